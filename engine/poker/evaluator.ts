@@ -1,0 +1,247 @@
+/**
+ * Exact 5-card poker hand evaluator.
+ *
+ * A card is an integer 0..51: code = (rank - 2) * 4 + suit, rank 2..14 (ace = 14),
+ * suit 0..3 (spades, hearts, diamonds, clubs). Keeping the rank in the high bits means
+ * `code >> 2` is the rank index and `code & 3` the suit, so the hot path needs no tables
+ * to split a card.
+ *
+ * A hand's value packs three fields into one small integer (always a V8 Smi):
+ *
+ *   category (4 bits) << 26 | primary (13-bit rank mask) << 13 | secondary (13-bit rank mask)
+ *
+ * Bit r - 2 of a mask stands for rank r. Because a set of distinct ranks compares as an
+ * integer exactly the way poker compares kickers (highest card first, then the next), each
+ * category only has to say which ranks go in which field:
+ *
+ *   royal / straight flush, straight   primary 0,            secondary = high-card bit
+ *   four of a kind                     primary = quad rank,  secondary = kicker
+ *   full house                         primary = trip rank,  secondary = pair rank
+ *   flush, high card                   primary 0,            secondary = the five ranks
+ *   three of a kind                    primary = trip rank,  secondary = two kickers
+ *   two pair                           primary = both pairs, secondary = kicker
+ *   one pair                           primary = pair rank,  secondary = three kickers
+ *
+ * Within a category the fields determine the multiset of ranks, so two hands get the same
+ * value exactly when poker calls them equal (suits never break ties): 7,462 distinct values.
+ */
+
+export type HandCategory =
+  | 'royal_flush'
+  | 'straight_flush'
+  | 'four_of_a_kind'
+  | 'full_house'
+  | 'flush'
+  | 'straight'
+  | 'three_of_a_kind'
+  | 'two_pair'
+  | 'one_pair'
+  | 'high_card';
+
+/** Best first, as regulations list them. */
+export const CATEGORIES: readonly HandCategory[] = Object.freeze([
+  'royal_flush',
+  'straight_flush',
+  'four_of_a_kind',
+  'full_house',
+  'flush',
+  'straight',
+  'three_of_a_kind',
+  'two_pair',
+  'one_pair',
+  'high_card',
+]);
+
+// Category numbers used inside hand values: higher is better.
+const HIGH_CARD = 0;
+const ONE_PAIR = 1;
+const TWO_PAIR = 2;
+const THREE_OF_A_KIND = 3;
+const STRAIGHT = 4;
+const FLUSH = 5;
+const FULL_HOUSE = 6;
+const FOUR_OF_A_KIND = 7;
+const STRAIGHT_FLUSH = 8;
+const ROYAL_FLUSH = 9;
+
+const CATEGORY_SHIFT = 26;
+const PRIMARY_SHIFT = 13;
+const MASK13 = 0x1fff;
+
+const ACE_BIT = 1 << 12;
+const KING_BIT = 1 << 11;
+const WHEEL_MASK = ACE_BIT | 0b1111; // A-2-3-4-5
+
+export const SUIT_LETTERS = 'shdc';
+const RANK_LETTERS = '23456789TJQKA';
+
+export function cardCode(rank: number, suit: number): number {
+  if (!Number.isInteger(rank) || rank < 2 || rank > 14) throw new RangeError(`rank must be 2..14, got ${rank}`);
+  if (!Number.isInteger(suit) || suit < 0 || suit > 3) throw new RangeError(`suit must be 0..3, got ${suit}`);
+  return (rank - 2) * 4 + suit;
+}
+
+/** Rank 2..14 (ace = 14). */
+export function rankOf(code: number): number {
+  return (code >> 2) + 2;
+}
+
+/** Suit 0..3 (s, h, d, c). */
+export function suitOf(code: number): number {
+  return code & 3;
+}
+
+/** Parses 'Ah', 'Td', '10c', '2s' (case-insensitive) into a card code. */
+export function parseCard(text: string): number {
+  const t = text.trim().toUpperCase();
+  const rankText = t.slice(0, -1) === '10' ? 'T' : t.slice(0, -1);
+  const rank = rankText.length === 1 ? RANK_LETTERS.indexOf(rankText) : -1;
+  const suit = SUIT_LETTERS.indexOf(t.slice(-1).toLowerCase());
+  if (rank < 0 || suit < 0) throw new RangeError(`not a card: '${text}'`);
+  return rank * 4 + suit;
+}
+
+export function cardName(code: number): string {
+  return `${RANK_LETTERS.charAt(code >> 2)}${SUIT_LETTERS.charAt(code & 3)}`;
+}
+
+// Values for hands of five distinct ranks, indexed by the rank mask: one for mixed suits
+// (straight or high card), one for a single suit (straight flush, royal or flush). Building
+// them once keeps the straight test out of the hot path.
+const DISTINCT_VALUE = new Int32Array(1 << 13);
+const SUITED_VALUE = new Int32Array(1 << 13);
+
+function straightHighBit(mask: number): number {
+  if (mask === WHEEL_MASK) return 1 << 3; // the wheel plays as a five-high straight
+  const low = mask & -mask;
+  return mask === low * 0b11111 ? low << 4 : 0;
+}
+
+for (let mask = 0; mask <= MASK13; mask++) {
+  let bits = 0;
+  for (let m = mask; m !== 0; m &= m - 1) bits++;
+  if (bits !== 5) continue;
+  const high = straightHighBit(mask);
+  if (high !== 0) {
+    DISTINCT_VALUE[mask] = (STRAIGHT << CATEGORY_SHIFT) | high;
+    const category = high === ACE_BIT ? ROYAL_FLUSH : STRAIGHT_FLUSH;
+    SUITED_VALUE[mask] = (category << CATEGORY_SHIFT) | high;
+  } else {
+    DISTINCT_VALUE[mask] = (HIGH_CARD << CATEGORY_SHIFT) | mask;
+    SUITED_VALUE[mask] = (FLUSH << CATEGORY_SHIFT) | mask;
+  }
+}
+
+/**
+ * Value of a five-card hand; higher wins, equal values tie. The cards must be five
+ * distinct codes 0..51: nothing is checked here so the loop stays allocation- and
+ * branch-light (use `evaluateHand` for untrusted input).
+ */
+export function evaluate5(c0: number, c1: number, c2: number, c3: number, c4: number): number {
+  const b0 = 1 << (c0 >> 2);
+  const b1 = 1 << (c1 >> 2);
+  const b2 = 1 << (c2 >> 2);
+  const b3 = 1 << (c3 >> 2);
+  const b4 = 1 << (c4 >> 2);
+
+  // sN = ranks seen at least N times, built card by card.
+  let s1 = b0;
+  let s2 = s1 & b1;
+  s1 |= b1;
+  let s3 = s2 & b2;
+  s2 |= s1 & b2;
+  s1 |= b2;
+  let s4 = s3 & b3;
+  s3 |= s2 & b3;
+  s2 |= s1 & b3;
+  s1 |= b3;
+  s4 |= s3 & b4;
+  s3 |= s2 & b4;
+  s2 |= s1 & b4;
+  s1 |= b4;
+
+  if (s2 === 0) {
+    const suited = ((c0 ^ c1) | (c0 ^ c2) | (c0 ^ c3) | (c0 ^ c4)) & 3;
+    return (suited === 0 ? SUITED_VALUE[s1] : DISTINCT_VALUE[s1]) as number;
+  }
+  // A repeated rank rules out a flush among five distinct cards.
+  if (s4 !== 0) return (FOUR_OF_A_KIND << CATEGORY_SHIFT) | (s4 << PRIMARY_SHIFT) | (s1 ^ s4);
+  if (s3 !== 0) {
+    if (s2 !== s3) return (FULL_HOUSE << CATEGORY_SHIFT) | (s3 << PRIMARY_SHIFT) | (s2 ^ s3);
+    return (THREE_OF_A_KIND << CATEGORY_SHIFT) | (s3 << PRIMARY_SHIFT) | (s1 ^ s3);
+  }
+  if ((s2 & (s2 - 1)) !== 0) return (TWO_PAIR << CATEGORY_SHIFT) | (s2 << PRIMARY_SHIFT) | (s1 ^ s2);
+  return (ONE_PAIR << CATEGORY_SHIFT) | (s2 << PRIMARY_SHIFT) | (s1 ^ s2);
+}
+
+/** Checked entry point for cards coming from logs: exactly five distinct codes 0..51. */
+export function evaluateHand(cards: readonly number[]): number {
+  if (cards.length !== 5) throw new RangeError(`a hand has 5 cards, got ${cards.length}`);
+  let seen = 0n;
+  for (const c of cards) {
+    if (!Number.isInteger(c) || c < 0 || c > 51) throw new RangeError(`not a card code: ${c}`);
+    const bit = 1n << BigInt(c);
+    if ((seen & bit) !== 0n) throw new RangeError(`duplicate card ${cardName(c)}`);
+    seen |= bit;
+  }
+  const [c0, c1, c2, c3, c4] = cards as [number, number, number, number, number];
+  return evaluate5(c0, c1, c2, c3, c4);
+}
+
+export function categoryOf(rank: number): HandCategory {
+  return CATEGORIES[ROYAL_FLUSH - (rank >>> CATEGORY_SHIFT)] as HandCategory;
+}
+
+// Lowest high-card value holding both an ace and a king (A-K-4-3-2). High-card values
+// order by their rank mask, and every mask without both bits is below A|K, so one
+// comparison decides qualification.
+const ACE_KING_HIGH_FLOOR = (HIGH_CARD << CATEGORY_SHIFT) | ACE_BIT | KING_BIT;
+
+/** Caribbean Stud dealer qualification: ace-king high or any better hand. */
+export function isAceKingOrBetter(rank: number): boolean {
+  return rank >= ACE_KING_HIGH_FLOOR;
+}
+
+const RANK_WORDS = ['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'jack', 'queen', 'king', 'ace'];
+const RANK_PLURALS = ['twos', 'threes', 'fours', 'fives', 'sixes', 'sevens', 'eights', 'nines', 'tens', 'jacks', 'queens', 'kings', 'aces'];
+
+function ranksOf(mask: number): number[] {
+  const out: number[] = [];
+  for (let i = 12; i >= 0; i--) if ((mask >> i) & 1) out.push(i);
+  return out;
+}
+
+const word = (i: number): string => RANK_WORDS[i] ?? '?';
+const plural = (i: number): string => RANK_PLURALS[i] ?? '?';
+const letters = (mask: number): string => ranksOf(mask).map((i) => RANK_LETTERS.charAt(i)).join('-');
+
+/** Human wording for reports, e.g. "pair of kings, A-9-4" or "full house, kings over fours". */
+export function describeHand(rank: number): string {
+  const primary = (rank >> PRIMARY_SHIFT) & MASK13;
+  const secondary = rank & MASK13;
+  const top = (mask: number): number => 31 - Math.clz32(mask);
+  switch (rank >>> CATEGORY_SHIFT) {
+    case ROYAL_FLUSH:
+      return 'royal flush';
+    case STRAIGHT_FLUSH:
+      return `straight flush, ${word(top(secondary))} high`;
+    case FOUR_OF_A_KIND:
+      return `four ${plural(top(primary))}, ${letters(secondary)}`;
+    case FULL_HOUSE:
+      return `full house, ${plural(top(primary))} over ${plural(top(secondary))}`;
+    case FLUSH:
+      return `flush, ${letters(secondary)}`;
+    case STRAIGHT:
+      return `straight, ${word(top(secondary))} high`;
+    case THREE_OF_A_KIND:
+      return `three ${plural(top(primary))}, ${letters(secondary)}`;
+    case TWO_PAIR: {
+      const [hi = -1, lo = -1] = ranksOf(primary);
+      return `two pair, ${plural(hi)} and ${plural(lo)}, ${letters(secondary)}`;
+    }
+    case ONE_PAIR:
+      return `pair of ${plural(top(primary))}, ${letters(secondary)}`;
+    default:
+      return `${word(top(secondary))} high, ${letters(secondary)}`;
+  }
+}
