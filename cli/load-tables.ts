@@ -1,0 +1,31 @@
+import { readFileSync } from 'node:fs';
+import { UsageError } from './usage-error.js';
+
+/** Reads a tables file: `{ "tables": { "<table_id>": { ... } } }`. A file that does not parse stops the run (exit 2). */
+export function loadTables(path: string | undefined): Map<string, Record<string, unknown>> | undefined {
+  if (!path) return undefined;
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (e) {
+    throw new UsageError(`cannot read the tables file ${path}: ${(e as Error).message}`);
+  }
+  let doc: unknown;
+  try {
+    doc = JSON.parse(text.replace(/^\ufeff/, ''));
+  } catch (e) {
+    throw new UsageError(`the tables file ${path} is not valid JSON: ${(e as Error).message}`);
+  }
+  const tables = (doc as { tables?: unknown })?.tables;
+  if (typeof tables !== 'object' || tables === null || Array.isArray(tables)) {
+    throw new UsageError(`the tables file ${path} must be {"tables": {"<table_id>": {...}}}`);
+  }
+  const out = new Map<string, Record<string, unknown>>();
+  for (const [id, cfg] of Object.entries(tables as Record<string, unknown>)) {
+    if (typeof cfg !== 'object' || cfg === null || Array.isArray(cfg)) {
+      throw new UsageError(`the tables file ${path}: table "${id}" must be an object`);
+    }
+    out.set(id, cfg as Record<string, unknown>);
+  }
+  return out;
+}

@@ -1,0 +1,17 @@
+import { createHash } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+
+/** SHA-256 and size of a file, streamed: the chain of custody names exactly these bytes. */
+export async function fileDigest(path: string): Promise<{ sha256: string; bytes: number }> {
+  const hash = createHash('sha256');
+  let bytes = 0;
+  for await (const chunk of createReadStream(path, { highWaterMark: 1 << 20 })) {
+    hash.update(chunk as Buffer);
+    bytes += (chunk as Buffer).length;
+  }
+  return { sha256: hash.digest('hex'), bytes };
+}
+
+export function sha256Hex(text: string): string {
+  return createHash('sha256').update(text).digest('hex');
+}

@@ -1,0 +1,133 @@
+import type { HandRecord } from '../core/types.js';
+import { EngineRejection } from '../core/engine-types.js';
+import type { Finding } from './findings.js';
+import type { Report, Rule, RuleHandlers, Ruleset } from '../../rules-catalog/framework/types.js';
+import { fillTemplate, moneyValues } from '../../rules-catalog/framework/messages.js';
+import { sub } from '../core/money.js';
+import type { Money } from '../core/money.js';
+
+export type HandOutcome =
+  | { kind: 'audited'; findings: Finding[]; skippedProcedureRules: boolean }
+  | { kind: 'rejected'; event?: number; field?: string; reason: string };
+
+/**
+ * Folds one hand through its engine while every rule of the ruleset observes
+ * each step; returns the findings, or why the hand cannot be replayed.
+ */
+export function replayHand(hand: HandRecord, ruleset: Ruleset, runStates: Map<string, Map<string, unknown>>): HandOutcome {
+  const findings: Finding[] = [];
+  const active: { rule: Rule; handlers: RuleHandlers<unknown> }[] = [];
+  let skippedProcedureRules = false;
+  for (const rule of ruleset.rules) {
+    if (rule.needs === 'procedures' && !hand.hasProcedures) {
+      skippedProcedureRules = true;
+      continue;
+    }
+    let runState = runStates.get(rule.id);
+    if (!runState) runStates.set(rule.id, (runState = new Map()));
+    const ctx = {
+      hand,
+      table: hand.table,
+      runState,
+      param: <T>(name: string) => paramOf<T>(ruleset, name),
+      report: (r: Report) => findings.push(toFinding(hand, ruleset, rule, r)),
+    };
+    active.push({ rule, handlers: rule.create(ctx) as RuleHandlers<unknown> });
+  }
+
+  const engine = ruleset.engine;
+  let state = engine.init(hand);
+  try {
+    for (const event of hand.events) {
+      const next = engine.step(state, event);
+      if (next instanceof EngineRejection) {
+        return { kind: 'rejected', event: next.eventIndex, field: next.field, reason: next.reason };
+      }
+      for (const { handlers } of active) {
+        const h = (handlers as Record<string, ((e: unknown, b: unknown, a: unknown) => void) | undefined>)[event.type];
+        if (h) h(event, state, next);
+        if (handlers.event) handlers.event(event, state, next);
+      }
+      state = next;
+    }
+    for (const { handlers } of active) handlers.handEnd?.(state);
+  } catch (e) {
+    // A rule or engine bug must not take the run down or lose the hand: the hand is set aside, visibly.
+    const msg = e instanceof Error ? e.message : String(e);
+    return { kind: 'rejected', reason: `internal error while replaying the hand (please report): ${msg}` };
+  }
+  return { kind: 'audited', findings: applyOverrides(findings, ruleset), skippedProcedureRules };
+}
+
+export function paramOf<T>(ruleset: Ruleset, name: string): T {
+  const p = ruleset.parameters[name];
+  if (!p) throw new Error(`ruleset ${ruleset.id} has no parameter ${name}`);
+  return p.value as T;
+}
+
+export type FindingHand = Pick<HandRecord, 'hand_id' | 'table_id' | 'started_at' | 'source'> & { dealer_id?: string };
+
+export function toFinding(hand: FindingHand, ruleset: Ruleset, rule: Rule, r: Report): Finding {
+  const message = rule.messages[r.messageId];
+  if (!message) throw new Error(`rule ${rule.id} has no message ${r.messageId}`);
+  const difference = r.expected !== undefined && r.actual !== undefined ? sub(r.actual, r.expected) : undefined;
+  const money = { ...r.money };
+  if (r.expected !== undefined) money['expected'] = r.expected;
+  if (r.actual !== undefined) money['actual'] = r.actual;
+  if (difference !== undefined) money['difference'] = difference;
+  const values: Record<string, string | number> = {
+    article: rule.article,
+    seat: r.seat ?? '',
+    hand: r.hand ?? '',
+    ...r.data,
+    ...moneyValues(money),
+  };
+  const f: Finding = {
+    hand_id: hand.hand_id,
+    ruleset: ruleset.id,
+    rule: rule.id,
+    article: rule.article,
+    citation: `${ruleset.articles.citation}, ${rule.article}`,
+    category: rule.category,
+    severity: r.severity ?? rule.severity ?? 'error',
+    message: { es: fillTemplate(message.es, values), en: fillTemplate(message.en, values) },
+    source: hand.source,
+    table_id: hand.table_id,
+  };
+  if (r.event !== undefined) f.event = r.event;
+  if (r.seat !== undefined) f.seat = r.seat;
+  if (r.hand !== undefined) f.hand = r.hand;
+  if (r.spot !== undefined) f.spot = r.spot;
+  if (r.number !== undefined) f.number = r.number;
+  if (r.expected !== undefined) f.expected = r.expected;
+  if (r.actual !== undefined) f.actual = r.actual;
+  if (difference !== undefined) {
+    f.difference = difference;
+    f.owed_to_player = (r.direction === 'from-player' ? difference : -difference) as Money;
+  }
+  if (hand.dealer_id !== undefined) f.dealer_id = hand.dealer_id;
+  f.started_at = hand.started_at;
+  return f;
+}
+
+/** A rule that overrides another drops the other's finding on the same wager. */
+function applyOverrides(findings: Finding[], ruleset: Ruleset): Finding[] {
+  if (findings.length < 2) return sortFindings(findings);
+  const overriding = ruleset.rules.filter((r) => r.overrides && r.overrides.length > 0);
+  if (overriding.length === 0) return sortFindings(findings);
+  const key = (f: Finding) => `${f.seat}|${f.hand}|${f.spot}|${f.number}`;
+  const dropped = new Set<Finding>();
+  for (const rule of overriding) {
+    const mine = new Set(findings.filter((f) => f.rule === rule.id).map(key));
+    for (const f of findings) if (rule.overrides!.includes(f.rule) && mine.has(key(f))) dropped.add(f);
+  }
+  return sortFindings(findings.filter((f) => !dropped.has(f)));
+}
+
+function sortFindings(findings: Finding[]): Finding[] {
+  // Stable: by event position; findings about the whole hand (no event) last.
+  return findings
+    .map((f, i) => ({ f, i }))
+    .sort((a, b) => (a.f.event ?? 1e9) - (b.f.event ?? 1e9) || a.i - b.i)
+    .map((x) => x.f);
+}

@@ -1,0 +1,143 @@
+import { mkdtempSync, rmSync, createWriteStream, createReadStream } from 'node:fs';
+import type { WriteStream } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { createHash } from 'node:crypto';
+import { Auditor } from './auditor.js';
+import type { AuditOptions, FileResult } from './auditor.js';
+import type { Finding, NotChecked, RunSummary } from './findings.js';
+import type { HandRecord } from '../core/types.js';
+import type { Money } from '../core/money.js';
+import { serializeFinding } from './serialize.js';
+import { TOOL_NAME, TOOL_VERSION } from '../../cli/version.js';
+
+export interface RunInfo {
+  id: string;
+  started_at: string;
+  rulesets: Record<string, string>;
+  options: Record<string, unknown>;
+}
+
+/** A finished audit: the findings wait in a spill file, in order, so any number fit. */
+export interface AuditRun {
+  tool: { name: string; version: string };
+  run: RunInfo;
+  inputs: FileResult[];
+  summary: RunSummary;
+  notChecked: NotChecked[];
+  /** SHA-256 of the canonical findings (one JSON line each, in order). */
+  findingsDigest: string;
+  findings(): AsyncGenerator<Finding>;
+  dispose(): void;
+}
+
+export interface RunAuditOptions extends AuditOptions {
+  paths: string[];
+  /** Called for each audited hand (the audit store indexes hands). */
+  onHand?(hand: HandRecord, findings: Finding[], file: string): void;
+  onFinding?(f: Finding): void;
+  /** Fixed reference time for the run; default: SOURCE_DATE_EPOCH, else the newest hand's started_at. */
+  asOf?: string;
+}
+
+export async function runAudit(opts: RunAuditOptions): Promise<AuditRun> {
+  const dir = mkdtempSync(join(tmpdir(), 'veedor-'));
+  const spillPath = join(dir, 'findings.ndjson');
+  const spill = createWriteStream(spillPath);
+  const digest = createHash('sha256');
+  const summary: RunSummary = {
+    hands: 0, audited: 0, rejected: 0, hands_with_findings: 0, findings: 0,
+    by_category: { payout: 0, procedure: 0, integrity: 0, input: 0 },
+    by_article: {}, underpaid: 0 as Money, overpaid: 0 as Money,
+  };
+  let newest = '';
+  let newestMs = -Infinity;
+  let currentFile = '';
+  let lastHandWithFinding: string | null | undefined;
+  const handsWithFindings = { n: 0 };
+
+  const auditor = new Auditor(opts, {
+    handAudited(hand, findings) {
+      const ms = Date.parse(hand.started_at);
+      if (ms > newestMs) { newestMs = ms; newest = hand.started_at; }
+      opts.onHand?.(hand, findings, currentFile);
+    },
+    finding(f) {
+      summary.findings++;
+      summary.by_category[f.category]++;
+      const key = f.category === 'input' ? `${f.article}` : `${f.ruleset} ${f.article}`;
+      summary.by_article[key] = (summary.by_article[key] ?? 0) + 1;
+      if (f.owed_to_player !== undefined) {
+        if (f.owed_to_player > 0) summary.underpaid = (summary.underpaid + f.owed_to_player) as Money;
+        else summary.overpaid = (summary.overpaid - f.owed_to_player) as Money;
+      }
+      const handKey = f.hand_id === null ? null : `${f.source.path}\u0000${f.hand_id}`;
+      if (handKey !== null && handKey !== lastHandWithFinding) {
+        handsWithFindings.n++;
+        lastHandWithFinding = handKey;
+      }
+      const line = JSON.stringify(serializeFinding(f, 'en')) + '\n';
+      digest.update(line);
+      writeLine(spill, JSON.stringify(f) + '\n');
+      opts.onFinding?.(f);
+    },
+  });
+  for (const path of opts.paths) {
+    currentFile = path;
+    await auditor.auditFile(path);
+  }
+  auditor.finish();
+  await new Promise<void>((resolve, reject) => spill.end((err?: Error | null) => (err ? reject(err) : resolve())));
+
+  for (const f of auditor.files) {
+    summary.hands += f.hands;
+    summary.rejected += f.rejected;
+  }
+  summary.audited = summary.hands - summary.rejected;
+  summary.hands_with_findings = handsWithFindings.n;
+
+  const rulesets: Record<string, string> = {};
+  for (const r of opts.rulesets) if (auditor.usedRulesets.has(r.id)) rulesets[r.id] = r.version;
+  const options: Record<string, unknown> = {};
+  if (opts.forceRuleset) options['ruleset'] = opts.forceRuleset;
+  if (opts.format) options['format'] = opts.format;
+  if (opts.tables) options['tables'] = Object.fromEntries([...opts.tables].sort((a, b) => a[0].localeCompare(b[0])));
+  const findingsDigest = digest.digest('hex');
+  const identity = JSON.stringify({
+    tool: TOOL_VERSION, rulesets, options, inputs: auditor.files.map((f) => f.sha256),
+  });
+  const run: RunInfo = {
+    id: 'R-' + createHash('sha256').update(identity).digest('hex').slice(0, 16),
+    started_at: opts.asOf ?? fromSourceDateEpoch() ?? (newest || '1970-01-01T00:00:00Z'),
+    rulesets,
+    options,
+  };
+
+  return {
+    tool: { name: TOOL_NAME, version: TOOL_VERSION },
+    run,
+    inputs: auditor.files,
+    summary,
+    notChecked: auditor.notChecked(),
+    findingsDigest,
+    async *findings() {
+      const lines = createInterface({ input: createReadStream(spillPath, { encoding: 'utf8' }), crlfDelay: Infinity });
+      for await (const line of lines) if (line) yield JSON.parse(line) as Finding;
+    },
+    dispose() {
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+function writeLine(stream: WriteStream, line: string): void {
+  // Findings are few next to hands; the stream buffers them and drains between files.
+  stream.write(line);
+}
+
+function fromSourceDateEpoch(): string | undefined {
+  const v = process.env['SOURCE_DATE_EPOCH'];
+  if (!v || !/^\d+$/.test(v)) return undefined;
+  return new Date(Number(v) * 1000).toISOString().replace('.000Z', 'Z');
+}

@@ -1,0 +1,51 @@
+/**
+ * A card is a small integer: (rank - 1) * 4 + suit, rank 1 (ace) .. 13 (king),
+ * suit 0..3 for s h d c. Games read the rank through their own value tables.
+ */
+export type Card = number & { readonly __card: unique symbol };
+
+export const SUITS = ['s', 'h', 'd', 'c'] as const;
+export const RANKS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K'] as const;
+
+const RANK_INDEX: Record<string, number> = {
+  A: 1, '2': 2, '3': 3, '4': 4, '5': 5, '6': 6, '7': 7, '8': 8, '9': 9, T: 10, '10': 10, J: 11, Q: 12, K: 13,
+};
+const SUIT_INDEX: Record<string, number> = { s: 0, h: 1, d: 2, c: 3 };
+
+export type CardParse = { ok: true; card: Card } | { ok: false; reason: string };
+
+/** "Ah", "Td", "10c", "KS": rank then suit; anything else is refused, with the reason. */
+export function parseCard(text: unknown): CardParse {
+  if (typeof text !== 'string') return { ok: false, reason: 'card is not a string' };
+  const m = /^(10|[2-9TJQKA])([shdc])$/i.exec(text);
+  if (!m) return { ok: false, reason: `"${text}" is not a card (rank A 2-9 T J Q K, then suit s h d c)` };
+  const rank = RANK_INDEX[m[1]!.toUpperCase()]!;
+  const suit = SUIT_INDEX[m[2]!.toLowerCase()]!;
+  return { ok: true, card: ((rank - 1) * 4 + suit) as Card };
+}
+
+export function rankOf(card: Card): number {
+  return (card >> 2) + 1;
+}
+
+export function suitOf(card: Card): number {
+  return card & 3;
+}
+
+export function cardText(card: Card): string {
+  return RANKS[rankOf(card) - 1]! + SUITS[suitOf(card)]!;
+}
+
+export function isRed(card: Card): boolean {
+  const s = suitOf(card);
+  return s === 1 || s === 2;
+}
+
+/** Ten or figure (T J Q K): what blackjack and baccarat treat alike. */
+export function isTenOrFigure(card: Card): boolean {
+  return rankOf(card) >= 10;
+}
+
+export function isAce(card: Card): boolean {
+  return rankOf(card) === 1;
+}

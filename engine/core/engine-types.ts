@@ -1,0 +1,29 @@
+import type { HandEvent, HandRecord } from './types.js';
+
+/**
+ * A game family's state machine. `step` is a pure fold: it returns the table
+ * state after the event and never changes the state it was given. It records
+ * what happened; whether it was allowed is for the rules to say.
+ */
+export interface GameEngine<S> {
+  family: string;
+  init(hand: HandRecord): S;
+  step(state: S, event: HandEvent): S | EngineRejection;
+  /** Plain words for the table state, for the dispute replay (optional). */
+  describe?(state: S, lang: Lang): string[];
+}
+
+export type Lang = 'es' | 'en';
+
+/** The engine cannot follow the sequence at all (a card to a seat that never bet). */
+export class EngineRejection {
+  constructor(
+    readonly eventIndex: number,
+    readonly field: string | undefined,
+    readonly reason: string,
+  ) {}
+}
+
+export function reject(event: HandEvent, reason: string, field?: string): EngineRejection {
+  return new EngineRejection(event.index, field, reason);
+}

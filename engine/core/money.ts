@@ -1,0 +1,97 @@
+/**
+ * Money is an integer count of minor units (cents, céntimos). Every amount
+ * that enters the tool is parsed from its decimal text exactly; nothing is
+ * ever computed in binary floating point.
+ */
+export type Money = number & { readonly __money: unique symbol };
+
+export const ZERO = 0 as Money;
+
+export function money(minorUnits: number): Money {
+  if (!Number.isSafeInteger(minorUnits)) throw new Error(`not an integer amount of minor units: ${minorUnits}`);
+  return minorUnits as Money;
+}
+
+export type MoneyParse = { ok: true; value: Money } | { ok: false; reason: string };
+
+const DECIMAL = /^(-?)(\d+)(?:\.(\d+))?$/;
+// 15 significant digits is where a JSON number still round-trips to its text.
+const MAX_DIGITS = 15;
+
+/**
+ * Parses a decimal amount in currency units ("37.5", "100", 12.25) into minor
+ * units. A JSON number is read back through its shortest round-trip text,
+ * which is the literal the log wrote for any amount of up to 15 digits.
+ */
+export function parseAmount(input: unknown, { allowNegative = false } = {}): MoneyParse {
+  let text: string;
+  if (typeof input === 'number') {
+    if (!Number.isFinite(input)) return { ok: false, reason: 'amount is not a finite number' };
+    text = numberToPlainText(input);
+  } else if (typeof input === 'string') {
+    text = input.trim();
+  } else {
+    return { ok: false, reason: 'amount is not a number' };
+  }
+  const m = DECIMAL.exec(text);
+  if (!m) return { ok: false, reason: `amount "${String(input)}" is not a decimal number` };
+  const [, sign, whole = '', frac = ''] = m;
+  if (frac.length > 2) return { ok: false, reason: `amount ${text} has more than two decimals` };
+  if (whole.replace(/^0+/, '').length + frac.length > MAX_DIGITS) {
+    return { ok: false, reason: `amount ${text} has too many digits to be exact` };
+  }
+  if (sign === '-' && !allowNegative && /[1-9]/.test(whole + frac)) {
+    return { ok: false, reason: `amount ${text} is negative` };
+  }
+  const minor = Number(whole) * 100 + Number(frac.padEnd(2, '0'));
+  return { ok: true, value: (sign === '-' ? -minor : minor) as Money };
+}
+
+function numberToPlainText(n: number): string {
+  const s = String(n);
+  if (!/e/i.test(s)) return s;
+  // 1e-7 or 1e21: spell it out so the decimal checks see every digit.
+  return n.toFixed(20).replace(/\.?0+$/, '');
+}
+
+/** Minor units back to a JSON number in currency units (150, 37.5, 12.25). */
+export function toUnits(m: Money): number {
+  return m / 100;
+}
+
+/** Minor units as text with two decimals only when needed: "150", "37.50". */
+export function formatMoney(m: Money): string {
+  const neg = m < 0;
+  const abs = Math.abs(m);
+  const whole = Math.trunc(abs / 100);
+  const cents = abs % 100;
+  const body = cents === 0 ? String(whole) : `${whole}.${String(cents).padStart(2, '0')}`;
+  return neg ? `-${body}` : body;
+}
+
+export function add(a: Money, b: Money): Money {
+  return (a + b) as Money;
+}
+
+export function sub(a: Money, b: Money): Money {
+  return (a - b) as Money;
+}
+
+/**
+ * amount × numerator / denominator, exactly when it divides; otherwise the
+ * result is rounded down to the minor unit (in the player's disfavour by at
+ * most one cent) and `exact` says so, so a rule can decide what that means.
+ */
+export function ratio(amount: Money, numerator: number, denominator: number): { value: Money; exact: boolean } {
+  const product = amount * numerator;
+  if (!Number.isSafeInteger(product)) throw new Error('amount too large for an exact ratio');
+  const value = Math.floor(product / denominator);
+  return { value: value as Money, exact: value * denominator === product };
+}
+
+/** The ratio text of a parameter ("3:2") as a pair of integers. */
+export function parseRatio(text: string): [number, number] {
+  const m = /^(\d+):(\d+)$/.exec(text);
+  if (!m) throw new Error(`bad ratio parameter "${text}"`);
+  return [Number(m[1]), Number(m[2])];
+}

@@ -1,0 +1,147 @@
+import type { Card } from './cards.js';
+import type { Money } from './money.js';
+
+/** Where a record came from: the file and its line (JSON: the hand's index in the file). */
+export interface SourceRef {
+  path: string;
+  line?: number;
+  index?: number;
+}
+
+export type Spot = 'main' | 'pool' | 'ante' | 'player' | 'banker' | 'tie' | 'paigow' | 'bonus' | 'insurance' | 'bet';
+export type Face = 'up' | 'down';
+export type Medium = 'chips' | 'cash' | 'verbal';
+
+/** 'seat:N', 'dealer', 'player' (Punto), 'banker' (Banca). */
+export interface Participant {
+  kind: 'seat' | 'dealer' | 'player' | 'banker';
+  seat: number; // 0 unless kind is 'seat'
+}
+
+export type ProcedureName =
+  | 'new_deck' | 'count' | 'show_cards' | 'turn_cards' | 'wash' | 'shuffle' | 'cut' | 'place_cut_card'
+  | 'load_shoe' | 'burn' | 'verify_card_count' | 'no_more_bets' | 'offer_insurance' | 'offer_surrender'
+  | 'cut_card_out';
+
+export type Action =
+  | 'hit' | 'stand' | 'double' | 'split' | 'surrender' | 'insurance' | 'even_money' | 'decline_insurance'
+  | 'bet' | 'fold';
+
+interface EventBase {
+  /** 1-based position of the event in its hand, as findings cite it. */
+  index: number;
+}
+
+export interface ProcedureEvent extends EventBase {
+  type: 'procedure';
+  name: ProcedureName;
+  by?: Participant;
+  detail?: unknown;
+  decks?: number;
+  position?: number;
+  cards?: Card[];
+  participant?: Participant;
+  count?: number;
+}
+
+export interface BetEvent extends EventBase {
+  type: 'bet';
+  seat: number;
+  spot: Spot;
+  amount: Money;
+  hand?: number;
+  player?: string;
+  number?: number;
+  medium: Medium;
+  behind: boolean;
+}
+
+export interface DealEvent extends EventBase {
+  type: 'deal';
+  to: Participant;
+  hand?: number;
+  card: Card;
+  face: Face;
+}
+
+export interface RevealEvent extends EventBase {
+  type: 'reveal';
+  to: Participant;
+  card: Card;
+}
+
+export interface DecisionEvent extends EventBase {
+  type: 'decision';
+  seat: number;
+  hand?: number;
+  action: Action;
+  amount?: Money;
+}
+
+export interface RngEvent extends EventBase {
+  type: 'rng';
+  value: number;
+}
+
+export interface SettlementEvent extends EventBase {
+  type: 'payout' | 'collect' | 'return';
+  seat: number;
+  spot: Spot;
+  hand?: number;
+  number?: number;
+  amount: Money;
+}
+
+export interface CommissionEvent extends EventBase {
+  type: 'commission';
+  spot: Spot;
+  amount: Money;
+}
+
+export interface PoolAwardEvent extends EventBase {
+  type: 'pool_award';
+  seat: number;
+  amount: Money;
+}
+
+export type HandEvent =
+  | ProcedureEvent | BetEvent | DealEvent | RevealEvent | DecisionEvent | RngEvent
+  | SettlementEvent | CommissionEvent | PoolAwardEvent;
+
+export type EventType = HandEvent['type'];
+
+/**
+ * The posted table configuration. Decimal settings that are not money
+ * (a 5 % commission, a 5.5 payout) are kept in hundredths, exactly.
+ */
+export interface TableConfig {
+  decks?: number;
+  seats?: number;
+  min_bet?: Money;
+  max_bet?: Money;
+  max_splits?: number;
+  pool_commission_hundredths?: number;
+  max_payout?: Money;
+  bet_paytable?: Record<string, number>;
+  bonus_payout_hundredths?: number;
+  burn_rule?: string;
+  dealer_hole_card?: boolean;
+  /** Anything else the table file says, for rulesets that read more. */
+  extra: Record<string, unknown>;
+}
+
+export interface HandRecord {
+  hand_id: string;
+  game: string;
+  ruleset: string;
+  table_id: string;
+  dealer_id?: string;
+  shoe_id?: string;
+  started_at: string;
+  currency?: string;
+  table: TableConfig;
+  events: HandEvent[];
+  /** True when the log records any procedure event: procedure articles are checkable. */
+  hasProcedures: boolean;
+  source: SourceRef;
+}

@@ -1,0 +1,188 @@
+import { createRequire } from 'node:module';
+import Ajv from 'ajv';
+import type { ErrorObject } from 'ajv';
+import { parseCard } from '../core/cards.js';
+import type { Card } from '../core/cards.js';
+import { parseAmount } from '../core/money.js';
+import type { Money } from '../core/money.js';
+import type { HandEvent, HandRecord, Participant, SourceRef, TableConfig } from '../core/types.js';
+
+const require = createRequire(import.meta.url);
+export const handSchema = require('./hand-log.schema.json') as object;
+
+// One compiled validator for the whole process: compiling is the slow part.
+const AjvClass = Ajv as unknown as typeof Ajv.default;
+const ajv = new AjvClass({ discriminator: true, allErrors: false, strict: false });
+const validateHand = ajv.compile(handSchema);
+
+/** A reason a record cannot be audited: which field, and why, in words a user can act on. */
+export interface InputProblem {
+  field?: string;
+  reason: string;
+}
+
+export type Normalized = { ok: true; hand: HandRecord } | { ok: false; problem: InputProblem; handId?: string };
+
+export interface NormalizeOptions {
+  /** Posted configurations from a tables file, by table_id. */
+  tables?: Map<string, Record<string, unknown>>;
+  /** The catalog id a game defaults to. */
+  defaultRuleset(game: string): string | undefined;
+}
+
+export function normalizeHand(value: unknown, source: SourceRef, opts: NormalizeOptions): Normalized {
+  const handId = isObject(value) && typeof value['hand_id'] === 'string' ? value['hand_id'] : undefined;
+  if (!isObject(value)) return { ok: false, problem: { reason: 'record is not a JSON object (a hand)' } };
+  if (!validateHand(value)) {
+    return { ok: false, handId, problem: describeSchemaError(validateHand.errors?.[0], value) };
+  }
+  const raw = value as Record<string, any>;
+  const ruleset: string | undefined = raw['ruleset'] ?? opts.defaultRuleset(raw['game']);
+  if (ruleset === undefined) {
+    return { ok: false, handId, problem: { field: 'game', reason: `unknown game "${raw['game']}": no ruleset audits it` } };
+  }
+  const tableRaw = raw['table'] ?? opts.tables?.get(raw['table_id']) ?? {};
+  const table = normalizeTable(tableRaw);
+  if ('reason' in table) return { ok: false, handId, problem: table };
+
+  const events: HandEvent[] = new Array(raw['events'].length);
+  let hasProcedures = false;
+  for (let i = 0; i < raw['events'].length; i++) {
+    const ev = normalizeEvent(raw['events'][i], i + 1);
+    if ('reason' in ev) return { ok: false, handId, problem: { field: `events[${i}]${ev.field ? '.' + ev.field : ''}`, reason: ev.reason } };
+    if (ev.type === 'procedure') hasProcedures = true;
+    events[i] = ev;
+  }
+  const hand: HandRecord = {
+    hand_id: raw['hand_id'], game: raw['game'], ruleset, table_id: raw['table_id'], started_at: raw['started_at'],
+    table, events, hasProcedures, source,
+  };
+  if (raw['dealer_id'] !== undefined) hand.dealer_id = raw['dealer_id'];
+  if (raw['shoe_id'] !== undefined) hand.shoe_id = raw['shoe_id'];
+  if (raw['currency'] !== undefined) hand.currency = raw['currency'];
+  return { ok: true, hand };
+}
+
+type Problem = { field?: string; reason: string };
+
+function normalizeEvent(e: Record<string, any>, index: number): HandEvent | Problem {
+  const out: Record<string, unknown> = { ...e, index };
+  if (e['amount'] !== undefined) {
+    const m = parseAmount(e['amount']);
+    if (!m.ok) return { field: 'amount', reason: m.reason };
+    out['amount'] = m.value;
+  }
+  if (e['card'] !== undefined) {
+    const c = parseCard(e['card']);
+    if (!c.ok) return { field: 'card', reason: c.reason };
+    out['card'] = c.card;
+  }
+  if (e['cards'] !== undefined) {
+    const cards: Card[] = [];
+    for (let i = 0; i < e['cards'].length; i++) {
+      const c = parseCard(e['cards'][i]);
+      if (!c.ok) return { field: `cards[${i}]`, reason: c.reason };
+      cards.push(c.card);
+    }
+    out['cards'] = cards;
+  }
+  for (const key of ['to', 'by', 'participant'] as const) {
+    if (e[key] !== undefined) out[key] = parseParticipant(e[key]);
+  }
+  if (e['type'] === 'deal' && e['face'] === undefined) out['face'] = 'up';
+  if (e['type'] === 'bet') {
+    if (e['medium'] === undefined) out['medium'] = 'chips';
+    if (e['behind'] === undefined) out['behind'] = false;
+  }
+  return out as unknown as HandEvent;
+}
+
+export function parseParticipant(text: string): Participant {
+  if (text.startsWith('seat:')) return { kind: 'seat', seat: Number(text.slice(5)) };
+  return { kind: text as Participant['kind'], seat: 0 };
+}
+
+export function participantText(p: Participant): string {
+  return p.kind === 'seat' ? `seat:${p.seat}` : p.kind;
+}
+
+const MONEY_FIELDS = ['min_bet', 'max_bet', 'max_payout'] as const;
+
+/** Reads a posted table configuration; money and percentages exactly. */
+export function normalizeTable(raw: Record<string, any>): TableConfig | Problem {
+  const t: TableConfig = { extra: {} };
+  for (const [k, v] of Object.entries(raw)) {
+    if ((MONEY_FIELDS as readonly string[]).includes(k)) {
+      const m = parseAmount(v);
+      if (!m.ok) return { field: `table.${k}`, reason: m.reason };
+      (t as unknown as Record<string, Money>)[k] = m.value;
+    } else if (k === 'pool_commission_pct' || k === 'bonus_payout') {
+      const m = parseAmount(v);
+      if (!m.ok) return { field: `table.${k}`, reason: m.reason };
+      if (k === 'pool_commission_pct') t.pool_commission_hundredths = m.value;
+      else t.bonus_payout_hundredths = m.value;
+    } else if (k === 'decks' || k === 'seats' || k === 'max_splits') {
+      if (!Number.isInteger(v) || v < 0) return { field: `table.${k}`, reason: `${k} must be a whole number` };
+      t[k] = v;
+    } else if (k === 'bet_paytable') {
+      t.bet_paytable = v;
+    } else if (k === 'burn_rule') {
+      t.burn_rule = String(v);
+    } else if (k === 'dealer_hole_card') {
+      t.dealer_hole_card = Boolean(v);
+    } else {
+      t.extra[k] = v;
+    }
+  }
+  return t;
+}
+
+function describeSchemaError(err: ErrorObject | undefined, value: unknown): InputProblem {
+  if (!err) return { reason: 'hand does not match the hand-log format' };
+  const base = pointerToField(err.instancePath);
+  if (err.keyword === 'required') {
+    const missing = (err.params as { missingProperty: string }).missingProperty;
+    const field = base ? `${base}.${missing}` : missing;
+    return { field, reason: `required field ${missing} is missing` };
+  }
+  const actual = valueAt(value, err.instancePath);
+  const shown = JSON.stringify(actual);
+  const clipped = shown !== undefined && shown.length > 60 ? shown.slice(0, 60) + '…' : shown;
+  let reason: string;
+  if (err.keyword === 'pattern' && /card/.test(err.schemaPath)) {
+    reason = `${clipped} is not a card (rank A 2-9 T J Q K, then suit s h d c)`;
+  } else if (err.keyword === 'pattern' && /participant/.test(err.schemaPath)) {
+    reason = `${clipped} is not a participant (seat:N, dealer, player or banker)`;
+  } else if (err.keyword === 'pattern' && base === 'started_at') {
+    reason = `${clipped} is not an ISO 8601 date-time with an offset`;
+  } else if (err.keyword === 'minimum' && /amount/.test(err.schemaPath)) {
+    reason = `amount ${clipped} is negative`;
+  } else if (err.keyword === 'discriminator') {
+    reason = `event type ${clipped ?? ''} is not one of the hand-log format's event types`.replace('  ', ' ');
+  } else if (err.keyword === 'enum') {
+    const allowed = (err.params as { allowedValues: unknown[] }).allowedValues;
+    reason = `${clipped} is not allowed here (one of ${allowed.join(', ')})`;
+  } else {
+    reason = `${clipped} ${err.message ?? 'is not valid'}`;
+  }
+  return { field: base || undefined, reason } as InputProblem;
+}
+
+function pointerToField(pointer: string): string {
+  return pointer
+    .split('/')
+    .slice(1)
+    .map((p) => (/^\d+$/.test(p) ? `[${p}]` : `.${p}`))
+    .join('')
+    .replace(/^\./, '');
+}
+
+function valueAt(value: unknown, pointer: string): unknown {
+  let v: any = value;
+  for (const p of pointer.split('/').slice(1)) v = v?.[p];
+  return v;
+}
+
+function isObject(v: unknown): v is Record<string, any> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}

@@ -1,0 +1,118 @@
+import { createReadStream } from 'node:fs';
+import { open } from 'node:fs/promises';
+import { createInterface } from 'node:readline';
+import Papa from 'papaparse';
+import { JsonSplitter } from './json-splitter.js';
+import { csvRowsToHands } from './csv-hands.js';
+
+export type LogFormat = 'json' | 'ndjson' | 'csv';
+
+/** One record read from a log: a parsed hand object, or a record that could not be read. */
+export type RawRecord =
+  | { kind: 'hand'; value: unknown; line: number; index: number }
+  | { kind: 'unreadable'; line: number; index: number; field?: string; reason: string }
+  | { kind: 'file-problem'; line?: number; reason: string };
+
+export function formatOf(path: string, override?: LogFormat): LogFormat {
+  if (override) return override;
+  const lower = path.toLowerCase();
+  if (lower.endsWith('.ndjson') || lower.endsWith('.jsonl')) return 'ndjson';
+  if (lower.endsWith('.csv') || lower.endsWith('.tsv')) return 'csv';
+  return 'json';
+}
+
+interface Sniff {
+  encoding: BufferEncoding;
+  binary: boolean;
+  empty: boolean;
+}
+
+/** Looks at the head of a file: binary, empty, or not UTF-8 (then read as Latin-1). */
+async function sniff(path: string): Promise<Sniff> {
+  const fh = await open(path, 'r');
+  try {
+    const buf = Buffer.alloc(65536);
+    const { bytesRead } = await fh.read(buf, 0, buf.length, 0);
+    const head = buf.subarray(0, bytesRead);
+    if (head.includes(0)) return { encoding: 'utf8', binary: true, empty: false };
+    const empty = head.toString('utf8').replace(/^\ufeff/, '').trim() === '';
+    let encoding: BufferEncoding = 'utf8';
+    try {
+      new TextDecoder('utf-8', { fatal: true }).decode(head, { stream: bytesRead === buf.length });
+    } catch {
+      encoding = 'latin1';
+    }
+    return { encoding, binary: false, empty };
+  } finally {
+    await fh.close();
+  }
+}
+
+/** Streams the records of one log file; never throws for what the file contains. */
+export async function* readLog(path: string, format: LogFormat): AsyncGenerator<RawRecord> {
+  const head = await sniff(path);
+  if (head.binary) {
+    yield { kind: 'file-problem', reason: 'the file is binary (it contains NUL bytes), not a hand log: nothing read' };
+    return;
+  }
+  if (head.empty) {
+    yield { kind: 'file-problem', reason: 'the file is empty: no hands' };
+    return;
+  }
+  if (head.encoding === 'latin1') {
+    yield { kind: 'file-problem', reason: 'the file is not UTF-8: read as Latin-1 (ISO-8859-1)' };
+  }
+  if (format === 'ndjson') yield* readNdjson(path, head.encoding);
+  else if (format === 'csv') yield* readCsv(path, head.encoding);
+  else yield* readJson(path, head.encoding);
+}
+
+async function* readNdjson(path: string, encoding: BufferEncoding): AsyncGenerator<RawRecord> {
+  const lines = createInterface({ input: createReadStream(path, { encoding }), crlfDelay: Infinity });
+  let line = 0;
+  let index = 0;
+  for await (let text of lines) {
+    line++;
+    if (line === 1 && text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+    if (text.trim() === '') continue;
+    const i = index++;
+    try {
+      yield { kind: 'hand', value: JSON.parse(text), line, index: i };
+    } catch (e) {
+      yield { kind: 'unreadable', line, index: i, reason: `line is not valid JSON (${jsonErrorText(e)})` };
+    }
+  }
+}
+
+async function* readJson(path: string, encoding: BufferEncoding): AsyncGenerator<RawRecord> {
+  const splitter = new JsonSplitter();
+  const stream = createReadStream(path, { encoding, highWaterMark: 1 << 20 });
+  for await (const chunk of stream) {
+    for (const item of splitter.push(chunk as string)) yield* fromSplit(item);
+  }
+  for (const item of splitter.end()) yield* fromSplit(item);
+}
+
+function* fromSplit(item: ReturnType<JsonSplitter['push']>[number]): Generator<RawRecord> {
+  if (item.kind === 'problem') {
+    if (item.record) yield { kind: 'unreadable', line: item.line, index: item.index ?? 0, reason: item.reason };
+    else yield { kind: 'file-problem', line: item.line, reason: item.reason };
+    return;
+  }
+  try {
+    yield { kind: 'hand', value: JSON.parse(item.text), line: item.line, index: item.index };
+  } catch (e) {
+    yield { kind: 'unreadable', line: item.line, index: item.index, reason: `hand is not valid JSON (${jsonErrorText(e)})` };
+  }
+}
+
+async function* readCsv(path: string, encoding: BufferEncoding): AsyncGenerator<RawRecord> {
+  const rows = createReadStream(path, { encoding, highWaterMark: 1 << 20 })
+    .pipe(Papa.parse(Papa.NODE_STREAM_INPUT, { header: false, skipEmptyLines: false }));
+  yield* csvRowsToHands(rows as AsyncIterable<string[]>);
+}
+
+function jsonErrorText(e: unknown): string {
+  const msg = e instanceof Error ? e.message : String(e);
+  return msg.length > 160 ? msg.slice(0, 160) + '…' : msg;
+}

@@ -1,0 +1,40 @@
+import type { Writable } from 'node:stream';
+import type { AuditRun } from '../engine/audit/run.js';
+import { serializeFinding } from '../engine/audit/serialize.js';
+import { toUnits } from '../engine/core/money.js';
+import type { Lang } from '../engine/core/engine-types.js';
+import { writeOut } from './write.js';
+
+/** The findings format's JSON document, streamed finding by finding. */
+export async function writeJson(run: AuditRun, out: Writable, lang: Lang): Promise<void> {
+  const head = {
+    tool: run.tool,
+    run: run.run,
+    inputs: run.inputs.map((f) => ({ path: f.path, sha256: f.sha256, bytes: f.bytes, format: f.format, hands: f.hands, rejected: f.rejected })),
+    summary: {
+      hands: run.summary.hands,
+      audited: run.summary.audited,
+      rejected: run.summary.rejected,
+      hands_with_findings: run.summary.hands_with_findings,
+      findings: run.summary.findings,
+      by_category: run.summary.by_category,
+      by_article: sortedObject(run.summary.by_article),
+      underpaid_to_players: toUnits(run.summary.underpaid),
+      overpaid_to_players: toUnits(run.summary.overpaid),
+    },
+    findings_digest: run.findingsDigest,
+    not_checked: run.notChecked.map((n) => ({ ruleset: n.ruleset, article: n.article, rule: n.rule, hands: n.hands, reason: n.reason[lang] })),
+  };
+  const text = JSON.stringify(head, null, 2);
+  await writeOut(out, text.slice(0, -2) + ',\n  "findings": [');
+  let first = true;
+  for await (const f of run.findings()) {
+    await writeOut(out, (first ? '\n    ' : ',\n    ') + JSON.stringify(serializeFinding(f, lang)));
+    first = false;
+  }
+  await writeOut(out, first ? ']\n}\n' : '\n  ]\n}\n');
+}
+
+function sortedObject(o: Record<string, number>): Record<string, number> {
+  return Object.fromEntries(Object.entries(o).sort((a, b) => a[0].localeCompare(b[0])));
+}

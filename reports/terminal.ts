@@ -1,0 +1,94 @@
+import type { Writable } from 'node:stream';
+import type { AuditRun } from '../engine/audit/run.js';
+import { formatMoney } from '../engine/core/money.js';
+import type { Money } from '../engine/core/money.js';
+import type { Lang } from '../engine/core/engine-types.js';
+import type { Ruleset } from '../rules-catalog/framework/types.js';
+import { writeOut } from './write.js';
+
+const T = {
+  es: {
+    title: 'Veedor — auditoría', run: 'Ejecución', file: 'Archivo', hands: 'manos', rejected: 'rechazadas',
+    hand: 'Mano', expected: 'esperado', actual: 'real', diff: 'diferencia', summary: 'Resumen',
+    read: 'Manos leídas', audited: 'auditadas', withFindings: 'Manos con hallazgos', findings: 'Hallazgos',
+    byArticle: 'Por artículo', notChecked: 'No verificable en este registro', none: 'Sin hallazgos.',
+    under: 'Pagado de menos a jugadores', over: 'Pagado de más a jugadores', fileLevel: 'Archivo', event: 'evento',
+    seat: 'asiento', handNo: 'mano',
+  },
+  en: {
+    title: 'Veedor — audit', run: 'Run', file: 'File', hands: 'hands', rejected: 'rejected',
+    hand: 'Hand', expected: 'expected', actual: 'actual', diff: 'difference', summary: 'Summary',
+    read: 'Hands read', audited: 'audited', withFindings: 'Hands with findings', findings: 'Findings',
+    byArticle: 'By article', notChecked: 'Not checkable in this log', none: 'No findings.',
+    under: 'Under-paid to players', over: 'Over-paid to players', fileLevel: 'File', event: 'event',
+    seat: 'seat', handNo: 'hand',
+  },
+} as const;
+
+export interface TerminalOptions {
+  lang: Lang;
+  color: boolean;
+  rulesets: Ruleset[];
+}
+
+/** The readable report: findings grouped by hand, then a summary by article that reconciles the counts. */
+export async function writeTerminal(run: AuditRun, out: Writable, opts: TerminalOptions): Promise<void> {
+  const t = T[opts.lang];
+  const c = colors(opts.color);
+  const w = (s: string) => writeOut(out, s + '\n');
+  await w(c.bold(`${t.title}  ${run.run.id}`) + `  (${run.tool.name} ${run.tool.version})`);
+  for (const f of run.inputs) {
+    await w(`  ${t.file}: ${f.path}  sha256 ${f.sha256.slice(0, 16)}…  ${f.hands} ${t.hands}, ${f.rejected} ${t.rejected}`);
+  }
+  await w('');
+  let current: string | undefined;
+  for await (const f of run.findings()) {
+    const key = f.hand_id === null ? `${t.fileLevel} ${f.source.path}` : `${t.hand} ${f.hand_id}`;
+    if (key !== current) {
+      current = key;
+      const where = [f.table_id, f.dealer_id, f.started_at].filter(Boolean).join(' · ');
+      await w(c.bold(key) + (where ? c.dim(`  ${where}`) : '') + c.dim(`  ${f.source.path}${f.source.line ? ':' + f.source.line : ''}`));
+    }
+    const sev = f.severity === 'error' ? c.red('✖') : c.yellow('!');
+    const pos = [
+      f.event !== undefined ? `${t.event} ${f.event}` : '',
+      f.seat !== undefined ? `${t.seat} ${f.seat}` : '',
+      f.hand !== undefined ? `${t.handNo} ${f.hand}` : '',
+    ].filter(Boolean).join(', ');
+    await w(`  ${sev} ${c.cyan(f.article)} ${c.dim(`[${f.category}/${f.rule}]`)}${pos ? ' ' + pos : ''}`);
+    await w(`    ${f.message[opts.lang]}`);
+    if (f.expected !== undefined && f.actual !== undefined) {
+      await w(c.dim(`    ${t.expected} ${formatMoney(f.expected)}  ${t.actual} ${formatMoney(f.actual)}  ${t.diff} ${formatMoney(f.difference as Money)}`));
+    }
+  }
+  if (run.summary.findings === 0) await w(c.green(t.none));
+  await w('');
+  await w(c.bold(t.summary));
+  const s = run.summary;
+  await w(`  ${t.read}: ${s.hands} = ${s.audited} ${t.audited} + ${s.rejected} ${t.rejected}`);
+  await w(`  ${t.withFindings}: ${s.hands_with_findings}   ${t.findings}: ${s.findings} ` +
+    `(payout ${s.by_category.payout}, procedure ${s.by_category.procedure}, integrity ${s.by_category.integrity}, input ${s.by_category.input})`);
+  await w(`  ${t.under}: ${formatMoney(s.underpaid)}   ${t.over}: ${formatMoney(s.overpaid)}`);
+  const entries = Object.entries(s.by_article).sort((a, b) => a[0].localeCompare(b[0], 'es', { numeric: true }));
+  if (entries.length > 0) {
+    await w(`  ${t.byArticle}:`);
+    for (const [key, n] of entries) await w(`    ${String(n).padStart(6)}  ${key}${titleOf(key, opts)}`);
+  }
+  if (run.notChecked.length > 0) {
+    await w(`  ${t.notChecked}:`);
+    for (const n of run.notChecked) await w(`    ${n.ruleset} ${n.article} (${n.rule}): ${n.hands} ${t.hands} — ${n.reason[opts.lang]}`);
+  }
+}
+
+function titleOf(key: string, opts: TerminalOptions): string {
+  const [rulesetId, ...rest] = key.split(' ');
+  const article = rest.join(' ');
+  const rs = opts.rulesets.find((r) => r.id === rulesetId);
+  const a = rs?.articles.articles.find((x) => x.article === article);
+  return a ? ` — ${a.title[opts.lang]}` : '';
+}
+
+function colors(on: boolean) {
+  const wrap = (code: string) => (s: string) => (on ? `\x1b[${code}m${s}\x1b[0m` : s);
+  return { bold: wrap('1'), dim: wrap('2'), red: wrap('31'), green: wrap('32'), yellow: wrap('33'), cyan: wrap('36') };
+}

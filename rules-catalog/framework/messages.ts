@@ -1,0 +1,20 @@
+import { formatMoney } from '../../engine/core/money.js';
+import type { Money } from '../../engine/core/money.js';
+
+/** Fills {placeholders}; an unknown placeholder is left visible rather than silently blanked. */
+export function fillTemplate(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const v = values[name];
+    return v === undefined ? whole : String(v);
+  });
+}
+
+export function placeholders(template: string): string[] {
+  return [...template.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!).sort();
+}
+
+export function moneyValues(money: Record<string, Money> | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (money) for (const [k, v] of Object.entries(money)) out[k] = formatMoney(v);
+  return out;
+}

@@ -1,0 +1,17 @@
+// Copies the JSON that the compiled code reads at run time (schemas, catalogs) into dist/.
+import { cpSync, readdirSync, statSync, mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+
+const roots = ['engine', 'rules-catalog', 'reports'];
+function walk(dir) {
+  for (const name of readdirSync(dir)) {
+    const p = join(dir, name);
+    if (statSync(p).isDirectory()) walk(p);
+    else if (/\.(json|ttf|otf)$/.test(name)) {
+      const to = join('dist', p);
+      mkdirSync(dirname(to), { recursive: true });
+      cpSync(p, to);
+    }
+  }
+}
+for (const r of roots) walk(r);
