@@ -1,7 +1,8 @@
 import type { Ruleset } from './framework/types.js';
+import { potLuckBlackJack } from './pe-pot-luck-black-jack/index.js';
 
 /** Every catalog Veedor ships, explicitly (no directory magic). */
-export const RULESETS: Ruleset[] = [];
+export const RULESETS: Ruleset[] = [potLuckBlackJack];
 
 export function rulesetById(id: string): Ruleset | undefined {
   return RULESETS.find((r) => r.id === id);

@@ -90,7 +90,10 @@ export function toFinding(hand: FindingHand, ruleset: Ruleset, rule: Rule, r: Re
     citation: `${ruleset.articles.citation}, ${rule.article}`,
     category: rule.category,
     severity: r.severity ?? rule.severity ?? 'error',
-    message: { es: fillTemplate(message.es, values), en: fillTemplate(message.en, values) },
+    message: {
+      es: fillTemplate(message.es, { ...values, ...r.dataByLang?.es }),
+      en: fillTemplate(message.en, { ...values, ...r.dataByLang?.en }),
+    },
     source: hand.source,
     table_id: hand.table_id,
   };

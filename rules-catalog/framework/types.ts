@@ -43,6 +43,8 @@ export interface ArticlesFile {
   citation: string;
   source: string;
   games: string[];
+  /** Mis-encoded letters of the source restored in the quotes: { "garbled": "restored" }. */
+  restorations?: Record<string, string>;
   articles: Article[];
 }
 
@@ -61,6 +63,8 @@ export interface Report {
   /** Values for the message's {placeholders}. Money values are formatted; give them as Money via `money`. */
   data?: Record<string, string | number>;
   money?: Record<string, Money>;
+  /** Placeholder values that differ by language (a phrase, not a number). */
+  dataByLang?: { es: Record<string, string>; en: Record<string, string> };
 }
 
 export interface RuleContext {

@@ -1,0 +1,107 @@
+import type { Card } from '../core/cards.js';
+import type { Money } from '../core/money.js';
+import type { Face, HandEvent, Participant, ProcedureName, Spot } from '../core/types.js';
+
+/**
+ * The table of a blackjack-family game, as the events built it. The stages
+ * follow the Peruvian text's vocabulary: betting, the mandatory dealing
+ * (two cards to each box, the dealer's cards), the offers that sit between
+ * it and the voluntary dealing (insurance, surrender, even money), the
+ * players' voluntary dealing, and the dealer's turn.
+ */
+export type BjStage = 'betting' | 'mandatory' | 'offers' | 'players' | 'dealer';
+
+export interface BjHand {
+  index: number;
+  cards: readonly Card[];
+  /** The stake on this hand now: the original (or split) stake plus any double. */
+  wager: Money;
+  /** The stake the hand started with (for hand 1 the original bet; for a split hand its equal stake). */
+  original: Money;
+  doubled: Money;
+  /** Event index of the double, and how many cards the hand had then. */
+  doubledAt?: number;
+  cardsAtDouble?: number;
+  /** Set on both hands of a split: the hand the cards came from. */
+  splitFrom?: number;
+  splitAces: boolean;
+  stood: boolean;
+  surrendered: boolean;
+  evenMoney: boolean;
+  /** Cards at the end of the mandatory dealing (hand 1 only): the pool-bet score. */
+  decisions: readonly { action: string; index: number; cards: number }[];
+}
+
+export interface BjSeat {
+  seat: number;
+  player?: string;
+  /** Sum of main-spot bets placed on the box (not behind). */
+  main: Money;
+  pool: Money;
+  behind: Money;
+  insurance: Money;
+  insuranceAt?: number;
+  hands: readonly BjHand[];
+  splits: number;
+  /** The box's two cards when the mandatory dealing ended. */
+  firstTwo?: readonly Card[];
+}
+
+export interface DealerCard {
+  card: Card;
+  face: Face;
+  index: number;
+}
+
+export interface Settlement {
+  type: 'payout' | 'collect' | 'return' | 'commission' | 'pool_award';
+  index: number;
+  seat?: number;
+  spot?: Spot;
+  hand?: number;
+  amount: Money;
+  stage: BjStage;
+}
+
+export interface DealRecord {
+  index: number;
+  to: Participant;
+  hand?: number;
+  face: Face;
+  stage: BjStage;
+}
+
+export interface BjState {
+  stage: BjStage;
+  /** False for the European deal: the dealer's second card comes after the players. */
+  holeCard: boolean;
+  seats: readonly BjSeat[];
+  dealer: readonly DealerCard[];
+  /** Index in `dealer` of the card that counts as the up card (Art. 8º: a second card exposed by mistake takes its place). */
+  upCard?: number;
+  holeRevealedAt?: number;
+  deals: readonly DealRecord[];
+  settlements: readonly Settlement[];
+  procedures: readonly { name: ProcedureName; index: number; stage: BjStage }[];
+  mandatoryEndedAt?: number;
+  voluntaryStartedAt?: number;
+  dealerTurnAt?: number;
+  lastEvent?: HandEvent;
+}
+
+export function seatOf(state: BjState, seat: number): BjSeat | undefined {
+  return state.seats.find((s) => s.seat === seat);
+}
+
+export function handOf(state: BjState, seat: number, hand = 1): BjHand | undefined {
+  return seatOf(state, seat)?.hands[hand - 1];
+}
+
+export function dealerCards(state: BjState): Card[] {
+  return state.dealer.map((d) => d.card);
+}
+
+/** The dealer's up card: the first card, or the second if it was exposed by mistake. */
+export function dealerUpCard(state: BjState): Card | undefined {
+  return state.upCard === undefined ? undefined : state.dealer[state.upCard]?.card;
+}

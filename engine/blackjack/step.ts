@@ -1,0 +1,225 @@
+import { EngineRejection, reject } from '../core/engine-types.js';
+import type { GameEngine } from '../core/engine-types.js';
+import { isAce } from '../core/cards.js';
+import type { Money } from '../core/money.js';
+import type {
+  BetEvent, DealEvent, DecisionEvent, HandEvent, HandRecord, ProcedureEvent, RevealEvent, SettlementEvent,
+} from '../core/types.js';
+import type { BjHand, BjSeat, BjState } from './state.js';
+import { bjTotal } from './totals.js';
+import { describeBlackjack } from './describe.js';
+
+function init(hand: HandRecord): BjState {
+  return {
+    stage: 'betting',
+    holeCard: hand.table.dealer_hole_card ?? true,
+    seats: [],
+    dealer: [],
+    deals: [],
+    settlements: [],
+    procedures: [],
+  };
+}
+
+/** Pure: returns the state after the event; the given state is never changed. */
+function step(s: BjState, e: HandEvent): BjState | EngineRejection {
+  const next = apply(s, e);
+  if (next instanceof EngineRejection) return next;
+  next.lastEvent = e;
+  return next;
+}
+
+function apply(s: BjState, e: HandEvent): BjState | EngineRejection {
+  switch (e.type) {
+    case 'procedure': return procedure(s, e);
+    case 'bet': return bet(s, e);
+    case 'deal': return deal(s, e);
+    case 'reveal': return reveal(s, e);
+    case 'decision': return decision(s, e);
+    case 'payout':
+    case 'collect':
+    case 'return': return settle(s, e);
+    case 'commission':
+      return { ...s, settlements: [...s.settlements, { type: 'commission', index: e.index, spot: e.spot, amount: e.amount, stage: s.stage }] };
+    case 'pool_award':
+      return { ...s, settlements: [...s.settlements, { type: 'pool_award', index: e.index, seat: e.seat, spot: 'pool', amount: e.amount, stage: s.stage }] };
+    case 'rng':
+      return reject(e, 'a random-number result has no place in a blackjack hand', 'type');
+  }
+}
+
+function procedure(s: BjState, e: ProcedureEvent): BjState {
+  return { ...s, procedures: [...s.procedures, { name: e.name, index: e.index, stage: s.stage }] };
+}
+
+function bet(s: BjState, e: BetEvent): BjState | EngineRejection {
+  if (e.spot !== 'main' && e.spot !== 'pool') {
+    return reject(e, `a blackjack bet goes on the main or pool spot, not "${e.spot}"`, 'spot');
+  }
+  const seat = seatOrNew(s, e.seat);
+  let next: BjSeat;
+  if (e.spot === 'pool') next = { ...seat, pool: add(seat.pool, e.amount) };
+  else if (e.behind) next = { ...seat, behind: add(seat.behind, e.amount) };
+  else {
+    const hands = seat.hands.length === 0
+      ? [newHand(1, e.amount)]
+      : seat.hands.map((h, i) => (i === 0 ? { ...h, wager: add(h.wager, e.amount), original: add(h.original, e.amount) } : h));
+    next = { ...seat, main: add(seat.main, e.amount), hands };
+  }
+  if (e.player !== undefined && next.player === undefined) next = { ...next, player: e.player };
+  return withSeat(s, next);
+}
+
+function deal(s: BjState, e: DealEvent): BjState | EngineRejection {
+  const record = { index: e.index, to: e.to, hand: e.hand, face: e.face, stage: s.stage };
+  let stage = s.stage === 'betting' ? 'mandatory' as const : s.stage;
+  if (e.to.kind === 'dealer') {
+    let { upCard, dealerTurnAt } = s;
+    const dealer = [...s.dealer, { card: e.card, face: e.face, index: e.index }];
+    if (e.face === 'up' && (upCard === undefined || (dealer.length === 2 && stage === 'mandatory'))) upCard = dealer.length - 1;
+    if (stage !== 'mandatory') {
+      stage = 'dealer';
+      dealerTurnAt ??= e.index;
+    }
+    return settleMandatory({ ...s, stage, dealer, upCard, dealerTurnAt, deals: [...s.deals, record] }, e.index);
+  }
+  if (e.to.kind !== 'seat') return reject(e, `"${e.to.kind}" is not a participant in blackjack`, 'to');
+  const seat = s.seats.find((x) => x.seat === e.to.seat);
+  if (!seat || seat.hands.length === 0) return reject(e, `a card to seat ${e.to.seat}, which has no wager`, 'to');
+  const handNo = e.hand ?? (stage === 'mandatory' ? 1 : currentHand(seat));
+  const hand = seat.hands[handNo - 1];
+  if (!hand) return reject(e, `a card to hand ${handNo} of seat ${seat.seat}, which has only ${seat.hands.length}`, 'hand');
+  let voluntaryStartedAt = s.voluntaryStartedAt;
+  if (stage === 'offers') {
+    stage = 'players';
+    voluntaryStartedAt = e.index;
+  }
+  const next = withHand(seat, { ...hand, cards: [...hand.cards, e.card] });
+  return settleMandatory({ ...withSeat(s, next), stage, voluntaryStartedAt, deals: [...s.deals, record] }, e.index);
+}
+
+/** Ends the mandatory dealing once every box has two cards and the dealer has its own. */
+function settleMandatory(s: BjState, index: number): BjState {
+  if (s.stage !== 'mandatory') return s;
+  const dealerNeeds = s.holeCard ? 2 : 1;
+  if (s.dealer.length < dealerNeeds) return s;
+  const boxes = s.seats.filter((x) => x.hands.length > 0);
+  if (boxes.some((x) => x.hands[0]!.cards.length < 2)) return s;
+  return {
+    ...s,
+    stage: 'offers',
+    mandatoryEndedAt: index,
+    seats: s.seats.map((x) => (x.hands.length > 0 ? { ...x, firstTwo: x.hands[0]!.cards.slice(0, 2) } : x)),
+  };
+}
+
+function reveal(s: BjState, e: RevealEvent): BjState | EngineRejection {
+  if (e.to.kind !== 'dealer') return reject(e, 'only the dealer\'s face-down card is revealed in blackjack', 'to');
+  const at = s.dealer.findIndex((d) => d.face === 'down' && d.card === e.card);
+  if (at < 0) return reject(e, 'the revealed card is not a face-down card of the dealer', 'card');
+  const dealer = s.dealer.map((d, i) => (i === at ? { ...d, face: 'up' as const } : d));
+  return { ...s, dealer, stage: 'dealer', holeRevealedAt: e.index, dealerTurnAt: s.dealerTurnAt ?? e.index };
+}
+
+function decision(s: BjState, e: DecisionEvent): BjState | EngineRejection {
+  const seat = s.seats.find((x) => x.seat === e.seat);
+  if (!seat || seat.hands.length === 0) return reject(e, `a decision by seat ${e.seat}, which has no wager`, 'seat');
+  const handNo = e.hand ?? currentHand(seat);
+  const hand = seat.hands[handNo - 1];
+  if (!hand) return reject(e, `a decision on hand ${handNo} of seat ${seat.seat}, which has only ${seat.hands.length}`, 'hand');
+  const decisions = [...hand.decisions, { action: e.action, index: e.index, cards: hand.cards.length }];
+  let stage = s.stage;
+  let voluntaryStartedAt = s.voluntaryStartedAt;
+  const voluntary = e.action === 'hit' || e.action === 'stand' || e.action === 'double' || e.action === 'split';
+  if (voluntary && (stage === 'offers' || stage === 'mandatory')) {
+    stage = 'players';
+    voluntaryStartedAt = e.index;
+  }
+  const amount = (e.amount ?? 0) as Money;
+  let next: BjSeat;
+  switch (e.action) {
+    case 'hit':
+      next = withHand(seat, { ...hand, decisions });
+      break;
+    case 'stand':
+      next = withHand(seat, { ...hand, decisions, stood: true });
+      break;
+    case 'double':
+      next = withHand(seat, {
+        ...hand, decisions, doubled: add(hand.doubled, amount), wager: add(hand.wager, amount),
+        doubledAt: e.index, cardsAtDouble: hand.cards.length,
+      });
+      break;
+    case 'split': {
+      if (hand.cards.length < 2) return reject(e, `a split of hand ${handNo} of seat ${seat.seat}, which holds ${hand.cards.length} card(s)`, 'action');
+      const moved = hand.cards[hand.cards.length - 1]!;
+      const aces = isAce(moved) && isAce(hand.cards[0]!);
+      const kept: BjHand = { ...hand, decisions, cards: hand.cards.slice(0, -1), splitFrom: hand.splitFrom ?? hand.index, splitAces: aces || hand.splitAces };
+      const created: BjHand = { ...newHand(seat.hands.length + 1, amount), cards: [moved], splitFrom: hand.index, splitAces: aces || hand.splitAces };
+      const hands = seat.hands.map((h) => (h.index === hand.index ? kept : h));
+      next = { ...seat, hands: [...hands, created], splits: seat.splits + 1 };
+      break;
+    }
+    case 'surrender':
+      next = withHand(seat, { ...hand, decisions, surrendered: true });
+      break;
+    case 'insurance':
+      next = { ...withHand(seat, { ...hand, decisions }), insurance: add(seat.insurance, amount), insuranceAt: seat.insuranceAt ?? e.index };
+      break;
+    case 'even_money':
+      next = withHand(seat, { ...hand, decisions, evenMoney: true });
+      break;
+    case 'decline_insurance':
+      next = withHand(seat, { ...hand, decisions });
+      break;
+    default:
+      return reject(e, `"${e.action}" is not a blackjack decision`, 'action');
+  }
+  return { ...withSeat(s, next), stage, voluntaryStartedAt };
+}
+
+function settle(s: BjState, e: SettlementEvent): BjState | EngineRejection {
+  if (!['main', 'pool', 'insurance'].includes(e.spot)) {
+    return reject(e, `a blackjack settlement is on the main, pool or insurance spot, not "${e.spot}"`, 'spot');
+  }
+  const entry = { type: e.type, index: e.index, seat: e.seat, spot: e.spot, hand: e.hand, amount: e.amount, stage: s.stage };
+  return { ...s, settlements: [...s.settlements, entry] };
+}
+
+/** The hand a seat is playing: the first one not yet finished. */
+export function currentHand(seat: BjSeat): number {
+  for (const h of seat.hands) if (!handFinished(h)) return h.index;
+  return seat.hands.length;
+}
+
+export function handFinished(h: BjHand): boolean {
+  if (h.stood || h.surrendered || h.evenMoney) return true;
+  if (bjTotal(h.cards).total > 21) return true;
+  if (h.splitAces && h.cards.length >= 2) return true;
+  return h.doubledAt !== undefined && h.cards.length > (h.cardsAtDouble ?? 0);
+}
+
+function newHand(index: number, wager: Money): BjHand {
+  return { index, cards: [], wager, original: wager, doubled: 0 as Money, splitAces: false, stood: false, surrendered: false, evenMoney: false, decisions: [] };
+}
+
+function seatOrNew(s: BjState, seat: number): BjSeat {
+  return s.seats.find((x) => x.seat === seat)
+    ?? { seat, main: 0 as Money, pool: 0 as Money, behind: 0 as Money, insurance: 0 as Money, hands: [], splits: 0 };
+}
+
+function withSeat(s: BjState, seat: BjSeat): BjState {
+  const i = s.seats.findIndex((x) => x.seat === seat.seat);
+  if (i >= 0) return { ...s, seats: s.seats.map((x, j) => (j === i ? seat : x)) };
+  return { ...s, seats: [...s.seats, seat].sort((a, b) => a.seat - b.seat) };
+}
+
+function withHand(seat: BjSeat, hand: BjHand): BjSeat {
+  return { ...seat, hands: seat.hands.map((h) => (h.index === hand.index ? hand : h)) };
+}
+
+function add(a: Money, b: Money): Money {
+  return (a + b) as Money;
+}
+
+export const blackjackEngine: GameEngine<BjState> = { family: 'blackjack', init, step, describe: describeBlackjack };

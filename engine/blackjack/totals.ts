@@ -1,0 +1,30 @@
+import { rankOf } from '../core/cards.js';
+import type { Card } from '../core/cards.js';
+
+/** Blackjack value of a card: figures 10, ace 1 (soft totals count one ace as 11). */
+export function bjValue(card: Card): number {
+  const r = rankOf(card);
+  return r >= 10 ? 10 : r;
+}
+
+export interface BjTotal {
+  total: number;
+  soft: boolean;
+}
+
+/** Best total of a hand: one ace counts 11 when that does not pass 21. */
+export function bjTotal(cards: readonly Card[]): BjTotal {
+  let sum = 0;
+  let aces = 0;
+  for (const c of cards) {
+    const v = bjValue(c);
+    sum += v;
+    if (v === 1) aces++;
+  }
+  if (aces > 0 && sum + 10 <= 21) return { total: sum + 10, soft: true };
+  return { total: sum, soft: false };
+}
+
+export function isBlackjack(cards: readonly Card[]): boolean {
+  return cards.length === 2 && bjTotal(cards).total === 21;
+}

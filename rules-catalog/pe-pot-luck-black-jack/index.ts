@@ -1,0 +1,16 @@
+import { blackjackEngine } from '../../engine/blackjack/step.js';
+import type { BjState } from '../../engine/blackjack/state.js';
+import { loadCatalogJson } from '../framework/load.js';
+import type { Ruleset } from '../framework/types.js';
+import { rules } from './rules/index.js';
+
+const { articles, parameters } = loadCatalogJson(import.meta.url);
+
+export const potLuckBlackJack: Ruleset<BjState> = {
+  id: articles.ruleset,
+  version: articles.version,
+  articles,
+  parameters,
+  rules,
+  engine: blackjackEngine,
+};

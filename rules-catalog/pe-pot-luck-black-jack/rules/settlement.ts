@@ -1,0 +1,59 @@
+// Arts. 13º-17º: the main wager's settlement, judged per case by the article that governs it.
+//   Art. 13º «...el dealer debe inmediatamente pagar al jugador el premio en proporción de 3 a 2...»
+//   Art. 14º «Si vuela, el jugador pierde su apuesta...»
+//   Art. 15º «El pago del premio a las apuestas ganadoras ... se hará en la proporción de 1 a 1.»
+//   Art. 16º «...estos perderán las apuestas realizadas sea cual fuere la modalidad empleada.»
+//   Art. 17º «...el jugador no perderá su apuesta ni ganará el premio.»
+import { mainSettlementRule } from '../../shared/blackjack/main-settlement-rule.js';
+
+export const blackjackPayout = mainSettlementRule({
+  id: 'blackjack-pays-3-to-2',
+  article: 'Art. 13º',
+  cases: ['blackjack', 'blackjack-push', 'even-money', 'dealer-blackjack'],
+  overrides: ['win-pays-1-to-1', 'loss-collected', 'tie-returned'],
+  description: {
+    es: 'Black Jack pagado 3 a 2 (o 1 a 1 si tomó el pago simple); empate contra Black Jack del dealer; ante Black Jack del dealer quien separó o incrementó solo pierde la apuesta original.',
+    en: 'Blackjack paid 3 to 2 (1 to 1 with even money); a push against a dealer blackjack; against a dealer blackjack a player who split or doubled loses only the original wager.',
+  },
+  requirement: {
+    blackjack: { es: '3 a 2 sobre {original} = {expected}', en: '3 to 2 on {original} = {expected}' },
+    'blackjack-push': { es: 'devolver la apuesta (Black Jack contra Black Jack del dealer)', en: 'the stake returned (blackjack against a dealer blackjack)' },
+    'even-money': { es: 'el pago simple, 1 a 1 sobre {original} = {expected}', en: 'even money, 1 to 1 on {original} = {expected}' },
+    'dealer-blackjack': { es: 'que pierda solo la apuesta original ante el Black Jack del dealer: {expected}', en: 'that only the original wager be lost to the dealer\'s blackjack: {expected}' },
+  },
+});
+
+export const bustCollected = mainSettlementRule({
+  id: 'bust-loses-wager',
+  article: 'Art. 14º',
+  cases: ['bust'],
+  description: { es: 'La mano que se pasa de 21 pierde su apuesta.', en: 'A hand over 21 loses its wager.' },
+  requirement: { bust: { es: 'cobrar la apuesta de la mano pasada, {stake}', en: 'the busted hand\'s wager collected, {stake}' } },
+});
+
+export const winPays = mainSettlementRule({
+  id: 'win-pays-1-to-1',
+  article: 'Art. 15º',
+  cases: ['win', 'dealer-bust'],
+  description: { es: 'Las apuestas ganadoras se pagan 1 a 1.', en: 'Winning wagers are paid 1 to 1.' },
+  requirement: {
+    win: { es: '1 a 1 sobre {stake} = {expected}', en: '1 to 1 on {stake} = {expected}' },
+    'dealer-bust': { es: '1 a 1 sobre {stake} = {expected} (el dealer se pasó)', en: '1 to 1 on {stake} = {expected} (the dealer busted)' },
+  },
+});
+
+export const lossCollected = mainSettlementRule({
+  id: 'loss-collected',
+  article: 'Art. 16º',
+  cases: ['loss'],
+  description: { es: 'Si el dealer tiene más puntos, el jugador pierde la apuesta.', en: 'When the dealer\'s total is higher the player loses the wager.' },
+  requirement: { loss: { es: 'cobrar la apuesta, {stake}', en: 'the wager collected, {stake}' } },
+});
+
+export const tieReturned = mainSettlementRule({
+  id: 'tie-returned',
+  article: 'Art. 17º',
+  cases: ['tie'],
+  description: { es: 'En empate el jugador ni pierde ni gana.', en: 'On a tie the player neither loses nor wins.' },
+  requirement: { tie: { es: 'devolver la apuesta de {stake} sin premio', en: 'the {stake} stake returned with no winnings' } },
+});

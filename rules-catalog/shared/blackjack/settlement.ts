@@ -1,0 +1,112 @@
+import { ratio } from '../../../engine/core/money.js';
+import type { Money } from '../../../engine/core/money.js';
+import type { Spot } from '../../../engine/core/types.js';
+import type { BjHand, BjSeat, BjState, Settlement } from '../../../engine/blackjack/state.js';
+import { dealerCards } from '../../../engine/blackjack/state.js';
+import { bjTotal, isBlackjack } from '../../../engine/blackjack/totals.js';
+
+/**
+ * What happened to one wager, as money to the player: payouts add, collects
+ * take, and a return hands back the stake (a return of less than what is
+ * left of the stake is a loss of the difference). Every settlement rule
+ * compares in these terms, so over- and under-payments sum correctly.
+ */
+export function netToPlayer(settlements: readonly Settlement[], stake: Money): { net: Money; any: boolean; last?: Settlement } {
+  let paid = 0;
+  let collected = 0;
+  let returned = 0;
+  let any = false;
+  let last: Settlement | undefined;
+  for (const s of settlements) {
+    any = true;
+    last = s;
+    if (s.type === 'payout') paid += s.amount;
+    else if (s.type === 'collect') collected += s.amount;
+    else if (s.type === 'return') returned += s.amount;
+  }
+  const stakeLoss = returned > 0 ? returned - (stake - collected) : 0;
+  return { net: (paid - collected + stakeLoss) as Money, any, last };
+}
+
+export function settlementsFor(state: BjState, seat: number, spot: Spot, hand?: number): Settlement[] {
+  return state.settlements.filter(
+    (s) => s.seat === seat && s.spot === spot && (hand === undefined || (s.hand ?? 1) === hand),
+  );
+}
+
+export type MainCase =
+  | 'surrender' | 'bust' | 'even-money' | 'blackjack' | 'blackjack-push' | 'dealer-blackjack'
+  | 'dealer-bust' | 'win' | 'loss' | 'tie' | 'unresolved';
+
+export interface MainOutcome {
+  case: MainCase;
+  /** What the regulation requires, as money to the player. */
+  expected: Money;
+  /** When a payout ratio does not divide the stake into whole cents: the other acceptable rounding. */
+  alsoAccepted?: Money;
+  playerTotal: number;
+  dealerTotal: number;
+}
+
+export interface MainParams {
+  blackjackRatio: [number, number];
+  winRatio: [number, number];
+  evenMoneyRatio: [number, number];
+  surrenderFraction: [number, number];
+  /** Whether an ace and a ten on a split hand is a blackjack (the usual answer: no, it is 21). */
+  blackjackAfterSplit: boolean;
+  /** 'original' (Pot Luck Art. 13º: a split or doubled player loses only the original wager) or 'all'. */
+  dealerBlackjackTakes: 'original' | 'all';
+}
+
+export function isPlayerBlackjack(hand: BjHand, p: Pick<MainParams, 'blackjackAfterSplit'>): boolean {
+  if (hand.splitFrom !== undefined && !p.blackjackAfterSplit) return false;
+  return isBlackjack(hand.cards);
+}
+
+export function dealerHasBlackjack(state: BjState): boolean {
+  return state.dealer.length >= 2 && isBlackjack(dealerCards(state).slice(0, 2));
+}
+
+/**
+ * The settlement the rules require for one hand's main wager, given the cards
+ * dealt and decisions taken (never what the cards would have been).
+ */
+export function mainOutcome(state: BjState, seat: BjSeat, hand: BjHand, p: MainParams): MainOutcome {
+  const player = bjTotal(hand.cards).total;
+  const dealer = bjTotal(dealerCards(state)).total;
+  const W = hand.wager;
+  const base = { playerTotal: player, dealerTotal: dealer };
+  if (hand.surrendered) {
+    const half = ratio(W, p.surrenderFraction[0], p.surrenderFraction[1]);
+    const out: MainOutcome = { ...base, case: 'surrender', expected: -(half.exact ? half.value : half.value + 1) as Money };
+    if (!half.exact) out.alsoAccepted = -half.value as Money;
+    return out;
+  }
+  if (player > 21) return { ...base, case: 'bust', expected: -W as Money };
+  const dealerBj = dealerHasBlackjack(state);
+  const playerBj = isPlayerBlackjack(hand, p);
+  if (hand.evenMoney && playerBj) {
+    return { ...base, case: 'even-money', ...pay(hand.original, p.evenMoneyRatio) };
+  }
+  if (playerBj) {
+    if (dealerBj) return { ...base, case: 'blackjack-push', expected: 0 as Money };
+    return { ...base, case: 'blackjack', ...pay(hand.original, p.blackjackRatio) };
+  }
+  if (dealerBj) {
+    const loses = p.dealerBlackjackTakes === 'all' ? W : hand.splitFrom !== undefined && hand.index > 1 ? 0 : hand.original;
+    return { ...base, case: 'dealer-blackjack', expected: -loses as Money };
+  }
+  if (state.dealer.length < 2 || (state.holeCard && state.holeRevealedAt === undefined && state.dealer.some((d) => d.face === 'down'))) {
+    return { ...base, case: 'unresolved', expected: 0 as Money };
+  }
+  if (dealer > 21) return { ...base, case: 'dealer-bust', ...pay(W, p.winRatio) };
+  if (player > dealer) return { ...base, case: 'win', ...pay(W, p.winRatio) };
+  if (player < dealer) return { ...base, case: 'loss', expected: -W as Money };
+  return { ...base, case: 'tie', expected: 0 as Money };
+}
+
+function pay(stake: Money, [num, den]: [number, number]): { expected: Money; alsoAccepted?: Money } {
+  const r = ratio(stake, num, den);
+  return r.exact ? { expected: r.value } : { expected: r.value, alsoAccepted: (r.value + 1) as Money };
+}

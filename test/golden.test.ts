@@ -1,0 +1,61 @@
+import { mkdtempSync, readFileSync, readdirSync, writeFileSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { runAudit } from '../engine/audit/run.js';
+import { serializeFinding } from '../engine/audit/serialize.js';
+import { handsToCsv } from '../engine/input/to-csv.js';
+import { RULESETS } from '../rules-catalog/index.js';
+
+const root = new URL('..', import.meta.url).pathname;
+const KEYS = ['hand_id', 'event', 'rule', 'article', 'category', 'severity', 'seat', 'hand', 'spot', 'number', 'expected', 'actual', 'difference'];
+
+/** The finding's values, without the sentence or the file it came from. */
+function essence(f: Record<string, unknown>): Record<string, unknown> {
+  const o: Record<string, unknown> = {};
+  for (const k of KEYS) if (f[k] !== undefined) o[k] = f[k];
+  return o;
+}
+
+export async function auditFindings(paths: string[], tables?: Map<string, Record<string, unknown>>): Promise<Record<string, unknown>[]> {
+  const run = await runAudit({ paths, rulesets: RULESETS, tables });
+  const out: Record<string, unknown>[] = [];
+  for await (const f of run.findings()) out.push(essence(serializeFinding(f, 'en')));
+  run.dispose();
+  return out;
+}
+
+const fixtureDirs = readdirSync(join(root, 'fixtures'), { withFileTypes: true })
+  .filter((d) => d.isDirectory() && RULESETS.some((r) => r.id === d.name))
+  .map((d) => d.name);
+
+for (const dir of fixtureDirs) {
+  const cases = readdirSync(join(root, 'fixtures', dir))
+    .filter((n) => n.endsWith('.json') && !n.endsWith('.findings.json'))
+    .filter((n) => existsSync(join(root, 'fixtures', dir, n.replace(/\.json$/, '.findings.json'))));
+
+  describe(`golden fixtures: ${dir}`, () => {
+    it('has fixtures', () => expect(cases.length).toBeGreaterThan(0));
+    for (const name of cases) {
+      const path = join(root, 'fixtures', dir, name);
+      const expected = JSON.parse(readFileSync(path.replace(/\.json$/, '.findings.json'), 'utf8')) as { findings: Record<string, unknown>[] };
+
+      it(`${name}: JSON gives the expected findings`, async () => {
+        expect(await auditFindings([path])).toEqual(expected.findings);
+      });
+
+      it(`${name}: NDJSON and CSV give the same findings as JSON`, async () => {
+        const doc = JSON.parse(readFileSync(path, 'utf8')) as unknown;
+        const hands = (Array.isArray(doc) ? doc : (doc as { hands?: unknown[] }).hands ?? [doc]) as Record<string, any>[];
+        const tmp = mkdtempSync(join(tmpdir(), 'veedor-golden-'));
+        writeFileSync(join(tmp, 'log.ndjson'), hands.map((h) => JSON.stringify(h)).join('\n') + '\n');
+        writeFileSync(join(tmp, 'log.csv'), handsToCsv(hands));
+        const tables = new Map<string, Record<string, unknown>>();
+        for (const h of hands) if (h['table']) tables.set(h['table_id'], h['table']);
+        const fromJson = await auditFindings([path]);
+        expect(await auditFindings([join(tmp, 'log.ndjson')])).toEqual(fromJson);
+        expect(await auditFindings([join(tmp, 'log.csv')], tables)).toEqual(fromJson);
+      });
+    }
+  });
+}
