@@ -8,7 +8,7 @@ export function handsToCsv(hands: Record<string, any>[]): string {
       const row = CSV_COLUMNS.map((c) => {
         let v: unknown;
         if (c in e) v = c === 'cards' ? (e[c] as string[]).join(' ') : e[c];
-        else if (i === 0 && c in h && c !== 'events' && c !== 'table') v = h[c];
+        else if (i === 0 && c in h) v = h[c];
         return cell(v);
       });
       rows.push(row.join(','));
