@@ -66,6 +66,7 @@ export interface Settlement {
 export interface DealRecord {
   index: number;
   to: Participant;
+  /** For a seat: the hand the card went to (resolved when the log leaves it implicit). */
   hand?: number;
   face: Face;
   stage: BjStage;
@@ -104,4 +105,11 @@ export function dealerCards(state: BjState): Card[] {
 /** The dealer's up card: the first card, or the second if it was exposed by mistake. */
 export function dealerUpCard(state: BjState): Card | undefined {
   return state.upCard === undefined ? undefined : state.dealer[state.upCard]?.card;
+}
+
+/** The hand that the last dealt card went to, for a deal to a seat. */
+export function lastDealtHand(state: BjState): BjHand | undefined {
+  const d = state.deals[state.deals.length - 1];
+  if (!d || d.to.kind !== 'seat' || d.hand === undefined) return undefined;
+  return handOf(state, d.to.seat, d.hand);
 }

@@ -95,7 +95,8 @@ function deal(s: BjState, e: DealEvent): BjState | EngineRejection {
     voluntaryStartedAt = e.index;
   }
   const next = withHand(seat, { ...hand, cards: [...hand.cards, e.card] });
-  return settleMandatory({ ...withSeat(s, next), stage, voluntaryStartedAt, deals: [...s.deals, record] }, e.index);
+  const dealt = { ...record, hand: handNo };
+  return settleMandatory({ ...withSeat(s, next), stage, voluntaryStartedAt, deals: [...s.deals, dealt] }, e.index);
 }
 
 /** Ends the mandatory dealing once every box has two cards and the dealer has its own. */

@@ -76,7 +76,8 @@ export interface RuleContext {
   readonly runState: Map<string, unknown>;
 }
 
-type EventOf<K extends EventType> = Extract<HandEvent, { type: K }>;
+/** The event type(s) whose `type` can be K (settlements share one interface for three types). */
+type EventOf<K extends EventType> = HandEvent extends infer E ? (E extends { type: infer T } ? (K extends T ? E : never) : never) : never;
 
 export type RuleHandlers<S> = {
   [K in EventType]?: (event: EventOf<K>, before: S, after: S) => void;

@@ -1,12 +1,43 @@
 import type { BjState } from '../../../engine/blackjack/state.js';
 import type { Rule } from '../../framework/types.js';
+import { dealOrderRule } from '../../shared/blackjack/rules/deal-order.js';
+import { dealerPlayRule } from '../../shared/blackjack/rules/dealer-play.js';
+import { bustCollectedAtOnceRule, dealerAfterPlayersRule, playerOrderRule } from '../../shared/blackjack/rules/player-turns.js';
+import { doubleAllowedRule, doubleOneCardRule, splitAcesOneCardRule, splitAllowedRule } from '../../shared/blackjack/rules/split-double.js';
+import dealerCardsFace from './art-08-dealer-cards.js';
+import { surrenderAllowed, surrenderHalf, surrenderOffered } from './art-09-surrender.js';
+import { insuranceAllowed, insuranceOffer, insuranceSettlement } from './art-10-insurance.js';
+import { blackjackPaymentTiming, evenMoneyAllowed } from './art-13-blackjack.js';
+import payoutWithoutWager from './art-15-unmatched-payout.js';
+import { poolAward, poolCommissionPosted } from './art-18-pool-bet.js';
 import { blackjackPayout, bustCollected, lossCollected, tieReturned, winPays } from './settlement.js';
 
-/** Every rule of the catalog, in the order their findings are listed for one event. */
+/** Every rule of the catalog, by article; findings on one event are listed in this order. */
 export const rules: Rule<BjState>[] = [
+  dealOrderRule('Art. 8º'),
+  dealerCardsFace,
+  surrenderAllowed,
+  surrenderOffered,
+  surrenderHalf,
+  insuranceAllowed,
+  insuranceOffer,
+  insuranceSettlement,
+  splitAllowedRule('Art. 11º'),
+  splitAcesOneCardRule('Art. 11º'),
+  doubleAllowedRule('Art. 12º'),
+  doubleOneCardRule('Art. 12º'),
   blackjackPayout,
+  blackjackPaymentTiming,
+  evenMoneyAllowed,
+  playerOrderRule('Art. 14º'),
+  bustCollectedAtOnceRule('Art. 14º'),
+  dealerAfterPlayersRule('Art. 14º'),
+  dealerPlayRule('Art. 14º'),
   bustCollected,
   winPays,
+  payoutWithoutWager,
   lossCollected,
   tieReturned,
+  poolCommissionPosted,
+  poolAward,
 ];

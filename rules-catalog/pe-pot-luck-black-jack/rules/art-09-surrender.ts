@@ -1,0 +1,102 @@
+// Art. 9º «Un jugador puede retirarse después de haber recibido sus dos primeras cartas y cuando haya
+// culminado la etapa de entrega obligatoria de cartas. ... El retiro no procede cuando la primera carta
+// del dealer es un "As".»  The half collected is judged by `surrender-half-collected`.
+import type { BjState } from '../../../engine/blackjack/state.js';
+import { dealerUpCard } from '../../../engine/blackjack/state.js';
+import { isAce } from '../../../engine/core/cards.js';
+import { defineRule } from '../../framework/types.js';
+import { mainSettlementRule } from '../../shared/blackjack/main-settlement-rule.js';
+
+export const surrenderAllowed = defineRule<BjState>({
+  id: 'surrender-allowed',
+  article: 'Art. 9º',
+  category: 'procedure',
+  description: {
+    es: 'Retiro solo tras la entrega obligatoria, con las dos primeras cartas, y nunca con un As como primera carta del dealer.',
+    en: 'Surrender only after the mandatory dealing, on the first two cards, never against a dealer ace.',
+  },
+  messages: {
+    early: {
+      es: 'El asiento {seat} se retiró antes de culminar la entrega obligatoria de cartas ({article}).',
+      en: 'Seat {seat} surrendered before the mandatory dealing had ended ({article}).',
+    },
+    ace: {
+      es: 'El asiento {seat} se retiró con un As como primera carta del dealer; el {article} no lo permite.',
+      en: 'Seat {seat} surrendered against a dealer ace; {article} does not allow it.',
+    },
+    notFirstTwo: {
+      es: 'El asiento {seat} se retiró con {cards} cartas o después de jugar su mano; el {article} lo permite solo con las dos primeras cartas.',
+      en: 'Seat {seat} surrendered holding {cards} cards or after playing the hand; {article} allows it only on the first two cards.',
+    },
+  },
+  create(ctx) {
+    return {
+      decision(e, before) {
+        if (e.action !== 'surrender') return;
+        const hand = before.seats.find((s) => s.seat === e.seat)?.hands[(e.hand ?? 1) - 1];
+        if (before.mandatoryEndedAt === undefined) {
+          ctx.report({ messageId: 'early', event: e.index, seat: e.seat, hand: e.hand ?? 1 });
+          return;
+        }
+        const up = dealerUpCard(before);
+        if (up !== undefined && isAce(up)) ctx.report({ messageId: 'ace', event: e.index, seat: e.seat, hand: e.hand ?? 1 });
+        if (hand && (hand.cards.length !== 2 || hand.splitFrom !== undefined || hand.decisions.some((d) => ['hit', 'double', 'split'].includes(d.action)))) {
+          ctx.report({ messageId: 'notFirstTwo', event: e.index, seat: e.seat, hand: hand.index, data: { cards: hand.cards.length } });
+        }
+      },
+    };
+  },
+});
+
+export const surrenderOffered = defineRule<BjState>({
+  id: 'surrender-offer',
+  article: 'Art. 9º',
+  category: 'procedure',
+  needs: 'procedures',
+  description: {
+    es: 'El dealer pregunta si desean retirarse tras la entrega obligatoria, salvo con un As como primera carta.',
+    en: 'The dealer asks about surrender after the mandatory dealing, except against an ace.',
+  },
+  messages: {
+    offeredAgainstAce: {
+      es: 'Se ofreció el retiro con un As como primera carta del dealer ({article}).',
+      en: 'Surrender was offered against a dealer ace ({article}).',
+    },
+    offeredEarly: {
+      es: 'Se ofreció el retiro antes de culminar la entrega obligatoria de cartas ({article}).',
+      en: 'Surrender was offered before the mandatory dealing had ended ({article}).',
+    },
+    notOffered: {
+      es: 'El registro anota procedimientos pero no la pregunta del dealer sobre el retiro tras la entrega obligatoria ({article}).',
+      en: 'The log records procedures but not the dealer asking about surrender after the mandatory dealing ({article}).',
+    },
+  },
+  create(ctx) {
+    let offered = false;
+    return {
+      procedure(e, before) {
+        if (e.name !== 'offer_surrender') return;
+        offered = true;
+        if (before.mandatoryEndedAt === undefined) ctx.report({ messageId: 'offeredEarly', event: e.index });
+        else {
+          const up = dealerUpCard(before);
+          if (up !== undefined && isAce(up)) ctx.report({ messageId: 'offeredAgainstAce', event: e.index });
+        }
+      },
+      handEnd(state) {
+        const up = dealerUpCard(state);
+        if (offered || state.mandatoryEndedAt === undefined || up === undefined || isAce(up)) return;
+        if (!state.seats.some((s) => s.hands.length > 0)) return;
+        ctx.report({ messageId: 'notOffered', event: state.mandatoryEndedAt + 1 });
+      },
+    };
+  },
+});
+
+export const surrenderHalf = mainSettlementRule({
+  id: 'surrender-half-collected',
+  article: 'Art. 9º',
+  cases: ['surrender'],
+  description: { es: 'En el retiro se cobra la mitad de la apuesta; la otra mitad se devuelve.', en: 'On surrender half the wager is collected; the other half is returned.' },
+  requirement: { surrender: { es: 'cobrar la mitad de {stake}: {expected}', en: 'half of {stake} collected: {expected}' } },
+});

@@ -1,0 +1,142 @@
+// Art. 10º «Cuando el dealer obtiene en su carta descubierta un "As", los jugadores podrán colocar una
+// apuesta adicional como seguro ... luego de culminada la entrega obligatoria de cartas y antes del inicio
+// de la etapa de entrega voluntaria de cartas ... Si el jugador acierta, recibe un premio en proporción de
+// dos a uno ... Las apuestas adicionales como seguro sólo podrán efectuarse hasta por la mitad de la
+// apuesta original. ... Sólo se podrá permitir la apuesta de seguro en las manos originales.»
+import type { BjState } from '../../../engine/blackjack/state.js';
+import { dealerUpCard } from '../../../engine/blackjack/state.js';
+import { isAce } from '../../../engine/core/cards.js';
+import { parseRatio, ratio } from '../../../engine/core/money.js';
+import type { Money } from '../../../engine/core/money.js';
+import { defineRule } from '../../framework/types.js';
+import { dealerHasBlackjack, netToPlayer, settlementsFor } from '../../shared/blackjack/settlement.js';
+
+export const insuranceAllowed = defineRule<BjState>({
+  id: 'insurance-allowed',
+  article: 'Art. 10º',
+  category: 'procedure',
+  description: {
+    es: 'Seguro solo ante un As descubierto del dealer, antes de la entrega voluntaria, hasta la mitad de la apuesta original y solo en manos originales.',
+    en: 'Insurance only against a dealer ace, before the voluntary dealing, up to half the original wager, on original hands only.',
+  },
+  messages: {
+    noAce: {
+      es: 'El asiento {seat} aseguró sin un As como carta descubierta del dealer ({article}).',
+      en: 'Seat {seat} took insurance without an ace as the dealer\'s up card ({article}).',
+    },
+    late: {
+      es: 'El asiento {seat} aseguró después de iniciada la entrega voluntaria de cartas ({article}).',
+      en: 'Seat {seat} took insurance after the voluntary dealing had begun ({article}).',
+    },
+    early: {
+      es: 'El asiento {seat} aseguró antes de culminar la entrega obligatoria de cartas ({article}).',
+      en: 'Seat {seat} took insurance before the mandatory dealing had ended ({article}).',
+    },
+    tooMuch: {
+      es: 'El asiento {seat} aseguró {amount}; el {article} limita el seguro a la mitad de la apuesta original {original}: {limit}.',
+      en: 'Seat {seat} insured {amount}; {article} limits insurance to half the original wager {original}: {limit}.',
+    },
+    notOriginal: {
+      es: 'El asiento {seat} aseguró la mano {hand}, que no es una mano original ({article}).',
+      en: 'Seat {seat} insured hand {hand}, which is not an original hand ({article}).',
+    },
+  },
+  create(ctx) {
+    const [num, den] = parseRatio(ctx.param<string>('insurance_max_fraction'));
+    return {
+      decision(e, before, after) {
+        if (e.action !== 'insurance') return;
+        const at = { event: e.index, seat: e.seat, hand: e.hand ?? 1 };
+        const up = dealerUpCard(before);
+        if (before.mandatoryEndedAt === undefined) ctx.report({ messageId: 'early', ...at });
+        else if (up === undefined || !isAce(up)) ctx.report({ messageId: 'noAce', ...at });
+        if (before.voluntaryStartedAt !== undefined) ctx.report({ messageId: 'late', ...at });
+        const seat = after.seats.find((s) => s.seat === e.seat)!;
+        if ((e.hand ?? 1) !== 1 || seat.hands.length > 1) {
+          ctx.report({ messageId: 'notOriginal', ...at });
+        }
+        const original = seat.hands[0]!.original;
+        const limit = ratio(original, num, den).value;
+        if (seat.insurance > limit) {
+          ctx.report({ messageId: 'tooMuch', ...at, money: { amount: seat.insurance, original, limit } });
+        }
+      },
+    };
+  },
+});
+
+export const insuranceOffer = defineRule<BjState>({
+  id: 'insurance-offer',
+  article: 'Art. 10º',
+  category: 'procedure',
+  needs: 'procedures',
+  description: {
+    es: 'El dealer ofrece el seguro ante un As descubierto, tras la entrega obligatoria y antes de la voluntaria.',
+    en: 'The dealer offers insurance against an up-card ace, after the mandatory and before the voluntary dealing.',
+  },
+  messages: {
+    withoutAce: {
+      es: 'Se ofreció seguro sin un As como carta descubierta del dealer ({article}).',
+      en: 'Insurance was offered without an ace as the dealer\'s up card ({article}).',
+    },
+    notOffered: {
+      es: 'El dealer mostró un As pero el registro no anota la oferta de seguro antes de la entrega voluntaria ({article}).',
+      en: 'The dealer showed an ace but the log records no insurance offer before the voluntary dealing ({article}).',
+    },
+  },
+  create(ctx) {
+    let offered = false;
+    return {
+      procedure(e, before) {
+        if (e.name !== 'offer_insurance') return;
+        offered = true;
+        const up = dealerUpCard(before);
+        if (up === undefined || !isAce(up)) ctx.report({ messageId: 'withoutAce', event: e.index });
+      },
+      handEnd(state) {
+        const up = dealerUpCard(state);
+        if (offered || state.mandatoryEndedAt === undefined || up === undefined || !isAce(up)) return;
+        ctx.report({ messageId: 'notOffered', event: state.mandatoryEndedAt + 1 });
+      },
+    };
+  },
+});
+
+export const insuranceSettlement = defineRule<BjState>({
+  id: 'insurance-pays-2-to-1',
+  article: 'Art. 10º',
+  category: 'payout',
+  description: {
+    es: 'El seguro gana 2 a 1 si la carta cubierta del dealer es diez o figura (Black Jack); si no, se cobra.',
+    en: 'Insurance wins 2 to 1 when the dealer\'s hole card is a ten or figure (blackjack); otherwise it is collected.',
+  },
+  messages: {
+    wrong: {
+      es: 'Seguro de {stake} del asiento {seat}: la mesa liquidó {actual} para el jugador; el {article} exige {expected} ({why}).',
+      en: 'Seat {seat}\'s {stake} insurance: the table settled {actual} to the player; {article} requires {expected} ({why}).',
+    },
+  },
+  create(ctx) {
+    const [num, den] = parseRatio(ctx.param<string>('insurance_ratio'));
+    return {
+      handEnd(state) {
+        if (state.dealer.length < 2) return;
+        const dealerBj = dealerHasBlackjack(state);
+        for (const seat of state.seats) {
+          const settled = settlementsFor(state, seat.seat, 'insurance');
+          if (seat.insurance === 0 && settled.length === 0) continue;
+          const expected = (dealerBj ? ratio(seat.insurance, num, den).value : -seat.insurance) as Money;
+          const actual = netToPlayer(settled, seat.insurance);
+          if (actual.net === expected) continue;
+          ctx.report({
+            messageId: 'wrong', event: actual.last?.index ?? seat.insuranceAt, seat: seat.seat, spot: 'insurance',
+            expected, actual: actual.net, money: { stake: seat.insurance },
+            dataByLang: dealerBj
+              ? { es: { why: 'el dealer tiene Black Jack: paga 2 a 1' }, en: { why: 'the dealer has blackjack: it pays 2 to 1' } }
+              : { es: { why: 'el dealer no tiene Black Jack: se cobra' }, en: { why: 'the dealer has no blackjack: it is collected' } },
+          });
+        }
+      },
+    };
+  },
+});

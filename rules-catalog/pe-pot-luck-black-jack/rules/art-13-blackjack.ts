@@ -1,0 +1,89 @@
+// Art. 13º «Si cualquier jugador obtiene un Black Jack, el dealer debe inmediatamente pagar al jugador el
+// premio en proporción de 3 a 2, a menos que el dealer obtenga en su primera carta repartida un "As", una
+// figura o un "10"; en cuyo caso deberá esperar a que todos los jugadores hayan terminado sus juegos y el
+// dealer descubra su carta cubierta. ... el jugador podrá optar por el pago simple. La opción se permitirá
+// hasta antes de iniciarse la etapa de entrega voluntaria de cartas.»
+// The amounts are judged by `blackjack-pays-3-to-2` (settlement.ts); these rules judge the timing.
+import type { BjState } from '../../../engine/blackjack/state.js';
+import { dealerUpCard } from '../../../engine/blackjack/state.js';
+import { isAce, isTenOrFigure } from '../../../engine/core/cards.js';
+import { defineRule } from '../../framework/types.js';
+import { isPlayerBlackjack } from '../../shared/blackjack/settlement.js';
+import { mainParams } from '../../shared/blackjack/params.js';
+
+export const blackjackPaymentTiming = defineRule<BjState>({
+  id: 'blackjack-payment-timing',
+  article: 'Art. 13º',
+  category: 'procedure',
+  description: {
+    es: 'El Black Jack se paga de inmediato, salvo que la primera carta del dealer sea As, figura o 10: entonces tras descubrir el dealer su carta.',
+    en: 'A blackjack is paid at once, unless the dealer\'s first card is an ace, ten or figure: then after the dealer reveals.',
+  },
+  messages: {
+    tooEarly: {
+      es: 'El Black Jack del asiento {seat} se pagó antes de que el dealer descubriera su carta, con {up} como primera carta del dealer ({article}).',
+      en: 'Seat {seat}\'s blackjack was paid before the dealer revealed, with {up} as the dealer\'s first card ({article}).',
+    },
+    late: {
+      es: 'El Black Jack del asiento {seat} no se pagó de inmediato: se pagó en el turno del dealer ({article}).',
+      en: 'Seat {seat}\'s blackjack was not paid at once: it was paid during the dealer\'s turn ({article}).',
+    },
+  },
+  create(ctx) {
+    const p = mainParams(ctx);
+    return {
+      payout(e, before) {
+        if (e.spot !== 'main') return;
+        const hand = before.seats.find((s) => s.seat === e.seat)?.hands[(e.hand ?? 1) - 1];
+        if (!hand || !isPlayerBlackjack(hand, p) || hand.evenMoney) return;
+        const up = dealerUpCard(before);
+        if (up === undefined) return;
+        const mustWait = isAce(up) || isTenOrFigure(up);
+        const upText = isAce(up) ? 'As/ace' : '10';
+        if (mustWait && before.holeRevealedAt === undefined && before.holeCard) {
+          ctx.report({ messageId: 'tooEarly', event: e.index, seat: e.seat, hand: hand.index, data: { up: upText } });
+        } else if (!mustWait && before.dealerTurnAt !== undefined) {
+          ctx.report({ messageId: 'late', event: e.index, seat: e.seat, hand: hand.index });
+        }
+      },
+    };
+  },
+});
+
+export const evenMoneyAllowed = defineRule<BjState>({
+  id: 'even-money-allowed',
+  article: 'Art. 13º',
+  category: 'procedure',
+  description: {
+    es: 'El pago simple solo con Black Jack contra un As del dealer y antes de la entrega voluntaria.',
+    en: 'Even money only on a blackjack against a dealer ace, before the voluntary dealing.',
+  },
+  messages: {
+    noAce: {
+      es: 'El asiento {seat} tomó el pago simple sin un As como primera carta del dealer ({article}).',
+      en: 'Seat {seat} took even money without an ace as the dealer\'s first card ({article}).',
+    },
+    noBlackjack: {
+      es: 'El asiento {seat} tomó el pago simple sin tener Black Jack ({article}).',
+      en: 'Seat {seat} took even money without a blackjack ({article}).',
+    },
+    late: {
+      es: 'El asiento {seat} tomó el pago simple después de iniciada la entrega voluntaria ({article}).',
+      en: 'Seat {seat} took even money after the voluntary dealing had begun ({article}).',
+    },
+  },
+  create(ctx) {
+    const p = mainParams(ctx);
+    return {
+      decision(e, before) {
+        if (e.action !== 'even_money') return;
+        const at = { event: e.index, seat: e.seat, hand: e.hand ?? 1 };
+        const up = dealerUpCard(before);
+        if (up === undefined || !isAce(up)) ctx.report({ messageId: 'noAce', ...at });
+        const hand = before.seats.find((s) => s.seat === e.seat)?.hands[(e.hand ?? 1) - 1];
+        if (!hand || !isPlayerBlackjack(hand, p)) ctx.report({ messageId: 'noBlackjack', ...at });
+        if (before.voluntaryStartedAt !== undefined) ctx.report({ messageId: 'late', ...at });
+      },
+    };
+  },
+});

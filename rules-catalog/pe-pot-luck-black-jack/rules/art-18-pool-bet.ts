@@ -1,0 +1,103 @@
+// Art. 18º «Una vez concluída la etapa de entrega obligatoria de cartas, aquel jugador que hubiera obtenido
+// la mayor puntuación ganará el monto apostado por todos los jugadores al pool bet menos un porcentaje
+// equivalente hasta el cinco por ciento como máximo percibido como comisión por el explotador. El
+// explotador deberá exhibir en cada mesa el porcentaje que cobra como comisión...»
+import type { BjState } from '../../../engine/blackjack/state.js';
+import { bjTotal } from '../../../engine/blackjack/totals.js';
+import type { Money } from '../../../engine/core/money.js';
+import { defineRule } from '../../framework/types.js';
+
+/** Hundredths of a percent → the commission on an amount, rounded down to the cent (interpretation). */
+function commissionOn(amount: number, hundredthsPct: number): Money {
+  return Math.floor((amount * hundredthsPct) / 10000) as Money;
+}
+
+export const poolCommissionPosted = defineRule<BjState>({
+  id: 'pool-commission-posted',
+  article: 'Art. 18º',
+  category: 'procedure',
+  description: {
+    es: 'La comisión del pool bet se exhibe en la mesa y no pasa del 5 %.',
+    en: 'The pool-bet commission is posted at the table and is at most 5 %.',
+  },
+  messages: {
+    tooHigh: {
+      es: 'La mesa {table} publica una comisión de pool bet de {pct} %; el {article} permite hasta {max} %.',
+      en: 'Table {table} posts a pool-bet commission of {pct} %; {article} allows at most {max} %.',
+    },
+    notPosted: {
+      es: 'La mesa {table} acepta pool bets sin una comisión publicada en su configuración ({article} exige exhibirla).',
+      en: 'Table {table} takes pool bets with no commission posted in its configuration ({article} requires posting it).',
+    },
+  },
+  create(ctx) {
+    return {
+      handEnd(state) {
+        if (!state.seats.some((s) => s.pool > 0)) return;
+        const key = `table:${ctx.hand.table_id}`;
+        if (ctx.runState.has(key)) return; // once per table and run
+        ctx.runState.set(key, true);
+        const posted = ctx.table.pool_commission_hundredths;
+        const max = ctx.param<number>('max_pool_commission_pct');
+        if (posted === undefined) ctx.report({ messageId: 'notPosted', severity: 'warning', data: { table: ctx.hand.table_id } });
+        else if (posted > max * 100) ctx.report({ messageId: 'tooHigh', data: { table: ctx.hand.table_id, pct: posted / 100, max } });
+      },
+    };
+  },
+});
+
+export const poolAward = defineRule<BjState>({
+  id: 'pool-award',
+  article: 'Art. 18º',
+  category: 'payout',
+  description: {
+    es: 'El pool bet lo gana la mayor puntuación tras la entrega obligatoria: todo lo apostado al pool menos la comisión publicada.',
+    en: 'The pool bet goes to the highest score after the mandatory dealing: every pool stake less the posted commission.',
+  },
+  messages: {
+    wrongAward: {
+      es: 'Pool bet: el asiento {seat} recibió {actual}; le corresponden {expected} (pozo {pool}, comisión {commission}, ganador(es) con {score}: {winners}) ({article}).',
+      en: 'Pool bet: seat {seat} received {actual}; it is owed {expected} (pool {pool}, commission {commission}, winner(s) on {score}: {winners}) ({article}).',
+    },
+    commissionTooHigh: {
+      es: 'Se retuvo una comisión de {actual} sobre un pozo de {pool}; el {article} permite como máximo {expected}.',
+      en: 'A commission of {actual} was kept on a pool of {pool}; {article} allows at most {expected}.',
+    },
+  },
+  create(ctx) {
+    const maxPct = ctx.param<number>('max_pool_commission_pct') * 100;
+    return {
+      handEnd(state) {
+        const players = state.seats.filter((s) => s.pool > 0);
+        if (players.length === 0 || state.mandatoryEndedAt === undefined) return;
+        const pool = players.reduce((a, s) => a + s.pool, 0) as Money;
+        const commissions = state.settlements.filter((x) => x.type === 'commission');
+        const taken = commissions.reduce((a, x) => a + x.amount, 0) as Money;
+        const legalMax = commissionOn(pool, maxPct);
+        const posted = ctx.table.pool_commission_hundredths;
+        const commission = posted !== undefined ? commissionOn(pool, Math.min(posted, maxPct)) : Math.min(taken, legalMax) as Money;
+        if (taken > legalMax) {
+          ctx.report({ messageId: 'commissionTooHigh', event: commissions[commissions.length - 1]?.index, spot: 'pool', expected: legalMax, actual: taken, money: { pool } });
+        }
+        const score = (s: (typeof players)[number]) => bjTotal(s.firstTwo ?? s.hands[0]?.cards.slice(0, 2) ?? []).total;
+        const best = Math.max(...players.map(score));
+        const winners = players.filter((s) => score(s) === best).map((s) => s.seat);
+        const award = (pool - commission) as Money;
+        const share = Math.floor(award / winners.length);
+        const remainder = award - share * winners.length;
+        const awards = state.settlements.filter((x) => x.type === 'pool_award');
+        const seats = new Set([...players.map((s) => s.seat), ...awards.map((a) => a.seat!)]);
+        for (const seat of [...seats].sort((a, b) => a - b)) {
+          const expected = (winners.includes(seat) ? share + (seat === winners[0] ? remainder : 0) : 0) as Money;
+          const mine = awards.filter((a) => a.seat === seat);
+          const actual = mine.reduce((a, x) => a + x.amount, 0) as Money;
+          if (actual === expected) continue;
+          ctx.report({
+            messageId: 'wrongAward', event: mine[mine.length - 1]?.index ?? awards[awards.length - 1]?.index, seat, spot: 'pool',
+            expected, actual, money: { pool, commission }, data: { score: best, winners: winners.join(', ') },
+          });
+        }
+      },
+    };
+  },
+});

@@ -1,0 +1,48 @@
+// The mandatory dealing: one card to each box in seat order, then the dealer; a second round the same way.
+import { participantText } from '../../../../engine/input/normalize.js';
+import type { BjState } from '../../../../engine/blackjack/state.js';
+import { defineRule } from '../../../framework/types.js';
+import type { Rule } from '../../../framework/types.js';
+
+export function dealOrderRule(article: string): Rule<BjState> {
+  return defineRule<BjState>({
+    id: 'deal-order',
+    article,
+    category: 'procedure',
+    description: {
+      es: 'Reparto obligatorio: una carta descubierta a cada asiento en orden y luego al dealer, en dos rondas.',
+      en: 'Mandatory dealing: one face-up card to each seat in order, then the dealer, in two rounds.',
+    },
+    messages: {
+      order: {
+        es: 'La carta {n} del reparto obligatorio fue a {actualTo}; según el orden de reparto ({article}) correspondía a {expectedTo}.',
+        en: 'Card {n} of the mandatory dealing went to {actualTo}; in dealing order ({article}) it belonged to {expectedTo}.',
+      },
+      faceDown: {
+        es: 'La carta {n} del reparto obligatorio se dio cubierta a {actualTo}; el {article} exige que las cartas de los jugadores vayan descubiertas.',
+        en: 'Card {n} of the mandatory dealing went face down to {actualTo}; {article} requires the players\' cards face up.',
+      },
+    },
+    create(ctx) {
+      return {
+        handEnd(state) {
+          const boxes = state.seats.filter((s) => s.hands.length > 0).map((s) => `seat:${s.seat}`);
+          const expected = [...boxes, 'dealer', ...boxes, ...(state.holeCard ? ['dealer'] : [])];
+          const end = state.mandatoryEndedAt ?? Infinity;
+          const mandatory = state.deals.filter((d) => d.index <= end).slice(0, expected.length);
+          for (let i = 0; i < mandatory.length; i++) {
+            const d = mandatory[i]!;
+            const to = participantText(d.to);
+            if (to !== expected[i]) {
+              ctx.report({ messageId: 'order', event: d.index, data: { n: i + 1, actualTo: to, expectedTo: expected[i]! } });
+              return; // one finding: every later card is out of place because of this one
+            }
+            if (d.to.kind === 'seat' && d.face === 'down') {
+              ctx.report({ messageId: 'faceDown', event: d.index, seat: d.to.seat, data: { n: i + 1, actualTo: to } });
+            }
+          }
+        },
+      };
+    },
+  });
+}

@@ -1,0 +1,76 @@
+// The dealer's hand: draw on 16 or less, stand on 17 or more (a soft 17 per the catalog's parameter).
+import type { BjState } from '../../../../engine/blackjack/state.js';
+import { dealerCards } from '../../../../engine/blackjack/state.js';
+import { bjTotal } from '../../../../engine/blackjack/totals.js';
+import { cardText } from '../../../../engine/core/cards.js';
+import type { Card } from '../../../../engine/core/cards.js';
+import { defineRule } from '../../../framework/types.js';
+import type { Rule } from '../../../framework/types.js';
+import { isPlayerBlackjack } from '../settlement.js';
+import { mainParams } from '../params.js';
+
+export function dealerPlayRule(article: string): Rule<BjState> {
+  return defineRule<BjState>({
+    id: 'dealer-draws-to-17',
+    article,
+    category: 'procedure',
+    description: {
+      es: 'El dealer pide con 16 o menos y se planta con 17 o más.',
+      en: 'The dealer draws on 16 or less and stands on 17 or more.',
+    },
+    messages: {
+      drewOn: {
+        es: 'El dealer pidió carta ({card}) con {total}{soft}; el {article} lo obliga a plantarse con 17 o más.',
+        en: 'The dealer drew ({card}) on {total}{soft}; {article} requires standing on 17 or more.',
+      },
+      stoodOn: {
+        es: 'El dealer se plantó con {total}{soft}; el {article} lo obliga a pedir con 16 o menos.',
+        en: 'The dealer stood on {total}{soft}; {article} requires drawing on 16 or less.',
+      },
+      notRevealed: {
+        es: 'El dealer no descubrió su carta cubierta aunque quedaban manos de jugadores por decidir ({article}).',
+        en: 'The dealer never revealed the hole card although player hands were still to be decided ({article}).',
+      },
+    },
+    create(ctx) {
+      const standsOn = ctx.param<number>('dealer_stands_on');
+      const standsSoft = ctx.param<boolean>('dealer_stands_on_soft_17');
+      const drawsWithoutLive = ctx.param<boolean>('dealer_draws_without_live_hands');
+      const p = mainParams(ctx);
+      const mustStand = (cards: Card[]) => {
+        const t = bjTotal(cards);
+        if (t.total > standsOn) return true;
+        if (t.total === standsOn) return !t.soft || standsSoft;
+        return false;
+      };
+      return {
+        handEnd(state) {
+          const cards = dealerCards(state);
+          const live = state.seats.some((s) => s.hands.some((h) =>
+            !h.surrendered && !h.evenMoney && bjTotal(h.cards).total <= 21 && !isPlayerBlackjack(h, p)));
+          if (state.holeCard && state.dealer.some((d) => d.face === 'down') && state.holeRevealedAt === undefined) {
+            if (live && state.mandatoryEndedAt !== undefined) ctx.report({ messageId: 'notRevealed' });
+            return;
+          }
+          for (let i = 2; i < cards.length; i++) {
+            const before = cards.slice(0, i);
+            if (mustStand(before)) {
+              const t = bjTotal(before);
+              ctx.report({ messageId: 'drewOn', event: state.dealer[i]!.index, data: { card: cardText(cards[i]!), total: t.total }, dataByLang: softText(t.soft) });
+              return;
+            }
+          }
+          if (cards.length === 0 || state.mandatoryEndedAt === undefined) return;
+          const t = bjTotal(cards);
+          if (t.total <= 21 && !mustStand(cards) && (live || drawsWithoutLive)) {
+            ctx.report({ messageId: 'stoodOn', event: state.dealer[cards.length - 1]!.index, data: { total: t.total }, dataByLang: softText(t.soft) });
+          }
+        },
+      };
+    },
+  });
+}
+
+function softText(soft: boolean) {
+  return soft ? { es: { soft: ' (blando)' }, en: { soft: ' (soft)' } } : { es: { soft: '' }, en: { soft: '' } };
+}

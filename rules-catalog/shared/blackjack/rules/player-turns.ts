@@ -1,0 +1,135 @@
+// The voluntary dealing: players served one by one from the dealer's left; a bust collected at once;
+// the dealer's hand only after every player has finished.
+import type { BjState } from '../../../../engine/blackjack/state.js';
+import { lastDealtHand } from '../../../../engine/blackjack/state.js';
+import type { HandEvent } from '../../../../engine/core/types.js';
+import { bjTotal } from '../../../../engine/blackjack/totals.js';
+import { defineRule } from '../../../framework/types.js';
+import type { Rule } from '../../../framework/types.js';
+
+const VOLUNTARY = new Set(['hit', 'stand', 'double', 'split']);
+
+/** The seat and hand an event plays in the voluntary dealing, if it is a player's play. */
+function playOf(e: HandEvent, after: BjState): { seat: number; hand: number } | undefined {
+  if (e.type === 'decision' && VOLUNTARY.has(e.action)) return { seat: e.seat, hand: e.hand ?? 1 };
+  if (e.type === 'deal' && e.to.kind === 'seat' && after.mandatoryEndedAt !== undefined && e.index > after.mandatoryEndedAt) {
+    const h = lastDealtHand(after);
+    return { seat: e.to.seat, hand: h?.index ?? 1 };
+  }
+  return undefined;
+}
+
+export function playerOrderRule(article: string): Rule<BjState> {
+  return defineRule<BjState>({
+    id: 'player-order',
+    article,
+    category: 'procedure',
+    description: {
+      es: 'Los jugadores juegan uno por uno desde la izquierda del dealer; el siguiente solo cuando el anterior terminó.',
+      en: 'Players play one at a time from the dealer\'s left; the next only after the previous one has finished.',
+    },
+    messages: {
+      outOfTurn: {
+        es: 'El asiento {seat} jugó después de que el asiento {later} ya había jugado; el {article} sirve a los jugadores de izquierda a derecha.',
+        en: 'Seat {seat} played after seat {later} had already played; {article} serves players left to right.',
+      },
+      handOrder: {
+        es: 'El asiento {seat} jugó la mano {hand} después de la mano {later}; las manos separadas se completan en orden ({article}).',
+        en: 'Seat {seat} played hand {hand} after hand {later}; split hands are completed in order ({article}).',
+      },
+    },
+    create(ctx) {
+      let highestSeat = 0;
+      const highestHand = new Map<number, number>();
+      let reported = false;
+      return {
+        event(e, _before, after) {
+          if (reported) return;
+          const play = playOf(e, after);
+          if (!play) return;
+          if (play.seat < highestSeat) {
+            ctx.report({ messageId: 'outOfTurn', event: e.index, seat: play.seat, data: { later: highestSeat } });
+            reported = true;
+            return;
+          }
+          highestSeat = play.seat;
+          const h = highestHand.get(play.seat) ?? 0;
+          if (play.hand < h) {
+            ctx.report({ messageId: 'handOrder', event: e.index, seat: play.seat, hand: play.hand, data: { later: h } });
+            reported = true;
+            return;
+          }
+          highestHand.set(play.seat, play.hand);
+        },
+      };
+    },
+  });
+}
+
+export function bustCollectedAtOnceRule(article: string): Rule<BjState> {
+  return defineRule<BjState>({
+    id: 'bust-collected-at-once',
+    article,
+    category: 'procedure',
+    description: { es: 'Una mano pasada se recoge de inmediato.', en: 'A busted hand is collected at once.' },
+    messages: {
+      late: {
+        es: 'La mano {hand} del asiento {seat} se pasó (evento {bustAt}) y no se recogió de inmediato: el juego siguió antes del cobro ({article}).',
+        en: 'Seat {seat} hand {hand} busted (event {bustAt}) and was not collected at once: play went on before the collection ({article}).',
+      },
+    },
+    create(ctx) {
+      const pending = new Map<string, { bustAt: number; late: boolean }>();
+      return {
+        event(e, _before, after) {
+          if (e.type === 'collect' && e.spot === 'main') {
+            const key = `${e.seat}.${e.hand ?? 1}`;
+            const p = pending.get(key);
+            if (p) {
+              if (p.late) ctx.report({ messageId: 'late', event: e.index, seat: e.seat, hand: e.hand ?? 1, data: { bustAt: p.bustAt } });
+              pending.delete(key);
+            }
+            return;
+          }
+          for (const p of pending.values()) p.late = true;
+          if (e.type === 'deal' && e.to.kind === 'seat') {
+            const h = lastDealtHand(after);
+            if (h && bjTotal(h.cards).total > 21 && bjTotal(h.cards.slice(0, -1)).total <= 21) {
+              pending.set(`${e.to.seat}.${h.index}`, { bustAt: e.index, late: false });
+            }
+          }
+        },
+      };
+    },
+  });
+}
+
+export function dealerAfterPlayersRule(article: string): Rule<BjState> {
+  return defineRule<BjState>({
+    id: 'dealer-after-players',
+    article,
+    category: 'procedure',
+    description: {
+      es: 'El dealer descubre su carta y juega solo cuando todos los jugadores han terminado.',
+      en: 'The dealer reveals and plays only after every player has finished.',
+    },
+    messages: {
+      early: {
+        es: 'El asiento {seat} siguió jugando después de que el dealer empezara su juego (evento {dealerAt}) ({article}).',
+        en: 'Seat {seat} was still playing after the dealer had begun his hand (event {dealerAt}) ({article}).',
+      },
+    },
+    create(ctx) {
+      let reported = false;
+      return {
+        event(e, before, after) {
+          if (reported || before.dealerTurnAt === undefined) return;
+          const play = playOf(e, after);
+          if (!play) return;
+          ctx.report({ messageId: 'early', event: e.index, seat: play.seat, data: { dealerAt: before.dealerTurnAt } });
+          reported = true;
+        },
+      };
+    },
+  });
+}

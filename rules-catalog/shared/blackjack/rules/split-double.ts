@@ -1,0 +1,198 @@
+// Splits and doubles, shared by the blackjack-family catalogs; each catalog passes the article that
+// governs them and sets the numbers in its parameters.json (split_by_value, resplit_aces,
+// double_totals, double_max_fraction, double_after_split); the table posts max_splits.
+import type { BjHand, BjState } from '../../../../engine/blackjack/state.js';
+import { lastDealtHand } from '../../../../engine/blackjack/state.js';
+import { cardText, isAce } from '../../../../engine/core/cards.js';
+import { parseRatio, ratio } from '../../../../engine/core/money.js';
+import { bjTotal, bjValue } from '../../../../engine/blackjack/totals.js';
+import { defineRule } from '../../../framework/types.js';
+import type { Rule } from '../../../framework/types.js';
+
+function sameValue(a: number, b: number, byValue: boolean): boolean {
+  return byValue ? bjValue(a as never) === bjValue(b as never) : (a >> 2) === (b >> 2);
+}
+
+export function splitAllowedRule(article: string): Rule<BjState> {
+  return defineRule<BjState>({
+    id: 'split-allowed',
+    article,
+    category: 'procedure',
+    description: {
+      es: 'Separación solo de las dos primeras cartas de igual valor, con una apuesta igual a la original, hasta el máximo de la mesa.',
+      en: 'Split only the first two cards of equal value, with a wager equal to the original, up to the table maximum.',
+    },
+    messages: {
+      notPair: {
+        es: 'El asiento {seat} separó {first} y {second}, que no tienen el mismo valor ({article}).',
+        en: 'Seat {seat} split {first} and {second}, which are not of equal value ({article}).',
+      },
+      notTwo: {
+        es: 'El asiento {seat} separó la mano {hand} con {cards} cartas; el {article} lo permite con las dos primeras cartas.',
+        en: 'Seat {seat} split hand {hand} holding {cards} cards; {article} allows it on the first two cards.',
+      },
+      unequal: {
+        es: 'El asiento {seat} separó con una apuesta de {amount}; el {article} exige una igual a la original, {original}.',
+        en: 'Seat {seat} split with a wager of {amount}; {article} requires one equal to the original, {original}.',
+      },
+      tooMany: {
+        es: 'El asiento {seat} hizo la separación número {n}; la mesa permite {max} por apuesta original ({article}).',
+        en: 'Seat {seat} made split number {n}; the table allows {max} per original bet ({article}).',
+      },
+      resplitAces: {
+        es: 'El asiento {seat} volvió a separar ases; el {article} da una sola carta a cada as separado.',
+        en: 'Seat {seat} re-split aces; {article} gives each split ace a single card.',
+      },
+    },
+    create(ctx) {
+      const byValue = ctx.param<boolean>('split_by_value');
+      const resplitAces = ctx.param<boolean>('resplit_aces');
+      return {
+        decision(e, before, after) {
+          if (e.action !== 'split') return;
+          const seat = before.seats.find((s) => s.seat === e.seat)!;
+          const hand = seat.hands[(e.hand ?? 1) - 1]!;
+          const at = { event: e.index, seat: e.seat, hand: hand.index };
+          const [a, b] = hand.cards;
+          if (hand.cards.length !== 2 || hasPlayed(hand)) {
+            ctx.report({ messageId: 'notTwo', ...at, data: { cards: hand.cards.length } });
+          } else if (!sameValue(a!, b!, byValue)) {
+            ctx.report({ messageId: 'notPair', ...at, data: { first: cardText(a!), second: cardText(b!) } });
+          }
+          if (hand.splitAces && isAce(a!) && !resplitAces) ctx.report({ messageId: 'resplitAces', ...at });
+          if (e.amount !== undefined && e.amount !== hand.original) {
+            ctx.report({ messageId: 'unequal', ...at, money: { amount: e.amount, original: hand.original } });
+          }
+          const max = ctx.table.max_splits;
+          const n = after.seats.find((s) => s.seat === e.seat)!.splits;
+          if (max !== undefined && n > max) ctx.report({ messageId: 'tooMany', ...at, data: { n, max } });
+        },
+      };
+    },
+  });
+}
+
+export function splitAcesOneCardRule(article: string): Rule<BjState> {
+  return defineRule<BjState>({
+    id: 'split-aces-one-card',
+    article,
+    category: 'procedure',
+    description: { es: 'Cada as separado recibe una sola carta.', en: 'Each split ace receives a single card.' },
+    messages: {
+      extra: {
+        es: 'La mano {hand} del asiento {seat} (as separado) recibió una carta más ({card}); el {article} le da una sola.',
+        en: 'Seat {seat} hand {hand} (a split ace) received another card ({card}); {article} gives it only one.',
+      },
+    },
+    create(ctx) {
+      const resplitAces = ctx.param<boolean>('resplit_aces');
+      return {
+        deal(e, before, after) {
+          if (e.to.kind !== 'seat' || before.mandatoryEndedAt === undefined) return;
+          const hand = lastDealtHand(after);
+          if (!hand || !hand.splitAces || hand.cards.length <= 2) return;
+          // Where re-splitting aces is allowed, an ace on a split ace waits for the re-split decision.
+          if (resplitAces && hand.cards.length === 2 && isAce(hand.cards[1]!)) return;
+          ctx.report({ messageId: 'extra', event: e.index, seat: e.to.seat, hand: hand.index, data: { card: cardText(e.card) } });
+        },
+      };
+    },
+  });
+}
+
+export function doubleAllowedRule(article: string): Rule<BjState> {
+  return defineRule<BjState>({
+    id: 'double-allowed',
+    article,
+    category: 'procedure',
+    description: {
+      es: 'Incremento tras las dos primeras cartas, hasta la apuesta original (y solo con los totales que el reglamento permite).',
+      en: 'Double after the first two cards, up to the original wager (and only on the totals the rules allow).',
+    },
+    messages: {
+      notTwo: {
+        es: 'El asiento {seat} incrementó la mano {hand} con {cards} cartas; el {article} lo permite tras las dos primeras.',
+        en: 'Seat {seat} doubled hand {hand} holding {cards} cards; {article} allows it after the first two.',
+      },
+      tooMuch: {
+        es: 'El asiento {seat} incrementó {amount} sobre una apuesta original de {original}; el {article} permite hasta {limit}.',
+        en: 'Seat {seat} doubled {amount} on an original wager of {original}; {article} allows up to {limit}.',
+      },
+      total: {
+        es: 'El asiento {seat} dobló con un total de {total}; el {article} solo permite doblar con {allowed}.',
+        en: 'Seat {seat} doubled on a total of {total}; {article} allows doubling only on {allowed}.',
+      },
+      afterSplit: {
+        es: 'El asiento {seat} dobló una mano separada; el {article} no lo permite.',
+        en: 'Seat {seat} doubled a split hand; {article} does not allow it.',
+      },
+    },
+    create(ctx) {
+      const [num, den] = parseRatio(ctx.param<string>('double_max_fraction'));
+      const totals = ctx.param<number[] | null>('double_totals');
+      const afterSplit = ctx.param<boolean>('double_after_split');
+      return {
+        decision(e, before) {
+          if (e.action !== 'double') return;
+          const hand = before.seats.find((s) => s.seat === e.seat)!.hands[(e.hand ?? 1) - 1]!;
+          const at = { event: e.index, seat: e.seat, hand: hand.index };
+          if (hand.cards.length !== 2 || hasPlayed(hand)) ctx.report({ messageId: 'notTwo', ...at, data: { cards: hand.cards.length } });
+          const limit = ratio(hand.original, num, den).value;
+          if (e.amount !== undefined && e.amount > limit) {
+            ctx.report({ messageId: 'tooMuch', ...at, money: { amount: e.amount, original: hand.original, limit } });
+          }
+          const total = bjTotal(hand.cards);
+          // "9, 10 u 11": a hard count; a soft hand counts its ace as one for this purpose too.
+          const hard = total.soft ? total.total - 10 : total.total;
+          if (totals && !totals.includes(total.total) && !totals.includes(hard)) {
+            ctx.report({ messageId: 'total', ...at, data: { total: total.total, allowed: totals.join(', ') } });
+          }
+          if (!afterSplit && hand.splitFrom !== undefined) ctx.report({ messageId: 'afterSplit', ...at });
+        },
+      };
+    },
+  });
+}
+
+export function doubleOneCardRule(article: string): Rule<BjState> {
+  return defineRule<BjState>({
+    id: 'double-one-card',
+    article,
+    category: 'procedure',
+    description: { es: 'Tras incrementar, exactamente una carta más.', en: 'After a double, exactly one more card.' },
+    messages: {
+      extra: {
+        es: 'La mano {hand} del asiento {seat} recibió otra carta ({card}) después de la única carta del incremento ({article}).',
+        en: 'Seat {seat} hand {hand} received another card ({card}) after the one card a double allows ({article}).',
+      },
+      none: {
+        es: 'La mano {hand} del asiento {seat} incrementó y no recibió su carta ({article}).',
+        en: 'Seat {seat} hand {hand} doubled and never received its card ({article}).',
+      },
+    },
+    create(ctx) {
+      return {
+        deal(e, _before, after) {
+          if (e.to.kind !== 'seat') return;
+          const hand = lastDealtHand(after);
+          if (hand && hand.doubledAt !== undefined && hand.cards.length > (hand.cardsAtDouble ?? 0) + 1) {
+            ctx.report({ messageId: 'extra', event: e.index, seat: e.to.seat, hand: hand.index, data: { card: cardText(e.card) } });
+          }
+        },
+        handEnd(state) {
+          for (const seat of state.seats) {
+            for (const h of seat.hands) {
+              if (h.doubledAt !== undefined && h.cards.length === h.cardsAtDouble) {
+                ctx.report({ messageId: 'none', event: h.doubledAt, seat: seat.seat, hand: h.index });
+              }
+            }
+          }
+        },
+      };
+    },
+  });
+}
+
+function hasPlayed(hand: BjHand): boolean {
+  return hand.decisions.some((d) => d.action === 'hit' || d.action === 'double');
+}
