@@ -116,8 +116,10 @@ function settleMandatory(s: BjState, index: number): BjState {
 
 function reveal(s: BjState, e: RevealEvent): BjState | EngineRejection {
   if (e.to.kind !== 'dealer') return reject(e, 'only the dealer\'s face-down card is revealed in blackjack', 'to');
-  const at = s.dealer.findIndex((d) => d.face === 'down' && d.card === e.card);
-  if (at < 0) return reject(e, 'the revealed card is not a face-down card of the dealer', 'card');
+  let at = s.dealer.findIndex((d) => d.face === 'down' && d.card === e.card);
+  // A card exposed by mistake may still be "revealed" in the log: the dealer's turn starts all the same.
+  if (at < 0) at = s.dealer.findIndex((d) => d.card === e.card);
+  if (at < 0) return reject(e, 'the revealed card is not one of the dealer\'s cards', 'card');
   const dealer = s.dealer.map((d, i) => (i === at ? { ...d, face: 'up' as const } : d));
   return { ...s, dealer, stage: 'dealer', holeRevealedAt: e.index, dealerTurnAt: s.dealerTurnAt ?? e.index };
 }

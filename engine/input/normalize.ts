@@ -106,6 +106,17 @@ export function participantText(p: Participant): string {
   return p.kind === 'seat' ? `seat:${p.seat}` : p.kind;
 }
 
+const PARTICIPANT_NAMES = {
+  es: { seat: 'el asiento', dealer: 'el dealer', player: 'Punto', banker: 'Banca' },
+  en: { seat: 'seat', dealer: 'the dealer', player: 'Player (Punto)', banker: 'Banker (Banca)' },
+} as const;
+
+/** A participant in words: "el asiento 3" / "seat 3", "el dealer" / "the dealer". */
+export function participantName(p: Participant, lang: 'es' | 'en'): string {
+  const names = PARTICIPANT_NAMES[lang];
+  return p.kind === 'seat' ? `${names.seat} ${p.seat}` : names[p.kind];
+}
+
 const MONEY_FIELDS = ['min_bet', 'max_bet', 'max_payout'] as const;
 
 /** Reads a posted table configuration; money and percentages exactly. */

@@ -66,7 +66,7 @@ export function mainSettlementRule(spec: {
 
 /** The message is bilingual, so language-specific pieces are filled per language by the report hook below. */
 function bilingualData(req: Bilingual, actual: Bilingual | undefined, stake: Money, original: Money, expected: Money) {
-  const fill = (t: string) => t.replace('{stake}', formatMoney(stake)).replace('{original}', formatMoney(original)).replace('{expected}', formatMoney(expected));
+  const fill = (t: string) => t.replace('{stake}', formatMoney(stake)).replace('{original}', formatMoney(original)).replace('{expected}', formatMoney(Math.abs(expected) as Money));
   return {
     dataByLang: {
       es: { requirement: fill(req.es), actualText: actual?.es ?? 'nada (ninguna liquidación registrada)' },

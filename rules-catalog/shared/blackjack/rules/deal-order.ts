@@ -1,5 +1,6 @@
 // The mandatory dealing: one card to each box in seat order, then the dealer; a second round the same way.
-import { participantText } from '../../../../engine/input/normalize.js';
+import { parseParticipant, participantName, participantText } from '../../../../engine/input/normalize.js';
+import type { Participant } from '../../../../engine/core/types.js';
 import type { BjState } from '../../../../engine/blackjack/state.js';
 import { defineRule } from '../../../framework/types.js';
 import type { Rule } from '../../../framework/types.js';
@@ -34,15 +35,22 @@ export function dealOrderRule(article: string): Rule<BjState> {
             const d = mandatory[i]!;
             const to = participantText(d.to);
             if (to !== expected[i]) {
-              ctx.report({ messageId: 'order', event: d.index, data: { n: i + 1, actualTo: to, expectedTo: expected[i]! } });
+              ctx.report({ messageId: 'order', event: d.index, data: { n: i + 1 }, dataByLang: names(d.to, parseParticipant(expected[i]!)) });
               return; // one finding: every later card is out of place because of this one
             }
             if (d.to.kind === 'seat' && d.face === 'down') {
-              ctx.report({ messageId: 'faceDown', event: d.index, seat: d.to.seat, data: { n: i + 1, actualTo: to } });
+              ctx.report({ messageId: 'faceDown', event: d.index, seat: d.to.seat, data: { n: i + 1 }, dataByLang: names(d.to, d.to) });
             }
           }
         },
       };
     },
   });
+}
+
+function names(actual: Participant, expected: Participant) {
+  return {
+    es: { actualTo: participantName(actual, 'es'), expectedTo: participantName(expected, 'es') },
+    en: { actualTo: participantName(actual, 'en'), expectedTo: participantName(expected, 'en') },
+  };
 }
