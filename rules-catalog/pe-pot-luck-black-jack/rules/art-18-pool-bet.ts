@@ -60,8 +60,8 @@ export const poolAward = defineRule<BjState>({
       en: 'Pool bet: seat {seat} received {actual}; it is owed {expected} (pool {pool}, commission {commission}, winner(s) on {score}: {winners}) ({article}).',
     },
     commissionTooHigh: {
-      es: 'Se retuvo una comisión de {actual} sobre un pozo de {pool}; el {article} permite como máximo {expected}.',
-      en: 'A commission of {actual} was kept on a pool of {pool}; {article} allows at most {expected}.',
+      es: 'Se retuvo una comisión de {taken} sobre un pozo de {pool}; el {article} permite como máximo {max}.',
+      en: 'A commission of {taken} was kept on a pool of {pool}; {article} allows at most {max}.',
     },
   },
   create(ctx) {
@@ -77,7 +77,8 @@ export const poolAward = defineRule<BjState>({
         const posted = ctx.table.pool_commission_hundredths;
         const commission = posted !== undefined ? commissionOn(pool, Math.min(posted, maxPct)) : Math.min(taken, legalMax) as Money;
         if (taken > legalMax) {
-          ctx.report({ messageId: 'commissionTooHigh', event: commissions[commissions.length - 1]?.index, spot: 'pool', expected: legalMax, actual: taken, money: { pool } });
+          // The money is owed through the award (judged below); the amounts stay in the message so they are not counted twice.
+          ctx.report({ messageId: 'commissionTooHigh', event: commissions[commissions.length - 1]?.index, spot: 'pool', money: { pool, taken, max: legalMax } });
         }
         const score = (s: (typeof players)[number]) => bjTotal(s.firstTwo ?? s.hands[0]?.cards.slice(0, 2) ?? []).total;
         const best = Math.max(...players.map(score));
