@@ -110,7 +110,7 @@ export class JsonSplitter {
           out.push(this.endElement(s, i));
         }
         if (this.depth === 0) {
-          if (this.mode === Mode.ObjectTop) {
+          if (this.mode === Mode.ObjectTop && !this.wrapperHasHands) {
             out.push({ kind: 'element', text: s.slice(this.elementStart, i + 1), index: 0, line: this.elementLine });
             this.elementIndex = 1;
             this.elementStart = -1;
