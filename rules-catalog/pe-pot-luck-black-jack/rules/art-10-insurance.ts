@@ -9,7 +9,7 @@ import { isAce } from '../../../engine/core/cards.js';
 import { parseRatio, ratio } from '../../../engine/core/money.js';
 import type { Money } from '../../../engine/core/money.js';
 import { defineRule } from '../../framework/types.js';
-import { dealerHasBlackjack, netToPlayer, settlementsFor } from '../../shared/blackjack/settlement.js';
+import { dealerHasBlackjack, negate, netToPlayer, settlementsFor } from '../../shared/blackjack/settlement.js';
 
 export const insuranceAllowed = defineRule<BjState>({
   id: 'insurance-allowed',
@@ -125,7 +125,7 @@ export const insuranceSettlement = defineRule<BjState>({
         for (const seat of state.seats) {
           const settled = settlementsFor(state, seat.seat, 'insurance');
           if (seat.insurance === 0 && settled.length === 0) continue;
-          const expected = (dealerBj ? ratio(seat.insurance, num, den).value : -seat.insurance) as Money;
+          const expected = dealerBj ? ratio(seat.insurance, num, den).value : negate(seat.insurance);
           const actual = netToPlayer(settled, seat.insurance);
           if (actual.net === expected) continue;
           ctx.report({

@@ -79,11 +79,11 @@ export function mainOutcome(state: BjState, seat: BjSeat, hand: BjHand, p: MainP
   const base = { playerTotal: player, dealerTotal: dealer };
   if (hand.surrendered) {
     const half = ratio(W, p.surrenderFraction[0], p.surrenderFraction[1]);
-    const out: MainOutcome = { ...base, case: 'surrender', expected: -(half.exact ? half.value : half.value + 1) as Money };
-    if (!half.exact) out.alsoAccepted = -half.value as Money;
+    const out: MainOutcome = { ...base, case: 'surrender', expected: negate((half.exact ? half.value : half.value + 1) as Money) };
+    if (!half.exact) out.alsoAccepted = negate(half.value);
     return out;
   }
-  if (player > 21) return { ...base, case: 'bust', expected: -W as Money };
+  if (player > 21) return { ...base, case: 'bust', expected: negate(W) };
   const dealerBj = dealerHasBlackjack(state);
   const playerBj = isPlayerBlackjack(hand, p);
   if (hand.evenMoney && playerBj) {
@@ -95,18 +95,23 @@ export function mainOutcome(state: BjState, seat: BjSeat, hand: BjHand, p: MainP
   }
   if (dealerBj) {
     const loses = p.dealerBlackjackTakes === 'all' ? W : hand.splitFrom !== undefined && hand.index > 1 ? 0 : hand.original;
-    return { ...base, case: 'dealer-blackjack', expected: -loses as Money };
+    return { ...base, case: 'dealer-blackjack', expected: negate(loses as Money) };
   }
   if (state.dealer.length < 2 || (state.holeCard && state.holeRevealedAt === undefined && state.dealer.some((d) => d.face === 'down'))) {
     return { ...base, case: 'unresolved', expected: 0 as Money };
   }
   if (dealer > 21) return { ...base, case: 'dealer-bust', ...pay(W, p.winRatio) };
   if (player > dealer) return { ...base, case: 'win', ...pay(W, p.winRatio) };
-  if (player < dealer) return { ...base, case: 'loss', expected: -W as Money };
+  if (player < dealer) return { ...base, case: 'loss', expected: negate(W) };
   return { ...base, case: 'tie', expected: 0 as Money };
 }
 
 function pay(stake: Money, [num, den]: [number, number]): { expected: Money; alsoAccepted?: Money } {
   const r = ratio(stake, num, den);
   return r.exact ? { expected: r.value } : { expected: r.value, alsoAccepted: (r.value + 1) as Money };
+}
+
+/** The loss of an amount, as money to the player (never -0, which would print and compare oddly). */
+export function negate(m: Money): Money {
+  return (m === 0 ? 0 : -m) as Money;
 }
