@@ -35,6 +35,24 @@ export function replayHand(hand: HandRecord, ruleset: Ruleset, runStates: Map<st
     active.push({ rule, handlers: rule.create(ctx) as RuleHandlers<unknown> });
   }
 
+  // Per event type, the handlers to call, in rule order: built once per hand, not looked up per event.
+  type Handler = (e: unknown, b: unknown, a: unknown) => void;
+  const dispatch = new Map<string, Handler[]>();
+  const everyEvent: Handler[] = [];
+  const ends: ((s: unknown) => void)[] = [];
+  for (const { handlers } of active) {
+    for (const [type, fn] of Object.entries(handlers)) {
+      if (typeof fn !== 'function') continue;
+      if (type === 'handEnd') ends.push(fn as (s: unknown) => void);
+      else if (type === 'event') everyEvent.push(fn as Handler);
+      else {
+        let list = dispatch.get(type);
+        if (!list) dispatch.set(type, (list = []));
+        list.push(fn as Handler);
+      }
+    }
+  }
+
   const engine = ruleset.engine;
   let state = engine.init(hand);
   try {
@@ -43,14 +61,12 @@ export function replayHand(hand: HandRecord, ruleset: Ruleset, runStates: Map<st
       if (next instanceof EngineRejection) {
         return { kind: 'rejected', event: next.eventIndex, field: next.field, reason: next.reason };
       }
-      for (const { handlers } of active) {
-        const h = (handlers as Record<string, ((e: unknown, b: unknown, a: unknown) => void) | undefined>)[event.type];
-        if (h) h(event, state, next);
-        if (handlers.event) handlers.event(event, state, next);
-      }
+      const list = dispatch.get(event.type);
+      if (list) for (const h of list) h(event, state, next);
+      for (const h of everyEvent) h(event, state, next);
       state = next;
     }
-    for (const { handlers } of active) handlers.handEnd?.(state);
+    for (const end of ends) end(state);
   } catch (e) {
     // A rule or engine bug must not take the run down or lose the hand: the hand is set aside, visibly.
     const msg = e instanceof Error ? e.message : String(e);

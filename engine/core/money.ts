@@ -91,7 +91,14 @@ export function ratio(amount: Money, numerator: number, denominator: number): { 
 
 /** The ratio text of a parameter ("3:2") as a pair of integers. */
 export function parseRatio(text: string): [number, number] {
+  let r = RATIOS.get(text);
+  if (r) return r;
   const m = /^(\d+):(\d+)$/.exec(text);
   if (!m) throw new Error(`bad ratio parameter "${text}"`);
-  return [Number(m[1]), Number(m[2])];
+  r = [Number(m[1]), Number(m[2])];
+  RATIOS.set(text, r);
+  return r;
 }
+
+// Catalog parameters are few and read for every hand: parse each once.
+const RATIOS = new Map<string, [number, number]>();

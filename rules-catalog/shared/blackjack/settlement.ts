@@ -73,6 +73,17 @@ export function dealerHasBlackjack(state: BjState): boolean {
  * dealt and decisions taken (never what the cards would have been).
  */
 export function mainOutcome(state: BjState, seat: BjSeat, hand: BjHand, p: MainParams): MainOutcome {
+  // Several rules ask for the same hand's outcome at the end of a hand: compute it once.
+  let byHand = OUTCOMES.get(state);
+  if (!byHand) OUTCOMES.set(state, (byHand = new Map()));
+  let o = byHand.get(hand);
+  if (!o) byHand.set(hand, (o = computeOutcome(state, seat, hand, p)));
+  return o;
+}
+
+const OUTCOMES = new WeakMap<BjState, Map<BjHand, MainOutcome>>();
+
+function computeOutcome(state: BjState, _seat: BjSeat, hand: BjHand, p: MainParams): MainOutcome {
   const player = bjTotal(hand.cards).total;
   const dealer = bjTotal(dealerCards(state)).total;
   const W = hand.wager;
