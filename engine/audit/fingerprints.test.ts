@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { FingerprintSet } from './fingerprints.js';
+
+describe('FingerprintSet', () => {
+  it('finds every repeat and no false one across 300,000 ids (through several growths)', () => {
+    const set = new FingerprintSet();
+    let repeats = 0;
+    for (let i = 0; i < 300_000; i++) if (!set.add(`LIM-07-${String(i).padStart(9, '0')}`)) repeats++;
+    expect(repeats).toBe(0);
+    expect(set.size).toBe(300_000);
+    for (let i = 0; i < 300_000; i += 1000) expect(set.add(`LIM-07-${String(i).padStart(9, '0')}`)).toBe(false);
+    expect(set.add('LIM-07-000300000')).toBe(true);
+    expect(set.add('')).toBe(true);
+    expect(set.add('')).toBe(false);
+  });
+});
