@@ -96,9 +96,11 @@ function commission(s: PgState, e: CommissionEvent): PgState | EngineRejection {
  * Which of the seat's bonus wagers a settlement is for. A settlement that
  * names its number is for that number (or for no wager, if the seat has none
  * there). One that does not is for the seat's only wager; with several, the
- * most plausible one still unsettled: a payout for the wager on the round's
- * number, a collect or return for a wager of the same amount (a losing one
- * first). This only ties money to a wager; whether it was right is for the rules.
+ * most plausible one: a payout for the wager on the round's number (a second
+ * payout there is a double payment sooner than a paid loser), a collect or
+ * return for an unsettled wager of the same amount (a losing one first), else
+ * the first unsettled one. This only ties money to a wager; whether it was
+ * right is for the rules.
  */
 function bonusTarget(s: PgState, e: SettlementEvent): BonusWager | undefined {
   const mine = s.bonus.filter((w) => w.seat === e.seat);
