@@ -1,3 +1,5 @@
+import type { Ruleset } from '../../rules-catalog/framework/types.js';
+import { paiGowBonus8669 } from '../../rules-catalog/pr-8669-pai-gow-bonus/index.js';
 import { rawHand } from '../helpers/hand.js';
 
 /** Event builders for pai gow bonus rounds, in the hand-log format. */
@@ -35,4 +37,14 @@ export function cleanEvents(): Record<string, unknown>[] {
     payout(1, 60), payout(2, 12),
     ...dealTo('seat:1', 'seat:2', 'dealer'),
   ];
+}
+
+export const RS = paiGowBonus8669;
+export const A = (para: string) => `Art. 10-10.15${para}`;
+
+/** The catalog with some parameters changed (to test each interpretation's alternative). */
+export function withParams(values: Record<string, unknown>): Ruleset {
+  const parameters = { ...RS.parameters };
+  for (const [k, v] of Object.entries(values)) parameters[k] = { ...parameters[k]!, value: v };
+  return { ...RS, parameters };
 }
