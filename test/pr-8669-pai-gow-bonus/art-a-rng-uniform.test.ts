@@ -94,6 +94,15 @@ describe('Art. 10-10.15(A) beyond the text: rng-uniform (chi-square over a table
     expect(await audit(hands)).toEqual([]);
   });
 
+  it('a hand set aside as unreadable is not a sample', async () => {
+    const good = rounds('PG-R', repeat([34, 0, 0, 0, 0, 0, 0]));
+    const broken = Array.from({ length: 10 }, (_, i) =>
+      round([pg(1, 10), rng(1), { type: 'decision', seat: 1, action: 'hit' }], { bonus_payout: 6 }, { hand_id: `PG-R-bad-${i}`, table_id: 'PG-R' }));
+    const findings = await audit([...good, ...broken]);
+    expect(findings.map((f) => f['rule'])).toEqual(Array(10).fill('input-not-replayable'));
+    expect((await audit([...good, ...rounds('PG-R', [1], 34)])).map((f) => f['rule'])).toEqual(['rng-uniform']);
+  });
+
   it('with rng_uniformity_scope = run, tables are pooled', async () => {
     // Each table alone is too short (30 rounds) to test; together, 60 rounds all showing 1 or 2.
     const hands = [...rounds('PG-1', repeat([15, 15, 0, 0, 0, 0, 0])), ...rounds('PG-2', repeat([15, 15, 0, 0, 0, 0, 0]))];

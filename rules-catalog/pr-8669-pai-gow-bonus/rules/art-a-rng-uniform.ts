@@ -34,16 +34,18 @@ export const rngUniform = defineRule<PgState>({
     const p = bonusParams(ctx);
     const scope = ctx.param<'table' | 'run'>('rng_uniformity_scope');
     return {
-      rng(e, before) {
+      // Counted when the hand has replayed to its end: a hand set aside as unreadable is not a sample.
+      handEnd(final) {
         // Only the round's number counts (the first activation), and only a number the layout has.
-        if (before.rng.length > 0 || e.value < p.rngMin || e.value > p.rngMax) return;
+        const drawn = final.rng[0]?.value;
+        if (drawn === undefined || drawn < p.rngMin || drawn > p.rngMax) return;
         const key = scope === 'run' ? '*' : ctx.hand.table_id;
         const h = ctx.hand;
         const last = { hand_id: h.hand_id, table_id: h.table_id, started_at: h.started_at, source: h.source };
         const t = ctx.runState.get(key) as Tally | undefined;
         if (t) t.last = last;
         else ctx.runState.set(key, { counts: new Array<number>(p.rngMax - p.rngMin + 1).fill(0), last });
-        (ctx.runState.get(key) as Tally).counts[e.value - p.rngMin]!++;
+        (ctx.runState.get(key) as Tally).counts[drawn - p.rngMin]!++;
       },
     };
   },
