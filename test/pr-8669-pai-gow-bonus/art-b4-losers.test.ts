@@ -1,5 +1,5 @@
 import { testRule } from '../helpers/rule-tester.js';
-import { A, RS, bonus, cleanEvents, collect, dealTo, noMoreBets, payout, pg, rng, round } from './hands.js';
+import { A, RS, bonus, cleanEvents, collect, dealTo, noMoreBets, pg, rng, round } from './hands.js';
 
 const article = A('(B)(4)');
 

@@ -1,5 +1,5 @@
 import { testRule } from '../helpers/rule-tester.js';
-import { A, RS, bonus, cleanEvents, collect, noMoreBets, pg, rng, round, withParams } from './hands.js';
+import { A, RS, bonus, cleanEvents, noMoreBets, pg, rng, round, withParams } from './hands.js';
 
 const article = A('(B)(7)');
 const rule = 'bonus-limits';

@@ -150,3 +150,11 @@ describe('pai gow engine', () => {
     }), { numRuns: 300 });
   });
 });
+
+describe('pai gow engine: describe', () => {
+  it('puts the round in plain words, in both languages', () => {
+    const s = final([pg(1, 25), bonus(1, 4, 10), bonus(1, 2, 2.5), noMoreBets(), rng(4), ...dealTo('seat:1').slice(0, 2), ...dealTo('dealer').slice(0, 1)]);
+    expect(paiGowEngine.describe!(s, 'en')).toEqual(['Random number: 4', 'Seat 1: pai gow 25; bonus #4 10; bonus #2 2.50; 2s 3h', 'Dealer: 2s']);
+    expect(paiGowEngine.describe!(s, 'es')).toEqual(['Número del generador: 4', 'Asiento 1: pai gow 25; adicional #4 10; adicional #2 2.50; 2s 3h', 'Dealer: 2s']);
+  });
+});
