@@ -1,0 +1,191 @@
+import { parseAmount } from '../../engine/core/money.js';
+import type { Money } from '../../engine/core/money.js';
+import type { Medium, TableConfig } from '../../engine/core/types.js';
+import type { BonusWager, PgSettlement, PgState } from '../../engine/pai-gow/state.js';
+import { roundNumber, settlementsOfWager } from '../../engine/pai-gow/state.js';
+import type { RuleContext } from '../framework/types.js';
+
+export type HalfRounding = 'up' | 'down' | 'even';
+
+/** The catalog's numbers (parameters.json), read once per hand. */
+export interface BonusParams {
+  rngMin: number;
+  rngMax: number;
+  /** Legal payout ratio per unit, in hundredths (550 = 5½ to 1). */
+  payoutMin: number;
+  payoutMax: number;
+  outOfRange: 'clamp' | 'posted';
+  roundingUnit: Money;
+  half: HalfRounding;
+  minBet: Money;
+  maxFallback: 'max_bet' | 'none';
+  paigowBy: 'rng' | 'bonus-bet';
+  closeAt: 'no_more_bets' | 'rng';
+  media: Medium[];
+}
+
+export function bonusParams(ctx: Pick<RuleContext, 'param'>): BonusParams {
+  const [rngMin, rngMax] = ctx.param<[number, number]>('rng_range');
+  return {
+    rngMin,
+    rngMax,
+    payoutMin: amount(ctx.param<string>('bonus_payout_min')),
+    payoutMax: amount(ctx.param<string>('bonus_payout_max')),
+    outOfRange: ctx.param('bonus_payout_out_of_range'),
+    roundingUnit: amount(ctx.param<string>('bonus_payout_rounding_unit')) as Money,
+    half: ctx.param('bonus_half_dollar_rounding'),
+    minBet: amount(ctx.param<string>('bonus_min_bet')) as Money,
+    maxFallback: ctx.param('bonus_max_payout_fallback'),
+    paigowBy: ctx.param('paigow_wager_required_by'),
+    closeAt: ctx.param('bonus_bets_close_at'),
+    media: ctx.param('bonus_media'),
+  };
+}
+
+function amount(text: string): number {
+  const m = parseAmount(text);
+  if (!m.ok) throw new Error(`bad amount parameter "${text}": ${m.reason}`);
+  return m.value;
+}
+
+/**
+ * stake × ratio (ratio in hundredths), rounded to a whole `unit` (a dollar:
+ * 100 minor units) exactly in integers; an exact half goes the way `half` says.
+ */
+export function roundedPayout(stake: Money, ratioHundredths: number, unit: Money, half: HalfRounding): Money {
+  const product = stake * ratioHundredths; // in hundredths of a minor unit
+  if (!Number.isSafeInteger(product)) throw new Error('amount too large for an exact payout');
+  const per = 100 * unit;
+  const q = Math.floor(product / per);
+  const r = product - q * per;
+  let units = q;
+  if (2 * r > per) units = q + 1;
+  else if (2 * r === per) units = half === 'up' ? q + 1 : half === 'down' ? q : q + (q % 2);
+  return (units * unit) as Money;
+}
+
+export interface RatioRange {
+  /** The lowest and highest ratio (hundredths) a winner may be paid at: equal when the layout's ratio is known. */
+  lo: number;
+  hi: number;
+  posted?: number;
+  postedInRange: boolean;
+}
+
+/** The ratio a winner is owed: the posted one, bounded by the regulation's (clamped) unless told otherwise; the legal range when none is posted. */
+export function ratioRange(table: TableConfig, p: BonusParams): RatioRange {
+  const posted = table.bonus_payout_hundredths;
+  if (posted === undefined) return { lo: p.payoutMin, hi: p.payoutMax, postedInRange: true };
+  const inRange = posted >= p.payoutMin && posted <= p.payoutMax;
+  const owed = inRange || p.outOfRange === 'posted' ? posted : Math.min(Math.max(posted, p.payoutMin), p.payoutMax);
+  return { lo: owed, hi: owed, posted, postedInRange: inRange };
+}
+
+/** What a winning bonus bet of `stake` must be paid: the lowest and highest acceptable payout. */
+export function owedPayout(stake: Money, table: TableConfig, p: BonusParams): { lo: Money; hi: Money } {
+  const r = ratioRange(table, p);
+  return { lo: roundedPayout(stake, r.lo, p.roundingUnit, p.half), hi: roundedPayout(stake, r.hi, p.roundingUnit, p.half) };
+}
+
+/**
+ * What happened to one wager, as money to the player (payout +, collect −, a
+ * return hands the stake back: a return of less than what is left of the
+ * stake loses the difference). The same convention as every payout finding.
+ */
+export function netToPlayer(settlements: readonly PgSettlement[], stake: Money): { net: Money; any: boolean; last?: PgSettlement } {
+  let paid = 0;
+  let collected = 0;
+  let returned = 0;
+  let last: PgSettlement | undefined;
+  for (const s of settlements) {
+    last = s;
+    if (s.type === 'payout') paid += s.amount;
+    else if (s.type === 'collect') collected += s.amount;
+    else if (s.type === 'return') returned += s.amount;
+  }
+  const stakeLoss = returned > 0 ? returned - (stake - collected) : 0;
+  return { net: (paid - collected + stakeLoss) as Money, any: settlements.length > 0, last };
+}
+
+/** The round's number when it is one the layout has (else no bonus bet can be judged won or lost). */
+export function validNumber(s: PgState, p: BonusParams): number | undefined {
+  const n = roundNumber(s);
+  return n !== undefined && n.value >= p.rngMin && n.value <= p.rngMax ? n.value : undefined;
+}
+
+/** A wager placed (in whole or part) after the number was shown: (B)(1) reports it; it is not settled as won or lost. */
+export function placedAfterNumber(w: BonusWager): boolean {
+  return w.bets.some((b) => b.stage === 'settling' || b.stage === 'dealing');
+}
+
+export type BonusCase =
+  | 'win-paid' | 'win-unpaid' | 'win-not-won'
+  | 'loss-collected' | 'loss-uncollected' | 'loss-not-lost'
+  | 'no-wager';
+
+export interface BonusJudgment {
+  case: BonusCase;
+  seat: number;
+  number?: number;
+  stake: Money;
+  expected: Money;
+  actual: Money;
+  ok: boolean;
+  /** The last settlement of the wager (absent when none was recorded). */
+  event?: number;
+  any: boolean;
+}
+
+/**
+ * Every bonus wager of a round with its required and actual result, as money
+ * to the player, and the case that says which paragraph governs it; then the
+ * money moved for bonus bets that were never placed.
+ */
+export function judgeBonus(s: PgState, table: TableConfig, p: BonusParams): BonusJudgment[] {
+  const out: BonusJudgment[] = [];
+  const drawn = validNumber(s, p);
+  if (drawn !== undefined) {
+    for (const w of s.bonus) {
+      if (placedAfterNumber(w)) continue;
+      const settled = settlementsOfWager(s, w);
+      if (lateAndReturnedWhole(w, settled, p)) continue;
+      const { net, any, last } = netToPlayer(settled, w.amount);
+      const base = { seat: w.seat, number: w.number, stake: w.amount, actual: net, any, event: last?.index };
+      if (w.number === drawn) {
+        const owed = owedPayout(w.amount, table, p);
+        const ok = net >= owed.lo && net <= owed.hi;
+        const expected = net < owed.lo ? owed.lo : net > owed.hi ? owed.hi : net;
+        const c: BonusCase = !any ? 'win-unpaid' : settled.some((x) => x.type !== 'payout') ? 'win-not-won' : 'win-paid';
+        out.push({ ...base, case: c, expected, ok });
+      } else {
+        const expected = -w.amount as Money;
+        const c: BonusCase = !any ? 'loss-uncollected' : settled.some((x) => x.type !== 'collect') ? 'loss-not-lost' : 'loss-collected';
+        out.push({ ...base, case: c, expected, ok: net === expected });
+      }
+    }
+  }
+  const orphans = new Map<string, PgSettlement[]>();
+  for (const x of s.settlements) {
+    if (x.spot !== 'bonus' || x.attributed !== 'none') continue;
+    const key = `${x.seat}|${x.number ?? ''}`;
+    orphans.set(key, [...(orphans.get(key) ?? []), x]);
+  }
+  for (const list of orphans.values()) {
+    let net = 0;
+    for (const x of list) net += x.type === 'collect' ? -x.amount : x.amount;
+    const first = list[0]!;
+    const j: BonusJudgment = {
+      case: 'no-wager', seat: first.seat!, stake: 0 as Money, expected: 0 as Money, actual: net as Money,
+      ok: net === 0, event: list[list.length - 1]!.index, any: true,
+    };
+    if (first.number !== undefined) j.number = first.number;
+    out.push(j);
+  }
+  return out;
+}
+
+/** A bet placed after betting closed but before the number, handed back whole: the remedy, not a result to judge. */
+function lateAndReturnedWhole(w: BonusWager, settled: PgSettlement[], p: BonusParams): boolean {
+  if (p.closeAt !== 'no_more_bets' || !w.bets.some((b) => b.stage === 'closed')) return false;
+  return settled.length > 0 && settled.every((x) => x.type === 'return') && settled.reduce((a, x) => a + x.amount, 0) === w.amount;
+}

@@ -1,0 +1,51 @@
+// Art. 10-10.15(B)(6): «Un Concesionario pagará las apuestas adicionales ganadoras en proporción de pago no menor
+//   de 5½ a 1 y no mayor de 6 a 1, y a tenor con las proporciones de pago impresas en el "layout" de la mesa de
+//   Pai Gow Poker; disponiéndose, sin embargo, que los pagos de todas las apuestas adicionales ganadoras se
+//   redondearán al dólar más cercano.»
+import type { PgState } from '../../../engine/pai-gow/state.js';
+import { defineRule } from '../../framework/types.js';
+import { bonusParams, ratioRange } from '../bonus.js';
+import { bonusSettlementRule, ratioText } from '../settlement-rule.js';
+
+export const bonusPayoutAmount = bonusSettlementRule({
+  id: 'bonus-payout-amount',
+  article: 'Art. 10-10.15(B)(6)',
+  cases: ['win-paid'],
+  description: {
+    es: 'La ganadora se paga a la proporción impresa en el layout (de 5½ a 6 por 1), redondeada al dólar más cercano.',
+    en: 'A winner is paid at the ratio printed on the layout (5½ to 6 per unit), rounded to the nearest dollar.',
+  },
+  requirement: {
+    'win-paid': { es: '{ratio} a 1 sobre {stake}, redondeado al dólar más cercano = {expected}', en: '{ratio} to 1 on {stake}, rounded to the nearest dollar = {expected}' },
+  },
+});
+
+export const bonusPayoutPosted = defineRule<PgState>({
+  id: 'bonus-payout-posted-in-range',
+  article: 'Art. 10-10.15(B)(6)',
+  category: 'procedure',
+  description: {
+    es: 'La proporción de pago impresa en el layout está entre 5½ y 6 a 1.',
+    en: 'The payout ratio printed on the layout is between 5½ and 6 to 1.',
+  },
+  messages: {
+    outOfRange: {
+      es: 'La mesa publica un pago de la apuesta adicional de {posted} a 1; el {article} lo exige entre {min} y {max} a 1. Las ganadoras se juzgan a {owed} a 1.',
+      en: 'The table posts a bonus payout of {posted} to 1; {article} requires it between {min} and {max} to 1. Winners are judged at {owed} to 1.',
+    },
+  },
+  create(ctx) {
+    const p = bonusParams(ctx);
+    return {
+      handEnd(s) {
+        const r = ratioRange(ctx.table, p);
+        if (s.bonus.length === 0 || r.posted === undefined || r.postedInRange) return;
+        ctx.report({
+          messageId: 'outOfRange',
+          data: { posted: ratioText(r.posted), min: ratioText(p.payoutMin), max: ratioText(p.payoutMax), owed: ratioText(r.lo) },
+        });
+      },
+    };
+  },
+});
+

@@ -1,0 +1,33 @@
+import type { PgState } from '../../../engine/pai-gow/state.js';
+import type { Rule } from '../../framework/types.js';
+import { bonusNumberOnLayout, bonusRequiresRng, rngResultValid } from './art-a-rng.js';
+import { rngUniform } from './art-a-rng-uniform.js';
+import { bonusBeforeRng, bonusNeedsPaigowWager } from './art-b1-who-and-when.js';
+import { bonusChipsOnly } from './art-b2-chips.js';
+import { bonusOutcome } from './art-b3-outcome.js';
+import { losersCollected, losersCollectedAtOnce, noMoreBetsBeforeRng } from './art-b4-losers.js';
+import { winnersPaid, winnersPaidInOrder } from './art-b5-winners.js';
+import { bonusPayoutAmount, bonusPayoutPosted } from './art-b6-payout.js';
+import { bonusLimits } from './art-b7-limits.js';
+import { bonusIndependent } from './art-c-independent.js';
+
+/** Every rule of the catalog, in the order their findings are listed for one event. */
+export const rules: Rule<PgState>[] = [
+  bonusRequiresRng,
+  rngResultValid,
+  bonusNumberOnLayout,
+  rngUniform,
+  bonusNeedsPaigowWager,
+  bonusBeforeRng,
+  bonusChipsOnly,
+  bonusOutcome,
+  noMoreBetsBeforeRng,
+  losersCollected,
+  losersCollectedAtOnce,
+  winnersPaid,
+  winnersPaidInOrder,
+  bonusPayoutAmount,
+  bonusPayoutPosted,
+  bonusLimits,
+  bonusIndependent,
+];
