@@ -144,7 +144,7 @@ export class Auditor {
         rule.finishRun({
           runState,
           param: <T>(name: string) => paramOf<T>(ruleset, name),
-          reportRun: (r) => this.sink.finding(toFinding(r.hand, ruleset, rule, r)),
+          reportRun: (r) => this.sink.finding(toFinding(r.at, ruleset, rule, r)),
         });
       }
     }

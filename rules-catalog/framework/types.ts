@@ -87,10 +87,19 @@ export type RuleHandlers<S> = {
   handEnd?: (final: S) => void;
 };
 
+export interface RunFindingHand {
+  hand_id: string;
+  table_id: string;
+  started_at: string;
+  dealer_id?: string;
+  source: { path: string; line?: number; index?: number };
+}
+
 export interface RunContext {
   readonly runState: Map<string, unknown>;
   param<T = unknown>(name: string): T;
-  reportRun(r: Report & { hand: { hand_id: string; table_id: string; started_at: string; dealer_id?: string; source: { path: string; line?: number } } }): void;
+  /** A run-level finding, pointed at a hand of the run (`at`): e.g. the last round of a table. */
+  reportRun(r: Report & { at: RunFindingHand }): void;
 }
 
 export interface Rule<S = any> {

@@ -60,7 +60,7 @@ export const rngUniform = defineRule<PgState>({
       if (test.n < minRounds || !(test.p < alpha)) continue;
       run.reportRun({
         messageId: 'skewed',
-        hand: runHand(t.last),
+        at: t.last,
         data: {
           rounds: test.n,
           counts: t.counts.map((c, i) => `${i + min}: ${c}`).join(', '),
@@ -74,19 +74,7 @@ export const rngUniform = defineRule<PgState>({
           es: { table: key === '*' ? 'Todas las mesas' : `Mesa ${key}` },
           en: { table: key === '*' ? 'All tables' : `Table ${key}` },
         },
-      } as unknown as Parameters<typeof run.reportRun>[0]);
+      });
     }
   },
 });
-
-/**
- * The hand a run-level finding points to. The framework passes `reportRun`'s
- * `hand` both as the finding's hand record and inside the Report, where
- * `hand` is a blackjack hand index, so the record would be copied into the
- * finding's `hand` field. Until the framework keeps the two apart, toJSON()
- * keeps the record out of every serialized finding (outputs, spill, digest).
- * No dealer_id: a statistic over many rounds accuses no croupier.
- */
-function runHand(last: Tally['last']) {
-  return { ...last, toJSON: () => undefined };
-}
