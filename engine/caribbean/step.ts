@@ -70,20 +70,22 @@ function deal(s: CsState, e: DealEvent): CsState | EngineRejection {
 }
 
 function reveal(s: CsState, e: RevealEvent): CsState | EngineRejection {
-  const turn = (cards: readonly CsCard[]): CsCard[] | undefined => {
+  // A card already face up (exposed at the deal) turned "again" changes nothing; a card the
+  // participant does not hold is a record the engine cannot follow.
+  const turn = (cards: readonly CsCard[]): readonly CsCard[] | undefined => {
     const at = cards.findIndex((c) => c.face === 'down' && c.card === e.card);
-    if (at < 0) return undefined;
+    if (at < 0) return cards.some((c) => c.card === e.card) ? cards : undefined;
     return cards.map((c, i) => (i === at ? { ...c, face: 'up' as const, revealedAt: e.index } : c));
   };
   if (e.to.kind === 'dealer') {
     const dealer = turn(s.dealer);
-    if (!dealer) return reject(e, 'the revealed card is not a face-down card of the dealer', 'card');
+    if (!dealer) return reject(e, 'the revealed card is not one of the dealer\'s cards', 'card');
     return { ...s, dealer, stage: 'dealer', dealerRevealStartedAt: s.dealerRevealStartedAt ?? e.index };
   }
   if (e.to.kind !== 'seat') return reject(e, `"${e.to.kind}" is not a participant in Caribbean Stud`, 'to');
   const seat = s.seats.find((x) => x.seat === e.to.seat);
   const cards = seat && turn(seat.cards);
-  if (!seat || !cards) return reject(e, `the revealed card is not a face-down card of seat ${e.to.seat}`, 'card');
+  if (!seat || !cards) return reject(e, `the revealed card is not one of seat ${e.to.seat}'s cards`, 'card');
   return withSeat(s, { ...seat, cards });
 }
 
