@@ -7,7 +7,7 @@ import type { Participant } from '../../../engine/core/types.js';
 import type { CsState } from '../../../engine/caribbean/state.js';
 import { seatsInHand } from '../../../engine/caribbean/state.js';
 import { defineRule } from '../../framework/types.js';
-import { both, participantWord } from './words.js';
+import { both, participantWord, toParticipant } from './words.js';
 
 /** Who is in the deal: every zone in the hand, in seat order (seats are numbered from the dealer's left), then the dealer. */
 function participants(state: CsState): { who: Participant; cards: number; sixth?: number }[] {
@@ -58,8 +58,8 @@ export const dealInFiveRounds = defineRule<CsState>({
   },
   messages: {
     outOfOrder: {
-      es: 'En la ronda {round} correspondía una carta a {expectedTo} y se repartió a {actualTo}.',
-      en: 'In round {round} the card was due to {expectedTo} and was dealt to {actualTo}.',
+      es: 'En la ronda {round} la carta correspondía {expectedTo} y se repartió {actualTo}.',
+      en: 'In round {round} the card was due {expectedTo} and was dealt {actualTo}.',
     },
   },
   create(ctx) {
@@ -76,7 +76,7 @@ export const dealInFiveRounds = defineRule<CsState>({
           if (sameParticipant(expected, deal.to)) continue;
           const r = {
             messageId: 'outOfOrder', event: deal.index, data: { round: Math.floor(i / order.length) + 1 },
-            dataByLang: both((lang) => ({ expectedTo: participantWord(expected, lang), actualTo: participantWord(deal.to, lang) })),
+            dataByLang: both((lang) => ({ expectedTo: toParticipant(expected, lang), actualTo: toParticipant(deal.to, lang) })),
           };
           ctx.report(deal.to.kind === 'seat' ? { ...r, seat: deal.to.seat } : r);
           return;

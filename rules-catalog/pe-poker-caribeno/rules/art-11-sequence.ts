@@ -23,8 +23,8 @@ export const decideThenRevealThenCompare = defineRule<CsState>({
       en: 'Seat {seat}: decided ({action}) before the deal was complete (last card at event {dealEnd}).',
     },
     revealedBeforeDecisions: {
-      es: 'El dealer descubrió sus cartas antes de que decidieran los asientos {seats}.',
-      en: 'The dealer revealed his cards before seats {seats} had decided.',
+      es: 'El dealer descubrió sus cartas antes de que decidieran: asiento(s) {seats}.',
+      en: 'The dealer revealed his cards before these seats had decided: {seats}.',
     },
     noDecision: {
       es: 'Asiento {seat}: no consta que apostara (bet) ni que se retirara.',

@@ -17,7 +17,7 @@ export const foldForfeitsAnte = settlementRule({
     en: 'A player who folds loses the ante, which the dealer collects; the hand is not compared and nothing else is settled.',
   },
   requirement: {
-    'fold:ante': { es: 'cobrar el ante de quien se retira ({expected})', en: 'the folded player\'s ante collected ({expected})' },
+    'fold:ante': { es: 'cobrar el ante de {stake} de quien se retira', en: 'the folded player\'s {stake} ante collected' },
     'fold:bet': { es: 'ninguna liquidación de bet: quien se retira no hizo bet ni se compara su mano', en: 'no bet settlement: a player who folds made no bet and the hand is not compared' },
   },
 });

@@ -27,6 +27,12 @@ export function participantWord(p: Participant, lang: Lang): string {
   return p.kind;
 }
 
+/** "al asiento 2" / "to seat 2", "al dealer" / "to the dealer": where a card went. */
+export function toParticipant(p: Participant, lang: Lang): string {
+  if (lang === 'es') return p.kind === 'seat' ? `al asiento ${p.seat}` : `al ${p.kind}`;
+  return p.kind === 'seat' ? `to seat ${p.seat}` : `to the ${p.kind}`;
+}
+
 /** A message's words in both languages, for `dataByLang`. */
 export function both(f: (lang: Lang) => Record<string, string>): { es: Record<string, string>; en: Record<string, string> } {
   return { es: f('es'), en: f('en') };
