@@ -238,3 +238,26 @@ testRule(pokerCaribeno, 'decide-then-reveal-then-compare', {
     })(),
   ],
 });
+
+testRule(pokerCaribeno, 'bet-twice-the-ante', {
+  valid: [
+    { name: 'a bet of twice the ante', hand: limits(25) },
+    { name: 'a fold makes no bet', hand: game() },
+  ],
+  invalid: [
+    (() => {
+      const hand = limits(25, 75);
+      return { name: 'three times the ante', hand, findings: [{ rule: 'bet-twice-the-ante', article: 'Art. 11º', event: at(hand, { type: 'decision' }), seat: 1 }] };
+    })(),
+    (() => {
+      const hand = limits(25, 25);
+      return { name: 'the ante\'s size only', hand, findings: [{ rule: 'bet-twice-the-ante', article: 'Art. 11º', event: at(hand, { type: 'decision' }), seat: 1 }] };
+    })(),
+  ],
+});
+
+describe('bet_to_ante_ratio null', () => {
+  it('leaves the bet\'s size unchecked', () => {
+    expect(findingsOf(withParam('bet_to_ante_ratio', null), limits(25, 75)).map((f) => f.rule)).toEqual([]);
+  });
+});

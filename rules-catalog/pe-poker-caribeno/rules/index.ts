@@ -8,6 +8,7 @@ import {
   anteBeforeCards, atLeastOnePlayer, betsWithinLimits, chipsOnly, onePlayerPerZone, oneZonePerPlayer,
 } from './art-09-participants.js';
 import { cardsFaceDownButDealersLast, dealInFiveRounds, fiveCardsEach } from './art-10-deal.js';
+import { betTwiceTheAnte } from './art-11-bet-size.js';
 import { decideThenRevealThenCompare } from './art-11-sequence.js';
 import { postedPaytableMeetsMinimum } from './art-14-posted-paytable.js';
 import {
@@ -32,6 +33,7 @@ export const rules: Rule<CsState>[] = [
   dealInFiveRounds,
   cardsFaceDownButDealersLast,
   decideThenRevealThenCompare,
+  betTwiceTheAnte,
   foldForfeitsAnte,
   settlementFollowsComparison,
   noHandPaysAntes,
