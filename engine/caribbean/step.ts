@@ -1,0 +1,125 @@
+import { EngineRejection, reject } from '../core/engine-types.js';
+import type { GameEngine } from '../core/engine-types.js';
+import { add } from '../core/money.js';
+import type { Money } from '../core/money.js';
+import type {
+  BetEvent, DealEvent, DecisionEvent, HandEvent, HandRecord, ProcedureEvent, RevealEvent, SettlementEvent,
+} from '../core/types.js';
+import type { CsCard, CsProcedure, CsSeat, CsState } from './state.js';
+import { describeCaribbean } from './describe.js';
+
+function init(_hand: HandRecord): CsState {
+  return { stage: 'betting', seats: [], dealer: [], deals: [], settlements: [], procedures: [] };
+}
+
+/**
+ * Pure: returns the state after the event; the given state is never changed.
+ * It follows anything a table could have done, allowed or not (a card to a
+ * zone without an ante, a decision in the middle of the deal): the rules
+ * judge. It rejects only what has no meaning in this game (a pool bet, a
+ * decision by a zone that is not in the hand, a second decision).
+ */
+function step(s: CsState, e: HandEvent): CsState | EngineRejection {
+  switch (e.type) {
+    case 'procedure': return procedure(s, e);
+    case 'bet': return bet(s, e);
+    case 'deal': return deal(s, e);
+    case 'reveal': return reveal(s, e);
+    case 'decision': return decision(s, e);
+    case 'payout':
+    case 'collect':
+    case 'return': return settle(s, e);
+    case 'commission':
+    case 'pool_award':
+    case 'rng':
+      return reject(e, `a "${e.type}" event has no place in a Caribbean Stud hand`, 'type');
+  }
+}
+
+function procedure(s: CsState, e: ProcedureEvent): CsState {
+  const p: CsProcedure = { name: e.name, index: e.index, stage: s.stage };
+  if (e.by !== undefined) p.by = e.by;
+  if (e.participant !== undefined) p.participant = e.participant;
+  if (e.count !== undefined) p.count = e.count;
+  if (e.decks !== undefined) p.decks = e.decks;
+  return { ...s, procedures: [...s.procedures, p] };
+}
+
+function bet(s: CsState, e: BetEvent): CsState | EngineRejection {
+  if (e.spot !== 'ante') return reject(e, `a Caribbean Stud bet event goes on the ante, not "${e.spot}" (the raise is a decision)`, 'spot');
+  const seat = seatOrNew(s, e.seat);
+  const ante = { index: e.index, amount: e.amount, medium: e.medium, ...(e.player !== undefined ? { player: e.player } : {}) };
+  const next: CsSeat = e.behind
+    ? { ...seat, behind: [...seat.behind, ante] }
+    : { ...seat, antes: [...seat.antes, ante], ante: add(seat.ante, e.amount) };
+  return withSeat(s, next);
+}
+
+function deal(s: CsState, e: DealEvent): CsState | EngineRejection {
+  if (e.to.kind !== 'seat' && e.to.kind !== 'dealer') return reject(e, `"${e.to.kind}" is not a participant in Caribbean Stud`, 'to');
+  const card: CsCard = { card: e.card, face: e.face, dealtFace: e.face, index: e.index };
+  const base: CsState = {
+    ...s,
+    stage: s.stage === 'betting' ? 'dealing' : s.stage,
+    firstDealAt: s.firstDealAt ?? e.index,
+    deals: [...s.deals, { index: e.index, to: e.to, card: e.card, face: e.face }],
+  };
+  if (e.to.kind === 'dealer') return { ...base, dealer: [...s.dealer, card] };
+  const seat = seatOrNew(s, e.to.seat);
+  return withSeat(base, { ...seat, cards: [...seat.cards, card] });
+}
+
+function reveal(s: CsState, e: RevealEvent): CsState | EngineRejection {
+  // A card already face up (exposed at the deal) turned "again" changes nothing; a card the
+  // participant does not hold is a record the engine cannot follow.
+  const turn = (cards: readonly CsCard[]): readonly CsCard[] | undefined => {
+    const at = cards.findIndex((c) => c.face === 'down' && c.card === e.card);
+    if (at < 0) return cards.some((c) => c.card === e.card) ? cards : undefined;
+    return cards.map((c, i) => (i === at ? { ...c, face: 'up' as const, revealedAt: e.index } : c));
+  };
+  if (e.to.kind === 'dealer') {
+    const dealer = turn(s.dealer);
+    if (!dealer) return reject(e, 'the revealed card is not one of the dealer\'s cards', 'card');
+    return { ...s, dealer, stage: 'dealer', dealerRevealStartedAt: s.dealerRevealStartedAt ?? e.index };
+  }
+  if (e.to.kind !== 'seat') return reject(e, `"${e.to.kind}" is not a participant in Caribbean Stud`, 'to');
+  const seat = s.seats.find((x) => x.seat === e.to.seat);
+  const cards = seat && turn(seat.cards);
+  if (!seat || !cards) return reject(e, `the revealed card is not one of seat ${e.to.seat}'s cards`, 'card');
+  return withSeat(s, { ...seat, cards });
+}
+
+function decision(s: CsState, e: DecisionEvent): CsState | EngineRejection {
+  if (e.action !== 'bet' && e.action !== 'fold') return reject(e, `"${e.action}" is not a Caribbean Stud decision (bet or fold)`, 'action');
+  const seat = s.seats.find((x) => x.seat === e.seat);
+  if (!seat) return reject(e, `a decision by seat ${e.seat}, which has neither an ante nor cards`, 'seat');
+  if (seat.decision) return reject(e, `seat ${e.seat} already decided (${seat.decision.action}, event ${seat.decision.index})`, 'action');
+  if (e.action === 'bet' && e.amount === undefined) return reject(e, 'a bet decision needs its amount', 'amount');
+  const next: CsSeat = e.action === 'bet'
+    ? { ...seat, decision: { action: 'bet', index: e.index, amount: e.amount! }, bet: e.amount! }
+    : { ...seat, decision: { action: 'fold', index: e.index } };
+  return {
+    ...withSeat(s, next),
+    stage: s.stage === 'dealer' ? s.stage : 'deciding',
+    firstDecisionAt: s.firstDecisionAt ?? e.index,
+  };
+}
+
+function settle(s: CsState, e: SettlementEvent): CsState | EngineRejection {
+  if (e.spot !== 'ante' && e.spot !== 'bet') return reject(e, `a Caribbean Stud settlement is on the ante or the bet, not "${e.spot}"`, 'spot');
+  if (!s.seats.some((x) => x.seat === e.seat)) return reject(e, `a settlement for seat ${e.seat}, which has neither an ante nor cards`, 'seat');
+  const entry = { type: e.type, index: e.index, seat: e.seat, spot: e.spot, amount: e.amount, stage: s.stage };
+  return { ...s, settlements: [...s.settlements, entry] };
+}
+
+function seatOrNew(s: CsState, seat: number): CsSeat {
+  return s.seats.find((x) => x.seat === seat) ?? { seat, antes: [], ante: 0 as Money, behind: [], cards: [], bet: 0 as Money };
+}
+
+function withSeat(s: CsState, seat: CsSeat): CsState {
+  const i = s.seats.findIndex((x) => x.seat === seat.seat);
+  if (i >= 0) return { ...s, seats: s.seats.map((x, j) => (j === i ? seat : x)) };
+  return { ...s, seats: [...s.seats, seat].sort((a, b) => a.seat - b.seat) };
+}
+
+export const caribbeanEngine: GameEngine<CsState> = { family: 'caribbean', init, step, describe: describeCaribbean };

@@ -1,0 +1,67 @@
+// Art. 6º «Cuando se empleen barajas nuevas, antes de empezar la distribución de las cartas a los participantes,
+// el dealer deberá realizar los siguientes procedimientos en ese orden: a.- Mostrar ... b.- Voltear ...
+// c.- Revolver ... d.- Barajar ... e.- Cortar las cartas...»
+import type { ProcedureName } from '../../../engine/core/types.js';
+import type { CsState } from '../../../engine/caribbean/state.js';
+import { defineRule } from '../../framework/types.js';
+import { both, procedureList } from './words.js';
+
+export const newDeckProceduresInOrder = defineRule<CsState>({
+  id: 'new-deck-procedures-in-order',
+  article: 'Art. 6º',
+  category: 'procedure',
+  needs: 'procedures',
+  // Art. 6º is the whole pre-deal procedure when the deck is new: where it is broken, Art. 7º's shuffle-and-cut
+  // check of the same moment would report the same omission again.
+  overrides: ['shuffle-and-cut-before-deal'],
+  description: {
+    es: 'Con baraja nueva, antes del primer reparto: mostrar, voltear, revolver, barajar y cortar, en ese orden.',
+    en: 'With a new deck, before the first deal: show, turn, wash, shuffle and cut, in that order.',
+  },
+  messages: {
+    incomplete: {
+      es: 'Tras la baraja nueva (evento {newDeck}) se repartió sin {missing} en el orden exigido ({sequence}); el registro muestra: {done}.',
+      en: 'After the new deck (event {newDeck}) cards were dealt without {missing} in the required order ({sequence}); the log shows: {done}.',
+    },
+  },
+  create(ctx) {
+    const sequence = ctx.param<ProcedureName[]>('new_deck_sequence');
+    let newDeck: number | undefined;
+    let since: ProcedureName[] = [];
+    return {
+      procedure(e) {
+        if (e.name === 'new_deck') {
+          newDeck = e.index;
+          since = [];
+        } else if (newDeck !== undefined) {
+          since.push(e.name);
+        }
+      },
+      deal(e) {
+        if (newDeck === undefined) return;
+        const at = newDeck;
+        newDeck = undefined;
+        const missing = firstUnmatched(sequence, since);
+        if (missing === undefined) return;
+        const done = since.filter((n) => sequence.includes(n));
+        ctx.report({
+          messageId: 'incomplete',
+          event: e.index,
+          data: { newDeck: at },
+          dataByLang: both((lang) => ({
+            missing: procedureList([missing], lang),
+            sequence: procedureList(sequence, lang),
+            done: procedureList(done, lang),
+          })),
+        });
+      },
+    };
+  },
+});
+
+/** The first step of `sequence` that `done` does not contain in order (other procedures may come between). */
+export function firstUnmatched(sequence: readonly ProcedureName[], done: readonly ProcedureName[]): ProcedureName | undefined {
+  let i = 0;
+  for (const name of done) if (name === sequence[i]) i++;
+  return sequence[i];
+}

@@ -1,0 +1,193 @@
+// Art. 9º «Para el desarrollo de una partida debe existir cuando menos un jugador. ... a.- No puede haber más de
+// un jugador participando en cada zona de apuesta. b.- Un jugador no puede participar en dos o más zonas de
+// apuesta aun cuando éstas se encuentren desocupadas. ... e.- Para participar los jugadores deben colocar el
+// ante. Las apuestas se harán sólo con fichas. f.- Los jugadores deberán efectuar sus apuestas de acuerdo a los
+// límites establecidos por la sala de juego.»
+// (c. and d., staying at the table and not sharing information, are not in a log.)
+import { formatMoney } from '../../../engine/core/money.js';
+import type { Money } from '../../../engine/core/money.js';
+import type { CsState } from '../../../engine/caribbean/state.js';
+import { seatsInHand } from '../../../engine/caribbean/state.js';
+import { defineRule } from '../../framework/types.js';
+import type { Report } from '../../framework/types.js';
+
+export const atLeastOnePlayer = defineRule<CsState>({
+  id: 'at-least-one-player',
+  article: 'Art. 9º',
+  category: 'procedure',
+  description: { es: 'Una partida necesita al menos un jugador.', en: 'A game needs at least one player.' },
+  messages: {
+    noPlayer: {
+      es: 'Se repartieron cartas sin ningún jugador en la mesa (ningún ante ni carta a una zona de apuesta).',
+      en: 'Cards were dealt with no player at the table (no ante and no card to a betting zone).',
+    },
+  },
+  create(ctx) {
+    return {
+      handEnd(state) {
+        if (state.firstDealAt === undefined || seatsInHand(state).length > 0) return;
+        ctx.report({ messageId: 'noPlayer', event: state.firstDealAt });
+      },
+    };
+  },
+});
+
+export const onePlayerPerZone = defineRule<CsState>({
+  id: 'one-player-per-zone',
+  article: 'Art. 9º',
+  category: 'procedure',
+  description: {
+    es: 'No puede haber más de un jugador en cada zona de apuesta (ni apuestas de otro detrás de la zona).',
+    en: 'No more than one player per betting zone (nor another person\'s bet behind the zone).',
+  },
+  messages: {
+    secondPlayer: {
+      es: 'Zona {seat}: el jugador {player} apuesta donde ya apostó {other} (evento {otherEvent}).',
+      en: 'Zone {seat}: player {player} bets where {other} already bet (event {otherEvent}).',
+    },
+    behind: {
+      es: 'Zona {seat}: una apuesta detrás de la zona{byWhom} es un segundo jugador en ella.',
+      en: 'Zone {seat}: a bet behind the zone{byWhom} is a second player in it.',
+    },
+  },
+  create(ctx) {
+    return {
+      bet(e, before) {
+        if (e.behind) {
+          ctx.report({
+            messageId: 'behind', event: e.index, seat: e.seat,
+            dataByLang: { es: { byWhom: e.player ? ` (de ${e.player})` : '' }, en: { byWhom: e.player ? ` (by ${e.player})` : '' } },
+          });
+          return;
+        }
+        if (e.player === undefined) return;
+        const other = before.seats.find((s) => s.seat === e.seat)?.antes.find((a) => a.player !== undefined && a.player !== e.player);
+        if (!other) return;
+        ctx.report({ messageId: 'secondPlayer', event: e.index, seat: e.seat, data: { player: e.player, other: other.player!, otherEvent: other.index } });
+      },
+    };
+  },
+});
+
+export const oneZonePerPlayer = defineRule<CsState>({
+  id: 'one-zone-per-player',
+  article: 'Art. 9º',
+  category: 'procedure',
+  description: {
+    es: 'Un jugador no puede participar en dos o más zonas de apuesta.',
+    en: 'A player may not take part in two or more betting zones.',
+  },
+  messages: {
+    secondZone: {
+      es: 'El jugador {player} apuesta en la zona {seat} y ya participa en la zona {otherSeat} (evento {otherEvent}).',
+      en: 'Player {player} bets on zone {seat} and already takes part in zone {otherSeat} (event {otherEvent}).',
+    },
+  },
+  create(ctx) {
+    return {
+      bet(e, before) {
+        if (e.player === undefined) return;
+        for (const s of before.seats) {
+          if (s.seat === e.seat) continue;
+          const other = [...s.antes, ...s.behind].find((a) => a.player === e.player);
+          if (!other) continue;
+          ctx.report({ messageId: 'secondZone', event: e.index, seat: e.seat, data: { player: e.player, otherSeat: s.seat, otherEvent: other.index } });
+          return;
+        }
+      },
+    };
+  },
+});
+
+export const anteBeforeCards = defineRule<CsState>({
+  id: 'ante-before-cards',
+  article: 'Art. 9º',
+  category: 'procedure',
+  description: { es: 'Para participar, el jugador debe colocar el ante.', en: 'To take part, a player must place the ante.' },
+  messages: {
+    noAnte: {
+      es: 'Zona {seat}: recibió cartas sin haber colocado el ante.',
+      en: 'Zone {seat}: received cards without an ante placed.',
+    },
+  },
+  create(ctx) {
+    return {
+      deal(e, before) {
+        if (e.to.kind !== 'seat') return;
+        const seat = before.seats.find((s) => s.seat === e.to.seat);
+        if (seat && (seat.ante > 0 || seat.cards.length > 0)) return;
+        ctx.report({ messageId: 'noAnte', event: e.index, seat: e.to.seat });
+      },
+    };
+  },
+});
+
+export const chipsOnly = defineRule<CsState>({
+  id: 'chips-only',
+  article: 'Art. 9º',
+  category: 'procedure',
+  description: { es: 'Las apuestas se hacen solo con fichas.', en: 'Bets are made with chips only.' },
+  messages: {
+    notChips: {
+      es: 'Zona {seat}: ante de {amount} apostado {medium}, no con fichas.',
+      en: 'Zone {seat}: ante of {amount} placed {medium}, not in chips.',
+    },
+  },
+  create(ctx) {
+    return {
+      bet(e) {
+        if (e.medium === 'chips') return;
+        ctx.report({
+          messageId: 'notChips', event: e.index, seat: e.seat, money: { amount: e.amount },
+          dataByLang: {
+            es: { medium: e.medium === 'cash' ? 'en efectivo' : 'de palabra' },
+            en: { medium: e.medium === 'cash' ? 'in cash' : 'verbally' },
+          },
+        });
+      },
+    };
+  },
+});
+
+export const betsWithinLimits = defineRule<CsState>({
+  id: 'bets-within-limits',
+  article: 'Art. 9º',
+  category: 'procedure',
+  description: {
+    es: 'Las apuestas respetan los límites publicados por la sala (min_bet, max_bet).',
+    en: 'Wagers keep to the limits the room posts (min_bet, max_bet).',
+  },
+  messages: {
+    outside: {
+      es: 'Zona {seat}: {wager} de {amount}, fuera de los límites publicados ({limits}).',
+      en: 'Zone {seat}: {wager} of {amount}, outside the posted limits ({limits}).',
+    },
+  },
+  create(ctx) {
+    const scope = ctx.param<'ante' | 'all'>('limits_apply_to');
+    const { min_bet: min, max_bet: max } = ctx.table;
+    const limits = (lang: 'es' | 'en') => [
+      min !== undefined ? `${lang === 'es' ? 'mínimo' : 'minimum'} ${formatMoney(min)}` : '',
+      max !== undefined ? `${lang === 'es' ? 'máximo' : 'maximum'} ${formatMoney(max)}` : '',
+    ].filter(Boolean).join(', ');
+    const check = (amount: Money, base: Omit<Report, 'messageId'>, wager: { es: string; en: string }) => {
+      if ((min === undefined || amount >= min) && (max === undefined || amount <= max)) return;
+      ctx.report({
+        ...base, messageId: 'outside', money: { amount },
+        dataByLang: { es: { wager: wager.es, limits: limits('es') }, en: { wager: wager.en, limits: limits('en') } },
+      });
+    };
+    return {
+      handEnd(state) {
+        if (min === undefined && max === undefined) return;
+        for (const seat of state.seats) {
+          const last = seat.antes[seat.antes.length - 1];
+          if (last) check(seat.ante, { event: last.index, seat: seat.seat, spot: 'ante' }, { es: 'ante', en: 'ante' });
+          if (scope === 'all' && seat.decision?.action === 'bet') {
+            check(seat.bet, { event: seat.decision.index, seat: seat.seat, spot: 'bet' }, { es: 'bet', en: 'bet' });
+          }
+        }
+      },
+    };
+  },
+});

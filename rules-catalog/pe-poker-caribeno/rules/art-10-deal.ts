@@ -1,0 +1,131 @@
+// Art. 10º «En una partida se reparten cinco cartas a cada jugador y al dealer. La distribución de las cartas la
+// hace el dealer de su izquierda a su derecha en cinco rondas. En cada ronda, cada participante en juego y el
+// dealer recibe una carta. La última carta que se reparte en cada ronda corresponde al dealer. Todas las cartas
+// serán distribuídas con las caras ocultas excepto la última carta que corresponda al dealer, la cual será
+// repartida con la cara expuesta.»
+import type { Participant } from '../../../engine/core/types.js';
+import type { CsState } from '../../../engine/caribbean/state.js';
+import { seatsInHand } from '../../../engine/caribbean/state.js';
+import { defineRule } from '../../framework/types.js';
+import { both, participantWord, toParticipant } from './words.js';
+
+/** Who is in the deal: every zone in the hand, in seat order (seats are numbered from the dealer's left), then the dealer. */
+function participants(state: CsState): { who: Participant; cards: number; sixth?: number }[] {
+  const out: { who: Participant; cards: number; sixth?: number }[] = seatsInHand(state).map((s) => ({
+    who: { kind: 'seat', seat: s.seat }, cards: s.cards.length, sixth: s.cards[5]?.index,
+  }));
+  out.push({ who: { kind: 'dealer', seat: 0 }, cards: state.dealer.length, sixth: state.dealer[5]?.index });
+  return out;
+}
+
+function sameParticipant(a: Participant, b: Participant): boolean {
+  return a.kind === b.kind && a.seat === b.seat;
+}
+
+export const fiveCardsEach = defineRule<CsState>({
+  id: 'five-cards-each',
+  article: 'Art. 10º',
+  category: 'integrity',
+  description: { es: 'Cada jugador y el dealer reciben cinco cartas.', en: 'Each player and the dealer receive five cards.' },
+  messages: {
+    wrongCount: {
+      es: '{who} recibió {count} cartas, no {required}.',
+      en: '{who} received {count} cards, not {required}.',
+    },
+  },
+  create(ctx) {
+    const required = ctx.param<number>('cards_per_hand');
+    return {
+      handEnd(state) {
+        if (state.firstDealAt === undefined) return;
+        for (const p of participants(state)) {
+          if (p.cards === required) continue;
+          const r = { messageId: 'wrongCount', event: p.sixth, data: { count: p.cards, required }, dataByLang: both((lang) => ({ who: capital(participantWord(p.who, lang)) })) };
+          ctx.report(p.who.kind === 'seat' ? { ...r, seat: p.who.seat } : r);
+        }
+      },
+    };
+  },
+});
+
+export const dealInFiveRounds = defineRule<CsState>({
+  id: 'deal-in-five-rounds',
+  article: 'Art. 10º',
+  category: 'procedure',
+  description: {
+    es: 'El reparto va de la izquierda a la derecha del dealer en cinco rondas de una carta a cada participante, y el dealer recibe la última de cada ronda.',
+    en: 'The deal goes from the dealer\'s left to right in five rounds of one card to each participant, the dealer taking the last card of each round.',
+  },
+  messages: {
+    outOfOrder: {
+      es: 'En la ronda {round} la carta correspondía {expectedTo} y se repartió {actualTo}.',
+      en: 'In round {round} the card was due {expectedTo} and was dealt {actualTo}.',
+    },
+  },
+  create(ctx) {
+    const rounds = ctx.param<number>('cards_per_hand');
+    return {
+      handEnd(state) {
+        const who = participants(state);
+        // A wrong number of cards is five-cards-each's finding; the order is judged on a complete deal only.
+        if (state.firstDealAt === undefined || who.some((p) => p.cards !== rounds)) return;
+        const order = who.map((p) => p.who);
+        for (let i = 0; i < state.deals.length; i++) {
+          const expected = order[i % order.length]!;
+          const deal = state.deals[i]!;
+          if (sameParticipant(expected, deal.to)) continue;
+          const r = {
+            messageId: 'outOfOrder', event: deal.index, data: { round: Math.floor(i / order.length) + 1 },
+            dataByLang: both((lang) => ({ expectedTo: toParticipant(expected, lang), actualTo: toParticipant(deal.to, lang) })),
+          };
+          ctx.report(deal.to.kind === 'seat' ? { ...r, seat: deal.to.seat } : r);
+          return;
+        }
+      },
+    };
+  },
+});
+
+export const cardsFaceDownButDealersLast = defineRule<CsState>({
+  id: 'cards-face-down-but-dealers-last',
+  article: 'Art. 10º',
+  category: 'procedure',
+  description: {
+    es: 'Todas las cartas se reparten boca abajo, salvo la última del dealer, que va boca arriba.',
+    en: 'Every card is dealt face down except the dealer\'s last, which is dealt face up.',
+  },
+  messages: {
+    wrongFace: {
+      es: '{who}: {count} carta(s) repartida(s) con la cara equivocada; la primera, su carta n.º {position}, {face}. Todas van boca abajo salvo la última del dealer, boca arriba.',
+      en: '{who}: {count} card(s) dealt with the wrong face; the first, card #{position}, {face}. Every card is dealt face down except the dealer\'s last, face up.',
+    },
+  },
+  create(ctx) {
+    const last = ctx.param<number>('cards_per_hand');
+    return {
+      handEnd(state) {
+        const hands = [
+          ...seatsInHand(state).map((s) => ({ who: { kind: 'seat', seat: s.seat } as const, cards: s.cards })),
+          { who: { kind: 'dealer', seat: 0 } as const, cards: state.dealer },
+        ];
+        for (const { who, cards } of hands) {
+          const wrong = cards.filter((c, i) => c.dealtFace !== (who.kind === 'dealer' && i === last - 1 ? 'up' : 'down'));
+          if (wrong.length === 0) continue;
+          const up = wrong[0]!.dealtFace === 'up';
+          const r = {
+            messageId: 'wrongFace', event: wrong[0]!.index, data: { count: wrong.length, position: cards.indexOf(wrong[0]!) + 1 },
+            dataByLang: {
+              es: { who: capital(participantWord(who, 'es')), face: up ? 'boca arriba' : 'boca abajo' },
+              en: { who: capital(participantWord(who, 'en')), face: up ? 'face up' : 'face down' },
+            },
+          };
+          ctx.report(who.kind === 'seat' ? { ...r, seat: who.seat } : r);
+        }
+      },
+    };
+  },
+});
+
+function capital(s: string): string {
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}

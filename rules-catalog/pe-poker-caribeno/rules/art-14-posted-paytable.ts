@@ -1,0 +1,67 @@
+// Art. 14º «El explotador pagará cada apuesta ganadora en el juego de Póker Caribeño, en una proporción
+// no menor a la que se indica a continuación: ... II.- BET: ... a.- Escalera real de color: 100 a 1. ...
+// i.- Un par o menos: 1 a 1.»
+//
+// A posted pay table with a line below the minimum is a finding in itself (the table announces less than
+// the law), reported once per table and posted table in a run, on the first hand that shows it; each bet
+// paid under the minimum is reported as well, by the settlement rules, which pay by the minimum then.
+import { formatMoney } from '../../../engine/core/money.js';
+import type { Money } from '../../../engine/core/money.js';
+import { CATEGORIES } from '../../../engine/poker/evaluator.js';
+import type { CsState } from '../../../engine/caribbean/state.js';
+import { defineRule } from '../../framework/types.js';
+import { csParams, hundredths } from './params.js';
+
+const NAMES_ES: Record<string, string> = {
+  royal_flush: 'escalera real de color', straight_flush: 'escalera de color', four_of_a_kind: 'póker', full_house: 'full',
+  flush: 'color', straight: 'escalera', three_of_a_kind: 'trío', two_pair: 'dos pares', one_pair: 'un par', high_card: 'carta alta',
+};
+
+/** Tables already judged in this run: a table's posted configuration is one fact, not one per hand. */
+const MAX_TABLES = 10_000;
+
+export const postedPaytableMeetsMinimum = defineRule<CsState>({
+  id: 'posted-paytable-meets-minimum',
+  article: 'Art. 14º',
+  category: 'payout',
+  description: {
+    es: 'La tabla de pagos del bet publicada en la mesa no puede estar por debajo de la del artículo.',
+    en: 'The bet pay table posted at the table may not be below the article\'s.',
+  },
+  messages: {
+    below: {
+      es: 'La mesa {table} publica una tabla de pagos del bet por debajo del mínimo del {article}: {lines}.',
+      en: 'Table {table} posts a bet pay table below the minimum of {article}: {lines}.',
+    },
+  },
+  create(ctx) {
+    const p = csParams(ctx);
+    return {
+      handEnd() {
+        const posted = ctx.table.bet_paytable;
+        if (!posted) return;
+        const key = `${ctx.hand.table_id}\u0000${JSON.stringify(posted)}`;
+        if (ctx.runState.has(key)) return;
+        if (ctx.runState.size >= MAX_TABLES) ctx.runState.clear();
+        ctx.runState.set(key, true);
+        const es: string[] = [];
+        const en: string[] = [];
+        for (const c of CATEGORIES) {
+          if (!(c in posted)) continue;
+          const line = hundredths(posted[c]);
+          const minimum = p.minimumLines[c];
+          if (line !== undefined && line >= minimum) continue;
+          const shown = line === undefined ? String(posted[c]) : formatMoney(line as Money);
+          es.push(`${NAMES_ES[c]} ${shown} a 1 (mínimo ${formatMoney(minimum as Money)} a 1)`);
+          en.push(`${c.replace(/_/g, ' ')} ${shown} to 1 (minimum ${formatMoney(minimum as Money)} to 1)`);
+        }
+        if (es.length === 0) return;
+        ctx.report({
+          messageId: 'below',
+          data: { table: ctx.hand.table_id },
+          dataByLang: { es: { lines: es.join('; ') }, en: { lines: en.join('; ') } },
+        });
+      },
+    };
+  },
+});

@@ -1,0 +1,43 @@
+import type { CsState } from '../../../engine/caribbean/state.js';
+import type { Rule } from '../../framework/types.js';
+import { cardDealtOnce, deckCompleteWithoutJokers } from './art-05-deck.js';
+import { newDeckProceduresInOrder } from './art-06-new-deck.js';
+import { shuffleAndCutBeforeDeal } from './art-07-game-start.js';
+import { cardsVerifiedBeforeDiscard, verifiedCountIsFive } from './art-08-card-count.js';
+import {
+  anteBeforeCards, atLeastOnePlayer, betsWithinLimits, chipsOnly, onePlayerPerZone, oneZonePerPlayer,
+} from './art-09-participants.js';
+import { cardsFaceDownButDealersLast, dealInFiveRounds, fiveCardsEach } from './art-10-deal.js';
+import { betTwiceTheAnte } from './art-11-bet-size.js';
+import { decideThenRevealThenCompare } from './art-11-sequence.js';
+import { postedPaytableMeetsMinimum } from './art-14-posted-paytable.js';
+import {
+  betPayoutCap, foldForfeitsAnte, noHandPaysAntes, settlementFollowsComparison, winningWagersPaid,
+} from './settlements.js';
+
+/** Every rule of the catalog, in the order their findings are listed for one event. */
+export const rules: Rule<CsState>[] = [
+  deckCompleteWithoutJokers,
+  cardDealtOnce,
+  newDeckProceduresInOrder,
+  shuffleAndCutBeforeDeal,
+  cardsVerifiedBeforeDiscard,
+  verifiedCountIsFive,
+  atLeastOnePlayer,
+  onePlayerPerZone,
+  oneZonePerPlayer,
+  anteBeforeCards,
+  chipsOnly,
+  betsWithinLimits,
+  fiveCardsEach,
+  dealInFiveRounds,
+  cardsFaceDownButDealersLast,
+  decideThenRevealThenCompare,
+  betTwiceTheAnte,
+  foldForfeitsAnte,
+  settlementFollowsComparison,
+  noHandPaysAntes,
+  winningWagersPaid,
+  postedPaytableMeetsMinimum,
+  betPayoutCap,
+];

@@ -1,0 +1,36 @@
+import { parseAmount, parseRatio } from '../../../engine/core/money.js';
+import type { HandCategory } from '../../../engine/poker/evaluator.js';
+import type { RuleContext } from '../../framework/types.js';
+
+export interface CsParams {
+  cardsPerHand: number;
+  anteWinRatio: [number, number];
+  noHandAnteRatio: [number, number];
+  /** The legal minimum of each pay-table line, in hundredths (100 to 1 = 10000). */
+  minimumLines: Record<HandCategory, number>;
+  tieSettlement: 'push' | 'dealer-wins';
+  dealerQualifiesWith: 'ace-king';
+  capShortfallOffTheTable: boolean;
+}
+
+/** The numbers the settlement rules share, read from parameters.json. */
+export function csParams(ctx: Pick<RuleContext, 'param'>): CsParams {
+  const minimum = ctx.param<Record<string, number>>('bet_paytable_minimum');
+  const minimumLines = {} as Record<HandCategory, number>;
+  for (const [k, v] of Object.entries(minimum)) minimumLines[k as HandCategory] = hundredths(v)!;
+  return {
+    cardsPerHand: ctx.param<number>('cards_per_hand'),
+    anteWinRatio: parseRatio(ctx.param<string>('ante_win_ratio')),
+    noHandAnteRatio: parseRatio(ctx.param<string>('no_hand_ante_ratio')),
+    minimumLines,
+    tieSettlement: ctx.param<'push' | 'dealer-wins'>('tie_settlement'),
+    dealerQualifiesWith: ctx.param<'ace-king'>('dealer_qualifies_with'),
+    capShortfallOffTheTable: ctx.param<boolean>('cap_shortfall_off_the_table'),
+  };
+}
+
+/** A pay-table number ("7", 7.5) in exact hundredths; undefined when it is not a plain amount with at most two decimals. */
+export function hundredths(v: unknown): number | undefined {
+  const m = parseAmount(v);
+  return m.ok ? m.value : undefined;
+}

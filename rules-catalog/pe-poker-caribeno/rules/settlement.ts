@@ -1,0 +1,174 @@
+import { ratio } from '../../../engine/core/money.js';
+import type { Money } from '../../../engine/core/money.js';
+import type { TableConfig } from '../../../engine/core/types.js';
+import type { CsSeat, CsSettlement, CsState } from '../../../engine/caribbean/state.js';
+import { dealerCards, settlementsOf } from '../../../engine/caribbean/state.js';
+import { pokerHand } from '../../../engine/caribbean/hands.js';
+import type { PokerHand } from '../../../engine/caribbean/hands.js';
+import { CATEGORIES, isAceKingOrBetter } from '../../../engine/poker/evaluator.js';
+import type { HandCategory } from '../../../engine/poker/evaluator.js';
+import type { Severity } from '../../framework/types.js';
+import type { CsParams } from './params.js';
+import { hundredths } from './params.js';
+
+/**
+ * What happened to one wager, as money to the player: payouts add, collects
+ * take, and a return hands back the stake (a return of less than what is
+ * left of the stake is a loss of the difference, of more a gain).
+ */
+export interface Net {
+  net: Money;
+  any: boolean;
+  last?: CsSettlement;
+}
+
+export function netToPlayer(settlements: readonly CsSettlement[], stake: Money): Net {
+  let paid = 0;
+  let collected = 0;
+  let returned = 0;
+  let last: CsSettlement | undefined;
+  for (const s of settlements) {
+    last = s;
+    if (s.type === 'payout') paid += s.amount;
+    else if (s.type === 'collect') collected += s.amount;
+    else returned += s.amount;
+  }
+  const stakeLoss = returned > 0 ? returned - (stake - collected) : 0;
+  const out: Net = { net: (paid - collected + stakeLoss) as Money, any: last !== undefined };
+  if (last) out.last = last;
+  return out;
+}
+
+/**
+ * Which article governs a wager's settlement. Every judged wager gets exactly
+ * one case, so every settlement is judged by exactly one rule:
+ *   fold             Art. 11º  the ante is lost, nothing else is settled
+ *   no-hand          Art. 13º  dealer below ace-king: ante 1 to 1, bet returned
+ *   win              Art. 14º  ante 1 to 1, bet by the pay table
+ *   win-capped       Art. 15º  the bet's pay-table amount passes the posted cap
+ *   win-unposted-cap Art. 15º  a shortfall that no pay-table line explains, with no cap posted
+ *   contradicted     Art. 12º  the player's hand is higher, yet the table took the wager
+ *   loss, tie        Art. 12º  the comparison went to the dealer, or was equal
+ */
+export type WagerCase = 'fold' | 'no-hand' | 'win' | 'win-capped' | 'win-unposted-cap' | 'contradicted' | 'loss' | 'tie';
+
+export interface Judgment {
+  case: WagerCase;
+  seat: number;
+  spot: 'ante' | 'bet';
+  stake: Money;
+  /** What the regulation and the posted table require, as money to the player. */
+  expected: Money;
+  /** When a pay-table line does not divide the stake into whole cents: the other acceptable rounding. */
+  alsoAccepted?: Money;
+  actual: Net;
+  /** Severity when the player got more than required: a warning where a "no less than" clause allows it. */
+  overSeverity: Severity;
+  player?: PokerHand;
+  dealer?: PokerHand;
+  /** Bet wins: the pay-table line (hundredths, "to 1"), the amount it gives, and the posted cap. */
+  line?: number;
+  full?: Money;
+  cap?: Money;
+}
+
+export function isSettled(j: Judgment): boolean {
+  return j.actual.net === j.expected || (j.alsoAccepted !== undefined && j.actual.net === j.alsoAccepted);
+}
+
+/** The line a bet is paid by: the posted one when it is at least the legal minimum, else the minimum. */
+export function effectiveLine(table: TableConfig, p: CsParams, category: HandCategory): number {
+  const minimum = p.minimumLines[category];
+  const posted = hundredths(table.bet_paytable?.[category]);
+  return posted !== undefined && posted >= minimum ? posted : minimum;
+}
+
+export function dealerQualifies(dealer: PokerHand, p: CsParams): boolean {
+  switch (p.dealerQualifiesWith) {
+    case 'ace-king': return isAceKingOrBetter(dealer.value);
+  }
+}
+
+/**
+ * The settlement the rules require for each wager of one zone, given the
+ * cards dealt and the player's decision. A zone without an ante (Art. 9º),
+ * without a decision (Art. 11º), or whose cards cannot be valued (Arts. 5º,
+ * 10º) is not judged here: those articles report it.
+ */
+export function judgeSeat(state: CsState, seat: CsSeat, table: TableConfig, p: CsParams): Judgment[] {
+  if (seat.ante <= 0 || !seat.decision) return [];
+  const anteNet = netToPlayer(settlementsOf(state, seat.seat, 'ante'), seat.ante);
+  const betSettlements = settlementsOf(state, seat.seat, 'bet');
+  if (seat.decision.action === 'fold') {
+    const out: Judgment[] = [{ case: 'fold', seat: seat.seat, spot: 'ante', stake: seat.ante, expected: -seat.ante as Money, actual: anteNet, overSeverity: 'error' }];
+    if (betSettlements.length > 0) {
+      out.push({ case: 'fold', seat: seat.seat, spot: 'bet', stake: 0 as Money, expected: 0 as Money, actual: netToPlayer(betSettlements, 0 as Money), overSeverity: 'error' });
+    }
+    return out;
+  }
+  const player = pokerHand(seat.cards.map((c) => c.card));
+  const dealer = pokerHand(dealerCards(state));
+  if (!player || !dealer) return [];
+  if (new Set([...seat.cards.map((c) => c.card), ...dealerCards(state)]).size !== 2 * p.cardsPerHand) return [];
+  const betNet = netToPlayer(betSettlements, seat.bet);
+  const base = { seat: seat.seat, player, dealer };
+  const ante = { ...base, spot: 'ante' as const, stake: seat.ante, actual: anteNet };
+  const bet = { ...base, spot: 'bet' as const, stake: seat.bet, actual: betNet };
+
+  if (!dealerQualifies(dealer, p)) {
+    return [
+      { ...ante, case: 'no-hand', ...pay(seat.ante, p.noHandAnteRatio), overSeverity: 'error' },
+      { ...bet, case: 'no-hand', expected: 0 as Money, overSeverity: 'error' },
+    ];
+  }
+  if (player.value < dealer.value) {
+    return [
+      { ...ante, case: 'loss', expected: -seat.ante as Money, overSeverity: 'error' },
+      { ...bet, case: 'loss', expected: -seat.bet as Money, overSeverity: 'error' },
+    ];
+  }
+  if (player.value === dealer.value) {
+    const lose = p.tieSettlement === 'dealer-wins';
+    return [
+      { ...ante, case: 'tie', expected: (lose ? -seat.ante : 0) as Money, overSeverity: 'error' },
+      { ...bet, case: 'tie', expected: (lose ? -seat.bet : 0) as Money, overSeverity: 'error' },
+    ];
+  }
+  const anteWin: Judgment = { ...ante, case: anteNet.net < 0 ? 'contradicted' : 'win', ...pay(seat.ante, p.anteWinRatio), overSeverity: 'warning' };
+  return [anteWin, betWin(bet, table, p)];
+}
+
+function betWin(bet: Omit<Judgment, 'case' | 'expected' | 'overSeverity'>, table: TableConfig, p: CsParams): Judgment {
+  const category = bet.player!.category;
+  const line = effectiveLine(table, p, category);
+  const full = pay(bet.stake, [line, 100]);
+  const cap = table.max_payout;
+  const j: Judgment = { ...bet, case: 'win', ...full, overSeverity: 'warning', line, full: full.expected };
+  if (cap !== undefined) j.cap = cap;
+  if (cap !== undefined && full.expected > cap) {
+    j.case = 'win-capped';
+    j.expected = cap;
+    delete j.alsoAccepted;
+  } else if (cap === undefined && p.capShortfallOffTheTable && bet.actual.net > 0 && bet.actual.net < full.expected
+    && !lineAmounts(bet.stake, table, p).has(bet.actual.net)) {
+    j.case = 'win-unposted-cap';
+  }
+  if (bet.actual.net < 0) j.case = 'contradicted';
+  return j;
+}
+
+/** Every amount some line of the pay table gives on this stake (both roundings). */
+function lineAmounts(stake: Money, table: TableConfig, p: CsParams): Set<number> {
+  const out = new Set<number>();
+  for (const c of CATEGORIES) {
+    const r = ratio(stake, effectiveLine(table, p, c), 100);
+    out.add(r.value);
+    if (!r.exact) out.add(r.value + 1);
+  }
+  return out;
+}
+
+function pay(stake: Money, [num, den]: [number, number]): { expected: Money; alsoAccepted?: Money } {
+  const r = ratio(stake, num, den);
+  return r.exact ? { expected: r.value } : { expected: r.value, alsoAccepted: (r.value + 1) as Money };
+}

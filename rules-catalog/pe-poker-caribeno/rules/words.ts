@@ -1,0 +1,39 @@
+import type { Participant, ProcedureName } from '../../../engine/core/types.js';
+
+type Lang = 'es' | 'en';
+
+/** The regulation's words for the dealing-room procedures (Arts. 6º-7º). */
+const PROCEDURE: Partial<Record<ProcedureName, { es: string; en: string }>> = {
+  new_deck: { es: 'baraja nueva', en: 'new deck' },
+  count: { es: 'contar', en: 'count' },
+  show_cards: { es: 'mostrar', en: 'show' },
+  turn_cards: { es: 'voltear', en: 'turn' },
+  wash: { es: 'revolver', en: 'wash' },
+  shuffle: { es: 'barajar', en: 'shuffle' },
+  cut: { es: 'cortar', en: 'cut' },
+};
+
+export function procedureWord(name: ProcedureName, lang: Lang): string {
+  return PROCEDURE[name]?.[lang] ?? name;
+}
+
+export function procedureList(names: readonly ProcedureName[], lang: Lang): string {
+  if (names.length === 0) return lang === 'es' ? 'ninguno' : 'none';
+  return names.map((n) => procedureWord(n, lang)).join(', ');
+}
+
+export function participantWord(p: Participant, lang: Lang): string {
+  if (p.kind === 'seat') return `${lang === 'es' ? 'asiento' : 'seat'} ${p.seat}`;
+  return p.kind;
+}
+
+/** "al asiento 2" / "to seat 2", "al dealer" / "to the dealer": where a card went. */
+export function toParticipant(p: Participant, lang: Lang): string {
+  if (lang === 'es') return p.kind === 'seat' ? `al asiento ${p.seat}` : `al ${p.kind}`;
+  return p.kind === 'seat' ? `to seat ${p.seat}` : `to the ${p.kind}`;
+}
+
+/** A message's words in both languages, for `dataByLang`. */
+export function both(f: (lang: Lang) => Record<string, string>): { es: Record<string, string>; en: Record<string, string> } {
+  return { es: f('es'), en: f('en') };
+}
