@@ -5,6 +5,7 @@ import { auditCommand } from './commands/audit.js';
 import { rulesCommand } from './commands/rules.js';
 import { validateCommand } from './commands/validate.js';
 import { UsageError } from './usage-error.js';
+import { StoreError } from '../engine/store/db.js';
 
 const program = new Command();
 program
@@ -28,6 +29,7 @@ program
   .option('--ruleset <id>', 'audit every hand against this catalog instead of its game\'s default')
   .addOption(inputOption())
   .option('--no-color', 'plain text even on a terminal')
+  .option('--db [file]', 'also store the run, inputs, hand index and findings in this audit store (--db alone: ./veedor.db); without --db nothing is written')
   .action(async (files: string[], o) => {
     process.exitCode = await auditCommand(files, { ...o, color: o.color === false ? false : undefined });
   });
@@ -63,7 +65,7 @@ try {
     process.exitCode = 0;
   } else if (err.code?.startsWith('commander.')) {
     process.exitCode = 2;
-  } else if (e instanceof UsageError) {
+  } else if (e instanceof UsageError || e instanceof StoreError) {
     process.stderr.write(`veedor: ${e.message}\n`);
     process.exitCode = 2;
   } else {
