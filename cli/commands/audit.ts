@@ -65,7 +65,7 @@ export function storePath(db: string | boolean | undefined): string | undefined 
   if (db === undefined || db === false) return undefined;
   if (db === true) return DEFAULT_DB;
   if (/\.(ndjson|jsonl|json|csv|tsv)$/i.test(db)) {
-    throw new UsageError(`--db ${db}: that looks like a hand log, not an audit store; write --db=FILE, or put --db after the log files`);
+    throw new UsageError(`--db ${db}: that is a hand log's name, not an audit store's; put --db after the log files (--db alone stores in ./${DEFAULT_DB})`);
   }
   return db;
 }
