@@ -202,7 +202,11 @@ export class RunWriter {
   finish(run: AuditRun): FinishResult {
     if (this.mode === 'already-stored') {
       const stored = this.db.prepare('SELECT id, findings_digest FROM runs WHERE seq = ?').get(this.runSeq) as { id: string; findings_digest: string };
-      if (stored.id !== run.run.id || stored.findings_digest !== run.findingsDigest) {
+      const paths = this.db.prepare('SELECT path FROM run_inputs WHERE run_seq = ? ORDER BY position').pluck().all(this.runSeq) as string[];
+      if (paths.some((p, i) => p !== this.inputs[i]!.path)) {
+        // Same bytes, same run: findings cite the paths they were first stored under.
+        this.notices.push(`run ${stored.id} already holds these files (same SHA-256) as ${paths.join(', ')}`);
+      } else if (stored.id !== run.run.id || stored.findings_digest !== run.findingsDigest) {
         this.notices.push(`warning: this audit gives run ${run.run.id} with findings digest ${run.findingsDigest.slice(0, 16)}…, ` +
           `but the store holds run ${stored.id} for the same inputs with digest ${stored.findings_digest.slice(0, 16)}…; ` +
           `check with: veedor verify ${stored.id}`);
