@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -91,4 +91,34 @@ export function cli(args: string[], cwd: string): { code: number | null; stdout:
   requireBuild();
   const r = spawnSync(process.execPath, [CLI, ...args], { cwd, encoding: 'utf8' });
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+export interface Dataset {
+  dir: string;
+  dbPath: string;
+  nov: string;
+  dec: string;
+}
+
+/**
+ * Two runs, audited from `dir` with relative paths:
+ * - nov (logs/nov.ndjson, 41 records): 20 hands on 2026-11-06 (D-311 at PL-03 ×15, D-208 at PL-02 ×5; 3 under-paid
+ *   by 10 at D-311), 20 hands on 2026-11-20 (D-500 at PL-09; 5 over-paid by 30), and one unreadable line;
+ * - dec (logs/dec.ndjson): 12 hands on 2026-12-01 (D-311 ×9, D-208 ×3; 3 under-paid by 10 at D-311).
+ */
+export async function buildDataset(): Promise<Dataset> {
+  const dir = tempDir('dataset');
+  mkdirSync(join(dir, 'logs'));
+  const nov = [
+    ...cloneHands(20, { prefix: 'A', underpayEvery: 8 }),
+    ...cloneHands(20, { prefix: 'B', date: '2026-11-20', dealer: 'D-500', table: 'PL-09', overpayEvery: 4 }),
+  ];
+  writeFileSync(join(dir, 'logs', 'nov.ndjson'), nov.map((h) => JSON.stringify(h)).join('\n') + '\n{not json\n');
+  writeNdjson(join(dir, 'logs', 'dec.ndjson'), cloneHands(12, { prefix: 'DEC', date: '2026-12-01', underpayEvery: 4 }));
+  const dbPath = join(dir, 'q.db');
+  const a = await storeAudit(dbPath, ['logs/nov.ndjson'], dir);
+  a.db.close();
+  const b = await storeAudit(dbPath, ['logs/dec.ndjson'], dir);
+  b.db.close();
+  return { dir, dbPath, nov: a.run.run.id, dec: b.run.run.id };
 }
