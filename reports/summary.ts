@@ -8,9 +8,9 @@ import { writeOut } from './write.js';
 const T = {
   es: {
     title: 'Veedor — resumen por', dealer: 'crupier', table: 'mesa', day: 'día', shift: 'turno', run: 'ejecución',
-    asOf: 'al', hands: 'manos', findings: 'hallazgos', per: 'por 1.000', under: 'pagado de menos', over: 'pagado de más',
+    asOf: 'al', hands: 'manos', findings: 'hallazgos', per: 'por mil', under: 'pagado de menos', over: 'pagado de más',
     net: 'neto a favor del jugador', read: 'manos leídas', audited: 'auditadas', rejected: 'rechazadas',
-    inputNote: 'hallazgos de entrada, no contados abajo', byArticle: 'Hallazgos por 1.000 manos, por artículo',
+    inputNote: 'hallazgos de entrada, no contados abajo', byArticle: 'Hallazgos por cada mil manos, por artículo',
     shifts: 'Turnos (hora local de la mano)', total: 'total',
   },
   en: {
