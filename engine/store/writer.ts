@@ -68,7 +68,7 @@ export class RunWriter {
   private findingSeq = 0;
   private currentPos: number | null = null;
   private lastHand: { pos: number; idx: number; handId: string; currency: string | null } | null = null;
-  private readonly flushTx: () => void;
+  private readonly flushTx: { immediate(): void };
 
   constructor(private readonly db: Db, args: BeginArgs) {
     this.inputs = args.inputs;
@@ -191,7 +191,7 @@ export class RunWriter {
 
   private flush(): void {
     if (this.hands.length + this.findings.length + this.fileDone.length === 0) return;
-    this.flushTx();
+    this.flushTx.immediate();
     this.hands = [];
     this.runHands = [];
     this.findings = [];
