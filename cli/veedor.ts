@@ -33,7 +33,7 @@ program
   .option('--ruleset <id>', 'audit every hand against this catalog instead of its game\'s default')
   .addOption(inputOption())
   .option('--no-color', 'plain text even on a terminal')
-  .option('--db [file]', 'also store the run, inputs, hand index and findings in this audit store (--db alone: ./veedor.db); without --db nothing is written')
+  .option('--db [file]', 'also store the run, inputs, hand index and findings in this audit store (--db alone: ./veedor.db; see docs/store.md); without --db nothing is written')
   .action(async (files: string[], o) => {
     process.exitCode = await auditCommand(files, { ...o, color: o.color === false ? false : undefined });
   });
