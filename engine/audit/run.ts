@@ -86,13 +86,20 @@ export async function runAudit(opts: RunAuditOptions): Promise<AuditRun> {
       opts.onFinding?.(f);
     },
   });
-  for (const [position, path] of opts.paths.entries()) {
-    currentFile = path;
-    opts.onFileStart?.(path, position);
-    const result = await auditor.auditFile(path);
-    opts.onFileDone?.(result, position);
+  try {
+    for (const [position, path] of opts.paths.entries()) {
+      currentFile = path;
+      opts.onFileStart?.(path, position);
+      const result = await auditor.auditFile(path);
+      opts.onFileDone?.(result, position);
+    }
+    auditor.finish();
+  } catch (e) {
+    // A hook (the audit store) or a read failed: leave no spill file behind.
+    spill.destroy();
+    rmSync(dir, { recursive: true, force: true });
+    throw e;
   }
-  auditor.finish();
   await new Promise<void>((resolve, reject) => spill.end((err?: Error | null) => (err ? reject(err) : resolve())));
 
   for (const f of auditor.files) {
