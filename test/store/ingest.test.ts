@@ -1,4 +1,4 @@
-import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, copyFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
@@ -8,7 +8,7 @@ import { migrations, openStore, StoreError } from '../../engine/store/db.js';
 import { runFindings } from '../../engine/store/query.js';
 import { digestOf } from '../../engine/store/verify.js';
 import { RunWriter } from '../../engine/store/writer.js';
-import { planInputs } from '../../engine/store/ingest.js';
+import { auditIntoStore, planInputs } from '../../engine/store/ingest.js';
 import { RULESETS } from '../../rules-catalog/index.js';
 import { TOOL_NAME, TOOL_VERSION } from '../../cli/version.js';
 import { cloneHands, count, storeAudit, tempDir, writeNdjson } from './helpers.js';
@@ -179,4 +179,17 @@ describe('audit store: re-ingest', () => {
     expect(digestOf(runFindings(db, 1)).digest).toBe(run.findingsDigest);
     db.close();
   });
+
+  it('a file that changes while it is audited stops the run (exit 2) and leaves it incomplete', async () => {
+    const dir = tempDir();
+    const log = writeNdjson(join(dir, 'a.ndjson'), cloneHands(8));
+    const db = openStore(join(dir, 's.db'), { create: true });
+    await expect(auditIntoStore(db, {
+      paths: [log], rulesets: RULESETS,
+      onFileStart: () => appendFileSync(log, JSON.stringify(cloneHands(1, { prefix: 'LATE' })[0]) + '\n'),
+    })).rejects.toThrow(StoreError);
+    expect(db.prepare('SELECT status FROM runs').pluck().all()).toEqual(['incomplete']);
+    db.close();
+  });
 });
+
