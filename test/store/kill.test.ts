@@ -80,5 +80,5 @@ describe('a run killed with SIGKILL mid-audit', () => {
     expect(resumed.prepare('SELECT kind FROM run_events ORDER BY seq').pluck().all()).toEqual(['started', 'resumed', 'completed']);
     resumed.close();
     single.close();
-  });
+  }, 240_000); // three audits of the log, on a possibly busy CI machine
 });
