@@ -4,7 +4,12 @@ import { TOOL_VERSION } from './version.js';
 import { auditCommand } from './commands/audit.js';
 import { rulesCommand } from './commands/rules.js';
 import { validateCommand } from './commands/validate.js';
+import { findingsCommand } from './commands/findings.js';
+import { summaryCommand } from './commands/summary.js';
+import { verifyCommand } from './commands/verify.js';
+import { runsCommand } from './commands/runs.js';
 import { UsageError } from './usage-error.js';
+import { StoreError } from '../engine/store/db.js';
 
 const program = new Command();
 program
@@ -28,6 +33,7 @@ program
   .option('--ruleset <id>', 'audit every hand against this catalog instead of its game\'s default')
   .addOption(inputOption())
   .option('--no-color', 'plain text even on a terminal')
+  .option('--db [file]', 'also store the run, inputs, hand index and findings in this audit store (--db alone: ./veedor.db; see docs/store.md); without --db nothing is written')
   .action(async (files: string[], o) => {
     process.exitCode = await auditCommand(files, { ...o, color: o.color === false ? false : undefined });
   });
@@ -55,6 +61,64 @@ program
     process.exitCode = r.code;
   });
 
+const dbOption = () => new Option('--db <file>', 'the audit store').default('veedor.db');
+const formatOption = () => new Option('--format <format>', 'output format').choices(['text', 'json', 'csv']).default('text');
+
+program
+  .command('findings')
+  .description('query the stored findings (of every complete run unless --run); exit 0, or 2 when the store or a filter is wrong')
+  .addOption(dbOption())
+  .option('--run <id>', 'one run: its id, a unique prefix, or "latest"')
+  .option('--ruleset <id>', 'catalog id')
+  .option('--article <article>', 'article as cited ("Art. 13º"; "13" also matches)')
+  .option('--rule <id>', 'rule id')
+  .addOption(new Option('--category <category>', 'finding category').choices(['payout', 'procedure', 'integrity', 'input']))
+  .option('--table <id>', 'table_id')
+  .option('--dealer <id>', 'dealer_id')
+  .option('--hand <id>', 'hand_id')
+  .option('--from <date>', 'first day, YYYY-MM-DD, in the hand\'s local time')
+  .option('--to <date>', 'last day, YYYY-MM-DD, inclusive')
+  .addOption(formatOption())
+  .addOption(langOption())
+  .option('--out <file>', 'write to a file instead of stdout')
+  .action(async (o) => {
+    process.exitCode = await findingsCommand(o);
+  });
+
+program
+  .command('summary')
+  .description('roll up a stored run per dealer, table, day or shift: hands audited, findings per 1,000 hands by article, money under- and over-paid')
+  .addOption(dbOption())
+  .option('--run <id>', 'run id, unique prefix or "latest"', 'latest')
+  .addOption(new Option('--by <group>', 'group by').choices(['dealer', 'table', 'day', 'shift']).default('dealer'))
+  .option('--shifts <hours>', 'hours shifts start at, local time of the hand', '6,14,22')
+  .addOption(formatOption())
+  .addOption(langOption())
+  .action(async (o) => {
+    process.exitCode = await summaryCommand(o);
+  });
+
+program
+  .command('verify')
+  .description('re-read a stored run\'s inputs, check their SHA-256, re-audit and compare the findings; exit 0 verified, 1 differs, 2 could not run')
+  .argument('<run>', 'run id, unique prefix or "latest"')
+  .addOption(dbOption())
+  .option('--root <dir>', 'where relative input paths are (default: the directory the audit ran in)')
+  .addOption(langOption())
+  .option('--json', 'as JSON')
+  .action(async (ref: string, o) => {
+    process.exitCode = await verifyCommand(ref, o);
+  });
+
+program
+  .command('runs')
+  .description('list the runs in the audit store, complete and incomplete, with their input files')
+  .addOption(dbOption())
+  .option('--json', 'as JSON')
+  .action((o) => {
+    process.stdout.write(runsCommand(o) + '\n');
+  });
+
 try {
   await program.parseAsync(process.argv);
 } catch (e) {
@@ -63,7 +127,7 @@ try {
     process.exitCode = 0;
   } else if (err.code?.startsWith('commander.')) {
     process.exitCode = 2;
-  } else if (e instanceof UsageError) {
+  } else if (e instanceof UsageError || e instanceof StoreError) {
     process.stderr.write(`veedor: ${e.message}\n`);
     process.exitCode = 2;
   } else {

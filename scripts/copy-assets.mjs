@@ -1,4 +1,4 @@
-// Copies the JSON that the compiled code reads at run time (schemas, catalogs) into dist/.
+// Copies what the compiled code reads at run time (schemas, catalogs, fonts, store migrations) into dist/.
 import { cpSync, readdirSync, statSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
@@ -7,7 +7,7 @@ function walk(dir) {
   for (const name of readdirSync(dir)) {
     const p = join(dir, name);
     if (statSync(p).isDirectory()) walk(p);
-    else if (/\.(json|ttf|otf)$/.test(name)) {
+    else if (/\.(json|ttf|otf|sql)$/.test(name)) {
       const to = join('dist', p);
       mkdirSync(dirname(to), { recursive: true });
       cpSync(p, to);

@@ -1,6 +1,9 @@
 import { createWriteStream, existsSync, statSync } from 'node:fs';
 import type { Writable } from 'node:stream';
 import { runAudit } from '../../engine/audit/run.js';
+import type { AuditRun, RunAuditOptions } from '../../engine/audit/run.js';
+import { DEFAULT_DB, openStore } from '../../engine/store/db.js';
+import { auditIntoStore } from '../../engine/store/ingest.js';
 import type { LogFormat } from '../../engine/input/readers.js';
 import type { Lang } from '../../engine/core/engine-types.js';
 import { RULESETS, rulesetById } from '../../rules-catalog/index.js';
@@ -19,6 +22,8 @@ export interface AuditCliOptions {
   ruleset?: string;
   input?: LogFormat;
   color?: boolean;
+  /** The audit store: a file, or true for ./veedor.db; absent, nothing is written. */
+  db?: string | boolean;
 }
 
 export function checkInputs(files: string[]): void {
@@ -34,13 +39,15 @@ export async function auditCommand(files: string[], o: AuditCliOptions): Promise
   if (o.ruleset && !rulesetById(o.ruleset)) {
     throw new UsageError(`unknown ruleset ${o.ruleset}; available: ${RULESETS.map((r) => r.id).join(', ')}`);
   }
-  const run = await runAudit({
+  const dbPath = storePath(o.db);
+  const opts: RunAuditOptions = {
     paths: files,
     rulesets: RULESETS,
     tables: loadTables(o.tables),
     forceRuleset: o.ruleset,
     format: o.input,
-  });
+  };
+  const run = dbPath === undefined ? await runAudit(opts) : await auditAndStore(dbPath, opts);
   try {
     const out: Writable = o.out ? createWriteStream(o.out) : process.stdout;
     if (o.format === 'json') await writeJson(run, out, o.lang);
@@ -50,5 +57,31 @@ export async function auditCommand(files: string[], o: AuditCliOptions): Promise
     return exitCode(run.summary);
   } finally {
     run.dispose();
+  }
+}
+
+/** `--db` alone means ./veedor.db; a log file given as the store is a slip of the command line. */
+export function storePath(db: string | boolean | undefined): string | undefined {
+  if (db === undefined || db === false) return undefined;
+  if (db === true) return DEFAULT_DB;
+  if (/\.(ndjson|jsonl|json|csv|tsv)$/i.test(db)) {
+    throw new UsageError(`--db ${db}: that is a hand log's name, not an audit store's; put --db after the log files (--db alone stores in ./${DEFAULT_DB})`);
+  }
+  return db;
+}
+
+async function auditAndStore(dbPath: string, opts: RunAuditOptions): Promise<AuditRun> {
+  const db = openStore(dbPath, { create: true });
+  try {
+    const { run, stored } = await auditIntoStore(db, opts);
+    for (const n of stored.notices) process.stderr.write(`veedor: ${n}\n`);
+    const what = `${run.summary.hands} hands, ${run.summary.findings} findings`;
+    process.stderr.write(
+      stored.mode === 'already-stored' ? `veedor: run ${stored.runId} is already in ${dbPath}; nothing written\n`
+        : stored.mode === 'resume' ? `veedor: completed the interrupted run ${stored.runId} in ${dbPath} (${what})\n`
+          : `veedor: stored run ${stored.runId} in ${dbPath} (${what})\n`);
+    return run;
+  } finally {
+    db.close();
   }
 }

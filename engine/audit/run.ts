@@ -37,6 +37,9 @@ export interface RunAuditOptions extends AuditOptions {
   /** Called for each audited hand (the audit store indexes hands). */
   onHand?(hand: HandRecord, findings: Finding[], file: string): void;
   onFinding?(f: Finding): void;
+  /** Called before each input file is read (position = its index in `paths`) and after it is done. */
+  onFileStart?(path: string, position: number): void;
+  onFileDone?(result: FileResult, position: number): void;
   /** Fixed reference time for the run; default: SOURCE_DATE_EPOCH, else the newest hand's started_at. */
   asOf?: string;
 }
@@ -83,11 +86,20 @@ export async function runAudit(opts: RunAuditOptions): Promise<AuditRun> {
       opts.onFinding?.(f);
     },
   });
-  for (const path of opts.paths) {
-    currentFile = path;
-    await auditor.auditFile(path);
+  try {
+    for (const [position, path] of opts.paths.entries()) {
+      currentFile = path;
+      opts.onFileStart?.(path, position);
+      const result = await auditor.auditFile(path);
+      opts.onFileDone?.(result, position);
+    }
+    auditor.finish();
+  } catch (e) {
+    // A hook (the audit store) or a read failed: leave no spill file behind.
+    spill.destroy();
+    rmSync(dir, { recursive: true, force: true });
+    throw e;
   }
-  auditor.finish();
   await new Promise<void>((resolve, reject) => spill.end((err?: Error | null) => (err ? reject(err) : resolve())));
 
   for (const f of auditor.files) {
@@ -99,10 +111,7 @@ export async function runAudit(opts: RunAuditOptions): Promise<AuditRun> {
 
   const rulesets: Record<string, string> = {};
   for (const r of opts.rulesets) if (auditor.usedRulesets.has(r.id)) rulesets[r.id] = r.version;
-  const options: Record<string, unknown> = {};
-  if (opts.forceRuleset) options['ruleset'] = opts.forceRuleset;
-  if (opts.format) options['format'] = opts.format;
-  if (opts.tables) options['tables'] = Object.fromEntries([...opts.tables].sort((a, b) => a[0].localeCompare(b[0])));
+  const options = runOptions(opts);
   const findingsDigest = digest.digest('hex');
   const identity = JSON.stringify({
     tool: TOOL_VERSION, rulesets, options, inputs: auditor.files.map((f) => f.sha256),
@@ -129,6 +138,15 @@ export async function runAudit(opts: RunAuditOptions): Promise<AuditRun> {
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** The options that change findings, as the run id and the audit store record them. */
+export function runOptions(opts: Pick<AuditOptions, 'forceRuleset' | 'format' | 'tables'>): Record<string, unknown> {
+  const options: Record<string, unknown> = {};
+  if (opts.forceRuleset) options['ruleset'] = opts.forceRuleset;
+  if (opts.format) options['format'] = opts.format;
+  if (opts.tables) options['tables'] = Object.fromEntries([...opts.tables].sort((a, b) => a[0].localeCompare(b[0])));
+  return options;
 }
 
 function writeLine(stream: WriteStream, line: string): void {

@@ -1,0 +1,59 @@
+import { createWriteStream } from 'node:fs';
+import type { Writable } from 'node:stream';
+import type { Lang } from '../../engine/core/engine-types.js';
+import { DEFAULT_DB, openStore } from '../../engine/store/db.js';
+import { queryFindings } from '../../engine/store/query.js';
+import type { FindingFilter } from '../../engine/store/query.js';
+import { resolveRun } from '../../engine/store/runs.js';
+import { writeStoredFindings } from '../../reports/stored-findings.js';
+import type { QueryFormat } from '../../reports/stored-findings.js';
+import { UsageError } from '../usage-error.js';
+
+export interface FindingsCliOptions {
+  db?: string;
+  run?: string;
+  ruleset?: string;
+  article?: string;
+  rule?: string;
+  category?: string;
+  table?: string;
+  dealer?: string;
+  hand?: string;
+  from?: string;
+  to?: string;
+  format: QueryFormat;
+  lang: Lang;
+  out?: string;
+}
+
+/** A calendar date as YYYY-MM-DD, or a usage error naming the option. */
+export function checkDate(option: string, value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  const d = new Date(`${value}T00:00:00Z`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== value) {
+    throw new UsageError(`${option} ${value}: expected a date as YYYY-MM-DD`);
+  }
+  return value;
+}
+
+/** Queries the stored findings; exit 0 (also when none match), 2 when the store or a filter is wrong. */
+export async function findingsCommand(o: FindingsCliOptions): Promise<number> {
+  const from = checkDate('--from', o.from);
+  const to = checkDate('--to', o.to);
+  if (from && to && from > to) throw new UsageError(`--from ${from} is after --to ${to}`);
+  const db = openStore(o.db ?? DEFAULT_DB, { create: false });
+  try {
+    const filter: FindingFilter = {
+      ruleset: o.ruleset, article: o.article, rule: o.rule, category: o.category, table: o.table, dealer: o.dealer,
+      hand: o.hand, from, to,
+    };
+    if (o.run !== undefined) filter.runSeqs = [resolveRun(db, o.run).seq];
+    const filters = Object.fromEntries(Object.entries({ run: o.run, ...filter, runSeqs: undefined }).filter(([, v]) => v !== undefined));
+    const out: Writable = o.out ? createWriteStream(o.out) : process.stdout;
+    await writeStoredFindings(queryFindings(db, filter), out, { format: o.format, lang: o.lang, filters });
+    if (o.out) await new Promise<void>((res, rej) => (out as ReturnType<typeof createWriteStream>).end((e?: Error | null) => (e ? rej(e) : res())));
+    return 0;
+  } finally {
+    db.close();
+  }
+}

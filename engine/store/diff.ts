@@ -1,0 +1,95 @@
+import { serializeFinding } from '../audit/serialize.js';
+import type { Finding } from '../audit/findings.js';
+
+type Json = Record<string, unknown>;
+
+export interface FieldChange {
+  field: string;
+  stored: unknown;
+  fresh: unknown;
+}
+
+export interface FindingChange {
+  label: string;
+  fields: FieldChange[];
+}
+
+/** How two lists of findings differ, in terms a hearing can follow: which finding, which field, from what to what. */
+export interface FindingsDiff {
+  identical: boolean;
+  storedCount: number;
+  freshCount: number;
+  /** Same finding (same hand, rule, event, wager and source), some field different. */
+  changed: FindingChange[];
+  onlyStored: string[];
+  onlyFresh: string[];
+  /** The same findings, in another order (the digest covers the order too). */
+  reordered: boolean;
+}
+
+const IDENTITY = ['hand_id', 'rule', 'event', 'seat', 'hand', 'spot', 'number'] as const;
+
+function identity(o: Json): string {
+  const src = o['source'] as Json;
+  return JSON.stringify([...IDENTITY.map((k) => o[k] ?? null), src['path'], src['index'] ?? null]);
+}
+
+export function labelOf(o: Json): string {
+  const src = o['source'] as Json;
+  const where = `${String(src['path'])}${src['line'] !== undefined ? ':' + String(src['line']) : ''}`;
+  const parts = [o['hand_id'] === null ? 'file-level' : `hand ${String(o['hand_id'])}`];
+  if (o['event'] !== undefined) parts.push(`event ${String(o['event'])}`);
+  if (o['seat'] !== undefined) parts.push(`seat ${String(o['seat'])}`);
+  if (o['hand'] !== undefined) parts.push(`hand ${String(o['hand'])}`);
+  return `${parts.join(', ')}: ${String(o['article'])} ${String(o['rule'])} (${where})`;
+}
+
+/** Compares the stored findings with a re-audit's, both in the findings format's canonical English JSON. */
+export function diffFindings(stored: Iterable<Finding>, fresh: Iterable<Finding>): FindingsDiff {
+  const a = [...stored].map((f) => JSON.stringify(serializeFinding(f, 'en')));
+  const b = [...fresh].map((f) => JSON.stringify(serializeFinding(f, 'en')));
+  const identical = a.length === b.length && a.every((line, i) => line === b[i]);
+  const diff: FindingsDiff = { identical, storedCount: a.length, freshCount: b.length, changed: [], onlyStored: [], onlyFresh: [], reordered: false };
+  if (identical) return diff;
+
+  const left = new Map<string, number>();
+  for (const line of a) left.set(line, (left.get(line) ?? 0) + 1);
+  const unmatchedFresh: Json[] = [];
+  for (const line of b) {
+    const n = left.get(line) ?? 0;
+    if (n > 0) left.set(line, n - 1);
+    else unmatchedFresh.push(JSON.parse(line) as Json);
+  }
+  const unmatchedStored: Json[] = [];
+  for (const line of a) {
+    const n = left.get(line) ?? 0;
+    if (n > 0) {
+      left.set(line, n - 1);
+      unmatchedStored.push(JSON.parse(line) as Json);
+    }
+  }
+  if (unmatchedStored.length === 0 && unmatchedFresh.length === 0) {
+    diff.reordered = true;
+    return diff;
+  }
+  const freshByKey = new Map<string, Json[]>();
+  for (const o of unmatchedFresh) {
+    const k = identity(o);
+    freshByKey.set(k, [...(freshByKey.get(k) ?? []), o]);
+  }
+  for (const s of unmatchedStored) {
+    const candidates = freshByKey.get(identity(s));
+    const f = candidates?.shift();
+    if (!f) {
+      diff.onlyStored.push(labelOf(s));
+      continue;
+    }
+    const fields: FieldChange[] = [];
+    for (const k of new Set([...Object.keys(s), ...Object.keys(f)])) {
+      if (JSON.stringify(s[k]) !== JSON.stringify(f[k])) fields.push({ field: k, stored: s[k], fresh: f[k] });
+    }
+    diff.changed.push({ label: labelOf(s), fields });
+  }
+  for (const rest of freshByKey.values()) for (const f of rest) diff.onlyFresh.push(labelOf(f));
+  return diff;
+}

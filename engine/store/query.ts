@@ -1,0 +1,79 @@
+import type { Finding } from '../audit/findings.js';
+import type { Db } from './db.js';
+import { FINDING_COLUMNS, rowToFinding } from './rows.js';
+import type { FindingRow } from './rows.js';
+
+/** What `veedor findings` can ask; every filter is optional and they combine with AND. */
+export interface FindingFilter {
+  /** Run sequence numbers (resolve ids with resolveRun); default: every complete run. */
+  runSeqs?: number[];
+  ruleset?: string;
+  /** Matched loosely: "Art. 13º", "art 13", "13" all find Art. 13º. */
+  article?: string;
+  rule?: string;
+  category?: string;
+  table?: string;
+  dealer?: string;
+  hand?: string;
+  /** Inclusive local dates (YYYY-MM-DD) of the hand, in the offset its log wrote. */
+  from?: string;
+  to?: string;
+}
+
+export interface StoredFinding {
+  runId: string;
+  finding: Finding;
+  currency: string | null;
+}
+
+/** "Art. 13º" → "13"; "Art. 10-10.15(B)(6)" → "10-10.15(b)(6)"; a heading ("Dobles") → "dobles". */
+export function articleKey(article: string): string {
+  return article.toLowerCase().replace(/^art(ículo|iculo|\.)?\s*/u, '').replace(/[º°ª.\s]+$/u, '').replace(/\s+/g, ' ').trim();
+}
+
+/** The stored findings that match, in run order then finding order; streamed, so any number fit. */
+export function* queryFindings(db: Db, filter: FindingFilter): Generator<StoredFinding> {
+  const where: string[] = ["r.status = 'complete'"];
+  const params: unknown[] = [];
+  if (filter.runSeqs) {
+    where.push(`f.run_seq IN (${filter.runSeqs.map(() => '?').join(',') || 'NULL'})`);
+    params.push(...filter.runSeqs);
+  }
+  const eq = (column: string, value: string | undefined) => {
+    if (value === undefined) return;
+    where.push(`${column} = ?`);
+    params.push(value);
+  };
+  eq('f.ruleset', filter.ruleset);
+  eq('f.rule', filter.rule);
+  eq('f.category', filter.category);
+  eq('f.table_id', filter.table);
+  eq('f.dealer_id', filter.dealer);
+  eq('f.hand_id', filter.hand);
+  if (filter.from !== undefined) {
+    where.push('f.local_date >= ?');
+    params.push(filter.from);
+  }
+  if (filter.to !== undefined) {
+    where.push('f.local_date <= ?');
+    params.push(filter.to);
+  }
+  if (filter.article !== undefined) {
+    const want = articleKey(filter.article);
+    const articles = (db.prepare('SELECT DISTINCT article FROM findings').pluck().all() as string[])
+      .filter((a) => a === filter.article || articleKey(a) === want);
+    where.push(`f.article IN (${articles.map(() => '?').join(',') || 'NULL'})`);
+    params.push(...articles);
+  }
+  const sql = `SELECT r.id AS run_id, ${FINDING_COLUMNS.map((c) => 'f.' + c).join(', ')}
+    FROM findings f JOIN runs r ON r.seq = f.run_seq WHERE ${where.join(' AND ')} ORDER BY f.run_seq, f.seq`;
+  for (const row of db.prepare(sql).iterate(...params) as IterableIterator<FindingRow & { run_id: string }>) {
+    yield { runId: row.run_id, finding: rowToFinding(row), currency: row.currency };
+  }
+}
+
+/** Every stored finding of one run, in order (what its findings digest was computed over). */
+export function* runFindings(db: Db, runSeq: number): Generator<Finding> {
+  const stmt = db.prepare(`SELECT ${FINDING_COLUMNS.join(', ')} FROM findings WHERE run_seq = ? ORDER BY seq`);
+  for (const row of stmt.iterate(runSeq) as IterableIterator<FindingRow>) yield rowToFinding(row);
+}

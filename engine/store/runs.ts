@@ -1,0 +1,80 @@
+import { StoreError } from './db.js';
+import type { Db } from './db.js';
+
+/** A row of `runs`; the counts are null while the run is incomplete. */
+export interface StoredRun {
+  seq: number;
+  id: string | null;
+  attempt_key: string;
+  status: 'incomplete' | 'complete';
+  attempts: number;
+  tool_name: string;
+  tool_version: string;
+  catalogs: string;
+  rulesets: string | null;
+  options: string;
+  cwd: string;
+  as_of: string | null;
+  started_at: string;
+  finished_at: string | null;
+  hands: number | null;
+  audited: number | null;
+  rejected: number | null;
+  hands_with_findings: number | null;
+  findings: number | null;
+  findings_payout: number | null;
+  findings_procedure: number | null;
+  findings_integrity: number | null;
+  findings_input: number | null;
+  underpaid: number | null;
+  overpaid: number | null;
+  by_article: string | null;
+  not_checked: string | null;
+  findings_digest: string | null;
+}
+
+/** A complete run: every count is set. */
+export type CompleteRun = StoredRun & { id: string; status: 'complete'; findings: number; findings_digest: string; rulesets: string; as_of: string };
+
+export interface StoredInput {
+  position: number;
+  path: string;
+  abs_path: string;
+  format: string;
+  sha256: string;
+  bytes: number;
+  hands: number | null;
+  audited: number | null;
+  rejected: number | null;
+}
+
+export function listRuns(db: Db): StoredRun[] {
+  return db.prepare('SELECT * FROM runs ORDER BY seq').all() as StoredRun[];
+}
+
+export function runInputs(db: Db, runSeq: number): StoredInput[] {
+  return db.prepare(`SELECT ri.position, ri.path, ri.abs_path, ri.format, i.sha256, i.bytes, ri.hands, ri.audited, ri.rejected
+    FROM run_inputs ri JOIN inputs i ON i.id = ri.input_id WHERE ri.run_seq = ? ORDER BY ri.position`).all(runSeq) as StoredInput[];
+}
+
+/**
+ * Finds a complete run by its id, a unique prefix of it (with or without
+ * "R-"), or "latest" (also the default): the most recently completed.
+ */
+export function resolveRun(db: Db, ref?: string): CompleteRun {
+  const complete = db.prepare("SELECT * FROM runs WHERE status = 'complete' ORDER BY finished_at, seq").all() as CompleteRun[];
+  if (ref === undefined || ref === 'latest') {
+    const last = complete.at(-1);
+    if (!last) throw new StoreError('the store holds no complete run yet');
+    return last;
+  }
+  const exact = complete.find((r) => r.id === ref);
+  if (exact) return exact;
+  const want = ref.toUpperCase().startsWith('R-') ? ref.slice(2).toLowerCase() : ref.toLowerCase();
+  const matches = complete.filter((r) => r.id.slice(2).startsWith(want));
+  if (matches.length === 1) return matches[0]!;
+  if (matches.length > 1) throw new StoreError(`run "${ref}" is ambiguous: ${matches.map((r) => r.id).join(', ')}`);
+  const incomplete = db.prepare("SELECT count(*) AS n FROM runs WHERE status = 'incomplete'").get() as { n: number };
+  throw new StoreError(`no complete run "${ref}" in the store` +
+    (incomplete.n > 0 ? ` (${incomplete.n} incomplete run(s): run the same audit again to complete them; see veedor runs)` : '; see veedor runs'));
+}

@@ -1,0 +1,72 @@
+import type { Writable } from 'node:stream';
+import { serializeFinding } from '../engine/audit/serialize.js';
+import { formatMoney } from '../engine/core/money.js';
+import type { Money } from '../engine/core/money.js';
+import type { Lang } from '../engine/core/engine-types.js';
+import type { StoredFinding } from '../engine/store/query.js';
+import { CSV_FINDING_COLUMNS, csvCell } from './csv.js';
+import { writeOut } from './write.js';
+
+export type QueryFormat = 'text' | 'json' | 'csv';
+
+const NUMERIC = new Set(['event', 'seat', 'hand', 'number', 'expected', 'actual', 'difference', 'owed_to_player', 'source_line']);
+
+/** Stored findings as the audit shows them, each with the run it belongs to; returns how many were written. */
+export async function writeStoredFindings(
+  found: Iterable<StoredFinding>, out: Writable, o: { format: QueryFormat; lang: Lang; filters: Record<string, unknown> },
+): Promise<number> {
+  if (o.format === 'json') return writeJsonFindings(found, out, o.lang, o.filters);
+  if (o.format === 'csv') return writeCsvFindings(found, out, o.lang);
+  return writeTextFindings(found, out, o.lang);
+}
+
+async function writeJsonFindings(found: Iterable<StoredFinding>, out: Writable, lang: Lang, filters: Record<string, unknown>): Promise<number> {
+  await writeOut(out, `{\n  "filters": ${JSON.stringify(filters)},\n  "findings": [`);
+  let n = 0;
+  for (const { runId, finding } of found) {
+    await writeOut(out, (n === 0 ? '\n    ' : ',\n    ') + JSON.stringify({ run_id: runId, ...serializeFinding(finding, lang) }));
+    n++;
+  }
+  await writeOut(out, `${n === 0 ? '' : '\n  '}],\n  "count": ${n}\n}\n`);
+  return n;
+}
+
+async function writeCsvFindings(found: Iterable<StoredFinding>, out: Writable, lang: Lang): Promise<number> {
+  const columns = ['run_id', ...CSV_FINDING_COLUMNS];
+  await writeOut(out, columns.join(',') + '\r\n');
+  let n = 0;
+  for (const { runId, finding } of found) {
+    const o = serializeFinding(finding, lang);
+    const src = o['source'] as { path: string; line?: number };
+    const row: Record<string, unknown> = { run_id: runId, ...o, source_path: src.path, source_line: src.line };
+    await writeOut(out, columns.map((c) => csvCell(row[c], { numeric: NUMERIC.has(c) && typeof row[c] === 'number' })).join(',') + '\r\n');
+    n++;
+  }
+  return n;
+}
+
+async function writeTextFindings(found: Iterable<StoredFinding>, out: Writable, lang: Lang): Promise<number> {
+  const t = lang === 'es'
+    ? { none: 'Ningún hallazgo coincide.', count: 'hallazgos', event: 'evento', seat: 'asiento', hand: 'mano', exp: 'esperado', act: 'real', diff: 'diferencia', file: 'archivo' }
+    : { none: 'No finding matches.', count: 'findings', event: 'event', seat: 'seat', hand: 'hand', exp: 'expected', act: 'actual', diff: 'difference', file: 'file' };
+  let n = 0;
+  for (const { runId, finding: f, currency } of found) {
+    const where = [f.started_at, f.table_id, f.dealer_id].filter(Boolean).join('  ');
+    const src = `${f.source.path}${f.source.line !== undefined ? ':' + f.source.line : ''}`;
+    await writeOut(out, `${runId}  ${f.hand_id ?? `(${t.file})`}  ${where}  ${src}\n`);
+    const pos = [
+      f.event !== undefined ? `${t.event} ${f.event}` : '',
+      f.seat !== undefined ? `${t.seat} ${f.seat}` : '',
+      f.hand !== undefined ? `${t.hand} ${f.hand}` : '',
+    ].filter(Boolean).join(', ');
+    await writeOut(out, `  ${f.severity === 'error' ? '✖' : '!'} ${f.article} [${f.category}/${f.rule}]${pos ? ' ' + pos : ''}\n`);
+    await writeOut(out, `    ${f.message[lang]}\n`);
+    if (f.expected !== undefined && f.actual !== undefined) {
+      const cur = currency ? ` ${currency}` : '';
+      await writeOut(out, `    ${t.exp} ${formatMoney(f.expected)}  ${t.act} ${formatMoney(f.actual)}  ${t.diff} ${formatMoney(f.difference as Money)}${cur}\n`);
+    }
+    n++;
+  }
+  await writeOut(out, n === 0 ? `${t.none}\n` : `${n} ${t.count}\n`);
+  return n;
+}

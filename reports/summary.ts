@@ -1,0 +1,111 @@
+import type { Writable } from 'node:stream';
+import type { Lang } from '../engine/core/engine-types.js';
+import { rate } from '../engine/store/summary.js';
+import type { Summary, SummaryRow } from '../engine/store/summary.js';
+import { csvCell } from './csv.js';
+import { writeOut } from './write.js';
+
+const T = {
+  es: {
+    title: 'Veedor — resumen por', dealer: 'crupier', table: 'mesa', day: 'día', shift: 'turno', run: 'ejecución',
+    asOf: 'al', hands: 'manos', findings: 'hallazgos', per: 'por mil', under: 'pagado de menos', over: 'pagado de más',
+    net: 'neto a favor del jugador', read: 'manos leídas', audited: 'auditadas', rejected: 'rechazadas',
+    inputNote: 'hallazgos de entrada, no contados abajo', byArticle: 'Hallazgos por cada mil manos, por artículo',
+    shifts: 'Turnos (hora local de la mano)', total: 'total',
+  },
+  en: {
+    title: 'Veedor — summary by', dealer: 'dealer', table: 'table', day: 'day', shift: 'shift', run: 'run',
+    asOf: 'as of', hands: 'hands', findings: 'findings', per: 'per 1,000', under: 'under-paid', over: 'over-paid',
+    net: 'net owed to players', read: 'hands read', audited: 'audited', rejected: 'rejected',
+    inputNote: 'input findings, not counted below', byArticle: 'Findings per 1,000 hands, by article',
+    shifts: 'Shifts (the hand\'s local time)', total: 'total',
+  },
+} as const;
+
+/** Minor units with two decimals, exactly: 3000 → "30.00", -5 → "-0.05". */
+export function money2(m: number): string {
+  const abs = Math.abs(m);
+  return `${m < 0 ? '-' : ''}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+function per(x: number | null): string {
+  return x === null ? '—' : x.toFixed(1);
+}
+
+function moneyCells(r: SummaryRow, currencies: string[]): string[] {
+  const cells: string[] = [];
+  for (const c of currencies.length ? currencies : ['']) {
+    const m = r.money[c] ?? { underpaid: 0, overpaid: 0 };
+    cells.push(money2(m.underpaid), money2(m.overpaid), money2(m.underpaid - m.overpaid));
+  }
+  return cells;
+}
+
+function table(head: string[], rows: string[][]): string {
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ').trimEnd();
+  return [line(head), ...rows.map(line)].join('\n');
+}
+
+export async function writeSummary(s: Summary, out: Writable, o: { format: 'text' | 'json' | 'csv'; lang: Lang }): Promise<void> {
+  if (o.format === 'json') return writeOut(out, JSON.stringify(summaryJson(s), null, 2) + '\n') ?? undefined;
+  if (o.format === 'csv') return writeOut(out, summaryCsv(s)) ?? undefined;
+  return writeOut(out, summaryText(s, o.lang)) ?? undefined;
+}
+
+export function summaryText(s: Summary, lang: Lang): string {
+  const t = T[lang];
+  const r = s.run;
+  const rulesets = Object.entries(JSON.parse(r.rulesets) as Record<string, string>).map(([id, v]) => `${id} ${v}`).join(', ');
+  const lines = [
+    `${t.title} ${t[s.by]} — ${t.run} ${r.id}, ${t.asOf} ${r.as_of}`,
+    `${r.tool_name} ${r.tool_version}${rulesets ? ' · ' + rulesets : ''} · ${r.hands} ${t.read}: ${r.audited} ${t.audited}, ` +
+      `${r.rejected} ${t.rejected}` + (s.inputFindings ? ` (${s.inputFindings} ${t.inputNote})` : ''),
+  ];
+  if (s.by === 'shift') lines.push(`${t.shifts}: ${s.shifts.map((h) => String(h).padStart(2, '0') + ':00').join(', ')}`);
+  lines.push('');
+  const moneyHead = (s.currencies.length ? s.currencies : ['']).flatMap((c) => [t.under, t.over, t.net].map((h) => (c ? `${h} ${c}` : h)));
+  const head = [t[s.by], t.hands, t.findings, t.per, ...moneyHead];
+  const body = [...s.rows, { ...s.total, key: t.total }].map((x) => [x.key, String(x.hands), String(x.findings), per(x.perThousand), ...moneyCells(x, s.currencies)]);
+  lines.push(table(head, body));
+  if (s.articles.length > 0) {
+    lines.push('', t.byArticle);
+    const arts = [...s.rows, { ...s.total, key: t.total }].map((x) => [x.key, ...s.articles.map((a) => per(rate(x.byArticle[a] ?? 0, x.hands)))]);
+    lines.push(table([t[s.by], ...s.articles], arts));
+  }
+  return lines.join('\n') + '\n';
+}
+
+function rowJson(x: SummaryRow, s: Summary): Record<string, unknown> {
+  return {
+    key: x.key,
+    hands: x.hands,
+    findings: x.findings,
+    per_1000: x.perThousand,
+    by_article: Object.fromEntries(s.articles.filter((a) => x.byArticle[a]).map((a) => [a, { findings: x.byArticle[a], per_1000: rate(x.byArticle[a]!, x.hands) }])),
+    money: Object.fromEntries(Object.entries(x.money).map(([c, m]) => [c, {
+      underpaid: m.underpaid / 100, overpaid: m.overpaid / 100, net_owed_to_players: (m.underpaid - m.overpaid) / 100,
+    }])),
+  };
+}
+
+export function summaryJson(s: Summary): Record<string, unknown> {
+  return {
+    run: { id: s.run.id, as_of: s.run.as_of, tool: { name: s.run.tool_name, version: s.run.tool_version }, rulesets: JSON.parse(s.run.rulesets) },
+    by: s.by,
+    ...(s.by === 'shift' ? { shift_starts: s.shifts } : {}),
+    hands: s.run.hands, audited: s.run.audited, rejected: s.run.rejected, input_findings: s.inputFindings,
+    groups: s.rows.map((x) => rowJson(x, s)),
+    total: rowJson(s.total, s),
+  };
+}
+
+export function summaryCsv(s: Summary): string {
+  const currencies = s.currencies.length ? s.currencies : [''];
+  const head = [s.by, 'hands', 'findings', 'per_1000',
+    ...currencies.flatMap((c) => ['underpaid', 'overpaid', 'net_owed_to_players'].map((h) => (c ? `${h}_${c}` : h))),
+    ...s.articles.map((a) => `per_1000 ${a}`)];
+  const rows = [...s.rows, s.total].map((x) => [x.key, x.hands, x.findings, x.perThousand === null ? '' : x.perThousand.toFixed(3),
+    ...moneyCells(x, s.currencies), ...s.articles.map((a) => rate(x.byArticle[a] ?? 0, x.hands)?.toFixed(3) ?? '')]);
+  return [head, ...rows].map((r) => r.map((c) => csvCell(c, { numeric: /^-?\d+(\.\d+)?$/.test(String(c)) })).join(',')).join('\r\n') + '\r\n';
+}

@@ -1,0 +1,106 @@
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { resolveRun } from '../../engine/store/runs.js';
+import { verifyRun } from '../../engine/store/verify.js';
+import { RULESETS } from '../../rules-catalog/index.js';
+import { cli, cloneHands, storeAudit, tempDir, writeNdjson } from './helpers.js';
+
+/** A store with one run of two logs, audited from `dir` with relative paths. */
+async function setup() {
+  const dir = tempDir('verify');
+  mkdirSync(join(dir, 'logs'));
+  writeNdjson(join(dir, 'logs', 'nov.ndjson'), cloneHands(24, { underpayEvery: 8 }));
+  writeNdjson(join(dir, 'logs', 'dec.ndjson'), cloneHands(12, { prefix: 'DEC', date: '2026-12-01', overpayEvery: 4 }));
+  const { db, run } = await storeAudit(join(dir, 'v.db'), ['logs/nov.ndjson', 'logs/dec.ndjson'], dir);
+  return { dir, db, run };
+}
+
+describe('veedor verify', () => {
+  it('an untouched run verifies: same SHA-256s, same findings, same digest, from any working directory', async () => {
+    const { db, run } = await setup();
+    const report = await verifyRun(db, resolveRun(db, run.run.id), RULESETS);
+    expect(report.store.ok).toBe(true);
+    expect(report.inputs.map((i) => i.status)).toEqual(['ok', 'ok']);
+    expect(report.reaudit).toMatchObject({ runId: run.run.id, findingsDigest: run.findingsDigest, findings: 6, versionNotes: [], countNotes: [] });
+    expect(report.ok).toBe(true);
+    db.close();
+  });
+
+  it('a tampered input fails: the changed file, its hashes, and exactly which finding changed and how', async () => {
+    const { dir, db, run } = await setup();
+    const path = join(dir, 'logs', 'nov.ndjson');
+    const lines = readFileSync(path, 'utf8').split('\n');
+    // Hand 8 paid 90 on a 100 win (a finding); someone "corrects" the log to 100.
+    expect(lines[8]).toContain('"amount":90}');
+    lines[8] = lines[8]!.replace('"amount":90}', '"amount":100}');
+    writeFileSync(path, lines.join('\n'));
+    const report = await verifyRun(db, resolveRun(db, run.run.id), RULESETS);
+    expect(report.ok).toBe(false);
+    expect(report.store.ok).toBe(true);
+    expect(report.inputs.map((i) => i.status)).toEqual(['changed', 'ok']);
+    expect(report.inputs[0]!.sha256).not.toBe(report.inputs[0]!.input.sha256);
+    if ('skipped' in report.reaudit) throw new Error('re-audit skipped');
+    expect(report.reaudit.runId).not.toBe(run.run.id);
+    expect(report.reaudit.diff).toMatchObject({ identical: false, storedCount: 6, freshCount: 5, changed: [], onlyFresh: [] });
+    expect(report.reaudit.diff.onlyStored).toEqual(['hand GEN-0000008, event 22, seat 4, hand 2: Art. 15º win-pays-1-to-1 (logs/nov.ndjson:9)']);
+    db.close();
+  });
+
+  it('a changed amount shows field by field; the CLI exits 1 and says NOT VERIFIED', async () => {
+    const { dir, db, run } = await setup();
+    db.close();
+    const path = join(dir, 'logs', 'dec.ndjson');
+    writeFileSync(path, readFileSync(path, 'utf8').replace('"amount":130}', '"amount":150}'));
+    const r = cli(['verify', run.run.id.slice(0, 8), '--db', 'v.db', '--lang', 'en'], dir);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toContain('✖ logs/dec.ndjson  CHANGED');
+    expect(r.stdout).toContain('~ hand DEC-0000000, event 22, seat 4, hand 2: Art. 15º win-pays-1-to-1 (logs/dec.ndjson:1)');
+    expect(r.stdout).toContain('actual: 130 → 150');
+    expect(r.stdout).toContain('owed_to_player: -30 → -50');
+    expect(r.stdout).toMatch(/✖ NOT VERIFIED\n$/);
+  });
+
+  it('the CLI verifies an untouched run (exit 0), also when run from another directory', async () => {
+    const { dir, db, run } = await setup();
+    db.close();
+    const r = cli(['verify', run.run.id, '--db', join(dir, 'v.db'), '--json'], tempDir());
+    expect(r.code).toBe(0);
+    const out = JSON.parse(r.stdout) as Record<string, any>;
+    expect(out).toMatchObject({ run: run.run.id, verified: true, root: dir, reaudit: { identical: true, findings_digest: run.findingsDigest } });
+  });
+
+  it('a missing input, or an altered store, is reported and fails', async () => {
+    const { dir, db, run } = await setup();
+    renameSync(join(dir, 'logs', 'dec.ndjson'), join(dir, 'logs', 'dec.moved'));
+    let report = await verifyRun(db, resolveRun(db, run.run.id), RULESETS);
+    expect(report.inputs.map((i) => i.status)).toEqual(['ok', 'missing']);
+    expect(report.reaudit).toEqual({ skipped: '1 input file(s) missing' });
+    expect(report.ok).toBe(false);
+    renameSync(join(dir, 'logs', 'dec.moved'), join(dir, 'logs', 'dec.ndjson'));
+
+    db.prepare('UPDATE findings SET actual = actual + 500 WHERE seq = 0').run();
+    report = await verifyRun(db, resolveRun(db, run.run.id), RULESETS);
+    expect(report.store.ok).toBe(false);
+    expect(report.ok).toBe(false);
+    if ('skipped' in report.reaudit) throw new Error('re-audit skipped');
+    expect(report.reaudit.diff.changed.map((c) => c.fields.map((f) => f.field))).toEqual([['actual']]);
+    db.close();
+  });
+
+  it('--root finds relative inputs moved elsewhere with the evidence', async () => {
+    const { dir, db, run } = await setup();
+    db.close();
+    const moved = tempDir('moved');
+    renameSync(join(dir, 'logs'), join(moved, 'logs'));
+    expect(cli(['verify', run.run.id, '--db', join(dir, 'v.db')], moved).code).toBe(1);
+    expect(cli(['verify', run.run.id, '--db', join(dir, 'v.db'), '--root', moved], dir).code).toBe(0);
+    expect(cli(['verify', 'R-0000', '--db', join(dir, 'v.db')], dir)).toMatchObject({ code: 2, stderr: expect.stringMatching(/no complete run "R-0000"/) });
+  });
+
+  it('opens the store in place: nothing to verify without one', () => {
+    const r = cli(['verify', 'latest', '--db', 'absent.db'], tempDir());
+    expect(r).toMatchObject({ code: 2, stderr: expect.stringMatching(/no audit store at absent\.db/) });
+  });
+});
+
