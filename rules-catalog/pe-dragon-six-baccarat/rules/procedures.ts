@@ -36,8 +36,8 @@ export const SEQUENCE_MESSAGES: Record<string, Bilingual> = {
     en: '{context}: the cut card was placed {position} cards from the base; the {article} parameter allows up to {max}.',
   },
   'burn-count': {
-    es: '{context}: la primera carta sacada, {first}, manda quemar {burn} cartas ({required} con ella); se registraron {burned}.',
-    en: '{context}: the first card drawn, {first}, sets a burn of {burn} cards ({required} with it); {burned} were recorded.',
+    es: '{context}: la primera carta sacada, {first}, manda quemar {burn} cartas ({required} con ella); la quema registra {burned} en total.',
+    en: '{context}: the first card drawn, {first}, sets a burn of {burn} cards ({required} with it); the burn records {burned} in all.',
   },
   'burn-empty': {
     es: '{context}: la quema no registra ninguna carta; el {article} exige sacar una carta que indica cuántas quemar.',
