@@ -1,5 +1,5 @@
 import { testRule } from '../helpers/rule-tester.js';
-import { D6, bet, collect, coup, hand, payout, proc, ret, withParams } from './hands.js';
+import { D6, bet, collect, coup, deal, hand, payout, proc, ret, withParams } from './hands.js';
 import type { Ev } from './hands.js';
 
 // Banca 3s 3h = 6 stands against Punto's third card Kd (0); Punto Ts 5h Kd = 5. Banca wins with six.
@@ -127,4 +127,25 @@ testRule(withParams({ punto_and_banca_together: true }), 'no-punto-and-banca', {
 testRule(D6, 'banca-bet-settlement', {
   valid: [{ name: 'after a new-shoe preparation', hand: hand([proc('shuffle'), bet(1, 'banker', 100), ...coup(['Ts', '5h', 'Kd'], ['3s', '3h']), payout(1, 'banker', 50)]) }],
   invalid: [],
+});
+
+// A bet placed after the first card (Art. 7º) may be voided: returned whole, it is no settlement error.
+testRule(D6, 'punto-bet-settlement', {
+  valid: [
+    {
+      name: 'a late Punto bet returned as void',
+      hand: hand([bet(1, 'banker', 40), deal('player', 'Ts'), bet(2, 'player', 10), deal('banker', 'Ks'), deal('player', '7h'), deal('banker', '5d'),
+        deal('banker', '9c'), collect(1, 'banker', 40), ret(2, 'player', 10)]),
+    },
+    {
+      name: 'a late Punto bet settled as any other',
+      hand: hand([bet(1, 'banker', 40), deal('player', 'Ts'), bet(2, 'player', 10), deal('banker', 'Ks'), deal('player', '7h'), deal('banker', '5d'),
+        deal('banker', '9c'), collect(1, 'banker', 40), payout(2, 'player', 10)]),
+    },
+  ],
+  invalid: [{
+    name: 'a Punto bet placed in time cannot be returned as void',
+    hand: puntoWins([ret(1, 'player', 100), collect(2, 'banker', 40), collect(2, 'tie', 10)]),
+    findings: [{ rule: 'punto-bet-settlement', article: 'Art. 8º', event: 9, seat: 1, expected: 100, actual: 0 }],
+  }],
 });

@@ -2,6 +2,8 @@
 //   «Cuando la Banca gana con el puntaje de "seis" el pago de las apuestas ganadoras sera de la mitad (50%)
 //    de la postura original.»  «...la proporcion de pago es de 8 a 1.» (Empate)
 // Punto and Banca bets on a tie: returned (standard practice, parameter tie_returns_punto_banca).
+// A wager placed wholly after the first card may also be returned whole as void (Art. 7º's finding
+// covers the late bet; parameter late_bets_may_be_voided).
 import type { Money } from '../../../engine/core/money.js';
 import type { BacSpot, BacState } from '../../../engine/baccarat/state.js';
 import { defineRule } from '../../framework/types.js';

@@ -30,6 +30,7 @@ export interface SettleParams {
   tie: [number, number];
   tieReturns: boolean;
   halfRounding: 'either' | 'down';
+  lateBetsMayBeVoided: boolean;
 }
 
 export function settleParams(ctx: Pick<RuleContext, 'param'>): SettleParams {
@@ -40,6 +41,7 @@ export function settleParams(ctx: Pick<RuleContext, 'param'>): SettleParams {
     tie: parseRatio(ctx.param<string>('tie_ratio')),
     tieReturns: ctx.param<boolean>('tie_returns_punto_banca'),
     halfRounding: ctx.param<'either' | 'down'>('half_payout_rounding'),
+    lateBetsMayBeVoided: ctx.param<boolean>('late_bets_may_be_voided'),
   };
 }
 
@@ -104,12 +106,22 @@ export interface WagerCheck {
   settled: boolean;
   lastIndex?: number;
   ok: boolean;
+  /**
+   * Every bet of the wager came after the first card (Art. 7º forbids it): returning it whole, as a
+   * void bet, is as acceptable as settling it. Such a wager says nothing about the declared outcome.
+   */
+  late: boolean;
   /** Winners whose requirement the table's settlement matches (any Banca ratio counts for a Banca win). */
   fits: Set<Winner>;
 }
 
 export function checkWagers(state: BacState, coup: Coup, p: SettleParams): WagerCheck[] {
   const rows = wagersOf(state).map((w) => ({ seat: w.seat, spot: w.spot, stake: w.stake }));
+  const first = state.firstDealAt;
+  const isLate = (seat: number, spot: BacSpot) => {
+    const bets = state.bets.filter((b) => b.seat === seat && b.spot === spot);
+    return first !== undefined && bets.length > 0 && bets.every((b) => b.index > first);
+  };
   // Settlements on a spot that holds no bet are money handed out for nothing: checked as a zero stake.
   for (const s of state.settlements) {
     if (s.seat === undefined || !(BAC_SPOTS as readonly string[]).includes(s.spot)) continue;
@@ -119,14 +131,17 @@ export function checkWagers(state: BacState, coup: Coup, p: SettleParams): Wager
   rows.sort((a, b) => a.seat - b.seat || BAC_SPOTS.indexOf(a.spot) - BAC_SPOTS.indexOf(b.spot));
   return rows.map((r) => {
     const req = required(r.spot, r.stake, coup.winner, coup.banca, p);
-    const n = netToPlayer(settlementsOf(state, r.seat, r.spot), r.stake);
+    const settled = settlementsOf(state, r.seat, r.spot);
+    const n = netToPlayer(settled, r.stake);
+    const late = p.lateBetsMayBeVoided && isLate(r.seat, r.spot);
+    const voided = late && n.net === 0 && settled.length > 0 && settled.every((x) => x.type === 'return');
     const fits = new Set<Winner>();
     for (const w of WINNERS) {
       const totals = w === 'banca' ? [6, 7] : [coup.banca];
       if (totals.some((t) => matches(n.net, required(r.spot, r.stake, w, t, p)))) fits.add(w);
     }
     const check: WagerCheck = {
-      seat: r.seat, spot: r.spot, stake: r.stake, req, actual: n.net, settled: n.any, ok: matches(n.net, req), fits,
+      seat: r.seat, spot: r.spot, stake: r.stake, req, actual: n.net, settled: n.any, ok: matches(n.net, req) || voided, late, fits,
     };
     if (n.last) check.lastIndex = n.last.index;
     return check;
@@ -144,7 +159,7 @@ function matches(net: Money, req: Requirement): boolean {
 export function declaredOutcome(checks: readonly WagerCheck[]): Set<Winner> | undefined {
   let fit: Set<Winner> | undefined;
   for (const c of checks) {
-    if (!c.settled || c.stake === 0) continue;
+    if (!c.settled || c.stake === 0 || c.late) continue;
     fit = fit === undefined ? new Set(c.fits) : new Set([...fit].filter((w) => c.fits.has(w)));
   }
   return fit;
