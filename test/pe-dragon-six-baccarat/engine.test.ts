@@ -40,6 +40,8 @@ describe('baccarat engine', () => {
     expect(s.procedures[0]!.cards!.length).toBe(2);
     expect(wagersOf(s).map((w) => [w.seat, w.spot, w.stake])).toEqual([[1, 'banker', 1500], [2, 'tie', 500]]);
     expect(s.settlements.map((x) => x.type)).toEqual(['payout', 'collect']);
+    expect(baccaratEngine.describe!(s, 'en')).toEqual(['Punto: Ts 5h Kd (5)', 'Banca: 3s 3h (6)', 'Seat 1: Banca 15', 'Seat 2: Tie 5']);
+    expect(baccaratEngine.describe!(s, 'es')[3]).toBe('Asiento 2: Empate 5');
   });
 
   it('a face-down card is turned up by its reveal', () => {

@@ -38,9 +38,10 @@ export default defineRule<BacState>({
   },
   create(ctx) {
     const tableau = ctx.param<string>('third_card_tableau');
-    if (tableau !== 'punto-banco') throw new Error(`unknown third_card_tableau "${tableau}"`);
     return {
       handEnd(state) {
+        // Inside the replay's guard: a catalog edited to an unknown tableau sets hands aside, visibly.
+        if (tableau !== 'punto-banco') throw new Error(`unknown third_card_tableau "${tableau}"`);
         const dealsTo = (side: Side) => state.deals.filter((d) => d.to === side);
         const punto = dealsTo('player');
         const banca = dealsTo('banker');
