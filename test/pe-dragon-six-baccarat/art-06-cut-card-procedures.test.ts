@@ -76,6 +76,15 @@ testRule(D6, R, {
   }],
 });
 
+testRule(D6, R, {
+  valid: [],
+  invalid: [{
+    name: 'a shoe loaded and burned with no shuffle, cut or cut card',
+    hand: hand([proc('load_shoe'), proc('burn', { cards: ['Ad', '9s'] }), ...game()]),
+    findings: [{ rule: R, article: A, event: 4 }, { rule: R, article: A, event: 4 }, { rule: R, article: A, event: 4 }],
+  }],
+});
+
 testRule(withParams({ reshuffle_follows_art_6: false }), R, {
   valid: [{ name: 'reshuffle_follows_art_6 false: a lone reshuffle is not checked', hand: hand([...reshuffle().slice(0, 4), ...game()]) }],
   invalid: [],

@@ -4,8 +4,8 @@
 //   criterio del personal del explotador realizar los procedimientos de mostrar, voltear y revolver
 //   [antes] de barajar las cartas.»
 // Like every procedure article this runs only on hands whose log records procedures, so it never
-// assumes which hand opened a shoe: it checks the sequence where a reshuffle is recorded (after a
-// cut_card_out, or any shuffle without new decks: parameter reshuffle_follows_art_6), and it reports
+// assumes which hand opened a shoe: it checks the sequence where a shoe is prepared (after a
+// cut_card_out, or any step of it without new decks: parameter reshuffle_follows_art_6), and it reports
 // a hand dealt from the very shoe (same shoe_id) whose cut card had come out, with no reshuffle.
 // Per-table state: only the tables whose cut card is out and not yet followed by a game.
 import type { ProcedureName } from '../../../engine/core/types.js';
@@ -45,20 +45,21 @@ export default defineRule<BacState>({
         const cutOutBefore = state.procedures.find((p) => p.name === 'cut_card_out' && (dealt === undefined || p.index < dealt));
         const cutOutDuring = state.procedures.find((p) => p.name === 'cut_card_out' && dealt !== undefined && p.index > dealt);
         const newDecks = state.procedures.some((p) => p.name === 'new_deck');
-        const shuffled = state.procedures.some((p) => p.name === 'shuffle');
+        // Any step of the sequence (a shuffle, a load, a burn...) shows a shoe being prepared in this hand.
+        const preparing = state.procedures.some((p) => steps.includes(p.name));
         const afterCutCard = { es: 'Tras salir el cortador', en: 'After the cut card came out' };
 
         if (newDecks) {
           // New decks after the cut card: Art. 5º's fuller procedure governs that hand.
         } else if (cutOutBefore) {
           checkSequence(ctx, state, { steps, after: cutOutBefore.index, context: afterCutCard });
-        } else if (shuffled && (pending || anyReshuffle)) {
+        } else if (preparing && (pending || anyReshuffle)) {
           const context = pending ? afterCutCard : { es: 'Barajado sin barajas nuevas', en: 'Reshuffle without new decks' };
           checkSequence(ctx, state, { steps, after: 0, context });
         } else if (pending?.shoeId !== undefined && pending.shoeId === ctx.hand.shoe_id) {
           ctx.report({ messageId: 'no-reshuffle', event: dealt, data: { cutHand: pending.handId, shoe: pending.shoeId } });
         }
-        // A different shoe with no shuffle recorded here is left alone: hands without procedures are not
+        // A different shoe with no preparation recorded here is left alone: hands without procedures are not
         // seen by this rule, so this may not be the hand that followed the cut card.
 
         if (cutOutDuring) {
