@@ -1,0 +1,85 @@
+import { EngineRejection, reject } from '../core/engine-types.js';
+import type { GameEngine } from '../core/engine-types.js';
+import type { Money } from '../core/money.js';
+import type { BetEvent, DealEvent, HandEvent, HandRecord, ProcedureEvent, RevealEvent, SettlementEvent } from '../core/types.js';
+import type { BacProcedure, BacSpot, BacState } from './state.js';
+import { BAC_SPOTS } from './state.js';
+import { describeBaccarat } from './describe.js';
+
+function init(_hand: HandRecord): BacState {
+  return { bets: [], punto: [], banca: [], deals: [], procedures: [], settlements: [] };
+}
+
+/** Pure: returns the state after the event; the given state is never changed. */
+function step(s: BacState, e: HandEvent): BacState | EngineRejection {
+  const next = apply(s, e);
+  if (next instanceof EngineRejection) return next;
+  return { ...next, lastEvent: e };
+}
+
+function apply(s: BacState, e: HandEvent): BacState | EngineRejection {
+  switch (e.type) {
+    case 'procedure': return procedure(s, e);
+    case 'bet': return bet(s, e);
+    case 'deal': return deal(s, e);
+    case 'reveal': return reveal(s, e);
+    case 'payout':
+    case 'collect':
+    case 'return': return settle(s, e);
+    case 'commission':
+      // Recorded, not refused: money the table kept is for the rules to judge.
+      return { ...s, settlements: [...s.settlements, { index: e.index, type: 'commission', spot: e.spot, amount: e.amount }] };
+    case 'decision':
+      return reject(e, 'players take no decisions in baccarat: the tableau draws the cards', 'type');
+    case 'rng':
+      return reject(e, 'a random-number result has no place in a baccarat coup', 'type');
+    case 'pool_award':
+      return reject(e, 'baccarat has no pool bet', 'type');
+  }
+}
+
+function procedure(s: BacState, e: ProcedureEvent): BacState {
+  const p: BacProcedure = { index: e.index, name: e.name };
+  if (e.by !== undefined) p.by = e.by;
+  if (e.decks !== undefined) p.decks = e.decks;
+  if (e.position !== undefined) p.position = e.position;
+  if (e.cards !== undefined) p.cards = e.cards;
+  if (e.count !== undefined) p.count = e.count;
+  return { ...s, procedures: [...s.procedures, p] };
+}
+
+function isBacSpot(spot: string): spot is BacSpot {
+  return (BAC_SPOTS as readonly string[]).includes(spot);
+}
+
+function bet(s: BacState, e: BetEvent): BacState | EngineRejection {
+  if (!isBacSpot(e.spot)) return reject(e, `a baccarat bet goes on the player, banker or tie spot, not "${e.spot}"`, 'spot');
+  const b = { index: e.index, seat: e.seat, spot: e.spot, amount: e.amount, medium: e.medium, behind: e.behind };
+  return { ...s, bets: [...s.bets, e.player !== undefined ? { ...b, player: e.player } : b] };
+}
+
+function deal(s: BacState, e: DealEvent): BacState | EngineRejection {
+  const to = e.to.kind;
+  if (to !== 'player' && to !== 'banker') {
+    return reject(e, `in baccarat cards go to "player" (Punto) or "banker" (Banca), not "${to === 'seat' ? `seat:${e.to.seat}` : to}"`, 'to');
+  }
+  const deals = [...s.deals, { index: e.index, to, card: e.card, face: e.face }];
+  const firstDealAt = s.firstDealAt ?? e.index;
+  if (to === 'player') return { ...s, deals, firstDealAt, punto: [...s.punto, e.card] };
+  return { ...s, deals, firstDealAt, banca: [...s.banca, e.card] };
+}
+
+function reveal(s: BacState, e: RevealEvent): BacState | EngineRejection {
+  const to = e.to.kind;
+  const at = s.deals.findIndex((d) => d.to === to && d.face === 'down' && d.card === e.card);
+  if (at < 0) return reject(e, 'the revealed card is not a face-down card of Punto or Banca', 'card');
+  return { ...s, deals: s.deals.map((d, i) => (i === at ? { ...d, face: 'up' as const } : d)) };
+}
+
+function settle(s: BacState, e: SettlementEvent): BacState | EngineRejection {
+  if (!isBacSpot(e.spot)) return reject(e, `a baccarat settlement is on the player, banker or tie spot, not "${e.spot}"`, 'spot');
+  const entry = { index: e.index, type: e.type, seat: e.seat, spot: e.spot, amount: e.amount as Money };
+  return { ...s, settlements: [...s.settlements, entry] };
+}
+
+export const baccaratEngine: GameEngine<BacState> = { family: 'baccarat', init, step, describe: describeBaccarat };

@@ -1,0 +1,16 @@
+import { baccaratEngine } from '../../engine/baccarat/step.js';
+import type { BacState } from '../../engine/baccarat/state.js';
+import { loadCatalogJson } from '../framework/load.js';
+import type { Ruleset } from '../framework/types.js';
+import { rules } from './rules/index.js';
+
+const { articles, parameters } = loadCatalogJson(import.meta.url);
+
+export const dragonSixBaccarat: Ruleset<BacState> = {
+  id: articles.ruleset,
+  version: articles.version,
+  articles,
+  parameters,
+  rules,
+  engine: baccaratEngine,
+};

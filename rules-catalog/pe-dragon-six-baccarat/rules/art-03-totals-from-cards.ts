@@ -1,0 +1,56 @@
+// Art. 3º «Las cartas identificadas con las letras "K","Q", "J" y el "10" tienen valor cero. [...]
+//   Cuando la suma de las cartas que le corresponden al Punto o a la Banca excede de "9" el valor de las
+//   cartas sera unicamente el digito de la derecha.»
+// The log records no totals: the outcome the table acted on is read from its settlements. When every
+// settled wager fits an outcome the cards contradict, the totals were miscounted: each wrongly settled
+// wager is reported here, in place of Art. 8º's finding (parameter outcome_from_settlements).
+import type { BacState } from '../../../engine/baccarat/state.js';
+import { defineRule } from '../../framework/types.js';
+import { BET_NAME, byLang } from './labels.js';
+import {
+  checkWagers, coupOf, declaredOutcome, declaredText, describeNet, requirementText, resultText, settleParams,
+} from './settlement.js';
+
+export default defineRule<BacState>({
+  id: 'totals-from-cards',
+  article: 'Art. 3º',
+  category: 'payout',
+  overrides: ['punto-bet-settlement', 'banca-bet-settlement', 'tie-bet-settlement'],
+  description: {
+    es: 'El resultado se determina con los valores de las cartas (figuras y dieces 0, as 1, solo el dígito de la derecha); la mesa no puede liquidar un resultado que las cartas contradicen.',
+    en: 'The outcome follows from the card values (tens and figures 0, ace 1, only the right-hand digit); the table may not settle an outcome the cards contradict.',
+  },
+  messages: {
+    'wrong-outcome': {
+      es: 'Asiento {seat}, {betName} de {stake}: la mesa liquidó {actualText}, como si {declared}; con los valores del {article} las cartas dan Punto {punto} y Banca {banca}: {result}. Correspondía {requirement}. Diferencia para el jugador: {difference}.',
+      en: 'Seat {seat}, {betName} of {stake}: the table settled {actualText}, as if {declared}; with the values of {article} the cards give Punto {punto} and Banca {banca}: {result}. Required: {requirement}. Difference to the player: {difference}.',
+    },
+  },
+  create(ctx) {
+    const p = settleParams(ctx);
+    const enabled = ctx.param<boolean>('outcome_from_settlements');
+    return {
+      handEnd(state) {
+        if (!enabled) return;
+        const coup = coupOf(state);
+        if (!coup) return;
+        const checks = checkWagers(state, coup, p);
+        const declared = declaredOutcome(checks);
+        if (!declared || declared.size === 0 || declared.has(coup.winner)) return;
+        for (const c of checks) {
+          if (c.ok || c.stake === 0 || !c.settled) continue; // an unsettled wager stays with Art. 8º
+          ctx.report({
+            messageId: 'wrong-outcome', event: c.lastIndex, seat: c.seat, spot: c.spot,
+            expected: c.req.expected, actual: c.actual,
+            data: { punto: coup.punto, banca: coup.banca },
+            money: { stake: c.stake },
+            dataByLang: byLang({
+              betName: BET_NAME[c.spot], result: resultText(coup), declared: declaredText(declared),
+              actualText: describeNet(c.actual, c.settled), requirement: requirementText(c.req, c.stake),
+            }),
+          });
+        }
+      },
+    };
+  },
+});

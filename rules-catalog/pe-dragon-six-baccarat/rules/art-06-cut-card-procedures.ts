@@ -1,0 +1,75 @@
+// Art. 6º «Cuando en una partida aparece el cortador y [antes] de empezar otra partida, el dealer debera
+//   realizar los siguientes procedimientos en ese orden:» «a.- Barajar las cartas [...] b.- Cortar las
+//   cartas [...] c.- Colocar las cartas en el zapato [...] d.- Quemar cartas [...] Asimismo, queda a
+//   criterio del personal del explotador realizar los procedimientos de mostrar, voltear y revolver
+//   [antes] de barajar las cartas.»
+// Like every procedure article this runs only on hands whose log records procedures, so it never
+// assumes which hand opened a shoe: it checks the sequence where a shoe is prepared (after a
+// cut_card_out, or any step of it without new decks: parameter reshuffle_follows_art_6), and it reports
+// a hand dealt from the very shoe (same shoe_id) whose cut card had come out, with no reshuffle.
+// Per-table state: only the tables whose cut card is out and not yet followed by a game.
+import type { ProcedureName } from '../../../engine/core/types.js';
+import type { BacState } from '../../../engine/baccarat/state.js';
+import { defineRule } from '../../framework/types.js';
+import { SEQUENCE_MESSAGES, checkSequence } from './procedures.js';
+
+interface CutCardOut {
+  handId: string;
+  shoeId?: string;
+}
+
+export default defineRule<BacState>({
+  id: 'cut-card-procedures',
+  article: 'Art. 6º',
+  category: 'procedure',
+  needs: 'procedures',
+  description: {
+    es: 'Cuando sale el cortador, antes de la partida siguiente: barajar, cortar y colocar el cortador, cargar el zapato y quemar, en ese orden.',
+    en: 'When the cut card comes out, before the next game: shuffle, cut and place the cut card, load the shoe and burn, in that order.',
+  },
+  messages: {
+    ...SEQUENCE_MESSAGES,
+    'no-reshuffle': {
+      es: 'El cortador salió en la mano {cutHand} y esta partida se repartió del mismo zapato ({shoe}) sin barajar, cortar, cargar el zapato ni quemar; el {article} lo exige antes de empezar otra partida.',
+      en: 'The cut card came out in hand {cutHand} and this game was dealt from the same shoe ({shoe}) without shuffling, cutting, loading and burning; {article} requires them before another game starts.',
+    },
+  },
+  create(ctx) {
+    const table = ctx.hand.table_id;
+    const steps = ctx.param<ProcedureName[]>('cut_card_sequence');
+    const anyReshuffle = ctx.param<boolean>('reshuffle_follows_art_6');
+    return {
+      handEnd(state) {
+        const pending = ctx.runState.get(table) as CutCardOut | undefined;
+        const dealt = state.firstDealAt;
+        const cutOutBefore = state.procedures.find((p) => p.name === 'cut_card_out' && (dealt === undefined || p.index < dealt));
+        const cutOutDuring = state.procedures.find((p) => p.name === 'cut_card_out' && dealt !== undefined && p.index > dealt);
+        const newDecks = state.procedures.some((p) => p.name === 'new_deck');
+        // Any step of the sequence (a shuffle, a load, a burn...) shows a shoe being prepared in this hand.
+        const preparing = state.procedures.some((p) => steps.includes(p.name));
+        const afterCutCard = { es: 'Tras salir el cortador', en: 'After the cut card came out' };
+
+        if (newDecks) {
+          // New decks after the cut card: Art. 5º's fuller procedure governs that hand.
+        } else if (cutOutBefore) {
+          checkSequence(ctx, state, { steps, after: cutOutBefore.index, context: afterCutCard });
+        } else if (preparing && (pending || anyReshuffle)) {
+          const context = pending ? afterCutCard : { es: 'Barajado sin barajas nuevas', en: 'Reshuffle without new decks' };
+          checkSequence(ctx, state, { steps, after: 0, context });
+        } else if (pending?.shoeId !== undefined && pending.shoeId === ctx.hand.shoe_id) {
+          ctx.report({ messageId: 'no-reshuffle', event: dealt, data: { cutHand: pending.handId, shoe: pending.shoeId } });
+        }
+        // A different shoe with no preparation recorded here is left alone: hands without procedures are not
+        // seen by this rule, so this may not be the hand that followed the cut card.
+
+        if (cutOutDuring) {
+          const out: CutCardOut = { handId: ctx.hand.hand_id };
+          if (ctx.hand.shoe_id !== undefined) out.shoeId = ctx.hand.shoe_id;
+          ctx.runState.set(table, out);
+        } else {
+          ctx.runState.delete(table);
+        }
+      },
+    };
+  },
+});

@@ -1,0 +1,56 @@
+// Art. 7º «a.- No puede haber mas de un jugador participando en cada [zona] de apuesta, sin embargo,
+//   cuando todas las zonas de apuesta se encuentren ocupadas y si el explotador lo permite, cualquier
+//   otro usuario podra participar en la partida adhiriendose a un jugador.»
+// Zones: the table's seats, else parameter betting_zones; a zone is occupied when it holds a bet of its
+// own (not behind). Whether the house allows betting behind: parameter betting_behind_allowed.
+import type { BacState } from '../../../engine/baccarat/state.js';
+import { defineRule } from '../../framework/types.js';
+
+export default defineRule<BacState>({
+  id: 'one-player-per-zone',
+  article: 'Art. 7º',
+  category: 'procedure',
+  description: {
+    es: 'Un solo jugador por zona de apuesta; apostar detrás de otro jugador solo cuando todas las zonas están ocupadas y la sala lo permite.',
+    en: 'One player per betting zone; betting behind another player only when every zone is occupied and the house allows it.',
+  },
+  messages: {
+    'second-player': {
+      es: 'Zona {seat}: apuesta de {player} en la zona donde ya apuesta {first}; el {article} admite un solo jugador por zona.',
+      en: 'Zone {seat}: a bet by {player} on the zone where {first} already bets; {article} allows one player per zone.',
+    },
+    'behind-free-zone': {
+      es: 'Zona {seat}: apuesta detrás de otro jugador con solo {occupied} de {zones} zonas ocupadas; el {article} lo permite cuando todas están ocupadas.',
+      en: 'Zone {seat}: a bet behind another player with only {occupied} of {zones} zones occupied; {article} allows it when all are occupied.',
+    },
+    'behind-not-allowed': {
+      es: 'Zona {seat}: apuesta detrás de otro jugador, que esta sala no permite (parámetro del {article}).',
+      en: 'Zone {seat}: a bet behind another player, which this house does not allow ({article} parameter).',
+    },
+  },
+  create(ctx) {
+    const zones = ctx.table.seats ?? ctx.param<number>('betting_zones');
+    const behindAllowed = ctx.param<boolean>('betting_behind_allowed');
+    return {
+      handEnd(state) {
+        const firstPlayer = new Map<number, string>();
+        const reported = new Set<string>();
+        for (const b of state.bets) {
+          if (b.behind || b.player === undefined) continue;
+          const first = firstPlayer.get(b.seat);
+          if (first === undefined) firstPlayer.set(b.seat, b.player);
+          else if (first !== b.player && !reported.has(`${b.seat}|${b.player}`)) {
+            reported.add(`${b.seat}|${b.player}`);
+            ctx.report({ messageId: 'second-player', event: b.index, seat: b.seat, data: { player: b.player, first } });
+          }
+        }
+        const occupied = new Set(state.bets.filter((b) => !b.behind).map((b) => b.seat)).size;
+        for (const b of state.bets) {
+          if (!b.behind) continue;
+          if (!behindAllowed) ctx.report({ messageId: 'behind-not-allowed', event: b.index, seat: b.seat });
+          else if (occupied < zones) ctx.report({ messageId: 'behind-free-zone', event: b.index, seat: b.seat, data: { occupied, zones } });
+        }
+      },
+    };
+  },
+});

@@ -1,0 +1,53 @@
+// Art. 8º «Los jugadores podran apostar a la Banca y al Empate o al Punto y al Empate en una misma
+//   partida.» Punto and Banca together is not among the allowed combinations (parameter
+//   punto_and_banca_together). By zone (Art. 7º: a zone counts as one player) and by identified player.
+import type { BacBet, BacState } from '../../../engine/baccarat/state.js';
+import { defineRule } from '../../framework/types.js';
+
+export default defineRule<BacState>({
+  id: 'no-punto-and-banca',
+  article: 'Art. 8º',
+  category: 'procedure',
+  description: {
+    es: 'En una misma partida se puede combinar Banca y Empate o Punto y Empate, no Punto y Banca.',
+    en: 'In one game Banca and Tie, or Punto and Tie, may be combined; not Punto and Banca.',
+  },
+  messages: {
+    zone: {
+      es: 'Zona {seat}: apuestas al Punto (evento {puntoAt}) y a la Banca (evento {bancaAt}) en la misma partida; el {article} solo permite combinar Banca y Empate o Punto y Empate.',
+      en: 'Zone {seat}: bets on Punto (event {puntoAt}) and Banca (event {bancaAt}) in the same game; {article} only allows Banca with Tie or Punto with Tie.',
+    },
+    player: {
+      es: 'El jugador {player} apostó al Punto (evento {puntoAt}) y a la Banca (evento {bancaAt}) en la misma partida; el {article} solo permite combinar Banca y Empate o Punto y Empate.',
+      en: 'Player {player} bet on Punto (event {puntoAt}) and Banca (event {bancaAt}) in the same game; {article} only allows Banca with Tie or Punto with Tie.',
+    },
+  },
+  create(ctx) {
+    const allowed = ctx.param<boolean>('punto_and_banca_together');
+    return {
+      handEnd(state) {
+        if (allowed) return;
+        const seats = [...new Set(state.bets.map((b) => b.seat))].sort((a, b) => a - b);
+        for (const seat of seats) {
+          const pair = firstPair(state.bets.filter((b) => b.seat === seat));
+          if (pair) ctx.report({ messageId: 'zone', event: pair.later, seat, data: pair.data });
+        }
+        const players = [...new Set(state.bets.flatMap((b) => (b.player === undefined ? [] : [b.player])))];
+        for (const player of players) {
+          const mine = state.bets.filter((b) => b.player === player);
+          const pair = firstPair(mine);
+          // The same zone is already reported above.
+          if (!pair || pair.punto.seat === pair.banca.seat) continue;
+          ctx.report({ messageId: 'player', event: pair.later, seat: state.bets.find((b) => b.index === pair.later)!.seat, data: { ...pair.data, player } });
+        }
+      },
+    };
+  },
+});
+
+function firstPair(bets: readonly BacBet[]) {
+  const punto = bets.find((b) => b.spot === 'player');
+  const banca = bets.find((b) => b.spot === 'banker');
+  if (!punto || !banca) return undefined;
+  return { punto, banca, later: Math.max(punto.index, banca.index), data: { puntoAt: punto.index, bancaAt: banca.index } };
+}

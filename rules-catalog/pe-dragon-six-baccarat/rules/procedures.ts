@@ -1,0 +1,123 @@
+import { cardText, rankOf } from '../../../engine/core/cards.js';
+import type { Card } from '../../../engine/core/cards.js';
+import type { ProcedureName } from '../../../engine/core/types.js';
+import type { BacProcedure, BacState } from '../../../engine/baccarat/state.js';
+import type { Bilingual, RuleContext } from '../../framework/types.js';
+import { byLang, stepList, stepName } from './labels.js';
+
+/**
+ * The messages Arts. 5º and 6º share: a dealing-room sequence checked step
+ * by step, the cut card's position and the burn. `{context}` names which
+ * procedure it is (new decks, or after the cut card).
+ */
+export const SEQUENCE_MESSAGES: Record<string, Bilingual> = {
+  none: {
+    es: '{context}: no se registró ninguno de los procedimientos que el {article} exige antes de repartir ({steps}).',
+    en: '{context}: none of the procedures {article} requires before dealing was recorded ({steps}).',
+  },
+  missing: {
+    es: '{context}: falta «{step}»; el {article} exige, en este orden y antes de repartir: {steps}.',
+    en: '{context}: "{step}" is missing; {article} requires, in this order and before dealing: {steps}.',
+  },
+  order: {
+    es: '{context}: «{step}» se hizo antes que «{previous}»; el {article} exige este orden: {steps}.',
+    en: '{context}: "{step}" was done before "{previous}"; {article} requires this order: {steps}.',
+  },
+  late: {
+    es: '{context}: «{step}» se registró después de la primera carta repartida; el {article} lo exige antes de repartir.',
+    en: '{context}: "{step}" was recorded after the first card was dealt; {article} requires it before dealing.',
+  },
+  'cut-card-low': {
+    es: '{context}: el cortador se colocó a {position} cartas de la base; el {article} exige no menos de {min}.',
+    en: '{context}: the cut card was placed {position} cards from the base; {article} requires no less than {min}.',
+  },
+  'cut-card-high': {
+    es: '{context}: el cortador se colocó a {position} cartas de la base; el parámetro del {article} admite hasta {max}.',
+    en: '{context}: the cut card was placed {position} cards from the base; the {article} parameter allows up to {max}.',
+  },
+  'burn-count': {
+    es: '{context}: la primera carta sacada, {first}, manda quemar {burn} cartas ({required} con ella); la quema registra {burned} en total.',
+    en: '{context}: the first card drawn, {first}, sets a burn of {burn} cards ({required} with it); the burn records {burned} in all.',
+  },
+  'burn-empty': {
+    es: '{context}: la quema no registra ninguna carta; el {article} exige sacar una carta que indica cuántas quemar.',
+    en: '{context}: the burn records no card; {article} requires drawing one card that sets how many to burn.',
+  },
+};
+
+/** How many cards the first card drawn orders burned (parameter burn_rule). */
+export function burnCount(first: Card, rule: string): number {
+  if (rule !== 'baccarat-value-tens-burn-10') throw new Error(`unknown burn_rule "${rule}"`);
+  const r = rankOf(first);
+  return r >= 10 ? 10 : r;
+}
+
+export interface SequenceSpec {
+  steps: readonly ProcedureName[];
+  /** Only procedures after this event index count (the new_deck or cut_card_out that opens the sequence). */
+  after: number;
+  context: Bilingual;
+}
+
+/**
+ * Reports every way the hand's procedures depart from the sequence: nothing
+ * at all, a step missing, out of order, or after the first card; then the
+ * cut card's position and the burn of the steps that were done.
+ */
+export function checkSequence(ctx: RuleContext, state: BacState, spec: SequenceSpec): void {
+  const { steps, after, context } = spec;
+  const candidates = state.procedures.filter((p) => p.index > after);
+  const found = new Map<ProcedureName, BacProcedure>();
+  for (const s of steps) {
+    const p = candidates.find((c) => c.name === s);
+    if (p) found.set(s, p);
+  }
+  const listed = stepList(steps);
+  const base = { context, steps: listed };
+  if (found.size === 0) {
+    ctx.report({ messageId: 'none', event: state.firstDealAt, dataByLang: byLang(base) });
+    return;
+  }
+  let previous: { step: ProcedureName; index: number } | undefined;
+  for (const s of steps) {
+    const p = found.get(s);
+    if (!p) {
+      ctx.report({ messageId: 'missing', event: state.firstDealAt, dataByLang: byLang({ ...base, step: stepName(s) }) });
+      continue;
+    }
+    if (state.firstDealAt !== undefined && p.index > state.firstDealAt) {
+      ctx.report({ messageId: 'late', event: p.index, dataByLang: byLang({ ...base, step: stepName(s) }) });
+    }
+    if (previous && p.index < previous.index) {
+      ctx.report({ messageId: 'order', event: p.index, dataByLang: byLang({ ...base, step: stepName(s), previous: stepName(previous.step) }) });
+    } else {
+      previous = { step: s, index: p.index };
+    }
+  }
+  const cutCard = found.get('place_cut_card');
+  if (cutCard?.position !== undefined) {
+    const min = ctx.param<number>('cut_card_min_from_base');
+    const max = ctx.param<number | null>('cut_card_max_from_base');
+    if (cutCard.position < min) {
+      ctx.report({ messageId: 'cut-card-low', event: cutCard.index, data: { position: cutCard.position, min }, dataByLang: byLang({ context }) });
+    } else if (max !== null && cutCard.position > max) {
+      ctx.report({ messageId: 'cut-card-high', event: cutCard.index, data: { position: cutCard.position, max }, dataByLang: byLang({ context }) });
+    }
+  }
+  const burn = found.get('burn');
+  if (burn?.cards !== undefined) {
+    const first = burn.cards[0];
+    if (first === undefined) {
+      ctx.report({ messageId: 'burn-empty', event: burn.index, dataByLang: byLang({ context }) });
+    } else {
+      const n = burnCount(first, ctx.param<string>('burn_rule'));
+      if (burn.cards.length !== n + 1) {
+        ctx.report({
+          messageId: 'burn-count', event: burn.index,
+          data: { first: cardText(first), burn: n, required: n + 1, burned: burn.cards.length },
+          dataByLang: byLang({ context }),
+        });
+      }
+    }
+  }
+}

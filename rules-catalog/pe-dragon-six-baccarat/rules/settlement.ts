@@ -1,0 +1,204 @@
+import { formatMoney, parseRatio, ratio } from '../../../engine/core/money.js';
+import type { Money } from '../../../engine/core/money.js';
+import type { BacSettlement, BacSpot, BacState } from '../../../engine/baccarat/state.js';
+import { BAC_SPOTS, settlementsOf, wagersOf } from '../../../engine/baccarat/state.js';
+import { baccaratTotal } from '../../../engine/baccarat/values.js';
+import type { Bilingual, RuleContext } from '../../framework/types.js';
+
+export type Winner = 'punto' | 'banca' | 'tie';
+export const WINNERS: readonly Winner[] = ['punto', 'banca', 'tie'];
+
+/** The coup's result from the cards as dealt (Art. 3º values, Art. 8º comparison). */
+export interface Coup {
+  punto: number;
+  banca: number;
+  winner: Winner;
+}
+
+/** Undefined while either side has fewer than two cards: there is no result to settle. */
+export function coupOf(state: BacState): Coup | undefined {
+  if (state.punto.length < 2 || state.banca.length < 2) return undefined;
+  const punto = baccaratTotal(state.punto);
+  const banca = baccaratTotal(state.banca);
+  return { punto, banca, winner: punto > banca ? 'punto' : banca > punto ? 'banca' : 'tie' };
+}
+
+export interface SettleParams {
+  punto: [number, number];
+  banca: [number, number];
+  bancaSix: [number, number];
+  tie: [number, number];
+  tieReturns: boolean;
+  halfRounding: 'either' | 'down';
+  lateBetsMayBeVoided: boolean;
+}
+
+export function settleParams(ctx: Pick<RuleContext, 'param'>): SettleParams {
+  return {
+    punto: parseRatio(ctx.param<string>('punto_ratio')),
+    banca: parseRatio(ctx.param<string>('banca_ratio')),
+    bancaSix: parseRatio(ctx.param<string>('banca_six_ratio')),
+    tie: parseRatio(ctx.param<string>('tie_ratio')),
+    tieReturns: ctx.param<boolean>('tie_returns_punto_banca'),
+    halfRounding: ctx.param<'either' | 'down'>('half_payout_rounding'),
+    lateBetsMayBeVoided: ctx.param<boolean>('late_bets_may_be_voided'),
+  };
+}
+
+export type Case = 'win' | 'win-six' | 'loss' | 'push' | 'no-wager';
+
+/** What the regulation requires for one wager, as net money to the player. */
+export interface Requirement {
+  case: Case;
+  expected: Money;
+  /** A payout that does not divide into whole cents: the other accepted rounding. */
+  alsoAccepted?: Money;
+  /** The ratio applied to a win, "1:1", "1:2", "8:1". */
+  ratio?: [number, number];
+}
+
+/** The requirement for a stake on a spot when `winner` wins with Banca at `bancaTotal`. */
+export function required(spot: BacSpot, stake: Money, winner: Winner, bancaTotal: number, p: SettleParams): Requirement {
+  if (stake === 0) return { case: 'no-wager', expected: 0 as Money };
+  const loss: Requirement = { case: 'loss', expected: -stake as Money };
+  if (spot === 'tie') return winner === 'tie' ? pay(stake, p.tie, 'win', p) : loss;
+  if (winner === 'tie') return p.tieReturns ? { case: 'push', expected: 0 as Money } : loss;
+  if (spot === 'player') return winner === 'punto' ? pay(stake, p.punto, 'win', p) : loss;
+  if (winner !== 'banca') return loss;
+  return bancaTotal === 6 ? pay(stake, p.bancaSix, 'win-six', p) : pay(stake, p.banca, 'win', p);
+}
+
+function pay(stake: Money, r: [number, number], c: Case, p: SettleParams): Requirement {
+  const v = ratio(stake, r[0], r[1]);
+  const out: Requirement = { case: c, expected: v.value, ratio: r };
+  if (!v.exact && p.halfRounding === 'either') out.alsoAccepted = (v.value + 1) as Money;
+  return out;
+}
+
+/**
+ * What the table did to one wager, as money to the player: payouts add,
+ * collects take, and a return hands back the stake (a return of less than
+ * what is left of the stake is a loss of the difference). The convention of
+ * the blackjack catalogs, so sums over findings mean the same everywhere.
+ */
+export function netToPlayer(settlements: readonly BacSettlement[], stake: Money): { net: Money; any: boolean; last?: BacSettlement } {
+  let paid = 0;
+  let collected = 0;
+  let returned = 0;
+  let last: BacSettlement | undefined;
+  for (const s of settlements) {
+    last = s;
+    if (s.type === 'payout') paid += s.amount;
+    else if (s.type === 'collect') collected += s.amount;
+    else if (s.type === 'return') returned += s.amount;
+  }
+  const stakeLoss = returned > 0 ? returned - (stake - collected) : 0;
+  return { net: (paid - collected + stakeLoss) as Money, any: settlements.length > 0, last };
+}
+
+/** One wager (or a settlement on a spot nobody bet) checked against the cards. */
+export interface WagerCheck {
+  seat: number;
+  spot: BacSpot;
+  stake: Money;
+  req: Requirement;
+  actual: Money;
+  settled: boolean;
+  lastIndex?: number;
+  ok: boolean;
+  /**
+   * Every bet of the wager came after the first card (Art. 7º forbids it): returning it whole, as a
+   * void bet, is as acceptable as settling it. Such a wager says nothing about the declared outcome.
+   */
+  late: boolean;
+  /** Winners whose requirement the table's settlement matches (any Banca ratio counts for a Banca win). */
+  fits: Set<Winner>;
+}
+
+export function checkWagers(state: BacState, coup: Coup, p: SettleParams): WagerCheck[] {
+  const rows = wagersOf(state).map((w) => ({ seat: w.seat, spot: w.spot, stake: w.stake }));
+  const first = state.firstDealAt;
+  const isLate = (seat: number, spot: BacSpot) => {
+    const bets = state.bets.filter((b) => b.seat === seat && b.spot === spot);
+    return first !== undefined && bets.length > 0 && bets.every((b) => b.index > first);
+  };
+  // Settlements on a spot that holds no bet are money handed out for nothing: checked as a zero stake.
+  for (const s of state.settlements) {
+    if (s.seat === undefined || !(BAC_SPOTS as readonly string[]).includes(s.spot)) continue;
+    const spot = s.spot as BacSpot;
+    if (!rows.some((r) => r.seat === s.seat && r.spot === spot)) rows.push({ seat: s.seat, spot, stake: 0 as Money });
+  }
+  rows.sort((a, b) => a.seat - b.seat || BAC_SPOTS.indexOf(a.spot) - BAC_SPOTS.indexOf(b.spot));
+  return rows.map((r) => {
+    const req = required(r.spot, r.stake, coup.winner, coup.banca, p);
+    const settled = settlementsOf(state, r.seat, r.spot);
+    const n = netToPlayer(settled, r.stake);
+    const late = p.lateBetsMayBeVoided && isLate(r.seat, r.spot);
+    const voided = late && n.net === 0 && settled.length > 0 && settled.every((x) => x.type === 'return');
+    const fits = new Set<Winner>();
+    for (const w of WINNERS) {
+      const totals = w === 'banca' ? [6, 7] : [coup.banca];
+      if (totals.some((t) => matches(n.net, required(r.spot, r.stake, w, t, p)))) fits.add(w);
+    }
+    const check: WagerCheck = {
+      seat: r.seat, spot: r.spot, stake: r.stake, req, actual: n.net, settled: n.any, ok: matches(n.net, req) || voided, late, fits,
+    };
+    if (n.last) check.lastIndex = n.last.index;
+    return check;
+  });
+}
+
+function matches(net: Money, req: Requirement): boolean {
+  return net === req.expected || (req.alsoAccepted !== undefined && net === req.alsoAccepted);
+}
+
+/**
+ * The outcomes the table's settlements are consistent with, over every
+ * settled wager; undefined when no wager was settled.
+ */
+export function declaredOutcome(checks: readonly WagerCheck[]): Set<Winner> | undefined {
+  let fit: Set<Winner> | undefined;
+  for (const c of checks) {
+    if (!c.settled || c.stake === 0 || c.late) continue;
+    fit = fit === undefined ? new Set(c.fits) : new Set([...fit].filter((w) => c.fits.has(w)));
+  }
+  return fit;
+}
+
+export function resultText(coup: Coup): Bilingual {
+  if (coup.winner === 'punto') return { es: 'gana el Punto', en: 'Punto wins' };
+  if (coup.winner === 'banca') return coup.banca === 6
+    ? { es: 'gana la Banca con seis', en: 'Banca wins with six' }
+    : { es: 'gana la Banca', en: 'Banca wins' };
+  return { es: 'empate', en: 'a tie' };
+}
+
+export function declaredText(fit: Set<Winner>): Bilingual {
+  if (fit.size === 1 && fit.has('punto')) return { es: 'hubiera ganado el Punto', en: 'Punto had won' };
+  if (fit.size === 1 && fit.has('banca')) return { es: 'hubiera ganado la Banca', en: 'Banca had won' };
+  if (fit.size === 1 && fit.has('tie')) return { es: 'hubiera habido empate', en: 'the game were a tie' };
+  return { es: 'no hubiera habido empate', en: 'the game were not a tie' };
+}
+
+export function describeNet(net: Money, settled: boolean): Bilingual {
+  if (!settled) return { es: 'nada (ninguna liquidación registrada)', en: 'nothing (no settlement recorded)' };
+  if (net > 0) return { es: `un pago de ${formatMoney(net)}`, en: `a payout of ${formatMoney(net)}` };
+  if (net < 0) return { es: `el cobro de ${formatMoney(-net as Money)}`, en: `a collection of ${formatMoney(-net as Money)}` };
+  return { es: 'la devolución de la apuesta', en: 'the stake returned' };
+}
+
+export function requirementText(req: Requirement, stake: Money): Bilingual {
+  const s = formatMoney(stake);
+  const e = formatMoney(req.expected);
+  const r = req.ratio ?? [1, 1];
+  switch (req.case) {
+    case 'win': return { es: `${r[0]} a ${r[1]} sobre ${s} = ${e}`, en: `${r[0]} to ${r[1]} on ${s} = ${e}` };
+    case 'win-six': return {
+      es: `${r[0]} a ${r[1]} sobre ${s} = ${e} (la Banca gana con seis: la mitad de la postura)`,
+      en: `${r[0]} to ${r[1]} on ${s} = ${e} (Banca wins with six: half the stake)`,
+    };
+    case 'loss': return { es: `cobrar la apuesta, ${s}`, en: `the stake collected, ${s}` };
+    case 'push': return { es: 'devolver la apuesta sin premio (empate)', en: 'the stake returned without winnings (a tie)' };
+    case 'no-wager': return { es: 'nada: no hay apuesta en esa casilla', en: 'nothing: there is no bet on that spot' };
+  }
+}
