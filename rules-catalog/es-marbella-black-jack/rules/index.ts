@@ -7,7 +7,7 @@ import { noBetsAfterFirstCard } from './conviene-saber.js';
 import { surrenderNotProvided } from './desarrollo-del-juego.js';
 import { behindBetLimit, behindNoDecisions, boxesLimit } from './jugadores.js';
 import { insuranceAllowed, insuranceOffer } from './seguro.js';
-import { blackjackPayout, bustCollected, evenMoneyPays, lossCollected, tieReturned, winPays } from './settlement.js';
+import { blackjackPayout, bustCollected, evenMoneyPays, lossCollected, split21NotBlackjack, tieReturned, winPays } from './settlement.js';
 
 /** Every rule of the catalog, by heading in the text's order; findings on one event are listed in this order. */
 export const rules: Rule<BjState>[] = [
@@ -29,5 +29,6 @@ export const rules: Rule<BjState>[] = [
   doubleOneCardRule('Dobles'),
   splitAllowedRule('Dobles'),
   splitAcesOneCardRule('Dobles'),
+  split21NotBlackjack,
   noBetsAfterFirstCard,
 ];

@@ -103,8 +103,15 @@ export const behindBetLimit = defineRule<BjState>({
   },
 });
 
-/** The box's own play: what a player behind must leave to the seated player. */
-const BOX_DECISIONS = new Set(['hit', 'stand', 'double', 'split', 'surrender', 'even_money']);
+/** The box's own play, which a player behind must leave to the seated player, in words. */
+const BOX_DECISIONS: Record<string, { es: string; en: string }> = {
+  hit: { es: 'pedir carta', en: 'hit' },
+  stand: { es: 'plantarse', en: 'stand' },
+  double: { es: 'doblar', en: 'double' },
+  split: { es: 'separar', en: 'split' },
+  surrender: { es: 'retirarse', en: 'surrender' },
+  even_money: { es: 'tomar el pago simple', en: 'even money' },
+};
 
 export const behindNoDecisions = defineRule<BjState>({
   id: 'behind-no-decisions',
@@ -116,8 +123,8 @@ export const behindNoDecisions = defineRule<BjState>({
   },
   messages: {
     decided: {
-      es: 'La decisión {action} del asiento {seat} la tomó {player}, que apuesta detrás de la casilla; debe aceptar las iniciativas del jugador ({article}).',
-      en: 'Seat {seat}\'s {action} decision was made by {player}, who bets behind the box; they must accept the player\'s decisions ({article}).',
+      es: 'La decisión de {action} del asiento {seat} la tomó {player}, que apuesta detrás de la casilla; debe aceptar las iniciativas del jugador ({article}).',
+      en: 'Seat {seat}\'s decision to {action} was made by {player}, who bets behind the box and must accept the player\'s decisions ({article}).',
     },
   },
   create(ctx) {
@@ -134,9 +141,13 @@ export const behindNoDecisions = defineRule<BjState>({
         note(e.behind ? behind : box, e.seat, e.player);
       },
       decision(e) {
-        if (e.player === undefined || !BOX_DECISIONS.has(e.action)) return;
+        const words = BOX_DECISIONS[e.action];
+        if (e.player === undefined || !words) return;
         if (!behind.get(e.seat)?.has(e.player) || box.get(e.seat)?.has(e.player)) return;
-        ctx.report({ messageId: 'decided', event: e.index, seat: e.seat, hand: e.hand ?? 1, data: { action: e.action, player: e.player } });
+        ctx.report({
+          messageId: 'decided', event: e.index, seat: e.seat, hand: e.hand ?? 1,
+          data: { player: e.player }, dataByLang: { es: { action: words.es }, en: { action: words.en } },
+        });
       },
     };
   },

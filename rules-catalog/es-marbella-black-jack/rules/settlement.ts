@@ -5,7 +5,9 @@
 //     superior. Las manos de igual puntuación serán consideradas como empate y por tanto no ganan, ni pierden.»
 //   Black Jack «...gana a cualquier otra combinación, excepto cuando el croupier saca Black Jack. Se paga
 //     3 a 2 la postura.»
+//   Dobles «Si obtuviese un 10 o una figura se contará como 21 y no como Black Jack.»
 //   Seguro: even money is insurance of a blackjack for half the wager, which yields 1 to 1 (interpretation).
+import { isBlackjack } from '../../../engine/blackjack/totals.js';
 import { mainSettlementRule } from '../../shared/blackjack/main-settlement-rule.js';
 
 export const blackjackPayout = mainSettlementRule({
@@ -74,4 +76,21 @@ export const evenMoneyPays = mainSettlementRule({
     en: 'Even money on a blackjack insured against a dealer ace is 1 to 1.',
   },
   requirement: { 'even-money': { es: 'el pago simple, 1 a 1 sobre {original} = {expected}', en: 'even money, 1 to 1 on {original} = {expected}' } },
+});
+
+export const split21NotBlackjack = mainSettlementRule({
+  id: 'split-21-not-blackjack',
+  article: 'Dobles',
+  cases: ['win', 'dealer-bust', 'tie'],
+  overrides: ['win-pays-1-to-1', 'tie-returned'],
+  only: (hand) => hand.splitFrom !== undefined && isBlackjack(hand.cards),
+  description: {
+    es: 'Un 10 o figura sobre un As separado (o un As sobre un 10 separado) cuenta 21, no Black Jack: se liquida como 21.',
+    en: 'A ten or figure on a split ace (or an ace on a split ten) counts 21, not blackjack: it is settled as 21.',
+  },
+  requirement: {
+    win: { es: 'pagarlo como 21, no como Black Jack: 1 a 1 sobre {stake} = {expected}', en: 'that it be paid as 21, not blackjack: 1 to 1 on {stake} = {expected}' },
+    'dealer-bust': { es: 'pagarlo como 21, no como Black Jack: 1 a 1 sobre {stake} = {expected} (el croupier se pasó)', en: 'that it be paid as 21, not blackjack: 1 to 1 on {stake} = {expected} (the dealer busted)' },
+    tie: { es: 'un empate de 21 contra 21: devolver la apuesta de {stake}', en: 'a tie of 21 against 21: the {stake} stake returned' },
+  },
 });
