@@ -1,11 +1,12 @@
 import type { Ruleset } from './framework/types.js';
+import { marbellaBlackJack } from './es-marbella-black-jack/index.js';
 import { dragonSixBaccarat } from './pe-dragon-six-baccarat/index.js';
 import { potLuckBlackJack } from './pe-pot-luck-black-jack/index.js';
 import { pokerCaribeno } from './pe-poker-caribeno/index.js';
 import { paiGowBonus8669 } from './pr-8669-pai-gow-bonus/index.js';
 
 /** Every catalog Veedor ships, explicitly (no directory magic). */
-export const RULESETS: Ruleset[] = [potLuckBlackJack, pokerCaribeno, dragonSixBaccarat, paiGowBonus8669];
+export const RULESETS: Ruleset[] = [potLuckBlackJack, marbellaBlackJack, pokerCaribeno, dragonSixBaccarat, paiGowBonus8669];
 
 export function rulesetById(id: string): Ruleset | undefined {
   return RULESETS.find((r) => r.id === id);

@@ -98,6 +98,8 @@ export function toFinding(hand: FindingHand, ruleset: Ruleset, rule: Rule, r: Re
     ...r.data,
     ...moneyValues(money),
   };
+  const phrase = ruleset.articles.article_in_messages;
+  const articleIn = (lang: 'es' | 'en'): Record<string, string> => (phrase ? { article: fillTemplate(phrase[lang], { article: rule.article }) } : {});
   const f: Finding = {
     hand_id: hand.hand_id,
     ruleset: ruleset.id,
@@ -107,8 +109,8 @@ export function toFinding(hand: FindingHand, ruleset: Ruleset, rule: Rule, r: Re
     category: rule.category,
     severity: r.severity ?? rule.severity ?? 'error',
     message: {
-      es: fillTemplate(message.es, { ...values, ...r.dataByLang?.es }),
-      en: fillTemplate(message.en, { ...values, ...r.dataByLang?.en }),
+      es: fillTemplate(message.es, { ...values, ...articleIn('es'), ...r.dataByLang?.es }),
+      en: fillTemplate(message.en, { ...values, ...articleIn('en'), ...r.dataByLang?.en }),
     },
     source: hand.source,
     table_id: hand.table_id,

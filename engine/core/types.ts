@@ -76,6 +76,8 @@ export interface DecisionEvent extends EventBase {
   hand?: number;
   action: Action;
   amount?: Money;
+  /** Who made the decision (the id a bet's `player` uses), when the log records it. */
+  player?: string;
 }
 
 export interface RngEvent extends EventBase {

@@ -45,6 +45,11 @@ export interface ArticlesFile {
   games: string[];
   /** Mis-encoded letters of the source restored in the quotes: { "garbled": "restored" }. */
   restorations?: Record<string, string>;
+  /**
+   * How a message names the article, with {article} in it, where the bare citation does not read as a
+   * noun: a house's headings («el apartado «Dobles»», "the «Dobles» section"). Default: the citation.
+   */
+  article_in_messages?: Bilingual;
   articles: Article[];
 }
 

@@ -1,6 +1,6 @@
 import { formatMoney } from '../../../engine/core/money.js';
 import type { Money } from '../../../engine/core/money.js';
-import type { BjState } from '../../../engine/blackjack/state.js';
+import type { BjHand, BjState } from '../../../engine/blackjack/state.js';
 import { defineRule } from '../../framework/types.js';
 import type { Bilingual, Rule } from '../../framework/types.js';
 import { mainOutcome, netToPlayer, settlementsFor } from './settlement.js';
@@ -20,6 +20,8 @@ export function mainSettlementRule(spec: {
   /** How the requirement reads, e.g. "1 a 1 sobre {stake} = {expected}". */
   requirement: Record<MainCase, Bilingual> | Partial<Record<MainCase, Bilingual>>;
   overrides?: string[];
+  /** Judge only the hands this accepts (a catalog whose text names a kind of hand under its own article). */
+  only?: (hand: BjHand) => boolean;
 }): Rule<BjState> {
   return defineRule<BjState>({
     id: spec.id,
@@ -39,6 +41,7 @@ export function mainSettlementRule(spec: {
         handEnd(state) {
           for (const seat of state.seats) {
             for (const hand of seat.hands) {
+              if (spec.only && !spec.only(hand)) continue;
               const o = mainOutcome(state, seat, hand, p);
               if (!spec.cases.includes(o.case)) continue;
               const settled = settlementsFor(state, seat.seat, 'main', hand.index);

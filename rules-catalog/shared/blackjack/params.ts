@@ -3,13 +3,28 @@ import type { RuleContext } from '../../framework/types.js';
 import type { MainParams } from './settlement.js';
 
 /** The blackjack-family numbers a catalog's parameters.json must define. */
-export function mainParams(ctx: Pick<RuleContext, 'param'>): MainParams {
+export function mainParams(ctx: Pick<RuleContext, 'param' | 'table'>): MainParams {
+  const surrender = ctx.param<string | null>('surrender_fraction');
   return {
     blackjackRatio: parseRatio(ctx.param<string>('blackjack_ratio')),
     winRatio: parseRatio(ctx.param<string>('win_ratio')),
     evenMoneyRatio: parseRatio(ctx.param<string>('even_money_ratio')),
-    surrenderFraction: parseRatio(ctx.param<string>('surrender_fraction')),
+    // null: the catalog's rules provide no surrender, so none can be settled by them.
+    surrenderFraction: surrender === null ? null : parseRatio(surrender),
     blackjackAfterSplit: ctx.param<boolean>('blackjack_after_split'),
-    dealerBlackjackTakes: ctx.param<'original' | 'all'>('dealer_blackjack_takes'),
+    dealerBlackjackTakes: dealerBlackjackTakes(ctx),
   };
+}
+
+/**
+ * The catalog's dealer_blackjack_takes, unless the catalog names a posted table flag that may
+ * set it (dealer_blackjack_takes_table_flag; null where the regulation itself fixes it):
+ * a flag set to true means "original bets only", false means every wager.
+ */
+function dealerBlackjackTakes(ctx: Pick<RuleContext, 'param' | 'table'>): 'original' | 'all' {
+  const flag = ctx.param<string | null>('dealer_blackjack_takes_table_flag');
+  const posted = flag === null ? undefined : ctx.table.extra[flag];
+  if (posted === true) return 'original';
+  if (posted === false) return 'all';
+  return ctx.param<'original' | 'all'>('dealer_blackjack_takes');
 }

@@ -52,7 +52,8 @@ export interface MainParams {
   blackjackRatio: [number, number];
   winRatio: [number, number];
   evenMoneyRatio: [number, number];
-  surrenderFraction: [number, number];
+  /** null where the catalog's rules provide no surrender. */
+  surrenderFraction: [number, number] | null;
   /** Whether an ace and a ten on a split hand is a blackjack (the usual answer: no, it is 21). */
   blackjackAfterSplit: boolean;
   /** 'original' (Pot Luck Art. 13º: a split or doubled player loses only the original wager) or 'all'. */
@@ -89,6 +90,8 @@ function computeOutcome(state: BjState, _seat: BjSeat, hand: BjHand, p: MainPara
   const W = hand.wager;
   const base = { playerTotal: player, dealerTotal: dealer };
   if (hand.surrendered) {
+    // A surrender the catalog's rules do not provide has no settlement they can require.
+    if (p.surrenderFraction === null) return { ...base, case: 'unresolved', expected: 0 as Money };
     const half = ratio(W, p.surrenderFraction[0], p.surrenderFraction[1]);
     const out: MainOutcome = { ...base, case: 'surrender', expected: negate((half.exact ? half.value : half.value + 1) as Money) };
     if (!half.exact) out.alsoAccepted = negate(half.value);

@@ -1,0 +1,17 @@
+import { blackjackEngine } from '../../engine/blackjack/step.js';
+import type { BjState } from '../../engine/blackjack/state.js';
+import { loadCatalogJson } from '../framework/load.js';
+import type { Ruleset } from '../framework/types.js';
+import { rules } from './rules/index.js';
+
+const { articles, parameters } = loadCatalogJson(import.meta.url);
+
+/** The Marbella casino's published blackjack rules: the same engine as Pot Luck, its own rules and numbers. */
+export const marbellaBlackJack: Ruleset<BjState> = {
+  id: articles.ruleset,
+  version: articles.version,
+  articles,
+  parameters,
+  rules,
+  engine: blackjackEngine,
+};

@@ -1,0 +1,34 @@
+import type { BjState } from '../../../engine/blackjack/state.js';
+import type { Rule } from '../../framework/types.js';
+import { dealerPlayRule } from '../../shared/blackjack/rules/dealer-play.js';
+import { insuranceSettlementRule } from '../../shared/blackjack/rules/insurance.js';
+import { doubleAllowedRule, doubleOneCardRule, splitAcesOneCardRule, splitAllowedRule } from '../../shared/blackjack/rules/split-double.js';
+import { noBetsAfterFirstCard } from './conviene-saber.js';
+import { surrenderNotProvided } from './desarrollo-del-juego.js';
+import { behindBetLimit, behindNoDecisions, boxesLimit } from './jugadores.js';
+import { insuranceAllowed, insuranceOffer } from './seguro.js';
+import { blackjackPayout, bustCollected, evenMoneyPays, lossCollected, split21NotBlackjack, tieReturned, winPays } from './settlement.js';
+
+/** Every rule of the catalog, by heading in the text's order; findings on one event are listed in this order. */
+export const rules: Rule<BjState>[] = [
+  boxesLimit,
+  behindBetLimit,
+  behindNoDecisions,
+  surrenderNotProvided,
+  dealerPlayRule('Desarrollo del juego'),
+  bustCollected,
+  winPays,
+  lossCollected,
+  tieReturned,
+  blackjackPayout,
+  insuranceAllowed,
+  insuranceOffer,
+  insuranceSettlementRule('Seguro'),
+  evenMoneyPays,
+  doubleAllowedRule('Dobles'),
+  doubleOneCardRule('Dobles'),
+  splitAllowedRule('Dobles'),
+  splitAcesOneCardRule('Dobles'),
+  split21NotBlackjack,
+  noBetsAfterFirstCard,
+];

@@ -1,0 +1,123 @@
+// Seguro «Cuando el primer naipe del croupier sea un As, los jugadores podrán asegurarse contra el posible
+// Black Jack de la banca. El croupier propondrá este seguro al conjunto de los jugadores y antes de dar la
+// tercera carta al primer jugador que la pida. A partir de este momento nadie podrá asegurarse. El jugador
+// que asegure depositará ... una cantidad como máximo igual a la mitad de su apuesta primitiva. Si el
+// croupier saca Black Jack se pagará el seguro 2-1; si no, el jugador perderá el seguro.»
+// The settlement is the shared insurance-pays-2-to-1 rule; even money is judged as insurance (articles.json).
+import type { BjState } from '../../../engine/blackjack/state.js';
+import { handOf, seatOf } from '../../../engine/blackjack/state.js';
+import { isAce } from '../../../engine/core/cards.js';
+import { parseRatio, ratio } from '../../../engine/core/money.js';
+import { defineRule } from '../../framework/types.js';
+import { isPlayerBlackjack } from '../../shared/blackjack/settlement.js';
+import { mainParams } from '../../shared/blackjack/params.js';
+
+/** The dealer's first card is an ace. */
+function dealerFirstIsAce(state: BjState): boolean {
+  const first = state.dealer[0];
+  return first !== undefined && isAce(first.card);
+}
+
+/** Event index of the first card any box receives after its first two: from then on nobody may insure. */
+export function thirdCardAt(state: BjState): number | undefined {
+  const end = state.mandatoryEndedAt;
+  if (end === undefined) return undefined;
+  return state.deals.find((d) => d.to.kind === 'seat' && d.index > end)?.index;
+}
+
+const TAKES = {
+  insurance: { es: 'aseguró', en: 'took insurance' },
+  even_money: { es: 'tomó el pago simple (seguro de su Black Jack)', en: 'took even money (insurance of a blackjack)' },
+} as const;
+
+export const insuranceAllowed = defineRule<BjState>({
+  id: 'insurance-allowed',
+  article: 'Seguro',
+  category: 'procedure',
+  description: {
+    es: 'Seguro (o pago simple) solo si la primera carta del croupier es un As, antes de la tercera carta al primer jugador, hasta la mitad de la apuesta primitiva.',
+    en: 'Insurance (or even money) only when the dealer\'s first card is an ace, before the third card to the first player, up to half the original wager.',
+  },
+  messages: {
+    noAce: {
+      es: 'El asiento {seat} {takes} sin un As como primera carta del croupier ({article}).',
+      en: 'Seat {seat} {takes} without an ace as the dealer\'s first card ({article}).',
+    },
+    late: {
+      es: 'El asiento {seat} {takes} después de que un jugador recibiera su tercera carta (evento {thirdCard}) ({article}).',
+      en: 'Seat {seat} {takes} after a player had received a third card (event {thirdCard}) ({article}).',
+    },
+    tooMuch: {
+      es: 'El asiento {seat} aseguró {amount}; el {article} limita el seguro a la mitad de la apuesta primitiva {original}: {limit}.',
+      en: 'Seat {seat} insured {amount}; {article} limits insurance to half the original wager {original}: {limit}.',
+    },
+    noBlackjack: {
+      es: 'El asiento {seat} tomó el pago simple sin tener Black Jack ({article}).',
+      en: 'Seat {seat} took even money without a blackjack ({article}).',
+    },
+  },
+  create(ctx) {
+    const [num, den] = parseRatio(ctx.param<string>('insurance_max_fraction'));
+    const p = mainParams(ctx);
+    return {
+      decision(e, before, after) {
+        if (e.action !== 'insurance' && e.action !== 'even_money') return;
+        const at = { event: e.index, seat: e.seat, hand: e.hand ?? 1 };
+        const takes = { es: { takes: TAKES[e.action].es }, en: { takes: TAKES[e.action].en } };
+        if (!dealerFirstIsAce(before)) ctx.report({ messageId: 'noAce', ...at, dataByLang: takes });
+        const third = thirdCardAt(before);
+        if (third !== undefined) ctx.report({ messageId: 'late', ...at, data: { thirdCard: third }, dataByLang: takes });
+        if (e.action === 'even_money') {
+          const hand = handOf(before, e.seat, e.hand ?? 1);
+          if (!hand || !isPlayerBlackjack(hand, p)) ctx.report({ messageId: 'noBlackjack', ...at });
+          return;
+        }
+        const seat = seatOf(after, e.seat)!;
+        const original = seat.hands[0]!.original;
+        const limit = ratio(original, num, den).value;
+        if (seat.insurance > limit) ctx.report({ messageId: 'tooMuch', ...at, money: { amount: seat.insurance, original, limit } });
+      },
+    };
+  },
+});
+
+export const insuranceOffer = defineRule<BjState>({
+  id: 'insurance-offer',
+  article: 'Seguro',
+  category: 'procedure',
+  needs: 'procedures',
+  description: {
+    es: 'Con un As como primera carta, el croupier propone el seguro a todos antes de dar la tercera carta al primer jugador que la pida.',
+    en: 'With an ace as his first card, the dealer offers insurance to all before dealing the third card to the first player who asks.',
+  },
+  messages: {
+    withoutAce: {
+      es: 'Se propuso el seguro sin un As como primera carta del croupier ({article}).',
+      en: 'Insurance was offered without an ace as the dealer\'s first card ({article}).',
+    },
+    lateOffer: {
+      es: 'El seguro se propuso después de la tercera carta a un jugador (evento {thirdCard}) ({article}).',
+      en: 'Insurance was offered after a player\'s third card (event {thirdCard}) ({article}).',
+    },
+    notOffered: {
+      es: 'La primera carta del croupier es un As pero el registro no anota la propuesta del seguro ({article}).',
+      en: 'The dealer\'s first card is an ace but the log records no insurance offer ({article}).',
+    },
+  },
+  create(ctx) {
+    let offered = false;
+    return {
+      procedure(e, before) {
+        if (e.name !== 'offer_insurance') return;
+        offered = true;
+        const third = thirdCardAt(before);
+        if (!dealerFirstIsAce(before)) ctx.report({ messageId: 'withoutAce', event: e.index });
+        else if (third !== undefined) ctx.report({ messageId: 'lateOffer', event: e.index, data: { thirdCard: third } });
+      },
+      handEnd(state) {
+        if (offered || state.mandatoryEndedAt === undefined || !dealerFirstIsAce(state)) return;
+        ctx.report({ messageId: 'notOffered', event: state.mandatoryEndedAt + 1 });
+      },
+    };
+  },
+});

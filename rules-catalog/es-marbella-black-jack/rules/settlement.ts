@@ -1,0 +1,96 @@
+// The main wager's settlement, judged per case by the heading that governs it.
+//   Desarrollo del juego «si usted se pasa de 21 puntos, perderá su apuesta. ... Si el croupier se hubiese
+//     pasado de 21 puntos, pagará todas las apuestas que aún estén sobre el tapete; si no tuviese 21 puntos,
+//     recogerá las apuestas que tengan una puntuación inferior a la suya, y pagará aquellas que la tengan
+//     superior. Las manos de igual puntuación serán consideradas como empate y por tanto no ganan, ni pierden.»
+//   Black Jack «...gana a cualquier otra combinación, excepto cuando el croupier saca Black Jack. Se paga
+//     3 a 2 la postura.»
+//   Dobles «Si obtuviese un 10 o una figura se contará como 21 y no como Black Jack.»
+//   Seguro: even money is insurance of a blackjack for half the wager, which yields 1 to 1 (interpretation).
+import { isBlackjack } from '../../../engine/blackjack/totals.js';
+import { mainSettlementRule } from '../../shared/blackjack/main-settlement-rule.js';
+
+export const blackjackPayout = mainSettlementRule({
+  id: 'blackjack-pays-3-to-2',
+  article: 'Black Jack',
+  cases: ['blackjack', 'blackjack-push', 'dealer-blackjack'],
+  overrides: ['win-pays-1-to-1', 'loss-collected', 'tie-returned'],
+  description: {
+    es: 'Black Jack pagado 3 a 2; empate contra Black Jack del croupier, que gana a toda otra mano (y se lleva todas las apuestas, o solo la original si la mesa publica original_bets_only).',
+    en: 'Blackjack paid 3 to 2; a tie against a dealer blackjack, which beats every other hand (and takes every wager, or only the original where the table posts original_bets_only).',
+  },
+  requirement: {
+    blackjack: { es: '3 a 2 sobre {original} = {expected}', en: '3 to 2 on {original} = {expected}' },
+    'blackjack-push': { es: 'devolver la apuesta (Black Jack contra Black Jack del croupier)', en: 'the stake returned (blackjack against a dealer blackjack)' },
+    'dealer-blackjack': {
+      es: 'que pierda {expected} ante el Black Jack del croupier (todas sus apuestas, o solo la original si la mesa publica original_bets_only)',
+      en: 'a loss of {expected} to the dealer\'s blackjack (every wager, or only the original where the table posts original_bets_only)',
+    },
+  },
+});
+
+export const bustCollected = mainSettlementRule({
+  id: 'bust-loses-wager',
+  article: 'Desarrollo del juego',
+  cases: ['bust'],
+  description: { es: 'La mano que se pasa de 21 pierde su apuesta.', en: 'A hand over 21 loses its wager.' },
+  requirement: { bust: { es: 'cobrar la apuesta de la mano pasada, {stake}', en: 'the busted hand\'s wager collected, {stake}' } },
+});
+
+export const winPays = mainSettlementRule({
+  id: 'win-pays-1-to-1',
+  article: 'Desarrollo del juego',
+  cases: ['win', 'dealer-bust'],
+  description: {
+    es: 'Si el croupier se pasa se pagan todas las apuestas que siguen en el tapete; si no, las manos superiores; 1 a 1.',
+    en: 'If the dealer busts every wager still on the layout is paid; otherwise the higher hands; 1 to 1.',
+  },
+  requirement: {
+    win: { es: '1 a 1 sobre {stake} = {expected}', en: '1 to 1 on {stake} = {expected}' },
+    'dealer-bust': { es: '1 a 1 sobre {stake} = {expected} (el croupier se pasó)', en: '1 to 1 on {stake} = {expected} (the dealer busted)' },
+  },
+});
+
+export const lossCollected = mainSettlementRule({
+  id: 'loss-collected',
+  article: 'Desarrollo del juego',
+  cases: ['loss'],
+  description: { es: 'El croupier recoge las manos de puntuación inferior a la suya.', en: 'The dealer collects the hands scoring lower than his.' },
+  requirement: { loss: { es: 'cobrar la apuesta, {stake}', en: 'the wager collected, {stake}' } },
+});
+
+export const tieReturned = mainSettlementRule({
+  id: 'tie-returned',
+  article: 'Desarrollo del juego',
+  cases: ['tie'],
+  description: { es: 'Las manos de igual puntuación empatan: ni ganan ni pierden.', en: 'Hands of equal score tie: they neither win nor lose.' },
+  requirement: { tie: { es: 'devolver la apuesta de {stake} sin premio', en: 'the {stake} stake returned with no winnings' } },
+});
+
+export const evenMoneyPays = mainSettlementRule({
+  id: 'even-money-pays-1-to-1',
+  article: 'Seguro',
+  cases: ['even-money'],
+  description: {
+    es: 'El pago simple de un Black Jack asegurado contra un As del croupier es 1 a 1.',
+    en: 'Even money on a blackjack insured against a dealer ace is 1 to 1.',
+  },
+  requirement: { 'even-money': { es: 'el pago simple, 1 a 1 sobre {original} = {expected}', en: 'even money, 1 to 1 on {original} = {expected}' } },
+});
+
+export const split21NotBlackjack = mainSettlementRule({
+  id: 'split-21-not-blackjack',
+  article: 'Dobles',
+  cases: ['win', 'dealer-bust', 'tie'],
+  overrides: ['win-pays-1-to-1', 'tie-returned'],
+  only: (hand) => hand.splitFrom !== undefined && isBlackjack(hand.cards),
+  description: {
+    es: 'Un 10 o figura sobre un As separado (o un As sobre un 10 separado) cuenta 21, no Black Jack: se liquida como 21.',
+    en: 'A ten or figure on a split ace (or an ace on a split ten) counts 21, not blackjack: it is settled as 21.',
+  },
+  requirement: {
+    win: { es: 'pagarlo como 21, no como Black Jack: 1 a 1 sobre {stake} = {expected}', en: 'that it be paid as 21, not blackjack: 1 to 1 on {stake} = {expected}' },
+    'dealer-bust': { es: 'pagarlo como 21, no como Black Jack: 1 a 1 sobre {stake} = {expected} (el croupier se pasó)', en: 'that it be paid as 21, not blackjack: 1 to 1 on {stake} = {expected} (the dealer busted)' },
+    tie: { es: 'un empate de 21 contra 21: devolver la apuesta de {stake}', en: 'a tie of 21 against 21: the {stake} stake returned' },
+  },
+});
