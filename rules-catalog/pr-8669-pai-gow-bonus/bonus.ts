@@ -4,6 +4,8 @@ import type { Medium, TableConfig } from '../../engine/core/types.js';
 import type { BonusWager, PgSettlement, PgState } from '../../engine/pai-gow/state.js';
 import { roundNumber, settlementsOfWager } from '../../engine/pai-gow/state.js';
 import type { RuleContext } from '../framework/types.js';
+import { netToPlayer } from '../framework/net.js';
+export { netToPlayer };
 
 export type HalfRounding = 'up' | 'down' | 'even';
 
@@ -87,25 +89,6 @@ export function owedPayout(stake: Money, table: TableConfig, p: BonusParams): { 
   return { lo: roundedPayout(stake, r.lo, p.roundingUnit, p.half), hi: roundedPayout(stake, r.hi, p.roundingUnit, p.half) };
 }
 
-/**
- * What happened to one wager, as money to the player (payout +, collect −, a
- * return hands the stake back: a return of less than what is left of the
- * stake loses the difference). The same convention as every payout finding.
- */
-export function netToPlayer(settlements: readonly PgSettlement[], stake: Money): { net: Money; any: boolean; last?: PgSettlement } {
-  let paid = 0;
-  let collected = 0;
-  let returned = 0;
-  let last: PgSettlement | undefined;
-  for (const s of settlements) {
-    last = s;
-    if (s.type === 'payout') paid += s.amount;
-    else if (s.type === 'collect') collected += s.amount;
-    else if (s.type === 'return') returned += s.amount;
-  }
-  const stakeLoss = returned > 0 ? returned - (stake - collected) : 0;
-  return { net: (paid - collected + stakeLoss) as Money, any: settlements.length > 0, last };
-}
 
 /** The round's number when it is one the layout has (else no bonus bet can be judged won or lost). */
 export function validNumber(s: PgState, p: BonusParams): number | undefined {

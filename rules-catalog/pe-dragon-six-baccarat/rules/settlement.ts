@@ -1,9 +1,11 @@
 import { formatMoney, parseRatio, ratio } from '../../../engine/core/money.js';
 import type { Money } from '../../../engine/core/money.js';
-import type { BacSettlement, BacSpot, BacState } from '../../../engine/baccarat/state.js';
+import type { BacSpot, BacState } from '../../../engine/baccarat/state.js';
 import { BAC_SPOTS, settlementsOf, wagersOf } from '../../../engine/baccarat/state.js';
 import { baccaratTotal } from '../../../engine/baccarat/values.js';
 import type { Bilingual, RuleContext } from '../../framework/types.js';
+import { netToPlayer } from '../../framework/net.js';
+export { netToPlayer };
 
 export type Winner = 'punto' | 'banca' | 'tie';
 export const WINNERS: readonly Winner[] = ['punto', 'banca', 'tie'];
@@ -75,26 +77,6 @@ function pay(stake: Money, r: [number, number], c: Case, p: SettleParams): Requi
   return out;
 }
 
-/**
- * What the table did to one wager, as money to the player: payouts add,
- * collects take, and a return hands back the stake (a return of less than
- * what is left of the stake is a loss of the difference). The convention of
- * the blackjack catalogs, so sums over findings mean the same everywhere.
- */
-export function netToPlayer(settlements: readonly BacSettlement[], stake: Money): { net: Money; any: boolean; last?: BacSettlement } {
-  let paid = 0;
-  let collected = 0;
-  let returned = 0;
-  let last: BacSettlement | undefined;
-  for (const s of settlements) {
-    last = s;
-    if (s.type === 'payout') paid += s.amount;
-    else if (s.type === 'collect') collected += s.amount;
-    else if (s.type === 'return') returned += s.amount;
-  }
-  const stakeLoss = returned > 0 ? returned - (stake - collected) : 0;
-  return { net: (paid - collected + stakeLoss) as Money, any: settlements.length > 0, last };
-}
 
 /** One wager (or a settlement on a spot nobody bet) checked against the cards. */
 export interface WagerCheck {

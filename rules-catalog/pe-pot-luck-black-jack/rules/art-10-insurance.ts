@@ -7,9 +7,8 @@ import type { BjState } from '../../../engine/blackjack/state.js';
 import { dealerUpCard } from '../../../engine/blackjack/state.js';
 import { isAce } from '../../../engine/core/cards.js';
 import { parseRatio, ratio } from '../../../engine/core/money.js';
-import type { Money } from '../../../engine/core/money.js';
 import { defineRule } from '../../framework/types.js';
-import { dealerHasBlackjack, negate, netToPlayer, settlementsFor } from '../../shared/blackjack/settlement.js';
+import { insuranceSettlementRule } from '../../shared/blackjack/rules/insurance.js';
 
 export const insuranceAllowed = defineRule<BjState>({
   id: 'insurance-allowed',
@@ -102,41 +101,6 @@ export const insuranceOffer = defineRule<BjState>({
   },
 });
 
-export const insuranceSettlement = defineRule<BjState>({
-  id: 'insurance-pays-2-to-1',
-  article: 'Art. 10º',
-  category: 'payout',
-  description: {
-    es: 'El seguro gana 2 a 1 si la carta cubierta del dealer es diez o figura (Black Jack); si no, se cobra.',
-    en: 'Insurance wins 2 to 1 when the dealer\'s hole card is a ten or figure (blackjack); otherwise it is collected.',
-  },
-  messages: {
-    wrong: {
-      es: 'Seguro de {stake} del asiento {seat}: la mesa liquidó {actual} para el jugador; el {article} exige {expected} ({why}).',
-      en: 'Seat {seat}\'s {stake} insurance: the table settled {actual} to the player; {article} requires {expected} ({why}).',
-    },
-  },
-  create(ctx) {
-    const [num, den] = parseRatio(ctx.param<string>('insurance_ratio'));
-    return {
-      handEnd(state) {
-        if (state.dealer.length < 2) return;
-        const dealerBj = dealerHasBlackjack(state);
-        for (const seat of state.seats) {
-          const settled = settlementsFor(state, seat.seat, 'insurance');
-          if (seat.insurance === 0 && settled.length === 0) continue;
-          const expected = dealerBj ? ratio(seat.insurance, num, den).value : negate(seat.insurance);
-          const actual = netToPlayer(settled, seat.insurance);
-          if (actual.net === expected) continue;
-          ctx.report({
-            messageId: 'wrong', event: actual.last?.index ?? seat.insuranceAt, seat: seat.seat, spot: 'insurance',
-            expected, actual: actual.net, money: { stake: seat.insurance },
-            dataByLang: dealerBj
-              ? { es: { why: 'el dealer tiene Black Jack: paga 2 a 1' }, en: { why: 'the dealer has blackjack: it pays 2 to 1' } }
-              : { es: { why: 'el dealer no tiene Black Jack: se cobra' }, en: { why: 'the dealer has no blackjack: it is collected' } },
-          });
-        }
-      },
-    };
-  },
-});
+// Art. 10º «Si el jugador acierta, recibe un premio en proporción de dos a uno ... De no ser figura o un
+// "10", las apuestas colocadas en la sección de seguros se considerarán perdedoras...»
+export const insuranceSettlement = insuranceSettlementRule('Art. 10º');

@@ -4,29 +4,9 @@ import type { Spot } from '../../../engine/core/types.js';
 import type { BjHand, BjSeat, BjState, Settlement } from '../../../engine/blackjack/state.js';
 import { dealerCards } from '../../../engine/blackjack/state.js';
 import { bjTotal, isBlackjack } from '../../../engine/blackjack/totals.js';
+import { negate, netToPlayer } from '../../framework/net.js';
+export { negate, netToPlayer };
 
-/**
- * What happened to one wager, as money to the player: payouts add, collects
- * take, and a return hands back the stake (a return of less than what is
- * left of the stake is a loss of the difference). Every settlement rule
- * compares in these terms, so over- and under-payments sum correctly.
- */
-export function netToPlayer(settlements: readonly Settlement[], stake: Money): { net: Money; any: boolean; last?: Settlement } {
-  let paid = 0;
-  let collected = 0;
-  let returned = 0;
-  let any = false;
-  let last: Settlement | undefined;
-  for (const s of settlements) {
-    any = true;
-    last = s;
-    if (s.type === 'payout') paid += s.amount;
-    else if (s.type === 'collect') collected += s.amount;
-    else if (s.type === 'return') returned += s.amount;
-  }
-  const stakeLoss = returned > 0 ? returned - (stake - collected) : 0;
-  return { net: (paid - collected + stakeLoss) as Money, any, last };
-}
 
 export function settlementsFor(state: BjState, seat: number, spot: Spot, hand?: number): Settlement[] {
   return state.settlements.filter(
@@ -125,7 +105,3 @@ function pay(stake: Money, [num, den]: [number, number]): { expected: Money; als
   return r.exact ? { expected: r.value } : { expected: r.value, alsoAccepted: (r.value + 1) as Money };
 }
 
-/** The loss of an amount, as money to the player (never -0, which would print and compare oddly). */
-export function negate(m: Money): Money {
-  return (m === 0 ? 0 : -m) as Money;
-}

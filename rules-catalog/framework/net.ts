@@ -1,0 +1,31 @@
+import type { Money } from '../../engine/core/money.js';
+
+/**
+ * What the table did to one wager, as money to the player: payouts add,
+ * collects take, and a return hands back the stake (a return of less than
+ * what is left of the stake is a loss of the difference). Every payout
+ * finding of every catalog speaks in these terms, so sums over findings mean
+ * the same everywhere.
+ */
+export function netToPlayer<S extends { type: string; amount: Money }>(
+  settlements: readonly S[],
+  stake: Money,
+): { net: Money; any: boolean; last?: S } {
+  let paid = 0;
+  let collected = 0;
+  let returned = 0;
+  let last: S | undefined;
+  for (const s of settlements) {
+    last = s;
+    if (s.type === 'payout') paid += s.amount;
+    else if (s.type === 'collect') collected += s.amount;
+    else if (s.type === 'return') returned += s.amount;
+  }
+  const stakeLoss = returned > 0 ? returned - (stake - collected) : 0;
+  return { net: (paid - collected + stakeLoss) as Money, any: settlements.length > 0, last };
+}
+
+/** The loss of an amount, as money to the player (never -0, which would print and compare oddly). */
+export function negate(m: Money): Money {
+  return (m === 0 ? 0 : -m) as Money;
+}
