@@ -1,14 +1,14 @@
-import type { HandRecord, SourceRef } from '../core/types.js';
+import type { SourceRef } from '../core/types.js';
 import type { Finding, NotChecked } from './findings.js';
-import { FingerprintSet } from './fingerprints.js';
+import { Admission } from './admission.js';
 import { inputFinding } from './input-findings.js';
-import { replayHand } from './replay.js';
-import { normalizeHand } from '../input/normalize.js';
+import { paramOf, runStateOf, toFinding } from './replay.js';
+import type { RunStates } from './replay.js';
+import { parseRecord, replayRecord } from './record.js';
+import type { HandHeader, ReplayResult } from './record.js';
 import { formatOf, readLog } from '../input/readers.js';
 import type { LogFormat } from '../input/readers.js';
-import { DEFAULT_RULESETS } from '../input/games.js';
 import type { Ruleset } from '../../rules-catalog/framework/types.js';
-import { paramOf, toFinding } from './replay.js';
 import { fileDigest } from './digest.js';
 
 export interface AuditOptions {
@@ -19,9 +19,9 @@ export interface AuditOptions {
   format?: LogFormat;
 }
 
-/** Receives results as they are produced, so nothing need be held for the whole run. */
+/** Receives results in log order, as they are produced, so nothing need be held for the whole run. */
 export interface AuditSink {
-  handAudited?(hand: HandRecord, findings: Finding[]): void;
+  handAudited?(hand: HandHeader, findings: Finding[]): void;
   finding(f: Finding): void;
 }
 
@@ -35,114 +35,60 @@ export interface FileResult {
 }
 
 /**
- * Audits log files, one hand at a time: every record read ends audited or
- * rejected with its reason, and the counts reconcile.
+ * The bookkeeping every audit shares, single-threaded or parallel: admission
+ * in log order, the counts per file, procedure articles left unchecked, and
+ * the run-level rules at the end.
  */
-export class Auditor {
-  private readonly seen = new FingerprintSet();
-  private readonly runStates = new Map<string, Map<string, unknown>>();
-  private readonly byId: Map<string, Ruleset>;
+export class AuditLedger {
+  readonly admission: Admission;
+  readonly byId: Map<string, Ruleset>;
   readonly files: FileResult[] = [];
   readonly usedRulesets = new Set<string>();
   private readonly skipped = new Map<string, number>(); // ruleset -> hands without procedures
 
-  constructor(private readonly opts: AuditOptions, private readonly sink: AuditSink) {
+  constructor(readonly opts: AuditOptions, readonly sink: AuditSink) {
     this.byId = new Map(opts.rulesets.map((r) => [r.id, r]));
+    this.admission = new Admission(this.byId);
   }
 
-  async auditFile(path: string): Promise<FileResult> {
-    const format = formatOf(path, this.opts.format);
+  async openFile(path: string): Promise<FileResult> {
     const digest = await fileDigest(path);
-    const result: FileResult = { path, sha256: digest.sha256, bytes: digest.bytes, format, hands: 0, rejected: 0 };
+    const result: FileResult = { path, sha256: digest.sha256, bytes: digest.bytes, format: formatOf(path, this.opts.format), hands: 0, rejected: 0 };
     this.files.push(result);
-    for await (const rec of readLog(path, format)) {
-      if (rec.kind === 'file-problem') {
-        const source: SourceRef = rec.line !== undefined ? { path, line: rec.line } : { path };
-        this.sink.finding(inputFinding({ rule: 'input-file', source, reason: rec.reason, severity: 'warning' }));
-        continue;
-      }
-      result.hands++;
-      const source: SourceRef = { path, line: rec.line, index: rec.index };
-      if (rec.kind === 'unreadable') {
-        result.rejected++;
-        this.sink.finding(inputFinding({ rule: 'input-unreadable', source, field: rec.field, reason: rec.reason }));
-        continue;
-      }
-      if (!this.auditRecord(rec.value, source)) result.rejected++;
-    }
     return result;
   }
 
-  /** Returns false when the record was rejected. */
-  private auditRecord(value: unknown, source: SourceRef): boolean {
-    const n = normalizeHand(value, source, {
-      tables: this.opts.tables,
-      defaultRuleset: (game) => this.opts.forceRuleset ?? DEFAULT_RULESETS[game],
-    });
-    if (!n.ok) {
-      this.sink.finding(inputFinding({ rule: 'input-schema', source, handId: n.handId, field: n.problem.field, reason: n.problem.reason }));
-      if (n.handId !== undefined) this.seen.add(n.handId);
-      return false;
-    }
-    const hand = n.hand;
-    if (this.opts.forceRuleset) hand.ruleset = this.opts.forceRuleset;
-    if (!this.seen.add(hand.hand_id)) {
-      this.sink.finding(inputFinding({
-        rule: 'input-duplicate-hand-id', source, handId: hand.hand_id, field: 'hand_id',
-        reason: {
-          es: `el hand_id "${hand.hand_id}" ya apareció antes en el registro; esta repetición no se audita`,
-          en: `hand_id "${hand.hand_id}" already appeared earlier in the log; this repeat is not audited`,
-        },
-      }));
-      return false;
-    }
-    const ruleset = this.byId.get(hand.ruleset);
-    if (!ruleset) {
-      this.sink.finding(inputFinding({
-        rule: 'input-unknown-ruleset', source, handId: hand.hand_id, field: 'ruleset',
-        reason: {
-          es: `no hay catálogo "${hand.ruleset}" (disponibles: ${[...this.byId.keys()].join(', ')})`,
-          en: `no catalog "${hand.ruleset}" (available: ${[...this.byId.keys()].join(', ')})`,
-        },
-      }));
-      return false;
-    }
-    if (!ruleset.articles.games.includes(hand.game)) {
-      this.sink.finding(inputFinding({
-        rule: 'input-game-mismatch', source, handId: hand.hand_id, ruleset: ruleset.id, field: 'game',
-        reason: {
-          es: `el catálogo ${ruleset.id} no regula el juego "${hand.game}" (regula: ${ruleset.articles.games.join(', ')})`,
-          en: `catalog ${ruleset.id} does not govern the game "${hand.game}" (it governs: ${ruleset.articles.games.join(', ')})`,
-        },
-      }));
-      return false;
-    }
-    this.usedRulesets.add(ruleset.id);
-    const outcome = replayHand(hand, ruleset, this.runStates);
-    if (outcome.kind === 'rejected') {
-      this.sink.finding(inputFinding({
-        rule: 'input-not-replayable', source, handId: hand.hand_id, ruleset: ruleset.id,
-        field: outcome.event !== undefined ? `events[${outcome.event - 1}]${outcome.field ? '.' + outcome.field : ''}` : outcome.field,
-        event: outcome.event, reason: outcome.reason,
-      }));
-      return false;
-    }
-    if (outcome.skippedProcedureRules) this.skipped.set(ruleset.id, (this.skipped.get(ruleset.id) ?? 0) + 1);
-    this.sink.handAudited?.(hand, outcome.findings);
-    for (const f of outcome.findings) this.sink.finding(f);
-    return true;
+  fileProblem(path: string, line: number | undefined, reason: string): void {
+    const source: SourceRef = line !== undefined ? { path, line } : { path };
+    this.sink.finding(inputFinding({ rule: 'input-file', source, reason, severity: 'warning' }));
   }
 
-  /** Run-level checks (statistics over many hands), after the last file. */
-  finish(): void {
+  reject(file: FileResult, finding: Finding): void {
+    file.hands++;
+    file.rejected++;
+    this.sink.finding(finding);
+  }
+
+  /** Emits a replayed hand's outcome, in log order. */
+  replayed(file: FileResult, rulesetId: string, result: ReplayResult): void {
+    if (result.kind === 'rejected') {
+      this.reject(file, result.finding);
+      return;
+    }
+    file.hands++;
+    if (result.skippedProcedureRules) this.skipped.set(rulesetId, (this.skipped.get(rulesetId) ?? 0) + 1);
+    this.sink.handAudited?.(result.header, result.findings);
+    for (const f of result.findings) this.sink.finding(f);
+  }
+
+  /** Run-level checks (statistics over many hands), after the last file, in catalog and rule order. */
+  finish(runStates: RunStates): void {
     for (const id of [...this.usedRulesets].sort()) {
       const ruleset = this.byId.get(id)!;
       for (const rule of ruleset.rules) {
         if (!rule.finishRun) continue;
-        let runState = this.runStates.get(rule.id);
-        if (!runState) this.runStates.set(rule.id, (runState = new Map()));
         rule.finishRun({
-          runState,
+          runState: runStateOf(runStates, ruleset, rule),
           param: <T>(name: string) => paramOf<T>(ruleset, name),
           reportRun: (r) => this.sink.finding(toFinding(r.at, ruleset, rule, r)),
         });
@@ -167,5 +113,46 @@ export class Auditor {
       }
     }
     return out;
+  }
+}
+
+/**
+ * Audits log files one hand at a time, in this thread: every record read
+ * ends audited or rejected with its reason, and the counts reconcile.
+ */
+export class Auditor extends AuditLedger {
+  private readonly runStates: RunStates = new Map();
+
+  async auditFile(path: string): Promise<FileResult> {
+    const file = await this.openFile(path);
+    for await (const rec of readLog(path, file.format)) {
+      if (rec.kind === 'file-problem') {
+        this.fileProblem(path, rec.line, rec.reason);
+        continue;
+      }
+      const source: SourceRef = { path, line: rec.line, index: rec.index };
+      if (rec.kind === 'unreadable') {
+        this.reject(file, inputFinding({ rule: 'input-unreadable', source, field: rec.field, reason: rec.reason }));
+        continue;
+      }
+      const parsed = parseRecord(rec.value, source, this.opts);
+      if (parsed.kind === 'invalid') {
+        this.admission.noteRejected(parsed.handId);
+        this.reject(file, parsed.finding);
+        continue;
+      }
+      const admitted = this.admission.admit(parsed.hand, source);
+      if (!admitted.ok) {
+        this.reject(file, admitted.finding);
+        continue;
+      }
+      this.usedRulesets.add(admitted.ruleset.id);
+      this.replayed(file, admitted.ruleset.id, replayRecord(parsed.hand, admitted.ruleset, this.runStates));
+    }
+    return file;
+  }
+
+  override finish(): void {
+    super.finish(this.runStates);
   }
 }

@@ -14,7 +14,17 @@ export type HandOutcome =
  * Folds one hand through its engine while every rule of the ruleset observes
  * each step; returns the findings, or why the hand cannot be replayed.
  */
-export function replayHand(hand: HandRecord, ruleset: Ruleset, runStates: Map<string, Map<string, unknown>>): HandOutcome {
+/** Cross-hand state of each rule for the run, keyed by `ruleset/rule` (two catalogs may share a rule id). */
+export type RunStates = Map<string, Map<string, unknown>>;
+
+export function runStateOf(runStates: RunStates, ruleset: Ruleset, rule: Rule): Map<string, unknown> {
+  const key = `${ruleset.id}/${rule.id}`;
+  let state = runStates.get(key);
+  if (!state) runStates.set(key, (state = new Map()));
+  return state;
+}
+
+export function replayHand(hand: HandRecord, ruleset: Ruleset, runStates: RunStates): HandOutcome {
   const findings: Finding[] = [];
   const active: { rule: Rule; handlers: RuleHandlers<unknown> }[] = [];
   let skippedProcedureRules = false;
@@ -23,8 +33,7 @@ export function replayHand(hand: HandRecord, ruleset: Ruleset, runStates: Map<st
       skippedProcedureRules = true;
       continue;
     }
-    let runState = runStates.get(rule.id);
-    if (!runState) runStates.set(rule.id, (runState = new Map()));
+    const runState = runStateOf(runStates, ruleset, rule);
     const ctx = {
       hand,
       table: hand.table,

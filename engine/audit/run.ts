@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { Auditor } from './auditor.js';
 import type { AuditOptions, FileResult } from './auditor.js';
 import type { Finding, NotChecked, RunSummary } from './findings.js';
-import type { HandRecord } from '../core/types.js';
+import type { HandHeader } from './record.js';
 import type { Money } from '../core/money.js';
 import { serializeFinding } from './serialize.js';
 import { TOOL_NAME, TOOL_VERSION } from '../../cli/version.js';
@@ -35,7 +35,7 @@ export interface AuditRun {
 export interface RunAuditOptions extends AuditOptions {
   paths: string[];
   /** Called for each audited hand (the audit store indexes hands). */
-  onHand?(hand: HandRecord, findings: Finding[], file: string): void;
+  onHand?(hand: HandHeader, findings: Finding[], file: string): void;
   onFinding?(f: Finding): void;
   /** Called before each input file is read (position = its index in `paths`) and after it is done. */
   onFileStart?(path: string, position: number): void;

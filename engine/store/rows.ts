@@ -1,5 +1,6 @@
 import type { Finding, Category, Severity } from '../audit/findings.js';
-import type { HandRecord, Spot } from '../core/types.js';
+import type { Spot } from '../core/types.js';
+import type { HandHeader } from '../audit/record.js';
 import type { Money } from '../core/money.js';
 
 /** The hand's own date and hour, in the offset its started_at was written with. */
@@ -8,10 +9,9 @@ export function localTime(startedAt: string | undefined): { date: string; hour: 
   return m ? { date: m[1]!, hour: Number(m[2]) } : null;
 }
 
-export function currencyOf(hand: HandRecord): string | null {
-  if (hand.currency) return hand.currency;
-  const fromTable = hand.table.extra['currency'];
-  return typeof fromTable === 'string' ? fromTable : null;
+/** The hand's currency, or its table's (resolved when the header was made). */
+export function currencyOf(hand: HandHeader): string | null {
+  return hand.currency ?? null;
 }
 
 export const FINDING_COLUMNS = [

@@ -2,7 +2,7 @@ import type { Statement } from 'better-sqlite3';
 import type { AuditRun, RunAuditOptions } from '../audit/run.js';
 import type { FileResult } from '../audit/auditor.js';
 import type { Finding } from '../audit/findings.js';
-import type { HandRecord } from '../core/types.js';
+import type { HandHeader } from '../audit/record.js';
 import type { LogFormat } from '../input/readers.js';
 import { sha256Hex } from '../audit/digest.js';
 import { StoreError, nowIso } from './db.js';
@@ -156,7 +156,7 @@ export class RunWriter {
     };
   }
 
-  private addHand(hand: HandRecord): void {
+  private addHand(hand: HandHeader): void {
     const pos = this.currentPos!;
     const idx = hand.source.index!;
     const local = localTime(hand.started_at)!;

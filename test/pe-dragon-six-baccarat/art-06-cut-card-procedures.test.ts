@@ -5,7 +5,7 @@ import { toRecord } from '../helpers/hand.js';
 import { D6, bet, collect, coup, hand, newShoePrep, proc, replaySequence, withParams } from './hands.js';
 import type { Ev } from './hands.js';
 
-const R = 'cut-card-procedures';
+const R = 'pe-dragon-six-baccarat/cut-card-procedures'; // run state is keyed by ruleset/rule
 const A = 'Art. 6º';
 // Punto Ts 7h = 7 stands; Banca Ks 5d draws 9c = 4: Punto wins, the Banca bet is collected.
 const game = (): Ev[] => [bet(1, 'banker', 10), ...coup(['Ts', '7h'], ['Ks', '5d', '9c']), collect(1, 'banker', 10)];

@@ -1,0 +1,79 @@
+import type { HandRecord, SourceRef } from '../core/types.js';
+import { normalizeHand } from '../input/normalize.js';
+import { DEFAULT_RULESETS } from '../input/games.js';
+import type { Ruleset } from '../../rules-catalog/framework/types.js';
+import type { Finding } from './findings.js';
+import { inputFinding } from './input-findings.js';
+import { replayHand } from './replay.js';
+import type { RunStates } from './replay.js';
+
+/** The hand's identity and whereabouts: what the audit store indexes and reports roll up by. */
+export interface HandHeader {
+  hand_id: string;
+  game: string;
+  ruleset: string;
+  table_id: string;
+  dealer_id?: string;
+  shoe_id?: string;
+  started_at: string;
+  currency?: string;
+  source: SourceRef;
+}
+
+export interface ParseOptions {
+  tables?: Map<string, Record<string, unknown>>;
+  forceRuleset?: string;
+}
+
+/** A record after the format checks: a hand ready to replay, or why not. */
+export type ParsedRecord =
+  | { kind: 'hand'; hand: HandRecord }
+  | { kind: 'invalid'; handId?: string; finding: Finding };
+
+export function parseRecord(value: unknown, source: SourceRef, opts: ParseOptions): ParsedRecord {
+  const n = normalizeHand(value, source, {
+    tables: opts.tables,
+    defaultRuleset: (game) => opts.forceRuleset ?? DEFAULT_RULESETS[game],
+  });
+  if (!n.ok) {
+    return {
+      kind: 'invalid',
+      handId: n.handId,
+      finding: inputFinding({ rule: 'input-schema', source, handId: n.handId, field: n.problem.field, reason: n.problem.reason }),
+    };
+  }
+  if (opts.forceRuleset) n.hand.ruleset = opts.forceRuleset;
+  return { kind: 'hand', hand: n.hand };
+}
+
+export type ReplayResult =
+  | { kind: 'audited'; header: HandHeader; findings: Finding[]; skippedProcedureRules: boolean }
+  | { kind: 'rejected'; finding: Finding };
+
+/** Replays an admitted hand; a hand the engine cannot follow becomes an input finding. */
+export function replayRecord(hand: HandRecord, ruleset: Ruleset, runStates: RunStates): ReplayResult {
+  const outcome = replayHand(hand, ruleset, runStates);
+  if (outcome.kind === 'rejected') {
+    return {
+      kind: 'rejected',
+      finding: inputFinding({
+        rule: 'input-not-replayable', source: hand.source, handId: hand.hand_id, ruleset: ruleset.id,
+        field: outcome.event !== undefined ? `events[${outcome.event - 1}]${outcome.field ? '.' + outcome.field : ''}` : outcome.field,
+        event: outcome.event, reason: outcome.reason,
+      }),
+    };
+  }
+  return { kind: 'audited', header: headerOf(hand), findings: outcome.findings, skippedProcedureRules: outcome.skippedProcedureRules };
+}
+
+export function headerOf(hand: HandRecord): HandHeader {
+  const h: HandHeader = {
+    hand_id: hand.hand_id, game: hand.game, ruleset: hand.ruleset, table_id: hand.table_id,
+    started_at: hand.started_at, source: hand.source,
+  };
+  if (hand.dealer_id !== undefined) h.dealer_id = hand.dealer_id;
+  if (hand.shoe_id !== undefined) h.shoe_id = hand.shoe_id;
+  const currency = hand.currency ?? hand.table.extra['currency'];
+  if (typeof currency === 'string') h.currency = currency;
+  return h;
+}
