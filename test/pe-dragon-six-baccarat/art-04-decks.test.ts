@@ -4,7 +4,8 @@ import { testRule } from '../helpers/rule-tester.js';
 import { toRecord } from '../helpers/hand.js';
 import { D6, bet, coup, hand, proc, replaySequence, withParams } from './hands.js';
 
-const R = 'pe-dragon-six-baccarat/shoe-card-limit'; // run state is keyed by ruleset/rule
+const R = 'shoe-card-limit';
+const STATE = 'pe-dragon-six-baccarat/shoe-card-limit'; // run state is keyed by ruleset/rule
 const A = 'Art. 4º';
 const one = { table: { decks: 1 } };
 const h = (id: string, shoe: string | undefined, events: Record<string, unknown>[], extra: Record<string, unknown> = {}) =>
@@ -55,7 +56,7 @@ describe('Art. 4º shoe continuity', () => {
         expect(out.kind).toBe('audited');
       }
     }
-    expect(runStates.get(R)!.size).toBe(2);
+    expect(runStates.get(STATE)!.size).toBe(2);
   });
 });
 

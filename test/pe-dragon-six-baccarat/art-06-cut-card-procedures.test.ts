@@ -5,7 +5,8 @@ import { toRecord } from '../helpers/hand.js';
 import { D6, bet, collect, coup, hand, newShoePrep, proc, replaySequence, withParams } from './hands.js';
 import type { Ev } from './hands.js';
 
-const R = 'pe-dragon-six-baccarat/cut-card-procedures'; // run state is keyed by ruleset/rule
+const R = 'cut-card-procedures';
+const STATE = 'pe-dragon-six-baccarat/cut-card-procedures'; // run state is keyed by ruleset/rule
 const A = 'Art. 6º';
 // Punto Ts 7h = 7 stands; Banca Ks 5d draws 9c = 4: Punto wins, the Banca bet is collected.
 const game = (): Ev[] => [bet(1, 'banker', 10), ...coup(['Ts', '7h'], ['Ks', '5d', '9c']), collect(1, 'banker', 10)];
@@ -61,9 +62,9 @@ describe('Art. 6º across hands', () => {
   it('keeps state only for tables whose cut card is out', () => {
     const runStates = new Map<string, Map<string, unknown>>();
     replayHand(toRecord(cutCardHand('H1', 'S1')), D6, runStates);
-    expect(runStates.get(R)!.size).toBe(1);
+    expect(runStates.get(STATE)!.size).toBe(1);
     replayHand(toRecord(next('H2', 'S2', reshuffle())), D6, runStates);
-    expect(runStates.get(R)!.size).toBe(0);
+    expect(runStates.get(STATE)!.size).toBe(0);
   });
 });
 
