@@ -28,6 +28,8 @@ program
   .option('--ruleset <id>', 'audit every hand against this catalog instead of its game\'s default')
   .addOption(inputOption())
   .option('--no-color', 'plain text even on a terminal')
+  .option('--pdf <file>', 'also write the findings report as a PDF an inspector can sign (Spanish and English)')
+  .option('--casino <name>', 'establishment named on the PDF\'s cover')
   .action(async (files: string[], o) => {
     process.exitCode = await auditCommand(files, { ...o, color: o.color === false ? false : undefined });
   });

@@ -1,4 +1,5 @@
 import { createWriteStream, existsSync, statSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import type { Writable } from 'node:stream';
 import { runAudit } from '../../engine/audit/run.js';
 import type { LogFormat } from '../../engine/input/readers.js';
@@ -8,6 +9,9 @@ import { writeJson } from '../../reports/json.js';
 import { writeCsv } from '../../reports/csv.js';
 import { writeTerminal } from '../../reports/terminal.js';
 import { exitCode } from '../../reports/exit-code.js';
+import { HandCapture } from '../../reports/pdf/hand-capture.js';
+import { fromAuditRun } from '../../reports/pdf/model.js';
+import { writePdfReport } from '../../reports/pdf/render.js';
 import { loadTables } from '../load-tables.js';
 import { UsageError } from '../usage-error.js';
 
@@ -19,6 +23,10 @@ export interface AuditCliOptions {
   ruleset?: string;
   input?: LogFormat;
   color?: boolean;
+  /** Also write the findings report as a PDF to this file. */
+  pdf?: string;
+  /** The establishment's name for the PDF's cover (the logs do not carry it). */
+  casino?: string;
 }
 
 export function checkInputs(files: string[]): void {
@@ -34,12 +42,18 @@ export async function auditCommand(files: string[], o: AuditCliOptions): Promise
   if (o.ruleset && !rulesetById(o.ruleset)) {
     throw new UsageError(`unknown ruleset ${o.ruleset}; available: ${RULESETS.map((r) => r.id).join(', ')}`);
   }
+  if (o.pdf !== undefined) checkOutputFile(o.pdf, '--pdf');
+  const capture = o.pdf !== undefined ? new HandCapture(o.casino) : undefined;
   const run = await runAudit({
     paths: files,
     rulesets: RULESETS,
     tables: loadTables(o.tables),
     forceRuleset: o.ruleset,
     format: o.input,
+    onHand: capture?.onHand,
+  }).catch((e: unknown) => {
+    capture?.dispose();
+    throw e;
   });
   try {
     const out: Writable = o.out ? createWriteStream(o.out) : process.stdout;
@@ -47,8 +61,20 @@ export async function auditCommand(files: string[], o: AuditCliOptions): Promise
     else if (o.format === 'csv') await writeCsv(run, out, o.lang);
     else await writeTerminal(run, out, { lang: o.lang, color: o.color ?? (!o.out && process.stdout.isTTY === true), rulesets: RULESETS });
     if (o.out) await new Promise<void>((resolve, reject) => (out as ReturnType<typeof createWriteStream>).end((e?: Error | null) => (e ? reject(e) : resolve())));
+    if (o.pdf !== undefined && capture) {
+      await capture.close();
+      await writePdfReport(fromAuditRun(run, capture), createWriteStream(o.pdf), { lang: o.lang, rulesets: RULESETS });
+    }
     return exitCode(run.summary);
   } finally {
     run.dispose();
+    capture?.dispose();
   }
+}
+
+function checkOutputFile(path: string, option: string): void {
+  if (path === '') throw new UsageError(`${option} needs a file name`);
+  if (existsSync(path) && statSync(path).isDirectory()) throw new UsageError(`${option} ${path} is a directory`);
+  const dir = dirname(resolve(path));
+  if (!existsSync(dir) || !statSync(dir).isDirectory()) throw new UsageError(`${option} ${path}: no such directory ${dir}`);
 }

@@ -1,0 +1,190 @@
+import { once } from 'node:events';
+import type { Writable } from 'node:stream';
+import { pdfText } from './text.js';
+
+type Doc = PDFKit.PDFDocument;
+export type FontName = 'Helvetica' | 'Helvetica-Bold' | 'Helvetica-Oblique' | 'Courier' | 'Courier-Bold';
+export interface TextStyle {
+  font?: FontName;
+  size?: number;
+  color?: string;
+  align?: 'left' | 'right' | 'center' | 'justify';
+  lineGap?: number;
+}
+
+export const PAGE = { width: 595.28, height: 841.89, left: 48, right: 48, top: 50, contentBottom: 841.89 - 66 };
+export const CONTENT_WIDTH = PAGE.width - PAGE.left - PAGE.right;
+export const INK = '#111111';
+export const MUTED = '#4b5563';
+export const RULE = '#9ca3af';
+export const SHADE = '#eef1f5';
+
+/** Helvetica's ascender, in thousandths of the font size: where pdfkit puts the baseline below a line's top. */
+const ASCENDER = 0.718;
+
+export interface FooterInfo {
+  tool: string;
+  runId: string;
+  digest: string;
+  labels: { page: string; of: string; runShort: string; digestShort: string; findingsOnPage: string };
+  header: string;
+}
+
+/**
+ * The pages: pdfkit never breaks a page by itself here (the page margins are
+ * zero); the frame does, so it can draw every footer before the page is
+ * flushed to the output. Pages are written as soon as the next one starts
+ * (no bufferPages), so memory does not grow with the report. "Page N of
+ * total" without knowing the total: each footer draws the total as one
+ * shared form XObject whose content is written at the very end, the way
+ * iText's page templates do it.
+ */
+export class Frame {
+  pageNo = 0;
+  y = PAGE.top;
+  section = '';
+  private readonly total: PDFKit.PDFKitReference;
+  private readonly totalFontId: string;
+  private range: [number, number] | null = null;
+  private totalFindings = 0;
+
+  constructor(readonly doc: Doc, private readonly out: Writable, private readonly footer: FooterInfo) {
+    doc.font('Helvetica');
+    const font = (doc as unknown as { _font: { id: string; ref(): unknown } })._font;
+    this.totalFontId = font.id;
+    this.total = doc.ref({
+      Type: 'XObject', Subtype: 'Form', BBox: [0, -3, 120, 10], Resources: { Font: { [font.id]: font.ref() } },
+    });
+  }
+
+  get bottom(): number {
+    return PAGE.contentBottom;
+  }
+
+  setFindingCount(n: number): void {
+    this.totalFindings = n;
+  }
+
+  /** A new page when fewer than h points are left; true if it broke. */
+  ensure(h: number): boolean {
+    if (this.pageNo > 0 && this.y + h <= this.bottom) return false;
+    this.newPage();
+    return true;
+  }
+
+  newPage(): void {
+    if (this.pageNo > 0) this.drawFooter();
+    this.doc.addPage({ size: [PAGE.width, PAGE.height], margin: 0 });
+    this.pageNo++;
+    this.range = null;
+    this.y = PAGE.top;
+    this.drawHeader();
+  }
+
+  /** The finding numbers on this page, for the footer. */
+  markFinding(n: number): void {
+    this.range = this.range ? [this.range[0], n] : [n, n];
+  }
+
+  /** Waits while the output is behind, so a long report never piles up in memory. */
+  async drain(): Promise<void> {
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    if (this.out.writableNeedDrain) await once(this.out, 'drain');
+  }
+
+  finish(): void {
+    if (this.pageNo === 0) this.newPage();
+    this.drawFooter();
+    const size = 6.5;
+    this.total.end(`BT /${this.totalFontId} ${size} Tf 0.294 0.333 0.388 rg 0 0 Td (${this.pageNo}) Tj ET`);
+    this.doc.end();
+  }
+
+  /** Draws text; returns its height. Everything shown passes through pdfText (WinAnsi). */
+  text(s: string, x: number, y: number, width: number, style: TextStyle = {}): number {
+    const t = pdfText(s);
+    this.style(style);
+    const opts = { width, align: style.align ?? 'left', lineGap: style.lineGap ?? 0 };
+    const h = this.doc.heightOfString(t, opts);
+    this.doc.text(t, x, y, opts);
+    return h;
+  }
+
+  /** One line, never wrapped (the caller made sure it fits). */
+  line(s: string, x: number, y: number, style: TextStyle = {}, width?: number): number {
+    const t = pdfText(s);
+    this.style(style);
+    const opts: PDFKit.Mixins.TextOptions = { lineBreak: false };
+    if (width !== undefined) { opts.width = width; opts.align = style.align ?? 'left'; }
+    this.doc.text(t, x, y, opts);
+    return this.doc.widthOfString(t);
+  }
+
+  measure(s: string, width: number, style: TextStyle = {}): number {
+    this.style(style);
+    return this.doc.heightOfString(pdfText(s), { width, lineGap: style.lineGap ?? 0 });
+  }
+
+  widthOf(s: string, style: TextStyle = {}): number {
+    this.style(style);
+    return this.doc.widthOfString(pdfText(s));
+  }
+
+  /** The longest prefix of s that fits in width on one line, with an ellipsis if cut. */
+  fit(s: string, width: number, style: TextStyle = {}): string {
+    if (this.widthOf(s, style) <= width) return s;
+    let lo = 0;
+    let hi = s.length;
+    while (lo < hi) {
+      const mid = Math.ceil((lo + hi) / 2);
+      if (this.widthOf(s.slice(0, mid) + '…', style) <= width) lo = mid;
+      else hi = mid - 1;
+    }
+    return s.slice(0, lo) + '…';
+  }
+
+  rule(y: number, color = RULE, x0 = PAGE.left, x1 = PAGE.width - PAGE.right, width = 0.5): void {
+    this.doc.save().moveTo(x0, y).lineTo(x1, y).lineWidth(width).strokeColor(color).stroke().restore();
+  }
+
+  box(x: number, y: number, w: number, h: number, fill: string): void {
+    this.doc.save().rect(x, y, w, h).fill(fill).restore();
+  }
+
+  private style(s: TextStyle): void {
+    this.doc.font(s.font ?? 'Helvetica').fontSize(s.size ?? 8.5).fillColor(s.color ?? INK);
+  }
+
+  private drawHeader(): void {
+    const f = this.footer;
+    const y = 24;
+    const right = `${f.labels.runShort} ${f.runId}`;
+    const rw = this.widthOf(right, { size: 7 });
+    this.line(this.fit(f.header + (this.section ? ' — ' + this.section : ''), CONTENT_WIDTH - rw - 12, { size: 7 }), PAGE.left, y, { size: 7, color: MUTED });
+    this.line(right, PAGE.width - PAGE.right - rw, y, { size: 7, color: MUTED });
+    this.rule(y + 11, RULE);
+  }
+
+  private drawFooter(): void {
+    const f = this.footer;
+    const top = PAGE.height - 54;
+    this.rule(top, RULE);
+    const y1 = top + 6;
+    const size = 6.5;
+    const label = `${f.labels.page} ${this.pageNo} ${f.labels.of} `;
+    const w = this.line(label, PAGE.left, y1, { font: 'Helvetica', size, color: MUTED });
+    this.doc.page.xobjects['VTotal'] = this.total;
+    const baseline = y1 + ASCENDER * size;
+    this.doc.addContent(`q 1 0 0 -1 ${(PAGE.left + w).toFixed(3)} ${baseline.toFixed(3)} cm /VTotal Do Q`);
+    const range = this.range
+      ? ` · ${f.labels.findingsOnPage} ${this.range[0] === this.range[1] ? this.range[0] : `${this.range[0]}-${this.range[1]}`} ${f.labels.of} ${this.totalFindings}`
+      : '';
+    const right = `${f.tool} · ${f.labels.runShort} ${f.runId}${range}`;
+    const rw = this.widthOf(right, { size });
+    this.line(right, PAGE.width - PAGE.right - rw, y1, { size, color: MUTED });
+    const y2 = y1 + 10;
+    const dl = `${f.labels.digestShort}: `;
+    const dw = this.line(dl, PAGE.left, y2, { size, color: MUTED });
+    this.line(f.digest, PAGE.left + dw, y2 - 0.3, { font: 'Courier', size, color: MUTED });
+  }
+}
