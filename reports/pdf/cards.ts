@@ -43,7 +43,8 @@ export function drawCard(doc: Doc, card: Card, x: number, y: number, h: number):
   doc.restore();
   const fs = h * 0.74;
   doc.font('Helvetica-Bold').fontSize(fs).fillColor(color);
-  doc.text(rankText(card), x + h * 0.12, y + (h - fs * 0.72) / 2 - fs * 0.2, { lineBreak: false });
+  // Helvetica's cap height is its ascender (0.718 em): centre the capitals in the box.
+  doc.text(rankText(card), x + h * 0.14, y + (h - fs * 0.718) / 2, { lineBreak: false });
   const s = h * 0.56;
   drawSuit(doc, suitOf(card), x + w - s - h * 0.12, y + (h - s) / 2, s, color);
   doc.fillColor(BLACK);

@@ -2,9 +2,10 @@ import type { Finding } from '../../engine/audit/findings.js';
 import type { Lang } from '../../engine/core/engine-types.js';
 import { formatMoney } from '../../engine/core/money.js';
 import type { Money } from '../../engine/core/money.js';
+import type { SourceRef } from '../../engine/core/types.js';
 import type { CitedArticle } from './articles.js';
 import { cardWidth, drawCard } from './cards.js';
-import { cardsByParticipant, describeEvent } from './events.js';
+import { cardsByParticipant, describeEvent, spotName } from './events.js';
 import type { Segment } from './events.js';
 import type { Frame, TextStyle } from './frame.js';
 import { CONTENT_WIDTH, INK, MUTED, PAGE, RULE, SHADE } from './frame.js';
@@ -99,8 +100,8 @@ function factsGrid(c: EntryContext, y: number, draw: boolean): number {
   const t = LABELS[c.lang];
   const f = c.finding;
   const seat = [f.seat !== undefined ? String(f.seat) : '', f.hand !== undefined ? String(f.hand) : ''].filter(Boolean).join(' / ');
-  const spot = [f.spot ?? '', f.number !== undefined ? `n.º ${f.number}` : ''].filter(Boolean).join(', ');
-  const src = `${f.source.path}${f.source.line !== undefined ? `:${f.source.line}` : ''}${f.source.index !== undefined ? ` [${f.source.index}]` : ''}`;
+  const spot = [f.spot ? spotName(f.spot, c.lang) : '', f.number !== undefined ? `n.º ${f.number}` : ''].filter(Boolean).join(', ');
+  const src = sourceText(f.source, c.lang);
   const none = t.notAvailable;
   return grid(c, y, draw, [
     { label: t.hand, value: f.hand_id ?? none, style: { font: 'Helvetica-Bold' } },
@@ -282,6 +283,13 @@ export function drawQuote(frame: Frame, lang: Lang, cited: CitedArticle | undefi
   h -= 2.5;
   if (draw) frame.box(x + 2, y, 2, h, RULE);
   return h;
+}
+
+/** Where the record is: file and line (NDJSON, CSV), or file and position in the array (JSON). */
+export function sourceText(s: SourceRef, lang: Lang): string {
+  if (s.line !== undefined) return `${s.path}:${s.line}`;
+  if (s.index !== undefined) return `${s.path}, ${lang === 'es' ? 'mano n.º' : 'hand no.'} ${s.index + 1}`;
+  return s.path;
 }
 
 /** "2026-11-06T20:21:01-05:00" as "2026-11-06 20:21:01 UTC-05:00": the log's own clock, never converted. */

@@ -42,6 +42,10 @@ const VERBS = {
     cards: 'cards', decks: 'decks', position: 'position', number: 'no.', hand: 'hand', behind: 'behind', medium: { chips: '', cash: 'in cash', verbal: 'verbal' } },
 } as const;
 
+export function spotName(spot: Spot, lang: Lang): string {
+  return SPOTS[spot]?.[lang] ?? spot;
+}
+
 export function participantName(p: Participant, lang: Lang): string {
   const t = LABELS[lang];
   if (p.kind === 'seat') return `${t.seat} ${p.seat}`;
