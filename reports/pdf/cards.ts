@@ -1,5 +1,6 @@
 import { isRed, rankOf, suitOf } from '../../engine/core/cards.js';
 import type { Card } from '../../engine/core/cards.js';
+import type { Frame } from './frame.js';
 
 /**
  * Cards as small glyphs: rank in bold and the suit drawn as a vector shape,
@@ -61,4 +62,13 @@ export function drawSuit(doc: Doc, suit: number, x: number, y: number, size: num
     doc.circle(5, 2.6, 2.35).circle(2.55, 6.05, 2.35).circle(7.45, 6.05, 2.35).path(CLUB_STEM).fill(color);
   }
   doc.restore();
+}
+
+/** A card drawn once per report and placed by reference after that; returns its width. */
+export function placeCard(frame: Frame, card: Card, x: number, y: number, h: number): number {
+  frame.placeShared(`card:${card}:${h}`, x, y, () => {
+    drawCard(frame.doc, card, 0, 0, h);
+    return h;
+  });
+  return cardWidth(card, h);
 }

@@ -4,7 +4,7 @@ import { formatMoney } from '../../engine/core/money.js';
 import type { Money } from '../../engine/core/money.js';
 import type { SourceRef } from '../../engine/core/types.js';
 import type { CitedArticle } from './articles.js';
-import { cardWidth, drawCard } from './cards.js';
+import { cardWidth, placeCard } from './cards.js';
 import { cardsByParticipant, describeEvent, spotName } from './events.js';
 import type { Segment } from './events.js';
 import type { Frame, TextStyle } from './frame.js';
@@ -166,7 +166,7 @@ function handCards(c: EntryContext, y: number, draw: boolean): number {
     if (draw) {
       c.frame.line(label, x, ry + 1.5, style);
       let cx = x + lw;
-      for (const card of g.cards) cx += drawCard(c.frame.doc, card, cx, ry, CARD_H) + 1.5;
+      for (const card of g.cards) cx += placeCard(c.frame, card, cx, ry, CARD_H) + 1.5;
     }
     x += width + 10;
   }
@@ -232,7 +232,7 @@ function flow(c: EntryContext, segs: Segment[], x0: number, y: number, width: nu
     } else {
       const w = cardWidth(s.card, CARD_H);
       const { px, py } = place(w);
-      if (draw) drawCard(c.frame.doc, s.card, px, py, CARD_H);
+      if (draw) placeCard(c.frame, s.card, px, py, CARD_H);
       x = px + w + 1.5;
     }
   }
@@ -241,9 +241,9 @@ function flow(c: EntryContext, segs: Segment[], x0: number, y: number, width: nu
 
 function quote(c: EntryContext, y: number, draw: boolean): number {
   const key = `${c.finding.ruleset}\u0000${c.finding.article}\u0000${c.lang}`;
-  if (!draw && c.quoteHeights.has(key)) return c.quoteHeights.get(key)!;
-  const h = drawQuote(c.frame, c.lang, c.article, y, draw, X, W);
-  c.quoteHeights.set(key, h);
+  if (draw) return c.frame.placeShared(key, 0, y, () => drawQuote(c.frame, c.lang, c.article, 0, true, X, W));
+  let h = c.quoteHeights.get(key);
+  if (h === undefined) c.quoteHeights.set(key, (h = drawQuote(c.frame, c.lang, c.article, y, false, X, W)));
   return h;
 }
 

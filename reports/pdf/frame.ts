@@ -22,6 +22,43 @@ export const SHADE = '#eef1f5';
 /** Helvetica's ascender, in thousandths of the font size: where pdfkit puts the baseline below a line's top. */
 const ASCENDER = 0.718;
 
+interface MeasuredFont {
+  widthOfString(s: string, size: number, features?: unknown): number;
+  encode(s: string, features?: unknown): unknown;
+}
+
+/**
+ * Word widths and encodings, cached per font: pdfkit measures and encodes
+ * every word it wraps or writes through the font's kerning table, and a
+ * report repeats the same words thousands of times. Both are pure functions
+ * of the text (pdfkit never changes what encode returns); the caches are
+ * cleared when they grow large, so they stay small.
+ */
+function memoize(font: MeasuredFont): void {
+  const measure = font.widthOfString.bind(font);
+  const encode = font.encode.bind(font);
+  const widths = new Map<string, number>();
+  const encodings = new Map<string, unknown>();
+  font.widthOfString = (s: string, size: number, features?: unknown) => {
+    let w = widths.get(s);
+    if (w === undefined) {
+      if (widths.size > 50_000) widths.clear();
+      w = measure(s, 1, features);
+      widths.set(s, w);
+    }
+    return w * size;
+  };
+  font.encode = (s: string, features?: unknown) => {
+    let e = encodings.get(s);
+    if (e === undefined) {
+      if (encodings.size > 50_000) encodings.clear();
+      e = encode(s, features);
+      encodings.set(s, e);
+    }
+    return e;
+  };
+}
+
 export interface FooterInfo {
   tool: string;
   runId: string;
@@ -47,6 +84,7 @@ export class Frame {
   private readonly totalFontId: string;
   private range: [number, number] | null = null;
   private totalFindings = 0;
+  private readonly shared = new Map<string, { name: string; ref: PDFKit.PDFKitReference; height: number }>();
 
   constructor(readonly doc: Doc, private readonly out: Writable, private readonly footer: FooterInfo) {
     doc.font('Helvetica');
@@ -55,6 +93,43 @@ export class Frame {
     this.total = doc.ref({
       Type: 'XObject', Subtype: 'Form', BBox: [0, -3, 120, 10], Resources: { Font: { [font.id]: font.ref() } },
     });
+    for (const name of ['Helvetica', 'Helvetica-Bold', 'Helvetica-Oblique', 'Courier', 'Courier-Bold'] as const) {
+      doc.font(name);
+      memoize((doc as unknown as { _font: MeasuredFont })._font);
+    }
+  }
+
+  /**
+   * Content that repeats verbatim from entry to entry (an article quoted in
+   * full) is drawn once into a form XObject and placed by reference after
+   * that: the file and the time grow by a few bytes per entry, not by the
+   * article's length; so do card glyphs. `draw()` draws it at the origin
+   * and returns its height; it is placed with its origin at (x, y).
+   */
+  placeShared(key: string, x: number, y: number, draw: () => number): number {
+    let s = this.shared.get(key);
+    if (!s) {
+      const ref = this.doc.ref({ Type: 'XObject', Subtype: 'Form' });
+      const page = this.doc.page as unknown as { write(chunk: unknown): void };
+      const write = page.write;
+      page.write = (chunk) => ref.write(chunk as string);
+      let height: number;
+      try {
+        height = draw();
+      } finally {
+        page.write = write;
+      }
+      const fonts = (this.doc as unknown as { _fontFamilies: Record<string, { id: string; ref(): unknown }> })._fontFamilies;
+      const data = (ref as unknown as { data: Record<string, unknown> }).data;
+      data['BBox'] = [-4, -4, PAGE.width, height + 4];
+      data['Resources'] = { Font: Object.fromEntries(Object.values(fonts).map((f) => [f.id, f.ref()])) };
+      (ref as unknown as { end(): void }).end();
+      s = { name: `VS${this.shared.size + 1}`, ref, height };
+      this.shared.set(key, s);
+    }
+    this.doc.page.xobjects[s.name] = s.ref;
+    this.doc.addContent(`q 1 0 0 1 ${x.toFixed(3)} ${y.toFixed(3)} cm /${s.name} Do Q`);
+    return s.height;
   }
 
   get bottom(): number {
