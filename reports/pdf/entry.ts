@@ -208,34 +208,51 @@ function handEvents(c: EntryContext, y: number, draw: boolean): number {
   return h;
 }
 
-/** Lays words and card glyphs on lines of EVENT_LINE points; returns the height used. */
+/**
+ * Lays words and card glyphs on lines of EVENT_LINE points; returns the
+ * height used. Consecutive words on a line are written as one run.
+ */
 function flow(c: EntryContext, segs: Segment[], x0: number, y: number, width: number, draw: boolean, bold: boolean): number {
   const style: TextStyle = { size: 7.5, font: bold ? 'Helvetica-Bold' : 'Helvetica' };
   const space = c.frame.widthOf(' ', style);
   let x = x0;
   let line = 0;
+  let run = '';
+  let runX = x0;
+  const flush = () => {
+    if (draw && run.trim()) c.frame.line(run.trimEnd(), runX, y + line * EVENT_LINE + 1.5, style);
+    run = '';
+  };
   const place = (w: number) => {
-    if (x > x0 && x + w > x0 + width) { line++; x = x0; }
-    return { px: x, py: y + line * EVENT_LINE };
+    if (x > x0 && x + w > x0 + width) {
+      flush();
+      line++;
+      x = x0;
+    }
   };
   for (const s of segs) {
     if (typeof s === 'string') {
-      const words = s.split(/(?<= )/); // keep the spaces with the words before them
-      for (const word of words) {
-        if (word === '') continue;
+      for (const word of s.split(/(?<= )/)) { // keep the spaces with the words before them
         const trimmed = word.trimEnd();
+        if (trimmed === '') {
+          if (word) { if (!run) runX = x; run += word; x += space * word.length; }
+          continue;
+        }
         const w = c.frame.widthOf(trimmed, style);
-        const { px, py } = place(w);
-        if (draw && trimmed) c.frame.line(trimmed, px, py + 1.5, style);
-        x = px + w + (word.length > trimmed.length ? space : 0);
+        place(w);
+        if (!run) runX = x;
+        run += word;
+        x += w + (word.length > trimmed.length ? space : 0);
       }
     } else {
       const w = cardWidth(s.card, CARD_H);
-      const { px, py } = place(w);
-      if (draw) placeCard(c.frame, s.card, px, py, CARD_H);
-      x = px + w + 1.5;
+      flush();
+      place(w);
+      if (draw) placeCard(c.frame, s.card, x, y + line * EVENT_LINE, CARD_H);
+      x += w + 1.5;
     }
   }
+  flush();
   return (line + 1) * EVENT_LINE;
 }
 

@@ -179,10 +179,9 @@ export class Frame {
   text(s: string, x: number, y: number, width: number, style: TextStyle = {}): number {
     const t = pdfText(s);
     this.style(style);
-    const opts = { width, align: style.align ?? 'left', lineGap: style.lineGap ?? 0 };
-    const h = this.doc.heightOfString(t, opts);
-    this.doc.text(t, x, y, opts);
-    return h;
+    this.doc.text(t, x, y, { width, align: style.align ?? 'left', lineGap: style.lineGap ?? 0 });
+    // pdfkit leaves y below the text it wrote: the same height heightOfString measures.
+    return this.doc.y - y;
   }
 
   /** One line, never wrapped (the caller made sure it fits). */
@@ -196,12 +195,12 @@ export class Frame {
   }
 
   measure(s: string, width: number, style: TextStyle = {}): number {
-    this.style(style);
+    this.fontOf(style);
     return this.doc.heightOfString(pdfText(s), { width, lineGap: style.lineGap ?? 0 });
   }
 
   widthOf(s: string, style: TextStyle = {}): number {
-    this.style(style);
+    this.fontOf(style);
     return this.doc.widthOfString(pdfText(s));
   }
 
@@ -227,7 +226,13 @@ export class Frame {
   }
 
   private style(s: TextStyle): void {
-    this.doc.font(s.font ?? 'Helvetica').fontSize(s.size ?? 8.5).fillColor(s.color ?? INK);
+    this.fontOf(s);
+    this.doc.fillColor(s.color ?? INK);
+  }
+
+  /** Font and size only: all that measuring needs (a colour would be written into the page). */
+  private fontOf(s: TextStyle): void {
+    this.doc.font(s.font ?? 'Helvetica').fontSize(s.size ?? 8.5);
   }
 
   private drawHeader(): void {
