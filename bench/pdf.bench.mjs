@@ -11,7 +11,7 @@
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { cpus } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 
 const auditJs = new URL('../dist/cli/commands/audit.js', import.meta.url);
@@ -25,9 +25,11 @@ if (process.argv[2] === '--child') {
   const { auditCommand } = await import(auditJs.href);
   const [, , , log, out, pdf] = process.argv;
   const t0 = performance.now();
+  const c0 = process.cpuUsage();
   await auditCommand([log], { format: 'json', out, lang: 'es', ...(pdf ? { pdf } : {}) });
   const ms = performance.now() - t0;
-  process.stdout.write(JSON.stringify({ ms, maxRssMB: process.resourceUsage().maxRSS / 1024 }) + '\n');
+  const cpu = process.cpuUsage(c0);
+  process.stdout.write(JSON.stringify({ ms, cpuMs: (cpu.user + cpu.system) / 1000, maxRssMB: process.resourceUsage().maxRSS / 1024 }) + '\n');
   process.exit(0);
 }
 
@@ -40,7 +42,17 @@ const examples = fileURLToPath(new URL('../../shared/spec/examples/pe-pot-luck-b
 const templates = readFileSync(examples, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l));
 
 const isMain = (e) => ['payout', 'collect', 'return'].includes(e.type) && e.spot === 'main';
-const perRound = templates.reduce((s, h) => s + h.events.filter(isMain).length, 0);
+const corrupt = (h) => ({ ...h, events: h.events.map((e) => (isMain(e) ? { ...e, amount: e.amount + 0.5 } : e)) });
+
+// How many findings one corrupted round of the templates gives (not every wrong settlement is one).
+const { runAudit } = await import(new URL('../dist/engine/audit/run.js', import.meta.url).href);
+const { RULESETS } = await import(new URL('../dist/rules-catalog/index.js', import.meta.url).href);
+const probe = `${outDir}pdf-bench-probe.ndjson`;
+writeFileSync(probe, templates.map((t) => JSON.stringify(corrupt(t))).join('\n') + '\n');
+const probeRun = await runAudit({ paths: [probe], rulesets: RULESETS });
+const perRound = probeRun.summary.findings;
+probeRun.dispose();
+if (perRound === 0) throw new Error('a corrupted round gives no finding: the bench log would be clean');
 const handsNeeded = Math.ceil(WANT / perRound) * templates.length * EVERY;
 
 const log = `${outDir}pdf-bench.ndjson`;
@@ -52,11 +64,8 @@ for (let i = 0; i < handsNeeded; i++) {
   const minute = String(i % 60).padStart(2, '0');
   const hour = String(Math.floor(i / 60) % 24).padStart(2, '0');
   const table = `BJ-${String(1 + (i % 9)).padStart(2, '0')}`;
-  const events = t.events.map((e) => {
-    if (!bad || !isMain(e)) return e;
-    wrong++;
-    return { ...e, amount: e.amount + 0.5 };
-  });
+  const events = bad ? corrupt(t).events : t.events;
+  if (bad) wrong += t.events.filter(isMain).length;
   lines.push(JSON.stringify({
     ...t, hand_id: `BENCH-${String(i).padStart(7, '0')}`, table_id: table, shoe_id: `${table}-S${i}`,
     dealer_id: `D-${100 + (i % 23)}`, started_at: `2026-11-06T${hour}:${minute}:00-05:00`, events,
@@ -86,6 +95,8 @@ const pdfBytes = readFileSync(`${outDir}pdf-bench.pdf`);
 const pages = (pdfBytes.toString('latin1').match(/\/Type \/Page\n/g) ?? []).length;
 const auditMs = median(audit.map((r) => r.ms));
 const pdfMs = median(withPdf.map((r) => r.ms));
+const auditCpu = median(audit.map((r) => r.cpuMs));
+const pdfCpu = median(withPdf.map((r) => r.cpuMs));
 
 const result = {
   node: process.version,
@@ -94,17 +105,19 @@ const result = {
   findings: report.summary.findings,
   pdf: { pages, bytes: pdfBytes.length, identical_across_runs: pdfHashes.size === 1 },
   runs: RUNS,
-  audit_ms: Math.round(auditMs),
-  audit_with_pdf_ms: Math.round(pdfMs),
-  pdf_ms: Math.round(pdfMs - auditMs),
-  ratio_audit_with_pdf_to_audit: Number((pdfMs / auditMs).toFixed(2)),
-  pdf_ms_per_finding: Number(((pdfMs - auditMs) / report.summary.findings).toFixed(3)),
+  // Wall time suffers from whatever else runs on the machine; CPU time much less.
+  wall_ms: { audit: Math.round(auditMs), audit_with_pdf: Math.round(pdfMs), ratio: Number((pdfMs / auditMs).toFixed(2)) },
+  cpu_ms: { audit: Math.round(auditCpu), audit_with_pdf: Math.round(pdfCpu), ratio: Number((pdfCpu / auditCpu).toFixed(2)) },
+  pdf_cpu_ms_per_finding: Number(((pdfCpu - auditCpu) / report.summary.findings).toFixed(3)),
+  load_average_1m: Number(loadavg()[0].toFixed(2)),
   max_rss_mb: { audit: Math.round(median(audit.map((r) => r.maxRssMB))), audit_with_pdf: Math.round(median(withPdf.map((r) => r.maxRssMB))) },
 };
 writeFileSync(`${outDir}pdf.json`, JSON.stringify(result, null, 2) + '\n');
 console.log(`${result.findings} findings in ${handsNeeded} hands; PDF ${pages} pages, ${(pdfBytes.length / 1e6).toFixed(1)} MB, identical across runs: ${result.pdf.identical_across_runs}`);
-console.log(`audit ${result.audit_ms} ms; audit + PDF ${result.audit_with_pdf_ms} ms; ratio ${result.ratio_audit_with_pdf_to_audit}x ` +
-  `(${result.pdf_ms_per_finding} ms per finding); peak RSS ${result.max_rss_mb.audit} MB -> ${result.max_rss_mb.audit_with_pdf} MB`);
+console.log(`CPU: audit ${result.cpu_ms.audit} ms; audit + PDF ${result.cpu_ms.audit_with_pdf} ms; ratio ${result.cpu_ms.ratio}x ` +
+  `(${result.pdf_cpu_ms_per_finding} ms per finding)`);
+console.log(`wall: audit ${result.wall_ms.audit} ms; audit + PDF ${result.wall_ms.audit_with_pdf} ms; ratio ${result.wall_ms.ratio}x (load average ${result.load_average_1m})`);
+console.log(`peak RSS: audit ${result.max_rss_mb.audit} MB; audit + PDF ${result.max_rss_mb.audit_with_pdf} MB`);
 if (result.findings < WANT) {
   console.error(`expected at least ${WANT} findings, got ${result.findings}`);
   process.exit(1);
