@@ -100,7 +100,7 @@ function factsGrid(c: EntryContext, y: number, draw: boolean): number {
   const t = LABELS[c.lang];
   const f = c.finding;
   const seat = [f.seat !== undefined ? String(f.seat) : '', f.hand !== undefined ? String(f.hand) : ''].filter(Boolean).join(' / ');
-  const spot = [f.spot ? spotName(f.spot, c.lang) : '', f.number !== undefined ? `n.º ${f.number}` : ''].filter(Boolean).join(', ');
+  const spot = [f.spot ? spotName(f.spot, c.lang) : '', f.number !== undefined ? `${t.no} ${f.number}` : ''].filter(Boolean).join(', ');
   const src = sourceText(f.source, c.lang);
   const none = t.notAvailable;
   return grid(c, y, draw, [
@@ -109,7 +109,7 @@ function factsGrid(c: EntryContext, y: number, draw: boolean): number {
     { label: t.dealer, value: f.dealer_id ?? c.hand?.dealer_id ?? none },
     { label: t.time, value: f.started_at ? stamp(f.started_at) : none },
     { label: t.seatHand, value: seat ? `${seat}${spot ? ` (${spot})` : ''}` : '—' },
-    { label: t.event, value: f.event !== undefined ? `n.º ${f.event}` : '—' },
+    { label: t.event, value: f.event !== undefined ? `${t.no} ${f.event}` : '—' },
     { label: t.rule, value: f.rule },
     { label: t.source, value: src },
   ], 4);

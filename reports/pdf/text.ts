@@ -71,7 +71,7 @@ export const LABELS = {
     categories: { payout: 'Pagos', procedure: 'Procedimiento', integrity: 'Integridad', input: 'Registro' },
     severity: { error: 'error', warning: 'advertencia' },
     dealerName: 'Crupier', seat: 'Asiento', player: 'Punto', banker: 'Banca',
-    cover: 'Portada', findingsSection: 'Hallazgos', notAvailable: 'no consta',
+    cover: 'Portada', findingsSection: 'Hallazgos', notAvailable: 'no consta', no: 'n.º',
   },
   en: {
     docTitle: 'Hand audit report',
@@ -101,7 +101,7 @@ export const LABELS = {
     categories: { payout: 'Payout', procedure: 'Procedure', integrity: 'Integrity', input: 'Input' },
     severity: { error: 'error', warning: 'warning' },
     dealerName: 'Dealer', seat: 'Seat', player: 'Player', banker: 'Banker',
-    cover: 'Cover', findingsSection: 'Findings', notAvailable: 'not recorded',
+    cover: 'Cover', findingsSection: 'Findings', notAvailable: 'not recorded', no: 'no.',
   },
 } as const;
 
