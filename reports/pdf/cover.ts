@@ -14,8 +14,7 @@ const W = CONTENT_WIDTH;
 export function drawCover(frame: Frame, m: PdfReportModel, lang: Lang, rulesets: Ruleset[]): void {
   const t = LABELS[lang];
   const other = LABELS[lang === 'es' ? 'en' : 'es'];
-  frame.section = t.cover;
-  frame.newPage();
+  frame.startSection(t.cover);
   frame.y += 10;
   frame.y += frame.text(t.docTitle, X, frame.y, W, { font: 'Helvetica-Bold', size: 20 }) + 2;
   frame.y += frame.text(`${t.docSubtitle} · ${other.docTitle}`, X, frame.y, W, { size: 10, color: MUTED }) + 12;

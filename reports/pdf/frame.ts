@@ -156,6 +156,13 @@ export class Frame {
     this.drawHeader();
   }
 
+  /** A section starts on a new page, named in the running header and in the PDF's outline. */
+  startSection(title: string): void {
+    this.section = title;
+    this.newPage();
+    this.doc.outline.addItem(title);
+  }
+
   /** The finding numbers on this page, for the footer. */
   markFinding(n: number): void {
     this.range = this.range ? [this.range[0], n] : [n, n];

@@ -61,17 +61,10 @@ export async function writePdfReport(m: PdfReportModel, out: Writable, opts: Pdf
   frame.setFindingCount(m.summary.findings);
 
   drawCover(frame, m, opts.lang, opts.rulesets);
-  doc.outline.addItem(t.cover);
-  // The outline item must point at the cover: it is added while the cover is the current page.
-
-  const r = await rollups(m.findings());
-  drawSummary(frame, m, opts.lang, articles, r);
-  doc.outline.addItem(t.summary);
+  drawSummary(frame, m, opts.lang, articles, await rollups(m.findings()));
 
   if (m.summary.findings > 0) {
-    frame.section = t.findingsSection;
-    frame.newPage();
-    doc.outline.addItem(t.findingsSection);
+    frame.startSection(t.findingsSection);
     heading(frame, t.findingsSection, 14);
     const quoteHeights = new Map<string, number>();
     let n = 0;
@@ -88,9 +81,7 @@ export async function writePdfReport(m: PdfReportModel, out: Writable, opts: Pdf
 
   const cited = articles.cited(m.summary.by_article);
   if (cited.length > 0) {
-    frame.section = t.annex;
-    frame.newPage();
-    doc.outline.addItem(t.annex);
+    frame.startSection(t.annex);
     heading(frame, t.annex, 14);
     frame.y += frame.text(t.annexNote, PAGE.left, frame.y, CONTENT_WIDTH, { size: 8, color: MUTED }) + 8;
     for (const c of cited) {

@@ -35,8 +35,7 @@ export async function rollups(findings: AsyncIterable<Finding>): Promise<Rollups
 export function drawSummary(frame: Frame, m: PdfReportModel, lang: Lang, articles: ArticleIndex, r: Rollups): void {
   const t = LABELS[lang];
   const s = m.summary;
-  frame.section = t.summary;
-  frame.newPage();
+  frame.startSection(t.summary);
   heading(frame, t.summary, 14);
   keyValues(frame, [
     [t.handsRead, `${s.hands} = ${s.audited} ${t.audited.toLowerCase()} + ${s.rejected} ${t.rejected.toLowerCase()}`],

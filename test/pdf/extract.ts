@@ -34,3 +34,16 @@ export async function extractPages(pdf: Uint8Array): Promise<PageText[]> {
 export function squash(s: string): string {
   return s.replace(/\s+/g, '');
 }
+
+/** The PDF's outline (bookmarks): each title with the 1-based page it opens. */
+export async function outline(pdf: Uint8Array): Promise<{ title: string; page: number }[]> {
+  const doc = await getDocument({ data: new Uint8Array(pdf), standardFontDataUrl, isEvalSupported: false, verbosity: 0 }).promise;
+  const out: { title: string; page: number }[] = [];
+  for (const item of (await doc.getOutline()) ?? []) {
+    const dest = typeof item.dest === 'string' ? await doc.getDestination(item.dest) : item.dest;
+    const ref = dest?.[0] as { num: number; gen: number } | undefined;
+    out.push({ title: item.title, page: ref ? (await doc.getPageIndex(ref)) + 1 : 0 });
+  }
+  await doc.destroy();
+  return out;
+}

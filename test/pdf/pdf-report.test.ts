@@ -7,7 +7,7 @@ import type { Finding } from '../../engine/audit/findings.js';
 import { formatMoney } from '../../engine/core/money.js';
 import { rulesetById } from '../../rules-catalog/index.js';
 import { auditCommand } from '../../cli/commands/audit.js';
-import { extractPages, squash } from './extract.js';
+import { extractPages, outline, squash } from './extract.js';
 import type { PageText } from './extract.js';
 import { auditToPdf, DEMO, writeBigLog } from './render-helpers.js';
 import type { Rendered } from './render-helpers.js';
@@ -89,6 +89,14 @@ describe('PDF findings report', () => {
       expect(p.text).toContain(es.run.run.id);
       expect(p.text).toContain(es.run.findingsDigest);
     });
+  });
+
+  it('has bookmarks to the cover, the summary, the first finding and the annex', async () => {
+    const annex = pages.findIndex((p) => p.text.includes('Anexo: artículos citados')) + 1;
+    expect(await outline(es.pdf)).toEqual([
+      { title: 'Portada', page: 1 }, { title: 'Resumen', page: 2 }, { title: 'Hallazgos', page: 3 },
+      { title: 'Anexo: artículos citados', page: annex },
+    ]);
   });
 
   it('has a cover with the establishment, tables, period, files and their SHA-256', () => {
