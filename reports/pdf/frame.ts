@@ -42,16 +42,18 @@ function memoize(font: MeasuredFont): void {
   font.widthOfString = (s: string, size: number, features?: unknown) => {
     let w = widths.get(s);
     if (w === undefined) {
-      if (widths.size > 50_000) widths.clear();
+      if (widths.size > 20_000) widths.clear();
       w = measure(s, 1, features);
       widths.set(s, w);
     }
     return w * size;
   };
   font.encode = (s: string, features?: unknown) => {
+    // Only short texts repeat (labels, words, amounts); a long line's encoding is big and seldom seen twice.
+    if (s.length > 32) return encode(s, features);
     let e = encodings.get(s);
     if (e === undefined) {
-      if (encodings.size > 50_000) encodings.clear();
+      if (encodings.size > 5_000) encodings.clear();
       e = encode(s, features);
       encodings.set(s, e);
     }

@@ -49,7 +49,10 @@ export async function writePdfReport(m: PdfReportModel, out: Writable, opts: Pdf
     doc.once('error', reject);
     out.once('finish', resolve);
   });
-  doc.pipe(out);
+  // Not doc.pipe(out): a paused pdfkit document keeps buffering what it is given, unbounded.
+  // Written straight through, the output's own buffer is what fills, and Frame.drain waits on it.
+  doc.on('data', (chunk: Buffer) => out.write(chunk));
+  doc.once('end', () => out.end());
 
   const frame = new Frame(doc, out, {
     tool: `${m.tool.name} ${m.tool.version}`,
