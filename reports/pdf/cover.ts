@@ -46,8 +46,9 @@ export function drawCover(frame: Frame, m: PdfReportModel, lang: Lang, rulesets:
 
   heading(frame, t.inputs);
   drawTable(frame, [
-    { title: t.path, width: 4.2 }, { title: t.sha, width: 4.6, style: { font: 'Courier', size: 6.6 } },
-    { title: t.bytes, width: 1.3, align: 'right' }, { title: t.hands, width: 1, align: 'right' }, { title: t.rejected, width: 1.2, align: 'right' },
+    // Wide enough for the 64 hex digits of a SHA-256 on one line (Courier 6.2: 238 points).
+    { title: t.path, width: 2.8 }, { title: t.sha, width: 6.4, style: { font: 'Courier', size: 6.2 } },
+    { title: t.bytes, width: 1.3, align: 'right' }, { title: t.hands, width: 1.1, align: 'right' }, { title: t.rejected, width: 1.4, align: 'right' },
   ], m.inputs.map((f) => [f.path + (f.format ? ` (${f.format})` : ''), f.sha256, String(f.bytes), String(f.hands), String(f.rejected)]));
   frame.y += 12;
 

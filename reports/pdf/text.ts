@@ -49,7 +49,7 @@ export const LABELS = {
     casino: 'Establecimiento', notGiven: 'no indicado', tables: 'Mesas', period: 'Periodo cubierto',
     from: 'desde', to: 'hasta', run: 'Ejecución', runDate: 'Fecha de referencia de la ejecución', tool: 'Herramienta',
     rulesets: 'Reglamentos aplicados', version: 'versión del catálogo', inputs: 'Archivos auditados',
-    path: 'Archivo', sha: 'SHA-256', bytes: 'bytes', hands: 'Manos', rejected: 'Rechazadas', format: 'Formato',
+    path: 'Archivo', sha: 'SHA-256', bytes: 'Bytes', hands: 'Manos', rejected: 'Rechazadas', format: 'Formato',
     digest: 'Resumen SHA-256 de los hallazgos', digestNote:
       'El resumen es el SHA-256 de los hallazgos en su forma canónica (una línea JSON por hallazgo, en orden); ' +
       '`veedor audit --format json` lo reproduce como findings_digest. Cada página lo repite al pie.',
@@ -79,7 +79,7 @@ export const LABELS = {
     casino: 'Establishment', notGiven: 'not given', tables: 'Tables', period: 'Period covered',
     from: 'from', to: 'to', run: 'Run', runDate: 'Run reference date', tool: 'Tool',
     rulesets: 'Regulations applied', version: 'catalog version', inputs: 'Files audited',
-    path: 'File', sha: 'SHA-256', bytes: 'bytes', hands: 'Hands', rejected: 'Rejected', format: 'Format',
+    path: 'File', sha: 'SHA-256', bytes: 'Bytes', hands: 'Hands', rejected: 'Rejected', format: 'Format',
     digest: 'SHA-256 digest of the findings', digestNote:
       'The digest is the SHA-256 of the findings in canonical form (one JSON line per finding, in order); ' +
       '`veedor audit --format json` reproduces it as findings_digest. Every page repeats it in the footer.',
