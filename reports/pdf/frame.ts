@@ -188,7 +188,15 @@ export class Frame {
   text(s: string, x: number, y: number, width: number, style: TextStyle = {}): number {
     const t = pdfText(s);
     this.style(style);
-    this.doc.text(t, x, y, { width, align: style.align ?? 'left', lineGap: style.lineGap ?? 0 });
+    const lineGap = style.lineGap ?? 0;
+    const align = style.align ?? 'left';
+    if (this.fitsOneLine(t, width)) {
+      // Most cells hold one short line: skip pdfkit's line wrapper, same place, same height.
+      const dx = align === 'right' ? width - this.doc.widthOfString(t) : align === 'center' ? (width - this.doc.widthOfString(t)) / 2 : 0;
+      this.doc.text(t, x + dx, y, { lineBreak: false });
+      return this.doc.currentLineHeight(true) + lineGap;
+    }
+    this.doc.text(t, x, y, { width, align, lineGap });
     // pdfkit leaves y below the text it wrote: the same height heightOfString measures.
     return this.doc.y - y;
   }
@@ -205,7 +213,14 @@ export class Frame {
 
   measure(s: string, width: number, style: TextStyle = {}): number {
     this.fontOf(style);
-    return this.doc.heightOfString(pdfText(s), { width, lineGap: style.lineGap ?? 0 });
+    const t = pdfText(s);
+    const lineGap = style.lineGap ?? 0;
+    if (this.fitsOneLine(t, width)) return this.doc.currentLineHeight(true) + lineGap;
+    return this.doc.heightOfString(t, { width, lineGap });
+  }
+
+  private fitsOneLine(t: string, width: number): boolean {
+    return t !== '' && !t.includes('\n') && this.doc.widthOfString(t) <= width;
   }
 
   widthOf(s: string, style: TextStyle = {}): number {
