@@ -34,6 +34,8 @@ program
   .addOption(inputOption())
   .option('--no-color', 'plain text even on a terminal')
   .option('--db [file]', 'also store the run, inputs, hand index and findings in this audit store (--db alone: ./veedor.db; see docs/store.md); without --db nothing is written')
+  .option('--pdf <file>', 'also write the findings report as a PDF an inspector can sign (Spanish and English)')
+  .option('--casino <name>', 'establishment named on the PDF\'s cover')
   .action(async (files: string[], o) => {
     process.exitCode = await auditCommand(files, { ...o, color: o.color === false ? false : undefined });
   });

@@ -1,4 +1,5 @@
 import { createWriteStream, existsSync, statSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import type { Writable } from 'node:stream';
 import { runAudit } from '../../engine/audit/run.js';
 import type { AuditRun, RunAuditOptions } from '../../engine/audit/run.js';
@@ -11,6 +12,9 @@ import { writeJson } from '../../reports/json.js';
 import { writeCsv } from '../../reports/csv.js';
 import { writeTerminal } from '../../reports/terminal.js';
 import { exitCode } from '../../reports/exit-code.js';
+import { HandCapture } from '../../reports/pdf/hand-capture.js';
+import { fromAuditRun } from '../../reports/pdf/model.js';
+import { writePdfReport } from '../../reports/pdf/render.js';
 import { loadTables } from '../load-tables.js';
 import { UsageError } from '../usage-error.js';
 
@@ -24,6 +28,10 @@ export interface AuditCliOptions {
   color?: boolean;
   /** The audit store: a file, or true for ./veedor.db; absent, nothing is written. */
   db?: string | boolean;
+  /** Also write the findings report as a PDF to this file. */
+  pdf?: string;
+  /** The establishment's name for the PDF's cover (the logs do not carry it). */
+  casino?: string;
 }
 
 export function checkInputs(files: string[]): void {
@@ -40,23 +48,34 @@ export async function auditCommand(files: string[], o: AuditCliOptions): Promise
     throw new UsageError(`unknown ruleset ${o.ruleset}; available: ${RULESETS.map((r) => r.id).join(', ')}`);
   }
   const dbPath = storePath(o.db);
+  if (o.pdf !== undefined) checkOutputFile(o.pdf, '--pdf');
+  const capture = o.pdf !== undefined ? new HandCapture(o.casino) : undefined;
   const opts: RunAuditOptions = {
     paths: files,
     rulesets: RULESETS,
     tables: loadTables(o.tables),
     forceRuleset: o.ruleset,
     format: o.input,
+    onHand: capture?.onHand,
   };
-  const run = dbPath === undefined ? await runAudit(opts) : await auditAndStore(dbPath, opts);
+  const run = await (dbPath === undefined ? runAudit(opts) : auditAndStore(dbPath, opts)).catch((e: unknown) => {
+    capture?.dispose();
+    throw e;
+  });
   try {
     const out: Writable = o.out ? createWriteStream(o.out) : process.stdout;
     if (o.format === 'json') await writeJson(run, out, o.lang);
     else if (o.format === 'csv') await writeCsv(run, out, o.lang);
     else await writeTerminal(run, out, { lang: o.lang, color: o.color ?? (!o.out && process.stdout.isTTY === true), rulesets: RULESETS });
     if (o.out) await new Promise<void>((resolve, reject) => (out as ReturnType<typeof createWriteStream>).end((e?: Error | null) => (e ? reject(e) : resolve())));
+    if (o.pdf !== undefined && capture) {
+      await capture.close();
+      await writePdfReport(fromAuditRun(run, capture), createWriteStream(o.pdf), { lang: o.lang, rulesets: RULESETS });
+    }
     return exitCode(run.summary);
   } finally {
     run.dispose();
+    capture?.dispose();
   }
 }
 
@@ -84,4 +103,11 @@ async function auditAndStore(dbPath: string, opts: RunAuditOptions): Promise<Aud
   } finally {
     db.close();
   }
+}
+
+function checkOutputFile(path: string, option: string): void {
+  if (path === '') throw new UsageError(`${option} needs a file name`);
+  if (existsSync(path) && statSync(path).isDirectory()) throw new UsageError(`${option} ${path} is a directory`);
+  const dir = dirname(resolve(path));
+  if (!existsSync(dir) || !statSync(dir).isDirectory()) throw new UsageError(`${option} ${path}: no such directory ${dir}`);
 }

@@ -1,4 +1,4 @@
-import type { HandRecord, SourceRef } from '../core/types.js';
+import type { HandEvent, HandRecord, SourceRef } from '../core/types.js';
 import { normalizeHand } from '../input/normalize.js';
 import { DEFAULT_RULESETS } from '../input/games.js';
 import type { Ruleset } from '../../rules-catalog/framework/types.js';
@@ -18,6 +18,8 @@ export interface HandHeader {
   started_at: string;
   currency?: string;
   source: SourceRef;
+  /** The hand's events, carried only for hands with findings (the PDF shows the events around a fault). */
+  events?: HandEvent[];
 }
 
 export interface ParseOptions {
@@ -63,7 +65,9 @@ export function replayRecord(hand: HandRecord, ruleset: Ruleset, runStates: RunS
       }),
     };
   }
-  return { kind: 'audited', header: headerOf(hand), findings: outcome.findings, skippedProcedureRules: outcome.skippedProcedureRules };
+  const header = headerOf(hand);
+  if (outcome.findings.length > 0) header.events = hand.events;
+  return { kind: 'audited', header, findings: outcome.findings, skippedProcedureRules: outcome.skippedProcedureRules };
 }
 
 export function headerOf(hand: HandRecord): HandHeader {

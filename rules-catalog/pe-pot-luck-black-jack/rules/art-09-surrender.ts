@@ -4,6 +4,7 @@
 import type { BjState } from '../../../engine/blackjack/state.js';
 import { dealerUpCard } from '../../../engine/blackjack/state.js';
 import { isAce } from '../../../engine/core/cards.js';
+import { isBlackjack } from '../../../engine/blackjack/totals.js';
 import { defineRule } from '../../framework/types.js';
 import { mainSettlementRule } from '../../shared/blackjack/main-settlement-rule.js';
 
@@ -86,7 +87,8 @@ export const surrenderOffered = defineRule<BjState>({
       handEnd(state) {
         const up = dealerUpCard(state);
         if (offered || state.mandatoryEndedAt === undefined || up === undefined || isAce(up)) return;
-        if (!state.seats.some((s) => s.hands.length > 0)) return;
+        // Nobody to ask: every box holds a Black Jack (which no one surrenders), or there is no box.
+        if (!state.seats.some((s) => s.firstTwo !== undefined && !isBlackjack(s.firstTwo))) return;
         ctx.report({ messageId: 'notOffered', event: state.mandatoryEndedAt + 1 });
       },
     };

@@ -1,0 +1,87 @@
+import type { Lang } from '../../engine/core/engine-types.js';
+import type { Ruleset } from '../../rules-catalog/framework/types.js';
+import { stamp } from './entry.js';
+import type { Frame } from './frame.js';
+import { CONTENT_WIDTH, MUTED, PAGE, RULE, SHADE } from './frame.js';
+import type { PdfReportModel } from './model.js';
+import { drawTable } from './table.js';
+import { LABELS } from './text.js';
+
+const X = PAGE.left;
+const W = CONTENT_WIDTH;
+
+/** The cover: what was audited (establishment, tables, dates, files and their hashes), with what, and the digest. */
+export function drawCover(frame: Frame, m: PdfReportModel, lang: Lang, rulesets: Ruleset[]): void {
+  const t = LABELS[lang];
+  const other = LABELS[lang === 'es' ? 'en' : 'es'];
+  frame.startSection(t.cover);
+  frame.y += 10;
+  frame.y += frame.text(t.docTitle, X, frame.y, W, { font: 'Helvetica-Bold', size: 20 }) + 2;
+  frame.y += frame.text(`${t.docSubtitle} · ${other.docTitle}`, X, frame.y, W, { size: 10, color: MUTED }) + 12;
+
+  const c = m.coverage;
+  const period = c.first && c.last ? `${t.from} ${stamp(c.first)} ${t.to} ${stamp(c.last)}` : t.notAvailable;
+  const facts: [string, string][] = [
+    [t.casino, c.casino ?? t.notGiven],
+    [`${t.tables} (${c.tables.length})`, c.tables.length ? c.tables.join(', ') : t.notAvailable],
+    [t.period, period],
+    [t.run, m.run.id],
+    [t.runDate, stamp(m.run.started_at)],
+    [t.tool, `${m.tool.name} ${m.tool.version}`],
+  ];
+  const options = m.run.options && Object.keys(m.run.options).length ? JSON.stringify(m.run.options) : '';
+  if (options) facts.push([t.options, options]);
+  keyValues(frame, facts);
+  frame.y += 10;
+
+  heading(frame, t.rulesets);
+  const ids = Object.keys(m.run.rulesets).sort();
+  drawTable(frame, [
+    { title: 'ID', width: 3 }, { title: t.title, width: 6 }, { title: t.version, width: 1.6 },
+  ], ids.map((id) => {
+    const r = rulesets.find((x) => x.id === id);
+    return [id, r ? `${r.articles.title[lang]} (${r.articles.citation})` : '', m.run.rulesets[id]!];
+  }));
+  frame.y += 12;
+
+  heading(frame, t.inputs);
+  drawTable(frame, [
+    // Wide enough for the 64 hex digits of a SHA-256 on one line (Courier 6.2: 238 points).
+    { title: t.path, width: 2.8 }, { title: t.sha, width: 6.4, style: { font: 'Courier', size: 6.2 } },
+    { title: t.bytes, width: 1.3, align: 'right' }, { title: t.hands, width: 1.1, align: 'right' }, { title: t.rejected, width: 1.4, align: 'right' },
+  ], m.inputs.map((f) => [f.path + (f.format ? ` (${f.format})` : ''), f.sha256, String(f.bytes), String(f.hands), String(f.rejected)]));
+  frame.y += 12;
+
+  heading(frame, t.digest);
+  const dh = 22;
+  frame.ensure(dh + 40);
+  frame.box(X, frame.y, W, dh, SHADE);
+  frame.line(m.findingsDigest, X + 8, frame.y + 7, { font: 'Courier-Bold', size: 9.2 });
+  frame.y += dh + 5;
+  frame.y += frame.text(t.digestNote, X, frame.y, W, { size: 7.5, color: MUTED }) + 26;
+
+  frame.ensure(60);
+  frame.y += 28;
+  frame.rule(frame.y, '#374151', X, X + 300, 0.7);
+  frame.y += 4;
+  frame.line(t.signature, X, frame.y, { size: 7.5, color: MUTED });
+  frame.y += 14;
+}
+
+export function heading(frame: Frame, text: string, size = 11): void {
+  frame.ensure(size + 40);
+  frame.y += frame.text(text, X, frame.y, W, { font: 'Helvetica-Bold', size }) + 3;
+  frame.rule(frame.y, RULE);
+  frame.y += 5;
+}
+
+/** Label on the left, value wrapping on the right. */
+export function keyValues(frame: Frame, rows: [string, string][], labelWidth = 150): void {
+  for (const [k, v] of rows) {
+    const h = Math.max(frame.measure(k, labelWidth - 8, { size: 8.5 }), frame.measure(v, W - labelWidth, { size: 8.5 }));
+    frame.ensure(h + 4);
+    frame.text(k, X, frame.y, labelWidth - 8, { size: 8.5, color: MUTED });
+    frame.text(v, X + labelWidth, frame.y, W - labelWidth, { size: 8.5 });
+    frame.y += h + 4;
+  }
+}

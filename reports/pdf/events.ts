@@ -1,0 +1,149 @@
+import type { Card } from '../../engine/core/cards.js';
+import { formatMoney } from '../../engine/core/money.js';
+import type { Lang } from '../../engine/core/engine-types.js';
+import type { Action, HandEvent, Participant, ProcedureName, Spot } from '../../engine/core/types.js';
+import { LABELS } from './text.js';
+
+/** A line of an event: words and card glyphs. */
+export type Segment = string | { card: Card };
+
+type Words<K extends string> = Record<K, { es: string; en: string }>;
+
+const PROCEDURES: Words<ProcedureName> = {
+  new_deck: { es: 'mazo nuevo', en: 'new deck' }, count: { es: 'conteo', en: 'count' },
+  show_cards: { es: 'muestra de cartas', en: 'cards shown' }, turn_cards: { es: 'volteo de cartas', en: 'cards turned' },
+  wash: { es: 'lavado', en: 'wash' }, shuffle: { es: 'barajado', en: 'shuffle' }, cut: { es: 'corte', en: 'cut' },
+  place_cut_card: { es: 'carta de corte colocada', en: 'cut card placed' }, load_shoe: { es: 'carga del zapato', en: 'shoe loaded' },
+  burn: { es: 'quemado', en: 'burn' }, verify_card_count: { es: 'verificación de cartas', en: 'card count verified' },
+  no_more_bets: { es: 'no va más', en: 'no more bets' }, offer_insurance: { es: 'ofrece seguro', en: 'insurance offered' },
+  offer_surrender: { es: 'ofrece retiro', en: 'surrender offered' }, cut_card_out: { es: 'sale la carta de corte', en: 'cut card out' },
+};
+
+const SPOTS: Words<Spot> = {
+  main: { es: 'principal', en: 'main' }, pool: { es: 'pozo', en: 'pool' }, ante: { es: 'ante', en: 'ante' },
+  player: { es: 'Punto', en: 'Player' }, banker: { es: 'Banca', en: 'Banker' }, tie: { es: 'empate', en: 'tie' },
+  paigow: { es: 'pai gow', en: 'pai gow' }, bonus: { es: 'bono', en: 'bonus' }, insurance: { es: 'seguro', en: 'insurance' },
+  bet: { es: 'apuesta', en: 'bet' },
+};
+
+const ACTIONS: Words<Action> = {
+  hit: { es: 'pide carta', en: 'hits' }, stand: { es: 'se planta', en: 'stands' }, double: { es: 'incrementa', en: 'doubles' },
+  split: { es: 'separa', en: 'splits' }, surrender: { es: 'se retira', en: 'surrenders' }, insurance: { es: 'asegura', en: 'insures' },
+  even_money: { es: 'toma pago simple', en: 'takes even money' }, decline_insurance: { es: 'rechaza el seguro', en: 'declines insurance' },
+  bet: { es: 'apuesta', en: 'bets' }, fold: { es: 'se retira', en: 'folds' },
+};
+
+const VERBS = {
+  es: { bets: 'apuesta', dealTo: 'Carta a', down: 'cubierta', reveals: 'descubre', payout: 'Pago a', collect: 'Cobro a',
+    return: 'Devolución a', commission: 'Comisión', poolAward: 'Premio del pozo a', rng: 'Generador aleatorio', by: 'por',
+    cards: 'cartas', decks: 'mazos', position: 'posición', number: 'n.º', hand: 'mano', behind: 'detrás', medium: { chips: '', cash: 'en efectivo', verbal: 'verbal' } },
+  en: { bets: 'bets', dealTo: 'Card to', down: 'face down', reveals: 'reveals', payout: 'Payout to', collect: 'Collect from',
+    return: 'Return to', commission: 'Commission', poolAward: 'Pool award to', rng: 'Random number generator', by: 'by',
+    cards: 'cards', decks: 'decks', position: 'position', number: 'no.', hand: 'hand', behind: 'behind', medium: { chips: '', cash: 'in cash', verbal: 'verbal' } },
+} as const;
+
+export function spotName(spot: Spot, lang: Lang): string {
+  return SPOTS[spot]?.[lang] ?? spot;
+}
+
+export function participantName(p: Participant, lang: Lang): string {
+  const t = LABELS[lang];
+  if (p.kind === 'seat') return `${t.seat} ${p.seat}`;
+  if (p.kind === 'dealer') return t.dealerName;
+  return p.kind === 'player' ? t.player : t.banker;
+}
+
+function seatHand(seat: number, hand: number | undefined, lang: Lang): string {
+  const t = LABELS[lang];
+  return hand !== undefined ? `${t.seat.toLowerCase()} ${seat}, ${VERBS[lang].hand} ${hand}` : `${t.seat.toLowerCase()} ${seat}`;
+}
+
+/** One event in words, with its cards as glyphs. */
+export function describeEvent(e: HandEvent, lang: Lang): Segment[] {
+  const v = VERBS[lang];
+  const t = LABELS[lang];
+  switch (e.type) {
+    case 'procedure': {
+      const out: Segment[] = [`${capital(PROCEDURES[e.name]?.[lang] ?? e.name)}`];
+      if (e.by) out.push(` ${v.by} ${participantName(e.by, lang).toLowerCase()}`);
+      if (e.participant) out.push(` (${participantName(e.participant, lang).toLowerCase()})`);
+      if (e.decks !== undefined) out.push(`, ${e.decks} ${v.decks}`);
+      if (e.position !== undefined) out.push(`, ${v.position} ${e.position}`);
+      if (e.count !== undefined) out.push(`, ${e.count} ${v.cards}`);
+      if (e.cards && e.cards.length > 0) {
+        out.push(': ');
+        for (const c of e.cards) out.push({ card: c });
+      }
+      return out;
+    }
+    case 'bet': {
+      const extra = [e.number !== undefined ? `${v.number} ${e.number}` : '', e.behind ? v.behind : '', v.medium[e.medium]].filter(Boolean);
+      return [`${t.seat} ${e.seat}${e.hand !== undefined ? ` (${v.hand} ${e.hand})` : ''} ${v.bets} ${formatMoney(e.amount)} ` +
+        `(${SPOTS[e.spot]?.[lang] ?? e.spot}${extra.length ? ', ' + extra.join(', ') : ''})`];
+    }
+    case 'deal':
+      return [`${v.dealTo} ${participantName(e.to, lang).toLowerCase()}${e.hand !== undefined ? ` (${v.hand} ${e.hand})` : ''} `,
+        { card: e.card }, ...(e.face === 'down' ? [` ${v.down}`] : [])];
+    case 'reveal':
+      return [`${participantName(e.to, lang)} ${v.reveals} `, { card: e.card }];
+    case 'decision': {
+      const seat = `${t.seat} ${e.seat}${e.hand !== undefined ? `, ${v.hand} ${e.hand}` : ''}`;
+      return [`${seat}: ${ACTIONS[e.action]?.[lang] ?? e.action}${e.amount !== undefined ? ` ${formatMoney(e.amount)}` : ''}`];
+    }
+    case 'payout':
+    case 'collect':
+    case 'return': {
+      const verb = e.type === 'payout' ? v.payout : e.type === 'collect' ? v.collect : v.return;
+      const num = e.number !== undefined ? `, ${v.number} ${e.number}` : '';
+      return [`${verb} ${seatHand(e.seat, e.hand, lang)} (${SPOTS[e.spot]?.[lang] ?? e.spot}${num}): ${formatMoney(e.amount)}`];
+    }
+    case 'commission':
+      return [`${v.commission} (${SPOTS[e.spot]?.[lang] ?? e.spot}): ${formatMoney(e.amount)}`];
+    case 'pool_award':
+      return [`${v.poolAward} ${t.seat.toLowerCase()} ${e.seat}: ${formatMoney(e.amount)}`];
+    case 'rng':
+      return [`${v.rng}: ${e.value}`];
+  }
+}
+
+function capital(s: string): string {
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}
+
+/** Who holds which cards at the end of the hand (splits move the second card to the new hand). */
+export function cardsByParticipant(events: HandEvent[], lang: Lang): { label: string; cards: Card[] }[] {
+  const hands = new Map<string, { label: string; order: number; cards: Card[] }>();
+  const keyOf = (p: Participant, hand: number) => (p.kind === 'seat' ? `s${String(p.seat).padStart(3, '0')}.${String(hand).padStart(3, '0')}` : p.kind);
+  const get = (p: Participant, hand: number) => {
+    const k = keyOf(p, hand);
+    let h = hands.get(k);
+    if (!h) {
+      const order = p.kind === 'dealer' ? 0 : p.kind === 'banker' ? 1 : p.kind === 'player' ? 2 : 3;
+      hands.set(k, (h = { label: participantName(p, lang), order, cards: [] }));
+    }
+    return h;
+  };
+  const handsOfSeat = new Map<number, number>();
+  for (const e of events) {
+    if (e.type === 'deal') {
+      const hand = e.to.kind === 'seat' ? e.hand ?? 1 : 1;
+      if (e.to.kind === 'seat') handsOfSeat.set(e.to.seat, Math.max(handsOfSeat.get(e.to.seat) ?? 1, hand));
+      get(e.to, hand).cards.push(e.card);
+    } else if (e.type === 'decision' && e.action === 'split') {
+      const from = get({ kind: 'seat', seat: e.seat }, e.hand ?? 1);
+      const next = (handsOfSeat.get(e.seat) ?? 1) + 1;
+      handsOfSeat.set(e.seat, next);
+      const moved = from.cards.pop();
+      const to = get({ kind: 'seat', seat: e.seat }, next);
+      if (moved !== undefined) to.cards.push(moved);
+    }
+  }
+  const split = new Set([...handsOfSeat].filter(([, n]) => n > 1).map(([s]) => s));
+  return [...hands.entries()]
+    .sort((a, b) => a[1].order - b[1].order || a[0].localeCompare(b[0]))
+    .map(([k, h]) => {
+      const m = /^s(\d+)\.(\d+)$/.exec(k);
+      const label = m && split.has(Number(m[1])) ? `${h.label}.${Number(m[2])}` : h.label;
+      return { label, cards: h.cards };
+    });
+}

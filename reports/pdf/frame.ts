@@ -1,0 +1,294 @@
+import { once } from 'node:events';
+import type { Writable } from 'node:stream';
+import { pdfText } from './text.js';
+
+type Doc = PDFKit.PDFDocument;
+export type FontName = 'Helvetica' | 'Helvetica-Bold' | 'Helvetica-Oblique' | 'Courier' | 'Courier-Bold';
+export interface TextStyle {
+  font?: FontName;
+  size?: number;
+  color?: string;
+  align?: 'left' | 'right' | 'center' | 'justify';
+  lineGap?: number;
+}
+
+export const PAGE = { width: 595.28, height: 841.89, left: 48, right: 48, top: 50, contentBottom: 841.89 - 66 };
+export const CONTENT_WIDTH = PAGE.width - PAGE.left - PAGE.right;
+export const INK = '#111111';
+export const MUTED = '#4b5563';
+export const RULE = '#9ca3af';
+export const SHADE = '#eef1f5';
+
+/** Helvetica's ascender, in thousandths of the font size: where pdfkit puts the baseline below a line's top. */
+const ASCENDER = 0.718;
+
+interface MeasuredFont {
+  widthOfString(s: string, size: number, features?: unknown): number;
+  encode(s: string, features?: unknown): unknown;
+}
+
+/**
+ * Word widths and encodings, cached per font: pdfkit measures and encodes
+ * every word it wraps or writes through the font's kerning table, and a
+ * report repeats the same words thousands of times. Both are pure functions
+ * of the text (pdfkit never changes what encode returns); the caches are
+ * cleared when they grow large, so they stay small.
+ */
+function memoize(font: MeasuredFont): void {
+  const measure = font.widthOfString.bind(font);
+  const encode = font.encode.bind(font);
+  const widths = new Map<string, number>();
+  const encodings = new Map<string, unknown>();
+  font.widthOfString = (s: string, size: number, features?: unknown) => {
+    let w = widths.get(s);
+    if (w === undefined) {
+      if (widths.size > 20_000) widths.clear();
+      w = measure(s, 1, features);
+      widths.set(s, w);
+    }
+    return w * size;
+  };
+  font.encode = (s: string, features?: unknown) => {
+    // Only short texts repeat (labels, words, amounts); a long line's encoding is big and seldom seen twice.
+    if (s.length > 32) return encode(s, features);
+    let e = encodings.get(s);
+    if (e === undefined) {
+      if (encodings.size > 5_000) encodings.clear();
+      e = encode(s, features);
+      encodings.set(s, e);
+    }
+    return e;
+  };
+}
+
+export interface FooterInfo {
+  tool: string;
+  runId: string;
+  digest: string;
+  labels: { page: string; of: string; runShort: string; digestShort: string; findingsOnPage: string };
+  header: string;
+}
+
+/**
+ * The pages: pdfkit never breaks a page by itself here (the page margins are
+ * zero); the frame does, so it can draw every footer before the page is
+ * flushed to the output. Pages are written as soon as the next one starts
+ * (no bufferPages), so memory does not grow with the report. "Page N of
+ * total" without knowing the total: each footer draws the total as one
+ * shared form XObject whose content is written at the very end, the way
+ * iText's page templates do it.
+ */
+export class Frame {
+  pageNo = 0;
+  y = PAGE.top;
+  section = '';
+  private readonly total: PDFKit.PDFKitReference;
+  private readonly totalFontId: string;
+  private range: [number, number] | null = null;
+  private totalFindings = 0;
+  private readonly shared = new Map<string, { name: string; ref: PDFKit.PDFKitReference; height: number }>();
+
+  constructor(readonly doc: Doc, private readonly out: Writable, private readonly footer: FooterInfo) {
+    doc.font('Helvetica');
+    const font = (doc as unknown as { _font: { id: string; ref(): unknown } })._font;
+    this.totalFontId = font.id;
+    this.total = doc.ref({
+      Type: 'XObject', Subtype: 'Form', BBox: [0, -3, 120, 10], Resources: { Font: { [font.id]: font.ref() } },
+    });
+    for (const name of ['Helvetica', 'Helvetica-Bold', 'Helvetica-Oblique', 'Courier', 'Courier-Bold'] as const) {
+      doc.font(name);
+      memoize((doc as unknown as { _font: MeasuredFont })._font);
+    }
+  }
+
+  /**
+   * Content that repeats verbatim from entry to entry (an article quoted in
+   * full) is drawn once into a form XObject and placed by reference after
+   * that: the file and the time grow by a few bytes per entry, not by the
+   * article's length; so do card glyphs. `draw()` draws it at the origin
+   * and returns its height; it is placed with its origin at (x, y).
+   */
+  placeShared(key: string, x: number, y: number, draw: () => number): number {
+    let s = this.shared.get(key);
+    if (!s) {
+      const ref = this.doc.ref({ Type: 'XObject', Subtype: 'Form' });
+      const page = this.doc.page as unknown as { write(chunk: unknown): void };
+      const write = page.write;
+      page.write = (chunk) => ref.write(chunk as string);
+      let height: number;
+      try {
+        height = draw();
+      } finally {
+        page.write = write;
+      }
+      const fonts = (this.doc as unknown as { _fontFamilies: Record<string, { id: string; ref(): unknown }> })._fontFamilies;
+      const data = (ref as unknown as { data: Record<string, unknown> }).data;
+      data['BBox'] = [-4, -4, PAGE.width, height + 4];
+      data['Resources'] = { Font: Object.fromEntries(Object.values(fonts).map((f) => [f.id, f.ref()])) };
+      (ref as unknown as { end(): void }).end();
+      s = { name: `VS${this.shared.size + 1}`, ref, height };
+      this.shared.set(key, s);
+    }
+    this.doc.page.xobjects[s.name] = s.ref;
+    this.doc.addContent(`q 1 0 0 1 ${x.toFixed(3)} ${y.toFixed(3)} cm /${s.name} Do Q`);
+    return s.height;
+  }
+
+  get bottom(): number {
+    return PAGE.contentBottom;
+  }
+
+  setFindingCount(n: number): void {
+    this.totalFindings = n;
+  }
+
+  /** A new page when fewer than h points are left; true if it broke. */
+  ensure(h: number): boolean {
+    if (this.pageNo > 0 && this.y + h <= this.bottom) return false;
+    this.newPage();
+    return true;
+  }
+
+  newPage(): void {
+    if (this.pageNo > 0) this.drawFooter();
+    this.doc.addPage({ size: [PAGE.width, PAGE.height], margin: 0 });
+    this.pageNo++;
+    this.range = null;
+    this.y = PAGE.top;
+    this.drawHeader();
+  }
+
+  /** A section starts on a new page, named in the running header and in the PDF's outline. */
+  startSection(title: string): void {
+    this.section = title;
+    this.newPage();
+    this.doc.outline.addItem(title);
+  }
+
+  /** The finding numbers on this page, for the footer. */
+  markFinding(n: number): void {
+    this.range = this.range ? [this.range[0], n] : [n, n];
+  }
+
+  /** Waits while the output is behind, so a long report never piles up in memory. */
+  async drain(): Promise<void> {
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    if (this.out.writableNeedDrain) await once(this.out, 'drain');
+  }
+
+  finish(): void {
+    if (this.pageNo === 0) this.newPage();
+    this.drawFooter();
+    const size = 6.5;
+    this.total.end(`BT /${this.totalFontId} ${size} Tf 0.294 0.333 0.388 rg 0 0 Td (${this.pageNo}) Tj ET`);
+    this.doc.end();
+  }
+
+  /** Draws text; returns its height. Everything shown passes through pdfText (WinAnsi). */
+  text(s: string, x: number, y: number, width: number, style: TextStyle = {}): number {
+    const t = pdfText(s);
+    this.style(style);
+    const lineGap = style.lineGap ?? 0;
+    const align = style.align ?? 'left';
+    if (this.fitsOneLine(t, width)) {
+      // Most cells hold one short line: skip pdfkit's line wrapper, same place, same height.
+      const dx = align === 'right' ? width - this.doc.widthOfString(t) : align === 'center' ? (width - this.doc.widthOfString(t)) / 2 : 0;
+      this.doc.text(t, x + dx, y, { lineBreak: false });
+      return this.doc.currentLineHeight(true) + lineGap;
+    }
+    this.doc.text(t, x, y, { width, align, lineGap });
+    // pdfkit leaves y below the text it wrote: the same height heightOfString measures.
+    return this.doc.y - y;
+  }
+
+  /** One line, never wrapped (the caller made sure it fits). */
+  line(s: string, x: number, y: number, style: TextStyle = {}, width?: number): number {
+    const t = pdfText(s);
+    this.style(style);
+    const opts: PDFKit.Mixins.TextOptions = { lineBreak: false };
+    if (width !== undefined) { opts.width = width; opts.align = style.align ?? 'left'; }
+    this.doc.text(t, x, y, opts);
+    return this.doc.widthOfString(t);
+  }
+
+  measure(s: string, width: number, style: TextStyle = {}): number {
+    this.fontOf(style);
+    const t = pdfText(s);
+    const lineGap = style.lineGap ?? 0;
+    if (this.fitsOneLine(t, width)) return this.doc.currentLineHeight(true) + lineGap;
+    return this.doc.heightOfString(t, { width, lineGap });
+  }
+
+  private fitsOneLine(t: string, width: number): boolean {
+    return t !== '' && !t.includes('\n') && this.doc.widthOfString(t) <= width;
+  }
+
+  widthOf(s: string, style: TextStyle = {}): number {
+    this.fontOf(style);
+    return this.doc.widthOfString(pdfText(s));
+  }
+
+  /** The longest prefix of s that fits in width on one line, with an ellipsis if cut. */
+  fit(s: string, width: number, style: TextStyle = {}): string {
+    if (this.widthOf(s, style) <= width) return s;
+    let lo = 0;
+    let hi = s.length;
+    while (lo < hi) {
+      const mid = Math.ceil((lo + hi) / 2);
+      if (this.widthOf(s.slice(0, mid) + '…', style) <= width) lo = mid;
+      else hi = mid - 1;
+    }
+    return s.slice(0, lo) + '…';
+  }
+
+  rule(y: number, color = RULE, x0 = PAGE.left, x1 = PAGE.width - PAGE.right, width = 0.5): void {
+    this.doc.save().moveTo(x0, y).lineTo(x1, y).lineWidth(width).strokeColor(color).stroke().restore();
+  }
+
+  box(x: number, y: number, w: number, h: number, fill: string): void {
+    this.doc.save().rect(x, y, w, h).fill(fill).restore();
+  }
+
+  private style(s: TextStyle): void {
+    this.fontOf(s);
+    this.doc.fillColor(s.color ?? INK);
+  }
+
+  /** Font and size only: all that measuring needs (a colour would be written into the page). */
+  private fontOf(s: TextStyle): void {
+    this.doc.font(s.font ?? 'Helvetica').fontSize(s.size ?? 8.5);
+  }
+
+  private drawHeader(): void {
+    const f = this.footer;
+    const y = 24;
+    const right = `${f.labels.runShort} ${f.runId}`;
+    const rw = this.widthOf(right, { size: 7 });
+    this.line(this.fit(f.header + (this.section ? ' — ' + this.section : ''), CONTENT_WIDTH - rw - 12, { size: 7 }), PAGE.left, y, { size: 7, color: MUTED });
+    this.line(right, PAGE.width - PAGE.right - rw, y, { size: 7, color: MUTED });
+    this.rule(y + 11, RULE);
+  }
+
+  private drawFooter(): void {
+    const f = this.footer;
+    const top = PAGE.height - 54;
+    this.rule(top, RULE);
+    const y1 = top + 6;
+    const size = 6.5;
+    const label = `${f.labels.page} ${this.pageNo} ${f.labels.of} `;
+    const w = this.line(label, PAGE.left, y1, { font: 'Helvetica', size, color: MUTED });
+    this.doc.page.xobjects['VTotal'] = this.total;
+    const baseline = y1 + ASCENDER * size;
+    this.doc.addContent(`q 1 0 0 -1 ${(PAGE.left + w).toFixed(3)} ${baseline.toFixed(3)} cm /VTotal Do Q`);
+    const range = this.range
+      ? ` · ${f.labels.findingsOnPage} ${this.range[0] === this.range[1] ? this.range[0] : `${this.range[0]}-${this.range[1]}`} ${f.labels.of} ${this.totalFindings}`
+      : '';
+    const right = `${f.tool} · ${f.labels.runShort} ${f.runId}${range}`;
+    const rw = this.widthOf(right, { size });
+    this.line(right, PAGE.width - PAGE.right - rw, y1, { size, color: MUTED });
+    const y2 = y1 + 10;
+    const dl = `${f.labels.digestShort}: `;
+    const dw = this.line(dl, PAGE.left, y2, { size, color: MUTED });
+    this.line(f.digest, PAGE.left + dw, y2 - 0.3, { font: 'Courier', size, color: MUTED });
+  }
+}

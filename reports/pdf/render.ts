@@ -1,0 +1,101 @@
+import type { Writable } from 'node:stream';
+import PDFDocument from 'pdfkit';
+import type { Lang } from '../../engine/core/engine-types.js';
+import type { Ruleset } from '../../rules-catalog/framework/types.js';
+import { ArticleIndex } from './articles.js';
+import { drawCover, heading } from './cover.js';
+import { drawEntry, drawQuote } from './entry.js';
+import { Frame, MUTED, PAGE, CONTENT_WIDTH } from './frame.js';
+import type { PdfReportModel } from './model.js';
+import { drawSummary, rollups } from './summary.js';
+import { LABELS } from './text.js';
+
+export interface PdfOptions {
+  lang: Lang;
+  /** The catalogs, for article titles and texts. */
+  rulesets: Ruleset[];
+}
+
+/**
+ * Writes the findings report as a PDF to `out`, page by page, and resolves
+ * when the last byte is written. The same model gives the same bytes: the
+ * dates come from the run, and pdfkit's file ID is a hash of those.
+ */
+export async function writePdfReport(m: PdfReportModel, out: Writable, opts: PdfOptions): Promise<void> {
+  const t = LABELS[opts.lang];
+  const articles = new ArticleIndex(opts.rulesets);
+  const date = new Date(m.run.started_at);
+  const when = Number.isNaN(date.getTime()) ? new Date(0) : date;
+  const doc = new PDFDocument({
+    autoFirstPage: false,
+    bufferPages: false,
+    compress: true,
+    pdfVersion: '1.4',
+    lang: opts.lang === 'es' ? 'es' : 'en',
+    displayTitle: true,
+    info: {
+      Title: `${t.docTitle} ${m.run.id}`,
+      Author: `${m.tool.name} ${m.tool.version}`,
+      Subject: `${t.digest}: ${m.findingsDigest}`,
+      Keywords: `${m.run.id} ${m.findingsDigest} ${Object.keys(m.run.rulesets).sort().join(' ')}`,
+      Creator: `${m.tool.name} ${m.tool.version}`,
+      Producer: 'PDFKit 0.17',
+      CreationDate: when,
+      ModDate: when,
+    },
+  });
+  const done = new Promise<void>((resolve, reject) => {
+    out.once('error', reject);
+    doc.once('error', reject);
+    out.once('finish', resolve);
+  });
+  // Not doc.pipe(out): a paused pdfkit document keeps buffering what it is given, unbounded.
+  // Written straight through, the output's own buffer is what fills, and Frame.drain waits on it.
+  doc.on('data', (chunk: Buffer) => out.write(chunk));
+  doc.once('end', () => out.end());
+
+  const frame = new Frame(doc, out, {
+    tool: `${m.tool.name} ${m.tool.version}`,
+    runId: m.run.id,
+    digest: m.findingsDigest,
+    labels: t,
+    header: `${t.docTitle}`,
+  });
+  frame.setFindingCount(m.summary.findings);
+
+  drawCover(frame, m, opts.lang, opts.rulesets);
+  drawSummary(frame, m, opts.lang, articles, await rollups(m.findings()));
+
+  if (m.summary.findings > 0) {
+    frame.startSection(t.findingsSection);
+    heading(frame, t.findingsSection, 14);
+    const quoteHeights = new Map<string, number>();
+    let n = 0;
+    for await (const f of m.findings()) {
+      n++;
+      const hand = await m.handOf(f);
+      drawEntry({
+        frame, lang: opts.lang, number: n, total: m.summary.findings, finding: f, hand,
+        article: articles.get(f.ruleset, f.article), quoteHeights,
+      });
+      await frame.drain();
+    }
+  }
+
+  const cited = articles.cited(m.summary.by_article);
+  if (cited.length > 0) {
+    frame.startSection(t.annex);
+    heading(frame, t.annex, 14);
+    frame.y += frame.text(t.annexNote, PAGE.left, frame.y, CONTENT_WIDTH, { size: 8, color: MUTED }) + 8;
+    for (const c of cited) {
+      const h = drawQuote(frame, opts.lang, c, 0, false);
+      frame.ensure(h + 10);
+      drawQuote(frame, opts.lang, c, frame.y, true);
+      frame.y += h + 10;
+      await frame.drain();
+    }
+  }
+
+  frame.finish();
+  await done;
+}

@@ -1,0 +1,91 @@
+import type { Category, Finding } from '../../engine/audit/findings.js';
+import type { Lang } from '../../engine/core/engine-types.js';
+import { formatMoney } from '../../engine/core/money.js';
+import type { Money } from '../../engine/core/money.js';
+import type { ArticleIndex } from './articles.js';
+import { heading, keyValues } from './cover.js';
+import type { Frame } from './frame.js';
+import { CONTENT_WIDTH, PAGE } from './frame.js';
+import type { PdfReportModel } from './model.js';
+import { drawTable } from './table.js';
+import { LABELS } from './text.js';
+
+export interface Tally { findings: number; under: Money; over: Money }
+export interface Rollups { byTable: Map<string, Tally>; byDealer: Map<string, Tally> }
+
+/** Findings and net amounts by table and by dealer: one pass over the findings, memory by tables and dealers only. */
+export async function rollups(findings: AsyncIterable<Finding>): Promise<Rollups> {
+  const byTable = new Map<string, Tally>();
+  const byDealer = new Map<string, Tally>();
+  const add = (m: Map<string, Tally>, k: string, f: Finding) => {
+    let t = m.get(k);
+    if (!t) m.set(k, (t = { findings: 0, under: 0 as Money, over: 0 as Money }));
+    t.findings++;
+    const owed = f.owed_to_player;
+    if (owed !== undefined && owed > 0) t.under = (t.under + owed) as Money;
+    if (owed !== undefined && owed < 0) t.over = (t.over - owed) as Money;
+  };
+  for await (const f of findings) {
+    add(byTable, f.table_id ?? '', f);
+    add(byDealer, f.dealer_id ?? '', f);
+  }
+  return { byTable, byDealer };
+}
+
+export function drawSummary(frame: Frame, m: PdfReportModel, lang: Lang, articles: ArticleIndex, r: Rollups): void {
+  const t = LABELS[lang];
+  const s = m.summary;
+  frame.startSection(t.summary);
+  heading(frame, t.summary, 14);
+  keyValues(frame, [
+    [t.handsRead, `${s.hands} = ${s.audited} ${t.audited.toLowerCase()} + ${s.rejected} ${t.rejected.toLowerCase()}`],
+    [t.withFindings, String(s.hands_with_findings)],
+    [t.findings, String(s.findings)],
+    [t.underpaid, formatMoney(s.underpaid)],
+    [t.overpaid, formatMoney(s.overpaid)],
+  ], 190);
+  frame.y += 10;
+  if (s.findings === 0) {
+    frame.y += frame.text(t.none, PAGE.left, frame.y, CONTENT_WIDTH, { font: 'Helvetica-Bold', size: 10 }) + 10;
+  }
+
+  heading(frame, t.byArticle);
+  const keys = Object.keys(s.by_article).sort((a, b) => a.localeCompare(b, 'es', { numeric: true }));
+  drawTable(frame, [
+    { title: t.article, width: 3.2 }, { title: t.title, width: 6 }, { title: t.count, width: 1.2, align: 'right' },
+  ], keys.map((k) => {
+    const c = articles.fromSummaryKey(k);
+    const citation = c ? `${c.article.article} (${c.ruleset.id})` : k;
+    return [citation, c ? c.article.title[lang] : t.formatCitation.split(':')[0]!, String(s.by_article[k])];
+  }));
+  frame.y += 12;
+
+  heading(frame, t.byCategory);
+  const cats: Category[] = ['payout', 'procedure', 'integrity', 'input'];
+  drawTable(frame, [{ title: t.category, width: 6 }, { title: t.count, width: 1.2, align: 'right' }],
+    cats.map((c) => [`${t.categories[c]} (${c})`, String(s.by_category[c])]));
+  frame.y += 12;
+
+  heading(frame, t.byTable);
+  drawTally(frame, t.table, r.byTable, t.noTable, lang);
+  frame.y += 12;
+  heading(frame, t.byDealer);
+  drawTally(frame, t.dealer, r.byDealer, t.noDealer, lang);
+
+  if (m.notChecked.length > 0) {
+    frame.y += 12;
+    heading(frame, t.notChecked);
+    drawTable(frame, [
+      { title: t.article, width: 3 }, { title: t.rule, width: 3 }, { title: t.hands, width: 1, align: 'right' }, { title: '', width: 5 },
+    ], m.notChecked.map((n) => [`${n.article} (${n.ruleset})`, n.rule, String(n.hands), n.reason[lang]]));
+  }
+}
+
+function drawTally(frame: Frame, title: string, m: Map<string, Tally>, empty: string, lang: Lang): void {
+  const t = LABELS[lang];
+  const rows = [...m.entries()].sort((a, b) => a[0].localeCompare(b[0], 'es', { numeric: true }));
+  drawTable(frame, [
+    { title, width: 4 }, { title: t.count, width: 1.3, align: 'right' },
+    { title: t.under, width: 1.6, align: 'right' }, { title: t.over, width: 1.6, align: 'right' },
+  ], rows.map(([k, v]) => [k || empty, String(v.findings), formatMoney(v.under), formatMoney(v.over)]));
+}

@@ -1,0 +1,112 @@
+import type { Lang } from '../../engine/core/engine-types.js';
+
+/**
+ * The PDF uses the standard 14 fonts (Helvetica, Courier), whose encoding is
+ * WinAnsi: it holds every letter of Spanish (á é í ó ú ü ñ ¿ ¡ º ª « ») but
+ * nothing beyond it. pdfkit writes a character outside it as garbage, so
+ * every string goes through `pdfText` first: known characters get a faithful
+ * stand-in, anything else a visible "?" (never a silent drop).
+ */
+const WIN_ANSI_EXTRA = new Set([
+  0x0152, 0x0153, 0x0160, 0x0161, 0x0178, 0x017d, 0x017e, 0x0192, 0x02c6, 0x02dc, 0x2013, 0x2014, 0x2018, 0x2019,
+  0x201a, 0x201c, 0x201d, 0x201e, 0x2020, 0x2021, 0x2022, 0x2026, 0x2030, 0x2039, 0x203a, 0x20ac, 0x2122,
+]);
+
+const STAND_INS: Record<string, string> = {
+  '\u2212': '-', // minus sign
+  '\u2010': '-', '\u2011': '-', '\u2012': '-',
+  '\u00a0': ' ', '\u2009': ' ', '\u202f': ' ', '\u200b': '',
+  '\u2264': '<=', '\u2265': '>=', '\u2192': '->', '\u2190': '<-', '\u00d7': 'x',
+  '\u2660': 'picas', '\u2665': 'corazones', '\u2666': 'diamantes', '\u2663': 'tréboles',
+  '\u2716': 'x', '\u2713': 'v',
+};
+
+export function isWinAnsi(ch: string): boolean {
+  const c = ch.codePointAt(0)!;
+  return (c >= 0x20 && c <= 0x7e) || (c >= 0xa0 && c <= 0xff) || WIN_ANSI_EXTRA.has(c);
+}
+
+/** Text the standard fonts can show: stand-ins for a few symbols, "?" for the rest. */
+export function pdfText(text: string): string {
+  let out = '';
+  for (const ch of text.normalize('NFC')) {
+    if (ch === '\n' || isWinAnsi(ch)) out += ch;
+    else if (ch === '\t' || ch === '\r') out += ' ';
+    else out += STAND_INS[ch] ?? '?';
+  }
+  return out;
+}
+
+/** The characters of a text that `pdfText` would not show as written. */
+export function unshowable(text: string): string[] {
+  return [...new Set([...text.normalize('NFC')].filter((ch) => ch !== '\n' && !isWinAnsi(ch)))];
+}
+
+export const LABELS = {
+  es: {
+    docTitle: 'Informe de auditoría de manos',
+    docSubtitle: 'Hallazgos contra el reglamento de cada juego',
+    casino: 'Establecimiento', notGiven: 'no indicado', tables: 'Mesas', period: 'Periodo cubierto',
+    from: 'desde', to: 'hasta', run: 'Ejecución', runDate: 'Fecha de referencia de la ejecución', tool: 'Herramienta',
+    rulesets: 'Reglamentos aplicados', version: 'versión del catálogo', inputs: 'Archivos auditados',
+    path: 'Archivo', sha: 'SHA-256', bytes: 'Bytes', hands: 'Manos', rejected: 'Rechazadas', format: 'Formato',
+    digest: 'Resumen SHA-256 de los hallazgos', digestNote:
+      'El resumen es el SHA-256 de los hallazgos en su forma canónica (una línea JSON por hallazgo, en orden); ' +
+      '`veedor audit --format json` lo reproduce como findings_digest. Cada página lo repite al pie.',
+    options: 'Opciones', signature: 'Revisado por (nombre, cargo, firma y fecha)',
+    summary: 'Resumen', totals: 'Totales', handsRead: 'Manos leídas', audited: 'Auditadas', withFindings: 'Manos con hallazgos',
+    findings: 'Hallazgos', underpaid: 'Pagado de menos a jugadores (neto)', overpaid: 'Pagado de más a jugadores (neto)',
+    byArticle: 'Hallazgos por artículo', byCategory: 'Hallazgos por categoría', byTable: 'Hallazgos por mesa',
+    byDealer: 'Hallazgos por crupier', article: 'Artículo', title: 'Título', count: 'Hallazgos', category: 'Categoría',
+    table: 'Mesa', dealer: 'Crupier', under: 'De menos', over: 'De más', noDealer: '(sin crupier)', noTable: '(sin mesa)',
+    notChecked: 'No verificable en estos registros', none: 'Sin hallazgos: todas las manos auditadas cumplen.',
+    finding: 'Hallazgo', of: 'de', hand: 'Mano', time: 'Fecha y hora', seatHand: 'Asiento / mano', event: 'Evento',
+    rule: 'Regla', source: 'Origen', expected: 'Exigido', actual: 'Liquidado', difference: 'Diferencia',
+    owed: 'Debido al jugador', amounts: 'Importes', cards: 'Cartas', events: 'Eventos de la mano',
+    eventsAround: 'eventos {from}-{to} de {total}', noEvents: 'Sin eventos registrados para esta mano en el informe.',
+    quoted: 'Texto del artículo (cita literal)', summaryEn: 'Resumen en inglés', annex: 'Anexo: artículos citados',
+    annexNote: 'Cada artículo citado en este informe, una vez, con su texto literal y su resumen en inglés.',
+    formatCitation: 'Formato de registro de manos de Veedor, versión 1: el registro no pudo auditarse y no llegó a ninguna regla.',
+    page: 'Página', runShort: 'Ejecución', digestShort: 'Hallazgos SHA-256', findingsOnPage: 'hallazgos',
+    categories: { payout: 'Pagos', procedure: 'Procedimiento', integrity: 'Integridad', input: 'Registro' },
+    severity: { error: 'error', warning: 'advertencia' },
+    dealerName: 'Crupier', seat: 'Asiento', player: 'Punto', banker: 'Banca',
+    cover: 'Portada', findingsSection: 'Hallazgos', notAvailable: 'no consta', no: 'n.º',
+  },
+  en: {
+    docTitle: 'Hand audit report',
+    docSubtitle: 'Findings against the regulation of each game',
+    casino: 'Establishment', notGiven: 'not given', tables: 'Tables', period: 'Period covered',
+    from: 'from', to: 'to', run: 'Run', runDate: 'Run reference date', tool: 'Tool',
+    rulesets: 'Regulations applied', version: 'catalog version', inputs: 'Files audited',
+    path: 'File', sha: 'SHA-256', bytes: 'Bytes', hands: 'Hands', rejected: 'Rejected', format: 'Format',
+    digest: 'SHA-256 digest of the findings', digestNote:
+      'The digest is the SHA-256 of the findings in canonical form (one JSON line per finding, in order); ' +
+      '`veedor audit --format json` reproduces it as findings_digest. Every page repeats it in the footer.',
+    options: 'Options', signature: 'Reviewed by (name, position, signature and date)',
+    summary: 'Summary', totals: 'Totals', handsRead: 'Hands read', audited: 'Audited', withFindings: 'Hands with findings',
+    findings: 'Findings', underpaid: 'Under-paid to players (net)', overpaid: 'Over-paid to players (net)',
+    byArticle: 'Findings by article', byCategory: 'Findings by category', byTable: 'Findings by table',
+    byDealer: 'Findings by dealer', article: 'Article', title: 'Title', count: 'Findings', category: 'Category',
+    table: 'Table', dealer: 'Dealer', under: 'Under-paid', over: 'Over-paid', noDealer: '(no dealer)', noTable: '(no table)',
+    notChecked: 'Not checkable in these logs', none: 'No findings: every audited hand complies.',
+    finding: 'Finding', of: 'of', hand: 'Hand', time: 'Date and time', seatHand: 'Seat / hand', event: 'Event',
+    rule: 'Rule', source: 'Source', expected: 'Required', actual: 'Settled', difference: 'Difference',
+    owed: 'Owed to the player', amounts: 'Amounts', cards: 'Cards', events: 'Events of the hand',
+    eventsAround: 'events {from}-{to} of {total}', noEvents: 'No events recorded for this hand in the report.',
+    quoted: 'Article text (quoted verbatim, Spanish)', summaryEn: 'English summary', annex: 'Annex: articles cited',
+    annexNote: 'Every article cited in this report, once, with its verbatim text and its English summary.',
+    formatCitation: 'Veedor hand-log format, version 1: the record could not be audited and reached no rule.',
+    page: 'Page', runShort: 'Run', digestShort: 'Findings SHA-256', findingsOnPage: 'findings',
+    categories: { payout: 'Payout', procedure: 'Procedure', integrity: 'Integrity', input: 'Input' },
+    severity: { error: 'error', warning: 'warning' },
+    dealerName: 'Dealer', seat: 'Seat', player: 'Player', banker: 'Banker',
+    cover: 'Cover', findingsSection: 'Findings', notAvailable: 'not recorded', no: 'no.',
+  },
+} as const;
+
+export type Labels = (typeof LABELS)[Lang];
+
+export function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (m, k: string) => (values[k] !== undefined ? String(values[k]) : m));
+}

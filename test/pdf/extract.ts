@@ -1,0 +1,49 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+
+const require = createRequire(import.meta.url);
+const standardFontDataUrl = join(dirname(require.resolve('pdfjs-dist/package.json')), 'standard_fonts') + '/';
+
+export interface TextItem { str: string; x: number; y: number; w: number; h: number }
+export interface PageText { width: number; height: number; items: TextItem[]; text: string }
+
+/** Each page's text, with every item's box in PDF units (y up from the bottom), as a PDF reader sees it. */
+export async function extractPages(pdf: Uint8Array): Promise<PageText[]> {
+  const doc = await getDocument({ data: new Uint8Array(pdf), standardFontDataUrl, isEvalSupported: false, verbosity: 0 }).promise;
+  const pages: PageText[] = [];
+  for (let i = 1; i <= doc.numPages; i++) {
+    const page = await doc.getPage(i);
+    const [, , width, height] = page.view as [number, number, number, number];
+    const content = await page.getTextContent();
+    const items: TextItem[] = [];
+    let text = '';
+    for (const it of content.items) {
+      if (!('str' in it)) continue;
+      text += it.str + (it.hasEOL ? '\n' : '');
+      if (it.str.trim() === '') continue;
+      items.push({ str: it.str, x: it.transform[4] as number, y: it.transform[5] as number, w: it.width, h: it.height });
+    }
+    pages.push({ width, height, items, text });
+  }
+  await doc.destroy();
+  return pages;
+}
+
+/** Text with all white space removed: line wrapping cannot hide or fake a match. */
+export function squash(s: string): string {
+  return s.replace(/\s+/g, '');
+}
+
+/** The PDF's outline (bookmarks): each title with the 1-based page it opens. */
+export async function outline(pdf: Uint8Array): Promise<{ title: string; page: number }[]> {
+  const doc = await getDocument({ data: new Uint8Array(pdf), standardFontDataUrl, isEvalSupported: false, verbosity: 0 }).promise;
+  const out: { title: string; page: number }[] = [];
+  for (const item of (await doc.getOutline()) ?? []) {
+    const dest = typeof item.dest === 'string' ? await doc.getDestination(item.dest) : item.dest;
+    const ref = dest?.[0] as { num: number; gen: number } | undefined;
+    out.push({ title: item.title, page: ref ? (await doc.getPageIndex(ref)) + 1 : 0 });
+  }
+  await doc.destroy();
+  return out;
+}
