@@ -48,5 +48,5 @@ export const potLuckSimulator: RulesetSimulator<SimRound> = {
   roundSeconds(rng, played) {
     return 35 + 12 * played.model.seats.length + rng.int(40);
   },
-  faults: potLuckFaults,
+  faults: potLuckFaults(POT_LUCK_RULES),
 };
