@@ -38,21 +38,9 @@ export function* simulate<M>(sim: RulesetSimulator<M>, opts: SimulateOptions): G
   const kinds = selectKinds(sim, opts.faultKinds);
   const rate = opts.faultRate ?? 0;
   if (!(rate >= 0 && rate <= 1)) throw new Error(`fault rate must be within 0..1, not ${rate}`);
-  const start = parseInstant(opts.start ?? `2026-01-05T20:00:00${sim.utcOffset}`);
-  if (start === undefined) throw new Error(`bad start time ${opts.start}`);
-  const play = Rng.from(opts.seed, PLAY);
-  const tables = Array.from({ length: opts.tables }, (_, n) => sim.openTable(Rng.from(opts.seed, TABLES, n), n));
-  // Tables open a few minutes apart, so their rounds interleave in time as they do in the output.
-  const clocks = tables.map((_, n) => start + n * 97_000);
-  const rounds = tables.map(() => 0);
-  for (let i = 0; i < opts.hands; i++) {
-    const t = i % tables.length;
-    const table = tables[t]!;
-    const handId = `${table.id}-${String(++rounds[t]!).padStart(6, '0')}`;
-    const played = sim.play(play, table, handId, isoAtOffset(clocks[t]!, sim.utcOffset));
-    clocks[t]! += sim.roundSeconds(play, played) * 1000;
+  for (const { played, i } of rounds(sim, opts)) {
     if (rate > 0 && kinds.length > 0) {
-      const rng = Rng.from(opts.seed, FAULTS, i);
+      const rng = faultRng(opts.seed, i);
       if (rng.below(rate)) {
         const faulted = injectAny(kinds, played, rng);
         if (faulted) {
@@ -63,6 +51,30 @@ export function* simulate<M>(sim: RulesetSimulator<M>, opts: SimulateOptions): G
     }
     yield { hand: played.hand };
   }
+}
+
+/** The clean rounds of a run, each with the simulator's model of it (what faults work on). */
+export function* rounds<M>(sim: RulesetSimulator<M>, opts: Pick<SimulateOptions, 'hands' | 'tables' | 'seed' | 'start'>): Generator<{ played: Played<M>; i: number }> {
+  const start = parseInstant(opts.start ?? `2026-01-05T20:00:00${sim.utcOffset}`);
+  if (start === undefined) throw new Error(`bad start time ${opts.start}`);
+  const play = Rng.from(opts.seed, PLAY);
+  const tables = Array.from({ length: opts.tables }, (_, n) => sim.openTable(Rng.from(opts.seed, TABLES, n), n));
+  // Tables open a few minutes apart, so their rounds interleave in time as they do in the output.
+  const clocks = tables.map((_, n) => start + n * 97_000);
+  const count = tables.map(() => 0);
+  for (let i = 0; i < opts.hands; i++) {
+    const t = i % tables.length;
+    const table = tables[t]!;
+    const handId = `${table.id}-${String(++count[t]!).padStart(6, '0')}`;
+    const played = sim.play(play, table, handId, isoAtOffset(clocks[t]!, sim.utcOffset));
+    clocks[t]! += sim.roundSeconds(play, played) * 1000;
+    yield { played, i };
+  }
+}
+
+/** The random stream that decides and shapes round i's fault. */
+export function faultRng(seed: number, i: number): Rng {
+  return Rng.from(seed, FAULTS, i);
 }
 
 /** Tries the kinds in a random order and applies the first that the round gives an occasion for. */

@@ -75,6 +75,8 @@ export interface RulesetSimulator<M = unknown> {
   /** Seconds a round takes at the table, for the next round's started_at. */
   roundSeconds(rng: Rng, played: Played<M>): number;
   faults: readonly FaultKind<M>[];
+  /** Rules of the catalog no fault kind exercises, each with the reason (a table setting, a statistic over many rounds). */
+  notSimulated?: Readonly<Record<string, string>>;
 }
 
 export function expectationsOf(kind: Pick<FaultKind, 'rule' | 'article' | 'also'>): Expectation[] {

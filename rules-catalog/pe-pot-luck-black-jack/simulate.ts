@@ -49,4 +49,7 @@ export const potLuckSimulator: RulesetSimulator<SimRound> = {
     return 35 + 12 * played.model.seats.length + rng.int(40);
   },
   faults: potLuckFaults(POT_LUCK_RULES),
+  notSimulated: {
+    'pool-commission-posted': 'a table setting (the posted commission), reported once per table and run, not a dealer error in a round',
+  },
 };
