@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { rulesetById } from '../../rules-catalog/index.js';
 import { SIMULATORS } from '../../rules-catalog/simulators.js';
@@ -41,6 +42,13 @@ describe('simulator registry', () => {
           expect(faulted.has(rule.id) && why !== undefined, `${rule.id} is both faulted and listed as not simulated`).toBe(false);
         }
         for (const id of Object.keys(skipped)) expect(ruleset!.rules.some((r) => r.id === id), id).toBe(true);
+      });
+
+      it('docs/simulate.md lists exactly these kinds, with their rules and articles', () => {
+        const doc = readFileSync(new URL('../../docs/simulate.md', import.meta.url), 'utf8');
+        const section = doc.split(`### ${sim.ruleset}\n`)[1]?.split(/\n#{2,3} |\nNot simulated/)[0] ?? '';
+        const rows = [...section.matchAll(/^\| `([^`]+)` \| `([^`]+)` \| ([^|]+) \|/gm)].map((m) => [m[1], m[2], m[3]!.trim()]);
+        expect(rows).toEqual(sim.faults.map((f) => [f.id, f.rule, f.article]));
       });
     });
   }
