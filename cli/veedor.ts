@@ -8,6 +8,7 @@ import { findingsCommand } from './commands/findings.js';
 import { summaryCommand } from './commands/summary.js';
 import { verifyCommand } from './commands/verify.js';
 import { runsCommand } from './commands/runs.js';
+import { simulateCommand } from './commands/simulate.js';
 import { UsageError } from './usage-error.js';
 import { StoreError } from '../engine/store/db.js';
 
@@ -119,6 +120,26 @@ program
   .option('--json', 'as JSON')
   .action((o) => {
     process.stdout.write(runsCommand(o) + '\n');
+  });
+
+program
+  .command('simulate')
+  .description('play correct hands under a ruleset (same seed, same bytes); --faults adds dealer errors and --key writes their answer key')
+  .option('--ruleset <id>', 'the catalog to play by')
+  .option('--hands <n>', 'rounds to play')
+  .option('--tables <n>', 'tables, played round-robin (default 1)')
+  .option('--seed <s>', 'a whole number 0-4294967295 (default 1)')
+  .option('--faults <rate>', 'share of rounds (0-1) given one dealer error each')
+  .option('--fault-kinds <ids>', 'only these fault kinds, comma-separated (see --list-faults)')
+  .addOption(new Option('--format <format>', 'hand log format (default: from --out, else ndjson)').choices(['ndjson', 'json', 'csv']))
+  .option('--out <file>', 'write the hands to a file instead of stdout')
+  .option('--key <file>', 'answer key: hand_id, fault, rule, article per expected finding (NDJSON, or CSV for a .csv name)')
+  .option('--tables-out <file>', 'tables file {"tables": {...}} (CSV: default beside --out)')
+  .option('--start <time>', 'started_at of the first round, ISO 8601 with offset')
+  .option('--stats', 'print the players\' net result per wager type (hands are written only with --out)')
+  .option('--list-faults', 'list the ruleset\'s fault kinds: id, rule, article, what goes wrong')
+  .action(async (o) => {
+    process.exitCode = await simulateCommand(o);
   });
 
 try {

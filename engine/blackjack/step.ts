@@ -76,7 +76,9 @@ function deal(s: BjState, e: DealEvent): BjState | EngineRejection {
   if (e.to.kind === 'dealer') {
     let { upCard, dealerTurnAt } = s;
     const dealer = [...s.dealer, { card: e.card, face: e.face, index: e.index }];
-    if (e.face === 'up' && (upCard === undefined || (dealer.length === 2 && stage === 'mandatory'))) upCard = dealer.length - 1;
+    // Only a card of the mandatory dealing is the up card: one the dealer draws in his own turn never is
+    // (else, after a first card dealt face down, the first card drawn would count as "la primera carta").
+    if (e.face === 'up' && stage === 'mandatory' && (upCard === undefined || dealer.length === 2)) upCard = dealer.length - 1;
     if (stage !== 'mandatory') {
       stage = 'dealer';
       dealerTurnAt ??= e.index;

@@ -1,0 +1,154 @@
+import { createWriteStream } from 'node:fs';
+import type { Writable } from 'node:stream';
+import { handsToCsv } from '../../engine/input/to-csv.js';
+import { parseInstant } from '../../engine/simulate/clock.js';
+import { parseSeed } from '../../engine/simulate/rng.js';
+import { simulate } from '../../engine/simulate/run.js';
+import type { InjectedFault } from '../../engine/simulate/run.js';
+import { StatsCollector, formatStats } from '../../engine/simulate/stats.js';
+import type { LogHand } from '../../engine/simulate/types.js';
+import { SIMULATORS, simulatorFor } from '../../rules-catalog/simulators.js';
+import { UsageError } from '../usage-error.js';
+
+export interface SimulateCliOptions {
+  ruleset?: string;
+  hands?: string;
+  tables?: string;
+  seed?: string;
+  faults?: string;
+  faultKinds?: string;
+  format?: 'ndjson' | 'json' | 'csv';
+  out?: string;
+  key?: string;
+  tablesOut?: string;
+  stats?: boolean;
+  start?: string;
+  listFaults?: boolean;
+}
+
+/** `veedor simulate`: correct hands under a ruleset, optionally with dealer errors and their answer key. */
+export async function simulateCommand(o: SimulateCliOptions): Promise<number> {
+  const available = SIMULATORS.map((s) => s.ruleset).join(', ');
+  if (!o.ruleset) throw new UsageError(`--ruleset is required (rulesets with a simulator: ${available})`);
+  const sim = simulatorFor(o.ruleset);
+  if (!sim) throw new UsageError(`no simulator for ruleset ${o.ruleset} (rulesets with a simulator: ${available})`);
+  if (o.listFaults) {
+    process.stdout.write(sim.faults.map((f) => [f.id, f.rule, f.article, f.description].join('\t')).join('\n') + '\n');
+    return 0;
+  }
+  const hands = wholeNumber(o.hands, '--hands', undefined);
+  const tables = wholeNumber(o.tables, '--tables', 1);
+  if (hands < 1) throw new UsageError('--hands must be at least 1');
+  if (tables < 1 || tables > 999) throw new UsageError('--tables must be 1 to 999');
+  const seed = o.seed === undefined ? 1 : parseSeed(o.seed);
+  if (seed === undefined) throw new UsageError(`--seed must be a whole number from 0 to 4294967295, not "${o.seed}"`);
+  const faultRate = o.faults === undefined ? 0 : Number(o.faults);
+  if (o.faults !== undefined && (!/^\d*\.?\d+$/.test(o.faults.trim()) || !(faultRate >= 0 && faultRate <= 1))) {
+    throw new UsageError(`--faults is the share of rounds given an error, from 0 to 1 (e.g. 0.05), not "${o.faults}"`);
+  }
+  const faultKinds = o.faultKinds?.split(',').map((s) => s.trim()).filter(Boolean);
+  for (const id of faultKinds ?? []) {
+    if (!sim.faults.some((f) => f.id === id)) throw new UsageError(`${sim.ruleset} has no fault kind "${id}" (see --list-faults)`);
+  }
+  if (o.start !== undefined && parseInstant(o.start) === undefined) throw new UsageError(`--start must be an ISO 8601 date-time with an offset, not "${o.start}"`);
+  const format = o.format ?? formatFromName(o.out) ?? 'ndjson';
+  let tablesOut = o.tablesOut;
+  if (format === 'csv' && !tablesOut) {
+    if (!o.out) throw new UsageError('CSV cannot carry the table configuration: give --tables-out FILE (or --out FILE, and it goes beside it)');
+    tablesOut = o.out.replace(/\.csv$/i, '') + '.tables.json';
+  }
+
+  // With --stats and no --out the hands are only counted, not printed.
+  const out: Writable | undefined = o.out ? createWriteStream(o.out) : o.stats ? undefined : process.stdout;
+  const key: Writable | undefined = o.key ? createWriteStream(o.key) : undefined;
+  const keyCsv = o.key !== undefined && /\.csv$/i.test(o.key);
+  const stats = o.stats ? new StatsCollector() : undefined;
+  const seen = new Map<string, Record<string, unknown>>();
+  const hw = new Buffered(out);
+  const kw = new Buffered(key);
+  if (format === 'json') await hw.write('{"hands": [\n');
+  if (keyCsv) await kw.write('hand_id,fault,rule,article\n');
+  let n = 0;
+  for (const h of simulate(sim, { hands, tables, seed, faultRate, faultKinds, start: o.start })) {
+    if (h.hand.table && !seen.has(h.hand.table_id)) seen.set(h.hand.table_id, h.hand.table);
+    stats?.add(h.hand);
+    if (format === 'ndjson') await hw.write(JSON.stringify(h.hand) + '\n');
+    else if (format === 'json') await hw.write((n > 0 ? ',\n' : '') + JSON.stringify(h.hand));
+    else await hw.write(csvRows(h.hand, n === 0));
+    if (h.fault) await kw.write(keyLines(h.fault, keyCsv));
+    n++;
+  }
+  if (format === 'json') await hw.write('\n]}\n');
+  await hw.close(out !== process.stdout);
+  await kw.close(true);
+  if (tablesOut) {
+    const tablesDoc = { tables: Object.fromEntries([...seen].sort((a, b) => a[0].localeCompare(b[0]))) };
+    const t = new Buffered(createWriteStream(tablesOut));
+    await t.write(JSON.stringify(tablesDoc, null, 2) + '\n');
+    await t.close(true);
+  }
+  if (stats) process.stdout.write(formatStats(stats.rows(), { ruleset: sim.ruleset, hands: stats.hands, seed }));
+  return 0;
+}
+
+function csvRows(hand: LogHand, header: boolean): string {
+  const text = handsToCsv([hand as unknown as Record<string, unknown>]);
+  return header ? text : text.slice(text.indexOf('\n') + 1);
+}
+
+function keyLines(f: InjectedFault, csv: boolean): string {
+  return f.expects.map((e) => (csv
+    ? [f.hand_id, f.fault, e.rule, e.article].map(csvCell).join(',')
+    : JSON.stringify({ hand_id: f.hand_id, fault: f.fault, rule: e.rule, article: e.article }))).join('\n') + '\n';
+}
+
+function csvCell(s: string): string {
+  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+}
+
+function formatFromName(path: string | undefined): 'ndjson' | 'json' | 'csv' | undefined {
+  if (!path) return undefined;
+  const p = path.toLowerCase();
+  if (p.endsWith('.csv')) return 'csv';
+  if (p.endsWith('.json')) return 'json';
+  if (p.endsWith('.ndjson') || p.endsWith('.jsonl')) return 'ndjson';
+  return undefined;
+}
+
+function wholeNumber(text: string | undefined, name: string, fallback: number | undefined): number {
+  if (text === undefined) {
+    if (fallback === undefined) throw new UsageError(`${name} is required`);
+    return fallback;
+  }
+  if (!/^\d{1,9}$/.test(text.trim())) throw new UsageError(`${name} must be a whole number, not "${text}"`);
+  return Number(text.trim());
+}
+
+/** Collects text into large chunks and honours the stream's back-pressure. */
+class Buffered {
+  private chunks: string[] = [];
+  private size = 0;
+
+  constructor(private readonly stream: Writable | undefined) {}
+
+  async write(text: string): Promise<void> {
+    if (!this.stream) return;
+    this.chunks.push(text);
+    this.size += text.length;
+    if (this.size >= 1 << 16) await this.flush();
+  }
+
+  async close(end: boolean): Promise<void> {
+    if (!this.stream) return;
+    await this.flush();
+    if (end) await new Promise<void>((resolve, reject) => this.stream!.end((e?: Error | null) => (e ? reject(e) : resolve())));
+  }
+
+  private async flush(): Promise<void> {
+    if (this.chunks.length === 0) return;
+    const text = this.chunks.join('');
+    this.chunks = [];
+    this.size = 0;
+    if (!this.stream!.write(text)) await new Promise<void>((resolve) => this.stream!.once('drain', resolve));
+  }
+}

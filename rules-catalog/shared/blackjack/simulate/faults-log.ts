@@ -1,0 +1,291 @@
+// Dealer errors in the procedure or the money of a blackjack round: they edit the logged events
+// (a card dealt out of order, an offer left out, a settlement of the wrong amount or at the wrong time).
+import type { Money } from '../../../../engine/core/money.js';
+import { amountIn, amountOut, moveEvent } from '../../../../engine/simulate/log.js';
+import type { Played } from '../../../../engine/simulate/types.js';
+import type { SimRound } from './model.js';
+import { isAceCard, isNatural, isTenValue, isTwoCard21, totalOf } from './model.js';
+import type { BjApply } from './fault-helpers.js';
+import {
+  VOLUNTARY, dealerDeal, dropProcedure, handDoubled, isBustCollect, mandatoryDeals, naturalSeat, pickEvent, pickSeat, revealAt, turnBlocks, wagerOfHand,
+} from './fault-helpers.js';
+
+export function logFaults() {
+  const ev = (p: Played<SimRound>) => p.hand.events;
+
+  return {
+    /** Two neighbouring cards of the mandatory dealing dealt in the wrong order. */
+    dealOrderSwapped: ((p, rng) => {
+      const deals = mandatoryDeals(p);
+      const k = rng.int(deals.length - 1);
+      const [a, b] = [deals[k]!, deals[k + 1]!];
+      const t = ev(p)[a]!;
+      ev(p)[a] = ev(p)[b]!;
+      ev(p)[b] = t;
+      return p.hand;
+    }) satisfies BjApply,
+
+
+    /** A player's card of the mandatory dealing dealt face down. */
+    playerCardFaceDown: ((p, rng) => {
+      const seatDeals = mandatoryDeals(p).filter((i) => ev(p)[i]!['to'] !== 'dealer');
+      ev(p)[rng.pick(seatDeals)]!['face'] = 'down';
+      return p.hand;
+    }) satisfies BjApply,
+
+
+    /** The dealer's first card dealt face down (no ace up, so no offer turns on it). */
+    dealerFirstCardDown: ((p) => {
+      if (isAceCard(p.model.up)) return undefined;
+      ev(p)[dealerDeal(p, 0)]!['face'] = 'down';
+      return p.hand;
+    }) satisfies BjApply,
+
+
+    /** The dealer's second card exposed by mistake; neither card an ace or a ten, so the game goes on unchanged. */
+    dealerSecondCardExposed: ((p) => {
+      const { up, hole } = p.model;
+      if ([up, hole].some((c) => isAceCard(c) || isTenValue(c))) return undefined;
+      delete ev(p)[dealerDeal(p, 1)]!['face'];
+      return p.hand;
+    }) satisfies BjApply,
+
+
+    /** No surrender offer logged, in a log that records procedures. */
+    // Only where someone could be asked: a table of Black Jacks is not offered surrender.
+    surrenderOfferMissing: ((p) => (p.model.seats.some((s) => !isTwoCard21(s.hands[0]!.start)) ? dropProcedure(p, 'offer_surrender') : undefined)) satisfies BjApply,
+
+
+    /** Surrender offered against an ace (after the insurance offer). */
+    surrenderOfferedAgainstAce: ((p) => {
+      const at = ev(p).findIndex((e) => e.type === 'procedure' && e['name'] === 'offer_insurance');
+      if (at < 0) return undefined;
+      ev(p).splice(at + 1, 0, { type: 'procedure', name: 'offer_surrender' });
+      return p.hand;
+    }) satisfies BjApply,
+
+
+    /** The whole stake collected on a surrender. */
+    surrenderCollectedInFull: ((p, rng) => {
+      const s = pickSeat(p, rng, (x) => x.surrender === true);
+      if (!s) return undefined;
+      const i = ev(p).findIndex((e) => e.type === 'collect' && e['seat'] === s.seat && e['spot'] === 'main');
+      ev(p)[i]!['amount'] = amountOut(s.bet);
+      return p.hand;
+    }) satisfies BjApply,
+
+
+    /** Insurance taken after the voluntary dealing has begun. */
+    insuranceLate: ((p, rng) => {
+      const s = pickSeat(p, rng, (x) => x.insurance !== undefined && x.hands.length === 1);
+      if (!s) return undefined;
+      const first = ev(p).findIndex((e) => e.type === 'decision' && VOLUNTARY.has(e['action'] as string));
+      if (first < 0) return undefined;
+      const at = ev(p).findIndex((e) => e.type === 'decision' && e['action'] === 'insurance' && e['seat'] === s.seat);
+      moveEvent(ev(p), at, first + 1);
+      return p.hand;
+    }) satisfies BjApply,
+
+
+    /** No insurance offer logged against an ace, in a log that records procedures. */
+    insuranceOfferMissing: ((p) => dropProcedure(p, 'offer_insurance')) satisfies BjApply,
+
+
+    /** Insurance offered without an ace up. */
+    insuranceOfferedWithoutAce: ((p) => {
+      if (isAceCard(p.model.up)) return undefined;
+      ev(p).splice(dealerDeal(p, 1) + 1, 0, { type: 'procedure', name: 'offer_insurance' });
+      return p.hand;
+    }) satisfies BjApply,
+
+
+    /** A winning insurance paid 1 to 1. */
+    insurancePaidEven: ((p, rng) => {
+      const i = pickEvent(p, rng, (e) => e.type === 'payout' && e['spot'] === 'insurance');
+      if (i === undefined) return undefined;
+      ev(p)[i]!['amount'] = amountOut((amountIn(ev(p)[i]!) / 2) as Money);
+      return p.hand;
+    }) satisfies BjApply,
+
+
+    /** A losing insurance handed back instead of collected. */
+    insuranceLossReturned: ((p, rng) => {
+      const i = pickEvent(p, rng, (e) => e.type === 'collect' && e['spot'] === 'insurance');
+      if (i === undefined) return undefined;
+      ev(p)[i]!.type = 'return';
+      return p.hand;
+    }) satisfies BjApply,
+
+
+    /** A Black Jack paid 1 to 1. */
+    blackjackPaidEven: ((p, rng) => {
+      if (isTwoCard21([p.model.up, p.model.hole])) return undefined;
+      const s = pickSeat(p, rng, (x) => isNatural(x) && !x.evenMoney);
+      if (!s) return undefined;
+      const i = ev(p).findIndex((e) => e.type === 'payout' && e['spot'] === 'main' && e['seat'] === s.seat);
+      ev(p)[i]!['amount'] = amountOut(s.bet);
+      return p.hand;
+    }) satisfies BjApply,
+
+
+    /** Against a dealer Black Jack, a doubled hand 1 loses its double too, or a split hand its stake. */
+    dealerBlackjackTakesAll: ((p, rng) => {
+      if (!isTwoCard21([p.model.up, p.model.hole])) return undefined;
+      const i = pickEvent(p, rng, (e, k) => k > revealAt(p) && e['spot'] === 'main'
+        && ((e.type === 'collect' && e['hand'] === 1 && handDoubled(p, e['seat'] as number)) || (e.type === 'return' && (e['hand'] as number) > 1)));
+      if (i === undefined) return undefined;
+      const e = ev(p)[i]!;
+      const s = p.model.seats.find((x) => x.seat === e['seat'])!;
+      e.type = 'collect';
+      e['amount'] = amountOut(wagerOfHand(s, e['hand'] as number));
+      return p.hand;
+    }) satisfies BjApply,
+
+
+    /** A Black Jack against an ace or ten paid before the dealer reveals. */
+    blackjackPaidEarly: ((p, rng) => {
+      if (!(isAceCard(p.model.up) || isTenValue(p.model.up)) || isTwoCard21([p.model.up, p.model.hole])) return undefined;
+      const s = pickSeat(p, rng, (x) => isNatural(x) && !x.evenMoney);
+      if (!s) return undefined;
+      const i = ev(p).findIndex((e) => e.type === 'payout' && e['spot'] === 'main' && e['seat'] === s.seat);
+      moveEvent(ev(p), i, dealerDeal(p, 1) + 1);
+      return p.hand;
+    }) satisfies BjApply,
+
+
+    /** A Black Jack against a 2 to 9 paid only at the end of the round. */
+    blackjackPaidLate: ((p, rng) => {
+      if (isAceCard(p.model.up) || isTenValue(p.model.up)) return undefined;
+      const s = pickSeat(p, rng, (x) => isNatural(x));
+      if (!s) return undefined;
+      const i = ev(p).findIndex((e) => e.type === 'payout' && e['spot'] === 'main' && e['seat'] === s.seat);
+      moveEvent(ev(p), i, ev(p).length);
+      return p.hand;
+    }) satisfies BjApply,
+
+
+    /** Even money taken after the voluntary dealing has begun. */
+    evenMoneyLate: ((p, rng) => {
+      const s = pickSeat(p, rng, (x) => x.evenMoney === true);
+      if (!s) return undefined;
+      const first = ev(p).findIndex((e) => e.type === 'decision' && VOLUNTARY.has(e['action'] as string));
+      if (first < 0) return undefined;
+      const at = ev(p).findIndex((e) => e.type === 'decision' && e['action'] === 'even_money' && e['seat'] === s.seat);
+      const pair = ev(p).splice(at, 2); // the decision and its payout
+      ev(p).splice(first - 1, 0, ...pair); // `first` moved up by two: insert after the event that was there
+      return p.hand;
+    }) satisfies BjApply,
+
+
+    /** Two boxes played out of order. */
+    playerOutOfTurn: ((p, rng) => {
+      const blocks = turnBlocks(p);
+      if (blocks.length < 2) return undefined;
+      const k = rng.int(blocks.length - 1);
+      const [a, b] = [blocks[k]!, blocks[k + 1]!];
+      const events = ev(p);
+      const first = events.slice(a.from, a.to);
+      const second = events.slice(b.from, b.to);
+      events.splice(a.from, b.to - a.from, ...second, ...first);
+      return p.hand;
+    }) satisfies BjApply,
+
+
+    /** A busted hand collected only at the end of the round. */
+    bustCollectedLate: ((p, rng) => {
+      const i = pickEvent(p, rng, (_e, k) => isBustCollect(p, k));
+      if (i === undefined) return undefined;
+      moveEvent(ev(p), i, ev(p).length);
+      return p.hand;
+    }) satisfies BjApply,
+
+
+    /** A busted hand never collected. */
+    bustNotCollected: ((p, rng) => {
+      const i = pickEvent(p, rng, (_e, k) => isBustCollect(p, k));
+      if (i === undefined) return undefined;
+      ev(p).splice(i, 1);
+      return p.hand;
+    }) satisfies BjApply,
+
+
+    /** The last player stands only after the dealer has revealed. */
+    standAfterReveal: ((p) => {
+      const r = revealAt(p);
+      const last = ev(p)[r - 1];
+      if (!last || last.type !== 'decision' || last['action'] !== 'stand') return undefined;
+      moveEvent(ev(p), r - 1, r + 1);
+      return p.hand;
+    }) satisfies BjApply,
+
+
+    /** A winning hand paid half. */
+    winUnderpaid: ((p, rng) => {
+      const i = pickEvent(p, rng, (e, k) => e.type === 'payout' && e['spot'] === 'main' && k > revealAt(p) && !naturalSeat(p, e));
+      if (i === undefined) return undefined;
+      const e = ev(p)[i]!;
+      e['amount'] = amountOut((amountIn(e) / 2) as Money);
+      return p.hand;
+    }) satisfies BjApply,
+
+
+    /** A losing hand handed back instead of collected. */
+    lossNotCollected: ((p, rng) => {
+      if (isTwoCard21([p.model.up, p.model.hole])) return undefined;
+      const i = pickEvent(p, rng, (e, k) => e.type === 'collect' && e['spot'] === 'main' && k > revealAt(p));
+      if (i === undefined) return undefined;
+      ev(p)[i]!.type = 'return';
+      return p.hand;
+    }) satisfies BjApply,
+
+
+    /** A tie collected instead of handed back. */
+    tieCollected: ((p, rng) => {
+      if (isTwoCard21([p.model.up, p.model.hole])) return undefined;
+      const i = pickEvent(p, rng, (e, k) => e.type === 'return' && e['spot'] === 'main' && k > revealAt(p) && !naturalSeat(p, e));
+      if (i === undefined) return undefined;
+      ev(p)[i]!.type = 'collect';
+      return p.hand;
+    }) satisfies BjApply,
+
+
+    /** A payout to a box that holds no wager. */
+    payoutToEmptySeat: ((p, rng) => {
+      const taken = new Set(p.model.seats.map((s) => s.seat));
+      const empty = [1, 2, 3, 4, 5, 6, 7].filter((n) => !taken.has(n));
+      if (empty.length === 0) return undefined;
+      ev(p).push({ type: 'payout', seat: rng.pick(empty), spot: 'main', hand: 1, amount: amountOut(p.model.seats[0]!.bet) });
+      return p.hand;
+    }) satisfies BjApply,
+
+
+    /** The pool awarded to a box without the highest score. */
+    poolWrongWinner: ((p, rng) => {
+      const players = p.model.seats.filter((s) => s.pool > 0);
+      const best = Math.max(...players.map((s) => totalOf(s.hands[0]!.start).total));
+      const losers = players.filter((s) => totalOf(s.hands[0]!.start).total < best);
+      if (losers.length === 0) return undefined;
+      const i = pickEvent(p, rng, (e) => e.type === 'pool_award');
+      if (i === undefined) return undefined;
+      ev(p)[i]!['seat'] = rng.pick(losers).seat;
+      return p.hand;
+    }) satisfies BjApply,
+
+
+    /** A pool commission of 10 % kept, the award short by as much. */
+    poolCommissionOverMax: ((p) => {
+      const players = p.model.seats.filter((s) => s.pool > 0);
+      const pool = players.reduce((a, s) => a + s.pool, 0);
+      const taken = Math.floor(pool / 10);
+      const at = ev(p).findIndex((e) => e.type === 'commission');
+      const award = ev(p).findIndex((e) => e.type === 'pool_award');
+      if (award < 0) return undefined;
+      const before = at < 0 ? 0 : amountIn(ev(p)[at]!);
+      if (at < 0) ev(p).splice(award, 0, { type: 'commission', spot: 'pool', amount: amountOut(taken as Money) });
+      else ev(p)[at]!['amount'] = amountOut(taken as Money);
+      const a = ev(p).find((e) => e.type === 'pool_award')!;
+      a['amount'] = amountOut((amountIn(a) - (taken - before)) as Money);
+      return p.hand;
+    }) satisfies BjApply,
+  };
+}

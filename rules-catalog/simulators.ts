@@ -1,0 +1,14 @@
+import type { RulesetSimulator } from '../engine/simulate/types.js';
+import { potLuckSimulator } from './pe-pot-luck-black-jack/simulate.js';
+import { paiGowSimulator } from './pr-8669-pai-gow-bonus/simulate.js';
+
+/**
+ * Every ruleset that can be simulated, explicitly. Kept apart from the Ruleset
+ * type so a catalog without a simulator (yet) needs nothing: add its
+ * `simulate.ts` here when it has one.
+ */
+export const SIMULATORS: readonly RulesetSimulator<any>[] = [potLuckSimulator, paiGowSimulator];
+
+export function simulatorFor(ruleset: string): RulesetSimulator<any> | undefined {
+  return SIMULATORS.find((s) => s.ruleset === ruleset);
+}

@@ -1,0 +1,31 @@
+import { normalizeHand } from '../../engine/input/normalize.js';
+import { replayHand } from '../../engine/audit/replay.js';
+import type { Finding } from '../../engine/audit/findings.js';
+import type { LogHand } from '../../engine/simulate/types.js';
+import { DEFAULT_RULESETS } from '../../engine/input/games.js';
+import { rulesetById } from '../../rules-catalog/index.js';
+
+/**
+ * Audits simulated hands in memory, as the pipeline does each hand (normalize,
+ * then replay through the ruleset's engine and rules, one run state for the
+ * whole list); a hand that cannot be read or replayed is a failure of the
+ * simulator and throws with the reason.
+ */
+export function auditInMemory(hands: readonly LogHand[], runStates = new Map<string, Map<string, unknown>>()): Map<string, Finding[]> {
+  const out = new Map<string, Finding[]>();
+  hands.forEach((raw, i) => {
+    const n = normalizeHand(raw, { path: 'simulated', index: i }, { defaultRuleset: (g) => DEFAULT_RULESETS[g] });
+    if (!n.ok) throw new Error(`${raw.hand_id} is not valid input: ${n.problem.field ?? ''} ${n.problem.reason}`);
+    const ruleset = rulesetById(n.hand.ruleset);
+    if (!ruleset) throw new Error(`no ruleset ${n.hand.ruleset}`);
+    const o = replayHand(n.hand, ruleset, runStates);
+    if (o.kind === 'rejected') throw new Error(`${raw.hand_id} rejected at event ${o.event}: ${o.reason}\n${JSON.stringify(raw)}`);
+    out.set(raw.hand_id, o.findings);
+  });
+  return out;
+}
+
+/** A finding in brief, for assertion messages. */
+export function brief(f: Finding): string {
+  return `${f.rule} (${f.article})${f.event !== undefined ? ` @${f.event}` : ''}: ${f.message.en}`;
+}

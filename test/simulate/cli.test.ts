@@ -1,0 +1,109 @@
+// `veedor simulate` end to end: the files it writes go through the real audit (runAudit, as
+// `veedor audit` runs it) in each log format, and the findings are exactly the answer key.
+import { readFileSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { simulateCommand } from '../../cli/commands/simulate.js';
+import type { SimulateCliOptions } from '../../cli/commands/simulate.js';
+import { UsageError } from '../../cli/usage-error.js';
+import { loadTables } from '../../cli/load-tables.js';
+import { runAudit } from '../../engine/audit/run.js';
+import { RULESETS } from '../../rules-catalog/index.js';
+import { SIMULATORS } from '../../rules-catalog/simulators.js';
+import { tempDir } from '../helpers/audit-files.js';
+
+async function run(o: SimulateCliOptions): Promise<void> {
+  expect(await simulateCommand(o)).toBe(0);
+}
+
+async function auditedFindings(path: string, tables?: string) {
+  const r = await runAudit({ paths: [path], rulesets: RULESETS, tables: loadTables(tables) });
+  const out: string[] = [];
+  for await (const f of r.findings()) out.push(`${f.hand_id} | ${f.rule} | ${f.article}`);
+  r.dispose();
+  return { findings: [...new Set(out)].sort(), summary: r.summary };
+}
+
+function keyOf(path: string): string[] {
+  return readFileSync(path, 'utf8').trim().split('\n').filter(Boolean)
+    .map((l) => JSON.parse(l) as { hand_id: string; rule: string; article: string })
+    .map((k) => `${k.hand_id} | ${k.rule} | ${k.article}`).sort();
+}
+
+for (const sim of SIMULATORS) {
+  describe(`veedor simulate --ruleset ${sim.ruleset}`, () => {
+    const dir = tempDir();
+    const base = { ruleset: sim.ruleset, hands: '240', tables: '3', seed: '11', faults: '0.25' };
+
+    it('NDJSON, JSON and CSV logs audit to exactly the answer key, every hand read', async () => {
+      await run({ ...base, out: join(dir, 'log.ndjson'), key: join(dir, 'key.ndjson') });
+      await run({ ...base, out: join(dir, 'log.json') });
+      await run({ ...base, out: join(dir, 'log.csv') });
+      expect(existsSync(join(dir, 'log.tables.json'))).toBe(true);
+      const key = keyOf(join(dir, 'key.ndjson'));
+      expect(key.length).toBeGreaterThan(30);
+      for (const [file, tables] of [['log.ndjson'], ['log.json'], ['log.csv', join(dir, 'log.tables.json')]] as const) {
+        const a = await auditedFindings(join(dir, file), tables);
+        expect(a.summary.hands, file).toBe(240);
+        expect(a.summary.rejected, file).toBe(0);
+        expect(a.findings, file).toEqual(key);
+      }
+    });
+
+    it('same seed, same bytes; another seed, other hands', async () => {
+      await run({ ...base, out: join(dir, 'a.ndjson'), key: join(dir, 'a.key.csv') });
+      await run({ ...base, out: join(dir, 'b.ndjson'), key: join(dir, 'b.key.csv') });
+      await run({ ...base, seed: '12', out: join(dir, 'c.ndjson') });
+      const read = (f: string) => readFileSync(join(dir, f));
+      expect(read('a.ndjson').equals(read('b.ndjson'))).toBe(true);
+      expect(read('a.key.csv').equals(read('b.key.csv'))).toBe(true);
+      expect(read('a.key.csv').toString().split('\n')[0]).toBe('hand_id,fault,rule,article');
+      expect(read('a.ndjson').equals(read('c.ndjson'))).toBe(false);
+    });
+
+    it('faults change only the faulted rounds: the others are the clean run\'s, byte for byte', async () => {
+      await run({ ...base, faults: undefined, out: join(dir, 'clean.ndjson') });
+      await run({ ...base, out: join(dir, 'faulted.ndjson'), key: join(dir, 'faulted.key.ndjson') });
+      const clean = readFileSync(join(dir, 'clean.ndjson'), 'utf8').trim().split('\n');
+      const faulted = readFileSync(join(dir, 'faulted.ndjson'), 'utf8').trim().split('\n');
+      const touched = new Set(keyOf(join(dir, 'faulted.key.ndjson')).map((k) => k.split(' | ')[0]));
+      expect(faulted).toHaveLength(clean.length);
+      clean.forEach((line, i) => {
+        const id = (JSON.parse(line) as { hand_id: string }).hand_id;
+        if (touched.has(id)) expect(faulted[i]).not.toBe(line);
+        else expect(faulted[i]).toBe(line);
+      });
+    });
+  });
+}
+
+describe('veedor simulate: arguments', () => {
+  const dir = tempDir();
+  const bad: [string, SimulateCliOptions, RegExp][] = [
+    ['no ruleset', { hands: '5' }, /--ruleset is required/],
+    ['a ruleset without a simulator', { ruleset: 'es-marbella-black-jack', hands: '5' }, /no simulator/],
+    ['no --hands', { ruleset: 'pe-pot-luck-black-jack' }, /--hands is required/],
+    ['zero hands', { ruleset: 'pe-pot-luck-black-jack', hands: '0' }, /at least 1/],
+    ['a bad seed', { ruleset: 'pe-pot-luck-black-jack', hands: '5', seed: '-3' }, /--seed/],
+    ['a rate over 1', { ruleset: 'pe-pot-luck-black-jack', hands: '5', faults: '1.5' }, /--faults/],
+    ['a rate in words', { ruleset: 'pe-pot-luck-black-jack', hands: '5', faults: 'some' }, /--faults/],
+    ['an unknown fault kind', { ruleset: 'pe-pot-luck-black-jack', hands: '5', faults: '1', faultKinds: 'nope' }, /no fault kind "nope"/],
+    ['CSV to stdout without a tables file', { ruleset: 'pe-pot-luck-black-jack', hands: '5', format: 'csv' }, /--tables-out/],
+    ['a start without offset', { ruleset: 'pe-pot-luck-black-jack', hands: '5', start: '2026-01-05T20:00:00' }, /--start/],
+  ];
+  for (const [name, o, message] of bad) {
+    it(`refuses ${name} (exit 2)`, async () => {
+      await expect(simulateCommand(o)).rejects.toThrow(UsageError);
+      await expect(simulateCommand(o)).rejects.toThrow(message);
+    });
+  }
+
+  it('--fault-kinds limits the errors to those kinds; --tables-out writes the posted configurations', async () => {
+    await run({ ruleset: 'pr-8669-pai-gow-bonus', hands: '60', tables: '2', seed: '4', faults: '1', faultKinds: 'winner-not-paid,bonus-not-in-chips',
+      out: join(dir, 'k.ndjson'), key: join(dir, 'k.key.ndjson'), tablesOut: join(dir, 'k.tables.json') });
+    const kinds = new Set(readFileSync(join(dir, 'k.key.ndjson'), 'utf8').trim().split('\n').map((l) => (JSON.parse(l) as { fault: string }).fault));
+    expect([...kinds].sort()).toEqual(['bonus-not-in-chips', 'winner-not-paid']);
+    const tables = JSON.parse(readFileSync(join(dir, 'k.tables.json'), 'utf8')) as { tables: Record<string, unknown> };
+    expect(Object.keys(tables.tables)).toEqual(['PG-01', 'PG-02']);
+  });
+});

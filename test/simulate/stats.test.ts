@@ -1,0 +1,130 @@
+// `--stats`: the players' net result per wager type, checked where the expectation can be computed
+// exactly: the pai gow bonus (a number 1-7, each with probability 1/7) and the pot luck pool (the
+// house keeps exactly the commission).
+import { describe, expect, it, vi } from 'vitest';
+import { simulate } from '../../engine/simulate/run.js';
+import { StatsCollector, edge, formatStats } from '../../engine/simulate/stats.js';
+import type { LogHand } from '../../engine/simulate/types.js';
+import { simulateCommand } from '../../cli/commands/simulate.js';
+import { potLuckSimulator } from '../../rules-catalog/pe-pot-luck-black-jack/simulate.js';
+import { paiGowSimulator } from '../../rules-catalog/pr-8669-pai-gow-bonus/simulate.js';
+
+const cents = (x: unknown) => Math.round(Number(x) * 100);
+
+/** A winner's payout at `ratio` (hundredths) rounded to the dollar, half up: worked out here again. */
+function payout(stakeCents: number, ratio: number): number {
+  const exact = (stakeCents * ratio) / 100; // cents, possibly fractional
+  const dollars = Math.floor(exact / 100);
+  return (exact - dollars * 100 >= 50 ? dollars + 1 : dollars) * 100;
+}
+
+/** E[net] of a bonus bet: wins 1 time in 7, loses the stake 6 times in 7. */
+function expectedNet(stakeCents: number, ratio: number): number {
+  return (payout(stakeCents, ratio) - 6 * stakeCents) / 7;
+}
+
+describe('--stats: pai gow bonus bet', () => {
+  it('the edge formula: at 5½ to 1 on a stake with an exact payout, (5.5 - 6) / 7 per unit; at 6 to 1, fair', () => {
+    expect(expectedNet(200, 550) / 200).toBeCloseTo((5.5 - 6) / 7, 12);
+    expect((5.5 - 6) / 7).toBeCloseTo(-0.0714286, 6);
+    expect(expectedNet(1000, 600)).toBe(0);
+    // Rounding to the dollar favours odd stakes at 5½: $1 pays $6 (5.5 rounded up), a fair bet.
+    expect(expectedNet(100, 550)).toBe(0);
+  });
+
+  const SCALE = Math.max(1, Number(process.env['VEEDOR_SIM_SCALE'] ?? 1));
+  const hands = [...simulate(paiGowSimulator, { hands: 24_000 * SCALE, tables: 6, seed: 2026 })].map((h) => h.hand);
+
+  it('the net per payout is exactly what each round\'s number makes of its stakes (recomputed here)', () => {
+    const stats = new StatsCollector();
+    let net = 0;
+    for (const hand of hands) {
+      stats.add(hand);
+      const ratio = cents(hand.table!['bonus_payout']);
+      const drawn = hand.events.find((e) => e.type === 'rng')!['value'];
+      for (const e of hand.events) {
+        if (e.type !== 'bet' || e['spot'] !== 'bonus') continue;
+        net += e['number'] === drawn ? payout(cents(e['amount']), ratio) : -cents(e['amount']);
+      }
+    }
+    expect(stats.rows().find((r) => r.spot === 'bonus')!.net).toBe(net);
+  });
+
+  it('agrees with the exact expectation for its stakes, per posted payout and overall (within 4 standard errors)', () => {
+    const groups = new Map<number | 'all', { stats: StatsCollector; expected: number }>();
+    const group = (k: number | 'all') => {
+      let g = groups.get(k);
+      if (!g) groups.set(k, (g = { stats: new StatsCollector(), expected: 0 }));
+      return g;
+    };
+    for (const hand of hands) {
+      const ratio = cents(hand.table!['bonus_payout']);
+      for (const g of [group(ratio), group('all')]) {
+        g.stats.add(hand);
+        for (const e of hand.events) if (e.type === 'bet' && e['spot'] === 'bonus') g.expected += expectedNet(cents(e['amount']), ratio);
+      }
+    }
+    expect([...groups.keys()].filter((k) => k !== 'all').sort()).toEqual([550, 575, 600]);
+    for (const [k, g] of groups) {
+      const bonus = g.stats.rows().find((r) => r.spot === 'bonus')!;
+      const e = edge(bonus);
+      const expectedPerUnit = g.expected / bonus.initial;
+      expect(bonus.wagers, `${k}`).toBeGreaterThan(5000);
+      expect(Math.abs(e.perInitial - expectedPerUnit), `${k}: ${e.perInitial} vs ${expectedPerUnit} ± ${e.standardError}`).toBeLessThan(4 * e.standardError);
+      if (k === 550) {
+        // Between the even-stake edge (-7.14 %) and fair: odd stakes round up.
+        expect(expectedPerUnit).toBeGreaterThan(-0.0715);
+        expect(expectedPerUnit).toBeLessThan(-0.05);
+      }
+      if (k === 600) expect(expectedPerUnit).toBe(0);
+    }
+  });
+});
+
+describe('--stats: pot luck', () => {
+  const hands: LogHand[] = [...simulate(potLuckSimulator, { hands: 3000, tables: 4, seed: 5 })].map((h) => h.hand);
+  const stats = new StatsCollector();
+  for (const h of hands) stats.add(h);
+  const rows = new Map(stats.rows().map((r) => [r.spot, r]));
+  const sum = (ok: (e: Record<string, unknown>) => boolean) =>
+    hands.flatMap((h) => h.events).filter(ok).reduce((a, e) => a + cents(e['amount']), 0);
+
+  it('the pool: the players lose exactly the commissions the house kept', () => {
+    const commission = sum((e) => e['type'] === 'commission');
+    expect(commission).toBeGreaterThan(0);
+    expect(rows.get('pool')!.net).toBe(-commission);
+    expect(rows.get('pool')!.initial).toBe(sum((e) => e['type'] === 'bet' && e['spot'] === 'pool'));
+  });
+
+  it('main: initial stakes are the bets, total staked adds doubles and splits; net is payouts less collections', () => {
+    const main = rows.get('main')!;
+    expect(main.initial).toBe(sum((e) => e['type'] === 'bet' && e['spot'] === 'main'));
+    expect(main.staked).toBe(main.initial + sum((e) => e['type'] === 'decision' && (e['action'] === 'double' || e['action'] === 'split')));
+    expect(main.net).toBe(sum((e) => e['type'] === 'payout' && e['spot'] === 'main') - sum((e) => e['type'] === 'collect' && e['spot'] === 'main'));
+    expect(rows.get('insurance')!.initial).toBe(sum((e) => e['type'] === 'decision' && e['action'] === 'insurance'));
+  });
+
+  it('prints one row per wager type', () => {
+    const text = formatStats(stats.rows(), { ruleset: potLuckSimulator.ruleset, hands: 3000, seed: 5 });
+    const lines = text.trim().split('\n');
+    expect(lines[0]).toBe('Players\' net result per wager type: pe-pot-luck-black-jack, 3000 rounds, seed 5');
+    expect(lines.slice(3).map((l) => l.split(/\s+/)[0])).toEqual(['main', 'insurance', 'pool']);
+    expect(lines[3]).toMatch(/%$/);
+  });
+});
+
+describe('veedor simulate --stats', () => {
+  it('prints the table and, without --out, writes no hands', async () => {
+    const spy = vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
+    try {
+      expect(await simulateCommand({ ruleset: 'pr-8669-pai-gow-bonus', hands: '500', stats: true, seed: '3' })).toBe(0);
+      const printed = spy.mock.calls.map((c) => String(c[0])).join('');
+      expect(printed).toMatch(/^Players' net result per wager type: pr-8669-pai-gow-bonus, 500 rounds, seed 3\n/);
+      expect(printed).toMatch(/\npaigow\s+\d+\s+[\d.]+\s+[\d.]+\s+not settled\n/);
+      expect(printed).toMatch(/\nbonus\s+\d+/);
+      expect(printed).not.toContain('"hand_id"');
+    } finally {
+      spy.mockRestore();
+    }
+  });
+});
