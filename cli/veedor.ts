@@ -4,6 +4,7 @@ import { TOOL_VERSION } from './version.js';
 import { auditCommand } from './commands/audit.js';
 import { rulesCommand } from './commands/rules.js';
 import { validateCommand } from './commands/validate.js';
+import { replayCommand } from './commands/replay.js';
 import { UsageError } from './usage-error.js';
 
 const program = new Command();
@@ -53,6 +54,21 @@ program
     const r = await validateCommand(files, o);
     process.stdout.write(r.text + '\n');
     process.exitCode = r.code;
+  });
+
+program
+  .command('replay')
+  .description('tell one hand step by step for a dispute: each event, the table, the article, the findings and the money owed; exit 0 clean, 1 findings, 2 could not run')
+  .argument('<log-or-run>', 'the log file that holds the hand')
+  .argument('<hand_id>', 'the hand to replay')
+  .addOption(langOption())
+  .option('--pdf <file>', 'write the replay as a PDF (one or two pages) for the dispute file')
+  .option('--html <file>', 'write the replay as a self-contained HTML page that steps through the hand')
+  .option('--tables <file>', 'posted table configurations: {"tables": {"<table_id>": {...}}}')
+  .option('--ruleset <id>', 'replay against this catalog instead of the game\'s default')
+  .addOption(inputOption())
+  .action(async (logOrRun: string, handId: string, o) => {
+    process.exitCode = await replayCommand(logOrRun, handId, o);
   });
 
 try {

@@ -23,6 +23,8 @@ export interface AuditOptions {
 export interface AuditSink {
   handAudited?(hand: HandRecord, findings: Finding[]): void;
   finding(f: Finding): void;
+  /** Asked after each record: true stops reading the file (the dispute replay has found its hand). */
+  stop?(): boolean;
 }
 
 export interface FileResult {
@@ -69,6 +71,7 @@ export class Auditor {
         continue;
       }
       if (!this.auditRecord(rec.value, source)) result.rejected++;
+      if (this.sink.stop?.()) break;
     }
     return result;
   }

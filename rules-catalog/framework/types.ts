@@ -128,6 +128,8 @@ export interface Ruleset<S = any> {
    * decision action, bet or settlement spot, or dealt-to participant kind.
    */
   governs?: Record<string, string>;
+  /** Why some steps cite no article (governs.json `unmapped`): shown when a replay has such steps. */
+  governsNote?: Bilingual;
   /** Game-family knowledge the dispute replay uses when present (optional). */
   replay?: ReplayHooks<S>;
 }

@@ -5,7 +5,7 @@ import type { Ruleset } from '../framework/types.js';
 import { blackjackReplay } from '../shared/blackjack/replay.js';
 import { rules } from './rules/index.js';
 
-const { articles, parameters, governs } = loadCatalogJson(import.meta.url);
+const { articles, parameters, governs, governsNote } = loadCatalogJson(import.meta.url);
 
 export const potLuckBlackJack: Ruleset<BjState> = {
   id: articles.ruleset,
@@ -15,5 +15,6 @@ export const potLuckBlackJack: Ruleset<BjState> = {
   rules,
   engine: blackjackEngine,
   governs,
+  governsNote,
   replay: blackjackReplay,
 };

@@ -2,7 +2,7 @@
 import type { BjState } from '../../../../engine/blackjack/state.js';
 import { dealerCards } from '../../../../engine/blackjack/state.js';
 import { bjTotal } from '../../../../engine/blackjack/totals.js';
-import { cardText } from '../../../../engine/core/cards.js';
+import { cardGlyph } from '../../../../engine/core/cards.js';
 import type { Card } from '../../../../engine/core/cards.js';
 import { defineRule } from '../../../framework/types.js';
 import type { Rule } from '../../../framework/types.js';
@@ -59,7 +59,7 @@ export function dealerPlayRule(article: string): Rule<BjState> {
             const before = cards.slice(0, i);
             if (mustStand(before)) {
               const t = bjTotal(before);
-              ctx.report({ messageId: 'drewOn', event: state.dealer[i]!.index, data: { card: cardText(cards[i]!), total: t.total }, dataByLang: softText(t.soft) });
+              ctx.report({ messageId: 'drewOn', event: state.dealer[i]!.index, data: { card: cardGlyph(cards[i]!), total: t.total }, dataByLang: softText(t.soft) });
               return;
             }
           }
