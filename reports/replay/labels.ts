@@ -21,6 +21,7 @@ export const L = {
     alsoGoverning: 'Rigen también otros pasos de la mano', original: 'Texto original',
     step: 'Paso', of: 'de', prev: 'Anterior', next: 'Siguiente', summary: 'Liquidación', summaryStep: 'Liquidación de la mano',
     noArticle: 'Ningún artículo conservado del reglamento rige este paso.', page: 'Página',
+    colWager: 'Apuesta', colRequired: 'Exige el reglamento', colTable: 'Hizo la mesa', colDiff: 'Diferencia',
   },
   en: {
     title: 'Replay of hand', regulation: 'Regulation', catalog: 'catalog', table: 'Table', dealer: 'dealer',
@@ -38,6 +39,7 @@ export const L = {
     alsoGoverning: 'Also governing steps of this hand', original: 'Spanish original',
     step: 'Step', of: 'of', prev: 'Previous', next: 'Next', summary: 'Settlement', summaryStep: 'Settlement of the hand',
     noArticle: 'No surviving article of the regulation governs this step.', page: 'Page',
+    colWager: 'Wager', colRequired: 'The regulation requires', colTable: 'The table did', colDiff: 'Difference',
   },
 } as const;
 
