@@ -21,7 +21,7 @@ export function withCards(text: string, lang: 'es' | 'en'): string {
   for (const m of text.matchAll(CARD_GLYPH_PATTERN)) {
     out += esc(text.slice(last, m.index));
     const g = m[0];
-    if (g === HIDDEN_CARD) out += `<span class="card back" title="${lang === 'es' ? 'carta cubierta' : 'face-down card'}">?</span>`;
+    if (g === HIDDEN_CARD) out += `<span class="card back" title="${lang === 'es' ? 'carta cubierta' : 'face-down card'}">${HIDDEN_CARD}</span>`;
     else {
       const red = /[♥♦]/u.test(g);
       out += `<span class="card${red ? ' red' : ''}">${esc(g)}</span>`;
@@ -93,7 +93,7 @@ ${s.findings.map((f) => findingBox(f, d)).join('\n')}
 function tableLine(line: string, lang: 'es' | 'en'): string {
   const at = line.indexOf(': ');
   if (at < 0) return `<div class="who">${withCards(line, lang)}</div>`;
-  return `<div class="who"><span class="label">${esc(line.slice(0, at))}</span> ${withCards(line.slice(at + 2), lang)}</div>`;
+  return `<div class="who"><span class="label">${esc(line.slice(0, at + 1))}</span> ${withCards(line.slice(at + 2), lang)}</div>`;
 }
 
 function articleBox(id: string | undefined, byFinding: boolean, d: ReplayDoc, art: Map<string, ArticleView>): string {
