@@ -88,8 +88,9 @@ export function ledgerStep(l: Ledger, e: HandEvent): Ledger {
     case 'reveal': {
       for (const h of next.holders) {
         if (h.who.kind !== e.to.kind || h.who.seat !== e.to.seat) continue;
-        const c = h.cards.find((x) => x.card === e.card && x.face === 'down');
-        if (c) c.face = 'up';
+        const at = h.cards.findIndex((x) => x.card === e.card && x.face === 'down');
+        // A new card object: the ledger before this event still holds the face-down one.
+        if (at >= 0) h.cards[at] = { card: e.card, face: 'up' };
       }
       break;
     }
@@ -139,7 +140,8 @@ export function describeLedger(l: Ledger, lang: Lang): string[] {
     lines.push(`${label}: ${h.cards.map((c) => (c.face === 'down' ? HIDDEN_CARD : cardGlyph(c.card))).join(' ')}`);
   }
   for (const w of l.wagers) {
-    const parts = [`${wagerLabel(w, lang)}: ${formatMoney(w.stake)}`];
+    const hands = l.wagers.some((x) => x.seat === w.seat && x.spot === w.spot && x.hand > 1);
+    const parts = [`${wagerLabel({ ...w, hand: hands ? w.hand : undefined }, lang)}: ${formatMoney(w.stake)}`];
     if (w.paid > 0) parts.push(`${es ? 'pagado' : 'paid'} ${formatMoney(w.paid)}`);
     if (w.collected > 0) parts.push(`${es ? 'cobrado' : 'collected'} ${formatMoney(w.collected)}`);
     if (w.returned > 0) parts.push(`${es ? 'devuelto' : 'returned'} ${formatMoney(w.returned)}`);
