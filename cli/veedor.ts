@@ -9,6 +9,7 @@ import { summaryCommand } from './commands/summary.js';
 import { verifyCommand } from './commands/verify.js';
 import { runsCommand } from './commands/runs.js';
 import { simulateCommand } from './commands/simulate.js';
+import { replayCommand } from './commands/replay.js';
 import { UsageError } from './usage-error.js';
 import { StoreError } from '../engine/store/db.js';
 
@@ -140,6 +141,21 @@ program
   .option('--list-faults', 'list the ruleset\'s fault kinds: id, rule, article, what goes wrong')
   .action(async (o) => {
     process.exitCode = await simulateCommand(o);
+  });
+
+program
+  .command('replay')
+  .description('tell one hand step by step for a dispute: each event, the table, the article, the findings and the money owed; exit 0 clean, 1 findings, 2 could not run')
+  .argument('<log-or-run>', 'the log file that holds the hand')
+  .argument('<hand_id>', 'the hand to replay')
+  .addOption(langOption())
+  .option('--pdf <file>', 'write the replay as a PDF (one or two pages) for the dispute file')
+  .option('--html <file>', 'write the replay as a self-contained HTML page that steps through the hand')
+  .option('--tables <file>', 'posted table configurations: {"tables": {"<table_id>": {...}}}')
+  .option('--ruleset <id>', 'replay against this catalog instead of the game\'s default')
+  .addOption(inputOption())
+  .action(async (logOrRun: string, handId: string, o) => {
+    process.exitCode = await replayCommand(logOrRun, handId, o);
   });
 
 try {

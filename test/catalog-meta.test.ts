@@ -95,6 +95,14 @@ describe('catalog meta', () => {
         for (const a of rs.articles.articles) expect(text.includes(norm(a.text_es)), `${a.article} not verbatim`).toBe(true);
       });
 
+      it('the replay\'s governs map (optional) names only articles of the catalog', () => {
+        for (const [key, article] of Object.entries(rs.governs ?? {})) {
+          expect(articles.has(article), `governs.json: ${key} -> ${article}`).toBe(true);
+          expect(key, 'a key is type[:detail][@phase] or a family key with #').toMatch(/^[a-z_]+(:[a-z_-]+(#[a-z-]+)?)?(@[a-z]+)?$/);
+        }
+        if (rs.governsNote) expect(rs.governsNote.es && rs.governsNote.en).toBeTruthy();
+      });
+
       it('every parameter cites an existing article; interpretations are marked in articles.json', () => {
         for (const [name, p] of Object.entries(rs.parameters)) {
           const a = articles.get(p.article);

@@ -1,4 +1,4 @@
-import type { SourceRef } from '../core/types.js';
+import type { HandRecord, SourceRef } from '../core/types.js';
 import type { Finding, NotChecked } from './findings.js';
 import { Admission } from './admission.js';
 import { inputFinding } from './input-findings.js';
@@ -23,6 +23,10 @@ export interface AuditOptions {
 export interface AuditSink {
   handAudited?(hand: HandHeader, findings: Finding[]): void;
   finding(f: Finding): void;
+  /** The whole record of each audited hand (single-threaded audits only: the dispute replay needs it). */
+  handRecord?(hand: HandRecord, findings: Finding[]): void;
+  /** Asked after each record: true stops reading the file (the dispute replay has found its hand). */
+  stop?(): boolean;
 }
 
 export interface FileResult {
@@ -126,6 +130,7 @@ export class Auditor extends AuditLedger {
   async auditFile(path: string): Promise<FileResult> {
     const file = await this.openFile(path);
     for await (const rec of readLog(path, file.format)) {
+      if (this.sink.stop?.()) break;
       if (rec.kind === 'file-problem') {
         this.fileProblem(path, rec.line, rec.reason);
         continue;
@@ -147,7 +152,9 @@ export class Auditor extends AuditLedger {
         continue;
       }
       this.usedRulesets.add(admitted.ruleset.id);
-      this.replayed(file, admitted.ruleset.id, replayRecord(parsed.hand, admitted.ruleset, this.runStates));
+      const result = replayRecord(parsed.hand, admitted.ruleset, this.runStates);
+      if (result.kind === 'audited') this.sink.handRecord?.(parsed.hand, result.findings);
+      this.replayed(file, admitted.ruleset.id, result);
     }
     return file;
   }

@@ -227,4 +227,14 @@ function add(a: Money, b: Money): Money {
   return (a + b) as Money;
 }
 
-export const blackjackEngine: GameEngine<BjState> = { family: 'blackjack', init, step, describe: describeBlackjack };
+/**
+ * The phase an event belongs to: the stage after it, except that the card
+ * which completes the mandatory dealing belongs to that dealing (the table
+ * is already waiting for offers once it lands).
+ */
+function phase(before: BjState, _e: HandEvent, after: BjState): string {
+  if (after.stage === 'offers' && before.stage !== 'offers') return 'mandatory';
+  return after.stage;
+}
+
+export const blackjackEngine: GameEngine<BjState> = { family: 'blackjack', init, step, describe: describeBlackjack, phase };

@@ -49,3 +49,17 @@ export function isTenOrFigure(card: Card): boolean {
 export function isAce(card: Card): boolean {
   return rankOf(card) === 1;
 }
+
+const SUIT_GLYPHS = ['♠', '♥', '♦', '♣'] as const;
+
+/** A card as people read it: "A♥", "10♠" (for the dispute replay; the log format keeps "Ah", "Ts"). */
+export function cardGlyph(card: Card): string {
+  const r = rankOf(card);
+  return (r === 10 ? '10' : RANKS[r - 1]!) + SUIT_GLYPHS[suitOf(card)]!;
+}
+
+/** How a face-down card reads in a table description. */
+export const HIDDEN_CARD = '??';
+
+/** Finds card glyphs ("A♥", "10♠") and hidden cards ("??") in text, for renderers that draw cards. */
+export const CARD_GLYPH_PATTERN = /(?:10|[2-9JQKA])[♠♥♦♣]|\?\?/gu;

@@ -9,8 +9,18 @@ export interface GameEngine<S> {
   family: string;
   init(hand: HandRecord): S;
   step(state: S, event: HandEvent): S | EngineRejection;
-  /** Plain words for the table state, for the dispute replay (optional). */
+  /**
+   * Plain words for the table state, for the dispute replay (optional): one
+   * line per hand or participant. Write cards with `cardGlyph` ("A♥", "??"
+   * face down) so the PDF and HTML replays can draw them.
+   */
   describe?(state: S, lang: Lang): string[];
+  /**
+   * The phase of the game an event belongs to ("mandatory", "players",
+   * "dealer"...), for catalogs that say which article governs each phase
+   * (optional; see the catalog's governs.json).
+   */
+  phase?(before: S, event: HandEvent, after: S): string;
 }
 
 export type Lang = 'es' | 'en';

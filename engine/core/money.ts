@@ -69,6 +69,11 @@ export function formatMoney(m: Money): string {
   return neg ? `-${body}` : body;
 }
 
+/** Money to someone with its sign, for arithmetic people read: "+150", "-37.50", "0". */
+export function formatSigned(m: Money): string {
+  return m > 0 ? `+${formatMoney(m)}` : formatMoney(m);
+}
+
 export function add(a: Money, b: Money): Money {
   return (a + b) as Money;
 }

@@ -1,10 +1,18 @@
-import { readFileSync } from 'node:fs';
-import type { ArticlesFile, Parameter } from './types.js';
+import { existsSync, readFileSync } from 'node:fs';
+import type { ArticlesFile, Bilingual, Parameter } from './types.js';
 
 /** Reads a catalog's JSON beside its index module (the build copies the JSON next to the JS). */
-export function loadCatalogJson(moduleUrl: string): { articles: ArticlesFile; parameters: Record<string, Parameter> } {
+export function loadCatalogJson(moduleUrl: string): {
+  articles: ArticlesFile;
+  parameters: Record<string, Parameter>;
+  governs?: Record<string, string>;
+  governsNote?: Bilingual;
+} {
   const read = (name: string) => JSON.parse(readFileSync(new URL(name, moduleUrl), 'utf8')) as unknown;
   const articles = read('./articles.json') as ArticlesFile;
   const parameters = (read('./parameters.json') as { parameters: Record<string, Parameter> }).parameters;
-  return { articles, parameters };
+  // governs.json is optional: without it the replay cites only the articles of findings.
+  if (!existsSync(new URL('./governs.json', moduleUrl))) return { articles, parameters };
+  const g = read('./governs.json') as { governs: Record<string, string>; unmapped?: Bilingual };
+  return { articles, parameters, governs: g.governs, governsNote: g.unmapped };
 }

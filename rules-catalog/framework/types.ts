@@ -134,6 +134,76 @@ export interface Ruleset<S = any> {
   parameters: Record<string, Parameter>;
   rules: Rule<S>[];
   engine: GameEngine<S>;
+  /**
+   * Which article governs each kind of step, for the dispute replay
+   * (`governs.json` beside articles.json; optional). Keys, most specific
+   * first: a family hook's keys (`outcome:win`), `type:detail@phase`,
+   * `type@phase`, `type:detail`, `type` — detail is the procedure name,
+   * decision action, bet or settlement spot, or dealt-to participant kind.
+   */
+  governs?: Record<string, string>;
+  /** Why some steps cite no article (governs.json `unmapped`): shown when a replay has such steps. */
+  governsNote?: Bilingual;
+  /** Game-family knowledge the dispute replay uses when present (optional). */
+  replay?: ReplayHooks<S>;
+}
+
+/** What a replay hook may read: the catalog's parameters and the hand. */
+export interface ReplayContext {
+  readonly hand: HandRecord;
+  readonly table: TableConfig;
+  param<T = unknown>(name: string): T;
+  hasParam(name: string): boolean;
+}
+
+/** One wager as the regulation settles it, given the cards and decisions recorded. */
+export interface WagerRequirement {
+  seat: number;
+  hand?: number;
+  spot: Spot;
+  number?: number;
+  stake: Money;
+  /** What the regulation requires, as money to the player. */
+  required: Money;
+  /** When a ratio does not divide into whole cents: the other acceptable rounding. */
+  alsoAccepted?: Money;
+  /** What the table did, as money to the player. */
+  actual: Money;
+  /** Whether any settlement was recorded for the wager. */
+  settled: boolean;
+  /** The governs key of the article that settles it (`outcome:win`). */
+  governs?: string;
+  /** The requirement in words: "18 contra 17: gana 1 a 1 sobre 60 = +60". */
+  why: Bilingual;
+}
+
+/** A labelled what-if: the same hand had a procedure been followed. Never a finding; never added to the balance. */
+export interface Counterfactual {
+  /** Where the recorded hand left the procedure. */
+  event: number;
+  /** The governs key of the procedure's article. */
+  governs?: string;
+  title: Bilingual;
+  premise: Bilingual;
+  wagers: {
+    seat: number;
+    hand?: number;
+    spot: Spot;
+    recorded: Money;
+    counterfactual: Money;
+    recordedWhy: Bilingual;
+    counterfactualWhy: Bilingual;
+  }[];
+}
+
+/** Optional family hooks for the dispute replay; the replay works without them. */
+export interface ReplayHooks<S> {
+  /** Governs keys more specific than the generic ones for this step, most specific first. */
+  governsKeys?(event: HandEvent, before: S, after: S, final: S, ctx: ReplayContext): string[];
+  /** Every wager's required settlement, also when the table got it right. */
+  wagers?(final: S, ctx: ReplayContext): WagerRequirement[];
+  /** What-ifs where a procedure error changed the cards. */
+  counterfactuals?(final: S, ctx: ReplayContext): Counterfactual[];
 }
 
 export type { Lang };

@@ -2,9 +2,10 @@ import { blackjackEngine } from '../../engine/blackjack/step.js';
 import type { BjState } from '../../engine/blackjack/state.js';
 import { loadCatalogJson } from '../framework/load.js';
 import type { Ruleset } from '../framework/types.js';
+import { blackjackReplay } from '../shared/blackjack/replay.js';
 import { rules } from './rules/index.js';
 
-const { articles, parameters } = loadCatalogJson(import.meta.url);
+const { articles, parameters, governs, governsNote } = loadCatalogJson(import.meta.url);
 
 export const potLuckBlackJack: Ruleset<BjState> = {
   id: articles.ruleset,
@@ -13,4 +14,7 @@ export const potLuckBlackJack: Ruleset<BjState> = {
   parameters,
   rules,
   engine: blackjackEngine,
+  governs,
+  governsNote,
+  replay: blackjackReplay,
 };

@@ -2,12 +2,20 @@
 import type { BjState } from '../../../../engine/blackjack/state.js';
 import { dealerCards } from '../../../../engine/blackjack/state.js';
 import { bjTotal } from '../../../../engine/blackjack/totals.js';
-import { cardText } from '../../../../engine/core/cards.js';
+import { cardGlyph } from '../../../../engine/core/cards.js';
 import type { Card } from '../../../../engine/core/cards.js';
 import { defineRule } from '../../../framework/types.js';
 import type { Rule } from '../../../framework/types.js';
 import { isPlayerBlackjack } from '../settlement.js';
 import { mainParams } from '../params.js';
+
+/** Whether a dealer holding these cards must stand (Art. 14º-style: 17 or more; a soft 17 per the catalog). */
+export function dealerMustStand(cards: readonly Card[], standsOn: number, standsSoft17: boolean): boolean {
+  const t = bjTotal(cards);
+  if (t.total > standsOn) return true;
+  if (t.total === standsOn) return !t.soft || standsSoft17;
+  return false;
+}
 
 export function dealerPlayRule(article: string): Rule<BjState> {
   return defineRule<BjState>({
@@ -37,12 +45,7 @@ export function dealerPlayRule(article: string): Rule<BjState> {
       const standsSoft = ctx.param<boolean>('dealer_stands_on_soft_17');
       const drawsWithoutLive = ctx.param<boolean>('dealer_draws_without_live_hands');
       const p = mainParams(ctx);
-      const mustStand = (cards: Card[]) => {
-        const t = bjTotal(cards);
-        if (t.total > standsOn) return true;
-        if (t.total === standsOn) return !t.soft || standsSoft;
-        return false;
-      };
+      const mustStand = (cards: Card[]) => dealerMustStand(cards, standsOn, standsSoft);
       return {
         handEnd(state) {
           const cards = dealerCards(state);
@@ -56,7 +59,7 @@ export function dealerPlayRule(article: string): Rule<BjState> {
             const before = cards.slice(0, i);
             if (mustStand(before)) {
               const t = bjTotal(before);
-              ctx.report({ messageId: 'drewOn', event: state.dealer[i]!.index, data: { card: cardText(cards[i]!), total: t.total }, dataByLang: softText(t.soft) });
+              ctx.report({ messageId: 'drewOn', event: state.dealer[i]!.index, data: { card: cardGlyph(cards[i]!), total: t.total }, dataByLang: softText(t.soft) });
               return;
             }
           }

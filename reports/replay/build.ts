@@ -1,0 +1,279 @@
+// Builds the dispute replay of one audited hand: the engine's fold gives the
+// table after each event, the narration gives the words, the catalog's
+// governs map (and a finding, which takes precedence) gives the article, the
+// findings give the money, and the ruleset's optional replay hooks add what
+// only its game family knows. Nothing here names a game or a catalog.
+import { EngineRejection } from '../../engine/core/engine-types.js';
+import type { Lang } from '../../engine/core/engine-types.js';
+import { formatMoney, formatSigned } from '../../engine/core/money.js';
+import type { Money } from '../../engine/core/money.js';
+import type { HandEvent, HandRecord } from '../../engine/core/types.js';
+import type { Finding } from '../../engine/audit/findings.js';
+import type { ReplayContext, Ruleset, WagerRequirement } from '../../rules-catalog/framework/types.js';
+import { paramOf } from '../../engine/audit/replay.js';
+import { clean, narrateEvent, wagerLabel } from './narrate.js';
+import { describeLedger, emptyLedger, ledgerStep, tableNet, wagerKey } from './ledger.js';
+import type { Ledger, LedgerWager } from './ledger.js';
+import type { Balance, CounterfactualView, FindingView, ReplayDoc, ReplayStep, WagerView } from './model.js';
+
+export interface ReplayInput {
+  hand: HandRecord;
+  ruleset: Ruleset;
+  findings: Finding[];
+}
+
+export function buildReplay(input: ReplayInput, lang: Lang): ReplayDoc {
+  const { hand, ruleset, findings } = input;
+  const engine = ruleset.engine;
+  const ctx: ReplayContext = {
+    hand,
+    table: hand.table,
+    param: <T>(name: string) => paramOf<T>(ruleset, name),
+    hasParam: (name: string) => Object.prototype.hasOwnProperty.call(ruleset.parameters, name),
+  };
+
+  // The fold: the engine's state and the generic ledger after every event.
+  const states: unknown[] = [engine.init(hand)];
+  const ledgers: Ledger[] = [emptyLedger()];
+  for (const e of hand.events) {
+    const next = engine.step(states[states.length - 1], e);
+    // The hand was audited, so its engine followed it; a rejection here is a bug, not an input problem.
+    if (next instanceof EngineRejection) throw new Error(`hand ${hand.hand_id} does not replay at event ${next.eventIndex}: ${next.reason}`);
+    states.push(next);
+    ledgers.push(ledgerStep(ledgers[ledgers.length - 1]!, e));
+  }
+  const final = states[states.length - 1];
+  const finalLedger = ledgers[ledgers.length - 1]!;
+  const describe = (i: number) => (engine.describe ? engine.describe(states[i], lang) : describeLedger(ledgers[i]!, lang));
+
+  const views = findings.map((f) => findingView(f, lang));
+  const steps: ReplayStep[] = [];
+  let previous: string[] = [];
+  hand.events.forEach((e, i) => {
+    const at = views.filter((f) => f.event === e.index);
+    const governed = governingArticle(ruleset, e, states[i], states[i + 1], final, ctx);
+    const table = describe(i + 1);
+    steps.push({
+      n: e.index,
+      type: e.type,
+      text: narrateEvent(e, lang),
+      article: at[0]?.article ?? governed,
+      articleFromFinding: at.length > 0,
+      table,
+      tableChanged: table.join('\n') !== previous.join('\n'),
+      findings: at,
+    });
+    previous = table;
+  });
+  const last = hand.events.length;
+  const endFindings = views.filter((f) => f.event === undefined || f.event < 1 || f.event > last);
+
+  const wagers = wagerViews(finalLedger, ruleset.replay?.wagers?.(final, ctx) ?? [], findings, ruleset, lang);
+  const counterfactuals: CounterfactualView[] = (ruleset.replay?.counterfactuals?.(final, ctx) ?? []).map((c) => ({
+    event: c.event,
+    article: c.governs ? ruleset.governs?.[c.governs] : undefined,
+    title: c.title[lang],
+    premise: c.premise[lang],
+    lines: c.wagers.map((w) => {
+      const table = wagers.find((x) => x.key === wagerKey(w));
+      const line: CounterfactualView['lines'][number] = {
+        label: table?.label ?? wagerLabel(w, lang), seat: w.seat, recorded: w.recorded, recordedWhy: w.recordedWhy[lang],
+        counterfactual: w.counterfactual, counterfactualWhy: w.counterfactualWhy[lang],
+      };
+      if (table && table.basis === 'net') {
+        line.actual = table.actual;
+        line.ifAdopted = (w.counterfactual - table.actual) as Money;
+      }
+      return line;
+    }),
+  }));
+
+  const byArticle = new Map(ruleset.articles.articles.map((a, i) => [a.article, { a, i }]));
+  const mentioned = new Set<string>();
+  const disputed = new Set<string>();
+  for (const s of steps) if (s.article) mentioned.add(s.article);
+  for (const f of views) disputed.add(f.article);
+  for (const w of wagers) {
+    if (w.article) mentioned.add(w.article);
+    if (w.wrong && w.article) disputed.add(w.article);
+  }
+  for (const c of counterfactuals) if (c.article) disputed.add(c.article);
+  for (const a of disputed) mentioned.add(a);
+  const order = (a: string) => byArticle.get(a)?.i ?? 1e9;
+  const articles = [...mentioned].filter((a) => byArticle.has(a)).sort((x, y) => order(x) - order(y)).map((id) => {
+    const a = byArticle.get(id)!.a;
+    return { article: a.article, title: a.title[lang], text_es: a.text_es, summary_en: a.summary_en };
+  });
+
+  const head: ReplayDoc['head'] = {
+    handId: clean(hand.hand_id),
+    game: clean(hand.game),
+    tableId: clean(hand.table_id),
+    startedAt: clean(hand.started_at),
+    rulesetId: ruleset.id,
+    rulesetVersion: ruleset.version,
+    regulation: ruleset.articles.citation,
+    source: `${hand.source.path}${hand.source.line !== undefined ? `:${hand.source.line}` : ''}`,
+  };
+  if (hand.dealer_id !== undefined) head.dealerId = clean(hand.dealer_id);
+  if (hand.shoe_id !== undefined) head.shoeId = clean(hand.shoe_id);
+  if (hand.currency !== undefined) head.currency = clean(hand.currency);
+
+  const doc: ReplayDoc = {
+    lang,
+    head,
+    steps,
+    endFindings,
+    finalTable: describe(hand.events.length),
+    wagers,
+    counterfactuals,
+    balance: balanceOf(findings, views, wagers),
+    articles,
+    disputed: [...disputed].sort((x, y) => order(x) - order(y)),
+    findingCount: findings.length,
+  };
+  if (ruleset.governsNote && steps.some((s) => !s.article)) doc.unmappedNote = ruleset.governsNote[lang];
+  return doc;
+}
+
+/** The detail a governs key can name: procedure, action, spot, or who a card went to. */
+function detailOf(e: HandEvent): string | undefined {
+  switch (e.type) {
+    case 'procedure': return e.name;
+    case 'decision': return e.action;
+    case 'bet': case 'payout': case 'collect': case 'return': case 'commission': return e.spot;
+    case 'deal': case 'reveal': return e.to.kind;
+    default: return undefined;
+  }
+}
+
+/** The catalog's article for a step: the family's specific keys first, then type:detail@phase down to type. */
+export function governingArticle(ruleset: Ruleset, e: HandEvent, before: unknown, after: unknown, final: unknown, ctx: ReplayContext): string | undefined {
+  const map = ruleset.governs;
+  if (!map) return undefined;
+  const keys = [...(ruleset.replay?.governsKeys?.(e, before, after, final, ctx) ?? [])];
+  const detail = detailOf(e);
+  const phase = ruleset.engine.phase?.(before, e, after);
+  if (detail !== undefined && phase !== undefined) keys.push(`${e.type}:${detail}@${phase}`);
+  if (phase !== undefined) keys.push(`${e.type}@${phase}`);
+  if (detail !== undefined) keys.push(`${e.type}:${detail}`);
+  keys.push(e.type);
+  for (const k of keys) if (map[k] !== undefined) return map[k];
+  return undefined;
+}
+
+function findingView(f: Finding, lang: Lang): FindingView {
+  const v: FindingView = { rule: f.rule, article: f.article, category: f.category, severity: f.severity, message: f.message[lang] };
+  if (f.event !== undefined) v.event = f.event;
+  if (f.seat !== undefined) v.seat = f.seat;
+  if (f.seat !== undefined || f.spot !== undefined) v.wager = wagerLabel(f, lang);
+  if (f.expected !== undefined) v.expected = f.expected;
+  if (f.actual !== undefined) v.actual = f.actual;
+  if (f.owed_to_player !== undefined) v.owed = f.owed_to_player;
+  return v;
+}
+
+/**
+ * Every wager of the hand: what the table did (the ledger), what the
+ * regulation requires (the family hook, else the finding's expected amount),
+ * and what the findings say is owed on it.
+ */
+function wagerViews(ledger: Ledger, required: WagerRequirement[], findings: Finding[], ruleset: Ruleset, lang: Lang): WagerView[] {
+  const es = lang === 'es';
+  const money = findings.filter((f) => f.owed_to_player !== undefined && f.seat !== undefined);
+  const keys: string[] = [];
+  const add = (k: string) => { if (!keys.includes(k)) keys.push(k); };
+  for (const w of ledger.wagers) add(wagerKey(w));
+  for (const r of required) add(wagerKey(r));
+  for (const f of money) add(wagerKey(f));
+  const out: WagerView[] = [];
+  for (const key of keys) {
+    const l = ledger.wagers.find((w) => wagerKey(w) === key);
+    const r = required.find((w) => wagerKey(w) === key);
+    const fs = money.filter((f) => wagerKey(f) === key);
+    const where = l ?? r ?? fs[0]!;
+    const basis = where.spot === 'pool' ? 'award' : 'net';
+    const owed = fs.reduce((a, f) => a + f.owed_to_player!, 0) as Money;
+    const label = wagerLabel({ seat: where.seat, hand: showHand(ledger, where) ? where.hand ?? 1 : undefined, spot: where.spot, number: where.number }, lang);
+    const actual = r ? r.actual : l ? tableNet(l) : fs[0]!.actual!;
+    const settled = r ? r.settled : l ? l.settled : true;
+    const v: WagerView = {
+      key, label, basis, actual, owed,
+      actualText: actualText(actual, settled, basis, lang),
+      wrong: owed !== 0, noFinding: false,
+    };
+    if (where.seat !== undefined) v.seat = where.seat;
+    if (r) {
+      v.stake = r.stake;
+      v.required = r.required;
+      if (r.alsoAccepted !== undefined) v.alsoAccepted = r.alsoAccepted;
+      v.requiredWhy = r.why[lang];
+      if (r.governs) v.article = ruleset.governs?.[r.governs];
+      if (r.actual !== r.required && r.actual !== r.alsoAccepted) v.wrong = true;
+    } else if (fs.length === 1 && fs[0]!.expected !== undefined) {
+      const f = fs[0]!;
+      v.required = f.expected;
+      v.article = f.article;
+      const step = f.event !== undefined ? (es ? ` del paso ${f.event}` : ` at step ${f.event}`) : '';
+      v.requiredWhy = basis === 'award'
+        ? f.expected === 0
+          ? (es ? `no le corresponde nada del pool (hallazgo${step})` : `nothing is owed from the pool (finding${step})`)
+          : (es ? `le corresponden ${formatMoney(f.expected!)} del pool (hallazgo${step})` : `${formatMoney(f.expected!)} is owed from the pool (finding${step})`)
+        : (es ? `${formatSigned(f.expected!)} (hallazgo${step})` : `${formatSigned(f.expected!)} (finding${step})`);
+      if (l) v.stake = l.stake;
+      if (basis === 'award') v.actual = fs[0]!.actual!;
+      v.actualText = actualText(v.actual, settled, basis, lang);
+    } else {
+      if (l) v.stake = l.stake;
+      v.noFinding = fs.length === 0;
+    }
+    if (fs[0] && !v.article) v.article = fs[0].article;
+    if (v.noFinding) v.requiredWhy = es ? 'sin hallazgo (la auditoría no encontró diferencia en esta liquidación)' : 'no finding (the audit found nothing wrong with this settlement)';
+    out.push(v);
+  }
+  // Seat by seat; on a seat the main hands first, in order, then side spots.
+  const spotRank = (k: string) => ['main', 'insurance', 'pool'].indexOf(k.split('|')[1]!) >>> 0;
+  const part = (k: string, i: number) => Number(k.split('|')[i] || 0);
+  return out.sort((a, b) => part(a.key, 0) - part(b.key, 0) || spotRank(a.key) - spotRank(b.key)
+    || a.key.split('|')[1]!.localeCompare(b.key.split('|')[1]!) || part(a.key, 2) - part(b.key, 2) || part(a.key, 3) - part(b.key, 3));
+}
+
+/** Hands are named when a seat has more than one on a spot, or a hook or finding names one above 1. */
+function showHand(ledger: Ledger, w: { seat?: number; spot?: string; hand?: number }): boolean {
+  if ((w.hand ?? 1) > 1) return true;
+  return ledger.wagers.some((x: LedgerWager) => x.seat === w.seat && x.spot === w.spot && x.hand > 1);
+}
+
+function actualText(net: Money, settled: boolean, basis: 'net' | 'award', lang: Lang): string {
+  const es = lang === 'es';
+  if (basis === 'award') return net > 0 ? (es ? `entregó ${formatMoney(net)} del pool` : `awarded ${formatMoney(net)} from the pool`) : (es ? 'no entregó nada del pool' : 'awarded nothing from the pool');
+  if (!settled) return es ? 'no registró liquidación' : 'recorded no settlement';
+  if (net > 0) return es ? `pagó ${formatMoney(net)}` : `paid ${formatMoney(net)}`;
+  if (net < 0) return es ? `cobró ${formatMoney(-net as Money)}` : `collected ${formatMoney(-net as Money)}`;
+  return es ? 'devolvió la apuesta (0)' : 'returned the stake (0)';
+}
+
+/** The money the findings say is owed, seat by seat, with the terms that make it up. */
+function balanceOf(findings: Finding[], views: FindingView[], wagers: WagerView[]): Balance {
+  const bySeat = new Map<number, Balance['seats'][number]>();
+  let total = 0;
+  for (const [i, f] of views.entries()) {
+    if (f.owed === undefined || f.owed === 0) continue;
+    const key = f.seat ?? -1;
+    let s = bySeat.get(key);
+    if (!s) {
+      s = { terms: [], total: 0 as Money };
+      if (f.seat !== undefined) s.seat = f.seat;
+      bySeat.set(key, s);
+    }
+    const label = wagers.find((w) => w.key === wagerKey(findings[i]!))?.label ?? f.wager ?? '';
+    const term: Balance['seats'][number]['terms'][number] = { amount: f.owed, article: f.article, label };
+    if (f.expected !== undefined) term.expected = f.expected;
+    if (f.actual !== undefined) term.actual = f.actual;
+    s.terms.push(term);
+    s.total = (s.total + f.owed) as Money;
+    total += f.owed;
+  }
+  const seats = [...bySeat.values()].sort((a, b) => (a.seat ?? 1e9) - (b.seat ?? 1e9));
+  return { seats, total: total as Money };
+}

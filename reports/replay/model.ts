@@ -1,0 +1,126 @@
+import type { Money } from '../../engine/core/money.js';
+import type { Lang } from '../../engine/core/engine-types.js';
+import type { Category, Severity } from '../../engine/audit/findings.js';
+
+/**
+ * A disputed hand told step by step, in one language, ready for any renderer
+ * (text, PDF, HTML). Every sentence is already in words; renderers only lay
+ * it out.
+ */
+export interface ReplayDoc {
+  lang: Lang;
+  head: {
+    handId: string;
+    game: string;
+    tableId: string;
+    dealerId?: string;
+    shoeId?: string;
+    startedAt: string;
+    currency?: string;
+    rulesetId: string;
+    rulesetVersion: string;
+    regulation: string;
+    /** "path:line" of the record in its log. */
+    source: string;
+  };
+  steps: ReplayStep[];
+  /** Findings about the whole hand, or about a step after the last event (something missing at the end). */
+  endFindings: FindingView[];
+  finalTable: string[];
+  wagers: WagerView[];
+  counterfactuals: CounterfactualView[];
+  balance: Balance;
+  /** Every article the replay mentions, by citation, in the catalog's order. */
+  articles: ArticleView[];
+  /** Articles behind findings, money differences and what-ifs: quoted in full. */
+  disputed: string[];
+  /** The catalog's word on steps that cite no article, when the hand has some. */
+  unmappedNote?: string;
+  findingCount: number;
+}
+
+export interface ArticleView {
+  article: string;
+  title: string;
+  /** The regulation's words (Spanish original). */
+  text_es: string;
+  summary_en: string;
+}
+
+export interface ReplayStep {
+  /** The event's 1-based position in the hand, as findings cite it. */
+  n: number;
+  type: string;
+  text: string;
+  /** The article that governs the step: a finding's when there is one, else the catalog's governs map. */
+  article?: string;
+  articleFromFinding: boolean;
+  table: string[];
+  tableChanged: boolean;
+  findings: FindingView[];
+}
+
+export interface FindingView {
+  event?: number;
+  rule: string;
+  article: string;
+  category: Category;
+  severity: Severity;
+  message: string;
+  seat?: number;
+  wager?: string;
+  expected?: Money;
+  actual?: Money;
+  owed?: Money;
+}
+
+export interface WagerView {
+  key: string;
+  seat?: number;
+  label: string;
+  stake?: Money;
+  /** 'award': a pool told by what it paid out, not by net money on the stake. */
+  basis: 'net' | 'award';
+  /** What the regulation requires, as money to the player (undefined: the replay cannot say). */
+  required?: Money;
+  alsoAccepted?: Money;
+  requiredWhy?: string;
+  article?: string;
+  /** What the table did, as money to the player. */
+  actual: Money;
+  actualText: string;
+  /** What the findings say is owed to the player on this wager (negative: to the house). */
+  owed: Money;
+  /** True when a finding or the requirement says the table got it wrong. */
+  wrong: boolean;
+  /** Where the audit had no finding and no family knowledge: the settlement stands as the audit found it. */
+  noFinding: boolean;
+}
+
+export interface CounterfactualView {
+  event: number;
+  article?: string;
+  title: string;
+  premise: string;
+  lines: {
+    label: string;
+    seat: number;
+    recorded: Money;
+    recordedWhy: string;
+    counterfactual: Money;
+    counterfactualWhy: string;
+    /** What the table did on the wager, as money to the player. */
+    actual?: Money;
+    /** What would be owed to the player if the mediation settled by the what-if: counterfactual - actual. */
+    ifAdopted?: Money;
+  }[];
+}
+
+export interface Balance {
+  seats: {
+    seat?: number;
+    terms: { amount: Money; article: string; label: string; expected?: Money; actual?: Money }[];
+    total: Money;
+  }[];
+  total: Money;
+}

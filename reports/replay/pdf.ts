@@ -1,0 +1,154 @@
+// The dispute replay as a PDF for the dispute file: one or two A4 pages, the
+// timeline with cards drawn as small cards, the table at each step where the
+// table went wrong, the money, and the articles in dispute quoted. Only the
+// PDF standard fonts are used (nothing embedded), the cards are vector
+// drawings, and the document's dates come from the hand, so the same replay
+// gives the same bytes.
+import PDFDocument from 'pdfkit';
+import { formatMoney, formatSigned } from '../../engine/core/money.js';
+import type { Money } from '../../engine/core/money.js';
+import { TOOL_NAME, TOOL_VERSION } from '../../cli/version.js';
+import { L, balanceLines, counterfactualNotes, findingsLine, headLine, owedSentence } from './labels.js';
+import type { ArticleView, ReplayDoc } from './model.js';
+import { A4, GREY, INK, M, RED, Writer, safe } from './pdf-layout.js';
+
+
+/** Renders the PDF, shrinking the type until it fits two pages (a long hand may still need more). */
+export async function renderReplayPdf(d: ReplayDoc): Promise<Buffer> {
+  let last: Buffer | undefined;
+  for (const scale of [1, 0.92, 0.85, 0.78, 0.72]) {
+    const { bytes, pages } = await renderAt(d, scale);
+    last = bytes;
+    if (pages <= 2) return bytes;
+  }
+  return last!;
+}
+
+async function renderAt(d: ReplayDoc, scale: number): Promise<{ bytes: Buffer; pages: number }> {
+  const t = L[d.lang];
+  const created = fixedDate(d.head.startedAt);
+  const doc = new PDFDocument({
+    size: 'A4',
+    margins: { top: M, bottom: M, left: M, right: M },
+    bufferPages: true,
+    autoFirstPage: true,
+    lang: d.lang,
+    info: {
+      Title: safe(`${t.title} ${d.head.handId}`),
+      Subject: safe(d.head.regulation),
+      Author: `${TOOL_NAME} ${TOOL_VERSION}`,
+      Creator: `${TOOL_NAME} ${TOOL_VERSION}`,
+      Producer: `${TOOL_NAME} ${TOOL_VERSION}`,
+      CreationDate: created,
+      ModDate: created,
+    },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<void>((resolve) => doc.on('end', () => resolve()));
+  const w = new Writer(doc, scale);
+
+  // Heading.
+  w.para(`${t.title} ${d.head.handId}`, { font: 'Helvetica-Bold', size: 15 });
+  w.para(`${d.head.regulation} (${t.catalog} ${d.head.rulesetId} ${d.head.rulesetVersion})`, { size: 9, color: GREY });
+  w.para(headLine(d), { size: 9, color: GREY });
+  w.para(`${t.source}: ${d.head.source}   ·   ${t.findings}: ${findingsLine(d)}`, { size: 9, color: GREY });
+  w.gap(6);
+
+  // The timeline: number, what happened, the article that governs it.
+  w.heading(t.timeline);
+  for (const s of d.steps) {
+    const bad = s.findings.length > 0;
+    w.row(String(s.n), s.text, s.article ?? '', { size: 8.5, color: bad ? RED : INK, bold: bad });
+    if (bad) {
+      for (const f of s.findings) w.finding(f, d);
+      w.table(s.table, t.tableNow);
+    }
+  }
+  if (d.endFindings.length > 0) {
+    w.para(t.endOfHand, { size: 8.5, font: 'Helvetica-Bold', indent: 24 });
+    for (const f of d.endFindings) w.finding(f, d);
+  }
+  w.table(d.finalTable, t.finalTable);
+  w.gap(4);
+
+  // What the regulation required, wager by wager.
+  w.heading(`${t.should} (${t.shouldSub})`);
+  for (const x of d.wagers) {
+    const stake = x.stake !== undefined && x.stake > 0 ? ` (${t.stake} ${formatMoney(x.stake)})` : '';
+    w.para(`${x.label}${stake}`, { size: 8.5, font: 'Helvetica-Bold', color: x.wrong ? RED : INK, keepWith: 2 });
+    if (x.requiredWhy !== undefined) w.para(`${t.rule}${x.article ? ` (${x.article})` : ''}: ${x.requiredWhy}`, { size: 8.5, indent: 12 });
+    const diff = x.required !== undefined && !x.noFinding ? (x.required - x.actual) as Money : undefined;
+    const tail = diff !== undefined ? `   ·   ${t.difference}: ${formatSigned(x.required!)} - (${formatSigned(x.actual)}) = ${formatSigned(diff)} — ${x.wrong ? t.wrong : t.correct}` : '';
+    w.para(`${cap(t.tableDid)}: ${x.actualText}${tail}`, { size: 8.5, indent: 12, color: x.wrong ? RED : INK });
+  }
+  w.gap(4);
+
+  // The counterfactual, boxed and labelled as such.
+  for (const c of d.counterfactuals) {
+    w.boxed(() => {
+      w.para(`${t.cf.toUpperCase()}: ${c.title}${c.article ? ` (${c.article})` : ''} — ${t.cfSub}`, { size: 9, font: 'Helvetica-Bold', color: '#5a3ea0' });
+      w.para(c.premise, { size: 8.5 });
+      for (const l of c.lines) {
+        if (l.counterfactual === l.recorded && l.counterfactualWhy === l.recordedWhy) {
+          w.para(`${l.label}: ${t.unchangedCf} (${l.recordedWhy})`, { size: 8.5, indent: 8 });
+          continue;
+        }
+        w.para(`${l.label}: ${t.recorded}: ${l.recordedWhy}; ${t.whatIf}: ${l.counterfactualWhy}`, { size: 8.5, indent: 8 });
+        if (l.ifAdopted !== undefined && l.actual !== undefined) {
+          w.para(`${t.ifAdopted}: ${formatSigned(l.counterfactual)} - (${formatSigned(l.actual)}) = ${formatSigned(l.ifAdopted)}: ${owedSentence(l.ifAdopted, l.seat, d.lang)}`, { size: 8.5, indent: 16, font: 'Helvetica-Bold' });
+        }
+      }
+    });
+  }
+
+  // The balance, with its arithmetic.
+  w.heading(`${t.balance} (${t.balanceSub})`);
+  for (const line of balanceLines(d.balance, d.lang)) w.para(line, { size: 8.5, font: /^\s*=|^(Total|Hand total)/.test(line) ? 'Helvetica-Bold' : 'Helvetica', indent: 8 });
+  for (const line of counterfactualNotes(d)) w.para(line, { size: 8.5, indent: 8, color: '#5a3ea0' });
+  w.gap(4);
+
+  // The articles: those in dispute quoted in full, the others by title.
+  w.heading(t.articles);
+  const disputed = d.articles.filter((a) => d.disputed.includes(a.article));
+  const others = d.articles.filter((a) => !d.disputed.includes(a.article));
+  for (const a of disputed) quoteArticle(w, a, d);
+  if (others.length > 0) w.para(`${t.alsoGoverning}: ${others.map((a) => `${a.article} (${a.title})`).join('; ')}.`, { size: 8, color: GREY });
+  if (d.unmappedNote) w.para(d.unmappedNote, { size: 7.5, color: GREY });
+
+  // Footer on every page.
+  const range = doc.bufferedPageRange();
+  for (let i = 0; i < range.count; i++) {
+    doc.switchToPage(range.start + i);
+    // Below the bottom margin: without this pdfkit would start a new page for the footer.
+    doc.page.margins.bottom = 0;
+    doc.font('Helvetica').fontSize(7).fillColor(GREY);
+    const foot = safe(`${d.head.handId} · ${TOOL_NAME} ${TOOL_VERSION} · ${t.page} ${i + 1} ${t.of} ${range.count}`);
+    doc.text(foot, M, A4.h - M + 10, { width: A4.w - 2 * M, align: 'right', lineBreak: false });
+  }
+  const pages = range.count;
+  doc.end();
+  await done;
+  return { bytes: Buffer.concat(chunks), pages };
+}
+
+function quoteArticle(w: Writer, a: ArticleView, d: ReplayDoc): void {
+  const t = L[d.lang];
+  w.para(`${a.article} — ${a.title}`, { size: 8.5, font: 'Helvetica-Bold', keepWith: 2 });
+  if (d.lang === 'en') {
+    w.para(a.summary_en, { size: 8, indent: 8 });
+    w.para(`${t.original}: «${a.text_es}»`, { size: 7.5, indent: 8, color: '#333333', font: 'Helvetica-Oblique' });
+  } else {
+    w.para(`«${a.text_es}»`, { size: 7.5, indent: 8, color: '#333333', font: 'Helvetica-Oblique' });
+  }
+}
+
+function cap(s: string): string {
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}
+
+/** The hand's own time, so the document's dates (and its /ID) never depend on when it was made. */
+function fixedDate(iso: string): Date {
+  const ms = Date.parse(iso);
+  return new Date(Number.isFinite(ms) ? ms : 0);
+}

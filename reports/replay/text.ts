@@ -1,0 +1,136 @@
+import { formatMoney, formatSigned } from '../../engine/core/money.js';
+import type { Money } from '../../engine/core/money.js';
+import { L, balanceLines, counterfactualNotes, findingsLine, headLine, owedSentence } from './labels.js';
+import type { ArticleView, FindingView, ReplayDoc, WagerView } from './model.js';
+
+const WIDTH = 100;
+
+/** The dispute replay as plain text: the numbered timeline, then the money, then the articles quoted. */
+export function renderReplayText(d: ReplayDoc): string {
+  const t = L[d.lang];
+  const out: string[] = [];
+  const art = new Map(d.articles.map((a) => [a.article, a]));
+  const cite = (id: string) => `${id}${art.get(id) ? ` — ${art.get(id)!.title}` : ''}`;
+
+  out.push(`${t.title.toUpperCase()} ${d.head.handId}`);
+  out.push(`${d.head.regulation} (${t.catalog} ${d.head.rulesetId} ${d.head.rulesetVersion})`);
+  out.push(headLine(d));
+  out.push(`${t.source}: ${d.head.source}`);
+  out.push(`${t.findings}: ${findingsLine(d)}`);
+  out.push('');
+
+  out.push(t.timeline.toUpperCase());
+  const num = String(d.steps.length).length;
+  const pad = ' '.repeat(num + 4);
+  for (const s of d.steps) {
+    out.push(...wrap(`${String(s.n).padStart(num + 2)}. ${s.text}`, pad));
+    if (s.article) out.push(...wrap(`${pad}${t.governs}: ${cite(s.article)}${s.articleFromFinding ? ` [${t.byFinding}]` : ''}`, pad + '  '));
+    if (s.table.length === 0) out.push(`${pad}${t.tableNow}: ${t.empty}`);
+    else if (!s.tableChanged) out.push(`${pad}${t.tableNow}: ${t.unchanged}`);
+    else s.table.forEach((line, i) => out.push(...wrap(`${pad}${i === 0 ? `${t.tableNow}: ` : ' '.repeat(t.tableNow.length + 2)}${line}`, pad + '    ')));
+    for (const f of s.findings) out.push(...findingLines(f, pad, d));
+  }
+  if (d.endFindings.length > 0) {
+    out.push(`${' '.repeat(num + 2)}  ${t.endOfHand}:`);
+    for (const f of d.endFindings) out.push(...findingLines(f, pad, d));
+  }
+  out.push('');
+
+  out.push(`${t.should.toUpperCase()} (${t.shouldSub})`);
+  for (const w of d.wagers) out.push(...wagerLines(w, d));
+  out.push('');
+
+  for (const c of d.counterfactuals) {
+    out.push(`${t.cf.toUpperCase()} (${t.cfSub})`);
+    out.push(...wrap(`  ${c.title}${c.article ? ` — ${c.article}` : ''}`, '    '));
+    out.push(...wrap(`  ${c.premise}`, '  '));
+    for (const l of c.lines) {
+      if (l.counterfactual === l.recorded && l.counterfactualWhy === l.recordedWhy) {
+        out.push(...wrap(`  ${l.label}: ${t.unchangedCf} (${l.recordedWhy})`, '    '));
+        continue;
+      }
+      out.push(`  ${l.label}:`);
+      out.push(...wrap(`    ${t.recorded}: ${l.recordedWhy}`, '      '));
+      out.push(...wrap(`    ${t.whatIf}: ${l.counterfactualWhy}`, '      '));
+      if (l.ifAdopted !== undefined && l.actual !== undefined) {
+        out.push(...wrap(`    ${t.ifAdopted}: ${formatSigned(l.counterfactual)} - (${formatSigned(l.actual)}) = ${formatSigned(l.ifAdopted)}: ${owedSentence(l.ifAdopted, l.seat, d.lang)}`, '      '));
+      }
+    }
+    out.push('');
+  }
+
+  out.push(`${t.balance.toUpperCase()} (${t.balanceSub})`);
+  for (const line of balanceLines(d.balance, d.lang)) out.push(...wrap(`  ${line}`, '      '));
+  for (const line of counterfactualNotes(d)) out.push(...wrap(`  ${line}`, '  '));
+  out.push('');
+
+  out.push(t.articles.toUpperCase());
+  const disputed = d.articles.filter((a) => d.disputed.includes(a.article));
+  const others = d.articles.filter((a) => !d.disputed.includes(a.article));
+  if (disputed.length > 0) {
+    out.push(`  ${t.disputed}:`);
+    for (const a of disputed) out.push(...articleLines(a, d));
+  }
+  if (others.length > 0) {
+    out.push(`  ${t.alsoGoverning}:`);
+    for (const a of others) out.push(`    ${a.article} — ${a.title}`);
+  }
+  if (d.unmappedNote) out.push(...wrap(`  ${d.unmappedNote}`, '  '));
+  return out.join('\n') + '\n';
+}
+
+function findingLines(f: FindingView, pad: string, d: ReplayDoc): string[] {
+  const t = L[d.lang];
+  const mark = f.severity === 'error' ? `✖ ${t.finding}` : `! ${t.warning}`;
+  const out = wrap(`${pad}${mark} ${f.article} (${f.category}/${f.rule}): ${f.message}`, pad + '  ');
+  if (f.expected !== undefined && f.actual !== undefined && f.owed !== undefined) {
+    out.push(`${pad}  ${t.required} ${formatSigned(f.expected)}, ${t.tableDid} ${formatSigned(f.actual)}, ${t.owed} ${formatSigned(f.owed)}`);
+  }
+  return out;
+}
+
+function wagerLines(w: WagerView, d: ReplayDoc): string[] {
+  const t = L[d.lang];
+  const out = [`  ${w.label}${w.stake !== undefined && w.stake > 0 ? ` (${t.stake} ${formatMoney(w.stake)})` : ''}`];
+  if (w.requiredWhy !== undefined) out.push(...wrap(`    ${t.rule}${w.article ? ` (${w.article})` : ''}: ${w.requiredWhy}`, '      '));
+  out.push(`    ${capital(t.tableDid)}: ${w.actualText}${w.basis === 'net' && !/\(0\)$/.test(w.actualText) ? ` (${formatSigned(w.actual)})` : ''}`);
+  if (w.required !== undefined && !w.noFinding) {
+    const diff = (w.required - w.actual) as Money;
+    const verdict = w.wrong ? t.wrong : t.correct;
+    out.push(`    ${t.difference}: ${formatSigned(w.required)} - (${formatSigned(w.actual)}) = ${formatSigned(diff)}${w.alsoAccepted !== undefined && w.actual === w.alsoAccepted ? ` (${formatSigned(w.alsoAccepted)})` : ''} — ${verdict}`);
+  }
+  return out;
+}
+
+function articleLines(a: ArticleView, d: ReplayDoc): string[] {
+  const t = L[d.lang];
+  const out = [`    ${a.article} — ${a.title}`];
+  if (d.lang === 'en') {
+    out.push(...wrap(`      ${a.summary_en}`, '      '));
+    out.push(...wrap(`      ${t.original}: «${a.text_es}»`, '       '));
+  } else {
+    out.push(...wrap(`      «${a.text_es}»`, '       '));
+  }
+  return out;
+}
+
+function capital(s: string): string {
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}
+
+/** Wraps a line at WIDTH columns on spaces; continuation lines start with `indent`. */
+export function wrap(line: string, indent: string): string[] {
+  if ([...line].length <= WIDTH) return [line];
+  const out: string[] = [];
+  let rest = line;
+  while ([...rest].length > WIDTH) {
+    const chars = [...rest];
+    let cut = chars.slice(0, WIDTH + 1).join('').lastIndexOf(' ');
+    if (cut <= indent.length) cut = rest.indexOf(' ', WIDTH);
+    if (cut < 0) break;
+    out.push(rest.slice(0, cut).trimEnd());
+    rest = indent + rest.slice(cut + 1).trimStart();
+  }
+  out.push(rest);
+  return out;
+}

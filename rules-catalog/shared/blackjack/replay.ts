@@ -1,0 +1,150 @@
+// The blackjack family's hooks for the dispute replay: which outcome each
+// settlement belongs to (so the catalog's governs.json can name its article),
+// what every wager required, and what the hand would have been had the
+// dealer stood where the rules say he must.
+import { cardGlyph } from '../../../engine/core/cards.js';
+import { formatMoney, formatSigned as signed, parseRatio, ratio } from '../../../engine/core/money.js';
+import type { HandEvent } from '../../../engine/core/types.js';
+import type { BjHand, BjSeat, BjState } from '../../../engine/blackjack/state.js';
+import { dealerCards, lastDealtHand, seatOf } from '../../../engine/blackjack/state.js';
+import { bjTotal } from '../../../engine/blackjack/totals.js';
+import type { Bilingual, Counterfactual, ReplayContext, ReplayHooks, WagerRequirement } from '../../framework/types.js';
+import { dealerHasBlackjack, mainOutcome, negate, netToPlayer, settlementsFor } from './settlement.js';
+import type { MainOutcome, MainParams } from './settlement.js';
+import { mainParams } from './params.js';
+import { dealerMustStand } from './rules/dealer-play.js';
+
+export const blackjackReplay: ReplayHooks<BjState> = {
+  governsKeys(event: HandEvent, _before: BjState, after: BjState, final: BjState, ctx: ReplayContext): string[] {
+    if ((event.type === 'payout' || event.type === 'collect' || event.type === 'return') && event.spot === 'main') {
+      const seat = seatOf(final, event.seat);
+      const hand = seat?.hands[(event.hand ?? 1) - 1];
+      if (seat && hand) return [`outcome:${mainOutcome(final, seat, hand, mainParams(ctx)).case}`];
+    }
+    if (event.type === 'deal' && event.to.kind === 'seat') {
+      const h = lastDealtHand(after);
+      if (h?.doubledAt !== undefined && h.cards.length === (h.cardsAtDouble ?? 0) + 1) return ['deal:seat#double'];
+      if (h?.splitFrom !== undefined && h.cards.length === 2 && !h.decisions.some((d) => d.action === 'hit')) return ['deal:seat#split'];
+    }
+    return [];
+  },
+
+  wagers(final: BjState, ctx: ReplayContext): WagerRequirement[] {
+    const p = mainParams(ctx);
+    const out: WagerRequirement[] = [];
+    for (const seat of final.seats) {
+      for (const hand of seat.hands) {
+        const o = mainOutcome(final, seat, hand, p);
+        const actual = netToPlayer(settlementsFor(final, seat.seat, 'main', hand.index), hand.wager);
+        const w: WagerRequirement = {
+          seat: seat.seat, hand: hand.index, spot: 'main', stake: hand.wager, required: o.expected,
+          actual: actual.net, settled: actual.any, governs: `outcome:${o.case}`, why: outcomeWhy(o, hand, p),
+        };
+        if (o.alsoAccepted !== undefined) w.alsoAccepted = o.alsoAccepted;
+        out.push(w);
+      }
+      if (seat.insurance > 0 && ctx.hasParam('insurance_ratio') && final.dealer.length >= 2) out.push(insurance(final, seat, ctx));
+    }
+    return out;
+  },
+
+  counterfactuals(final: BjState, ctx: ReplayContext): Counterfactual[] {
+    if (!ctx.hasParam('dealer_stands_on') || !ctx.hasParam('dealer_stands_on_soft_17')) return [];
+    const standsOn = ctx.param<number>('dealer_stands_on');
+    const soft17 = ctx.param<boolean>('dealer_stands_on_soft_17');
+    const cards = dealerCards(final);
+    let stop = -1;
+    for (let i = 2; i < cards.length; i++) {
+      if (dealerMustStand(cards.slice(0, i), standsOn, soft17)) {
+        stop = i;
+        break;
+      }
+    }
+    if (stop < 0) return [];
+    const stood = cards.slice(0, stop);
+    const total = bjTotal(stood).total;
+    const drawn = cards.slice(stop).map(cardGlyph).join(' ');
+    const hand = stood.map(cardGlyph).join(' ');
+    // The same table with the dealer's extra cards taken away: the players' hands stay as they were played.
+    const whatIf: BjState = { ...final, dealer: final.dealer.slice(0, stop) };
+    const p = mainParams(ctx);
+    const wagers: Counterfactual['wagers'] = [];
+    for (const seat of final.seats) {
+      for (const h of seat.hands) {
+        const rec = mainOutcome(final, seat, h, p);
+        const cf = mainOutcome(whatIf, seat, h, p);
+        wagers.push({
+          seat: seat.seat, hand: h.index, spot: 'main', recorded: rec.expected, counterfactual: cf.expected,
+          recordedWhy: outcomeWhy(rec, h, p), counterfactualWhy: outcomeWhy(cf, h, p),
+        });
+      }
+    }
+    const at = final.dealer[stop]!.index;
+    return [{
+      event: at,
+      governs: 'deal:dealer@dealer',
+      title: { es: `Si el dealer se hubiera plantado con ${total}`, en: `If the dealer had stood on ${total}` },
+      premise: {
+        es: `En el paso ${at} el dealer tenía ${hand} (${total}) y pidió carta (${drawn}), aunque debía plantarse. Si se hubiera plantado, su mano sería ${hand} (${total}); las manos de los jugadores quedan como se jugaron.`,
+        en: `At step ${at} the dealer held ${hand} (${total}) and drew (${drawn}) although he had to stand. Had he stood, his hand would be ${hand} (${total}); the players' hands stay as they were played.`,
+      },
+      wagers,
+    }];
+  },
+};
+
+function insurance(final: BjState, seat: BjSeat, ctx: ReplayContext): WagerRequirement {
+  const [num, den] = parseRatio(ctx.param<string>('insurance_ratio'));
+  const dealerBj = dealerHasBlackjack(final);
+  const stake = seat.insurance;
+  const required = dealerBj ? ratio(stake, num, den).value : negate(stake);
+  const actual = netToPlayer(settlementsFor(final, seat.seat, 'insurance'), stake);
+  const s = formatMoney(stake);
+  return {
+    seat: seat.seat, spot: 'insurance', stake, required, actual: actual.net, settled: actual.any,
+    governs: `${dealerBj ? 'payout' : 'collect'}:insurance`,
+    why: dealerBj
+      ? { es: `el dealer tiene Black Jack: el seguro gana ${num} a ${den} sobre ${s} = ${signed(required)}`, en: `the dealer has blackjack: insurance wins ${num} to ${den} on ${s} = ${signed(required)}` }
+      : { es: `el dealer no tiene Black Jack: se cobra el seguro, ${signed(required)}`, en: `the dealer has no blackjack: the insurance is collected, ${signed(required)}` },
+  };
+}
+
+/** The requirement for one hand in words, with its totals and arithmetic. */
+export function outcomeWhy(o: MainOutcome, hand: BjHand, p: MainParams): Bilingual {
+  const W = formatMoney(hand.wager);
+  const orig = formatMoney(hand.original);
+  const e = signed(o.expected);
+  const pt = o.playerTotal;
+  const dt = o.dealerTotal;
+  const [bn, bd] = p.blackjackRatio;
+  const [wn, wd] = p.winRatio;
+  const [en, ed] = p.evenMoneyRatio;
+  switch (o.case) {
+    case 'blackjack':
+      return { es: `Black Jack: ${bn} a ${bd} sobre ${orig} = ${e}`, en: `blackjack: ${bn} to ${bd} on ${orig} = ${e}` };
+    case 'blackjack-push':
+      return { es: 'Black Jack contra Black Jack del dealer: empate, se devuelve la apuesta (0)', en: 'blackjack against the dealer\'s blackjack: a push, the stake returned (0)' };
+    case 'even-money':
+      return { es: `pago simple por el Black Jack: ${en} a ${ed} sobre ${orig} = ${e}`, en: `even money on the blackjack: ${en} to ${ed} on ${orig} = ${e}` };
+    case 'dealer-blackjack':
+      return o.expected === 0
+        ? { es: 'Black Jack del dealer: esta mano separada no pierde nada (0)', en: 'dealer blackjack: this split hand loses nothing (0)' }
+        : hand.wager !== hand.original
+          ? { es: `Black Jack del dealer: pierde solo la apuesta original, ${e}`, en: `dealer blackjack: only the original wager is lost, ${e}` }
+          : { es: `Black Jack del dealer: pierde la apuesta, ${e}`, en: `dealer blackjack: the wager is lost, ${e}` };
+    case 'bust':
+      return { es: `se pasó con ${pt}: pierde la apuesta, ${e}`, en: `bust on ${pt}: the wager is lost, ${e}` };
+    case 'surrender':
+      return { es: `se retiró: pierde la mitad de ${W}, ${e}`, en: `surrendered: half of ${W} is lost, ${e}` };
+    case 'dealer-bust':
+      return { es: `el dealer se pasó con ${dt}: gana ${wn} a ${wd} sobre ${W} = ${e}`, en: `the dealer busted on ${dt}: wins ${wn} to ${wd} on ${W} = ${e}` };
+    case 'win':
+      return { es: `${pt} contra ${dt}: gana ${wn} a ${wd} sobre ${W} = ${e}`, en: `${pt} against ${dt}: wins ${wn} to ${wd} on ${W} = ${e}` };
+    case 'loss':
+      return { es: `${pt} contra ${dt}: pierde la apuesta, ${e}`, en: `${pt} against ${dt}: the wager is lost, ${e}` };
+    case 'tie':
+      return { es: `${pt} contra ${dt}: empate, se devuelve la apuesta (0)`, en: `${pt} against ${dt}: a tie, the stake returned (0)` };
+    case 'unresolved':
+      return { es: 'sin resolver: el dealer no completó su mano (0)', en: 'unresolved: the dealer never completed his hand (0)' };
+  }
+}
