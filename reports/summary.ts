@@ -10,14 +10,14 @@ const T = {
     title: 'Veedor — resumen por', dealer: 'crupier', table: 'mesa', day: 'día', shift: 'turno', run: 'ejecución',
     asOf: 'al', hands: 'manos', findings: 'hallazgos', per: 'por mil', under: 'pagado de menos', over: 'pagado de más',
     net: 'neto a favor del jugador', read: 'manos leídas', audited: 'auditadas', rejected: 'rechazadas',
-    inputNote: 'hallazgos de entrada, no contados abajo', byArticle: 'Hallazgos por cada mil manos, por artículo',
+    inputNote: 'hallazgos de entrada, no contados abajo', byArticle: 'Hallazgos por cada mil manos, por artículo', article: 'artículo',
     shifts: 'Turnos (hora local de la mano)', total: 'total',
   },
   en: {
     title: 'Veedor — summary by', dealer: 'dealer', table: 'table', day: 'day', shift: 'shift', run: 'run',
     asOf: 'as of', hands: 'hands', findings: 'findings', per: 'per 1,000', under: 'under-paid', over: 'over-paid',
     net: 'net owed to players', read: 'hands read', audited: 'audited', rejected: 'rejected',
-    inputNote: 'input findings, not counted below', byArticle: 'Findings per 1,000 hands, by article',
+    inputNote: 'input findings, not counted below', byArticle: 'Findings per 1,000 hands, by article', article: 'article',
     shifts: 'Shifts (the hand\'s local time)', total: 'total',
   },
 } as const;
@@ -70,8 +70,16 @@ export function summaryText(s: Summary, lang: Lang): string {
   lines.push(table(head, body));
   if (s.articles.length > 0) {
     lines.push('', t.byArticle);
-    const arts = [...s.rows, { ...s.total, key: t.total }].map((x) => [x.key, ...s.articles.map((a) => per(rate(x.byArticle[a] ?? 0, x.hands)))]);
-    lines.push(table([t[s.by], ...s.articles], arts));
+    // One line per group and article that has findings: a log spans dozens of articles, and a
+    // matrix of them is wider than any terminal.
+    const arts: string[][] = [];
+    for (const x of [...s.rows, { ...s.total, key: t.total }]) {
+      for (const a of s.articles) {
+        const n = x.byArticle[a] ?? 0;
+        if (n > 0) arts.push([x.key, a, String(n), per(rate(n, x.hands))]);
+      }
+    }
+    lines.push(table([t[s.by], t.article, t.findings, t.per], arts));
   }
   return lines.join('\n') + '\n';
 }

@@ -1,7 +1,9 @@
-// npm run demo: a real audit of the shipped demo logs (every file in fixtures/demo), as a user runs it.
-// Findings are expected (the demo logs contain dealer errors), so exit status 1 from the audit is success here.
+// npm run demo: a real audit of the shipped demo logs (every file in fixtures/demo, one per catalog), as an
+// inspector runs it: the terminal report, then the JSON, CSV and PDF reports and the audit store in out/,
+// and the per-dealer summary a compliance officer reads first. The demo logs hold dealer errors, so the
+// audit's exit status 1 (findings) is success here.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
 const cli = 'dist/cli/veedor.js';
@@ -11,15 +13,18 @@ if (!existsSync(cli)) {
 }
 const logs = readdirSync('fixtures/demo').filter((n) => /\.(json|ndjson|jsonl|csv)$/.test(n) && n !== 'tables.json').map((n) => join('fixtures/demo', n)).sort();
 mkdirSync('out', { recursive: true });
+for (const f of ['out/demo.db', 'out/demo.db-wal', 'out/demo.db-shm']) rmSync(f, { force: true });
 const lang = process.env.VEEDOR_LANG ?? 'es';
-const extra = existsSync('fixtures/demo/tables.json') ? ['--tables', 'fixtures/demo/tables.json'] : [];
 const steps = [
-  ['audit', ...logs, ...extra, '--lang', lang],
-  ['audit', ...logs, ...extra, '--format', 'json', '--out', 'out/demo-findings.json'],
-  ['audit', ...logs, ...extra, '--format', 'csv', '--out', 'out/demo-findings.csv'],
+  ['audit', ...logs, '--lang', lang, '--db', 'out/demo.db'],
+  ['audit', ...logs, '--format', 'json', '--out', 'out/demo-findings.json'],
+  ['audit', ...logs, '--format', 'csv', '--out', 'out/demo-findings.csv'],
+  ['audit', ...logs, '--format', 'json', '--out', 'out/demo-findings.json', '--pdf', 'out/demo-report.pdf', '--lang', lang, '--casino', 'Demo (Veedor fixtures)'],
+  ['summary', '--db', 'out/demo.db', '--by', 'dealer', '--lang', lang],
 ];
 for (const args of steps) {
+  console.log(`\n$ veedor ${args.join(' ')}`);
   const r = spawnSync(process.execPath, [cli, ...args], { stdio: 'inherit' });
   if (r.status !== 0 && r.status !== 1) process.exit(r.status ?? 2);
 }
-console.log(`\nWritten: out/demo-findings.json, out/demo-findings.csv`);
+console.log('\nWritten: out/demo-findings.json, out/demo-findings.csv, out/demo-report.pdf, out/demo.db');
