@@ -2,7 +2,7 @@
 //
 //   npm run build && node bench/pdf.bench.mjs [findings=10000] [one-hand-in-N-is-wrong=10] [runs=3]
 //
-// Builds a pot luck blackjack log from the clean example hands (../shared/spec/examples),
+// Builds a pot luck blackjack log from the clean example hands (fixtures/pe-pot-luck-black-jack/clean-examples.json),
 // each copy under its own hand, table and shoe id, and settles every main wager of one
 // hand in N half a sol wrong, so each of those settlements is a finding. Then times, in
 // fresh processes, `veedor audit LOG --format json --out F` against the same with
@@ -38,8 +38,9 @@ const EVERY = Number(process.argv[3] ?? 10);
 const RUNS = Number(process.argv[4] ?? 3);
 const outDir = fileURLToPath(new URL('./out/', import.meta.url));
 mkdirSync(outDir, { recursive: true });
-const examples = fileURLToPath(new URL('../../shared/spec/examples/pe-pot-luck-black-jack.ndjson', import.meta.url));
-const templates = readFileSync(examples, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l));
+// The shared clean examples, as shipped in the repo's fixtures (the bench runs on any clone).
+const examples = fileURLToPath(new URL('../fixtures/pe-pot-luck-black-jack/clean-examples.json', import.meta.url));
+const templates = JSON.parse(readFileSync(examples, 'utf8'));
 
 const isMain = (e) => ['payout', 'collect', 'return'].includes(e.type) && e.spot === 'main';
 const corrupt = (h) => ({ ...h, events: h.events.map((e) => (isMain(e) ? { ...e, amount: e.amount + 0.5 } : e)) });
