@@ -49,11 +49,17 @@ async function bareNdjson(path) {
   return n;
 }
 
-async function bareCsv(path) {
-  let n = 0;
-  const rows = createReadStream(path, { encoding: 'utf8' }).pipe(Papa.parse(Papa.NODE_STREAM_INPUT, { header: false }));
-  for await (const row of rows) { if (row) n++; }
-  return n;
+/** papaparse at its fastest: each chunk of the stream parsed once, rows counted in its chunk callback. */
+function bareCsv(path) {
+  return new Promise((resolve, reject) => {
+    let n = 0;
+    Papa.parse(createReadStream(path, { encoding: 'utf8', highWaterMark: 1 << 20 }), {
+      header: false,
+      chunk(results) { n += results.data.length; },
+      complete: () => resolve(n),
+      error: reject,
+    });
+  });
 }
 
 async function audit(path, tables) {

@@ -1,9 +1,9 @@
 import { createReadStream } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { createInterface } from 'node:readline';
-import Papa from 'papaparse';
 import { JsonSplitter } from './json-splitter.js';
 import { csvRowsToHands } from './csv-hands.js';
+import { csvRows } from './csv-rows.js';
 
 export type LogFormat = 'json' | 'ndjson' | 'csv';
 
@@ -107,9 +107,7 @@ function* fromSplit(item: ReturnType<JsonSplitter['push']>[number]): Generator<R
 }
 
 async function* readCsv(path: string, encoding: BufferEncoding): AsyncGenerator<RawRecord> {
-  const rows = createReadStream(path, { encoding, highWaterMark: 1 << 20 })
-    .pipe(Papa.parse(Papa.NODE_STREAM_INPUT, { header: false, skipEmptyLines: false }));
-  yield* csvRowsToHands(rows as AsyncIterable<string[]>);
+  yield* csvRowsToHands(csvRows(path, encoding));
 }
 
 function jsonErrorText(e: unknown): string {

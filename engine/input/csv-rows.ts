@@ -1,0 +1,62 @@
+import { createReadStream } from 'node:fs';
+import Papa from 'papaparse';
+
+const HIGH_WATER = 20_000; // rows parsed ahead of the audit before the parser pauses
+
+/**
+ * The rows of a CSV file, streamed through papaparse's chunk callback: each
+ * chunk of the file is parsed once, and the parser pauses while the audit
+ * catches up. (Papaparse's Node duplex stream re-parses under backpressure:
+ * measured here 120 times slower on a 5,000-hand log.)
+ */
+export function csvRows(path: string, encoding: BufferEncoding): AsyncIterable<string[]> {
+  const queue: string[][] = [];
+  let done = false;
+  let failure: unknown;
+  let wake: (() => void) | undefined;
+  let parser: Papa.Parser | undefined;
+  let paused = false;
+  const notify = () => {
+    const w = wake;
+    wake = undefined;
+    w?.();
+  };
+  Papa.parse<string[]>(createReadStream(path, { encoding, highWaterMark: 1 << 20 }) as unknown as File, {
+    header: false,
+    skipEmptyLines: false,
+    chunk(results, p) {
+      parser = p;
+      for (const row of results.data) queue.push(row);
+      if (queue.length > HIGH_WATER && !paused) {
+        paused = true;
+        p.pause();
+      }
+      notify();
+    },
+    complete() {
+      done = true;
+      notify();
+    },
+    error(e: unknown) {
+      failure = e;
+      done = true;
+      notify();
+    },
+  });
+  return (async function* () {
+    for (;;) {
+      if (queue.length > 0) {
+        const rows = queue.splice(0);
+        if (paused) {
+          paused = false;
+          parser!.resume();
+        }
+        yield* rows;
+        continue;
+      }
+      if (failure) throw failure;
+      if (done) return;
+      await new Promise<void>((resolve) => (wake = resolve));
+    }
+  })();
+}
