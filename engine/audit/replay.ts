@@ -17,8 +17,11 @@ export type HandOutcome =
 /** Cross-hand state of each rule for the run, keyed by `ruleset/rule` (two catalogs may share a rule id). */
 export type RunStates = Map<string, Map<string, unknown>>;
 
+const STATE_KEYS = new WeakMap<Rule, string>();
+
 export function runStateOf(runStates: RunStates, ruleset: Ruleset, rule: Rule): Map<string, unknown> {
-  const key = `${ruleset.id}/${rule.id}`;
+  let key = STATE_KEYS.get(rule);
+  if (key === undefined) STATE_KEYS.set(rule, (key = `${ruleset.id}/${rule.id}`));
   let state = runStates.get(key);
   if (!state) runStates.set(key, (state = new Map()));
   return state;
