@@ -86,6 +86,27 @@ describe('what should have happened', () => {
   });
 });
 
+describe('settlements the log does not tie to a wager', () => {
+  it('a bonus settlement without its number is shown on the wager the catalog ties it to (pai gow)', async () => {
+    // Collects of 100 and 1 and a payout of 30, none naming its number, on bets on 2 (1), 5 (5) and 6 (100); the number is 5.
+    const d = await replayOf('fixtures/pr-8669-pai-gow-bonus/clean.json', 'FX-PG-CL-04', 'en');
+    expect(d.wagers.map((w) => [w.label, w.stake, w.required, w.actual, w.wrong])).toEqual([
+      ['Seat 1, the bonus bet, number 2', m(1), m(-1), m(-1), false],
+      ['Seat 1, the bonus bet, number 5', m(5), m(30), m(30), false],
+      ['Seat 1, the bonus bet, number 6', m(100), m(-100), m(-100), false],
+      ['Seat 1, the pai gow bet', m(40), undefined, 0, false],
+    ]);
+    expect(d.wagers[3]!.requiredWhy).toMatch(/^not judged by this catalog/);
+    expect(d.finalTable).toContain('Seat 1: bonus on number 6, wager 100; collected 100');
+  });
+
+  it('the winner collected without its number: the requirement and the money owed (FX-PG-B3-01)', async () => {
+    const d = await replayOf('fixtures/pr-8669-pai-gow-bonus/b3-outcome.json', 'FX-PG-B3-01', 'es');
+    expect(d.wagers[0]).toMatchObject({ label: 'Asiento 1, la apuesta de bono, número 5', required: m(60), actual: m(-10), owed: m(70), article: 'Art. 10-10.15(B)(3)' });
+    expect(d.balance.total).toBe(m(70));
+  });
+});
+
 describe('counterfactual: the dealer drew on 17', () => {
   it('is labelled apart from the findings and says what standing would have changed', async () => {
     const d = await replayOf('fixtures/pe-pot-luck-black-jack/art14-dealer-draws-on-17.json', 'PL-A14-DEALER-17', 'es');
