@@ -117,3 +117,14 @@ export function findingsLine(d: ReplayDoc): string {
   const steps = [...new Set(d.steps.filter((s) => s.findings.length > 0).map((s) => s.n))];
   return `${d.findingCount}${steps.length ? ` (${steps.length > 1 ? t.atSteps : t.atStep} ${steps.join(', ')})` : ''}`;
 }
+
+/**
+ * An article with its title, said once: "Art. 14º — De la entrega voluntaria de cartas"; a house's
+ * heading that is its own title ("Jugadores") or that the title repeats ("Dobles (doblar y separar)")
+ * is not said twice. `paren`: "Art. 8º (title)".
+ */
+export function articleHeading(article: string, title: string | undefined, form: 'dash' | 'paren' = 'dash'): string {
+  if (!title || title === article) return article;
+  if (title.startsWith(article)) return title;
+  return form === 'dash' ? `${article} — ${title}` : `${article} (${title})`;
+}

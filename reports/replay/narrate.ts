@@ -106,11 +106,11 @@ export function narrateEvent(e: HandEvent, lang: Lang): string {
         : `The table pays seat ${e.seat} ${m(e.amount)} on ${spotName(e.spot, lang)}${handPart(e.hand, lang)}${numberPart(e.number, lang)}.`;
     case 'collect':
       return es
-        ? `La mesa cobra ${m(e.amount)} al asiento ${e.seat} de ${spotName(e.spot, lang)}${handPart(e.hand, lang)}${numberPart(e.number, lang)}.`
+        ? `La mesa cobra ${m(e.amount)} al asiento ${e.seat} ${de(spotName(e.spot, lang))}${handPart(e.hand, lang)}${numberPart(e.number, lang)}.`
         : `The table collects ${m(e.amount)} from seat ${e.seat}'s ${spotName(e.spot, lang).replace(/^the /, '')}${handPart(e.hand, lang)}${numberPart(e.number, lang)}.`;
     case 'return':
       return es
-        ? `La mesa devuelve ${m(e.amount)} al asiento ${e.seat} de ${spotName(e.spot, lang)}${handPart(e.hand, lang)}${numberPart(e.number, lang)}.`
+        ? `La mesa devuelve ${m(e.amount)} al asiento ${e.seat} ${de(spotName(e.spot, lang))}${handPart(e.hand, lang)}${numberPart(e.number, lang)}.`
         : `The table returns ${m(e.amount)} to seat ${e.seat} from ${spotName(e.spot, lang)}${handPart(e.hand, lang)}${numberPart(e.number, lang)}.`;
     case 'commission':
       return es
@@ -121,6 +121,11 @@ export function narrateEvent(e: HandEvent, lang: Lang): string {
     default:
       return es ? `Evento «${clean(String((e as { type: unknown }).type))}».` : `Event "${clean(String((e as { type: unknown }).type))}".`;
   }
+}
+
+/** "de" before a Spanish noun phrase, contracted where it starts with "el": "del seguro", "de la apuesta". */
+function de(phrase: string): string {
+  return phrase.startsWith('el ') ? `del ${phrase.slice(3)}` : `de ${phrase}`;
 }
 
 const ACTIONS: Record<Lang, Record<string, (amount: string) => string>> = {
