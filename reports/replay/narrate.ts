@@ -161,7 +161,7 @@ const PROCEDURES: Record<Lang, Record<string, (e: ProcedureEvent, by: string) =>
     place_cut_card: (e) => `Se coloca la carta de corte${e.position !== undefined ? ` a ${e.position} cartas de la base` : ''}`,
     load_shoe: () => 'Se cargan las cartas en el zapato',
     burn: (e) => `Se queman ${e.cards?.length ?? ''} cartas${e.cards?.length ? `: ${cards(e.cards)}` : ''}`.replace('  ', ' '),
-    verify_card_count: (e) => `Se verifica el número de cartas${e.participant ? ` de ${whoName(e.participant, 'es')}` : ''}${e.count !== undefined ? `: ${e.count}` : ''}`,
+    verify_card_count: (e) => `Se verifica el número de cartas${e.participant ? ` ${de(whoName(e.participant, 'es'))}` : ''}${e.count !== undefined ? `: ${e.count}` : ''}`,
     no_more_bets: () => 'El dealer anuncia «no va más»',
     offer_insurance: () => 'El dealer ofrece el seguro',
     offer_surrender: () => 'El dealer pregunta si desean retirarse',

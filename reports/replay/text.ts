@@ -73,7 +73,7 @@ export function renderReplayText(d: ReplayDoc): string {
   }
   if (others.length > 0) {
     out.push(`  ${t.alsoGoverning}:`);
-    for (const a of others) out.push(`    ${articleHeading(a.article, a.title)}`);
+    for (const a of others) out.push(...wrap(`    ${articleHeading(a.article, a.title)}`, '      '));
   }
   if (d.unmappedNote) out.push(...wrap(`  ${d.unmappedNote}`, '  '));
   return out.join('\n') + '\n';
@@ -104,7 +104,7 @@ function wagerLines(w: WagerView, d: ReplayDoc): string[] {
 
 function articleLines(a: ArticleView, d: ReplayDoc): string[] {
   const t = L[d.lang];
-  const out = [`    ${articleHeading(a.article, a.title)}`];
+  const out = wrap(`    ${articleHeading(a.article, a.title)}`, '      ');
   if (d.lang === 'en') {
     out.push(...wrap(`      ${a.summary_en}`, '      '));
     out.push(...wrap(`      ${t.original}: «${a.text_es}»`, '       '));
