@@ -82,12 +82,12 @@ export function counterfactualNotes(d: ReplayDoc): string[] {
   for (const c of d.counterfactuals) {
     const bySeat = new Map<number, number>();
     for (const l of c.lines) if (l.ifAdopted) bySeat.set(l.seat, (bySeat.get(l.seat) ?? 0) + l.ifAdopted);
-    for (const [seat, amount] of bySeat) {
-      if (amount === 0) continue;
-      out.push(d.lang === 'es'
-        ? `Aparte, el contrafáctico «${c.title}» (paso ${c.event}): si la mediación lo adopta, ${owedSentence(amount as Money, seat, 'es')}.`
-        : `Separately, the counterfactual "${c.title}" (step ${c.event}): if the mediation adopts it, ${owedSentence(amount as Money, seat, 'en')}.`);
-    }
+    // One sentence per what-if, every seat it moves in it.
+    const moves = [...bySeat].filter(([, amount]) => amount !== 0).map(([seat, amount]) => owedSentence(amount as Money, seat, d.lang));
+    if (moves.length === 0) continue;
+    out.push(d.lang === 'es'
+      ? `Aparte, el contrafáctico «${c.title}» (paso ${c.event}): si la mediación lo adopta, ${moves.join('; ')}.`
+      : `Separately, the counterfactual "${c.title}" (step ${c.event}): if the mediation adopts it, ${moves.join('; ')}.`);
   }
   return out;
 }

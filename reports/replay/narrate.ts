@@ -12,7 +12,7 @@ const SPOTS: Record<Lang, Record<Spot, string>> = {
     paigow: 'la apuesta de pai gow', bonus: 'la apuesta de bono', insurance: 'el seguro', bet: 'la apuesta (bet)',
   },
   en: {
-    main: 'the main bet', pool: 'the pool bet', ante: 'the ante', player: 'Player', banker: 'Banker', tie: 'Tie',
+    main: 'the main bet', pool: 'the pool bet', ante: 'the ante', player: 'Punto', banker: 'Banca', tie: 'Tie',
     paigow: 'the pai gow bet', bonus: 'the bonus bet', insurance: 'insurance', bet: 'the bet (raise)',
   },
 };
@@ -22,14 +22,14 @@ export function spotName(spot: string, lang: Lang): string {
   return (SPOTS[lang] as Record<string, string>)[spot] ?? spot;
 }
 
-/** "el asiento 3" / "seat 3", "el dealer" / "the dealer", "Punto" / "Player". */
+/** "el asiento 3" / "seat 3", "el dealer" / "the dealer"; baccarat's sides by the names the family uses in both languages, Punto and Banca. */
 export function whoName(p: Participant, lang: Lang): string {
   const es = lang === 'es';
   switch (p.kind) {
     case 'seat': return es ? `el asiento ${p.seat}` : `seat ${p.seat}`;
     case 'dealer': return es ? 'el dealer' : 'the dealer';
-    case 'player': return es ? 'Punto' : 'Player';
-    case 'banker': return es ? 'Banca' : 'Banker';
+    case 'player': return 'Punto';
+    case 'banker': return 'Banca';
     default: return clean(String((p as { kind: unknown }).kind));
   }
 }
