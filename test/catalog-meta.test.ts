@@ -98,7 +98,7 @@ describe('catalog meta', () => {
       it('the replay\'s governs map (optional) names only articles of the catalog', () => {
         for (const [key, article] of Object.entries(rs.governs ?? {})) {
           expect(articles.has(article), `governs.json: ${key} -> ${article}`).toBe(true);
-          expect(key, 'a key is type[:detail][@phase] or a family key with #').toMatch(/^[a-z_]+(:[a-z_-]+(#[a-z-]+)?)?(@[a-z]+)?$/);
+          expect(key, 'a key is type[:detail][@phase] or a family key with #').toMatch(/^[a-z_]+(:[a-z_-]+(#[a-z0-9-]+)?)?(@[a-z]+)?$/);
         }
         if (rs.governsNote) expect(rs.governsNote.es && rs.governsNote.en).toBeTruthy();
       });

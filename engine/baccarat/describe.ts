@@ -1,20 +1,57 @@
-import { cardText } from '../core/cards.js';
+import { HIDDEN_CARD, cardGlyph } from '../core/cards.js';
 import { formatMoney } from '../core/money.js';
+import type { Money } from '../core/money.js';
 import type { Lang } from '../core/engine-types.js';
-import type { BacState } from './state.js';
-import { wagersOf } from './state.js';
+import type { BacSettlement, BacSpot, BacState, Side } from './state.js';
+import { BAC_SPOTS, wagersOf } from './state.js';
 import { baccaratTotal } from './values.js';
 
-const SPOT_NAMES = { es: { player: 'Punto', banker: 'Banca', tie: 'Empate' }, en: { player: 'Punto', banker: 'Banca', tie: 'Tie' } };
+const W = {
+  es: {
+    spot: { player: 'Punto', banker: 'Banca', tie: 'Empate' }, seat: 'Asiento', wager: 'apuesta', noWager: 'sin apuesta',
+    paid: 'pagado', collected: 'cobrado', returned: 'devuelto', commission: 'Comisión retenida sobre',
+  },
+  en: {
+    spot: { player: 'Punto', banker: 'Banca', tie: 'Tie' }, seat: 'Seat', wager: 'wager', noWager: 'no wager',
+    paid: 'paid', collected: 'collected', returned: 'returned', commission: 'Commission kept on',
+  },
+} as const;
 
-/** The coup in plain words: each hand with its total, then each wager (for the dispute replay). */
+/**
+ * The coup in plain words, for the dispute replay: Punto's and Banca's cards
+ * once dealt (a face-down card as "??") with the total of the cards face up,
+ * then each zone's wager on each spot with what was settled on it (money
+ * settled on a spot nobody bet is shown too), and any commission kept.
+ */
 export function describeBaccarat(s: BacState, lang: Lang): string[] {
-  const es = lang === 'es';
-  const side = (name: string, cards: typeof s.punto) =>
-    `${name}: ${cards.length ? `${cards.map(cardText).join(' ')} (${baccaratTotal(cards)})` : '—'}`;
-  const lines = [side('Punto', s.punto), side('Banca', s.banca)];
-  for (const w of wagersOf(s)) {
-    lines.push(`${es ? 'Asiento' : 'Seat'} ${w.seat}: ${SPOT_NAMES[lang][w.spot]} ${formatMoney(w.stake)}`);
+  const w = W[lang];
+  const lines: string[] = [];
+  if (s.deals.length > 0) {
+    for (const side of ['player', 'banker'] as Side[]) {
+      const deals = s.deals.filter((d) => d.to === side);
+      const shown = deals.map((d) => (d.face === 'down' ? HIDDEN_CARD : cardGlyph(d.card)));
+      const total = baccaratTotal(deals.filter((d) => d.face === 'up').map((d) => d.card));
+      lines.push(`${w.spot[side]}: ${shown.length ? `${shown.join(' ')} (${total})` : '—'}`);
+    }
   }
+  const rows: { seat: number; spot: BacSpot; stake?: Money }[] = wagersOf(s).map((x) => ({ seat: x.seat, spot: x.spot, stake: x.stake }));
+  for (const x of s.settlements) {
+    if (x.seat === undefined || x.type === 'commission' || !(BAC_SPOTS as readonly string[]).includes(x.spot)) continue;
+    if (!rows.some((r) => r.seat === x.seat && r.spot === x.spot)) rows.push({ seat: x.seat, spot: x.spot as BacSpot });
+  }
+  rows.sort((a, b) => a.seat - b.seat || BAC_SPOTS.indexOf(a.spot) - BAC_SPOTS.indexOf(b.spot));
+  for (const r of rows) {
+    const settled = settledText(s.settlements.filter((x) => x.seat === r.seat && x.spot === r.spot), lang);
+    lines.push(`${w.seat} ${r.seat}: ${w.spot[r.spot]}, ${r.stake !== undefined ? `${w.wager} ${formatMoney(r.stake)}` : w.noWager}${settled}`);
+  }
+  const kept = new Map<string, number>();
+  for (const x of s.settlements) if (x.type === 'commission') kept.set(x.spot, (kept.get(x.spot) ?? 0) + x.amount);
+  for (const [spot, amount] of kept) lines.push(`${w.commission} ${(w.spot as Record<string, string>)[spot] ?? spot}: ${formatMoney(amount as Money)}`);
   return lines;
+}
+
+function settledText(list: readonly BacSettlement[], lang: Lang): string {
+  const w = W[lang];
+  const parts = list.map((x) => `${x.type === 'payout' ? w.paid : x.type === 'collect' ? w.collected : w.returned} ${formatMoney(x.amount)}`);
+  return parts.length ? `; ${parts.join(', ')}` : '';
 }

@@ -1,8 +1,9 @@
-import { cardText } from '../core/cards.js';
+import { HIDDEN_CARD, cardGlyph } from '../core/cards.js';
 import { formatMoney } from '../core/money.js';
+import type { Money } from '../core/money.js';
 import type { Lang } from '../core/engine-types.js';
 import { describeHand } from '../poker/evaluator.js';
-import type { CsState } from './state.js';
+import type { CsCard, CsSettlement, CsState } from './state.js';
 import { pokerHand } from './hands.js';
 import type { PokerHand } from './hands.js';
 
@@ -17,22 +18,53 @@ export function handWords(hand: PokerHand, lang: Lang): string {
   return lang === 'es' ? CATEGORY_ES[hand.category] ?? hand.category : describeHand(hand.value);
 }
 
-/** The table in plain words, one line per zone and one for the dealer (for the dispute replay). */
+/** The hand in a few words, for a table line: "color" / "flush", "ace high", "pair of kings". */
+export function handName(hand: PokerHand, lang: Lang): string {
+  return lang === 'es' ? handWords(hand, 'es') : describeHand(hand.value).split(',')[0]!;
+}
+
+const W = {
+  es: {
+    seat: 'Asiento', none: 'sin cartas', behind: 'ante detrás', folded: 'se retiró', paid: 'pagado', collected: 'cobrado', returned: 'devuelto',
+  },
+  en: {
+    seat: 'Seat', none: 'no cards', behind: 'ante behind', folded: 'folded', paid: 'paid', collected: 'collected', returned: 'returned',
+  },
+} as const;
+
+/** Cards as the table shows them: a face-down card as "??". */
+export function shownCards(cards: readonly CsCard[]): string {
+  return cards.map((c) => (c.face === 'down' ? HIDDEN_CARD : cardGlyph(c.card))).join(' ');
+}
+
+/**
+ * The table in plain words, for the dispute replay: the dealer's cards (face
+ * down as "??"; the hand named once all five are turned over), then each zone
+ * with its cards as the table shows them, its ante and bet and what was
+ * settled on each, and whether the player folded.
+ */
 export function describeCaribbean(s: CsState, lang: Lang): string[] {
-  const es = lang === 'es';
+  const w = W[lang];
   const lines: string[] = [];
   if (s.dealer.length > 0) {
-    const shown = s.dealer.map((d) => (d.face === 'down' ? '??' : cardText(d.card))).join(' ');
     const hand = s.dealer.every((d) => d.face === 'up') ? pokerHand(s.dealer.map((d) => d.card)) : undefined;
-    lines.push(`Dealer: ${shown}${hand ? ` (${handWords(hand, lang)})` : ''}`);
+    lines.push(`Dealer: ${shownCards(s.dealer)}${hand ? ` (${handName(hand, lang)})` : ''}`);
   }
   for (const seat of s.seats) {
-    const hand = pokerHand(seat.cards.map((c) => c.card));
-    const cards = seat.cards.length ? seat.cards.map((c) => cardText(c.card)).join(' ') : '—';
-    const parts = [`${es ? 'Asiento' : 'Seat'} ${seat.seat}: ${cards}${hand ? ` (${handWords(hand, lang)})` : ''}`, `ante ${formatMoney(seat.ante)}`];
-    if (seat.decision?.action === 'bet') parts.push(`bet ${formatMoney(seat.bet)}`);
-    if (seat.decision?.action === 'fold') parts.push(es ? 'se retiró' : 'folded');
+    const up = seat.cards.length > 0 && seat.cards.every((c) => c.face === 'up') ? pokerHand(seat.cards.map((c) => c.card)) : undefined;
+    const parts = [`${w.seat} ${seat.seat}: ${seat.cards.length ? shownCards(seat.cards) : w.none}${up ? ` (${handName(up, lang)})` : ''}`];
+    const settled = (spot: 'ante' | 'bet') => settledText(s.settlements.filter((x) => x.seat === seat.seat && x.spot === spot), lang);
+    if (seat.ante > 0 || s.settlements.some((x) => x.seat === seat.seat && x.spot === 'ante')) parts.push(`ante ${formatMoney(seat.ante)}${settled('ante')}`);
+    const behind = seat.behind.reduce((a, b) => a + b.amount, 0);
+    if (behind > 0) parts.push(`${w.behind} ${formatMoney(behind as Money)}`);
+    if (seat.decision?.action === 'bet' || s.settlements.some((x) => x.seat === seat.seat && x.spot === 'bet')) parts.push(`bet ${formatMoney(seat.bet)}${settled('bet')}`);
+    if (seat.decision?.action === 'fold') parts.push(w.folded);
     lines.push(parts.join('; '));
   }
   return lines;
+}
+
+function settledText(list: readonly CsSettlement[], lang: Lang): string {
+  const w = W[lang];
+  return list.map((x) => `, ${x.type === 'payout' ? w.paid : x.type === 'collect' ? w.collected : w.returned} ${formatMoney(x.amount)}`).join('');
 }

@@ -141,8 +141,29 @@ describe('caribbean engine', () => {
       ]),
       { type: 'decision', seat: 1, action: 'bet', amount: 20 },
     ]) as CsState;
-    expect(caribbeanEngine.describe!(s, 'en')).toEqual(['Dealer: ?? ?? ?? ?? Jd', 'Seat 1: Ah Kh Qh Jh Th (royal flush); ante 10; bet 20']);
-    expect(caribbeanEngine.describe!(s, 'es')).toEqual(['Dealer: ?? ?? ?? ?? Jd', 'Asiento 1: Ah Kh Qh Jh Th (escalera real de color); ante 10; bet 20']);
+    // Face-down cards as the table shows them (the narration says which card the log records).
+    expect(caribbeanEngine.describe!(s, 'en')).toEqual(['Dealer: ?? ?? ?? ?? J♦', 'Seat 1: ?? ?? ?? ?? ??; ante 10; bet 20']);
+    expect(caribbeanEngine.describe!(s, 'es')).toEqual(['Dealer: ?? ?? ?? ?? J♦', 'Asiento 1: ?? ?? ?? ?? ??; ante 10; bet 20']);
+  });
+
+  it('names a hand once all its cards are face up, and shows what was settled on each wager', () => {
+    const s = replay([
+      { type: 'bet', seat: 1, spot: 'ante', amount: 10 },
+      ...'Ah Kh Qh Jh Th'.split(' ').flatMap((c, i) => [
+        { type: 'deal', to: 'seat:1', card: c, face: i === 4 ? 'down' : 'up' },
+        { type: 'deal', to: 'dealer', card: ['2c', '3c', '4d', '9s', 'Jd'][i], face: i === 4 ? 'up' : 'down' },
+      ]),
+      { type: 'decision', seat: 1, action: 'bet', amount: 20 },
+      { type: 'reveal', to: 'seat:1', card: 'Th' },
+      ...['2c', '3c', '4d', '9s'].map((card) => ({ type: 'reveal', to: 'dealer', card })),
+      { type: 'payout', seat: 1, spot: 'ante', amount: 10 },
+      { type: 'return', seat: 1, spot: 'bet', amount: 20 },
+    ]) as CsState;
+    expect(caribbeanEngine.describe!(s, 'en')).toEqual([
+      'Dealer: 2♣ 3♣ 4♦ 9♠ J♦ (jack high)',
+      'Seat 1: A♥ K♥ Q♥ J♥ 10♥ (royal flush); ante 10, paid 10; bet 20, returned 20',
+    ]);
+    expect(caribbeanEngine.describe!(s, 'es')[1]).toBe('Asiento 1: A♥ K♥ Q♥ J♥ 10♥ (escalera real de color); ante 10, pagado 10; bet 20, devuelto 20');
   });
 });
 

@@ -1,6 +1,6 @@
 import type { Card } from '../core/cards.js';
 import type { Money } from '../core/money.js';
-import type { HandEvent, Medium, Participant, ProcedureName, Spot } from '../core/types.js';
+import type { Face, HandEvent, Medium, Participant, ProcedureName, Spot } from '../core/types.js';
 
 /**
  * A pai gow round with the random-number bonus, as its events built it:
@@ -64,7 +64,8 @@ export interface PgState {
   /** Every activation of the random number generator, in order; the first is the round's number. */
   rng: readonly RngResult[];
   firstDealAt?: number;
-  dealt: readonly { to: Participant; card: Card; index: number }[];
+  /** Every card dealt, in order; `face` is how it lies now (a reveal turns a face-down card up). */
+  dealt: readonly { to: Participant; card: Card; index: number; face: Face }[];
   settlements: readonly PgSettlement[];
   procedures: readonly { name: ProcedureName; index: number; stage: PgStage }[];
   lastEvent?: HandEvent;

@@ -29,8 +29,11 @@ function apply(s: PgState, e: HandEvent): PgState | EngineRejection {
       return { ...s, stage, rng: [...s.rng, { value: e.value, index: e.index, stage: s.stage }] };
     }
     case 'deal': return deal(s, e);
-    case 'reveal':
-      return s;
+    case 'reveal': {
+      // Recorded for the table's description only: no rule of the bonus reads the cards.
+      const at = s.dealt.findIndex((d) => d.to.kind === e.to.kind && d.to.seat === e.to.seat && d.card === e.card && d.face === 'down');
+      return at < 0 ? s : { ...s, dealt: s.dealt.map((d, i) => (i === at ? { ...d, face: 'up' as const } : d)) };
+    }
     case 'payout':
     case 'collect':
     case 'return': return settle(s, e);
@@ -69,7 +72,7 @@ function deal(s: PgState, e: DealEvent): PgState | EngineRejection {
     ...s,
     stage: 'dealing',
     firstDealAt: s.firstDealAt ?? e.index,
-    dealt: [...s.dealt, { to: e.to, card: e.card, index: e.index }],
+    dealt: [...s.dealt, { to: e.to, card: e.card, index: e.index, face: e.face }],
   };
 }
 

@@ -36,11 +36,16 @@ export function buildReplay(input: ReplayInput, lang: Lang): ReplayDoc {
   const states: unknown[] = [engine.init(hand)];
   const ledgers: Ledger[] = [emptyLedger()];
   for (const e of hand.events) {
-    const next = engine.step(states[states.length - 1], e);
+    const before = states[states.length - 1];
+    const next = engine.step(before, e);
     // The hand was audited, so its engine followed it; a rejection here is a bug, not an input problem.
     if (next instanceof EngineRejection) throw new Error(`hand ${hand.hand_id} does not replay at event ${next.eventIndex}: ${next.reason}`);
     states.push(next);
-    ledgers.push(ledgerStep(ledgers[ledgers.length - 1]!, e));
+    // A settlement goes to the wager the family ties it to (the rules judge it there), else to the one it names.
+    const target = e.type === 'payout' || e.type === 'collect' || e.type === 'return'
+      ? ruleset.replay?.settlementWager?.(e, before, next, ctx)
+      : undefined;
+    ledgers.push(ledgerStep(ledgers[ledgers.length - 1]!, e, target));
   }
   const final = states[states.length - 1];
   const finalLedger = ledgers[ledgers.length - 1]!;
@@ -71,7 +76,7 @@ export function buildReplay(input: ReplayInput, lang: Lang): ReplayDoc {
   const wagers = wagerViews(finalLedger, ruleset.replay?.wagers?.(final, ctx) ?? [], findings, ruleset, lang);
   const counterfactuals: CounterfactualView[] = (ruleset.replay?.counterfactuals?.(final, ctx) ?? []).map((c) => ({
     event: c.event,
-    article: c.governs ? ruleset.governs?.[c.governs] : undefined,
+    article: articleOf(ruleset, c.governs),
     title: c.title[lang],
     premise: c.premise[lang],
     lines: c.wagers.map((w) => {
@@ -162,6 +167,13 @@ export function governingArticle(ruleset: Ruleset, e: HandEvent, before: unknown
   return undefined;
 }
 
+/** The article of a hook's governs key (or of the first key of a list the catalog maps). */
+function articleOf(ruleset: Ruleset, keys: string | readonly string[] | undefined): string | undefined {
+  if (keys === undefined || !ruleset.governs) return undefined;
+  for (const k of typeof keys === 'string' ? [keys] : keys) if (ruleset.governs[k] !== undefined) return ruleset.governs[k];
+  return undefined;
+}
+
 function findingView(f: Finding, lang: Lang): FindingView {
   const v: FindingView = { rule: f.rule, article: f.article, category: f.category, severity: f.severity, message: f.message[lang] };
   if (f.event !== undefined) v.event = f.event;
@@ -205,11 +217,12 @@ function wagerViews(ledger: Ledger, required: WagerRequirement[], findings: Find
     if (where.seat !== undefined) v.seat = where.seat;
     if (r) {
       v.stake = r.stake;
-      v.required = r.required;
+      if (r.required !== undefined) v.required = r.required;
       if (r.alsoAccepted !== undefined) v.alsoAccepted = r.alsoAccepted;
       v.requiredWhy = r.why[lang];
-      if (r.governs) v.article = ruleset.governs?.[r.governs];
-      if (r.actual !== r.required && r.actual !== r.alsoAccepted) v.wrong = true;
+      const article = articleOf(ruleset, r.governs);
+      if (article) v.article = article;
+      if (r.required !== undefined && r.actual !== r.required && r.actual !== r.alsoAccepted) v.wrong = true;
     } else if (fs.length === 1 && fs[0]!.expected !== undefined) {
       const f = fs[0]!;
       v.required = f.expected;

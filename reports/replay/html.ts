@@ -6,7 +6,7 @@
 import { CARD_GLYPH_PATTERN, HIDDEN_CARD } from '../../engine/core/cards.js';
 import { formatMoney, formatSigned } from '../../engine/core/money.js';
 import type { Money } from '../../engine/core/money.js';
-import { L, balanceLines, counterfactualNotes, findingsLine, headLine, owedSentence } from './labels.js';
+import { L, articleHeading, balanceLines, counterfactualNotes, findingsLine, headLine, owedSentence } from './labels.js';
 import type { ArticleView, FindingView, ReplayDoc, ReplayStep } from './model.js';
 
 /** Escapes text for HTML content and attribute values. */
@@ -102,7 +102,7 @@ function articleBox(id: string | undefined, byFinding: boolean, d: ReplayDoc, ar
   if (!id) return `<aside class="article none"><p>${esc(t.noArticle)}</p>${d.unmappedNote ? `<p class="note">${esc(d.unmappedNote)}</p>` : ''}</aside>`;
   const tag = byFinding ? ` <span class="tag">${esc(t.byFinding)}</span>` : '';
   if (!a) return `<aside class="article"><h3>${esc(`${t.governs}: ${id}`)}${tag}</h3></aside>`;
-  return `<aside class="article"><h3>${esc(`${t.governs}: ${a.article} — ${a.title}`)}${tag}</h3>${quote(a, d)}</aside>`;
+  return `<aside class="article"><h3>${esc(`${t.governs}: ${articleHeading(a.article, a.title)}`)}${tag}</h3>${quote(a, d)}</aside>`;
 }
 
 function quote(a: ArticleView, d: ReplayDoc): string {
@@ -151,8 +151,8 @@ ${cfs}
 <h3>${esc(`${t.balance} (${t.balanceSub})`)}</h3>
 <pre class="balance" id="balance">${esc([...balanceLines(d.balance, d.lang), ...counterfactualNotes(d)].join('\n'))}</pre>
 <h3>${esc(t.articles)}</h3>
-${disputed.length ? `<h4>${esc(t.disputed)}</h4>${disputed.map((a) => `<div class="article-full"><h5>${esc(`${a.article} — ${a.title}`)}</h5>${quote(a, d)}</div>`).join('\n')}` : ''}
-${others.length ? `<h4>${esc(t.alsoGoverning)}</h4><ul>${others.map((a) => `<li>${esc(`${a.article} — ${a.title}`)}</li>`).join('')}</ul>` : ''}
+${disputed.length ? `<h4>${esc(t.disputed)}</h4>${disputed.map((a) => `<div class="article-full"><h5>${esc(articleHeading(a.article, a.title))}</h5>${quote(a, d)}</div>`).join('\n')}` : ''}
+${others.length ? `<h4>${esc(t.alsoGoverning)}</h4><ul>${others.map((a) => `<li>${esc(articleHeading(a.article, a.title))}</li>`).join('')}</ul>` : ''}
 ${d.unmappedNote ? `<p class="note">${esc(d.unmappedNote)}</p>` : ''}
 </section>`;
 }

@@ -82,12 +82,12 @@ export function counterfactualNotes(d: ReplayDoc): string[] {
   for (const c of d.counterfactuals) {
     const bySeat = new Map<number, number>();
     for (const l of c.lines) if (l.ifAdopted) bySeat.set(l.seat, (bySeat.get(l.seat) ?? 0) + l.ifAdopted);
-    for (const [seat, amount] of bySeat) {
-      if (amount === 0) continue;
-      out.push(d.lang === 'es'
-        ? `Aparte, el contrafáctico «${c.title}» (paso ${c.event}): si la mediación lo adopta, ${owedSentence(amount as Money, seat, 'es')}.`
-        : `Separately, the counterfactual "${c.title}" (step ${c.event}): if the mediation adopts it, ${owedSentence(amount as Money, seat, 'en')}.`);
-    }
+    // One sentence per what-if, every seat it moves in it.
+    const moves = [...bySeat].filter(([, amount]) => amount !== 0).map(([seat, amount]) => owedSentence(amount as Money, seat, d.lang));
+    if (moves.length === 0) continue;
+    out.push(d.lang === 'es'
+      ? `Aparte, el contrafáctico «${c.title}» (paso ${c.event}): si la mediación lo adopta, ${moves.join('; ')}.`
+      : `Separately, the counterfactual "${c.title}" (step ${c.event}): if the mediation adopts it, ${moves.join('; ')}.`);
   }
   return out;
 }
@@ -116,4 +116,15 @@ export function findingsLine(d: ReplayDoc): string {
   if (d.findingCount === 0) return t.none;
   const steps = [...new Set(d.steps.filter((s) => s.findings.length > 0).map((s) => s.n))];
   return `${d.findingCount}${steps.length ? ` (${steps.length > 1 ? t.atSteps : t.atStep} ${steps.join(', ')})` : ''}`;
+}
+
+/**
+ * An article with its title, said once: "Art. 14º — De la entrega voluntaria de cartas"; a house's
+ * heading that is its own title ("Jugadores") or that the title repeats ("Dobles (doblar y separar)")
+ * is not said twice. `paren`: "Art. 8º (title)".
+ */
+export function articleHeading(article: string, title: string | undefined, form: 'dash' | 'paren' = 'dash'): string {
+  if (!title || title === article) return article;
+  if (title.startsWith(article)) return title;
+  return form === 'dash' ? `${article} — ${title}` : `${article} (${title})`;
 }

@@ -39,8 +39,12 @@ export function wagerKey(w: { seat?: number; spot?: string; hand?: number; numbe
   return `${w.seat ?? ''}|${w.spot ?? ''}|${w.hand ?? 1}|${w.number ?? ''}`;
 }
 
-/** The ledger after one more event (a new object; the given one is not changed). */
-export function ledgerStep(l: Ledger, e: HandEvent): Ledger {
+/**
+ * The ledger after one more event (a new object; the given one is not changed).
+ * `target`: for a settlement, the hand and number of the wager the game family
+ * ties it to when the event leaves them out (see ReplayHooks.settlementWager).
+ */
+export function ledgerStep(l: Ledger, e: HandEvent, target?: { hand?: number; number?: number }): Ledger {
   const next: Ledger = { holders: l.holders.map((h) => ({ ...h, cards: [...h.cards] })), wagers: l.wagers.map((w) => ({ ...w })), commission: l.commission };
   const wager = (seat: number, spot: Spot, hand = 1, number?: number): LedgerWager => {
     const key = wagerKey({ seat, spot, hand, number });
@@ -97,7 +101,7 @@ export function ledgerStep(l: Ledger, e: HandEvent): Ledger {
     case 'payout':
     case 'collect':
     case 'return': {
-      const w = wager(e.seat, e.spot, e.hand, e.number);
+      const w = wager(e.seat, e.spot, target?.hand ?? e.hand, target?.number ?? e.number);
       w.settled = true;
       if (e.type === 'payout') w.paid = plus(w.paid, e.amount);
       else if (e.type === 'collect') w.collected = plus(w.collected, e.amount);

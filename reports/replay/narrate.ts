@@ -12,7 +12,7 @@ const SPOTS: Record<Lang, Record<Spot, string>> = {
     paigow: 'la apuesta de pai gow', bonus: 'la apuesta de bono', insurance: 'el seguro', bet: 'la apuesta (bet)',
   },
   en: {
-    main: 'the main bet', pool: 'the pool bet', ante: 'the ante', player: 'Player', banker: 'Banker', tie: 'Tie',
+    main: 'the main bet', pool: 'the pool bet', ante: 'the ante', player: 'Punto', banker: 'Banca', tie: 'Tie',
     paigow: 'the pai gow bet', bonus: 'the bonus bet', insurance: 'insurance', bet: 'the bet (raise)',
   },
 };
@@ -22,14 +22,14 @@ export function spotName(spot: string, lang: Lang): string {
   return (SPOTS[lang] as Record<string, string>)[spot] ?? spot;
 }
 
-/** "el asiento 3" / "seat 3", "el dealer" / "the dealer", "Punto" / "Player". */
+/** "el asiento 3" / "seat 3", "el dealer" / "the dealer"; baccarat's sides by the names the family uses in both languages, Punto and Banca. */
 export function whoName(p: Participant, lang: Lang): string {
   const es = lang === 'es';
   switch (p.kind) {
     case 'seat': return es ? `el asiento ${p.seat}` : `seat ${p.seat}`;
     case 'dealer': return es ? 'el dealer' : 'the dealer';
-    case 'player': return es ? 'Punto' : 'Player';
-    case 'banker': return es ? 'Banca' : 'Banker';
+    case 'player': return 'Punto';
+    case 'banker': return 'Banca';
     default: return clean(String((p as { kind: unknown }).kind));
   }
 }
@@ -106,11 +106,11 @@ export function narrateEvent(e: HandEvent, lang: Lang): string {
         : `The table pays seat ${e.seat} ${m(e.amount)} on ${spotName(e.spot, lang)}${handPart(e.hand, lang)}${numberPart(e.number, lang)}.`;
     case 'collect':
       return es
-        ? `La mesa cobra ${m(e.amount)} al asiento ${e.seat} de ${spotName(e.spot, lang)}${handPart(e.hand, lang)}${numberPart(e.number, lang)}.`
+        ? `La mesa cobra ${m(e.amount)} al asiento ${e.seat} ${de(spotName(e.spot, lang))}${handPart(e.hand, lang)}${numberPart(e.number, lang)}.`
         : `The table collects ${m(e.amount)} from seat ${e.seat}'s ${spotName(e.spot, lang).replace(/^the /, '')}${handPart(e.hand, lang)}${numberPart(e.number, lang)}.`;
     case 'return':
       return es
-        ? `La mesa devuelve ${m(e.amount)} al asiento ${e.seat} de ${spotName(e.spot, lang)}${handPart(e.hand, lang)}${numberPart(e.number, lang)}.`
+        ? `La mesa devuelve ${m(e.amount)} al asiento ${e.seat} ${de(spotName(e.spot, lang))}${handPart(e.hand, lang)}${numberPart(e.number, lang)}.`
         : `The table returns ${m(e.amount)} to seat ${e.seat} from ${spotName(e.spot, lang)}${handPart(e.hand, lang)}${numberPart(e.number, lang)}.`;
     case 'commission':
       return es
@@ -121,6 +121,11 @@ export function narrateEvent(e: HandEvent, lang: Lang): string {
     default:
       return es ? `Evento «${clean(String((e as { type: unknown }).type))}».` : `Event "${clean(String((e as { type: unknown }).type))}".`;
   }
+}
+
+/** "de" before a Spanish noun phrase, contracted where it starts with "el": "del seguro", "de la apuesta". */
+function de(phrase: string): string {
+  return phrase.startsWith('el ') ? `del ${phrase.slice(3)}` : `de ${phrase}`;
 }
 
 const ACTIONS: Record<Lang, Record<string, (amount: string) => string>> = {
@@ -156,7 +161,7 @@ const PROCEDURES: Record<Lang, Record<string, (e: ProcedureEvent, by: string) =>
     place_cut_card: (e) => `Se coloca la carta de corte${e.position !== undefined ? ` a ${e.position} cartas de la base` : ''}`,
     load_shoe: () => 'Se cargan las cartas en el zapato',
     burn: (e) => `Se queman ${e.cards?.length ?? ''} cartas${e.cards?.length ? `: ${cards(e.cards)}` : ''}`.replace('  ', ' '),
-    verify_card_count: (e) => `Se verifica el número de cartas${e.participant ? ` de ${whoName(e.participant, 'es')}` : ''}${e.count !== undefined ? `: ${e.count}` : ''}`,
+    verify_card_count: (e) => `Se verifica el número de cartas${e.participant ? ` ${de(whoName(e.participant, 'es'))}` : ''}${e.count !== undefined ? `: ${e.count}` : ''}`,
     no_more_bets: () => 'El dealer anuncia «no va más»',
     offer_insurance: () => 'El dealer ofrece el seguro',
     offer_surrender: () => 'El dealer pregunta si desean retirarse',

@@ -8,7 +8,7 @@ import PDFDocument from 'pdfkit';
 import { formatMoney, formatSigned } from '../../engine/core/money.js';
 import type { Money } from '../../engine/core/money.js';
 import { TOOL_NAME, TOOL_VERSION } from '../../cli/version.js';
-import { L, balanceLines, counterfactualNotes, findingsLine, headLine, owedSentence } from './labels.js';
+import { L, articleHeading, balanceLines, counterfactualNotes, findingsLine, headLine, owedSentence } from './labels.js';
 import type { ArticleView, ReplayDoc } from './model.js';
 import { A4, GREY, INK, M, RED, Writer, safe } from './pdf-layout.js';
 
@@ -113,7 +113,7 @@ async function renderAt(d: ReplayDoc, scale: number): Promise<{ bytes: Buffer; p
   const disputed = d.articles.filter((a) => d.disputed.includes(a.article));
   const others = d.articles.filter((a) => !d.disputed.includes(a.article));
   for (const a of disputed) quoteArticle(w, a, d);
-  if (others.length > 0) w.para(`${t.alsoGoverning}: ${others.map((a) => `${a.article} (${a.title})`).join('; ')}.`, { size: 8, color: GREY });
+  if (others.length > 0) w.para(`${t.alsoGoverning}: ${others.map((a) => articleHeading(a.article, a.title, 'paren')).join('; ')}.`, { size: 8, color: GREY });
   if (d.unmappedNote) w.para(d.unmappedNote, { size: 7.5, color: GREY });
 
   // Footer on every page.
@@ -134,7 +134,7 @@ async function renderAt(d: ReplayDoc, scale: number): Promise<{ bytes: Buffer; p
 
 function quoteArticle(w: Writer, a: ArticleView, d: ReplayDoc): void {
   const t = L[d.lang];
-  w.para(`${a.article} — ${a.title}`, { size: 8.5, font: 'Helvetica-Bold', keepWith: 2 });
+  w.para(articleHeading(a.article, a.title), { size: 8.5, font: 'Helvetica-Bold', keepWith: 2 });
   if (d.lang === 'en') {
     w.para(a.summary_en, { size: 8, indent: 8 });
     w.para(`${t.original}: «${a.text_es}»`, { size: 7.5, indent: 8, color: '#333333', font: 'Helvetica-Oblique' });

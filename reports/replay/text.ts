@@ -1,6 +1,6 @@
 import { formatMoney, formatSigned } from '../../engine/core/money.js';
 import type { Money } from '../../engine/core/money.js';
-import { L, balanceLines, counterfactualNotes, findingsLine, headLine, owedSentence } from './labels.js';
+import { L, articleHeading, balanceLines, counterfactualNotes, findingsLine, headLine, owedSentence } from './labels.js';
 import type { ArticleView, FindingView, ReplayDoc, WagerView } from './model.js';
 
 const WIDTH = 100;
@@ -10,7 +10,7 @@ export function renderReplayText(d: ReplayDoc): string {
   const t = L[d.lang];
   const out: string[] = [];
   const art = new Map(d.articles.map((a) => [a.article, a]));
-  const cite = (id: string) => `${id}${art.get(id) ? ` — ${art.get(id)!.title}` : ''}`;
+  const cite = (id: string) => articleHeading(id, art.get(id)?.title);
 
   out.push(`${t.title.toUpperCase()} ${d.head.handId}`);
   out.push(`${d.head.regulation} (${t.catalog} ${d.head.rulesetId} ${d.head.rulesetVersion})`);
@@ -73,7 +73,7 @@ export function renderReplayText(d: ReplayDoc): string {
   }
   if (others.length > 0) {
     out.push(`  ${t.alsoGoverning}:`);
-    for (const a of others) out.push(`    ${a.article} — ${a.title}`);
+    for (const a of others) out.push(...wrap(`    ${articleHeading(a.article, a.title)}`, '      '));
   }
   if (d.unmappedNote) out.push(...wrap(`  ${d.unmappedNote}`, '  '));
   return out.join('\n') + '\n';
@@ -104,7 +104,7 @@ function wagerLines(w: WagerView, d: ReplayDoc): string[] {
 
 function articleLines(a: ArticleView, d: ReplayDoc): string[] {
   const t = L[d.lang];
-  const out = [`    ${a.article} — ${a.title}`];
+  const out = wrap(`    ${articleHeading(a.article, a.title)}`, '      ');
   if (d.lang === 'en') {
     out.push(...wrap(`      ${a.summary_en}`, '      '));
     out.push(...wrap(`      ${t.original}: «${a.text_es}»`, '       '));

@@ -2,9 +2,10 @@ import { blackjackEngine } from '../../engine/blackjack/step.js';
 import type { BjState } from '../../engine/blackjack/state.js';
 import { loadCatalogJson } from '../framework/load.js';
 import type { Ruleset } from '../framework/types.js';
+import { blackjackReplay } from '../shared/blackjack/replay.js';
 import { rules } from './rules/index.js';
 
-const { articles, parameters } = loadCatalogJson(import.meta.url);
+const { articles, parameters, governs, governsNote } = loadCatalogJson(import.meta.url);
 
 /** The Marbella casino's published blackjack rules: the same engine as Pot Luck, its own rules and numbers. */
 export const marbellaBlackJack: Ruleset<BjState> = {
@@ -14,4 +15,7 @@ export const marbellaBlackJack: Ruleset<BjState> = {
   parameters,
   rules,
   engine: blackjackEngine,
+  governs,
+  governsNote,
+  replay: blackjackReplay,
 };

@@ -1,6 +1,6 @@
 import type { GameEngine, Lang } from '../../engine/core/engine-types.js';
 import type { Money } from '../../engine/core/money.js';
-import type { EventType, HandEvent, HandRecord, Spot, TableConfig } from '../../engine/core/types.js';
+import type { EventType, HandEvent, HandRecord, SettlementEvent, Spot, TableConfig } from '../../engine/core/types.js';
 
 export type Category = 'payout' | 'procedure' | 'integrity' | 'input';
 export type Severity = 'error' | 'warning';
@@ -163,16 +163,20 @@ export interface WagerRequirement {
   spot: Spot;
   number?: number;
   stake: Money;
-  /** What the regulation requires, as money to the player. */
-  required: Money;
+  /**
+   * What the regulation requires, as money to the player. Undefined: the
+   * catalog does not judge this wager (another part of the regulation
+   * governs it); `why` says so, and the replay shows no difference for it.
+   */
+  required?: Money;
   /** When a ratio does not divide into whole cents: the other acceptable rounding. */
   alsoAccepted?: Money;
   /** What the table did, as money to the player. */
   actual: Money;
   /** Whether any settlement was recorded for the wager. */
   settled: boolean;
-  /** The governs key of the article that settles it (`outcome:win`). */
-  governs?: string;
+  /** The governs key of the article that settles it (`outcome:win`); a list: most specific first, the first the catalog maps. */
+  governs?: string | readonly string[];
   /** The requirement in words: "18 contra 17: gana 1 a 1 sobre 60 = +60". */
   why: Bilingual;
 }
@@ -181,8 +185,8 @@ export interface WagerRequirement {
 export interface Counterfactual {
   /** Where the recorded hand left the procedure. */
   event: number;
-  /** The governs key of the procedure's article. */
-  governs?: string;
+  /** The governs key of the procedure's article (a list: most specific first). */
+  governs?: string | readonly string[];
   title: Bilingual;
   premise: Bilingual;
   wagers: {
@@ -204,6 +208,14 @@ export interface ReplayHooks<S> {
   wagers?(final: S, ctx: ReplayContext): WagerRequirement[];
   /** What-ifs where a procedure error changed the cards. */
   counterfactuals?(final: S, ctx: ReplayContext): Counterfactual[];
+  /**
+   * Which wager a settlement is for, where the family ties it to one the log
+   * does not name (a bonus payout without its number goes to the most
+   * plausible unsettled bet): the hand and number of the wager on the
+   * event's seat and spot. Undefined: the wager the event names. The replay
+   * lists every wager this way, so it must agree with what the rules judge.
+   */
+  settlementWager?(event: SettlementEvent, before: S, after: S, ctx: ReplayContext): { hand?: number; number?: number } | undefined;
 }
 
 export type { Lang };

@@ -2,9 +2,10 @@ import { baccaratEngine } from '../../engine/baccarat/step.js';
 import type { BacState } from '../../engine/baccarat/state.js';
 import { loadCatalogJson } from '../framework/load.js';
 import type { Ruleset } from '../framework/types.js';
+import { baccaratReplay } from './replay.js';
 import { rules } from './rules/index.js';
 
-const { articles, parameters } = loadCatalogJson(import.meta.url);
+const { articles, parameters, governs, governsNote } = loadCatalogJson(import.meta.url);
 
 export const dragonSixBaccarat: Ruleset<BacState> = {
   id: articles.ruleset,
@@ -13,4 +14,7 @@ export const dragonSixBaccarat: Ruleset<BacState> = {
   parameters,
   rules,
   engine: baccaratEngine,
+  governs,
+  governsNote,
+  replay: baccaratReplay,
 };

@@ -2,9 +2,10 @@ import { caribbeanEngine } from '../../engine/caribbean/step.js';
 import type { CsState } from '../../engine/caribbean/state.js';
 import { loadCatalogJson } from '../framework/load.js';
 import type { Ruleset } from '../framework/types.js';
+import { caribbeanReplay } from './replay.js';
 import { rules } from './rules/index.js';
 
-const { articles, parameters } = loadCatalogJson(import.meta.url);
+const { articles, parameters, governs, governsNote } = loadCatalogJson(import.meta.url);
 
 export const pokerCaribeno: Ruleset<CsState> = {
   id: articles.ruleset,
@@ -13,4 +14,7 @@ export const pokerCaribeno: Ruleset<CsState> = {
   parameters,
   rules,
   engine: caribbeanEngine,
+  governs,
+  governsNote,
+  replay: caribbeanReplay,
 };

@@ -2,9 +2,10 @@ import { paiGowEngine } from '../../engine/pai-gow/step.js';
 import type { PgState } from '../../engine/pai-gow/state.js';
 import { loadCatalogJson } from '../framework/load.js';
 import type { Ruleset } from '../framework/types.js';
+import { paiGowBonusReplay } from './replay.js';
 import { rules } from './rules/index.js';
 
-const { articles, parameters } = loadCatalogJson(import.meta.url);
+const { articles, parameters, governs, governsNote } = loadCatalogJson(import.meta.url);
 
 export const paiGowBonus8669: Ruleset<PgState> = {
   id: articles.ruleset,
@@ -13,4 +14,7 @@ export const paiGowBonus8669: Ruleset<PgState> = {
   parameters,
   rules,
   engine: paiGowEngine,
+  governs,
+  governsNote,
+  replay: paiGowBonusReplay,
 };

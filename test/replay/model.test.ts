@@ -7,7 +7,6 @@ import type { Card } from '../../engine/core/cards.js';
 import type { Money } from '../../engine/core/money.js';
 import type { HandEvent } from '../../engine/core/types.js';
 import { RULESETS, rulesetById } from '../../rules-catalog/index.js';
-import { REPLAY_PENDING } from './pending.js';
 import type { Ruleset } from '../../rules-catalog/framework/types.js';
 import { buildReplay } from '../../reports/replay/build.js';
 import { narrateEvent } from '../../reports/replay/narrate.js';
@@ -21,7 +20,7 @@ const m = (units: number) => Math.round(units * 100) as Money;
 /** Every hand of every ruleset's golden fixtures, with the log it is in. */
 function fixtureHands(): { log: string; hand: string }[] {
   const out: { log: string; hand: string }[] = [];
-  for (const rs of RULESETS.filter((r) => !REPLAY_PENDING.has(r.id))) {
+  for (const rs of RULESETS) {
     const dir = join('fixtures', rs.id);
     for (const name of readdirSync(join(ROOT, dir)).filter((n) => n.endsWith('.json') && !n.includes('.findings.'))) {
       const doc = JSON.parse(readFileSync(join(ROOT, dir, name), 'utf8')) as unknown;
@@ -86,6 +85,27 @@ describe('what should have happened', () => {
   });
 });
 
+describe('settlements the log does not tie to a wager', () => {
+  it('a bonus settlement without its number is shown on the wager the catalog ties it to (pai gow)', async () => {
+    // Collects of 100 and 1 and a payout of 30, none naming its number, on bets on 2 (1), 5 (5) and 6 (100); the number is 5.
+    const d = await replayOf('fixtures/pr-8669-pai-gow-bonus/clean.json', 'FX-PG-CL-04', 'en');
+    expect(d.wagers.map((w) => [w.label, w.stake, w.required, w.actual, w.wrong])).toEqual([
+      ['Seat 1, the bonus bet, number 2', m(1), m(-1), m(-1), false],
+      ['Seat 1, the bonus bet, number 5', m(5), m(30), m(30), false],
+      ['Seat 1, the bonus bet, number 6', m(100), m(-100), m(-100), false],
+      ['Seat 1, the pai gow bet', m(40), undefined, 0, false],
+    ]);
+    expect(d.wagers[3]!.requiredWhy).toMatch(/^not judged by this catalog/);
+    expect(d.finalTable).toContain('Seat 1: bonus on number 6, wager 100; collected 100');
+  });
+
+  it('the winner collected without its number: the requirement and the money owed (FX-PG-B3-01)', async () => {
+    const d = await replayOf('fixtures/pr-8669-pai-gow-bonus/b3-outcome.json', 'FX-PG-B3-01', 'es');
+    expect(d.wagers[0]).toMatchObject({ label: 'Asiento 1, la apuesta de bono, número 5', required: m(60), actual: m(-10), owed: m(70), article: 'Art. 10-10.15(B)(3)' });
+    expect(d.balance.total).toBe(m(70));
+  });
+});
+
 describe('counterfactual: the dealer drew on 17', () => {
   it('is labelled apart from the findings and says what standing would have changed', async () => {
     const d = await replayOf('fixtures/pe-pot-luck-black-jack/art14-dealer-draws-on-17.json', 'PL-A14-DEALER-17', 'es');
@@ -120,6 +140,65 @@ describe('counterfactual: the dealer drew on 17', () => {
       act(1, 'stand'), reveal('As'), take(1, 40),
     ], undefined, 'CF-NONE')]);
     expect((await replayOf(log, 'CF-NONE', 'es')).counterfactuals).toEqual([]);
+  });
+});
+
+describe('counterfactual: a third card against the tableau (baccarat)', () => {
+  const d6 = (id: string, events: Record<string, unknown>[]) =>
+    ({ hand_id: id, game: 'dragon-six-baccarat', table_id: 'BAC-9', dealer_id: 'D-1', started_at: '2026-03-06T22:00:00-05:00', table: { decks: 8 }, events });
+  const bac = (seat: number, spot: string, amount: number) => ({ type: 'bet', seat, spot, amount });
+  const to = (side: 'player' | 'banker', card: string) => ({ type: 'deal', to: side, card });
+  const settle = (type: string, seat: number, spot: string, amount: number) => ({ type, seat, spot, amount });
+
+  it('re-deals the same cards in shoe order by the tableau: Punto\'s wrong third card would have been Banca\'s', async () => {
+    // Punto 4♠ 3♦ (7) must stand, Banca 2♥ K♣ (2) must then draw. Punto drew 5♣ (2) and Banca 4♥ (6): Banca wins with six.
+    // By the tableau Punto stands on 7 and Banca draws the next card out, 5♣: 7 against 7, a tie; 4♥ stays in the shoe.
+    const log = writeLog([d6('CF-BAC', [
+      bac(1, 'player', 20), bac(2, 'tie', 10), bac(3, 'banker', 30),
+      to('player', '4s'), to('banker', '2h'), to('player', '3d'), to('banker', 'Kc'), to('player', '5c'), to('banker', '4h'),
+      settle('collect', 1, 'player', 20), settle('collect', 2, 'tie', 10), settle('payout', 3, 'banker', 15),
+    ])]);
+    const d = await replayOf(log, 'CF-BAC', 'en');
+    expect(d.findingCount).toBe(1);
+    expect(d.steps[7]!.findings.map((f) => f.rule)).toEqual(['third-card-tableau']);
+    expect(d.counterfactuals).toHaveLength(1);
+    const c = d.counterfactuals[0]!;
+    expect(c).toMatchObject({ event: 8, article: 'Art. 10º', title: 'If the third cards had followed the tableau' });
+    expect(c.premise).toContain('Punto 4♠ 3♦ (7), Banca 2♥ K♣ 5♣ (7): a tie. 4♥ would not have left the shoe');
+    expect(c.lines.map((l) => [l.seat, l.recorded, l.counterfactual, l.actual, l.ifAdopted])).toEqual([
+      [1, m(-20), 0, m(-20), m(20)],
+      [2, m(-10), m(80), m(-10), m(90)],
+      [3, m(15), 0, m(15), m(-15)],
+    ]);
+    expect(d.balance.total).toBe(0);
+  });
+
+  it('is not offered when the tableau calls for a card that never left the shoe', async () => {
+    // Punto 3♠ 2♦ (5) and Banca K♥ Q♣ (0) both had to draw; nobody did.
+    const log = writeLog([d6('CF-NONE-BAC', [
+      bac(1, 'banker', 10), to('player', '3s'), to('banker', 'Kh'), to('player', '2d'), to('banker', 'Qc'), settle('collect', 1, 'banker', 10),
+    ])]);
+    const d = await replayOf(log, 'CF-NONE-BAC', 'es');
+    expect(d.steps.flatMap((s) => s.findings).length + d.endFindings.length).toBeGreaterThan(0);
+    expect(d.counterfactuals).toEqual([]);
+  });
+
+  it('a wager placed after the first card and handed back whole is void, not wrong (Art. 7º)', async () => {
+    const log = writeLog([d6('LATE-BAC', [
+      bac(1, 'player', 10), to('player', '9s'), bac(2, 'banker', 20), to('banker', '2h'), to('player', 'Kd'), to('banker', '3c'),
+      settle('payout', 1, 'player', 10), settle('return', 2, 'banker', 20),
+    ])]);
+    const d = await replayOf(log, 'LATE-BAC', 'en');
+    expect(d.wagers.map((w) => [w.label, w.required, w.actual, w.wrong, w.article])).toEqual([
+      ['Seat 1, Punto', m(10), m(10), false, 'Art. 8º'],
+      ['Seat 2, Banca', 0, 0, false, 'Art. 7º'],
+    ]);
+    expect(d.wagers[1]!.requiredWhy).toMatch(/^placed after the first card \(Art\. 7º\): handing it back whole as void is acceptable \(0\); settled on the cards: .*the Banca bet loses, -20$/);
+  });
+
+  it('wagers settled on totals the cards contradict cite Art. 3º, as their findings do', async () => {
+    const d = await replayOf('fixtures/pe-dragon-six-baccarat/art-03-outcome-contradicts-cards.json', 'FX-A3-1', 'es');
+    expect(d.wagers.map((w) => [w.seat, w.article, w.owed])).toEqual([[1, 'Art. 3º', m(-200)], [2, 'Art. 3º', m(100)]]);
   });
 });
 

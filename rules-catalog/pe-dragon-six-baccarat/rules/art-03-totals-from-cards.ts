@@ -8,7 +8,7 @@ import type { BacState } from '../../../engine/baccarat/state.js';
 import { defineRule } from '../../framework/types.js';
 import { BET_NAME, byLang } from './labels.js';
 import {
-  checkWagers, coupOf, declaredOutcome, declaredText, describeNet, requirementText, resultText, settleParams,
+  checkWagers, coupOf, declaredText, describeNet, requirementText, resultText, settleParams, totalsMiscounted,
 } from './settlement.js';
 
 export default defineRule<BacState>({
@@ -35,8 +35,8 @@ export default defineRule<BacState>({
         const coup = coupOf(state);
         if (!coup) return;
         const checks = checkWagers(state, coup, p);
-        const declared = declaredOutcome(checks);
-        if (!declared || declared.size === 0 || declared.has(coup.winner)) return;
+        const declared = totalsMiscounted(checks, coup);
+        if (!declared) return;
         for (const c of checks) {
           if (c.ok || c.stake === 0 || !c.settled) continue; // an unsettled wager stays with Art. 8º
           ctx.report({

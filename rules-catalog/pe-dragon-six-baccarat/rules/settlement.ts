@@ -93,6 +93,8 @@ export interface WagerCheck {
    * void bet, is as acceptable as settling it. Such a wager says nothing about the declared outcome.
    */
   late: boolean;
+  /** A late wager handed back whole: acceptable as void whatever the cards say. */
+  voided: boolean;
   /** Winners whose requirement the table's settlement matches (any Banca ratio counts for a Banca win). */
   fits: Set<Winner>;
 }
@@ -123,7 +125,7 @@ export function checkWagers(state: BacState, coup: Coup, p: SettleParams): Wager
       if (totals.some((t) => matches(n.net, required(r.spot, r.stake, w, t, p)))) fits.add(w);
     }
     const check: WagerCheck = {
-      seat: r.seat, spot: r.spot, stake: r.stake, req, actual: n.net, settled: n.any, ok: matches(n.net, req) || voided, late, fits,
+      seat: r.seat, spot: r.spot, stake: r.stake, req, actual: n.net, settled: n.any, ok: matches(n.net, req) || voided, late, voided, fits,
     };
     if (n.last) check.lastIndex = n.last.index;
     return check;
@@ -145,6 +147,15 @@ export function declaredOutcome(checks: readonly WagerCheck[]): Set<Winner> | un
     fit = fit === undefined ? new Set(c.fits) : new Set([...fit].filter((w) => c.fits.has(w)));
   }
   return fit;
+}
+
+/**
+ * Art. 3º's case: every settled wager fits an outcome the cards contradict, so the table
+ * miscounted the totals (the wrongly settled wagers are then Art. 3º's, not Art. 8º's).
+ */
+export function totalsMiscounted(checks: readonly WagerCheck[], coup: Coup): Set<Winner> | undefined {
+  const declared = declaredOutcome(checks);
+  return declared && declared.size > 0 && !declared.has(coup.winner) ? declared : undefined;
 }
 
 export function resultText(coup: Coup): Bilingual {

@@ -7,7 +7,7 @@ import { formatMoney, formatSigned as signed, parseRatio, ratio } from '../../..
 import type { HandEvent } from '../../../engine/core/types.js';
 import type { BjHand, BjSeat, BjState } from '../../../engine/blackjack/state.js';
 import { dealerCards, lastDealtHand, seatOf } from '../../../engine/blackjack/state.js';
-import { bjTotal } from '../../../engine/blackjack/totals.js';
+import { bjTotal, isBlackjack } from '../../../engine/blackjack/totals.js';
 import type { Bilingual, Counterfactual, ReplayContext, ReplayHooks, WagerRequirement } from '../../framework/types.js';
 import { dealerHasBlackjack, mainOutcome, negate, netToPlayer, settlementsFor } from './settlement.js';
 import type { MainOutcome, MainParams } from './settlement.js';
@@ -19,7 +19,7 @@ export const blackjackReplay: ReplayHooks<BjState> = {
     if ((event.type === 'payout' || event.type === 'collect' || event.type === 'return') && event.spot === 'main') {
       const seat = seatOf(final, event.seat);
       const hand = seat?.hands[(event.hand ?? 1) - 1];
-      if (seat && hand) return [`outcome:${mainOutcome(final, seat, hand, mainParams(ctx)).case}`];
+      if (seat && hand) return outcomeKeys(mainOutcome(final, seat, hand, mainParams(ctx)), hand, mainParams(ctx));
     }
     if (event.type === 'deal' && event.to.kind === 'seat') {
       const h = lastDealtHand(after);
@@ -37,9 +37,11 @@ export const blackjackReplay: ReplayHooks<BjState> = {
         const o = mainOutcome(final, seat, hand, p);
         const actual = netToPlayer(settlementsFor(final, seat.seat, 'main', hand.index), hand.wager);
         const w: WagerRequirement = {
-          seat: seat.seat, hand: hand.index, spot: 'main', stake: hand.wager, required: o.expected,
-          actual: actual.net, settled: actual.any, governs: `outcome:${o.case}`, why: outcomeWhy(o, hand, p),
+          seat: seat.seat, hand: hand.index, spot: 'main', stake: hand.wager, actual: actual.net, settled: actual.any,
+          governs: outcomeKeys(o, hand, p), why: outcomeWhy(o, hand, p),
         };
+        // A surrender the catalog's rules do not provide: shown, not judged (its own rule reports it).
+        if (!(hand.surrendered && p.surrenderFraction === null)) w.required = o.expected;
         if (o.alsoAccepted !== undefined) w.alsoAccepted = o.alsoAccepted;
         out.push(w);
       }
@@ -109,12 +111,30 @@ function insurance(final: BjState, seat: BjSeat, ctx: ReplayContext): WagerRequi
   };
 }
 
+/**
+ * The governs keys of a hand's outcome, most specific first: a split hand of an
+ * ace and a ten that the catalog counts as 21, not blackjack, adds
+ * `outcome:<case>#split-21` (a catalog whose text says so under its own
+ * heading maps it there).
+ */
+function outcomeKeys(o: MainOutcome, hand: BjHand, p: MainParams): string[] {
+  const keys = [`outcome:${o.case}`];
+  if (hand.splitFrom !== undefined && !p.blackjackAfterSplit && isBlackjack(hand.cards)) keys.unshift(`outcome:${o.case}#split-21`);
+  return keys;
+}
+
 /** The requirement for one hand in words, with its totals and arithmetic. */
 export function outcomeWhy(o: MainOutcome, hand: BjHand, p: MainParams): Bilingual {
+  if (hand.surrendered && p.surrenderFraction === null) {
+    return { es: 'las reglas no prevén la retirada: su liquidación no se juzga', en: 'the rules provide no surrender: its settlement is not judged' };
+  }
   const W = formatMoney(hand.wager);
   const orig = formatMoney(hand.original);
   const e = signed(o.expected);
   const pt = o.playerTotal;
+  // An ace and a ten on a split hand the catalog does not count as blackjack: say so where it is settled as 21.
+  const split21 = hand.splitFrom !== undefined && !p.blackjackAfterSplit && isBlackjack(hand.cards);
+  const n21 = split21 ? { es: ' (mano separada: 21, no Black Jack)', en: ' (a split hand: 21, not blackjack)' } : { es: '', en: '' };
   const dt = o.dealerTotal;
   const [bn, bd] = p.blackjackRatio;
   const [wn, wd] = p.winRatio;
@@ -137,13 +157,13 @@ export function outcomeWhy(o: MainOutcome, hand: BjHand, p: MainParams): Bilingu
     case 'surrender':
       return { es: `se retiró: pierde la mitad de ${W}, ${e}`, en: `surrendered: half of ${W} is lost, ${e}` };
     case 'dealer-bust':
-      return { es: `el dealer se pasó con ${dt}: gana ${wn} a ${wd} sobre ${W} = ${e}`, en: `the dealer busted on ${dt}: wins ${wn} to ${wd} on ${W} = ${e}` };
+      return { es: `el dealer se pasó con ${dt}: gana ${wn} a ${wd} sobre ${W} = ${e}${n21.es}`, en: `the dealer busted on ${dt}: wins ${wn} to ${wd} on ${W} = ${e}${n21.en}` };
     case 'win':
-      return { es: `${pt} contra ${dt}: gana ${wn} a ${wd} sobre ${W} = ${e}`, en: `${pt} against ${dt}: wins ${wn} to ${wd} on ${W} = ${e}` };
+      return { es: `${pt} contra ${dt}: gana ${wn} a ${wd} sobre ${W} = ${e}${n21.es}`, en: `${pt} against ${dt}: wins ${wn} to ${wd} on ${W} = ${e}${n21.en}` };
     case 'loss':
       return { es: `${pt} contra ${dt}: pierde la apuesta, ${e}`, en: `${pt} against ${dt}: the wager is lost, ${e}` };
     case 'tie':
-      return { es: `${pt} contra ${dt}: empate, se devuelve la apuesta (0)`, en: `${pt} against ${dt}: a tie, the stake returned (0)` };
+      return { es: `${pt} contra ${dt}: empate, se devuelve la apuesta (0)${n21.es}`, en: `${pt} against ${dt}: a tie, the stake returned (0)${n21.en}` };
     case 'unresolved':
       return { es: 'sin resolver: el dealer no completó su mano (0)', en: 'unresolved: the dealer never completed his hand (0)' };
   }

@@ -1,0 +1,184 @@
+// Dragon Six baccarat's hooks for the dispute replay: which article each
+// preparation step belongs to (new decks, Art. 5º, or the cut card, Art. 6º),
+// what every wager required — from `checkWagers`, the check the settlement
+// rules report, so the replay and the audit never disagree — and, where a
+// third card went against the tableau, what the coup would have been had the
+// tableau been followed with the same cards in the order they left the shoe.
+import { cardGlyph } from '../../engine/core/cards.js';
+import { formatMoney, formatSigned } from '../../engine/core/money.js';
+import type { Money } from '../../engine/core/money.js';
+import type { HandEvent } from '../../engine/core/types.js';
+import type { BacDeal, BacSpot, BacState } from '../../engine/baccarat/state.js';
+import { bancaDraws, puntoDraws } from '../../engine/baccarat/tableau.js';
+import { baccaratTotal, baccaratValue } from '../../engine/baccarat/values.js';
+import type { Bilingual, Counterfactual, ReplayContext, ReplayHooks, WagerRequirement } from '../framework/types.js';
+import { checkWagers, coupOf, required, settleParams, totalsMiscounted } from './rules/settlement.js';
+import type { Coup, Requirement, WagerCheck } from './rules/settlement.js';
+
+/** The preparation steps Art. 5º orders with new decks and Art. 6º after the cut card. */
+const SHOE_STEPS = new Set(['count', 'show_cards', 'turn_cards', 'wash', 'shuffle', 'cut', 'place_cut_card', 'load_shoe', 'burn']);
+
+export const baccaratReplay: ReplayHooks<BacState> = {
+  governsKeys(event: HandEvent, _before: BacState, _after: BacState, final: BacState): string[] {
+    if (event.type === 'procedure' && SHOE_STEPS.has(event.name)) {
+      const newDecks = final.procedures.some((p) => p.name === 'new_deck' && p.index < event.index);
+      return newDecks ? [`procedure:${event.name}#new-deck`] : [];
+    }
+    return [];
+  },
+
+  wagers(final: BacState, ctx: ReplayContext): WagerRequirement[] {
+    const coup = coupOf(final);
+    if (!coup) return [];
+    const p = settleParams(ctx);
+    const checks = checkWagers(final, coup, p);
+    const miscounted = ctx.param<boolean>('outcome_from_settlements') && totalsMiscounted(checks, coup) !== undefined;
+    return checks.map((c) => {
+      const voided = c.voided && c.actual !== c.req.expected;
+      const w: WagerRequirement = {
+        seat: c.seat, spot: c.spot, stake: c.stake, required: voided ? (0 as Money) : c.req.expected, actual: c.actual, settled: c.settled,
+        governs: voided ? 'outcome:void-late' : miscounted && !c.ok && c.stake > 0 && c.settled ? 'outcome:totals-miscounted' : `outcome:${c.req.case}`,
+        why: voided ? voidWhy(c, coup, final) : why(c.spot, c.stake, c.req, coup, final),
+      };
+      if (!voided && c.req.alsoAccepted !== undefined) w.alsoAccepted = c.req.alsoAccepted;
+      return w;
+    });
+  },
+
+  counterfactuals(final: BacState, ctx: ReplayContext): Counterfactual[] {
+    const coup = coupOf(final);
+    const whatIf = byTableau(final);
+    if (!coup || !whatIf) return [];
+    const recordedSide = (d: BacDeal) => d.to;
+    const cfSide = (d: BacDeal) => (whatIf.punto.includes(d) ? 'player' : whatIf.banca.includes(d) ? 'banker' : undefined);
+    const departs = final.deals.filter((d) => recordedSide(d) !== cfSide(d));
+    if (departs.length === 0) return [];
+    const at = departs[0]!.index;
+    const cf: Coup = coupFrom(whatIf.punto, whatIf.banca);
+    const p = settleParams(ctx);
+    const hands = (punto: readonly BacDeal[], banca: readonly BacDeal[], c: Coup, lang: 'es' | 'en') =>
+      `Punto ${cards(punto)} (${c.punto}), Banca ${cards(banca)} (${c.banca}): ${result(c)[lang]}`;
+    const recPunto = final.deals.filter((d) => d.to === 'player');
+    const recBanca = final.deals.filter((d) => d.to === 'banker');
+    const left = whatIf.left.map((d) => cardGlyph(d.card)).join(' ');
+    const leftText = whatIf.left.length === 0
+      ? { es: '', en: '' }
+      : whatIf.left.length === 1
+        ? { es: ` La ${left} no habría salido del zapato en esta partida.`, en: ` ${left} would not have left the shoe in this game.` }
+        : { es: ` ${left} no habrían salido del zapato en esta partida.`, en: ` ${left} would not have left the shoe in this game.` };
+    const wagers: Counterfactual['wagers'] = [];
+    for (const c of checkWagers(final, coup, p)) {
+      if (c.stake === 0) continue;
+      const whatIfReq = required(c.spot, c.stake, cf.winner, cf.banca, p);
+      wagers.push({
+        seat: c.seat, spot: c.spot, recorded: c.req.expected, counterfactual: whatIfReq.expected,
+        recordedWhy: why(c.spot, c.stake, c.req, coup, final, false), counterfactualWhy: whyOn(c.spot, c.stake, whatIfReq, cf),
+      });
+    }
+    return [{
+      event: at,
+      governs: 'deal',
+      title: { es: 'Si las terceras cartas hubieran seguido la tabla', en: 'If the third cards had followed the tableau' },
+      premise: {
+        es: `Desde el paso ${at} el reparto se aparta de la tabla de terceras cartas que completa el Art. 10º. Con las cartas registradas: ${hands(recPunto, recBanca, coup, 'es')}. Con la tabla seguida y las mismas cartas en el orden en que salieron del zapato: ${hands(whatIf.punto, whatIf.banca, cf, 'es')}.${leftText.es}`,
+        en: `From step ${at} the deal departs from the third-card tableau completing Art. 10º. With the cards recorded: ${hands(recPunto, recBanca, coup, 'en')}. With the tableau followed and the same cards in the order they left the shoe: ${hands(whatIf.punto, whatIf.banca, cf, 'en')}.${leftText.en}`,
+      },
+      wagers,
+    }];
+  },
+};
+
+/**
+ * The coup the tableau gives with the cards in the order they left the shoe:
+ * the first two cards of each side as dealt, then each third card the tableau
+ * calls for is the next card out. Undefined when it calls for a card that never
+ * left the shoe (unknowable) or the first four cards were not dealt.
+ */
+function byTableau(s: BacState): { punto: BacDeal[]; banca: BacDeal[]; left: BacDeal[] } | undefined {
+  const p = s.deals.filter((d) => d.to === 'player');
+  const b = s.deals.filter((d) => d.to === 'banker');
+  if (p.length < 2 || b.length < 2) return undefined;
+  const punto = p.slice(0, 2);
+  const banca = b.slice(0, 2);
+  const queue = s.deals.filter((d) => !punto.includes(d) && !banca.includes(d));
+  const p2 = baccaratTotal(punto.map((d) => d.card));
+  const b2 = baccaratTotal(banca.map((d) => d.card));
+  let third: BacDeal | undefined;
+  if (puntoDraws(p2, b2)) {
+    third = queue.shift();
+    if (!third) return undefined;
+    punto.push(third);
+  }
+  if (bancaDraws(b2, p2, third && baccaratValue(third.card))) {
+    const next = queue.shift();
+    if (!next) return undefined;
+    banca.push(next);
+  }
+  return { punto, banca, left: queue };
+}
+
+function coupFrom(punto: readonly BacDeal[], banca: readonly BacDeal[]): Coup {
+  const p = baccaratTotal(punto.map((d) => d.card));
+  const b = baccaratTotal(banca.map((d) => d.card));
+  return { punto: p, banca: b, winner: p > b ? 'punto' : b > p ? 'banca' : 'tie' };
+}
+
+const cards = (list: readonly BacDeal[]) => list.map((d) => cardGlyph(d.card)).join(' ');
+
+function result(c: Coup): Bilingual {
+  if (c.winner === 'punto') return { es: 'gana el Punto', en: 'Punto wins' };
+  if (c.winner === 'banca') return c.banca === 6 ? { es: 'gana la Banca con seis', en: 'Banca wins with six' } : { es: 'gana la Banca', en: 'Banca wins' };
+  return { es: 'empate', en: 'a tie' };
+}
+
+/** The requirement in words, with the two hands (their cards when `withCards`) and the arithmetic. */
+function why(spot: BacSpot, stake: Money, req: Requirement, coup: Coup, s: BacState, withCards = true): Bilingual {
+  if (!withCards) return whyOn(spot, stake, req, coup);
+  const punto = s.deals.filter((d) => d.to === 'player');
+  const banca = s.deals.filter((d) => d.to === 'banker');
+  const head = { es: `Punto ${cards(punto)} (${coup.punto}), Banca ${cards(banca)} (${coup.banca})`, en: `Punto ${cards(punto)} (${coup.punto}), Banca ${cards(banca)} (${coup.banca})` };
+  const tail = consequence(spot, stake, req, coup);
+  return { es: `${head.es}: ${tail.es}`, en: `${head.en}: ${tail.en}` };
+}
+
+function whyOn(spot: BacSpot, stake: Money, req: Requirement, coup: Coup): Bilingual {
+  const tail = consequence(spot, stake, req, coup);
+  return { es: `Punto ${coup.punto}, Banca ${coup.banca}: ${tail.es}`, en: `Punto ${coup.punto}, Banca ${coup.banca}: ${tail.en}` };
+}
+
+/** "gana la Banca con seis: la mitad de la postura, 1 a 2 sobre 15 = +7.50". */
+function consequence(spot: BacSpot, stake: Money, req: Requirement, coup: Coup): Bilingual {
+  const s = formatMoney(stake);
+  const e = formatSigned(req.expected);
+  const r = req.ratio ?? [1, 1];
+  const res = result(coup);
+  const also = req.alsoAccepted !== undefined
+    ? { es: ` (o ${formatSigned(req.alsoAccepted)}: el medio céntimo, por defecto o por exceso)`, en: ` (or ${formatSigned(req.alsoAccepted)}: the half cent, down or up)` }
+    : { es: '', en: '' };
+  const bet = { es: `la apuesta ${spot === 'tie' ? 'al Empate' : spot === 'player' ? 'al Punto' : 'a la Banca'}`, en: `the ${spot === 'tie' ? 'Tie' : spot === 'player' ? 'Punto' : 'Banca'} bet` };
+  switch (req.case) {
+    case 'win':
+      return { es: `${res.es}: ${bet.es} gana ${r[0]} a ${r[1]} sobre ${s} = ${e}`, en: `${res.en}: ${bet.en} wins ${r[0]} to ${r[1]} on ${s} = ${e}` };
+    case 'win-six':
+      return {
+        es: `${res.es}: ${bet.es} se paga con la mitad de la postura, ${r[0]} a ${r[1]} sobre ${s} = ${e}${also.es}`,
+        en: `${res.en}: ${bet.en} is paid half the stake, ${r[0]} to ${r[1]} on ${s} = ${e}${also.en}`,
+      };
+    case 'loss':
+      return { es: `${res.es}: ${bet.es} pierde, ${e}`, en: `${res.en}: ${bet.en} loses, ${e}` };
+    case 'push':
+      return { es: `${res.es}: ${bet.es} se devuelve (0)`, en: `${res.en}: ${bet.en} is returned (0)` };
+    case 'no-wager':
+      return { es: 'nadie apostó en esa casilla: no hay nada que liquidar (0)', en: 'nobody bet on that spot: there is nothing to settle (0)' };
+  }
+}
+
+/** A wager placed wholly after the first card, handed back whole as void. */
+function voidWhy(c: WagerCheck, coup: Coup, s: BacState): Bilingual {
+  const settled = why(c.spot, c.stake, c.req, coup, s);
+  return {
+    es: `apostada después de la primera carta (Art. 7º): devolverla entera como nula es aceptable (0); liquidada con las cartas: ${settled.es}`,
+    en: `placed after the first card (Art. 7º): handing it back whole as void is acceptable (0); settled on the cards: ${settled.en}`,
+  };
+}
+

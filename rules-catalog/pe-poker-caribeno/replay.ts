@@ -1,0 +1,109 @@
+// Caribbean Stud's hooks for the dispute replay: which case (and so which
+// article) each settlement belongs to, and what every ante and bet required —
+// from `judgeSeat`, the judgment the settlement rules report, so the replay
+// and the audit never disagree.
+import { cardGlyph } from '../../engine/core/cards.js';
+import { formatMoney, formatSigned } from '../../engine/core/money.js';
+import type { CsSeat, CsState } from '../../engine/caribbean/state.js';
+import { dealerCards, seatOf, seatsInHand } from '../../engine/caribbean/state.js';
+import { handName, handWords } from '../../engine/caribbean/describe.js';
+import type { PokerHand } from '../../engine/caribbean/hands.js';
+import type { HandEvent } from '../../engine/core/types.js';
+import type { Bilingual, ReplayContext, ReplayHooks, WagerRequirement } from '../framework/types.js';
+import { csParams } from './rules/params.js';
+import type { CsParams } from './rules/params.js';
+import { judgeSeat } from './rules/settlement.js';
+import type { Judgment } from './rules/settlement.js';
+
+/** The deck procedures Art. 6º orders with new decks; Art. 7º leaves them (but the shuffle and cut) optional. */
+const DECK_STEPS = new Set(['count', 'show_cards', 'turn_cards', 'wash', 'shuffle', 'cut']);
+
+export const caribbeanReplay: ReplayHooks<CsState> = {
+  governsKeys(event: HandEvent, _before: CsState, _after: CsState, final: CsState, ctx: ReplayContext): string[] {
+    if (event.type === 'procedure' && DECK_STEPS.has(event.name)) {
+      const newDecks = final.procedures.some((p) => p.name === 'new_deck' && p.index < event.index);
+      return newDecks ? [`procedure:${event.name}#new-deck`] : [];
+    }
+    if ((event.type === 'payout' || event.type === 'collect' || event.type === 'return') && (event.spot === 'ante' || event.spot === 'bet')) {
+      const seat = seatOf(final, event.seat);
+      const j = seat && judgeSeat(final, seat, ctx.table, csParams(ctx)).find((x) => x.spot === event.spot);
+      if (j) return [`outcome:${j.case}`];
+    }
+    return [];
+  },
+
+  wagers(final: CsState, ctx: ReplayContext): WagerRequirement[] {
+    const p = csParams(ctx);
+    const out: WagerRequirement[] = [];
+    for (const seat of seatsInHand(final)) {
+      for (const j of judgeSeat(final, seat, ctx.table, p)) {
+        const w: WagerRequirement = {
+          seat: j.seat, spot: j.spot, stake: j.stake, required: j.expected, actual: j.actual.net, settled: j.actual.any,
+          governs: `outcome:${j.case}`, why: why(j, seat, final, p),
+        };
+        if (j.alsoAccepted !== undefined) w.alsoAccepted = j.alsoAccepted;
+        out.push(w);
+      }
+    }
+    return out;
+  },
+};
+
+/** The requirement in words: the two hands with their cards, then the case and its arithmetic. */
+function why(j: Judgment, seat: CsSeat, s: CsState, p: CsParams): Bilingual {
+  const stake = formatMoney(j.stake);
+  const e = formatSigned(j.expected);
+  const name = j.spot === 'ante' ? { es: 'el ante', en: 'the ante' } : { es: 'el bet', en: 'the bet' };
+  if (j.case === 'fold') {
+    return j.spot === 'ante'
+      ? { es: `el jugador se retiró: pierde el ante, ${e}`, en: `the player folded: the ante is lost, ${e}` }
+      : { es: 'quien se retira no hace bet: nada que liquidar (0)', en: 'a player who folds makes no bet: nothing to settle (0)' };
+  }
+  const hands = {
+    es: `${hand(j.player!, seat.cards.map((c) => c.card), 'es')} contra ${hand(j.dealer!, dealerCards(s), 'es')} del dealer`,
+    en: `${hand(j.player!, seat.cards.map((c) => c.card), 'en')} against the dealer's ${hand(j.dealer!, dealerCards(s), 'en')}`,
+  };
+  const ratio = (r: [number, number]) => ({ es: `${r[0]} a ${r[1]}`, en: `${r[0]} to ${r[1]}` });
+  const line = j.line !== undefined ? { es: `${formatMoney(j.line as never)} a 1`, en: `${formatMoney(j.line as never)} to 1` } : undefined;
+  const pays = (r: Bilingual, why: Bilingual = { es: '', en: '' }) => ({
+    es: `${hands.es}: ${name.es} gana ${r.es}${why.es} sobre ${stake} = ${e}`,
+    en: `${hands.en}: ${name.en} wins ${r.en}${why.en} on ${stake} = ${e}`,
+  });
+  switch (j.case) {
+    case 'no-hand':
+      return j.spot === 'ante'
+        ? {
+          es: `${hands.es}: el dealer no tiene mano (menos que As y K), el ante se paga ${ratio(p.noHandAnteRatio).es} sobre ${stake} = ${e}`,
+          en: `${hands.en}: the dealer has no hand (less than ace-king), the ante is paid ${ratio(p.noHandAnteRatio).en} on ${stake} = ${e}`,
+        }
+        : { es: `${hands.es}: el dealer no tiene mano, el bet es nulo y se devuelve (0)`, en: `${hands.en}: the dealer has no hand, the bet is void and returned (0)` };
+    case 'loss':
+      return { es: `${hands.es}: la mano del dealer es mayor, ${name.es} pierde, ${e}`, en: `${hands.en}: the dealer's hand is higher, ${name.en} is lost, ${e}` };
+    case 'tie':
+      return j.expected === 0
+        ? { es: `${hands.es}: manos de igual valor, empate: se devuelve ${name.es} (0)`, en: `${hands.en}: hands of equal value, a tie: ${name.en} is returned (0)` }
+        : { es: `${hands.es}: empate, que en esta mesa gana el dealer: ${name.es} pierde, ${e}`, en: `${hands.en}: a tie, which the dealer wins at this table: ${name.en} is lost, ${e}` };
+    case 'win':
+    case 'contradicted':
+    case 'win-unposted-cap':
+      if (j.spot === 'ante') return pays(ratio(p.anteWinRatio));
+      return pays(line!, {
+        es: ` (${category(j.player!, 'es')}, tabla de pagos)${j.case === 'win-unposted-cap' ? ' sin pago máximo publicado que lo limite,' : ''}`,
+        en: ` (${category(j.player!, 'en')}, the pay table)${j.case === 'win-unposted-cap' ? ' with no posted maximum payout to cap it,' : ''}`,
+      });
+    case 'win-capped':
+      return {
+        es: `${hands.es}: el bet gana ${line!.es} (tabla de pagos) sobre ${stake} = ${formatMoney(j.full!)}, limitado al pago máximo publicado: ${e}`,
+        en: `${hands.en}: the bet wins ${line!.en} (the pay table) on ${stake} = ${formatMoney(j.full!)}, capped at the posted maximum payout: ${e}`,
+      };
+  }
+}
+
+/** The pay-table line's name: "color" / "flush". */
+function category(h: PokerHand, lang: 'es' | 'en'): string {
+  return lang === 'es' ? handWords(h, 'es') : h.category.replace(/_/g, ' ');
+}
+
+function hand(h: PokerHand, cards: readonly number[], lang: 'es' | 'en'): string {
+  return `${handName(h, lang)} (${cards.map((c) => cardGlyph(c as never)).join(' ')})`;
+}

@@ -1,0 +1,98 @@
+// The bonus bet's hooks for the dispute replay: which wager a settlement that
+// leaves out its number is for (the engine's attribution, which the rules
+// judge by), and what every bonus wager required — from `judgeBonus`, the
+// same judgment the settlement rules report, so the replay and the audit
+// never disagree.
+import { formatMoney, formatSigned } from '../../engine/core/money.js';
+import type { Money } from '../../engine/core/money.js';
+import type { PgState } from '../../engine/pai-gow/state.js';
+import type { Bilingual, ReplayContext, ReplayHooks, WagerRequirement } from '../framework/types.js';
+import { bonusParams, judgeBonus, netToPlayer, ratioRange, roundedPayout, validNumber } from './bonus.js';
+import type { BonusJudgment, BonusParams } from './bonus.js';
+import { ratioText } from './settlement-rule.js';
+
+export const paiGowBonusReplay: ReplayHooks<PgState> = {
+  settlementWager(event, _before, after) {
+    if (event.spot !== 'bonus') return undefined;
+    const x = after.settlements[after.settlements.length - 1];
+    if (!x || x.index !== event.index || x.attributed === 'none' || x.number === undefined) return undefined;
+    return { number: x.number };
+  },
+
+  wagers(final: PgState, ctx: ReplayContext): WagerRequirement[] {
+    const p = bonusParams(ctx);
+    const drawn = validNumber(final, p);
+    const out = judgeBonus(final, ctx.table, p).map((j) => {
+      const w: WagerRequirement = {
+        seat: j.seat, spot: 'bonus', stake: j.stake, required: j.expected, actual: j.actual, settled: j.any,
+        governs: `outcome:${j.case}`, why: why(j, drawn, ctx, p),
+      };
+      if (j.number !== undefined) w.number = j.number;
+      return w;
+    });
+    // The pai gow wager is settled by the hands, under sections this catalog does not hold: shown, never judged.
+    for (const w of final.paigow) {
+      const n = netToPlayer(final.settlements.filter((x) => x.seat === w.seat && x.spot === 'paigow' && x.type !== 'commission'), w.amount);
+      out.push({
+        seat: w.seat, spot: 'paigow', stake: w.amount, actual: n.net, settled: n.any,
+        why: {
+          es: 'este catálogo no la juzga: la apuesta de Pai Gow se liquida con las manos, según otras secciones del reglamento; la apuesta adicional no la mueve (Art. 10-10.15(C))',
+          en: 'not judged by this catalog: the pai gow wager is settled by the hands, under other sections of the regulation; the bonus bet never moves it (Art. 10-10.15(C))',
+        },
+      });
+    }
+    return out;
+  },
+};
+
+/** The requirement in words, with the ratio and the rounding worked out. */
+function why(j: BonusJudgment, drawn: number | undefined, ctx: ReplayContext, p: BonusParams): Bilingual {
+  const stake = formatMoney(j.stake);
+  const e = formatSigned(j.expected);
+  switch (j.case) {
+    case 'no-wager':
+      return { es: `nadie apostó a ese número: no hay nada que liquidar (0)`, en: 'nobody bet on that number: there is nothing to settle (0)' };
+    case 'loss-collected':
+    case 'loss-uncollected':
+    case 'loss-not-lost':
+      return {
+        es: `el generador dio ${drawn}, no ${j.number}: la apuesta pierde y se recoge, ${e}`,
+        en: `the generator gave ${drawn}, not ${j.number}: the bet loses and is collected, ${e}`,
+      };
+    default: {
+      const r = ratioRange(ctx.table, p);
+      const head = { es: `el generador dio ${drawn}, el número de la apuesta: gana`, en: `the generator gave ${drawn}, the bet's number: it wins` };
+      const posted = r.posted !== undefined && !r.postedInRange
+        ? { es: ` (la mesa publica ${ratioText(r.posted)} a 1, fuera del margen de 5½ a 6: se le debe ${ratioText(r.lo)} a 1)`, en: ` (the table posts ${ratioText(r.posted)} to 1, outside 5½ to 6: ${ratioText(r.lo)} to 1 is owed)` }
+        : { es: '', en: '' };
+      if (r.lo === r.hi) {
+        const exact = exactProduct(j.stake, r.lo);
+        const rounded = roundedPayout(j.stake, r.lo, p.roundingUnit, p.half);
+        const round = exact === formatMoney(rounded) ? '' : ` = ${exact}, redondeado al dólar más cercano`;
+        const roundEn = exact === formatMoney(rounded) ? '' : ` = ${exact}, rounded to the nearest dollar`;
+        return {
+          es: `${head.es} ${ratioText(r.lo)} a 1 sobre ${stake}${round} = ${e}${posted.es}`,
+          en: `${head.en} ${ratioText(r.lo)} to 1 on ${stake}${roundEn} = ${e}${posted.en}`,
+        };
+      }
+      // No ratio posted: anything from 5½ to 6 to 1 (each rounded to the dollar) is owed; the table's amount stands when inside.
+      const lo = formatSigned(roundedPayout(j.stake, r.lo, p.roundingUnit, p.half));
+      const hi = formatSigned(roundedPayout(j.stake, r.hi, p.roundingUnit, p.half));
+      const where = j.ok
+        ? { es: `; la mesa pagó dentro de ese margen: ${e}`, en: `; the table paid within it: ${e}` }
+        : { es: `; lo más cercano a lo que pagó la mesa: ${e}`, en: `; the nearest to what the table paid: ${e}` };
+      return {
+        es: `${head.es} de ${ratioText(r.lo)} a ${ratioText(r.hi)} por 1 sobre ${stake} (la mesa no publica la proporción), redondeado al dólar: de ${lo} a ${hi}${where.es}`,
+        en: `${head.en} ${ratioText(r.lo)} to ${ratioText(r.hi)} to 1 on ${stake} (the table posts no ratio), rounded to the dollar: ${lo} to ${hi}${where.en}`,
+      };
+    }
+  }
+}
+
+/** stake × ratio exactly, in currency units with as many decimals as it takes: 3 × 5.5 = "16.50", 2.55 × 5.5 = "14.025". */
+function exactProduct(stake: Money, ratioHundredths: number): string {
+  const product = stake * ratioHundredths; // hundredths of a minor unit
+  if (product % 100 === 0) return formatMoney((product / 100) as Money);
+  const frac = String(product % 10000).padStart(4, '0').replace(/0+$/, '');
+  return `${Math.floor(product / 10000)}.${frac}`;
+}

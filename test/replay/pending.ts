@@ -1,3 +1,0 @@
-// Rulesets whose dispute replay is not finished yet (engine describe, governs.json, golden cases):
-// they replay with the generic narration. Listed so the gap is visible and tested, not skipped.
-export const REPLAY_PENDING = new Set(['es-marbella-black-jack', 'pe-poker-caribeno', 'pe-dragon-six-baccarat', 'pr-8669-pai-gow-bonus']);
