@@ -31,7 +31,7 @@ async function render(paths: string[], kind: 'json' | 'csv' | 'text', lang: 'es'
   return { text: out.text(), code: exitCode(run.summary) };
 }
 
-const demo = new URL('../../fixtures/demo/pot-luck-PL-03.ndjson', import.meta.url).pathname;
+const demo = new URL('../../fixtures/demo/pot-luck-lima.ndjson', import.meta.url).pathname;
 
 describe('outputs', () => {
   it('the same input gives byte-identical JSON, twice', async () => {
