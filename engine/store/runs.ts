@@ -65,7 +65,11 @@ export function resolveRun(db: Db, ref?: string): CompleteRun {
   const complete = db.prepare("SELECT * FROM runs WHERE status = 'complete' ORDER BY finished_at, seq").all() as CompleteRun[];
   if (ref === undefined || ref === 'latest') {
     const last = complete.at(-1);
-    if (!last) throw new StoreError('the store holds no complete run yet');
+    if (!last) {
+      const n = (db.prepare("SELECT count(*) AS n FROM runs WHERE status = 'incomplete'").get() as { n: number }).n;
+      throw new StoreError('the store holds no complete run yet' +
+        (n > 0 ? ` (${n} incomplete: an interrupted audit; run the same audit again to complete it, see veedor runs)` : ''));
+    }
     return last;
   }
   const exact = complete.find((r) => r.id === ref);

@@ -79,7 +79,7 @@ export const LABELS = {
       'eventos de un archivo modificado). Los hallazgos, importes, resúmenes y SHA-256 de este informe provienen del ' +
       'almacén y no dependen de estos archivos.',
     evidenceMissing: '{path}: NO SE ENCUENTRA (buscado en {resolved})',
-    evidenceChanged: '{path}: MODIFICADO desde la auditoría. SHA-256 registrado {stored}; SHA-256 actual {now}',
+    evidenceChanged: '{path}: MODIFICADO desde la auditoría.\nSHA-256 registrado: {stored}\nSHA-256 actual: {now}',
     eventsMissing: 'Los eventos de esta mano no pueden mostrarse: el archivo de evidencia {path} no se encuentra.',
     eventsChanged:
       'Los eventos de esta mano no pueden mostrarse: el archivo de evidencia {path} ha cambiado desde la auditoría ' +
@@ -126,7 +126,7 @@ export const LABELS = {
       'shown). The findings, amounts, summaries and SHA-256 digests in this report come from the store and do not ' +
       'depend on these files.',
     evidenceMissing: '{path}: MISSING (looked for at {resolved})',
-    evidenceChanged: '{path}: CHANGED since the audit. Stored SHA-256 {stored}; SHA-256 now {now}',
+    evidenceChanged: '{path}: CHANGED since the audit.\nStored SHA-256: {stored}\nSHA-256 now: {now}',
     eventsMissing: 'The events of this hand cannot be shown: the evidence file {path} is missing.',
     eventsChanged:
       'The events of this hand cannot be shown: the evidence file {path} has changed since the audit ' +
