@@ -2,6 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { simulateCommand } from '../../cli/commands/simulate.js';
+import { RULESETS } from '../../rules-catalog/index.js';
 import { writeBigLog } from '../pdf/render-helpers.js';
 import { DEMO, RNG_SKEWED, auditThenReport, inDir, pdfText, workDir } from './helpers.js';
 
@@ -66,6 +67,12 @@ describe('veedor report: the same PDF as audit --pdf', () => {
     const text = (await pdfText(p.report)).pages[0]!.text;
     expect(text).toContain('logs/sim.csv (csv)');
     expect(text).toContain('"tables"');
+  });
+
+  it('knows the rules that report run-level statistics (the store does not mark their findings; stored-model.ts tells them by finishRun)', () => {
+    const runLevel = RULESETS.flatMap((r) => r.rules.filter((rule) => rule.finishRun).map((rule) => `${r.id}/${rule.id}`));
+    // A new rule with finishRun: make sure it reports nothing per hand (else mark run-level findings in the store), then add it here.
+    expect(runLevel).toEqual(['pr-8669-pai-gow-bonus/rng-uniform']);
   });
 
   it('a clean log: byte-identical, and exit 0 for both', async () => {
