@@ -1,3 +1,4 @@
+import { Writable } from 'node:stream';
 import { appendFileSync, copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -7,10 +8,11 @@ import { planInputs } from '../../engine/store/ingest.js';
 import { resolveRun } from '../../engine/store/runs.js';
 import { RunWriter } from '../../engine/store/writer.js';
 import { fromStoredRun } from '../../reports/pdf/stored-model.js';
+import { writePdfReport } from '../../reports/pdf/render.js';
 import type { RecordedHand } from '../../reports/pdf/model.js';
 import { LABELS, fill } from '../../reports/pdf/text.js';
 import { RULESETS } from '../../rules-catalog/index.js';
-import { squash } from '../pdf/extract.js';
+import { overflows, overlaps, squash } from '../pdf/extract.js';
 import { cli, cloneHands, tempDir, writeNdjson } from '../store/helpers.js';
 import { DEMO, inDir, pdfText } from './helpers.js';
 
@@ -64,6 +66,8 @@ describe('veedor report: the evidence files', () => {
     expect(lost.stderr).toContain(`logs/a.ndjson is missing (looked for at ${join(a.dir, 'logs', 'a.ndjson')}`);
     expect(lost.stderr).toContain('logs/b.ndjson is missing');
     const { pages, entries } = await pdfText(readFileSync(join(a.dir, 'lost.pdf')));
+    expect(overflows(pages)).toEqual([]);
+    expect(overlaps(pages)).toEqual([]);
     const cover = pages[0]!.text;
     expect(cover).toContain(LABELS.es.evidenceTitle);
     expect(squash(cover)).toContain(squash(`logs/a.ndjson: NO SE ENCUENTRA (buscado en ${join(a.dir, 'logs', 'a.ndjson')})`));
@@ -94,6 +98,8 @@ describe('veedor report: the evidence files', () => {
     expect(r.code, r.stderr).toBe(1);
     expect(r.stderr).toMatch(/logs\/b\.ndjson has changed since the audit \(sha256 [0-9a-f]{16}… stored, [0-9a-f]{16}… now\)/);
     const { pages, entries } = await pdfText(readFileSync(join(a.dir, 'tampered.pdf')));
+    expect(overflows(pages)).toEqual([]);
+    expect(overlaps(pages)).toEqual([]);
     const cover = squash(pages[0]!.text);
     expect(cover).toContain(squash(LABELS.en.evidenceTitle));
     expect(cover).toContain(squash('logs/b.ndjson: CHANGED since the audit.'));
@@ -190,6 +196,26 @@ describe('veedor report: the evidence files', () => {
       for await (const f of report.model.findings()) expect((await report.model.handOf(f))?.unavailable).toBeUndefined();
       await expect(report.finish()).rejects.toThrow(/changed while the report was being read/);
       await report.dispose();
+    } finally {
+      db.close();
+    }
+  });
+
+  it('says on the cover when this Veedor\'s catalog versions are not the run\'s (the article texts quoted are this one\'s)', async () => {
+    const db = openStore(join(base.dir, 's.db'), { create: false });
+    try {
+      const rulesets = RULESETS.map((r) => (r.id === 'pe-pot-luck-black-jack' ? { ...r, version: '9.9.9' } : r));
+      const report = await fromStoredRun(db, resolveRun(db, base.runId), { rulesets });
+      expect(report.model.catalogDrift).toEqual([{ id: 'pe-pot-luck-black-jack', stored: '1.0.0', now: '9.9.9' }]);
+      expect(report.model.evidence).toBeUndefined();
+      const chunks: Buffer[] = [];
+      const out = new Writable({ write(c: Buffer, _e, cb) { chunks.push(c); cb(); } });
+      await writePdfReport(report.model, out, { lang: 'en', rulesets });
+      await report.finish();
+      await report.dispose();
+      const { pages } = await pdfText(Buffer.concat(chunks));
+      expect(squash(pages[0]!.text)).toContain(squash(fill(LABELS.en.catalogDrift, { id: 'pe-pot-luck-black-jack', stored: '1.0.0', now: '9.9.9' })));
+      expect(overlaps(pages)).toEqual([]);
     } finally {
       db.close();
     }
