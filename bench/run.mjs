@@ -9,6 +9,7 @@ const BENCHES = [
   ['audit.bench.mjs', '20000'],
   ['store.bench.mjs', '--hands', '10000', '--runs', '3'],
   ['pdf.bench.mjs', '10000', '10', '1'],
+  ['report.bench.mjs'],
 ];
 
 let failed = 0;

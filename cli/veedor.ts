@@ -10,6 +10,7 @@ import { verifyCommand } from './commands/verify.js';
 import { runsCommand } from './commands/runs.js';
 import { simulateCommand } from './commands/simulate.js';
 import { replayCommand } from './commands/replay.js';
+import { reportCommand } from './commands/report.js';
 import { UsageError } from './usage-error.js';
 import { StoreError } from '../engine/store/db.js';
 
@@ -112,6 +113,19 @@ program
   .option('--json', 'as JSON')
   .action(async (ref: string, o) => {
     process.exitCode = await verifyCommand(ref, o);
+  });
+
+program
+  .command('report')
+  .description('write the PDF findings report of a stored run (the same PDF audit --pdf wrote), events re-read from the inputs once their SHA-256 is checked; exit 0 written, 1 written but an input is missing or changed, 2 could not run')
+  .argument('<run>', 'run id, unique prefix or "latest"')
+  .requiredOption('--pdf <file>', 'the PDF to write')
+  .addOption(dbOption())
+  .addOption(langOption())
+  .option('--casino <name>', 'establishment named on the PDF\'s cover')
+  .option('--root <dir>', 'where relative input paths are (default: the directory the audit ran in)')
+  .action(async (ref: string, o) => {
+    process.exitCode = await reportCommand(ref, o);
   });
 
 program

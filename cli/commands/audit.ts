@@ -105,7 +105,7 @@ async function auditAndStore(dbPath: string, opts: RunAuditOptions): Promise<Aud
   }
 }
 
-function checkOutputFile(path: string, option: string): void {
+export function checkOutputFile(path: string, option: string): void {
   if (path === '') throw new UsageError(`${option} needs a file name`);
   if (existsSync(path) && statSync(path).isDirectory()) throw new UsageError(`${option} ${path} is a directory`);
   const dir = dirname(resolve(path));

@@ -65,7 +65,11 @@ export function resolveRun(db: Db, ref?: string): CompleteRun {
   const complete = db.prepare("SELECT * FROM runs WHERE status = 'complete' ORDER BY finished_at, seq").all() as CompleteRun[];
   if (ref === undefined || ref === 'latest') {
     const last = complete.at(-1);
-    if (!last) throw new StoreError('the store holds no complete run yet');
+    if (!last) {
+      const n = (db.prepare("SELECT count(*) AS n FROM runs WHERE status = 'incomplete'").get() as { n: number }).n;
+      throw new StoreError('the store holds no complete run yet' +
+        (n > 0 ? ` (${n} incomplete: an interrupted audit; run the same audit again to complete it, see veedor runs)` : ''));
+    }
     return last;
   }
   const exact = complete.find((r) => r.id === ref);
@@ -74,7 +78,20 @@ export function resolveRun(db: Db, ref?: string): CompleteRun {
   const matches = complete.filter((r) => r.id.slice(2).startsWith(want));
   if (matches.length === 1) return matches[0]!;
   if (matches.length > 1) throw new StoreError(`run "${ref}" is ambiguous: ${matches.map((r) => r.id).join(', ')}`);
-  const incomplete = db.prepare("SELECT count(*) AS n FROM runs WHERE status = 'incomplete'").get() as { n: number };
+  const incomplete = db.prepare("SELECT attempt_key FROM runs WHERE status = 'incomplete' ORDER BY seq").pluck().all() as string[];
+  // `veedor runs` names an incomplete attempt by its attempt key (K-…): it has no run id until it completes.
+  const key = ref.toUpperCase().startsWith('K-') ? ref.slice(2).toLowerCase() : ref.toLowerCase();
+  const attempt = key.length >= 4 ? incomplete.filter((k) => k.slice(2).startsWith(key)) : [];
+  if (attempt.length > 0) {
+    throw new StoreError(`run "${ref}" is incomplete (${attempt.map((k) => k.slice(0, 18)).join(', ')}): the audit was interrupted ` +
+      'and its findings are partial; run the same audit again to complete it (see veedor runs)');
+  }
   throw new StoreError(`no complete run "${ref}" in the store` +
-    (incomplete.n > 0 ? ` (${incomplete.n} incomplete run(s): run the same audit again to complete them; see veedor runs)` : '; see veedor runs'));
+    (incomplete.length > 0 ? ` (${incomplete.length} incomplete run(s): run the same audit again to complete them; see veedor runs)` : '; see veedor runs'));
+}
+
+/** Attempts begun after `run` completed and not completed themselves (an interrupted later audit). */
+export function incompleteSince(db: Db, run: CompleteRun): string[] {
+  return db.prepare("SELECT attempt_key FROM runs WHERE status = 'incomplete' AND started_at > ? ORDER BY seq")
+    .pluck().all(run.finished_at ?? '') as string[];
 }

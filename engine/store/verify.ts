@@ -66,17 +66,8 @@ export function digestOf(findings: Iterable<Finding>): { digest: string; count: 
 export async function verifyRun(db: Db, run: CompleteRun, rulesets: Ruleset[], opts: { root?: string } = {}): Promise<VerifyReport> {
   const stored = digestOf(runFindings(db, run.seq));
   const store = { rows: stored.count, digest: stored.digest, ok: stored.digest === run.findings_digest && stored.count === run.findings };
-  const root = resolve(opts.root ?? (existsSync(run.cwd) ? run.cwd : process.cwd()));
-  const inputs: InputCheck[] = [];
-  for (const input of runInputs(db, run.seq)) {
-    const resolved = isAbsolute(input.path) ? input.path : resolve(root, input.path);
-    if (!existsSync(resolved) || !statSync(resolved).isFile()) {
-      inputs.push({ input, resolved, status: 'missing' });
-      continue;
-    }
-    const d = await fileDigest(resolved);
-    inputs.push({ input, resolved, status: d.sha256 === input.sha256 ? 'ok' : 'changed', sha256: d.sha256, bytes: d.bytes });
-  }
+  const root = inputRoot(run, opts.root);
+  const inputs = await checkInputFiles(runInputs(db, run.seq), root);
   let reaudit: VerifyReport['reaudit'];
   const missing = inputs.filter((i) => i.status === 'missing');
   if (missing.length > 0) {
@@ -87,6 +78,26 @@ export async function verifyRun(db: Db, run: CompleteRun, rulesets: Ruleset[], o
   const ok = store.ok && inputs.every((i) => i.status === 'ok') && !('skipped' in reaudit) &&
     reaudit.diff.identical && reaudit.findingsDigest === run.findings_digest && reaudit.countNotes.length === 0;
   return { run, store, root, inputs, reaudit, ok };
+}
+
+/** Where a run's relative input paths are looked up: --root, else the directory the audit ran in, else here. */
+export function inputRoot(run: Pick<CompleteRun, 'cwd'>, root?: string): string {
+  return resolve(root ?? (existsSync(run.cwd) ? run.cwd : process.cwd()));
+}
+
+/** Finds each stored input under `root` (absolute paths as they are) and checks its SHA-256 against the store. */
+export async function checkInputFiles(stored: StoredInput[], root: string): Promise<InputCheck[]> {
+  const inputs: InputCheck[] = [];
+  for (const input of stored) {
+    const resolved = isAbsolute(input.path) ? input.path : resolve(root, input.path);
+    if (!existsSync(resolved) || !statSync(resolved).isFile()) {
+      inputs.push({ input, resolved, status: 'missing' });
+      continue;
+    }
+    const d = await fileDigest(resolved);
+    inputs.push({ input, resolved, status: d.sha256 === input.sha256 ? 'ok' : 'changed', sha256: d.sha256, bytes: d.bytes });
+  }
+  return inputs;
 }
 
 async function reauditRun(db: Db, run: CompleteRun, rulesets: Ruleset[], root: string): Promise<ReauditCheck> {

@@ -5,7 +5,8 @@ import type { Frame } from './frame.js';
 import { CONTENT_WIDTH, MUTED, PAGE, RULE, SHADE } from './frame.js';
 import type { PdfReportModel } from './model.js';
 import { drawTable } from './table.js';
-import { LABELS } from './text.js';
+import { LABELS, fill } from './text.js';
+import type { TextStyle } from './frame.js';
 
 const X = PAGE.left;
 const W = CONTENT_WIDTH;
@@ -33,6 +34,7 @@ export function drawCover(frame: Frame, m: PdfReportModel, lang: Lang, rulesets:
   if (options) facts.push([t.options, options]);
   keyValues(frame, facts);
   frame.y += 10;
+  drawWarnings(frame, m, lang);
 
   heading(frame, t.rulesets);
   const ids = Object.keys(m.run.rulesets).sort();
@@ -66,6 +68,49 @@ export function drawCover(frame: Frame, m: PdfReportModel, lang: Lang, rulesets:
   frame.y += 4;
   frame.line(t.signature, X, frame.y, { size: 7.5, color: MUTED });
   frame.y += 14;
+}
+
+const WARN = '#b91c1c';
+
+/**
+ * A stored run's report whose evidence could not all be used, or whose
+ * catalogs are not the versions the run used: said first, in a box, before
+ * anything else on the cover. A fresh audit never has either.
+ */
+function drawWarnings(frame: Frame, m: PdfReportModel, lang: Lang): void {
+  const t = LABELS[lang];
+  const evidence = m.evidence ?? [];
+  const drift = m.catalogDrift ?? [];
+  if (evidence.length === 0 && drift.length === 0) return;
+  const title: TextStyle = { font: 'Helvetica-Bold', size: 9.5, color: WARN };
+  const body: TextStyle = { size: 8 };
+  const item: TextStyle = { font: 'Helvetica-Bold', size: 8 };
+  const blocks: { text: string; style: TextStyle }[] = [];
+  if (evidence.length > 0) {
+    blocks.push({ text: t.evidenceTitle, style: title }, { text: t.evidenceIntro, style: body });
+    for (const e of evidence) {
+      blocks.push({
+        text: e.status === 'missing' ? fill(t.evidenceMissing, { path: e.path, resolved: e.resolved })
+          : fill(t.evidenceChanged, { path: e.path, stored: e.storedSha256, now: e.sha256 ?? '?' }),
+        style: item,
+      });
+    }
+  }
+  if (drift.length > 0) {
+    blocks.push({ text: t.catalogTitle, style: title });
+    for (const d of drift) {
+      blocks.push({ text: fill(d.now ? t.catalogDrift : t.catalogGone, { id: d.id, stored: d.stored, now: d.now ?? '' }), style: item });
+    }
+  }
+  const inner = W - 14;
+  for (const b of blocks) {
+    const h = frame.measure(b.text, inner, b.style);
+    frame.ensure(h + 4);
+    frame.box(X, frame.y - 2, 3, h + 4, WARN);
+    frame.text(b.text, X + 12, frame.y, inner, b.style);
+    frame.y += h + 4;
+  }
+  frame.y += 10;
 }
 
 export function heading(frame: Frame, text: string, size = 11): void {

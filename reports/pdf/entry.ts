@@ -183,6 +183,14 @@ function eventWindow(c: EntryContext): { from: number; to: number } | undefined 
 
 function handEvents(c: EntryContext, y: number, draw: boolean): number {
   const t = LABELS[c.lang];
+  if (c.hand?.unavailable) {
+    // A stored run's report whose evidence file is missing or changed: say so, show nothing from it.
+    const text = fill(c.hand.unavailable === 'missing' ? t.eventsMissing : t.eventsChanged, { path: c.finding.source.path });
+    const style: TextStyle = { size: 7.5, font: 'Helvetica-Bold', color: ERROR_RED };
+    const h = c.frame.measure(text, W, style);
+    if (draw) c.frame.text(text, X, y, W, style);
+    return h;
+  }
   const win = eventWindow(c);
   if (!c.hand || !win) {
     if (c.finding.category === 'input' || c.finding.hand_id === null) return 0;

@@ -19,11 +19,38 @@ export interface RecordedHand {
   started_at: string;
   currency?: string;
   events: HandEvent[];
+  /**
+   * Set (with no events) when the hand could not be re-read for a stored
+   * run's report: its evidence file is missing, or is no longer the bytes
+   * that were audited. The entry says so instead of showing events.
+   */
+  unavailable?: EvidenceStatus;
+}
+
+export type EvidenceStatus = 'missing' | 'changed';
+
+/** An input file of a stored run that could not be used to show events (`veedor report`). */
+export interface EvidenceProblem {
+  path: string;
+  /** Where it was looked for. */
+  resolved: string;
+  status: EvidenceStatus;
+  /** SHA-256 recorded by the audit, and of the file found now (changed files). */
+  storedSha256: string;
+  sha256?: string;
+}
+
+/** A catalog whose version here differs from the one the run used: the quoted article texts are this one's. */
+export interface CatalogDrift {
+  id: string;
+  stored: string;
+  /** Absent: this Veedor no longer has the catalog. */
+  now?: string;
 }
 
 /**
  * Everything the PDF shows, from any source: a fresh audit (`fromAuditRun`)
- * or, later, a stored run. `findings()` may be called more than once (the
+ * or a stored run (`fromStoredRun`, reports/pdf/stored-model.ts). `findings()` may be called more than once (the
  * summary by table and dealer reads it before the entries do); `handOf` is
  * called once per finding, in the order `findings()` yields them, so a
  * source may answer from a sequential cursor.
@@ -38,6 +65,10 @@ export interface PdfReportModel {
   coverage: Coverage;
   findings(): AsyncIterable<Finding>;
   handOf(f: Finding): Promise<RecordedHand | undefined>;
+  /** A stored run's report only: inputs whose events cannot be shown, said on the cover (absent or empty: none). */
+  evidence?: EvidenceProblem[];
+  /** A stored run's report only: catalogs whose version differs from the run's (absent or empty: none). */
+  catalogDrift?: CatalogDrift[];
 }
 
 export function fromAuditRun(

@@ -72,6 +72,23 @@ export const LABELS = {
     severity: { error: 'error', warning: 'advertencia' },
     dealerName: 'Crupier', seat: 'Asiento', player: 'Punto', banker: 'Banca',
     cover: 'Portada', findingsSection: 'Hallazgos', notAvailable: 'no consta', no: 'n.º',
+    evidenceTitle: 'Evidencia no disponible: eventos no mostrados',
+    evidenceIntro:
+      'Este informe se generó desde el almacén de auditoría. Los eventos de las manos de los archivos siguientes ' +
+      'no se muestran, porque el archivo de evidencia no se encuentra o ya no es el que se auditó (nunca se muestran ' +
+      'eventos de un archivo modificado). Los hallazgos, importes, resúmenes y SHA-256 de este informe provienen del ' +
+      'almacén y no dependen de estos archivos.',
+    evidenceMissing: '{path}: NO SE ENCUENTRA (buscado en {resolved})',
+    evidenceChanged: '{path}: MODIFICADO desde la auditoría.\nSHA-256 registrado: {stored}\nSHA-256 actual: {now}',
+    eventsMissing: 'Los eventos de esta mano no pueden mostrarse: el archivo de evidencia {path} no se encuentra.',
+    eventsChanged:
+      'Los eventos de esta mano no pueden mostrarse: el archivo de evidencia {path} ha cambiado desde la auditoría ' +
+      '(su SHA-256 ya no es el registrado) y nunca se muestran eventos de un archivo modificado.',
+    catalogDrift:
+      'Catálogo {id}: la ejecución usó la versión {stored}; los textos de artículos citados en este informe son los ' +
+      'de la versión {now} de esta herramienta.',
+    catalogGone: 'Catálogo {id}: la ejecución usó la versión {stored}, que esta herramienta ya no tiene; sus artículos no se citan.',
+    catalogTitle: 'Versiones de catálogo distintas de las de la ejecución',
   },
   en: {
     docTitle: 'Hand audit report',
@@ -102,6 +119,23 @@ export const LABELS = {
     severity: { error: 'error', warning: 'warning' },
     dealerName: 'Dealer', seat: 'Seat', player: 'Player', banker: 'Banker',
     cover: 'Cover', findingsSection: 'Findings', notAvailable: 'not recorded', no: 'no.',
+    evidenceTitle: 'Evidence not available: events not shown',
+    evidenceIntro:
+      'This report was made from the audit store. The events of the hands in the files below are not shown, because ' +
+      'the evidence file is missing or is no longer the file that was audited (events from a changed file are never ' +
+      'shown). The findings, amounts, summaries and SHA-256 digests in this report come from the store and do not ' +
+      'depend on these files.',
+    evidenceMissing: '{path}: MISSING (looked for at {resolved})',
+    evidenceChanged: '{path}: CHANGED since the audit.\nStored SHA-256: {stored}\nSHA-256 now: {now}',
+    eventsMissing: 'The events of this hand cannot be shown: the evidence file {path} is missing.',
+    eventsChanged:
+      'The events of this hand cannot be shown: the evidence file {path} has changed since the audit ' +
+      '(its SHA-256 is no longer the stored one), and events from a changed file are never shown.',
+    catalogDrift:
+      'Catalog {id}: the run used version {stored}; the article texts quoted in this report are those of this ' +
+      'tool\'s version {now}.',
+    catalogGone: 'Catalog {id}: the run used version {stored}, which this tool no longer has; its articles are not quoted.',
+    catalogTitle: 'Catalog versions that differ from the run\'s',
   },
 } as const;
 

@@ -47,3 +47,35 @@ export async function outline(pdf: Uint8Array): Promise<{ title: string; page: n
   await doc.destroy();
   return out;
 }
+
+/** Text items that leave the page's margins. */
+export function overflows(pages: PageText[]): string[] {
+  const problems: string[] = [];
+  pages.forEach((p, n) => {
+    for (const it of p.items) {
+      if (it.x < 47.5 || it.x + it.w > p.width - 47.5 || it.y < 10 || it.y + it.h > p.height - 10) {
+        problems.push(`page ${n + 1}: "${it.str}" at x ${it.x.toFixed(1)}..${(it.x + it.w).toFixed(1)} y ${it.y.toFixed(1)}`);
+      }
+    }
+  });
+  return problems;
+}
+
+/** Text items drawn over one another. */
+export function overlaps(pages: PageText[]): string[] {
+  const problems: string[] = [];
+  pages.forEach((p, n) => {
+    // A glyph box: from a fifth of the size below the baseline to four fifths above it.
+    const boxes = p.items.map((it) => ({ it, x0: it.x, x1: it.x + it.w, y0: it.y - 0.2 * it.h, y1: it.y + 0.8 * it.h }));
+    for (let i = 0; i < boxes.length; i++) {
+      for (let j = i + 1; j < boxes.length; j++) {
+        const a = boxes[i]!;
+        const b = boxes[j]!;
+        const w = Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0);
+        const h = Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0);
+        if (w > 0.5 && h > 0.5) problems.push(`page ${n + 1}: "${a.it.str}" overlaps "${b.it.str}"`);
+      }
+    }
+  });
+  return problems;
+}

@@ -7,7 +7,7 @@ import type { Finding } from '../../engine/audit/findings.js';
 import { formatMoney } from '../../engine/core/money.js';
 import { rulesetById } from '../../rules-catalog/index.js';
 import { auditCommand } from '../../cli/commands/audit.js';
-import { extractPages, outline, squash } from './extract.js';
+import { extractPages, outline, overflows, overlaps, squash } from './extract.js';
 import type { PageText } from './extract.js';
 import { auditToPdf, DEMO, writeBigLog } from './render-helpers.js';
 import type { Rendered } from './render-helpers.js';
@@ -146,35 +146,6 @@ describe('PDF findings report', () => {
 });
 
 describe('PDF layout', () => {
-  const overflows = (pages: PageText[]) => {
-    const problems: string[] = [];
-    pages.forEach((p, n) => {
-      for (const it of p.items) {
-        if (it.x < 47.5 || it.x + it.w > p.width - 47.5 || it.y < 10 || it.y + it.h > p.height - 10) {
-          problems.push(`page ${n + 1}: "${it.str}" at x ${it.x.toFixed(1)}..${(it.x + it.w).toFixed(1)} y ${it.y.toFixed(1)}`);
-        }
-      }
-    });
-    return problems;
-  };
-  const overlaps = (pages: PageText[]) => {
-    const problems: string[] = [];
-    pages.forEach((p, n) => {
-      // A glyph box: from a fifth of the size below the baseline to four fifths above it.
-      const boxes = p.items.map((it) => ({ it, x0: it.x, x1: it.x + it.w, y0: it.y - 0.2 * it.h, y1: it.y + 0.8 * it.h }));
-      for (let i = 0; i < boxes.length; i++) {
-        for (let j = i + 1; j < boxes.length; j++) {
-          const a = boxes[i]!;
-          const b = boxes[j]!;
-          const w = Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0);
-          const h = Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0);
-          if (w > 0.5 && h > 0.5) problems.push(`page ${n + 1}: "${a.it.str}" overlaps "${b.it.str}"`);
-        }
-      }
-    });
-    return problems;
-  };
-
   it('keeps every line of the demo inside the page margins, none over another', async () => {
     const { pdf } = await auditToPdf([DEMO], 'es', 'Casino Miraflores');
     const pages = await extractPages(pdf);

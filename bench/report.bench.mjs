@@ -1,0 +1,113 @@
+// `veedor report RUN --pdf` from the audit store, next to `veedor audit --db --pdf`, on a log with
+// at least 10,000 findings: time, peak RSS, and whether the two PDFs are the same bytes.
+//
+//   npm run build && node bench/report.bench.mjs [findings=10000] [one-hand-in-N-is-wrong=10] [runs=3]
+//
+// The log is pdf.bench.mjs's: the clean pot luck example hands (../shared/spec/examples), each
+// copy under its own ids, with every main wager of one hand in N settled half a sol wrong. Runs
+// the audit once into a fresh store with --pdf, then the report `runs` times, each in a fresh
+// process. Reads the compiled code from dist/. Writes bench/out/report.json.
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { fileURLToPath } from 'node:url';
+
+const dist = (p) => new URL(`../dist/${p}`, import.meta.url);
+if (!existsSync(fileURLToPath(dist('cli/commands/report.js')))) {
+  console.error('dist/cli/commands/report.js is missing: run `npm run build` first.');
+  process.exit(1);
+}
+
+if (process.argv[2] === '--child') {
+  // One timed command in a fresh process: argv = --child audit LOG DB PDF | --child report DB PDF
+  const [, , , what, ...rest] = process.argv;
+  const t0 = performance.now();
+  const c0 = process.cpuUsage();
+  if (what === 'audit') {
+    const { auditCommand } = await import(dist('cli/commands/audit.js').href);
+    const [log, db, pdf] = rest;
+    await auditCommand([log], { format: 'json', out: `${pdf}.json`, lang: 'es', db, pdf });
+  } else {
+    const { reportCommand } = await import(dist('cli/commands/report.js').href);
+    const [db, pdf] = rest;
+    await reportCommand('latest', { db, pdf, lang: 'es' });
+  }
+  const ms = performance.now() - t0;
+  const cpu = process.cpuUsage(c0);
+  process.stdout.write(JSON.stringify({ ms, cpuMs: (cpu.user + cpu.system) / 1000, maxRssMB: process.resourceUsage().maxRSS / 1024 }) + '\n');
+  process.exit(0);
+}
+
+const WANT = Number(process.argv[2] ?? 10_000);
+const EVERY = Number(process.argv[3] ?? 10);
+const RUNS = Number(process.argv[4] ?? 3);
+const outDir = fileURLToPath(new URL('./out/', import.meta.url));
+mkdirSync(outDir, { recursive: true });
+const examples = fileURLToPath(new URL('../../shared/spec/examples/pe-pot-luck-black-jack.ndjson', import.meta.url));
+const templates = readFileSync(examples, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l));
+const isMain = (e) => ['payout', 'collect', 'return'].includes(e.type) && e.spot === 'main';
+const corrupt = (h) => ({ ...h, events: h.events.map((e) => (isMain(e) ? { ...e, amount: e.amount + 0.5 } : e)) });
+
+const { runAudit } = await import(dist('engine/audit/run.js').href);
+const { RULESETS } = await import(dist('rules-catalog/index.js').href);
+const probe = `${outDir}report-bench-probe.ndjson`;
+writeFileSync(probe, templates.map((t) => JSON.stringify(corrupt(t))).join('\n') + '\n');
+const probeRun = await runAudit({ paths: [probe], rulesets: RULESETS });
+const perRound = probeRun.summary.findings;
+probeRun.dispose();
+const handsNeeded = Math.ceil(WANT / perRound) * templates.length * EVERY;
+const log = `${outDir}report-bench.ndjson`;
+const lines = [];
+for (let i = 0; i < handsNeeded; i++) {
+  const t = templates[i % templates.length];
+  const bad = Math.floor(i / templates.length) % EVERY === 0;
+  const table = `BJ-${String(1 + (i % 9)).padStart(2, '0')}`;
+  lines.push(JSON.stringify({
+    ...t, hand_id: `BENCH-${String(i).padStart(7, '0')}`, table_id: table, shoe_id: `${table}-S${i}`, dealer_id: `D-${100 + (i % 23)}`,
+    started_at: `2026-11-06T${String(Math.floor(i / 60) % 24).padStart(2, '0')}:${String(i % 60).padStart(2, '0')}:00-05:00`,
+    events: bad ? corrupt(t).events : t.events,
+  }));
+}
+writeFileSync(log, lines.join('\n') + '\n');
+
+function child(args) {
+  const r = spawnSync(process.execPath, [fileURLToPath(import.meta.url), '--child', ...args], { encoding: 'utf8' });
+  if (r.status !== 0) throw new Error(r.stderr || `child exited ${r.status}`);
+  return JSON.parse(r.stdout.trim().split('\n').pop());
+}
+const sha = (p) => createHash('sha256').update(readFileSync(p)).digest('hex');
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+const db = `${outDir}report-bench.db`;
+for (const suffix of ['', '-wal', '-shm']) rmSync(db + suffix, { force: true });
+const audit = child(['audit', log, db, `${outDir}report-bench-audit.pdf`]);
+const findings = JSON.parse(readFileSync(`${outDir}report-bench-audit.pdf.json`, 'utf8')).summary.findings;
+const auditSha = sha(`${outDir}report-bench-audit.pdf`);
+const reports = [];
+const hashes = new Set();
+for (let i = 0; i < RUNS; i++) {
+  reports.push(child(['report', db, `${outDir}report-bench-report.pdf`]));
+  hashes.add(sha(`${outDir}report-bench-report.pdf`));
+}
+
+const result = {
+  node: process.version,
+  cpu: cpus()[0]?.model ?? 'unknown',
+  log: { hands: handsNeeded, bytes: statSync(log).size },
+  findings,
+  pdf_bytes: statSync(`${outDir}report-bench-report.pdf`).size,
+  report_identical_to_audit_pdf: hashes.size === 1 && hashes.has(auditSha),
+  runs: RUNS,
+  audit_db_pdf: { wall_ms: Math.round(audit.ms), cpu_ms: Math.round(audit.cpuMs), max_rss_mb: Math.round(audit.maxRssMB) },
+  report: {
+    wall_ms: Math.round(median(reports.map((r) => r.ms))),
+    cpu_ms: Math.round(median(reports.map((r) => r.cpuMs))),
+    max_rss_mb: Math.round(median(reports.map((r) => r.maxRssMB))),
+  },
+  load_average_1m: Number(loadavg()[0].toFixed(2)),
+};
+writeFileSync(`${outDir}report.json`, JSON.stringify(result, null, 2) + '\n');
+console.log(`${findings} findings in ${handsNeeded} hands; report PDF identical to audit --pdf's: ${result.report_identical_to_audit_pdf}`);
+console.log(`audit --db --pdf: ${result.audit_db_pdf.cpu_ms} ms CPU, ${result.audit_db_pdf.wall_ms} ms wall, peak RSS ${result.audit_db_pdf.max_rss_mb} MB`);
+console.log(`report (median of ${RUNS}): ${result.report.cpu_ms} ms CPU, ${result.report.wall_ms} ms wall, peak RSS ${result.report.max_rss_mb} MB`);
