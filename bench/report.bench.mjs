@@ -3,7 +3,7 @@
 //
 //   npm run build && node bench/report.bench.mjs [findings=10000] [one-hand-in-N-is-wrong=10] [runs=3]
 //
-// The log is pdf.bench.mjs's: the clean pot luck example hands (../shared/spec/examples), each
+// The log is pdf.bench.mjs's: the clean pot luck example hands (fixtures/pe-pot-luck-black-jack/clean-examples.json), each
 // copy under its own ids, with every main wager of one hand in N settled half a sol wrong. Runs
 // the audit once into a fresh store with --pdf, then the report `runs` times, each in a fresh
 // process. Reads the compiled code from dist/. Writes bench/out/report.json.
@@ -44,8 +44,8 @@ const EVERY = Number(process.argv[3] ?? 10);
 const RUNS = Number(process.argv[4] ?? 3);
 const outDir = fileURLToPath(new URL('./out/', import.meta.url));
 mkdirSync(outDir, { recursive: true });
-const examples = fileURLToPath(new URL('../../shared/spec/examples/pe-pot-luck-black-jack.ndjson', import.meta.url));
-const templates = readFileSync(examples, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l));
+const examples = fileURLToPath(new URL('../fixtures/pe-pot-luck-black-jack/clean-examples.json', import.meta.url));
+const templates = JSON.parse(readFileSync(examples, 'utf8'));
 const isMain = (e) => ['payout', 'collect', 'return'].includes(e.type) && e.spot === 'main';
 const corrupt = (h) => ({ ...h, events: h.events.map((e) => (isMain(e) ? { ...e, amount: e.amount + 0.5 } : e)) });
 
