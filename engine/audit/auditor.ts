@@ -4,8 +4,9 @@ import { FingerprintSet } from './fingerprints.js';
 import { inputFinding } from './input-findings.js';
 import { replayHand } from './replay.js';
 import { normalizeHand } from '../input/normalize.js';
-import { formatOf, readLog } from '../input/readers.js';
-import type { LogFormat } from '../input/readers.js';
+import { createHash } from 'node:crypto';
+import { formatOf, readLog, readLogBytes } from '../input/readers.js';
+import type { LogFormat, RawRecord } from '../input/readers.js';
 import { DEFAULT_RULESETS } from '../input/games.js';
 import type { Ruleset } from '../../rules-catalog/framework/types.js';
 import { paramOf, toFinding } from './replay.js';
@@ -53,9 +54,20 @@ export class Auditor {
   async auditFile(path: string): Promise<FileResult> {
     const format = formatOf(path, this.opts.format);
     const digest = await fileDigest(path);
-    const result: FileResult = { path, sha256: digest.sha256, bytes: digest.bytes, format, hands: 0, rejected: 0 };
+    return this.auditRecords({ path, sha256: digest.sha256, bytes: digest.bytes, format, hands: 0, rejected: 0 }, readLog(path, format));
+  }
+
+  /** The same, for a log's bytes already in memory, named `path` in the findings (the fuzz tests use it). */
+  async auditBytes(path: string, bytes: Buffer): Promise<FileResult> {
+    const format = formatOf(path, this.opts.format);
+    const result = { path, sha256: createHash('sha256').update(bytes).digest('hex'), bytes: bytes.length, format, hands: 0, rejected: 0 };
+    return this.auditRecords(result, readLogBytes(bytes, format));
+  }
+
+  private async auditRecords(result: FileResult, records: AsyncIterable<RawRecord>): Promise<FileResult> {
+    const { path } = result;
     this.files.push(result);
-    for await (const rec of readLog(path, format)) {
+    for await (const rec of records) {
       if (rec.kind === 'file-problem') {
         const source: SourceRef = rec.line !== undefined ? { path, line: rec.line } : { path };
         this.sink.finding(inputFinding({ rule: 'input-file', source, reason: rec.reason, severity: 'warning' }));

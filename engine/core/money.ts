@@ -44,6 +44,8 @@ export function parseAmount(input: unknown, { allowNegative = false } = {}): Mon
   let text: string;
   if (typeof input === 'number') {
     if (!Number.isFinite(input)) return { ok: false, reason: 'amount is not a finite number' };
+    // 1e-7, 4e-323: smaller than a cent and not zero (toFixed would round such a number to 0).
+    if (input !== 0 && Math.abs(input) < 0.01) return { ok: false, reason: `amount ${input} has more than two decimals` };
     text = numberToPlainText(input);
   } else if (typeof input === 'string') {
     text = input.trim();
@@ -61,7 +63,7 @@ export function parseAmount(input: unknown, { allowNegative = false } = {}): Mon
     return { ok: false, reason: `amount ${text} is negative` };
   }
   const minor = Number(whole) * 100 + Number(frac.padEnd(2, '0'));
-  return { ok: true, value: (sign === '-' ? -minor : minor) as Money };
+  return { ok: true, value: (sign === '-' && minor !== 0 ? -minor : minor) as Money };
 }
 
 function numberToPlainText(n: number): string {
