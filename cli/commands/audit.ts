@@ -1,5 +1,4 @@
-import { createWriteStream, existsSync, statSync } from 'node:fs';
-import type { Writable } from 'node:stream';
+import { existsSync, statSync } from 'node:fs';
 import { runAudit } from '../../engine/audit/run.js';
 import type { AuditRun, RunAuditOptions } from '../../engine/audit/run.js';
 import { DEFAULT_DB, openStore } from '../../engine/store/db.js';
@@ -12,6 +11,7 @@ import { writeCsv } from '../../reports/csv.js';
 import { writeTerminal } from '../../reports/terminal.js';
 import { exitCode } from '../../reports/exit-code.js';
 import { loadTables } from '../load-tables.js';
+import { checkOut, closeOut, openOut } from '../output.js';
 import { UsageError } from '../usage-error.js';
 
 export interface AuditCliOptions {
@@ -40,6 +40,7 @@ export async function auditCommand(files: string[], o: AuditCliOptions): Promise
     throw new UsageError(`unknown ruleset ${o.ruleset}; available: ${RULESETS.map((r) => r.id).join(', ')}`);
   }
   const dbPath = storePath(o.db);
+  checkOut(o.out, [...files, o.tables, dbPath]);
   const opts: RunAuditOptions = {
     paths: files,
     rulesets: RULESETS,
@@ -49,11 +50,11 @@ export async function auditCommand(files: string[], o: AuditCliOptions): Promise
   };
   const run = dbPath === undefined ? await runAudit(opts) : await auditAndStore(dbPath, opts);
   try {
-    const out: Writable = o.out ? createWriteStream(o.out) : process.stdout;
+    const out = openOut(o.out);
     if (o.format === 'json') await writeJson(run, out, o.lang);
     else if (o.format === 'csv') await writeCsv(run, out, o.lang);
     else await writeTerminal(run, out, { lang: o.lang, color: o.color ?? (!o.out && process.stdout.isTTY === true), rulesets: RULESETS });
-    if (o.out) await new Promise<void>((resolve, reject) => (out as ReturnType<typeof createWriteStream>).end((e?: Error | null) => (e ? reject(e) : resolve())));
+    await closeOut(out);
     return exitCode(run.summary);
   } finally {
     run.dispose();
