@@ -104,7 +104,9 @@ def main():
     late_dealer['events'].append({'type': 'deal', 'to': 'dealer', 'card': '5c'})
     late_harmless = with_id(H3, 'LATE-PAYOUT')
     late_harmless['events'].append(copy.deepcopy(late_harmless['events'][-1]))
-    write('events-after-settlement.ndjson', '\n'.join(line(h) for h in (late, late_dealer, late_harmless)) + '\n')
+    late_bet = with_id(H2, 'LATE-BET')
+    late_bet['events'].append({'type': 'bet', 'seat': 1, 'spot': 'main', 'amount': 65})
+    write('events-after-settlement.ndjson', '\n'.join(line(h) for h in (late, late_dealer, late_harmless, late_bet)) + '\n')
     write('unknown-ruleset.ndjson', '\n'.join([
         line(with_id(H0, 'RS-UNKNOWN', ruleset='xx-no-such-catalog')),
         line({k: v for k, v in with_id(H1, 'GAME-UNKNOWN', game='roulette').items() if k != 'ruleset'}),

@@ -54,6 +54,7 @@ function isBacSpot(spot: string): spot is BacSpot {
 
 function bet(s: BacState, e: BetEvent): BacState | EngineRejection {
   if (!isBacSpot(e.spot)) return reject(e, `a baccarat bet goes on the player, banker or tie spot, not "${e.spot}"`, 'spot');
+  if (s.settledAt !== undefined) return reject(e, `a bet after the coup was settled (event ${s.settledAt}): the settlements cannot be judged`, 'amount');
   const b = { index: e.index, seat: e.seat, spot: e.spot, amount: e.amount, medium: e.medium, behind: e.behind };
   return { ...s, bets: [...s.bets, e.player !== undefined ? { ...b, player: e.player } : b] };
 }

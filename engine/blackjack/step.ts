@@ -57,6 +57,10 @@ function bet(s: BjState, e: BetEvent): BjState | EngineRejection {
     return reject(e, `a blackjack bet goes on the main or pool spot, not "${e.spot}"`, 'spot');
   }
   const seat = seatOrNew(s, e.seat);
+  const settled = seat.hands[0]?.settledAt;
+  if (e.spot === 'main' && !e.behind && settled !== undefined) {
+    return reject(e, `a bet on seat ${seat.seat} after its main wager was settled (event ${settled}): that settlement cannot be judged`, 'amount');
+  }
   let next: BjSeat;
   if (e.spot === 'pool') next = { ...seat, pool: add(seat.pool, e.amount) };
   else if (e.behind) next = { ...seat, behind: add(seat.behind, e.amount) };

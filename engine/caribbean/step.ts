@@ -48,6 +48,9 @@ function procedure(s: CsState, e: ProcedureEvent): CsState {
 function bet(s: CsState, e: BetEvent): CsState | EngineRejection {
   if (e.spot !== 'ante') return reject(e, `a Caribbean Stud bet event goes on the ante, not "${e.spot}" (the raise is a decision)`, 'spot');
   const seat = seatOrNew(s, e.seat);
+  if (!e.behind && seat.settledAt !== undefined) {
+    return reject(e, `an ante on zone ${seat.seat} after its wagers were settled (event ${seat.settledAt}): that settlement cannot be judged`, 'amount');
+  }
   const ante = { index: e.index, amount: e.amount, medium: e.medium, ...(e.player !== undefined ? { player: e.player } : {}) };
   const next: CsSeat = e.behind
     ? { ...seat, behind: [...seat.behind, ante] }

@@ -6,7 +6,8 @@ import { toRecord } from '../helpers/hand.js';
 
 // Events after a wager was settled: a card or decision that would change what the settlement
 // should have been makes the hand impossible to judge (input-not-replayable, naming both events);
-// events that cannot change a settlement are audited, and the rules that govern them report them.
+// so does a bet added to a settled wager. Events that cannot change a settlement are audited, and
+// the rules that govern them report them.
 
 const CLEAN: Record<string, string> = {
   'pe-pot-luck-black-jack': 'clean-examples.json',
@@ -69,14 +70,32 @@ describe('events after settlement', () => {
       .toMatchObject({ kind: 'rejected', field: 'to', reason: expect.stringMatching(/^a card to the dealer after zone \d+ was settled on the dealer's hand/) });
   });
 
-  it('baccarat: a card to Punto or Banca after the coup was settled is refused; a late bet is audited and reported', () => {
+  it('baccarat: a card or a bet after the coup was settled is refused; a bet after the first card, before the settlement, is reported', () => {
     const raw = example('pe-dragon-six-baccarat');
     expect(replay(withEvents(raw, (ev) => [...ev, { type: 'deal', to: 'banker', card: '2c' }])))
       .toMatchObject({ kind: 'rejected', field: 'to', reason: expect.stringMatching(/^a card to Banca after the coup was settled/) });
     const bet = raw['events'].find((e: Record<string, unknown>) => e['type'] === 'bet');
-    const r = replay(withEvents(raw, (ev) => [...ev, bet]));
-    expect(r.kind).toBe('audited');
+    expect(replay(withEvents(raw, (ev) => [...ev, bet])))
+      .toMatchObject({ kind: 'rejected', field: 'amount', reason: expect.stringMatching(/^a bet after the coup was settled/) });
+    const r = replay(withEvents(raw, (ev) => {
+      const firstSettlement = ev.findIndex(isSettlement);
+      return [...ev.slice(0, firstSettlement), { ...bet, seat: 7 }, ...ev.slice(firstSettlement)];
+    }));
     expect(r.kind === 'audited' && r.findings.map((f) => f.rule)).toContain('no-bet-after-first-card');
+  });
+
+  it('a bet added to a wager already settled would change what it should have been: refused in every game', () => {
+    const potLuck = example('pe-pot-luck-black-jack');
+    expect(replay(withEvents(potLuck, (ev) => [...ev, { type: 'bet', seat: 1, spot: 'main', amount: 55 }])))
+      .toMatchObject({ kind: 'rejected', field: 'amount', reason: expect.stringMatching(/^a bet on seat 1 after its main wager was settled \(event 20\)/) });
+    const caribbean = example('pe-poker-caribeno');
+    const ante = caribbean['events'].find((e: Record<string, unknown>) => e['type'] === 'bet');
+    expect(replay(withEvents(caribbean, (ev) => [...ev, ante])))
+      .toMatchObject({ kind: 'rejected', field: 'amount', reason: expect.stringMatching(/^an ante on zone \d+ after its wagers were settled/) });
+    const paiGow = example('pr-8669-pai-gow-bonus');
+    const bonus = paiGow['events'].find((e: Record<string, unknown>) => e['type'] === 'bet' && e['spot'] === 'bonus');
+    expect(replay(withEvents(paiGow, (ev) => [...ev, bonus])))
+      .toMatchObject({ kind: 'rejected', field: 'amount', reason: expect.stringMatching(/^a bonus bet on number \d+ of seat \d+ after that wager was settled/) });
   });
 
   it('pai gow bonus: bonus wagers rest on the random number, so late events are audited and their rules report them', () => {
