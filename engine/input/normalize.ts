@@ -14,6 +14,17 @@ export const handSchema = require('./hand-log.schema.json') as object;
 const AjvClass = Ajv as unknown as typeof Ajv.default;
 const ajv = new AjvClass({ discriminator: true, allErrors: false, strict: false });
 const validateHand = ajv.compile(handSchema);
+const validateTableSchema = ajv.getSchema(`${(handSchema as { $id: string }).$id}#/definitions/table`)!;
+
+/**
+ * A posted table configuration from a tables file, checked against the same
+ * schema as a hand's inline `table` (a "false" that is a string must not read
+ * as true); undefined when valid, else the field and the reason.
+ */
+export function tableProblem(config: unknown): InputProblem | undefined {
+  if (validateTableSchema(config)) return undefined;
+  return describeSchemaError(validateTableSchema.errors?.[0], config);
+}
 
 /** A reason a record cannot be audited: which field, and why, in words a user can act on. */
 export interface InputProblem {

@@ -31,10 +31,11 @@ function bigLog(dir: string, copies: number): string {
 }
 
 describe('the command line, given what a user can get wrong', () => {
-  it('a folder, a missing file, a missing or unparsable or misshapen tables file: exit 2 with a message', () => {
+  it('a folder, a missing file, a tables file missing, unparsable, misshapen or with a value the format forbids: exit 2 with a message', () => {
     const dir = tempDir();
     writeFileSync(join(dir, 'bad.json'), '{"tables": {"PL-03": {"decks": 6,}');
     writeFileSync(join(dir, 'shape.json'), '{"tables": []}');
+    writeFileSync(join(dir, 'values.json'), '{"tables": {"PL-03": {"decks": 6, "dealer_hole_card": "false"}}}');
     const cases: [string[], RegExp][] = [
       [['audit', 'fixtures'], /^veedor: not a file: fixtures\n$/],
       [['audit', 'no-such.ndjson'], /^veedor: no such file: no-such\.ndjson\n$/],
@@ -42,6 +43,8 @@ describe('the command line, given what a user can get wrong', () => {
       [['audit', DEMO, '--tables', dir], /^veedor: cannot read the tables file .*: EISDIR/],
       [['audit', DEMO, '--tables', join(dir, 'bad.json')], /^veedor: the tables file .*bad\.json is not valid JSON/],
       [['audit', DEMO, '--tables', join(dir, 'shape.json')], /^veedor: the tables file .*shape\.json must be \{"tables"/],
+      // A value the format does not allow: checked like a hand's inline table ("false" is not false).
+      [['audit', DEMO, '--tables', join(dir, 'values.json')], /^veedor: the tables file .*values\.json: table "PL-03", dealer_hole_card: "false" must be boolean\n$/],
       [['audit', DEMO, '--ruleset', 'xx'], /^veedor: unknown ruleset xx; available: /],
       [['validate', 'fixtures'], /^veedor: not a file: fixtures\n$/],
     ];
