@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { UsageError } from './usage-error.js';
+import { tableProblem } from '../engine/input/normalize.js';
 
 /** Reads a tables file: `{ "tables": { "<table_id>": { ... } } }`. A file that does not parse stops the run (exit 2). */
 export function loadTables(path: string | undefined): Map<string, Record<string, unknown>> | undefined {
@@ -25,6 +26,8 @@ export function loadTables(path: string | undefined): Map<string, Record<string,
     if (typeof cfg !== 'object' || cfg === null || Array.isArray(cfg)) {
       throw new UsageError(`the tables file ${path}: table "${id}" must be an object`);
     }
+    const problem = tableProblem(cfg);
+    if (problem) throw new UsageError(`the tables file ${path}: table "${id}"${problem.field ? `, ${problem.field}` : ''}: ${problem.reason}`);
     out.set(id, cfg as Record<string, unknown>);
   }
   return out;

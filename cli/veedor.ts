@@ -14,6 +14,15 @@ import { reportCommand } from './commands/report.js';
 import { UsageError } from './usage-error.js';
 import { StoreError } from '../engine/store/db.js';
 
+// `veedor audit … | head`: the reader closes the pipe and writes fail with EPIPE. The reports
+// stop writing (reports/write.ts); without a listener the error would end the process with a stack trace.
+process.stdout.on('error', () => {});
+process.stderr.on('error', () => {});
+// Ctrl-C or a kill: exit through process.exit, so the 'exit' handlers remove the temp spill folder.
+for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143], ['SIGHUP', 129]] as const) {
+  process.once(signal, () => process.exit(code));
+}
+
 const program = new Command();
 program
   .name('veedor')
@@ -183,8 +192,16 @@ try {
   } else if (e instanceof UsageError || e instanceof StoreError) {
     process.stderr.write(`veedor: ${e.message}\n`);
     process.exitCode = 2;
+  } else if (isSystemError(e)) {
+    // A file that vanished or cannot be read or written mid-run (EACCES, ENOENT, ENOSPC, EISDIR...): the user's to fix.
+    process.stderr.write(`veedor: ${e.message}\n`);
+    process.exitCode = 2;
   } else {
     process.stderr.write(`veedor: internal error: ${(e as Error)?.stack ?? String(e)}\n`);
     process.exitCode = 2;
   }
+}
+
+function isSystemError(e: unknown): e is NodeJS.ErrnoException {
+  return e instanceof Error && typeof (e as NodeJS.ErrnoException).code === 'string' && typeof (e as NodeJS.ErrnoException).syscall === 'string';
 }

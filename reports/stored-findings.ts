@@ -6,6 +6,7 @@ import type { Lang } from '../engine/core/engine-types.js';
 import type { StoredFinding } from '../engine/store/query.js';
 import { CSV_FINDING_COLUMNS, csvCell } from './csv.js';
 import { writeOut } from './write.js';
+import { terminalSafe as safe } from './terminal-safe.js';
 
 export type QueryFormat = 'text' | 'json' | 'csv';
 
@@ -53,14 +54,14 @@ async function writeTextFindings(found: Iterable<StoredFinding>, out: Writable, 
   for (const { runId, finding: f, currency } of found) {
     const where = [f.started_at, f.table_id, f.dealer_id].filter(Boolean).join('  ');
     const src = `${f.source.path}${f.source.line !== undefined ? ':' + f.source.line : ''}`;
-    await writeOut(out, `${runId}  ${f.hand_id ?? `(${t.file})`}  ${where}  ${src}\n`);
+    await writeOut(out, safe(`${runId}  ${f.hand_id ?? `(${t.file})`}  ${where}  ${src}`) + '\n');
     const pos = [
       f.event !== undefined ? `${t.event} ${f.event}` : '',
       f.seat !== undefined ? `${t.seat} ${f.seat}` : '',
       f.hand !== undefined ? `${t.hand} ${f.hand}` : '',
     ].filter(Boolean).join(', ');
     await writeOut(out, `  ${f.severity === 'error' ? '✖' : '!'} ${f.article} [${f.category}/${f.rule}]${pos ? ' ' + pos : ''}\n`);
-    await writeOut(out, `    ${f.message[lang]}\n`);
+    await writeOut(out, `    ${safe(f.message[lang])}\n`);
     if (f.expected !== undefined && f.actual !== undefined) {
       const cur = currency ? ` ${currency}` : '';
       await writeOut(out, `    ${t.exp} ${formatMoney(f.expected)}  ${t.act} ${formatMoney(f.actual)}  ${t.diff} ${formatMoney(f.difference as Money)}${cur}\n`);

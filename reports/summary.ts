@@ -4,6 +4,7 @@ import { rate } from '../engine/store/summary.js';
 import type { Summary, SummaryRow } from '../engine/store/summary.js';
 import { csvCell } from './csv.js';
 import { writeOut } from './write.js';
+import { terminalSafeLines } from './terminal-safe.js';
 
 const T = {
   es: {
@@ -50,7 +51,7 @@ function table(head: string[], rows: string[][]): string {
 export async function writeSummary(s: Summary, out: Writable, o: { format: 'text' | 'json' | 'csv'; lang: Lang }): Promise<void> {
   if (o.format === 'json') return writeOut(out, JSON.stringify(summaryJson(s), null, 2) + '\n') ?? undefined;
   if (o.format === 'csv') return writeOut(out, summaryCsv(s)) ?? undefined;
-  return writeOut(out, summaryText(s, o.lang)) ?? undefined;
+  return writeOut(out, terminalSafeLines(summaryText(s, o.lang))) ?? undefined;
 }
 
 export function summaryText(s: Summary, lang: Lang): string {
@@ -115,5 +116,6 @@ export function summaryCsv(s: Summary): string {
     ...s.articles.map((a) => `per_1000 ${a}`)];
   const rows = [...s.rows, s.total].map((x) => [x.key, x.hands, x.findings, x.perThousand === null ? '' : x.perThousand.toFixed(3),
     ...moneyCells(x, s.currencies), ...s.articles.map((a) => rate(x.byArticle[a] ?? 0, x.hands)?.toFixed(3) ?? '')]);
-  return [head, ...rows].map((r) => r.map((c) => csvCell(c, { numeric: /^-?\d+(\.\d+)?$/.test(String(c)) })).join(',')).join('\r\n') + '\r\n';
+  // The first column is a dealer, table, day or shift: text from the log, never read as a number (a dealer "-5").
+  return [head, ...rows].map((r) => r.map((c, i) => csvCell(c, { numeric: i > 0 && /^-?\d+(\.\d+)?$/.test(String(c)) })).join(',')).join('\r\n') + '\r\n';
 }

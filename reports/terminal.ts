@@ -5,6 +5,7 @@ import type { Money } from '../engine/core/money.js';
 import type { Lang } from '../engine/core/engine-types.js';
 import type { Ruleset } from '../rules-catalog/framework/types.js';
 import { writeOut } from './write.js';
+import { terminalSafe as safe } from './terminal-safe.js';
 
 const T = {
   es: {
@@ -38,16 +39,16 @@ export async function writeTerminal(run: AuditRun, out: Writable, opts: Terminal
   const w = (s: string) => writeOut(out, s + '\n');
   await w(c.bold(`${t.title}  ${run.run.id}`) + `  (${run.tool.name} ${run.tool.version})`);
   for (const f of run.inputs) {
-    await w(`  ${t.file}: ${f.path}  sha256 ${f.sha256.slice(0, 16)}…  ${f.hands} ${t.hands}, ${f.rejected} ${t.rejected}`);
+    await w(`  ${t.file}: ${safe(f.path)}  sha256 ${f.sha256.slice(0, 16)}…  ${f.hands} ${t.hands}, ${f.rejected} ${t.rejected}`);
   }
   await w('');
   let current: string | undefined;
   for await (const f of run.findings()) {
-    const key = f.hand_id === null ? `${t.fileLevel} ${f.source.path}` : `${t.hand} ${f.hand_id}`;
+    const key = safe(f.hand_id === null ? `${t.fileLevel} ${f.source.path}` : `${t.hand} ${f.hand_id}`);
     if (key !== current) {
       current = key;
-      const where = [f.table_id, f.dealer_id, f.started_at].filter(Boolean).join(' · ');
-      await w(c.bold(key) + (where ? c.dim(`  ${where}`) : '') + c.dim(`  ${f.source.path}${f.source.line ? ':' + f.source.line : ''}`));
+      const where = safe([f.table_id, f.dealer_id, f.started_at].filter(Boolean).join(' · '));
+      await w(c.bold(key) + (where ? c.dim(`  ${where}`) : '') + c.dim(`  ${safe(f.source.path)}${f.source.line ? ':' + f.source.line : ''}`));
     }
     const sev = f.severity === 'error' ? c.red('✖') : c.yellow('!');
     const pos = [
@@ -56,7 +57,7 @@ export async function writeTerminal(run: AuditRun, out: Writable, opts: Terminal
       f.hand !== undefined ? `${t.handNo} ${f.hand}` : '',
     ].filter(Boolean).join(', ');
     await w(`  ${sev} ${c.cyan(f.article)} ${c.dim(`[${f.category}/${f.rule}]`)}${pos ? ' ' + pos : ''}`);
-    await w(`    ${f.message[opts.lang]}`);
+    await w(`    ${safe(f.message[opts.lang])}`);
     if (f.expected !== undefined && f.actual !== undefined) {
       await w(c.dim(`    ${t.expected} ${formatMoney(f.expected)}  ${t.actual} ${formatMoney(f.actual)}  ${t.diff} ${formatMoney(f.difference as Money)}`));
     }

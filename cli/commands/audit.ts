@@ -1,6 +1,5 @@
 import { createWriteStream, existsSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import type { Writable } from 'node:stream';
 import { runAudit } from '../../engine/audit/run.js';
 import type { AuditRun, RunAuditOptions } from '../../engine/audit/run.js';
 import { DEFAULT_DB, openStore } from '../../engine/store/db.js';
@@ -16,6 +15,7 @@ import { HandCapture } from '../../reports/pdf/hand-capture.js';
 import { fromAuditRun } from '../../reports/pdf/model.js';
 import { writePdfReport } from '../../reports/pdf/render.js';
 import { loadTables } from '../load-tables.js';
+import { checkOut, closeOut, openOut } from '../output.js';
 import { UsageError } from '../usage-error.js';
 
 export interface AuditCliOptions {
@@ -48,6 +48,7 @@ export async function auditCommand(files: string[], o: AuditCliOptions): Promise
     throw new UsageError(`unknown ruleset ${o.ruleset}; available: ${RULESETS.map((r) => r.id).join(', ')}`);
   }
   const dbPath = storePath(o.db);
+  checkOut(o.out, [...files, o.tables, dbPath]);
   if (o.pdf !== undefined) checkOutputFile(o.pdf, '--pdf');
   const capture = o.pdf !== undefined ? new HandCapture(o.casino) : undefined;
   const opts: RunAuditOptions = {
@@ -63,11 +64,11 @@ export async function auditCommand(files: string[], o: AuditCliOptions): Promise
     throw e;
   });
   try {
-    const out: Writable = o.out ? createWriteStream(o.out) : process.stdout;
+    const out = openOut(o.out);
     if (o.format === 'json') await writeJson(run, out, o.lang);
     else if (o.format === 'csv') await writeCsv(run, out, o.lang);
     else await writeTerminal(run, out, { lang: o.lang, color: o.color ?? (!o.out && process.stdout.isTTY === true), rulesets: RULESETS });
-    if (o.out) await new Promise<void>((resolve, reject) => (out as ReturnType<typeof createWriteStream>).end((e?: Error | null) => (e ? reject(e) : resolve())));
+    await closeOut(out);
     if (o.pdf !== undefined && capture) {
       await capture.close();
       await writePdfReport(fromAuditRun(run, capture), createWriteStream(o.pdf), { lang: o.lang, rulesets: RULESETS });

@@ -1,5 +1,3 @@
-import { createWriteStream } from 'node:fs';
-import type { Writable } from 'node:stream';
 import type { Lang } from '../../engine/core/engine-types.js';
 import { DEFAULT_DB, openStore } from '../../engine/store/db.js';
 import { queryFindings } from '../../engine/store/query.js';
@@ -8,6 +6,7 @@ import { resolveRun } from '../../engine/store/runs.js';
 import { writeStoredFindings } from '../../reports/stored-findings.js';
 import type { QueryFormat } from '../../reports/stored-findings.js';
 import { UsageError } from '../usage-error.js';
+import { checkOut, closeOut, openOut } from '../output.js';
 
 export interface FindingsCliOptions {
   db?: string;
@@ -41,6 +40,7 @@ export async function findingsCommand(o: FindingsCliOptions): Promise<number> {
   const from = checkDate('--from', o.from);
   const to = checkDate('--to', o.to);
   if (from && to && from > to) throw new UsageError(`--from ${from} is after --to ${to}`);
+  checkOut(o.out, [o.db ?? DEFAULT_DB]);
   const db = openStore(o.db ?? DEFAULT_DB, { create: false });
   try {
     const filter: FindingFilter = {
@@ -49,9 +49,9 @@ export async function findingsCommand(o: FindingsCliOptions): Promise<number> {
     };
     if (o.run !== undefined) filter.runSeqs = [resolveRun(db, o.run).seq];
     const filters = Object.fromEntries(Object.entries({ run: o.run, ...filter, runSeqs: undefined }).filter(([, v]) => v !== undefined));
-    const out: Writable = o.out ? createWriteStream(o.out) : process.stdout;
+    const out = openOut(o.out);
     await writeStoredFindings(queryFindings(db, filter), out, { format: o.format, lang: o.lang, filters });
-    if (o.out) await new Promise<void>((res, rej) => (out as ReturnType<typeof createWriteStream>).end((e?: Error | null) => (e ? rej(e) : res())));
+    await closeOut(out);
     return 0;
   } finally {
     db.close();

@@ -4,6 +4,7 @@ import { resolveRun } from '../../engine/store/runs.js';
 import { verifyRun } from '../../engine/store/verify.js';
 import type { VerifyReport } from '../../engine/store/verify.js';
 import { RULESETS } from '../../rules-catalog/index.js';
+import { terminalSafeLines } from '../../reports/terminal-safe.js';
 
 export interface VerifyCliOptions {
   db?: string;
@@ -40,7 +41,7 @@ export async function verifyCommand(ref: string, o: VerifyCliOptions): Promise<n
   const db = openStore(o.db ?? DEFAULT_DB, { create: false });
   try {
     const report = await verifyRun(db, resolveRun(db, ref), RULESETS, { root: o.root });
-    process.stdout.write(o.json ? JSON.stringify(verifyJson(report), null, 2) + '\n' : verifyText(report, o.lang, o.db ?? DEFAULT_DB));
+    process.stdout.write(o.json ? JSON.stringify(verifyJson(report), null, 2) + '\n' : terminalSafeLines(verifyText(report, o.lang, o.db ?? DEFAULT_DB)));
     return report.ok ? 0 : 1;
   } finally {
     db.close();

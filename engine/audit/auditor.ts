@@ -6,8 +6,9 @@ import { paramOf, runStateOf, toFinding } from './replay.js';
 import type { RunStates } from './replay.js';
 import { parseRecord, replayRecord } from './record.js';
 import type { HandHeader, ReplayResult } from './record.js';
-import { formatOf, readLog } from '../input/readers.js';
-import type { LogFormat } from '../input/readers.js';
+import { createHash } from 'node:crypto';
+import { formatOf, readLog, readLogBytes } from '../input/readers.js';
+import type { LogFormat, RawRecord } from '../input/readers.js';
 import type { Ruleset } from '../../rules-catalog/framework/types.js';
 import { fileDigest } from './digest.js';
 
@@ -129,7 +130,20 @@ export class Auditor extends AuditLedger {
 
   async auditFile(path: string): Promise<FileResult> {
     const file = await this.openFile(path);
-    for await (const rec of readLog(path, file.format)) {
+    return this.auditRecords(file, readLog(path, file.format));
+  }
+
+  /** The same, for a log's bytes already in memory, named `path` in the findings (the fuzz tests use it). */
+  async auditBytes(path: string, bytes: Buffer): Promise<FileResult> {
+    const format = formatOf(path, this.opts.format);
+    const file: FileResult = { path, sha256: createHash('sha256').update(bytes).digest('hex'), bytes: bytes.length, format, hands: 0, rejected: 0 };
+    this.files.push(file);
+    return this.auditRecords(file, readLogBytes(bytes, format));
+  }
+
+  private async auditRecords(file: FileResult, records: AsyncIterable<RawRecord>): Promise<FileResult> {
+    const path = file.path;
+    for await (const rec of records) {
       if (this.sink.stop?.()) break;
       if (rec.kind === 'file-problem') {
         this.fileProblem(path, rec.line, rec.reason);

@@ -14,3 +14,13 @@ describe('FingerprintSet', () => {
     expect(set.add('')).toBe(false);
   });
 });
+
+describe('FingerprintSet under a hostile log', () => {
+  it('ids that differ only in lone surrogates (which UTF-8 would turn into the same bytes) are distinct', () => {
+    const set = new FingerprintSet();
+    expect(set.add('H-\ud800')).toBe(true);
+    expect(set.add('H-\ud801')).toBe(true);
+    expect(set.add('H-\ufffd')).toBe(true);
+    expect(set.add('H-\ud800')).toBe(false);
+  });
+});

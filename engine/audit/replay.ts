@@ -3,7 +3,7 @@ import { EngineRejection } from '../core/engine-types.js';
 import type { Finding } from './findings.js';
 import type { Report, Rule, RuleHandlers, Ruleset } from '../../rules-catalog/framework/types.js';
 import { fillTemplate, moneyValues } from '../../rules-catalog/framework/messages.js';
-import { sub } from '../core/money.js';
+import { MoneyRangeError, assertExact, sub } from '../core/money.js';
 import type { Money } from '../core/money.js';
 
 export type HandOutcome =
@@ -80,6 +80,9 @@ export function replayHand(hand: HandRecord, ruleset: Ruleset, runStates: RunSta
     }
     for (const end of ends) end(state);
   } catch (e) {
+    if (e instanceof MoneyRangeError) {
+      return { kind: 'rejected', reason: `the amounts are too large to compute exactly (${e.message}): amounts have at most 15 digits, cents included, and what the rules derive from them must stay below 2^53 cents` };
+    }
     // A rule or engine bug must not take the run down or lose the hand: the hand is set aside, visibly.
     const msg = e instanceof Error ? e.message : String(e);
     return { kind: 'rejected', reason: `internal error while replaying the hand (please report): ${msg}` };
@@ -99,6 +102,8 @@ export function toFinding(hand: FindingHand, ruleset: Ruleset, rule: Rule, r: Re
   const message = rule.messages[r.messageId];
   if (!message) throw new Error(`rule ${rule.id} has no message ${r.messageId}`);
   const difference = r.expected !== undefined && r.actual !== undefined ? sub(r.actual, r.expected) : undefined;
+  // Money beyond the exact range would be reported wrong: the hand is rejected instead (see replayHand).
+  assertExact({ expected: r.expected, actual: r.actual, difference, ...r.money });
   const money = { ...r.money };
   if (r.expected !== undefined) money['expected'] = r.expected;
   if (r.actual !== undefined) money['actual'] = r.actual;

@@ -44,8 +44,19 @@ export interface RunAuditOptions extends AuditOptions {
   asOf?: string;
 }
 
+/**
+ * Spill folders not yet disposed: removed when the process exits, however it
+ * exits short of a kill -9 (the CLI turns SIGINT and SIGTERM into an exit), so
+ * findings never stay behind in the temp folder.
+ */
+const liveSpills = new Set<string>();
+process.once('exit', () => {
+  for (const dir of liveSpills) rmSync(dir, { recursive: true, force: true });
+});
+
 export async function runAudit(opts: RunAuditOptions): Promise<AuditRun> {
   const dir = mkdtempSync(join(tmpdir(), 'veedor-'));
+  liveSpills.add(dir);
   const spillPath = join(dir, 'findings.ndjson');
   const spill = createWriteStream(spillPath);
   const digest = createHash('sha256');
@@ -98,6 +109,7 @@ export async function runAudit(opts: RunAuditOptions): Promise<AuditRun> {
     // A hook (the audit store) or a read failed: leave no spill file behind.
     spill.destroy();
     rmSync(dir, { recursive: true, force: true });
+    liveSpills.delete(dir);
     throw e;
   }
   await new Promise<void>((resolve, reject) => spill.end((err?: Error | null) => (err ? reject(err) : resolve())));
@@ -136,6 +148,7 @@ export async function runAudit(opts: RunAuditOptions): Promise<AuditRun> {
     },
     dispose() {
       rmSync(dir, { recursive: true, force: true });
+      liveSpills.delete(dir);
     },
   };
 }

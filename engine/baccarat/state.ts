@@ -54,6 +54,8 @@ export interface BacState {
   settlements: readonly BacSettlement[];
   /** Event index of the first card dealt: the first card out of the shoe for the game. */
   firstDealAt?: number;
+  /** Event index of the first settlement: every wager rests on both hands, so no card may follow it. */
+  settledAt?: number;
   lastEvent?: HandEvent;
 }
 

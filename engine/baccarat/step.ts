@@ -54,6 +54,7 @@ function isBacSpot(spot: string): spot is BacSpot {
 
 function bet(s: BacState, e: BetEvent): BacState | EngineRejection {
   if (!isBacSpot(e.spot)) return reject(e, `a baccarat bet goes on the player, banker or tie spot, not "${e.spot}"`, 'spot');
+  if (s.settledAt !== undefined) return reject(e, `a bet after the coup was settled (event ${s.settledAt}): the settlements cannot be judged`, 'amount');
   const b = { index: e.index, seat: e.seat, spot: e.spot, amount: e.amount, medium: e.medium, behind: e.behind };
   return { ...s, bets: [...s.bets, e.player !== undefined ? { ...b, player: e.player } : b] };
 }
@@ -62,6 +63,9 @@ function deal(s: BacState, e: DealEvent): BacState | EngineRejection {
   const to = e.to.kind;
   if (to !== 'player' && to !== 'banker') {
     return reject(e, `in baccarat cards go to "player" (Punto) or "banker" (Banca), not "${to === 'seat' ? `seat:${e.to.seat}` : to}"`, 'to');
+  }
+  if (s.settledAt !== undefined) {
+    return reject(e, `a card to ${to === 'player' ? 'Punto' : 'Banca'} after the coup was settled (event ${s.settledAt}): the settlements cannot be judged`, 'to');
   }
   const deals = [...s.deals, { index: e.index, to, card: e.card, face: e.face }];
   const firstDealAt = s.firstDealAt ?? e.index;
@@ -79,7 +83,7 @@ function reveal(s: BacState, e: RevealEvent): BacState | EngineRejection {
 function settle(s: BacState, e: SettlementEvent): BacState | EngineRejection {
   if (!isBacSpot(e.spot)) return reject(e, `a baccarat settlement is on the player, banker or tie spot, not "${e.spot}"`, 'spot');
   const entry = { index: e.index, type: e.type, seat: e.seat, spot: e.spot, amount: e.amount as Money };
-  return { ...s, settlements: [...s.settlements, entry] };
+  return { ...s, settlements: [...s.settlements, entry], settledAt: s.settledAt ?? e.index };
 }
 
 export const baccaratEngine: GameEngine<BacState> = { family: 'baccarat', init, step, describe: describeBaccarat };

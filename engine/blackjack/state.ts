@@ -30,6 +30,8 @@ export interface BjHand {
   evenMoney: boolean;
   /** Cards at the end of the mandatory dealing (hand 1 only): the pool-bet score. */
   decisions: readonly { action: string; index: number; cards: number }[];
+  /** Event index of the first settlement of this hand's main wager: no card or decision may follow it. */
+  settledAt?: number;
 }
 
 export interface BjSeat {
@@ -85,6 +87,12 @@ export interface BjState {
   settlements: readonly Settlement[];
   procedures: readonly { name: ProcedureName; index: number; stage: BjStage }[];
   mandatoryEndedAt?: number;
+  /**
+   * The first main-wager settlement that rests on the dealer's total (a hand
+   * that stood, not a bust, surrender, even money or natural): a later card to
+   * the dealer would change what it should have been, so the engine refuses it.
+   */
+  dealerSettled?: { index: number; seat: number; hand: number };
   voluntaryStartedAt?: number;
   dealerTurnAt?: number;
   lastEvent?: HandEvent;

@@ -6,7 +6,7 @@ import type {
   BetEvent, DealEvent, DecisionEvent, HandEvent, HandRecord, ProcedureEvent, RevealEvent, SettlementEvent,
 } from '../core/types.js';
 import type { BjHand, BjSeat, BjState } from './state.js';
-import { bjTotal } from './totals.js';
+import { bjTotal, isBlackjack } from './totals.js';
 import { describeBlackjack } from './describe.js';
 
 function init(hand: HandRecord): BjState {
@@ -57,6 +57,10 @@ function bet(s: BjState, e: BetEvent): BjState | EngineRejection {
     return reject(e, `a blackjack bet goes on the main or pool spot, not "${e.spot}"`, 'spot');
   }
   const seat = seatOrNew(s, e.seat);
+  const settled = seat.hands[0]?.settledAt;
+  if (e.spot === 'main' && !e.behind && settled !== undefined) {
+    return reject(e, `a bet on seat ${seat.seat} after its main wager was settled (event ${settled}): that settlement cannot be judged`, 'amount');
+  }
   let next: BjSeat;
   if (e.spot === 'pool') next = { ...seat, pool: add(seat.pool, e.amount) };
   else if (e.behind) next = { ...seat, behind: add(seat.behind, e.amount) };
@@ -74,6 +78,10 @@ function deal(s: BjState, e: DealEvent): BjState | EngineRejection {
   const record = { index: e.index, to: e.to, hand: e.hand, face: e.face, stage: s.stage };
   let stage = s.stage === 'betting' ? 'mandatory' as const : s.stage;
   if (e.to.kind === 'dealer') {
+    if (s.dealerSettled) {
+      const d = s.dealerSettled;
+      return reject(e, `a card to the dealer after seat ${d.seat} hand ${d.hand} was settled on the dealer's total (event ${d.index}): that settlement cannot be judged`, 'to');
+    }
     let { upCard, dealerTurnAt } = s;
     const dealer = [...s.dealer, { card: e.card, face: e.face, index: e.index }];
     // Only a card of the mandatory dealing is the up card: one the dealer draws in his own turn never is
@@ -91,6 +99,7 @@ function deal(s: BjState, e: DealEvent): BjState | EngineRejection {
   const handNo = e.hand ?? (stage === 'mandatory' ? 1 : currentHand(seat));
   const hand = seat.hands[handNo - 1];
   if (!hand) return reject(e, `a card to hand ${handNo} of seat ${seat.seat}, which has only ${seat.hands.length}`, 'hand');
+  if (hand.settledAt !== undefined) return afterSettlement(e, 'a card to', seat.seat, hand, 'to');
   let voluntaryStartedAt = s.voluntaryStartedAt;
   if (stage === 'offers') {
     stage = 'players';
@@ -132,6 +141,7 @@ function decision(s: BjState, e: DecisionEvent): BjState | EngineRejection {
   const handNo = e.hand ?? currentHand(seat);
   const hand = seat.hands[handNo - 1];
   if (!hand) return reject(e, `a decision on hand ${handNo} of seat ${seat.seat}, which has only ${seat.hands.length}`, 'hand');
+  if (hand.settledAt !== undefined) return afterSettlement(e, `a decision (${e.action}) on`, seat.seat, hand, 'action');
   const decisions = [...hand.decisions, { action: e.action, index: e.index, cards: hand.cards.length }];
   let stage = s.stage;
   let voluntaryStartedAt = s.voluntaryStartedAt;
@@ -188,7 +198,27 @@ function settle(s: BjState, e: SettlementEvent): BjState | EngineRejection {
     return reject(e, `a blackjack settlement is on the main, pool or insurance spot, not "${e.spot}"`, 'spot');
   }
   const entry = { type: e.type, index: e.index, seat: e.seat, spot: e.spot, hand: e.hand, amount: e.amount, stage: s.stage };
-  return { ...s, settlements: [...s.settlements, entry] };
+  const next: BjState = { ...s, settlements: [...s.settlements, entry] };
+  const seat = e.spot === 'main' ? s.seats.find((x) => x.seat === e.seat) : undefined;
+  const hand = seat?.hands[(e.hand ?? 1) - 1];
+  if (!seat || !hand || hand.settledAt !== undefined) return next;
+  const restsOnDealer = !(hand.surrendered || hand.evenMoney || bjTotal(hand.cards).total > 21
+    || (hand.splitFrom === undefined && isBlackjack(hand.cards)));
+  return {
+    ...next,
+    seats: next.seats.map((x) => (x === seat ? withHand(seat, { ...hand, settledAt: e.index }) : x)),
+    dealerSettled: next.dealerSettled ?? (restsOnDealer ? { index: e.index, seat: seat.seat, hand: hand.index } : undefined),
+  };
+}
+
+/**
+ * Play on a hand whose main wager the table has already settled: the record
+ * is out of order (or the hand went on after it was paid). Judging the
+ * settlement against cards dealt after it would report money owed that no one
+ * owed, so the hand is not replayed.
+ */
+function afterSettlement(e: HandEvent, what: string, seat: number, hand: BjHand, field: string): EngineRejection {
+  return reject(e, `${what} seat ${seat} hand ${hand.index} after its main wager was settled (event ${hand.settledAt}): that settlement cannot be judged`, field);
 }
 
 /** The hand a seat is playing: the first one not yet finished. */

@@ -44,6 +44,8 @@ export interface CsSeat {
   decision?: CsDecision;
   /** The raise (`bet`) stake: the decision's amount, zero unless the player bet. */
   bet: Money;
+  /** Event index of the zone's first settlement: no card or decision of the zone may follow it. */
+  settledAt?: number;
 }
 
 export interface CsSettlement {
@@ -84,6 +86,8 @@ export interface CsState {
   firstDecisionAt?: number;
   /** The first of the dealer's cards turned over. */
   dealerRevealStartedAt?: number;
+  /** The first settlement that rests on the dealer's hand (a zone that did not fold): no dealer card may follow it. */
+  dealerSettled?: { index: number; seat: number };
 }
 
 export function seatOf(state: CsState, seat: number): CsSeat | undefined {

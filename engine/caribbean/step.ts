@@ -48,6 +48,9 @@ function procedure(s: CsState, e: ProcedureEvent): CsState {
 function bet(s: CsState, e: BetEvent): CsState | EngineRejection {
   if (e.spot !== 'ante') return reject(e, `a Caribbean Stud bet event goes on the ante, not "${e.spot}" (the raise is a decision)`, 'spot');
   const seat = seatOrNew(s, e.seat);
+  if (!e.behind && seat.settledAt !== undefined) {
+    return reject(e, `an ante on zone ${seat.seat} after its wagers were settled (event ${seat.settledAt}): that settlement cannot be judged`, 'amount');
+  }
   const ante = { index: e.index, amount: e.amount, medium: e.medium, ...(e.player !== undefined ? { player: e.player } : {}) };
   const next: CsSeat = e.behind
     ? { ...seat, behind: [...seat.behind, ante] }
@@ -57,6 +60,15 @@ function bet(s: CsState, e: BetEvent): CsState | EngineRejection {
 
 function deal(s: CsState, e: DealEvent): CsState | EngineRejection {
   if (e.to.kind !== 'seat' && e.to.kind !== 'dealer') return reject(e, `"${e.to.kind}" is not a participant in Caribbean Stud`, 'to');
+  if (e.to.kind === 'dealer' && s.dealerSettled) {
+    const d = s.dealerSettled;
+    return reject(e, `a card to the dealer after zone ${d.seat} was settled on the dealer's hand (event ${d.index}): that settlement cannot be judged`, 'to');
+  }
+  // A folded zone loses its ante whatever it holds: cards after its collection change nothing (Art. 11º judges the order).
+  const zone = e.to.kind === 'seat' ? s.seats.find((x) => x.seat === e.to.seat) : undefined;
+  if (zone?.settledAt !== undefined && zone.decision?.action !== 'fold') {
+    return reject(e, `a card to zone ${zone.seat} after its wagers were settled (event ${zone.settledAt}): that settlement cannot be judged`, 'to');
+  }
   const card: CsCard = { card: e.card, face: e.face, dealtFace: e.face, index: e.index };
   const base: CsState = {
     ...s,
@@ -94,6 +106,7 @@ function decision(s: CsState, e: DecisionEvent): CsState | EngineRejection {
   const seat = s.seats.find((x) => x.seat === e.seat);
   if (!seat) return reject(e, `a decision by seat ${e.seat}, which has neither an ante nor cards`, 'seat');
   if (seat.decision) return reject(e, `seat ${e.seat} already decided (${seat.decision.action}, event ${seat.decision.index})`, 'action');
+  if (seat.settledAt !== undefined) return reject(e, `a decision by zone ${e.seat} after its wagers were settled (event ${seat.settledAt}): that settlement cannot be judged`, 'action');
   if (e.action === 'bet' && e.amount === undefined) return reject(e, 'a bet decision needs its amount', 'amount');
   const next: CsSeat = e.action === 'bet'
     ? { ...seat, decision: { action: 'bet', index: e.index, amount: e.amount! }, bet: e.amount! }
@@ -107,9 +120,14 @@ function decision(s: CsState, e: DecisionEvent): CsState | EngineRejection {
 
 function settle(s: CsState, e: SettlementEvent): CsState | EngineRejection {
   if (e.spot !== 'ante' && e.spot !== 'bet') return reject(e, `a Caribbean Stud settlement is on the ante or the bet, not "${e.spot}"`, 'spot');
-  if (!s.seats.some((x) => x.seat === e.seat)) return reject(e, `a settlement for seat ${e.seat}, which has neither an ante nor cards`, 'seat');
+  const seat = s.seats.find((x) => x.seat === e.seat);
+  if (!seat) return reject(e, `a settlement for seat ${e.seat}, which has neither an ante nor cards`, 'seat');
   const entry = { type: e.type, index: e.index, seat: e.seat, spot: e.spot, amount: e.amount, stage: s.stage };
-  return { ...s, settlements: [...s.settlements, entry] };
+  const next: CsState = { ...s, settlements: [...s.settlements, entry] };
+  if (seat.settledAt !== undefined) return next;
+  // A fold loses the ante whatever the dealer holds; any other settlement rests on the dealer's hand.
+  const dealerSettled = next.dealerSettled ?? (seat.decision?.action === 'fold' ? undefined : { index: e.index, seat: e.seat });
+  return { ...withSeat(next, { ...seat, settledAt: e.index }), dealerSettled };
 }
 
 function seatOrNew(s: CsState, seat: number): CsSeat {

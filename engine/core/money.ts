@@ -7,15 +7,32 @@ export type Money = number & { readonly __money: unique symbol };
 
 export const ZERO = 0 as Money;
 
+/**
+ * An amount, or a product or sum of amounts, beyond the integers a double
+ * holds exactly (2^53 minor units). A log can cause it (a stake of ten
+ * trillion times a 100-to-1 line), so it is not a bug: the pipeline rejects
+ * that hand with this message rather than compute its money inexactly.
+ */
+export class MoneyRangeError extends RangeError {}
+
 export function money(minorUnits: number): Money {
-  if (!Number.isSafeInteger(minorUnits)) throw new Error(`not an integer amount of minor units: ${minorUnits}`);
+  if (!Number.isSafeInteger(minorUnits)) throw new MoneyRangeError(`not an integer amount of minor units: ${minorUnits}`);
   return minorUnits as Money;
+}
+
+/** Throws MoneyRangeError unless every value is an exact integer (a finding's amounts, before they are reported). */
+export function assertExact(values: Record<string, number | undefined>): void {
+  for (const [k, v] of Object.entries(values)) {
+    if (v !== undefined && !Number.isSafeInteger(v)) throw new MoneyRangeError(`${k} ${v} is beyond the exact range`);
+  }
 }
 
 export type MoneyParse = { ok: true; value: Money } | { ok: false; reason: string };
 
 const DECIMAL = /^(-?)(\d+)(?:\.(\d+))?$/;
-// 15 significant digits is where a JSON number still round-trips to its text.
+// 15 significant digits is where a JSON number still round-trips to its text;
+// counted in minor units (the two decimals included), so every amount is an
+// exact integer with room to add thousands of them: at most 9999999999999.99.
 const MAX_DIGITS = 15;
 
 /**
@@ -27,6 +44,8 @@ export function parseAmount(input: unknown, { allowNegative = false } = {}): Mon
   let text: string;
   if (typeof input === 'number') {
     if (!Number.isFinite(input)) return { ok: false, reason: 'amount is not a finite number' };
+    // 1e-7, 4e-323: smaller than a cent and not zero (toFixed would round such a number to 0).
+    if (input !== 0 && Math.abs(input) < 0.01) return { ok: false, reason: `amount ${input} has more than two decimals` };
     text = numberToPlainText(input);
   } else if (typeof input === 'string') {
     text = input.trim();
@@ -37,14 +56,14 @@ export function parseAmount(input: unknown, { allowNegative = false } = {}): Mon
   if (!m) return { ok: false, reason: `amount "${String(input)}" is not a decimal number` };
   const [, sign, whole = '', frac = ''] = m;
   if (frac.length > 2) return { ok: false, reason: `amount ${text} has more than two decimals` };
-  if (whole.replace(/^0+/, '').length + frac.length > MAX_DIGITS) {
+  if (whole.replace(/^0+/, '').length + 2 > MAX_DIGITS) {
     return { ok: false, reason: `amount ${text} has too many digits to be exact` };
   }
   if (sign === '-' && !allowNegative && /[1-9]/.test(whole + frac)) {
     return { ok: false, reason: `amount ${text} is negative` };
   }
   const minor = Number(whole) * 100 + Number(frac.padEnd(2, '0'));
-  return { ok: true, value: (sign === '-' ? -minor : minor) as Money };
+  return { ok: true, value: (sign === '-' && minor !== 0 ? -minor : minor) as Money };
 }
 
 function numberToPlainText(n: number): string {
@@ -89,7 +108,7 @@ export function sub(a: Money, b: Money): Money {
  */
 export function ratio(amount: Money, numerator: number, denominator: number): { value: Money; exact: boolean } {
   const product = amount * numerator;
-  if (!Number.isSafeInteger(product)) throw new Error('amount too large for an exact ratio');
+  if (!Number.isSafeInteger(product)) throw new MoneyRangeError(`${amount} × ${numerator} is too large for an exact ratio`);
   const value = Math.floor(product / denominator);
   return { value: value as Money, exact: value * denominator === product };
 }

@@ -1,15 +1,15 @@
-import { createReadStream } from 'node:fs';
+import type { Readable } from 'node:stream';
 import Papa from 'papaparse';
 
 const HIGH_WATER = 20_000; // rows parsed ahead of the audit before the parser pauses
 
 /**
- * The rows of a CSV file, streamed through papaparse's chunk callback: each
+ * The rows of a CSV stream (decoded text), streamed through papaparse's chunk callback: each
  * chunk of the file is parsed once, and the parser pauses while the audit
  * catches up. (Papaparse's Node duplex stream re-parses under backpressure:
  * measured here 120 times slower on a 5,000-hand log.)
  */
-export function csvRows(path: string, encoding: BufferEncoding): AsyncIterable<string[]> {
+export function csvRows(input: Readable): AsyncIterable<string[]> {
   const queue: string[][] = [];
   let done = false;
   let failure: unknown;
@@ -21,7 +21,7 @@ export function csvRows(path: string, encoding: BufferEncoding): AsyncIterable<s
     wake = undefined;
     w?.();
   };
-  Papa.parse<string[]>(createReadStream(path, { encoding, highWaterMark: 1 << 20 }) as unknown as File, {
+  Papa.parse<string[]>(input as unknown as File, {
     header: false,
     skipEmptyLines: false,
     chunk(results, p) {

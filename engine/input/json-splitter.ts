@@ -35,20 +35,22 @@ export class JsonSplitter {
   private elementLine = 0;
   private elementIndex = 0;
   private elementDepth = 0;
-  private buf = '';
-  private consumed = 0; // absolute offset of buf[0]
+  /**
+   * The current element's text from earlier chunks: kept as pieces and joined
+   * once when it ends, so a 50 MB hand costs one copy, not one per chunk.
+   */
+  private parts: string[] = [];
   private lastKey = '';
   private keyStart = -1;
+  private keyPrefix = '';
   private expectHandsArray = false;
   private sawTrailingGarbage = false;
   private wrapperHasHands = false;
 
   push(chunk: string): SplitItem[] {
     const out: SplitItem[] = [];
-    const base = this.buf.length;
-    this.buf += chunk;
-    const s = this.buf;
-    for (let i = base; i < s.length; i++) {
+    const s = chunk;
+    for (let i = 0; i < s.length; i++) {
       const c = s.charCodeAt(i);
       if (c === 10) this.line++;
       if (this.inString) {
@@ -57,8 +59,9 @@ export class JsonSplitter {
         else if (c === 34) {
           this.inString = false;
           if (this.keyStart >= 0) {
-            this.lastKey = s.slice(this.keyStart, i);
+            this.lastKey = this.keyPrefix + s.slice(this.keyStart, i);
             this.keyStart = -1;
+            this.keyPrefix = '';
           }
         }
         continue;
@@ -97,6 +100,7 @@ export class JsonSplitter {
           this.wrapperHasHands = true;
           this.elementDepth = 2;
           this.elementStart = -1;
+          this.parts = [];
         }
         this.depth++;
         continue;
@@ -111,7 +115,7 @@ export class JsonSplitter {
         }
         if (this.depth === 0) {
           if (this.mode === Mode.ObjectTop && !this.wrapperHasHands) {
-            out.push({ kind: 'element', text: s.slice(this.elementStart, i + 1), index: 0, line: this.elementLine });
+            out.push({ kind: 'element', text: this.textTo(s, i + 1), index: 0, line: this.elementLine });
             this.elementIndex = 1;
             this.elementStart = -1;
           }
@@ -129,7 +133,15 @@ export class JsonSplitter {
       }
       if (this.startsElement()) this.beginElement(i);
     }
-    this.compact();
+    // What of this chunk belongs to an element or key still open goes aside; the next chunk continues at 0.
+    if (this.elementStart >= 0) {
+      this.parts.push(s.slice(this.elementStart));
+      this.elementStart = 0;
+    }
+    if (this.keyStart >= 0) {
+      this.keyPrefix += s.slice(this.keyStart);
+      this.keyStart = 0;
+    }
     return out;
   }
 
@@ -148,7 +160,7 @@ export class JsonSplitter {
       const what = this.mode === Mode.Array || this.mode === Mode.Wrapper ? 'array' : 'object';
       out.push({ kind: 'problem', line: this.line, reason: `the file ends before the JSON ${what} is closed`, record: false });
     }
-    this.buf = '';
+    this.parts = [];
     return out;
   }
 
@@ -160,23 +172,21 @@ export class JsonSplitter {
   private beginElement(i: number): void {
     this.elementStart = i;
     this.elementLine = this.line;
+    this.parts = [];
+  }
+
+  /** The current element's whole text, up to `end` in the chunk `s`. */
+  private textTo(s: string, end: number): string {
+    const tail = s.slice(this.elementStart, end);
+    if (this.parts.length === 0) return tail;
+    const text = this.parts.join('') + tail;
+    this.parts = [];
+    return text;
   }
 
   private endElement(s: string, end: number): SplitElement {
-    const el: SplitElement = { kind: 'element', text: s.slice(this.elementStart, end), index: this.elementIndex++, line: this.elementLine };
+    const el: SplitElement = { kind: 'element', text: this.textTo(s, end), index: this.elementIndex++, line: this.elementLine };
     this.elementStart = -1;
     return el;
-  }
-
-  /** Drops text already handed out, keeping an element still being read. */
-  private compact(): void {
-    const keepFrom = this.elementStart >= 0 ? this.elementStart : this.buf.length;
-    if (this.mode === Mode.ObjectTop && !this.wrapperHasHands) return; // may still be a single hand
-    if (keepFrom > 0) {
-      this.buf = this.buf.slice(keepFrom);
-      this.consumed += keepFrom;
-      if (this.elementStart >= 0) this.elementStart -= keepFrom;
-      if (this.keyStart >= 0) this.keyStart -= keepFrom;
-    }
   }
 }

@@ -14,6 +14,17 @@ export const handSchema = require('./hand-log.schema.json') as object;
 const AjvClass = Ajv as unknown as typeof Ajv.default;
 const ajv = new AjvClass({ discriminator: true, allErrors: false, strict: false });
 const validateHand = ajv.compile(handSchema);
+const validateTableSchema = ajv.getSchema(`${(handSchema as { $id: string }).$id}#/definitions/table`)!;
+
+/**
+ * A posted table configuration from a tables file, checked against the same
+ * schema as a hand's inline `table` (a "false" that is a string must not read
+ * as true); undefined when valid, else the field and the reason.
+ */
+export function tableProblem(config: unknown): InputProblem | undefined {
+  if (validateTableSchema(config)) return undefined;
+  return describeSchemaError(validateTableSchema.errors?.[0], config);
+}
 
 /** A reason a record cannot be audited: which field, and why, in words a user can act on. */
 export interface InputProblem {
@@ -156,9 +167,7 @@ function describeSchemaError(err: ErrorObject | undefined, value: unknown): Inpu
     const field = base ? `${base}.${missing}` : missing;
     return { field, reason: `required field ${missing} is missing` };
   }
-  const actual = valueAt(value, err.instancePath);
-  const shown = JSON.stringify(actual);
-  const clipped = shown !== undefined && shown.length > 60 ? shown.slice(0, 60) + '…' : shown;
+  const clipped = preview(valueAt(value, err.instancePath), 60);
   let reason: string;
   if (err.keyword === 'pattern' && /card/.test(err.schemaPath)) {
     reason = `${clipped} is not a card (rank A 2-9 T J Q K, then suit s h d c)`;
@@ -170,6 +179,9 @@ function describeSchemaError(err: ErrorObject | undefined, value: unknown): Inpu
     reason = `amount ${clipped} is negative`;
   } else if (err.keyword === 'discriminator') {
     reason = `event type ${clipped ?? ''} is not one of the hand-log format's event types`.replace('  ', ' ');
+  } else if (err.keyword === 'maxItems' && base === 'events') {
+    const limit = (err.params as { limit: number }).limit;
+    reason = `the hand has ${(valueAt(value, err.instancePath) as unknown[]).length} events; a hand may have at most ${limit} (a replay's cost grows with the square of its events)`;
   } else if (err.keyword === 'enum') {
     const allowed = (err.params as { allowedValues: unknown[] }).allowedValues;
     reason = `${clipped} is not allowed here (one of ${allowed.join(', ')})`;
@@ -177,6 +189,40 @@ function describeSchemaError(err: ErrorObject | undefined, value: unknown): Inpu
     reason = `${clipped} ${err.message ?? 'is not valid'}`;
   }
   return { field: base || undefined, reason } as InputProblem;
+}
+
+/**
+ * The value as JSON, cut at `max` characters, without writing all of it
+ * first: the value may be a 50 MB events array.
+ */
+export function preview(v: unknown, max: number): string | undefined {
+  let out = '';
+  const walk = (x: unknown): void => {
+    if (out.length > max) return;
+    if (Array.isArray(x)) {
+      out += '[';
+      for (let i = 0; i < x.length && out.length <= max; i++) {
+        if (i > 0) out += ',';
+        walk(x[i]);
+      }
+      out += ']';
+    } else if (typeof x === 'object' && x !== null) {
+      out += '{';
+      let first = true;
+      for (const k of Object.keys(x)) {
+        if (out.length > max) break;
+        out += (first ? '' : ',') + JSON.stringify(k) + ':';
+        first = false;
+        walk((x as Record<string, unknown>)[k]);
+      }
+      out += '}';
+    } else {
+      out += JSON.stringify(typeof x === 'string' && x.length > max ? x.slice(0, max + 1) : x) ?? 'null';
+    }
+  };
+  if (v === undefined) return undefined;
+  walk(v);
+  return out.length > max ? out.slice(0, max) + '…' : out;
 }
 
 function pointerToField(pointer: string): string {

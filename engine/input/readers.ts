@@ -1,6 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { createInterface } from 'node:readline';
+import { Readable } from 'node:stream';
 import { JsonSplitter } from './json-splitter.js';
 import { csvRowsToHands } from './csv-hands.js';
 import { csvRows } from './csv-rows.js';
@@ -27,30 +28,46 @@ interface Sniff {
   empty: boolean;
 }
 
+const HEAD = 65536;
+
 /** Looks at the head of a file: binary, empty, or not UTF-8 (then read as Latin-1). */
 async function sniff(path: string): Promise<Sniff> {
   const fh = await open(path, 'r');
   try {
-    const buf = Buffer.alloc(65536);
+    const buf = Buffer.alloc(HEAD);
     const { bytesRead } = await fh.read(buf, 0, buf.length, 0);
-    const head = buf.subarray(0, bytesRead);
-    if (head.includes(0)) return { encoding: 'utf8', binary: true, empty: false };
-    const empty = head.toString('utf8').replace(/^\ufeff/, '').trim() === '';
-    let encoding: BufferEncoding = 'utf8';
-    try {
-      new TextDecoder('utf-8', { fatal: true }).decode(head, { stream: bytesRead === buf.length });
-    } catch {
-      encoding = 'latin1';
-    }
-    return { encoding, binary: false, empty };
+    return sniffHead(buf.subarray(0, bytesRead), bytesRead === buf.length);
   } finally {
     await fh.close();
   }
 }
 
+function sniffHead(head: Buffer, more: boolean): Sniff {
+  if (head.includes(0)) return { encoding: 'utf8', binary: true, empty: false };
+  const empty = head.toString('utf8').replace(/^\ufeff/, '').trim() === '';
+  let encoding: BufferEncoding = 'utf8';
+  try {
+    new TextDecoder('utf-8', { fatal: true }).decode(head, { stream: more });
+  } catch {
+    encoding = 'latin1';
+  }
+  return { encoding, binary: false, empty };
+}
+
 /** Streams the records of one log file; never throws for what the file contains. */
 export async function* readLog(path: string, format: LogFormat): AsyncGenerator<RawRecord> {
   const head = await sniff(path);
+  const chunk = format === 'ndjson' ? {} : { highWaterMark: 1 << 20 };
+  yield* readSniffed(head, () => createReadStream(path, { encoding: head.encoding, ...chunk }), format);
+}
+
+/** The same, from bytes already in memory (the fuzz tests feed the readers this way, without a file per case). */
+export async function* readLogBytes(bytes: Buffer, format: LogFormat): AsyncGenerator<RawRecord> {
+  const head = sniffHead(bytes.subarray(0, HEAD), bytes.length > HEAD);
+  yield* readSniffed(head, () => Readable.from([bytes.toString(head.encoding)]), format);
+}
+
+async function* readSniffed(head: Sniff, stream: () => Readable, format: LogFormat): AsyncGenerator<RawRecord> {
   if (head.binary) {
     yield { kind: 'file-problem', reason: 'the file is binary (it contains NUL bytes), not a hand log: nothing read' };
     return;
@@ -62,13 +79,13 @@ export async function* readLog(path: string, format: LogFormat): AsyncGenerator<
   if (head.encoding === 'latin1') {
     yield { kind: 'file-problem', reason: 'the file is not UTF-8: read as Latin-1 (ISO-8859-1)' };
   }
-  if (format === 'ndjson') yield* readNdjson(path, head.encoding);
-  else if (format === 'csv') yield* readCsv(path, head.encoding);
-  else yield* readJson(path, head.encoding);
+  if (format === 'ndjson') yield* readNdjson(stream());
+  else if (format === 'csv') yield* readCsv(stream());
+  else yield* readJson(stream());
 }
 
-async function* readNdjson(path: string, encoding: BufferEncoding): AsyncGenerator<RawRecord> {
-  const lines = createInterface({ input: createReadStream(path, { encoding }), crlfDelay: Infinity });
+async function* readNdjson(input: Readable): AsyncGenerator<RawRecord> {
+  const lines = createInterface({ input, crlfDelay: Infinity });
   let line = 0;
   let index = 0;
   for await (let text of lines) {
@@ -84,9 +101,8 @@ async function* readNdjson(path: string, encoding: BufferEncoding): AsyncGenerat
   }
 }
 
-async function* readJson(path: string, encoding: BufferEncoding): AsyncGenerator<RawRecord> {
+async function* readJson(stream: Readable): AsyncGenerator<RawRecord> {
   const splitter = new JsonSplitter();
-  const stream = createReadStream(path, { encoding, highWaterMark: 1 << 20 });
   for await (const chunk of stream) {
     for (const item of splitter.push(chunk as string)) yield* fromSplit(item);
   }
@@ -106,8 +122,8 @@ function* fromSplit(item: ReturnType<JsonSplitter['push']>[number]): Generator<R
   }
 }
 
-async function* readCsv(path: string, encoding: BufferEncoding): AsyncGenerator<RawRecord> {
-  yield* csvRowsToHands(csvRows(path, encoding));
+async function* readCsv(input: Readable): AsyncGenerator<RawRecord> {
+  yield* csvRowsToHands(csvRows(input));
 }
 
 function jsonErrorText(e: unknown): string {

@@ -3,6 +3,7 @@ import type { GameEngine } from '../core/engine-types.js';
 import type { Money } from '../core/money.js';
 import type { BetEvent, CommissionEvent, DealEvent, HandEvent, HandRecord, SettlementEvent } from '../core/types.js';
 import type { BonusWager, PgSettlement, PgState } from './state.js';
+import { settlementsOfWager } from './state.js';
 import { describePaiGow } from './describe.js';
 
 function init(_hand: HandRecord): PgState {
@@ -59,6 +60,10 @@ function bet(s: PgState, e: BetEvent): PgState | EngineRejection {
   if (e.number === undefined) return reject(e, 'a bonus bet must name the number it is placed on', 'number');
   const record = { index: e.index, amount: e.amount, medium: e.medium, player: e.player, behind: e.behind, stage: s.stage };
   const old = s.bonus.find((w) => w.seat === e.seat && w.number === e.number);
+  const settled = old && settlementsOfWager(s, old)[0];
+  if (settled) {
+    return reject(e, `a bonus bet on number ${e.number} of seat ${e.seat} after that wager was settled (event ${settled.index}): that settlement cannot be judged`, 'amount');
+  }
   const wager: BonusWager = old
     ? { ...old, amount: (old.amount + e.amount) as Money, bets: [...old.bets, record] }
     : { seat: e.seat, number: e.number, amount: e.amount, bets: [record] };

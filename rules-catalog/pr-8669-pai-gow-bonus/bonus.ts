@@ -1,4 +1,4 @@
-import { parseAmount } from '../../engine/core/money.js';
+import { MoneyRangeError, parseAmount } from '../../engine/core/money.js';
 import type { Money } from '../../engine/core/money.js';
 import type { Medium, TableConfig } from '../../engine/core/types.js';
 import type { BonusWager, PgSettlement, PgState } from '../../engine/pai-gow/state.js';
@@ -56,7 +56,7 @@ function amount(text: string): number {
  */
 export function roundedPayout(stake: Money, ratioHundredths: number, unit: Money, half: HalfRounding): Money {
   const product = stake * ratioHundredths; // in hundredths of a minor unit
-  if (!Number.isSafeInteger(product)) throw new Error('amount too large for an exact payout');
+  if (!Number.isSafeInteger(product)) throw new MoneyRangeError(`${stake} × ${ratioHundredths} is too large for an exact payout`);
   const per = 100 * unit;
   const q = Math.floor(product / per);
   const r = product - q * per;

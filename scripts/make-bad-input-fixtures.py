@@ -1,0 +1,143 @@
+#!/usr/bin/env python3
+"""Writes the broken logs of fixtures/bad-input/ from the clean pot luck example hands.
+
+Only the logs: each case's <case>.expected.json was written by hand, from what the
+hand-log format and the README's "Bad input" section promise, and checked by
+test/input/corpus.test.ts. The 50 MB line and the 10,000-event hand are made by
+that test, not committed. Run from the repository root:
+    python3 scripts/make-bad-input-fixtures.py
+"""
+import copy
+import json
+import os
+
+ROOT = os.path.join(os.path.dirname(__file__), '..')
+OUT = os.path.join(ROOT, 'fixtures', 'bad-input')
+HANDS = json.load(open(os.path.join(ROOT, 'fixtures', 'pe-pot-luck-black-jack', 'clean-examples.json'), encoding='utf-8'))
+H0, H1, H2, H3 = HANDS  # EX-PLBJ-000014, -000007, -000008 (table PL-03), -000027 (PL-02)
+
+CSV_COLUMNS = ['hand_id', 'game', 'ruleset', 'table_id', 'dealer_id', 'shoe_id', 'started_at', 'currency', 'type', 'name',
+               'by', 'to', 'seat', 'hand', 'spot', 'card', 'face', 'action', 'amount', 'number', 'value', 'cards', 'count',
+               'medium', 'player', 'participant', 'decks', 'position', 'behind']
+
+
+def line(h):
+    return json.dumps(h, ensure_ascii=False, separators=(',', ':'))
+
+
+def with_id(h, hand_id, **changes):
+    h = copy.deepcopy(h)
+    h['hand_id'] = hand_id
+    h.update(changes)
+    return h
+
+
+def with_event(h, hand_id, i, **fields):
+    h = with_id(h, hand_id)
+    h['events'][i].update(fields)
+    return h
+
+
+def write(name, text, binary=False):
+    path = os.path.join(OUT, name)
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    with open(path, 'wb') as f:
+        f.write(text if binary else text.encode('utf-8'))
+
+
+def csv_cell(v):
+    if v is None:
+        return ''
+    if isinstance(v, bool):
+        v = 'true' if v else 'false'
+    if isinstance(v, list):
+        v = ' '.join(v)
+    s = str(v)
+    return '"' + s.replace('"', '""') + '"' if any(c in s for c in '",\r\n;\t') else s
+
+
+def csv_rows(hands, columns=CSV_COLUMNS, sep=','):
+    rows = [sep.join(columns)]
+    for h in hands:
+        for i, e in enumerate(h['events']):
+            rows.append(sep.join(csv_cell(e.get(c, h.get(c) if i == 0 and c not in e else None)) for c in columns))
+    return rows
+
+
+def main():
+    os.makedirs(OUT, exist_ok=True)
+    # JSON ----------------------------------------------------------------------------------------
+    write('truncated-json-mid-object.json', '[\n' + line(H0) + ',\n' + line(H1) + ',\n' + line(H2)[:400] + '\n')
+    write('json-array-missing-bracket.json', '[\n' + line(H0) + ',\n' + line(H1) + '\n')
+    write('crlf.json', '[\r\n' + ',\r\n'.join(line(h) for h in (H0, H1)) + '\r\n]\r\n')
+    # NDJSON --------------------------------------------------------------------------------------
+    write('ndjson-garbage-line.ndjson', line(H0) + '\n' + '{"hand_id": "EX-PLBJ-000007", oops this is not JSON\n' + line(H1) + '\n')
+    write('bom-crlf.ndjson', '\ufeff' + '\r\n'.join(line(h) for h in (H0, H1)) + '\r\n')
+    latin = with_id(H0, 'LAT-1', dealer_id='Begoña Muñoz')
+    latin['events'][21]['amount'] = 90  # seat 4's split hand paid 90 instead of 100: one finding that carries the dealer's name
+    with open(os.path.join(OUT, 'latin1-accents.ndjson'), 'wb') as f:
+        f.write((line(latin) + '\n').encode('latin-1'))
+    write('empty.ndjson', '')
+    write('binary.ndjson', bytes([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0x00, 0x00, 0x00, 0x0D, 0x49, 0x48, 0x44, 0x52, 0x0A]), binary=True)
+    write('numbers-as-strings.ndjson', '\n'.join([
+        line(with_event(H0, 'STR-AMOUNT', 2, amount='55')),
+        line(with_event(H1, 'STR-SEAT', 2, seat='1')),
+    ]) + '\n')
+    # 1e309 is not a number JSON.parse can keep: it reads as Infinity.
+    write('amount-1e309.ndjson', line(with_id(H0, 'BIG-1E309')).replace('"amount":55', '"amount":1e309', 1) + '\n')
+    write('amounts-negative-three-decimals.ndjson', '\n'.join([
+        line(with_event(H0, 'NEG', 2, amount=-55)),
+        line(with_event(H1, 'THREE-DEC', 2, amount=150.125)),
+        line(with_event(H2, 'SIXTEEN-DIGITS', 2, amount=99999999999999)),
+        line(with_event(H3, 'TWO-DEC', 2, amount=20.50)),
+    ]) + '\n')
+    write('bad-cards.ndjson', '\n'.join([
+        line(with_event(H0, 'CARD-1H', 6, card='1h')),
+        line(with_event(H1, 'CARD-ZZ', 6, card='Zz')),
+        line(with_event(H2, 'CARD-AS-SPACE', 6, card='AS ')),
+        line(with_event(H3, 'CARD-10C', 5, card='10h')),
+    ]) + '\n')
+    write('card-to-seat-99.ndjson', line(with_event(H0, 'SEAT-99', 6, to='seat:99')) + '\n')
+    late = with_id(H0, 'LATE-CARD')
+    late['events'] += [{'type': 'decision', 'seat': 1, 'hand': 1, 'action': 'hit'}, {'type': 'deal', 'to': 'seat:1', 'hand': 1, 'card': '8c'}]
+    late_dealer = with_id(H1, 'LATE-DEALER')
+    late_dealer['events'].append({'type': 'deal', 'to': 'dealer', 'card': '5c'})
+    late_harmless = with_id(H3, 'LATE-PAYOUT')
+    late_harmless['events'].append(copy.deepcopy(late_harmless['events'][-1]))
+    late_bet = with_id(H2, 'LATE-BET')
+    late_bet['events'].append({'type': 'bet', 'seat': 1, 'spot': 'main', 'amount': 65})
+    write('events-after-settlement.ndjson', '\n'.join(line(h) for h in (late, late_dealer, late_harmless, late_bet)) + '\n')
+    write('unknown-ruleset.ndjson', '\n'.join([
+        line(with_id(H0, 'RS-UNKNOWN', ruleset='xx-no-such-catalog')),
+        line({k: v for k, v in with_id(H1, 'GAME-UNKNOWN', game='roulette').items() if k != 'ruleset'}),
+        line(with_id(H2, 'RS-OTHER-GAME', ruleset='pe-poker-caribeno')),
+        line(H3),
+    ]) + '\n')
+    write('duplicate-ids-across-files/a.ndjson', line(H0) + '\n' + line(H1) + '\n')
+    write('duplicate-ids-across-files/b.ndjson', line(H1) + '\n' + line(H2) + '\n' + line(H0) + '\n')
+    # CSV (tables from pot-luck.tables.json) ------------------------------------------------------
+    write('pot-luck.tables.json', json.dumps({'tables': {'PL-03': H0['table'], 'PL-02': H3['table']}}, indent=1) + '\n')
+    rows = csv_rows([H0, H1])
+    no_type = [c for c in CSV_COLUMNS if c != 'type']
+    write('csv-missing-column.csv', '\n'.join(csv_rows([H0, H1], no_type)) + '\n')
+    short = list(rows)
+    short[30] = ','.join(short[30].split(',')[:10])  # a row of H1 (the second hand) cut to 10 fields
+    write('csv-row-missing-field.csv', '\n'.join(short) + '\n')
+    extra = [r + (',vendor_note' if i == 0 else ',checked by pit boss') for i, r in enumerate(rows)]
+    write('csv-extra-column.csv', '\n'.join(extra) + '\n')
+    long_row = list(rows)
+    long_row[5] = long_row[5] + ',surplus'
+    write('csv-row-extra-field.csv', '\n'.join(long_row) + '\n')
+    quoted = csv_rows([with_id(H0, 'EX-PLBJ-000014', dealer_id='D-311\nnight shift'), H1])
+    quoted[30] = ','.join(quoted[30].split(',')[:10])
+    write('csv-quoted-newlines.csv', '\n'.join(quoted) + '\n')
+    write('csv-semicolon.csv', '\n'.join(csv_rows([H0, H1], sep=';')) + '\n')
+    write('csv-tab-delimited.tsv', '\n'.join(csv_rows([H0, H1], sep='\t')) + '\n')
+    write('csv-bom-crlf.csv', '\ufeff' + '\r\n'.join(rows) + '\r\n')
+    # CLI: a tables file that does not parse --------------------------------------------------------
+    write('tables-not-json.tables.json', '{"tables": {"PL-03": {"decks": 6, "min_bet": 10,}\n')
+    write('tables-not-json.csv', '\n'.join(rows) + '\n')
+
+
+if __name__ == '__main__':
+    main()

@@ -1,0 +1,160 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { formatMoney, parseAmount } from '../../engine/core/money.js';
+import { cardText, parseCard } from '../../engine/core/cards.js';
+import { JsonSplitter } from '../../engine/input/json-splitter.js';
+import type { SplitItem } from '../../engine/input/json-splitter.js';
+import { csvRowsToHands } from '../../engine/input/csv-hands.js';
+import { normalizeHand } from '../../engine/input/normalize.js';
+import { DEFAULT_RULESETS } from '../../engine/input/games.js';
+import { fixtureHands, fuzzParams } from './arbitraries.js';
+
+const SEEDS = fixtureHands();
+
+/** Splits text into chunks at the given cut points (as a stream would deliver it). */
+function chunked(text: string, cuts: number[]): string[] {
+  const points = [...new Set(cuts.map((c) => c % (text.length + 1)))].sort((a, b) => a - b);
+  const out: string[] = [];
+  let from = 0;
+  for (const p of points) {
+    out.push(text.slice(from, p));
+    from = p;
+  }
+  out.push(text.slice(from));
+  return out;
+}
+
+/** The 1-based line of a character offset. */
+function lineAt(text: string, offset: number): number {
+  let line = 1;
+  for (let i = text.indexOf('\n'); i >= 0 && i < offset; i = text.indexOf('\n', i + 1)) line++;
+  return line;
+}
+
+function split(chunks: string[]): SplitItem[] {
+  const s = new JsonSplitter();
+  const out: SplitItem[] = [];
+  for (const c of chunks) out.push(...s.push(c));
+  out.push(...s.end());
+  return out;
+}
+
+// Text made of JSON's own punctuation, so random strings look like broken logs rather than prose.
+const jsonish = fc.string({
+  unit: fc.constantFrom('{', '}', '[', ']', '"', '\\', ',', ':', ' ', '\n', '\r', 'a', '1', 'hands', 'null', '\ufeff', 'é'),
+  maxLength: 60,
+});
+
+describe('fuzz: parsers never throw and never depend on how the stream is chunked', () => {
+  it('parseAmount: any value gives an exact safe integer or a reason; a decimal text round-trips', () => {
+    const decimal = fc.tuple(fc.boolean(), fc.stringMatching(/^\d{1,17}$/), fc.option(fc.stringMatching(/^\d{1,3}$/), { nil: undefined }))
+      .map(([neg, w, f]) => `${neg ? '-' : ''}${w}${f !== undefined ? '.' + f : ''}`);
+    fc.assert(fc.property(
+      fc.oneof(decimal, fc.string({ maxLength: 20 }), fc.double(), fc.integer(), fc.constantFrom(1e309, -0, 1e21, 1e-7, '1e309', ' 5 ', '')),
+      (v) => {
+        const m = parseAmount(v, { allowNegative: true });
+        if (!m.ok) {
+          expect(m.reason.length).toBeGreaterThan(0);
+          return;
+        }
+        expect(Number.isSafeInteger(m.value)).toBe(true);
+        expect(Math.abs(m.value)).toBeLessThan(1e15);
+        if (typeof v === 'string') {
+          // The exact value, by integer arithmetic on the digits.
+          const [, sign, whole, frac = ''] = /^(-?)(\d+)(?:\.(\d+))?$/.exec(v.trim())!;
+          const exact = BigInt(whole!) * 100n + BigInt(frac.padEnd(2, '0'));
+          expect(BigInt(m.value)).toBe(sign === '-' ? -exact : exact);
+        }
+        const again = parseAmount(formatMoney(m.value), { allowNegative: true });
+        expect(again).toEqual({ ok: true, value: m.value });
+      },
+    ), fuzzParams());
+  });
+
+  it('parseCard: accepts exactly rank-then-suit, and a card reads back as itself', () => {
+    fc.assert(fc.property(
+      fc.oneof(fc.string({ maxLength: 4 }), fc.string({ unit: fc.constantFrom('A', 'K', '1', '0', 'T', 's', 'H', 'z', ' ', '\u0000'), maxLength: 4 }), fc.anything()),
+      (v) => {
+        const c = parseCard(v);
+        expect(c.ok).toBe(typeof v === 'string' && /^(10|[2-9TJQKA])[shdc]$/i.test(v));
+        if (c.ok) expect(parseCard(cardText(c.card))).toEqual(c);
+      },
+    ), fuzzParams());
+  });
+
+  it('JsonSplitter: garbage in any chunking gives the same items as in one piece, and never throws', () => {
+    fc.assert(fc.property(jsonish, fc.array(fc.nat(), { maxLength: 6 }), (text, cuts) => {
+      expect(split(chunked(text, cuts))).toEqual(split([text]));
+    }), fuzzParams());
+  });
+
+  it('JsonSplitter: a real log cut anywhere keeps every complete hand, with its line, and loses at most the one cut', () => {
+    fc.assert(fc.property(
+      fc.array(fc.integer({ min: 0, max: SEEDS.length - 1 }), { minLength: 1, maxLength: 3 }),
+      fc.constantFrom('array', 'wrapper'),
+      fc.constantFrom(0, 1, 2),
+      fc.nat(),
+      fc.array(fc.nat(), { maxLength: 4 }),
+      (picks, shape, indent, cutAt, cuts) => {
+        const hands = picks.map((i) => SEEDS[i]!);
+        const text = JSON.stringify(shape === 'array' ? hands : { source: 'x', hands }, null, indent || undefined);
+        // Uncut: exactly the hands, each on the line it starts on.
+        const whole = split(chunked(text, cuts)).filter((x) => x.kind === 'element');
+        expect(whole.map((x) => JSON.parse(x.text))).toEqual(hands);
+        // Where each hand's text ends in the file.
+        const ends: number[] = [];
+        let from = 0;
+        for (const x of whole) {
+          const at = text.indexOf((x as { text: string }).text, from);
+          ends.push(at + (x as { text: string }).text.length);
+          from = ends[ends.length - 1]!;
+        }
+        // Cut: every hand that ends before the cut survives intact; a hand cut in the middle is one rejected record.
+        const c = cutAt % (text.length + 1);
+        const items = split(chunked(text.slice(0, c), cuts));
+        const elements = items.filter((x) => x.kind === 'element');
+        const records = items.filter((x) => x.kind === 'problem' && x.record);
+        const completeBefore = ends.filter((e) => e <= c).length;
+        expect(elements.map((x) => JSON.parse((x as { text: string }).text))).toEqual(hands.slice(0, completeBefore));
+        const starts = whole.map((x, i) => ends[i]! - (x as { text: string }).text.length);
+        // Each hand's line is the line its text starts on.
+        expect(whole.map((x) => x.line)).toEqual(starts.map((st) => lineAt(text, st)));
+        const cutInside = starts.some((st, i) => st < c && c < ends[i]!);
+        // A `{` cut before its "hands": [ could be a single hand as well as a wrapper: one truncated record.
+        const cutOpenObject = shape === 'wrapper' && c > 0 && c <= text.indexOf('[');
+        expect(records.length).toBe(cutInside || cutOpenObject ? 1 : 0);
+      },
+    ), fuzzParams());
+  });
+
+  it('CSV rows to hands: any rows give hands or reasons, one record per hand, nothing thrown', async () => {
+    const cell = fc.oneof(fc.constantFrom('', 'H-1', 'H-2', 'deal', 'bet', 'seat:1', 'Ah', '10', '1.5', 'x', 'true', '=1+1'), fc.string({ maxLength: 5 }));
+    const header = fc.shuffledSubarray(['hand_id', 'type', 'game', 'table_id', 'started_at', 'to', 'card', 'seat', 'amount', 'spot', 'cards', 'behind', 'extra'], { minLength: 0 });
+    await fc.assert(fc.asyncProperty(header, fc.array(fc.array(cell, { maxLength: 14 }), { maxLength: 8 }), async (head, rows) => {
+      async function* source() {
+        yield head;
+        for (const r of rows) yield r;
+      }
+      const out = [];
+      for await (const rec of csvRowsToHands(source())) out.push(rec);
+      const records = out.filter((r) => r.kind !== 'file-problem');
+      // Indices are 0, 1, 2, ... and lines increase: the reject report can point at each.
+      expect(records.map((r) => (r as { index: number }).index)).toEqual(records.map((_, i) => i));
+      for (const r of records) {
+        if (r.kind === 'hand') normalizeHand(r.value, { path: 'x', line: r.line }, { defaultRuleset: (g) => DEFAULT_RULESETS[g] });
+      }
+      if (!head.includes('hand_id') || !head.includes('type')) expect(records).toEqual([]);
+    }), fuzzParams());
+  });
+
+  it('normalizeHand: any JSON value is a hand or a reason, never an exception', () => {
+    const seedish = fc.integer({ min: 0, max: SEEDS.length - 1 }).chain((i) => fc.record({
+      key: fc.constantFrom('hand_id', 'game', 'table_id', 'started_at', 'events', 'table', 'currency', 'ruleset', 'dealer_id'),
+      value: fc.jsonValue({ maxDepth: 2 }),
+    }).map(({ key, value }) => ({ ...SEEDS[i], [key]: value })));
+    fc.assert(fc.property(fc.oneof(fc.jsonValue({ maxDepth: 3 }), seedish, fc.anything({ maxDepth: 2 })), (v) => {
+      const n = normalizeHand(v, { path: 'x', line: 1 }, { defaultRuleset: (g) => DEFAULT_RULESETS[g] });
+      if (!n.ok) expect(n.problem.reason.length).toBeGreaterThan(0);
+    }), fuzzParams());
+  });
+});
