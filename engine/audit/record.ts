@@ -53,8 +53,8 @@ export type ReplayResult =
   | { kind: 'rejected'; finding: Finding };
 
 /** Replays an admitted hand; a hand the engine cannot follow becomes an input finding. */
-export function replayRecord(hand: HandRecord, ruleset: Ruleset, runStates: RunStates): ReplayResult {
-  const outcome = replayHand(hand, ruleset, runStates);
+export function replayRecord(hand: HandRecord, ruleset: Ruleset, runStates: RunStates, ordinal = 0): ReplayResult {
+  const outcome = replayHand(hand, ruleset, runStates, ordinal);
   if (outcome.kind === 'rejected') {
     return {
       kind: 'rejected',

@@ -27,7 +27,8 @@ export function runStateOf(runStates: RunStates, ruleset: Ruleset, rule: Rule): 
   return state;
 }
 
-export function replayHand(hand: HandRecord, ruleset: Ruleset, runStates: RunStates): HandOutcome {
+/** `ordinal`: the hand's position in the run (rules that tally the run order hands by it). */
+export function replayHand(hand: HandRecord, ruleset: Ruleset, runStates: RunStates, ordinal = 0): HandOutcome {
   const findings: Finding[] = [];
   const active: { rule: Rule; handlers: RuleHandlers<unknown> }[] = [];
   let skippedProcedureRules = false;
@@ -41,6 +42,7 @@ export function replayHand(hand: HandRecord, ruleset: Ruleset, runStates: RunSta
       hand,
       table: hand.table,
       runState,
+      ordinal,
       param: <T>(name: string) => paramOf<T>(ruleset, name),
       report: (r: Report) => findings.push(toFinding(hand, ruleset, rule, r)),
     };

@@ -14,6 +14,18 @@ export type RawRecord =
   | { kind: 'unreadable'; line: number; index: number; field?: string; reason: string }
   | { kind: 'file-problem'; line?: number; reason: string };
 
+/** The same, where an NDJSON line is left as its text for another thread to parse (`veedor audit --workers`). */
+export type RawOrLine = RawRecord | { kind: 'line'; text: string; line: number; index: number };
+
+/** JSON.parse of one NDJSON line, as a record: the one place a line's text becomes a hand. */
+export function parseLine(text: string, line: number, index: number): RawRecord {
+  try {
+    return { kind: 'hand', value: JSON.parse(text), line, index };
+  } catch (e) {
+    return { kind: 'unreadable', line, index, reason: `line is not valid JSON (${jsonErrorText(e)})` };
+  }
+}
+
 export function formatOf(path: string, override?: LogFormat): LogFormat {
   if (override) return override;
   const lower = path.toLowerCase();
@@ -56,6 +68,11 @@ function sniffHead(head: Buffer, more: boolean): Sniff {
 
 /** Streams the records of one log file; never throws for what the file contains. */
 export async function* readLog(path: string, format: LogFormat): AsyncGenerator<RawRecord> {
+  for await (const r of readLogLines(path, format)) yield r.kind === 'line' ? parseLine(r.text, r.line, r.index) : r;
+}
+
+/** The records of one log file, NDJSON lines left unparsed (the parallel audit parses them in its workers). */
+export async function* readLogLines(path: string, format: LogFormat): AsyncGenerator<RawOrLine> {
   const head = await sniff(path);
   const chunk = format === 'ndjson' ? {} : { highWaterMark: 1 << 20 };
   yield* readSniffed(head, () => createReadStream(path, { encoding: head.encoding, ...chunk }), format);
@@ -64,10 +81,12 @@ export async function* readLog(path: string, format: LogFormat): AsyncGenerator<
 /** The same, from bytes already in memory (the fuzz tests feed the readers this way, without a file per case). */
 export async function* readLogBytes(bytes: Buffer, format: LogFormat): AsyncGenerator<RawRecord> {
   const head = sniffHead(bytes.subarray(0, HEAD), bytes.length > HEAD);
-  yield* readSniffed(head, () => Readable.from([bytes.toString(head.encoding)]), format);
+  for await (const r of readSniffed(head, () => Readable.from([bytes.toString(head.encoding)]), format)) {
+    yield r.kind === 'line' ? parseLine(r.text, r.line, r.index) : r;
+  }
 }
 
-async function* readSniffed(head: Sniff, stream: () => Readable, format: LogFormat): AsyncGenerator<RawRecord> {
+async function* readSniffed(head: Sniff, stream: () => Readable, format: LogFormat): AsyncGenerator<RawOrLine> {
   if (head.binary) {
     yield { kind: 'file-problem', reason: 'the file is binary (it contains NUL bytes), not a hand log: nothing read' };
     return;
@@ -84,7 +103,7 @@ async function* readSniffed(head: Sniff, stream: () => Readable, format: LogForm
   else yield* readJson(stream());
 }
 
-async function* readNdjson(input: Readable): AsyncGenerator<RawRecord> {
+async function* readNdjson(input: Readable): AsyncGenerator<RawOrLine> {
   const lines = createInterface({ input, crlfDelay: Infinity });
   let line = 0;
   let index = 0;
@@ -92,12 +111,7 @@ async function* readNdjson(input: Readable): AsyncGenerator<RawRecord> {
     line++;
     if (line === 1 && text.charCodeAt(0) === 0xfeff) text = text.slice(1);
     if (text.trim() === '') continue;
-    const i = index++;
-    try {
-      yield { kind: 'hand', value: JSON.parse(text), line, index: i };
-    } catch (e) {
-      yield { kind: 'unreadable', line, index: i, reason: `line is not valid JSON (${jsonErrorText(e)})` };
-    }
+    yield { kind: 'line', text, line, index: index++ };
   }
 }
 

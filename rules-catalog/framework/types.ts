@@ -77,8 +77,14 @@ export interface RuleContext {
   readonly table: TableConfig;
   param<T = unknown>(name: string): T;
   report(r: Report): void;
-  /** Per-run storage for this rule (shoe continuity, RNG statistics): survives across hands. */
+  /**
+   * Per-run storage for this rule (shoe continuity, RNG statistics): survives across hands.
+   * With `--workers`, each worker keeps the run state of its own tables (a table's hands all go to
+   * one worker, in log order): key it by table, or give the rule a `mergeRunState`.
+   */
   readonly runState: Map<string, unknown>;
+  /** The hand's position in the run (0-based, every record counted): orders hands across workers. */
+  readonly ordinal: number;
 }
 
 /** The event type(s) whose `type` can be K (settlements share one interface for three types). */
@@ -121,6 +127,12 @@ export interface Rule<S = any> {
   create(ctx: RuleContext): RuleHandlers<S>;
   /** Findings that need the whole run (a statistic over many hands). */
   finishRun?(ctx: RunContext): void;
+  /**
+   * Combines two workers' values for the same run-state key (a run-wide tally), as if one thread had
+   * seen both workers' hands; without it, a key two workers both set is an error. Keys scoped to a
+   * table never meet: a table's hands all go to one worker.
+   */
+  mergeRunState?(key: string, a: unknown, b: unknown): unknown;
 }
 
 export function defineRule<S>(rule: Rule<S>): Rule<S> {

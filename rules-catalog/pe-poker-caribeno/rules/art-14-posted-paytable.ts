@@ -3,7 +3,8 @@
 // i.- Un par o menos: 1 a 1.»
 //
 // A posted pay table with a line below the minimum is a finding in itself (the table announces less than
-// the law), reported once per table and posted table in a run, on the first hand that shows it; each bet
+// the law), reported on the first hand of a table that shows it, and again when the table posts another
+// one (each table's last posted table is kept: one entry per table, whatever the worker); each bet
 // paid under the minimum is reported as well, by the settlement rules, which pay by the minimum then.
 import { formatMoney } from '../../../engine/core/money.js';
 import type { Money } from '../../../engine/core/money.js';
@@ -16,9 +17,6 @@ const NAMES_ES: Record<string, string> = {
   royal_flush: 'escalera real de color', straight_flush: 'escalera de color', four_of_a_kind: 'póker', full_house: 'full',
   flush: 'color', straight: 'escalera', three_of_a_kind: 'trío', two_pair: 'dos pares', one_pair: 'un par', high_card: 'carta alta',
 };
-
-/** Tables already judged in this run: a table's posted configuration is one fact, not one per hand. */
-const MAX_TABLES = 10_000;
 
 export const postedPaytableMeetsMinimum = defineRule<CsState>({
   id: 'posted-paytable-meets-minimum',
@@ -40,10 +38,10 @@ export const postedPaytableMeetsMinimum = defineRule<CsState>({
       handEnd() {
         const posted = ctx.table.bet_paytable;
         if (!posted) return;
-        const key = `${ctx.hand.table_id}\u0000${JSON.stringify(posted)}`;
-        if (ctx.runState.has(key)) return;
-        if (ctx.runState.size >= MAX_TABLES) ctx.runState.clear();
-        ctx.runState.set(key, true);
+        // A table's posted configuration is one fact, not one per hand: judged when it first shows or changes.
+        const postedText = JSON.stringify(posted);
+        if (ctx.runState.get(ctx.hand.table_id) === postedText) return;
+        ctx.runState.set(ctx.hand.table_id, postedText);
         const es: string[] = [];
         const en: string[] = [];
         for (const c of CATEGORIES) {

@@ -13,6 +13,8 @@ interface Tally {
   counts: number[];
   /** The last round counted, which the finding points to. */
   last: { hand_id: string; table_id: string; started_at: string; source: SourceRef };
+  /** Its position in the run: with --workers, the later of two workers' last rounds is the run's. */
+  lastOrdinal: number;
 }
 
 export const rngUniform = defineRule<PgState>({
@@ -42,12 +44,20 @@ export const rngUniform = defineRule<PgState>({
         const key = scope === 'run' ? '*' : ctx.hand.table_id;
         const h = ctx.hand;
         const last = { hand_id: h.hand_id, table_id: h.table_id, started_at: h.started_at, source: h.source };
-        const t = ctx.runState.get(key) as Tally | undefined;
-        if (t) t.last = last;
-        else ctx.runState.set(key, { counts: new Array<number>(p.rngMax - p.rngMin + 1).fill(0), last });
-        (ctx.runState.get(key) as Tally).counts[drawn - p.rngMin]!++;
+        let t = ctx.runState.get(key) as Tally | undefined;
+        if (!t) ctx.runState.set(key, (t = { counts: new Array<number>(p.rngMax - p.rngMin + 1).fill(0), last, lastOrdinal: ctx.ordinal }));
+        t.last = last;
+        t.lastOrdinal = ctx.ordinal;
+        t.counts[drawn - p.rngMin]!++;
       },
     };
+  },
+  // The run-wide tally ('*') is kept by every worker: the counts add up; the last round is the later one.
+  mergeRunState(_key, a, b) {
+    const x = a as Tally;
+    const y = b as Tally;
+    const later = y.lastOrdinal > x.lastOrdinal ? y : x;
+    return { counts: x.counts.map((c, i) => c + (y.counts[i] ?? 0)), last: later.last, lastOrdinal: later.lastOrdinal };
   },
   finishRun(run) {
     const alpha = run.param<number>('rng_uniformity_alpha');
