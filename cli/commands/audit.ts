@@ -1,4 +1,5 @@
 import { createWriteStream, existsSync, statSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { dirname, resolve } from 'node:path';
 import { runAudit } from '../../engine/audit/run.js';
 import type { AuditRun, RunAuditOptions } from '../../engine/audit/run.js';
@@ -32,6 +33,16 @@ export interface AuditCliOptions {
   pdf?: string;
   /** The establishment's name for the PDF's cover (the logs do not carry it). */
   casino?: string;
+  /** Worker threads: a number, or "auto" for every core. */
+  workers?: string;
+}
+
+/** `--workers`: a whole number 1-256, or "auto" (the cores this process may use). */
+export function workerCount(text: string | undefined): number {
+  if (text === undefined) return 1;
+  if (text === 'auto') return availableParallelism();
+  if (!/^\d+$/.test(text) || Number(text) < 1 || Number(text) > 256) throw new UsageError(`--workers must be a whole number from 1 to 256, or auto; not "${text}"`);
+  return Number(text);
 }
 
 export function checkInputs(files: string[]): void {
@@ -47,6 +58,7 @@ export async function auditCommand(files: string[], o: AuditCliOptions): Promise
   if (o.ruleset && !rulesetById(o.ruleset)) {
     throw new UsageError(`unknown ruleset ${o.ruleset}; available: ${RULESETS.map((r) => r.id).join(', ')}`);
   }
+  const workers = workerCount(o.workers);
   const dbPath = storePath(o.db);
   checkOut(o.out, [...files, o.tables, dbPath]);
   if (o.pdf !== undefined) checkOutputFile(o.pdf, '--pdf');
@@ -58,6 +70,7 @@ export async function auditCommand(files: string[], o: AuditCliOptions): Promise
     forceRuleset: o.ruleset,
     format: o.input,
     onHand: capture?.onHand,
+    workers,
   };
   const run = await (dbPath === undefined ? runAudit(opts) : auditAndStore(dbPath, opts)).catch((e: unknown) => {
     capture?.dispose();

@@ -7,8 +7,8 @@ import type { RunStates } from './replay.js';
 import { parseRecord, replayRecord } from './record.js';
 import type { HandHeader, ReplayResult } from './record.js';
 import { createHash } from 'node:crypto';
-import { formatOf, readLog, readLogBytes } from '../input/readers.js';
-import type { LogFormat, RawRecord } from '../input/readers.js';
+import { formatOf, parseLine, readLogBytes, readLogLines } from '../input/readers.js';
+import type { LogFormat, RawOrLine } from '../input/readers.js';
 import type { Ruleset } from '../../rules-catalog/framework/types.js';
 import { fileDigest } from './digest.js';
 
@@ -50,6 +50,8 @@ export class AuditLedger {
   readonly files: FileResult[] = [];
   readonly usedRulesets = new Set<string>();
   private readonly skipped = new Map<string, number>(); // ruleset -> hands without procedures
+  /** Records read so far in the run (every record but a file problem): a hand's ordinal for the rules. */
+  protected ordinals = 0;
 
   constructor(readonly opts: AuditOptions, readonly sink: AuditSink) {
     this.byId = new Map(opts.rulesets.map((r) => [r.id, r]));
@@ -130,7 +132,7 @@ export class Auditor extends AuditLedger {
 
   async auditFile(path: string): Promise<FileResult> {
     const file = await this.openFile(path);
-    return this.auditRecords(file, readLog(path, file.format));
+    return this.auditRecords(file, readLogLines(path, file.format));
   }
 
   /** The same, for a log's bytes already in memory, named `path` in the findings (the fuzz tests use it). */
@@ -141,14 +143,16 @@ export class Auditor extends AuditLedger {
     return this.auditRecords(file, readLogBytes(bytes, format));
   }
 
-  private async auditRecords(file: FileResult, records: AsyncIterable<RawRecord>): Promise<FileResult> {
+  private async auditRecords(file: FileResult, records: AsyncIterable<RawOrLine>): Promise<FileResult> {
     const path = file.path;
-    for await (const rec of records) {
+    for await (const read of records) {
       if (this.sink.stop?.()) break;
-      if (rec.kind === 'file-problem') {
-        this.fileProblem(path, rec.line, rec.reason);
+      if (read.kind === 'file-problem') {
+        this.fileProblem(path, read.line, read.reason);
         continue;
       }
+      const ordinal = this.ordinals++;
+      const rec = read.kind === 'line' ? parseLine(read.text, read.line, read.index) : read;
       const source: SourceRef = { path, line: rec.line, index: rec.index };
       if (rec.kind === 'unreadable') {
         this.reject(file, inputFinding({ rule: 'input-unreadable', source, field: rec.field, reason: rec.reason }));
@@ -166,7 +170,7 @@ export class Auditor extends AuditLedger {
         continue;
       }
       this.usedRulesets.add(admitted.ruleset.id);
-      const result = replayRecord(parsed.hand, admitted.ruleset, this.runStates);
+      const result = replayRecord(parsed.hand, admitted.ruleset, this.runStates, ordinal);
       if (result.kind === 'audited') this.sink.handRecord?.(parsed.hand, result.findings);
       this.replayed(file, admitted.ruleset.id, result);
     }
@@ -176,4 +180,11 @@ export class Auditor extends AuditLedger {
   override finish(): void {
     super.finish(this.runStates);
   }
+
+  /** After the last file: the run-level rules (the same call as ParallelAuditor's). */
+  async complete(): Promise<void> {
+    this.finish();
+  }
+
+  async close(): Promise<void> {}
 }

@@ -18,7 +18,7 @@ export type RawRecord =
 export type RawOrLine = RawRecord | { kind: 'line'; text: string; line: number; index: number };
 
 /** JSON.parse of one NDJSON line, as a record: the one place a line's text becomes a hand. */
-export function parseLine(text: string, line: number, index: number): RawRecord {
+export function parseLine(text: string, line: number, index: number): Exclude<RawRecord, { kind: 'file-problem' }> {
   try {
     return { kind: 'hand', value: JSON.parse(text), line, index };
   } catch (e) {

@@ -107,6 +107,7 @@ export interface RunFindingHand {
 }
 
 export interface RunContext {
+  /** The run state of every hand; its keys' order is not the run's order (with --workers it is not first use): sort them. */
   readonly runState: Map<string, unknown>;
   param<T = unknown>(name: string): T;
   /** A run-level finding, pointed at a hand of the run (`at`): e.g. the last round of a table. */

@@ -1,0 +1,171 @@
+// `--workers N` must not change a single byte of the findings: the same findings, in the same order,
+// the same counts and digest, as one thread, on every kind of log we ship (clean, faulted, broken,
+// several files, CSV with a tables file) and on lines built to fool the parallel audit's routing.
+// The workers run the built code (dist/): `npm run build` first (npm ci does it).
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { runAudit } from '../../engine/audit/run.js';
+import type { Finding } from '../../engine/audit/findings.js';
+import { scanTableId, workerOf } from '../../engine/audit/route.js';
+import { simulate } from '../../engine/simulate/run.js';
+import { RULESETS } from '../../rules-catalog/index.js';
+import { simulatorFor } from '../../rules-catalog/simulators.js';
+import { rngUniform } from '../../rules-catalog/pr-8669-pai-gow-bonus/rules/art-a-rng-uniform.js';
+import { writeFiles } from '../helpers/audit-files.js';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+interface Outcome {
+  findings: Finding[];
+  digest: string;
+  summary: unknown;
+  inputs: unknown;
+  notChecked: unknown;
+  handsSeen: string[];
+}
+
+async function auditWith(workers: number, paths: string[], tables?: Map<string, Record<string, unknown>>): Promise<Outcome> {
+  const handsSeen: string[] = [];
+  const run = await runAudit({
+    paths, rulesets: RULESETS, tables, workers,
+    onHand: (h, f, file) => handsSeen.push(`${file}|${h.hand_id}|${f.length}|${h.events?.length ?? '-'}`),
+  });
+  const findings: Finding[] = [];
+  for await (const f of run.findings()) findings.push(f);
+  run.dispose();
+  return { findings, digest: run.findingsDigest, summary: run.summary, inputs: run.inputs, notChecked: run.notChecked, handsSeen };
+}
+
+async function expectSameAsOneThread(paths: string[], workers: number[], tables?: Map<string, Record<string, unknown>>): Promise<Outcome> {
+  const one = await auditWith(1, paths, tables);
+  for (const n of workers) {
+    const many = await auditWith(n, paths, tables);
+    expect(many.findings, `${n} workers`).toEqual(one.findings);
+    expect(many.digest).toBe(one.digest);
+    expect(many.summary).toEqual(one.summary);
+    expect(many.inputs).toEqual(one.inputs);
+    expect(many.notChecked).toEqual(one.notChecked);
+    expect(many.handsSeen).toEqual(one.handsSeen);
+  }
+  return one;
+}
+
+function logsIn(dir: string): string[] {
+  return readdirSync(dir)
+    .filter((f) => /\.(json|ndjson|csv|tsv)$/.test(f) && !f.endsWith('.findings.json') && !f.endsWith('.tables.json') && !f.endsWith('.expected.json'))
+    .sort()
+    .map((f) => join(dir, f));
+}
+
+describe('--workers: the same findings, in the same order, as one thread', () => {
+  it('every golden fixture of every catalog and the demo logs, in one run', async () => {
+    const paths = [
+      ...RULESETS.flatMap((r) => logsIn(join(ROOT, 'fixtures', r.id))),
+      ...logsIn(join(ROOT, 'fixtures', 'demo')),
+    ];
+    const one = await expectSameAsOneThread(paths, [2, 3]);
+    expect(one.findings.length).toBeGreaterThan(100);
+    expect(new Set(one.findings.filter((f) => f.category !== 'input').map((f) => f.ruleset)).size).toBe(RULESETS.length);
+  }, 60_000);
+
+  it('the broken-input corpus (unreadable lines, bad fields, duplicates across files, binary, CSV)', async () => {
+    const dir = join(ROOT, 'fixtures', 'bad-input');
+    const folder = readdirSync(join(dir, 'duplicate-ids-across-files')).sort().map((f) => join(dir, 'duplicate-ids-across-files', f));
+    const jsonLogs = logsIn(dir).filter((p) => !p.endsWith('.csv'));
+    const one = await expectSameAsOneThread([...jsonLogs, ...folder], [2]);
+    expect(one.findings.filter((f) => f.category === 'input').length).toBeGreaterThan(20);
+    expect(one.findings.some((f) => f.rule === 'input-duplicate-hand-id')).toBe(true);
+    // CSV cases, each with its tables file.
+    let csvRuns = 0;
+    for (const name of readdirSync(dir).filter((f) => /\.(csv|tsv)$/.test(f))) {
+      const expected = JSON.parse(readFileSync(join(dir, name.replace(/\.(csv|tsv)$/, '.expected.json')), 'utf8')) as { tables?: string };
+      let tables: Map<string, Record<string, unknown>> | undefined;
+      try {
+        tables = expected.tables ? new Map(Object.entries((JSON.parse(readFileSync(join(dir, expected.tables), 'utf8')) as { tables: Record<string, Record<string, unknown>> }).tables)) : undefined;
+      } catch {
+        continue; // a tables file that is not JSON stops the CLI before any audit
+      }
+      await expectSameAsOneThread([join(dir, name)], [2], tables);
+      csvRuns++;
+    }
+    expect(csvRuns).toBeGreaterThanOrEqual(6);
+  }, 60_000);
+
+  it('simulated play with injected dealer errors, many tables, NDJSON and CSV', async () => {
+    const sim = simulatorFor('pe-pot-luck-black-jack')!;
+    const run = [...simulate(sim, { hands: 1500, tables: 7, seed: 11, faultRate: 0.1 })];
+    const ndjson = run.map((h) => JSON.stringify(h.hand)).join('\n') + '\n';
+    const paigow = [...simulate(simulatorFor('pr-8669-pai-gow-bonus')!, { hands: 800, tables: 5, seed: 3, faultRate: 0.1 })];
+    const pg = paigow.map((h) => JSON.stringify(h.hand)).join('\n') + '\n';
+    const [a, b] = writeFiles({ 'pl.ndjson': ndjson, 'pg.ndjson': pg });
+    const one = await expectSameAsOneThread([a!, b!], [3]);
+    const injected = [...run, ...paigow].filter((h) => h.fault).length;
+    expect(injected).toBeGreaterThan(150);
+    expect(new Set(one.findings.map((f) => f.hand_id)).size).toBe(injected);
+  }, 120_000);
+});
+
+describe('--workers: routing a line to its table\'s worker without parsing it', () => {
+  it('reads the top-level table_id, not one nested earlier or inside a string', () => {
+    expect(scanTableId('{"hand_id":"H1","table_id":"T-1","events":[]}')).toBe('T-1');
+    expect(scanTableId('{"x":{"table_id":"NESTED"},"note":"\\"table_id\\":\\"STR\\"","table_id":"TOP"}')).toBe('TOP');
+    expect(scanTableId('{ "table_id" : "T \\u0031" }')).toBe('T 1');
+    expect(scanTableId('{"table_id":7}')).toBeUndefined();
+    expect(scanTableId('{"hand_id":"H1"}')).toBeUndefined();
+    expect(scanTableId('{"table_id":"unterminated')).toBeUndefined();
+  });
+
+  it('spreads tables over the workers, the same way every time', () => {
+    const ids = Array.from({ length: 400 }, (_, i) => `T-${i}`);
+    const counts = [0, 0, 0, 0];
+    for (const id of ids) counts[workerOf(id, 4)]!++;
+    for (const c of counts) expect(c).toBeGreaterThan(60);
+    expect(workerOf('T-17', 4)).toBe(workerOf('T-17', 4));
+    expect(workerOf('anything', 1)).toBe(0);
+  });
+
+  it('a line whose table_id is read wrong (written twice, or with escapes) still goes to its table\'s worker', async () => {
+    // Two tables that land on different workers of 2, each with a baccarat-like cross-hand rule
+    // stand-in: Pot Luck's once-per-table pool commission check, and duplicate hand ids.
+    const sim = simulatorFor('pe-pot-luck-black-jack')!;
+    const hands = [...simulate(sim, { hands: 60, tables: 3, seed: 5, faultRate: 0.3 })].map((h) => h.hand);
+    const tables = [...new Set(hands.map((h) => h.table_id))];
+    const [t0, t1] = [tables.find((t) => workerOf(t, 2) === 0)!, tables.find((t) => workerOf(t, 2) === 1)!];
+    expect(t0 && t1).toBeTruthy();
+    const lines = hands.map((h, i) => {
+      const text = JSON.stringify(h);
+      if (i % 5 === 1) {
+        // The first table_id says the other table; JSON.parse keeps the last one, the hand's own.
+        const decoy = h.table_id === t0 ? t1 : t0;
+        return `{"table_id":${JSON.stringify(decoy)},` + text.slice(1);
+      }
+      if (i % 5 === 2) return text.replace('"table_id"', '"table\\u005fid"');
+      if (i % 5 === 3) return text.replace(`"table_id":"${h.table_id}"`, `"table_id":${JSON.stringify(h.table_id).replace('-', '\\u002d')}`);
+      return text;
+    });
+    lines.push(lines[4]!, lines[7]!); // repeats: rejected in both runs, the same way
+    lines.push('{"hand_id":"broken", "table_id":', 'null', '[1,2]');
+    const [path] = writeFiles({ 'tricky.ndjson': lines.join('\n') + '\n' });
+    const one = await expectSameAsOneThread([path!], [2, 3]);
+    expect(one.findings.filter((f) => f.rule === 'input-duplicate-hand-id')).toHaveLength(2);
+    expect(one.findings.filter((f) => f.category !== 'input').length).toBeGreaterThan(5);
+  }, 60_000);
+});
+
+describe('--workers: run state merged from the workers', () => {
+  const tally = (counts: number[], hand: string, lastOrdinal: number) => ({
+    counts, lastOrdinal, last: { hand_id: hand, table_id: 'T', started_at: '2026-01-01T00:00:00Z', source: { path: 'p' } },
+  });
+
+  it('a run-wide random-number tally adds up, and points at the later of the two last rounds', () => {
+    const a = tally([1, 2, 3, 4, 5, 6, 7], 'A-9', 90);
+    const b = tally([7, 0, 0, 1, 0, 0, 2], 'B-3', 120);
+    const merged = rngUniform.mergeRunState!('*', a, b) as ReturnType<typeof tally>;
+    expect(merged.counts).toEqual([8, 2, 3, 5, 5, 6, 9]);
+    expect(merged.last.hand_id).toBe('B-3');
+    expect(merged.lastOrdinal).toBe(120);
+    expect((rngUniform.mergeRunState!('*', b, a) as ReturnType<typeof tally>).last.hand_id).toBe('B-3');
+  });
+});
