@@ -8,6 +8,7 @@
 import { spawnSync } from 'node:child_process';
 import { createReadStream, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
+import { availableParallelism } from 'node:os';
 import Papa from 'papaparse';
 
 const N = Number(process.argv[2] ?? 20_000);
@@ -62,12 +63,18 @@ function bareCsv(path) {
   });
 }
 
-async function audit(path, tables) {
-  const run = await runAudit({ paths: [path], rulesets: RULESETS, tables });
+async function audit(path, tables, workers = 1) {
+  const run = await runAudit({ paths: [path], rulesets: RULESETS, tables, workers });
   let findings = 0;
   for await (const f of run.findings()) if (f) findings++;
   run.dispose();
   return { hands: run.summary.hands, findings };
+}
+
+async function digestOf(path, workers) {
+  const run = await runAudit({ paths: [path], rulesets: RULESETS, workers });
+  run.dispose();
+  return run.findingsDigest;
 }
 
 const ndjson = `${out}/bench-audit.ndjson`;
@@ -94,8 +101,19 @@ figures.csv = { rows: csvRows, baseline_hands_per_s: N / baseCsv.seconds, audit_
 console.log(line('CSV bare papaparse stream', N, baseCsv.seconds));
 console.log(line('CSV audit (1 worker)', N, auditCsv.seconds));
 console.log(`  ratio audit / baseline: ${figures.csv.ratio.toFixed(3)} (goal >= 0.6)`);
-console.log('--workers: not implemented yet (the audit runs on one core); see the README\'s performance section.');
-figures.workers = null;
+// --workers = every core, against the same one-core baseline (the bare parse); the findings must be
+// the same, in the same order, as the one-worker run's (the digest says so).
+const cores = availableParallelism();
+const oneDigest = await digestOf(ndjson, 1);
+const manyDigest = await digestOf(ndjson, cores);
+if (manyDigest !== oneDigest) throw new Error(`--workers ${cores} findings differ from one worker's`);
+const auditMany = await best(() => audit(ndjson, undefined, cores));
+figures.workers = {
+  workers: cores, audit_hands_per_s: N / auditMany.seconds, ratio: baseNd.seconds / auditMany.seconds,
+  speedup_over_one_worker: auditNd.seconds / auditMany.seconds, same_findings: true, goal: 1.0,
+};
+console.log(line(`NDJSON audit (--workers ${cores})`, N, auditMany.seconds));
+console.log(`  ratio audit / one-core baseline: ${figures.workers.ratio.toFixed(3)} (goal >= 1.0); ${figures.workers.speedup_over_one_worker.toFixed(2)}x one worker; findings identical`);
 
 // Peak RSS for N and 10·N hands, each audit in a fresh process.
 function peak(hands) {
