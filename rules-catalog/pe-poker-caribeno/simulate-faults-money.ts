@@ -8,7 +8,7 @@ import { amountOut, moveEvent } from '../../engine/simulate/log.js';
 import type { Rng } from '../../engine/simulate/rng.js';
 import type { LogEvent, LogHand, Played } from '../../engine/simulate/types.js';
 import {
-  CARIBENO_RULES, comparison, dealerQualifies, fullBetPayout, handValue, isCapped, outcomeOf, rerender, totalAnte,
+  CARIBENO_RULES, MINIMUM_PAYTABLE, comparison, dealerQualifies, fullBetPayout, handValue, isCapped, outcomeOf, rerender, totalAnte,
 } from './simulate-round.js';
 import type { CsSimRound, CsSimZone, Outcome } from './simulate-round.js';
 
@@ -240,12 +240,15 @@ export const capCountsTheAnte: Apply = (p, rng) => {
   return z && setSettlement(p, z, 'bet', 'payout', (p.model.cap! - totalAnte(z)) as Money);
 };
 
-/** No maximum posted, yet a winning bet paid short by an amount no line of the table gives on it. */
+/**
+ * No maximum posted, yet a winning bet paid short by an amount no line gives on it (neither the
+ * posted table's nor the article's: either would be a hand paid on the wrong line, Art. 14º).
+ */
 export const unpostedCapApplied: Apply = (p, rng) => {
   if (p.model.cap !== undefined) return undefined;
   const z = pickZone(p, rng, is('win')(p));
   if (!z) return undefined;
-  const lines = new Set(CATEGORIES.map((c) => z.raise * p.model.paytable[c]));
+  const lines = new Set(CATEGORIES.flatMap((c) => [z.raise * p.model.paytable[c], z.raise * MINIMUM_PAYTABLE[c]]));
   const full = fullBetPayout(p.model, z);
   const short = [100, 500, 1000].map((k) => full - k).filter((a) => a > 0 && !lines.has(a));
   return short.length === 0 ? undefined : setSettlement(p, z, 'bet', 'payout', rng.pick(short) as Money);
