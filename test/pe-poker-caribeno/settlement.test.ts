@@ -261,6 +261,12 @@ describe('Art. 14º and Art. 15º share a shortfall by what explains it', () => 
       { rule: 'winning-wagers-paid-per-table', article: 'Art. 14º', event: expect.any(Number), seat: 1, expected: 2000, actual: 1000 },
     ]);
   });
+  it('a flush paid the article\'s 5 to 1 where the table posts 6 is Art. 14º: the legal line explains it, no cap does', () => {
+    const hand = csHand({ seats: { 1: { ante: 10, cards: FLUSH, decision: 'bet', settle: win(10, 100) } }, dealer: DEALER_AK, table: { ...unposted, bet_paytable: { ...TABLE.bet_paytable, flush: 6 } } });
+    expect(findingsOf(pokerCaribeno, hand).map(shape)).toEqual([
+      { rule: 'winning-wagers-paid-per-table', article: 'Art. 14º', event: at(hand, { type: 'payout', spot: 'bet' }), seat: 1, expected: 120, actual: 100 },
+    ]);
+  });
   it('with cap_shortfall_off_the_table false every shortfall is Art. 14º', () => {
     const rs = withParam('cap_shortfall_off_the_table', false);
     expect(findingsOf(rs, capped(500, unposted)).map((f) => f.rule)).toEqual(['winning-wagers-paid-per-table']);

@@ -1,6 +1,7 @@
 // `--stats`: the players' net result per wager type, checked where the expectation can be computed
-// exactly: the pai gow bonus (a number 1-7, each with probability 1/7) and the pot luck pool (the
-// house keeps exactly the commission).
+// exactly: the pai gow bonus (a number 1-7, each with probability 1/7), the pot luck pool (the
+// house keeps exactly the commission), and Caribbean Stud (each wager's net recomputed from the
+// cards dealt; the dealer qualifying as often as ace-king or better comes in five cards).
 import { describe, expect, it, vi } from 'vitest';
 import { simulate } from '../../engine/simulate/run.js';
 import { StatsCollector, edge, formatStats } from '../../engine/simulate/stats.js';
@@ -8,6 +9,8 @@ import type { LogHand } from '../../engine/simulate/types.js';
 import { simulateCommand } from '../../cli/commands/simulate.js';
 import { potLuckSimulator } from '../../rules-catalog/pe-pot-luck-black-jack/simulate.js';
 import { paiGowSimulator } from '../../rules-catalog/pr-8669-pai-gow-bonus/simulate.js';
+import { caribenoSimulator } from '../../rules-catalog/pe-poker-caribeno/simulate.js';
+import { categoryOf, evaluate5, evaluateHand, isAceKingOrBetter, parseCard } from '../../engine/poker/evaluator.js';
 
 const cents = (x: unknown) => Math.round(Number(x) * 100);
 
@@ -110,6 +113,89 @@ describe('--stats: pot luck', () => {
     expect(lines[0]).toBe('Players\' net result per wager type: pe-pot-luck-black-jack, 3000 rounds, seed 5');
     expect(lines.slice(3).map((l) => l.split(/\s+/)[0])).toEqual(['main', 'insurance', 'pool']);
     expect(lines[3]).toMatch(/%$/);
+  });
+});
+
+describe('--stats: Caribbean Stud', () => {
+  const SCALE = Math.max(1, Number(process.env['VEEDOR_SIM_SCALE'] ?? 1));
+  const ROUNDS = 20_000 * SCALE;
+  const hands = [...simulate(caribenoSimulator, { hands: ROUNDS, tables: 3, seed: 99 })].map((h) => h.hand);
+  const dealerOf = (hand: LogHand) => hand.events.filter((e) => e.type === 'deal' && e['to'] === 'dealer').map((e) => parseCard(String(e['card'])));
+
+  it('each wager\'s net is what the cards make of it (Arts. 11º-15º, recomputed here with the evaluator)', () => {
+    const stats = new StatsCollector();
+    const net = { ante: 0, bet: 0 };
+    const staked = { ante: 0, bet: 0 };
+    const cases = new Map<string, number>();
+    for (const hand of hands) {
+      stats.add(hand);
+      const table = hand.table as { bet_paytable: Record<string, number>; max_payout?: number };
+      const dealer = evaluateHand(dealerOf(hand));
+      for (const bet of hand.events.filter((e) => e.type === 'bet')) {
+        const seat = bet['seat'];
+        const ante = cents(bet['amount']);
+        const decision = hand.events.find((e) => e.type === 'decision' && e['seat'] === seat)!;
+        staked.ante += ante;
+        let c: string;
+        if (decision['action'] === 'fold') {
+          net.ante -= ante;
+          c = 'fold';
+        } else {
+          const raise = cents(decision['amount']);
+          expect(raise).toBe(2 * ante);
+          staked.bet += raise;
+          const player = evaluateHand(hand.events.filter((e) => e.type === 'deal' && e['to'] === `seat:${seat}`).map((e) => parseCard(String(e['card']))));
+          if (!isAceKingOrBetter(dealer)) {
+            net.ante += ante;
+            c = 'no hand';
+          } else if (player < dealer) {
+            net.ante -= ante;
+            net.bet -= raise;
+            c = 'loss';
+          } else if (player === dealer) {
+            c = 'tie';
+          } else {
+            const full = raise * table.bet_paytable[categoryOf(player)]!;
+            const cap = table.max_payout === undefined ? Infinity : cents(table.max_payout);
+            net.ante += ante;
+            net.bet += Math.min(full, cap);
+            c = full > cap ? 'capped win' : 'win';
+          }
+        }
+        cases.set(c, (cases.get(c) ?? 0) + 1);
+      }
+    }
+    const rows = new Map(stats.rows().map((r) => [r.spot, r]));
+    expect([...rows.keys()]).toEqual(['ante', 'bet']);
+    expect(rows.get('ante')!.net).toBe(net.ante);
+    expect(rows.get('bet')!.net).toBe(net.bet);
+    expect(rows.get('ante')!.initial).toBe(staked.ante);
+    expect(rows.get('bet')!.initial).toBe(staked.bet);
+    // Every case occurs, so each branch above was compared against the log.
+    for (const c of ['fold', 'no hand', 'loss', 'win', 'capped win']) expect(cases.get(c) ?? 0, c).toBeGreaterThan(50);
+  });
+
+  it('the dealer qualifies as often as ace-king or better comes in five cards from 52 (within 3 standard errors)', () => {
+    // Exact by enumeration of the 2,598,960 hands, and by counting: every hand but the high-card ones
+    // (1,277 rank sets that are no straight, 4^5 - 4 suitings that are no flush), plus the high-card
+    // ones holding an ace and a king (C(11,3) - 1 rank sets without A-K-Q-J-T).
+    let qualifying = 0;
+    for (let a = 0; a < 48; a++) for (let b = a + 1; b < 49; b++) for (let c = b + 1; c < 50; c++) for (let d = c + 1; d < 51; d++) for (let e = d + 1; e < 52; e++) {
+      if (isAceKingOrBetter(evaluate5(a, b, c, d, e))) qualifying++;
+    }
+    expect(qualifying).toBe(2_598_960 - 1_277 * 1_020 + 164 * 1_020);
+    const p = qualifying / 2_598_960;
+    expect(p).toBeCloseTo(0.563187, 6);
+    const seen = hands.filter((h) => isAceKingOrBetter(evaluateHand(dealerOf(h)))).length;
+    const se = Math.sqrt((p * (1 - p)) / hands.length);
+    expect(Math.abs(seen / hands.length - p), `${seen} of ${hands.length}`).toBeLessThan(3 * se);
+  });
+
+  it('prints the ante and the bet', () => {
+    const stats = new StatsCollector();
+    for (const h of hands.slice(0, 2000)) stats.add(h);
+    const lines = formatStats(stats.rows(), { ruleset: caribenoSimulator.ruleset, hands: 2000, seed: 99 }).trim().split('\n');
+    expect(lines.slice(3).map((l) => l.split(/\s+/)[0])).toEqual(['ante', 'bet']);
   });
 });
 

@@ -157,13 +157,19 @@ function betWin(bet: Omit<Judgment, 'case' | 'expected' | 'overSeverity'>, table
   return j;
 }
 
-/** Every amount some line of the pay table gives on this stake (both roundings). */
+/**
+ * Every amount some line gives on this stake (both roundings): the lines the table pays by, and the
+ * article's own minimum lines, so that a richer posted line paid at the legal minimum (a flush posted
+ * at 6 paid 5 to 1) reads as a hand paid on the wrong line, not as a cap nobody posted.
+ */
 function lineAmounts(stake: Money, table: TableConfig, p: CsParams): Set<number> {
   const out = new Set<number>();
   for (const c of CATEGORIES) {
-    const r = ratio(stake, effectiveLine(table, p, c), 100);
-    out.add(r.value);
-    if (!r.exact) out.add(r.value + 1);
+    for (const line of [effectiveLine(table, p, c), p.minimumLines[c]]) {
+      const r = ratio(stake, line, 100);
+      out.add(r.value);
+      if (!r.exact) out.add(r.value + 1);
+    }
   }
   return out;
 }
