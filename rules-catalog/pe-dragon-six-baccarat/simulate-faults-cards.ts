@@ -2,10 +2,8 @@
 // the cards a shoe can hold (Art. 4º), the dealing and drawing (Art. 10º).
 //
 // The rest of the run is left as it was played (a fault changes only its own round), so a coup that takes
-// or leaves a card is kept to cards the shoe's count can absorb: a card taken in addition keeps every
-// card within the decks with one copy to spare, and a card left out is one of which the shoe still held a
-// copy behind the cut card (so no later error that counts on a card the shoe has given out finds one
-// missing). The coup must also reach the cut card exactly when the correct coup did.
+// or leaves a card is kept to cards the shoe's count can absorb, however many rounds are faulted
+// (cardsStayPossible); it must also reach the cut card exactly when the correct coup did.
 import { cardText } from '../../engine/core/cards.js';
 import type { Card } from '../../engine/core/cards.js';
 import { moveEvent } from '../../engine/simulate/log.js';
@@ -118,19 +116,34 @@ const cardSeenTooOften: Apply = (p, rng) => {
   return p.hand;
 };
 
-/** Whether the shoe's count absorbs a coup dealt `faulted` instead of `clean` (see the header). */
+/**
+ * Whether the shoe's count absorbs a coup dealt `faulted` instead of `clean` (see the header). Every other
+ * round keeps its cards, so a card taken in addition shows twice in the log: of a card X that the shoe
+ * deals m times (burn included) and holds R = decks - m more of behind where the dealing stops, the log may
+ * show at most R extra copies. The coup that a fault deals past the cut card takes up to 6 of those
+ * (`dealt-past-cut-card`), so only R - R6 remain (R6: copies of X among the first 6 cards past the end),
+ * and they go to the first R - R6 places where X lies in the shoe: each place can only be taken again by
+ * the coup just before it, so however many rounds are faulted, no later coup shows more X than the decks
+ * hold. A card left out must be one the shoe still holds a copy of (m < decks): no error that counts on
+ * a card the shoe has given out (`card-seen-too-often`) then finds one missing.
+ */
 export function cardsStayPossible(shoe: BacShoe, clean: readonly Dealt[], faulted: readonly Dealt[]): boolean {
   const cleanAt = new Set(clean.map((d) => d.at));
   const faultAt = new Set(faulted.map((d) => d.at));
-  for (const d of clean) if (!faultAt.has(d.at) && shoe.dealtCounts[shoe.cards[d.at]!]! > shoe.decks - 1) return false;
-  const added = new Uint8Array(52);
+  const { cards, decks, end } = shoe;
+  for (const d of clean) if (!faultAt.has(d.at) && shoe.dealtCounts[cards[d.at]!]! > decks - 1) return false;
   for (const d of faulted) {
     if (cleanAt.has(d.at)) continue;
-    const c = shoe.cards[d.at]!;
-    if (shoe.dealtCounts[c]! + ++added[c]! > shoe.decks - 1) return false;
+    if (d.at >= end) return false;
+    const x = cards[d.at]!;
+    let place = 0; // which copy of X in the shoe this is, 1 for the first
+    for (let i = 0; i <= d.at; i++) if (cards[i] === x) place++;
+    let r6 = 0;
+    for (let i = end; i < end + 6; i++) if (cards[i] === x) r6++;
+    if (place > decks - shoe.dealtCounts[x]! - r6) return false;
   }
-  const end = (l: readonly Dealt[]) => Math.max(...l.map((d) => d.at)) + 1;
-  return (end(clean) >= shoe.cutIndex) === (end(faulted) >= shoe.cutIndex);
+  const last = (l: readonly Dealt[]) => Math.max(...l.map((d) => d.at)) + 1;
+  return (last(clean) >= shoe.cutIndex) === (last(faulted) >= shoe.cutIndex);
 }
 
 /** Replays the coup with the dealer's departure `plan`; the rest follows the tableau, the settlement the cards. */
