@@ -4,8 +4,10 @@ import type { LogHand } from './types.js';
 /**
  * The players' net result per wager type (spot), read from the log by the
  * format's own conventions, for any game: a payout is won, a collect is lost,
- * a return is neither; the pool bet's stake always goes into the pot and its
- * award comes back (pool_award). Stakes: a bet event opens a wager (its
+ * a return is neither (a push still counts its stake: the edge is per hand
+ * bet, ties included); a commission on a spot is lost too; the pool bet's
+ * stake always goes into the pot and its award, net of the commission, comes
+ * back (pool_award). Stakes: a bet event opens a wager (its
  * "initial" stake); a decision with an amount adds to one (a double or a
  * split to the main wager) or opens one (insurance, the Caribbean bet).
  */
@@ -21,7 +23,7 @@ export interface SpotStats {
   net: number;
   /** Whether any settlement was logged on the spot (a spot the simulator leaves unsettled reads 0). */
   settled: boolean;
-  /** Per-wager sums for the ratio estimator's standard error (in currency units). */
+  /** Per-round sums (each round's wagers on the spot together) for the ratio estimator's standard error, in currency units. */
   sumNet2: number;
   sumNetInit: number;
   sumInit2: number;
@@ -36,12 +38,13 @@ export class StatsCollector {
 
   add(hand: LogHand): void {
     this.hands++;
-    // One result per seat and spot of the round: its opening stake and its net.
+    // One result per spot of the round, every seat's wagers on it summed: the wagers of a round share its
+    // cards (all the Banca bets of a baccarat coup win or lose together), so the round, not the wager, is
+    // the independent observation the standard error is built on.
     const results = new Map<string, { spot: string; init: number; net: number }>();
-    const result = (seat: unknown, spot: string) => {
-      const key = `${String(seat)}|${spot}`;
-      let r = results.get(key);
-      if (!r) results.set(key, (r = { spot, init: 0, net: 0 }));
+    const result = (spot: string) => {
+      let r = results.get(spot);
+      if (!r) results.set(spot, (r = { spot, init: 0, net: 0 }));
       return r;
     };
     for (const e of hand.events) {
@@ -52,11 +55,11 @@ export class StatsCollector {
         s.wagers++;
         s.initial += amount;
         s.staked += amount;
-        result(e['seat'], spot).init += amount;
+        result(spot).init += amount;
         if (spot === 'pool') {
           // The pool stake goes into the pot: lost unless an award brings it back.
           s.net -= amount;
-          result(e['seat'], spot).net -= amount;
+          result(spot).net -= amount;
         }
       } else if (e.type === 'decision' && amount > 0) {
         const action = String(e['action']);
@@ -66,7 +69,7 @@ export class StatsCollector {
           s.wagers++;
           s.initial += amount;
           s.staked += amount;
-          result(e['seat'], opens).init += amount;
+          result(opens).init += amount;
         } else if (ADDS_TO_MAIN.has(action)) {
           this.spot('main').staked += amount;
         }
@@ -75,13 +78,17 @@ export class StatsCollector {
         const signed = e.type === 'payout' ? amount : -amount;
         this.spot(spot).net += signed;
         this.spot(spot).settled = true;
-        result(e['seat'], spot).net += signed;
+        result(spot).net += signed;
       } else if (e.type === 'return') {
         this.spot(String(e['spot'])).settled = true;
+      } else if (e.type === 'commission' && e['spot'] !== 'pool') {
+        // Kept from a winner on top of the settlement (a commission baccarat); the pool's is inside its award.
+        this.spot(String(e['spot'])).net -= amount;
+        result(String(e['spot'])).net -= amount;
       } else if (e.type === 'pool_award') {
         this.spot('pool').net += amount;
         this.spot('pool').settled = true;
-        result(e['seat'], 'pool').net += amount;
+        result('pool').net += amount;
       }
     }
     for (const r of results.values()) {

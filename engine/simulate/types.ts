@@ -54,6 +54,11 @@ export interface FaultKind<M = unknown> {
   also?: readonly Expectation[];
   /** What goes wrong, in a line (docs/simulate.md lists them). */
   description: string;
+  /**
+   * The error shows only against the table's earlier rounds (a card the shoe has already given out, a
+   * shoe dealt on past its cut card): an audit of the run sees it, an audit of the hand alone cannot.
+   */
+  needsHistory?: boolean;
   apply(played: Played<M>, rng: Rng): LogHand | undefined;
 }
 

@@ -70,6 +70,8 @@ describe('seeded PRNG (sfc32)', () => {
       ...readdirSync(join(root, 'rules-catalog/shared/blackjack/simulate')).map((f) => join(root, 'rules-catalog/shared/blackjack/simulate', f)),
       join(root, 'rules-catalog/pe-pot-luck-black-jack/simulate.ts'),
       join(root, 'rules-catalog/pr-8669-pai-gow-bonus/simulate.ts'),
+      ...readdirSync(join(root, 'rules-catalog/pe-dragon-six-baccarat')).filter((f) => f.startsWith('simulate'))
+        .map((f) => join(root, 'rules-catalog/pe-dragon-six-baccarat', f)),
       join(root, 'cli/commands/simulate.ts'),
     ];
     for (const f of files) expect(/Math\.random\s*\(/.test(readFileSync(f, 'utf8')), f).toBe(false);

@@ -51,13 +51,20 @@ for (const sim of SIMULATORS) {
           fc.assert(fc.property(seeds, (seed) => {
             // Some occasions are rare (a dealer Black Jack against a doubled hand): look through up to
             // 4000 rounds for 5 that offer one, auditing only those.
+            // A kind that shows only against earlier rounds (a shoe's history) is audited after the run so far.
             let applied = 0;
+            const history = kind.needsHistory ? new Map<string, Map<string, unknown>>() : undefined;
             for (const { played, i } of rounds(sim, { hands: 4000, tables: 2, seed })) {
               const faulted = inject(kind, played, faultRng(seed, i));
-              if (!faulted) continue;
-              const f = auditInMemory([faulted.hand]).get(faulted.hand.hand_id)!;
-              expect(pairs(f), explain(faulted.hand, f)).toEqual(pairs(faulted.fault.expects));
-              if (++applied === 5) break;
+              if (faulted) {
+                const f = auditInMemory([faulted.hand], history ? structuredClone(history) : undefined).get(faulted.hand.hand_id)!;
+                expect(pairs(f), explain(faulted.hand, f)).toEqual(pairs(faulted.fault.expects));
+                if (++applied === 5) break;
+              }
+              if (history) {
+                const clean = auditInMemory([played.hand], history).get(played.hand.hand_id)!;
+                expect(clean.map(brief), played.hand.hand_id).toEqual([]);
+              }
             }
             total += applied;
             expect(applied, `no round of seed ${seed} gave an occasion for ${kind.id}`).toBeGreaterThan(0);

@@ -199,6 +199,38 @@ describe('--stats: Caribbean Stud', () => {
   });
 });
 
+describe('--stats: the standard error takes the round as its unit', () => {
+  const round = (id: string, events: Record<string, unknown>[]): LogHand =>
+    ({ hand_id: id, game: 'dragon-six-baccarat', table_id: 'T', started_at: '2026-01-05T20:00:00-05:00', events: events as LogHand['events'] });
+  const bet = (seat: number, amount: number) => ({ type: 'bet', seat, spot: 'banker', amount });
+  const win = (seat: number, amount: number) => ({ type: 'payout', seat, spot: 'banker', amount });
+  const lose = (seat: number, amount: number) => ({ type: 'collect', seat, spot: 'banker', amount });
+
+  it('two seats on one coup\'s Banca are one observation of twice the stake, not two independent ones', () => {
+    const split = new StatsCollector();
+    const joint = new StatsCollector();
+    split.add(round('a', [bet(1, 10), bet(2, 10), win(1, 10), win(2, 10)]));
+    split.add(round('b', [bet(1, 10), bet(2, 10), lose(1, 10), lose(2, 10)]));
+    split.add(round('c', [bet(1, 10), bet(2, 10), win(1, 5), win(2, 5)]));
+    joint.add(round('a', [bet(1, 20), win(1, 20)]));
+    joint.add(round('b', [bet(1, 20), lose(1, 20)]));
+    joint.add(round('c', [bet(1, 20), win(1, 10)]));
+    const [s, j] = [edge(split.rows()[0]!), edge(joint.rows()[0]!)];
+    expect(s.perInitial).toBeCloseTo(1 / 6, 12);
+    expect(s.standardError).toBeCloseTo(j.standardError, 12);
+    // Per wager, the same three coups would have looked like six and claimed an error 1/√2 as large.
+    expect(s.standardError).toBeGreaterThan(0.4);
+  });
+
+  it('a push counts its stake and no money; a commission kept on a spot is lost', () => {
+    const c = new StatsCollector();
+    c.add(round('a', [bet(1, 10), { type: 'return', seat: 1, spot: 'banker', amount: 10 }]));
+    c.add(round('b', [bet(1, 10), win(1, 10), { type: 'commission', spot: 'banker', amount: 0.5 }]));
+    const r = c.rows()[0]!;
+    expect([r.wagers, r.initial, r.net, r.settled]).toEqual([2, 2000, 950, true]);
+  });
+});
+
 describe('veedor simulate --stats', () => {
   it('prints the table and, without --out, writes no hands', async () => {
     const spy = vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
