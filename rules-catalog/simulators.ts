@@ -1,4 +1,5 @@
 import type { RulesetSimulator } from '../engine/simulate/types.js';
+import { marbellaSimulator } from './es-marbella-black-jack/simulate.js';
 import { potLuckSimulator } from './pe-pot-luck-black-jack/simulate.js';
 import { paiGowSimulator } from './pr-8669-pai-gow-bonus/simulate.js';
 
@@ -7,7 +8,7 @@ import { paiGowSimulator } from './pr-8669-pai-gow-bonus/simulate.js';
  * type so a catalog without a simulator (yet) needs nothing: add its
  * `simulate.ts` here when it has one.
  */
-export const SIMULATORS: readonly RulesetSimulator<any>[] = [potLuckSimulator, paiGowSimulator];
+export const SIMULATORS: readonly RulesetSimulator<any>[] = [potLuckSimulator, paiGowSimulator, marbellaSimulator];
 
 export function simulatorFor(ruleset: string): RulesetSimulator<any> | undefined {
   return SIMULATORS.find((s) => s.ruleset === ruleset);
