@@ -5,7 +5,8 @@ import type { LogHand } from './types.js';
  * The players' net result per wager type (spot), read from the log by the
  * format's own conventions, for any game: a payout is won, a collect is lost,
  * a return is neither; the pool bet's stake always goes into the pot and its
- * award comes back (pool_award). Stakes: a bet event opens a wager (its
+ * award comes back (pool_award); a bet behind a box counts apart ("behind").
+ * Stakes: a bet event opens a wager (its
  * "initial" stake); a decision with an amount adds to one (a double or a
  * split to the main wager) or opens one (insurance, the Caribbean bet).
  */
@@ -47,7 +48,8 @@ export class StatsCollector {
     for (const e of hand.events) {
       const amount = typeof e['amount'] === 'number' ? cents(e['amount']) : 0;
       if (e.type === 'bet') {
-        const spot = String(e['spot']);
+        // A bet behind another player's box is a wager of its own, which the log does not settle apart from the box's.
+        const spot = e['behind'] === true ? 'behind' : String(e['spot']);
         const s = this.spot(spot);
         s.wagers++;
         s.initial += amount;
@@ -94,7 +96,7 @@ export class StatsCollector {
   }
 
   rows(): SpotStats[] {
-    const order = ['main', 'ante', 'bet', 'player', 'banker', 'tie', 'paigow', 'bonus', 'insurance', 'pool'];
+    const order = ['main', 'behind', 'ante', 'bet', 'player', 'banker', 'tie', 'paigow', 'bonus', 'insurance', 'pool'];
     const rank = (s: string) => (order.includes(s) ? order.indexOf(s) : order.length);
     return [...this.spots.values()].sort((a, b) => rank(a.spot) - rank(b.spot) || a.spot.localeCompare(b.spot));
   }
