@@ -22,7 +22,7 @@ export interface SpotStats {
   net: number;
   /** Whether any settlement was logged on the spot (a spot the simulator leaves unsettled reads 0). */
   settled: boolean;
-  /** Per-wager sums for the ratio estimator's standard error (in currency units). */
+  /** Per-round sums for the ratio estimator's standard error (in currency units). */
   sumNet2: number;
   sumNetInit: number;
   sumInit2: number;
@@ -37,12 +37,13 @@ export class StatsCollector {
 
   add(hand: LogHand): void {
     this.hands++;
-    // One result per seat and spot of the round: its opening stake and its net.
+    // One result per spot of the round, its stakes and its net: the wagers of one round share its cards
+    // (every box plays against the same dealer's hand; every bonus bet against the same number), so the
+    // round, not the wager, is the independent unit of the standard error.
     const results = new Map<string, { spot: string; init: number; net: number }>();
-    const result = (seat: unknown, spot: string) => {
-      const key = `${String(seat)}|${spot}`;
-      let r = results.get(key);
-      if (!r) results.set(key, (r = { spot, init: 0, net: 0 }));
+    const result = (spot: string) => {
+      let r = results.get(spot);
+      if (!r) results.set(spot, (r = { spot, init: 0, net: 0 }));
       return r;
     };
     for (const e of hand.events) {
@@ -54,11 +55,11 @@ export class StatsCollector {
         s.wagers++;
         s.initial += amount;
         s.staked += amount;
-        result(e['seat'], spot).init += amount;
+        result(spot).init += amount;
         if (spot === 'pool') {
           // The pool stake goes into the pot: lost unless an award brings it back.
           s.net -= amount;
-          result(e['seat'], spot).net -= amount;
+          result(spot).net -= amount;
         }
       } else if (e.type === 'decision' && amount > 0) {
         const action = String(e['action']);
@@ -68,7 +69,7 @@ export class StatsCollector {
           s.wagers++;
           s.initial += amount;
           s.staked += amount;
-          result(e['seat'], opens).init += amount;
+          result(opens).init += amount;
         } else if (ADDS_TO_MAIN.has(action)) {
           this.spot('main').staked += amount;
         }
@@ -77,13 +78,13 @@ export class StatsCollector {
         const signed = e.type === 'payout' ? amount : -amount;
         this.spot(spot).net += signed;
         this.spot(spot).settled = true;
-        result(e['seat'], spot).net += signed;
+        result(spot).net += signed;
       } else if (e.type === 'return') {
         this.spot(String(e['spot'])).settled = true;
       } else if (e.type === 'pool_award') {
         this.spot('pool').net += amount;
         this.spot('pool').settled = true;
-        result(e['seat'], 'pool').net += amount;
+        result('pool').net += amount;
       }
     }
     for (const r of results.values()) {
