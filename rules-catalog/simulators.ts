@@ -1,6 +1,7 @@
 import type { RulesetSimulator } from '../engine/simulate/types.js';
-import { caribenoSimulator } from './pe-poker-caribeno/simulate.js';
+import { marbellaSimulator } from './es-marbella-black-jack/simulate.js';
 import { dragonSixSimulator } from './pe-dragon-six-baccarat/simulate.js';
+import { caribenoSimulator } from './pe-poker-caribeno/simulate.js';
 import { potLuckSimulator } from './pe-pot-luck-black-jack/simulate.js';
 import { paiGowSimulator } from './pr-8669-pai-gow-bonus/simulate.js';
 
@@ -9,7 +10,7 @@ import { paiGowSimulator } from './pr-8669-pai-gow-bonus/simulate.js';
  * type so a catalog without a simulator (yet) needs nothing: add its
  * `simulate.ts` here when it has one.
  */
-export const SIMULATORS: readonly RulesetSimulator<any>[] = [potLuckSimulator, paiGowSimulator, caribenoSimulator, dragonSixSimulator];
+export const SIMULATORS: readonly RulesetSimulator<any>[] = [potLuckSimulator, paiGowSimulator, caribenoSimulator, dragonSixSimulator, marbellaSimulator];
 
 export function simulatorFor(ruleset: string): RulesetSimulator<any> | undefined {
   return SIMULATORS.find((s) => s.ruleset === ruleset);

@@ -7,7 +7,8 @@ import type { LogHand } from './types.js';
  * a return is neither (a push still counts its stake: the edge is per hand
  * bet, ties included); a commission on a spot is lost too; the pool bet's
  * stake always goes into the pot and its award, net of the commission, comes
- * back (pool_award). Stakes: a bet event opens a wager (its
+ * back (pool_award); a bet behind a blackjack box counts apart ("behind"). Stakes: a
+ * bet event opens a wager (its
  * "initial" stake); a decision with an amount adds to one (a double or a
  * split to the main wager) or opens one (insurance, the Caribbean bet).
  */
@@ -50,7 +51,10 @@ export class StatsCollector {
     for (const e of hand.events) {
       const amount = typeof e['amount'] === 'number' ? cents(e['amount']) : 0;
       if (e.type === 'bet') {
-        const spot = String(e['spot']);
+        // A bet behind a blackjack box is a wager of its own, which the log does not settle apart from the
+        // box's (the settlement names the seat and spot, not whose stake). Baccarat settles a bet behind
+        // with the zone's wagers on its spot, so there it stays on that spot.
+        const spot = e['behind'] === true && e['spot'] === 'main' ? 'behind' : String(e['spot']);
         const s = this.spot(spot);
         s.wagers++;
         s.initial += amount;
@@ -101,7 +105,7 @@ export class StatsCollector {
   }
 
   rows(): SpotStats[] {
-    const order = ['main', 'ante', 'bet', 'player', 'banker', 'tie', 'paigow', 'bonus', 'insurance', 'pool'];
+    const order = ['main', 'behind', 'ante', 'bet', 'player', 'banker', 'tie', 'paigow', 'bonus', 'insurance', 'pool'];
     const rank = (s: string) => (order.includes(s) ? order.indexOf(s) : order.length);
     return [...this.spots.values()].sort((a, b) => rank(a.spot) - rank(b.spot) || a.spot.localeCompare(b.spot));
   }

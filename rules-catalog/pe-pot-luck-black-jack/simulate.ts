@@ -21,6 +21,10 @@ export const POT_LUCK_RULES: BjSimRules = {
   dealerStandsOnSoft17: true, // Art. 14º «17 o más puntos»
   dealerBlackjackTakesOriginal: true, // Art. 13º «sólo perderá su apuesta original»
   maxCommissionHundredths: 500, // Art. 18º «hasta el cinco por ciento»
+  doubleTotals: null, // Art. 12º: on any first two cards
+  doubleForLess: true, // Art. 12º «hasta por un máximo de la apuesta original»
+  resplitAces: false, // Art. 11º «sólo recibirá una carta adicional por cada mano separada»
+  behindBets: false, // the regulation names no bets behind a box
 };
 
 const COMMISSIONS = [500, 500, 400, 250]; // posted pool commissions, hundredths of a percent

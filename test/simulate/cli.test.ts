@@ -9,7 +9,7 @@ import { UsageError } from '../../cli/usage-error.js';
 import { loadTables } from '../../cli/load-tables.js';
 import { runAudit } from '../../engine/audit/run.js';
 import { RULESETS } from '../../rules-catalog/index.js';
-import { SIMULATORS } from '../../rules-catalog/simulators.js';
+import { SIMULATORS, simulatorFor } from '../../rules-catalog/simulators.js';
 import { tempDir } from '../helpers/audit-files.js';
 
 async function run(o: SimulateCliOptions): Promise<void> {
@@ -81,7 +81,7 @@ describe('veedor simulate: arguments', () => {
   const dir = tempDir();
   const bad: [string, SimulateCliOptions, RegExp][] = [
     ['no ruleset', { hands: '5' }, /--ruleset is required/],
-    ['a ruleset without a simulator', { ruleset: 'es-marbella-black-jack', hands: '5' }, /no simulator/],
+    ['a ruleset no catalog has', { ruleset: 'xx-no-such-ruleset', hands: '5' }, /no simulator for ruleset xx-no-such-ruleset/],
     ['no --hands', { ruleset: 'pe-pot-luck-black-jack' }, /--hands is required/],
     ['zero hands', { ruleset: 'pe-pot-luck-black-jack', hands: '0' }, /at least 1/],
     ['a bad seed', { ruleset: 'pe-pot-luck-black-jack', hands: '5', seed: '-3' }, /--seed/],

@@ -69,6 +69,8 @@ describe('seeded PRNG (sfc32)', () => {
       ...readdirSync(join(root, 'engine/simulate')).map((f) => join(root, 'engine/simulate', f)),
       ...readdirSync(join(root, 'rules-catalog/shared/blackjack/simulate')).map((f) => join(root, 'rules-catalog/shared/blackjack/simulate', f)),
       join(root, 'rules-catalog/pe-pot-luck-black-jack/simulate.ts'),
+      join(root, 'rules-catalog/es-marbella-black-jack/simulate.ts'),
+      join(root, 'rules-catalog/es-marbella-black-jack/simulate-faults.ts'),
       join(root, 'rules-catalog/pr-8669-pai-gow-bonus/simulate.ts'),
       ...readdirSync(join(root, 'rules-catalog/pe-dragon-six-baccarat')).filter((f) => f.startsWith('simulate'))
         .map((f) => join(root, 'rules-catalog/pe-dragon-six-baccarat', f)),

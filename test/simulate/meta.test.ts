@@ -1,9 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { rulesetById } from '../../rules-catalog/index.js';
+import { RULESETS, rulesetById } from '../../rules-catalog/index.js';
 import { SIMULATORS } from '../../rules-catalog/simulators.js';
 
 describe('simulator registry', () => {
+  it('simulates every catalog of the registry', () => {
+    expect(SIMULATORS.map((s) => s.ruleset).sort()).toEqual(RULESETS.map((r) => r.id).sort());
+  });
+
   it('simulates each ruleset at most once', () => {
     const ids = SIMULATORS.map((s) => s.ruleset);
     expect(new Set(ids).size).toBe(ids.length);

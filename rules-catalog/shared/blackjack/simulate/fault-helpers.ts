@@ -4,19 +4,20 @@ import type { Money } from '../../../../engine/core/money.js';
 import type { Rng } from '../../../../engine/simulate/rng.js';
 import type { LogEvent, LogHand, Played } from '../../../../engine/simulate/types.js';
 import type { SimHand, SimRound, SimSeat } from './model.js';
-import { isAceCard, isNatural, totalOf } from './model.js';
+import { hasHoleCard, isAceCard, isNatural, isTwoCard21, totalOf } from './model.js';
 
 export type BjApply = (p: Played<SimRound>, rng: Rng) => LogHand | undefined;
 
 export const VOLUNTARY = new Set(['hit', 'stand', 'double', 'split']);
 
-/** A card for a fault to deal (the shoe is not followed: no Pot Luck article counts cards). */
+/** A card for a fault to deal (the shoe is not followed: no simulated blackjack catalog counts cards). */
 export function randomCard(rng: Rng): Card {
   return rng.int(52) as Card;
 }
 
+/** Event positions of the mandatory dealing: two cards to each box, and the dealer's up card (and hole card). */
 export function mandatoryDeals(p: Played<SimRound>): number[] {
-  const n = 2 * (p.model.seats.length + 1);
+  const n = 2 * p.model.seats.length + (hasHoleCard(p.model) ? 2 : 1);
   const out: number[] = [];
   p.hand.events.forEach((e, i) => {
     if (e.type === 'deal' && out.length < n) out.push(i);
@@ -31,6 +32,19 @@ export function dealerDeal(p: Played<SimRound>, k: number): number {
 
 export function revealAt(p: Played<SimRound>): number {
   return p.hand.events.findIndex((e) => e.type === 'reveal');
+}
+
+/** Where the dealer's turn begins: the hole card revealed, or (no hole card) his second card dealt. */
+export function dealerTurnAt(p: Played<SimRound>): number {
+  if (hasHoleCard(p.model)) return revealAt(p);
+  const end = mandatoryDeals(p).at(-1)!;
+  return p.hand.events.findIndex((e, i) => i > end && e.type === 'deal' && e['to'] === 'dealer');
+}
+
+/** The first card a box receives after its first two (the "third card"), or -1. */
+export function firstThirdCard(p: Played<SimRound>): number {
+  const end = mandatoryDeals(p).at(-1)!;
+  return p.hand.events.findIndex((e, i) => i > end && e.type === 'deal' && e['to'] !== 'dealer');
 }
 
 export function dropProcedure(p: Played<SimRound>, name: string): LogHand | undefined {
@@ -94,7 +108,8 @@ export function splitAceHands(s: SimSeat): SimHand[] {
   return s.hands;
 }
 
-export function handBusted(s: SimSeat, index: number): boolean {
+/** The cards a hand of the box ends with. */
+export function handCards(s: SimSeat, index: number): Card[] {
   const cards = new Map<number, Card[]>([[1, [...s.hands[0]!.start]]]);
   for (const h of [...s.hands].sort((a, b) => a.index - b.index)) {
     const mine = cards.get(h.index)!;
@@ -103,7 +118,21 @@ export function handBusted(s: SimSeat, index: number): boolean {
       else if (st.t === 'split') cards.set(st.to, [mine.pop()!]);
     }
   }
-  return totalOf(cards.get(index)!).total > 21;
+  return cards.get(index)!;
+}
+
+export function handBusted(s: SimSeat, index: number): boolean {
+  return totalOf(handCards(s, index)).total > 21;
+}
+
+/** A hand of a split box that ends on two cards making 21: an ace and a ten, which count 21 and not Black Jack. */
+export function splitTwentyOne(s: SimSeat, index: number): boolean {
+  return s.hands.length > 1 && isTwoCard21(handCards(s, index));
+}
+
+/** The box a settlement or decision event is about. */
+export function seatOfEvent(p: Played<SimRound>, e: LogEvent): SimSeat | undefined {
+  return p.model.seats.find((x) => x.seat === e['seat']);
 }
 
 /** A collect of a main wager right after the card that busted that hand. */
@@ -117,7 +146,7 @@ export function isBustCollect(p: Played<SimRound>, k: number): boolean {
 export function turnBlocks(p: Played<SimRound>): { seat: number; from: number; to: number }[] {
   const events = p.hand.events;
   const start = events.findIndex((e) => e.type === 'decision' && VOLUNTARY.has(e['action'] as string));
-  const end = revealAt(p);
+  const end = dealerTurnAt(p);
   if (start < 0) return [];
   const blocks: { seat: number; from: number; to: number }[] = [];
   for (let i = start; i < end; i++) {

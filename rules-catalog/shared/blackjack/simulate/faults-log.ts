@@ -2,16 +2,50 @@
 // (a card dealt out of order, an offer left out, a settlement of the wrong amount or at the wrong time).
 import type { Money } from '../../../../engine/core/money.js';
 import { amountIn, amountOut, moveEvent } from '../../../../engine/simulate/log.js';
-import type { Played } from '../../../../engine/simulate/types.js';
-import type { SimRound } from './model.js';
-import { isAceCard, isNatural, isTenValue, isTwoCard21, totalOf } from './model.js';
+import type { LogEvent, LogHand, Played } from '../../../../engine/simulate/types.js';
+import type { BjSimRules, SimRound } from './model.js';
+import { hasHoleCard, isAceCard, isNatural, isTenValue, isTwoCard21, takesOriginalOnly, totalOf } from './model.js';
 import type { BjApply } from './fault-helpers.js';
+import { anyLiveHand } from './play.js';
 import {
-  VOLUNTARY, dealerDeal, dropProcedure, handDoubled, isBustCollect, mandatoryDeals, naturalSeat, pickEvent, pickSeat, revealAt, turnBlocks, wagerOfHand,
+  VOLUNTARY, dealerDeal, dealerTurnAt, dropProcedure, firstThirdCard, handDoubled, isBustCollect, mandatoryDeals, naturalSeat, pickEvent, pickSeat, revealAt,
+  turnBlocks, wagerOfHand,
 } from './fault-helpers.js';
 
-export function logFaults() {
+/** How a catalog reads what these faults touch; each absent option is Pot Luck's reading. */
+export interface BjFaultOptions {
+  /**
+   * When insurance (and even money) closes: at the first voluntary decision (Pot Luck Art. 10º, "antes del
+   * inicio de la etapa de entrega voluntaria"), or when a box receives its third card (Marbella, Seguro).
+   */
+  insuranceClosesAt?: 'first-decision' | 'third-card';
+  /** The boxes the layout marks where the table posts no `seats` (the most a table may have). */
+  layoutBoxes?: number;
+  /** Main-wager settlements another rule judges (Marbella's 21 on a split ace): the win, loss and tie faults leave them alone. */
+  governedElsewhere?: (p: Played<SimRound>, e: LogEvent) => boolean;
+}
+
+export function logFaults(rules: BjSimRules, opts: BjFaultOptions = {}) {
   const ev = (p: Played<SimRound>) => p.hand.events;
+  const elsewhere = (p: Played<SimRound>, e: LogEvent) => opts.governedElsewhere?.(p, e) ?? false;
+  /** Moves events (a decision, with its payout) to just after the moment insurance closed. */
+  const moveLate = (p: Played<SimRound>, at: number, count: number): LogHand | undefined => {
+    if (opts.insuranceClosesAt === 'third-card') {
+      const moved = ev(p).splice(at, count);
+      const third = firstThirdCard(p);
+      if (third < 0) return undefined;
+      ev(p).splice(third + 1, 0, ...moved);
+      return p.hand;
+    }
+    const first = ev(p).findIndex((e) => e.type === 'decision' && VOLUNTARY.has(e['action'] as string));
+    if (first < 0) return undefined;
+    if (count === 1) moveEvent(ev(p), at, first + 1);
+    else {
+      const moved = ev(p).splice(at, count);
+      ev(p).splice(first + 1 - count, 0, ...moved); // `first` moved up by `count`: insert after the event that was there
+    }
+    return p.hand;
+  };
 
   return {
     /** Two neighbouring cards of the mandatory dealing dealt in the wrong order. */
@@ -45,7 +79,7 @@ export function logFaults() {
     /** The dealer's second card exposed by mistake; neither card an ace or a ten, so the game goes on unchanged. */
     dealerSecondCardExposed: ((p) => {
       const { up, hole } = p.model;
-      if ([up, hole].some((c) => isAceCard(c) || isTenValue(c))) return undefined;
+      if (!hasHoleCard(p.model) || [up, hole].some((c) => isAceCard(c) || isTenValue(c))) return undefined;
       delete ev(p)[dealerDeal(p, 1)]!['face'];
       return p.hand;
     }) satisfies BjApply,
@@ -75,15 +109,12 @@ export function logFaults() {
     }) satisfies BjApply,
 
 
-    /** Insurance taken after the voluntary dealing has begun. */
+    /** Insurance taken after it closed (the voluntary dealing begun, or a box's third card dealt). */
     insuranceLate: ((p, rng) => {
       const s = pickSeat(p, rng, (x) => x.insurance !== undefined && x.hands.length === 1);
       if (!s) return undefined;
-      const first = ev(p).findIndex((e) => e.type === 'decision' && VOLUNTARY.has(e['action'] as string));
-      if (first < 0) return undefined;
       const at = ev(p).findIndex((e) => e.type === 'decision' && e['action'] === 'insurance' && e['seat'] === s.seat);
-      moveEvent(ev(p), at, first + 1);
-      return p.hand;
+      return moveLate(p, at, 1);
     }) satisfies BjApply,
 
 
@@ -91,10 +122,22 @@ export function logFaults() {
     insuranceOfferMissing: ((p) => dropProcedure(p, 'offer_insurance')) satisfies BjApply,
 
 
-    /** Insurance offered without an ace up. */
+    /** Insurance offered without an ace up (once the mandatory dealing is over). */
     insuranceOfferedWithoutAce: ((p) => {
       if (isAceCard(p.model.up)) return undefined;
-      ev(p).splice(dealerDeal(p, 1) + 1, 0, { type: 'procedure', name: 'offer_insurance' });
+      ev(p).splice(mandatoryDeals(p).at(-1)! + 1, 0, { type: 'procedure', name: 'offer_insurance' });
+      return p.hand;
+    }) satisfies BjApply,
+
+
+    /** The insurance offer made only after a box has received its third card. */
+    insuranceOfferedLate: ((p) => {
+      const at = ev(p).findIndex((e) => e.type === 'procedure' && e['name'] === 'offer_insurance');
+      if (at < 0) return undefined;
+      const [offer] = ev(p).splice(at, 1);
+      const third = firstThirdCard(p);
+      if (third < 0) return undefined;
+      ev(p).splice(third + 1, 0, offer!);
       return p.hand;
     }) satisfies BjApply,
 
@@ -130,8 +173,8 @@ export function logFaults() {
 
     /** Against a dealer Black Jack, a doubled hand 1 loses its double too, or a split hand its stake. */
     dealerBlackjackTakesAll: ((p, rng) => {
-      if (!isTwoCard21([p.model.up, p.model.hole])) return undefined;
-      const i = pickEvent(p, rng, (e, k) => k > revealAt(p) && e['spot'] === 'main'
+      if (!isTwoCard21([p.model.up, p.model.hole]) || !takesOriginalOnly(p.model, rules)) return undefined;
+      const i = pickEvent(p, rng, (e, k) => k > dealerTurnAt(p) && e['spot'] === 'main'
         && ((e.type === 'collect' && e['hand'] === 1 && handDoubled(p, e['seat'] as number)) || (e.type === 'return' && (e['hand'] as number) > 1)));
       if (i === undefined) return undefined;
       const e = ev(p)[i]!;
@@ -148,7 +191,7 @@ export function logFaults() {
       const s = pickSeat(p, rng, (x) => isNatural(x) && !x.evenMoney);
       if (!s) return undefined;
       const i = ev(p).findIndex((e) => e.type === 'payout' && e['spot'] === 'main' && e['seat'] === s.seat);
-      moveEvent(ev(p), i, dealerDeal(p, 1) + 1);
+      moveEvent(ev(p), i, mandatoryDeals(p).at(-1)! + 1);
       return p.hand;
     }) satisfies BjApply,
 
@@ -164,16 +207,12 @@ export function logFaults() {
     }) satisfies BjApply,
 
 
-    /** Even money taken after the voluntary dealing has begun. */
+    /** Even money taken (and paid) after it closed. */
     evenMoneyLate: ((p, rng) => {
       const s = pickSeat(p, rng, (x) => x.evenMoney === true);
       if (!s) return undefined;
-      const first = ev(p).findIndex((e) => e.type === 'decision' && VOLUNTARY.has(e['action'] as string));
-      if (first < 0) return undefined;
       const at = ev(p).findIndex((e) => e.type === 'decision' && e['action'] === 'even_money' && e['seat'] === s.seat);
-      const pair = ev(p).splice(at, 2); // the decision and its payout
-      ev(p).splice(first - 1, 0, ...pair); // `first` moved up by two: insert after the event that was there
-      return p.hand;
+      return moveLate(p, at, 2); // the decision and its payout
     }) satisfies BjApply,
 
 
@@ -219,9 +258,17 @@ export function logFaults() {
     }) satisfies BjApply,
 
 
+    /** The hole card never turned over though hands were left to settle (the dealer stood on his two cards). */
+    holeCardNeverRevealed: ((p) => {
+      if (!hasHoleCard(p.model) || p.model.draws.length > 0 || !anyLiveHand(p.model)) return undefined;
+      ev(p).splice(revealAt(p), 1);
+      return p.hand;
+    }) satisfies BjApply,
+
+
     /** A winning hand paid half. */
     winUnderpaid: ((p, rng) => {
-      const i = pickEvent(p, rng, (e, k) => e.type === 'payout' && e['spot'] === 'main' && k > revealAt(p) && !naturalSeat(p, e));
+      const i = pickEvent(p, rng, (e, k) => e.type === 'payout' && e['spot'] === 'main' && k > dealerTurnAt(p) && !naturalSeat(p, e) && !elsewhere(p, e));
       if (i === undefined) return undefined;
       const e = ev(p)[i]!;
       e['amount'] = amountOut((amountIn(e) / 2) as Money);
@@ -232,7 +279,7 @@ export function logFaults() {
     /** A losing hand handed back instead of collected. */
     lossNotCollected: ((p, rng) => {
       if (isTwoCard21([p.model.up, p.model.hole])) return undefined;
-      const i = pickEvent(p, rng, (e, k) => e.type === 'collect' && e['spot'] === 'main' && k > revealAt(p));
+      const i = pickEvent(p, rng, (e, k) => e.type === 'collect' && e['spot'] === 'main' && k > dealerTurnAt(p) && !elsewhere(p, e));
       if (i === undefined) return undefined;
       ev(p)[i]!.type = 'return';
       return p.hand;
@@ -242,7 +289,7 @@ export function logFaults() {
     /** A tie collected instead of handed back. */
     tieCollected: ((p, rng) => {
       if (isTwoCard21([p.model.up, p.model.hole])) return undefined;
-      const i = pickEvent(p, rng, (e, k) => e.type === 'return' && e['spot'] === 'main' && k > revealAt(p) && !naturalSeat(p, e));
+      const i = pickEvent(p, rng, (e, k) => e.type === 'return' && e['spot'] === 'main' && k > dealerTurnAt(p) && !naturalSeat(p, e) && !elsewhere(p, e));
       if (i === undefined) return undefined;
       ev(p)[i]!.type = 'collect';
       return p.hand;
@@ -255,36 +302,6 @@ export function logFaults() {
       const empty = [1, 2, 3, 4, 5, 6, 7].filter((n) => !taken.has(n));
       if (empty.length === 0) return undefined;
       ev(p).push({ type: 'payout', seat: rng.pick(empty), spot: 'main', hand: 1, amount: amountOut(p.model.seats[0]!.bet) });
-      return p.hand;
-    }) satisfies BjApply,
-
-
-    /** The pool awarded to a box without the highest score. */
-    poolWrongWinner: ((p, rng) => {
-      const players = p.model.seats.filter((s) => s.pool > 0);
-      const best = Math.max(...players.map((s) => totalOf(s.hands[0]!.start).total));
-      const losers = players.filter((s) => totalOf(s.hands[0]!.start).total < best);
-      if (losers.length === 0) return undefined;
-      const i = pickEvent(p, rng, (e) => e.type === 'pool_award');
-      if (i === undefined) return undefined;
-      ev(p)[i]!['seat'] = rng.pick(losers).seat;
-      return p.hand;
-    }) satisfies BjApply,
-
-
-    /** A pool commission of 10 % kept, the award short by as much. */
-    poolCommissionOverMax: ((p) => {
-      const players = p.model.seats.filter((s) => s.pool > 0);
-      const pool = players.reduce((a, s) => a + s.pool, 0);
-      const taken = Math.floor(pool / 10);
-      const at = ev(p).findIndex((e) => e.type === 'commission');
-      const award = ev(p).findIndex((e) => e.type === 'pool_award');
-      if (award < 0) return undefined;
-      const before = at < 0 ? 0 : amountIn(ev(p)[at]!);
-      if (at < 0) ev(p).splice(award, 0, { type: 'commission', spot: 'pool', amount: amountOut(taken as Money) });
-      else ev(p)[at]!['amount'] = amountOut(taken as Money);
-      const a = ev(p).find((e) => e.type === 'pool_award')!;
-      a['amount'] = amountOut((amountIn(a) - (taken - before)) as Money);
       return p.hand;
     }) satisfies BjApply,
   };

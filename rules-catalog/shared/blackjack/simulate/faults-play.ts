@@ -6,13 +6,13 @@ import type { Rng } from '../../../../engine/simulate/rng.js';
 import type { LogHand, Played } from '../../../../engine/simulate/types.js';
 import type { Card } from '../../../../engine/core/cards.js';
 import type { BjSimRules, SimRound } from './model.js';
-import { cardValue, dealerCardsOf, isAceCard, isNatural, totalOf } from './model.js';
+import { cardValue, dealerCardsOf, doubleTotalAllowed, isAceCard, isNatural, isTwoCard21, totalOf } from './model.js';
 import { anyLiveHand } from './play.js';
 import { renderRound } from './render.js';
 import type { BjApply } from './fault-helpers.js';
 import { handBusted, pickSeat, pickStep, played, randomCard, splitAceHands, stakeOfHand } from './fault-helpers.js';
 
-export function playFaults(rules: BjSimRules) {
+export function playFaults(rules: BjSimRules, opts: { layoutBoxes: number }) {
   const rerender = (p: Played<SimRound>, rng: Rng): LogHand => {
     completeDealer(p.model, rng, rules);
     p.hand.events = renderRound(p.model, rules);
@@ -28,6 +28,27 @@ export function playFaults(rules: BjSimRules) {
       s.surrender = true;
       delete s.declined;
       s.hands = [{ index: 1, start: s.hands[0]!.start, steps: [] }];
+      return rerender(p, rng);
+    }) satisfies BjApply,
+
+
+    /** A box surrenders (half its stake collected) under rules that provide no surrender. */
+    surrenderTaken: ((p, rng) => {
+      const s = pickSeat(p, rng, (x) => played(x) && x.insurance === undefined);
+      if (!s) return undefined;
+      s.surrender = true;
+      delete s.declined;
+      s.hands = [{ index: 1, start: s.hands[0]!.start, steps: [] }];
+      return rerender(p, rng);
+    }) satisfies BjApply,
+
+
+    /** A box played beyond the boxes the layout marks (its cards drawn at random; it stands or has a Black Jack). */
+    boxBeyondLayout: ((p, rng) => {
+      const t = p.hand.table?.['seats'];
+      const seat = (typeof t === 'number' ? Math.min(t, opts.layoutBoxes) : opts.layoutBoxes) + 1;
+      const start = [randomCard(rng), randomCard(rng)];
+      p.model.seats.push({ seat, bet: p.model.seats[0]!.bet, pool: 0 as Money, hands: [{ index: 1, start, steps: isTwoCard21(start) ? [] : [{ t: 'stand' }] }] });
       return rerender(p, rng);
     }) satisfies BjApply,
 
@@ -99,6 +120,18 @@ export function playFaults(rules: BjSimRules) {
       const last = steps[steps.length - 1]!;
       if (last.t !== 'hit') return undefined;
       steps[steps.length - 1] = { t: 'double', amount: stakeOfHand(found.seat, found.hand.index), card: last.card };
+      return rerender(p, rng);
+    }) satisfies BjApply,
+
+
+    /** A double on two cards whose total the rules do not allow it on (the box's first decision, turned into a double). */
+    doubleOnOtherTotal: ((p, rng) => {
+      if (rules.doubleTotals === null) return undefined;
+      const s = pickSeat(p, rng, (x) => played(x) && x.hands.length === 1 && ['hit', 'stand'].includes(x.hands[0]!.steps[0]!.t)
+        && !doubleTotalAllowed(x.hands[0]!.start, rules.doubleTotals));
+      if (!s) return undefined;
+      const first = s.hands[0]!.steps[0]!;
+      s.hands[0]!.steps = [{ t: 'double', amount: s.bet, card: first.t === 'hit' ? first.card : randomCard(rng) }];
       return rerender(p, rng);
     }) satisfies BjApply,
 

@@ -4,12 +4,18 @@
 // everything else (busts collected at once, the settlement) follows the cards as a table would;
 // errors in the procedure or the money edit the logged events.
 import type { BjSimRules } from './model.js';
+import { betFaults } from './faults-bets.js';
 import { logFaults } from './faults-log.js';
+import type { BjFaultOptions } from './faults-log.js';
+import { moneyFaults } from './faults-money.js';
 import { playFaults } from './faults-play.js';
+import { poolFaults } from './faults-pool.js';
 
 export type { BjApply } from './fault-helpers.js';
+export type { BjFaultOptions } from './faults-log.js';
 
 /** The errors, by what goes wrong; a catalog binds each to the rule and article it breaks. */
-export function blackjackFaults(rules: BjSimRules) {
-  return { ...logFaults(), ...playFaults(rules) };
+export function blackjackFaults(rules: BjSimRules, opts: BjFaultOptions = {}) {
+  const layout = { layoutBoxes: opts.layoutBoxes ?? 7 };
+  return { ...logFaults(rules, opts), ...moneyFaults(rules, opts), ...playFaults(rules, layout), ...betFaults(layout), ...poolFaults() };
 }

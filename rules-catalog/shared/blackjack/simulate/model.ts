@@ -31,6 +31,10 @@ export interface SimSeat {
   seat: number;
   bet: Money;
   pool: Money;
+  /** The seated player's id, logged on the box's bets and decisions when someone bets behind the box. */
+  player?: string;
+  /** Bets placed behind the box by standing players (Marbella, Jugadores); the log leaves them unsettled. */
+  behind?: { player: string; amount: Money }[];
   hands: SimHand[];
   insurance?: Money;
   evenMoney?: boolean;
@@ -44,10 +48,18 @@ export interface SimRound {
   shuffle?: { cutBy: number };
   seats: SimSeat[];
   up: Card;
+  /**
+   * The dealer's second card: dealt face down in the mandatory dealing and revealed after the players,
+   * or, where the table deals no hole card (`holeCard` false, the European deal), drawn after the players.
+   */
   hole: Card;
   draws: Card[];
   /** The table's posted pool commission, in hundredths of a percent. */
   commissionHundredths: number;
+  /** False for a table that deals the dealer no hole card; absent means a hole card. */
+  holeCard?: boolean;
+  /** A posted table setting that overrides BjSimRules.dealerBlackjackTakesOriginal. */
+  dealerBlackjackTakesOriginal?: boolean;
 }
 
 /** The numbers of a blackjack-family regulation the simulator plays by. */
@@ -64,9 +76,18 @@ export interface BjSimRules {
   splitByValue: boolean;
   doubleAfterSplit: boolean;
   dealerStandsOnSoft17: boolean;
-  /** On a dealer blackjack a split or doubled player loses only the original wager. */
+  /** On a dealer blackjack a split or doubled player loses only the original wager (a table may post otherwise). */
   dealerBlackjackTakesOriginal: boolean;
-  maxCommissionHundredths: number;
+  /** The pool bet's highest commission; null where the rules have no pool bet. */
+  maxCommissionHundredths: number | null;
+  /** The two-card totals a double is allowed on (an ace counted as 1 or 11); null: any two cards. */
+  doubleTotals: readonly number[] | null;
+  /** A player may double for less than the most allowed (Pot Luck «hasta por un máximo»); false: always the full amount. */
+  doubleForLess: boolean;
+  /** An ace dealt to a split ace is split again (up to the table's splits). */
+  resplitAces: boolean;
+  /** Standing players bet behind a box. */
+  behindBets: boolean;
 }
 
 export function cardValue(c: Card): number {
@@ -100,6 +121,22 @@ export function isTenValue(c: Card): boolean {
 /** A Black Jack on the box: the two cards of the mandatory dealing make 21 and the box was not split. */
 export function isNatural(s: SimSeat): boolean {
   return s.hands.length === 1 && s.hands[0]!.steps.length === 0 && isTwoCard21(s.hands[0]!.start);
+}
+
+/** A double is allowed on these two cards' total, an ace counted as one or as eleven. */
+export function doubleTotalAllowed(cards: readonly Card[], totals: readonly number[] | null): boolean {
+  if (totals === null) return true;
+  const hard = cards.reduce((a, c) => a + cardValue(c), 0);
+  return totals.includes(hard) || (cards.some(isAceCard) && totals.includes(hard + 10));
+}
+
+/** The table deals the dealer a hole card (absent: yes). */
+export function hasHoleCard(r: SimRound): boolean {
+  return r.holeCard !== false;
+}
+
+export function takesOriginalOnly(r: SimRound, rules: BjSimRules): boolean {
+  return r.dealerBlackjackTakesOriginal ?? rules.dealerBlackjackTakesOriginal;
 }
 
 export function dealerCardsOf(r: SimRound): Card[] {

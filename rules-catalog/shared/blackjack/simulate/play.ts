@@ -3,14 +3,19 @@ import type { Money } from '../../../../engine/core/money.js';
 import type { Rng } from '../../../../engine/simulate/rng.js';
 import type { Shoe } from '../../../../engine/simulate/shoe.js';
 import type { BjSimRules, SimHand, SimRound, SimSeat, Step } from './model.js';
-import { cardValue, isAceCard, isNatural, times, totalOf } from './model.js';
+import { cardValue, doubleTotalAllowed, isAceCard, isNatural, times, totalOf } from './model.js';
 
 export interface BjSimTable {
   minBet: Money;
   maxBet: Money;
+  /** Splits a box makes at most: the posted max_splits, or the players' own limit where none is posted. */
   maxSplits: number;
   commissionHundredths: number;
   seats: number;
+  /** False: the dealer takes no hole card, his second card comes after the players (the European deal). */
+  holeCard: boolean;
+  /** The table's posted override of BjSimRules.dealerBlackjackTakesOriginal, if any. */
+  dealerBlackjackTakesOriginal?: boolean;
 }
 
 const BET_UNITS = [1, 1, 1.5, 2, 2, 2.5, 3, 4, 5, 5.5, 6, 7.5, 10, 12.5, 15, 20, 25, 30, 50];
@@ -25,27 +30,33 @@ const POOL_STAKES = [5, 10, 10, 10, 20];
 export function playRound(rng: Rng, shoe: Shoe, table: BjSimTable, rules: BjSimRules, shuffled: boolean): SimRound {
   const n = rng.range(1, table.seats);
   const taken = rng.shuffle(Array.from({ length: table.seats }, (_, i) => i + 1)).slice(0, n).sort((a, b) => a - b);
+  const pool = rules.maxCommissionHundredths !== null;
   const seats: SimSeat[] = taken.map((seat) => ({
     seat,
     bet: stake(rng, table),
-    pool: rng.chance(1, 3) ? ((rng.pick(POOL_STAKES) * 100) as Money) : (0 as Money),
+    pool: pool && rng.chance(1, 3) ? ((rng.pick(POOL_STAKES) * 100) as Money) : (0 as Money),
     hands: [{ index: 1, start: [], steps: [] }],
   }));
+  if (rules.behindBets) for (const s of seats) betBehind(rng, s, table);
   for (const s of seats) s.hands[0]!.start.push(shoe.draw());
   const up = shoe.draw();
   for (const s of seats) s.hands[0]!.start.push(shoe.draw());
-  const hole = shoe.draw();
-  const round: SimRound = { seats, up, hole, draws: [], commissionHundredths: table.commissionHundredths };
-  if (shuffled) round.shuffle = { cutBy: rng.pick(taken) };
+  // Without a hole card the dealer's second card comes off the shoe after the players' cards.
+  const hole = table.holeCard ? shoe.draw() : undefined;
+  const cut = shuffled ? { cutBy: rng.pick(taken) } : undefined;
 
   for (const s of seats) offers(rng, s, up, rules);
   for (const s of seats) {
     if (s.surrender || s.evenMoney || isNatural(s)) continue;
     playBox(rng, shoe, s, up, table, rules);
   }
+  const round: SimRound = { seats, up, hole: hole ?? shoe.draw(), draws: [], commissionHundredths: table.commissionHundredths };
+  if (cut) round.shuffle = cut;
+  if (!table.holeCard) round.holeCard = false;
+  if (table.dealerBlackjackTakesOriginal !== undefined) round.dealerBlackjackTakesOriginal = table.dealerBlackjackTakesOriginal;
   if (anyLiveHand(round)) {
     for (;;) {
-      const t = totalOf([up, hole, ...round.draws]);
+      const t = totalOf([round.up, round.hole, ...round.draws]);
       if (t.total > 17 || (t.total === 17 && (!t.soft || rules.dealerStandsOnSoft17))) break;
       round.draws.push(shoe.draw());
     }
@@ -53,9 +64,23 @@ export function playRound(rng: Rng, shoe: Shoe, table: BjSimTable, rules: BjSimR
   return round;
 }
 
+/** Now and then a standing player bets behind the box, within what the table maximum leaves (box and behind together). */
+function betBehind(rng: Rng, s: SimSeat, table: BjSimTable): void {
+  if (!rng.chance(1, 6)) return;
+  const room = table.maxBet - s.bet;
+  const fits = legalStakes(table).filter((m) => m <= room);
+  if (fits.length === 0) return;
+  s.player = `P-${100 + s.seat}`;
+  s.behind = [{ player: `P-${200 + s.seat}`, amount: rng.pick(fits) }];
+}
+
 function stake(rng: Rng, table: BjSimTable): Money {
-  const legal = BET_UNITS.map((u) => Math.round(u * 2) * (table.minBet / 2)).filter((m) => m >= table.minBet && m <= table.maxBet && m % 100 === 0);
-  return rng.pick(legal) as Money;
+  return rng.pick(legalStakes(table));
+}
+
+/** The stakes players put down: multiples of the minimum, in whole currency units, within the limits. */
+function legalStakes(table: BjSimTable): Money[] {
+  return BET_UNITS.map((u) => Math.round(u * 2) * (table.minBet / 2)).filter((m) => m >= table.minBet && m <= table.maxBet && m % 100 === 0) as Money[];
 }
 
 /** Insurance, even money or an explicit decline against an ace; surrender otherwise. */
@@ -98,15 +123,17 @@ function playBox(rng: Rng, shoe: Shoe, s: SimSeat, up: Card, table: BjSimTable, 
         const c = shoe.draw();
         cards.push(c);
         push({ t: 'card', card: c });
-        if (splitAces.has(hand.index)) break; // a split ace gets one card
+        // A split ace gets one card, unless the rules split an ace dealt to it again.
+        if (splitAces.has(hand.index) && !(rules.resplitAces && isAceCard(c) && splits < table.maxSplits)) break;
       }
       const t = totalOf(cards);
       if (t.total > 21) break;
       const played = hand.steps.some((x) => x.t === 'hit' || x.t === 'double');
       const twoCards = cards.length === 2 && !played;
-      const canSplit = twoCards && splits < table.maxSplits && !splitAces.has(hand.index)
+      const canSplit = twoCards && splits < table.maxSplits && (!splitAces.has(hand.index) || rules.resplitAces)
         && (rules.splitByValue ? cardValue(cards[0]!) === cardValue(cards[1]!) : cards[0]! >> 2 === cards[1]! >> 2);
-      const canDouble = twoCards && !splitAces.has(hand.index) && (rules.doubleAfterSplit || !fromSplit.has(hand.index));
+      const canDouble = twoCards && !splitAces.has(hand.index) && (rules.doubleAfterSplit || !fromSplit.has(hand.index))
+        && doubleTotalAllowed(cards, rules.doubleTotals);
       const choice = choose(rng, cards, up, canSplit, canDouble);
       if (choice === 'stand') {
         push({ t: 'stand' });
@@ -121,7 +148,7 @@ function playBox(rng: Rng, shoe: Shoe, s: SimSeat, up: Card, table: BjSimTable, 
       if (choice === 'double') {
         const original = stakeOf.get(hand.index)!;
         const max = times(original, rules.doubleMax);
-        const amount = rng.chance(6, 7) || max < 200 ? max : ((Math.floor(max / 200) * 100) as Money);
+        const amount = !rules.doubleForLess || rng.chance(6, 7) || max < 200 ? max : ((Math.floor(max / 200) * 100) as Money);
         const c = shoe.draw();
         cards.push(c);
         push({ t: 'double', amount, card: c });

@@ -3,7 +3,7 @@ import type { Money } from '../../../../engine/core/money.js';
 import { amountOut, cardOut } from '../../../../engine/simulate/log.js';
 import type { LogEvent } from '../../../../engine/simulate/types.js';
 import type { BjSimRules, SimHand, SimRound, SimSeat } from './model.js';
-import { dealerCardsOf, isAceCard, isNatural, isTenValue, isTwoCard21, times, totalOf } from './model.js';
+import { dealerCardsOf, hasHoleCard, isAceCard, isNatural, isTenValue, isTwoCard21, takesOriginalOnly, times, totalOf } from './model.js';
 
 /** A hand's state as the dealer plays it out. */
 interface HandState {
@@ -14,23 +14,27 @@ interface HandState {
 }
 
 /**
- * The log a correct dealer writes for the round: shuffle and cut, bets, the
- * mandatory dealing, naturals paid at once (unless the up card is an ace or
- * a ten), the offers, each player's turn in seat order (busts collected at
- * once), the dealer's turn, then the insurance, the main wagers and the pool.
+ * The log a correct dealer writes for the round: shuffle and cut, bets (and
+ * bets behind a box), the mandatory dealing, naturals paid at once (unless the
+ * up card is an ace or a ten), the offers, each player's turn in seat order
+ * (busts collected at once), the dealer's turn (the hole card revealed, or
+ * at a table without one his second card dealt), then the insurance, the main
+ * wagers and the pool. Bets behind a box are left unsettled: a settlement event
+ * names the seat and hand, not whose bet it settles, and the box's own is judged.
  */
 export function renderRound(r: SimRound, rules: BjSimRules): LogEvent[] {
   const ev: LogEvent[] = [];
   const seat = (s: SimSeat) => `seat:${s.seat}`;
   if (r.shuffle) ev.push({ type: 'procedure', name: 'shuffle' }, { type: 'procedure', name: 'cut', by: `seat:${r.shuffle.cutBy}` });
   for (const s of r.seats) {
-    ev.push({ type: 'bet', seat: s.seat, spot: 'main', amount: amountOut(s.bet) });
+    ev.push({ type: 'bet', seat: s.seat, spot: 'main', amount: amountOut(s.bet), ...by(s) });
+    for (const b of s.behind ?? []) ev.push({ type: 'bet', seat: s.seat, spot: 'main', amount: amountOut(b.amount), player: b.player, behind: true });
     if (s.pool > 0) ev.push({ type: 'bet', seat: s.seat, spot: 'pool', amount: amountOut(s.pool) });
   }
   for (const s of r.seats) ev.push({ type: 'deal', to: seat(s), card: cardOut(s.hands[0]!.start[0]!) });
   ev.push({ type: 'deal', to: 'dealer', card: cardOut(r.up) });
   for (const s of r.seats) ev.push({ type: 'deal', to: seat(s), card: cardOut(s.hands[0]!.start[1]!) });
-  ev.push({ type: 'deal', to: 'dealer', card: cardOut(r.hole), face: 'down' });
+  if (hasHoleCard(r)) ev.push({ type: 'deal', to: 'dealer', card: cardOut(r.hole), face: 'down' });
 
   const dealerBj = isTwoCard21([r.up, r.hole]);
   const naturalWaits = isAceCard(r.up) || isTenValue(r.up);
@@ -42,12 +46,12 @@ export function renderRound(r: SimRound, rules: BjSimRules): LogEvent[] {
     ev.push({ type: 'procedure', name: 'offer_insurance' });
     for (const s of r.seats) {
       if (s.evenMoney) {
-        ev.push({ type: 'decision', seat: s.seat, hand: 1, action: 'even_money' });
+        ev.push({ type: 'decision', seat: s.seat, hand: 1, action: 'even_money', ...by(s) });
         settle('payout', s, 1, times(s.bet, rules.evenMoney));
       } else if (s.insurance !== undefined) {
-        ev.push({ type: 'decision', seat: s.seat, hand: 1, action: 'insurance', amount: amountOut(s.insurance) });
+        ev.push({ type: 'decision', seat: s.seat, hand: 1, action: 'insurance', amount: amountOut(s.insurance), ...by(s) });
       } else if (s.declined) {
-        ev.push({ type: 'decision', seat: s.seat, hand: 1, action: 'decline_insurance' });
+        ev.push({ type: 'decision', seat: s.seat, hand: 1, action: 'decline_insurance', ...by(s) });
       }
     }
   } else if (rules.surrender) {
@@ -55,7 +59,7 @@ export function renderRound(r: SimRound, rules: BjSimRules): LogEvent[] {
   }
   for (const s of r.seats) {
     if (!s.surrender) continue;
-    ev.push({ type: 'decision', seat: s.seat, hand: 1, action: 'surrender' });
+    ev.push({ type: 'decision', seat: s.seat, hand: 1, action: 'surrender', ...by(s) });
     settle('collect', s, 1, times(s.bet, rules.surrenderLoses));
   }
 
@@ -65,7 +69,9 @@ export function renderRound(r: SimRound, rules: BjSimRules): LogEvent[] {
     states.set(s, playSeat(ev, s));
   }
 
-  ev.push({ type: 'reveal', to: 'dealer', card: cardOut(r.hole) });
+  // The hole card turned over, or (no hole card) the dealer's second card dealt now.
+  if (hasHoleCard(r)) ev.push({ type: 'reveal', to: 'dealer', card: cardOut(r.hole) });
+  else ev.push({ type: 'deal', to: 'dealer', card: cardOut(r.hole) });
   for (const c of r.draws) ev.push({ type: 'deal', to: 'dealer', card: cardOut(c) });
 
   for (const s of r.seats) {
@@ -74,6 +80,7 @@ export function renderRound(r: SimRound, rules: BjSimRules): LogEvent[] {
     else ev.push({ type: 'collect', seat: s.seat, spot: 'insurance', amount: amountOut(s.insurance) });
   }
   const dealer = totalOf(dealerCardsOf(r)).total;
+  const takesOriginal = takesOriginalOnly(r, rules);
   for (const s of r.seats) {
     if (isNatural(s) && !s.evenMoney && naturalWaits) {
       if (dealerBj) settle('return', s, 1, s.bet);
@@ -85,7 +92,7 @@ export function renderRound(r: SimRound, rules: BjSimRules): LogEvent[] {
     for (const [index, h] of [...hands].sort((a, b) => a[0] - b[0])) {
       if (h.busted) continue;
       if (dealerBj) {
-        if (!rules.dealerBlackjackTakesOriginal) settle('collect', s, index, h.wager);
+        if (!takesOriginal) settle('collect', s, index, h.wager);
         else if (index === 1) settle('collect', s, index, h.original);
         else settle('return', s, index, h.wager);
         continue;
@@ -98,6 +105,11 @@ export function renderRound(r: SimRound, rules: BjSimRules): LogEvent[] {
   }
   renderPool(ev, r);
   return ev;
+}
+
+/** Who decided, where the log names the players (a box with bets behind it): the seated player. */
+function by(s: SimSeat): { player?: string } {
+  return s.player ? { player: s.player } : {};
 }
 
 /** One box's turn: its hands in order, each to the end; a bust is collected as soon as it happens. */
@@ -116,7 +128,7 @@ function playSeat(ev: LogEvent[], s: SimSeat): Map<number, HandState> {
       }
     };
     const decide = (action: string, amount?: Money) =>
-      ev.push({ type: 'decision', seat: s.seat, hand: hand.index, action, ...(amount !== undefined ? { amount: amountOut(amount) } : {}) });
+      ev.push({ type: 'decision', seat: s.seat, hand: hand.index, action, ...(amount !== undefined ? { amount: amountOut(amount) } : {}), ...by(s) });
     for (const step of hand.steps) {
       switch (step.t) {
         case 'card': deal(step.card); break;

@@ -28,31 +28,43 @@ export interface BjTablePlan {
   decks: number;
   minBet: Money;
   maxBet: Money;
-  maxSplits: number;
-  commissionHundredths: number;
+  /** The posted max_splits; where none is posted (undefined) players split at most `playerMaxSplits` times. */
+  maxSplits?: number;
+  playerMaxSplits?: number;
+  /** The posted pool commission; undefined where the rules have no pool bet. */
+  commissionHundredths?: number;
+  /** Boxes that play; `postSeats` also posts their number as the table's `seats`. */
   seats: number;
+  postSeats?: boolean;
+  /** Posted as dealer_hole_card when given; absent means a hole card. */
+  holeCard?: boolean;
+  /** Posted as original_bets_only when given: a dealer blackjack takes only the original wager (true) or every wager (false). */
+  originalBetsOnly?: boolean;
 }
 
 export function openBjTable(n: number, plan: BjTablePlan): SimTable {
   const state: BjTableState = {
     kind: plan.kind,
     decks: plan.decks,
-    sim: { minBet: plan.minBet, maxBet: plan.maxBet, maxSplits: plan.maxSplits, commissionHundredths: plan.commissionHundredths, seats: plan.seats },
+    sim: {
+      minBet: plan.minBet,
+      maxBet: plan.maxBet,
+      maxSplits: plan.maxSplits ?? plan.playerMaxSplits ?? 3,
+      commissionHundredths: plan.commissionHundredths ?? 0,
+      seats: plan.seats,
+      holeCard: plan.holeCard ?? true,
+      ...(plan.originalBetsOnly !== undefined ? { dealerBlackjackTakesOriginal: plan.originalBetsOnly } : {}),
+    },
     shoes: 0,
   };
-  return {
-    id: plan.id,
-    n,
-    dealerId: `D-${String(101 + n)}`,
-    config: {
-      decks: plan.decks,
-      min_bet: amountOut(plan.minBet),
-      max_bet: amountOut(plan.maxBet),
-      max_splits: plan.maxSplits,
-      pool_commission_pct: plan.commissionHundredths / 100,
-    },
-    state,
-  };
+  // The key order of the posted configuration is the shared examples'.
+  const config: Record<string, unknown> = { decks: plan.decks, min_bet: amountOut(plan.minBet), max_bet: amountOut(plan.maxBet) };
+  if (plan.maxSplits !== undefined) config['max_splits'] = plan.maxSplits;
+  if (plan.commissionHundredths !== undefined) config['pool_commission_pct'] = plan.commissionHundredths / 100;
+  if (plan.postSeats) config['seats'] = plan.seats;
+  if (plan.holeCard !== undefined) config['dealer_hole_card'] = plan.holeCard;
+  if (plan.originalBetsOnly !== undefined) config['original_bets_only'] = plan.originalBetsOnly;
+  return { id: plan.id, n, dealerId: `D-${String(101 + n)}`, config, state };
 }
 
 /** Plays a round at the table and writes its hand object. */

@@ -1,0 +1,26 @@
+// The blackjack simulator is shared by Pot Luck and Marbella, with options where their rules differ.
+// An option added for one catalog must not change what another plays: Pot Luck's hands and answer key
+// for a seed are pinned here (digests taken before Marbella's options were added). A deliberate change
+// to Pot Luck's play changes these digests, and says so in its commit.
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { simulate } from '../../engine/simulate/run.js';
+import { potLuckSimulator } from '../../rules-catalog/pe-pot-luck-black-jack/simulate.js';
+
+describe('Pot Luck output is pinned', () => {
+  it('2000 rounds at 5 tables, seed 7, a fifth of them faulted: the same NDJSON bytes and answer key', () => {
+    const hands = createHash('sha256');
+    const key = createHash('sha256');
+    let faults = 0;
+    for (const { hand, fault } of simulate(potLuckSimulator, { hands: 2000, tables: 5, seed: 7, faultRate: 0.2 })) {
+      hands.update(JSON.stringify(hand) + '\n');
+      for (const e of fault?.expects ?? []) {
+        key.update(`${fault!.hand_id},${fault!.fault},${e.rule},${e.article}\n`);
+        faults++;
+      }
+    }
+    expect(faults).toBe(385);
+    expect(hands.digest('hex')).toBe('ba047ba92e48cb004b8d63d5a87917f68f75e42ea1202cf76c8056f72e295a21');
+    expect(key.digest('hex')).toBe('a574d27cd3ae28e1981be60d7e44dc17ab8f0260b3fbf45806b96179787d3231');
+  });
+});
