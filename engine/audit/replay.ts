@@ -1,7 +1,7 @@
 import type { HandRecord } from '../core/types.js';
 import { EngineRejection } from '../core/engine-types.js';
 import type { Finding } from './findings.js';
-import type { Report, Rule, RuleHandlers, Ruleset } from '../../rules-catalog/framework/types.js';
+import type { Report, Rule, RuleContext, Ruleset } from '../../rules-catalog/framework/types.js';
 import { fillTemplate, moneyValues } from '../../rules-catalog/framework/messages.js';
 import { MoneyRangeError, assertExact, sub } from '../core/money.js';
 import type { Money } from '../core/money.js';
@@ -30,32 +30,19 @@ export function runStateOf(runStates: RunStates, ruleset: Ruleset, rule: Rule): 
 /** `ordinal`: the hand's position in the run (rules that tally the run order hands by it). */
 export function replayHand(hand: HandRecord, ruleset: Ruleset, runStates: RunStates, ordinal = 0): HandOutcome {
   const findings: Finding[] = [];
-  const active: { rule: Rule; handlers: RuleHandlers<unknown> }[] = [];
   let skippedProcedureRules = false;
+  // Per event type, the handlers to call, in rule order: built once per hand, not looked up per event.
+  const dispatch = new Map<string, Handler[]>();
+  const everyEvent: Handler[] = [];
+  const ends: ((s: unknown) => void)[] = [];
   for (const rule of ruleset.rules) {
     if (rule.needs === 'procedures' && !hand.hasProcedures) {
       skippedProcedureRules = true;
       continue;
     }
-    const runState = runStateOf(runStates, ruleset, rule);
-    const ctx = {
-      hand,
-      table: hand.table,
-      runState,
-      ordinal,
-      param: <T>(name: string) => paramOf<T>(ruleset, name),
-      report: (r: Report) => findings.push(toFinding(hand, ruleset, rule, r)),
-    };
-    active.push({ rule, handlers: rule.create(ctx) as RuleHandlers<unknown> });
-  }
-
-  // Per event type, the handlers to call, in rule order: built once per hand, not looked up per event.
-  type Handler = (e: unknown, b: unknown, a: unknown) => void;
-  const dispatch = new Map<string, Handler[]>();
-  const everyEvent: Handler[] = [];
-  const ends: ((s: unknown) => void)[] = [];
-  for (const { handlers } of active) {
-    for (const [type, fn] of Object.entries(handlers)) {
+    const handlers = rule.create(new HandContext(hand, ruleset, rule, runStateOf(runStates, ruleset, rule), ordinal, findings)) as Record<string, unknown>;
+    for (const type in handlers) {
+      const fn = handlers[type];
       if (typeof fn !== 'function') continue;
       if (type === 'handEnd') ends.push(fn as (s: unknown) => void);
       else if (type === 'event') everyEvent.push(fn as Handler);
@@ -90,6 +77,32 @@ export function replayHand(hand: HandRecord, ruleset: Ruleset, runStates: RunSta
     return { kind: 'rejected', reason: `internal error while replaying the hand (please report): ${msg}` };
   }
   return { kind: 'audited', findings: applyOverrides(findings, ruleset), skippedProcedureRules };
+}
+
+type Handler = (e: unknown, b: unknown, a: unknown) => void;
+
+/** What a rule sees of the hand it observes (RuleContext): one object per rule and hand, its methods shared. */
+class HandContext implements RuleContext {
+  readonly table: HandRecord['table'];
+
+  constructor(
+    readonly hand: HandRecord,
+    private readonly ruleset: Ruleset,
+    private readonly rule: Rule,
+    readonly runState: Map<string, unknown>,
+    readonly ordinal: number,
+    private readonly findings: Finding[],
+  ) {
+    this.table = hand.table;
+  }
+
+  param<T>(name: string): T {
+    return paramOf<T>(this.ruleset, name);
+  }
+
+  report(r: Report): void {
+    this.findings.push(toFinding(this.hand, this.ruleset, this.rule, r));
+  }
 }
 
 export function paramOf<T>(ruleset: Ruleset, name: string): T {
