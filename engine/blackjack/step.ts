@@ -260,13 +260,19 @@ function seatOrNew(s: BjState, seat: number): BjSeat {
 }
 
 function withSeat(s: BjState, seat: BjSeat): BjState {
-  const i = s.seats.findIndex((x) => x.seat === seat.seat);
-  if (i >= 0) return { ...s, seats: s.seats.map((x, j) => (j === i ? seat : x)) };
-  return { ...s, seats: [...s.seats, seat].sort((a, b) => a.seat - b.seat) };
+  let i = 0;
+  while (i < s.seats.length && s.seats[i]!.seat !== seat.seat) i++;
+  if (i === s.seats.length) return { ...s, seats: [...s.seats, seat].sort((a, b) => a.seat - b.seat) };
+  const seats = s.seats.slice();
+  seats[i] = seat;
+  return { ...s, seats };
 }
 
+/** A hand's index is its place in the seat's hands (hand n at n - 1). */
 function withHand(seat: BjSeat, hand: BjHand): BjSeat {
-  return { ...seat, hands: seat.hands.map((h) => (h.index === hand.index ? hand : h)) };
+  const hands = seat.hands.slice();
+  hands[hand.index - 1] = hand;
+  return { ...seat, hands };
 }
 
 function add(a: Money, b: Money): Money {

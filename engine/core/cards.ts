@@ -14,9 +14,21 @@ const SUIT_INDEX: Record<string, number> = { s: 0, h: 1, d: 2, c: 3 };
 
 export type CardParse = { ok: true; card: Card } | { ok: false; reason: string };
 
+// Logs spell the same few cards over and over: each spelling is read once (valid spellings only, so
+// the cache is bounded: 13 ranks and the "10" form, in any case, by 4 suits).
+const PARSED = new Map<string, CardParse>();
+
 /** "Ah", "Td", "10c", "KS": rank then suit; anything else is refused, with the reason. */
 export function parseCard(text: unknown): CardParse {
   if (typeof text !== 'string') return { ok: false, reason: 'card is not a string' };
+  const known = PARSED.get(text);
+  if (known) return known;
+  const parsed = readCard(text);
+  if (parsed.ok) PARSED.set(text, parsed);
+  return parsed;
+}
+
+function readCard(text: string): CardParse {
   const m = /^(10|[2-9TJQKA])([shdc])$/i.exec(text);
   if (!m) return { ok: false, reason: `"${text}" is not a card (rank A 2-9 T J Q K, then suit s h d c)` };
   const rank = RANK_INDEX[m[1]!.toUpperCase()]!;

@@ -68,40 +68,37 @@ function computeOutcome(state: BjState, _seat: BjSeat, hand: BjHand, p: MainPara
   const player = bjTotal(hand.cards).total;
   const dealer = bjTotal(dealerCards(state)).total;
   const W = hand.wager;
-  const base = { playerTotal: player, dealerTotal: dealer };
+  // Every outcome has the same fields (alsoAccepted undefined when one amount only).
+  const out = (c: MainCase, expected: Money, alsoAccepted?: Money): MainOutcome =>
+    ({ case: c, expected, alsoAccepted, playerTotal: player, dealerTotal: dealer });
+  const paid = (c: MainCase, stake: Money, [num, den]: [number, number]): MainOutcome => {
+    const r = ratio(stake, num, den);
+    return out(c, r.value, r.exact ? undefined : (r.value + 1) as Money);
+  };
   if (hand.surrendered) {
     // A surrender the catalog's rules do not provide has no settlement they can require.
-    if (p.surrenderFraction === null) return { ...base, case: 'unresolved', expected: 0 as Money };
+    if (p.surrenderFraction === null) return out('unresolved', 0 as Money);
     const half = ratio(W, p.surrenderFraction[0], p.surrenderFraction[1]);
-    const out: MainOutcome = { ...base, case: 'surrender', expected: negate((half.exact ? half.value : half.value + 1) as Money) };
-    if (!half.exact) out.alsoAccepted = negate(half.value);
-    return out;
+    return half.exact ? out('surrender', negate(half.value)) : out('surrender', negate((half.value + 1) as Money), negate(half.value));
   }
-  if (player > 21) return { ...base, case: 'bust', expected: negate(W) };
+  if (player > 21) return out('bust', negate(W));
   const dealerBj = dealerHasBlackjack(state);
   const playerBj = isPlayerBlackjack(hand, p);
-  if (hand.evenMoney && playerBj) {
-    return { ...base, case: 'even-money', ...pay(hand.original, p.evenMoneyRatio) };
-  }
+  if (hand.evenMoney && playerBj) return paid('even-money', hand.original, p.evenMoneyRatio);
   if (playerBj) {
-    if (dealerBj) return { ...base, case: 'blackjack-push', expected: 0 as Money };
-    return { ...base, case: 'blackjack', ...pay(hand.original, p.blackjackRatio) };
+    if (dealerBj) return out('blackjack-push', 0 as Money);
+    return paid('blackjack', hand.original, p.blackjackRatio);
   }
   if (dealerBj) {
     const loses = p.dealerBlackjackTakes === 'all' ? W : hand.splitFrom !== undefined && hand.index > 1 ? 0 : hand.original;
-    return { ...base, case: 'dealer-blackjack', expected: negate(loses as Money) };
+    return out('dealer-blackjack', negate(loses as Money));
   }
   if (state.dealer.length < 2 || (state.holeCard && state.holeRevealedAt === undefined && state.dealer.some((d) => d.face === 'down'))) {
-    return { ...base, case: 'unresolved', expected: 0 as Money };
+    return out('unresolved', 0 as Money);
   }
-  if (dealer > 21) return { ...base, case: 'dealer-bust', ...pay(W, p.winRatio) };
-  if (player > dealer) return { ...base, case: 'win', ...pay(W, p.winRatio) };
-  if (player < dealer) return { ...base, case: 'loss', expected: negate(W) };
-  return { ...base, case: 'tie', expected: 0 as Money };
-}
-
-function pay(stake: Money, [num, den]: [number, number]): { expected: Money; alsoAccepted?: Money } {
-  const r = ratio(stake, num, den);
-  return r.exact ? { expected: r.value } : { expected: r.value, alsoAccepted: (r.value + 1) as Money };
+  if (dealer > 21) return paid('dealer-bust', W, p.winRatio);
+  if (player > dealer) return paid('win', W, p.winRatio);
+  if (player < dealer) return out('loss', negate(W));
+  return out('tie', 0 as Money);
 }
 
