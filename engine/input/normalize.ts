@@ -97,9 +97,9 @@ function normalizeEvent(e: Record<string, any>, index: number): HandEvent | Prob
     }
     out['cards'] = cards;
   }
-  for (const key of ['to', 'by', 'participant'] as const) {
-    if (e[key] !== undefined) out[key] = parseParticipant(e[key]);
-  }
+  if (e['to'] !== undefined) out['to'] = parseParticipant(e['to']);
+  if (e['by'] !== undefined) out['by'] = parseParticipant(e['by']);
+  if (e['participant'] !== undefined) out['participant'] = parseParticipant(e['participant']);
   if (e['type'] === 'deal' && e['face'] === undefined) out['face'] = 'up';
   if (e['type'] === 'bet') {
     if (e['medium'] === undefined) out['medium'] = 'chips';
@@ -108,9 +108,17 @@ function normalizeEvent(e: Record<string, any>, index: number): HandEvent | Prob
   return out as unknown as HandEvent;
 }
 
+// The schema admits a bounded set of participants (seat:1 to seat:999, dealer, player, banker): each
+// is read once and shared, frozen, by every event that names it.
+const PARTICIPANTS = new Map<string, Participant>();
+
 export function parseParticipant(text: string): Participant {
-  if (text.startsWith('seat:')) return { kind: 'seat', seat: Number(text.slice(5)) };
-  return { kind: text as Participant['kind'], seat: 0 };
+  let p = PARTICIPANTS.get(text);
+  if (!p) {
+    p = Object.freeze(text.startsWith('seat:') ? { kind: 'seat' as const, seat: Number(text.slice(5)) } : { kind: text as Participant['kind'], seat: 0 });
+    if (PARTICIPANTS.size < 4096) PARTICIPANTS.set(text, p);
+  }
+  return p;
 }
 
 export function participantText(p: Participant): string {
