@@ -116,8 +116,8 @@ function deal(s: BjState, e: DealEvent): BjState | EngineRejection {
     voluntaryStartedAt = e.index;
   }
   const next = withHand(seat, { ...hand, cards: [...hand.cards, e.card] });
-  const dealt = { ...record, hand: handNo };
-  return settleMandatory({ ...withSeat(s, next), stage, voluntaryStartedAt, deals: [...s.deals, dealt] }, e.index);
+  record.hand = handNo;
+  return settleMandatory({ ...withSeat(s, next), stage, voluntaryStartedAt, deals: [...s.deals, record] }, e.index);
 }
 
 /** Ends the mandatory dealing once every box has two cards and the dealer has its own. */
@@ -125,8 +125,7 @@ function settleMandatory(s: BjState, index: number): BjState {
   if (s.stage !== 'mandatory') return s;
   const dealerNeeds = s.holeCard ? 2 : 1;
   if (s.dealer.length < dealerNeeds) return s;
-  const boxes = s.seats.filter((x) => x.hands.length > 0);
-  if (boxes.some((x) => x.hands[0]!.cards.length < 2)) return s;
+  for (const x of s.seats) if (x.hands.length > 0 && x.hands[0]!.cards.length < 2) return s;
   return {
     ...s,
     stage: 'offers',
