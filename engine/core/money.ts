@@ -40,7 +40,18 @@ const MAX_DIGITS = 15;
  * units. A JSON number is read back through its shortest round-trip text,
  * which is the literal the log wrote for any amount of up to 15 digits.
  */
-export function parseAmount(input: unknown, { allowNegative = false } = {}): MoneyParse {
+export function parseAmount(input: unknown, opts: { allowNegative?: boolean } = {}): MoneyParse {
+  // Fast path, exact: a non-negative number of at most 13 whole digits is the double nearest some
+  // c / 100 exactly when dividing its rounded cents by 100 gives it back (division rounds correctly).
+  if (typeof input === 'number' && input >= 0 && input < 1e13) {
+    const cents = Math.round(input * 100);
+    if (cents / 100 === input) return { ok: true, value: (cents === 0 ? 0 : cents) as Money }; // never -0
+  }
+  return parseAmountText(input, opts.allowNegative ?? false);
+}
+
+/** The reading by the amount's decimal text, for any input (parseAmount's fast path must agree with it). */
+export function parseAmountText(input: unknown, allowNegative: boolean): MoneyParse {
   let text: string;
   if (typeof input === 'number') {
     if (!Number.isFinite(input)) return { ok: false, reason: 'amount is not a finite number' };

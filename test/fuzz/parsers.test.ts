@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatMoney, parseAmount } from '../../engine/core/money.js';
+import { formatMoney, parseAmount, parseAmountText } from '../../engine/core/money.js';
 import { cardText, parseCard } from '../../engine/core/cards.js';
 import { JsonSplitter } from '../../engine/input/json-splitter.js';
 import type { SplitItem } from '../../engine/input/json-splitter.js';
@@ -69,6 +69,21 @@ describe('fuzz: parsers never throw and never depend on how the stream is chunke
         expect(again).toEqual({ ok: true, value: m.value });
       },
     ), fuzzParams());
+  });
+
+  it('parseAmount: a number reads exactly as its decimal text does (the fast path agrees with the reference)', () => {
+    const cents = fc.oneof(fc.integer({ min: 0, max: 999 }), fc.integer({ min: 0, max: 2 ** 53 - 1 }), fc.constantFrom(1, 5, 10, 99, 1999999999999, 1e15 - 1, 1e15));
+    const amounts = fc.oneof(
+      cents.map((c) => c / 100), fc.double({ noNaN: true }), fc.double({ min: 0, max: 1e14, noNaN: true }),
+      fc.constantFrom(-0, 0.1, 0.3, 0.29, 1.005, 1e-300, 1e13 - 0.01, 1e13, 9999999999999.99, -5.25),
+    );
+    fc.assert(fc.property(amounts, (n) => {
+      expect(parseAmount(n)).toStrictEqual(parseAmountText(n, false));
+    }), fuzzParams());
+    expect(parseAmount(0.29)).toEqual({ ok: true, value: 29 });
+    expect(parseAmount(1.005).ok).toBe(false);
+    expect(parseAmount(9999999999999.99)).toEqual({ ok: true, value: 999999999999999 });
+    expect(Object.is(parseAmount(-0).ok && parseAmount(-0).value, 0)).toBe(true);
   });
 
   it('parseCard: accepts exactly rank-then-suit, and a card reads back as itself', () => {
