@@ -115,6 +115,22 @@ figures.workers = {
 console.log(line(`NDJSON audit (--workers ${cores})`, N, auditMany.seconds));
 console.log(`  ratio audit / one-core baseline: ${figures.workers.ratio.toFixed(3)} (goal >= 1.0); ${figures.workers.speedup_over_one_worker.toFixed(2)}x one worker; findings identical`);
 
+// The workers' start (each loads the catalogs and compiles the schema) weighs on a short log: the
+// same comparison on a log five times as long, one run each.
+const longer = `${out}/bench-audit-5n.ndjson`;
+simulate(5 * N, 'ndjson', longer);
+const long1 = await time(() => audit(longer, undefined, 1));
+const longMany = await time(() => audit(longer, undefined, cores));
+const longBase = await time(() => bareNdjson(longer));
+rmSync(longer, { force: true });
+figures.workers.long = {
+  hands: 5 * N, baseline_hands_per_s: 5 * N / longBase.seconds, one_worker_hands_per_s: 5 * N / long1.seconds,
+  workers_hands_per_s: 5 * N / longMany.seconds, ratio: longBase.seconds / longMany.seconds, speedup_over_one_worker: long1.seconds / longMany.seconds,
+};
+console.log(line(`NDJSON audit, ${5 * N} hands, 1 worker`, 5 * N, long1.seconds));
+console.log(line(`NDJSON audit, ${5 * N} hands, --workers ${cores}`, 5 * N, longMany.seconds));
+console.log(`  ${figures.workers.long.speedup_over_one_worker.toFixed(2)}x one worker; ratio to the bare parse ${figures.workers.long.ratio.toFixed(3)}`);
+
 // Peak RSS for N and 10·N hands, each audit in a fresh process.
 function peak(hands) {
   const path = `${out}/bench-rss-${hands}.ndjson`;
