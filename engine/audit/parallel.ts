@@ -161,6 +161,16 @@ export class ParallelAuditor extends AuditLedger {
   }
 
   private onMessage(m: FromWorker): void {
+    if (this.failure) return;
+    try {
+      this.receive(m);
+    } catch (e) {
+      // A sink's hook failed (the audit store, a full disk): the run stops, as on one thread.
+      this.fail(e instanceof Error ? e : new Error(String(e)));
+    }
+  }
+
+  private receive(m: FromWorker): void {
     if (m.t === 'error') return this.fail(new Error(`audit worker failed: ${m.message}`));
     if (m.t === 'heads') {
       for (const h of m.items) {

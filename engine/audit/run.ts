@@ -62,6 +62,12 @@ export async function runAudit(opts: RunAuditOptions): Promise<AuditRun> {
   liveSpills.add(dir);
   const spillPath = join(dir, 'findings.ndjson');
   const spill = createWriteStream(spillPath);
+  // A failed write (a full disk) is reported when the spill is closed; after a failed run the spill is
+  // destroyed with writes still pending, and their errors must not escape as uncaught.
+  let spillError: Error | undefined;
+  spill.on('error', (e) => {
+    spillError ??= e;
+  });
   const digest = createHash('sha256');
   const summary: RunSummary = {
     hands: 0, audited: 0, rejected: 0, hands_with_findings: 0, findings: 0,
@@ -118,7 +124,7 @@ export async function runAudit(opts: RunAuditOptions): Promise<AuditRun> {
     liveSpills.delete(dir);
     throw e;
   }
-  await new Promise<void>((resolve, reject) => spill.end((err?: Error | null) => (err ? reject(err) : resolve())));
+  await new Promise<void>((resolve, reject) => spill.end((err?: Error | null) => (err ?? spillError ? reject(err ?? spillError) : resolve())));
 
   for (const f of auditor.files) {
     summary.hands += f.hands;

@@ -154,6 +154,23 @@ describe('--workers: routing a line to its table\'s worker without parsing it', 
   }, 60_000);
 });
 
+describe('--workers: a failing hook stops the run, as on one thread', () => {
+  it('an error in onHand (the audit store, a full disk) rejects runAudit with that error; nothing crashes', async () => {
+    const paths = logsIn(join(ROOT, 'fixtures', 'demo'));
+    for (const workers of [1, 2]) {
+      let calls = 0;
+      const run = runAudit({
+        paths, rulesets: RULESETS, workers,
+        onHand: () => {
+          if (++calls === 7) throw new Error('disk full');
+        },
+      });
+      await expect(run, `${workers} workers`).rejects.toThrow('disk full');
+      expect(calls).toBe(7);
+    }
+  });
+});
+
 describe('--workers: run state merged from the workers', () => {
   const tally = (counts: number[], hand: string, lastOrdinal: number) => ({
     counts, lastOrdinal, last: { hand_id: hand, table_id: 'T', started_at: '2026-01-01T00:00:00Z', source: { path: 'p' } },
