@@ -37,11 +37,16 @@ export interface AuditCliOptions {
   workers?: string;
 }
 
-/** `--workers`: a whole number 1-256, or "auto" (the cores this process may use). */
+/**
+ * `--workers`: a whole number 1-64, or "auto" (the cores this process may use). Each worker loads the
+ * catalogs and holds its tables' state (about 40 MB), so the count is bounded.
+ */
+const MAX_WORKERS = 64;
+
 export function workerCount(text: string | undefined): number {
   if (text === undefined) return 1;
-  if (text === 'auto') return availableParallelism();
-  if (!/^\d+$/.test(text) || Number(text) < 1 || Number(text) > 256) throw new UsageError(`--workers must be a whole number from 1 to 256, or auto; not "${text}"`);
+  if (text === 'auto') return Math.min(availableParallelism(), MAX_WORKERS);
+  if (!/^\d+$/.test(text) || Number(text) < 1 || Number(text) > MAX_WORKERS) throw new UsageError(`--workers must be a whole number from 1 to ${MAX_WORKERS}, or auto; not "${text}"`);
   return Number(text);
 }
 

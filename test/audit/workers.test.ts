@@ -2,6 +2,7 @@
 // the same counts and digest, as one thread, on every kind of log we ship (clean, faulted, broken,
 // several files, CSV with a tables file) and on lines built to fool the parallel audit's routing.
 // The workers run the built code (dist/): `npm run build` first (npm ci does it).
+import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -152,6 +153,34 @@ describe('--workers: routing a line to its table\'s worker without parsing it', 
     expect(one.findings.filter((f) => f.rule === 'input-duplicate-hand-id')).toHaveLength(2);
     expect(one.findings.filter((f) => f.category !== 'input').length).toBeGreaterThan(5);
   }, 60_000);
+});
+
+describe('veedor audit --workers', () => {
+  const CLI = join(ROOT, 'dist', 'cli', 'veedor.js');
+  const cli = (...args: string[]) => spawnSync(process.execPath, [CLI, ...args], { encoding: 'utf8' });
+
+  it('writes the same JSON report, byte for byte, with the same exit status', () => {
+    const logs = logsIn(join(ROOT, 'fixtures', 'demo'));
+    const one = cli('audit', ...logs, '--format', 'json');
+    const two = cli('audit', ...logs, '--format', 'json', '--workers', '2');
+    const auto = cli('audit', ...logs, '--format', 'json', '--workers', 'auto');
+    expect(one.status).toBe(1);
+    expect(JSON.parse(one.stdout).findings.length).toBeGreaterThan(100);
+    for (const r of [two, auto]) {
+      expect(r.status).toBe(1);
+      expect(r.stdout).toBe(one.stdout);
+      expect(r.stderr).toBe('');
+    }
+  });
+
+  it('refuses a count that is not 1 to 64 or auto (exit 2, one line)', () => {
+    for (const bad of ['0', '65', 'x2', '-1', '1.5']) {
+      const r = cli('audit', join(ROOT, 'fixtures', 'demo', 'pot-luck-lima.ndjson'), '--workers', bad);
+      expect(r.status, bad).toBe(2);
+      expect(r.stderr).toBe(`veedor: --workers must be a whole number from 1 to 64, or auto; not "${bad}"\n`);
+      expect(r.stdout).toBe('');
+    }
+  });
 });
 
 describe('--workers: a failing hook stops the run, as on one thread', () => {
