@@ -27,10 +27,10 @@ interface Outcome {
   handsSeen: string[];
 }
 
-async function auditWith(workers: number, paths: string[], tables?: Map<string, Record<string, unknown>>): Promise<Outcome> {
+async function auditWith(workers: number, paths: string[], tables?: Map<string, Record<string, unknown>>, forceRuleset?: string): Promise<Outcome> {
   const handsSeen: string[] = [];
   const run = await runAudit({
-    paths, rulesets: RULESETS, tables, workers,
+    paths, rulesets: RULESETS, tables, workers, forceRuleset,
     onHand: (h, f, file) => handsSeen.push(`${file}|${h.hand_id}|${f.length}|${h.events?.length ?? '-'}`),
   });
   const findings: Finding[] = [];
@@ -39,10 +39,10 @@ async function auditWith(workers: number, paths: string[], tables?: Map<string, 
   return { findings, digest: run.findingsDigest, summary: run.summary, inputs: run.inputs, notChecked: run.notChecked, handsSeen };
 }
 
-async function expectSameAsOneThread(paths: string[], workers: number[], tables?: Map<string, Record<string, unknown>>): Promise<Outcome> {
-  const one = await auditWith(1, paths, tables);
+async function expectSameAsOneThread(paths: string[], workers: number[], tables?: Map<string, Record<string, unknown>>, forceRuleset?: string): Promise<Outcome> {
+  const one = await auditWith(1, paths, tables, forceRuleset);
   for (const n of workers) {
-    const many = await auditWith(n, paths, tables);
+    const many = await auditWith(n, paths, tables, forceRuleset);
     expect(many.findings, `${n} workers`).toEqual(one.findings);
     expect(many.digest).toBe(one.digest);
     expect(many.summary).toEqual(one.summary);
@@ -94,7 +94,13 @@ describe('--workers: the same findings, in the same order, as one thread', () =>
     expect(csvRuns).toBeGreaterThanOrEqual(6);
   }, 60_000);
 
-  it('simulated play with injected dealer errors, many tables, NDJSON and CSV', async () => {
+  it('every hand audited against one catalog (--ruleset): Pot Luck hands read by Marbella\'s rules', async () => {
+    const one = await expectSameAsOneThread(logsIn(join(ROOT, 'fixtures', 'pe-pot-luck-black-jack')), [2], undefined, 'es-marbella-black-jack');
+    expect(new Set(one.findings.filter((f) => f.category !== 'input').map((f) => f.ruleset))).toEqual(new Set(['es-marbella-black-jack']));
+    expect(one.findings.length).toBeGreaterThan(20);
+  }, 60_000);
+
+  it('simulated play with injected dealer errors, many tables, two catalogs', async () => {
     const sim = simulatorFor('pe-pot-luck-black-jack')!;
     const run = [...simulate(sim, { hands: 1500, tables: 7, seed: 11, faultRate: 0.1 })];
     const ndjson = run.map((h) => JSON.stringify(h.hand)).join('\n') + '\n';
