@@ -48,7 +48,7 @@ program
   .option('--db [file]', 'also store the run, inputs, hand index and findings in this audit store (--db alone: ./veedor.db; see docs/store.md); without --db nothing is written')
   .option('--pdf <file>', 'also write the findings report as a PDF an inspector can sign (Spanish and English)')
   .option('--casino <name>', 'establishment named on the PDF\'s cover')
-  .option('--workers <n>', 'worker threads to audit on: a number, or "auto" for every core (default 1); the findings are the same, in the same order')
+  .option('--workers <n>', 'worker threads to audit on: 1 to 64, or "auto" for one per core when the logs total 100 MB or more (default 1); the findings are the same, in the same order')
   .action(async (files: string[], o) => {
     process.exitCode = await auditCommand(files, { ...o, color: o.color === false ? false : undefined });
   });

@@ -3,7 +3,8 @@
 // several files, CSV with a tables file) and on lines built to fool the parallel audit's routing.
 // The workers run the built code (dist/): `npm run build` first (npm ci does it).
 import { spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, truncateSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -15,6 +16,7 @@ import { RULESETS } from '../../rules-catalog/index.js';
 import { simulatorFor } from '../../rules-catalog/simulators.js';
 import { rngUniform } from '../../rules-catalog/pr-8669-pai-gow-bonus/rules/art-a-rng-uniform.js';
 import { writeFiles } from '../helpers/audit-files.js';
+import { workerCount } from '../../cli/commands/audit.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -177,6 +179,15 @@ describe('veedor audit --workers', () => {
       expect(r.stdout).toBe(one.stdout);
       expect(r.stderr).toBe('');
     }
+  });
+
+  it('auto: this thread for short logs, one worker per core (at most 64) from 100 MB', () => {
+    const [small, big] = writeFiles({ 'small.ndjson': '{}\n', 'big.ndjson': '' });
+    truncateSync(big!, 100 * 1024 * 1024); // sparse: no 100 MB written
+    expect(workerCount('auto', [small!])).toBe(1);
+    expect(workerCount('auto', [small!, big!])).toBe(Math.min(availableParallelism(), 64));
+    expect(workerCount(undefined, [big!])).toBe(1);
+    expect(workerCount('3', [small!])).toBe(3);
   });
 
   it('refuses a count that is not 1 to 64 or auto (exit 2, one line)', () => {
