@@ -22,53 +22,59 @@ interface Building {
 }
 
 /** Groups CSV rows (one per event, a hand's rows contiguous) into hand objects. */
-export async function* csvRowsToHands(rows: AsyncIterable<string[]>): AsyncGenerator<RawRecord> {
+export async function* csvRowsToHands(batches: AsyncIterable<string[][]>): AsyncGenerator<RawRecord> {
   let header: string[] | undefined;
   let col: Map<string, number> = new Map();
+  // The event columns this file has, with their positions: looked up once, not per row.
+  let eventCols: [name: string, at: number][] = [];
   let line = 1; // line where the next row starts
   let index = 0;
   let current: Building | undefined;
 
-  for await (const row of rows) {
-    const rowLine = line;
-    line += 1 + countNewlines(row);
-    if (!header) {
-      header = row.map((h, i) => (i === 0 ? h.replace(/^\ufeff/, '') : h).trim().toLowerCase());
-      col = new Map(header.map((h, i) => [h, i]));
-      const missing = ['hand_id', 'type'].filter((c) => !col.has(c));
-      if (missing.length > 0) {
-        yield { kind: 'file-problem', line: 1, reason: `CSV header lacks the column(s) ${missing.join(', ')}: no hand can be read` };
-        return;
+  for await (const rows of batches) {
+    for (const row of rows) {
+      const rowLine = line;
+      line += 1 + countNewlines(row);
+      if (!header) {
+        header = row.map((h, i) => (i === 0 ? h.replace(/^\ufeff/, '') : h).trim().toLowerCase());
+        col = new Map(header.map((h, i) => [h, i]));
+        eventCols = EVENT_COLUMNS.filter((c) => col.has(c)).map((c) => [c, col.get(c)!]);
+        const missing = ['hand_id', 'type'].filter((c) => !col.has(c));
+        if (missing.length > 0) {
+          yield { kind: 'file-problem', line: 1, reason: `CSV header lacks the column(s) ${missing.join(', ')}: no hand can be read` };
+          return;
+        }
+        continue;
       }
-      continue;
-    }
-    if (row.length === 1 && row[0] === '') continue; // blank line
-    const get = (name: string): string | undefined => {
-      const i = col.get(name);
-      const v = i === undefined ? undefined : row[i];
-      return v === undefined || v === '' ? undefined : v;
-    };
-    const handId = get('hand_id');
-    if (!current || (handId !== undefined && handId !== current.hand['hand_id'])) {
-      if (current) yield finish(current);
-      current = { hand: {}, events: [], line: rowLine, index: index++ };
-      for (const c of HAND_COLUMNS) {
-        const v = get(c);
-        if (v !== undefined) current.hand[c] = v;
+      if (row.length === 1 && row[0] === '') continue; // blank line
+      const handId = cell(row, col.get('hand_id'));
+      if (!current || (handId !== undefined && handId !== current.hand['hand_id'])) {
+        if (current) yield finish(current);
+        current = { hand: {}, events: [], line: rowLine, index: index++ };
+        for (const c of HAND_COLUMNS) {
+          const v = cell(row, col.get(c));
+          if (v !== undefined) current.hand[c] = v;
+        }
       }
+      if (row.length !== header.length && !current.problem) {
+        current.problem = { line: rowLine, reason: `row has ${row.length} fields, the header has ${header.length}` };
+      }
+      const event: Record<string, unknown> = {};
+      for (const [c, at] of eventCols) {
+        const v = cell(row, at);
+        if (v !== undefined) event[c] = typed(c, v);
+      }
+      current.events.push(event);
     }
-    if (row.length !== header.length && !current.problem) {
-      current.problem = { line: rowLine, reason: `row has ${row.length} fields, the header has ${header.length}` };
-    }
-    const event: Record<string, unknown> = {};
-    for (const c of EVENT_COLUMNS) {
-      const v = get(c);
-      if (v !== undefined) event[c] = typed(c, v);
-    }
-    current.events.push(event);
   }
   if (current) yield finish(current);
   if (!header) yield { kind: 'file-problem', reason: 'the file is empty: no CSV header' };
+}
+
+/** A row's cell at a column; an empty or absent cell is no value. */
+function cell(row: string[], at: number | undefined): string | undefined {
+  const v = at === undefined ? undefined : row[at];
+  return v === undefined || v === '' ? undefined : v;
 }
 
 function finish(b: Building): RawRecord {
