@@ -18,29 +18,26 @@ export function playFaults(rules: BjSimRules, opts: { layoutBoxes: number }) {
     p.hand.events = renderRound(p.model, rules);
     return p.hand;
   };
+  /** One box of those `ok` accepts surrenders: half its stake is collected, its hand never played. */
+  const surrenderOne = (p: Played<SimRound>, rng: Rng, ok: Parameters<typeof pickSeat>[2]): LogHand | undefined => {
+    const s = pickSeat(p, rng, ok);
+    if (!s) return undefined;
+    s.surrender = true;
+    delete s.declined;
+    s.hands = [{ index: 1, start: s.hands[0]!.start, steps: [] }];
+    return rerender(p, rng);
+  };
 
   return {
     /** A box surrenders against an ace. */
     surrenderAgainstAce: ((p, rng) => {
       if (!isAceCard(p.model.up)) return undefined;
-      const s = pickSeat(p, rng, (x) => !isNatural(x) && !x.evenMoney && x.insurance === undefined);
-      if (!s) return undefined;
-      s.surrender = true;
-      delete s.declined;
-      s.hands = [{ index: 1, start: s.hands[0]!.start, steps: [] }];
-      return rerender(p, rng);
+      return surrenderOne(p, rng, (x) => !isNatural(x) && !x.evenMoney && x.insurance === undefined);
     }) satisfies BjApply,
 
 
     /** A box surrenders (half its stake collected) under rules that provide no surrender. */
-    surrenderTaken: ((p, rng) => {
-      const s = pickSeat(p, rng, (x) => played(x) && x.insurance === undefined);
-      if (!s) return undefined;
-      s.surrender = true;
-      delete s.declined;
-      s.hands = [{ index: 1, start: s.hands[0]!.start, steps: [] }];
-      return rerender(p, rng);
-    }) satisfies BjApply,
+    surrenderTaken: ((p, rng) => surrenderOne(p, rng, (x) => played(x) && x.insurance === undefined)) satisfies BjApply,
 
 
     /** A box played beyond the boxes the layout marks (its cards drawn at random; it stands or has a Black Jack). */
