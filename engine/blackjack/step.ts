@@ -117,7 +117,7 @@ function deal(s: BjState, e: DealEvent): BjState | EngineRejection {
   }
   const next = withHand(seat, { ...hand, cards: [...hand.cards, e.card] });
   record.hand = handNo;
-  return settleMandatory({ ...withSeat(s, next), stage, voluntaryStartedAt, deals: [...s.deals, record] }, e.index);
+  return settleMandatory({ ...s, seats: seatsWith(s.seats, next), stage, voluntaryStartedAt, deals: [...s.deals, record] }, e.index);
 }
 
 /** Ends the mandatory dealing once every box has two cards and the dealer has its own. */
@@ -199,7 +199,7 @@ function decision(s: BjState, e: DecisionEvent): BjState | EngineRejection {
     default:
       return reject(e, `"${e.action}" is not a blackjack decision`, 'action');
   }
-  return { ...withSeat(s, next), stage, voluntaryStartedAt };
+  return { ...s, seats: seatsWith(s.seats, next), stage, voluntaryStartedAt };
 }
 
 function settle(s: BjState, e: SettlementEvent): BjState | EngineRejection {
@@ -207,16 +207,17 @@ function settle(s: BjState, e: SettlementEvent): BjState | EngineRejection {
     return reject(e, `a blackjack settlement is on the main, pool or insurance spot, not "${e.spot}"`, 'spot');
   }
   const entry = { type: e.type, index: e.index, seat: e.seat, spot: e.spot, hand: e.hand, amount: e.amount, stage: s.stage };
-  const next: BjState = { ...s, settlements: [...s.settlements, entry] };
+  const settlements = [...s.settlements, entry];
   const seat = e.spot === 'main' ? s.seats.find((x) => x.seat === e.seat) : undefined;
   const hand = seat?.hands[(e.hand ?? 1) - 1];
-  if (!seat || !hand || hand.settledAt !== undefined) return next;
+  if (!seat || !hand || hand.settledAt !== undefined) return { ...s, settlements };
   const restsOnDealer = !(hand.surrendered || hand.evenMoney || bjTotal(hand.cards).total > 21
     || (hand.splitFrom === undefined && isBlackjack(hand.cards)));
   return {
-    ...next,
-    seats: next.seats.map((x) => (x === seat ? withHand(seat, { ...hand, settledAt: e.index }) : x)),
-    dealerSettled: next.dealerSettled ?? (restsOnDealer ? { index: e.index, seat: seat.seat, hand: hand.index } : undefined),
+    ...s,
+    settlements,
+    seats: seatsWith(s.seats, withHand(seat, { ...hand, settledAt: e.index })),
+    dealerSettled: s.dealerSettled ?? (restsOnDealer ? { index: e.index, seat: seat.seat, hand: hand.index } : undefined),
   };
 }
 
@@ -259,12 +260,17 @@ function seatOrNew(s: BjState, seat: number): BjSeat {
 }
 
 function withSeat(s: BjState, seat: BjSeat): BjState {
+  return { ...s, seats: seatsWith(s.seats, seat) };
+}
+
+/** The seats with this one replaced (or added, in seat order): one copy of the list, none of the state. */
+function seatsWith(seats: readonly BjSeat[], seat: BjSeat): readonly BjSeat[] {
   let i = 0;
-  while (i < s.seats.length && s.seats[i]!.seat !== seat.seat) i++;
-  if (i === s.seats.length) return { ...s, seats: [...s.seats, seat].sort((a, b) => a.seat - b.seat) };
-  const seats = s.seats.slice();
-  seats[i] = seat;
-  return { ...s, seats };
+  while (i < seats.length && seats[i]!.seat !== seat.seat) i++;
+  if (i === seats.length) return [...seats, seat].sort((a, b) => a.seat - b.seat);
+  const out = seats.slice();
+  out[i] = seat;
+  return out;
 }
 
 /** A hand's index is its place in the seat's hands (hand n at n - 1). */
