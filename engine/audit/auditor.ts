@@ -1,6 +1,7 @@
 import type { HandRecord, SourceRef } from '../core/types.js';
 import type { Finding, NotChecked } from './findings.js';
 import { Admission } from './admission.js';
+import type { HandHead } from './admission.js';
 import { inputFinding } from './input-findings.js';
 import { paramOf, runStateOf, toFinding } from './replay.js';
 import type { RunStates } from './replay.js';
@@ -29,6 +30,12 @@ export interface AuditSink {
   /** Asked after each record: true stops reading the file (the dispute replay has found its hand). */
   stop?(): boolean;
 }
+
+/** What admission decides on: a record that could not be read, one that failed the format, or a hand's head. */
+export type Decidable =
+  | { kind: 'unreadable'; field?: string; reason: string }
+  | { kind: 'invalid'; handId?: string; finding: Finding }
+  | { kind: 'head'; head: HandHead };
 
 export interface FileResult {
   path: string;
@@ -74,6 +81,23 @@ export class AuditLedger {
     file.hands++;
     file.rejected++;
     this.sink.finding(finding);
+  }
+
+  /**
+   * The decision on a record in log order, shared by both auditors: an unreadable or invalid record,
+   * a repeat or an unknown catalog is a rejection (returned, to emit in its turn); an admitted hand
+   * gets its catalog. An invalid record still claims its hand_id.
+   */
+  decide(rec: Decidable, source: SourceRef): { ruleset: Ruleset } | { rejected: Finding } {
+    if (rec.kind === 'unreadable') return { rejected: inputFinding({ rule: 'input-unreadable', source, field: rec.field, reason: rec.reason }) };
+    if (rec.kind === 'invalid') {
+      this.admission.noteRejected(rec.handId);
+      return { rejected: rec.finding };
+    }
+    const admitted = this.admission.admit(rec.head, source);
+    if (!admitted.ok) return { rejected: admitted.finding };
+    this.usedRulesets.add(admitted.ruleset.id);
+    return { ruleset: admitted.ruleset };
   }
 
   /** Emits a replayed hand's outcome, in log order. */
@@ -154,25 +178,22 @@ export class Auditor extends AuditLedger {
       const ordinal = this.ordinals++;
       const rec = read.kind === 'line' ? parseLine(read.text, read.line, read.index) : read;
       const source: SourceRef = { path, line: rec.line, index: rec.index };
-      if (rec.kind === 'unreadable') {
-        this.reject(file, inputFinding({ rule: 'input-unreadable', source, field: rec.field, reason: rec.reason }));
+      let hand: HandRecord | undefined;
+      let decidable: Decidable;
+      if (rec.kind === 'unreadable') decidable = rec;
+      else {
+        const parsed = parseRecord(rec.value, source, this.opts);
+        if (parsed.kind === 'invalid') decidable = parsed;
+        else decidable = { kind: 'head', head: (hand = parsed.hand) };
+      }
+      const decided = this.decide(decidable, source);
+      if ('rejected' in decided) {
+        this.reject(file, decided.rejected);
         continue;
       }
-      const parsed = parseRecord(rec.value, source, this.opts);
-      if (parsed.kind === 'invalid') {
-        this.admission.noteRejected(parsed.handId);
-        this.reject(file, parsed.finding);
-        continue;
-      }
-      const admitted = this.admission.admit(parsed.hand, source);
-      if (!admitted.ok) {
-        this.reject(file, admitted.finding);
-        continue;
-      }
-      this.usedRulesets.add(admitted.ruleset.id);
-      const result = replayRecord(parsed.hand, admitted.ruleset, this.runStates, ordinal);
-      if (result.kind === 'audited') this.sink.handRecord?.(parsed.hand, result.findings);
-      this.replayed(file, admitted.ruleset.id, result);
+      const result = replayRecord(hand!, decided.ruleset, this.runStates, ordinal);
+      if (result.kind === 'audited') this.sink.handRecord?.(hand!, result.findings);
+      this.replayed(file, decided.ruleset.id, result);
     }
     return file;
   }

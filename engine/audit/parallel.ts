@@ -13,8 +13,6 @@ import { Worker } from 'node:worker_threads';
 import type { SourceRef } from '../core/types.js';
 import { AuditLedger } from './auditor.js';
 import type { AuditOptions, AuditSink, FileResult } from './auditor.js';
-import type { Finding } from './findings.js';
-import { inputFinding } from './input-findings.js';
 import type { ReplayResult } from './record.js';
 import type { RunStates } from './replay.js';
 import { readLogLines } from '../input/readers.js';
@@ -97,7 +95,9 @@ export class ParallelAuditor extends AuditLedger {
       const source: SourceRef = { path, line: rec.line, index: rec.index };
       const ordinal = this.ordinals++;
       if (rec.kind === 'unreadable') {
-        this.local(file, source, () => this.reject(file, inputFinding({ rule: 'input-unreadable', source, field: rec.field, reason: rec.reason })));
+        // Decided here at once: an unreadable record is rejected whatever came before it.
+        const decided = this.decide(rec, source);
+        if ('rejected' in decided) this.local(file, source, () => this.reject(file, decided.rejected));
         continue;
       }
       const slot = this.nextSlot++;
@@ -226,31 +226,22 @@ export class ParallelAuditor extends AuditLedger {
   private admit(slot: Slot, n: number): void {
     const h = slot.head!;
     const { file, source } = slot;
-    const decide = (ruleset: string | null) => {
+    /** Tells the owning worker what to do with the hand it holds: replay it under `ruleset`, or drop it. */
+    const tell = (ruleset: string | null) => {
       const d = this.decisions[slot.owner]!;
       d.slots.push(n);
       d.rulesets.push(ruleset);
     };
-    if (h.kind === 'unreadable') {
-      slot.done = () => this.reject(file, inputFinding({ rule: 'input-unreadable', source, reason: h.reason }));
+    if (h.kind === 'misrouted') return; // (never: a misrouted head is not kept, its line is sent on)
+    const decided = this.decide(h.kind === 'head' ? { kind: 'head', head: h } : h, source);
+    if ('rejected' in decided) {
+      // A hand the worker holds is dropped there; a record it could not read or check holds nothing.
+      if (h.kind === 'head') tell(null);
+      slot.done = () => this.reject(file, decided.rejected);
       return;
     }
-    if (h.kind === 'invalid') {
-      this.admission.noteRejected(h.handId);
-      slot.done = () => this.reject(file, h.finding);
-      return;
-    }
-    if (h.kind !== 'head') return;
-    const admitted = this.admission.admit(h, source);
-    if (!admitted.ok) {
-      const finding: Finding = admitted.finding;
-      decide(null);
-      slot.done = () => this.reject(file, finding);
-      return;
-    }
-    this.usedRulesets.add(admitted.ruleset.id);
-    slot.ruleset = admitted.ruleset.id;
-    decide(admitted.ruleset.id);
+    slot.ruleset = decided.ruleset.id;
+    tell(decided.ruleset.id);
   }
 
   private mergeRunStates(): RunStates {

@@ -147,6 +147,6 @@ export const caribenoSimulator: RulesetSimulator<CsSimRound> = {
   },
   faults: caribenoFaults,
   notSimulated: {
-    'posted-paytable-meets-minimum': 'a table setting (the pay table posted at the table), reported once per table and run, not a dealer error in a round',
+    'posted-paytable-meets-minimum': 'a table setting (the pay table posted at the table), reported on the table\'s first hand and when it changes, not a dealer error in a round',
   },
 };

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { pokerCaribeno } from '../../rules-catalog/pe-poker-caribeno/index.js';
 import type { Ruleset } from '../../rules-catalog/framework/types.js';
 import { findingsOf, shape, testRule } from '../helpers/rule-tester.js';
+import { replayHand } from '../../engine/audit/replay.js';
+import { toRecord } from '../helpers/hand.js';
 import {
   DEALER_AK, DEALER_NINES, DEALER_NO_HAND, FLUSH, JACK_HIGH, PAIR_OF_KINGS, ROYAL, STRAIGHT, TABLE, TIES_DEALER_AK, at, csHand,
 } from './hand.js';
@@ -223,6 +225,16 @@ describe('posted-paytable-meets-minimum', () => {
     const [f] = findingsOf(pokerCaribeno, hand).filter((x) => x.rule === 'posted-paytable-meets-minimum');
     expect(f!.message.en).toContain('royal flush 50 to 1 (minimum 100 to 1); flush 4 to 1 (minimum 5 to 1)');
     expect(f!.message.es).toContain('escalera real de color 50 a 1 (mínimo 100 a 1); color 4 a 1 (mínimo 5 a 1)');
+  });
+
+  it('is judged on a table\'s first hand and again each time the table posts another pay table, over a run', () => {
+    const posting = (flush: number) => csHand({ seats: { 1: { ante: 10, cards: JACK_HIGH, decision: 'fold' } }, dealer: DEALER_AK, table: { ...TABLE, bet_paytable: { ...TABLE.bet_paytable, flush } } });
+    const runStates = new Map();
+    const flagged = [4, 4, 3, 3, 4].map((flush) => {
+      const out = replayHand(toRecord(posting(flush)), pokerCaribeno, runStates);
+      return out.kind === 'audited' ? out.findings.filter((f) => f.rule === 'posted-paytable-meets-minimum').length : -1;
+    });
+    expect(flagged).toEqual([1, 0, 1, 0, 1]);
   });
 });
 
