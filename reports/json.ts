@@ -1,5 +1,7 @@
 import type { Writable } from 'node:stream';
 import type { AuditRun } from '../engine/audit/run.js';
+import { NO_CURRENCY, UNKNOWN_CURRENCY, currenciesOf } from '../engine/audit/findings.js';
+import type { MoneyTotals } from '../engine/audit/findings.js';
 import { serializeFinding } from '../engine/audit/serialize.js';
 import { toUnits } from '../engine/core/money.js';
 import type { Lang } from '../engine/core/engine-types.js';
@@ -19,8 +21,7 @@ export async function writeJson(run: AuditRun, out: Writable, lang: Lang): Promi
       findings: run.summary.findings,
       by_category: run.summary.by_category,
       by_article: sortedObject(run.summary.by_article),
-      underpaid_to_players: toUnits(run.summary.underpaid),
-      overpaid_to_players: toUnits(run.summary.overpaid),
+      money: moneyJson(run.summary.money),
     },
     findings_digest: run.findingsDigest,
     not_checked: run.notChecked.map((n) => ({ ruleset: n.ruleset, article: n.article, rule: n.rule, hands: n.hands, reason: n.reason[lang] })),
@@ -33,6 +34,14 @@ export async function writeJson(run: AuditRun, out: Writable, lang: Lang): Promi
     first = false;
   }
   await writeOut(out, first ? ']\n}\n' : '\n  ]\n}\n');
+}
+
+/** summary.money: per currency, never added across currencies; hands that name none under "unknown". */
+export function moneyJson(money: Record<string, MoneyTotals>): Record<string, { underpaid_to_players: number; overpaid_to_players: number }> {
+  return Object.fromEntries(currenciesOf(money).map((c) => [c === NO_CURRENCY ? UNKNOWN_CURRENCY : c, {
+    underpaid_to_players: toUnits(money[c]!.underpaid),
+    overpaid_to_players: toUnits(money[c]!.overpaid),
+  }]));
 }
 
 function sortedObject(o: Record<string, number>): Record<string, number> {

@@ -1,16 +1,13 @@
 import type { Writable } from 'node:stream';
 import { serializeFinding } from '../engine/audit/serialize.js';
-import { formatMoney } from '../engine/core/money.js';
-import type { Money } from '../engine/core/money.js';
+import { owedLine } from '../engine/core/money-text.js';
 import type { Lang } from '../engine/core/engine-types.js';
 import type { StoredFinding } from '../engine/store/query.js';
-import { CSV_FINDING_COLUMNS, csvCell } from './csv.js';
+import { CSV_FINDING_COLUMNS, findingCells } from './csv.js';
 import { writeOut } from './write.js';
 import { terminalSafe as safe } from './terminal-safe.js';
 
 export type QueryFormat = 'text' | 'json' | 'csv';
-
-const NUMERIC = new Set(['event', 'seat', 'hand', 'number', 'expected', 'actual', 'difference', 'owed_to_player', 'source_line']);
 
 /** Stored findings as the audit shows them, each with the run it belongs to; returns how many were written. */
 export async function writeStoredFindings(
@@ -37,10 +34,7 @@ async function writeCsvFindings(found: Iterable<StoredFinding>, out: Writable, l
   await writeOut(out, columns.join(',') + '\r\n');
   let n = 0;
   for (const { runId, finding } of found) {
-    const o = serializeFinding(finding, lang);
-    const src = o['source'] as { path: string; line?: number };
-    const row: Record<string, unknown> = { run_id: runId, ...o, source_path: src.path, source_line: src.line };
-    await writeOut(out, columns.map((c) => csvCell(row[c], { numeric: NUMERIC.has(c) && typeof row[c] === 'number' })).join(',') + '\r\n');
+    await writeOut(out, findingCells(finding, lang, columns, { run_id: runId }).join(',') + '\r\n');
     n++;
   }
   return n;
@@ -48,10 +42,10 @@ async function writeCsvFindings(found: Iterable<StoredFinding>, out: Writable, l
 
 async function writeTextFindings(found: Iterable<StoredFinding>, out: Writable, lang: Lang): Promise<number> {
   const t = lang === 'es'
-    ? { none: 'Ningún hallazgo coincide.', count: 'hallazgos', event: 'evento', seat: 'asiento', hand: 'mano', exp: 'esperado', act: 'real', diff: 'diferencia', file: 'archivo' }
-    : { none: 'No finding matches.', count: 'findings', event: 'event', seat: 'seat', hand: 'hand', exp: 'expected', act: 'actual', diff: 'difference', file: 'file' };
+    ? { none: 'Ningún hallazgo coincide.', count: 'hallazgos', event: 'evento', seat: 'asiento', hand: 'mano', file: 'archivo' }
+    : { none: 'No finding matches.', count: 'findings', event: 'event', seat: 'seat', hand: 'hand', file: 'file' };
   let n = 0;
-  for (const { runId, finding: f, currency } of found) {
+  for (const { runId, finding: f } of found) {
     const where = [f.started_at, f.table_id, f.dealer_id].filter(Boolean).join('  ');
     const src = `${f.source.path}${f.source.line !== undefined ? ':' + f.source.line : ''}`;
     await writeOut(out, safe(`${runId}  ${f.hand_id ?? `(${t.file})`}  ${where}  ${src}`) + '\n');
@@ -62,10 +56,7 @@ async function writeTextFindings(found: Iterable<StoredFinding>, out: Writable, 
     ].filter(Boolean).join(', ');
     await writeOut(out, `  ${f.severity === 'error' ? '✖' : '!'} ${f.article} [${f.category}/${f.rule}]${pos ? ' ' + pos : ''}\n`);
     await writeOut(out, `    ${safe(f.message[lang])}\n`);
-    if (f.expected !== undefined && f.actual !== undefined) {
-      const cur = currency ? ` ${currency}` : '';
-      await writeOut(out, `    ${t.exp} ${formatMoney(f.expected)}  ${t.act} ${formatMoney(f.actual)}  ${t.diff} ${formatMoney(f.difference as Money)}${cur}\n`);
-    }
+    if (f.expected !== undefined && f.actual !== undefined) await writeOut(out, `    ${owedLine({ expected: f.expected, actual: f.actual, owed: f.owed_to_player }, f.currency, lang)}\n`);
     n++;
   }
   await writeOut(out, n === 0 ? `${t.none}\n` : `${n} ${t.count}\n`);

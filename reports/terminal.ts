@@ -1,7 +1,8 @@
 import type { Writable } from 'node:stream';
 import type { AuditRun } from '../engine/audit/run.js';
-import { formatMoney } from '../engine/core/money.js';
-import type { Money } from '../engine/core/money.js';
+import { NO_CURRENCY, currenciesOf } from '../engine/audit/findings.js';
+import { formatAmount, owedLine } from '../engine/core/money-text.js';
+import { checkedStatement } from './checked.js';
 import type { Lang } from '../engine/core/engine-types.js';
 import type { Ruleset } from '../rules-catalog/framework/types.js';
 import { writeOut } from './write.js';
@@ -10,18 +11,20 @@ import { terminalSafe as safe } from './terminal-safe.js';
 const T = {
   es: {
     title: 'Veedor — auditoría', run: 'Ejecución', file: 'Archivo', hands: 'manos', rejected: 'rechazadas',
-    hand: 'Mano', expected: 'esperado', actual: 'real', diff: 'diferencia', summary: 'Resumen',
+    hand: 'Mano', summary: 'Resumen',
     read: 'Manos leídas', audited: 'auditadas', withFindings: 'Manos con hallazgos', findings: 'Hallazgos',
-    byArticle: 'Por artículo', notChecked: 'No verificable en este registro', none: 'Sin hallazgos.',
-    under: 'Pagado de menos a jugadores', over: 'Pagado de más a jugadores', fileLevel: 'Archivo', event: 'evento',
+    byArticle: 'Por artículo', notChecked: 'No verificable en este registro',
+    money: 'Dinero, por moneda (nunca sumado entre monedas)', noMoney: 'Dinero: ningún hallazgo cambia dinero.',
+    under: 'debido a los jugadores', over: 'debido por los jugadores', noCurrency: '(sin moneda)', fileLevel: 'Archivo', event: 'evento',
     seat: 'asiento', handNo: 'mano',
   },
   en: {
     title: 'Veedor — audit', run: 'Run', file: 'File', hands: 'hands', rejected: 'rejected',
-    hand: 'Hand', expected: 'expected', actual: 'actual', diff: 'difference', summary: 'Summary',
+    hand: 'Hand', summary: 'Summary',
     read: 'Hands read', audited: 'audited', withFindings: 'Hands with findings', findings: 'Findings',
-    byArticle: 'By article', notChecked: 'Not checkable in this log', none: 'No findings.',
-    under: 'Under-paid to players', over: 'Over-paid to players', fileLevel: 'File', event: 'event',
+    byArticle: 'By article', notChecked: 'Not checkable in this log',
+    money: 'Money, by currency (never added across currencies)', noMoney: 'Money: no finding changes money.',
+    under: 'owed to players', over: 'owed by players', noCurrency: '(no currency)', fileLevel: 'File', event: 'event',
     seat: 'seat', handNo: 'hand',
   },
 } as const;
@@ -58,18 +61,25 @@ export async function writeTerminal(run: AuditRun, out: Writable, opts: Terminal
     ].filter(Boolean).join(', ');
     await w(`  ${sev} ${c.cyan(f.article)} ${c.dim(`[${f.category}/${f.rule}]`)}${pos ? ' ' + pos : ''}`);
     await w(`    ${safe(f.message[opts.lang])}`);
-    if (f.expected !== undefined && f.actual !== undefined) {
-      await w(c.dim(`    ${t.expected} ${formatMoney(f.expected)}  ${t.actual} ${formatMoney(f.actual)}  ${t.diff} ${formatMoney(f.difference as Money)}`));
-    }
+    if (f.expected !== undefined && f.actual !== undefined) await w(c.dim(`    ${owedLine({ expected: f.expected, actual: f.actual, owed: f.owed_to_player }, f.currency, opts.lang)}`));
   }
-  if (run.summary.findings === 0) await w(c.green(t.none));
+  const claims = checkedStatement(run.summary, run.notChecked, opts.lang);
+  if (run.summary.findings === 0) await w(c.green(claims[0]!));
   await w('');
   await w(c.bold(t.summary));
   const s = run.summary;
   await w(`  ${t.read}: ${s.hands} = ${s.audited} ${t.audited} + ${s.rejected} ${t.rejected}`);
   await w(`  ${t.withFindings}: ${s.hands_with_findings}   ${t.findings}: ${s.findings} ` +
     `(payout ${s.by_category.payout}, procedure ${s.by_category.procedure}, integrity ${s.by_category.integrity}, input ${s.by_category.input})`);
-  await w(`  ${t.under}: ${formatMoney(s.underpaid)}   ${t.over}: ${formatMoney(s.overpaid)}`);
+  const currencies = currenciesOf(s.money);
+  if (currencies.length === 0) await w(`  ${t.noMoney}`);
+  else {
+    await w(`  ${t.money}:`);
+    for (const cur of currencies) {
+      const m = s.money[cur]!;
+      await w(`    ${cur === NO_CURRENCY ? t.noCurrency : cur}: ${t.under} ${formatAmount(m.underpaid, cur)}   ${t.over} ${formatAmount(m.overpaid, cur)}`);
+    }
+  }
   const entries = Object.entries(s.by_article).sort((a, b) => a[0].localeCompare(b[0], 'es', { numeric: true }));
   if (entries.length > 0) {
     await w(`  ${t.byArticle}:`);
@@ -78,6 +88,7 @@ export async function writeTerminal(run: AuditRun, out: Writable, opts: Terminal
   if (run.notChecked.length > 0) {
     await w(`  ${t.notChecked}:`);
     for (const n of run.notChecked) await w(`    ${n.ruleset} ${n.article} (${n.rule}): ${n.hands} ${t.hands} — ${n.reason[opts.lang]}`);
+    for (const line of claims.slice(run.summary.findings === 0 ? 1 : 0)) await w(`  ${line}`);
   }
 }
 

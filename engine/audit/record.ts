@@ -2,6 +2,7 @@ import type { HandEvent, HandRecord, SourceRef } from '../core/types.js';
 import { normalizeHand } from '../input/normalize.js';
 import { DEFAULT_RULESETS } from '../input/games.js';
 import type { Ruleset } from '../../rules-catalog/framework/types.js';
+import { handCurrency } from './findings.js';
 import type { Finding } from './findings.js';
 import { inputFinding } from './input-findings.js';
 import { replayHand } from './replay.js';
@@ -77,7 +78,7 @@ export function headerOf(hand: HandRecord): HandHeader {
   };
   if (hand.dealer_id !== undefined) h.dealer_id = hand.dealer_id;
   if (hand.shoe_id !== undefined) h.shoe_id = hand.shoe_id;
-  const currency = hand.currency ?? hand.table.extra['currency'];
-  if (typeof currency === 'string') h.currency = currency;
+  const currency = handCurrency(hand);
+  if (currency !== undefined) h.currency = currency;
   return h;
 }

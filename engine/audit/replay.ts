@@ -1,6 +1,8 @@
 import type { HandRecord } from '../core/types.js';
 import { EngineRejection } from '../core/engine-types.js';
+import { handCurrency } from './findings.js';
 import type { Finding } from './findings.js';
+import { owedPhrase } from '../core/money-text.js';
 import type { Report, Rule, RuleContext, Ruleset } from '../../rules-catalog/framework/types.js';
 import { fillTemplate, moneyValues } from '../../rules-catalog/framework/messages.js';
 import { MoneyRangeError, assertExact, sub } from '../core/money.js';
@@ -111,12 +113,18 @@ export function paramOf<T>(ruleset: Ruleset, name: string): T {
   return p.value as T;
 }
 
-export type FindingHand = Pick<HandRecord, 'hand_id' | 'table_id' | 'started_at' | 'source'> & { dealer_id?: string };
+export type FindingHand = Pick<HandRecord, 'hand_id' | 'table_id' | 'started_at' | 'source'> & {
+  dealer_id?: string;
+  currency?: string;
+  table?: { extra: Record<string, unknown> };
+};
 
 export function toFinding(hand: FindingHand, ruleset: Ruleset, rule: Rule, r: Report): Finding {
   const message = rule.messages[r.messageId];
   if (!message) throw new Error(`rule ${rule.id} has no message ${r.messageId}`);
   const difference = r.expected !== undefined && r.actual !== undefined ? sub(r.actual, r.expected) : undefined;
+  const owed = difference === undefined ? undefined : ((r.direction === 'from-player' ? difference : -difference) as Money);
+  const currency = handCurrency(hand);
   // Money beyond the exact range would be reported wrong: the hand is rejected instead (see replayHand).
   assertExact({ expected: r.expected, actual: r.actual, difference, ...r.money });
   const money = { ...r.money };
@@ -132,6 +140,8 @@ export function toFinding(hand: FindingHand, ruleset: Ruleset, rule: Rule, r: Re
   };
   const phrase = ruleset.articles.article_in_messages;
   const articleIn = (lang: 'es' | 'en'): Record<string, string> => (phrase ? { article: fillTemplate(phrase[lang], { article: rule.article }) } : {});
+  // {owed}: the money owed on the wager in the words every report uses ("owed to the player PEN 50.00").
+  const owedIn = (lang: 'es' | 'en'): Record<string, string> => (owed === undefined ? {} : { owed: owedPhrase(owed, currency, lang) });
   const f: Finding = {
     hand_id: hand.hand_id,
     ruleset: ruleset.id,
@@ -141,8 +151,8 @@ export function toFinding(hand: FindingHand, ruleset: Ruleset, rule: Rule, r: Re
     category: rule.category,
     severity: r.severity ?? rule.severity ?? 'error',
     message: {
-      es: fillTemplate(message.es, { ...values, ...articleIn('es'), ...r.dataByLang?.es }),
-      en: fillTemplate(message.en, { ...values, ...articleIn('en'), ...r.dataByLang?.en }),
+      es: fillTemplate(message.es, { ...owedIn('es'), ...values, ...articleIn('es'), ...r.dataByLang?.es }),
+      en: fillTemplate(message.en, { ...owedIn('en'), ...values, ...articleIn('en'), ...r.dataByLang?.en }),
     },
     source: hand.source,
     table_id: hand.table_id,
@@ -152,11 +162,12 @@ export function toFinding(hand: FindingHand, ruleset: Ruleset, rule: Rule, r: Re
   if (r.hand !== undefined) f.hand = r.hand;
   if (r.spot !== undefined) f.spot = r.spot;
   if (r.number !== undefined) f.number = r.number;
+  if (currency !== undefined) f.currency = currency;
   if (r.expected !== undefined) f.expected = r.expected;
   if (r.actual !== undefined) f.actual = r.actual;
   if (difference !== undefined) {
     f.difference = difference;
-    f.owed_to_player = (r.direction === 'from-player' ? difference : -difference) as Money;
+    f.owed_to_player = owed!;
   }
   if (hand.dealer_id !== undefined) f.dealer_id = hand.dealer_id;
   f.started_at = hand.started_at;

@@ -7,9 +7,9 @@ import { createHash } from 'node:crypto';
 import { Auditor } from './auditor.js';
 import { ParallelAuditor } from './parallel.js';
 import type { AuditOptions, AuditSink, FileResult } from './auditor.js';
+import { addOwed } from './findings.js';
 import type { Finding, NotChecked, RunSummary } from './findings.js';
 import type { HandHeader } from './record.js';
-import type { Money } from '../core/money.js';
 import { serializeFinding } from './serialize.js';
 import { TOOL_NAME, TOOL_VERSION } from '../../cli/version.js';
 
@@ -72,7 +72,7 @@ export async function runAudit(opts: RunAuditOptions): Promise<AuditRun> {
   const summary: RunSummary = {
     hands: 0, audited: 0, rejected: 0, hands_with_findings: 0, findings: 0,
     by_category: { payout: 0, procedure: 0, integrity: 0, input: 0 },
-    by_article: {}, underpaid: 0 as Money, overpaid: 0 as Money,
+    by_article: {}, money: {},
   };
   let newest = '';
   let newestMs = -Infinity;
@@ -91,10 +91,7 @@ export async function runAudit(opts: RunAuditOptions): Promise<AuditRun> {
       summary.by_category[f.category]++;
       const key = f.category === 'input' ? `${f.article}` : `${f.ruleset} ${f.article}`;
       summary.by_article[key] = (summary.by_article[key] ?? 0) + 1;
-      if (f.owed_to_player !== undefined) {
-        if (f.owed_to_player > 0) summary.underpaid = (summary.underpaid + f.owed_to_player) as Money;
-        else summary.overpaid = (summary.overpaid - f.owed_to_player) as Money;
-      }
+      addOwed(summary.money, f);
       const handKey = f.hand_id === null ? null : `${f.source.path}\u0000${f.hand_id}`;
       if (handKey !== null && handKey !== lastHandWithFinding) {
         handsWithFindings.n++;

@@ -16,6 +16,7 @@ export function serializeFinding(f: Finding, lang: Lang): Record<string, unknown
   if (f.hand !== undefined) o['hand'] = f.hand;
   if (f.spot !== undefined) o['spot'] = f.spot;
   if (f.number !== undefined) o['number'] = f.number;
+  if (f.currency !== undefined) o['currency'] = f.currency;
   if (f.expected !== undefined) o['expected'] = toUnits(f.expected);
   if (f.actual !== undefined) o['actual'] = toUnits(f.actual);
   if (f.difference !== undefined) o['difference'] = toUnits(f.difference);

@@ -25,7 +25,6 @@ export interface FindingContext {
   runSeq: number;
   seq: number;
   inputPos: number | null;
-  currency: string | null;
 }
 
 /** A finding as a row of `findings`, in FINDING_COLUMNS order; absent fields are NULL. */
@@ -37,7 +36,7 @@ export function findingToRow(f: Finding, c: FindingContext): unknown[] {
     f.seat ?? null, f.hand ?? null, f.spot ?? null, f.number ?? null, f.expected ?? null, f.actual ?? null,
     f.difference ?? null, f.owed_to_player ?? null, f.message.es, f.message.en, field ?? null,
     f.source.path, f.source.line ?? null, f.source.index ?? null, f.table_id ?? null, f.dealer_id ?? null,
-    f.started_at ?? null, c.inputPos, local?.date ?? null, local?.hour ?? null, c.currency,
+    f.started_at ?? null, c.inputPos, local?.date ?? null, local?.hour ?? null, f.currency ?? null,
   ];
 }
 
@@ -93,6 +92,7 @@ export function rowToFinding(r: FindingRow): Finding {
   if (r.hand !== null) f.hand = r.hand;
   if (r.spot !== null) f.spot = r.spot as Spot;
   if (r.number !== null) f.number = r.number;
+  if (r.currency !== null) f.currency = r.currency;
   if (r.expected !== null) f.expected = r.expected as Money;
   if (r.actual !== null) f.actual = r.actual as Money;
   if (r.difference !== null) f.difference = r.difference as Money;

@@ -26,8 +26,11 @@ export interface StoredRun {
   findings_procedure: number | null;
   findings_integrity: number | null;
   findings_input: number | null;
+  /** All currencies added together: written by schema 1 only (NULL since schema 2, which writes `money`). */
   underpaid: number | null;
   overpaid: number | null;
+  /** JSON {currency: {underpaid, overpaid}} in minor units (schema 2; NULL on runs stored before it). */
+  money: string | null;
   by_article: string | null;
   not_checked: string | null;
   findings_digest: string | null;

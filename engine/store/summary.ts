@@ -1,5 +1,7 @@
 import type { Db } from './db.js';
 import type { CompleteRun } from './runs.js';
+import type { MoneyTotals } from '../audit/findings.js';
+import type { Money } from '../core/money.js';
 
 export type GroupBy = 'dealer' | 'table' | 'day' | 'shift';
 
@@ -108,6 +110,19 @@ export function summarize(db: Db, run: CompleteRun, by: GroupBy, shifts: number[
     rejected: run.rejected ?? 0,
     inputFindings: input.n,
   };
+}
+
+/**
+ * A stored run's money by currency, as the audit summed it: the `money`
+ * column (schema 2), or for a run stored before it, summed again from its
+ * findings (the old underpaid/overpaid columns added currencies together).
+ */
+export function runMoney(db: Db, run: CompleteRun): Record<string, MoneyTotals> {
+  if (run.money) return JSON.parse(run.money) as Record<string, MoneyTotals>;
+  const rows = db.prepare(`SELECT coalesce(currency, '') AS currency, sum(max(owed_to_player, 0)) AS under,
+      sum(max(-owed_to_player, 0)) AS over FROM findings WHERE run_seq = ? AND owed_to_player <> 0 GROUP BY 1 ORDER BY 1`)
+    .all(run.seq) as { currency: string; under: number; over: number }[];
+  return Object.fromEntries(rows.map((r) => [r.currency, { underpaid: r.under as Money, overpaid: r.over as Money }]));
 }
 
 export function rate(findings: number, hands: number): number | null {

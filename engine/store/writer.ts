@@ -1,7 +1,7 @@
 import type { Statement } from 'better-sqlite3';
 import type { AuditRun, RunAuditOptions } from '../audit/run.js';
 import type { FileResult } from '../audit/auditor.js';
-import type { Finding } from '../audit/findings.js';
+import type { Finding, RunSummary } from '../audit/findings.js';
 import type { HandHeader } from '../audit/record.js';
 import type { LogFormat } from '../input/readers.js';
 import { sha256Hex } from '../audit/digest.js';
@@ -67,7 +67,6 @@ export class RunWriter {
   private fileDone: unknown[][] = [];
   private findingSeq = 0;
   private currentPos: number | null = null;
-  private lastHand: { pos: number; idx: number; handId: string; currency: string | null } | null = null;
   private readonly flushTx: { immediate(): void };
 
   constructor(private readonly db: Db, args: BeginArgs) {
@@ -164,7 +163,6 @@ export class RunWriter {
     this.hands.push([this.inputIds[pos], this.inputs[pos]!.format, idx, hand.source.line ?? 0, hand.hand_id, hand.game,
       hand.table_id, hand.dealer_id ?? null, hand.shoe_id ?? null, hand.started_at, local.date, local.hour, currency]);
     this.runHands.push([this.runSeq, pos, idx]);
-    this.lastHand = { pos, idx, handId: hand.hand_id, currency };
     if (this.hands.length >= BATCH) this.flush();
   }
 
@@ -172,9 +170,8 @@ export class RunWriter {
     // Run-level findings come after the last file: they name their input by path.
     let pos = this.currentPos;
     for (let i = this.inputs.length - 1; pos === null && i >= 0; i--) if (this.inputs[i]!.path === f.source.path) pos = i;
-    const last = this.lastHand;
-    const currency = last && last.pos === pos && last.idx === f.source.index && last.handId === f.hand_id ? last.currency : null;
-    this.findings.push(findingToRow(f, { runSeq: this.runSeq, seq: this.findingSeq++, inputPos: pos, currency }));
+    // The finding carries its hand's currency (the row stores it as it is, so the digest survives).
+    this.findings.push(findingToRow(f, { runSeq: this.runSeq, seq: this.findingSeq++, inputPos: pos }));
     if (this.findings.length >= BATCH) this.flush();
   }
 
@@ -226,11 +223,11 @@ export class RunWriter {
       const s = run.summary;
       this.db.prepare(`UPDATE runs SET id = ?, status = 'complete', rulesets = ?, as_of = ?, finished_at = ?, hands = ?,
         audited = ?, rejected = ?, hands_with_findings = ?, findings = ?, findings_payout = ?, findings_procedure = ?,
-        findings_integrity = ?, findings_input = ?, underpaid = ?, overpaid = ?, by_article = ?, not_checked = ?,
+        findings_integrity = ?, findings_input = ?, underpaid = NULL, overpaid = NULL, money = ?, by_article = ?, not_checked = ?,
         findings_digest = ? WHERE seq = ?`).run(
         run.run.id, JSON.stringify(run.run.rulesets), run.run.started_at, nowIso(), s.hands, s.audited, s.rejected,
         s.hands_with_findings, s.findings, s.by_category.payout, s.by_category.procedure, s.by_category.integrity,
-        s.by_category.input, s.underpaid, s.overpaid, JSON.stringify(s.by_article), JSON.stringify(run.notChecked),
+        s.by_category.input, JSON.stringify(sortedMoney(s.money)), JSON.stringify(s.by_article), JSON.stringify(run.notChecked),
         run.findingsDigest, this.runSeq);
       this.db.prepare('INSERT INTO run_events (run_seq, at, kind, detail) VALUES (?, ?, ?, ?)')
         .run(this.runSeq, nowIso(), 'completed', `${s.hands} hands, ${s.findings} findings`);
@@ -238,4 +235,9 @@ export class RunWriter {
     });
     return { mode: complete.immediate(), runId: run.run.id, notices: this.notices };
   }
+}
+
+/** The run's money by currency, keys sorted, for the `money` column. */
+function sortedMoney(money: RunSummary['money']): RunSummary['money'] {
+  return Object.fromEntries(Object.entries(money).sort((a, b) => a[0].localeCompare(b[0])));
 }

@@ -1,6 +1,6 @@
 import type { Finding } from '../../engine/audit/findings.js';
 import type { Lang } from '../../engine/core/engine-types.js';
-import { formatMoney } from '../../engine/core/money.js';
+import { formatAmount, owedArithmetic, owedPhrase } from '../../engine/core/money-text.js';
 import type { Money } from '../../engine/core/money.js';
 import type { SourceRef } from '../../engine/core/types.js';
 import type { CitedArticle } from './articles.js';
@@ -119,14 +119,15 @@ function amounts(c: EntryContext, y: number, draw: boolean): number {
   const f = c.finding;
   if (f.expected === undefined && f.actual === undefined) return 0;
   const t = LABELS[c.lang];
-  const cur = c.hand?.currency ? ` (${c.hand.currency})` : '';
-  const m = (v: Money | undefined) => (v === undefined ? '—' : formatMoney(v));
+  const cur = f.currency ?? c.hand?.currency;
+  const m = (v: Money | undefined) => (v === undefined ? '—' : formatAmount(v, cur));
   const bold: TextStyle = { font: 'Helvetica-Bold', size: 9 };
+  const owed = f.owed_to_player;
   return grid(c, y, draw, [
-    { label: `${t.expected}${cur}`, value: m(f.expected), style: bold },
-    { label: `${t.actual}${cur}`, value: m(f.actual), style: bold },
-    { label: `${t.difference}${cur}`, value: m(f.difference), style: bold },
-    { label: `${t.owed}${cur}`, value: m(f.owed_to_player), style: { ...bold, color: f.owed_to_player && f.owed_to_player > 0 ? ERROR_RED : INK } },
+    { label: t.expected, value: m(f.expected), style: bold },
+    { label: t.actual, value: m(f.actual), style: bold },
+    { label: t.owedMoney, value: owed === undefined ? '—' : owedPhrase(owed, cur, c.lang), style: { ...bold, color: owed && owed > 0 ? ERROR_RED : INK } },
+    { label: t.owedWhy, value: f.expected !== undefined && f.actual !== undefined ? owedArithmetic(f.expected, f.actual, cur) : '—', style: bold },
   ], 4);
 }
 

@@ -1,7 +1,6 @@
 import type { Finding, NotChecked, RunSummary } from '../../engine/audit/findings.js';
 import { headerOf, parseRecord } from '../../engine/audit/record.js';
 import type { ParseOptions } from '../../engine/audit/record.js';
-import type { Money } from '../../engine/core/money.js';
 import type { SourceRef } from '../../engine/core/types.js';
 import { fileDigest } from '../../engine/audit/digest.js';
 import { readLog } from '../../engine/input/readers.js';
@@ -12,6 +11,7 @@ import { runFindings } from '../../engine/store/query.js';
 import { FINDING_COLUMNS, rowToFinding } from '../../engine/store/rows.js';
 import type { FindingRow } from '../../engine/store/rows.js';
 import { runInputs } from '../../engine/store/runs.js';
+import { runMoney } from '../../engine/store/summary.js';
 import type { CompleteRun } from '../../engine/store/runs.js';
 import { checkInputFiles, digestOf, inputRoot } from '../../engine/store/verify.js';
 import type { InputCheck } from '../../engine/store/verify.js';
@@ -79,7 +79,7 @@ export async function fromStoredRun(db: Db, run: CompleteRun, opts: StoredReport
     inputs: inputs.map(({ input: i }) => ({
       path: i.path, sha256: i.sha256, bytes: i.bytes, format: i.format, hands: i.hands ?? 0, rejected: i.rejected ?? 0,
     })),
-    summary: summaryOf(run),
+    summary: summaryOf(db, run),
     // Written by the run's completing transaction (runs.not_checked), like the other counts.
     notChecked: run.not_checked ? (JSON.parse(run.not_checked) as NotChecked[]) : [],
     findingsDigest: run.findings_digest,
@@ -129,7 +129,7 @@ export async function fromStoredRun(db: Db, run: CompleteRun, opts: StoredReport
   };
 }
 
-function summaryOf(run: CompleteRun): RunSummary {
+function summaryOf(db: Db, run: CompleteRun): RunSummary {
   return {
     hands: run.hands ?? 0,
     audited: run.audited ?? 0,
@@ -143,8 +143,7 @@ function summaryOf(run: CompleteRun): RunSummary {
       input: run.findings_input ?? 0,
     },
     by_article: run.by_article ? (JSON.parse(run.by_article) as Record<string, number>) : {},
-    underpaid: (run.underpaid ?? 0) as Money,
-    overpaid: (run.overpaid ?? 0) as Money,
+    money: runMoney(db, run),
   };
 }
 

@@ -1,6 +1,8 @@
-import type { Category, Finding } from '../../engine/audit/findings.js';
+import { NO_CURRENCY, currenciesOf } from '../../engine/audit/findings.js';
+import type { Category, Finding, RunSummary } from '../../engine/audit/findings.js';
 import type { Lang } from '../../engine/core/engine-types.js';
-import { formatMoney } from '../../engine/core/money.js';
+import { formatAmount } from '../../engine/core/money-text.js';
+import { checkedStatement } from '../checked.js';
 import type { Money } from '../../engine/core/money.js';
 import type { ArticleIndex } from './articles.js';
 import { heading, keyValues } from './cover.js';
@@ -10,16 +12,20 @@ import type { PdfReportModel } from './model.js';
 import { drawTable } from './table.js';
 import { LABELS } from './text.js';
 
-export interface Tally { findings: number; under: Money; over: Money }
+/** One table's or dealer's findings in one currency (a table may deal in two; their money is never added). */
+export interface Tally { key: string; currency: string; findings: number; under: Money; over: Money }
+/** Keyed by table (or dealer) and currency. */
 export interface Rollups { byTable: Map<string, Tally>; byDealer: Map<string, Tally> }
 
-/** Findings and net amounts by table and by dealer: one pass over the findings, memory by tables and dealers only. */
+/** Findings and net amounts by table and by dealer, per currency: one pass over the findings, memory by tables and dealers only. */
 export async function rollups(findings: AsyncIterable<Finding>): Promise<Rollups> {
   const byTable = new Map<string, Tally>();
   const byDealer = new Map<string, Tally>();
-  const add = (m: Map<string, Tally>, k: string, f: Finding) => {
+  const add = (m: Map<string, Tally>, key: string, f: Finding) => {
+    const currency = f.currency ?? NO_CURRENCY;
+    const k = `${key}\u0000${currency}`;
     let t = m.get(k);
-    if (!t) m.set(k, (t = { findings: 0, under: 0 as Money, over: 0 as Money }));
+    if (!t) m.set(k, (t = { key, currency, findings: 0, under: 0 as Money, over: 0 as Money }));
     t.findings++;
     const owed = f.owed_to_player;
     if (owed !== undefined && owed > 0) t.under = (t.under + owed) as Money;
@@ -41,13 +47,14 @@ export function drawSummary(frame: Frame, m: PdfReportModel, lang: Lang, article
     [t.handsRead, `${s.hands} = ${s.audited} ${t.audited.toLowerCase()} + ${s.rejected} ${t.rejected.toLowerCase()}`],
     [t.withFindings, String(s.hands_with_findings)],
     [t.findings, String(s.findings)],
-    [t.underpaid, formatMoney(s.underpaid)],
-    [t.overpaid, formatMoney(s.overpaid)],
+    ...moneyRows(s.money, lang),
   ], 190);
   frame.y += 10;
-  if (s.findings === 0) {
-    frame.y += frame.text(t.none, PAGE.left, frame.y, CONTENT_WIDTH, { font: 'Helvetica-Bold', size: 10 }) + 10;
+  // What holds, never more: "every audited hand complies" only when every article was checked on every hand.
+  for (const claim of checkedStatement(s, m.notChecked, lang)) {
+    frame.y += frame.text(claim, PAGE.left, frame.y, CONTENT_WIDTH, { font: 'Helvetica-Bold', size: 10 }) + 6;
   }
+  frame.y += 4;
 
   heading(frame, t.byArticle);
   const keys = Object.keys(s.by_article).sort((a, b) => a.localeCompare(b, 'es', { numeric: true }));
@@ -81,11 +88,25 @@ export function drawSummary(frame: Frame, m: PdfReportModel, lang: Lang, article
   }
 }
 
+/** The summary's money, one pair of lines per currency: "Owed to players (PEN)  PEN 35.50". */
+function moneyRows(money: RunSummary['money'], lang: Lang): [string, string][] {
+  const t = LABELS[lang];
+  const currencies = currenciesOf(money);
+  if (currencies.length === 0) return [[t.money, t.noMoney]];
+  return currencies.flatMap((c): [string, string][] => {
+    const label = c === NO_CURRENCY ? t.noCurrency : c;
+    return [
+      [`${t.underpaid} (${label})`, formatAmount(money[c]!.underpaid, c)],
+      [`${t.overpaid} (${label})`, formatAmount(money[c]!.overpaid, c)],
+    ];
+  });
+}
+
 function drawTally(frame: Frame, title: string, m: Map<string, Tally>, empty: string, lang: Lang): void {
   const t = LABELS[lang];
-  const rows = [...m.entries()].sort((a, b) => a[0].localeCompare(b[0], 'es', { numeric: true }));
+  const rows = [...m.values()].sort((a, b) => a.key.localeCompare(b.key, 'es', { numeric: true }) || a.currency.localeCompare(b.currency));
   drawTable(frame, [
-    { title, width: 4 }, { title: t.count, width: 1.3, align: 'right' },
-    { title: t.under, width: 1.6, align: 'right' }, { title: t.over, width: 1.6, align: 'right' },
-  ], rows.map(([k, v]) => [k || empty, String(v.findings), formatMoney(v.under), formatMoney(v.over)]));
+    { title, width: 4 }, { title: t.currency, width: 1.1 }, { title: t.count, width: 1.3, align: 'right' },
+    { title: t.under, width: 1.8, align: 'right' }, { title: t.over, width: 1.8, align: 'right' },
+  ], rows.map((v) => [v.key || empty, v.currency || '—', String(v.findings), formatAmount(v.under, v.currency), formatAmount(v.over, v.currency)]));
 }

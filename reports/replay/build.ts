@@ -5,9 +5,10 @@
 // only its game family knows. Nothing here names a game or a catalog.
 import { EngineRejection } from '../../engine/core/engine-types.js';
 import type { Lang } from '../../engine/core/engine-types.js';
-import { formatMoney, formatSigned } from '../../engine/core/money.js';
+import { formatAmount, formatSignedAmount } from '../../engine/core/money-text.js';
 import type { Money } from '../../engine/core/money.js';
 import type { HandEvent, HandRecord } from '../../engine/core/types.js';
+import { handCurrency } from '../../engine/audit/findings.js';
 import type { Finding } from '../../engine/audit/findings.js';
 import type { ReplayContext, Ruleset, WagerRequirement } from '../../rules-catalog/framework/types.js';
 import { paramOf } from '../../engine/audit/replay.js';
@@ -73,7 +74,7 @@ export function buildReplay(input: ReplayInput, lang: Lang): ReplayDoc {
   const last = hand.events.length;
   const endFindings = views.filter((f) => f.event === undefined || f.event < 1 || f.event > last);
 
-  const wagers = wagerViews(finalLedger, ruleset.replay?.wagers?.(final, ctx) ?? [], findings, ruleset, lang);
+  const wagers = wagerViews(finalLedger, ruleset.replay?.wagers?.(final, ctx) ?? [], findings, ruleset, lang, handCurrency(hand));
   const counterfactuals: CounterfactualView[] = (ruleset.replay?.counterfactuals?.(final, ctx) ?? []).map((c) => ({
     event: c.event,
     article: articleOf(ruleset, c.governs),
@@ -122,7 +123,8 @@ export function buildReplay(input: ReplayInput, lang: Lang): ReplayDoc {
   };
   if (hand.dealer_id !== undefined) head.dealerId = clean(hand.dealer_id);
   if (hand.shoe_id !== undefined) head.shoeId = clean(hand.shoe_id);
-  if (hand.currency !== undefined) head.currency = clean(hand.currency);
+  const currency = handCurrency(hand);
+  if (currency !== undefined) head.currency = clean(currency);
 
   const doc: ReplayDoc = {
     lang,
@@ -190,7 +192,7 @@ function findingView(f: Finding, lang: Lang): FindingView {
  * regulation requires (the family hook, else the finding's expected amount),
  * and what the findings say is owed on it.
  */
-function wagerViews(ledger: Ledger, required: WagerRequirement[], findings: Finding[], ruleset: Ruleset, lang: Lang): WagerView[] {
+function wagerViews(ledger: Ledger, required: WagerRequirement[], findings: Finding[], ruleset: Ruleset, lang: Lang, currency: string | undefined): WagerView[] {
   const es = lang === 'es';
   const money = findings.filter((f) => f.owed_to_player !== undefined && f.seat !== undefined);
   const keys: string[] = [];
@@ -211,7 +213,7 @@ function wagerViews(ledger: Ledger, required: WagerRequirement[], findings: Find
     const settled = r ? r.settled : l ? l.settled : true;
     const v: WagerView = {
       key, label, basis, actual, owed,
-      actualText: actualText(actual, settled, basis, lang),
+      actualText: actualText(actual, settled, basis, lang, currency),
       wrong: owed !== 0, noFinding: false,
     };
     if (where.seat !== undefined) v.seat = where.seat;
@@ -231,11 +233,11 @@ function wagerViews(ledger: Ledger, required: WagerRequirement[], findings: Find
       v.requiredWhy = basis === 'award'
         ? f.expected === 0
           ? (es ? `no le corresponde nada del pool (hallazgo${step})` : `nothing is owed from the pool (finding${step})`)
-          : (es ? `le corresponden ${formatMoney(f.expected!)} del pool (hallazgo${step})` : `${formatMoney(f.expected!)} is owed from the pool (finding${step})`)
-        : (es ? `${formatSigned(f.expected!)} (hallazgo${step})` : `${formatSigned(f.expected!)} (finding${step})`);
+          : (es ? `le corresponden ${formatAmount(f.expected!, currency)} del pool (hallazgo${step})` : `${formatAmount(f.expected!, currency)} is owed from the pool (finding${step})`)
+        : (es ? `${formatSignedAmount(f.expected!, currency)} (hallazgo${step})` : `${formatSignedAmount(f.expected!, currency)} (finding${step})`);
       if (l) v.stake = l.stake;
       if (basis === 'award') v.actual = fs[0]!.actual!;
-      v.actualText = actualText(v.actual, settled, basis, lang);
+      v.actualText = actualText(v.actual, settled, basis, lang, currency);
     } else {
       if (l) v.stake = l.stake;
       v.noFinding = fs.length === 0;
@@ -257,12 +259,13 @@ function showHand(ledger: Ledger, w: { seat?: number; spot?: string; hand?: numb
   return ledger.wagers.some((x: LedgerWager) => x.seat === w.seat && x.spot === w.spot && x.hand > 1);
 }
 
-function actualText(net: Money, settled: boolean, basis: 'net' | 'award', lang: Lang): string {
+function actualText(net: Money, settled: boolean, basis: 'net' | 'award', lang: Lang, currency: string | undefined): string {
   const es = lang === 'es';
-  if (basis === 'award') return net > 0 ? (es ? `entregó ${formatMoney(net)} del pool` : `awarded ${formatMoney(net)} from the pool`) : (es ? 'no entregó nada del pool' : 'awarded nothing from the pool');
+  const m = (x: number) => formatAmount(x, currency);
+  if (basis === 'award') return net > 0 ? (es ? `entregó ${m(net)} del pool` : `awarded ${m(net)} from the pool`) : (es ? 'no entregó nada del pool' : 'awarded nothing from the pool');
   if (!settled) return es ? 'no registró liquidación' : 'recorded no settlement';
-  if (net > 0) return es ? `pagó ${formatMoney(net)}` : `paid ${formatMoney(net)}`;
-  if (net < 0) return es ? `cobró ${formatMoney(-net as Money)}` : `collected ${formatMoney(-net as Money)}`;
+  if (net > 0) return es ? `pagó ${m(net)}` : `paid ${m(net)}`;
+  if (net < 0) return es ? `cobró ${m(-net)}` : `collected ${m(-net)}`;
   return es ? 'devolvió la apuesta (0)' : 'returned the stake (0)';
 }
 
@@ -288,5 +291,7 @@ function balanceOf(findings: Finding[], views: FindingView[], wagers: WagerView[
     total += f.owed;
   }
   const seats = [...bySeat.values()].sort((a, b) => (a.seat ?? 1e9) - (b.seat ?? 1e9));
-  return { seats, total: total as Money };
+  const houseOwes = seats.reduce((a, x) => a + Math.max(x.total, 0), 0) as Money;
+  const houseIsOwed = seats.reduce((a, x) => a + Math.max(-x.total, 0), 0) as Money;
+  return { seats, total: total as Money, houseOwes, houseIsOwed };
 }

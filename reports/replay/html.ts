@@ -4,9 +4,8 @@
 // Content-Security-Policy forbids every network request. Without script the
 // page shows all steps one after another, which is also how it prints.
 import { CARD_GLYPH_PATTERN, HIDDEN_CARD } from '../../engine/core/cards.js';
-import { formatMoney, formatSigned } from '../../engine/core/money.js';
-import type { Money } from '../../engine/core/money.js';
-import { L, articleHeading, balanceLines, counterfactualNotes, findingsLine, headLine, owedSentence } from './labels.js';
+import { formatAmount } from '../../engine/core/money-text.js';
+import { L, articleHeading, balanceLines, counterfactualNotes, findingMoney, findingsLine, headLine, ifAdoptedText, wagerOwedText } from './labels.js';
 import type { ArticleView, FindingView, ReplayDoc, ReplayStep } from './model.js';
 
 /** Escapes text for HTML content and attribute values. */
@@ -114,7 +113,7 @@ function quote(a: ArticleView, d: ReplayDoc): string {
 function findingBox(f: FindingView, d: ReplayDoc): string {
   const t = L[d.lang];
   const money = f.expected !== undefined && f.actual !== undefined && f.owed !== undefined
-    ? `<p class="money">${esc(`${t.required} ${formatSigned(f.expected)} · ${t.tableDid} ${formatSigned(f.actual)} · ${t.owed} ${formatSigned(f.owed)}`)}</p>`
+    ? `<p class="money">${esc(findingMoney({ expected: f.expected, actual: f.actual, owed: f.owed }, d.lang, d.head.currency))}</p>`
     : '';
   return `<div class="finding ${f.severity}"><p><strong>${esc(f.severity === 'error' ? t.finding : t.warning)} ${esc(f.article)}</strong> <code>${esc(`${f.category}/${f.rule}`)}</code></p><p>${withCards(f.message, d.lang)}</p>${money}</div>`;
 }
@@ -122,17 +121,17 @@ function findingBox(f: FindingView, d: ReplayDoc): string {
 function summarySection(d: ReplayDoc, i: number, art: Map<string, ArticleView>): string {
   const t = L[d.lang];
   const rows = d.wagers.map((w) => {
-    const diff = w.required !== undefined && !w.noFinding ? (w.required - w.actual) as Money : undefined;
-    return `<tr class="${w.wrong ? 'bad' : 'ok'}"><td>${esc(w.label)}${w.stake !== undefined && w.stake > 0 ? `<br><small>${esc(`${t.stake} ${formatMoney(w.stake)}`)}</small>` : ''}</td>`
+    const owed = wagerOwedText(w, d);
+    return `<tr class="${w.wrong ? 'bad' : 'ok'}"><td>${esc(w.label)}${w.stake !== undefined && w.stake > 0 ? `<br><small>${esc(`${t.stake} ${formatAmount(w.stake, d.head.currency)}`)}</small>` : ''}</td>`
       + `<td>${w.requiredWhy !== undefined ? withCards(w.requiredWhy, d.lang) : ''}${w.article ? ` <small>(${esc(w.article)})</small>` : ''}</td>`
       + `<td>${esc(w.actualText)}</td>`
-      + `<td class="num">${diff !== undefined ? esc(`${formatSigned(diff)} — ${w.wrong ? t.wrong : t.correct}`) : ''}</td></tr>`;
+      + `<td class="num">${owed !== undefined ? esc(owed) : ''}</td></tr>`;
   }).join('\n');
   const cfs = d.counterfactuals.map((c) => `<div class="counterfactual"><h3>${esc(`${t.cf}: ${c.title}`)}${c.article ? ` <small>(${esc(c.article)})</small>` : ''}</h3>
 <p class="label-cf">${esc(t.cfSub)}</p><p>${withCards(c.premise, d.lang)}</p><ul>${c.lines.map((l) => {
     if (l.counterfactual === l.recorded && l.counterfactualWhy === l.recordedWhy) return `<li>${esc(`${l.label}: ${t.unchangedCf}`)} (${withCards(l.recordedWhy, d.lang)})</li>`;
     const adopted = l.ifAdopted !== undefined && l.actual !== undefined
-      ? `<br>${esc(`${t.ifAdopted}: ${formatSigned(l.counterfactual)} - (${formatSigned(l.actual)}) = ${formatSigned(l.ifAdopted)}: ${owedSentence(l.ifAdopted, l.seat, d.lang)}`)}`
+      ? `<br>${esc(`${t.ifAdopted}: ${ifAdoptedText({ ...l, actual: l.actual, ifAdopted: l.ifAdopted }, d.lang, d.head.currency)}`)}`
       : '';
     return `<li><strong>${esc(l.label)}</strong><br>${esc(t.recorded)}: ${withCards(l.recordedWhy, d.lang)}<br>${esc(t.whatIf)}: ${withCards(l.counterfactualWhy, d.lang)}${adopted}</li>`;
   }).join('')}</ul></div>`).join('\n');
@@ -149,7 +148,7 @@ ${rows}
 </tbody></table>
 ${cfs}
 <h3>${esc(`${t.balance} (${t.balanceSub})`)}</h3>
-<pre class="balance" id="balance">${esc([...balanceLines(d.balance, d.lang), ...counterfactualNotes(d)].join('\n'))}</pre>
+<pre class="balance" id="balance">${esc([...balanceLines(d.balance, d.lang, d.head.currency), ...counterfactualNotes(d)].join('\n'))}</pre>
 <h3>${esc(t.articles)}</h3>
 ${disputed.length ? `<h4>${esc(t.disputed)}</h4>${disputed.map((a) => `<div class="article-full"><h5>${esc(articleHeading(a.article, a.title))}</h5>${quote(a, d)}</div>`).join('\n')}` : ''}
 ${others.length ? `<h4>${esc(t.alsoGoverning)}</h4><ul>${others.map((a) => `<li>${esc(articleHeading(a.article, a.title))}</li>`).join('')}</ul>` : ''}

@@ -1,7 +1,7 @@
-import { formatMoney, formatSigned } from '../../engine/core/money.js';
+import { formatAmount, formatSignedAmount, money2, owedArithmetic, owedLine, owedPhrase } from '../../engine/core/money-text.js';
 import type { Money } from '../../engine/core/money.js';
 import type { Lang } from '../../engine/core/engine-types.js';
-import type { Balance, ReplayDoc } from './model.js';
+import type { Balance, ReplayDoc, WagerView } from './model.js';
 
 /** The words every replay renderer shares, in both languages. */
 export const L = {
@@ -9,71 +9,93 @@ export const L = {
     title: 'Reproducción de la mano', regulation: 'Reglamento', catalog: 'catálogo', table: 'Mesa', dealer: 'dealer',
     shoe: 'zapato', amountsIn: 'importes en', source: 'Registro', findings: 'Hallazgos', none: 'ninguno', atSteps: 'pasos', atStep: 'paso',
     timeline: 'Desarrollo de la mano', governs: 'Rige', byFinding: 'hallazgo', tableNow: 'Mesa', unchanged: 'sin cambios', empty: 'vacía',
-    finding: 'HALLAZGO', warning: 'AVISO', required: 'exigido', tableDid: 'la mesa', owed: 'debido al jugador',
+    finding: 'HALLAZGO', warning: 'AVISO', required: 'exigido', settled: 'liquidado', tableDid: 'la mesa',
     endOfHand: 'Al final de la mano', finalTable: 'Mesa final',
     should: 'Lo que debió ocurrir', shouldSub: 'por apuesta, según las cartas y decisiones registradas',
-    stake: 'apuesta', rule: 'Reglamento', difference: 'Diferencia', correct: 'correcto', wrong: 'la mesa se equivocó',
+    stake: 'apuesta', rule: 'Reglamento', owedTitle: 'Dinero debido', correct: 'correcto', wrong: 'la mesa se equivocó',
     cf: 'Contrafáctico', cfSub: 'no es un hallazgo ni entra en el saldo', recorded: 'con las cartas registradas',
     whatIf: 'contrafáctico', unchangedCf: 'sin cambio', ifAdopted: 'si la mediación adopta el contrafáctico',
     balance: 'Saldo', balanceSub: 'según las cartas registradas, a partir de los hallazgos', nothingOwed:
       'Nada que pagar ni devolver: ningún hallazgo cambia el dinero de esta mano.',
-    total: 'Total de la mano', articles: 'Artículos', disputed: 'En disputa (texto del reglamento)',
+    total: 'Total de la mano, jugador por jugador', articles: 'Artículos', disputed: 'En disputa (texto del reglamento)',
     alsoGoverning: 'Rigen también otros pasos de la mano', original: 'Texto original',
     step: 'Paso', of: 'de', prev: 'Anterior', next: 'Siguiente', summary: 'Liquidación', summaryStep: 'Liquidación de la mano',
     noArticle: 'Ningún artículo conservado del reglamento rige este paso.', page: 'Página',
-    colWager: 'Apuesta', colRequired: 'Exige el reglamento', colTable: 'Hizo la mesa', colDiff: 'Diferencia',
+    colWager: 'Apuesta', colRequired: 'Exige el reglamento', colTable: 'Hizo la mesa', colDiff: 'Dinero debido (exigido - liquidado)',
   },
   en: {
     title: 'Replay of hand', regulation: 'Regulation', catalog: 'catalog', table: 'Table', dealer: 'dealer',
     shoe: 'shoe', amountsIn: 'amounts in', source: 'Log record', findings: 'Findings', none: 'none', atSteps: 'steps', atStep: 'step',
     timeline: 'How the hand went', governs: 'Governed by', byFinding: 'finding', tableNow: 'Table', unchanged: 'unchanged', empty: 'empty',
-    finding: 'FINDING', warning: 'WARNING', required: 'required', tableDid: 'table', owed: 'owed to the player',
+    finding: 'FINDING', warning: 'WARNING', required: 'required', settled: 'settled', tableDid: 'table',
     endOfHand: 'At the end of the hand', finalTable: 'Final table',
     should: 'What should have happened', shouldSub: 'wager by wager, given the cards and decisions recorded',
-    stake: 'stake', rule: 'Regulation', difference: 'Difference', correct: 'correct', wrong: 'the table got it wrong',
+    stake: 'stake', rule: 'Regulation', owedTitle: 'Money owed', correct: 'correct', wrong: 'the table got it wrong',
     cf: 'Counterfactual', cfSub: 'not a finding, and not part of the balance', recorded: 'with the cards recorded',
     whatIf: 'counterfactual', unchangedCf: 'no change', ifAdopted: 'if the mediation adopts the counterfactual',
     balance: 'Balance', balanceSub: 'on the cards recorded, from the findings', nothingOwed:
       'Nothing to pay or return: no finding changes the money of this hand.',
-    total: 'Hand total', articles: 'Articles', disputed: 'In dispute (the regulation\'s text)',
+    total: 'Hand total, player by player', articles: 'Articles', disputed: 'In dispute (the regulation\'s text)',
     alsoGoverning: 'Also governing steps of this hand', original: 'Spanish original',
     step: 'Step', of: 'of', prev: 'Previous', next: 'Next', summary: 'Settlement', summaryStep: 'Settlement of the hand',
     noArticle: 'No surviving article of the regulation governs this step.', page: 'Page',
-    colWager: 'Wager', colRequired: 'The regulation requires', colTable: 'The table did', colDiff: 'Difference',
+    colWager: 'Wager', colRequired: 'The regulation requires', colTable: 'The table did', colDiff: 'Money owed (required - settled)',
   },
 } as const;
 
-/** Who owes whom, in words: "la casa debe 50 al jugador del asiento 1". */
-export function owedSentence(amount: Money, seat: number | undefined, lang: Lang): string {
+/**
+ * Who owes whom, in the words every report uses: "debido al jugador del
+ * asiento 1 PEN 50.00", "owed by the player on seat 2 PEN 30.00"; without a
+ * seat, the players of the hand.
+ */
+export function owedSentence(amount: Money, seat: number | undefined, lang: Lang, currency?: string): string {
+  if (seat !== undefined || amount === 0) return owedPhrase(amount, currency, lang, seat);
   const es = lang === 'es';
-  const who = seat === undefined ? (es ? 'a los jugadores' : 'the players') : es ? `al jugador del asiento ${seat}` : `the player on seat ${seat}`;
-  const whoFrom = seat === undefined ? (es ? 'los jugadores deben' : 'the players owe') : es ? `el jugador del asiento ${seat} debe` : `the player on seat ${seat} owes`;
-  if (amount > 0) return es ? `la casa debe ${formatMoney(amount)} ${who}` : `the house owes ${formatMoney(amount)} to ${who}`;
-  if (amount < 0) return es ? `${whoFrom} ${formatMoney(-amount as Money)} a la casa` : `${whoFrom} ${formatMoney(-amount as Money)} to the house`;
-  return es ? 'nadie debe nada' : 'nobody owes anything';
+  const m = formatAmount(Math.abs(amount), currency);
+  if (amount > 0) return es ? `debido a los jugadores ${m}` : `owed to the players ${m}`;
+  return es ? `debido por los jugadores ${m}` : `owed by the players ${m}`;
 }
 
-/** The balance as lines of arithmetic: each term, each seat's sum and who owes whom, the hand's total. */
-export function balanceLines(b: Balance, lang: Lang): string[] {
+/**
+ * The balance as lines of arithmetic: each term (owed to the player, expected
+ * - actual), each seat's sum and who owes whom; with several seats, each
+ * player's net again, then the house's: money owed to one player is never
+ * netted against money owed by another.
+ */
+export function balanceLines(b: Balance, lang: Lang, currency?: string): string[] {
   const t = L[lang];
   if (b.seats.length === 0) return [t.nothingOwed];
   const out: string[] = [];
+  const signed = (m: number) => formatSignedAmount(m, currency);
   for (const s of b.seats) {
     const name = s.seat === undefined ? t.table : lang === 'es' ? `Asiento ${s.seat}` : `Seat ${s.seat}`;
     out.push(`${name}:`);
     for (const term of s.terms) {
       const detail = term.expected !== undefined && term.actual !== undefined
-        ? `: ${t.required} ${formatSigned(term.expected)}, ${t.tableDid} ${formatSigned(term.actual)}`
+        ? `: ${t.required} - ${t.settled}: ${owedArithmetic(term.expected, term.actual, currency)}`
         : '';
-      out.push(`  ${formatSigned(term.amount)}  ${term.article}  ${term.label}${detail}`);
+      out.push(`  ${signed(term.amount)}  ${term.article}  ${term.label}${detail}`);
     }
-    const sum = s.terms.length > 1 ? `${sumText(s.terms.map((x) => x.amount))} = ` : '';
-    out.push(`  = ${sum}${formatSigned(s.total)}: ${owedSentence(s.total, s.seat, lang)}.`);
+    const sum = s.terms.length > 1 ? `${sumText(s.terms.map((x) => x.amount), currency)} = ` : '';
+    out.push(`  = ${sum}${signed(s.total)}: ${owedSentence(s.total, s.seat, lang, currency)}.`);
   }
   if (b.seats.length > 1) {
-    out.push(`${t.total}: ${sumText(b.seats.map((s) => s.total))} = ${formatSigned(b.total)}: ${owedSentence(b.total, undefined, lang)}.`);
+    out.push(`${t.total}: ${b.seats.map((s) => owedSentence(s.total, s.seat, lang, currency)).join('; ')}.`);
+    out.push(houseLine(b, lang, currency));
   }
   return out;
+}
+
+/** "La casa: debe PEN 80.00 a jugadores y le deben PEN 30.00; neto de la casa: paga PEN 50.00." */
+function houseLine(b: Balance, lang: Lang, currency?: string): string {
+  const m = (x: number) => formatAmount(x, currency);
+  const net = b.houseOwes - b.houseIsOwed;
+  if (lang === 'es') {
+    const netText = net > 0 ? `paga ${m(net)}` : net < 0 ? `cobra ${m(-net)}` : 'cero';
+    return `La casa: debe ${m(b.houseOwes)} a jugadores y le deben ${m(b.houseIsOwed)}; neto de la casa: ${netText}.`;
+  }
+  const netText = net > 0 ? `it pays ${m(net)}` : net < 0 ? `it collects ${m(-net)}` : 'zero';
+  return `The house: owes ${m(b.houseOwes)} to players and is owed ${m(b.houseIsOwed)}; the house's net: ${netText}.`;
 }
 
 /** Beside the balance, never in it: what each what-if would move if the mediation adopted it. */
@@ -83,7 +105,7 @@ export function counterfactualNotes(d: ReplayDoc): string[] {
     const bySeat = new Map<number, number>();
     for (const l of c.lines) if (l.ifAdopted) bySeat.set(l.seat, (bySeat.get(l.seat) ?? 0) + l.ifAdopted);
     // One sentence per what-if, every seat it moves in it.
-    const moves = [...bySeat].filter(([, amount]) => amount !== 0).map(([seat, amount]) => owedSentence(amount as Money, seat, d.lang));
+    const moves = [...bySeat].filter(([, amount]) => amount !== 0).map(([seat, amount]) => owedSentence(amount as Money, seat, d.lang, d.head.currency));
     if (moves.length === 0) continue;
     out.push(d.lang === 'es'
       ? `Aparte, el contrafáctico «${c.title}» (paso ${c.event}): si la mediación lo adopta, ${moves.join('; ')}.`
@@ -92,9 +114,33 @@ export function counterfactualNotes(d: ReplayDoc): string[] {
   return out;
 }
 
-/** A sum people can check: "+14.25 + 14.25 - 27.90". */
-export function sumText(amounts: Money[]): string {
-  return amounts.map((a, i) => (i === 0 ? formatSigned(a) : a < 0 ? `- ${formatMoney(-a as Money)}` : `+ ${formatMoney(a)}`)).join(' ');
+/** What a counterfactual line would make owed, with its arithmetic: "debido al jugador del asiento 1 PEN 50.00 (contrafáctico - liquidado: …)". */
+export function ifAdoptedText(l: { seat: number; counterfactual: Money; actual: Money; ifAdopted: Money }, lang: Lang, currency?: string): string {
+  const t = L[lang];
+  return `${owedSentence(l.ifAdopted, l.seat, lang, currency)} (${t.whatIf} - ${t.settled}: ${owedArithmetic(l.counterfactual, l.actual, currency)})`;
+}
+
+/** A finding's money, the same on every replay surface: "debido al jugador PEN 50.00 (exigido - liquidado: …)". */
+export function findingMoney(f: { expected: Money; actual: Money; owed: Money }, lang: Lang, currency?: string): string {
+  return owedLine(f, currency, lang);
+}
+
+/**
+ * What a wager's settlement leaves owed, with its verdict: "debido al jugador PEN 50.00
+ * (exigido - liquidado: PEN +150.00 - PEN +100.00 = PEN +50.00) — la mesa se equivocó";
+ * undefined when the replay cannot say what was required.
+ */
+export function wagerOwedText(w: WagerView, d: ReplayDoc): string | undefined {
+  if (w.required === undefined || w.noFinding) return undefined;
+  const t = L[d.lang];
+  // A settlement the rule also accepts (the half cent either way) is judged against that amount.
+  const expected = w.alsoAccepted !== undefined && w.actual === w.alsoAccepted ? w.alsoAccepted : w.required;
+  return `${owedLine({ expected, actual: w.actual }, d.head.currency, d.lang)} — ${w.wrong ? t.wrong : t.correct}`;
+}
+
+/** A sum people can check: "PEN +14.25 + 14.25 - 27.90". */
+export function sumText(amounts: Money[], currency?: string): string {
+  return amounts.map((a, i) => (i === 0 ? formatSignedAmount(a, currency) : a < 0 ? `- ${money2(-a)}` : `+ ${money2(a)}`)).join(' ');
 }
 
 /** "Mesa PL-03 · dealer D-311 · zapato S-1 · 2026-… · importes en PEN" */

@@ -122,5 +122,9 @@ export interface Balance {
     terms: { amount: Money; article: string; label: string; expected?: Money; actual?: Money }[];
     total: Money;
   }[];
+  /** The house's net over every seat (what it pays minus what it is paid back): never a player's figure. */
   total: Money;
+  /** What the house owes the players who were under-paid, and what the over-paid players owe it, apart. */
+  houseOwes: Money;
+  houseIsOwed: Money;
 }

@@ -2,8 +2,7 @@
 // cannot hold drawings. Cards are vector drawings (suits are paths), so no font
 // needs a suit glyph.
 import { CARD_GLYPH_PATTERN, HIDDEN_CARD } from '../../engine/core/cards.js';
-import { formatSigned } from '../../engine/core/money.js';
-import { L } from './labels.js';
+import { L, findingMoney } from './labels.js';
 import type { FindingView, ReplayDoc } from './model.js';
 
 export const A4 = { w: 595.28, h: 841.89 };
@@ -88,7 +87,7 @@ export class Writer {
     const head = `${f.severity === 'error' ? t.finding : t.warning} ${f.article} (${f.category}/${f.rule}): ${f.message}`;
     this.y = this.flow(head, x + this.s(6), this.right, { size: 8, color: RED });
     if (f.expected !== undefined && f.actual !== undefined && f.owed !== undefined) {
-      this.y = this.flow(`${t.required} ${formatSigned(f.expected)} · ${t.tableDid} ${formatSigned(f.actual)} · ${t.owed} ${formatSigned(f.owed)}`, x + this.s(6), this.right, { size: 8, color: RED, font: 'Helvetica-Bold' });
+      this.y = this.flow(findingMoney({ expected: f.expected, actual: f.actual, owed: f.owed }, d.lang, d.head.currency), x + this.s(6), this.right, { size: 8, color: RED, font: 'Helvetica-Bold' });
     }
     // A red bar beside the finding (on the page where it ended if it broke across).
     const from = this.y < top ? M : top;

@@ -5,10 +5,9 @@
 // drawings, and the document's dates come from the hand, so the same replay
 // gives the same bytes.
 import PDFDocument from 'pdfkit';
-import { formatMoney, formatSigned } from '../../engine/core/money.js';
-import type { Money } from '../../engine/core/money.js';
+import { formatAmount } from '../../engine/core/money-text.js';
 import { TOOL_NAME, TOOL_VERSION } from '../../cli/version.js';
-import { L, articleHeading, balanceLines, counterfactualNotes, findingsLine, headLine, owedSentence } from './labels.js';
+import { L, articleHeading, balanceLines, counterfactualNotes, findingsLine, headLine, ifAdoptedText, wagerOwedText } from './labels.js';
 import type { ArticleView, ReplayDoc } from './model.js';
 import { A4, GREY, INK, M, RED, Writer, safe } from './pdf-layout.js';
 
@@ -75,11 +74,11 @@ async function renderAt(d: ReplayDoc, scale: number): Promise<{ bytes: Buffer; p
   // What the regulation required, wager by wager.
   w.heading(`${t.should} (${t.shouldSub})`);
   for (const x of d.wagers) {
-    const stake = x.stake !== undefined && x.stake > 0 ? ` (${t.stake} ${formatMoney(x.stake)})` : '';
+    const stake = x.stake !== undefined && x.stake > 0 ? ` (${t.stake} ${formatAmount(x.stake, d.head.currency)})` : '';
     w.para(`${x.label}${stake}`, { size: 8.5, font: 'Helvetica-Bold', color: x.wrong ? RED : INK, keepWith: 2 });
     if (x.requiredWhy !== undefined) w.para(`${t.rule}${x.article ? ` (${x.article})` : ''}: ${x.requiredWhy}`, { size: 8.5, indent: 12 });
-    const diff = x.required !== undefined && !x.noFinding ? (x.required - x.actual) as Money : undefined;
-    const tail = diff !== undefined ? `   ·   ${t.difference}: ${formatSigned(x.required!)} - (${formatSigned(x.actual)}) = ${formatSigned(diff)} — ${x.wrong ? t.wrong : t.correct}` : '';
+    const owed = wagerOwedText(x, d);
+    const tail = owed !== undefined ? `   ·   ${t.owedTitle}: ${owed}` : '';
     w.para(`${cap(t.tableDid)}: ${x.actualText}${tail}`, { size: 8.5, indent: 12, color: x.wrong ? RED : INK });
   }
   w.gap(4);
@@ -96,7 +95,7 @@ async function renderAt(d: ReplayDoc, scale: number): Promise<{ bytes: Buffer; p
         }
         w.para(`${l.label}: ${t.recorded}: ${l.recordedWhy}; ${t.whatIf}: ${l.counterfactualWhy}`, { size: 8.5, indent: 8 });
         if (l.ifAdopted !== undefined && l.actual !== undefined) {
-          w.para(`${t.ifAdopted}: ${formatSigned(l.counterfactual)} - (${formatSigned(l.actual)}) = ${formatSigned(l.ifAdopted)}: ${owedSentence(l.ifAdopted, l.seat, d.lang)}`, { size: 8.5, indent: 16, font: 'Helvetica-Bold' });
+          w.para(`${t.ifAdopted}: ${ifAdoptedText({ ...l, actual: l.actual, ifAdopted: l.ifAdopted }, d.lang, d.head.currency)}`, { size: 8.5, indent: 16, font: 'Helvetica-Bold' });
         }
       }
     });
@@ -104,7 +103,7 @@ async function renderAt(d: ReplayDoc, scale: number): Promise<{ bytes: Buffer; p
 
   // The balance, with its arithmetic.
   w.heading(`${t.balance} (${t.balanceSub})`);
-  for (const line of balanceLines(d.balance, d.lang)) w.para(line, { size: 8.5, font: /^\s*=|^(Total|Hand total)/.test(line) ? 'Helvetica-Bold' : 'Helvetica', indent: 8 });
+  for (const line of balanceLines(d.balance, d.lang, d.head.currency)) w.para(line, { size: 8.5, font: /^\s*=|^(Total|Hand total|La casa|The house)/.test(line) ? 'Helvetica-Bold' : 'Helvetica', indent: 8 });
   for (const line of counterfactualNotes(d)) w.para(line, { size: 8.5, indent: 8, color: '#5a3ea0' });
   w.gap(4);
 

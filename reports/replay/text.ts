@@ -1,6 +1,5 @@
-import { formatMoney, formatSigned } from '../../engine/core/money.js';
-import type { Money } from '../../engine/core/money.js';
-import { L, articleHeading, balanceLines, counterfactualNotes, findingsLine, headLine, owedSentence } from './labels.js';
+import { formatAmount, formatSignedAmount } from '../../engine/core/money-text.js';
+import { L, articleHeading, balanceLines, counterfactualNotes, findingMoney, findingsLine, headLine, ifAdoptedText, wagerOwedText } from './labels.js';
 import type { ArticleView, FindingView, ReplayDoc, WagerView } from './model.js';
 
 const WIDTH = 100;
@@ -53,14 +52,14 @@ export function renderReplayText(d: ReplayDoc): string {
       out.push(...wrap(`    ${t.recorded}: ${l.recordedWhy}`, '      '));
       out.push(...wrap(`    ${t.whatIf}: ${l.counterfactualWhy}`, '      '));
       if (l.ifAdopted !== undefined && l.actual !== undefined) {
-        out.push(...wrap(`    ${t.ifAdopted}: ${formatSigned(l.counterfactual)} - (${formatSigned(l.actual)}) = ${formatSigned(l.ifAdopted)}: ${owedSentence(l.ifAdopted, l.seat, d.lang)}`, '      '));
+        out.push(...wrap(`    ${t.ifAdopted}: ${ifAdoptedText({ ...l, actual: l.actual, ifAdopted: l.ifAdopted }, d.lang, d.head.currency)}`, '      '));
       }
     }
     out.push('');
   }
 
   out.push(`${t.balance.toUpperCase()} (${t.balanceSub})`);
-  for (const line of balanceLines(d.balance, d.lang)) out.push(...wrap(`  ${line}`, '      '));
+  for (const line of balanceLines(d.balance, d.lang, d.head.currency)) out.push(...wrap(`  ${line}`, '      '));
   for (const line of counterfactualNotes(d)) out.push(...wrap(`  ${line}`, '  '));
   out.push('');
 
@@ -84,21 +83,19 @@ function findingLines(f: FindingView, pad: string, d: ReplayDoc): string[] {
   const mark = f.severity === 'error' ? `✖ ${t.finding}` : `! ${t.warning}`;
   const out = wrap(`${pad}${mark} ${f.article} (${f.category}/${f.rule}): ${f.message}`, pad + '  ');
   if (f.expected !== undefined && f.actual !== undefined && f.owed !== undefined) {
-    out.push(`${pad}  ${t.required} ${formatSigned(f.expected)}, ${t.tableDid} ${formatSigned(f.actual)}, ${t.owed} ${formatSigned(f.owed)}`);
+    out.push(...wrap(`${pad}  ${findingMoney({ expected: f.expected, actual: f.actual, owed: f.owed }, d.lang, d.head.currency)}`, pad + '    '));
   }
   return out;
 }
 
 function wagerLines(w: WagerView, d: ReplayDoc): string[] {
   const t = L[d.lang];
-  const out = [`  ${w.label}${w.stake !== undefined && w.stake > 0 ? ` (${t.stake} ${formatMoney(w.stake)})` : ''}`];
+  const cur = d.head.currency;
+  const out = [`  ${w.label}${w.stake !== undefined && w.stake > 0 ? ` (${t.stake} ${formatAmount(w.stake, cur)})` : ''}`];
   if (w.requiredWhy !== undefined) out.push(...wrap(`    ${t.rule}${w.article ? ` (${w.article})` : ''}: ${w.requiredWhy}`, '      '));
-  out.push(`    ${capital(t.tableDid)}: ${w.actualText}${w.basis === 'net' && !/\(0\)$/.test(w.actualText) ? ` (${formatSigned(w.actual)})` : ''}`);
-  if (w.required !== undefined && !w.noFinding) {
-    const diff = (w.required - w.actual) as Money;
-    const verdict = w.wrong ? t.wrong : t.correct;
-    out.push(`    ${t.difference}: ${formatSigned(w.required)} - (${formatSigned(w.actual)}) = ${formatSigned(diff)}${w.alsoAccepted !== undefined && w.actual === w.alsoAccepted ? ` (${formatSigned(w.alsoAccepted)})` : ''} — ${verdict}`);
-  }
+  out.push(`    ${capital(t.tableDid)}: ${w.actualText}${w.basis === 'net' && !/\(0\)$/.test(w.actualText) ? ` (${formatSignedAmount(w.actual, cur)})` : ''}`);
+  const owed = wagerOwedText(w, d);
+  if (owed) out.push(...wrap(`    ${t.owedTitle}: ${owed}`, '      '));
   return out;
 }
 

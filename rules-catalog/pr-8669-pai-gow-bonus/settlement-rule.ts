@@ -28,8 +28,8 @@ export function bonusSettlementRule(spec: {
     description: spec.description,
     messages: {
       wrong: {
-        es: 'Asiento {seat}, apuesta adicional {betText} (número del generador: {drawn}): la mesa liquidó {actualText}; el {article} exige {requirement}. Diferencia para el jugador: {difference}.',
-        en: 'Seat {seat}, bonus bet {betText} (random number: {drawn}): the table settled {actualText}; {article} requires {requirement}. Difference to the player: {difference}.',
+        es: 'Asiento {seat}, apuesta adicional {betText} (número del generador: {drawn}): la mesa liquidó {actualText}; el {article} exige {requirement}; {owed}.',
+        en: 'Seat {seat}, bonus bet {betText} (random number: {drawn}): the table settled {actualText}; {article} requires {requirement}; {owed}.',
       },
     },
     create(ctx) {

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Finding } from '../../engine/audit/findings.js';
-import { formatMoney } from '../../engine/core/money.js';
+import { formatAmount, owedPhrase } from '../../engine/core/money-text.js';
 import { rulesetById } from '../../rules-catalog/index.js';
 import { auditCommand } from '../../cli/commands/audit.js';
 import { extractPages, outline, overflows, overlaps, squash } from './extract.js';
@@ -44,9 +44,10 @@ describe('PDF findings report', () => {
       const text = byNumber.get(i + 1)!;
       expect(text).toContain(`${f.article}`);
       if (f.hand_id) expect(text).toContain(f.hand_id);
-      for (const m of [f.expected, f.actual, f.difference, f.owed_to_player]) {
-        if (m !== undefined) expect(text).toContain(formatMoney(m));
-      }
+      // Amounts with two decimals and the hand's currency; the money owed in the words every report uses.
+      for (const m of [f.expected, f.actual]) if (m !== undefined) expect(text).toContain(formatAmount(m, 'PEN'));
+      if (f.owed_to_player !== undefined) expect(squash(text)).toContain(squash(owedPhrase(f.owed_to_player, 'PEN', 'es')));
+      if (f.category === 'payout') expect(f.currency).toBe('PEN');
       expect(squash(text)).toContain(squash(f.message.es));
       expect(squash(text)).toContain(squash(f.message.en));
     });
@@ -114,10 +115,13 @@ describe('PDF findings report', () => {
   it('sums findings by article, category, table and dealer, with net amounts', () => {
     const summary = pages[1]!.text;
     expect(summary).toContain('De la obtención de un Black Jack por un jugador o por el dealer');
-    expect(summary).toMatch(/PL-05\s*\n?\s*3\s*\n?\s*130\s*\n?\s*120/);
-    expect(summary).toMatch(/D-311\s*\n?\s*3\s*\n?\s*50\s*\n?\s*200/);
-    expect(summary).toContain(formatMoney(es.run.summary.underpaid));
-    expect(summary).toContain(formatMoney(es.run.summary.overpaid));
+    // Per table and dealer, each row names its currency and every amount carries it.
+    expect(summary).toMatch(/PL-05\s*\n?\s*PEN\s*\n?\s*3\s*\n?\s*PEN 130\.00\s*\n?\s*PEN 120\.00/);
+    expect(summary).toMatch(/D-311\s*\n?\s*PEN\s*\n?\s*3\s*\n?\s*PEN 50\.00\s*\n?\s*PEN 200\.00/);
+    expect(Object.keys(es.run.summary.money)).toEqual(['PEN']);
+    const pen = es.run.summary.money['PEN']!;
+    expect(squash(summary)).toContain(squash(`Debido a los jugadores (PEN) ${formatAmount(pen.underpaid, 'PEN')}`));
+    expect(squash(summary)).toContain(squash(`Debido por los jugadores (PEN) ${formatAmount(pen.overpaid, 'PEN')}`));
   });
 
   it('keeps Spanish letters (ñ, á, º) as written', () => {

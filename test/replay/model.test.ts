@@ -72,7 +72,7 @@ describe('what should have happened', () => {
     const d = await replayOf('fixtures/pe-pot-luck-black-jack/art13-blackjack-paid-1-to-1.json', 'PL-A13-BJ', 'en');
     expect(d.wagers).toHaveLength(1);
     expect(d.wagers[0]).toMatchObject({ label: 'Seat 1, the main bet', stake: m(100), required: m(150), actual: m(100), owed: m(50), wrong: true, article: 'Art. 13º' });
-    expect(d.balance).toEqual({ seats: [{ seat: 1, total: m(50), terms: [{ amount: m(50), article: 'Art. 13º', label: 'Seat 1, the main bet', expected: m(150), actual: m(100) }] }], total: m(50) });
+    expect(d.balance).toEqual({ seats: [{ seat: 1, total: m(50), terms: [{ amount: m(50), article: 'Art. 13º', label: 'Seat 1, the main bet', expected: m(150), actual: m(100) }] }], total: m(50), houseOwes: m(50), houseIsOwed: 0 });
     expect(d.steps[8]).toMatchObject({ n: 9, article: 'Art. 13º', articleFromFinding: true });
     expect(d.disputed).toEqual(['Art. 13º']);
   });
@@ -81,6 +81,12 @@ describe('what should have happened', () => {
     const d = await replayOf('fixtures/pe-pot-luck-black-jack/art18-pool-wrong-winner-commission-over-5.json', 'PL-A18-POOL', 'es');
     expect(d.balance.seats.map((s) => [s.seat, s.total])).toEqual([[1, m(14.25)], [2, m(14.25)], [4, m(-27.9)]]);
     expect(d.balance.total).toBe(m(0.6));
+    // Never netted between players: each seat's money, then the house's, apart.
+    expect([d.balance.houseOwes, d.balance.houseIsOwed]).toEqual([m(28.5), m(27.9)]);
+    const text = renderReplayText(d);
+    expect(text).toContain('debido al jugador del asiento 1 PEN 14.25; debido al');
+    expect(text).toContain('La casa: debe PEN 28.50 a jugadores y le deben PEN 27.90; neto de la casa: paga PEN 0.60.');
+    expect(text).not.toMatch(/Total de la mano.*= [+-]?(PEN )?0\.60/);
     expect(d.endFindings.map((f) => f.rule)).toEqual(['pool-commission-posted']);
   });
 });
@@ -131,7 +137,7 @@ describe('counterfactual: the dealer drew on 17', () => {
       seat: 1, recorded: m(40), counterfactual: m(-40), actual: m(40), ifAdopted: m(-80),
       counterfactualWhy: '16 against 17: the wager is lost, -40',
     })]);
-    expect(renderReplayText(d)).toContain('the player on seat 1 owes 80 to the house');
+    expect(renderReplayText(d)).toContain('if the mediation adopts the counterfactual: owed by the player on seat 1 80.00 (counterfactual -');
   });
 
   it('is not offered when the dealer stood where he had to (a soft 17 stands here)', async () => {
@@ -234,7 +240,7 @@ describe('a ruleset with no replay knowledge still replays (generic fallback)', 
 
   it('takes a wager\'s requirement from its finding', async () => {
     const d = await replayOf('fixtures/pe-pot-luck-black-jack/art13-blackjack-paid-1-to-1.json', 'PL-A13-BJ', 'en', [bare]);
-    expect(d.wagers[0]).toMatchObject({ required: m(150), actual: m(100), owed: m(50), article: 'Art. 13º', requiredWhy: '+150 (finding at step 9)' });
+    expect(d.wagers[0]).toMatchObject({ required: m(150), actual: m(100), owed: m(50), article: 'Art. 13º', requiredWhy: 'PEN +150.00 (finding at step 9)' });
     expect(d.balance.total).toBe(m(50));
   });
 });

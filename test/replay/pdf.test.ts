@@ -50,7 +50,7 @@ describe('replay PDF', () => {
     expect(words).toContain('PL-A14-DEALER-17');
     expect(words).toContain('HALLAZGO');
     expect(words).toContain('CONTRAFÁCTICO:');
-    expect(words).toContain('+120:');
+    expect(words).toContain('debido al jugador del asiento 3 PEN 120.00');
     // Art. 14º quoted from the regulation (one word at a time on the page).
     expect(words).toContain('«Artículo 14º.-');
     expect(words).toContain('vuele.»');

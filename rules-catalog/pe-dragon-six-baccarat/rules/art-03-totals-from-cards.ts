@@ -22,8 +22,8 @@ export default defineRule<BacState>({
   },
   messages: {
     'wrong-outcome': {
-      es: 'Asiento {seat}, {betName} de {stake}: la mesa liquidó {actualText}, como si {declared}; con los valores del {article} las cartas dan Punto {punto} y Banca {banca}: {result}. Correspondía {requirement}. Diferencia para el jugador: {difference}.',
-      en: 'Seat {seat}, {betName} of {stake}: the table settled {actualText}, as if {declared}; with the values of {article} the cards give Punto {punto} and Banca {banca}: {result}. Required: {requirement}. Difference to the player: {difference}.',
+      es: 'Asiento {seat}, {betName} de {stake}: la mesa liquidó {actualText}, como si {declared}; con los valores del {article} las cartas dan Punto {punto} y Banca {banca}: {result}. Correspondía {requirement}; {owed}.',
+      en: 'Seat {seat}, {betName} of {stake}: the table settled {actualText}, as if {declared}; with the values of {article} the cards give Punto {punto} and Banca {banca}: {result}. Required: {requirement}; {owed}.',
     },
   },
   create(ctx) {

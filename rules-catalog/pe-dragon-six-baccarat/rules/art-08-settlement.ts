@@ -19,8 +19,8 @@ function settlementRule(spec: { id: string; spot: BacSpot; description: Bilingua
     description: spec.description,
     messages: {
       wrong: {
-        es: 'Asiento {seat}, {betName} de {stake} (Punto {punto}, Banca {banca}: {result}): la mesa liquidó {actualText}; el {article} exige {requirement}. Diferencia para el jugador: {difference}.',
-        en: 'Seat {seat}, {betName} of {stake} (Punto {punto}, Banca {banca}: {result}): the table settled {actualText}; {article} requires {requirement}. Difference to the player: {difference}.',
+        es: 'Asiento {seat}, {betName} de {stake} (Punto {punto}, Banca {banca}: {result}): la mesa liquidó {actualText}; el {article} exige {requirement}; {owed}.',
+        en: 'Seat {seat}, {betName} of {stake} (Punto {punto}, Banca {banca}: {result}): the table settled {actualText}; {article} requires {requirement}; {owed}.',
       },
       commission: {
         es: 'La mesa retuvo una comisión de {commission} sobre la casilla {spotName}; el {article} paga sin comisión.',

@@ -33,8 +33,8 @@ export function settlementRule(spec: {
     description: spec.description,
     messages: {
       wrong: {
-        es: 'Asiento {seat}, {spotName} de {stake} ({situation}): la mesa liquidó {actualText}; el {article} exige {requirement}. Diferencia para el jugador: {difference}.',
-        en: 'Seat {seat}, {spotName} of {stake} ({situation}): the table settled {actualText}; {article} requires {requirement}. Difference to the player: {difference}.',
+        es: 'Asiento {seat}, {spotName} de {stake} ({situation}): la mesa liquidó {actualText}; el {article} exige {requirement}; {owed}.',
+        en: 'Seat {seat}, {spotName} of {stake} ({situation}): the table settled {actualText}; {article} requires {requirement}; {owed}.',
       },
     },
     create(ctx) {

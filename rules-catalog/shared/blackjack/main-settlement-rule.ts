@@ -31,8 +31,8 @@ export function mainSettlementRule(spec: {
     description: spec.description,
     messages: {
       wrong: {
-        es: 'Asiento {seat}, mano {hand} ({player} contra {dealer} del dealer): la mesa liquidó {actualText}; el {article} exige {requirement}. Diferencia para el jugador: {difference}.',
-        en: 'Seat {seat}, hand {hand} ({player} against the dealer\'s {dealer}): the table settled {actualText}; {article} requires {requirement}. Difference to the player: {difference}.',
+        es: 'Asiento {seat}, mano {hand} ({player} contra {dealer} del dealer): la mesa liquidó {actualText}; el {article} exige {requirement}; {owed}.',
+        en: 'Seat {seat}, hand {hand} ({player} against the dealer\'s {dealer}): the table settled {actualText}; {article} requires {requirement}; {owed}.',
       },
     },
     create(ctx) {

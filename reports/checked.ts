@@ -1,0 +1,50 @@
+import type { NotChecked, RunSummary } from '../engine/audit/findings.js';
+import type { Lang } from '../engine/core/engine-types.js';
+
+const T = {
+  es: {
+    clean: 'Sin hallazgos: todas las manos auditadas cumplen.',
+    cleanChecked: 'Sin hallazgos en los artículos que pudieron verificarse.',
+    notChecked: 'No pudieron verificarse {articles} ({ruleset}) en {hands} de las {audited} manos auditadas: {reason}. ' +
+      'Sobre esos artículos en esas manos este informe no afirma nada.',
+  },
+  en: {
+    clean: 'No findings: every audited hand complies.',
+    cleanChecked: 'No findings among the articles that could be checked.',
+    notChecked: '{articles} ({ruleset}) could not be checked on {hands} of the {audited} audited hands: {reason}. ' +
+      'This report says nothing about those articles on those hands.',
+  },
+} as const;
+
+/**
+ * What the audit can honestly claim, in sentences: "no findings, every hand
+ * complies" only when every article was checked on every hand; otherwise
+ * which articles could not be checked, on how many hands, and why.
+ */
+export function checkedStatement(s: RunSummary, notChecked: NotChecked[], lang: Lang): string[] {
+  const t = T[lang];
+  const out: string[] = [];
+  if (s.findings === 0) out.push(notChecked.length === 0 ? t.clean : t.cleanChecked);
+  // One sentence per ruleset, number of hands and reason: the articles it could not check listed together.
+  const groups = new Map<string, { ruleset: string; hands: number; reason: string; articles: string[] }>();
+  for (const n of notChecked) {
+    const key = `${n.ruleset}\u0000${n.hands}\u0000${n.reason[lang]}`;
+    let g = groups.get(key);
+    if (!g) groups.set(key, (g = { ruleset: n.ruleset, hands: n.hands, reason: n.reason[lang], articles: [] }));
+    if (!g.articles.includes(n.article)) g.articles.push(n.article);
+  }
+  for (const g of groups.values()) {
+    out.push(t.notChecked
+      .replace('{articles}', listOf(g.articles, lang))
+      .replace('{ruleset}', g.ruleset)
+      .replace('{hands}', String(g.hands))
+      .replace('{audited}', String(s.audited))
+      .replace('{reason}', g.reason));
+  }
+  return out;
+}
+
+function listOf(items: string[], lang: Lang): string {
+  if (items.length < 2) return items.join('');
+  return `${items.slice(0, -1).join(', ')} ${lang === 'es' ? 'y' : 'and'} ${items.at(-1)}`;
+}
