@@ -6,6 +6,7 @@ import { serializeFinding } from '../engine/audit/serialize.js';
 import { toUnits } from '../engine/core/money.js';
 import type { Lang } from '../engine/core/engine-types.js';
 import { writeOut } from './write.js';
+import { checkedStatement } from './checked.js';
 
 /** The findings format's JSON document, streamed finding by finding. */
 export async function writeJson(run: AuditRun, out: Writable, lang: Lang): Promise<void> {
@@ -22,6 +23,9 @@ export async function writeJson(run: AuditRun, out: Writable, lang: Lang): Promi
       by_category: run.summary.by_category,
       by_article: sortedObject(run.summary.by_article),
       money: moneyJson(run.summary.money),
+      // What the summary can claim: false when some articles could not be checked on some hands (see not_checked).
+      all_articles_checked: run.notChecked.length === 0,
+      claim: checkedStatement(run.summary, run.notChecked, lang).join(' '),
     },
     findings_digest: run.findingsDigest,
     not_checked: run.notChecked.map((n) => ({ ruleset: n.ruleset, article: n.article, rule: n.rule, hands: n.hands, reason: n.reason[lang] })),

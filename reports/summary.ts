@@ -3,41 +3,40 @@ import type { Lang } from '../engine/core/engine-types.js';
 import { rate } from '../engine/store/summary.js';
 import type { Summary, SummaryRow } from '../engine/store/summary.js';
 import { csvCell } from './csv.js';
+import { NO_CURRENCY, UNKNOWN_CURRENCY } from '../engine/audit/findings.js';
+import { formatAmount, money2 } from '../engine/core/money-text.js';
 import { writeOut } from './write.js';
 import { terminalSafeLines } from './terminal-safe.js';
 
 const T = {
   es: {
     title: 'Veedor — resumen por', dealer: 'crupier', table: 'mesa', day: 'día', shift: 'turno', run: 'ejecución',
-    asOf: 'al', hands: 'manos', findings: 'hallazgos', per: 'por mil', under: 'pagado de menos', over: 'pagado de más',
-    net: 'neto a favor del jugador', read: 'manos leídas', audited: 'auditadas', rejected: 'rechazadas',
+    asOf: 'al', hands: 'manos', findings: 'hallazgos', per: 'por mil', under: 'debido a jugadores', over: 'debido por jugadores',
+    net: 'neto debido a jugadores', read: 'manos leídas', audited: 'auditadas', rejected: 'rechazadas',
     inputNote: 'hallazgos de entrada, no contados abajo', byArticle: 'Hallazgos por cada mil manos, por artículo', article: 'artículo',
-    shifts: 'Turnos (hora local de la mano)', total: 'total',
+    shifts: 'Turnos (hora local de la mano)', total: 'total', currency: 'moneda', noCurrency: '(sin moneda)',
   },
   en: {
     title: 'Veedor — summary by', dealer: 'dealer', table: 'table', day: 'day', shift: 'shift', run: 'run',
-    asOf: 'as of', hands: 'hands', findings: 'findings', per: 'per 1,000', under: 'under-paid', over: 'over-paid',
+    asOf: 'as of', hands: 'hands', findings: 'findings', per: 'per 1,000', under: 'owed to players', over: 'owed by players',
     net: 'net owed to players', read: 'hands read', audited: 'audited', rejected: 'rejected',
     inputNote: 'input findings, not counted below', byArticle: 'Findings per 1,000 hands, by article', article: 'article',
-    shifts: 'Shifts (the hand\'s local time)', total: 'total',
+    shifts: 'Shifts (the hand\'s local time)', total: 'total', currency: 'currency', noCurrency: '(no currency)',
   },
 } as const;
 
-/** Minor units with two decimals, exactly: 3000 → "30.00", -5 → "-0.05". */
-export function money2(m: number): string {
-  const abs = Math.abs(m);
-  return `${m < 0 ? '-' : ''}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-}
 
 function per(x: number | null): string {
   return x === null ? '—' : x.toFixed(1);
 }
 
-function moneyCells(r: SummaryRow, currencies: string[]): string[] {
+/** Per currency: owed to players, owed by players, net; in text with the code ("PEN 35.50"), in CSV plain ("35.50"). */
+function moneyCells(r: SummaryRow, currencies: string[], text: boolean): string[] {
   const cells: string[] = [];
   for (const c of currencies.length ? currencies : ['']) {
     const m = r.money[c] ?? { underpaid: 0, overpaid: 0 };
-    cells.push(money2(m.underpaid), money2(m.overpaid), money2(m.underpaid - m.overpaid));
+    const f = (x: number) => (text ? formatAmount(x, c) : money2(x));
+    cells.push(f(m.underpaid), f(m.overpaid), f(m.underpaid - m.overpaid));
   }
   return cells;
 }
@@ -65,9 +64,16 @@ export function summaryText(s: Summary, lang: Lang): string {
   ];
   if (s.by === 'shift') lines.push(`${t.shifts}: ${s.shifts.map((h) => String(h).padStart(2, '0') + ':00').join(', ')}`);
   lines.push('');
-  const moneyHead = (s.currencies.length ? s.currencies : ['']).flatMap((c) => [t.under, t.over, t.net].map((h) => (c ? `${h} ${c}` : h)));
-  const head = [t[s.by], t.hands, t.findings, t.per, ...moneyHead];
-  const body = [...s.rows, { ...s.total, key: t.total }].map((x) => [x.key, String(x.hands), String(x.findings), per(x.perThousand), ...moneyCells(x, s.currencies)]);
+  // One line per group and currency it has money in (the group's counts on its first line): money is never
+  // added across currencies, and a group shows no column of a currency it never dealt in.
+  const head = [t[s.by], t.hands, t.findings, t.per, t.currency, t.under, t.over, t.net];
+  const body: string[][] = [];
+  for (const x of [...s.rows, { ...s.total, key: t.total }]) {
+    const counts = [x.key, String(x.hands), String(x.findings), per(x.perThousand)];
+    const currencies = s.currencies.filter((c) => x.money[c]);
+    if (currencies.length === 0) body.push([...counts, '—', '—', '—', '—']);
+    currencies.forEach((c, i) => body.push([...(i === 0 ? counts : ['', '', '', '']), c || t.noCurrency, ...moneyCells(x, [c], true)]));
+  }
   lines.push(table(head, body));
   if (s.articles.length > 0) {
     lines.push('', t.byArticle);
@@ -92,7 +98,7 @@ function rowJson(x: SummaryRow, s: Summary): Record<string, unknown> {
     findings: x.findings,
     per_1000: x.perThousand,
     by_article: Object.fromEntries(s.articles.filter((a) => x.byArticle[a]).map((a) => [a, { findings: x.byArticle[a], per_1000: rate(x.byArticle[a]!, x.hands) }])),
-    money: Object.fromEntries(Object.entries(x.money).map(([c, m]) => [c, {
+    money: Object.fromEntries(Object.entries(x.money).map(([c, m]) => [c === NO_CURRENCY ? UNKNOWN_CURRENCY : c, {
       underpaid: m.underpaid / 100, overpaid: m.overpaid / 100, net_owed_to_players: (m.underpaid - m.overpaid) / 100,
     }])),
   };
@@ -115,7 +121,7 @@ export function summaryCsv(s: Summary): string {
     ...currencies.flatMap((c) => ['underpaid', 'overpaid', 'net_owed_to_players'].map((h) => (c ? `${h}_${c}` : h))),
     ...s.articles.map((a) => `per_1000 ${a}`)];
   const rows = [...s.rows, s.total].map((x) => [x.key, x.hands, x.findings, x.perThousand === null ? '' : x.perThousand.toFixed(3),
-    ...moneyCells(x, s.currencies), ...s.articles.map((a) => rate(x.byArticle[a] ?? 0, x.hands)?.toFixed(3) ?? '')]);
+    ...moneyCells(x, s.currencies, false), ...s.articles.map((a) => rate(x.byArticle[a] ?? 0, x.hands)?.toFixed(3) ?? '')]);
   // The first column is a dealer, table, day or shift: text from the log, never read as a number (a dealer "-5").
   return [head, ...rows].map((r) => r.map((c, i) => csvCell(c, { numeric: i > 0 && /^-?\d+(\.\d+)?$/.test(String(c)) })).join(',')).join('\r\n') + '\r\n';
 }

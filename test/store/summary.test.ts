@@ -57,10 +57,10 @@ describe('summary roll-ups', () => {
     const text = cli(['summary', '--db', 'q.db', '--run', ds.nov, '--lang', 'en'], ds.dir);
     expect(text.code).toBe(0);
     expect(text.stdout).toContain('41 hands read: 40 audited, 1 rejected (1 input findings, not counted below)');
-    expect(text.stdout).toMatch(/^dealer +hands +findings +per 1,000 +under-paid PEN +over-paid PEN +net owed to players PEN$/m);
-    expect(text.stdout).toMatch(/^D-311 +15 +3 +200\.0 +30\.00 +0\.00 +30\.00$/m);
-    expect(text.stdout).toMatch(/^D-500 +20 +5 +250\.0 +0\.00 +150\.00 +-150\.00$/m);
-    expect(text.stdout).toMatch(/^total +40 +8 +200\.0 +30\.00 +150\.00 +-120\.00$/m);
+    expect(text.stdout).toMatch(/^dealer +hands +findings +per 1,000 +currency +owed to players +owed by players +net owed to players$/m);
+    expect(text.stdout).toMatch(/^D-311 +15 +3 +200\.0 +PEN +PEN 30\.00 +PEN 0\.00 +PEN 30\.00$/m);
+    expect(text.stdout).toMatch(/^D-500 +20 +5 +250\.0 +PEN +PEN 0\.00 +PEN 150\.00 +PEN -150\.00$/m);
+    expect(text.stdout).toMatch(/^total +40 +8 +200\.0 +PEN +PEN 30\.00 +PEN 150\.00 +PEN -120\.00$/m);
     const json = JSON.parse(cli(['summary', '--db', 'q.db', '--run', ds.nov, '--by', 'table', '--format', 'json'], ds.dir).stdout) as Record<string, any>;
     expect(json['groups'][2]).toEqual({
       key: 'PL-09', hands: 20, findings: 5, per_1000: 250, by_article: { 'Art. 15º': { findings: 5, per_1000: 250 } },
@@ -99,9 +99,10 @@ describe('veedor summary on the demo logs', () => {
     expect(r.stdout).toContain(`${read} hands read: ${audited} audited, ${read - audited} rejected`);
     const table = r.stdout.split('\n').filter((l) => /^(dealer|[A-Z]-\d|total)/.test(l)).map((l) => l.split(/ {2,}/));
     expect(table).toEqual([
-      ['dealer', 'hands', 'findings', 'per 1,000', 'under-paid', 'over-paid', 'net owed to players'],
-      ...[...perDealer].sort((a, b) => a[0].localeCompare(b[0])).map(([d, n]) => [d, String(n), '0', '0.0', '0.00', '0.00', '0.00']),
-      ['total', String(audited), '0', '0.0', '0.00', '0.00', '0.00'],
+      ['dealer', 'hands', 'findings', 'per 1,000', 'currency', 'owed to players', 'owed by players', 'net owed to players'],
+      // No finding moved money: no currency line, and no figure that could pass for one.
+      ...[...perDealer].sort((a, b) => a[0].localeCompare(b[0])).map(([d, n]) => [d, String(n), '0', '0.0', '—', '—', '—', '—']),
+      ['total', String(audited), '0', '0.0', '—', '—', '—', '—'],
     ]);
     // Today only the pot luck catalog exists: D-208 ×1 and D-311 ×3.
     if (known.size === 1) expect(Object.fromEntries(perDealer)).toEqual({ 'D-208': 1, 'D-311': 3 });
