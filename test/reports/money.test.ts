@@ -1,0 +1,212 @@
+// Money has a currency, always, and one wording: every total is per currency (never two currencies
+// added), every amount in text has two decimals and its code, and every surface a person reads says
+// the same money the same way: owed to the player, or by the player, arithmetic expected - actual.
+import { readdirSync } from 'node:fs';
+import { Writable } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import Papa from 'papaparse';
+import { runAudit } from '../../engine/audit/run.js';
+import type { Lang } from '../../engine/core/engine-types.js';
+import { RULESETS } from '../../rules-catalog/index.js';
+import { writeJson } from '../../reports/json.js';
+import { writeCsv } from '../../reports/csv.js';
+import { writeTerminal } from '../../reports/terminal.js';
+import { renderReplayHtml } from '../../reports/replay/html.js';
+import { renderReplayText } from '../../reports/replay/text.js';
+import { auditToPdf } from '../pdf/render-helpers.js';
+import { extractPages, squash } from '../pdf/extract.js';
+import { replayOf } from '../helpers/replay.js';
+
+class Sink extends Writable {
+  chunks: Buffer[] = [];
+  override _write(chunk: Buffer, _enc: string, cb: () => void) {
+    this.chunks.push(Buffer.from(chunk));
+    cb();
+  }
+  text() {
+    return Buffer.concat(this.chunks).toString('utf8');
+  }
+}
+
+async function render(paths: string[], kind: 'json' | 'csv' | 'text', lang: Lang): Promise<string> {
+  const run = await runAudit({ paths, rulesets: RULESETS });
+  const out = new Sink();
+  if (kind === 'json') await writeJson(run, out, lang);
+  else if (kind === 'csv') await writeCsv(run, out, lang);
+  else await writeTerminal(run, out, { lang, color: false, rulesets: RULESETS });
+  run.dispose();
+  return out.text();
+}
+
+const demoDir = new URL('../../fixtures/demo/', import.meta.url).pathname;
+const DEMO_LOGS = readdirSync(demoDir).filter((n) => n.endsWith('.ndjson')).sort().map((n) => demoDir + n);
+
+// The demo logs' money, by hand: soles in Lima, euros in Marbella, dollars in San Juan.
+const MONEY = {
+  EUR: { underpaid_to_players: 250.5, overpaid_to_players: 320 },
+  PEN: { underpaid_to_players: 2404, overpaid_to_players: 582.9 },
+  USD: { underpaid_to_players: 137, overpaid_to_players: 119.25 },
+};
+const TEXT = { EUR: ['EUR 250.50', 'EUR 320.00'], PEN: ['PEN 2404.00', 'PEN 582.90'], USD: ['USD 137.00', 'USD 119.25'] } as const;
+
+/** Every money figure (n.nn) in a text, each with what comes before it; "10-10.15(B)" is an article, not money. */
+function moneyFigures(text: string): { figure: string; before: string }[] {
+  return [...text.matchAll(/(?<![\w.(-])\d+\.\d{2}(?![\d(])/g)].map((m) => ({ figure: m[0], before: text.slice(Math.max(0, m.index! - 4), m.index) }));
+}
+
+describe('demo logs in three currencies: every total per currency', () => {
+  it('JSON summary.money is keyed by currency, with the exact sums, and no all-currency total', async () => {
+    const doc = JSON.parse(await render(DEMO_LOGS, 'json', 'en'));
+    expect(doc.summary.money).toEqual(MONEY);
+    expect(doc.summary.underpaid_to_players).toBeUndefined();
+    expect(doc.summary.overpaid_to_players).toBeUndefined();
+    // Each payout finding carries its hand's currency; the sums per currency are the summary's.
+    const sums: Record<string, { under: number; over: number }> = {};
+    for (const f of doc.findings) {
+      if (f.category !== 'payout') continue;
+      expect(['EUR', 'PEN', 'USD'], f.hand_id).toContain(f.currency);
+      if (f.owed_to_player === undefined) continue; // a posted pay table below the minimum: payout, no wager's money
+      const s = (sums[f.currency] ??= { under: 0, over: 0 });
+      if (f.owed_to_player > 0) s.under += Math.round(f.owed_to_player * 100);
+      else s.over -= Math.round(f.owed_to_player * 100);
+    }
+    expect(sums).toEqual({ EUR: { under: 25050, over: 32000 }, PEN: { under: 240400, over: 58290 }, USD: { under: 13700, over: 11925 } });
+    // The currency follows the hand: Marbella in euros, San Juan in dollars.
+    expect(doc.findings.find((f: any) => f.hand_id === 'MB-BJ-OBO').currency).toBe('EUR');
+    expect(new Set(doc.findings.filter((f: any) => f.ruleset === 'pr-8669-pai-gow-bonus' && f.category === 'payout').map((f: any) => f.currency))).toEqual(new Set(['USD']));
+  });
+
+  it('the terminal summary gives one line per currency, amounts with two decimals and the code', async () => {
+    const es = await render(DEMO_LOGS, 'text', 'es');
+    const summary = es.slice(es.indexOf('\nResumen\n'));
+    expect(summary).toContain('Dinero, por moneda (nunca sumado entre monedas):');
+    expect(summary).toContain('    EUR: debido a los jugadores EUR 250.50   debido por los jugadores EUR 320.00');
+    expect(summary).toContain('    PEN: debido a los jugadores PEN 2404.00   debido por los jugadores PEN 582.90');
+    expect(summary).toContain('    USD: debido a los jugadores USD 137.00   debido por los jugadores USD 119.25');
+    const en = await render(DEMO_LOGS, 'text', 'en');
+    expect(en).toContain('    USD: owed to players USD 137.00   owed by players USD 119.25');
+    // No amount in the summary without its code before it.
+    for (const m of moneyFigures(summary)) expect(m.before, m.figure).toMatch(/(EUR|PEN|USD) $/);
+  });
+
+  it('the CSV has a currency column and plain amounts with two decimals', async () => {
+    const rows = Papa.parse<Record<string, string>>((await render(DEMO_LOGS, 'csv', 'en')).trim(), { header: true }).data;
+    const payouts = rows.filter((r) => r['category'] === 'payout');
+    expect(payouts.length).toBe(56);
+    for (const r of payouts) {
+      expect(['EUR', 'PEN', 'USD']).toContain(r['currency']);
+      if (r['owed_to_player'] === '') continue; // a posted pay table below the minimum: no wager's money
+      for (const c of ['expected', 'actual', 'difference', 'owed_to_player']) expect(r[c], `${r['hand_id']} ${c}`).toMatch(/^-?\d+\.\d{2}$/);
+    }
+    const obo = rows.find((r) => r['hand_id'] === 'MB-BJ-OBO')!;
+    expect([obo['currency'], obo['expected'], obo['actual'], obo['difference'], obo['owed_to_player']]).toEqual(['EUR', '-100.00', '-200.00', '-100.00', '100.00']);
+  });
+
+  it('every money figure on the PDF\'s cover and summary pages carries its currency', async () => {
+    const { pdf } = await auditToPdf(DEMO_LOGS, 'es', 'Casino Miraflores');
+    const pages = await extractPages(pdf);
+    const firstEntry = pages.findIndex((p) => /Hallazgo 1 de \d+ ·/.test(p.text));
+    expect(firstEntry).toBeGreaterThan(1);
+    const front = pages.slice(0, firstEntry).map((p) => p.text).join('\n');
+    for (const [c, [under, over]] of Object.entries(TEXT)) {
+      expect(squash(front)).toContain(squash(`Debido a los jugadores (${c}) ${under}`));
+      expect(squash(front)).toContain(squash(`Debido por los jugadores (${c}) ${over}`));
+    }
+    // Per table: a currency column, the table's money in its own currency (MB-02 in euros, BAC-02 in soles).
+    expect(front).toMatch(/MB-02\s*EUR\s*25\s*EUR 150\.50\s*EUR 320\.00/);
+    expect(front).toMatch(/BAC-02\s*PEN\s*17\s*PEN 150\.00\s*PEN 250\.00/);
+    const figures = moneyFigures(front);
+    expect(figures.length).toBeGreaterThan(20);
+    for (const m of figures) expect(m.before, m.figure).toMatch(/(EUR|PEN|USD) $/);
+    // Never one figure for two currencies: the old all-currency sum (2791.50 owed to players) is nowhere.
+    expect(front).not.toContain('2791.5');
+  });
+});
+
+// One hand, two directions of money: the pool paid to seat 4 (over-paid PEN 27.90, owed by the
+// player) instead of seats 1 and 2 (under-paid PEN 14.25 each, owed to them).
+const POOL = 'fixtures/pe-pot-luck-black-jack/art18-pool-wrong-winner-commission-over-5.json';
+const WORDS = {
+  es: {
+    under: 'debido al jugador PEN 14.25', underWhy: 'PEN +14.25 - PEN 0.00 = PEN +14.25',
+    over: 'debido por el jugador PEN 27.90', overWhy: 'PEN 0.00 - PEN +27.90 = PEN -27.90',
+  },
+  en: {
+    under: 'owed to the player PEN 14.25', underWhy: 'PEN +14.25 - PEN 0.00 = PEN +14.25',
+    over: 'owed by the player PEN 27.90', overWhy: 'PEN 0.00 - PEN +27.90 = PEN -27.90',
+  },
+} as const;
+/** Money worded as a signed "difference" (actual - expected, or its reverse): what no surface may print. */
+const DIFFERENCE = /(diferencia|difference)[^.\n]{0,40}\d/i;
+
+describe('one sign, one word for money owed, on every surface', () => {
+  for (const lang of ['es', 'en'] as const) {
+    const w = WORDS[lang];
+    const arith = lang === 'es' ? 'exigido - liquidado' : 'required - settled';
+
+    it(`terminal (${lang})`, async () => {
+      const text = await render([POOL], 'text', lang);
+      expect(text).toContain(`${w.under} (${arith}: ${w.underWhy})`);
+      expect(text).toContain(`${w.over} (${arith}: ${w.overWhy})`);
+      expect(text).not.toMatch(DIFFERENCE);
+    });
+
+    it(`PDF entries (${lang})`, async () => {
+      const pages = await extractPages((await auditToPdf([POOL], lang)).pdf);
+      const entries = squash(pages.slice(1).map((p) => p.text).join('\n'));
+      for (const s of [w.under, w.underWhy, w.over, w.overWhy]) expect(entries).toContain(squash(s));
+      expect(pages.map((p) => p.text).join('\n')).not.toMatch(/(Diferencia|Difference)\s*[-+]?\d/);
+    });
+
+    it(`replay text (${lang})`, async () => {
+      const text = renderReplayText(await replayOf(POOL, 'PL-A18-POOL', lang));
+      expect(text).toContain(`${w.under} (${arith}: ${w.underWhy})`);
+      expect(text.replace(/\s+/g, ' ')).toContain(`${w.over} (${arith}: ${w.overWhy})`);
+      expect(text).not.toMatch(DIFFERENCE);
+    });
+
+    it(`replay HTML (${lang})`, async () => {
+      const html = renderReplayHtml(await replayOf(POOL, 'PL-A18-POOL', lang));
+      expect(html).toContain(`${w.under} (${arith}: ${w.underWhy})`);
+      expect(html).toContain(`${w.over} (${arith}: ${w.overWhy})`);
+      expect(html.replace(/<[^>]+>/g, ' ')).not.toMatch(DIFFERENCE);
+    });
+  }
+});
+
+// Five of these eight clean baccarat hands record no procedure events: Arts. 4º-6º cannot be checked on them.
+const PARTLY_CHECKED = new URL('../../fixtures/pe-dragon-six-baccarat/clean-shoes.json', import.meta.url).pathname;
+const CLAIM = {
+  es: ['Sin hallazgos en los artículos que pudieron verificarse.',
+    'No pudieron verificarse Art. 4º, Art. 5º y Art. 6º (pe-dragon-six-baccarat) en 5 de las 8 manos auditadas: el registro de estas manos no incluye eventos de procedimiento. Sobre esos artículos en esas manos este informe no afirma nada.'],
+  en: ['No findings among the articles that could be checked.',
+    'Art. 4º, Art. 5º and Art. 6º (pe-dragon-six-baccarat) could not be checked on 5 of the 8 audited hands: these hands\' log records no procedure events. This report says nothing about those articles on those hands.'],
+} as const;
+
+describe('the summary never claims more than was checked', () => {
+  for (const lang of ['es', 'en'] as const) {
+    it(`no findings, some articles not checkable on some hands: terminal, JSON and PDF say exactly that (${lang})`, async () => {
+      const [first, second] = CLAIM[lang];
+      const everyHand = lang === 'es' ? 'todas las manos auditadas cumplen' : 'every audited hand complies';
+      const text = await render([PARTLY_CHECKED], 'text', lang);
+      expect(text).toContain(first);
+      expect(text).toContain(second);
+      expect(text).not.toContain(everyHand);
+      const doc = JSON.parse(await render([PARTLY_CHECKED], 'json', lang));
+      expect(doc.summary).toMatchObject({ findings: 0, audited: 8, all_articles_checked: false, claim: `${first} ${second}` });
+      expect(doc.not_checked.map((n: any) => [n.article, n.hands])).toEqual([['Art. 4º', 5], ['Art. 5º', 5], ['Art. 6º', 5]]);
+      const pages = await extractPages((await auditToPdf([PARTLY_CHECKED], lang)).pdf);
+      const summary = squash(pages[1]!.text);
+      expect(summary).toContain(squash(first));
+      expect(summary).toContain(squash(second));
+      expect(pages.map((p) => p.text).join('\n')).not.toContain(everyHand);
+    });
+  }
+
+  it('every article checked on every hand: the plain claim, and JSON says all were checked', async () => {
+    const clean = new URL('../../fixtures/pe-pot-luck-black-jack/clean-examples.json', import.meta.url).pathname;
+    expect(await render([clean], 'text', 'en')).toContain('No findings: every audited hand complies.');
+    const doc = JSON.parse(await render([clean], 'json', 'en'));
+    expect(doc.summary).toMatchObject({ findings: 0, all_articles_checked: true, claim: 'No findings: every audited hand complies.' });
+  });
+});
