@@ -69,10 +69,11 @@ export function summarize(db: Db, run: CompleteRun, by: GroupBy, shifts: number[
   for (const h of hands) row(keyOf(h.k)).hands += h.n;
 
   const multi = Object.keys(JSON.parse(run.rulesets) as object).length > 1;
-  const findings = db.prepare(`SELECT ${FINDING_KEY[by]} AS k, ruleset, article, coalesce(currency, '') AS currency,
+  // context_currency: the currency schema 1 kept beside a finding that did not carry one itself.
+  const findings = db.prepare(`SELECT ${FINDING_KEY[by]} AS k, ruleset, article, coalesce(currency, context_currency, '') AS cur,
       count(*) AS n, coalesce(sum(max(owed_to_player, 0)), 0) AS under, coalesce(sum(max(-owed_to_player, 0)), 0) AS over
-    FROM findings WHERE run_seq = ? AND category <> 'input' GROUP BY k, ruleset, article, currency`)
-    .all(run.seq) as { k: string | null; ruleset: string; article: string; currency: string; n: number; under: number; over: number }[];
+    FROM findings WHERE run_seq = ? AND category <> 'input' GROUP BY k, ruleset, article, cur`)
+    .all(run.seq) as { k: string | null; ruleset: string; article: string; cur: string; n: number; under: number; over: number }[];
   const articles = new Set<string>();
   const currencies = new Set<string>();
   for (const f of findings) {
@@ -82,8 +83,8 @@ export function summarize(db: Db, run: CompleteRun, by: GroupBy, shifts: number[
     r.findings += f.n;
     r.byArticle[article] = (r.byArticle[article] ?? 0) + f.n;
     if (f.under !== 0 || f.over !== 0) {
-      currencies.add(f.currency);
-      const m = (r.money[f.currency] ??= { underpaid: 0, overpaid: 0 });
+      currencies.add(f.cur);
+      const m = (r.money[f.cur] ??= { underpaid: 0, overpaid: 0 });
       m.underpaid += f.under;
       m.overpaid += f.over;
     }
@@ -119,10 +120,10 @@ export function summarize(db: Db, run: CompleteRun, by: GroupBy, shifts: number[
  */
 export function runMoney(db: Db, run: CompleteRun): Record<string, MoneyTotals> {
   if (run.money) return JSON.parse(run.money) as Record<string, MoneyTotals>;
-  const rows = db.prepare(`SELECT coalesce(currency, '') AS currency, sum(max(owed_to_player, 0)) AS under,
-      sum(max(-owed_to_player, 0)) AS over FROM findings WHERE run_seq = ? AND owed_to_player <> 0 GROUP BY 1 ORDER BY 1`)
-    .all(run.seq) as { currency: string; under: number; over: number }[];
-  return Object.fromEntries(rows.map((r) => [r.currency, { underpaid: r.under as Money, overpaid: r.over as Money }]));
+  const rows = db.prepare(`SELECT coalesce(currency, context_currency, '') AS cur, sum(max(owed_to_player, 0)) AS under,
+      sum(max(-owed_to_player, 0)) AS over FROM findings WHERE run_seq = ? AND owed_to_player <> 0 GROUP BY cur ORDER BY cur`)
+    .all(run.seq) as { cur: string; under: number; over: number }[];
+  return Object.fromEntries(rows.map((r) => [r.cur, { underpaid: r.under as Money, overpaid: r.over as Money }]));
 }
 
 export function rate(findings: number, hands: number): number | null {

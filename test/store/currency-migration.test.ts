@@ -1,0 +1,54 @@
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { Finding } from '../../engine/audit/findings.js';
+import { openStore } from '../../engine/store/db.js';
+import { runFindings } from '../../engine/store/query.js';
+import { resolveRun } from '../../engine/store/runs.js';
+import { runMoney, summarize } from '../../engine/store/summary.js';
+import { digestOf, verifyRun } from '../../engine/store/verify.js';
+import { RULESETS } from '../../rules-catalog/index.js';
+import { cloneHands, storeAudit, tempDir, writeNdjson } from './helpers.js';
+
+describe('schema 2: money by currency, and stores written by schema 1', () => {
+  it('a new run keeps each finding\'s currency and its money by currency', async () => {
+    const dir = tempDir('currency');
+    writeNdjson(join(dir, 'a.ndjson'), cloneHands(16, { underpayEvery: 8 }));
+    const { db, run } = await storeAudit(join(dir, 'c.db'), [join(dir, 'a.ndjson')]);
+    const stored = resolveRun(db, run.run.id);
+    expect(JSON.parse(stored.money!)).toEqual({ PEN: { underpaid: 2000, overpaid: 0 } });
+    expect([stored.underpaid, stored.overpaid]).toEqual([null, null]);
+    expect([...runFindings(db, stored.seq)].map((f) => f.currency)).toEqual(['PEN', 'PEN']);
+    expect(digestOf(runFindings(db, stored.seq)).digest).toBe(run.findingsDigest);
+    db.close();
+  });
+
+  it('a schema-1 run still verifies after the migration (its findings read back as stored) and rolls up by currency', async () => {
+    const dir = tempDir('currency');
+    writeNdjson(join(dir, 'a.ndjson'), cloneHands(16, { underpayEvery: 8 }));
+    const path = join(dir, 'old.db');
+    const { db, run } = await storeAudit(path, [join(dir, 'a.ndjson')]);
+    const seq = resolveRun(db, run.run.id).seq;
+    // Put the store back as schema 1 wrote it: findings whose digest did not include a currency, the
+    // hand's currency kept beside them as context, one money figure for every currency together.
+    const withoutCurrency = [...runFindings(db, seq)].map((f): Finding => {
+      const { currency: _c, ...rest } = f;
+      return rest;
+    });
+    db.exec('ALTER TABLE runs DROP COLUMN money; ALTER TABLE findings DROP COLUMN context_currency');
+    db.prepare('UPDATE runs SET findings_digest = ?, underpaid = 2000, overpaid = 0').run(digestOf(withoutCurrency).digest);
+    db.prepare('DELETE FROM schema_migrations WHERE version = 2').run();
+    db.pragma('user_version = 1');
+    db.close();
+
+    const migrated = openStore(path, { create: false });
+    expect(migrated.pragma('user_version', { simple: true })).toBe(2);
+    const old = resolveRun(migrated, run.run.id);
+    expect(old.money).toBeNull();
+    expect([...runFindings(migrated, seq)].map((f) => f.currency)).toEqual([undefined, undefined]);
+    const report = await verifyRun(migrated, old, RULESETS);
+    expect(report.store).toMatchObject({ ok: true, rows: 2 });
+    expect(runMoney(migrated, old)).toEqual({ PEN: { underpaid: 2000, overpaid: 0 } });
+    expect(summarize(migrated, old, 'dealer').total.money).toEqual({ PEN: { underpaid: 2000, overpaid: 0 } });
+    migrated.close();
+  });
+});
