@@ -3,7 +3,7 @@
 # rules require). The <case>.findings.json beside each were drafted with scripts/write-golden.mjs and
 # checked finding by finding (event, seat, hand, amounts) against the text. Run from the repository root.
 import json, os
-ex = [json.loads(l) for l in open('../shared/spec/examples/es-marbella-black-jack.ndjson')]
+ex = [json.loads(l) for l in open('fixtures/examples/es-marbella-black-jack.ndjson')]
 D = 'fixtures/es-marbella-black-jack'
 os.makedirs(D, exist_ok=True)
 def save(name, hands):
