@@ -2,14 +2,15 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { RULESETS } from '../../rules-catalog/index.js';
+import { propertySeed } from '../helpers/seed.js';
 
 /** Cases per property: 10,000 under `npm test`, more under `npm run fuzz` (FUZZ_RUNS). */
 export const RUNS = Math.max(1, Number(process.env['FUZZ_RUNS'] ?? 10_000) || 10_000);
 
-/** A fixed seed under `npm test` (reproducible); `npm run fuzz` explores new ground each time unless FUZZ_SEED is set. */
+/** A fixed seed under `npm test` (reproducible); `npm run fuzz` explores new ground each time unless FUZZ_SEED is set (test/helpers/seed.ts). */
 export function fuzzParams(): { numRuns: number; seed?: number; endOnFailure: boolean } {
-  const seed = process.env['FUZZ_SEED'] ?? (process.env['FUZZ_RUNS'] ? undefined : '20261106');
-  return { numRuns: RUNS, ...(seed !== undefined ? { seed: Number(seed) } : {}), endOnFailure: true };
+  const seed = propertySeed();
+  return { numRuns: RUNS, ...(seed !== undefined ? { seed } : {}), endOnFailure: true };
 }
 
 export const GAMES = ['pot-luck-blackjack', 'blackjack', 'caribbean-stud', 'dragon-six-baccarat', 'pai-gow-bonus'] as const;
