@@ -5,6 +5,8 @@ export default defineConfig({
   test: {
     include: ['**/*.browser.test.ts'], // the pattern vitest.config.ts excludes from `npm test`
     exclude: ['**/node_modules/**', '**/dist/**'],
+    globalSetup: ['test/setup/temp-root.ts'],
+    setupFiles: ['test/setup/temp.ts'],
     testTimeout: 120_000,
     hookTimeout: 120_000,
     pool: 'forks',

@@ -5,7 +5,8 @@ export default defineConfig({
   test: {
     include: ['test/**/*.test.ts', 'engine/**/*.test.ts', 'rules-catalog/**/*.test.ts', 'reports/**/*.test.ts', 'cli/**/*.test.ts'],
     exclude: ['**/node_modules/**', '**/dist/**', '**/*.browser.test.ts'],
-    setupFiles: ['test/setup/fast-check.ts'],
+    globalSetup: ['test/setup/temp-root.ts'],
+    setupFiles: ['test/setup/temp.ts', 'test/setup/fast-check.ts'],
     testTimeout: 120_000,
     hookTimeout: 120_000,
     pool: 'forks',

@@ -1,11 +1,11 @@
-import { mkdtempSync, readFileSync, readdirSync, writeFileSync, existsSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, readdirSync, writeFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runAudit } from '../engine/audit/run.js';
 import { serializeFinding } from '../engine/audit/serialize.js';
 import { handsToCsv } from '../engine/input/to-csv.js';
 import { RULESETS } from '../rules-catalog/index.js';
+import { tempDir } from './helpers/temp.js';
 
 const root = new URL('..', import.meta.url).pathname;
 const KEYS = ['hand_id', 'event', 'rule', 'article', 'category', 'severity', 'seat', 'hand', 'spot', 'number', 'expected', 'actual', 'difference'];
@@ -47,7 +47,7 @@ for (const dir of fixtureDirs) {
       it(`${name}: NDJSON and CSV give the same findings as JSON`, async () => {
         const doc = JSON.parse(readFileSync(path, 'utf8')) as unknown;
         const hands = (Array.isArray(doc) ? doc : (doc as { hands?: unknown[] }).hands ?? [doc]) as Record<string, any>[];
-        const tmp = mkdtempSync(join(tmpdir(), 'veedor-golden-'));
+        const tmp = tempDir('golden');
         writeFileSync(join(tmp, 'log.ndjson'), hands.map((h) => JSON.stringify(h)).join('\n') + '\n');
         writeFileSync(join(tmp, 'log.csv'), handsToCsv(hands));
         const tables = new Map<string, Record<string, unknown>>();

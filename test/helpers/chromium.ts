@@ -1,8 +1,7 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { existsSync, rmSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import type { BrowserContext } from 'playwright-core';
+import { tempDir } from './temp.js';
 
 /** Debian's chromium (`apt-get install -y chromium`; .ci/run installs it); VEEDOR_CHROMIUM points elsewhere. */
 export const CHROMIUM = process.env['VEEDOR_CHROMIUM'] ?? '/usr/bin/chromium';
@@ -19,7 +18,7 @@ export async function launchChromium(): Promise<Chromium> {
     throw new Error(`no browser at ${CHROMIUM}: install Debian's chromium (apt-get install -y chromium) or set VEEDOR_CHROMIUM`);
   }
   // playwright passes the profile as --user-data-dir itself: a fresh one per launch.
-  const profile = mkdtempSync(join(tmpdir(), 'veedor-chromium-'));
+  const profile = tempDir('chromium');
   try {
     const context = await chromium.launchPersistentContext(profile, {
       executablePath: CHROMIUM,

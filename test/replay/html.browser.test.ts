@@ -1,5 +1,4 @@
-import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,11 +7,12 @@ import { CARD_GLYPH_PATTERN } from '../../engine/core/cards.js';
 import { renderReplayHtml } from '../../reports/replay/html.js';
 import type { ReplayDoc } from '../../reports/replay/model.js';
 import { launchChromium } from '../helpers/chromium.js';
+import { tempDir } from '../helpers/temp.js';
 import type { Chromium } from '../helpers/chromium.js';
 import { replayOf } from '../helpers/replay.js';
 import { hostileHandLog } from '../helpers/hostile-hand.js';
 
-const out = mkdtempSync(join(tmpdir(), 'veedor-replay-html-'));
+const out = tempDir('replay-html');
 let browser: Chromium | undefined;
 
 beforeAll(async () => {
@@ -20,7 +20,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await browser?.close();
-  rmSync(out, { recursive: true, force: true });
 });
 
 /** Opens a page and records everything a replay page must never do: requests, dialogs, script errors. */

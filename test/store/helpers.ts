@@ -1,6 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { auditIntoStore } from '../../engine/store/ingest.js';
@@ -9,6 +8,7 @@ import { openStore } from '../../engine/store/db.js';
 import type { Db } from '../../engine/store/db.js';
 import { RULESETS } from '../../rules-catalog/index.js';
 import { EXAMPLES, exampleLog } from '../helpers/examples.js';
+import { tempDir as makeTempDir } from '../helpers/temp.js';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export { EXAMPLES };
@@ -56,7 +56,7 @@ export function cloneHands(n: number, o: CloneOptions = {}): Hand[] {
 }
 
 export function tempDir(label = 'store'): string {
-  return mkdtempSync(join(tmpdir(), `veedor-${label}-`));
+  return makeTempDir(label);
 }
 
 export function writeNdjson(path: string, hands: Hand[]): string {
