@@ -1,6 +1,6 @@
 # Builds fixtures/es-marbella-black-jack/*.json: the clean examples, clean hands for the features the
 # examples do not show, and one violation per clause (the comment above each hand says what the house
-# rules require). The <case>.findings.json beside each were drafted with scripts/write-golden.mjs and
+# rules require). The expected/<case>.findings.json of each were drafted with scripts/write-golden.mjs and
 # checked finding by finding (event, seat, hand, amounts) against the text. Run from the repository root.
 import json, os
 ex = [json.loads(l) for l in open('fixtures/examples/es-marbella-black-jack.ndjson')]

@@ -1,7 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { RULESETS } from '../../rules-catalog/index.js';
+import { fixtureDir, fixtureLogs } from '../helpers/golden.js';
 import { propertySeed } from '../helpers/seed.js';
 
 /** Cases per property: 10,000 under `npm test`, more under `npm run fuzz` (FUZZ_RUNS). */
@@ -119,13 +120,10 @@ export function rawHandArb(game: string, maxEvents = 30): fc.Arbitrary<Record<st
 
 /** Every hand of the golden fixtures (fixtures/<ruleset>/*.json): real hands to mutate. */
 export function fixtureHands(): Record<string, any>[] {
-  const root = new URL('../../fixtures/', import.meta.url).pathname;
   const out: Record<string, any>[] = [];
   for (const r of RULESETS) {
-    const dir = join(root, r.id);
-    for (const f of readdirSync(dir).sort()) {
-      if (!f.endsWith('.json') || f.endsWith('.findings.json')) continue;
-      const doc = JSON.parse(readFileSync(join(dir, f), 'utf8'));
+    for (const f of fixtureLogs(r.id)) {
+      const doc = JSON.parse(readFileSync(join(fixtureDir(r.id), f), 'utf8'));
       const hands = Array.isArray(doc) ? doc : Array.isArray(doc.hands) ? doc.hands : [doc];
       out.push(...hands);
     }
