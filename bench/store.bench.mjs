@@ -17,7 +17,6 @@ import { performance } from 'node:perf_hooks';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const cli = join(root, 'dist', 'cli', 'veedor.js');
-const examples = process.env.VEEDOR_EXAMPLES ?? join(root, '..', 'shared', 'spec', 'examples');
 const THRESHOLD = 0.8;
 
 function arg(name, fallback) {
@@ -31,11 +30,7 @@ if (!existsSync(cli)) {
   console.error(`${cli} is missing: run "npm run build" first (this bench measures the compiled CLI)`);
   process.exit(2);
 }
-const source = join(examples, 'pe-pot-luck-black-jack.ndjson');
-if (!existsSync(source)) {
-  console.error(`the example log ${source} is missing (set VEEDOR_EXAMPLES)`);
-  process.exit(2);
-}
+const source = join(root, 'fixtures', 'examples', 'pe-pot-luck-black-jack.ndjson');
 
 const work = mkdtempSync(join(tmpdir(), 'veedor-store-bench-'));
 const log = join(work, 'month.ndjson');

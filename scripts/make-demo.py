@@ -15,9 +15,7 @@ for old in glob.glob('fixtures/demo/*.ndjson'):
     os.remove(old)
 for ruleset, name in NAMES.items():
     hands = []
-    for f in sorted(glob.glob(f'fixtures/{ruleset}/*.json')):
-        if f.endswith('.findings.json'):
-            continue
+    for f in sorted(glob.glob(f'fixtures/{ruleset}/*.json')):  # the hand logs (expected findings are in expected/)
         d = json.load(open(f))
         hands.extend(d if isinstance(d, list) else d.get('hands', [d]))
     with open(f'fixtures/demo/{name}', 'w') as out:

@@ -1,9 +1,9 @@
 # Builds fixtures/es-marbella-black-jack/*.json: the clean examples, clean hands for the features the
 # examples do not show, and one violation per clause (the comment above each hand says what the house
-# rules require). The <case>.findings.json beside each were drafted with scripts/write-golden.mjs and
+# rules require). The expected/<case>.findings.json of each were drafted with scripts/write-golden.mjs and
 # checked finding by finding (event, seat, hand, amounts) against the text. Run from the repository root.
 import json, os
-ex = [json.loads(l) for l in open('../shared/spec/examples/es-marbella-black-jack.ndjson')]
+ex = [json.loads(l) for l in open('fixtures/examples/es-marbella-black-jack.ndjson')]
 D = 'fixtures/es-marbella-black-jack'
 os.makedirs(D, exist_ok=True)
 def save(name, hands):

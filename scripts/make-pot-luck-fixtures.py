@@ -1,5 +1,5 @@
 import json, copy, os
-ex=[json.loads(l) for l in open('../shared/spec/examples/pe-pot-luck-black-jack.ndjson')]
+ex=[json.loads(l) for l in open('fixtures/examples/pe-pot-luck-black-jack.ndjson')]
 by={h['hand_id']:h for h in ex}
 D='fixtures/pe-pot-luck-black-jack'
 def save(name, hands):

@@ -1,17 +1,16 @@
-import { readFileSync, readdirSync, existsSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { RULESETS } from '../rules-catalog/index.js';
 import { placeholders } from '../rules-catalog/framework/messages.js';
+import { EXPECTED_DIR, expectedFiles, fixtureDir } from './helpers/golden.js';
 
 const root = new URL('..', import.meta.url).pathname;
 
 function goldenArticles(rulesetId: string): Set<string> {
-  const dir = join(root, 'fixtures', rulesetId);
+  const dir = join(fixtureDir(rulesetId), EXPECTED_DIR);
   const out = new Set<string>();
-  if (!existsSync(dir)) return out;
-  for (const name of readdirSync(dir)) {
-    if (!name.endsWith('.findings.json')) continue;
+  for (const name of expectedFiles(rulesetId)) {
     const doc = JSON.parse(readFileSync(join(dir, name), 'utf8')) as { findings: { article: string }[] };
     for (const f of doc.findings) out.add(f.article);
   }

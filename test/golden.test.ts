@@ -1,11 +1,12 @@
-import { mkdtempSync, readFileSync, readdirSync, writeFileSync, existsSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, readdirSync, writeFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runAudit } from '../engine/audit/run.js';
 import { serializeFinding } from '../engine/audit/serialize.js';
 import { handsToCsv } from '../engine/input/to-csv.js';
 import { RULESETS } from '../rules-catalog/index.js';
+import { expectedFiles, expectedPath, fixtureDir, fixtureLogs } from './helpers/golden.js';
+import { tempDir } from './helpers/temp.js';
 
 const root = new URL('..', import.meta.url).pathname;
 const KEYS = ['hand_id', 'event', 'rule', 'article', 'category', 'severity', 'seat', 'hand', 'spot', 'number', 'expected', 'actual', 'difference'];
@@ -29,16 +30,25 @@ const fixtureDirs = readdirSync(join(root, 'fixtures'), { withFileTypes: true })
   .filter((d) => d.isDirectory() && RULESETS.some((r) => r.id === d.name))
   .map((d) => d.name);
 
+describe('golden fixtures: one folder per catalog', () => {
+  it('every fixture folder is a catalog\'s, and every catalog has one', () => {
+    expect(fixtureDirs.sort()).toEqual(RULESETS.map((r) => r.id).sort());
+  });
+});
+
 for (const dir of fixtureDirs) {
-  const cases = readdirSync(join(root, 'fixtures', dir))
-    .filter((n) => n.endsWith('.json') && !n.endsWith('.findings.json'))
-    .filter((n) => existsSync(join(root, 'fixtures', dir, n.replace(/\.json$/, '.findings.json'))));
+  const cases = fixtureLogs(dir);
 
   describe(`golden fixtures: ${dir}`, () => {
-    it('has fixtures', () => expect(cases.length).toBeGreaterThan(0));
-    for (const name of cases) {
-      const path = join(root, 'fixtures', dir, name);
-      const expected = JSON.parse(readFileSync(path.replace(/\.json$/, '.findings.json'), 'utf8')) as { findings: Record<string, unknown>[] };
+    it('has fixtures; each log has its expected findings in expected/, and expected/ nothing else', () => {
+      expect(cases.length).toBeGreaterThan(0);
+      // A *.findings.json beside the logs would be read as a log by `veedor audit fixtures/<ruleset>/*.json`.
+      expect(readdirSync(fixtureDir(dir)).filter((n) => n.endsWith('.findings.json'))).toEqual([]);
+      expect(expectedFiles(dir)).toEqual(cases.map((n) => n.replace(/\.json$/, '.findings.json')).sort());
+    });
+    for (const name of cases.filter((n) => existsSync(expectedPath(join(fixtureDir(dir), n))))) {
+      const path = join(fixtureDir(dir), name);
+      const expected = JSON.parse(readFileSync(expectedPath(path), 'utf8')) as { findings: Record<string, unknown>[] };
 
       it(`${name}: JSON gives the expected findings`, async () => {
         expect(await auditFindings([path])).toEqual(expected.findings);
@@ -47,7 +57,7 @@ for (const dir of fixtureDirs) {
       it(`${name}: NDJSON and CSV give the same findings as JSON`, async () => {
         const doc = JSON.parse(readFileSync(path, 'utf8')) as unknown;
         const hands = (Array.isArray(doc) ? doc : (doc as { hands?: unknown[] }).hands ?? [doc]) as Record<string, any>[];
-        const tmp = mkdtempSync(join(tmpdir(), 'veedor-golden-'));
+        const tmp = tempDir('golden');
         writeFileSync(join(tmp, 'log.ndjson'), hands.map((h) => JSON.stringify(h)).join('\n') + '\n');
         writeFileSync(join(tmp, 'log.csv'), handsToCsv(hands));
         const tables = new Map<string, Record<string, unknown>>();

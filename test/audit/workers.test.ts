@@ -57,7 +57,7 @@ async function expectSameAsOneThread(paths: string[], workers: number[], tables?
 
 function logsIn(dir: string): string[] {
   return readdirSync(dir)
-    .filter((f) => /\.(json|ndjson|csv|tsv)$/.test(f) && !f.endsWith('.findings.json') && !f.endsWith('.tables.json') && !f.endsWith('.expected.json'))
+    .filter((f) => /\.(json|ndjson|csv|tsv)$/.test(f) && !f.endsWith('.tables.json') && !f.endsWith('.expected.json'))
     .sort()
     .map((f) => join(dir, f));
 }

@@ -1,15 +1,17 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { RULESETS } from '../../rules-catalog/index.js';
+import { fixtureDir, fixtureLogs } from '../helpers/golden.js';
+import { propertySeed } from '../helpers/seed.js';
 
 /** Cases per property: 10,000 under `npm test`, more under `npm run fuzz` (FUZZ_RUNS). */
 export const RUNS = Math.max(1, Number(process.env['FUZZ_RUNS'] ?? 10_000) || 10_000);
 
-/** A fixed seed under `npm test` (reproducible); `npm run fuzz` explores new ground each time unless FUZZ_SEED is set. */
+/** A fixed seed under `npm test` (reproducible); `npm run fuzz` explores new ground each time unless FUZZ_SEED is set (test/helpers/seed.ts). */
 export function fuzzParams(): { numRuns: number; seed?: number; endOnFailure: boolean } {
-  const seed = process.env['FUZZ_SEED'] ?? (process.env['FUZZ_RUNS'] ? undefined : '20261106');
-  return { numRuns: RUNS, ...(seed !== undefined ? { seed: Number(seed) } : {}), endOnFailure: true };
+  const seed = propertySeed();
+  return { numRuns: RUNS, ...(seed !== undefined ? { seed } : {}), endOnFailure: true };
 }
 
 export const GAMES = ['pot-luck-blackjack', 'blackjack', 'caribbean-stud', 'dragon-six-baccarat', 'pai-gow-bonus'] as const;
@@ -118,13 +120,10 @@ export function rawHandArb(game: string, maxEvents = 30): fc.Arbitrary<Record<st
 
 /** Every hand of the golden fixtures (fixtures/<ruleset>/*.json): real hands to mutate. */
 export function fixtureHands(): Record<string, any>[] {
-  const root = new URL('../../fixtures/', import.meta.url).pathname;
   const out: Record<string, any>[] = [];
   for (const r of RULESETS) {
-    const dir = join(root, r.id);
-    for (const f of readdirSync(dir).sort()) {
-      if (!f.endsWith('.json') || f.endsWith('.findings.json')) continue;
-      const doc = JSON.parse(readFileSync(join(dir, f), 'utf8'));
+    for (const f of fixtureLogs(r.id)) {
+      const doc = JSON.parse(readFileSync(join(fixtureDir(r.id), f), 'utf8'));
       const hands = Array.isArray(doc) ? doc : Array.isArray(doc.hands) ? doc.hands : [doc];
       out.push(...hands);
     }

@@ -1,14 +1,12 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runAudit } from '../../engine/audit/run.js';
 import type { Finding, RunSummary } from '../../engine/audit/findings.js';
 import type { FileResult } from '../../engine/audit/auditor.js';
 import { RULESETS } from '../../rules-catalog/index.js';
+import { tempDir } from './temp.js';
 
-export function tempDir(): string {
-  return mkdtempSync(join(tmpdir(), 'veedor-test-'));
-}
+export { tempDir };
 
 /** Writes files (name → text or bytes) into a fresh temp folder; returns their paths. */
 export function writeFiles(files: Record<string, string | Buffer>): string[] {

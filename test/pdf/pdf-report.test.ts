@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Finding } from '../../engine/audit/findings.js';
 import { formatAmount, owedPhrase } from '../../engine/core/money-text.js';
 import { rulesetById } from '../../rules-catalog/index.js';
 import { auditCommand } from '../../cli/commands/audit.js';
+import { tempDir } from '../helpers/temp.js';
 import { extractPages, outline, overflows, overlaps, squash } from './extract.js';
 import type { PageText } from './extract.js';
 import { auditToPdf, DEMO, writeBigLog } from './render-helpers.js';
@@ -158,7 +158,7 @@ describe('PDF layout', () => {
   });
 
   it('holds with long ids, a crowded table and many pages, in both languages', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'veedor-pdf-layout-'));
+    const dir = tempDir('pdf-layout');
     const path = join(dir, 'a-log-file-with-a-deliberately-long-name-to-wrap-inside-its-cell-2026-11-06.ndjson');
     writeBigLog(path, 12);
     for (const lang of ['es', 'en'] as const) {
@@ -176,7 +176,7 @@ describe('PDF layout', () => {
 
 describe('veedor audit --pdf', () => {
   it('writes the PDF beside the JSON report, with the same findings digest', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'veedor-pdf-cli-'));
+    const dir = tempDir('pdf-cli');
     const json = join(dir, 'out.json');
     const pdf = join(dir, 'out.pdf');
     const code = await auditCommand([DEMO], { format: 'json', out: json, lang: 'es', pdf, casino: 'Sala 1' });
@@ -193,7 +193,7 @@ describe('veedor audit --pdf', () => {
   });
 
   it('reports a clean log as clean, with no findings section and no annex', async () => {
-    const clean = join(mkdtempSync(join(tmpdir(), 'veedor-pdf-clean-')), 'clean.ndjson');
+    const clean = join(tempDir('pdf-clean'), 'clean.ndjson');
     writeFileSync(clean, readFileSync(DEMO, 'utf8').split('\n').filter((l) => l.includes('DEMO-PL-0009')).join('\n') + '\n');
     const r = await auditToPdf([clean]);
     expect(r.findings).toEqual([]);

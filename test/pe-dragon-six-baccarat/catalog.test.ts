@@ -1,9 +1,10 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { rulesCommand } from '../../cli/commands/rules.js';
 import { runAudit } from '../../engine/audit/run.js';
 import { RULESETS } from '../../rules-catalog/index.js';
+import { exampleLog } from '../helpers/examples.js';
 import { D6 } from './hands.js';
 
 const root = new URL('../..', import.meta.url).pathname;
@@ -62,9 +63,9 @@ describe('pe-dragon-six-baccarat catalog', () => {
   });
 });
 
-const examples = join(root, '..', 'shared', 'spec', 'examples', 'pe-dragon-six-baccarat.ndjson');
-describe('the shared clean examples', () => {
-  it.skipIf(!existsSync(examples))('audit with zero findings', async () => {
+const examples = exampleLog('pe-dragon-six-baccarat');
+describe('the clean example log (fixtures/examples)', () => {
+  it('audit with zero findings', async () => {
     const run = await runAudit({ paths: [examples], rulesets: RULESETS });
     const rules: string[] = [];
     for await (const f of run.findings()) rules.push(`${f.rule}: ${f.message.en}`);

@@ -1,11 +1,9 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { pokerCaribeno } from '../../rules-catalog/pe-poker-caribeno/index.js';
+import { exampleLog } from '../helpers/examples.js';
 import { findingsOf, shape } from '../helpers/rule-tester.js';
 import { DEALER_AK, DEALER_NINES, DEALER_NO_HAND, FLUSH, JACK_HIGH, PAIR_OF_KINGS, ROYAL, csHand } from './hand.js';
-
-const root = new URL('../..', import.meta.url).pathname;
 
 const clean: [string, Record<string, unknown>][] = [
   ['a fold and a win against ace-king', csHand({
@@ -39,9 +37,8 @@ describe('pe-poker-caribeno: hands played by the book give no finding', () => {
     it(name, () => expect(findingsOf(pokerCaribeno, hand).map(shape)).toEqual([]));
   }
 
-  // The project's shared examples live beside the repository (../shared), as docs/architecture.md says.
-  const examples = join(root, '..', 'shared', 'spec', 'examples', 'pe-poker-caribeno.ndjson');
-  it.skipIf(!existsSync(examples))('the shared clean examples', () => {
+  const examples = exampleLog('pe-poker-caribeno');
+  it('the clean example log (fixtures/examples)', () => {
     const lines = readFileSync(examples, 'utf8').split('\n').filter(Boolean);
     expect(lines.length).toBeGreaterThan(0);
     for (const line of lines) expect(findingsOf(pokerCaribeno, JSON.parse(line) as Record<string, unknown>).map(shape)).toEqual([]);

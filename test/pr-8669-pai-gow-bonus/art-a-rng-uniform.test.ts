@@ -1,10 +1,10 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runAudit } from '../../engine/audit/run.js';
 import { serializeFinding } from '../../engine/audit/serialize.js';
 import type { Ruleset } from '../../rules-catalog/framework/types.js';
+import { tempDir } from '../helpers/temp.js';
 import { RS, noMoreBets, pg, rng, round, withParams } from './hands.js';
 
 /** Rounds with no bonus bet: only the random number matters to the test. */
@@ -14,7 +14,7 @@ function rounds(table: string, values: number[], from = 0): Record<string, unkno
 }
 
 async function audit(hands: Record<string, unknown>[], ruleset: Ruleset = RS): Promise<Record<string, unknown>[]> {
-  const dir = mkdtempSync(join(tmpdir(), 'veedor-rng-'));
+  const dir = tempDir('rng');
   const path = join(dir, 'log.ndjson');
   writeFileSync(path, hands.map((h) => JSON.stringify(h)).join('\n') + '\n');
   const run = await runAudit({ paths: [path], rulesets: [ruleset] });

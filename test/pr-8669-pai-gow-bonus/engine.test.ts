@@ -5,6 +5,7 @@ import { EngineRejection } from '../../engine/core/engine-types.js';
 import type { HandRecord } from '../../engine/core/types.js';
 import { paiGowEngine } from '../../engine/pai-gow/step.js';
 import type { PgState } from '../../engine/pai-gow/state.js';
+import { exampleLog } from '../helpers/examples.js';
 import { toRecord } from '../helpers/hand.js';
 import { bonus, cleanEvents, collect, dealTo, giveBack, noMoreBets, payout, pg, rng, round } from './hands.js';
 
@@ -114,8 +115,9 @@ describe('pai gow engine', () => {
     expect(r).toMatchObject({ eventIndex: 2, field });
   });
 
-  it('never changes the state it was given (the shared clean examples, frozen)', () => {
-    const lines = readFileSync(new URL('../../../shared/spec/examples/pr-8669-pai-gow-bonus.ndjson', import.meta.url), 'utf8').trim().split('\n');
+  it('never changes the state it was given (the clean example logs, frozen)', () => {
+    const lines = readFileSync(exampleLog('pr-8669-pai-gow-bonus'), 'utf8').trim().split('\n');
+    expect(lines).toHaveLength(2);
     for (const line of lines) {
       const hand = toRecord(JSON.parse(line) as Record<string, unknown>);
       let s = deepFreeze(paiGowEngine.init(hand));
@@ -128,25 +130,56 @@ describe('pai gow engine', () => {
     }
   });
 
-  it('property: any sequence of bets, numbers and settlements folds without mutating, and every bonus settlement names a seat', () => {
-    const ev = fc.oneof(
-      fc.record({ type: fc.constant('bet'), seat: fc.integer({ min: 1, max: 3 }), spot: fc.constantFrom('paigow', 'bonus'), number: fc.integer({ min: 1, max: 7 }), amount: fc.integer({ min: 1, max: 50 }) }),
-      fc.record({ type: fc.constantFrom('payout', 'collect', 'return'), seat: fc.integer({ min: 1, max: 3 }), spot: fc.constantFrom('paigow', 'bonus'), amount: fc.integer({ min: 1, max: 300 }) }),
-      fc.record({ type: fc.constant('rng'), value: fc.integer({ min: 0, max: 9 }) }),
-      fc.constant(noMoreBets()),
-      fc.constant({ type: 'deal', to: 'seat:1', card: 'Ah', face: 'down' }),
-    );
-    fc.assert(fc.property(fc.array(ev, { maxLength: 25 }), (events) => {
-      const hand = toRecord(round(events as Record<string, unknown>[]));
-      let s = deepFreeze(paiGowEngine.init(hand));
-      for (const e of hand.events) {
-        const next = paiGowEngine.step(s, e);
-        if (next instanceof EngineRejection) return false;
-        s = deepFreeze(next);
-      }
+  // Events of a round in any order, with one constraint the engine rightly enforces: a bonus bet never
+  // follows a settlement of that seat's bonus (the settlement would be judged against a stake added after
+  // it; the engine rejects that, see the property below). Settlements here do not name their number, so
+  // the engine infers which of the seat's wagers each is for: no bonus bet from a seat after its first one.
+  const roundEvent = fc.oneof(
+    fc.record({ type: fc.constant('bet'), seat: fc.integer({ min: 1, max: 3 }), spot: fc.constantFrom('paigow', 'bonus'), number: fc.integer({ min: 1, max: 7 }), amount: fc.integer({ min: 1, max: 50 }) }),
+    fc.record({ type: fc.constantFrom('payout', 'collect', 'return'), seat: fc.integer({ min: 1, max: 3 }), spot: fc.constantFrom('paigow', 'bonus'), amount: fc.integer({ min: 1, max: 300 }) }),
+    fc.record({ type: fc.constant('rng'), value: fc.integer({ min: 0, max: 9 }) }),
+    fc.constant(noMoreBets()),
+    fc.constant({ type: 'deal', to: 'seat:1', card: 'Ah', face: 'down' }),
+  );
+  const followable = fc.array(roundEvent, { maxLength: 25 }).map((events) => {
+    const bonusSettled = new Set<number>();
+    return events.filter((e) => {
+      const seat = (e as { seat?: number }).seat!;
+      if (e.type === 'bet' && e.spot === 'bonus') return !bonusSettled.has(seat);
+      if (e.type !== 'bet' && e.type !== 'rng' && 'spot' in e && e.spot === 'bonus') bonusSettled.add(seat);
+      return true;
+    }) as Record<string, unknown>[];
+  });
+  const foldAll = (events: Record<string, unknown>[]): PgState | EngineRejection => {
+    const hand = toRecord(round(events));
+    let s = deepFreeze(paiGowEngine.init(hand));
+    for (const e of hand.events) {
+      const next = paiGowEngine.step(s, e);
+      if (next instanceof EngineRejection) return next;
+      s = deepFreeze(next);
+    }
+    return s;
+  };
+
+  it('property: any sequence of bets, numbers and settlements (no bonus bet after its seat\'s bonus was settled) folds without mutating, and every bonus settlement names a seat', () => {
+    fc.assert(fc.property(followable, (events) => {
+      const s = foldAll(events);
+      if (s instanceof EngineRejection) throw new Error(`rejected at event ${s.eventIndex}: ${s.reason}`);
       const bonusSettlements = s.settlements.filter((x) => x.spot === 'bonus');
       return bonusSettlements.every((x) => x.seat !== undefined && x.attributed !== undefined)
         && bonusSettlements.filter((x) => x.attributed !== 'none').every((x) => s.bonus.some((w) => w.seat === x.seat && w.number === x.number));
+    }), { numRuns: 300 });
+  });
+
+  it('property: a bonus bet on a wager already settled is rejected at that bet, on its amount', () => {
+    fc.assert(fc.property(followable, fc.integer({ min: 1, max: 50 }), (events, amount) => {
+      const s = foldAll(events);
+      if (s instanceof EngineRejection) throw new Error(`rejected at event ${s.eventIndex}: ${s.reason}`);
+      const settled = s.settlements.find((x) => x.spot === 'bonus' && x.attributed !== 'none');
+      fc.pre(settled !== undefined);
+      const late = foldAll([...events, bonus(settled!.seat!, settled!.number!, amount)]);
+      expect(late).toBeInstanceOf(EngineRejection);
+      expect(late).toMatchObject({ eventIndex: events.length + 1, field: 'amount' });
     }), { numRuns: 300 });
   });
 });

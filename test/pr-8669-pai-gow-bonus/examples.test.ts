@@ -1,11 +1,11 @@
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { runAudit } from '../../engine/audit/run.js';
 import { RULESETS } from '../../rules-catalog/index.js';
+import { exampleLog } from '../helpers/examples.js';
 
-const example = fileURLToPath(new URL('../../../shared/spec/examples/pr-8669-pai-gow-bonus.ndjson', import.meta.url));
+const example = exampleLog('pr-8669-pai-gow-bonus');
 
-describe('the shared clean examples (pr-8669-pai-gow-bonus.ndjson)', () => {
+describe('the clean example log (fixtures/examples/pr-8669-pai-gow-bonus.ndjson)', () => {
   it('audit with zero findings, every hand audited', async () => {
     const run = await runAudit({ paths: [example], rulesets: RULESETS });
     const findings = [];

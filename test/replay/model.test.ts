@@ -1,4 +1,4 @@
-import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { findHandInLog } from '../../engine/audit/find-hand.js';
@@ -12,6 +12,7 @@ import { buildReplay } from '../../reports/replay/build.js';
 import { narrateEvent } from '../../reports/replay/narrate.js';
 import { renderReplayText } from '../../reports/replay/text.js';
 import { tempDir } from '../helpers/audit-files.js';
+import { fixtureLogs } from '../helpers/golden.js';
 import { act, bet, deal, hole, pay, potLuck, reveal, take } from '../helpers/bj.js';
 import { ROOT, replayOf } from '../helpers/replay.js';
 
@@ -22,7 +23,7 @@ function fixtureHands(): { log: string; hand: string }[] {
   const out: { log: string; hand: string }[] = [];
   for (const rs of RULESETS) {
     const dir = join('fixtures', rs.id);
-    for (const name of readdirSync(join(ROOT, dir)).filter((n) => n.endsWith('.json') && !n.includes('.findings.'))) {
+    for (const name of fixtureLogs(rs.id)) {
       const doc = JSON.parse(readFileSync(join(ROOT, dir, name), 'utf8')) as unknown;
       const hands = (Array.isArray(doc) ? doc : (doc as { hands?: unknown[] }).hands ?? [doc]) as { hand_id: string }[];
       for (const h of hands) out.push({ log: join(dir, name), hand: h.hand_id });

@@ -1,6 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { auditIntoStore } from '../../engine/store/ingest.js';
@@ -8,17 +7,18 @@ import type { StoredAudit } from '../../engine/store/ingest.js';
 import { openStore } from '../../engine/store/db.js';
 import type { Db } from '../../engine/store/db.js';
 import { RULESETS } from '../../rules-catalog/index.js';
+import { EXAMPLES, exampleLog } from '../helpers/examples.js';
+import { tempDir as makeTempDir } from '../helpers/temp.js';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-export const EXAMPLES = process.env['VEEDOR_EXAMPLES'] ?? join(ROOT, '..', 'shared', 'spec', 'examples');
-export const POT_LUCK = join(EXAMPLES, 'pe-pot-luck-black-jack.ndjson');
+export { EXAMPLES };
+export const POT_LUCK = exampleLog('pe-pot-luck-black-jack');
 export const CLI = join(ROOT, 'dist', 'cli', 'veedor.js');
 
 type Hand = Record<string, any>;
 
 /** The four clean pot luck example hands (dealers D-311 ×3 at PL-03, D-208 ×1 at PL-02). */
 export function exampleHands(): Hand[] {
-  if (!existsSync(POT_LUCK)) throw new Error(`the shared example logs are missing: ${POT_LUCK} (set VEEDOR_EXAMPLES)`);
   return readFileSync(POT_LUCK, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as Hand);
 }
 
@@ -56,7 +56,7 @@ export function cloneHands(n: number, o: CloneOptions = {}): Hand[] {
 }
 
 export function tempDir(label = 'store'): string {
-  return mkdtempSync(join(tmpdir(), `veedor-${label}-`));
+  return makeTempDir(label);
 }
 
 export function writeNdjson(path: string, hands: Hand[]): string {

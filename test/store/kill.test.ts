@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import Database from 'better-sqlite3';
@@ -36,7 +36,11 @@ describe('a run killed with SIGKILL mid-audit', () => {
     const dbPath = join(dir, 'x.db');
     const args = ['audit', 'big.ndjson', '--db', 'x.db', '--format', 'json', '--out', 'report.json'];
 
-    const child = spawn(process.execPath, [CLI, ...args], { cwd: dir, stdio: 'ignore' });
+    // SIGKILL leaves no chance to remove the audit's spill folder: give the killed process a temp dir of
+    // its own, inside the test's folder, so what it leaves is removed with it.
+    const childTmp = join(dir, 'tmp');
+    mkdirSync(childTmp);
+    const child = spawn(process.execPath, [CLI, ...args], { cwd: dir, stdio: 'ignore', env: { ...process.env, TMPDIR: childTmp } });
     const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
       child.on('exit', (code, signal) => resolve({ code, signal })));
     let seen = 0;

@@ -1,18 +1,19 @@
-import { mkdtempSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { CARD_GLYPH_PATTERN } from '../../engine/core/cards.js';
 import { renderReplayHtml } from '../../reports/replay/html.js';
 import type { ReplayDoc } from '../../reports/replay/model.js';
 import { launchChromium } from '../helpers/chromium.js';
+import { tempDir } from '../helpers/temp.js';
+import type { Chromium } from '../helpers/chromium.js';
 import { replayOf } from '../helpers/replay.js';
 import { hostileHandLog } from '../helpers/hostile-hand.js';
 
-const out = mkdtempSync(join(tmpdir(), 'veedor-replay-html-'));
-let browser: BrowserContext;
+const out = tempDir('replay-html');
+let browser: Chromium | undefined;
 
 beforeAll(async () => {
   browser = await launchChromium();
@@ -26,7 +27,7 @@ async function open(doc: ReplayDoc, name: string): Promise<{ page: Page; request
   const file = join(out, `${name}.html`);
   writeFileSync(file, renderReplayHtml(doc));
   const url = pathToFileURL(file).href;
-  const page = await browser.newPage();
+  const page = await browser!.context.newPage();
   const requests: string[] = [];
   const dialogs: string[] = [];
   const errors: string[] = [];
@@ -82,7 +83,6 @@ describe('replay HTML in headless Chromium', () => {
         const shot = join(out, 'step-17.png');
         await page.screenshot({ path: shot, fullPage: true });
         expect(statSync(shot).size).toBeGreaterThan(20_000);
-        console.log(`replay screenshot: ${shot}`);
       }
       expect(await page.locator('#next').isDisabled()).toBe(i === total);
       if (i < total) await page.click('#next');
