@@ -124,7 +124,8 @@ export async function runAudit(opts: RunAuditOptions): Promise<AuditRun> {
     liveSpills.delete(dir);
     throw e;
   }
-  await new Promise<void>((resolve, reject) => spill.end((err?: Error | null) => (err ?? spillError ? reject(err ?? spillError) : resolve())));
+  // The write error itself (ENOSPC), not the "stream destroyed" that ending an errored stream reports.
+  await new Promise<void>((resolve, reject) => spill.end((err?: Error | null) => (spillError ?? err ? reject(spillError ?? err) : resolve())));
 
   for (const f of auditor.files) {
     summary.hands += f.hands;
