@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { basename, dirname, join } from 'node:path';
 import { Writable } from 'node:stream';
 import { forgetTemp, removeAtExit } from '../engine/core/temp-files.js';
-import { OutputStream } from '../reports/write.js';
+import type { OutputStream } from '../reports/write.js';
 import type { OutputTarget } from './output-paths.js';
 import { UsageError } from './usage-error.js';
 
@@ -20,10 +20,12 @@ export class OutputError extends UsageError {}
  */
 export class OutputFile {
   readonly stream: OutputStream;
+  private readonly fdStream: FdStream;
   private done = false;
 
-  private constructor(readonly target: OutputTarget, private readonly fd: number, private readonly temp: string | undefined) {
-    this.stream = new FdStream(fd, temp !== undefined, target.kind === 'stdout', (e) => writeError(target, e));
+  private constructor(readonly target: OutputTarget, fd: number, private readonly temp: string | undefined) {
+    this.fdStream = new FdStream(fd, temp !== undefined, target.kind === 'stdout', (e) => writeError(target, e));
+    this.stream = this.fdStream;
   }
 
   static open(target: OutputTarget): OutputFile {
@@ -56,14 +58,7 @@ export class OutputFile {
     if (this.done) return;
     this.done = true;
     await new Promise<void>((resolve) => this.stream.end(resolve));
-    let failure = this.stream.failure;
-    if (this.fd !== 1) {
-      try {
-        closeSync(this.fd);
-      } catch (e) {
-        failure ??= writeError(this.target, e as Error);
-      }
-    }
+    const failure = this.stream.failure ?? this.fdStream.closeFd();
     if (failure) {
       this.removeTemp();
       throw failure;
@@ -82,8 +77,7 @@ export class OutputFile {
   abort(): void {
     if (this.done) return;
     this.done = true;
-    this.stream.destroy();
-    if (this.fd !== 1) close(this.fd, () => {});
+    this.stream.destroy(); // closes the descriptor once a write under way has returned
     this.removeTemp();
   }
 
@@ -129,14 +123,17 @@ const EAGAIN_RETRY_MS = 5;
 
 /**
  * A stream over a descriptor that never emits 'error': the first failed write is kept in `failure`
- * (as the one line the command ends with)
- * and the rest of the output dropped, so a renderer (pdfkit) runs to its end instead of leaving a
+ * (as the one line the command ends with) and the rest of the output dropped, so a renderer (pdfkit) runs to its end instead of leaving a
  * rejected promise behind, and `commit` reports the failure once. writeOut (reports/write.ts)
  * stops a text report early when it sees the failure.
  */
 class FdStream extends Writable implements OutputStream {
   failure: Error | undefined;
   private closedByReader = false;
+  private fdClosed: boolean;
+  /** A write is under way in the thread pool: the descriptor is closed only after it returns (never reused under it). */
+  private writing = false;
+  private whenIdle: (() => void) | undefined;
 
   constructor(
     private readonly fd: number,
@@ -145,12 +142,21 @@ class FdStream extends Writable implements OutputStream {
     private readonly pipeMayClose: boolean,
     private readonly describe: (e: Error) => OutputError,
   ) {
-    super({ highWaterMark: 1 << 16 });
+    // Not destroyed by finishing: commit() closes the descriptor itself, and sees a failure to close.
+    super({ highWaterMark: 1 << 16, autoDestroy: false });
+    this.fdClosed = fd === 1; // stdout stays open
   }
 
   override _write(chunk: Buffer, _encoding: BufferEncoding, callback: () => void): void {
     if (this.failure || this.closedByReader) return callback();
-    this.writeAll(chunk, 0, callback);
+    this.writing = true;
+    this.writeAll(chunk, 0, () => {
+      this.writing = false;
+      const idle = this.whenIdle;
+      this.whenIdle = undefined;
+      idle?.();
+      callback();
+    });
   }
 
   override _final(callback: () => void): void {
@@ -161,19 +167,42 @@ class FdStream extends Writable implements OutputStream {
     });
   }
 
-  private writeAll(chunk: Buffer, offset: number, callback: () => void): void {
+  override _destroy(error: Error | null, callback: (e: Error | null) => void): void {
+    const closeIt = () => {
+      if (this.fdClosed) return callback(error);
+      this.fdClosed = true;
+      close(this.fd, () => callback(error));
+    };
+    if (this.writing) this.whenIdle = closeIt;
+    else closeIt();
+  }
+
+  /** Closes the descriptor after the stream has finished; a failure to close is a failed write (NFS reports them there). */
+  closeFd(): OutputError | undefined {
+    if (this.fdClosed) return undefined;
+    this.fdClosed = true;
+    try {
+      closeSync(this.fd);
+      return undefined;
+    } catch (e) {
+      return this.describe(e as Error);
+    }
+  }
+
+  private writeAll(chunk: Buffer, offset: number, done: () => void): void {
+    if (this.destroyed) return done();
     write(this.fd, chunk, offset, chunk.length - offset, null, (e, n) => {
-      if (e?.code === 'EAGAIN') return void setTimeout(() => this.writeAll(chunk, offset, callback), EAGAIN_RETRY_MS);
+      if (e?.code === 'EAGAIN') return void setTimeout(() => this.writeAll(chunk, offset, done), EAGAIN_RETRY_MS);
       if (e?.code === 'EPIPE' && this.pipeMayClose) {
         this.closedByReader = true;
-        return callback();
+        return done();
       }
       if (e) {
         this.failure = this.describe(e);
-        return callback();
+        return done();
       }
-      if (offset + n < chunk.length) return this.writeAll(chunk, offset + n, callback);
-      callback();
+      if (offset + n < chunk.length) return this.writeAll(chunk, offset + n, done);
+      done();
     });
   }
 }

@@ -8,7 +8,7 @@ import { StatsCollector, formatStats } from '../../engine/simulate/stats.js';
 import type { LogHand } from '../../engine/simulate/types.js';
 import { SIMULATORS, simulatorFor } from '../../rules-catalog/simulators.js';
 import { UsageError } from '../usage-error.js';
-import { checkOutputs } from '../output-paths.js';
+import { checkOutputs, outputTarget } from '../output-paths.js';
 import { abortAll, openOutputs } from '../output-file.js';
 import { writeOut } from '../../reports/write.js';
 
@@ -56,7 +56,10 @@ export async function simulateCommand(o: SimulateCliOptions): Promise<number> {
   const format = o.format ?? formatFromName(o.out) ?? 'ndjson';
   let tablesOut = o.tablesOut;
   if (format === 'csv' && !tablesOut) {
-    if (!o.out) throw new UsageError('CSV cannot carry the table configuration: give --tables-out FILE (or --out FILE, and it goes beside it)');
+    // Beside a regular --out file only: never "/dev/stdout.tables.json".
+    if (!o.out || outputTarget('--out', o.out).kind !== 'file') {
+      throw new UsageError('CSV cannot carry the table configuration: give --tables-out FILE (or --out FILE, and it goes beside it)');
+    }
     tablesOut = o.out.replace(/\.csv$/i, '') + '.tables.json';
   }
 
