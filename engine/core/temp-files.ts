@@ -1,4 +1,5 @@
 import { rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 
 /**
  * Temporary files and folders not yet renamed into place or removed: removed
@@ -19,4 +20,9 @@ export function removeAtExit(path: string): void {
 /** The path was renamed into place or removed already. */
 export function forgetTemp(path: string): void {
   live.delete(path);
+}
+
+/** A failed write to a temporary file (a full temp disk), as a system error that says where: exit 2, one line. */
+export function tempWriteError(e: NodeJS.ErrnoException, what: string): NodeJS.ErrnoException {
+  return Object.assign(new Error(`cannot write ${what} in the temp folder ${tmpdir()} (TMPDIR): ${e.message}`), { code: e.code, syscall: e.syscall });
 }

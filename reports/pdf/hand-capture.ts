@@ -7,7 +7,7 @@ import type { Finding } from '../../engine/audit/findings.js';
 import type { SourceRef } from '../../engine/core/types.js';
 import type { HandHeader } from '../../engine/audit/record.js';
 import type { Coverage, RecordedHand } from './model.js';
-import { forgetTemp, removeAtExit } from '../../engine/core/temp-files.js';
+import { forgetTemp, removeAtExit, tempWriteError } from '../../engine/core/temp-files.js';
 
 type Captured = { key: string; hand: RecordedHand };
 
@@ -56,7 +56,7 @@ export class HandCapture {
   /** Call once the audit is over, before the report reads hands back. */
   async close(): Promise<void> {
     if (!this.out.closed && !this.out.writableEnded) await new Promise<void>((resolve) => this.out.end(() => resolve()));
-    if (this.failure) throw this.failure;
+    if (this.failure) throw tempWriteError(this.failure, 'the hands the PDF shows');
   }
 
   coverage(): Coverage {

@@ -72,7 +72,7 @@ describe('the temp folder on a full disk', () => {
     const r = veedor(['audit', 'log.ndjson', '--pdf', 'spilled.pdf', '--out', '/dev/null'], {
       cwd: dir, env: { NODE_OPTIONS: `--import=${STUB}`, VEEDOR_FAIL: 'ENOSPC', VEEDOR_FAIL_DIR: bad, TMPDIR: bad },
     });
-    expect({ code: r.code, stderr: r.stderr }).toEqual({ code: 2, stderr: 'veedor: ENOSPC: no space left on device, write\n' });
+    expect({ code: r.code, stderr: r.stderr }).toEqual({ code: 2, stderr: `veedor: cannot write the findings in the temp folder ${bad} (TMPDIR): ENOSPC: no space left on device, write\n` });
     expect(readdirSync(bad)).toEqual([]);
     expect(readdirSync(dir)).not.toContain('spilled.pdf');
   }, 60_000);
