@@ -1,14 +1,22 @@
-import { readFileSync } from 'node:fs';
 import { UsageError } from './usage-error.js';
 import { tableProblem } from '../engine/input/normalize.js';
+import { FileTooLargeError, NotRegularFileError, readSmallRegularFile } from '../engine/core/regular-file.js';
 
-/** Reads a tables file: `{ "tables": { "<table_id>": { ... } } }`. A file that does not parse stops the run (exit 2). */
+/** A tables file describes a casino's tables: a few kilobytes. Past this it is not one (or /dev/urandom). */
+export const MAX_TABLES_BYTES = 16 * 1024 * 1024;
+
+/**
+ * Reads a tables file: `{ "tables": { "<table_id>": { ... } } }`. A file that does not parse, is not a
+ * regular file (a FIFO, /dev/zero) or is over MAX_TABLES_BYTES stops the run (exit 2).
+ */
 export function loadTables(path: string | undefined): Map<string, Record<string, unknown>> | undefined {
   if (!path) return undefined;
   let text: string;
   try {
-    text = readFileSync(path, 'utf8');
+    text = readSmallRegularFile(path, MAX_TABLES_BYTES).toString('utf8');
   } catch (e) {
+    if (e instanceof NotRegularFileError) throw new UsageError(`the tables file ${path} is ${e.kind}, not a regular file: nothing read from it`);
+    if (e instanceof FileTooLargeError) throw new UsageError(`the tables file ${e.message}`);
     throw new UsageError(`cannot read the tables file ${path}: ${(e as Error).message}`);
   }
   let doc: unknown;

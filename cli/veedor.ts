@@ -13,12 +13,21 @@ import { replayCommand } from './commands/replay.js';
 import { reportCommand } from './commands/report.js';
 import { UsageError } from './usage-error.js';
 import { StoreError } from '../engine/store/db.js';
+import { FileTooLargeError, NotRegularFileError } from '../engine/core/regular-file.js';
+import { note } from './say.js';
+import { writeOut } from '../reports/write.js';
 
 // `veedor audit … | head`: the reader closes the pipe and writes fail with EPIPE. The reports
-// stop writing (reports/write.ts); without a listener the error would end the process with a stack trace.
-process.stdout.on('error', () => {});
+// stop writing (reports/write.ts) and the status stays the audit's. Any other failure of stdout
+// (`> file-on-a-full-disk`) is a write error: exit 2 with one line, checked once the command is done.
+let stdoutFailure: NodeJS.ErrnoException | undefined;
+process.stdout.on('error', (e: NodeJS.ErrnoException) => {
+  if (e.code !== 'EPIPE') stdoutFailure ??= e;
+});
 process.stderr.on('error', () => {});
-// Ctrl-C or a kill: exit through process.exit, so the 'exit' handlers remove the temp spill folder.
+// Ctrl-C or a kill: exit through process.exit, so the 'exit' handlers remove the temporary files
+// (engine/core/temp-files.ts, the audit's spill). No input is read with a blocking call that could
+// hold the exit back: every input is opened non-blocking and checked to be a regular file.
 for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143], ['SIGHUP', 129]] as const) {
   process.once(signal, () => process.exit(code));
 }
@@ -59,8 +68,8 @@ program
   .argument('[ruleset]', 'catalog id')
   .addOption(langOption())
   .option('--json', 'as JSON')
-  .action((id: string | undefined, o) => {
-    process.stdout.write(rulesCommand(id, o.lang, Boolean(o.json)) + '\n');
+  .action(async (id: string | undefined, o) => {
+    await writeOut(process.stdout, rulesCommand(id, o.lang, Boolean(o.json)) + '\n');
   });
 
 program
@@ -72,7 +81,7 @@ program
   .addOption(inputOption())
   .action(async (files: string[], o) => {
     const r = await validateCommand(files, o);
-    process.stdout.write(r.text + '\n');
+    await writeOut(process.stdout, r.text + '\n');
     process.exitCode = r.code;
   });
 
@@ -143,8 +152,8 @@ program
   .description('list the runs in the audit store, complete and incomplete, with their input files')
   .addOption(dbOption())
   .option('--json', 'as JSON')
-  .action((o) => {
-    process.stdout.write(runsCommand(o) + '\n');
+  .action(async (o) => {
+    await writeOut(process.stdout, runsCommand(o) + '\n');
   });
 
 program
@@ -190,17 +199,25 @@ try {
     process.exitCode = 0;
   } else if (err.code?.startsWith('commander.')) {
     process.exitCode = 2;
-  } else if (e instanceof UsageError || e instanceof StoreError) {
-    process.stderr.write(`veedor: ${e.message}\n`);
+  } else if (e !== undefined && e === stdoutFailure) {
+    // Reported below, once.
+  } else if (e instanceof UsageError || e instanceof StoreError || e instanceof NotRegularFileError || e instanceof FileTooLargeError) {
+    note(e.message);
     process.exitCode = 2;
   } else if (isSystemError(e)) {
     // A file that vanished or cannot be read or written mid-run (EACCES, ENOENT, ENOSPC, EISDIR...): the user's to fix.
-    process.stderr.write(`veedor: ${e.message}\n`);
+    note(e.message);
     process.exitCode = 2;
   } else {
     process.stderr.write(`veedor: internal error: ${(e as Error)?.stack ?? String(e)}\n`);
     process.exitCode = 2;
   }
+}
+// A write to stdout that failed is reported on the next turn of the event loop: wait for it.
+await new Promise((resolve) => setImmediate(resolve));
+if (stdoutFailure) {
+  note(`cannot write the standard output: ${stdoutFailure.message}`);
+  process.exitCode = 2;
 }
 
 function isSystemError(e: unknown): e is NodeJS.ErrnoException {

@@ -1,4 +1,5 @@
-import { createWriteStream, existsSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
+import type { Writable } from 'node:stream';
 import { availableParallelism } from 'node:os';
 import { dirname, resolve } from 'node:path';
 import { runAudit } from '../../engine/audit/run.js';
@@ -16,8 +17,11 @@ import { HandCapture } from '../../reports/pdf/hand-capture.js';
 import { fromAuditRun } from '../../reports/pdf/model.js';
 import { writePdfReport } from '../../reports/pdf/render.js';
 import { loadTables } from '../load-tables.js';
-import { checkOut, closeOut, openOut } from '../output.js';
+import { checkOutputs, storeFiles } from '../output-paths.js';
+import type { FileUse } from '../output-paths.js';
+import { abortAll, openOutputs } from '../output-file.js';
 import { UsageError } from '../usage-error.js';
+import { note } from '../say.js';
 
 export interface AuditCliOptions {
   format: 'text' | 'json' | 'csv';
@@ -72,35 +76,49 @@ export async function auditCommand(files: string[], o: AuditCliOptions): Promise
   }
   const workers = workerCount(o.workers, files);
   const dbPath = storePath(o.db);
-  checkOut(o.out, [...files, o.tables, dbPath]);
-  if (o.pdf !== undefined) checkOutputFile(o.pdf, '--pdf');
+  const uses: FileUse[] = files.map((f) => ({ path: f, role: 'a log this audit reads' }));
+  if (o.tables !== undefined) uses.push({ path: o.tables, role: 'the tables file' });
+  // The store is written as well: it is checked like an output (never a log, never the PDF), and so are SQLite's files beside it.
+  if (dbPath !== undefined) uses.push(...storeFiles(dbPath).slice(1));
+  // A store in a folder that does not exist cannot be any other file: openStore says what is wrong with it.
+  const storeOutput = dbPath !== undefined && existsSync(dirname(resolve(dbPath))) ? dbPath : undefined;
+  const targets = checkOutputs([{ option: '--db', path: storeOutput }, { option: '--out', path: o.out }, { option: '--pdf', path: o.pdf }], uses);
+  const store = targets.find((t) => t.option === '--db');
+  if (store && store.kind !== 'file') throw new UsageError(`--db ${dbPath} is not a regular file: an audit store is a file`);
+  const tables = loadTables(o.tables);
+  const outputs = openOutputs(targets.filter((t) => t !== store));
   const capture = o.pdf !== undefined ? new HandCapture(o.casino) : undefined;
-  const opts: RunAuditOptions = {
-    paths: files,
-    rulesets: RULESETS,
-    tables: loadTables(o.tables),
-    forceRuleset: o.ruleset,
-    format: o.input,
-    onHand: capture?.onHand,
-    workers,
-  };
-  const run = await (dbPath === undefined ? runAudit(opts) : auditAndStore(dbPath, opts)).catch((e: unknown) => {
-    capture?.dispose();
-    throw e;
-  });
   try {
-    const out = openOut(o.out);
-    if (o.format === 'json') await writeJson(run, out, o.lang);
-    else if (o.format === 'csv') await writeCsv(run, out, o.lang);
-    else await writeTerminal(run, out, { lang: o.lang, color: o.color ?? (!o.out && process.stdout.isTTY === true), rulesets: RULESETS });
-    await closeOut(out);
-    if (o.pdf !== undefined && capture) {
-      await capture.close();
-      await writePdfReport(fromAuditRun(run, capture), createWriteStream(o.pdf), { lang: o.lang, rulesets: RULESETS });
+    const opts: RunAuditOptions = {
+      paths: files,
+      rulesets: RULESETS,
+      tables,
+      forceRuleset: o.ruleset,
+      format: o.input,
+      onHand: capture?.onHand,
+      workers,
+    };
+    const run = await (dbPath === undefined ? runAudit(opts) : auditAndStore(dbPath, opts));
+    try {
+      const report = async (out: Writable) => {
+        if (o.format === 'json') await writeJson(run, out, o.lang);
+        else if (o.format === 'csv') await writeCsv(run, out, o.lang);
+        else await writeTerminal(run, out, { lang: o.lang, color: o.color ?? (!o.out && process.stdout.isTTY === true), rulesets: RULESETS });
+      };
+      const out = outputs.get('--out');
+      if (out) await out.write(report);
+      else await report(process.stdout);
+      const pdf = outputs.get('--pdf');
+      if (pdf && capture) {
+        await capture.close();
+        await pdf.write((stream) => writePdfReport(fromAuditRun(run, capture), stream, { lang: o.lang, rulesets: RULESETS }));
+      }
+      return exitCode(run.summary);
+    } finally {
+      run.dispose();
     }
-    return exitCode(run.summary);
   } finally {
-    run.dispose();
+    abortAll(outputs);
     capture?.dispose();
   }
 }
@@ -119,21 +137,13 @@ async function auditAndStore(dbPath: string, opts: RunAuditOptions): Promise<Aud
   const db = openStore(dbPath, { create: true });
   try {
     const { run, stored } = await auditIntoStore(db, opts);
-    for (const n of stored.notices) process.stderr.write(`veedor: ${n}\n`);
+    for (const n of stored.notices) note(n);
     const what = `${run.summary.hands} hands, ${run.summary.findings} findings`;
-    process.stderr.write(
-      stored.mode === 'already-stored' ? `veedor: run ${stored.runId} is already in ${dbPath}; nothing written\n`
-        : stored.mode === 'resume' ? `veedor: completed the interrupted run ${stored.runId} in ${dbPath} (${what})\n`
-          : `veedor: stored run ${stored.runId} in ${dbPath} (${what})\n`);
+    note(stored.mode === 'already-stored' ? `run ${stored.runId} is already in ${dbPath}; nothing written`
+      : stored.mode === 'resume' ? `completed the interrupted run ${stored.runId} in ${dbPath} (${what})`
+        : `stored run ${stored.runId} in ${dbPath} (${what})`);
     return run;
   } finally {
     db.close();
   }
-}
-
-export function checkOutputFile(path: string, option: string): void {
-  if (path === '') throw new UsageError(`${option} needs a file name`);
-  if (existsSync(path) && statSync(path).isDirectory()) throw new UsageError(`${option} ${path} is a directory`);
-  const dir = dirname(resolve(path));
-  if (!existsSync(dir) || !statSync(dir).isDirectory()) throw new UsageError(`${option} ${path}: no such directory ${dir}`);
 }

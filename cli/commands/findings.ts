@@ -1,3 +1,4 @@
+import type { Writable } from 'node:stream';
 import type { Lang } from '../../engine/core/engine-types.js';
 import { DEFAULT_DB, openStore } from '../../engine/store/db.js';
 import { queryFindings } from '../../engine/store/query.js';
@@ -6,7 +7,8 @@ import { resolveRun } from '../../engine/store/runs.js';
 import { writeStoredFindings } from '../../reports/stored-findings.js';
 import type { QueryFormat } from '../../reports/stored-findings.js';
 import { UsageError } from '../usage-error.js';
-import { checkOut, closeOut, openOut } from '../output.js';
+import { checkOutputs, storeFiles } from '../output-paths.js';
+import { OutputFile } from '../output-file.js';
 
 export interface FindingsCliOptions {
   db?: string;
@@ -40,8 +42,9 @@ export async function findingsCommand(o: FindingsCliOptions): Promise<number> {
   const from = checkDate('--from', o.from);
   const to = checkDate('--to', o.to);
   if (from && to && from > to) throw new UsageError(`--from ${from} is after --to ${to}`);
-  checkOut(o.out, [o.db ?? DEFAULT_DB]);
+  const [target] = checkOutputs([{ option: '--out', path: o.out }], storeFiles(o.db ?? DEFAULT_DB));
   const db = openStore(o.db ?? DEFAULT_DB, { create: false });
+  const file = target && OutputFile.open(target);
   try {
     const filter: FindingFilter = {
       ruleset: o.ruleset, article: o.article, rule: o.rule, category: o.category, table: o.table, dealer: o.dealer,
@@ -49,11 +52,12 @@ export async function findingsCommand(o: FindingsCliOptions): Promise<number> {
     };
     if (o.run !== undefined) filter.runSeqs = [resolveRun(db, o.run).seq];
     const filters = Object.fromEntries(Object.entries({ run: o.run, ...filter, runSeqs: undefined }).filter(([, v]) => v !== undefined));
-    const out = openOut(o.out);
-    await writeStoredFindings(queryFindings(db, filter), out, { format: o.format, lang: o.lang, filters });
-    await closeOut(out);
+    const write = (out: Writable) => writeStoredFindings(queryFindings(db, filter), out, { format: o.format, lang: o.lang, filters });
+    if (file) await file.write(write);
+    else await write(process.stdout);
     return 0;
   } finally {
+    file?.abort();
     db.close();
   }
 }

@@ -1,4 +1,4 @@
-import { existsSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { logFileSource } from '../../engine/audit/find-hand.js';
 import type { HandSource } from '../../engine/audit/find-hand.js';
 import type { LogFormat } from '../../engine/input/readers.js';
@@ -9,7 +9,11 @@ import { renderReplayText } from '../../reports/replay/text.js';
 import { renderReplayHtml } from '../../reports/replay/html.js';
 import { renderReplayPdf } from '../../reports/replay/pdf.js';
 import { loadTables } from '../load-tables.js';
+import { writeOut } from '../../reports/write.js';
 import { UsageError } from '../usage-error.js';
+import { checkOutputs } from '../output-paths.js';
+import { abortAll, openOutputs } from '../output-file.js';
+import { note } from '../say.js';
 
 export interface ReplayCliOptions {
   lang: Lang;
@@ -47,23 +51,34 @@ export function openSource(logOrRun: string, o: ReplayCliOptions): HandSource {
  * 2: the hand could not be replayed (not in the log, or not auditable).
  */
 export async function replayCommand(logOrRun: string, handId: string, o: ReplayCliOptions): Promise<number> {
+  const uses = [{ path: logOrRun, role: 'the log it replays' }];
+  if (o.tables !== undefined) uses.push({ path: o.tables, role: 'the tables file' });
+  const targets = checkOutputs([{ option: '--pdf', path: o.pdf }, { option: '--html', path: o.html }], uses);
   const source = openSource(logOrRun, o);
-  const found = await source.find(handId);
-  if (found.kind === 'not-found') {
-    throw new UsageError(`hand ${handId} is not in ${source.label} (${found.hands} hand record(s) read)`);
+  const outputs = openOutputs(targets);
+  try {
+    const found = await source.find(handId);
+    if (found.kind === 'not-found') {
+      throw new UsageError(`hand ${handId} is not in ${source.label} (${found.hands} hand record(s) read)`);
+    }
+    if (found.kind === 'rejected') {
+      throw new UsageError(`hand ${handId} in ${source.label} cannot be replayed: ${found.finding.message[o.lang]}`);
+    }
+    const doc = buildReplay(found, o.lang);
+    const pdf = outputs.get('--pdf');
+    if (pdf) {
+      const bytes = await renderReplayPdf(doc);
+      await pdf.write((out) => writeOut(out, bytes));
+      note(`wrote ${o.pdf}`);
+    }
+    const html = outputs.get('--html');
+    if (html) {
+      await html.write((out) => writeOut(out, renderReplayHtml(doc)));
+      note(`wrote ${o.html}`);
+    }
+    if (!pdf && !html) await writeOut(process.stdout, renderReplayText(doc));
+    return doc.findingCount > 0 ? 1 : 0;
+  } finally {
+    abortAll(outputs);
   }
-  if (found.kind === 'rejected') {
-    throw new UsageError(`hand ${handId} in ${source.label} cannot be replayed: ${found.finding.message[o.lang]}`);
-  }
-  const doc = buildReplay(found, o.lang);
-  if (o.pdf) {
-    writeFileSync(o.pdf, await renderReplayPdf(doc));
-    process.stderr.write(`veedor: wrote ${o.pdf}\n`);
-  }
-  if (o.html) {
-    writeFileSync(o.html, renderReplayHtml(doc));
-    process.stderr.write(`veedor: wrote ${o.html}\n`);
-  }
-  if (!o.pdf && !o.html) process.stdout.write(renderReplayText(doc));
-  return doc.findingCount > 0 ? 1 : 0;
 }

@@ -1,12 +1,14 @@
-import { createWriteStream, renameSync, rmSync } from 'node:fs';
-import { basename, dirname, join, resolve } from 'node:path';
+import { isAbsolute, resolve } from 'node:path';
 import type { Lang } from '../../engine/core/engine-types.js';
 import { DEFAULT_DB, openStore } from '../../engine/store/db.js';
-import { incompleteSince, resolveRun } from '../../engine/store/runs.js';
+import { incompleteSince, resolveRun, runInputs } from '../../engine/store/runs.js';
+import { inputRoot } from '../../engine/store/verify.js';
 import { RULESETS } from '../../rules-catalog/index.js';
 import { fromStoredRun } from '../../reports/pdf/stored-model.js';
 import { writePdfReport } from '../../reports/pdf/render.js';
-import { checkOutputFile } from './audit.js';
+import { checkOutputs, storeFiles } from '../output-paths.js';
+import { OutputFile } from '../output-file.js';
+import { note } from '../say.js';
 
 export interface ReportCliOptions {
   pdf: string;
@@ -25,43 +27,51 @@ export interface ReportCliOptions {
  * altered store, bad --pdf, an input that changed while it was read).
  */
 export async function reportCommand(ref: string, o: ReportCliOptions): Promise<number> {
-  checkOutputFile(o.pdf, '--pdf');
   const dbPath = o.db ?? DEFAULT_DB;
+  const pdf = [{ option: '--pdf', path: o.pdf }];
+  checkOutputs(pdf, storeFiles(dbPath));
   const db = openStore(dbPath, { create: false });
   try {
     const run = resolveRun(db, ref);
     if (ref === 'latest') {
       for (const k of incompleteSince(db, run)) {
-        process.stderr.write(`veedor: note: a later audit (${k.slice(0, 18)}) is incomplete; reporting the latest complete run, ${run.id}\n`);
+        note(`note: a later audit (${k.slice(0, 18)}) is incomplete; reporting the latest complete run, ${run.id}`);
       }
     }
-    const report = await fromStoredRun(db, run, { rulesets: RULESETS, root: o.root, casino: o.casino });
-    // Written beside the target and renamed at the end: a report that fails half-way leaves no PDF behind.
-    const partial = join(dirname(resolve(o.pdf)), `.${basename(o.pdf)}.${process.pid}.partial`);
+    // The run's inputs are evidence too: the PDF may not be written over one of them.
+    const root = inputRoot(run, o.root);
+    const inputs = runInputs(db, run.seq).map((i) => ({ path: isAbsolute(i.path) ? i.path : resolve(root, i.path), role: 'an input of the run' }));
+    const [target] = checkOutputs(pdf, [...storeFiles(dbPath), ...inputs]);
+    const file = OutputFile.open(target!);
+    let report: Awaited<ReturnType<typeof fromStoredRun>>;
     try {
-      await writePdfReport(report.model, createWriteStream(partial), { lang: o.lang, rulesets: RULESETS });
-      await report.finish();
-      renameSync(partial, o.pdf);
-    } catch (e) {
-      rmSync(partial, { force: true });
-      throw e;
+      report = await fromStoredRun(db, run, { rulesets: RULESETS, root: o.root, casino: o.casino });
+      try {
+        // Renamed into place only once the inputs are checked again at the end (report.finish).
+        await file.write(async (out) => {
+          await writePdfReport(report.model, out, { lang: o.lang, rulesets: RULESETS });
+          await report.finish();
+        });
+      } finally {
+        await report.dispose();
+      }
     } finally {
-      await report.dispose();
+      file.abort();
     }
     for (const i of report.inputs) {
       if (i.status === 'missing') {
-        process.stderr.write(`veedor: ${i.input.path} is missing (looked for at ${i.resolved}; --root DIR says where the inputs are now): ` +
-          'the report says so and shows no events from it\n');
+        note(`${i.input.path} is missing (looked for at ${i.resolved}; --root DIR says where the inputs are now): ` +
+          'the report says so and shows no events from it');
       } else if (i.status === 'changed') {
-        process.stderr.write(`veedor: ${i.input.path} has changed since the audit (sha256 ${i.input.sha256.slice(0, 16)}… stored, ` +
-          `${i.sha256!.slice(0, 16)}… now): the report says so and shows no events from it\n`);
+        note(`${i.input.path} has changed since the audit (sha256 ${i.input.sha256.slice(0, 16)}… stored, ` +
+          `${i.sha256!.slice(0, 16)}… now): the report says so and shows no events from it`);
       }
     }
     for (const d of report.model.catalogDrift ?? []) {
-      process.stderr.write(`veedor: note: the run used catalog ${d.id} ${d.stored}; ` +
-        (d.now ? `the article texts quoted are those of ${d.now}, this veedor's\n` : 'this veedor no longer has it: its articles are not quoted\n'));
+      note(`note: the run used catalog ${d.id} ${d.stored}; ` +
+        (d.now ? `the article texts quoted are those of ${d.now}, this veedor's` : 'this veedor no longer has it: its articles are not quoted'));
     }
-    process.stderr.write(`veedor: wrote ${o.pdf}: run ${run.id}, ${run.findings} findings, from ${dbPath}\n`);
+    note(`wrote ${o.pdf}: run ${run.id}, ${run.findings} findings, from ${dbPath}`);
     return report.inputs.every((i) => i.status === 'ok') ? 0 : 1;
   } finally {
     db.close();

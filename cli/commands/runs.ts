@@ -1,5 +1,6 @@
 import { DEFAULT_DB, openStore } from '../../engine/store/db.js';
 import { listRuns, runInputs } from '../../engine/store/runs.js';
+import { terminalSafe } from '../../reports/terminal-safe.js';
 
 /** Lists the stored runs, complete and incomplete, with their inputs. */
 export function runsCommand(o: { db?: string; json?: boolean }): string {
@@ -29,7 +30,8 @@ export function runsCommand(o: { db?: string; json?: boolean }): string {
         lines.push(`    ${i.path}  sha256 ${i.sha256.slice(0, 16)}…  ${i.bytes} bytes  ${counts}`);
       }
     }
-    return lines.join('\n');
+    // Paths are the user's to choose: each line through the one terminal sanitizer, so none can forge a line.
+    return lines.map(terminalSafe).join('\n');
   } finally {
     db.close();
   }

@@ -1,4 +1,3 @@
-import { createWriteStream } from 'node:fs';
 import type { Writable } from 'node:stream';
 import { handsToCsv } from '../../engine/input/to-csv.js';
 import { parseInstant } from '../../engine/simulate/clock.js';
@@ -9,6 +8,9 @@ import { StatsCollector, formatStats } from '../../engine/simulate/stats.js';
 import type { LogHand } from '../../engine/simulate/types.js';
 import { SIMULATORS, simulatorFor } from '../../rules-catalog/simulators.js';
 import { UsageError } from '../usage-error.js';
+import { checkOutputs, outputTarget } from '../output-paths.js';
+import { abortAll, openOutputs } from '../output-file.js';
+import { writeOut } from '../../reports/write.js';
 
 export interface SimulateCliOptions {
   ruleset?: string;
@@ -33,7 +35,7 @@ export async function simulateCommand(o: SimulateCliOptions): Promise<number> {
   const sim = simulatorFor(o.ruleset);
   if (!sim) throw new UsageError(`no simulator for ruleset ${o.ruleset} (rulesets with a simulator: ${available})`);
   if (o.listFaults) {
-    process.stdout.write(sim.faults.map((f) => [f.id, f.rule, f.article, f.description].join('\t')).join('\n') + '\n');
+    await writeOut(process.stdout, sim.faults.map((f) => [f.id, f.rule, f.article, f.description].join('\t')).join('\n') + '\n');
     return 0;
   }
   const hands = wholeNumber(o.hands, '--hands', undefined);
@@ -54,41 +56,50 @@ export async function simulateCommand(o: SimulateCliOptions): Promise<number> {
   const format = o.format ?? formatFromName(o.out) ?? 'ndjson';
   let tablesOut = o.tablesOut;
   if (format === 'csv' && !tablesOut) {
-    if (!o.out) throw new UsageError('CSV cannot carry the table configuration: give --tables-out FILE (or --out FILE, and it goes beside it)');
+    // Beside a regular --out file only: never "/dev/stdout.tables.json".
+    if (!o.out || outputTarget('--out', o.out).kind !== 'file') {
+      throw new UsageError('CSV cannot carry the table configuration: give --tables-out FILE (or --out FILE, and it goes beside it)');
+    }
     tablesOut = o.out.replace(/\.csv$/i, '') + '.tables.json';
   }
 
-  // With --stats and no --out the hands are only counted, not printed.
-  const out: Writable | undefined = o.out ? createWriteStream(o.out) : o.stats ? undefined : process.stdout;
-  const key: Writable | undefined = o.key ? createWriteStream(o.key) : undefined;
-  const keyCsv = o.key !== undefined && /\.csv$/i.test(o.key);
-  const stats = o.stats ? new StatsCollector() : undefined;
-  const seen = new Map<string, Record<string, unknown>>();
-  const hw = new Buffered(out);
-  const kw = new Buffered(key);
-  if (format === 'json') await hw.write('{"hands": [\n');
-  if (keyCsv) await kw.write('hand_id,fault,rule,article\n');
-  let n = 0;
-  for (const h of simulate(sim, { hands, tables, seed, faultRate, faultKinds, start: o.start })) {
-    if (h.hand.table && !seen.has(h.hand.table_id)) seen.set(h.hand.table_id, h.hand.table);
-    stats?.add(h.hand);
-    if (format === 'ndjson') await hw.write(JSON.stringify(h.hand) + '\n');
-    else if (format === 'json') await hw.write((n > 0 ? ',\n' : '') + JSON.stringify(h.hand));
-    else await hw.write(csvRows(h.hand, n === 0));
-    if (h.fault) await kw.write(keyLines(h.fault, keyCsv));
-    n++;
+  const targets = checkOutputs([{ option: '--out', path: o.out }, { option: '--key', path: o.key }, { option: '--tables-out', path: tablesOut }], []);
+  const outputs = openOutputs(targets);
+  try {
+    // With --stats and no --out the hands are only counted, not printed.
+    const out = outputs.get('--out')?.stream ?? (o.stats ? undefined : process.stdout);
+    const keyCsv = o.key !== undefined && /\.csv$/i.test(o.key);
+    const stats = o.stats ? new StatsCollector() : undefined;
+    const seen = new Map<string, Record<string, unknown>>();
+    const hw = new Buffered(out);
+    const kw = new Buffered(outputs.get('--key')?.stream);
+    if (format === 'json') await hw.write('{"hands": [\n');
+    if (keyCsv) await kw.write('hand_id,fault,rule,article\n');
+    let n = 0;
+    for (const h of simulate(sim, { hands, tables, seed, faultRate, faultKinds, start: o.start })) {
+      if (h.hand.table && !seen.has(h.hand.table_id)) seen.set(h.hand.table_id, h.hand.table);
+      stats?.add(h.hand);
+      if (format === 'ndjson') await hw.write(JSON.stringify(h.hand) + '\n');
+      else if (format === 'json') await hw.write((n > 0 ? ',\n' : '') + JSON.stringify(h.hand));
+      else await hw.write(csvRows(h.hand, n === 0));
+      if (h.fault) await kw.write(keyLines(h.fault, keyCsv));
+      n++;
+    }
+    if (format === 'json') await hw.write('\n]}\n');
+    await hw.flush();
+    await kw.flush();
+    const tablesFile = outputs.get('--tables-out');
+    if (tablesFile) {
+      const tablesDoc = { tables: Object.fromEntries([...seen].sort((a, b) => a[0].localeCompare(b[0]))) };
+      await tablesFile.write((t) => writeOut(t, JSON.stringify(tablesDoc, null, 2) + '\n'));
+    }
+    // Every file is complete: only now do they take their names.
+    for (const option of ['--out', '--key']) await outputs.get(option)?.commit();
+    if (stats) await writeOut(process.stdout, formatStats(stats.rows(), { ruleset: sim.ruleset, hands: stats.hands, seed }));
+    return 0;
+  } finally {
+    abortAll(outputs);
   }
-  if (format === 'json') await hw.write('\n]}\n');
-  await hw.close(out !== process.stdout);
-  await kw.close(true);
-  if (tablesOut) {
-    const tablesDoc = { tables: Object.fromEntries([...seen].sort((a, b) => a[0].localeCompare(b[0]))) };
-    const t = new Buffered(createWriteStream(tablesOut));
-    await t.write(JSON.stringify(tablesDoc, null, 2) + '\n');
-    await t.close(true);
-  }
-  if (stats) process.stdout.write(formatStats(stats.rows(), { ruleset: sim.ruleset, hands: stats.hands, seed }));
-  return 0;
 }
 
 function csvRows(hand: LogHand, header: boolean): string {
@@ -124,7 +135,7 @@ function wholeNumber(text: string | undefined, name: string, fallback: number | 
   return Number(text.trim());
 }
 
-/** Collects text into large chunks and honours the stream's back-pressure. */
+/** Collects text into large chunks and honours the stream's back-pressure (writeOut). */
 class Buffered {
   private chunks: string[] = [];
   private size = 0;
@@ -138,17 +149,11 @@ class Buffered {
     if (this.size >= 1 << 16) await this.flush();
   }
 
-  async close(end: boolean): Promise<void> {
-    if (!this.stream) return;
-    await this.flush();
-    if (end) await new Promise<void>((resolve, reject) => this.stream!.end((e?: Error | null) => (e ? reject(e) : resolve())));
-  }
-
-  private async flush(): Promise<void> {
-    if (this.chunks.length === 0) return;
+  async flush(): Promise<void> {
+    if (!this.stream || this.chunks.length === 0) return;
     const text = this.chunks.join('');
     this.chunks = [];
     this.size = 0;
-    if (!this.stream!.write(text)) await new Promise<void>((resolve) => this.stream!.once('drain', resolve));
+    await writeOut(this.stream, text);
   }
 }

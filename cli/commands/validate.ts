@@ -1,4 +1,3 @@
-import { Auditor } from '../../engine/audit/auditor.js';
 import type { Lang } from '../../engine/core/engine-types.js';
 import type { LogFormat } from '../../engine/input/readers.js';
 import { formatOf, readLog } from '../../engine/input/readers.js';
@@ -6,11 +5,11 @@ import { normalizeHand } from '../../engine/input/normalize.js';
 import { DEFAULT_RULESETS } from '../../engine/input/games.js';
 import { loadTables } from '../load-tables.js';
 import { checkInputs } from './audit.js';
+import { terminalSafe } from '../../reports/terminal-safe.js';
 
 /** Checks the hand-log format only (schema, cards, amounts), without auditing the play. */
 export async function validateCommand(files: string[], o: { lang: Lang; tables?: string; input?: LogFormat }): Promise<{ text: string; code: number }> {
   checkInputs(files);
-  void Auditor;
   const tables = loadTables(o.tables);
   const lines: string[] = [];
   let bad = 0;
@@ -39,5 +38,6 @@ export async function validateCommand(files: string[], o: { lang: Lang; tables?:
       ? `${path}: ${read} manos leídas, ${read - rejected} válidas, ${rejected} rechazadas`
       : `${path}: ${read} hands read, ${read - rejected} valid, ${rejected} rejected`);
   }
-  return { text: lines.join('\n'), code: bad > 0 ? 1 : 0 };
+  // Each line names a file and carries a reason quoting the log: one terminal sanitizer, so neither can forge a line.
+  return { text: lines.map(terminalSafe).join('\n'), code: bad > 0 ? 1 : 0 };
 }

@@ -4,7 +4,8 @@ import { resolveRun } from '../../engine/store/runs.js';
 import { verifyRun } from '../../engine/store/verify.js';
 import type { VerifyReport } from '../../engine/store/verify.js';
 import { RULESETS } from '../../rules-catalog/index.js';
-import { terminalSafeLines } from '../../reports/terminal-safe.js';
+import { terminalSafe } from '../../reports/terminal-safe.js';
+import { writeOut } from '../../reports/write.js';
 
 export interface VerifyCliOptions {
   db?: string;
@@ -41,7 +42,7 @@ export async function verifyCommand(ref: string, o: VerifyCliOptions): Promise<n
   const db = openStore(o.db ?? DEFAULT_DB, { create: false });
   try {
     const report = await verifyRun(db, resolveRun(db, ref), RULESETS, { root: o.root });
-    process.stdout.write(o.json ? JSON.stringify(verifyJson(report), null, 2) + '\n' : terminalSafeLines(verifyText(report, o.lang, o.db ?? DEFAULT_DB)));
+    await writeOut(process.stdout, o.json ? JSON.stringify(verifyJson(report), null, 2) + '\n' : verifyText(report, o.lang, o.db ?? DEFAULT_DB));
     return report.ok ? 0 : 1;
   } finally {
     db.close();
@@ -87,7 +88,8 @@ export function verifyText(r: VerifyReport, lang: Lang, dbPath: string): string 
     }
   }
   L.push(r.ok ? `✔ ${t.verified}` : `✖ ${t.notVerified}`);
-  return L.join('\n') + '\n';
+  // Each line through the one terminal sanitizer: a path with a newline cannot forge a line of the report.
+  return L.map(terminalSafe).join('\n') + '\n';
 }
 
 export function verifyJson(r: VerifyReport): Record<string, unknown> {

@@ -12,6 +12,7 @@ import type { Finding, NotChecked, RunSummary } from './findings.js';
 import type { HandHeader } from './record.js';
 import { serializeFinding } from './serialize.js';
 import { TOOL_NAME, TOOL_VERSION } from '../../cli/version.js';
+import { tempWriteError } from '../core/temp-files.js';
 
 export interface RunInfo {
   id: string;
@@ -121,7 +122,11 @@ export async function runAudit(opts: RunAuditOptions): Promise<AuditRun> {
     liveSpills.delete(dir);
     throw e;
   }
-  await new Promise<void>((resolve, reject) => spill.end((err?: Error | null) => (err ?? spillError ? reject(err ?? spillError) : resolve())));
+  // The write error itself (ENOSPC), not the "stream destroyed" that ending an errored stream reports.
+  await new Promise<void>((resolve, reject) => spill.end((err?: Error | null) => {
+    const e = spillError ?? err;
+    return e ? reject(tempWriteError(e, 'the findings')) : resolve();
+  }));
 
   for (const f of auditor.files) {
     summary.hands += f.hands;

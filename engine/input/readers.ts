@@ -1,7 +1,6 @@
-import { createReadStream } from 'node:fs';
-import { open } from 'node:fs/promises';
 import { createInterface } from 'node:readline';
 import { Readable } from 'node:stream';
+import { openRegularFile } from '../core/regular-file.js';
 import { JsonSplitter } from './json-splitter.js';
 import { csvRowsToHands } from './csv-hands.js';
 import { csvRows } from './csv-rows.js';
@@ -44,7 +43,7 @@ const HEAD = 65536;
 
 /** Looks at the head of a file: binary, empty, or not UTF-8 (then read as Latin-1). */
 async function sniff(path: string): Promise<Sniff> {
-  const fh = await open(path, 'r');
+  const fh = await openRegularFile(path);
   try {
     const buf = Buffer.alloc(HEAD);
     const { bytesRead } = await fh.read(buf, 0, buf.length, 0);
@@ -75,7 +74,13 @@ export async function* readLog(path: string, format: LogFormat): AsyncGenerator<
 export async function* readLogLines(path: string, format: LogFormat): AsyncGenerator<RawOrLine> {
   const head = await sniff(path);
   const chunk = format === 'ndjson' ? {} : { highWaterMark: 1 << 20 };
-  yield* readSniffed(head, () => createReadStream(path, { encoding: head.encoding, ...chunk }), format);
+  // Opened (and checked to be a regular file) again: it may have been replaced since the sniff.
+  const fh = await openRegularFile(path);
+  try {
+    yield* readSniffed(head, () => fh.createReadStream({ encoding: head.encoding, autoClose: false, ...chunk }), format);
+  } finally {
+    await fh.close();
+  }
 }
 
 /** The same, from bytes already in memory (the fuzz tests feed the readers this way, without a file per case). */

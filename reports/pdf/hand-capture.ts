@@ -7,6 +7,7 @@ import type { Finding } from '../../engine/audit/findings.js';
 import type { SourceRef } from '../../engine/core/types.js';
 import type { HandHeader } from '../../engine/audit/record.js';
 import type { Coverage, RecordedHand } from './model.js';
+import { forgetTemp, removeAtExit, tempWriteError } from '../../engine/core/temp-files.js';
 
 type Captured = { key: string; hand: RecordedHand };
 
@@ -19,9 +20,11 @@ type Captured = { key: string; hand: RecordedHand };
  * sequential cursor serves `handOf`.
  */
 export class HandCapture {
-  private readonly dir = mkdtempSync(join(tmpdir(), 'veedor-pdf-'));
+  private readonly dir = tempFolder();
   private readonly path = join(this.dir, 'hands.ndjson');
   private readonly out: WriteStream = createWriteStream(this.path);
+  /** A failed write of the spill (a full temp disk), reported by close(). */
+  private failure?: Error;
   private readonly tables = new Set<string>();
   private first?: { ms: number; text: string };
   private last?: { ms: number; text: string };
@@ -29,7 +32,11 @@ export class HandCapture {
   private current?: Captured;
   private peeked?: Captured | null;
 
-  constructor(private readonly casino?: string) {}
+  constructor(private readonly casino?: string) {
+    this.out.on('error', (e) => {
+      this.failure ??= e;
+    });
+  }
 
   /** runAudit's onHand hook. */
   onHand = (hand: HandHeader, findings: Finding[]): void => {
@@ -48,8 +55,8 @@ export class HandCapture {
 
   /** Call once the audit is over, before the report reads hands back. */
   async close(): Promise<void> {
-    if (this.out.closed || this.out.writableEnded) return;
-    await new Promise<void>((resolve, reject) => this.out.end((e?: Error | null) => (e ? reject(e) : resolve())));
+    if (!this.out.closed && !this.out.writableEnded) await new Promise<void>((resolve) => this.out.end(() => resolve()));
+    if (this.failure) throw tempWriteError(this.failure, 'the hands the PDF shows');
   }
 
   coverage(): Coverage {
@@ -79,6 +86,7 @@ export class HandCapture {
   dispose(): void {
     this.out.destroy();
     rmSync(this.dir, { recursive: true, force: true });
+    forgetTemp(this.dir);
   }
 
   private async read(): Promise<Captured | null> {
@@ -92,6 +100,13 @@ export class HandCapture {
       if (r.value) return JSON.parse(r.value) as Captured;
     }
   }
+}
+
+/** The spill folder, removed at exit (Ctrl-C included) if dispose() never runs. */
+function tempFolder(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'veedor-pdf-'));
+  removeAtExit(dir);
+  return dir;
 }
 
 function sourceKey(s: SourceRef): string {

@@ -119,7 +119,7 @@ export function buildReplay(input: ReplayInput, lang: Lang): ReplayDoc {
     rulesetId: ruleset.id,
     rulesetVersion: ruleset.version,
     regulation: ruleset.articles.citation,
-    source: `${hand.source.path}${hand.source.line !== undefined ? `:${hand.source.line}` : ''}`,
+    source: clean(`${hand.source.path}${hand.source.line !== undefined ? `:${hand.source.line}` : ''}`),
   };
   if (hand.dealer_id !== undefined) head.dealerId = clean(hand.dealer_id);
   if (hand.shoe_id !== undefined) head.shoeId = clean(hand.shoe_id);

@@ -5,6 +5,7 @@ import type { Card } from '../../engine/core/cards.js';
 import { formatMoney } from '../../engine/core/money.js';
 import type { Lang } from '../../engine/core/engine-types.js';
 import type { HandEvent, Participant, ProcedureEvent, Spot } from '../../engine/core/types.js';
+import { terminalSafe } from '../terminal-safe.js';
 
 const SPOTS: Record<Lang, Record<Spot, string>> = {
   es: {
@@ -34,10 +35,9 @@ export function whoName(p: Participant, lang: Lang): string {
   }
 }
 
-/** Text a log supplies (ids, names) without control characters that could rewrite a terminal. */
+/** Text a log supplies (ids, names), through the one terminal sanitizer (control characters and bidi overrides escaped). */
 export function clean(text: string): string {
-  // eslint-disable-next-line no-control-regex
-  return text.replace(/[\u0000-\u001f\u007f-\u009f]/g, '?');
+  return terminalSafe(text);
 }
 
 function cap(s: string): string {

@@ -283,9 +283,9 @@ describe('narration', () => {
     expect(narrateEvent(events[30]!, 'en')).toBe('The table pays seat 1 800 on Tie.');
   });
 
-  it('keeps control characters from a log out of the words', () => {
-    const e = { type: 'bet', seat: 1, spot: 'main', amount: 100 as Money, medium: 'chips', behind: false, player: 'P\u001b[2J1', index: 1 } as HandEvent;
-    expect(narrateEvent(e, 'en')).toBe('Seat 1 (player P?[2J1) bets 1 on the main bet.');
+  it('keeps control characters and bidi overrides from a log out of the words (the one terminal sanitizer)', () => {
+    const e = { type: 'bet', seat: 1, spot: 'main', amount: 100 as Money, medium: 'chips', behind: false, player: 'P\u001b[2J1\u202e9', index: 1 } as HandEvent;
+    expect(narrateEvent(e, 'en')).toBe('Seat 1 (player P\\u001b[2J1\\u202e9) bets 1 on the main bet.');
   });
 });
 

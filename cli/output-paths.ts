@@ -1,0 +1,98 @@
+import { existsSync, fstatSync, lstatSync, realpathSync, statSync } from 'node:fs';
+import type { Stats } from 'node:fs';
+import { basename, dirname, join, resolve } from 'node:path';
+import { kindOf } from '../engine/core/regular-file.js';
+import { UsageError } from './usage-error.js';
+
+/**
+ * Where an output option points, checked before anything is written. Evidence
+ * is sacred: no output may be a file the command reads or writes (a log, the
+ * tables file, the audit store and its journal), whether by the same path, a
+ * symbolic link or a hard link (compared by device and inode), and no two
+ * outputs may be one file. Outputs are written to a temporary file beside the
+ * target and renamed into place (cli/output-file.ts), which would replace a
+ * device node with a regular file: a character device or a pipe (/dev/null,
+ * /dev/stdout, a FIFO someone reads) is written into instead, never replaced,
+ * and anything else that is not a regular file is refused.
+ */
+export type OutputTarget =
+  /** A regular file, existing or not: written beside it and renamed onto `path` (symbolic links resolved). */
+  | { kind: 'file'; option: string; given: string; path: string; exists: boolean }
+  /** A character device or a FIFO: opened and written into, nothing renamed. */
+  | { kind: 'special'; option: string; given: string; path: string; what: string }
+  /** This process's own standard output (/dev/stdout, /dev/fd/1, or the file it is redirected to): written on fd 1. */
+  | { kind: 'stdout'; option: string; given: string; path: string };
+
+/** A file the command reads or writes, and what it is to the user ("a log it audits"). */
+export interface FileUse {
+  path: string;
+  role: string;
+}
+
+export interface OutputOption {
+  option: string;
+  path: string | undefined;
+}
+
+/** The audit store and the files SQLite keeps beside it: an output over any of them corrupts the store. */
+export function storeFiles(db: string): FileUse[] {
+  return ['', '-wal', '-shm', '-journal'].map((suffix) => ({ path: db + suffix, role: suffix ? 'part of the audit store' : 'the audit store' }));
+}
+
+/** Checks every output against every file the command uses and against each other; returns where each goes. */
+export function checkOutputs(outputs: OutputOption[], uses: FileUse[]): OutputTarget[] {
+  const targets: OutputTarget[] = [];
+  const seen = new Map<string, string>();
+  const used = uses.map((u) => ({ ...u, id: identity(u.path) }));
+  for (const o of outputs) {
+    if (o.path === undefined) continue;
+    const target = outputTarget(o.option, o.path);
+    targets.push(target);
+    // Writing into a device or a pipe replaces nothing: `--out /dev/null --pdf /dev/null` is fine.
+    if (target.kind === 'special') continue;
+    const id = identity(target.path);
+    const hit = used.find((u) => u.id === id);
+    if (hit) throw new UsageError(`${o.option} ${o.path} is ${hit.path}, ${hit.role}: writing there would destroy it`);
+    if (target.kind === 'stdout') continue;
+    const other = seen.get(id);
+    if (other) throw new UsageError(`${o.option} ${o.path} is the same file as ${other}: two outputs cannot share a file`);
+    seen.set(id, `${o.option} ${o.path}`);
+  }
+  return targets;
+}
+
+/** One output's target, or a usage error that says why it cannot be written. */
+export function outputTarget(option: string, given: string): OutputTarget {
+  if (given === '') throw new UsageError(`${option} needs a file name`);
+  const st = statSync(given, { throwIfNoEntry: false });
+  if (st === undefined) {
+    if (lstatSync(given, { throwIfNoEntry: false })?.isSymbolicLink()) {
+      throw new UsageError(`${option} ${given} is a symbolic link to a file that does not exist`);
+    }
+    const dir = dirname(resolve(given));
+    if (!existsSync(dir) || !statSync(dir).isDirectory()) throw new UsageError(`${option} ${given}: no such directory (the folder ${dir} does not exist)`);
+    return { kind: 'file', option, given, path: join(realpathSync(dir), basename(given)), exists: false };
+  }
+  if (isStdout(st)) return { kind: 'stdout', option, given, path: given };
+  if (st.isFile()) return { kind: 'file', option, given, path: realpathSync(given), exists: true };
+  if (st.isDirectory()) throw new UsageError(`${option} ${given} is a folder, not a file`);
+  if (st.isCharacterDevice() || st.isFIFO()) return { kind: 'special', option, given, path: given, what: kindOf(st) };
+  throw new UsageError(`${option} ${given} is ${kindOf(st)}, not a regular file: nothing is written there`);
+}
+
+function isStdout(st: Stats): boolean {
+  try {
+    const out = fstatSync(1);
+    return out.dev === st.dev && out.ino === st.ino;
+  } catch {
+    return false;
+  }
+}
+
+/** Device and inode of an existing file (links followed); the resolved path of one not yet created. */
+function identity(path: string): string {
+  const st = statSync(path, { throwIfNoEntry: false });
+  if (st) return `${st.dev}:${st.ino}`;
+  const dir = dirname(resolve(path));
+  return `new:${existsSync(dir) ? join(realpathSync(dir), basename(path)) : resolve(path)}`;
+}

@@ -1,0 +1,62 @@
+import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs';
+import { open } from 'node:fs/promises';
+import type { FileHandle } from 'node:fs/promises';
+
+/**
+ * Every input (a log, a tables file, a stored run's input) is opened here. A
+ * path checked with stat before it is opened may by then be a FIFO (a read
+ * waits for a writer forever, and a process whose thread pool is blocked in
+ * read() cannot even exit on Ctrl-C) or a device (/dev/zero, /dev/urandom
+ * never end). So the file is opened with O_NONBLOCK, which makes opening a
+ * FIFO return at once and changes nothing for a regular file, and the check
+ * is made on the descriptor itself: what is read is what was checked.
+ */
+const FLAGS = constants.O_RDONLY | constants.O_NONBLOCK;
+
+/** A path that is not a regular file (a FIFO, a device, a folder, a socket): a mistake the user can make, exit 2. */
+export class NotRegularFileError extends Error {
+  constructor(readonly path: string, readonly kind: string) {
+    super(`${path} is ${kind}, not a regular file: nothing read from it`);
+  }
+}
+
+/** A file over the size its reader accepts (a tables file), exit 2. */
+export class FileTooLargeError extends Error {}
+
+export async function openRegularFile(path: string): Promise<FileHandle> {
+  const fh = await open(path, FLAGS);
+  try {
+    const st = await fh.stat();
+    if (!st.isFile()) throw new NotRegularFileError(path, kindOf(st));
+    return fh;
+  } catch (e) {
+    await fh.close();
+    throw e;
+  }
+}
+
+/** The whole of a small regular file, refused beyond `maxBytes` (read to one byte past the limit, never further). */
+export function readSmallRegularFile(path: string, maxBytes: number): Buffer {
+  const fd = openSync(path, FLAGS);
+  try {
+    const st = fstatSync(fd);
+    if (!st.isFile()) throw new NotRegularFileError(path, kindOf(st));
+    if (st.size > maxBytes) throw new FileTooLargeError(`${path} is ${st.size} bytes, over the limit of ${maxBytes}`);
+    const buf = Buffer.alloc(maxBytes + 1);
+    let n = 0;
+    for (let r; n < buf.length && (r = readSync(fd, buf, n, buf.length - n, null)) > 0;) n += r;
+    if (n > maxBytes) throw new FileTooLargeError(`${path} grew past ${maxBytes} bytes while it was read`);
+    return buf.subarray(0, n);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+export function kindOf(st: { isDirectory(): boolean; isFIFO(): boolean; isCharacterDevice(): boolean; isBlockDevice(): boolean; isSocket(): boolean }): string {
+  if (st.isDirectory()) return 'a folder';
+  if (st.isFIFO()) return 'a FIFO or pipe';
+  if (st.isCharacterDevice()) return 'a character device';
+  if (st.isBlockDevice()) return 'a block device';
+  if (st.isSocket()) return 'a socket';
+  return 'not a regular file';
+}

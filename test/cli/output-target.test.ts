@@ -1,0 +1,72 @@
+import { mkdirSync, readFileSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { tempDir } from '../helpers/audit-files.js';
+import { checkOutputs, outputTarget } from '../../cli/output-paths.js';
+import { OutputFile } from '../../cli/output-file.js';
+import { writeOut } from '../../reports/write.js';
+
+describe('where an output may go', () => {
+  it('refuses an empty name, a folder, a missing folder, a dangling symbolic link and a socket', async () => {
+    const dir = tempDir();
+    symlinkSync(join(dir, 'gone.txt'), join(dir, 'dangling.txt'));
+    const socket = join(dir, 's.sock');
+    const server = createServer();
+    await new Promise<void>((resolve) => server.listen(socket, resolve));
+    try {
+      const refusal = (path: string) => {
+        try {
+          outputTarget('--out', path);
+          return 'accepted';
+        } catch (e) {
+          return (e as Error).message;
+        }
+      };
+      expect(refusal('')).toBe('--out needs a file name');
+      expect(refusal(dir)).toBe(`--out ${dir} is a folder, not a file`);
+      expect(refusal(join(dir, 'no', 'r.txt'))).toBe(`--out ${join(dir, 'no', 'r.txt')}: no such directory (the folder ${join(dir, 'no')} does not exist)`);
+      expect(refusal(join(dir, 'dangling.txt'))).toBe(`--out ${join(dir, 'dangling.txt')} is a symbolic link to a file that does not exist`);
+      expect(refusal(socket)).toBe(`--out ${socket} is a socket, not a regular file: nothing is written there`);
+    } finally {
+      server.close();
+    }
+  });
+
+  it('two outputs not yet created under one name, through a symbolic link to their folder, are one file', () => {
+    const dir = tempDir();
+    mkdirSync(join(dir, 'real'));
+    symlinkSync(join(dir, 'real'), join(dir, 'alias'));
+    expect(() => checkOutputs([{ option: '--out', path: join(dir, 'real', 'r.txt') }, { option: '--pdf', path: join(dir, 'alias', 'r.txt') }], []))
+      .toThrow(`--pdf ${join(dir, 'alias', 'r.txt')} is the same file as --out ${join(dir, 'real', 'r.txt')}: two outputs cannot share a file`);
+  });
+
+  it('a symbolic link to a report is followed: the report is replaced, the link stays a link', async () => {
+    const dir = tempDir();
+    writeFileSync(join(dir, 'old.txt'), 'old report\n');
+    symlinkSync('old.txt', join(dir, 'link.txt'));
+    const [target] = checkOutputs([{ option: '--out', path: join(dir, 'link.txt') }], []);
+    const file = OutputFile.open(target!);
+    // Until it is committed the old report is intact and the new one is a hidden temporary file.
+    await file.write(async (out) => {
+      await writeOut(out, 'new report\n');
+      expect(readFileSync(join(dir, 'old.txt'), 'utf8')).toBe('old report\n');
+      expect(readdirSync(dir).filter((n) => n.endsWith('.partial'))).toHaveLength(1);
+    });
+    expect(readFileSync(join(dir, 'link.txt'), 'utf8')).toBe('new report\n');
+    expect(readdirSync(dir).sort()).toEqual(['link.txt', 'old.txt']);
+  });
+
+  it('a render that fails leaves the target as it was and no temporary file', async () => {
+    const dir = tempDir();
+    writeFileSync(join(dir, 'r.txt'), 'the last good report\n');
+    const file = OutputFile.open(outputTarget('--out', join(dir, 'r.txt')));
+    const e = await file.write(async (out) => {
+      await writeOut(out, 'half a rep');
+      throw new Error('the renderer failed');
+    }).then(() => undefined, (x: unknown) => x);
+    expect((e as Error).message).toBe('the renderer failed');
+    expect(readFileSync(join(dir, 'r.txt'), 'utf8')).toBe('the last good report\n');
+    expect(readdirSync(dir)).toEqual(['r.txt']);
+  });
+});
