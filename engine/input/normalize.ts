@@ -160,6 +160,8 @@ export function normalizeTable(raw: Record<string, any>): TableConfig | Problem 
       t.burn_rule = String(v);
     } else if (k === 'dealer_hole_card') {
       t.dealer_hole_card = Boolean(v);
+    } else if (k === 'original_bets_only') {
+      t.original_bets_only = Boolean(v);
     } else {
       t.extra[k] = v;
     }
