@@ -178,7 +178,7 @@ function describeSchemaError(err: ErrorObject | undefined, value: unknown): Inpu
     const action = (valueAt(value, err.instancePath) as { action?: unknown } | undefined)?.action;
     if (missing === 'amount' && typeof action === 'string' && /^events\[\d+\]$/.test(base)) {
       // Format 1.1: a stake-adding decision states its stake; a missing amount is never a zero stake.
-      return { field, reason: `a ${action} decision adds a stake: its amount is required (format 1.1)` };
+      return { field, reason: `${/^[aeiou]/.test(action) ? 'an' : 'a'} ${action} decision adds a stake: its amount is required (format 1.1)` };
     }
     return { field, reason: `required field ${missing} is missing` };
   }

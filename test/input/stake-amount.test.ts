@@ -16,7 +16,7 @@ describe('a stake-adding decision without its amount', () => {
     for (const action of ['double', 'split', 'insurance']) {
       it(`${game}: ${action} without amount is rejected naming events[2].amount`, () => {
         expect(problem(game, [...bj, { type: 'decision', seat: 1, hand: 1, action }]))
-          .toEqual({ field: 'events[2].amount', reason: `a ${action} decision adds a stake: its amount is required (format 1.1)` });
+          .toEqual({ field: 'events[2].amount', reason: `${action === 'insurance' ? 'an' : 'a'} ${action} decision adds a stake: its amount is required (format 1.1)` });
       });
     }
     it(`${game}: hit, stand, surrender need no amount`, () => {

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { findHandInLog } from '../../engine/audit/find-hand.js';
@@ -17,7 +17,7 @@ import { ROOT, replayOf } from '../helpers/replay.js';
 
 const m = (units: number) => Math.round(units * 100) as Money;
 
-/** Every audited hand of every ruleset's golden fixtures, with the log it is in (a hand the golden file rejects has no replay). */
+/** Every hand of every ruleset's golden fixtures, with the log it is in. */
 function fixtureHands(): { log: string; hand: string }[] {
   const out: { log: string; hand: string }[] = [];
   for (const rs of RULESETS) {
@@ -25,11 +25,7 @@ function fixtureHands(): { log: string; hand: string }[] {
     for (const name of readdirSync(join(ROOT, dir)).filter((n) => n.endsWith('.json') && !n.includes('.findings.'))) {
       const doc = JSON.parse(readFileSync(join(ROOT, dir, name), 'utf8')) as unknown;
       const hands = (Array.isArray(doc) ? doc : (doc as { hands?: unknown[] }).hands ?? [doc]) as { hand_id: string }[];
-      const golden = join(ROOT, dir, name.replace(/\.json$/, '.findings.json'));
-      const rejected = new Set(existsSync(golden)
-        ? (JSON.parse(readFileSync(golden, 'utf8')) as { findings: { hand_id: string; category: string }[] }).findings.filter((f) => f.category === 'input').map((f) => f.hand_id)
-        : []);
-      for (const h of hands) if (!rejected.has(h.hand_id)) out.push({ log: join(dir, name), hand: h.hand_id });
+      for (const h of hands) out.push({ log: join(dir, name), hand: h.hand_id });
     }
   }
   return out;
