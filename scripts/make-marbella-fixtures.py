@@ -44,7 +44,10 @@ save('clean-house-rules', [
         Dl('dealer', 'Ah', face='down'), S('payout', 2, 37.5), Dc(1, 'stand'), R('Ah'), S('return', 1, 20)], table=HOLE, table_id='MB-07'),
     # A bet behind within the table maximum (600 + 300 <= 1000); the seated player decides.
     base('MB-CLEAN-BEHIND', SC + [B(4, 600, player='P-4'), B(4, 300, player='P-9', behind=True), Dl('seat:4', 'Tc'), Dl('dealer', '9h'), Dl('seat:4', '8s'),
-        Dc(4, 'stand', player='P-4'), Dl('dealer', '7c'), Dl('dealer', 'Ks'), S('payout', 4, 600)]),
+        Dc(4, 'stand', player='P-4'), Dl('dealer', '7c'), Dl('dealer', 'Ks'), S('payout', 4, 600), dict(S('payout', 4, 300), behind=True, player='P-9')]),
+    # Format 1.1: 1000 on the box and 50 behind (each within the maximum), settled in one event: the sum judged.
+    base('MB-CLEAN-BEHIND-TOGETHER', SC + [B(2, 1000, player='P-2'), B(2, 50, player='P-8', behind=True), Dl('seat:2', 'Tc'), Dl('dealer', '9h'), Dl('seat:2', 'Ts'),
+        Dc(2, 'stand', player='P-2'), Dl('dealer', '8c'), S('payout', 2, 1050)]),
 ])
 
 # ---------- Jugadores ----------
@@ -57,16 +60,20 @@ save('jugadores-boxes-beyond-layout', [
         table=dict(EU, seats=9), table_id='MB-09'),
 ])
 save('jugadores-behind-over-max-and-empty-box', [
-    # 800 on the box plus 300 behind = 1100 over the 1000 maximum.
-    base('MB-JUG-OVER', SC + [B(3, 800, player='P-3'), B(3, 300, player='P-7', behind=True), Dl('seat:3', 'Tc'), Dl('dealer', '8h'), Dl('seat:3', '9c'),
-        Dc(3, 'stand', player='P-3'), Dl('dealer', '9s'), S('payout', 3, 800)]),
+    # 1200 behind the box: over the 1000 maximum on its own (each wager is judged by itself, behind_limit).
+    base('MB-JUG-OVER', SC + [B(3, 800, player='P-3'), B(3, 1200, player='P-7', behind=True), Dl('seat:3', 'Tc'), Dl('dealer', '8h'), Dl('seat:3', '9c'),
+        Dc(3, 'stand', player='P-3'), Dl('dealer', '9s'), S('payout', 3, 800), dict(S('payout', 3, 1200), behind=True, player='P-7')]),
+    # A box of 1500 alone at a 1000 table.
+    base('MB-JUG-BOX-OVER', SC + [B(1, 1500, player='P-1'), Dl('seat:1', 'Tc'), Dl('dealer', '8h'), Dl('seat:1', '9c'),
+        Dc(1, 'stand', player='P-1'), Dl('dealer', '9s'), S('payout', 1, 1500)]),
     # A bet behind seat 5, where nobody plays.
     base('MB-JUG-EMPTY', SC + [B(1, 40, player='P-1'), B(5, 100, player='P-5', behind=True), Dl('seat:1', 'Tc'), Dl('dealer', '8h'), Dl('seat:1', '9c'),
         Dc(1, 'stand', player='P-1'), Dl('dealer', '9s'), S('payout', 1, 40)]),
 ])
 save('jugadores-behind-player-decides', [
     base('MB-JUG-DECIDES', SC + [B(2, 100, player='P-2'), B(2, 50, player='P-8', behind=True), Dl('seat:2', 'Th'), Dl('dealer', '9c'), Dl('seat:2', '2c'),
-        Dc(2, 'hit', player='P-8'), Dl('seat:2', '5d', hand=1), Dc(2, 'stand', player='P-2'), Dl('dealer', '8h'), S('return', 2, 100)]),
+        Dc(2, 'hit', player='P-8'), Dl('seat:2', '5d', hand=1), Dc(2, 'stand', player='P-2'), Dl('dealer', '8h'), S('return', 2, 100),
+        dict(S('return', 2, 50), behind=True, player='P-8')]),
 ])
 
 # ---------- Desarrollo del juego ----------

@@ -30,8 +30,28 @@ export interface BjHand {
   evenMoney: boolean;
   /** Cards at the end of the mandatory dealing (hand 1 only): the pool-bet score. */
   decisions: readonly { action: string; index: number; cards: number }[];
-  /** Event index of the first settlement of this hand's main wager: no card or decision may follow it. */
+  /** Event index of the first settlement of this hand's own main wager (not a bet behind it). */
   settledAt?: number;
+  /**
+   * The first card or decision on this hand after it was settled (the table settled it before its play
+   * ended), with the cards and stake the hand held when it was settled: the settlement is what the
+   * table decided then, and is judged on what it was deciding.
+   */
+  playedAfterSettlement?: { index: number; settledAt: number; cards: readonly Card[]; wager: Money; original: Money };
+}
+
+/** A bet as placed, with what the table showed then: the rules decide whether it came too late. */
+export interface BjBet {
+  index: number;
+  spot: 'main' | 'pool';
+  amount: Money;
+  behind: boolean;
+  player?: string;
+  /** Cards the box's first hand held when the bet was placed. */
+  cardsHeld: number;
+  /** Whether the mandatory dealing had ended (and whether any card had left the shoe). */
+  afterMandatory: boolean;
+  afterFirstCard: boolean;
 }
 
 export interface BjSeat {
@@ -39,6 +59,8 @@ export interface BjSeat {
   player?: string;
   /** Sum of main-spot bets placed on the box (not behind). */
   main: Money;
+  /** Every bet on the seat, in order (the box's, the pool's and those behind it). */
+  bets: readonly BjBet[];
   pool: Money;
   behind: Money;
   insurance: Money;
@@ -53,6 +75,8 @@ export interface DealerCard {
   card: Card;
   face: Face;
   index: number;
+  /** Dealt face down, then turned up by a reveal event (its index). */
+  revealedAt?: number;
 }
 
 export interface Settlement {
@@ -63,6 +87,9 @@ export interface Settlement {
   hand?: number;
   amount: Money;
   stage: BjStage;
+  /** Format 1.1: the settlement names a bet behind the box (and whose, with `player`). */
+  behind?: boolean;
+  player?: string;
 }
 
 export interface DealRecord {
@@ -80,8 +107,15 @@ export interface BjState {
   holeCard: boolean;
   seats: readonly BjSeat[];
   dealer: readonly DealerCard[];
-  /** Index in `dealer` of the card that counts as the up card (Art. 8º: a second card exposed by mistake takes its place). */
+  /**
+   * Index in `dealer` of the card that counts as the up card: the first card dealt face up in the
+   * mandatory dealing, or the first card dealt face down and turned up during it (Pot Luck Art. 8º
+   * «...carta cubierta para sí mismo, descubriendo la primera carta que recibió»). A second card
+   * exposed by mistake takes its place (the same article).
+   */
   upCard?: number;
+  /** Event index of a reveal that turned the dealer's first card up during the mandatory dealing. */
+  upCardRevealedAt?: number;
   holeRevealedAt?: number;
   deals: readonly DealRecord[];
   settlements: readonly Settlement[];
@@ -89,10 +123,12 @@ export interface BjState {
   mandatoryEndedAt?: number;
   /**
    * The first main-wager settlement that rests on the dealer's total (a hand
-   * that stood, not a bust, surrender, even money or natural): a later card to
-   * the dealer would change what it should have been, so the engine refuses it.
+   * that stood, not a bust, surrender, even money or natural), and whether the
+   * hole card was still down then.
    */
-  dealerSettled?: { index: number; seat: number; hand: number };
+  dealerSettled?: { index: number; seat: number; hand: number; holeDown: boolean; dealerCards: number };
+  /** The first card the dealer received after `dealerSettled`: the table settled before his hand was complete. */
+  dealerDrewAfterSettlement?: number;
   voluntaryStartedAt?: number;
   dealerTurnAt?: number;
   lastEvent?: HandEvent;

@@ -105,7 +105,6 @@ describe('caribbean engine', () => {
       [{ type: 'deal', to: 'banker', card: 'Ah' }, 'to'],
       [{ type: 'decision', seat: 1, action: 'hit' }, 'action'],
       [{ type: 'decision', seat: 2, action: 'fold' }, 'seat'],
-      [{ type: 'decision', seat: 1, action: 'bet' }, 'amount'],
       [{ type: 'payout', seat: 1, spot: 'pool', amount: 1 }, 'spot'],
       [{ type: 'payout', seat: 3, spot: 'ante', amount: 1 }, 'seat'],
       [{ type: 'reveal', to: 'dealer', card: 'Ah' }, 'card'],

@@ -92,6 +92,9 @@ export interface SettlementEvent extends EventBase {
   hand?: number;
   number?: number;
   amount: Money;
+  /** Format 1.1: true when the settlement is of a bet placed behind the box (`player` names whose, where several bet behind it). */
+  behind?: boolean;
+  player?: string;
 }
 
 export interface CommissionEvent extends EventBase {
@@ -128,6 +131,8 @@ export interface TableConfig {
   bonus_payout_hundredths?: number;
   burn_rule?: string;
   dealer_hole_card?: boolean;
+  /** Format 1.1: the house posts that a dealer Black Jack takes only the original wagers (default false). */
+  original_bets_only?: boolean;
   /** Anything else the table file says, for rulesets that read more. */
   extra: Record<string, unknown>;
 }

@@ -160,6 +160,8 @@ export function normalizeTable(raw: Record<string, any>): TableConfig | Problem 
       t.burn_rule = String(v);
     } else if (k === 'dealer_hole_card') {
       t.dealer_hole_card = Boolean(v);
+    } else if (k === 'original_bets_only') {
+      t.original_bets_only = Boolean(v);
     } else {
       t.extra[k] = v;
     }
@@ -173,6 +175,11 @@ function describeSchemaError(err: ErrorObject | undefined, value: unknown): Inpu
   if (err.keyword === 'required') {
     const missing = (err.params as { missingProperty: string }).missingProperty;
     const field = base ? `${base}.${missing}` : missing;
+    const action = (valueAt(value, err.instancePath) as { action?: unknown } | undefined)?.action;
+    if (missing === 'amount' && typeof action === 'string' && /^events\[\d+\]$/.test(base)) {
+      // Format 1.1: a stake-adding decision states its stake; a missing amount is never a zero stake.
+      return { field, reason: `${/^[aeiou]/.test(action) ? 'an' : 'a'} ${action} decision adds a stake: its amount is required (format 1.1)` };
+    }
     return { field, reason: `required field ${missing} is missing` };
   }
   const clipped = preview(valueAt(value, err.instancePath), 60);

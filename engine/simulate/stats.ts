@@ -7,7 +7,8 @@ import type { LogHand } from './types.js';
  * a return is neither (a push still counts its stake: the edge is per hand
  * bet, ties included); a commission on a spot is lost too; the pool bet's
  * stake always goes into the pot and its award, net of the commission, comes
- * back (pool_award); a bet behind a blackjack box counts apart ("behind"). Stakes: a
+ * back (pool_award); a bet behind a blackjack box counts apart ("behind") where the log
+ * settles it by name, else with the box's. Stakes: a
  * bet event opens a wager (its
  * "initial" stake); a decision with an amount adds to one (a double or a
  * split to the main wager) or opens one (insurance, the Caribbean bet).
@@ -48,13 +49,16 @@ export class StatsCollector {
       if (!r) results.set(spot, (r = { spot, init: 0, net: 0 }));
       return r;
     };
+    // A bet behind a blackjack box is a wager of its own where the log settles it by name (format 1.1,
+    // `behind` on the settlement); where it settles the box and the bets behind it together, they count
+    // together on the main spot. Baccarat settles a bet behind with the zone's wagers on its spot.
+    const named = new Set<unknown>();
+    for (const e of hand.events) if (e['behind'] === true && e.type !== 'bet' && e['spot'] === 'main') named.add(e['seat']);
+    const spotOf = (e: LogHand['events'][number]) => (e['behind'] === true && e['spot'] === 'main' && named.has(e['seat']) ? 'behind' : String(e['spot']));
     for (const e of hand.events) {
       const amount = typeof e['amount'] === 'number' ? cents(e['amount']) : 0;
       if (e.type === 'bet') {
-        // A bet behind a blackjack box is a wager of its own, which the log does not settle apart from the
-        // box's (the settlement names the seat and spot, not whose stake). Baccarat settles a bet behind
-        // with the zone's wagers on its spot, so there it stays on that spot.
-        const spot = e['behind'] === true && e['spot'] === 'main' ? 'behind' : String(e['spot']);
+        const spot = spotOf(e);
         const s = this.spot(spot);
         s.wagers++;
         s.initial += amount;
@@ -78,13 +82,13 @@ export class StatsCollector {
           this.spot('main').staked += amount;
         }
       } else if (e.type === 'payout' || e.type === 'collect') {
-        const spot = String(e['spot']);
+        const spot = spotOf(e);
         const signed = e.type === 'payout' ? amount : -amount;
         this.spot(spot).net += signed;
         this.spot(spot).settled = true;
         result(spot).net += signed;
       } else if (e.type === 'return') {
-        this.spot(String(e['spot'])).settled = true;
+        this.spot(spotOf(e)).settled = true;
       } else if (e.type === 'commission' && e['spot'] !== 'pool') {
         // Kept from a winner on top of the settlement (a commission baccarat); the pool's is inside its award.
         this.spot(String(e['spot'])).net -= amount;

@@ -1,6 +1,6 @@
 // The dealer errors this catalog checks, each bound to the rule whose finding it must draw and the
 // heading that rule cites. One error per faulted round: the round must draw these findings and no other.
-import type { FaultKind } from '../../engine/simulate/types.js';
+import type { Expectation, FaultKind } from '../../engine/simulate/types.js';
 import type { BjSimRules, SimRound } from '../shared/blackjack/simulate/model.js';
 import { seatOfEvent, splitTwentyOne } from '../shared/blackjack/simulate/fault-helpers.js';
 import { blackjackFaults } from '../shared/blackjack/simulate/faults.js';
@@ -9,7 +9,7 @@ import type { BjApply } from '../shared/blackjack/simulate/faults.js';
 /** Jugadores «plazas de apuestas marcadas en el tapete, cuya cifra máxima es de 7». */
 export const MARBELLA_LAYOUT_BOXES = 7;
 
-type Row = [id: string, rule: string, article: string, description: string, apply: BjApply];
+type Row = [id: string, rule: string, article: string, description: string, apply: BjApply, also?: Expectation[]];
 
 export function marbellaFaults(rules: BjSimRules): FaultKind<SimRound>[] {
   const f = blackjackFaults(rules, {
@@ -21,13 +21,15 @@ export function marbellaFaults(rules: BjSimRules): FaultKind<SimRound>[] {
   });
   const rows: Row[] = [
     ['box-beyond-layout', 'boxes-limit', 'Jugadores', 'a box played beyond those the layout marks', f.boxBeyondLayout],
-    ['behind-over-max', 'behind-bet-limit', 'Jugadores', 'a bet behind a box takes the box over the table maximum', f.behindOverMax],
+    ['box-over-max', 'box-bet-limit', 'Jugadores', 'a box\'s own bet over the table maximum', f.boxOverMax],
+    ['behind-over-max', 'behind-bet-limit', 'Jugadores', 'a bet behind a box over the table maximum on its own', f.behindOverMax],
     ['behind-empty-box', 'behind-bet-limit', 'Jugadores', 'a bet behind a box that holds no bet of its own', f.behindWithoutBox],
     ['behind-player-decides', 'behind-no-decisions', 'Jugadores', 'the player betting behind a box makes one of its decisions', f.behindPlayerDecides],
     ['surrender-taken', 'surrender-not-provided', 'Desarrollo del juego', 'a box surrenders and half its stake is collected (a warning)', f.surrenderTaken],
     ['dealer-draws-on-17', 'dealer-draws-to-17', 'Desarrollo del juego', 'the dealer draws on 17 or more, a soft 17 included (settled by the cards)', f.dealerDrawsOn17],
     ['dealer-stands-on-16', 'dealer-draws-to-17', 'Desarrollo del juego', 'the dealer stands on 16 or less (settled by the cards)', f.dealerStandsOn16],
-    ['hole-card-never-revealed', 'dealer-draws-to-17', 'Desarrollo del juego', 'at a hole-card table, the hole card never turned over though hands are left', f.holeCardNeverRevealed],
+    ['hole-card-never-revealed', 'dealer-draws-to-17', 'Desarrollo del juego', 'at a hole-card table, the hole card never turned over though hands are left (and settled on his total: settled early too)', f.holeCardNeverRevealed, [{ rule: 'settled-before-hand-ended', article: 'Desarrollo del juego' }]],
+    ['settled-before-dealer-drew', 'settled-before-hand-ended', 'Desarrollo del juego', 'a standing hand settled before the dealer drew the cards that complete his hand (judged on his final hand)', f.settledBeforeDealerDrew],
     ['bust-not-collected', 'bust-loses-wager', 'Desarrollo del juego', 'a busted hand never collected', f.bustNotCollected],
     ['win-underpaid', 'win-pays-1-to-1', 'Desarrollo del juego', 'a winning hand paid half', f.winUnderpaid],
     ['win-overpaid', 'win-pays-1-to-1', 'Desarrollo del juego', 'a winning hand paid 3 to 2', f.winOverpaid],
@@ -35,8 +37,8 @@ export function marbellaFaults(rules: BjSimRules): FaultKind<SimRound>[] {
     ['tie-collected', 'tie-returned', 'Desarrollo del juego', 'a tie collected', f.tieCollected],
     ['blackjack-paid-even', 'blackjack-pays-3-to-2', 'Black Jack', 'a Black Jack paid 1 to 1', f.blackjackPaidEven],
     ['blackjack-overpaid', 'blackjack-pays-3-to-2', 'Black Jack', 'a Black Jack paid 2 to 1', f.blackjackOverpaid],
-    ['dealer-blackjack-takes-all', 'blackjack-pays-3-to-2', 'Black Jack', 'at a table posting original bets only, a double or a split hand lost to a dealer Black Jack', f.dealerBlackjackTakesAll],
-    ['dealer-blackjack-takes-original-only', 'blackjack-pays-3-to-2', 'Black Jack', 'elsewhere, a doubled hand loses only its original stake (a split hand nothing) to a dealer Black Jack', f.dealerBlackjackTakesOriginalOnly],
+    ['dealer-blackjack-takes-all', 'dealer-blackjack-takes', 'Black Jack', 'at a table posting original bets only, a double or a split hand lost to a dealer Black Jack', f.dealerBlackjackTakesAll],
+    ['dealer-blackjack-takes-original-only', 'dealer-blackjack-takes', 'Black Jack', 'elsewhere, a doubled hand loses only its original stake (a split hand nothing) to a dealer Black Jack', f.dealerBlackjackTakesOriginalOnly],
     ['insurance-over-half', 'insurance-allowed', 'Seguro', 'insurance for the whole original wager', f.insuranceOverHalf],
     ['insurance-late', 'insurance-allowed', 'Seguro', 'insurance taken after a box has received its third card', f.insuranceLate],
     ['even-money-late', 'insurance-allowed', 'Seguro', 'even money taken after a box has received its third card', f.evenMoneyLate],
@@ -56,5 +58,5 @@ export function marbellaFaults(rules: BjSimRules): FaultKind<SimRound>[] {
     ['split-21-paid-as-blackjack', 'split-21-not-blackjack', 'Dobles', 'a ten on a split ace (or an ace on a split ten) paid 3 to 2 as a Black Jack', f.split21PaidAsBlackjack],
     ['bet-after-first-card', 'no-bets-after-first-card', 'Conviene saber', 'a box\'s bet accepted after the first card has left the shoe', f.betAfterFirstCard],
   ];
-  return rows.map(([id, rule, article, description, apply]) => ({ id, rule, article, description, apply }));
+  return rows.map(([id, rule, article, description, apply, also]) => ({ id, rule, article, description, apply, ...(also ? { also } : {}) }));
 }

@@ -1,4 +1,4 @@
-import { blackjackEngine } from '../../engine/blackjack/step.js';
+import { blackjackEngineWith } from '../../engine/blackjack/step.js';
 import type { BjState } from '../../engine/blackjack/state.js';
 import { loadCatalogJson } from '../framework/load.js';
 import type { Ruleset } from '../framework/types.js';
@@ -13,7 +13,8 @@ export const potLuckBlackJack: Ruleset<BjState> = {
   articles,
   parameters,
   rules,
-  engine: blackjackEngine,
+  // Art. 8º prescribes the dealer's hole card: a table's dealer_hole_card never changes the deal judged.
+  engine: blackjackEngineWith('always'),
   governs,
   governsNote,
   replay: blackjackReplay,

@@ -25,6 +25,7 @@ export const POT_LUCK_RULES: BjSimRules = {
   doubleForLess: true, // Art. 12º «hasta por un máximo de la apuesta original»
   resplitAces: false, // Art. 11º «sólo recibirá una carta adicional por cada mano separada»
   behindBets: false, // the regulation names no bets behind a box
+  upCardTurnedWithHole: true, // Art. 8º «...carta cubierta para sí mismo, descubriendo la primera carta que recibió»
 };
 
 const COMMISSIONS = [500, 500, 400, 250]; // posted pool commissions, hundredths of a percent

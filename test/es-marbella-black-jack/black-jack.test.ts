@@ -15,6 +15,23 @@ testRule(rs, 'blackjack-pays-3-to-2', {
     { name: '3 to 2 on 100', hand: euro(['Ah', 'Kd'], '9c', 100, [pay(1, 150), deal('dealer', '8s')]) },
     { name: '3 to 2 on 25 is 37.50', hand: euro(['Ah', 'Kd'], '9c', 25, [pay(1, 37.5), deal('dealer', '8s')]) },
     { name: 'a tie against a dealer blackjack', hand: euro(['Ah', 'Kd'], 'Kc', 40, [deal('dealer', 'As'), back(1, 40)]) },
+  ],
+  invalid: [
+    {
+      name: 'paid 1 to 1',
+      hand: euro(['Ah', 'Kd'], '9c', 100, [pay(1, 100), deal('dealer', '8s')]),
+      findings: [{ rule: 'blackjack-pays-3-to-2', article: BJ, event: 5, seat: 1, hand: 1, expected: 150, actual: 100 }],
+    },
+    {
+      name: 'paid against a dealer blackjack (a tie)',
+      hand: euro(['Ah', 'Kd'], 'Tc', 40, [pay(1, 60), deal('dealer', 'As')]),
+      findings: [{ rule: 'blackjack-pays-3-to-2', article: BJ, event: 5, seat: 1, hand: 1, expected: 0, actual: 60 }],
+    },
+  ],
+});
+
+testRule(rs, 'dealer-blackjack-takes', {
+  valid: [
     { name: 'a dealer blackjack takes the whole doubled wager', hand: doubledAgainstDealerBj([take(1, 200)]) },
     { name: 'original_bets_only: only the original is lost (collect and return)', hand: doubledAgainstDealerBj([take(1, 100), back(1, 100)], OBO) },
     { name: 'original_bets_only: false is the default, every wager', hand: doubledAgainstDealerBj([take(1, 200)], { ...MARBELLA_TABLE, original_bets_only: false }) },
@@ -32,24 +49,14 @@ testRule(rs, 'blackjack-pays-3-to-2', {
   ],
   invalid: [
     {
-      name: 'paid 1 to 1',
-      hand: euro(['Ah', 'Kd'], '9c', 100, [pay(1, 100), deal('dealer', '8s')]),
-      findings: [{ rule: 'blackjack-pays-3-to-2', article: BJ, event: 5, seat: 1, hand: 1, expected: 150, actual: 100 }],
-    },
-    {
-      name: 'paid against a dealer blackjack (a tie)',
-      hand: euro(['Ah', 'Kd'], 'Tc', 40, [pay(1, 60), deal('dealer', 'As')]),
-      findings: [{ rule: 'blackjack-pays-3-to-2', article: BJ, event: 5, seat: 1, hand: 1, expected: 0, actual: 60 }],
-    },
-    {
       name: 'the dealer blackjack took only the original of a doubled wager (no original_bets_only)',
       hand: doubledAgainstDealerBj([take(1, 100), back(1, 100)]),
-      findings: [{ rule: 'blackjack-pays-3-to-2', article: BJ, event: 9, seat: 1, hand: 1, expected: -200, actual: -100 }],
+      findings: [{ rule: 'dealer-blackjack-takes', article: BJ, event: 9, seat: 1, hand: 1, expected: -200, actual: -100 }],
     },
     {
       name: 'original_bets_only: the table took the doubled part too',
       hand: doubledAgainstDealerBj([take(1, 200)], OBO),
-      findings: [{ rule: 'blackjack-pays-3-to-2', article: BJ, event: 8, seat: 1, hand: 1, expected: -100, actual: -200 }],
+      findings: [{ rule: 'dealer-blackjack-takes', article: BJ, event: 8, seat: 1, hand: 1, expected: -100, actual: -200 }],
     },
     {
       name: 'both split hands lost to a dealer blackjack: the second was returned',
@@ -57,7 +64,7 @@ testRule(rs, 'blackjack-pays-3-to-2', {
         act(1, 'split', { amount: 50 }), deal('seat:1', '3h', { hand: 1 }), act(1, 'stand'), deal('seat:1', 'Kc', { hand: 2 }),
         act(1, 'stand', { hand: 2 }), deal('dealer', 'As'), take(1, 50), back(1, 50, { hand: 2 }),
       ]),
-      findings: [{ rule: 'blackjack-pays-3-to-2', article: BJ, event: 12, seat: 1, hand: 2, expected: -50, actual: 0 }],
+      findings: [{ rule: 'dealer-blackjack-takes', article: BJ, event: 12, seat: 1, hand: 2, expected: -50, actual: 0 }],
     },
   ],
 });

@@ -25,20 +25,17 @@ testRule(rs, 'boxes-limit', {
 
 testRule(rs, 'behind-bet-limit', {
   valid: [
-    { name: '600 on the box and 400 behind: exactly the 1000 maximum', hand: box(3, [bet(3, 600, 'main', { player: 'P-3' }), behind(3, 400, 'P-7')]) },
-    { name: 'no maximum posted: not judged', hand: box(3, [bet(3, 800), behind(3, 300, 'P-7')], { decks: 6, dealer_hole_card: false }) },
-    { name: 'a box over the maximum with nobody behind is not this clause\'s case', hand: box(3, [bet(3, 1200)]) },
+    { name: '800 on the box and 300 behind: each within the 1000 maximum', hand: box(3, [bet(3, 800, 'main', { player: 'P-3' }), behind(3, 300, 'P-7')]) },
+    { name: '1000 on the box and 50 behind: neither over the maximum', hand: box(3, [bet(3, 1000, 'main', { player: 'P-3' }), behind(3, 50, 'P-7')]) },
+    { name: 'no maximum posted: not judged', hand: box(3, [bet(3, 800), behind(3, 1300, 'P-7')], { decks: 6, dealer_hole_card: false }) },
+    { name: 'a box over the maximum with nobody behind is box-bet-limit\'s case', hand: box(3, [bet(3, 1200)]) },
   ],
   invalid: [
+    { name: '1200 behind a box of 100', hand: box(3, [bet(3, 100), behind(3, 1200, 'P-7')]), findings: [{ rule: 'behind-bet-limit', article: JUG, event: 2, seat: 3 }] },
     {
-      name: '800 on the box and 300 behind',
-      hand: box(3, [bet(3, 800, 'main', { player: 'P-3' }), behind(3, 300, 'P-7')]),
-      findings: [{ rule: 'behind-bet-limit', article: JUG, event: 2, seat: 3 }],
-    },
-    {
-      name: 'two bets behind that together pass the maximum: reported once, where it is passed',
-      hand: box(3, [bet(3, 500), behind(3, 300, 'P-7'), behind(3, 300, 'P-8'), behind(3, 100, 'P-9')]),
-      findings: [{ rule: 'behind-bet-limit', article: JUG, event: 3, seat: 3 }],
+      name: 'one player\'s two bets behind that together pass the maximum: reported once, where it is passed',
+      hand: box(3, [bet(3, 500), behind(3, 600, 'P-7'), behind(3, 300, 'P-8'), behind(3, 500, 'P-7')]),
+      findings: [{ rule: 'behind-bet-limit', article: JUG, event: 4, seat: 3 }],
     },
     {
       name: 'behind a box that holds no bet',
@@ -48,12 +45,23 @@ testRule(rs, 'behind-bet-limit', {
   ],
 });
 
-// The parameter behind_limit is adjustable: each bet behind on its own against the maximum.
-const eachBet: Ruleset = { ...rs, parameters: { ...rs.parameters, behind_limit: { ...rs.parameters['behind_limit']!, value: 'each_bet' } } };
-testRule(eachBet, 'behind-bet-limit', {
-  valid: [{ name: 'each_bet: 800 on the box and 300 behind', hand: box(3, [bet(3, 800), behind(3, 300, 'P-7')]) }],
+// The parameter behind_limit is adjustable: the box and every bet behind it together against the maximum.
+const boxTotal: Ruleset = { ...rs, parameters: { ...rs.parameters, behind_limit: { ...rs.parameters['behind_limit']!, value: 'box_total' } } };
+testRule(boxTotal, 'behind-bet-limit', {
+  valid: [{ name: 'box_total: 600 on the box and 400 behind, exactly the maximum', hand: box(3, [bet(3, 600), behind(3, 400, 'P-7')]) }],
   invalid: [
-    { name: 'each_bet: 1200 behind', hand: box(3, [bet(3, 100), behind(3, 1200, 'P-7')]), findings: [{ rule: 'behind-bet-limit', article: JUG, event: 2, seat: 3 }] },
+    { name: 'box_total: 800 on the box and 300 behind', hand: box(3, [bet(3, 800), behind(3, 300, 'P-7')]), findings: [{ rule: 'behind-bet-limit', article: JUG, event: 2, seat: 3 }] },
+  ],
+});
+
+testRule(rs, 'box-bet-limit', {
+  valid: [
+    { name: '1000 on the box and 50 behind: the box is at the maximum, not over it', hand: box(3, [bet(3, 1000), behind(3, 50, 'P-7')]) },
+    { name: 'no maximum posted: not judged', hand: box(3, [bet(3, 1500)], { decks: 6, dealer_hole_card: false }) },
+  ],
+  invalid: [
+    { name: 'a box of 1500 alone at a 1000 table', hand: box(3, [bet(3, 1500)]), findings: [{ rule: 'box-bet-limit', article: JUG, event: 1, seat: 3 }] },
+    { name: 'two box bets that together pass the maximum', hand: box(3, [bet(3, 600), bet(3, 600)]), findings: [{ rule: 'box-bet-limit', article: JUG, event: 2, seat: 3 }] },
   ],
 });
 

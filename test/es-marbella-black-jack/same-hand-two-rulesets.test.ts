@@ -49,7 +49,7 @@ describe('the same hand under Pot Luck (Peru) and Marbella', () => {
   it('a dealer blackjack after a double: Peru takes only the original (Art. 13º), Marbella every wager', async () => {
     expect(await findingsUnder(PERU, [doubledAgainstDealerBj])).toEqual([]);
     expect(await findingsUnder(MARBELLA, [doubledAgainstDealerBj])).toEqual([
-      { hand_id: 'X-DEALER-BJ', ruleset: MARBELLA, rule: 'blackjack-pays-3-to-2', article: 'Black Jack', event: 10, expected: -200, actual: -100 },
+      { hand_id: 'X-DEALER-BJ', ruleset: MARBELLA, rule: 'dealer-blackjack-takes', article: 'Black Jack', event: 10, expected: -200, actual: -100 },
     ]);
   });
 

@@ -34,31 +34,51 @@ function withEvents(raw: Record<string, any>, f: (ev: Record<string, unknown>[])
 const isSettlement = (e: Record<string, unknown>) => e['type'] === 'payout' || e['type'] === 'collect' || e['type'] === 'return';
 
 describe('events after settlement', () => {
-  it('pot luck: a hit and a card to a hand already collected are refused, not judged (no money owed out of thin air)', () => {
+  it('pot luck: a hit and a card to a hand already collected are audited: the late play reported, the settlement judged on the cards it was made on', () => {
     const h = withEvents(example('pe-pot-luck-black-jack'), (ev) => [
       ...ev,
       { type: 'decision', seat: 1, hand: 1, action: 'hit' },
       { type: 'deal', to: 'seat:1', hand: 1, card: '8c' },
     ]);
-    expect(replay(h)).toEqual({
-      kind: 'rejected', event: 25, field: 'action',
-      reason: 'a decision (hit) on seat 1 hand 1 after its main wager was settled (event 20): that settlement cannot be judged',
-    });
+    const r = replay(h);
+    expect(r.kind === 'audited' && r.findings.filter((f) => f.rule === 'settled-before-hand-ended' || f.category === 'payout').map((f) => [f.rule, f.event, f.seat]))
+      .toEqual([['settled-before-hand-ended', 25, 1]]);
   });
 
-  it('blackjack: a card to the dealer after a standing hand was settled is refused; after a bust collected at once it is not', () => {
-    const late = withEvents(example('pe-pot-luck-black-jack'), (ev) => [...ev, { type: 'deal', to: 'dealer', card: '5c' }]);
-    expect(replay(late)).toMatchObject({ kind: 'rejected', event: 25, field: 'to', reason: expect.stringMatching(/^a card to the dealer after seat 1 hand 1 was settled on the dealer's total \(event 20\)/) });
+  // Class 7 of issue 17: the player stands on 20 and is paid; then the dealer, on 16, draws to 21.
+  const paidBeforeDealer = (game: string, table: Record<string, unknown>) => ({
+    hand_id: 'PAID-EARLY', game, table_id: 'T-1', started_at: '2026-11-10T21:00:00-05:00', table,
+    events: [
+      { type: 'bet', seat: 1, spot: 'main', amount: 100 },
+      { type: 'deal', to: 'seat:1', card: 'Kd' }, { type: 'deal', to: 'dealer', card: '9c' },
+      { type: 'deal', to: 'seat:1', card: 'Qh' }, { type: 'deal', to: 'dealer', card: '7s', face: 'down' },
+      ...(game === 'pot-luck-blackjack' ? [{ type: 'procedure', name: 'offer_surrender' }] : []),
+      { type: 'decision', seat: 1, hand: 1, action: 'stand' },
+      { type: 'reveal', to: 'dealer', card: '7s' },
+      { type: 'payout', seat: 1, spot: 'main', hand: 1, amount: 100 },
+      { type: 'deal', to: 'dealer', card: '5h' },
+    ],
+  });
+
+  it('blackjack: a stood hand paid before the dealer drew is audited: the early settlement reported, the payout judged on the dealer\'s 21', () => {
+    for (const [game, article, event] of [['pot-luck-blackjack', 'Art. 14º', 9], ['blackjack', 'Desarrollo del juego', 8]] as const) {
+      const r = replay(paidBeforeDealer(game, { decks: 6, min_bet: 10, max_bet: 2000, dealer_hole_card: true }));
+      expect(r.kind === 'audited' && r.findings.map((f) => [f.rule, f.article, f.event, f.seat, f.expected, f.actual]), game).toEqual([
+        ['settled-before-hand-ended', article, event, 1, undefined, undefined],
+        ['loss-collected', article === 'Art. 14º' ? 'Art. 16º' : article, event, 1, -10000, 10000],
+      ]);
+    }
     // The golden fixture where a blackjack is paid at once and the dealer then plays stays clean.
     const atOnce = JSON.parse(readFileSync(new URL('../../fixtures/pe-pot-luck-black-jack/clean-blackjack-paid-at-once.json', import.meta.url), 'utf8'));
     for (const hand of [atOnce].flat()) expect(replay(hand)).toMatchObject({ kind: 'audited', findings: [] });
   });
 
-  it('Marbella: the same for the house rules (a card after the hand was settled)', () => {
+  it('Marbella: a card to a hand after it was settled is audited and reported', () => {
     const raw = example('es-marbella-black-jack');
     const firstSettled = raw['events'].find(isSettlement);
     const h = withEvents(raw, (ev) => [...ev, { type: 'deal', to: `seat:${firstSettled.seat}`, hand: firstSettled.hand ?? 1, card: '2c' }]);
-    expect(replay(h)).toMatchObject({ kind: 'rejected', field: 'to', reason: expect.stringMatching(/after its main wager was settled/) });
+    const r = replay(h);
+    expect(r.kind === 'audited' && r.findings.map((f) => f.rule)).toContain('settled-before-hand-ended');
   });
 
   it('Caribbean Stud: a card to a zone or the dealer after a zone was paid is refused; a folded zone\'s late card is Art. 11º\'s to judge', () => {
@@ -84,10 +104,11 @@ describe('events after settlement', () => {
     expect(r.kind === 'audited' && r.findings.map((f) => f.rule)).toContain('no-bet-after-first-card');
   });
 
-  it('a bet added to a wager already settled would change what it should have been: refused in every game', () => {
+  it('a bet added to a wager already settled: refused where the engine cannot judge it (Caribbean, pai gow), audited at pot luck', () => {
+    // Pot luck audits it: a main bet once the box holds cards is Art. 12º's finding, and the wager is judged without it.
     const potLuck = example('pe-pot-luck-black-jack');
-    expect(replay(withEvents(potLuck, (ev) => [...ev, { type: 'bet', seat: 1, spot: 'main', amount: 55 }])))
-      .toMatchObject({ kind: 'rejected', field: 'amount', reason: expect.stringMatching(/^a bet on seat 1 after its main wager was settled \(event 20\)/) });
+    const late = replay(withEvents(potLuck, (ev) => [...ev, { type: 'bet', seat: 1, spot: 'main', amount: 55 }]));
+    expect(late.kind === 'audited' && late.findings.map((f) => [f.rule, f.event])).toEqual([['main-bet-after-cards', 25]]);
     const caribbean = example('pe-poker-caribeno');
     const ante = caribbean['events'].find((e: Record<string, unknown>) => e['type'] === 'bet');
     expect(replay(withEvents(caribbean, (ev) => [...ev, ante])))

@@ -29,13 +29,20 @@ testRule(rs, 'blackjack-pays-3-to-2', {
       hand: heads(['Ah', 'Kd'], 'Kc', 'As', 40, [reveal('As'), pay(1, 60)]),
       findings: [{ rule: 'blackjack-pays-3-to-2', article: A13, event: 7, seat: 1, hand: 1, expected: 0, actual: 60 }],
     },
+  ],
+});
+
+testRule(rs, 'dealer-blackjack-takes', {
+  valid: [
+  ],
+  invalid: [
     {
       name: 'dealer blackjack after a split: the player loses only the original wager',
       hand: heads(['8h', '8d'], 'Tc', 'As', 50, [
         act(1, 'split', { amount: 50 }), deal('seat:1', '3h', { hand: 1 }), act(1, 'stand'), deal('seat:1', 'Kc', { hand: 2 }),
         act(1, 'stand', { hand: 2 }), reveal('As'), take(1, 50), take(1, 50, { hand: 2 }),
       ]),
-      findings: [{ rule: 'blackjack-pays-3-to-2', article: A13, event: 13, seat: 1, hand: 2, expected: 0, actual: -50 }],
+      findings: [{ rule: 'dealer-blackjack-takes', article: A13, event: 13, seat: 1, hand: 2, expected: 0, actual: -50 }],
     },
   ],
 });

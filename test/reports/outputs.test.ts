@@ -86,7 +86,7 @@ describe('outputs', () => {
 
   it('the terminal report reconciles the counts', async () => {
     const { text } = await render([demo], 'text');
-    expect(text).toMatch(/Hands read: 20 = 20 audited \+ 0 rejected/);
+    expect(text).toMatch(/Hands read: 42 = 42 audited \+ 0 rejected/);
     expect(text).toMatch(/Art\. 13º — Blackjack for a player or the dealer/);
   });
 });

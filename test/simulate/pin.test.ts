@@ -1,7 +1,8 @@
 // The blackjack simulator is shared by Pot Luck and Marbella, with options where their rules differ.
 // An option added for one catalog must not change what another plays: Pot Luck's hands and answer key
 // for a seed are pinned here (digests taken before Marbella's options were added). A deliberate change
-// to Pot Luck's play changes these digests, and says so in its commit.
+// to Pot Luck's play changes these digests, and says so in its commit (issue 17: the up card sometimes
+// turned up with the hole card, the insurance decided at the reveal, new fault kinds).
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { simulate } from '../../engine/simulate/run.js';
@@ -19,8 +20,8 @@ describe('Pot Luck output is pinned', () => {
         faults++;
       }
     }
-    expect(faults).toBe(385);
-    expect(hands.digest('hex')).toBe('ba047ba92e48cb004b8d63d5a87917f68f75e42ea1202cf76c8056f72e295a21');
-    expect(key.digest('hex')).toBe('a574d27cd3ae28e1981be60d7e44dc17ab8f0260b3fbf45806b96179787d3231');
+    expect(faults).toBe(390);
+    expect(hands.digest('hex')).toBe('c652ba0a076db15f5376127c8398ab122be8db1a4ed306408c95d0199053fdae');
+    expect(key.digest('hex')).toBe('5b347bcc7c1f39b8cce8526c19ebce91811abc8b7c94b2ea7fe900e4847ee97e');
   });
 });

@@ -5,22 +5,26 @@ import { insuranceSettlementRule } from '../../shared/blackjack/rules/insurance.
 import { doubleAllowedRule, doubleOneCardRule, splitAcesOneCardRule, splitAllowedRule } from '../../shared/blackjack/rules/split-double.js';
 import { noBetsAfterFirstCard } from './conviene-saber.js';
 import { surrenderNotProvided } from './desarrollo-del-juego.js';
-import { behindBetLimit, behindNoDecisions, boxesLimit } from './jugadores.js';
+import { behindBetLimit, behindNoDecisions, boxBetLimit, boxesLimit } from './jugadores.js';
 import { insuranceAllowed, insuranceOffer } from './seguro.js';
-import { blackjackPayout, bustCollected, evenMoneyPays, lossCollected, split21NotBlackjack, tieReturned, winPays } from './settlement.js';
+import { blackjackPayout, bustCollected, dealerBlackjackTakes, evenMoneyPays, lossCollected, split21NotBlackjack, tieReturned, winPays } from './settlement.js';
+import { settledBeforeHandEndedRule } from '../../shared/blackjack/rules/settled-early.js';
 
 /** Every rule of the catalog, by heading in the text's order; findings on one event are listed in this order. */
 export const rules: Rule<BjState>[] = [
   boxesLimit,
+  boxBetLimit,
   behindBetLimit,
   behindNoDecisions,
   surrenderNotProvided,
   dealerPlayRule('Desarrollo del juego'),
+  settledBeforeHandEndedRule('Desarrollo del juego'),
   bustCollected,
   winPays,
   lossCollected,
   tieReturned,
   blackjackPayout,
+  dealerBlackjackTakes,
   insuranceAllowed,
   insuranceOffer,
   insuranceSettlementRule('Seguro'),

@@ -81,9 +81,13 @@ export const behindBetLimit = defineRule<BjState>({
         if (e.behind && !firstBehind.has(e.seat)) firstBehind.set(e.seat, e.index);
         if (max === undefined || reported.has(e.seat)) return;
         if (mode === 'each_bet') {
-          if (e.behind && e.amount > max) {
+          // Each player's bet behind the box within the maximum on its own (the box's own bet: box-bet-limit).
+          if (!e.behind) return;
+          const mine = seatOf(after, e.seat)!.bets.filter((b) => b.spot === 'main' && b.behind && b.player === e.player);
+          const amount = mine.reduce((a, b) => a + b.amount, 0) as Money;
+          if (amount > max) {
             reported.add(e.seat);
-            ctx.report({ messageId: 'overMaxEach', event: e.index, seat: e.seat, money: { amount: e.amount, max } });
+            ctx.report({ messageId: 'overMaxEach', event: e.index, seat: e.seat, money: { amount, max } });
           }
           return;
         }
@@ -98,6 +102,35 @@ export const behindBetLimit = defineRule<BjState>({
         for (const [seat, at] of firstBehind) {
           if ((seatOf(state, seat)?.hands.length ?? 0) === 0) ctx.report({ messageId: 'noBox', event: at, seat });
         }
+      },
+    };
+  },
+});
+
+export const boxBetLimit = defineRule<BjState>({
+  id: 'box-bet-limit',
+  article: 'Jugadores',
+  category: 'procedure',
+  description: {
+    es: 'La apuesta propia de cada casilla, dentro del máximo de la mesa (como cada apuesta de detrás).',
+    en: 'Each box\'s own bet within the table maximum (as each bet behind it).',
+  },
+  messages: {
+    overMax: {
+      es: 'La casilla del asiento {seat} apuesta {amount}; el máximo de la mesa es {max} ({article}).',
+      en: 'Seat {seat}\'s box bets {amount}; the table maximum is {max} ({article}).',
+    },
+  },
+  create(ctx) {
+    const max = ctx.table.max_bet;
+    const reported = new Set<number>();
+    return {
+      bet(e, _before, after) {
+        if (e.spot !== 'main' || e.behind || max === undefined || reported.has(e.seat)) return;
+        const own = seatOf(after, e.seat)!.main;
+        if (own <= max) return;
+        reported.add(e.seat);
+        ctx.report({ messageId: 'overMax', event: e.index, seat: e.seat, money: { amount: own, max } });
       },
     };
   },

@@ -13,20 +13,42 @@ import { mainSettlementRule } from '../../shared/blackjack/main-settlement-rule.
 export const blackjackPayout = mainSettlementRule({
   id: 'blackjack-pays-3-to-2',
   article: 'Black Jack',
-  cases: ['blackjack', 'blackjack-push', 'dealer-blackjack'],
-  overrides: ['win-pays-1-to-1', 'loss-collected', 'tie-returned'],
+  cases: ['blackjack', 'blackjack-push'],
+  overrides: ['win-pays-1-to-1', 'tie-returned'],
   description: {
-    es: 'Black Jack pagado 3 a 2; empate contra Black Jack del croupier, que gana a toda otra mano (y se lleva todas las apuestas, o solo la original si la mesa publica original_bets_only).',
-    en: 'Blackjack paid 3 to 2; a tie against a dealer blackjack, which beats every other hand (and takes every wager, or only the original where the table posts original_bets_only).',
+    es: 'Black Jack pagado 3 a 2; contra Black Jack del croupier no gana.',
+    en: 'Blackjack paid 3 to 2; against a dealer blackjack it does not win.',
   },
   requirement: {
     blackjack: { es: '3 a 2 sobre {original} = {expected}', en: '3 to 2 on {original} = {expected}' },
     'blackjack-push': { es: 'devolver la apuesta (Black Jack contra Black Jack del croupier)', en: 'the stake returned (blackjack against a dealer blackjack)' },
+  },
+});
+
+//   Black Jack «...gana a cualquier otra combinación, excepto cuando el croupier saca Black Jack.»
+//   The text has no clause on what a dealer Black Jack takes from a doubled or split hand: every wager
+//   on the layout is lost, unless the table posts original_bets_only (format 1.1, a house option).
+export const dealerBlackjackTakes = mainSettlementRule({
+  id: 'dealer-blackjack-takes',
+  article: 'Black Jack',
+  cases: ['dealer-blackjack'],
+  overrides: ['loss-collected'],
+  description: {
+    es: 'El Black Jack del croupier gana a cualquier otra combinación: la mano pierde lo apostado en ella (solo la apuesta original donde la mesa publica original_bets_only).',
+    en: 'The dealer\'s blackjack beats any other combination: the hand loses what was staked on it (only the original wager where the table posts original_bets_only).',
+  },
+  requirement: {
     'dealer-blackjack': {
-      es: 'que pierda {expected} ante el Black Jack del croupier (todas sus apuestas, o solo la original si la mesa publica original_bets_only)',
-      en: 'a loss of {expected} to the dealer\'s blackjack (every wager, or only the original where the table posts original_bets_only)',
+      es: 'que pierda {expected} ante el Black Jack del croupier, que «gana a cualquier otra combinación»',
+      en: 'a loss of {expected} to the dealer\'s blackjack, which «beats any other combination»',
     },
   },
+  requirementFor: (_o, _hand, p) => (p.dealerBlackjackTakes === 'original'
+    ? {
+      es: 'que pierda solo la apuesta original, {expected}, ante el Black Jack del croupier (la mesa publica original_bets_only)',
+      en: 'that only the original wager, {expected}, be lost to the dealer\'s blackjack (the table posts original_bets_only)',
+    }
+    : undefined),
 });
 
 export const bustCollected = mainSettlementRule({

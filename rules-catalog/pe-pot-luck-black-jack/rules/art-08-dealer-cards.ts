@@ -9,8 +9,8 @@ export default defineRule<BjState>({
   article: 'Art. 8º',
   category: 'procedure',
   description: {
-    es: 'El dealer descubre su primera carta y deja cubierta la segunda.',
-    en: 'The dealer\'s first card face up, the second face down.',
+    es: 'El dealer descubre su primera carta (dándola descubierta, o descubriéndola al darse la carta cubierta) y deja cubierta la segunda.',
+    en: 'The dealer\'s first card face up (dealt so, or turned up as he deals himself the hole card), the second face down.',
   },
   messages: {
     secondExposed: {
@@ -18,17 +18,32 @@ export default defineRule<BjState>({
       en: 'The dealer\'s second card ({card}) was exposed by mistake; under {article} it becomes the up card for this game.',
     },
     firstDown: {
-      es: 'La primera carta del dealer ({card}) se dio cubierta; el {article} exige descubrirla.',
-      en: 'The dealer\'s first card ({card}) was dealt face down; {article} requires it face up.',
+      es: 'La primera carta del dealer ({card}) se dio cubierta y no se descubrió en la entrega obligatoria de cartas; el {article} manda al dealer descubrir la primera carta que recibió al darse la carta cubierta.',
+      en: 'The dealer\'s first card ({card}) was dealt face down and not turned up during the mandatory dealing; {article} has the dealer uncover the first card he received as he deals himself the hole card.',
+    },
+    noHoleCard: {
+      es: 'El dealer no se dio su carta cubierta en la entrega obligatoria de cartas: los jugadores jugaron (evento {playedAt}) antes de su segunda carta; el {article} concluye esa etapa con una carta descubierta y otra cubierta al dealer.',
+      en: 'The dealer did not deal himself the hole card in the mandatory dealing: the players played (event {playedAt}) before his second card; {article} ends that stage with one card face up and one face down to the dealer.',
     },
   },
   create(ctx) {
     return {
       deal(e, before) {
         if (e.to.kind !== 'dealer' || before.stage !== 'mandatory' && before.stage !== 'betting') return;
-        const n = before.dealer.length + 1;
-        if (n === 1 && e.face === 'down') ctx.report({ messageId: 'firstDown', event: e.index, data: { card: cardText(e.card) } });
-        if (n === 2 && e.face === 'up') ctx.report({ messageId: 'secondExposed', event: e.index, severity: 'warning', data: { card: cardText(e.card) } });
+        if (before.dealer.length === 1 && e.face === 'up') ctx.report({ messageId: 'secondExposed', event: e.index, severity: 'warning', data: { card: cardText(e.card) } });
+      },
+      handEnd(state) {
+        // A deal without the hole card (the European way): whatever a table config says, Art. 8º prescribes it.
+        if (state.mandatoryEndedAt === undefined && state.voluntaryStartedAt !== undefined) {
+          ctx.report({ messageId: 'noHoleCard', event: state.dealer[1]?.index ?? state.voluntaryStartedAt, data: { playedAt: state.voluntaryStartedAt } });
+          return;
+        }
+        // «...carta cubierta para sí mismo, descubriendo la primera carta que recibió»: a first card dealt
+        // face down and turned up during the mandatory dealing is the up card (interpretation, articles.json).
+        const first = state.dealer[0];
+        if (!first || (first.face === 'up' && first.revealedAt === undefined)) return;
+        if (state.upCardRevealedAt !== undefined || state.upCard === 1) return;
+        ctx.report({ messageId: 'firstDown', event: first.index, data: { card: cardText(first.card) } });
       },
     };
   },

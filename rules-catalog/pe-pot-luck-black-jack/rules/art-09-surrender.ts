@@ -102,3 +102,38 @@ export const surrenderHalf = mainSettlementRule({
   description: { es: 'En el retiro se cobra la mitad de la apuesta; la otra mitad se devuelve.', en: 'On surrender half the wager is collected; the other half is returned.' },
   requirement: { surrender: { es: 'cobrar la mitad de {stake}: {expected}', en: 'half of {stake} collected: {expected}' } },
 });
+
+// Art. 9º «El dealer recogerá inmediatamente la parte correspondiente de la apuesta y las cartas repartidas al jugador.»
+export const surrenderCollectedAtOnce = defineRule<BjState>({
+  id: 'surrender-collected-at-once',
+  article: 'Art. 9º',
+  category: 'procedure',
+  description: {
+    es: 'En el retiro el dealer recoge inmediatamente la mitad de la apuesta.',
+    en: 'On a surrender the dealer collects the half at once.',
+  },
+  messages: {
+    late: {
+      es: 'La mitad de la apuesta del asiento {seat}, que se retiró (evento {surrenderedAt}), no se recogió inmediatamente: el juego siguió antes del cobro ({article}).',
+      en: 'Half of seat {seat}\'s wager, surrendered at event {surrenderedAt}, was not collected at once: play went on before the collection ({article}).',
+    },
+  },
+  create(ctx) {
+    const pending = new Map<string, { at: number; late: boolean }>();
+    return {
+      event(e) {
+        if ((e.type === 'collect' || e.type === 'return' || e.type === 'payout') && e.spot === 'main' && e.behind !== true) {
+          const key = `${e.seat}.${e.hand ?? 1}`;
+          const p = pending.get(key);
+          if (p) {
+            if (p.late) ctx.report({ messageId: 'late', event: e.index, seat: e.seat, hand: e.hand ?? 1, data: { surrenderedAt: p.at } });
+            pending.delete(key);
+            return;
+          }
+        }
+        for (const p of pending.values()) p.late = true;
+        if (e.type === 'decision' && e.action === 'surrender') pending.set(`${e.seat}.${e.hand ?? 1}`, { at: e.index, late: false });
+      },
+    };
+  },
+});

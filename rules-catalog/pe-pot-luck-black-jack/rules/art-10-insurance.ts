@@ -9,6 +9,9 @@ import { isAce } from '../../../engine/core/cards.js';
 import { parseRatio, ratio } from '../../../engine/core/money.js';
 import { defineRule } from '../../framework/types.js';
 import { insuranceSettlementRule } from '../../shared/blackjack/rules/insurance.js';
+import { dealerHasBlackjack, lateMainStake } from '../../shared/blackjack/settlement.js';
+import { mainParams } from '../../shared/blackjack/params.js';
+import type { Money } from '../../../engine/core/money.js';
 
 export const insuranceAllowed = defineRule<BjState>({
   id: 'insurance-allowed',
@@ -42,6 +45,7 @@ export const insuranceAllowed = defineRule<BjState>({
   },
   create(ctx) {
     const [num, den] = parseRatio(ctx.param<string>('insurance_max_fraction'));
+    const p = mainParams(ctx);
     return {
       decision(e, before, after) {
         if (e.action !== 'insurance') return;
@@ -54,7 +58,7 @@ export const insuranceAllowed = defineRule<BjState>({
         if ((e.hand ?? 1) !== 1 || seat.hands.length > 1) {
           ctx.report({ messageId: 'notOriginal', ...at });
         }
-        const original = seat.hands[0]!.original;
+        const original = (seat.hands[0]!.original - lateMainStake(seat, p)) as Money;
         const limit = ratio(original, num, den).value;
         if (seat.insurance > limit) {
           ctx.report({ messageId: 'tooMuch', ...at, money: { amount: seat.insurance, original, limit } });
@@ -104,3 +108,82 @@ export const insuranceOffer = defineRule<BjState>({
 // Art. 10º «Si el jugador acierta, recibe un premio en proporción de dos a uno ... De no ser figura o un
 // "10", las apuestas colocadas en la sección de seguros se considerarán perdedoras...»
 export const insuranceSettlement = insuranceSettlementRule('Art. 10º');
+
+// Art. 10º «La determinación de una apuesta de seguro ganadora o perdedora se efectuará al finalizar la
+// etapa de entrega voluntaria de cartas, cuando el dealer descubre su carta cubierta.»
+export const insuranceDecidedAtReveal = defineRule<BjState>({
+  id: 'insurance-decided-at-reveal',
+  article: 'Art. 10º',
+  category: 'procedure',
+  description: {
+    es: 'El seguro se coloca antes de que el dealer descubra su carta cubierta y se decide (se paga o se recoge) cuando la descubre, no antes.',
+    en: 'Insurance is placed before the dealer reveals the hole card and is decided (paid or collected) when he reveals it, not before.',
+  },
+  messages: {
+    settledEarly: {
+      es: 'El seguro del asiento {seat} se liquidó antes de que el dealer descubriera su carta cubierta; el {article} lo decide cuando la descubre.',
+      en: 'Seat {seat}\'s insurance was settled before the dealer revealed the hole card; {article} decides it when he reveals it.',
+    },
+    placedAfterReveal: {
+      es: 'El asiento {seat} aseguró después de que el dealer descubriera su carta cubierta (evento {revealedAt}) ({article}).',
+      en: 'Seat {seat} took insurance after the dealer had revealed the hole card (event {revealedAt}) ({article}).',
+    },
+  },
+  create(ctx) {
+    const reported = new Set<number>();
+    return {
+      decision(e, before) {
+        if (e.action !== 'insurance' || before.holeRevealedAt === undefined) return;
+        ctx.report({ messageId: 'placedAfterReveal', event: e.index, seat: e.seat, hand: e.hand ?? 1, data: { revealedAt: before.holeRevealedAt } });
+      },
+      event(e, before) {
+        if (e.type !== 'payout' && e.type !== 'collect' && e.type !== 'return') return;
+        if (e.spot !== 'insurance' || before.holeRevealedAt !== undefined || reported.has(e.seat)) return;
+        if (!before.dealer.some((d) => d.face === 'down')) return;
+        reported.add(e.seat);
+        ctx.report({ messageId: 'settledEarly', event: e.index, seat: e.seat, spot: 'insurance' });
+      },
+    };
+  },
+});
+
+// Art. 10º «De no ser figura o un "10", las apuestas colocadas en la sección de seguros se considerarán
+// perdedoras y el dealer inmediatamente las recogerá...»
+export const insuranceLossCollectedAtOnce = defineRule<BjState>({
+  id: 'insurance-loss-collected-at-once',
+  article: 'Art. 10º',
+  category: 'procedure',
+  description: {
+    es: 'Un seguro perdido se recoge inmediatamente al descubrirse la carta cubierta.',
+    en: 'A lost insurance is collected at once when the hole card is revealed.',
+  },
+  messages: {
+    late: {
+      es: 'El seguro perdido del asiento {seat} no se recogió inmediatamente al descubrir el dealer su carta (evento {revealedAt}): el juego siguió antes del cobro ({article}).',
+      en: 'Seat {seat}\'s lost insurance was not collected at once when the dealer revealed (event {revealedAt}): play went on before the collection ({article}).',
+    },
+  },
+  create(ctx) {
+    // Seats whose insurance lost at the reveal, until collected; true once another event came first.
+    const pending = new Map<number, boolean>();
+    let revealedAt: number | undefined;
+    return {
+      event(e, before, after) {
+        if (revealedAt === undefined) {
+          if (before.holeRevealedAt !== undefined || after.holeRevealedAt === undefined) return;
+          revealedAt = after.holeRevealedAt;
+          if (dealerHasBlackjack(after)) return;
+          for (const s of after.seats) if (s.insurance > 0) pending.set(s.seat, false);
+          return;
+        }
+        const isInsurance = (e.type === 'collect' || e.type === 'payout' || e.type === 'return') && e.spot === 'insurance';
+        if (isInsurance && pending.has(e.seat)) {
+          if (pending.get(e.seat)) ctx.report({ messageId: 'late', event: e.index, seat: e.seat, spot: 'insurance', data: { revealedAt } });
+          pending.delete(e.seat);
+          return;
+        }
+        if (!isInsurance) for (const seat of pending.keys()) pending.set(seat, true);
+      },
+    };
+  },
+});

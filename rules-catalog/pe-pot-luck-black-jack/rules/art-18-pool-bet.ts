@@ -2,7 +2,7 @@
 // la mayor puntuación ganará el monto apostado por todos los jugadores al pool bet menos un porcentaje
 // equivalente hasta el cinco por ciento como máximo percibido como comisión por el explotador. El
 // explotador deberá exhibir en cada mesa el porcentaje que cobra como comisión...»
-import type { BjState } from '../../../engine/blackjack/state.js';
+import type { BjSeat, BjState } from '../../../engine/blackjack/state.js';
 import { bjTotal } from '../../../engine/blackjack/totals.js';
 import type { Money } from '../../../engine/core/money.js';
 import { defineRule } from '../../framework/types.js';
@@ -11,6 +11,34 @@ import { defineRule } from '../../framework/types.js';
 function commissionOn(amount: number, hundredthsPct: number): Money {
   return Math.floor((amount * hundredthsPct) / 10000) as Money;
 }
+
+function lawfulPool(seat: BjSeat): Money {
+  return seat.bets.reduce((a, b) => (b.spot === 'pool' && !b.afterMandatory ? a + b.amount : a), 0) as Money;
+}
+
+export const poolBetAfterDealing = defineRule<BjState>({
+  id: 'pool-bet-after-dealing',
+  article: 'Art. 18º',
+  category: 'procedure',
+  description: {
+    es: 'El pool bet lo gana la mayor puntuación al concluir la entrega obligatoria: una apuesta al pool colocada después no entra en el pozo.',
+    en: 'The pool bet goes to the highest score when the mandatory dealing concludes: a pool stake placed after it is not in the pool.',
+  },
+  messages: {
+    late: {
+      es: 'Apuesta al pool bet de {amount} del asiento {seat} después de concluida la entrega obligatoria de cartas (evento {endedAt}), cuando ya se conocía la mayor puntuación; el {article} decide el pool en esa etapa: no entra en el pozo.',
+      en: 'A pool bet of {amount} by seat {seat} after the mandatory dealing had concluded (event {endedAt}), with the highest score already known; {article} decides the pool at that stage: it is not in the pool.',
+    },
+  },
+  create(ctx) {
+    return {
+      bet(e, before) {
+        if (e.spot !== 'pool' || before.mandatoryEndedAt === undefined) return;
+        ctx.report({ messageId: 'late', event: e.index, seat: e.seat, spot: 'pool', money: { amount: e.amount }, data: { endedAt: before.mandatoryEndedAt } });
+      },
+    };
+  },
+});
 
 export const poolCommissionPosted = defineRule<BjState>({
   id: 'pool-commission-posted',
@@ -68,9 +96,10 @@ export const poolAward = defineRule<BjState>({
     const maxPct = ctx.param<number>('max_pool_commission_pct') * 100;
     return {
       handEnd(state) {
-        const players = state.seats.filter((s) => s.pool > 0);
+        // Only stakes placed before the mandatory dealing concluded are in the pool (pool-bet-after-dealing).
+        const players = state.seats.filter((s) => lawfulPool(s) > 0);
         if (players.length === 0 || state.mandatoryEndedAt === undefined) return;
-        const pool = players.reduce((a, s) => a + s.pool, 0) as Money;
+        const pool = players.reduce((a, s) => a + lawfulPool(s), 0) as Money;
         const commissions = state.settlements.filter((x) => x.type === 'commission');
         const taken = commissions.reduce((a, x) => a + x.amount, 0) as Money;
         const legalMax = commissionOn(pool, maxPct);

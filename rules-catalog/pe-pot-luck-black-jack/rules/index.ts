@@ -5,12 +5,14 @@ import { dealerPlayRule } from '../../shared/blackjack/rules/dealer-play.js';
 import { bustCollectedAtOnceRule, dealerAfterPlayersRule, playerOrderRule } from '../../shared/blackjack/rules/player-turns.js';
 import { doubleAllowedRule, doubleOneCardRule, splitAcesOneCardRule, splitAllowedRule } from '../../shared/blackjack/rules/split-double.js';
 import dealerCardsFace from './art-08-dealer-cards.js';
-import { surrenderAllowed, surrenderHalf, surrenderOffered } from './art-09-surrender.js';
-import { insuranceAllowed, insuranceOffer, insuranceSettlement } from './art-10-insurance.js';
+import { surrenderAllowed, surrenderCollectedAtOnce, surrenderHalf, surrenderOffered } from './art-09-surrender.js';
+import { insuranceAllowed, insuranceDecidedAtReveal, insuranceLossCollectedAtOnce, insuranceOffer, insuranceSettlement } from './art-10-insurance.js';
+import { doubleCardFaceUp, mainBetAfterCards } from './art-12-late-stake.js';
 import { blackjackPaymentTiming, evenMoneyAllowed } from './art-13-blackjack.js';
 import payoutWithoutWager from './art-15-unmatched-payout.js';
-import { poolAward, poolCommissionPosted } from './art-18-pool-bet.js';
-import { blackjackPayout, bustCollected, lossCollected, tieReturned, winPays } from './settlement.js';
+import { poolAward, poolBetAfterDealing, poolCommissionPosted } from './art-18-pool-bet.js';
+import { blackjackPayout, bustCollected, dealerBlackjackTakes, lossCollected, tieReturned, winPays } from './settlement.js';
+import { settledBeforeHandEndedRule } from '../../shared/blackjack/rules/settled-early.js';
 
 /** Every rule of the catalog, by article; findings on one event are listed in this order. */
 export const rules: Rule<BjState>[] = [
@@ -19,25 +21,33 @@ export const rules: Rule<BjState>[] = [
   surrenderAllowed,
   surrenderOffered,
   surrenderHalf,
+  surrenderCollectedAtOnce,
   insuranceAllowed,
   insuranceOffer,
   insuranceSettlement,
+  insuranceDecidedAtReveal,
+  insuranceLossCollectedAtOnce,
   splitAllowedRule('Art. 11º'),
   splitAcesOneCardRule('Art. 11º'),
   doubleAllowedRule('Art. 12º'),
   doubleOneCardRule('Art. 12º'),
+  doubleCardFaceUp,
+  mainBetAfterCards,
   blackjackPayout,
+  dealerBlackjackTakes,
   blackjackPaymentTiming,
   evenMoneyAllowed,
   playerOrderRule('Art. 14º'),
   bustCollectedAtOnceRule('Art. 14º'),
   dealerAfterPlayersRule('Art. 14º'),
   dealerPlayRule('Art. 14º'),
+  settledBeforeHandEndedRule('Art. 14º'),
   bustCollected,
   winPays,
   payoutWithoutWager,
   lossCollected,
   tieReturned,
+  poolBetAfterDealing,
   poolCommissionPosted,
   poolAward,
 ];

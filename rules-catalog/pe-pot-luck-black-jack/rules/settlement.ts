@@ -9,16 +9,32 @@ import { mainSettlementRule } from '../../shared/blackjack/main-settlement-rule.
 export const blackjackPayout = mainSettlementRule({
   id: 'blackjack-pays-3-to-2',
   article: 'Art. 13º',
-  cases: ['blackjack', 'blackjack-push', 'even-money', 'dealer-blackjack'],
+  cases: ['blackjack', 'blackjack-push', 'even-money'],
   overrides: ['win-pays-1-to-1', 'loss-collected', 'tie-returned'],
   description: {
-    es: 'Black Jack pagado 3 a 2 (o 1 a 1 si tomó el pago simple); empate contra Black Jack del dealer; ante Black Jack del dealer quien separó o incrementó solo pierde la apuesta original.',
-    en: 'Blackjack paid 3 to 2 (1 to 1 with even money); a push against a dealer blackjack; against a dealer blackjack a player who split or doubled loses only the original wager.',
+    es: 'Black Jack pagado 3 a 2 (o 1 a 1 si tomó el pago simple); empate contra Black Jack del dealer.',
+    en: 'Blackjack paid 3 to 2 (1 to 1 with even money); a push against a dealer blackjack.',
   },
   requirement: {
     blackjack: { es: '3 a 2 sobre {original} = {expected}', en: '3 to 2 on {original} = {expected}' },
     'blackjack-push': { es: 'devolver la apuesta (Black Jack contra Black Jack del dealer)', en: 'the stake returned (blackjack against a dealer blackjack)' },
     'even-money': { es: 'el pago simple, 1 a 1 sobre {original} = {expected}', en: 'even money, 1 to 1 on {original} = {expected}' },
+  },
+});
+
+//   Art. 13º «Si el dealer obtiene un Black Jack, todos los jugadores perderán sus apuestas ... Asimismo,
+//     cuando el dealer obtiene un Black Jack y un jugador separó cartas de igual valor o incrementó su
+//     apuesta, el jugador sólo perderá su apuesta original.»
+export const dealerBlackjackTakes = mainSettlementRule({
+  id: 'dealer-blackjack-takes',
+  article: 'Art. 13º',
+  cases: ['dealer-blackjack'],
+  overrides: ['loss-collected'],
+  description: {
+    es: 'Ante Black Jack del dealer los jugadores pierden sus apuestas; quien separó o incrementó solo pierde la apuesta original.',
+    en: 'Against a dealer blackjack the players lose their wagers; a player who split or doubled loses only the original wager.',
+  },
+  requirement: {
     'dealer-blackjack': { es: 'que pierda solo la apuesta original ante el Black Jack del dealer: {expected}', en: 'that only the original wager be lost to the dealer\'s blackjack: {expected}' },
   },
 });

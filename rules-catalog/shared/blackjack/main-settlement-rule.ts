@@ -1,10 +1,10 @@
 import { formatMoney } from '../../../engine/core/money.js';
 import type { Money } from '../../../engine/core/money.js';
-import type { BjHand, BjState } from '../../../engine/blackjack/state.js';
+import type { BjHand, BjSeat, BjState } from '../../../engine/blackjack/state.js';
 import { defineRule } from '../../framework/types.js';
 import type { Bilingual, Rule } from '../../framework/types.js';
-import { mainOutcome, netToPlayer, settlementsFor } from './settlement.js';
-import type { MainCase } from './settlement.js';
+import { mainOutcome, netToPlayer, wagersToJudge } from './settlement.js';
+import type { JudgedWager, MainCase, MainOutcome, MainParams } from './settlement.js';
 import { mainParams } from './params.js';
 
 /**
@@ -22,6 +22,8 @@ export function mainSettlementRule(spec: {
   overrides?: string[];
   /** Judge only the hands this accepts (a catalog whose text names a kind of hand under its own article). */
   only?: (hand: BjHand) => boolean;
+  /** The requirement in words where it depends on more than the case (a posted house option); else `requirement`. */
+  requirementFor?: (o: MainOutcome, hand: BjHand, p: MainParams) => Bilingual | undefined;
 }): Rule<BjState> {
   return defineRule<BjState>({
     id: spec.id,
@@ -34,31 +36,44 @@ export function mainSettlementRule(spec: {
         es: 'Asiento {seat}, mano {hand} ({player} contra {dealer} del dealer): la mesa liquidó {actualText}; el {article} exige {requirement}; {owed}.',
         en: 'Seat {seat}, hand {hand} ({player} against the dealer\'s {dealer}): the table settled {actualText}; {article} requires {requirement}; {owed}.',
       },
+      wrongBehind: {
+        es: 'Asiento {seat}, apuesta de detrás de la casilla{who} ({stake}; {player} contra {dealer} del dealer): la mesa liquidó {actualText}; el {article} exige {requirement}. Diferencia para el jugador: {difference}.',
+        en: 'Seat {seat}, the bet behind the box{who} ({stake}; {player} against the dealer\'s {dealer}): the table settled {actualText}; {article} requires {requirement}. Difference to the player: {difference}.',
+      },
+      wrongTogether: {
+        es: 'Asiento {seat}, mano {hand} con las apuestas de detrás, liquidadas juntas ({stake}; {player} contra {dealer} del dealer): la mesa liquidó {actualText}; el {article} exige {requirement}. Diferencia para el jugador: {difference}.',
+        en: 'Seat {seat}, hand {hand} with the bets behind it, settled together ({stake}; {player} against the dealer\'s {dealer}): the table settled {actualText}; {article} requires {requirement}. Difference to the player: {difference}.',
+      },
     },
     create(ctx) {
       const p = mainParams(ctx);
+      const judge = (state: BjState, seat: BjSeat, w: JudgedWager) => {
+        const { hand } = w;
+        const o = mainOutcome(state, seat, hand, p);
+        if (!spec.cases.includes(o.case)) return;
+        const actual = netToPlayer(w.settled, hand.wager);
+        if (actual.net === o.expected || (o.alsoAccepted !== undefined && actual.net === o.alsoAccepted)) return;
+        const req = spec.requirementFor?.(o, hand, p) ?? spec.requirement[o.case]!;
+        const who = w.player === undefined ? { es: '', en: '' } : { es: ` (${w.player})`, en: ` (${w.player})` };
+        const filled = bilingualData(req, actual.any ? describeNet(actual.net) : undefined, hand.wager, hand.original, o.expected);
+        ctx.report({
+          messageId: w.kind === 'box' ? 'wrong' : w.kind === 'behind' ? 'wrongBehind' : 'wrongTogether',
+          event: actual.last?.index,
+          seat: seat.seat, hand: hand.index, spot: 'main',
+          expected: o.expected, actual: actual.net,
+          data: {
+            player: o.playerTotal, dealer: o.case === 'dealer-blackjack' ? 'Black Jack' : o.dealerTotal,
+          },
+          money: { stake: hand.wager, original: hand.original },
+          dataByLang: { es: { ...filled.dataByLang.es, who: who.es }, en: { ...filled.dataByLang.en, who: who.en } },
+        });
+      };
       return {
         handEnd(state) {
           for (const seat of state.seats) {
-            for (const hand of seat.hands) {
-              if (spec.only && !spec.only(hand)) continue;
-              const o = mainOutcome(state, seat, hand, p);
-              if (!spec.cases.includes(o.case)) continue;
-              const settled = settlementsFor(state, seat.seat, 'main', hand.index);
-              const actual = netToPlayer(settled, hand.wager);
-              if (actual.net === o.expected || (o.alsoAccepted !== undefined && actual.net === o.alsoAccepted)) continue;
-              const req = spec.requirement[o.case]!;
-              ctx.report({
-                messageId: 'wrong',
-                event: actual.last?.index,
-                seat: seat.seat, hand: hand.index, spot: 'main',
-                expected: o.expected, actual: actual.net,
-                data: {
-                  player: o.playerTotal, dealer: o.case === 'dealer-blackjack' ? 'Black Jack' : o.dealerTotal,
-                },
-                money: { stake: hand.wager, original: hand.original },
-                ...bilingualData(req, actual.any ? describeNet(actual.net) : undefined, hand.wager, hand.original, o.expected),
-              });
+            for (const played of seat.hands) {
+              if (spec.only && !spec.only(played)) continue;
+              for (const w of wagersToJudge(state, seat, played, p)) judge(state, seat, w);
             }
           }
         },

@@ -13,6 +13,7 @@ export function mainParams(ctx: Pick<RuleContext, 'param' | 'table'>): MainParam
     surrenderFraction: surrender === null ? null : parseRatio(surrender),
     blackjackAfterSplit: ctx.param<boolean>('blackjack_after_split'),
     dealerBlackjackTakes: dealerBlackjackTakes(ctx),
+    mainBetCloses: ctx.param<'box-cards' | null>('main_bet_closes'),
   };
 }
 
@@ -23,7 +24,8 @@ export function mainParams(ctx: Pick<RuleContext, 'param' | 'table'>): MainParam
  */
 function dealerBlackjackTakes(ctx: Pick<RuleContext, 'param' | 'table'>): 'original' | 'all' {
   const flag = ctx.param<string | null>('dealer_blackjack_takes_table_flag');
-  const posted = flag === null ? undefined : ctx.table.extra[flag];
+  // A field of the format (original_bets_only, 1.1) or, for another name, one the table file adds.
+  const posted = flag === null ? undefined : (ctx.table as unknown as Record<string, unknown>)[flag] ?? ctx.table.extra[flag];
   if (posted === true) return 'original';
   if (posted === false) return 'all';
   return ctx.param<'original' | 'all'>('dealer_blackjack_takes');

@@ -4,12 +4,13 @@
 // dealer stood where the rules say he must.
 import { cardGlyph } from '../../../engine/core/cards.js';
 import { formatMoney, formatSigned as signed, parseRatio, ratio } from '../../../engine/core/money.js';
+import type { Money } from '../../../engine/core/money.js';
 import type { HandEvent } from '../../../engine/core/types.js';
 import type { BjHand, BjSeat, BjState } from '../../../engine/blackjack/state.js';
 import { dealerCards, lastDealtHand, seatOf } from '../../../engine/blackjack/state.js';
 import { bjTotal, isBlackjack } from '../../../engine/blackjack/totals.js';
 import type { Bilingual, Counterfactual, ReplayContext, ReplayHooks, WagerRequirement } from '../../framework/types.js';
-import { dealerHasBlackjack, mainOutcome, negate, netToPlayer, settlementsFor } from './settlement.js';
+import { dealerHasBlackjack, mainOutcome, negate, netToPlayer, settlementsFor, wagersToJudge } from './settlement.js';
 import type { MainOutcome, MainParams } from './settlement.js';
 import { mainParams } from './params.js';
 import { dealerMustStand } from './rules/dealer-play.js';
@@ -33,17 +34,35 @@ export const blackjackReplay: ReplayHooks<BjState> = {
     const p = mainParams(ctx);
     const out: WagerRequirement[] = [];
     for (const seat of final.seats) {
-      for (const hand of seat.hands) {
-        const o = mainOutcome(final, seat, hand, p);
-        const actual = netToPlayer(settlementsFor(final, seat.seat, 'main', hand.index), hand.wager);
-        const w: WagerRequirement = {
-          seat: seat.seat, hand: hand.index, spot: 'main', stake: hand.wager, actual: actual.net, settled: actual.any,
-          governs: outcomeKeys(o, hand, p), why: outcomeWhy(o, hand, p),
-        };
-        // A surrender the catalog's rules do not provide: shown, not judged (its own rule reports it).
-        if (!(hand.surrendered && p.surrenderFraction === null)) w.required = o.expected;
-        if (o.alsoAccepted !== undefined) w.alsoAccepted = o.alsoAccepted;
-        out.push(w);
+      for (const played of seat.hands) {
+        // The box's own wager and the bets behind it, as the settlement rules judge them (format 1.1); the
+        // dispute shows one wager per hand (its settlements are on one spot), their requirements summed.
+        const judged = wagersToJudge(final, seat, played, p);
+        let w: WagerRequirement | undefined;
+        for (const j of judged) {
+          const { hand } = j;
+          const o = mainOutcome(final, seat, hand, p);
+          const actual = netToPlayer(j.settled, hand.wager);
+          const why = outcomeWhy(o, hand, p);
+          const whose = WHOSE[j.kind](j.player);
+          const judgedHere = !(hand.surrendered && p.surrenderFraction === null);
+          if (!w) {
+            w = {
+              seat: seat.seat, hand: hand.index, spot: 'main', stake: hand.wager, actual: actual.net, settled: actual.any,
+              governs: outcomeKeys(o, hand, p), why: { es: whose.es + why.es, en: whose.en + why.en },
+            };
+            // A surrender the catalog's rules do not provide: shown, not judged (its own rule reports it).
+            if (judgedHere) w.required = o.expected;
+            if (o.alsoAccepted !== undefined && judged.length === 1) w.alsoAccepted = o.alsoAccepted;
+            continue;
+          }
+          w.stake = (w.stake + hand.wager) as Money;
+          w.actual = (w.actual + actual.net) as Money;
+          w.settled ||= actual.any;
+          if (judgedHere && w.required !== undefined) w.required = (w.required + o.expected) as Money;
+          w.why = { es: `${w.why.es}; ${whose.es}${why.es}`, en: `${w.why.en}; ${whose.en}${why.en}` };
+        }
+        if (w) out.push(w);
       }
       if (seat.insurance > 0 && ctx.hasParam('insurance_ratio') && final.dealer.length >= 2) out.push(insurance(final, seat, ctx));
     }
@@ -93,6 +112,12 @@ export const blackjackReplay: ReplayHooks<BjState> = {
       wagers,
     }];
   },
+};
+
+const WHOSE: Record<'box' | 'behind' | 'together', (player?: string) => Bilingual> = {
+  box: () => ({ es: '', en: '' }),
+  behind: (player) => ({ es: `apuesta de detrás de la casilla${player ? ` (${player})` : ''}: `, en: `the bet behind the box${player ? ` (${player})` : ''}: ` }),
+  together: () => ({ es: 'la casilla y las apuestas de detrás, liquidadas juntas: ', en: 'the box and the bets behind it, settled together: ' }),
 };
 
 function insurance(final: BjState, seat: BjSeat, ctx: ReplayContext): WagerRequirement {

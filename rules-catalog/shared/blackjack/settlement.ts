@@ -38,6 +38,61 @@ export interface MainParams {
   blackjackAfterSplit: boolean;
   /** 'original' (Pot Luck Art. 13º: a split or doubled player loses only the original wager) or 'all'. */
   dealerBlackjackTakes: 'original' | 'all';
+  /**
+   * When the box's main bet closes, for judging the stake lawfully placed: 'box-cards' (a main bet
+   * placed once the box holds cards is not part of the wager judged), or null (every bet counts).
+   */
+  mainBetCloses: 'box-cards' | null;
+}
+
+/** Main-spot bets placed on the box itself after it held cards (where the catalog closes bets then). */
+export function lateMainStake(seat: BjSeat, p: Pick<MainParams, 'mainBetCloses'>): Money {
+  if (p.mainBetCloses === null) return 0 as Money;
+  let late = 0;
+  for (const b of seat.bets) if (b.spot === 'main' && !b.behind && b.cardsHeld > 0) late += b.amount;
+  return late as Money;
+}
+
+/** One wager to judge on a seat's main spot: its stake (as a hand), the settlements that settled it, whose it is. */
+export interface JudgedWager {
+  hand: BjHand;
+  settled: Settlement[];
+  /** 'box': the box's own; 'behind': the bets behind it (of `player`, where the log names whose); 'together': both, settled without saying which is which. */
+  kind: 'box' | 'behind' | 'together';
+  player?: string;
+}
+
+/**
+ * The wagers of one hand to judge (format 1.1): the box's own, at the stake lawfully placed; and for
+ * the first hand, the bets behind it. A log whose settlements name the bets behind (`behind`,
+ * `player`) has each judged on its own; one that does not has the box and the bets behind it
+ * judged together: the sum settled against the sum the rule requires.
+ */
+export function wagersToJudge(state: BjState, seat: BjSeat, played: BjHand, p: MainParams): JudgedWager[] {
+  // A hand played on after it was settled is judged as it stood when settled (settled-before-hand-ended reports the play).
+  const after = played.playedAfterSettlement;
+  const hand: BjHand = after ? { ...played, cards: after.cards, wager: after.wager, original: after.original } : played;
+  const late = hand.index === 1 ? lateMainStake(seat, p) : 0;
+  const own: BjHand = late === 0 ? hand : { ...hand, wager: (hand.wager - late) as Money, original: (hand.original - late) as Money };
+  const all = settlementsFor(state, seat.seat, 'main', hand.index);
+  if (hand.index !== 1 || seat.behind === 0) return [{ hand: own, settled: all.filter((x) => x.behind !== true), kind: 'box' }];
+  const behindBets = seat.bets.filter((b) => b.spot === 'main' && b.behind);
+  const stakeOf = (bets: typeof behindBets) => bets.reduce((a, b) => a + b.amount, 0) as Money;
+  const asStake = (stake: Money): BjHand => ({ ...own, wager: stake, original: stake, doubled: 0 as Money });
+  if (!all.some((x) => x.behind === true)) {
+    return [{ hand: { ...own, wager: (own.wager + seat.behind) as Money, original: (own.original + seat.behind) as Money }, settled: all, kind: 'together' }];
+  }
+  const out: JudgedWager[] = [{ hand: own, settled: all.filter((x) => x.behind !== true), kind: 'box' }];
+  const named = all.filter((x) => x.behind === true);
+  const players = [...new Set(behindBets.map((b) => b.player))];
+  if (players.length > 1 && players.every((x) => x !== undefined) && named.every((x) => x.player !== undefined)) {
+    for (const who of players) {
+      out.push({ hand: asStake(stakeOf(behindBets.filter((b) => b.player === who))), settled: named.filter((x) => x.player === who), kind: 'behind', player: who });
+    }
+  } else {
+    out.push({ hand: asStake(seat.behind), settled: named, kind: 'behind', player: players.length === 1 ? players[0] : undefined });
+  }
+  return out;
 }
 
 export function isPlayerBlackjack(hand: BjHand, p: Pick<MainParams, 'blackjackAfterSplit'>): boolean {

@@ -80,6 +80,8 @@ export function bustCollectedAtOnceRule(article: string): Rule<BjState> {
     },
     create(ctx) {
       const pending = new Map<string, { bustAt: number; late: boolean }>();
+      // Hands already over 21: a hand busts once, and its total need not be summed again at every card.
+      const busted = new Set<string>();
       return {
         event(e, _before, after) {
           if (e.type === 'collect' && e.spot === 'main') {
@@ -94,8 +96,10 @@ export function bustCollectedAtOnceRule(article: string): Rule<BjState> {
           for (const p of pending.values()) p.late = true;
           if (e.type === 'deal' && e.to.kind === 'seat') {
             const h = lastDealtHand(after);
-            if (h && bjTotal(h.cards).total > 21 && bjTotal(h.cards.slice(0, -1)).total <= 21) {
-              pending.set(`${e.to.seat}.${h.index}`, { bustAt: e.index, late: false });
+            const key = h ? `${e.to.seat}.${h.index}` : '';
+            if (h && !busted.has(key) && bjTotal(h.cards).total > 21) {
+              busted.add(key);
+              pending.set(key, { bustAt: e.index, late: false });
             }
           }
         },

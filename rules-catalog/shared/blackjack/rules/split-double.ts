@@ -1,10 +1,14 @@
 // Splits and doubles, shared by the blackjack-family catalogs; each catalog passes the article that
 // governs them and sets the numbers in its parameters.json (split_by_value, resplit_aces,
 // double_totals, double_max_fraction, double_after_split); the table posts max_splits.
-import type { BjHand, BjState } from '../../../../engine/blackjack/state.js';
+import type { BjHand, BjSeat, BjState } from '../../../../engine/blackjack/state.js';
 import { lastDealtHand } from '../../../../engine/blackjack/state.js';
 import { cardText, isAce } from '../../../../engine/core/cards.js';
 import { parseRatio, ratio } from '../../../../engine/core/money.js';
+import type { Money } from '../../../../engine/core/money.js';
+import { lateMainStake } from '../settlement.js';
+import type { MainParams } from '../settlement.js';
+import { mainParams } from '../params.js';
 import { bjTotal, bjValue } from '../../../../engine/blackjack/totals.js';
 import { defineRule } from '../../../framework/types.js';
 import type { Rule } from '../../../framework/types.js';
@@ -47,6 +51,7 @@ export function splitAllowedRule(article: string): Rule<BjState> {
     create(ctx) {
       const byValue = ctx.param<boolean>('split_by_value');
       const resplitAces = ctx.param<boolean>('resplit_aces');
+      const p = mainParams(ctx);
       return {
         decision(e, before, after) {
           if (e.action !== 'split') return;
@@ -60,8 +65,9 @@ export function splitAllowedRule(article: string): Rule<BjState> {
             ctx.report({ messageId: 'notPair', ...at, data: { first: cardText(a!), second: cardText(b!) } });
           }
           if (hand.splitAces && isAce(a!) && !resplitAces) ctx.report({ messageId: 'resplitAces', ...at });
-          if (e.amount !== undefined && e.amount !== hand.original) {
-            ctx.report({ messageId: 'unequal', ...at, money: { amount: e.amount, original: hand.original } });
+          const original = lawfulOriginal(seat, hand, p);
+          if (e.amount !== undefined && e.amount !== original) {
+            ctx.report({ messageId: 'unequal', ...at, money: { amount: e.amount, original } });
           }
           const max = ctx.table.max_splits;
           const n = after.seats.find((s) => s.seat === e.seat)!.splits;
@@ -131,15 +137,18 @@ export function doubleAllowedRule(article: string): Rule<BjState> {
       const [num, den] = parseRatio(ctx.param<string>('double_max_fraction'));
       const totals = ctx.param<number[] | null>('double_totals');
       const afterSplit = ctx.param<boolean>('double_after_split');
+      const p = mainParams(ctx);
       return {
         decision(e, before) {
           if (e.action !== 'double') return;
-          const hand = before.seats.find((s) => s.seat === e.seat)!.hands[(e.hand ?? 1) - 1]!;
+          const seat = before.seats.find((s) => s.seat === e.seat)!;
+          const hand = seat.hands[(e.hand ?? 1) - 1]!;
           const at = { event: e.index, seat: e.seat, hand: hand.index };
           if (hand.cards.length !== 2 || hasPlayed(hand)) ctx.report({ messageId: 'notTwo', ...at, data: { cards: hand.cards.length } });
-          const limit = ratio(hand.original, num, den).value;
+          const original = lawfulOriginal(seat, hand, p);
+          const limit = ratio(original, num, den).value;
           if (e.amount !== undefined && e.amount > limit) {
-            ctx.report({ messageId: 'tooMuch', ...at, money: { amount: e.amount, original: hand.original, limit } });
+            ctx.report({ messageId: 'tooMuch', ...at, money: { amount: e.amount, original, limit } });
           }
           const total = bjTotal(hand.cards);
           // "9, 10 u 11": a hard count; a soft hand counts its ace as one for this purpose too.
@@ -191,6 +200,11 @@ export function doubleOneCardRule(article: string): Rule<BjState> {
       };
     },
   });
+}
+
+/** The stake a hand started with, without main bets the catalog does not admit once the box held cards. */
+function lawfulOriginal(seat: BjSeat, hand: BjHand, p: MainParams): Money {
+  return (hand.index === 1 ? hand.original - lateMainStake(seat, p) : hand.original) as Money;
 }
 
 function hasPlayed(hand: BjHand): boolean {

@@ -2,6 +2,7 @@
 import type { Card } from '../../../../engine/core/cards.js';
 import type { Money } from '../../../../engine/core/money.js';
 import type { Rng } from '../../../../engine/simulate/rng.js';
+import { cardOut } from '../../../../engine/simulate/log.js';
 import type { LogEvent, LogHand, Played } from '../../../../engine/simulate/types.js';
 import type { SimHand, SimRound, SimSeat } from './model.js';
 import { hasHoleCard, isAceCard, isNatural, isTwoCard21, totalOf } from './model.js';
@@ -25,13 +26,21 @@ export function mandatoryDeals(p: Played<SimRound>): number[] {
   return out;
 }
 
+/** Event position of the mandatory dealing's last event: its last card, or the up card turned up after the hole card. */
+export function mandatoryEnd(p: Played<SimRound>): number {
+  const last = mandatoryDeals(p).at(-1)!;
+  return p.model.upDealtDown && p.hand.events[last + 1]?.type === 'reveal' ? last + 1 : last;
+}
+
 /** Event position of the dealer's k-th card of the mandatory dealing (0: up, 1: hole). */
 export function dealerDeal(p: Played<SimRound>, k: number): number {
   return mandatoryDeals(p).filter((i) => p.hand.events[i]!['to'] === 'dealer')[k]!;
 }
 
+/** The hole card's reveal (not the up card turned up as the hole card was dealt). */
 export function revealAt(p: Played<SimRound>): number {
-  return p.hand.events.findIndex((e) => e.type === 'reveal');
+  const hole = cardOut(p.model.hole);
+  return p.hand.events.findIndex((e) => e.type === 'reveal' && e['card'] === hole);
 }
 
 /** Where the dealer's turn begins: the hole card revealed, or (no hole card) his second card dealt. */
@@ -72,6 +81,11 @@ export function pickEvent(p: Played<SimRound>, rng: Rng, ok: (e: LogEvent, i: nu
 export function pickStep(p: Played<SimRound>, rng: Rng, ok: (h: SimHand, s: SimSeat) => boolean): { seat: SimSeat; hand: SimHand } | undefined {
   const found = p.model.seats.flatMap((seat) => seat.hands.filter((h) => ok(h, seat)).map((hand) => ({ seat, hand })));
   return found.length === 0 ? undefined : rng.pick(found);
+}
+
+/** The box's first hand is settled by events of its own (not one event settling it with the bets behind it). */
+export function settledAlone(s: SimSeat): boolean {
+  return !(s.behind && s.behind.length > 0 && s.behindTogether);
 }
 
 /** The box played its hand (not a surrender, Black Jack or even money). */

@@ -5,11 +5,12 @@ import type { Money } from '../../../../engine/core/money.js';
 import { parseAmount } from '../../../../engine/core/money.js';
 import { amountOut, moveEvent } from '../../../../engine/simulate/log.js';
 import type { LogEvent, Played } from '../../../../engine/simulate/types.js';
-import type { SimRound } from './model.js';
+import type { BjSimRules, SimRound } from './model.js';
+import { renderRound } from './render.js';
 import type { BjApply } from './fault-helpers.js';
 import { VOLUNTARY, pickEvent, pickSeat } from './fault-helpers.js';
 
-export function betFaults(opts: { layoutBoxes: number }) {
+export function betFaults(rules: BjSimRules, opts: { layoutBoxes: number }) {
   const ev = (p: Played<SimRound>) => p.hand.events;
   const posted = (p: Played<SimRound>, field: string): Money => {
     const m = parseAmount(p.hand.table?.[field]);
@@ -31,18 +32,13 @@ export function betFaults(opts: { layoutBoxes: number }) {
     }) satisfies BjApply,
 
 
-    /** A bet behind a box that takes the box and the bets behind it over the table maximum. */
+    /** A bet behind a box over the table maximum on its own (each wager is within the limits by itself), settled as placed. */
     behindOverMax: ((p, rng) => {
       const s = pickSeat(p, rng, () => true)!;
-      const max = posted(p, 'max_bet');
-      const behind = (s.behind ?? []).reduce((a, b) => a + b.amount, 0);
-      const over = (max - s.bet - behind + posted(p, 'min_bet')) as Money;
-      const existing = ev(p).findIndex((e) => e.type === 'bet' && e['seat'] === s.seat && e['behind'] === true);
-      if (existing >= 0) ev(p)[existing]!['amount'] = amountOut((s.behind![0]!.amount + over) as Money);
-      else {
-        const at = ev(p).findIndex((e) => boxBet(e, s.seat));
-        ev(p).splice(at + 1, 0, { type: 'bet', seat: s.seat, spot: 'main', amount: amountOut(over), player: `P-${200 + s.seat}`, behind: true });
-      }
+      s.player ??= `P-${100 + s.seat}`;
+      s.behind = [{ player: `P-${200 + s.seat}`, amount: (posted(p, 'max_bet') + posted(p, 'min_bet')) as Money }];
+      s.behindTogether ??= rng.chance(1, 2);
+      p.hand.events = renderRound(p.model, rules);
       return p.hand;
     }) satisfies BjApply,
 

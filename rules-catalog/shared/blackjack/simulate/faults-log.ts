@@ -1,13 +1,14 @@
 // Dealer errors in the procedure or the money of a blackjack round: they edit the logged events
 // (a card dealt out of order, an offer left out, a settlement of the wrong amount or at the wrong time).
 import type { Money } from '../../../../engine/core/money.js';
-import { amountIn, amountOut, moveEvent } from '../../../../engine/simulate/log.js';
+import { amountIn, amountOut, cardOut, moveEvent } from '../../../../engine/simulate/log.js';
 import type { LogEvent, LogHand, Played } from '../../../../engine/simulate/types.js';
 import type { BjSimRules, SimRound } from './model.js';
 import { hasHoleCard, isAceCard, isNatural, isTenValue, isTwoCard21, takesOriginalOnly, totalOf } from './model.js';
 import type { BjApply } from './fault-helpers.js';
 import { anyLiveHand } from './play.js';
 import {
+  seatOfEvent, settledAlone, mandatoryEnd,
   VOLUNTARY, dealerDeal, dealerTurnAt, dropProcedure, firstThirdCard, handDoubled, isBustCollect, mandatoryDeals, naturalSeat, pickEvent, pickSeat, revealAt,
   turnBlocks, wagerOfHand,
 } from './fault-helpers.js';
@@ -72,6 +73,9 @@ export function logFaults(rules: BjSimRules, opts: BjFaultOptions = {}) {
     dealerFirstCardDown: ((p) => {
       if (isAceCard(p.model.up)) return undefined;
       ev(p)[dealerDeal(p, 0)]!['face'] = 'down';
+      // Where the dealer would have turned it up with the hole card, he does not.
+      const turned = ev(p).findIndex((e) => e.type === 'reveal' && e['card'] === cardOut(p.model.up));
+      if (p.model.upDealtDown && turned >= 0) ev(p).splice(turned, 1);
       return p.hand;
     }) satisfies BjApply,
 
@@ -79,7 +83,7 @@ export function logFaults(rules: BjSimRules, opts: BjFaultOptions = {}) {
     /** The dealer's second card exposed by mistake; neither card an ace or a ten, so the game goes on unchanged. */
     dealerSecondCardExposed: ((p) => {
       const { up, hole } = p.model;
-      if (!hasHoleCard(p.model) || [up, hole].some((c) => isAceCard(c) || isTenValue(c))) return undefined;
+      if (!hasHoleCard(p.model) || p.model.upDealtDown || [up, hole].some((c) => isAceCard(c) || isTenValue(c))) return undefined;
       delete ev(p)[dealerDeal(p, 1)]!['face'];
       return p.hand;
     }) satisfies BjApply,
@@ -101,7 +105,7 @@ export function logFaults(rules: BjSimRules, opts: BjFaultOptions = {}) {
 
     /** The whole stake collected on a surrender. */
     surrenderCollectedInFull: ((p, rng) => {
-      const s = pickSeat(p, rng, (x) => x.surrender === true);
+      const s = pickSeat(p, rng, (x) => x.surrender === true && settledAlone(x));
       if (!s) return undefined;
       const i = ev(p).findIndex((e) => e.type === 'collect' && e['seat'] === s.seat && e['spot'] === 'main');
       ev(p)[i]!['amount'] = amountOut(s.bet);
@@ -125,7 +129,7 @@ export function logFaults(rules: BjSimRules, opts: BjFaultOptions = {}) {
     /** Insurance offered without an ace up (once the mandatory dealing is over). */
     insuranceOfferedWithoutAce: ((p) => {
       if (isAceCard(p.model.up)) return undefined;
-      ev(p).splice(mandatoryDeals(p).at(-1)! + 1, 0, { type: 'procedure', name: 'offer_insurance' });
+      ev(p).splice(mandatoryEnd(p) + 1, 0, { type: 'procedure', name: 'offer_insurance' });
       return p.hand;
     }) satisfies BjApply,
 
@@ -163,7 +167,7 @@ export function logFaults(rules: BjSimRules, opts: BjFaultOptions = {}) {
     /** A Black Jack paid 1 to 1. */
     blackjackPaidEven: ((p, rng) => {
       if (isTwoCard21([p.model.up, p.model.hole])) return undefined;
-      const s = pickSeat(p, rng, (x) => isNatural(x) && !x.evenMoney);
+      const s = pickSeat(p, rng, (x) => isNatural(x) && !x.evenMoney && settledAlone(x));
       if (!s) return undefined;
       const i = ev(p).findIndex((e) => e.type === 'payout' && e['spot'] === 'main' && e['seat'] === s.seat);
       ev(p)[i]!['amount'] = amountOut(s.bet);
@@ -174,7 +178,9 @@ export function logFaults(rules: BjSimRules, opts: BjFaultOptions = {}) {
     /** Against a dealer Black Jack, a doubled hand 1 loses its double too, or a split hand its stake. */
     dealerBlackjackTakesAll: ((p, rng) => {
       if (!isTwoCard21([p.model.up, p.model.hole]) || !takesOriginalOnly(p.model, rules)) return undefined;
-      const i = pickEvent(p, rng, (e, k) => k > dealerTurnAt(p) && e['spot'] === 'main'
+      // The box's own settlement (not a bet behind it, nor one event settling both).
+      const own = (e: LogEvent) => e['behind'] !== true && !(e['hand'] === 1 && seatOfEvent(p, e)?.behindTogether && seatOfEvent(p, e)?.behind);
+      const i = pickEvent(p, rng, (e, k) => k > dealerTurnAt(p) && e['spot'] === 'main' && own(e)
         && ((e.type === 'collect' && e['hand'] === 1 && handDoubled(p, e['seat'] as number)) || (e.type === 'return' && (e['hand'] as number) > 1)));
       if (i === undefined) return undefined;
       const e = ev(p)[i]!;
@@ -191,7 +197,7 @@ export function logFaults(rules: BjSimRules, opts: BjFaultOptions = {}) {
       const s = pickSeat(p, rng, (x) => isNatural(x) && !x.evenMoney);
       if (!s) return undefined;
       const i = ev(p).findIndex((e) => e.type === 'payout' && e['spot'] === 'main' && e['seat'] === s.seat);
-      moveEvent(ev(p), i, mandatoryDeals(p).at(-1)! + 1);
+      moveEvent(ev(p), i, mandatoryEnd(p) + 1);
       return p.hand;
     }) satisfies BjApply,
 
@@ -253,7 +259,10 @@ export function logFaults(rules: BjSimRules, opts: BjFaultOptions = {}) {
       const r = revealAt(p);
       const last = ev(p)[r - 1];
       if (!last || last.type !== 'decision' || last['action'] !== 'stand') return undefined;
-      moveEvent(ev(p), r - 1, r + 1);
+      // After the insurance the reveal decides (collected at once, Pot Luck Art. 10º): the stand comes next.
+      let to = r + 1;
+      while (ev(p)[to] && ev(p)[to]!['spot'] === 'insurance') to++;
+      moveEvent(ev(p), r - 1, to);
       return p.hand;
     }) satisfies BjApply,
 

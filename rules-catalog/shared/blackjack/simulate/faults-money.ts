@@ -8,7 +8,7 @@ import type { BjSimRules, SimRound } from './model.js';
 import { isNatural, isTwoCard21, takesOriginalOnly, times } from './model.js';
 import type { BjApply } from './fault-helpers.js';
 import type { BjFaultOptions } from './faults-log.js';
-import { dealerTurnAt, naturalSeat, pickEvent, pickSeat, seatOfEvent, splitTwentyOne, stakeOfHand, wagerOfHand } from './fault-helpers.js';
+import { dealerTurnAt, naturalSeat, pickEvent, pickSeat, seatOfEvent, settledAlone, splitTwentyOne, stakeOfHand, wagerOfHand } from './fault-helpers.js';
 
 export function moneyFaults(rules: BjSimRules, opts: BjFaultOptions = {}) {
   const ev = (p: Played<SimRound>) => p.hand.events;
@@ -34,7 +34,7 @@ export function moneyFaults(rules: BjSimRules, opts: BjFaultOptions = {}) {
     /** A Black Jack paid 2 to 1. */
     blackjackOverpaid: ((p, rng) => {
       if (isTwoCard21([p.model.up, p.model.hole])) return undefined;
-      const s = pickSeat(p, rng, (x) => isNatural(x) && !x.evenMoney);
+      const s = pickSeat(p, rng, (x) => isNatural(x) && !x.evenMoney && settledAlone(x));
       if (!s) return undefined;
       ev(p)[payoutOf(p, s.seat)]!['amount'] = amountOut(times(s.bet, [2, 1]));
       return p.hand;
@@ -43,7 +43,7 @@ export function moneyFaults(rules: BjSimRules, opts: BjFaultOptions = {}) {
 
     /** Even money paid 3 to 2. */
     evenMoneyOverpaid: ((p, rng) => {
-      const s = pickSeat(p, rng, (x) => x.evenMoney === true);
+      const s = pickSeat(p, rng, (x) => x.evenMoney === true && settledAlone(x));
       if (!s) return undefined;
       ev(p)[payoutOf(p, s.seat)]!['amount'] = amountOut(times(s.bet, rules.blackjack));
       return p.hand;
@@ -63,8 +63,9 @@ export function moneyFaults(rules: BjSimRules, opts: BjFaultOptions = {}) {
     dealerBlackjackTakesOriginalOnly: ((p, rng) => {
       if (!isTwoCard21([p.model.up, p.model.hole]) || takesOriginalOnly(p.model, rules)) return undefined;
       const i = pickEvent(p, rng, (e, k) => {
-        if (!mainAfterDealer(p, 'collect')(e, k)) return false;
+        if (!mainAfterDealer(p, 'collect')(e, k) || e['behind'] === true) return false;
         const s = seatOfEvent(p, e)!;
+        if (e['hand'] === 1 && s.behind && s.behindTogether) return false;
         const hand = e['hand'] as number;
         return hand > 1 || wagerOfHand(s, hand) > stakeOfHand(s, hand);
       });

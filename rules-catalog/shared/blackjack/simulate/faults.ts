@@ -10,6 +10,7 @@ import type { BjFaultOptions } from './faults-log.js';
 import { moneyFaults } from './faults-money.js';
 import { playFaults } from './faults-play.js';
 import { poolFaults } from './faults-pool.js';
+import { timingFaults } from './faults-timing.js';
 
 export type { BjApply } from './fault-helpers.js';
 export type { BjFaultOptions } from './faults-log.js';
@@ -17,5 +18,5 @@ export type { BjFaultOptions } from './faults-log.js';
 /** The errors, by what goes wrong; a catalog binds each to the rule and article it breaks. */
 export function blackjackFaults(rules: BjSimRules, opts: BjFaultOptions = {}) {
   const layout = { layoutBoxes: opts.layoutBoxes ?? 7 };
-  return { ...logFaults(rules, opts), ...moneyFaults(rules, opts), ...playFaults(rules, layout), ...betFaults(layout), ...poolFaults() };
+  return { ...logFaults(rules, opts), ...moneyFaults(rules, opts), ...playFaults(rules, layout), ...betFaults(rules, layout), ...poolFaults(), ...timingFaults(rules) };
 }

@@ -33,8 +33,10 @@ export interface SimSeat {
   pool: Money;
   /** The seated player's id, logged on the box's bets and decisions when someone bets behind the box. */
   player?: string;
-  /** Bets placed behind the box by standing players (Marbella, Jugadores); the log leaves them unsettled. */
+  /** Bets placed behind the box by standing players (Marbella, Jugadores), settled with the box's first hand. */
   behind?: { player: string; amount: Money }[];
+  /** The log settles the box and the bets behind it in one event (format 1.1 judges them together); else each names its bet. */
+  behindTogether?: boolean;
   hands: SimHand[];
   insurance?: Money;
   evenMoney?: boolean;
@@ -53,6 +55,11 @@ export interface SimRound {
    * or, where the table deals no hole card (`holeCard` false, the European deal), drawn after the players.
    */
   hole: Card;
+  /**
+   * The up card dealt face down and turned up as the dealer deals himself the hole card (Pot Luck Art. 8º
+   * «...carta cubierta para sí mismo, descubriendo la primera carta que recibió»).
+   */
+  upDealtDown?: boolean;
   draws: Card[];
   /** The table's posted pool commission, in hundredths of a percent. */
   commissionHundredths: number;
@@ -88,6 +95,8 @@ export interface BjSimRules {
   resplitAces: boolean;
   /** Standing players bet behind a box. */
   behindBets: boolean;
+  /** Now and then the dealer deals his first card face down and turns it up as he deals the hole card. */
+  upCardTurnedWithHole?: boolean;
 }
 
 export function cardValue(c: Card): number {

@@ -53,6 +53,7 @@ export function playRound(rng: Rng, shoe: Shoe, table: BjSimTable, rules: BjSimR
   const round: SimRound = { seats, up, hole: hole ?? shoe.draw(), draws: [], commissionHundredths: table.commissionHundredths };
   if (cut) round.shuffle = cut;
   if (!table.holeCard) round.holeCard = false;
+  else if (rules.upCardTurnedWithHole && rng.chance(1, 8)) round.upDealtDown = true;
   if (table.dealerBlackjackTakesOriginal !== undefined) round.dealerBlackjackTakesOriginal = table.dealerBlackjackTakesOriginal;
   if (anyLiveHand(round)) {
     for (;;) {
@@ -72,6 +73,7 @@ function betBehind(rng: Rng, s: SimSeat, table: BjSimTable): void {
   if (fits.length === 0) return;
   s.player = `P-${100 + s.seat}`;
   s.behind = [{ player: `P-${200 + s.seat}`, amount: rng.pick(fits) }];
+  s.behindTogether = rng.chance(1, 2);
 }
 
 function stake(rng: Rng, table: BjSimTable): Money {

@@ -19,8 +19,10 @@ interface HandState {
  * up card is an ace or a ten), the offers, each player's turn in seat order
  * (busts collected at once), the dealer's turn (the hole card revealed, or
  * at a table without one his second card dealt), then the insurance, the main
- * wagers and the pool. Bets behind a box are left unsettled: a settlement event
- * names the seat and hand, not whose bet it settles, and the box's own is judged.
+ * wagers and the pool; a lost insurance is collected as the hole card is revealed
+ * (Pot Luck Art. 10º «inmediatamente»). Bets behind a box are settled with the
+ * box's first hand, on their own stake: each by a settlement naming it (format 1.1,
+ * `behind`, `player`), or together with the box's in one event.
  */
 export function renderRound(r: SimRound, rules: BjSimRules): LogEvent[] {
   const ev: LogEvent[] = [];
@@ -32,22 +34,24 @@ export function renderRound(r: SimRound, rules: BjSimRules): LogEvent[] {
     if (s.pool > 0) ev.push({ type: 'bet', seat: s.seat, spot: 'pool', amount: amountOut(s.pool) });
   }
   for (const s of r.seats) ev.push({ type: 'deal', to: seat(s), card: cardOut(s.hands[0]!.start[0]!) });
-  ev.push({ type: 'deal', to: 'dealer', card: cardOut(r.up) });
+  ev.push({ type: 'deal', to: 'dealer', card: cardOut(r.up), ...(r.upDealtDown ? { face: 'down' } : {}) });
   for (const s of r.seats) ev.push({ type: 'deal', to: seat(s), card: cardOut(s.hands[0]!.start[1]!) });
   if (hasHoleCard(r)) ev.push({ type: 'deal', to: 'dealer', card: cardOut(r.hole), face: 'down' });
+  if (r.upDealtDown) ev.push({ type: 'reveal', to: 'dealer', card: cardOut(r.up) });
 
   const dealerBj = isTwoCard21([r.up, r.hole]);
   const naturalWaits = isAceCard(r.up) || isTenValue(r.up);
-  const settle = (type: 'payout' | 'collect' | 'return', s: SimSeat, hand: number, amount: Money) =>
-    ev.push({ type, seat: s.seat, spot: 'main', hand, amount: amountOut(amount) });
+  // The bets behind a box follow its first hand: `onStake` gives the same settlement on another stake.
+  const settle = (type: 'payout' | 'collect' | 'return', s: SimSeat, hand: number, amount: Money, onStake?: (stake: Money) => Money) =>
+    settleWithBehind(ev, type, s, hand, amount, onStake);
 
-  if (!naturalWaits) for (const s of r.seats) if (isNatural(s)) settle('payout', s, 1, times(s.bet, rules.blackjack));
+  if (!naturalWaits) for (const s of r.seats) if (isNatural(s)) settle('payout', s, 1, times(s.bet, rules.blackjack), (x) => times(x, rules.blackjack));
   if (isAceCard(r.up)) {
     ev.push({ type: 'procedure', name: 'offer_insurance' });
     for (const s of r.seats) {
       if (s.evenMoney) {
         ev.push({ type: 'decision', seat: s.seat, hand: 1, action: 'even_money', ...by(s) });
-        settle('payout', s, 1, times(s.bet, rules.evenMoney));
+        settle('payout', s, 1, times(s.bet, rules.evenMoney), (x) => times(x, rules.evenMoney));
       } else if (s.insurance !== undefined) {
         ev.push({ type: 'decision', seat: s.seat, hand: 1, action: 'insurance', amount: amountOut(s.insurance), ...by(s) });
       } else if (s.declined) {
@@ -60,31 +64,31 @@ export function renderRound(r: SimRound, rules: BjSimRules): LogEvent[] {
   for (const s of r.seats) {
     if (!s.surrender) continue;
     ev.push({ type: 'decision', seat: s.seat, hand: 1, action: 'surrender', ...by(s) });
-    settle('collect', s, 1, times(s.bet, rules.surrenderLoses));
+    settle('collect', s, 1, times(s.bet, rules.surrenderLoses), (x) => times(x, rules.surrenderLoses));
   }
 
   const states = new Map<SimSeat, Map<number, HandState>>();
   for (const s of r.seats) {
     if (s.surrender || s.evenMoney || isNatural(s)) continue;
-    states.set(s, playSeat(ev, s));
+    states.set(s, playSeat(ev, s, (type, hand, amount, onStake) => settle(type, s, hand, amount, onStake)));
   }
 
-  // The hole card turned over, or (no hole card) the dealer's second card dealt now.
+  // The hole card turned over, or (no hole card) the dealer's second card dealt now; the insurance decided then.
   if (hasHoleCard(r)) ev.push({ type: 'reveal', to: 'dealer', card: cardOut(r.hole) });
   else ev.push({ type: 'deal', to: 'dealer', card: cardOut(r.hole) });
-  for (const c of r.draws) ev.push({ type: 'deal', to: 'dealer', card: cardOut(c) });
-
   for (const s of r.seats) {
     if (s.insurance === undefined) continue;
     if (dealerBj) ev.push({ type: 'payout', seat: s.seat, spot: 'insurance', amount: amountOut(times(s.insurance, rules.insurance)) });
     else ev.push({ type: 'collect', seat: s.seat, spot: 'insurance', amount: amountOut(s.insurance) });
   }
+  for (const c of r.draws) ev.push({ type: 'deal', to: 'dealer', card: cardOut(c) });
+
   const dealer = totalOf(dealerCardsOf(r)).total;
   const takesOriginal = takesOriginalOnly(r, rules);
   for (const s of r.seats) {
     if (isNatural(s) && !s.evenMoney && naturalWaits) {
-      if (dealerBj) settle('return', s, 1, s.bet);
-      else settle('payout', s, 1, times(s.bet, rules.blackjack));
+      if (dealerBj) settle('return', s, 1, s.bet, (x) => x);
+      else settle('payout', s, 1, times(s.bet, rules.blackjack), (x) => times(x, rules.blackjack));
       continue;
     }
     const hands = states.get(s);
@@ -92,15 +96,15 @@ export function renderRound(r: SimRound, rules: BjSimRules): LogEvent[] {
     for (const [index, h] of [...hands].sort((a, b) => a[0] - b[0])) {
       if (h.busted) continue;
       if (dealerBj) {
-        if (!takesOriginal) settle('collect', s, index, h.wager);
-        else if (index === 1) settle('collect', s, index, h.original);
+        if (!takesOriginal) settle('collect', s, index, h.wager, (x) => x);
+        else if (index === 1) settle('collect', s, index, h.original, (x) => x);
         else settle('return', s, index, h.wager);
         continue;
       }
       const player = totalOf(h.cards).total;
-      if (dealer > 21 || player > dealer) settle('payout', s, index, times(h.wager, rules.win));
-      else if (player < dealer) settle('collect', s, index, h.wager);
-      else settle('return', s, index, h.wager);
+      if (dealer > 21 || player > dealer) settle('payout', s, index, times(h.wager, rules.win), (x) => times(x, rules.win));
+      else if (player < dealer) settle('collect', s, index, h.wager, (x) => x);
+      else settle('return', s, index, h.wager, (x) => x);
     }
   }
   renderPool(ev, r);
@@ -112,8 +116,22 @@ function by(s: SimSeat): { player?: string } {
   return s.player ? { player: s.player } : {};
 }
 
+type Settle = (type: 'payout' | 'collect' | 'return', hand: number, amount: Money, onStake?: (stake: Money) => Money) => void;
+
+/** A settlement of a box's hand; for its first hand, of the bets behind it too (named, or in the same event). */
+function settleWithBehind(ev: LogEvent[], type: 'payout' | 'collect' | 'return', s: SimSeat, hand: number, amount: Money, onStake?: (stake: Money) => Money): void {
+  const behind = hand === 1 && onStake ? s.behind ?? [] : [];
+  if (behind.length > 0 && s.behindTogether) {
+    const total = behind.reduce((a, b) => a + onStake!(b.amount), amount as number) as Money;
+    ev.push({ type, seat: s.seat, spot: 'main', hand, amount: amountOut(total) });
+    return;
+  }
+  ev.push({ type, seat: s.seat, spot: 'main', hand, amount: amountOut(amount) });
+  for (const b of behind) ev.push({ type, seat: s.seat, spot: 'main', hand, amount: amountOut(onStake!(b.amount)), behind: true, player: b.player });
+}
+
 /** One box's turn: its hands in order, each to the end; a bust is collected as soon as it happens. */
-function playSeat(ev: LogEvent[], s: SimSeat): Map<number, HandState> {
+function playSeat(ev: LogEvent[], s: SimSeat, settle: Settle): Map<number, HandState> {
   const states = new Map<number, HandState>([[1, { cards: [...s.hands[0]!.start], wager: s.bet, original: s.bet, busted: false }]]);
   const ordered: SimHand[] = [...s.hands].sort((a, b) => a.index - b.index);
   for (const hand of ordered) {
@@ -124,7 +142,7 @@ function playSeat(ev: LogEvent[], s: SimSeat): Map<number, HandState> {
       st.cards.push(card);
       if (!st.busted && totalOf(st.cards).total > 21) {
         st.busted = true;
-        ev.push({ type: 'collect', seat: s.seat, spot: 'main', hand: hand.index, amount: amountOut(st.wager) });
+        settle('collect', hand.index, st.wager, (x) => x);
       }
     };
     const decide = (action: string, amount?: Money) =>
