@@ -54,6 +54,11 @@ function why(j: Judgment, seat: CsSeat, s: CsState, p: CsParams): Bilingual {
   const stake = formatMoney(j.stake);
   const e = formatSigned(j.expected);
   const name = j.spot === 'ante' ? { es: 'el ante', en: 'the ante' } : { es: 'el bet', en: 'the bet' };
+  if (j.case === 'void-late') {
+    return j.spot === 'ante'
+      ? { es: 'ante colocado solo después del reparto (Art. 11º): la zona no entró en la partida, se devuelve (0)', en: 'ante placed only after the deal (Art. 11º): the zone never entered the game, it is handed back (0)' }
+      : { es: 'sin ante colocado a tiempo no hay partida para la zona: el bet se devuelve (0)', en: 'with no ante placed in time the zone has no game: the bet is handed back (0)' };
+  }
   if (j.case === 'fold') {
     return j.spot === 'ante'
       ? { es: `el jugador se retiró: pierde el ante, ${e}`, en: `the player folded: the ante is lost, ${e}` }

@@ -76,6 +76,18 @@ export const settledBeforeReveal: Apply = (p, rng) => {
   return p.hand;
 };
 
+/**
+ * The ante raised once the five cards are seen (Art. 11º allows only the bet or the fold then), and the winning
+ * ante paid 1 to 1 on the raised amount: Art. 14º judges the payout on the ante placed before the deal.
+ */
+export const anteRaisedAfterCards: Apply = (p, rng) => {
+  const z = pickZone(p, rng, uncappedWin(p));
+  if (!z) return undefined;
+  const late = totalAnte(z);
+  p.hand.events.splice(lastAt(p, (e) => e.type === 'deal') + 1, 0, { type: 'bet', seat: z.seat, spot: 'ante', amount: amountOut(late) });
+  return setSettlement(p, z, 'ante', 'payout', (2 * late) as Money);
+};
+
 export const raiseWrongSize: Apply = (p, rng) => {
   const z = pickZone(p, rng, (x) => x.action === 'bet');
   if (!z) return undefined;

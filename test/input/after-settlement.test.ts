@@ -61,13 +61,22 @@ describe('events after settlement', () => {
     expect(replay(h)).toMatchObject({ kind: 'rejected', field: 'to', reason: expect.stringMatching(/after its main wager was settled/) });
   });
 
-  it('Caribbean Stud: a card to a zone or the dealer after a zone was paid is refused; a folded zone\'s late card is Art. 11º\'s to judge', () => {
+  it('Caribbean Stud: a card to a zone or the dealer after a zone was paid is audited: the early settlement is reported (Art. 11º), the hands judged as they ended', () => {
     const raw = example('pe-poker-caribeno');
     const paid = raw['events'].find((e: Record<string, unknown>) => e['type'] === 'payout');
-    expect(replay(withEvents(raw, (ev) => [...ev, { type: 'deal', to: `seat:${paid.seat}`, card: '2c' }])))
-      .toMatchObject({ kind: 'rejected', field: 'to', reason: expect.stringMatching(new RegExp(`^a card to zone ${paid.seat} after its wagers were settled`)) });
-    expect(replay(withEvents(raw, (ev) => [...ev, { type: 'deal', to: 'dealer', card: '2c' }])))
-      .toMatchObject({ kind: 'rejected', field: 'to', reason: expect.stringMatching(/^a card to the dealer after zone \d+ was settled on the dealer's hand/) });
+    const firstPayout = raw['events'].indexOf(paid) + 1;
+    const rules = (r: ReturnType<typeof replay>) => (r.kind === 'audited' ? r.findings.map((f) => [f.rule, f.article, f.event, f.seat]) : r);
+    const end = raw['events'].length + 1;
+    expect(rules(replay(withEvents(raw, (ev) => [...ev, { type: 'deal', to: `seat:${paid.seat}`, card: '7s' }])))).toEqual([
+      ['decide-then-reveal-then-compare', 'Art. 11º', firstPayout, paid.seat],
+      ['five-cards-each', 'Art. 10º', end, paid.seat],
+      ['cards-face-down-but-dealers-last', 'Art. 10º', end, paid.seat],
+    ]);
+    expect(rules(replay(withEvents(raw, (ev) => [...ev, { type: 'deal', to: 'dealer', card: '7s' }])))).toEqual([
+      ['decide-then-reveal-then-compare', 'Art. 11º', firstPayout, paid.seat],
+      ['five-cards-each', 'Art. 10º', end, undefined],
+      ['cards-face-down-but-dealers-last', 'Art. 10º', end, undefined],
+    ]);
   });
 
   it('baccarat: a card or a bet after the coup was settled is refused; a bet after the first card, before the settlement, is reported', () => {
@@ -88,10 +97,16 @@ describe('events after settlement', () => {
     const potLuck = example('pe-pot-luck-black-jack');
     expect(replay(withEvents(potLuck, (ev) => [...ev, { type: 'bet', seat: 1, spot: 'main', amount: 55 }])))
       .toMatchObject({ kind: 'rejected', field: 'amount', reason: expect.stringMatching(/^a bet on seat 1 after its main wager was settled \(event 20\)/) });
+    // Caribbean: an ante after the cards changes no settlement (the ante placed before the deal is judged): reported.
     const caribbean = example('pe-poker-caribeno');
     const ante = caribbean['events'].find((e: Record<string, unknown>) => e['type'] === 'bet');
-    expect(replay(withEvents(caribbean, (ev) => [...ev, ante])))
-      .toMatchObject({ kind: 'rejected', field: 'amount', reason: expect.stringMatching(/^an ante on zone \d+ after its wagers were settled/) });
+    const late = replay(withEvents(caribbean, (ev) => [...ev, ante]));
+    expect(late.kind === 'audited' && late.findings.map((f) => [f.rule, f.article, f.event, f.seat])).toEqual([['no-ante-after-deal', 'Art. 11º', caribbean['events'].length + 1, ante.seat]]);
+    const beforeCards = withEvents(caribbean, (ev) => {
+      const firstDeal = ev.findIndex((e) => e['type'] === 'deal');
+      return [...ev.slice(0, firstDeal), { type: 'collect', seat: ante.seat, spot: 'ante', amount: ante.amount }, ante, ...ev.slice(firstDeal)];
+    });
+    expect(replay(beforeCards)).toMatchObject({ kind: 'rejected', field: 'amount', reason: expect.stringMatching(/^an ante on zone \d+ after its wagers were settled/) });
     const paiGow = example('pr-8669-pai-gow-bonus');
     const bonus = paiGow['events'].find((e: Record<string, unknown>) => e['type'] === 'bet' && e['spot'] === 'bonus');
     expect(replay(withEvents(paiGow, (ev) => [...ev, bonus])))
