@@ -89,6 +89,7 @@ function why(j: Judgment, seat: CsSeat, s: CsState, p: CsParams): Bilingual {
         ? { es: `${hands.es}: manos de igual valor, empate: se devuelve ${name.es} (0)`, en: `${hands.en}: hands of equal value, a tie: ${name.en} is returned (0)` }
         : { es: `${hands.es}: empate, que en esta mesa gana el dealer: ${name.es} pierde, ${e}`, en: `${hands.en}: a tie, which the dealer wins at this table: ${name.en} is lost, ${e}` };
     case 'win':
+    case 'posted-line-short':
     case 'contradicted':
     case 'win-unposted-cap':
       if (j.spot === 'ante') return pays(ratio(p.anteWinRatio));

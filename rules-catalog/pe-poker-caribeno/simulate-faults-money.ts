@@ -232,6 +232,23 @@ export const betWinPaidLineAbove: Apply = (p, rng) => {
   return setSettlement(p, z, 'bet', 'payout', (z.raise * Math.min(...above)) as Money);
 };
 
+/**
+ * A table posting a richer line than Art. 14º's minimum for the winning hand's category (this hand's table
+ * configuration: the line the winner holds, one more to 1), and the winner paid the legal minimum.
+ */
+export const betWinPaidLegalMinimumOfPostedLine: Apply = (p, rng) => {
+  const categoryOfZone = (z: CsSimZone) => categoryOf(handValue(z.cards));
+  const richer = (z: CsSimZone) => (MINIMUM_PAYTABLE[categoryOfZone(z)] + 1) * z.raise;
+  // The posted line changes for the whole table: only a category no other zone holds, so the one error stays one.
+  const alone = (z: CsSimZone) => p.model.zones.every((o) => o === z || categoryOfZone(o) !== categoryOfZone(z));
+  const z = pickZone(p, rng, (x) => uncappedWin(p)(x) && alone(x) && (p.model.cap === undefined || richer(x) <= p.model.cap));
+  if (!z) return undefined;
+  const category = categoryOf(handValue(z.cards));
+  const table = p.hand.table as Record<string, unknown>;
+  p.hand.table = { ...table, bet_paytable: { ...(table['bet_paytable'] as object), [category]: MINIMUM_PAYTABLE[category] + 1 } };
+  return setSettlement(p, z, 'bet', 'payout', (z.raise * MINIMUM_PAYTABLE[category]) as Money);
+};
+
 export const betWinReturned: Apply = (p, rng) => {
   const z = pickZone(p, rng, uncappedWin(p));
   return z && setSettlement(p, z, 'bet', 'return', z.raise);

@@ -314,6 +314,7 @@ const rows: Row[] = [
   ['ante-win-overpaid', 'winning-wagers-paid-per-table', 'Art. 14º', 'a winning ante paid 2 to 1 (a warning)', m.anteWinOverpaid],
   ['bet-win-paid-even', 'winning-wagers-paid-per-table', 'Art. 14º', 'a winning two pair or better paid 1 to 1', m.betWinPaidEven],
   ['bet-win-paid-line-above', 'winning-wagers-paid-per-table', 'Art. 14º', 'a winning bet paid by the next better line (a warning)', m.betWinPaidLineAbove],
+  ['posted-line-paid-at-minimum', 'bet-paid-per-posted-line', 'Tabla publicada', 'a table posting one more to 1 than the minimum for the winner\'s hand, and the winner paid the minimum (a warning)', m.betWinPaidLegalMinimumOfPostedLine],
   ['bet-win-returned', 'winning-wagers-paid-per-table', 'Art. 14º', 'a winning bet handed back unpaid', m.betWinReturned],
   ['cap-ignored', 'bet-payout-posted-cap', 'Art. 15º', 'a bet paid its full line above the posted maximum (a warning)', m.capIgnored],
   ['cap-counts-the-ante', 'bet-payout-posted-cap', 'Art. 15º', 'the posted maximum applied to the ante and the bet together', m.capCountsTheAnte],

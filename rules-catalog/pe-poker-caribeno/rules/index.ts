@@ -13,7 +13,7 @@ import { decideThenRevealThenCompare } from './art-11-sequence.js';
 import { lateAnteVoid, noAnteAfterDeal } from './art-11-late-ante.js';
 import { postedPaytableMeetsMinimum } from './art-14-posted-paytable.js';
 import {
-  betPayoutCap, foldForfeitsAnte, noHandPaysAntes, settlementFollowsComparison, winningWagersPaid,
+  betPaidPerPostedLine, betPayoutCap, foldForfeitsAnte, noHandPaysAntes, settlementFollowsComparison, winningWagersPaid,
 } from './settlements.js';
 
 /** Every rule of the catalog, in the order their findings are listed for one event. */
@@ -41,6 +41,7 @@ export const rules: Rule<CsState>[] = [
   settlementFollowsComparison,
   noHandPaysAntes,
   winningWagersPaid,
+  betPaidPerPostedLine,
   postedPaytableMeetsMinimum,
   betPayoutCap,
 ];

@@ -70,12 +70,13 @@ export function anteStakes(state: CsState, seat: CsSeat): { lawful: Money; late:
  *   fold             Art. 11º  the ante is lost, nothing else is settled
  *   no-hand          Art. 13º  dealer below ace-king: ante 1 to 1, bet returned
  *   win              Art. 14º  ante 1 to 1, bet by the pay table
+ *   posted-line-short  the posted table: a winning bet paid at least Art. 14º's minimum line, less than the richer posted one
  *   win-capped       Art. 15º  the bet's pay-table amount passes the posted cap
  *   win-unposted-cap Art. 15º  a shortfall that no pay-table line explains, with no cap posted
  *   contradicted     Art. 12º  the player's hand is higher, yet the table took the wager
  *   loss, tie        Art. 12º  the comparison went to the dealer, or was equal
  */
-export type WagerCase = 'void-late' | 'fold' | 'no-hand' | 'win' | 'win-capped' | 'win-unposted-cap' | 'contradicted' | 'loss' | 'tie';
+export type WagerCase = 'void-late' | 'fold' | 'no-hand' | 'win' | 'posted-line-short' | 'win-capped' | 'win-unposted-cap' | 'contradicted' | 'loss' | 'tie';
 
 export interface Judgment {
   case: WagerCase;
@@ -93,6 +94,8 @@ export interface Judgment {
   dealer?: PokerHand;
   /** Bet wins: the pay-table line (hundredths, "to 1"), the amount it gives, and the posted cap. */
   line?: number;
+  /** posted-line-short: the legal minimum line the payout met. */
+  minimumLine?: number;
   full?: Money;
   cap?: Money;
 }
@@ -185,6 +188,11 @@ function betWin(bet: Omit<Judgment, 'case' | 'expected' | 'overSeverity'>, table
     j.case = 'win-capped';
     j.expected = cap;
     delete j.alsoAccepted;
+  } else if (p.postedLineShort && line > p.minimumLines[category] && bet.actual.net < full.expected
+    && bet.actual.net >= pay(bet.stake, [p.minimumLines[category], 100]).expected) {
+    // The legal minimum was paid, not the richer line the table posts: the posted table is broken, not Art. 14º.
+    j.case = 'posted-line-short';
+    j.minimumLine = p.minimumLines[category];
   } else if (cap === undefined && p.capShortfallOffTheTable && bet.actual.net > 0 && bet.actual.net < full.expected
     && !lineAmounts(bet.stake, table, p).has(bet.actual.net)) {
     j.case = 'win-unposted-cap';
