@@ -1,11 +1,47 @@
 import { formatMoney, parseRatio, ratio } from '../../../engine/core/money.js';
 import type { Money } from '../../../engine/core/money.js';
-import type { BacSpot, BacState } from '../../../engine/baccarat/state.js';
+import type { BacDeal, BacSpot, BacState } from '../../../engine/baccarat/state.js';
+import { bancaDraws, puntoDraws } from '../../../engine/baccarat/tableau.js';
 import { BAC_SPOTS, settlementsOf, wagersOf } from '../../../engine/baccarat/state.js';
-import { baccaratTotal } from '../../../engine/baccarat/values.js';
+import { baccaratTotal, baccaratValue } from '../../../engine/baccarat/values.js';
 import type { Bilingual, RuleContext } from '../../framework/types.js';
 import { netToPlayer } from '../../framework/net.js';
 export { netToPlayer };
+
+/**
+ * The coup the tableau gives with the cards in the order they left the shoe:
+ * the first two cards of each side as dealt, then each third card the tableau
+ * calls for is the next card out. Undefined when it calls for a card that never
+ * left the shoe (unknowable) or the first four cards were not dealt.
+ */
+export function byTableau(s: BacState): { punto: BacDeal[]; banca: BacDeal[]; left: BacDeal[] } | undefined {
+  const p = s.deals.filter((d) => d.to === 'player');
+  const b = s.deals.filter((d) => d.to === 'banker');
+  if (p.length < 2 || b.length < 2) return undefined;
+  const punto = p.slice(0, 2);
+  const banca = b.slice(0, 2);
+  const queue = s.deals.filter((d) => !punto.includes(d) && !banca.includes(d));
+  const p2 = baccaratTotal(punto.map((d) => d.card));
+  const b2 = baccaratTotal(banca.map((d) => d.card));
+  let third: BacDeal | undefined;
+  if (puntoDraws(p2, b2)) {
+    third = queue.shift();
+    if (!third) return undefined;
+    punto.push(third);
+  }
+  if (bancaDraws(b2, p2, third && baccaratValue(third.card))) {
+    const next = queue.shift();
+    if (!next) return undefined;
+    banca.push(next);
+  }
+  return { punto, banca, left: queue };
+}
+
+export function coupFrom(punto: readonly BacDeal[], banca: readonly BacDeal[]): Coup {
+  const p = baccaratTotal(punto.map((d) => d.card));
+  const b = baccaratTotal(banca.map((d) => d.card));
+  return { punto: p, banca: b, winner: p > b ? 'punto' : b > p ? 'banca' : 'tie' };
+}
 
 export type Winner = 'punto' | 'banca' | 'tie';
 export const WINNERS: readonly Winner[] = ['punto', 'banca', 'tie'];
@@ -97,6 +133,8 @@ export interface WagerCheck {
   voided: boolean;
   /** Winners whose requirement the table's settlement matches (any Banca ratio counts for a Banca win). */
   fits: Set<Winner>;
+  /** Accepted as the coup the tableau would have given (a third-card error, Art. 10º's alone): its requirement. */
+  byTableau?: Requirement;
 }
 
 export function checkWagers(state: BacState, coup: Coup, p: SettleParams): WagerCheck[] {
@@ -113,7 +151,7 @@ export function checkWagers(state: BacState, coup: Coup, p: SettleParams): Wager
     if (!rows.some((r) => r.seat === s.seat && r.spot === spot)) rows.push({ seat: s.seat, spot, stake: 0 as Money });
   }
   rows.sort((a, b) => a.seat - b.seat || BAC_SPOTS.indexOf(a.spot) - BAC_SPOTS.indexOf(b.spot));
-  return rows.map((r) => {
+  const checks = rows.map((r) => {
     const req = required(r.spot, r.stake, coup.winner, coup.banca, p);
     const settled = settlementsOf(state, r.seat, r.spot);
     const n = netToPlayer(settled, r.stake);
@@ -130,6 +168,25 @@ export function checkWagers(state: BacState, coup: Coup, p: SettleParams): Wager
     if (n.last) check.lastIndex = n.last.index;
     return check;
   });
+  return acceptTableauOutcome(state, coup, checks, p);
+}
+
+/**
+ * A third card drawn or withheld against the tableau (Art. 10º) changes the coup. A table that settles
+ * every wager as the tableau would have had it, with the same cards in the order they left the shoe, made
+ * one error, the third card, which Art. 10º reports: those settlements are not a miscount of the totals
+ * (Art. 3º) nor a wrong settlement (Art. 8º). Settlements that follow the cards as dealt are accepted too.
+ */
+function acceptTableauOutcome(state: BacState, coup: Coup, checks: WagerCheck[], p: SettleParams): WagerCheck[] {
+  const whatIf = byTableau(state);
+  if (!whatIf) return checks;
+  const cf = coupFrom(whatIf.punto, whatIf.banca);
+  if (cf.winner === coup.winner && cf.banca === coup.banca) return checks;
+  const judged = checks.filter((c) => c.settled && !c.late && !c.ok);
+  if (judged.length === 0) return checks;
+  const fitsTableau = (c: WagerCheck) => matches(c.actual, required(c.spot, c.stake, cf.winner, cf.banca, p));
+  if (!checks.filter((c) => c.settled && !c.late).every(fitsTableau)) return checks;
+  return checks.map((c) => (judged.includes(c) ? { ...c, ok: true, byTableau: required(c.spot, c.stake, cf.winner, cf.banca, p) } : c));
 }
 
 function matches(net: Money, req: Requirement): boolean {
