@@ -207,6 +207,7 @@ const rows: Row[] = [
   ['reshuffle-cut-card-low', 'cut-card-procedures', 'Art. 6º', 'after the cut card, the cut card placed 2 to 11 cards from the base', c.reshuffleCutCardLow],
   ['reshuffle-burn-short', 'cut-card-procedures', 'Art. 6º', 'after the cut card, one card fewer burned than the first card orders', c.reshuffleBurnShort],
   ['dealt-past-cut-card', 'cut-card-procedures', 'Art. 6º', 'the next coup dealt from the same shoe past its cut card, with no reshuffle (seen against the coup before)', c.dealtPastCutCard, true],
+  ['dealt-past-cut-card-unrecorded', 'cut-card-procedures', 'Art. 6º', 'the same at a table that logs no procedure in a coup: the next coup records nothing at all (its shoe\'s log records procedures)', c.dealtPastCutCardUnrecorded, true],
   ['second-player-in-zone', 'one-player-per-zone', 'Art. 7º', 'a second player bets in a zone that has one', secondPlayerInZone],
   ['bet-behind-free-zone', 'one-player-per-zone', 'Art. 7º', 'a bet behind another player while a zone is free', behindFreeZone],
   ['bet-in-cash', 'bets-with-chips', 'Art. 7º', 'a bet made in cash or verbally', betInCash],

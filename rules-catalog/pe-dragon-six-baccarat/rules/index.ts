@@ -4,6 +4,7 @@ import totalsFromCards from './art-03-totals-from-cards.js';
 import newDecksComplete from './art-04-deck-count.js';
 import shoeCardLimit from './art-04-shoe-card-limit.js';
 import newDeckProcedures from './art-05-new-deck-procedures.js';
+import postedBurnRule from './art-05-posted-burn-rule.js';
 import cutCardProcedures from './art-06-cut-card-procedures.js';
 import onePlayerPerZone from './art-07-one-player-per-zone.js';
 import { betsWithChips, noBetAfterFirstCard } from './art-07-bets.js';
@@ -18,6 +19,7 @@ export const rules: Rule<BacState>[] = [
   newDecksComplete,
   shoeCardLimit,
   newDeckProcedures,
+  postedBurnRule,
   cutCardProcedures,
   onePlayerPerZone,
   betsWithChips,
