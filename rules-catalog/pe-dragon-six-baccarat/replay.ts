@@ -32,7 +32,7 @@ export const baccaratReplay: ReplayHooks<BacState> = {
     const checks = checkWagers(final, coup, p);
     const miscounted = ctx.param<boolean>('outcome_from_settlements') && totalsMiscounted(checks, coup) !== undefined;
     return checks.map((c) => {
-      const voided = c.voided && c.actual !== c.req.expected;
+      const voided = c.late;
       if (c.byTableau) {
         return {
           seat: c.seat, spot: c.spot, stake: c.stake, required: c.byTableau.expected, actual: c.actual, settled: c.settled, governs: 'deal',
@@ -43,7 +43,7 @@ export const baccaratReplay: ReplayHooks<BacState> = {
         };
       }
       const w: WagerRequirement = {
-        seat: c.seat, spot: c.spot, stake: c.stake, required: voided ? (0 as Money) : c.req.expected, actual: c.actual, settled: c.settled,
+        seat: c.seat, spot: c.spot, stake: c.stake, required: c.req.expected, actual: c.actual, settled: c.settled,
         governs: voided ? 'outcome:void-late' : miscounted && !c.ok && c.stake > 0 && c.settled ? 'outcome:totals-miscounted' : `outcome:${c.req.case}`,
         why: voided ? voidWhy(c, coup, final) : why(c.spot, c.stake, c.req, coup, final),
       };
@@ -142,15 +142,16 @@ function consequence(spot: BacSpot, stake: Money, req: Requirement, coup: Coup):
       return { es: `${res.es}: ${bet.es} se devuelve (0)`, en: `${res.en}: ${bet.en} is returned (0)` };
     case 'no-wager':
       return { es: 'nadie apostó en esa casilla: no hay nada que liquidar (0)', en: 'nobody bet on that spot: there is nothing to settle (0)' };
+    case 'void':
+      return { es: `${bet.es} se hizo después de la primera carta: se devuelve entera (0)`, en: `${bet.en} was made after the first card: it is handed back whole (0)` };
   }
 }
 
 /** A wager placed wholly after the first card, handed back whole as void. */
-function voidWhy(c: WagerCheck, coup: Coup, s: BacState): Bilingual {
-  const settled = why(c.spot, c.stake, c.req, coup, s);
+function voidWhy(_c: WagerCheck, _coup: Coup, _s: BacState): Bilingual {
   return {
-    es: `apostada después de la primera carta (Art. 7º): devolverla entera como nula es aceptable (0); liquidada con las cartas: ${settled.es}`,
-    en: `placed after the first card (Art. 7º): handing it back whole as void is acceptable (0); settled on the cards: ${settled.en}`,
+    es: 'apostada después de la primera carta (Art. 7º): no es apuesta, se devuelve entera (0)',
+    en: 'placed after the first card (Art. 7º): it is no wager, handed back whole (0)',
   };
 }
 

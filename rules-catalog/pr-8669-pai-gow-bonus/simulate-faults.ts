@@ -182,7 +182,9 @@ const winnerPaidAfterDeal: Apply = (p, rng) => {
 };
 
 const winnerUnderpaid: Apply = (p, rng) => {
-  const i = pick(p, rng, (e) => e.type === 'payout' && e['spot'] === 'bonus');
+  // Not a $1 bet at 5½: 5 is one of 5.50's two nearest dollars there.
+  const stakeOf = (e: LogEvent) => p.model.seats.find((s) => s.seat === e['seat'])!.bonus.find((b) => b.number === p.model.drawn)!.amount;
+  const i = pick(p, rng, (e) => e.type === 'payout' && e['spot'] === 'bonus' && stakeOf(e) >= 200);
   if (i === undefined) return undefined;
   const e = p.hand.events[i]!;
   const stake = p.model.seats.find((s) => s.seat === e['seat'])!.bonus.find((b) => b.number === p.model.drawn)!.amount;
@@ -190,17 +192,21 @@ const winnerUnderpaid: Apply = (p, rng) => {
   return p.hand;
 };
 
-/** A winner whose payout comes to an exact half dollar (a $3 bet at 5½ to 1: 16.50) paid unrounded. */
+/**
+ * A winner staked so that its payout comes to an exact half dollar at this table's ratio ($1 at 5½, $2 at
+ * 5¾, $1.25 at 6), paid unrounded.
+ */
 const winnerPaidUnrounded: Apply = (p, rng) => {
-  const halves = p.hand.events.map((e, i) => ({ e, i })).filter(({ e }) => {
-    if (e.type !== 'payout' || e['spot'] !== 'bonus') return false;
-    const stake = p.model.seats.find((s) => s.seat === e['seat'])!.bonus.find((b) => b.number === p.model.drawn)!.amount;
-    return (stake * p.model.payoutHundredths) % 10000 === 5000;
-  });
-  if (halves.length === 0) return undefined;
-  const { e } = rng.pick(halves);
-  const stake = p.model.seats.find((s) => s.seat === e['seat'])!.bonus.find((b) => b.number === p.model.drawn)!.amount;
-  e['amount'] = amountOut(((stake * p.model.payoutHundredths) / 100) as Money);
+  const winners = p.model.seats.flatMap((s) => s.bonus.filter((b) => b.number === p.model.drawn).map((b) => ({ seat: s.seat, b })));
+  if (winners.length === 0) return undefined;
+  const R = p.model.payoutHundredths;
+  let stake = 100;
+  while ((stake * R) % 10000 !== 5000) stake += 25;
+  const w = rng.pick(winners);
+  w.b.amount = stake as Money;
+  rerender(p);
+  const e = p.hand.events.find((x) => x.type === 'payout' && x['spot'] === 'bonus' && x['seat'] === w.seat && (x['number'] === undefined || x['number'] === p.model.drawn))!;
+  e['amount'] = amountOut(((stake * R) / 100) as Money);
   return p.hand;
 };
 

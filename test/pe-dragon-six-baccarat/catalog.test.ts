@@ -49,7 +49,7 @@ describe('pe-dragon-six-baccarat catalog', () => {
       ['Art. 4º', 'enforced', ['new-decks-complete', 'shoe-card-limit']],
       ['Art. 5º', 'enforced', ['new-deck-procedures', 'posted-burn-rule']],
       ['Art. 6º', 'enforced', ['cut-card-procedures']],
-      ['Art. 7º', 'enforced', ['one-player-per-zone', 'bets-with-chips', 'no-bet-after-first-card']],
+      ['Art. 7º', 'enforced', ['one-player-per-zone', 'bets-with-chips', 'no-bet-after-first-card', 'late-bet-is-void']],
       ['Art. 8º', 'enforced', ['punto-bet-settlement', 'banca-bet-settlement', 'tie-bet-settlement', 'no-punto-and-banca']],
       ['Art. 9º', 'not-checkable', []],
       ['Art. 10º', 'enforced', ['first-four-cards-alternate', 'third-card-tableau']],
