@@ -141,8 +141,9 @@ export function judgeBonus(s: PgState, table: TableConfig, p: BonusParams): Bonu
       const settled = settlementsOfWager(s, w);
       if (placedAfterNumber(w)) {
         // A bet placed after the number shows is void (B)(1): handed back whole it is settled right; any other
-        // settlement is money moved on no wager (parameter late_bonus_bet_is_void).
-        if (!p.lateIsVoid) continue;
+        // settlement is money moved on no wager (parameter late_bonus_bet_is_void). A wager only partly placed
+        // late (chips added after the number) is not judged: which chips the settlement covers is unknown.
+        if (!p.lateIsVoid || !w.bets.every((b) => b.stage === 'settling' || b.stage === 'dealing')) continue;
         const { net, any, last } = netToPlayer(settled, w.amount);
         out.push({ seat: w.seat, number: w.number, stake: w.amount, actual: net, any, event: last?.index, case: 'void-late', expected: 0 as Money, ok: net === 0 });
         continue;
