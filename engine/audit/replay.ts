@@ -33,12 +33,13 @@ export function runStateOf(runStates: RunStates, ruleset: Ruleset, rule: Rule): 
 export function replayHand(hand: HandRecord, ruleset: Ruleset, runStates: RunStates, ordinal = 0): HandOutcome {
   const findings: Finding[] = [];
   let skippedProcedureRules = false;
+  const proceduresCheckable = ruleset.proceduresCheckable === 'shoe' ? shoeRecordsProcedures(hand, ruleset, runStates) : hand.hasProcedures;
   // Per event type, the handlers to call, in rule order: built once per hand, not looked up per event.
   const dispatch = new Map<string, Handler[]>();
   const everyEvent: Handler[] = [];
   const ends: ((s: unknown) => void)[] = [];
   for (const rule of ruleset.rules) {
-    if (rule.needs === 'procedures' && !hand.hasProcedures) {
+    if (rule.needs === 'procedures' && !proceduresCheckable) {
       skippedProcedureRules = true;
       continue;
     }
@@ -82,6 +83,26 @@ export function replayHand(hand: HandRecord, ruleset: Ruleset, runStates: RunSta
 }
 
 type Handler = (e: unknown, b: unknown, a: unknown) => void;
+
+/**
+ * Whether the procedure articles are checkable on this hand. Checkability belongs to the shoe, not to
+ * the hand: once a shoe's log (a table's, for logs without shoe ids) records procedures, every later
+ * hand of that shoe is checked, and a procedure missing there is the violation (a game dealt on after
+ * the cut card came out, with nothing recorded, must not pass as "not checkable"). The run state holds
+ * one entry per table, its shoe whose log records procedures (null: the table's log has no shoe ids),
+ * so it stays as small as the number of tables, and a table's hands all go to one worker (--workers).
+ */
+function shoeRecordsProcedures(hand: HandRecord, ruleset: Ruleset, runStates: RunStates): boolean {
+  const key = `${ruleset.id}/#procedure-shoes`;
+  let shoes = runStates.get(key);
+  if (!shoes) runStates.set(key, (shoes = new Map()));
+  const shoe = hand.shoe_id ?? null;
+  if (hand.hasProcedures) {
+    shoes.set(hand.table_id, shoe);
+    return true;
+  }
+  return shoes.has(hand.table_id) && shoes.get(hand.table_id) === shoe;
+}
 
 /** What a rule sees of the hand it observes (RuleContext): one object per rule and hand, its methods shared. */
 class HandContext implements RuleContext {

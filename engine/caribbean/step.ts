@@ -17,7 +17,10 @@ function init(_hand: HandRecord): CsState {
  * It follows anything a table could have done, allowed or not (a card to a
  * zone without an ante, a decision in the middle of the deal): the rules
  * judge. It rejects only what has no meaning in this game (a pool bet, a
- * decision by a zone that is not in the hand, a second decision).
+ * decision by a zone that is not in the hand, a second decision) and an ante
+ * added to a settled zone before any card (it would change the judged stake).
+ * Cards and decisions after a settlement are followed: the settlements are
+ * judged on the final hands and the rules report the early settlement.
  */
 function step(s: CsState, e: HandEvent): CsState | EngineRejection {
   switch (e.type) {
@@ -48,7 +51,9 @@ function procedure(s: CsState, e: ProcedureEvent): CsState {
 function bet(s: CsState, e: BetEvent): CsState | EngineRejection {
   if (e.spot !== 'ante') return reject(e, `a Caribbean Stud bet event goes on the ante, not "${e.spot}" (the raise is a decision)`, 'spot');
   const seat = seatOrNew(s, e.seat);
-  if (!e.behind && seat.settledAt !== undefined) {
+  // After the first card an ante changes no settlement (the rules judge the ante placed before the deal, Art. 11º),
+  // so it is audited; before any card, it would change the stake a settlement was judged on.
+  if (!e.behind && seat.settledAt !== undefined && s.firstDealAt === undefined) {
     return reject(e, `an ante on zone ${seat.seat} after its wagers were settled (event ${seat.settledAt}): that settlement cannot be judged`, 'amount');
   }
   const ante = { index: e.index, amount: e.amount, medium: e.medium, ...(e.player !== undefined ? { player: e.player } : {}) };
@@ -60,15 +65,8 @@ function bet(s: CsState, e: BetEvent): CsState | EngineRejection {
 
 function deal(s: CsState, e: DealEvent): CsState | EngineRejection {
   if (e.to.kind !== 'seat' && e.to.kind !== 'dealer') return reject(e, `"${e.to.kind}" is not a participant in Caribbean Stud`, 'to');
-  if (e.to.kind === 'dealer' && s.dealerSettled) {
-    const d = s.dealerSettled;
-    return reject(e, `a card to the dealer after zone ${d.seat} was settled on the dealer's hand (event ${d.index}): that settlement cannot be judged`, 'to');
-  }
-  // A folded zone loses its ante whatever it holds: cards after its collection change nothing (Art. 11º judges the order).
-  const zone = e.to.kind === 'seat' ? s.seats.find((x) => x.seat === e.to.seat) : undefined;
-  if (zone?.settledAt !== undefined && zone.decision?.action !== 'fold') {
-    return reject(e, `a card to zone ${zone.seat} after its wagers were settled (event ${zone.settledAt}): that settlement cannot be judged`, 'to');
-  }
+  // A card after a settlement is out of order, not beyond judging: the settlements are judged on the final
+  // hands, as Art. 11º requires the comparison, and the rules report the settlement that came too early.
   const card: CsCard = { card: e.card, face: e.face, dealtFace: e.face, index: e.index };
   const base: CsState = {
     ...s,
@@ -106,7 +104,6 @@ function decision(s: CsState, e: DecisionEvent): CsState | EngineRejection {
   const seat = s.seats.find((x) => x.seat === e.seat);
   if (!seat) return reject(e, `a decision by seat ${e.seat}, which has neither an ante nor cards`, 'seat');
   if (seat.decision) return reject(e, `seat ${e.seat} already decided (${seat.decision.action}, event ${seat.decision.index})`, 'action');
-  if (seat.settledAt !== undefined) return reject(e, `a decision by zone ${e.seat} after its wagers were settled (event ${seat.settledAt}): that settlement cannot be judged`, 'action');
   if (e.action === 'bet' && e.amount === undefined) return reject(e, 'a bet decision needs its amount', 'amount');
   const next: CsSeat = e.action === 'bet'
     ? { ...seat, decision: { action: 'bet', index: e.index, amount: e.amount! }, bet: e.amount! }

@@ -148,7 +148,7 @@ export interface HandRecord {
   currency?: string;
   table: TableConfig;
   events: HandEvent[];
-  /** True when the log records any procedure event: procedure articles are checkable. */
+  /** True when this hand records any procedure event: its shoe's procedure articles are checkable from here on. */
   hasProcedures: boolean;
   source: SourceRef;
 }

@@ -119,7 +119,7 @@ export interface Rule<S = any> {
   article: string;
   category: Category;
   severity?: Severity;
-  /** 'procedures': checked only on hands whose log records procedure events. */
+  /** 'procedures': checked only where the log records procedure events (the hand's, or its shoe's: Ruleset.proceduresCheckable). */
   needs?: 'procedures';
   /** Other rules whose finding this one replaces for the same wager (explicit, not by load order). */
   overrides?: string[];
@@ -159,6 +159,12 @@ export interface Ruleset<S = any> {
   governsNote?: Bilingual;
   /** Game-family knowledge the dispute replay uses when present (optional). */
   replay?: ReplayHooks<S>;
+  /**
+   * Where the procedure rules (`needs: 'procedures'`) are checkable: 'shoe' (a shoe whose log records
+   * procedures is checked at every hand of it from then on; a table's, without shoe ids), or 'hand' (only
+   * hands that record procedures; the default).
+   */
+  proceduresCheckable?: 'hand' | 'shoe';
 }
 
 /** What a replay hook may read: the catalog's parameters and the hand. */

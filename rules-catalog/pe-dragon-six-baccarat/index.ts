@@ -14,6 +14,7 @@ export const dragonSixBaccarat: Ruleset<BacState> = {
   parameters,
   rules,
   engine: baccaratEngine,
+  proceduresCheckable: 'shoe',
   governs,
   governsNote,
   replay: baccaratReplay,

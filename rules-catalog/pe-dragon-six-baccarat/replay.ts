@@ -9,10 +9,8 @@ import { formatMoney, formatSigned } from '../../engine/core/money.js';
 import type { Money } from '../../engine/core/money.js';
 import type { HandEvent } from '../../engine/core/types.js';
 import type { BacDeal, BacSpot, BacState } from '../../engine/baccarat/state.js';
-import { bancaDraws, puntoDraws } from '../../engine/baccarat/tableau.js';
-import { baccaratTotal, baccaratValue } from '../../engine/baccarat/values.js';
 import type { Bilingual, Counterfactual, ReplayContext, ReplayHooks, WagerRequirement } from '../framework/types.js';
-import { checkWagers, coupOf, required, settleParams, totalsMiscounted } from './rules/settlement.js';
+import { byTableau, checkWagers, coupFrom, coupOf, required, settleParams, totalsMiscounted } from './rules/settlement.js';
 import type { Coup, Requirement, WagerCheck } from './rules/settlement.js';
 
 /** The preparation steps Art. 5º orders with new decks and Art. 6º after the cut card. */
@@ -34,9 +32,18 @@ export const baccaratReplay: ReplayHooks<BacState> = {
     const checks = checkWagers(final, coup, p);
     const miscounted = ctx.param<boolean>('outcome_from_settlements') && totalsMiscounted(checks, coup) !== undefined;
     return checks.map((c) => {
-      const voided = c.voided && c.actual !== c.req.expected;
+      const voided = c.late;
+      if (c.byTableau) {
+        return {
+          seat: c.seat, spot: c.spot, stake: c.stake, required: c.byTableau.expected, actual: c.actual, settled: c.settled, governs: 'deal',
+          why: {
+            es: `la tercera carta fue contra la tabla (Art. 10º); la mesa liquidó como la tabla lo habría dado, un solo error: ${formatSigned(c.byTableau.expected)}`,
+            en: `the third card went against the tableau (Art. 10º); the table settled as the tableau would have had it, one error: ${formatSigned(c.byTableau.expected)}`,
+          },
+        };
+      }
       const w: WagerRequirement = {
-        seat: c.seat, spot: c.spot, stake: c.stake, required: voided ? (0 as Money) : c.req.expected, actual: c.actual, settled: c.settled,
+        seat: c.seat, spot: c.spot, stake: c.stake, required: c.req.expected, actual: c.actual, settled: c.settled,
         governs: voided ? 'outcome:void-late' : miscounted && !c.ok && c.stake > 0 && c.settled ? 'outcome:totals-miscounted' : `outcome:${c.req.case}`,
         why: voided ? voidWhy(c, coup, final) : why(c.spot, c.stake, c.req, coup, final),
       };
@@ -88,41 +95,6 @@ export const baccaratReplay: ReplayHooks<BacState> = {
   },
 };
 
-/**
- * The coup the tableau gives with the cards in the order they left the shoe:
- * the first two cards of each side as dealt, then each third card the tableau
- * calls for is the next card out. Undefined when it calls for a card that never
- * left the shoe (unknowable) or the first four cards were not dealt.
- */
-function byTableau(s: BacState): { punto: BacDeal[]; banca: BacDeal[]; left: BacDeal[] } | undefined {
-  const p = s.deals.filter((d) => d.to === 'player');
-  const b = s.deals.filter((d) => d.to === 'banker');
-  if (p.length < 2 || b.length < 2) return undefined;
-  const punto = p.slice(0, 2);
-  const banca = b.slice(0, 2);
-  const queue = s.deals.filter((d) => !punto.includes(d) && !banca.includes(d));
-  const p2 = baccaratTotal(punto.map((d) => d.card));
-  const b2 = baccaratTotal(banca.map((d) => d.card));
-  let third: BacDeal | undefined;
-  if (puntoDraws(p2, b2)) {
-    third = queue.shift();
-    if (!third) return undefined;
-    punto.push(third);
-  }
-  if (bancaDraws(b2, p2, third && baccaratValue(third.card))) {
-    const next = queue.shift();
-    if (!next) return undefined;
-    banca.push(next);
-  }
-  return { punto, banca, left: queue };
-}
-
-function coupFrom(punto: readonly BacDeal[], banca: readonly BacDeal[]): Coup {
-  const p = baccaratTotal(punto.map((d) => d.card));
-  const b = baccaratTotal(banca.map((d) => d.card));
-  return { punto: p, banca: b, winner: p > b ? 'punto' : b > p ? 'banca' : 'tie' };
-}
-
 const cards = (list: readonly BacDeal[]) => list.map((d) => cardGlyph(d.card)).join(' ');
 
 function result(c: Coup): Bilingual {
@@ -170,15 +142,16 @@ function consequence(spot: BacSpot, stake: Money, req: Requirement, coup: Coup):
       return { es: `${res.es}: ${bet.es} se devuelve (0)`, en: `${res.en}: ${bet.en} is returned (0)` };
     case 'no-wager':
       return { es: 'nadie apostó en esa casilla: no hay nada que liquidar (0)', en: 'nobody bet on that spot: there is nothing to settle (0)' };
+    case 'void':
+      return { es: `${bet.es} se hizo después de la primera carta: se devuelve entera (0)`, en: `${bet.en} was made after the first card: it is handed back whole (0)` };
   }
 }
 
 /** A wager placed wholly after the first card, handed back whole as void. */
-function voidWhy(c: WagerCheck, coup: Coup, s: BacState): Bilingual {
-  const settled = why(c.spot, c.stake, c.req, coup, s);
+function voidWhy(_c: WagerCheck, _coup: Coup, _s: BacState): Bilingual {
   return {
-    es: `apostada después de la primera carta (Art. 7º): devolverla entera como nula es aceptable (0); liquidada con las cartas: ${settled.es}`,
-    en: `placed after the first card (Art. 7º): handing it back whole as void is acceptable (0); settled on the cards: ${settled.en}`,
+    es: 'apostada después de la primera carta (Art. 7º): no es apuesta, se devuelve entera (0)',
+    en: 'placed after the first card (Art. 7º): it is no wager, handed back whole (0)',
   };
 }
 

@@ -83,16 +83,25 @@ const countOff = (delta: (decks: number, rng: Rng) => number): Apply => onPrep(t
  * preparation. Only at a table that announces "no more bets": a hand that logs no procedure at all is
  * outside Art. 6º's check (the catalog cannot tell it from a log that leaves procedures out).
  */
-const dealtPastCutCard: Apply = (p) => {
+const dealtPastCutCard: Apply = (p) => pastCutCard(p, true);
+
+/**
+ * The same at a table that logs no procedure in a coup: the next coup records nothing at all. Its shoe's
+ * log records procedures (the preparation that opened it, the cut card coming out), so it is checked
+ * (checkability is the shoe's, not the hand's).
+ */
+const dealtPastCutCardUnrecorded: Apply = (p) => pastCutCard(p, false);
+
+function pastCutCard(p: Played<BacRound>, noMoreBets: boolean): LogHand | undefined {
   const m = p.model;
-  if (!m.opens || !m.previous || !m.noMoreBets) return undefined;
+  if (!m.opens || !m.previous || m.noMoreBets !== noMoreBets) return undefined;
   m.shoe = m.previous;
   m.start = m.previous.end;
   m.opens = false;
   delete m.previous;
   p.hand.shoe_id = m.shoe.id;
   return rerender(p);
-};
+}
 
 /**
  * A card replaced by another of the same value (so the coup plays and settles alike) of which the shoe's
@@ -180,6 +189,7 @@ export const cardFaults = {
   countShort: countOff((_, rng) => -rng.range(1, 3)),
   jokersCounted: countOff((decks) => 2 * decks),
   dealtPastCutCard,
+  dealtPastCutCardUnrecorded,
   cardSeenTooOften,
   firstCardsOutOfOrder: played((_, rng) => ({ firstFour: rng.pick(WRONG_ORDERS) }), () => true),
   coupShort: played((c) => (c.length === 4 ? { stopAfter: 3 } : undefined), (d) => d.length === 3),

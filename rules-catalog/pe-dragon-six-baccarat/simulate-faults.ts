@@ -130,20 +130,22 @@ const betInCash: Apply = (p, rng) => {
 };
 
 /** A bet after the first card: on a free zone (settled, or handed back as void), or added to a wager. */
-const betAfterFirstCard: Apply = (p, rng) => {
+/** A bet on a free zone placed after the first card left the shoe, handed back whole as void. */
+const betAfterFirstCard: Apply = (p, rng) => lateBet(p, rng, true);
+
+/** The same bet, on the Tie (never a push), settled on the cards: money moved on no wager. */
+const lateBetSettled: Apply = (p, rng) => lateBet(p, rng, false);
+
+function lateBet(p: Played<BacRound>, rng: Rng, voided: boolean): LogHand | undefined {
   const cards = dealtOf(p.model).length;
   const afterCards = rng.range(1, cards);
   const free = [1, 2, 3, 4, 5, 6, 7].filter((s) => !p.model.bets.some((b) => b.seat === s));
-  if (free.length > 0 && rng.chance(1, 2)) {
-    const b: BacBet = { seat: rng.pick(free), spot: rng.pick(['player', 'banker', 'tie'] as const), amount: stakeOf(rng), afterCards, voided: rng.chance(1, 2) };
-    if (ids(p).size > 0) b.player = freshId(p, rng);
-    return addBet(p, b);
-  }
-  const host = p.model.bets.filter((b) => !b.behind);
-  if (host.length === 0) return undefined;
-  const h = rng.pick(host);
-  return addBet(p, { seat: h.seat, spot: h.spot, amount: stakeOf(rng), afterCards, ...(h.player === undefined ? {} : { player: h.player }) });
-};
+  if (free.length === 0) return undefined;
+  const spot = voided ? rng.pick(['player', 'banker', 'tie'] as const) : 'tie';
+  const b: BacBet = { seat: rng.pick(free), spot, amount: stakeOf(rng), afterCards, voided };
+  if (ids(p).size > 0) b.player = freshId(p, rng);
+  return addBet(p, b);
+}
 
 const secondPlayerInZone: Apply = (p, rng) => {
   const seats = [...new Set(p.model.bets.filter((b) => !b.behind).map((b) => b.seat))];
@@ -184,7 +186,7 @@ const puntoAndBancaSamePlayer: Apply = (p, rng) => {
   return rerender(p);
 };
 
-type Row = [id: string, rule: string, article: string, description: string, apply: Apply, needsHistory?: boolean];
+type Row = [id: string, rule: string, article: string, description: string, apply: Apply, needsHistory?: boolean, also?: { rule: string; article: string }[]];
 
 const PUNTO = 'punto-bet-settlement';
 const BANCA = 'banca-bet-settlement';
@@ -207,10 +209,12 @@ const rows: Row[] = [
   ['reshuffle-cut-card-low', 'cut-card-procedures', 'Art. 6º', 'after the cut card, the cut card placed 2 to 11 cards from the base', c.reshuffleCutCardLow],
   ['reshuffle-burn-short', 'cut-card-procedures', 'Art. 6º', 'after the cut card, one card fewer burned than the first card orders', c.reshuffleBurnShort],
   ['dealt-past-cut-card', 'cut-card-procedures', 'Art. 6º', 'the next coup dealt from the same shoe past its cut card, with no reshuffle (seen against the coup before)', c.dealtPastCutCard, true],
+  ['dealt-past-cut-card-unrecorded', 'cut-card-procedures', 'Art. 6º', 'the same at a table that logs no procedure in a coup: the next coup records nothing at all (its shoe\'s log records procedures)', c.dealtPastCutCardUnrecorded, true],
   ['second-player-in-zone', 'one-player-per-zone', 'Art. 7º', 'a second player bets in a zone that has one', secondPlayerInZone],
   ['bet-behind-free-zone', 'one-player-per-zone', 'Art. 7º', 'a bet behind another player while a zone is free', behindFreeZone],
   ['bet-in-cash', 'bets-with-chips', 'Art. 7º', 'a bet made in cash or verbally', betInCash],
-  ['bet-after-first-card', 'no-bet-after-first-card', 'Art. 7º', 'a bet placed after the first card left the shoe (settled, or returned as void)', betAfterFirstCard],
+  ['bet-after-first-card', 'no-bet-after-first-card', 'Art. 7º', 'a bet on a free zone placed after the first card left the shoe, returned as void', betAfterFirstCard],
+  ['late-bet-settled', 'no-bet-after-first-card', 'Art. 7º', 'a Tie bet on a free zone placed after the first card, and settled on the cards', lateBetSettled, false, [{ rule: 'late-bet-is-void', article: 'Art. 7º' }]],
   ['punto-win-underpaid', PUNTO, 'Art. 8º', 'a winning Punto bet paid half', settlementFault('player', won('punto'), pay(1, 2))],
   ['punto-win-overpaid', PUNTO, 'Art. 8º', 'a winning Punto bet paid 2 to 1', settlementFault('player', won('punto'), pay(2))],
   ['punto-loss-returned', PUNTO, 'Art. 8º', 'a losing Punto bet handed back', settlementFault('player', lost('punto'), turnInto('return'))],
@@ -236,6 +240,6 @@ const rows: Row[] = [
   ['fourth-card-dealt', TABLEAU, 'Art. 10º', 'a fourth card dealt to a side (settled by the cards)', c.fourthCard],
 ];
 
-export const dragonSixFaults: FaultKind<BacRound>[] = rows.map(([id, rule, article, description, apply, needsHistory]) => ({
-  id, rule, article, description, apply, ...(needsHistory ? { needsHistory } : {}),
+export const dragonSixFaults: FaultKind<BacRound>[] = rows.map(([id, rule, article, description, apply, needsHistory, also]) => ({
+  id, rule, article, description, apply, ...(needsHistory ? { needsHistory } : {}), ...(also ? { also } : {}),
 }));

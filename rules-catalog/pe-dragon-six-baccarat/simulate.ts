@@ -240,4 +240,7 @@ export const dragonSixSimulator: RulesetSimulator<BacRound> = {
     return 40 + 6 * m.bets.length + rng.int(30) + (m.opens ? 240 + rng.int(240) : 0);
   },
   faults: dragonSixFaults,
+  notSimulated: {
+    'posted-burn-rule': 'a table setting (the burn rule posted at the table), reported on the table\'s first hand and when it changes, not a dealer error in a round',
+  },
 };

@@ -14,6 +14,7 @@ export const pokerCaribeno: Ruleset<CsState> = {
   parameters,
   rules,
   engine: caribbeanEngine,
+  proceduresCheckable: 'shoe',
   governs,
   governsNote,
   replay: caribbeanReplay,

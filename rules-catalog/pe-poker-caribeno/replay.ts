@@ -54,6 +54,11 @@ function why(j: Judgment, seat: CsSeat, s: CsState, p: CsParams): Bilingual {
   const stake = formatMoney(j.stake);
   const e = formatSigned(j.expected);
   const name = j.spot === 'ante' ? { es: 'el ante', en: 'the ante' } : { es: 'el bet', en: 'the bet' };
+  if (j.case === 'void-late') {
+    return j.spot === 'ante'
+      ? { es: 'ante colocado solo después del reparto (Art. 11º): la zona no entró en la partida, se devuelve (0)', en: 'ante placed only after the deal (Art. 11º): the zone never entered the game, it is handed back (0)' }
+      : { es: 'sin ante colocado a tiempo no hay partida para la zona: el bet se devuelve (0)', en: 'with no ante placed in time the zone has no game: the bet is handed back (0)' };
+  }
   if (j.case === 'fold') {
     return j.spot === 'ante'
       ? { es: `el jugador se retiró: pierde el ante, ${e}`, en: `the player folded: the ante is lost, ${e}` }
@@ -84,6 +89,7 @@ function why(j: Judgment, seat: CsSeat, s: CsState, p: CsParams): Bilingual {
         ? { es: `${hands.es}: manos de igual valor, empate: se devuelve ${name.es} (0)`, en: `${hands.en}: hands of equal value, a tie: ${name.en} is returned (0)` }
         : { es: `${hands.es}: empate, que en esta mesa gana el dealer: ${name.es} pierde, ${e}`, en: `${hands.en}: a tie, which the dealer wins at this table: ${name.en} is lost, ${e}` };
     case 'win':
+    case 'posted-line-short':
     case 'contradicted':
     case 'win-unposted-cap':
       if (j.spot === 'ante') return pays(ratio(p.anteWinRatio));

@@ -76,6 +76,18 @@ export const settledBeforeReveal: Apply = (p, rng) => {
   return p.hand;
 };
 
+/**
+ * The ante raised once the five cards are seen (Art. 11º allows only the bet or the fold then), and the winning
+ * ante paid 1 to 1 on the raised amount: Art. 14º judges the payout on the ante placed before the deal.
+ */
+export const anteRaisedAfterCards: Apply = (p, rng) => {
+  const z = pickZone(p, rng, uncappedWin(p));
+  if (!z) return undefined;
+  const late = totalAnte(z);
+  p.hand.events.splice(lastAt(p, (e) => e.type === 'deal') + 1, 0, { type: 'bet', seat: z.seat, spot: 'ante', amount: amountOut(late) });
+  return setSettlement(p, z, 'ante', 'payout', (2 * late) as Money);
+};
+
 export const raiseWrongSize: Apply = (p, rng) => {
   const z = pickZone(p, rng, (x) => x.action === 'bet');
   if (!z) return undefined;
@@ -218,6 +230,23 @@ export const betWinPaidLineAbove: Apply = (p, rng) => {
   if (!z) return undefined;
   const above = CATEGORIES.map((c) => p.model.paytable[c]).filter((l) => l > line(p, z));
   return setSettlement(p, z, 'bet', 'payout', (z.raise * Math.min(...above)) as Money);
+};
+
+/**
+ * A table posting a richer line than Art. 14º's minimum for the winning hand's category (this hand's table
+ * configuration: the line the winner holds, one more to 1), and the winner paid the legal minimum.
+ */
+export const betWinPaidLegalMinimumOfPostedLine: Apply = (p, rng) => {
+  const categoryOfZone = (z: CsSimZone) => categoryOf(handValue(z.cards));
+  const richer = (z: CsSimZone) => (MINIMUM_PAYTABLE[categoryOfZone(z)] + 1) * z.raise;
+  // The posted line changes for the whole table: only a category no other zone holds, so the one error stays one.
+  const alone = (z: CsSimZone) => p.model.zones.every((o) => o === z || categoryOfZone(o) !== categoryOfZone(z));
+  const z = pickZone(p, rng, (x) => uncappedWin(p)(x) && alone(x) && (p.model.cap === undefined || richer(x) <= p.model.cap));
+  if (!z) return undefined;
+  const category = categoryOf(handValue(z.cards));
+  const table = p.hand.table as Record<string, unknown>;
+  p.hand.table = { ...table, bet_paytable: { ...(table['bet_paytable'] as object), [category]: MINIMUM_PAYTABLE[category] + 1 } };
+  return setSettlement(p, z, 'bet', 'payout', (z.raise * MINIMUM_PAYTABLE[category]) as Money);
 };
 
 export const betWinReturned: Apply = (p, rng) => {

@@ -168,8 +168,10 @@ const dealtWithoutAnte: Apply = (p, rng) => {
 };
 
 /** The ante placed only after the first round of cards. */
+/** A folded zone's ante placed only after its first card, and collected at the fold as if it were a wager. */
 const anteLate: Apply = (p, rng) => {
-  const z = pickZone(p, rng, anyZone)!;
+  const z = pickZone(p, rng, (x) => x.action === 'fold');
+  if (!z) return undefined;
   const ante = at(p, (e) => e.type === 'bet' && e['seat'] === z.seat);
   moveEvent(p.hand.events, ante, dealsTo(p, 'dealer')[0]! + 1);
   return p.hand;
@@ -276,7 +278,8 @@ const rows: Row[] = [
   ['bet-behind-zone', 'one-player-per-zone', 'Art. 9º', 'an ante placed behind a zone by someone else (left unsettled)', betBehindZone],
   ['player-in-two-zones', 'one-zone-per-player', 'Art. 9º', 'one player with antes on two zones', playerInTwoZones],
   ['dealt-without-ante', 'ante-before-cards', 'Art. 9º', 'a zone dealt in without an ante', dealtWithoutAnte],
-  ['ante-late', 'ante-before-cards', 'Art. 9º', 'an ante placed after the zone\'s first card', anteLate],
+  ['ante-late', 'ante-before-cards', 'Art. 9º', 'a folded zone\'s ante placed after its first card, and collected', anteLate,
+    [{ rule: 'no-ante-after-deal', article: 'Art. 11º' }, { rule: 'late-ante-is-no-wager', article: 'Art. 11º' }]],
   ['ante-not-in-chips', 'chips-only', 'Art. 9º', 'an ante made in cash or verbally', anteNotInChips],
   ['ante-below-minimum', 'bets-within-limits', 'Art. 9º', 'an ante below the posted minimum', anteBelowMinimum],
   ['ante-over-maximum', 'bets-within-limits', 'Art. 9º', 'an ante over the posted maximum', anteOverMaximum],
@@ -292,7 +295,9 @@ const rows: Row[] = [
   ['reveal-before-decisions', 'decide-then-reveal-then-compare', 'Art. 11º', 'the dealer reveals his cards before the players decide', m.revealBeforeDecisions],
   ['decision-missing', 'decide-then-reveal-then-compare', 'Art. 11º', 'a player\'s bet or fold not recorded', m.decisionMissing],
   ['settled-before-reveal', 'decide-then-reveal-then-compare', 'Art. 11º', 'a player who bet settled before the dealer has revealed his hand', m.settledBeforeReveal],
-  ['raise-wrong-size', 'bet-twice-the-ante', 'Art. 11º', 'a bet of once or three times the ante', m.raiseWrongSize],
+  ['ante-raised-after-cards', 'no-ante-after-deal', 'Art. 11º', 'a winning ante raised (doubled) once the cards are seen, and paid on the raised amount', m.anteRaisedAfterCards,
+    [{ rule: 'winning-wagers-paid-per-table', article: 'Art. 14º' }]],
+  ['raise-wrong-size', 'bet-at-posted-ratio', 'Art. 9º', 'a bet of once or three times the ante, at a table posting twice', m.raiseWrongSize],
   ['fold-ante-returned', 'fold-forfeits-ante', 'Art. 11º', 'a folded ante handed back', m.foldAnteReturned],
   ['fold-ante-not-collected', 'fold-forfeits-ante', 'Art. 11º', 'a folded ante never collected', m.foldAnteNotCollected],
   ['folded-hand-paid', 'fold-forfeits-ante', 'Art. 11º', 'a folded hand\'s ante paid at the settlement', m.foldedHandPaid],
@@ -309,6 +314,7 @@ const rows: Row[] = [
   ['ante-win-overpaid', 'winning-wagers-paid-per-table', 'Art. 14º', 'a winning ante paid 2 to 1 (a warning)', m.anteWinOverpaid],
   ['bet-win-paid-even', 'winning-wagers-paid-per-table', 'Art. 14º', 'a winning two pair or better paid 1 to 1', m.betWinPaidEven],
   ['bet-win-paid-line-above', 'winning-wagers-paid-per-table', 'Art. 14º', 'a winning bet paid by the next better line (a warning)', m.betWinPaidLineAbove],
+  ['posted-line-paid-at-minimum', 'bet-paid-per-posted-line', 'Tabla publicada', 'a table posting one more to 1 than the minimum for the winner\'s hand, and the winner paid the minimum (a warning)', m.betWinPaidLegalMinimumOfPostedLine],
   ['bet-win-returned', 'winning-wagers-paid-per-table', 'Art. 14º', 'a winning bet handed back unpaid', m.betWinReturned],
   ['cap-ignored', 'bet-payout-posted-cap', 'Art. 15º', 'a bet paid its full line above the posted maximum (a warning)', m.capIgnored],
   ['cap-counts-the-ante', 'bet-payout-posted-cap', 'Art. 15º', 'the posted maximum applied to the ante and the bet together', m.capCountsTheAnte],

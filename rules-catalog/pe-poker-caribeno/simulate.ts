@@ -129,6 +129,8 @@ export const caribenoSimulator: RulesetSimulator<CsSimRound> = {
         min_bet: amountOut(plan.min),
         max_bet: amountOut(plan.max),
         bet_paytable: { ...plan.paytable },
+        // The dealers here take a bet of twice the ante, and the tables post it (Art. 9º f: a room limit).
+        bet_to_ante_ratio: 2,
         ...(plan.cap !== undefined ? { max_payout: amountOut(plan.cap) } : {}),
       },
       state,

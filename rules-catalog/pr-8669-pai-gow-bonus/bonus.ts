@@ -7,7 +7,7 @@ import type { RuleContext } from '../framework/types.js';
 import { netToPlayer } from '../framework/net.js';
 export { netToPlayer };
 
-export type HalfRounding = 'up' | 'down' | 'even';
+export type HalfRounding = 'up' | 'down' | 'even' | 'either';
 
 /** The catalog's numbers (parameters.json), read once per hand. */
 export interface BonusParams {
@@ -24,6 +24,7 @@ export interface BonusParams {
   paigowBy: 'rng' | 'bonus-bet';
   closeAt: 'no_more_bets' | 'rng';
   media: Medium[];
+  lateIsVoid: boolean;
 }
 
 export function bonusParams(ctx: Pick<RuleContext, 'param'>): BonusParams {
@@ -41,6 +42,7 @@ export function bonusParams(ctx: Pick<RuleContext, 'param'>): BonusParams {
     paigowBy: ctx.param('paigow_wager_required_by'),
     closeAt: ctx.param('bonus_bets_close_at'),
     media: ctx.param('bonus_media'),
+    lateIsVoid: ctx.param('late_bonus_bet_is_void'),
   };
 }
 
@@ -62,7 +64,7 @@ export function roundedPayout(stake: Money, ratioHundredths: number, unit: Money
   const r = product - q * per;
   let units = q;
   if (2 * r > per) units = q + 1;
-  else if (2 * r === per) units = half === 'up' ? q + 1 : half === 'down' ? q : q + (q % 2);
+  else if (2 * r === per) units = half === 'up' ? q + 1 : half === 'down' || half === 'either' ? q : q + (q % 2);
   return (units * unit) as Money;
 }
 
@@ -86,7 +88,14 @@ export function ratioRange(table: TableConfig, p: BonusParams): RatioRange {
 /** What a winning bonus bet of `stake` must be paid: the lowest and highest acceptable payout. */
 export function owedPayout(stake: Money, table: TableConfig, p: BonusParams): { lo: Money; hi: Money } {
   const r = ratioRange(table, p);
-  return { lo: roundedPayout(stake, r.lo, p.roundingUnit, p.half), hi: roundedPayout(stake, r.hi, p.roundingUnit, p.half) };
+  // 'either': an exact half dollar has two nearest dollars, and the text does not pick one: both are owed-enough.
+  const [down, up] = p.half === 'either' ? ['down', 'up'] as const : [p.half, p.half];
+  return { lo: roundedPayout(stake, r.lo, p.roundingUnit, down), hi: roundedPayout(stake, r.hi, p.roundingUnit, up) };
+}
+
+/** «se redondearán al dólar más cercano»: a winner's payout is a whole rounding unit. */
+export function isRounded(amount: Money, p: BonusParams): boolean {
+  return amount % p.roundingUnit === 0;
 }
 
 
@@ -102,7 +111,7 @@ export function placedAfterNumber(w: BonusWager): boolean {
 }
 
 export type BonusCase =
-  | 'win-paid' | 'win-unpaid' | 'win-not-won'
+  | 'win-paid' | 'win-unpaid' | 'win-not-won' | 'win-unrounded' | 'void-late'
   | 'loss-collected' | 'loss-uncollected' | 'loss-not-lost'
   | 'no-wager';
 
@@ -129,17 +138,32 @@ export function judgeBonus(s: PgState, table: TableConfig, p: BonusParams): Bonu
   const drawn = validNumber(s, p);
   if (drawn !== undefined) {
     for (const w of s.bonus) {
-      if (placedAfterNumber(w)) continue;
       const settled = settlementsOfWager(s, w);
+      if (placedAfterNumber(w)) {
+        // A bet placed after the number shows is void (B)(1): handed back whole it is settled right; any other
+        // settlement is money moved on no wager (parameter late_bonus_bet_is_void). A wager only partly placed
+        // late (chips added after the number) is not judged: which chips the settlement covers is unknown.
+        if (!p.lateIsVoid || !w.bets.every((b) => b.stage === 'settling' || b.stage === 'dealing')) continue;
+        const { net, any, last } = netToPlayer(settled, w.amount);
+        out.push({ seat: w.seat, number: w.number, stake: w.amount, actual: net, any, event: last?.index, case: 'void-late', expected: 0 as Money, ok: net === 0 });
+        continue;
+      }
       if (lateAndReturnedWhole(w, settled, p)) continue;
       const { net, any, last } = netToPlayer(settled, w.amount);
       const base = { seat: w.seat, number: w.number, stake: w.amount, actual: net, any, event: last?.index };
       if (w.number === drawn) {
         const owed = owedPayout(w.amount, table, p);
-        const ok = net >= owed.lo && net <= owed.hi;
-        const expected = net < owed.lo ? owed.lo : net > owed.hi ? owed.hi : net;
+        const inRange = net >= owed.lo && net <= owed.hi;
         const c: BonusCase = !any ? 'win-unpaid' : settled.some((x) => x.type !== 'payout') ? 'win-not-won' : 'win-paid';
-        out.push({ ...base, case: c, expected, ok });
+        if (inRange && c === 'win-paid' && !isRounded(net, p)) {
+          // Within the owed range but not rounded to the dollar (16.50 for 16 or 17): reported, as a warning,
+          // against the nearest dollar above (the player's side of the half).
+          const expected = roundedPayout(net, 100, p.roundingUnit, 'up');
+          out.push({ ...base, case: 'win-unrounded', expected, ok: false });
+          continue;
+        }
+        const expected = net < owed.lo ? owed.lo : net > owed.hi ? owed.hi : net;
+        out.push({ ...base, case: c, expected, ok: inRange });
       } else {
         const expected = -w.amount as Money;
         const c: BonusCase = !any ? 'loss-uncollected' : settled.some((x) => x.type !== 'collect') ? 'loss-not-lost' : 'loss-collected';

@@ -14,6 +14,7 @@ export const paiGowBonus8669: Ruleset<PgState> = {
   parameters,
   rules,
   engine: paiGowEngine,
+  proceduresCheckable: 'shoe',
   governs,
   governsNote,
   replay: paiGowBonusReplay,

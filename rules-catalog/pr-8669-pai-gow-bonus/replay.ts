@@ -50,6 +50,10 @@ function why(j: BonusJudgment, drawn: number | undefined, ctx: ReplayContext, p:
   const stake = formatMoney(j.stake);
   const e = formatSigned(j.expected);
   switch (j.case) {
+    case 'void-late':
+      return { es: `apostada después de mostrarse el número (B)(1): es nula y se devuelve (0)`, en: 'placed after the number showed ((B)(1)): it is void and handed back (0)' };
+    case 'win-unrounded':
+      return { es: `el generador dio ${drawn}, el número de la apuesta: gana; el pago se redondea al dólar más cercano: ${e}`, en: `the generator gave ${drawn}, the bet's number: it wins; the payout is rounded to the nearest dollar: ${e}` };
     case 'no-wager':
       return { es: `nadie apostó a ese número: no hay nada que liquidar (0)`, en: 'nobody bet on that number: there is nothing to settle (0)' };
     case 'loss-collected':

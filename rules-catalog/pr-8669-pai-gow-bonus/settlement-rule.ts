@@ -3,7 +3,7 @@ import type { Money } from '../../engine/core/money.js';
 import type { PgState } from '../../engine/pai-gow/state.js';
 import { roundNumber } from '../../engine/pai-gow/state.js';
 import { defineRule } from '../framework/types.js';
-import type { Bilingual, Rule } from '../framework/types.js';
+import type { Bilingual, Rule, Severity } from '../framework/types.js';
 import { bonusParams, judgeBonus, ratioRange } from './bonus.js';
 import type { BonusCase, BonusJudgment } from './bonus.js';
 
@@ -20,6 +20,8 @@ export function bonusSettlementRule(spec: {
   description: Bilingual;
   /** What the paragraph requires, per case: "{ratio} a 1 sobre {stake}, redondeado = {expected}". */
   requirement: Partial<Record<BonusCase, Bilingual>>;
+  /** Every finding of the rule at this severity (a reading the text leaves open). */
+  severity?: Severity;
 }): Rule<PgState> {
   return defineRule<PgState>({
     id: spec.id,
@@ -53,6 +55,7 @@ export function bonusSettlementRule(spec: {
               number: j.number,
               expected: j.expected,
               actual: j.actual,
+              ...(spec.severity ? { severity: spec.severity } : {}),
               data: { drawn: drawn?.value ?? '—' },
               dataByLang: {
                 es: { requirement: fill(req.es), actualText: describeNet(j, 'es'), betText: betText(j, 'es') },

@@ -182,11 +182,31 @@ const winnerPaidAfterDeal: Apply = (p, rng) => {
 };
 
 const winnerUnderpaid: Apply = (p, rng) => {
-  const i = pick(p, rng, (e) => e.type === 'payout' && e['spot'] === 'bonus');
+  // Not a $1 bet at 5½: 5 is one of 5.50's two nearest dollars there.
+  const stakeOf = (e: LogEvent) => p.model.seats.find((s) => s.seat === e['seat'])!.bonus.find((b) => b.number === p.model.drawn)!.amount;
+  const i = pick(p, rng, (e) => e.type === 'payout' && e['spot'] === 'bonus' && stakeOf(e) >= 200);
   if (i === undefined) return undefined;
   const e = p.hand.events[i]!;
   const stake = p.model.seats.find((s) => s.seat === e['seat'])!.bonus.find((b) => b.number === p.model.drawn)!.amount;
   e['amount'] = amountOut((stake * 5) as Money); // 5 to 1, below the 5½ minimum
+  return p.hand;
+};
+
+/**
+ * A winner staked so that its payout comes to an exact half dollar at this table's ratio ($1 at 5½, $2 at
+ * 5¾, $1.25 at 6), paid unrounded.
+ */
+const winnerPaidUnrounded: Apply = (p, rng) => {
+  const winners = p.model.seats.flatMap((s) => s.bonus.filter((b) => b.number === p.model.drawn).map((b) => ({ seat: s.seat, b })));
+  if (winners.length === 0) return undefined;
+  const R = p.model.payoutHundredths;
+  let stake = 100;
+  while ((stake * R) % 10000 !== 5000) stake += 25;
+  const w = rng.pick(winners);
+  w.b.amount = stake as Money;
+  rerender(p);
+  const e = p.hand.events.find((x) => x.type === 'payout' && x['spot'] === 'bonus' && x['seat'] === w.seat && (x['number'] === undefined || x['number'] === p.model.drawn))!;
+  e['amount'] = amountOut(((stake * R) / 100) as Money);
   return p.hand;
 };
 
@@ -215,7 +235,7 @@ const paigowSettledWithBonus: Apply = (p, rng) => {
   return p.hand;
 };
 
-type Row = [id: string, rule: string, article: string, description: string, apply: Apply];
+type Row = [id: string, rule: string, article: string, description: string, apply: Apply, also?: { rule: string; article: string }[]];
 
 const A = 'Art. 10-10.15(A)';
 const B = (n: number) => `Art. 10-10.15(B)(${n})`;
@@ -226,7 +246,8 @@ const rows: Row[] = [
   ['bonus-on-number-8', 'bonus-number-1-to-7', A, 'a bonus bet on a number the layout does not have', bonusOnEight],
   ['bonus-without-paigow', 'bonus-needs-paigow-wager', B(1), 'a bonus bet at a seat with no pai gow wager', bonusWithoutPaigow],
   ['bonus-after-no-more-bets', 'bonus-before-rng', B(1), 'a bonus bet placed after "no more bets"', bonusAfterNoMoreBets],
-  ['bonus-past-posted', 'bonus-before-rng', B(1), 'a bonus bet placed on the number just shown, and paid', bonusPastPosted],
+  ['bonus-past-posted', 'bonus-before-rng', B(1), 'a bonus bet placed on the number just shown, and paid', bonusPastPosted,
+    [{ rule: 'late-bonus-bet-void', article: B(1) }]],
   ['bonus-not-in-chips', 'bonus-chips-only', B(2), 'a bonus bet made in cash or verbally', bonusInCash],
   ['loser-returned', 'bonus-wins-on-its-number', B(3), 'a losing bonus bet handed back', loserReturned],
   ['winner-collected', 'bonus-wins-on-its-number', B(3), 'a winning bonus bet collected', winnerCollected],
@@ -238,10 +259,13 @@ const rows: Row[] = [
   ['winner-paid-before-losers', 'winners-paid-after-losers-before-deal', B(5), 'a winner paid before the losers are collected', winnerPaidBeforeLosers],
   ['winner-paid-after-deal', 'winners-paid-after-losers-before-deal', B(5), 'a winner paid after the deal began', winnerPaidAfterDeal],
   ['winner-underpaid', 'bonus-payout-amount', B(6), 'a winner paid 5 to 1', winnerUnderpaid],
+  ['winner-paid-unrounded', 'bonus-payout-rounded-to-dollar', B(6), 'a winner whose payout comes to an exact half dollar paid unrounded (a warning)', winnerPaidUnrounded],
   ['bonus-below-minimum', 'bonus-limits', B(7), 'a bonus bet of $0.50', bonusBelowMinimum],
   ['bonus-over-maximum', 'bonus-limits', B(7), 'a bonus bet whose payout passes the table maximum', bonusOverMaximum],
   ['paigow-settled-with-bonus', 'bonus-independent-of-paigow', 'Art. 10-10.15(C)', 'a pai gow wager collected during the bonus settlement', paigowSettledWithBonus],
 ];
 
-export const paiGowFaults: FaultKind<PgSimRound>[] = rows.map(([id, rule, article, description, apply]) => ({ id, rule, article, description, apply }));
+export const paiGowFaults: FaultKind<PgSimRound>[] = rows.map(([id, rule, article, description, apply, also]) => ({
+  id, rule, article, description, apply, ...(also ? { also } : {}),
+}));
 

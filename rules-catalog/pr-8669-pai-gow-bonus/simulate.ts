@@ -40,7 +40,7 @@ const PAYOUTS = [550, 550, 575, 600]; // Art. 10-10.15(B)(6): posted between 5½
 
 /**
  * A winner's payout: stake × ratio, rounded to the nearest dollar (B)(6); an exact half dollar
- * goes up, to the player (the catalog's reading of «al dólar más cercano»).
+ * goes up, to the player (one of the two nearest dollars, both of which the catalog accepts).
  */
 export function bonusPayout(stake: Money, hundredths: number): Money {
   const product = stake * hundredths; // hundredths of a cent

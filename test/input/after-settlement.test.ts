@@ -81,13 +81,22 @@ describe('events after settlement', () => {
     expect(r.kind === 'audited' && r.findings.map((f) => f.rule)).toContain('settled-before-hand-ended');
   });
 
-  it('Caribbean Stud: a card to a zone or the dealer after a zone was paid is refused; a folded zone\'s late card is Art. 11º\'s to judge', () => {
+  it('Caribbean Stud: a card to a zone or the dealer after a zone was paid is audited: the early settlement is reported (Art. 11º), the hands judged as they ended', () => {
     const raw = example('pe-poker-caribeno');
     const paid = raw['events'].find((e: Record<string, unknown>) => e['type'] === 'payout');
-    expect(replay(withEvents(raw, (ev) => [...ev, { type: 'deal', to: `seat:${paid.seat}`, card: '2c' }])))
-      .toMatchObject({ kind: 'rejected', field: 'to', reason: expect.stringMatching(new RegExp(`^a card to zone ${paid.seat} after its wagers were settled`)) });
-    expect(replay(withEvents(raw, (ev) => [...ev, { type: 'deal', to: 'dealer', card: '2c' }])))
-      .toMatchObject({ kind: 'rejected', field: 'to', reason: expect.stringMatching(/^a card to the dealer after zone \d+ was settled on the dealer's hand/) });
+    const firstPayout = raw['events'].indexOf(paid) + 1;
+    const rules = (r: ReturnType<typeof replay>) => (r.kind === 'audited' ? r.findings.map((f) => [f.rule, f.article, f.event, f.seat]) : r);
+    const end = raw['events'].length + 1;
+    expect(rules(replay(withEvents(raw, (ev) => [...ev, { type: 'deal', to: `seat:${paid.seat}`, card: '7s' }])))).toEqual([
+      ['decide-then-reveal-then-compare', 'Art. 11º', firstPayout, paid.seat],
+      ['five-cards-each', 'Art. 10º', end, paid.seat],
+      ['cards-face-down-but-dealers-last', 'Art. 10º', end, paid.seat],
+    ]);
+    expect(rules(replay(withEvents(raw, (ev) => [...ev, { type: 'deal', to: 'dealer', card: '7s' }])))).toEqual([
+      ['decide-then-reveal-then-compare', 'Art. 11º', firstPayout, paid.seat],
+      ['five-cards-each', 'Art. 10º', end, undefined],
+      ['cards-face-down-but-dealers-last', 'Art. 10º', end, undefined],
+    ]);
   });
 
   it('baccarat: a card or a bet after the coup was settled is refused; a bet after the first card, before the settlement, is reported', () => {
@@ -104,15 +113,21 @@ describe('events after settlement', () => {
     expect(r.kind === 'audited' && r.findings.map((f) => f.rule)).toContain('no-bet-after-first-card');
   });
 
-  it('a bet added to a wager already settled: refused where the engine cannot judge it (Caribbean, pai gow), audited at pot luck', () => {
+  it('a bet added to a wager already settled: refused where the engine cannot judge it (a Caribbean ante before any card, pai gow), audited at pot luck and after the Caribbean deal', () => {
     // Pot luck audits it: a main bet once the box holds cards is Art. 12º's finding, and the wager is judged without it.
     const potLuck = example('pe-pot-luck-black-jack');
-    const late = replay(withEvents(potLuck, (ev) => [...ev, { type: 'bet', seat: 1, spot: 'main', amount: 55 }]));
-    expect(late.kind === 'audited' && late.findings.map((f) => [f.rule, f.event])).toEqual([['main-bet-after-cards', 25]]);
+    const lateMain = replay(withEvents(potLuck, (ev) => [...ev, { type: 'bet', seat: 1, spot: 'main', amount: 55 }]));
+    expect(lateMain.kind === 'audited' && lateMain.findings.map((f) => [f.rule, f.event])).toEqual([['main-bet-after-cards', 25]]);
+    // Caribbean: an ante after the cards changes no settlement (the ante placed before the deal is judged): reported.
     const caribbean = example('pe-poker-caribeno');
     const ante = caribbean['events'].find((e: Record<string, unknown>) => e['type'] === 'bet');
-    expect(replay(withEvents(caribbean, (ev) => [...ev, ante])))
-      .toMatchObject({ kind: 'rejected', field: 'amount', reason: expect.stringMatching(/^an ante on zone \d+ after its wagers were settled/) });
+    const late = replay(withEvents(caribbean, (ev) => [...ev, ante]));
+    expect(late.kind === 'audited' && late.findings.map((f) => [f.rule, f.article, f.event, f.seat])).toEqual([['no-ante-after-deal', 'Art. 11º', caribbean['events'].length + 1, ante.seat]]);
+    const beforeCards = withEvents(caribbean, (ev) => {
+      const firstDeal = ev.findIndex((e) => e['type'] === 'deal');
+      return [...ev.slice(0, firstDeal), { type: 'collect', seat: ante.seat, spot: 'ante', amount: ante.amount }, ante, ...ev.slice(firstDeal)];
+    });
+    expect(replay(beforeCards)).toMatchObject({ kind: 'rejected', field: 'amount', reason: expect.stringMatching(/^an ante on zone \d+ after its wagers were settled/) });
     const paiGow = example('pr-8669-pai-gow-bonus');
     const bonus = paiGow['events'].find((e: Record<string, unknown>) => e['type'] === 'bet' && e['spot'] === 'bonus');
     expect(replay(withEvents(paiGow, (ev) => [...ev, bonus])))

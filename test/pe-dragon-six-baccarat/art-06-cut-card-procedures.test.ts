@@ -40,9 +40,14 @@ describe('Art. 6º across hands', () => {
     expect(replaySequence([cutCardHand('H1', 'S1'), next('H2', 'S2', swapped)], R))
       .toEqual([[], [{ rule: R, article: A, event: 2 }]]);
   });
-  it('a hand with no procedures is not seen; the next one still dealt from the same shoe is reported', () => {
-    expect(replaySequence([cutCardHand('H1', 'S1'), next('H2', 'S1', []), next('H3', 'S1', [proc('no_more_bets')])], R))
-      .toEqual([[], [], [{ rule: R, article: A, event: 3 }]]);
+  it('a shoe whose log records procedures is checked at every hand: the next hand, recording nothing, is reported, and so is every game after it until the shoe is prepared', () => {
+    expect(replaySequence([cutCardHand('H1', 'S1'), next('H2', 'S1', []), next('H3', 'S1', [proc('no_more_bets')]), next('H4', 'S1', reshuffle()), next('H5', 'S1', [])], R))
+      .toEqual([[], [{ rule: R, article: A, event: 2 }], [{ rule: R, article: A, event: 3 }], [], []]);
+  });
+  it('a log without shoe ids: the table is the unit, the next game recording nothing is reported', () => {
+    const noShoe = (h: Record<string, unknown>) => { const { shoe_id: _, ...rest } = h; return rest; };
+    const out = replaySequence([noShoe(cutCardHand('H1', 'S1')), noShoe(next('H2', 'S1', [])), noShoe(next('H3', 'S1', reshuffle()))], R);
+    expect(out).toEqual([[], [{ rule: R, article: A, event: 2 }], []]);
   });
   it('a new shoe whose first hand recorded nothing: a later hand of it is not taken for the shoe\'s start', () => {
     expect(replaySequence([cutCardHand('H1', 'S1'), next('H2', 'S2', []), next('H3', 'S2', [proc('no_more_bets')])], R))
@@ -58,6 +63,19 @@ describe('Art. 6º across hands', () => {
   it('other tables are unaffected', () => {
     const other = hand([proc('no_more_bets'), ...game()], { hand_id: 'X1', shoe_id: 'S1', table_id: 'T2' });
     expect(replaySequence([cutCardHand('H1', 'S1'), other], R)).toEqual([[], []]);
+  });
+  it('checkability is the shoe\'s: a hand recording nothing is checked when its shoe\'s log records procedures, not when another shoe\'s does', () => {
+    const runStates = new Map<string, Map<string, unknown>>();
+    const skipped = (h: Record<string, unknown>) => {
+      const out = replayHand(toRecord(h), D6, runStates);
+      if (out.kind === 'rejected') throw new Error(out.reason);
+      return out.skippedProcedureRules;
+    };
+    expect(skipped(next('H0', 'S0', []))).toBe(true);
+    expect(skipped(cutCardHand('H1', 'S1'))).toBe(false);
+    expect(skipped(next('H2', 'S1', []))).toBe(false);
+    expect(skipped(next('H3', 'S2', []))).toBe(true);
+    expect(skipped({ ...next('X1', 'S1', []), table_id: 'T9' })).toBe(true);
   });
   it('keeps state only for tables whose cut card is out', () => {
     const runStates = new Map<string, Map<string, unknown>>();

@@ -5,7 +5,7 @@ import { findingsOf, shape, testRule } from '../helpers/rule-tester.js';
 import { replayHand } from '../../engine/audit/replay.js';
 import { toRecord } from '../helpers/hand.js';
 import {
-  DEALER_AK, DEALER_NINES, DEALER_NO_HAND, FLUSH, JACK_HIGH, PAIR_OF_KINGS, ROYAL, STRAIGHT, TABLE, TIES_DEALER_AK, at, csHand,
+  DEALER_AK, DEALER_NINES, DEALER_NO_HAND, FLUSH, JACK_HIGH, PAIR_OF_KINGS, ROYAL, STRAIGHT, TABLE, TIES_DEALER_AK, at, csHand, edit,
 } from './hand.js';
 
 const win = (ante: number, bet: number) => [
@@ -184,7 +184,7 @@ testRule(pokerCaribeno, 'winning-wagers-paid-per-table', {
     })(),
     (() => {
       const hand = csHand({ seats: { 1: { ante: 10, cards: FLUSH, decision: 'bet', settle: win(10, 100) } }, dealer: DEALER_AK, table: { ...TABLE, bet_paytable: { ...TABLE.bet_paytable, flush: 6 } } });
-      return { name: 'a posted line above the minimum is the requirement', hand, findings: [{ rule: 'winning-wagers-paid-per-table', article: 'Art. 14º', event: at(hand, { type: 'payout', spot: 'bet' }), seat: 1, expected: 120, actual: 100 }] };
+      return { name: 'a posted line above the minimum paid below even the minimum is Art. 14º, against the posted line', hand: edit(hand, (ev) => ev.map((e) => (e['type'] === 'payout' && e['spot'] === 'bet' ? { ...e, amount: 40 } : e))), findings: [{ rule: 'winning-wagers-paid-per-table', article: 'Art. 14º', event: at(hand, { type: 'payout', spot: 'bet' }), seat: 1, expected: 120, actual: 40 }] };
     })(),
     (() => {
       const hand = csHand({ seats: { 1: { ante: 10, cards: FLUSH, decision: 'bet', settle: win(10, 80) } }, dealer: DEALER_AK, table: { ...TABLE, bet_paytable: { ...TABLE.bet_paytable, flush: 4 } } });
@@ -273,9 +273,18 @@ describe('Art. 14º and Art. 15º share a shortfall by what explains it', () => 
       { rule: 'winning-wagers-paid-per-table', article: 'Art. 14º', event: expect.any(Number), seat: 1, expected: 2000, actual: 1000 },
     ]);
   });
-  it('a flush paid the article\'s 5 to 1 where the table posts 6 is Art. 14º: the legal line explains it, no cap does', () => {
+  it('a flush paid the article\'s 5 to 1 where the table posts 6 breaks the posted table, not Art. 14º nor Art. 15º: a warning', () => {
     const hand = csHand({ seats: { 1: { ante: 10, cards: FLUSH, decision: 'bet', settle: win(10, 100) } }, dealer: DEALER_AK, table: { ...unposted, bet_paytable: { ...TABLE.bet_paytable, flush: 6 } } });
     expect(findingsOf(pokerCaribeno, hand).map(shape)).toEqual([
+      { rule: 'bet-paid-per-posted-line', article: 'Tabla publicada', event: at(hand, { type: 'payout', spot: 'bet' }), seat: 1, expected: 120, actual: 100, severity: 'warning' },
+    ]);
+    // Between the minimum and the posted line (55 of 60): the same.
+    const between = edit(hand, (ev) => ev.map((e) => (e['type'] === 'payout' && e['spot'] === 'bet' ? { ...e, amount: 110 } : e)));
+    expect(findingsOf(pokerCaribeno, between).map(shape)).toEqual([
+      { rule: 'bet-paid-per-posted-line', article: 'Tabla publicada', event: at(hand, { type: 'payout', spot: 'bet' }), seat: 1, expected: 120, actual: 110, severity: 'warning' },
+    ]);
+    // With the reading switched off, Art. 14º judges it as before, an error.
+    expect(findingsOf(withParam('posted_line_short_cites_posted_table', false), hand).map(shape)).toEqual([
       { rule: 'winning-wagers-paid-per-table', article: 'Art. 14º', event: at(hand, { type: 'payout', spot: 'bet' }), seat: 1, expected: 120, actual: 100 },
     ]);
   });

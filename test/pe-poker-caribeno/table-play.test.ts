@@ -239,25 +239,37 @@ testRule(pokerCaribeno, 'decide-then-reveal-then-compare', {
   ],
 });
 
-testRule(pokerCaribeno, 'bet-twice-the-ante', {
+// Class 12 of issue 17: the text sets no amount for the bet; only a ratio the table posts binds it.
+const posting = (hand: Record<string, unknown>, ratio: unknown) => ({ ...hand, table: { ...(hand['table'] as object), bet_to_ante_ratio: ratio } });
+
+testRule(pokerCaribeno, 'bet-at-posted-ratio', {
   valid: [
-    { name: 'a bet of twice the ante', hand: limits(25) },
-    { name: 'a fold makes no bet', hand: game() },
+    { name: 'a bet of twice the ante where the table posts 2', hand: posting(limits(25), 2) },
+    { name: 'three times the ante at a table that posts no ratio: nothing to judge it against', hand: limits(25, 75) },
+    { name: 'the ante\'s size only, no posted ratio', hand: limits(25, 25) },
+    { name: 'three times the ante where the table posts 3', hand: posting(limits(25, 75), 3) },
+    { name: 'a fold makes no bet', hand: posting(game(), 2) },
   ],
   invalid: [
     (() => {
-      const hand = limits(25, 75);
-      return { name: 'three times the ante', hand, findings: [{ rule: 'bet-twice-the-ante', article: 'Art. 11º', event: at(hand, { type: 'decision' }), seat: 1 }] };
+      const hand = posting(limits(25, 75), 2);
+      return { name: 'three times the ante where the table posts 2', hand, findings: [{ rule: 'bet-at-posted-ratio', article: 'Art. 9º', event: at(hand, { type: 'decision' }), seat: 1 }] };
     })(),
     (() => {
-      const hand = limits(25, 25);
-      return { name: 'the ante\'s size only', hand, findings: [{ rule: 'bet-twice-the-ante', article: 'Art. 11º', event: at(hand, { type: 'decision' }), seat: 1 }] };
+      const hand = posting(limits(25, 25), 2);
+      return { name: 'the ante\'s size only where the table posts 2', hand, findings: [{ rule: 'bet-at-posted-ratio', article: 'Art. 9º', event: at(hand, { type: 'decision' }), seat: 1 }] };
+    })(),
+    (() => {
+      const hand = posting(limits(25), 'double');
+      return { name: 'a posted ratio that is not a number: a warning, the size not judged', hand, findings: [{ rule: 'bet-at-posted-ratio', article: 'Art. 9º', severity: 'warning' as const }] };
     })(),
   ],
 });
 
-describe('bet_to_ante_ratio null', () => {
-  it('leaves the bet\'s size unchecked', () => {
-    expect(findingsOf(withParam('bet_to_ante_ratio', null), limits(25, 75)).map((f) => f.rule)).toEqual([]);
+describe('bet_to_ante_ratio: the catalog\'s ratio for tables that post none', () => {
+  it('set to 2, three times the ante is reported at a table posting nothing', () => {
+    const hand = limits(25, 75);
+    expect(findingsOf(withParam('bet_to_ante_ratio', 2), hand).map(shape)).toEqual([{ rule: 'bet-at-posted-ratio', article: 'Art. 9º', event: at(hand, { type: 'decision' }), seat: 1 }]);
   });
 });
+

@@ -73,3 +73,19 @@ testRule(withParams({ bonus_bets_close_at: 'rng' }), 'bonus-before-rng', {
     },
   ],
 });
+
+// Issue 17, class 12: a bonus bet placed after the number shows is void; a payout on it is money not owed.
+testRule(RS, 'late-bonus-bet-void', {
+  valid: [
+    { name: 'a clean round', hand: round(cleanEvents()) },
+    { name: 'the bet on 4 placed before the number, paid', hand: round([pg(1, 25), bonus(1, 4, 10), noMoreBets(), rng(4), payout(1, 60)]) },
+    { name: 'a wager only partly placed after the number (10 before, 5 after) is not judged as void', hand: round([pg(1, 25), bonus(1, 4, 10), noMoreBets(), rng(4), bonus(1, 4, 5), payout(1, 60)]) },
+  ],
+  invalid: [
+    {
+      name: 'a bet on 4 placed after the generator showed 4, paid 6 to 1: 60 not owed',
+      hand: round([pg(1, 25), noMoreBets(), rng(4), bonus(1, 4, 10), payout(1, 60)]),
+      findings: [{ rule: 'late-bonus-bet-void', article, event: 5, seat: 1, expected: 0, actual: 60 }],
+    },
+  ],
+});

@@ -12,7 +12,8 @@ testRule(RS, rule, {
   valid: [
     { name: 'a clean round (6 to 1)', hand: round(cleanEvents()) },
     { name: '5.5 to 1 on 20 = 110 (the example)', hand: win(20, 110, 5.5) },
-    { name: '5.5 to 1 on 3 = 16.50, half up: 17', hand: win(3, 17, 5.5) },
+    { name: '5.5 to 1 on 3 = 16.50: 17, one of its two nearest dollars', hand: win(3, 17, 5.5) },
+    { name: '5.5 to 1 on 3 = 16.50: 16, the other (the text does not say which way a half goes)', hand: win(3, 16, 5.5) },
     { name: '5.5 to 1 on 1.50 = 8.25: 8', hand: win(1.5, 8, 5.5) },
     { name: '5.5 to 1 on 2.50 = 13.75: 14', hand: win(2.5, 14, 5.5) },
     { name: '5.75 to 1 on 3 = 17.25: 17', hand: win(3, 17, 5.75) },
@@ -25,7 +26,6 @@ testRule(RS, rule, {
   invalid: [
     { name: 'underpaid at 6 to 1', hand: win(10, 55, 6), findings: [{ rule, article, event: 5, seat: 1, expected: 60, actual: 55 }] },
     { name: 'overpaid at 6 to 1', hand: win(10, 70, 6), findings: [{ rule, article, event: 5, seat: 1, expected: 60, actual: 70 }] },
-    { name: '16.50 rounded down to 16 (the half dollar goes up)', hand: win(3, 16, 5.5), findings: [{ rule, article, event: 5, seat: 1, expected: 17, actual: 16 }] },
     { name: '8.25 paid unrounded', hand: win(1.5, 8.25, 5.5), findings: [{ rule, article, event: 5, seat: 1, expected: 8, actual: 8.25 }] },
     { name: '13.75 rounded down to 13', hand: win(2.5, 13, 5.5), findings: [{ rule, article, event: 5, seat: 1, expected: 14, actual: 13 }] },
     { name: '17.25 rounded up to 18', hand: win(3, 18, 5.75), findings: [{ rule, article, event: 5, seat: 1, expected: 17, actual: 18 }] },
@@ -36,6 +36,23 @@ testRule(RS, rule, {
     { name: 'posted 5 to 1, paid as posted: owed 5.5', hand: win(10, 50, 5), findings: [{ rule, article, event: 5, seat: 1, expected: 55, actual: 50 }] },
     { name: 'posted 7 to 1, paid as posted: 6 at most', hand: win(10, 70, 7), findings: [{ rule, article, event: 5, seat: 1, expected: 60, actual: 70 }] },
   ],
+});
+
+// Issue 17, class 12: «se redondearán al dólar más cercano» asks for a whole dollar; 16.50 is none.
+testRule(RS, 'bonus-payout-rounded-to-dollar', {
+  valid: [
+    { name: '16.50 paid 16', hand: win(3, 16, 5.5) },
+    { name: '16.50 paid 17', hand: win(3, 17, 5.5) },
+  ],
+  invalid: [
+    { name: '16.50 paid unrounded: a warning, against 17', hand: win(3, 16.5, 5.5), findings: [{ rule: 'bonus-payout-rounded-to-dollar', article, event: 5, seat: 1, expected: 17, actual: 16.5, severity: 'warning' }] },
+    { name: 'no posted ratio: 57.50 on 10, inside 5.5-6 to 1 but no whole dollar', hand: win(10, 57.5, undefined), findings: [{ rule: 'bonus-payout-rounded-to-dollar', article, event: 5, seat: 1, expected: 58, actual: 57.5, severity: 'warning' }] },
+  ],
+});
+
+testRule(withParams({ bonus_half_dollar_rounding: 'up' }), rule, {
+  valid: [{ name: 'half up: 16.50 → 17', hand: win(3, 17, 5.5) }],
+  invalid: [{ name: 'half up: 16.50 rounded down to 16', hand: win(3, 16, 5.5), findings: [{ rule, article, event: 5, seat: 1, expected: 17, actual: 16 }] }],
 });
 
 testRule(withParams({ bonus_half_dollar_rounding: 'down' }), rule, {

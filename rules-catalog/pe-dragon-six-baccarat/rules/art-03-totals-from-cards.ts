@@ -38,7 +38,7 @@ export default defineRule<BacState>({
         const declared = totalsMiscounted(checks, coup);
         if (!declared) return;
         for (const c of checks) {
-          if (c.ok || c.stake === 0 || !c.settled) continue; // an unsettled wager stays with Art. 8º
+          if (c.ok || c.stake === 0 || !c.settled || c.late) continue; // an unsettled wager stays with Art. 8º, a late one is no wager
           ctx.report({
             messageId: 'wrong-outcome', event: c.lastIndex, seat: c.seat, spot: c.spot,
             expected: c.req.expected, actual: c.actual,

@@ -3,11 +3,13 @@
 //   cartas [...] c.- Colocar las cartas en el zapato [...] d.- Quemar cartas [...] Asimismo, queda a
 //   criterio del personal del explotador realizar los procedimientos de mostrar, voltear y revolver
 //   [antes] de barajar las cartas.»
-// Like every procedure article this runs only on hands whose log records procedures, so it never
-// assumes which hand opened a shoe: it checks the sequence where a shoe is prepared (after a
+// Like every procedure article this runs on the hands of a shoe whose log records procedures (from the
+// first such hand of the shoe on: checkability is the shoe's, engine/audit/replay.ts), so a hand of that
+// shoe that records nothing is judged too. It checks the sequence where a shoe is prepared (after a
 // cut_card_out, or any step of it without new decks: parameter reshuffle_follows_art_6), and it reports
-// a hand dealt from the very shoe (same shoe_id) whose cut card had come out, with no reshuffle.
-// Per-table state: only the tables whose cut card is out and not yet followed by a game.
+// every game dealt from the very shoe (same shoe_id) whose cut card had come out, until the shoe is
+// prepared again: each is "otra partida" started without the procedures.
+// Per-table state: only the tables whose cut card is out and whose shoe has not been prepared since.
 import type { ProcedureName } from '../../../engine/core/types.js';
 import type { BacState } from '../../../engine/baccarat/state.js';
 import { defineRule } from '../../framework/types.js';
@@ -33,6 +35,10 @@ export default defineRule<BacState>({
       es: 'El cortador salió en la mano {cutHand} y esta partida se repartió del mismo zapato ({shoe}) sin barajar, cortar, cargar el zapato ni quemar; el {article} lo exige antes de empezar otra partida.',
       en: 'The cut card came out in hand {cutHand} and this game was dealt from the same shoe ({shoe}) without shuffling, cutting, loading and burning; {article} requires them before another game starts.',
     },
+    'no-reshuffle-table': {
+      es: 'El cortador salió en la mano {cutHand} y esta partida de la misma mesa se repartió sin que conste barajar, cortar, cargar el zapato ni quemar; el {article} lo exige antes de empezar otra partida.',
+      en: 'The cut card came out in hand {cutHand} and this game at the same table was dealt with no shuffle, cut, shoe load or burn recorded; {article} requires them before another game starts.',
+    },
   },
   create(ctx) {
     const table = ctx.hand.table_id;
@@ -56,17 +62,25 @@ export default defineRule<BacState>({
         } else if (preparing && (pending || anyReshuffle)) {
           const context = pending ? afterCutCard : { es: 'Barajado sin barajas nuevas', en: 'Reshuffle without new decks' };
           checkSequence(ctx, state, { steps, after: 0, context });
-        } else if (pending?.shoeId !== undefined && pending.shoeId === ctx.hand.shoe_id) {
-          ctx.report({ messageId: 'no-reshuffle', event: dealt, data: { cutHand: pending.handId, shoe: pending.shoeId } });
         }
-        // A different shoe with no preparation recorded here is left alone: hands without procedures are not
-        // seen by this rule, so this may not be the hand that followed the cut card.
+        // Without shoe ids the table is the unit (its log records procedures): the next game is the same shoe's.
+        const sameShoe = pending !== undefined && pending.shoeId === ctx.hand.shoe_id;
+        const dealtOnUnprepared = sameShoe && !newDecks && !cutOutBefore && !preparing && dealt !== undefined;
+        if (dealtOnUnprepared) {
+          if (pending!.shoeId !== undefined) {
+            ctx.report({ messageId: 'no-reshuffle', event: dealt, data: { cutHand: pending!.handId, shoe: pending!.shoeId } });
+          } else {
+            ctx.report({ messageId: 'no-reshuffle-table', event: dealt, data: { cutHand: pending!.handId } });
+          }
+        }
+        // A different shoe with no preparation recorded is left alone: its first hands may not be in this
+        // log's procedures (checkability is per shoe), so it may not be the shoe that followed the cut card.
 
         if (cutOutDuring) {
           const out: CutCardOut = { handId: ctx.hand.hand_id };
           if (ctx.hand.shoe_id !== undefined) out.shoeId = ctx.hand.shoe_id;
           ctx.runState.set(table, out);
-        } else {
+        } else if (!dealtOnUnprepared && !(sameShoe && dealt === undefined)) {
           ctx.runState.delete(table);
         }
       },

@@ -3,6 +3,9 @@
 // shoe's preparation, before the bets.
 import type { Medium } from '../../../engine/core/types.js';
 import type { BacState } from '../../../engine/baccarat/state.js';
+import { BET_NAME, byLang } from './labels.js';
+import { checkWagers, coupOf, describeNet, settleParams } from './settlement.js';
+import type { Money } from '../../../engine/core/money.js';
 import { defineRule } from '../../framework/types.js';
 
 const MEDIUM = {
@@ -58,6 +61,42 @@ export const noBetAfterFirstCard = defineRule<BacState>({
           messageId: 'late', event: e.index, seat: e.seat, spot: e.spot,
           money: { amount: e.amount }, data: { firstCard: before.firstDealAt },
         });
+      },
+    };
+  },
+});
+
+// «...y hasta que se extrae la primera carta del zapato»: a wager placed wholly after the first card is no
+// wager (parameter late_bets_are_void). Handed back whole it is settled right; paid or collected, the money
+// moved on it is reported here (a payout finding), besides no-bet-after-first-card's.
+export const lateBetIsVoid = defineRule<BacState>({
+  id: 'late-bet-is-void',
+  article: 'Art. 7º',
+  category: 'payout',
+  description: {
+    es: 'Una apuesta hecha después de la primera carta no es apuesta: se devuelve entera, ni se paga ni se cobra.',
+    en: 'A bet made after the first card is no wager: it is handed back whole, neither paid nor collected.',
+  },
+  messages: {
+    moved: {
+      es: 'Asiento {seat}, {betName} de {stake}, hecha después de la primera carta: la mesa liquidó {actualText}; el {article} solo admite apuestas hasta que se extrae la primera carta, y esta debía devolverse entera. Diferencia para el jugador: {difference}.',
+      en: 'Seat {seat}, {betName} of {stake}, made after the first card: the table settled {actualText}; {article} allows bets only until the first card is drawn, and this one had to be handed back whole. Difference to the player: {difference}.',
+    },
+  },
+  create(ctx) {
+    const p = settleParams(ctx);
+    return {
+      handEnd(state) {
+        const coup = coupOf(state);
+        if (!coup) return;
+        for (const c of checkWagers(state, coup, p)) {
+          if (!c.late || c.ok) continue;
+          ctx.report({
+            messageId: 'moved', event: c.lastIndex, seat: c.seat, spot: c.spot,
+            expected: 0 as Money, actual: c.actual, money: { stake: c.stake },
+            dataByLang: byLang({ betName: BET_NAME[c.spot], actualText: describeNet(c.actual, c.settled) }),
+          });
+        }
       },
     };
   },

@@ -3,7 +3,7 @@
 //    de la postura original.»  «...la proporcion de pago es de 8 a 1.» (Empate)
 // Punto and Banca bets on a tie: returned (standard practice, parameter tie_returns_punto_banca).
 // A wager placed wholly after the first card may also be returned whole as void (Art. 7º's finding
-// covers the late bet; parameter late_bets_may_be_voided).
+// covers the late bet, and late-bet-is-void a wager placed wholly after the first card; parameter late_bets_are_void).
 import type { Money } from '../../../engine/core/money.js';
 import type { BacSpot, BacState } from '../../../engine/baccarat/state.js';
 import { defineRule } from '../../framework/types.js';
@@ -41,7 +41,7 @@ function settlementRule(spec: { id: string; spot: BacSpot; description: Bilingua
           const coup = coupOf(state);
           if (!coup) return; // no result: Art. 10º reports the incomplete coup
           for (const c of checkWagers(state, coup, p)) {
-            if (c.spot !== spec.spot || c.ok) continue;
+            if (c.spot !== spec.spot || c.ok || c.late) continue; // a late wager is late-bet-is-void's
             ctx.report({
               messageId: 'wrong', event: c.lastIndex, seat: c.seat, spot: c.spot,
               expected: c.req.expected, actual: c.actual,

@@ -4,9 +4,10 @@ import totalsFromCards from './art-03-totals-from-cards.js';
 import newDecksComplete from './art-04-deck-count.js';
 import shoeCardLimit from './art-04-shoe-card-limit.js';
 import newDeckProcedures from './art-05-new-deck-procedures.js';
+import postedBurnRule from './art-05-posted-burn-rule.js';
 import cutCardProcedures from './art-06-cut-card-procedures.js';
 import onePlayerPerZone from './art-07-one-player-per-zone.js';
-import { betsWithChips, noBetAfterFirstCard } from './art-07-bets.js';
+import { betsWithChips, lateBetIsVoid, noBetAfterFirstCard } from './art-07-bets.js';
 import { bancaSettlement, puntoSettlement, tieSettlement } from './art-08-settlement.js';
 import noPuntoAndBanca from './art-08-punto-and-banca.js';
 import firstFourCards from './art-10-first-four-cards.js';
@@ -18,10 +19,12 @@ export const rules: Rule<BacState>[] = [
   newDecksComplete,
   shoeCardLimit,
   newDeckProcedures,
+  postedBurnRule,
   cutCardProcedures,
   onePlayerPerZone,
   betsWithChips,
   noBetAfterFirstCard,
+  lateBetIsVoid,
   puntoSettlement,
   bancaSettlement,
   tieSettlement,

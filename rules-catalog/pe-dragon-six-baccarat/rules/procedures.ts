@@ -45,11 +45,46 @@ export const SEQUENCE_MESSAGES: Record<string, Bilingual> = {
   },
 };
 
-/** How many cards the first card drawn orders burned (parameter burn_rule). */
+/**
+ * The burn rules Veedor knows, by id, with the wordings a table may post for each (table.burn_rule).
+ * Art. 5º g says only that the first card drawn «indicará el número de cartas que tendrá que quemar»:
+ * how it indicates it is the house's to post.
+ */
+export const BURN_RULES: Record<string, { count: (first: Card) => number; postings: string[] }> = {
+  'baccarat-value-tens-burn-10': {
+    count: (first) => (rankOf(first) >= 10 ? 10 : rankOf(first)),
+    postings: ['baccarat-value-tens-burn-10', "first card's baccarat value, tens and figures burn 10"],
+  },
+  'rank-value': {
+    count: (first) => rankOf(first),
+    postings: ['rank-value', "first card's rank, jack 11, queen 12, king 13"],
+  },
+};
+/** Postings that say no card is burned: against Art. 5º g and Art. 6º d, which order the burn. */
+const NO_BURN = new Set(['none', 'no-burn', 'no burn', '0']);
+
+export type BurnRule = { id: string; posted?: string } | { id: string; posted: string; problem: 'no-burn' | 'unknown' };
+
+/**
+ * The burn rule that governs this table: the posted one where Veedor knows it, else the catalog's
+ * parameter burn_rule (a posted rule against the text, or one Veedor cannot read, is reported by
+ * posted-burn-rule and the parameter applies).
+ */
+export function burnRuleOf(ctx: Pick<RuleContext, 'param' | 'table'>): BurnRule {
+  const fallback = ctx.param<string>('burn_rule');
+  if (!BURN_RULES[fallback]) throw new Error(`unknown burn_rule "${fallback}"`);
+  const posted = ctx.table.burn_rule;
+  if (posted === undefined) return { id: fallback };
+  const norm = posted.trim().toLowerCase().replace(/[’`]/g, "'").replace(/\s+/g, ' ');
+  for (const [id, r] of Object.entries(BURN_RULES)) if (r.postings.includes(norm)) return { id, posted };
+  return { id: fallback, posted, problem: NO_BURN.has(norm) ? 'no-burn' : 'unknown' };
+}
+
+/** How many cards the first card drawn orders burned under the given rule. */
 export function burnCount(first: Card, rule: string): number {
-  if (rule !== 'baccarat-value-tens-burn-10') throw new Error(`unknown burn_rule "${rule}"`);
-  const r = rankOf(first);
-  return r >= 10 ? 10 : r;
+  const r = BURN_RULES[rule];
+  if (!r) throw new Error(`unknown burn_rule "${rule}"`);
+  return r.count(first);
 }
 
 export interface SequenceSpec {
@@ -110,7 +145,7 @@ export function checkSequence(ctx: RuleContext, state: BacState, spec: SequenceS
     if (first === undefined) {
       ctx.report({ messageId: 'burn-empty', event: burn.index, dataByLang: byLang({ context }) });
     } else {
-      const n = burnCount(first, ctx.param<string>('burn_rule'));
+      const n = burnCount(first, burnRuleOf(ctx).id);
       if (burn.cards.length !== n + 1) {
         ctx.report({
           messageId: 'burn-count', event: burn.index,

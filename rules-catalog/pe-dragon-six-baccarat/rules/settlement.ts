@@ -1,11 +1,47 @@
 import { formatMoney, parseRatio, ratio } from '../../../engine/core/money.js';
 import type { Money } from '../../../engine/core/money.js';
-import type { BacSpot, BacState } from '../../../engine/baccarat/state.js';
+import type { BacDeal, BacSpot, BacState } from '../../../engine/baccarat/state.js';
+import { bancaDraws, puntoDraws } from '../../../engine/baccarat/tableau.js';
 import { BAC_SPOTS, settlementsOf, wagersOf } from '../../../engine/baccarat/state.js';
-import { baccaratTotal } from '../../../engine/baccarat/values.js';
+import { baccaratTotal, baccaratValue } from '../../../engine/baccarat/values.js';
 import type { Bilingual, RuleContext } from '../../framework/types.js';
 import { netToPlayer } from '../../framework/net.js';
 export { netToPlayer };
+
+/**
+ * The coup the tableau gives with the cards in the order they left the shoe:
+ * the first two cards of each side as dealt, then each third card the tableau
+ * calls for is the next card out. Undefined when it calls for a card that never
+ * left the shoe (unknowable) or the first four cards were not dealt.
+ */
+export function byTableau(s: BacState): { punto: BacDeal[]; banca: BacDeal[]; left: BacDeal[] } | undefined {
+  const p = s.deals.filter((d) => d.to === 'player');
+  const b = s.deals.filter((d) => d.to === 'banker');
+  if (p.length < 2 || b.length < 2) return undefined;
+  const punto = p.slice(0, 2);
+  const banca = b.slice(0, 2);
+  const queue = s.deals.filter((d) => !punto.includes(d) && !banca.includes(d));
+  const p2 = baccaratTotal(punto.map((d) => d.card));
+  const b2 = baccaratTotal(banca.map((d) => d.card));
+  let third: BacDeal | undefined;
+  if (puntoDraws(p2, b2)) {
+    third = queue.shift();
+    if (!third) return undefined;
+    punto.push(third);
+  }
+  if (bancaDraws(b2, p2, third && baccaratValue(third.card))) {
+    const next = queue.shift();
+    if (!next) return undefined;
+    banca.push(next);
+  }
+  return { punto, banca, left: queue };
+}
+
+export function coupFrom(punto: readonly BacDeal[], banca: readonly BacDeal[]): Coup {
+  const p = baccaratTotal(punto.map((d) => d.card));
+  const b = baccaratTotal(banca.map((d) => d.card));
+  return { punto: p, banca: b, winner: p > b ? 'punto' : b > p ? 'banca' : 'tie' };
+}
 
 export type Winner = 'punto' | 'banca' | 'tie';
 export const WINNERS: readonly Winner[] = ['punto', 'banca', 'tie'];
@@ -32,7 +68,7 @@ export interface SettleParams {
   tie: [number, number];
   tieReturns: boolean;
   halfRounding: 'either' | 'down';
-  lateBetsMayBeVoided: boolean;
+  lateBetsAreVoid: boolean;
 }
 
 export function settleParams(ctx: Pick<RuleContext, 'param'>): SettleParams {
@@ -43,11 +79,11 @@ export function settleParams(ctx: Pick<RuleContext, 'param'>): SettleParams {
     tie: parseRatio(ctx.param<string>('tie_ratio')),
     tieReturns: ctx.param<boolean>('tie_returns_punto_banca'),
     halfRounding: ctx.param<'either' | 'down'>('half_payout_rounding'),
-    lateBetsMayBeVoided: ctx.param<boolean>('late_bets_may_be_voided'),
+    lateBetsAreVoid: ctx.param<boolean>('late_bets_are_void'),
   };
 }
 
-export type Case = 'win' | 'win-six' | 'loss' | 'push' | 'no-wager';
+export type Case = 'win' | 'win-six' | 'loss' | 'push' | 'no-wager' | 'void';
 
 /** What the regulation requires for one wager, as net money to the player. */
 export interface Requirement {
@@ -89,14 +125,16 @@ export interface WagerCheck {
   lastIndex?: number;
   ok: boolean;
   /**
-   * Every bet of the wager came after the first card (Art. 7º forbids it): returning it whole, as a
-   * void bet, is as acceptable as settling it. Such a wager says nothing about the declared outcome.
+   * Every bet of the wager came after the first card (Art. 7º forbids it): it is no wager, and the only
+   * right settlement is to hand it back whole (req.case 'void'). It says nothing about the declared outcome.
    */
   late: boolean;
   /** A late wager handed back whole: acceptable as void whatever the cards say. */
   voided: boolean;
   /** Winners whose requirement the table's settlement matches (any Banca ratio counts for a Banca win). */
   fits: Set<Winner>;
+  /** Accepted as the coup the tableau would have given (a third-card error, Art. 10º's alone): its requirement. */
+  byTableau?: Requirement;
 }
 
 export function checkWagers(state: BacState, coup: Coup, p: SettleParams): WagerCheck[] {
@@ -113,11 +151,15 @@ export function checkWagers(state: BacState, coup: Coup, p: SettleParams): Wager
     if (!rows.some((r) => r.seat === s.seat && r.spot === spot)) rows.push({ seat: s.seat, spot, stake: 0 as Money });
   }
   rows.sort((a, b) => a.seat - b.seat || BAC_SPOTS.indexOf(a.spot) - BAC_SPOTS.indexOf(b.spot));
-  return rows.map((r) => {
-    const req = required(r.spot, r.stake, coup.winner, coup.banca, p);
+  const checks = rows.map((r) => {
+    // Art. 7º: bets only «hasta que se extrae la primera carta»; chips added after it are no wager (parameter
+    // late_bets_are_void): the stake judged is what was placed before the first card.
+    const lateAmount = p.lateBetsAreVoid ? lateStake(state, r.seat, r.spot) : (0 as Money);
+    const lawful = (r.stake - lateAmount) as Money;
     const settled = settlementsOf(state, r.seat, r.spot);
-    const n = netToPlayer(settled, r.stake);
-    const late = p.lateBetsMayBeVoided && isLate(r.seat, r.spot);
+    const n = netWithLateChips(settled, lawful, lateAmount);
+    const late = p.lateBetsAreVoid && isLate(r.seat, r.spot);
+    const req: Requirement = late ? { case: 'void', expected: 0 as Money } : required(r.spot, lawful, coup.winner, coup.banca, p);
     const voided = late && n.net === 0 && settled.length > 0 && settled.every((x) => x.type === 'return');
     const fits = new Set<Winner>();
     for (const w of WINNERS) {
@@ -125,11 +167,56 @@ export function checkWagers(state: BacState, coup: Coup, p: SettleParams): Wager
       if (totals.some((t) => matches(n.net, required(r.spot, r.stake, w, t, p)))) fits.add(w);
     }
     const check: WagerCheck = {
-      seat: r.seat, spot: r.spot, stake: r.stake, req, actual: n.net, settled: n.any, ok: matches(n.net, req) || voided, late, voided, fits,
+      seat: r.seat, spot: r.spot, stake: late ? r.stake : lawful, req, actual: n.net, settled: n.any, ok: matches(n.net, req) || voided, late, voided, fits,
     };
     if (n.last) check.lastIndex = n.last.index;
     return check;
   });
+  return acceptTableauOutcome(state, coup, checks, p);
+}
+
+/**
+ * A third card drawn or withheld against the tableau (Art. 10º) changes the coup. A table that settles
+ * every wager as the tableau would have had it, with the same cards in the order they left the shoe, made
+ * one error, the third card, which Art. 10º reports: those settlements are not a miscount of the totals
+ * (Art. 3º) nor a wrong settlement (Art. 8º). Settlements that follow the cards as dealt are accepted too.
+ */
+function acceptTableauOutcome(state: BacState, coup: Coup, checks: WagerCheck[], p: SettleParams): WagerCheck[] {
+  const whatIf = byTableau(state);
+  if (!whatIf) return checks;
+  const cf = coupFrom(whatIf.punto, whatIf.banca);
+  if (cf.winner === coup.winner && cf.banca === coup.banca) return checks;
+  const judged = checks.filter((c) => c.settled && !c.late && !c.ok);
+  if (judged.length === 0) return checks;
+  const fitsTableau = (c: WagerCheck) => matches(c.actual, required(c.spot, c.stake, cf.winner, cf.banca, p));
+  if (!checks.filter((c) => c.settled && !c.late).every(fitsTableau)) return checks;
+  return checks.map((c) => (judged.includes(c) ? { ...c, ok: true, byTableau: required(c.spot, c.stake, cf.winner, cf.banca, p) } : c));
+}
+
+/** What of a spot's stake was added after the first card. */
+function lateStake(state: BacState, seat: number, spot: BacSpot): Money {
+  const first = state.firstDealAt;
+  if (first === undefined) return 0 as Money;
+  return state.bets.filter((b) => b.seat === seat && b.spot === spot && b.index > first).reduce((a, b) => a + b.amount, 0) as Money;
+}
+
+/**
+ * netToPlayer for a spot holding late chips besides the lawful stake: a winning lawful stake stays with the
+ * player (no event) while the late chips are handed back, so a return covers the late chips first.
+ */
+function netWithLateChips<S extends { type: string; amount: Money }>(settled: readonly S[], lawful: Money, late: Money): { net: Money; any: boolean; last?: S } {
+  if (late === 0) return netToPlayer(settled, lawful);
+  let paid = 0;
+  let collected = 0;
+  let returned = 0;
+  for (const s of settled) {
+    if (s.type === 'payout') paid += s.amount;
+    else if (s.type === 'collect') collected += s.amount;
+    else if (s.type === 'return') returned += s.amount;
+  }
+  const kept = paid > 0 ? lawful : 0;
+  const stakeLoss = returned > 0 ? returned - (lawful + late - collected - kept) : 0;
+  return { net: (paid - collected + stakeLoss) as Money, any: settled.length > 0, last: settled[settled.length - 1] };
 }
 
 function matches(net: Money, req: Requirement): boolean {
@@ -193,5 +280,6 @@ export function requirementText(req: Requirement, stake: Money): Bilingual {
     case 'loss': return { es: `cobrar la apuesta, ${s}`, en: `the stake collected, ${s}` };
     case 'push': return { es: 'devolver la apuesta sin premio (empate)', en: 'the stake returned without winnings (a tie)' };
     case 'no-wager': return { es: 'nada: no hay apuesta en esa casilla', en: 'nothing: there is no bet on that spot' };
+    case 'void': return { es: 'devolverla entera, porque se hizo después de la primera carta y no es apuesta', en: 'it handed back whole, because it was made after the first card and is no wager' };
   }
 }

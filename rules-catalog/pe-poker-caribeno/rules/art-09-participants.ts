@@ -10,6 +10,7 @@ import type { CsState } from '../../../engine/caribbean/state.js';
 import { seatsInHand } from '../../../engine/caribbean/state.js';
 import { defineRule } from '../../framework/types.js';
 import type { Report } from '../../framework/types.js';
+import { anteStakes } from './settlement.js';
 
 export const atLeastOnePlayer = defineRule<CsState>({
   id: 'at-least-one-player',
@@ -181,8 +182,10 @@ export const betsWithinLimits = defineRule<CsState>({
       handEnd(state) {
         if (min === undefined && max === undefined) return;
         for (const seat of state.seats) {
-          const last = seat.antes[seat.antes.length - 1];
-          if (last) check(seat.ante, { event: last.index, seat: seat.seat, spot: 'ante' }, { es: 'ante', en: 'ante' });
+          // The ante placed before the deal: chips added after it are no wager (no-ante-after-deal reports them).
+          const { lawful, lateAntes } = anteStakes(state, seat);
+          const last = seat.antes.filter((a) => !lateAntes.includes(a)).pop();
+          if (last) check(lawful, { event: last.index, seat: seat.seat, spot: 'ante' }, { es: 'ante', en: 'ante' });
           if (scope === 'all' && seat.decision?.action === 'bet') {
             check(seat.bet, { event: seat.decision.index, seat: seat.seat, spot: 'bet' }, { es: 'bet', en: 'bet' });
           }

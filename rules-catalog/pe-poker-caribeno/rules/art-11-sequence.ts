@@ -6,7 +6,7 @@
 // The order is what protects the player: decisions on a complete deal, the dealer's cards shown only once
 // everybody has decided, and hands compared (settled) only against the dealer's shown cards.
 import type { CsState } from '../../../engine/caribbean/state.js';
-import { dealerFullyRevealed, seatsInHand } from '../../../engine/caribbean/state.js';
+import { seatsInHand } from '../../../engine/caribbean/state.js';
 import { defineRule } from '../../framework/types.js';
 
 export const decideThenRevealThenCompare = defineRule<CsState>({
@@ -34,14 +34,18 @@ export const decideThenRevealThenCompare = defineRule<CsState>({
       es: 'Asiento {seat}: su {spot} se liquidó antes de que el dealer descubriera todas sus cartas.',
       en: 'Seat {seat}: the {spot} was settled before the dealer had revealed all his cards.',
     },
+    settledBeforeDecision: {
+      es: 'Asiento {seat}: su {spot} se liquidó (evento {settled}) antes de que decidiera hacer el bet (evento {decided}); el {article} compara las manos después de las decisiones.',
+      en: 'Seat {seat}: the {spot} was settled (event {settled}) before the player decided to bet (event {decided}); {article} compares the hands after the decisions.',
+    },
+    settledBeforeCards: {
+      es: 'Asiento {seat}: su {spot} se liquidó (evento {settled}) antes de que su mano estuviera completa (carta en el evento {card}); se juzga la mano final.',
+      en: 'Seat {seat}: the {spot} was settled (event {settled}) before the hand was complete (a card at event {card}); the final hand is judged.',
+    },
   },
   create(ctx) {
     const cardsPerHand = ctx.param<number>('cards_per_hand');
-    let comparedEarly = false;
     return {
-      payout: (e, before) => early(e, before),
-      collect: (e, before) => early(e, before),
-      return: (e, before) => early(e, before),
       handEnd(state) {
         const seats = seatsInHand(state).filter((s) => s.cards.length > 0);
         const complete = state.dealer.length === cardsPerHand && seats.every((s) => s.cards.length === cardsPerHand);
@@ -59,15 +63,37 @@ export const decideThenRevealThenCompare = defineRule<CsState>({
           if (late.length > 0) ctx.report({ messageId: 'revealedBeforeDecisions', event: reveal, data: { seats: late.join(', ') } });
         }
         for (const s of seats) if (!s.decision && s.ante > 0) ctx.report({ messageId: 'noDecision', seat: s.seat });
+        settledEarly(state);
       },
     };
 
-    function early(e: { index: number; seat: number; spot: string }, before: CsState): void {
-      if (comparedEarly) return;
-      const seat = before.seats.find((s) => s.seat === e.seat);
-      if (seat?.decision?.action !== 'bet' || dealerFullyRevealed(before)) return;
-      comparedEarly = true;
-      ctx.report({ messageId: 'comparedBeforeReveal', event: e.index, seat: e.seat, data: { spot: e.spot } });
+    /**
+     * Settlements made too early, judged on the final hands all the same (settlement.ts): before the zone
+     * decided to bet, before its last card, or (once a hand) before the dealer's cards were all out and
+     * shown. A folded zone loses its ante whatever the order.
+     */
+    function settledEarly(state: CsState): void {
+      let comparedEarly = false;
+      const reported = new Set<string>();
+      const once = (key: string) => !reported.has(key) && reported.add(key);
+      for (const x of state.settlements) {
+        const seat = state.seats.find((s) => s.seat === x.seat);
+        if (seat?.decision?.action !== 'bet') continue;
+        const data = { spot: x.spot, settled: x.index };
+        if (seat.decision.index > x.index) {
+          if (once(`decision:${x.seat}`)) ctx.report({ messageId: 'settledBeforeDecision', event: x.index, seat: x.seat, data: { ...data, decided: seat.decision.index } });
+          continue;
+        }
+        const laterCard = seat.cards.find((c) => c.index > x.index);
+        if (laterCard && once(`cards:${x.seat}`)) {
+          ctx.report({ messageId: 'settledBeforeCards', event: x.index, seat: x.seat, data: { ...data, card: laterCard.index } });
+        }
+        if (comparedEarly) continue;
+        const shown = state.dealer.length > 0 && state.dealer.every((c) => c.index < x.index && (c.dealtFace === 'up' || (c.revealedAt !== undefined && c.revealedAt < x.index)));
+        if (shown) continue;
+        comparedEarly = true;
+        ctx.report({ messageId: 'comparedBeforeReveal', event: x.index, seat: x.seat, data: { spot: x.spot } });
+      }
     }
   },
 });

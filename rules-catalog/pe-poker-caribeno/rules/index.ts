@@ -7,12 +7,13 @@ import { cardsVerifiedBeforeDiscard, verifiedCountIsFive } from './art-08-card-c
 import {
   anteBeforeCards, atLeastOnePlayer, betsWithinLimits, chipsOnly, onePlayerPerZone, oneZonePerPlayer,
 } from './art-09-participants.js';
+import { betAtPostedRatio } from './art-09-bet-ratio.js';
 import { cardsFaceDownButDealersLast, dealInFiveRounds, fiveCardsEach } from './art-10-deal.js';
-import { betTwiceTheAnte } from './art-11-bet-size.js';
 import { decideThenRevealThenCompare } from './art-11-sequence.js';
+import { lateAnteVoid, noAnteAfterDeal } from './art-11-late-ante.js';
 import { postedPaytableMeetsMinimum } from './art-14-posted-paytable.js';
 import {
-  betPayoutCap, foldForfeitsAnte, noHandPaysAntes, settlementFollowsComparison, winningWagersPaid,
+  betPaidPerPostedLine, betPayoutCap, foldForfeitsAnte, noHandPaysAntes, settlementFollowsComparison, winningWagersPaid,
 } from './settlements.js';
 
 /** Every rule of the catalog, in the order their findings are listed for one event. */
@@ -29,15 +30,18 @@ export const rules: Rule<CsState>[] = [
   anteBeforeCards,
   chipsOnly,
   betsWithinLimits,
+  betAtPostedRatio,
   fiveCardsEach,
   dealInFiveRounds,
   cardsFaceDownButDealersLast,
   decideThenRevealThenCompare,
-  betTwiceTheAnte,
+  noAnteAfterDeal,
+  lateAnteVoid,
   foldForfeitsAnte,
   settlementFollowsComparison,
   noHandPaysAntes,
   winningWagersPaid,
+  betPaidPerPostedLine,
   postedPaytableMeetsMinimum,
   betPayoutCap,
 ];

@@ -11,6 +11,8 @@ export interface CsParams {
   tieSettlement: 'push' | 'dealer-wins';
   dealerQualifiesWith: 'ace-king';
   capShortfallOffTheTable: boolean;
+  /** A richer posted line paid at no less than the legal minimum is judged by the posted table (not Art. 14º). */
+  postedLineShort: boolean;
 }
 
 /** The numbers the settlement rules share, read from parameters.json. */
@@ -26,6 +28,7 @@ export function csParams(ctx: Pick<RuleContext, 'param'>): CsParams {
     tieSettlement: ctx.param<'push' | 'dealer-wins'>('tie_settlement'),
     dealerQualifiesWith: ctx.param<'ace-king'>('dealer_qualifies_with'),
     capShortfallOffTheTable: ctx.param<boolean>('cap_shortfall_off_the_table'),
+    postedLineShort: ctx.param<boolean>('posted_line_short_cites_posted_table'),
   };
 }
 

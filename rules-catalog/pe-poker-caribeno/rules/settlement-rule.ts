@@ -4,14 +4,14 @@ import type { CsState } from '../../../engine/caribbean/state.js';
 import { seatsInHand } from '../../../engine/caribbean/state.js';
 import { handWords } from '../../../engine/caribbean/describe.js';
 import { defineRule } from '../../framework/types.js';
-import type { Bilingual, Rule } from '../../framework/types.js';
+import type { Bilingual, Rule, Severity } from '../../framework/types.js';
 import { csParams } from './params.js';
 import { isSettled, judgeSeat } from './settlement.js';
 import type { Judgment, WagerCase } from './settlement.js';
 
 /**
  * How a requirement reads, by case; `case:spot` before `case`. Placeholders:
- * {stake} {expected} {line} {full} {cap} {category}.
+ * {stake} {expected} {line} {full} {cap} {category} {minimum}.
  */
 export type Requirements = Partial<Record<WagerCase | `${WagerCase}:${'ante' | 'bet'}` | `tie:${'push' | 'dealer-wins'}`, Bilingual>>;
 
@@ -25,6 +25,10 @@ export function settlementRule(spec: {
   cases: WagerCase[];
   description: Bilingual;
   requirement: Requirements;
+  /** Every finding of the rule at this severity (a posted term broken where no article is). */
+  severity?: Severity;
+  /** The sentence, where the source is not an article ("el {article} exige" would not read). */
+  message?: Bilingual;
 }): Rule<CsState> {
   return defineRule<CsState>({
     id: spec.id,
@@ -32,7 +36,7 @@ export function settlementRule(spec: {
     category: 'payout',
     description: spec.description,
     messages: {
-      wrong: {
+      wrong: spec.message ?? {
         es: 'Asiento {seat}, {spotName} de {stake} ({situation}): la mesa liquidó {actualText}; el {article} exige {requirement}; {owed}.',
         en: 'Seat {seat}, {spotName} of {stake} ({situation}): the table settled {actualText}; {article} requires {requirement}; {owed}.',
       },
@@ -55,7 +59,7 @@ export function settlementRule(spec: {
                 spot: j.spot,
                 expected: j.expected,
                 actual: j.actual.net,
-                severity: j.actual.net > j.expected ? j.overSeverity : 'error',
+                severity: spec.severity ?? (j.actual.net > j.expected ? j.overSeverity : 'error'),
                 money: { stake: j.stake },
                 dataByLang: { es: words(j, req, 'es'), en: words(j, req, 'en') },
               });
@@ -75,6 +79,7 @@ function words(j: Judgment, req: Bilingual, lang: 'es' | 'en'): Record<string, s
     .replace('{line}', j.line === undefined ? '' : formatMoney(j.line as Money))
     .replace('{full}', j.full === undefined ? '' : formatMoney(j.full))
     .replace('{cap}', j.cap === undefined ? '' : formatMoney(j.cap))
+    .replace('{minimum}', j.minimumLine === undefined ? '' : formatMoney(j.minimumLine as Money))
     .replace('{category}', j.player ? handWords(j.player, lang) : '');
   const situation = j.case === 'fold'
     ? (es ? 'el jugador se retiró' : 'the player folded')

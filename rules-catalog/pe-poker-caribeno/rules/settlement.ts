@@ -1,7 +1,7 @@
 import { ratio } from '../../../engine/core/money.js';
 import type { Money } from '../../../engine/core/money.js';
 import type { TableConfig } from '../../../engine/core/types.js';
-import type { CsSeat, CsSettlement, CsState } from '../../../engine/caribbean/state.js';
+import type { CsAnte, CsSeat, CsSettlement, CsState } from '../../../engine/caribbean/state.js';
 import { dealerCards, settlementsOf } from '../../../engine/caribbean/state.js';
 import { pokerHand } from '../../../engine/caribbean/hands.js';
 import type { PokerHand } from '../../../engine/caribbean/hands.js';
@@ -22,7 +22,7 @@ export interface Net {
   last?: CsSettlement;
 }
 
-export function netToPlayer(settlements: readonly CsSettlement[], stake: Money): Net {
+export function netToPlayer(settlements: readonly CsSettlement[], stake: Money, late: Money = 0 as Money): Net {
   let paid = 0;
   let collected = 0;
   let returned = 0;
@@ -33,24 +33,50 @@ export function netToPlayer(settlements: readonly CsSettlement[], stake: Money):
     else if (s.type === 'collect') collected += s.amount;
     else returned += s.amount;
   }
-  const stakeLoss = returned > 0 ? returned - (stake - collected) : 0;
+  // `stake` is the lawful stake, `late` what was added when the rule no longer allowed it: both lie on the
+  // spot. A winning lawful stake stays with the player (no event) while the late chips are handed back.
+  const onSpot = stake + late;
+  const kept = late > 0 && paid > 0 ? stake : 0;
+  const stakeLoss = returned > 0 ? returned - (onSpot - collected - kept) : 0;
   const out: Net = { net: (paid - collected + stakeLoss) as Money, any: last !== undefined };
   if (last) out.last = last;
   return out;
 }
 
 /**
+ * The ante placed while the rule allowed it: before the first card (parameter late_ante_after, Art. 11º:
+ * once the cards are out a player may only bet or fold), and what was added after it.
+ */
+export function anteStakes(state: CsState, seat: CsSeat): { lawful: Money; late: Money; lateAntes: CsAnte[] } {
+  const closes = state.firstDealAt;
+  let lawful = 0;
+  let late = 0;
+  const lateAntes: CsAnte[] = [];
+  for (const a of seat.antes) {
+    if (closes !== undefined && a.index > closes) {
+      late += a.amount;
+      lateAntes.push(a);
+    } else {
+      lawful += a.amount;
+    }
+  }
+  return { lawful: lawful as Money, late: late as Money, lateAntes };
+}
+
+/**
  * Which article governs a wager's settlement. Every judged wager gets exactly
  * one case, so every settlement is judged by exactly one rule:
+ *   void-late        Art. 11º  the ante was placed only after the deal: no wager at all, handed back (0)
  *   fold             Art. 11º  the ante is lost, nothing else is settled
  *   no-hand          Art. 13º  dealer below ace-king: ante 1 to 1, bet returned
  *   win              Art. 14º  ante 1 to 1, bet by the pay table
+ *   posted-line-short  the posted table: a winning bet paid at least Art. 14º's minimum line, less than the richer posted one
  *   win-capped       Art. 15º  the bet's pay-table amount passes the posted cap
  *   win-unposted-cap Art. 15º  a shortfall that no pay-table line explains, with no cap posted
  *   contradicted     Art. 12º  the player's hand is higher, yet the table took the wager
  *   loss, tie        Art. 12º  the comparison went to the dealer, or was equal
  */
-export type WagerCase = 'fold' | 'no-hand' | 'win' | 'win-capped' | 'win-unposted-cap' | 'contradicted' | 'loss' | 'tie';
+export type WagerCase = 'void-late' | 'fold' | 'no-hand' | 'win' | 'posted-line-short' | 'win-capped' | 'win-unposted-cap' | 'contradicted' | 'loss' | 'tie';
 
 export interface Judgment {
   case: WagerCase;
@@ -68,6 +94,8 @@ export interface Judgment {
   dealer?: PokerHand;
   /** Bet wins: the pay-table line (hundredths, "to 1"), the amount it gives, and the posted cap. */
   line?: number;
+  /** posted-line-short: the legal minimum line the payout met. */
+  minimumLine?: number;
   full?: Money;
   cap?: Money;
 }
@@ -97,10 +125,21 @@ export function dealerQualifies(dealer: PokerHand, p: CsParams): boolean {
  */
 export function judgeSeat(state: CsState, seat: CsSeat, table: TableConfig, p: CsParams): Judgment[] {
   if (seat.ante <= 0 || !seat.decision) return [];
-  const anteNet = netToPlayer(settlementsOf(state, seat.seat, 'ante'), seat.ante);
+  const { lawful, late } = anteStakes(state, seat);
+  const anteNet = netToPlayer(settlementsOf(state, seat.seat, 'ante'), lawful, late);
   const betSettlements = settlementsOf(state, seat.seat, 'bet');
+  // More than required on a winning ante is a warning ("no menor a"), unless late chips were paid on.
+  const anteOver: Severity = late > 0 ? 'error' : 'warning';
+  if (lawful <= 0) {
+    // Only a late ante: the zone never entered the game (Art. 9º e), so nothing it staked is a wager.
+    const out: Judgment[] = [{ case: 'void-late', seat: seat.seat, spot: 'ante', stake: late, expected: 0 as Money, actual: anteNet, overSeverity: 'error' }];
+    if (seat.bet > 0 || betSettlements.length > 0) {
+      out.push({ case: 'void-late', seat: seat.seat, spot: 'bet', stake: seat.bet, expected: 0 as Money, actual: netToPlayer(betSettlements, seat.bet), overSeverity: 'error' });
+    }
+    return out;
+  }
   if (seat.decision.action === 'fold') {
-    const out: Judgment[] = [{ case: 'fold', seat: seat.seat, spot: 'ante', stake: seat.ante, expected: -seat.ante as Money, actual: anteNet, overSeverity: 'error' }];
+    const out: Judgment[] = [{ case: 'fold', seat: seat.seat, spot: 'ante', stake: lawful, expected: -lawful as Money, actual: anteNet, overSeverity: 'error' }];
     if (betSettlements.length > 0) {
       out.push({ case: 'fold', seat: seat.seat, spot: 'bet', stake: 0 as Money, expected: 0 as Money, actual: netToPlayer(betSettlements, 0 as Money), overSeverity: 'error' });
     }
@@ -112,29 +151,29 @@ export function judgeSeat(state: CsState, seat: CsSeat, table: TableConfig, p: C
   if (new Set([...seat.cards.map((c) => c.card), ...dealerCards(state)]).size !== 2 * p.cardsPerHand) return [];
   const betNet = netToPlayer(betSettlements, seat.bet);
   const base = { seat: seat.seat, player, dealer };
-  const ante = { ...base, spot: 'ante' as const, stake: seat.ante, actual: anteNet };
+  const ante = { ...base, spot: 'ante' as const, stake: lawful, actual: anteNet };
   const bet = { ...base, spot: 'bet' as const, stake: seat.bet, actual: betNet };
 
   if (!dealerQualifies(dealer, p)) {
     return [
-      { ...ante, case: 'no-hand', ...pay(seat.ante, p.noHandAnteRatio), overSeverity: 'error' },
+      { ...ante, case: 'no-hand', ...pay(lawful, p.noHandAnteRatio), overSeverity: 'error' },
       { ...bet, case: 'no-hand', expected: 0 as Money, overSeverity: 'error' },
     ];
   }
   if (player.value < dealer.value) {
     return [
-      { ...ante, case: 'loss', expected: -seat.ante as Money, overSeverity: 'error' },
+      { ...ante, case: 'loss', expected: -lawful as Money, overSeverity: 'error' },
       { ...bet, case: 'loss', expected: -seat.bet as Money, overSeverity: 'error' },
     ];
   }
   if (player.value === dealer.value) {
     const lose = p.tieSettlement === 'dealer-wins';
     return [
-      { ...ante, case: 'tie', expected: (lose ? -seat.ante : 0) as Money, overSeverity: 'error' },
+      { ...ante, case: 'tie', expected: (lose ? -lawful : 0) as Money, overSeverity: 'error' },
       { ...bet, case: 'tie', expected: (lose ? -seat.bet : 0) as Money, overSeverity: 'error' },
     ];
   }
-  const anteWin: Judgment = { ...ante, case: anteNet.net < 0 ? 'contradicted' : 'win', ...pay(seat.ante, p.anteWinRatio), overSeverity: 'warning' };
+  const anteWin: Judgment = { ...ante, case: anteNet.net < 0 ? 'contradicted' : 'win', ...pay(lawful, p.anteWinRatio), overSeverity: anteOver };
   return [anteWin, betWin(bet, table, p)];
 }
 
@@ -149,6 +188,11 @@ function betWin(bet: Omit<Judgment, 'case' | 'expected' | 'overSeverity'>, table
     j.case = 'win-capped';
     j.expected = cap;
     delete j.alsoAccepted;
+  } else if (p.postedLineShort && line > p.minimumLines[category] && bet.actual.net < full.expected
+    && bet.actual.net >= pay(bet.stake, [p.minimumLines[category], 100]).expected) {
+    // The legal minimum was paid, not the richer line the table posts: the posted table is broken, not Art. 14º.
+    j.case = 'posted-line-short';
+    j.minimumLine = p.minimumLines[category];
   } else if (cap === undefined && p.capShortfallOffTheTable && bet.actual.net > 0 && bet.actual.net < full.expected
     && !lineAmounts(bet.stake, table, p).has(bet.actual.net)) {
     j.case = 'win-unposted-cap';

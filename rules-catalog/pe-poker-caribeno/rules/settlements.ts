@@ -66,6 +66,30 @@ export const winningWagersPaid = settlementRule({
   },
 });
 
+// The posted table: «en una proporción no menor» lets the operator post richer lines; a bet paid the legal
+// minimum instead of the posted line breaks the posted table, not Art. 14º (parameter
+// posted_line_short_cites_posted_table, an interpretation).
+export const betPaidPerPostedLine = settlementRule({
+  id: 'bet-paid-per-posted-line',
+  article: 'Tabla publicada',
+  cases: ['posted-line-short'],
+  severity: 'warning',
+  message: {
+    es: 'Asiento {seat}, {spotName} de {stake} ({situation}): la mesa liquidó {actualText}; la tabla de pagos publicada en la mesa promete {requirement}. Diferencia para el jugador: {difference}.',
+    en: 'Seat {seat}, {spotName} of {stake} ({situation}): the table settled {actualText}; the pay table posted at the table promises {requirement}. Difference to the player: {difference}.',
+  },
+  description: {
+    es: 'Un bet ganador se paga con la línea que publica la mesa; pagar la mínima del Art. 14º donde la mesa publica una mayor incumple la tabla publicada, no el artículo (advertencia).',
+    en: 'A winning bet is paid by the line the table posts; paying Art. 14º\'s minimum where the table posts a richer one breaks the posted table, not the article (a warning).',
+  },
+  requirement: {
+    'posted-line-short': {
+      es: 'el bet ganador ({category}) pagado según la tabla publicada, {line} a 1 sobre {stake} = {expected}; se pagó al menos la línea mínima del Art. 14º ({minimum} a 1)',
+      en: 'the winning bet ({category}) paid by the posted table, {line} to 1 on {stake} = {expected}; at least Art. 14º\'s minimum line ({minimum} to 1) was paid',
+    },
+  },
+});
+
 export const betPayoutCap = settlementRule({
   id: 'bet-payout-posted-cap',
   article: 'Art. 15º',

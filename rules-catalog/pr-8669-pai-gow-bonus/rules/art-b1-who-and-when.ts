@@ -6,6 +6,7 @@ import type { PgState } from '../../../engine/pai-gow/state.js';
 import { paigowWagerOf } from '../../../engine/pai-gow/state.js';
 import { defineRule } from '../../framework/types.js';
 import { bonusParams } from '../bonus.js';
+import { bonusSettlementRule } from '../settlement-rule.js';
 
 export const bonusNeedsPaigowWager = defineRule<PgState>({
   id: 'bonus-needs-paigow-wager',
@@ -92,5 +93,21 @@ export const bonusBeforeRng = defineRule<PgState>({
         }
       },
     };
+  },
+});
+
+// A bonus bet placed after the number shows is void (parameter late_bonus_bet_is_void): handing it back whole is
+// its only right settlement, and a payout on it is money the player was not owed (a payout finding, besides
+// bonus-before-rng's procedure finding).
+export const lateBonusBetVoid = bonusSettlementRule({
+  id: 'late-bonus-bet-void',
+  article: 'Art. 10-10.15(B)(1)',
+  cases: ['void-late'],
+  description: {
+    es: 'Una apuesta adicional hecha después de mostrarse el número es nula: se devuelve entera; pagarla o cobrarla mueve dinero sin apuesta.',
+    en: 'A bonus bet made after the number shows is void: it is handed back whole; paying or collecting it moves money on no wager.',
+  },
+  requirement: {
+    'void-late': { es: 'devolver entera la apuesta de {stake}, hecha después de mostrarse el número: es nula (0)', en: 'the {stake} bet, made after the number showed, handed back whole: it is void (0)' },
   },
 });

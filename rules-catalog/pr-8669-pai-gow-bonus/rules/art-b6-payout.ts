@@ -20,6 +20,22 @@ export const bonusPayoutAmount = bonusSettlementRule({
   },
 });
 
+// «se redondearán al dólar más cercano»: an exact half dollar has two nearest dollars and both are accepted
+// (parameter bonus_half_dollar_rounding "either"); a payout left unrounded (16.50) is reported, as a warning.
+export const bonusPayoutRounded = bonusSettlementRule({
+  id: 'bonus-payout-rounded-to-dollar',
+  article: 'Art. 10-10.15(B)(6)',
+  cases: ['win-unrounded'],
+  severity: 'warning',
+  description: {
+    es: 'El pago de la ganadora se redondea a un dólar entero; con medio dólar exacto valen los dos dólares más cercanos (interpretación), no el pago sin redondear.',
+    en: 'A winner\'s payout is rounded to a whole dollar; on an exact half dollar either nearest dollar is accepted (interpretation), not the unrounded payout.',
+  },
+  requirement: {
+    'win-unrounded': { es: 'un pago redondeado al dólar más cercano, p. ej. {expected}', en: 'a payout rounded to the nearest dollar, e.g. {expected}' },
+  },
+});
+
 export const bonusPayoutPosted = defineRule<PgState>({
   id: 'bonus-payout-posted-in-range',
   article: 'Art. 10-10.15(B)(6)',

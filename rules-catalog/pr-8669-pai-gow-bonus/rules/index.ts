@@ -2,12 +2,12 @@ import type { PgState } from '../../../engine/pai-gow/state.js';
 import type { Rule } from '../../framework/types.js';
 import { bonusNumberOnLayout, bonusRequiresRng, rngResultValid } from './art-a-rng.js';
 import { rngUniform } from './art-a-rng-uniform.js';
-import { bonusBeforeRng, bonusNeedsPaigowWager } from './art-b1-who-and-when.js';
+import { bonusBeforeRng, bonusNeedsPaigowWager, lateBonusBetVoid } from './art-b1-who-and-when.js';
 import { bonusChipsOnly } from './art-b2-chips.js';
 import { bonusOutcome } from './art-b3-outcome.js';
 import { losersCollected, losersCollectedAtOnce, noMoreBetsBeforeRng } from './art-b4-losers.js';
 import { winnersPaid, winnersPaidInOrder } from './art-b5-winners.js';
-import { bonusPayoutAmount, bonusPayoutPosted } from './art-b6-payout.js';
+import { bonusPayoutAmount, bonusPayoutPosted, bonusPayoutRounded } from './art-b6-payout.js';
 import { bonusLimits } from './art-b7-limits.js';
 import { bonusIndependent } from './art-c-independent.js';
 
@@ -19,6 +19,7 @@ export const rules: Rule<PgState>[] = [
   rngUniform,
   bonusNeedsPaigowWager,
   bonusBeforeRng,
+  lateBonusBetVoid,
   bonusChipsOnly,
   bonusOutcome,
   noMoreBetsBeforeRng,
@@ -27,6 +28,7 @@ export const rules: Rule<PgState>[] = [
   winnersPaid,
   winnersPaidInOrder,
   bonusPayoutAmount,
+  bonusPayoutRounded,
   bonusPayoutPosted,
   bonusLimits,
   bonusIndependent,
