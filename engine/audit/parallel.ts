@@ -108,6 +108,7 @@ export class ParallelAuditor extends AuditLedger {
         tableId = scanTableId(rec.text);
       } else {
         item.value = rec.value;
+        if (rec.texts) item.texts = rec.texts;
         tableId = typeof rec.value === 'object' && rec.value !== null ? (rec.value as Record<string, unknown>)['table_id'] : undefined;
       }
       const owner = typeof tableId === 'string' ? workerOf(tableId, this.count) : 0;

@@ -1,4 +1,6 @@
 import type { RawRecord } from './readers.js';
+import { needsText } from './record-text.js';
+import type { NumberTexts } from './record-text.js';
 
 /** The spec's CSV columns; any order, unknown extra columns ignored. */
 export const CSV_COLUMNS = [
@@ -11,7 +13,9 @@ const HAND_COLUMNS = ['hand_id', 'game', 'ruleset', 'table_id', 'dealer_id', 'sh
 const EVENT_COLUMNS = CSV_COLUMNS.filter((c) => !(HAND_COLUMNS as readonly string[]).includes(c));
 const INTEGER_COLUMNS = new Set(['seat', 'hand', 'number', 'value', 'count', 'decks', 'position']);
 const INTEGER = /^-?\d+$/;
-const DECIMAL = /^-?\d+(\.\d+)?$/;
+// A number as JSON writes one (leading zeros tolerated): the same numbers an NDJSON amount may be, judged by
+// the same rule (normalize.ts reads those that need it by their text: an exponent, more than 15 digits).
+const NUMBER = /^-?\d+(\.\d+)?([eE][+-]?\d+)?$/;
 
 interface Building {
   hand: Record<string, unknown>;
@@ -19,6 +23,7 @@ interface Building {
   line: number;
   index: number;
   problem?: { line: number; reason: string };
+  texts?: NumberTexts;
 }
 
 /** Groups CSV rows (one per event, a hand's rows contiguous) into hand objects. */
@@ -62,7 +67,10 @@ export async function* csvRowsToHands(batches: AsyncIterable<string[][]>): Async
       const event: Record<string, unknown> = {};
       for (const [c, at] of eventCols) {
         const v = cell(row, at);
-        if (v !== undefined) event[c] = typed(c, v);
+        if (v === undefined) continue;
+        const t = typed(c, v);
+        if (typeof t === 'number' && needsText(v)) (current.texts ??= new Map()).set(`events[${current.events.length}].${c}`, v);
+        event[c] = t;
       }
       current.events.push(event);
     }
@@ -79,13 +87,14 @@ function cell(row: string[], at: number | undefined): string | undefined {
 
 function finish(b: Building): RawRecord {
   if (b.problem) return { kind: 'unreadable', line: b.problem.line, index: b.index, reason: b.problem.reason };
-  return { kind: 'hand', value: { ...b.hand, events: b.events }, line: b.line, index: b.index };
+  const value = { ...b.hand, events: b.events };
+  return b.texts ? { kind: 'hand', value, line: b.line, index: b.index, texts: b.texts } : { kind: 'hand', value, line: b.line, index: b.index };
 }
 
 /** CSV cells are text: give each column the JSON type the schema expects, when it has that form. */
 function typed(column: string, v: string): unknown {
   if (INTEGER_COLUMNS.has(column)) return INTEGER.test(v) ? Number(v) : v;
-  if (column === 'amount') return DECIMAL.test(v) ? Number(v) : v;
+  if (column === 'amount') return NUMBER.test(v) ? Number(v) : v;
   if (column === 'behind') return v === 'true' ? true : v === 'false' ? false : v;
   if (column === 'cards') return v.split(/\s+/).filter((c) => c !== '');
   return v;
