@@ -23,6 +23,9 @@ function post(msg: FromWorker): void {
   port.postMessage(msg);
 }
 
+// A message that cannot be copied in (a value too deep to clone) would otherwise be dropped unseen.
+port.on('messageerror', (e) => post({ t: 'error', message: `a message could not be read (${e.message})` }));
+
 port.on('message', (msg: ToWorker) => {
   try {
     if (msg.t === 'parse') {
@@ -63,6 +66,6 @@ port.on('message', (msg: ToWorker) => {
       post({ t: 'finished', runStates: [...runStates].map(([k, v]) => [k, [...v]]) });
     }
   } catch (e) {
-    post({ t: 'error', message: e instanceof Error ? `${e.message}\n${e.stack ?? ''}` : String(e) });
+    post({ t: 'error', message: e instanceof Error ? e.message : String(e) });
   }
 });
