@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { Readable } from 'node:stream';
-import { JsonSplitter } from './json-splitter.js';
+import { JsonSplitter, handIdsAfterFirst } from './json-splitter.js';
 import { csvRowsToHands } from './csv-hands.js';
 import { csvRows } from './csv-rows.js';
 import { MAX_RECORD_CHARS, checkRecordText, recordTooLong } from './record-text.js';
@@ -196,7 +196,13 @@ function* fromSplit(item: ReturnType<JsonSplitter['push']>[number]): Generator<R
     else yield { kind: 'file-problem', line: item.line, reason: item.reason };
     return;
   }
-  yield parseRecordText(item.text, item.line, item.index, 'hand');
+  const rec = parseRecordText(item.text, item.line, item.index, 'hand');
+  yield rec;
+  if (rec.kind !== 'unreadable') return;
+  // A hand that does not parse may hold the next ones (a brace missing, the array on one line): each counted.
+  for (const h of handIdsAfterFirst(item.text, item.line)) {
+    yield { kind: 'unreadable', line: h.line, index: item.index, reason: `a hand (${h.id}) inside the unreadable text of the hand at line ${item.line}: not read` };
+  }
 }
 
 async function* readCsv(input: Readable): AsyncGenerator<RawRecord> {
