@@ -206,7 +206,8 @@ function* fromSplit(item: ReturnType<JsonSplitter['push']>[number]): Generator<R
 }
 
 async function* readCsv(input: Readable): AsyncGenerator<RawRecord> {
-  yield* csvRowsToHands(csvRows(input));
+  const dialect = { delimiter: ',' };
+  yield* csvRowsToHands(csvRows(input, dialect), dialect);
 }
 
 function jsonErrorText(e: unknown): string {

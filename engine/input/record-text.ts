@@ -46,7 +46,7 @@ export function checkRecordText(text: string): TextCheck {
     if (c === 0x22) {
       i = stringEnd(text, i);
     } else if (c === 0x7b || c === 0x5b) {
-      if (++depth > MAX_DEPTH) return { ok: false, reason: `the record nests deeper than ${MAX_DEPTH} levels, the most a record may` };
+      if (++depth > MAX_DEPTH) return { ok: false, reason: `the record nests deeper than ${MAX_DEPTH} levels, the most a hand may` };
     } else if (c === 0x7d || c === 0x5d) depth--;
     else if ((c >= 0x30 && c <= 0x39) || c === 0x2d) {
       let digits = 0;
