@@ -68,7 +68,9 @@ export class JsonSplitter {
   private candidate = -1;
   private candidateLine = 0;
   /** A string of the current element ran past its line: looking for the next hand's first line. */
-  private broken: { line: number; more: boolean } | undefined;
+  private broken: { line: number; more: boolean; fragment?: boolean } | undefined;
+  private wasArray = false;
+  private closeLine = 0;
   private stringLine = 0;
 
   push(chunk: string): SplitItem[] {
@@ -128,7 +130,10 @@ export class JsonSplitter {
         this.inString = true;
         this.stringLine = this.line;
         if (this.mode === Mode.ObjectTop && this.depth === 1) this.keyStart = i + 1;
-        if (this.startsElement()) this.beginElement(i);
+        if (this.startsElement()) {
+          if (this.stray()) continue;
+          this.beginElement(i, first);
+        }
         continue;
       }
       if (c === 32 || c === 10 || c === 13 || c === 9) continue;
@@ -141,20 +146,29 @@ export class JsonSplitter {
         continue;
       }
       if (this.mode === Mode.Done) {
-        if (!this.sawTrailingGarbage) {
-          out.push({ kind: 'problem', line: this.line, reason: 'text after the end of the JSON document is ignored', record: false });
-          this.sawTrailingGarbage = true;
+        if (this.wasArray) {
+          // Text after the array closed: the `]` (or a `}`) was a stray one in its hands; they are read on.
+          this.wasArray = false;
+          this.mode = Mode.Array;
+          this.depth = this.elementDepth;
+          out.push({ kind: 'problem', line: this.closeLine, record: false, reason: `the array seems to close on line ${this.closeLine}, but text follows: it is read as more hands` });
+          if (!(c === 123 && first) && this.stray()) continue;
+        } else {
+          if (!this.sawTrailingGarbage) {
+            out.push({ kind: 'problem', line: this.line, reason: 'text after the end of the JSON document is ignored', record: false });
+            this.sawTrailingGarbage = true;
+          }
+          continue;
         }
-        continue;
       }
       if (c === 58 && this.mode === Mode.ObjectTop && this.depth === 1) {
         this.expectHandsArray = this.lastKey === 'hands';
         continue;
       }
       if (c === 123 || c === 91) {
+        if (c === 91 && this.startsElement() && this.stray()) continue;
         if (this.startsElement()) {
-          this.beginElement(i);
-          if (c === 123 && first && this.handColumn < 0) this.handColumn = this.column - 1;
+          this.beginElement(i, first);
         } else if (c === 123 && first && this.elementStart >= 0 && this.candidate < 0 && this.column - 1 === this.handColumn
           && this.mode !== Mode.ObjectTop) {
           this.candidate = this.partsLength + (i - this.elementStart);
@@ -185,6 +199,8 @@ export class JsonSplitter {
           out.push(this.endElement(s, i));
         }
         if (this.depth === 0) {
+          this.wasArray = this.mode === Mode.Array;
+          this.closeLine = this.line;
           if (this.mode === Mode.ObjectTop && !this.wrapperHasHands) {
             out.push({ kind: 'element', text: this.textTo(s, i + 1), index: 0, line: this.elementLine });
             this.elementIndex = 1;
@@ -202,7 +218,7 @@ export class JsonSplitter {
         if (this.mode === Mode.ObjectTop && this.depth === 1) this.expectHandsArray = false;
         continue;
       }
-      if (this.startsElement()) this.beginElement(i);
+      if (this.startsElement() && !this.stray()) this.beginElement(i, first);
     }
     // What of this chunk belongs to an element or key still open goes aside; the next chunk continues at 0.
     if (this.elementStart >= 0) {
@@ -231,7 +247,12 @@ export class JsonSplitter {
       out.push({ kind: 'problem', line: this.line, reason: 'the file is empty: no hands', record: false });
     } else if (this.mode !== Mode.Done) {
       if (this.broken) {
+        const reopened = this.broken.fragment && this.wasArray;
         out.push(...this.brokenElement('', 0));
+        if (reopened) {
+          this.parts = [];
+          return out; // the array did close: what followed it was text where hands were expected
+        }
       } else if (this.elementStart >= 0 && !(this.mode === Mode.ObjectTop && this.wrapperHasHands)) {
         out.push({
           kind: 'problem', line: this.elementLine, index: this.elementIndex, record: true,
@@ -254,12 +275,25 @@ export class JsonSplitter {
     return out;
   }
 
+  /**
+   * Text where a hand should start that cannot start one (hands are objects that start their lines:
+   * a string, a number or an array here is what is left of a broken hand): skipped to the next hand.
+   */
+  private stray(): boolean {
+    if (this.handColumn < 0) return false;
+    this.broken = { line: this.line, more: true, fragment: true };
+    this.elementStart = -1;
+    return true;
+  }
+
   private startsElement(): boolean {
     return this.elementStart < 0 && this.depth === this.elementDepth
       && (this.mode === Mode.Array || this.mode === Mode.Wrapper);
   }
 
-  private beginElement(i: number): void {
+  /** `first`: the element starts its line (the first that does sets the column hands start at). */
+  private beginElement(i: number, first = false): void {
+    if (first && this.handColumn < 0) this.handColumn = this.column - 1;
     this.elementStart = i;
     this.elementLine = this.line;
     this.parts = [];
@@ -282,11 +316,23 @@ export class JsonSplitter {
     const candidate = this.candidate;
     const candidateLine = this.candidateLine;
     const el = this.endElement(s, end);
-    if (candidate < 0 || parses(el.text)) {
+    if (!el.text.includes(':') && el.text.charCodeAt(0) === 123 && this.handColumn >= 0) {
+      // `{` and `]` with no key between: a stray brace, not a hand. Said, not counted.
+      this.elementIndex--;
+      out.push({ kind: 'problem', line: el.line, record: false, reason: `text on line ${el.line} where a hand should start is not one` });
+      return undefined;
+    }
+    if (candidate < 0 || parsesAsObject(el.text)) {
       out.push(el);
       return undefined;
     }
-    out.push({ ...el, text: el.text.slice(0, candidate) });
+    const head = el.text.slice(0, candidate);
+    if (head.includes(':')) out.push({ ...el, text: head });
+    else {
+      // A stray `{` or `[` before a hand: not a hand (no key in it), said and not counted.
+      this.elementIndex--;
+      out.push({ kind: 'problem', line: el.line, record: false, reason: `text on line ${el.line} where a hand should start is not one: skipped to line ${candidateLine}` });
+    }
     this.depth = this.elementDepth;
     this.line = candidateLine;
     this.inString = false;
@@ -303,10 +349,14 @@ export class JsonSplitter {
   /** The hand whose string ran past its line, rejected; the read resumes at `i` of `s` (or has ended). */
   private brokenElement(s: string, i: number): SplitItem[] {
     const text = this.oversized ? '' : this.parts.join('') + s.slice(Math.max(this.elementStart, 0), i);
-    const { line, more } = this.broken!;
+    const { line, more, fragment } = this.broken!;
     this.broken = undefined;
     this.parts = [];
     this.elementStart = -1;
+    if (fragment || (!this.oversized && !text.includes(':'))) {
+      // Not a hand (no key in it): said, not counted.
+      return [{ kind: 'problem', line, record: false, reason: `text on line ${line} where a hand should start is not one: skipped to line ${this.line}` }];
+    }
     const out: SplitItem[] = [{
       kind: 'problem', line: this.elementLine, index: this.elementIndex++, record: true,
       // Nothing after the line: the file may as well have been cut there.
@@ -339,10 +389,11 @@ export class JsonSplitter {
   }
 }
 
-function parses(text: string): boolean {
+/** A hand at least in shape: an object (an array holding the hands that follow is what a stray `[` makes). */
+function parsesAsObject(text: string): boolean {
   try {
-    JSON.parse(text);
-    return true;
+    const v: unknown = JSON.parse(text);
+    return typeof v === 'object' && v !== null && !Array.isArray(v);
   } catch {
     return false;
   }
