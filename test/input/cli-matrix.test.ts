@@ -9,7 +9,7 @@ import { tempDir } from '../helpers/audit-files.js';
  * Every log of the bad-input corpus through the built CLI, as an inspector would run it: `audit`,
  * `audit --workers 2 --pdf --db`, then `report latest --pdf` from that store. None may print a stack
  * trace or hang (issue 18: a deep value killed --pdf, the workers and report; 6,000 levels hung
- * --workers 2 forever). The generated cases of 50 MB and more stay out (the corpus test reads them);
+ * --workers 2 forever), and the two audits give the same findings. The generated cases of 50 MB and more stay out (the corpus test reads them);
  * the 600 KB line of table_id decoys is in (it was quadratic under --workers).
  */
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -74,6 +74,10 @@ function run(args: string[]): Promise<Ran> {
   });
 }
 
+function digestOf(path: string): string {
+  return (JSON.parse(readFileSync(path, 'utf8')) as { findings_digest: string }).findings_digest;
+}
+
 function expectClean(r: Ran, exits: number[], what: string): void {
   expect({ what, timedOut: r.timedOut }).toEqual({ what, timedOut: false });
   expect({ what, stack: /\n\s+at |internal error|RangeError|Maximum call stack/.test(r.stderr) }).toEqual({ what, stack: false });
@@ -95,9 +99,14 @@ describe('no command prints a stack trace or hangs on any corpus file (issue 18)
         const tables = c.tables ? ['--tables', c.tables] : [];
         const db = join(scratch, `${c.name}.db`);
         try {
-          expectClean(await run(['audit', ...c.files, ...tables]), c.exit, `${c.name}: audit`);
-          const full = await run(['audit', ...c.files, ...tables, '--workers', '2', '--pdf', join(scratch, `${c.name}.pdf`), '--db', db]);
+          const one = join(scratch, `${c.name}.json`);
+          const two = join(scratch, `${c.name}-workers.json`);
+          const plain = await run(['audit', ...c.files, ...tables, '--format', 'json', '--out', one]);
+          expectClean(plain, c.exit, `${c.name}: audit`);
+          const full = await run(['audit', ...c.files, ...tables, '--workers', '2', '--pdf', join(scratch, `${c.name}.pdf`), '--db', db, '--format', 'json', '--out', two]);
           expectClean(full, c.exit, `${c.name}: audit --workers 2 --pdf --db`);
+          // The same findings on two workers as on one.
+          if (plain.status !== 2) expect({ what: c.name, digest: digestOf(two) }).toEqual({ what: c.name, digest: digestOf(one) });
           if (existsSync(db) && full.status !== 2) {
             expectClean(await run(['report', 'latest', '--db', db, '--pdf', join(scratch, `${c.name}-report.pdf`)]), [0], `${c.name}: report --pdf`);
           }
