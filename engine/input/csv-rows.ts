@@ -68,9 +68,10 @@ export class CsvTokenizer {
   private problem: string | undefined;
   private tooLong = false;
   private line = 1;
-  private rowLine = 1;
   /** A quoted cell that crossed a line break: its text up to that break, and the raw text after it, to read again if the quote proves unterminated. */
   private span: { firstLine: string; quoteLine: number; cellsBefore: string[]; raw: string[]; rawLength: number } | undefined;
+  /** Where the raw text of `span` starts in the chunk being scanned (0 once it started in an earlier chunk). */
+  private spanFrom = 0;
 
   constructor(private readonly dialect: CsvDialect) {}
 
@@ -166,6 +167,7 @@ export class CsvTokenizer {
       } else if (c === 0x0a) {
         const end = i > start && s.charCodeAt(i - 1) === 0x0d ? i - 1 : i;
         this.take(s, start, end);
+        if (end === i) this.dropCr(); // a CR that ended the last chunk: CRLF split between two
         this.endRow(out);
         this.line++;
         start = i + 1;
@@ -183,8 +185,6 @@ export class CsvTokenizer {
     this.take(s, start, s.length);
     if (this.span) this.keepRaw(s, out);
   }
-
-  private spanFrom = 0;
 
   /** Keeps the raw text after a quoted cell's first line break (bounded), to read again if the quote proves unterminated. */
   private keepRaw(s: string, out: CsvRow[]): void {
@@ -211,7 +211,6 @@ export class CsvTokenizer {
     });
     this.reset();
     this.line = span.quoteLine + 1;
-    this.rowLine = this.line;
     this.scan(rest, out);
   }
 
@@ -229,6 +228,13 @@ export class CsvTokenizer {
     this.closing = false;
     this.problem = undefined;
     this.tooLong = false;
+  }
+
+  private dropCr(): void {
+    const last = this.field[this.field.length - 1];
+    if (last === undefined || last.charCodeAt(last.length - 1) !== 0x0d) return;
+    if (last.length === 1) this.field.pop();
+    else this.field[this.field.length - 1] = last.slice(0, -1);
   }
 
   private take(s: string, from: number, to: number): void {
@@ -256,7 +262,6 @@ export class CsvTokenizer {
     const row = this.row;
     this.row = [];
     this.rowLength = 0;
-    this.rowLine = this.line + 1;
     if (this.tooLong) {
       this.tooLong = false;
       this.problem = undefined;

@@ -68,7 +68,9 @@ export class JsonSplitter {
   private candidate = -1;
   private candidateLine = 0;
   /** A string of the current element ran past its line: looking for the next hand's first line. */
-  private broken: { line: number; more: boolean; fragment?: boolean } | undefined;
+  private broken: { line: number; more: boolean; fragment?: boolean; keyed?: boolean } | undefined;
+  /** The line the last element counted as a record ended on: text right after it on that line is its remainder. */
+  private lastEnd = -1;
   private wasArray = false;
   private closeLine = 0;
   private stringLine = 0;
@@ -92,6 +94,7 @@ export class JsonSplitter {
       }
       if (this.broken) {
         if (!this.lineBlank) this.broken.more = true;
+        if (c === 58) this.broken.keyed = true;
         // Looking for the next hand: a line that starts with `{` at the hands' column.
         if (first && c === 123 && this.column - 1 === this.handColumn) {
           out.push(...this.brokenElement(s, i));
@@ -315,10 +318,12 @@ export class JsonSplitter {
     }
     const candidate = this.candidate;
     const candidateLine = this.candidateLine;
+    const lastEnd = this.lastEnd;
     const el = this.endElement(s, end);
     if (!el.text.includes(':') && el.text.charCodeAt(0) === 123 && this.handColumn >= 0) {
       // `{` and `]` with no key between: a stray brace, not a hand. Said, not counted.
       this.elementIndex--;
+      this.lastEnd = lastEnd;
       out.push({ kind: 'problem', line: el.line, record: false, reason: `text on line ${el.line} where a hand should start is not one` });
       return undefined;
     }
@@ -349,10 +354,15 @@ export class JsonSplitter {
   /** The hand whose string ran past its line, rejected; the read resumes at `i` of `s` (or has ended). */
   private brokenElement(s: string, i: number): SplitItem[] {
     const text = this.oversized ? '' : this.parts.join('') + s.slice(Math.max(this.elementStart, 0), i);
-    const { line, more, fragment } = this.broken!;
+    const { line, more, fragment, keyed } = this.broken!;
     this.broken = undefined;
     this.parts = [];
     this.elementStart = -1;
+    if (fragment && keyed && line !== this.lastEnd) {
+      // Keys where a hand should start, not the rest of the hand before (a stray `]` after a hand's `{`): a hand, rejected.
+      this.lastEnd = this.line;
+      return [{ kind: 'problem', line, index: this.elementIndex++, record: true, reason: `the hand is not valid JSON: text on line ${line} is not a hand's start; read resumes on line ${this.line}` }];
+    }
     if (fragment || (!this.oversized && !text.includes(':'))) {
       // Not a hand (no key in it): said, not counted.
       return [{ kind: 'problem', line, record: false, reason: `text on line ${line} where a hand should start is not one: skipped to line ${this.line}` }];
@@ -385,6 +395,7 @@ export class JsonSplitter {
   private endElement(s: string, end: number): SplitElement {
     const el: SplitElement = { kind: 'element', text: this.textTo(s, end), index: this.elementIndex++, line: this.elementLine };
     this.elementStart = -1;
+    this.lastEnd = this.line;
     return el;
   }
 }

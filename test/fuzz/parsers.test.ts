@@ -5,6 +5,8 @@ import { cardText, parseCard } from '../../engine/core/cards.js';
 import { JsonSplitter } from '../../engine/input/json-splitter.js';
 import type { SplitItem } from '../../engine/input/json-splitter.js';
 import { csvRowsToHands } from '../../engine/input/csv-hands.js';
+import { CsvTokenizer } from '../../engine/input/csv-rows.js';
+import type { CsvRow } from '../../engine/input/csv-rows.js';
 import { normalizeHand } from '../../engine/input/normalize.js';
 import { DEFAULT_RULESETS } from '../../engine/input/games.js';
 import { readFileSync } from 'node:fs';
@@ -145,6 +147,20 @@ describe('fuzz: parsers never throw and never depend on how the stream is chunke
         expect(records.length).toBe(cutInside || cutOpenObject ? 1 : 0);
       },
     ), fuzzParams());
+  });
+
+  it('CSV rows: quotes, broken or not, in any chunking give the same rows as in one piece, and never throw', () => {
+    const csvish = fc.string({ unit: fc.constantFrom('a', ',', ';', '"', '""', '\n', '\r\n', '\r', ' ', 'hand_id,type', '\ufeff', 'é'), maxLength: 80 });
+    const rowsOf = (chunks: string[]) => {
+      const t = new CsvTokenizer({ delimiter: ',' });
+      const out: CsvRow[] = [];
+      for (const c of chunks) out.push(...t.push(c));
+      out.push(...t.end());
+      return out;
+    };
+    fc.assert(fc.property(csvish, fc.array(fc.nat(), { maxLength: 6 }), (text, cuts) => {
+      expect(rowsOf(chunked(text, cuts))).toEqual(rowsOf([text]));
+    }), fuzzParams());
   });
 
   it('CSV rows to hands: any rows give hands or reasons, one record per hand, nothing thrown', async () => {
