@@ -131,6 +131,20 @@ console.log(line(`NDJSON audit, ${5 * N} hands, 1 worker`, 5 * N, long1.seconds)
 console.log(line(`NDJSON audit, ${5 * N} hands, --workers ${cores}`, 5 * N, longMany.seconds));
 console.log(`  ${figures.workers.long.speedup_over_one_worker.toFixed(2)}x one worker; ratio to the bare parse ${figures.workers.long.ratio.toFixed(3)}`);
 
+// Routing under --workers reads each line once (issue 18, case 7): a line of 40,000 nested
+// `{"table_id":0}` decoys before the real key, on one thread and on every core (was 80 s on 2).
+const decoys = `${out}/bench-decoys.ndjson`;
+{
+  const hand = JSON.parse(readFileSync('fixtures/demo/pot-luck-lima.ndjson', 'utf8').split('\n')[0]);
+  const text = JSON.stringify({ ...hand, x: Array.from({ length: 40_000 }, () => ({ table_id: 0 })) });
+  writeFileSync(decoys, text.replace('"table_id":"' + hand.table_id + '",', '') .replace(/}$/, `,"table_id":${JSON.stringify(hand.table_id)}}`) + '\n');
+}
+const decoy1 = await time(() => audit(decoys, undefined, 1));
+const decoyMany = await time(() => audit(decoys, undefined, cores));
+rmSync(decoys, { force: true });
+figures.route_decoys = { one_worker_s: decoy1.seconds, workers_s: decoyMany.seconds, workers: cores };
+console.log(`40,000 table_id decoys on one line: ${decoy1.seconds.toFixed(2)} s on 1 worker, ${decoyMany.seconds.toFixed(2)} s on ${cores}`);
+
 // Peak RSS for N and 10·N hands, each audit in a fresh process.
 function peak(hands) {
   const path = `${out}/bench-rss-${hands}.ndjson`;

@@ -134,6 +134,61 @@ def main():
     write('csv-semicolon.csv', '\n'.join(csv_rows([H0, H1], sep=';')) + '\n')
     write('csv-tab-delimited.tsv', '\n'.join(csv_rows([H0, H1], sep='\t')) + '\n')
     write('csv-bom-crlf.csv', '\ufeff' + '\r\n'.join(rows) + '\r\n')
+    # Issue 18: records that disappear -----------------------------------------------------------
+    twenty = [with_id(HANDS[i % 4], 'H-%02d' % (i + 1)) for i in range(20)]
+    rows20 = csv_rows(twenty)
+    first_row = {}  # hand number -> index in rows20 of its first row
+    k = 1
+    for n, h in enumerate(twenty, 1):
+        first_row[n] = k
+        k += len(h['events'])
+    quote = list(rows20)
+    quote[first_row[5]] = '"' + quote[first_row[5]]  # a stray quote opens hand 5's first row and is never closed
+    write('csv-unterminated-quote.csv', '\n'.join(quote) + '\n')
+    delim = list(rows20)
+    for i in range(first_row[10], len(delim)):
+        delim[i] = delim[i].replace(',', ';')  # from hand 10 on, another delimiter
+    write('csv-delimiter-change.csv', '\n'.join(delim) + '\n')
+    dup = [r + ',' + (r.split(',')[0] if i > 0 else 'hand_id') for i, r in enumerate(rows20)]
+    dup[first_row[7]] += '-OTHER'  # hand 7's two hand_id cells differ
+    write('csv-duplicate-header-column.csv', '\n'.join(dup) + '\n')
+    lines20 = [line(h) for h in twenty]
+    missing = list(lines20)
+    missing[4] = missing[4].replace('"dealer_id":"D-311"', '"dealer_id":"D-311', 1)  # hand 5 of 20: a closing quote missing
+    assert missing[4] != lines20[4]
+    write('json-array-missing-quote.json', '[\n' + ',\n'.join(missing) + '\n]\n')
+    write('json-array-one-line-missing-quote.json', '[' + ','.join(missing) + ']\n')
+    brace = list(lines20)
+    brace[4] = brace[4][:-1]  # hand 5 of 20: its closing brace missing
+    write('json-array-missing-brace.json', '[\n' + ',\n'.join(brace) + '\n]\n')
+    # Money beyond 15 significant digits, and an exponent: judged by the text, in NDJSON and in CSV.
+    digits = [with_event(H0, 'D-205', 2), with_event(H1, 'D-410', 2), with_event(H2, 'D-EXP', 2), with_id(H3, 'D-OK')]
+    texts = ['205.000000000000000001', '409.99999999999999999', '2.05e2']
+    nd = [line(h) for h in digits]
+    for i, t in enumerate(texts):
+        amount = digits[i]['events'][2]['amount']
+        nd[i] = nd[i].replace('"amount":%s}' % json.dumps(amount), '"amount":%s}' % t, 1)
+        assert t in nd[i]
+    write('amounts-beyond-15-digits.ndjson', '\n'.join(nd) + '\n')
+    cr = csv_rows(digits)
+    starts = [1 + sum(len(h['events']) for h in digits[:i]) for i in range(len(digits))]
+    for i, t in enumerate(texts):
+        at = starts[i] + 2
+        cells = cr[at].split(',')
+        cells[CSV_COLUMNS.index('amount')] = t
+        cr[at] = ','.join(cells)
+    write('csv-amounts-beyond-15-digits.csv', '\n'.join(cr) + '\n')
+    write('dates-not-dates.ndjson', '\n'.join([
+        line(with_id(H0, 'DATE-FEB-30', started_at='2026-02-30T25:61:00Z')),
+        line(with_id(H1, 'DATE-ZERO', started_at='0000-00-00T00:00Z')),
+        line(with_id(H2, 'DATE-LEAP', started_at='2028-02-29T23:59:59-05:00')),
+    ]) + '\n')
+    deep = with_id(H0, 'DEEP-EXTRA')
+    deep['events'][0]['vendor'] = 'DEEP'
+    text = line(deep).replace('"vendor":"DEEP"', '"vendor":' + '[' * 100000 + ']' * 100000, 1)
+    write('deep-nesting.ndjson', text + '\n' + line(H1) + '\n')
+    deep6 = line(with_id(H2, 'DEEP-6000', note='DEEP')).replace('"note":"DEEP"', '"note":' + '{"a":' * 6000 + '1' + '}' * 6000, 1)
+    write('deep-nesting-6000.json', '[\n' + line(H3) + ',\n' + deep6 + '\n]\n')
     # CLI: a tables file that does not parse --------------------------------------------------------
     write('tables-not-json.tables.json', '{"tables": {"PL-03": {"decks": 6, "min_bet": 10,}\n')
     write('tables-not-json.csv', '\n'.join(rows) + '\n')

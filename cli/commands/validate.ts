@@ -27,7 +27,7 @@ export async function validateCommand(files: string[], o: { lang: Lang; tables?:
         lines.push(`${path}:${rec.line}: ${rec.reason}`);
         continue;
       }
-      const n = normalizeHand(rec.value, { path, line: rec.line }, { tables, defaultRuleset: (g) => DEFAULT_RULESETS[g] });
+      const n = normalizeHand(rec.value, { path, line: rec.line }, { tables, defaultRuleset: (g) => DEFAULT_RULESETS[g] }, rec.texts);
       if (!n.ok) {
         rejected++;
         lines.push(`${path}:${rec.line}: ${n.handId ? n.handId + ' ' : ''}${n.problem.field ? '[' + n.problem.field + '] ' : ''}${n.problem.reason}`);

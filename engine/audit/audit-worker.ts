@@ -23,18 +23,21 @@ function post(msg: FromWorker): void {
   port.postMessage(msg);
 }
 
+// A message that cannot be copied in (a value too deep to clone) would otherwise be dropped unseen.
+port.on('messageerror', (e) => post({ t: 'error', message: `a message could not be read (${e.message})` }));
+
 port.on('message', (msg: ToWorker) => {
   try {
     if (msg.t === 'parse') {
       const heads: HeadReply[] = [];
       for (const item of msg.items) {
         const source = { path: item.path, line: item.line, index: item.index };
-        const rec = item.text !== undefined ? parseLine(item.text, item.line, item.index) : { kind: 'hand' as const, value: item.value };
+        const rec = item.text !== undefined ? parseLine(item.text, item.line, item.index) : { kind: 'hand' as const, value: item.value, texts: item.texts };
         if (rec.kind === 'unreadable') {
           heads.push({ slot: item.slot, kind: 'unreadable', reason: rec.reason });
           continue;
         }
-        const parsed = parseRecord(rec.value, source, opts);
+        const parsed = parseRecord(rec.value, source, opts, rec.texts);
         if (parsed.kind === 'invalid') {
           heads.push({ slot: item.slot, kind: 'invalid', handId: parsed.handId, finding: parsed.finding });
           continue;
@@ -63,6 +66,6 @@ port.on('message', (msg: ToWorker) => {
       post({ t: 'finished', runStates: [...runStates].map(([k, v]) => [k, [...v]]) });
     }
   } catch (e) {
-    post({ t: 'error', message: e instanceof Error ? `${e.message}\n${e.stack ?? ''}` : String(e) });
+    post({ t: 'error', message: e instanceof Error ? e.message : String(e) });
   }
 });

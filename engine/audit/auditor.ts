@@ -182,7 +182,7 @@ export class Auditor extends AuditLedger {
       let decidable: Decidable;
       if (rec.kind === 'unreadable') decidable = rec;
       else {
-        const parsed = parseRecord(rec.value, source, this.opts);
+        const parsed = parseRecord(rec.value, source, this.opts, rec.texts);
         if (parsed.kind === 'invalid') decidable = parsed;
         else decidable = { kind: 'head', head: (hand = parsed.hand) };
       }

@@ -20,6 +20,8 @@ export interface ParseItem {
   index: number;
   text?: string;
   value?: unknown;
+  /** With `value`: the source text of its numbers JSON.parse may have read inexactly (engine/input/record-text.ts). */
+  texts?: Map<string, string>;
   /** Sent on by the main thread to the worker that owns the hand's table: keep it whatever the guess said. */
   forced?: boolean;
 }

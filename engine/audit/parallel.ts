@@ -40,6 +40,25 @@ type Slot = {
   done?: () => void;
 };
 
+/**
+ * A worker thread that stopped or failed: the run cannot complete. It reads as a failure of the
+ * machine (like a full disk: `code` and `syscall`, which the CLI prints as one line, exit 2), not as
+ * a bug with a stack trace; the message says which worker and why.
+ */
+export class WorkerFailure extends Error {
+  readonly code = 'ERR_VEEDOR_WORKER';
+  readonly syscall = 'worker_thread';
+
+  constructor(worker: number, why: string) {
+    super(`${worker >= 0 ? `audit worker ${worker}` : 'an audit worker'} failed: ${firstLine(why)}; the audit did not complete`);
+  }
+}
+
+function firstLine(text: string): string {
+  const line = text.split('\n')[0]!;
+  return line.length > 200 ? line.slice(0, 200) + '…' : line;
+}
+
 /** The compiled worker: beside this file once built; from the sources (the tests), the built one. */
 function workerUrl(): URL {
   return import.meta.url.endsWith('.ts')
@@ -56,6 +75,7 @@ export class ParallelAuditor extends AuditLedger {
   private nextAdmit = 0;
   private nextEmit = 0;
   private failure: Error | undefined;
+  private closing = false;
   private wake: (() => void) | undefined;
   private finished: [string, [string, unknown][]][][] = [];
 
@@ -76,9 +96,12 @@ export class ParallelAuditor extends AuditLedger {
       };
       const w = new Worker(workerUrl(), { workerData: setup });
       w.on('message', (m: FromWorker) => this.onMessage(m));
-      w.on('error', (e) => this.fail(e));
+      // A worker that dies, or a message that cannot be copied across (a value too deep to clone), ends
+      // the run with one line: never a wait for an answer that will not come.
+      w.on('error', (e) => this.fail(new WorkerFailure(index, e.message)));
+      w.on('messageerror', (e) => this.fail(new WorkerFailure(index, `a message could not be read (${e.message})`)));
       w.on('exit', (code) => {
-        if (code !== 0) this.fail(new Error(`audit worker ${index} stopped (exit code ${code})`));
+        if (!this.closing) this.fail(new WorkerFailure(index, `it exited (code ${code})`));
       });
       this.workers.push(w);
     }
@@ -108,6 +131,7 @@ export class ParallelAuditor extends AuditLedger {
         tableId = scanTableId(rec.text);
       } else {
         item.value = rec.value;
+        if (rec.texts) item.texts = rec.texts;
         tableId = typeof rec.value === 'object' && rec.value !== null ? (rec.value as Record<string, unknown>)['table_id'] : undefined;
       }
       const owner = typeof tableId === 'string' ? workerOf(tableId, this.count) : 0;
@@ -123,7 +147,7 @@ export class ParallelAuditor extends AuditLedger {
   /** Run-level rules over the merged run state; then the workers end. */
   async complete(): Promise<void> {
     try {
-      for (const w of this.workers) w.postMessage({ t: 'finish' } satisfies ToWorker);
+      for (let i = 0; i < this.workers.length; i++) this.post(i, { t: 'finish' });
       await this.until(() => this.finished.length === this.count);
       super.finish(this.mergeRunStates());
     } finally {
@@ -132,6 +156,7 @@ export class ParallelAuditor extends AuditLedger {
   }
 
   async close(): Promise<void> {
+    this.closing = true;
     const ws = this.workers.splice(0);
     await Promise.all(ws.map((w) => w.terminate()));
   }
@@ -153,7 +178,15 @@ export class ParallelAuditor extends AuditLedger {
     const items = this.batches[owner]!;
     if (items.length === 0) return;
     this.batches[owner] = [];
-    this.workers[owner]!.postMessage({ t: 'parse', items } satisfies ToWorker);
+    this.post(owner, { t: 'parse', items });
+  }
+
+  private post(owner: number, msg: ToWorker): void {
+    try {
+      this.workers[owner]!.postMessage(msg);
+    } catch (e) {
+      this.fail(new WorkerFailure(owner, `a message could not be sent (${e instanceof Error ? e.message : String(e)})`));
+    }
   }
 
   private flushAll(): void {
@@ -171,7 +204,7 @@ export class ParallelAuditor extends AuditLedger {
   }
 
   private receive(m: FromWorker): void {
-    if (m.t === 'error') return this.fail(new Error(`audit worker failed: ${m.message}`));
+    if (m.t === 'error') return this.fail(new WorkerFailure(-1, m.message));
     if (m.t === 'heads') {
       for (const h of m.items) {
         const slot = this.slots.get(h.slot)!;
@@ -207,7 +240,7 @@ export class ParallelAuditor extends AuditLedger {
       const d = this.decisions[i]!;
       if (d.slots.length === 0) continue;
       this.decisions[i] = { slots: [], rulesets: [] };
-      this.workers[i]!.postMessage({ t: 'decide', slots: d.slots, rulesets: d.rulesets } satisfies ToWorker);
+      this.post(i, { t: 'decide', slots: d.slots, rulesets: d.rulesets });
     }
     for (;;) {
       const slot = this.slots.get(this.nextEmit);

@@ -1,6 +1,7 @@
 import type { HandEvent, HandRecord, SourceRef } from '../core/types.js';
 import { normalizeHand } from '../input/normalize.js';
 import { DEFAULT_RULESETS } from '../input/games.js';
+import type { NumberTexts } from '../input/record-text.js';
 import type { Ruleset } from '../../rules-catalog/framework/types.js';
 import { handCurrency } from './findings.js';
 import type { Finding } from './findings.js';
@@ -33,11 +34,12 @@ export type ParsedRecord =
   | { kind: 'hand'; hand: HandRecord }
   | { kind: 'invalid'; handId?: string; finding: Finding };
 
-export function parseRecord(value: unknown, source: SourceRef, opts: ParseOptions): ParsedRecord {
+/** `texts`: the source text of numbers JSON.parse may have read inexactly (engine/input/record-text.ts). */
+export function parseRecord(value: unknown, source: SourceRef, opts: ParseOptions, texts?: NumberTexts): ParsedRecord {
   const n = normalizeHand(value, source, {
     tables: opts.tables,
     defaultRuleset: (game) => opts.forceRuleset ?? DEFAULT_RULESETS[game],
-  });
+  }, texts);
   if (!n.ok) {
     return {
       kind: 'invalid',

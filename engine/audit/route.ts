@@ -17,39 +17,42 @@ export function workerOf(tableId: string, workers: number): number {
  * `"table_id"` key at the top level of the object, if its value is a string.
  * A guess that is wrong (a key written with escapes, or given twice) costs
  * only time: the worker that parses the line checks it and sends it on.
+ * One pass over the line, whatever it holds: a line of 40,000 nested
+ * `{"table_id":0}` objects before the real key costs what its length costs
+ * (rescanning from the line's start at each occurrence cost its square).
  */
 export function scanTableId(text: string): string | undefined {
-  let from = 0;
-  for (;;) {
-    const at = text.indexOf('"table_id"', from);
-    if (at < 0) return undefined;
-    if (depthAt(text, at) === 1) return stringValueAfter(text, at + 10);
-    from = at + 1;
-  }
-}
-
-/** Nesting depth at `end` (outside strings), counting from the line's start; -1 inside a string. */
-function depthAt(text: string, end: number): number {
   let depth = 0;
-  for (let i = 0; i < end; i++) {
+  for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (c === 0x22) {
+      const start = i + 1;
+      let escaped = false;
       // Skip the string, escapes included.
-      for (i++; i < end; i++) {
+      for (i++; i < text.length; i++) {
         const d = text.charCodeAt(i);
-        if (d === 0x5c) i++;
-        else if (d === 0x22) break;
+        if (d === 0x5c) {
+          escaped = true;
+          i++;
+        } else if (d === 0x22) break;
       }
-      if (i >= end) return -1;
+      if (i >= text.length) return undefined; // an unterminated string
+      if (depth === 1 && !escaped && i - start === 8 && text.startsWith('table_id', start)) {
+        const value = stringValueAfter(text, i + 1);
+        if (value !== NOT_A_KEY) return value;
+      }
     } else if (c === 0x7b || c === 0x5b) depth++;
     else if (c === 0x7d || c === 0x5d) depth--;
   }
-  return depth;
+  return undefined;
 }
 
-function stringValueAfter(text: string, i: number): string | undefined {
+/** `"table_id"` was a value, not a key: the scan goes on. */
+const NOT_A_KEY = Symbol('not a key');
+
+function stringValueAfter(text: string, i: number): string | undefined | typeof NOT_A_KEY {
   while (isSpace(text.charCodeAt(i))) i++;
-  if (text.charCodeAt(i) !== 0x3a) return undefined; // not a key after all
+  if (text.charCodeAt(i) !== 0x3a) return NOT_A_KEY;
   i++;
   while (isSpace(text.charCodeAt(i))) i++;
   if (text.charCodeAt(i) !== 0x22) return undefined;

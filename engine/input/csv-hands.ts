@@ -1,4 +1,7 @@
 import type { RawRecord } from './readers.js';
+import type { CsvDialect, CsvRow } from './csv-rows.js';
+import { needsText } from './record-text.js';
+import type { NumberTexts } from './record-text.js';
 
 /** The spec's CSV columns; any order, unknown extra columns ignored. */
 export const CSV_COLUMNS = [
@@ -11,7 +14,9 @@ const HAND_COLUMNS = ['hand_id', 'game', 'ruleset', 'table_id', 'dealer_id', 'sh
 const EVENT_COLUMNS = CSV_COLUMNS.filter((c) => !(HAND_COLUMNS as readonly string[]).includes(c));
 const INTEGER_COLUMNS = new Set(['seat', 'hand', 'number', 'value', 'count', 'decks', 'position']);
 const INTEGER = /^-?\d+$/;
-const DECIMAL = /^-?\d+(\.\d+)?$/;
+// A number as JSON writes one (leading zeros tolerated): the same numbers an NDJSON amount may be, judged by
+// the same rule (normalize.ts reads those that need it by their text: an exponent, more than 15 digits).
+const NUMBER = /^-?\d+(\.\d+)?([eE][+-]?\d+)?$/;
 
 interface Building {
   hand: Record<string, unknown>;
@@ -19,56 +24,176 @@ interface Building {
   line: number;
   index: number;
   problem?: { line: number; reason: string };
+  texts?: NumberTexts;
 }
 
-/** Groups CSV rows (one per event, a hand's rows contiguous) into hand objects. */
-export async function* csvRowsToHands(batches: AsyncIterable<string[][]>): AsyncGenerator<RawRecord> {
+/** A row that cannot be read as it stands, waiting to be given to a hand: the one before it or the one after. */
+interface Broken {
+  line: number;
+  reason: string;
+  /** What its hand_id cell may be (the cell, or the cell run together with the next when the row has a field too many). */
+  ids: string[];
+}
+
+const ALTERNATIVES = [',', ';', '\t', '|'];
+
+/**
+ * Groups CSV rows (one per event, a hand's rows contiguous) into hand objects, one record per hand.
+ * A broken row (a stray quote, a field too many or too few, another delimiter) rejects the hand it
+ * belongs to, and never makes a hand of its own: it belongs to the hand before it when its hand_id
+ * cell (or that cell run together with the next, for a delimiter typed inside it) is that hand's;
+ * else to the hand after it, whose first row it then is. Rows delimited by another delimiter than
+ * the header's are read with theirs to find their hand_id (a delimiter changed mid-file: each hand
+ * still one record).
+ */
+export async function* csvRowsToHands(batches: AsyncIterable<CsvRow[]>, dialect: CsvDialect = { delimiter: ',' }): AsyncGenerator<RawRecord> {
   let header: string[] | undefined;
   let col: Map<string, number> = new Map();
   // The event columns this file has, with their positions: looked up once, not per row.
   let eventCols: [name: string, at: number][] = [];
+  let duplicates: [name: string, first: number, other: number][] = [];
+  let idAt = 0;
   let line = 1; // line where the next row starts
   let index = 0;
   let current: Building | undefined;
+  let pending: Broken | undefined;
+
+  const start = (rowLine: number, row: string[] | undefined): Building => {
+    const b: Building = { hand: {}, events: [], line: rowLine, index: index++ };
+    if (row) {
+      for (const c of HAND_COLUMNS) {
+        const v = cell(row, col.get(c));
+        if (v !== undefined) b.hand[c] = v;
+      }
+    }
+    return b;
+  };
+  const spoil = (b: Building, broken: Broken) => {
+    b.problem ??= { line: broken.line, reason: broken.reason };
+  };
 
   for await (const rows of batches) {
-    for (const row of rows) {
+    for (const item of rows) {
       const rowLine = line;
-      line += 1 + countNewlines(row);
+      const raw = Array.isArray(item) ? item : item.cells;
+      line += 1 + countNewlines(raw);
       if (!header) {
-        header = row.map((h, i) => (i === 0 ? h.replace(/^\ufeff/, '') : h).trim().toLowerCase());
-        col = new Map(header.map((h, i) => [h, i]));
+        header = raw.map((h, i) => (i === 0 ? h.replace(/^\ufeff/, '') : h).trim().toLowerCase());
+        col = new Map();
+        duplicates = [];
+        header.forEach((h, i) => {
+          const first = col.get(h);
+          if (first === undefined) col.set(h, i);
+          else if (h !== '') duplicates.push([h, first, i]);
+        });
         eventCols = EVENT_COLUMNS.filter((c) => col.has(c)).map((c) => [c, col.get(c)!]);
         const missing = ['hand_id', 'type'].filter((c) => !col.has(c));
+        if (!Array.isArray(item)) yield { kind: 'file-problem', line: 1, reason: `the CSV header is not well formed (${item.problem}): read as it stands` };
         if (missing.length > 0) {
           yield { kind: 'file-problem', line: 1, reason: `CSV header lacks the column(s) ${missing.join(', ')}: no hand can be read` };
           return;
         }
+        for (const [name, first, other] of duplicates) {
+          yield {
+            kind: 'file-problem', line: 1,
+            reason: `the CSV header names the column ${name} twice (columns ${first + 1} and ${other + 1}): the first is read; a row whose two ${name} cells differ is rejected`,
+          };
+        }
+        idAt = col.get('hand_id')!;
         continue;
       }
-      if (row.length === 1 && row[0] === '') continue; // blank line
-      const handId = cell(row, col.get('hand_id'));
-      if (!current || (handId !== undefined && handId !== current.hand['hand_id'])) {
-        if (current) yield finish(current);
-        current = { hand: {}, events: [], line: rowLine, index: index++ };
-        for (const c of HAND_COLUMNS) {
-          const v = cell(row, col.get(c));
-          if (v !== undefined) current.hand[c] = v;
+      if (Array.isArray(item) && item.length === 1 && item[0] === '') continue; // blank line
+      const broken = brokenRow(item, header.length, rowLine);
+      if (broken) {
+        if (pending) {
+          // A broken row after a broken row that was not the previous hand's: the first starts a hand.
+          if (current) yield finish(current);
+          current = start(pending.line, undefined);
+          current.hand['hand_id'] = pending.ids[0];
+          spoil(current, pending);
+          pending = undefined;
+        }
+        // An empty hand_id cell continues the hand before (the format writes the hand's columns on its first row).
+        if (current && (broken.ids.includes('') || broken.ids.includes(current.hand['hand_id'] as string))) spoil(current, broken);
+        else pending = broken;
+        continue;
+      }
+      const row = item as string[];
+      const handId = cell(row, idAt);
+      if (pending) {
+        const before = pending;
+        pending = undefined;
+        if (current && handId !== undefined && handId === current.hand['hand_id']) spoil(current, before);
+        else {
+          // It starts a hand (its hand_id cell is not the previous hand's): this row continues that hand
+          // when it has no hand_id of its own or the one the broken row may have had.
+          if (current) yield finish(current);
+          current = start(before.line, undefined);
+          current.hand['hand_id'] = handId ?? before.ids[0];
+          spoil(current, before);
+          if (handId !== undefined && !before.ids.includes(handId)) {
+            yield finish(current);
+            current = undefined;
+          }
         }
       }
-      if (row.length !== header.length && !current.problem) {
-        current.problem = { line: rowLine, reason: `row has ${row.length} fields, the header has ${header.length}` };
+      if (!current || (handId !== undefined && handId !== current.hand['hand_id'])) {
+        if (current) yield finish(current);
+        current = start(rowLine, row);
       }
+      for (const [name, first, other] of duplicates) {
+        const a = cell(row, first);
+        const b = cell(row, other);
+        if (a !== undefined && b !== undefined && a !== b) spoil(current, { line: rowLine, ids: [], reason: `the row's two ${name} cells differ ("${clip(a)}", "${clip(b)}")` });
+      }
+      if (current.problem) continue; // rejected: its events are not needed
       const event: Record<string, unknown> = {};
       for (const [c, at] of eventCols) {
         const v = cell(row, at);
-        if (v !== undefined) event[c] = typed(c, v);
+        if (v === undefined) continue;
+        const t = typed(c, v);
+        if (typeof t === 'number' && needsText(v)) (current.texts ??= new Map()).set(`events[${current.events.length}].${c}`, v);
+        event[c] = t;
       }
       current.events.push(event);
     }
   }
+  if (pending) {
+    if (current) yield finish(current);
+    current = start(pending.line, undefined);
+    spoil(current, pending);
+  }
   if (current) yield finish(current);
   if (!header) yield { kind: 'file-problem', reason: 'the file is empty: no CSV header' };
+
+  /** Why a row cannot be read as it stands, and what its hand_id may be; undefined for a good row. */
+  function brokenRow(item: CsvRow, width: number, rowLine: number): Broken | undefined {
+    const cells = Array.isArray(item) ? item : item.cells;
+    if (Array.isArray(item) && cells.length === width) return undefined;
+    let reason = Array.isArray(item) ? `row has ${cells.length} fields, the header has ${width}` : item.problem;
+    let read = cells;
+    if (cells.length !== width) {
+      // Another delimiter that splits the row into the header's columns: the delimiter changed.
+      const text = cells.join(dialect.delimiter);
+      for (const d of ALTERNATIVES) {
+        if (d === dialect.delimiter) continue;
+        const split = text.split(d);
+        if (split.length === width) {
+          read = split;
+          reason = `the row is delimited by ${d === '\t' ? 'tab' : `"${d}"`}, the header by ${dialect.delimiter === '\t' ? 'tab' : `"${dialect.delimiter}"`}`;
+          break;
+        }
+      }
+    }
+    const id = (read[idAt] ?? '').trim();
+    const ids = [id];
+    if (read.length > width) ids.push((id + (read[idAt + 1] ?? '')).trim());
+    return { line: rowLine, reason, ids };
+  }
+}
+
+function clip(v: string): string {
+  return v.length > 40 ? v.slice(0, 40) + '…' : v;
 }
 
 /** A row's cell at a column; an empty or absent cell is no value. */
@@ -79,13 +204,14 @@ function cell(row: string[], at: number | undefined): string | undefined {
 
 function finish(b: Building): RawRecord {
   if (b.problem) return { kind: 'unreadable', line: b.problem.line, index: b.index, reason: b.problem.reason };
-  return { kind: 'hand', value: { ...b.hand, events: b.events }, line: b.line, index: b.index };
+  const value = { ...b.hand, events: b.events };
+  return b.texts ? { kind: 'hand', value, line: b.line, index: b.index, texts: b.texts } : { kind: 'hand', value, line: b.line, index: b.index };
 }
 
 /** CSV cells are text: give each column the JSON type the schema expects, when it has that form. */
 function typed(column: string, v: string): unknown {
   if (INTEGER_COLUMNS.has(column)) return INTEGER.test(v) ? Number(v) : v;
-  if (column === 'amount') return DECIMAL.test(v) ? Number(v) : v;
+  if (column === 'amount') return NUMBER.test(v) ? Number(v) : v;
   if (column === 'behind') return v === 'true' ? true : v === 'false' ? false : v;
   if (column === 'cards') return v.split(/\s+/).filter((c) => c !== '');
   return v;

@@ -1,63 +1,278 @@
 import type { Readable } from 'node:stream';
-import Papa from 'papaparse';
-
-const HIGH_WATER = 20_000; // rows parsed ahead of the audit before the parser pauses
+import { MAX_RECORD_CHARS, recordTooLong } from './record-text.js';
 
 /**
- * The rows of a CSV stream (decoded text), in batches as papaparse parsed them, streamed through its
- * chunk callback: each chunk of the file is parsed once, and the parser pauses while the audit
- * catches up. (Papaparse's Node duplex stream re-parses under backpressure: measured here 120 times
- * slower on a 5,000-hand log.) Batches, not rows: a row at a time through an async iterator cost
- * more than parsing it.
+ * The rows of a CSV stream (decoded text), in batches as the chunks of the file arrive (RFC 4180:
+ * a cell that starts with `"` is quoted, `""` inside it is a quote, a quoted line break is data).
+ *
+ * A reader of its own, not papaparse's, because a broken quote must cost one row, not the rest of
+ * the file: papaparse reads everything after an unterminated quote as one cell (and re-parses it at
+ * every chunk), and keeps reading rows after a row whose quote is broken. Here:
+ * - a quoted cell that runs past its line and is not closed by the end of the file, or is closed by
+ *   a quote followed by something other than a delimiter or line end, or spans more than
+ *   MAX_QUOTED_SPAN characters, was an unterminated quote: its row is read up to its first line with
+ *   the quote taken as text, marked broken, and the read resumes at the next line;
+ * - a quote inside an unquoted cell, or after a closing quote on the same line, marks its row broken;
+ * - a row longer than MAX_RECORD_CHARS is marked broken without being held.
+ * csv-hands.ts decides which hand a broken row belongs to. The delimiter (`,` `;` tab `|`) is the
+ * one that splits the first line into the format's columns.
  */
-export function csvRows(input: Readable): AsyncIterable<string[][]> {
-  const queue: string[][] = [];
-  let done = false;
-  let failure: unknown;
-  let wake: (() => void) | undefined;
-  let parser: Papa.Parser | undefined;
-  let paused = false;
-  const notify = () => {
-    const w = wake;
-    wake = undefined;
-    w?.();
-  };
-  Papa.parse<string[]>(input as unknown as File, {
-    header: false,
-    skipEmptyLines: false,
-    chunk(results, p) {
-      parser = p;
-      for (const row of results.data) queue.push(row);
-      if (queue.length > HIGH_WATER && !paused) {
-        paused = true;
-        p.pause();
-      }
-      notify();
-    },
-    complete() {
-      done = true;
-      notify();
-    },
-    error(e: unknown) {
-      failure = e;
-      done = true;
-      notify();
-    },
-  });
+export interface BrokenRow {
+  cells: string[];
+  problem: string;
+}
+
+export type CsvRow = string[] | BrokenRow;
+
+export interface CsvDialect {
+  delimiter: string;
+}
+
+/** A quoted cell that spans more than this many characters after its first line break is taken as an unterminated quote. */
+export const MAX_QUOTED_SPAN = 1 << 20;
+
+const DELIMITERS = [',', ';', '\t', '|'];
+
+export function csvRows(input: Readable, dialect: CsvDialect = { delimiter: ',' }): AsyncIterable<CsvRow[]> {
   return (async function* () {
-    for (;;) {
-      if (queue.length > 0) {
-        const rows = queue.splice(0);
-        if (paused) {
-          paused = false;
-          parser!.resume();
-        }
-        yield rows;
-        continue;
-      }
-      if (failure) throw failure;
-      if (done) return;
-      await new Promise<void>((resolve) => (wake = resolve));
+    const t = new CsvTokenizer(dialect);
+    for await (const chunk of input) {
+      const rows = t.push(chunk as string);
+      if (rows.length > 0) yield rows;
     }
+    const rows = t.end();
+    if (rows.length > 0) yield rows;
   })();
+}
+
+/** Picks the delimiter that splits the header into the format's key columns (hand_id and type), else the one giving most columns. */
+export function detectDelimiter(headerLine: string): string {
+  const names = (d: string) => headerLine.replace(/^\ufeff/, '').split(d).map((h) => h.replace(/"/g, '').trim().toLowerCase());
+  const keyed = DELIMITERS.find((d) => names(d).includes('hand_id') && names(d).includes('type'));
+  if (keyed) return keyed;
+  let best = ',';
+  for (const d of DELIMITERS) if (names(d).length > names(best).length) best = d;
+  return best;
+}
+
+export class CsvTokenizer {
+  private delimiter = -1;
+  private head: string[] = []; // the text before the first line break, until the delimiter is known
+  private headLength = 0;
+  private row: string[] = [];
+  private field: string[] = [];
+  private rowLength = 0;
+  private quoted = false; // the current cell started with a quote
+  private inQuotes = false;
+  private closing = false; // a quote was just seen inside a quoted cell: a `""`, or its end
+  private problem: string | undefined;
+  private tooLong = false;
+  private line = 1;
+  /** A quoted cell that crossed a line break: its text up to that break, and the raw text after it, to read again if the quote proves unterminated. */
+  private span: { firstLine: string; quoteLine: number; cellsBefore: string[]; raw: string[]; rawLength: number } | undefined;
+  /** Where the raw text of `span` starts in the chunk being scanned (0 once it started in an earlier chunk). */
+  private spanFrom = 0;
+
+  constructor(private readonly dialect: CsvDialect) {}
+
+  push(chunk: string): CsvRow[] {
+    const out: CsvRow[] = [];
+    if (this.delimiter < 0) {
+      const nl = chunk.indexOf('\n');
+      if (nl < 0 && this.headLength + chunk.length < MAX_QUOTED_SPAN) {
+        this.head.push(chunk);
+        this.headLength += chunk.length;
+        return out;
+      }
+      const text = this.head.join('') + chunk;
+      this.head = [];
+      this.setDelimiter(text.slice(0, nl < 0 ? text.length : this.headLength + nl));
+      this.scan(text, out);
+      return out;
+    }
+    this.scan(chunk, out);
+    return out;
+  }
+
+  end(): CsvRow[] {
+    const out: CsvRow[] = [];
+    if (this.delimiter < 0) {
+      const text = this.head.join('');
+      this.head = [];
+      this.setDelimiter(text);
+      this.scan(text, out);
+    }
+    if (this.inQuotes && !this.closing) {
+      if (this.span) {
+        this.resync(out, '');
+        return out.concat(this.end());
+      }
+      out.push({ cells: this.asText(this.row, this.field.join('')), problem: `a quote opened on line ${this.line} is not closed by the end of the file` });
+      this.reset();
+      return out;
+    }
+    if (this.row.length > 0 || this.field.length > 0 || this.quoted) this.endRow(out);
+    return out;
+  }
+
+  private setDelimiter(headerLine: string): void {
+    this.dialect.delimiter = detectDelimiter(headerLine.replace(/\r$/, ''));
+    this.delimiter = this.dialect.delimiter.charCodeAt(0);
+  }
+
+  private scan(s: string, out: CsvRow[]): void {
+    const delim = this.delimiter;
+    let start = 0; // where the current piece of the current cell starts in s
+    for (let i = 0; i < s.length; i++) {
+      const c = s.charCodeAt(i);
+      if (this.inQuotes) {
+        if (this.closing) {
+          this.closing = false;
+          if (c === 0x22) {
+            this.take(s, start, i); // `""`: one quote (the first of the two is in the piece)
+            start = i + 1;
+            continue;
+          }
+          this.inQuotes = false;
+          if (c !== delim && c !== 0x0a && c !== 0x0d) {
+            if (this.span) {
+              // Closed by a quote that is not a cell's end: the quote that opened it was a stray one.
+              this.resync(out, s.slice(this.spanFrom));
+              return;
+            }
+            this.problem ??= `a quote in a cell on line ${this.line} is not doubled (write "" inside a quoted cell)`;
+          }
+          // fall through: the character after the closing quote
+        } else {
+          if (c === 0x22) {
+            this.take(s, start, i);
+            start = i + 1;
+            this.closing = true;
+          } else if (c === 0x0a) {
+            this.line++;
+            if (!this.span) {
+              this.take(s, start, i);
+              start = i;
+              this.span = { firstLine: this.field.join(''), quoteLine: this.line - 1, cellsBefore: [...this.row], raw: [], rawLength: 0 };
+              this.spanFrom = i + 1;
+            }
+          }
+          continue;
+        }
+      }
+      if (c === delim) {
+        this.take(s, start, i);
+        this.endCell();
+        start = i + 1;
+      } else if (c === 0x0a) {
+        const end = i > start && s.charCodeAt(i - 1) === 0x0d ? i - 1 : i;
+        this.take(s, start, end);
+        if (end === i) this.dropCr(); // a CR that ended the last chunk: CRLF split between two
+        this.endRow(out);
+        this.line++;
+        start = i + 1;
+      } else if (c === 0x22) {
+        if (!this.quoted && this.field.length === 0 && i === start) {
+          this.quoted = true;
+          this.inQuotes = true;
+          start = i + 1;
+        } else {
+          this.problem ??= `a quote inside a cell on line ${this.line} that does not start with one (such a cell must be quoted, its quotes doubled)`;
+        }
+      }
+    }
+    // The rest of the chunk: the cell goes on in the next one.
+    this.take(s, start, s.length);
+    if (this.span) this.keepRaw(s, out);
+  }
+
+  /** Keeps the raw text after a quoted cell's first line break (bounded), to read again if the quote proves unterminated. */
+  private keepRaw(s: string, out: CsvRow[]): void {
+    const span = this.span!;
+    const piece = s.slice(this.spanFrom);
+    span.raw.push(piece);
+    span.rawLength += piece.length;
+    this.spanFrom = 0;
+    if (span.rawLength > MAX_QUOTED_SPAN) this.resync(out, '');
+  }
+
+  /**
+   * The quote of the current quoted cell was a stray one: its row is the text before the quote plus
+   * its first line with the quote as text, marked broken; the rest (`tail` after the raw text kept)
+   * is read again from the line after.
+   */
+  private resync(out: CsvRow[], tail: string): void {
+    const span = this.span!;
+    this.span = undefined;
+    const rest = span.raw.join('') + tail;
+    out.push({
+      cells: this.asText(span.cellsBefore, span.firstLine.replace(/\r$/, '')),
+      problem: this.problem ?? `a quote opened on line ${span.quoteLine} is not closed (its cell would run on past the next lines): the row is not read`,
+    });
+    this.reset();
+    this.line = span.quoteLine + 1;
+    this.scan(rest, out);
+  }
+
+  /** A row whose quote proved stray, read with the quote as text: the cells before it, then its cell's text split where the delimiter falls. */
+  private asText(before: string[], cell: string): string[] {
+    return [...before, ...cell.replace(/"/g, '').split(this.dialect.delimiter)];
+  }
+
+  private reset(): void {
+    this.row = [];
+    this.field = [];
+    this.rowLength = 0;
+    this.quoted = false;
+    this.inQuotes = false;
+    this.closing = false;
+    this.problem = undefined;
+    this.tooLong = false;
+  }
+
+  private dropCr(): void {
+    const last = this.field[this.field.length - 1];
+    if (last === undefined || last.charCodeAt(last.length - 1) !== 0x0d) return;
+    if (last.length === 1) this.field.pop();
+    else this.field[this.field.length - 1] = last.slice(0, -1);
+  }
+
+  private take(s: string, from: number, to: number): void {
+    if (to <= from) return;
+    this.rowLength += to - from;
+    if (this.tooLong) return;
+    if (this.rowLength > MAX_RECORD_CHARS) {
+      this.tooLong = true;
+      this.field = [];
+      return;
+    }
+    this.field.push(s.slice(from, to));
+  }
+
+  private endCell(): void {
+    const text = this.field.length === 1 ? this.field[0]! : this.field.join('');
+    this.row.push(text);
+    this.field = [];
+    this.quoted = false;
+    if (this.span) this.span = undefined; // a quoted cell that closed well: its line breaks were data
+  }
+
+  private endRow(out: CsvRow[]): void {
+    this.endCell();
+    const row = this.row;
+    this.row = [];
+    this.rowLength = 0;
+    if (this.tooLong) {
+      this.tooLong = false;
+      this.problem = undefined;
+      out.push({ cells: row, problem: recordTooLong('row') });
+      return;
+    }
+    if (this.problem) {
+      out.push({ cells: row, problem: this.problem });
+      this.problem = undefined;
+      return;
+    }
+    out.push(row);
+  }
 }

@@ -4,7 +4,17 @@
  * Each element's text goes to JSON.parse on its own, so a broken hand costs
  * only that hand. No library streams elements with their line numbers and
  * survives garbage between them, which is what a reject report needs.
+ *
+ * A hand that is broken costs that hand, not the rest of the file. A string still open at the end
+ * of its line (JSON strings hold no raw line break: a closing quote is missing) and a hand that does
+ * not parse though it spans a line that starts the way the hands start (a `{` at the column where
+ * the first hand began: a brace is missing, so the next hands seemed to be inside it) are
+ * resynchronised there: the broken hand is rejected and the read goes on with the next one. Where
+ * the hands do not start lines (a whole array on one line), what was lost is said: one rejected
+ * record per `"hand_id"` key in the unreadable text (readers.ts). A hand longer than
+ * MAX_RECORD_CHARS is rejected without being held.
  */
+import { MAX_RECORD_CHARS, recordTooLong } from './record-text.js';
 export interface SplitElement {
   kind: 'element';
   text: string;
@@ -46,14 +56,67 @@ export class JsonSplitter {
   private expectHandsArray = false;
   private sawTrailingGarbage = false;
   private wrapperHasHands = false;
+  /** Where the current line stands: its column, and whether only whitespace came before this character. */
+  private column = 0;
+  private lineBlank = true;
+  /** The column where hands start their line (the first hand that did), or -1. */
+  private handColumn = -1;
+  /** Characters of the current element in `parts`; the element is dropped past MAX_RECORD_CHARS. */
+  private partsLength = 0;
+  private oversized = false;
+  /** The first line inside the current element that starts the way hands start: where to resume if it breaks. */
+  private candidate = -1;
+  private candidateLine = 0;
+  /** A string of the current element ran past its line: looking for the next hand's first line. */
+  private broken: { line: number; more: boolean; fragment?: boolean; keyed?: boolean } | undefined;
+  /** The line the last element counted as a record ended on: text right after it on that line is its remainder. */
+  private lastEnd = -1;
+  private wasArray = false;
+  private closeLine = 0;
+  private stringLine = 0;
 
   push(chunk: string): SplitItem[] {
     const out: SplitItem[] = [];
-    const s = chunk;
+    let s = chunk;
     for (let i = 0; i < s.length; i++) {
       const c = s.charCodeAt(i);
-      if (c === 10) this.line++;
+      let first = false; // the first character on its line that is not whitespace
+      if (c === 10) {
+        this.line++;
+        this.column = 0;
+        this.lineBlank = true;
+      } else {
+        if (c !== 32 && c !== 9 && c !== 13) {
+          first = this.lineBlank;
+          this.lineBlank = false;
+        }
+        this.column++;
+      }
+      if (this.broken) {
+        if (!this.lineBlank) this.broken.more = true;
+        if (c === 58) this.broken.keyed = true;
+        // Looking for the next hand: a line that starts with `{` at the hands' column.
+        if (first && c === 123 && this.column - 1 === this.handColumn) {
+          out.push(...this.brokenElement(s, i));
+          this.inString = false;
+          this.escaped = false;
+          this.depth = this.elementDepth + 1;
+          this.beginElement(i);
+          continue;
+        }
+        if (!(first && c === 93 && this.column - 1 <= this.handColumn)) continue;
+        // A line that starts with `]` where the hands start: the array closes here.
+        out.push(...this.brokenElement(s, i));
+        this.inString = false;
+        this.escaped = false;
+        this.depth = this.elementDepth;
+      }
       if (this.inString) {
+        if (c === 10 && this.elementStart >= 0 && this.mode !== Mode.ObjectTop && this.handColumn >= 0) {
+          // JSON strings hold no raw line break: a closing quote is missing.
+          this.broken = { line: this.stringLine, more: false };
+          continue;
+        }
         if (this.escaped) this.escaped = false;
         else if (c === 92) this.escaped = true;
         else if (c === 34) {
@@ -68,8 +131,12 @@ export class JsonSplitter {
       }
       if (c === 34) {
         this.inString = true;
+        this.stringLine = this.line;
         if (this.mode === Mode.ObjectTop && this.depth === 1) this.keyStart = i + 1;
-        if (this.startsElement()) this.beginElement(i);
+        if (this.startsElement()) {
+          if (this.stray()) continue;
+          this.beginElement(i, first);
+        }
         continue;
       }
       if (c === 32 || c === 10 || c === 13 || c === 9) continue;
@@ -82,18 +149,34 @@ export class JsonSplitter {
         continue;
       }
       if (this.mode === Mode.Done) {
-        if (!this.sawTrailingGarbage) {
-          out.push({ kind: 'problem', line: this.line, reason: 'text after the end of the JSON document is ignored', record: false });
-          this.sawTrailingGarbage = true;
+        if (this.wasArray) {
+          // Text after the array closed: the `]` (or a `}`) was a stray one in its hands; they are read on.
+          this.wasArray = false;
+          this.mode = Mode.Array;
+          this.depth = this.elementDepth;
+          out.push({ kind: 'problem', line: this.closeLine, record: false, reason: `the array seems to close on line ${this.closeLine}, but text follows: it is read as more hands` });
+          if (!(c === 123 && first) && this.stray()) continue;
+        } else {
+          if (!this.sawTrailingGarbage) {
+            out.push({ kind: 'problem', line: this.line, reason: 'text after the end of the JSON document is ignored', record: false });
+            this.sawTrailingGarbage = true;
+          }
+          continue;
         }
-        continue;
       }
       if (c === 58 && this.mode === Mode.ObjectTop && this.depth === 1) {
         this.expectHandsArray = this.lastKey === 'hands';
         continue;
       }
       if (c === 123 || c === 91) {
-        if (this.startsElement()) this.beginElement(i);
+        if (c === 91 && this.startsElement() && this.stray()) continue;
+        if (this.startsElement()) {
+          this.beginElement(i, first);
+        } else if (c === 123 && first && this.elementStart >= 0 && this.candidate < 0 && this.column - 1 === this.handColumn
+          && this.mode !== Mode.ObjectTop) {
+          this.candidate = this.partsLength + (i - this.elementStart);
+          this.candidateLine = this.line;
+        }
         if (c === 91 && this.mode === Mode.ObjectTop && this.depth === 1 && this.expectHandsArray) {
           // `{ "hands": [`: from here on the hands stream one by one.
           this.mode = Mode.Wrapper;
@@ -108,12 +191,19 @@ export class JsonSplitter {
       if (c === 125 || c === 93) {
         this.depth--;
         if (this.elementStart >= 0 && this.depth === this.elementDepth && this.mode !== Mode.ObjectTop) {
-          out.push(this.endElement(s, i + 1));
+          const resume = this.resumeAt(s, i + 1, out);
+          if (resume !== undefined) {
+            s = resume;
+            i = -1;
+            continue;
+          }
         } else if (this.elementStart >= 0 && this.depth === this.elementDepth - 1 && this.mode !== Mode.ObjectTop) {
           // a primitive element ended by the closing bracket
           out.push(this.endElement(s, i));
         }
         if (this.depth === 0) {
+          this.wasArray = this.mode === Mode.Array;
+          this.closeLine = this.line;
           if (this.mode === Mode.ObjectTop && !this.wrapperHasHands) {
             out.push({ kind: 'element', text: this.textTo(s, i + 1), index: 0, line: this.elementLine });
             this.elementIndex = 1;
@@ -131,11 +221,20 @@ export class JsonSplitter {
         if (this.mode === Mode.ObjectTop && this.depth === 1) this.expectHandsArray = false;
         continue;
       }
-      if (this.startsElement()) this.beginElement(i);
+      if (this.startsElement() && !this.stray()) this.beginElement(i, first);
     }
     // What of this chunk belongs to an element or key still open goes aside; the next chunk continues at 0.
     if (this.elementStart >= 0) {
-      this.parts.push(s.slice(this.elementStart));
+      const piece = s.length - this.elementStart;
+      this.partsLength += piece;
+      if (this.partsLength > MAX_RECORD_CHARS && this.mode !== Mode.ObjectTop) {
+        // Counted, not kept: the element ends as a rejected record. (No resynchronising inside it.)
+        this.oversized = true;
+        this.parts = [];
+        this.candidate = -1;
+      } else {
+        this.parts.push(s.slice(this.elementStart));
+      }
       this.elementStart = 0;
     }
     if (this.keyStart >= 0) {
@@ -150,12 +249,27 @@ export class JsonSplitter {
     if (this.mode === Mode.Start) {
       out.push({ kind: 'problem', line: this.line, reason: 'the file is empty: no hands', record: false });
     } else if (this.mode !== Mode.Done) {
-      if (this.elementStart >= 0 && !(this.mode === Mode.ObjectTop && this.wrapperHasHands)) {
+      if (this.broken) {
+        const reopened = this.broken.fragment && this.wasArray;
+        out.push(...this.brokenElement('', 0));
+        if (reopened) {
+          this.parts = [];
+          return out; // the array did close: what followed it was text where hands were expected
+        }
+      } else if (this.elementStart >= 0 && !(this.mode === Mode.ObjectTop && this.wrapperHasHands)) {
         out.push({
           kind: 'problem', line: this.elementLine, index: this.elementIndex, record: true,
-          reason: 'the file ends in the middle of a hand (truncated)',
+          reason: 'the file ends in the middle of a hand: it is cut short, or a brace or quote of the hand is missing',
         });
         this.elementIndex++;
+        if (!this.oversized && this.mode !== Mode.ObjectTop) {
+          for (const h of handIdsAfterFirst(this.parts.join(''), this.elementLine)) {
+            out.push({
+              kind: 'problem', line: h.line, index: this.elementIndex++, record: true,
+              reason: `a hand (${h.id}) inside the unreadable text of the hand at line ${this.elementLine}: not read`,
+            });
+          }
+        }
       }
       const what = this.mode === Mode.Array || this.mode === Mode.Wrapper ? 'array' : 'object';
       out.push({ kind: 'problem', line: this.line, reason: `the file ends before the JSON ${what} is closed`, record: false });
@@ -164,15 +278,109 @@ export class JsonSplitter {
     return out;
   }
 
+  /**
+   * Text where a hand should start that cannot start one (hands are objects that start their lines:
+   * a string, a number or an array here is what is left of a broken hand): skipped to the next hand.
+   */
+  private stray(): boolean {
+    if (this.handColumn < 0) return false;
+    this.broken = { line: this.line, more: true, fragment: true };
+    this.elementStart = -1;
+    return true;
+  }
+
   private startsElement(): boolean {
     return this.elementStart < 0 && this.depth === this.elementDepth
       && (this.mode === Mode.Array || this.mode === Mode.Wrapper);
   }
 
-  private beginElement(i: number): void {
+  /** `first`: the element starts its line (the first that does sets the column hands start at). */
+  private beginElement(i: number, first = false): void {
+    if (first && this.handColumn < 0) this.handColumn = this.column - 1;
     this.elementStart = i;
     this.elementLine = this.line;
     this.parts = [];
+    this.partsLength = 0;
+    this.oversized = false;
+    this.candidate = -1;
+  }
+
+  /**
+   * The element ends at `end` of `s`. Pushed as is, unless it does not parse and spans a line that
+   * starts like a hand: then its text up to that line is the broken hand, and the returned text
+   * (from there, then the rest of `s`) is read again as the array's next elements.
+   */
+  private resumeAt(s: string, end: number, out: SplitItem[]): string | undefined {
+    if (this.oversized) {
+      out.push({ kind: 'problem', line: this.elementLine, index: this.elementIndex++, record: true, reason: recordTooLong('hand') });
+      this.elementStart = -1;
+      return undefined;
+    }
+    const candidate = this.candidate;
+    const candidateLine = this.candidateLine;
+    const lastEnd = this.lastEnd;
+    const el = this.endElement(s, end);
+    if (!el.text.includes(':') && el.text.charCodeAt(0) === 123 && this.handColumn >= 0) {
+      // `{` and `]` with no key between: a stray brace, not a hand. Said, not counted.
+      this.elementIndex--;
+      this.lastEnd = lastEnd;
+      out.push({ kind: 'problem', line: el.line, record: false, reason: `text on line ${el.line} where a hand should start is not one` });
+      return undefined;
+    }
+    if (candidate < 0 || parsesAsObject(el.text)) {
+      out.push(el);
+      return undefined;
+    }
+    const head = el.text.slice(0, candidate);
+    if (head.includes(':')) out.push({ ...el, text: head });
+    else {
+      // A stray `{` or `[` before a hand: not a hand (no key in it), said and not counted.
+      this.elementIndex--;
+      out.push({ kind: 'problem', line: el.line, record: false, reason: `text on line ${el.line} where a hand should start is not one: skipped to line ${candidateLine}` });
+    }
+    this.depth = this.elementDepth;
+    this.line = candidateLine;
+    this.inString = false;
+    this.escaped = false;
+    this.column = 0;
+    this.lineBlank = true;
+    // The next element starts at the candidate's `{`: its column is restored by reading its indentation again.
+    const lineStart = el.text.lastIndexOf('\n', candidate) + 1;
+    const rest = el.text.slice(lineStart) + s.slice(end);
+    this.line = candidateLine;
+    return rest;
+  }
+
+  /** The hand whose string ran past its line, rejected; the read resumes at `i` of `s` (or has ended). */
+  private brokenElement(s: string, i: number): SplitItem[] {
+    const text = this.oversized ? '' : this.parts.join('') + s.slice(Math.max(this.elementStart, 0), i);
+    const { line, more, fragment, keyed } = this.broken!;
+    this.broken = undefined;
+    this.parts = [];
+    this.elementStart = -1;
+    if (fragment && keyed && line !== this.lastEnd) {
+      // Keys where a hand should start, not the rest of the hand before (a stray `]` after a hand's `{`): a hand, rejected.
+      this.lastEnd = this.line;
+      return [{ kind: 'problem', line, index: this.elementIndex++, record: true, reason: `the hand is not valid JSON: text on line ${line} is not a hand's start; read resumes on line ${this.line}` }];
+    }
+    if (fragment || (!this.oversized && !text.includes(':'))) {
+      // Not a hand (no key in it): said, not counted.
+      return [{ kind: 'problem', line, record: false, reason: `text on line ${line} where a hand should start is not one: skipped to line ${this.line}` }];
+    }
+    const out: SplitItem[] = [{
+      kind: 'problem', line: this.elementLine, index: this.elementIndex++, record: true,
+      // Nothing after the line: the file may as well have been cut there.
+      reason: more || s !== ''
+        ? `the hand is not valid JSON: a string that opens on line ${line} is not closed on that line (a quote is missing)`
+        : 'the file ends in the middle of a hand: it is cut short, or a brace or quote of the hand is missing',
+    }];
+    for (const h of handIdsAfterFirst(text, this.elementLine)) {
+      out.push({
+        kind: 'problem', line: h.line, index: this.elementIndex++, record: true,
+        reason: `a hand (${h.id}) inside the unreadable text of the hand at line ${out[0]!.line}: not read`,
+      });
+    }
+    return out;
   }
 
   /** The current element's whole text, up to `end` in the chunk `s`. */
@@ -187,6 +395,38 @@ export class JsonSplitter {
   private endElement(s: string, end: number): SplitElement {
     const el: SplitElement = { kind: 'element', text: this.textTo(s, end), index: this.elementIndex++, line: this.elementLine };
     this.elementStart = -1;
+    this.lastEnd = this.line;
     return el;
   }
+}
+
+/** A hand at least in shape: an object (an array holding the hands that follow is what a stray `[` makes). */
+function parsesAsObject(text: string): boolean {
+  try {
+    const v: unknown = JSON.parse(text);
+    return typeof v === 'object' && v !== null && !Array.isArray(v);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The `"hand_id"` keys of an unreadable text after its first (the hand's own), with their lines:
+ * the hands a broken one swallowed, so that each is counted, rejected, rather than lost unseen.
+ */
+export function handIdsAfterFirst(text: string, firstLine: number): { line: number; id: string }[] {
+  const out: { line: number; id: string }[] = [];
+  const key = /"hand_id"\s*:\s*("(?:[^"\\\n]|\\.){0,200}"|[^,}\n]{0,40})/g;
+  let line = firstLine;
+  let counted = 0;
+  let first = true;
+  for (let m = key.exec(text); m; m = key.exec(text)) {
+    for (let j = text.indexOf('\n', counted); j >= 0 && j < m.index; j = text.indexOf('\n', j + 1)) line++, (counted = j + 1);
+    if (first) {
+      first = false;
+      continue;
+    }
+    out.push({ line, id: m[1]!.trim() });
+  }
+  return out;
 }

@@ -3,9 +3,10 @@ import Ajv from 'ajv';
 import type { ErrorObject } from 'ajv';
 import { parseCard } from '../core/cards.js';
 import type { Card } from '../core/cards.js';
-import { parseAmount } from '../core/money.js';
+import { parseAmount, parseAmountText } from '../core/money.js';
 import type { Money } from '../core/money.js';
 import type { HandEvent, HandRecord, Participant, SourceRef, TableConfig } from '../core/types.js';
+import type { NumberTexts } from './record-text.js';
 
 const require = createRequire(import.meta.url);
 export const handSchema = require('./hand-log.schema.json') as object;
@@ -41,13 +42,23 @@ export interface NormalizeOptions {
   defaultRuleset(game: string): string | undefined;
 }
 
-export function normalizeHand(value: unknown, source: SourceRef, opts: NormalizeOptions): Normalized {
+/**
+ * `texts`: the source text of the numbers JSON.parse may have read inexactly (record-text.ts), by
+ * path: the format's numeric fields are judged by their text, not by the double it became.
+ */
+export function normalizeHand(value: unknown, source: SourceRef, opts: NormalizeOptions, texts?: NumberTexts): Normalized {
   const handId = isObject(value) && typeof value['hand_id'] === 'string' ? value['hand_id'] : undefined;
   if (!isObject(value)) return { ok: false, problem: { reason: 'record is not a JSON object (a hand)' } };
   if (!validateHand(value)) {
     return { ok: false, handId, problem: describeSchemaError(validateHand.errors?.[0], value) };
   }
   const raw = value as Record<string, any>;
+  const date = dateProblem(raw['started_at']);
+  if (date) return { ok: false, handId, problem: { field: 'started_at', reason: date } };
+  if (texts) {
+    const inexact = numberTextProblem(texts);
+    if (inexact) return { ok: false, handId, problem: inexact };
+  }
   const ruleset: string | undefined = raw['ruleset'] ?? opts.defaultRuleset(raw['game']);
   if (ruleset === undefined) {
     return { ok: false, handId, problem: { field: 'game', reason: `unknown game "${raw['game']}": no ruleset audits it` } };
@@ -75,6 +86,47 @@ export function normalizeHand(value: unknown, source: SourceRef, opts: Normalize
 }
 
 type Problem = { field?: string; reason: string };
+
+const MONEY_PATH = /^(events\[\d+\]\.amount|table\.(min_bet|max_bet|max_payout|pool_commission_pct|bonus_payout))$/;
+const INTEGER_PATH = /^(events\[\d+\]\.(seat|hand|number|value|count|position|decks)|table\.(decks|seats|max_splits))$/;
+
+/**
+ * A format field whose number was written so that JSON.parse reads it inexactly or with an
+ * exponent. Money is judged by its text: `205.000000000000000001` has more than two decimals (it
+ * is not 205), `409.99999999999999999` is not 410. Exponents are refused in every numeric field
+ * of the format, in NDJSON, JSON and CSV alike: `2.05e2` is 205 exactly, but a plain decimal is
+ * what the format writes and what an inspector reads. Extra fields are not the format's: left alone.
+ */
+function numberTextProblem(texts: NumberTexts): Problem | undefined {
+  for (const [path, text] of texts) {
+    const money = MONEY_PATH.test(path);
+    if (!money && !INTEGER_PATH.test(path)) continue;
+    if (/[eE]/.test(text)) {
+      if (!Number.isFinite(Number(text))) return { field: path, reason: `amount is not a finite number (${text})` };
+      return { field: path, reason: `${text} is written with an exponent: the format writes numbers as plain decimals` };
+    }
+    if (!money) return { field: path, reason: `${text} has more digits than a number of the format can hold exactly` };
+    const m = parseAmountText(text.replace(/(\.\d*?)0+$/, '$1').replace(/\.$/, ''), false);
+    if (!m.ok) return { field: path, reason: m.reason };
+  }
+  return undefined;
+}
+
+const DAYS_IN_MONTH = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+/** `2026-02-30T25:61Z` matches the schema's pattern and is no date: the reports roll hands up by their local day and shift. */
+function dateProblem(text: string): string | undefined {
+  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?/.exec(text);
+  const offset = /([+-])(\d{2}):(\d{2})$/.exec(text);
+  if (!m) return undefined; // the schema's pattern has judged it
+  const [year, month, day, hour, minute, second = 0] = m.slice(1).map((x) => (x === undefined ? 0 : Number(x))) as number[];
+  const leap = year! % 4 === 0 && (year! % 100 !== 0 || year! % 400 === 0);
+  const days = month === 2 && !leap ? 28 : DAYS_IN_MONTH[month! - 1];
+  const bad = month! < 1 || month! > 12 ? 'month' : day! < 1 || day! > days! ? 'day' : hour! > 23 ? 'hour' : minute! > 59 ? 'minute'
+    : second! > 59 ? 'second' : offset && (Number(offset[2]) > 23 || Number(offset[3]) > 59) ? 'offset' : undefined;
+  if (bad || Number.isNaN(Date.parse(text))) return `${text} is not a date and time (${bad ? `its ${bad} does not exist` : 'not a valid instant'})`;
+  return undefined;
+}
 
 function normalizeEvent(e: Record<string, any>, index: number): HandEvent | Problem {
   const out: Record<string, unknown> = { ...e, index };

@@ -1,15 +1,17 @@
-import { createInterface } from 'node:readline';
 import { Readable } from 'node:stream';
 import { openRegularFile } from '../core/regular-file.js';
-import { JsonSplitter } from './json-splitter.js';
+import { JsonSplitter, handIdsAfterFirst } from './json-splitter.js';
 import { csvRowsToHands } from './csv-hands.js';
 import { csvRows } from './csv-rows.js';
+import { MAX_RECORD_CHARS, checkRecordText, recordTooLong } from './record-text.js';
+import type { NumberTexts } from './record-text.js';
 
 export type LogFormat = 'json' | 'ndjson' | 'csv';
 
 /** One record read from a log: a parsed hand object, or a record that could not be read. */
 export type RawRecord =
-  | { kind: 'hand'; value: unknown; line: number; index: number }
+  /** `texts`: the source text of numbers JSON.parse may have read inexactly, by path (record-text.ts). */
+  | { kind: 'hand'; value: unknown; line: number; index: number; texts?: NumberTexts }
   | { kind: 'unreadable'; line: number; index: number; field?: string; reason: string }
   | { kind: 'file-problem'; line?: number; reason: string };
 
@@ -18,11 +20,20 @@ export type RawOrLine = RawRecord | { kind: 'line'; text: string; line: number; 
 
 /** JSON.parse of one NDJSON line, as a record: the one place a line's text becomes a hand. */
 export function parseLine(text: string, line: number, index: number): Exclude<RawRecord, { kind: 'file-problem' }> {
+  return parseRecordText(text, line, index, 'line');
+}
+
+/** A record's JSON text as a value, its depth and inexact numbers checked first (record-text.ts). */
+function parseRecordText(text: string, line: number, index: number, what: 'line' | 'hand'): Exclude<RawRecord, { kind: 'file-problem' }> {
+  const check = checkRecordText(text);
+  if (!check.ok) return { kind: 'unreadable', line, index, reason: check.reason };
+  let value: unknown;
   try {
-    return { kind: 'hand', value: JSON.parse(text), line, index };
+    value = JSON.parse(text);
   } catch (e) {
-    return { kind: 'unreadable', line, index, reason: `line is not valid JSON (${jsonErrorText(e)})` };
+    return { kind: 'unreadable', line, index, reason: `${what} is not valid JSON (${jsonErrorText(e)})` };
   }
+  return check.texts ? { kind: 'hand', value, line, index, texts: check.texts } : { kind: 'hand', value, line, index };
 }
 
 export function formatOf(path: string, override?: LogFormat): LogFormat {
@@ -108,15 +119,71 @@ async function* readSniffed(head: Sniff, stream: () => Readable, format: LogForm
   else yield* readJson(stream());
 }
 
+/**
+ * The lines of an NDJSON stream, each at most MAX_RECORD_CHARS long: a longer line is rejected with
+ * its number and the read goes on after it (readline would hold all of it, and a line of a gigabyte
+ * is more than a string can be). Line ends as readline splits them: LF, CRLF, or a lone CR.
+ */
 async function* readNdjson(input: Readable): AsyncGenerator<RawOrLine> {
-  const lines = createInterface({ input, crlfDelay: Infinity });
   let line = 0;
   let index = 0;
-  for await (let text of lines) {
+  let parts: string[] = [];
+  let length = 0;
+  let tooLong = false;
+  let afterCr = false; // the last chunk ended in CR: an LF that starts the next one ends nothing
+  const end = (last: string): RawOrLine | undefined => {
     line++;
+    let text = parts.length === 0 ? last : parts.join('') + last;
+    parts = [];
+    length = 0;
+    if (tooLong) {
+      tooLong = false;
+      return { kind: 'unreadable', line, index: index++, reason: recordTooLong('line') };
+    }
     if (line === 1 && text.charCodeAt(0) === 0xfeff) text = text.slice(1);
-    if (text.trim() === '') continue;
-    yield { kind: 'line', text, line, index: index++ };
+    if (text.trim() === '') return undefined;
+    return { kind: 'line', text, line, index: index++ };
+  };
+  for await (const chunk of input) {
+    const s = chunk as string;
+    let from = 0;
+    if (afterCr && s.charCodeAt(0) === 10) from = 1;
+    afterCr = false;
+    for (;;) {
+      let at = from;
+      for (; at < s.length; at++) {
+        const c = s.charCodeAt(at);
+        if (c === 10 || c === 13) break;
+      }
+      if (at >= s.length) break;
+      const r = end(take(s, from, at));
+      if (r) yield r;
+      if (s.charCodeAt(at) === 13) {
+        if (at + 1 >= s.length) afterCr = true;
+        else if (s.charCodeAt(at + 1) === 10) at++;
+      }
+      from = at + 1;
+    }
+    if (from < s.length) {
+      const rest = take(s, from, s.length);
+      if (!tooLong) parts.push(rest);
+    }
+  }
+  if (parts.length > 0 || tooLong) {
+    const r = end('');
+    if (r) yield r;
+  }
+
+  /** A piece of the current line, or nothing once the line is over the limit (it is counted, not kept). */
+  function take(s: string, from: number, to: number): string {
+    if (tooLong) return '';
+    length += to - from;
+    if (length > MAX_RECORD_CHARS) {
+      tooLong = true;
+      parts = [];
+      return '';
+    }
+    return s.slice(from, to);
   }
 }
 
@@ -134,15 +201,18 @@ function* fromSplit(item: ReturnType<JsonSplitter['push']>[number]): Generator<R
     else yield { kind: 'file-problem', line: item.line, reason: item.reason };
     return;
   }
-  try {
-    yield { kind: 'hand', value: JSON.parse(item.text), line: item.line, index: item.index };
-  } catch (e) {
-    yield { kind: 'unreadable', line: item.line, index: item.index, reason: `hand is not valid JSON (${jsonErrorText(e)})` };
+  const rec = parseRecordText(item.text, item.line, item.index, 'hand');
+  yield rec;
+  if (rec.kind !== 'unreadable') return;
+  // A hand that does not parse may hold the next ones (a brace missing, the array on one line): each counted.
+  for (const h of handIdsAfterFirst(item.text, item.line)) {
+    yield { kind: 'unreadable', line: h.line, index: item.index, reason: `a hand (${h.id}) inside the unreadable text of the hand at line ${item.line}: not read` };
   }
 }
 
 async function* readCsv(input: Readable): AsyncGenerator<RawRecord> {
-  yield* csvRowsToHands(csvRows(input));
+  const dialect = { delimiter: ',' };
+  yield* csvRowsToHands(csvRows(input, dialect), dialect);
 }
 
 function jsonErrorText(e: unknown): string {

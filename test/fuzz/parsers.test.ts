@@ -5,9 +5,16 @@ import { cardText, parseCard } from '../../engine/core/cards.js';
 import { JsonSplitter } from '../../engine/input/json-splitter.js';
 import type { SplitItem } from '../../engine/input/json-splitter.js';
 import { csvRowsToHands } from '../../engine/input/csv-hands.js';
+import { CsvTokenizer } from '../../engine/input/csv-rows.js';
+import type { CsvRow } from '../../engine/input/csv-rows.js';
 import { normalizeHand } from '../../engine/input/normalize.js';
 import { DEFAULT_RULESETS } from '../../engine/input/games.js';
-import { fixtureHands, fuzzParams } from './arbitraries.js';
+import { readFileSync } from 'node:fs';
+import { fixtureHands, fuzzParams, RUNS } from './arbitraries.js';
+import { Auditor } from '../../engine/audit/auditor.js';
+import type { Finding } from '../../engine/audit/findings.js';
+import { handsToCsv } from '../../engine/input/to-csv.js';
+import { RULESETS } from '../../rules-catalog/index.js';
 
 const SEEDS = fixtureHands();
 
@@ -142,6 +149,20 @@ describe('fuzz: parsers never throw and never depend on how the stream is chunke
     ), fuzzParams());
   });
 
+  it('CSV rows: quotes, broken or not, in any chunking give the same rows as in one piece, and never throw', () => {
+    const csvish = fc.string({ unit: fc.constantFrom('a', ',', ';', '"', '""', '\n', '\r\n', '\r', ' ', 'hand_id,type', '\ufeff', 'é'), maxLength: 80 });
+    const rowsOf = (chunks: string[]) => {
+      const t = new CsvTokenizer({ delimiter: ',' });
+      const out: CsvRow[] = [];
+      for (const c of chunks) out.push(...t.push(c));
+      out.push(...t.end());
+      return out;
+    };
+    fc.assert(fc.property(csvish, fc.array(fc.nat(), { maxLength: 6 }), (text, cuts) => {
+      expect(rowsOf(chunked(text, cuts))).toEqual(rowsOf([text]));
+    }), fuzzParams());
+  });
+
   it('CSV rows to hands: any rows give hands or reasons, one record per hand, nothing thrown', async () => {
     const cell = fc.oneof(fc.constantFrom('', 'H-1', 'H-2', 'deal', 'bet', 'seat:1', 'Ah', '10', '1.5', 'x', 'true', '=1+1'), fc.string({ maxLength: 5 }));
     const header = fc.shuffledSubarray(['hand_id', 'type', 'game', 'table_id', 'started_at', 'to', 'card', 'seat', 'amount', 'spot', 'cards', 'behind', 'extra'], { minLength: 0 });
@@ -176,4 +197,76 @@ describe('fuzz: parsers never throw and never depend on how the stream is chunke
       if (!n.ok) expect(n.problem.reason.length).toBeGreaterThan(0);
     }), fuzzParams());
   });
+});
+
+describe('fuzz: one stray quote, brace or delimiter in a valid log (issue 18)', () => {
+  const CLEAN = JSON.parse(readFileSync(new URL('../../fixtures/pe-pot-luck-black-jack/clean-examples.json', import.meta.url), 'utf8')) as Record<string, any>[];
+  const HANDS = Array.from({ length: 6 }, (_, i) => ({ ...CLEAN[i % CLEAN.length]!, hand_id: `H-0${i + 1}` }));
+  const TABLES = new Map<string, Record<string, unknown>>(CLEAN.map((h) => [h['table_id'], h['table']]));
+
+  /** The log in a format, and where each hand's text starts and ends in it. */
+  function log(format: 'ndjson' | 'json' | 'csv'): { text: string; spans: [number, number][]; body: [number, number] } {
+    const spans: [number, number][] = [];
+    if (format === 'csv') {
+      const rows = handsToCsv(HANDS).split('\n');
+      let at = rows[0]!.length + 1;
+      let r = 1;
+      for (const h of HANDS) {
+        const start = at;
+        for (let k = 0; k < h['events'].length; k++) at += rows[r++]!.length + 1;
+        spans.push([start, at - 1]);
+      }
+      const text = rows.join('\n');
+      return { text, spans, body: [rows[0]!.length + 1, text.length - 1] };
+    }
+    const lines = HANDS.map((h) => JSON.stringify(h));
+    const head = format === 'json' ? '[\n' : '';
+    let at = head.length;
+    for (const l of lines) {
+      spans.push([at, at + l.length]);
+      at += l.length + (format === 'json' ? 2 : 1);
+    }
+    const text = format === 'json' ? head + lines.join(',\n') + '\n]\n' : lines.join('\n') + '\n';
+    // The body: from the first hand to the end of the last (a character after the last line break would be a line of its own).
+    return { text, spans, body: [head.length, format === 'json' ? text.length - 3 : text.length - 1] };
+  }
+
+  const damage = fc.record({
+    format: fc.constantFrom('ndjson' as const, 'json' as const, 'csv' as const),
+    at: fc.double({ min: 0, max: 1, noNaN: true, maxExcluded: true }),
+    c: fc.constantFrom('"', '{', '}', '[', ']', ','),
+  });
+
+  it('the hands before the damage are audited, the damage has a line, and every hand is counted; none after it lost', async () => {
+    await fc.assert(fc.asyncProperty(damage, async ({ format, at, c }) => {
+      // A brace or bracket is text in a CSV cell (a hand_id with a brace is another hand_id): CSV takes the quote and the delimiter.
+      if (format === 'csv' && c !== '"' && c !== ',') c = at < 0.5 ? '"' : ',';
+      const { text, spans, body } = log(format);
+      // Anywhere among the hands, between two characters (the document's own first and last lines aside).
+      const pos = body[0] + Math.floor(at * (body[1] - body[0] + 1));
+      // The hand the damage fell in (a line break between two hands belongs to the one before it).
+
+      const hit = spans.findIndex(([s, e], i) => s <= pos && pos <= (spans[i + 1]?.[0] ?? e + 1) - 1);
+      const broken = text.slice(0, pos) + c + text.slice(pos);
+      const damageLine = text.slice(0, pos).split('\n').length;
+      const audited: string[] = [];
+      const findings: Finding[] = [];
+      const auditor = new Auditor({ rulesets: RULESETS, tables: TABLES }, { handAudited: (h) => { audited.push(h.hand_id); }, finding: (f) => findings.push(f) });
+      const r = await auditor.auditBytes(`damaged.${format}`, Buffer.from(broken, 'utf8'));
+      const rejections = findings.filter((f) => f.category === 'input' && f.rule !== 'input-file');
+
+      expect(r.hands).toBe(audited.length + r.rejected);
+      expect(r.hands).toBe(HANDS.length);
+      HANDS.forEach((h, i) => {
+        // Every hand but the one the damage fell in is audited: before it, and (resynchronised) after it.
+        if (i !== hit) expect(audited).toContain(h['hand_id']);
+      });
+      for (const f of rejections) {
+        expect(f.source.line).toBeGreaterThanOrEqual(1);
+        expect(f.source.line).toBeLessThanOrEqual(damageLine);
+      }
+      if (audited.length < HANDS.length) expect(rejections.length).toBeGreaterThan(0);
+      for (const f of findings) expect(f.message.en).not.toMatch(/internal error/);
+    }), { ...fuzzParams(), numRuns: Math.min(RUNS, 600) });
+  }, 120_000);
 });

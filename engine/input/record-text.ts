@@ -1,0 +1,144 @@
+/**
+ * What the readers check on a record's text before it becomes a value: its size, how deeply it
+ * nests, and the numbers JSON.parse would read inexactly.
+ *
+ * - Size: a record (an NDJSON line, a JSON array's element, a CSV row) longer than
+ *   MAX_RECORD_CHARS is rejected with its line and the read goes on with the next one. A string
+ *   of a gigabyte is more than V8 can hold (`RangeError: Invalid string length`); 64 MB is above
+ *   the 50 MB line the format allows (one hand of 1.4 million events, rejected by the schema).
+ *   `VEEDOR_MAX_RECORD_MB` changes it.
+ * - Depth: a value nested deeper than MAX_DEPTH levels is rejected. A hand nests 4 levels (hand,
+ *   events, event, cards); extra fields may add some. 100,000 levels parse, but copying the value to
+ *   a worker thread, writing it to a PDF or a store overflows the stack: no later stage meets one.
+ * - Numbers: Node 20's JSON.parse gives no number's source text (a reviver's `context.source`
+ *   came with V8 11.4, Node 21), and reads `205.000000000000000001` as 205. The readers keep the
+ *   text of every number that has an exponent or more than 15 digits, by its path in the record
+ *   (`events[4].amount`), and the format's numeric fields are read from that text (normalize.ts).
+ */
+export const MAX_DEPTH = 64;
+
+export const MAX_RECORD_CHARS = recordLimit();
+
+function recordLimit(): number {
+  const mb = Number(process.env['VEEDOR_MAX_RECORD_MB']);
+  return Number.isFinite(mb) && mb > 0 ? Math.floor(mb * 1024 * 1024) : 64 * 1024 * 1024;
+}
+
+export function recordTooLong(what: string): string {
+  return `the ${what} is longer than ${Math.round(MAX_RECORD_CHARS / (1024 * 1024))} MB, the most a record may hold: not read`;
+}
+
+/** The number literals of a record that JSON.parse may read inexactly, by path (`events[4].amount`). */
+export type NumberTexts = Map<string, string>;
+
+export type TextCheck = { ok: true; texts?: NumberTexts } | { ok: false; reason: string };
+
+/**
+ * One pass over a record's JSON text (valid or not: JSON.parse judges that): the depth, and
+ * whether any number needs its text. Only then a second pass finds those numbers' paths.
+ */
+export function checkRecordText(text: string): TextCheck {
+  let depth = 0;
+  let needsTexts = false;
+  const n = text.length;
+  for (let i = 0; i < n; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x22) {
+      i = stringEnd(text, i);
+    } else if (c === 0x7b || c === 0x5b) {
+      if (++depth > MAX_DEPTH) return { ok: false, reason: `the record nests deeper than ${MAX_DEPTH} levels, the most a hand may` };
+    } else if (c === 0x7d || c === 0x5d) depth--;
+    else if ((c >= 0x30 && c <= 0x39) || c === 0x2d) {
+      let digits = 0;
+      let exponent = false;
+      for (; i < n; i++) {
+        const d = text.charCodeAt(i);
+        if (d >= 0x30 && d <= 0x39) digits++;
+        else if (d === 0x65 || d === 0x45) exponent = true;
+        else if (d !== 0x2e && d !== 0x2d && d !== 0x2b) break;
+      }
+      i--;
+      if (exponent || digits > 15) needsTexts = true;
+    }
+  }
+  return needsTexts ? { ok: true, texts: numberTexts(text) } : { ok: true };
+}
+
+/** The index of the quote that closes the string opening at `open` (the text's length if none). */
+function stringEnd(text: string, open: number): number {
+  for (let q = text.indexOf('"', open + 1); q >= 0; q = text.indexOf('"', q + 1)) {
+    let backslashes = 0;
+    while (text.charCodeAt(q - 1 - backslashes) === 0x5c) backslashes++;
+    if (backslashes % 2 === 0) return q;
+  }
+  return text.length;
+}
+
+/** A number literal JSON.parse may not give back exactly: written with an exponent, or with more than 15 digits. */
+export function needsText(literal: string): boolean {
+  let digits = 0;
+  for (let i = 0; i < literal.length; i++) {
+    const d = literal.charCodeAt(i);
+    if (d === 0x65 || d === 0x45) return true;
+    if (d >= 0x30 && d <= 0x39) digits++;
+  }
+  return digits > 15;
+}
+
+type Frame = { array: true; index: number } | { array: false; key: string };
+
+/** The paths and texts of the numbers that need their text (second pass, rare: checkRecordText found one). */
+function numberTexts(text: string): NumberTexts {
+  const out: NumberTexts = new Map();
+  const stack: Frame[] = [];
+  let expectKey = false;
+  const n = text.length;
+  for (let i = 0; i < n; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x22) {
+      const start = i + 1;
+      for (i++; i < n; i++) {
+        const d = text.charCodeAt(i);
+        if (d === 0x5c) i++;
+        else if (d === 0x22) break;
+      }
+      const top = stack[stack.length - 1];
+      if (expectKey && top && !top.array) {
+        const raw = text.slice(start, i);
+        try {
+          top.key = raw.includes('\\') ? (JSON.parse(`"${raw}"`) as string) : raw;
+        } catch {
+          top.key = raw;
+        }
+        expectKey = false;
+      }
+    } else if (c === 0x7b) {
+      stack.push({ array: false, key: '' });
+      expectKey = true;
+    } else if (c === 0x5b) {
+      stack.push({ array: true, index: 0 });
+    } else if (c === 0x7d || c === 0x5d) {
+      stack.pop();
+    } else if (c === 0x2c) {
+      const top = stack[stack.length - 1];
+      if (top?.array) top.index++;
+      else expectKey = true;
+    } else if ((c >= 0x30 && c <= 0x39) || c === 0x2d) {
+      const start = i;
+      for (; i < n; i++) {
+        const d = text.charCodeAt(i);
+        if (!((d >= 0x30 && d <= 0x39) || d === 0x2e || d === 0x2d || d === 0x2b || d === 0x65 || d === 0x45)) break;
+      }
+      const literal = text.slice(start, i);
+      i--;
+      if (needsText(literal)) out.set(pathOf(stack), literal);
+    }
+  }
+  return out;
+}
+
+function pathOf(stack: Frame[]): string {
+  let path = '';
+  for (const f of stack) path += f.array ? `[${f.index}]` : `${path === '' ? '' : '.'}${f.key}`;
+  return path;
+}
