@@ -18,6 +18,7 @@ import { writePdfReport } from '../../reports/pdf/render.js';
 import { loadTables } from '../load-tables.js';
 import { checkOut, closeOut, openOut } from '../output.js';
 import { UsageError } from '../usage-error.js';
+import { mappedReader } from './map.js';
 
 export interface AuditCliOptions {
   format: 'text' | 'json' | 'csv';
@@ -35,6 +36,8 @@ export interface AuditCliOptions {
   casino?: string;
   /** Worker threads: a number, or "auto" for every core. */
   workers?: string;
+  /** A mapping file: the logs are a casino system's own export, read through it (docs/import.md). */
+  map?: string;
 }
 
 /**
@@ -70,9 +73,10 @@ export async function auditCommand(files: string[], o: AuditCliOptions): Promise
   if (o.ruleset && !rulesetById(o.ruleset)) {
     throw new UsageError(`unknown ruleset ${o.ruleset}; available: ${RULESETS.map((r) => r.id).join(', ')}`);
   }
-  const workers = workerCount(o.workers, files);
+  const reader = o.map !== undefined ? await mappedReader(o.map, files, o) : undefined;
+  const workers = reader ? 1 : workerCount(o.workers, files);
   const dbPath = storePath(o.db);
-  checkOut(o.out, [...files, o.tables, dbPath]);
+  checkOut(o.out, [...files, o.tables, dbPath, o.map]);
   if (o.pdf !== undefined) checkOutputFile(o.pdf, '--pdf');
   const capture = o.pdf !== undefined ? new HandCapture(o.casino) : undefined;
   const opts: RunAuditOptions = {
@@ -83,6 +87,7 @@ export async function auditCommand(files: string[], o: AuditCliOptions): Promise
     format: o.input,
     onHand: capture?.onHand,
     workers,
+    reader,
   };
   const run = await (dbPath === undefined ? runAudit(opts) : auditAndStore(dbPath, opts)).catch((e: unknown) => {
     capture?.dispose();

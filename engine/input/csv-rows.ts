@@ -10,7 +10,7 @@ const HIGH_WATER = 20_000; // rows parsed ahead of the audit before the parser p
  * slower on a 5,000-hand log.) Batches, not rows: a row at a time through an async iterator cost
  * more than parsing it.
  */
-export function csvRows(input: Readable): AsyncIterable<string[][]> {
+export function csvRows(input: Readable, delimiter?: string): AsyncIterable<string[][]> {
   const queue: string[][] = [];
   let done = false;
   let failure: unknown;
@@ -25,6 +25,7 @@ export function csvRows(input: Readable): AsyncIterable<string[][]> {
   Papa.parse<string[]>(input as unknown as File, {
     header: false,
     skipEmptyLines: false,
+    ...(delimiter !== undefined ? { delimiter } : {}), // a mapped export declares it; else papaparse detects it
     chunk(results, p) {
       parser = p;
       for (const row of results.data) queue.push(row);

@@ -1,0 +1,368 @@
+import { createReadStream } from 'node:fs';
+import { open } from 'node:fs/promises';
+import { basename } from 'node:path';
+import { createInterface } from 'node:readline';
+import { csvRows } from '../csv-rows.js';
+import { JsonSplitter } from '../json-splitter.js';
+
+/**
+ * `veedor map init`: a first mapping drafted from an export's header and first rows. Every field it
+ * fills is a guess, and says so in a `_guess` note; what it cannot guess is "TODO", which the mapping
+ * check refuses until a person fills it (a guess must never reach an audit unconfirmed).
+ */
+export async function draftMapping(path: string, rows = 200): Promise<Record<string, unknown>> {
+  const head = await readHead(path);
+  const encoding = head.utf8 ? 'utf-8' : 'latin-1';
+  const lower = path.toLowerCase();
+  if (lower.endsWith('.json') || lower.endsWith('.ndjson') || lower.endsWith('.jsonl')) {
+    return draftJson(path, lower.endsWith('.json') ? 'json' : 'ndjson', encoding);
+  }
+  const firstLine = head.text.split(/\r?\n/)[0] ?? '';
+  const delimiter = [';', ',', '\t', '|'].map((d) => [d, firstLine.split(d).length] as const).sort((a, b) => b[1] - a[1])[0]![0];
+  const sample: string[][] = [];
+  const stream = createReadStream(path, { encoding: encoding === 'utf-8' ? 'utf8' : 'latin1', highWaterMark: 1 << 16 });
+  try {
+    outer: for await (const batch of csvRows(stream, delimiter)) {
+      for (const r of batch) {
+        if (r.length === 1 && r[0] === '') continue;
+        sample.push(r);
+        if (sample.length > rows) break outer;
+      }
+    }
+  } finally {
+    stream.destroy();
+  }
+  const header = (sample.shift() ?? []).map((h, i) => (i === 0 ? h.replace(/^\ufeff/, '') : h).trim());
+  const column = (name: string) => header.indexOf(name);
+  const values = (name: string | undefined) => (name === undefined ? [] : sample.map((r) => (r[column(name)] ?? '').trim()).filter((v) => v !== ''));
+  return new CsvDraft(header, values, delimiter, encoding, basename(path)).draft();
+}
+
+class CsvDraft {
+  private readonly used = new Set<string>();
+
+  constructor(
+    private readonly header: string[],
+    private readonly values: (name: string | undefined) => string[],
+    private readonly delimiter: string,
+    private readonly encoding: string,
+    private readonly fileName: string,
+  ) {}
+
+  private find(field: string): string | undefined {
+    const re = NAMES[field];
+    const hit = re && this.header.find((h) => !this.used.has(h) && re.test(norm(h)));
+    if (hit) this.used.add(hit);
+    return hit;
+  }
+
+  draft(): Record<string, unknown> {
+    const m: Record<string, unknown> = {
+      $schema: 'https://veedor.invalid/schemas/import-mapping-v1.json',
+      veedor_mapping: 1,
+      _draft: `drafted by veedor map init from ${this.fileName}: confirm every "_guess", replace every "TODO", then run veedor map check`,
+    };
+    const hand: Record<string, unknown> = {};
+    const handId = this.find('hand_id');
+    const table = this.find('table_id');
+    const dealer = this.find('dealer_id');
+    const shoe = this.find('shoe_id');
+    const currency = this.find('currency');
+    const game = this.find('game');
+    const date = this.find('date');
+    const time = this.find('time');
+    const stamp = date ?? time ?? this.find('started_at');
+    const type = this.find('type');
+    const cards = this.find('cards');
+    const card = this.find('card');
+    const seat = this.find('seat');
+    const spot = this.find('spot');
+    const amount = this.find('amount');
+    const action = this.find('action');
+    const perEvent = type !== undefined && cards === undefined;
+    m['form'] = perEvent ? 'csv-row-per-event' : 'csv-row-per-hand';
+    m['_guess_form'] = perEvent ? `one row per event: column ${type} reads as the event's type` : 'one row per hand: no column reads as an event type';
+    m['encoding'] = this.encoding;
+    m['_guess_encoding'] = this.encoding === 'utf-8' ? 'the first bytes are valid UTF-8' : 'the first bytes are not UTF-8: Latin-1 assumed';
+    m['delimiter'] = this.delimiter;
+    hand['hand_id'] = handId !== undefined ? guess(handId, 'the hand (round) id') : { value: 'TODO', _guess: 'no column looks like a hand id: use {"template": "{Mesa}-{Ronda}"} from columns that identify the hand' };
+    const gameWord = game !== undefined ? this.values(game)[0] : undefined;
+    hand['game'] = { value: guessGame(gameWord ?? this.fileName) ?? 'TODO', _guess: `the game (one of pot-luck-blackjack, blackjack, caribbean-stud, dragon-six-baccarat, pai-gow-bonus)${gameWord ? `; column ${game} says "${gameWord}"` : ''}` };
+    hand['table_id'] = table !== undefined ? guess(table, 'the table') : { file_name: '^([^_.]+)', _guess: 'no table column: the table from the start of the file name; confirm the pattern' };
+    if (dealer !== undefined) hand['dealer_id'] = guess(dealer, 'the croupier on duty');
+    if (shoe !== undefined) hand['shoe_id'] = guess(shoe, 'the shoe or deck');
+    const stampCols = date !== undefined && time !== undefined ? [date, time] : stamp !== undefined ? [stamp] : [];
+    hand['started_at'] = stampCols.length > 0 ? { from: stampCols.length === 1 ? stampCols[0] : stampCols, _guess: `the hand's start from ${stampCols.join(' + ')}` } : { value: 'TODO', _guess: 'no date column found' };
+    if (currency !== undefined) hand['currency'] = guess(currency, 'ISO 4217 currency');
+    else hand['currency'] = { value: 'TODO', _guess: 'the currency (ISO 4217, e.g. PEN, EUR, USD); drop this field if a tables file gives it' };
+    m['hand'] = hand;
+    const sampleStamp = stampCols.length > 0 ? stampCols.map((c) => this.values(c)[0] ?? '').join(' ') : '';
+    m['timestamps'] = { format: guessTimestamp(sampleStamp), time_zone: 'TODO', _guess: `from "${sampleStamp}"; time_zone: the table's IANA zone (America/Lima, Europe/Madrid, America/Puerto_Rico)` };
+    const amounts = this.values(amount);
+    if (amount !== undefined) m['amounts'] = guessAmounts(amounts);
+    const vocabularies: Record<string, Record<string, unknown>> = {};
+    const cardValues = card !== undefined ? this.values(card) : cards !== undefined ? this.values(cards).flatMap((c) => c.split(/\s+/)) : [];
+    if (cardValues.length > 0) m['cards'] = guessCards(cardValues);
+    if (perEvent) {
+      m['group'] = handId !== undefined ? { by: 'hand_id', _guess: `a new hand where ${handId} changes` } : { by: 'change', of: [table ?? 'TODO'], _guess: 'a new hand where these columns change (e.g. table and round number)' };
+      const ev: Record<string, unknown> = {};
+      vocabularies['type'] = vocabularyOf(this.values(type), TYPE_WORDS);
+      ev['type'] = { from: type, vocabulary: 'type', _guess: `column ${type}: the event's type` };
+      if (seat !== undefined) {
+        const words = this.values(seat).filter((v) => !/^\d+$/.test(v));
+        ev['seat'] = { from: seat, types: ['bet', 'decision', 'payout', 'collect', 'return', 'pool_award'], _guess: `column ${seat}: the betting box` };
+        ev['to'] = { from: seat, types: ['deal', 'reveal'], match: '^(\\d+)$', as: 'seat:$1', ...(words.length > 0 ? { vocabulary: 'to' } : {}), _guess: `column ${seat}: whom a card goes to` };
+        if (words.length > 0) vocabularies['to'] = vocabularyOf(words, PARTICIPANT_WORDS);
+      }
+      if (spot !== undefined) {
+        vocabularies['spot'] = vocabularyOf(this.values(spot), SPOT_WORDS);
+        ev['spot'] = { from: spot, vocabulary: 'spot', _guess: `column ${spot}: the wager` };
+      }
+      if (card !== undefined) ev['card'] = guess(card, 'the card');
+      if (amount !== undefined) ev['amount'] = guess(amount, 'the amount');
+      if (action !== undefined) {
+        vocabularies['action'] = vocabularyOf(this.values(action), ACTION_WORDS);
+        ev['action'] = { from: action, vocabulary: 'action', types: ['decision'], _guess: `column ${action}: the player's decision` };
+      }
+      m['event'] = ev;
+    } else {
+      m['events'] = [
+        ...(cards !== undefined ? [{ deal_cards: { from: cards, to_separator: 'TODO', to_vocabulary: 'to' }, _guess: `column ${cards} holds the cards: say how each names its hand (e.g. "P:9♠ B:K♦": to_separator ":"), or give "to"` }] : []),
+        { event: { type: { value: 'TODO' }, seat: seat ?? 'TODO', amount: amount ?? 'TODO' }, _guess: 'one event per wager and settlement columns: add one generator per event the row records, with "repeat" for numbered seat columns' },
+      ];
+      vocabularies['to'] = { TODO: 'TODO' };
+    }
+    m['vocabularies'] = vocabularies;
+    const unmapped = this.header.filter((h) => !this.used.has(h));
+    if (unmapped.length > 0) m['_unmapped_columns'] = unmapped;
+    return m;
+  }
+}
+
+async function draftJson(path: string, form: 'json' | 'ndjson', encoding: string): Promise<Record<string, unknown>> {
+  let first: unknown;
+  const stream = createReadStream(path, { encoding: encoding === 'utf-8' ? 'utf8' : 'latin1' });
+  try {
+    if (form === 'ndjson') {
+      for await (const line of createInterface({ input: stream, crlfDelay: Infinity })) {
+        if (line.trim() === '') continue;
+        first = JSON.parse(line.replace(/^\ufeff/, ''));
+        break;
+      }
+    } else {
+      const splitter = new JsonSplitter();
+      outer: for await (const chunk of stream) {
+        for (const item of splitter.push(chunk as string)) {
+          if (item.kind === 'element') {
+            first = JSON.parse(item.text);
+            break outer;
+          }
+        }
+      }
+    }
+  } catch (e) {
+    throw new Error(`the first record is not JSON (${(e as Error).message})`);
+  } finally {
+    stream.destroy();
+  }
+  const scalars: string[] = [];
+  const arrays: [string, unknown[]][] = [];
+  walk(first, '', scalars, arrays);
+  const events = arrays.filter(([, a]) => a.length > 0 && typeof a[0] === 'object' && a[0] !== null && !Array.isArray(a[0])).sort((a, b) => b[1].length - a[1].length)[0];
+  const eventScalars: string[] = [];
+  if (events) walk(events[1][0], '', eventScalars, []);
+  const pick = (names: string[], field: string) => {
+    const re = NAMES[field]!;
+    return names.find((n) => re.test(norm(n.split('.').pop()!)));
+  };
+  const hand: Record<string, unknown> = {};
+  for (const f of ['hand_id', 'table_id', 'dealer_id', 'shoe_id', 'started_at', 'currency'] as const) {
+    const p = pick(scalars, f) ?? (f === 'started_at' ? pick(scalars, 'date') : undefined);
+    if (p !== undefined) hand[f] = { from: p, _guess: `path ${p}` };
+  }
+  hand['game'] = { value: guessGame(basename(path)) ?? 'TODO', _guess: 'the game' };
+  for (const f of ['hand_id', 'table_id', 'started_at']) if (!hand[f]) hand[f] = { value: 'TODO', _guess: `no path looks like ${f}` };
+  const ev: Record<string, unknown> = {};
+  const vocabularies: Record<string, Record<string, unknown>> = {};
+  const evValues = (p: string) => (events ? events[1].map((e) => valueAtPath(e, p)).filter((v) => v !== undefined && v !== null).map(String) : []);
+  for (const f of ['type', 'seat', 'spot', 'card', 'amount', 'action'] as const) {
+    const p = pick(eventScalars, f);
+    if (p === undefined) continue;
+    const words = { type: TYPE_WORDS, spot: SPOT_WORDS, action: ACTION_WORDS } as Record<string, Record<string, string>>;
+    if (words[f]) {
+      vocabularies[f] = vocabularyOf(evValues(p), words[f]!);
+      ev[f] = { from: p, vocabulary: f, _guess: `path ${p}` };
+    } else ev[f] = { from: p, _guess: `path ${p}` };
+  }
+  if (!ev['type']) ev['type'] = { value: 'TODO', _guess: 'no path looks like the event type' };
+  const m: Record<string, unknown> = {
+    $schema: 'https://veedor.invalid/schemas/import-mapping-v1.json',
+    veedor_mapping: 1,
+    _draft: `drafted by veedor map init from ${basename(path)}: confirm every "_guess", replace every "TODO", then run veedor map check`,
+    form, encoding, hand,
+    events_path: events?.[0] ?? 'TODO',
+    _guess_events_path: events ? `the longest array of objects in the first record (${events[1].length} items)` : 'no array of objects in the first record',
+    event: ev,
+    timestamps: { format: 'iso', time_zone: 'TODO', _guess: 'iso reads "2026-11-28T21:14:03" with or without an offset; time_zone: the table\'s IANA zone' },
+    vocabularies,
+  };
+  const cardPath = ev['card'] as { from: string } | undefined;
+  if (cardPath) {
+    const vals = evValues(cardPath.from);
+    if (vals.length > 0) m['cards'] = guessCards(vals);
+  }
+  const amountPath = ev['amount'] as { from: string } | undefined;
+  if (amountPath) m['amounts'] = guessAmounts(evValues(amountPath.from));
+  return m;
+}
+
+function walk(v: unknown, prefix: string, scalars: string[], arrays: [string, unknown[]][]): void {
+  if (Array.isArray(v)) {
+    arrays.push([prefix, v]);
+    return;
+  }
+  if (typeof v === 'object' && v !== null) {
+    for (const [k, x] of Object.entries(v)) walk(x, prefix ? `${prefix}.${k}` : k, scalars, arrays);
+    return;
+  }
+  if (prefix) scalars.push(prefix);
+}
+
+function valueAtPath(v: unknown, path: string): unknown {
+  for (const k of path.split('.')) {
+    if (typeof v !== 'object' || v === null) return undefined;
+    v = (v as Record<string, unknown>)[k];
+  }
+  return v;
+}
+
+function guess(column: string, what: string): Record<string, unknown> {
+  return { from: column, _guess: `column ${column}: ${what}` };
+}
+
+/** Lower case, accents and separators removed: "Nº_Mesa" -> "nomesa". */
+function norm(s: string): string {
+  return s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]/g, '');
+}
+
+const NAMES: Record<string, RegExp> = {
+  hand_id: /^(hand|handid|idmano|manoid|nmano|round|roundid|idronda|ronda|partida|idpartida|npartida|coup|coupid|jugadaid|idjuego|id)$/,
+  table_id: /(mesa|table)/,
+  dealer_id: /(crupier|croupier|dealer|repartidor)/,
+  shoe_id: /(zapato|shoe|sabot)/,
+  currency: /(moneda|currency|divisa)/,
+  game: /^(juego|game|tipojuego)$/,
+  date: /^(fecha|date|dia|day)$/,
+  time: /^(hora|time)$/,
+  started_at: /(fecha|date|timestamp|inicio|start|hora|time)/,
+  type: /^(tipo|type|mov|movimiento|evento|event|operacion|op)$/,
+  cards: /^(cartas|naipes|cards|mano|resultado)$/,
+  card: /^(carta|naipe|card)$/,
+  seat: /^(box|asiento|seat|puesto|posicion|position|para|destino|to)$/,
+  spot: /^(apuesta|zona|spot|bettype|tipoapuesta|casilla|bet)$/,
+  amount: /(importe|monto|amount|cantidad|valor)/,
+  action: /^(jugada|decision|accion|action)$/,
+};
+
+const TYPE_WORDS: Record<string, string> = {
+  APUESTA: 'bet', BET: 'bet', WAGER: 'bet', CARTA: 'deal', NAIPE: 'deal', DEAL: 'deal', CARD: 'deal', REPARTO: 'deal',
+  PAGO: 'payout', PAGAR: 'payout', PAY: 'payout', PAYOUT: 'payout', WIN: 'payout', RECOGER: 'collect', COBRO: 'collect',
+  COBRAR: 'collect', COLLECT: 'collect', LOSE: 'collect', DEVOLUCION: 'return', DEVOLVER: 'return', RETURN: 'return',
+  PUSH: 'return', DECISION: 'decision', JUGADA: 'decision', ACTION: 'decision', DESCUBRIR: 'reveal', REVEAL: 'reveal',
+  VOLTEAR: 'reveal', BARAJAR: 'procedure', SHUFFLE: 'procedure', CORTE: 'procedure', CUT: 'procedure', QUEMAR: 'procedure',
+  BURN: 'procedure', COMISION: 'commission', COMMISSION: 'commission', RNG: 'rng',
+};
+const SPOT_WORDS: Record<string, string> = {
+  PRINCIPAL: 'main', MAIN: 'main', SEGURO: 'insurance', INSURANCE: 'insurance', PUNTO: 'player', PLAYER: 'player',
+  BANCA: 'banker', BANKER: 'banker', EMPATE: 'tie', TIE: 'tie', ANTE: 'ante', POZO: 'pool', POOL: 'pool', BONO: 'bonus',
+  BONUS: 'bonus', APUESTA: 'bet', RAISE: 'bet', CALL: 'bet',
+};
+const ACTION_WORDS: Record<string, string> = {
+  PEDIR: 'hit', HIT: 'hit', PLANTARSE: 'stand', PLANTA: 'stand', STAND: 'stand', DOBLAR: 'double', DOBLE: 'double',
+  DOUBLE: 'double', SEPARAR: 'split', DIVIDIR: 'split', SPLIT: 'split', RENDIRSE: 'surrender', SURRENDER: 'surrender',
+  SEGURO: 'insurance', INSURANCE: 'insurance', IR: 'bet', APOSTAR: 'bet', CALL: 'bet', RAISE: 'bet', RETIRARSE: 'fold',
+  ABANDONAR: 'fold', FOLD: 'fold',
+};
+const PARTICIPANT_WORDS: Record<string, string> = { CRUP: 'dealer', CRUPIER: 'dealer', DEALER: 'dealer', CASA: 'dealer', PUNTO: 'player', BANCA: 'banker', PLAYER: 'player', BANKER: 'banker' };
+
+/** The distinct words of a column, each with a guessed hand-log value or "TODO", and a note. */
+function vocabularyOf(values: string[], known: Record<string, string>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  const unsure: string[] = [];
+  for (const v of new Set(values)) {
+    const key = norm(v).toUpperCase();
+    const hit = known[key] ?? Object.entries(known).find(([w]) => key.startsWith(w))?.[1];
+    out[v] = hit ?? 'TODO';
+    if (!hit) unsure.push(v);
+  }
+  out['_guess'] = `guessed from the words' meaning${unsure.length > 0 ? `; not guessed: ${unsure.join(', ')}` : ''}; a word that is not an event can map to null (type only)`;
+  return out;
+}
+
+function guessGame(text: string): string | undefined {
+  const t = norm(text);
+  if (/potluck/.test(t)) return 'pot-luck-blackjack';
+  if (/dragon|baccarat|bacara|punto/.test(t)) return 'dragon-six-baccarat';
+  if (/caribe|caribbean|stud/.test(t)) return 'caribbean-stud';
+  if (/paigow/.test(t)) return 'pai-gow-bonus';
+  if (/blackjack|bj/.test(t)) return 'blackjack';
+  return undefined;
+}
+
+function guessTimestamp(sample: string): string {
+  if (/^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/.test(sample)) return 'iso';
+  if (/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/.test(sample)) return 'DD/MM/YYYY HH:mm:ss';
+  if (/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/.test(sample)) return 'DD/MM/YYYY HH:mm';
+  if (/^\d{2}-\d{2}-\d{4} \d{2}:\d{2}:\d{2}$/.test(sample)) return 'DD-MM-YYYY HH:mm:ss';
+  if (/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}:\d{2}$/.test(sample)) return 'DD.MM.YYYY HH:mm:ss';
+  return 'TODO';
+}
+
+function guessAmounts(values: string[]): Record<string, unknown> {
+  const comma = values.some((v) => /,\d{1,2}$/.test(v));
+  const allWhole = values.length > 0 && values.every((v) => /^-?\d+$/.test(v));
+  const cents = allWhole && values.every((v) => /00$/.test(v) || v === '0');
+  return {
+    scale: cents ? 'cents' : 'units',
+    decimal: comma ? ',' : '.',
+    _guess: `${cents ? 'every amount is a whole number ending in 00: read as cents' : 'read as currency units'}${comma ? '; a comma before the last digits: decimal ","' : ''}; confirm with the system's documentation (e.g. ${values.slice(0, 3).join(', ')})`,
+  };
+}
+
+function guessCards(values: string[]): Record<string, unknown> {
+  const sample = values.slice(0, 50);
+  const is = (re: RegExp) => sample.every((v) => re.test(v.includes(':') ? v.slice(v.indexOf(':') + 1) : v));
+  let notation = 'TODO';
+  const extra: Record<string, unknown> = {};
+  if (is(/^(10|[2-9TJQKA])[♠♥♦♣♤♡♢♧]$/i)) notation = 'rank-suit-symbols';
+  else if (is(/^[♠♥♦♣♤♡♢♧](10|[2-9TJQKA])$/i)) notation = 'suit-rank-symbols';
+  else if (is(/^[SHDC](10|[2-9TJQKA])$/i)) notation = 'suit-rank-letters';
+  else if (is(/^(10|[2-9TJQKA])[SHDC]$/i)) notation = 'rank-suit-letters';
+  else if (is(/^\d{1,2}$/) && sample.every((v) => Number(v) <= 52)) {
+    notation = 'number';
+    extra['order'] = { suits: ['s', 'h', 'd', 'c'], by: 'suit', first: sample.some((v) => v === '0') ? 0 : 1 };
+  }
+  return {
+    notation,
+    ...extra,
+    _guess: notation === 'number'
+      ? 'cards are numbers: the ORDER cannot be guessed from them; take it from the system\'s documentation (which suit comes first, by suit or by rank)'
+      : `from ${sample.slice(0, 4).join(' ')}${notation === 'TODO' ? ': no preset fits; use rank-suit or suit-rank with ranks and suits tables' : ''}`,
+  };
+}
+
+async function readHead(path: string): Promise<{ text: string; utf8: boolean }> {
+  const fh = await open(path, 'r');
+  try {
+    const buf = Buffer.alloc(65536);
+    const { bytesRead } = await fh.read(buf, 0, buf.length, 0);
+    const head = buf.subarray(0, bytesRead);
+    try {
+      return { text: new TextDecoder('utf-8', { fatal: true }).decode(head, { stream: true }).replace(/^\ufeff/, ''), utf8: true };
+    } catch {
+      return { text: head.toString('latin1'), utf8: false };
+    }
+  } finally {
+    await fh.close();
+  }
+}
