@@ -84,7 +84,10 @@ export class MappedReader {
     return undefined;
   }
 
-  /** An input finding about the record last read, on the export's line and column; other findings as they are. */
+  /**
+   * An input finding about the record last read, on the export's line and column. Other findings keep
+   * the hand's first line, as for a native log (the PDF and the store find a hand by it).
+   */
   place(f: Finding): Finding {
     const p = this.last;
     if (!p || f.source.path !== p.path || f.source.index !== p.index) return f;
@@ -109,10 +112,6 @@ export class MappedReader {
         en: f.message.en.replace(`(${f.source.path}:${f.source.line}`, `(${where.replace(columnWord.es, columnWord.en)}`),
       };
       return placed;
-    }
-    if (f.event !== undefined && this.mapping.form.startsWith('csv')) {
-      const line = p.eventAt[f.event - 1];
-      if (line !== undefined) return { ...f, source: { ...f.source, line } };
     }
     return f;
   }

@@ -5,7 +5,14 @@ import { DEFAULT_RULESETS } from '../games.js';
  * The hand-log values a mapping may produce, read from the hand-log schema itself (so a value the
  * format adds is mappable at once): event types, and each event field's allowed words.
  */
-const schema = handSchema as { definitions: { participant: { pattern: string }; event: { oneOf: { properties: Record<string, { const?: string; enum?: unknown[] }> }[] } } };
+type Prop = { const?: string; enum?: unknown[]; $ref?: string };
+const schema = handSchema as { definitions: Record<string, Prop> & { participant: { pattern: string }; event: { oneOf: { properties: Record<string, Prop> }[] } } };
+
+/** A property's own schema, or the definition it refers to (`#/definitions/spot`). */
+function resolved(p: Prop): Prop {
+  const name = p.$ref?.startsWith('#/definitions/') ? p.$ref.slice('#/definitions/'.length) : undefined;
+  return name !== undefined ? (schema.definitions[name] ?? p) : p;
+}
 
 export const EVENT_TYPES: readonly string[] = schema.definitions.event.oneOf.flatMap((b) => {
   const t = b.properties['type'];
@@ -14,7 +21,8 @@ export const EVENT_TYPES: readonly string[] = schema.definitions.event.oneOf.fla
 
 const FIELD_WORDS = new Map<string, Set<string>>();
 for (const branch of schema.definitions.event.oneOf) {
-  for (const [name, prop] of Object.entries(branch.properties)) {
+  for (const [name, own] of Object.entries(branch.properties)) {
+    const prop = resolved(own);
     if (name === 'type' || !Array.isArray(prop.enum)) continue;
     const words = FIELD_WORDS.get(name) ?? new Set<string>();
     for (const w of prop.enum) words.add(String(w));
