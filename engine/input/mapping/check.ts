@@ -63,7 +63,7 @@ export async function checkExport(mapping: CompiledMapping, path: string, opts: 
         if (known) known.count++;
         else if (unknown.size < MAX_KINDS) unknown.set(key, { vocabulary: u.vocabulary, ...(p.problem!.column !== undefined ? { column: p.problem!.column } : {}), word: u.word, count: 1, first_line: rec.line });
       } else {
-        note(rec.field ?? '', p?.problem?.column, rec.reason.replace(/ \(column [^)]*\)$/, ''), rec.line);
+        note(rec.field ?? '', p?.problem?.column, rec.reason, rec.line);
       }
       continue;
     }

@@ -65,6 +65,7 @@ class CsvDraft {
     const hand: Record<string, unknown> = {};
     const handId = this.find('hand_id');
     const table = this.find('table_id');
+    const round = handId === undefined ? this.find('round') : undefined;
     const dealer = this.find('dealer_id');
     const shoe = this.find('shoe_id');
     const currency = this.find('currency');
@@ -85,7 +86,9 @@ class CsvDraft {
     m['encoding'] = this.encoding;
     m['_guess_encoding'] = this.encoding === 'utf-8' ? 'the first bytes are valid UTF-8' : 'the first bytes are not UTF-8: Latin-1 assumed';
     m['delimiter'] = this.delimiter;
-    hand['hand_id'] = handId !== undefined ? guess(handId, 'the hand (round) id') : { value: 'TODO', _guess: 'no column looks like a hand id: use {"template": "{Mesa}-{Ronda}"} from columns that identify the hand' };
+    hand['hand_id'] = handId !== undefined ? guess(handId, 'the hand (round) id')
+      : round !== undefined ? { template: table !== undefined ? `{${table}}-{${round}}` : `{${round}}`, _guess: `no id column: the table and the round number ${round} make the hand id` }
+        : { value: 'TODO', _guess: 'no column looks like a hand id: use {"template": "{Mesa}-{Ronda}"} from columns that identify the hand' };
     const gameWord = game !== undefined ? this.values(game)[0] : undefined;
     hand['game'] = { value: guessGame(gameWord ?? this.fileName) ?? 'TODO', _guess: `the game (one of pot-luck-blackjack, blackjack, caribbean-stud, dragon-six-baccarat, pai-gow-bonus)${gameWord ? `; column ${game} says "${gameWord}"` : ''}` };
     hand['table_id'] = table !== undefined ? guess(table, 'the table') : { file_name: '^([^_.]+)', _guess: 'no table column: the table from the start of the file name; confirm the pattern' };
@@ -104,9 +107,10 @@ class CsvDraft {
     const cardValues = card !== undefined ? this.values(card) : cards !== undefined ? this.values(cards).flatMap((c) => c.split(/\s+/)) : [];
     if (cardValues.length > 0) m['cards'] = guessCards(cardValues);
     if (perEvent) {
-      m['group'] = handId !== undefined ? { by: 'hand_id', _guess: `a new hand where ${handId} changes` } : { by: 'change', of: [table ?? 'TODO'], _guess: 'a new hand where these columns change (e.g. table and round number)' };
+      m['group'] = handId !== undefined ? { by: 'hand_id', _guess: `a new hand where ${handId} changes` }
+        : { by: 'change', of: [table, round].filter((c) => c !== undefined).length > 0 ? [table, round].filter((c) => c !== undefined) : ['TODO'], _guess: 'a new hand where these columns change (table and round number)' };
       const ev: Record<string, unknown> = {};
-      vocabularies['type'] = vocabularyOf(this.values(type), TYPE_WORDS);
+      vocabularies['type'] = vocabularyOf(this.values(type), TYPE_WORDS, true);
       ev['type'] = { from: type, vocabulary: 'type', _guess: `column ${type}: the event's type` };
       if (seat !== undefined) {
         const words = this.values(seat).filter((v) => !/^\d+$/.test(v));
@@ -119,6 +123,8 @@ class CsvDraft {
         ev['spot'] = { from: spot, vocabulary: 'spot', _guess: `column ${spot}: the wager` };
       }
       if (card !== undefined) ev['card'] = guess(card, 'the card');
+      const hand = this.find('hand');
+      if (hand !== undefined) ev['hand'] = { from: hand, types: ['deal', 'decision', 'payout', 'collect', 'return'], _guess: `column ${hand}: the hand within a seat after a split` };
       if (amount !== undefined) ev['amount'] = guess(amount, 'the amount');
       if (action !== undefined) {
         vocabularies['action'] = vocabularyOf(this.values(action), ACTION_WORDS);
@@ -169,11 +175,19 @@ async function draftJson(path: string, form: 'json' | 'ndjson', encoding: string
   const arrays: [string, unknown[]][] = [];
   walk(first, '', scalars, arrays);
   const events = arrays.filter(([, a]) => a.length > 0 && typeof a[0] === 'object' && a[0] !== null && !Array.isArray(a[0])).sort((a, b) => b[1].length - a[1].length)[0];
+  // Event kinds carry different fields: the union of the fields of the sample's events.
   const eventScalars: string[] = [];
-  if (events) walk(events[1][0], '', eventScalars, []);
+  for (const e of events?.[1].slice(0, 500) ?? []) {
+    const fields: string[] = [];
+    walk(e, '', fields, []);
+    for (const f of fields) if (!eventScalars.includes(f)) eventScalars.push(f);
+  }
+  const picked = new Set<string>();
   const pick = (names: string[], field: string) => {
     const re = NAMES[field]!;
-    return names.find((n) => re.test(norm(n.split('.').pop()!)));
+    const hit = names.find((n) => !picked.has(n) && re.test(norm(n.split('.').pop()!)));
+    if (hit !== undefined) picked.add(hit);
+    return hit;
   };
   const hand: Record<string, unknown> = {};
   for (const f of ['hand_id', 'table_id', 'dealer_id', 'shoe_id', 'started_at', 'currency'] as const) {
@@ -182,6 +196,8 @@ async function draftJson(path: string, form: 'json' | 'ndjson', encoding: string
   }
   hand['game'] = { value: guessGame(basename(path)) ?? 'TODO', _guess: 'the game' };
   for (const f of ['hand_id', 'table_id', 'started_at']) if (!hand[f]) hand[f] = { value: 'TODO', _guess: `no path looks like ${f}` };
+  const startPath = (hand['started_at'] as { from?: string }).from;
+  const startSample = startPath !== undefined ? String(valueAtPath(first, startPath) ?? '') : '';
   const ev: Record<string, unknown> = {};
   const vocabularies: Record<string, Record<string, unknown>> = {};
   const evValues = (p: string) => (events ? events[1].map((e) => valueAtPath(e, p)).filter((v) => v !== undefined && v !== null).map(String) : []);
@@ -190,7 +206,7 @@ async function draftJson(path: string, form: 'json' | 'ndjson', encoding: string
     if (p === undefined) continue;
     const words = { type: TYPE_WORDS, spot: SPOT_WORDS, action: ACTION_WORDS } as Record<string, Record<string, string>>;
     if (words[f]) {
-      vocabularies[f] = vocabularyOf(evValues(p), words[f]!);
+      vocabularies[f] = vocabularyOf(evValues(p), words[f]!, f === 'type');
       ev[f] = { from: p, vocabulary: f, _guess: `path ${p}` };
     } else ev[f] = { from: p, _guess: `path ${p}` };
   }
@@ -203,7 +219,7 @@ async function draftJson(path: string, form: 'json' | 'ndjson', encoding: string
     events_path: events?.[0] ?? 'TODO',
     _guess_events_path: events ? `the longest array of objects in the first record (${events[1].length} items)` : 'no array of objects in the first record',
     event: ev,
-    timestamps: { format: 'iso', time_zone: 'TODO', _guess: 'iso reads "2026-11-28T21:14:03" with or without an offset; time_zone: the table\'s IANA zone' },
+    timestamps: { format: guessTimestamp(startSample), time_zone: 'TODO', _guess: `from "${startSample}"; time_zone: the table's IANA zone (America/Lima, Europe/Madrid, America/Puerto_Rico)` },
     vocabularies,
   };
   const cardPath = ev['card'] as { from: string } | undefined;
@@ -246,7 +262,8 @@ function norm(s: string): string {
 }
 
 const NAMES: Record<string, RegExp> = {
-  hand_id: /^(hand|handid|idmano|manoid|nmano|round|roundid|idronda|ronda|partida|idpartida|npartida|coup|coupid|jugadaid|idjuego|id)$/,
+  hand_id: /^(handid|idmano|manoid|roundid|idronda|idpartida|coupid|jugadaid|idjuego|codigo|code|id)$/,
+  round: /^(hand|round|ronda|partida|npartida|nronda|coup|juego|jugadan)$/,
   table_id: /(mesa|table)/,
   dealer_id: /(crupier|croupier|dealer|repartidor)/,
   shoe_id: /(zapato|shoe|sabot)/,
@@ -255,8 +272,9 @@ const NAMES: Record<string, RegExp> = {
   date: /^(fecha|date|dia|day)$/,
   time: /^(hora|time)$/,
   started_at: /(fecha|date|timestamp|inicio|start|hora|time)/,
-  type: /^(tipo|type|mov|movimiento|evento|event|operacion|op)$/,
-  cards: /^(cartas|naipes|cards|mano|resultado)$/,
+  type: /^(tipo|type|mov|movimiento|evento|event|operacion|op|accion)$/,
+  cards: /^(cartas|naipes|cards|resultado)$/,
+  hand: /^(mano|hand|subhand)$/,
   card: /^(carta|naipe|card)$/,
   seat: /^(box|asiento|seat|puesto|posicion|position|para|destino|to)$/,
   spot: /^(apuesta|zona|spot|bettype|tipoapuesta|casilla|bet)$/,
@@ -270,7 +288,8 @@ const TYPE_WORDS: Record<string, string> = {
   COBRAR: 'collect', COLLECT: 'collect', LOSE: 'collect', DEVOLUCION: 'return', DEVOLVER: 'return', RETURN: 'return',
   PUSH: 'return', DECISION: 'decision', JUGADA: 'decision', ACTION: 'decision', DESCUBRIR: 'reveal', REVEAL: 'reveal',
   VOLTEAR: 'reveal', BARAJAR: 'procedure', SHUFFLE: 'procedure', CORTE: 'procedure', CUT: 'procedure', QUEMAR: 'procedure',
-  BURN: 'procedure', COMISION: 'commission', COMMISSION: 'commission', RNG: 'rng',
+  BURN: 'procedure', COMISION: 'commission', COMMISSION: 'commission', RNG: 'rng', BARAJA: 'procedure', PAGA: 'payout',
+  COBRA: 'collect', DEVUELVE: 'return', DESTAPA: 'reveal', SUBE: 'decision', RETIRA: 'decision', VERIFICA: 'procedure',
 };
 const SPOT_WORDS: Record<string, string> = {
   PRINCIPAL: 'main', MAIN: 'main', SEGURO: 'insurance', INSURANCE: 'insurance', PUNTO: 'player', PLAYER: 'player',
@@ -286,7 +305,7 @@ const ACTION_WORDS: Record<string, string> = {
 const PARTICIPANT_WORDS: Record<string, string> = { CRUP: 'dealer', CRUPIER: 'dealer', DEALER: 'dealer', CASA: 'dealer', PUNTO: 'player', BANCA: 'banker', PLAYER: 'player', BANKER: 'banker' };
 
 /** The distinct words of a column, each with a guessed hand-log value or "TODO", and a note. */
-function vocabularyOf(values: string[], known: Record<string, string>): Record<string, unknown> {
+function vocabularyOf(values: string[], known: Record<string, string>, isType = false): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   const unsure: string[] = [];
   for (const v of new Set(values)) {
@@ -295,7 +314,7 @@ function vocabularyOf(values: string[], known: Record<string, string>): Record<s
     out[v] = hit ?? 'TODO';
     if (!hit) unsure.push(v);
   }
-  out['_guess'] = `guessed from the words' meaning${unsure.length > 0 ? `; not guessed: ${unsure.join(', ')}` : ''}; a word that is not an event can map to null (type only)`;
+  out['_guess'] = `guessed from the words' meaning${unsure.length > 0 ? `; not guessed: ${unsure.join(', ')}` : ''}${isType ? '; a word that is not an event (a balance line) can map to null: such rows are skipped' : ''}`;
   return out;
 }
 

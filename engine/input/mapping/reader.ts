@@ -365,8 +365,7 @@ const problemReasons = new WeakMap<Building, string>();
 function finish(b: Building): MappedRecord {
   const p = b.placement;
   if (p.problem) {
-    const where = p.problem.column !== undefined ? ` (column ${p.problem.column})` : '';
-    return { kind: 'unreadable', line: p.problem.line, index: p.index, field: p.problem.field, reason: `${problemReasons.get(b)}${where}`, placement: p };
+    return { kind: 'unreadable', line: p.problem.line, index: p.index, field: p.problem.field, reason: problemReasons.get(b)!, placement: p };
   }
   return { kind: 'hand', value: { ...b.hand, events: b.events }, line: p.line, index: p.index, placement: p };
 }
