@@ -27,6 +27,9 @@ export async function importCommand(file: string, o: { map: string; out: string 
   } catch (e) {
     throw new UsageError(`cannot write ${o.out}: ${(e as Error).message}`);
   }
+  // Ctrl-C or a kill exits through process.exit (cli/veedor.ts): the half-written temp file goes with it.
+  const removeTmp = () => rmSync(tmp, { force: true });
+  process.once('exit', removeTmp);
   const out = createWriteStream(tmp, { fd, autoClose: false });
   let failure: Error | undefined;
   out.on('error', (e) => (failure ??= e));
@@ -53,7 +56,9 @@ export async function importCommand(file: string, o: { map: string; out: string 
     if (failure) throw failure;
     closeSync(fd);
     renameSync(tmp, o.out);
+    process.removeListener('exit', removeTmp);
   } catch (e) {
+    process.removeListener('exit', removeTmp);
     out.destroy();
     try { closeSync(fd); } catch { /* already closed */ }
     rmSync(tmp, { force: true });
