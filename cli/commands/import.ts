@@ -65,6 +65,7 @@ export async function importCommand(file: string, o: { map: string; out: string 
     if (e instanceof UsageError || (e as Error).name === 'MappingError') throw e;
     throw new UsageError(`cannot write ${o.out}: ${(e as Error).message}`);
   }
-  process.stderr.write(`veedor: wrote ${o.out}: ${written} hands${rejected > 0 ? `; ${rejected} records not converted (listed above)` : ''}\n`);
+  const skipped = reader.skipped > 0 ? `; ${reader.skipped} rows skipped as not events (type mapped to null)` : '';
+  process.stderr.write(`veedor: wrote ${o.out}: ${written} hands${skipped}${rejected > 0 ? `; ${rejected} records not converted (listed above)` : ''}\n`);
   return rejected > 0 ? 1 : 0;
 }

@@ -95,7 +95,7 @@ describe('a value the mapping does not know, mid-file: an input finding on the e
     const r = veedor(['import', '--map', 'casino.map.json', 'export.csv', '--out', 'log.ndjson'], dir);
     expect(r.code).toBe(1);
     expect(r.stderr).toContain('veedor: export.csv:37 column MOV [events[6].type]: not converted: "PAGADO" is not in the vocabulary movimiento');
-    expect(r.stderr).toContain('veedor: wrote log.ndjson: 1 hands; 1 records not converted (listed above)\n');
+    expect(r.stderr).toContain('veedor: wrote log.ndjson: 1 hands; 1 rows skipped as not events (type mapped to null); 1 records not converted (listed above)\n');
     const lines = readFileSync(join(dir, 'log.ndjson'), 'utf8').trim().split('\n');
     expect(lines.map((l) => (JSON.parse(l) as { hand_id: string }).hand_id)).toEqual(['MB-02-1040']);
   });
@@ -107,6 +107,7 @@ describe('a value the mapping does not know, mid-file: an input finding on the e
       'casino.map.json: the mapping is valid',
       'export.csv: 2 hands read, 1 convert to valid hand-log hands, 1 do not',
       '  every column is mapped',
+      '  1 rows or events are not events by the mapping (type mapped to null) and are skipped',
       '  words not in a vocabulary (add them to the vocabulary, or null in type to skip such rows):',
       '    movimiento: "PAGADO" in column MOV, 1 time(s), first at line 37',
       '',

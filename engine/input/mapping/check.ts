@@ -21,6 +21,8 @@ export interface CheckReport {
   /** Values that do not convert, or hands the hand-log format refuses once converted. */
   problems: CheckProblem[];
   fileNotes: string[];
+  /** Rows (or JSON events) the mapping says are not events (type mapped to null). */
+  skipped: number;
 }
 
 const MAX_KINDS = 200;
@@ -36,7 +38,7 @@ export async function checkExport(mapping: CompiledMapping, path: string, opts: 
   const report: CheckReport = {
     hands: 0, convertible: 0,
     unmapped: header.filter((h) => h !== '' && !mapping.columns.has(h)),
-    unknown: [], problems: [], fileNotes: [],
+    unknown: [], problems: [], fileNotes: [], skipped: 0,
   };
   const unknown = new Map<string, CheckReport['unknown'][number]>();
   const problems = new Map<string, CheckProblem>();
@@ -78,6 +80,7 @@ export async function checkExport(mapping: CompiledMapping, path: string, opts: 
     }
     report.convertible++;
   }
+  report.skipped = reader.skipped;
   report.unknown = [...unknown.values()];
   report.problems = [...problems.values()];
   return report;
@@ -88,6 +91,7 @@ export function checkText(r: CheckReport, file: string): string {
   out.push(`${file}: ${r.hands} hands read, ${r.convertible} convert to valid hand-log hands, ${r.hands - r.convertible} do not`);
   for (const n of r.fileNotes) out.push(`  file: ${n}`);
   out.push(r.unmapped.length === 0 ? '  every column is mapped' : `  columns not mapped (${r.unmapped.length}): ${r.unmapped.join(', ')}`);
+  if (r.skipped > 0) out.push(`  ${r.skipped} rows or events are not events by the mapping (type mapped to null) and are skipped`);
   if (r.unknown.length > 0) {
     out.push('  words not in a vocabulary (add them to the vocabulary, or null in type to skip such rows):');
     for (const u of r.unknown) out.push(`    ${u.vocabulary}: "${u.word}"${u.column !== undefined ? ` in column ${u.column}` : ''}, ${u.count} time(s), first at line ${u.first_line}`);

@@ -43,6 +43,8 @@ type Problem = { bad: Bad; field: CompiledField | { refs: string[]; target: stri
 export class MappedReader {
   readonly format: LogFormat;
   private last?: Placement;
+  /** Rows or events the mapping declares are not events (a vocabulary maps their type to null), so far. */
+  skipped = 0;
 
   constructor(readonly mapping: CompiledMapping) {
     this.format = mapping.form === 'json' ? 'json' : mapping.form === 'ndjson' ? 'ndjson' : 'csv';
@@ -268,7 +270,10 @@ export class MappedReader {
   private addEvent(b: Building, t: EventTemplate, get: Get, fileName: string, at: number, line: number, prefix = '', origin: EventTemplate | EventGenerator = t): void {
     const ev: Record<string, unknown> = {};
     const p = buildEvent(t, get, fileName, ev);
-    if (p === SKIP) return;
+    if (p === SKIP) {
+      this.skipped++;
+      return;
+    }
     const n = b.events.length;
     if (p) {
       problemOnce(b, line, p.field.refs[0] !== undefined ? prefix + p.field.refs[0] : undefined, `events[${n}].${p.field.target}`, p.bad.reason, p.bad);
