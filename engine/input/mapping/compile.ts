@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
-import { createRequire } from 'node:module';
 import Ajv from 'ajv';
 import type { ErrorObject } from 'ajv';
 import { CardNotation } from './cards.js';
@@ -11,8 +10,7 @@ import { INTEGER_FIELDS, targetProblem } from './targets.js';
 import { AmountReader, TimestampReader } from './values.js';
 import type { AmountsSpec, TimestampsSpec } from './values.js';
 
-const require = createRequire(import.meta.url);
-export const mappingSchema = require('./mapping.schema.json') as object;
+export const mappingSchema = JSON.parse(readFileSync(new URL('./mapping.schema.json', import.meta.url), 'utf8')) as object;
 const AjvClass = Ajv as unknown as typeof Ajv.default;
 const validateMapping = new AjvClass({ allErrors: false, strict: false }).compile(mappingSchema);
 
