@@ -1,4 +1,4 @@
-import { RANKS, SUITS, cardText, parseCard } from '../../core/cards.js';
+import { RANKS, SUITS, parseCard } from '../../core/cards.js';
 
 /** The card notations a mapping can declare (mapping.schema.json, `cards`). */
 export interface CardsSpec {
@@ -98,10 +98,4 @@ export class CardNotation {
       if (i + first < 10) this.table.set(`0${i + first}`, card);
     }
   }
-}
-
-/** A hand-log card spelling as the notation writes it back, for messages (the first spelling found). */
-export function nativeCard(text: string): string | undefined {
-  const c = parseCard(text);
-  return c.ok ? cardText(c.card) : undefined;
 }

@@ -4,43 +4,14 @@ import { basename } from 'node:path';
 import Ajv from 'ajv';
 import type { ErrorObject } from 'ajv';
 import { CardNotation } from './cards.js';
-import type { CardsSpec } from './cards.js';
-import { Bad, MappingError } from './errors.js';
+import { Bad, MappingError, UnknownWord } from './errors.js';
+import type { EventSpec, FieldSpec, Form, GeneratorSpec, MappingSpec } from './spec.js';
 import { INTEGER_FIELDS, targetProblem } from './targets.js';
 import { AmountReader, TimestampReader } from './values.js';
-import type { AmountsSpec, TimestampsSpec } from './values.js';
 
 export const mappingSchema = JSON.parse(readFileSync(new URL('./mapping.schema.json', import.meta.url), 'utf8')) as object;
 const AjvClass = Ajv as unknown as typeof Ajv.default;
 const validateMapping = new AjvClass({ allErrors: false, strict: false }).compile(mappingSchema);
-
-export type Form = 'csv-row-per-event' | 'csv-row-per-hand' | 'json' | 'ndjson';
-type FieldSpec = string | {
-  from?: string | string[]; value?: string | number | boolean; template?: string; file_name?: string;
-  vocabulary?: string | Record<string, unknown>; match?: string; as?: string; types?: string[];
-};
-type EventSpec = Record<string, FieldSpec>;
-interface GeneratorSpec {
-  repeat?: { name: string; values: (string | number)[] };
-  when?: string;
-  event?: EventSpec;
-  deal_cards?: { from: string; to?: string; to_separator?: string; to_vocabulary?: string | Record<string, unknown>; face?: 'up' | 'down' };
-}
-export interface MappingSpec {
-  veedor_mapping: 1;
-  form: Form;
-  encoding?: 'utf-8' | 'latin-1';
-  delimiter?: string;
-  hand: Record<string, FieldSpec> & { table?: Record<string, unknown> };
-  group?: { by: 'hand_id' } | { by: 'change'; of: string[] };
-  events_path?: string;
-  event?: EventSpec;
-  events?: GeneratorSpec[];
-  vocabularies?: Record<string, Record<string, unknown>>;
-  cards?: CardsSpec;
-  amounts?: AmountsSpec;
-  timestamps?: TimestampsSpec;
-}
 
 /** Reads a value by column name (CSV) or path (JSON) from the row or record at hand. */
 export type Get = (ref: string) => unknown;
@@ -394,13 +365,6 @@ class Compiler {
     }
     if (target === 'table') this.fail(where, 'table is a constant object under hand.table');
     return (v) => (typeof v === 'string' ? v : String(v));
-  }
-}
-
-/** A word the vocabulary does not list: an input finding naming the word and the vocabulary. */
-export class UnknownWord extends Bad {
-  constructor(readonly word: string, readonly vocabulary: string, known: string) {
-    super(`"${word}" is not in the vocabulary ${vocabulary} (known: ${known})`);
   }
 }
 

@@ -14,3 +14,10 @@ export class MappingError extends Error {
 export class Bad {
   constructor(readonly reason: string) {}
 }
+
+/** A word the vocabulary does not list: an input finding naming the word and the vocabulary. */
+export class UnknownWord extends Bad {
+  constructor(readonly word: string, readonly vocabulary: string, known: string) {
+    super(`"${word}" is not in the vocabulary ${vocabulary} (known: ${known})`);
+  }
+}

@@ -1,5 +1,4 @@
 import { createReadStream } from 'node:fs';
-import { open } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { createInterface } from 'node:readline';
 import type { Readable } from 'node:stream';
@@ -8,9 +7,10 @@ import { JsonSplitter } from '../json-splitter.js';
 import type { LogFormat, RawRecord } from '../readers.js';
 import type { Finding } from '../../audit/findings.js';
 import type { SourceRef } from '../../core/types.js';
-import { SKIP, UnknownWord } from './compile.js';
+import { SKIP } from './compile.js';
 import type { CompiledField, CompiledMapping, EventTemplate, Generator as EventGenerator, Get } from './compile.js';
-import { Bad, MappingError } from './errors.js';
+import { Bad, MappingError, UnknownWord } from './errors.js';
+import { countNewlines, headerOf, isBlank, sniff, valueAt } from './export-file.js';
 
 /** Where a converted hand's parts came from in the export: what turns a hand-log field back into a line and column. */
 interface Placement {
@@ -373,65 +373,4 @@ function finish(b: Building): MappedRecord {
     return { kind: 'unreadable', line: p.problem.line, index: p.index, field: p.problem.field, reason: problemReasons.get(b)!, placement: p };
   }
   return { kind: 'hand', value: { ...b.hand, events: b.events }, line: p.line, index: p.index, placement: p };
-}
-
-function headerOf(row: string[]): string[] {
-  return row.map((h, i) => (i === 0 ? h.replace(/^\ufeff/, '') : h).trim());
-}
-
-function isBlank(v: unknown): boolean {
-  return v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
-}
-
-function countNewlines(row: string[]): number {
-  let n = 0;
-  for (const cell of row) for (let i = cell.indexOf('\n'); i >= 0; i = cell.indexOf('\n', i + 1)) n++;
-  return n;
-}
-
-const PATHS = new Map<string, (string | number)[]>();
-
-/** A value at a path such as `ronda.acciones[2].naipe` (undefined where the path leads nowhere). */
-export function valueAt(value: unknown, path: string): unknown {
-  let steps = PATHS.get(path);
-  if (!steps) {
-    steps = [];
-    for (const part of path.split('.')) {
-      const m = /^([^[\]]*)((?:\[\d+\])*)$/.exec(part);
-      if (!m) { steps.push(part); continue; }
-      if (m[1] !== '') steps.push(m[1]!);
-      for (const i of m[2]!.matchAll(/\[(\d+)\]/g)) steps.push(Number(i[1]));
-    }
-    if (PATHS.size < 10_000) PATHS.set(path, steps);
-  }
-  let v: unknown = value;
-  for (const s of steps) {
-    if (typeof v !== 'object' || v === null) return undefined;
-    v = (v as Record<string | number, unknown>)[s];
-  }
-  return v;
-}
-
-/** The file's head: binary or empty stops the read; an encoding that does not fit the bytes is a warning. */
-async function sniff(path: string, encoding: 'utf8' | 'latin1'): Promise<{ problem?: string; stop?: boolean }> {
-  const fh = await open(path, 'r');
-  try {
-    const buf = Buffer.alloc(65536);
-    const { bytesRead } = await fh.read(buf, 0, buf.length, 0);
-    const head = buf.subarray(0, bytesRead);
-    if (head.includes(0)) return { problem: 'the file is binary (it contains NUL bytes), not an export: nothing read', stop: true };
-    if (head.toString(encoding).replace(/^\ufeff/, '').trim() === '') return { problem: 'the file is empty: no hands', stop: true };
-    let utf8 = true;
-    try {
-      new TextDecoder('utf-8', { fatal: true }).decode(head, { stream: bytesRead === buf.length });
-    } catch {
-      utf8 = false;
-    }
-    const high = head.some((b) => b >= 0x80);
-    if (encoding === 'utf8' && !utf8) return { problem: 'the mapping says UTF-8 but the file is not UTF-8 (is it Latin-1? set "encoding": "latin-1"); bytes that are not UTF-8 read as U+FFFD' };
-    if (encoding === 'latin1' && utf8 && high) return { problem: 'the mapping says Latin-1 but the file reads as UTF-8 (accented letters would read as two characters); set "encoding": "utf-8" if it is' };
-    return {};
-  } finally {
-    await fh.close();
-  }
 }
