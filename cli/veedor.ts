@@ -16,6 +16,9 @@ import { StoreError } from '../engine/store/db.js';
 import { FileTooLargeError, NotRegularFileError } from '../engine/core/regular-file.js';
 import { note } from './say.js';
 import { writeOut } from '../reports/write.js';
+import { MappingError } from '../engine/input/mapping/errors.js';
+import { importCommand } from './commands/import.js';
+import { mapCheckCommand, mapInitCommand } from './commands/map.js';
 
 // `veedor audit … | head`: the reader closes the pipe and writes fail with EPIPE. The reports
 // stop writing (reports/write.ts) and the status stays the audit's. Any other failure of stdout
@@ -58,8 +61,40 @@ program
   .option('--pdf <file>', 'also write the findings report as a PDF an inspector can sign (Spanish and English)')
   .option('--casino <name>', 'establishment named on the PDF\'s cover')
   .option('--workers <n>', 'worker threads to audit on: 1 to 64, or "auto" for one per core when the logs total 100 MB or more (default 1); the findings are the same, in the same order')
+  .option('--map <file>', 'the logs are a casino system\'s own export: read them through this mapping (docs/import.md)')
   .action(async (files: string[], o) => {
     process.exitCode = await auditCommand(files, { ...o, color: o.color === false ? false : undefined });
+  });
+
+program
+  .command('import')
+  .description('convert a casino system\'s export to the hand-log format through a mapping (NDJSON); exit 0 all converted, 1 some records could not be, 2 could not run')
+  .argument('<file>', 'the export')
+  .requiredOption('--map <file>', 'the mapping (docs/import.md)')
+  .requiredOption('--out <file>', 'the hand log to write (NDJSON); never the export or the mapping')
+  .action(async (file: string, o) => {
+    process.exitCode = await importCommand(file, o);
+  });
+
+const map = program.command('map').description('draft and check import mappings for foreign exports (docs/import.md)');
+map
+  .command('init')
+  .description('draft a mapping from an export\'s header and first rows; every guess is marked "_guess" for you to confirm')
+  .argument('<file>', 'the export')
+  .option('--out <file>', 'write the draft to this file (never over an existing one) instead of stdout')
+  .option('--rows <n>', 'rows to look at', '200')
+  .action(async (file: string, o) => {
+    process.exitCode = await mapInitCommand(file, o);
+  });
+map
+  .command('check')
+  .description('check a mapping against an export: columns not mapped, words not in a vocabulary, values that do not convert; exit 0 clean, 1 problems, 2 the mapping cannot be used')
+  .argument('<file>', 'the export (or a sample of it)')
+  .requiredOption('--map <file>', 'the mapping')
+  .option('--rows <n>', 'read only the first n hands (default: the whole file)')
+  .option('--tables <file>', 'posted table configurations')
+  .action(async (file: string, o) => {
+    process.exitCode = await mapCheckCommand(file, o);
   });
 
 program
@@ -201,7 +236,7 @@ try {
     process.exitCode = 2;
   } else if (e !== undefined && e === stdoutFailure) {
     // Reported below, once.
-  } else if (e instanceof UsageError || e instanceof StoreError || e instanceof NotRegularFileError || e instanceof FileTooLargeError) {
+  } else if (e instanceof UsageError || e instanceof StoreError || e instanceof NotRegularFileError || e instanceof FileTooLargeError || e instanceof MappingError) {
     note(e.message);
     process.exitCode = 2;
   } else if (isSystemError(e)) {

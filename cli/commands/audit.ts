@@ -22,6 +22,7 @@ import type { FileUse } from '../output-paths.js';
 import { abortAll, openOutputs } from '../output-file.js';
 import { UsageError } from '../usage-error.js';
 import { note } from '../say.js';
+import { mappedReader } from './map.js';
 
 export interface AuditCliOptions {
   format: 'text' | 'json' | 'csv';
@@ -39,6 +40,8 @@ export interface AuditCliOptions {
   casino?: string;
   /** Worker threads: a number, or "auto" for every core. */
   workers?: string;
+  /** A mapping file: the logs are a casino system's own export, read through it (docs/import.md). */
+  map?: string;
 }
 
 /**
@@ -74,10 +77,12 @@ export async function auditCommand(files: string[], o: AuditCliOptions): Promise
   if (o.ruleset && !rulesetById(o.ruleset)) {
     throw new UsageError(`unknown ruleset ${o.ruleset}; available: ${RULESETS.map((r) => r.id).join(', ')}`);
   }
-  const workers = workerCount(o.workers, files);
+  const reader = o.map !== undefined ? await mappedReader(o.map, files, o) : undefined;
+  const workers = reader ? 1 : workerCount(o.workers, files);
   const dbPath = storePath(o.db);
   const uses: FileUse[] = files.map((f) => ({ path: f, role: 'a log this audit reads' }));
   if (o.tables !== undefined) uses.push({ path: o.tables, role: 'the tables file' });
+  if (o.map !== undefined) uses.push({ path: o.map, role: 'the import mapping' });
   // The store is written as well: it is checked like an output (never a log, never the PDF), and so are SQLite's files beside it.
   if (dbPath !== undefined) uses.push(...storeFiles(dbPath).slice(1));
   // A store in a folder that does not exist cannot be any other file: openStore says what is wrong with it.
@@ -97,6 +102,7 @@ export async function auditCommand(files: string[], o: AuditCliOptions): Promise
       format: o.input,
       onHand: capture?.onHand,
       workers,
+      reader,
     };
     const run = await (dbPath === undefined ? runAudit(opts) : auditAndStore(dbPath, opts));
     try {

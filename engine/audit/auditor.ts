@@ -19,6 +19,18 @@ export interface AuditOptions {
   /** Audit every hand against this catalog instead of its game's default. */
   forceRuleset?: string;
   format?: LogFormat;
+  /** Reads the files through something other than the native readers (a foreign export's mapping: engine/input/mapping). */
+  reader?: RecordReader;
+}
+
+/** A reader of logs the native readers do not read, and how its input findings point back into the file. */
+export interface RecordReader {
+  readonly format: LogFormat;
+  /** What identifies the conversion in the run's options. */
+  readonly identity: string;
+  read(path: string): AsyncIterable<RawOrLine>;
+  /** A finding about the record last read, placed where the file holds it. */
+  place(f: Finding): Finding;
 }
 
 /** Receives results in log order, as they are produced, so nothing need be held for the whole run. */
@@ -60,14 +72,18 @@ export class AuditLedger {
   /** Records read so far in the run (every record but a file problem): a hand's ordinal for the rules. */
   protected ordinals = 0;
 
-  constructor(readonly opts: AuditOptions, readonly sink: AuditSink) {
+  readonly sink: AuditSink;
+
+  constructor(readonly opts: AuditOptions, sink: AuditSink) {
+    const reader = opts.reader;
+    this.sink = reader ? { ...sink, finding: (f) => sink.finding(reader.place(f)) } : sink;
     this.byId = new Map(opts.rulesets.map((r) => [r.id, r]));
     this.admission = new Admission(this.byId);
   }
 
   async openFile(path: string): Promise<FileResult> {
     const digest = await fileDigest(path);
-    const result: FileResult = { path, sha256: digest.sha256, bytes: digest.bytes, format: formatOf(path, this.opts.format), hands: 0, rejected: 0 };
+    const result: FileResult = { path, sha256: digest.sha256, bytes: digest.bytes, format: this.opts.reader?.format ?? formatOf(path, this.opts.format), hands: 0, rejected: 0 };
     this.files.push(result);
     return result;
   }
@@ -156,7 +172,7 @@ export class Auditor extends AuditLedger {
 
   async auditFile(path: string): Promise<FileResult> {
     const file = await this.openFile(path);
-    return this.auditRecords(file, readLogLines(path, file.format));
+    return this.auditRecords(file, this.opts.reader ? this.opts.reader.read(path) : readLogLines(path, file.format));
   }
 
   /** The same, for a log's bytes already in memory, named `path` in the findings (the fuzz tests use it). */

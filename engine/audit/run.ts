@@ -105,6 +105,7 @@ export async function runAudit(opts: RunAuditOptions): Promise<AuditRun> {
     },
   };
   const workers = opts.workers ?? 1;
+  if (opts.reader && workers > 1) throw new Error('a mapped audit (--map) runs on one thread');
   const auditor = workers > 1 ? new ParallelAuditor(opts, sink, workers) : new Auditor(opts, sink);
   try {
     for (const [position, path] of opts.paths.entries()) {
@@ -168,10 +169,11 @@ export async function runAudit(opts: RunAuditOptions): Promise<AuditRun> {
 }
 
 /** The options that change findings, as the run id and the audit store record them. */
-export function runOptions(opts: Pick<AuditOptions, 'forceRuleset' | 'format' | 'tables'>): Record<string, unknown> {
+export function runOptions(opts: Pick<AuditOptions, 'forceRuleset' | 'format' | 'tables' | 'reader'>): Record<string, unknown> {
   const options: Record<string, unknown> = {};
   if (opts.forceRuleset) options['ruleset'] = opts.forceRuleset;
   if (opts.format) options['format'] = opts.format;
+  if (opts.reader) options['map'] = opts.reader.identity;
   if (opts.tables) options['tables'] = Object.fromEntries([...opts.tables].sort((a, b) => a[0].localeCompare(b[0])));
   return options;
 }

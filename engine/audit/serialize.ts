@@ -27,6 +27,8 @@ export function serializeFinding(f: Finding, lang: Lang): Record<string, unknown
   const source: Record<string, unknown> = { path: f.source.path };
   if (f.source.line !== undefined) source['line'] = f.source.line;
   if (f.source.index !== undefined) source['index'] = f.source.index;
+  if (f.source.column !== undefined) source['column'] = f.source.column;
+  if (f.source.field !== undefined) source['field'] = f.source.field;
   o['source'] = source;
   if (f.table_id !== undefined) o['table_id'] = f.table_id;
   if (f.dealer_id !== undefined) o['dealer_id'] = f.dealer_id;

@@ -6,6 +6,10 @@ export interface SourceRef {
   path: string;
   line?: number;
   index?: number;
+  /** A mapped foreign export (`audit --map`): the export's column (CSV) or path (JSON) the value came from. */
+  column?: string;
+  /** A mapped foreign export: the hand-log field the column was mapped to, e.g. `events[3].amount`. */
+  field?: string;
 }
 
 export type Spot = 'main' | 'pool' | 'ante' | 'player' | 'banker' | 'tie' | 'paigow' | 'bonus' | 'insurance' | 'bet';

@@ -26,6 +26,8 @@ export type CsvRow = string[] | BrokenRow;
 
 export interface CsvDialect {
   delimiter: string;
+  /** The delimiter is declared (an import mapping says it), not detected from the header. */
+  fixed?: boolean;
 }
 
 /** A quoted cell that spans more than this many characters after its first line break is taken as an unterminated quote. */
@@ -42,6 +44,18 @@ export function csvRows(input: Readable, dialect: CsvDialect = { delimiter: ',' 
     }
     const rows = t.end();
     if (rows.length > 0) yield rows;
+  })();
+}
+
+/**
+ * The cells of each row, for a foreign export read through an import mapping (engine/input/mapping):
+ * its delimiter declared, or detected as the one giving most columns. A row whose quote is broken
+ * keeps the cells it was read as (one row, never the rest of the file).
+ */
+export function csvCells(input: Readable, delimiter?: string): AsyncIterable<string[][]> {
+  const dialect: CsvDialect = delimiter !== undefined ? { delimiter, fixed: true } : { delimiter: ',' };
+  return (async function* () {
+    for await (const rows of csvRows(input, dialect)) yield rows.map((r) => (Array.isArray(r) ? r : r.cells));
   })();
 }
 
@@ -116,7 +130,7 @@ export class CsvTokenizer {
   }
 
   private setDelimiter(headerLine: string): void {
-    this.dialect.delimiter = detectDelimiter(headerLine.replace(/\r$/, ''));
+    if (!this.dialect.fixed) this.dialect.delimiter = detectDelimiter(headerLine.replace(/\r$/, ''));
     this.delimiter = this.dialect.delimiter.charCodeAt(0);
   }
 

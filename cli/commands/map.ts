@@ -1,0 +1,69 @@
+import { existsSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join, resolve } from 'node:path';
+import { loadMapping } from '../../engine/input/mapping/compile.js';
+import { MappedReader } from '../../engine/input/mapping/reader.js';
+import { checkExport, checkText } from '../../engine/input/mapping/check.js';
+import { draftMapping } from '../../engine/input/mapping/draft.js';
+import { loadTables } from '../load-tables.js';
+import { UsageError } from '../usage-error.js';
+import { checkInputs } from './audit.js';
+
+/**
+ * `--map FILE` for audit and import: the mapping read and checked, and each export's header checked
+ * against it, before any hand is read (a MappingError is one line, exit 2).
+ */
+export async function mappedReader(mapPath: string, files: string[], o: { db?: string | boolean; workers?: string } = {}): Promise<MappedReader> {
+  if (!existsSync(mapPath)) throw new UsageError(`--map ${mapPath}: no such file`);
+  if (o.db !== undefined && o.db !== false) {
+    throw new UsageError('--map with --db: the store re-reads its inputs as hand logs; convert first (veedor import --map … --out log.ndjson), then audit log.ndjson with --db');
+  }
+  if (o.workers !== undefined && o.workers !== '1' && o.workers !== 'auto') throw new UsageError('--map reads on one thread: --workers must be 1 or auto');
+  const reader = new MappedReader(loadMapping(mapPath));
+  for (const f of files) if (existsSync(f) && statSync(f).isFile()) await reader.checkHeader(f);
+  return reader;
+}
+
+export async function mapCheckCommand(file: string, o: { map: string; rows?: string; tables?: string }): Promise<number> {
+  checkInputs([file]);
+  if (o.rows !== undefined && !/^[1-9]\d*$/.test(o.rows)) throw new UsageError(`--rows must be a whole number above 0, not "${o.rows}"`);
+  const reader = await mappedReader(o.map, [file]);
+  const report = await checkExport(reader.mapping, file, { rows: o.rows !== undefined ? Number(o.rows) : undefined, tables: loadTables(o.tables) });
+  process.stdout.write(`${basename(o.map)}: the mapping is valid\n${checkText(report, file)}\n`);
+  return report.unknown.length === 0 && report.problems.length === 0 && report.fileNotes.length === 0 ? 0 : 1;
+}
+
+export async function mapInitCommand(file: string, o: { out?: string; rows?: string }): Promise<number> {
+  checkInputs([file]);
+  const rows = Number(o.rows ?? '200');
+  if (!Number.isInteger(rows) || rows < 1) throw new UsageError(`--rows must be a whole number above 0, not "${o.rows}"`);
+  let draft: Record<string, unknown>;
+  try {
+    draft = await draftMapping(file, rows);
+  } catch (e) {
+    throw new UsageError(`${file}: ${(e as Error).message}`);
+  }
+  const text = JSON.stringify(draft, null, 2) + '\n';
+  if (o.out === undefined) {
+    process.stdout.write(text);
+    return 0;
+  }
+  // A draft never replaces a mapping someone may have corrected by hand, nor the export.
+  if (existsSync(o.out)) throw new UsageError(`--out ${o.out} exists: a draft is never written over a file`);
+  const dir = dirname(resolve(o.out));
+  if (!existsSync(dir) || !statSync(dir).isDirectory()) throw new UsageError(`--out ${o.out}: the folder ${dir} does not exist`);
+  writeAtomically(o.out, text);
+  process.stderr.write(`veedor: wrote the draft ${o.out}; confirm every "_guess", replace every "TODO", then: veedor map check --map ${o.out} ${file}\n`);
+  return 0;
+}
+
+/** Text written to a temp file beside `path`, then renamed into place: a reader never sees half a file. */
+export function writeAtomically(path: string, text: string): void {
+  const tmp = join(dirname(resolve(path)), `.${basename(path)}.${process.pid}.tmp`);
+  try {
+    writeFileSync(tmp, text, { flag: 'wx' });
+    renameSync(tmp, path);
+  } catch (e) {
+    rmSync(tmp, { force: true });
+    throw new UsageError(`cannot write ${path}: ${(e as Error).message}`);
+  }
+}

@@ -1,0 +1,383 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { basename } from 'node:path';
+import Ajv from 'ajv';
+import type { ErrorObject } from 'ajv';
+import { CardNotation } from './cards.js';
+import { Bad, MappingError, UnknownWord } from './errors.js';
+import type { EventSpec, FieldSpec, Form, GeneratorSpec, MappingSpec } from './spec.js';
+import { INTEGER_FIELDS, targetProblem } from './targets.js';
+import { AmountReader, TimestampReader } from './values.js';
+
+export const mappingSchema = JSON.parse(readFileSync(new URL('./mapping.schema.json', import.meta.url), 'utf8')) as object;
+const AjvClass = Ajv as unknown as typeof Ajv.default;
+const validateMapping = new AjvClass({ allErrors: false, strict: false }).compile(mappingSchema);
+
+/** Reads a value by column name (CSV) or path (JSON) from the row or record at hand. */
+export type Get = (ref: string) => unknown;
+
+/** The row is not an event (a vocabulary maps its type to null). */
+export const SKIP = Symbol('skip');
+
+/** One hand-log field and how to get it from a row or record. */
+export interface CompiledField {
+  target: string;
+  /** Where it is declared in the mapping file, e.g. `event.amount`. */
+  where: string;
+  /** The columns or paths it reads (the first is the one findings name). */
+  refs: string[];
+  types?: ReadonlySet<string>;
+  /** undefined: absent; Bad: the value cannot be converted; SKIP: not an event. */
+  read(get: Get, fileName: string): unknown;
+}
+
+export interface EventTemplate {
+  type: CompiledField;
+  fields: CompiledField[];
+}
+
+export type Generator =
+  | { kind: 'event'; where: string; when?: string; template: EventTemplate }
+  | { kind: 'deal_cards'; where: string; from: string; to?: string; toSeparator?: string; toVocabulary?: Vocabulary; face?: 'up' | 'down'; cards: CardField };
+
+export interface CompiledMapping {
+  /** The mapping file's name, as messages cite it. */
+  file: string;
+  /** SHA-256 of the mapping file: part of a run's identity. */
+  sha256: string;
+  form: Form;
+  encoding: 'utf8' | 'latin1';
+  delimiter: string;
+  hand: CompiledField[];
+  table?: Record<string, unknown>;
+  group: { by: 'hand_id' } | { by: 'change'; of: string[] };
+  eventsPath?: string;
+  event?: EventTemplate;
+  generators: Generator[];
+  /** Every column the mapping reads, with where it is declared (CSV: each must be in the header). */
+  columns: Map<string, string>;
+  listSeparator?: string;
+}
+
+interface Vocabulary {
+  name: string;
+  table: Map<string, unknown>;
+}
+
+type CardField = (raw: unknown) => string | Bad;
+
+const HAND_FIELDS = ['hand_id', 'game', 'ruleset', 'table_id', 'dealer_id', 'shoe_id', 'started_at', 'currency'] as const;
+
+/** Reads and checks a mapping file; every problem is a MappingError naming the mapping's field. */
+export function loadMapping(path: string): CompiledMapping {
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (e) {
+    throw new MappingError(basename(path), '', `cannot read the mapping: ${(e as Error).message}`);
+  }
+  let spec: unknown;
+  try {
+    spec = JSON.parse(text.replace(/^\ufeff/, ''));
+  } catch (e) {
+    throw new MappingError(basename(path), '', `not JSON (${(e as Error).message})`);
+  }
+  return compileMapping(spec, basename(path), createHash('sha256').update(text).digest('hex'));
+}
+
+export function compileMapping(spec: unknown, file: string, sha256 = ''): CompiledMapping {
+  const fail = (field: string, detail: string): never => {
+    throw new MappingError(file, field, detail);
+  };
+  if (!validateMapping(spec)) schemaFail(validateMapping.errors?.[0], fail);
+  return new Compiler(spec as MappingSpec, file, sha256, fail).compile();
+}
+
+function schemaFail(err: ErrorObject | undefined, fail: (field: string, detail: string) => never): never {
+  const field = (err?.instancePath ?? '').split('/').slice(1).join('.');
+  if (err?.keyword === 'additionalProperties') {
+    const extra = (err.params as { additionalProperty: string }).additionalProperty;
+    return fail(field ? `${field}.${extra}` : extra, 'not a field of the mapping format (mapping.schema.json)');
+  }
+  if (err?.keyword === 'required') return fail(field, `required field ${(err.params as { missingProperty: string }).missingProperty} is missing`);
+  if (err?.keyword === 'enum') return fail(field, `must be one of ${(err.params as { allowedValues: unknown[] }).allowedValues.map((v) => JSON.stringify(v)).join(', ')}`);
+  return fail(field, err?.message ?? 'does not match the mapping format');
+}
+
+class Compiler {
+  private readonly columns = new Map<string, string>();
+  private readonly cards?: CardNotation;
+  private readonly amounts: AmountReader;
+  private readonly timestamps?: TimestampReader;
+  private readonly csv: boolean;
+
+  constructor(private readonly spec: MappingSpec, private readonly file: string, private readonly sha256: string, private readonly fail: (field: string, detail: string) => never) {
+    this.csv = spec.form.startsWith('csv');
+    if (spec.cards) this.cards = new CardNotation(spec.cards, fail);
+    this.amounts = new AmountReader(spec.amounts ?? {});
+    if (spec.timestamps) this.timestamps = new TimestampReader(spec.timestamps, fail);
+  }
+
+  compile(): CompiledMapping {
+    const s = this.spec;
+    const hand: CompiledField[] = [];
+    for (const name of HAND_FIELDS) {
+      const f = s.hand[name];
+      if (f !== undefined) hand.push(this.field(name, `hand.${name}`, f));
+    }
+    for (const required of ['hand_id', 'game', 'table_id', 'started_at'] as const) {
+      if (s.hand[required] === undefined) this.fail(`hand.${required}`, 'required: where the hand-log field comes from (a column, a path, a template or a value)');
+    }
+    let group: CompiledMapping['group'] = { by: 'hand_id' };
+    let event: EventTemplate | undefined;
+    const generators: Generator[] = [];
+    if (s.form === 'csv-row-per-event') {
+      if (!s.event) this.fail('event', 'csv-row-per-event needs `event`: the fields of each row\'s event');
+      if (s.events) this.fail('events', 'is for csv-row-per-hand; one row per event uses `event`');
+      event = this.template('event', s.event);
+      if (s.group?.by === 'change') {
+        group = { by: 'change', of: s.group.of };
+        s.group.of.forEach((c, i) => this.column(c, `group.of[${i}]`));
+      }
+    } else if (s.form === 'csv-row-per-hand') {
+      if (!s.events) this.fail('events', 'csv-row-per-hand needs `events`: the events each row makes');
+      if (s.event) this.fail('event', 'is for one row per event; csv-row-per-hand uses `events`');
+      s.events.forEach((g, i) => generators.push(...this.generators(g, `events[${i}]`)));
+    } else {
+      if (!s.events_path) this.fail('events_path', `${s.form} needs the path of the events array inside a hand record`);
+      if (!s.event) this.fail('event', `${s.form} needs \`event\`: the paths of each event's fields`);
+      event = this.template('event', s.event);
+    }
+    if (s.delimiter !== undefined && !this.csv) this.fail('delimiter', 'is for CSV forms only');
+    const compiled: CompiledMapping = {
+      file: this.file, sha256: this.sha256, form: s.form,
+      encoding: s.encoding === 'latin-1' ? 'latin1' : 'utf8',
+      delimiter: s.delimiter ?? ',',
+      hand, group, generators, columns: this.columns,
+    };
+    if (s.hand.table !== undefined) compiled.table = s.hand.table;
+    if (event) compiled.event = event;
+    if (s.events_path !== undefined) compiled.eventsPath = s.events_path;
+    if (s.cards?.list_separator !== undefined) compiled.listSeparator = s.cards.list_separator;
+    return compiled;
+  }
+
+  private template(where: string, spec: EventSpec): EventTemplate {
+    const fields: CompiledField[] = [];
+    for (const [name, f] of Object.entries(spec)) {
+      if (name === 'type' || name.startsWith('_')) continue;
+      const field = this.field(name, `${where}.${name}`, f);
+      fields.push(field);
+    }
+    return { type: this.field('type', `${where}.type`, spec['type']!), fields };
+  }
+
+  private generators(g: GeneratorSpec, where: string): Generator[] {
+    if (!g.repeat) return [this.generator(g, where)];
+    const { name, values } = g.repeat;
+    return values.map((v) => {
+      const expanded = substitute({ ...g, repeat: undefined }, `{${name}}`, String(v)) as GeneratorSpec;
+      return this.generator(expanded, `${where}(${name}=${v})`);
+    });
+  }
+
+  private generator(g: GeneratorSpec, where: string): Generator {
+    if (g.when !== undefined) this.column(g.when, `${where}.when`);
+    if (g.event) {
+      const gen: Generator = { kind: 'event', where, template: this.template(`${where}.event`, g.event) };
+      if (g.when !== undefined) gen.when = g.when;
+      return gen;
+    }
+    const d = g.deal_cards!;
+    this.column(d.from, `${where}.deal_cards.from`);
+    if (d.to === undefined && d.to_separator === undefined) this.fail(`${where}.deal_cards`, 'needs `to` (every card to one participant) or `to_separator` (each card says whom it went to)');
+    if (d.to !== undefined) {
+      const p = targetProblem('to', d.to);
+      if (p) this.fail(`${where}.deal_cards.to`, p);
+    }
+    const gen: Generator = { kind: 'deal_cards', where, from: d.from, cards: this.cardReader() };
+    if (d.to !== undefined) gen.to = d.to;
+    if (d.to_separator !== undefined) gen.toSeparator = d.to_separator;
+    if (d.to_vocabulary !== undefined) gen.toVocabulary = this.vocabulary(d.to_vocabulary, 'to', `${where}.deal_cards.to_vocabulary`);
+    if (d.face !== undefined) gen.face = d.face;
+    return gen;
+  }
+
+  private column(ref: string, where: string): void {
+    if (!this.columns.has(ref)) this.columns.set(ref, where);
+  }
+
+  private vocabulary(v: string | Record<string, unknown>, target: string, where: string): Vocabulary {
+    let name: string;
+    let table: Record<string, unknown>;
+    let at: string;
+    if (typeof v === 'string') {
+      const found = this.spec.vocabularies?.[v];
+      if (!found) this.fail(where, `no vocabulary "${v}" in vocabularies`);
+      name = v;
+      table = found;
+      at = `vocabularies.${v}`;
+    } else {
+      name = where;
+      table = v;
+      at = where;
+    }
+    // Keys starting with _ are notes (the _guess of `veedor map init`), not words.
+    const words = Object.entries(table).filter(([word]) => !word.startsWith('_'));
+    for (const [word, value] of words) {
+      const p = targetProblem(target, value);
+      if (p) this.fail(`${at}.${word}`, p);
+    }
+    return { name, table: new Map(words) };
+  }
+
+  private cardReader(): CardField {
+    const notation = this.cards;
+    if (!notation) return (raw) => String(raw).trim();
+    return (raw) => notation.read(raw as string) ?? new Bad(`"${String(raw)}" is not a card in the mapping's notation (e.g. ${notation.examples().join(', ')})`);
+  }
+
+  private field(target: string, where: string, spec: FieldSpec): CompiledField {
+    const f = typeof spec === 'string' ? { from: spec } : spec;
+    const sources = ['from', 'value', 'template', 'file_name'].filter((k) => (f as Record<string, unknown>)[k] !== undefined);
+    if (sources.length !== 1) this.fail(where, 'needs exactly one of from, value, template, file_name');
+    const refs: string[] = [];
+    let raw: (get: Get, fileName: string) => unknown;
+    if (f.from !== undefined) {
+      const from = f.from;
+      if (typeof from === 'string') {
+        refs.push(from);
+        raw = (get) => blankToUndefined(get(from));
+      } else {
+        refs.push(...from);
+        raw = (get) => {
+          const parts = from.map((c) => blankToUndefined(get(c))).filter((p) => p !== undefined);
+          return parts.length === 0 ? undefined : parts.join(' ');
+        };
+      }
+    } else if (f.value !== undefined) {
+      const value = f.value;
+      const p = f.vocabulary === undefined && f.match === undefined ? targetProblem(target, value) : undefined;
+      if (p) this.fail(`${where}.value`, p);
+      raw = () => value;
+    } else if (f.template !== undefined) {
+      const parts = f.template.split(/\{([^}]+)\}/);
+      for (let i = 1; i < parts.length; i += 2) refs.push(parts[i]!);
+      if (refs.length === 0) this.fail(`${where}.template`, 'names no column or path in braces, e.g. "{Mesa}-{Ronda}"');
+      raw = (get) => {
+        let out = '';
+        let any = false;
+        for (let i = 0; i < parts.length; i++) {
+          if (i % 2 === 0) out += parts[i];
+          else {
+            const v = blankToUndefined(get(parts[i]!));
+            if (v !== undefined) any = true;
+            out += v === undefined ? '' : String(v);
+          }
+        }
+        return any ? out : undefined;
+      };
+    } else {
+      let re: RegExp;
+      try {
+        re = new RegExp(f.file_name!);
+      } catch (e) {
+        return this.fail(`${where}.file_name`, `not a regular expression (${(e as Error).message})`);
+      }
+      raw = (_get, fileName) => {
+        const m = re.exec(fileName);
+        return m ? (m[1] ?? m[0]) : new Bad(`the file name "${fileName}" does not match ${f.file_name}`);
+      };
+    }
+    if (this.csv) for (const r of refs) this.column(r, where);
+    let step = raw;
+    if (f.vocabulary !== undefined || f.match !== undefined) step = this.words(target, where, f, raw);
+    const convert = this.converter(target, where);
+    const read = convert ? (get: Get, fileName: string) => {
+      const v = step(get, fileName);
+      return v === undefined || v === SKIP || v instanceof Bad ? v : convert(v);
+    } : step;
+    const field: CompiledField = { target, where, refs, read };
+    if (f.types !== undefined) {
+      if (where.endsWith('.type') || !where.includes('event')) this.fail(`${where}.types`, 'is for event fields other than type');
+      for (const [i, t] of f.types.entries()) {
+        const p = targetProblem('type', t);
+        if (p) this.fail(`${where}.types[${i}]`, p);
+      }
+      field.types = new Set(f.types);
+    }
+    return field;
+  }
+
+  /** A vocabulary, then a pattern: the export's words become the hand-log's. */
+  private words(target: string, where: string, f: Exclude<FieldSpec, string>, raw: (get: Get, fileName: string) => unknown): (get: Get, fileName: string) => unknown {
+    const vocab = f.vocabulary !== undefined ? this.vocabulary(f.vocabulary, target, `${where}.vocabulary`) : undefined;
+    let re: RegExp | undefined;
+    if (f.match !== undefined) {
+      try {
+        re = new RegExp(f.match);
+      } catch (e) {
+        this.fail(`${where}.match`, `not a regular expression (${(e as Error).message})`);
+      }
+    }
+    const as = f.as;
+    const known = vocab ? [...vocab.table.keys()].slice(0, 8).join(', ') + (vocab.table.size > 8 ? ', …' : '') : '';
+    return (get, fileName) => {
+      const v = raw(get, fileName);
+      if (v === undefined || v instanceof Bad) return v;
+      const key = String(v).trim();
+      if (vocab && vocab.table.has(key)) {
+        const out = vocab.table.get(key);
+        return out === null ? SKIP : out;
+      }
+      if (re) {
+        const m = re.exec(key);
+        if (m) return as !== undefined ? as.replace(/\$(\d)/g, (_, n: string) => m[Number(n)] ?? '') : (m[1] ?? m[0]);
+        if (!vocab) return new Bad(`"${key}" does not match ${f.match}`);
+      }
+      return new UnknownWord(key, vocab!.name, known);
+    };
+  }
+
+  private converter(target: string, where: string): ((v: unknown) => unknown) | undefined {
+    if (target === 'amount') return (v) => this.amounts.read(v);
+    if (target === 'card') return this.cardReader();
+    if (target === 'cards') {
+      const card = this.cardReader();
+      const sep = this.spec.cards?.list_separator;
+      return (v) => {
+        if (Array.isArray(v)) return v.map((c) => card(c)).find((c) => c instanceof Bad) ?? v.map((c) => card(c));
+        const parts = (sep === undefined ? String(v).trim().split(/\s+/) : String(v).split(sep).map((c) => c.trim())).filter((c) => c !== '');
+        const out: string[] = [];
+        for (const p of parts) {
+          const c = card(p);
+          if (c instanceof Bad) return c;
+          out.push(c);
+        }
+        return out;
+      };
+    }
+    if (INTEGER_FIELDS.has(target)) return (v) => typeof v === 'number' ? v : /^-?\d+$/.test(String(v).trim()) ? Number(String(v).trim()) : new Bad(`"${String(v)}" is not a whole number`);
+    if (target === 'behind') return (v) => typeof v === 'boolean' ? v : v === 'true' ? true : v === 'false' ? false : new Bad(`"${String(v)}" is not true or false`);
+    if (target === 'started_at') {
+      const ts = this.timestamps;
+      return ts ? (v) => ts.read(v) : (v) => String(v);
+    }
+    if (target === 'table') this.fail(where, 'table is a constant object under hand.table');
+    return (v) => (typeof v === 'string' ? v : String(v));
+  }
+}
+
+function blankToUndefined(v: unknown): unknown {
+  return v === undefined || v === null || v === '' ? undefined : typeof v === 'string' && v.trim() === '' ? undefined : v;
+}
+
+/** A generator with `{name}` replaced in every string (keys and values): what `repeat` makes. */
+function substitute(v: unknown, token: string, value: string): unknown {
+  if (typeof v === 'string') return v.split(token).join(value);
+  if (Array.isArray(v)) return v.map((x) => substitute(x, token, value));
+  if (typeof v === 'object' && v !== null) {
+    return Object.fromEntries(Object.entries(v).filter(([, x]) => x !== undefined).map(([k, x]) => [k.split(token).join(value), substitute(x, token, value)]));
+  }
+  return v;
+}

@@ -1,0 +1,64 @@
+import { open } from 'node:fs/promises';
+
+/** Reading an export file as the mapping declares it: its head, its header row, its rows' lines, paths inside a record. */
+
+export function headerOf(row: string[]): string[] {
+  return row.map((h, i) => (i === 0 ? h.replace(/^\ufeff/, '') : h).trim());
+}
+
+export function isBlank(v: unknown): boolean {
+  return v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+}
+
+export function countNewlines(row: string[]): number {
+  let n = 0;
+  for (const cell of row) for (let i = cell.indexOf('\n'); i >= 0; i = cell.indexOf('\n', i + 1)) n++;
+  return n;
+}
+
+const PATHS = new Map<string, (string | number)[]>();
+
+/** A value at a path such as `ronda.acciones[2].naipe` (undefined where the path leads nowhere). */
+export function valueAt(value: unknown, path: string): unknown {
+  let steps = PATHS.get(path);
+  if (!steps) {
+    steps = [];
+    for (const part of path.split('.')) {
+      const m = /^([^[\]]*)((?:\[\d+\])*)$/.exec(part);
+      if (!m) { steps.push(part); continue; }
+      if (m[1] !== '') steps.push(m[1]!);
+      for (const i of m[2]!.matchAll(/\[(\d+)\]/g)) steps.push(Number(i[1]));
+    }
+    if (PATHS.size < 10_000) PATHS.set(path, steps);
+  }
+  let v: unknown = value;
+  for (const s of steps) {
+    if (typeof v !== 'object' || v === null) return undefined;
+    v = (v as Record<string | number, unknown>)[s];
+  }
+  return v;
+}
+
+/** The file's head: binary or empty stops the read; an encoding that does not fit the bytes is a warning. */
+export async function sniff(path: string, encoding: 'utf8' | 'latin1'): Promise<{ problem?: string; stop?: boolean }> {
+  const fh = await open(path, 'r');
+  try {
+    const buf = Buffer.alloc(65536);
+    const { bytesRead } = await fh.read(buf, 0, buf.length, 0);
+    const head = buf.subarray(0, bytesRead);
+    if (head.includes(0)) return { problem: 'the file is binary (it contains NUL bytes), not an export: nothing read', stop: true };
+    if (head.toString(encoding).replace(/^\ufeff/, '').trim() === '') return { problem: 'the file is empty: no hands', stop: true };
+    let utf8 = true;
+    try {
+      new TextDecoder('utf-8', { fatal: true }).decode(head, { stream: bytesRead === buf.length });
+    } catch {
+      utf8 = false;
+    }
+    const high = head.some((b) => b >= 0x80);
+    if (encoding === 'utf8' && !utf8) return { problem: 'the mapping says UTF-8 but the file is not UTF-8 (is it Latin-1? set "encoding": "latin-1"); bytes that are not UTF-8 read as U+FFFD' };
+    if (encoding === 'latin1' && utf8 && high) return { problem: 'the mapping says Latin-1 but the file reads as UTF-8 (accented letters would read as two characters); set "encoding": "utf-8" if it is' };
+    return {};
+  } finally {
+    await fh.close();
+  }
+}

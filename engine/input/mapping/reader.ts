@@ -1,0 +1,376 @@
+import { createReadStream } from 'node:fs';
+import { basename } from 'node:path';
+import { createInterface } from 'node:readline';
+import type { Readable } from 'node:stream';
+import { csvCells } from '../csv-rows.js';
+import { JsonSplitter } from '../json-splitter.js';
+import type { LogFormat, RawRecord } from '../readers.js';
+import type { Finding } from '../../audit/findings.js';
+import type { SourceRef } from '../../core/types.js';
+import { SKIP } from './compile.js';
+import type { CompiledField, CompiledMapping, EventTemplate, Generator as EventGenerator, Get } from './compile.js';
+import { Bad, MappingError, UnknownWord } from './errors.js';
+import { countNewlines, headerOf, isBlank, sniff, valueAt } from './export-file.js';
+
+/** Where a converted hand's parts came from in the export: what turns a hand-log field back into a line and column. */
+interface Placement {
+  path: string;
+  index: number;
+  handId?: string;
+  line: number;
+  /** Per converted event: its row's line (CSV), or its index in the record's events array (JSON). */
+  eventAt: number[];
+  eventFrom: (EventTemplate | EventGenerator)[];
+  problem?: { line: number; column?: string; field: string; unknown?: { word: string; vocabulary: string } };
+}
+
+/** A record the mapping could not convert, with what `map check` groups problems by. */
+export type MappedRecord = RawRecord & { placement?: Placement };
+
+interface Building {
+  hand: Record<string, unknown>;
+  events: Record<string, unknown>[];
+  placement: Placement;
+}
+
+type Problem = { bad: Bad; field: CompiledField | { refs: string[]; target: string } };
+
+/**
+ * Streams a foreign export through its mapping as hand-log records, the same records the native
+ * readers produce (the audit, validation and findings are unchanged); `place` puts an input finding
+ * back on the export's line and column.
+ */
+export class MappedReader {
+  readonly format: LogFormat;
+  private last?: Placement;
+  /** Rows or events the mapping declares are not events (a vocabulary maps their type to null), so far. */
+  skipped = 0;
+
+  constructor(readonly mapping: CompiledMapping) {
+    this.format = mapping.form === 'json' ? 'json' : mapping.form === 'ndjson' ? 'ndjson' : 'csv';
+  }
+
+  /** What identifies the conversion in a run's options (the mapping file's digest). */
+  get identity(): string {
+    return `${this.mapping.file} sha256:${this.mapping.sha256}`;
+  }
+
+  async *read(path: string): AsyncGenerator<MappedRecord> {
+    const head = await sniff(path, this.mapping.encoding);
+    if (head.problem) yield { kind: 'file-problem', reason: head.problem };
+    if (head.stop) return;
+    const stream = createReadStream(path, { encoding: this.mapping.encoding, highWaterMark: 1 << 20 });
+    try {
+      for await (const r of this.mapping.form.startsWith('csv') ? this.readCsv(stream, path) : this.readJson(stream, path)) {
+        this.last = r.placement;
+        yield r;
+      }
+    } finally {
+      stream.destroy();
+    }
+  }
+
+  /** Reads the header only and checks the mapping's columns against it (a MappingError when one is missing). */
+  async checkHeader(path: string): Promise<string[] | undefined> {
+    if (!this.mapping.form.startsWith('csv')) return undefined;
+    const stream = createReadStream(path, { encoding: this.mapping.encoding, highWaterMark: 1 << 16 });
+    try {
+      for await (const rows of csvCells(stream, this.mapping.delimiter)) {
+        const header = headerOf(rows[0] ?? []);
+        this.checkColumns(header, path);
+        return header;
+      }
+    } finally {
+      stream.destroy();
+    }
+    return undefined;
+  }
+
+  /**
+   * An input finding about the record last read, on the export's line and column. Other findings keep
+   * the hand's first line, as for a native log (the PDF and the store find a hand by it).
+   */
+  place(f: Finding): Finding {
+    const p = this.last;
+    if (!p || f.source.path !== p.path || f.source.index !== p.index) return f;
+    const source: SourceRef = { ...f.source };
+    if (f.category === 'input') {
+      const field = (f as Finding & { field?: string }).field;
+      if (p.problem && f.rule === 'input-unreadable') {
+        source.line = p.problem.line;
+        if (p.problem.column !== undefined) source.column = p.problem.column;
+        source.field = p.problem.field;
+      } else if (field !== undefined) {
+        const at = this.locate(p, field);
+        source.line = at.line;
+        if (at.column !== undefined) source.column = at.column;
+        source.field = field;
+      } else return f;
+      const placed: Finding = { ...f, source };
+      if (placed.hand_id === null && p.handId !== undefined) placed.hand_id = p.handId;
+      const where = `${source.path}:${source.line}${source.column !== undefined ? ` ${columnWord.es} ${source.column}` : ''}`;
+      placed.message = {
+        es: f.message.es.replace(`(${f.source.path}:${f.source.line}`, `(${where}`),
+        en: f.message.en.replace(`(${f.source.path}:${f.source.line}`, `(${where.replace(columnWord.es, columnWord.en)}`),
+      };
+      return placed;
+    }
+    return f;
+  }
+
+  private locate(p: Placement, field: string): { line: number; column?: string } {
+    const m = /^events\[(\d+)\](?:\.([a-z_]+))?/.exec(field);
+    if (!m) {
+      const name = field.split(/[.[]/)[0]!;
+      const f = this.mapping.hand.find((h) => h.target === name);
+      return { line: p.line, column: f?.refs[0] };
+    }
+    const i = Number(m[1]);
+    const from = p.eventFrom[i];
+    const ref = from ? refOf(from, m[2]) : undefined;
+    if (this.mapping.form.startsWith('csv')) return { line: p.eventAt[i] ?? p.line, column: ref };
+    const at = `${this.mapping.eventsPath}[${p.eventAt[i] ?? i}]`;
+    return { line: p.line, column: ref !== undefined ? `${at}.${ref}` : at };
+  }
+
+  private checkColumns(header: string[], path: string): void {
+    const have = new Set(header);
+    for (const [column, where] of this.mapping.columns) {
+      if (have.has(column)) continue;
+      const near = header.find((h) => h.toLowerCase() === column.toLowerCase());
+      throw new MappingError(this.mapping.file, where, `no column "${column}" in ${basename(path)}${near ? ` (there is "${near}": names are matched exactly)` : ''}`);
+    }
+  }
+
+  private async *readCsv(stream: Readable, path: string): AsyncGenerator<MappedRecord> {
+    const m = this.mapping;
+    const fileName = basename(path);
+    const perHand = m.form === 'csv-row-per-hand';
+    let header: string[] | undefined;
+    const at = new Map<string, number>();
+    let row: string[] = [];
+    const get: Get = (ref) => {
+      const i = at.get(ref);
+      return i === undefined ? undefined : row[i];
+    };
+    const groupCols: number[] = [];
+    let line = 1;
+    let index = 0;
+    let current: Building | undefined;
+    let currentKey: string | undefined;
+    const handIdField = m.hand.find((f) => f.target === 'hand_id')!;
+
+    for await (const rows of csvCells(stream, m.delimiter)) {
+      for (row of rows) {
+        const rowLine = line;
+        line += 1 + countNewlines(row);
+        if (!header) {
+          header = headerOf(row);
+          this.checkColumns(header, path);
+          header.forEach((h, i) => at.has(h) || at.set(h, i));
+          if (m.group.by === 'change') for (const c of m.group.of) groupCols.push(at.get(c)!);
+          continue;
+        }
+        if (row.length === 1 && row[0] === '') continue; // blank line
+        if (perHand) {
+          const b = this.start(get, fileName, path, rowLine, index++);
+          if (row.length !== header.length) problemOnce(b, rowLine, undefined, 'row', `row has ${row.length} fields, the header has ${header.length}`);
+          if (!b.placement.problem) this.generate(b, get, fileName, rowLine);
+          yield finish(b);
+          continue;
+        }
+        let key: string | undefined;
+        if (m.group.by === 'change') key = groupCols.map((i) => row[i] ?? '').join('\u0000');
+        else {
+          const id = handIdField.read(get, fileName);
+          key = id === undefined || id instanceof Bad ? undefined : String(id);
+        }
+        if (!current || (key !== undefined && key !== currentKey)) {
+          if (current) yield finish(current);
+          current = this.start(get, fileName, path, rowLine, index++);
+          currentKey = key;
+        }
+        if (row.length !== header.length) problemOnce(current, rowLine, undefined, `events[${current.events.length}]`, `row has ${row.length} fields, the header has ${header.length}`);
+        if (current.placement.problem) continue;
+        this.addEvent(current, m.event!, get, fileName, rowLine, rowLine);
+      }
+    }
+    if (current) yield finish(current);
+    if (!header) yield { kind: 'file-problem', reason: 'the file is empty: no CSV header' };
+  }
+
+  private async *readJson(stream: Readable, path: string): AsyncGenerator<MappedRecord> {
+    const fileName = basename(path);
+    let index = 0;
+    const convert = (text: string, line: number): MappedRecord => {
+      let value: unknown;
+      try {
+        value = JSON.parse(text);
+      } catch (e) {
+        const placement: Placement = { path, index, line, eventAt: [], eventFrom: [] };
+        return { kind: 'unreadable', line, index: index++, reason: `record is not valid JSON (${(e as Error).message.slice(0, 160)})`, placement };
+      }
+      return this.fromJson(value, fileName, path, line, index++);
+    };
+    if (this.mapping.form === 'ndjson') {
+      let line = 0;
+      for await (let text of createInterface({ input: stream, crlfDelay: Infinity })) {
+        line++;
+        if (line === 1 && text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+        if (text.trim() === '') continue;
+        yield convert(text, line);
+      }
+      return;
+    }
+    const splitter = new JsonSplitter();
+    const fromSplit = function* (items: ReturnType<JsonSplitter['push']>): Generator<MappedRecord> {
+      for (const item of items) {
+        if (item.kind === 'element') yield convert(item.text, item.line);
+        else if (item.record) yield { kind: 'unreadable', line: item.line, index: index++, reason: item.reason };
+        else yield { kind: 'file-problem', line: item.line, reason: item.reason };
+      }
+    };
+    for await (const chunk of stream) yield* fromSplit(splitter.push(chunk as string));
+    yield* fromSplit(splitter.end());
+  }
+
+  private fromJson(value: unknown, fileName: string, path: string, line: number, index: number): MappedRecord {
+    const get: Get = (ref) => valueAt(value, ref);
+    const b = this.start(get, fileName, path, line, index);
+    if (b.placement.problem) return finish(b);
+    const events = valueAt(value, this.mapping.eventsPath!);
+    if (!Array.isArray(events)) {
+      problemOnce(b, line, this.mapping.eventsPath, 'events', `no events array at ${this.mapping.eventsPath}`);
+      return finish(b);
+    }
+    for (let i = 0; i < events.length && !b.placement.problem; i++) {
+      const ev = events[i];
+      this.addEvent(b, this.mapping.event!, (ref) => valueAt(ev, ref), fileName, i, line, `${this.mapping.eventsPath}[${i}].`);
+    }
+    return finish(b);
+  }
+
+  /** A new hand: its hand-level fields from its first row (or its record). */
+  private start(get: Get, fileName: string, path: string, line: number, index: number): Building {
+    const b: Building = { hand: {}, events: [], placement: { path, index, line, eventAt: [], eventFrom: [] } };
+    for (const f of this.mapping.hand) {
+      const v = f.read(get, fileName);
+      if (v === undefined) continue;
+      if (v instanceof Bad || v === SKIP) {
+        problemOnce(b, line, f.refs[0], f.target, v instanceof Bad ? v.reason : 'not a value', v);
+        continue;
+      }
+      b.hand[f.target] = v;
+      if (f.target === 'hand_id') b.placement.handId = String(v);
+    }
+    if (this.mapping.table !== undefined) b.hand['table'] = this.mapping.table;
+    return b;
+  }
+
+  private addEvent(b: Building, t: EventTemplate, get: Get, fileName: string, at: number, line: number, prefix = '', origin: EventTemplate | EventGenerator = t): void {
+    const ev: Record<string, unknown> = {};
+    const p = buildEvent(t, get, fileName, ev);
+    if (p === SKIP) {
+      this.skipped++;
+      return;
+    }
+    const n = b.events.length;
+    if (p) {
+      problemOnce(b, line, p.field.refs[0] !== undefined ? prefix + p.field.refs[0] : undefined, `events[${n}].${p.field.target}`, p.bad.reason, p.bad);
+      return;
+    }
+    b.events.push(ev);
+    b.placement.eventAt.push(at);
+    b.placement.eventFrom.push(origin);
+  }
+
+  /** csv-row-per-hand: the events a row makes, generator by generator. */
+  private generate(b: Building, get: Get, fileName: string, line: number): void {
+    for (const g of this.mapping.generators) {
+      if (b.placement.problem) return;
+      if (g.kind === 'event') {
+        if (g.when !== undefined && isBlank(get(g.when))) continue;
+        this.addEvent(b, g.template, get, fileName, line, line, '', g);
+        continue;
+      }
+      const cell = get(g.from);
+      if (isBlank(cell)) continue;
+      const tokens = (this.mapping.listSeparator === undefined ? String(cell).trim().split(/\s+/) : String(cell).split(this.mapping.listSeparator).map((t) => t.trim())).filter((t) => t !== '');
+      for (const token of tokens) {
+        let to = g.to;
+        let cardText = token;
+        if (g.toSeparator !== undefined) {
+          const cut = token.indexOf(g.toSeparator);
+          if (cut < 0) {
+            problemOnce(b, line, g.from, `events[${b.events.length}].to`, `"${token}" does not say whom the card went to (<who>${g.toSeparator}<card>)`);
+            return;
+          }
+          const who = token.slice(0, cut);
+          cardText = token.slice(cut + g.toSeparator.length);
+          const mapped = g.toVocabulary ? g.toVocabulary.table.get(who) : who;
+          if (mapped === undefined || mapped === null) {
+            const known = g.toVocabulary ? [...g.toVocabulary.table.keys()].join(', ') : '';
+            problemOnce(b, line, g.from, `events[${b.events.length}].to`, `"${who}" is not in the vocabulary ${g.toVocabulary?.name ?? ''} (known: ${known})`, new UnknownWord(who, g.toVocabulary?.name ?? '', known));
+            return;
+          }
+          to = String(mapped);
+        }
+        const card = g.cards(cardText);
+        if (card instanceof Bad) {
+          problemOnce(b, line, g.from, `events[${b.events.length}].card`, card.reason);
+          return;
+        }
+        const ev: Record<string, unknown> = { type: 'deal', to, card };
+        if (g.face !== undefined) ev['face'] = g.face;
+        b.events.push(ev);
+        b.placement.eventAt.push(line);
+        b.placement.eventFrom.push(g);
+      }
+    }
+  }
+}
+
+const columnWord = { es: 'columna', en: 'column' };
+
+function buildEvent(t: EventTemplate, get: Get, fileName: string, ev: Record<string, unknown>): Problem | typeof SKIP | undefined {
+  const type = t.type.read(get, fileName);
+  if (type === SKIP) return SKIP;
+  if (type instanceof Bad) return { bad: type, field: t.type };
+  if (type === undefined) return { bad: new Bad('no event type'), field: t.type };
+  ev['type'] = type;
+  for (const f of t.fields) {
+    if (f.types !== undefined && !f.types.has(type as string)) continue;
+    const v = f.read(get, fileName);
+    if (v === undefined || v === SKIP) continue;
+    if (v instanceof Bad) return { bad: v, field: f };
+    ev[f.target] = v;
+  }
+  return undefined;
+}
+
+function refOf(from: EventTemplate | EventGenerator, target: string | undefined): string | undefined {
+  if (target === undefined) return undefined;
+  if ('kind' in from) {
+    if (from.kind === 'deal_cards') return from.from;
+    from = from.template;
+  }
+  if (target === 'type') return from.type.refs[0];
+  return from.fields.find((f) => f.target === target)?.refs[0];
+}
+
+function problemOnce(b: Building, line: number, column: string | undefined, field: string, reason: string, bad?: unknown): void {
+  if (b.placement.problem) return;
+  b.placement.problem = { line, field, ...(column !== undefined ? { column } : {}) };
+  if (bad instanceof UnknownWord) b.placement.problem.unknown = { word: bad.word, vocabulary: bad.vocabulary };
+  problemReasons.set(b, reason);
+}
+
+const problemReasons = new WeakMap<Building, string>();
+
+function finish(b: Building): MappedRecord {
+  const p = b.placement;
+  if (p.problem) {
+    return { kind: 'unreadable', line: p.problem.line, index: p.index, field: p.problem.field, reason: problemReasons.get(b)!, placement: p };
+  }
+  return { kind: 'hand', value: { ...b.hand, events: b.events }, line: p.line, index: p.index, placement: p };
+}

@@ -1,0 +1,172 @@
+import { Bad } from './errors.js';
+
+export interface AmountsSpec {
+  scale?: 'units' | 'cents';
+  decimal?: '.' | ',';
+  thousands?: '' | '.' | ',' | ' ' | "'";
+}
+
+/**
+ * An export's amount as the hand-log writes it (a decimal number in currency units), read as text so
+ * nothing passes through binary floating point: "1.234,50" with decimal "," and thousands "." is
+ * 1234.5; "12350" in cents is 123.5. What the result may still break (three decimals, a negative
+ * stake) is the hand-log format's to refuse, with the export's line and column.
+ */
+export class AmountReader {
+  private readonly cents: boolean;
+  private readonly pattern: RegExp;
+
+  constructor(private readonly spec: AmountsSpec) {
+    this.cents = spec.scale === 'cents';
+    const dec = spec.decimal === ',' ? ',' : '\\.';
+    this.pattern = this.cents ? /^(-?)(\d+)$/ : new RegExp(`^(-?)(\\d+)(?:${dec}(\\d+))?$`);
+  }
+
+  read(raw: unknown): number | Bad {
+    if (typeof raw === 'number') {
+      if (!this.cents) return raw;
+      if (!Number.isSafeInteger(raw)) return new Bad(`${raw} is not a whole number of cents`);
+      return this.fromCents(raw < 0 ? '-' : '', String(Math.abs(raw)));
+    }
+    let text = String(raw).trim();
+    if (this.spec.thousands) text = text.split(this.spec.thousands).join('');
+    const m = this.pattern.exec(text);
+    if (!m) {
+      const how = this.cents ? 'a whole number of cents' : `an amount with decimal separator "${this.spec.decimal ?? '.'}"`;
+      return new Bad(`"${String(raw)}" is not ${how}`);
+    }
+    if (this.cents) return this.fromCents(m[1]!, m[2]!);
+    return Number(`${m[1]}${m[2]}${m[3] !== undefined ? '.' + m[3] : ''}`);
+  }
+
+  private fromCents(sign: string, digits: string): number {
+    const padded = digits.padStart(3, '0');
+    return Number(`${sign}${padded.slice(0, -2)}.${padded.slice(-2)}`);
+  }
+}
+
+export interface TimestampsSpec {
+  format: string;
+  time_zone?: string;
+}
+
+const TOKENS: [token: string, pattern: string, part: keyof Wall][] = [
+  ['YYYY', '(\\d{4})', 'year'], ['MM', '(\\d{2})', 'month'], ['DD', '(\\d{2})', 'day'], ['HH', '(\\d{2})', 'hour'],
+  ['mm', '(\\d{2})', 'minute'], ['ss', '(\\d{2})', 'second'], ['SSS', '(\\d{1,3})', 'ms'],
+  ['M', '(\\d{1,2})', 'month'], ['D', '(\\d{1,2})', 'day'], ['H', '(\\d{1,2})', 'hour'],
+];
+
+interface Wall { year: number; month: number; day: number; hour: number; minute: number; second: number; ms: number }
+
+const ISO_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
+const ISO_LOCAL = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3})\d*)?)?$/;
+
+/**
+ * An export's timestamp as ISO 8601 with the offset the table's zone had at that moment (Intl, from
+ * the IANA database Node carries). A local time that does not exist (the hour skipped when clocks go
+ * forward) is refused; one that happens twice (the hour repeated when they go back) is read as the
+ * first, and the docs say so.
+ */
+export class TimestampReader {
+  private readonly iso: boolean;
+  private readonly pattern?: RegExp;
+  private readonly parts: (keyof Wall)[] = [];
+  private readonly zone?: Intl.DateTimeFormat;
+  /** Offsets by local hour: hands come in time order, so nearly every lookup is a hit. */
+  private readonly offsets = new Map<number, number>();
+
+  constructor(spec: TimestampsSpec, fail: (field: string, detail: string) => never) {
+    this.iso = spec.format === 'iso';
+    if (!this.iso) {
+      let source = '';
+      let rest = spec.format;
+      while (rest.length > 0) {
+        const tok = TOKENS.find(([t]) => rest.startsWith(t));
+        if (tok) {
+          source += tok[1];
+          this.parts.push(tok[2]);
+          rest = rest.slice(tok[0].length);
+        } else {
+          source += rest[0]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+          rest = rest.slice(1);
+        }
+      }
+      for (const need of ['year', 'month', 'day', 'hour', 'minute'] as const) {
+        if (!this.parts.includes(need)) fail('timestamps.format', `"${spec.format}" has no ${need} (YYYY MM DD HH mm)`);
+      }
+      this.pattern = new RegExp(`^${source}$`);
+    }
+    if (spec.time_zone !== undefined) {
+      try {
+        this.zone = new Intl.DateTimeFormat('en-US', { timeZone: spec.time_zone, timeZoneName: 'longOffset', year: 'numeric' });
+      } catch {
+        fail('timestamps.time_zone', `"${spec.time_zone}" is not an IANA time zone (e.g. America/Lima, Europe/Madrid)`);
+      }
+    } else if (!this.iso) {
+      fail('timestamps.time_zone', `local times ("${spec.format}") need the table's IANA time zone`);
+    }
+  }
+
+  read(raw: unknown): string | Bad {
+    const text = String(raw).trim();
+    let wall: Wall;
+    if (this.iso) {
+      if (ISO_OFFSET.test(text)) return text;
+      const m = ISO_LOCAL.exec(text);
+      if (!m) return new Bad(`"${text}" is not an ISO 8601 date-time`);
+      wall = {
+        year: +m[1]!, month: +m[2]!, day: +m[3]!, hour: +m[4]!, minute: +m[5]!, second: m[6] ? +m[6] : 0, ms: m[7] ? +m[7].padEnd(3, '0') : 0,
+      };
+      if (!this.zone) return new Bad(`"${text}" has no offset and the mapping names no time_zone`);
+    } else {
+      const m = this.pattern!.exec(text);
+      if (!m) return new Bad(`"${text}" does not have the timestamp format of the mapping`);
+      wall = { year: 0, month: 0, day: 0, hour: 0, minute: 0, second: 0, ms: 0 };
+      for (let i = 0; i < this.parts.length; i++) {
+        const part = this.parts[i]!;
+        wall[part] = part === 'ms' ? Number(m[i + 1]!.padEnd(3, '0')) : Number(m[i + 1]);
+      }
+    }
+    const asUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second, wall.ms);
+    const back = new Date(asUtc);
+    if (back.getUTCDate() !== wall.day || back.getUTCMonth() !== wall.month - 1 || wall.hour > 23 || wall.minute > 59 || wall.second > 59) {
+      return new Bad(`"${text}" is not a date and time of day`);
+    }
+    const offset = this.offsetOf(asUtc);
+    if (offset === null) return new Bad(`"${text}" does not exist in the table's time zone (the clocks skipped that hour)`);
+    return `${pad(wall.year, 4)}-${pad(wall.month)}-${pad(wall.day)}T${pad(wall.hour)}:${pad(wall.minute)}:${pad(wall.second)}${wall.ms ? '.' + pad(wall.ms, 3) : ''}${offsetText(offset)}`;
+  }
+
+  /** The zone's offset in minutes for a wall time (given as if it were UTC); null when that wall time does not exist there. */
+  private offsetOf(wallAsUtc: number): number | null {
+    const hourKey = Math.floor(wallAsUtc / 3_600_000);
+    const known = this.offsets.get(hourKey);
+    if (known !== undefined) return known;
+    // The offsets the zone uses 12 h either side (no zone changes twice in a day); the wall time's
+    // offset is one whose instant reads back as it.
+    const candidates = new Set([this.zoneOffset(wallAsUtc - 43_200_000), this.zoneOffset(wallAsUtc + 43_200_000)]);
+    let best: number | null = null;
+    for (const o of candidates) {
+      if (this.zoneOffset(wallAsUtc - o * 60_000) === o && (best === null || o > best)) best = o; // larger offset: the earlier instant
+    }
+    // Only an hour with no change of offset near it is remembered.
+    if (candidates.size === 1 && best !== null && this.offsets.size < 100_000) this.offsets.set(hourKey, best);
+    return best;
+  }
+
+  private zoneOffset(utcMs: number): number {
+    const name = this.zone!.formatToParts(utcMs).find((p) => p.type === 'timeZoneName')?.value ?? 'GMT';
+    const m = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
+    return m ? (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3])) : 0;
+  }
+}
+
+function pad(n: number, width = 2): string {
+  return String(n).padStart(width, '0');
+}
+
+function offsetText(minutes: number): string {
+  const sign = minutes < 0 ? '-' : '+';
+  const abs = Math.abs(minutes);
+  return `${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
+}
