@@ -6,7 +6,7 @@ import { csvCell } from './csv.js';
 import { NO_CURRENCY, UNKNOWN_CURRENCY } from '../engine/audit/findings.js';
 import { formatAmount, money2 } from '../engine/core/money-text.js';
 import { writeOut } from './write.js';
-import { terminalSafeLines } from './terminal-safe.js';
+import { terminalSafe, terminalSafeLines } from './terminal-safe.js';
 
 const T = {
   es: {
@@ -69,7 +69,8 @@ export function summaryText(s: Summary, lang: Lang): string {
   const head = [t[s.by], t.hands, t.findings, t.per, t.currency, t.under, t.over, t.net];
   const body: string[][] = [];
   for (const x of [...s.rows, { ...s.total, key: t.total }]) {
-    const counts = [x.key, String(x.hands), String(x.findings), per(x.perThousand)];
+    // A dealer or table id is the log's text: made safe here, value by value, so a newline in it cannot start a line.
+    const counts = [terminalSafe(x.key), String(x.hands), String(x.findings), per(x.perThousand)];
     const currencies = s.currencies.filter((c) => x.money[c]);
     if (currencies.length === 0) body.push([...counts, '—', '—', '—', '—']);
     currencies.forEach((c, i) => body.push([...(i === 0 ? counts : ['', '', '', '']), c || t.noCurrency, ...moneyCells(x, [c], true)]));
@@ -83,7 +84,7 @@ export function summaryText(s: Summary, lang: Lang): string {
     for (const x of [...s.rows, { ...s.total, key: t.total }]) {
       for (const a of s.articles) {
         const n = x.byArticle[a] ?? 0;
-        if (n > 0) arts.push([x.key, a, String(n), per(rate(n, x.hands))]);
+        if (n > 0) arts.push([terminalSafe(x.key), a, String(n), per(rate(n, x.hands))]);
       }
     }
     lines.push(table([t[s.by], t.article, t.findings, t.per], arts));

@@ -43,11 +43,11 @@ const DEMO_LOGS = readdirSync(demoDir).filter((n) => n.endsWith('.ndjson')).sort
 
 // The demo logs' money, by hand: soles in Lima, euros in Marbella, dollars in San Juan.
 const MONEY = {
-  EUR: { underpaid_to_players: 250.5, overpaid_to_players: 320 },
-  PEN: { underpaid_to_players: 2404, overpaid_to_players: 582.9 },
-  USD: { underpaid_to_players: 137, overpaid_to_players: 119.25 },
+  EUR: { underpaid_to_players: 325.5, overpaid_to_players: 520 },
+  PEN: { underpaid_to_players: 2498.5, overpaid_to_players: 1201.9 },
+  USD: { underpaid_to_players: 136, overpaid_to_players: 239.25 },
 };
-const TEXT = { EUR: ['EUR 250.50', 'EUR 320.00'], PEN: ['PEN 2404.00', 'PEN 582.90'], USD: ['USD 137.00', 'USD 119.25'] } as const;
+const TEXT = { EUR: ['EUR 325.50', 'EUR 520.00'], PEN: ['PEN 2498.50', 'PEN 1201.90'], USD: ['USD 136.00', 'USD 239.25'] } as const;
 
 /** Every money figure (n.nn) in a text, each with what comes before it; "10-10.15(B)" is an article, not money. */
 function moneyFigures(text: string): { figure: string; before: string }[] {
@@ -70,7 +70,7 @@ describe('demo logs in three currencies: every total per currency', () => {
       if (f.owed_to_player > 0) s.under += Math.round(f.owed_to_player * 100);
       else s.over -= Math.round(f.owed_to_player * 100);
     }
-    expect(sums).toEqual({ EUR: { under: 25050, over: 32000 }, PEN: { under: 240400, over: 58290 }, USD: { under: 13700, over: 11925 } });
+    expect(sums).toEqual({ EUR: { under: 32550, over: 52000 }, PEN: { under: 249850, over: 120190 }, USD: { under: 13600, over: 23925 } });
     // The currency follows the hand: Marbella in euros, San Juan in dollars.
     expect(doc.findings.find((f: any) => f.hand_id === 'MB-BJ-OBO').currency).toBe('EUR');
     expect(new Set(doc.findings.filter((f: any) => f.ruleset === 'pr-8669-pai-gow-bonus' && f.category === 'payout').map((f: any) => f.currency))).toEqual(new Set(['USD']));
@@ -80,11 +80,11 @@ describe('demo logs in three currencies: every total per currency', () => {
     const es = await render(DEMO_LOGS, 'text', 'es');
     const summary = es.slice(es.indexOf('\nResumen\n'));
     expect(summary).toContain('Dinero, por moneda (nunca sumado entre monedas):');
-    expect(summary).toContain('    EUR: debido a los jugadores EUR 250.50   debido por los jugadores EUR 320.00');
-    expect(summary).toContain('    PEN: debido a los jugadores PEN 2404.00   debido por los jugadores PEN 582.90');
-    expect(summary).toContain('    USD: debido a los jugadores USD 137.00   debido por los jugadores USD 119.25');
+    expect(summary).toContain('    EUR: debido a los jugadores EUR 325.50   debido por los jugadores EUR 520.00');
+    expect(summary).toContain('    PEN: debido a los jugadores PEN 2498.50   debido por los jugadores PEN 1201.90');
+    expect(summary).toContain('    USD: debido a los jugadores USD 136.00   debido por los jugadores USD 239.25');
     const en = await render(DEMO_LOGS, 'text', 'en');
-    expect(en).toContain('    USD: owed to players USD 137.00   owed by players USD 119.25');
+    expect(en).toContain('    USD: owed to players USD 136.00   owed by players USD 239.25');
     // No amount in the summary without its code before it.
     for (const m of moneyFigures(summary)) expect(m.before, m.figure).toMatch(/(EUR|PEN|USD) $/);
   });
@@ -92,7 +92,7 @@ describe('demo logs in three currencies: every total per currency', () => {
   it('the CSV has a currency column and plain amounts with two decimals', async () => {
     const rows = Papa.parse<Record<string, string>>((await render(DEMO_LOGS, 'csv', 'en')).trim(), { header: true }).data;
     const payouts = rows.filter((r) => r['category'] === 'payout');
-    expect(payouts.length).toBe(56);
+    expect(payouts.length).toBe(67);
     for (const r of payouts) {
       expect(['EUR', 'PEN', 'USD']).toContain(r['currency']);
       if (r['owed_to_player'] === '') continue; // a posted pay table below the minimum: no wager's money
@@ -113,13 +113,13 @@ describe('demo logs in three currencies: every total per currency', () => {
       expect(squash(front)).toContain(squash(`Debido por los jugadores (${c}) ${over}`));
     }
     // Per table: a currency column, the table's money in its own currency (MB-02 in euros, BAC-02 in soles).
-    expect(front).toMatch(/MB-02\s*EUR\s*25\s*EUR 150\.50\s*EUR 320\.00/);
-    expect(front).toMatch(/BAC-02\s*PEN\s*17\s*PEN 150\.00\s*PEN 250\.00/);
+    expect(front).toMatch(/MB-02\s*EUR\s*26\s*EUR 150\.50\s*EUR 320\.00/);
+    expect(front).toMatch(/BAC-02\s*PEN\s*18\s*PEN 160\.00\s*PEN 250\.00/);
     const figures = moneyFigures(front);
     expect(figures.length).toBeGreaterThan(20);
     for (const m of figures) expect(m.before, m.figure).toMatch(/(EUR|PEN|USD) $/);
-    // Never one figure for two currencies: the old all-currency sum (2791.50 owed to players) is nowhere.
-    expect(front).not.toContain('2791.5');
+    // Never one figure for two currencies: the all-currency sum (2960.00 owed to players: EUR 325.50 + PEN 2498.50 + USD 136.00) is nowhere.
+    expect(front).not.toContain('2960.0');
   });
 });
 
@@ -178,9 +178,9 @@ describe('one sign, one word for money owed, on every surface', () => {
 const PARTLY_CHECKED = new URL('../../fixtures/pe-dragon-six-baccarat/clean-shoes.json', import.meta.url).pathname;
 const CLAIM = {
   es: ['Sin hallazgos en los artículos que pudieron verificarse.',
-    'No pudieron verificarse Art. 4º, Art. 5º y Art. 6º (pe-dragon-six-baccarat) en 5 de las 8 manos auditadas: el registro de estas manos no incluye eventos de procedimiento. Sobre esos artículos en esas manos este informe no afirma nada.'],
+    'No pudieron verificarse Art. 4º, Art. 5º y Art. 6º (pe-dragon-six-baccarat) en 1 de las 8 manos auditadas: el registro de estas manos no incluye eventos de procedimiento. Sobre esos artículos en esas manos este informe no afirma nada.'],
   en: ['No findings among the articles that could be checked.',
-    'Art. 4º, Art. 5º and Art. 6º (pe-dragon-six-baccarat) could not be checked on 5 of the 8 audited hands: these hands\' log records no procedure events. This report says nothing about those articles on those hands.'],
+    'Art. 4º, Art. 5º and Art. 6º (pe-dragon-six-baccarat) could not be checked on 1 of the 8 audited hands: these hands\' log records no procedure events. This report says nothing about those articles on those hands.'],
 } as const;
 
 describe('the summary never claims more than was checked', () => {
@@ -194,7 +194,7 @@ describe('the summary never claims more than was checked', () => {
       expect(text).not.toContain(everyHand);
       const doc = JSON.parse(await render([PARTLY_CHECKED], 'json', lang));
       expect(doc.summary).toMatchObject({ findings: 0, audited: 8, all_articles_checked: false, claim: `${first} ${second}` });
-      expect(doc.not_checked.map((n: any) => [n.article, n.hands])).toEqual([['Art. 4º', 5], ['Art. 5º', 5], ['Art. 6º', 5]]);
+      expect(doc.not_checked.map((n: any) => [n.article, n.hands])).toEqual([['Art. 4º', 1], ['Art. 5º', 1], ['Art. 6º', 1]]);
       const pages = await extractPages((await auditToPdf([PARTLY_CHECKED], lang)).pdf);
       const summary = squash(pages[1]!.text);
       expect(summary).toContain(squash(first));
