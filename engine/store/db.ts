@@ -61,7 +61,7 @@ export function openStore(path: string, { create }: OpenOptions): Db {
   }
   try {
     if (create) {
-      db.pragma('journal_mode = WAL');
+      switchToWal(db);
       // WAL with synchronous=NORMAL: a killed process never leaves a torn store; a power cut may lose the last commits.
       db.pragma('synchronous = NORMAL');
       db.pragma('foreign_keys = ON');
@@ -74,6 +74,26 @@ export function openStore(path: string, { create }: OpenOptions): Db {
     throw storeError(e, path);
   }
   return db;
+}
+
+/**
+ * Puts a store opened for writing in WAL mode. Two audits opening a store in rollback-journal mode
+ * at once (a new store, or one a finished audit put back) both read its header, then both want the
+ * exclusive lock the switch needs: SQLite answers one of them SQLITE_BUSY at once, without waiting
+ * (waiting would deadlock), and that one has let go of its lock by then. So it tries again, within
+ * the same bound as any other wait for the store.
+ */
+function switchToWal(db: Db): void {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    try {
+      db.pragma('journal_mode = WAL');
+      return;
+    } catch (e) {
+      if ((e as { code?: string }).code !== 'SQLITE_BUSY' || Date.now() >= deadline) throw e;
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 5 + Math.floor(Math.random() * 20));
+    }
+  }
 }
 
 /**

@@ -110,7 +110,9 @@ describe('the same audit twice at once into one store', () => {
   it('a second process killed while the first writes does not cost the first any row', async () => {
     requireBuild();
     const dir = tempDir('race');
-    const HANDS = 5000;
+    // Long enough that the second process (a node start, ~1 s on a loaded machine) arrives while the first
+    // still writes: 5000 hands left the first only ~0.6 s after its first commit, and it was done first.
+    const HANDS = 20_000;
     writeNdjson(join(dir, 'big.ndjson'), cloneHands(HANDS, { underpayEvery: 40, overpayEvery: 100 }));
     const args = (db: string) => ['audit', 'big.ndjson', '--db', db, '--format', 'json', '--out', `${db}.json`];
     const first = start(args('x.db'), dir);
@@ -124,14 +126,14 @@ describe('the same audit twice at once into one store', () => {
     second.child.kill('SIGKILL');
     expect(await second.done).toMatchObject({ signal: 'SIGKILL' });
     const a = await first.done;
-    expect(a.stderr).toMatch(/^veedor: stored run R-[0-9a-f]{16} in x\.db \(5000 hands, 150 findings\)\n$/);
+    expect(a.stderr).toMatch(/^veedor: stored run R-[0-9a-f]{16} in x\.db \(20000 hands, 600 findings\)\n$/);
     expect(a.code).toBe(1);
 
     expect(cli(args('clean.db'), dir).code).toBe(1);
     const raced = openStore(join(dir, 'x.db'), { create: false });
     const clean = openStore(join(dir, 'clean.db'), { create: false });
     expect(runRow(raced)).toEqual(runRow(clean));
-    expect(TABLES.map((t) => count(raced, t))).toEqual([1, 1, 1, HANDS, HANDS, 150]);
+    expect(TABLES.map((t) => count(raced, t))).toEqual([1, 1, 1, HANDS, HANDS, 600]);
     expect(TABLES.map((t) => count(raced, t))).toEqual(TABLES.map((t) => count(clean, t)));
     raced.close();
     clean.close();
