@@ -1,12 +1,17 @@
+import { existsSync } from 'node:fs';
 import type { Lang } from '../../engine/core/engine-types.js';
 import { exportRun } from '../../engine/store/bundle.js';
 import type { BundleCheck } from '../../engine/store/bundle.js';
 import { DEFAULT_DB, openStore, storeError } from '../../engine/store/db.js';
 import { resolveRun } from '../../engine/store/runs.js';
+import { checkOutputs, storeFiles } from '../output-paths.js';
 
 /** `veedor export RUN --db FILE --out DIR`: the run as files a regulator keeps and checks without the store. */
 export function exportCommand(ref: string, o: { db?: string; out: string }): number {
   const dbPath = o.db ?? DEFAULT_DB;
+  // The bundle is a new folder (one that exists is refused by exportRun): never where the store's
+  // -wal or -journal goes when it is not there at rest, nor through a dangling link.
+  if (!existsSync(o.out)) checkOutputs([{ option: '--out', path: o.out }], storeFiles(dbPath));
   const db = openStore(dbPath, { create: false });
   try {
     const run = resolveRun(db, ref);

@@ -124,6 +124,10 @@ describe('export for the regulator', () => {
     expect(cli(['export', signed, '--db', 's.db', '--out', 'bundle'], dir).stderr)
       .toMatch(new RegExp(`^veedor: wrote bundle: run ${signed}, 45 findings, 300 hands, chain head [0-9a-f]{64} \\(signed\\)\\n$`));
     expect(cli(['export', signed, '--db', 's.db', '--out', 'bundle'], dir)).toMatchObject({ code: 2, stderr: expect.stringMatching(/--out bundle already exists/) });
+    // Where SQLite puts the store's journal (absent at rest): a folder there would break the next audit.
+    expect(cli(['export', signed, '--db', 's.db', '--out', 's.db-wal'], dir)).toMatchObject({ code: 2,
+      stderr: `veedor: --out s.db-wal is s.db-wal, part of the audit store: writing there would destroy it\n` });
+    expect(existsSync(join(dir, 's.db-wal'))).toBe(false);
     // Elsewhere, with no store beside it.
     const away = tempDir('regulator');
     renameSync(join(dir, 'bundle'), join(away, 'bundle'));
