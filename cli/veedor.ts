@@ -11,6 +11,8 @@ import { runsCommand } from './commands/runs.js';
 import { simulateCommand } from './commands/simulate.js';
 import { replayCommand } from './commands/replay.js';
 import { reportCommand } from './commands/report.js';
+import { keysNewCommand } from './commands/keys.js';
+import { exportCommand } from './commands/export.js';
 import { UsageError } from './usage-error.js';
 import { StoreError } from '../engine/store/db.js';
 import { FileTooLargeError, NotRegularFileError } from '../engine/core/regular-file.js';
@@ -58,6 +60,7 @@ program
   .addOption(inputOption())
   .option('--no-color', 'plain text even on a terminal')
   .option('--db [file]', 'also store the run, inputs, hand index and findings in this audit store (--db alone: ./veedor.db; see docs/store.md); without --db nothing is written')
+  .option('--sign <key>', 'with --db: sign the run\'s chain head with this private key (veedor keys new)')
   .option('--pdf <file>', 'also write the findings report as a PDF an inspector can sign (Spanish and English)')
   .option('--casino <name>', 'establishment named on the PDF\'s cover')
   .option('--workers <n>', 'worker threads to audit on: 1 to 64, or "auto" for one per core when the logs total 100 MB or more (default 1); the findings are the same, in the same order')
@@ -159,13 +162,17 @@ program
 
 program
   .command('verify')
-  .description('re-read a stored run\'s inputs, check their SHA-256, re-audit and compare the findings; exit 0 verified, 1 differs, 2 could not run')
-  .argument('<run>', 'run id, unique prefix or "latest"')
+  .description('check a stored run as evidence: the store\'s pages, the hash chain, the run\'s seal and signature; with --input or --stored-paths also re-read the inputs, check their SHA-256 and size, re-audit and compare; exit 0 verified, 1 differs, 2 could not run')
+  .argument('[run]', 'run id, unique prefix or "latest"')
   .addOption(dbOption())
-  .option('--root <dir>', 'where relative input paths are (default: the directory the audit ran in)')
+  .option('--input <files...>', 'the input files to re-read (only these are opened), in any order')
+  .option('--stored-paths', 're-read the inputs at the paths the store holds, under --root; never a path outside it')
+  .option('--root <dir>', 'with --stored-paths: where relative input paths are (default: the directory the audit ran in)')
+  .option('--key <pub>', 'the signer\'s public key: the run must be signed with it')
+  .option('--bundle <dir>', 'check a bundle written by veedor export, without any store')
   .addOption(langOption())
   .option('--json', 'as JSON')
-  .action(async (ref: string, o) => {
+  .action(async (ref: string | undefined, o) => {
     process.exitCode = await verifyCommand(ref, o);
   });
 
@@ -177,9 +184,30 @@ program
   .addOption(dbOption())
   .addOption(langOption())
   .option('--casino <name>', 'establishment named on the PDF\'s cover')
-  .option('--root <dir>', 'where relative input paths are (default: the directory the audit ran in)')
+  .option('--input <files...>', 'the input files to read the events from (only these are opened), in any order')
+  .option('--stored-paths', 'read the events from the paths the store holds, under --root; never a path outside it')
+  .option('--root <dir>', 'with --stored-paths: where relative input paths are (default: the directory the audit ran in)')
   .action(async (ref: string, o) => {
     process.exitCode = await reportCommand(ref, o);
+  });
+
+program
+  .command('export')
+  .description('write a stored run as files a regulator keeps and checks without the store: manifest.json (every digest, the signature), findings.ndjson, hands.csv, run_hands.csv; check with verify --bundle DIR')
+  .argument('<run>', 'run id, unique prefix or "latest"')
+  .addOption(dbOption())
+  .requiredOption('--out <dir>', 'the folder to create (must not exist)')
+  .action((ref: string, o) => {
+    process.exitCode = exportCommand(ref, o);
+  });
+
+const keys = program.command('keys').description('signing keys for the audit store (Ed25519)');
+keys
+  .command('new')
+  .description('write a new key pair: NAME.key (private) and NAME.pub (public); never over an existing file')
+  .requiredOption('--out <name>', 'the files\' name, without .key/.pub')
+  .action((o) => {
+    process.exitCode = keysNewCommand(o);
   });
 
 program
@@ -239,6 +267,10 @@ try {
   } else if (e instanceof UsageError || e instanceof StoreError || e instanceof NotRegularFileError || e instanceof FileTooLargeError || e instanceof MappingError) {
     note(e.message);
     process.exitCode = 2;
+  } else if (isSqliteError(e)) {
+    // Any store error not already worded by the command (a damaged page met mid-query): one line, never a stack.
+    process.stderr.write(`veedor: the audit store: ${String(e.message).split('\n')[0]} (${e.code})\n`);
+    process.exitCode = 2;
   } else if (isSystemError(e)) {
     // A file that vanished or cannot be read or written mid-run (EACCES, ENOENT, ENOSPC, EISDIR...): the user's to fix.
     note(e.message);
@@ -253,6 +285,10 @@ await new Promise((resolve) => setImmediate(resolve));
 if (stdoutFailure) {
   note(`cannot write the standard output: ${stdoutFailure.message}`);
   process.exitCode = 2;
+}
+
+function isSqliteError(e: unknown): e is Error & { code: string } {
+  return e instanceof Error && typeof (e as { code?: unknown }).code === 'string' && (e as unknown as { code: string }).code.startsWith('SQLITE_');
 }
 
 function isSystemError(e: unknown): e is NodeJS.ErrnoException {

@@ -1,3 +1,4 @@
+import { jsonColumn } from '../engine/store/runs.js';
 import type { Writable } from 'node:stream';
 import type { Lang } from '../engine/core/engine-types.js';
 import { rate } from '../engine/store/summary.js';
@@ -56,7 +57,7 @@ export async function writeSummary(s: Summary, out: Writable, o: { format: 'text
 export function summaryText(s: Summary, lang: Lang): string {
   const t = T[lang];
   const r = s.run;
-  const rulesets = Object.entries(JSON.parse(r.rulesets) as Record<string, string>).map(([id, v]) => `${id} ${v}`).join(', ');
+  const rulesets = Object.entries(jsonColumn<Record<string, string> | null>(r, 'rulesets') ?? {}).map(([id, v]) => `${id} ${v}`).join(', ');
   const lines = [
     `${t.title} ${t[s.by]} — ${t.run} ${r.id}, ${t.asOf} ${r.as_of}`,
     `${r.tool_name} ${r.tool_version}${rulesets ? ' · ' + rulesets : ''} · ${r.hands} ${t.read}: ${r.audited} ${t.audited}, ` +

@@ -4,8 +4,10 @@ import { availableParallelism } from 'node:os';
 import { dirname, resolve } from 'node:path';
 import { runAudit } from '../../engine/audit/run.js';
 import type { AuditRun, RunAuditOptions } from '../../engine/audit/run.js';
-import { DEFAULT_DB, openStore } from '../../engine/store/db.js';
+import { DEFAULT_DB, closeWritten, openStore, storeError } from '../../engine/store/db.js';
 import { auditIntoStore } from '../../engine/store/ingest.js';
+import { signerFromFile } from '../../engine/store/signing.js';
+import type { Signer } from '../../engine/store/chain.js';
 import type { LogFormat } from '../../engine/input/readers.js';
 import type { Lang } from '../../engine/core/engine-types.js';
 import { RULESETS, rulesetById } from '../../rules-catalog/index.js';
@@ -14,7 +16,8 @@ import { writeCsv } from '../../reports/csv.js';
 import { writeTerminal } from '../../reports/terminal.js';
 import { exitCode } from '../../reports/exit-code.js';
 import { HandCapture } from '../../reports/pdf/hand-capture.js';
-import { fromAuditRun } from '../../reports/pdf/model.js';
+import { chainSeal, fromAuditRun } from '../../reports/pdf/model.js';
+import type { ChainSeal } from '../../reports/pdf/model.js';
 import { writePdfReport } from '../../reports/pdf/render.js';
 import { loadTables } from '../load-tables.js';
 import { checkOutputs, storeFiles } from '../output-paths.js';
@@ -42,6 +45,8 @@ export interface AuditCliOptions {
   workers?: string;
   /** A mapping file: the logs are a casino system's own export, read through it (docs/import.md). */
   map?: string;
+  /** With --db: sign the run's chain head with this private key. */
+  sign?: string;
 }
 
 /**
@@ -80,9 +85,12 @@ export async function auditCommand(files: string[], o: AuditCliOptions): Promise
   const reader = o.map !== undefined ? await mappedReader(o.map, files, o) : undefined;
   const workers = reader ? 1 : workerCount(o.workers, files);
   const dbPath = storePath(o.db);
+  if (o.sign !== undefined && dbPath === undefined) throw new UsageError('--sign signs the run stored with --db: give --db too');
+  const signer = o.sign !== undefined ? signerFromFile(o.sign) : undefined;
   const uses: FileUse[] = files.map((f) => ({ path: f, role: 'a log this audit reads' }));
   if (o.tables !== undefined) uses.push({ path: o.tables, role: 'the tables file' });
   if (o.map !== undefined) uses.push({ path: o.map, role: 'the import mapping' });
+  if (o.sign !== undefined) uses.push({ path: o.sign, role: 'the signing key' });
   // The store is written as well: it is checked like an output (never a log, never the PDF), and so are SQLite's files beside it.
   if (dbPath !== undefined) uses.push(...storeFiles(dbPath).slice(1));
   // A store in a folder that does not exist cannot be any other file: openStore says what is wrong with it.
@@ -104,7 +112,11 @@ export async function auditCommand(files: string[], o: AuditCliOptions): Promise
       workers,
       reader,
     };
-    const run = await (dbPath === undefined ? runAudit(opts) : auditAndStore(dbPath, opts));
+    let chain: ChainSeal | undefined;
+    const run = await (dbPath === undefined ? runAudit(opts) : auditAndStore(dbPath, opts, signer).then((r) => {
+      chain = r.chain;
+      return r.run;
+    }));
     try {
       const report = async (out: Writable) => {
         if (o.format === 'json') await writeJson(run, out, o.lang);
@@ -117,7 +129,10 @@ export async function auditCommand(files: string[], o: AuditCliOptions): Promise
       const pdf = outputs.get('--pdf');
       if (pdf && capture) {
         await capture.close();
-        await pdf.write((stream) => writePdfReport(fromAuditRun(run, capture), stream, { lang: o.lang, rulesets: RULESETS }));
+        const model = fromAuditRun(run, capture);
+        // Stored: the same chain head and signature as `veedor report` prints for this run.
+        if (chain) model.chain = chain;
+        await pdf.write((stream) => writePdfReport(model, stream, { lang: o.lang, rulesets: RULESETS }));
       }
       return exitCode(run.summary);
     } finally {
@@ -139,17 +154,25 @@ export function storePath(db: string | boolean | undefined): string | undefined 
   return db;
 }
 
-async function auditAndStore(dbPath: string, opts: RunAuditOptions): Promise<AuditRun> {
+async function auditAndStore(dbPath: string, opts: RunAuditOptions, signer?: Signer & { fingerprint: string }):
+  Promise<{ run: AuditRun; chain?: ChainSeal }> {
   const db = openStore(dbPath, { create: true });
   try {
-    const { run, stored } = await auditIntoStore(db, opts);
+    const { run, stored } = await auditIntoStore(db, opts, { signer }).catch((e: unknown) => {
+      throw storeError(e, dbPath);
+    });
     for (const n of stored.notices) note(n);
     const what = `${run.summary.hands} hands, ${run.summary.findings} findings`;
     note(stored.mode === 'already-stored' ? `run ${stored.runId} is already in ${dbPath}; nothing written`
       : stored.mode === 'resume' ? `completed the interrupted run ${stored.runId} in ${dbPath} (${what})`
         : `stored run ${stored.runId} in ${dbPath} (${what})`);
-    return run;
+    if (signer && stored.recordDigest && stored.mode !== 'already-stored') {
+      note(`signed chain head ${stored.recordDigest} with key ${signer.fingerprint.slice(0, 16)}`);
+    } else if (signer) {
+      note('note: nothing new was stored, so nothing was signed (a stored run keeps the signature it was stored with)');
+    }
+    return { run, ...(stored.recordDigest ? { chain: chainSeal(stored.recordDigest, stored.signature) } : {}) };
   } finally {
-    db.close();
+    closeWritten(db);
   }
 }

@@ -1,9 +1,10 @@
 import type { Writable } from 'node:stream';
 import type { Lang } from '../../engine/core/engine-types.js';
-import { DEFAULT_DB, openStore } from '../../engine/store/db.js';
+import { DEFAULT_DB, openStore, storeError } from '../../engine/store/db.js';
+import { requireSealed } from '../../engine/store/chain.js';
 import { queryFindings } from '../../engine/store/query.js';
 import type { FindingFilter } from '../../engine/store/query.js';
-import { resolveRun } from '../../engine/store/runs.js';
+import { listRuns, resolveRun } from '../../engine/store/runs.js';
 import { writeStoredFindings } from '../../reports/stored-findings.js';
 import type { QueryFormat } from '../../reports/stored-findings.js';
 import { UsageError } from '../usage-error.js';
@@ -42,20 +43,26 @@ export async function findingsCommand(o: FindingsCliOptions): Promise<number> {
   const from = checkDate('--from', o.from);
   const to = checkDate('--to', o.to);
   if (from && to && from > to) throw new UsageError(`--from ${from} is after --to ${to}`);
-  const [target] = checkOutputs([{ option: '--out', path: o.out }], storeFiles(o.db ?? DEFAULT_DB));
-  const db = openStore(o.db ?? DEFAULT_DB, { create: false });
+  const dbPath = o.db ?? DEFAULT_DB;
+  const [target] = checkOutputs([{ option: '--out', path: o.out }], storeFiles(dbPath));
+  const db = openStore(dbPath, { create: false });
   const file = target && OutputFile.open(target);
   try {
     const filter: FindingFilter = {
       ruleset: o.ruleset, article: o.article, rule: o.rule, category: o.category, table: o.table, dealer: o.dealer,
       hand: o.hand, from, to,
     };
-    if (o.run !== undefined) filter.runSeqs = [resolveRun(db, o.run).seq];
+    // Every run whose rows are read must match its seal: a run asked for, or every complete run.
+    const runs = o.run !== undefined ? [resolveRun(db, o.run)] : listRuns(db).filter((r) => r.status === 'complete');
+    for (const r of runs) requireSealed(db, r);
+    if (o.run !== undefined) filter.runSeqs = [runs[0]!.seq];
     const filters = Object.fromEntries(Object.entries({ run: o.run, ...filter, runSeqs: undefined }).filter(([, v]) => v !== undefined));
     const write = (out: Writable) => writeStoredFindings(queryFindings(db, filter), out, { format: o.format, lang: o.lang, filters });
     if (file) await file.write(write);
     else await write(process.stdout);
     return 0;
+  } catch (e) {
+    throw storeError(e, dbPath);
   } finally {
     file?.abort();
     db.close();

@@ -1,8 +1,10 @@
 import { isAbsolute, resolve } from 'node:path';
 import type { Lang } from '../../engine/core/engine-types.js';
-import { DEFAULT_DB, openStore } from '../../engine/store/db.js';
+import { DEFAULT_DB, openStore, storeError } from '../../engine/store/db.js';
 import { incompleteSince, resolveRun, runInputs } from '../../engine/store/runs.js';
 import { inputRoot } from '../../engine/store/verify.js';
+import type { InputSource } from '../../engine/store/verify.js';
+import { UsageError } from '../usage-error.js';
 import { RULESETS } from '../../rules-catalog/index.js';
 import { fromStoredRun } from '../../reports/pdf/stored-model.js';
 import { writePdfReport } from '../../reports/pdf/render.js';
@@ -15,6 +17,10 @@ export interface ReportCliOptions {
   db?: string;
   lang: Lang;
   casino?: string;
+  /** The input files to read the events from (only these are opened). */
+  input?: string[];
+  /** Read the events from the stored paths, under --root (default: the directory the audit ran in); never outside it. */
+  storedPaths?: boolean;
   root?: string;
 }
 
@@ -27,6 +33,9 @@ export interface ReportCliOptions {
  * altered store, bad --pdf, an input that changed while it was read).
  */
 export async function reportCommand(ref: string, o: ReportCliOptions): Promise<number> {
+  if (o.input && o.storedPaths) throw new UsageError('--input and --stored-paths: give one (the files to read the events from, or the stored paths under --root)');
+  if (o.root !== undefined && !o.storedPaths) throw new UsageError('--root says where the stored paths are: use it with --stored-paths (or name the files with --input)');
+  const inputs: InputSource = o.input ? { kind: 'named', paths: o.input } : o.storedPaths ? { kind: 'stored', root: o.root } : { kind: 'none' };
   const dbPath = o.db ?? DEFAULT_DB;
   const pdf = [{ option: '--pdf', path: o.pdf }];
   checkOutputs(pdf, storeFiles(dbPath));
@@ -38,14 +47,15 @@ export async function reportCommand(ref: string, o: ReportCliOptions): Promise<n
         note(`note: a later audit (${k.slice(0, 18)}) is incomplete; reporting the latest complete run, ${run.id}`);
       }
     }
-    // The run's inputs are evidence too: the PDF may not be written over one of them.
+    // The run's inputs are evidence too: the PDF may not be written over one of them (whether or not they are read).
     const root = inputRoot(run, o.root);
-    const inputs = runInputs(db, run.seq).map((i) => ({ path: isAbsolute(i.path) ? i.path : resolve(root, i.path), role: 'an input of the run' }));
-    const [target] = checkOutputs(pdf, [...storeFiles(dbPath), ...inputs]);
+    const runFiles = runInputs(db, run.seq).map((i) => ({ path: isAbsolute(i.path) ? i.path : resolve(root, i.path), role: 'an input of the run' }));
+    const named = (o.input ?? []).map((path) => ({ path, role: 'an input named with --input' }));
+    const [target] = checkOutputs(pdf, [...storeFiles(dbPath), ...runFiles, ...named]);
     const file = OutputFile.open(target!);
     let report: Awaited<ReturnType<typeof fromStoredRun>>;
     try {
-      report = await fromStoredRun(db, run, { rulesets: RULESETS, root: o.root, casino: o.casino });
+      report = await fromStoredRun(db, run, { rulesets: RULESETS, inputs, casino: o.casino });
       try {
         // Renamed into place only once the inputs are checked again at the end (report.finish).
         await file.write(async (out) => {
@@ -59,9 +69,14 @@ export async function reportCommand(ref: string, o: ReportCliOptions): Promise<n
       file.abort();
     }
     for (const i of report.inputs) {
-      if (i.status === 'missing') {
-        note(`${i.input.path} is missing (looked for at ${i.resolved}; --root DIR says where the inputs are now): ` +
+      if (i.status === 'not-checked') {
+        note(`${i.input.path} was not read (name it with --input PATH, or --stored-paths): ` +
           'the report says so and shows no events from it');
+      } else if (i.status === 'outside') {
+        note(`${i.input.path} was not read: ${i.resolved}; the report says so and shows no events from it`);
+      } else if (i.status === 'missing') {
+        note(`${i.input.path} is missing (looked for at ${i.resolved}; --root DIR says where the inputs are now, ` +
+          '--input PATH names the file): the report says so and shows no events from it');
       } else if (i.status === 'changed') {
         note(`${i.input.path} has changed since the audit (sha256 ${i.input.sha256.slice(0, 16)}… stored, ` +
           `${i.sha256!.slice(0, 16)}… now): the report says so and shows no events from it`);
@@ -73,6 +88,8 @@ export async function reportCommand(ref: string, o: ReportCliOptions): Promise<n
     }
     note(`wrote ${o.pdf}: run ${run.id}, ${run.findings} findings, from ${dbPath}`);
     return report.inputs.every((i) => i.status === 'ok') ? 0 : 1;
+  } catch (e) {
+    throw storeError(e, dbPath);
   } finally {
     db.close();
   }

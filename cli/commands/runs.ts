@@ -1,18 +1,20 @@
-import { DEFAULT_DB, openStore } from '../../engine/store/db.js';
-import { listRuns, runInputs } from '../../engine/store/runs.js';
+import { DEFAULT_DB, openStore, storeError } from '../../engine/store/db.js';
+import { jsonColumn, listRuns, runInputs } from '../../engine/store/runs.js';
 import { terminalSafe } from '../../reports/terminal-safe.js';
 
 /** Lists the stored runs, complete and incomplete, with their inputs. */
 export function runsCommand(o: { db?: string; json?: boolean }): string {
-  const db = openStore(o.db ?? DEFAULT_DB, { create: false });
+  const dbPath = o.db ?? DEFAULT_DB;
+  const db = openStore(dbPath, { create: false });
   try {
     const runs = listRuns(db).map((r) => ({ ...r, inputs: runInputs(db, r.seq) }));
     if (o.json) {
       return JSON.stringify(runs.map((r) => ({
         id: r.id, status: r.status, attempts: r.attempts, attempt_key: r.attempt_key, tool: { name: r.tool_name, version: r.tool_version },
-        rulesets: r.rulesets ? JSON.parse(r.rulesets) : null, options: JSON.parse(r.options), as_of: r.as_of,
+        rulesets: jsonColumn(r, 'rulesets'), options: jsonColumn(r, 'options'), as_of: r.as_of,
         started_at: r.started_at, finished_at: r.finished_at, hands: r.hands, audited: r.audited, rejected: r.rejected,
-        findings: r.findings, findings_digest: r.findings_digest,
+        findings: r.findings, findings_digest: r.findings_digest, record_digest: r.record_digest, prev_digest: r.prev_digest,
+        signed: r.signature !== null,
         inputs: r.inputs.map((i) => ({ path: i.path, abs_path: i.abs_path, sha256: i.sha256, bytes: i.bytes, hands: i.hands, audited: i.audited, rejected: i.rejected })),
       })), null, 2);
     }
@@ -32,6 +34,8 @@ export function runsCommand(o: { db?: string; json?: boolean }): string {
     }
     // Paths are the user's to choose: each line through the one terminal sanitizer, so none can forge a line.
     return lines.map(terminalSafe).join('\n');
+  } catch (e) {
+    throw storeError(e, dbPath);
   } finally {
     db.close();
   }

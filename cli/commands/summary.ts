@@ -1,5 +1,6 @@
 import type { Lang } from '../../engine/core/engine-types.js';
-import { DEFAULT_DB, openStore } from '../../engine/store/db.js';
+import { DEFAULT_DB, openStore, storeError } from '../../engine/store/db.js';
+import { requireSealed } from '../../engine/store/chain.js';
 import { resolveRun } from '../../engine/store/runs.js';
 import { DEFAULT_SHIFTS, summarize } from '../../engine/store/summary.js';
 import type { GroupBy } from '../../engine/store/summary.js';
@@ -27,11 +28,15 @@ export function parseShifts(text: string | undefined): number[] {
 
 export async function summaryCommand(o: SummaryCliOptions): Promise<number> {
   const shifts = parseShifts(o.shifts);
-  const db = openStore(o.db ?? DEFAULT_DB, { create: false });
+  const dbPath = o.db ?? DEFAULT_DB;
+  const db = openStore(dbPath, { create: false });
   try {
     const run = resolveRun(db, o.run);
+    requireSealed(db, run);
     await writeSummary(summarize(db, run, o.by, shifts), process.stdout, { format: o.format, lang: o.lang });
     return 0;
+  } catch (e) {
+    throw storeError(e, dbPath);
   } finally {
     db.close();
   }

@@ -47,8 +47,13 @@ export interface NormalizeOptions {
  * path: the format's numeric fields are judged by their text, not by the double it became.
  */
 export function normalizeHand(value: unknown, source: SourceRef, opts: NormalizeOptions, texts?: NumberTexts): Normalized {
-  const handId = isObject(value) && typeof value['hand_id'] === 'string' ? value['hand_id'] : undefined;
+  const id = isObject(value) && typeof value['hand_id'] === 'string' ? value['hand_id'] : undefined;
+  const handId = id !== undefined && wellFormed(id) ? id : undefined;
   if (!isObject(value)) return { ok: false, problem: { reason: 'record is not a JSON object (a hand)' } };
+  const unpaired = loneSurrogateAt(value);
+  if (unpaired !== undefined) {
+    return { ok: false, handId, problem: { field: unpaired || undefined, reason: 'text with a lone UTF-16 surrogate (\\ud800-\\udfff without its pair) is not Unicode and cannot be stored or cited exactly' } };
+  }
   if (!validateHand(value)) {
     return { ok: false, handId, problem: describeSchemaError(validateHand.errors?.[0], value) };
   }
@@ -83,6 +88,38 @@ export function normalizeHand(value: unknown, source: SourceRef, opts: Normalize
   if (raw['shoe_id'] !== undefined) hand.shoe_id = raw['shoe_id'];
   if (raw['currency'] !== undefined) hand.currency = raw['currency'];
   return { ok: true, hand };
+}
+
+/** In u-mode a paired surrogate is one code point: \p{Cs} matches only a lone one. */
+const LONE_SURROGATE = /\p{Cs}/u;
+
+function wellFormed(s: string): boolean {
+  return !LONE_SURROGATE.test(s);
+}
+
+/**
+ * The path of the first string (or key) in a record that is not well-formed
+ * Unicode: a JSON escape like "\\ud800" alone. UTF-8 (the store, the reports)
+ * cannot hold it, so it would be written as U+FFFD and no longer be what the
+ * log said. '' for the record itself; undefined when every string is sound.
+ */
+function loneSurrogateAt(v: unknown, path = ''): string | undefined {
+  if (typeof v === 'string') return wellFormed(v) ? undefined : path;
+  if (typeof v !== 'object' || v === null) return undefined;
+  if (Array.isArray(v)) {
+    for (let i = 0; i < v.length; i++) {
+      const at = loneSurrogateAt(v[i], `${path}[${i}]`);
+      if (at !== undefined) return at;
+    }
+    return undefined;
+  }
+  for (const [k, x] of Object.entries(v)) {
+    const key = path ? `${path}.${k}` : k;
+    if (!wellFormed(k)) return path || '';
+    const at = loneSurrogateAt(x, key);
+    if (at !== undefined) return at;
+  }
+  return undefined;
 }
 
 type Problem = { field?: string; reason: string };

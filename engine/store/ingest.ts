@@ -7,6 +7,7 @@ import { TOOL_NAME, TOOL_VERSION } from '../../cli/version.js';
 import type { Db } from './db.js';
 import { RunWriter } from './writer.js';
 import type { FinishResult, PlannedInput } from './writer.js';
+import type { Signer } from './chain.js';
 
 /** Hashes every input before the audit reads it: the run is on record, with its files, before its first hand. */
 export async function planInputs(paths: string[], format: RunAuditOptions['format'], cwd = process.cwd()): Promise<PlannedInput[]> {
@@ -24,7 +25,7 @@ export interface StoredAudit {
 }
 
 /** Runs an audit and writes it to the store as it goes. The caller disposes of the run and closes the store. */
-export async function auditIntoStore(db: Db, opts: RunAuditOptions): Promise<StoredAudit> {
+export async function auditIntoStore(db: Db, opts: RunAuditOptions, store: { signer?: Signer; waitMs?: number } = {}): Promise<StoredAudit> {
   const cwd = process.cwd();
   const writer = new RunWriter(db, {
     tool: { name: TOOL_NAME, version: TOOL_VERSION },
@@ -32,6 +33,8 @@ export async function auditIntoStore(db: Db, opts: RunAuditOptions): Promise<Sto
     options: runOptions(opts),
     inputs: await planInputs(opts.paths, opts.format, cwd),
     cwd,
+    signer: store.signer,
+    waitMs: store.waitMs,
   });
   const hooks = writer.hooks();
   const run = await runAudit({
@@ -52,10 +55,14 @@ export async function auditIntoStore(db: Db, opts: RunAuditOptions): Promise<Sto
       hooks.onFileDone(result, position);
       opts.onFileDone?.(result, position);
     },
+  }).catch((e: unknown) => {
+    writer.release();
+    throw e;
   });
   try {
     return { run, stored: writer.finish(run) };
   } catch (e) {
+    writer.release();
     run.dispose();
     throw e;
   }

@@ -34,6 +34,11 @@ export interface StoredRun {
   by_article: string | null;
   not_checked: string | null;
   findings_digest: string | null;
+  chain_pos: number | null;
+  prev_digest: string | null;
+  record_digest: string | null;
+  signature: string | null;
+  public_key: string | null;
 }
 
 /** A complete run: every count is set. */
@@ -49,6 +54,20 @@ export interface StoredInput {
   hands: number | null;
   audited: number | null;
   rejected: number | null;
+}
+
+/**
+ * A JSON column of a run (options, catalogs, rulesets, by_article, not_checked), parsed; a value
+ * that is not JSON is a StoreError naming the run and the column, never a stack trace.
+ */
+export function jsonColumn<T>(run: StoredRun, column: keyof StoredRun): T {
+  const text = run[column];
+  if (text === null || text === undefined) return null as T;
+  try {
+    return JSON.parse(String(text)) as T;
+  } catch {
+    throw new StoreError(`runs row ${run.id ?? `seq ${run.seq}`}: column ${column} is not JSON: the store was altered (see veedor verify)`);
+  }
 }
 
 export function listRuns(db: Db): StoredRun[] {

@@ -1,4 +1,5 @@
 import type { Db } from './db.js';
+import { jsonColumn } from './runs.js';
 import type { CompleteRun } from './runs.js';
 import type { MoneyTotals } from '../audit/findings.js';
 import type { Money } from '../core/money.js';
@@ -59,7 +60,7 @@ export function summarize(db: Db, run: CompleteRun, by: GroupBy, shifts: number[
   const rows = new Map<string, SummaryRow>();
   const row = (key: string) => {
     let r = rows.get(key);
-    if (!r) rows.set(key, (r = { key, hands: 0, findings: 0, perThousand: null, byArticle: {}, money: {} }));
+    if (!r) rows.set(key, (r = { key, hands: 0, findings: 0, perThousand: null, byArticle: dict(), money: dict() }));
     return r;
   };
   const hands = db.prepare(`SELECT ${HAND_KEY[by]} AS k, count(*) AS n FROM run_hands rh
@@ -68,7 +69,7 @@ export function summarize(db: Db, run: CompleteRun, by: GroupBy, shifts: number[
     WHERE rh.run_seq = ? GROUP BY k`).all(run.seq) as { k: string | null; n: number }[];
   for (const h of hands) row(keyOf(h.k)).hands += h.n;
 
-  const multi = Object.keys(JSON.parse(run.rulesets) as object).length > 1;
+  const multi = Object.keys(jsonColumn<object | null>(run, 'rulesets') ?? {}).length > 1;
   // context_currency: the currency schema 1 kept beside a finding that did not carry one itself.
   const findings = db.prepare(`SELECT ${FINDING_KEY[by]} AS k, ruleset, article, coalesce(currency, context_currency, '') AS cur,
       count(*) AS n, coalesce(sum(max(owed_to_player, 0)), 0) AS under, coalesce(sum(max(-owed_to_player, 0)), 0) AS over
@@ -89,7 +90,7 @@ export function summarize(db: Db, run: CompleteRun, by: GroupBy, shifts: number[
       m.overpaid += f.over;
     }
   }
-  const total: SummaryRow = { key: 'total', hands: 0, findings: 0, perThousand: null, byArticle: {}, money: {} };
+  const total: SummaryRow = { key: 'total', hands: 0, findings: 0, perThousand: null, byArticle: dict(), money: dict() };
   const sorted = [...rows.values()].sort((a, b) => compareKeys(a.key, b.key));
   for (const r of sorted) {
     r.perThousand = rate(r.findings, r.hands);
@@ -119,11 +120,21 @@ export function summarize(db: Db, run: CompleteRun, by: GroupBy, shifts: number[
  * findings (the old underpaid/overpaid columns added currencies together).
  */
 export function runMoney(db: Db, run: CompleteRun): Record<string, MoneyTotals> {
-  if (run.money) return JSON.parse(run.money) as Record<string, MoneyTotals>;
+  const money = dict<MoneyTotals>();
+  if (run.money) {
+    for (const [k, v] of Object.entries(jsonColumn<Record<string, MoneyTotals>>(run, 'money') ?? {})) money[k] = v;
+    return money;
+  }
   const rows = db.prepare(`SELECT coalesce(currency, context_currency, '') AS cur, sum(max(owed_to_player, 0)) AS under,
       sum(max(-owed_to_player, 0)) AS over FROM findings WHERE run_seq = ? AND owed_to_player <> 0 GROUP BY cur ORDER BY cur`)
     .all(run.seq) as { cur: string; under: number; over: number }[];
-  return Object.fromEntries(rows.map((r) => [r.cur, { underpaid: r.under as Money, overpaid: r.over as Money }]));
+  for (const r of rows) money[r.cur] = { underpaid: r.under as Money, overpaid: r.over as Money };
+  return money;
+}
+
+/** A map keyed by text from the logs (a currency, an article): no prototype, so "__proto__" is a key like any other. */
+function dict<V>(): Record<string, V> {
+  return Object.create(null) as Record<string, V>;
 }
 
 export function rate(findings: number, hands: number): number | null {

@@ -61,6 +61,7 @@ export function drawCover(frame: Frame, m: PdfReportModel, lang: Lang, rulesets:
   frame.line(m.findingsDigest, X + 8, frame.y + 7, { font: 'Courier-Bold', size: 9.2 });
   frame.y += dh + 5;
   frame.y += frame.text(t.digestNote, X, frame.y, W, { size: 7.5, color: MUTED }) + 26;
+  if (m.chain) drawChain(frame, m.chain, lang);
 
   frame.ensure(60);
   frame.y += 28;
@@ -68,6 +69,23 @@ export function drawCover(frame: Frame, m: PdfReportModel, lang: Lang, rulesets:
   frame.y += 4;
   frame.line(t.signature, X, frame.y, { size: 7.5, color: MUTED });
   frame.y += 14;
+}
+
+/** A run in the audit store: its chain head and, when signed, the signature and the key's fingerprint. */
+function drawChain(frame: Frame, c: NonNullable<PdfReportModel['chain']>, lang: Lang): void {
+  const t = LABELS[lang];
+  frame.y -= 16;
+  heading(frame, t.chain);
+  const dh = 22;
+  frame.ensure(dh + 60);
+  frame.box(X, frame.y, W, dh, SHADE);
+  frame.line(c.head, X + 8, frame.y + 7, { font: 'Courier-Bold', size: 9.2 });
+  frame.y += dh + 5;
+  frame.y += frame.text(t.chainNote, X, frame.y, W, { size: 7.5, color: MUTED }) + 4;
+  const sig = c.signature && c.fingerprint ? `${c.signature}` : t.chainUnsigned;
+  frame.y += frame.text(`${t.chainSignature}: ${sig}`, X, frame.y, W, { font: 'Courier', size: 6.5 }) + 2;
+  if (c.fingerprint) frame.y += frame.text(`${t.chainKey}: ${c.fingerprint}`, X, frame.y, W, { font: 'Courier', size: 6.5 }) + 2;
+  frame.y += 20;
 }
 
 const WARN = '#b91c1c';

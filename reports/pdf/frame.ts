@@ -67,6 +67,8 @@ export interface FooterInfo {
   digest: string;
   labels: { page: string; of: string; runShort: string; digestShort: string; findingsOnPage: string };
   header: string;
+  /** A stored run: "chain head … · signed, key …", a third footer line that matches the printed page to its store. */
+  chain?: string;
 }
 
 /**
@@ -290,5 +292,6 @@ export class Frame {
     const dl = `${f.labels.digestShort}: `;
     const dw = this.line(dl, PAGE.left, y2, { size, color: MUTED });
     this.line(f.digest, PAGE.left + dw, y2 - 0.3, { font: 'Courier', size, color: MUTED });
+    if (f.chain !== undefined) this.line(f.chain, PAGE.left, y2 + 10, { font: 'Courier', size: 6, color: MUTED });
   }
 }

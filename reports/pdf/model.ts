@@ -1,3 +1,4 @@
+import { fingerprintOf } from '../../engine/store/signing.js';
 import type { Finding, NotChecked, RunSummary } from '../../engine/audit/findings.js';
 import type { AuditRun } from '../../engine/audit/run.js';
 import type { HandEvent } from '../../engine/core/types.js';
@@ -69,6 +70,24 @@ export interface PdfReportModel {
   evidence?: EvidenceProblem[];
   /** A stored run's report only: catalogs whose version differs from the run's (absent or empty: none). */
   catalogDrift?: CatalogDrift[];
+  /** A run in the audit store: its chain head (record digest) and, when signed, the signature and key fingerprint. */
+  chain?: ChainSeal;
+}
+
+export interface ChainSeal {
+  head: string;
+  signature?: string;
+  fingerprint?: string;
+}
+
+/** The chain seal of a stored run, from its record digest and, when signed, its signature and public key (base64). */
+export function chainSeal(head: string, signed?: { signature: string; publicKey: string } | null): ChainSeal {
+  const c: ChainSeal = { head };
+  if (signed) {
+    c.signature = signed.signature;
+    c.fingerprint = fingerprintOf(signed.publicKey);
+  }
+  return c;
 }
 
 export function fromAuditRun(

@@ -6,7 +6,7 @@ import { ArticleIndex } from './articles.js';
 import { drawCover, heading } from './cover.js';
 import { drawEntry, drawQuote } from './entry.js';
 import { Frame, MUTED, PAGE, CONTENT_WIDTH } from './frame.js';
-import type { PdfReportModel } from './model.js';
+import type { ChainSeal, PdfReportModel } from './model.js';
 import { drawSummary, rollups } from './summary.js';
 import { LABELS } from './text.js';
 
@@ -58,6 +58,7 @@ export async function writePdfReport(m: PdfReportModel, out: Writable, opts: Pdf
     tool: `${m.tool.name} ${m.tool.version}`,
     runId: m.run.id,
     digest: m.findingsDigest,
+    ...(m.chain ? { chain: chainLine(m.chain, t) } : {}),
     labels: t,
     header: `${t.docTitle}`,
   });
@@ -98,4 +99,9 @@ export async function writePdfReport(m: PdfReportModel, out: Writable, opts: Pdf
 
   frame.finish();
   await done;
+}
+
+/** The footer's third line for a run in the audit store. */
+function chainLine(c: ChainSeal, t: (typeof LABELS)[Lang]): string {
+  return `${t.chainShort}: ${c.head}` + (c.fingerprint ? ` · ${t.signedShort} ${c.fingerprint.slice(0, 16)}` : '');
 }

@@ -10,19 +10,21 @@ import type { Db } from '../../engine/store/db.js';
 import { runFindings } from '../../engine/store/query.js';
 import { FINDING_COLUMNS, rowToFinding } from '../../engine/store/rows.js';
 import type { FindingRow } from '../../engine/store/rows.js';
-import { runInputs } from '../../engine/store/runs.js';
+import { jsonColumn, runInputs } from '../../engine/store/runs.js';
 import { runMoney } from '../../engine/store/summary.js';
 import type { CompleteRun } from '../../engine/store/runs.js';
-import { checkInputFiles, digestOf, inputRoot } from '../../engine/store/verify.js';
-import type { InputCheck } from '../../engine/store/verify.js';
+import { requireSealed } from '../../engine/store/chain.js';
+import { digestOf, inputRoot, locateInputs } from '../../engine/store/verify.js';
+import type { InputCheck, InputSource } from '../../engine/store/verify.js';
 import type { Ruleset } from '../../rules-catalog/framework/types.js';
+import { chainSeal } from './model.js';
 import type { CatalogDrift, Coverage, EvidenceProblem, EvidenceStatus, PdfReportModel, RecordedHand } from './model.js';
 
 export interface StoredReportOptions {
   /** The catalogs this Veedor has (article texts; which rules report run-level statistics). */
   rulesets: Ruleset[];
-  /** Where relative input paths are (default: the directory the audit ran in, else the current one), as `verify --root`. */
-  root?: string;
+  /** Which input files may be read for the events: only those named, or the stored paths under a root, as `verify`. */
+  inputs?: InputSource;
   casino?: string;
 }
 
@@ -52,22 +54,24 @@ export interface StoredReport {
  * are read one at a time, in findings order, from a sequential cursor.
  */
 export async function fromStoredRun(db: Db, run: CompleteRun, opts: StoredReportOptions): Promise<StoredReport> {
-  // The rows must still be the findings the digest on every page names (as `veedor verify` checks first).
+  // Every row read below must be what the run's seal covers (as `veedor verify` checks), and the findings the digest on every page names.
+  requireSealed(db, run);
   const stored = digestOf(runFindings(db, run.seq));
   if (stored.digest !== run.findings_digest || stored.count !== run.findings) {
     throw new StoreError(`the stored findings of run ${run.id} do not match its findings digest (${stored.count} rows, ` +
       `digest ${stored.digest.slice(0, 16)}…; stored ${run.findings} findings, ${run.findings_digest.slice(0, 16)}…): ` +
       `the store was altered; no report written (see veedor verify ${run.id})`);
   }
-  const root = inputRoot(run, opts.root);
-  const inputs = await checkInputFiles(runInputs(db, run.seq), root);
-  const options = JSON.parse(run.options) as { ruleset?: string; format?: LogFormat; tables?: Record<string, Record<string, unknown>> };
+  const source = opts.inputs ?? { kind: 'none' };
+  const root = inputRoot(run, source.kind === 'stored' ? source.root : undefined);
+  const inputs = (await locateInputs(runInputs(db, run.seq), source, root)).inputs;
+  const options = jsonColumn<{ ruleset?: string; format?: LogFormat; tables?: Record<string, Record<string, unknown>> }>(run, 'options') ?? {};
   const parse: ParseOptions = {
     tables: options.tables ? new Map(Object.entries(options.tables)) : undefined,
     forceRuleset: options.ruleset,
   };
   const reader = new EvidenceReader(inputs, parse);
-  const rulesets = JSON.parse(run.rulesets) as Record<string, string>;
+  const rulesets = jsonColumn<Record<string, string>>(run, 'rulesets') ?? {};
   // Findings of rules that report at the end of the run (statistics over many hands) are not a hand's own.
   const runLevel = new Set(opts.rulesets.flatMap((r) => r.rules.filter((rule) => rule.finishRun).map((rule) => `${r.id}/${rule.id}`)));
   const context = new WeakMap<Finding, { inputPos: number | null; currency: string | null }>();
@@ -75,13 +79,13 @@ export async function fromStoredRun(db: Db, run: CompleteRun, opts: StoredReport
 
   const model: PdfReportModel = {
     tool: { name: run.tool_name, version: run.tool_version },
-    run: { id: run.id, started_at: run.as_of, rulesets, options: JSON.parse(run.options) as Record<string, unknown> },
+    run: { id: run.id, started_at: run.as_of, rulesets, options },
     inputs: inputs.map(({ input: i }) => ({
       path: i.path, sha256: i.sha256, bytes: i.bytes, format: i.format, hands: i.hands ?? 0, rejected: i.rejected ?? 0,
     })),
     summary: summaryOf(db, run),
     // Written by the run's completing transaction (runs.not_checked), like the other counts.
-    notChecked: run.not_checked ? (JSON.parse(run.not_checked) as NotChecked[]) : [],
+    notChecked: jsonColumn<NotChecked[] | null>(run, 'not_checked') ?? [],
     findingsDigest: run.findings_digest,
     coverage: coverageOf(db, run.seq, opts.casino),
     async *findings() {
@@ -112,11 +116,12 @@ export async function fromStoredRun(db: Db, run: CompleteRun, opts: StoredReport
     },
   };
   const evidence: EvidenceProblem[] = inputs.filter((i) => i.status !== 'ok').map((i) => {
-    const p: EvidenceProblem = { path: i.input.path, resolved: i.resolved, status: i.status as EvidenceStatus, storedSha256: i.input.sha256 };
+    const p: EvidenceProblem = { path: i.input.path, resolved: i.resolved, status: evidenceStatus(i), storedSha256: i.input.sha256 };
     if (i.sha256 !== undefined) p.sha256 = i.sha256;
     return p;
   });
   if (evidence.length > 0) model.evidence = evidence;
+  model.chain = chainSeal(run.record_digest!, run.signature && run.public_key ? { signature: run.signature, publicKey: run.public_key } : null);
   const drift = catalogDrift(rulesets, opts.rulesets);
   if (drift.length > 0) model.catalogDrift = drift;
 
@@ -127,6 +132,11 @@ export async function fromStoredRun(db: Db, run: CompleteRun, opts: StoredReport
     finish: () => reader.finish(),
     dispose: () => reader.close(),
   };
+}
+
+/** The PDF's two words for evidence it cannot show: a file not read (not found, not named, outside the root) is missing. */
+function evidenceStatus(i: InputCheck): EvidenceStatus {
+  return i.status === 'changed' ? 'changed' : 'missing';
 }
 
 function summaryOf(db: Db, run: CompleteRun): RunSummary {
@@ -142,7 +152,7 @@ function summaryOf(db: Db, run: CompleteRun): RunSummary {
       integrity: run.findings_integrity ?? 0,
       input: run.findings_input ?? 0,
     },
-    by_article: run.by_article ? (JSON.parse(run.by_article) as Record<string, number>) : {},
+    by_article: jsonColumn<Record<string, number> | null>(run, 'by_article') ?? {},
     money: runMoney(db, run),
   };
 }
@@ -212,7 +222,7 @@ class EvidenceReader {
   async hand(pos: number, f: Finding): Promise<RecordedHand | EvidenceStatus> {
     const check = this.inputs[pos];
     if (!check) return 'missing';
-    if (check.status !== 'ok') return check.status;
+    if (check.status !== 'ok') return evidenceStatus(check);
     if (this.changed.has(pos)) return 'changed';
     const want = f.source.index!;
     if (!this.cursor || this.cursor.pos !== pos || this.cursor.index >= want) {

@@ -103,7 +103,8 @@ describe('an output that is not a regular file', () => {
     const dev = statSync('/dev/null');
     const runs: [string[], number][] = [
       [['audit', 'log.ndjson', '--out', '/dev/null', '--pdf', '/dev/null'], 1],
-      [['report', 'latest', '--db', 's.db', '--pdf', '/dev/null'], 0],
+      // --stored-paths: the events are read from the run's inputs (without it the report says none was read, exit 1).
+      [['report', 'latest', '--db', 's.db', '--pdf', '/dev/null', '--stored-paths'], 0],
       [['findings', '--db', 's.db', '--out', '/dev/null'], 0],
       [['replay', 'log.ndjson', HAND, '--pdf', '/dev/null', '--html', '/dev/null'], 1],
       [['simulate', '--ruleset', 'pe-pot-luck-black-jack', '--hands', '3', '--out', '/dev/null', '--key', '/dev/null', '--tables-out', '/dev/null'], 0],

@@ -1,3 +1,4 @@
+import Database from 'better-sqlite3';
 import { Writable } from 'node:stream';
 import { appendFileSync, copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -61,7 +62,7 @@ describe('veedor report: the evidence files', () => {
     const elsewhere = tempDir('report-moved');
     renameSync(join(a.dir, 'logs'), join(elsewhere, 'logs'));
 
-    const lost = cli(['report', 'latest', '--db', 's.db', '--pdf', 'lost.pdf'], a.dir);
+    const lost = cli(['report', 'latest', '--db', 's.db', '--pdf', 'lost.pdf', '--stored-paths'], a.dir);
     expect(lost.code, lost.stderr).toBe(1);
     expect(lost.stderr).toContain(`logs/a.ndjson is missing (looked for at ${join(a.dir, 'logs', 'a.ndjson')}`);
     expect(lost.stderr).toContain('logs/b.ndjson is missing');
@@ -79,7 +80,7 @@ describe('veedor report: the evidence files', () => {
       expect(text).toContain(squash(f['message'])); // the finding itself is the store's, whole
     });
 
-    const found = cli(['report', a.runId.slice(2, 10), '--db', 's.db', '--pdf', 'found.pdf', '--root', elsewhere], a.dir);
+    const found = cli(['report', a.runId.slice(2, 10), '--db', 's.db', '--pdf', 'found.pdf', '--stored-paths', '--root', elsewhere], a.dir);
     expect(found.code, found.stderr).toBe(0);
     expect(readFileSync(join(a.dir, 'found.pdf')).equals(a.auditPdf)).toBe(true);
   });
@@ -94,7 +95,7 @@ describe('veedor report: the evidence files', () => {
     lines[4] = lines[4]!.replace('"amount":90}', '"amount":100}');
     writeFileSync(path, lines.join('\n'));
 
-    const r = cli(['report', a.runId, '--db', 's.db', '--pdf', 'tampered.pdf', '--lang', 'en'], a.dir);
+    const r = cli(['report', a.runId, '--db', 's.db', '--pdf', 'tampered.pdf', '--stored-paths', '--lang', 'en'], a.dir);
     expect(r.code, r.stderr).toBe(1);
     expect(r.stderr).toMatch(/logs\/b\.ndjson has changed since the audit \(sha256 [0-9a-f]{16}… stored, [0-9a-f]{16}… now\)/);
     const { pages, entries } = await pdfText(readFileSync(join(a.dir, 'tampered.pdf')));
@@ -156,19 +157,19 @@ describe('veedor report: the evidence files', () => {
     expect(r.stderr).toContain('run the same audit again to complete it');
     expect(existsSync(join(a.dir, 'x.pdf'))).toBe(false);
 
-    const latest = cli(['report', 'latest', '--db', 's.db', '--pdf', 'latest.pdf'], a.dir);
+    const latest = cli(['report', 'latest', '--db', 's.db', '--pdf', 'latest.pdf', '--stored-paths'], a.dir);
     expect(latest.stderr).toContain(`a later audit (${key.slice(0, 18)}) is incomplete; reporting the latest complete run, ${a.runId}`);
     expect(latest.code).toBe(1); // b.ndjson has grown since the complete run: changed
   });
 
   it('refuses a store whose findings no longer match the run\'s digest (exit 2), writing nothing', () => {
     const a = auditTwoLogs();
-    const db = openStore(join(a.dir, 's.db'), { create: false });
+    const db = new Database(join(a.dir, 's.db'));
     db.prepare('UPDATE findings SET actual = actual + 1 WHERE expected IS NOT NULL AND seq = (SELECT min(seq) FROM findings WHERE expected IS NOT NULL)').run();
     db.close();
     const r = cli(['report', 'latest', '--db', 's.db', '--pdf', 'altered.pdf'], a.dir);
     expect(r.code).toBe(2);
-    expect(r.stderr).toMatch(/the stored findings of run R-[0-9a-f]{16} do not match its findings digest .* the store was altered; no report written/);
+    expect(r.stderr).toMatch(/^veedor: findings: row \d+ \(run_seq=1, seq=\d+\) of run R-[0-9a-f]{16} is not what was sealed: the store was altered; nothing shown \(see veedor verify R-[0-9a-f]{16}\)\n$/);
     expect(existsSync(join(a.dir, 'altered.pdf'))).toBe(false);
   });
 
@@ -177,7 +178,7 @@ describe('veedor report: the evidence files', () => {
     const db = openStore(join(a.dir, 's.db'), { create: false });
     try {
       // Hashed and found intact; then rewritten before its hands are read back (other hands, same places).
-      let report = await fromStoredRun(db, resolveRun(db, a.runId), { rulesets: RULESETS });
+      let report = await fromStoredRun(db, resolveRun(db, a.runId), { rulesets: RULESETS, inputs: { kind: 'stored' } });
       expect(report.inputs.map((i) => i.status)).toEqual(['ok', 'ok']);
       const path = join(a.dir, 'logs', 'b.ndjson');
       const original = readFileSync(path, 'utf8');
@@ -191,7 +192,7 @@ describe('veedor report: the evidence files', () => {
 
       // A line added at the end: every hand read is the indexed one, but the file is not the audited bytes.
       writeFileSync(path, original);
-      report = await fromStoredRun(db, resolveRun(db, a.runId), { rulesets: RULESETS });
+      report = await fromStoredRun(db, resolveRun(db, a.runId), { rulesets: RULESETS, inputs: { kind: 'stored' } });
       appendFileSync(path, '\n');
       for await (const f of report.model.findings()) expect((await report.model.handOf(f))?.unavailable).toBeUndefined();
       await expect(report.finish()).rejects.toThrow(/changed while the report was being read/);
@@ -205,7 +206,7 @@ describe('veedor report: the evidence files', () => {
     const db = openStore(join(base.dir, 's.db'), { create: false });
     try {
       const rulesets = RULESETS.map((r) => (r.id === 'pe-pot-luck-black-jack' ? { ...r, version: '9.9.9' } : r));
-      const report = await fromStoredRun(db, resolveRun(db, base.runId), { rulesets });
+      const report = await fromStoredRun(db, resolveRun(db, base.runId), { rulesets, inputs: { kind: 'stored' } });
       expect(report.model.catalogDrift).toEqual([{ id: 'pe-pot-luck-black-jack', stored: '1.0.0', now: '9.9.9' }]);
       expect(report.model.evidence).toBeUndefined();
       const chunks: Buffer[] = [];

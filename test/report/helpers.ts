@@ -44,7 +44,7 @@ export async function auditThenReport(dir: string, files: string[], o: { lang?: 
     if (o.tables) audit.tables = o.tables;
     if (o.ruleset) audit.ruleset = o.ruleset;
     const auditCode = await auditCommand(files, audit);
-    const reportCode = await reportCommand('latest', { pdf: 'report.pdf', db: 's.db', lang, casino: o.casino });
+    const reportCode = await reportCommand('latest', { pdf: 'report.pdf', db: 's.db', lang, casino: o.casino, storedPaths: true });
     return {
       dir, auditCode, reportCode,
       audit: readFileSync('audit.pdf'), report: readFileSync('report.pdf'),

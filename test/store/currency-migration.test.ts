@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Finding } from '../../engine/audit/findings.js';
-import { openStore } from '../../engine/store/db.js';
+import { closeWritten, openStore } from '../../engine/store/db.js';
 import { runFindings } from '../../engine/store/query.js';
 import { resolveRun } from '../../engine/store/runs.js';
 import { runMoney, summarize } from '../../engine/store/summary.js';
@@ -9,7 +9,7 @@ import { digestOf, verifyRun } from '../../engine/store/verify.js';
 import { RULESETS } from '../../rules-catalog/index.js';
 import { cloneHands, storeAudit, tempDir, writeNdjson } from './helpers.js';
 
-describe('schema 2: money by currency, and stores written by schema 1', () => {
+describe('schema 2: money by currency, and stores written by schema 1 (migrated to 3 by a writer)', () => {
   it('a new run keeps each finding\'s currency and its money by currency', async () => {
     const dir = tempDir('currency');
     writeNdjson(join(dir, 'a.ndjson'), cloneHands(16, { underpayEvery: 8 }));
@@ -34,14 +34,21 @@ describe('schema 2: money by currency, and stores written by schema 1', () => {
       const { currency: _c, ...rest } = f;
       return rest;
     });
-    db.exec('ALTER TABLE runs DROP COLUMN money; ALTER TABLE findings DROP COLUMN context_currency');
+    // Schema 3 (the hash chain) goes too: a schema-1 store had neither.
+    db.exec(`DROP TABLE run_seals; DROP TABLE run_leases; DROP INDEX runs_by_chain_pos;
+      ALTER TABLE runs DROP COLUMN chain_pos; ALTER TABLE runs DROP COLUMN prev_digest; ALTER TABLE runs DROP COLUMN record_digest;
+      ALTER TABLE runs DROP COLUMN signature; ALTER TABLE runs DROP COLUMN public_key;
+      ALTER TABLE runs DROP COLUMN money; ALTER TABLE findings DROP COLUMN context_currency`);
     db.prepare('UPDATE runs SET findings_digest = ?, underpaid = 2000, overpaid = 0').run(digestOf(withoutCurrency).digest);
-    db.prepare('DELETE FROM schema_migrations WHERE version = 2').run();
+    db.prepare('DELETE FROM schema_migrations WHERE version >= 2').run();
     db.pragma('user_version = 1');
     db.close();
 
-    const migrated = openStore(path, { create: false });
-    expect(migrated.pragma('user_version', { simple: true })).toBe(2);
+    // Reading never migrates: a schema-1 store is refused by a read-only open, upgraded by a writer's.
+    expect(() => openStore(path, { create: false })).toThrow(/schema version 1, from before the hash chain/);
+    const migrated = openStore(path, { create: true });
+    expect(migrated.pragma('user_version', { simple: true })).toBe(3);
+    expect(migrated.prepare('SELECT version FROM schema_migrations ORDER BY version').pluck().all()).toEqual([1, 2, 3]);
     const old = resolveRun(migrated, run.run.id);
     expect(old.money).toBeNull();
     expect([...runFindings(migrated, seq)].map((f) => f.currency)).toEqual([undefined, undefined]);
@@ -49,6 +56,6 @@ describe('schema 2: money by currency, and stores written by schema 1', () => {
     expect(report.store).toMatchObject({ ok: true, rows: 2 });
     expect(runMoney(migrated, old)).toEqual({ PEN: { underpaid: 2000, overpaid: 0 } });
     expect(summarize(migrated, old, 'dealer').total.money).toEqual({ PEN: { underpaid: 2000, overpaid: 0 } });
-    migrated.close();
+    closeWritten(migrated);
   });
 });

@@ -7,7 +7,7 @@ import { serializeFinding } from '../../engine/audit/serialize.js';
 import { migrations, openStore, StoreError } from '../../engine/store/db.js';
 import { runFindings } from '../../engine/store/query.js';
 import { digestOf } from '../../engine/store/verify.js';
-import { RunWriter } from '../../engine/store/writer.js';
+import { LEASE_MS, RunWriter } from '../../engine/store/writer.js';
 import { auditIntoStore, planInputs } from '../../engine/store/ingest.js';
 import { RULESETS } from '../../rules-catalog/index.js';
 import { TOOL_NAME, TOOL_VERSION } from '../../cli/version.js';
@@ -172,6 +172,9 @@ describe('audit store: re-ingest', () => {
     (writer as unknown as { flush(): void }).flush();
     expect(db0.prepare('SELECT status, id FROM runs').get()).toEqual({ status: 'incomplete', id: null });
     expect(count(db0, 'run_hands')).toBe(9);
+    // Its process is gone: the lease's heartbeat stops (here: made older than the lease) and the next audit may take it over.
+    writer.release = () => {};
+    db0.prepare('UPDATE run_leases SET heartbeat = heartbeat - ?').run(LEASE_MS + 1);
     db0.close();
 
     const { db, stored, run } = await storeAudit(dbPath, [log]);

@@ -1,0 +1,255 @@
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join, resolve } from 'node:path';
+import { SEALED_TABLES, SEAL_COLUMNS, recordOf, requireSealed, rowDigest, sha256, tableDigest, tableRows, typedHex } from './chain.js';
+import type { SealedTable } from './chain.js';
+import { StoreError } from './db.js';
+import type { Db } from './db.js';
+import { rowToFinding } from './rows.js';
+import type { FindingRow } from './rows.js';
+import type { CompleteRun } from './runs.js';
+import { checkSignature } from './signing.js';
+import type { SignatureCheck } from './signing.js';
+import { digestOf } from './verify.js';
+
+/**
+ * A run exported for a regulator: files that prove themselves without the
+ * store. `manifest.json` holds the run row, its inputs, every table's digest,
+ * the record digest (the chain head after the run), the previous run's and
+ * the signature; `findings.ndjson` every finding row with all its columns;
+ * `hands.csv` the hand index of the hands it audited; `run_hands.csv` which
+ * hands those were. `verify --bundle DIR` recomputes the record digest from
+ * the files and checks the signature.
+ */
+
+export const BUNDLE_FORMAT = 'veedor-bundle/1';
+
+/** Where each sealed table goes in the bundle (runs, run_inputs and inputs are in the manifest). */
+const FILES: Partial<Record<SealedTable, string>> = { findings: 'findings.ndjson', hands: 'hands.csv', run_hands: 'run_hands.csv' };
+
+export interface Manifest {
+  format: string;
+  run_id: string;
+  record_digest: string;
+  prev_digest: string | null;
+  signature: string | null;
+  public_key: string | null;
+  /** Per sealed table: rows, digest, and the first 8 bytes of each row's digest (base64), as the seal holds them. */
+  tables: Record<string, { rows: number; digest: string; row_hashes: string }>;
+  /** The rows of the small tables, every column. */
+  runs: Record<string, unknown>[];
+  run_inputs: Record<string, unknown>[];
+  inputs: Record<string, unknown>[];
+  /** The files of the bundle beside the manifest: SHA-256 and size. */
+  files: Record<string, { sha256: string; bytes: number; rows: number }>;
+}
+
+/** CSV as the bundle writes it: text always quoted, integers bare, NULL an empty bare field (so NULL and '' differ). */
+function csvField(v: unknown): string {
+  if (v === null || v === undefined) return '';
+  if (typeof v === 'number') return String(v);
+  return `"${String(v).replace(/"/g, '""')}"`;
+}
+
+export function toCsv(columns: string[], rows: Record<string, unknown>[]): string {
+  return [columns.map(csvField), ...rows.map((r) => columns.map((c) => csvField(r[c])))].map((l) => l.join(',')).join('\r\n') + '\r\n';
+}
+
+/** The inverse of toCsv: quoted fields are text, bare digits integers, a bare empty field NULL. */
+export function fromCsv(text: string): Record<string, unknown>[] {
+  const records: unknown[][] = [];
+  let row: unknown[] = [];
+  let i = 0;
+  const n = text.length;
+  while (i < n) {
+    let value: unknown;
+    if (text[i] === '"') {
+      let s = '';
+      i++;
+      for (;;) {
+        if (i >= n) throw new StoreError('hands.csv: a quoted field is not closed');
+        if (text[i] === '"') {
+          if (text[i + 1] === '"') {
+            s += '"';
+            i += 2;
+            continue;
+          }
+          i++;
+          break;
+        }
+        s += text[i++];
+      }
+      value = s;
+    } else {
+      let j = i;
+      while (j < n && text[j] !== ',' && text[j] !== '\r' && text[j] !== '\n') j++;
+      const bare = text.slice(i, j);
+      i = j;
+      if (bare === '') value = null;
+      else if (/^-?\d+$/.test(bare)) value = Number(bare);
+      else throw new StoreError(`a CSV field of the bundle is neither quoted text, an integer nor empty: ${bare.slice(0, 40)}`);
+    }
+    row.push(value);
+    if (text[i] === ',') {
+      i++;
+      continue;
+    }
+    if (text[i] === '\r') i++;
+    if (text[i] === '\n') i++;
+    records.push(row);
+    row = [];
+  }
+  const [header, ...body] = records;
+  if (!header) return [];
+  return body.map((r) => Object.fromEntries((header as string[]).map((c, k) => [c, r[k] ?? null])));
+}
+
+function fileEntry(text: string, rows: number): { sha256: string; bytes: number; rows: number } {
+  const buf = Buffer.from(text, 'utf8');
+  return { sha256: createHash('sha256').update(buf).digest('hex'), bytes: buf.length, rows };
+}
+
+/**
+ * Writes the bundle of a sealed run to `out`, which must not exist: built in
+ * a temporary folder beside it and renamed into place, so a bundle is whole
+ * or absent. The run's rows must match their seal first.
+ */
+export function exportRun(db: Db, run: CompleteRun, out: string): Manifest {
+  requireSealed(db, run);
+  const target = resolve(out);
+  if (existsSync(target)) throw new StoreError(`--out ${out} already exists: export writes a new folder, never over anything`);
+  if (!existsSync(dirname(target)) || !statSync(dirname(target)).isDirectory()) throw new StoreError(`--out ${out}: no such folder ${dirname(target)}`);
+  const seals = new Map(SEALED_TABLES.map((t) => [t, tableDigest(db, t, run.seq)]));
+  const rows = (t: SealedTable) => tableRows(db, t, run.seq);
+  const texts: Record<string, string> = {};
+  const files: Manifest['files'] = {};
+  for (const [table, name] of Object.entries(FILES) as [SealedTable, string][]) {
+    const r = rows(table);
+    texts[name] = name.endsWith('.ndjson') ? r.map((x) => JSON.stringify(x) + '\n').join('') : toCsv(columnsOfRows(db, table), r);
+    files[name] = fileEntry(texts[name]!, r.length);
+  }
+  const manifest: Manifest = {
+    format: BUNDLE_FORMAT,
+    run_id: run.id,
+    record_digest: run.record_digest!,
+    prev_digest: run.prev_digest,
+    signature: run.signature,
+    public_key: run.public_key,
+    tables: Object.fromEntries([...seals.values()].map((t) => [t.table, { rows: t.rows, digest: t.digest, row_hashes: t.rowHashes.toString('base64') }])),
+    runs: rows('runs'),
+    run_inputs: rows('run_inputs'),
+    inputs: rows('inputs'),
+    files,
+  };
+  const tmp = join(dirname(target), `.${basename(target)}.${process.pid}.partial`);
+  rmSync(tmp, { recursive: true, force: true });
+  try {
+    mkdirSync(tmp);
+    for (const [name, text] of Object.entries(texts)) writeFileSync(join(tmp, name), text, { flag: 'wx' });
+    writeFileSync(join(tmp, 'manifest.json'), JSON.stringify(manifest, null, 2) + '\n', { flag: 'wx' });
+    if (existsSync(target)) throw new StoreError(`--out ${out} appeared while the bundle was written: nothing replaced`);
+    renameSync(tmp, target);
+  } catch (e) {
+    rmSync(tmp, { recursive: true, force: true });
+    throw e;
+  }
+  return manifest;
+}
+
+function columnsOfRows(db: Db, table: string): string[] {
+  return (db.prepare('SELECT name FROM pragma_table_info(?) ORDER BY cid').pluck().all(table) as string[]);
+}
+
+export interface BundleCheck {
+  dir: string;
+  runId: string | null;
+  recordDigest: string | null;
+  ok: boolean;
+  problems: string[];
+  signature: SignatureCheck & { keyGiven: boolean };
+  findings: number;
+}
+
+/** Checks a bundle without any store: each file's SHA-256, each table's rows against the record digest, the findings digest, the signature. */
+export function verifyBundle(dir: string, opts: { publicKey?: string } = {}): BundleCheck {
+  const read = (name: string): string => {
+    try {
+      return readFileSync(join(dir, name), 'utf8');
+    } catch (e) {
+      throw new StoreError(`the bundle ${dir} has no readable ${name}: ${(e as Error).message.split('\n')[0]}`);
+    }
+  };
+  let m: Manifest;
+  try {
+    m = JSON.parse(read('manifest.json')) as Manifest;
+  } catch (e) {
+    if (e instanceof StoreError) throw e;
+    throw new StoreError(`${join(dir, 'manifest.json')} is not JSON: not a Veedor bundle, or altered`);
+  }
+  if (m?.format !== BUNDLE_FORMAT) throw new StoreError(`${join(dir, 'manifest.json')}: not a ${BUNDLE_FORMAT} manifest`);
+  const problems: string[] = [];
+  const rowsOf: Partial<Record<SealedTable, Record<string, unknown>[]>> = { runs: m.runs, run_inputs: m.run_inputs, inputs: m.inputs };
+  for (const [table, name] of Object.entries(FILES) as [SealedTable, string][]) {
+    const text = read(name);
+    try {
+      rowsOf[table] = name.endsWith('.ndjson') ? text.split('\n').filter(Boolean).map((l) => JSON.parse(l) as Record<string, unknown>) : fromCsv(text);
+    } catch (e) {
+      problems.push(`${name}: cannot be read (${(e as Error).message.split('\n')[0]})`);
+      rowsOf[table] = [];
+    }
+    const want = m.files?.[name];
+    const got = fileEntry(text, rowsOf[table]!.length);
+    if (JSON.stringify(want) !== JSON.stringify(got)) problems.push(`${name}: not the file the manifest names (sha256 ${got.sha256.slice(0, 16)}…, ${got.rows} rows)`);
+  }
+  const named = new Set(Object.values(FILES));
+  for (const extra of Object.keys(m.files ?? {})) if (!named.has(extra)) problems.push(`manifest.json: names a file ${extra} that is not part of a bundle`);
+  const tables = SEALED_TABLES.map((table) => {
+    const whole = createHash('sha256');
+    const short: Buffer[] = [];
+    const rows = rowsOf[table] ?? [];
+    for (const row of rows) {
+      const values = Object.entries(row).filter(([c]) => table !== 'runs' || !SEAL_COLUMNS.includes(c))
+        .map(([c, v]): [string, string, string] => [c, ...typedHex(v)]);
+      const d = rowDigest(table, values);
+      whole.update(d);
+      short.push(d.subarray(0, 8));
+    }
+    const digest = whole.digest('hex');
+    const sealed = m.tables?.[table];
+    const hashes = Buffer.concat(short);
+    if (!sealed || sealed.digest !== digest || sealed.rows !== rows.length || sealed.row_hashes !== hashes.toString('base64')) {
+      const was = Buffer.from(sealed?.row_hashes ?? '', 'base64');
+      let at = -1;
+      for (let i = 0; i < rows.length && at < 0; i++) if (!hashes.subarray(i * 8, i * 8 + 8).equals(was.subarray(i * 8, i * 8 + 8))) at = i;
+      const where = FILES[table] ?? `manifest.json ${table}`;
+      problems.push(at >= 0 ? `${where}: row ${at + 1} is not what was sealed` : `${where}: ${rows.length} rows, ${sealed?.rows ?? '?'} sealed`);
+    }
+    return { table, rows: rows.length, digest };
+  });
+  const recordDigest = sha256(recordOf(m.prev_digest ?? null, tables));
+  const run = m.runs?.[0] ?? {};
+  if (recordDigest !== m.record_digest || run['record_digest'] !== m.record_digest) {
+    problems.push(`manifest.json: the record digest the files give (${recordDigest.slice(0, 16)}…) is not the bundle's (${String(m.record_digest).slice(0, 16)}…)`);
+  }
+  // Every other field of the manifest is a copy of the run row's: any difference is an edit.
+  for (const k of ['prev_digest', 'signature', 'public_key'] as const) {
+    if ((run[k] ?? null) !== (m[k] ?? null)) problems.push(`manifest.json: ${k} is not the run row's`);
+  }
+  if (run['id'] !== m.run_id) problems.push('manifest.json: run_id is not the run row\'s');
+  if ((m.runs ?? []).length !== 1) problems.push(`manifest.json: ${(m.runs ?? []).length} run rows, 1 expected`);
+  const known = new Set(['format', 'run_id', 'record_digest', 'prev_digest', 'signature', 'public_key', 'tables', 'runs', 'run_inputs', 'inputs', 'files']);
+  for (const k of Object.keys(m)) if (!known.has(k)) problems.push(`manifest.json: an unknown field ${k}`);
+  for (const t of Object.keys(m.tables ?? {})) if (!(SEALED_TABLES as readonly string[]).includes(t)) problems.push(`manifest.json: a seal for ${t}, not a sealed table`);
+  let findings = 0;
+  try {
+    const d = digestOf((rowsOf.findings ?? []).map((r) => rowToFinding(r as unknown as FindingRow)));
+    findings = d.count;
+    if (d.digest !== run['findings_digest']) problems.push('findings.ndjson: the findings do not give the run\'s findings digest');
+  } catch {
+    problems.push('findings.ndjson: rows that are not findings');
+  }
+  const signature = { ...checkSignature({ record_digest: m.record_digest, signature: m.signature ?? null, public_key: m.public_key ?? null }, opts.publicKey),
+    keyGiven: opts.publicKey !== undefined };
+  if (signature.keyGiven ? signature.status !== 'valid' : signature.status === 'invalid') problems.push(`signature: ${signature.status}`);
+  return { dir, runId: m.run_id ?? null, recordDigest: m.record_digest ?? null, ok: problems.length === 0, problems, signature, findings };
+}

@@ -1,0 +1,347 @@
+import { createHash } from 'node:crypto';
+import { StoreError, nowIso } from './db.js';
+import { checkSignature } from './signing.js';
+import type { Db } from './db.js';
+
+/**
+ * The hash chain over the store. When a run completes, the transaction that
+ * marks it complete seals it: for every table a read command reads, the
+ * digest of each row the run wrote or reads (every column, as SQLite stores
+ * it: type and bytes), and the run's record, which names those digests and
+ * the previous sealed run's record digest. A run's record digest is the chain
+ * head after it; a signature signs it. `verify` recomputes all of it and
+ * names the first table and row that no longer gives the sealed digest.
+ */
+
+/** The tables sealed per run, in the order they are checked. */
+export const SEALED_TABLES = ['runs', 'run_inputs', 'inputs', 'hands', 'run_hands', 'findings'] as const;
+export type SealedTable = (typeof SEALED_TABLES)[number];
+
+/** The tables no seal covers, and why: none of them is read as evidence by any command. */
+export const UNSEALED_TABLES: Record<string, string> = {
+  run_leases: 'who is writing an incomplete attempt; empty once the run is complete',
+  run_events: 'a log of what happened to the store (attempts, resumes); no command reads it',
+  schema_migrations: 'which migrations were applied; the schema version is read from the file header',
+};
+
+/** Columns of `runs` the record does not cover, because they are made from the record digest. */
+export const SEAL_COLUMNS = ['record_digest', 'signature', 'public_key'];
+
+const RECORD_FORMAT = 'veedor-run-record/1';
+const SHORT = 8;
+
+/** How each sealed table's rows of one run are found, in a fixed order, with the key that names a row. */
+const ROWS: Record<SealedTable, { from: string; order: string; key: string[] }> = {
+  runs: { from: 'runs t WHERE t.seq = ?', order: 't.seq', key: ['t.seq', 't.id'] },
+  run_inputs: { from: 'run_inputs t WHERE t.run_seq = ?', order: 't.position', key: ['t.run_seq', 't.position'] },
+  inputs: { from: 'run_inputs ri LEFT JOIN inputs t ON t.id = ri.input_id WHERE ri.run_seq = ?', order: 'ri.position', key: ['ri.input_id'] },
+  hands: {
+    from: `run_hands rh JOIN run_inputs ri ON ri.run_seq = rh.run_seq AND ri.position = rh.input_pos
+      LEFT JOIN hands t ON t.input_id = ri.input_id AND t.format = ri.format AND t.idx = rh.idx WHERE rh.run_seq = ?`,
+    order: 'rh.input_pos, rh.idx', key: ['ri.input_id', 'ri.format', 'rh.idx'],
+  },
+  run_hands: { from: 'run_hands t WHERE t.run_seq = ?', order: 't.input_pos, t.idx', key: ['t.run_seq', 't.input_pos', 't.idx'] },
+  findings: { from: 'findings t WHERE t.run_seq = ?', order: 't.seq', key: ['t.run_seq', 't.seq'] },
+};
+
+export interface TableDigest {
+  table: SealedTable;
+  rows: number;
+  digest: string;
+  /** The first bytes of each row's digest, in order. */
+  rowHashes: Buffer;
+  /** Each row's key, as "column=value, ...", in order (to name a row that changed). */
+  keys: string[];
+}
+
+/** A sealed table's rows of one run, every column, in the order the seal hashes them (what `export` writes). */
+export function tableRows(db: Db, table: SealedTable, runSeq: number): Record<string, unknown>[] {
+  const cols = columnsOf(db, table);
+  const spec = ROWS[table];
+  return db.prepare(`SELECT ${cols.map((c) => `t."${c}"`).join(', ')} FROM ${spec.from} ORDER BY ${spec.order}`).all(runSeq) as Record<string, unknown>[];
+}
+
+/** The columns of a table, from the schema itself: a column added later is sealed without a change here. */
+export function columnsOf(db: Db, table: string): string[] {
+  return (db.prepare(`SELECT name FROM pragma_table_info(?) ORDER BY cid`).pluck().all(table) as string[]);
+}
+
+/**
+ * The digest of one table's rows of a run. A row's digest covers each of its
+ * non-NULL columns by name, SQLite type and bytes (a column added by a later
+ * migration, NULL in older rows, leaves their digests as they were).
+ */
+export function tableDigest(db: Db, table: SealedTable, runSeq: number): TableDigest {
+  const cols = columnsOf(db, table).filter((c) => table !== 'runs' || !SEAL_COLUMNS.includes(c));
+  const spec = ROWS[table];
+  const keyNames = spec.key.map((k) => k.replace(/^\w+\./, ''));
+  const select = [
+    ...spec.key.map((k, i) => `${k} AS k${i}`),
+    ...cols.map((c, i) => `typeof(t."${c}") AS t${i}, hex(t."${c}") AS h${i}`),
+  ].join(', ');
+  const stmt = db.prepare(`SELECT ${select} FROM ${spec.from} ORDER BY ${spec.order}`);
+  const whole = createHash('sha256');
+  const short: Buffer[] = [];
+  const keys: string[] = [];
+  for (const row of stmt.iterate(runSeq) as IterableIterator<Record<string, unknown>>) {
+    const d = rowDigest(table, cols.map((c, i) => [c, row[`t${i}`] as string, String(row[`h${i}`])]));
+    whole.update(d);
+    short.push(d.subarray(0, SHORT));
+    keys.push(keyNames.map((k, i) => `${k}=${String(row[`k${i}`])}`).join(', '));
+  }
+  return { table, rows: keys.length, digest: whole.digest('hex'), rowHashes: Buffer.concat(short), keys };
+}
+
+/** One row's digest: each non-NULL column by name, SQLite type and value bytes (upper-case hex, as SQLite's hex()). */
+export function rowDigest(table: string, values: [column: string, type: string, hex: string][]): Buffer {
+  const h = createHash('sha256').update(table + '\u001f');
+  for (const [c, type, hex] of values) if (type !== 'null') h.update(`${c}\u001f${type}\u001f${hex}\u001e`);
+  return h.digest();
+}
+
+/** A value as JSON gives it back (a bundle's rows) in rowDigest's terms: integers and text, as SQLite typed and stored them. */
+export function typedHex(value: unknown): [type: string, hex: string] {
+  if (value === null || value === undefined) return ['null', ''];
+  if (typeof value === 'number' && Number.isInteger(value)) return ['integer', Buffer.from(String(value)).toString('hex').toUpperCase()];
+  if (typeof value === 'string') return ['text', Buffer.from(value, 'utf8').toString('hex').toUpperCase()];
+  return ['real', Buffer.from(String(value)).toString('hex').toUpperCase()];
+}
+
+/** The run's record: what its record digest is the SHA-256 of. */
+export function recordOf(prev: string | null, tables: { table: string; rows: number; digest: string }[]): string {
+  return JSON.stringify({ format: RECORD_FORMAT, prev, tables: tables.map((t) => [t.table, t.rows, t.digest]) });
+}
+
+export function sha256(text: string): string {
+  return createHash('sha256').update(text).digest('hex');
+}
+
+export interface Signer {
+  /** Signs the record digest (its hex text): the signature and the public key, both base64. */
+  sign(recordDigest: string): { signature: string; publicKey: string };
+}
+
+/**
+ * Seals a run whose rows are all written, inside the transaction that marks
+ * it complete: links it to the chain's last run, stores each table's digest
+ * and the record digest, and signs it when given a signer. Returns the record
+ * digest (the new chain head).
+ */
+export function sealRun(db: Db, runSeq: number, signer?: Signer): string {
+  const last = db.prepare('SELECT chain_pos, record_digest FROM runs WHERE chain_pos IS NOT NULL ORDER BY chain_pos DESC LIMIT 1')
+    .get() as { chain_pos: number; record_digest: string } | undefined;
+  const prev = last?.record_digest ?? null;
+  db.prepare('UPDATE runs SET chain_pos = ?, prev_digest = ?, record_digest = NULL, signature = NULL, public_key = NULL WHERE seq = ?')
+    .run((last?.chain_pos ?? 0) + 1, prev, runSeq);
+  db.prepare('DELETE FROM run_seals WHERE run_seq = ?').run(runSeq);
+  const put = db.prepare('INSERT INTO run_seals (run_seq, tbl, rows, digest, row_hashes) VALUES (?, ?, ?, ?, ?)');
+  const tables = SEALED_TABLES.map((t) => tableDigest(db, t, runSeq));
+  for (const t of tables) put.run(runSeq, t.table, t.rows, t.digest, t.rowHashes);
+  const digest = sha256(recordOf(prev, tables));
+  const signed = signer?.sign(digest);
+  db.prepare('UPDATE runs SET record_digest = ?, signature = ?, public_key = ? WHERE seq = ?')
+    .run(digest, signed?.signature ?? null, signed?.publicKey ?? null, runSeq);
+  return digest;
+}
+
+export interface RunSealCheck {
+  runSeq: number;
+  runId: string | null;
+  ok: boolean;
+  /** The digest the rows give now. */
+  digest: string;
+  /** What breaks, first the table and row (empty when ok). */
+  problems: string[];
+}
+
+interface SealRow {
+  tbl: string;
+  rows: number;
+  digest: string;
+  row_hashes: Buffer;
+}
+
+/** Recomputes one run's record from its rows and compares it with the sealed one; names the first row that differs. */
+export function checkRunSeal(db: Db, run: { seq: number; id: string | null; prev_digest: string | null; record_digest: string | null }): RunSealCheck {
+  const label = run.id ?? `seq ${run.seq}`;
+  if (run.record_digest === null) {
+    return { runSeq: run.seq, runId: run.id, ok: false, digest: '', problems: [`runs row ${label}: complete but never sealed (no record digest): the store was altered`] };
+  }
+  const tables = SEALED_TABLES.map((t) => tableDigest(db, t, run.seq));
+  const digest = sha256(recordOf(run.prev_digest, tables));
+  const sealRows = db.prepare('SELECT tbl, rows, digest, row_hashes FROM run_seals WHERE run_seq = ? ORDER BY tbl').all(run.seq) as SealRow[];
+  const sealed = new Map(sealRows.map((s) => [s.tbl, s]));
+  if (digest === run.record_digest) {
+    // The rows are as sealed; the seal rows (which only locate a change) must still be theirs too.
+    const off = sealRows.length !== tables.length ? 'a table\'s seal is missing or added' : tables.map((t) => {
+      const s = sealed.get(t.table);
+      return s && s.rows === t.rows && s.digest === t.digest && Buffer.isBuffer(s.row_hashes) && s.row_hashes.equals(t.rowHashes) ? undefined : t.table;
+    }).find((x) => x !== undefined);
+    if (off === undefined) return { runSeq: run.seq, runId: run.id, ok: true, digest, problems: [] };
+    return { runSeq: run.seq, runId: run.id, ok: false, digest, problems: [`run_seals row (run ${label}, table ${off}): not the seal of its rows: the store was altered`] };
+  }
+  const problems: string[] = [];
+  if (sealRows.length === 0) {
+    return { runSeq: run.seq, runId: run.id, ok: false, digest, problems: [`runs row ${label}: no seal under seq ${run.seq} (its seq was changed, or its seals deleted): the store was altered`] };
+  }
+  for (const t of tables) {
+    const s = sealed.get(t.table);
+    if (!s) {
+      problems.push(`run_seals of run ${label}: no seal for table ${t.table}: the store was altered`);
+      continue;
+    }
+    if (s.digest === t.digest && s.rows === t.rows) continue;
+    problems.push(`${t.table}: ${firstChange(t, s)} of run ${label} is not what was sealed: the store was altered`);
+  }
+  if (problems.length === 0) {
+    // Every table gives its sealed digest: the seal rows or the record digest themselves were edited.
+    const fromSeals = sha256(recordOf(run.prev_digest, [...sealed.values()].map((s) => ({ table: s.tbl, rows: s.rows, digest: s.digest }))));
+    problems.push(fromSeals === run.record_digest
+      ? `run_seals of run ${label}: a table's seal was edited: the store was altered`
+      : `runs row ${label}: its record digest (or prev_digest) is not the one its rows give: the store was altered`);
+  }
+  return { runSeq: run.seq, runId: run.id, ok: false, digest, problems };
+}
+
+function firstChange(now: TableDigest, sealed: SealRow): string {
+  const n = Math.min(now.rows, sealed.rows);
+  for (let i = 0; i < n; i++) {
+    const a = now.rowHashes.subarray(i * SHORT, (i + 1) * SHORT);
+    const b = sealed.row_hashes.subarray(i * SHORT, (i + 1) * SHORT);
+    if (!a.equals(b)) return `row ${i + 1} (${now.keys[i]})`;
+  }
+  if (now.rows < sealed.rows) return `row ${n + 1} (deleted: ${sealed.rows - now.rows} row(s) fewer than sealed)`;
+  if (now.rows > sealed.rows) return `row ${n + 1} (${now.keys[n]}, added)`;
+  return 'a row';
+}
+
+export interface ChainRun {
+  seq: number;
+  id: string | null;
+  status: string;
+  chain_pos: number | null;
+  prev_digest: string | null;
+  record_digest: string | null;
+  signature: string | null;
+  public_key: string | null;
+}
+
+export interface ChainCheck {
+  ok: boolean;
+  /** Sealed runs, in chain order. */
+  runs: RunSealCheck[];
+  /** The chain head: the last sealed run's record digest. */
+  head: string | null;
+  problems: string[];
+}
+
+/** Walks the whole chain: positions 1..n without a gap, each run linked to the one before, each run's rows as sealed. */
+export function checkChain(db: Db): ChainCheck {
+  const all = db.prepare(`SELECT seq, id, status, chain_pos, prev_digest, record_digest, signature, public_key FROM runs
+    WHERE chain_pos IS NOT NULL OR status = 'complete' ORDER BY chain_pos IS NULL, chain_pos, seq`).all() as ChainRun[];
+  const problems: string[] = [];
+  const runs: RunSealCheck[] = [];
+  let prev: ChainRun | undefined;
+  for (const r of all) {
+    const label = r.id ?? `seq ${r.seq}`;
+    if (r.chain_pos === null) {
+      problems.push(`runs row ${label}: marked complete but not in the chain (never sealed): the store was altered`);
+      continue;
+    }
+    const want = (prev?.chain_pos ?? 0) + 1;
+    if (r.chain_pos !== want) problems.push(`runs row ${label}: chain position ${r.chain_pos} where ${want} was due: a run before it was deleted or the store was altered`);
+    if (r.prev_digest !== (prev?.record_digest ?? null)) {
+      problems.push(`runs row ${label}: prev_digest is not the record digest of the run before it (${prev?.id ?? 'none'}): the chain is broken`);
+    }
+    const check = checkRunSeal(db, r);
+    runs.push(check);
+    problems.push(...check.problems);
+    if (checkSignature(r).status === 'invalid') problems.push(`runs row ${label}: its signature does not verify with the key stored beside it: the store was altered`);
+    prev = r;
+  }
+  return { ok: problems.length === 0, runs, head: prev?.record_digest ?? null, problems };
+}
+
+/**
+ * Refuses to read a run whose rows are not what was sealed: what `report`,
+ * `findings` and `summary` call before they show anything.
+ */
+export function requireSealed(db: Db, run: { seq: number; id: string | null; prev_digest: string | null; record_digest: string | null;
+  signature: string | null; public_key: string | null }): void {
+  const check = checkRunSeal(db, run);
+  const problem = check.problems[0] ?? (checkSignature(run as Parameters<typeof checkSignature>[0]).status === 'invalid'
+    ? `runs row ${run.id}: its signature does not verify with the key stored beside it: the store was altered` : undefined);
+  if (problem !== undefined) throw new StoreError(`${problem}; nothing shown (see veedor verify ${run.id ?? ''})`.replace(' )', ')'));
+}
+
+/** The counts a run must reconcile with before it is marked complete. */
+export interface RunCounts {
+  hands: number;
+  audited: number;
+  rejected: number;
+  findings: number;
+  byCategory: Record<string, number>;
+}
+
+/**
+ * What does not reconcile between a run's stored rows and its counts: the
+ * audited hands marked and indexed, the findings by category, each file read
+ * to the end. Empty when everything reconciles.
+ */
+export function reconcile(db: Db, runSeq: number, c: RunCounts): string[] {
+  const one = (sql: string) => (db.prepare(sql).get(runSeq) as { n: number | null }).n ?? 0;
+  const out: string[] = [];
+  const marked = one('SELECT count(*) AS n FROM run_hands WHERE run_seq = ?');
+  if (marked !== c.audited) out.push(`${marked} audited hands stored, ${c.audited} counted`);
+  const indexed = one(`SELECT count(*) AS n FROM run_hands rh JOIN run_inputs ri ON ri.run_seq = rh.run_seq AND ri.position = rh.input_pos
+    JOIN hands h ON h.input_id = ri.input_id AND h.format = ri.format AND h.idx = rh.idx WHERE rh.run_seq = ?`);
+  if (indexed !== marked) out.push(`${marked - indexed} audited hands missing from the hand index`);
+  const findings = one('SELECT count(*) AS n FROM findings WHERE run_seq = ?');
+  if (findings !== c.findings) out.push(`${findings} findings stored, ${c.findings} counted`);
+  const byCategory = new Map((db.prepare('SELECT category, count(*) AS n FROM findings WHERE run_seq = ? GROUP BY category').all(runSeq) as
+    { category: string; n: number }[]).map((r) => [r.category, r.n]));
+  for (const [category, n] of Object.entries(c.byCategory)) {
+    if ((byCategory.get(category) ?? 0) !== n) out.push(`${byCategory.get(category) ?? 0} ${category} findings stored, ${n} counted`);
+  }
+  const files = db.prepare('SELECT position, hands, audited, rejected FROM run_inputs WHERE run_seq = ? ORDER BY position').all(runSeq) as
+    { position: number; hands: number | null; audited: number | null; rejected: number | null }[];
+  const unread = files.filter((f) => f.hands === null).length;
+  if (unread > 0) out.push(`${unread} input file(s) not read to the end`);
+  const sum = (k: 'hands' | 'audited' | 'rejected') => files.reduce((n, f) => n + (f[k] ?? 0), 0);
+  if (sum('hands') !== c.hands || sum('rejected') !== c.rejected || sum('audited') !== c.audited) {
+    out.push(`the files' counts (${sum('hands')} hands, ${sum('rejected')} rejected) are not the run's (${c.hands}, ${c.rejected})`);
+  }
+  const perFile = db.prepare('SELECT input_pos, count(*) AS n FROM run_hands WHERE run_seq = ? GROUP BY input_pos').all(runSeq) as { input_pos: number; n: number }[];
+  const marks = new Map(perFile.map((p) => [p.input_pos, p.n]));
+  for (const f of files) {
+    if (f.audited !== null && (marks.get(f.position) ?? 0) !== f.audited) out.push(`file ${f.position + 1}: ${marks.get(f.position) ?? 0} audited hands stored, ${f.audited} counted`);
+  }
+  return out;
+}
+
+/**
+ * Schema 2's upgrade of a store written before the chain: each complete run
+ * whose rows reconcile with its counts is sealed (in completion order); one
+ * that does not is marked incomplete, so that the same audit run again
+ * repairs it instead of reporting partial figures as complete.
+ */
+export function sealLegacyRuns(db: Db): void {
+  const runs = db.prepare(`SELECT seq, id, hands, audited, rejected, findings, findings_payout, findings_procedure, findings_integrity,
+    findings_input FROM runs WHERE status = 'complete' ORDER BY finished_at, seq`).all() as
+    { seq: number; id: string; hands: number; audited: number; rejected: number; findings: number; findings_payout: number;
+      findings_procedure: number; findings_integrity: number; findings_input: number }[];
+  const event = db.prepare('INSERT INTO run_events (run_seq, at, kind, detail) VALUES (?, ?, ?, ?)');
+  for (const r of runs) {
+    const problems = reconcile(db, r.seq, {
+      hands: r.hands, audited: r.audited, rejected: r.rejected, findings: r.findings,
+      byCategory: { payout: r.findings_payout, procedure: r.findings_procedure, integrity: r.findings_integrity, input: r.findings_input },
+    });
+    if (problems.length > 0) {
+      db.prepare("UPDATE runs SET status = 'incomplete' WHERE seq = ?").run(r.seq);
+      event.run(r.seq, nowIso(), 'unsealed', `its rows do not reconcile (${problems.join('; ')}): marked incomplete; run the same audit again to repair it`);
+    } else {
+      sealRun(db, r.seq);
+      event.run(r.seq, nowIso(), 'sealed', 'sealed when the store was upgraded to schema 3');
+    }
+  }
+}

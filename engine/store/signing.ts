@@ -1,0 +1,125 @@
+import { createHash, createPrivateKey, createPublicKey, generateKeyPairSync, sign, verify } from 'node:crypto';
+import type { KeyObject } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { StoreError } from './db.js';
+import type { Signer } from './chain.js';
+
+/**
+ * Ed25519 signatures of a run's chain head (its record digest), with Node's
+ * own crypto: `veedor keys new` makes the pair, `audit --sign KEY` signs,
+ * `verify --key PUB` checks offline. The message signed is the record
+ * digest's 64 hex characters, as text.
+ */
+
+export interface KeyPair {
+  privatePem: string;
+  publicPem: string;
+  fingerprint: string;
+}
+
+export function newKeyPair(): KeyPair {
+  const { privateKey, publicKey } = generateKeyPairSync('ed25519');
+  return {
+    privatePem: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+    publicPem: publicKey.export({ type: 'spki', format: 'pem' }).toString(),
+    fingerprint: fingerprintOf(publicKey),
+  };
+}
+
+/** SHA-256 of the public key (SPKI DER), hex: what the PDF and `verify` print to name the key. */
+export function fingerprintOf(key: KeyObject | string): string {
+  const der = typeof key === 'string' ? Buffer.from(key, 'base64') : key.export({ type: 'spki', format: 'der' });
+  return createHash('sha256').update(der).digest('hex');
+}
+
+function readKeyFile(path: string, what: string): string {
+  try {
+    return readFileSync(path, 'utf8');
+  } catch (e) {
+    throw new StoreError(`cannot read the ${what} ${path}: ${(e as Error).message.split('\n')[0]}`);
+  }
+}
+
+/** The signer for `audit --sign KEY`: the private key file written by `veedor keys new`. */
+export function signerFromFile(path: string): Signer & { fingerprint: string } {
+  let key: KeyObject;
+  try {
+    key = createPrivateKey(readKeyFile(path, 'signing key'));
+  } catch (e) {
+    if (e instanceof StoreError) throw e;
+    throw new StoreError(`--sign ${path}: not a private key (PEM, as veedor keys new writes it)`);
+  }
+  if (key.asymmetricKeyType !== 'ed25519') throw new StoreError(`--sign ${path}: an ${key.asymmetricKeyType} key; Veedor signs with Ed25519 (veedor keys new)`);
+  const pub = createPublicKey(key);
+  const publicKey = pub.export({ type: 'spki', format: 'der' }).toString('base64');
+  return {
+    fingerprint: fingerprintOf(pub),
+    sign: (digest) => ({ signature: sign(null, Buffer.from(digest), key).toString('base64'), publicKey }),
+  };
+}
+
+/** The public key for `verify --key PUB`: SPKI DER base64, as the store keeps it. */
+export function publicKeyFromFile(path: string): string {
+  let key: KeyObject;
+  try {
+    key = createPublicKey(readKeyFile(path, 'public key'));
+  } catch (e) {
+    if (e instanceof StoreError) throw e;
+    throw new StoreError(`--key ${path}: not a public key (PEM, as veedor keys new writes it)`);
+  }
+  if (key.asymmetricKeyType !== 'ed25519') throw new StoreError(`--key ${path}: an ${key.asymmetricKeyType} key; Veedor signs with Ed25519`);
+  return key.export({ type: 'spki', format: 'der' }).toString('base64');
+}
+
+export type SignatureStatus =
+  /** Signed, and the signature checks with the key given (--key). */
+  | 'valid'
+  /** Signed, and it checks with the key stored beside it, but no key was given to trust. */
+  | 'valid-untrusted'
+  | 'unsigned'
+  /** The signature does not check with the key stored beside it, or with the key given. */
+  | 'invalid'
+  /** It checks with the stored key, but that is not the key given. */
+  | 'other-key';
+
+export interface SignatureCheck {
+  status: SignatureStatus;
+  /** The fingerprint of the key stored with the signature. */
+  fingerprint?: string;
+}
+
+/** Base64 in its one canonical form: Node's decoder skips stray characters, so "…==x" would read as "…==". */
+function canonicalBase64(text: string): boolean {
+  return Buffer.from(text, 'base64').toString('base64') === text;
+}
+
+function checks(digest: string, signature: string, publicKeyDer: string): boolean {
+  if (!canonicalBase64(signature) || !canonicalBase64(publicKeyDer)) return false;
+  try {
+    const key = createPublicKey({ key: Buffer.from(publicKeyDer, 'base64'), format: 'der', type: 'spki' });
+    return verify(null, Buffer.from(digest), key, Buffer.from(signature, 'base64'));
+  } catch {
+    return false;
+  }
+}
+
+/** Checks a run's signature of its record digest: against the key given when there is one (the only trust), else the stored one. */
+export function checkSignature(
+  run: { record_digest: string | null; signature: string | null; public_key: string | null },
+  trusted?: string,
+): SignatureCheck {
+  if (run.signature === null && run.public_key === null) return { status: 'unsigned' };
+  if (run.signature === null || run.public_key === null || run.record_digest === null) return { status: 'invalid' };
+  const fingerprint = (() => {
+    try {
+      return fingerprintOf(run.public_key);
+    } catch {
+      return undefined;
+    }
+  })();
+  const base = fingerprint ? { fingerprint } : {};
+  if (!checks(run.record_digest, run.signature, run.public_key)) return { status: 'invalid', ...base };
+  if (trusted === undefined) return { status: 'valid-untrusted', ...base };
+  if (trusted !== run.public_key) return { status: checks(run.record_digest, run.signature, trusted) ? 'valid' : 'other-key', ...base };
+  return { status: 'valid', ...base };
+}
