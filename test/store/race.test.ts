@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import Database from 'better-sqlite3';
@@ -19,8 +19,13 @@ interface Proc {
   done: Promise<{ code: number | null; signal: NodeJS.Signals | null; stderr: string }>;
 }
 
+let spawned = 0;
+
 function start(args: string[], cwd: string): Proc {
-  const child = spawn(process.execPath, [CLI, ...args], { cwd, stdio: ['ignore', 'ignore', 'pipe'] });
+  // A child killed with SIGKILL cannot remove its spill folder: it spills into the test's own folder, removed with it.
+  const tmp = join(cwd, `tmp-${spawned++}`);
+  mkdirSync(tmp);
+  const child = spawn(process.execPath, [CLI, ...args], { cwd, stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, TMPDIR: tmp } });
   let stderr = '';
   child.stderr!.on('data', (d: Buffer) => (stderr += d.toString()));
   const done = new Promise<{ code: number | null; signal: NodeJS.Signals | null; stderr: string }>((resolve) =>
