@@ -77,7 +77,7 @@ describe('replay HTML in headless Chromium', () => {
         const section = visible(page);
         expect(await section.locator('table.wagers tbody tr').count()).toBe(doc.wagers.length);
         expect(await section.locator('.counterfactual').textContent()).toContain('no es un hallazgo');
-        expect(await section.locator('#balance').textContent()).toContain('la casa debe 120 al jugador del asiento 3');
+        expect(await section.locator('#balance').textContent()).toContain('debido al jugador del asiento 3 PEN 120.00');
       }
       if (i === 17) {
         const shot = join(out, 'step-17.png');
