@@ -15,7 +15,7 @@ const N = Number(process.argv[2] ?? 20_000);
 const out = 'bench/out';
 mkdirSync(out, { recursive: true });
 const cli = 'dist/cli/veedor.js';
-const { runAudit } = await import(new URL('../dist/engine/audit/run.js', import.meta.url).href);
+const { runAudit } = await import(new URL('../dist/audit/run.js', import.meta.url).href);
 const { RULESETS } = await import(new URL('../dist/rules-catalog/index.js', import.meta.url).href);
 
 function simulate(hands, format, file) {
@@ -150,7 +150,7 @@ function peak(hands) {
   const path = `${out}/bench-rss-${hands}.ndjson`;
   simulate(hands, 'ndjson', path);
   const child = `
-    const { runAudit } = await import('${new URL('../dist/engine/audit/run.js', import.meta.url).href}');
+    const { runAudit } = await import('${new URL('../dist/audit/run.js', import.meta.url).href}');
     const { RULESETS } = await import('${new URL('../dist/rules-catalog/index.js', import.meta.url).href}');
     const run = await runAudit({ paths: [${JSON.stringify(path)}], rulesets: RULESETS });
     for await (const f of run.findings()) void f;

@@ -11,7 +11,7 @@ const N = Number(process.argv[2] ?? 20_000);
 const out = 'bench/out';
 mkdirSync(out, { recursive: true });
 const cli = 'dist/cli/veedor.js';
-const { runAudit } = await import(new URL('../dist/engine/audit/run.js', import.meta.url).href);
+const { runAudit } = await import(new URL('../dist/audit/run.js', import.meta.url).href);
 const { RULESETS } = await import(new URL('../dist/rules-catalog/index.js', import.meta.url).href);
 const { loadMapping } = await import(new URL('../dist/engine/input/mapping/compile.js', import.meta.url).href);
 const { MappedReader } = await import(new URL('../dist/engine/input/mapping/reader.js', import.meta.url).href);

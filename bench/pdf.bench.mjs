@@ -46,7 +46,7 @@ const isMain = (e) => ['payout', 'collect', 'return'].includes(e.type) && e.spot
 const corrupt = (h) => ({ ...h, events: h.events.map((e) => (isMain(e) ? { ...e, amount: e.amount + 0.5 } : e)) });
 
 // How many findings one corrupted round of the templates gives (not every wrong settlement is one).
-const { runAudit } = await import(new URL('../dist/engine/audit/run.js', import.meta.url).href);
+const { runAudit } = await import(new URL('../dist/audit/run.js', import.meta.url).href);
 const { RULESETS } = await import(new URL('../dist/rules-catalog/index.js', import.meta.url).href);
 const probe = `${outDir}pdf-bench-probe.ndjson`;
 writeFileSync(probe, templates.map((t) => JSON.stringify(corrupt(t))).join('\n') + '\n');

@@ -49,7 +49,7 @@ const templates = JSON.parse(readFileSync(examples, 'utf8'));
 const isMain = (e) => ['payout', 'collect', 'return'].includes(e.type) && e.spot === 'main';
 const corrupt = (h) => ({ ...h, events: h.events.map((e) => (isMain(e) ? { ...e, amount: e.amount + 0.5 } : e)) });
 
-const { runAudit } = await import(dist('engine/audit/run.js').href);
+const { runAudit } = await import(dist('audit/run.js').href);
 const { RULESETS } = await import(dist('rules-catalog/index.js').href);
 const probe = `${outDir}report-bench-probe.ndjson`;
 writeFileSync(probe, templates.map((t) => JSON.stringify(corrupt(t))).join('\n') + '\n');

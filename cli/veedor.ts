@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 import { Command, Option } from 'commander';
-import { TOOL_VERSION } from './version.js';
+import { TOOL_VERSION } from '../audit/tool.js';
 import { auditCommand } from './commands/audit.js';
 import { rulesCommand } from './commands/rules.js';
 import { validateCommand } from './commands/validate.js';
@@ -14,7 +14,7 @@ import { reportCommand } from './commands/report.js';
 import { keysNewCommand } from './commands/keys.js';
 import { exportCommand } from './commands/export.js';
 import { UsageError } from './usage-error.js';
-import { StoreError } from '../engine/store/db.js';
+import { StoreError } from '../store/db.js';
 import { FileTooLargeError, NotRegularFileError } from '../engine/core/regular-file.js';
 import { note } from './say.js';
 import { writeOut } from '../reports/write.js';

@@ -1,4 +1,4 @@
-import type { NotChecked, RunSummary } from '../engine/audit/findings.js';
+import type { NotChecked, RunSummary } from '../audit/findings.js';
 import type { Lang } from '../engine/core/engine-types.js';
 
 const T = {

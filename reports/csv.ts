@@ -1,8 +1,8 @@
 import type { Writable } from 'node:stream';
-import type { AuditRun } from '../engine/audit/run.js';
-import { serializeFinding } from '../engine/audit/serialize.js';
+import type { AuditRun } from '../audit/run.js';
+import { serializeFinding } from '../audit/serialize.js';
 import type { Lang } from '../engine/core/engine-types.js';
-import type { Finding } from '../engine/audit/findings.js';
+import type { Finding } from '../audit/findings.js';
 import { money2 } from '../engine/core/money-text.js';
 import { writeOut } from './write.js';
 

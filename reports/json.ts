@@ -1,8 +1,8 @@
 import type { Writable } from 'node:stream';
-import type { AuditRun } from '../engine/audit/run.js';
-import { NO_CURRENCY, UNKNOWN_CURRENCY, currenciesOf } from '../engine/audit/findings.js';
-import type { MoneyTotals } from '../engine/audit/findings.js';
-import { serializeFinding } from '../engine/audit/serialize.js';
+import type { AuditRun } from '../audit/run.js';
+import { NO_CURRENCY, UNKNOWN_CURRENCY, currenciesOf } from '../audit/findings.js';
+import type { MoneyTotals } from '../audit/findings.js';
+import { serializeFinding } from '../audit/serialize.js';
 import { toUnits } from '../engine/core/money.js';
 import type { Lang } from '../engine/core/engine-types.js';
 import { writeOut } from './write.js';

@@ -1,8 +1,8 @@
 import type { Writable } from 'node:stream';
-import { serializeFinding } from '../engine/audit/serialize.js';
+import { serializeFinding } from '../audit/serialize.js';
 import { owedLine } from '../engine/core/money-text.js';
 import type { Lang } from '../engine/core/engine-types.js';
-import type { StoredFinding } from '../engine/store/query.js';
+import type { StoredFinding } from '../store/query.js';
 import { CSV_FINDING_COLUMNS, findingCells } from './csv.js';
 import { writeOut } from './write.js';
 import { terminalSafe as safe } from './terminal-safe.js';

@@ -1,10 +1,10 @@
-import { jsonColumn } from '../engine/store/runs.js';
+import { jsonColumn } from '../store/runs.js';
 import type { Writable } from 'node:stream';
 import type { Lang } from '../engine/core/engine-types.js';
-import { rate } from '../engine/store/summary.js';
-import type { Summary, SummaryRow } from '../engine/store/summary.js';
+import { rate } from '../store/summary.js';
+import type { Summary, SummaryRow } from '../store/summary.js';
 import { csvCell } from './csv.js';
-import { NO_CURRENCY, UNKNOWN_CURRENCY } from '../engine/audit/findings.js';
+import { NO_CURRENCY, UNKNOWN_CURRENCY } from '../audit/findings.js';
 import { formatAmount, money2 } from '../engine/core/money-text.js';
 import { writeOut } from './write.js';
 import { terminalSafe, terminalSafeLines } from './terminal-safe.js';

@@ -1,6 +1,6 @@
 import type { Writable } from 'node:stream';
-import type { AuditRun } from '../engine/audit/run.js';
-import { NO_CURRENCY, currenciesOf } from '../engine/audit/findings.js';
+import type { AuditRun } from '../audit/run.js';
+import { NO_CURRENCY, currenciesOf } from '../audit/findings.js';
 import { formatAmount, owedLine } from '../engine/core/money-text.js';
 import { checkedStatement } from './checked.js';
 import type { Lang } from '../engine/core/engine-types.js';

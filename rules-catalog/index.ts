@@ -11,3 +11,12 @@ export const RULESETS: Ruleset[] = [potLuckBlackJack, marbellaBlackJack, pokerCa
 export function rulesetById(id: string): Ruleset | undefined {
   return RULESETS.find((r) => r.id === id);
 }
+
+/** The catalog each of the hand-log format's games is audited against when a hand names no `ruleset`. */
+export const DEFAULT_RULESETS: Record<string, string> = {
+  'pot-luck-blackjack': potLuckBlackJack.id,
+  'caribbean-stud': pokerCaribeno.id,
+  'dragon-six-baccarat': dragonSixBaccarat.id,
+  'pai-gow-bonus': paiGowBonus8669.id,
+  blackjack: marbellaBlackJack.id,
+};

@@ -1,8 +1,8 @@
 // Copies what the compiled code reads at run time (schemas, catalogs, fonts, store migrations) into dist/.
-import { cpSync, readdirSync, statSync, mkdirSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, statSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
-const roots = ['engine', 'rules-catalog', 'reports'];
+const roots = ['engine', 'rules-catalog', 'simulate', 'audit', 'store', 'reports', 'app', 'cli'].filter((r) => existsSync(r));
 function walk(dir) {
   for (const name of readdirSync(dir)) {
     const p = join(dir, name);

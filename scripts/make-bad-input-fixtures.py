@@ -3,7 +3,7 @@
 
 Only the logs: each case's <case>.expected.json was written by hand, from what the
 hand-log format and the README's "Bad input" section promise, and checked by
-test/input/corpus.test.ts. The 50 MB line and the 10,000-event hand are made by
+test/engine/input/corpus.test.ts. The 50 MB line and the 10,000-event hand are made by
 that test, not committed. Run from the repository root:
     python3 scripts/make-bad-input-fixtures.py
 """

@@ -5,8 +5,8 @@
 // Usage: node scripts/write-golden.mjs fixtures/<ruleset>/<case>.json ...
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
-import { runAudit } from '../dist/engine/audit/run.js';
-import { serializeFinding } from '../dist/engine/audit/serialize.js';
+import { runAudit } from '../dist/audit/run.js';
+import { serializeFinding } from '../dist/audit/serialize.js';
 import { RULESETS } from '../dist/rules-catalog/index.js';
 
 const KEYS = ['hand_id', 'event', 'rule', 'article', 'category', 'severity', 'seat', 'hand', 'spot', 'number', 'expected', 'actual', 'difference'];

@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
 import type { Lang } from '../../engine/core/engine-types.js';
-import { exportRun } from '../../engine/store/bundle.js';
-import type { BundleCheck } from '../../engine/store/bundle.js';
-import { DEFAULT_DB, openStore, storeError } from '../../engine/store/db.js';
-import { resolveRun } from '../../engine/store/runs.js';
+import { exportRun } from '../../store/bundle.js';
+import type { BundleCheck } from '../../store/bundle.js';
+import { DEFAULT_DB, openStore, storeError } from '../../store/db.js';
+import { resolveRun } from '../../store/runs.js';
 import { checkOutputs, storeFiles } from '../output-paths.js';
 
 /** `veedor export RUN --db FILE --out DIR`: the run as files a regulator keeps and checks without the store. */

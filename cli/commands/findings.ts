@@ -1,10 +1,10 @@
 import type { Writable } from 'node:stream';
 import type { Lang } from '../../engine/core/engine-types.js';
-import { DEFAULT_DB, openStore, storeError } from '../../engine/store/db.js';
-import { requireSealed } from '../../engine/store/chain.js';
-import { queryFindings } from '../../engine/store/query.js';
-import type { FindingFilter } from '../../engine/store/query.js';
-import { listRuns, resolveRun } from '../../engine/store/runs.js';
+import { DEFAULT_DB, openStore, storeError } from '../../store/db.js';
+import { requireSealed } from '../../store/chain.js';
+import { queryFindings } from '../../store/query.js';
+import type { FindingFilter } from '../../store/query.js';
+import { listRuns, resolveRun } from '../../store/runs.js';
 import { writeStoredFindings } from '../../reports/stored-findings.js';
 import type { QueryFormat } from '../../reports/stored-findings.js';
 import { UsageError } from '../usage-error.js';

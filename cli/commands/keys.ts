@@ -1,6 +1,6 @@
 import { existsSync, linkSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { newKeyPair } from '../../engine/store/signing.js';
+import { newKeyPair } from '../../store/signing.js';
 import { UsageError } from '../usage-error.js';
 
 /**

@@ -2,7 +2,7 @@ import { existsSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs
 import { basename, dirname, join, resolve } from 'node:path';
 import { loadMapping } from '../../engine/input/mapping/compile.js';
 import { MappedReader } from '../../engine/input/mapping/reader.js';
-import { checkExport, checkText } from '../../engine/input/mapping/check.js';
+import { checkExport, checkText } from '../../app/map-check.js';
 import { draftMapping } from '../../engine/input/mapping/draft.js';
 import { loadTables } from '../load-tables.js';
 import { UsageError } from '../usage-error.js';

@@ -1,6 +1,6 @@
 import { existsSync, statSync } from 'node:fs';
-import { logFileSource } from '../../engine/audit/find-hand.js';
-import type { HandSource } from '../../engine/audit/find-hand.js';
+import { logFileSource } from '../../audit/find-hand.js';
+import type { HandSource } from '../../audit/find-hand.js';
 import type { LogFormat } from '../../engine/input/readers.js';
 import type { Lang } from '../../engine/core/engine-types.js';
 import { RULESETS, rulesetById } from '../../rules-catalog/index.js';
@@ -24,7 +24,7 @@ export interface ReplayCliOptions {
   input?: LogFormat;
 }
 
-/** A run id as the audit store names runs (engine/audit/run.ts). */
+/** A run id as the audit store names runs (audit/run.ts). */
 const RUN_ID = /^R-[0-9a-f]{16}$/;
 
 /**
@@ -40,7 +40,7 @@ export function openSource(logOrRun: string, o: ReplayCliOptions): HandSource {
     return logFileSource(logOrRun, { rulesets: RULESETS, tables: loadTables(o.tables), forceRuleset: o.ruleset, format: o.input });
   }
   if (RUN_ID.test(logOrRun)) {
-    throw new UsageError(`${logOrRun} looks like a run id; replaying from a stored run needs the audit store, which this build does not have yet: give the log file instead`);
+    throw new UsageError(`${logOrRun} looks like a run id; replay reads a log file: give the log that run audited (veedor runs --db <store> lists each run's inputs)`);
   }
   throw new UsageError(`no such file: ${logOrRun}`);
 }

@@ -1,9 +1,9 @@
 import { isAbsolute, resolve } from 'node:path';
 import type { Lang } from '../../engine/core/engine-types.js';
-import { DEFAULT_DB, openStore, storeError } from '../../engine/store/db.js';
-import { incompleteSince, resolveRun, runInputs } from '../../engine/store/runs.js';
-import { inputRoot } from '../../engine/store/verify.js';
-import type { InputSource } from '../../engine/store/verify.js';
+import { DEFAULT_DB, openStore, storeError } from '../../store/db.js';
+import { incompleteSince, resolveRun, runInputs } from '../../store/runs.js';
+import { inputRoot } from '../../store/verify.js';
+import type { InputSource } from '../../store/verify.js';
 import { UsageError } from '../usage-error.js';
 import { RULESETS } from '../../rules-catalog/index.js';
 import { fromStoredRun } from '../../reports/pdf/stored-model.js';

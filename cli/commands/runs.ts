@@ -1,5 +1,5 @@
-import { DEFAULT_DB, openStore, storeError } from '../../engine/store/db.js';
-import { jsonColumn, listRuns, runInputs } from '../../engine/store/runs.js';
+import { DEFAULT_DB, openStore, storeError } from '../../store/db.js';
+import { jsonColumn, listRuns, runInputs } from '../../store/runs.js';
 import { terminalSafe } from '../../reports/terminal-safe.js';
 
 /** Lists the stored runs, complete and incomplete, with their inputs. */

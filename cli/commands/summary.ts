@@ -1,9 +1,9 @@
 import type { Lang } from '../../engine/core/engine-types.js';
-import { DEFAULT_DB, openStore, storeError } from '../../engine/store/db.js';
-import { requireSealed } from '../../engine/store/chain.js';
-import { resolveRun } from '../../engine/store/runs.js';
-import { DEFAULT_SHIFTS, summarize } from '../../engine/store/summary.js';
-import type { GroupBy } from '../../engine/store/summary.js';
+import { DEFAULT_DB, openStore, storeError } from '../../store/db.js';
+import { requireSealed } from '../../store/chain.js';
+import { resolveRun } from '../../store/runs.js';
+import { DEFAULT_SHIFTS, summarize } from '../../store/summary.js';
+import type { GroupBy } from '../../store/summary.js';
 import { writeSummary } from '../../reports/summary.js';
 import { UsageError } from '../usage-error.js';
 

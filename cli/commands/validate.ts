@@ -2,7 +2,7 @@ import type { Lang } from '../../engine/core/engine-types.js';
 import type { LogFormat } from '../../engine/input/readers.js';
 import { formatOf, readLog } from '../../engine/input/readers.js';
 import { normalizeHand } from '../../engine/input/normalize.js';
-import { DEFAULT_RULESETS } from '../../engine/input/games.js';
+import { DEFAULT_RULESETS } from '../../rules-catalog/index.js';
 import { loadTables } from '../load-tables.js';
 import { checkInputs } from './audit.js';
 import { terminalSafe } from '../../reports/terminal-safe.js';

@@ -1,11 +1,11 @@
 import type { Lang } from '../../engine/core/engine-types.js';
 import { resolve } from 'node:path';
-import { DEFAULT_DB, openStore, storeError } from '../../engine/store/db.js';
-import { resolveRun } from '../../engine/store/runs.js';
-import { integrityOf, verifyRun } from '../../engine/store/verify.js';
-import type { InputSource, VerifyReport } from '../../engine/store/verify.js';
-import { publicKeyFromFile } from '../../engine/store/signing.js';
-import { verifyBundle } from '../../engine/store/bundle.js';
+import { DEFAULT_DB, openStore, storeError } from '../../store/db.js';
+import { resolveRun } from '../../store/runs.js';
+import { integrityOf, verifyRun } from '../../store/verify.js';
+import type { InputSource, VerifyReport } from '../../store/verify.js';
+import { publicKeyFromFile } from '../../store/signing.js';
+import { verifyBundle } from '../../store/bundle.js';
 import { bundleText } from './export.js';
 import { UsageError } from '../usage-error.js';
 import { RULESETS } from '../../rules-catalog/index.js';

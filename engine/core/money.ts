@@ -5,8 +5,6 @@
  */
 export type Money = number & { readonly __money: unique symbol };
 
-export const ZERO = 0 as Money;
-
 /**
  * An amount, or a product or sum of amounts, beyond the integers a double
  * holds exactly (2^53 minor units). A log can cause it (a stake of ten

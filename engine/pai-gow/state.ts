@@ -76,10 +76,6 @@ export function roundNumber(s: PgState): RngResult | undefined {
   return s.rng[0];
 }
 
-export function bonusWagersOf(s: PgState, seat: number): BonusWager[] {
-  return s.bonus.filter((w) => w.seat === seat);
-}
-
 export function paigowWagerOf(s: PgState, seat: number): PaigowWager | undefined {
   return s.paigow.find((w) => w.seat === seat);
 }

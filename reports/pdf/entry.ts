@@ -1,4 +1,4 @@
-import type { Finding } from '../../engine/audit/findings.js';
+import type { Finding } from '../../audit/findings.js';
 import type { Lang } from '../../engine/core/engine-types.js';
 import { formatAmount, owedArithmetic, owedPhrase } from '../../engine/core/money-text.js';
 import type { Money } from '../../engine/core/money.js';

@@ -3,9 +3,9 @@ import type { WriteStream } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import type { Finding } from '../../engine/audit/findings.js';
+import type { Finding } from '../../audit/findings.js';
 import type { SourceRef } from '../../engine/core/types.js';
-import type { HandHeader } from '../../engine/audit/record.js';
+import type { HandHeader } from '../../audit/record.js';
 import type { Coverage, RecordedHand } from './model.js';
 import { forgetTemp, removeAtExit, tempWriteError } from '../../engine/core/temp-files.js';
 

@@ -1,6 +1,6 @@
-import { fingerprintOf } from '../../engine/store/signing.js';
-import type { Finding, NotChecked, RunSummary } from '../../engine/audit/findings.js';
-import type { AuditRun } from '../../engine/audit/run.js';
+import { fingerprintOf } from '../../store/signing.js';
+import type { Finding, NotChecked, RunSummary } from '../../audit/findings.js';
+import type { AuditRun } from '../../audit/run.js';
 import type { HandEvent } from '../../engine/core/types.js';
 
 /** What the cover says was audited, beyond the files: the tables and the dates of their hands. */

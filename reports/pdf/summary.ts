@@ -1,5 +1,5 @@
-import { NO_CURRENCY, currenciesOf } from '../../engine/audit/findings.js';
-import type { Category, Finding, RunSummary } from '../../engine/audit/findings.js';
+import { NO_CURRENCY, currenciesOf } from '../../audit/findings.js';
+import type { Category, Finding, RunSummary } from '../../audit/findings.js';
 import type { Lang } from '../../engine/core/engine-types.js';
 import { formatAmount } from '../../engine/core/money-text.js';
 import { checkedStatement } from '../checked.js';

@@ -1,4 +1,3 @@
-import type { Lang } from '../../engine/core/engine-types.js';
 
 /**
  * The PDF uses the standard 14 fonts (Helvetica, Courier), whose encoding is
@@ -149,7 +148,6 @@ export const LABELS = {
   },
 } as const;
 
-export type Labels = (typeof LABELS)[Lang];
 
 export function fill(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (m, k: string) => (values[k] !== undefined ? String(values[k]) : m));

@@ -40,7 +40,7 @@ export function renderReplayHtml(d: ReplayDoc): string {
   ].join('');
   const sections = [
     ...d.steps.map((s, i) => stepSection(s, i + 1, d, art)),
-    summarySection(d, total, art),
+    summarySection(d, total),
   ].join('\n');
   return `<!doctype html>
 <html lang="${d.lang}">
@@ -118,7 +118,7 @@ function findingBox(f: FindingView, d: ReplayDoc): string {
   return `<div class="finding ${f.severity}"><p><strong>${esc(f.severity === 'error' ? t.finding : t.warning)} ${esc(f.article)}</strong> <code>${esc(`${f.category}/${f.rule}`)}</code></p><p>${withCards(f.message, d.lang)}</p>${money}</div>`;
 }
 
-function summarySection(d: ReplayDoc, i: number, art: Map<string, ArticleView>): string {
+function summarySection(d: ReplayDoc, i: number): string {
   const t = L[d.lang];
   const rows = d.wagers.map((w) => {
     const owed = wagerOwedText(w, d);

@@ -1,6 +1,6 @@
 import type { Money } from '../../engine/core/money.js';
 import type { Lang } from '../../engine/core/engine-types.js';
-import type { Category, Severity } from '../../engine/audit/findings.js';
+import type { Category, Severity } from '../../audit/findings.js';
 
 /**
  * A disputed hand told step by step, in one language, ready for any renderer

@@ -6,7 +6,7 @@
 // gives the same bytes.
 import PDFDocument from 'pdfkit';
 import { formatAmount } from '../../engine/core/money-text.js';
-import { TOOL_NAME, TOOL_VERSION } from '../../cli/version.js';
+import { TOOL_NAME, TOOL_VERSION } from '../../audit/tool.js';
 import { L, articleHeading, balanceLines, counterfactualNotes, findingsLine, headLine, ifAdoptedText, wagerOwedText } from './labels.js';
 import type { ArticleView, ReplayDoc } from './model.js';
 import { A4, GREY, INK, M, RED, Writer, safe } from './pdf-layout.js';

@@ -2,7 +2,7 @@ import { blackjackEngine } from '../../engine/blackjack/step.js';
 import type { BjState } from '../../engine/blackjack/state.js';
 import { loadCatalogJson } from '../framework/load.js';
 import type { Ruleset } from '../framework/types.js';
-import { blackjackReplay } from '../shared/blackjack/replay.js';
+import { blackjackReplay } from '../families/blackjack/replay.js';
 import { rules } from './rules/index.js';
 
 const { articles, parameters, governs, governsNote } = loadCatalogJson(import.meta.url);

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { tempDir } from '../helpers/audit-files.js';
 import { freshTmp, start, veedor, waitFor } from './run-cli.js';
-import { runAudit } from '../../engine/audit/run.js';
+import { runAudit } from '../../audit/run.js';
 import { readLog } from '../../engine/input/readers.js';
 import { NotRegularFileError } from '../../engine/core/regular-file.js';
 import { RULESETS } from '../../rules-catalog/index.js';

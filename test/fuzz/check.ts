@@ -1,7 +1,7 @@
-import { replayHand, paramOf, toFinding } from '../../engine/audit/replay.js';
-import type { Finding } from '../../engine/audit/findings.js';
+import { judgeHand, paramOf, toFinding } from '../../audit/judge.js';
+import type { Finding } from '../../audit/findings.js';
 import { normalizeHand } from '../../engine/input/normalize.js';
-import { DEFAULT_RULESETS } from '../../engine/input/games.js';
+import { DEFAULT_RULESETS } from '../../rules-catalog/index.js';
 import type { HandRecord } from '../../engine/core/types.js';
 import type { Ruleset } from '../../rules-catalog/framework/types.js';
 
@@ -61,7 +61,7 @@ export function auditOne(raw: unknown, ruleset: Ruleset, runStates: Map<string, 
     return { kind: 'schema' };
   }
   const hand: HandRecord = { ...n.hand, ruleset: ruleset.id };
-  const outcome = replayHand(hand, ruleset, runStates);
+  const outcome = judgeHand(hand, ruleset, runStates);
   if (outcome.kind === 'rejected') {
     must(!/^internal error/.test(outcome.reason), `the replay's internal-error net caught a throw: ${outcome.reason}`);
     must(outcome.reason.length > 0, 'a rejection without a reason');

@@ -8,11 +8,11 @@ import { csvRowsToHands } from '../../engine/input/csv-hands.js';
 import { CsvTokenizer } from '../../engine/input/csv-rows.js';
 import type { CsvRow } from '../../engine/input/csv-rows.js';
 import { normalizeHand } from '../../engine/input/normalize.js';
-import { DEFAULT_RULESETS } from '../../engine/input/games.js';
+import { DEFAULT_RULESETS } from '../../rules-catalog/index.js';
 import { readFileSync } from 'node:fs';
 import { fixtureHands, fuzzParams, RUNS } from './arbitraries.js';
-import { Auditor } from '../../engine/audit/auditor.js';
-import type { Finding } from '../../engine/audit/findings.js';
+import { Auditor } from '../../audit/auditor.js';
+import type { Finding } from '../../audit/findings.js';
 import { handsToCsv } from '../../engine/input/to-csv.js';
 import { RULESETS } from '../../rules-catalog/index.js';
 

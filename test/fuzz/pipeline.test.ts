@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { Auditor } from '../../engine/audit/auditor.js';
-import type { Finding } from '../../engine/audit/findings.js';
+import { Auditor } from '../../audit/auditor.js';
+import type { Finding } from '../../audit/findings.js';
 import { handsToCsv } from '../../engine/input/to-csv.js';
 import { RULESETS } from '../../rules-catalog/index.js';
 import { fixtureHands, fuzzParams, mutate, mutationArb } from './arbitraries.js';

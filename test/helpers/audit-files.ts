@@ -1,8 +1,8 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { runAudit } from '../../engine/audit/run.js';
-import type { Finding, RunSummary } from '../../engine/audit/findings.js';
-import type { FileResult } from '../../engine/audit/auditor.js';
+import { runAudit } from '../../audit/run.js';
+import type { Finding, RunSummary } from '../../audit/findings.js';
+import type { FileResult } from '../../audit/auditor.js';
 import { RULESETS } from '../../rules-catalog/index.js';
 import { tempDir } from './temp.js';
 

@@ -1,5 +1,5 @@
 import { normalizeHand } from '../../engine/input/normalize.js';
-import { DEFAULT_RULESETS } from '../../engine/input/games.js';
+import { DEFAULT_RULESETS } from '../../rules-catalog/index.js';
 import type { HandRecord } from '../../engine/core/types.js';
 
 /** A raw hand in the log format, with defaults for the fields a test does not care about. */

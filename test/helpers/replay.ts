@@ -1,4 +1,4 @@
-import { findHandInLog } from '../../engine/audit/find-hand.js';
+import { findHandInLog } from '../../audit/find-hand.js';
 import type { Lang } from '../../engine/core/engine-types.js';
 import { RULESETS } from '../../rules-catalog/index.js';
 import type { Ruleset } from '../../rules-catalog/framework/types.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { replayHand } from '../../engine/audit/replay.js';
-import type { Finding } from '../../engine/audit/findings.js';
+import { judgeHand } from '../../audit/judge.js';
+import type { Finding } from '../../audit/findings.js';
 import { toUnits } from '../../engine/core/money.js';
 import type { Ruleset } from '../../rules-catalog/framework/types.js';
 import { toRecord } from './hand.js';
@@ -24,7 +24,7 @@ export interface RuleCases {
 
 /** All findings of one audited hand (throws if the hand is rejected). */
 export function findingsOf(ruleset: Ruleset, raw: Record<string, unknown>): Finding[] {
-  const outcome = replayHand(toRecord(raw), ruleset, new Map());
+  const outcome = judgeHand(toRecord(raw), ruleset, new Map());
   if (outcome.kind === 'rejected') throw new Error(`hand rejected: event ${outcome.event} ${outcome.reason}`);
   return outcome.findings;
 }

@@ -5,7 +5,7 @@ import { readdirSync } from 'node:fs';
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import Papa from 'papaparse';
-import { runAudit } from '../../engine/audit/run.js';
+import { runAudit } from '../../audit/run.js';
 import type { Lang } from '../../engine/core/engine-types.js';
 import { RULESETS } from '../../rules-catalog/index.js';
 import { writeJson } from '../../reports/json.js';
@@ -13,8 +13,8 @@ import { writeCsv } from '../../reports/csv.js';
 import { writeTerminal } from '../../reports/terminal.js';
 import { renderReplayHtml } from '../../reports/replay/html.js';
 import { renderReplayText } from '../../reports/replay/text.js';
-import { auditToPdf } from '../pdf/render-helpers.js';
-import { extractPages, squash } from '../pdf/extract.js';
+import { auditToPdf } from './pdf/render-helpers.js';
+import { extractPages, squash } from './pdf/extract.js';
 import { replayOf } from '../helpers/replay.js';
 
 class Sink extends Writable {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import Papa from 'papaparse';
-import { runAudit } from '../../engine/audit/run.js';
+import { runAudit } from '../../audit/run.js';
 import { RULESETS } from '../../rules-catalog/index.js';
 import { writeJson } from '../../reports/json.js';
 import { writeCsv, csvCell } from '../../reports/csv.js';

@@ -1,8 +1,8 @@
 import { normalizeHand } from '../../engine/input/normalize.js';
-import { replayHand } from '../../engine/audit/replay.js';
-import type { Finding } from '../../engine/audit/findings.js';
-import type { LogHand } from '../../engine/simulate/types.js';
-import { DEFAULT_RULESETS } from '../../engine/input/games.js';
+import { judgeHand } from '../../audit/judge.js';
+import type { Finding } from '../../audit/findings.js';
+import type { LogHand } from '../../simulate/core/types.js';
+import { DEFAULT_RULESETS } from '../../rules-catalog/index.js';
 import { rulesetById } from '../../rules-catalog/index.js';
 
 /**
@@ -18,7 +18,7 @@ export function auditInMemory(hands: readonly LogHand[], runStates = new Map<str
     if (!n.ok) throw new Error(`${raw.hand_id} is not valid input: ${n.problem.field ?? ''} ${n.problem.reason}`);
     const ruleset = rulesetById(n.hand.ruleset);
     if (!ruleset) throw new Error(`no ruleset ${n.hand.ruleset}`);
-    const o = replayHand(n.hand, ruleset, runStates);
+    const o = judgeHand(n.hand, ruleset, runStates);
     if (o.kind === 'rejected') throw new Error(`${raw.hand_id} rejected at event ${o.event}: ${o.reason}\n${JSON.stringify(raw)}`);
     out.set(raw.hand_id, o.findings);
   });

@@ -7,9 +7,9 @@ import { simulateCommand } from '../../cli/commands/simulate.js';
 import type { SimulateCliOptions } from '../../cli/commands/simulate.js';
 import { UsageError } from '../../cli/usage-error.js';
 import { loadTables } from '../../cli/load-tables.js';
-import { runAudit } from '../../engine/audit/run.js';
+import { runAudit } from '../../audit/run.js';
 import { RULESETS } from '../../rules-catalog/index.js';
-import { SIMULATORS, simulatorFor } from '../../rules-catalog/simulators.js';
+import { SIMULATORS, simulatorFor } from '../../simulate/registry.js';
 import { tempDir } from '../helpers/audit-files.js';
 
 async function run(o: SimulateCliOptions): Promise<void> {

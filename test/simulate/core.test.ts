@@ -2,9 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Rng, parseSeed } from '../../engine/simulate/rng.js';
-import { Shoe, fullDecks } from '../../engine/simulate/shoe.js';
-import { isoAtOffset, parseInstant } from '../../engine/simulate/clock.js';
+import { Rng, parseSeed } from '../../simulate/core/rng.js';
+import { Shoe, fullDecks } from '../../simulate/core/shoe.js';
+import { isoAtOffset, parseInstant } from '../../simulate/core/clock.js';
 import { uniformityTest } from '../../rules-catalog/pr-8669-pai-gow-bonus/chi-square.js';
 
 const root = new URL('../..', import.meta.url).pathname;
@@ -66,12 +66,12 @@ describe('seeded PRNG (sfc32)', () => {
 
   it('nothing in the simulator draws on Math.random', () => {
     const files = [
-      ...readdirSync(join(root, 'engine/simulate')).map((f) => join(root, 'engine/simulate', f)),
-      ...readdirSync(join(root, 'rules-catalog/shared/blackjack/simulate')).map((f) => join(root, 'rules-catalog/shared/blackjack/simulate', f)),
-      join(root, 'rules-catalog/pe-pot-luck-black-jack/simulate.ts'),
-      join(root, 'rules-catalog/es-marbella-black-jack/simulate.ts'),
-      join(root, 'rules-catalog/es-marbella-black-jack/simulate-faults.ts'),
-      join(root, 'rules-catalog/pr-8669-pai-gow-bonus/simulate.ts'),
+      ...readdirSync(join(root, 'simulate/core')).map((f) => join(root, 'simulate/core', f)),
+      ...readdirSync(join(root, 'simulate/families/blackjack')).map((f) => join(root, 'simulate/families/blackjack', f)),
+      join(root, 'simulate/pe-pot-luck-black-jack/simulate.ts'),
+      join(root, 'simulate/es-marbella-black-jack/simulate.ts'),
+      join(root, 'simulate/es-marbella-black-jack/simulate-faults.ts'),
+      join(root, 'simulate/pr-8669-pai-gow-bonus/simulate.ts'),
       ...readdirSync(join(root, 'rules-catalog/pe-dragon-six-baccarat')).filter((f) => f.startsWith('simulate'))
         .map((f) => join(root, 'rules-catalog/pe-dragon-six-baccarat', f)),
       join(root, 'cli/commands/simulate.ts'),

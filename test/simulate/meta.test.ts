@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { RULESETS, rulesetById } from '../../rules-catalog/index.js';
-import { SIMULATORS } from '../../rules-catalog/simulators.js';
+import { SIMULATORS } from '../../simulate/registry.js';
 
 describe('simulator registry', () => {
   it('simulates every catalog of the registry', () => {

@@ -5,8 +5,8 @@
 // turned up with the hole card, the insurance decided at the reveal, new fault kinds).
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { simulate } from '../../engine/simulate/run.js';
-import { potLuckSimulator } from '../../rules-catalog/pe-pot-luck-black-jack/simulate.js';
+import { simulate } from '../../simulate/core/run.js';
+import { potLuckSimulator } from '../../simulate/pe-pot-luck-black-jack/simulate.js';
 
 describe('Pot Luck output is pinned', () => {
   it('2000 rounds at 5 tables, seed 7, a fifth of them faulted: the same NDJSON bytes and answer key', () => {

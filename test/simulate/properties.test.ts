@@ -4,10 +4,10 @@
 // VEEDOR_SIM_SCALE=10 npm test runs ten times as many rounds.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { faultRng, inject, rounds, simulate } from '../../engine/simulate/run.js';
-import type { Finding } from '../../engine/audit/findings.js';
-import type { Expectation, LogHand } from '../../engine/simulate/types.js';
-import { SIMULATORS } from '../../rules-catalog/simulators.js';
+import { faultRng, inject, rounds, simulate } from '../../simulate/core/run.js';
+import type { Finding } from '../../audit/findings.js';
+import type { Expectation, LogHand } from '../../simulate/core/types.js';
+import { SIMULATORS } from '../../simulate/registry.js';
 import { auditInMemory, brief } from './audit-sim.js';
 
 const SCALE = Math.max(1, Number(process.env['VEEDOR_SIM_SCALE'] ?? 1));

@@ -12,7 +12,7 @@
 //    unit on each bet, 1.5 million of them: the edge within 3 standard errors. Power: the standard error
 //    per coup is 0.92 / sqrt(n), 0.075 % at 1.5 million, so the test accepts 1.46 % ± 0.23 % and would
 //    reject a 5 %-commission Banca (1.06 %, 0.40 % away: 5.3 SE) 98.7 % of the time;
-// 3. `veedor simulate --stats` itself (the log, read by engine/simulate/stats.ts): rounds with the
+// 3. `veedor simulate --stats` itself (the log, read by simulate/core/stats.ts): rounds with the
 //    simulator's bets, whose stakes run from 10 to 500 and whose several Banca bets in a round share its
 //    cards (the round is the unit of the standard error), so 50 000 rounds give an SE near 0.65 %. Its
 //    exact check is that the net read from the log's settlements is, to the cent, the net the coups' cards
@@ -20,13 +20,13 @@
 //    published edges is a coarse check there, the second decimal is check 2's.
 // VEEDOR_SIM_SCALE=10 runs ten times as many coups and rounds.
 import { describe, expect, it } from 'vitest';
-import { Rng } from '../../engine/simulate/rng.js';
-import { rounds } from '../../engine/simulate/run.js';
-import { StatsCollector, edge, formatStats } from '../../engine/simulate/stats.js';
-import { dealtOf, dragonSixSimulator, wagersOf } from '../../rules-catalog/pe-dragon-six-baccarat/simulate.js';
-import { bancaDrawsByTableau, coupResult, netOf, puntoDrawsByTableau, settle } from '../../rules-catalog/pe-dragon-six-baccarat/simulate-coup.js';
-import type { BacSpot, Winner } from '../../rules-catalog/pe-dragon-six-baccarat/simulate-coup.js';
-import { forEachCoup, openShoe } from '../../rules-catalog/pe-dragon-six-baccarat/simulate-shoe.js';
+import { Rng } from '../../simulate/core/rng.js';
+import { rounds } from '../../simulate/core/run.js';
+import { StatsCollector, edge, formatStats } from '../../simulate/core/stats.js';
+import { dealtOf, dragonSixSimulator, wagersOf } from '../../simulate/pe-dragon-six-baccarat/simulate.js';
+import { bancaDrawsByTableau, coupResult, netOf, puntoDrawsByTableau, settle } from '../../simulate/pe-dragon-six-baccarat/simulate-coup.js';
+import type { BacSpot, Winner } from '../../simulate/pe-dragon-six-baccarat/simulate-coup.js';
+import { forEachCoup, openShoe } from '../../simulate/pe-dragon-six-baccarat/simulate-shoe.js';
 
 const SCALE = Math.max(1, Number(process.env['VEEDOR_SIM_SCALE'] ?? 1));
 const SPOTS: readonly BacSpot[] = ['player', 'banker', 'tie'];

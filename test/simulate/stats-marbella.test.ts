@@ -17,10 +17,10 @@
 // then a legal mistake), so no published house edge for these rules applies to them, and none is checked.
 import { describe, expect, it } from 'vitest';
 import { parseCard, rankOf } from '../../engine/core/cards.js';
-import { simulate } from '../../engine/simulate/run.js';
-import { StatsCollector, formatStats } from '../../engine/simulate/stats.js';
-import type { LogHand } from '../../engine/simulate/types.js';
-import { marbellaSimulator } from '../../rules-catalog/es-marbella-black-jack/simulate.js';
+import { simulate } from '../../simulate/core/run.js';
+import { StatsCollector, formatStats } from '../../simulate/core/stats.js';
+import type { LogHand } from '../../simulate/core/types.js';
+import { marbellaSimulator } from '../../simulate/es-marbella-black-jack/simulate.js';
 
 const cents = (x: unknown) => Math.round(Number(x) * 100);
 

@@ -3,13 +3,13 @@
 // house keeps exactly the commission), and Caribbean Stud (each wager's net recomputed from the
 // cards dealt; the dealer qualifying as often as ace-king or better comes in five cards).
 import { describe, expect, it, vi } from 'vitest';
-import { simulate } from '../../engine/simulate/run.js';
-import { StatsCollector, edge, formatStats } from '../../engine/simulate/stats.js';
-import type { LogHand } from '../../engine/simulate/types.js';
+import { simulate } from '../../simulate/core/run.js';
+import { StatsCollector, edge, formatStats } from '../../simulate/core/stats.js';
+import type { LogHand } from '../../simulate/core/types.js';
 import { simulateCommand } from '../../cli/commands/simulate.js';
-import { potLuckSimulator } from '../../rules-catalog/pe-pot-luck-black-jack/simulate.js';
-import { paiGowSimulator } from '../../rules-catalog/pr-8669-pai-gow-bonus/simulate.js';
-import { caribenoSimulator } from '../../rules-catalog/pe-poker-caribeno/simulate.js';
+import { potLuckSimulator } from '../../simulate/pe-pot-luck-black-jack/simulate.js';
+import { paiGowSimulator } from '../../simulate/pr-8669-pai-gow-bonus/simulate.js';
+import { caribenoSimulator } from '../../simulate/pe-poker-caribeno/simulate.js';
 import { categoryOf, evaluate5, evaluateHand, isAceKingOrBetter, parseCard } from '../../engine/poker/evaluator.js';
 
 const cents = (x: unknown) => Math.round(Number(x) * 100);

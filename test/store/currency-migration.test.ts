@@ -1,11 +1,11 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Finding } from '../../engine/audit/findings.js';
-import { closeWritten, openStore } from '../../engine/store/db.js';
-import { runFindings } from '../../engine/store/query.js';
-import { resolveRun } from '../../engine/store/runs.js';
-import { runMoney, summarize } from '../../engine/store/summary.js';
-import { digestOf, verifyRun } from '../../engine/store/verify.js';
+import type { Finding } from '../../audit/findings.js';
+import { closeWritten, openStore } from '../../store/db.js';
+import { runFindings } from '../../store/query.js';
+import { resolveRun } from '../../store/runs.js';
+import { runMoney, summarize } from '../../store/summary.js';
+import { digestOf, verifyRun } from '../../store/verify.js';
 import { RULESETS } from '../../rules-catalog/index.js';
 import { cloneHands, storeAudit, tempDir, writeNdjson } from './helpers.js';
 

@@ -3,10 +3,10 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { cli, cloneHands, storeAudit, tempDir, writeNdjson } from './helpers.js';
-import { summarize } from '../../engine/store/summary.js';
-import { resolveRun } from '../../engine/store/runs.js';
-import { pdfText } from '../report/helpers.js';
-import { squash } from '../pdf/extract.js';
+import { summarize } from '../../store/summary.js';
+import { resolveRun } from '../../store/runs.js';
+import { pdfText } from '../reports/helpers.js';
+import { squash } from '../reports/pdf/extract.js';
 
 const STACK = /SqliteError|internal error|at .*\.js:\d+|\n.+\n/;
 

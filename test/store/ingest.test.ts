@@ -2,15 +2,15 @@ import { appendFileSync, copyFileSync, readFileSync, writeFileSync } from 'node:
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { runAudit } from '../../engine/audit/run.js';
-import { serializeFinding } from '../../engine/audit/serialize.js';
-import { migrations, openStore, StoreError } from '../../engine/store/db.js';
-import { runFindings } from '../../engine/store/query.js';
-import { digestOf } from '../../engine/store/verify.js';
-import { LEASE_MS, RunWriter } from '../../engine/store/writer.js';
-import { auditIntoStore, planInputs } from '../../engine/store/ingest.js';
+import { runAudit } from '../../audit/run.js';
+import { serializeFinding } from '../../audit/serialize.js';
+import { migrations, openStore, StoreError } from '../../store/db.js';
+import { runFindings } from '../../store/query.js';
+import { digestOf } from '../../store/verify.js';
+import { LEASE_MS, RunWriter } from '../../store/writer.js';
+import { auditIntoStore, planInputs } from '../../store/ingest.js';
 import { RULESETS } from '../../rules-catalog/index.js';
-import { TOOL_NAME, TOOL_VERSION } from '../../cli/version.js';
+import { TOOL_NAME, TOOL_VERSION } from '../../audit/tool.js';
 import { cloneHands, count, storeAudit, tempDir, writeNdjson } from './helpers.js';
 
 describe('audit store: schema', () => {

@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { openStore } from '../../engine/store/db.js';
-import type { Db } from '../../engine/store/db.js';
+import { openStore } from '../../store/db.js';
+import type { Db } from '../../store/db.js';
 import { CLI, cli, cloneHands, count, requireBuild, tempDir, writeNdjson } from './helpers.js';
 
 const HANDS = 8000;

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { openStore } from '../../engine/store/db.js';
-import { articleKey, queryFindings } from '../../engine/store/query.js';
-import type { FindingFilter } from '../../engine/store/query.js';
-import { resolveRun } from '../../engine/store/runs.js';
+import { openStore } from '../../store/db.js';
+import { articleKey, queryFindings } from '../../store/query.js';
+import type { FindingFilter } from '../../store/query.js';
+import { resolveRun } from '../../store/runs.js';
 import { buildDataset, cli } from './helpers.js';
 import type { Dataset } from './helpers.js';
 

@@ -5,13 +5,13 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { checkChain, reconcile } from '../../engine/store/chain.js';
-import { openStore } from '../../engine/store/db.js';
-import { planInputs } from '../../engine/store/ingest.js';
-import { RunWriter } from '../../engine/store/writer.js';
+import { checkChain, reconcile } from '../../store/chain.js';
+import { openStore } from '../../store/db.js';
+import { planInputs } from '../../store/ingest.js';
+import { RunWriter } from '../../store/writer.js';
 import { RULESETS } from '../../rules-catalog/index.js';
-import { TOOL_NAME, TOOL_VERSION } from '../../cli/version.js';
-import type { Db } from '../../engine/store/db.js';
+import { TOOL_NAME, TOOL_VERSION } from '../../audit/tool.js';
+import type { Db } from '../../store/db.js';
 import { CLI, cli, cloneHands, count, requireBuild, tempDir, writeNdjson } from './helpers.js';
 
 interface Proc {

@@ -1,8 +1,8 @@
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { openStore } from '../../engine/store/db.js';
-import { checkChain } from '../../engine/store/chain.js';
+import { openStore } from '../../store/db.js';
+import { checkChain } from '../../store/chain.js';
 import { cli, cloneHands, count, tempDir, writeNdjson } from './helpers.js';
 
 /** Turns a store back into schema 2, as the release before the hash chain wrote it. */

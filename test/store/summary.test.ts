@@ -1,11 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { openStore } from '../../engine/store/db.js';
-import { resolveRun } from '../../engine/store/runs.js';
-import { shiftKey, summarize } from '../../engine/store/summary.js';
-import type { GroupBy } from '../../engine/store/summary.js';
-import { DEFAULT_RULESETS } from '../../engine/input/games.js';
+import { openStore } from '../../store/db.js';
+import { resolveRun } from '../../store/runs.js';
+import { shiftKey, summarize } from '../../store/summary.js';
+import type { GroupBy } from '../../store/summary.js';
+import { DEFAULT_RULESETS } from '../../rules-catalog/index.js';
 import { RULESETS } from '../../rules-catalog/index.js';
 import { buildDataset, cli, EXAMPLES, tempDir } from './helpers.js';
 import type { Dataset } from './helpers.js';

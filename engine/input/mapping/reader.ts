@@ -5,7 +5,6 @@ import type { Readable } from 'node:stream';
 import { csvCells } from '../csv-rows.js';
 import { JsonSplitter } from '../json-splitter.js';
 import type { LogFormat, RawRecord } from '../readers.js';
-import type { Finding } from '../../audit/findings.js';
 import type { SourceRef } from '../../core/types.js';
 import { SKIP } from './compile.js';
 import type { CompiledField, CompiledMapping, EventTemplate, Generator as EventGenerator, Get } from './compile.js';
@@ -40,6 +39,16 @@ type Problem = { bad: Bad; field: CompiledField | { refs: string[]; target: stri
  * readers produce (the audit, validation and findings are unchanged); `place` puts an input finding
  * back on the export's line and column.
  */
+/** The parts of a finding that `MappedReader.place` reads and rewrites (the audit's `Finding` has them all). */
+export interface PlaceableFinding {
+  source: SourceRef;
+  category: string;
+  rule: string;
+  hand_id: string | null;
+  message: { es: string; en: string };
+  field?: string;
+}
+
 export class MappedReader {
   readonly format: LogFormat;
   private last?: Placement;
@@ -90,12 +99,12 @@ export class MappedReader {
    * An input finding about the record last read, on the export's line and column. Other findings keep
    * the hand's first line, as for a native log (the PDF and the store find a hand by it).
    */
-  place(f: Finding): Finding {
+  place<F extends PlaceableFinding>(f: F): F {
     const p = this.last;
     if (!p || f.source.path !== p.path || f.source.index !== p.index) return f;
     const source: SourceRef = { ...f.source };
     if (f.category === 'input') {
-      const field = (f as Finding & { field?: string }).field;
+      const field = f.field;
       if (p.problem && f.rule === 'input-unreadable') {
         source.line = p.problem.line;
         if (p.problem.column !== undefined) source.column = p.problem.column;
@@ -106,7 +115,7 @@ export class MappedReader {
         if (at.column !== undefined) source.column = at.column;
         source.field = field;
       } else return f;
-      const placed: Finding = { ...f, source };
+      const placed: F = { ...f, source };
       if (placed.hand_id === null && p.handId !== undefined) placed.hand_id = p.handId;
       const where = `${source.path}:${source.line}${source.column !== undefined ? ` ${columnWord.es} ${source.column}` : ''}`;
       placed.message = {

@@ -1,5 +1,5 @@
 import { handSchema } from '../normalize.js';
-import { DEFAULT_RULESETS } from '../games.js';
+import { GAMES } from '../games.js';
 
 /**
  * The hand-log values a mapping may produce, read from the hand-log schema itself (so a value the
@@ -30,7 +30,7 @@ for (const branch of schema.definitions.event.oneOf) {
   }
 }
 FIELD_WORDS.set('type', new Set(EVENT_TYPES));
-FIELD_WORDS.set('game', new Set(Object.keys(DEFAULT_RULESETS)));
+FIELD_WORDS.set('game', new Set(GAMES));
 
 const PARTICIPANT = new RegExp(schema.definitions.participant.pattern);
 const PARTICIPANT_FIELDS = new Set(['to', 'by', 'participant']);

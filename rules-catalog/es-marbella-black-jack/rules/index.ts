@@ -1,14 +1,14 @@
 import type { BjState } from '../../../engine/blackjack/state.js';
 import type { Rule } from '../../framework/types.js';
-import { dealerPlayRule } from '../../shared/blackjack/rules/dealer-play.js';
-import { insuranceSettlementRule } from '../../shared/blackjack/rules/insurance.js';
-import { doubleAllowedRule, doubleOneCardRule, splitAcesOneCardRule, splitAllowedRule } from '../../shared/blackjack/rules/split-double.js';
+import { dealerPlayRule } from '../../families/blackjack/rules/dealer-play.js';
+import { insuranceSettlementRule } from '../../families/blackjack/rules/insurance.js';
+import { doubleAllowedRule, doubleOneCardRule, splitAcesOneCardRule, splitAllowedRule } from '../../families/blackjack/rules/split-double.js';
 import { noBetsAfterFirstCard } from './conviene-saber.js';
 import { surrenderNotProvided } from './desarrollo-del-juego.js';
 import { behindBetLimit, behindNoDecisions, boxBetLimit, boxesLimit } from './jugadores.js';
 import { insuranceAllowed, insuranceOffer } from './seguro.js';
 import { blackjackPayout, bustCollected, dealerBlackjackTakes, evenMoneyPays, lossCollected, split21NotBlackjack, tieReturned, winPays } from './settlement.js';
-import { settledBeforeHandEndedRule } from '../../shared/blackjack/rules/settled-early.js';
+import { settledBeforeHandEndedRule } from '../../families/blackjack/rules/settled-early.js';
 
 /** Every rule of the catalog, by heading in the text's order; findings on one event are listed in this order. */
 export const rules: Rule<BjState>[] = [

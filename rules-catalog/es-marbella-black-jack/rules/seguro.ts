@@ -9,8 +9,8 @@ import { handOf, seatOf } from '../../../engine/blackjack/state.js';
 import { isAce } from '../../../engine/core/cards.js';
 import { parseRatio, ratio } from '../../../engine/core/money.js';
 import { defineRule } from '../../framework/types.js';
-import { isPlayerBlackjack } from '../../shared/blackjack/settlement.js';
-import { mainParams } from '../../shared/blackjack/params.js';
+import { isPlayerBlackjack } from '../../families/blackjack/settlement.js';
+import { mainParams } from '../../families/blackjack/params.js';
 
 /** The dealer's first card is an ace. */
 function dealerFirstIsAce(state: BjState): boolean {

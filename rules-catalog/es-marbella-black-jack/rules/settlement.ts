@@ -8,7 +8,7 @@
 //   Dobles «Si obtuviese un 10 o una figura se contará como 21 y no como Black Jack.»
 //   Seguro: even money is insurance of a blackjack for half the wager, which yields 1 to 1 (interpretation).
 import { isBlackjack } from '../../../engine/blackjack/totals.js';
-import { mainSettlementRule } from '../../shared/blackjack/main-settlement-rule.js';
+import { mainSettlementRule } from '../../families/blackjack/main-settlement-rule.js';
 
 export const blackjackPayout = mainSettlementRule({
   id: 'blackjack-pays-3-to-2',

@@ -4,7 +4,7 @@
 //   criterio del personal del explotador realizar los procedimientos de mostrar, voltear y revolver
 //   [antes] de barajar las cartas.»
 // Like every procedure article this runs on the hands of a shoe whose log records procedures (from the
-// first such hand of the shoe on: checkability is the shoe's, engine/audit/replay.ts), so a hand of that
+// first such hand of the shoe on: checkability is the shoe's, audit/judge.ts), so a hand of that
 // shoe that records nothing is judged too. It checks the sequence where a shoe is prepared (after a
 // cut_card_out, or any step of it without new decks: parameter reshuffle_follows_art_6), and it reports
 // every game dealt from the very shoe (same shoe_id) whose cut card had come out, until the shoe is

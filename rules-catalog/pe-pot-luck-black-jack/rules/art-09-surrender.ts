@@ -6,7 +6,7 @@ import { dealerUpCard } from '../../../engine/blackjack/state.js';
 import { isAce } from '../../../engine/core/cards.js';
 import { isBlackjack } from '../../../engine/blackjack/totals.js';
 import { defineRule } from '../../framework/types.js';
-import { mainSettlementRule } from '../../shared/blackjack/main-settlement-rule.js';
+import { mainSettlementRule } from '../../families/blackjack/main-settlement-rule.js';
 
 export const surrenderAllowed = defineRule<BjState>({
   id: 'surrender-allowed',

@@ -8,9 +8,9 @@ import { dealerUpCard } from '../../../engine/blackjack/state.js';
 import { isAce } from '../../../engine/core/cards.js';
 import { parseRatio, ratio } from '../../../engine/core/money.js';
 import { defineRule } from '../../framework/types.js';
-import { insuranceSettlementRule } from '../../shared/blackjack/rules/insurance.js';
-import { dealerHasBlackjack, lateMainStake } from '../../shared/blackjack/settlement.js';
-import { mainParams } from '../../shared/blackjack/params.js';
+import { insuranceSettlementRule } from '../../families/blackjack/rules/insurance.js';
+import { dealerHasBlackjack, lateMainStake } from '../../families/blackjack/settlement.js';
+import { mainParams } from '../../families/blackjack/params.js';
 import type { Money } from '../../../engine/core/money.js';
 
 export const insuranceAllowed = defineRule<BjState>({

@@ -8,8 +8,8 @@ import type { BjState } from '../../../engine/blackjack/state.js';
 import { dealerUpCard } from '../../../engine/blackjack/state.js';
 import { isAce, isTenOrFigure } from '../../../engine/core/cards.js';
 import { defineRule } from '../../framework/types.js';
-import { isPlayerBlackjack } from '../../shared/blackjack/settlement.js';
-import { mainParams } from '../../shared/blackjack/params.js';
+import { isPlayerBlackjack } from '../../families/blackjack/settlement.js';
+import { mainParams } from '../../families/blackjack/params.js';
 
 export const blackjackPaymentTiming = defineRule<BjState>({
   id: 'blackjack-payment-timing',

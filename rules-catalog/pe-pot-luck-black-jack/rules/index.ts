@@ -1,9 +1,9 @@
 import type { BjState } from '../../../engine/blackjack/state.js';
 import type { Rule } from '../../framework/types.js';
-import { dealOrderRule } from '../../shared/blackjack/rules/deal-order.js';
-import { dealerPlayRule } from '../../shared/blackjack/rules/dealer-play.js';
-import { bustCollectedAtOnceRule, dealerAfterPlayersRule, playerOrderRule } from '../../shared/blackjack/rules/player-turns.js';
-import { doubleAllowedRule, doubleOneCardRule, splitAcesOneCardRule, splitAllowedRule } from '../../shared/blackjack/rules/split-double.js';
+import { dealOrderRule } from '../../families/blackjack/rules/deal-order.js';
+import { dealerPlayRule } from '../../families/blackjack/rules/dealer-play.js';
+import { bustCollectedAtOnceRule, dealerAfterPlayersRule, playerOrderRule } from '../../families/blackjack/rules/player-turns.js';
+import { doubleAllowedRule, doubleOneCardRule, splitAcesOneCardRule, splitAllowedRule } from '../../families/blackjack/rules/split-double.js';
 import dealerCardsFace from './art-08-dealer-cards.js';
 import { surrenderAllowed, surrenderCollectedAtOnce, surrenderHalf, surrenderOffered } from './art-09-surrender.js';
 import { insuranceAllowed, insuranceDecidedAtReveal, insuranceLossCollectedAtOnce, insuranceOffer, insuranceSettlement } from './art-10-insurance.js';
@@ -12,7 +12,7 @@ import { blackjackPaymentTiming, evenMoneyAllowed } from './art-13-blackjack.js'
 import payoutWithoutWager from './art-15-unmatched-payout.js';
 import { poolAward, poolBetAfterDealing, poolCommissionPosted } from './art-18-pool-bet.js';
 import { blackjackPayout, bustCollected, dealerBlackjackTakes, lossCollected, tieReturned, winPays } from './settlement.js';
-import { settledBeforeHandEndedRule } from '../../shared/blackjack/rules/settled-early.js';
+import { settledBeforeHandEndedRule } from '../../families/blackjack/rules/settled-early.js';
 
 /** Every rule of the catalog, by article; findings on one event are listed in this order. */
 export const rules: Rule<BjState>[] = [

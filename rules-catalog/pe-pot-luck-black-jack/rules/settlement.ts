@@ -4,7 +4,7 @@
 //   Art. 15º «El pago del premio a las apuestas ganadoras ... se hará en la proporción de 1 a 1.»
 //   Art. 16º «...estos perderán las apuestas realizadas sea cual fuere la modalidad empleada.»
 //   Art. 17º «...el jugador no perderá su apuesta ni ganará el premio.»
-import { mainSettlementRule } from '../../shared/blackjack/main-settlement-rule.js';
+import { mainSettlementRule } from '../../families/blackjack/main-settlement-rule.js';
 
 export const blackjackPayout = mainSettlementRule({
   id: 'blackjack-pays-3-to-2',

@@ -1,0 +1,71 @@
+// One worker of `veedor audit --workers N` (see parallel.ts for the protocol). It parses and checks
+// the records of its tables, holds them while the main thread admits the run's hands in log order,
+// replays the admitted ones with its own run state, and hands that state back at the end.
+import { parentPort, workerData } from 'node:worker_threads';
+import type { HandRecord } from '../engine/core/types.js';
+import { parseLine } from '../engine/input/readers.js';
+import { RULESETS } from '../rules-catalog/index.js';
+import type { Ruleset } from '../rules-catalog/framework/types.js';
+import { parseRecord, judgeRecord } from './record.js';
+import type { RunStates } from './judge.js';
+import { workerOf } from './route.js';
+import type { FromWorker, HeadReply, ToWorker, WorkerSetup } from './parallel-protocol.js';
+
+const setup = workerData as WorkerSetup;
+const rulesets = new Map<string, Ruleset>(RULESETS.filter((r) => setup.rulesetIds.includes(r.id)).map((r) => [r.id, r]));
+const opts = { tables: setup.tables ? new Map(setup.tables) : undefined, forceRuleset: setup.forceRuleset };
+const runStates: RunStates = new Map();
+/** Parsed hands waiting for the main thread's admission, by slot. */
+const pending = new Map<number, { hand: HandRecord; ordinal: number }>();
+const port = parentPort!;
+
+function post(msg: FromWorker): void {
+  port.postMessage(msg);
+}
+
+// A message that cannot be copied in (a value too deep to clone) would otherwise be dropped unseen.
+port.on('messageerror', (e) => post({ t: 'error', message: `a message could not be read (${e.message})` }));
+
+port.on('message', (msg: ToWorker) => {
+  try {
+    if (msg.t === 'parse') {
+      const heads: HeadReply[] = [];
+      for (const item of msg.items) {
+        const source = { path: item.path, line: item.line, index: item.index };
+        const rec = item.text !== undefined ? parseLine(item.text, item.line, item.index) : { kind: 'hand' as const, value: item.value, texts: item.texts };
+        if (rec.kind === 'unreadable') {
+          heads.push({ slot: item.slot, kind: 'unreadable', reason: rec.reason });
+          continue;
+        }
+        const parsed = parseRecord(rec.value, source, opts, rec.texts);
+        if (parsed.kind === 'invalid') {
+          heads.push({ slot: item.slot, kind: 'invalid', handId: parsed.handId, finding: parsed.finding });
+          continue;
+        }
+        const owner = workerOf(parsed.hand.table_id, setup.count);
+        if (owner !== setup.index && !item.forced) {
+          heads.push({ slot: item.slot, kind: 'misrouted', owner });
+          continue;
+        }
+        pending.set(item.slot, { hand: parsed.hand, ordinal: item.ordinal });
+        heads.push({ slot: item.slot, kind: 'head', hand_id: parsed.hand.hand_id, ruleset: parsed.hand.ruleset, game: parsed.hand.game });
+      }
+      post({ t: 'heads', items: heads });
+    } else if (msg.t === 'decide') {
+      const results: Extract<FromWorker, { t: 'results' }>['items'] = [];
+      for (let i = 0; i < msg.slots.length; i++) {
+        const slot = msg.slots[i]!;
+        const held = pending.get(slot);
+        pending.delete(slot);
+        const id = msg.rulesets[i];
+        if (!held || id === null || id === undefined) continue;
+        results.push({ slot, result: judgeRecord(held.hand, rulesets.get(id)!, runStates, held.ordinal) });
+      }
+      post({ t: 'results', items: results });
+    } else if (msg.t === 'finish') {
+      post({ t: 'finished', runStates: [...runStates].map(([k, v]) => [k, [...v]]) });
+    }
+  } catch (e) {
+    post({ t: 'error', message: e instanceof Error ? e.message : String(e) });
+  }
+});

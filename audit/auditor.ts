@@ -1,0 +1,227 @@
+import type { HandRecord, SourceRef } from '../engine/core/types.js';
+import type { Finding, NotChecked } from './findings.js';
+import { Admission } from './admission.js';
+import type { HandHead } from './admission.js';
+import { inputFinding } from './input-findings.js';
+import { paramOf, runStateOf, toFinding } from './judge.js';
+import type { RunStates } from './judge.js';
+import { parseRecord, judgeRecord } from './record.js';
+import type { HandHeader, JudgedRecord } from './record.js';
+import { createHash } from 'node:crypto';
+import { formatOf, parseLine, readLogBytes, readLogLines } from '../engine/input/readers.js';
+import type { LogFormat, RawOrLine } from '../engine/input/readers.js';
+import type { Ruleset } from '../rules-catalog/framework/types.js';
+import { fileDigest } from './digest.js';
+
+export interface AuditOptions {
+  rulesets: Ruleset[];
+  tables?: Map<string, Record<string, unknown>>;
+  /** Audit every hand against this catalog instead of its game's default. */
+  forceRuleset?: string;
+  format?: LogFormat;
+  /** Reads the files through something other than the native readers (a foreign export's mapping: engine/input/mapping). */
+  reader?: RecordReader;
+}
+
+/** A reader of logs the native readers do not read, and how its input findings point back into the file. */
+export interface RecordReader {
+  readonly format: LogFormat;
+  /** What identifies the conversion in the run's options. */
+  readonly identity: string;
+  read(path: string): AsyncIterable<RawOrLine>;
+  /** A finding about the record last read, placed where the file holds it. */
+  place(f: Finding): Finding;
+}
+
+/** Receives results in log order, as they are produced, so nothing need be held for the whole run. */
+export interface AuditSink {
+  handAudited?(hand: HandHeader, findings: Finding[]): void;
+  finding(f: Finding): void;
+  /** The whole record of each audited hand (single-threaded audits only: the dispute replay needs it). */
+  handRecord?(hand: HandRecord, findings: Finding[]): void;
+  /** Asked after each record: true stops reading the file (the dispute replay has found its hand). */
+  stop?(): boolean;
+}
+
+/** What admission decides on: a record that could not be read, one that failed the format, or a hand's head. */
+export type Decidable =
+  | { kind: 'unreadable'; field?: string; reason: string }
+  | { kind: 'invalid'; handId?: string; finding: Finding }
+  | { kind: 'head'; head: HandHead };
+
+export interface FileResult {
+  path: string;
+  sha256: string;
+  bytes: number;
+  format: LogFormat;
+  hands: number;
+  rejected: number;
+}
+
+/**
+ * The bookkeeping every audit shares, single-threaded or parallel: admission
+ * in log order, the counts per file, procedure articles left unchecked, and
+ * the run-level rules at the end.
+ */
+export class AuditLedger {
+  readonly admission: Admission;
+  readonly byId: Map<string, Ruleset>;
+  readonly files: FileResult[] = [];
+  readonly usedRulesets = new Set<string>();
+  private readonly skipped = new Map<string, number>(); // ruleset -> hands without procedures
+  /** Records read so far in the run (every record but a file problem): a hand's ordinal for the rules. */
+  protected ordinals = 0;
+
+  readonly sink: AuditSink;
+
+  constructor(readonly opts: AuditOptions, sink: AuditSink) {
+    const reader = opts.reader;
+    this.sink = reader ? { ...sink, finding: (f) => sink.finding(reader.place(f)) } : sink;
+    this.byId = new Map(opts.rulesets.map((r) => [r.id, r]));
+    this.admission = new Admission(this.byId);
+  }
+
+  async openFile(path: string): Promise<FileResult> {
+    const digest = await fileDigest(path);
+    const result: FileResult = { path, sha256: digest.sha256, bytes: digest.bytes, format: this.opts.reader?.format ?? formatOf(path, this.opts.format), hands: 0, rejected: 0 };
+    this.files.push(result);
+    return result;
+  }
+
+  fileProblem(path: string, line: number | undefined, reason: string): void {
+    const source: SourceRef = line !== undefined ? { path, line } : { path };
+    this.sink.finding(inputFinding({ rule: 'input-file', source, reason, severity: 'warning' }));
+  }
+
+  reject(file: FileResult, finding: Finding): void {
+    file.hands++;
+    file.rejected++;
+    this.sink.finding(finding);
+  }
+
+  /**
+   * The decision on a record in log order, shared by both auditors: an unreadable or invalid record,
+   * a repeat or an unknown catalog is a rejection (returned, to emit in its turn); an admitted hand
+   * gets its catalog. An invalid record still claims its hand_id.
+   */
+  decide(rec: Decidable, source: SourceRef): { ruleset: Ruleset } | { rejected: Finding } {
+    if (rec.kind === 'unreadable') return { rejected: inputFinding({ rule: 'input-unreadable', source, field: rec.field, reason: rec.reason }) };
+    if (rec.kind === 'invalid') {
+      this.admission.noteRejected(rec.handId);
+      return { rejected: rec.finding };
+    }
+    const admitted = this.admission.admit(rec.head, source);
+    if (!admitted.ok) return { rejected: admitted.finding };
+    this.usedRulesets.add(admitted.ruleset.id);
+    return { ruleset: admitted.ruleset };
+  }
+
+  /** Emits a replayed hand's outcome, in log order. */
+  replayed(file: FileResult, rulesetId: string, result: JudgedRecord): void {
+    if (result.kind === 'rejected') {
+      this.reject(file, result.finding);
+      return;
+    }
+    file.hands++;
+    if (result.skippedProcedureRules) this.skipped.set(rulesetId, (this.skipped.get(rulesetId) ?? 0) + 1);
+    this.sink.handAudited?.(result.header, result.findings);
+    for (const f of result.findings) this.sink.finding(f);
+  }
+
+  /** Run-level checks (statistics over many hands), after the last file, in catalog and rule order. */
+  finish(runStates: RunStates): void {
+    for (const id of [...this.usedRulesets].sort()) {
+      const ruleset = this.byId.get(id)!;
+      for (const rule of ruleset.rules) {
+        if (!rule.finishRun) continue;
+        rule.finishRun({
+          runState: runStateOf(runStates, ruleset, rule),
+          param: <T>(name: string) => paramOf<T>(ruleset, name),
+          reportRun: (r) => this.sink.finding(toFinding(r.at, ruleset, rule, r)),
+        });
+      }
+    }
+  }
+
+  /** Procedure articles that could not be checked on some hands, because their log records no procedures. */
+  notChecked(): NotChecked[] {
+    const out: NotChecked[] = [];
+    for (const [id, hands] of [...this.skipped].sort((a, b) => a[0].localeCompare(b[0]))) {
+      const ruleset = this.byId.get(id)!;
+      for (const rule of ruleset.rules) {
+        if (rule.needs !== 'procedures') continue;
+        out.push({
+          ruleset: id, article: rule.article, rule: rule.id, hands,
+          reason: {
+            es: 'el registro de estas manos no incluye eventos de procedimiento',
+            en: 'these hands\' log records no procedure events',
+          },
+        });
+      }
+    }
+    return out;
+  }
+}
+
+/**
+ * Audits log files one hand at a time, in this thread: every record read
+ * ends audited or rejected with its reason, and the counts reconcile.
+ */
+export class Auditor extends AuditLedger {
+  private readonly runStates: RunStates = new Map();
+
+  async auditFile(path: string): Promise<FileResult> {
+    const file = await this.openFile(path);
+    return this.auditRecords(file, this.opts.reader ? this.opts.reader.read(path) : readLogLines(path, file.format));
+  }
+
+  /** The same, for a log's bytes already in memory, named `path` in the findings (the fuzz tests use it). */
+  async auditBytes(path: string, bytes: Buffer): Promise<FileResult> {
+    const format = formatOf(path, this.opts.format);
+    const file: FileResult = { path, sha256: createHash('sha256').update(bytes).digest('hex'), bytes: bytes.length, format, hands: 0, rejected: 0 };
+    this.files.push(file);
+    return this.auditRecords(file, readLogBytes(bytes, format));
+  }
+
+  private async auditRecords(file: FileResult, records: AsyncIterable<RawOrLine>): Promise<FileResult> {
+    const path = file.path;
+    for await (const read of records) {
+      if (this.sink.stop?.()) break;
+      if (read.kind === 'file-problem') {
+        this.fileProblem(path, read.line, read.reason);
+        continue;
+      }
+      const ordinal = this.ordinals++;
+      const rec = read.kind === 'line' ? parseLine(read.text, read.line, read.index) : read;
+      const source: SourceRef = { path, line: rec.line, index: rec.index };
+      let hand: HandRecord | undefined;
+      let decidable: Decidable;
+      if (rec.kind === 'unreadable') decidable = rec;
+      else {
+        const parsed = parseRecord(rec.value, source, this.opts, rec.texts);
+        if (parsed.kind === 'invalid') decidable = parsed;
+        else decidable = { kind: 'head', head: (hand = parsed.hand) };
+      }
+      const decided = this.decide(decidable, source);
+      if ('rejected' in decided) {
+        this.reject(file, decided.rejected);
+        continue;
+      }
+      const result = judgeRecord(hand!, decided.ruleset, this.runStates, ordinal);
+      if (result.kind === 'audited') this.sink.handRecord?.(hand!, result.findings);
+      this.replayed(file, decided.ruleset.id, result);
+    }
+    return file;
+  }
+
+  override finish(): void {
+    super.finish(this.runStates);
+  }
+
+  /** After the last file: the run-level rules (the same call as ParallelAuditor's). */
+  async complete(): Promise<void> {
+    this.finish();
+  }
+
+  async close(): Promise<void> {}
+}

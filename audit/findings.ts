@@ -1,0 +1,87 @@
+import type { Money } from '../engine/core/money.js';
+import type { SourceRef, Spot } from '../engine/core/types.js';
+
+export type Category = 'payout' | 'procedure' | 'integrity' | 'input';
+export type Severity = 'error' | 'warning';
+
+/** One finding, as every output carries it. Amounts stay in minor units until rendered. */
+export interface Finding {
+  hand_id: string | null;
+  event?: number;
+  ruleset: string;
+  rule: string;
+  article: string;
+  citation: string;
+  category: Category;
+  severity: Severity;
+  seat?: number;
+  hand?: number;
+  spot?: Spot;
+  number?: number;
+  /** The hand's ISO 4217 code (the hand's `currency`, else its table's), on every finding of a hand that names one. */
+  currency?: string;
+  expected?: Money;
+  actual?: Money;
+  difference?: Money;
+  /** What the table owes the player to put this right (negative: the player was over-paid). */
+  owed_to_player?: Money;
+  message: { es: string; en: string };
+  source: SourceRef;
+  /** Context for reports and roll-ups (optional fields the format allows). */
+  table_id?: string;
+  dealer_id?: string;
+  started_at?: string;
+}
+
+export interface NotChecked {
+  ruleset: string;
+  article: string;
+  rule: string;
+  hands: number;
+  reason: { es: string; en: string };
+}
+
+export interface RunSummary {
+  hands: number;
+  audited: number;
+  rejected: number;
+  hands_with_findings: number;
+  findings: number;
+  by_category: Record<Category, number>;
+  by_article: Record<string, number>;
+  /**
+   * Money the table owes players (under-payments) and players owe the table
+   * (over-payments), minor units, by currency code (NO_CURRENCY for hands that
+   * name none): money is never added across currencies.
+   */
+  money: Record<string, MoneyTotals>;
+}
+
+export interface MoneyTotals {
+  underpaid: Money;
+  overpaid: Money;
+}
+
+/** A hand's currency: its own `currency`, else its table configuration's (hand-log format: "default from the table config"). */
+export function handCurrency(hand: { currency?: string; table?: { extra: Record<string, unknown> } }): string | undefined {
+  const c = hand.currency ?? hand.table?.extra['currency'];
+  return typeof c === 'string' ? c : undefined;
+}
+
+/** The key of money whose hand names no currency (the JSON calls it UNKNOWN_CURRENCY). */
+export const NO_CURRENCY = '';
+export const UNKNOWN_CURRENCY = 'unknown';
+
+/** Adds a payout finding's money to the totals of its currency. */
+export function addOwed(totals: Record<string, MoneyTotals>, f: Pick<Finding, 'owed_to_player' | 'currency'>): void {
+  const owed = f.owed_to_player;
+  if (owed === undefined || owed === 0) return;
+  const t = (totals[f.currency ?? NO_CURRENCY] ??= { underpaid: 0 as Money, overpaid: 0 as Money });
+  if (owed > 0) t.underpaid = (t.underpaid + owed) as Money;
+  else t.overpaid = (t.overpaid - owed) as Money;
+}
+
+/** The currencies of the totals, sorted (NO_CURRENCY last). */
+export function currenciesOf(totals: Record<string, unknown>): string[] {
+  return Object.keys(totals).sort((a, b) => (a === NO_CURRENCY ? 1 : b === NO_CURRENCY ? -1 : a.localeCompare(b)));
+}

@@ -1,0 +1,55 @@
+import type { SourceRef } from '../engine/core/types.js';
+import type { Finding } from './findings.js';
+
+/**
+ * Findings about records that cannot be audited. They cite the hand-log
+ * format, not a regulation: the record never reached a rule.
+ */
+export const FORMAT_CITATION = 'Veedor hand-log format, version 1';
+export const FORMAT_ARTICLE = 'Formato v1';
+
+export type InputRule =
+  | 'input-unreadable' | 'input-schema' | 'input-duplicate-hand-id' | 'input-unknown-ruleset'
+  | 'input-game-mismatch' | 'input-not-replayable' | 'input-file';
+
+const LABEL: Record<InputRule, { es: string; en: string }> = {
+  'input-unreadable': { es: 'Registro ilegible', en: 'Unreadable record' },
+  'input-schema': { es: 'Registro fuera de formato', en: 'Record does not match the format' },
+  'input-duplicate-hand-id': { es: 'hand_id repetido', en: 'Repeated hand_id' },
+  'input-unknown-ruleset': { es: 'Reglamento desconocido', en: 'Unknown ruleset' },
+  'input-game-mismatch': { es: 'Juego y reglamento no corresponden', en: 'Game and ruleset do not match' },
+  'input-not-replayable': { es: 'Mano imposible de reproducir', en: 'Hand cannot be replayed' },
+  'input-file': { es: 'Problema del archivo', en: 'File problem' },
+};
+
+export function inputFinding(args: {
+  rule: InputRule;
+  source: SourceRef;
+  handId?: string | null;
+  ruleset?: string;
+  field?: string;
+  event?: number;
+  reason: { es: string; en: string } | string;
+  severity?: 'error' | 'warning';
+}): Finding {
+  const where = `${args.source.path}${args.source.line !== undefined ? `:${args.source.line}` : ''}`;
+  const reason = typeof args.reason === 'string' ? { es: args.reason, en: args.reason } : args.reason;
+  const field = args.field ? ` [${args.field}]` : '';
+  const f: Finding = {
+    hand_id: args.handId ?? null,
+    ruleset: args.ruleset ?? '',
+    rule: args.rule,
+    article: FORMAT_ARTICLE,
+    citation: FORMAT_CITATION,
+    category: 'input',
+    severity: args.severity ?? 'error',
+    message: {
+      es: `${LABEL[args.rule].es} (${where}${field}): ${reason.es}`,
+      en: `${LABEL[args.rule].en} (${where}${field}): ${reason.en}`,
+    },
+    source: args.source,
+  };
+  if (args.event !== undefined) f.event = args.event;
+  if (args.field !== undefined) (f as Finding & { field?: string }).field = args.field;
+  return f;
+}

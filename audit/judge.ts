@@ -1,0 +1,218 @@
+import type { HandRecord } from '../engine/core/types.js';
+import { EngineRejection } from '../engine/core/engine-types.js';
+import { handCurrency } from './findings.js';
+import type { Finding } from './findings.js';
+import { owedPhrase } from '../engine/core/money-text.js';
+import type { Report, Rule, RuleContext, Ruleset } from '../rules-catalog/framework/types.js';
+import { fillTemplate, moneyValues } from '../rules-catalog/framework/messages.js';
+import { MoneyRangeError, assertExact, sub } from '../engine/core/money.js';
+import type { Money } from '../engine/core/money.js';
+
+export type HandOutcome =
+  | { kind: 'audited'; findings: Finding[]; skippedProcedureRules: boolean }
+  | { kind: 'rejected'; event?: number; field?: string; reason: string };
+
+/**
+ * Folds one hand through its engine while every rule of the ruleset observes
+ * each step; returns the findings, or why the hand cannot be replayed.
+ */
+/** Cross-hand state of each rule for the run, keyed by `ruleset/rule` (two catalogs may share a rule id). */
+export type RunStates = Map<string, Map<string, unknown>>;
+
+const STATE_KEYS = new WeakMap<Rule, string>();
+
+export function runStateOf(runStates: RunStates, ruleset: Ruleset, rule: Rule): Map<string, unknown> {
+  let key = STATE_KEYS.get(rule);
+  if (key === undefined) STATE_KEYS.set(rule, (key = `${ruleset.id}/${rule.id}`));
+  let state = runStates.get(key);
+  if (!state) runStates.set(key, (state = new Map()));
+  return state;
+}
+
+/** `ordinal`: the hand's position in the run (rules that tally the run order hands by it). */
+export function judgeHand(hand: HandRecord, ruleset: Ruleset, runStates: RunStates, ordinal = 0): HandOutcome {
+  const findings: Finding[] = [];
+  let skippedProcedureRules = false;
+  const proceduresCheckable = ruleset.proceduresCheckable === 'shoe' ? shoeRecordsProcedures(hand, ruleset, runStates) : hand.hasProcedures;
+  // Per event type, the handlers to call, in rule order: built once per hand, not looked up per event.
+  const dispatch = new Map<string, Handler[]>();
+  const everyEvent: Handler[] = [];
+  const ends: ((s: unknown) => void)[] = [];
+  for (const rule of ruleset.rules) {
+    if (rule.needs === 'procedures' && !proceduresCheckable) {
+      skippedProcedureRules = true;
+      continue;
+    }
+    const handlers = rule.create(new HandContext(hand, ruleset, rule, runStateOf(runStates, ruleset, rule), ordinal, findings)) as Record<string, unknown>;
+    for (const type in handlers) {
+      const fn = handlers[type];
+      if (typeof fn !== 'function') continue;
+      if (type === 'handEnd') ends.push(fn as (s: unknown) => void);
+      else if (type === 'event') everyEvent.push(fn as Handler);
+      else {
+        let list = dispatch.get(type);
+        if (!list) dispatch.set(type, (list = []));
+        list.push(fn as Handler);
+      }
+    }
+  }
+
+  const engine = ruleset.engine;
+  let state = engine.init(hand);
+  try {
+    for (const event of hand.events) {
+      const next = engine.step(state, event);
+      if (next instanceof EngineRejection) {
+        return { kind: 'rejected', event: next.eventIndex, field: next.field, reason: next.reason };
+      }
+      const list = dispatch.get(event.type);
+      if (list) for (const h of list) h(event, state, next);
+      for (const h of everyEvent) h(event, state, next);
+      state = next;
+    }
+    for (const end of ends) end(state);
+  } catch (e) {
+    if (e instanceof MoneyRangeError) {
+      return { kind: 'rejected', reason: `the amounts are too large to compute exactly (${e.message}): amounts have at most 15 digits, cents included, and what the rules derive from them must stay below 2^53 cents` };
+    }
+    // A rule or engine bug must not take the run down or lose the hand: the hand is set aside, visibly.
+    const msg = e instanceof Error ? e.message : String(e);
+    return { kind: 'rejected', reason: `internal error while replaying the hand (please report): ${msg}` };
+  }
+  return { kind: 'audited', findings: applyOverrides(findings, ruleset), skippedProcedureRules };
+}
+
+type Handler = (e: unknown, b: unknown, a: unknown) => void;
+
+/**
+ * Whether the procedure articles are checkable on this hand. Checkability belongs to the shoe, not to
+ * the hand: once a shoe's log (a table's, for logs without shoe ids) records procedures, every later
+ * hand of that shoe is checked, and a procedure missing there is the violation (a game dealt on after
+ * the cut card came out, with nothing recorded, must not pass as "not checkable"). The run state holds
+ * one entry per table, its shoe whose log records procedures (null: the table's log has no shoe ids),
+ * so it stays as small as the number of tables, and a table's hands all go to one worker (--workers).
+ */
+function shoeRecordsProcedures(hand: HandRecord, ruleset: Ruleset, runStates: RunStates): boolean {
+  const key = `${ruleset.id}/#procedure-shoes`;
+  let shoes = runStates.get(key);
+  if (!shoes) runStates.set(key, (shoes = new Map()));
+  const shoe = hand.shoe_id ?? null;
+  if (hand.hasProcedures) {
+    shoes.set(hand.table_id, shoe);
+    return true;
+  }
+  return shoes.has(hand.table_id) && shoes.get(hand.table_id) === shoe;
+}
+
+/** What a rule sees of the hand it observes (RuleContext): one object per rule and hand, its methods shared. */
+class HandContext implements RuleContext {
+  readonly table: HandRecord['table'];
+
+  constructor(
+    readonly hand: HandRecord,
+    private readonly ruleset: Ruleset,
+    private readonly rule: Rule,
+    readonly runState: Map<string, unknown>,
+    readonly ordinal: number,
+    private readonly findings: Finding[],
+  ) {
+    this.table = hand.table;
+  }
+
+  param<T>(name: string): T {
+    return paramOf<T>(this.ruleset, name);
+  }
+
+  report(r: Report): void {
+    this.findings.push(toFinding(this.hand, this.ruleset, this.rule, r));
+  }
+}
+
+export function paramOf<T>(ruleset: Ruleset, name: string): T {
+  const p = ruleset.parameters[name];
+  if (!p) throw new Error(`ruleset ${ruleset.id} has no parameter ${name}`);
+  return p.value as T;
+}
+
+export type FindingHand = Pick<HandRecord, 'hand_id' | 'table_id' | 'started_at' | 'source'> & {
+  dealer_id?: string;
+  currency?: string;
+  table?: { extra: Record<string, unknown> };
+};
+
+export function toFinding(hand: FindingHand, ruleset: Ruleset, rule: Rule, r: Report): Finding {
+  const message = rule.messages[r.messageId];
+  if (!message) throw new Error(`rule ${rule.id} has no message ${r.messageId}`);
+  const difference = r.expected !== undefined && r.actual !== undefined ? sub(r.actual, r.expected) : undefined;
+  const owed = difference === undefined ? undefined : ((r.direction === 'from-player' ? difference : -difference) as Money);
+  const currency = handCurrency(hand);
+  // Money beyond the exact range would be reported wrong: the hand is rejected instead (see judgeHand).
+  assertExact({ expected: r.expected, actual: r.actual, difference, ...r.money });
+  const money = { ...r.money };
+  if (r.expected !== undefined) money['expected'] = r.expected;
+  if (r.actual !== undefined) money['actual'] = r.actual;
+  if (difference !== undefined) money['difference'] = difference;
+  const values: Record<string, string | number> = {
+    article: rule.article,
+    seat: r.seat ?? '',
+    hand: r.hand ?? '',
+    ...r.data,
+    ...moneyValues(money),
+  };
+  const phrase = ruleset.articles.article_in_messages;
+  const articleIn = (lang: 'es' | 'en'): Record<string, string> => (phrase ? { article: fillTemplate(phrase[lang], { article: rule.article }) } : {});
+  // {owed}: the money owed on the wager in the words every report uses ("owed to the player PEN 50.00").
+  const owedIn = (lang: 'es' | 'en'): Record<string, string> => (owed === undefined ? {} : { owed: owedPhrase(owed, currency, lang) });
+  const f: Finding = {
+    hand_id: hand.hand_id,
+    ruleset: ruleset.id,
+    rule: rule.id,
+    article: rule.article,
+    citation: `${ruleset.articles.citation}, ${rule.article}`,
+    category: rule.category,
+    severity: r.severity ?? rule.severity ?? 'error',
+    message: {
+      es: fillTemplate(message.es, { ...owedIn('es'), ...values, ...articleIn('es'), ...r.dataByLang?.es }),
+      en: fillTemplate(message.en, { ...owedIn('en'), ...values, ...articleIn('en'), ...r.dataByLang?.en }),
+    },
+    source: hand.source,
+    table_id: hand.table_id,
+  };
+  if (r.event !== undefined) f.event = r.event;
+  if (r.seat !== undefined) f.seat = r.seat;
+  if (r.hand !== undefined) f.hand = r.hand;
+  if (r.spot !== undefined) f.spot = r.spot;
+  if (r.number !== undefined) f.number = r.number;
+  if (currency !== undefined) f.currency = currency;
+  if (r.expected !== undefined) f.expected = r.expected;
+  if (r.actual !== undefined) f.actual = r.actual;
+  if (difference !== undefined) {
+    f.difference = difference;
+    f.owed_to_player = owed!;
+  }
+  if (hand.dealer_id !== undefined) f.dealer_id = hand.dealer_id;
+  f.started_at = hand.started_at;
+  return f;
+}
+
+/** A rule that overrides another drops the other's finding on the same wager. */
+function applyOverrides(findings: Finding[], ruleset: Ruleset): Finding[] {
+  if (findings.length < 2) return sortFindings(findings);
+  const overriding = ruleset.rules.filter((r) => r.overrides && r.overrides.length > 0);
+  if (overriding.length === 0) return sortFindings(findings);
+  const key = (f: Finding) => `${f.seat}|${f.hand}|${f.spot}|${f.number}`;
+  const dropped = new Set<Finding>();
+  for (const rule of overriding) {
+    const mine = new Set(findings.filter((f) => f.rule === rule.id).map(key));
+    for (const f of findings) if (rule.overrides!.includes(f.rule) && mine.has(key(f))) dropped.add(f);
+  }
+  return sortFindings(findings.filter((f) => !dropped.has(f)));
+}
+
+function sortFindings(findings: Finding[]): Finding[] {
+  // Stable: by event position; findings about the whole hand (no event) last.
+  return findings
+    .map((f, i) => ({ f, i }))
+    .sort((a, b) => (a.f.event ?? 1e9) - (b.f.event ?? 1e9) || a.i - b.i)
+    .map((x) => x.f);
+}

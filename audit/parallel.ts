@@ -1,0 +1,321 @@
+// `veedor audit --workers N`: the same audit as Auditor, on N worker threads, with the same findings
+// in the same order.
+//
+// A table's hands all go to one worker (route.ts), so every rule that follows a table across hands
+// sees the same hands in the same order as in one thread. The run goes in two phases per record:
+//   1. the owning worker parses and checks it, keeps the hand, and sends back its head (hand_id,
+//      ruleset, game) or why it was rejected;
+//   2. the main thread admits the heads in log order (duplicates, unknown catalogs: Admission, shared
+//      with Auditor), tells the worker which hands to replay, and emits the results in log order.
+// At the end each worker sends back its run state; the states are merged (keys of different tables
+// never meet; a run-wide tally is merged by its rule's mergeRunState) and the run-level rules run here.
+import { Worker } from 'node:worker_threads';
+import type { SourceRef } from '../engine/core/types.js';
+import { AuditLedger } from './auditor.js';
+import type { AuditOptions, AuditSink, FileResult } from './auditor.js';
+import type { JudgedRecord } from './record.js';
+import type { RunStates } from './judge.js';
+import { readLogLines } from '../engine/input/readers.js';
+import { RULESETS } from '../rules-catalog/index.js';
+import type { Rule } from '../rules-catalog/framework/types.js';
+import { scanTableId, workerOf } from './route.js';
+import type { FromWorker, HeadReply, ParseItem, ToWorker, WorkerSetup } from './parallel-protocol.js';
+
+/** Records sent to a worker in one message: enough to make a message's cost small next to its work. */
+const BATCH = 256;
+/** Records read ahead of the last one emitted: bounds the memory whatever the file's size. */
+const WINDOW = 16_384;
+
+type Slot = {
+  file: FileResult;
+  source: SourceRef;
+  /** The record as read, kept until its head is back (a misrouted line is sent on to its owner). */
+  item?: ParseItem;
+  owner: number;
+  head?: HeadReply;
+  /** Set once admitted: the catalog, and the replay result when it is back. */
+  ruleset?: string;
+  result?: JudgedRecord;
+  /** What to emit: a finding of its own (rejected, file problem) or the replay result. */
+  done?: () => void;
+};
+
+/**
+ * A worker thread that stopped or failed: the run cannot complete. It reads as a failure of the
+ * machine (like a full disk: `code` and `syscall`, which the CLI prints as one line, exit 2), not as
+ * a bug with a stack trace; the message says which worker and why.
+ */
+export class WorkerFailure extends Error {
+  readonly code = 'ERR_VEEDOR_WORKER';
+  readonly syscall = 'worker_thread';
+
+  constructor(worker: number, why: string) {
+    super(`${worker >= 0 ? `audit worker ${worker}` : 'an audit worker'} failed: ${firstLine(why)}; the audit did not complete`);
+  }
+}
+
+function firstLine(text: string): string {
+  const line = text.split('\n')[0]!;
+  return line.length > 200 ? line.slice(0, 200) + '…' : line;
+}
+
+/** The compiled worker: beside this file once built; from the sources (the tests), the built one. */
+function workerUrl(): URL {
+  return import.meta.url.endsWith('.ts')
+    ? new URL('../dist/audit/audit-worker.js', import.meta.url)
+    : new URL('./audit-worker.js', import.meta.url);
+}
+
+export class ParallelAuditor extends AuditLedger {
+  private readonly workers: Worker[] = [];
+  private readonly batches: ParseItem[][];
+  private readonly decisions: { slots: number[]; rulesets: (string | null)[] }[];
+  private readonly slots = new Map<number, Slot>();
+  private nextSlot = 0;
+  private nextAdmit = 0;
+  private nextEmit = 0;
+  private failure: Error | undefined;
+  private closing = false;
+  private wake: (() => void) | undefined;
+  private finished: [string, [string, unknown][]][][] = [];
+
+  constructor(opts: AuditOptions, sink: AuditSink, readonly count: number) {
+    super(opts, sink);
+    if (!Number.isInteger(count) || count < 1) throw new Error(`workers must be a whole number >= 1, not ${count}`);
+    for (const r of opts.rulesets) {
+      if (RULESETS.find((x) => x.id === r.id) !== r) throw new Error(`catalog ${r.id} is not the registry's: --workers loads catalogs by id`);
+    }
+    this.batches = Array.from({ length: count }, () => []);
+    this.decisions = Array.from({ length: count }, () => ({ slots: [], rulesets: [] }));
+    for (let index = 0; index < count; index++) {
+      const setup: WorkerSetup = {
+        index, count,
+        rulesetIds: opts.rulesets.map((r) => r.id),
+        tables: opts.tables ? [...opts.tables] : undefined,
+        forceRuleset: opts.forceRuleset,
+      };
+      const w = new Worker(workerUrl(), { workerData: setup });
+      w.on('message', (m: FromWorker) => this.onMessage(m));
+      // A worker that dies, or a message that cannot be copied across (a value too deep to clone), ends
+      // the run with one line: never a wait for an answer that will not come.
+      w.on('error', (e) => this.fail(new WorkerFailure(index, e.message)));
+      w.on('messageerror', (e) => this.fail(new WorkerFailure(index, `a message could not be read (${e.message})`)));
+      w.on('exit', (code) => {
+        if (!this.closing) this.fail(new WorkerFailure(index, `it exited (code ${code})`));
+      });
+      this.workers.push(w);
+    }
+  }
+
+  async auditFile(path: string): Promise<FileResult> {
+    const file = await this.openFile(path);
+    for await (const rec of readLogLines(path, file.format)) {
+      this.check();
+      if (rec.kind === 'file-problem') {
+        this.local(file, { path, line: rec.line }, () => this.fileProblem(path, rec.line, rec.reason));
+        continue;
+      }
+      const source: SourceRef = { path, line: rec.line, index: rec.index };
+      const ordinal = this.ordinals++;
+      if (rec.kind === 'unreadable') {
+        // Decided here at once: an unreadable record is rejected whatever came before it.
+        const decided = this.decide(rec, source);
+        if ('rejected' in decided) this.local(file, source, () => this.reject(file, decided.rejected));
+        continue;
+      }
+      const slot = this.nextSlot++;
+      const item: ParseItem = { slot, ordinal, path, line: rec.line, index: rec.index };
+      let tableId: unknown;
+      if (rec.kind === 'line') {
+        item.text = rec.text;
+        tableId = scanTableId(rec.text);
+      } else {
+        item.value = rec.value;
+        if (rec.texts) item.texts = rec.texts;
+        tableId = typeof rec.value === 'object' && rec.value !== null ? (rec.value as Record<string, unknown>)['table_id'] : undefined;
+      }
+      const owner = typeof tableId === 'string' ? workerOf(tableId, this.count) : 0;
+      this.slots.set(slot, { file, source, item, owner });
+      this.send(owner, item);
+      if (this.nextSlot - this.nextEmit >= WINDOW) await this.until(() => this.nextSlot - this.nextEmit < WINDOW / 2);
+    }
+    this.flushAll();
+    await this.until(() => this.nextEmit === this.nextSlot);
+    return file;
+  }
+
+  /** Run-level rules over the merged run state; then the workers end. */
+  async complete(): Promise<void> {
+    try {
+      for (let i = 0; i < this.workers.length; i++) this.post(i, { t: 'finish' });
+      await this.until(() => this.finished.length === this.count);
+      super.finish(this.mergeRunStates());
+    } finally {
+      await this.close();
+    }
+  }
+
+  async close(): Promise<void> {
+    this.closing = true;
+    const ws = this.workers.splice(0);
+    await Promise.all(ws.map((w) => w.terminate()));
+  }
+
+  /** A record settled here, with no worker (a file problem, an unreadable record): emitted in its turn. */
+  private local(file: FileResult, source: SourceRef, done: () => void): void {
+    const slot = this.nextSlot++;
+    this.slots.set(slot, { file, source, owner: -1, done });
+    this.pump();
+  }
+
+  private send(owner: number, item: ParseItem): void {
+    const batch = this.batches[owner]!;
+    batch.push(item);
+    if (batch.length >= BATCH) this.flush(owner);
+  }
+
+  private flush(owner: number): void {
+    const items = this.batches[owner]!;
+    if (items.length === 0) return;
+    this.batches[owner] = [];
+    this.post(owner, { t: 'parse', items });
+  }
+
+  private post(owner: number, msg: ToWorker): void {
+    try {
+      this.workers[owner]!.postMessage(msg);
+    } catch (e) {
+      this.fail(new WorkerFailure(owner, `a message could not be sent (${e instanceof Error ? e.message : String(e)})`));
+    }
+  }
+
+  private flushAll(): void {
+    for (let i = 0; i < this.count; i++) this.flush(i);
+  }
+
+  private onMessage(m: FromWorker): void {
+    if (this.failure) return;
+    try {
+      this.receive(m);
+    } catch (e) {
+      // A sink's hook failed (the audit store, a full disk): the run stops, as on one thread.
+      this.fail(e instanceof Error ? e : new Error(String(e)));
+    }
+  }
+
+  private receive(m: FromWorker): void {
+    if (m.t === 'error') return this.fail(new WorkerFailure(-1, m.message));
+    if (m.t === 'heads') {
+      for (const h of m.items) {
+        const slot = this.slots.get(h.slot)!;
+        if (h.kind === 'misrouted') {
+          // The line's table is another worker's: send it on, marked so that worker keeps it.
+          slot.owner = h.owner;
+          const item = { ...slot.item!, forced: true };
+          this.batches[h.owner]!.push(item);
+          this.flush(h.owner);
+        } else {
+          slot.head = h;
+          slot.item = undefined;
+        }
+      }
+    } else if (m.t === 'results') {
+      for (const { slot, result } of m.items) this.slots.get(slot)!.result = result;
+    } else if (m.t === 'finished') {
+      this.finished.push(m.runStates);
+    }
+    this.pump();
+    this.wake?.();
+  }
+
+  /** Admits what can be admitted and emits what can be emitted, both in log order. */
+  private pump(): void {
+    for (;;) {
+      const slot = this.slots.get(this.nextAdmit);
+      if (!slot || (!slot.done && !slot.head)) break;
+      if (!slot.done) this.admit(slot, this.nextAdmit);
+      this.nextAdmit++;
+    }
+    for (let i = 0; i < this.count; i++) {
+      const d = this.decisions[i]!;
+      if (d.slots.length === 0) continue;
+      this.decisions[i] = { slots: [], rulesets: [] };
+      this.post(i, { t: 'decide', slots: d.slots, rulesets: d.rulesets });
+    }
+    for (;;) {
+      const slot = this.slots.get(this.nextEmit);
+      if (!slot) break;
+      if (!slot.done) {
+        if (!slot.result) break;
+        const { file, ruleset, result } = slot;
+        this.replayed(file, ruleset!, result);
+      } else {
+        slot.done();
+      }
+      this.slots.delete(this.nextEmit++);
+    }
+  }
+
+  private admit(slot: Slot, n: number): void {
+    const h = slot.head!;
+    const { file, source } = slot;
+    /** Tells the owning worker what to do with the hand it holds: replay it under `ruleset`, or drop it. */
+    const tell = (ruleset: string | null) => {
+      const d = this.decisions[slot.owner]!;
+      d.slots.push(n);
+      d.rulesets.push(ruleset);
+    };
+    if (h.kind === 'misrouted') return; // (never: a misrouted head is not kept, its line is sent on)
+    const decided = this.decide(h.kind === 'head' ? { kind: 'head', head: h } : h, source);
+    if ('rejected' in decided) {
+      // A hand the worker holds is dropped there; a record it could not read or check holds nothing.
+      if (h.kind === 'head') tell(null);
+      slot.done = () => this.reject(file, decided.rejected);
+      return;
+    }
+    slot.ruleset = decided.ruleset.id;
+    tell(decided.ruleset.id);
+  }
+
+  private mergeRunStates(): RunStates {
+    const merged: RunStates = new Map();
+    const rules = new Map<string, Rule>(this.opts.rulesets.flatMap((rs) => rs.rules.map((r) => [`${rs.id}/${r.id}`, r] as [string, Rule])));
+    for (const states of this.finished) {
+      for (const [ruleKey, entries] of states) {
+        let into = merged.get(ruleKey);
+        if (!into) merged.set(ruleKey, (into = new Map()));
+        for (const [key, value] of entries) {
+          if (!into.has(key)) {
+            into.set(key, value);
+            continue;
+          }
+          const rule = rules.get(ruleKey);
+          if (!rule?.mergeRunState) throw new Error(`rule ${ruleKey} keeps run state "${key}" in two workers and has no mergeRunState`);
+          into.set(key, rule.mergeRunState(key, into.get(key), value));
+        }
+      }
+    }
+    // Key order differs from one thread's (first use): finishRun must not depend on it (it sorts).
+    return merged;
+  }
+
+  private fail(e: Error): void {
+    this.failure ??= e;
+    this.wake?.();
+  }
+
+  private check(): void {
+    if (this.failure) throw this.failure;
+  }
+
+  /** Waits until `ok()` holds, flushing what is batched so the workers have the records it waits for. */
+  private async until(ok: () => boolean): Promise<void> {
+    this.flushAll();
+    while (!ok()) {
+      this.check();
+      await new Promise<void>((resolve) => (this.wake = resolve));
+      this.wake = undefined;
+    }
+    this.check();
+  }
+}

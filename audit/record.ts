@@ -1,0 +1,86 @@
+import type { HandEvent, HandRecord, SourceRef } from '../engine/core/types.js';
+import { normalizeHand } from '../engine/input/normalize.js';
+import { DEFAULT_RULESETS } from '../rules-catalog/index.js';
+import type { NumberTexts } from '../engine/input/record-text.js';
+import type { Ruleset } from '../rules-catalog/framework/types.js';
+import { handCurrency } from './findings.js';
+import type { Finding } from './findings.js';
+import { inputFinding } from './input-findings.js';
+import { judgeHand } from './judge.js';
+import type { RunStates } from './judge.js';
+
+/** The hand's identity and whereabouts: what the audit store indexes and reports roll up by. */
+export interface HandHeader {
+  hand_id: string;
+  game: string;
+  ruleset: string;
+  table_id: string;
+  dealer_id?: string;
+  shoe_id?: string;
+  started_at: string;
+  currency?: string;
+  source: SourceRef;
+  /** The hand's events, carried only for hands with findings (the PDF shows the events around a fault). */
+  events?: HandEvent[];
+}
+
+export interface ParseOptions {
+  tables?: Map<string, Record<string, unknown>>;
+  forceRuleset?: string;
+}
+
+/** A record after the format checks: a hand ready to replay, or why not. */
+export type ParsedRecord =
+  | { kind: 'hand'; hand: HandRecord }
+  | { kind: 'invalid'; handId?: string; finding: Finding };
+
+/** `texts`: the source text of numbers JSON.parse may have read inexactly (engine/input/record-text.ts). */
+export function parseRecord(value: unknown, source: SourceRef, opts: ParseOptions, texts?: NumberTexts): ParsedRecord {
+  const n = normalizeHand(value, source, {
+    tables: opts.tables,
+    defaultRuleset: (game) => opts.forceRuleset ?? DEFAULT_RULESETS[game],
+  }, texts);
+  if (!n.ok) {
+    return {
+      kind: 'invalid',
+      handId: n.handId,
+      finding: inputFinding({ rule: 'input-schema', source, handId: n.handId, field: n.problem.field, reason: n.problem.reason }),
+    };
+  }
+  if (opts.forceRuleset) n.hand.ruleset = opts.forceRuleset;
+  return { kind: 'hand', hand: n.hand };
+}
+
+export type JudgedRecord =
+  | { kind: 'audited'; header: HandHeader; findings: Finding[]; skippedProcedureRules: boolean }
+  | { kind: 'rejected'; finding: Finding };
+
+/** Replays an admitted hand; a hand the engine cannot follow becomes an input finding. */
+export function judgeRecord(hand: HandRecord, ruleset: Ruleset, runStates: RunStates, ordinal = 0): JudgedRecord {
+  const outcome = judgeHand(hand, ruleset, runStates, ordinal);
+  if (outcome.kind === 'rejected') {
+    return {
+      kind: 'rejected',
+      finding: inputFinding({
+        rule: 'input-not-replayable', source: hand.source, handId: hand.hand_id, ruleset: ruleset.id,
+        field: outcome.event !== undefined ? `events[${outcome.event - 1}]${outcome.field ? '.' + outcome.field : ''}` : outcome.field,
+        event: outcome.event, reason: outcome.reason,
+      }),
+    };
+  }
+  const header = headerOf(hand);
+  if (outcome.findings.length > 0) header.events = hand.events;
+  return { kind: 'audited', header, findings: outcome.findings, skippedProcedureRules: outcome.skippedProcedureRules };
+}
+
+export function headerOf(hand: HandRecord): HandHeader {
+  const h: HandHeader = {
+    hand_id: hand.hand_id, game: hand.game, ruleset: hand.ruleset, table_id: hand.table_id,
+    started_at: hand.started_at, source: hand.source,
+  };
+  if (hand.dealer_id !== undefined) h.dealer_id = hand.dealer_id;
+  if (hand.shoe_id !== undefined) h.shoe_id = hand.shoe_id;
+  const currency = handCurrency(hand);
+  if (currency !== undefined) h.currency = currency;
+  return h;
+}

@@ -1,0 +1,190 @@
+import { mkdtempSync, rmSync, createWriteStream, createReadStream } from 'node:fs';
+import type { WriteStream } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { createHash } from 'node:crypto';
+import { Auditor } from './auditor.js';
+import { ParallelAuditor } from './parallel.js';
+import type { AuditOptions, AuditSink, FileResult } from './auditor.js';
+import { addOwed } from './findings.js';
+import type { Finding, NotChecked, RunSummary } from './findings.js';
+import type { HandHeader } from './record.js';
+import { serializeFinding } from './serialize.js';
+import { TOOL_NAME, TOOL_VERSION } from './tool.js';
+import { tempWriteError } from '../engine/core/temp-files.js';
+
+export interface RunInfo {
+  id: string;
+  started_at: string;
+  rulesets: Record<string, string>;
+  options: Record<string, unknown>;
+}
+
+/** A finished audit: the findings wait in a spill file, in order, so any number fit. */
+export interface AuditRun {
+  tool: { name: string; version: string };
+  run: RunInfo;
+  inputs: FileResult[];
+  summary: RunSummary;
+  notChecked: NotChecked[];
+  /** SHA-256 of the canonical findings (one JSON line each, in order). */
+  findingsDigest: string;
+  findings(): AsyncGenerator<Finding>;
+  dispose(): void;
+}
+
+export interface RunAuditOptions extends AuditOptions {
+  paths: string[];
+  /** Called for each audited hand (the audit store indexes hands). */
+  onHand?(hand: HandHeader, findings: Finding[], file: string): void;
+  onFinding?(f: Finding): void;
+  /** Called before each input file is read (position = its index in `paths`) and after it is done. */
+  onFileStart?(path: string, position: number): void;
+  onFileDone?(result: FileResult, position: number): void;
+  /** Fixed reference time for the run; default: SOURCE_DATE_EPOCH, else the newest hand's started_at. */
+  asOf?: string;
+  /** Worker threads to audit on (default 1: this thread). The findings are the same, in the same order. */
+  workers?: number;
+}
+
+/**
+ * Spill folders not yet disposed: removed when the process exits, however it
+ * exits short of a kill -9 (the CLI turns SIGINT and SIGTERM into an exit), so
+ * findings never stay behind in the temp folder.
+ */
+const liveSpills = new Set<string>();
+process.once('exit', () => {
+  for (const dir of liveSpills) rmSync(dir, { recursive: true, force: true });
+});
+
+export async function runAudit(opts: RunAuditOptions): Promise<AuditRun> {
+  const dir = mkdtempSync(join(tmpdir(), 'veedor-'));
+  liveSpills.add(dir);
+  const spillPath = join(dir, 'findings.ndjson');
+  const spill = createWriteStream(spillPath);
+  // A failed write (a full disk) is reported when the spill is closed; after a failed run the spill is
+  // destroyed with writes still pending, and their errors must not escape as uncaught.
+  let spillError: Error | undefined;
+  spill.on('error', (e) => {
+    spillError ??= e;
+  });
+  const digest = createHash('sha256');
+  const summary: RunSummary = {
+    hands: 0, audited: 0, rejected: 0, hands_with_findings: 0, findings: 0,
+    by_category: { payout: 0, procedure: 0, integrity: 0, input: 0 },
+    by_article: {}, money: {},
+  };
+  let newest = '';
+  let newestMs = -Infinity;
+  let currentFile = '';
+  let lastHandWithFinding: string | null | undefined;
+  const handsWithFindings = { n: 0 };
+
+  const sink: AuditSink = {
+    handAudited(hand, findings) {
+      const ms = Date.parse(hand.started_at);
+      if (ms > newestMs) { newestMs = ms; newest = hand.started_at; }
+      opts.onHand?.(hand, findings, currentFile);
+    },
+    finding(f) {
+      summary.findings++;
+      summary.by_category[f.category]++;
+      const key = f.category === 'input' ? `${f.article}` : `${f.ruleset} ${f.article}`;
+      summary.by_article[key] = (summary.by_article[key] ?? 0) + 1;
+      addOwed(summary.money, f);
+      const handKey = f.hand_id === null ? null : `${f.source.path}\u0000${f.hand_id}`;
+      if (handKey !== null && handKey !== lastHandWithFinding) {
+        handsWithFindings.n++;
+        lastHandWithFinding = handKey;
+      }
+      const line = JSON.stringify(serializeFinding(f, 'en')) + '\n';
+      digest.update(line);
+      writeLine(spill, JSON.stringify(f) + '\n');
+      opts.onFinding?.(f);
+    },
+  };
+  const workers = opts.workers ?? 1;
+  if (opts.reader && workers > 1) throw new Error('a mapped audit (--map) runs on one thread');
+  const auditor = workers > 1 ? new ParallelAuditor(opts, sink, workers) : new Auditor(opts, sink);
+  try {
+    for (const [position, path] of opts.paths.entries()) {
+      currentFile = path;
+      opts.onFileStart?.(path, position);
+      const result = await auditor.auditFile(path);
+      opts.onFileDone?.(result, position);
+    }
+    await auditor.complete();
+  } catch (e) {
+    // A hook (the audit store) or a read failed: leave no spill file behind.
+    await auditor.close();
+    spill.destroy();
+    rmSync(dir, { recursive: true, force: true });
+    liveSpills.delete(dir);
+    throw e;
+  }
+  // The write error itself (ENOSPC), not the "stream destroyed" that ending an errored stream reports.
+  await new Promise<void>((resolve, reject) => spill.end((err?: Error | null) => {
+    const e = spillError ?? err;
+    return e ? reject(tempWriteError(e, 'the findings')) : resolve();
+  }));
+
+  for (const f of auditor.files) {
+    summary.hands += f.hands;
+    summary.rejected += f.rejected;
+  }
+  summary.audited = summary.hands - summary.rejected;
+  summary.hands_with_findings = handsWithFindings.n;
+
+  const rulesets: Record<string, string> = {};
+  for (const r of opts.rulesets) if (auditor.usedRulesets.has(r.id)) rulesets[r.id] = r.version;
+  const options = runOptions(opts);
+  const findingsDigest = digest.digest('hex');
+  const identity = JSON.stringify({
+    tool: TOOL_VERSION, rulesets, options, inputs: auditor.files.map((f) => f.sha256),
+  });
+  const run: RunInfo = {
+    id: 'R-' + createHash('sha256').update(identity).digest('hex').slice(0, 16),
+    started_at: opts.asOf ?? fromSourceDateEpoch() ?? (newest || '1970-01-01T00:00:00Z'),
+    rulesets,
+    options,
+  };
+
+  return {
+    tool: { name: TOOL_NAME, version: TOOL_VERSION },
+    run,
+    inputs: auditor.files,
+    summary,
+    notChecked: auditor.notChecked(),
+    findingsDigest,
+    async *findings() {
+      const lines = createInterface({ input: createReadStream(spillPath, { encoding: 'utf8' }), crlfDelay: Infinity });
+      for await (const line of lines) if (line) yield JSON.parse(line) as Finding;
+    },
+    dispose() {
+      rmSync(dir, { recursive: true, force: true });
+      liveSpills.delete(dir);
+    },
+  };
+}
+
+/** The options that change findings, as the run id and the audit store record them. */
+export function runOptions(opts: Pick<AuditOptions, 'forceRuleset' | 'format' | 'tables' | 'reader'>): Record<string, unknown> {
+  const options: Record<string, unknown> = {};
+  if (opts.forceRuleset) options['ruleset'] = opts.forceRuleset;
+  if (opts.format) options['format'] = opts.format;
+  if (opts.reader) options['map'] = opts.reader.identity;
+  if (opts.tables) options['tables'] = Object.fromEntries([...opts.tables].sort((a, b) => a[0].localeCompare(b[0])));
+  return options;
+}
+
+function writeLine(stream: WriteStream, line: string): void {
+  // Findings are few next to hands; the stream buffers them and drains between files.
+  stream.write(line);
+}
+
+function fromSourceDateEpoch(): string | undefined {
+  const v = process.env['SOURCE_DATE_EPOCH'];
+  if (!v || !/^\d+$/.test(v)) return undefined;
+  return new Date(Number(v) * 1000).toISOString().replace('.000Z', 'Z');
+}

@@ -1,0 +1,245 @@
+// The dealer errors this catalog checks in a Dragon Six coup, each bound to the rule whose finding it must
+// draw and the article that rule cites. One error per faulted round: the round draws those findings and no
+// other. Errors of the shoe and the cards are in simulate-faults-cards.ts; the bets and the money here.
+import type { Money } from '../../engine/core/money.js';
+import { amountOut } from '../core/log.js';
+import type { Rng } from '../core/rng.js';
+import type { FaultKind, LogEvent, LogHand, Played } from '../core/types.js';
+import { coupResult, netOf, settle } from './simulate-coup.js';
+import type { BacSpot, CoupResult, Winner } from './simulate-coup.js';
+import { cardFaults as c } from './simulate-faults-cards.js';
+import type { Apply } from './simulate-faults-cards.js';
+import type { BacBet, BacRound, Wager } from './simulate.js';
+import { dealtOf, renderRound, wagersOf } from './simulate.js';
+
+type P = Played<BacRound>;
+
+const rerender = (p: P): LogHand => {
+  p.hand.events = renderRound(p.model);
+  return p.hand;
+};
+const SETTLEMENT = new Set(['payout', 'collect', 'return']);
+const resultOf = (p: P) => coupResult(p.model.shoe.cards, dealtOf(p.model));
+
+/**
+ * The outcomes one wager's settlement fits (any Banca ratio for a Banca win). The catalog reads the
+ * outcome the table acted on from its settlements (Art. 3º): a wrong settlement that leaves the table's
+ * settlements fitting only another outcome is a miscounted total, not an Art. 8º error.
+ */
+function fits(spot: BacSpot, stake: Money, net: number): Winner[] {
+  const cases: [Winner, number][] = [['punto', 0], ['banca', 6], ['banca', 7], ['tie', 0]];
+  return [...new Set(cases.filter(([w, banca]) => netOf(settle(spot, stake, w, banca)) === net).map(([w]) => w))];
+}
+
+/** The outcomes every settled wager of the logged hand fits; undefined when none was settled. */
+export function declaredOutcomes(p: P): Set<Winner> | undefined {
+  let common: Set<Winner> | undefined;
+  for (const w of wagersOf(p.model)) {
+    if (w.late || w.stake === 0) continue;
+    const settled = p.hand.events.filter((e) => SETTLEMENT.has(e.type) && e['seat'] === w.seat && e['spot'] === w.spot);
+    if (settled.length === 0) continue;
+    const net = settled.reduce((a, e) => a + (e.type === 'payout' ? 1 : e.type === 'collect' ? -1 : 0) * Math.round(Number(e['amount']) * 100), 0);
+    const f = fits(w.spot, w.stake, net);
+    common = common === undefined ? new Set(f) : new Set(f.filter((x) => common!.has(x)));
+  }
+  return common;
+}
+
+/** A wrong settlement of one wager on `spot`, where the others still show the cards' outcome. */
+function settlementFault(spot: BacSpot, when: (r: CoupResult) => boolean, change: (e: LogEvent, w: Wager, r: CoupResult, p: P) => void): Apply {
+  return (p, rng) => {
+    const r = resultOf(p);
+    if (!r || !when(r)) return undefined;
+    const wagers = wagersOf(p.model).filter((w) => w.spot === spot && !w.late);
+    if (wagers.length === 0) return undefined;
+    const w = rng.pick(wagers);
+    const e = p.hand.events.find((x) => SETTLEMENT.has(x.type) && x['seat'] === w.seat && x['spot'] === spot)!;
+    change(e, w, r, p);
+    const declared = declaredOutcomes(p);
+    return !declared || declared.size === 0 || declared.has(r.winner) ? p.hand : undefined;
+  };
+}
+
+const pay = (times: number, per = 1) => (e: LogEvent, w: Wager) => {
+  e.type = 'payout';
+  e['amount'] = amountOut(Math.floor((w.stake * times) / per) as Money);
+};
+const turnInto = (type: 'return' | 'collect') => (e: LogEvent) => {
+  e.type = type;
+};
+const won = (x: Winner) => (r: CoupResult) => r.winner === x;
+const lost = (x: Winner) => (r: CoupResult) => r.winner !== x && r.winner !== 'tie';
+
+/** A Banca win paid with a 5 % commission kept, as in a commission game. */
+const commissionKept = settlementFault('banker', won('banca'), (e, _w, _r, p) => {
+  const payout = Math.round(Number(e['amount']) * 100);
+  const ev = p.hand.events;
+  ev.splice(ev.indexOf(e) + 1, 0, { type: 'commission', spot: 'banker', amount: amountOut(Math.max(1, Math.floor(payout / 20)) as Money) });
+});
+
+/** A tie paid 8 to 1 to a zone that had no tie bet. */
+const tiePaidWithoutBet: Apply = (p, rng) => {
+  const r = resultOf(p);
+  if (!r || r.winner !== 'tie') return undefined;
+  const free = [1, 2, 3, 4, 5, 6, 7].filter((s) => !p.model.bets.some((b) => b.seat === s && b.spot === 'tie'));
+  if (free.length === 0) return undefined;
+  p.hand.events.push({ type: 'payout', seat: rng.pick(free), spot: 'tie', amount: amountOut((rng.range(1, 5) * 1000 * 8) as Money) });
+  return p.hand;
+};
+
+/** Every wager settled as if another side had won: the totals miscounted. */
+const outcomeMiscounted: Apply = (p, rng) => {
+  const r = resultOf(p);
+  if (!r || p.model.bets.length === 0) return undefined;
+  const winner = rng.pick((['punto', 'banca', 'tie'] as const).filter((w) => w !== r.winner));
+  p.model.settledAs = { winner, banca: winner === 'banca' ? rng.pick([6, 7, 8, 9]) : r.banca };
+  rerender(p);
+  const declared = declaredOutcomes(p);
+  return declared && declared.size > 0 && !declared.has(r.winner) ? p.hand : undefined;
+};
+
+// ---- bets (Art. 7º, Art. 8º's combinations)
+
+const ids = (p: P) => new Set(p.model.bets.flatMap((b) => (b.player === undefined ? [] : [b.player])));
+function freshId(p: P, rng: Rng): string {
+  const taken = ids(p);
+  let id: string;
+  do id = `C-${rng.range(1000, 9999)}`; while (taken.has(id));
+  return id;
+}
+const own = (p: P, seat: number) => p.model.bets.filter((b) => b.seat === seat && !b.behind);
+const stakeOf = (rng: Rng) => (rng.pick([10, 20, 50, 100]) * 100) as Money;
+
+/** The zone's own bets all carry one player's id (given one if the table logs none). */
+function owner(p: P, seat: number, rng: Rng): string {
+  const mine = own(p, seat);
+  const id = mine.find((b) => b.player !== undefined)?.player ?? freshId(p, rng);
+  for (const b of mine) b.player = id;
+  return id;
+}
+
+function addBet(p: P, b: BacBet): LogHand {
+  p.model.bets.push(b);
+  return rerender(p);
+}
+
+const betInCash: Apply = (p, rng) => {
+  if (p.model.bets.length === 0) return undefined;
+  rng.pick(p.model.bets).medium = rng.pick(['cash', 'verbal'] as const);
+  return rerender(p);
+};
+
+/** A bet after the first card: on a free zone (settled, or handed back as void), or added to a wager. */
+/** A bet on a free zone placed after the first card left the shoe, handed back whole as void. */
+const betAfterFirstCard: Apply = (p, rng) => lateBet(p, rng, true);
+
+/** The same bet, on the Tie (never a push), settled on the cards: money moved on no wager. */
+const lateBetSettled: Apply = (p, rng) => lateBet(p, rng, false);
+
+function lateBet(p: Played<BacRound>, rng: Rng, voided: boolean): LogHand | undefined {
+  const cards = dealtOf(p.model).length;
+  const afterCards = rng.range(1, cards);
+  const free = [1, 2, 3, 4, 5, 6, 7].filter((s) => !p.model.bets.some((b) => b.seat === s));
+  if (free.length === 0) return undefined;
+  const spot = voided ? rng.pick(['player', 'banker', 'tie'] as const) : 'tie';
+  const b: BacBet = { seat: rng.pick(free), spot, amount: stakeOf(rng), afterCards, voided };
+  if (ids(p).size > 0) b.player = freshId(p, rng);
+  return addBet(p, b);
+}
+
+const secondPlayerInZone: Apply = (p, rng) => {
+  const seats = [...new Set(p.model.bets.filter((b) => !b.behind).map((b) => b.seat))];
+  if (seats.length === 0) return undefined;
+  const seat = rng.pick(seats);
+  owner(p, seat, rng);
+  return addBet(p, { seat, spot: own(p, seat)[0]!.spot, amount: stakeOf(rng), player: freshId(p, rng) });
+};
+
+const behindFreeZone: Apply = (p, rng) => {
+  const seats = new Set(p.model.bets.filter((b) => !b.behind).map((b) => b.seat));
+  if (seats.size === 0 || seats.size === 7) return undefined;
+  const host = rng.pick(p.model.bets.filter((b) => !b.behind));
+  const b: BacBet = { seat: host.seat, spot: host.spot, amount: stakeOf(rng), behind: true };
+  if (ids(p).size > 0) b.player = freshId(p, rng);
+  return addBet(p, b);
+};
+
+const OTHER: Record<string, BacSpot> = { player: 'banker', banker: 'player' };
+
+const puntoAndBancaSameZone: Apply = (p, rng) => {
+  const hosts = p.model.bets.filter((b) => !b.behind && b.spot !== 'tie');
+  if (hosts.length === 0) return undefined;
+  const h = rng.pick(hosts);
+  return addBet(p, { seat: h.seat, spot: OTHER[h.spot]!, amount: stakeOf(rng), ...(h.player === undefined ? {} : { player: h.player }) });
+};
+
+/** One player's bets on Punto in one zone and on Banca in another. */
+const puntoAndBancaSamePlayer: Apply = (p, rng) => {
+  const zonesOn = (spot: BacSpot) => [...new Set(p.model.bets.filter((b) => !b.behind && b.spot === spot).map((b) => b.seat))];
+  const punto = zonesOn('player');
+  const banca = zonesOn('banker');
+  if (punto.length === 0 || banca.length === 0) return undefined;
+  const a = rng.pick(punto);
+  const b = rng.pick(banca);
+  const id = owner(p, a, rng);
+  for (const x of own(p, b)) x.player = id;
+  return rerender(p);
+};
+
+type Row = [id: string, rule: string, article: string, description: string, apply: Apply, needsHistory?: boolean, also?: { rule: string; article: string }[]];
+
+const PUNTO = 'punto-bet-settlement';
+const BANCA = 'banca-bet-settlement';
+const TIE = 'tie-bet-settlement';
+const TABLEAU = 'third-card-tableau';
+const rows: Row[] = [
+  ['outcome-miscounted', 'totals-from-cards', 'Art. 3º', 'every wager settled as if another side had won (the totals miscounted)', outcomeMiscounted],
+  ['new-decks-count-short', 'new-decks-complete', 'Art. 4º', 'new decks counted one to three cards short, and used', c.countShort],
+  ['new-decks-jokers-counted', 'new-decks-complete', 'Art. 4º', 'new decks counted with their jokers in', c.jokersCounted],
+  ['card-seen-too-often', 'shoe-card-limit', 'Art. 4º', 'a card dealt that the shoe\'s decks have all given out already (seen against the shoe\'s earlier coups)', c.cardSeenTooOften, true],
+  ['new-deck-step-missing', 'new-deck-procedures', 'Art. 5º', 'one step of the new-deck preparation skipped', c.newDeckStepMissing],
+  ['new-deck-steps-swapped', 'new-deck-procedures', 'Art. 5º', 'two neighbouring steps of the new-deck preparation done the other way round', c.newDeckStepsSwapped],
+  ['new-deck-burn-after-deal', 'new-deck-procedures', 'Art. 5º', 'new decks: the burn recorded after the first card of the coup', c.newDeckBurnAfterDeal],
+  ['new-deck-cut-card-low', 'new-deck-procedures', 'Art. 5º', 'new decks: the cut card placed 2 to 11 cards from the base', c.newDeckCutCardLow],
+  ['new-deck-burn-short', 'new-deck-procedures', 'Art. 5º', 'new decks: one card fewer burned than the first card orders', c.newDeckBurnShort],
+  ['new-deck-unprepared', 'new-deck-procedures', 'Art. 5º', 'new decks opened and dealt with no preparation at all', c.newDeckUnprepared],
+  ['reshuffle-step-missing', 'cut-card-procedures', 'Art. 6º', 'after the cut card, one step of the reshuffle skipped', c.reshuffleStepMissing],
+  ['reshuffle-steps-swapped', 'cut-card-procedures', 'Art. 6º', 'after the cut card, two neighbouring steps done the other way round', c.reshuffleStepsSwapped],
+  ['reshuffle-burn-after-deal', 'cut-card-procedures', 'Art. 6º', 'after the cut card, the burn recorded after the first card of the coup', c.reshuffleBurnAfterDeal],
+  ['reshuffle-cut-card-low', 'cut-card-procedures', 'Art. 6º', 'after the cut card, the cut card placed 2 to 11 cards from the base', c.reshuffleCutCardLow],
+  ['reshuffle-burn-short', 'cut-card-procedures', 'Art. 6º', 'after the cut card, one card fewer burned than the first card orders', c.reshuffleBurnShort],
+  ['dealt-past-cut-card', 'cut-card-procedures', 'Art. 6º', 'the next coup dealt from the same shoe past its cut card, with no reshuffle (seen against the coup before)', c.dealtPastCutCard, true],
+  ['dealt-past-cut-card-unrecorded', 'cut-card-procedures', 'Art. 6º', 'the same at a table that logs no procedure in a coup: the next coup records nothing at all (its shoe\'s log records procedures)', c.dealtPastCutCardUnrecorded, true],
+  ['second-player-in-zone', 'one-player-per-zone', 'Art. 7º', 'a second player bets in a zone that has one', secondPlayerInZone],
+  ['bet-behind-free-zone', 'one-player-per-zone', 'Art. 7º', 'a bet behind another player while a zone is free', behindFreeZone],
+  ['bet-in-cash', 'bets-with-chips', 'Art. 7º', 'a bet made in cash or verbally', betInCash],
+  ['bet-after-first-card', 'no-bet-after-first-card', 'Art. 7º', 'a bet on a free zone placed after the first card left the shoe, returned as void', betAfterFirstCard],
+  ['late-bet-settled', 'no-bet-after-first-card', 'Art. 7º', 'a Tie bet on a free zone placed after the first card, and settled on the cards', lateBetSettled, false, [{ rule: 'late-bet-is-void', article: 'Art. 7º' }]],
+  ['punto-win-underpaid', PUNTO, 'Art. 8º', 'a winning Punto bet paid half', settlementFault('player', won('punto'), pay(1, 2))],
+  ['punto-win-overpaid', PUNTO, 'Art. 8º', 'a winning Punto bet paid 2 to 1', settlementFault('player', won('punto'), pay(2))],
+  ['punto-loss-returned', PUNTO, 'Art. 8º', 'a losing Punto bet handed back', settlementFault('player', lost('punto'), turnInto('return'))],
+  ['punto-push-collected', PUNTO, 'Art. 8º', 'a Punto bet collected on a tie', settlementFault('player', won('tie'), turnInto('collect'))],
+  ['banca-six-paid-even', BANCA, 'Art. 8º', 'a Banca win with six paid 1 to 1 instead of half', settlementFault('banker', (r) => r.winner === 'banca' && r.banca === 6, pay(1))],
+  ['banca-win-paid-half', BANCA, 'Art. 8º', 'a Banca win with 7 to 9 paid half, as if with six', settlementFault('banker', (r) => r.winner === 'banca' && r.banca !== 6, pay(1, 2))],
+  ['banca-commission-kept', BANCA, 'Art. 8º', 'a 5 % commission kept on a Banca win', commissionKept],
+  ['banca-loss-returned', BANCA, 'Art. 8º', 'a losing Banca bet handed back', settlementFault('banker', lost('banca'), turnInto('return'))],
+  ['banca-push-collected', BANCA, 'Art. 8º', 'a Banca bet collected on a tie', settlementFault('banker', won('tie'), turnInto('collect'))],
+  ['tie-paid-7-to-1', TIE, 'Art. 8º', 'a winning tie bet paid 7 to 1 ("8 for 1")', settlementFault('tie', won('tie'), pay(7))],
+  ['tie-paid-9-to-1', TIE, 'Art. 8º', 'a winning tie bet paid 9 to 1', settlementFault('tie', won('tie'), pay(9))],
+  ['tie-loss-returned', TIE, 'Art. 8º', 'a losing tie bet handed back', settlementFault('tie', (r) => r.winner !== 'tie', turnInto('return'))],
+  ['tie-paid-without-bet', TIE, 'Art. 8º', 'a tie paid 8 to 1 to a zone with no tie bet', tiePaidWithoutBet],
+  ['punto-and-banca-same-zone', 'no-punto-and-banca', 'Art. 8º', 'Punto and Banca bet in the same zone', puntoAndBancaSameZone],
+  ['punto-and-banca-same-player', 'no-punto-and-banca', 'Art. 8º', 'one player bets Punto in one zone and Banca in another', puntoAndBancaSamePlayer],
+  ['first-cards-out-of-order', 'first-four-cards-alternate', 'Art. 10º', 'the first four cards not dealt Punto, Banca, Punto, Banca (played on by the tableau)', c.firstCardsOutOfOrder],
+  ['coup-short-of-cards', 'first-four-cards-alternate', 'Art. 10º', 'the coup stopped after three cards, every bet handed back', c.coupShort],
+  ['punto-draws-when-standing', TABLEAU, 'Art. 10º', 'Punto draws a third card where the tableau stands (settled by the cards)', c.puntoDrawsWhenStanding],
+  ['punto-stands-when-drawing', TABLEAU, 'Art. 10º', 'Punto stands where the tableau draws (settled by the cards)', c.puntoStandsWhenDrawing],
+  ['banca-draws-when-standing', TABLEAU, 'Art. 10º', 'Banca draws a third card where the tableau stands (settled by the cards)', c.bancaDrawsWhenStanding],
+  ['banca-stands-when-drawing', TABLEAU, 'Art. 10º', 'Banca stands where the tableau draws (settled by the cards)', c.bancaStandsWhenDrawing],
+  ['banca-third-before-punto', TABLEAU, 'Art. 10º', 'Banca\'s third card dealt before Punto\'s', c.bancaThirdFirst],
+  ['fourth-card-dealt', TABLEAU, 'Art. 10º', 'a fourth card dealt to a side (settled by the cards)', c.fourthCard],
+];
+
+export const dragonSixFaults: FaultKind<BacRound>[] = rows.map(([id, rule, article, description, apply, needsHistory, also]) => ({
+  id, rule, article, description, apply, ...(needsHistory ? { needsHistory } : {}), ...(also ? { also } : {}),
+}));

@@ -1,0 +1,326 @@
+// The errors this catalog checks in a Póker Caribeño round, each bound to the rule whose finding it must
+// draw and the article that rule cites. One error per faulted round, and no other finding. Arts. 5º-10º
+// (the deck, the procedures, the players and the deal) are here; Arts. 11º-15º in simulate-faults-money.ts.
+import type { Money } from '../../engine/core/money.js';
+import type { Rng } from '../core/rng.js';
+import { cardOut, moveEvent } from '../core/log.js';
+import type { FaultKind, LogEvent, LogHand } from '../core/types.js';
+import * as m from './simulate-faults-money.js';
+import type { Apply, P } from './simulate-faults-money.js';
+import { at, lastAt, pickZone } from './simulate-faults-money.js';
+import { CARIBENO_RULES, rerender, totalAnte } from './simulate-round.js';
+import type { CsSimRound, CsSimZone } from './simulate-round.js';
+
+const isProc = (name: string) => (e: LogEvent) => e.type === 'procedure' && e['name'] === name;
+const proc = (name: string, extra: Record<string, unknown> = {}): LogEvent => ({ type: 'procedure', name, ...extra });
+const anyZone = () => true;
+const verifyOf = (p: P, seat: number) => at(p, (e) => isProc('verify_card_count')(e) && e['participant'] === `seat:${seat}`);
+const dealsTo = (p: P, to: string) => p.hand.events.flatMap((e, i) => (e.type === 'deal' && e['to'] === to ? [i] : []));
+const units = (p: P, field: string) => Math.round(Number(p.hand.table![field]) * 100);
+
+/** The zone's raise follows its (changed) ante, as a correct player's would. */
+function raiseOnAnte(p: P, z: CsSimZone): LogHand {
+  if (z.action === 'bet') z.raise = (totalAnte(z) * CARIBENO_RULES.raisePerAnte) as Money;
+  return rerender(p);
+}
+
+function setAnte(p: P, z: CsSimZone, amount: number): LogHand {
+  z.antes[0]!.amount = amount as Money;
+  return raiseOnAnte(p, z);
+}
+
+// ---- Art. 5º: the deck ----------------------------------------------------------------------------------------
+
+/** The deck counted at `count` just before it is shown or shuffled (after the new deck, if one). */
+function countedAt(p: P, count: number): LogHand {
+  const pre = p.model.pre;
+  const newDeck = pre.findIndex(isProc('new_deck'));
+  p.model.pre = pre.filter((e, i) => !(isProc('count')(e) && i > newDeck));
+  p.model.pre.splice(newDeck + 1, 0, proc('count', { count }));
+  return rerender(p);
+}
+
+const deckWithJokers: Apply = (p) => (p.model.newDeck ? countedAt(p, 54) : undefined);
+const deckShort: Apply = (p) => countedAt(p, 51);
+
+/** A card of the round dealt again, later, to another participant (the deck has a repeated card). */
+const cardDealtTwice: Apply = (p, rng) => {
+  const r = p.model;
+  const order: { zone?: CsSimZone; k: number }[] = [];
+  for (let k = 0; k < CARIBENO_RULES.cardsPerHand; k++) order.push(...r.zones.map((zone) => ({ zone, k })), { k });
+  const j = rng.range(1, order.length - 1);
+  const earlier = order.slice(0, j).filter((o) => o.zone !== order[j]!.zone);
+  const src = rng.pick(earlier);
+  const card = src.zone ? src.zone.cards[src.k]! : r.dealer[src.k]!;
+  const dst = order[j]!;
+  if (dst.zone) dst.zone.cards[dst.k] = card;
+  else r.dealer[dst.k] = card;
+  return rerender(p);
+};
+
+// ---- Arts. 6º-7º: new-deck and pre-deal procedures ----------------------------------------------------------
+
+const newDeckStepSkipped: Apply = (p, rng) => {
+  if (!p.model.newDeck) return undefined;
+  const step = rng.pick(['show_cards', 'turn_cards', 'wash']);
+  p.model.pre = p.model.pre.filter((e) => !isProc(step)(e));
+  return rerender(p);
+};
+
+const newDeckStepsOutOfOrder: Apply = (p, rng) => {
+  if (!p.model.newDeck) return undefined;
+  const [a, b] = rng.pick([['show_cards', 'turn_cards'], ['turn_cards', 'wash']] as const);
+  const i = p.model.pre.findIndex(isProc(a));
+  const j = p.model.pre.findIndex(isProc(b));
+  [p.model.pre[i], p.model.pre[j]] = [p.model.pre[j]!, p.model.pre[i]!];
+  return rerender(p);
+};
+
+/** Drops a pre-deal step; on a new deck Art. 6º's sequence would govern instead, so only on an old deck. */
+const preDealStepSkipped = (step: string): Apply => (p) => {
+  if (p.model.newDeck) return undefined;
+  p.model.pre = p.model.pre.filter((e) => !isProc(step)(e));
+  return rerender(p);
+};
+
+const washAfterShuffle: Apply = (p, rng) => {
+  p.model.pre.splice(p.model.pre.findIndex(isProc('shuffle')) + 1, 0, proc(rng.pick(['wash', 'turn_cards'])));
+  return rerender(p);
+};
+
+const shuffledAfterDealBegan: Apply = (p) => {
+  if (p.model.newDeck) return undefined;
+  const late = p.model.pre.filter((e) => isProc('shuffle')(e) || isProc('cut')(e));
+  p.model.pre = p.model.pre.filter((e) => !late.includes(e));
+  rerender(p);
+  p.hand.events.splice(at(p, (e) => e.type === 'deal') + 1, 0, ...late);
+  return p.hand;
+};
+
+// ---- Art. 8º: each player's five cards verified --------------------------------------------------------------
+
+const cardsNotVerified: Apply = (p, rng) => {
+  const z = pickZone(p, rng, anyZone)!;
+  p.hand.events.splice(verifyOf(p, z.seat), 1);
+  return p.hand;
+};
+
+/** Verified before the participation ended: before the fold, or before the zone's settlement. */
+const verifiedEarly: Apply = (p, rng) => {
+  const z = pickZone(p, rng, anyZone)!;
+  const end = z.action === 'fold'
+    ? at(p, (e) => e.type === 'decision' && e['seat'] === z.seat)
+    : at(p, (e) => ['payout', 'collect', 'return'].includes(e.type) && e['seat'] === z.seat);
+  moveEvent(p.hand.events, verifyOf(p, z.seat), end);
+  return p.hand;
+};
+
+const verifiedCountWrong: Apply = (p, rng) => {
+  const z = pickZone(p, rng, anyZone)!;
+  p.hand.events[verifyOf(p, z.seat)]!['count'] = rng.pick([4, 6]);
+  return p.hand;
+};
+
+// ---- Art. 9º: the players and their antes -------------------------------------------------------------------
+
+const noPlayer: Apply = (p) => {
+  p.model.zones = [];
+  p.model.pre = p.model.pre.map((e) => (isProc('cut')(e) ? { ...e, by: 'dealer' } : e));
+  return rerender(p);
+};
+
+function newPlayer(p: P, rng: Rng): string {
+  const taken = new Set(p.model.zones.flatMap((z) => z.antes.map((a) => a.player)));
+  for (;;) {
+    const id = `P-${rng.range(100, 999)}`;
+    if (!taken.has(id)) return id;
+  }
+}
+
+/** A second player's ante on a zone, the zone's total within the limits. */
+const secondPlayerInZone: Apply = (p, rng) => {
+  const max = units(p, 'max_bet');
+  const z = pickZone(p, rng, (x) => totalAnte(x) + 500 <= max);
+  if (!z) return undefined;
+  const amount = rng.pick([500, 1000, 2000, 2500, 5000].filter((a) => totalAnte(z) + a <= max));
+  z.antes.push({ player: newPlayer(p, rng), amount: amount as Money });
+  return raiseOnAnte(p, z);
+};
+
+const betBehindZone: Apply = (p, rng) => {
+  const z = pickZone(p, rng, anyZone)!;
+  z.antes.push({ player: newPlayer(p, rng), amount: rng.pick([500, 1000, 2000, 5000]) as Money, behind: true });
+  return rerender(p);
+};
+
+const playerInTwoZones: Apply = (p, rng) => {
+  const zones = p.model.zones;
+  if (zones.length < 2) return undefined;
+  const i = rng.int(zones.length - 1);
+  zones[rng.range(i + 1, zones.length - 1)]!.antes[0]!.player = zones[i]!.antes[0]!.player;
+  return rerender(p);
+};
+
+const dealtWithoutAnte: Apply = (p, rng) => {
+  const z = pickZone(p, rng, anyZone)!;
+  p.hand.events.splice(at(p, (e) => e.type === 'bet' && e['seat'] === z.seat), 1);
+  return p.hand;
+};
+
+/** The ante placed only after the first round of cards. */
+/** A folded zone's ante placed only after its first card, and collected at the fold as if it were a wager. */
+const anteLate: Apply = (p, rng) => {
+  const z = pickZone(p, rng, (x) => x.action === 'fold');
+  if (!z) return undefined;
+  const ante = at(p, (e) => e.type === 'bet' && e['seat'] === z.seat);
+  moveEvent(p.hand.events, ante, dealsTo(p, 'dealer')[0]! + 1);
+  return p.hand;
+};
+
+const anteNotInChips: Apply = (p, rng) => {
+  pickZone(p, rng, anyZone)!.antes[0]!.medium = rng.pick(['cash', 'verbal'] as const);
+  return rerender(p);
+};
+
+const anteBelowMinimum: Apply = (p, rng) => {
+  const z = pickZone(p, rng, anyZone)!;
+  return setAnte(p, z, rng.pick([100, 200, 300, 400, 500].filter((a) => a < units(p, 'min_bet'))));
+};
+
+const anteOverMaximum: Apply = (p, rng) => {
+  const z = pickZone(p, rng, anyZone)!;
+  const max = units(p, 'max_bet');
+  return setAnte(p, z, max + rng.pick([100, 5000, max]));
+};
+
+// ---- Art. 10º: five cards each, in five rounds, all face down but the dealer's last -----------------------------
+
+const extraCardToDealer: Apply = (p) => {
+  const card = cardOut(p.model.deck[CARIBENO_RULES.cardsPerHand * (p.model.zones.length + 1)]!);
+  p.hand.events.splice(lastAt(p, (e) => e.type === 'deal') + 1, 0, { type: 'deal', to: 'dealer', card, face: 'down' });
+  p.hand.events.splice(lastAt(p, (e) => e.type === 'reveal') + 1, 0, { type: 'reveal', to: 'dealer', card });
+  return p.hand;
+};
+
+/** A zone passed over in the last round: four cards, and the verification finds four. */
+const playerCardMissing: Apply = (p, rng) => {
+  const z = pickZone(p, rng, anyZone)!;
+  p.hand.events[verifyOf(p, z.seat)]!['count'] = CARIBENO_RULES.cardsPerHand - 1;
+  p.hand.events.splice(dealsTo(p, `seat:${z.seat}`).pop()!, 1);
+  return p.hand;
+};
+
+/** The deal events of round k (0-based): the zones in order, then the dealer. */
+function roundOf(p: P, k: number): number[] {
+  const first = at(p, (e) => e.type === 'deal');
+  const size = p.model.zones.length + 1;
+  return Array.from({ length: size }, (_, i) => first + k * size + i);
+}
+
+const dealOrderSwapped: Apply = (p, rng) => {
+  const round = roundOf(p, rng.int(CARIBENO_RULES.cardsPerHand));
+  const i = rng.int(round.length - 1);
+  const ev = p.hand.events;
+  [ev[round[i]!], ev[round[i + 1]!]] = [ev[round[i + 1]!]!, ev[round[i]!]!];
+  return p.hand;
+};
+
+const dealtRightToLeft: Apply = (p) => {
+  if (p.model.zones.length < 2) return undefined;
+  const ev = p.hand.events;
+  for (let k = 0; k < CARIBENO_RULES.cardsPerHand; k++) {
+    const seats = roundOf(p, k).slice(0, -1);
+    const reversed = seats.map((i) => ev[i]!).reverse();
+    seats.forEach((i, j) => (ev[i] = reversed[j]!));
+  }
+  return p.hand;
+};
+
+const playerCardExposed: Apply = (p, rng) => {
+  const deals = p.hand.events.flatMap((e, i) => (e.type === 'deal' && e['to'] !== 'dealer' ? [i] : []));
+  p.hand.events[rng.pick(deals)]!['face'] = 'up';
+  return p.hand;
+};
+
+/** One of the dealer's first four cards dealt face up (and so never revealed). */
+const dealerHoleCardExposed: Apply = (p, rng) => {
+  const d = p.hand.events[rng.pick(dealsTo(p, 'dealer').slice(0, -1))]!;
+  d['face'] = 'up';
+  p.hand.events.splice(at(p, (e) => e.type === 'reveal' && e['card'] === d['card']), 1);
+  return p.hand;
+};
+
+/** The dealer's last card dealt face down, and revealed with the others. */
+const dealerUpCardDown: Apply = (p) => {
+  const d = p.hand.events[dealsTo(p, 'dealer').pop()!]!;
+  d['face'] = 'down';
+  p.hand.events.splice(lastAt(p, (e) => e.type === 'reveal') + 1, 0, { type: 'reveal', to: 'dealer', card: d['card'] });
+  return p.hand;
+};
+
+type Row = [id: string, rule: string, article: string, description: string, apply: Apply, also?: { rule: string; article: string }[]];
+
+const rows: Row[] = [
+  ['deck-with-jokers', 'deck-complete-without-jokers', 'Art. 5º', 'a new deck counted at 54 (its jokers left in) and dealt', deckWithJokers],
+  ['deck-short', 'deck-complete-without-jokers', 'Art. 5º', 'a deck counted at 51 and dealt without a change', deckShort],
+  ['card-dealt-twice', 'card-dealt-once', 'Art. 5º', 'a card of the round dealt again to another participant', cardDealtTwice],
+  ['new-deck-step-skipped', 'new-deck-procedures-in-order', 'Art. 6º', 'a new deck dealt without being shown, turned or washed', newDeckStepSkipped],
+  ['new-deck-steps-out-of-order', 'new-deck-procedures-in-order', 'Art. 6º', 'a new deck turned before it is shown, or washed before it is turned', newDeckStepsOutOfOrder],
+  ['shuffle-skipped', 'shuffle-and-cut-before-deal', 'Art. 7º', 'the cards dealt without a shuffle', preDealStepSkipped('shuffle')],
+  ['cut-skipped', 'shuffle-and-cut-before-deal', 'Art. 7º', 'the cards dealt without a cut', preDealStepSkipped('cut')],
+  ['deck-handled-after-shuffle', 'shuffle-and-cut-before-deal', 'Art. 7º', 'the deck washed or turned between the shuffle and the cut', washAfterShuffle],
+  ['shuffled-after-deal-began', 'shuffle-and-cut-before-deal', 'Art. 7º', 'the shuffle and the cut only after the first card', shuffledAfterDealBegan],
+  ['cards-not-verified', 'cards-verified-before-discard', 'Art. 8º', 'a player\'s five cards never verified', cardsNotVerified],
+  ['cards-verified-early', 'cards-verified-before-discard', 'Art. 8º', 'a player\'s cards verified before the fold or the settlement', verifiedEarly],
+  ['verified-count-wrong', 'verified-count-is-five', 'Art. 8º', 'the verification of a player\'s five cards records four or six', verifiedCountWrong],
+  ['no-player', 'at-least-one-player', 'Art. 9º', 'a game dealt with no player: the dealer deals only to himself', noPlayer],
+  ['second-player-in-zone', 'one-player-per-zone', 'Art. 9º', 'a second player\'s ante on a zone already taken', secondPlayerInZone],
+  ['bet-behind-zone', 'one-player-per-zone', 'Art. 9º', 'an ante placed behind a zone by someone else (left unsettled)', betBehindZone],
+  ['player-in-two-zones', 'one-zone-per-player', 'Art. 9º', 'one player with antes on two zones', playerInTwoZones],
+  ['dealt-without-ante', 'ante-before-cards', 'Art. 9º', 'a zone dealt in without an ante', dealtWithoutAnte],
+  ['ante-late', 'ante-before-cards', 'Art. 9º', 'a folded zone\'s ante placed after its first card, and collected', anteLate,
+    [{ rule: 'no-ante-after-deal', article: 'Art. 11º' }, { rule: 'late-ante-is-no-wager', article: 'Art. 11º' }]],
+  ['ante-not-in-chips', 'chips-only', 'Art. 9º', 'an ante made in cash or verbally', anteNotInChips],
+  ['ante-below-minimum', 'bets-within-limits', 'Art. 9º', 'an ante below the posted minimum', anteBelowMinimum],
+  ['ante-over-maximum', 'bets-within-limits', 'Art. 9º', 'an ante over the posted maximum', anteOverMaximum],
+  ['extra-card-to-dealer', 'five-cards-each', 'Art. 10º', 'a sixth card to the dealer (face down, revealed with the others)', extraCardToDealer],
+  ['player-card-missing', 'five-cards-each', 'Art. 10º', 'a zone passed over in the last round: four cards, and its verification finds four', playerCardMissing,
+    [{ rule: 'verified-count-is-five', article: 'Art. 8º' }]],
+  ['deal-order-swapped', 'deal-in-five-rounds', 'Art. 10º', 'two neighbouring cards of a round dealt in the wrong order', dealOrderSwapped],
+  ['dealt-right-to-left', 'deal-in-five-rounds', 'Art. 10º', 'every round dealt from the dealer\'s right to his left', dealtRightToLeft],
+  ['player-card-exposed', 'cards-face-down-but-dealers-last', 'Art. 10º', 'a player\'s card dealt face up', playerCardExposed],
+  ['dealer-card-exposed', 'cards-face-down-but-dealers-last', 'Art. 10º', 'one of the dealer\'s first four cards dealt face up', dealerHoleCardExposed],
+  ['dealer-last-card-down', 'cards-face-down-but-dealers-last', 'Art. 10º', 'the dealer\'s last card dealt face down', dealerUpCardDown],
+  ['decision-during-deal', 'decide-then-reveal-then-compare', 'Art. 11º', 'a player decides before the dealer\'s last card', m.decisionDuringDeal],
+  ['reveal-before-decisions', 'decide-then-reveal-then-compare', 'Art. 11º', 'the dealer reveals his cards before the players decide', m.revealBeforeDecisions],
+  ['decision-missing', 'decide-then-reveal-then-compare', 'Art. 11º', 'a player\'s bet or fold not recorded', m.decisionMissing],
+  ['settled-before-reveal', 'decide-then-reveal-then-compare', 'Art. 11º', 'a player who bet settled before the dealer has revealed his hand', m.settledBeforeReveal],
+  ['ante-raised-after-cards', 'no-ante-after-deal', 'Art. 11º', 'a winning ante raised (doubled) once the cards are seen, and paid on the raised amount', m.anteRaisedAfterCards,
+    [{ rule: 'winning-wagers-paid-per-table', article: 'Art. 14º' }]],
+  ['raise-wrong-size', 'bet-at-posted-ratio', 'Art. 9º', 'a bet of once or three times the ante, at a table posting twice', m.raiseWrongSize],
+  ['fold-ante-returned', 'fold-forfeits-ante', 'Art. 11º', 'a folded ante handed back', m.foldAnteReturned],
+  ['fold-ante-not-collected', 'fold-forfeits-ante', 'Art. 11º', 'a folded ante never collected', m.foldAnteNotCollected],
+  ['folded-hand-paid', 'fold-forfeits-ante', 'Art. 11º', 'a folded hand\'s ante paid at the settlement', m.foldedHandPaid],
+  ['loss-not-collected', 'settlement-follows-comparison', 'Art. 12º', 'a losing ante or bet handed back', m.lossNotCollected],
+  ['loss-paid', 'settlement-follows-comparison', 'Art. 12º', 'a losing hand paid as a winner', m.lossPaid],
+  ['winner-collected', 'settlement-follows-comparison', 'Art. 12º', 'a winning hand\'s wagers collected', m.winnerCollected],
+  ['tie-collected', 'settlement-follows-comparison', 'Art. 12º', 'a tie with the dealer collected', m.tieCollected],
+  ['qualified-dealer-called-no-hand', 'settlement-follows-comparison', 'Art. 12º', 'a dealer with ace-king or better announces «No hay mano» to players who lost', m.qualifiedDealerCalledNoHand],
+  ['no-hand-ante-returned', 'no-hand-pays-antes', 'Art. 13º', 'against a dealer without a hand, an ante handed back instead of paid', m.noHandAnteReturned],
+  ['no-hand-bet-collected', 'no-hand-pays-antes', 'Art. 13º', 'against a dealer without a hand, a bet collected', m.noHandBetCollected],
+  ['no-hand-bet-paid', 'no-hand-pays-antes', 'Art. 13º', 'against a dealer without a hand, a bet paid 1 to 1', m.noHandBetPaid],
+  ['no-hand-compared-anyway', 'no-hand-pays-antes', 'Art. 13º', 'a dealer without a hand compares anyway: losers collected, winners paid', m.noHandComparedAnyway],
+  ['ante-win-underpaid', 'winning-wagers-paid-per-table', 'Art. 14º', 'a winning ante paid half', m.anteWinUnderpaid],
+  ['ante-win-overpaid', 'winning-wagers-paid-per-table', 'Art. 14º', 'a winning ante paid 2 to 1 (a warning)', m.anteWinOverpaid],
+  ['bet-win-paid-even', 'winning-wagers-paid-per-table', 'Art. 14º', 'a winning two pair or better paid 1 to 1', m.betWinPaidEven],
+  ['bet-win-paid-line-above', 'winning-wagers-paid-per-table', 'Art. 14º', 'a winning bet paid by the next better line (a warning)', m.betWinPaidLineAbove],
+  ['posted-line-paid-at-minimum', 'bet-paid-per-posted-line', 'Tabla publicada', 'a table posting one more to 1 than the minimum for the winner\'s hand, and the winner paid the minimum (a warning)', m.betWinPaidLegalMinimumOfPostedLine],
+  ['bet-win-returned', 'winning-wagers-paid-per-table', 'Art. 14º', 'a winning bet handed back unpaid', m.betWinReturned],
+  ['cap-ignored', 'bet-payout-posted-cap', 'Art. 15º', 'a bet paid its full line above the posted maximum (a warning)', m.capIgnored],
+  ['cap-counts-the-ante', 'bet-payout-posted-cap', 'Art. 15º', 'the posted maximum applied to the ante and the bet together', m.capCountsTheAnte],
+  ['unposted-cap-applied', 'bet-payout-posted-cap', 'Art. 15º', 'with no maximum posted, a winning bet paid short by an amount no line gives', m.unpostedCapApplied],
+];
+
+export const caribenoFaults: FaultKind<CsSimRound>[] = rows.map(([id, rule, article, description, apply, also]) => ({
+  id, rule, article, description, apply, ...(also ? { also } : {}),
+}));

@@ -1,0 +1,59 @@
+// The dealer errors this catalog checks, each bound to the rule whose finding it must draw and the
+// article that rule cites. One error per faulted round: the round must draw these findings and no other.
+import type { Expectation, FaultKind } from '../core/types.js';
+import type { BjSimRules, SimRound } from '../families/blackjack/model.js';
+import { blackjackFaults } from '../families/blackjack/faults.js';
+import type { BjApply } from '../families/blackjack/faults.js';
+
+type Row = [id: string, rule: string, article: string, description: string, apply: BjApply, also?: Expectation[]];
+
+export function potLuckFaults(rules: BjSimRules): FaultKind<SimRound>[] {
+  const f = blackjackFaults(rules);
+  const rows: Row[] = [
+    ['deal-order-swapped', 'deal-order', 'Art. 8º', 'two neighbouring cards of the mandatory dealing dealt in the wrong order', f.dealOrderSwapped],
+    ['player-card-face-down', 'deal-order', 'Art. 8º', 'a player\'s card of the mandatory dealing dealt face down', f.playerCardFaceDown],
+    ['dealer-first-card-down', 'dealer-cards-face', 'Art. 8º', 'the dealer\'s first card dealt face down', f.dealerFirstCardDown],
+    ['dealer-second-card-exposed', 'dealer-cards-face', 'Art. 8º', 'the dealer\'s second card exposed by mistake (a warning)', f.dealerSecondCardExposed],
+    ['surrender-against-ace', 'surrender-allowed', 'Art. 9º', 'a box surrenders against a dealer ace', f.surrenderAgainstAce],
+    ['surrender-offer-missing', 'surrender-offer', 'Art. 9º', 'no surrender offer logged (in a log that records procedures)', f.surrenderOfferMissing],
+    ['surrender-offered-against-ace', 'surrender-offer', 'Art. 9º', 'surrender offered against an ace', f.surrenderOfferedAgainstAce],
+    ['surrender-collected-late', 'surrender-collected-at-once', 'Art. 9º', 'the surrendered half collected only at the end of the round', f.surrenderCollectedLate],
+    ['surrender-collected-in-full', 'surrender-half-collected', 'Art. 9º', 'the whole stake collected on a surrender', f.surrenderCollectedInFull],
+    ['insurance-over-half', 'insurance-allowed', 'Art. 10º', 'insurance for the whole original wager', f.insuranceOverHalf],
+    ['insurance-late', 'insurance-allowed', 'Art. 10º', 'insurance taken after the voluntary dealing has begun', f.insuranceLate],
+    ['insurance-offer-missing', 'insurance-offer', 'Art. 10º', 'no insurance offer logged against an ace (in a log that records procedures)', f.insuranceOfferMissing],
+    ['insurance-offered-without-ace', 'insurance-offer', 'Art. 10º', 'insurance offered without an ace up', f.insuranceOfferedWithoutAce],
+    ['insurance-paid-even', 'insurance-pays-2-to-1', 'Art. 10º', 'a winning insurance paid 1 to 1', f.insurancePaidEven],
+    ['insurance-loss-returned', 'insurance-pays-2-to-1', 'Art. 10º', 'a losing insurance handed back', f.insuranceLossReturned],
+    ['insurance-settled-before-reveal', 'insurance-decided-at-reveal', 'Art. 10º', 'an insurance settled before the dealer reveals the hole card', f.insuranceSettledBeforeReveal],
+    ['insurance-loss-collected-late', 'insurance-loss-collected-at-once', 'Art. 10º', 'a lost insurance collected only at the end of the round', f.insuranceLossCollectedLate],
+    ['split-not-a-pair', 'split-allowed', 'Art. 11º', 'two cards of different value split', f.splitNotAPair],
+    ['split-unequal-wager', 'split-allowed', 'Art. 11º', 'a split staked at twice the original wager', f.splitUnequalWager],
+    ['split-ace-extra-card', 'split-aces-one-card', 'Art. 11º', 'a split ace dealt a second card', f.splitAceExtraCard],
+    ['double-over-original', 'double-allowed', 'Art. 12º', 'a double for twice the original wager', f.doubleOverOriginal],
+    ['double-after-hit', 'double-allowed', 'Art. 12º', 'a double after a hit', f.doubleAfterHit],
+    ['double-extra-card', 'double-one-card', 'Art. 12º', 'a doubled hand dealt a second card', f.doubleExtraCard],
+    ['double-card-face-down', 'double-card-face-up', 'Art. 12º', 'the card after a double dealt face down', f.doubleCardFaceDown],
+    ['main-bet-after-cards', 'main-bet-after-cards', 'Art. 12º', 'a main bet added to a box that already holds its two cards (the payout on the stake placed before)', f.mainBetAfterCards],
+    ['blackjack-paid-even', 'blackjack-pays-3-to-2', 'Art. 13º', 'a Black Jack paid 1 to 1', f.blackjackPaidEven],
+    ['dealer-blackjack-takes-all', 'dealer-blackjack-takes', 'Art. 13º', 'against a dealer Black Jack, a double or a split hand lost too', f.dealerBlackjackTakesAll],
+    ['blackjack-paid-early', 'blackjack-payment-timing', 'Art. 13º', 'a Black Jack against an ace or ten paid before the dealer reveals', f.blackjackPaidEarly],
+    ['blackjack-paid-late', 'blackjack-payment-timing', 'Art. 13º', 'a Black Jack against a 2 to 9 paid only at the end', f.blackjackPaidLate],
+    ['even-money-late', 'even-money-allowed', 'Art. 13º', 'even money taken after the voluntary dealing has begun', f.evenMoneyLate],
+    ['player-out-of-turn', 'player-order', 'Art. 14º', 'two boxes played out of order', f.playerOutOfTurn],
+    ['bust-collected-late', 'bust-collected-at-once', 'Art. 14º', 'a busted hand collected only at the end of the round', f.bustCollectedLate],
+    ['stand-after-reveal', 'dealer-after-players', 'Art. 14º', 'the last player stands after the dealer has revealed', f.standAfterReveal],
+    ['dealer-draws-on-17', 'dealer-draws-to-17', 'Art. 14º', 'the dealer draws on 17 or more (settled by the cards)', f.dealerDrawsOn17],
+    ['dealer-stands-on-16', 'dealer-draws-to-17', 'Art. 14º', 'the dealer stands on 16 or less (settled by the cards)', f.dealerStandsOn16],
+    ['settled-before-dealer-drew', 'settled-before-hand-ended', 'Art. 14º', 'a standing hand settled before the dealer drew the cards that complete his hand (judged on his final hand)', f.settledBeforeDealerDrew],
+    ['bust-not-collected', 'bust-loses-wager', 'Art. 14º', 'a busted hand never collected', f.bustNotCollected],
+    ['win-underpaid', 'win-pays-1-to-1', 'Art. 15º', 'a winning hand paid half', f.winUnderpaid],
+    ['payout-to-empty-seat', 'payout-without-wager', 'Art. 15º', 'a payout to a box that holds no wager', f.payoutToEmptySeat],
+    ['loss-not-collected', 'loss-collected', 'Art. 16º', 'a losing hand handed back', f.lossNotCollected],
+    ['tie-collected', 'tie-returned', 'Art. 17º', 'a tie collected', f.tieCollected],
+    ['pool-bet-after-dealing', 'pool-bet-after-dealing', 'Art. 18º', 'a pool bet placed after the mandatory dealing, and the pool awarded with it', f.poolBetAfterDealing, [{ rule: 'pool-award', article: 'Art. 18º' }]],
+    ['pool-wrong-winner', 'pool-award', 'Art. 18º', 'the pool awarded to a box without the highest score', f.poolWrongWinner],
+    ['pool-commission-over-max', 'pool-award', 'Art. 18º', 'a 10 % pool commission kept', f.poolCommissionOverMax],
+  ];
+  return rows.map(([id, rule, article, description, apply, also]) => ({ id, rule, article, description, apply, ...(also ? { also } : {}) }));
+}

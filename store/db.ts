@@ -1,0 +1,181 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import Database from 'better-sqlite3';
+import { sha256Hex } from '../audit/digest.js';
+import { sealLegacyRuns } from './chain.js';
+
+export type Db = Database.Database;
+
+/** A problem with the store that the user can fix (wrong path, not a store, newer schema): exit status 2. */
+export class StoreError extends Error {}
+
+export const DEFAULT_DB = 'veedor.db';
+
+const MIGRATIONS_DIR = new URL('./migrations/', import.meta.url);
+
+export interface Migration {
+  version: number;
+  name: string;
+  sql: string;
+}
+
+/** The numbered SQL files in store/migrations, in order. */
+export function migrations(): Migration[] {
+  return readdirSync(MIGRATIONS_DIR)
+    .map((name) => ({ name, m: /^(\d+)-[\w-]+\.sql$/.exec(name) }))
+    .filter((x) => x.m !== null)
+    .map(({ name, m }) => ({ version: Number(m![1]), name, sql: readFileSync(new URL(name, MIGRATIONS_DIR), 'utf8') }))
+    .sort((a, b) => a.version - b.version);
+}
+
+export interface OpenOptions {
+  /**
+   * Open for writing (the audit): create the file when it does not exist, WAL journal while the
+   * audit writes, schema migrated. Without it the store is opened read-only: it must exist and
+   * be of this tool's schema, and no byte of it (nor a -wal or -shm beside it) is changed.
+   */
+  create: boolean;
+}
+
+/**
+ * Opens an audit store. For writing (the audit): WAL journal, foreign keys on,
+ * schema migrated to the newest version this tool knows. For reading (every
+ * other command): read-only, never creating, migrating or switching the
+ * journal, so a write-protected store of evidence reads and stays as it was.
+ */
+export function openStore(path: string, { create }: OpenOptions): Db {
+  const full = resolve(path);
+  if (!existsSync(full)) {
+    if (!create) throw new StoreError(`no audit store at ${path} (create one with: veedor audit FILES --db ${path})`);
+    if (!existsSync(dirname(full)) || !statSync(dirname(full)).isDirectory()) {
+      throw new StoreError(`cannot create the audit store ${path}: the directory ${dirname(full)} does not exist`);
+    }
+  } else if (!statSync(full).isFile()) {
+    throw new StoreError(`the audit store ${path} is not a file`);
+  }
+  let db: Db;
+  try {
+    db = create ? new Database(full, { timeout: 10_000 }) : new Database(full, { readonly: true, fileMustExist: true, timeout: 10_000 });
+  } catch (e) {
+    throw new StoreError(`cannot open the audit store ${path}: ${oneLine(e)}`);
+  }
+  try {
+    if (create) {
+      switchToWal(db);
+      // WAL with synchronous=NORMAL: a killed process never leaves a torn store; a power cut may lose the last commits.
+      db.pragma('synchronous = NORMAL');
+      db.pragma('foreign_keys = ON');
+      migrate(db, path);
+    } else {
+      checkSchema(db, path);
+    }
+  } catch (e) {
+    db.close();
+    throw storeError(e, path);
+  }
+  return db;
+}
+
+/**
+ * Puts a store opened for writing in WAL mode. Two audits opening a store in rollback-journal mode
+ * at once (a new store, or one a finished audit put back) both read its header, then both want the
+ * exclusive lock the switch needs: SQLite answers one of them SQLITE_BUSY at once, without waiting
+ * (waiting would deadlock), and that one has let go of its lock by then. So it tries again, within
+ * the same bound as any other wait for the store.
+ */
+function switchToWal(db: Db): void {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    try {
+      db.pragma('journal_mode = WAL');
+      return;
+    } catch (e) {
+      if ((e as { code?: string }).code !== 'SQLITE_BUSY' || Date.now() >= deadline) throw e;
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 5 + Math.floor(Math.random() * 20));
+    }
+  }
+}
+
+/**
+ * Closes a store the audit wrote, back in rollback-journal mode when no other
+ * process has it open, so it rests as one file that read-only commands open
+ * without creating a -wal or -shm beside it.
+ */
+export function closeWritten(db: Db): void {
+  try {
+    db.pragma('busy_timeout = 0');
+    db.pragma('journal_mode = DELETE');
+  } catch {
+    // Another connection has it open: it stays in WAL until the last writer closes it.
+  }
+  db.close();
+}
+
+/** Any error from the store as a StoreError with one line naming the store (SQLite's codes made readable). */
+export function storeError(e: unknown, path: string): Error {
+  if (e instanceof StoreError) return e;
+  const code = (e as { code?: string }).code;
+  if (code === 'SQLITE_NOTADB') return new StoreError(`${path} is not an audit store (not an SQLite database)`);
+  if (code === 'SQLITE_CORRUPT') return new StoreError(`the audit store ${path} is damaged (${oneLine(e)}); check it with: veedor verify latest --db ${path}`);
+  if (typeof code === 'string' && code.startsWith('SQLITE_')) return new StoreError(`the audit store ${path}: ${oneLine(e)} (${code})`);
+  return e as Error;
+}
+
+function oneLine(e: unknown): string {
+  return String((e as Error)?.message ?? e).split('\n')[0]!;
+}
+
+/** A store opened read-only must already be of this tool's schema: reading never migrates. */
+function checkSchema(db: Db, label: string): void {
+  const latest = migrations().at(-1)?.version ?? 0;
+  const current = db.pragma('user_version', { simple: true }) as number;
+  if (current > latest) {
+    throw new StoreError(`${label} has schema version ${current}, written by a newer Veedor (this one knows up to ${latest})`);
+  }
+  const tables = db.prepare("SELECT count(*) AS n FROM sqlite_master WHERE type = 'table'").get() as { n: number };
+  if (current === 0) {
+    throw new StoreError(tables.n > 0 ? `${label} is an SQLite database but not a Veedor audit store` : `${label} is an empty audit store (no run stored)`);
+  }
+  if (current < latest) {
+    throw new StoreError(`${label} has schema version ${current}, from before the hash chain (this Veedor reads ${latest}): ` +
+      'reading never changes a store; upgrade a copy by auditing into it once (veedor audit LOG --db COPY), which seals its runs');
+  }
+}
+
+/** What a migration does that SQL alone cannot: schema 3 (the hash chain) seals the runs stored before it. */
+const AFTER: Record<number, (db: Db) => void> = { 3: sealLegacyRuns };
+
+/** Applies the migrations newer than the store's user_version, each in its own transaction. */
+export function migrate(db: Db, label = 'the store'): void {
+  const all = migrations();
+  const latest = all.at(-1)?.version ?? 0;
+  // Each step reads the version inside its own write transaction: two audits creating one store at
+  // once take turns, and the second finds the schema the first just wrote.
+  const step = db.transaction((m?: Migration): void => {
+    const current = db.pragma('user_version', { simple: true }) as number;
+    if (current > latest) {
+      throw new StoreError(`${label} has schema version ${current}, written by a newer Veedor (this one knows up to ${latest})`);
+    }
+    if (current === 0) {
+      const tables = db.prepare("SELECT count(*) AS n FROM sqlite_master WHERE type = 'table'").get() as { n: number };
+      if (tables.n > 0) throw new StoreError(`${label} is an SQLite database but not a Veedor audit store`);
+    }
+    if (!m || m.version <= current) return;
+    db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
+      version INTEGER PRIMARY KEY, name TEXT NOT NULL, sha256 TEXT NOT NULL, applied_at TEXT NOT NULL)`);
+    db.exec(m.sql);
+    AFTER[m.version]?.(db);
+    db.prepare('INSERT INTO schema_migrations (version, name, sha256, applied_at) VALUES (?, ?, ?, ?)')
+      .run(m.version, m.name, sha256Hex(m.sql), nowIso());
+    db.pragma(`user_version = ${m.version}`);
+  });
+  if ((db.pragma('user_version', { simple: true }) as number) >= latest) {
+    step.deferred();
+    return;
+  }
+  for (const m of all) step.immediate(m);
+}
+
+export function nowIso(): string {
+  return new Date().toISOString();
+}

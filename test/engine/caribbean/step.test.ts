@@ -1,0 +1,181 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { EngineRejection } from '../../../engine/core/engine-types.js';
+import type { HandRecord } from '../../../engine/core/types.js';
+import { normalizeHand } from '../../../engine/input/normalize.js';
+import { caribbeanEngine } from '../../../engine/caribbean/step.js';
+import type { CsState } from '../../../engine/caribbean/state.js';
+import { dealerFullyRevealed } from '../../../engine/caribbean/state.js';
+import { pokerHand } from '../../../engine/caribbean/hands.js';
+import { parseCard } from '../../../engine/core/cards.js';
+import type { Card } from '../../../engine/core/cards.js';
+
+function record(events: Record<string, unknown>[]): HandRecord {
+  const n = normalizeHand(
+    { hand_id: 'E-1', game: 'caribbean-stud', table_id: 'T', started_at: '2026-01-01T00:00:00Z', events },
+    { path: 'test' },
+    { defaultRuleset: () => 'any' },
+  );
+  if (!n.ok) throw new Error(n.problem.reason);
+  return n.hand;
+}
+
+function replay(events: Record<string, unknown>[]): CsState | EngineRejection {
+  const hand = record(events);
+  let s = caribbeanEngine.init(hand);
+  for (const e of hand.events) {
+    const next = caribbeanEngine.step(s, e);
+    if (next instanceof EngineRejection) return next;
+    s = next;
+  }
+  return s;
+}
+
+const cards = (text: string): Card[] => text.split(' ').map((t) => { const p = parseCard(t); if (!p.ok) throw new Error(p.reason); return p.card; });
+
+const RANKS = '23456789TJQKA';
+const SUITS = 'shdc';
+const DECK = [...RANKS].flatMap((r) => [...SUITS].map((s) => r + s));
+
+/** Any sequence of events the engine can follow: antes, a deal, decisions, reveals, settlements, procedures. */
+const anyHand = fc.record({
+  seats: fc.uniqueArray(fc.integer({ min: 1, max: 7 }), { minLength: 1, maxLength: 4 }),
+  deck: fc.shuffledSubarray(DECK, { minLength: 25, maxLength: 25 }),
+  antes: fc.array(fc.integer({ min: 1, max: 50000 }), { minLength: 4, maxLength: 4 }),
+  folds: fc.array(fc.boolean(), { minLength: 4, maxLength: 4 }),
+  settle: fc.array(fc.record({ type: fc.constantFrom('payout', 'collect', 'return'), spot: fc.constantFrom('ante', 'bet'), amount: fc.integer({ min: 0, max: 100000 }) }), { maxLength: 6 }),
+}).map(({ seats, deck, antes, folds, settle }) => {
+  const sorted = [...seats].sort((a, b) => a - b);
+  const ev: Record<string, unknown>[] = [{ type: 'procedure', name: 'shuffle' }];
+  sorted.forEach((s, i) => ev.push({ type: 'bet', seat: s, spot: 'ante', amount: antes[i]! / 100 }));
+  let k = 0;
+  const dealer: string[] = [];
+  for (let r = 0; r < 5; r++) {
+    for (const s of sorted) ev.push({ type: 'deal', to: `seat:${s}`, card: deck[k++], face: 'down' });
+    dealer.push(deck[k]!);
+    ev.push({ type: 'deal', to: 'dealer', card: deck[k++], face: r === 4 ? 'up' : 'down' });
+  }
+  sorted.forEach((s, i) => ev.push(folds[i] ? { type: 'decision', seat: s, action: 'fold' } : { type: 'decision', seat: s, action: 'bet', amount: (2 * antes[i]!) / 100 }));
+  for (const c of dealer.slice(0, 4)) ev.push({ type: 'reveal', to: 'dealer', card: c });
+  settle.forEach((x, i) => ev.push({ ...x, seat: sorted[i % sorted.length], amount: x.amount / 100 }));
+  return { ev, seats: sorted, folds };
+});
+
+function deepFreeze<T>(o: T): T {
+  if (o && typeof o === 'object' && !Object.isFrozen(o)) {
+    Object.freeze(o);
+    for (const v of Object.values(o as Record<string, unknown>)) deepFreeze(v);
+  }
+  return o;
+}
+
+describe('caribbean engine', () => {
+  it('is a pure fold: a frozen state is never changed, and replaying twice gives equal states', () => {
+    fc.assert(fc.property(anyHand, ({ ev }) => {
+      const hand = record(ev);
+      let s = deepFreeze(caribbeanEngine.init(hand));
+      for (const e of hand.events) {
+        const next = caribbeanEngine.step(s, e); // throws on a frozen state if it mutated it
+        expect(next).not.toBeInstanceOf(EngineRejection);
+        s = deepFreeze(next as CsState);
+      }
+      expect(replay(ev)).toEqual(s);
+    }), { numRuns: 200 });
+  });
+
+  it('records every zone\'s five cards, its decision and the dealer\'s full reveal', () => {
+    fc.assert(fc.property(anyHand, ({ ev, seats, folds }) => {
+      const s = replay(ev) as CsState;
+      expect(s.seats.map((x) => x.seat)).toEqual(seats);
+      for (const [i, seat] of s.seats.entries()) {
+        expect(seat.cards).toHaveLength(5);
+        expect(seat.decision?.action).toBe(folds[i] ? 'fold' : 'bet');
+        expect(seat.bet).toBe(folds[i] ? 0 : 2 * seat.ante);
+      }
+      expect(s.dealer).toHaveLength(5);
+      expect(dealerFullyRevealed(s)).toBe(true);
+      expect(s.stage).toBe('dealer');
+    }), { numRuns: 200 });
+  });
+
+  it('rejects what has no meaning in the game', () => {
+    const base = [{ type: 'bet', seat: 1, spot: 'ante', amount: 10 }];
+    const cases: [Record<string, unknown>, string][] = [
+      [{ type: 'bet', seat: 1, spot: 'main', amount: 10 }, 'spot'],
+      [{ type: 'deal', to: 'banker', card: 'Ah' }, 'to'],
+      [{ type: 'decision', seat: 1, action: 'hit' }, 'action'],
+      [{ type: 'decision', seat: 2, action: 'fold' }, 'seat'],
+      [{ type: 'payout', seat: 1, spot: 'pool', amount: 1 }, 'spot'],
+      [{ type: 'payout', seat: 3, spot: 'ante', amount: 1 }, 'seat'],
+      [{ type: 'reveal', to: 'dealer', card: 'Ah' }, 'card'],
+      [{ type: 'rng', value: 3 }, 'type'],
+    ];
+    for (const [event, field] of cases) {
+      const r = replay([...base, event]);
+      expect(r, JSON.stringify(event)).toBeInstanceOf(EngineRejection);
+      expect((r as EngineRejection).field).toBe(field);
+      expect((r as EngineRejection).eventIndex).toBe(2);
+    }
+    const twice = replay([...base, { type: 'decision', seat: 1, action: 'fold' }, { type: 'decision', seat: 1, action: 'fold' }]);
+    expect(twice).toBeInstanceOf(EngineRejection);
+  });
+
+  it('follows what a rule must judge: cards to a zone without an ante, a card revealed twice', () => {
+    const s = replay([
+      { type: 'deal', to: 'seat:4', card: 'Ah', face: 'down' },
+      { type: 'deal', to: 'dealer', card: 'Kh', face: 'up' },
+      { type: 'reveal', to: 'dealer', card: 'Kh' },
+    ]) as CsState;
+    expect(s.seats[0]).toMatchObject({ seat: 4, ante: 0 });
+    expect(s.dealer[0]).toMatchObject({ face: 'up', dealtFace: 'up' });
+    expect(s.dealerRevealStartedAt).toBe(3);
+  });
+
+  it('describes the table in both languages', () => {
+    const s = replay([
+      { type: 'bet', seat: 1, spot: 'ante', amount: 10 },
+      ...'Ah Kh Qh Jh Th'.split(' ').flatMap((c, i) => [
+        { type: 'deal', to: 'seat:1', card: c, face: 'down' },
+        { type: 'deal', to: 'dealer', card: ['2c', '3c', '4d', '9s', 'Jd'][i], face: i === 4 ? 'up' : 'down' },
+      ]),
+      { type: 'decision', seat: 1, action: 'bet', amount: 20 },
+    ]) as CsState;
+    // Face-down cards as the table shows them (the narration says which card the log records).
+    expect(caribbeanEngine.describe!(s, 'en')).toEqual(['Dealer: ?? ?? ?? ?? J♦', 'Seat 1: ?? ?? ?? ?? ??; ante 10; bet 20']);
+    expect(caribbeanEngine.describe!(s, 'es')).toEqual(['Dealer: ?? ?? ?? ?? J♦', 'Asiento 1: ?? ?? ?? ?? ??; ante 10; bet 20']);
+  });
+
+  it('names a hand once all its cards are face up, and shows what was settled on each wager', () => {
+    const s = replay([
+      { type: 'bet', seat: 1, spot: 'ante', amount: 10 },
+      ...'Ah Kh Qh Jh Th'.split(' ').flatMap((c, i) => [
+        { type: 'deal', to: 'seat:1', card: c, face: i === 4 ? 'down' : 'up' },
+        { type: 'deal', to: 'dealer', card: ['2c', '3c', '4d', '9s', 'Jd'][i], face: i === 4 ? 'up' : 'down' },
+      ]),
+      { type: 'decision', seat: 1, action: 'bet', amount: 20 },
+      { type: 'reveal', to: 'seat:1', card: 'Th' },
+      ...['2c', '3c', '4d', '9s'].map((card) => ({ type: 'reveal', to: 'dealer', card })),
+      { type: 'payout', seat: 1, spot: 'ante', amount: 10 },
+      { type: 'return', seat: 1, spot: 'bet', amount: 20 },
+    ]) as CsState;
+    expect(caribbeanEngine.describe!(s, 'en')).toEqual([
+      'Dealer: 2♣ 3♣ 4♦ 9♠ J♦ (jack high)',
+      'Seat 1: A♥ K♥ Q♥ J♥ 10♥ (royal flush); ante 10, paid 10; bet 20, returned 20',
+    ]);
+    expect(caribbeanEngine.describe!(s, 'es')[1]).toBe('Asiento 1: A♥ K♥ Q♥ J♥ 10♥ (escalera real de color); ante 10, pagado 10; bet 20, devuelto 20');
+  });
+});
+
+describe('pokerHand', () => {
+  it('values five distinct cards with the standard ranking', () => {
+    expect(pokerHand(cards('As 2d 3h 4s 5h'))?.category).toBe('straight');
+    expect(pokerHand(cards('As 2d 3h 4s 5h'))!.value).toBeLessThan(pokerHand(cards('6s 5d 4h 3c 2s'))!.value);
+    expect(pokerHand(cards('Qh Qc 7h 7c 4s'))!.value).toBeGreaterThan(pokerHand(cards('Qs Qd 7s 7d 3c'))!.value);
+    expect(pokerHand(cards('Ad Kc 8s 4c 2h'))!.value).toBe(pokerHand(cards('As Kd 8d 4h 2c'))!.value);
+  });
+  it('refuses a hand that is not five distinct cards', () => {
+    expect(pokerHand(cards('As 2d 3h 4s'))).toBeUndefined();
+    expect(pokerHand(cards('As 2d 3h 4s 4s'))).toBeUndefined();
+    expect(pokerHand(cards('As 2d 3h 4s 5h 6h'))).toBeUndefined();
+  });
+});

@@ -1,0 +1,146 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { judgeHand } from '../../../audit/judge.js';
+import { RULESETS } from '../../../rules-catalog/index.js';
+import { toRecord } from '../../helpers/hand.js';
+
+// Events after a wager was settled: a card or decision that would change what the settlement
+// should have been makes the hand impossible to judge (input-not-replayable, naming both events);
+// so does a bet added to a settled wager. Events that cannot change a settlement are audited, and
+// the rules that govern them report them.
+
+const CLEAN: Record<string, string> = {
+  'pe-pot-luck-black-jack': 'clean-examples.json',
+  'es-marbella-black-jack': 'clean-examples.json',
+  'pe-poker-caribeno': 'clean.json',
+  'pe-dragon-six-baccarat': 'clean-shoes.json',
+  'pr-8669-pai-gow-bonus': 'clean.json',
+};
+
+/** The first hand of a ruleset's clean golden fixture. */
+function example(ruleset: string): Record<string, any> {
+  return JSON.parse(readFileSync(new URL(`../../../fixtures/${ruleset}/${CLEAN[ruleset]}`, import.meta.url), 'utf8'))[0];
+}
+
+function replay(raw: Record<string, any>) {
+  const hand = toRecord(raw);
+  return judgeHand(hand, RULESETS.find((r) => r.id === hand.ruleset)!, new Map());
+}
+
+function withEvents(raw: Record<string, any>, f: (ev: Record<string, unknown>[]) => Record<string, unknown>[]) {
+  return { ...raw, events: f(structuredClone(raw['events'])) };
+}
+
+const isSettlement = (e: Record<string, unknown>) => e['type'] === 'payout' || e['type'] === 'collect' || e['type'] === 'return';
+
+describe('events after settlement', () => {
+  it('pot luck: a hit and a card to a hand already collected are audited: the late play reported, the settlement judged on the cards it was made on', () => {
+    const h = withEvents(example('pe-pot-luck-black-jack'), (ev) => [
+      ...ev,
+      { type: 'decision', seat: 1, hand: 1, action: 'hit' },
+      { type: 'deal', to: 'seat:1', hand: 1, card: '8c' },
+    ]);
+    const r = replay(h);
+    expect(r.kind === 'audited' && r.findings.filter((f) => f.rule === 'settled-before-hand-ended' || f.category === 'payout').map((f) => [f.rule, f.event, f.seat]))
+      .toEqual([['settled-before-hand-ended', 25, 1]]);
+  });
+
+  // Class 7 of issue 17: the player stands on 20 and is paid; then the dealer, on 16, draws to 21.
+  const paidBeforeDealer = (game: string, table: Record<string, unknown>) => ({
+    hand_id: 'PAID-EARLY', game, table_id: 'T-1', started_at: '2026-11-10T21:00:00-05:00', table,
+    events: [
+      { type: 'bet', seat: 1, spot: 'main', amount: 100 },
+      { type: 'deal', to: 'seat:1', card: 'Kd' }, { type: 'deal', to: 'dealer', card: '9c' },
+      { type: 'deal', to: 'seat:1', card: 'Qh' }, { type: 'deal', to: 'dealer', card: '7s', face: 'down' },
+      ...(game === 'pot-luck-blackjack' ? [{ type: 'procedure', name: 'offer_surrender' }] : []),
+      { type: 'decision', seat: 1, hand: 1, action: 'stand' },
+      { type: 'reveal', to: 'dealer', card: '7s' },
+      { type: 'payout', seat: 1, spot: 'main', hand: 1, amount: 100 },
+      { type: 'deal', to: 'dealer', card: '5h' },
+    ],
+  });
+
+  it('blackjack: a stood hand paid before the dealer drew is audited: the early settlement reported, the payout judged on the dealer\'s 21', () => {
+    for (const [game, article, event] of [['pot-luck-blackjack', 'Art. 14º', 9], ['blackjack', 'Desarrollo del juego', 8]] as const) {
+      const r = replay(paidBeforeDealer(game, { decks: 6, min_bet: 10, max_bet: 2000, dealer_hole_card: true }));
+      expect(r.kind === 'audited' && r.findings.map((f) => [f.rule, f.article, f.event, f.seat, f.expected, f.actual]), game).toEqual([
+        ['settled-before-hand-ended', article, event, 1, undefined, undefined],
+        ['loss-collected', article === 'Art. 14º' ? 'Art. 16º' : article, event, 1, -10000, 10000],
+      ]);
+    }
+    // The golden fixture where a blackjack is paid at once and the dealer then plays stays clean.
+    const atOnce = JSON.parse(readFileSync(new URL('../../../fixtures/pe-pot-luck-black-jack/clean-blackjack-paid-at-once.json', import.meta.url), 'utf8'));
+    for (const hand of [atOnce].flat()) expect(replay(hand)).toMatchObject({ kind: 'audited', findings: [] });
+  });
+
+  it('Marbella: a card to a hand after it was settled is audited and reported', () => {
+    const raw = example('es-marbella-black-jack');
+    const firstSettled = raw['events'].find(isSettlement);
+    const h = withEvents(raw, (ev) => [...ev, { type: 'deal', to: `seat:${firstSettled.seat}`, hand: firstSettled.hand ?? 1, card: '2c' }]);
+    const r = replay(h);
+    expect(r.kind === 'audited' && r.findings.map((f) => f.rule)).toContain('settled-before-hand-ended');
+  });
+
+  it('Caribbean Stud: a card to a zone or the dealer after a zone was paid is audited: the early settlement is reported (Art. 11º), the hands judged as they ended', () => {
+    const raw = example('pe-poker-caribeno');
+    const paid = raw['events'].find((e: Record<string, unknown>) => e['type'] === 'payout');
+    const firstPayout = raw['events'].indexOf(paid) + 1;
+    const rules = (r: ReturnType<typeof replay>) => (r.kind === 'audited' ? r.findings.map((f) => [f.rule, f.article, f.event, f.seat]) : r);
+    const end = raw['events'].length + 1;
+    expect(rules(replay(withEvents(raw, (ev) => [...ev, { type: 'deal', to: `seat:${paid.seat}`, card: '7s' }])))).toEqual([
+      ['decide-then-reveal-then-compare', 'Art. 11º', firstPayout, paid.seat],
+      ['five-cards-each', 'Art. 10º', end, paid.seat],
+      ['cards-face-down-but-dealers-last', 'Art. 10º', end, paid.seat],
+    ]);
+    expect(rules(replay(withEvents(raw, (ev) => [...ev, { type: 'deal', to: 'dealer', card: '7s' }])))).toEqual([
+      ['decide-then-reveal-then-compare', 'Art. 11º', firstPayout, paid.seat],
+      ['five-cards-each', 'Art. 10º', end, undefined],
+      ['cards-face-down-but-dealers-last', 'Art. 10º', end, undefined],
+    ]);
+  });
+
+  it('baccarat: a card or a bet after the coup was settled is refused; a bet after the first card, before the settlement, is reported', () => {
+    const raw = example('pe-dragon-six-baccarat');
+    expect(replay(withEvents(raw, (ev) => [...ev, { type: 'deal', to: 'banker', card: '2c' }])))
+      .toMatchObject({ kind: 'rejected', field: 'to', reason: expect.stringMatching(/^a card to Banca after the coup was settled/) });
+    const bet = raw['events'].find((e: Record<string, unknown>) => e['type'] === 'bet');
+    expect(replay(withEvents(raw, (ev) => [...ev, bet])))
+      .toMatchObject({ kind: 'rejected', field: 'amount', reason: expect.stringMatching(/^a bet after the coup was settled/) });
+    const r = replay(withEvents(raw, (ev) => {
+      const firstSettlement = ev.findIndex(isSettlement);
+      return [...ev.slice(0, firstSettlement), { ...bet, seat: 7 }, ...ev.slice(firstSettlement)];
+    }));
+    expect(r.kind === 'audited' && r.findings.map((f) => f.rule)).toContain('no-bet-after-first-card');
+  });
+
+  it('a bet added to a wager already settled: refused where the engine cannot judge it (a Caribbean ante before any card, pai gow), audited at pot luck and after the Caribbean deal', () => {
+    // Pot luck audits it: a main bet once the box holds cards is Art. 12º's finding, and the wager is judged without it.
+    const potLuck = example('pe-pot-luck-black-jack');
+    const lateMain = replay(withEvents(potLuck, (ev) => [...ev, { type: 'bet', seat: 1, spot: 'main', amount: 55 }]));
+    expect(lateMain.kind === 'audited' && lateMain.findings.map((f) => [f.rule, f.event])).toEqual([['main-bet-after-cards', 25]]);
+    // Caribbean: an ante after the cards changes no settlement (the ante placed before the deal is judged): reported.
+    const caribbean = example('pe-poker-caribeno');
+    const ante = caribbean['events'].find((e: Record<string, unknown>) => e['type'] === 'bet');
+    const late = replay(withEvents(caribbean, (ev) => [...ev, ante]));
+    expect(late.kind === 'audited' && late.findings.map((f) => [f.rule, f.article, f.event, f.seat])).toEqual([['no-ante-after-deal', 'Art. 11º', caribbean['events'].length + 1, ante.seat]]);
+    const beforeCards = withEvents(caribbean, (ev) => {
+      const firstDeal = ev.findIndex((e) => e['type'] === 'deal');
+      return [...ev.slice(0, firstDeal), { type: 'collect', seat: ante.seat, spot: 'ante', amount: ante.amount }, ante, ...ev.slice(firstDeal)];
+    });
+    expect(replay(beforeCards)).toMatchObject({ kind: 'rejected', field: 'amount', reason: expect.stringMatching(/^an ante on zone \d+ after its wagers were settled/) });
+    const paiGow = example('pr-8669-pai-gow-bonus');
+    const bonus = paiGow['events'].find((e: Record<string, unknown>) => e['type'] === 'bet' && e['spot'] === 'bonus');
+    expect(replay(withEvents(paiGow, (ev) => [...ev, bonus])))
+      .toMatchObject({ kind: 'rejected', field: 'amount', reason: expect.stringMatching(/^a bonus bet on number \d+ of seat \d+ after that wager was settled/) });
+  });
+
+  it('pai gow bonus: bonus wagers rest on the random number, so late events are audited and their rules report them', () => {
+    const raw = example('pr-8669-pai-gow-bonus');
+    const rules = (extra: Record<string, unknown>) => {
+      const r = replay(withEvents(raw, (ev) => [...ev, extra]));
+      return r.kind === 'audited' ? r.findings.map((f) => f.rule) : [r.reason];
+    };
+    expect(rules({ type: 'bet', seat: 1, spot: 'bonus', number: 4, amount: 5 })).toContain('bonus-before-rng');
+    expect(rules({ type: 'rng', value: 3 })).toContain('rng-result-valid');
+  });
+});

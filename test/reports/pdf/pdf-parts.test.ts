@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import type { Finding } from '../../../audit/findings.js';
+import { RULESETS } from '../../../rules-catalog/index.js';
+import { cardsByParticipant, describeEvent } from '../../../reports/pdf/events.js';
+import { HandCapture } from '../../../reports/pdf/hand-capture.js';
+import { pdfText, unshowable } from '../../../reports/pdf/text.js';
+import { LABELS } from '../../../reports/pdf/text.js';
+import { sourceText, stamp } from '../../../reports/pdf/entry.js';
+import { rankText } from '../../../reports/pdf/cards.js';
+import { parseCard } from '../../../engine/core/cards.js';
+import type { Card } from '../../../engine/core/cards.js';
+import { rawHand, toRecord } from '../../helpers/hand.js';
+
+const card = (t: string) => {
+  const p = parseCard(t);
+  if (!p.ok) throw new Error(t);
+  return p.card;
+};
+
+describe('PDF text in the standard fonts (WinAnsi)', () => {
+  it('keeps Spanish letters and typographic marks, and stands in for the rest visibly', () => {
+    expect(pdfText('Artículo 13º: señal «año» — ¿sí? ¡Ü! 1ª … €')).toBe('Artículo 13º: señal «año» — ¿sí? ¡Ü! 1ª … €');
+    expect(pdfText('a − b ≥ c → ♠')).toBe('a - b >= c -> picas');
+    expect(pdfText('中')).toBe('?');
+  });
+
+  it('can show every article, summary, title, message and label of every catalog as written', () => {
+    const texts: [string, string][] = [];
+    for (const r of RULESETS) {
+      texts.push([`${r.id} title`, r.articles.title.es + r.articles.title.en + r.articles.citation]);
+      for (const a of r.articles.articles) {
+        texts.push([`${r.id} ${a.article}`, [a.article, a.text_es, a.summary_en, a.title.es, a.title.en].join(' ')]);
+      }
+      for (const rule of r.rules) {
+        for (const m of Object.values(rule.messages)) texts.push([`${r.id} ${rule.id}`, m.es + m.en]);
+      }
+    }
+    for (const lang of ['es', 'en'] as const) texts.push([`labels ${lang}`, JSON.stringify(LABELS[lang])]);
+    for (const [where, t] of texts) expect(unshowable(t), where).toEqual([]);
+  });
+});
+
+describe('hand events in the PDF', () => {
+  const split = toRecord(rawHand('pot-luck-blackjack', [
+    { type: 'bet', seat: 4, spot: 'main', amount: 100 },
+    { type: 'deal', to: 'seat:4', card: '8d' },
+    { type: 'deal', to: 'dealer', card: '5h' },
+    { type: 'deal', to: 'seat:4', card: '8c' },
+    { type: 'deal', to: 'dealer', card: 'Ts', face: 'down' },
+    { type: 'decision', seat: 4, hand: 1, action: 'split', amount: 100 },
+    { type: 'deal', to: 'seat:4', hand: 1, card: 'Ks' },
+    { type: 'deal', to: 'seat:4', hand: 2, card: '2c' },
+    { type: 'reveal', to: 'dealer', card: 'Ts' },
+    { type: 'payout', seat: 4, spot: 'main', hand: 2, amount: 37.5 },
+  ]));
+
+  it('gives each participant its cards, moving a split\'s second card to the new hand', () => {
+    const rows = cardsByParticipant(split.events, 'es');
+    expect(rows.map((r) => [r.label, r.cards.map((c) => rankText(c))])).toEqual([
+      ['Crupier', ['5', '10']],
+      ['Asiento 4.1', ['8', 'K']],
+      ['Asiento 4.2', ['8', '2']],
+    ]);
+    expect(rows[1]!.cards).toEqual([card('8d'), card('Ks')]);
+  });
+
+  it('describes events in words, cards as glyphs and amounts in exact minor units', () => {
+    const ev = split.events;
+    expect(describeEvent(ev[4]!, 'es')).toEqual(['Carta a crupier ', { card: card('Ts') }, ' cubierta']);
+    expect(describeEvent(ev[5]!, 'en')).toEqual(['Seat 4, hand 1: splits 100']);
+    expect(describeEvent(ev[9]!, 'es')).toEqual(['Pago a asiento 4, mano 2 (principal): 37.50']);
+    expect(describeEvent(ev[8]!, 'en')).toEqual(['Dealer reveals ', { card: card('Ts') }]);
+  });
+
+  it('writes the log\'s own time and the record\'s place', () => {
+    expect(stamp('2026-11-06T20:21:01-05:00')).toBe('2026-11-06 20:21:01 UTC-05:00');
+    expect(stamp('2026-11-06T20:21:01Z')).toBe('2026-11-06 20:21:01 UTC');
+    expect(sourceText({ path: 'a.ndjson', line: 4, index: 3 }, 'es')).toBe('a.ndjson:4');
+    expect(sourceText({ path: 'a.json', index: 3 }, 'en')).toBe('a.json, hand no. 4');
+  });
+
+  it('shows ten as 10', () => {
+    expect(rankText(card('Td') as Card)).toBe('10');
+  });
+});
+
+describe('HandCapture', () => {
+  const finding = (hand: ReturnType<typeof toRecord>, category: Finding['category'] = 'payout'): Finding => ({
+    hand_id: hand.hand_id, ruleset: 'r', rule: 'x', article: 'Art. 1º', citation: '', category, severity: 'error',
+    message: { es: '', en: '' }, source: hand.source,
+  });
+
+  it('returns each finding\'s hand in findings order, skipping input findings and earlier hands', async () => {
+    const mk = (id: string, line: number) => ({ ...toRecord(rawHand('pot-luck-blackjack', [], { hand_id: id, table_id: `T-${line}` })), source: { path: 'log', line } });
+    const a = mk('A', 1);
+    const b = mk('B', 2);
+    const c = mk('C', 3);
+    const cap = new HandCapture('Sala');
+    cap.onHand(a, [finding(a)]);
+    cap.onHand(b, []);
+    cap.onHand(c, [finding(c), finding(c)]);
+    await cap.close();
+    try {
+      expect((await cap.handOf(finding(a)))?.hand_id).toBe('A');
+      expect(await cap.handOf(finding(b, 'input'))).toBeUndefined();
+      expect((await cap.handOf(finding(c)))?.hand_id).toBe('C');
+      expect((await cap.handOf(finding(c)))?.hand_id).toBe('C');
+      expect(await cap.handOf(finding(a))).toBeUndefined(); // a run-wide finding about an earlier hand
+      expect(cap.coverage()).toEqual({ casino: 'Sala', tables: ['T-1', 'T-2', 'T-3'], first: a.started_at, last: a.started_at });
+    } finally {
+      cap.dispose();
+    }
+  });
+});

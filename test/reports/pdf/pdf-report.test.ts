@@ -1,0 +1,205 @@
+import { createHash } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Finding } from '../../../audit/findings.js';
+import { formatAmount, owedPhrase } from '../../../engine/core/money-text.js';
+import { rulesetById } from '../../../rules-catalog/index.js';
+import { auditCommand } from '../../../cli/commands/audit.js';
+import { tempDir } from '../../helpers/temp.js';
+import { extractPages, outline, overflows, overlaps, squash } from './extract.js';
+import type { PageText } from './extract.js';
+import { auditToPdf, DEMO, writeBigLog } from './render-helpers.js';
+import type { Rendered } from './render-helpers.js';
+
+const articleOf = (f: Finding) => rulesetById(f.ruleset)?.articles.articles.find((a) => a.article === f.article);
+
+/** The text of each finding's entry, by its number: from its header to the next entry's (footers squashed out). */
+function entries(pages: PageText[]): Map<number, string> {
+  const all = pages.map((p) => p.text).join('\n');
+  const out = new Map<number, string>();
+  const re = /(?:Hallazgo|Finding) (\d+) (?:de|of) \d+ ·/g;
+  const starts = [...all.matchAll(re)];
+  starts.forEach((m, i) => {
+    const end = i + 1 < starts.length ? starts[i + 1]!.index : all.length;
+    out.set(Number(m[1]), all.slice(m.index, end));
+  });
+  return out;
+}
+
+describe('PDF findings report', () => {
+  let es: Rendered;
+  let pages: PageText[];
+
+  beforeAll(async () => {
+    es = await auditToPdf([DEMO], 'es', 'Casino Miraflores');
+    pages = await extractPages(es.pdf);
+  });
+
+  it('has one entry per finding, with its article, hand, amounts and both messages', () => {
+    expect(es.findings.length).toBe(8);
+    const byNumber = entries(pages);
+    expect([...byNumber.keys()]).toEqual(es.findings.map((_, i) => i + 1));
+    es.findings.forEach((f, i) => {
+      const text = byNumber.get(i + 1)!;
+      expect(text).toContain(`${f.article}`);
+      if (f.hand_id) expect(text).toContain(f.hand_id);
+      // Amounts with two decimals and the hand's currency; the money owed in the words every report uses.
+      for (const m of [f.expected, f.actual]) if (m !== undefined) expect(text).toContain(formatAmount(m, 'PEN'));
+      if (f.owed_to_player !== undefined) expect(squash(text)).toContain(squash(owedPhrase(f.owed_to_player, 'PEN', 'es')));
+      if (f.category === 'payout') expect(f.currency).toBe('PEN');
+      expect(squash(text)).toContain(squash(f.message.es));
+      expect(squash(text)).toContain(squash(f.message.en));
+    });
+  });
+
+  it('quotes each finding\'s article verbatim in Spanish with the English summary', () => {
+    const byNumber = entries(pages);
+    let quoted = 0;
+    es.findings.forEach((f, i) => {
+      const a = articleOf(f);
+      if (f.category === 'input') return expect(a).toBeUndefined();
+      expect(a).toBeDefined();
+      const text = squash(byNumber.get(i + 1)!);
+      expect(text).toContain(squash(a!.text_es));
+      expect(text).toContain(squash(a!.summary_en));
+      expect(text.indexOf(squash(a!.text_es))).toBeLessThan(text.indexOf(squash(a!.summary_en)));
+      quoted++;
+    });
+    expect(quoted).toBe(6);
+  });
+
+  it('quotes every cited article once in the annex', () => {
+    const start = pages.findIndex((p) => p.text.includes('Anexo: artículos citados'));
+    expect(start).toBeGreaterThan(0);
+    const annex = squash(pages.slice(start).map((p) => p.text).join('\n'));
+    const cited = new Set(es.findings.filter((f) => f.category !== 'input').map((f) => f.article));
+    expect([...cited].sort()).toEqual(['Art. 13º', 'Art. 14º', 'Art. 15º', 'Art. 16º', 'Art. 17º']);
+    for (const a of rulesetById('pe-pot-luck-black-jack')!.articles.articles) {
+      const n = annex.split(squash(a.text_es)).length - 1;
+      expect(n, a.article).toBe(cited.has(a.article) ? 1 : 0);
+    }
+  });
+
+  it('puts page N of total, the run id and the findings digest on every page', () => {
+    pages.forEach((p, i) => {
+      const m = /(?:Página|Page) (\d+) (?:de|of)\s*(\d+)/.exec(p.text);
+      expect(m, `page ${i + 1}`).not.toBeNull();
+      expect(Number(m![1])).toBe(i + 1);
+      expect(Number(m![2])).toBe(pages.length);
+      expect(p.text).toContain(es.run.run.id);
+      expect(p.text).toContain(es.run.findingsDigest);
+    });
+  });
+
+  it('has bookmarks to the cover, the summary, the first finding and the annex', async () => {
+    const annex = pages.findIndex((p) => p.text.includes('Anexo: artículos citados')) + 1;
+    expect(await outline(es.pdf)).toEqual([
+      { title: 'Portada', page: 1 }, { title: 'Resumen', page: 2 }, { title: 'Hallazgos', page: 3 },
+      { title: 'Anexo: artículos citados', page: annex },
+    ]);
+  });
+
+  it('has a cover with the establishment, tables, period, files and their SHA-256', () => {
+    const cover = pages[0]!.text;
+    const sha = createHash('sha256').update(readFileSync(DEMO)).digest('hex');
+    for (const s of ['Casino Miraflores', 'PL-03, PL-05', '2026-11-06 20:02:11 UTC-05:00', '2026-11-06 23:45:00 UTC-05:00',
+      'pe-pot-luck-black-jack', '1.0.0', 'veedor']) {
+      expect(cover).toContain(s);
+    }
+    expect(squash(cover)).toContain(sha);
+    expect(cover).toContain(es.run.run.id);
+    expect(cover).toContain(es.run.findingsDigest);
+  });
+
+  it('sums findings by article, category, table and dealer, with net amounts', () => {
+    const summary = pages[1]!.text;
+    expect(summary).toContain('De la obtención de un Black Jack por un jugador o por el dealer');
+    // Per table and dealer, each row names its currency and every amount carries it.
+    expect(summary).toMatch(/PL-05\s*\n?\s*PEN\s*\n?\s*3\s*\n?\s*PEN 130\.00\s*\n?\s*PEN 120\.00/);
+    expect(summary).toMatch(/D-311\s*\n?\s*PEN\s*\n?\s*3\s*\n?\s*PEN 50\.00\s*\n?\s*PEN 200\.00/);
+    expect(Object.keys(es.run.summary.money)).toEqual(['PEN']);
+    const pen = es.run.summary.money['PEN']!;
+    expect(squash(summary)).toContain(squash(`Debido a los jugadores (PEN) ${formatAmount(pen.underpaid, 'PEN')}`));
+    expect(squash(summary)).toContain(squash(`Debido por los jugadores (PEN) ${formatAmount(pen.overpaid, 'PEN')}`));
+  });
+
+  it('keeps Spanish letters (ñ, á, º) as written', () => {
+    const all = pages.map((p) => p.text).join('\n');
+    for (const s of ['Artículo 13º', 'señalado', 'proporción', 'Página', 'auditoría', 'Ejecución']) expect(all).toContain(s);
+    expect(all).not.toContain('?');
+  });
+
+  it('gives byte-identical PDFs for the same input', async () => {
+    const again = await auditToPdf([DEMO], 'es', 'Casino Miraflores');
+    expect(again.pdf.equals(es.pdf)).toBe(true);
+    expect(es.pdf.subarray(0, 8).toString('latin1')).toBe('%PDF-1.4');
+  });
+
+  it('with --lang en puts English first: labels, the message, then the summary before the Spanish text', async () => {
+    const en = await auditToPdf([DEMO], 'en');
+    const enPages = await extractPages(en.pdf);
+    const byNumber = entries(enPages);
+    const f = en.findings[0]!;
+    const text = squash(byNumber.get(1)!);
+    expect(byNumber.get(1)!).toMatch(/^Finding 1 of 8/);
+    expect(text.indexOf(squash(f.message.en))).toBeLessThan(text.indexOf(squash(f.message.es)));
+    const a = articleOf(f)!;
+    expect(text.indexOf(squash(a.summary_en))).toBeLessThan(text.indexOf(squash(a.text_es)));
+  });
+});
+
+describe('PDF layout', () => {
+  it('keeps every line of the demo inside the page margins, none over another', async () => {
+    const { pdf } = await auditToPdf([DEMO], 'es', 'Casino Miraflores');
+    const pages = await extractPages(pdf);
+    expect(overflows(pages)).toEqual([]);
+    expect(overlaps(pages)).toEqual([]);
+  });
+
+  it('holds with long ids, a crowded table and many pages, in both languages', async () => {
+    const dir = tempDir('pdf-layout');
+    const path = join(dir, 'a-log-file-with-a-deliberately-long-name-to-wrap-inside-its-cell-2026-11-06.ndjson');
+    writeBigLog(path, 12);
+    for (const lang of ['es', 'en'] as const) {
+      const r = await auditToPdf([path], lang);
+      expect(r.findings.length).toBe(12 * 6 + 8);
+      const pages = await extractPages(r.pdf);
+      expect(pages.length).toBeGreaterThan(30);
+      expect(overflows(pages)).toEqual([]);
+      expect(overlaps(pages)).toEqual([]);
+      const crowded = [...entries(pages).values()].find((t) => t.includes('CROWDED-HAND'))!;
+      expect(crowded).toContain('1222.49');
+    }
+  });
+});
+
+describe('veedor audit --pdf', () => {
+  it('writes the PDF beside the JSON report, with the same findings digest', async () => {
+    const dir = tempDir('pdf-cli');
+    const json = join(dir, 'out.json');
+    const pdf = join(dir, 'out.pdf');
+    const code = await auditCommand([DEMO], { format: 'json', out: json, lang: 'es', pdf, casino: 'Sala 1' });
+    expect(code).toBe(1);
+    const doc = JSON.parse(readFileSync(json, 'utf8')) as { findings_digest: string; findings: unknown[] };
+    const pages = await extractPages(readFileSync(pdf));
+    expect(pages[0]!.text).toContain(doc.findings_digest);
+    expect(pages[0]!.text).toContain('Sala 1');
+    expect(entries(pages).size).toBe(doc.findings.length);
+  });
+
+  it('refuses a PDF path in a missing directory before auditing', async () => {
+    await expect(auditCommand([DEMO], { format: 'json', lang: 'es', pdf: '/no/such/dir/out.pdf' })).rejects.toThrow(/no such directory/);
+  });
+
+  it('reports a clean log as clean, with no findings section and no annex', async () => {
+    const clean = join(tempDir('pdf-clean'), 'clean.ndjson');
+    writeFileSync(clean, readFileSync(DEMO, 'utf8').split('\n').filter((l) => l.includes('DEMO-PL-0009')).join('\n') + '\n');
+    const r = await auditToPdf([clean]);
+    expect(r.findings).toEqual([]);
+    const pages = await extractPages(r.pdf);
+    expect(pages.length).toBe(2);
+    expect(pages[1]!.text).toContain('Sin hallazgos');
+    expect(pages.map((p) => p.text).join('')).not.toContain('Anexo');
+  });
+});

@@ -1,0 +1,125 @@
+import { statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { CARD_GLYPH_PATTERN } from '../../../engine/core/cards.js';
+import { renderReplayHtml } from '../../../reports/replay/html.js';
+import type { ReplayDoc } from '../../../reports/replay/model.js';
+import { launchChromium } from '../../helpers/chromium.js';
+import { tempDir } from '../../helpers/temp.js';
+import type { Chromium } from '../../helpers/chromium.js';
+import { replayOf } from '../../helpers/replay.js';
+import { hostileHandLog } from '../../helpers/hostile-hand.js';
+
+const out = tempDir('replay-html');
+let browser: Chromium | undefined;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Opens a page and records everything a replay page must never do: requests, dialogs, script errors. */
+async function open(doc: ReplayDoc, name: string): Promise<{ page: Page; requests: string[]; dialogs: string[]; errors: string[]; url: string }> {
+  const file = join(out, `${name}.html`);
+  writeFileSync(file, renderReplayHtml(doc));
+  const url = pathToFileURL(file).href;
+  const page = await browser!.context.newPage();
+  const requests: string[] = [];
+  const dialogs: string[] = [];
+  const errors: string[] = [];
+  page.on('request', (r) => requests.push(r.url()));
+  page.on('dialog', (d) => { dialogs.push(d.message()); void d.dismiss(); });
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(url);
+  return { page, requests, dialogs, errors, url };
+}
+
+const visible = (page: Page) => page.locator('section.step:not([hidden])');
+
+describe('replay HTML in headless Chromium', () => {
+  it('clicks through every step of the disputed dealer-drew-on-17 hand and shows its table, cards, article and findings', async () => {
+    const doc = await replayOf('fixtures/pe-pot-luck-black-jack/art14-dealer-draws-on-17.json', 'PL-A14-DEALER-17', 'es');
+    const { page, requests, dialogs, errors, url } = await open(doc, 'dealer-17');
+    const total = doc.steps.length + 1;
+    expect(await page.locator('#prev').isDisabled()).toBe(true);
+
+    for (let i = 1; i <= total; i++) {
+      expect(await page.textContent('#counter')).toBe(`Paso ${i} de ${total}`);
+      expect(await visible(page).count()).toBe(1);
+      expect(await visible(page).getAttribute('data-step')).toBe(String(i));
+      expect(await page.inputValue('#slider')).toBe(String(i));
+      const step = doc.steps[i - 1];
+      if (step) {
+        const section = visible(page);
+        expect(await section.locator('.narration').textContent()).toBe(step.text);
+        expect(await section.locator('.felt .who').allTextContents()).toEqual(step.table);
+        const glyphs = step.table.join(' ').match(CARD_GLYPH_PATTERN) ?? [];
+        expect(await section.locator('.felt .card').count()).toBe(glyphs.length);
+        expect(await section.locator('.felt .card.back').count()).toBe(glyphs.filter((g) => g === '??').length);
+        const article = (await section.locator('aside.article').textContent()) ?? '';
+        if (step.article) {
+          const a = doc.articles.find((x) => x.article === step.article)!;
+          expect(article).toContain(`Rige: ${a.article} — ${a.title}`);
+          expect(article).toContain(a.text_es.slice(0, 60));
+        } else {
+          expect(article).toContain('Ningún artículo conservado');
+        }
+        expect(await section.locator('.finding').allTextContents()).toHaveLength(step.findings.length);
+        for (const [k, f] of step.findings.entries()) {
+          expect(await section.locator('.finding').nth(k).textContent()).toContain(f.message);
+        }
+      } else {
+        // The last step is the settlement: requirement per wager, the counterfactual, the balance.
+        const section = visible(page);
+        expect(await section.locator('table.wagers tbody tr').count()).toBe(doc.wagers.length);
+        expect(await section.locator('.counterfactual').textContent()).toContain('no es un hallazgo');
+        expect(await section.locator('#balance').textContent()).toContain('debido al jugador del asiento 3 PEN 120.00');
+      }
+      if (i === 17) {
+        const shot = join(out, 'step-17.png');
+        await page.screenshot({ path: shot, fullPage: true });
+        expect(statSync(shot).size).toBeGreaterThan(20_000);
+      }
+      expect(await page.locator('#next').isDisabled()).toBe(i === total);
+      if (i < total) await page.click('#next');
+    }
+
+    // Back, the slider, a finding's chip, the arrow keys.
+    await page.click('#prev');
+    expect(await visible(page).getAttribute('data-step')).toBe(String(total - 1));
+    await page.locator('#slider').fill('5');
+    expect(await visible(page).getAttribute('data-step')).toBe('5');
+    expect(await visible(page).locator('.narration').textContent()).toBe('El asiento 1 recibe 10♥, descubierta.');
+    await page.locator('.chip.bad').nth(1).click();
+    expect(await visible(page).getAttribute('data-event')).toBe('17');
+    await page.keyboard.press('ArrowRight');
+    expect(await visible(page).getAttribute('data-event')).toBe('18');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    expect(await visible(page).getAttribute('data-event')).toBe('16');
+
+    expect(errors).toEqual([]);
+    expect(dialogs).toEqual([]);
+    expect(requests).toEqual([url]);
+    await page.close();
+  });
+
+  it('shows hostile text from the log as text: no script runs, nothing is fetched', async () => {
+    const { path, hand, strings } = hostileHandLog();
+    const doc = await replayOf(path, hand, 'en');
+    const { page, requests, dialogs, errors, url } = await open(doc, 'hostile');
+    expect(await page.textContent('#hand-id')).toBe(strings.handId);
+    expect(await page.textContent('header')).toContain(`dealer ${strings.dealerId}`);
+    expect(await visible(page).locator('.narration').textContent()).toContain(strings.player);
+    expect(await page.locator('img').count()).toBe(0);
+    expect(await page.evaluate(() => (window as unknown as { pwned?: boolean }).pwned)).toBeUndefined();
+    expect(dialogs).toEqual([]);
+    expect(errors).toEqual([]);
+    expect(requests).toEqual([url]);
+    await page.close();
+  });
+});

@@ -1,0 +1,314 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { findHandInLog } from '../../../audit/find-hand.js';
+import { parseCard } from '../../../engine/core/cards.js';
+import type { Card } from '../../../engine/core/cards.js';
+import type { Money } from '../../../engine/core/money.js';
+import type { HandEvent } from '../../../engine/core/types.js';
+import { RULESETS, rulesetById } from '../../../rules-catalog/index.js';
+import type { Ruleset } from '../../../rules-catalog/framework/types.js';
+import { buildReplay } from '../../../reports/replay/build.js';
+import { narrateEvent } from '../../../reports/replay/narrate.js';
+import { renderReplayText } from '../../../reports/replay/text.js';
+import { tempDir } from '../../helpers/audit-files.js';
+import { fixtureLogs } from '../../helpers/golden.js';
+import { act, bet, deal, hole, pay, potLuck, reveal, take } from '../../helpers/bj.js';
+import { ROOT, replayOf } from '../../helpers/replay.js';
+
+const m = (units: number) => Math.round(units * 100) as Money;
+
+/** Every hand of every ruleset's golden fixtures, with the log it is in. */
+function fixtureHands(): { log: string; hand: string }[] {
+  const out: { log: string; hand: string }[] = [];
+  for (const rs of RULESETS) {
+    const dir = join('fixtures', rs.id);
+    for (const name of fixtureLogs(rs.id)) {
+      const doc = JSON.parse(readFileSync(join(ROOT, dir, name), 'utf8')) as unknown;
+      const hands = (Array.isArray(doc) ? doc : (doc as { hands?: unknown[] }).hands ?? [doc]) as { hand_id: string }[];
+      for (const h of hands) out.push({ log: join(dir, name), hand: h.hand_id });
+    }
+  }
+  return out;
+}
+
+function writeLog(hands: Record<string, unknown>[]): string {
+  const path = join(tempDir(), 'log.ndjson');
+  writeFileSync(path, hands.map((h) => JSON.stringify(h)).join('\n') + '\n');
+  return path;
+}
+
+describe('replay of every fixture hand', () => {
+  for (const { log, hand } of fixtureHands()) {
+    it(`${hand} (${log})`, async () => {
+      process.chdir(ROOT);
+      const found = await findHandInLog(log, hand, { rulesets: RULESETS });
+      expect(found.kind).toBe('found');
+      if (found.kind !== 'found') return;
+      for (const lang of ['es', 'en'] as const) {
+        const d = buildReplay(found, lang);
+        expect(d.steps.map((s) => s.n)).toEqual(found.hand.events.map((e) => e.index));
+        // Each finding shown exactly once: at its step, or at the end of the hand.
+        const shown = d.steps.reduce((a, s) => a + s.findings.length, 0) + d.endFindings.length;
+        expect(shown).toBe(found.findings.length);
+        // The family's requirement and the rules agree on every wager's money.
+        for (const w of d.wagers) {
+          if (w.required === undefined || w.noFinding || w.basis === 'award') continue;
+          const accepted = w.actual === w.required || w.actual === w.alsoAccepted;
+          expect(w.owed, `${hand} ${w.label}`).toBe(accepted ? 0 : w.required - w.actual);
+        }
+        // The balance is the audit's money, to the cent.
+        const owed = found.findings.reduce((a, f) => a + (f.owed_to_player ?? 0), 0);
+        expect(d.balance.total).toBe(owed);
+        // No event fell through to the generic words.
+        for (const s of d.steps) expect(s.text, s.text).not.toMatch(/^(Procedimiento|Procedure|Evento|Event) |decide[s]? [«"]/);
+        expect(renderReplayText(d).length).toBeGreaterThan(500);
+      }
+    });
+  }
+});
+
+describe('what should have happened', () => {
+  it('a blackjack paid 1 to 1: the requirement, what the table did, what is owed, with the article', async () => {
+    const d = await replayOf('fixtures/pe-pot-luck-black-jack/art13-blackjack-paid-1-to-1.json', 'PL-A13-BJ', 'en');
+    expect(d.wagers).toHaveLength(1);
+    expect(d.wagers[0]).toMatchObject({ label: 'Seat 1, the main bet', stake: m(100), required: m(150), actual: m(100), owed: m(50), wrong: true, article: 'Art. 13º' });
+    expect(d.balance).toEqual({ seats: [{ seat: 1, total: m(50), terms: [{ amount: m(50), article: 'Art. 13º', label: 'Seat 1, the main bet', expected: m(150), actual: m(100) }] }], total: m(50), houseOwes: m(50), houseIsOwed: 0 });
+    expect(d.steps[8]).toMatchObject({ n: 9, article: 'Art. 13º', articleFromFinding: true });
+    expect(d.disputed).toEqual(['Art. 13º']);
+  });
+
+  it('a pool paid to the wrong seat: three seats, who owes whom, the hand total', async () => {
+    const d = await replayOf('fixtures/pe-pot-luck-black-jack/art18-pool-wrong-winner-commission-over-5.json', 'PL-A18-POOL', 'es');
+    expect(d.balance.seats.map((s) => [s.seat, s.total])).toEqual([[1, m(14.25)], [2, m(14.25)], [4, m(-27.9)]]);
+    expect(d.balance.total).toBe(m(0.6));
+    // Never netted between players: each seat's money, then the house's, apart.
+    expect([d.balance.houseOwes, d.balance.houseIsOwed]).toEqual([m(28.5), m(27.9)]);
+    const text = renderReplayText(d);
+    expect(text).toContain('debido al jugador del asiento 1 PEN 14.25; debido al');
+    expect(text).toContain('La casa: debe PEN 28.50 a jugadores y le deben PEN 27.90; neto de la casa: paga PEN 0.60.');
+    expect(text).not.toMatch(/Total de la mano.*= [+-]?(PEN )?0\.60/);
+    expect(d.endFindings.map((f) => f.rule)).toEqual(['pool-commission-posted']);
+  });
+});
+
+describe('settlements the log does not tie to a wager', () => {
+  it('a bonus settlement without its number is shown on the wager the catalog ties it to (pai gow)', async () => {
+    // Collects of 100 and 1 and a payout of 30, none naming its number, on bets on 2 (1), 5 (5) and 6 (100); the number is 5.
+    const d = await replayOf('fixtures/pr-8669-pai-gow-bonus/clean.json', 'FX-PG-CL-04', 'en');
+    expect(d.wagers.map((w) => [w.label, w.stake, w.required, w.actual, w.wrong])).toEqual([
+      ['Seat 1, the bonus bet, number 2', m(1), m(-1), m(-1), false],
+      ['Seat 1, the bonus bet, number 5', m(5), m(30), m(30), false],
+      ['Seat 1, the bonus bet, number 6', m(100), m(-100), m(-100), false],
+      ['Seat 1, the pai gow bet', m(40), undefined, 0, false],
+    ]);
+    expect(d.wagers[3]!.requiredWhy).toMatch(/^not judged by this catalog/);
+    expect(d.finalTable).toContain('Seat 1: bonus on number 6, wager 100; collected 100');
+  });
+
+  it('the winner collected without its number: the requirement and the money owed (FX-PG-B3-01)', async () => {
+    const d = await replayOf('fixtures/pr-8669-pai-gow-bonus/b3-outcome.json', 'FX-PG-B3-01', 'es');
+    expect(d.wagers[0]).toMatchObject({ label: 'Asiento 1, la apuesta de bono, número 5', required: m(60), actual: m(-10), owed: m(70), article: 'Art. 10-10.15(B)(3)' });
+    expect(d.balance.total).toBe(m(70));
+  });
+});
+
+describe('counterfactual: the dealer drew on 17', () => {
+  it('is labelled apart from the findings and says what standing would have changed', async () => {
+    const d = await replayOf('fixtures/pe-pot-luck-black-jack/art14-dealer-draws-on-17.json', 'PL-A14-DEALER-17', 'es');
+    expect(d.counterfactuals).toHaveLength(1);
+    const c = d.counterfactuals[0]!;
+    expect(c).toMatchObject({ event: 17, article: 'Art. 14º', title: 'Si el dealer se hubiera plantado con 17' });
+    expect(c.lines.map((l) => [l.seat, l.recorded, l.counterfactual, l.actual, l.ifAdopted])).toEqual([
+      [1, m(-30), m(-30), m(-30), 0],
+      [3, m(-60), m(60), m(-60), m(120)],
+    ]);
+    // Not a finding, not in the balance.
+    expect(d.balance.total).toBe(0);
+    expect(renderReplayText(d)).toContain('CONTRAFÁCTICO (no es un hallazgo ni entra en el saldo)');
+  });
+
+  it('cuts both ways: had the dealer stood, a player paid on the dealer\'s bust would have lost', async () => {
+    const log = writeLog([potLuck([
+      bet(1, 40), deal('seat:1', 'Th'), deal('dealer', 'Td'), deal('seat:1', '6c'), hole('7s'),
+      act(1, 'stand'), reveal('7s'), deal('dealer', 'Kc'), pay(1, 40),
+    ], undefined, 'CF-BUST')]);
+    const d = await replayOf(log, 'CF-BUST', 'en');
+    expect(d.counterfactuals[0]!.lines).toEqual([expect.objectContaining({
+      seat: 1, recorded: m(40), counterfactual: m(-40), actual: m(40), ifAdopted: m(-80),
+      counterfactualWhy: '16 against 17: the wager is lost, -40',
+    })]);
+    expect(renderReplayText(d)).toContain('if the mediation adopts the counterfactual: owed by the player on seat 1 80.00 (counterfactual -');
+  });
+
+  it('is not offered when the dealer stood where he had to (a soft 17 stands here)', async () => {
+    const log = writeLog([potLuck([
+      bet(1, 40), deal('seat:1', 'Th'), deal('dealer', '6d'), deal('seat:1', '8c'), hole('As'),
+      act(1, 'stand'), reveal('As'), take(1, 40),
+    ], undefined, 'CF-NONE')]);
+    expect((await replayOf(log, 'CF-NONE', 'es')).counterfactuals).toEqual([]);
+  });
+});
+
+describe('counterfactual: a third card against the tableau (baccarat)', () => {
+  const d6 = (id: string, events: Record<string, unknown>[]) =>
+    ({ hand_id: id, game: 'dragon-six-baccarat', table_id: 'BAC-9', dealer_id: 'D-1', started_at: '2026-03-06T22:00:00-05:00', table: { decks: 8 }, events });
+  const bac = (seat: number, spot: string, amount: number) => ({ type: 'bet', seat, spot, amount });
+  const to = (side: 'player' | 'banker', card: string) => ({ type: 'deal', to: side, card });
+  const settle = (type: string, seat: number, spot: string, amount: number) => ({ type, seat, spot, amount });
+
+  it('re-deals the same cards in shoe order by the tableau: Punto\'s wrong third card would have been Banca\'s', async () => {
+    // Punto 4♠ 3♦ (7) must stand, Banca 2♥ K♣ (2) must then draw. Punto drew 5♣ (2) and Banca 4♥ (6): Banca wins with six.
+    // By the tableau Punto stands on 7 and Banca draws the next card out, 5♣: 7 against 7, a tie; 4♥ stays in the shoe.
+    const log = writeLog([d6('CF-BAC', [
+      bac(1, 'player', 20), bac(2, 'tie', 10), bac(3, 'banker', 30),
+      to('player', '4s'), to('banker', '2h'), to('player', '3d'), to('banker', 'Kc'), to('player', '5c'), to('banker', '4h'),
+      settle('collect', 1, 'player', 20), settle('collect', 2, 'tie', 10), settle('payout', 3, 'banker', 15),
+    ])]);
+    const d = await replayOf(log, 'CF-BAC', 'en');
+    expect(d.findingCount).toBe(1);
+    expect(d.steps[7]!.findings.map((f) => f.rule)).toEqual(['third-card-tableau']);
+    expect(d.counterfactuals).toHaveLength(1);
+    const c = d.counterfactuals[0]!;
+    expect(c).toMatchObject({ event: 8, article: 'Art. 10º', title: 'If the third cards had followed the tableau' });
+    expect(c.premise).toContain('Punto 4♠ 3♦ (7), Banca 2♥ K♣ 5♣ (7): a tie. 4♥ would not have left the shoe');
+    expect(c.lines.map((l) => [l.seat, l.recorded, l.counterfactual, l.actual, l.ifAdopted])).toEqual([
+      [1, m(-20), 0, m(-20), m(20)],
+      [2, m(-10), m(80), m(-10), m(90)],
+      [3, m(15), 0, m(15), m(-15)],
+    ]);
+    expect(d.balance.total).toBe(0);
+  });
+
+  it('is not offered when the tableau calls for a card that never left the shoe', async () => {
+    // Punto 3♠ 2♦ (5) and Banca K♥ Q♣ (0) both had to draw; nobody did.
+    const log = writeLog([d6('CF-NONE-BAC', [
+      bac(1, 'banker', 10), to('player', '3s'), to('banker', 'Kh'), to('player', '2d'), to('banker', 'Qc'), settle('collect', 1, 'banker', 10),
+    ])]);
+    const d = await replayOf(log, 'CF-NONE-BAC', 'es');
+    expect(d.steps.flatMap((s) => s.findings).length + d.endFindings.length).toBeGreaterThan(0);
+    expect(d.counterfactuals).toEqual([]);
+  });
+
+  it('a wager placed after the first card and handed back whole is void, not wrong (Art. 7º)', async () => {
+    const log = writeLog([d6('LATE-BAC', [
+      bac(1, 'player', 10), to('player', '9s'), bac(2, 'banker', 20), to('banker', '2h'), to('player', 'Kd'), to('banker', '3c'),
+      settle('payout', 1, 'player', 10), settle('return', 2, 'banker', 20),
+    ])]);
+    const d = await replayOf(log, 'LATE-BAC', 'en');
+    expect(d.wagers.map((w) => [w.label, w.required, w.actual, w.wrong, w.article])).toEqual([
+      ['Seat 1, Punto', m(10), m(10), false, 'Art. 8º'],
+      ['Seat 2, Banca', 0, 0, false, 'Art. 7º'],
+    ]);
+    expect(d.wagers[1]!.requiredWhy).toBe('placed after the first card (Art. 7º): it is no wager, handed back whole (0)');
+  });
+
+  it('wagers settled on totals the cards contradict cite Art. 3º, as their findings do', async () => {
+    const d = await replayOf('fixtures/pe-dragon-six-baccarat/art-03-outcome-contradicts-cards.json', 'FX-A3-1', 'es');
+    expect(d.wagers.map((w) => [w.seat, w.article, w.owed])).toEqual([[1, 'Art. 3º', m(-200)], [2, 'Art. 3º', m(100)]]);
+  });
+});
+
+describe('a ruleset with no replay knowledge still replays (generic fallback)', () => {
+  const full = rulesetById('pe-pot-luck-black-jack')!;
+  // What a new family's catalog looks like before anyone writes describe, phase, governs or hooks.
+  const bare: Ruleset = {
+    ...full,
+    engine: { family: full.engine.family, init: full.engine.init, step: full.engine.step },
+    governs: undefined,
+    governsNote: undefined,
+    replay: undefined,
+  };
+
+  it('tells the table from the events, cites the findings\' articles, lists every wager', async () => {
+    const d = await replayOf('fixtures/pe-pot-luck-black-jack/art14-dealer-draws-on-17.json', 'PL-A14-DEALER-17', 'es', [bare]);
+    expect(d.steps[9]!.table).toEqual([
+      'Asiento 1: 10♥ 5♣',
+      'Asiento 3: 9♥ 9♠',
+      'Dealer: Q♦ ??',
+      'Asiento 1, la apuesta principal: 30',
+      'Asiento 3, la apuesta principal: 60',
+    ]);
+    expect(d.steps.filter((s) => s.article).map((s) => [s.n, s.article])).toEqual([[15, 'Art. 14º'], [17, 'Art. 14º']]);
+    expect(d.wagers.map((w) => [w.label, w.actual, w.noFinding])).toEqual([
+      ['Asiento 1, la apuesta principal', m(-30), true],
+      ['Asiento 3, la apuesta principal', m(-60), true],
+    ]);
+    expect(d.steps[15]!.table[2]).toBe('Dealer: Q♦ 7♥');
+    expect(d.counterfactuals).toEqual([]);
+    expect(renderReplayText(d)).toContain('HALLAZGO Art. 14º (procedure/dealer-draws-to-17)');
+  });
+
+  it('takes a wager\'s requirement from its finding', async () => {
+    const d = await replayOf('fixtures/pe-pot-luck-black-jack/art13-blackjack-paid-1-to-1.json', 'PL-A13-BJ', 'en', [bare]);
+    expect(d.wagers[0]).toMatchObject({ required: m(150), actual: m(100), owed: m(50), article: 'Art. 13º', requiredWhy: 'PEN +150.00 (finding at step 9)' });
+    expect(d.balance.total).toBe(m(50));
+  });
+});
+
+describe('narration', () => {
+  const card = (t: string) => (parseCard(t) as { card: Card }).card;
+  const seat = (n: number) => ({ kind: 'seat' as const, seat: n });
+  const procedures = ['new_deck', 'count', 'show_cards', 'turn_cards', 'wash', 'shuffle', 'cut', 'place_cut_card', 'load_shoe', 'burn',
+    'verify_card_count', 'no_more_bets', 'offer_insurance', 'offer_surrender', 'cut_card_out'] as const;
+  const actions = ['hit', 'stand', 'double', 'split', 'surrender', 'insurance', 'even_money', 'decline_insurance', 'bet', 'fold'] as const;
+  const events: HandEvent[] = [
+    ...procedures.map((name, i) => ({ type: 'procedure', name, index: i + 1, by: seat(2), decks: 8, position: 70, cards: [card('Ah')], participant: seat(1), count: 2 }) as HandEvent),
+    ...actions.map((action, i) => ({ type: 'decision', seat: 3, hand: 2, action, amount: 2500, index: 20 + i }) as HandEvent),
+    { type: 'bet', seat: 4, spot: 'bonus', number: 5, amount: 1000 as Money, medium: 'cash', behind: false, player: 'P-9', index: 40 },
+    { type: 'bet', seat: 4, spot: 'main', amount: 1000 as Money, medium: 'chips', behind: true, index: 41 },
+    { type: 'deal', to: { kind: 'banker', seat: 0 }, card: card('Td'), face: 'up', index: 42 },
+    { type: 'reveal', to: { kind: 'dealer', seat: 0 }, card: card('9c'), index: 43 },
+    { type: 'rng', value: 6, index: 44 },
+    { type: 'payout', seat: 1, spot: 'tie', amount: 80000 as Money, index: 45 },
+    { type: 'collect', seat: 1, spot: 'ante', amount: 1250 as Money, index: 46 },
+    { type: 'return', seat: 1, spot: 'paigow', amount: 1000 as Money, index: 47 },
+    { type: 'commission', spot: 'pool', amount: 150 as Money, index: 48 },
+    { type: 'pool_award', seat: 2, amount: 2850 as Money, index: 49 },
+  ];
+
+  it('has words for every event of the hand-log format, in Spanish and English', () => {
+    for (const e of events) {
+      for (const lang of ['es', 'en'] as const) {
+        const text = narrateEvent(e, lang);
+        expect(text, JSON.stringify(e)).toMatch(/^[A-ZÁÉÍÓÚ0-9].*\.$/u);
+        expect(text).not.toMatch(/^(Procedimiento|Procedure|Evento|Event) |decide[s]? [«"]/);
+      }
+    }
+    expect(narrateEvent(events[9]!, 'es')).toBe('Se queman 1 cartas: A♥.');
+    expect(narrateEvent(events[18]!, 'en')).toBe('Seat 3, hand 2, splits: a new hand with 25.');
+    expect(narrateEvent(events[25]!, 'es')).toBe('El asiento 4 (el jugador P-9) apuesta 10 en efectivo en la apuesta de bono al número 5.');
+    expect(narrateEvent(events[26]!, 'en')).toBe('A player bets 10 behind seat 4, on the main bet.');
+    expect(narrateEvent(events[27]!, 'es')).toBe('Banca recibe 10♦, descubierta.');
+    expect(narrateEvent(events[30]!, 'en')).toBe('The table pays seat 1 800 on Tie.');
+  });
+
+  it('keeps control characters and bidi overrides from a log out of the words (the one terminal sanitizer)', () => {
+    const e = { type: 'bet', seat: 1, spot: 'main', amount: 100 as Money, medium: 'chips', behind: false, player: 'P\u001b[2J1\u202e9', index: 1 } as HandEvent;
+    expect(narrateEvent(e, 'en')).toBe('Seat 1 (player P\\u001b[2J1\\u202e9) bets 1 on the main bet.');
+  });
+});
+
+describe('finding the hand in a log', () => {
+  const good = (id: string) => potLuck([bet(1, 10), deal('seat:1', '9h'), deal('dealer', '7c'), deal('seat:1', '9s'), hole('Kd'), act(1, 'stand'), reveal('Kd'), pay(1, 10)], undefined, id);
+
+  it('finds the hand after bad records; the first of a repeated id wins', async () => {
+    const repeat = { ...good('H-2'), dealer_id: 'D-REPEAT' };
+    const log = writeLog([{ hand_id: 'BAD', game: 'pot-luck-blackjack' }, good('H-1'), good('H-2'), repeat]);
+    const found = await findHandInLog(log, 'H-2', { rulesets: RULESETS });
+    expect(found.kind).toBe('found');
+    if (found.kind === 'found') {
+      expect(found.hand.source.line).toBe(3);
+      expect(found.hand.dealer_id).toBe('D-1');
+      expect(found.findings).toEqual([]);
+    }
+  });
+
+  it('says when the hand is not there, and why a hand cannot be replayed', async () => {
+    const log = writeLog([good('H-1'), { ...good('H-9'), events: [deal('seat:4', 'Ah')] }]);
+    expect(await findHandInLog(log, 'NOPE', { rulesets: RULESETS })).toEqual({ kind: 'not-found', hands: 2 });
+    const r = await findHandInLog(log, 'H-9', { rulesets: RULESETS });
+    expect(r.kind).toBe('rejected');
+    if (r.kind === 'rejected') expect(r.finding.rule).toBe('input-not-replayable');
+  });
+});

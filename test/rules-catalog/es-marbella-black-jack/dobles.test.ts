@@ -1,0 +1,151 @@
+import { marbellaBlackJack as rs } from '../../../rules-catalog/es-marbella-black-jack/index.js';
+import { testRule } from '../../helpers/rule-tester.js';
+import { act, back, deal, pay, take } from '../../helpers/bj.js';
+import { MARBELLA_TABLE, euro } from '../../helpers/marbella.js';
+
+const DOB = 'Dobles';
+const dbl = (amount: number) => act(1, 'double', { amount });
+const split = (amount: number, hand = 1) => act(1, 'split', { amount, hand });
+const to = (hand: number, card: string) => deal('seat:1', card, { hand });
+
+testRule(rs, 'double-allowed', {
+  valid: [
+    { name: 'on 9', hand: euro(['5h', '4c'], '9d', 20, [dbl(20), to(1, 'Th'), deal('dealer', '8h'), pay(1, 40)]) },
+    { name: 'on 10', hand: euro(['6h', '4c'], '9d', 20, [dbl(20), to(1, 'Th'), deal('dealer', '8h'), pay(1, 40)]) },
+    { name: 'on 11', hand: euro(['6h', '5c'], '9d', 20, [dbl(20), to(1, 'Th'), deal('dealer', '8h'), pay(1, 40)]) },
+    { name: 'an ace and an 8 count 9 (or 19)', hand: euro(['Ah', '8c'], '9d', 20, [dbl(20), to(1, '2h'), deal('dealer', '8h'), pay(1, 40)]) },
+    { name: 'doubling for less is the player\'s choice', hand: euro(['6h', '5c'], '9d', 20, [dbl(10), to(1, 'Th'), deal('dealer', '8h'), pay(1, 30)]) },
+    {
+      name: 'a split hand doubled on its own 10',
+      hand: euro(['8h', '8d'], '7s', 20, [
+        split(20), to(1, '2c'), dbl(20), to(1, 'Kh'), to(2, 'Tc'), act(1, 'stand', { hand: 2 }), deal('dealer', 'Td'),
+        pay(1, 40), pay(1, 20, { hand: 2 }),
+      ]),
+    },
+  ],
+  invalid: [
+    {
+      name: 'on 12',
+      hand: euro(['7h', '5c'], '9s', 50, [dbl(50), to(1, '9d'), deal('dealer', '8c'), pay(1, 100)]),
+      findings: [{ rule: 'double-allowed', article: DOB, event: 5, seat: 1, hand: 1 }],
+    },
+    {
+      name: 'on 8',
+      hand: euro(['6h', '2c'], '9s', 50, [dbl(50), to(1, 'Kd'), deal('dealer', '8c'), pay(1, 100)]),
+      findings: [{ rule: 'double-allowed', article: DOB, event: 5, seat: 1, hand: 1 }],
+    },
+    {
+      name: 'on a pair of aces (2 or 12)',
+      hand: euro(['Ah', 'Ac'], '9s', 50, [dbl(50), to(1, '8d'), deal('dealer', '8c'), pay(1, 100)]),
+      findings: [{ rule: 'double-allowed', article: DOB, event: 5, seat: 1, hand: 1 }],
+    },
+    {
+      name: 'more than the original wager',
+      hand: euro(['6h', '5c'], '9d', 20, [dbl(30), to(1, 'Th'), deal('dealer', '8h'), pay(1, 50)]),
+      findings: [{ rule: 'double-allowed', article: DOB, event: 5, seat: 1, hand: 1 }],
+    },
+    {
+      name: 'on a three-card 11',
+      hand: euro(['4h', '3c'], '9d', 20, [act(1, 'hit'), to(1, '4s'), dbl(20), to(1, 'Th'), deal('dealer', '8h'), pay(1, 40)]),
+      findings: [{ rule: 'double-allowed', article: DOB, event: 7, seat: 1, hand: 1 }],
+    },
+  ],
+});
+
+testRule(rs, 'double-one-card', {
+  valid: [{ name: 'one card', hand: euro(['6h', '5d'], '9c', 100, [dbl(100), to(1, '8c'), deal('dealer', '8h'), pay(1, 200)]) }],
+  invalid: [
+    {
+      name: 'a second card after the double',
+      hand: euro(['6h', '5d'], '9c', 100, [dbl(100), to(1, '2c'), to(1, '8c'), deal('dealer', 'Th'), pay(1, 200)]),
+      findings: [{ rule: 'double-one-card', article: DOB, event: 7, seat: 1, hand: 1 }],
+    },
+  ],
+});
+
+testRule(rs, 'split-allowed', {
+  valid: [
+    {
+      name: 'a pair of 8s, an equal wager',
+      hand: euro(['8h', '8d'], '7s', 50, [split(50), to(1, 'Th'), act(1, 'stand'), to(2, 'Kc'), act(1, 'stand', { hand: 2 }), deal('dealer', 'Tc'), pay(1, 50), pay(1, 50, { hand: 2 })]),
+    },
+    {
+      name: 'a ten and a king have the same value',
+      hand: euro(['Th', 'Kd'], '7s', 50, [split(50), to(1, '9h'), act(1, 'stand'), to(2, '8c'), act(1, 'stand', { hand: 2 }), deal('dealer', 'Tc'), pay(1, 50), pay(1, 50, { hand: 2 })]),
+    },
+    {
+      name: 'a split hand split again (no max_splits posted)',
+      hand: euro(['8h', '8d'], '7s', 50, [
+        split(50), to(1, '8c'), split(50), to(1, 'Th'), act(1, 'stand'), to(2, 'Kc'), act(1, 'stand', { hand: 2 }),
+        to(3, 'Qc'), act(1, 'stand', { hand: 3 }), deal('dealer', 'Tc'), pay(1, 50), pay(1, 50, { hand: 2 }), pay(1, 50, { hand: 3 }),
+      ]),
+    },
+  ],
+  invalid: [
+    {
+      name: 'a 9 and an 8',
+      hand: euro(['9h', '8d'], '7s', 50, [split(50), to(1, 'Th'), act(1, 'stand'), to(2, 'Kc'), act(1, 'stand', { hand: 2 }), deal('dealer', 'Tc'), pay(1, 50), pay(1, 50, { hand: 2 })]),
+      findings: [{ rule: 'split-allowed', article: DOB, event: 5, seat: 1, hand: 1 }],
+    },
+    {
+      name: 'an unequal wager',
+      hand: euro(['8h', '8d'], '7s', 50, [split(25), to(1, 'Th'), act(1, 'stand'), to(2, 'Kc'), act(1, 'stand', { hand: 2 }), deal('dealer', 'Tc'), pay(1, 50), pay(1, 25, { hand: 2 })]),
+      findings: [{ rule: 'split-allowed', article: DOB, event: 5, seat: 1, hand: 1 }],
+    },
+    {
+      name: 'split again beyond the table\'s max_splits of 1',
+      hand: euro(['8h', '8d'], '7s', 50, [
+        split(50), to(1, '8c'), split(50), to(1, 'Th'), act(1, 'stand'), to(2, 'Kc'), act(1, 'stand', { hand: 2 }),
+        to(3, 'Qc'), act(1, 'stand', { hand: 3 }), deal('dealer', 'Tc'), pay(1, 50), pay(1, 50, { hand: 2 }), pay(1, 50, { hand: 3 }),
+      ], { ...MARBELLA_TABLE, max_splits: 1 }),
+      findings: [{ rule: 'split-allowed', article: DOB, event: 7, seat: 1, hand: 1 }],
+    },
+  ],
+});
+
+testRule(rs, 'split-aces-one-card', {
+  valid: [
+    { name: 'one card to each ace', hand: euro(['Ah', 'Ad'], '6s', 40, [split(40), to(1, '9h'), to(2, '7c'), deal('dealer', 'Tc'), deal('dealer', '2d'), pay(1, 40), back(1, 40, { hand: 2 })]) },
+    {
+      name: 'an ace on a split ace is split again',
+      hand: euro(['Ah', 'Ad'], '6d', 40, [
+        split(40), to(1, 'As'), split(40), to(1, 'Kc'), to(2, '7h'), to(3, '9s'), deal('dealer', 'Tc'), deal('dealer', '2c'),
+        pay(1, 40), back(1, 40, { hand: 2 }), pay(1, 40, { hand: 3 }),
+      ]),
+    },
+  ],
+  invalid: [
+    {
+      name: 'a second card to a split ace',
+      hand: euro(['Ah', 'Ad'], '6s', 40, [split(40), to(1, '3h'), to(1, '5c'), to(2, '9c'), deal('dealer', 'Tc'), deal('dealer', '3d'), back(1, 40), pay(1, 40, { hand: 2 })]),
+      findings: [{ rule: 'split-aces-one-card', article: DOB, event: 7, seat: 1, hand: 1 }],
+    },
+    {
+      name: 'an ace on a split ace drawn to instead of split again',
+      hand: euro(['Ah', 'Ad'], '6s', 40, [split(40), to(1, 'As'), to(1, '6c'), to(2, '9c'), deal('dealer', 'Tc'), deal('dealer', '3d'), take(1, 40), pay(1, 40, { hand: 2 })]),
+      findings: [{ rule: 'split-aces-one-card', article: DOB, event: 7, seat: 1, hand: 1 }],
+    },
+  ],
+});
+
+testRule(rs, 'split-21-not-blackjack', {
+  valid: [
+    { name: 'a king on a split ace paid 1 to 1', hand: euro(['Ah', 'Ac'], '6d', 40, [split(40), to(1, 'Kc'), to(2, '7h'), deal('dealer', 'Tc'), deal('dealer', '2c'), pay(1, 40), back(1, 40, { hand: 2 })]) },
+    {
+      name: 'a split 21 against a dealer 21 is a tie',
+      hand: euro(['Ah', 'Ac'], '6d', 40, [split(40), to(1, 'Kc'), to(2, '7h'), deal('dealer', '5c'), deal('dealer', 'Tc'), back(1, 40), take(1, 40, { hand: 2 })]),
+    },
+  ],
+  invalid: [
+    {
+      name: 'a king on a split ace paid 3 to 2',
+      hand: euro(['Ah', 'Ac'], '6d', 40, [split(40), to(1, 'Kc'), to(2, '7h'), deal('dealer', 'Tc'), deal('dealer', '2c'), pay(1, 60), back(1, 40, { hand: 2 })]),
+      findings: [{ rule: 'split-21-not-blackjack', article: DOB, event: 10, seat: 1, hand: 1, expected: 40, actual: 60 }],
+    },
+    {
+      name: 'an ace on a split ten paid 3 to 2',
+      hand: euro(['Th', 'Td'], '9d', 20, [split(20), to(1, 'Ac'), to(2, '9h'), act(1, 'stand', { hand: 2 }), deal('dealer', 'Tc'), pay(1, 30), back(1, 20, { hand: 2 })]),
+      findings: [{ rule: 'split-21-not-blackjack', article: DOB, event: 10, seat: 1, hand: 1, expected: 20, actual: 30 }],
+    },
+  ],
+});

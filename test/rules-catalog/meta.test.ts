@@ -1,0 +1,117 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { RULESETS } from '../../rules-catalog/index.js';
+import { placeholders } from '../../rules-catalog/framework/messages.js';
+import { EXPECTED_DIR, expectedFiles, fixtureDir } from '../helpers/golden.js';
+
+const root = new URL('../..', import.meta.url).pathname;
+
+function goldenArticles(rulesetId: string): Set<string> {
+  const dir = join(fixtureDir(rulesetId), EXPECTED_DIR);
+  const out = new Set<string>();
+  for (const name of expectedFiles(rulesetId)) {
+    const doc = JSON.parse(readFileSync(join(dir, name), 'utf8')) as { findings: { article: string }[] };
+    for (const f of doc.findings) out.add(f.article);
+  }
+  return out;
+}
+
+describe('catalog meta', () => {
+  it('ruleset ids are unique', () => {
+    const ids = RULESETS.map((r) => r.id);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  for (const rs of RULESETS) {
+    describe(rs.id, () => {
+      const articles = new Map(rs.articles.articles.map((a) => [a.article, a]));
+
+      it('names itself consistently', () => {
+        expect(rs.articles.ruleset).toBe(rs.id);
+        expect(rs.version).toMatch(/^\d+\.\d+\.\d+$/);
+      });
+
+      it('rule ids are unique', () => {
+        const ids = rs.rules.map((r) => r.id);
+        expect(new Set(ids).size).toBe(ids.length);
+      });
+
+      it('every rule cites an article that exists in articles.json and is enforced', () => {
+        for (const rule of rs.rules) {
+          const a = articles.get(rule.article);
+          expect(a, `${rule.id} cites ${rule.article}`).toBeDefined();
+          expect(a!.status, `${rule.id} cites ${rule.article}`).toBe('enforced');
+        }
+      });
+
+      it('every override names a rule of the catalog', () => {
+        const ids = new Set(rs.rules.map((r) => r.id));
+        for (const rule of rs.rules) for (const o of rule.overrides ?? []) expect(ids.has(o), `${rule.id} overrides ${o}`).toBe(true);
+      });
+
+      it('Spanish and English messages use the same placeholders', () => {
+        for (const rule of rs.rules) {
+          expect(Object.keys(rule.messages).length, rule.id).toBeGreaterThan(0);
+          for (const [id, m] of Object.entries(rule.messages)) {
+            expect(m.es.trim(), `${rule.id}.${id} es`).not.toBe('');
+            expect(m.en.trim(), `${rule.id}.${id} en`).not.toBe('');
+            expect(placeholders(m.es), `${rule.id}.${id}`).toEqual(placeholders(m.en));
+          }
+          expect(rule.description.es && rule.description.en, rule.id).toBeTruthy();
+        }
+      });
+
+      it('every enforced article has a rule and a failing golden fixture', () => {
+        const failing = goldenArticles(rs.id);
+        for (const a of rs.articles.articles) {
+          if (a.status !== 'enforced') continue;
+          expect(rs.rules.some((r) => r.article === a.article), `${a.article} has no rule`).toBe(true);
+          expect(failing.has(a.article), `${a.article} has no failing fixture in fixtures/${rs.id}`).toBe(true);
+        }
+      });
+
+      it('every article not checkable from logs says why', () => {
+        for (const a of rs.articles.articles) {
+          if (a.status === 'not-checkable') expect(a.reason?.es && a.reason?.en, a.article).toBeTruthy();
+        }
+      });
+
+      it('every article is bilingual: Spanish text and an English summary', () => {
+        for (const a of rs.articles.articles) {
+          expect(a.text_es.length, a.article).toBeGreaterThan(20);
+          expect(a.summary_en.length, a.article).toBeGreaterThan(20);
+          expect(a.title.es && a.title.en, a.article).toBeTruthy();
+        }
+      });
+
+      it('quotes each article verbatim from the regulation text shipped beside it', () => {
+        const source = readFileSync(join(root, 'rules-catalog', rs.id, 'source.txt'), 'utf8');
+        const norm = (s: string) => s.replace(/\s+/g, ' ').trim();
+        const restored = rs.articles.restorations ?? {};
+        let text = norm(source);
+        for (const [from, to] of Object.entries(restored)) text = text.split(from).join(to);
+        for (const a of rs.articles.articles) expect(text.includes(norm(a.text_es)), `${a.article} not verbatim`).toBe(true);
+      });
+
+      it('the replay\'s governs map (optional) names only articles of the catalog', () => {
+        for (const [key, article] of Object.entries(rs.governs ?? {})) {
+          expect(articles.has(article), `governs.json: ${key} -> ${article}`).toBe(true);
+          expect(key, 'a key is type[:detail][@phase] or a family key with #').toMatch(/^[a-z_]+(:[a-z_-]+(#[a-z0-9-]+)?)?(@[a-z]+)?$/);
+        }
+        if (rs.governsNote) expect(rs.governsNote.es && rs.governsNote.en).toBeTruthy();
+      });
+
+      it('every parameter cites an existing article; interpretations are marked in articles.json', () => {
+        for (const [name, p] of Object.entries(rs.parameters)) {
+          const a = articles.get(p.article);
+          expect(a, `${name} cites ${p.article}`).toBeDefined();
+          if (p.interpretation) {
+            const marked = (a!.interpretations ?? []).some((i) => i.parameter === name || i.en.includes(name));
+            expect(marked, `${name} is an interpretation but ${p.article} does not say so`).toBe(true);
+          }
+        }
+      });
+    });
+  }
+});

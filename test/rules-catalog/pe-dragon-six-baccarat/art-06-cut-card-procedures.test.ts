@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { judgeHand } from '../../../audit/judge.js';
+import { testRule } from '../../helpers/rule-tester.js';
+import { toRecord } from '../../helpers/hand.js';
+import { D6, bet, collect, coup, hand, newShoePrep, proc, replaySequence, withParams } from './hands.js';
+import type { Ev } from './hands.js';
+
+const R = 'cut-card-procedures';
+const STATE = 'pe-dragon-six-baccarat/cut-card-procedures'; // run state is keyed by ruleset/rule
+const A = 'Art. 6º';
+// Punto Ts 7h = 7 stands; Banca Ks 5d draws 9c = 4: Punto wins, the Banca bet is collected.
+const game = (): Ev[] => [bet(1, 'banker', 10), ...coup(['Ts', '7h'], ['Ks', '5d', '9c']), collect(1, 'banker', 10)];
+const reshuffle = (): Ev[] => [
+  proc('shuffle'), proc('cut', { by: 'seat:1' }), proc('place_cut_card', { position: 16 }), proc('load_shoe'),
+  proc('burn', { cards: ['3c', '4d', '5d', '6d'] }),
+];
+/** A game during which the cut card comes out (after the first card). */
+const cutCardHand = (id: string, shoe: string) => {
+  const g = game();
+  return hand([g[0]!, g[1]!, proc('cut_card_out'), ...g.slice(2)], { hand_id: id, shoe_id: shoe });
+};
+const next = (id: string, shoe: string, before: Ev[]) => hand([...before, ...game()], { hand_id: id, shoe_id: shoe });
+
+describe('Art. 6º across hands', () => {
+  it('after the cut card: shuffle, cut, cut card, load, burn before the next game', () => {
+    expect(replaySequence([cutCardHand('H1', 'S1'), next('H2', 'S2', reshuffle())], R)).toEqual([[], []]);
+  });
+  it('the same shoe dealt on after its cut card came out, without reshuffle', () => {
+    expect(replaySequence([cutCardHand('H1', 'S1'), next('H2', 'S1', [proc('no_more_bets')])], R))
+      .toEqual([[], [{ rule: R, article: A, event: 3 }]]);
+  });
+  it('a reshuffle missing the cut and the cut card', () => {
+    const partial = reshuffle().filter((e) => e['name'] !== 'cut' && e['name'] !== 'place_cut_card');
+    expect(replaySequence([cutCardHand('H1', 'S1'), next('H2', 'S2', partial)], R))
+      .toEqual([[], [{ rule: R, article: A, event: 5 }, { rule: R, article: A, event: 5 }]]);
+  });
+  it('load before cut: out of order', () => {
+    const r = reshuffle();
+    const swapped = [r[0]!, r[3]!, r[1]!, r[2]!, r[4]!];
+    expect(replaySequence([cutCardHand('H1', 'S1'), next('H2', 'S2', swapped)], R))
+      .toEqual([[], [{ rule: R, article: A, event: 2 }]]);
+  });
+  it('a shoe whose log records procedures is checked at every hand: the next hand, recording nothing, is reported, and so is every game after it until the shoe is prepared', () => {
+    expect(replaySequence([cutCardHand('H1', 'S1'), next('H2', 'S1', []), next('H3', 'S1', [proc('no_more_bets')]), next('H4', 'S1', reshuffle()), next('H5', 'S1', [])], R))
+      .toEqual([[], [{ rule: R, article: A, event: 2 }], [{ rule: R, article: A, event: 3 }], [], []]);
+  });
+  it('a log without shoe ids: the table is the unit, the next game recording nothing is reported', () => {
+    const noShoe = (h: Record<string, unknown>) => { const { shoe_id: _, ...rest } = h; return rest; };
+    const out = replaySequence([noShoe(cutCardHand('H1', 'S1')), noShoe(next('H2', 'S1', [])), noShoe(next('H3', 'S1', reshuffle()))], R);
+    expect(out).toEqual([[], [{ rule: R, article: A, event: 2 }], []]);
+  });
+  it('a new shoe whose first hand recorded nothing: a later hand of it is not taken for the shoe\'s start', () => {
+    expect(replaySequence([cutCardHand('H1', 'S1'), next('H2', 'S2', []), next('H3', 'S2', [proc('no_more_bets')])], R))
+      .toEqual([[], [], []]);
+  });
+  it('the cut card recorded at the start of the next hand, then the reshuffle', () => {
+    expect(replaySequence([next('H2', 'S1', [proc('cut_card_out'), ...reshuffle()])], R)).toEqual([[]]);
+    expect(replaySequence([next('H2', 'S1', [proc('cut_card_out')])], R)).toEqual([[{ rule: R, article: A, event: 3 }]]);
+  });
+  it('new decks after the cut card: Art. 5º governs that hand', () => {
+    expect(replaySequence([cutCardHand('H1', 'S1'), next('H2', 'S2', newShoePrep())], R)).toEqual([[], []]);
+  });
+  it('other tables are unaffected', () => {
+    const other = hand([proc('no_more_bets'), ...game()], { hand_id: 'X1', shoe_id: 'S1', table_id: 'T2' });
+    expect(replaySequence([cutCardHand('H1', 'S1'), other], R)).toEqual([[], []]);
+  });
+  it('checkability is the shoe\'s: a hand recording nothing is checked when its shoe\'s log records procedures, not when another shoe\'s does', () => {
+    const runStates = new Map<string, Map<string, unknown>>();
+    const skipped = (h: Record<string, unknown>) => {
+      const out = judgeHand(toRecord(h), D6, runStates);
+      if (out.kind === 'rejected') throw new Error(out.reason);
+      return out.skippedProcedureRules;
+    };
+    expect(skipped(next('H0', 'S0', []))).toBe(true);
+    expect(skipped(cutCardHand('H1', 'S1'))).toBe(false);
+    expect(skipped(next('H2', 'S1', []))).toBe(false);
+    expect(skipped(next('H3', 'S2', []))).toBe(true);
+    expect(skipped({ ...next('X1', 'S1', []), table_id: 'T9' })).toBe(true);
+  });
+  it('keeps state only for tables whose cut card is out', () => {
+    const runStates = new Map<string, Map<string, unknown>>();
+    judgeHand(toRecord(cutCardHand('H1', 'S1')), D6, runStates);
+    expect(runStates.get(STATE)!.size).toBe(1);
+    judgeHand(toRecord(next('H2', 'S2', reshuffle())), D6, runStates);
+    expect(runStates.get(STATE)!.size).toBe(0);
+  });
+});
+
+testRule(D6, R, {
+  valid: [{ name: 'a reshuffle without new decks, complete', hand: hand([...reshuffle(), ...game()]) }],
+  invalid: [{
+    name: 'a reshuffle without new decks and no burn',
+    hand: hand([...reshuffle().slice(0, 4), ...game()]),
+    findings: [{ rule: R, article: A, event: 6 }],
+  }],
+});
+
+testRule(D6, R, {
+  valid: [],
+  invalid: [{
+    name: 'a shoe loaded and burned with no shuffle, cut or cut card',
+    hand: hand([proc('load_shoe'), proc('burn', { cards: ['Ad', '9s'] }), ...game()]),
+    findings: [{ rule: R, article: A, event: 4 }, { rule: R, article: A, event: 4 }, { rule: R, article: A, event: 4 }],
+  }],
+});
+
+testRule(withParams({ reshuffle_follows_art_6: false }), R, {
+  valid: [{ name: 'reshuffle_follows_art_6 false: a lone reshuffle is not checked', hand: hand([...reshuffle().slice(0, 4), ...game()]) }],
+  invalid: [],
+});

@@ -1,0 +1,151 @@
+import { testRule } from '../../helpers/rule-tester.js';
+import { D6, bet, collect, coup, deal, hand, payout, proc, ret, withParams } from './hands.js';
+import type { Ev } from './hands.js';
+
+// Banca 3s 3h = 6 stands against Punto's third card Kd (0); Punto Ts 5h Kd = 5. Banca wins with six.
+const bancaSix = (settle: Ev[], stake = 100) => hand([bet(1, 'banker', stake), ...coup(['Ts', '5h', 'Kd'], ['3s', '3h']), ...settle]);
+// Punto Ts 7h = 7 stands; Banca Ks 5d draws 9c = 4. Punto wins.
+const puntoWins = (settle: Ev[]) =>
+  hand([bet(1, 'player', 100), bet(2, 'banker', 40), bet(2, 'tie', 10), ...coup(['Ts', '7h'], ['Ks', '5d', '9c']), ...settle]);
+// Punto Ts 7h = 7, Banca Ks 7d = 7: both stand, a tie.
+const tie = (settle: Ev[]) =>
+  hand([bet(1, 'player', 20), bet(2, 'banker', 30), bet(3, 'tie', 10), ...coup(['Ts', '7h'], ['Ks', '7d']), ...settle]);
+
+testRule(D6, 'banca-bet-settlement', {
+  valid: [
+    { name: 'Banca wins with six: half the stake', hand: bancaSix([payout(1, 'banker', 50)]) },
+    { name: 'Banca loses to Punto: stake collected', hand: puntoWins([payout(1, 'player', 100), collect(2, 'banker', 40), collect(2, 'tie', 10)]) },
+    { name: 'a tie: Banca bet returned', hand: tie([ret(1, 'player', 20), ret(2, 'banker', 30), payout(3, 'tie', 80)]) },
+    { name: 'half of an odd cent: the cent below', hand: bancaSix([payout(1, 'banker', 5)], 10.01) },
+    { name: 'half of an odd cent: the cent above', hand: bancaSix([payout(1, 'banker', 5.01)], 10.01) },
+  ],
+  invalid: [
+    {
+      name: 'Banca six paid 1 to 1 (an overpayment)',
+      hand: bancaSix([payout(1, 'banker', 100)]),
+      findings: [{ rule: 'banca-bet-settlement', article: 'Art. 8º', event: 7, seat: 1, expected: 50, actual: 100 }],
+    },
+    {
+      name: 'Banca six paid less than half',
+      hand: bancaSix([payout(1, 'banker', 40)]),
+      findings: [{ rule: 'banca-bet-settlement', article: 'Art. 8º', event: 7, seat: 1, expected: 50, actual: 40 }],
+    },
+    {
+      name: 'losing Banca bet never collected',
+      hand: puntoWins([payout(1, 'player', 100), collect(2, 'tie', 10)]),
+      findings: [{ rule: 'banca-bet-settlement', article: 'Art. 8º', seat: 2, expected: -40, actual: 0 }],
+    },
+    {
+      name: 'Banca bet collected on a tie',
+      hand: tie([ret(1, 'player', 20), collect(2, 'banker', 30), payout(3, 'tie', 80)]),
+      findings: [{ rule: 'banca-bet-settlement', article: 'Art. 8º', event: 9, seat: 2, expected: 0, actual: -30 }],
+    },
+    {
+      name: 'a commission kept on the Banca spot',
+      hand: bancaSix([payout(1, 'banker', 50), { type: 'commission', spot: 'banker', amount: 2.5 }]),
+      findings: [{ rule: 'banca-bet-settlement', article: 'Art. 8º', event: 8, expected: 0, actual: -2.5 }],
+    },
+  ],
+});
+
+testRule(withParams({ half_payout_rounding: 'down' }), 'banca-bet-settlement', {
+  valid: [{ name: 'rounding down only: the cent below', hand: bancaSix([payout(1, 'banker', 5)], 10.01) }],
+  invalid: [{
+    name: 'rounding down only: the cent above is an overpayment',
+    hand: bancaSix([payout(1, 'banker', 5.01)], 10.01),
+    findings: [{ rule: 'banca-bet-settlement', article: 'Art. 8º', event: 7, seat: 1, expected: 5, actual: 5.01 }],
+  }],
+});
+
+testRule(D6, 'punto-bet-settlement', {
+  valid: [
+    { name: 'Punto wins: 1 to 1', hand: puntoWins([payout(1, 'player', 100), collect(2, 'banker', 40), collect(2, 'tie', 10)]) },
+    { name: 'a tie: Punto bet returned', hand: tie([ret(1, 'player', 20), ret(2, 'banker', 30), payout(3, 'tie', 80)]) },
+    { name: 'a tie: no settlement event is still the stake kept', hand: tie([ret(2, 'banker', 30), payout(3, 'tie', 80)]) },
+  ],
+  invalid: [
+    {
+      name: 'Punto win underpaid',
+      hand: puntoWins([payout(1, 'player', 95), collect(2, 'banker', 40), collect(2, 'tie', 10)]),
+      findings: [{ rule: 'punto-bet-settlement', article: 'Art. 8º', event: 9, seat: 1, expected: 100, actual: 95 }],
+    },
+    {
+      name: 'a payout on a Punto spot nobody bet',
+      hand: puntoWins([payout(1, 'player', 100), collect(2, 'banker', 40), collect(2, 'tie', 10), payout(4, 'player', 25)]),
+      findings: [{ rule: 'punto-bet-settlement', article: 'Art. 8º', event: 12, seat: 4, expected: 0, actual: 25 }],
+    },
+  ],
+});
+
+testRule(withParams({ tie_returns_punto_banca: false }), 'punto-bet-settlement', {
+  valid: [{ name: 'tie_returns_punto_banca false: Punto loses on a tie', hand: tie([collect(1, 'player', 20), collect(2, 'banker', 30), payout(3, 'tie', 80)]) }],
+  invalid: [],
+});
+
+testRule(D6, 'tie-bet-settlement', {
+  valid: [
+    { name: 'a tie pays 8 to 1', hand: tie([ret(1, 'player', 20), ret(2, 'banker', 30), payout(3, 'tie', 80)]) },
+    { name: 'no tie: Tie bet collected', hand: puntoWins([payout(1, 'player', 100), collect(2, 'banker', 40), collect(2, 'tie', 10)]) },
+  ],
+  invalid: [
+    {
+      name: 'a tie paid 5 to 1',
+      hand: tie([ret(1, 'player', 20), ret(2, 'banker', 30), payout(3, 'tie', 50)]),
+      findings: [{ rule: 'tie-bet-settlement', article: 'Art. 8º', event: 10, seat: 3, expected: 80, actual: 50 }],
+    },
+  ],
+});
+
+testRule(D6, 'no-punto-and-banca', {
+  valid: [
+    { name: 'Banca and Tie on one zone', hand: puntoWins([payout(1, 'player', 100), collect(2, 'banker', 40), collect(2, 'tie', 10)]) },
+    {
+      name: 'Punto and Banca by different players on different zones',
+      hand: hand([bet(1, 'player', 10, { player: 'A' }), bet(2, 'banker', 10, { player: 'B' }), ...coup(['Ts', '7h'], ['Ks', '7d'])]),
+    },
+  ],
+  invalid: [
+    {
+      name: 'Punto and Banca on one zone',
+      hand: hand([bet(1, 'player', 10), bet(2, 'tie', 5), bet(1, 'banker', 10), ...coup(['Ts', '7h'], ['Ks', '7d'])]),
+      findings: [{ rule: 'no-punto-and-banca', article: 'Art. 8º', event: 3, seat: 1 }],
+    },
+    {
+      name: 'one identified player on Punto at one zone and Banca at another',
+      hand: hand([bet(1, 'player', 10, { player: 'P-7' }), bet(2, 'banker', 10, { player: 'P-7' }), ...coup(['Ts', '7h'], ['Ks', '7d'])]),
+      findings: [{ rule: 'no-punto-and-banca', article: 'Art. 8º', event: 2, seat: 2 }],
+    },
+  ],
+});
+
+testRule(withParams({ punto_and_banca_together: true }), 'no-punto-and-banca', {
+  valid: [{ name: 'a house rule allowing it', hand: hand([bet(1, 'player', 10), bet(1, 'banker', 10), ...coup(['Ts', '7h'], ['Ks', '7d'])]) }],
+  invalid: [],
+});
+
+// The procedures are irrelevant to settlements: a hand with them is judged the same.
+testRule(D6, 'banca-bet-settlement', {
+  valid: [{ name: 'after a new-shoe preparation', hand: hand([proc('shuffle'), bet(1, 'banker', 100), ...coup(['Ts', '5h', 'Kd'], ['3s', '3h']), payout(1, 'banker', 50)]) }],
+  invalid: [],
+});
+
+// A bet placed after the first card (Art. 7º) may be voided: returned whole, it is no settlement error.
+testRule(D6, 'punto-bet-settlement', {
+  valid: [
+    {
+      name: 'a late Punto bet returned as void',
+      hand: hand([bet(1, 'banker', 40), deal('player', 'Ts'), bet(2, 'player', 10), deal('banker', 'Ks'), deal('player', '7h'), deal('banker', '5d'),
+        deal('banker', '9c'), collect(1, 'banker', 40), ret(2, 'player', 10)]),
+    },
+    {
+      name: 'a late Punto bet settled as any other',
+      hand: hand([bet(1, 'banker', 40), deal('player', 'Ts'), bet(2, 'player', 10), deal('banker', 'Ks'), deal('player', '7h'), deal('banker', '5d'),
+        deal('banker', '9c'), collect(1, 'banker', 40), payout(2, 'player', 10)]),
+    },
+  ],
+  invalid: [{
+    name: 'a Punto bet placed in time cannot be returned as void',
+    hand: puntoWins([ret(1, 'player', 100), collect(2, 'banker', 40), collect(2, 'tie', 10)]),
+    findings: [{ rule: 'punto-bet-settlement', article: 'Art. 8º', event: 9, seat: 1, expected: 100, actual: 0 }],
+  }],
+});

@@ -1,0 +1,38 @@
+// Issue 17, class 4: Art. 7º «hasta que se extrae la primera carta del zapato»: chips placed after the first
+// card are no wager; the settlement is judged on what was placed before it.
+import { describe, expect, it } from 'vitest';
+import { findingsOf, shape } from '../../helpers/rule-tester.js';
+import { D6, bet, collect, deal, hand, payout, ret, withParams } from './hands.js';
+
+// Punto 9s Kd = 9, Banca 2h 3c = 5: Punto wins. The first card is event 2 when one bet precedes it.
+const coupAfter = (before: Record<string, unknown>[], late: Record<string, unknown>[], settle: Record<string, unknown>[]) =>
+  hand([...before, deal('player', '9s'), ...late, deal('banker', '2h'), deal('player', 'Kd'), deal('banker', '3c'), ...settle]);
+
+describe('Dragon Six: stakes after the first card', () => {
+  it('a Punto bet raised from 10 to 100 after the first card, paid on 100: reported, and paid on the 10 placed in time', () => {
+    const h = coupAfter([bet(1, 'player', 10)], [bet(1, 'player', 90)], [payout(1, 'player', 100)]);
+    expect(findingsOf(D6, h).map(shape)).toEqual([
+      { rule: 'no-bet-after-first-card', article: 'Art. 7º', event: 3, seat: 1 },
+      { rule: 'punto-bet-settlement', article: 'Art. 8º', event: 7, seat: 1, expected: 10, actual: 100 },
+    ]);
+  });
+  it('the same with the 90 handed back and the 10 paid: only the late bet', () => {
+    const h = coupAfter([bet(1, 'player', 10)], [bet(1, 'player', 90)], [payout(1, 'player', 10), ret(1, 'player', 90)]);
+    expect(findingsOf(D6, h).map(shape)).toEqual([{ rule: 'no-bet-after-first-card', article: 'Art. 7º', event: 3, seat: 1 }]);
+  });
+  it('a Punto bet placed wholly after the first card and paid: money moved on no wager (Art. 7º)', () => {
+    const h = coupAfter([bet(1, 'banker', 10)], [bet(2, 'player', 50)], [collect(1, 'banker', 10), payout(2, 'player', 50)]);
+    expect(findingsOf(D6, h).map(shape)).toEqual([
+      { rule: 'no-bet-after-first-card', article: 'Art. 7º', event: 3, seat: 2 },
+      { rule: 'late-bet-is-void', article: 'Art. 7º', event: 8, seat: 2, expected: 0, actual: 50 },
+    ]);
+  });
+  it('handed back whole instead: only the late bet', () => {
+    const h = coupAfter([bet(1, 'banker', 10)], [bet(2, 'player', 50)], [collect(1, 'banker', 10), ret(2, 'player', 50)]);
+    expect(findingsOf(D6, h).map(shape)).toEqual([{ rule: 'no-bet-after-first-card', article: 'Art. 7º', event: 3, seat: 2 }]);
+  });
+  it('late_bets_are_void false: a late bet counts, settled on the cards', () => {
+    const h = coupAfter([bet(1, 'banker', 10)], [bet(2, 'player', 50)], [collect(1, 'banker', 10), payout(2, 'player', 50)]);
+    expect(findingsOf(withParams({ late_bets_are_void: false }), h).map(shape)).toEqual([{ rule: 'no-bet-after-first-card', article: 'Art. 7º', event: 3, seat: 2 }]);
+  });
+});

@@ -1,0 +1,95 @@
+// Issue 17, class 4: a stake placed or raised when Art. 11º no longer allows it (after the cards) is reported
+// where it was placed, and the settlements are judged on the ante placed before the deal.
+import { describe, expect, it } from 'vitest';
+import { pokerCaribeno } from '../../../rules-catalog/pe-poker-caribeno/index.js';
+import { findingsOf, shape, testRule } from '../../helpers/rule-tester.js';
+import { DEALER_AK, DEALER_NINES, FLUSH, JACK_HIGH, PAIR_OF_KINGS, at, csHand, edit } from './hand.js';
+import type { Ev } from './hand.js';
+
+const win = (ante: number, bet: number) => [
+  { type: 'payout' as const, spot: 'ante' as const, amount: ante },
+  { type: 'payout' as const, spot: 'bet' as const, amount: bet },
+];
+
+/** Puts `extra` right after the last card of the deal. */
+function afterDeal(hand: Record<string, unknown>, extra: Ev[]): Record<string, unknown> {
+  return edit(hand, (ev) => {
+    const last = ev.map((e) => e['type']).lastIndexOf('deal');
+    return [...ev.slice(0, last + 1), ...extra, ...ev.slice(last + 1)];
+  });
+}
+
+// Ante 10, raised by 90 once the five cards are seen; the flush wins: the table pays on 100.
+const raised = afterDeal(
+  csHand({ seats: { 1: { ante: 10, cards: FLUSH, decision: 'bet', bet: 200, settle: win(100, 1000) } }, dealer: DEALER_AK }),
+  [{ type: 'bet', seat: 1, spot: 'ante', amount: 90 }],
+);
+const lawful = csHand({ seats: { 1: { ante: 10, cards: FLUSH, decision: 'bet', bet: 200, settle: win(10, 1000) } }, dealer: DEALER_AK });
+
+describe('Caribbean Stud: an ante raised after the cards (Art. 11º)', () => {
+  it('is reported at the raise, and the ante is judged on the 10 placed before the deal: 90 paid that nobody owed', () => {
+    const lateAt = at(raised, { type: 'bet', amount: 90 });
+    expect(findingsOf(pokerCaribeno, raised).map(shape)).toEqual([
+      { rule: 'no-ante-after-deal', article: 'Art. 11º', event: lateAt, seat: 1 },
+      { rule: 'winning-wagers-paid-per-table', article: 'Art. 14º', event: at(raised, { type: 'payout', spot: 'ante' }), seat: 1, expected: 10, actual: 100 },
+    ]);
+    // Not the "no less than" warning of Art. 14º: the excess was paid on chips that were no wager.
+    expect(findingsOf(pokerCaribeno, raised).find((f) => f.rule === 'winning-wagers-paid-per-table')!.severity).toBe('error');
+  });
+  it('the same hand with the ante left at 10 and paid on it audits clean', () => {
+    expect(findingsOf(pokerCaribeno, lawful)).toEqual([]);
+  });
+  it('the late chips handed back and the 10 paid: only the late ante is reported', () => {
+    const h = afterDeal(
+      csHand({ seats: { 1: { ante: 10, cards: FLUSH, decision: 'bet', bet: 200, settle: [...win(10, 1000), { type: 'return', spot: 'ante', amount: 90 }] } }, dealer: DEALER_AK }),
+      [{ type: 'bet', seat: 1, spot: 'ante', amount: 90 }],
+    );
+    expect(findingsOf(pokerCaribeno, h).map(shape)).toEqual([{ rule: 'no-ante-after-deal', article: 'Art. 11º', event: at(h, { type: 'bet', amount: 90 }), seat: 1 }]);
+  });
+  it('a losing hand whose late chips were collected: the player is owed them back', () => {
+    const h = afterDeal(
+      csHand({ seats: { 1: { ante: 10, cards: JACK_HIGH, decision: 'bet', bet: 20, settle: [{ type: 'collect', spot: 'ante', amount: 100 }, { type: 'collect', spot: 'bet', amount: 20 }] } }, dealer: DEALER_NINES }),
+      [{ type: 'bet', seat: 1, spot: 'ante', amount: 90 }],
+    );
+    expect(findingsOf(pokerCaribeno, h).map(shape)).toEqual([
+      { rule: 'no-ante-after-deal', article: 'Art. 11º', event: at(h, { type: 'bet', amount: 90 }), seat: 1 },
+      { rule: 'settlement-follows-comparison', article: 'Art. 12º', event: at(h, { type: 'collect', spot: 'ante' }), seat: 1, expected: -10, actual: -100 },
+    ]);
+  });
+});
+
+describe('Caribbean Stud: an ante placed only after the deal (Arts. 9º e, 11º)', () => {
+  // Zone 2 gets cards with no ante, puts 10 down after seeing them, bets and is paid.
+  const base = csHand({
+    seats: { 1: { ante: 10, cards: PAIR_OF_KINGS, decision: 'fold' }, 2: { ante: 0, cards: FLUSH, decision: 'bet', bet: 20, settle: win(10, 100) } },
+    dealer: DEALER_AK,
+  });
+  const placed = afterDeal(base, [{ type: 'bet', seat: 2, spot: 'ante', amount: 10 }]);
+  it('the zone never entered the game: the cards without ante (Art. 9º), the late ante (Art. 11º), and both payouts money not owed', () => {
+    expect(findingsOf(pokerCaribeno, placed).map(shape)).toEqual([
+      { rule: 'ante-before-cards', article: 'Art. 9º', event: at(placed, { type: 'deal', to: 'seat:2' }), seat: 2 },
+      { rule: 'no-ante-after-deal', article: 'Art. 11º', event: at(placed, { type: 'bet', seat: 2 }), seat: 2 },
+      { rule: 'late-ante-is-no-wager', article: 'Art. 11º', event: at(placed, { type: 'payout', spot: 'ante' }), seat: 2, expected: 0, actual: 10 },
+      { rule: 'late-ante-is-no-wager', article: 'Art. 11º', event: at(placed, { type: 'payout', spot: 'bet' }), seat: 2, expected: 0, actual: 100 },
+    ]);
+  });
+});
+
+testRule(pokerCaribeno, 'no-ante-after-deal', {
+  valid: [
+    { name: 'antes in two placements, both before the first card', hand: edit(lawful, (ev) => {
+      const first = ev.findIndex((e) => e['type'] === 'bet');
+      return [...ev.slice(0, first), { type: 'bet', seat: 1, spot: 'ante', amount: 4 }, { ...ev[first]!, amount: 6 }, ...ev.slice(first + 1)];
+    }) },
+    { name: 'the raise (bet decision) after the cards is the move the text allows', hand: lawful },
+  ],
+  invalid: [
+    (() => {
+      const h = edit(lawful, (ev) => {
+        const firstDeal = ev.findIndex((e) => e['type'] === 'deal');
+        return [...ev.slice(0, firstDeal + 1), { type: 'bet', seat: 1, spot: 'ante', amount: 5 }, ...ev.slice(firstDeal + 1)];
+      });
+      return { name: 'an ante added after the very first card', hand: h, findings: [{ rule: 'no-ante-after-deal', article: 'Art. 11º', event: at(h, { type: 'bet', amount: 5 }), seat: 1 }] };
+    })(),
+  ],
+});

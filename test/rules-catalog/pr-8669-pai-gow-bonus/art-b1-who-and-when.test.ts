@@ -1,0 +1,91 @@
+import { testRule } from '../../helpers/rule-tester.js';
+import { A, RS, bonus, cleanEvents, dealTo, noMoreBets, payout, pg, rng, round, withParams } from './hands.js';
+
+const article = A('(B)(1)');
+
+testRule(RS, 'bonus-needs-paigow-wager', {
+  valid: [
+    { name: 'a clean round (seat 2 on two numbers)', hand: round(cleanEvents()) },
+    { name: 'the pai gow wager logged after the bonus chips, before the number', hand: round([bonus(1, 4, 10), pg(1, 25), noMoreBets(), rng(4), payout(1, 60)]) },
+    { name: 'the same player on both wagers', hand: round([pg(1, 25, { player: 'P-9' }), bonus(1, 4, 10, { player: 'P-9' }), noMoreBets(), rng(4), payout(1, 60)]) },
+  ],
+  invalid: [
+    {
+      name: 'a bonus bet at a seat with no pai gow wager',
+      hand: round([pg(1, 25), bonus(2, 4, 10), noMoreBets(), rng(4), payout(2, 60), ...dealTo('seat:1', 'dealer')]),
+      findings: [{ rule: 'bonus-needs-paigow-wager', article, event: 2, seat: 2 }],
+    },
+    {
+      name: 'the pai gow wager placed only after the number',
+      hand: round([bonus(1, 4, 10), noMoreBets(), rng(4), pg(1, 25), payout(1, 60)]),
+      findings: [{ rule: 'bonus-needs-paigow-wager', article, event: 1, seat: 1 }],
+    },
+    {
+      name: 'a bonus bet by another player than the seat\'s pai gow player',
+      hand: round([pg(1, 25, { player: 'P-1' }), bonus(1, 4, 10, { player: 'P-2' }), noMoreBets(), rng(4), payout(1, 60)]),
+      findings: [{ rule: 'bonus-needs-paigow-wager', article, event: 2, seat: 1 }],
+    },
+  ],
+});
+
+testRule(withParams({ paigow_wager_required_by: 'bonus-bet' }), 'bonus-needs-paigow-wager', {
+  valid: [{ name: 'strict order: the pai gow wager first', hand: round(cleanEvents()) }],
+  invalid: [
+    {
+      name: 'strict order: the pai gow wager logged after the bonus chips',
+      hand: round([bonus(1, 4, 10), pg(1, 25), noMoreBets(), rng(4), payout(1, 60)]),
+      findings: [{ rule: 'bonus-needs-paigow-wager', article, event: 1, seat: 1 }],
+    },
+  ],
+});
+
+testRule(RS, 'bonus-before-rng', {
+  valid: [
+    { name: 'a clean round', hand: round(cleanEvents()) },
+    { name: 'no "no more bets" logged: bets before the number', hand: round([pg(1, 25), bonus(1, 4, 10), rng(4), payout(1, 60)]) },
+  ],
+  invalid: [
+    {
+      name: 'a bonus bet after "no more bets"',
+      hand: round([pg(1, 25), noMoreBets(), bonus(1, 4, 10), rng(4), payout(1, 60)]),
+      findings: [{ rule: 'bonus-before-rng', article, event: 3, seat: 1 }],
+    },
+    {
+      name: 'a bonus bet after the number (past-posting)',
+      hand: round([pg(1, 25), noMoreBets(), rng(4), bonus(1, 4, 10), payout(1, 60)]),
+      findings: [{ rule: 'bonus-before-rng', article, event: 4, seat: 1 }],
+    },
+    {
+      name: 'a bonus bet after the deal began, with no number at all',
+      hand: round([pg(1, 25), ...dealTo('seat:1').slice(0, 1), bonus(1, 4, 10)]),
+      findings: [{ rule: 'bonus-before-rng', article, event: 3, seat: 1 }],
+    },
+  ],
+});
+
+testRule(withParams({ bonus_bets_close_at: 'rng' }), 'bonus-before-rng', {
+  valid: [{ name: 'betting closes at the number: a bet after "no more bets" stands', hand: round([pg(1, 25), noMoreBets(), bonus(1, 4, 10), rng(4), payout(1, 60)]) }],
+  invalid: [
+    {
+      name: 'betting closes at the number: a bet after it',
+      hand: round([pg(1, 25), noMoreBets(), rng(4), bonus(1, 4, 10), payout(1, 60)]),
+      findings: [{ rule: 'bonus-before-rng', article, event: 4, seat: 1 }],
+    },
+  ],
+});
+
+// Issue 17, class 12: a bonus bet placed after the number shows is void; a payout on it is money not owed.
+testRule(RS, 'late-bonus-bet-void', {
+  valid: [
+    { name: 'a clean round', hand: round(cleanEvents()) },
+    { name: 'the bet on 4 placed before the number, paid', hand: round([pg(1, 25), bonus(1, 4, 10), noMoreBets(), rng(4), payout(1, 60)]) },
+    { name: 'a wager only partly placed after the number (10 before, 5 after) is not judged as void', hand: round([pg(1, 25), bonus(1, 4, 10), noMoreBets(), rng(4), bonus(1, 4, 5), payout(1, 60)]) },
+  ],
+  invalid: [
+    {
+      name: 'a bet on 4 placed after the generator showed 4, paid 6 to 1: 60 not owed',
+      hand: round([pg(1, 25), noMoreBets(), rng(4), bonus(1, 4, 10), payout(1, 60)]),
+      findings: [{ rule: 'late-bonus-bet-void', article, event: 5, seat: 1, expected: 0, actual: 60 }],
+    },
+  ],
+});

@@ -1,0 +1,62 @@
+import { testRule } from '../../helpers/rule-tester.js';
+import { A, RS, bonus, cleanEvents, collect, dealTo, noMoreBets, pg, rng, round } from './hands.js';
+
+const article = A('(B)(4)');
+
+testRule(RS, 'losers-collected', {
+  valid: [
+    { name: 'a clean round', hand: round(cleanEvents()) },
+    { name: 'a loser collected in two parts', hand: round([pg(1, 25), bonus(1, 3, 10), noMoreBets(), rng(4), collect(1, 6), collect(1, 4)]) },
+  ],
+  invalid: [
+    {
+      name: 'a losing bet never collected',
+      hand: round([pg(1, 25), bonus(1, 3, 10), noMoreBets(), rng(4), ...dealTo('seat:1', 'dealer')]),
+      findings: [{ rule: 'losers-collected', article, seat: 1, expected: -10, actual: 0 }],
+    },
+    {
+      name: 'a losing bet collected short, and one over-collected',
+      hand: round([pg(1, 25), pg(2, 25), bonus(1, 3, 10), bonus(2, 5, 10), noMoreBets(), rng(4), collect(1, 5), collect(2, 15)]),
+      findings: [
+        { rule: 'losers-collected', article, event: 7, seat: 1, expected: -10, actual: -5 },
+        { rule: 'losers-collected', article, event: 8, seat: 2, expected: -10, actual: -15 },
+      ],
+    },
+  ],
+});
+
+testRule(RS, 'losers-collected-at-once', {
+  valid: [{ name: 'a clean round', hand: round(cleanEvents()) }],
+  invalid: [
+    {
+      name: 'a losing bet collected before the number was shown',
+      hand: round([pg(1, 25), bonus(1, 3, 10), noMoreBets(), collect(1, 10), rng(4)]),
+      findings: [{ rule: 'losers-collected-at-once', article, event: 4, seat: 1 }],
+    },
+    {
+      name: 'a losing bet collected after the cards were dealt',
+      hand: round([pg(1, 25), bonus(1, 3, 10), noMoreBets(), rng(4), ...dealTo('seat:1'), collect(1, 10)]),
+      findings: [{ rule: 'losers-collected-at-once', article, event: 12, seat: 1 }],
+    },
+  ],
+});
+
+testRule(RS, 'no-more-bets-before-rng', {
+  valid: [
+    { name: 'a clean round', hand: round(cleanEvents()) },
+    { name: 'a log with no procedure events: not checkable', hand: round([pg(1, 25), bonus(1, 3, 10), rng(4), collect(1, 10)]) },
+  ],
+  invalid: [
+    {
+      name: 'procedures logged, but no "no more bets"',
+      hand: round([{ type: 'procedure', name: 'shuffle' }, pg(1, 25), bonus(1, 3, 10), rng(4), collect(1, 10)]),
+      findings: [{ rule: 'no-more-bets-before-rng', article, event: 4 }],
+    },
+    {
+      name: '"no more bets" announced after the number',
+      hand: round([pg(1, 25), bonus(1, 3, 10), rng(4), noMoreBets(), collect(1, 10)]),
+      findings: [{ rule: 'no-more-bets-before-rng', article, event: 4 }],
+    },
+  ],
+});
+

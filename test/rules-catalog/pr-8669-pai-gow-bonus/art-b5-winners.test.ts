@@ -1,0 +1,40 @@
+import { testRule } from '../../helpers/rule-tester.js';
+import { A, RS, bonus, cleanEvents, collect, dealTo, noMoreBets, payout, pg, rng, round } from './hands.js';
+
+const article = A('(B)(5)');
+
+testRule(RS, 'winners-paid', {
+  valid: [{ name: 'a clean round', hand: round(cleanEvents()) }],
+  invalid: [
+    {
+      name: 'a winning bet never paid',
+      hand: round([pg(1, 25), bonus(1, 4, 10), noMoreBets(), rng(4), ...dealTo('seat:1', 'dealer')]),
+      findings: [{ rule: 'winners-paid', article, seat: 1, expected: 60, actual: 0 }],
+    },
+  ],
+});
+
+const order = 'winners-paid-after-losers-before-deal';
+testRule(RS, order, {
+  valid: [
+    { name: 'a clean round', hand: round(cleanEvents()) },
+    { name: 'a winner alone: paid right after the number', hand: round([pg(1, 25), bonus(1, 4, 10), noMoreBets(), rng(4), payout(1, 60), ...dealTo('seat:1', 'dealer')]) },
+  ],
+  invalid: [
+    {
+      name: 'a winner paid before a loser was collected',
+      hand: round([pg(1, 25), pg(2, 25), bonus(1, 4, 10), bonus(2, 3, 5), noMoreBets(), rng(4), payout(1, 60), collect(2, 5), ...dealTo('seat:1', 'seat:2', 'dealer')]),
+      findings: [{ rule: order, article, event: 7, seat: 1 }],
+    },
+    {
+      name: 'a winner paid after the cards were dealt',
+      hand: round([pg(1, 25), bonus(1, 4, 10), noMoreBets(), rng(4), ...dealTo('seat:1', 'dealer'), payout(1, 60)]),
+      findings: [{ rule: order, article, event: 19, seat: 1 }],
+    },
+    {
+      name: 'a winner paid before the number was shown',
+      hand: round([pg(1, 25), bonus(1, 4, 10), noMoreBets(), payout(1, 60), rng(4)]),
+      findings: [{ rule: order, article, event: 4, seat: 1 }],
+    },
+  ],
+});

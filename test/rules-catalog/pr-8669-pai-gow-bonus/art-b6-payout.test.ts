@@ -1,0 +1,79 @@
+import { testRule } from '../../helpers/rule-tester.js';
+import { A, RS, bonus, cleanEvents, collect, noMoreBets, payout, pg, rng, round, withParams } from './hands.js';
+
+const article = A('(B)(6)');
+const rule = 'bonus-payout-amount';
+const at = (ratio: number | undefined) => ({ min_bet: 5, max_bet: 1000, ...(ratio === undefined ? {} : { bonus_payout: ratio }) });
+/** Seat 1: pai gow 25, bonus `stake` on 4; the number 4; paid `paid`. The payout is event 5. */
+const win = (stake: number, paid: number, ratio: number | undefined) =>
+  round([pg(1, 25), bonus(1, 4, stake), noMoreBets(), rng(4), payout(1, paid)], at(ratio));
+
+testRule(RS, rule, {
+  valid: [
+    { name: 'a clean round (6 to 1)', hand: round(cleanEvents()) },
+    { name: '5.5 to 1 on 20 = 110 (the example)', hand: win(20, 110, 5.5) },
+    { name: '5.5 to 1 on 3 = 16.50: 17, one of its two nearest dollars', hand: win(3, 17, 5.5) },
+    { name: '5.5 to 1 on 3 = 16.50: 16, the other (the text does not say which way a half goes)', hand: win(3, 16, 5.5) },
+    { name: '5.5 to 1 on 1.50 = 8.25: 8', hand: win(1.5, 8, 5.5) },
+    { name: '5.5 to 1 on 2.50 = 13.75: 14', hand: win(2.5, 14, 5.5) },
+    { name: '5.75 to 1 on 3 = 17.25: 17', hand: win(3, 17, 5.75) },
+    { name: '5.75 to 1 on 1 = 5.75: 6', hand: win(1, 6, 5.75) },
+    { name: '6 to 1 on 1.25 = 7.50: 8', hand: win(1.25, 8, 6) },
+    { name: 'no posted ratio: 5.5 to 1 is legal', hand: win(10, 55, undefined) },
+    { name: 'no posted ratio: 6 to 1 is legal', hand: win(10, 60, undefined) },
+    { name: 'a winner paid in two parts', hand: round([pg(1, 25), bonus(1, 4, 10), noMoreBets(), rng(4), payout(1, 50), payout(1, 10)]) },
+  ],
+  invalid: [
+    { name: 'underpaid at 6 to 1', hand: win(10, 55, 6), findings: [{ rule, article, event: 5, seat: 1, expected: 60, actual: 55 }] },
+    { name: 'overpaid at 6 to 1', hand: win(10, 70, 6), findings: [{ rule, article, event: 5, seat: 1, expected: 60, actual: 70 }] },
+    { name: '8.25 paid unrounded', hand: win(1.5, 8.25, 5.5), findings: [{ rule, article, event: 5, seat: 1, expected: 8, actual: 8.25 }] },
+    { name: '13.75 rounded down to 13', hand: win(2.5, 13, 5.5), findings: [{ rule, article, event: 5, seat: 1, expected: 14, actual: 13 }] },
+    { name: '17.25 rounded up to 18', hand: win(3, 18, 5.75), findings: [{ rule, article, event: 5, seat: 1, expected: 17, actual: 18 }] },
+    { name: '5.75 paid unrounded', hand: win(1, 5.75, 5.75), findings: [{ rule, article, event: 5, seat: 1, expected: 6, actual: 5.75 }] },
+    { name: 'paid at the posted 6 where 5.5 is posted', hand: win(20, 120, 5.5), findings: [{ rule, article, event: 5, seat: 1, expected: 110, actual: 120 }] },
+    { name: 'no posted ratio: under 5.5 to 1', hand: win(10, 50, undefined), findings: [{ rule, article, event: 5, seat: 1, expected: 55, actual: 50 }] },
+    { name: 'no posted ratio: over 6 to 1', hand: win(10, 61, undefined), findings: [{ rule, article, event: 5, seat: 1, expected: 60, actual: 61 }] },
+    { name: 'posted 5 to 1, paid as posted: owed 5.5', hand: win(10, 50, 5), findings: [{ rule, article, event: 5, seat: 1, expected: 55, actual: 50 }] },
+    { name: 'posted 7 to 1, paid as posted: 6 at most', hand: win(10, 70, 7), findings: [{ rule, article, event: 5, seat: 1, expected: 60, actual: 70 }] },
+  ],
+});
+
+// Issue 17, class 12: «se redondearán al dólar más cercano» asks for a whole dollar; 16.50 is none.
+testRule(RS, 'bonus-payout-rounded-to-dollar', {
+  valid: [
+    { name: '16.50 paid 16', hand: win(3, 16, 5.5) },
+    { name: '16.50 paid 17', hand: win(3, 17, 5.5) },
+  ],
+  invalid: [
+    { name: '16.50 paid unrounded: a warning, against 17', hand: win(3, 16.5, 5.5), findings: [{ rule: 'bonus-payout-rounded-to-dollar', article, event: 5, seat: 1, expected: 17, actual: 16.5, severity: 'warning' }] },
+    { name: 'no posted ratio: 57.50 on 10, inside 5.5-6 to 1 but no whole dollar', hand: win(10, 57.5, undefined), findings: [{ rule: 'bonus-payout-rounded-to-dollar', article, event: 5, seat: 1, expected: 58, actual: 57.5, severity: 'warning' }] },
+  ],
+});
+
+testRule(withParams({ bonus_half_dollar_rounding: 'up' }), rule, {
+  valid: [{ name: 'half up: 16.50 → 17', hand: win(3, 17, 5.5) }],
+  invalid: [{ name: 'half up: 16.50 rounded down to 16', hand: win(3, 16, 5.5), findings: [{ rule, article, event: 5, seat: 1, expected: 17, actual: 16 }] }],
+});
+
+testRule(withParams({ bonus_half_dollar_rounding: 'down' }), rule, {
+  valid: [{ name: 'half down: 16.50 → 16', hand: win(3, 16, 5.5) }],
+  invalid: [{ name: 'half down: 16.50 → 17 is an overpayment', hand: win(3, 17, 5.5), findings: [{ rule, article, event: 5, seat: 1, expected: 16, actual: 17 }] }],
+});
+
+testRule(withParams({ bonus_payout_out_of_range: 'posted' }), rule, {
+  valid: [{ name: 'judged at the posted ratio: 5 to 1', hand: win(10, 50, 5) }],
+  invalid: [],
+});
+
+testRule(RS, 'bonus-payout-posted-in-range', {
+  valid: [
+    { name: 'posted 6', hand: win(10, 60, 6) },
+    { name: 'posted 5.5', hand: win(10, 55, 5.5) },
+    { name: 'nothing posted', hand: win(10, 60, undefined) },
+    { name: 'posted 5 but no bonus bet in the round', hand: round([pg(1, 25), noMoreBets(), rng(4)], at(5)) },
+  ],
+  invalid: [
+    { name: 'posted 5 to 1', hand: win(10, 55, 5), findings: [{ rule: 'bonus-payout-posted-in-range', article }] },
+    { name: 'posted 6.5 to 1', hand: round([pg(1, 25), bonus(1, 2, 10), noMoreBets(), rng(4), collect(1, 10)], at(6.5)), findings: [{ rule: 'bonus-payout-posted-in-range', article }] },
+  ],
+});
