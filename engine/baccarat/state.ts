@@ -54,7 +54,7 @@ export interface BacState {
   settlements: readonly BacSettlement[];
   /** Event index of the first card dealt: the first card out of the shoe for the game. */
   firstDealAt?: number;
-  /** Event index of the first settlement: every wager rests on both hands, so no card may follow it. */
+  /** Event index of the first settlement: every wager rests on both hands, so a card after it means the coup was settled before it was complete. */
   settledAt?: number;
   lastEvent?: HandEvent;
 }

@@ -54,7 +54,8 @@ function isBacSpot(spot: string): spot is BacSpot {
 
 function bet(s: BacState, e: BetEvent): BacState | EngineRejection {
   if (!isBacSpot(e.spot)) return reject(e, `a baccarat bet goes on the player, banker or tie spot, not "${e.spot}"`, 'spot');
-  if (s.settledAt !== undefined) return reject(e, `a bet after the coup was settled (event ${s.settledAt}): the settlements cannot be judged`, 'amount');
+  // A bet after the settlement is recorded, not refused: it came after the first card, so Art. 7º's rules
+  // report it and judge it as no wager (late_bets_are_void).
   const b = { index: e.index, seat: e.seat, spot: e.spot, amount: e.amount, medium: e.medium, behind: e.behind };
   return { ...s, bets: [...s.bets, e.player !== undefined ? { ...b, player: e.player } : b] };
 }
@@ -64,9 +65,8 @@ function deal(s: BacState, e: DealEvent): BacState | EngineRejection {
   if (to !== 'player' && to !== 'banker') {
     return reject(e, `in baccarat cards go to "player" (Punto) or "banker" (Banca), not "${to === 'seat' ? `seat:${e.to.seat}` : to}"`, 'to');
   }
-  if (s.settledAt !== undefined) {
-    return reject(e, `a card to ${to === 'player' ? 'Punto' : 'Banca'} after the coup was settled (event ${s.settledAt}): the settlements cannot be judged`, 'to');
-  }
+  // A card after the first settlement is recorded, not refused: the coup was settled before it was complete
+  // (a procedure finding), and every wager is judged against the coup's final cards.
   const deals = [...s.deals, { index: e.index, to, card: e.card, face: e.face }];
   const firstDealAt = s.firstDealAt ?? e.index;
   if (to === 'player') return { ...s, deals, firstDealAt, punto: [...s.punto, e.card] };

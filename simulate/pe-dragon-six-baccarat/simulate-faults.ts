@@ -98,6 +98,22 @@ const outcomeMiscounted: Apply = (p, rng) => {
   return declared && declared.size > 0 && !declared.has(r.winner) ? p.hand : undefined;
 };
 
+/**
+ * A coup with a third card settled before that card was drawn: every settlement moved ahead of the first
+ * third card, each still right for the final cards (only the order is wrong).
+ */
+const settledBeforeThirdCard: Apply = (p) => {
+  const ev = p.hand.events;
+  const deals = ev.filter((e) => e.type === 'deal');
+  if (deals.length < 5) return undefined;
+  const settlements = ev.filter((e) => SETTLEMENT.has(e.type) || e.type === 'commission');
+  if (settlements.length === 0) return undefined;
+  const rest = ev.filter((e) => !settlements.includes(e));
+  rest.splice(rest.indexOf(deals[4]!), 0, ...settlements);
+  p.hand.events = rest;
+  return p.hand;
+};
+
 // ---- bets (Art. 7º, Art. 8º's combinations)
 
 const ids = (p: P) => new Set(p.model.bets.flatMap((b) => (b.player === undefined ? [] : [b.player])));
@@ -238,6 +254,7 @@ const rows: Row[] = [
   ['banca-stands-when-drawing', TABLEAU, 'Art. 10º', 'Banca stands where the tableau draws (settled by the cards)', c.bancaStandsWhenDrawing],
   ['banca-third-before-punto', TABLEAU, 'Art. 10º', 'Banca\'s third card dealt before Punto\'s', c.bancaThirdFirst],
   ['fourth-card-dealt', TABLEAU, 'Art. 10º', 'a fourth card dealt to a side (settled by the cards)', c.fourthCard],
+  ['settled-before-third-card', 'settled-before-coup-complete', 'Art. 10º', 'every wager settled (rightly for the final cards) before the coup\'s third card was drawn', settledBeforeThirdCard],
 ];
 
 export const dragonSixFaults: FaultKind<BacRound>[] = rows.map(([id, rule, article, description, apply, needsHistory, also]) => ({

@@ -3,12 +3,13 @@
 //   cartas sera unicamente el digito de la derecha.»
 // The log records no totals: the outcome the table acted on is read from its settlements. When every
 // settled wager fits an outcome the cards contradict, the totals were miscounted: each wrongly settled
-// wager is reported here, in place of Art. 8º's finding (parameter outcome_from_settlements).
+// wager is reported here, in place of Art. 8º's finding (parameter outcome_from_settlements). A coup settled
+// before a card that came later is not a miscount: settled-before-coup-complete (Art. 10º) reports it.
 import type { BacState } from '../../../engine/baccarat/state.js';
 import { defineRule } from '../../framework/types.js';
 import { BET_NAME, byLang } from './labels.js';
 import {
-  checkWagers, coupOf, declaredText, describeNet, requirementText, resultText, settleParams, totalsMiscounted,
+  cardAfterSettlement, checkWagers, coupOf, declaredText, describeNet, requirementText, resultText, settleParams, totalsMiscounted,
 } from './settlement.js';
 
 export default defineRule<BacState>({
@@ -34,6 +35,9 @@ export default defineRule<BacState>({
         if (!enabled) return;
         const coup = coupOf(state);
         if (!coup) return;
+        // Settled before a card that came later: the early settlement (Art. 10º) is the cause, not a
+        // miscount; Art. 8º judges each wager against the final cards.
+        if (cardAfterSettlement(state)) return;
         const checks = checkWagers(state, coup, p);
         const declared = totalsMiscounted(checks, coup);
         if (!declared) return;

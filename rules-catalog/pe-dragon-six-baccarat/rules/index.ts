@@ -12,6 +12,7 @@ import { bancaSettlement, puntoSettlement, tieSettlement } from './art-08-settle
 import noPuntoAndBanca from './art-08-punto-and-banca.js';
 import firstFourCards from './art-10-first-four-cards.js';
 import thirdCardTableau from './art-10-third-card-tableau.js';
+import settledBeforeCoupComplete from './art-10-settled-before-coup-complete.js';
 
 /** Every rule of the catalog, in the order their findings are listed for one event. */
 export const rules: Rule<BacState>[] = [
@@ -31,4 +32,5 @@ export const rules: Rule<BacState>[] = [
   noPuntoAndBanca,
   firstFourCards,
   thirdCardTableau,
+  settledBeforeCoupComplete,
 ];

@@ -193,6 +193,12 @@ function acceptTableauOutcome(state: BacState, coup: Coup, checks: WagerCheck[],
   return checks.map((c) => (judged.includes(c) ? { ...c, ok: true, byTableau: required(c.spot, c.stake, cf.winner, cf.banca, p) } : c));
 }
 
+/** The first card dealt after the coup's first settlement, if any: the coup was settled before it was complete. */
+export function cardAfterSettlement(state: BacState): BacState['deals'][number] | undefined {
+  const at = state.settledAt;
+  return at === undefined ? undefined : state.deals.find((d) => d.index > at);
+}
+
 /** What of a spot's stake was added after the first card. */
 function lateStake(state: BacState, seat: number, spot: BacSpot): Money {
   const first = state.firstDealAt;

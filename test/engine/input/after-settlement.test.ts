@@ -99,13 +99,16 @@ describe('events after settlement', () => {
     ]);
   });
 
-  it('baccarat: a card or a bet after the coup was settled is refused; a bet after the first card, before the settlement, is reported', () => {
+  it('baccarat: a card after the coup was settled is audited (the early settlement reported, every wager judged on the final cards); a late bet is judged as no wager, before or after the settlement', () => {
     const raw = example('pe-dragon-six-baccarat');
-    expect(replay(withEvents(raw, (ev) => [...ev, { type: 'deal', to: 'banker', card: '2c' }])))
-      .toMatchObject({ kind: 'rejected', field: 'to', reason: expect.stringMatching(/^a card to Banca after the coup was settled/) });
+    const n = raw['events'].length;
+    const lateCard = replay(withEvents(raw, (ev) => [...ev, { type: 'deal', to: 'banker', card: '2c' }]));
+    expect(lateCard.kind).toBe('audited');
+    const early = lateCard.kind === 'audited' ? lateCard.findings.filter((f) => f.rule === 'settled-before-coup-complete') : [];
+    expect(early.map((f) => [f.article, f.event])).toEqual([['Art. 10º', n + 1]]); // event numbers count from 1
     const bet = raw['events'].find((e: Record<string, unknown>) => e['type'] === 'bet');
-    expect(replay(withEvents(raw, (ev) => [...ev, bet])))
-      .toMatchObject({ kind: 'rejected', field: 'amount', reason: expect.stringMatching(/^a bet after the coup was settled/) });
+    const afterSettlement = replay(withEvents(raw, (ev) => [...ev, bet]));
+    expect(afterSettlement.kind === 'audited' && afterSettlement.findings.map((f) => [f.rule, f.event])).toEqual([['no-bet-after-first-card', n + 1]]);
     const r = replay(withEvents(raw, (ev) => {
       const firstSettlement = ev.findIndex(isSettlement);
       return [...ev.slice(0, firstSettlement), { ...bet, seat: 7 }, ...ev.slice(firstSettlement)];

@@ -53,7 +53,7 @@ describe('pe-dragon-six-baccarat catalog', () => {
       ['Art. 7º', 'enforced', ['one-player-per-zone', 'bets-with-chips', 'no-bet-after-first-card', 'late-bet-is-void']],
       ['Art. 8º', 'enforced', ['punto-bet-settlement', 'banca-bet-settlement', 'tie-bet-settlement', 'no-punto-and-banca']],
       ['Art. 9º', 'not-checkable', []],
-      ['Art. 10º', 'enforced', ['first-four-cards-alternate', 'third-card-tableau']],
+      ['Art. 10º', 'enforced', ['first-four-cards-alternate', 'third-card-tableau', 'settled-before-coup-complete']],
     ]);
     for (const lang of ['es', 'en'] as const) {
       const text = rulesCommand(D6.id, lang, false);
