@@ -15,6 +15,7 @@ export const marbellaBlackJack: Ruleset<BjState> = {
   parameters,
   rules,
   engine: blackjackEngine,
+  proceduresCheckable: 'shoe',
   governs,
   governsNote,
   replay: blackjackReplay,

@@ -15,6 +15,7 @@ export const potLuckBlackJack: Ruleset<BjState> = {
   rules,
   // Art. 8º prescribes the dealer's hole card: a table's dealer_hole_card never changes the deal judged.
   engine: blackjackEngineWith('always'),
+  proceduresCheckable: 'shoe',
   governs,
   governsNote,
   replay: blackjackReplay,
