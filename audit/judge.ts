@@ -91,6 +91,7 @@ type Handler = (e: unknown, b: unknown, a: unknown) => void;
  * the cut card came out, with nothing recorded, must not pass as "not checkable"). The run state holds
  * one entry per table, its shoe whose log records procedures (null: the table's log has no shoe ids),
  * so it stays as small as the number of tables, and a table's hands all go to one worker (--workers).
+ * Where the catalog names its evidence (`shoeProcedureEvidence`), only those procedures carry it over.
  */
 function shoeRecordsProcedures(hand: HandRecord, ruleset: Ruleset, runStates: RunStates): boolean {
   const key = `${ruleset.id}/#procedure-shoes`;
@@ -98,7 +99,8 @@ function shoeRecordsProcedures(hand: HandRecord, ruleset: Ruleset, runStates: Ru
   if (!shoes) runStates.set(key, (shoes = new Map()));
   const shoe = hand.shoe_id ?? null;
   if (hand.hasProcedures) {
-    shoes.set(hand.table_id, shoe);
+    const evidence = ruleset.shoeProcedureEvidence;
+    if (!evidence || hand.events.some((e) => e.type === 'procedure' && evidence.includes(e.name))) shoes.set(hand.table_id, shoe);
     return true;
   }
   return shoes.has(hand.table_id) && shoes.get(hand.table_id) === shoe;

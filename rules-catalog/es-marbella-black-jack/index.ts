@@ -16,6 +16,8 @@ export const marbellaBlackJack: Ruleset<BjState> = {
   rules,
   engine: blackjackEngine,
   proceduresCheckable: 'shoe',
+  // The procedure rules judge the per-hand offers: a shoe's log that records offers is checked at every hand of it.
+  shoeProcedureEvidence: ['offer_surrender', 'offer_insurance'],
   governs,
   governsNote,
   replay: blackjackReplay,

@@ -1,6 +1,6 @@
 import type { GameEngine, Lang } from '../../engine/core/engine-types.js';
 import type { Money } from '../../engine/core/money.js';
-import type { EventType, HandEvent, HandRecord, SettlementEvent, Spot, TableConfig } from '../../engine/core/types.js';
+import type { EventType, HandEvent, HandRecord, ProcedureName, SettlementEvent, Spot, TableConfig } from '../../engine/core/types.js';
 
 export type Category = 'payout' | 'procedure' | 'integrity' | 'input';
 export type Severity = 'error' | 'warning';
@@ -165,6 +165,13 @@ export interface Ruleset<S = any> {
    * hands that record procedures; the default).
    */
   proceduresCheckable?: 'hand' | 'shoe';
+  /**
+   * With 'shoe': the procedures whose record makes the shoe's later hands checkable. A family whose
+   * procedure rules judge per-hand steps (blackjack's surrender and insurance offers) names those steps, so
+   * a log that records only the shoe's preparation (shuffle, cut) is not taken as one that records offers.
+   * Absent: any procedure does.
+   */
+  shoeProcedureEvidence?: readonly ProcedureName[];
 }
 
 /** What a replay hook may read: the catalog's parameters and the hand. */

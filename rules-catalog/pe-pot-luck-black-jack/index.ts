@@ -16,6 +16,8 @@ export const potLuckBlackJack: Ruleset<BjState> = {
   // Art. 8º prescribes the dealer's hole card: a table's dealer_hole_card never changes the deal judged.
   engine: blackjackEngineWith('always'),
   proceduresCheckable: 'shoe',
+  // The procedure rules judge the per-hand offers: a shoe's log that records offers is checked at every hand of it.
+  shoeProcedureEvidence: ['offer_surrender', 'offer_insurance'],
   governs,
   governsNote,
   replay: blackjackReplay,
