@@ -1,0 +1,122 @@
+// The blackjack family's engine on its own: what it records of a hand, event by event, without any rule.
+// The rules' tests (test/rules-catalog/<blackjack catalog>/) judge these states; here only the model.
+import { describe, expect, it } from 'vitest';
+import { blackjackEngine, blackjackEngineWith, currentHand } from '../../../engine/blackjack/step.js';
+import type { BjState } from '../../../engine/blackjack/state.js';
+import { cardText } from '../../../engine/core/cards.js';
+import type { Card } from '../../../engine/core/cards.js';
+import { EngineRejection } from '../../../engine/core/engine-types.js';
+import type { GameEngine } from '../../../engine/core/engine-types.js';
+import { rawHand, toRecord } from '../../helpers/hand.js';
+
+type Ev = Record<string, unknown>;
+const txt = (cards: readonly Card[] | undefined) => cards?.map(cardText);
+const bet = (seat: number, amount: number, extra: Ev = {}): Ev => ({ type: 'bet', seat, spot: 'main', amount, ...extra });
+const toSeat = (seat: number, card: string, extra: Ev = {}): Ev => ({ type: 'deal', to: `seat:${seat}`, card, ...extra });
+const toDealer = (card: string, face: 'up' | 'down' = 'up'): Ev => ({ type: 'deal', to: 'dealer', card, ...(face === 'down' ? { face } : {}) });
+const act = (seat: number, action: string, extra: Ev = {}): Ev => ({ type: 'decision', seat, hand: 1, action, ...extra });
+
+function deepFreeze<T>(o: T): T {
+  if (o && typeof o === 'object' && !Object.isFrozen(o)) {
+    Object.freeze(o);
+    for (const v of Object.values(o as object)) deepFreeze(v);
+  }
+  return o;
+}
+
+/** Every state the engine goes through (frozen before each step: a step that wrote to it would throw). */
+function fold(events: Ev[], engine: GameEngine<BjState> = blackjackEngine, table: Ev = {}): BjState[] | EngineRejection {
+  const rec = toRecord(rawHand('blackjack', events, { ruleset: 'es-marbella-black-jack', currency: 'EUR', table: { decks: 6, min_bet: 10, max_bet: 1000, ...table } }));
+  const states = [engine.init(rec)];
+  for (const e of rec.events) {
+    const next = engine.step(deepFreeze(states[states.length - 1]!), e);
+    if (next instanceof EngineRejection) return next;
+    states.push(next);
+  }
+  return states;
+}
+
+function last(events: Ev[], engine?: GameEngine<BjState>, table?: Ev): BjState {
+  const s = fold(events, engine, table);
+  if (s instanceof EngineRejection) throw new Error(`rejected: ${s.reason}`);
+  return s[s.length - 1]!;
+}
+
+const DEAL = [bet(1, 100), toSeat(1, 'Ah'), toDealer('9c'), toSeat(1, 'Kd'), toDealer('8s', 'down')];
+
+describe('blackjack engine', () => {
+  it('a hole-card deal: the mandatory dealing ends with the hole card, the first face-up card is the up card', () => {
+    const states = fold([...DEAL, { type: 'payout', seat: 1, spot: 'main', amount: 150 }, { type: 'reveal', to: 'dealer', card: '8s' }]);
+    if (states instanceof EngineRejection) throw new Error(states.reason);
+    expect(states.map((s) => s.stage)).toEqual(['betting', 'betting', 'mandatory', 'mandatory', 'mandatory', 'offers', 'offers', 'dealer']);
+    const end = states[states.length - 1]!;
+    expect(end.mandatoryEndedAt).toBe(5);
+    expect(end.upCard).toBe(0);
+    expect(end.dealer.map((d) => [cardText(d.card), d.face, d.revealedAt])).toEqual([['9c', 'up', undefined], ['8s', 'up', 7]]);
+    expect(end.holeRevealedAt).toBe(7);
+    expect(txt(end.seats[0]!.firstTwo)).toEqual(['Ah', 'Kd']);
+    expect(end.seats[0]!.main).toBe(10_000);
+    expect(end.settlements.map((x) => [x.type, x.index, x.amount, x.stage])).toEqual([['payout', 6, 15_000, 'offers']]);
+    // A natural's payout rests on no dealer total: it is not the first settlement on the dealer's hand.
+    expect(end.dealerSettled).toBeUndefined();
+  });
+
+  it('the European deal ends the mandatory dealing after the dealer\'s one card; a catalog that prescribes the hole card waits for the second', () => {
+    const european = [bet(1, 100), toSeat(1, '9h'), toDealer('7c'), toSeat(1, '8d')];
+    expect(last(european, blackjackEngine, { dealer_hole_card: false })).toMatchObject({ holeCard: false, stage: 'offers', mandatoryEndedAt: 4 });
+    expect(last(european, blackjackEngineWith('always'), { dealer_hole_card: false })).toMatchObject({ holeCard: true, stage: 'mandatory', mandatoryEndedAt: undefined });
+  });
+
+  it('a first card dealt face down and turned up while the hole card is dealt is the up card, not the start of the dealer\'s turn', () => {
+    const s = last([bet(1, 100), toSeat(1, '9h'), toDealer('Ac', 'down'), toSeat(1, '7d'), toDealer('6s', 'down'), { type: 'reveal', to: 'dealer', card: 'Ac' }]);
+    expect(s).toMatchObject({ upCard: 0, upCardRevealedAt: 6, stage: 'offers', holeRevealedAt: undefined, dealerTurnAt: undefined });
+  });
+
+  it('a split makes two hands of equal stake, each dealt to in turn; split aces are marked', () => {
+    const s = last([bet(2, 50), toSeat(2, 'As'), toDealer('6h'), toSeat(2, 'Ad'), toDealer('Tc', 'down'),
+      act(2, 'split', { amount: 50 }), toSeat(2, '9c', { hand: 1 }), toSeat(2, 'Kh', { hand: 2 })]);
+    const seat = s.seats[0]!;
+    expect(seat.splits).toBe(1);
+    expect(seat.hands.map((h) => [h.index, txt(h.cards), h.wager, h.original, h.splitFrom, h.splitAces])).toEqual([
+      [1, ['As', '9c'], 5_000, 5_000, 1, true],
+      [2, ['Ad', 'Kh'], 5_000, 5_000, 1, true],
+    ]);
+    expect(s.stage).toBe('players');
+    expect(s.voluntaryStartedAt).toBe(6);
+  });
+
+  it('a double adds its amount to the hand\'s wager and records when, and on how many cards', () => {
+    const s = last([...DEAL.slice(0, 1), toSeat(1, '6h'), toDealer('9c'), toSeat(1, '5d'), toDealer('8s', 'down'), act(1, 'double', { amount: 100 }), toSeat(1, 'Ts')]);
+    expect(s.seats[0]!.hands[0]).toMatchObject({ wager: 20_000, original: 10_000, doubled: 10_000, doubledAt: 6, cardsAtDouble: 2 });
+    expect(txt(s.seats[0]!.hands[0]!.cards)).toEqual(['6h', '5d', 'Ts']);
+    expect(currentHand(s.seats[0]!)).toBe(1);
+  });
+
+  it('a stand settled before the dealer drew is recorded with the dealer still incomplete, and the card after it', () => {
+    const s = last([bet(1, 100), toSeat(1, 'Kd'), toDealer('9c'), toSeat(1, 'Qh'), toDealer('7s', 'down'), act(1, 'stand'),
+      { type: 'payout', seat: 1, spot: 'main', amount: 100 }, { type: 'reveal', to: 'dealer', card: '7s' }, toDealer('5c')]);
+    expect(s.dealerSettled).toEqual({ index: 7, seat: 1, hand: 1, holeDown: true, dealerCards: 2 });
+    expect(s.dealerDrewAfterSettlement).toBe(9);
+    expect(s.seats[0]!.hands[0]!.settledAt).toBe(7);
+  });
+
+  it('a card to a hand after it was settled is recorded with what the hand held when it was settled', () => {
+    const s = last([...DEAL.slice(0, 1), toSeat(1, 'Td'), toDealer('9c'), toSeat(1, '6h'), toDealer('8s', 'down'),
+      { type: 'collect', seat: 1, spot: 'main', amount: 100 }, act(1, 'hit'), toSeat(1, '4c')]);
+    const late = s.seats[0]!.hands[0]!.playedAfterSettlement!;
+    expect({ ...late, cards: txt(late.cards) }).toEqual({ index: 7, settledAt: 6, cards: ['Td', '6h'], wager: 10_000, original: 10_000 });
+    expect(txt(s.seats[0]!.hands[0]!.cards)).toEqual(['Td', '6h', '4c']);
+  });
+
+  // (A double or split without its amount never reaches the engine: the format refuses it, test/engine/input.)
+  it('refuses only what it cannot follow, naming the field', () => {
+    const refused = (events: Ev[]) => {
+      const r = fold(events);
+      return r instanceof EngineRejection ? [r.field, r.reason] : 'followed';
+    };
+    expect(refused([bet(1, 100), toSeat(3, 'Ah')])).toEqual(['to', 'a card to seat 3, which has no wager']);
+    expect(refused([...DEAL, { type: 'reveal', to: 'dealer', card: '2c' }])).toEqual(['card', 'the revealed card is not one of the dealer\'s cards']);
+    expect(refused([...DEAL, { type: 'payout', seat: 1, spot: 'bonus', amount: 10 }])).toEqual(['spot', 'a blackjack settlement is on the main, pool or insurance spot, not "bonus"']);
+    expect(refused([...DEAL, act(1, 'stand'), { type: 'decision', seat: 1, hand: 4, action: 'hit' }])).toEqual(['hand', 'a decision on hand 4 of seat 1, which has only 1']);
+  });
+});
