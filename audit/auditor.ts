@@ -5,10 +5,11 @@ import type { HandHead } from './admission.js';
 import { inputFinding } from './input-findings.js';
 import { paramOf, runStateOf, toFinding } from './judge.js';
 import type { RunStates } from './judge.js';
-import { parseRecord, judgeRecord } from './record.js';
+import { judgeRecord } from './record.js';
+import { checkRecord, logRecords } from './read-records.js';
 import type { HandHeader, JudgedRecord } from './record.js';
 import { createHash } from 'node:crypto';
-import { formatOf, parseLine, readLogBytes, readLogLines } from '../engine/input/readers.js';
+import { formatOf, readLogBytes } from '../engine/input/readers.js';
 import type { LogFormat, RawOrLine } from '../engine/input/readers.js';
 import type { Ruleset } from '../rules-catalog/framework/types.js';
 import { fileDigest } from './digest.js';
@@ -172,7 +173,7 @@ export class Auditor extends AuditLedger {
 
   async auditFile(path: string): Promise<FileResult> {
     const file = await this.openFile(path);
-    return this.auditRecords(file, this.opts.reader ? this.opts.reader.read(path) : readLogLines(path, file.format));
+    return this.auditRecords(file, logRecords(path, file.format, this.opts.reader));
   }
 
   /** The same, for a log's bytes already in memory, named `path` in the findings (the fuzz tests use it). */
@@ -192,17 +193,9 @@ export class Auditor extends AuditLedger {
         continue;
       }
       const ordinal = this.ordinals++;
-      const rec = read.kind === 'line' ? parseLine(read.text, read.line, read.index) : read;
-      const source: SourceRef = { path, line: rec.line, index: rec.index };
-      let hand: HandRecord | undefined;
-      let decidable: Decidable;
-      if (rec.kind === 'unreadable') decidable = rec;
-      else {
-        const parsed = parseRecord(rec.value, source, this.opts, rec.texts);
-        if (parsed.kind === 'invalid') decidable = parsed;
-        else decidable = { kind: 'head', head: (hand = parsed.hand) };
-      }
-      const decided = this.decide(decidable, source);
+      const rec = checkRecord(path, read, this.opts);
+      const hand = rec.kind === 'hand' ? rec.hand : undefined;
+      const decided = this.decide(rec.kind === 'hand' ? { kind: 'head', head: rec.hand } : rec, rec.source);
       if ('rejected' in decided) {
         this.reject(file, decided.rejected);
         continue;

@@ -1,5 +1,6 @@
 import type { HandEvent, HandRecord, SourceRef } from '../engine/core/types.js';
 import { normalizeHand } from '../engine/input/normalize.js';
+import type { InputProblem } from '../engine/input/normalize.js';
 import { DEFAULT_RULESETS } from '../rules-catalog/index.js';
 import type { NumberTexts } from '../engine/input/record-text.js';
 import type { Ruleset } from '../rules-catalog/framework/types.js';
@@ -32,7 +33,7 @@ export interface ParseOptions {
 /** A record after the format checks: a hand ready to replay, or why not. */
 export type ParsedRecord =
   | { kind: 'hand'; hand: HandRecord }
-  | { kind: 'invalid'; handId?: string; finding: Finding };
+  | { kind: 'invalid'; handId?: string; problem: InputProblem; finding: Finding };
 
 /** `texts`: the source text of numbers JSON.parse may have read inexactly (engine/input/record-text.ts). */
 export function parseRecord(value: unknown, source: SourceRef, opts: ParseOptions, texts?: NumberTexts): ParsedRecord {
@@ -44,6 +45,7 @@ export function parseRecord(value: unknown, source: SourceRef, opts: ParseOption
     return {
       kind: 'invalid',
       handId: n.handId,
+      problem: n.problem,
       finding: inputFinding({ rule: 'input-schema', source, handId: n.handId, field: n.problem.field, reason: n.problem.reason }),
     };
   }

@@ -2,12 +2,12 @@ import { existsSync, statSync } from 'node:fs';
 import type { Writable } from 'node:stream';
 import { availableParallelism } from 'node:os';
 import { dirname, resolve } from 'node:path';
-import { runAudit } from '../../audit/run.js';
-import type { AuditRun, RunAuditOptions } from '../../audit/run.js';
-import { DEFAULT_DB, closeWritten, openStore, storeError } from '../../store/db.js';
-import { auditIntoStore } from '../../store/ingest.js';
+import type { AuditRun } from '../../audit/run.js';
+import { DEFAULT_DB } from '../../store/db.js';
 import { signerFromFile } from '../../store/signing.js';
 import type { Signer } from '../../store/chain.js';
+import type { FinishResult } from '../../store/writer.js';
+import { audit } from '../../app/audit.js';
 import type { LogFormat } from '../../engine/input/readers.js';
 import type { Lang } from '../../engine/core/engine-types.js';
 import { RULESETS, rulesetById } from '../../rules-catalog/index.js';
@@ -15,9 +15,6 @@ import { writeJson } from '../../reports/json.js';
 import { writeCsv } from '../../reports/csv.js';
 import { writeTerminal } from '../../reports/terminal.js';
 import { exitCode } from '../../reports/exit-code.js';
-import { HandCapture } from '../../reports/pdf/hand-capture.js';
-import { chainSeal, fromAuditRun } from '../../reports/pdf/model.js';
-import type { ChainSeal } from '../../reports/pdf/model.js';
 import { writePdfReport } from '../../reports/pdf/render.js';
 import { loadTables } from '../load-tables.js';
 import { checkOutputs, storeFiles } from '../output-paths.js';
@@ -25,7 +22,8 @@ import type { FileUse } from '../output-paths.js';
 import { abortAll, openOutputs } from '../output-file.js';
 import { UsageError } from '../usage-error.js';
 import { note } from '../say.js';
-import { mappedReader } from './map.js';
+import { mappedReader } from '../mapped-reader.js';
+import { checkInputs } from '../inputs.js';
 
 export interface AuditCliOptions {
   format: 'text' | 'json' | 'csv';
@@ -69,14 +67,6 @@ export function workerCount(text: string | undefined, files: readonly string[] =
   return Number(text);
 }
 
-export function checkInputs(files: string[]): void {
-  if (files.length === 0) throw new UsageError('no log files given');
-  for (const f of files) {
-    if (!existsSync(f)) throw new UsageError(`no such file: ${f}`);
-    if (!statSync(f).isFile()) throw new UsageError(`not a file: ${f}`);
-  }
-}
-
 export async function auditCommand(files: string[], o: AuditCliOptions): Promise<number> {
   checkInputs(files);
   if (o.ruleset && !rulesetById(o.ruleset)) {
@@ -100,24 +90,20 @@ export async function auditCommand(files: string[], o: AuditCliOptions): Promise
   if (store && store.kind !== 'file') throw new UsageError(`--db ${dbPath} is not a regular file: an audit store is a file`);
   const tables = loadTables(o.tables);
   const outputs = openOutputs(targets.filter((t) => t !== store));
-  const capture = o.pdf !== undefined ? new HandCapture(o.casino) : undefined;
   try {
-    const opts: RunAuditOptions = {
-      paths: files,
-      rulesets: RULESETS,
+    const result = await audit({
+      files,
       tables,
-      forceRuleset: o.ruleset,
+      ruleset: o.ruleset,
       format: o.input,
-      onHand: capture?.onHand,
       workers,
       reader,
-    };
-    let chain: ChainSeal | undefined;
-    const run = await (dbPath === undefined ? runAudit(opts) : auditAndStore(dbPath, opts, signer).then((r) => {
-      chain = r.chain;
-      return r.run;
-    }));
+      ...(o.pdf !== undefined ? { pdf: { casino: o.casino } } : {}),
+      ...(dbPath !== undefined ? { store: { path: dbPath, signer } } : {}),
+    });
     try {
+      if (result.stored) noteStored(result.stored, result.run, dbPath!, signer);
+      const run = result.run;
       const report = async (out: Writable) => {
         if (o.format === 'json') await writeJson(run, out, o.lang);
         else if (o.format === 'csv') await writeCsv(run, out, o.lang);
@@ -127,20 +113,16 @@ export async function auditCommand(files: string[], o: AuditCliOptions): Promise
       if (out) await out.write(report);
       else await report(process.stdout);
       const pdf = outputs.get('--pdf');
-      if (pdf && capture) {
-        await capture.close();
-        const model = fromAuditRun(run, capture);
-        // Stored: the same chain head and signature as `veedor report` prints for this run.
-        if (chain) model.chain = chain;
+      if (pdf && result.pdfModel) {
+        const model = await result.pdfModel();
         await pdf.write((stream) => writePdfReport(model, stream, { lang: o.lang, rulesets: RULESETS }));
       }
       return exitCode(run.summary);
     } finally {
-      run.dispose();
+      result.dispose();
     }
   } finally {
     abortAll(outputs);
-    capture?.dispose();
   }
 }
 
@@ -154,25 +136,16 @@ export function storePath(db: string | boolean | undefined): string | undefined 
   return db;
 }
 
-async function auditAndStore(dbPath: string, opts: RunAuditOptions, signer?: Signer & { fingerprint: string }):
-  Promise<{ run: AuditRun; chain?: ChainSeal }> {
-  const db = openStore(dbPath, { create: true });
-  try {
-    const { run, stored } = await auditIntoStore(db, opts, { signer }).catch((e: unknown) => {
-      throw storeError(e, dbPath);
-    });
-    for (const n of stored.notices) note(n);
-    const what = `${run.summary.hands} hands, ${run.summary.findings} findings`;
-    note(stored.mode === 'already-stored' ? `run ${stored.runId} is already in ${dbPath}; nothing written`
-      : stored.mode === 'resume' ? `completed the interrupted run ${stored.runId} in ${dbPath} (${what})`
-        : `stored run ${stored.runId} in ${dbPath} (${what})`);
-    if (signer && stored.recordDigest && stored.mode !== 'already-stored') {
-      note(`signed chain head ${stored.recordDigest} with key ${signer.fingerprint.slice(0, 16)}`);
-    } else if (signer) {
-      note('note: nothing new was stored, so nothing was signed (a stored run keeps the signature it was stored with)');
-    }
-    return { run, ...(stored.recordDigest ? { chain: chainSeal(stored.recordDigest, stored.signature) } : {}) };
-  } finally {
-    closeWritten(db);
+/** What the store did with the run, on stderr. */
+function noteStored(stored: FinishResult, run: AuditRun, dbPath: string, signer?: Signer & { fingerprint: string }): void {
+  for (const n of stored.notices) note(n);
+  const what = `${run.summary.hands} hands, ${run.summary.findings} findings`;
+  note(stored.mode === 'already-stored' ? `run ${stored.runId} is already in ${dbPath}; nothing written`
+    : stored.mode === 'resume' ? `completed the interrupted run ${stored.runId} in ${dbPath} (${what})`
+      : `stored run ${stored.runId} in ${dbPath} (${what})`);
+  if (signer && stored.recordDigest && stored.mode !== 'already-stored') {
+    note(`signed chain head ${stored.recordDigest} with key ${signer.fingerprint.slice(0, 16)}`);
+  } else if (signer) {
+    note('note: nothing new was stored, so nothing was signed (a stored run keeps the signature it was stored with)');
   }
 }

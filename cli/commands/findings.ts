@@ -1,10 +1,7 @@
 import type { Writable } from 'node:stream';
 import type { Lang } from '../../engine/core/engine-types.js';
-import { DEFAULT_DB, openStore, storeError } from '../../store/db.js';
-import { requireSealed } from '../../store/chain.js';
-import { queryFindings } from '../../store/query.js';
-import type { FindingFilter } from '../../store/query.js';
-import { listRuns, resolveRun } from '../../store/runs.js';
+import { DEFAULT_DB, storeError } from '../../store/db.js';
+import { openFindings } from '../../app/findings.js';
 import { writeStoredFindings } from '../../reports/stored-findings.js';
 import type { QueryFormat } from '../../reports/stored-findings.js';
 import { UsageError } from '../usage-error.js';
@@ -45,19 +42,14 @@ export async function findingsCommand(o: FindingsCliOptions): Promise<number> {
   if (from && to && from > to) throw new UsageError(`--from ${from} is after --to ${to}`);
   const dbPath = o.db ?? DEFAULT_DB;
   const [target] = checkOutputs([{ option: '--out', path: o.out }], storeFiles(dbPath));
-  const db = openStore(dbPath, { create: false });
+  const store = openFindings(dbPath);
   const file = target && OutputFile.open(target);
   try {
-    const filter: FindingFilter = {
-      ruleset: o.ruleset, article: o.article, rule: o.rule, category: o.category, table: o.table, dealer: o.dealer,
-      hand: o.hand, from, to,
-    };
-    // Every run whose rows are read must match its seal: a run asked for, or every complete run.
-    const runs = o.run !== undefined ? [resolveRun(db, o.run)] : listRuns(db).filter((r) => r.status === 'complete');
-    for (const r of runs) requireSealed(db, r);
-    if (o.run !== undefined) filter.runSeqs = [runs[0]!.seq];
-    const filters = Object.fromEntries(Object.entries({ run: o.run, ...filter, runSeqs: undefined }).filter(([, v]) => v !== undefined));
-    const write = (out: Writable) => writeStoredFindings(queryFindings(db, filter), out, { format: o.format, lang: o.lang, filters });
+    const { findings, filters } = store.query({
+      run: o.run,
+      filter: { ruleset: o.ruleset, article: o.article, rule: o.rule, category: o.category, table: o.table, dealer: o.dealer, hand: o.hand, from, to },
+    });
+    const write = (out: Writable) => writeStoredFindings(findings, out, { format: o.format, lang: o.lang, filters });
     if (file) await file.write(write);
     else await write(process.stdout);
     return 0;
@@ -65,6 +57,6 @@ export async function findingsCommand(o: FindingsCliOptions): Promise<number> {
     throw storeError(e, dbPath);
   } finally {
     file?.abort();
-    db.close();
+    store.close();
   }
 }

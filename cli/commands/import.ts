@@ -1,10 +1,10 @@
-import type { Writable } from 'node:stream';
-import { once } from 'node:events';
+import { importExport } from '../../app/import.js';
+import type { ImportProblem, ImportResult } from '../../app/import.js';
 import { checkOutputs } from '../output-paths.js';
 import { OutputFile } from '../output-file.js';
 import { note } from '../say.js';
-import { checkInputs } from './audit.js';
-import { mappedReader } from './map.js';
+import { checkInputs } from '../inputs.js';
+import { mappedReader } from '../mapped-reader.js';
 
 /**
  * `veedor import --map M export --out log.ndjson`: the export converted to the hand-log format, one
@@ -22,30 +22,21 @@ export async function importCommand(file: string, o: { map: string; out: string 
   ]);
   const reader = await mappedReader(o.map, [file]);
   const output = OutputFile.open(target!);
-  let written = 0;
-  let rejected = 0;
+  let result: ImportResult;
   try {
-    await output.write(async (out: Writable) => {
-      for await (const rec of reader.read(file)) {
-        if (rec.kind === 'file-problem') {
-          note(`${file}${rec.line !== undefined ? `:${rec.line}` : ''}: ${rec.reason}`);
-          continue;
-        }
-        if (rec.kind === 'unreadable') {
-          rejected++;
-          const column = rec.placement?.problem?.column;
-          note(`${file}:${rec.line}${column !== undefined ? ` column ${column}` : ''}${rec.field ? ` [${rec.field}]` : ''}: not converted: ${rec.reason}`);
-          continue;
-        }
-        if (rec.kind !== 'hand') continue;
-        if (!out.write(JSON.stringify(rec.value) + '\n')) await once(out, 'drain');
-        written++;
-      }
+    await output.write(async (out) => {
+      result = await importExport(file, reader, out, (p) => note(problemText(file, p)));
     });
   } finally {
     output.abort();
   }
-  const skipped = reader.skipped > 0 ? `; ${reader.skipped} rows skipped as not events (type mapped to null)` : '';
-  note(`wrote ${o.out}: ${written} hands${skipped}${rejected > 0 ? `; ${rejected} records not converted (listed above)` : ''}`);
+  const { written, rejected, skipped } = result!;
+  const skippedText = skipped > 0 ? `; ${skipped} rows skipped as not events (type mapped to null)` : '';
+  note(`wrote ${o.out}: ${written} hands${skippedText}${rejected > 0 ? `; ${rejected} records not converted (listed above)` : ''}`);
   return rejected > 0 ? 1 : 0;
+}
+
+function problemText(file: string, p: ImportProblem): string {
+  if (p.kind === 'file-problem') return `${file}${p.line !== undefined ? `:${p.line}` : ''}: ${p.reason}`;
+  return `${file}:${p.line}${p.column !== undefined ? ` column ${p.column}` : ''}${p.field ? ` [${p.field}]` : ''}: not converted: ${p.reason}`;
 }

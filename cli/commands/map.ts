@@ -1,27 +1,12 @@
 import { existsSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
-import { loadMapping } from '../../engine/input/mapping/compile.js';
-import { MappedReader } from '../../engine/input/mapping/reader.js';
-import { checkExport, checkText } from '../../app/map-check.js';
+import { checkExport } from '../../app/map-check.js';
 import { draftMapping } from '../../engine/input/mapping/draft.js';
+import { checkText } from '../../reports/listings/map-check.js';
 import { loadTables } from '../load-tables.js';
 import { UsageError } from '../usage-error.js';
-import { checkInputs } from './audit.js';
-
-/**
- * `--map FILE` for audit and import: the mapping read and checked, and each export's header checked
- * against it, before any hand is read (a MappingError is one line, exit 2).
- */
-export async function mappedReader(mapPath: string, files: string[], o: { db?: string | boolean; workers?: string } = {}): Promise<MappedReader> {
-  if (!existsSync(mapPath)) throw new UsageError(`--map ${mapPath}: no such file`);
-  if (o.db !== undefined && o.db !== false) {
-    throw new UsageError('--map with --db: the store re-reads its inputs as hand logs; convert first (veedor import --map … --out log.ndjson), then audit log.ndjson with --db');
-  }
-  if (o.workers !== undefined && o.workers !== '1' && o.workers !== 'auto') throw new UsageError('--map reads on one thread: --workers must be 1 or auto');
-  const reader = new MappedReader(loadMapping(mapPath));
-  for (const f of files) if (existsSync(f) && statSync(f).isFile()) await reader.checkHeader(f);
-  return reader;
-}
+import { checkInputs } from '../inputs.js';
+import { mappedReader } from '../mapped-reader.js';
 
 export async function mapCheckCommand(file: string, o: { map: string; rows?: string; tables?: string }): Promise<number> {
   checkInputs([file]);
@@ -57,7 +42,7 @@ export async function mapInitCommand(file: string, o: { out?: string; rows?: str
 }
 
 /** Text written to a temp file beside `path`, then renamed into place: a reader never sees half a file. */
-export function writeAtomically(path: string, text: string): void {
+function writeAtomically(path: string, text: string): void {
   const tmp = join(dirname(resolve(path)), `.${basename(path)}.${process.pid}.tmp`);
   try {
     writeFileSync(tmp, text, { flag: 'wx' });

@@ -1,12 +1,10 @@
-import { isAbsolute, resolve } from 'node:path';
 import type { Lang } from '../../engine/core/engine-types.js';
-import { DEFAULT_DB, openStore, storeError } from '../../store/db.js';
-import { incompleteSince, resolveRun, runInputs } from '../../store/runs.js';
-import { inputRoot } from '../../store/verify.js';
-import type { InputSource } from '../../store/verify.js';
+import { DEFAULT_DB, storeError } from '../../store/db.js';
+import type { InputSource } from '../../app/verify.js';
 import { UsageError } from '../usage-error.js';
 import { RULESETS } from '../../rules-catalog/index.js';
-import { fromStoredRun } from '../../reports/pdf/stored-model.js';
+import { openReport } from '../../app/report.js';
+import type { StoredReport } from '../../app/report.js';
 import { writePdfReport } from '../../reports/pdf/render.js';
 import { checkOutputs, storeFiles } from '../output-paths.js';
 import { OutputFile } from '../output-file.js';
@@ -39,23 +37,20 @@ export async function reportCommand(ref: string, o: ReportCliOptions): Promise<n
   const dbPath = o.db ?? DEFAULT_DB;
   const pdf = [{ option: '--pdf', path: o.pdf }];
   checkOutputs(pdf, storeFiles(dbPath));
-  const db = openStore(dbPath, { create: false });
+  const opened = openReport({ db: dbPath, run: ref, inputs, casino: o.casino });
+  const run = opened.run;
   try {
-    const run = resolveRun(db, ref);
-    if (ref === 'latest') {
-      for (const k of incompleteSince(db, run)) {
-        note(`note: a later audit (${k.slice(0, 18)}) is incomplete; reporting the latest complete run, ${run.id}`);
-      }
+    for (const k of opened.laterIncomplete) {
+      note(`note: a later audit (${k.slice(0, 18)}) is incomplete; reporting the latest complete run, ${run.id}`);
     }
     // The run's inputs are evidence too: the PDF may not be written over one of them (whether or not they are read).
-    const root = inputRoot(run, o.root);
-    const runFiles = runInputs(db, run.seq).map((i) => ({ path: isAbsolute(i.path) ? i.path : resolve(root, i.path), role: 'an input of the run' }));
+    const runFiles = opened.inputFiles.map((path) => ({ path, role: 'an input of the run' }));
     const named = (o.input ?? []).map((path) => ({ path, role: 'an input named with --input' }));
     const [target] = checkOutputs(pdf, [...storeFiles(dbPath), ...runFiles, ...named]);
     const file = OutputFile.open(target!);
-    let report: Awaited<ReturnType<typeof fromStoredRun>>;
+    let report: StoredReport;
     try {
-      report = await fromStoredRun(db, run, { rulesets: RULESETS, inputs, casino: o.casino });
+      report = await opened.model();
       try {
         // Renamed into place only once the inputs are checked again at the end (report.finish).
         await file.write(async (out) => {
@@ -91,6 +86,6 @@ export async function reportCommand(ref: string, o: ReportCliOptions): Promise<n
   } catch (e) {
     throw storeError(e, dbPath);
   } finally {
-    db.close();
+    opened.close();
   }
 }

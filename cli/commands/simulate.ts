@@ -1,11 +1,8 @@
-import type { Writable } from 'node:stream';
-import { handsToCsv } from '../../engine/input/to-csv.js';
 import { parseInstant } from '../../simulate/core/clock.js';
 import { parseSeed } from '../../simulate/core/rng.js';
-import { simulate } from '../../simulate/core/run.js';
-import type { InjectedFault } from '../../simulate/core/run.js';
-import { StatsCollector, formatStats } from '../../simulate/core/stats.js';
-import type { LogHand } from '../../simulate/core/types.js';
+import { formatStats } from '../../simulate/core/stats.js';
+import { simulate } from '../../app/simulate.js';
+import { tablesFileText } from '../../reports/simulated-log.js';
 import { SIMULATORS, simulatorFor } from '../../simulate/registry.js';
 import { UsageError } from '../usage-error.js';
 import { checkOutputs, outputTarget } from '../output-paths.js';
@@ -68,53 +65,20 @@ export async function simulateCommand(o: SimulateCliOptions): Promise<number> {
   try {
     // With --stats and no --out the hands are only counted, not printed.
     const out = outputs.get('--out')?.stream ?? (o.stats ? undefined : process.stdout);
-    const keyCsv = o.key !== undefined && /\.csv$/i.test(o.key);
-    const stats = o.stats ? new StatsCollector() : undefined;
-    const seen = new Map<string, Record<string, unknown>>();
-    const hw = new Buffered(out);
-    const kw = new Buffered(outputs.get('--key')?.stream);
-    if (format === 'json') await hw.write('{"hands": [\n');
-    if (keyCsv) await kw.write('hand_id,fault,rule,article\n');
-    let n = 0;
-    for (const h of simulate(sim, { hands, tables, seed, faultRate, faultKinds, start: o.start })) {
-      if (h.hand.table && !seen.has(h.hand.table_id)) seen.set(h.hand.table_id, h.hand.table);
-      stats?.add(h.hand);
-      if (format === 'ndjson') await hw.write(JSON.stringify(h.hand) + '\n');
-      else if (format === 'json') await hw.write((n > 0 ? ',\n' : '') + JSON.stringify(h.hand));
-      else await hw.write(csvRows(h.hand, n === 0));
-      if (h.fault) await kw.write(keyLines(h.fault, keyCsv));
-      n++;
-    }
-    if (format === 'json') await hw.write('\n]}\n');
-    await hw.flush();
-    await kw.flush();
+    const keyFile = outputs.get('--key')?.stream;
+    const played = await simulate(
+      { simulator: sim, hands, tables, seed, faultRate, faultKinds, start: o.start, format, stats: o.stats },
+      { hands: out, ...(keyFile ? { key: { out: keyFile, csv: /\.csv$/i.test(o.key!) } } : {}) },
+    );
     const tablesFile = outputs.get('--tables-out');
-    if (tablesFile) {
-      const tablesDoc = { tables: Object.fromEntries([...seen].sort((a, b) => a[0].localeCompare(b[0]))) };
-      await tablesFile.write((t) => writeOut(t, JSON.stringify(tablesDoc, null, 2) + '\n'));
-    }
+    if (tablesFile) await tablesFile.write((t) => writeOut(t, tablesFileText(played.tables)));
     // Every file is complete: only now do they take their names.
     for (const option of ['--out', '--key']) await outputs.get(option)?.commit();
-    if (stats) await writeOut(process.stdout, formatStats(stats.rows(), { ruleset: sim.ruleset, hands: stats.hands, seed }));
+    if (played.stats) await writeOut(process.stdout, formatStats(played.stats.rows(), { ruleset: sim.ruleset, hands: played.stats.hands, seed }));
     return 0;
   } finally {
     abortAll(outputs);
   }
-}
-
-function csvRows(hand: LogHand, header: boolean): string {
-  const text = handsToCsv([hand as unknown as Record<string, unknown>]);
-  return header ? text : text.slice(text.indexOf('\n') + 1);
-}
-
-function keyLines(f: InjectedFault, csv: boolean): string {
-  return f.expects.map((e) => (csv
-    ? [f.hand_id, f.fault, e.rule, e.article].map(csvCell).join(',')
-    : JSON.stringify({ hand_id: f.hand_id, fault: f.fault, rule: e.rule, article: e.article }))).join('\n') + '\n';
-}
-
-function csvCell(s: string): string {
-  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }
 
 function formatFromName(path: string | undefined): 'ndjson' | 'json' | 'csv' | undefined {
@@ -133,27 +97,4 @@ function wholeNumber(text: string | undefined, name: string, fallback: number | 
   }
   if (!/^\d{1,9}$/.test(text.trim())) throw new UsageError(`${name} must be a whole number, not "${text}"`);
   return Number(text.trim());
-}
-
-/** Collects text into large chunks and honours the stream's back-pressure (writeOut). */
-class Buffered {
-  private chunks: string[] = [];
-  private size = 0;
-
-  constructor(private readonly stream: Writable | undefined) {}
-
-  async write(text: string): Promise<void> {
-    if (!this.stream) return;
-    this.chunks.push(text);
-    this.size += text.length;
-    if (this.size >= 1 << 16) await this.flush();
-  }
-
-  async flush(): Promise<void> {
-    if (!this.stream || this.chunks.length === 0) return;
-    const text = this.chunks.join('');
-    this.chunks = [];
-    this.size = 0;
-    await writeOut(this.stream, text);
-  }
 }

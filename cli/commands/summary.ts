@@ -1,9 +1,8 @@
 import type { Lang } from '../../engine/core/engine-types.js';
-import { DEFAULT_DB, openStore, storeError } from '../../store/db.js';
-import { requireSealed } from '../../store/chain.js';
-import { resolveRun } from '../../store/runs.js';
-import { DEFAULT_SHIFTS, summarize } from '../../store/summary.js';
-import type { GroupBy } from '../../store/summary.js';
+import { DEFAULT_DB } from '../../store/db.js';
+import { DEFAULT_SHIFTS } from '../../store/summary.js';
+import type { GroupBy } from '../../app/summary.js';
+import { summary } from '../../app/summary.js';
 import { writeSummary } from '../../reports/summary.js';
 import { UsageError } from '../usage-error.js';
 
@@ -28,16 +27,6 @@ export function parseShifts(text: string | undefined): number[] {
 
 export async function summaryCommand(o: SummaryCliOptions): Promise<number> {
   const shifts = parseShifts(o.shifts);
-  const dbPath = o.db ?? DEFAULT_DB;
-  const db = openStore(dbPath, { create: false });
-  try {
-    const run = resolveRun(db, o.run);
-    requireSealed(db, run);
-    await writeSummary(summarize(db, run, o.by, shifts), process.stdout, { format: o.format, lang: o.lang });
-    return 0;
-  } catch (e) {
-    throw storeError(e, dbPath);
-  } finally {
-    db.close();
-  }
+  await writeSummary(summary({ db: o.db ?? DEFAULT_DB, run: o.run, by: o.by, shifts }), process.stdout, { format: o.format, lang: o.lang });
+  return 0;
 }

@@ -1,16 +1,11 @@
 import type { Lang } from '../../engine/core/engine-types.js';
-import { resolve } from 'node:path';
-import { DEFAULT_DB, openStore, storeError } from '../../store/db.js';
-import { resolveRun } from '../../store/runs.js';
-import { integrityOf, verifyRun } from '../../store/verify.js';
-import type { InputSource, VerifyReport } from '../../store/verify.js';
+import { DEFAULT_DB } from '../../store/db.js';
 import { publicKeyFromFile } from '../../store/signing.js';
-import { verifyBundle } from '../../store/bundle.js';
-import { bundleText } from './export.js';
-import { UsageError } from '../usage-error.js';
-import { RULESETS } from '../../rules-catalog/index.js';
-import { terminalSafe } from '../../reports/terminal-safe.js';
+import { verify } from '../../app/verify.js';
+import type { InputSource, VerifyResult } from '../../app/verify.js';
+import { bundleText, damagedJson, damagedText, verifyJson, verifyText } from '../../reports/listings/verify.js';
 import { writeOut } from '../../reports/write.js';
+import { UsageError } from '../usage-error.js';
 
 export interface VerifyCliOptions {
   db?: string;
@@ -27,153 +22,29 @@ export interface VerifyCliOptions {
   json?: boolean;
 }
 
-const SHOWN = 50;
-
-const T = {
-  es: {
-    title: 'Verificación de la ejecución', from: 'en', store: 'Almacén', rows: 'hallazgos almacenados', digestOk: 'coinciden con el resumen SHA-256 guardado',
-    digestBad: 'NO coinciden con el resumen guardado: el almacén fue modificado', inputs: 'Archivos', ok: 'sin cambios',
-    missing: 'NO ENCONTRADO', changed: 'MODIFICADO', outside: 'NO LEÍDO', was: 'guardado', now: 'ahora', bytes: 'bytes', reaudit: 'Nueva auditoría',
-    skipped: 'no realizada', identical: 'hallazgos idénticos a los guardados', differ: 'los hallazgos DIFIEREN de los guardados',
-    changedF: 'cambiados', onlyStored: 'solo en el almacén', onlyFresh: 'solo en la nueva auditoría', reordered: 'los mismos hallazgos en otro orden',
-    more: 'más', verified: 'VERIFICADA: los hallazgos provienen exactamente de estos archivos', notVerified: 'NO VERIFICADA',
-    storeVerified: 'ALMACÉN VERIFICADO: nada de lo guardado cambió desde que se selló; los archivos no se releyeron (--input RUTA… o --stored-paths)',
-    findings: 'hallazgos', digest: 'resumen', integrity: 'Integridad SQLite', integrityOk: 'correcta (integrity_check)',
-    integrityBad: 'FALLA (integrity_check): el archivo está dañado', chain: 'Cadena de hashes', sealed: 'ejecuciones selladas, cabeza',
-    chainBad: 'ROTA', seal: 'Sello de esta ejecución', sealOk: 'sus filas dan el resumen sellado', signature: 'Firma',
-    unsigned: 'sin firma', validKey: 'válida con la clave dada', untrusted: 'válida con la clave guardada junto a ella (dé --key PUB para confiar en ella)',
-    invalid: 'NO VÁLIDA', otherKey: 'de OTRA clave que la dada', unsignedKey: 'sin firma, pero se dio --key', key: 'clave',
-    notNamed: 'no releídos: ninguno nombrado (--input RUTA… o --stored-paths)', unmatched: 'no es ninguno de los archivos de la ejecución',
-    runId: 'la nueva auditoría da otra ejecución',
-  },
-  en: {
-    title: 'Verifying run', from: 'in', store: 'Store', rows: 'stored findings', digestOk: 'match the stored SHA-256 digest',
-    digestBad: 'do NOT match the stored digest: the store was altered', inputs: 'Inputs', ok: 'unchanged',
-    missing: 'MISSING', changed: 'CHANGED', outside: 'NOT READ', was: 'stored', now: 'now', bytes: 'bytes', reaudit: 'Re-audit',
-    skipped: 'not done', identical: 'findings identical to the stored ones', differ: 'findings DIFFER from the stored ones',
-    changedF: 'changed', onlyStored: 'only in the store', onlyFresh: 'only in the re-audit', reordered: 'the same findings in another order',
-    more: 'more', verified: 'VERIFIED: the findings came from exactly these files', notVerified: 'NOT VERIFIED',
-    storeVerified: 'STORE VERIFIED: nothing stored changed since it was sealed; the inputs were not re-read (--input PATH... or --stored-paths)',
-    findings: 'findings', digest: 'digest', integrity: 'SQLite integrity', integrityOk: 'ok (integrity_check)',
-    integrityBad: 'FAILS (integrity_check): the file is damaged', chain: 'Hash chain', sealed: 'sealed runs, head',
-    chainBad: 'BROKEN', seal: 'This run\'s seal', sealOk: 'its rows give the sealed digest', signature: 'Signature',
-    unsigned: 'unsigned', validKey: 'valid with the key given', untrusted: 'valid with the key stored beside it (give --key PUB to trust it)',
-    invalid: 'INVALID', otherKey: 'by ANOTHER key than the one given', unsignedKey: 'unsigned, but --key was given', key: 'key',
-    notNamed: 'not re-read: none named (--input PATH... or --stored-paths)', unmatched: 'is none of the run\'s inputs',
-    runId: 'the re-audit gives another run',
-  },
-} as const;
-
 /** Re-checks a stored run (or an exported bundle); exit 0 verified, 1 something differs, 2 could not run. */
 export async function verifyCommand(ref: string | undefined, o: VerifyCliOptions): Promise<number> {
   const publicKey = o.key !== undefined ? publicKeyFromFile(o.key) : undefined;
+  const dbPath = o.db ?? DEFAULT_DB;
+  let result: VerifyResult;
   if (o.bundle !== undefined) {
     if (ref !== undefined) throw new UsageError('verify --bundle DIR checks the bundle\'s own run: give no run');
-    const r = verifyBundle(o.bundle, { publicKey });
-    await writeOut(process.stdout, o.json ? JSON.stringify(r, null, 2) + '\n' : bundleText(r, o.lang).split('\n').map(terminalSafe).join('\n'));
-    return r.ok ? 0 : 1;
-  }
-  if (ref === undefined) throw new UsageError('verify needs a run (its id, a unique prefix, or latest), or --bundle DIR');
-  if (o.input && o.storedPaths) throw new UsageError('--input and --stored-paths: give one (the files to re-read, or the stored paths under --root)');
-  if (o.root !== undefined && !o.storedPaths) throw new UsageError('--root says where the stored paths are: use it with --stored-paths (or name the files with --input)');
-  const inputs: InputSource = o.input ? { kind: 'named', paths: o.input } : o.storedPaths ? { kind: 'stored', root: o.root } : { kind: 'none' };
-  const dbPath = o.db ?? DEFAULT_DB;
-  const db = openStore(dbPath, { create: false });
-  try {
-    const integrity = integrityOf(db);
-    if (!integrity.ok) {
-      // A damaged file: nothing in it can be trusted or even read reliably.
-      const lines = [`✖ ${T[o.lang].integrity}: ${T[o.lang].integrityBad}`, ...integrity.messages.slice(0, 5).map((m) => `    ${m}`), `✖ ${T[o.lang].notVerified}`];
-      await writeOut(process.stdout, o.json ? JSON.stringify({ verified: false, integrity }, null, 2) + '\n' : lines.map(terminalSafe).join('\n') + '\n');
-      return 1;
-    }
-    const report = await verifyRun(db, resolveRun(db, ref), RULESETS, { inputs, publicKey });
-    await writeOut(process.stdout, o.json ? JSON.stringify(verifyJson(report), null, 2) + '\n' : verifyText(report, o.lang, dbPath));
-    return report.ok ? 0 : 1;
-  } catch (e) {
-    throw storeError(e, dbPath);
-  } finally {
-    db.close();
-  }
-}
-
-const short = (h: string | undefined) => (h ? h.slice(0, 16) + '…' : '?');
-
-export function verifyText(r: VerifyReport, lang: Lang, dbPath: string): string {
-  const t = T[lang];
-  const L: string[] = [];
-  L.push(`${t.title} ${r.run.id} (${r.run.tool_name} ${r.run.tool_version}, ${r.run.as_of}) ${t.from} ${dbPath}`);
-  L.push(`${r.integrity.ok ? '✔' : '✖'} ${t.integrity}: ${r.integrity.ok ? t.integrityOk : t.integrityBad}`);
-  L.push(`${r.chain.ok ? '✔' : '✖'} ${t.chain}: ${r.chain.runs.length} ${t.sealed} ${short(r.chain.head ?? undefined)}${r.chain.ok ? '' : ` — ${t.chainBad}`}`);
-  for (const p of r.chain.problems.slice(0, SHOWN)) L.push(`    ! ${p}`);
-  L.push(`${r.seal.ok ? '✔' : '✖'} ${t.seal}: ${short(r.run.record_digest ?? undefined)}${r.seal.ok ? ` — ${t.sealOk}` : ''}`);
-  const sig = r.signature;
-  const fp = sig.fingerprint ? ` (${t.key} ${sig.fingerprint.slice(0, 16)})` : '';
-  const sigText = sig.status === 'unsigned' ? (sig.keyGiven ? t.unsignedKey : t.unsigned) : sig.status === 'valid' ? t.validKey
-    : sig.status === 'valid-untrusted' ? t.untrusted : sig.status === 'other-key' ? t.otherKey : t.invalid;
-  const sigOk = sig.keyGiven ? sig.status === 'valid' : sig.status !== 'invalid';
-  L.push(`${sigOk ? '✔' : '✖'} ${t.signature}: ${sigText}${fp}`);
-  L.push(`${r.store.ok ? '✔' : '✖'} ${t.store}: ${r.store.rows} ${t.rows} ${r.store.ok ? t.digestOk : t.digestBad} (${short(r.run.findings_digest)})`);
-  L.push(r.source === 'none' ? `${t.inputs}: ${t.notNamed}` : `${t.inputs}${r.source === 'stored' ? ` (${r.root})` : ''}:`);
-  for (const i of r.source === 'none' ? [] : r.inputs) {
-    if (i.status === 'ok') L.push(`  ✔ ${i.input.path}  sha256 ${short(i.sha256)}  ${i.bytes} ${t.bytes}  ${t.ok}${i.resolved !== resolve(r.root, i.input.path) ? ` (${i.resolved})` : ''}`);
-    else if (i.status === 'missing' || i.status === 'not-checked') L.push(`  ✖ ${i.input.path}  ${t.missing} (${i.resolved})`);
-    else if (i.status === 'outside') L.push(`  ✖ ${i.input.path}  ${t.outside}: ${i.resolved}`);
-    else {
-      L.push(`  ✖ ${i.input.path}  ${t.changed}`);
-      L.push(`      ${t.was}: sha256 ${i.input.sha256}  ${i.input.bytes} ${t.bytes}`);
-      L.push(`      ${t.now}: sha256 ${i.sha256}  ${i.bytes} ${t.bytes}`);
-    }
-  }
-  for (const u of r.unmatched) L.push(`  ✖ ${u.path}  sha256 ${short(u.sha256)}  ${u.bytes} ${t.bytes}: ${t.unmatched}`);
-  if ('skipped' in r.reaudit) {
-    L.push(`${r.source === 'none' && r.seal.ok ? '·' : '✖'} ${t.reaudit}: ${t.skipped} (${r.reaudit.skipped})`);
+    result = await verify({ bundle: o.bundle, publicKey });
   } else {
-    const a = r.reaudit;
-    const d = a.diff;
-    const same = d.identical && a.findingsDigest === r.run.findings_digest;
-    L.push(`${same && a.runId === r.run.id ? '✔' : '✖'} ${t.reaudit}: ${a.runId}, ${a.findings} ${t.findings}, ${t.digest} ${short(a.findingsDigest)} — ${same ? t.identical : t.differ}`);
-    if (a.runId !== r.run.id) L.push(`    ! ${t.runId}: ${a.runId} ≠ ${r.run.id}`);
-    for (const n of [...a.versionNotes, ...a.countNotes]) L.push(`    ! ${n}`);
-    if (!d.identical) {
-      if (d.reordered) L.push(`    ${t.reordered}`);
-      L.push(`    ${d.changed.length} ${t.changedF}, ${d.onlyStored.length} ${t.onlyStored}, ${d.onlyFresh.length} ${t.onlyFresh}`);
-      for (const c of d.changed.slice(0, SHOWN)) {
-        L.push(`    ~ ${c.label}`);
-        for (const f of c.fields) L.push(`        ${f.field}: ${JSON.stringify(f.stored)} → ${JSON.stringify(f.fresh)}`);
-      }
-      for (const s of d.onlyStored.slice(0, SHOWN)) L.push(`    - ${s}`);
-      for (const s of d.onlyFresh.slice(0, SHOWN)) L.push(`    + ${s}`);
-      const hidden = Math.max(0, d.changed.length - SHOWN) + Math.max(0, d.onlyStored.length - SHOWN) + Math.max(0, d.onlyFresh.length - SHOWN);
-      if (hidden > 0) L.push(`    … ${hidden} ${t.more} (--json)`);
-    }
+    if (ref === undefined) throw new UsageError('verify needs a run (its id, a unique prefix, or latest), or --bundle DIR');
+    if (o.input && o.storedPaths) throw new UsageError('--input and --stored-paths: give one (the files to re-read, or the stored paths under --root)');
+    if (o.root !== undefined && !o.storedPaths) throw new UsageError('--root says where the stored paths are: use it with --stored-paths (or name the files with --input)');
+    const inputs: InputSource = o.input ? { kind: 'named', paths: o.input } : o.storedPaths ? { kind: 'stored', root: o.root } : { kind: 'none' };
+    result = await verify({ db: dbPath, run: ref, inputs, publicKey });
   }
-  L.push(r.ok ? (r.source === 'none' ? `✔ ${t.storeVerified}` : `✔ ${t.verified}`) : `✖ ${t.notVerified}`);
-  // Each line through the one terminal sanitizer: a path with a newline cannot forge a line of the report.
-  return L.map(terminalSafe).join('\n') + '\n';
+  await writeOut(process.stdout, o.json ? JSON.stringify(asJson(result), null, 2) + '\n' : asText(result, o.lang, dbPath));
+  return result.ok ? 0 : 1;
 }
 
-export function verifyJson(r: VerifyReport): Record<string, unknown> {
-  return {
-    run: r.run.id,
-    verified: r.ok,
-    inputs_checked: r.source !== 'none',
-    integrity: r.integrity,
-    chain: { ok: r.chain.ok, sealed_runs: r.chain.runs.length, head: r.chain.head, problems: r.chain.problems },
-    seal: { ok: r.seal.ok, record_digest: r.run.record_digest, problems: r.seal.problems },
-    signature: { status: r.signature.status, key_given: r.signature.keyGiven, fingerprint: r.signature.fingerprint ?? null },
-    unmatched: r.unmatched,
-    store: { findings: r.store.rows, digest: r.store.digest, stored_digest: r.run.findings_digest, ok: r.store.ok },
-    root: r.root,
-    inputs: r.inputs.map((i) => ({
-      path: i.input.path, resolved: i.resolved, status: i.status, stored_sha256: i.input.sha256, sha256: i.sha256 ?? null,
-      stored_bytes: i.input.bytes, bytes: i.bytes ?? null,
-    })),
-    reaudit: 'skipped' in r.reaudit ? { skipped: r.reaudit.skipped } : {
-      run_id: r.reaudit.runId, findings: r.reaudit.findings, findings_digest: r.reaudit.findingsDigest,
-      identical: r.reaudit.diff.identical, version_notes: r.reaudit.versionNotes, count_notes: r.reaudit.countNotes,
-      reordered: r.reaudit.diff.reordered, changed: r.reaudit.diff.changed, only_stored: r.reaudit.diff.onlyStored,
-      only_fresh: r.reaudit.diff.onlyFresh,
-    },
-  };
+function asJson(r: VerifyResult): unknown {
+  return r.kind === 'bundle' ? r.check : r.kind === 'damaged' ? damagedJson(r.integrity) : verifyJson(r.report);
+}
+
+function asText(r: VerifyResult, lang: Lang, dbPath: string): string {
+  return r.kind === 'bundle' ? bundleText(r.check, lang) : r.kind === 'damaged' ? damagedText(r.integrity, lang) : verifyText(r.report, lang, dbPath);
 }

@@ -51,7 +51,7 @@ export interface CatalogDrift {
 
 /**
  * Everything the PDF shows, from any source: a fresh audit (`fromAuditRun`)
- * or a stored run (`fromStoredRun`, reports/pdf/stored-model.ts). `findings()` may be called more than once (the
+ * or a stored run (`fromStoredRun`, app/stored-report.ts). `findings()` may be called more than once (the
  * summary by table and dealer reads it before the entries do); `handOf` is
  * called once per finding, in the order `findings()` yields them, so a
  * source may answer from a sequential cursor.

@@ -8,7 +8,7 @@ import { openStore } from '../../store/db.js';
 import { planInputs } from '../../store/ingest.js';
 import { resolveRun } from '../../store/runs.js';
 import { RunWriter } from '../../store/writer.js';
-import { fromStoredRun } from '../../reports/pdf/stored-model.js';
+import { fromStoredRun } from '../../app/stored-report.js';
 import { writePdfReport } from '../../reports/pdf/render.js';
 import type { RecordedHand } from '../../reports/pdf/model.js';
 import { LABELS, fill } from '../../reports/pdf/text.js';

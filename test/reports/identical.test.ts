@@ -69,7 +69,7 @@ describe('veedor report: the same PDF as audit --pdf', () => {
     expect(text).toContain('"tables"');
   });
 
-  it('knows the rules that report run-level statistics (the store does not mark their findings; stored-model.ts tells them by finishRun)', () => {
+  it('knows the rules that report run-level statistics (the store does not mark their findings; app/stored-report.ts tells them by finishRun)', () => {
     const runLevel = RULESETS.flatMap((r) => r.rules.filter((rule) => rule.finishRun).map((rule) => `${r.id}/${rule.id}`));
     // A new rule with finishRun: make sure it reports nothing per hand (else mark run-level findings in the store), then add it here.
     expect(runLevel).toEqual(['pr-8669-pai-gow-bonus/rng-uniform']);

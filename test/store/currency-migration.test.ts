@@ -5,7 +5,8 @@ import { closeWritten, openStore } from '../../store/db.js';
 import { runFindings } from '../../store/query.js';
 import { resolveRun } from '../../store/runs.js';
 import { runMoney, summarize } from '../../store/summary.js';
-import { digestOf, verifyRun } from '../../store/verify.js';
+import { digestOf } from '../../store/verify.js';
+import { verifyRun } from '../../app/verify.js';
 import { RULESETS } from '../../rules-catalog/index.js';
 import { cloneHands, storeAudit, tempDir, writeNdjson } from './helpers.js';
 

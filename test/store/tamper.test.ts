@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { UNSEALED_TABLES } from '../../store/chain.js';
 import { openStore, StoreError } from '../../store/db.js';
 import { resolveRun } from '../../store/runs.js';
-import { verifyRun } from '../../store/verify.js';
+import { verifyRun } from '../../app/verify.js';
 import { RULESETS } from '../../rules-catalog/index.js';
 import { reportCommand } from '../../cli/commands/report.js';
 import { cli, cloneHands, tempDir, writeNdjson } from './helpers.js';

@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { resolveRun } from '../../store/runs.js';
-import { verifyRun } from '../../store/verify.js';
+import { verifyRun } from '../../app/verify.js';
 import { RULESETS } from '../../rules-catalog/index.js';
 import { cli, cloneHands, storeAudit, tempDir, writeNdjson } from './helpers.js';
 

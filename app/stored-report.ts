@@ -1,24 +1,24 @@
-import type { Finding, NotChecked, RunSummary } from '../../audit/findings.js';
-import { headerOf, parseRecord } from '../../audit/record.js';
-import type { ParseOptions } from '../../audit/record.js';
-import type { SourceRef } from '../../engine/core/types.js';
-import { fileDigest } from '../../audit/digest.js';
-import { readLog } from '../../engine/input/readers.js';
-import type { LogFormat, RawRecord } from '../../engine/input/readers.js';
-import { StoreError } from '../../store/db.js';
-import type { Db } from '../../store/db.js';
-import { runFindings } from '../../store/query.js';
-import { FINDING_COLUMNS, rowToFinding } from '../../store/rows.js';
-import type { FindingRow } from '../../store/rows.js';
-import { jsonColumn, runInputs } from '../../store/runs.js';
-import { runMoney } from '../../store/summary.js';
-import type { CompleteRun } from '../../store/runs.js';
-import { requireSealed } from '../../store/chain.js';
-import { digestOf, inputRoot, locateInputs } from '../../store/verify.js';
-import type { InputCheck, InputSource } from '../../store/verify.js';
-import type { Ruleset } from '../../rules-catalog/framework/types.js';
-import { chainSeal } from './model.js';
-import type { CatalogDrift, Coverage, EvidenceProblem, EvidenceStatus, PdfReportModel, RecordedHand } from './model.js';
+import type { Finding, NotChecked, RunSummary } from '../audit/findings.js';
+import { headerOf, parseRecord } from '../audit/record.js';
+import type { ParseOptions } from '../audit/record.js';
+import type { SourceRef } from '../engine/core/types.js';
+import { fileDigest } from '../audit/digest.js';
+import { readLog } from '../engine/input/readers.js';
+import type { LogFormat, RawRecord } from '../engine/input/readers.js';
+import { StoreError } from '../store/db.js';
+import type { Db } from '../store/db.js';
+import { runFindings } from '../store/query.js';
+import { FINDING_COLUMNS, rowToFinding } from '../store/rows.js';
+import type { FindingRow } from '../store/rows.js';
+import { jsonColumn, runInputs } from '../store/runs.js';
+import { runMoney } from '../store/summary.js';
+import type { CompleteRun } from '../store/runs.js';
+import { requireSealed } from '../store/chain.js';
+import { digestOf, inputRoot, locateInputs } from '../store/verify.js';
+import type { InputCheck, InputSource } from '../store/verify.js';
+import type { Ruleset } from '../rules-catalog/framework/types.js';
+import { chainSeal } from '../reports/pdf/model.js';
+import type { CatalogDrift, Coverage, EvidenceProblem, EvidenceStatus, PdfReportModel, RecordedHand } from '../reports/pdf/model.js';
 
 export interface StoredReportOptions {
   /** The catalogs this Veedor has (article texts; which rules report run-level statistics). */

@@ -1,0 +1,63 @@
+import type { Writable } from 'node:stream';
+import { simulate as play } from '../simulate/core/run.js';
+import { StatsCollector } from '../simulate/core/stats.js';
+import type { RulesetSimulator } from '../simulate/core/types.js';
+import { AnswerKeyWriter, HandLogWriter } from '../reports/simulated-log.js';
+import type { HandLogFormat } from '../reports/simulated-log.js';
+
+export interface SimulateOptions {
+  /** The ruleset's simulator (simulate/registry.ts). */
+  simulator: RulesetSimulator<any>;
+  /** Rounds to play, round-robin over `tables` tables. */
+  hands: number;
+  tables: number;
+  seed: number;
+  /** Share of rounds (0..1) given one dealer error each. */
+  faultRate?: number;
+  /** Only these fault kinds (ids); default every kind of the simulator. */
+  faultKinds?: readonly string[];
+  /** The first round's started_at (ISO 8601 with offset). */
+  start?: string;
+  /** The hand log's format. */
+  format: HandLogFormat;
+  /** Also tally the players' net result per wager type. */
+  stats?: boolean;
+}
+
+export interface SimulateOutputs {
+  /** Where the hand log goes; none: the hands are played (and tallied) but not written. */
+  hands?: Writable;
+  /** The answer key of the faults put in: NDJSON, or CSV. */
+  key?: { out: Writable; csv: boolean };
+}
+
+export interface SimulateResult {
+  hands: number;
+  /** The tables played, by table_id in order: a tables file's "tables". */
+  tables: Record<string, Record<string, unknown>>;
+  /** With `stats`. */
+  stats?: StatsCollector;
+}
+
+/** `veedor simulate`: correct hands under a ruleset (same seed, same bytes), dealer errors put in at `faultRate`. */
+export async function simulate(o: SimulateOptions, outputs: SimulateOutputs = {}): Promise<SimulateResult> {
+  const stats = o.stats ? new StatsCollector() : undefined;
+  const seen = new Map<string, Record<string, unknown>>();
+  const log = new HandLogWriter(outputs.hands, o.format);
+  const key = new AnswerKeyWriter(outputs.key?.out, outputs.key?.csv ?? false);
+  await log.begin();
+  await key.begin();
+  let n = 0;
+  for (const h of play(o.simulator, { hands: o.hands, tables: o.tables, seed: o.seed, faultRate: o.faultRate, faultKinds: o.faultKinds, start: o.start })) {
+    if (h.hand.table && !seen.has(h.hand.table_id)) seen.set(h.hand.table_id, h.hand.table);
+    stats?.add(h.hand);
+    await log.hand(h.hand);
+    if (h.fault) await key.fault(h.fault);
+    n++;
+  }
+  await log.end();
+  await key.end();
+  const result: SimulateResult = { hands: n, tables: Object.fromEntries([...seen].sort((a, b) => a[0].localeCompare(b[0]))) };
+  if (stats) result.stats = stats;
+  return result;
+}

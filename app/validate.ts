@@ -1,0 +1,40 @@
+import { formatOf } from '../engine/input/readers.js';
+import type { LogFormat } from '../engine/input/readers.js';
+import { checkRecord, logRecords } from '../audit/read-records.js';
+import type { FileValidation, ValidateResult } from '../reports/listings/validate.js';
+
+export type { FileValidation, ValidateResult, ValidationProblem } from '../reports/listings/validate.js';
+
+export interface ValidateOptions {
+  files: string[];
+  /** Posted table configurations, by table_id (a tables file's "tables"). */
+  tables?: Map<string, Record<string, unknown>>;
+  /** The logs' format (default: from each file's name). */
+  format?: LogFormat;
+}
+
+/**
+ * Checks logs against the hand-log format only (schema, cards, amounts), without auditing the play:
+ * each record read and checked as the audit reads and checks it (audit/read-records.ts).
+ */
+export async function validate(o: ValidateOptions): Promise<ValidateResult> {
+  const files: FileValidation[] = [];
+  for (const path of o.files) {
+    const file: FileValidation = { path, read: 0, rejected: 0, problems: [] };
+    files.push(file);
+    for await (const read of logRecords(path, formatOf(path, o.format))) {
+      if (read.kind === 'file-problem') {
+        file.problems.push(read.line !== undefined ? { kind: 'file-problem', line: read.line, reason: read.reason } : { kind: 'file-problem', reason: read.reason });
+        continue;
+      }
+      file.read++;
+      const rec = checkRecord(path, read, { tables: o.tables });
+      if (rec.kind === 'hand') continue;
+      file.rejected++;
+      const line = rec.source.line!;
+      if (rec.kind === 'unreadable') file.problems.push({ kind: 'unreadable', line, reason: rec.reason });
+      else file.problems.push({ kind: 'invalid', line, handId: rec.handId, field: rec.problem.field, reason: rec.problem.reason });
+    }
+  }
+  return { files, rejected: files.reduce((n, f) => n + f.rejected, 0) };
+}

@@ -1,0 +1,34 @@
+import type { HandRecord, SourceRef } from '../engine/core/types.js';
+import type { InputProblem } from '../engine/input/normalize.js';
+import { parseLine, readLogLines } from '../engine/input/readers.js';
+import type { LogFormat, RawOrLine } from '../engine/input/readers.js';
+import type { RecordReader } from './auditor.js';
+import type { Finding } from './findings.js';
+import { parseRecord } from './record.js';
+import type { ParseOptions } from './record.js';
+
+/** A record of a log once read and checked against the hand-log format: a hand ready to audit, or why not. */
+export type CheckedRecord =
+  | { kind: 'unreadable'; source: SourceRef; field?: string; reason: string }
+  | { kind: 'invalid'; source: SourceRef; handId?: string; problem: InputProblem; finding: Finding }
+  | { kind: 'hand'; source: SourceRef; hand: HandRecord };
+
+/**
+ * The records of one log as the audit reads them: through a foreign export's mapping when there is
+ * one, else the native reader of its format (NDJSON lines left as text until `checkRecord`).
+ */
+export function logRecords(path: string, format: LogFormat, reader?: RecordReader): AsyncIterable<RawOrLine> {
+  return reader ? reader.read(path) : readLogLines(path, format);
+}
+
+/**
+ * One record read from `path`, parsed and checked against the format (schema, cards, amounts): the one
+ * path from a record to a hand, shared by the audit and `veedor validate`.
+ */
+export function checkRecord(path: string, read: Exclude<RawOrLine, { kind: 'file-problem' }>, opts: ParseOptions): CheckedRecord {
+  const rec = read.kind === 'line' ? parseLine(read.text, read.line, read.index) : read;
+  const source: SourceRef = { path, line: rec.line, index: rec.index };
+  if (rec.kind === 'unreadable') return { kind: 'unreadable', source, ...(rec.field !== undefined ? { field: rec.field } : {}), reason: rec.reason };
+  const parsed = parseRecord(rec.value, source, opts, rec.texts);
+  return parsed.kind === 'invalid' ? { ...parsed, source } : { kind: 'hand', source, hand: parsed.hand };
+}

@@ -1,0 +1,40 @@
+import type { Lang } from '../../engine/core/engine-types.js';
+import { terminalSafe } from '../terminal-safe.js';
+
+/** Why a record (or the file) did not pass the hand-log format, where the log holds it. */
+export type ValidationProblem =
+  | { kind: 'file-problem'; line?: number; reason: string }
+  | { kind: 'unreadable'; line: number; reason: string }
+  | { kind: 'invalid'; line: number; handId?: string; field?: string; reason: string };
+
+export interface FileValidation {
+  path: string;
+  /** Records read (every record but a file problem). */
+  read: number;
+  rejected: number;
+  /** In log order. */
+  problems: ValidationProblem[];
+}
+
+export interface ValidateResult {
+  files: FileValidation[];
+  /** Records rejected in all the files. */
+  rejected: number;
+}
+
+/** `veedor validate`'s listing: each problem on its line, then each file's counts. */
+export function validateText(r: ValidateResult, lang: Lang): string {
+  const lines: string[] = [];
+  for (const { path, read, rejected, problems } of r.files) {
+    for (const p of problems) {
+      if (p.kind === 'file-problem') lines.push(`${path}${p.line ? ':' + p.line : ''}: ${p.reason}`);
+      else if (p.kind === 'unreadable') lines.push(`${path}:${p.line}: ${p.reason}`);
+      else lines.push(`${path}:${p.line}: ${p.handId ? p.handId + ' ' : ''}${p.field ? '[' + p.field + '] ' : ''}${p.reason}`);
+    }
+    lines.push(lang === 'es'
+      ? `${path}: ${read} manos leídas, ${read - rejected} válidas, ${rejected} rechazadas`
+      : `${path}: ${read} hands read, ${read - rejected} valid, ${rejected} rejected`);
+  }
+  // Each line names a file and carries a reason quoting the log: one terminal sanitizer, so neither can forge a line.
+  return lines.map(terminalSafe).join('\n');
+}
