@@ -5,6 +5,7 @@ import { MappedReader } from '../../engine/input/mapping/reader.js';
 import { checkExport, checkText } from '../../app/map-check.js';
 import { draftMapping } from '../../engine/input/mapping/draft.js';
 import { loadTables } from '../load-tables.js';
+import { systemWords } from '../output-file.js';
 import { UsageError } from '../usage-error.js';
 import { checkInputs } from './audit.js';
 
@@ -64,6 +65,6 @@ export function writeAtomically(path: string, text: string): void {
     renameSync(tmp, path);
   } catch (e) {
     rmSync(tmp, { force: true });
-    throw new UsageError(`cannot write ${path}: ${(e as Error).message}`);
+    throw new UsageError(`cannot write --out ${path}: ${systemWords(e as Error)}`);
   }
 }
