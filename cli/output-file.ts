@@ -114,9 +114,12 @@ function openOrFail(target: OutputTarget, path: string, flags: number): number {
 }
 
 function writeError(target: OutputTarget, e: Error): OutputError {
-  // The system's words without the temporary file's name ("ENOSPC: no space left on device").
-  const reason = e.message.replace(/, (open|write|fsync|close|rename) .*$/, '').replace(/, (write|fsync|close)$/, '');
-  return new OutputError(`cannot write ${target.option} ${target.given}: ${reason}`);
+  return new OutputError(`cannot write ${target.option} ${target.given}: ${systemWords(e)}`);
+}
+
+/** The system's words without the temporary file's name ("ENOSPC: no space left on device"). */
+export function systemWords(e: Error): string {
+  return e.message.replace(/, (open|write|fsync|close|rename|link) .*$/, '').replace(/, (write|fsync|close)$/, '');
 }
 
 const EAGAIN_RETRY_MS = 5;

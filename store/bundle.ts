@@ -151,6 +151,11 @@ export function exportRun(db: Db, run: CompleteRun, out: string): Manifest {
     renameSync(tmp, target);
   } catch (e) {
     rmSync(tmp, { recursive: true, force: true });
+    // A full disk or a read-only folder: one line naming the output, as every other output says it.
+    const sys = e as NodeJS.ErrnoException;
+    if (!(e instanceof StoreError) && typeof sys.code === 'string' && typeof sys.syscall === 'string') {
+      throw new StoreError(`cannot write --out ${out}: ${sys.code}: ${sys.message.replace(/^[A-Z]+: /, '').split(',')[0]}`);
+    }
     throw e;
   }
   return manifest;

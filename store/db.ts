@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import Database from 'better-sqlite3';
 import { sha256Hex } from '../audit/digest.js';
@@ -45,7 +45,8 @@ export interface OpenOptions {
  */
 export function openStore(path: string, { create }: OpenOptions): Db {
   const full = resolve(path);
-  if (!existsSync(full)) {
+  const existed = existsSync(full);
+  if (!existed) {
     if (!create) throw new StoreError(`no audit store at ${path} (create one with: veedor audit FILES --db ${path})`);
     if (!existsSync(dirname(full)) || !statSync(dirname(full)).isDirectory()) {
       throw new StoreError(`cannot create the audit store ${path}: the directory ${dirname(full)} does not exist`);
@@ -71,9 +72,20 @@ export function openStore(path: string, { create }: OpenOptions): Db {
     }
   } catch (e) {
     db.close();
+    // A store this call created and could not set up (a full disk): no empty file is left to look like one.
+    if (!existed) removeIfEmpty(full);
     throw storeError(e, path);
   }
   return db;
+}
+
+function removeIfEmpty(full: string): void {
+  try {
+    if (statSync(full).size !== 0) return;
+    for (const f of [full, `${full}-wal`, `${full}-shm`, `${full}-journal`]) rmSync(f, { force: true });
+  } catch {
+    // Gone already, or not ours to remove.
+  }
 }
 
 /**

@@ -1,6 +1,7 @@
 import { existsSync, linkSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { newKeyPair } from '../../store/signing.js';
+import { systemWords } from '../output-file.js';
 import { UsageError } from '../usage-error.js';
 
 /**
@@ -15,9 +16,9 @@ export function keysNewCommand(o: { out: string }): number {
   if (!existsSync(dir) || !statSync(dir).isDirectory()) throw new UsageError(`--out ${o.out}: no such folder ${dir}`);
   for (const f of [priv, pub]) if (existsSync(f)) throw new UsageError(`${f} already exists: a key is never replaced (choose another --out)`);
   const pair = newKeyPair();
-  writeNew(priv, pair.privatePem, 0o600);
+  writeNew(o.out, priv, pair.privatePem, 0o600);
   try {
-    writeNew(pub, pair.publicPem, 0o644);
+    writeNew(o.out, pub, pair.publicPem, 0o644);
   } catch (e) {
     rmSync(priv, { force: true });
     throw e;
@@ -28,13 +29,14 @@ export function keysNewCommand(o: { out: string }): number {
 }
 
 /** Written to a temp file, then linked into place: it appears whole, and never over a file that exists. */
-function writeNew(path: string, text: string, mode: number): void {
+function writeNew(out: string, path: string, text: string, mode: number): void {
   const tmp = `${path}.${process.pid}.partial`;
-  writeFileSync(tmp, text, { mode, flag: 'wx' });
   try {
+    // A failed write (a full disk) leaves no partial key behind: the temp file goes in every case.
+    writeFileSync(tmp, text, { mode, flag: 'wx' });
     linkSync(tmp, path);
   } catch (e) {
-    throw new UsageError(`cannot write ${path}: ${(e as Error).message.split('\n')[0]}`);
+    throw new UsageError(`cannot write --out ${out} (${path}): ${systemWords(e as Error)}`);
   } finally {
     rmSync(tmp, { force: true });
   }

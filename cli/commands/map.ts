@@ -4,6 +4,7 @@ import { checkExport } from '../../app/map-check.js';
 import { draftMapping } from '../../engine/input/mapping/draft.js';
 import { checkText } from '../../reports/listings/map-check.js';
 import { loadTables } from '../load-tables.js';
+import { systemWords } from '../output-file.js';
 import { UsageError } from '../usage-error.js';
 import { checkInputs } from '../inputs.js';
 import { mappedReader } from '../mapped-reader.js';
@@ -49,6 +50,6 @@ function writeAtomically(path: string, text: string): void {
     renameSync(tmp, path);
   } catch (e) {
     rmSync(tmp, { force: true });
-    throw new UsageError(`cannot write ${path}: ${(e as Error).message}`);
+    throw new UsageError(`cannot write --out ${path}: ${systemWords(e as Error)}`);
   }
 }

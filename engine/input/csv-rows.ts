@@ -5,9 +5,18 @@ import { MAX_RECORD_CHARS, recordTooLong } from './record-text.js';
  * The rows of a CSV stream (decoded text), in batches as the chunks of the file arrive (RFC 4180:
  * a cell that starts with `"` is quoted, `""` inside it is a quote, a quoted line break is data).
  *
- * A reader of its own, not papaparse's, because a broken quote must cost one row, not the rest of
- * the file: papaparse reads everything after an unterminated quote as one cell (and re-parses it at
- * every chunk), and keeps reading rows after a row whose quote is broken. Here:
+ * A tokenizer of its own, not papaparse's (the project's streaming CSV parser, still what the tests
+ * and the bench read CSV with), because a broken quote must cost one row, with its line, never the
+ * rest of the file, and papaparse 5.7 cannot give that (test/engine/input/csv-papaparse.test.ts):
+ * 1. a quote inside an unquoted cell (`1,x"y`) is no error there, and reads exactly as the well-quoted
+ *    `1,"x""y"`: its output cannot tell the broken row from a good one;
+ * 2. an unterminated quote makes every later row one cell, reported (MissingQuotes) only at the end
+ *    of the file; streaming, the rest of the file is held and re-parsed at every chunk meanwhile;
+ * 3. a quoted cell closed by text (`"x"y`: a stray opening quote) is InvalidQuotes, and the cell runs
+ *    on to the next quote in the file, swallowing the rows between.
+ * Resynchronising after 2 and 3 would mean re-tokenizing papaparse's raw input from the quote's line,
+ * and 1 cannot be seen in its output at all, so the library would add a second tokenizer, not replace
+ * this one. Here:
  * - a quoted cell that runs past its line and is not closed by the end of the file, or is closed by
  *   a quote followed by something other than a delimiter or line end, or spans more than
  *   MAX_QUOTED_SPAN characters, was an unterminated quote: its row is read up to its first line with
@@ -143,8 +152,8 @@ export class CsvTokenizer {
         if (this.closing) {
           this.closing = false;
           if (c === 0x22) {
-            this.take(s, start, i); // `""`: one quote (the first of the two is in the piece)
-            start = i + 1;
+            // `""`: one quote. The first of the two was left out of the piece; this one starts the next.
+            start = i;
             continue;
           }
           this.inQuotes = false;

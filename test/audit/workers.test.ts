@@ -219,7 +219,7 @@ describe('--workers: a failing hook stops the run, as on one thread', () => {
 
 describe('--workers: run state merged from the workers', () => {
   const tally = (counts: number[], hand: string, lastOrdinal: number) => ({
-    counts, lastOrdinal, last: { hand_id: hand, table_id: 'T', started_at: '2026-01-01T00:00:00Z', source: { path: 'p' } },
+    counts, lastOrdinal, hand_id: hand, table_id: 'T', started_at: '2026-01-01T00:00:00Z', path: 'p',
   });
 
   it('a run-wide random-number tally adds up, and points at the later of the two last rounds', () => {
@@ -227,8 +227,8 @@ describe('--workers: run state merged from the workers', () => {
     const b = tally([7, 0, 0, 1, 0, 0, 2], 'B-3', 120);
     const merged = rngUniform.mergeRunState!('*', a, b) as ReturnType<typeof tally>;
     expect(merged.counts).toEqual([8, 2, 3, 5, 5, 6, 9]);
-    expect(merged.last.hand_id).toBe('B-3');
+    expect(merged.hand_id).toBe('B-3');
     expect(merged.lastOrdinal).toBe(120);
-    expect((rngUniform.mergeRunState!('*', b, a) as ReturnType<typeof tally>).last.hand_id).toBe('B-3');
+    expect((rngUniform.mergeRunState!('*', b, a) as ReturnType<typeof tally>).hand_id).toBe('B-3');
   });
 });

@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { tempDir } from '../helpers/audit-files.js';
-import { CLI, DEMO, veedor } from './run-cli.js';
+import { CLI, DEMO, ROOT, veedor } from './run-cli.js';
 
 // A full disk or a read-only folder: every output path of every command ends with exit 2 and one
 // line naming the output, and leaves neither the target nor a temporary file behind. stdout on a
@@ -12,6 +12,7 @@ import { CLI, DEMO, veedor } from './run-cli.js';
 
 const STUB = new URL('./fail-writes.mjs', import.meta.url).pathname;
 const HAND = 'PL-A13-BJ';
+const MAPPED = join(ROOT, 'fixtures', 'mappings', 'dragon-six-row-per-hand');
 const SIM = ['simulate', '--ruleset', 'pe-pot-luck-black-jack', '--hands', '5'];
 let dir: string;
 let bad: string;
@@ -36,6 +37,10 @@ const OUTPUTS: [string[], string][] = [
   [[...SIM, '--out', 'bad/s.ndjson'], '--out bad/s.ndjson'],
   [[...SIM, '--faults', '1', '--out', '/dev/null', '--key', 'bad/k.ndjson'], '--key bad/k.ndjson'],
   [[...SIM, '--format', 'csv', '--out', '/dev/null', '--tables-out', 'bad/t.json'], '--tables-out bad/t.json'],
+  [['export', 'latest', '--db', 's.db', '--out', 'bad/bundle'], '--out bad/bundle'],
+  [['import', join(MAPPED, 'BAC-07_2026-03-06.csv'), '--map', join(MAPPED, 'casino.map.json'), '--out', 'bad/i.ndjson'], '--out bad/i.ndjson'],
+  [['map', 'init', join(MAPPED, 'BAC-07_2026-03-06.csv'), '--out', 'bad/draft.map.json'], '--out bad/draft.map.json'],
+  [['keys', 'new', '--out', 'bad/k'], '--out bad/k (bad/k.key)'],
 ];
 
 describe.each([

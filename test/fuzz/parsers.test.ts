@@ -163,6 +163,21 @@ describe('fuzz: parsers never throw and never depend on how the stream is chunke
     }), fuzzParams());
   });
 
+  it('CSV rows: any cells written as RFC 4180 writes them (quoted, quotes doubled) read back as the same cells, in any chunking', () => {
+    // A `""` inside a quoted cell once lost both quotes (issue 18, found comparing with papaparse).
+    const cell = fc.string({ unit: fc.constantFrom('a', 'Z', ',', ';', '"', '\n', '\r\n', ' ', 'é', '5'), maxLength: 12 });
+    const rowsArb = fc.array(fc.array(cell, { minLength: 2, maxLength: 4 }), { minLength: 1, maxLength: 5 });
+    const quote = (c: string) => (/[",\n\r]/.test(c) ? `"${c.replace(/"/g, '""')}"` : c);
+    fc.assert(fc.property(rowsArb, fc.array(fc.nat(), { maxLength: 6 }), (rows, cuts) => {
+      const text = ['h1,h2', ...rows.map((r) => r.map(quote).join(','))].join('\n') + '\n';
+      const t = new CsvTokenizer({ delimiter: ',', fixed: true });
+      const out: CsvRow[] = [];
+      for (const c of chunked(text, cuts)) out.push(...t.push(c));
+      out.push(...t.end());
+      expect(out).toEqual([['h1', 'h2'], ...rows]);
+    }), fuzzParams());
+  });
+
   it('CSV rows to hands: any rows give hands or reasons, one record per hand, nothing thrown', async () => {
     const cell = fc.oneof(fc.constantFrom('', 'H-1', 'H-2', 'deal', 'bet', 'seat:1', 'Ah', '10', '1.5', 'x', 'true', '=1+1'), fc.string({ maxLength: 5 }));
     const header = fc.shuffledSubarray(['hand_id', 'type', 'game', 'table_id', 'started_at', 'to', 'card', 'seat', 'amount', 'spot', 'cards', 'behind', 'extra'], { minLength: 0 });

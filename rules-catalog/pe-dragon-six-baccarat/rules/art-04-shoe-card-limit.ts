@@ -13,12 +13,16 @@ import { defineRule } from '../../framework/types.js';
 interface Shoe {
   shoeId?: string;
   decks?: number;
-  /** Times each card (0..51) has been seen since the shoe was filled. */
-  seen: Uint16Array;
+  /**
+   * Times each card (0..51) has been seen since the shoe was filled. One byte a card while every count
+   * is below 256 (at most 16 decks: a count that high is already reported), which V8 keeps inside the
+   * object's own heap cell (a typed array of up to 64 bytes); widened, exactly, if a count passes 255.
+   */
+  seen: Uint8Array | Float64Array;
 }
 
 function freshShoe(shoeId: string | undefined, decks: number | undefined): Shoe {
-  const s: Shoe = { seen: new Uint16Array(52) };
+  const s: Shoe = { seen: new Uint8Array(52) };
   if (shoeId !== undefined) s.shoeId = shoeId;
   if (decks !== undefined) s.decks = decks;
   return s;
@@ -56,7 +60,9 @@ export default defineRule<BacState>({
       shoe.decks = decks ?? hand.table.decks;
     };
     const see = (card: Card, event: number) => {
-      const n = ++shoe.seen[card]!;
+      const n = shoe.seen[card]! + 1;
+      if (n > 0xff && shoe.seen instanceof Uint8Array) shoe.seen = Float64Array.from(shoe.seen);
+      shoe.seen[card] = n;
       if (shoe.decks === undefined || n <= shoe.decks) return;
       ctx.report({
         messageId: 'too-many', event,

@@ -4,7 +4,8 @@
 // and a posted rule Veedor knows is the one the burn is judged by (procedures.ts, burnRuleOf). A posting
 // that no card is burned contradicts the text and is reported; one Veedor cannot read is reported as a
 // warning. In both cases the catalog's parameter burn_rule judges the burn. Reported once per table and
-// posted value (the table's last posting is kept: one entry per table, whatever the worker).
+// posted value (the table's last reported posting is kept, and only while the table posts it: one entry
+// per table with a reported posting, whatever the worker).
 import type { BacState } from '../../../engine/baccarat/state.js';
 import { defineRule } from '../../framework/types.js';
 import { BURN_RULES, burnRuleOf } from './procedures.js';
@@ -32,9 +33,15 @@ export default defineRule<BacState>({
       handEnd() {
         const rule = burnRuleOf(ctx);
         const table = ctx.hand.table_id;
-        if (rule.posted === undefined || ctx.runState.get(table) === rule.posted) return;
+        if (rule.posted === undefined) return;
+        // Only a posting that is reported is kept (to report it again only when it changes): a table
+        // posting a rule Veedor reads keeps nothing, so a closed table with a sound posting costs nothing.
+        if (!('problem' in rule)) {
+          ctx.runState.delete(table);
+          return;
+        }
+        if (ctx.runState.get(table) === rule.posted) return;
         ctx.runState.set(table, rule.posted);
-        if (!('problem' in rule)) return;
         ctx.report({
           messageId: rule.problem, severity: rule.problem === 'unknown' ? 'warning' : 'error',
           data: { table, posted: rule.posted, rule: rule.id, known: Object.values(BURN_RULES).map((r) => r.postings[r.postings.length - 1]).join(' | ') },

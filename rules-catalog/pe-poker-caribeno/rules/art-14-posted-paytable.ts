@@ -4,7 +4,8 @@
 //
 // A posted pay table with a line below the minimum is a finding in itself (the table announces less than
 // the law), reported on the first hand of a table that shows it, and again when the table posts another
-// one (each table's last posted table is kept: one entry per table, whatever the worker); each bet
+// one (each table's last posting below the minimum is kept while the table posts it: one entry per such
+// table, whatever the worker); each bet
 // paid under the minimum is reported as well, by the settlement rules, which pay by the minimum then.
 import { formatMoney } from '../../../engine/core/money.js';
 import type { Money } from '../../../engine/core/money.js';
@@ -39,9 +40,6 @@ export const postedPaytableMeetsMinimum = defineRule<CsState>({
         const posted = ctx.table.bet_paytable;
         if (!posted) return;
         // A table's posted configuration is one fact, not one per hand: judged when it first shows or changes.
-        const postedText = JSON.stringify(posted);
-        if (ctx.runState.get(ctx.hand.table_id) === postedText) return;
-        ctx.runState.set(ctx.hand.table_id, postedText);
         const es: string[] = [];
         const en: string[] = [];
         for (const c of CATEGORIES) {
@@ -53,7 +51,16 @@ export const postedPaytableMeetsMinimum = defineRule<CsState>({
           es.push(`${NAMES_ES[c]} ${shown} a 1 (mínimo ${formatMoney(minimum as Money)} a 1)`);
           en.push(`${c.replace(/_/g, ' ')} ${shown} to 1 (minimum ${formatMoney(minimum as Money)} to 1)`);
         }
-        if (es.length === 0) return;
+        // Only a posting below the minimum is kept (to report it again only when it changes): a table
+        // whose posting meets the minimum keeps nothing, so a closed table with a sound posting costs nothing.
+        const table = ctx.hand.table_id;
+        if (es.length === 0) {
+          ctx.runState.delete(table);
+          return;
+        }
+        const postedText = JSON.stringify(posted);
+        if (ctx.runState.get(table) === postedText) return;
+        ctx.runState.set(table, postedText);
         ctx.report({
           messageId: 'below',
           data: { table: ctx.hand.table_id },

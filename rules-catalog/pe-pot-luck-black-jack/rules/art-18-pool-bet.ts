@@ -62,8 +62,9 @@ export const poolCommissionPosted = defineRule<BjState>({
     return {
       handEnd(state) {
         if (!state.seats.some((s) => s.pool > 0)) return;
-        const key = `table:${ctx.hand.table_id}`;
-        if (ctx.runState.has(key)) return; // once per table and run
+        // Once per table and run. The key is the hand's own table_id string (no copy of it per rule).
+        const key = ctx.hand.table_id;
+        if (ctx.runState.has(key)) return;
         ctx.runState.set(key, true);
         const posted = ctx.table.pool_commission_hundredths;
         const max = ctx.param<number>('max_pool_commission_pct');

@@ -8,13 +8,42 @@ import { defineRule } from '../../framework/types.js';
 import { bonusParams } from '../bonus.js';
 import { uniformityTest } from '../chi-square.js';
 
+/**
+ * One table's tally (or the run's): seven counters and where the last round counted is, flat in one
+ * object (no object per round or per source), so a table costs the same few hundred bytes whatever its
+ * rounds. The table's id is the tally's key.
+ */
 interface Tally {
-  /** counts[v - min]: how many rounds showed v. Seven counters per table: the run state stays bounded. */
+  /** counts[v - min]: how many rounds showed v. */
   counts: number[];
   /** The last round counted, which the finding points to. */
-  last: { hand_id: string; table_id: string; started_at: string; source: SourceRef };
+  hand_id: string;
+  table_id: string;
+  started_at: string;
+  path: string;
+  line?: number;
+  index?: number;
   /** Its position in the run: with --workers, the later of two workers' last rounds is the run's. */
   lastOrdinal: number;
+}
+
+function noteLast(t: Tally, h: { hand_id: string; table_id: string; started_at: string; source: SourceRef }, ordinal: number): void {
+  t.hand_id = h.hand_id;
+  t.table_id = h.table_id;
+  t.started_at = h.started_at;
+  t.path = h.source.path;
+  if (h.source.line !== undefined) t.line = h.source.line;
+  else delete t.line;
+  if (h.source.index !== undefined) t.index = h.source.index;
+  else delete t.index;
+  t.lastOrdinal = ordinal;
+}
+
+function lastOf(t: Tally): { hand_id: string; table_id: string; started_at: string; source: SourceRef } {
+  const source: SourceRef = { path: t.path };
+  if (t.line !== undefined) source.line = t.line;
+  if (t.index !== undefined) source.index = t.index;
+  return { hand_id: t.hand_id, table_id: t.table_id, started_at: t.started_at, source };
 }
 
 export const rngUniform = defineRule<PgState>({
@@ -42,12 +71,12 @@ export const rngUniform = defineRule<PgState>({
         const drawn = final.rng[0]?.value;
         if (drawn === undefined || drawn < p.rngMin || drawn > p.rngMax) return;
         const key = scope === 'run' ? '*' : ctx.hand.table_id;
-        const h = ctx.hand;
-        const last = { hand_id: h.hand_id, table_id: h.table_id, started_at: h.started_at, source: h.source };
         let t = ctx.runState.get(key) as Tally | undefined;
-        if (!t) ctx.runState.set(key, (t = { counts: new Array<number>(p.rngMax - p.rngMin + 1).fill(0), last, lastOrdinal: ctx.ordinal }));
-        t.last = last;
-        t.lastOrdinal = ctx.ordinal;
+        if (!t) {
+          t = { counts: new Array<number>(p.rngMax - p.rngMin + 1).fill(0), hand_id: '', table_id: '', started_at: '', path: '', lastOrdinal: 0 };
+          ctx.runState.set(key, t);
+        }
+        noteLast(t, ctx.hand, ctx.ordinal);
         t.counts[drawn - p.rngMin]!++;
       },
     };
@@ -57,7 +86,7 @@ export const rngUniform = defineRule<PgState>({
     const x = a as Tally;
     const y = b as Tally;
     const later = y.lastOrdinal > x.lastOrdinal ? y : x;
-    return { counts: x.counts.map((c, i) => c + (y.counts[i] ?? 0)), last: later.last, lastOrdinal: later.lastOrdinal };
+    return { ...later, counts: x.counts.map((c, i) => c + (y.counts[i] ?? 0)) };
   },
   finishRun(run) {
     const alpha = run.param<number>('rng_uniformity_alpha');
@@ -70,7 +99,7 @@ export const rngUniform = defineRule<PgState>({
       if (test.n < minRounds || !(test.p < alpha)) continue;
       run.reportRun({
         messageId: 'skewed',
-        at: t.last,
+        at: lastOf(t),
         data: {
           rounds: test.n,
           counts: t.counts.map((c, i) => `${i + min}: ${c}`).join(', '),
