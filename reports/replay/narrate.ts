@@ -5,7 +5,6 @@ import type { Card } from '../../engine/core/cards.js';
 import { formatMoney } from '../../engine/core/money.js';
 import type { Lang } from '../../engine/core/engine-types.js';
 import type { HandEvent, Participant, ProcedureEvent, Spot } from '../../engine/core/types.js';
-import { terminalSafe } from '../terminal-safe.js';
 
 const SPOTS: Record<Lang, Record<Spot, string>> = {
   es: {
@@ -31,13 +30,8 @@ export function whoName(p: Participant, lang: Lang): string {
     case 'dealer': return es ? 'el dealer' : 'the dealer';
     case 'player': return 'Punto';
     case 'banker': return 'Banca';
-    default: return clean(String((p as { kind: unknown }).kind));
+    default: return String((p as { kind: unknown }).kind);
   }
-}
-
-/** Text a log supplies (ids, names), through the one terminal sanitizer (control characters and bidi overrides escaped). */
-export function clean(text: string): string {
-  return terminalSafe(text);
 }
 
 function cap(s: string): string {
@@ -71,7 +65,7 @@ export function narrateEvent(e: HandEvent, lang: Lang): string {
       return procedureText(e, lang);
     case 'bet': {
       const spot = spotName(e.spot, lang);
-      const who = e.player !== undefined ? (es ? `el jugador ${clean(e.player)}` : `player ${clean(e.player)}`) : '';
+      const who = e.player !== undefined ? (es ? `el jugador ${e.player}` : `player ${e.player}`) : '';
       const medium = e.medium === 'cash' ? (es ? ' en efectivo' : ' in cash') : e.medium === 'verbal' ? (es ? ' de palabra' : ' verbally') : '';
       if (e.behind) {
         return es
@@ -119,7 +113,7 @@ export function narrateEvent(e: HandEvent, lang: Lang): string {
     case 'pool_award':
       return es ? `El asiento ${e.seat} recibe ${m(e.amount)} del pool bet.` : `Seat ${e.seat} is awarded ${m(e.amount)} from the pool bet.`;
     default:
-      return es ? `Evento «${clean(String((e as { type: unknown }).type))}».` : `Event "${clean(String((e as { type: unknown }).type))}".`;
+      return es ? `Evento «${String((e as { type: unknown }).type)}».` : `Event "${String((e as { type: unknown }).type)}".`;
   }
 }
 
@@ -145,7 +139,7 @@ const ACTIONS: Record<Lang, Record<string, (amount: string) => string>> = {
 
 function decisionText(seat: number, hand: number | undefined, action: string, amount: number | undefined, lang: Lang): string {
   const a = amount === undefined ? '' : formatMoney(amount as never);
-  const verb = ACTIONS[lang][action]?.(a) ?? (lang === 'es' ? `decide «${clean(action)}»${a ? ` (${a})` : ''}` : `decides "${clean(action)}"${a ? ` (${a})` : ''}`);
+  const verb = ACTIONS[lang][action]?.(a) ?? (lang === 'es' ? `decide «${action}»${a ? ` (${a})` : ''}` : `decides "${action}"${a ? ` (${a})` : ''}`);
   return `${cap(seatWho(seat, lang))}${handApposition(hand, lang)} ${verb}.`;
 }
 
@@ -191,7 +185,7 @@ function procedureText(e: ProcedureEvent, lang: Lang): string {
   const fn = PROCEDURES[lang][e.name];
   if (fn) return `${fn(e, by)}.`;
   const who = by ? (lang === 'es' ? ` (por ${by})` : ` (by ${by})`) : '';
-  return lang === 'es' ? `Procedimiento «${clean(e.name)}»${who}.` : `Procedure "${clean(e.name)}"${who}.`;
+  return lang === 'es' ? `Procedimiento «${e.name}»${who}.` : `Procedure "${e.name}"${who}.`;
 }
 
 /** Where a finding's wager is: "asiento 3, mano 1, la apuesta principal" / "seat 3, hand 1, the main bet". */

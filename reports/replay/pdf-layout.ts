@@ -2,6 +2,7 @@
 // cannot hold drawings. Cards are vector drawings (suits are paths), so no font
 // needs a suit glyph.
 import { CARD_GLYPH_PATTERN, HIDDEN_CARD } from '../../engine/core/cards.js';
+import { pdfText as safe } from '../pdf/text.js';
 import { L, findingMoney } from './labels.js';
 import type { FindingView, ReplayDoc } from './model.js';
 
@@ -10,16 +11,6 @@ export const M = 36;
 export const RED = '#b00020';
 export const INK = '#1d1d1f';
 export const GREY = '#555555';
-
-// The standard fonts speak Windows-1252: anything else a log may hold is shown as "?".
-const CP1252_EXTRA = '€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ';
-export function safe(text: string): string {
-  return [...text].map((c) => {
-    const n = c.codePointAt(0)!;
-    if ((n >= 0x20 && n <= 0x7e) || (n >= 0xa0 && n <= 0xff) || CP1252_EXTRA.includes(c)) return c;
-    return '?';
-  }).join('');
-}
 
 export interface ParaOpts {
   size?: number;

@@ -9,7 +9,8 @@ import { formatAmount } from '../../engine/core/money-text.js';
 import { TOOL_NAME, TOOL_VERSION } from '../../audit/tool.js';
 import { L, articleHeading, balanceLines, counterfactualNotes, findingsLine, headLine, ifAdoptedText, wagerOwedText } from './labels.js';
 import type { ArticleView, ReplayDoc } from './model.js';
-import { A4, GREY, INK, M, RED, Writer, safe } from './pdf-layout.js';
+import { pdfText as safe } from '../pdf/text.js';
+import { A4, GREY, INK, M, RED, Writer } from './pdf-layout.js';
 
 
 /** Renders the PDF, shrinking the type until it fits two pages (a long hand may still need more). */

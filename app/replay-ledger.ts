@@ -2,13 +2,13 @@
 // was wagered on each spot and how the table settled it. The replay falls
 // back on it for a family whose engine has no `describe`, and uses it to list
 // every wager of the hand.
-import { HIDDEN_CARD, cardGlyph } from '../../engine/core/cards.js';
-import type { Card } from '../../engine/core/cards.js';
-import { formatMoney } from '../../engine/core/money.js';
-import type { Money } from '../../engine/core/money.js';
-import type { Lang } from '../../engine/core/engine-types.js';
-import type { Face, HandEvent, Participant, Spot } from '../../engine/core/types.js';
-import { whoName, wagerLabel } from './narrate.js';
+import { HIDDEN_CARD, cardGlyph } from '../engine/core/cards.js';
+import type { Card } from '../engine/core/cards.js';
+import { formatMoney } from '../engine/core/money.js';
+import type { Money } from '../engine/core/money.js';
+import type { Lang } from '../engine/core/engine-types.js';
+import type { Face, HandEvent, Participant, Spot } from '../engine/core/types.js';
+import { whoName, wagerLabel } from '../reports/replay/narrate.js';
 
 export interface LedgerWager {
   seat: number;

@@ -3,19 +3,20 @@
 // governs map (and a finding, which takes precedence) gives the article, the
 // findings give the money, and the ruleset's optional replay hooks add what
 // only its game family knows. Nothing here names a game or a catalog.
-import { EngineRejection } from '../../engine/core/engine-types.js';
-import type { Lang } from '../../engine/core/engine-types.js';
-import { formatAmount, formatSignedAmount } from '../../engine/core/money-text.js';
-import type { Money } from '../../engine/core/money.js';
-import type { HandEvent, HandRecord } from '../../engine/core/types.js';
-import { handCurrency } from '../../audit/findings.js';
-import type { Finding } from '../../audit/findings.js';
-import type { ReplayContext, Ruleset, WagerRequirement } from '../../rules-catalog/framework/types.js';
-import { paramOf } from '../../audit/judge.js';
-import { clean, narrateEvent, wagerLabel } from './narrate.js';
-import { describeLedger, emptyLedger, ledgerStep, tableNet, wagerKey } from './ledger.js';
-import type { Ledger, LedgerWager } from './ledger.js';
-import type { Balance, CounterfactualView, FindingView, ReplayDoc, ReplayStep, WagerView } from './model.js';
+import { EngineRejection } from '../engine/core/engine-types.js';
+import type { Lang } from '../engine/core/engine-types.js';
+import { formatAmount, formatSignedAmount } from '../engine/core/money-text.js';
+import type { Money } from '../engine/core/money.js';
+import type { HandEvent, HandRecord } from '../engine/core/types.js';
+import { handCurrency } from '../audit/findings.js';
+import type { Finding } from '../audit/findings.js';
+import type { ReplayContext, Ruleset, WagerRequirement } from '../rules-catalog/framework/types.js';
+import { paramOf } from '../audit/judge.js';
+import { narrateEvent, wagerLabel } from '../reports/replay/narrate.js';
+import { terminalSafe } from '../reports/terminal-safe.js';
+import { describeLedger, emptyLedger, ledgerStep, tableNet, wagerKey } from './replay-ledger.js';
+import type { Ledger, LedgerWager } from './replay-ledger.js';
+import type { Balance, CounterfactualView, FindingView, ReplayDoc, ReplayStep, WagerView } from '../reports/replay/model.js';
 
 export interface ReplayInput {
   hand: HandRecord;
@@ -23,7 +24,7 @@ export interface ReplayInput {
   findings: Finding[];
 }
 
-export function buildReplay(input: ReplayInput, lang: Lang): ReplayDoc {
+export function buildReplayDocument(input: ReplayInput, lang: Lang): ReplayDoc {
   const { hand, ruleset, findings } = input;
   const engine = ruleset.engine;
   const ctx: ReplayContext = {
@@ -112,19 +113,19 @@ export function buildReplay(input: ReplayInput, lang: Lang): ReplayDoc {
   });
 
   const head: ReplayDoc['head'] = {
-    handId: clean(hand.hand_id),
-    game: clean(hand.game),
-    tableId: clean(hand.table_id),
-    startedAt: clean(hand.started_at),
+    handId: hand.hand_id,
+    game: hand.game,
+    tableId: hand.table_id,
+    startedAt: hand.started_at,
     rulesetId: ruleset.id,
     rulesetVersion: ruleset.version,
     regulation: ruleset.articles.citation,
-    source: clean(`${hand.source.path}${hand.source.line !== undefined ? `:${hand.source.line}` : ''}`),
+    source: `${hand.source.path}${hand.source.line !== undefined ? `:${hand.source.line}` : ''}`,
   };
-  if (hand.dealer_id !== undefined) head.dealerId = clean(hand.dealer_id);
-  if (hand.shoe_id !== undefined) head.shoeId = clean(hand.shoe_id);
+  if (hand.dealer_id !== undefined) head.dealerId = hand.dealer_id;
+  if (hand.shoe_id !== undefined) head.shoeId = hand.shoe_id;
   const currency = handCurrency(hand);
-  if (currency !== undefined) head.currency = clean(currency);
+  if (currency !== undefined) head.currency = currency;
 
   const doc: ReplayDoc = {
     lang,
@@ -140,7 +141,21 @@ export function buildReplay(input: ReplayInput, lang: Lang): ReplayDoc {
     findingCount: findings.length,
   };
   if (ruleset.governsNote && steps.some((s) => !s.article)) doc.unmappedNote = ruleset.governsNote[lang];
-  return doc;
+  return safeText(doc);
+}
+
+/**
+ * Every string of the document through the one sanitizer (reports/terminal-safe.ts): ids, names
+ * and messages carry the log writer's text, and whatever surface shows the document (a terminal,
+ * the PDF, the HTML page) shows control characters and bidirectional overrides as \u escapes.
+ */
+function safeText<T>(value: T): T {
+  if (typeof value === 'string') return terminalSafe(value) as T;
+  if (Array.isArray(value)) return value.map(safeText) as T;
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, safeText(v)])) as T;
+  }
+  return value;
 }
 
 /** The detail a governs key can name: procedure, action, spot, or who a card went to. */
