@@ -65,7 +65,8 @@ export async function writePdfReport(m: PdfReportModel, out: Writable, opts: Pdf
   frame.setFindingCount(m.summary.findings);
 
   drawCover(frame, m, opts.lang, opts.rulesets);
-  drawSummary(frame, m, opts.lang, articles, await rollups(m.findings()));
+  const rolled = await rollups(m.findings());
+  drawSummary(frame, m, opts.lang, articles, rolled);
 
   if (m.summary.findings > 0) {
     frame.startSection(t.findingsSection);
@@ -83,7 +84,7 @@ export async function writePdfReport(m: PdfReportModel, out: Writable, opts: Pdf
     }
   }
 
-  const cited = articles.cited(m.summary.by_article);
+  const cited = articles.cited(rolled.byArticle);
   if (cited.length > 0) {
     frame.startSection(t.annex);
     heading(frame, t.annex, 14);
