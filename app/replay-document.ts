@@ -5,6 +5,8 @@
 // only its game family knows. Nothing here names a game or a catalog.
 import { EngineRejection } from '../engine/core/engine-types.js';
 import type { Lang } from '../engine/core/engine-types.js';
+import { wordsFor } from '../engine/core/words.js';
+import type { Words } from '../engine/core/words.js';
 import { formatAmount, formatSignedAmount } from '../engine/core/money-text.js';
 import type { Money } from '../engine/core/money.js';
 import type { HandEvent, HandRecord } from '../engine/core/types.js';
@@ -27,6 +29,8 @@ export interface ReplayInput {
 export function buildReplayDocument(input: ReplayInput, lang: Lang): ReplayDoc {
   const { hand, ruleset, findings } = input;
   const engine = ruleset.engine;
+  // The catalog's own words for roles and wagers, where its regulation has them.
+  const words = wordsFor(lang, ruleset.articles.words);
   const ctx: ReplayContext = {
     hand,
     table: hand.table,
@@ -51,9 +55,9 @@ export function buildReplayDocument(input: ReplayInput, lang: Lang): ReplayDoc {
   }
   const final = states[states.length - 1];
   const finalLedger = ledgers[ledgers.length - 1]!;
-  const describe = (i: number) => (engine.describe ? engine.describe(states[i], lang) : describeLedger(ledgers[i]!, lang));
+  const describe = (i: number) => (engine.describe ? engine.describe(states[i], words) : describeLedger(ledgers[i]!, words));
 
-  const views = findings.map((f) => findingView(f, lang));
+  const views = findings.map((f) => findingView(f, words));
   const steps: ReplayStep[] = [];
   let previous: string[] = [];
   hand.events.forEach((e, i) => {
@@ -63,7 +67,7 @@ export function buildReplayDocument(input: ReplayInput, lang: Lang): ReplayDoc {
     steps.push({
       n: e.index,
       type: e.type,
-      text: narrateEvent(e, lang),
+      text: narrateEvent(e, words),
       article: at[0]?.article ?? governed,
       articleFromFinding: at.length > 0,
       table,
@@ -75,7 +79,7 @@ export function buildReplayDocument(input: ReplayInput, lang: Lang): ReplayDoc {
   const last = hand.events.length;
   const endFindings = views.filter((f) => f.event === undefined || f.event < 1 || f.event > last);
 
-  const wagers = wagerViews(finalLedger, ruleset.replay?.wagers?.(final, ctx) ?? [], findings, ruleset, lang, handCurrency(hand));
+  const wagers = wagerViews(finalLedger, ruleset.replay?.wagers?.(final, ctx) ?? [], findings, ruleset, words, handCurrency(hand));
   const counterfactuals: CounterfactualView[] = (ruleset.replay?.counterfactuals?.(final, ctx) ?? []).map((c) => ({
     event: c.event,
     article: articleOf(ruleset, c.governs),
@@ -84,7 +88,7 @@ export function buildReplayDocument(input: ReplayInput, lang: Lang): ReplayDoc {
     lines: c.wagers.map((w) => {
       const table = wagers.find((x) => x.key === wagerKey(w));
       const line: CounterfactualView['lines'][number] = {
-        label: table?.label ?? wagerLabel(w, lang), seat: w.seat, recorded: w.recorded, recordedWhy: w.recordedWhy[lang],
+        label: table?.label ?? wagerLabel(w, words), seat: w.seat, recorded: w.recorded, recordedWhy: w.recordedWhy[lang],
         counterfactual: w.counterfactual, counterfactualWhy: w.counterfactualWhy[lang],
       };
       if (table && table.basis === 'net') {
@@ -129,6 +133,7 @@ export function buildReplayDocument(input: ReplayInput, lang: Lang): ReplayDoc {
 
   const doc: ReplayDoc = {
     lang,
+    words,
     head,
     steps,
     endFindings,
@@ -191,11 +196,11 @@ function articleOf(ruleset: Ruleset, keys: string | readonly string[] | undefine
   return undefined;
 }
 
-function findingView(f: Finding, lang: Lang): FindingView {
-  const v: FindingView = { rule: f.rule, article: f.article, category: f.category, severity: f.severity, message: f.message[lang] };
+function findingView(f: Finding, words: Words): FindingView {
+  const v: FindingView = { rule: f.rule, article: f.article, category: f.category, severity: f.severity, message: f.message[words.lang] };
   if (f.event !== undefined) v.event = f.event;
   if (f.seat !== undefined) v.seat = f.seat;
-  if (f.seat !== undefined || f.spot !== undefined) v.wager = wagerLabel(f, lang);
+  if (f.seat !== undefined || f.spot !== undefined) v.wager = wagerLabel(f, words);
   if (f.expected !== undefined) v.expected = f.expected;
   if (f.actual !== undefined) v.actual = f.actual;
   if (f.owed_to_player !== undefined) v.owed = f.owed_to_player;
@@ -207,8 +212,10 @@ function findingView(f: Finding, lang: Lang): FindingView {
  * regulation requires (the family hook, else the finding's expected amount),
  * and what the findings say is owed on it.
  */
-function wagerViews(ledger: Ledger, required: WagerRequirement[], findings: Finding[], ruleset: Ruleset, lang: Lang, currency: string | undefined): WagerView[] {
+function wagerViews(ledger: Ledger, required: WagerRequirement[], findings: Finding[], ruleset: Ruleset, words: Words, currency: string | undefined): WagerView[] {
+  const lang = words.lang;
   const es = lang === 'es';
+  const pool = words.spots.pool;
   const money = findings.filter((f) => f.owed_to_player !== undefined && f.seat !== undefined);
   const keys: string[] = [];
   const add = (k: string) => { if (!keys.includes(k)) keys.push(k); };
@@ -223,12 +230,12 @@ function wagerViews(ledger: Ledger, required: WagerRequirement[], findings: Find
     const where = l ?? r ?? fs[0]!;
     const basis = where.spot === 'pool' ? 'award' : 'net';
     const owed = fs.reduce((a, f) => a + f.owed_to_player!, 0) as Money;
-    const label = wagerLabel({ seat: where.seat, hand: showHand(ledger, where) ? where.hand ?? 1 : undefined, spot: where.spot, number: where.number }, lang);
+    const label = wagerLabel({ seat: where.seat, hand: showHand(ledger, where) ? where.hand ?? 1 : undefined, spot: where.spot, number: where.number }, words);
     const actual = r ? r.actual : l ? tableNet(l) : fs[0]!.actual!;
     const settled = r ? r.settled : l ? l.settled : true;
     const v: WagerView = {
       key, label, basis, actual, owed,
-      actualText: actualText(actual, settled, basis, lang, currency),
+      actualText: actualText(actual, settled, basis, words, currency),
       wrong: owed !== 0, noFinding: false,
     };
     if (where.seat !== undefined) v.seat = where.seat;
@@ -247,12 +254,12 @@ function wagerViews(ledger: Ledger, required: WagerRequirement[], findings: Find
       const step = f.event !== undefined ? (es ? ` del paso ${f.event}` : ` at step ${f.event}`) : '';
       v.requiredWhy = basis === 'award'
         ? f.expected === 0
-          ? (es ? `no le corresponde nada del pool (hallazgo${step})` : `nothing is owed from the pool (finding${step})`)
-          : (es ? `le corresponden ${formatAmount(f.expected!, currency)} del pool (hallazgo${step})` : `${formatAmount(f.expected!, currency)} is owed from the pool (finding${step})`)
+          ? (es ? `no le corresponde nada del ${pool} (hallazgo${step})` : `nothing is owed from the ${pool} (finding${step})`)
+          : (es ? `le corresponden ${formatAmount(f.expected!, currency)} del ${pool} (hallazgo${step})` : `${formatAmount(f.expected!, currency)} is owed from the ${pool} (finding${step})`)
         : (es ? `${formatSignedAmount(f.expected!, currency)} (hallazgo${step})` : `${formatSignedAmount(f.expected!, currency)} (finding${step})`);
       if (l) v.stake = l.stake;
       if (basis === 'award') v.actual = fs[0]!.actual!;
-      v.actualText = actualText(v.actual, settled, basis, lang, currency);
+      v.actualText = actualText(v.actual, settled, basis, words, currency);
     } else {
       if (l) v.stake = l.stake;
       v.noFinding = fs.length === 0;
@@ -274,10 +281,11 @@ function showHand(ledger: Ledger, w: { seat?: number; spot?: string; hand?: numb
   return ledger.wagers.some((x: LedgerWager) => x.seat === w.seat && x.spot === w.spot && x.hand > 1);
 }
 
-function actualText(net: Money, settled: boolean, basis: 'net' | 'award', lang: Lang, currency: string | undefined): string {
-  const es = lang === 'es';
+function actualText(net: Money, settled: boolean, basis: 'net' | 'award', words: Words, currency: string | undefined): string {
+  const es = words.lang === 'es';
+  const pool = words.spots.pool;
   const m = (x: number) => formatAmount(x, currency);
-  if (basis === 'award') return net > 0 ? (es ? `entregó ${m(net)} del pool` : `awarded ${m(net)} from the pool`) : (es ? 'no entregó nada del pool' : 'awarded nothing from the pool');
+  if (basis === 'award') return net > 0 ? (es ? `entregó ${m(net)} del ${pool}` : `awarded ${m(net)} from the ${pool}`) : (es ? `no entregó nada del ${pool}` : `awarded nothing from the ${pool}`);
   if (!settled) return es ? 'no registró liquidación' : 'recorded no settlement';
   if (net > 0) return es ? `pagó ${m(net)}` : `paid ${m(net)}`;
   if (net < 0) return es ? `cobró ${m(-net)}` : `collected ${m(-net)}`;

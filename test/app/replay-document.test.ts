@@ -10,6 +10,7 @@ import { RULESETS, rulesetById } from '../../rules-catalog/index.js';
 import type { Ruleset } from '../../rules-catalog/framework/types.js';
 import { buildReplayDocument } from '../../app/replay-document.js';
 import { narrateEvent } from '../../reports/replay/narrate.js';
+import { WORDS } from '../../engine/core/words.js';
 import { renderReplayText } from '../../reports/replay/text.js';
 import { tempDir } from '../helpers/audit-files.js';
 import { fixtureLogs } from '../helpers/golden.js';
@@ -270,17 +271,17 @@ describe('narration', () => {
   it('has words for every event of the hand-log format, in Spanish and English', () => {
     for (const e of events) {
       for (const lang of ['es', 'en'] as const) {
-        const text = narrateEvent(e, lang);
+        const text = narrateEvent(e, WORDS[lang]);
         expect(text, JSON.stringify(e)).toMatch(/^[A-ZÁÉÍÓÚ0-9].*\.$/u);
         expect(text).not.toMatch(/^(Procedimiento|Procedure|Evento|Event) |decide[s]? [«"]/);
       }
     }
-    expect(narrateEvent(events[9]!, 'es')).toBe('Se queman 1 cartas: A♥.');
-    expect(narrateEvent(events[18]!, 'en')).toBe('Seat 3, hand 2, splits: a new hand with 25.');
-    expect(narrateEvent(events[25]!, 'es')).toBe('El asiento 4 (el jugador P-9) apuesta 10 en efectivo en la apuesta de bono al número 5.');
-    expect(narrateEvent(events[26]!, 'en')).toBe('A player bets 10 behind seat 4, on the main bet.');
-    expect(narrateEvent(events[27]!, 'es')).toBe('Banca recibe 10♦, descubierta.');
-    expect(narrateEvent(events[30]!, 'en')).toBe('The table pays seat 1 800 on Tie.');
+    expect(narrateEvent(events[9]!, WORDS.es)).toBe('Se queman 1 cartas: A♥.');
+    expect(narrateEvent(events[18]!, WORDS.en)).toBe('Seat 3, hand 2, splits: a new hand with 25.');
+    expect(narrateEvent(events[25]!, WORDS.es)).toBe('El asiento 4 (el jugador P-9) apuesta 10 en efectivo en la apuesta de bono al número 5.');
+    expect(narrateEvent(events[26]!, WORDS.en)).toBe('A player bets 10 behind seat 4, on the main bet.');
+    expect(narrateEvent(events[27]!, WORDS.es)).toBe('Banca recibe 10♦, descubierta.');
+    expect(narrateEvent(events[30]!, WORDS.en)).toBe('The table pays seat 1 800 on Tie.');
   });
 
   it('keeps control characters and bidi overrides from a log out of every string of the document (the one sanitizer)', async () => {
