@@ -36,6 +36,7 @@ export function buildReplayDocument(input: ReplayInput, lang: Lang): ReplayDoc {
     table: hand.table,
     param: <T>(name: string) => paramOf<T>(ruleset, name),
     hasParam: (name: string) => Object.prototype.hasOwnProperty.call(ruleset.parameters, name),
+    words: { es: wordsFor('es', ruleset.articles.words), en: wordsFor('en', ruleset.articles.words) },
   };
 
   // The fold: the engine's state and the generic ledger after every event.

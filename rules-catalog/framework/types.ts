@@ -1,4 +1,4 @@
-import type { WordsOverride } from '../../engine/core/words.js';
+import type { Words, WordsOverride } from '../../engine/core/words.js';
 import type { GameEngine, Lang } from '../../engine/core/engine-types.js';
 import type { Money } from '../../engine/core/money.js';
 import type { EventType, HandEvent, HandRecord, SettlementEvent, Spot, TableConfig } from '../../engine/core/types.js';
@@ -176,6 +176,8 @@ export interface ReplayContext {
   readonly table: TableConfig;
   param<T = unknown>(name: string): T;
   hasParam(name: string): boolean;
+  /** The words the replay tells the hand in, per language (the words table's, with the catalog's own). */
+  readonly words: Record<Lang, Words>;
 }
 
 /** One wager as the regulation settles it, given the cards and decisions recorded. */
