@@ -7,6 +7,8 @@ import type { Lang } from '../engine/core/engine-types.js';
 import type { Ruleset } from '../rules-catalog/framework/types.js';
 import { writeOut } from './write.js';
 import { terminalSafe as safe } from './terminal-safe.js';
+import { ArticleCounter } from './article-counts.js';
+import type { ArticleCount } from './article-counts.js';
 
 const T = {
   es: {
@@ -46,7 +48,9 @@ export async function writeTerminal(run: AuditRun, out: Writable, opts: Terminal
   }
   await w('');
   let current: string | undefined;
+  const byArticle = new ArticleCounter();
   for await (const f of run.findings()) {
+    byArticle.add(f);
     const key = safe(f.hand_id === null ? `${t.fileLevel} ${f.source.path}` : `${t.hand} ${f.hand_id}`);
     if (key !== current) {
       current = key;
@@ -80,10 +84,10 @@ export async function writeTerminal(run: AuditRun, out: Writable, opts: Terminal
       await w(`    ${cur === NO_CURRENCY ? t.noCurrency : cur}: ${t.under} ${formatAmount(m.underpaid, cur)}   ${t.over} ${formatAmount(m.overpaid, cur)}`);
     }
   }
-  const entries = Object.entries(s.by_article).sort((a, b) => a[0].localeCompare(b[0], 'es', { numeric: true }));
-  if (entries.length > 0) {
+  const articles = byArticle.rows();
+  if (articles.length > 0) {
     await w(`  ${t.byArticle}:`);
-    for (const [key, n] of entries) await w(`    ${String(n).padStart(6)}  ${key}${titleOf(key, opts)}`);
+    for (const a of articles) await w(`    ${String(a.findings).padStart(6)}  ${a.ruleset !== undefined ? `${a.ruleset} ` : ''}${a.article}${titleOf(a, opts)}`);
   }
   if (run.notChecked.length > 0) {
     await w(`  ${t.notChecked}:`);
@@ -92,11 +96,9 @@ export async function writeTerminal(run: AuditRun, out: Writable, opts: Terminal
   }
 }
 
-function titleOf(key: string, opts: TerminalOptions): string {
-  const [rulesetId, ...rest] = key.split(' ');
-  const article = rest.join(' ');
-  const rs = opts.rulesets.find((r) => r.id === rulesetId);
-  const a = rs?.articles.articles.find((x) => x.article === article);
+function titleOf(c: ArticleCount, opts: TerminalOptions): string {
+  const rs = opts.rulesets.find((r) => r.id === c.ruleset);
+  const a = rs?.articles.articles.find((x) => x.article === c.article);
   return a ? ` — ${a.title[opts.lang]}` : '';
 }
 

@@ -4,7 +4,7 @@ import type { HandSource } from '../../audit/find-hand.js';
 import type { LogFormat } from '../../engine/input/readers.js';
 import type { Lang } from '../../engine/core/engine-types.js';
 import { RULESETS, rulesetById } from '../../rules-catalog/index.js';
-import { buildReplay } from '../../reports/replay/build.js';
+import { replayHand } from '../../app/replay.js';
 import { renderReplayText } from '../../reports/replay/text.js';
 import { renderReplayHtml } from '../../reports/replay/html.js';
 import { renderReplayPdf } from '../../reports/replay/pdf.js';
@@ -57,14 +57,14 @@ export async function replayCommand(logOrRun: string, handId: string, o: ReplayC
   const source = openSource(logOrRun, o);
   const outputs = openOutputs(targets);
   try {
-    const found = await source.find(handId);
-    if (found.kind === 'not-found') {
-      throw new UsageError(`hand ${handId} is not in ${source.label} (${found.hands} hand record(s) read)`);
+    const result = await replayHand(source, handId, o.lang);
+    if (result.kind === 'not-found') {
+      throw new UsageError(`hand ${handId} is not in ${source.label} (${result.hands} hand record(s) read)`);
     }
-    if (found.kind === 'rejected') {
-      throw new UsageError(`hand ${handId} in ${source.label} cannot be replayed: ${found.finding.message[o.lang]}`);
+    if (result.kind === 'rejected') {
+      throw new UsageError(`hand ${handId} in ${source.label} cannot be replayed: ${result.finding.message[o.lang]}`);
     }
-    const doc = buildReplay(found, o.lang);
+    const doc = result.doc;
     const pdf = outputs.get('--pdf');
     if (pdf) {
       const bytes = await renderReplayPdf(doc);

@@ -2,17 +2,18 @@ import { HIDDEN_CARD, cardGlyph } from '../core/cards.js';
 import { formatMoney } from '../core/money.js';
 import type { Money } from '../core/money.js';
 import type { Lang } from '../core/engine-types.js';
+import type { Words } from '../core/words.js';
 import type { BacSettlement, BacSpot, BacState, Side } from './state.js';
 import { BAC_SPOTS, wagersOf } from './state.js';
 import { baccaratTotal } from './values.js';
 
 const W = {
   es: {
-    spot: { player: 'Punto', banker: 'Banca', tie: 'Empate' }, seat: 'Asiento', wager: 'apuesta', noWager: 'sin apuesta',
+    seat: 'Asiento', wager: 'apuesta', noWager: 'sin apuesta',
     paid: 'pagado', collected: 'cobrado', returned: 'devuelto', commission: 'Comisión retenida sobre',
   },
   en: {
-    spot: { player: 'Punto', banker: 'Banca', tie: 'Tie' }, seat: 'Seat', wager: 'wager', noWager: 'no wager',
+    seat: 'Seat', wager: 'wager', noWager: 'no wager',
     paid: 'paid', collected: 'collected', returned: 'returned', commission: 'Commission kept on',
   },
 } as const;
@@ -23,15 +24,18 @@ const W = {
  * then each zone's wager on each spot with what was settled on it (money
  * settled on a spot nobody bet is shown too), and any commission kept.
  */
-export function describeBaccarat(s: BacState, lang: Lang): string[] {
+export function describeBaccarat(s: BacState, words: Words): string[] {
+  const lang = words.lang;
   const w = W[lang];
+  // The sides and spots in the words table's (and the catalog's) words.
+  const spot = words.spotPhrases as Record<string, string>;
   const lines: string[] = [];
   if (s.deals.length > 0) {
     for (const side of ['player', 'banker'] as Side[]) {
       const deals = s.deals.filter((d) => d.to === side);
       const shown = deals.map((d) => (d.face === 'down' ? HIDDEN_CARD : cardGlyph(d.card)));
       const total = baccaratTotal(deals.filter((d) => d.face === 'up').map((d) => d.card));
-      lines.push(`${w.spot[side]}: ${shown.length ? `${shown.join(' ')} (${total})` : '—'}`);
+      lines.push(`${spot[side]}: ${shown.length ? `${shown.join(' ')} (${total})` : '—'}`);
     }
   }
   const rows: { seat: number; spot: BacSpot; stake?: Money }[] = wagersOf(s).map((x) => ({ seat: x.seat, spot: x.spot, stake: x.stake }));
@@ -42,11 +46,11 @@ export function describeBaccarat(s: BacState, lang: Lang): string[] {
   rows.sort((a, b) => a.seat - b.seat || BAC_SPOTS.indexOf(a.spot) - BAC_SPOTS.indexOf(b.spot));
   for (const r of rows) {
     const settled = settledText(s.settlements.filter((x) => x.seat === r.seat && x.spot === r.spot), lang);
-    lines.push(`${w.seat} ${r.seat}: ${w.spot[r.spot]}, ${r.stake !== undefined ? `${w.wager} ${formatMoney(r.stake)}` : w.noWager}${settled}`);
+    lines.push(`${w.seat} ${r.seat}: ${spot[r.spot]}, ${r.stake !== undefined ? `${w.wager} ${formatMoney(r.stake)}` : w.noWager}${settled}`);
   }
   const kept = new Map<string, number>();
   for (const x of s.settlements) if (x.type === 'commission') kept.set(x.spot, (kept.get(x.spot) ?? 0) + x.amount);
-  for (const [spot, amount] of kept) lines.push(`${w.commission} ${(w.spot as Record<string, string>)[spot] ?? spot}: ${formatMoney(amount as Money)}`);
+  for (const [kind, amount] of kept) lines.push(`${w.commission} ${spot[kind] ?? kind}: ${formatMoney(amount as Money)}`);
   return lines;
 }
 

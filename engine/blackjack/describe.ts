@@ -3,19 +3,21 @@ import type { Card } from '../core/cards.js';
 import { formatMoney } from '../core/money.js';
 import type { Money } from '../core/money.js';
 import type { Lang } from '../core/engine-types.js';
+import { capitalize } from '../core/words.js';
+import type { Words } from '../core/words.js';
 import type { BjHand, BjState, Settlement } from './state.js';
 import { bjTotal, isBlackjack } from './totals.js';
 
 const W = {
   es: {
     seat: 'Asiento', wager: 'apuesta', soft: 'blando', bust: 'se pasó', doubled: 'doblada', surrendered: 'retirada',
-    evenMoney: 'pago simple', insurance: 'seguro', pool: 'pool bet', commission: 'Comisión del pool retenida',
-    paid: 'pagado', collected: 'cobrado', returned: 'devuelto', awarded: 'recibió del pool', none: 'sin cartas', dealer: 'Dealer',
+    evenMoney: 'pago simple', insurance: 'seguro',
+    paid: 'pagado', collected: 'cobrado', returned: 'devuelto', none: 'sin cartas',
   },
   en: {
     seat: 'Seat', wager: 'wager', soft: 'soft', bust: 'bust', doubled: 'doubled', surrendered: 'surrendered',
-    evenMoney: 'even money', insurance: 'insurance', pool: 'pool bet', commission: 'Pool commission kept',
-    paid: 'paid', collected: 'collected', returned: 'returned', awarded: 'awarded from the pool', none: 'no cards', dealer: 'Dealer',
+    evenMoney: 'even money', insurance: 'insurance',
+    paid: 'paid', collected: 'collected', returned: 'returned', none: 'no cards',
   },
 } as const;
 
@@ -24,13 +26,18 @@ const W = {
  * face-down card as "??", the total of what the table can see), then each
  * box's hands with cards, total, wager and what has been settled on it.
  */
-export function describeBlackjack(s: BjState, lang: Lang): string[] {
+export function describeBlackjack(s: BjState, words: Words): string[] {
+  const lang = words.lang;
   const w = W[lang];
+  // Roles and wagers in the words table's (and the catalog's) words.
+  const pool = words.spots.pool;
+  const awarded = lang === 'es' ? `recibió del ${pool}` : `awarded from the ${pool}`;
+  const commissionKept = lang === 'es' ? `Comisión del ${pool} retenida` : `${capitalize(pool)} commission kept`;
   const lines: string[] = [];
   if (s.dealer.length > 0) {
     const shown = s.dealer.map((d) => (d.face === 'down' ? HIDDEN_CARD : cardGlyph(d.card)));
     const visible = s.dealer.filter((d) => d.face === 'up').map((d) => d.card);
-    lines.push(`${w.dealer}: ${shown.join(' ')} (${totalText(visible, lang)})`);
+    lines.push(`${capitalize(words.dealer)}: ${shown.join(' ')} (${totalText(visible, lang)})`);
   }
   for (const seat of s.seats) {
     const name = `${w.seat} ${seat.seat}`;
@@ -47,11 +54,11 @@ export function describeBlackjack(s: BjState, lang: Lang): string[] {
     }
     if (seat.pool > 0) {
       const award = s.settlements.filter((x) => x.type === 'pool_award' && x.seat === seat.seat).reduce((a, x) => a + x.amount, 0);
-      lines.push(`${name}: ${w.pool} ${formatMoney(seat.pool)}${award > 0 ? `; ${w.awarded} ${formatMoney(award as Money)}` : ''}`);
+      lines.push(`${name}: ${pool} ${formatMoney(seat.pool)}${award > 0 ? `; ${awarded} ${formatMoney(award as Money)}` : ''}`);
     }
   }
   const commission = s.settlements.filter((x) => x.type === 'commission').reduce((a, x) => a + x.amount, 0);
-  if (commission > 0) lines.push(`${w.commission}: ${formatMoney(commission as Money)}`);
+  if (commission > 0) lines.push(`${commissionKept}: ${formatMoney(commission as Money)}`);
   return lines;
 }
 

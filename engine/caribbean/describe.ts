@@ -2,6 +2,8 @@ import { HIDDEN_CARD, cardGlyph } from '../core/cards.js';
 import { formatMoney } from '../core/money.js';
 import type { Money } from '../core/money.js';
 import type { Lang } from '../core/engine-types.js';
+import { capitalize } from '../core/words.js';
+import type { Words } from '../core/words.js';
 import { describeHand } from '../poker/evaluator.js';
 import type { CsCard, CsSettlement, CsState } from './state.js';
 import { pokerHand } from './hands.js';
@@ -43,12 +45,13 @@ export function shownCards(cards: readonly CsCard[]): string {
  * with its cards as the table shows them, its ante and bet and what was
  * settled on each, and whether the player folded.
  */
-export function describeCaribbean(s: CsState, lang: Lang): string[] {
+export function describeCaribbean(s: CsState, words: Words): string[] {
+  const lang = words.lang;
   const w = W[lang];
   const lines: string[] = [];
   if (s.dealer.length > 0) {
     const hand = s.dealer.every((d) => d.face === 'up') ? pokerHand(s.dealer.map((d) => d.card)) : undefined;
-    lines.push(`Dealer: ${shownCards(s.dealer)}${hand ? ` (${handName(hand, lang)})` : ''}`);
+    lines.push(`${capitalize(words.dealer)}: ${shownCards(s.dealer)}${hand ? ` (${handName(hand, lang)})` : ''}`);
   }
   for (const seat of s.seats) {
     const up = seat.cards.length > 0 && seat.cards.every((c) => c.face === 'up') ? pokerHand(seat.cards.map((c) => c.card)) : undefined;

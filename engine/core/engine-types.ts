@@ -1,3 +1,4 @@
+import type { Words } from './words.js';
 import type { HandEvent, HandRecord } from './types.js';
 
 /**
@@ -14,7 +15,7 @@ export interface GameEngine<S> {
    * line per hand or participant. Write cards with `cardGlyph` ("A♥", "??"
    * face down) so the PDF and HTML replays can draw them.
    */
-  describe?(state: S, lang: Lang): string[];
+  describe?(state: S, words: Words): string[];
   /**
    * The phase of the game an event belongs to ("mandatory", "players",
    * "dealer"...), for catalogs that say which article governs each phase

@@ -2,6 +2,8 @@ import { HIDDEN_CARD, cardGlyph } from '../core/cards.js';
 import { formatMoney } from '../core/money.js';
 import type { Money } from '../core/money.js';
 import type { Lang } from '../core/engine-types.js';
+import { capitalize } from '../core/words.js';
+import type { Words } from '../core/words.js';
 import type { PgSettlement, PgState } from './state.js';
 
 const W = {
@@ -23,7 +25,8 @@ const W = {
  * wager with what was settled on it (a settlement that leaves its number out
  * is shown on the wager the engine tied it to), the dealer's cards.
  */
-export function describePaiGow(s: PgState, lang: Lang): string[] {
+export function describePaiGow(s: PgState, words: Words): string[] {
+  const lang = words.lang;
   const w = W[lang];
   const lines: string[] = [];
   const [drawn, ...more] = s.rng;
@@ -56,7 +59,7 @@ export function describePaiGow(s: PgState, lang: Lang): string[] {
     }
   }
   const dealer = cardsOf('dealer');
-  if (dealer.length) lines.push(`Dealer: ${dealer.join(' ')}`);
+  if (dealer.length) lines.push(`${capitalize(words.dealer)}: ${dealer.join(' ')}`);
   const commission = s.settlements.filter((x) => x.type === 'commission').reduce((a, x) => a + x.amount, 0);
   if (commission > 0) lines.push(`${w.commission}: ${formatMoney(commission as Money)}`);
   return lines;

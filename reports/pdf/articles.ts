@@ -17,15 +17,9 @@ export class ArticleIndex {
     return this.byKey.get(key(ruleset, article));
   }
 
-  /** A summary.by_article key ("<ruleset> <article>", or the bare article of an input finding). */
-  fromSummaryKey(k: string): CitedArticle | undefined {
-    const i = k.indexOf(' ');
-    return i < 0 ? undefined : this.get(k.slice(0, i), k.slice(i + 1));
-  }
-
-  /** Every article cited by the summary, in catalog order (ruleset id, then the article's place in its file). */
-  cited(byArticle: Record<string, number>): CitedArticle[] {
-    const wanted = new Set(Object.keys(byArticle).map((k) => this.fromSummaryKey(k)).filter((c): c is CitedArticle => c !== undefined));
+  /** The cited articles (ruleset and article as the findings carry them), each once, in catalog order (ruleset id, then the article's place in its file). */
+  cited(counts: readonly { ruleset?: string; article: string }[]): CitedArticle[] {
+    const wanted = new Set(counts.map((c) => (c.ruleset === undefined ? undefined : this.get(c.ruleset, c.article))).filter((c): c is CitedArticle => c !== undefined));
     const out: CitedArticle[] = [];
     for (const r of [...this.rulesets].sort((a, b) => a.id.localeCompare(b.id))) {
       for (const a of r.articles.articles) {

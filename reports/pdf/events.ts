@@ -2,6 +2,7 @@ import type { Card } from '../../engine/core/cards.js';
 import { formatMoney } from '../../engine/core/money.js';
 import type { Lang } from '../../engine/core/engine-types.js';
 import type { Action, HandEvent, Participant, ProcedureName, Spot } from '../../engine/core/types.js';
+import { WORDS, capitalize, spotLabel } from '../../engine/core/words.js';
 import { LABELS } from './text.js';
 
 /** A line of an event: words and card glyphs. */
@@ -17,13 +18,6 @@ const PROCEDURES: Words<ProcedureName> = {
   burn: { es: 'quemado', en: 'burn' }, verify_card_count: { es: 'verificación de cartas', en: 'card count verified' },
   no_more_bets: { es: 'no va más', en: 'no more bets' }, offer_insurance: { es: 'ofrece seguro', en: 'insurance offered' },
   offer_surrender: { es: 'ofrece retiro', en: 'surrender offered' }, cut_card_out: { es: 'sale la carta de corte', en: 'cut card out' },
-};
-
-const SPOTS: Words<Spot> = {
-  main: { es: 'principal', en: 'main' }, pool: { es: 'pozo', en: 'pool' }, ante: { es: 'ante', en: 'ante' },
-  player: { es: 'Punto', en: 'Player' }, banker: { es: 'Banca', en: 'Banker' }, tie: { es: 'empate', en: 'tie' },
-  paigow: { es: 'pai gow', en: 'pai gow' }, bonus: { es: 'bono', en: 'bonus' }, insurance: { es: 'seguro', en: 'insurance' },
-  bet: { es: 'apuesta', en: 'bet' },
 };
 
 const ACTIONS: Words<Action> = {
@@ -42,15 +36,21 @@ const VERBS = {
     cards: 'cards', decks: 'decks', position: 'position', number: 'no.', hand: 'hand', behind: 'behind', medium: { chips: '', cash: 'in cash', verbal: 'verbal' } },
 } as const;
 
+/**
+ * A spot's short label, from the words table. The report spans catalogs and its bytes are pinned
+ * (the same run gives the same PDF), so it names roles and wagers in the table's own words, never a
+ * catalog's override.
+ */
 export function spotName(spot: Spot, lang: Lang): string {
-  return SPOTS[spot]?.[lang] ?? spot;
+  return spotLabel(spot, WORDS[lang]);
 }
 
 export function participantName(p: Participant, lang: Lang): string {
   const t = LABELS[lang];
   if (p.kind === 'seat') return `${t.seat} ${p.seat}`;
-  if (p.kind === 'dealer') return t.dealerName;
-  return p.kind === 'player' ? t.player : t.banker;
+  const w = WORDS[lang];
+  if (p.kind === 'dealer') return capitalize(w.dealer);
+  return p.kind === 'player' ? w.player : w.banker;
 }
 
 function seatHand(seat: number, hand: number | undefined, lang: Lang): string {
@@ -79,7 +79,7 @@ export function describeEvent(e: HandEvent, lang: Lang): Segment[] {
     case 'bet': {
       const extra = [e.number !== undefined ? `${v.number} ${e.number}` : '', e.behind ? v.behind : '', v.medium[e.medium]].filter(Boolean);
       return [`${t.seat} ${e.seat}${e.hand !== undefined ? ` (${v.hand} ${e.hand})` : ''} ${v.bets} ${formatMoney(e.amount)} ` +
-        `(${SPOTS[e.spot]?.[lang] ?? e.spot}${extra.length ? ', ' + extra.join(', ') : ''})`];
+        `(${spotName(e.spot, lang)}${extra.length ? ', ' + extra.join(', ') : ''})`];
     }
     case 'deal':
       return [`${v.dealTo} ${participantName(e.to, lang).toLowerCase()}${e.hand !== undefined ? ` (${v.hand} ${e.hand})` : ''} `,
@@ -95,10 +95,10 @@ export function describeEvent(e: HandEvent, lang: Lang): Segment[] {
     case 'return': {
       const verb = e.type === 'payout' ? v.payout : e.type === 'collect' ? v.collect : v.return;
       const num = e.number !== undefined ? `, ${v.number} ${e.number}` : '';
-      return [`${verb} ${seatHand(e.seat, e.hand, lang)} (${SPOTS[e.spot]?.[lang] ?? e.spot}${num}): ${formatMoney(e.amount)}`];
+      return [`${verb} ${seatHand(e.seat, e.hand, lang)} (${spotName(e.spot, lang)}${num}): ${formatMoney(e.amount)}`];
     }
     case 'commission':
-      return [`${v.commission} (${SPOTS[e.spot]?.[lang] ?? e.spot}): ${formatMoney(e.amount)}`];
+      return [`${v.commission} (${spotName(e.spot, lang)}): ${formatMoney(e.amount)}`];
     case 'pool_award':
       return [`${v.poolAward} ${t.seat.toLowerCase()} ${e.seat}: ${formatMoney(e.amount)}`];
     case 'rng':

@@ -1,5 +1,7 @@
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
+import PDFDocument from 'pdfkit';
+import type { Lang } from '../../engine/core/engine-types.js';
 import { pdfText } from './text.js';
 
 type Doc = PDFKit.PDFDocument;
@@ -12,12 +14,62 @@ export interface TextStyle {
   lineGap?: number;
 }
 
-export const PAGE = { width: 595.28, height: 841.89, left: 48, right: 48, top: 50, contentBottom: 841.89 - 66 };
+/** A page's size and margins; the footer sits 12 points below the content's bottom. */
+export interface PageGeometry { width: number; height: number; left: number; right: number; top: number; contentBottom: number }
+
+/** The audit report's A4 page. */
+export const PAGE: PageGeometry = { width: 595.28, height: 841.89, left: 48, right: 48, top: 50, contentBottom: 841.89 - 66 };
 export const CONTENT_WIDTH = PAGE.width - PAGE.left - PAGE.right;
 export const INK = '#111111';
 export const MUTED = '#4b5563';
 export const RULE = '#9ca3af';
 export const SHADE = '#eef1f5';
+
+/** The document's information dictionary; `date` is the run's or the hand's, never the clock, so the same input gives the same bytes. */
+export interface PdfInfo {
+  lang: Lang;
+  title: string;
+  author: string;
+  subject: string;
+  keywords?: string;
+  creator: string;
+  producer: string;
+  date: Date;
+}
+
+/**
+ * A PDF document written straight into `out` (not doc.pipe(out): a paused pdfkit document keeps
+ * buffering what it is given, unbounded; written through, the output's own buffer is what fills, and
+ * Frame.drain waits on it). `done` resolves when the output has taken the last byte.
+ */
+export function openPdf(out: Writable, info: PdfInfo): { doc: Doc; done: Promise<void> } {
+  const doc = new PDFDocument({
+    autoFirstPage: false,
+    bufferPages: false,
+    compress: true,
+    pdfVersion: '1.4',
+    lang: info.lang === 'es' ? 'es' : 'en',
+    displayTitle: true,
+    info: {
+      Title: info.title,
+      Author: info.author,
+      Subject: info.subject,
+      ...(info.keywords !== undefined ? { Keywords: info.keywords } : {}),
+      Creator: info.creator,
+      Producer: info.producer,
+      CreationDate: info.date,
+      ModDate: info.date,
+    },
+  });
+  const done = new Promise<void>((resolve, reject) => {
+    out.once('error', reject);
+    doc.once('error', reject);
+    out.once('finish', resolve);
+  });
+  doc.on('data', (chunk: Buffer) => out.write(chunk));
+  doc.once('end', () => out.end());
+  return { doc, done };
+}
 
 /** Helvetica's ascender, in thousandths of the font size: where pdfkit puts the baseline below a line's top. */
 const ASCENDER = 0.718;
@@ -61,12 +113,19 @@ function memoize(font: MeasuredFont): void {
   };
 }
 
+/**
+ * What every page says about the document it belongs to, so a page torn out
+ * still says where it belongs: "Page N of total" and `right` on the first
+ * footer line, then the optional lines; the optional running header.
+ */
 export interface FooterInfo {
-  tool: string;
-  runId: string;
-  digest: string;
-  labels: { page: string; of: string; runShort: string; digestShort: string; findingsOnPage: string };
-  header: string;
+  labels: { page: string; of: string; findingsOnPage: string };
+  /** Right of the page number ("Veedor 0.1.0 · Run R-…"); the finding numbers on the page follow it. */
+  right: string;
+  /** The running header: `left` (the section is added) and `right`; absent, no header. */
+  header?: { left: string; right: string };
+  /** A second footer line: a label and a value in Courier (the findings digest). */
+  digest?: { label: string; value: string };
   /** A stored run: "chain head … · signed, key …", a third footer line that matches the printed page to its store. */
   chain?: string;
 }
@@ -82,7 +141,7 @@ export interface FooterInfo {
  */
 export class Frame {
   pageNo = 0;
-  y = PAGE.top;
+  y: number;
   section = '';
   private readonly total: PDFKit.PDFKitReference;
   private readonly totalFontId: string;
@@ -90,7 +149,13 @@ export class Frame {
   private totalFindings = 0;
   private readonly shared = new Map<string, { name: string; ref: PDFKit.PDFKitReference; height: number }>();
 
-  constructor(readonly doc: Doc, private readonly out: Writable, private readonly footer: FooterInfo) {
+  constructor(
+    readonly doc: Doc,
+    private readonly out: Writable,
+    private readonly footer: FooterInfo,
+    readonly page: PageGeometry = PAGE,
+  ) {
+    this.y = page.top;
     doc.font('Helvetica');
     const font = (doc as unknown as { _font: { id: string; ref(): unknown } })._font;
     this.totalFontId = font.id;
@@ -125,7 +190,7 @@ export class Frame {
       }
       const fonts = (this.doc as unknown as { _fontFamilies: Record<string, { id: string; ref(): unknown }> })._fontFamilies;
       const data = (ref as unknown as { data: Record<string, unknown> }).data;
-      data['BBox'] = [-4, -4, PAGE.width, height + 4];
+      data['BBox'] = [-4, -4, this.page.width, height + 4];
       data['Resources'] = { Font: Object.fromEntries(Object.values(fonts).map((f) => [f.id, f.ref()])) };
       (ref as unknown as { end(): void }).end();
       s = { name: `VS${this.shared.size + 1}`, ref, height };
@@ -137,7 +202,7 @@ export class Frame {
   }
 
   get bottom(): number {
-    return PAGE.contentBottom;
+    return this.page.contentBottom;
   }
 
   setFindingCount(n: number): void {
@@ -153,10 +218,10 @@ export class Frame {
 
   newPage(): void {
     if (this.pageNo > 0) this.drawFooter();
-    this.doc.addPage({ size: [PAGE.width, PAGE.height], margin: 0 });
+    this.doc.addPage({ size: [this.page.width, this.page.height], margin: 0 });
     this.pageNo++;
     this.range = null;
-    this.y = PAGE.top;
+    this.y = this.page.top;
     this.drawHeader();
   }
 
@@ -243,7 +308,7 @@ export class Frame {
     return s.slice(0, lo) + '…';
   }
 
-  rule(y: number, color = RULE, x0 = PAGE.left, x1 = PAGE.width - PAGE.right, width = 0.5): void {
+  rule(y: number, color = RULE, x0 = this.page.left, x1 = this.page.width - this.page.right, width = 0.5): void {
     this.doc.save().moveTo(x0, y).lineTo(x1, y).lineWidth(width).strokeColor(color).stroke().restore();
   }
 
@@ -263,35 +328,40 @@ export class Frame {
 
   private drawHeader(): void {
     const f = this.footer;
+    if (!f.header) return;
+    const p = this.page;
     const y = 24;
-    const right = `${f.labels.runShort} ${f.runId}`;
+    const right = f.header.right;
     const rw = this.widthOf(right, { size: 7 });
-    this.line(this.fit(f.header + (this.section ? ' — ' + this.section : ''), CONTENT_WIDTH - rw - 12, { size: 7 }), PAGE.left, y, { size: 7, color: MUTED });
-    this.line(right, PAGE.width - PAGE.right - rw, y, { size: 7, color: MUTED });
+    this.line(this.fit(f.header.left + (this.section ? ' — ' + this.section : ''), p.width - p.left - p.right - rw - 12, { size: 7 }), p.left, y, { size: 7, color: MUTED });
+    this.line(right, p.width - p.right - rw, y, { size: 7, color: MUTED });
     this.rule(y + 11, RULE);
   }
 
   private drawFooter(): void {
     const f = this.footer;
-    const top = PAGE.height - 54;
+    const p = this.page;
+    const top = p.contentBottom + 12;
     this.rule(top, RULE);
     const y1 = top + 6;
     const size = 6.5;
     const label = `${f.labels.page} ${this.pageNo} ${f.labels.of} `;
-    const w = this.line(label, PAGE.left, y1, { font: 'Helvetica', size, color: MUTED });
+    const w = this.line(label, p.left, y1, { font: 'Helvetica', size, color: MUTED });
     this.doc.page.xobjects['VTotal'] = this.total;
     const baseline = y1 + ASCENDER * size;
-    this.doc.addContent(`q 1 0 0 -1 ${(PAGE.left + w).toFixed(3)} ${baseline.toFixed(3)} cm /VTotal Do Q`);
+    this.doc.addContent(`q 1 0 0 -1 ${(p.left + w).toFixed(3)} ${baseline.toFixed(3)} cm /VTotal Do Q`);
     const range = this.range
       ? ` · ${f.labels.findingsOnPage} ${this.range[0] === this.range[1] ? this.range[0] : `${this.range[0]}-${this.range[1]}`} ${f.labels.of} ${this.totalFindings}`
       : '';
-    const right = `${f.tool} · ${f.labels.runShort} ${f.runId}${range}`;
+    const right = `${f.right}${range}`;
     const rw = this.widthOf(right, { size });
-    this.line(right, PAGE.width - PAGE.right - rw, y1, { size, color: MUTED });
+    this.line(right, p.width - p.right - rw, y1, { size, color: MUTED });
     const y2 = y1 + 10;
-    const dl = `${f.labels.digestShort}: `;
-    const dw = this.line(dl, PAGE.left, y2, { size, color: MUTED });
-    this.line(f.digest, PAGE.left + dw, y2 - 0.3, { font: 'Courier', size, color: MUTED });
-    if (f.chain !== undefined) this.line(f.chain, PAGE.left, y2 + 10, { font: 'Courier', size: 6, color: MUTED });
+    if (f.digest) {
+      const dl = `${f.digest.label}: `;
+      const dw = this.line(dl, p.left, y2, { size, color: MUTED });
+      this.line(f.digest.value, p.left + dw, y2 - 0.3, { font: 'Courier', size, color: MUTED });
+    }
+    if (f.chain !== undefined) this.line(f.chain, p.left, y2 + 10, { font: 'Courier', size: 6, color: MUTED });
   }
 }

@@ -1,11 +1,10 @@
 import type { Writable } from 'node:stream';
-import PDFDocument from 'pdfkit';
 import type { Lang } from '../../engine/core/engine-types.js';
 import type { Ruleset } from '../../rules-catalog/framework/types.js';
 import { ArticleIndex } from './articles.js';
 import { drawCover, heading } from './cover.js';
 import { drawEntry, drawQuote } from './entry.js';
-import { Frame, MUTED, PAGE, CONTENT_WIDTH } from './frame.js';
+import { Frame, MUTED, PAGE, CONTENT_WIDTH, openPdf } from './frame.js';
 import type { ChainSeal, PdfReportModel } from './model.js';
 import { drawSummary, rollups } from './summary.js';
 import { LABELS } from './text.js';
@@ -26,46 +25,29 @@ export async function writePdfReport(m: PdfReportModel, out: Writable, opts: Pdf
   const articles = new ArticleIndex(opts.rulesets);
   const date = new Date(m.run.started_at);
   const when = Number.isNaN(date.getTime()) ? new Date(0) : date;
-  const doc = new PDFDocument({
-    autoFirstPage: false,
-    bufferPages: false,
-    compress: true,
-    pdfVersion: '1.4',
-    lang: opts.lang === 'es' ? 'es' : 'en',
-    displayTitle: true,
-    info: {
-      Title: `${t.docTitle} ${m.run.id}`,
-      Author: `${m.tool.name} ${m.tool.version}`,
-      Subject: `${t.digest}: ${m.findingsDigest}`,
-      Keywords: `${m.run.id} ${m.findingsDigest} ${Object.keys(m.run.rulesets).sort().join(' ')}`,
-      Creator: `${m.tool.name} ${m.tool.version}`,
-      Producer: 'PDFKit 0.17',
-      CreationDate: when,
-      ModDate: when,
-    },
+  const { doc, done } = openPdf(out, {
+    lang: opts.lang,
+    title: `${t.docTitle} ${m.run.id}`,
+    author: `${m.tool.name} ${m.tool.version}`,
+    subject: `${t.digest}: ${m.findingsDigest}`,
+    keywords: `${m.run.id} ${m.findingsDigest} ${Object.keys(m.run.rulesets).sort().join(' ')}`,
+    creator: `${m.tool.name} ${m.tool.version}`,
+    producer: 'PDFKit 0.17',
+    date: when,
   });
-  const done = new Promise<void>((resolve, reject) => {
-    out.once('error', reject);
-    doc.once('error', reject);
-    out.once('finish', resolve);
-  });
-  // Not doc.pipe(out): a paused pdfkit document keeps buffering what it is given, unbounded.
-  // Written straight through, the output's own buffer is what fills, and Frame.drain waits on it.
-  doc.on('data', (chunk: Buffer) => out.write(chunk));
-  doc.once('end', () => out.end());
 
   const frame = new Frame(doc, out, {
-    tool: `${m.tool.name} ${m.tool.version}`,
-    runId: m.run.id,
-    digest: m.findingsDigest,
-    ...(m.chain ? { chain: chainLine(m.chain, t) } : {}),
     labels: t,
-    header: `${t.docTitle}`,
+    right: `${m.tool.name} ${m.tool.version} · ${t.runShort} ${m.run.id}`,
+    header: { left: t.docTitle, right: `${t.runShort} ${m.run.id}` },
+    digest: { label: t.digestShort, value: m.findingsDigest },
+    ...(m.chain ? { chain: chainLine(m.chain, t) } : {}),
   });
   frame.setFindingCount(m.summary.findings);
 
   drawCover(frame, m, opts.lang, opts.rulesets);
-  drawSummary(frame, m, opts.lang, articles, await rollups(m.findings()));
+  const rolled = await rollups(m.findings());
+  drawSummary(frame, m, opts.lang, articles, rolled);
 
   if (m.summary.findings > 0) {
     frame.startSection(t.findingsSection);
@@ -83,7 +65,7 @@ export async function writePdfReport(m: PdfReportModel, out: Writable, opts: Pdf
     }
   }
 
-  const cited = articles.cited(m.summary.by_article);
+  const cited = articles.cited(rolled.byArticle);
   if (cited.length > 0) {
     frame.startSection(t.annex);
     heading(frame, t.annex, 14);

@@ -10,12 +10,14 @@ import type { Frame } from './frame.js';
 import { CONTENT_WIDTH, PAGE } from './frame.js';
 import type { PdfReportModel } from './model.js';
 import { drawTable } from './table.js';
+import { ArticleCounter } from '../article-counts.js';
+import type { ArticleCount } from '../article-counts.js';
 import { LABELS } from './text.js';
 
 /** One table's or dealer's findings in one currency (a table may deal in two; their money is never added). */
 export interface Tally { key: string; currency: string; findings: number; under: Money; over: Money }
-/** Keyed by table (or dealer) and currency. */
-export interface Rollups { byTable: Map<string, Tally>; byDealer: Map<string, Tally> }
+/** Keyed by table (or dealer) and currency; findings by ruleset and article. */
+export interface Rollups { byTable: Map<string, Tally>; byDealer: Map<string, Tally>; byArticle: ArticleCount[] }
 
 /** Findings and net amounts by table and by dealer, per currency: one pass over the findings, memory by tables and dealers only. */
 export async function rollups(findings: AsyncIterable<Finding>): Promise<Rollups> {
@@ -31,11 +33,13 @@ export async function rollups(findings: AsyncIterable<Finding>): Promise<Rollups
     if (owed !== undefined && owed > 0) t.under = (t.under + owed) as Money;
     if (owed !== undefined && owed < 0) t.over = (t.over - owed) as Money;
   };
+  const byArticle = new ArticleCounter();
   for await (const f of findings) {
     add(byTable, f.table_id ?? '', f);
     add(byDealer, f.dealer_id ?? '', f);
+    byArticle.add(f);
   }
-  return { byTable, byDealer };
+  return { byTable, byDealer, byArticle: byArticle.rows() };
 }
 
 export function drawSummary(frame: Frame, m: PdfReportModel, lang: Lang, articles: ArticleIndex, r: Rollups): void {
@@ -57,13 +61,12 @@ export function drawSummary(frame: Frame, m: PdfReportModel, lang: Lang, article
   frame.y += 4;
 
   heading(frame, t.byArticle);
-  const keys = Object.keys(s.by_article).sort((a, b) => a.localeCompare(b, 'es', { numeric: true }));
   drawTable(frame, [
     { title: t.article, width: 3.2 }, { title: t.title, width: 6 }, { title: t.count, width: 1.2, align: 'right' },
-  ], keys.map((k) => {
-    const c = articles.fromSummaryKey(k);
-    const citation = c ? `${c.article.article} (${c.ruleset.id})` : k;
-    return [citation, c ? c.article.title[lang] : t.formatCitation.split(':')[0]!, String(s.by_article[k])];
+  ], r.byArticle.map((a) => {
+    const c = a.ruleset === undefined ? undefined : articles.get(a.ruleset, a.article);
+    const citation = c ? `${c.article.article} (${c.ruleset.id})` : a.ruleset === undefined ? a.article : `${a.ruleset} ${a.article}`;
+    return [citation, c ? c.article.title[lang] : t.formatCitation.split(':')[0]!, String(a.findings)];
   }));
   frame.y += 12;
 

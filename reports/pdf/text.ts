@@ -74,7 +74,7 @@ export const LABELS = {
     page: 'Página', runShort: 'Ejecución', digestShort: 'Hallazgos SHA-256', findingsOnPage: 'hallazgos',
     categories: { payout: 'Pagos', procedure: 'Procedimiento', integrity: 'Integridad', input: 'Registro' },
     severity: { error: 'error', warning: 'advertencia' },
-    dealerName: 'Crupier', seat: 'Asiento', player: 'Punto', banker: 'Banca',
+    seat: 'Asiento',
     cover: 'Portada', findingsSection: 'Hallazgos', notAvailable: 'no consta', no: 'n.º',
     evidenceTitle: 'Evidencia no disponible: eventos no mostrados',
     evidenceIntro:
@@ -126,7 +126,7 @@ export const LABELS = {
     page: 'Page', runShort: 'Run', digestShort: 'Findings SHA-256', findingsOnPage: 'findings',
     categories: { payout: 'Payout', procedure: 'Procedure', integrity: 'Integrity', input: 'Input' },
     severity: { error: 'error', warning: 'warning' },
-    dealerName: 'Dealer', seat: 'Seat', player: 'Player', banker: 'Banker',
+    seat: 'Seat',
     cover: 'Cover', findingsSection: 'Findings', notAvailable: 'not recorded', no: 'no.',
     evidenceTitle: 'Evidence not available: events not shown',
     evidenceIntro:

@@ -6,7 +6,7 @@ import type { Balance, ReplayDoc, WagerView } from './model.js';
 /** The words every replay renderer shares, in both languages. */
 export const L = {
   es: {
-    title: 'Reproducción de la mano', regulation: 'Reglamento', catalog: 'catálogo', table: 'Mesa', dealer: 'dealer',
+    title: 'Reproducción de la mano', regulation: 'Reglamento', catalog: 'catálogo', table: 'Mesa',
     shoe: 'zapato', amountsIn: 'importes en', source: 'Registro', findings: 'Hallazgos', none: 'ninguno', atSteps: 'pasos', atStep: 'paso',
     timeline: 'Desarrollo de la mano', governs: 'Rige', byFinding: 'hallazgo', tableNow: 'Mesa', unchanged: 'sin cambios', empty: 'vacía',
     finding: 'HALLAZGO', warning: 'AVISO', required: 'exigido', settled: 'liquidado', tableDid: 'la mesa',
@@ -24,7 +24,7 @@ export const L = {
     colWager: 'Apuesta', colRequired: 'Exige el reglamento', colTable: 'Hizo la mesa', colDiff: 'Dinero debido (exigido - liquidado)',
   },
   en: {
-    title: 'Replay of hand', regulation: 'Regulation', catalog: 'catalog', table: 'Table', dealer: 'dealer',
+    title: 'Replay of hand', regulation: 'Regulation', catalog: 'catalog', table: 'Table',
     shoe: 'shoe', amountsIn: 'amounts in', source: 'Log record', findings: 'Findings', none: 'none', atSteps: 'steps', atStep: 'step',
     timeline: 'How the hand went', governs: 'Governed by', byFinding: 'finding', tableNow: 'Table', unchanged: 'unchanged', empty: 'empty',
     finding: 'FINDING', warning: 'WARNING', required: 'required', settled: 'settled', tableDid: 'table',
@@ -149,7 +149,7 @@ export function headLine(d: ReplayDoc): string {
   const h = d.head;
   return [
     `${t.table} ${h.tableId}`,
-    h.dealerId !== undefined ? `${t.dealer} ${h.dealerId}` : '',
+    h.dealerId !== undefined ? `${d.words.dealer} ${h.dealerId}` : '',
     h.shoeId !== undefined ? `${t.shoe} ${h.shoeId}` : '',
     h.startedAt,
     h.currency !== undefined ? `${t.amountsIn} ${h.currency}` : '',

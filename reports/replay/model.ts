@@ -1,5 +1,6 @@
 import type { Money } from '../../engine/core/money.js';
 import type { Lang } from '../../engine/core/engine-types.js';
+import type { Words } from '../../engine/core/words.js';
 import type { Category, Severity } from '../../audit/findings.js';
 
 /**
@@ -9,6 +10,8 @@ import type { Category, Severity } from '../../audit/findings.js';
  */
 export interface ReplayDoc {
   lang: Lang;
+  /** The words the hand is told in: the words table's, with the catalog's own where it has them. */
+  words: Words;
   head: {
     handId: string;
     game: string;

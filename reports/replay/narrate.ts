@@ -4,47 +4,32 @@ import { HIDDEN_CARD, cardGlyph } from '../../engine/core/cards.js';
 import type { Card } from '../../engine/core/cards.js';
 import { formatMoney } from '../../engine/core/money.js';
 import type { Lang } from '../../engine/core/engine-types.js';
-import type { HandEvent, Participant, ProcedureEvent, Spot } from '../../engine/core/types.js';
-import { terminalSafe } from '../terminal-safe.js';
-
-const SPOTS: Record<Lang, Record<Spot, string>> = {
-  es: {
-    main: 'la apuesta principal', pool: 'el pool bet', ante: 'el ante', player: 'Punto', banker: 'Banca', tie: 'Empate',
-    paigow: 'la apuesta de pai gow', bonus: 'la apuesta de bono', insurance: 'el seguro', bet: 'la apuesta (bet)',
-  },
-  en: {
-    main: 'the main bet', pool: 'the pool bet', ante: 'the ante', player: 'Punto', banker: 'Banca', tie: 'Tie',
-    paigow: 'the pai gow bet', bonus: 'the bonus bet', insurance: 'insurance', bet: 'the bet (raise)',
-  },
-};
+import { spotPhrase } from '../../engine/core/words.js';
+import type { Words } from '../../engine/core/words.js';
+import type { HandEvent, Participant, ProcedureEvent } from '../../engine/core/types.js';
 
 /** "la apuesta principal" / "the main bet"; an unknown spot is named as the log names it. */
-export function spotName(spot: string, lang: Lang): string {
-  return (SPOTS[lang] as Record<string, string>)[spot] ?? spot;
+export function spotName(spot: string, w: Words): string {
+  return spotPhrase(spot, w);
 }
 
-/** "el asiento 3" / "seat 3", "el dealer" / "the dealer"; baccarat's sides by the names the family uses in both languages, Punto and Banca. */
-export function whoName(p: Participant, lang: Lang): string {
-  const es = lang === 'es';
+/** "el asiento 3" / "seat 3", "el dealer" / "the dealer" (the catalog's word); baccarat's sides by the words table's names. */
+export function whoName(p: Participant, w: Words): string {
+  const es = w.lang === 'es';
   switch (p.kind) {
     case 'seat': return es ? `el asiento ${p.seat}` : `seat ${p.seat}`;
-    case 'dealer': return es ? 'el dealer' : 'the dealer';
-    case 'player': return 'Punto';
-    case 'banker': return 'Banca';
-    default: return clean(String((p as { kind: unknown }).kind));
+    case 'dealer': return es ? `el ${w.dealer}` : `the ${w.dealer}`;
+    case 'player': return w.player;
+    case 'banker': return w.banker;
+    default: return String((p as { kind: unknown }).kind);
   }
-}
-
-/** Text a log supplies (ids, names), through the one terminal sanitizer (control characters and bidi overrides escaped). */
-export function clean(text: string): string {
-  return terminalSafe(text);
 }
 
 function cap(s: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1);
 }
 
-const seatWho = (seat: number, lang: Lang) => whoName({ kind: 'seat', seat }, lang);
+const seatWho = (seat: number, w: Words) => whoName({ kind: 'seat', seat }, w);
 
 /** ", mano 2" / ", hand 2" when the log names a hand. */
 function handPart(hand: number | undefined, lang: Lang): string {
@@ -63,15 +48,16 @@ function numberPart(n: number | undefined, lang: Lang): string {
 const cards = (list: readonly Card[]) => list.map(cardGlyph).join(' ');
 
 /** One event as a sentence, in the language asked for. */
-export function narrateEvent(e: HandEvent, lang: Lang): string {
+export function narrateEvent(e: HandEvent, w: Words): string {
+  const lang = w.lang;
   const es = lang === 'es';
   const m = (x: number) => formatMoney(x as never);
   switch (e.type) {
     case 'procedure':
-      return procedureText(e, lang);
+      return procedureText(e, w);
     case 'bet': {
-      const spot = spotName(e.spot, lang);
-      const who = e.player !== undefined ? (es ? `el jugador ${clean(e.player)}` : `player ${clean(e.player)}`) : '';
+      const spot = spotName(e.spot, w);
+      const who = e.player !== undefined ? (es ? `el jugador ${e.player}` : `player ${e.player}`) : '';
       const medium = e.medium === 'cash' ? (es ? ' en efectivo' : ' in cash') : e.medium === 'verbal' ? (es ? ' de palabra' : ' verbally') : '';
       if (e.behind) {
         return es
@@ -80,11 +66,11 @@ export function narrateEvent(e: HandEvent, lang: Lang): string {
       }
       const by = who ? ` (${who})` : '';
       return es
-        ? `${cap(seatWho(e.seat, lang))}${by}${handApposition(e.hand, lang)} apuesta ${m(e.amount)}${medium} en ${spot}${numberPart(e.number, lang)}.`
-        : `${cap(seatWho(e.seat, lang))}${by}${handApposition(e.hand, lang)} bets ${m(e.amount)}${medium} on ${spot}${numberPart(e.number, lang)}.`;
+        ? `${cap(seatWho(e.seat, w))}${by}${handApposition(e.hand, lang)} apuesta ${m(e.amount)}${medium} en ${spot}${numberPart(e.number, lang)}.`
+        : `${cap(seatWho(e.seat, w))}${by}${handApposition(e.hand, lang)} bets ${m(e.amount)}${medium} on ${spot}${numberPart(e.number, lang)}.`;
     }
     case 'deal': {
-      const who = cap(whoName(e.to, lang)) + handApposition(e.hand, lang);
+      const who = cap(whoName(e.to, w)) + handApposition(e.hand, lang);
       if (e.face === 'down') {
         return es
           ? `${who} recibe una carta cubierta (${HIDDEN_CARD}; el registro anota ${cardGlyph(e.card)}).`
@@ -94,32 +80,32 @@ export function narrateEvent(e: HandEvent, lang: Lang): string {
     }
     case 'reveal':
       return es
-        ? `${cap(whoName(e.to, lang))} descubre su carta cubierta: ${cardGlyph(e.card)}.`
-        : `${cap(whoName(e.to, lang))} turns the face-down card over: ${cardGlyph(e.card)}.`;
+        ? `${cap(whoName(e.to, w))} descubre su carta cubierta: ${cardGlyph(e.card)}.`
+        : `${cap(whoName(e.to, w))} turns the face-down card over: ${cardGlyph(e.card)}.`;
     case 'decision':
-      return decisionText(e.seat, e.hand, e.action, e.amount, lang);
+      return decisionText(e.seat, e.hand, e.action, e.amount, w);
     case 'rng':
       return es ? `El generador de números aleatorios da ${e.value}.` : `The random number generator gives ${e.value}.`;
     case 'payout':
       return es
-        ? `La mesa paga ${m(e.amount)} al asiento ${e.seat} por ${spotName(e.spot, lang)}${handPart(e.hand, lang)}${numberPart(e.number, lang)}.`
-        : `The table pays seat ${e.seat} ${m(e.amount)} on ${spotName(e.spot, lang)}${handPart(e.hand, lang)}${numberPart(e.number, lang)}.`;
+        ? `La mesa paga ${m(e.amount)} al asiento ${e.seat} por ${spotName(e.spot, w)}${handPart(e.hand, lang)}${numberPart(e.number, lang)}.`
+        : `The table pays seat ${e.seat} ${m(e.amount)} on ${spotName(e.spot, w)}${handPart(e.hand, lang)}${numberPart(e.number, lang)}.`;
     case 'collect':
       return es
-        ? `La mesa cobra ${m(e.amount)} al asiento ${e.seat} ${de(spotName(e.spot, lang))}${handPart(e.hand, lang)}${numberPart(e.number, lang)}.`
-        : `The table collects ${m(e.amount)} from seat ${e.seat}'s ${spotName(e.spot, lang).replace(/^the /, '')}${handPart(e.hand, lang)}${numberPart(e.number, lang)}.`;
+        ? `La mesa cobra ${m(e.amount)} al asiento ${e.seat} ${de(spotName(e.spot, w))}${handPart(e.hand, lang)}${numberPart(e.number, lang)}.`
+        : `The table collects ${m(e.amount)} from seat ${e.seat}'s ${spotName(e.spot, w).replace(/^the /, '')}${handPart(e.hand, lang)}${numberPart(e.number, lang)}.`;
     case 'return':
       return es
-        ? `La mesa devuelve ${m(e.amount)} al asiento ${e.seat} ${de(spotName(e.spot, lang))}${handPart(e.hand, lang)}${numberPart(e.number, lang)}.`
-        : `The table returns ${m(e.amount)} to seat ${e.seat} from ${spotName(e.spot, lang)}${handPart(e.hand, lang)}${numberPart(e.number, lang)}.`;
+        ? `La mesa devuelve ${m(e.amount)} al asiento ${e.seat} ${de(spotName(e.spot, w))}${handPart(e.hand, lang)}${numberPart(e.number, lang)}.`
+        : `The table returns ${m(e.amount)} to seat ${e.seat} from ${spotName(e.spot, w)}${handPart(e.hand, lang)}${numberPart(e.number, lang)}.`;
     case 'commission':
       return es
-        ? `La casa retiene ${m(e.amount)} de comisión sobre ${spotName(e.spot, lang)}.`
-        : `The house keeps ${m(e.amount)} commission on ${spotName(e.spot, lang)}.`;
+        ? `La casa retiene ${m(e.amount)} de comisión sobre ${spotName(e.spot, w)}.`
+        : `The house keeps ${m(e.amount)} commission on ${spotName(e.spot, w)}.`;
     case 'pool_award':
-      return es ? `El asiento ${e.seat} recibe ${m(e.amount)} del pool bet.` : `Seat ${e.seat} is awarded ${m(e.amount)} from the pool bet.`;
+      return es ? `El asiento ${e.seat} recibe ${m(e.amount)} ${de(spotName('pool', w))}.` : `Seat ${e.seat} is awarded ${m(e.amount)} from ${spotName('pool', w)}.`;
     default:
-      return es ? `Evento «${clean(String((e as { type: unknown }).type))}».` : `Event "${clean(String((e as { type: unknown }).type))}".`;
+      return es ? `Evento «${String((e as { type: unknown }).type)}».` : `Event "${String((e as { type: unknown }).type)}".`;
   }
 }
 
@@ -143,28 +129,29 @@ const ACTIONS: Record<Lang, Record<string, (amount: string) => string>> = {
   },
 };
 
-function decisionText(seat: number, hand: number | undefined, action: string, amount: number | undefined, lang: Lang): string {
+function decisionText(seat: number, hand: number | undefined, action: string, amount: number | undefined, w: Words): string {
+  const lang = w.lang;
   const a = amount === undefined ? '' : formatMoney(amount as never);
-  const verb = ACTIONS[lang][action]?.(a) ?? (lang === 'es' ? `decide «${clean(action)}»${a ? ` (${a})` : ''}` : `decides "${clean(action)}"${a ? ` (${a})` : ''}`);
-  return `${cap(seatWho(seat, lang))}${handApposition(hand, lang)} ${verb}.`;
+  const verb = ACTIONS[lang][action]?.(a) ?? (lang === 'es' ? `decide «${action}»${a ? ` (${a})` : ''}` : `decides "${action}"${a ? ` (${a})` : ''}`);
+  return `${cap(seatWho(seat, w))}${handApposition(hand, lang)} ${verb}.`;
 }
 
-const PROCEDURES: Record<Lang, Record<string, (e: ProcedureEvent, by: string) => string>> = {
+const PROCEDURES: Record<Lang, Record<string, (e: ProcedureEvent, by: string, dealer: string, w: Words) => string>> = {
   es: {
     new_deck: (e) => `Se abren barajas nuevas${e.decks !== undefined ? ` (${e.decks})` : ''}`,
     count: () => 'Se cuentan las cartas',
     show_cards: () => 'Se muestran las cartas',
     turn_cards: () => 'Se voltean las cartas',
     wash: () => 'Se lavan las cartas (se mezclan sobre el paño)',
-    shuffle: (_e, by) => `${by ? cap(by) : 'El dealer'} baraja las cartas`,
+    shuffle: (_e, by, dealer) => `${cap(by || dealer)} baraja las cartas`,
     cut: (_e, by) => (by ? `${cap(by)} corta la baraja` : 'Se corta la baraja'),
     place_cut_card: (e) => `Se coloca la carta de corte${e.position !== undefined ? ` a ${e.position} cartas de la base` : ''}`,
     load_shoe: () => 'Se cargan las cartas en el zapato',
     burn: (e) => `Se queman ${e.cards?.length ?? ''} cartas${e.cards?.length ? `: ${cards(e.cards)}` : ''}`.replace('  ', ' '),
-    verify_card_count: (e) => `Se verifica el número de cartas${e.participant ? ` ${de(whoName(e.participant, 'es'))}` : ''}${e.count !== undefined ? `: ${e.count}` : ''}`,
-    no_more_bets: () => 'El dealer anuncia «no va más»',
-    offer_insurance: () => 'El dealer ofrece el seguro',
-    offer_surrender: () => 'El dealer pregunta si desean retirarse',
+    verify_card_count: (e, _by, _dealer, w) => `Se verifica el número de cartas${e.participant ? ` ${de(whoName(e.participant, w))}` : ''}${e.count !== undefined ? `: ${e.count}` : ''}`,
+    no_more_bets: (_e, _by, dealer) => `${cap(dealer)} anuncia «no va más»`,
+    offer_insurance: (_e, _by, dealer) => `${cap(dealer)} ofrece el seguro`,
+    offer_surrender: (_e, _by, dealer) => `${cap(dealer)} pregunta si desean retirarse`,
     cut_card_out: () => 'Sale la carta de corte',
   },
   en: {
@@ -173,33 +160,35 @@ const PROCEDURES: Record<Lang, Record<string, (e: ProcedureEvent, by: string) =>
     show_cards: () => 'The cards are shown',
     turn_cards: () => 'The cards are turned over',
     wash: () => 'The cards are washed (mixed on the layout)',
-    shuffle: (_e, by) => `${by ? cap(by) : 'The dealer'} shuffles`,
+    shuffle: (_e, by, dealer) => `${cap(by || dealer)} shuffles`,
     cut: (_e, by) => (by ? `${cap(by)} cuts the cards` : 'The cards are cut'),
     place_cut_card: (e) => `The cut card is placed${e.position !== undefined ? ` ${e.position} cards from the bottom` : ''}`,
     load_shoe: () => 'The cards are loaded into the shoe',
     burn: (e) => `${e.cards?.length ?? 'Some'} cards are burned${e.cards?.length ? `: ${cards(e.cards)}` : ''}`,
-    verify_card_count: (e) => `The card count${e.participant ? ` of ${whoName(e.participant, 'en')}` : ''} is checked${e.count !== undefined ? `: ${e.count}` : ''}`,
-    no_more_bets: () => 'The dealer calls no more bets',
-    offer_insurance: () => 'The dealer offers insurance',
-    offer_surrender: () => 'The dealer offers surrender',
+    verify_card_count: (e, _by, _dealer, w) => `The card count${e.participant ? ` of ${whoName(e.participant, w)}` : ''} is checked${e.count !== undefined ? `: ${e.count}` : ''}`,
+    no_more_bets: (_e, _by, dealer) => `${cap(dealer)} calls no more bets`,
+    offer_insurance: (_e, _by, dealer) => `${cap(dealer)} offers insurance`,
+    offer_surrender: (_e, _by, dealer) => `${cap(dealer)} offers surrender`,
     cut_card_out: () => 'The cut card comes out',
   },
 };
 
-function procedureText(e: ProcedureEvent, lang: Lang): string {
-  const by = e.by ? whoName(e.by, lang) : '';
+function procedureText(e: ProcedureEvent, w: Words): string {
+  const lang = w.lang;
+  const by = e.by ? whoName(e.by, w) : '';
   const fn = PROCEDURES[lang][e.name];
-  if (fn) return `${fn(e, by)}.`;
+  if (fn) return `${fn(e, by, whoName({ kind: 'dealer', seat: 0 }, w), w)}.`;
   const who = by ? (lang === 'es' ? ` (por ${by})` : ` (by ${by})`) : '';
-  return lang === 'es' ? `Procedimiento «${clean(e.name)}»${who}.` : `Procedure "${clean(e.name)}"${who}.`;
+  return lang === 'es' ? `Procedimiento «${e.name}»${who}.` : `Procedure "${e.name}"${who}.`;
 }
 
 /** Where a finding's wager is: "asiento 3, mano 1, la apuesta principal" / "seat 3, hand 1, the main bet". */
-export function wagerLabel(w: { seat?: number; hand?: number; spot?: string; number?: number }, lang: Lang): string {
+export function wagerLabel(x: { seat?: number; hand?: number; spot?: string; number?: number }, w: Words): string {
+  const es = w.lang === 'es';
   const parts: string[] = [];
-  if (w.seat !== undefined) parts.push(lang === 'es' ? `Asiento ${w.seat}` : `Seat ${w.seat}`);
-  if (w.hand !== undefined) parts.push(lang === 'es' ? `mano ${w.hand}` : `hand ${w.hand}`);
-  if (w.spot !== undefined) parts.push(spotName(w.spot, lang));
-  if (w.number !== undefined) parts.push(lang === 'es' ? `número ${w.number}` : `number ${w.number}`);
+  if (x.seat !== undefined) parts.push(es ? `Asiento ${x.seat}` : `Seat ${x.seat}`);
+  if (x.hand !== undefined) parts.push(es ? `mano ${x.hand}` : `hand ${x.hand}`);
+  if (x.spot !== undefined) parts.push(spotName(x.spot, w));
+  if (x.number !== undefined) parts.push(es ? `número ${x.number}` : `number ${x.number}`);
   return parts.join(', ');
 }

@@ -2,24 +2,16 @@
 // cannot hold drawings. Cards are vector drawings (suits are paths), so no font
 // needs a suit glyph.
 import { CARD_GLYPH_PATTERN, HIDDEN_CARD } from '../../engine/core/cards.js';
+import { pdfText } from '../pdf/text.js';
+import type { Frame, PageGeometry } from '../pdf/frame.js';
 import { L, findingMoney } from './labels.js';
 import type { FindingView, ReplayDoc } from './model.js';
 
-export const A4 = { w: 595.28, h: 841.89 };
-export const M = 36;
+/** The replay's A4 page on the shared frame: narrow margins, so a hand fits one or two pages. */
+export const REPLAY_PAGE: PageGeometry = { width: 595.28, height: 841.89, left: 36, right: 36, top: 36, contentBottom: 841.89 - 44 };
 export const RED = '#b00020';
 export const INK = '#1d1d1f';
 export const GREY = '#555555';
-
-// The standard fonts speak Windows-1252: anything else a log may hold is shown as "?".
-const CP1252_EXTRA = '€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ';
-export function safe(text: string): string {
-  return [...text].map((c) => {
-    const n = c.codePointAt(0)!;
-    if ((n >= 0x20 && n <= 0x7e) || (n >= 0xa0 && n <= 0xff) || CP1252_EXTRA.includes(c)) return c;
-    return '?';
-  }).join('');
-}
 
 export interface ParaOpts {
   size?: number;
@@ -32,13 +24,26 @@ export interface ParaOpts {
 
 type Atom = { card: string } | { text: string };
 
-/** Lays out text with inline cards, by hand: pdfkit's own wrapping cannot hold drawings. */
+/** Lays out text with inline cards on the shared frame's pages, by hand: pdfkit's own wrapping cannot hold drawings. */
 export class Writer {
-  y = M;
-  readonly left = M;
-  readonly right = A4.w - M;
+  readonly doc: PDFKit.PDFDocument;
+  readonly left: number;
+  readonly right: number;
 
-  constructor(readonly doc: PDFKit.PDFDocument, readonly scale: number) {}
+  constructor(readonly frame: Frame, readonly scale: number) {
+    this.doc = frame.doc;
+    this.left = frame.page.left;
+    this.right = frame.page.width - frame.page.right;
+  }
+
+  /** The frame's y: the frame breaks the pages and draws every footer. */
+  get y(): number {
+    return this.frame.y;
+  }
+
+  set y(y: number) {
+    this.frame.y = y;
+  }
 
   private s(n: number): number {
     return n * this.scale;
@@ -49,10 +54,7 @@ export class Writer {
   }
 
   private room(h: number): void {
-    if (this.y + h > A4.h - M - 8) {
-      this.doc.addPage();
-      this.y = M;
-    }
+    if (this.y + h > this.frame.bottom) this.frame.newPage();
   }
 
   heading(text: string): void {
@@ -76,7 +78,7 @@ export class Writer {
     this.room(size * 1.45);
     const top = this.y;
     this.doc.font(font).fontSize(size).fillColor(o.color).text(`${n}.`, this.left, top, { width: this.s(18), align: 'right', lineBreak: false });
-    if (article) this.doc.font('Helvetica').fontSize(this.s(7.5)).fillColor(o.bold ? RED : GREY).text(safe(article), this.right - artW, top + this.s(0.8), { width: artW, align: 'right', lineBreak: false });
+    if (article) this.doc.font('Helvetica').fontSize(this.s(7.5)).fillColor(o.bold ? RED : GREY).text(pdfText(article), this.right - artW, top + this.s(0.8), { width: artW, align: 'right', lineBreak: false });
     this.y = this.flow(text, this.left + this.s(24), this.right - artW - this.s(6), { size: o.size, font, color: o.color }, top);
   }
 
@@ -90,7 +92,7 @@ export class Writer {
       this.y = this.flow(findingMoney({ expected: f.expected, actual: f.actual, owed: f.owed }, d.lang, d.head.currency), x + this.s(6), this.right, { size: 8, color: RED, font: 'Helvetica-Bold' });
     }
     // A red bar beside the finding (on the page where it ended if it broke across).
-    const from = this.y < top ? M : top;
+    const from = this.y < top ? this.frame.page.top : top;
     this.doc.rect(x, from + this.s(1), this.s(2), this.y - from - this.s(2)).fill(RED);
   }
 
@@ -114,10 +116,10 @@ export class Writer {
     this.room(this.s(60));
     const top = this.y;
     this.y += this.s(4);
-    const page = this.doc.bufferedPageRange().count;
+    const page = this.frame.pageNo;
     body();
     this.y += this.s(3);
-    if (this.doc.bufferedPageRange().count === page) {
+    if (this.frame.pageNo === page) {
       this.doc.save().lineWidth(1).dash(3, { space: 2 }).strokeColor('#7a5cc0')
         .roundedRect(this.left - this.s(4), top, this.right - this.left + this.s(8), this.y - top, 5).stroke().undash().restore();
     }
@@ -133,13 +135,13 @@ export class Writer {
     const doc = this.doc.font(font).fontSize(size);
     const words = toWords(text);
     const spaceW = doc.widthOfString(' ');
-    const widthOf = (word: Atom[]) => word.reduce((a, at) => a + ('card' in at ? cardWidth(at.card, size) : doc.widthOfString(safe(at.text))), 0);
+    const widthOf = (word: Atom[]) => word.reduce((a, at) => a + ('card' in at ? cardWidth(at.card, size) : doc.widthOfString(pdfText(at.text))), 0);
     let y = startY ?? this.y;
     if (startY === undefined) {
       const keep = (o.keepWith ?? 0) + 1;
-      if (y + lineH * keep > A4.h - M - 8) {
-        this.doc.addPage();
-        y = M;
+      if (y + lineH * keep > this.frame.bottom) {
+        this.frame.newPage();
+        y = this.frame.y;
       }
     }
     let x = x0;
@@ -149,9 +151,9 @@ export class Writer {
       if (!first && x + spaceW + ww > x1) {
         y += lineH;
         x = x0;
-        if (y + lineH > A4.h - M - 8) {
-          this.doc.addPage();
-          y = M;
+        if (y + lineH > this.frame.bottom) {
+          this.frame.newPage();
+          y = this.frame.y;
         }
       } else if (!first) x += spaceW;
       for (const at of word) {
@@ -159,7 +161,7 @@ export class Writer {
           drawCard(this.doc, at.card, x, y, size);
           x += cardWidth(at.card, size);
         } else {
-          const s = safe(at.text);
+          const s = pdfText(at.text);
           this.doc.font(font).fontSize(size).fillColor(color).text(s, x, y, { lineBreak: false });
           x += this.doc.widthOfString(s);
         }

@@ -4,12 +4,14 @@
 // PDF standard fonts are used (nothing embedded), the cards are vector
 // drawings, and the document's dates come from the hand, so the same replay
 // gives the same bytes.
-import PDFDocument from 'pdfkit';
+import { Writable } from 'node:stream';
 import { formatAmount } from '../../engine/core/money-text.js';
 import { TOOL_NAME, TOOL_VERSION } from '../../audit/tool.js';
 import { L, articleHeading, balanceLines, counterfactualNotes, findingsLine, headLine, ifAdoptedText, wagerOwedText } from './labels.js';
 import type { ArticleView, ReplayDoc } from './model.js';
-import { A4, GREY, INK, M, RED, Writer, safe } from './pdf-layout.js';
+import { pdfText } from '../pdf/text.js';
+import { Frame, openPdf } from '../pdf/frame.js';
+import { GREY, INK, RED, REPLAY_PAGE, Writer } from './pdf-layout.js';
 
 
 /** Renders the PDF, shrinking the type until it fits two pages (a long hand may still need more). */
@@ -25,27 +27,22 @@ export async function renderReplayPdf(d: ReplayDoc): Promise<Buffer> {
 
 async function renderAt(d: ReplayDoc, scale: number): Promise<{ bytes: Buffer; pages: number }> {
   const t = L[d.lang];
-  const created = fixedDate(d.head.startedAt);
-  const doc = new PDFDocument({
-    size: 'A4',
-    margins: { top: M, bottom: M, left: M, right: M },
-    bufferPages: true,
-    autoFirstPage: true,
-    lang: d.lang,
-    info: {
-      Title: safe(`${t.title} ${d.head.handId}`),
-      Subject: safe(d.head.regulation),
-      Author: `${TOOL_NAME} ${TOOL_VERSION}`,
-      Creator: `${TOOL_NAME} ${TOOL_VERSION}`,
-      Producer: `${TOOL_NAME} ${TOOL_VERSION}`,
-      CreationDate: created,
-      ModDate: created,
-    },
-  });
+  const tool = `${TOOL_NAME} ${TOOL_VERSION}`;
   const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<void>((resolve) => doc.on('end', () => resolve()));
-  const w = new Writer(doc, scale);
+  const out = new Writable({ write(chunk: Buffer, _enc, cb) { chunks.push(chunk); cb(); } });
+  const { doc, done } = openPdf(out, {
+    lang: d.lang,
+    title: pdfText(`${t.title} ${d.head.handId}`),
+    author: tool,
+    subject: pdfText(d.head.regulation),
+    creator: tool,
+    producer: tool,
+    date: fixedDate(d.head.startedAt),
+  });
+  // The audit report's frame: it breaks the pages and writes "page N of total" in every footer, with the hand it replays.
+  const frame = new Frame(doc, out, { labels: { page: t.page, of: t.of, findingsOnPage: '' }, right: `${d.head.handId} · ${tool}` }, REPLAY_PAGE);
+  frame.newPage();
+  const w = new Writer(frame, scale);
 
   // Heading.
   w.para(`${t.title} ${d.head.handId}`, { font: 'Helvetica-Bold', size: 15 });
@@ -115,18 +112,8 @@ async function renderAt(d: ReplayDoc, scale: number): Promise<{ bytes: Buffer; p
   if (others.length > 0) w.para(`${t.alsoGoverning}: ${others.map((a) => articleHeading(a.article, a.title, 'paren')).join('; ')}.`, { size: 8, color: GREY });
   if (d.unmappedNote) w.para(d.unmappedNote, { size: 7.5, color: GREY });
 
-  // Footer on every page.
-  const range = doc.bufferedPageRange();
-  for (let i = 0; i < range.count; i++) {
-    doc.switchToPage(range.start + i);
-    // Below the bottom margin: without this pdfkit would start a new page for the footer.
-    doc.page.margins.bottom = 0;
-    doc.font('Helvetica').fontSize(7).fillColor(GREY);
-    const foot = safe(`${d.head.handId} · ${TOOL_NAME} ${TOOL_VERSION} · ${t.page} ${i + 1} ${t.of} ${range.count}`);
-    doc.text(foot, M, A4.h - M + 10, { width: A4.w - 2 * M, align: 'right', lineBreak: false });
-  }
-  const pages = range.count;
-  doc.end();
+  const pages = frame.pageNo;
+  frame.finish();
   await done;
   return { bytes: Buffer.concat(chunks), pages };
 }

@@ -1,6 +1,7 @@
 import { formatAmount, formatSignedAmount } from '../../engine/core/money-text.js';
 import { L, articleHeading, balanceLines, counterfactualNotes, findingMoney, findingsLine, headLine, ifAdoptedText, wagerOwedText } from './labels.js';
 import type { ArticleView, FindingView, ReplayDoc, WagerView } from './model.js';
+import { terminalSafeLines } from '../terminal-safe.js';
 
 const WIDTH = 100;
 
@@ -75,7 +76,8 @@ export function renderReplayText(d: ReplayDoc): string {
     for (const a of others) out.push(...wrap(`    ${articleHeading(a.article, a.title)}`, '      '));
   }
   if (d.unmappedNote) out.push(...wrap(`  ${d.unmappedNote}`, '  '));
-  return out.join('\n') + '\n';
+  // The document's strings are already through the sanitizer; the terminal gets nothing else.
+  return terminalSafeLines(out.join('\n')) + '\n';
 }
 
 function findingLines(f: FindingView, pad: string, d: ReplayDoc): string[] {

@@ -1,3 +1,4 @@
+import type { Words, WordsOverride } from '../../engine/core/words.js';
 import type { GameEngine, Lang } from '../../engine/core/engine-types.js';
 import type { Money } from '../../engine/core/money.js';
 import type { EventType, HandEvent, HandRecord, ProcedureName, SettlementEvent, Spot, TableConfig } from '../../engine/core/types.js';
@@ -50,6 +51,8 @@ export interface ArticlesFile {
    * noun: a house's headings («el apartado «Dobles»», "the «Dobles» section"). Default: the citation.
    */
   article_in_messages?: Bilingual;
+  /** The regulation's own words for a role or a wager where they differ from the words table's (engine/core/words.ts). */
+  words?: WordsOverride;
   articles: Article[];
 }
 
@@ -180,6 +183,8 @@ export interface ReplayContext {
   readonly table: TableConfig;
   param<T = unknown>(name: string): T;
   hasParam(name: string): boolean;
+  /** The words the replay tells the hand in, per language (the words table's, with the catalog's own). */
+  readonly words: Record<Lang, Words>;
 }
 
 /** One wager as the regulation settles it, given the cards and decisions recorded. */

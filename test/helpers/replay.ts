@@ -2,7 +2,7 @@ import { findHandInLog } from '../../audit/find-hand.js';
 import type { Lang } from '../../engine/core/engine-types.js';
 import { RULESETS } from '../../rules-catalog/index.js';
 import type { Ruleset } from '../../rules-catalog/framework/types.js';
-import { buildReplay } from '../../reports/replay/build.js';
+import { buildReplayDocument } from '../../app/replay-document.js';
 import type { ReplayDoc } from '../../reports/replay/model.js';
 
 export const ROOT = new URL('../..', import.meta.url).pathname;
@@ -12,5 +12,5 @@ export async function replayOf(log: string, handId: string, lang: Lang, rulesets
   process.chdir(ROOT);
   const found = await findHandInLog(log, handId, { rulesets });
   if (found.kind !== 'found') throw new Error(`${handId} in ${log}: ${found.kind}`);
-  return buildReplay(found, lang);
+  return buildReplayDocument(found, lang);
 }

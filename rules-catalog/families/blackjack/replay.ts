@@ -43,7 +43,7 @@ export const blackjackReplay: ReplayHooks<BjState> = {
           const { hand } = j;
           const o = mainOutcome(final, seat, hand, p);
           const actual = netToPlayer(j.settled, hand.wager);
-          const why = outcomeWhy(o, hand, p);
+          const why = outcomeWhy(o, hand, p, ctx.words.es.dealer);
           const whose = WHOSE[j.kind](j.player);
           const judgedHere = !(hand.surrendered && p.surrenderFraction === null);
           if (!w) {
@@ -96,7 +96,7 @@ export const blackjackReplay: ReplayHooks<BjState> = {
         const cf = mainOutcome(whatIf, seat, h, p);
         wagers.push({
           seat: seat.seat, hand: h.index, spot: 'main', recorded: rec.expected, counterfactual: cf.expected,
-          recordedWhy: outcomeWhy(rec, h, p), counterfactualWhy: outcomeWhy(cf, h, p),
+          recordedWhy: outcomeWhy(rec, h, p, ctx.words.es.dealer), counterfactualWhy: outcomeWhy(cf, h, p, ctx.words.es.dealer),
         });
       }
     }
@@ -104,9 +104,9 @@ export const blackjackReplay: ReplayHooks<BjState> = {
     return [{
       event: at,
       governs: 'deal:dealer@dealer',
-      title: { es: `Si el dealer se hubiera plantado con ${total}`, en: `If the dealer had stood on ${total}` },
+      title: { es: `Si el ${ctx.words.es.dealer} se hubiera plantado con ${total}`, en: `If the dealer had stood on ${total}` },
       premise: {
-        es: `En el paso ${at} el dealer tenía ${hand} (${total}) y pidió carta (${drawn}), aunque debía plantarse. Si se hubiera plantado, su mano sería ${hand} (${total}); las manos de los jugadores quedan como se jugaron.`,
+        es: `En el paso ${at} el ${ctx.words.es.dealer} tenía ${hand} (${total}) y pidió carta (${drawn}), aunque debía plantarse. Si se hubiera plantado, su mano sería ${hand} (${total}); las manos de los jugadores quedan como se jugaron.`,
         en: `At step ${at} the dealer held ${hand} (${total}) and drew (${drawn}) although he had to stand. Had he stood, his hand would be ${hand} (${total}); the players' hands stay as they were played.`,
       },
       wagers,
@@ -131,8 +131,8 @@ function insurance(final: BjState, seat: BjSeat, ctx: ReplayContext): WagerRequi
     seat: seat.seat, spot: 'insurance', stake, required, actual: actual.net, settled: actual.any,
     governs: `${dealerBj ? 'payout' : 'collect'}:insurance`,
     why: dealerBj
-      ? { es: `el dealer tiene Black Jack: el seguro gana ${num} a ${den} sobre ${s} = ${signed(required)}`, en: `the dealer has blackjack: insurance wins ${num} to ${den} on ${s} = ${signed(required)}` }
-      : { es: `el dealer no tiene Black Jack: se cobra el seguro, ${signed(required)}`, en: `the dealer has no blackjack: the insurance is collected, ${signed(required)}` },
+      ? { es: `el ${ctx.words.es.dealer} tiene Black Jack: el seguro gana ${num} a ${den} sobre ${s} = ${signed(required)}`, en: `the dealer has blackjack: insurance wins ${num} to ${den} on ${s} = ${signed(required)}` }
+      : { es: `el ${ctx.words.es.dealer} no tiene Black Jack: se cobra el seguro, ${signed(required)}`, en: `the dealer has no blackjack: the insurance is collected, ${signed(required)}` },
   };
 }
 
@@ -148,8 +148,8 @@ function outcomeKeys(o: MainOutcome, hand: BjHand, p: MainParams): string[] {
   return keys;
 }
 
-/** The requirement for one hand in words, with its totals and arithmetic. */
-export function outcomeWhy(o: MainOutcome, hand: BjHand, p: MainParams): Bilingual {
+/** The requirement for one hand in words, with its totals and arithmetic; `dealer`: the catalog's Spanish word for the dealer (the words table's). */
+export function outcomeWhy(o: MainOutcome, hand: BjHand, p: MainParams, dealer: string): Bilingual {
   if (hand.surrendered && p.surrenderFraction === null) {
     return { es: 'las reglas no prevén la retirada: su liquidación no se juzga', en: 'the rules provide no surrender: its settlement is not judged' };
   }
@@ -168,21 +168,21 @@ export function outcomeWhy(o: MainOutcome, hand: BjHand, p: MainParams): Bilingu
     case 'blackjack':
       return { es: `Black Jack: ${bn} a ${bd} sobre ${orig} = ${e}`, en: `blackjack: ${bn} to ${bd} on ${orig} = ${e}` };
     case 'blackjack-push':
-      return { es: 'Black Jack contra Black Jack del dealer: empate, se devuelve la apuesta (0)', en: 'blackjack against the dealer\'s blackjack: a push, the stake returned (0)' };
+      return { es: `Black Jack contra Black Jack del ${dealer}: empate, se devuelve la apuesta (0)`, en: 'blackjack against the dealer\'s blackjack: a push, the stake returned (0)' };
     case 'even-money':
       return { es: `pago simple por el Black Jack: ${en} a ${ed} sobre ${orig} = ${e}`, en: `even money on the blackjack: ${en} to ${ed} on ${orig} = ${e}` };
     case 'dealer-blackjack':
       return o.expected === 0
-        ? { es: 'Black Jack del dealer: esta mano separada no pierde nada (0)', en: 'dealer blackjack: this split hand loses nothing (0)' }
+        ? { es: `Black Jack del ${dealer}: esta mano separada no pierde nada (0)`, en: 'dealer blackjack: this split hand loses nothing (0)' }
         : hand.wager !== hand.original
-          ? { es: `Black Jack del dealer: pierde solo la apuesta original, ${e}`, en: `dealer blackjack: only the original wager is lost, ${e}` }
-          : { es: `Black Jack del dealer: pierde la apuesta, ${e}`, en: `dealer blackjack: the wager is lost, ${e}` };
+          ? { es: `Black Jack del ${dealer}: pierde solo la apuesta original, ${e}`, en: `dealer blackjack: only the original wager is lost, ${e}` }
+          : { es: `Black Jack del ${dealer}: pierde la apuesta, ${e}`, en: `dealer blackjack: the wager is lost, ${e}` };
     case 'bust':
       return { es: `se pasó con ${pt}: pierde la apuesta, ${e}`, en: `bust on ${pt}: the wager is lost, ${e}` };
     case 'surrender':
       return { es: `se retiró: pierde la mitad de ${W}, ${e}`, en: `surrendered: half of ${W} is lost, ${e}` };
     case 'dealer-bust':
-      return { es: `el dealer se pasó con ${dt}: gana ${wn} a ${wd} sobre ${W} = ${e}${n21.es}`, en: `the dealer busted on ${dt}: wins ${wn} to ${wd} on ${W} = ${e}${n21.en}` };
+      return { es: `el ${dealer} se pasó con ${dt}: gana ${wn} a ${wd} sobre ${W} = ${e}${n21.es}`, en: `the dealer busted on ${dt}: wins ${wn} to ${wd} on ${W} = ${e}${n21.en}` };
     case 'win':
       return { es: `${pt} contra ${dt}: gana ${wn} a ${wd} sobre ${W} = ${e}${n21.es}`, en: `${pt} against ${dt}: wins ${wn} to ${wd} on ${W} = ${e}${n21.en}` };
     case 'loss':
@@ -190,6 +190,6 @@ export function outcomeWhy(o: MainOutcome, hand: BjHand, p: MainParams): Bilingu
     case 'tie':
       return { es: `${pt} contra ${dt}: empate, se devuelve la apuesta (0)${n21.es}`, en: `${pt} against ${dt}: a tie, the stake returned (0)${n21.en}` };
     case 'unresolved':
-      return { es: 'sin resolver: el dealer no completó su mano (0)', en: 'unresolved: the dealer never completed his hand (0)' };
+      return { es: `sin resolver: el ${dealer} no completó su mano (0)`, en: 'unresolved: the dealer never completed his hand (0)' };
   }
 }

@@ -1,4 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { WORDS, wordsFor } from '../../../engine/core/words.js';
+
+// Dragon Six's own words (its articles.json): the sides are Punto and Banca in English too.
+const PUNTO_BANCA = wordsFor('en', { en: { player: 'Punto', banker: 'Banca', spotPhrases: { player: 'Punto', banker: 'Banca' } } });
 import fc from 'fast-check';
 import { baccaratEngine } from '../../../engine/baccarat/step.js';
 import type { BacState } from '../../../engine/baccarat/state.js';
@@ -40,15 +44,16 @@ describe('baccarat engine', () => {
     expect(s.procedures[0]!.cards!.length).toBe(2);
     expect(wagersOf(s).map((w) => [w.seat, w.spot, w.stake])).toEqual([[1, 'banker', 1500], [2, 'tie', 500]]);
     expect(s.settlements.map((x) => x.type)).toEqual(['payout', 'collect']);
-    expect(baccaratEngine.describe!(s, 'en')).toEqual(['Punto: 10♠ 5♥ K♦ (5)', 'Banca: 3♠ 3♥ (6)', 'Seat 1: Banca, wager 15; paid 7.50', 'Seat 2: Tie, wager 5; collected 5']);
-    expect(baccaratEngine.describe!(s, 'es')[3]).toBe('Asiento 2: Empate, apuesta 5; cobrado 5');
+    expect(baccaratEngine.describe!(s, WORDS.en)[0]).toBe('Player: 10♠ 5♥ K♦ (5)');
+    expect(baccaratEngine.describe!(s, PUNTO_BANCA)).toEqual(['Punto: 10♠ 5♥ K♦ (5)', 'Banca: 3♠ 3♥ (6)', 'Seat 1: Banca, wager 15; paid 7.50', 'Seat 2: Tie, wager 5; collected 5']);
+    expect(baccaratEngine.describe!(s, WORDS.es)[3]).toBe('Asiento 2: Empate, apuesta 5; cobrado 5');
   });
 
   it('describes a face-down card as ??, money settled on a spot nobody bet, and a commission kept', () => {
     const s = fold(hand([bet(1, 'banker', 20), deal('player', 'Ts'), { type: 'deal', to: 'banker', card: '7d', face: 'down' },
       payout(2, 'tie', 80), { type: 'commission', spot: 'banker', amount: 1 }]));
     if (s instanceof EngineRejection) throw new Error(s.reason);
-    expect(baccaratEngine.describe!(s, 'es')).toEqual([
+    expect(baccaratEngine.describe!(s, WORDS.es)).toEqual([
       'Punto: 10♠ (0)', 'Banca: ?? (0)', 'Asiento 1: Banca, apuesta 20', 'Asiento 2: Empate, sin apuesta; pagado 80', 'Comisión retenida sobre Banca: 1',
     ]);
   });

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { WORDS } from '../../../engine/core/words.js';
 import { EngineRejection } from '../../../engine/core/engine-types.js';
 import type { HandRecord } from '../../../engine/core/types.js';
 import { normalizeHand } from '../../../engine/input/normalize.js';
@@ -141,8 +142,8 @@ describe('caribbean engine', () => {
       { type: 'decision', seat: 1, action: 'bet', amount: 20 },
     ]) as CsState;
     // Face-down cards as the table shows them (the narration says which card the log records).
-    expect(caribbeanEngine.describe!(s, 'en')).toEqual(['Dealer: ?? ?? ?? ?? J♦', 'Seat 1: ?? ?? ?? ?? ??; ante 10; bet 20']);
-    expect(caribbeanEngine.describe!(s, 'es')).toEqual(['Dealer: ?? ?? ?? ?? J♦', 'Asiento 1: ?? ?? ?? ?? ??; ante 10; bet 20']);
+    expect(caribbeanEngine.describe!(s, WORDS.en)).toEqual(['Dealer: ?? ?? ?? ?? J♦', 'Seat 1: ?? ?? ?? ?? ??; ante 10; bet 20']);
+    expect(caribbeanEngine.describe!(s, WORDS.es)).toEqual(['Crupier: ?? ?? ?? ?? J♦', 'Asiento 1: ?? ?? ?? ?? ??; ante 10; bet 20']);
   });
 
   it('names a hand once all its cards are face up, and shows what was settled on each wager', () => {
@@ -158,11 +159,11 @@ describe('caribbean engine', () => {
       { type: 'payout', seat: 1, spot: 'ante', amount: 10 },
       { type: 'return', seat: 1, spot: 'bet', amount: 20 },
     ]) as CsState;
-    expect(caribbeanEngine.describe!(s, 'en')).toEqual([
+    expect(caribbeanEngine.describe!(s, WORDS.en)).toEqual([
       'Dealer: 2♣ 3♣ 4♦ 9♠ J♦ (jack high)',
       'Seat 1: A♥ K♥ Q♥ J♥ 10♥ (royal flush); ante 10, paid 10; bet 20, returned 20',
     ]);
-    expect(caribbeanEngine.describe!(s, 'es')[1]).toBe('Asiento 1: A♥ K♥ Q♥ J♥ 10♥ (escalera real de color); ante 10, pagado 10; bet 20, devuelto 20');
+    expect(caribbeanEngine.describe!(s, WORDS.es)[1]).toBe('Asiento 1: A♥ K♥ Q♥ J♥ 10♥ (escalera real de color); ante 10, pagado 10; bet 20, devuelto 20');
   });
 });
 

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { WORDS } from '../../../engine/core/words.js';
 import fc from 'fast-check';
 import { EngineRejection } from '../../../engine/core/engine-types.js';
 import type { HandRecord } from '../../../engine/core/types.js';
@@ -187,25 +188,25 @@ describe('pai gow engine', () => {
 describe('pai gow engine: describe', () => {
   it('puts the round in plain words, in both languages: face-down cards as ??, each wager with what was settled on it', () => {
     const s = final([pg(1, 25), bonus(1, 4, 10), bonus(1, 2, 2.5), noMoreBets(), rng(4), collect(1, 2.5), payout(1, 60), ...dealTo('seat:1').slice(0, 2), ...dealTo('dealer').slice(0, 1)]);
-    expect(paiGowEngine.describe!(s, 'en')).toEqual([
+    expect(paiGowEngine.describe!(s, WORDS.en)).toEqual([
       'Random number: 4',
       'Seat 1: ?? ??; pai gow, wager 25',
       'Seat 1: bonus on number 2, wager 2.50; collected 2.50',
       'Seat 1: bonus on number 4 (the generator\'s), wager 10; paid 60',
       'Dealer: ??',
     ]);
-    expect(paiGowEngine.describe!(s, 'es')).toEqual([
+    expect(paiGowEngine.describe!(s, WORDS.es)).toEqual([
       'Número del generador: 4',
       'Asiento 1: ?? ??; pai gow, apuesta 25',
       'Asiento 1: bono al número 2, apuesta 2.50; cobrado 2.50',
       'Asiento 1: bono al número 4 (el del generador), apuesta 10; pagado 60',
-      'Dealer: ??',
+      'Crupier: ??',
     ]);
   });
 
   it('shows a card turned over, and money settled on a bonus nobody bet', () => {
     const s = final([pg(1, 25), bonus(1, 4, 10), rng(4), payout(2, 30), { type: 'deal', to: 'seat:1', card: 'Ah', face: 'down' }, { type: 'reveal', to: 'seat:1', card: 'Ah' }]);
-    expect(paiGowEngine.describe!(s, 'en')).toEqual([
+    expect(paiGowEngine.describe!(s, WORDS.en)).toEqual([
       'Random number: 4',
       'Seat 1: A♥; pai gow, wager 25',
       'Seat 1: bonus on number 4 (the generator\'s), wager 10',

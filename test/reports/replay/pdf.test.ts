@@ -1,26 +1,13 @@
-import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { renderReplayPdf } from '../../../reports/replay/pdf.js';
 import { replayOf } from '../../helpers/replay.js';
 import { hostileHandLog } from '../../helpers/hostile-hand.js';
+import { extractPages } from '../pdf/extract.js';
+import { TOOL_NAME, TOOL_VERSION } from '../../../audit/tool.js';
 
-/** The text drawn on the pages: pdfkit writes standard-font text as hex strings in deflated streams. */
-function pdfWords(pdf: Buffer): string[] {
-  const raw = pdf.toString('latin1');
-  const words: string[] = [];
-  for (const m of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    let body: string;
-    try {
-      body = inflateSync(Buffer.from(m[1]!, 'latin1')).toString('latin1');
-    } catch {
-      continue;
-    }
-    // One TJ array is one string drawn, split only where kerning adjusts it.
-    for (const tj of body.matchAll(/\[([^\]]*)\]\s*TJ/g)) {
-      words.push([...tj[1]!.matchAll(/<([0-9a-f]*)>/gi)].map((t) => Buffer.from(t[1]!, 'hex').toString('latin1')).join(''));
-    }
-  }
-  return words;
+/** The text drawn on the pages, one item per string drawn, as a PDF reader sees it (the audit report's tests read it the same way). */
+async function pdfWords(pdf: Buffer): Promise<string[]> {
+  return (await extractPages(pdf)).flatMap((p) => p.items.map((i) => i.str));
 }
 
 const pageCount = (pdf: Buffer) => Number(/\/Type \/Pages\s*\/Count (\d+)/.exec(pdf.toString('latin1'))?.[1]);
@@ -46,7 +33,7 @@ describe('replay PDF', () => {
   }
 
   it('tells the dispute: the finding, the counterfactual, the balance and the article quoted', async () => {
-    const words = pdfWords(await renderReplayPdf(await replayOf(CASES[0][0], CASES[0][1], 'es'))).join(' ');
+    const words = (await pdfWords(await renderReplayPdf(await replayOf(CASES[0][0], CASES[0][1], 'es')))).join(' ');
     expect(words).toContain('PL-A14-DEALER-17');
     expect(words).toContain('HALLAZGO');
     expect(words).toContain('CONTRAFÁCTICO:');
@@ -57,15 +44,25 @@ describe('replay PDF', () => {
   });
 
   it('draws cards as pictures: no suit character reaches the standard fonts', async () => {
-    const words = pdfWords(await renderReplayPdf(await replayOf(CASES[0][0], CASES[0][1], 'en')));
+    const words = await pdfWords(await renderReplayPdf(await replayOf(CASES[0][0], CASES[0][1], 'en')));
     expect(words.join(' ')).not.toMatch(/[♠♥♦♣]/);
     // The ranks of the cards are drawn on their own: the dealer's Q and 7, the drawn 2.
     expect(words).toEqual(expect.arrayContaining(['Q', '7', '2']));
   });
 
+  it('is laid out on the audit report\'s frame: every page says page N of the total, the hand and the tool', async () => {
+    const pages = await extractPages(await renderReplayPdf(await replayOf(CASES[0][0], CASES[0][1], 'es')));
+    expect(pages.length).toBe(2);
+    pages.forEach((p, i) => {
+      const m = /Página (\d+) de\s*(\d+)/.exec(p.text);
+      expect([Number(m?.[1]), Number(m?.[2])]).toEqual([i + 1, 2]);
+      expect(p.text).toContain(`PL-A14-DEALER-17 · ${TOOL_NAME} ${TOOL_VERSION}`);
+    });
+  });
+
   it('keeps hostile log text as text', async () => {
     const { path, hand } = hostileHandLog();
-    const words = pdfWords(await renderReplayPdf(await replayOf(path, hand, 'en'))).join(' ');
+    const words = (await pdfWords(await renderReplayPdf(await replayOf(path, hand, 'en')))).join(' ');
     expect(words).toContain('<script>alert(1)</script>');
   });
 });

@@ -2,13 +2,13 @@
 // was wagered on each spot and how the table settled it. The replay falls
 // back on it for a family whose engine has no `describe`, and uses it to list
 // every wager of the hand.
-import { HIDDEN_CARD, cardGlyph } from '../../engine/core/cards.js';
-import type { Card } from '../../engine/core/cards.js';
-import { formatMoney } from '../../engine/core/money.js';
-import type { Money } from '../../engine/core/money.js';
-import type { Lang } from '../../engine/core/engine-types.js';
-import type { Face, HandEvent, Participant, Spot } from '../../engine/core/types.js';
-import { whoName, wagerLabel } from './narrate.js';
+import { HIDDEN_CARD, cardGlyph } from '../engine/core/cards.js';
+import type { Card } from '../engine/core/cards.js';
+import { formatMoney } from '../engine/core/money.js';
+import type { Money } from '../engine/core/money.js';
+import type { Words } from '../engine/core/words.js';
+import type { Face, HandEvent, Participant, Spot } from '../engine/core/types.js';
+import { whoName, wagerLabel } from '../reports/replay/narrate.js';
 
 export interface LedgerWager {
   seat: number;
@@ -135,21 +135,21 @@ export function tableNet(w: LedgerWager): Money {
 }
 
 /** The table in plain words from the ledger alone: each holder's cards, each wager and its settlements. */
-export function describeLedger(l: Ledger, lang: Lang): string[] {
-  const es = lang === 'es';
+export function describeLedger(l: Ledger, words: Words): string[] {
+  const es = words.lang === 'es';
   const lines: string[] = [];
   for (const h of l.holders) {
-    const name = whoName(h.who, lang).replace(/^(el|la|the) /, '');
+    const name = whoName(h.who, words).replace(/^(el|la|the) /, '');
     const label = name.charAt(0).toUpperCase() + name.slice(1) + (h.hand !== undefined ? (es ? `, mano ${h.hand}` : `, hand ${h.hand}`) : '');
     lines.push(`${label}: ${h.cards.map((c) => (c.face === 'down' ? HIDDEN_CARD : cardGlyph(c.card))).join(' ')}`);
   }
   for (const w of l.wagers) {
     const hands = l.wagers.some((x) => x.seat === w.seat && x.spot === w.spot && x.hand > 1);
-    const parts = [`${wagerLabel({ ...w, hand: hands ? w.hand : undefined }, lang)}: ${formatMoney(w.stake)}`];
+    const parts = [`${wagerLabel({ ...w, hand: hands ? w.hand : undefined }, words)}: ${formatMoney(w.stake)}`];
     if (w.paid > 0) parts.push(`${es ? 'pagado' : 'paid'} ${formatMoney(w.paid)}`);
     if (w.collected > 0) parts.push(`${es ? 'cobrado' : 'collected'} ${formatMoney(w.collected)}`);
     if (w.returned > 0) parts.push(`${es ? 'devuelto' : 'returned'} ${formatMoney(w.returned)}`);
-    if (w.awarded > 0) parts.push(`${es ? 'recibió del pool' : 'awarded from the pool'} ${formatMoney(w.awarded)}`);
+    if (w.awarded > 0) parts.push(`${es ? `recibió del ${words.spots.pool}` : `awarded from the ${words.spots.pool}`} ${formatMoney(w.awarded)}`);
     lines.push(parts.join('; '));
   }
   if (l.commission > 0) lines.push(`${es ? 'Comisión retenida' : 'Commission kept'}: ${formatMoney(l.commission)}`);

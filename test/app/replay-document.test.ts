@@ -1,20 +1,21 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { findHandInLog } from '../../../audit/find-hand.js';
-import { parseCard } from '../../../engine/core/cards.js';
-import type { Card } from '../../../engine/core/cards.js';
-import type { Money } from '../../../engine/core/money.js';
-import type { HandEvent } from '../../../engine/core/types.js';
-import { RULESETS, rulesetById } from '../../../rules-catalog/index.js';
-import type { Ruleset } from '../../../rules-catalog/framework/types.js';
-import { buildReplay } from '../../../reports/replay/build.js';
-import { narrateEvent } from '../../../reports/replay/narrate.js';
-import { renderReplayText } from '../../../reports/replay/text.js';
-import { tempDir } from '../../helpers/audit-files.js';
-import { fixtureLogs } from '../../helpers/golden.js';
-import { act, bet, deal, hole, pay, potLuck, reveal, take } from '../../helpers/bj.js';
-import { ROOT, replayOf } from '../../helpers/replay.js';
+import { findHandInLog } from '../../audit/find-hand.js';
+import { parseCard } from '../../engine/core/cards.js';
+import type { Card } from '../../engine/core/cards.js';
+import type { Money } from '../../engine/core/money.js';
+import type { HandEvent } from '../../engine/core/types.js';
+import { RULESETS, rulesetById } from '../../rules-catalog/index.js';
+import type { Ruleset } from '../../rules-catalog/framework/types.js';
+import { buildReplayDocument } from '../../app/replay-document.js';
+import { narrateEvent } from '../../reports/replay/narrate.js';
+import { WORDS } from '../../engine/core/words.js';
+import { renderReplayText } from '../../reports/replay/text.js';
+import { tempDir } from '../helpers/audit-files.js';
+import { fixtureLogs } from '../helpers/golden.js';
+import { act, bet, deal, hole, pay, potLuck, reveal, take } from '../helpers/bj.js';
+import { ROOT, replayOf } from '../helpers/replay.js';
 
 const m = (units: number) => Math.round(units * 100) as Money;
 
@@ -46,7 +47,7 @@ describe('replay of every fixture hand', () => {
       expect(found.kind).toBe('found');
       if (found.kind !== 'found') return;
       for (const lang of ['es', 'en'] as const) {
-        const d = buildReplay(found, lang);
+        const d = buildReplayDocument(found, lang);
         expect(d.steps.map((s) => s.n)).toEqual(found.hand.events.map((e) => e.index));
         // Each finding shown exactly once: at its step, or at the end of the hand.
         const shown = d.steps.reduce((a, s) => a + s.findings.length, 0) + d.endFindings.length;
@@ -270,22 +271,30 @@ describe('narration', () => {
   it('has words for every event of the hand-log format, in Spanish and English', () => {
     for (const e of events) {
       for (const lang of ['es', 'en'] as const) {
-        const text = narrateEvent(e, lang);
+        const text = narrateEvent(e, WORDS[lang]);
         expect(text, JSON.stringify(e)).toMatch(/^[A-ZÁÉÍÓÚ0-9].*\.$/u);
         expect(text).not.toMatch(/^(Procedimiento|Procedure|Evento|Event) |decide[s]? [«"]/);
       }
     }
-    expect(narrateEvent(events[9]!, 'es')).toBe('Se queman 1 cartas: A♥.');
-    expect(narrateEvent(events[18]!, 'en')).toBe('Seat 3, hand 2, splits: a new hand with 25.');
-    expect(narrateEvent(events[25]!, 'es')).toBe('El asiento 4 (el jugador P-9) apuesta 10 en efectivo en la apuesta de bono al número 5.');
-    expect(narrateEvent(events[26]!, 'en')).toBe('A player bets 10 behind seat 4, on the main bet.');
-    expect(narrateEvent(events[27]!, 'es')).toBe('Banca recibe 10♦, descubierta.');
-    expect(narrateEvent(events[30]!, 'en')).toBe('The table pays seat 1 800 on Tie.');
+    expect(narrateEvent(events[9]!, WORDS.es)).toBe('Se queman 1 cartas: A♥.');
+    expect(narrateEvent(events[18]!, WORDS.en)).toBe('Seat 3, hand 2, splits: a new hand with 25.');
+    expect(narrateEvent(events[25]!, WORDS.es)).toBe('El asiento 4 (el jugador P-9) apuesta 10 en efectivo en la apuesta de bono al número 5.');
+    expect(narrateEvent(events[26]!, WORDS.en)).toBe('A player bets 10 behind seat 4, on the main bet.');
+    expect(narrateEvent(events[27]!, WORDS.es)).toBe('Banca recibe 10♦, descubierta.');
+    expect(narrateEvent(events[30]!, WORDS.en)).toBe('The table pays seat 1 800 on Tie.');
   });
 
-  it('keeps control characters and bidi overrides from a log out of the words (the one terminal sanitizer)', () => {
-    const e = { type: 'bet', seat: 1, spot: 'main', amount: 100 as Money, medium: 'chips', behind: false, player: 'P\u001b[2J1\u202e9', index: 1 } as HandEvent;
-    expect(narrateEvent(e, 'en')).toBe('Seat 1 (player P\\u001b[2J1\\u202e9) bets 1 on the main bet.');
+  it('keeps control characters and bidi overrides from a log out of every string of the document (the one sanitizer)', async () => {
+    const evil = 'P\u001b[2J1\u202e9';
+    const hand = { ...potLuck([bet(1, 10, 'main', { player: evil }), deal('seat:1', '9h'), deal('dealer', '7c'), deal('seat:1', '9s'), hole('Kd'), act(1, 'stand'), reveal('Kd'), pay(1, 10)]), dealer_id: `D\u2066${evil}` };
+    const found = await findHandInLog(writeLog([hand]), hand.hand_id, { rulesets: RULESETS });
+    if (found.kind !== 'found') throw new Error(found.kind);
+    const doc = buildReplayDocument(found, 'en');
+    expect(doc.steps[0]!.text).toBe('Seat 1 (player P\\u001b[2J1\\u202e9) bets 10 on the main bet.');
+    expect(doc.head.dealerId).toBe('D\\u2066P\\u001b[2J1\\u202e9');
+    // JSON.stringify writes a raw ESC as the six characters \u001b, a sanitized one as \\u001b.
+    expect(JSON.stringify(doc)).not.toMatch(/[\u202e\u2066]|[^\\]\\u001b/);
+    expect(renderReplayText(doc)).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u202a-\u202e\u2066-\u2069]/);
   });
 });
 

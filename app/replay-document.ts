@@ -3,19 +3,22 @@
 // governs map (and a finding, which takes precedence) gives the article, the
 // findings give the money, and the ruleset's optional replay hooks add what
 // only its game family knows. Nothing here names a game or a catalog.
-import { EngineRejection } from '../../engine/core/engine-types.js';
-import type { Lang } from '../../engine/core/engine-types.js';
-import { formatAmount, formatSignedAmount } from '../../engine/core/money-text.js';
-import type { Money } from '../../engine/core/money.js';
-import type { HandEvent, HandRecord } from '../../engine/core/types.js';
-import { handCurrency } from '../../audit/findings.js';
-import type { Finding } from '../../audit/findings.js';
-import type { ReplayContext, Ruleset, WagerRequirement } from '../../rules-catalog/framework/types.js';
-import { paramOf } from '../../audit/judge.js';
-import { clean, narrateEvent, wagerLabel } from './narrate.js';
-import { describeLedger, emptyLedger, ledgerStep, tableNet, wagerKey } from './ledger.js';
-import type { Ledger, LedgerWager } from './ledger.js';
-import type { Balance, CounterfactualView, FindingView, ReplayDoc, ReplayStep, WagerView } from './model.js';
+import { EngineRejection } from '../engine/core/engine-types.js';
+import type { Lang } from '../engine/core/engine-types.js';
+import { wordsFor } from '../engine/core/words.js';
+import type { Words } from '../engine/core/words.js';
+import { formatAmount, formatSignedAmount } from '../engine/core/money-text.js';
+import type { Money } from '../engine/core/money.js';
+import type { HandEvent, HandRecord } from '../engine/core/types.js';
+import { handCurrency } from '../audit/findings.js';
+import type { Finding } from '../audit/findings.js';
+import type { ReplayContext, Ruleset, WagerRequirement } from '../rules-catalog/framework/types.js';
+import { paramOf } from '../audit/judge.js';
+import { narrateEvent, wagerLabel } from '../reports/replay/narrate.js';
+import { terminalSafe } from '../reports/terminal-safe.js';
+import { describeLedger, emptyLedger, ledgerStep, tableNet, wagerKey } from './replay-ledger.js';
+import type { Ledger, LedgerWager } from './replay-ledger.js';
+import type { Balance, CounterfactualView, FindingView, ReplayDoc, ReplayStep, WagerView } from '../reports/replay/model.js';
 
 export interface ReplayInput {
   hand: HandRecord;
@@ -23,14 +26,17 @@ export interface ReplayInput {
   findings: Finding[];
 }
 
-export function buildReplay(input: ReplayInput, lang: Lang): ReplayDoc {
+export function buildReplayDocument(input: ReplayInput, lang: Lang): ReplayDoc {
   const { hand, ruleset, findings } = input;
   const engine = ruleset.engine;
+  // The catalog's own words for roles and wagers, where its regulation has them.
+  const words = wordsFor(lang, ruleset.articles.words);
   const ctx: ReplayContext = {
     hand,
     table: hand.table,
     param: <T>(name: string) => paramOf<T>(ruleset, name),
     hasParam: (name: string) => Object.prototype.hasOwnProperty.call(ruleset.parameters, name),
+    words: { es: wordsFor('es', ruleset.articles.words), en: wordsFor('en', ruleset.articles.words) },
   };
 
   // The fold: the engine's state and the generic ledger after every event.
@@ -50,9 +56,9 @@ export function buildReplay(input: ReplayInput, lang: Lang): ReplayDoc {
   }
   const final = states[states.length - 1];
   const finalLedger = ledgers[ledgers.length - 1]!;
-  const describe = (i: number) => (engine.describe ? engine.describe(states[i], lang) : describeLedger(ledgers[i]!, lang));
+  const describe = (i: number) => (engine.describe ? engine.describe(states[i], words) : describeLedger(ledgers[i]!, words));
 
-  const views = findings.map((f) => findingView(f, lang));
+  const views = findings.map((f) => findingView(f, words));
   const steps: ReplayStep[] = [];
   let previous: string[] = [];
   hand.events.forEach((e, i) => {
@@ -62,7 +68,7 @@ export function buildReplay(input: ReplayInput, lang: Lang): ReplayDoc {
     steps.push({
       n: e.index,
       type: e.type,
-      text: narrateEvent(e, lang),
+      text: narrateEvent(e, words),
       article: at[0]?.article ?? governed,
       articleFromFinding: at.length > 0,
       table,
@@ -74,7 +80,7 @@ export function buildReplay(input: ReplayInput, lang: Lang): ReplayDoc {
   const last = hand.events.length;
   const endFindings = views.filter((f) => f.event === undefined || f.event < 1 || f.event > last);
 
-  const wagers = wagerViews(finalLedger, ruleset.replay?.wagers?.(final, ctx) ?? [], findings, ruleset, lang, handCurrency(hand));
+  const wagers = wagerViews(finalLedger, ruleset.replay?.wagers?.(final, ctx) ?? [], findings, ruleset, words, handCurrency(hand));
   const counterfactuals: CounterfactualView[] = (ruleset.replay?.counterfactuals?.(final, ctx) ?? []).map((c) => ({
     event: c.event,
     article: articleOf(ruleset, c.governs),
@@ -83,7 +89,7 @@ export function buildReplay(input: ReplayInput, lang: Lang): ReplayDoc {
     lines: c.wagers.map((w) => {
       const table = wagers.find((x) => x.key === wagerKey(w));
       const line: CounterfactualView['lines'][number] = {
-        label: table?.label ?? wagerLabel(w, lang), seat: w.seat, recorded: w.recorded, recordedWhy: w.recordedWhy[lang],
+        label: table?.label ?? wagerLabel(w, words), seat: w.seat, recorded: w.recorded, recordedWhy: w.recordedWhy[lang],
         counterfactual: w.counterfactual, counterfactualWhy: w.counterfactualWhy[lang],
       };
       if (table && table.basis === 'net') {
@@ -112,22 +118,23 @@ export function buildReplay(input: ReplayInput, lang: Lang): ReplayDoc {
   });
 
   const head: ReplayDoc['head'] = {
-    handId: clean(hand.hand_id),
-    game: clean(hand.game),
-    tableId: clean(hand.table_id),
-    startedAt: clean(hand.started_at),
+    handId: hand.hand_id,
+    game: hand.game,
+    tableId: hand.table_id,
+    startedAt: hand.started_at,
     rulesetId: ruleset.id,
     rulesetVersion: ruleset.version,
     regulation: ruleset.articles.citation,
-    source: clean(`${hand.source.path}${hand.source.line !== undefined ? `:${hand.source.line}` : ''}`),
+    source: `${hand.source.path}${hand.source.line !== undefined ? `:${hand.source.line}` : ''}`,
   };
-  if (hand.dealer_id !== undefined) head.dealerId = clean(hand.dealer_id);
-  if (hand.shoe_id !== undefined) head.shoeId = clean(hand.shoe_id);
+  if (hand.dealer_id !== undefined) head.dealerId = hand.dealer_id;
+  if (hand.shoe_id !== undefined) head.shoeId = hand.shoe_id;
   const currency = handCurrency(hand);
-  if (currency !== undefined) head.currency = clean(currency);
+  if (currency !== undefined) head.currency = currency;
 
   const doc: ReplayDoc = {
     lang,
+    words,
     head,
     steps,
     endFindings,
@@ -140,7 +147,21 @@ export function buildReplay(input: ReplayInput, lang: Lang): ReplayDoc {
     findingCount: findings.length,
   };
   if (ruleset.governsNote && steps.some((s) => !s.article)) doc.unmappedNote = ruleset.governsNote[lang];
-  return doc;
+  return safeText(doc);
+}
+
+/**
+ * Every string of the document through the one sanitizer (reports/terminal-safe.ts): ids, names
+ * and messages carry the log writer's text, and whatever surface shows the document (a terminal,
+ * the PDF, the HTML page) shows control characters and bidirectional overrides as \u escapes.
+ */
+function safeText<T>(value: T): T {
+  if (typeof value === 'string') return terminalSafe(value) as T;
+  if (Array.isArray(value)) return value.map(safeText) as T;
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, safeText(v)])) as T;
+  }
+  return value;
 }
 
 /** The detail a governs key can name: procedure, action, spot, or who a card went to. */
@@ -176,11 +197,11 @@ function articleOf(ruleset: Ruleset, keys: string | readonly string[] | undefine
   return undefined;
 }
 
-function findingView(f: Finding, lang: Lang): FindingView {
-  const v: FindingView = { rule: f.rule, article: f.article, category: f.category, severity: f.severity, message: f.message[lang] };
+function findingView(f: Finding, words: Words): FindingView {
+  const v: FindingView = { rule: f.rule, article: f.article, category: f.category, severity: f.severity, message: f.message[words.lang] };
   if (f.event !== undefined) v.event = f.event;
   if (f.seat !== undefined) v.seat = f.seat;
-  if (f.seat !== undefined || f.spot !== undefined) v.wager = wagerLabel(f, lang);
+  if (f.seat !== undefined || f.spot !== undefined) v.wager = wagerLabel(f, words);
   if (f.expected !== undefined) v.expected = f.expected;
   if (f.actual !== undefined) v.actual = f.actual;
   if (f.owed_to_player !== undefined) v.owed = f.owed_to_player;
@@ -192,8 +213,10 @@ function findingView(f: Finding, lang: Lang): FindingView {
  * regulation requires (the family hook, else the finding's expected amount),
  * and what the findings say is owed on it.
  */
-function wagerViews(ledger: Ledger, required: WagerRequirement[], findings: Finding[], ruleset: Ruleset, lang: Lang, currency: string | undefined): WagerView[] {
+function wagerViews(ledger: Ledger, required: WagerRequirement[], findings: Finding[], ruleset: Ruleset, words: Words, currency: string | undefined): WagerView[] {
+  const lang = words.lang;
   const es = lang === 'es';
+  const pool = words.spots.pool;
   const money = findings.filter((f) => f.owed_to_player !== undefined && f.seat !== undefined);
   const keys: string[] = [];
   const add = (k: string) => { if (!keys.includes(k)) keys.push(k); };
@@ -208,12 +231,12 @@ function wagerViews(ledger: Ledger, required: WagerRequirement[], findings: Find
     const where = l ?? r ?? fs[0]!;
     const basis = where.spot === 'pool' ? 'award' : 'net';
     const owed = fs.reduce((a, f) => a + f.owed_to_player!, 0) as Money;
-    const label = wagerLabel({ seat: where.seat, hand: showHand(ledger, where) ? where.hand ?? 1 : undefined, spot: where.spot, number: where.number }, lang);
+    const label = wagerLabel({ seat: where.seat, hand: showHand(ledger, where) ? where.hand ?? 1 : undefined, spot: where.spot, number: where.number }, words);
     const actual = r ? r.actual : l ? tableNet(l) : fs[0]!.actual!;
     const settled = r ? r.settled : l ? l.settled : true;
     const v: WagerView = {
       key, label, basis, actual, owed,
-      actualText: actualText(actual, settled, basis, lang, currency),
+      actualText: actualText(actual, settled, basis, words, currency),
       wrong: owed !== 0, noFinding: false,
     };
     if (where.seat !== undefined) v.seat = where.seat;
@@ -232,12 +255,12 @@ function wagerViews(ledger: Ledger, required: WagerRequirement[], findings: Find
       const step = f.event !== undefined ? (es ? ` del paso ${f.event}` : ` at step ${f.event}`) : '';
       v.requiredWhy = basis === 'award'
         ? f.expected === 0
-          ? (es ? `no le corresponde nada del pool (hallazgo${step})` : `nothing is owed from the pool (finding${step})`)
-          : (es ? `le corresponden ${formatAmount(f.expected!, currency)} del pool (hallazgo${step})` : `${formatAmount(f.expected!, currency)} is owed from the pool (finding${step})`)
+          ? (es ? `no le corresponde nada del ${pool} (hallazgo${step})` : `nothing is owed from the ${pool} (finding${step})`)
+          : (es ? `le corresponden ${formatAmount(f.expected!, currency)} del ${pool} (hallazgo${step})` : `${formatAmount(f.expected!, currency)} is owed from the ${pool} (finding${step})`)
         : (es ? `${formatSignedAmount(f.expected!, currency)} (hallazgo${step})` : `${formatSignedAmount(f.expected!, currency)} (finding${step})`);
       if (l) v.stake = l.stake;
       if (basis === 'award') v.actual = fs[0]!.actual!;
-      v.actualText = actualText(v.actual, settled, basis, lang, currency);
+      v.actualText = actualText(v.actual, settled, basis, words, currency);
     } else {
       if (l) v.stake = l.stake;
       v.noFinding = fs.length === 0;
@@ -259,10 +282,11 @@ function showHand(ledger: Ledger, w: { seat?: number; spot?: string; hand?: numb
   return ledger.wagers.some((x: LedgerWager) => x.seat === w.seat && x.spot === w.spot && x.hand > 1);
 }
 
-function actualText(net: Money, settled: boolean, basis: 'net' | 'award', lang: Lang, currency: string | undefined): string {
-  const es = lang === 'es';
+function actualText(net: Money, settled: boolean, basis: 'net' | 'award', words: Words, currency: string | undefined): string {
+  const es = words.lang === 'es';
+  const pool = words.spots.pool;
   const m = (x: number) => formatAmount(x, currency);
-  if (basis === 'award') return net > 0 ? (es ? `entregó ${m(net)} del pool` : `awarded ${m(net)} from the pool`) : (es ? 'no entregó nada del pool' : 'awarded nothing from the pool');
+  if (basis === 'award') return net > 0 ? (es ? `entregó ${m(net)} del ${pool}` : `awarded ${m(net)} from the ${pool}`) : (es ? `no entregó nada del ${pool}` : `awarded nothing from the ${pool}`);
   if (!settled) return es ? 'no registró liquidación' : 'recorded no settlement';
   if (net > 0) return es ? `pagó ${m(net)}` : `paid ${m(net)}`;
   if (net < 0) return es ? `cobró ${m(-net)}` : `collected ${m(-net)}`;
