@@ -1,0 +1,73 @@
+// `veedor stats`: wiring only. The use case is app/stats.ts, the renderers reports/stats/.
+import type { Writable } from 'node:stream';
+import type { Lang } from '../../engine/core/engine-types.js';
+import type { LogFormat } from '../../engine/input/readers.js';
+import { RULESETS, rulesetById } from '../../rules-catalog/index.js';
+import { GROUP_BYS, stats } from '../../app/stats.js';
+import type { GroupBy } from '../../app/stats.js';
+import { writeStatsCsv } from '../../reports/stats/csv.js';
+import { writeStatsJson } from '../../reports/stats/json.js';
+import { writeStatsTerminal } from '../../reports/stats/terminal.js';
+import { loadTables } from '../load-tables.js';
+import { checkOutputs } from '../output-paths.js';
+import { abortAll, openOutputs } from '../output-file.js';
+import { UsageError } from '../usage-error.js';
+import { checkInputs } from './audit.js';
+import { parseShifts } from './summary.js';
+
+export interface StatsCliOptions {
+  by: string[];
+  format: 'terminal' | 'json' | 'csv';
+  out?: string;
+  lang: Lang;
+  tables?: string;
+  ruleset?: string;
+  input?: LogFormat;
+  q: string;
+  shifts?: string;
+  minHands: string;
+}
+
+/** `--by dealer --by table`, `--by dealer,table`: each dimension once, in the order given. */
+export function parseBy(values: readonly string[]): GroupBy[] {
+  const out: GroupBy[] = [];
+  for (const v of values.flatMap((s) => s.split(',')).map((s) => s.trim())) {
+    if (!(GROUP_BYS as readonly string[]).includes(v)) throw new UsageError(`--by ${v}: expected one of ${GROUP_BYS.join(', ')}`);
+    if (!out.includes(v as GroupBy)) out.push(v as GroupBy);
+  }
+  return out.length > 0 ? out : ['dealer'];
+}
+
+export async function statsCommand(files: string[], o: StatsCliOptions): Promise<number> {
+  checkInputs(files);
+  if (o.ruleset && !rulesetById(o.ruleset)) {
+    throw new UsageError(`unknown ruleset ${o.ruleset}; available: ${RULESETS.map((r) => r.id).join(', ')}`);
+  }
+  const by = parseBy(o.by);
+  const q = Number(o.q);
+  if (!/^0?\.\d+$/.test(o.q) || !(q > 0 && q < 1)) throw new UsageError(`--q ${o.q}: expected a false-discovery level between 0 and 1, e.g. 0.05`);
+  if (!/^\d+$/.test(o.minHands) || Number(o.minHands) < 1) throw new UsageError(`--min-hands ${o.minHands}: expected a whole number of at least 1`);
+  const shifts = parseShifts(o.shifts);
+  const uses = files.map((f) => ({ path: f, role: 'a log these statistics read' }));
+  if (o.tables !== undefined) uses.push({ path: o.tables, role: 'the tables file' });
+  const targets = checkOutputs([{ option: '--out', path: o.out }], uses);
+  const tables = loadTables(o.tables);
+  const outputs = openOutputs(targets);
+  try {
+    const run = await stats({
+      paths: files, rulesets: RULESETS, by, tables, forceRuleset: o.ruleset, format: o.input, q, shifts, minTrials: Number(o.minHands),
+    });
+    const render = async (out: Writable) => {
+      if (o.format === 'json') await writeStatsJson(run, out);
+      else if (o.format === 'csv') await writeStatsCsv(run, out);
+      else await writeStatsTerminal(run, out, o.lang);
+    };
+    const out = outputs.get('--out');
+    if (out) await out.write(render);
+    else await render(process.stdout);
+    // Statistical flags are warnings about patterns, never the audit's violations: the status says only that it ran.
+    return 0;
+  } finally {
+    abortAll(outputs);
+  }
+}
