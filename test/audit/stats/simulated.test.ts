@@ -1,0 +1,81 @@
+// veedor stats on simulated tables (fixed seeds): fault-free groups draw no more flags after the correction than
+// the false-discovery level allows, and one dealer who settles about one hand in twenty wrongly is flagged.
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { stats } from '../../../app/stats.js';
+import { RULESETS } from '../../../rules-catalog/index.js';
+import { simulate } from '../../../simulate/core/run.js';
+import { dragonSixSimulator } from '../../../simulate/pe-dragon-six-baccarat/simulate.js';
+import { tempDir } from '../../helpers/temp.js';
+import type { LogHand } from '../../../simulate/core/types.js';
+
+function writeLog(hands: Iterable<LogHand>): string {
+  const path = join(tempDir('stats'), 'sim.ndjson');
+  const lines: string[] = [];
+  for (const h of hands) lines.push(JSON.stringify(h));
+  writeFileSync(path, lines.join('\n') + '\n');
+  return path;
+}
+
+describe('veedor stats on simulated Dragon Six tables', () => {
+  it('200 fault-free tables: the uncorrected tests reject about 5 %, the corrected ones at most q × tests, here none', async () => {
+    const path = writeLog([...simulate(dragonSixSimulator, { hands: 200 * 60, tables: 200, seed: 22 })].map((s) => s.hand));
+    const run = await stats({ paths: [path], rulesets: RULESETS, by: ['table'] });
+    const f = run.figures;
+    expect(run.hands).toEqual({ read: 12000, audited: 12000, rejected: 0 });
+    expect(f.groups).toHaveLength(200);
+    expect(f.groups.every((g) => g.hands === 60 && g.findings === 0)).toBe(true);
+    // Per table: Banca, Punto, Tie, Banca on six, and the hold against theory; no findings, so no error-rate test.
+    const tested = f.measures.filter((m) => m.n >= 30);
+    expect(f.tests).toBe(1000);
+    expect(new Set(tested.map((m) => m.measure))).toEqual(new Set(['banca_wins', 'punto_wins', 'tie', 'banca_wins_on_six', 'hold']));
+    const raw = tested.filter((m) => m.p < 0.05).length;
+    // The p-values are calibrated: about 5 % below 0.05 uncorrected (44 of 1,000 with this seed) (the exact binomial on 60 coups is
+    // conservative, so somewhat fewer), which is the 300-dealers-15-false-alarms problem the correction solves.
+    expect(raw).toBeGreaterThan(10);
+    expect(raw).toBeLessThan(80);
+    // BH at q = 0.05 keeps the expected share of false flags at 5 %; with every null true any flag is false.
+    expect(f.flagged).toBeLessThanOrEqual(0.05 * f.tests);
+    expect(f.flagged).toBe(0);
+    expect(f.findings).toEqual([]);
+    // The hold figures: theory is the exact expectation of the stakes actually placed, about 1.3 % to 2.5 %.
+    const holds = f.measures.filter((m) => m.measure === 'hold');
+    expect(holds).toHaveLength(200);
+    for (const h of holds) {
+      expect(h.currency).toBe('PEN');
+      expect(h.expected_rate).toBeGreaterThan(0.012);
+      expect(h.expected_rate).toBeLessThan(0.03);
+    }
+  }, 120_000);
+
+  it('one dealer who settles about one coup in twenty wrongly is flagged on his error rate; no other dealer is', async () => {
+    const opts = { hands: 21 * 120, tables: 21, seed: 7 };
+    const clean = [...simulate(dragonSixSimulator, opts)];
+    const faulted = [...simulate(dragonSixSimulator, {
+      ...opts, faultRate: 0.05,
+      faultKinds: ['punto-win-underpaid', 'banca-win-paid-half', 'banca-six-paid-even', 'punto-loss-returned', 'banca-loss-returned', 'punto-push-collected', 'banca-push-collected'],
+    })];
+    // Table BAC-01's rounds from the faulted run (its dealer D-201 makes the errors), every other table's clean.
+    const hands = clean.map((s, i) => (s.hand.table_id === 'BAC-01' ? faulted[i]! : s));
+    const errors = hands.filter((s) => s.fault !== undefined).length;
+    expect(errors).toBeGreaterThanOrEqual(3);
+    expect(errors).toBeLessThanOrEqual(12);
+    const run = await stats({ paths: [writeLog(hands.map((s) => s.hand))], rulesets: RULESETS, by: ['dealer'] });
+    const f = run.figures;
+    expect(f.groups).toHaveLength(21);
+    const bad = f.groups.find((g) => g.group === 'D-201')!;
+    expect(bad.findings).toBeGreaterThanOrEqual(errors);
+    expect(f.groups.filter((g) => g.group !== 'D-201').every((g) => g.findings === 0)).toBe(true);
+    const flagged = f.measures.filter((m) => m.flagged);
+    expect(flagged.length).toBeGreaterThan(0);
+    expect(new Set(flagged.map((m) => m.group))).toEqual(new Set(['D-201']));
+    const rate = flagged.find((m) => m.measure === 'errors')!;
+    expect(rate.observed).toBe(bad.findings);
+    expect(rate.expected).toBeCloseTo(bad.findings / 21, 10);
+    expect(rate.rate).toBeCloseTo((1000 * bad.findings) / 120, 10);
+    expect(f.findings.find((x) => x.rule === 'stats-errors')).toMatchObject({
+      category: 'statistical', severity: 'warning', article: null, by: 'dealer', group: 'D-201',
+    });
+  }, 120_000);
+});
