@@ -94,10 +94,15 @@ function baccaratFacts(f: HandFacts, s: BacState): void {
 
 function blackjackFacts(f: HandFacts, s: BjState): void {
   if (s.upCard === undefined || s.dealer.length < 2) return;
+  // The dealer plays his hand out only while a box still stands to be settled against it: where every box
+  // busted or surrendered he may stop short, so only hands with a live box are counted, whatever the dealer
+  // drew. Counting "hands where he reached 17 or more" instead would keep every bust and drop short stops,
+  // and overstate the bust rate.
+  const live = s.seats.some((seat) => seat.hands.some((h) => !h.surrendered && h.cards.length >= 2 && bjTotal(h.cards).total <= 21));
+  if (!live) return;
   const cards = s.dealer.map((d) => d.card);
   const t = bjTotal(cards);
   const up = bjValue(cards[s.upCard]!);
-  // A dealer who stopped short of 17 (every box had busted or been paid) shows no final hand to count.
   if (cards.length === 2 && t.total === 21) f.dealer = { up, result: 'blackjack' };
   else if (t.total > 21) f.dealer = { up, result: 'bust' };
   else if (t.total >= 17) f.dealer = { up, result: 'stood' };
