@@ -9,6 +9,10 @@ import type { GroupBy, KeyOf } from '../audit/stats/accumulator.js';
 import type { LogFormat } from '../engine/input/readers.js';
 import type { Ruleset } from '../rules-catalog/framework/types.js';
 import { DEFAULT_SHIFTS, shiftKey } from '../store/summary.js';
+import type { Db } from '../store/db.js';
+import { requireSealed } from '../store/chain.js';
+import { jsonColumn, resolveRun, runInputs } from '../store/runs.js';
+import { inputRoot, locateInputs } from '../store/verify.js';
 
 export { GROUP_BYS };
 export type { GroupBy, StatsRun };
@@ -63,4 +67,48 @@ export async function stats(o: StatsOptions): Promise<StatsRun> {
     // The generator's uniformity is the article that lets the bonus bet rest on it (its rule's article).
     articleOf: (ruleset, measure) => (measure === 'rng_uniformity' ? byId.get(ruleset)?.rules.find((r) => r.id === 'rng-uniform')?.article ?? null : null),
   });
+}
+
+export interface StoredStatsOptions extends Omit<StatsOptions, 'paths' | 'tables' | 'forceRuleset' | 'format'> {
+  db: Db;
+  /** Run id, unique prefix or "latest". */
+  run: string;
+  /** Where the run's inputs are now (default: the directory the audit ran in); no stored path outside it is opened. */
+  root?: string;
+}
+
+/** Why a stored run's statistics cannot be computed: an input the hands must be read from is not there as stored. */
+export class StoredInputsError extends Error {}
+
+/**
+ * The statistics of a stored run. The store keeps the hands' index and findings, not their cards, so the
+ * run's inputs are read again at their stored paths, each checked against its stored SHA-256 and size, with
+ * the run's own options (ruleset, tables, format): the figures are those of the logs it audited.
+ */
+export async function storedRunStats(o: StoredStatsOptions): Promise<StatsRun & { run_id: string }> {
+  const run = resolveRun(o.db, o.run);
+  requireSealed(o.db, run);
+  const options = jsonColumn<Record<string, unknown>>(run, 'options');
+  if (options['map'] !== undefined) throw new StoredInputsError(`run ${run.id} read a casino export through a mapping: run veedor stats on a converted log (veedor import)`);
+  const root = inputRoot(run, o.root);
+  const { inputs } = await locateInputs(runInputs(o.db, run.seq), { kind: 'stored', root: o.root }, root);
+  const bad = inputs.find((i) => i.status !== 'ok');
+  if (bad) {
+    const why = bad.status === 'changed' ? `has changed since the audit (sha256 ${bad.input.sha256.slice(0, 16)}… stored, ${bad.sha256!.slice(0, 16)}… now)`
+      : bad.status === 'outside' ? `is outside ${root} and is not opened` : `is missing (looked for at ${bad.resolved})`;
+    throw new StoredInputsError(`${bad.input.path} ${why}: statistics read the hands' cards, which only the run's logs hold (--root DIR says where they are now)`);
+  }
+  const tables = options['tables'] as Record<string, Record<string, unknown>> | undefined;
+  const result = await stats({
+    ...o,
+    paths: inputs.map((i) => i.resolved),
+    tables: tables ? new Map(Object.entries(tables)) : undefined,
+    forceRuleset: options['ruleset'] as string | undefined,
+    format: options['format'] as LogFormat | undefined,
+  });
+  // Named as the run names them, so the document is the one the logs give.
+  result.inputs.forEach((f, i) => {
+    f.path = inputs[i]!.input.path;
+  });
+  return { ...result, run_id: run.id };
 }

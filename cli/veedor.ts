@@ -164,8 +164,11 @@ program
 program
   .command('stats')
   .description('integrity statistics per dealer, table, shift, day or shoe against the game\'s exact mathematics (docs/stats.md); flags are warnings, never the audit\'s findings; exit 0, or 2 could not run')
-  .argument('<files...>', 'log files')
+  .argument('[files...]', 'log files (or --db)')
   .option('--by <group...>', 'group by dealer, table, shift, day, shoe (several allowed)', ['dealer'])
+  .option('--db [file]', 'a stored run instead of logs (--db alone: ./veedor.db): its logs are read again at their stored paths, checked against their SHA-256')
+  .option('--run <id>', 'with --db: run id, unique prefix or "latest"', 'latest')
+  .option('--root <dir>', 'with --db: where the run\'s logs are now (default: the directory the audit ran in); never a path outside it')
   .addOption(new Option('--format <format>', 'output format').choices(['terminal', 'json', 'csv']).default('terminal'))
   .option('--out <file>', 'write the statistics to a file instead of stdout')
   .addOption(langOption())

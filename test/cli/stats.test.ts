@@ -1,6 +1,7 @@
 // `veedor stats` from the command line: the demo's table, JSON and CSV, byte-identical reruns, the output's
 // safety (never over an input, written whole or not at all) and its argument errors (exit 2, one line).
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROOT, STACK, veedor } from './run-cli.js';
@@ -68,5 +69,32 @@ describe('veedor stats', () => {
     }
     expect(veedor(['stats', join(dir, 'missing.ndjson')]).code).toBe(2);
     expect(existsSync(join(dir, 'missing.ndjson'))).toBe(false);
+  });
+
+  it('--db: a stored run\'s figures are byte for byte its logs\', read again at their stored paths; the store is unchanged', () => {
+    const dir = tempDir('stats-db');
+    mkdirSync(join(dir, 'logs'));
+    for (const f of DEMO) copyFileSync(join(ROOT, f), join(dir, 'logs', f.split('/').pop()!));
+    const logs = readdirSync(join(dir, 'logs')).sort().map((f) => join('logs', f));
+    expect(veedor(['audit', ...logs, '--db', 'a.db'], { cwd: dir }).code).toBe(1);
+    const digest = () => createHash('sha256').update(readFileSync(join(dir, 'a.db'))).digest('hex');
+    const before = digest();
+    const fromLogs = veedor(['stats', ...logs, '--by', 'dealer,shoe', '--format', 'json'], { cwd: dir });
+    const fromStore = veedor(['stats', '--db', 'a.db', '--by', 'dealer,shoe', '--format', 'json'], { cwd: dir });
+    expect(fromStore.stderr).toBe('');
+    expect(fromStore.code).toBe(0);
+    expect(fromStore.stdout).toBe(fromLogs.stdout);
+    expect(JSON.parse(fromStore.stdout).inputs.map((i: { path: string }) => i.path)).toEqual(logs);
+    expect(digest()).toBe(before);
+    // Never over the store or one of the run's logs.
+    expect(veedor(['stats', '--db', 'a.db', '--out', 'a.db'], { cwd: dir }).code).toBe(2);
+    expect(veedor(['stats', '--db', 'a.db', '--out', logs[1]!], { cwd: dir }).stderr).toMatch(/an input of the stored run/);
+    // A log changed since the audit: its cards are not the run's, so there are no figures (exit 2, one line).
+    writeFileSync(join(dir, logs[0]!), readFileSync(join(dir, logs[0]!), 'utf8').replace(/\n$/, '\n\n'));
+    const changed = veedor(['stats', '--db', 'a.db'], { cwd: dir });
+    expect(changed.code).toBe(2);
+    expect(changed.stderr).toMatch(/^veedor: logs\/black-jack-marbella\.ndjson has changed since the audit \(sha256 [0-9a-f]{16}… stored, [0-9a-f]{16}… now\)/);
+    expect(changed.stderr.trim().split('\n')).toHaveLength(1);
+    expect(digest()).toBe(before);
   });
 });
