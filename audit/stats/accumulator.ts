@@ -43,6 +43,11 @@ export interface GroupCounters {
   /** Pai gow: per ruleset, the count of each generator number (index = number - min). */
   rng: Map<string, { min: number; counts: number[] }>;
   money: Map<string, MoneyCounter>;
+  /**
+   * The shoe dimension only: the ranks of the cards the shoe has given out since it was last shuffled, and
+   * its decks (a shoe whose hands post different deck counts, or none, has no composition to test against).
+   */
+  shoe?: { decks: number | null; ranks: number[]; shuffledMidway: boolean };
 }
 
 export const NO_GROUP = '(none)';
@@ -66,8 +71,19 @@ export class StatsAccumulator {
       let g = this.groups.get(id);
       if (!g) this.groups.set(id, (g = { by, key, ...newCounters() }));
       addTo(g, f, ruleset);
+      if (by === 'shoe' && f.shoe_id !== undefined) addCards(g, f);
     }
   }
+}
+
+function addCards(g: GroupCounters, f: HandFacts): void {
+  const decks = f.decks ?? null;
+  if (!g.shoe) g.shoe = { decks, ranks: new Array<number>(13).fill(0), shuffledMidway: false };
+  const s = g.shoe;
+  if (s.decks !== decks) s.decks = null;
+  // A shuffle after the shoe has dealt puts its cards back: the count no longer samples one composition.
+  if (f.reshuffled && s.ranks.some((n) => n > 0)) s.shuffledMidway = true;
+  f.ranks.forEach((n, i) => (s.ranks[i]! += n));
 }
 
 function newCounters(): Omit<GroupCounters, 'by' | 'key'> {

@@ -9,6 +9,7 @@ import { bjTotal, bjValue } from '../../engine/blackjack/totals.js';
 import type { CsState } from '../../engine/caribbean/state.js';
 import { EngineRejection } from '../../engine/core/engine-types.js';
 import type { HandRecord } from '../../engine/core/types.js';
+import { rankOf } from '../../engine/core/cards.js';
 import type { PgState } from '../../engine/pai-gow/state.js';
 import { fromCard } from '../../engine/poker/convert.js';
 import { evaluateHand, isAceKingOrBetter } from '../../engine/poker/evaluator.js';
@@ -45,6 +46,10 @@ export interface HandFacts {
   staked: number;
   /** The audit's findings on the hand, by category. */
   findings: Record<FindingCategory, number>;
+  /** Cards that left the shoe in the hand (dealt or burned), counted by rank (index rank - 1, ace 0 .. king 12). */
+  ranks: number[];
+  /** The hand records a shuffle or new decks: the shoe's composition starts again. */
+  reshuffled: boolean;
 }
 
 /** The facts of an audited hand; undefined when its engine cannot follow it (the audit rejects it too). */
@@ -59,7 +64,7 @@ export function handFacts(hand: HandRecord, ruleset: Ruleset, findings: readonly
   const f: HandFacts = {
     hand_id: hand.hand_id, ruleset: ruleset.id, family: engine.family, table_id: hand.table_id,
     started_at: hand.started_at, currency: handCurrency(hand) ?? '', houseNet: 0, staked: 0,
-    findings: { payout: 0, procedure: 0, integrity: 0 },
+    findings: { payout: 0, procedure: 0, integrity: 0 }, ranks: new Array<number>(13).fill(0), reshuffled: false,
   };
   if (hand.dealer_id !== undefined) f.dealer_id = hand.dealer_id;
   if (hand.shoe_id !== undefined) f.shoe_id = hand.shoe_id;
@@ -70,6 +75,11 @@ export function handFacts(hand: HandRecord, ruleset: Ruleset, findings: readonly
     else if (e.type === 'payout') f.houseNet -= e.amount;
     else if (e.type === 'bet') f.staked += e.amount;
     else if (e.type === 'decision' && e.amount !== undefined) f.staked += e.amount;
+    else if (e.type === 'deal') f.ranks[rankOf(e.card) - 1]!++;
+    else if (e.type === 'procedure') {
+      if (e.name === 'shuffle' || e.name === 'new_deck') f.reshuffled = true;
+      if (e.name === 'burn') for (const c of e.cards ?? []) f.ranks[rankOf(c) - 1]!++;
+    }
   }
   if (engine.family === 'baccarat') baccaratFacts(f, state as BacState);
   else if (engine.family === 'blackjack') blackjackFacts(f, state as BjState);

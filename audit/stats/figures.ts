@@ -3,7 +3,7 @@
 // q-value over every test of the run (all groups, all measures), and a flag where q ≤ the chosen level.
 import type { GroupBy, GroupCounters, StatsAccumulator } from './accumulator.js';
 import { CATEGORIES } from './accumulator.js';
-import { benjaminiHochberg, binomialTwoSided, normalTwoSided, poissonRateTest, uniformityTest } from './significance.js';
+import { benjaminiHochberg, binomialTwoSided, chiSquarePValue, normalTwoSided, poissonRateTest, uniformityTest } from './significance.js';
 
 export type TestName = 'binomial' | 'poisson-rate' | 'z' | 'chi-square';
 
@@ -116,6 +116,29 @@ export function computeFigures(acc: StatsAccumulator, o: FigureOptions): StatsFi
       }
       measures.push(m);
     }
+    // A shoe's cards against its composition: each rank is 4 × decks of the 52 × decks cards.
+    if (g.shoe && g.shoe.decks !== null && !g.shoe.shuffledMidway) {
+      const n = g.shoe.ranks.reduce((a, b) => a + b, 0);
+      const size = 52 * g.shoe.decks;
+      if (n > 0 && n < size) {
+        const e = n / 13;
+        let x2 = 0;
+        for (const o of g.shoe.ranks) x2 += ((o - e) * (o - e)) / e;
+        // Drawn without replacement: Pearson's statistic is (N - n)/(N - 1) times a chi-square (the
+        // multivariate hypergeometric's covariance), so it is scaled back before the test.
+        const statistic = (x2 * (size - 1)) / (size - n);
+        const m: Measure = {
+          ...base, measure: 'card_ranks', ruleset: null, detail: `${n} of ${size} cards, ${g.shoe.decks} decks`, currency: null,
+          test: 'chi-square', n, observed: statistic, expected: 12, rate: statistic, expected_rate: 12, se: Math.sqrt(24),
+          z: null, p: 1, q: 1, flagged: false, dof: 12,
+        };
+        if (n >= Math.max(o.minTrials, 5 * 13)) {
+          m.p = chiSquarePValue(statistic, 12);
+          tested.push(m);
+        }
+        measures.push(m);
+      }
+    }
     // Error rates: the group's findings against the run-wide rate, exact given the run's total.
     const rows: [string, number, number][] = [['errors', CATEGORIES.reduce((s, c) => s + g.findings[c], 0), totalFindings]];
     for (const c of CATEGORIES) rows.push([`errors_${c}`, g.findings[c], total.findings[c]]);
@@ -202,6 +225,7 @@ const WHAT: Record<string, { es: string; en: string }> = {
   dealer_blackjack: { es: 'el crupier tiene Black Jack', en: 'the dealer has Black Jack' },
   dealer_qualifies: { es: 'el crupier califica', en: 'the dealer qualifies' },
   rng_uniformity: { es: 'uniformidad del generador', en: 'the generator\'s uniformity' },
+  card_ranks: { es: 'rangos de las cartas del zapato frente a su composición', en: 'the shoe\'s card ranks against its composition' },
   errors: { es: 'hallazgos por 1.000 manos', en: 'findings per 1,000 hands' },
   errors_payout: { es: 'hallazgos de pago por 1.000 manos', en: 'payout findings per 1,000 hands' },
   errors_procedure: { es: 'hallazgos de procedimiento por 1.000 manos', en: 'procedure findings per 1,000 hands' },

@@ -134,3 +134,29 @@ describe('a table whose outcomes are not random', () => {
     expect(others.length).toBeLessThanOrEqual(Math.ceil(0.05 * flagged.length));
   }, 120_000);
 });
+
+describe('card randomness per shoe', () => {
+  it('fault-free shoes fit their composition; a shoe whose nines were all dealt as eights is flagged, and only it', async () => {
+    const all = [...simulate(dragonSixSimulator, { hands: 3000, tables: 4, seed: 9 })].map((s) => s.hand);
+    const clean = await stats({ paths: [writeLog(all)], rulesets: RULESETS, by: ['shoe'] });
+    const ranks = clean.figures.measures.filter((m) => m.measure === 'card_ranks');
+    // Shoes dealt to the cut card (the simulated tables post 6 or 8 decks).
+    expect(ranks.length).toBeGreaterThan(30);
+    for (const m of ranks.filter((x) => x.p < 1)) expect(m.detail).toMatch(/^\d+ of (312 cards, 6|416 cards, 8) decks$/);
+    expect(clean.figures.measures.filter((m) => m.flagged)).toEqual([]);
+    const uncorrected = ranks.filter((m) => m.n >= 65 && m.p < 0.05).length;
+    // Calibrated once scaled for drawing without replacement (3 of 43 below 0.05 with this seed; unscaled, every
+    // p-value would be near 1, since a shoe dealt to its cut card shows almost exactly its composition).
+    expect(uncorrected).toBeLessThanOrEqual(Math.ceil(0.15 * ranks.length));
+    // Stack one shoe: every nine it deals is logged as an eight of the same suit (card = (rank - 1) * 4 + suit).
+    const target = ranks.find((m) => m.n > 300)!.group.split(' ')[1]!;
+    const stacked = all.map((h) => (h.shoe_id !== target ? h : {
+      ...h,
+      events: h.events.map((e) => (e.type === 'deal' && typeof e['card'] === 'string' && /^9/.test(e['card'] as string) ? { ...e, card: (e['card'] as string).replace(/^9/, '8') } : e)),
+    }));
+    const run = await stats({ paths: [writeLog(stacked)], rulesets: RULESETS, by: ['shoe'] });
+    const flagged = run.figures.measures.filter((m) => m.flagged && m.measure === 'card_ranks');
+    expect(flagged.map((m) => m.group)).toEqual([`${target.split('-S')[0]} ${target}`]);
+    expect(flagged[0]!.p).toBeLessThan(1e-10);
+  }, 120_000);
+});
