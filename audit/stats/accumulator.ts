@@ -34,6 +34,14 @@ export interface MoneyCounter {
   deviation2: number;
 }
 
+/** Baccarat: the shoe's Banca and Punto wins in log order (ties skipped), for the Wald-Wolfowitz runs test. */
+export interface RunsCounter {
+  banca: number;
+  punto: number;
+  runs: number;
+  last: 'banca' | 'punto' | null;
+}
+
 export interface GroupCounters {
   by: GroupBy;
   key: string;
@@ -47,7 +55,7 @@ export interface GroupCounters {
    * The shoe dimension only: the ranks of the cards the shoe has given out since it was last shuffled, and
    * its decks (a shoe whose hands post different deck counts, or none, has no composition to test against).
    */
-  shoe?: { decks: number | null; ranks: number[]; shuffledMidway: boolean };
+  shoe?: { decks: number | null; ranks: number[]; shuffledMidway: boolean; runs: RunsCounter };
 }
 
 export const NO_GROUP = '(none)';
@@ -78,12 +86,23 @@ export class StatsAccumulator {
 
 function addCards(g: GroupCounters, f: HandFacts): void {
   const decks = f.decks ?? null;
-  if (!g.shoe) g.shoe = { decks, ranks: new Array<number>(13).fill(0), shuffledMidway: false };
+  if (!g.shoe) g.shoe = { decks, ranks: new Array<number>(13).fill(0), shuffledMidway: false, runs: { banca: 0, punto: 0, runs: 0, last: null } };
   const s = g.shoe;
   if (s.decks !== decks) s.decks = null;
   // A shuffle after the shoe has dealt puts its cards back: the count no longer samples one composition.
   if (f.reshuffled && s.ranks.some((n) => n > 0)) s.shuffledMidway = true;
-  f.ranks.forEach((n, i) => (s.ranks[i]! += n));
+  // Only the first half of the shoe: drawn without replacement, the ranks seen test the composition through
+  // both the cards seen and those left, and the chi-square holds only while both are many. A shoe dealt to
+  // its cut card leaves a few dozen cards, too few.
+  const seen = s.ranks.reduce((a, b) => a + b, 0);
+  const here = f.ranks.reduce((a, b) => a + b, 0);
+  if (decks !== null && seen + here <= 26 * decks) f.ranks.forEach((n, i) => (s.ranks[i]! += n));
+  const w = f.coup?.winner;
+  if (w === 'banca' || w === 'punto') {
+    s.runs[w]++;
+    if (w !== s.runs.last) s.runs.runs++;
+    s.runs.last = w;
+  }
 }
 
 function newCounters(): Omit<GroupCounters, 'by' | 'key'> {

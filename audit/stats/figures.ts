@@ -128,7 +128,7 @@ export function computeFigures(acc: StatsAccumulator, o: FigureOptions): StatsFi
         // multivariate hypergeometric's covariance), so it is scaled back before the test.
         const statistic = (x2 * (size - 1)) / (size - n);
         const m: Measure = {
-          ...base, measure: 'card_ranks', ruleset: null, detail: `${n} of ${size} cards, ${g.shoe.decks} decks`, currency: null,
+          ...base, measure: 'card_ranks', ruleset: null, detail: `first ${n} of ${size} cards, ${g.shoe.decks} decks`, currency: null,
           test: 'chi-square', n, observed: statistic, expected: 12, rate: statistic, expected_rate: 12, se: Math.sqrt(24),
           z: null, p: 1, q: 1, flagged: false, dof: 12,
         };
@@ -138,6 +138,24 @@ export function computeFigures(acc: StatsAccumulator, o: FigureOptions): StatsFi
         }
         measures.push(m);
       }
+    }
+    // Runs of Banca and Punto wins in a shoe (Wald-Wolfowitz): too few runs are streaks, too many alternation.
+    const r = g.shoe?.runs;
+    if (r && r.banca > 0 && r.punto > 0) {
+      const n = r.banca + r.punto;
+      const two = 2 * r.banca * r.punto;
+      const mean = 1 + two / n;
+      const sd = Math.sqrt((two * (two - n)) / (n * n * (n - 1)));
+      const m: Measure = {
+        ...base, measure: 'win_runs', ruleset: null, detail: `${r.banca} Banca, ${r.punto} Punto`, currency: null, test: 'z',
+        n, observed: r.runs, expected: mean, rate: r.runs / n, expected_rate: mean / n, se: sd,
+        z: sd > 0 ? (r.runs - mean) / sd : null, p: 1, q: 1, flagged: false,
+      };
+      if (n >= o.minTrials && m.z !== null) {
+        m.p = normalTwoSided(m.z);
+        tested.push(m);
+      }
+      measures.push(m);
     }
     // Error rates: the group's findings against the run-wide rate, exact given the run's total.
     const rows: [string, number, number][] = [['errors', CATEGORIES.reduce((s, c) => s + g.findings[c], 0), totalFindings]];
@@ -225,6 +243,7 @@ const WHAT: Record<string, { es: string; en: string }> = {
   dealer_blackjack: { es: 'el crupier tiene Black Jack', en: 'the dealer has Black Jack' },
   dealer_qualifies: { es: 'el crupier califica', en: 'the dealer qualifies' },
   rng_uniformity: { es: 'uniformidad del generador', en: 'the generator\'s uniformity' },
+  win_runs: { es: 'rachas de Banca y Punto', en: 'runs of Banca and Punto wins' },
   card_ranks: { es: 'rangos de las cartas del zapato frente a su composición', en: 'the shoe\'s card ranks against its composition' },
   errors: { es: 'hallazgos por 1.000 manos', en: 'findings per 1,000 hands' },
   errors_payout: { es: 'hallazgos de pago por 1.000 manos', en: 'payout findings per 1,000 hands' },

@@ -142,14 +142,19 @@ describe('card randomness per shoe', () => {
     const ranks = clean.figures.measures.filter((m) => m.measure === 'card_ranks');
     // Shoes dealt to the cut card (the simulated tables post 6 or 8 decks).
     expect(ranks.length).toBeGreaterThan(30);
-    for (const m of ranks.filter((x) => x.p < 1)) expect(m.detail).toMatch(/^\d+ of (312 cards, 6|416 cards, 8) decks$/);
+    for (const m of ranks.filter((x) => x.p < 1)) {
+      const [n, size, decks] = m.detail!.match(/^first (\d+) of (\d+) cards, (\d+) decks$/)!.slice(1).map(Number) as [number, number, number];
+      expect([6, 8]).toContain(decks);
+      expect(size).toBe(52 * decks);
+      expect(n).toBe(m.n);
+      expect(n).toBeLessThanOrEqual(size / 2);
+    }
     expect(clean.figures.measures.filter((m) => m.flagged)).toEqual([]);
     const uncorrected = ranks.filter((m) => m.n >= 65 && m.p < 0.05).length;
-    // Calibrated once scaled for drawing without replacement (3 of 43 below 0.05 with this seed; unscaled, every
-    // p-value would be near 1, since a shoe dealt to its cut card shows almost exactly its composition).
+    // Calibrated once scaled for drawing without replacement (unscaled, the p-values would crowd towards 1).
     expect(uncorrected).toBeLessThanOrEqual(Math.ceil(0.15 * ranks.length));
     // Stack one shoe: every nine it deals is logged as an eight of the same suit (card = (rank - 1) * 4 + suit).
-    const target = ranks.find((m) => m.n > 300)!.group.split(' ')[1]!;
+    const target = ranks.find((m) => m.n > 150)!.group.split(' ')[1]!;
     const stacked = all.map((h) => (h.shoe_id !== target ? h : {
       ...h,
       events: h.events.map((e) => (e.type === 'deal' && typeof e['card'] === 'string' && /^9/.test(e['card'] as string) ? { ...e, card: (e['card'] as string).replace(/^9/, '8') } : e)),
@@ -157,6 +162,32 @@ describe('card randomness per shoe', () => {
     const run = await stats({ paths: [writeLog(stacked)], rulesets: RULESETS, by: ['shoe'] });
     const flagged = run.figures.measures.filter((m) => m.flagged && m.measure === 'card_ranks');
     expect(flagged.map((m) => m.group)).toEqual([`${target.split('-S')[0]} ${target}`]);
-    expect(flagged[0]!.p).toBeLessThan(1e-10);
+    expect(flagged[0]!.p).toBeLessThan(1e-4);
+  }, 120_000);
+});
+
+describe('runs of Banca and Punto wins per shoe', () => {
+  it('fault-free shoes: the runs fit chance; a shoe whose coups are logged in outcome order (all Banca wins first) is flagged', async () => {
+    const all = [...simulate(dragonSixSimulator, { hands: 3000, tables: 4, seed: 12 })].map((s) => s.hand);
+    const clean = await stats({ paths: [writeLog(all)], rulesets: RULESETS, by: ['shoe'] });
+    const runs = clean.figures.measures.filter((m) => m.measure === 'win_runs');
+    expect(runs.length).toBeGreaterThan(30);
+    expect(clean.figures.measures.filter((m) => m.flagged)).toEqual([]);
+    // Each shoe's expected runs: 1 + 2·B·P/(B + P), e.g. about 35 runs for 35 Banca and 34 Punto wins.
+    for (const m of runs) {
+      const [b, p] = m.detail!.match(/\d+/g)!.map(Number) as [number, number];
+      expect(m.expected).toBeCloseTo(1 + (2 * b * p) / (b + p), 12);
+    }
+    // One shoe's coups reordered in the log: its Banca wins first, then the rest (two runs where about 35 are due).
+    const target = runs.find((m) => m.n > 50)!.group.split(' ')[1]!;
+    const shoe = all.filter((h) => h.shoe_id === target);
+    const bancaWon = (h: LogHand) => h.events.some((e) => e.type === 'payout' && e['spot'] === 'banker');
+    const reordered = [...shoe.filter(bancaWon), ...shoe.filter((h) => !bancaWon(h))];
+    let k = 0;
+    const stacked = all.map((h) => (h.shoe_id === target ? reordered[k++]! : h));
+    const run = await stats({ paths: [writeLog(stacked)], rulesets: RULESETS, by: ['shoe'] });
+    const flagged = run.figures.measures.filter((m) => m.flagged && m.measure === 'win_runs');
+    expect(flagged.map((m) => m.group)).toEqual([`${target.split('-S')[0]} ${target}`]);
+    expect(flagged[0]!.z!).toBeLessThan(-4);
   }, 120_000);
 });
