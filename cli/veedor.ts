@@ -178,6 +178,7 @@ program
   .option('--q <level>', 'false-discovery level of the Benjamini-Hochberg correction', '0.05')
   .option('--shifts <hours>', 'hours shifts start at, local time of the hand', '6,14,22')
   .option('--min-hands <n>', 'fewest hands a figure needs to be tested', '30')
+  .option('--svg <dir>', 'also write the charts as SVG files into this folder')
   .action(async (files: string[], o) => {
     process.exitCode = await statsCommand(files, o);
   });

@@ -10,6 +10,12 @@ import type { GroupBy } from '../../app/stats.js';
 import { writeStatsCsv } from '../../reports/stats/csv.js';
 import { writeStatsJson } from '../../reports/stats/json.js';
 import { writeStatsTerminal } from '../../reports/stats/terminal.js';
+import { statsCharts } from '../../reports/stats/svg.js';
+import { existsSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { OutputFile } from '../output-file.js';
+import { writeOut } from '../../reports/write.js';
+import type { OutputTarget } from '../output-paths.js';
 import { loadTables } from '../load-tables.js';
 import { checkOutputs, storeFiles } from '../output-paths.js';
 import { abortAll, openOutputs } from '../output-file.js';
@@ -32,6 +38,8 @@ export interface StatsCliOptions {
   db?: string | boolean;
   run: string;
   root?: string;
+  /** Also write the charts as SVG files into this folder. */
+  svg?: string;
 }
 
 /** `--by dealer --by table`, `--by dealer,table`: each dimension once, in the order given. */
@@ -58,6 +66,7 @@ export async function statsCommand(files: string[], o: StatsCliOptions): Promise
   if (!/^0?\.\d+$/.test(o.q) || !(q > 0 && q < 1)) throw new UsageError(`--q ${o.q}: expected a false-discovery level between 0 and 1, e.g. 0.05`);
   if (!/^\d+$/.test(o.minHands) || Number(o.minHands) < 1) throw new UsageError(`--min-hands ${o.minHands}: expected a whole number of at least 1`);
   const shifts = parseShifts(o.shifts);
+  if (o.svg !== undefined && !(existsSync(o.svg) && statSync(o.svg).isDirectory())) throw new UsageError(`--svg ${o.svg}: not a folder (the charts are written into an existing folder)`);
   const common = { rulesets: RULESETS, by, q, shifts, minTrials: Number(o.minHands) };
   const uses = files.map((f) => ({ path: f, role: 'a log these statistics read' }));
   if (o.tables !== undefined) uses.push({ path: o.tables, role: 'the tables file' });
@@ -79,8 +88,11 @@ export async function statsCommand(files: string[], o: StatsCliOptions): Promise
     }
     uses.push(...storeFiles(dbPath), ...run.inputs.map((i) => ({ path: i.path, role: 'an input of the stored run' })));
   }
-  const outputs = openOutputs(checkOutputs([{ option: '--out', path: o.out }], uses));
+  const charts = o.svg !== undefined ? statsCharts(run) : [];
+  const targets = checkOutputs([{ option: '--out', path: o.out }, ...charts.map((c) => ({ option: '--svg', path: join(o.svg!, c.name) }))], uses);
+  const outputs = openOutputs(targets.filter((t) => t.option === '--out'));
   try {
+    await writeCharts(targets.filter((t) => t.option === '--svg'), charts.map((c) => c.svg));
     const render = async (out: Writable) => {
       if (o.format === 'json') await writeStatsJson(run, out);
       else if (o.format === 'csv') await writeStatsCsv(run, out);
@@ -93,5 +105,17 @@ export async function statsCommand(files: string[], o: StatsCliOptions): Promise
     return 0;
   } finally {
     abortAll(outputs);
+  }
+}
+
+/** Each chart through its own temporary file, renamed into place when complete. */
+async function writeCharts(targets: OutputTarget[], svgs: string[]): Promise<void> {
+  for (const [i, t] of targets.entries()) {
+    const file = OutputFile.open(t);
+    try {
+      await file.write((out) => writeOut(out, svgs[i]!));
+    } finally {
+      file.abort();
+    }
   }
 }

@@ -97,4 +97,29 @@ describe('veedor stats', () => {
     expect(changed.stderr.trim().split('\n')).toHaveLength(1);
     expect(digest()).toBe(before);
   });
+
+  it('--svg DIR: the charts, byte-identical on a rerun; the run\'s rate drawn on the findings chart; not a folder: exit 2', () => {
+    const [a, b] = [tempDir('stats-svg'), tempDir('stats-svg')];
+    expect(veedor(['stats', ...DEMO, '--by', 'dealer,table', '--svg', a, '--format', 'json', '--out', join(a, 'stats.json')]).code).toBe(0);
+    expect(veedor(['stats', ...DEMO, '--by', 'dealer,table', '--svg', b]).code).toBe(0);
+    const names = readdirSync(b).sort();
+    expect(readdirSync(a).sort()).toEqual([...names, 'stats.json'].sort());
+    expect(names).toContain('errors-by-dealer.svg');
+    expect(names).toContain('hold-by-table.svg');
+    expect(names).toContain('outcome-pe-poker-caribeno-dealer-qualifies-ace-king-or-better-by-dealer.svg');
+    for (const n of names) {
+      const svg = readFileSync(join(b, n), 'utf8');
+      expect(svg, n).toBe(readFileSync(join(a, n), 'utf8'));
+      expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
+      expect(svg.endsWith('</svg>\n')).toBe(true);
+    }
+    const doc = JSON.parse(readFileSync(join(a, 'stats.json'), 'utf8'));
+    const runRate = doc.measures.find((m: { by: string; measure: string }) => m.by === 'dealer' && m.measure === 'errors').expected_rate;
+    const errors = readFileSync(join(b, 'errors-by-dealer.svg'), 'utf8');
+    expect(errors).toContain(`fill="#e67e22">${runRate.toFixed(1)}</text>`);
+    for (const g of doc.groups.filter((x: { by: string }) => x.by === 'dealer')) expect(errors).toContain(`>${g.group}</text>`);
+    const e = veedor(['stats', ...DEMO, '--svg', join(b, 'errors-by-dealer.svg')]);
+    expect(e.code).toBe(2);
+    expect(e.stderr).toMatch(/--svg .*: not a folder/);
+  });
 });
