@@ -6,6 +6,7 @@ import { rulesCommand } from './commands/rules.js';
 import { validateCommand } from './commands/validate.js';
 import { findingsCommand } from './commands/findings.js';
 import { summaryCommand } from './commands/summary.js';
+import { statsCommand } from './commands/stats.js';
 import { verifyCommand } from './commands/verify.js';
 import { runsCommand } from './commands/runs.js';
 import { simulateCommand } from './commands/simulate.js';
@@ -158,6 +159,28 @@ program
   .addOption(langOption())
   .action(async (o) => {
     process.exitCode = await summaryCommand(o);
+  });
+
+program
+  .command('stats')
+  .description('integrity statistics per dealer, table, shift, day or shoe against the game\'s exact mathematics (docs/stats.md); flags are warnings, never the audit\'s findings; exit 0, or 2 could not run')
+  .argument('[files...]', 'log files (or --db)')
+  .option('--by <group...>', 'group by dealer, table, shift, day, shoe (several allowed)', ['dealer'])
+  .option('--db [file]', 'a stored run instead of logs (--db alone: ./veedor.db): its logs are read again at their stored paths, checked against their SHA-256')
+  .option('--run <id>', 'with --db: run id, unique prefix or "latest"', 'latest')
+  .option('--root <dir>', 'with --db: where the run\'s logs are now (default: the directory the audit ran in); never a path outside it')
+  .addOption(new Option('--format <format>', 'output format').choices(['terminal', 'json', 'csv']).default('terminal'))
+  .option('--out <file>', 'write the statistics to a file instead of stdout')
+  .addOption(langOption())
+  .option('--tables <file>', 'posted table configurations: {"tables": {"<table_id>": {...}}}')
+  .option('--ruleset <id>', 'read every hand under this catalog instead of its game\'s default')
+  .addOption(inputOption())
+  .option('--q <level>', 'false-discovery level of the Benjamini-Hochberg correction', '0.05')
+  .option('--shifts <hours>', 'hours shifts start at, local time of the hand', '6,14,22')
+  .option('--min-hands <n>', 'fewest hands a figure needs to be tested', '30')
+  .option('--svg <dir>', 'also write the charts as SVG files into this folder')
+  .action(async (files: string[], o) => {
+    process.exitCode = await statsCommand(files, o);
   });
 
 program

@@ -1,0 +1,114 @@
+// The statistics use case (`veedor stats`): the logs audited on one pass, each hand's facts rolled up per
+// dealer, table, shift, day or shoe, the figures against the game's exact mathematics, Benjamini-Hochberg
+// over every test. Statistical flags are warnings of their own (category `statistical`), never findings of
+// the audit and never its exit status.
+import { runStats } from '../audit/stats/run.js';
+import type { StatsRun } from '../audit/stats/run.js';
+import { GROUP_BYS, NO_GROUP } from '../audit/stats/accumulator.js';
+import type { GroupBy, KeyOf } from '../audit/stats/accumulator.js';
+import type { LogFormat } from '../engine/input/readers.js';
+import type { Ruleset } from '../rules-catalog/framework/types.js';
+import { DEFAULT_SHIFTS, shiftKey } from '../store/summary.js';
+import type { Db } from '../store/db.js';
+import { requireSealed } from '../store/chain.js';
+import { jsonColumn, resolveRun, runInputs } from '../store/runs.js';
+import { inputRoot, locateInputs } from '../store/verify.js';
+
+export { GROUP_BYS };
+export type { GroupBy, StatsRun };
+
+export interface StatsOptions {
+  paths: string[];
+  rulesets: Ruleset[];
+  by: GroupBy[];
+  tables?: Map<string, Record<string, unknown>>;
+  forceRuleset?: string;
+  format?: LogFormat;
+  /** False-discovery level (default 0.05). */
+  q?: number;
+  /** Shift start hours, local time of the hand (default 6, 14, 22, as `veedor summary`). */
+  shifts?: number[];
+  /** Fewest hands a measure needs to be tested (default 30). */
+  minTrials?: number;
+}
+
+export const DEFAULT_Q = 0.05;
+export const DEFAULT_MIN_TRIALS = 30;
+
+/**
+ * A hand's group in each dimension. Day and shift are read from the hand's own local time (the date and
+ * hour `started_at` is written in), as the audit store's summary reads them.
+ */
+export function groupKey(shifts: number[]): KeyOf {
+  const starts = [...new Set(shifts)].sort((a, b) => a - b);
+  return (f, by) => {
+    switch (by) {
+      case 'dealer': return f.dealer_id ?? NO_GROUP;
+      case 'table': return f.table_id;
+      case 'day': return f.started_at.slice(0, 10);
+      case 'shift': return shiftKey(`${f.started_at.slice(0, 10)} ${Number(f.started_at.slice(11, 13))}`, starts);
+      case 'shoe': return f.shoe_id === undefined ? `${f.table_id} ${NO_GROUP}` : `${f.table_id} ${f.shoe_id}`;
+    }
+  };
+}
+
+export async function stats(o: StatsOptions): Promise<StatsRun> {
+  const byId = new Map(o.rulesets.map((r) => [r.id, r]));
+  return runStats({
+    paths: o.paths,
+    rulesets: o.rulesets,
+    tables: o.tables,
+    forceRuleset: o.forceRuleset,
+    format: o.format,
+    by: o.by,
+    keyOf: groupKey(o.shifts ?? DEFAULT_SHIFTS),
+    q: o.q ?? DEFAULT_Q,
+    minTrials: o.minTrials ?? DEFAULT_MIN_TRIALS,
+    // The generator's uniformity is the article that lets the bonus bet rest on it (its rule's article).
+    articleOf: (ruleset, measure) => (measure === 'rng_uniformity' ? byId.get(ruleset)?.rules.find((r) => r.id === 'rng-uniform')?.article ?? null : null),
+  });
+}
+
+export interface StoredStatsOptions extends Omit<StatsOptions, 'paths' | 'tables' | 'forceRuleset' | 'format'> {
+  db: Db;
+  /** Run id, unique prefix or "latest". */
+  run: string;
+  /** Where the run's inputs are now (default: the directory the audit ran in); no stored path outside it is opened. */
+  root?: string;
+}
+
+/** Why a stored run's statistics cannot be computed: an input the hands must be read from is not there as stored. */
+export class StoredInputsError extends Error {}
+
+/**
+ * The statistics of a stored run. The store keeps the hands' index and findings, not their cards, so the
+ * run's inputs are read again at their stored paths, each checked against its stored SHA-256 and size, with
+ * the run's own options (ruleset, tables, format): the figures are those of the logs it audited.
+ */
+export async function storedRunStats(o: StoredStatsOptions): Promise<StatsRun & { run_id: string }> {
+  const run = resolveRun(o.db, o.run);
+  requireSealed(o.db, run);
+  const options = jsonColumn<Record<string, unknown>>(run, 'options');
+  if (options['map'] !== undefined) throw new StoredInputsError(`run ${run.id} read a casino export through a mapping: run veedor stats on a converted log (veedor import)`);
+  const root = inputRoot(run, o.root);
+  const { inputs } = await locateInputs(runInputs(o.db, run.seq), { kind: 'stored', root: o.root }, root);
+  const bad = inputs.find((i) => i.status !== 'ok');
+  if (bad) {
+    const why = bad.status === 'changed' ? `has changed since the audit (sha256 ${bad.input.sha256.slice(0, 16)}… stored, ${bad.sha256!.slice(0, 16)}… now)`
+      : bad.status === 'outside' ? `is outside ${root} and is not opened` : `is missing (looked for at ${bad.resolved})`;
+    throw new StoredInputsError(`${bad.input.path} ${why}: statistics read the hands' cards, which only the run's logs hold (--root DIR says where they are now)`);
+  }
+  const tables = options['tables'] as Record<string, Record<string, unknown>> | undefined;
+  const result = await stats({
+    ...o,
+    paths: inputs.map((i) => i.resolved),
+    tables: tables ? new Map(Object.entries(tables)) : undefined,
+    forceRuleset: options['ruleset'] as string | undefined,
+    format: options['format'] as LogFormat | undefined,
+  });
+  // Named as the run names them, so the document is the one the logs give.
+  result.inputs.forEach((f, i) => {
+    f.path = inputs[i]!.input.path;
+  });
+  return { ...result, run_id: run.id };
+}

@@ -1,0 +1,161 @@
+// The streaming side of statistics: each audited hand's facts are added to the counters of every group it
+// belongs to (one per --by dimension), so memory grows with the number of groups, never with the hands. The
+// figures, their tests and the Benjamini-Hochberg correction are computed once, at the end (figures.ts).
+import type { Ruleset } from '../../rules-catalog/framework/types.js';
+import { dealerBlackjackProbability, dealerBustProbability, baccaratEdges, qualificationProbability, rngRange } from './expected.js';
+import type { FindingCategory, HandFacts } from './facts.js';
+import { baccaratOutcomes } from './exact/baccarat.js';
+
+export type GroupBy = 'dealer' | 'table' | 'shift' | 'day' | 'shoe';
+export const GROUP_BYS: readonly GroupBy[] = ['dealer', 'table', 'shift', 'day', 'shoe'];
+export const CATEGORIES: readonly FindingCategory[] = ['payout', 'procedure', 'integrity'];
+
+/** Successes in trials of one measure, with the probability the game gives it. */
+export interface BinomialCounter {
+  measure: string;
+  ruleset: string;
+  /** What the probability depends on, in words: "8 decks", "up card 6, 6 decks". */
+  detail: string;
+  n: number;
+  k: number;
+  p: number;
+}
+
+/** The house's money in one currency: all hands, and the hands whose theoretical hold is known exactly. */
+export interface MoneyCounter {
+  hands: number;
+  staked: number;
+  houseNet: number;
+  /** Hands with a theoretical hold (baccarat), their stakes and net, the theory, and Σ (net - theory)². */
+  theoryHands: number;
+  theoryStaked: number;
+  theoryNet: number;
+  theory: number;
+  deviation2: number;
+}
+
+/** Baccarat: the shoe's Banca and Punto wins in log order (ties skipped), for the Wald-Wolfowitz runs test. */
+export interface RunsCounter {
+  banca: number;
+  punto: number;
+  runs: number;
+  last: 'banca' | 'punto' | null;
+}
+
+export interface GroupCounters {
+  by: GroupBy;
+  key: string;
+  hands: number;
+  findings: Record<FindingCategory, number>;
+  binomial: Map<string, BinomialCounter>;
+  /** Pai gow: per ruleset, the count of each generator number (index = number - min). */
+  rng: Map<string, { min: number; counts: number[] }>;
+  money: Map<string, MoneyCounter>;
+  /**
+   * The shoe dimension only: the ranks of the cards the shoe has given out since it was last shuffled, and
+   * its decks (a shoe whose hands post different deck counts, or none, has no composition to test against).
+   */
+  shoe?: { decks: number | null; ranks: number[]; shuffledMidway: boolean; runs: RunsCounter };
+}
+
+export const NO_GROUP = '(none)';
+
+/** The key of a hand in a dimension; the shift's hours are the caller's (the store's summary uses the same). */
+export type KeyOf = (f: HandFacts, by: GroupBy) => string;
+
+export class StatsAccumulator {
+  readonly groups = new Map<string, GroupCounters>();
+  readonly total: Omit<GroupCounters, 'by' | 'key'> = newCounters();
+
+  constructor(private readonly by: readonly GroupBy[], private readonly keyOf: KeyOf, private readonly rulesets: ReadonlyMap<string, Ruleset>) {}
+
+  add(f: HandFacts): void {
+    const ruleset = this.rulesets.get(f.ruleset);
+    if (!ruleset) return;
+    addTo(this.total, f, ruleset);
+    for (const by of this.by) {
+      const key = this.keyOf(f, by);
+      const id = `${by}\u0000${key}`;
+      let g = this.groups.get(id);
+      if (!g) this.groups.set(id, (g = { by, key, ...newCounters() }));
+      addTo(g, f, ruleset);
+      if (by === 'shoe' && f.shoe_id !== undefined) addCards(g, f);
+    }
+  }
+}
+
+function addCards(g: GroupCounters, f: HandFacts): void {
+  const decks = f.decks ?? null;
+  if (!g.shoe) g.shoe = { decks, ranks: new Array<number>(13).fill(0), shuffledMidway: false, runs: { banca: 0, punto: 0, runs: 0, last: null } };
+  const s = g.shoe;
+  if (s.decks !== decks) s.decks = null;
+  // A shuffle after the shoe has dealt puts its cards back: the count no longer samples one composition.
+  if (f.reshuffled && s.ranks.some((n) => n > 0)) s.shuffledMidway = true;
+  // Only the first half of the shoe: drawn without replacement, the ranks seen test the composition through
+  // both the cards seen and those left, and the chi-square holds only while both are many. A shoe dealt to
+  // its cut card leaves a few dozen cards, too few.
+  const seen = s.ranks.reduce((a, b) => a + b, 0);
+  const here = f.ranks.reduce((a, b) => a + b, 0);
+  if (decks !== null && seen + here <= 26 * decks) f.ranks.forEach((n, i) => (s.ranks[i]! += n));
+  const w = f.coup?.winner;
+  if (w === 'banca' || w === 'punto') {
+    s.runs[w]++;
+    if (w !== s.runs.last) s.runs.runs++;
+    s.runs.last = w;
+  }
+}
+
+function newCounters(): Omit<GroupCounters, 'by' | 'key'> {
+  return { hands: 0, findings: { payout: 0, procedure: 0, integrity: 0 }, binomial: new Map(), rng: new Map(), money: new Map() };
+}
+
+function addTo(g: Omit<GroupCounters, 'by' | 'key'>, f: HandFacts, r: Ruleset): void {
+  g.hands++;
+  for (const c of CATEGORIES) g.findings[c] += f.findings[c];
+  const count = (measure: string, detail: string, p: number, hit: boolean) => {
+    const id = `${f.ruleset}\u0000${measure}\u0000${detail}`;
+    let b = g.binomial.get(id);
+    if (!b) g.binomial.set(id, (b = { measure, ruleset: f.ruleset, detail, n: 0, k: 0, p }));
+    b.n++;
+    if (hit) b.k++;
+  };
+  let theory: number | undefined;
+  if (f.coup && f.decks !== undefined) {
+    const o = baccaratOutcomes(f.decks);
+    const d = `${f.decks} decks`;
+    count('banca_wins', d, o.banca, f.coup.winner === 'banca');
+    count('punto_wins', d, o.punto, f.coup.winner === 'punto');
+    count('tie', d, o.tie, f.coup.winner === 'tie');
+    count('banca_wins_on_six', d, o.bancaSix, f.coup.winner === 'banca' && f.coup.banca === 6);
+    const edges = baccaratEdges(r, f.decks);
+    if (edges && f.stakes) theory = -(f.stakes.player * edges.player + f.stakes.banker * edges.banker + f.stakes.tie * edges.tie);
+  }
+  if (f.dealer && f.decks !== undefined) {
+    const u = f.dealer.up;
+    const d = `up card ${u === 1 ? 'A' : u}, ${f.decks} decks`;
+    count('dealer_bust', d, dealerBustProbability(r, u, f.decks), f.dealer.result === 'bust');
+    // Only an ace or a ten can make a Black Jack: elsewhere there is nothing to test.
+    if (u === 1 || u === 10) count('dealer_blackjack', d, dealerBlackjackProbability(r, u, f.decks), f.dealer.result === 'blackjack');
+  }
+  if (f.qualifies !== undefined) count('dealer_qualifies', 'ace-king or better', qualificationProbability(), f.qualifies);
+  if (f.rng !== undefined) {
+    const range = rngRange(r);
+    if (range && f.rng >= range[0] && f.rng <= range[1]) {
+      let t = g.rng.get(f.ruleset);
+      if (!t) g.rng.set(f.ruleset, (t = { min: range[0], counts: new Array<number>(range[1] - range[0] + 1).fill(0) }));
+      t.counts[f.rng - range[0]]!++;
+    }
+  }
+  let m = g.money.get(f.currency);
+  if (!m) g.money.set(f.currency, (m = { hands: 0, staked: 0, houseNet: 0, theoryHands: 0, theoryStaked: 0, theoryNet: 0, theory: 0, deviation2: 0 }));
+  m.hands++;
+  m.staked += f.staked;
+  m.houseNet += f.houseNet;
+  if (theory !== undefined) {
+    m.theoryHands++;
+    m.theoryStaked += f.staked;
+    m.theoryNet += f.houseNet;
+    m.theory += theory;
+    m.deviation2 += (f.houseNet - theory) ** 2;
+  }
+}

@@ -1,0 +1,126 @@
+// What statistics needs of one audited hand: who dealt it where and when, how it came out (the dealer's up card
+// and final hand, the coup's winner, the dealer's qualification, the random number), the house's result in
+// minor units, and the audit's findings on it by category. Read from the hand's own replay through its
+// catalog's engine (the same fold the audit makes), never from the rules' judgment.
+import { baccaratTotal } from '../../engine/baccarat/values.js';
+import type { BacState } from '../../engine/baccarat/state.js';
+import type { BjState } from '../../engine/blackjack/state.js';
+import { bjTotal, bjValue } from '../../engine/blackjack/totals.js';
+import type { CsState } from '../../engine/caribbean/state.js';
+import { EngineRejection } from '../../engine/core/engine-types.js';
+import type { HandRecord } from '../../engine/core/types.js';
+import { rankOf } from '../../engine/core/cards.js';
+import type { PgState } from '../../engine/pai-gow/state.js';
+import { fromCard } from '../../engine/poker/convert.js';
+import { evaluateHand, isAceKingOrBetter } from '../../engine/poker/evaluator.js';
+import type { Ruleset } from '../../rules-catalog/framework/types.js';
+import type { Category, Finding } from '../findings.js';
+import { handCurrency } from '../findings.js';
+
+export type FindingCategory = Exclude<Category, 'input'>;
+
+export interface HandFacts {
+  hand_id: string;
+  ruleset: string;
+  family: string;
+  table_id: string;
+  dealer_id?: string;
+  shoe_id?: string;
+  started_at: string;
+  /** The hand's currency ('' when it names none). */
+  currency: string;
+  decks?: number;
+  /** Baccarat: the winner and Banca's total. */
+  coup?: { winner: 'punto' | 'banca' | 'tie'; banca: number };
+  /** Blackjack: the up card's value (1 ace .. 10) and the dealer's final hand, when he completed it. */
+  dealer?: { up: number; result: 'bust' | 'blackjack' | 'stood' };
+  /** Caribbean Stud: whether the dealer's five cards qualify (ace-king or better), when all five are known. */
+  qualifies?: boolean;
+  /** Pai gow bonus: the round's random number. */
+  rng?: number;
+  /** Baccarat: stakes on each spot, minor units (the theoretical hold is their expectation). */
+  stakes?: { player: number; banker: number; tie: number };
+  /** The house's net on the hand (collected and commissions less payouts), minor units. */
+  houseNet: number;
+  /** Every stake put at risk (bets and the decisions that add money), minor units. */
+  staked: number;
+  /** The audit's findings on the hand, by category. */
+  findings: Record<FindingCategory, number>;
+  /** Cards that left the shoe in the hand (dealt or burned), counted by rank (index rank - 1, ace 0 .. king 12). */
+  ranks: number[];
+  /** The hand records a shuffle or new decks: the shoe's composition starts again. */
+  reshuffled: boolean;
+}
+
+/** The facts of an audited hand; undefined when its engine cannot follow it (the audit rejects it too). */
+export function handFacts(hand: HandRecord, ruleset: Ruleset, findings: readonly Finding[]): HandFacts | undefined {
+  const engine = ruleset.engine;
+  let state: unknown = engine.init(hand);
+  for (const e of hand.events) {
+    const next = engine.step(state as never, e);
+    if (next instanceof EngineRejection) return undefined;
+    state = next;
+  }
+  const f: HandFacts = {
+    hand_id: hand.hand_id, ruleset: ruleset.id, family: engine.family, table_id: hand.table_id,
+    started_at: hand.started_at, currency: handCurrency(hand) ?? '', houseNet: 0, staked: 0,
+    findings: { payout: 0, procedure: 0, integrity: 0 }, ranks: new Array<number>(13).fill(0), reshuffled: false,
+  };
+  if (hand.dealer_id !== undefined) f.dealer_id = hand.dealer_id;
+  if (hand.shoe_id !== undefined) f.shoe_id = hand.shoe_id;
+  if (hand.table.decks !== undefined) f.decks = hand.table.decks;
+  for (const x of findings) if (x.category !== 'input') f.findings[x.category]++;
+  for (const e of hand.events) {
+    if (e.type === 'collect' || e.type === 'commission') f.houseNet += e.amount;
+    else if (e.type === 'payout') f.houseNet -= e.amount;
+    else if (e.type === 'bet') f.staked += e.amount;
+    else if (e.type === 'decision' && e.amount !== undefined) f.staked += e.amount;
+    else if (e.type === 'deal') f.ranks[rankOf(e.card) - 1]!++;
+    else if (e.type === 'procedure') {
+      if (e.name === 'shuffle' || e.name === 'new_deck') f.reshuffled = true;
+      if (e.name === 'burn') for (const c of e.cards ?? []) f.ranks[rankOf(c) - 1]!++;
+    }
+  }
+  if (engine.family === 'baccarat') baccaratFacts(f, state as BacState);
+  else if (engine.family === 'blackjack') blackjackFacts(f, state as BjState);
+  else if (engine.family === 'caribbean') caribbeanFacts(f, state as CsState);
+  else if (engine.family === 'pai-gow') {
+    const n = (state as PgState).rng[0]?.value;
+    if (n !== undefined) f.rng = n;
+  }
+  return f;
+}
+
+function baccaratFacts(f: HandFacts, s: BacState): void {
+  // A coup short of its four first cards has no outcome to count.
+  if (s.punto.length < 2 || s.banca.length < 2) return;
+  const p = baccaratTotal(s.punto);
+  const b = baccaratTotal(s.banca);
+  f.coup = { winner: p > b ? 'punto' : b > p ? 'banca' : 'tie', banca: b };
+  const stakes = { player: 0, banker: 0, tie: 0 };
+  for (const bet of s.bets) stakes[bet.spot] += bet.amount;
+  f.stakes = stakes;
+}
+
+function blackjackFacts(f: HandFacts, s: BjState): void {
+  if (s.upCard === undefined || s.dealer.length < 2) return;
+  // The dealer plays his hand out only while a box still stands to be settled against it: where every box
+  // busted or surrendered he may stop short, so only hands with a live box are counted, whatever the dealer
+  // drew. Counting "hands where he reached 17 or more" instead would keep every bust and drop short stops,
+  // and overstate the bust rate.
+  const live = s.seats.some((seat) => seat.hands.some((h) => !h.surrendered && h.cards.length >= 2 && bjTotal(h.cards).total <= 21));
+  if (!live) return;
+  const cards = s.dealer.map((d) => d.card);
+  const t = bjTotal(cards);
+  const up = bjValue(cards[s.upCard]!);
+  if (cards.length === 2 && t.total === 21) f.dealer = { up, result: 'blackjack' };
+  else if (t.total > 21) f.dealer = { up, result: 'bust' };
+  else if (t.total >= 17) f.dealer = { up, result: 'stood' };
+}
+
+function caribbeanFacts(f: HandFacts, s: CsState): void {
+  if (s.dealer.length !== 5 || !s.dealer.every((d) => d.face === 'up')) return;
+  const codes = s.dealer.map((d) => fromCard(d.card));
+  if (new Set(codes).size !== 5) return;
+  f.qualifies = isAceKingOrBetter(evaluateHand(codes));
+}

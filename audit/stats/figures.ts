@@ -1,0 +1,285 @@
+// The figures of a statistics run, from the accumulated counters: for every group and measure the observed
+// value against what the game gives, its standard error, a z-score or an exact p-value, the Benjamini-Hochberg
+// q-value over every test of the run (all groups, all measures), and a flag where q ≤ the chosen level.
+import type { GroupBy, GroupCounters, StatsAccumulator } from './accumulator.js';
+import { CATEGORIES } from './accumulator.js';
+import { benjaminiHochberg, binomialTwoSided, chiSquarePValue, normalTwoSided, poissonRateTest, uniformityTest } from './significance.js';
+
+export type TestName = 'binomial' | 'poisson-rate' | 'z' | 'chi-square';
+
+/** One figure of one group. Rates are shares (0-1) except `errors*`, which are per 1,000 hands. */
+export interface Measure {
+  by: GroupBy;
+  group: string;
+  measure: string;
+  ruleset: string | null;
+  detail: string | null;
+  currency: string | null;
+  test: TestName;
+  n: number;
+  observed: number;
+  expected: number;
+  rate: number;
+  expected_rate: number;
+  se: number;
+  z: number | null;
+  p: number;
+  q: number;
+  flagged: boolean;
+  /** hold: 95 % interval of the observed hold (share of the stakes). */
+  ci95?: [number, number];
+  /** chi-square: the statistic's degrees of freedom. */
+  dof?: number;
+}
+
+export interface GroupRow {
+  by: GroupBy;
+  group: string;
+  hands: number;
+  findings: number;
+  per_thousand: number;
+  by_category: Record<string, number>;
+  /** Per currency ('' when the hands name none): hands, stakes, the house's net (currency units) and its hold. */
+  money: Record<string, { hands: number; staked: number; house_net: number; hold: number | null }>;
+}
+
+export interface StatisticalFinding {
+  category: 'statistical';
+  severity: 'warning';
+  rule: string;
+  article: string | null;
+  ruleset: string | null;
+  by: GroupBy;
+  group: string;
+  currency: string | null;
+  p: number;
+  q: number;
+  message: { es: string; en: string };
+}
+
+export interface StatsFigures {
+  q_level: number;
+  min_trials: number;
+  tests: number;
+  flagged: number;
+  groups: GroupRow[];
+  measures: Measure[];
+  findings: StatisticalFinding[];
+}
+
+export interface FigureOptions {
+  /** The false-discovery level (Benjamini-Hochberg), default 0.05. */
+  q: number;
+  /** Fewest trials (hands) a measure needs to be tested; fewer are reported untested (p = 1). */
+  minTrials: number;
+  /** Article of the process a measure concerns, where the catalog has one (pai gow's generator). */
+  articleOf?(ruleset: string, measure: string): string | null;
+}
+
+const MINOR = 100;
+
+export function computeFigures(acc: StatsAccumulator, o: FigureOptions): StatsFigures {
+  const groups = [...acc.groups.values()].sort(compareGroups);
+  const measures: Measure[] = [];
+  const tested: Measure[] = [];
+  const total = acc.total;
+  const totalFindings = CATEGORIES.reduce((s, c) => s + total.findings[c], 0);
+  for (const g of groups) {
+    const base = { by: g.by, group: g.key };
+    // Outcome frequencies: exact binomial against the game's probability.
+    for (const b of [...g.binomial.values()].sort((x, y) => cmp(x.ruleset, y.ruleset) || cmp(x.measure, y.measure) || cmp(x.detail, y.detail))) {
+      const se = Math.sqrt((b.p * (1 - b.p)) / b.n);
+      const m: Measure = {
+        ...base, measure: b.measure, ruleset: b.ruleset, detail: b.detail, currency: null, test: 'binomial',
+        n: b.n, observed: b.k, expected: b.n * b.p, rate: b.k / b.n, expected_rate: b.p, se,
+        z: se > 0 ? (b.k / b.n - b.p) / se : null, p: 1, q: 1, flagged: false,
+      };
+      if (b.n >= o.minTrials) {
+        m.p = binomialTwoSided(b.k, b.n, b.p);
+        tested.push(m);
+      }
+      measures.push(m);
+    }
+    // The generator's numbers: Pearson's chi-square against a uniform spread (the catalog's own test).
+    for (const [ruleset, t] of [...g.rng].sort((x, y) => cmp(x[0], y[0]))) {
+      const u = uniformityTest(t.counts);
+      const bins = t.counts.length;
+      const m: Measure = {
+        ...base, measure: 'rng_uniformity', ruleset, detail: `${t.min} to ${t.min + bins - 1}`, currency: null, test: 'chi-square',
+        n: u.n, observed: u.statistic, expected: u.dof, rate: u.statistic, expected_rate: u.dof, se: Math.sqrt(2 * u.dof),
+        z: null, p: 1, q: 1, flagged: false, dof: u.dof,
+      };
+      // Pearson's approximation wants about five expected in every bin.
+      if (u.n >= Math.max(o.minTrials, 5 * bins)) {
+        m.p = u.p;
+        tested.push(m);
+      }
+      measures.push(m);
+    }
+    // A shoe's cards against its composition: each rank is 4 × decks of the 52 × decks cards.
+    if (g.shoe && g.shoe.decks !== null && !g.shoe.shuffledMidway) {
+      const n = g.shoe.ranks.reduce((a, b) => a + b, 0);
+      const size = 52 * g.shoe.decks;
+      if (n > 0 && n < size) {
+        const e = n / 13;
+        let x2 = 0;
+        for (const o of g.shoe.ranks) x2 += ((o - e) * (o - e)) / e;
+        // Drawn without replacement: Pearson's statistic is (N - n)/(N - 1) times a chi-square (the
+        // multivariate hypergeometric's covariance), so it is scaled back before the test.
+        const statistic = (x2 * (size - 1)) / (size - n);
+        const m: Measure = {
+          ...base, measure: 'card_ranks', ruleset: null, detail: `first ${n} of ${size} cards, ${g.shoe.decks} decks`, currency: null,
+          test: 'chi-square', n, observed: statistic, expected: 12, rate: statistic, expected_rate: 12, se: Math.sqrt(24),
+          z: null, p: 1, q: 1, flagged: false, dof: 12,
+        };
+        if (n >= Math.max(o.minTrials, 5 * 13)) {
+          m.p = chiSquarePValue(statistic, 12);
+          tested.push(m);
+        }
+        measures.push(m);
+      }
+    }
+    // Runs of Banca and Punto wins in a shoe (Wald-Wolfowitz): too few runs are streaks, too many alternation.
+    const r = g.shoe?.runs;
+    if (r && r.banca > 0 && r.punto > 0) {
+      const n = r.banca + r.punto;
+      const two = 2 * r.banca * r.punto;
+      const mean = 1 + two / n;
+      const sd = Math.sqrt((two * (two - n)) / (n * n * (n - 1)));
+      const m: Measure = {
+        ...base, measure: 'win_runs', ruleset: null, detail: `${r.banca} Banca, ${r.punto} Punto`, currency: null, test: 'z',
+        n, observed: r.runs, expected: mean, rate: r.runs / n, expected_rate: mean / n, se: sd,
+        z: sd > 0 ? (r.runs - mean) / sd : null, p: 1, q: 1, flagged: false,
+      };
+      if (n >= o.minTrials && m.z !== null) {
+        m.p = normalTwoSided(m.z);
+        tested.push(m);
+      }
+      measures.push(m);
+    }
+    // Error rates: the group's findings against the run-wide rate, exact given the run's total.
+    const rows: [string, number, number][] = [['errors', CATEGORIES.reduce((s, c) => s + g.findings[c], 0), totalFindings]];
+    for (const c of CATEGORIES) rows.push([`errors_${c}`, g.findings[c], total.findings[c]]);
+    for (const [measure, count, all] of rows) {
+      if (all === 0) continue;
+      const runRate = all / total.hands;
+      const expected = g.hands * runRate;
+      const m: Measure = {
+        ...base, measure, ruleset: null, detail: null, currency: null, test: 'poisson-rate',
+        n: g.hands, observed: count, expected, rate: (1000 * count) / g.hands, expected_rate: 1000 * runRate,
+        se: (1000 * Math.sqrt(expected)) / g.hands, z: expected > 0 ? (count - expected) / Math.sqrt(expected) : null,
+        p: 1, q: 1, flagged: false,
+      };
+      // A group that is the whole run has nothing to be compared with.
+      if (g.hands >= o.minTrials && g.hands < total.hands) {
+        m.p = poissonRateTest(count, g.hands, all, total.hands);
+        tested.push(m);
+      }
+      measures.push(m);
+    }
+    // Hold against theory, per currency, where the wagers' expectation is exact.
+    for (const [currency, mc] of [...g.money].sort((x, y) => cmp(x[0], y[0]))) {
+      if (mc.theoryHands === 0 || mc.theoryStaked === 0) continue;
+      const sd = Math.sqrt(mc.deviation2);
+      const z = sd > 0 ? (mc.theoryNet - mc.theory) / sd : null;
+      const m: Measure = {
+        ...base, measure: 'hold', ruleset: null, detail: null, currency, test: 'z',
+        n: mc.theoryHands, observed: mc.theoryNet / MINOR, expected: mc.theory / MINOR,
+        rate: mc.theoryNet / mc.theoryStaked, expected_rate: mc.theory / mc.theoryStaked, se: sd / MINOR, z, p: 1, q: 1, flagged: false,
+        ci95: [(mc.theoryNet - 1.96 * sd) / mc.theoryStaked, (mc.theoryNet + 1.96 * sd) / mc.theoryStaked],
+      };
+      if (mc.theoryHands >= o.minTrials && z !== null) {
+        m.p = normalTwoSided(z);
+        tested.push(m);
+      }
+      measures.push(m);
+    }
+  }
+  const q = benjaminiHochberg(tested.map((m) => m.p));
+  tested.forEach((m, i) => {
+    m.q = q[i]!;
+    m.flagged = m.q <= o.q;
+  });
+  const flagged = tested.filter((m) => m.flagged);
+  return {
+    q_level: o.q,
+    min_trials: o.minTrials,
+    tests: tested.length,
+    flagged: flagged.length,
+    groups: groups.map(groupRow),
+    measures,
+    findings: flagged.map((m) => statisticalFinding(m, o)),
+  };
+}
+
+function groupRow(g: GroupCounters): GroupRow {
+  const findings = CATEGORIES.reduce((s, c) => s + g.findings[c], 0);
+  const money: GroupRow['money'] = {};
+  for (const [c, m] of [...g.money].sort((x, y) => cmp(x[0], y[0]))) {
+    money[c] = { hands: m.hands, staked: m.staked / MINOR, house_net: m.houseNet / MINOR, hold: m.staked > 0 ? m.houseNet / m.staked : null };
+  }
+  return {
+    by: g.by, group: g.key, hands: g.hands, findings, per_thousand: (1000 * findings) / g.hands,
+    by_category: { ...g.findings }, money,
+  };
+}
+
+const BY_ORDER: readonly GroupBy[] = ['dealer', 'table', 'shift', 'day', 'shoe'];
+
+function compareGroups(a: GroupCounters, b: GroupCounters): number {
+  return BY_ORDER.indexOf(a.by) - BY_ORDER.indexOf(b.by) || cmp(a.key, b.key);
+}
+
+function cmp(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+const WHAT: Record<string, { es: string; en: string }> = {
+  banca_wins: { es: 'Banca gana', en: 'Banca wins' },
+  punto_wins: { es: 'Punto gana', en: 'Punto wins' },
+  tie: { es: 'empate', en: 'tie' },
+  banca_wins_on_six: { es: 'Banca gana con seis', en: 'Banca wins with six' },
+  dealer_bust: { es: 'el crupier se pasa', en: 'the dealer busts' },
+  dealer_blackjack: { es: 'el crupier tiene Black Jack', en: 'the dealer has Black Jack' },
+  dealer_qualifies: { es: 'el crupier califica', en: 'the dealer qualifies' },
+  rng_uniformity: { es: 'uniformidad del generador', en: 'the generator\'s uniformity' },
+  win_runs: { es: 'rachas de Banca y Punto', en: 'runs of Banca and Punto wins' },
+  card_ranks: { es: 'rangos de las cartas del zapato frente a su composición', en: 'the shoe\'s card ranks against its composition' },
+  errors: { es: 'hallazgos por 1.000 manos', en: 'findings per 1,000 hands' },
+  errors_payout: { es: 'hallazgos de pago por 1.000 manos', en: 'payout findings per 1,000 hands' },
+  errors_procedure: { es: 'hallazgos de procedimiento por 1.000 manos', en: 'procedure findings per 1,000 hands' },
+  errors_integrity: { es: 'hallazgos de integridad por 1.000 manos', en: 'integrity findings per 1,000 hands' },
+  hold: { es: 'retención de la casa', en: 'the house\'s hold' },
+};
+
+const GROUP_WORD: Record<GroupBy, { es: string; en: string }> = {
+  dealer: { es: 'Crupier', en: 'Dealer' }, table: { es: 'Mesa', en: 'Table' }, shift: { es: 'Turno', en: 'Shift' },
+  day: { es: 'Día', en: 'Day' }, shoe: { es: 'Zapato', en: 'Shoe' },
+};
+
+export function formatFigure(m: Measure, value: 'observed' | 'expected'): string {
+  const r = value === 'observed' ? m.rate : m.expected_rate;
+  if (m.test === 'chi-square') return value === 'observed' ? `χ² ${m.observed.toFixed(2)}` : `${m.dof} g.l./dof`;
+  if (m.measure.startsWith('errors')) return r.toFixed(2);
+  return `${(100 * r).toFixed(2)} %`;
+}
+
+function statisticalFinding(m: Measure, o: FigureOptions): StatisticalFinding {
+  const what = WHAT[m.measure] ?? { es: m.measure, en: m.measure };
+  const g = GROUP_WORD[m.by];
+  const detail = m.detail ? ` (${m.detail})` : '';
+  const cur = m.currency ? ` ${m.currency}` : '';
+  const obs = formatFigure(m, 'observed');
+  const exp = formatFigure(m, 'expected');
+  const p = m.p.toExponential(2);
+  const q = m.q.toExponential(2);
+  return {
+    category: 'statistical', severity: 'warning', rule: `stats-${m.measure}`,
+    article: m.ruleset && o.articleOf ? o.articleOf(m.ruleset, m.measure) : null,
+    ruleset: m.ruleset, by: m.by, group: m.group, currency: m.currency, p: m.p, q: m.q,
+    message: {
+      es: `${g.es} ${m.group}: ${what.es}${detail}${cur} ${obs} en ${m.n} manos, se esperaba ${exp} (p = ${p}, q = ${q} ≤ ${o.q}). Es una señal estadística para examinar, no una infracción de ninguna mano.`,
+      en: `${g.en} ${m.group}: ${what.en}${detail}${cur} ${obs} over ${m.n} hands, against ${exp} expected (p = ${p}, q = ${q} ≤ ${o.q}). This is a statistical signal to look into, not a breach in any hand.`,
+    },
+  };
+}

@@ -1,0 +1,81 @@
+// The tests behind every statistical figure: exact binomial tails, the exact comparison of a Poisson rate with
+// the run's (conditional on the total), a normal z for sums, Pearson's chi-square (the pai gow catalog's own,
+// reused), and Benjamini-Hochberg over every test of a report. Statistics are not money: floating point.
+import { chiSquarePValue, lnGamma } from '../../rules-catalog/pr-8669-pai-gow-bonus/chi-square.js';
+
+export { chiSquarePValue, uniformityTest } from '../../rules-catalog/pr-8669-pai-gow-bonus/chi-square.js';
+
+/** ln P(X = k) for X ~ Binomial(n, p), 0 < p < 1. */
+function lnBinomialPmf(k: number, n: number, p: number): number {
+  return lnGamma(n + 1) - lnGamma(k + 1) - lnGamma(n - k + 1) + k * Math.log(p) + (n - k) * Math.log1p(-p);
+}
+
+/**
+ * Σ P(X = j) for j from `from` stepping by `step` (+1 or -1) to the end of the support: the terms fall
+ * geometrically away from the mode, so the sum stops when they no longer change it.
+ */
+function tail(from: number, step: 1 | -1, n: number, p: number): number {
+  let sum = 0;
+  for (let j = from; j >= 0 && j <= n; j += step) {
+    const t = Math.exp(lnBinomialPmf(j, n, p));
+    sum += t;
+    const beyondMode = step === 1 ? j >= n * p : j <= n * p;
+    if (beyondMode && t < sum * 1e-17) break;
+  }
+  return Math.min(1, sum);
+}
+
+/**
+ * Two-sided exact binomial p-value of k successes in n trials at probability p: twice the smaller tail,
+ * capped at 1 (the "doubled tail" convention).
+ */
+export function binomialTwoSided(k: number, n: number, p: number): number {
+  if (n === 0) return 1;
+  if (p <= 0) return k === 0 ? 1 : 0;
+  if (p >= 1) return k === n ? 1 : 0;
+  const lower = tail(k, -1, n, p);
+  const upper = tail(k, 1, n, p);
+  return Math.min(1, 2 * Math.min(lower, upper));
+}
+
+/** One-sided: P(X ≥ k). */
+export function binomialUpper(k: number, n: number, p: number): number {
+  if (k <= 0) return 1;
+  if (p <= 0) return 0;
+  if (p >= 1) return 1;
+  return tail(k, 1, n, p);
+}
+
+/**
+ * A group's count of events (findings) in `exposure` (hands) against the run's rate, `total` events in
+ * `totalExposure`: given the total, the group's count is Binomial(total, exposure / totalExposure) when the
+ * rate is the same everywhere (the exact conditional test of two Poisson rates). One-sided, P(X ≥ count):
+ * what surveillance looks for is a group that makes more mistakes than the rest, not fewer.
+ */
+export function poissonRateTest(count: number, exposure: number, total: number, totalExposure: number): number {
+  if (total === 0 || exposure === 0 || exposure >= totalExposure) return 1;
+  return binomialUpper(count, total, exposure / totalExposure);
+}
+
+/** Two-sided normal p-value of a z-score: P(|Z| ≥ |z|) = P(χ²₁ ≥ z²). */
+export function normalTwoSided(z: number): number {
+  if (!Number.isFinite(z)) return Number.isNaN(z) ? 1 : 0;
+  return chiSquarePValue(z * z, 1);
+}
+
+/**
+ * Benjamini-Hochberg adjusted p-values (q-values), in the order given: q_(i) = min over j ≥ i of p_(j) m / j,
+ * capped at 1. Flagging q ≤ α keeps the expected share of false flags among all flags at most α.
+ */
+export function benjaminiHochberg(ps: readonly number[]): number[] {
+  const m = ps.length;
+  const order = ps.map((p, i) => ({ p, i })).sort((a, b) => a.p - b.p || a.i - b.i);
+  const q = new Array<number>(m);
+  let running = 1;
+  for (let r = m - 1; r >= 0; r--) {
+    const { p, i } = order[r]!;
+    running = Math.min(running, (p * m) / (r + 1));
+    q[i] = Math.min(1, running);
+  }
+  return q;
+}

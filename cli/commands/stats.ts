@@ -1,0 +1,121 @@
+// `veedor stats`: wiring only. The use case is app/stats.ts, the renderers reports/stats/.
+import type { Writable } from 'node:stream';
+import type { Lang } from '../../engine/core/engine-types.js';
+import type { LogFormat } from '../../engine/input/readers.js';
+import { RULESETS, rulesetById } from '../../rules-catalog/index.js';
+import { GROUP_BYS, StoredInputsError, stats, storedRunStats } from '../../app/stats.js';
+import type { StatsRun } from '../../app/stats.js';
+import { DEFAULT_DB, openStore, storeError } from '../../store/db.js';
+import type { GroupBy } from '../../app/stats.js';
+import { writeStatsCsv } from '../../reports/stats/csv.js';
+import { writeStatsJson } from '../../reports/stats/json.js';
+import { writeStatsTerminal } from '../../reports/stats/terminal.js';
+import { statsCharts } from '../../reports/stats/svg.js';
+import { existsSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { OutputFile } from '../output-file.js';
+import { writeOut } from '../../reports/write.js';
+import type { OutputTarget } from '../output-paths.js';
+import { loadTables } from '../load-tables.js';
+import { checkOutputs, storeFiles } from '../output-paths.js';
+import { abortAll, openOutputs } from '../output-file.js';
+import { UsageError } from '../usage-error.js';
+import { checkInputs } from './audit.js';
+import { parseShifts } from './summary.js';
+
+export interface StatsCliOptions {
+  by: string[];
+  format: 'terminal' | 'json' | 'csv';
+  out?: string;
+  lang: Lang;
+  tables?: string;
+  ruleset?: string;
+  input?: LogFormat;
+  q: string;
+  shifts?: string;
+  minHands: string;
+  /** A stored run instead of logs: the audit store, the run, where its inputs are now. */
+  db?: string | boolean;
+  run: string;
+  root?: string;
+  /** Also write the charts as SVG files into this folder. */
+  svg?: string;
+}
+
+/** `--by dealer --by table`, `--by dealer,table`: each dimension once, in the order given. */
+export function parseBy(values: readonly string[]): GroupBy[] {
+  const out: GroupBy[] = [];
+  for (const v of values.flatMap((s) => s.split(',')).map((s) => s.trim())) {
+    if (!(GROUP_BYS as readonly string[]).includes(v)) throw new UsageError(`--by ${v}: expected one of ${GROUP_BYS.join(', ')}`);
+    if (!out.includes(v as GroupBy)) out.push(v as GroupBy);
+  }
+  return out.length > 0 ? out : ['dealer'];
+}
+
+export async function statsCommand(files: string[], o: StatsCliOptions): Promise<number> {
+  const dbPath = o.db === undefined || o.db === false ? undefined : o.db === true ? DEFAULT_DB : o.db;
+  if (dbPath === undefined) checkInputs(files);
+  else if (files.length > 0) throw new UsageError('--db reads a stored run\'s own logs: give either log files or --db, not both');
+  if (o.root !== undefined && dbPath === undefined) throw new UsageError('--root says where a stored run\'s logs are now: use it with --db');
+  if (o.ruleset && !rulesetById(o.ruleset)) {
+    throw new UsageError(`unknown ruleset ${o.ruleset}; available: ${RULESETS.map((r) => r.id).join(', ')}`);
+  }
+  if (o.ruleset && dbPath !== undefined) throw new UsageError('--ruleset: a stored run is read with the options it was audited with');
+  const by = parseBy(o.by);
+  const q = Number(o.q);
+  if (!/^0?\.\d+$/.test(o.q) || !(q > 0 && q < 1)) throw new UsageError(`--q ${o.q}: expected a false-discovery level between 0 and 1, e.g. 0.05`);
+  if (!/^\d+$/.test(o.minHands) || Number(o.minHands) < 1) throw new UsageError(`--min-hands ${o.minHands}: expected a whole number of at least 1`);
+  const shifts = parseShifts(o.shifts);
+  if (o.svg !== undefined && !(existsSync(o.svg) && statSync(o.svg).isDirectory())) throw new UsageError(`--svg ${o.svg}: not a folder (the charts are written into an existing folder)`);
+  const common = { rulesets: RULESETS, by, q, shifts, minTrials: Number(o.minHands) };
+  const uses = files.map((f) => ({ path: f, role: 'a log these statistics read' }));
+  if (o.tables !== undefined) uses.push({ path: o.tables, role: 'the tables file' });
+  let run: StatsRun;
+  if (dbPath === undefined) {
+    checkOutputs([{ option: '--out', path: o.out }], uses);
+    run = await stats({ ...common, paths: files, tables: loadTables(o.tables), forceRuleset: o.ruleset, format: o.input });
+  } else {
+    checkOutputs([{ option: '--out', path: o.out }], storeFiles(dbPath));
+    // Read-only: the store is opened as such and no byte of it changes.
+    const db = openStore(dbPath, { create: false });
+    try {
+      run = await storedRunStats({ ...common, db, run: o.run, root: o.root });
+    } catch (e) {
+      if (e instanceof StoredInputsError) throw new UsageError(e.message);
+      throw storeError(e, dbPath);
+    } finally {
+      db.close();
+    }
+    uses.push(...storeFiles(dbPath), ...run.inputs.map((i) => ({ path: i.path, role: 'an input of the stored run' })));
+  }
+  const charts = o.svg !== undefined ? statsCharts(run) : [];
+  const targets = checkOutputs([{ option: '--out', path: o.out }, ...charts.map((c) => ({ option: '--svg', path: join(o.svg!, c.name) }))], uses);
+  const outputs = openOutputs(targets.filter((t) => t.option === '--out'));
+  try {
+    await writeCharts(targets.filter((t) => t.option === '--svg'), charts.map((c) => c.svg));
+    const render = async (out: Writable) => {
+      if (o.format === 'json') await writeStatsJson(run, out);
+      else if (o.format === 'csv') await writeStatsCsv(run, out);
+      else await writeStatsTerminal(run, out, o.lang);
+    };
+    const out = outputs.get('--out');
+    if (out) await out.write(render);
+    else await render(process.stdout);
+    // Statistical flags are warnings about patterns, never the audit's violations: the status says only that it ran.
+    return 0;
+  } finally {
+    abortAll(outputs);
+  }
+}
+
+/** Each chart through its own temporary file, renamed into place when complete. */
+async function writeCharts(targets: OutputTarget[], svgs: string[]): Promise<void> {
+  for (const [i, t] of targets.entries()) {
+    const file = OutputFile.open(t);
+    try {
+      await file.write((out) => writeOut(out, svgs[i]!));
+    } finally {
+      file.abort();
+    }
+  }
+}

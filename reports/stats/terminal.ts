@@ -1,0 +1,77 @@
+// The statistics for a person at a terminal: per dimension a table of its groups (hands, findings per 1,000
+// hands against the run's rate, the house's hold against theory, flags), then every flag in words. Every
+// text from a log passes the terminal sanitizer.
+import type { Writable } from 'node:stream';
+import type { Lang } from '../../engine/core/engine-types.js';
+import type { StatsRun } from '../../audit/stats/run.js';
+import type { GroupRow, Measure } from '../../audit/stats/figures.js';
+import { terminalSafe } from '../terminal-safe.js';
+import { writeOut } from '../write.js';
+
+const T = {
+  es: {
+    title: 'Estadísticas de integridad', hands: 'manos', audited: 'auditadas', rejected: 'rechazadas',
+    group: { dealer: 'Crupier', table: 'Mesa', shift: 'Turno', day: 'Día', shoe: 'Zapato' },
+    cols: ['manos', 'hall./1000', 'retención', 'teoría', 'señales'],
+    run: 'Todo el registro', tests: (t: number, k: number, q: number) => `${t} pruebas; ${k} señales con q ≤ ${q} (Benjamini-Hochberg sobre todos los grupos y medidas).`,
+    none: 'Ninguna señal estadística.', flags: 'Señales estadísticas (avisos, no infracciones):',
+    more: 'Cada cifra, con su valor esperado, error estándar y p: --format json o csv (docs/stats.md).',
+  },
+  en: {
+    title: 'Integrity statistics', hands: 'hands', audited: 'audited', rejected: 'rejected',
+    group: { dealer: 'Dealer', table: 'Table', shift: 'Shift', day: 'Day', shoe: 'Shoe' },
+    cols: ['hands', 'find./1000', 'hold', 'theory', 'flags'],
+    run: 'Whole run', tests: (t: number, k: number, q: number) => `${t} tests; ${k} flags at q ≤ ${q} (Benjamini-Hochberg over every group and measure).`,
+    none: 'No statistical flags.', flags: 'Statistical flags (warnings, not violations):',
+    more: 'Every figure with its expected value, standard error and p: --format json or csv (docs/stats.md).',
+  },
+};
+
+const pct = (x: number | null | undefined) => (x === null || x === undefined ? '-' : `${(100 * x).toFixed(2)} %`);
+
+export async function writeStatsTerminal(run: StatsRun, out: Writable, lang: Lang): Promise<void> {
+  const t = T[lang];
+  const f = run.figures;
+  const lines: string[] = [];
+  lines.push(t.title, '');
+  lines.push(`${run.hands.read} ${t.hands}: ${run.hands.audited} ${t.audited}, ${run.hands.rejected} ${t.rejected}`);
+  const measuresOf = new Map<string, Measure[]>();
+  for (const m of f.measures) {
+    const k = `${m.by}\u0000${m.group}`;
+    const list = measuresOf.get(k);
+    if (list) list.push(m);
+    else measuresOf.set(k, [m]);
+  }
+  for (const by of run.by) {
+    const rows = f.groups.filter((g) => g.by === by);
+    lines.push('', `${t.group[by]}`);
+    const table: string[][] = [[t.group[by], ...t.cols]];
+    for (const g of rows) table.push(groupCells(g, measuresOf.get(`${g.by}\u0000${g.group}`) ?? []));
+    lines.push(...align(table));
+  }
+  lines.push('', t.tests(f.tests, f.flagged, f.q_level));
+  if (f.findings.length === 0) lines.push(t.none);
+  else {
+    lines.push('', t.flags);
+    for (const x of f.findings) lines.push(`  ! ${x.message[lang]}`);
+  }
+  lines.push('', t.more);
+  await writeOut(out, lines.map(terminalSafe).join('\n') + '\n');
+}
+
+function groupCells(g: GroupRow, measures: readonly Measure[]): string[] {
+  const holds = measures.filter((m) => m.measure === 'hold');
+  const money = Object.entries(g.money);
+  // The hold shown is against theory where a theory exists, else the house's plain result over its stakes.
+  const hold = holds.length > 0
+    ? holds.map((m) => `${m.currency ? m.currency + ' ' : ''}${pct(m.rate)} [${pct(m.ci95![0])}, ${pct(m.ci95![1])}]`).join('; ')
+    : money.map(([c, m]) => `${c ? c + ' ' : ''}${pct(m.hold)}`).join('; ');
+  const theory = holds.length > 0 ? holds.map((m) => pct(m.expected_rate)).join('; ') : '-';
+  const flags = measures.filter((m) => m.flagged).map((m) => m.measure).join(', ');
+  return [g.group, String(g.hands), g.per_thousand.toFixed(2), hold || '-', theory, flags || '-'];
+}
+
+function align(rows: string[][]): string[] {
+  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => [...(r[i] ?? '')].length)));
+  return rows.map((r) => '  ' + r.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ').trimEnd());
+}

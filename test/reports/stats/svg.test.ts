@@ -1,0 +1,42 @@
+// The SVG charts from figures built by hand: the coordinates follow the values, text from a log is escaped.
+import { describe, expect, it } from 'vitest';
+import { statsCharts } from '../../../reports/stats/svg.js';
+import type { StatsRun } from '../../../audit/stats/run.js';
+import type { Measure } from '../../../audit/stats/figures.js';
+
+const measure = (group: string, extra: Partial<Measure>): Measure => ({
+  by: 'dealer', group, measure: 'errors', ruleset: null, detail: null, currency: null, test: 'poisson-rate', n: 100,
+  observed: 0, expected: 0, rate: 0, expected_rate: 0, se: 0, z: null, p: 1, q: 1, flagged: false, ...extra,
+});
+
+function run(): StatsRun {
+  const groups = [
+    { by: 'dealer' as const, group: 'D-1', hands: 100, findings: 10, per_thousand: 100, by_category: {}, money: {} },
+    { by: 'dealer' as const, group: '<script>&"x"', hands: 100, findings: 30, per_thousand: 300, by_category: {}, money: {} },
+  ];
+  return {
+    inputs: [], hands: { read: 200, audited: 200, rejected: 0 }, audit_findings: { payout: 40, procedure: 0, integrity: 0, input: 0 }, by: ['dealer'],
+    figures: {
+      q_level: 0.05, min_trials: 30, tests: 2, flagged: 1, findings: [], groups,
+      measures: [
+        measure('D-1', { observed: 10, expected: 20, rate: 100, expected_rate: 200 }),
+        measure('<script>&"x"', { observed: 30, expected: 20, rate: 300, expected_rate: 200, flagged: true }),
+      ],
+    },
+  };
+}
+
+describe('stats charts', () => {
+  it('findings per 1,000 hands: bars proportional to the rates, the run\'s rate as a dashed line, the flagged group red', () => {
+    const [chart] = statsCharts(run());
+    expect(chart!.name).toBe('errors-by-dealer.svg');
+    const svg = chart!.svg;
+    // The axis runs from 0 to 300 + 5 % = 315 over 490 pixels from x = 170: 100 is 155.6 wide, 300 is 466.7, 200 at 481.1.
+    expect(svg).toContain('<rect x="170.0" y="51.0" width="155.6" height="12" fill="#2e6da4"/>');
+    expect(svg).toContain('<rect x="170.0" y="69.0" width="466.7" height="12" fill="#c0392b"/>');
+    expect(svg).toContain('<line x1="481.1" y1="44" x2="481.1" y2="88" stroke="#e67e22" stroke-width="2" stroke-dasharray="4 3"/>');
+    expect(svg).toContain('>&#60;script&#62;&#38;&#34;x&#34;</text>');
+    expect(svg).not.toContain('<script');
+    expect(statsCharts(run())[0]!.svg).toBe(svg);
+  });
+});
