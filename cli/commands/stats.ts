@@ -20,8 +20,8 @@ import { loadTables } from '../load-tables.js';
 import { checkOutputs, storeFiles } from '../output-paths.js';
 import { abortAll, openOutputs } from '../output-file.js';
 import { UsageError } from '../usage-error.js';
-import { checkInputs } from './audit.js';
-import { parseShifts } from './summary.js';
+import { checkInputs } from '../inputs.js';
+import { parseShifts } from '../shifts.js';
 
 export interface StatsCliOptions {
   by: string[];

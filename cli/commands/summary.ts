@@ -1,10 +1,9 @@
 import type { Lang } from '../../engine/core/engine-types.js';
 import { DEFAULT_DB } from '../../store/db.js';
-import { DEFAULT_SHIFTS } from '../../store/summary.js';
 import type { GroupBy } from '../../app/summary.js';
 import { summary } from '../../app/summary.js';
 import { writeSummary } from '../../reports/summary.js';
-import { UsageError } from '../usage-error.js';
+import { parseShifts } from '../shifts.js';
 
 export interface SummaryCliOptions {
   db?: string;
@@ -13,16 +12,6 @@ export interface SummaryCliOptions {
   shifts?: string;
   format: 'text' | 'json' | 'csv';
   lang: Lang;
-}
-
-/** "6,14,22" → [6, 14, 22]: the hours (0-23, local time of the hand) at which shifts start. */
-export function parseShifts(text: string | undefined): number[] {
-  if (text === undefined) return DEFAULT_SHIFTS;
-  const hours = text.split(',').map((s) => s.trim());
-  if (hours.length === 0 || hours.some((h) => !/^\d{1,2}$/.test(h) || Number(h) > 23)) {
-    throw new UsageError(`--shifts ${text}: expected the hours shifts start at, 0-23, comma-separated (e.g. 6,14,22)`);
-  }
-  return hours.map(Number);
 }
 
 export async function summaryCommand(o: SummaryCliOptions): Promise<number> {
