@@ -34,10 +34,42 @@ export function judgeHand(hand: HandRecord, ruleset: Ruleset, runStates: RunStat
   const findings: Finding[] = [];
   let skippedProcedureRules = false;
   const proceduresCheckable = ruleset.proceduresCheckable === 'shoe' ? shoeRecordsProcedures(hand, ruleset, runStates) : hand.hasProcedures;
-  // Per event type, the handlers to call, in rule order: built once per hand, not looked up per event.
+  const engine = ruleset.engine;
+  try {
+    // Inside the try: a rule that throws while it sets up (create) rejects this hand only, as one that throws in a handler does.
+    const on = subscribe(hand, ruleset, runStates, ordinal, findings, proceduresCheckable);
+    skippedProcedureRules = on.skippedProcedureRules;
+    let state = engine.init(hand);
+    for (const event of hand.events) {
+      const next = engine.step(state, event);
+      if (next instanceof EngineRejection) {
+        return { kind: 'rejected', event: next.eventIndex, field: next.field, reason: next.reason };
+      }
+      const list = on.dispatch.get(event.type);
+      if (list) for (const h of list) h(event, state, next);
+      for (const h of on.everyEvent) h(event, state, next);
+      state = next;
+    }
+    for (const end of on.ends) end(state);
+  } catch (e) {
+    if (e instanceof MoneyRangeError) {
+      return { kind: 'rejected', reason: `the amounts are too large to compute exactly (${e.message}): amounts have at most 15 digits, cents included, and what the rules derive from them must stay below 2^53 cents` };
+    }
+    // A rule or engine bug must not take the run down or lose the hand: the hand is set aside, visibly.
+    const msg = e instanceof Error ? e.message : String(e);
+    return { kind: 'rejected', reason: `internal error while replaying the hand (please report): ${msg}` };
+  }
+  return { kind: 'audited', findings: applyOverrides(findings, ruleset), skippedProcedureRules };
+}
+
+type Handler = (e: unknown, b: unknown, a: unknown) => void;
+
+/** Each rule's handlers for one hand (its create()), per event type in rule order: built once per hand, not looked up per event. */
+function subscribe(hand: HandRecord, ruleset: Ruleset, runStates: RunStates, ordinal: number, findings: Finding[], proceduresCheckable: boolean) {
   const dispatch = new Map<string, Handler[]>();
   const everyEvent: Handler[] = [];
   const ends: ((s: unknown) => void)[] = [];
+  let skippedProcedureRules = false;
   for (const rule of ruleset.rules) {
     if (rule.needs === 'procedures' && !proceduresCheckable) {
       skippedProcedureRules = true;
@@ -56,33 +88,8 @@ export function judgeHand(hand: HandRecord, ruleset: Ruleset, runStates: RunStat
       }
     }
   }
-
-  const engine = ruleset.engine;
-  let state = engine.init(hand);
-  try {
-    for (const event of hand.events) {
-      const next = engine.step(state, event);
-      if (next instanceof EngineRejection) {
-        return { kind: 'rejected', event: next.eventIndex, field: next.field, reason: next.reason };
-      }
-      const list = dispatch.get(event.type);
-      if (list) for (const h of list) h(event, state, next);
-      for (const h of everyEvent) h(event, state, next);
-      state = next;
-    }
-    for (const end of ends) end(state);
-  } catch (e) {
-    if (e instanceof MoneyRangeError) {
-      return { kind: 'rejected', reason: `the amounts are too large to compute exactly (${e.message}): amounts have at most 15 digits, cents included, and what the rules derive from them must stay below 2^53 cents` };
-    }
-    // A rule or engine bug must not take the run down or lose the hand: the hand is set aside, visibly.
-    const msg = e instanceof Error ? e.message : String(e);
-    return { kind: 'rejected', reason: `internal error while replaying the hand (please report): ${msg}` };
-  }
-  return { kind: 'audited', findings: applyOverrides(findings, ruleset), skippedProcedureRules };
+  return { dispatch, everyEvent, ends, skippedProcedureRules };
 }
-
-type Handler = (e: unknown, b: unknown, a: unknown) => void;
 
 /**
  * Whether the procedure articles are checkable on this hand. Checkability belongs to the shoe, not to
@@ -119,9 +126,11 @@ class HandContext implements RuleContext {
     this.table = hand.table;
   }
 
-  param<T>(name: string): T {
+  readonly param = <T>(name: string): T => {
+    // The compiler holds a rule to its declared params; this holds a rule built around the compiler.
+    if (!this.rule.params.includes(name)) throw new Error(`rule ${this.rule.id} reads parameter ${name} without declaring it (params)`);
     return paramOf<T>(this.ruleset, name);
-  }
+  };
 
   report(r: Report): void {
     this.findings.push(toFinding(this.hand, this.ruleset, this.rule, r));
@@ -178,6 +187,8 @@ export function toFinding(hand: FindingHand, ruleset: Ruleset, rule: Rule, r: Re
     source: hand.source,
     table_id: hand.table_id,
   };
+  f.messageId = r.messageId;
+  if (r.data !== undefined) f.data = { ...r.data };
   if (r.event !== undefined) f.event = r.event;
   if (r.seat !== undefined) f.seat = r.seat;
   if (r.hand !== undefined) f.hand = r.hand;

@@ -4,17 +4,18 @@
 // The log records no totals: the outcome the table acted on is read from its settlements. When every
 // settled wager fits an outcome the cards contradict, the totals were miscounted: each wrongly settled
 // wager is reported here, in place of Art. 8º's finding (parameter outcome_from_settlements).
-import type { BacState } from '../../../engine/baccarat/state.js';
-import { defineRule } from '../../framework/types.js';
 import { BET_NAME, byLang } from './labels.js';
+import { defineRule } from '../../families/baccarat/define-rule.js';
+import { describeNet } from '../../framework/money-words.js';
 import {
-  checkWagers, coupOf, declaredText, describeNet, requirementText, resultText, settleParams, totalsMiscounted,
+  checkWagers, coupOf, declaredText, requirementText, resultText, SETTLE_PARAMS, settleParams, totalsMiscounted,
 } from './settlement.js';
 
-export default defineRule<BacState>({
+export default defineRule({
   id: 'totals-from-cards',
   article: 'Art. 3º',
   category: 'payout',
+  params: [...SETTLE_PARAMS, 'outcome_from_settlements'],
   overrides: ['punto-bet-settlement', 'banca-bet-settlement', 'tie-bet-settlement'],
   description: {
     es: 'El resultado se determina con los valores de las cartas (figuras y dieces 0, as 1, solo el dígito de la derecha); la mesa no puede liquidar un resultado que las cartas contradicen.',

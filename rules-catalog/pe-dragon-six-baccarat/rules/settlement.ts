@@ -4,7 +4,7 @@ import type { BacDeal, BacSpot, BacState } from '../../../engine/baccarat/state.
 import { bancaDraws, puntoDraws } from '../../../engine/baccarat/tableau.js';
 import { BAC_SPOTS, settlementsOf, wagersOf } from '../../../engine/baccarat/state.js';
 import { baccaratTotal, baccaratValue } from '../../../engine/baccarat/values.js';
-import type { Bilingual, RuleContext } from '../../framework/types.js';
+import type { Bilingual, ParamReader } from '../../framework/types.js';
 import { netToPlayer } from '../../framework/net.js';
 export { netToPlayer };
 
@@ -71,7 +71,12 @@ export interface SettleParams {
   lateBetsAreVoid: boolean;
 }
 
-export function settleParams(ctx: Pick<RuleContext, 'param'>): SettleParams {
+/** The parameters settleParams reads (a rule that reads settleParams declares them). */
+export const SETTLE_PARAMS = [
+  'punto_ratio', 'banca_ratio', 'banca_six_ratio', 'tie_ratio', 'tie_returns_punto_banca', 'half_payout_rounding', 'late_bets_are_void',
+] as const;
+
+export function settleParams(ctx: ParamReader<(typeof SETTLE_PARAMS)[number]>): SettleParams {
   return {
     punto: parseRatio(ctx.param<string>('punto_ratio')),
     banca: parseRatio(ctx.param<string>('banca_ratio')),
@@ -258,13 +263,6 @@ export function declaredText(fit: Set<Winner>): Bilingual {
   if (fit.size === 1 && fit.has('banca')) return { es: 'hubiera ganado la Banca', en: 'Banca had won' };
   if (fit.size === 1 && fit.has('tie')) return { es: 'hubiera habido empate', en: 'the game were a tie' };
   return { es: 'no hubiera habido empate', en: 'the game were not a tie' };
-}
-
-export function describeNet(net: Money, settled: boolean): Bilingual {
-  if (!settled) return { es: 'nada (ninguna liquidación registrada)', en: 'nothing (no settlement recorded)' };
-  if (net > 0) return { es: `un pago de ${formatMoney(net)}`, en: `a payout of ${formatMoney(net)}` };
-  if (net < 0) return { es: `el cobro de ${formatMoney(-net as Money)}`, en: `a collection of ${formatMoney(-net as Money)}` };
-  return { es: 'la devolución de la apuesta', en: 'the stake returned' };
 }
 
 export function requirementText(req: Requirement, stake: Money): Bilingual {
