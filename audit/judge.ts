@@ -2,7 +2,7 @@ import type { HandRecord } from '../engine/core/types.js';
 import { EngineRejection } from '../engine/core/engine-types.js';
 import { handCurrency } from './findings.js';
 import type { Finding } from './findings.js';
-import { owedPhrase } from '../engine/core/money-text.js';
+import { formatAmount, owedPhrase } from '../engine/core/money-text.js';
 import type { Report, Rule, RuleContext, Ruleset } from '../rules-catalog/framework/types.js';
 import { fillTemplate, moneyValues } from '../rules-catalog/framework/messages.js';
 import { MoneyRangeError, assertExact, sub } from '../engine/core/money.js';
@@ -114,6 +114,7 @@ function shoeRecordsProcedures(hand: HandRecord, ruleset: Ruleset, runStates: Ru
 /** What a rule sees of the hand it observes (RuleContext): one object per rule and hand, its methods shared. */
 class HandContext implements RuleContext {
   readonly table: HandRecord['table'];
+  readonly amount: (m: Money) => string;
 
   constructor(
     readonly hand: HandRecord,
@@ -124,6 +125,8 @@ class HandContext implements RuleContext {
     private readonly findings: Finding[],
   ) {
     this.table = hand.table;
+    const currency = handCurrency(hand);
+    this.amount = (m) => formatAmount(m, currency);
   }
 
   readonly param = <T>(name: string): T => {
@@ -166,7 +169,7 @@ export function toFinding(hand: FindingHand, ruleset: Ruleset, rule: Rule, r: Re
     seat: r.seat ?? '',
     hand: r.hand ?? '',
     ...r.data,
-    ...moneyValues(money),
+    ...moneyValues(money, currency),
   };
   const phrase = ruleset.articles.article_in_messages;
   const articleIn = (lang: 'es' | 'en'): Record<string, string> => (phrase ? { article: fillTemplate(phrase[lang], { article: rule.article }) } : {});

@@ -86,6 +86,8 @@ export interface RuleContext<M extends string = string, P extends string = strin
   readonly hand: HandRecord;
   readonly table: TableConfig;
   report(r: Report<M>): void;
+  /** An amount as a message words it: the hand's currency and two decimals ("PEN 100.00"; "100.00" where the hand names none). */
+  readonly amount: (m: Money) => string;
   /**
    * Per-run storage for this rule (shoe continuity, RNG statistics): survives across hands.
    * With `--workers`, each worker keeps the run state of its own tables (a table's hands all go to

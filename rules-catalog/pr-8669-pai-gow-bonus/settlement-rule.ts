@@ -4,6 +4,7 @@ import type { PgState } from '../../engine/pai-gow/state.js';
 import { roundNumber } from '../../engine/pai-gow/state.js';
 import type { Bilingual, Severity } from '../framework/types.js';
 import { describeNet } from '../framework/money-words.js';
+import type { AmountText } from '../framework/money-words.js';
 import { settlementRuleFactory } from '../framework/settlement-rule.js';
 import type { SettlementSpec } from '../framework/settlement-rule.js';
 import { BONUS_PARAMS, bonusParams, judgeBonus, ratioRange } from './bonus.js';
@@ -52,10 +53,10 @@ export const bonusSettlementRule = settlementRuleFactory<PgState, BonusJudged, B
   report(ctx, { j, drawn, ratio }, spec) {
     const req = spec.requirement[j.case]!;
     const fill = (t: string) => t
-      .replace('{stake}', formatMoney(j.stake))
-      .replace('{expected}', formatMoney(j.expected))
+      .replace('{stake}', ctx.amount(j.stake))
+      .replace('{expected}', ctx.amount(j.expected))
       .replace('{ratio}', ratioText(j.actual < j.expected ? ratio.lo : ratio.hi));
-    const actualText = describeNet(j.actual, j.any);
+    const actualText = describeNet(j.actual, j.any, ctx.amount);
     ctx.report({
       messageId: 'wrong',
       event: j.event,
@@ -67,8 +68,8 @@ export const bonusSettlementRule = settlementRuleFactory<PgState, BonusJudged, B
       ...(spec.severity ? { severity: spec.severity } : {}),
       data: { drawn: drawn?.value ?? '—' },
       dataByLang: {
-        es: { requirement: fill(req.es), actualText: actualText.es, betText: betText(j, 'es') },
-        en: { requirement: fill(req.en), actualText: actualText.en, betText: betText(j, 'en') },
+        es: { requirement: fill(req.es), actualText: actualText.es, betText: betText(j, 'es', ctx.amount) },
+        en: { requirement: fill(req.en), actualText: actualText.en, betText: betText(j, 'en', ctx.amount) },
       },
     });
   },
@@ -80,10 +81,10 @@ export function ratioText(hundredths: number): string {
   return s.includes('.') ? s.replace(/0+$/, '') : s;
 }
 
-function betText(j: BonusJudgment, lang: 'es' | 'en'): string {
+function betText(j: BonusJudgment, lang: 'es' | 'en', amount: AmountText): string {
   if (j.case === 'no-wager') {
     const n = j.number !== undefined ? (lang === 'es' ? ` al número ${j.number}` : ` on number ${j.number}`) : '';
     return lang === 'es' ? `inexistente${n}` : `that was never placed${n}`;
   }
-  return lang === 'es' ? `de ${formatMoney(j.stake)} al número ${j.number}` : `of ${formatMoney(j.stake)} on number ${j.number}`;
+  return lang === 'es' ? `de ${amount(j.stake)} al número ${j.number}` : `of ${amount(j.stake)} on number ${j.number}`;
 }

@@ -1,8 +1,8 @@
-import { formatMoney } from '../../../engine/core/money.js';
 import type { Money } from '../../../engine/core/money.js';
 import type { BjHand, BjSeat, BjState } from '../../../engine/blackjack/state.js';
 import type { Bilingual } from '../../framework/types.js';
 import { describeNet } from '../../framework/money-words.js';
+import type { AmountText } from '../../framework/money-words.js';
 import { settlementRuleFactory } from '../../framework/settlement-rule.js';
 import type { SettlementSpec } from '../../framework/settlement-rule.js';
 import { mainOutcome, netToPlayer, wagersToJudge } from './settlement.js';
@@ -69,7 +69,7 @@ export const mainSettlementRule = settlementRuleFactory<BjState, MainJudgment, M
     const { hand } = w;
     const req = spec.requirementFor?.(o, hand, p) ?? spec.requirement[o.case]!;
     const who = w.player === undefined ? { es: '', en: '' } : { es: ` (${w.player})`, en: ` (${w.player})` };
-    const filled = bilingualData(req, describeNet(actual.net, actual.any), hand.wager, hand.original, o.expected);
+    const filled = bilingualData(req, describeNet(actual.net, actual.any, ctx.amount), hand.wager, hand.original, o.expected, ctx.amount);
     ctx.report({
       messageId: w.kind === 'box' ? 'wrong' : w.kind === 'behind' ? 'wrongBehind' : 'wrongTogether',
       event: actual.last?.index,
@@ -85,8 +85,8 @@ export const mainSettlementRule = settlementRuleFactory<BjState, MainJudgment, M
 });
 
 /** The message is bilingual, so language-specific pieces are filled per language by the report hook below. */
-function bilingualData(req: Bilingual, actual: Bilingual, stake: Money, original: Money, expected: Money) {
-  const fill = (t: string) => t.replace('{stake}', formatMoney(stake)).replace('{original}', formatMoney(original)).replace('{expected}', formatMoney(Math.abs(expected) as Money));
+function bilingualData(req: Bilingual, actual: Bilingual, stake: Money, original: Money, expected: Money, amount: AmountText) {
+  const fill = (t: string) => t.replace('{stake}', amount(stake)).replace('{original}', amount(original)).replace('{expected}', amount(Math.abs(expected) as Money));
   return {
     dataByLang: {
       es: { requirement: fill(req.es), actualText: actual.es },

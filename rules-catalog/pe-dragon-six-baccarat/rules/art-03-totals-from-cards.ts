@@ -47,7 +47,7 @@ export default defineRule({
             money: { stake: c.stake },
             dataByLang: byLang({
               betName: BET_NAME[c.spot], result: resultText(coup), declared: declaredText(declared),
-              actualText: describeNet(c.actual, c.settled), requirement: requirementText(c.req, c.stake),
+              actualText: describeNet(c.actual, c.settled, ctx.amount), requirement: requirementText(c.req, c.stake, ctx.amount),
             }),
           });
         }

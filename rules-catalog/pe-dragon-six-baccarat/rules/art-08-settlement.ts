@@ -42,7 +42,7 @@ const settlementRule = settlementRuleFactory<BacState, { c: WagerCheck; coup: Co
   keyOf: ({ c }) => c.spot,
   ok: ({ c }) => c.ok || c.late, // a late wager is late-bet-is-void's
   report(ctx, { c, coup }) {
-    const actualText = describeNet(c.actual, c.settled);
+    const actualText = describeNet(c.actual, c.settled, ctx.amount);
     ctx.report({
       messageId: 'wrong', event: c.lastIndex, seat: c.seat, spot: c.spot,
       expected: c.req.expected, actual: c.actual,
@@ -50,7 +50,7 @@ const settlementRule = settlementRuleFactory<BacState, { c: WagerCheck; coup: Co
       money: { stake: c.stake },
       dataByLang: byLang({
         betName: BET_NAME[c.spot], result: resultText(coup),
-        actualText, requirement: requirementText(c.req, c.stake),
+        actualText, requirement: requirementText(c.req, c.stake, ctx.amount),
       }),
     });
   },

@@ -5,6 +5,7 @@ import { bancaDraws, puntoDraws } from '../../../engine/baccarat/tableau.js';
 import { BAC_SPOTS, settlementsOf, wagersOf } from '../../../engine/baccarat/state.js';
 import { baccaratTotal, baccaratValue } from '../../../engine/baccarat/values.js';
 import type { Bilingual, ParamReader } from '../../framework/types.js';
+import type { AmountText } from '../../framework/money-words.js';
 import { netToPlayer } from '../../framework/net.js';
 export { netToPlayer };
 
@@ -265,9 +266,9 @@ export function declaredText(fit: Set<Winner>): Bilingual {
   return { es: 'no hubiera habido empate', en: 'the game were not a tie' };
 }
 
-export function requirementText(req: Requirement, stake: Money): Bilingual {
-  const s = formatMoney(stake);
-  const e = formatMoney(req.expected);
+export function requirementText(req: Requirement, stake: Money, amount: AmountText = formatMoney): Bilingual {
+  const s = amount(stake);
+  const e = amount(req.expected);
   const r = req.ratio ?? [1, 1];
   switch (req.case) {
     case 'win': return { es: `${r[0]} a ${r[1]} sobre ${s} = ${e}`, en: `${r[0]} to ${r[1]} on ${s} = ${e}` };

@@ -4,7 +4,6 @@
 // ante. Las apuestas se harán sólo con fichas. f.- Los jugadores deberán efectuar sus apuestas de acuerdo a los
 // límites establecidos por la sala de juego.»
 // (c. and d., staying at the table and not sharing information, are not in a log.)
-import { formatMoney } from '../../../engine/core/money.js';
 import type { Money } from '../../../engine/core/money.js';
 import { seatsInHand } from '../../../engine/caribbean/state.js';
 import type { Report } from '../../framework/types.js';
@@ -168,8 +167,8 @@ export const betsWithinLimits = defineRule({
     const scope = ctx.param<'ante' | 'all'>('limits_apply_to');
     const { min_bet: min, max_bet: max } = ctx.table;
     const limits = (lang: 'es' | 'en') => [
-      min !== undefined ? `${lang === 'es' ? 'mínimo' : 'minimum'} ${formatMoney(min)}` : '',
-      max !== undefined ? `${lang === 'es' ? 'máximo' : 'maximum'} ${formatMoney(max)}` : '',
+      min !== undefined ? `${lang === 'es' ? 'mínimo' : 'minimum'} ${ctx.amount(min)}` : '',
+      max !== undefined ? `${lang === 'es' ? 'máximo' : 'maximum'} ${ctx.amount(max)}` : '',
     ].filter(Boolean).join(', ');
     const check = (amount: Money, base: Omit<Report, 'messageId'>, wager: { es: string; en: string }) => {
       if ((min === undefined || amount >= min) && (max === undefined || amount <= max)) return;

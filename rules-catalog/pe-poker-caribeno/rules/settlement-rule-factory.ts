@@ -5,6 +5,7 @@ import { seatsInHand } from '../../../engine/caribbean/state.js';
 import { handWords } from '../../../engine/caribbean/describe.js';
 import type { Bilingual, Severity } from '../../framework/types.js';
 import { describeNet } from '../../framework/money-words.js';
+import type { AmountText } from '../../framework/money-words.js';
 import { settlementRuleFactory } from '../../framework/settlement-rule.js';
 import type { SettlementSpec } from '../../framework/settlement-rule.js';
 import { CS_PARAMS, csParams } from './params.js';
@@ -61,19 +62,19 @@ export const settlementRule = settlementRuleFactory<CsState, { j: Judgment; p: C
       actual: j.actual.net,
       severity: spec.severity ?? (j.actual.net > j.expected ? j.overSeverity : 'error'),
       money: { stake: j.stake },
-      dataByLang: { es: words(j, req, 'es'), en: words(j, req, 'en') },
+      dataByLang: { es: words(j, req, 'es', ctx.amount), en: words(j, req, 'en', ctx.amount) },
     });
   },
 });
 
-function words(j: Judgment, req: Bilingual, lang: 'es' | 'en'): Record<string, string> {
+function words(j: Judgment, req: Bilingual, lang: 'es' | 'en', amount: AmountText): Record<string, string> {
   const es = lang === 'es';
   const fill = (t: string) => t
-    .replace('{stake}', formatMoney(j.stake))
-    .replace('{expected}', formatMoney(j.expected))
+    .replace('{stake}', amount(j.stake))
+    .replace('{expected}', amount(j.expected))
     .replace('{line}', j.line === undefined ? '' : formatMoney(j.line as Money))
-    .replace('{full}', j.full === undefined ? '' : formatMoney(j.full))
-    .replace('{cap}', j.cap === undefined ? '' : formatMoney(j.cap))
+    .replace('{full}', j.full === undefined ? '' : amount(j.full))
+    .replace('{cap}', j.cap === undefined ? '' : amount(j.cap))
     .replace('{minimum}', j.minimumLine === undefined ? '' : formatMoney(j.minimumLine as Money))
     .replace('{category}', j.player ? handWords(j.player, lang) : '');
   const situation = j.case === 'fold'
@@ -85,6 +86,6 @@ function words(j: Judgment, req: Bilingual, lang: 'es' | 'en'): Record<string, s
     spotName: j.spot === 'ante' ? 'ante' : 'bet',
     situation,
     requirement: fill(req[lang]),
-    actualText: describeNet(j.actual.net, j.actual.any)[lang],
+    actualText: describeNet(j.actual.net, j.actual.any, amount)[lang],
   };
 }
