@@ -70,12 +70,14 @@ function subscribe(hand: HandRecord, ruleset: Ruleset, runStates: RunStates, ord
   const everyEvent: Handler[] = [];
   const ends: ((s: unknown) => void)[] = [];
   let skippedProcedureRules = false;
+  const currency = handCurrency(hand);
+  const amount = (m: Money) => formatAmount(m, currency);
   for (const rule of ruleset.rules) {
     if (rule.needs === 'procedures' && !proceduresCheckable) {
       skippedProcedureRules = true;
       continue;
     }
-    const handlers = rule.create(new HandContext(hand, ruleset, rule, runStateOf(runStates, ruleset, rule), ordinal, findings)) as Record<string, unknown>;
+    const handlers = rule.create(new HandContext(hand, ruleset, rule, runStateOf(runStates, ruleset, rule), ordinal, findings, amount)) as Record<string, unknown>;
     for (const type in handlers) {
       const fn = handlers[type];
       if (typeof fn !== 'function') continue;
@@ -114,7 +116,6 @@ function shoeRecordsProcedures(hand: HandRecord, ruleset: Ruleset, runStates: Ru
 /** What a rule sees of the hand it observes (RuleContext): one object per rule and hand, its methods shared. */
 class HandContext implements RuleContext {
   readonly table: HandRecord['table'];
-  readonly amount: (m: Money) => string;
 
   constructor(
     readonly hand: HandRecord,
@@ -123,17 +124,17 @@ class HandContext implements RuleContext {
     readonly runState: Map<string, unknown>,
     readonly ordinal: number,
     private readonly findings: Finding[],
+    /** The hand's amounts as messages word them (one function per hand, shared by its rules). */
+    readonly amount: (m: Money) => string,
   ) {
     this.table = hand.table;
-    const currency = handCurrency(hand);
-    this.amount = (m) => formatAmount(m, currency);
   }
 
-  readonly param = <T>(name: string): T => {
+  param<T>(name: string): T {
     // The compiler holds a rule to its declared params; this holds a rule built around the compiler.
     if (!this.rule.params.includes(name)) throw new Error(`rule ${this.rule.id} reads parameter ${name} without declaring it (params)`);
     return paramOf<T>(this.ruleset, name);
-  };
+  }
 
   report(r: Report): void {
     this.findings.push(toFinding(this.hand, this.ruleset, this.rule, r));

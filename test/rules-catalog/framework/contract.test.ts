@@ -108,7 +108,7 @@ describe('a rule that throws rejects its hand only', () => {
       id: 'reads-undeclared', article: 'Art. 13º', category: 'payout',
       description: { es: 'x', en: 'x' }, messages: { m: { es: 'x', en: 'x' } },
       create(ctx) {
-        (ctx.param as (name: string) => unknown)('win_ratio');
+        (ctx as unknown as { param(name: string): unknown }).param('win_ratio');
         return {};
       },
     });
