@@ -26,6 +26,12 @@ export interface Finding {
   /** What the table owes the player to put this right (negative: the player was over-paid). */
   owed_to_player?: Money;
   message: { es: string; en: string };
+  /**
+   * Which of the rule's messages this is, and the rule's own values for its placeholders (in memory only:
+   * the JSON carries the finished message, as the findings format defines it).
+   */
+  messageId?: string;
+  data?: Record<string, string | number>;
   source: SourceRef;
   /** Context for reports and roll-ups (optional fields the format allows). */
   table_id?: string;

@@ -2,7 +2,7 @@ import type { HandRecord } from '../engine/core/types.js';
 import { EngineRejection } from '../engine/core/engine-types.js';
 import { handCurrency } from './findings.js';
 import type { Finding } from './findings.js';
-import { owedPhrase } from '../engine/core/money-text.js';
+import { formatAmount, owedPhrase } from '../engine/core/money-text.js';
 import type { Report, Rule, RuleContext, Ruleset } from '../rules-catalog/framework/types.js';
 import { fillTemplate, moneyValues } from '../rules-catalog/framework/messages.js';
 import { MoneyRangeError, assertExact, sub } from '../engine/core/money.js';
@@ -34,43 +34,23 @@ export function judgeHand(hand: HandRecord, ruleset: Ruleset, runStates: RunStat
   const findings: Finding[] = [];
   let skippedProcedureRules = false;
   const proceduresCheckable = ruleset.proceduresCheckable === 'shoe' ? shoeRecordsProcedures(hand, ruleset, runStates) : hand.hasProcedures;
-  // Per event type, the handlers to call, in rule order: built once per hand, not looked up per event.
-  const dispatch = new Map<string, Handler[]>();
-  const everyEvent: Handler[] = [];
-  const ends: ((s: unknown) => void)[] = [];
-  for (const rule of ruleset.rules) {
-    if (rule.needs === 'procedures' && !proceduresCheckable) {
-      skippedProcedureRules = true;
-      continue;
-    }
-    const handlers = rule.create(new HandContext(hand, ruleset, rule, runStateOf(runStates, ruleset, rule), ordinal, findings)) as Record<string, unknown>;
-    for (const type in handlers) {
-      const fn = handlers[type];
-      if (typeof fn !== 'function') continue;
-      if (type === 'handEnd') ends.push(fn as (s: unknown) => void);
-      else if (type === 'event') everyEvent.push(fn as Handler);
-      else {
-        let list = dispatch.get(type);
-        if (!list) dispatch.set(type, (list = []));
-        list.push(fn as Handler);
-      }
-    }
-  }
-
   const engine = ruleset.engine;
-  let state = engine.init(hand);
   try {
+    // Inside the try: a rule that throws while it sets up (create) rejects this hand only, as one that throws in a handler does.
+    const on = subscribe(hand, ruleset, runStates, ordinal, findings, proceduresCheckable);
+    skippedProcedureRules = on.skippedProcedureRules;
+    let state = engine.init(hand);
     for (const event of hand.events) {
       const next = engine.step(state, event);
       if (next instanceof EngineRejection) {
         return { kind: 'rejected', event: next.eventIndex, field: next.field, reason: next.reason };
       }
-      const list = dispatch.get(event.type);
+      const list = on.dispatch.get(event.type);
       if (list) for (const h of list) h(event, state, next);
-      for (const h of everyEvent) h(event, state, next);
+      for (const h of on.everyEvent) h(event, state, next);
       state = next;
     }
-    for (const end of ends) end(state);
+    for (const end of on.ends) end(state);
   } catch (e) {
     if (e instanceof MoneyRangeError) {
       return { kind: 'rejected', reason: `the amounts are too large to compute exactly (${e.message}): amounts have at most 15 digits, cents included, and what the rules derive from them must stay below 2^53 cents` };
@@ -83,6 +63,35 @@ export function judgeHand(hand: HandRecord, ruleset: Ruleset, runStates: RunStat
 }
 
 type Handler = (e: unknown, b: unknown, a: unknown) => void;
+
+/** Each rule's handlers for one hand (its create()), per event type in rule order: built once per hand, not looked up per event. */
+function subscribe(hand: HandRecord, ruleset: Ruleset, runStates: RunStates, ordinal: number, findings: Finding[], proceduresCheckable: boolean) {
+  const dispatch = new Map<string, Handler[]>();
+  const everyEvent: Handler[] = [];
+  const ends: ((s: unknown) => void)[] = [];
+  let skippedProcedureRules = false;
+  const currency = handCurrency(hand);
+  const amount = (m: Money) => formatAmount(m, currency);
+  for (const rule of ruleset.rules) {
+    if (rule.needs === 'procedures' && !proceduresCheckable) {
+      skippedProcedureRules = true;
+      continue;
+    }
+    const handlers = rule.create(new HandContext(hand, ruleset, rule, runStateOf(runStates, ruleset, rule), ordinal, findings, amount)) as Record<string, unknown>;
+    for (const type in handlers) {
+      const fn = handlers[type];
+      if (typeof fn !== 'function') continue;
+      if (type === 'handEnd') ends.push(fn as (s: unknown) => void);
+      else if (type === 'event') everyEvent.push(fn as Handler);
+      else {
+        let list = dispatch.get(type);
+        if (!list) dispatch.set(type, (list = []));
+        list.push(fn as Handler);
+      }
+    }
+  }
+  return { dispatch, everyEvent, ends, skippedProcedureRules };
+}
 
 /**
  * Whether the procedure articles are checkable on this hand. Checkability belongs to the shoe, not to
@@ -117,11 +126,15 @@ class HandContext implements RuleContext {
     readonly runState: Map<string, unknown>,
     readonly ordinal: number,
     private readonly findings: Finding[],
+    /** The hand's amounts as messages word them (one function per hand, shared by its rules). */
+    readonly amount: (m: Money) => string,
   ) {
     this.table = hand.table;
   }
 
   param<T>(name: string): T {
+    // The compiler holds a rule to its declared params; this holds a rule built around the compiler.
+    if (!this.rule.params.includes(name)) throw new Error(`rule ${this.rule.id} reads parameter ${name} without declaring it (params)`);
     return paramOf<T>(this.ruleset, name);
   }
 
@@ -159,7 +172,7 @@ export function toFinding(hand: FindingHand, ruleset: Ruleset, rule: Rule, r: Re
     seat: r.seat ?? '',
     hand: r.hand ?? '',
     ...r.data,
-    ...moneyValues(money),
+    ...moneyValues(money, currency),
   };
   const phrase = ruleset.articles.article_in_messages;
   const articleIn = (lang: 'es' | 'en'): Record<string, string> => (phrase ? { article: fillTemplate(phrase[lang], { article: rule.article }) } : {});
@@ -180,6 +193,8 @@ export function toFinding(hand: FindingHand, ruleset: Ruleset, rule: Rule, r: Re
     source: hand.source,
     table_id: hand.table_id,
   };
+  f.messageId = r.messageId;
+  if (r.data !== undefined) f.data = { ...r.data };
   if (r.event !== undefined) f.event = r.event;
   if (r.seat !== undefined) f.seat = r.seat;
   if (r.hand !== undefined) f.hand = r.hand;

@@ -1,4 +1,4 @@
-import { formatMoney } from '../../engine/core/money.js';
+import { formatAmount } from '../../engine/core/money-text.js';
 import type { Money } from '../../engine/core/money.js';
 
 /** Fills {placeholders}; an unknown placeholder is left visible rather than silently blanked. */
@@ -13,8 +13,9 @@ export function placeholders(template: string): string[] {
   return [...template.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!).sort();
 }
 
-export function moneyValues(money: Record<string, Money> | undefined): Record<string, string> {
+/** Money placeholders as every message words amounts: the currency and two decimals ("PEN 100.00"). */
+export function moneyValues(money: Record<string, Money> | undefined, currency: string | undefined): Record<string, string> {
   const out: Record<string, string> = {};
-  if (money) for (const [k, v] of Object.entries(money)) out[k] = formatMoney(v);
+  if (money) for (const [k, v] of Object.entries(money)) out[k] = formatAmount(v, currency);
   return out;
 }

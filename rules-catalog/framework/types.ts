@@ -56,8 +56,9 @@ export interface ArticlesFile {
   articles: Article[];
 }
 
-export interface Report {
-  messageId: string;
+/** A finding as a rule reports it; `M`: the rule's message ids (a misspelt one fails tsc). */
+export interface Report<M extends string = string> {
+  messageId: M;
   event?: number;
   seat?: number;
   hand?: number;
@@ -75,11 +76,21 @@ export interface Report {
   dataByLang?: { es: Record<string, string>; en: Record<string, string> };
 }
 
-export interface RuleContext {
+/**
+ * Reads parameters.json values by name; `P`: the names the reader may ask for. A property, not a
+ * method, so that a context declaring fewer parameters does not pass for one that reads more.
+ */
+export interface ParamReader<P extends string = string> {
+  readonly param: <T = unknown>(name: P) => T;
+}
+
+/** What a rule sees of one hand; `M`: its message ids, `P`: the parameters it declares (`params`). */
+export interface RuleContext<M extends string = string, P extends string = string> extends ParamReader<P> {
   readonly hand: HandRecord;
   readonly table: TableConfig;
-  param<T = unknown>(name: string): T;
-  report(r: Report): void;
+  report(r: Report<M>): void;
+  /** An amount as a message words it: the hand's currency and two decimals ("PEN 100.00"; "100.00" where the hand names none). */
+  readonly amount: (m: Money) => string;
   /**
    * Per-run storage for this rule (shoe continuity, RNG statistics): survives across hands.
    * With `--workers`, each worker keeps the run state of its own tables (a table's hands all go to
@@ -109,12 +120,11 @@ export interface RunFindingHand {
   source: { path: string; line?: number; index?: number };
 }
 
-export interface RunContext {
+export interface RunContext<M extends string = string, P extends string = string> extends ParamReader<P> {
   /** The run state of every hand; its keys' order is not the run's order (with --workers it is not first use): sort them. */
   readonly runState: Map<string, unknown>;
-  param<T = unknown>(name: string): T;
   /** A run-level finding, pointed at a hand of the run (`at`): e.g. the last round of a table. */
-  reportRun(r: Report & { at: RunFindingHand }): void;
+  reportRun(r: Report<M> & { at: RunFindingHand }): void;
 }
 
 export interface Rule<S = any> {
@@ -127,7 +137,9 @@ export interface Rule<S = any> {
   /** Other rules whose finding this one replaces for the same wager (explicit, not by load order). */
   overrides?: string[];
   description: Bilingual;
-  messages: Record<string, Bilingual>;
+  messages: Readonly<Record<string, Bilingual>>;
+  /** Every parameters.json name the rule reads (a meta-test holds each to the catalog's parameters.json). */
+  params: readonly string[];
   create(ctx: RuleContext): RuleHandlers<S>;
   /** Findings that need the whole run (a statistic over many hands). */
   finishRun?(ctx: RunContext): void;
@@ -139,8 +151,27 @@ export interface Rule<S = any> {
   mergeRunState?(key: string, a: unknown, b: unknown): unknown;
 }
 
-export function defineRule<S>(rule: Rule<S>): Rule<S> {
-  return rule;
+/**
+ * A rule as written: its message ids (`M`) and the parameters it declares (`P`) are checked by the
+ * compiler wherever the rule reports (`ctx.report({ messageId })`) or reads (`ctx.param(name)`).
+ */
+export interface RuleSpec<S, M extends string, P extends string>
+  extends Omit<Rule<S>, 'messages' | 'params' | 'create' | 'finishRun'> {
+  messages: Record<M, Bilingual>;
+  params?: readonly P[];
+  create(ctx: RuleContext<M, P>): RuleHandlers<S>;
+  finishRun?(ctx: RunContext<M, P>): void;
+}
+
+/**
+ * `defineRule` for one game family's state `S` (the state its handlers observe), e.g.
+ * `export const defineRule = defineRuleFor<BjState>()` in families/blackjack/define-rule.ts:
+ * then `defineRule({ messages, params, create })` infers `M` and `P` from the literal.
+ */
+export function defineRuleFor<S>() {
+  return function defineRule<const M extends string, const P extends string = never>(spec: RuleSpec<S, M, P>): Rule<S> {
+    return { ...spec, params: spec.params ?? [] } as Rule<S>;
+  };
 }
 
 export interface Ruleset<S = any> {

@@ -12,8 +12,8 @@ import type { HandEvent } from '../../engine/core/types.js';
 import type { Bilingual, ReplayContext, ReplayHooks, WagerRequirement } from '../framework/types.js';
 import { csParams } from './rules/params.js';
 import type { CsParams } from './rules/params.js';
-import { judgeSeat } from './rules/settlement.js';
-import type { Judgment } from './rules/settlement.js';
+import { judgeSeat } from './rules/judge-wagers.js';
+import type { Judgment } from './rules/judge-wagers.js';
 
 /** The deck procedures Art. 6º orders with new decks; Art. 7º leaves them (but the shuffle and cut) optional. */
 const DECK_STEPS = new Set(['count', 'show_cards', 'turn_cards', 'wash', 'shuffle', 'cut']);

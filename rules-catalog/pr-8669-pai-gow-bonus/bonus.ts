@@ -3,7 +3,7 @@ import type { Money } from '../../engine/core/money.js';
 import type { Medium, TableConfig } from '../../engine/core/types.js';
 import type { BonusWager, PgSettlement, PgState } from '../../engine/pai-gow/state.js';
 import { roundNumber, settlementsOfWager } from '../../engine/pai-gow/state.js';
-import type { RuleContext } from '../framework/types.js';
+import type { ParamReader } from '../framework/types.js';
 import { netToPlayer } from '../framework/net.js';
 export { netToPlayer };
 
@@ -27,7 +27,14 @@ export interface BonusParams {
   lateIsVoid: boolean;
 }
 
-export function bonusParams(ctx: Pick<RuleContext, 'param'>): BonusParams {
+/** The parameters bonusParams reads (a rule that reads bonusParams declares them). */
+export const BONUS_PARAMS = [
+  'rng_range', 'bonus_payout_min', 'bonus_payout_max', 'bonus_payout_out_of_range', 'bonus_payout_rounding_unit',
+  'bonus_half_dollar_rounding', 'bonus_min_bet', 'bonus_max_payout_fallback', 'paigow_wager_required_by',
+  'bonus_bets_close_at', 'bonus_media', 'late_bonus_bet_is_void',
+] as const;
+
+export function bonusParams(ctx: ParamReader<(typeof BONUS_PARAMS)[number]>): BonusParams {
   const [rngMin, rngMax] = ctx.param<[number, number]>('rng_range');
   return {
     rngMin,

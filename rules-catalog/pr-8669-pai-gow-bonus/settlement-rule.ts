@@ -2,10 +2,28 @@ import { formatMoney } from '../../engine/core/money.js';
 import type { Money } from '../../engine/core/money.js';
 import type { PgState } from '../../engine/pai-gow/state.js';
 import { roundNumber } from '../../engine/pai-gow/state.js';
-import { defineRule } from '../framework/types.js';
-import type { Bilingual, Rule, Severity } from '../framework/types.js';
-import { bonusParams, judgeBonus, ratioRange } from './bonus.js';
+import type { Bilingual, Severity } from '../framework/types.js';
+import { describeNet } from '../framework/money-words.js';
+import type { AmountText } from '../framework/money-words.js';
+import { settlementRuleFactory } from '../framework/settlement-rule.js';
+import type { SettlementSpec } from '../framework/settlement-rule.js';
+import { BONUS_PARAMS, bonusParams, judgeBonus, ratioRange } from './bonus.js';
 import type { BonusCase, BonusJudgment } from './bonus.js';
+
+/** A bonus-bet rule: the cases its paragraph governs, and what it requires in words. */
+export interface BonusSettlementSpec extends SettlementSpec {
+  cases: BonusCase[];
+  /** What the paragraph requires, per case: "{ratio} a 1 sobre {stake}, redondeado = {expected}". */
+  requirement: Partial<Record<BonusCase, Bilingual>>;
+  /** Every finding of the rule at this severity (a reading the text leaves open). */
+  severity?: Severity;
+}
+
+interface BonusJudged {
+  j: BonusJudgment;
+  drawn: ReturnType<typeof roundNumber>;
+  ratio: ReturnType<typeof ratioRange>;
+}
 
 /**
  * One rule per paragraph for the bonus bets' money: each judges only the
@@ -13,61 +31,49 @@ import type { BonusCase, BonusJudgment } from './bonus.js';
  * paragraph ((B)(3) the result, (B)(4) the losers' collection, (B)(5) the
  * winners' payment, (B)(6) the amount paid).
  */
-export function bonusSettlementRule(spec: {
-  id: string;
-  article: string;
-  cases: BonusCase[];
-  description: Bilingual;
-  /** What the paragraph requires, per case: "{ratio} a 1 sobre {stake}, redondeado = {expected}". */
-  requirement: Partial<Record<BonusCase, Bilingual>>;
-  /** Every finding of the rule at this severity (a reading the text leaves open). */
-  severity?: Severity;
-}): Rule<PgState> {
-  return defineRule<PgState>({
-    id: spec.id,
-    article: spec.article,
-    category: 'payout',
-    description: spec.description,
-    messages: {
-      wrong: {
-        es: 'Asiento {seat}, apuesta adicional {betText} (número del generador: {drawn}): la mesa liquidó {actualText}; el {article} exige {requirement}; {owed}.',
-        en: 'Seat {seat}, bonus bet {betText} (random number: {drawn}): the table settled {actualText}; {article} requires {requirement}; {owed}.',
+export const bonusSettlementRule = settlementRuleFactory<PgState, BonusJudged, BonusCase, BonusSettlementSpec, 'wrong', (typeof BONUS_PARAMS)[number]>({
+  params: BONUS_PARAMS,
+  messages: () => ({
+    wrong: {
+      es: 'Asiento {seat}, apuesta adicional {betText} (número del generador: {drawn}): la mesa liquidó {actualText}; el {article} exige {requirement}; {owed}.',
+      en: 'Seat {seat}, bonus bet {betText} (random number: {drawn}): the table settled {actualText}; {article} requires {requirement}; {owed}.',
+    },
+  }),
+  judge(ctx) {
+    const p = bonusParams(ctx);
+    return (state) => {
+      const drawn = roundNumber(state);
+      const ratio = ratioRange(ctx.table, p);
+      return judgeBonus(state, ctx.table, p).map((j) => ({ j, drawn, ratio }));
+    };
+  },
+  governs: (spec) => spec.cases,
+  keyOf: ({ j }) => j.case,
+  ok: ({ j }) => j.ok,
+  report(ctx, { j, drawn, ratio }, spec) {
+    const req = spec.requirement[j.case]!;
+    const fill = (t: string) => t
+      .replace('{stake}', ctx.amount(j.stake))
+      .replace('{expected}', ctx.amount(j.expected))
+      .replace('{ratio}', ratioText(j.actual < j.expected ? ratio.lo : ratio.hi));
+    const actualText = describeNet(j.actual, j.any, ctx.amount);
+    ctx.report({
+      messageId: 'wrong',
+      event: j.event,
+      seat: j.seat,
+      spot: 'bonus',
+      number: j.number,
+      expected: j.expected,
+      actual: j.actual,
+      ...(spec.severity ? { severity: spec.severity } : {}),
+      data: { drawn: drawn?.value ?? '—' },
+      dataByLang: {
+        es: { requirement: fill(req.es), actualText: actualText.es, betText: betText(j, 'es', ctx.amount) },
+        en: { requirement: fill(req.en), actualText: actualText.en, betText: betText(j, 'en', ctx.amount) },
       },
-    },
-    create(ctx) {
-      const p = bonusParams(ctx);
-      return {
-        handEnd(state) {
-          const drawn = roundNumber(state);
-          const ratio = ratioRange(ctx.table, p);
-          for (const j of judgeBonus(state, ctx.table, p)) {
-            if (j.ok || !spec.cases.includes(j.case)) continue;
-            const req = spec.requirement[j.case]!;
-            const fill = (t: string) => t
-              .replace('{stake}', formatMoney(j.stake))
-              .replace('{expected}', formatMoney(j.expected))
-              .replace('{ratio}', ratioText(j.actual < j.expected ? ratio.lo : ratio.hi));
-            ctx.report({
-              messageId: 'wrong',
-              event: j.event,
-              seat: j.seat,
-              spot: 'bonus',
-              number: j.number,
-              expected: j.expected,
-              actual: j.actual,
-              ...(spec.severity ? { severity: spec.severity } : {}),
-              data: { drawn: drawn?.value ?? '—' },
-              dataByLang: {
-                es: { requirement: fill(req.es), actualText: describeNet(j, 'es'), betText: betText(j, 'es') },
-                en: { requirement: fill(req.en), actualText: describeNet(j, 'en'), betText: betText(j, 'en') },
-              },
-            });
-          }
-        },
-      };
-    },
-  });
-}
+    });
+  },
+});
 
 /** 550 → "5.5", 600 → "6". */
 export function ratioText(hundredths: number): string {
@@ -75,18 +81,10 @@ export function ratioText(hundredths: number): string {
   return s.includes('.') ? s.replace(/0+$/, '') : s;
 }
 
-function betText(j: BonusJudgment, lang: 'es' | 'en'): string {
+function betText(j: BonusJudgment, lang: 'es' | 'en', amount: AmountText): string {
   if (j.case === 'no-wager') {
     const n = j.number !== undefined ? (lang === 'es' ? ` al número ${j.number}` : ` on number ${j.number}`) : '';
     return lang === 'es' ? `inexistente${n}` : `that was never placed${n}`;
   }
-  return lang === 'es' ? `de ${formatMoney(j.stake)} al número ${j.number}` : `of ${formatMoney(j.stake)} on number ${j.number}`;
-}
-
-function describeNet(j: BonusJudgment, lang: 'es' | 'en'): string {
-  const es = lang === 'es';
-  if (!j.any) return es ? 'nada (ninguna liquidación registrada)' : 'nothing (no settlement recorded)';
-  if (j.actual > 0) return es ? `un pago de ${formatMoney(j.actual)}` : `a payout of ${formatMoney(j.actual)}`;
-  if (j.actual < 0) return es ? `el cobro de ${formatMoney(-j.actual as Money)}` : `a collection of ${formatMoney(-j.actual as Money)}`;
-  return es ? 'la devolución de la apuesta' : 'the stake returned';
+  return lang === 'es' ? `de ${amount(j.stake)} al número ${j.number}` : `of ${amount(j.stake)} on number ${j.number}`;
 }

@@ -1,7 +1,9 @@
 import { readFileSync, readdirSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { RULESETS } from '../../rules-catalog/index.js';
+import type { Rule } from '../../rules-catalog/framework/types.js';
 import { placeholders } from '../../rules-catalog/framework/messages.js';
 import { EXPECTED_DIR, expectedFiles, fixtureDir } from '../helpers/golden.js';
 
@@ -15,6 +17,10 @@ function goldenArticles(rulesetId: string): Set<string> {
     for (const f of doc.findings) out.add(f.article);
   }
   return out;
+}
+
+function isRule(v: unknown): v is Rule {
+  return typeof v === 'object' && v !== null && typeof (v as Rule).id === 'string' && typeof (v as Rule).create === 'function';
 }
 
 describe('catalog meta', () => {
@@ -100,6 +106,32 @@ describe('catalog meta', () => {
           expect(key, 'a key is type[:detail][@phase] or a family key with #').toMatch(/^[a-z_]+(:[a-z_-]+(#[a-z0-9-]+)?)?(@[a-z]+)?$/);
         }
         if (rs.governsNote) expect(rs.governsNote.es && rs.governsNote.en).toBeTruthy();
+      });
+
+      it('every parameter a rule declares (params) is in parameters.json', () => {
+        for (const rule of rs.rules) {
+          for (const name of rule.params) expect(rs.parameters[name], `${rule.id} declares ${name}`).toBeDefined();
+        }
+      });
+
+      it('every parameters.json value is read by some rule', () => {
+        const read = new Set(rs.rules.flatMap((r) => r.params));
+        expect(Object.keys(rs.parameters).filter((name) => !read.has(name))).toEqual([]);
+      });
+
+      it('every rule a module under rules/ exports is registered in the catalog\'s list', async () => {
+        const dir = join(root, 'rules-catalog', rs.id, 'rules');
+        const registered = new Set(rs.rules);
+        let exported = 0;
+        for (const name of readdirSync(dir).filter((n) => n.endsWith('.ts')).sort()) {
+          const mod = (await import(pathToFileURL(join(dir, name)).href)) as Record<string, unknown>;
+          for (const [key, value] of Object.entries(mod)) {
+            if (!isRule(value)) continue;
+            exported++;
+            expect(registered.has(value), `${name} exports ${key} (${value.id}), not in rules/index.ts`).toBe(true);
+          }
+        }
+        expect(exported).toBeGreaterThan(0);
       });
 
       it('every parameter cites an existing article; interpretations are marked in articles.json', () => {

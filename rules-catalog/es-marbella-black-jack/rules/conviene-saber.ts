@@ -1,10 +1,9 @@
 // Conviene saber «La decisión del Jefe de Mesa es irrevocable. Una vez la primera carta haya salido del
 // "sabot", no se podrán poner o modificar apuestas.»
 // The supervisor's decision leaves nothing to check in a log; the wagers do.
-import type { BjState } from '../../../engine/blackjack/state.js';
-import { defineRule } from '../../framework/types.js';
+import { defineRule } from '../../families/blackjack/define-rule.js';
 
-export const noBetsAfterFirstCard = defineRule<BjState>({
+export const noBetsAfterFirstCard = defineRule({
   id: 'no-bets-after-first-card',
   article: 'Conviene saber',
   category: 'procedure',

@@ -2,10 +2,9 @@
 // cartas...» The player's options are to draw or not (doubling, splitting and insurance have their own
 // headings); surrender is not among them (interpretation, see articles.json).
 // The dealer's play is the shared dealer-draws-to-17 rule; the settlements are in settlement.ts.
-import type { BjState } from '../../../engine/blackjack/state.js';
-import { defineRule } from '../../framework/types.js';
+import { defineRule } from '../../families/blackjack/define-rule.js';
 
-export const surrenderNotProvided = defineRule<BjState>({
+export const surrenderNotProvided = defineRule({
   id: 'surrender-not-provided',
   article: 'Desarrollo del juego',
   category: 'procedure',

@@ -3,15 +3,15 @@
 // sobre la mano de cualquier otro jugador, los jugadores que estén de pie, con el consentimiento de aquél y
 // dentro de los límites de las apuestas máximas; sin embargo, no pueden dar al jugador consejo o
 // instrucciones, debiendo aceptar sus iniciativas.»
-import type { BjState } from '../../../engine/blackjack/state.js';
 import { seatOf } from '../../../engine/blackjack/state.js';
 import type { Money } from '../../../engine/core/money.js';
-import { defineRule } from '../../framework/types.js';
+import { defineRule } from '../../families/blackjack/define-rule.js';
 
-export const boxesLimit = defineRule<BjState>({
+export const boxesLimit = defineRule({
   id: 'boxes-limit',
   article: 'Jugadores',
   category: 'procedure',
+  params: ['max_boxes'],
   description: {
     es: 'Se juega en las casillas marcadas en el tapete: las que publica la mesa, nunca más de 7.',
     en: 'Play is on the boxes marked on the layout: those the table posts, never more than 7.',
@@ -48,10 +48,11 @@ export const boxesLimit = defineRule<BjState>({
   },
 });
 
-export const behindBetLimit = defineRule<BjState>({
+export const behindBetLimit = defineRule({
   id: 'behind-bet-limit',
   article: 'Jugadores',
   category: 'procedure',
+  params: ['behind_limit'],
   description: {
     es: 'Se apuesta detrás de la casilla de otro jugador, y dentro del máximo de la mesa.',
     en: 'Bets behind go on another player\'s box, within the table maximum.',
@@ -107,7 +108,7 @@ export const behindBetLimit = defineRule<BjState>({
   },
 });
 
-export const boxBetLimit = defineRule<BjState>({
+export const boxBetLimit = defineRule({
   id: 'box-bet-limit',
   article: 'Jugadores',
   category: 'procedure',
@@ -146,7 +147,7 @@ const BOX_DECISIONS: Record<string, { es: string; en: string }> = {
   even_money: { es: 'tomar el pago simple', en: 'even money' },
 };
 
-export const behindNoDecisions = defineRule<BjState>({
+export const behindNoDecisions = defineRule({
   id: 'behind-no-decisions',
   article: 'Jugadores',
   category: 'procedure',

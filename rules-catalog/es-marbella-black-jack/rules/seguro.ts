@@ -8,9 +8,10 @@ import type { BjState } from '../../../engine/blackjack/state.js';
 import { handOf, seatOf } from '../../../engine/blackjack/state.js';
 import { isAce } from '../../../engine/core/cards.js';
 import { parseRatio, ratio } from '../../../engine/core/money.js';
-import { defineRule } from '../../framework/types.js';
 import { isPlayerBlackjack } from '../../families/blackjack/settlement.js';
-import { mainParams } from '../../families/blackjack/params.js';
+import { mainParams, MAIN_PARAMS } from '../../families/blackjack/params.js';
+import { defineRule } from '../../families/blackjack/define-rule.js';
+import { insuranceOfferRule } from '../../families/blackjack/rules/insurance.js';
 
 /** The dealer's first card is an ace. */
 function dealerFirstIsAce(state: BjState): boolean {
@@ -30,10 +31,11 @@ const TAKES = {
   even_money: { es: 'tomó el pago simple (seguro de su Black Jack)', en: 'took even money (insurance of a blackjack)' },
 } as const;
 
-export const insuranceAllowed = defineRule<BjState>({
+export const insuranceAllowed = defineRule({
   id: 'insurance-allowed',
   article: 'Seguro',
   category: 'procedure',
+  params: ['insurance_max_fraction', ...MAIN_PARAMS],
   description: {
     es: 'Seguro (o pago simple) solo si la primera carta del croupier es un As, antes de la tercera carta al primer jugador, hasta la mitad de la apuesta primitiva.',
     en: 'Insurance (or even money) only when the dealer\'s first card is an ace, before the third card to the first player, up to half the original wager.',
@@ -81,11 +83,8 @@ export const insuranceAllowed = defineRule<BjState>({
   },
 });
 
-export const insuranceOffer = defineRule<BjState>({
-  id: 'insurance-offer',
+export const insuranceOffer = insuranceOfferRule({
   article: 'Seguro',
-  category: 'procedure',
-  needs: 'procedures',
   description: {
     es: 'Con un As como primera carta, el croupier propone el seguro a todos antes de dar la tercera carta al primer jugador que la pida.',
     en: 'With an ace as his first card, the dealer offers insurance to all before dealing the third card to the first player who asks.',
@@ -95,29 +94,17 @@ export const insuranceOffer = defineRule<BjState>({
       es: 'Se propuso el seguro sin un As como primera carta del croupier ({article}).',
       en: 'Insurance was offered without an ace as the dealer\'s first card ({article}).',
     },
-    lateOffer: {
-      es: 'El seguro se propuso después de la tercera carta a un jugador (evento {thirdCard}) ({article}).',
-      en: 'Insurance was offered after a player\'s third card (event {thirdCard}) ({article}).',
-    },
     notOffered: {
       es: 'La primera carta del croupier es un As pero el registro no anota la propuesta del seguro ({article}).',
       en: 'The dealer\'s first card is an ace but the log records no insurance offer ({article}).',
     },
   },
-  create(ctx) {
-    let offered = false;
-    return {
-      procedure(e, before) {
-        if (e.name !== 'offer_insurance') return;
-        offered = true;
-        const third = thirdCardAt(before);
-        if (!dealerFirstIsAce(before)) ctx.report({ messageId: 'withoutAce', event: e.index });
-        else if (third !== undefined) ctx.report({ messageId: 'lateOffer', event: e.index, data: { thirdCard: third } });
-      },
-      handEnd(state) {
-        if (offered || state.mandatoryEndedAt === undefined || !dealerFirstIsAce(state)) return;
-        ctx.report({ messageId: 'notOffered', event: state.mandatoryEndedAt + 1 });
-      },
-    };
+  showsAce: dealerFirstIsAce,
+  late: {
+    after: thirdCardAt,
+    message: {
+      es: 'El seguro se propuso después de la tercera carta a un jugador (evento {thirdCard}) ({article}).',
+      en: 'Insurance was offered after a player\'s third card (event {thirdCard}) ({article}).',
+    },
   },
 });

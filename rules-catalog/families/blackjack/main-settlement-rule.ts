@@ -1,100 +1,96 @@
-import { formatMoney } from '../../../engine/core/money.js';
 import type { Money } from '../../../engine/core/money.js';
 import type { BjHand, BjSeat, BjState } from '../../../engine/blackjack/state.js';
-import { defineRule } from '../../framework/types.js';
-import type { Bilingual, Rule } from '../../framework/types.js';
+import type { Bilingual } from '../../framework/types.js';
+import { describeNet } from '../../framework/money-words.js';
+import type { AmountText } from '../../framework/money-words.js';
+import { settlementRuleFactory } from '../../framework/settlement-rule.js';
+import type { SettlementSpec } from '../../framework/settlement-rule.js';
 import { mainOutcome, netToPlayer, wagersToJudge } from './settlement.js';
 import type { JudgedWager, MainCase, MainOutcome, MainParams } from './settlement.js';
-import { mainParams } from './params.js';
+import { MAIN_PARAMS, mainParams } from './params.js';
+
+/** A blackjack main-wager rule: the cases its article governs, and how its requirement reads. */
+export interface MainSettlementSpec extends SettlementSpec {
+  cases: MainCase[];
+  /** How the requirement reads, e.g. "1 a 1 sobre {stake} = {expected}". */
+  requirement: Record<MainCase, Bilingual> | Partial<Record<MainCase, Bilingual>>;
+  /** Judge only the hands this accepts (a catalog whose text names a kind of hand under its own article). */
+  only?: (hand: BjHand) => boolean;
+  /** The requirement in words where it depends on more than the case (a posted house option); else `requirement`. */
+  requirementFor?: (o: MainOutcome, hand: BjHand, p: MainParams) => Bilingual | undefined;
+}
+
+interface MainJudgment {
+  seat: BjSeat;
+  wager: JudgedWager;
+  outcome: MainOutcome;
+  actual: ReturnType<typeof netToPlayer<JudgedWager['settled'][number]>>;
+  p: MainParams;
+}
 
 /**
  * One rule per article for the main wager's settlement: each judges only the
  * cases its article governs (a win at 1 to 1, a loss, a tie, a blackjack...),
  * so every hand is judged by exactly one article.
  */
-export function mainSettlementRule(spec: {
-  id: string;
-  article: string;
-  cases: MainCase[];
-  description: Bilingual;
-  /** How the requirement reads, e.g. "1 a 1 sobre {stake} = {expected}". */
-  requirement: Record<MainCase, Bilingual> | Partial<Record<MainCase, Bilingual>>;
-  overrides?: string[];
-  /** Judge only the hands this accepts (a catalog whose text names a kind of hand under its own article). */
-  only?: (hand: BjHand) => boolean;
-  /** The requirement in words where it depends on more than the case (a posted house option); else `requirement`. */
-  requirementFor?: (o: MainOutcome, hand: BjHand, p: MainParams) => Bilingual | undefined;
-}): Rule<BjState> {
-  return defineRule<BjState>({
-    id: spec.id,
-    article: spec.article,
-    category: 'payout',
-    overrides: spec.overrides,
-    description: spec.description,
-    messages: {
-      wrong: {
-        es: 'Asiento {seat}, mano {hand} ({player} contra {dealer} del dealer): la mesa liquidó {actualText}; el {article} exige {requirement}; {owed}.',
-        en: 'Seat {seat}, hand {hand} ({player} against the dealer\'s {dealer}): the table settled {actualText}; {article} requires {requirement}; {owed}.',
-      },
-      wrongBehind: {
-        es: 'Asiento {seat}, apuesta de detrás de la casilla{who} ({stake}; {player} contra {dealer} del dealer): la mesa liquidó {actualText}; el {article} exige {requirement}. Diferencia para el jugador: {difference}.',
-        en: 'Seat {seat}, the bet behind the box{who} ({stake}; {player} against the dealer\'s {dealer}): the table settled {actualText}; {article} requires {requirement}. Difference to the player: {difference}.',
-      },
-      wrongTogether: {
-        es: 'Asiento {seat}, mano {hand} con las apuestas de detrás, liquidadas juntas ({stake}; {player} contra {dealer} del dealer): la mesa liquidó {actualText}; el {article} exige {requirement}. Diferencia para el jugador: {difference}.',
-        en: 'Seat {seat}, hand {hand} with the bets behind it, settled together ({stake}; {player} against the dealer\'s {dealer}): the table settled {actualText}; {article} requires {requirement}. Difference to the player: {difference}.',
-      },
+export const mainSettlementRule = settlementRuleFactory<BjState, MainJudgment, MainCase, MainSettlementSpec, 'wrong' | 'wrongBehind' | 'wrongTogether', (typeof MAIN_PARAMS)[number]>({
+  params: MAIN_PARAMS,
+  messages: () => ({
+    wrong: {
+      es: 'Asiento {seat}, mano {hand} ({player} contra {dealer} del dealer): la mesa liquidó {actualText}; el {article} exige {requirement}; {owed}.',
+      en: 'Seat {seat}, hand {hand} ({player} against the dealer\'s {dealer}): the table settled {actualText}; {article} requires {requirement}; {owed}.',
     },
-    create(ctx) {
-      const p = mainParams(ctx);
-      const judge = (state: BjState, seat: BjSeat, w: JudgedWager) => {
-        const { hand } = w;
-        const o = mainOutcome(state, seat, hand, p);
-        if (!spec.cases.includes(o.case)) return;
-        const actual = netToPlayer(w.settled, hand.wager);
-        if (actual.net === o.expected || (o.alsoAccepted !== undefined && actual.net === o.alsoAccepted)) return;
-        const req = spec.requirementFor?.(o, hand, p) ?? spec.requirement[o.case]!;
-        const who = w.player === undefined ? { es: '', en: '' } : { es: ` (${w.player})`, en: ` (${w.player})` };
-        const filled = bilingualData(req, actual.any ? describeNet(actual.net) : undefined, hand.wager, hand.original, o.expected);
-        ctx.report({
-          messageId: w.kind === 'box' ? 'wrong' : w.kind === 'behind' ? 'wrongBehind' : 'wrongTogether',
-          event: actual.last?.index,
-          seat: seat.seat, hand: hand.index, spot: 'main',
-          expected: o.expected, actual: actual.net,
-          data: {
-            player: o.playerTotal, dealer: o.case === 'dealer-blackjack' ? 'Black Jack' : o.dealerTotal,
-          },
-          money: { stake: hand.wager, original: hand.original },
-          dataByLang: { es: { ...filled.dataByLang.es, who: who.es }, en: { ...filled.dataByLang.en, who: who.en } },
-        });
-      };
-      return {
-        handEnd(state) {
-          for (const seat of state.seats) {
-            for (const played of seat.hands) {
-              if (spec.only && !spec.only(played)) continue;
-              for (const w of wagersToJudge(state, seat, played, p)) judge(state, seat, w);
-            }
+    wrongBehind: {
+      es: 'Asiento {seat}, apuesta de detrás de la casilla{who} ({stake}; {player} contra {dealer} del dealer): la mesa liquidó {actualText}; el {article} exige {requirement}. Diferencia para el jugador: {difference}.',
+      en: 'Seat {seat}, the bet behind the box{who} ({stake}; {player} against the dealer\'s {dealer}): the table settled {actualText}; {article} requires {requirement}. Difference to the player: {difference}.',
+    },
+    wrongTogether: {
+      es: 'Asiento {seat}, mano {hand} con las apuestas de detrás, liquidadas juntas ({stake}; {player} contra {dealer} del dealer): la mesa liquidó {actualText}; el {article} exige {requirement}. Diferencia para el jugador: {difference}.',
+      en: 'Seat {seat}, hand {hand} with the bets behind it, settled together ({stake}; {player} against the dealer\'s {dealer}): the table settled {actualText}; {article} requires {requirement}. Difference to the player: {difference}.',
+    },
+  }),
+  judge(ctx, spec) {
+    const p = mainParams(ctx);
+    return function* (state) {
+      for (const seat of state.seats) {
+        for (const played of seat.hands) {
+          if (spec.only && !spec.only(played)) continue;
+          for (const wager of wagersToJudge(state, seat, played, p)) {
+            yield { seat, wager, outcome: mainOutcome(state, seat, wager.hand, p), actual: netToPlayer(wager.settled, wager.hand.wager), p };
           }
-        },
-      };
-    },
-  });
-}
+        }
+      }
+    };
+  },
+  governs: (spec) => spec.cases,
+  keyOf: (j) => j.outcome.case,
+  ok: ({ actual, outcome: o }) => actual.net === o.expected || (o.alsoAccepted !== undefined && actual.net === o.alsoAccepted),
+  report(ctx, { seat, wager: w, outcome: o, actual, p }, spec) {
+    const { hand } = w;
+    const req = spec.requirementFor?.(o, hand, p) ?? spec.requirement[o.case]!;
+    const who = w.player === undefined ? { es: '', en: '' } : { es: ` (${w.player})`, en: ` (${w.player})` };
+    const filled = bilingualData(req, describeNet(actual.net, actual.any, ctx.amount), hand.wager, hand.original, o.expected, ctx.amount);
+    ctx.report({
+      messageId: w.kind === 'box' ? 'wrong' : w.kind === 'behind' ? 'wrongBehind' : 'wrongTogether',
+      event: actual.last?.index,
+      seat: seat.seat, hand: hand.index, spot: 'main',
+      expected: o.expected, actual: actual.net,
+      data: {
+        player: o.playerTotal, dealer: o.case === 'dealer-blackjack' ? 'Black Jack' : o.dealerTotal,
+      },
+      money: { stake: hand.wager, original: hand.original },
+      dataByLang: { es: { ...filled.dataByLang.es, who: who.es }, en: { ...filled.dataByLang.en, who: who.en } },
+    });
+  },
+});
 
 /** The message is bilingual, so language-specific pieces are filled per language by the report hook below. */
-function bilingualData(req: Bilingual, actual: Bilingual | undefined, stake: Money, original: Money, expected: Money) {
-  const fill = (t: string) => t.replace('{stake}', formatMoney(stake)).replace('{original}', formatMoney(original)).replace('{expected}', formatMoney(Math.abs(expected) as Money));
+function bilingualData(req: Bilingual, actual: Bilingual, stake: Money, original: Money, expected: Money, amount: AmountText) {
+  const fill = (t: string) => t.replace('{stake}', amount(stake)).replace('{original}', amount(original)).replace('{expected}', amount(Math.abs(expected) as Money));
   return {
     dataByLang: {
-      es: { requirement: fill(req.es), actualText: actual?.es ?? 'nada (ninguna liquidación registrada)' },
-      en: { requirement: fill(req.en), actualText: actual?.en ?? 'nothing (no settlement recorded)' },
+      es: { requirement: fill(req.es), actualText: actual.es },
+      en: { requirement: fill(req.en), actualText: actual.en },
     },
   };
-}
-
-function describeNet(net: Money): Bilingual {
-  if (net > 0) return { es: `un pago de ${formatMoney(net)}`, en: `a payout of ${formatMoney(net)}` };
-  if (net < 0) return { es: `el cobro de ${formatMoney(-net as Money)}`, en: `a collection of ${formatMoney(-net as Money)}` };
-  return { es: 'la devolución de la apuesta', en: 'the stake returned' };
 }

@@ -1,9 +1,16 @@
 import { parseRatio } from '../../../engine/core/money.js';
-import type { RuleContext } from '../../framework/types.js';
+import type { ParamReader, RuleContext } from '../../framework/types.js';
 import type { MainParams } from './settlement.js';
 
-/** The blackjack-family numbers a catalog's parameters.json must define. */
-export function mainParams(ctx: Pick<RuleContext, 'param' | 'table'>): MainParams {
+/** The blackjack-family numbers a catalog's parameters.json must define (a rule that reads mainParams declares them). */
+export const MAIN_PARAMS = [
+  'surrender_fraction', 'blackjack_ratio', 'win_ratio', 'even_money_ratio', 'blackjack_after_split',
+  'dealer_blackjack_takes_table_flag', 'dealer_blackjack_takes', 'main_bet_closes',
+] as const;
+
+type MainParamReader = ParamReader<(typeof MAIN_PARAMS)[number]> & Pick<RuleContext, 'table'>;
+
+export function mainParams(ctx: MainParamReader): MainParams {
   const surrender = ctx.param<string | null>('surrender_fraction');
   return {
     blackjackRatio: parseRatio(ctx.param<string>('blackjack_ratio')),
@@ -22,7 +29,7 @@ export function mainParams(ctx: Pick<RuleContext, 'param' | 'table'>): MainParam
  * set it (dealer_blackjack_takes_table_flag; null where the regulation itself fixes it):
  * a flag set to true means "original bets only", false means every wager.
  */
-function dealerBlackjackTakes(ctx: Pick<RuleContext, 'param' | 'table'>): 'original' | 'all' {
+function dealerBlackjackTakes(ctx: MainParamReader): 'original' | 'all' {
   const flag = ctx.param<string | null>('dealer_blackjack_takes_table_flag');
   // A field of the format (original_bets_only, 1.1) or, for another name, one the table file adds.
   const posted = flag === null ? undefined : (ctx.table as unknown as Record<string, unknown>)[flag] ?? ctx.table.extra[flag];

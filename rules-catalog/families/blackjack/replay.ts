@@ -153,7 +153,7 @@ export function outcomeWhy(o: MainOutcome, hand: BjHand, p: MainParams, dealer: 
   if (hand.surrendered && p.surrenderFraction === null) {
     return { es: 'las reglas no prevén la retirada: su liquidación no se juzga', en: 'the rules provide no surrender: its settlement is not judged' };
   }
-  const W = formatMoney(hand.wager);
+  const stakeText = formatMoney(hand.wager);
   const orig = formatMoney(hand.original);
   const e = signed(o.expected);
   const pt = o.playerTotal;
@@ -180,11 +180,11 @@ export function outcomeWhy(o: MainOutcome, hand: BjHand, p: MainParams, dealer: 
     case 'bust':
       return { es: `se pasó con ${pt}: pierde la apuesta, ${e}`, en: `bust on ${pt}: the wager is lost, ${e}` };
     case 'surrender':
-      return { es: `se retiró: pierde la mitad de ${W}, ${e}`, en: `surrendered: half of ${W} is lost, ${e}` };
+      return { es: `se retiró: pierde la mitad de ${stakeText}, ${e}`, en: `surrendered: half of ${stakeText} is lost, ${e}` };
     case 'dealer-bust':
-      return { es: `el ${dealer} se pasó con ${dt}: gana ${wn} a ${wd} sobre ${W} = ${e}${n21.es}`, en: `the dealer busted on ${dt}: wins ${wn} to ${wd} on ${W} = ${e}${n21.en}` };
+      return { es: `el ${dealer} se pasó con ${dt}: gana ${wn} a ${wd} sobre ${stakeText} = ${e}${n21.es}`, en: `the dealer busted on ${dt}: wins ${wn} to ${wd} on ${stakeText} = ${e}${n21.en}` };
     case 'win':
-      return { es: `${pt} contra ${dt}: gana ${wn} a ${wd} sobre ${W} = ${e}${n21.es}`, en: `${pt} against ${dt}: wins ${wn} to ${wd} on ${W} = ${e}${n21.en}` };
+      return { es: `${pt} contra ${dt}: gana ${wn} a ${wd} sobre ${stakeText} = ${e}${n21.es}`, en: `${pt} against ${dt}: wins ${wn} to ${wd} on ${stakeText} = ${e}${n21.en}` };
     case 'loss':
       return { es: `${pt} contra ${dt}: pierde la apuesta, ${e}`, en: `${pt} against ${dt}: the wager is lost, ${e}` };
     case 'tie':

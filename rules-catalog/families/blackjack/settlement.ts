@@ -122,7 +122,7 @@ const OUTCOMES = new WeakMap<BjState, Map<BjHand, MainOutcome>>();
 function computeOutcome(state: BjState, _seat: BjSeat, hand: BjHand, p: MainParams): MainOutcome {
   const player = bjTotal(hand.cards).total;
   const dealer = bjTotal(dealerCards(state)).total;
-  const W = hand.wager;
+  const stake = hand.wager;
   // Every outcome has the same fields (alsoAccepted undefined when one amount only).
   const out = (c: MainCase, expected: Money, alsoAccepted?: Money): MainOutcome =>
     ({ case: c, expected, alsoAccepted, playerTotal: player, dealerTotal: dealer });
@@ -133,10 +133,10 @@ function computeOutcome(state: BjState, _seat: BjSeat, hand: BjHand, p: MainPara
   if (hand.surrendered) {
     // A surrender the catalog's rules do not provide has no settlement they can require.
     if (p.surrenderFraction === null) return out('unresolved', 0 as Money);
-    const half = ratio(W, p.surrenderFraction[0], p.surrenderFraction[1]);
+    const half = ratio(stake, p.surrenderFraction[0], p.surrenderFraction[1]);
     return half.exact ? out('surrender', negate(half.value)) : out('surrender', negate((half.value + 1) as Money), negate(half.value));
   }
-  if (player > 21) return out('bust', negate(W));
+  if (player > 21) return out('bust', negate(stake));
   const dealerBj = dealerHasBlackjack(state);
   const playerBj = isPlayerBlackjack(hand, p);
   if (hand.evenMoney && playerBj) return paid('even-money', hand.original, p.evenMoneyRatio);
@@ -145,15 +145,15 @@ function computeOutcome(state: BjState, _seat: BjSeat, hand: BjHand, p: MainPara
     return paid('blackjack', hand.original, p.blackjackRatio);
   }
   if (dealerBj) {
-    const loses = p.dealerBlackjackTakes === 'all' ? W : hand.splitFrom !== undefined && hand.index > 1 ? 0 : hand.original;
+    const loses = p.dealerBlackjackTakes === 'all' ? stake : hand.splitFrom !== undefined && hand.index > 1 ? 0 : hand.original;
     return out('dealer-blackjack', negate(loses as Money));
   }
   if (state.dealer.length < 2 || (state.holeCard && state.holeRevealedAt === undefined && state.dealer.some((d) => d.face === 'down'))) {
     return out('unresolved', 0 as Money);
   }
-  if (dealer > 21) return paid('dealer-bust', W, p.winRatio);
-  if (player > dealer) return paid('win', W, p.winRatio);
-  if (player < dealer) return out('loss', negate(W));
+  if (dealer > 21) return paid('dealer-bust', stake, p.winRatio);
+  if (player > dealer) return paid('win', stake, p.winRatio);
+  if (player < dealer) return out('loss', negate(stake));
   return out('tie', 0 as Money);
 }
 

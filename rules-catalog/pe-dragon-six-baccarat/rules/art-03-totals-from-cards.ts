@@ -5,17 +5,18 @@
 // settled wager fits an outcome the cards contradict, the totals were miscounted: each wrongly settled
 // wager is reported here, in place of Art. 8º's finding (parameter outcome_from_settlements). A coup settled
 // before a card that came later is not a miscount: settled-before-coup-complete (Art. 10º) reports it.
-import type { BacState } from '../../../engine/baccarat/state.js';
-import { defineRule } from '../../framework/types.js';
 import { BET_NAME, byLang } from './labels.js';
+import { defineRule } from '../../families/baccarat/define-rule.js';
+import { describeNet } from '../../framework/money-words.js';
 import {
-  cardAfterSettlement, checkWagers, coupOf, declaredText, describeNet, requirementText, resultText, settleParams, totalsMiscounted,
+  cardAfterSettlement, checkWagers, coupOf, declaredText, requirementText, resultText, SETTLE_PARAMS, settleParams, totalsMiscounted,
 } from './settlement.js';
 
-export default defineRule<BacState>({
+export default defineRule({
   id: 'totals-from-cards',
   article: 'Art. 3º',
   category: 'payout',
+  params: [...SETTLE_PARAMS, 'outcome_from_settlements'],
   overrides: ['punto-bet-settlement', 'banca-bet-settlement', 'tie-bet-settlement'],
   description: {
     es: 'El resultado se determina con los valores de las cartas (figuras y dieces 0, as 1, solo el dígito de la derecha); la mesa no puede liquidar un resultado que las cartas contradicen.',
@@ -50,7 +51,7 @@ export default defineRule<BacState>({
             money: { stake: c.stake },
             dataByLang: byLang({
               betName: BET_NAME[c.spot], result: resultText(coup), declared: declaredText(declared),
-              actualText: describeNet(c.actual, c.settled), requirement: requirementText(c.req, c.stake),
+              actualText: describeNet(c.actual, c.settled, ctx.amount), requirement: requirementText(c.req, c.stake, ctx.amount),
             }),
           });
         }

@@ -3,13 +3,13 @@
 //   fabricada incluyendo comodines, [...] se asegurara que no seran utilizados en las partidas»
 // Where the log shows the check: a count procedure after new_deck, whose count must be the decks'
 // complete number of cards, jokers set aside (parameter cards_per_deck).
-import type { BacState } from '../../../engine/baccarat/state.js';
-import { defineRule } from '../../framework/types.js';
+import { defineRule } from '../../families/baccarat/define-rule.js';
 
-export default defineRule<BacState>({
+export default defineRule({
   id: 'new-decks-complete',
   article: 'Art. 4º',
   category: 'integrity',
+  params: ['cards_per_deck'],
   needs: 'procedures',
   description: {
     es: 'Las barajas nuevas se cuentan completas y sin comodines antes de usarlas.',

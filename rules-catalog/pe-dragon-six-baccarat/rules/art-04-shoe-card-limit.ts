@@ -7,8 +7,7 @@
 // starts there, so memory follows the open shoes, not the log.
 import { cardText } from '../../../engine/core/cards.js';
 import type { Card } from '../../../engine/core/cards.js';
-import type { BacState } from '../../../engine/baccarat/state.js';
-import { defineRule } from '../../framework/types.js';
+import { defineRule } from '../../families/baccarat/define-rule.js';
 
 interface Shoe {
   shoeId?: string;
@@ -28,10 +27,11 @@ function freshShoe(shoeId: string | undefined, decks: number | undefined): Shoe 
   return s;
 }
 
-export default defineRule<BacState>({
+export default defineRule({
   id: 'shoe-card-limit',
   article: 'Art. 4º',
   category: 'integrity',
+  params: ['shoe_resets_on_shuffle'],
   description: {
     es: 'En un mismo zapato ninguna carta aparece (repartida o quemada) más veces que las barajas completas que lo forman.',
     en: 'Within one shoe no card appears (dealt or burned) more often than the complete decks in it hold it.',

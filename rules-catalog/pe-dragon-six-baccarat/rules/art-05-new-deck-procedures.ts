@@ -7,14 +7,14 @@
 // Checked on the hand that opens new decks (its new_deck procedure): the steps, their order, all before
 // the first card; the cut card's position; the burn (parameter burn_rule).
 import type { ProcedureName } from '../../../engine/core/types.js';
-import type { BacState } from '../../../engine/baccarat/state.js';
-import { defineRule } from '../../framework/types.js';
-import { SEQUENCE_MESSAGES, checkSequence } from './procedures.js';
+import { SEQUENCE_MESSAGES, checkSequence, SEQUENCE_PARAMS } from './procedures.js';
+import { defineRule } from '../../families/baccarat/define-rule.js';
 
-export default defineRule<BacState>({
+export default defineRule({
   id: 'new-deck-procedures',
   article: 'Art. 5º',
   category: 'procedure',
+  params: [...SEQUENCE_PARAMS, 'new_deck_sequence'],
   needs: 'procedures',
   description: {
     es: 'Con barajas nuevas, antes de repartir: mostrar, voltear, revolver, barajar, cortar y colocar el cortador (a no menos de 12 cartas de la base), cargar el zapato y quemar, en ese orden.',

@@ -6,14 +6,14 @@
 // warning. In both cases the catalog's parameter burn_rule judges the burn. Reported once per table and
 // posted value (the table's last reported posting is kept, and only while the table posts it: one entry
 // per table with a reported posting, whatever the worker).
-import type { BacState } from '../../../engine/baccarat/state.js';
-import { defineRule } from '../../framework/types.js';
 import { BURN_RULES, burnRuleOf } from './procedures.js';
+import { defineRule } from '../../families/baccarat/define-rule.js';
 
-export default defineRule<BacState>({
+export default defineRule({
   id: 'posted-burn-rule',
   article: 'Art. 5º',
   category: 'procedure',
+  params: ['burn_rule'],
   description: {
     es: 'La regla de quema que publica la mesa dice cómo la primera carta indica cuántas quemar; una que no quema ninguna contradice el artículo.',
     en: 'The burn rule the table posts says how the first card sets how many to burn; one that burns none contradicts the article.',

@@ -11,19 +11,19 @@
 // prepared again: each is "otra partida" started without the procedures.
 // Per-table state: only the tables whose cut card is out and whose shoe has not been prepared since.
 import type { ProcedureName } from '../../../engine/core/types.js';
-import type { BacState } from '../../../engine/baccarat/state.js';
-import { defineRule } from '../../framework/types.js';
-import { SEQUENCE_MESSAGES, checkSequence } from './procedures.js';
+import { SEQUENCE_MESSAGES, checkSequence, SEQUENCE_PARAMS } from './procedures.js';
+import { defineRule } from '../../families/baccarat/define-rule.js';
 
 interface CutCardOut {
   handId: string;
   shoeId?: string;
 }
 
-export default defineRule<BacState>({
+export default defineRule({
   id: 'cut-card-procedures',
   article: 'Art. 6º',
   category: 'procedure',
+  params: ['cut_card_sequence', 'reshuffle_follows_art_6', ...SEQUENCE_PARAMS],
   needs: 'procedures',
   description: {
     es: 'Cuando sale el cortador, antes de la partida siguiente: barajar, cortar y colocar el cortador, cargar el zapato y quemar, en ese orden.',

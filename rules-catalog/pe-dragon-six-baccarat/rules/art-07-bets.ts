@@ -2,11 +2,11 @@
 // The first card drawn for the game is the first card dealt to Punto or Banca; the burn belongs to the
 // shoe's preparation, before the bets.
 import type { Medium } from '../../../engine/core/types.js';
-import type { BacState } from '../../../engine/baccarat/state.js';
 import { BET_NAME, byLang } from './labels.js';
-import { checkWagers, coupOf, describeNet, settleParams } from './settlement.js';
+import { checkWagers, coupOf, settleParams, SETTLE_PARAMS } from './settlement.js';
 import type { Money } from '../../../engine/core/money.js';
-import { defineRule } from '../../framework/types.js';
+import { defineRule } from '../../families/baccarat/define-rule.js';
+import { describeNet } from '../../framework/money-words.js';
 
 const MEDIUM = {
   cash: { es: 'en efectivo', en: 'in cash' },
@@ -14,10 +14,11 @@ const MEDIUM = {
   chips: { es: 'con fichas', en: 'with chips' },
 } as const;
 
-export const betsWithChips = defineRule<BacState>({
+export const betsWithChips = defineRule({
   id: 'bets-with-chips',
   article: 'Art. 7º',
   category: 'procedure',
+  params: ['bet_media'],
   description: { es: 'Las apuestas se hacen solo con fichas.', en: 'Bets are made with chips only.' },
   messages: {
     medium: {
@@ -39,7 +40,7 @@ export const betsWithChips = defineRule<BacState>({
   },
 });
 
-export const noBetAfterFirstCard = defineRule<BacState>({
+export const noBetAfterFirstCard = defineRule({
   id: 'no-bet-after-first-card',
   article: 'Art. 7º',
   category: 'procedure',
@@ -69,10 +70,11 @@ export const noBetAfterFirstCard = defineRule<BacState>({
 // «...y hasta que se extrae la primera carta del zapato»: a wager placed wholly after the first card is no
 // wager (parameter late_bets_are_void). Handed back whole it is settled right; paid or collected, the money
 // moved on it is reported here (a payout finding), besides no-bet-after-first-card's.
-export const lateBetIsVoid = defineRule<BacState>({
+export const lateBetIsVoid = defineRule({
   id: 'late-bet-is-void',
   article: 'Art. 7º',
   category: 'payout',
+  params: [...SETTLE_PARAMS],
   description: {
     es: 'Una apuesta hecha después de la primera carta no es apuesta: se devuelve entera, ni se paga ni se cobra.',
     en: 'A bet made after the first card is no wager: it is handed back whole, neither paid nor collected.',
@@ -94,7 +96,7 @@ export const lateBetIsVoid = defineRule<BacState>({
           ctx.report({
             messageId: 'moved', event: c.lastIndex, seat: c.seat, spot: c.spot,
             expected: 0 as Money, actual: c.actual, money: { stake: c.stake },
-            dataByLang: byLang({ betName: BET_NAME[c.spot], actualText: describeNet(c.actual, c.settled) }),
+            dataByLang: byLang({ betName: BET_NAME[c.spot], actualText: describeNet(c.actual, c.settled, ctx.amount) }),
           });
         }
       },

@@ -3,13 +3,13 @@
 //   otro usuario podra participar en la partida adhiriendose a un jugador.»
 // Zones: the table's seats, else parameter betting_zones; a zone is occupied when it holds a bet of its
 // own (not behind). Whether the house allows betting behind: parameter betting_behind_allowed.
-import type { BacState } from '../../../engine/baccarat/state.js';
-import { defineRule } from '../../framework/types.js';
+import { defineRule } from '../../families/baccarat/define-rule.js';
 
-export default defineRule<BacState>({
+export default defineRule({
   id: 'one-player-per-zone',
   article: 'Art. 7º',
   category: 'procedure',
+  params: ['betting_zones', 'betting_behind_allowed'],
   description: {
     es: 'Un solo jugador por zona de apuesta; apostar detrás de otro jugador solo cuando todas las zonas están ocupadas y la sala lo permite.',
     en: 'One player per betting zone; betting behind another player only when every zone is occupied and the house allows it.',

@@ -1,13 +1,14 @@
 // Art. 8º «Los jugadores podran apostar a la Banca y al Empate o al Punto y al Empate en una misma
 //   partida.» Punto and Banca together is not among the allowed combinations (parameter
 //   punto_and_banca_together). By zone (Art. 7º: a zone counts as one player) and by identified player.
-import type { BacBet, BacState } from '../../../engine/baccarat/state.js';
-import { defineRule } from '../../framework/types.js';
+import type { BacBet } from '../../../engine/baccarat/state.js';
+import { defineRule } from '../../families/baccarat/define-rule.js';
 
-export default defineRule<BacState>({
+export default defineRule({
   id: 'no-punto-and-banca',
   article: 'Art. 8º',
   category: 'procedure',
+  params: ['punto_and_banca_together'],
   description: {
     es: 'En una misma partida se puede combinar Banca y Empate o Punto y Empate, no Punto y Banca.',
     en: 'In one game Banca and Tie, or Punto and Tie, may be combined; not Punto and Banca.',

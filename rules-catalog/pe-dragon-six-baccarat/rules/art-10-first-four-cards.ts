@@ -1,12 +1,12 @@
 // Art. 10º «En cada partida, inicialmente se repartiran cuatro cartas, siendo la primera y la tercera
 //   para el Punto; y la [segunda] y la cuarta para la Banca.»
-import type { BacState, Side } from '../../../engine/baccarat/state.js';
-import { defineRule } from '../../framework/types.js';
+import type { Side } from '../../../engine/baccarat/state.js';
 import { SIDE_NAME, byLang } from './labels.js';
+import { defineRule } from '../../families/baccarat/define-rule.js';
 
 const ORDER: readonly Side[] = ['player', 'banker', 'player', 'banker'];
 
-export default defineRule<BacState>({
+export default defineRule({
   id: 'first-four-cards-alternate',
   article: 'Art. 10º',
   category: 'procedure',

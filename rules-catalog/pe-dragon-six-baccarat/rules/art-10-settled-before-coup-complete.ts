@@ -4,12 +4,11 @@
 // an interpretation in articles.json. A card dealt after a settlement is recorded by the engine (not
 // refused): the early settlement is reported here, once, and the settlement rules judge every wager against
 // the coup's final cards.
-import type { BacState } from '../../../engine/baccarat/state.js';
-import { defineRule } from '../../framework/types.js';
+import { defineRule } from '../../families/baccarat/define-rule.js';
 import { SIDE_NAME, byLang } from './labels.js';
 import { cardAfterSettlement } from './settlement.js';
 
-export default defineRule<BacState>({
+export default defineRule({
   id: 'settled-before-coup-complete',
   article: 'Art. 10º',
   category: 'procedure',

@@ -4,16 +4,17 @@
 // Banca draws on 0-2, on 3 unless that card is an 8, on 4 against 2-7, on 5 against 4-7, on 6 against
 // 6-7, and stands on 7. Banca is judged against the cards actually dealt to Punto.
 import { cardText } from '../../../engine/core/cards.js';
-import type { BacDeal, BacState, Side } from '../../../engine/baccarat/state.js';
+import type { BacDeal, Side } from '../../../engine/baccarat/state.js';
 import { bancaDraws, puntoDraws } from '../../../engine/baccarat/tableau.js';
 import { baccaratTotal, baccaratValue } from '../../../engine/baccarat/values.js';
-import { defineRule } from '../../framework/types.js';
 import { SIDE_NAME, byLang } from './labels.js';
+import { defineRule } from '../../families/baccarat/define-rule.js';
 
-export default defineRule<BacState>({
+export default defineRule({
   id: 'third-card-tableau',
   article: 'Art. 10º',
   category: 'procedure',
+  params: ['third_card_tableau'],
   description: {
     es: 'Las terceras cartas siguen la tabla estándar de Punto Banco; la del Punto sale antes que la de la Banca; nadie recibe una cuarta.',
     en: 'Third cards follow the standard Punto Banco tableau; Punto\'s comes before Banca\'s; no side receives a fourth.',

@@ -2,7 +2,7 @@ import { cardText, rankOf } from '../../../engine/core/cards.js';
 import type { Card } from '../../../engine/core/cards.js';
 import type { ProcedureName } from '../../../engine/core/types.js';
 import type { BacProcedure, BacState } from '../../../engine/baccarat/state.js';
-import type { Bilingual, RuleContext } from '../../framework/types.js';
+import type { Bilingual, ParamReader, RuleContext } from '../../framework/types.js';
 import { byLang, stepList, stepName } from './labels.js';
 
 /**
@@ -10,7 +10,7 @@ import { byLang, stepList, stepName } from './labels.js';
  * by step, the cut card's position and the burn. `{context}` names which
  * procedure it is (new decks, or after the cut card).
  */
-export const SEQUENCE_MESSAGES: Record<string, Bilingual> = {
+export const SEQUENCE_MESSAGES = {
   none: {
     es: '{context}: no se registró ninguno de los procedimientos que el {article} exige antes de repartir ({steps}).',
     en: '{context}: none of the procedures {article} requires before dealing was recorded ({steps}).',
@@ -43,7 +43,7 @@ export const SEQUENCE_MESSAGES: Record<string, Bilingual> = {
     es: '{context}: la quema no registra ninguna carta; el {article} exige sacar una carta que indica cuántas quemar.',
     en: '{context}: the burn records no card; {article} requires drawing one card that sets how many to burn.',
   },
-};
+} satisfies Record<string, Bilingual>;
 
 /**
  * The burn rules Veedor knows, by id, with the wordings a table may post for each (table.burn_rule).
@@ -70,7 +70,7 @@ export type BurnRule = { id: string; posted?: string } | { id: string; posted: s
  * parameter burn_rule (a posted rule against the text, or one Veedor cannot read, is reported by
  * posted-burn-rule and the parameter applies).
  */
-export function burnRuleOf(ctx: Pick<RuleContext, 'param' | 'table'>): BurnRule {
+export function burnRuleOf(ctx: ParamReader<'burn_rule'> & Pick<RuleContext, 'table'>): BurnRule {
   const fallback = ctx.param<string>('burn_rule');
   if (!BURN_RULES[fallback]) throw new Error(`unknown burn_rule "${fallback}"`);
   const posted = ctx.table.burn_rule;
@@ -99,7 +99,12 @@ export interface SequenceSpec {
  * at all, a step missing, out of order, or after the first card; then the
  * cut card's position and the burn of the steps that were done.
  */
-export function checkSequence(ctx: RuleContext, state: BacState, spec: SequenceSpec): void {
+/** The parameters checkSequence reads (a rule that calls it declares them). */
+export const SEQUENCE_PARAMS = ['cut_card_min_from_base', 'cut_card_max_from_base', 'burn_rule'] as const;
+
+export function checkSequence(
+  ctx: RuleContext<keyof typeof SEQUENCE_MESSAGES, (typeof SEQUENCE_PARAMS)[number]>, state: BacState, spec: SequenceSpec,
+): void {
   const { steps, after, context } = spec;
   const candidates = state.procedures.filter((p) => p.index > after);
   const found = new Map<ProcedureName, BacProcedure>();

@@ -4,7 +4,8 @@ import type { BacDeal, BacSpot, BacState } from '../../../engine/baccarat/state.
 import { bancaDraws, puntoDraws } from '../../../engine/baccarat/tableau.js';
 import { BAC_SPOTS, settlementsOf, wagersOf } from '../../../engine/baccarat/state.js';
 import { baccaratTotal, baccaratValue } from '../../../engine/baccarat/values.js';
-import type { Bilingual, RuleContext } from '../../framework/types.js';
+import type { Bilingual, ParamReader } from '../../framework/types.js';
+import type { AmountText } from '../../framework/money-words.js';
 import { netToPlayer } from '../../framework/net.js';
 export { netToPlayer };
 
@@ -71,7 +72,12 @@ export interface SettleParams {
   lateBetsAreVoid: boolean;
 }
 
-export function settleParams(ctx: Pick<RuleContext, 'param'>): SettleParams {
+/** The parameters settleParams reads (a rule that reads settleParams declares them). */
+export const SETTLE_PARAMS = [
+  'punto_ratio', 'banca_ratio', 'banca_six_ratio', 'tie_ratio', 'tie_returns_punto_banca', 'half_payout_rounding', 'late_bets_are_void',
+] as const;
+
+export function settleParams(ctx: ParamReader<(typeof SETTLE_PARAMS)[number]>): SettleParams {
   return {
     punto: parseRatio(ctx.param<string>('punto_ratio')),
     banca: parseRatio(ctx.param<string>('banca_ratio')),
@@ -266,16 +272,9 @@ export function declaredText(fit: Set<Winner>): Bilingual {
   return { es: 'no hubiera habido empate', en: 'the game were not a tie' };
 }
 
-export function describeNet(net: Money, settled: boolean): Bilingual {
-  if (!settled) return { es: 'nada (ninguna liquidación registrada)', en: 'nothing (no settlement recorded)' };
-  if (net > 0) return { es: `un pago de ${formatMoney(net)}`, en: `a payout of ${formatMoney(net)}` };
-  if (net < 0) return { es: `el cobro de ${formatMoney(-net as Money)}`, en: `a collection of ${formatMoney(-net as Money)}` };
-  return { es: 'la devolución de la apuesta', en: 'the stake returned' };
-}
-
-export function requirementText(req: Requirement, stake: Money): Bilingual {
-  const s = formatMoney(stake);
-  const e = formatMoney(req.expected);
+export function requirementText(req: Requirement, stake: Money, amount: AmountText = formatMoney): Bilingual {
+  const s = amount(stake);
+  const e = amount(req.expected);
   const r = req.ratio ?? [1, 1];
   switch (req.case) {
     case 'win': return { es: `${r[0]} a ${r[1]} sobre ${s} = ${e}`, en: `${r[0]} to ${r[1]} on ${s} = ${e}` };

@@ -8,13 +8,13 @@
 // than the decks in play hold it (a faulty deck).
 import { cardText } from '../../../engine/core/cards.js';
 import type { Card } from '../../../engine/core/cards.js';
-import type { CsState } from '../../../engine/caribbean/state.js';
-import { defineRule } from '../../framework/types.js';
+import { defineRule } from '../../families/caribbean/define-rule.js';
 
-export const deckCompleteWithoutJokers = defineRule<CsState>({
+export const deckCompleteWithoutJokers = defineRule({
   id: 'deck-complete-without-jokers',
   article: 'Art. 5º',
   category: 'integrity',
+  params: ['cards_per_deck', 'default_decks'],
   needs: 'procedures',
   description: {
     es: 'La baraja con que se reparte tiene sus cartas completas y ningún comodín: un conteo de más muestra comodines en juego; uno de menos, una baraja que debía cambiarse.',
@@ -59,10 +59,11 @@ export const deckCompleteWithoutJokers = defineRule<CsState>({
   },
 });
 
-export const cardDealtOnce = defineRule<CsState>({
+export const cardDealtOnce = defineRule({
   id: 'card-dealt-once',
   article: 'Art. 5º',
   category: 'integrity',
+  params: ['default_decks'],
   description: {
     es: 'Ninguna carta sale más veces de las que la baraja la contiene: una carta repetida muestra una baraja con falla, que debía cambiarse.',
     en: 'No card comes out more often than the deck holds it: a repeated card shows a faulty deck, which had to be changed.',

@@ -2,14 +2,14 @@
 // el dealer deberá realizar los siguientes procedimientos en ese orden: a.- Mostrar ... b.- Voltear ...
 // c.- Revolver ... d.- Barajar ... e.- Cortar las cartas...»
 import type { ProcedureName } from '../../../engine/core/types.js';
-import type { CsState } from '../../../engine/caribbean/state.js';
-import { defineRule } from '../../framework/types.js';
 import { both, procedureList } from './words.js';
+import { defineRule } from '../../families/caribbean/define-rule.js';
 
-export const newDeckProceduresInOrder = defineRule<CsState>({
+export const newDeckProceduresInOrder = defineRule({
   id: 'new-deck-procedures-in-order',
   article: 'Art. 6º',
   category: 'procedure',
+  params: ['new_deck_sequence'],
   needs: 'procedures',
   // Art. 6º is the whole pre-deal procedure when the deck is new: where it is broken, Art. 7º's shuffle-and-cut
   // check of the same moment would report the same omission again.

@@ -3,14 +3,13 @@
 // procedimiento el dealer puede proceder a su reparto. Asimismo, queda a criterio del personal del explotador
 // realizar los procedimientos de contar, mostrar, voltear y revolver las cartas antes de barajar las cartas.»
 import type { ProcedureName } from '../../../engine/core/types.js';
-import type { CsState } from '../../../engine/caribbean/state.js';
-import { defineRule } from '../../framework/types.js';
 import { both, procedureList } from './words.js';
+import { defineRule } from '../../families/caribbean/define-rule.js';
 
 /** The procedures that handle the deck itself; others (a verification, "no more bets") do not disturb a cut deck. */
 const HANDLING: readonly ProcedureName[] = ['new_deck', 'count', 'show_cards', 'turn_cards', 'wash', 'shuffle', 'cut'];
 
-export const shuffleAndCutBeforeDeal = defineRule<CsState>({
+export const shuffleAndCutBeforeDeal = defineRule({
   id: 'shuffle-and-cut-before-deal',
   article: 'Art. 7º',
   category: 'procedure',

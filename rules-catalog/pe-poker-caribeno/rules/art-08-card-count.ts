@@ -2,7 +2,7 @@
 // número de cartas del jugador son cinco, antes de depositarlas en el descartador.»
 import type { CsSeat, CsState } from '../../../engine/caribbean/state.js';
 import { seatsInHand } from '../../../engine/caribbean/state.js';
-import { defineRule } from '../../framework/types.js';
+import { defineRule } from '../../families/caribbean/define-rule.js';
 
 /** Where a player's participation ends: the fold, else the zone's last settlement, else the dealer's reveal. */
 export function participationEnd(state: CsState, seat: CsSeat): number | undefined {
@@ -12,10 +12,11 @@ export function participationEnd(state: CsState, seat: CsSeat): number | undefin
   return state.dealerRevealStartedAt;
 }
 
-export const cardsVerifiedBeforeDiscard = defineRule<CsState>({
+export const cardsVerifiedBeforeDiscard = defineRule({
   id: 'cards-verified-before-discard',
   article: 'Art. 8º',
   category: 'procedure',
+  params: ['verify_card_count_timing'],
   needs: 'procedures',
   description: {
     es: 'Cuando un jugador concluye su participación, el dealer verifica que tiene cinco cartas antes de descartarlas.',
@@ -52,10 +53,11 @@ export const cardsVerifiedBeforeDiscard = defineRule<CsState>({
   },
 });
 
-export const verifiedCountIsFive = defineRule<CsState>({
+export const verifiedCountIsFive = defineRule({
   id: 'verified-count-is-five',
   article: 'Art. 8º',
   category: 'integrity',
+  params: ['cards_per_hand'],
   needs: 'procedures',
   description: {
     es: 'La verificación de las cartas de un jugador debe dar cinco.',

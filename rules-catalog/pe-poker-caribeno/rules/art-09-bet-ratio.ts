@@ -5,15 +5,15 @@
 // nothing to judge the bet's size against, no finding (an interpretation, articles.json).
 import { formatMoney, ratio } from '../../../engine/core/money.js';
 import type { Money } from '../../../engine/core/money.js';
-import type { CsState } from '../../../engine/caribbean/state.js';
-import { defineRule } from '../../framework/types.js';
 import { hundredths } from './params.js';
-import { anteStakes } from './settlement.js';
+import { anteStakes } from './judge-wagers.js';
+import { defineRule } from '../../families/caribbean/define-rule.js';
 
-export const betAtPostedRatio = defineRule<CsState>({
+export const betAtPostedRatio = defineRule({
   id: 'bet-at-posted-ratio',
   article: 'Art. 9º',
   category: 'procedure',
+  params: ['bet_to_ante_ratio'],
   description: {
     es: 'El bet respeta la proporción bet/ante que publica la sala (límite de la sala); sin proporción publicada su monto no se juzga.',
     en: 'The bet keeps to the bet-to-ante ratio the room posts (a room limit); with no posted ratio its size is not judged.',

@@ -4,15 +4,13 @@
 // ante. Las apuestas se harán sólo con fichas. f.- Los jugadores deberán efectuar sus apuestas de acuerdo a los
 // límites establecidos por la sala de juego.»
 // (c. and d., staying at the table and not sharing information, are not in a log.)
-import { formatMoney } from '../../../engine/core/money.js';
 import type { Money } from '../../../engine/core/money.js';
-import type { CsState } from '../../../engine/caribbean/state.js';
 import { seatsInHand } from '../../../engine/caribbean/state.js';
-import { defineRule } from '../../framework/types.js';
 import type { Report } from '../../framework/types.js';
-import { anteStakes } from './settlement.js';
+import { anteStakes } from './judge-wagers.js';
+import { defineRule } from '../../families/caribbean/define-rule.js';
 
-export const atLeastOnePlayer = defineRule<CsState>({
+export const atLeastOnePlayer = defineRule({
   id: 'at-least-one-player',
   article: 'Art. 9º',
   category: 'procedure',
@@ -33,7 +31,7 @@ export const atLeastOnePlayer = defineRule<CsState>({
   },
 });
 
-export const onePlayerPerZone = defineRule<CsState>({
+export const onePlayerPerZone = defineRule({
   id: 'one-player-per-zone',
   article: 'Art. 9º',
   category: 'procedure',
@@ -70,7 +68,7 @@ export const onePlayerPerZone = defineRule<CsState>({
   },
 });
 
-export const oneZonePerPlayer = defineRule<CsState>({
+export const oneZonePerPlayer = defineRule({
   id: 'one-zone-per-player',
   article: 'Art. 9º',
   category: 'procedure',
@@ -100,7 +98,7 @@ export const oneZonePerPlayer = defineRule<CsState>({
   },
 });
 
-export const anteBeforeCards = defineRule<CsState>({
+export const anteBeforeCards = defineRule({
   id: 'ante-before-cards',
   article: 'Art. 9º',
   category: 'procedure',
@@ -123,7 +121,7 @@ export const anteBeforeCards = defineRule<CsState>({
   },
 });
 
-export const chipsOnly = defineRule<CsState>({
+export const chipsOnly = defineRule({
   id: 'chips-only',
   article: 'Art. 9º',
   category: 'procedure',
@@ -150,10 +148,11 @@ export const chipsOnly = defineRule<CsState>({
   },
 });
 
-export const betsWithinLimits = defineRule<CsState>({
+export const betsWithinLimits = defineRule({
   id: 'bets-within-limits',
   article: 'Art. 9º',
   category: 'procedure',
+  params: ['limits_apply_to'],
   description: {
     es: 'Las apuestas respetan los límites publicados por la sala (min_bet, max_bet).',
     en: 'Wagers keep to the limits the room posts (min_bet, max_bet).',
@@ -168,8 +167,8 @@ export const betsWithinLimits = defineRule<CsState>({
     const scope = ctx.param<'ante' | 'all'>('limits_apply_to');
     const { min_bet: min, max_bet: max } = ctx.table;
     const limits = (lang: 'es' | 'en') => [
-      min !== undefined ? `${lang === 'es' ? 'mínimo' : 'minimum'} ${formatMoney(min)}` : '',
-      max !== undefined ? `${lang === 'es' ? 'máximo' : 'maximum'} ${formatMoney(max)}` : '',
+      min !== undefined ? `${lang === 'es' ? 'mínimo' : 'minimum'} ${ctx.amount(min)}` : '',
+      max !== undefined ? `${lang === 'es' ? 'máximo' : 'maximum'} ${ctx.amount(max)}` : '',
     ].filter(Boolean).join(', ');
     const check = (amount: Money, base: Omit<Report, 'messageId'>, wager: { es: string; en: string }) => {
       if ((min === undefined || amount >= min) && (max === undefined || amount <= max)) return;

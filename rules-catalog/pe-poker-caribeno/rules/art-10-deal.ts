@@ -6,8 +6,8 @@
 import type { Participant } from '../../../engine/core/types.js';
 import type { CsState } from '../../../engine/caribbean/state.js';
 import { seatsInHand } from '../../../engine/caribbean/state.js';
-import { defineRule } from '../../framework/types.js';
 import { both, participantWord, toParticipant } from './words.js';
+import { defineRule } from '../../families/caribbean/define-rule.js';
 
 /** Who is in the deal: every zone in the hand, in seat order (seats are numbered from the dealer's left), then the dealer. */
 function participants(state: CsState): { who: Participant; cards: number; sixth?: number }[] {
@@ -22,10 +22,11 @@ function sameParticipant(a: Participant, b: Participant): boolean {
   return a.kind === b.kind && a.seat === b.seat;
 }
 
-export const fiveCardsEach = defineRule<CsState>({
+export const fiveCardsEach = defineRule({
   id: 'five-cards-each',
   article: 'Art. 10º',
   category: 'integrity',
+  params: ['cards_per_hand'],
   description: { es: 'Cada jugador y el dealer reciben cinco cartas.', en: 'Each player and the dealer receive five cards.' },
   messages: {
     wrongCount: {
@@ -40,7 +41,7 @@ export const fiveCardsEach = defineRule<CsState>({
         if (state.firstDealAt === undefined) return;
         for (const p of participants(state)) {
           if (p.cards === required) continue;
-          const r = { messageId: 'wrongCount', event: p.sixth, data: { count: p.cards, required }, dataByLang: both((lang) => ({ who: capital(participantWord(p.who, lang)) })) };
+          const r = { messageId: 'wrongCount' as const, event: p.sixth, data: { count: p.cards, required }, dataByLang: both((lang) => ({ who: capital(participantWord(p.who, lang)) })) };
           ctx.report(p.who.kind === 'seat' ? { ...r, seat: p.who.seat } : r);
         }
       },
@@ -48,10 +49,11 @@ export const fiveCardsEach = defineRule<CsState>({
   },
 });
 
-export const dealInFiveRounds = defineRule<CsState>({
+export const dealInFiveRounds = defineRule({
   id: 'deal-in-five-rounds',
   article: 'Art. 10º',
   category: 'procedure',
+  params: ['cards_per_hand'],
   description: {
     es: 'El reparto va de la izquierda a la derecha del dealer en cinco rondas de una carta a cada participante, y el dealer recibe la última de cada ronda.',
     en: 'The deal goes from the dealer\'s left to right in five rounds of one card to each participant, the dealer taking the last card of each round.',
@@ -75,7 +77,7 @@ export const dealInFiveRounds = defineRule<CsState>({
           const deal = state.deals[i]!;
           if (sameParticipant(expected, deal.to)) continue;
           const r = {
-            messageId: 'outOfOrder', event: deal.index, data: { round: Math.floor(i / order.length) + 1 },
+            messageId: 'outOfOrder' as const, event: deal.index, data: { round: Math.floor(i / order.length) + 1 },
             dataByLang: both((lang) => ({ expectedTo: toParticipant(expected, lang), actualTo: toParticipant(deal.to, lang) })),
           };
           ctx.report(deal.to.kind === 'seat' ? { ...r, seat: deal.to.seat } : r);
@@ -86,10 +88,11 @@ export const dealInFiveRounds = defineRule<CsState>({
   },
 });
 
-export const cardsFaceDownButDealersLast = defineRule<CsState>({
+export const cardsFaceDownButDealersLast = defineRule({
   id: 'cards-face-down-but-dealers-last',
   article: 'Art. 10º',
   category: 'procedure',
+  params: ['cards_per_hand'],
   description: {
     es: 'Todas las cartas se reparten boca abajo, salvo la última del dealer, que va boca arriba.',
     en: 'Every card is dealt face down except the dealer\'s last, which is dealt face up.',
@@ -113,7 +116,7 @@ export const cardsFaceDownButDealersLast = defineRule<CsState>({
           if (wrong.length === 0) continue;
           const up = wrong[0]!.dealtFace === 'up';
           const r = {
-            messageId: 'wrongFace', event: wrong[0]!.index, data: { count: wrong.length, position: cards.indexOf(wrong[0]!) + 1 },
+            messageId: 'wrongFace' as const, event: wrong[0]!.index, data: { count: wrong.length, position: cards.indexOf(wrong[0]!) + 1 },
             dataByLang: {
               es: { who: capital(participantWord(who, 'es')), face: up ? 'boca arriba' : 'boca abajo' },
               en: { who: capital(participantWord(who, 'en')), face: up ? 'face up' : 'face down' },

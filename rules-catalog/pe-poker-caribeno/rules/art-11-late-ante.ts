@@ -4,18 +4,18 @@
 // Art. 9º e. «Para participar los jugadores deben colocar el ante.»
 // Once the cards are out, the text leaves a player two moves, the bet or the fold: an ante placed or raised after
 // the first card (parameter ante_closes_at, an interpretation) is a stake the rule no longer allows. It is
-// reported where it was placed, and the settlements are judged on the ante placed before the deal (settlement.ts):
+// reported where it was placed, and the settlements are judged on the ante placed before the deal (judge-wagers.ts):
 // the late chips are no wager, so a payout on them is money the player was not owed, a collection of them money
 // taken from him. A zone whose only ante is late never entered the game: all it staked is handed back.
-import type { CsState } from '../../../engine/caribbean/state.js';
-import { defineRule } from '../../framework/types.js';
-import { settlementRule } from './settlement-rule.js';
-import { anteStakes } from './settlement.js';
+import { settlementRule } from './settlement-rule-factory.js';
+import { anteStakes } from './judge-wagers.js';
+import { defineRule } from '../../families/caribbean/define-rule.js';
 
-export const noAnteAfterDeal = defineRule<CsState>({
+export const noAnteAfterDeal = defineRule({
   id: 'no-ante-after-deal',
   article: 'Art. 11º',
   category: 'procedure',
+  params: ['ante_closes_at'],
   description: {
     es: 'El ante se coloca antes del reparto: tras las cartas el jugador solo hace su bet o se retira; un ante colocado o aumentado después no es apuesta.',
     en: 'The ante is placed before the deal: once the cards are out a player only bets or folds; an ante placed or raised afterwards is no wager.',

@@ -7,12 +7,13 @@
 // everybody has decided, and hands compared (settled) only against the dealer's shown cards.
 import type { CsState } from '../../../engine/caribbean/state.js';
 import { seatsInHand } from '../../../engine/caribbean/state.js';
-import { defineRule } from '../../framework/types.js';
+import { defineRule } from '../../families/caribbean/define-rule.js';
 
-export const decideThenRevealThenCompare = defineRule<CsState>({
+export const decideThenRevealThenCompare = defineRule({
   id: 'decide-then-reveal-then-compare',
   article: 'Art. 11º',
   category: 'procedure',
+  params: ['cards_per_hand'],
   description: {
     es: 'Tras el reparto completo cada jugador apuesta (bet) o se retira; después el dealer descubre sus cartas y solo entonces compara con quienes siguen.',
     en: 'After the complete deal each player bets or folds; then the dealer reveals his cards, and only then compares with the players still in.',
@@ -68,7 +69,7 @@ export const decideThenRevealThenCompare = defineRule<CsState>({
     };
 
     /**
-     * Settlements made too early, judged on the final hands all the same (settlement.ts): before the zone
+     * Settlements made too early, judged on the final hands all the same (judge-wagers.ts): before the zone
      * decided to bet, before its last card, or (once a hand) before the dealer's cards were all out and
      * shown. A folded zone loses its ante whatever the order.
      */

@@ -10,19 +10,19 @@
 import { formatMoney } from '../../../engine/core/money.js';
 import type { Money } from '../../../engine/core/money.js';
 import { CATEGORIES } from '../../../engine/poker/evaluator.js';
-import type { CsState } from '../../../engine/caribbean/state.js';
-import { defineRule } from '../../framework/types.js';
-import { csParams, hundredths } from './params.js';
+import { csParams, hundredths, CS_PARAMS } from './params.js';
+import { defineRule } from '../../families/caribbean/define-rule.js';
 
 const NAMES_ES: Record<string, string> = {
   royal_flush: 'escalera real de color', straight_flush: 'escalera de color', four_of_a_kind: 'póker', full_house: 'full',
   flush: 'color', straight: 'escalera', three_of_a_kind: 'trío', two_pair: 'dos pares', one_pair: 'un par', high_card: 'carta alta',
 };
 
-export const postedPaytableMeetsMinimum = defineRule<CsState>({
+export const postedPaytableMeetsMinimum = defineRule({
   id: 'posted-paytable-meets-minimum',
   article: 'Art. 14º',
   category: 'payout',
+  params: [...CS_PARAMS],
   description: {
     es: 'La tabla de pagos del bet publicada en la mesa no puede estar por debajo de la del artículo.',
     en: 'The bet pay table posted at the table may not be below the article\'s.',

@@ -14,7 +14,7 @@ import { lateAnteVoid, noAnteAfterDeal } from './art-11-late-ante.js';
 import { postedPaytableMeetsMinimum } from './art-14-posted-paytable.js';
 import {
   betPaidPerPostedLine, betPayoutCap, foldForfeitsAnte, noHandPaysAntes, settlementFollowsComparison, winningWagersPaid,
-} from './settlements.js';
+} from './art-11-15-settlement.js';
 
 /** Every rule of the catalog, in the order their findings are listed for one event. */
 export const rules: Rule<CsState>[] = [

@@ -1,6 +1,6 @@
 import { parseAmount, parseRatio } from '../../../engine/core/money.js';
 import type { HandCategory } from '../../../engine/poker/evaluator.js';
-import type { RuleContext } from '../../framework/types.js';
+import type { ParamReader } from '../../framework/types.js';
 
 export interface CsParams {
   cardsPerHand: number;
@@ -15,8 +15,14 @@ export interface CsParams {
   postedLineShort: boolean;
 }
 
+/** The parameters csParams reads (a rule that reads csParams declares them). */
+export const CS_PARAMS = [
+  'bet_paytable_minimum', 'cards_per_hand', 'ante_win_ratio', 'no_hand_ante_ratio', 'tie_settlement',
+  'dealer_qualifies_with', 'cap_shortfall_off_the_table', 'posted_line_short_cites_posted_table',
+] as const;
+
 /** The numbers the settlement rules share, read from parameters.json. */
-export function csParams(ctx: Pick<RuleContext, 'param'>): CsParams {
+export function csParams(ctx: ParamReader<(typeof CS_PARAMS)[number]>): CsParams {
   const minimum = ctx.param<Record<string, number>>('bet_paytable_minimum');
   const minimumLines = {} as Record<HandCategory, number>;
   for (const [k, v] of Object.entries(minimum)) minimumLines[k as HandCategory] = hundredths(v)!;

@@ -1,10 +1,9 @@
 // Art. 8º «...carta cubierta para si mismo, descubriendo la primera carta que recibió. Si por error se
 // descubre la segunda carta del dealer, ésta será considerada la carta descubierta para dicha partida.»
-import type { BjState } from '../../../engine/blackjack/state.js';
 import { cardText } from '../../../engine/core/cards.js';
-import { defineRule } from '../../framework/types.js';
+import { defineRule } from '../../families/blackjack/define-rule.js';
 
-export default defineRule<BjState>({
+export default defineRule({
   id: 'dealer-cards-face',
   article: 'Art. 8º',
   category: 'procedure',

@@ -1,14 +1,13 @@
 // Art. 9º «Un jugador puede retirarse después de haber recibido sus dos primeras cartas y cuando haya
 // culminado la etapa de entrega obligatoria de cartas. ... El retiro no procede cuando la primera carta
 // del dealer es un "As".»  The half collected is judged by `surrender-half-collected`.
-import type { BjState } from '../../../engine/blackjack/state.js';
 import { dealerUpCard } from '../../../engine/blackjack/state.js';
 import { isAce } from '../../../engine/core/cards.js';
 import { isBlackjack } from '../../../engine/blackjack/totals.js';
-import { defineRule } from '../../framework/types.js';
 import { mainSettlementRule } from '../../families/blackjack/main-settlement-rule.js';
+import { defineRule } from '../../families/blackjack/define-rule.js';
 
-export const surrenderAllowed = defineRule<BjState>({
+export const surrenderAllowed = defineRule({
   id: 'surrender-allowed',
   article: 'Art. 9º',
   category: 'procedure',
@@ -49,7 +48,7 @@ export const surrenderAllowed = defineRule<BjState>({
   },
 });
 
-export const surrenderOffered = defineRule<BjState>({
+export const surrenderOffered = defineRule({
   id: 'surrender-offer',
   article: 'Art. 9º',
   category: 'procedure',
@@ -104,7 +103,7 @@ export const surrenderHalf = mainSettlementRule({
 });
 
 // Art. 9º «El dealer recogerá inmediatamente la parte correspondiente de la apuesta y las cartas repartidas al jugador.»
-export const surrenderCollectedAtOnce = defineRule<BjState>({
+export const surrenderCollectedAtOnce = defineRule({
   id: 'surrender-collected-at-once',
   article: 'Art. 9º',
   category: 'procedure',

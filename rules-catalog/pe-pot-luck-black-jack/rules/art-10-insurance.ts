@@ -3,20 +3,20 @@
 // de la etapa de entrega voluntaria de cartas ... Si el jugador acierta, recibe un premio en proporción de
 // dos a uno ... Las apuestas adicionales como seguro sólo podrán efectuarse hasta por la mitad de la
 // apuesta original. ... Sólo se podrá permitir la apuesta de seguro en las manos originales.»
-import type { BjState } from '../../../engine/blackjack/state.js';
 import { dealerUpCard } from '../../../engine/blackjack/state.js';
 import { isAce } from '../../../engine/core/cards.js';
 import { parseRatio, ratio } from '../../../engine/core/money.js';
-import { defineRule } from '../../framework/types.js';
-import { insuranceSettlementRule } from '../../families/blackjack/rules/insurance.js';
+import { insuranceOfferRule, insuranceSettlementRule } from '../../families/blackjack/rules/insurance.js';
 import { dealerHasBlackjack, lateMainStake } from '../../families/blackjack/settlement.js';
-import { mainParams } from '../../families/blackjack/params.js';
+import { mainParams, MAIN_PARAMS } from '../../families/blackjack/params.js';
 import type { Money } from '../../../engine/core/money.js';
+import { defineRule } from '../../families/blackjack/define-rule.js';
 
-export const insuranceAllowed = defineRule<BjState>({
+export const insuranceAllowed = defineRule({
   id: 'insurance-allowed',
   article: 'Art. 10º',
   category: 'procedure',
+  params: ['insurance_max_fraction', ...MAIN_PARAMS],
   description: {
     es: 'Seguro solo ante un As descubierto del dealer, antes de la entrega voluntaria, hasta la mitad de la apuesta original y solo en manos originales.',
     en: 'Insurance only against a dealer ace, before the voluntary dealing, up to half the original wager, on original hands only.',
@@ -68,11 +68,8 @@ export const insuranceAllowed = defineRule<BjState>({
   },
 });
 
-export const insuranceOffer = defineRule<BjState>({
-  id: 'insurance-offer',
+export const insuranceOffer = insuranceOfferRule({
   article: 'Art. 10º',
-  category: 'procedure',
-  needs: 'procedures',
   description: {
     es: 'El dealer ofrece el seguro ante un As descubierto, tras la entrega obligatoria y antes de la voluntaria.',
     en: 'The dealer offers insurance against an up-card ace, after the mandatory and before the voluntary dealing.',
@@ -87,21 +84,9 @@ export const insuranceOffer = defineRule<BjState>({
       en: 'The dealer showed an ace but the log records no insurance offer before the voluntary dealing ({article}).',
     },
   },
-  create(ctx) {
-    let offered = false;
-    return {
-      procedure(e, before) {
-        if (e.name !== 'offer_insurance') return;
-        offered = true;
-        const up = dealerUpCard(before);
-        if (up === undefined || !isAce(up)) ctx.report({ messageId: 'withoutAce', event: e.index });
-      },
-      handEnd(state) {
-        const up = dealerUpCard(state);
-        if (offered || state.mandatoryEndedAt === undefined || up === undefined || !isAce(up)) return;
-        ctx.report({ messageId: 'notOffered', event: state.mandatoryEndedAt + 1 });
-      },
-    };
+  showsAce: (state) => {
+    const up = dealerUpCard(state);
+    return up !== undefined && isAce(up);
   },
 });
 
@@ -111,7 +96,7 @@ export const insuranceSettlement = insuranceSettlementRule('Art. 10º');
 
 // Art. 10º «La determinación de una apuesta de seguro ganadora o perdedora se efectuará al finalizar la
 // etapa de entrega voluntaria de cartas, cuando el dealer descubre su carta cubierta.»
-export const insuranceDecidedAtReveal = defineRule<BjState>({
+export const insuranceDecidedAtReveal = defineRule({
   id: 'insurance-decided-at-reveal',
   article: 'Art. 10º',
   category: 'procedure',
@@ -149,7 +134,7 @@ export const insuranceDecidedAtReveal = defineRule<BjState>({
 
 // Art. 10º «De no ser figura o un "10", las apuestas colocadas en la sección de seguros se considerarán
 // perdedoras y el dealer inmediatamente las recogerá...»
-export const insuranceLossCollectedAtOnce = defineRule<BjState>({
+export const insuranceLossCollectedAtOnce = defineRule({
   id: 'insurance-loss-collected-at-once',
   article: 'Art. 10º',
   category: 'procedure',

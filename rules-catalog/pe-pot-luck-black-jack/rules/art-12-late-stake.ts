@@ -5,13 +5,12 @@
 // Once a box holds cards, the only raise the text allows is this increment (a double decision): a main bet
 // placed then is not a lawful stake. The settlement is judged against the stake placed before it
 // (parameter main_bet_closes); the increment itself is judged by double-allowed and double-one-card.
-import type { BjState } from '../../../engine/blackjack/state.js';
 import { lastDealtHand, seatOf } from '../../../engine/blackjack/state.js';
 import { cardText } from '../../../engine/core/cards.js';
 import type { Money } from '../../../engine/core/money.js';
-import { defineRule } from '../../framework/types.js';
+import { defineRule } from '../../families/blackjack/define-rule.js';
 
-export const mainBetAfterCards = defineRule<BjState>({
+export const mainBetAfterCards = defineRule({
   id: 'main-bet-after-cards',
   article: 'Art. 12º',
   category: 'procedure',
@@ -39,7 +38,7 @@ export const mainBetAfterCards = defineRule<BjState>({
   },
 });
 
-export const doubleCardFaceUp = defineRule<BjState>({
+export const doubleCardFaceUp = defineRule({
   id: 'double-card-face-up',
   article: 'Art. 12º',
   category: 'procedure',

@@ -4,17 +4,17 @@
 // dealer descubra su carta cubierta. ... el jugador podrá optar por el pago simple. La opción se permitirá
 // hasta antes de iniciarse la etapa de entrega voluntaria de cartas.»
 // The amounts are judged by `blackjack-pays-3-to-2` (settlement.ts); these rules judge the timing.
-import type { BjState } from '../../../engine/blackjack/state.js';
 import { dealerUpCard } from '../../../engine/blackjack/state.js';
 import { isAce, isTenOrFigure } from '../../../engine/core/cards.js';
-import { defineRule } from '../../framework/types.js';
 import { isPlayerBlackjack } from '../../families/blackjack/settlement.js';
-import { mainParams } from '../../families/blackjack/params.js';
+import { mainParams, MAIN_PARAMS } from '../../families/blackjack/params.js';
+import { defineRule } from '../../families/blackjack/define-rule.js';
 
-export const blackjackPaymentTiming = defineRule<BjState>({
+export const blackjackPaymentTiming = defineRule({
   id: 'blackjack-payment-timing',
   article: 'Art. 13º',
   category: 'procedure',
+  params: [...MAIN_PARAMS],
   description: {
     es: 'El Black Jack se paga de inmediato, salvo que la primera carta del dealer sea As, figura o 10: entonces tras descubrir el dealer su carta.',
     en: 'A blackjack is paid at once, unless the dealer\'s first card is an ace, ten or figure: then after the dealer reveals.',
@@ -50,10 +50,11 @@ export const blackjackPaymentTiming = defineRule<BjState>({
   },
 });
 
-export const evenMoneyAllowed = defineRule<BjState>({
+export const evenMoneyAllowed = defineRule({
   id: 'even-money-allowed',
   article: 'Art. 13º',
   category: 'procedure',
+  params: [...MAIN_PARAMS],
   description: {
     es: 'El pago simple solo con Black Jack contra un As del dealer y antes de la entrega voluntaria.',
     en: 'Even money only on a blackjack against a dealer ace, before the voluntary dealing.',

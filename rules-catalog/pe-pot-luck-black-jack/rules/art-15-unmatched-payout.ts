@@ -1,10 +1,9 @@
 // Art. 15º «El pago del premio a las apuestas ganadoras ... se hará en la proporción de 1 a 1.»
 // Only a wager on the table can win: a payout to a box or hand that holds none pays a winner that does not exist.
-import type { BjState } from '../../../engine/blackjack/state.js';
 import type { Money } from '../../../engine/core/money.js';
-import { defineRule } from '../../framework/types.js';
+import { defineRule } from '../../families/blackjack/define-rule.js';
 
-export default defineRule<BjState>({
+export default defineRule({
   id: 'payout-without-wager',
   article: 'Art. 15º',
   category: 'payout',

@@ -2,21 +2,29 @@
 // la mayor puntuación ganará el monto apostado por todos los jugadores al pool bet menos un porcentaje
 // equivalente hasta el cinco por ciento como máximo percibido como comisión por el explotador. El
 // explotador deberá exhibir en cada mesa el porcentaje que cobra como comisión...»
-import type { BjSeat, BjState } from '../../../engine/blackjack/state.js';
+import type { BjSeat } from '../../../engine/blackjack/state.js';
 import { bjTotal } from '../../../engine/blackjack/totals.js';
 import type { Money } from '../../../engine/core/money.js';
-import { defineRule } from '../../framework/types.js';
+import { defineRule } from '../../families/blackjack/define-rule.js';
 
-/** Hundredths of a percent → the commission on an amount, rounded down to the cent (interpretation). */
-function commissionOn(amount: number, hundredthsPct: number): Money {
-  return Math.floor((amount * hundredthsPct) / 10000) as Money;
+/** Hundredths of a percent → the commission on an amount, rounded to the cent as pool_commission_rounding says (interpretation). */
+function commissionOn(amount: number, hundredthsPct: number, rounding: 'down' | 'up'): Money {
+  const exact = (amount * hundredthsPct) / 10000;
+  return (rounding === 'down' ? Math.floor(exact) : Math.ceil(exact)) as Money;
+}
+
+/** Shares an award among the tied winners (pool_tie 'split': equal shares, the indivisible remainder to the first, the lowest seat). */
+function splitAward(award: Money, winners: readonly number[]): Map<number, Money> {
+  const share = Math.floor(award / winners.length);
+  const remainder = award - share * winners.length;
+  return new Map(winners.map((seat, i) => [seat, (share + (i === 0 ? remainder : 0)) as Money]));
 }
 
 function lawfulPool(seat: BjSeat): Money {
   return seat.bets.reduce((a, b) => (b.spot === 'pool' && !b.afterMandatory ? a + b.amount : a), 0) as Money;
 }
 
-export const poolBetAfterDealing = defineRule<BjState>({
+export const poolBetAfterDealing = defineRule({
   id: 'pool-bet-after-dealing',
   article: 'Art. 18º',
   category: 'procedure',
@@ -40,10 +48,11 @@ export const poolBetAfterDealing = defineRule<BjState>({
   },
 });
 
-export const poolCommissionPosted = defineRule<BjState>({
+export const poolCommissionPosted = defineRule({
   id: 'pool-commission-posted',
   article: 'Art. 18º',
   category: 'procedure',
+  params: ['max_pool_commission_pct'],
   description: {
     es: 'La comisión del pool bet se exhibe en la mesa y no pasa del 5 %.',
     en: 'The pool-bet commission is posted at the table and is at most 5 %.',
@@ -75,10 +84,11 @@ export const poolCommissionPosted = defineRule<BjState>({
   },
 });
 
-export const poolAward = defineRule<BjState>({
+export const poolAward = defineRule({
   id: 'pool-award',
   article: 'Art. 18º',
   category: 'payout',
+  params: ['max_pool_commission_pct', 'pool_commission_rounding', 'pool_tie'],
   description: {
     es: 'El pool bet lo gana la mayor puntuación tras la entrega obligatoria: todo lo apostado al pool menos la comisión publicada.',
     en: 'The pool bet goes to the highest score after the mandatory dealing: every pool stake less the posted commission.',
@@ -95,6 +105,11 @@ export const poolAward = defineRule<BjState>({
   },
   create(ctx) {
     const maxPct = ctx.param<number>('max_pool_commission_pct') * 100;
+    const rounding = ctx.param<string>('pool_commission_rounding');
+    const tie = ctx.param<string>('pool_tie');
+    // Values the catalog does not know how to apply reject the hand (visibly), rather than judge it another way.
+    if (rounding !== 'down' && rounding !== 'up') throw new Error(`pool_commission_rounding "${rounding}" is not 'down' or 'up'`);
+    if (tie !== 'split') throw new Error(`pool_tie "${tie}" is not 'split'`);
     return {
       handEnd(state) {
         // Only stakes placed before the mandatory dealing concluded are in the pool (pool-bet-after-dealing).
@@ -103,9 +118,9 @@ export const poolAward = defineRule<BjState>({
         const pool = players.reduce((a, s) => a + lawfulPool(s), 0) as Money;
         const commissions = state.settlements.filter((x) => x.type === 'commission');
         const taken = commissions.reduce((a, x) => a + x.amount, 0) as Money;
-        const legalMax = commissionOn(pool, maxPct);
+        const legalMax = commissionOn(pool, maxPct, rounding);
         const posted = ctx.table.pool_commission_hundredths;
-        const commission = posted !== undefined ? commissionOn(pool, Math.min(posted, maxPct)) : Math.min(taken, legalMax) as Money;
+        const commission = posted !== undefined ? commissionOn(pool, Math.min(posted, maxPct), rounding) : Math.min(taken, legalMax) as Money;
         if (taken > legalMax) {
           // The money is owed through the award (judged below); the amounts stay in the message so they are not counted twice.
           ctx.report({ messageId: 'commissionTooHigh', event: commissions[commissions.length - 1]?.index, spot: 'pool', money: { pool, taken, max: legalMax } });
@@ -113,13 +128,11 @@ export const poolAward = defineRule<BjState>({
         const score = (s: (typeof players)[number]) => bjTotal(s.firstTwo ?? s.hands[0]?.cards.slice(0, 2) ?? []).total;
         const best = Math.max(...players.map(score));
         const winners = players.filter((s) => score(s) === best).map((s) => s.seat);
-        const award = (pool - commission) as Money;
-        const share = Math.floor(award / winners.length);
-        const remainder = award - share * winners.length;
+        const shares = splitAward((pool - commission) as Money, winners);
         const awards = state.settlements.filter((x) => x.type === 'pool_award');
         const seats = new Set([...players.map((s) => s.seat), ...awards.map((a) => a.seat!)]);
         for (const seat of [...seats].sort((a, b) => a - b)) {
-          const expected = (winners.includes(seat) ? share + (seat === winners[0] ? remainder : 0) : 0) as Money;
+          const expected = shares.get(seat) ?? (0 as Money);
           const mine = awards.filter((a) => a.seat === seat);
           const actual = mine.reduce((a, x) => a + x.amount, 0) as Money;
           if (actual === expected) continue;

@@ -28,7 +28,7 @@ export const rules: Rule<BjState>[] = [
   insuranceDecidedAtReveal,
   insuranceLossCollectedAtOnce,
   splitAllowedRule('Art. 11º'),
-  splitAcesOneCardRule('Art. 11º'),
+  splitAcesOneCardRule('Art. 11º', 'split_aces_one_card'),
   doubleAllowedRule('Art. 12º'),
   doubleOneCardRule('Art. 12º'),
   doubleCardFaceUp,

@@ -2,11 +2,10 @@
 //   seleccionado ... por el generador de números al azar», which is fair only if every number is equally likely.
 //   A chi-square test over a table's rounds flags a generator whose numbers do not look uniform. It is a
 //   statistical signal (a warning), never a finding against a round or a croupier.
-import type { PgState } from '../../../engine/pai-gow/state.js';
 import type { SourceRef } from '../../../engine/core/types.js';
-import { defineRule } from '../../framework/types.js';
-import { bonusParams } from '../bonus.js';
+import { bonusParams, BONUS_PARAMS } from '../bonus.js';
 import { uniformityTest } from '../chi-square.js';
+import { defineRule } from '../../families/pai-gow/define-rule.js';
 
 /**
  * One table's tally (or the run's): seven counters and where the last round counted is, flat in one
@@ -46,10 +45,11 @@ function lastOf(t: Tally): { hand_id: string; table_id: string; started_at: stri
   return { hand_id: t.hand_id, table_id: t.table_id, started_at: t.started_at, source };
 }
 
-export const rngUniform = defineRule<PgState>({
+export const rngUniform = defineRule({
   id: 'rng-uniform',
   article: 'Art. 10-10.15(A)',
   category: 'integrity',
+  params: [...BONUS_PARAMS, 'rng_uniformity_scope', 'rng_uniformity_alpha', 'rng_uniformity_min_rounds', 'rng_range'],
   severity: 'warning',
   description: {
     es: 'Señal estadística: los números del generador de una mesa deben repartirse por igual entre 1 y 7 (prueba chi-cuadrado).',

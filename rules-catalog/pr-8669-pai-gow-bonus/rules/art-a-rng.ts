@@ -2,11 +2,10 @@
 //   posición de comienzo para repartir las cartas ..., el Concesionario podrá ... ofrecer ... la opción de hacer
 //   una apuesta adicional respecto a cuál será el número del 1 al 7 que será seleccionado y mostrado por el
 //   generador de números al azar ... al comienzo de la ronda de juego.»
-import type { PgState } from '../../../engine/pai-gow/state.js';
-import { defineRule } from '../../framework/types.js';
-import { bonusParams } from '../bonus.js';
+import { bonusParams, BONUS_PARAMS } from '../bonus.js';
+import { defineRule } from '../../families/pai-gow/define-rule.js';
 
-export const bonusRequiresRng = defineRule<PgState>({
+export const bonusRequiresRng = defineRule({
   id: 'bonus-requires-rng',
   article: 'Art. 10-10.15(A)',
   category: 'procedure',
@@ -31,10 +30,11 @@ export const bonusRequiresRng = defineRule<PgState>({
   },
 });
 
-export const rngResultValid = defineRule<PgState>({
+export const rngResultValid = defineRule({
   id: 'rng-result-valid',
   article: 'Art. 10-10.15(A)',
   category: 'procedure',
+  params: [...BONUS_PARAMS, 'rng_activations_per_round'],
   description: {
     es: 'En una ronda con apuestas adicionales el generador muestra un solo número, del 1 al 7, antes de repartir las cartas.',
     en: 'In a round with bonus bets the generator shows one number, from 1 to 7, before the cards are dealt.',
@@ -76,10 +76,11 @@ export const rngResultValid = defineRule<PgState>({
   },
 });
 
-export const bonusNumberOnLayout = defineRule<PgState>({
+export const bonusNumberOnLayout = defineRule({
   id: 'bonus-number-1-to-7',
   article: 'Art. 10-10.15(A)',
   category: 'procedure',
+  params: [...BONUS_PARAMS],
   description: {
     es: 'La apuesta adicional es a un número del 1 al 7.',
     en: 'The bonus bet is on a number from 1 to 7.',

@@ -2,16 +2,16 @@
 //   todo jugador que haya hecho una apuesta en el juego de Pai Gow Poker ... podrá, en dicho momento, hacer la
 //   apuesta adicional autorizada en esta Sección. El jugador podrá hacer una apuesta adicional sobre más de un
 //   número durante cada ronda de juego.»
-import type { PgState } from '../../../engine/pai-gow/state.js';
 import { paigowWagerOf } from '../../../engine/pai-gow/state.js';
-import { defineRule } from '../../framework/types.js';
-import { bonusParams } from '../bonus.js';
+import { bonusParams, BONUS_PARAMS } from '../bonus.js';
 import { bonusSettlementRule } from '../settlement-rule.js';
+import { defineRule } from '../../families/pai-gow/define-rule.js';
 
-export const bonusNeedsPaigowWager = defineRule<PgState>({
+export const bonusNeedsPaigowWager = defineRule({
   id: 'bonus-needs-paigow-wager',
   article: 'Art. 10-10.15(B)(1)',
   category: 'procedure',
+  params: [...BONUS_PARAMS],
   description: {
     es: 'Solo hace la apuesta adicional el jugador que tiene una apuesta en el juego de Pai Gow Poker.',
     en: 'Only a player with a pai gow poker wager makes the bonus bet.',
@@ -57,10 +57,11 @@ export const bonusNeedsPaigowWager = defineRule<PgState>({
   },
 });
 
-export const bonusBeforeRng = defineRule<PgState>({
+export const bonusBeforeRng = defineRule({
   id: 'bonus-before-rng',
   article: 'Art. 10-10.15(B)(1)',
   category: 'procedure',
+  params: [...BONUS_PARAMS],
   description: {
     es: 'La apuesta adicional se hace antes de activar el generador de números al azar (y, si se registra, antes de "No más apuestas").',
     en: 'The bonus bet is placed before the random number generator is activated (and, where logged, before "no more bets").',

@@ -1,10 +1,9 @@
 // Art. 10-10.15(B)(2): «El jugador hará su apuesta adicional colocando las fichas de juego sobre el número
 //   seleccionado ... en el espacio designado para las apuestas adicionales en el "layout" de la mesa de Pai Gow
 //   Poker. No se permitirán apuestas adicionales verbales ni en efectivo.»
-import type { PgState } from '../../../engine/pai-gow/state.js';
 import type { Medium } from '../../../engine/core/types.js';
-import { defineRule } from '../../framework/types.js';
-import { bonusParams } from '../bonus.js';
+import { bonusParams, BONUS_PARAMS } from '../bonus.js';
+import { defineRule } from '../../families/pai-gow/define-rule.js';
 
 const MEDIUM: Record<Medium, { es: string; en: string }> = {
   chips: { es: 'con fichas', en: 'in chips' },
@@ -12,10 +11,11 @@ const MEDIUM: Record<Medium, { es: string; en: string }> = {
   verbal: { es: 'de palabra', en: 'verbally' },
 };
 
-export const bonusChipsOnly = defineRule<PgState>({
+export const bonusChipsOnly = defineRule({
   id: 'bonus-chips-only',
   article: 'Art. 10-10.15(B)(2)',
   category: 'procedure',
+  params: [...BONUS_PARAMS],
   description: {
     es: 'La apuesta adicional se hace con fichas sobre el número en el layout; no se admiten apuestas verbales ni en efectivo.',
     en: 'The bonus bet is made with chips on the number on the layout; no verbal or cash bets.',

@@ -1,11 +1,10 @@
 // Art. 10-10.15(B)(4): «Después de que el "Croupier" anuncia "No más apuestas", y el generador de números al azar
 //   selecciona y muestra el número de la posición de comienzo para dicha ronda de juego, el "Croupier" recogerá
 //   de inmediato todas las apuestas adicionales perdedoras.»
-import type { PgState } from '../../../engine/pai-gow/state.js';
 import { roundNumber, settlementsOfWager } from '../../../engine/pai-gow/state.js';
-import { defineRule } from '../../framework/types.js';
-import { bonusParams, placedAfterNumber, validNumber } from '../bonus.js';
+import { bonusParams, placedAfterNumber, validNumber, BONUS_PARAMS } from '../bonus.js';
 import { bonusSettlementRule } from '../settlement-rule.js';
+import { defineRule } from '../../families/pai-gow/define-rule.js';
 
 export const losersCollected = bonusSettlementRule({
   id: 'losers-collected',
@@ -21,10 +20,11 @@ export const losersCollected = bonusSettlementRule({
   },
 });
 
-export const losersCollectedAtOnce = defineRule<PgState>({
+export const losersCollectedAtOnce = defineRule({
   id: 'losers-collected-at-once',
   article: 'Art. 10-10.15(B)(4)',
   category: 'procedure',
+  params: [...BONUS_PARAMS],
   description: {
     es: 'Las perdedoras se recogen después de mostrarse el número del generador y de inmediato: antes de repartir carta alguna.',
     en: 'Losing bets are collected after the random number is shown, and at once: before any card is dealt.',
@@ -61,7 +61,7 @@ export const losersCollectedAtOnce = defineRule<PgState>({
   },
 });
 
-export const noMoreBetsBeforeRng = defineRule<PgState>({
+export const noMoreBetsBeforeRng = defineRule({
   id: 'no-more-bets-before-rng',
   article: 'Art. 10-10.15(B)(4)',
   category: 'procedure',

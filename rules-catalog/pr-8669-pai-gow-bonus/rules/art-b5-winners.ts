@@ -1,10 +1,9 @@
 // Art. 10-10.15(B)(5): «Cualesquiera apuestas adicionales ganadoras se pagarán inmediatamente después de recoger
 //   todas las apuestas adicionales perdedoras, y antes de repartir cualquier carta a los jugadores en la mesa.»
-import type { PgState } from '../../../engine/pai-gow/state.js';
 import { roundNumber, settlementsOfWager } from '../../../engine/pai-gow/state.js';
-import { defineRule } from '../../framework/types.js';
-import { bonusParams, placedAfterNumber, validNumber } from '../bonus.js';
+import { bonusParams, placedAfterNumber, validNumber, BONUS_PARAMS } from '../bonus.js';
 import { bonusSettlementRule } from '../settlement-rule.js';
+import { defineRule } from '../../families/pai-gow/define-rule.js';
 
 export const winnersPaid = bonusSettlementRule({
   id: 'winners-paid',
@@ -19,10 +18,11 @@ export const winnersPaid = bonusSettlementRule({
   },
 });
 
-export const winnersPaidInOrder = defineRule<PgState>({
+export const winnersPaidInOrder = defineRule({
   id: 'winners-paid-after-losers-before-deal',
   article: 'Art. 10-10.15(B)(5)',
   category: 'procedure',
+  params: [...BONUS_PARAMS],
   description: {
     es: 'Las ganadoras se pagan justo después de recoger todas las perdedoras y antes de repartir carta alguna.',
     en: 'Winners are paid right after every losing bet is collected and before any card is dealt.',

@@ -2,10 +2,9 @@
 //   de 5½ a 1 y no mayor de 6 a 1, y a tenor con las proporciones de pago impresas en el "layout" de la mesa de
 //   Pai Gow Poker; disponiéndose, sin embargo, que los pagos de todas las apuestas adicionales ganadoras se
 //   redondearán al dólar más cercano.»
-import type { PgState } from '../../../engine/pai-gow/state.js';
-import { defineRule } from '../../framework/types.js';
-import { bonusParams, ratioRange } from '../bonus.js';
+import { bonusParams, ratioRange, BONUS_PARAMS } from '../bonus.js';
 import { bonusSettlementRule, ratioText } from '../settlement-rule.js';
+import { defineRule } from '../../families/pai-gow/define-rule.js';
 
 export const bonusPayoutAmount = bonusSettlementRule({
   id: 'bonus-payout-amount',
@@ -36,10 +35,11 @@ export const bonusPayoutRounded = bonusSettlementRule({
   },
 });
 
-export const bonusPayoutPosted = defineRule<PgState>({
+export const bonusPayoutPosted = defineRule({
   id: 'bonus-payout-posted-in-range',
   article: 'Art. 10-10.15(B)(6)',
   category: 'procedure',
+  params: [...BONUS_PARAMS],
   description: {
     es: 'La proporción de pago impresa en el layout está entre 5½ y 6 a 1.',
     en: 'The payout ratio printed on the layout is between 5½ and 6 to 1.',

@@ -2,14 +2,14 @@
 //   todas las mesas. El límite máximo de la apuesta lo determinará el máximo autorizado en la mesa operada, de
 //   manera que el pago de dicha apuesta no exceda el máximo correspondiente.»
 import type { Money } from '../../../engine/core/money.js';
-import type { PgState } from '../../../engine/pai-gow/state.js';
-import { defineRule } from '../../framework/types.js';
-import { bonusParams, owedPayout } from '../bonus.js';
+import { bonusParams, owedPayout, BONUS_PARAMS } from '../bonus.js';
+import { defineRule } from '../../families/pai-gow/define-rule.js';
 
-export const bonusLimits = defineRule<PgState>({
+export const bonusLimits = defineRule({
   id: 'bonus-limits',
   article: 'Art. 10-10.15(B)(7)',
   category: 'procedure',
+  params: [...BONUS_PARAMS],
   description: {
     es: 'Cada apuesta adicional es de al menos un dólar, y no tan alta que su pago exceda el máximo de la mesa.',
     en: 'Each bonus bet is at least one dollar, and not so high that its payout would exceed the table\'s maximum.',

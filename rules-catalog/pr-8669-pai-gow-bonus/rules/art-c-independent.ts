@@ -1,9 +1,7 @@
 // Art. 10-10.15(C): «Toda apuesta adicional hecha de conformidad con esta Sección no tendrá relación alguna con
 //   las demás apuestas hechas por el jugador en el juego de Pai Gow Poker.»
-import { formatMoney } from '../../../engine/core/money.js';
-import type { PgState } from '../../../engine/pai-gow/state.js';
 import { roundNumber } from '../../../engine/pai-gow/state.js';
-import { defineRule } from '../../framework/types.js';
+import { defineRule } from '../../families/pai-gow/define-rule.js';
 
 const KIND = {
   payout: { es: 'un pago', en: 'a payout' },
@@ -11,7 +9,7 @@ const KIND = {
   return: { es: 'una devolución', en: 'a return' },
 } as const;
 
-export const bonusIndependent = defineRule<PgState>({
+export const bonusIndependent = defineRule({
   id: 'bonus-independent-of-paigow',
   article: 'Art. 10-10.15(C)',
   category: 'procedure',
@@ -42,7 +40,7 @@ export const bonusIndependent = defineRule<PgState>({
             : { es: 'durante la liquidación de las apuestas adicionales, antes de repartir las cartas', en: 'during the bonus settlement, before the cards were dealt' };
           ctx.report({
             messageId: 'withBonus', event: x.index, seat: x.seat, spot: 'paigow',
-            data: { amount: formatMoney(x.amount) },
+            money: { amount: x.amount },
             dataByLang: { es: { kind: kind.es, when: when.es }, en: { kind: kind.en, when: when.en } },
           });
         }

@@ -2,11 +2,11 @@
 import { parseParticipant, participantName, participantText } from '../../../../engine/input/normalize.js';
 import type { Participant } from '../../../../engine/core/types.js';
 import type { BjState } from '../../../../engine/blackjack/state.js';
-import { defineRule } from '../../../framework/types.js';
 import type { Rule } from '../../../framework/types.js';
+import { defineRule } from '../define-rule.js';
 
 export function dealOrderRule(article: string): Rule<BjState> {
-  return defineRule<BjState>({
+  return defineRule({
     id: 'deal-order',
     article,
     category: 'procedure',

@@ -4,10 +4,10 @@ import { dealerCards } from '../../../../engine/blackjack/state.js';
 import { bjTotal } from '../../../../engine/blackjack/totals.js';
 import { cardGlyph } from '../../../../engine/core/cards.js';
 import type { Card } from '../../../../engine/core/cards.js';
-import { defineRule } from '../../../framework/types.js';
 import type { Rule } from '../../../framework/types.js';
 import { isPlayerBlackjack } from '../settlement.js';
-import { mainParams } from '../params.js';
+import { mainParams, MAIN_PARAMS } from '../params.js';
+import { defineRule } from '../define-rule.js';
 
 /** Whether a dealer holding these cards must stand (Art. 14º-style: 17 or more; a soft 17 per the catalog). */
 export function dealerMustStand(cards: readonly Card[], standsOn: number, standsSoft17: boolean): boolean {
@@ -18,10 +18,11 @@ export function dealerMustStand(cards: readonly Card[], standsOn: number, stands
 }
 
 export function dealerPlayRule(article: string): Rule<BjState> {
-  return defineRule<BjState>({
+  return defineRule({
     id: 'dealer-draws-to-17',
     article,
     category: 'procedure',
+    params: ['dealer_stands_on', 'dealer_stands_on_soft_17', 'dealer_draws_without_live_hands', ...MAIN_PARAMS],
     description: {
       es: 'El dealer pide con 16 o menos y se planta con 17 o más.',
       en: 'The dealer draws on 16 or less and stands on 17 or more.',

@@ -3,15 +3,16 @@
 // first two cards), whether the deal has a hole card or the dealer's second card comes after the players.
 import type { BjState } from '../../../../engine/blackjack/state.js';
 import { parseRatio, ratio } from '../../../../engine/core/money.js';
-import { defineRule } from '../../../framework/types.js';
-import type { Rule } from '../../../framework/types.js';
+import type { Bilingual, Rule } from '../../../framework/types.js';
 import { dealerHasBlackjack, negate, netToPlayer, settlementsFor } from '../settlement.js';
+import { defineRule } from '../define-rule.js';
 
 export function insuranceSettlementRule(article: string): Rule<BjState> {
-  return defineRule<BjState>({
+  return defineRule({
     id: 'insurance-pays-2-to-1',
     article,
     category: 'payout',
+    params: ['insurance_ratio'],
     description: {
       es: 'El seguro se paga (2 a 1) si el dealer tiene Black Jack; si no, se cobra.',
       en: 'Insurance is paid (2 to 1) when the dealer has blackjack; otherwise it is collected.',
@@ -44,6 +45,49 @@ export function insuranceSettlementRule(article: string): Rule<BjState> {
                 : { es: { why: 'el dealer no tiene Black Jack: se cobra' }, en: { why: 'the dealer has no blackjack: it is collected' } },
             });
           }
+        },
+      };
+    },
+  });
+}
+
+/**
+ * The insurance offer, shared by the blackjack-family catalogs: the dealer offers insurance when he shows
+ * an ace, and only then; each catalog passes its article, its words, which card shows the ace (Pot Luck's
+ * up card, Marbella's first card) and, where its text bounds the offer in time, the event after which an
+ * offer is late (Marbella: a player's third card).
+ */
+export function insuranceOfferRule(spec: {
+  article: string;
+  description: Bilingual;
+  messages: { withoutAce: Bilingual; notOffered: Bilingual };
+  showsAce: (state: BjState) => boolean;
+  /** The event after which an offer is late ({thirdCard} in its message), where the text bounds it. */
+  late?: { after: (state: BjState) => number | undefined; message: Bilingual };
+}): Rule<BjState> {
+  const { withoutAce, notOffered } = spec.messages;
+  const lateOffer = spec.late?.message;
+  return defineRule({
+    id: 'insurance-offer',
+    article: spec.article,
+    category: 'procedure',
+    needs: 'procedures',
+    description: spec.description,
+    // 'lateOffer' is reported only where `late` gives it.
+    messages: (lateOffer ? { withoutAce, lateOffer, notOffered } : { withoutAce, notOffered }) as Record<'withoutAce' | 'lateOffer' | 'notOffered', Bilingual>,
+    create(ctx) {
+      let offered = false;
+      return {
+        procedure(e, before) {
+          if (e.name !== 'offer_insurance') return;
+          offered = true;
+          const late = spec.late?.after(before);
+          if (!spec.showsAce(before)) ctx.report({ messageId: 'withoutAce', event: e.index });
+          else if (late !== undefined) ctx.report({ messageId: 'lateOffer', event: e.index, data: { thirdCard: late } });
+        },
+        handEnd(state) {
+          if (offered || state.mandatoryEndedAt === undefined || !spec.showsAce(state)) return;
+          ctx.report({ messageId: 'notOffered', event: state.mandatoryEndedAt + 1 });
         },
       };
     },

@@ -4,8 +4,8 @@ import type { BjState } from '../../../../engine/blackjack/state.js';
 import { lastDealtHand } from '../../../../engine/blackjack/state.js';
 import type { HandEvent } from '../../../../engine/core/types.js';
 import { bjTotal } from '../../../../engine/blackjack/totals.js';
-import { defineRule } from '../../../framework/types.js';
 import type { Rule } from '../../../framework/types.js';
+import { defineRule } from '../define-rule.js';
 
 const VOLUNTARY = new Set(['hit', 'stand', 'double', 'split']);
 
@@ -20,7 +20,7 @@ function playOf(e: HandEvent, after: BjState): { seat: number; hand: number } | 
 }
 
 export function playerOrderRule(article: string): Rule<BjState> {
-  return defineRule<BjState>({
+  return defineRule({
     id: 'player-order',
     article,
     category: 'procedure',
@@ -67,7 +67,7 @@ export function playerOrderRule(article: string): Rule<BjState> {
 }
 
 export function bustCollectedAtOnceRule(article: string): Rule<BjState> {
-  return defineRule<BjState>({
+  return defineRule({
     id: 'bust-collected-at-once',
     article,
     category: 'procedure',
@@ -109,7 +109,7 @@ export function bustCollectedAtOnceRule(article: string): Rule<BjState> {
 }
 
 export function dealerAfterPlayersRule(article: string): Rule<BjState> {
-  return defineRule<BjState>({
+  return defineRule({
     id: 'dealer-after-players',
     article,
     category: 'procedure',

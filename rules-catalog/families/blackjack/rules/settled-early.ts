@@ -6,15 +6,16 @@
 import type { BjState } from '../../../../engine/blackjack/state.js';
 import { dealerCards } from '../../../../engine/blackjack/state.js';
 import { isBlackjack } from '../../../../engine/blackjack/totals.js';
-import { defineRule } from '../../../framework/types.js';
 import type { Rule } from '../../../framework/types.js';
 import { dealerMustStand } from './dealer-play.js';
+import { defineRule } from '../define-rule.js';
 
 export function settledBeforeHandEndedRule(article: string): Rule<BjState> {
-  return defineRule<BjState>({
+  return defineRule({
     id: 'settled-before-hand-ended',
     article,
     category: 'procedure',
+    params: ['dealer_stands_on', 'dealer_stands_on_soft_17'],
     description: {
       es: 'Una apuesta se liquida cuando su resultado está decidido: tras terminar el dealer su mano (si depende de ella) y tras terminar el jugador la suya.',
       en: 'A wager is settled once its outcome is decided: after the dealer has finished his hand (where it depends on it) and after the player has finished his.',

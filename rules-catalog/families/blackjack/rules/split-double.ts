@@ -8,20 +8,21 @@ import { parseRatio, ratio } from '../../../../engine/core/money.js';
 import type { Money } from '../../../../engine/core/money.js';
 import { lateMainStake } from '../settlement.js';
 import type { MainParams } from '../settlement.js';
-import { mainParams } from '../params.js';
+import { mainParams, MAIN_PARAMS } from '../params.js';
 import { bjTotal, bjValue } from '../../../../engine/blackjack/totals.js';
-import { defineRule } from '../../../framework/types.js';
 import type { Rule } from '../../../framework/types.js';
+import { defineRule } from '../define-rule.js';
 
 function sameValue(a: number, b: number, byValue: boolean): boolean {
   return byValue ? bjValue(a as never) === bjValue(b as never) : (a >> 2) === (b >> 2);
 }
 
 export function splitAllowedRule(article: string): Rule<BjState> {
-  return defineRule<BjState>({
+  return defineRule({
     id: 'split-allowed',
     article,
     category: 'procedure',
+    params: ['split_by_value', 'resplit_aces', ...MAIN_PARAMS],
     description: {
       es: 'Separación solo de las dos primeras cartas de igual valor, con una apuesta igual a la original, hasta el máximo de la mesa.',
       en: 'Split only the first two cards of equal value, with a wager equal to the original, up to the table maximum.',
@@ -78,11 +79,16 @@ export function splitAllowedRule(article: string): Rule<BjState> {
   });
 }
 
-export function splitAcesOneCardRule(article: string): Rule<BjState> {
-  return defineRule<BjState>({
+/**
+ * `switchedBy`: a parameter that turns the check off where false, for a catalog whose text states the rule
+ * as a number of its own (Pot Luck's split_aces_one_card); without it the rule always applies.
+ */
+export function splitAcesOneCardRule(article: string, switchedBy?: 'split_aces_one_card'): Rule<BjState> {
+  return defineRule({
     id: 'split-aces-one-card',
     article,
     category: 'procedure',
+    params: switchedBy ? ['resplit_aces', switchedBy] : ['resplit_aces'],
     description: { es: 'Cada as separado recibe una sola carta.', en: 'Each split ace receives a single card.' },
     messages: {
       extra: {
@@ -91,6 +97,7 @@ export function splitAcesOneCardRule(article: string): Rule<BjState> {
       },
     },
     create(ctx) {
+      if (switchedBy && !ctx.param<boolean>(switchedBy)) return {};
       const resplitAces = ctx.param<boolean>('resplit_aces');
       return {
         deal(e, before, after) {
@@ -107,10 +114,11 @@ export function splitAcesOneCardRule(article: string): Rule<BjState> {
 }
 
 export function doubleAllowedRule(article: string): Rule<BjState> {
-  return defineRule<BjState>({
+  return defineRule({
     id: 'double-allowed',
     article,
     category: 'procedure',
+    params: ['double_max_fraction', 'double_totals', 'double_after_split', ...MAIN_PARAMS],
     description: {
       es: 'Incremento tras las dos primeras cartas, hasta la apuesta original (y solo con los totales que el reglamento permite).',
       en: 'Double after the first two cards, up to the original wager (and only on the totals the rules allow).',
@@ -164,7 +172,7 @@ export function doubleAllowedRule(article: string): Rule<BjState> {
 }
 
 export function doubleOneCardRule(article: string): Rule<BjState> {
-  return defineRule<BjState>({
+  return defineRule({
     id: 'double-one-card',
     article,
     category: 'procedure',

@@ -6,7 +6,7 @@
 //   Art. 14º «El explotador pagará cada apuesta ganadora ... en una proporción no menor a la que se indica...»
 //   Art. 15º «...el explotador podrá establecer un pago máximo el cual deberá estar indicado en el paño de la mesa
 //            o en un letrero ubicado encima de ésta.»
-import { settlementRule } from './settlement-rule.js';
+import { settlementRule } from './settlement-rule-factory.js';
 
 export const foldForfeitsAnte = settlementRule({
   id: 'fold-forfeits-ante',

@@ -1,0 +1,60 @@
+import type { Bilingual, Rule, RuleContext, RuleHandlers } from './types.js';
+import { defineRuleFor } from './types.js';
+
+/** What every settlement rule says of itself (a family's spec adds which of its cases the rule governs, and its words). */
+export interface SettlementSpec {
+  id: string;
+  article: string;
+  description: Bilingual;
+  overrides?: string[];
+}
+
+/**
+ * A game family's settlement judgment, for `settlementRuleFactory`: the family judges every wager of a
+ * hand once, at its end; each article's rule reports the wagers settled wrong among the cases it governs.
+ */
+export interface SettlementFamily<S, J, K extends string, X extends SettlementSpec, M extends string, P extends string> {
+  /** Every parameter `judge` and `report` read. */
+  params: readonly P[];
+  messages(spec: X): Record<M, Bilingual>;
+  /** Set up once per hand (the parameters read): every wager's judgment at the hand's end. */
+  judge(ctx: RuleContext<M, P>, spec: X): (final: S) => Iterable<J>;
+  /** The cases (or spots) the rule governs, and the one a judgment falls under. */
+  governs(spec: X): readonly K[];
+  keyOf(j: J): K;
+  /** The table settled it as required (or another article's rule reports it). */
+  ok(j: J): boolean;
+  report(ctx: RuleContext<M, P>, j: J, spec: X): void;
+  /** Handlers besides the settlement check (a commission kept on a spot). */
+  alsoHandle?(ctx: RuleContext<M, P>, spec: X): RuleHandlers<S>;
+}
+
+/**
+ * One rule per article for a family's wager settlements, each judging only the cases its article
+ * governs, so every wager is judged by exactly one article. The one settlement-rule factory: the
+ * blackjack, Caribbean stud, baccarat and pai gow bonus settlement rules are all made by it.
+ */
+export function settlementRuleFactory<S, J, K extends string, X extends SettlementSpec, const M extends string, const P extends string>(
+  family: SettlementFamily<S, J, K, X, M, P>,
+): (spec: X) => Rule<S> {
+  const defineRule = defineRuleFor<S>();
+  return (spec) => defineRule({
+    id: spec.id,
+    article: spec.article,
+    category: 'payout',
+    overrides: spec.overrides,
+    description: spec.description,
+    params: family.params,
+    messages: family.messages(spec),
+    create(ctx) {
+      const judge = family.judge(ctx, spec);
+      const governs = new Set<K>(family.governs(spec));
+      return {
+        ...family.alsoHandle?.(ctx, spec),
+        handEnd(final) {
+          for (const j of judge(final)) if (governs.has(family.keyOf(j)) && !family.ok(j)) family.report(ctx, j, spec);
+        },
+      };
+    },
+  });
+}

@@ -1,0 +1,91 @@
+import { formatMoney } from '../../../engine/core/money.js';
+import type { Money } from '../../../engine/core/money.js';
+import type { CsState } from '../../../engine/caribbean/state.js';
+import { seatsInHand } from '../../../engine/caribbean/state.js';
+import { handWords } from '../../../engine/caribbean/describe.js';
+import type { Bilingual, Severity } from '../../framework/types.js';
+import { describeNet } from '../../framework/money-words.js';
+import type { AmountText } from '../../framework/money-words.js';
+import { settlementRuleFactory } from '../../framework/settlement-rule.js';
+import type { SettlementSpec } from '../../framework/settlement-rule.js';
+import { CS_PARAMS, csParams } from './params.js';
+import type { CsParams } from './params.js';
+import { isSettled, judgeSeat } from './judge-wagers.js';
+import type { Judgment, WagerCase } from './judge-wagers.js';
+
+/**
+ * How a requirement reads, by case; `case:spot` before `case`. Placeholders:
+ * {stake} {expected} {line} {full} {cap} {category} {minimum}.
+ */
+export type Requirements = Partial<Record<WagerCase | `${WagerCase}:${'ante' | 'bet'}` | `tie:${'push' | 'dealer-wins'}`, Bilingual>>;
+
+/** A Caribbean stud settlement rule: the cases its article governs, and how its requirement reads. */
+export interface CsSettlementSpec extends SettlementSpec {
+  cases: WagerCase[];
+  requirement: Requirements;
+  /** Every finding of the rule at this severity (a posted term broken where no article is). */
+  severity?: Severity;
+  /** The sentence, where the source is not an article ("el {article} exige" would not read). */
+  message?: Bilingual;
+}
+
+/**
+ * One rule per article for the wagers' settlement: each judges only the cases
+ * its article governs (see `WagerCase`), so every wager is judged once.
+ */
+export const settlementRule = settlementRuleFactory<CsState, { j: Judgment; p: CsParams }, WagerCase, CsSettlementSpec, 'wrong', (typeof CS_PARAMS)[number]>({
+  params: CS_PARAMS,
+  messages: (spec) => ({
+    wrong: spec.message ?? {
+      es: 'Asiento {seat}, {spotName} de {stake} ({situation}): la mesa liquidó {actualText}; el {article} exige {requirement}; {owed}.',
+      en: 'Seat {seat}, {spotName} of {stake} ({situation}): the table settled {actualText}; {article} requires {requirement}; {owed}.',
+    },
+  }),
+  judge(ctx) {
+    const p = csParams(ctx);
+    return (state) => seatsInHand(state).flatMap((seat) => judgeSeat(state, seat, ctx.table, p).map((j) => ({ j, p })));
+  },
+  governs: (spec) => spec.cases,
+  keyOf: ({ j }) => j.case,
+  ok: ({ j }) => isSettled(j),
+  report(ctx, { j, p }, spec) {
+    const req = spec.requirement[`${j.case}:${j.spot}`]
+      ?? (j.case === 'tie' ? spec.requirement[`tie:${p.tieSettlement}`] : undefined)
+      ?? spec.requirement[j.case];
+    if (!req) throw new Error(`${spec.id}: no requirement text for ${j.case}:${j.spot}`);
+    ctx.report({
+      messageId: 'wrong',
+      event: j.actual.last?.index,
+      seat: j.seat,
+      spot: j.spot,
+      expected: j.expected,
+      actual: j.actual.net,
+      severity: spec.severity ?? (j.actual.net > j.expected ? j.overSeverity : 'error'),
+      money: { stake: j.stake },
+      dataByLang: { es: words(j, req, 'es', ctx.amount), en: words(j, req, 'en', ctx.amount) },
+    });
+  },
+});
+
+function words(j: Judgment, req: Bilingual, lang: 'es' | 'en', amount: AmountText): Record<string, string> {
+  const es = lang === 'es';
+  const fill = (t: string) => t
+    .replace('{stake}', amount(j.stake))
+    .replace('{expected}', amount(j.expected))
+    .replace('{line}', j.line === undefined ? '' : formatMoney(j.line as Money))
+    .replace('{full}', j.full === undefined ? '' : amount(j.full))
+    .replace('{cap}', j.cap === undefined ? '' : amount(j.cap))
+    .replace('{minimum}', j.minimumLine === undefined ? '' : formatMoney(j.minimumLine as Money))
+    .replace('{category}', j.player ? handWords(j.player, lang) : '');
+  const situation = j.case === 'fold'
+    ? (es ? 'el jugador se retiró' : 'the player folded')
+    : j.player && j.dealer
+      ? (es ? `${handWords(j.player, 'es')} contra ${handWords(j.dealer, 'es')} del dealer` : `${handWords(j.player, 'en')} against the dealer's ${handWords(j.dealer, 'en')}`)
+      : '';
+  return {
+    spotName: j.spot === 'ante' ? 'ante' : 'bet',
+    situation,
+    requirement: fill(req[lang]),
+    actualText: describeNet(j.actual.net, j.actual.any, amount)[lang],
+  };
+}
