@@ -1,15 +1,11 @@
-import type { SourceRef } from '../engine/core/types.js';
+import type { HandIdentity, SourceRef } from '../engine/core/types.js';
 import type { Ruleset } from '../rules-catalog/framework/types.js';
 import type { Finding } from './findings.js';
 import { FingerprintSet } from './fingerprints.js';
 import { inputFinding } from './input-findings.js';
 
 /** What admission needs of a hand: read from the normalized record, wherever it lives. */
-export interface HandHead {
-  hand_id: string;
-  ruleset: string;
-  game: string;
-}
+export type HandHead = Pick<HandIdentity, 'hand_id' | 'ruleset' | 'game'>;
 
 export type Admitted = { ok: true; ruleset: Ruleset } | { ok: false; finding: Finding };
 

@@ -1,4 +1,4 @@
-import type { HandRecord } from '../engine/core/types.js';
+import type { HandIdentity, HandRecord } from '../engine/core/types.js';
 import { EngineRejection } from '../engine/core/engine-types.js';
 import { handCurrency } from './findings.js';
 import type { Finding } from './findings.js';
@@ -149,11 +149,8 @@ export function paramOf<T>(ruleset: Ruleset, name: string): T {
   return p.value as T;
 }
 
-export type FindingHand = Pick<HandRecord, 'hand_id' | 'table_id' | 'started_at' | 'source'> & {
-  dealer_id?: string;
-  currency?: string;
-  table?: { extra: Record<string, unknown> };
-};
+export type FindingHand = Pick<HandIdentity, 'hand_id' | 'table_id' | 'started_at' | 'dealer_id' | 'currency'> &
+  Pick<HandRecord, 'source'> & { table?: { extra: Record<string, unknown> } };
 
 export function toFinding(hand: FindingHand, ruleset: Ruleset, rule: Rule, r: Report): Finding {
   const message = rule.messages[r.messageId];

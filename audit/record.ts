@@ -1,4 +1,4 @@
-import type { HandEvent, HandRecord, SourceRef } from '../engine/core/types.js';
+import type { HandEvent, HandIdentity, HandRecord, SourceRef } from '../engine/core/types.js';
 import { normalizeHand } from '../engine/input/normalize.js';
 import type { InputProblem } from '../engine/input/normalize.js';
 import { DEFAULT_RULESETS } from '../rules-catalog/index.js';
@@ -11,15 +11,7 @@ import { judgeHand } from './judge.js';
 import type { RunStates } from './judge.js';
 
 /** The hand's identity and whereabouts: what the audit store indexes and reports roll up by. */
-export interface HandHeader {
-  hand_id: string;
-  game: string;
-  ruleset: string;
-  table_id: string;
-  dealer_id?: string;
-  shoe_id?: string;
-  started_at: string;
-  currency?: string;
+export interface HandHeader extends HandIdentity {
   source: SourceRef;
   /** The hand's events, carried only for hands with findings (the PDF shows the events around a fault). */
   events?: HandEvent[];

@@ -8,7 +8,7 @@ import type { BjState } from '../../engine/blackjack/state.js';
 import { bjTotal, bjValue } from '../../engine/blackjack/totals.js';
 import type { CsState } from '../../engine/caribbean/state.js';
 import { EngineRejection } from '../../engine/core/engine-types.js';
-import type { HandRecord } from '../../engine/core/types.js';
+import type { HandIdentity, HandRecord } from '../../engine/core/types.js';
 import { rankOf } from '../../engine/core/cards.js';
 import type { PgState } from '../../engine/pai-gow/state.js';
 import { fromCard } from '../../engine/poker/convert.js';
@@ -19,14 +19,8 @@ import { handCurrency } from '../findings.js';
 
 export type FindingCategory = Exclude<Category, 'input'>;
 
-export interface HandFacts {
-  hand_id: string;
-  ruleset: string;
+export interface HandFacts extends Pick<HandIdentity, 'hand_id' | 'ruleset' | 'table_id' | 'dealer_id' | 'shoe_id' | 'started_at'> {
   family: string;
-  table_id: string;
-  dealer_id?: string;
-  shoe_id?: string;
-  started_at: string;
   /** The hand's currency ('' when it names none). */
   currency: string;
   decks?: number;

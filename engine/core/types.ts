@@ -141,7 +141,11 @@ export interface TableConfig {
   extra: Record<string, unknown>;
 }
 
-export interface HandRecord {
+/**
+ * A hand's identity, as the hand-log format names it: the one declaration every layer builds on
+ * (the replayed hand, the store's header, admission, findings, the simulator's log hand).
+ */
+export interface HandIdentity {
   hand_id: string;
   game: string;
   ruleset: string;
@@ -150,6 +154,9 @@ export interface HandRecord {
   shoe_id?: string;
   started_at: string;
   currency?: string;
+}
+
+export interface HandRecord extends HandIdentity {
   table: TableConfig;
   events: HandEvent[];
   /** True when this hand records any procedure event: its shoe's procedure articles are checkable from here on. */

@@ -1,7 +1,7 @@
 import { fingerprintOf } from '../../store/signing.js';
 import type { Finding, NotChecked, RunSummary } from '../../audit/findings.js';
 import type { AuditRun } from '../../audit/run.js';
-import type { HandEvent } from '../../engine/core/types.js';
+import type { HandEvent, HandIdentity } from '../../engine/core/types.js';
 
 /** What the cover says was audited, beyond the files: the tables and the dates of their hands. */
 export interface Coverage {
@@ -13,12 +13,7 @@ export interface Coverage {
 }
 
 /** The recorded hand a finding is about, events normalized (cards as Card, amounts as Money). */
-export interface RecordedHand {
-  hand_id: string;
-  table_id: string;
-  dealer_id?: string;
-  started_at: string;
-  currency?: string;
+export interface RecordedHand extends Pick<HandIdentity, 'hand_id' | 'table_id' | 'dealer_id' | 'started_at' | 'currency'> {
   events: HandEvent[];
   /**
    * Set (with no events) when the hand could not be re-read for a stored

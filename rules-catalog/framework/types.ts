@@ -1,7 +1,7 @@
 import type { Words, WordsOverride } from '../../engine/core/words.js';
 import type { GameEngine, Lang } from '../../engine/core/engine-types.js';
 import type { Money } from '../../engine/core/money.js';
-import type { EventType, HandEvent, HandRecord, ProcedureName, SettlementEvent, Spot, TableConfig } from '../../engine/core/types.js';
+import type { EventType, HandEvent, HandIdentity, HandRecord, ProcedureName, SettlementEvent, Spot, TableConfig } from '../../engine/core/types.js';
 
 export type Category = 'payout' | 'procedure' | 'integrity' | 'input';
 export type Severity = 'error' | 'warning';
@@ -112,13 +112,9 @@ export type RuleHandlers<S> = {
   handEnd?: (final: S) => void;
 };
 
-export interface RunFindingHand {
-  hand_id: string;
-  table_id: string;
-  started_at: string;
-  dealer_id?: string;
+export type RunFindingHand = Pick<HandIdentity, 'hand_id' | 'table_id' | 'started_at' | 'dealer_id'> & {
   source: { path: string; line?: number; index?: number };
-}
+};
 
 export interface RunContext<M extends string = string, P extends string = string> extends ParamReader<P> {
   /** The run state of every hand; its keys' order is not the run's order (with --workers it is not first use): sort them. */

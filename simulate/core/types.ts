@@ -1,18 +1,11 @@
+import type { HandIdentity } from '../../engine/core/types.js';
 import type { Rng } from './rng.js';
 
 /** One event as the hand-log format writes it: cards as text ("Ah"), amounts as decimal numbers. */
 export type LogEvent = { type: string } & Record<string, unknown>;
 
 /** One hand object in the hand-log format, as the simulator writes it. */
-export interface LogHand {
-  hand_id: string;
-  game: string;
-  ruleset: string;
-  table_id: string;
-  dealer_id?: string;
-  shoe_id?: string;
-  started_at: string;
-  currency?: string;
+export interface LogHand extends HandIdentity {
   /** The posted table configuration, inline (a CSV log carries it in a tables file instead). */
   table?: Record<string, unknown>;
   events: LogEvent[];
