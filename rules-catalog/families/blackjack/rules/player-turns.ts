@@ -34,13 +34,17 @@ export function playerOrderRule(article: string): Rule<BjState> {
         en: 'Seat {seat} played after seat {later} had already played; {article} serves players left to right.',
       },
       handOrder: {
-        es: 'El asiento {seat} jugó la mano {hand} después de la mano {later}; las manos separadas se completan en orden ({article}).',
-        en: 'Seat {seat} played hand {hand} after hand {later}; split hands are completed in order ({article}).',
+        es: 'El asiento {seat} volvió a jugar la mano {hand} después de pasar a la mano {later}; cada mano separada se termina antes de la siguiente ({article}).',
+        en: 'Seat {seat} played hand {hand} again after moving on to hand {later}; each split hand is finished before the next ({article}).',
       },
     },
     create(ctx) {
       let highestSeat = 0;
-      const highestHand = new Map<number, number>();
+      // Per seat: the hand in play and the hands already left. Each split hand is played to its end
+      // before the next; which waiting hand comes next after a resplit (the new hand beside the one
+      // split, or the older hand) the text does not say, so only a return to a hand left is reported.
+      const current = new Map<number, number>();
+      const left = new Map<number, Set<number>>();
       let reported = false;
       return {
         event(e, _before, after) {
@@ -53,13 +57,20 @@ export function playerOrderRule(article: string): Rule<BjState> {
             return;
           }
           highestSeat = play.seat;
-          const h = highestHand.get(play.seat) ?? 0;
-          if (play.hand < h) {
+          const h = current.get(play.seat);
+          if (h === undefined || h === play.hand) {
+            current.set(play.seat, play.hand);
+            return;
+          }
+          const done = left.get(play.seat) ?? new Set<number>();
+          if (done.has(play.hand)) {
             ctx.report({ messageId: 'handOrder', event: e.index, seat: play.seat, hand: play.hand, data: { later: h } });
             reported = true;
             return;
           }
-          highestHand.set(play.seat, play.hand);
+          done.add(h);
+          left.set(play.seat, done);
+          current.set(play.seat, play.hand);
         },
       };
     },

@@ -1,0 +1,44 @@
+import { potLuckBlackJack as rs } from '../../../rules-catalog/pe-pot-luck-black-jack/index.js';
+import { testRule } from '../../helpers/rule-tester.js';
+import { act, bet, deal, heads, hole, pay, potLuck, reveal } from '../../helpers/bj.js';
+
+const h = (hand: number) => ({ hand });
+
+// Events are 1-based. Art. 11º: each split hand is played "hasta terminar su juego. Luego..." the next; after a resplit the
+// text does not say whether the new hand or the hand already waiting comes next.
+testRule(rs, 'player-order', {
+  valid: [
+    {
+      name: 'a resplit hand (3) played beside the hand it came from, before the waiting hand 2',
+      hand: heads(['8h', '8d'], '6c', 'Ts', 100, [
+        act(1, 'split', { amount: 100 }), deal('seat:1', '8c', h(1)), act(1, 'split', { amount: 100 }), deal('seat:1', 'Tc', h(1)), act(1, 'stand'),
+        deal('seat:1', 'Kc', h(3)), act(1, 'stand', h(3)), deal('seat:1', 'Jd', h(2)), act(1, 'stand', h(2)),
+        reveal('Ts'), deal('dealer', '7c'), pay(1, 100), pay(1, 100, h(2)), pay(1, 100, h(3)),
+      ]),
+    },
+    {
+      name: 'the same resplit played in index order 1, 2, 3',
+      hand: heads(['8h', '8d'], '6c', 'Ts', 100, [
+        act(1, 'split', { amount: 100 }), deal('seat:1', '8c', h(1)), act(1, 'split', { amount: 100 }), deal('seat:1', 'Tc', h(1)), act(1, 'stand'),
+        deal('seat:1', 'Jd', h(2)), act(1, 'stand', h(2)), deal('seat:1', 'Kc', h(3)), act(1, 'stand', h(3)),
+        reveal('Ts'), deal('dealer', '7c'), pay(1, 100), pay(1, 100, h(2)), pay(1, 100, h(3)),
+      ]),
+    },
+  ],
+  invalid: [
+    {
+      name: 'back to hand 1 after hand 2 received its card',
+      hand: heads(['8h', '8d'], '6c', 'Ts', 100, [
+        act(1, 'split', { amount: 100 }), deal('seat:1', '5c', h(1)), deal('seat:1', '9d', h(2)), act(1, 'hit'), deal('seat:1', '5s', h(1)), act(1, 'stand'), act(1, 'stand', h(2)),
+        reveal('Ts'), deal('dealer', '7c'), pay(1, 100), pay(1, 100, h(2)),
+      ]),
+      findings: [{ rule: 'player-order', article: 'Art. 14º', event: 9, seat: 1, hand: 1 }],
+    },
+    {
+      name: 'seat 1 after seat 2',
+      hand: potLuck([bet(1, 100), bet(2, 100), deal('seat:1', 'Th'), deal('seat:2', 'Td'), deal('dealer', '9c'), deal('seat:1', '5d'), deal('seat:2', '8d'), hole('8s'),
+        act(2, 'stand'), act(1, 'hit'), deal('seat:1', '4c'), act(1, 'stand'), reveal('8s'), pay(1, 100), pay(2, 100)]),
+      findings: [{ rule: 'player-order', article: 'Art. 14º', event: 10, seat: 1 }],
+    },
+  ],
+});
