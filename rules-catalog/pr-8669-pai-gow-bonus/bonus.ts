@@ -25,13 +25,15 @@ export interface BonusParams {
   closeAt: 'no_more_bets' | 'rng';
   media: Medium[];
   lateIsVoid: boolean;
+  /** (B)(7): a winner whose payout would pass the table's maximum may be paid that maximum. */
+  capLimitsPayout: boolean;
 }
 
 /** The parameters bonusParams reads (a rule that reads bonusParams declares them). */
 export const BONUS_PARAMS = [
   'rng_range', 'bonus_payout_min', 'bonus_payout_max', 'bonus_payout_out_of_range', 'bonus_payout_rounding_unit',
   'bonus_half_dollar_rounding', 'bonus_min_bet', 'bonus_max_payout_fallback', 'paigow_wager_required_by',
-  'bonus_bets_close_at', 'bonus_media', 'late_bonus_bet_is_void',
+  'bonus_bets_close_at', 'bonus_media', 'late_bonus_bet_is_void', 'bonus_payout_capped_at_max',
 ] as const;
 
 export function bonusParams(ctx: ParamReader<(typeof BONUS_PARAMS)[number]>): BonusParams {
@@ -50,6 +52,7 @@ export function bonusParams(ctx: ParamReader<(typeof BONUS_PARAMS)[number]>): Bo
     closeAt: ctx.param('bonus_bets_close_at'),
     media: ctx.param('bonus_media'),
     lateIsVoid: ctx.param('late_bonus_bet_is_void'),
+    capLimitsPayout: ctx.param('bonus_payout_capped_at_max'),
   };
 }
 
@@ -100,6 +103,11 @@ export function owedPayout(stake: Money, table: TableConfig, p: BonusParams): { 
   return { lo: roundedPayout(stake, r.lo, p.roundingUnit, down), hi: roundedPayout(stake, r.hi, p.roundingUnit, up) };
 }
 
+/** (B)(7) «el máximo autorizado en la mesa»: the posted max_payout, else (parameter bonus_max_payout_fallback) the posted max_bet. */
+export function payoutCap(table: TableConfig, p: BonusParams): Money | undefined {
+  return table.max_payout ?? (p.maxFallback === 'max_bet' ? table.max_bet : undefined);
+}
+
 /** «se redondearán al dólar más cercano»: a winner's payout is a whole rounding unit. */
 export function isRounded(amount: Money, p: BonusParams): boolean {
   return amount % p.roundingUnit === 0;
@@ -118,7 +126,7 @@ export function placedAfterNumber(w: BonusWager): boolean {
 }
 
 export type BonusCase =
-  | 'win-paid' | 'win-unpaid' | 'win-not-won' | 'win-unrounded' | 'void-late'
+  | 'win-paid' | 'win-capped' | 'win-unpaid' | 'win-not-won' | 'win-unrounded' | 'void-late'
   | 'loss-collected' | 'loss-uncollected' | 'loss-not-lost'
   | 'no-wager';
 
@@ -160,8 +168,14 @@ export function judgeBonus(s: PgState, table: TableConfig, p: BonusParams): Bonu
       const base = { seat: w.seat, number: w.number, stake: w.amount, actual: net, any, event: last?.index };
       if (w.number === drawn) {
         const owed = owedPayout(w.amount, table, p);
-        const inRange = net >= owed.lo && net <= owed.hi;
-        const c: BonusCase = !any ? 'win-unpaid' : settled.some((x) => x.type !== 'payout') ? 'win-not-won' : 'win-paid';
+        // (B)(7) «de manera que el pago de dicha apuesta no exceda el máximo correspondiente»: a bet accepted
+        // over the limit (reported by bonus-limits) may be paid the table's maximum; the full ratio is accepted too.
+        const cap = p.capLimitsPayout ? payoutCap(table, p) : undefined;
+        const capped = cap !== undefined && cap < owed.lo;
+        const lo = capped ? cap : owed.lo;
+        const inRange = net >= lo && net <= owed.hi;
+        const paid: BonusCase = capped && net < lo ? 'win-capped' : 'win-paid';
+        const c: BonusCase = !any ? 'win-unpaid' : settled.some((x) => x.type !== 'payout') ? 'win-not-won' : paid;
         if (inRange && c === 'win-paid' && !isRounded(net, p)) {
           // Within the owed range but not rounded to the dollar (16.50 for 16 or 17): reported, as a warning,
           // against the nearest dollar above (the player's side of the half).
@@ -169,7 +183,7 @@ export function judgeBonus(s: PgState, table: TableConfig, p: BonusParams): Bonu
           out.push({ ...base, case: 'win-unrounded', expected, ok: false });
           continue;
         }
-        const expected = net < owed.lo ? owed.lo : net > owed.hi ? owed.hi : net;
+        const expected = net < lo ? lo : net > owed.hi ? owed.hi : net;
         out.push({ ...base, case: c, expected, ok: inRange });
       } else {
         const expected = -w.amount as Money;

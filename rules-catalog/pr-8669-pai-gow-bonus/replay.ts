@@ -54,6 +54,8 @@ function why(j: BonusJudgment, drawn: number | undefined, ctx: ReplayContext, p:
       return { es: `apostada después de mostrarse el número (B)(1): es nula y se devuelve (0)`, en: 'placed after the number showed ((B)(1)): it is void and handed back (0)' };
     case 'win-unrounded':
       return { es: `el generador dio ${drawn}, el número de la apuesta: gana; el pago se redondea al dólar más cercano: ${e}`, en: `the generator gave ${drawn}, the bet's number: it wins; the payout is rounded to the nearest dollar: ${e}` };
+    case 'win-capped':
+      return { es: `el generador dio ${drawn}, el número de la apuesta: gana; su pago pasaría el máximo de la mesa y (B)(7) lo limita a él: ${e}`, en: `the generator gave ${drawn}, the bet's number: it wins; its payout would pass the table's maximum and (B)(7) limits it to that: ${e}` };
     case 'no-wager':
       return { es: `nadie apostó a ese número: no hay nada que liquidar (0)`, en: 'nobody bet on that number: there is nothing to settle (0)' };
     case 'loss-collected':

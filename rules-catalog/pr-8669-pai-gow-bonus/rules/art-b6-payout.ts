@@ -9,13 +9,14 @@ import { defineRule } from '../../families/pai-gow/define-rule.js';
 export const bonusPayoutAmount = bonusSettlementRule({
   id: 'bonus-payout-amount',
   article: 'Art. 10-10.15(B)(6)',
-  cases: ['win-paid'],
+  cases: ['win-paid', 'win-capped'],
   description: {
     es: 'La ganadora se paga a la proporción impresa en el layout (de 5½ a 6 por 1), redondeada al dólar más cercano.',
     en: 'A winner is paid at the ratio printed on the layout (5½ to 6 per unit), rounded to the nearest dollar.',
   },
   requirement: {
     'win-paid': { es: '{ratio} a 1 sobre {stake}, redondeado al dólar más cercano = {expected}', en: '{ratio} to 1 on {stake}, rounded to the nearest dollar = {expected}' },
+    'win-capped': { es: '{ratio} a 1 sobre {stake}, limitado por el Art. 10-10.15(B)(7) al máximo de la mesa = {expected}', en: '{ratio} to 1 on {stake}, limited by Art. 10-10.15(B)(7) to the table\'s maximum = {expected}' },
   },
 });
 

@@ -2,7 +2,7 @@
 //   todas las mesas. El límite máximo de la apuesta lo determinará el máximo autorizado en la mesa operada, de
 //   manera que el pago de dicha apuesta no exceda el máximo correspondiente.»
 import type { Money } from '../../../engine/core/money.js';
-import { bonusParams, owedPayout, BONUS_PARAMS } from '../bonus.js';
+import { bonusParams, owedPayout, payoutCap, BONUS_PARAMS } from '../bonus.js';
 import { defineRule } from '../../families/pai-gow/define-rule.js';
 
 export const bonusLimits = defineRule({
@@ -27,7 +27,7 @@ export const bonusLimits = defineRule({
   create(ctx) {
     const p = bonusParams(ctx);
     const t = ctx.table;
-    const max: Money | undefined = t.max_payout ?? (p.maxFallback === 'max_bet' ? t.max_bet : undefined);
+    const max: Money | undefined = payoutCap(t, p);
     const source = t.max_payout !== undefined
       ? { es: { source: 'max_payout publicado' }, en: { source: 'posted max_payout' } }
       : { es: { source: 'max_bet publicado' }, en: { source: 'posted max_bet' } };

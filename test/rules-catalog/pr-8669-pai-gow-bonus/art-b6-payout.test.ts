@@ -77,3 +77,24 @@ testRule(RS, 'bonus-payout-posted-in-range', {
     { name: 'posted 6.5 to 1', hand: round([pg(1, 25), bonus(1, 2, 10), noMoreBets(), rng(4), collect(1, 10)], at(6.5)), findings: [{ rule: 'bonus-payout-posted-in-range', article }] },
   ],
 });
+
+// (B)(7) «de manera que el pago de dicha apuesta no exceda el máximo correspondiente»: a bet accepted over the
+// limit (bonus-limits reports it) may be paid the table's maximum (parameter bonus_payout_capped_at_max).
+const capped = (stake: number, paid: number, table: Record<string, unknown>) =>
+  round([pg(1, 25), bonus(1, 4, stake), noMoreBets(), rng(4), payout(1, paid)], { min_bet: 5, max_bet: 1000, bonus_payout: 6, ...table });
+testRule(RS, rule, {
+  valid: [
+    { name: '20 at 6 to 1 = 120 over a posted max_payout of 100: paid the 100 maximum', hand: capped(20, 100, { max_payout: 100 }) },
+    { name: 'the same bet paid the full 120', hand: capped(20, 120, { max_payout: 100 }) },
+    { name: 'no max_payout: 200 at 6 to 1 = 1200 paid the 1000 max_bet', hand: capped(200, 1000, {}) },
+  ],
+  invalid: [
+    { name: 'over the cap and paid under it: owed the 100 maximum', hand: capped(20, 90, { max_payout: 100 }), findings: [{ rule, article, event: 5, seat: 1, expected: 100, actual: 90 }] },
+    { name: 'under the cap: the ratio still governs', hand: capped(10, 50, { max_payout: 100 }), findings: [{ rule, article, event: 5, seat: 1, expected: 60, actual: 50 }] },
+  ],
+});
+
+testRule(withParams({ bonus_payout_capped_at_max: false }), rule, {
+  valid: [{ name: 'cap off: the full 120', hand: capped(20, 120, { max_payout: 100 }) }],
+  invalid: [{ name: 'cap off: the 100 maximum is short of 120', hand: capped(20, 100, { max_payout: 100 }), findings: [{ rule, article, event: 5, seat: 1, expected: 120, actual: 100 }] }],
+});
