@@ -13,7 +13,7 @@ function commissionOn(amount: number, hundredthsPct: number, rounding: 'down' | 
   return (rounding === 'down' ? Math.floor(exact) : Math.ceil(exact)) as Money;
 }
 
-/** Shares an award among the tied winners (pool_tie 'split': equal shares, the indivisible remainder to the first, the lowest seat). */
+/** Shares an award among the tied winners (pool_tie 'split': equal shares, the indivisible remainder to the first, the lowest seat, as the figure owed; any tied seat may get it). */
 function splitAward(award: Money, winners: readonly number[]): Map<number, Money> {
   const share = Math.floor(award / winners.length);
   const remainder = award - share * winners.length;
@@ -128,14 +128,23 @@ export const poolAward = defineRule({
         const score = (s: (typeof players)[number]) => bjTotal(s.firstTwo ?? s.hands[0]?.cards.slice(0, 2) ?? []).total;
         const best = Math.max(...players.map(score));
         const winners = players.filter((s) => score(s) === best).map((s) => s.seat);
-        const shares = splitAward((pool - commission) as Money, winners);
+        const award = (pool - commission) as Money;
+        const shares = splitAward(award, winners);
         const awards = state.settlements.filter((x) => x.type === 'pool_award');
+        const paidTo = (seat: number) => awards.reduce((a, x) => (x.seat === seat ? a + x.amount : a), 0);
+        // The text names one winner and says nothing of ties: an indivisible remainder (a cent) may go to any
+        // tied winner, so the winners are judged together when each got its share or up to the remainder more.
+        const floorShare = Math.floor(award / winners.length);
+        const remainder = award - floorShare * winners.length;
+        const remainderElsewhere = remainder > 0
+          && winners.reduce((a, seat) => a + paidTo(seat), 0) === award
+          && winners.every((seat) => paidTo(seat) >= floorShare && paidTo(seat) <= floorShare + remainder);
         const seats = new Set([...players.map((s) => s.seat), ...awards.map((a) => a.seat!)]);
         for (const seat of [...seats].sort((a, b) => a - b)) {
           const expected = shares.get(seat) ?? (0 as Money);
           const mine = awards.filter((a) => a.seat === seat);
           const actual = mine.reduce((a, x) => a + x.amount, 0) as Money;
-          if (actual === expected) continue;
+          if (actual === expected || (remainderElsewhere && shares.has(seat))) continue;
           ctx.report({
             messageId: 'wrongAward', event: mine[mine.length - 1]?.index ?? awards[awards.length - 1]?.index, seat, spot: 'pool',
             expected, actual, money: { pool, commission }, data: { score: best, winners: winners.join(', ') },

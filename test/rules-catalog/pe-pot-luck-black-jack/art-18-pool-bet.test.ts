@@ -1,0 +1,38 @@
+import { potLuckBlackJack as rs } from '../../../rules-catalog/pe-pot-luck-black-jack/index.js';
+import { testRule } from '../../helpers/rule-tester.js';
+import { act, bet, deal, hole, pay, potLuck, reveal } from '../../helpers/bj.js';
+
+// Art. 18º names one winner («aquel jugador que hubiera obtenido la mayor puntuación») and is silent on ties:
+// seats 1 and 2 tie on 19; the pool 10 + 10 + 10.01 = 30.01 less 5 % (1.50, rounded down) leaves 28.51, which
+// does not split evenly: 14.25 each and a cent over. Events are 1-based: the awards are events 23 and 24.
+const POOL = { type: 'commission', spot: 'pool', amount: 1.5 };
+const award = (seat: number, amount: number) => ({ type: 'pool_award', seat, amount });
+const tied = (a1: number, a2: number) => potLuck([
+  bet(1, 100), bet(1, 10, 'pool'), bet(2, 100), bet(2, 10, 'pool'), bet(3, 100), bet(3, 10.01, 'pool'),
+  deal('seat:1', 'Th'), deal('seat:2', 'Td'), deal('seat:3', 'Tc'), deal('dealer', '7c'),
+  deal('seat:1', '9h'), deal('seat:2', '9d'), deal('seat:3', '8c'), hole('Ts'),
+  act(1, 'stand'), act(2, 'stand'), act(3, 'stand'), reveal('Ts'), pay(1, 100), pay(2, 100), pay(3, 100),
+  POOL, award(1, a1), award(2, a2),
+]);
+
+testRule(rs, 'pool-award', {
+  valid: [
+    { name: 'the odd cent to the lowest tied seat: 14.26 and 14.25', hand: tied(14.26, 14.25) },
+    { name: 'the odd cent to the other tied seat: 14.25 and 14.26', hand: tied(14.25, 14.26) },
+  ],
+  invalid: [
+    {
+      name: 'both paid 14.25: the cent withheld (judged against the lowest seat getting it)',
+      hand: tied(14.25, 14.25),
+      findings: [{ rule: 'pool-award', article: 'Art. 18º', event: 23, seat: 1, expected: 14.26, actual: 14.25 }],
+    },
+    {
+      name: 'uneven beyond the cent: 15.26 and 13.25',
+      hand: tied(15.26, 13.25),
+      findings: [
+        { rule: 'pool-award', article: 'Art. 18º', event: 23, seat: 1, expected: 14.26, actual: 15.26 },
+        { rule: 'pool-award', article: 'Art. 18º', event: 24, seat: 2, expected: 14.25, actual: 13.25 },
+      ],
+    },
+  ],
+});
