@@ -50,6 +50,8 @@ export function workbenchServer(o: ServerOptions): FastifyInstance {
       querystringParser: (text) => (text.length > 4096 ? { __too_long__: '1' } : parseQuery(text)),
     },
     return503OnClosing: true,
+    // The router's own refusals (a URL that does not decode, a path parameter too long): a page of ours, never the request echoed.
+    frameworkErrors: (_err, _req, reply) => problem(reply, 400, 'es', 'the request is malformed or too large'),
   });
   let pdfs = 0;
 
@@ -61,12 +63,7 @@ export function workbenchServer(o: ServerOptions): FastifyInstance {
     }
   });
   app.addHook('onSend', async (_req, reply, payload) => {
-    reply.header('Content-Security-Policy', CSP);
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('Referrer-Policy', 'no-referrer');
-    reply.header('X-Frame-Options', 'DENY');
-    reply.header('Cross-Origin-Resource-Policy', 'same-origin');
-    reply.header('Cache-Control', 'no-store');
+    secure(reply);
     return payload;
   });
 
@@ -190,6 +187,16 @@ function safeQuery(req: FastifyRequest): Query {
   return q && typeof q === 'object' ? q : {};
 }
 
+function secure(reply: FastifyReply): void {
+  reply.header('Content-Security-Policy', CSP);
+  reply.header('X-Content-Type-Options', 'nosniff');
+  reply.header('Referrer-Policy', 'no-referrer');
+  reply.header('X-Frame-Options', 'DENY');
+  reply.header('Cross-Origin-Resource-Policy', 'same-origin');
+  reply.header('Cache-Control', 'no-store');
+}
+
 function problem(reply: FastifyReply, status: 400 | 404 | 500 | 503, lang: Lang, why: string) {
+  secure(reply);
   return reply.code(status).type('text/html; charset=utf-8').send(renderProblem(status, lang, why));
 }
