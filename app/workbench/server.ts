@@ -81,6 +81,9 @@ export function workbenchServer(o: ServerOptions): FastifyInstance {
   app.get('/assets/workbench.css', async (_req, reply) => reply.type('text/css; charset=utf-8').send(WORKBENCH_CSS));
   app.get('/assets/replay.css', async (_req, reply) => reply.type('text/css; charset=utf-8').send(REPLAY_CSS));
 
+  // Browsers ask for it on every page: no icon, and no 404 in their console.
+  app.get('/favicon.ico', async (_req, reply) => reply.code(204).send());
+
   app.get('/', async (req, reply) => {
     const lang = checkLang(query(req));
     return html(reply, renderRuns(wb.runs(), lang));

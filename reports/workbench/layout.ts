@@ -81,6 +81,8 @@ a{color:#1a4f8b}
 .wb-table th,.wb-table td{border:1px solid #ddd;padding:4px 8px;text-align:left;vertical-align:top}
 .wb-table th{background:#f0ede4;font-size:12px}
 .wb-table td.num,.num{text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap}
+.wb-replay table.wagers{display:block;max-width:100%;overflow-x:auto}
+.wb-replay main{padding:8px 0;max-width:100%}
 .wb-sha{font-family:monospace;font-size:12px;overflow-wrap:anywhere}
 .wb-ok{color:#1f6b3a;font-weight:600}
 .wb-bad{color:#b00020;font-weight:600}
