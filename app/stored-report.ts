@@ -7,7 +7,8 @@ import { readLog } from '../engine/input/readers.js';
 import type { LogFormat, RawRecord } from '../engine/input/readers.js';
 import { StoreError } from '../store/db.js';
 import type { Db } from '../store/db.js';
-import { runFindings } from '../store/query.js';
+import { filterWhere, runFindings } from '../store/query.js';
+import type { FindingFilter } from '../store/query.js';
 import { FINDING_COLUMNS, rowToFinding } from '../store/rows.js';
 import type { FindingRow } from '../store/rows.js';
 import { jsonColumn, runInputs } from '../store/runs.js';
@@ -26,6 +27,8 @@ export interface StoredReportOptions {
   /** Which input files may be read for the events: only those named, or the stored paths under a root, as `verify`. */
   inputs?: InputSource;
   casino?: string;
+  /** Only the findings that match this filter (the workbench's export of a filtered list); the summary stays the run's. */
+  only?: Omit<FindingFilter, 'runSeqs'>;
 }
 
 export interface StoredReport {
@@ -89,8 +92,11 @@ export async function fromStoredRun(db: Db, run: CompleteRun, opts: StoredReport
     findingsDigest: run.findings_digest,
     coverage: coverageOf(db, run.seq, opts.casino),
     async *findings() {
-      const stmt = db.prepare(`SELECT ${FINDING_COLUMNS.join(', ')} FROM findings WHERE run_seq = ? ORDER BY seq`);
-      for (const row of stmt.iterate(run.seq) as IterableIterator<FindingRow>) {
+      const only = opts.only && filterWhere(db, { ...opts.only, runSeqs: [run.seq] });
+      const stmt = only
+        ? db.prepare(`SELECT ${FINDING_COLUMNS.map((c) => 'f.' + c).join(', ')} FROM findings f JOIN runs r ON r.seq = f.run_seq WHERE ${only.where} ORDER BY f.seq`)
+        : db.prepare(`SELECT ${FINDING_COLUMNS.join(', ')} FROM findings WHERE run_seq = ? ORDER BY seq`);
+      for (const row of stmt.iterate(...(only ? only.params : [run.seq])) as IterableIterator<FindingRow>) {
         const f = rowToFinding(row);
         context.set(f, { inputPos: row.input_pos, currency: row.currency });
         yield f;

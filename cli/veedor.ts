@@ -14,6 +14,7 @@ import { replayCommand } from './commands/replay.js';
 import { reportCommand } from './commands/report.js';
 import { keysNewCommand } from './commands/keys.js';
 import { exportCommand } from './commands/export.js';
+import { serveCommand } from './commands/serve.js';
 import { UsageError } from './usage-error.js';
 import { StoreError } from '../store/db.js';
 import { FileTooLargeError, NotRegularFileError } from '../engine/core/regular-file.js';
@@ -240,6 +241,16 @@ program
   .option('--json', 'as JSON')
   .action(async (o) => {
     await writeOut(process.stdout, runsCommand(o) + '\n');
+  });
+
+program
+  .command('serve')
+  .description('the inspector\'s workbench: a local web app over the audit store (opened read-only): runs, findings filtered and sorted, hands replayed, articles; prints its URL first and serves until Ctrl-C')
+  .addOption(dbOption())
+  .option('--port <n>', 'port to listen on (0: any free port)', '8023')
+  .option('--host <host>', 'address to listen on: 127.0.0.1, localhost or ::1', '127.0.0.1')
+  .action(async (o) => {
+    process.exitCode = await serveCommand(o);
   });
 
 program

@@ -137,7 +137,13 @@ function oneLine(e: unknown): string {
   return String((e as Error)?.message ?? e).split('\n')[0]!;
 }
 
-/** A store opened read-only must already be of this tool's schema: reading never migrates. */
+/**
+ * The oldest schema a read-only command reads: the hash chain's (3). Later migrations only add
+ * indexes, which make queries faster and change no row, so a store from schema 3 on is read as it is.
+ */
+export const READS_FROM = 3;
+
+/** A store opened read-only must already be of a schema this tool reads: reading never migrates. */
 function checkSchema(db: Db, label: string): void {
   const latest = migrations().at(-1)?.version ?? 0;
   const current = db.pragma('user_version', { simple: true }) as number;
@@ -148,8 +154,8 @@ function checkSchema(db: Db, label: string): void {
   if (current === 0) {
     throw new StoreError(tables.n > 0 ? `${label} is an SQLite database but not a Veedor audit store` : `${label} is an empty audit store (no run stored)`);
   }
-  if (current < latest) {
-    throw new StoreError(`${label} has schema version ${current}, from before the hash chain (this Veedor reads ${latest}): ` +
+  if (current < READS_FROM) {
+    throw new StoreError(`${label} has schema version ${current}, from before the hash chain (this Veedor reads ${READS_FROM}): ` +
       'reading never changes a store; upgrade a copy by auditing into it once (veedor audit LOG --db COPY), which seals its runs');
   }
 }

@@ -12,12 +12,15 @@ export interface FindingFilter {
   article?: string;
   rule?: string;
   category?: string;
+  severity?: string;
   table?: string;
   dealer?: string;
   hand?: string;
   /** Inclusive local dates (YYYY-MM-DD) of the hand, in the offset its log wrote. */
   from?: string;
   to?: string;
+  /** Only findings that owe the player more than this many minor units (owed_to_player > owedAbove). */
+  owedAbove?: number;
 }
 
 export interface StoredFinding {
@@ -31,8 +34,8 @@ export function articleKey(article: string): string {
   return article.toLowerCase().replace(/^art(ículo|iculo|\.)?\s*/u, '').replace(/[º°ª.\s]+$/u, '').replace(/\s+/g, ' ').trim();
 }
 
-/** The stored findings that match, in run order then finding order; streamed, so any number fit. */
-export function* queryFindings(db: Db, filter: FindingFilter): Generator<StoredFinding> {
+/** The WHERE clause of a filter (over `findings f JOIN runs r`), every value a bound parameter. */
+export function filterWhere(db: Db, filter: FindingFilter): { where: string; params: unknown[] } {
   const where: string[] = ["r.status = 'complete'"];
   const params: unknown[] = [];
   if (filter.runSeqs) {
@@ -47,6 +50,7 @@ export function* queryFindings(db: Db, filter: FindingFilter): Generator<StoredF
   eq('f.ruleset', filter.ruleset);
   eq('f.rule', filter.rule);
   eq('f.category', filter.category);
+  eq('f.severity', filter.severity);
   eq('f.table_id', filter.table);
   eq('f.dealer_id', filter.dealer);
   eq('f.hand_id', filter.hand);
@@ -58,15 +62,26 @@ export function* queryFindings(db: Db, filter: FindingFilter): Generator<StoredF
     where.push('f.local_date <= ?');
     params.push(filter.to);
   }
+  if (filter.owedAbove !== undefined) {
+    where.push('f.owed_to_player > ?');
+    params.push(filter.owedAbove);
+  }
   if (filter.article !== undefined) {
     const want = articleKey(filter.article);
-    const articles = (db.prepare('SELECT DISTINCT article FROM findings').pluck().all() as string[])
+    const scope = filter.runSeqs ? `WHERE run_seq IN (${filter.runSeqs.map(() => '?').join(',') || 'NULL'})` : '';
+    const articles = (db.prepare(`SELECT DISTINCT article FROM findings ${scope}`).pluck().all(...(filter.runSeqs ?? [])) as string[])
       .filter((a) => a === filter.article || articleKey(a) === want);
     where.push(`f.article IN (${articles.map(() => '?').join(',') || 'NULL'})`);
     params.push(...articles);
   }
+  return { where: where.join(' AND '), params };
+}
+
+/** The stored findings that match, in run order then finding order; streamed, so any number fit. */
+export function* queryFindings(db: Db, filter: FindingFilter): Generator<StoredFinding> {
+  const { where, params } = filterWhere(db, filter);
   const sql = `SELECT r.id AS run_id, ${FINDING_COLUMNS.map((c) => 'f.' + c).join(', ')}
-    FROM findings f JOIN runs r ON r.seq = f.run_seq WHERE ${where.join(' AND ')} ORDER BY f.run_seq, f.seq`;
+    FROM findings f JOIN runs r ON r.seq = f.run_seq WHERE ${where} ORDER BY f.run_seq, f.seq`;
   for (const row of db.prepare(sql).iterate(...params) as IterableIterator<FindingRow & { run_id: string }>) {
     yield { runId: row.run_id, finding: rowToFinding(row), currency: row.currency };
   }

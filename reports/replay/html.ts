@@ -209,6 +209,9 @@ pre.balance{background:#f6f6f6;border:1px solid #ddd;border-radius:6px;padding:1
 @media print{nav{display:none}section.step{display:block !important;break-inside:avoid}}
 `;
 
+/** The page's stylesheet, for a page that shows the replay's content without its script (the workbench's hand page). */
+export const REPLAY_CSS = CSS;
+
 // Shows one section at a time. Plain ES5 so any browser a mediator has will run it.
 const SCRIPT = `
 (function(){

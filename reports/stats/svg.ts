@@ -12,8 +12,10 @@ export interface Chart {
   svg: string;
 }
 
-interface Bar {
+export interface Bar {
   label: string;
+  /** A link the bar's row opens (the workbench: the findings of that group); escaped here. */
+  href?: string;
   value: number;
   /** An interval around the value (hold), or the expected band (outcomes). */
   low?: number;
@@ -35,7 +37,7 @@ const fx = (x: number) => x.toFixed(1);
  * A horizontal bar chart: one row per group, `line` a reference drawn across every row (the run's rate),
  * `band` per row an expected interval drawn as a grey box, `whisker` per row an interval drawn as a line.
  */
-function barChart(title: string, unit: string, bars: Bar[], o: { line?: number; band?: boolean; whisker?: boolean; expected?: number[] }): string {
+export function barChart(title: string, unit: string, bars: Bar[], o: { line?: number; band?: boolean; whisker?: boolean; expected?: number[] }): string {
   const rows = bars.slice(0, MAX_ROWS);
   const values = rows.flatMap((b, i) => [b.value, b.low ?? b.value, b.high ?? b.value, o.expected?.[i] ?? b.value]);
   if (o.line !== undefined) values.push(o.line);
@@ -56,6 +58,7 @@ function barChart(title: string, unit: string, bars: Bar[], o: { line?: number; 
   const zero = x(0);
   rows.forEach((b, i) => {
     const y = TOP + i * ROW;
+    if (b.href !== undefined) out.push(`<a href="${esc(b.href)}">`, `<rect x="0" y="${fx(y)}" width="${W}" height="${ROW}" fill="#ffffff" fill-opacity="0"/>`);
     out.push(`<text x="${LEFT - 6}" y="${fx(y + 12)}" text-anchor="end">${esc(b.label.length > 28 ? b.label.slice(0, 27) + '…' : b.label)}</text>`);
     if (o.band && b.low !== undefined && b.high !== undefined) {
       out.push(`<rect x="${fx(x(b.low))}" y="${fx(y + 2)}" width="${fx(Math.max(0.5, x(b.high) - x(b.low)))}" height="${ROW - 4}" fill="#dddddd"/>`);
@@ -72,6 +75,7 @@ function barChart(title: string, unit: string, bars: Bar[], o: { line?: number; 
     const e = o.expected?.[i];
     if (e !== undefined) out.push(`<line x1="${fx(x(e))}" y1="${fx(y + 1)}" x2="${fx(x(e))}" y2="${fx(y + ROW - 1)}" stroke="#e67e22" stroke-width="2"/>`);
     out.push(`<text x="${W - RIGHT + 4}" y="${fx(y + 12)}">${esc(fmt(b.value))}</text>`);
+    if (b.href !== undefined) out.push('</a>');
   });
   const bottom = TOP + rows.length * ROW;
   out.push(`<line x1="${fx(zero)}" y1="${TOP}" x2="${fx(zero)}" y2="${bottom}" stroke="#999999" stroke-width="1"/>`);

@@ -64,9 +64,13 @@ describe('no network access anywhere', () => {
     expect(requires).toEqual(['engine/input/normalize.ts: \'./hand-log.schema.json\'']);
   });
 
-  it('the runtime dependencies are the five the lock file pins, none of them a network client', () => {
+  it('the runtime dependencies are the six the lock file pins, none of them a network client; the one server is veedor serve\'s, on this machine only', () => {
     const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
-    expect(Object.keys(pkg.dependencies).sort()).toEqual(['ajv', 'better-sqlite3', 'commander', 'papaparse', 'pdfkit']);
+    expect(Object.keys(pkg.dependencies).sort()).toEqual(['ajv', 'better-sqlite3', 'commander', 'fastify', 'papaparse', 'pdfkit']);
+    // Fastify listens (it never connects out): imported by the workbench's wiring alone, which `veedor serve`
+    // binds to a loopback address only (cli/commands/serve.ts refuses any other --host; test/app/workbench).
+    const fastify = files.filter((f) => /from\s*['"]fastify['"]/.test(readFileSync(f, 'utf8'))).map((f) => relative(ROOT, f)).sort();
+    expect(fastify).toEqual(['app/workbench/index.ts', 'app/workbench/server.ts']);
   });
 
   it('the check catches what it is for', () => {

@@ -48,8 +48,8 @@ describe('schema 2: money by currency, and stores written by schema 1 (migrated 
     // Reading never migrates: a schema-1 store is refused by a read-only open, upgraded by a writer's.
     expect(() => openStore(path, { create: false })).toThrow(/schema version 1, from before the hash chain/);
     const migrated = openStore(path, { create: true });
-    expect(migrated.pragma('user_version', { simple: true })).toBe(3);
-    expect(migrated.prepare('SELECT version FROM schema_migrations ORDER BY version').pluck().all()).toEqual([1, 2, 3]);
+    expect(migrated.pragma('user_version', { simple: true })).toBe(4);
+    expect(migrated.prepare('SELECT version FROM schema_migrations ORDER BY version').pluck().all()).toEqual([1, 2, 3, 4]);
     const old = resolveRun(migrated, run.run.id);
     expect(old.money).toBeNull();
     expect([...runFindings(migrated, seq)].map((f) => f.currency)).toEqual([undefined, undefined]);

@@ -47,10 +47,15 @@ describe('signatures', () => {
     const size = statSync(join(dir, 's.db')).size;
     expect(size).toBeGreaterThan(16 * 4096);
     copyFileSync(join(dir, 's.db'), join(dir, 'bad.db'));
+    // The root pages of the hands and findings tables overwritten (where the pages of a table lie depends on the
+    // schema's indexes: its root page is the one every reader of the table goes through).
+    const raw = new Database(join(dir, 's.db'), { readonly: true });
+    const roots = raw.prepare("SELECT rootpage FROM sqlite_master WHERE type = 'table' AND name IN ('hands', 'findings')").pluck().all() as number[];
+    const pageSize = raw.pragma('page_size', { simple: true }) as number;
+    raw.close();
+    expect(roots).toHaveLength(2);
     const fd = openSync(join(dir, 'bad.db'), 'r+');
-    // Two pages in the middle of the file overwritten.
-    const at = Math.floor(size / 4096 / 2) * 4096;
-    writeSync(fd, Buffer.alloc(2 * 4096, 0xa5), 0, 2 * 4096, at);
+    for (const page of roots) writeSync(fd, Buffer.alloc(pageSize, 0xa5), 0, pageSize, (page - 1) * pageSize);
     closeSync(fd);
     const v = cli(['verify', signed, '--db', 'bad.db', '--lang', 'en'], dir);
     expect(v.code).toBe(1);

@@ -1,0 +1,119 @@
+// The query string of a workbench page, checked: each known parameter once, within its bounds, or the
+// request is a 400 naming the parameter (never echoing its value). Unknown parameters are ignored, so a
+// URL pasted with a tracker's tail still opens. Values go to SQL only as bound parameters.
+import type { Lang } from '../../engine/core/engine-types.js';
+import { FINDING_SORTS } from '../../store/browse.js';
+import type { FindingSort } from '../../store/browse.js';
+import type { FindingFilter } from '../../store/query.js';
+import { FILTER_FIELDS } from '../../reports/workbench/findings.js';
+import type { FilterField } from '../../reports/workbench/findings.js';
+
+export class BadRequest extends Error {}
+
+export type Query = Record<string, string | string[] | undefined>;
+
+/** The longest value any parameter may have (an article, a hand id, a table id). */
+const MAX_VALUE = 200;
+export const PER_PAGE = [25, 50, 100, 200] as const;
+
+/** Parses a query string into a map with no prototype; a repeated key keeps every value (and is refused by the checks). */
+export function parseQuery(text: string): Query {
+  const q: Query = Object.create(null) as Query;
+  for (const [k, v] of new URLSearchParams(text)) {
+    const had = q[k];
+    q[k] = had === undefined ? v : Array.isArray(had) ? [...had, v] : [had, v];
+  }
+  return q;
+}
+
+/** A parameter's one value ('' and absent alike are undefined). */
+export function one(q: Query, name: string): string | undefined {
+  const v = q[name];
+  if (Array.isArray(v)) throw new BadRequest(`the parameter ${name} is given more than once`);
+  if (v === undefined || v === '') return undefined;
+  if (v.length > MAX_VALUE) throw new BadRequest(`the parameter ${name} is longer than ${MAX_VALUE} characters`);
+  return v;
+}
+
+export function langOf(q: Query): Lang {
+  const v = q['lang'];
+  return v === 'en' ? 'en' : 'es';
+}
+
+export function checkLang(q: Query): Lang {
+  const v = one(q, 'lang');
+  if (v === undefined) return 'es';
+  if (v !== 'es' && v !== 'en') throw new BadRequest('lang must be es or en');
+  return v;
+}
+
+function date(name: string, v: string | undefined): string | undefined {
+  if (v === undefined) return undefined;
+  const d = new Date(`${v}T00:00:00Z`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(v) || Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== v) throw new BadRequest(`${name} must be a date, YYYY-MM-DD`);
+  return v;
+}
+
+function choice<T extends string>(name: string, v: string | undefined, allowed: readonly T[]): T | undefined {
+  if (v === undefined) return undefined;
+  if (!(allowed as readonly string[]).includes(v)) throw new BadRequest(`${name} must be one of ${allowed.join(', ')}`);
+  return v as T;
+}
+
+function whole(name: string, v: string | undefined, max: number): number | undefined {
+  if (v === undefined) return undefined;
+  if (!/^\d{1,9}$/.test(v) || Number(v) < 1 || Number(v) > max) throw new BadRequest(`${name} must be a whole number from 1 to ${max}`);
+  return Number(v);
+}
+
+/** An amount as written (12, 12.5, 12.50, -3), to minor units. */
+function amount(name: string, v: string | undefined): number | undefined {
+  if (v === undefined) return undefined;
+  const m = /^(-?)(\d{1,12})(?:\.(\d{1,2}))?$/.exec(v);
+  if (!m) throw new BadRequest(`${name} must be an amount with at most two decimals`);
+  const minor = Number(m[2]) * 100 + Number((m[3] ?? '0').padEnd(2, '0'));
+  return m[1] ? -minor : minor;
+}
+
+export interface FindingsParams {
+  filters: Partial<Record<FilterField, string>>;
+  filter: Omit<FindingFilter, 'runSeqs'>;
+  sort: FindingSort;
+  desc: boolean;
+  page: number;
+  per: number;
+}
+
+export function findingsParams(q: Query): FindingsParams {
+  const filters: Partial<Record<FilterField, string>> = {};
+  for (const f of FILTER_FIELDS) {
+    const v = one(q, f);
+    if (v !== undefined) filters[f] = v;
+  }
+  const from = date('from', filters.from);
+  const to = date('to', filters.to);
+  if (from && to && from > to) throw new BadRequest('from is after to');
+  const filter: Omit<FindingFilter, 'runSeqs'> = {
+    ruleset: filters.ruleset,
+    article: filters.article,
+    category: choice('category', filters.category, ['payout', 'procedure', 'integrity', 'input']),
+    severity: choice('severity', filters.severity, ['error', 'warning']),
+    table: filters.table,
+    dealer: filters.dealer,
+    hand: filters.hand,
+    from,
+    to,
+    owedAbove: amount('owed_above', filters.owed_above),
+  };
+  for (const k of Object.keys(filter) as (keyof typeof filter)[]) if (filter[k] === undefined) delete filter[k];
+  const per = whole('per', one(q, 'per'), 200) ?? 50;
+  if (!(PER_PAGE as readonly number[]).includes(per)) throw new BadRequest(`per must be one of ${PER_PAGE.join(', ')}`);
+  return {
+    filters,
+    filter,
+    sort: choice('sort', one(q, 'sort'), Object.keys(FINDING_SORTS) as FindingSort[]) ?? 'seq',
+    desc: choice('dir', one(q, 'dir'), ['asc', 'desc']) === 'desc',
+    page: whole('page', one(q, 'page'), 10_000_000) ?? 1,
+    per,
+  };
+}

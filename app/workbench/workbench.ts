@@ -1,0 +1,214 @@
+// The workbench's use cases (`veedor serve`): one read-only connection to the audit store, and what each
+// page shows of it. A run's rows are checked against its seal the first time a page reads them, and the
+// answer kept for the life of the server (a sealed run's rows never change; a store altered while it is
+// served is caught by `veedor verify`, not by the workbench). better-sqlite3 is synchronous: the one
+// connection is the bounded pool of readers, each query runs to its end before the next begins.
+import { statSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Lang } from '../../engine/core/engine-types.js';
+import type { LogFormat } from '../../engine/input/readers.js';
+import { readLog } from '../../engine/input/readers.js';
+import { parseRecord } from '../../audit/record.js';
+import { RULESETS, rulesetById } from '../../rules-catalog/index.js';
+import { openStore, storeError, StoreError } from '../../store/db.js';
+import type { Db } from '../../store/db.js';
+import { checkRunSeal } from '../../store/chain.js';
+import { checkSignature } from '../../store/signing.js';
+import { jsonColumn, listRuns, runInputs } from '../../store/runs.js';
+import type { CompleteRun, StoredRun } from '../../store/runs.js';
+import { DEFAULT_SHIFTS, runMoney, summarize } from '../../store/summary.js';
+import { countFindingsBy, findingsAfter, findingsPage, handFindings, handPlace, neighbourHands } from '../../store/browse.js';
+import type { FindingsPage, HandPlace, PageRequest } from '../../store/browse.js';
+import type { FindingFilter, StoredFinding } from '../../store/query.js';
+import { checkInputFiles, inputRoot } from '../../store/verify.js';
+import type { InputCheck } from '../../store/verify.js';
+import { fromStoredRun } from '../stored-report.js';
+import type { StoredReport } from '../stored-report.js';
+import { buildReplayDocument } from '../replay-document.js';
+
+export type { FindingsPage, PageRequest } from '../../store/browse.js';
+export type { ArticleView, HandView, RunEntry, RunOverview } from '../../reports/workbench/model.js';
+import type { ArticleView, HandView, RunEntry, RunOverview } from '../../reports/workbench/model.js';
+export type { FindingSort } from '../../store/browse.js';
+export type { FindingFilter } from '../../store/query.js';
+
+/** Thrown for a run, hand or article the store does not hold: the page answers 404. */
+export class NotFound extends Error {}
+
+export class Workbench {
+  private readonly db: Db;
+  private readonly seals = new Map<number, RunEntry['seal']>();
+  private readonly inputChecks = new Map<string, { stamp: string; check: InputCheck }>();
+
+  private constructor(db: Db, readonly path: string) {
+    this.db = db;
+  }
+
+  /** Opens the store read-only (no byte of it changes); a store that is not one, or of a newer schema, is a StoreError. */
+  static open(path: string): Workbench {
+    return new Workbench(openStore(path, { create: false }), path);
+  }
+
+  close(): void {
+    this.db.close();
+  }
+
+  /** Every stored run, complete or not, oldest first; each complete run's rows checked against its seal (once). */
+  runs(): RunEntry[] {
+    return this.read(() => listRuns(this.db).map((r) => this.entry(r)));
+  }
+
+  /** A complete run by its exact id: a NotFound for anything else (a prefix is for the command line, not for a URL). */
+  run(id: string): CompleteRun {
+    return this.read(() => {
+      const run = listRuns(this.db).find((r) => r.id === id && r.status === 'complete') as CompleteRun | undefined;
+      if (!run) throw new NotFound(`no complete run ${id}`);
+      if (this.seal(run) !== 'sealed') throw new StoreError(`run ${run.id}: its rows are not what was sealed; nothing shown (see veedor verify ${run.id})`);
+      return run;
+    });
+  }
+
+  overview(run: CompleteRun, shifts = DEFAULT_SHIFTS): RunOverview {
+    return this.read(() => ({
+      run,
+      entry: this.entry(run),
+      byCategory: countFindingsBy(this.db, run.seq, 'category'),
+      bySeverity: countFindingsBy(this.db, run.seq, 'severity'),
+      byArticle: countFindingsBy(this.db, run.seq, 'article'),
+      groups: {
+        dealer: summarize(this.db, run, 'dealer', shifts),
+        table: summarize(this.db, run, 'table', shifts),
+        shift: summarize(this.db, run, 'shift', shifts),
+        day: summarize(this.db, run, 'day', shifts),
+      },
+    }));
+  }
+
+  findings(run: CompleteRun, filter: Omit<FindingFilter, 'runSeqs'>, page: PageRequest): FindingsPage {
+    return this.read(() => findingsPage(this.db, run.seq, filter, page));
+  }
+
+  /** Every finding of the run that matches, streamed in run order (the CSV export: `veedor findings --run ID` with the same filter). */
+  *allFindings(run: CompleteRun, filter: Omit<FindingFilter, 'runSeqs'>): Generator<StoredFinding> {
+    // In chunks: between two, no statement is open on the one connection, so other pages are served meanwhile.
+    let after = -1;
+    for (;;) {
+      const chunk = this.read(() => findingsAfter(this.db, run.seq, filter, after, 2000));
+      for (const f of chunk) {
+        const { seq, ...finding } = f;
+        yield { runId: run.id, finding, currency: finding.currency ?? null };
+      }
+      if (chunk.length < 2000) return;
+      after = chunk.at(-1)!.seq;
+    }
+  }
+
+  /** The run's PDF findings report model (its inputs read at their stored paths under the run's directory), limited to `filter` when given. */
+  async report(run: CompleteRun, filter?: Omit<FindingFilter, 'runSeqs'>): Promise<StoredReport & { close(): void }> {
+    // On a connection of its own: the report reads its findings while it writes, across many turns of the event loop.
+    const db = openStore(this.path, { create: false });
+    try {
+      const report = await fromStoredRun(db, run, { rulesets: RULESETS, inputs: { kind: 'stored' }, only: filter });
+      return { ...report, close: () => db.close() };
+    } catch (e) {
+      db.close();
+      throw storeError(e, this.path);
+    }
+  }
+
+  /** One hand of the run: its replay, read again from its log once the log's SHA-256 is the stored one. */
+  async hand(run: CompleteRun, handId: string, lang: Lang): Promise<HandView> {
+    const { place, findings, around } = this.read(() => {
+      const place = handPlace(this.db, run.seq, handId);
+      if (!place) throw new NotFound(`no hand ${handId} in run ${run.id}`);
+      return { place, findings: handFindings(this.db, run.seq, handId), around: neighbourHands(this.db, run.seq, place) };
+    });
+    const input = await this.inputCheck(run, place.inputPos);
+    const base = { place, findings, input, ...around };
+    if (input.status !== 'ok') return { kind: 'unavailable', ...base };
+    const hand = await readHand(input.resolved, place, run);
+    const ruleset = hand && rulesetById(hand.ruleset);
+    if (!hand || !ruleset) return { kind: 'unavailable', ...base, input: { ...input, status: 'changed' } };
+    return { kind: 'replayed', doc: buildReplayDocument({ hand, ruleset, findings }, lang), ...base };
+  }
+
+  /** An article of a catalog this Veedor has, with the rules that enforce it; NotFound otherwise. */
+  article(rulesetId: string, article: string): ArticleView {
+    const ruleset = rulesetById(rulesetId);
+    const a = ruleset?.articles.articles.find((x) => x.article === article);
+    if (!ruleset || !a) throw new NotFound(`no article ${article} in catalog ${rulesetId}`);
+    return { ruleset, article: a, rules: ruleset.rules.filter((r) => r.article === a.article).map((r) => r.id) };
+  }
+
+  private entry(r: StoredRun): RunEntry {
+    const complete = r.status === 'complete';
+    return {
+      run: r,
+      inputs: runInputs(this.db, r.seq),
+      money: complete ? runMoney(this.db, r as CompleteRun) : {},
+      seal: this.seal(r),
+      signature: complete ? checkSignature(r).status : 'unsigned',
+    };
+  }
+
+  private seal(r: StoredRun): RunEntry['seal'] {
+    if (r.status !== 'complete') return 'incomplete';
+    let s = this.seals.get(r.seq);
+    if (s === undefined) {
+      const signature = checkSignature(r).status;
+      s = checkRunSeal(this.db, r).ok && signature !== 'invalid' ? 'sealed' : 'altered';
+      this.seals.set(r.seq, s);
+    }
+    return s;
+  }
+
+  /** The input's SHA-256 checked again only when its size or modification time changed since the last check. */
+  private async inputCheck(run: CompleteRun, pos: number): Promise<InputCheck> {
+    const input = runInputs(this.db, run.seq).find((i) => i.position === pos)!;
+    const root = inputRoot(run);
+    const key = `${root}\u0000${input.path}\u0000${input.sha256}`;
+    const stamp = fileStamp(root, input.path);
+    const cached = this.inputChecks.get(key);
+    if (cached && stamp !== undefined && cached.stamp === stamp) return cached.check;
+    const [check] = await checkInputFiles([input], root);
+    if (stamp !== undefined) this.inputChecks.set(key, { stamp, check: check! });
+    return check!;
+  }
+
+  /** Runs a store read, its SQLite errors worded as the command line words them. */
+  private read<T>(f: () => T): T {
+    try {
+      return f();
+    } catch (e) {
+      if (e instanceof NotFound) throw e;
+      throw storeError(e, this.path);
+    }
+  }
+}
+
+function fileStamp(root: string, path: string): string | undefined {
+  try {
+    const s = statSync(resolve(root, path));
+    return `${s.size}:${s.mtimeMs}`;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The record at the hand's place in its log, parsed as the audit parsed it (the run's own options); undefined when it is not that hand. */
+async function readHand(path: string, place: HandPlace, run: CompleteRun) {
+  const options = jsonColumn<{ ruleset?: string; tables?: Record<string, Record<string, unknown>> }>(run, 'options') ?? {};
+  const parse = { tables: options.tables ? new Map(Object.entries(options.tables)) : undefined, forceRuleset: options.ruleset };
+  const records = readLog(path, place.format as LogFormat);
+  try {
+    for await (const rec of records) {
+      if (rec.kind === 'file-problem' || rec.index < place.idx) continue;
+      if (rec.index > place.idx || rec.kind !== 'hand' || rec.line !== place.line) return undefined;
+      const parsed = parseRecord(rec.value, { path: place.path, line: rec.line, index: rec.index }, parse, rec.texts);
+      return parsed.kind === 'hand' && parsed.hand.hand_id === place.handId ? parsed.hand : undefined;
+    }
+    return undefined;
+  } finally {
+    await records.return(undefined);
+  }
+}

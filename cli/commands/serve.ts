@@ -1,0 +1,32 @@
+import { DEFAULT_DB } from '../../store/db.js';
+import { openWorkbench } from '../../app/workbench/index.js';
+import { UsageError } from '../usage-error.js';
+import { note } from '../say.js';
+
+export interface ServeCliOptions {
+  db?: string;
+  port: string;
+  host: string;
+}
+
+/**
+ * `veedor serve`: the inspector's workbench over the audit store (opened read-only) until Ctrl-C.
+ * The first line on stdout is the URL (with --port 0, the free port chosen), for a script to read.
+ */
+export async function serveCommand(o: ServeCliOptions): Promise<number> {
+  if (!/^\d{1,5}$/.test(o.port) || Number(o.port) > 65535) throw new UsageError(`--port ${o.port}: expected a port number, 0 to 65535 (0: any free port)`);
+  if (!['127.0.0.1', 'localhost', '::1'].includes(o.host)) throw new UsageError(`--host ${o.host}: the workbench serves this machine only (127.0.0.1, localhost or ::1)`);
+  const wb = openWorkbench(o.db ?? DEFAULT_DB);
+  let url: string;
+  try {
+    url = await wb.listen(o.host, Number(o.port));
+  } catch (e) {
+    await wb.close();
+    throw new UsageError(`cannot listen on ${o.host}:${o.port}: ${(e as Error).message.split('\n')[0]}`);
+  }
+  process.stdout.write(`${url}\n`);
+  note(`serving ${o.db ?? DEFAULT_DB} read-only at ${url} (Ctrl-C stops)`);
+  // Ctrl-C and kill end the process (cli/veedor.ts): the store was only read, so there is nothing to flush.
+  await new Promise<never>(() => {});
+  return 0;
+}

@@ -1,0 +1,88 @@
+// The findings page: the filter form (every filter in the query string), one page of findings, the pager and the exports.
+import type { Lang } from '../../engine/core/engine-types.js';
+import { formatAmount } from '../../engine/core/money-text.js';
+import type { Finding } from '../../audit/findings.js';
+import type { FindingsPage, FindingSort } from '../../store/browse.js';
+import { FINDING_SORTS } from '../../store/browse.js';
+import { esc, href, link, page, table } from './layout.js';
+import type { Params } from './layout.js';
+import { runPath } from './runs.js';
+import { W } from './words.js';
+
+/** The filter fields of the form, in order, with the query parameter each sets. */
+export const FILTER_FIELDS = ['ruleset', 'article', 'category', 'severity', 'table', 'dealer', 'from', 'to', 'hand', 'owed_above'] as const;
+export type FilterField = (typeof FILTER_FIELDS)[number];
+
+export interface FindingsView {
+  runId: string;
+  /** The filters as given (checked), for the form and the links. */
+  filters: Partial<Record<FilterField, string>>;
+  sort: FindingSort;
+  desc: boolean;
+  page: number;
+  per: number;
+  result: FindingsPage;
+}
+
+const CHOICES: Partial<Record<FilterField, readonly string[]>> = {
+  category: ['payout', 'procedure', 'integrity', 'input'],
+  severity: ['error', 'warning'],
+};
+
+function field(name: FilterField, value: string | undefined, lang: Lang): string {
+  const t = W[lang];
+  const label = { ruleset: t.ruleset, article: t.article, category: t.category, severity: t.severity, table: t.tableId, dealer: t.dealer,
+    from: t.from, to: t.to, hand: t.hand, owed_above: t.owedAbove }[name];
+  const choices = CHOICES[name];
+  if (choices) {
+    const opts = [`<option value="">${esc(t.any)}</option>`, ...choices.map((c) => `<option value="${esc(c)}"${c === value ? ' selected' : ''}>${esc(c)}</option>`)];
+    return `<label>${esc(label)}<select name="${name}">${opts.join('')}</select></label>`;
+  }
+  const type = name === 'from' || name === 'to' ? 'date' : 'text';
+  return `<label>${esc(label)}<input type="${type}" name="${name}" value="${esc(value ?? '')}"></label>`;
+}
+
+function handLink(runId: string, f: Finding, lang: Lang): string {
+  if (f.hand_id === null) return '—';
+  return link(`${runPath(runId)}/hands/${encodeURIComponent(f.hand_id)}`, { lang }, f.hand_id);
+}
+
+export function renderFindings(v: FindingsView, lang: Lang): string {
+  const t = W[lang];
+  const path = `${runPath(v.runId)}/findings`;
+  const params: Params = { ...v.filters, sort: v.sort === 'seq' ? undefined : v.sort, dir: v.desc ? 'desc' : undefined, per: v.per === 50 ? undefined : String(v.per) };
+  const pages = Math.max(1, Math.ceil(v.result.total / v.per));
+  const sortSelect = `<label>${esc(t.sort)}<select name="sort">${(Object.keys(FINDING_SORTS) as FindingSort[]).map((s) =>
+    `<option value="${s}"${s === v.sort ? ' selected' : ''}>${esc(t.sorts[s])}</option>`).join('')}</select></label>
+<label>${esc(t.dir)}<select name="dir"><option value="asc"${v.desc ? '' : ' selected'}>${esc(t.asc)}</option><option value="desc"${v.desc ? ' selected' : ''}>${esc(t.desc)}</option></select></label>`;
+  const form = `<form class="wb-filter" method="get" action="${esc(path)}">
+${FILTER_FIELDS.map((f) => field(f, v.filters[f], lang)).join('\n')}
+${sortSelect}
+<input type="hidden" name="lang" value="${lang}">
+<button type="submit">${esc(t.filter)}</button> ${link(path, { lang }, t.clear)}
+</form>`;
+  const rows = v.result.findings.map((f) => [
+    `<span class="num">${f.seq}</span>`,
+    handLink(v.runId, f, lang),
+    esc(f.started_at ?? ''),
+    esc(f.table_id ?? ''),
+    esc(f.dealer_id ?? ''),
+    `${link(`${runPath(v.runId)}/article`, { ruleset: f.ruleset, article: f.article, lang }, f.article)}<br><small>${esc(f.ruleset)}</small>`,
+    esc(`${f.category}/${f.rule}`),
+    esc(f.severity),
+    `<span class="wb-msg">${esc(f.message[lang])}</span>`,
+    `<span class="num">${f.owed_to_player !== undefined ? esc(formatAmount(f.owed_to_player, f.currency)) : ''}</span>`,
+  ]);
+  const pager = `<div class="wb-pager"><span id="match-count">${esc(`${v.result.total} ${t.shown}`)}</span>
+<span>${esc(`${t.page} ${v.page} ${t.of} ${pages}`)}</span>
+${v.page > 1 ? link(path, { ...params, page: String(v.page - 1), lang }, t.prev, 'wb-prev') : ''}
+${v.page < pages ? link(path, { ...params, page: String(v.page + 1), lang }, t.next, 'wb-next') : ''}
+<a id="export-csv" href="${href(`${path}.csv`, { ...v.filters, lang })}">${esc(t.exportCsv)}</a>
+<a id="export-pdf" href="${href(`${path}.pdf`, { ...v.filters, lang })}">${esc(t.exportPdf)}</a></div>`;
+  const body = `<h1>${esc(`${t.findings} · ${v.runId}`)}</h1>
+${form}
+${pager}
+${v.result.findings.length === 0 ? `<p>${esc(t.none)}</p>` : table(['#', t.hand, t.date, t.tableId, t.dealer, t.article, t.category, t.severity, t.message, t.owed], rows, 'wb-findings')}`;
+  return page({ lang, title: `${t.findings} · ${v.runId}`, path, params: { ...params, page: v.page > 1 ? String(v.page) : undefined },
+    crumbs: [[t.runs, '/'], [v.runId, runPath(v.runId)]], body });
+}

@@ -1,0 +1,101 @@
+// The runs page and a run's overview.
+import type { Lang } from '../../engine/core/engine-types.js';
+import { formatAmount } from '../../engine/core/money-text.js';
+import { barChart } from '../stats/svg.js';
+import type { GroupBy } from '../../store/summary.js';
+import { esc, link, page, table } from './layout.js';
+import type { RunEntry, RunOverview } from './model.js';
+import { W } from './words.js';
+
+export function runPath(id: string): string {
+  return `/runs/${encodeURIComponent(id)}`;
+}
+
+function moneyText(money: RunEntry['money'], lang: Lang): string {
+  const t = W[lang];
+  const lines = Object.keys(money).sort().map((c) => {
+    const m = money[c]!;
+    return `${esc(formatAmount(m.underpaid, c))} ${esc(t.underpaid)}; ${esc(formatAmount(m.overpaid, c))} ${esc(t.overpaid)}`;
+  });
+  return lines.length ? lines.join('<br>') : '—';
+}
+
+export function verification(e: RunEntry, lang: Lang): string {
+  const t = W[lang];
+  if (e.seal === 'incomplete') return `<span class="wb-bad">${esc(t.unsealed)}</span>`;
+  const seal = e.seal === 'sealed' ? `<span class="wb-ok">${esc(t.sealed)}</span>` : `<span class="wb-bad">${esc(t.altered)}</span>`;
+  const sig = e.signature === 'unsigned' ? esc(t.unsigned) : e.signature === 'invalid' ? `<span class="wb-bad">${esc(t.signedBad)}</span>` : `<span class="wb-ok">${esc(t.signedOk)}</span>`;
+  return `${seal}; ${sig}`;
+}
+
+function inputsCell(e: RunEntry): string {
+  return e.inputs.map((i) => `${esc(i.path)}<br><span class="wb-sha">${esc(i.sha256)}</span>`).join('<br>');
+}
+
+export function renderRuns(entries: RunEntry[], lang: Lang): string {
+  const t = W[lang];
+  const rows = entries.map((e) => {
+    const r = e.run;
+    const id = r.id && r.status === 'complete' ? link(runPath(r.id), { lang }, r.id) : esc(r.attempt_key.slice(0, 18));
+    const counts = r.status === 'complete'
+      ? `${r.hands ?? 0} (${r.audited ?? 0} ${esc(t.audited)}, ${r.rejected ?? 0} ${esc(t.rejected)})` : '—';
+    const pdf = r.id && r.status === 'complete' && e.seal === 'sealed' ? link(`${runPath(r.id)}/report.pdf`, { lang }, t.pdf) : '—';
+    return [id, esc(r.status === 'complete' ? t.complete : t.incomplete), esc(r.started_at), inputsCell(e), counts,
+      `<span class="num">${r.findings ?? '—'}</span>`, moneyText(e.money, lang), verification(e, lang), pdf];
+  });
+  const body = `<h1>${esc(t.runs)}</h1>
+${entries.length === 0 ? `<p>${esc(t.noRuns)}</p>` : table([t.run, t.status, t.started, `${t.inputs} (${t.sha})`, t.hands, t.findings, t.money, t.verification, t.pdf], rows, 'wb-runs')}`;
+  return page({ lang, title: t.runs, path: '/', params: {}, body });
+}
+
+const GROUP_FILTER: Record<GroupBy, string | undefined> = { dealer: 'dealer', table: 'table', day: 'from', shift: undefined };
+
+/** The filter a group's link sets: a dealer or a table by its id, a day as from=to=that day, a shift as its day. */
+function groupParams(by: GroupBy, key: string): Record<string, string> | undefined {
+  if (key === '(none)') return undefined;
+  if (by === 'day') return { from: key, to: key };
+  if (by === 'shift') return { from: key.slice(0, 10), to: key.slice(0, 10) };
+  return { [GROUP_FILTER[by]!]: key };
+}
+
+export function renderOverview(o: RunOverview, lang: Lang): string {
+  const t = W[lang];
+  const id = o.run.id;
+  const findingsPath = `${runPath(id)}/findings`;
+  const counts = (rows: { key: string; n: number }[], param: string) => table([t.group, t.count],
+    rows.map((r) => [link(findingsPath, { [param]: r.key, lang }, r.key), `<span class="num">${r.n}</span>`]));
+  const articles = table([t.ruleset, t.article, t.count], o.byArticle.map((r) => [
+    esc(r.ruleset ?? ''),
+    `${link(findingsPath, { ruleset: r.ruleset, article: r.key, lang }, r.key)} · ${link(`${runPath(id)}/article`, { ruleset: r.ruleset, article: r.key, lang }, '§')}`,
+    `<span class="num">${r.n}</span>`,
+  ]));
+  const groups = (['dealer', 'table', 'shift', 'day'] as GroupBy[]).map((by) => {
+    const s = o.groups[by];
+    const bars = s.rows.map((r) => {
+      const p = groupParams(by, r.key);
+      const bar: Parameters<typeof barChart>[2][number] = { label: r.key, value: r.perThousand ?? 0, flagged: false };
+      if (p) bar.href = `${findingsPath}?${new URLSearchParams({ ...p, lang }).toString()}`;
+      return bar;
+    });
+    const chart = barChart(t.chartTitle[by], t.chartUnit, bars, { line: s.total.perThousand ?? 0 });
+    const rows = s.rows.map((r) => {
+      const p = groupParams(by, r.key);
+      return [p ? link(findingsPath, { ...p, lang }, r.key) : esc(r.key), `<span class="num">${r.hands}</span>`, `<span class="num">${r.findings}</span>`,
+        `<span class="num">${r.perThousand === null ? '—' : r.perThousand.toFixed(1)}</span>`];
+    });
+    return `<section class="wb-card" id="by-${by}"><h2>${esc(t.by[by])}</h2>
+<div class="wb-chart">${chart}</div>
+${table([t.group, t.hands, t.findings, t.perThousand], rows)}</section>`;
+  }).join('\n');
+  const r = o.run;
+  const body = `<h1>${esc(`${t.run} ${id}`)}</h1>
+<p>${esc(`${r.hands ?? 0} ${t.hands.toLowerCase()} (${r.audited ?? 0} ${t.audited}, ${r.rejected ?? 0} ${t.rejected}); ${r.findings} ${t.findings.toLowerCase()}`)} ·
+${verification(o.entry, lang)} · ${link(findingsPath, { lang }, t.allFindings)} · ${link(`${runPath(id)}/report.pdf`, { lang }, t.report)}</p>
+<p>${moneyText(o.entry.money, lang)}</p>
+<div class="wb-grid">
+<section class="wb-card" id="by-article"><h2>${esc(t.byArticle)}</h2>${articles}</section>
+<section class="wb-card" id="by-category"><h2>${esc(t.byCategory)}</h2>${counts(o.byCategory, 'category')}<h2>${esc(t.bySeverity)}</h2>${counts(o.bySeverity, 'severity')}</section>
+${groups}
+</div>`;
+  return page({ lang, title: `${t.run} ${id}`, path: runPath(id), params: {}, crumbs: [[t.runs, '/']], body });
+}

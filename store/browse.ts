@@ -1,0 +1,119 @@
+// What the workbench (`veedor serve`) reads of one run beyond `findings` and `summary`: a page of
+// findings in a chosen order, counts per column, and a hand's place in the hand index. Every value
+// from a request is a bound parameter; the only text put into SQL is picked from the fixed maps below.
+import type { Db } from './db.js';
+import { filterWhere } from './query.js';
+import type { FindingFilter } from './query.js';
+import { FINDING_COLUMNS, rowToFinding } from './rows.js';
+import type { FindingRow } from './rows.js';
+import type { Finding } from '../audit/findings.js';
+
+/** The orders a page of findings can be read in; each ends with the finding's place in the run, so pages never overlap. */
+export const FINDING_SORTS = {
+  seq: 'f.seq',
+  owed: 'f.owed_to_player',
+  date: 'f.started_at',
+  table: 'f.table_id',
+  dealer: 'f.dealer_id',
+  article: 'f.article',
+  hand: 'f.hand_id',
+} as const;
+export type FindingSort = keyof typeof FINDING_SORTS;
+
+export interface PageRequest {
+  sort: FindingSort;
+  desc: boolean;
+  /** 0-based index of the first finding of the page. */
+  offset: number;
+  limit: number;
+}
+
+export interface FindingsPage {
+  /** How many findings match the filter in all. */
+  total: number;
+  findings: (Finding & { seq: number })[];
+}
+
+/** One page of a run's findings that match `filter`, and how many match in all. */
+export function findingsPage(db: Db, runSeq: number, filter: Omit<FindingFilter, 'runSeqs'>, page: PageRequest): FindingsPage {
+  const { where, params } = filterWhere(db, { ...filter, runSeqs: [runSeq] });
+  const from = `FROM findings f JOIN runs r ON r.seq = f.run_seq WHERE ${where}`;
+  const total = (db.prepare(`SELECT count(*) AS n ${from}`).get(...params) as { n: number }).n;
+  const dir = page.desc ? 'DESC' : 'ASC';
+  const order = page.sort === 'seq' ? `f.seq ${dir}` : `${FINDING_SORTS[page.sort]} ${dir}, f.seq ${dir}`;
+  // First the page's places alone (from an index where one covers the filter and the order), then those rows only:
+  // sorting every match's whole row to keep 50 of them is what made a broad filter slow.
+  const seqs = db.prepare(`SELECT f.seq ${from} ORDER BY ${order} LIMIT ? OFFSET ?`).pluck().all(...params, page.limit, page.offset) as number[];
+  const byRow = db.prepare(`SELECT ${FINDING_COLUMNS.join(', ')} FROM findings WHERE run_seq = ? AND seq = ?`);
+  const rows = seqs.map((seq) => byRow.get(runSeq, seq) as FindingRow);
+  return { total, findings: rows.map((r) => Object.assign(rowToFinding(r), { seq: r.seq })) };
+}
+
+/** The columns findings can be counted by in a run's overview. */
+const COUNT_COLUMNS = { category: 'category', severity: 'severity', ruleset: 'ruleset', article: 'ruleset, article' } as const;
+
+/** A run's findings counted by category, severity, ruleset or article (ruleset and article together), largest first. */
+export function countFindingsBy(db: Db, runSeq: number, by: keyof typeof COUNT_COLUMNS): { key: string; ruleset?: string; n: number }[] {
+  const cols = COUNT_COLUMNS[by];
+  const rows = db.prepare(`SELECT ${cols}, count(*) AS n FROM findings WHERE run_seq = ? GROUP BY ${cols} ORDER BY n DESC, ${cols}`)
+    .all(runSeq) as Record<string, string | number>[];
+  return rows.map((r) => (by === 'article'
+    ? { key: String(r['article']), ruleset: String(r['ruleset']), n: Number(r['n']) }
+    : { key: String(r[by]), n: Number(r['n']) }));
+}
+
+/** Where one hand of a run is: its input, record and line, and its table, shoe and time (from the hand index). */
+export interface HandPlace {
+  inputPos: number;
+  idx: number;
+  line: number;
+  handId: string;
+  tableId: string;
+  shoeId: string | null;
+  dealerId: string | null;
+  startedAt: string;
+  path: string;
+  format: string;
+  sha256: string;
+}
+
+const PLACE = `SELECT rh.input_pos AS inputPos, rh.idx, h.line, h.hand_id AS handId, h.table_id AS tableId, h.shoe_id AS shoeId,
+    h.dealer_id AS dealerId, h.started_at AS startedAt, ri.path, ri.format, i.sha256
+  FROM run_hands rh JOIN run_inputs ri ON ri.run_seq = rh.run_seq AND ri.position = rh.input_pos
+  JOIN inputs i ON i.id = ri.input_id
+  JOIN hands h ON h.input_id = ri.input_id AND h.format = ri.format AND h.idx = rh.idx`;
+
+/** The audited hand `handId` of a run (the first, should a log repeat an id: the audit rejected the repeat). */
+export function handPlace(db: Db, runSeq: number, handId: string): HandPlace | undefined {
+  return db.prepare(`${PLACE} WHERE rh.run_seq = ? AND h.hand_id = ? ORDER BY rh.input_pos, rh.idx LIMIT 1`)
+    .get(runSeq, handId) as HandPlace | undefined;
+}
+
+/** The hands of the same table and shoe just before and after `place`, in log order (input, then record). */
+export function neighbourHands(db: Db, runSeq: number, place: HandPlace): { prev?: string; next?: string } {
+  const same = 'rh.run_seq = ? AND h.table_id = ? AND h.shoe_id IS ?';
+  const at = [runSeq, place.tableId, place.shoeId];
+  const prev = db.prepare(`${PLACE} WHERE ${same} AND (rh.input_pos < ? OR (rh.input_pos = ? AND rh.idx < ?))
+    ORDER BY rh.input_pos DESC, rh.idx DESC LIMIT 1`).get(...at, place.inputPos, place.inputPos, place.idx) as HandPlace | undefined;
+  const next = db.prepare(`${PLACE} WHERE ${same} AND (rh.input_pos > ? OR (rh.input_pos = ? AND rh.idx > ?))
+    ORDER BY rh.input_pos, rh.idx LIMIT 1`).get(...at, place.inputPos, place.inputPos, place.idx) as HandPlace | undefined;
+  const out: { prev?: string; next?: string } = {};
+  if (prev) out.prev = prev.handId;
+  if (next) out.next = next.handId;
+  return out;
+}
+
+/** A run's findings on one hand, in order. */
+export function handFindings(db: Db, runSeq: number, handId: string): Finding[] {
+  const rows = db.prepare(`SELECT ${FINDING_COLUMNS.join(', ')} FROM findings WHERE run_seq = ? AND hand_id = ? ORDER BY seq`)
+    .all(runSeq, handId) as FindingRow[];
+  return rows.map(rowToFinding);
+}
+
+/** The run's findings that match `filter` after finding `afterSeq`, up to `limit`, in run order (an export reads in chunks, holding no statement open between them). */
+export function findingsAfter(db: Db, runSeq: number, filter: Omit<FindingFilter, 'runSeqs'>, afterSeq: number, limit: number): (Finding & { seq: number })[] {
+  const { where, params } = filterWhere(db, { ...filter, runSeqs: [runSeq] });
+  const rows = db.prepare(`SELECT ${FINDING_COLUMNS.map((c) => 'f.' + c).join(', ')} FROM findings f JOIN runs r ON r.seq = f.run_seq
+    WHERE ${where} AND f.seq > ? ORDER BY f.seq LIMIT ?`).all(...params, afterSeq, limit) as FindingRow[];
+  return rows.map((r) => Object.assign(rowToFinding(r), { seq: r.seq }));
+}
