@@ -234,7 +234,8 @@ function cmp(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
-const WHAT: Record<string, { es: string; en: string }> = {
+/** Each measure in words, in both languages (the flags' messages, the PDF's statistics section). */
+export const MEASURE_WORDS: Record<string, { es: string; en: string }> = {
   banca_wins: { es: 'Banca gana', en: 'Banca wins' },
   punto_wins: { es: 'Punto gana', en: 'Punto wins' },
   tie: { es: 'empate', en: 'tie' },
@@ -252,7 +253,7 @@ const WHAT: Record<string, { es: string; en: string }> = {
   hold: { es: 'retención de la casa', en: 'the house\'s hold' },
 };
 
-const GROUP_WORD: Record<GroupBy, { es: string; en: string }> = {
+export const GROUP_WORD: Record<GroupBy, { es: string; en: string }> = {
   dealer: { es: 'Crupier', en: 'Dealer' }, table: { es: 'Mesa', en: 'Table' }, shift: { es: 'Turno', en: 'Shift' },
   day: { es: 'Día', en: 'Day' }, shoe: { es: 'Zapato', en: 'Shoe' },
 };
@@ -265,7 +266,7 @@ export function formatFigure(m: Measure, value: 'observed' | 'expected'): string
 }
 
 function statisticalFinding(m: Measure, o: FigureOptions): StatisticalFinding {
-  const what = WHAT[m.measure] ?? { es: m.measure, en: m.measure };
+  const what = MEASURE_WORDS[m.measure] ?? { es: m.measure, en: m.measure };
   const g = GROUP_WORD[m.by];
   const detail = m.detail ? ` (${m.detail})` : '';
   const cur = m.currency ? ` ${m.currency}` : '';
