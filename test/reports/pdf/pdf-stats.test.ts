@@ -40,16 +40,18 @@ describe('PDF report: the statistics section', () => {
 
     const expected = await stats({ paths: [join(dir, 'bac.ndjson')], rulesets: RULESETS, by: ['dealer', 'table'] });
     const f = expected.figures;
-    // The faulted dealer and his table are flagged on their payout error rate, nothing else is.
-    expect(f.findings.map((x) => `${x.by} ${x.group} ${x.rule}`)).toEqual([
-      'dealer D-201 stats-errors', 'dealer D-201 stats-errors_payout', 'table BAC-01 stats-errors', 'table BAC-01 stats-errors_payout',
+    // The faulted dealer and his table are flagged on their error rate, their payout error rate and that of the
+    // article the settlements break (Art. 8º, the payouts), nothing else is.
+    expect(f.findings.map((x) => `${x.by} ${x.group} ${x.rule} ${x.article}`)).toEqual([
+      'dealer D-201 stats-errors null', 'dealer D-201 stats-errors_payout null', 'dealer D-201 stats-errors_article Art. 8º',
+      'table BAC-01 stats-errors null', 'table BAC-01 stats-errors_payout null', 'table BAC-01 stats-errors_article Art. 8º',
     ]);
     const pages = await extractPages(pdf);
     const s = section(pages, 'Integrity statistics', 'Finding 1 of');
     const text = squash(s.text);
     expect(text).toContain(squash('Hands audited 600'));
     expect(text).toContain(squash(`Figures tested ${f.tests}`));
-    expect(text).toContain(squash('Figures flagged 4'));
+    expect(text).toContain(squash('Figures flagged 6'));
     expect(text).toContain(squash('False-discovery level (q) 0.05'));
     // Each flag's row and its message, in the report's language.
     for (const x of f.findings) expect(text).toContain(squash(x.message.en.replace('≤', '<=')));
