@@ -26,7 +26,7 @@ function section(pages: PageText[], title: string, next: string): { text: string
 }
 
 describe('PDF report: the statistics section', () => {
-  it('lists the flagged figures and draws the charts; the stored run\'s report is byte-identical', async () => {
+  it('lists the flagged figures and draws the charts; the stored run\'s report and the audit on two workers are byte-identical', async () => {
     const dir = workDir({});
     writeFaultedTables(join(dir, 'bac.ndjson'));
     const [auditCode, reportCode] = await inDir(dir, async () => [
@@ -37,6 +37,11 @@ describe('PDF report: the statistics section', () => {
     expect(reportCode).toBe(0);
     const pdf = readFileSync(join(dir, 'audit.pdf'));
     expect(readFileSync(join(dir, 'report.pdf')).equals(pdf)).toBe(true);
+    // Audited on two worker threads (no store: no chain seal): the same report as on one, statistics section included.
+    const single = { format: 'json' as const, out: 'w.json', lang: 'en' as const, pdf: 'one.pdf', stats: true };
+    expect(await inDir(dir, () => auditCommand(['bac.ndjson'], single))).toBe(1);
+    expect(await inDir(dir, () => auditCommand(['bac.ndjson'], { ...single, pdf: 'two.pdf', workers: '2' }))).toBe(1);
+    expect(readFileSync(join(dir, 'two.pdf')).equals(readFileSync(join(dir, 'one.pdf')))).toBe(true);
 
     const expected = await stats({ paths: [join(dir, 'bac.ndjson')], rulesets: RULESETS, by: ['dealer', 'table'] });
     const f = expected.figures;
