@@ -14,6 +14,8 @@ import type { FinishResult } from '../store/writer.js';
 import { HandCapture } from '../reports/pdf/hand-capture.js';
 import { chainSeal, fromAuditRun } from '../reports/pdf/model.js';
 import type { PdfReportModel } from '../reports/pdf/model.js';
+import { REPORT_STATS_BY } from '../reports/pdf/stats.js';
+import { stats } from './stats.js';
 
 export interface AuditOptions {
   /** The hand logs, audited in this order. */
@@ -30,8 +32,11 @@ export interface AuditOptions {
   workers?: number;
   /** Reads the logs through a foreign export's mapping (one thread only). */
   reader?: RecordReader;
-  /** Also keep what the PDF report needs (the events of hands with findings), for `pdfModel`. */
-  pdf?: { casino?: string };
+  /**
+   * Also keep what the PDF report needs (the events of hands with findings), for `pdfModel`; with `stats`, the
+   * report's statistics section too (the logs read a second time, as `veedor stats --by dealer --by table`).
+   */
+  pdf?: { casino?: string; stats?: boolean };
   /** Also write the run, its inputs, hand index and findings to this audit store (created if missing). */
   store?: { path: string; signer?: Signer };
 }
@@ -83,6 +88,11 @@ export async function audit(o: AuditOptions): Promise<AuditResult> {
       const model = fromAuditRun(run, capture);
       // Stored: the same chain head and signature as `veedor report` prints for this run.
       if (stored?.recordDigest) model.chain = chainSeal(stored.recordDigest, stored.signature);
+      if (o.pdf?.stats) {
+        model.stats = await stats({
+          paths: o.files, rulesets: opts.rulesets, by: [...REPORT_STATS_BY], tables: o.tables, forceRuleset: o.ruleset, format: o.format,
+        });
+      }
       return model;
     };
   }

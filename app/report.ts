@@ -6,6 +6,8 @@ import { incompleteSince, resolveRun, runInputs } from '../store/runs.js';
 import type { CompleteRun } from '../store/runs.js';
 import { inputRoot } from '../store/verify.js';
 import type { InputSource } from '../store/verify.js';
+import { REPORT_STATS_BY } from '../reports/pdf/stats.js';
+import { storedRunStats } from './stats.js';
 import { fromStoredRun } from './stored-report.js';
 import type { StoredReport } from './stored-report.js';
 
@@ -22,6 +24,11 @@ export interface ReportOptions {
   casino?: string;
   /** The catalogs this Veedor has (default: every one). */
   rulesets?: Ruleset[];
+  /**
+   * The statistics section too: the run's logs read again at their stored paths (under the `stored` source's
+   * root), each checked against its stored SHA-256, as `veedor stats --db` reads them (StoredInputsError if not).
+   */
+  stats?: boolean;
 }
 
 /** A stored run opened for its PDF findings report: what it is, before anything is read for the report. */
@@ -50,7 +57,21 @@ export function openReport(o: ReportOptions): OpenedReport {
       run,
       laterIncomplete: o.run === 'latest' ? incompleteSince(db, run) : [],
       inputFiles: runInputs(db, run.seq).map((i) => (isAbsolute(i.path) ? i.path : resolve(root, i.path))),
-      model: () => fromStoredRun(db, run, { rulesets: o.rulesets ?? RULESETS, inputs: source, casino: o.casino }),
+      model: async () => {
+        const rulesets = o.rulesets ?? RULESETS;
+        const report = await fromStoredRun(db, run, { rulesets, inputs: source, casino: o.casino });
+        if (o.stats) {
+          try {
+            report.model.stats = await storedRunStats({
+              db, run: run.id, rulesets, by: [...REPORT_STATS_BY], ...(source.kind === 'stored' && source.root !== undefined ? { root: source.root } : {}),
+            });
+          } catch (e) {
+            await report.dispose();
+            throw e;
+          }
+        }
+        return report;
+      },
       close: () => db.close(),
     };
   } catch (e) {

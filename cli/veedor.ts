@@ -65,6 +65,7 @@ program
   .option('--sign <key>', 'with --db: sign the run\'s chain head with this private key (veedor keys new)')
   .option('--pdf <file>', 'also write the findings report as a PDF an inspector can sign (Spanish and English)')
   .option('--casino <name>', 'establishment named on the PDF\'s cover')
+  .option('--stats', 'with --pdf: add the integrity statistics by dealer and table with their charts (the logs read a second time; docs/stats.md)')
   .option('--workers <n>', 'worker threads to audit on: 1 to 64, or "auto" for one per core when the logs total 100 MB or more (default 1); the findings are the same, in the same order')
   .option('--map <file>', 'the logs are a casino system\'s own export: read them through this mapping (docs/import.md)')
   .action(async (files: string[], o) => {
@@ -211,6 +212,7 @@ program
   .option('--input <files...>', 'the input files to read the events from (only these are opened), in any order')
   .option('--stored-paths', 'read the events from the paths the store holds, under --root; never a path outside it')
   .option('--root <dir>', 'with --stored-paths: where relative input paths are (default: the directory the audit ran in)')
+  .option('--stats', 'with --stored-paths: add the integrity statistics by dealer and table with their charts (the run\'s logs must be intact; docs/stats.md)')
   .action(async (ref: string, o) => {
     process.exitCode = await reportCommand(ref, o);
   });

@@ -51,6 +51,12 @@ export interface GroupCounters {
   /** Pai gow: per ruleset, the count of each generator number (index = number - min). */
   rng: Map<string, { min: number; counts: number[] }>;
   money: Map<string, MoneyCounter>;
+  /** Caribbean: per ruleset, the players' hands in each category bin (facts.ts PLAYER_BINS). */
+  categories: Map<string, number[]>;
+  /** Findings per article, keyed `ruleset \0 article`. */
+  articles: Map<string, number>;
+  /** Hands per ruleset: an article's error rate is per hand of its own catalog. */
+  rulesetHands: Map<string, number>;
   /**
    * The shoe dimension only: the ranks of the cards the shoe has given out since it was last shuffled, and
    * its decks (a shoe whose hands post different deck counts, or none, has no composition to test against).
@@ -106,12 +112,22 @@ function addCards(g: GroupCounters, f: HandFacts): void {
 }
 
 function newCounters(): Omit<GroupCounters, 'by' | 'key'> {
-  return { hands: 0, findings: { payout: 0, procedure: 0, integrity: 0 }, binomial: new Map(), rng: new Map(), money: new Map() };
+  return { hands: 0, findings: { payout: 0, procedure: 0, integrity: 0 }, binomial: new Map(), rng: new Map(), money: new Map(), categories: new Map(), articles: new Map(), rulesetHands: new Map() };
 }
 
 function addTo(g: Omit<GroupCounters, 'by' | 'key'>, f: HandFacts, r: Ruleset): void {
   g.hands++;
   for (const c of CATEGORIES) g.findings[c] += f.findings[c];
+  g.rulesetHands.set(f.ruleset, (g.rulesetHands.get(f.ruleset) ?? 0) + 1);
+  for (const a of f.articles) {
+    const key = `${f.ruleset}\u0000${a}`;
+    g.articles.set(key, (g.articles.get(key) ?? 0) + 1);
+  }
+  if (f.playerBins) {
+    let bins = g.categories.get(f.ruleset);
+    if (!bins) g.categories.set(f.ruleset, (bins = [0, 0, 0, 0]));
+    for (const b of f.playerBins) bins[b]!++;
+  }
   const count = (measure: string, detail: string, p: number, hit: boolean) => {
     const id = `${f.ruleset}\u0000${measure}\u0000${detail}`;
     let b = g.binomial.get(id);

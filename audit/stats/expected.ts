@@ -5,6 +5,8 @@ import type { Ruleset } from '../../rules-catalog/framework/types.js';
 import { baccaratExpectations, baccaratOutcomes, ratioValue } from './exact/baccarat.js';
 import { dealerOutcomes } from './exact/blackjack-dealer.js';
 import { fiveCardCounts } from './exact/caribbean.js';
+import { playerBin } from './facts.js';
+import type { HandCategory } from '../../engine/poker/evaluator.js';
 
 const param = <T>(r: Ruleset, name: string): T | undefined => r.parameters[name]?.value as T | undefined;
 
@@ -40,4 +42,12 @@ export function qualificationProbability(): number {
 /** Pai gow bonus: the generator's range (the catalog's rng_range), or undefined for a catalog without one. */
 export function rngRange(r: Ruleset): [number, number] | undefined {
   return param<[number, number]>(r, 'rng_range');
+}
+
+/** Caribbean Stud: the exact share of five-card hands in each of facts.ts's PLAYER_BINS (out of 2,598,960). */
+export function playerBinProbabilities(): number[] {
+  const c = fiveCardCounts();
+  const bins = [0, 0, 0, 0];
+  for (const [category, n] of Object.entries(c.byCategory)) bins[playerBin(category as HandCategory)]! += n;
+  return bins.map((n) => n / c.hands);
 }

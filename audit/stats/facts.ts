@@ -12,7 +12,8 @@ import type { HandIdentity, HandRecord } from '../../engine/core/types.js';
 import { rankOf } from '../../engine/core/cards.js';
 import type { PgState } from '../../engine/pai-gow/state.js';
 import { fromCard } from '../../engine/poker/convert.js';
-import { evaluateHand, isAceKingOrBetter } from '../../engine/poker/evaluator.js';
+import { categoryOf, evaluateHand, isAceKingOrBetter } from '../../engine/poker/evaluator.js';
+import type { HandCategory } from '../../engine/poker/evaluator.js';
 import type { Ruleset } from '../../rules-catalog/framework/types.js';
 import type { Category, Finding } from '../findings.js';
 import { handCurrency } from '../findings.js';
@@ -30,6 +31,8 @@ export interface HandFacts extends Pick<HandIdentity, 'hand_id' | 'ruleset' | 't
   dealer?: { up: number; result: 'bust' | 'blackjack' | 'stood' };
   /** Caribbean Stud: whether the dealer's five cards qualify (ace-king or better), when all five are known. */
   qualifies?: boolean;
+  /** Caribbean Stud: each seat's five-card hand category (PLAYER_BINS index), for the seats whose five cards are known. */
+  playerBins?: number[];
   /** Pai gow bonus: the round's random number. */
   rng?: number;
   /** Baccarat: stakes on each spot, minor units (the theoretical hold is their expectation). */
@@ -40,6 +43,8 @@ export interface HandFacts extends Pick<HandIdentity, 'hand_id' | 'ruleset' | 't
   staked: number;
   /** The audit's findings on the hand, by category. */
   findings: Record<FindingCategory, number>;
+  /** The same findings' articles (each once per finding), the error rates per article. */
+  articles: string[];
   /** Cards that left the shoe in the hand (dealt or burned), counted by rank (index rank - 1, ace 0 .. king 12). */
   ranks: number[];
   /** The hand records a shuffle or new decks: the shoe's composition starts again. */
@@ -58,12 +63,16 @@ export function handFacts(hand: HandRecord, ruleset: Ruleset, findings: readonly
   const f: HandFacts = {
     hand_id: hand.hand_id, ruleset: ruleset.id, family: engine.family, table_id: hand.table_id,
     started_at: hand.started_at, currency: handCurrency(hand) ?? '', houseNet: 0, staked: 0,
-    findings: { payout: 0, procedure: 0, integrity: 0 }, ranks: new Array<number>(13).fill(0), reshuffled: false,
+    findings: { payout: 0, procedure: 0, integrity: 0 }, articles: [], ranks: new Array<number>(13).fill(0), reshuffled: false,
   };
   if (hand.dealer_id !== undefined) f.dealer_id = hand.dealer_id;
   if (hand.shoe_id !== undefined) f.shoe_id = hand.shoe_id;
   if (hand.table.decks !== undefined) f.decks = hand.table.decks;
-  for (const x of findings) if (x.category !== 'input') f.findings[x.category]++;
+  for (const x of findings) {
+    if (x.category === 'input') continue;
+    f.findings[x.category]++;
+    f.articles.push(x.article);
+  }
   for (const e of hand.events) {
     if (e.type === 'collect' || e.type === 'commission') f.houseNet += e.amount;
     else if (e.type === 'payout') f.houseNet -= e.amount;
@@ -117,4 +126,23 @@ function caribbeanFacts(f: HandFacts, s: CsState): void {
   const codes = s.dealer.map((d) => fromCard(d.card));
   if (new Set(codes).size !== 5) return;
   f.qualifies = isAceKingOrBetter(evaluateHand(codes));
+  const bins: number[] = [];
+  for (const seat of s.seats) {
+    if (seat.cards.length !== 5) continue;
+    const own = seat.cards.map((c) => fromCard(c.card));
+    if (new Set([...own, ...codes]).size !== 10) continue;
+    bins.push(playerBin(categoryOf(evaluateHand(own))));
+  }
+  if (bins.length > 0) f.playerBins = bins;
+}
+
+/**
+ * The player's hand categories as the chi-square counts them: high card, one pair, two pair, and three of a
+ * kind or better together (2.87 % of hands; apart, the rarer ones would want thousands of hands for five
+ * expected in each).
+ */
+export const PLAYER_BINS = ['high card', 'one pair', 'two pair', 'three of a kind or better'] as const;
+
+export function playerBin(c: HandCategory): number {
+  return c === 'high_card' ? 0 : c === 'one_pair' ? 1 : c === 'two_pair' ? 2 : 3;
 }

@@ -3,6 +3,8 @@
 // q-value over every test of the run (all groups, all measures), and a flag where q ≤ the chosen level.
 import type { GroupBy, GroupCounters, StatsAccumulator } from './accumulator.js';
 import { CATEGORIES } from './accumulator.js';
+import { playerBinProbabilities } from './expected.js';
+import { PLAYER_BINS } from './facts.js';
 import { benjaminiHochberg, binomialTwoSided, chiSquarePValue, normalTwoSided, poissonRateTest, uniformityTest } from './significance.js';
 
 export type TestName = 'binomial' | 'poisson-rate' | 'z' | 'chi-square';
@@ -84,6 +86,7 @@ export function computeFigures(acc: StatsAccumulator, o: FigureOptions): StatsFi
   const tested: Measure[] = [];
   const total = acc.total;
   const totalFindings = CATEGORIES.reduce((s, c) => s + total.findings[c], 0);
+  const articleKeys = [...total.articles.keys()].sort(cmp);
   for (const g of groups) {
     const base = { by: g.by, group: g.key };
     // Outcome frequencies: exact binomial against the game's probability.
@@ -112,6 +115,25 @@ export function computeFigures(acc: StatsAccumulator, o: FigureOptions): StatsFi
       // Pearson's approximation wants about five expected in every bin.
       if (u.n >= Math.max(o.minTrials, 5 * bins)) {
         m.p = u.p;
+        tested.push(m);
+      }
+      measures.push(m);
+    }
+    // Caribbean players' hands against the exact share of each category (every five-card hand counted). The
+    // seats of a hand share one deck, so their hands are not independent: Pearson's statistic is a close model.
+    for (const [ruleset, bins] of [...g.categories].sort((x, y) => cmp(x[0], y[0]))) {
+      const n = bins.reduce((a, b) => a + b, 0);
+      const probs = playerBinProbabilities();
+      let x2 = 0;
+      bins.forEach((k, i) => (x2 += (k - n * probs[i]!) ** 2 / (n * probs[i]!)));
+      const dof = bins.length - 1;
+      const m: Measure = {
+        ...base, measure: 'player_categories', ruleset, detail: PLAYER_BINS.join(', '), currency: null, test: 'chi-square',
+        n, observed: x2, expected: dof, rate: x2, expected_rate: dof, se: Math.sqrt(2 * dof), z: null, p: 1, q: 1, flagged: false, dof,
+      };
+      // Five expected in the rarest bin (three of a kind or better, 2.87 %): 175 hands.
+      if (n >= Math.max(o.minTrials, 5 / Math.min(...probs))) {
+        m.p = chiSquarePValue(x2, dof);
         tested.push(m);
       }
       measures.push(m);
@@ -158,21 +180,30 @@ export function computeFigures(acc: StatsAccumulator, o: FigureOptions): StatsFi
       measures.push(m);
     }
     // Error rates: the group's findings against the run-wide rate, exact given the run's total.
-    const rows: [string, number, number][] = [['errors', CATEGORIES.reduce((s, c) => s + g.findings[c], 0), totalFindings]];
-    for (const c of CATEGORIES) rows.push([`errors_${c}`, g.findings[c], total.findings[c]]);
-    for (const [measure, count, all] of rows) {
+    // [measure, count, run's count, group's hands, run's hands]
+    const rows: [string, number, number, number, number][] = [['errors', CATEGORIES.reduce((s, c) => s + g.findings[c], 0), totalFindings, g.hands, total.hands]];
+    for (const c of CATEGORIES) rows.push([`errors_${c}`, g.findings[c], total.findings[c], g.hands, total.hands]);
+    // Per article of the run's findings (ruleset, article), per hand of that catalog: which dealer makes which
+    // mistake. Only groups with hands of the catalog: a baccarat dealer is not tested on blackjack's articles.
+    for (const key of articleKeys) {
+      const ruleset = key.split('\u0000')[0]!;
+      const hands = g.rulesetHands.get(ruleset) ?? 0;
+      if (hands > 0) rows.push([`errors_article\u0000${key}`, g.articles.get(key) ?? 0, total.articles.get(key)!, hands, total.rulesetHands.get(ruleset)!]);
+    }
+    for (const [row, count, all, hands, allHands] of rows) {
       if (all === 0) continue;
-      const runRate = all / total.hands;
-      const expected = g.hands * runRate;
+      const [measure, ruleset, article] = row.split('\u0000') as [string, string | undefined, string | undefined];
+      const runRate = all / allHands;
+      const expected = hands * runRate;
       const m: Measure = {
-        ...base, measure, ruleset: null, detail: null, currency: null, test: 'poisson-rate',
-        n: g.hands, observed: count, expected, rate: (1000 * count) / g.hands, expected_rate: 1000 * runRate,
-        se: (1000 * Math.sqrt(expected)) / g.hands, z: expected > 0 ? (count - expected) / Math.sqrt(expected) : null,
+        ...base, measure, ruleset: ruleset ?? null, detail: article ?? null, currency: null, test: 'poisson-rate',
+        n: hands, observed: count, expected, rate: (1000 * count) / hands, expected_rate: 1000 * runRate,
+        se: (1000 * Math.sqrt(expected)) / hands, z: expected > 0 ? (count - expected) / Math.sqrt(expected) : null,
         p: 1, q: 1, flagged: false,
       };
-      // A group that is the whole run has nothing to be compared with.
-      if (g.hands >= o.minTrials && g.hands < total.hands) {
-        m.p = poissonRateTest(count, g.hands, all, total.hands);
+      // A group that is the whole run (of its catalog's hands) has nothing to be compared with.
+      if (hands >= o.minTrials && hands < allHands) {
+        m.p = poissonRateTest(count, hands, all, allHands);
         tested.push(m);
       }
       measures.push(m);
@@ -234,7 +265,8 @@ function cmp(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
-const WHAT: Record<string, { es: string; en: string }> = {
+/** Each measure in words, in both languages (the flags' messages, the PDF's statistics section). */
+export const MEASURE_WORDS: Record<string, { es: string; en: string }> = {
   banca_wins: { es: 'Banca gana', en: 'Banca wins' },
   punto_wins: { es: 'Punto gana', en: 'Punto wins' },
   tie: { es: 'empate', en: 'tie' },
@@ -249,10 +281,12 @@ const WHAT: Record<string, { es: string; en: string }> = {
   errors_payout: { es: 'hallazgos de pago por 1.000 manos', en: 'payout findings per 1,000 hands' },
   errors_procedure: { es: 'hallazgos de procedimiento por 1.000 manos', en: 'procedure findings per 1,000 hands' },
   errors_integrity: { es: 'hallazgos de integridad por 1.000 manos', en: 'integrity findings per 1,000 hands' },
+  errors_article: { es: 'hallazgos por 1.000 manos del artículo', en: 'findings per 1,000 hands under the article' },
+  player_categories: { es: 'categorías de las manos de los jugadores frente a sus frecuencias exactas', en: 'the players\' hand categories against their exact frequencies' },
   hold: { es: 'retención de la casa', en: 'the house\'s hold' },
 };
 
-const GROUP_WORD: Record<GroupBy, { es: string; en: string }> = {
+export const GROUP_WORD: Record<GroupBy, { es: string; en: string }> = {
   dealer: { es: 'Crupier', en: 'Dealer' }, table: { es: 'Mesa', en: 'Table' }, shift: { es: 'Turno', en: 'Shift' },
   day: { es: 'Día', en: 'Day' }, shoe: { es: 'Zapato', en: 'Shoe' },
 };
@@ -265,7 +299,7 @@ export function formatFigure(m: Measure, value: 'observed' | 'expected'): string
 }
 
 function statisticalFinding(m: Measure, o: FigureOptions): StatisticalFinding {
-  const what = WHAT[m.measure] ?? { es: m.measure, en: m.measure };
+  const what = MEASURE_WORDS[m.measure] ?? { es: m.measure, en: m.measure };
   const g = GROUP_WORD[m.by];
   const detail = m.detail ? ` (${m.detail})` : '';
   const cur = m.currency ? ` ${m.currency}` : '';
@@ -275,7 +309,8 @@ function statisticalFinding(m: Measure, o: FigureOptions): StatisticalFinding {
   const q = m.q.toExponential(2);
   return {
     category: 'statistical', severity: 'warning', rule: `stats-${m.measure}`,
-    article: m.ruleset && o.articleOf ? o.articleOf(m.ruleset, m.measure) : null,
+    // An article's error rate concerns that article; the generator's uniformity, the article its rule cites.
+    article: m.measure === 'errors_article' ? m.detail : m.ruleset && o.articleOf ? o.articleOf(m.ruleset, m.measure) : null,
     ruleset: m.ruleset, by: m.by, group: m.group, currency: m.currency, p: m.p, q: m.q,
     message: {
       es: `${g.es} ${m.group}: ${what.es}${detail}${cur} ${obs} en ${m.n} manos, se esperaba ${exp} (p = ${p}, q = ${q} ≤ ${o.q}). Es una señal estadística para examinar, no una infracción de ninguna mano.`,

@@ -45,6 +45,8 @@ export interface AuditCliOptions {
   map?: string;
   /** With --db: sign the run's chain head with this private key. */
   sign?: string;
+  /** With --pdf: the report's statistics section (docs/stats.md). */
+  stats?: boolean;
 }
 
 /**
@@ -72,6 +74,9 @@ export async function auditCommand(files: string[], o: AuditCliOptions): Promise
   if (o.ruleset && !rulesetById(o.ruleset)) {
     throw new UsageError(`unknown ruleset ${o.ruleset}; available: ${RULESETS.map((r) => r.id).join(', ')}`);
   }
+  if (o.stats && o.pdf === undefined) throw new UsageError('--stats adds the statistics section to the PDF report: give --pdf FILE too (or run veedor stats)');
+  if (o.stats && o.map !== undefined) throw new UsageError('--stats reads the logs\' cards itself, not through a mapping: run veedor import, then audit the converted log');
+  if (o.stats && files.includes('-')) throw new UsageError('--stats reads the logs a second time: it cannot read standard input (-); give a file');
   const reader = o.map !== undefined ? await mappedReader(o.map, files, o) : undefined;
   const workers = reader ? 1 : workerCount(o.workers, files);
   const dbPath = storePath(o.db);
@@ -98,7 +103,7 @@ export async function auditCommand(files: string[], o: AuditCliOptions): Promise
       format: o.input,
       workers,
       reader,
-      ...(o.pdf !== undefined ? { pdf: { casino: o.casino } } : {}),
+      ...(o.pdf !== undefined ? { pdf: { casino: o.casino, stats: o.stats === true } } : {}),
       ...(dbPath !== undefined ? { store: { path: dbPath, signer } } : {}),
     });
     try {

@@ -4,6 +4,7 @@ import type { InputSource } from '../../app/verify.js';
 import { UsageError } from '../usage-error.js';
 import { RULESETS } from '../../rules-catalog/index.js';
 import { openReport } from '../../app/report.js';
+import { StoredInputsError } from '../../app/stats.js';
 import type { StoredReport } from '../../app/report.js';
 import { writePdfReport } from '../../reports/pdf/render.js';
 import { checkOutputs, storeFiles } from '../output-paths.js';
@@ -20,6 +21,8 @@ export interface ReportCliOptions {
   /** Read the events from the stored paths, under --root (default: the directory the audit ran in); never outside it. */
   storedPaths?: boolean;
   root?: string;
+  /** The statistics section (needs --stored-paths: the run's logs, intact). */
+  stats?: boolean;
 }
 
 /**
@@ -33,11 +36,12 @@ export interface ReportCliOptions {
 export async function reportCommand(ref: string, o: ReportCliOptions): Promise<number> {
   if (o.input && o.storedPaths) throw new UsageError('--input and --stored-paths: give one (the files to read the events from, or the stored paths under --root)');
   if (o.root !== undefined && !o.storedPaths) throw new UsageError('--root says where the stored paths are: use it with --stored-paths (or name the files with --input)');
+  if (o.stats && !o.storedPaths) throw new UsageError('--stats reads the run\'s logs at their stored paths: give --stored-paths too (with --root DIR if they have moved)');
   const inputs: InputSource = o.input ? { kind: 'named', paths: o.input } : o.storedPaths ? { kind: 'stored', root: o.root } : { kind: 'none' };
   const dbPath = o.db ?? DEFAULT_DB;
   const pdf = [{ option: '--pdf', path: o.pdf }];
   checkOutputs(pdf, storeFiles(dbPath));
-  const opened = openReport({ db: dbPath, run: ref, inputs, casino: o.casino });
+  const opened = openReport({ db: dbPath, run: ref, inputs, casino: o.casino, stats: o.stats === true });
   const run = opened.run;
   try {
     for (const k of opened.laterIncomplete) {
@@ -50,7 +54,13 @@ export async function reportCommand(ref: string, o: ReportCliOptions): Promise<n
     const file = OutputFile.open(target!);
     let report: StoredReport;
     try {
-      report = await opened.model();
+      try {
+        report = await opened.model();
+      } catch (e) {
+        // The statistics need every log as stored: a missing or changed one is a one-line error, nothing written.
+        if (e instanceof StoredInputsError) throw new UsageError(e.message);
+        throw e;
+      }
       try {
         // Renamed into place only once the inputs are checked again at the end (report.finish).
         await file.write(async (out) => {

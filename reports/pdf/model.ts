@@ -1,6 +1,7 @@
 import { fingerprintOf } from '../../store/signing.js';
 import type { Finding, NotChecked, RunSummary } from '../../audit/findings.js';
 import type { AuditRun } from '../../audit/run.js';
+import type { StatsRun } from '../../audit/stats/run.js';
 import type { HandEvent, HandIdentity } from '../../engine/core/types.js';
 
 /** What the cover says was audited, beyond the files: the tables and the dates of their hands. */
@@ -67,6 +68,8 @@ export interface PdfReportModel {
   catalogDrift?: CatalogDrift[];
   /** A run in the audit store: its chain head (record digest) and, when signed, the signature and key fingerprint. */
   chain?: ChainSeal;
+  /** With `--stats`: the integrity statistics of the same hands (by dealer and table), drawn after the summary. */
+  stats?: StatsRun;
 }
 
 export interface ChainSeal {

@@ -6,6 +6,7 @@ import { drawCover, heading } from './cover.js';
 import { drawEntry, drawQuote } from './entry.js';
 import { Frame, MUTED, PAGE, CONTENT_WIDTH, openPdf } from './frame.js';
 import type { ChainSeal, PdfReportModel } from './model.js';
+import { drawStatsSection } from './stats.js';
 import { drawSummary, rollups } from './summary.js';
 import { LABELS } from './text.js';
 
@@ -48,6 +49,7 @@ export async function writePdfReport(m: PdfReportModel, out: Writable, opts: Pdf
   drawCover(frame, m, opts.lang, opts.rulesets);
   const rolled = await rollups(m.findings());
   drawSummary(frame, m, opts.lang, articles, rolled);
+  if (m.stats) drawStatsSection(frame, m.stats, opts.lang);
 
   if (m.summary.findings > 0) {
     frame.startSection(t.findingsSection);

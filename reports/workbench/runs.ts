@@ -2,6 +2,7 @@
 import type { Lang } from '../../engine/core/engine-types.js';
 import { formatAmount } from '../../engine/core/money-text.js';
 import { barChart } from '../stats/svg.js';
+import type { ChartBar } from '../stats/charts.js';
 import type { GroupBy } from '../../store/summary.js';
 import { esc, link, page, table } from './layout.js';
 import type { RunEntry, RunOverview } from './model.js';
@@ -73,11 +74,12 @@ export function renderOverview(o: RunOverview, lang: Lang): string {
     const s = o.groups[by];
     const bars = s.rows.map((r) => {
       const p = groupParams(by, r.key);
-      const bar: Parameters<typeof barChart>[2][number] = { label: r.key, value: r.perThousand ?? 0, flagged: false };
+      const bar: ChartBar = { label: r.key, value: r.perThousand ?? 0, flagged: false, tested: true };
       if (p) bar.href = `${findingsPath}?${new URLSearchParams({ ...p, lang }).toString()}`;
       return bar;
     });
-    const chart = barChart(t.chartTitle[by], t.chartUnit, bars, { line: s.total.perThousand ?? 0 });
+    const words = (text: string) => ({ es: text, en: text });
+    const chart = barChart({ kind: 'errors', by, name: `errors-by-${by}.svg`, title: words(t.chartTitle[by]), unit: words(t.chartUnit), bars, line: s.total.perThousand ?? 0 });
     const rows = s.rows.map((r) => {
       const p = groupParams(by, r.key);
       return [p ? link(findingsPath, { ...p, lang }, r.key) : esc(r.key), `<span class="num">${r.hands}</span>`, `<span class="num">${r.findings}</span>`,

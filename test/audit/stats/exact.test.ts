@@ -1,4 +1,5 @@
 // The exact mathematics statistics compares logs with, against published figures.
+import { playerBinProbabilities } from '../../../audit/stats/expected.js';
 import { describe, expect, it } from 'vitest';
 import { baccaratExpectations, baccaratOutcomes, ratioValue } from '../../../audit/stats/exact/baccarat.js';
 import { dealerOutcomes, dealerOutcomesAfterPeek } from '../../../audit/stats/exact/blackjack-dealer.js';
@@ -43,6 +44,11 @@ describe('Caribbean Stud: every five-card hand through the evaluator', () => {
       royal_flush: 4, straight_flush: 36, four_of_a_kind: 624, full_house: 3744, flush: 5108, straight: 10200,
       three_of_a_kind: 54912, two_pair: 123552, one_pair: 1098240, high_card: 1302540,
     });
+  });
+
+  it('the players\' category bins: high card, one pair, two pair, three of a kind or better (54,912 + 10,200 + 5,108 + 3,744 + 624 + 40 = 74,628)', () => {
+    const p = playerBinProbabilities();
+    expect(p.map((x) => Math.round(x * 2_598_960))).toEqual([1_302_540, 1_098_240, 123_552, 74_628]);
   });
 });
 

@@ -85,7 +85,7 @@ describe('every game\'s expected figures against its own simulator', () => {
   const MEASURES: Record<string, string[]> = {
     'pe-pot-luck-black-jack': ['dealer_blackjack', 'dealer_bust'],
     'es-marbella-black-jack': ['dealer_blackjack', 'dealer_bust'],
-    'pe-poker-caribeno': ['dealer_qualifies'],
+    'pe-poker-caribeno': ['dealer_qualifies', 'player_categories'],
     'pr-8669-pai-gow-bonus': ['rng_uniformity'],
   };
   for (const [ruleset, measures] of Object.entries(MEASURES)) {
@@ -105,7 +105,15 @@ describe('every game\'s expected figures against its own simulator', () => {
         expect(bj).toEqual(['up card 10', 'up card A', 'up card 10', 'up card A']);
       }
       if (ruleset === 'pe-poker-caribeno') {
-        for (const m of f.measures) expect(m.expected_rate).toBeCloseTo(1_463_700 / 2_598_960, 15);
+        for (const m of f.measures.filter((x) => x.measure === 'dealer_qualifies')) expect(m.expected_rate).toBeCloseTo(1_463_700 / 2_598_960, 15);
+        // Each table's players' hands (every seat whose five cards are logged) in four category bins: chi-square, 3 dof, tested.
+        const cats = f.measures.filter((m) => m.measure === 'player_categories');
+        expect(cats.map((m) => [m.group, m.dof, m.detail])).toEqual([['CS-01', 3, 'high card, one pair, two pair, three of a kind or better'], ['CS-02', 3, 'high card, one pair, two pair, three of a kind or better']]);
+        for (const m of cats) {
+          expect(m.n).toBeGreaterThan(3000);
+          expect(m.p).toBeLessThan(1);
+          expect(m.p).toBeGreaterThan(0.001);
+        }
       }
     }, 120_000);
   }

@@ -1,0 +1,100 @@
+// The PDF report's statistics section (audit --pdf --stats, report --stats): its text read back with pdf.js,
+// the figures those of `veedor stats --by dealer --by table` on the same hands, the stored run's report the
+// same bytes, and a short log said to be not meaningful rather than flagged. The rendered page is checked in
+// pdf-stats.browser.test.ts (pdftoppm, a system tool).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { stats } from '../../../app/stats.js';
+import { auditCommand } from '../../../cli/commands/audit.js';
+import { reportCommand } from '../../../cli/commands/report.js';
+import { UsageError } from '../../../cli/usage-error.js';
+import { RULESETS } from '../../../rules-catalog/index.js';
+import { DEMO, inDir, workDir } from '../helpers.js';
+import { extractPages, overflows, squash } from './extract.js';
+import type { PageText } from './extract.js';
+import { writeFaultedTables } from './stats-section.js';
+
+/** The statistics section's text: from its heading to the next section's (the findings). */
+function section(pages: PageText[], title: string, next: string): { text: string; pages: PageText[] } {
+  const first = pages.findIndex((p) => p.text.includes(title));
+  expect(first).toBeGreaterThan(0);
+  let last = first;
+  while (last + 1 < pages.length && !pages[last + 1]!.text.includes(next)) last++;
+  const mine = pages.slice(first, last + 1);
+  return { text: mine.map((p) => p.text).join('\n'), pages: mine };
+}
+
+describe('PDF report: the statistics section', () => {
+  it('lists the flagged figures and draws the charts; the stored run\'s report and the audit on two workers are byte-identical', async () => {
+    const dir = workDir({});
+    writeFaultedTables(join(dir, 'bac.ndjson'));
+    const [auditCode, reportCode] = await inDir(dir, async () => [
+      await auditCommand(['bac.ndjson'], { format: 'json', out: 'a.json', lang: 'en', db: 's.db', pdf: 'audit.pdf', stats: true }),
+      await reportCommand('latest', { pdf: 'report.pdf', db: 's.db', lang: 'en', storedPaths: true, stats: true }),
+    ]);
+    expect(auditCode).toBe(1);
+    expect(reportCode).toBe(0);
+    const pdf = readFileSync(join(dir, 'audit.pdf'));
+    expect(readFileSync(join(dir, 'report.pdf')).equals(pdf)).toBe(true);
+    // Audited on two worker threads (no store: no chain seal): the same report as on one, statistics section included.
+    const single = { format: 'json' as const, out: 'w.json', lang: 'en' as const, pdf: 'one.pdf', stats: true };
+    expect(await inDir(dir, () => auditCommand(['bac.ndjson'], single))).toBe(1);
+    expect(await inDir(dir, () => auditCommand(['bac.ndjson'], { ...single, pdf: 'two.pdf', workers: '2' }))).toBe(1);
+    expect(readFileSync(join(dir, 'two.pdf')).equals(readFileSync(join(dir, 'one.pdf')))).toBe(true);
+
+    const expected = await stats({ paths: [join(dir, 'bac.ndjson')], rulesets: RULESETS, by: ['dealer', 'table'] });
+    const f = expected.figures;
+    // The faulted dealer and his table are flagged on their error rate, their payout error rate and that of the
+    // article the settlements break (Art. 8º, the payouts), nothing else is.
+    expect(f.findings.map((x) => `${x.by} ${x.group} ${x.rule} ${x.article}`)).toEqual([
+      'dealer D-201 stats-errors null', 'dealer D-201 stats-errors_payout null', 'dealer D-201 stats-errors_article Art. 8º',
+      'table BAC-01 stats-errors null', 'table BAC-01 stats-errors_payout null', 'table BAC-01 stats-errors_article Art. 8º',
+    ]);
+    const pages = await extractPages(pdf);
+    const s = section(pages, 'Integrity statistics', 'Finding 1 of');
+    const text = squash(s.text);
+    expect(text).toContain(squash('Hands audited 600'));
+    expect(text).toContain(squash(`Figures tested ${f.tests}`));
+    expect(text).toContain(squash('Figures flagged 6'));
+    expect(text).toContain(squash('False-discovery level (q) 0.05'));
+    // Each flag's row and its message, in the report's language.
+    for (const x of f.findings) expect(text).toContain(squash(x.message.en.replace('≤', '<=')));
+    const payout = f.measures.find((m) => m.by === 'dealer' && m.group === 'D-201' && m.measure === 'errors_payout')!;
+    expect(text).toContain(squash(`Dealer D-201 payout findings per 1,000 hands 200 ${payout.rate.toFixed(2)} ${payout.expected_rate.toFixed(2)} ${payout.q.toExponential(2)}`));
+    expect(text).not.toContain('not meaningful');
+    // The charts: findings per 1,000 hands by dealer with each dealer's rate, the hold by table, each outcome by table.
+    expect(text).toContain(squash('Findings per 1,000 hands, by dealer'));
+    for (const g of f.groups.filter((x) => x.by === 'dealer')) expect(text).toContain(squash(`${g.group}${g.per_thousand.toFixed(1)}`));
+    expect(text).toContain(squash('Hold against theory, by table'));
+    for (const m of f.measures.filter((x) => x.by === 'table' && x.measure === 'hold')) expect(text).toContain(squash(`${m.group} PEN`));
+    for (const o of ['banca wins', 'punto wins', 'tie', 'banca wins on six']) expect(text).toContain(squash(`${o} (8 decks), by table: pe-dragon-six-baccarat`));
+    expect(text).not.toContain(squash('by dealer: pe-dragon-six-baccarat'));
+    expect(overflows(s.pages)).toEqual([]);
+  }, 120_000);
+
+  it('a short log: the figures are said not to be meaningful, nothing is flagged; Spanish', async () => {
+    const dir = workDir({ 'demo.ndjson': DEMO });
+    const code = await inDir(dir, () => auditCommand(['demo.ndjson'], { format: 'json', out: 'a.json', lang: 'es', pdf: 'audit.pdf', stats: true }));
+    expect(code).toBe(1);
+    const pages = await extractPages(readFileSync(join(dir, 'audit.pdf')));
+    const text = squash(section(pages, 'Estadísticas de integridad', 'Hallazgo 1 de').text);
+    // 9 hands read, 2 rejected (input findings): 7 audited.
+    expect(text).toContain(squash('Manos auditadas 7'));
+    expect(text).toContain(squash('Cifras probadas 0'));
+    expect(text).toContain(squash('Con 7 manos ninguna cifra alcanza el mínimo de 30 manos: las cifras no son significativas, no se prueban y no se señala nada.'));
+    expect(text).toContain(squash('Ninguna cifra queda señalada tras la corrección.'));
+    expect(text).toContain(squash('Hallazgos por 1.000 manos, por crupier'));
+  });
+
+  it('without --stats the report has no statistics section; --stats needs --pdf, and report --stats the stored paths', async () => {
+    const dir = workDir({ 'demo.ndjson': DEMO });
+    await inDir(dir, () => auditCommand(['demo.ndjson'], { format: 'json', out: 'a.json', lang: 'en', pdf: 'audit.pdf', db: 's.db' }));
+    const pages = await extractPages(readFileSync(join(dir, 'audit.pdf')));
+    expect(pages.some((p) => p.text.includes('Integrity statistics'))).toBe(false);
+    await expect(inDir(dir, () => auditCommand(['demo.ndjson'], { format: 'json', out: 'b.json', lang: 'en', stats: true })))
+      .rejects.toThrow(new UsageError('--stats adds the statistics section to the PDF report: give --pdf FILE too (or run veedor stats)'));
+    await expect(inDir(dir, () => reportCommand('latest', { pdf: 'r.pdf', db: 's.db', lang: 'en', stats: true })))
+      .rejects.toThrow('--stats reads the run\'s logs at their stored paths: give --stored-paths too');
+  });
+});
