@@ -1,5 +1,6 @@
 import type { SourceRef } from '../engine/core/types.js';
 import type { Finding } from './findings.js';
+import { reasonInBoth } from '../engine/core/reasons.js';
 
 /**
  * Findings about records that cannot be audited. They cite the hand-log
@@ -33,7 +34,7 @@ export function inputFinding(args: {
   severity?: 'error' | 'warning';
 }): Finding {
   const where = `${args.source.path}${args.source.line !== undefined ? `:${args.source.line}` : ''}`;
-  const reason = typeof args.reason === 'string' ? { es: args.reason, en: args.reason } : args.reason;
+  const reason = typeof args.reason === 'string' ? reasonInBoth(args.reason) : args.reason;
   const field = args.field ? ` [${args.field}]` : '';
   const f: Finding = {
     hand_id: args.handId ?? null,

@@ -1,4 +1,13 @@
 import { terminalSafe } from '../reports/terminal-safe.js';
+import type { Lang } from '../engine/core/engine-types.js';
+import { wordReason } from '../engine/core/reasons.js';
+
+let lang: Lang = 'es';
+
+/** The language of the error lines (cli/lang.ts decides it once, from the command line and VEEDOR_LANG). */
+export function setNoteLang(l: Lang): void {
+  lang = l;
+}
 
 /**
  * One line on stderr, "veedor: …". A path or an id in it is the user's or the
@@ -6,5 +15,5 @@ import { terminalSafe } from '../reports/terminal-safe.js';
  * included, so a file name can neither forge a line nor write escapes.
  */
 export function note(text: string): void {
-  process.stderr.write(`veedor: ${terminalSafe(text)}\n`);
+  process.stderr.write(`veedor: ${terminalSafe(wordReason(text, lang))}\n`);
 }

@@ -18,7 +18,8 @@ import { serveCommand } from './commands/serve.js';
 import { UsageError } from './usage-error.js';
 import { StoreError } from '../store/db.js';
 import { FileTooLargeError, NotRegularFileError } from '../engine/core/regular-file.js';
-import { note } from './say.js';
+import { note, setNoteLang } from './say.js';
+import { langOfArgv, resolveLang } from './lang.js';
 import { writeOut } from '../reports/write.js';
 import { MappingError } from '../engine/input/mapping/errors.js';
 import { importCommand } from './commands/import.js';
@@ -39,15 +40,21 @@ for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143], ['SIGHUP', 129]
   process.once(signal, () => process.exit(code));
 }
 
+setNoteLang(langOfArgv(process.argv));
+
 const program = new Command();
 program
   .name('veedor')
   .description('Audits casino hand logs against the regulation of each game; every finding cites its article.')
   .version(TOOL_VERSION)
   .showHelpAfterError()
-  .exitOverride();
+  .exitOverride()
+  // --lang, else VEEDOR_LANG, else Spanish: decided once, in cli/lang.ts.
+  .hook('preAction', (_program, command) => {
+    if (command.options.some((o) => o.long === '--lang')) command.setOptionValue('lang', resolveLang(command.opts()['lang'] as string | undefined));
+  });
 
-const langOption = () => new Option('--lang <lang>', 'language of messages').choices(['es', 'en']).default('es');
+const langOption = () => new Option('--lang <lang>', 'language of messages (default: VEEDOR_LANG, else es)').choices(['es', 'en']);
 const inputOption = () => new Option('--input <format>', 'log format (default: from the file name)').choices(['json', 'ndjson', 'csv']);
 
 program
@@ -240,6 +247,7 @@ program
   .command('runs')
   .description('list the runs in the audit store, complete and incomplete, with their input files')
   .addOption(dbOption())
+  .addOption(langOption())
   .option('--json', 'as JSON')
   .action(async (o) => {
     await writeOut(process.stdout, runsCommand(o) + '\n');

@@ -27,4 +27,5 @@ for (const args of steps) {
   const r = spawnSync(process.execPath, [cli, ...args], { stdio: 'inherit' });
   if (r.status !== 0 && r.status !== 1) process.exit(r.status ?? 2);
 }
-console.log('\nWritten: out/demo-findings.json, out/demo-findings.csv, out/demo-report.pdf, out/demo.db');
+const written = { es: 'Escritos', en: 'Written' }[lang] ?? 'Written';
+console.log(`\n${written}: out/demo-findings.json, out/demo-findings.csv, out/demo-report.pdf, out/demo.db`);

@@ -1,5 +1,7 @@
 import type { Lang } from '../../engine/core/engine-types.js';
 import { terminalSafe } from '../terminal-safe.js';
+import { wordReason } from '../../engine/core/reasons.js';
+import { NOUNS, count, plural } from '../../engine/core/plural.js';
 
 /** Why a record (or the file) did not pass the hand-log format, where the log holds it. */
 export type ValidationProblem =
@@ -26,14 +28,14 @@ export interface ValidateResult {
 export function validateText(r: ValidateResult, lang: Lang): string {
   const lines: string[] = [];
   for (const { path, read, rejected, problems } of r.files) {
-    for (const p of problems) {
+    for (const problem of problems) {
+      const p = { ...problem, reason: wordReason(problem.reason, lang) };
       if (p.kind === 'file-problem') lines.push(`${path}${p.line ? ':' + p.line : ''}: ${p.reason}`);
       else if (p.kind === 'unreadable') lines.push(`${path}:${p.line}: ${p.reason}`);
       else lines.push(`${path}:${p.line}: ${p.handId ? p.handId + ' ' : ''}${p.field ? '[' + p.field + '] ' : ''}${p.reason}`);
     }
-    lines.push(lang === 'es'
-      ? `${path}: ${read} manos leídas, ${read - rejected} válidas, ${rejected} rechazadas`
-      : `${path}: ${read} hands read, ${read - rejected} valid, ${rejected} rejected`);
+    const valid = read - rejected;
+    lines.push(`${path}: ${count(read, NOUNS.hand, lang)} ${plural(read, NOUNS.read, lang)}, ${valid} ${plural(valid, NOUNS.valid, lang)}, ${rejected} ${plural(rejected, NOUNS.rejected, lang)}`);
   }
   // Each line names a file and carries a reason quoting the log: one terminal sanitizer, so neither can forge a line.
   return lines.map(terminalSafe).join('\n');

@@ -12,9 +12,10 @@ const CLI = join(ROOT, 'dist', 'cli', 'veedor.js');
 const DEMO = join(ROOT, 'fixtures', 'demo', 'pot-luck-lima.ndjson');
 const STACK = /internal error|\n\s+at |node:internal|Unhandled/;
 
+// These cases assert the English one-line errors (VEEDOR_LANG=en); the Spanish ones are asserted in test/reports/one-language.test.ts.
 function veedor(args: string[], opts: { cwd?: string; env?: Record<string, string> } = {}) {
   if (!existsSync(CLI)) throw new Error(`${CLI} is missing: run "npm run build" before the tests`);
-  const r = spawnSync(process.execPath, [CLI, ...args], { cwd: opts.cwd ?? ROOT, encoding: 'utf8', env: { ...process.env, ...opts.env } });
+  const r = spawnSync(process.execPath, [CLI, ...args], { cwd: opts.cwd ?? ROOT, encoding: 'utf8', env: { ...process.env, VEEDOR_LANG: "en", ...opts.env } });
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 
