@@ -18,6 +18,7 @@ import { UsageError } from './usage-error.js';
 import { StoreError } from '../store/db.js';
 import { FileTooLargeError, NotRegularFileError } from '../engine/core/regular-file.js';
 import { note } from './say.js';
+import { terminalSafe } from '../reports/terminal-safe.js';
 import { writeOut } from '../reports/write.js';
 import { MappingError } from '../engine/input/mapping/errors.js';
 import { importCommand } from './commands/import.js';
@@ -43,7 +44,6 @@ program
   .name('veedor')
   .description('Audits casino hand logs against the regulation of each game; every finding cites its article.')
   .version(TOOL_VERSION)
-  .showHelpAfterError()
   .exitOverride();
 
 const langOption = () => new Option('--lang <lang>', 'language of messages').choices(['es', 'en']).default('es');
@@ -103,12 +103,14 @@ map
 
 program
   .command('rules')
-  .description('list the catalogs, or one catalog\'s articles with status and enforcing rules')
+  .description('list the catalogs, one catalog\'s articles with status and enforcing rules, or one article whole (its text, English summary, rules, interpretations)')
   .argument('[ruleset]', 'catalog id')
+  .argument('[article]', 'one article: "13", "13º", "Art. 13º" or a heading')
+  .option('--article <article>', 'the same as the [article] argument')
   .addOption(langOption())
   .option('--json', 'as JSON')
-  .action(async (id: string | undefined, o) => {
-    await writeOut(process.stdout, rulesCommand(id, o.lang, Boolean(o.json)) + '\n');
+  .action(async (id: string | undefined, article: string | undefined, o) => {
+    await writeOut(process.stdout, rulesCommand(id, o.lang, Boolean(o.json), article ?? o.article) + '\n');
   });
 
 program
@@ -277,8 +279,12 @@ program
     process.exitCode = await replayCommand(logOrRun, handId, o);
   });
 
+oneLineErrors(program);
+
 try {
-  await program.parseAsync(process.argv);
+  // A bare `veedor` asks what it can do: the help, on stdout, exit 0 (as git and eslint do).
+  if (process.argv.length <= 2) program.outputHelp();
+  else await program.parseAsync(process.argv);
 } catch (e) {
   const err = e as { code?: string; exitCode?: number; message?: string };
   if (err.code === 'commander.helpDisplayed' || err.code === 'commander.version' || err.code === 'commander.help') {
@@ -308,6 +314,18 @@ await new Promise((resolve) => setImmediate(resolve));
 if (stdoutFailure) {
   note(`cannot write the standard output: ${stdoutFailure.message}`);
   process.exitCode = 2;
+}
+
+/**
+ * A mistyped command line gets one line naming the mistake and the command's help to read, not the
+ * whole usage (ESLint, ripgrep): `veedor: missing required argument 'files' (veedor audit --help)`.
+ */
+function oneLineErrors(cmd: Command, path: string[] = []): void {
+  const here = [...path, cmd.name()];
+  cmd.showHelpAfterError(false).configureOutput({
+    outputError: (str, write) => write(`veedor: ${terminalSafe(str.trim().replace(/^error: /, ''))} (${here.join(' ')} --help)\n`),
+  });
+  for (const sub of cmd.commands) oneLineErrors(sub, here);
 }
 
 function isSqliteError(e: unknown): e is Error & { code: string } {

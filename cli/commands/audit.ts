@@ -24,6 +24,7 @@ import { UsageError } from '../usage-error.js';
 import { note } from '../say.js';
 import { mappedReader } from '../mapped-reader.js';
 import { checkInputs } from '../inputs.js';
+import { colorWanted } from '../tty.js';
 
 export interface AuditCliOptions {
   format: 'text' | 'json' | 'csv';
@@ -107,7 +108,7 @@ export async function auditCommand(files: string[], o: AuditCliOptions): Promise
       const report = async (out: Writable) => {
         if (o.format === 'json') await writeJson(run, out, o.lang);
         else if (o.format === 'csv') await writeCsv(run, out, o.lang);
-        else await writeTerminal(run, out, { lang: o.lang, color: o.color ?? (!o.out && process.stdout.isTTY === true), rulesets: RULESETS });
+        else await writeTerminal(run, out, { lang: o.lang, color: colorWanted(o.color, o.out !== undefined), rulesets: RULESETS });
       };
       const out = outputs.get('--out');
       if (out) await out.write(report);
