@@ -32,6 +32,12 @@ export interface AuditOptions {
   reader?: RecordReader;
   /** Also keep what the PDF report needs (the events of hands with findings), for `pdfModel`. */
   pdf?: { casino?: string };
+  /** The name a file's findings carry where it is not its path (the standard input's copy: `<stdin>`). */
+  names?: ReadonlyMap<string, string>;
+  /** Hears the bytes read so far of the file being read (the progress line). */
+  onRead?(path: string, bytes: number): void;
+  /** Hears each hand audited (the progress line). */
+  onHandDone?(): void;
   /** Also write the run, its inputs, hand index and findings to this audit store (created if missing). */
   store?: { path: string; signer?: Signer };
 }
@@ -56,9 +62,14 @@ export async function audit(o: AuditOptions): Promise<AuditResult> {
     tables: o.tables,
     forceRuleset: o.ruleset,
     format: o.format,
-    onHand: capture?.onHand,
+    onHand: capture || o.onHandDone ? (hand, findings) => {
+      capture?.onHand(hand, findings);
+      o.onHandDone?.();
+    } : undefined,
     workers: o.workers,
     reader: o.reader,
+    names: o.names,
+    onRead: o.onRead,
   };
   let run: AuditRun;
   let stored: FinishResult | undefined;

@@ -52,7 +52,7 @@ const inputOption = () => new Option('--input <format>', 'log format (default: f
 program
   .command('audit')
   .description('audit hand logs (JSON, NDJSON, CSV); exit 0 no findings, 1 findings, 2 could not run')
-  .argument('<files...>', 'log files')
+  .argument('<files...>', 'log files (- for the standard input; .gz read through zlib)')
   .addOption(new Option('--format <format>', 'output format').choices(['text', 'json', 'csv']).default('text'))
   .option('--out <file>', 'write the report to a file instead of stdout')
   .addOption(langOption())
@@ -116,7 +116,7 @@ program
 program
   .command('validate')
   .description('check logs against the hand-log format only; exit 0 all valid, 1 some rejected')
-  .argument('<files...>', 'log files')
+  .argument('<files...>', 'log files (- for the standard input; .gz read through zlib)')
   .addOption(langOption())
   .option('--tables <file>', 'posted table configurations')
   .addOption(inputOption())

@@ -25,6 +25,7 @@ import { note } from '../say.js';
 import { mappedReader } from '../mapped-reader.js';
 import { checkInputs } from '../inputs.js';
 import { colorWanted } from '../tty.js';
+import { STDIN_ARG, spoolStdin } from '../stdin.js';
 
 export interface AuditCliOptions {
   format: 'text' | 'json' | 'csv';
@@ -73,12 +74,16 @@ export async function auditCommand(files: string[], o: AuditCliOptions): Promise
   if (o.ruleset && !rulesetById(o.ruleset)) {
     throw new UsageError(`unknown ruleset ${o.ruleset}; available: ${RULESETS.map((r) => r.id).join(', ')}`);
   }
-  const reader = o.map !== undefined ? await mappedReader(o.map, files, o) : undefined;
-  const workers = reader ? 1 : workerCount(o.workers, files);
+  const stdin = files.includes(STDIN_ARG);
   const dbPath = storePath(o.db);
+  if (stdin && dbPath !== undefined) throw new UsageError('- (the standard input) with --db: the store re-reads its inputs from their files; save the log to a file and audit that');
+  if (stdin && o.map !== undefined) throw new UsageError('- (the standard input) with --map: give the export as a file');
+  const reader = o.map !== undefined ? await mappedReader(o.map, files, o) : undefined;
+  // The standard input's hands are named <stdin> by this thread's reader: one thread.
+  const workers = reader || stdin ? 1 : workerCount(o.workers, files);
   if (o.sign !== undefined && dbPath === undefined) throw new UsageError('--sign signs the run stored with --db: give --db too');
   const signer = o.sign !== undefined ? signerFromFile(o.sign) : undefined;
-  const uses: FileUse[] = files.map((f) => ({ path: f, role: 'a log this audit reads' }));
+  const uses: FileUse[] = files.filter((f) => f !== STDIN_ARG).map((f) => ({ path: f, role: 'a log this audit reads' }));
   if (o.tables !== undefined) uses.push({ path: o.tables, role: 'the tables file' });
   if (o.map !== undefined) uses.push({ path: o.map, role: 'the import mapping' });
   if (o.sign !== undefined) uses.push({ path: o.sign, role: 'the signing key' });
@@ -90,10 +95,12 @@ export async function auditCommand(files: string[], o: AuditCliOptions): Promise
   const store = targets.find((t) => t.option === '--db');
   if (store && store.kind !== 'file') throw new UsageError(`--db ${dbPath} is not a regular file: an audit store is a file`);
   const tables = loadTables(o.tables);
+  const input = await spoolStdin(files, o.input);
   const outputs = openOutputs(targets.filter((t) => t !== store));
   try {
     const result = await audit({
-      files,
+      files: input.files,
+      names: input.names,
       tables,
       ruleset: o.ruleset,
       format: o.input,

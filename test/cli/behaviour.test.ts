@@ -1,7 +1,13 @@
 // The CLI as people expect a command-line tool to behave (issue 21): one-line argument errors with the
 // help to read, a bare `veedor` that prints its help, NO_COLOR, one article read whole.
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { DEMO, veedor } from './run-cli.js';
+import { CLI, DEMO, veedor } from './run-cli.js';
 
 const ESC = /\x1b\[/;
 
@@ -68,5 +74,43 @@ describe('veedor rules <ruleset> <article>', () => {
     const r = veedor(['rules', 'pe-pot-luck-black-jack', '99', '--lang', 'en']);
     expect(r.code).toBe(2);
     expect(r.stderr).toBe('veedor: pe-pot-luck-black-jack has no article 99; its articles: Art. 8º, Art. 9º, Art. 10º, Art. 11º, Art. 12º, Art. 13º, Art. 14º, Art. 15º, Art. 16º, Art. 17º, Art. 18º\n');
+  });
+});
+
+describe('standard input and compressed logs', () => {
+  it('audit - reads the standard input, named <stdin>, its digest that of the bytes read; a .gz log gives the same findings', () => {
+    const bytes = readFileSync(DEMO);
+    const dir = mkdtempSync(join(tmpdir(), 'veedor-gz-'));
+    try {
+      const gz = join(dir, 'pot-luck-lima.ndjson.gz');
+      writeFileSync(gz, gzipSync(bytes));
+      const plain = JSON.parse(veedor(['audit', DEMO, '--format', 'json']).stdout);
+      const piped = spawnSync(process.execPath, [CLI, 'audit', '-', '--format', 'json'], { input: bytes, encoding: 'utf8' });
+      expect(piped.status).toBe(1);
+      const fromStdin = JSON.parse(piped.stdout);
+      expect(fromStdin.inputs).toEqual([{ ...plain.inputs[0], path: '<stdin>' }]);
+      expect(fromStdin.inputs[0].sha256).toBe(createHash('sha256').update(bytes).digest('hex'));
+      expect(fromStdin.findings.map((f: { source: { path: string } }) => f.source.path)).toEqual(plain.findings.map(() => '<stdin>'));
+      expect(fromStdin.findings.map((f: { message: string }) => f.message)).toEqual(plain.findings.map((f: { message: string }) => f.message));
+      const zipped = JSON.parse(veedor(['audit', gz, '--format', 'json']).stdout);
+      // The digest of a .gz is that of the compressed file, as it is kept.
+      expect(zipped.inputs[0]).toMatchObject({ path: gz, format: 'ndjson', hands: 42, sha256: createHash('sha256').update(readFileSync(gz)).digest('hex') });
+      expect(zipped.findings.length).toBe(plain.findings.length);
+      expect(zipped.findings.map((f: { hand_id: string }) => f.hand_id)).toEqual(plain.findings.map((f: { hand_id: string }) => f.hand_id));
+      // Cut short: the hands before the damage are read, then the problem, and validate says 1.
+      const cut = join(dir, 'cut.ndjson.gz');
+      writeFileSync(cut, readFileSync(gz).subarray(0, 1500));
+      const v = veedor(['validate', cut, '--lang', 'en']);
+      expect(v.code).toBe(1);
+      expect(v.stdout).toMatch(/cut\.ndjson\.gz: the compressed file is damaged or cut short \(unexpected end of file\)/);
+      expect(v.stdout).toMatch(/cut\.ndjson\.gz: 1\d hands read, 1\d valid, 0 rejected/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('validate agrees with audit on an empty file: exit 1', () => {
+    const empty = spawnSync(process.execPath, [CLI, 'validate', '-', '--lang', 'en'], { input: '', encoding: 'utf8' });
+    expect({ code: empty.status, out: empty.stdout }).toEqual({ code: 1, out: '<stdin>: the file is empty: no hands\n<stdin>: 0 hands read, 0 valid, 0 rejected\n' });
   });
 });
