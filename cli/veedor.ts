@@ -18,6 +18,7 @@ import { UsageError } from './usage-error.js';
 import { StoreError } from '../store/db.js';
 import { FileTooLargeError, NotRegularFileError } from '../engine/core/regular-file.js';
 import { note } from './say.js';
+import { CONFIG_NAME, applyConfig, loadConfig } from './config.js';
 import { terminalSafe } from '../reports/terminal-safe.js';
 import { writeOut } from '../reports/write.js';
 import { MappingError } from '../engine/input/mapping/errors.js';
@@ -44,6 +45,8 @@ program
   .name('veedor')
   .description('Audits casino hand logs against the regulation of each game; every finding cites its article.')
   .version(TOOL_VERSION)
+  .option('--config <file>', `defaults for lang, tables, db, casino, ruleset (default: ./${CONFIG_NAME} when present); a flag or the environment wins`)
+  .hook('preAction', (root, action) => applyConfig(action, loadConfig(root.opts().config)))
   .exitOverride();
 
 const langOption = () => new Option('--lang <lang>', 'language of messages').choices(['es', 'en']).default('es');

@@ -114,3 +114,22 @@ describe('standard input and compressed logs', () => {
     expect({ code: empty.status, out: empty.stdout }).toEqual({ code: 1, out: '<stdin>: the file is empty: no hands\n<stdin>: 0 hands read, 0 valid, 0 rejected\n' });
   });
 });
+
+describe('the config file', () => {
+  it('veedor.config.json in the working folder or --config sets defaults; a flag wins; a bad key is one line, exit 2', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'veedor-config-'));
+    try {
+      writeFileSync(join(dir, 'veedor.config.json'), '{"lang": "en"}');
+      writeFileSync(join(dir, 'es.json'), '{"lang": "es"}');
+      writeFileSync(join(dir, 'bad.json'), '{"colour": "red"}');
+      const head = (args: string[]) => veedor(['rules', 'pe-pot-luck-black-jack', '13', ...args], { cwd: dir }).stdout.split('\n')[3];
+      expect(head([])).toBe('Art. 13º — Blackjack for a player or the dealer  [enforced]');
+      expect(head(['--lang', 'es'])).toBe('Art. 13º — De la obtención de un Black Jack por un jugador o por el dealer  [verificado]');
+      expect(head(['--config', 'es.json'])).toBe('Art. 13º — De la obtención de un Black Jack por un jugador o por el dealer  [verificado]');
+      const bad = veedor(['rules', '--config', 'bad.json'], { cwd: dir });
+      expect({ code: bad.code, stderr: bad.stderr }).toEqual({ code: 2, stderr: 'veedor: the config file bad.json: unknown key "colour" (known: lang, tables, db, casino, ruleset)\n' });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
