@@ -25,6 +25,7 @@ import { note } from '../say.js';
 import { mappedReader } from '../mapped-reader.js';
 import { checkInputs } from '../inputs.js';
 import { colorWanted } from '../tty.js';
+import { Progress } from '../progress.js';
 import { STDIN_ARG, spoolStdin } from '../stdin.js';
 
 export interface AuditCliOptions {
@@ -47,6 +48,8 @@ export interface AuditCliOptions {
   map?: string;
   /** With --db: sign the run's chain head with this private key. */
   sign?: string;
+  /** No progress line on the terminal. */
+  quiet?: boolean;
 }
 
 /**
@@ -97,10 +100,13 @@ export async function auditCommand(files: string[], o: AuditCliOptions): Promise
   const tables = loadTables(o.tables);
   const input = await spoolStdin(files, o.input);
   const outputs = openOutputs(targets.filter((t) => t !== store));
+  const progress = Progress.forFiles(input.files, o.lang, o.quiet);
   try {
     const result = await audit({
       files: input.files,
       names: input.names,
+      onRead: progress?.onRead,
+      onHandDone: progress?.onHand,
       tables,
       ruleset: o.ruleset,
       format: o.input,
@@ -109,6 +115,7 @@ export async function auditCommand(files: string[], o: AuditCliOptions): Promise
       ...(o.pdf !== undefined ? { pdf: { casino: o.casino } } : {}),
       ...(dbPath !== undefined ? { store: { path: dbPath, signer } } : {}),
     });
+    progress?.done();
     try {
       if (result.stored) noteStored(result.stored, result.run, dbPath!, signer);
       const run = result.run;
@@ -130,6 +137,7 @@ export async function auditCommand(files: string[], o: AuditCliOptions): Promise
       result.dispose();
     }
   } finally {
+    progress?.done();
     abortAll(outputs);
   }
 }
