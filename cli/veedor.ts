@@ -271,7 +271,7 @@ program
 program
   .command('replay')
   .description('tell one hand step by step for a dispute: each event, the table, the article, the findings and the money owed; exit 0 clean, 1 findings, 2 could not run')
-  .argument('<log-or-run>', 'the log file that holds the hand')
+  .argument('<log-or-run>', 'the log file that holds the hand, or with --db a stored run: its id, a unique prefix, or "latest"')
   .argument('<hand_id>', 'the hand to replay')
   .addOption(langOption())
   .option('--pdf <file>', 'write the replay as a PDF (one or two pages) for the dispute file')
@@ -279,6 +279,8 @@ program
   .option('--tables <file>', 'posted table configurations: {"tables": {"<table_id>": {...}}}')
   .option('--ruleset <id>', 'replay against this catalog instead of the game\'s default')
   .addOption(inputOption())
+  .option('--db <file>', 'the audit store: <log-or-run> is a run, and the store says which log holds the hand and at which line')
+  .option('--root <dir>', 'with --db: where the run\'s logs are now (default: the directory the audit ran in); never a path outside it')
   .action(async (logOrRun: string, handId: string, o) => {
     process.exitCode = await replayCommand(logOrRun, handId, o);
   });

@@ -133,3 +133,25 @@ describe('the config file', () => {
     }
   });
 });
+
+describe('replay by run', () => {
+  it('replay latest <hand> --db: the store names the log and line; the log is checked against its SHA-256', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'veedor-replay-run-'));
+    try {
+      writeFileSync(join(dir, 'lima.ndjson'), readFileSync(DEMO));
+      expect(veedor(['audit', 'lima.ndjson', '--db', 'audits.db'], { cwd: dir }).code).toBe(1);
+      const byRun = veedor(['replay', 'latest', 'PL-A14-DEALER-17', '--db', 'audits.db', '--lang', 'en'], { cwd: dir });
+      const byFile = veedor(['replay', join(dir, 'lima.ndjson'), 'PL-A14-DEALER-17', '--lang', 'en'], { cwd: dir });
+      expect(byRun.code).toBe(1);
+      expect(byRun.stdout).toBe(byFile.stdout);
+      expect(byRun.stdout).toContain(`Log record: ${join(dir, 'lima.ndjson')}:19`);
+      expect(byRun.stderr).toMatch(/^veedor: hand PL-A14-DEALER-17 is in .*lima\.ndjson, line 19 \(run R-[0-9a-f]{16}, SHA-256 checked\)\n$/);
+      writeFileSync(join(dir, 'lima.ndjson'), readFileSync(DEMO).subarray(1));
+      const changed = veedor(['replay', 'latest', 'PL-A14-DEALER-17', '--db', 'audits.db'], { cwd: dir });
+      expect(changed.code).toBe(2);
+      expect(changed.stderr).toMatch(/has changed since run R-[0-9a-f]{16} read it .*: not replayed\n$/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
