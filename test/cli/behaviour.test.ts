@@ -155,3 +155,12 @@ describe('replay by run', () => {
     }
   });
 });
+
+describe('small things', () => {
+  it('--tables nope.json and simulate --hands -5: one line each, exit 2', () => {
+    const tables = veedor(['validate', DEMO, '--tables', 'nope.json']);
+    expect({ code: tables.code, stderr: tables.stderr }).toEqual({ code: 2, stderr: 'veedor: the tables file nope.json does not exist\n' });
+    const hands = veedor(['simulate', '--ruleset', 'pe-pot-luck-black-jack', '--hands', '-5']);
+    expect({ code: hands.code, stderr: hands.stderr }).toEqual({ code: 2, stderr: 'veedor: --hands must be positive (at least 1), not "-5"\n' });
+  });
+});
