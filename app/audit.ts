@@ -37,6 +37,12 @@ export interface AuditOptions {
    * report's statistics section too (the logs read a second time, as `veedor stats --by dealer --by table`).
    */
   pdf?: { casino?: string; stats?: boolean };
+  /** The name a file's findings carry where it is not its path (the standard input's copy: `<stdin>`). */
+  names?: ReadonlyMap<string, string>;
+  /** Hears the bytes read so far of the file being read (the progress line). */
+  onRead?(path: string, bytes: number): void;
+  /** Hears each hand audited (the progress line). */
+  onHandDone?(): void;
   /** Also write the run, its inputs, hand index and findings to this audit store (created if missing). */
   store?: { path: string; signer?: Signer };
 }
@@ -61,9 +67,14 @@ export async function audit(o: AuditOptions): Promise<AuditResult> {
     tables: o.tables,
     forceRuleset: o.ruleset,
     format: o.format,
-    onHand: capture?.onHand,
+    onHand: capture || o.onHandDone ? (hand, findings) => {
+      capture?.onHand(hand, findings);
+      o.onHandDone?.();
+    } : undefined,
     workers: o.workers,
     reader: o.reader,
+    names: o.names,
+    onRead: o.onRead,
   };
   let run: AuditRun;
   let stored: FinishResult | undefined;

@@ -30,6 +30,8 @@ export interface StatsOptions {
   shifts?: number[];
   /** Fewest hands a measure needs to be tested (default 30). */
   minTrials?: number;
+  /** The name a file carries where it is not its path (the standard input's copy: `<stdin>`). */
+  names?: ReadonlyMap<string, string>;
 }
 
 export const DEFAULT_Q = 0.05;
@@ -60,6 +62,7 @@ export async function stats(o: StatsOptions): Promise<StatsRun> {
     tables: o.tables,
     forceRuleset: o.forceRuleset,
     format: o.format,
+    names: o.names,
     by: o.by,
     keyOf: groupKey(o.shifts ?? DEFAULT_SHIFTS),
     q: o.q ?? DEFAULT_Q,

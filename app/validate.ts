@@ -11,6 +11,8 @@ export interface ValidateOptions {
   tables?: Map<string, Record<string, unknown>>;
   /** The logs' format (default: from each file's name). */
   format?: LogFormat;
+  /** The name a file's problems carry where it is not its path (the standard input's copy: `<stdin>`). */
+  names?: ReadonlyMap<string, string>;
 }
 
 /**
@@ -20,7 +22,8 @@ export interface ValidateOptions {
 export async function validate(o: ValidateOptions): Promise<ValidateResult> {
   const files: FileValidation[] = [];
   for (const path of o.files) {
-    const file: FileValidation = { path, read: 0, rejected: 0, problems: [] };
+    const name = o.names?.get(path) ?? path;
+    const file: FileValidation = { path: name, read: 0, rejected: 0, problems: [] };
     files.push(file);
     for await (const read of logRecords(path, formatOf(path, o.format))) {
       if (read.kind === 'file-problem') {
@@ -28,7 +31,7 @@ export async function validate(o: ValidateOptions): Promise<ValidateResult> {
         continue;
       }
       file.read++;
-      const rec = checkRecord(path, read, { tables: o.tables });
+      const rec = checkRecord(name, read, { tables: o.tables });
       if (rec.kind === 'hand') continue;
       file.rejected++;
       const line = rec.source.line!;

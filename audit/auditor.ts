@@ -22,6 +22,10 @@ export interface AuditOptions {
   format?: LogFormat;
   /** Reads the files through something other than the native readers (a foreign export's mapping: engine/input/mapping). */
   reader?: RecordReader;
+  /** The name a file's findings and result carry, where it is not its path: `<stdin>` spooled to a temporary file. */
+  names?: ReadonlyMap<string, string>;
+  /** Hears the bytes of the file being read, read so far (the progress line). */
+  onRead?(path: string, bytes: number): void;
 }
 
 /** A reader of logs the native readers do not read, and how its input findings point back into the file. */
@@ -84,7 +88,7 @@ export class AuditLedger {
 
   async openFile(path: string): Promise<FileResult> {
     const digest = await fileDigest(path);
-    const result: FileResult = { path, sha256: digest.sha256, bytes: digest.bytes, format: this.opts.reader?.format ?? formatOf(path, this.opts.format), hands: 0, rejected: 0 };
+    const result: FileResult = { path: this.opts.names?.get(path) ?? path, sha256: digest.sha256, bytes: digest.bytes, format: this.opts.reader?.format ?? formatOf(path, this.opts.format), hands: 0, rejected: 0 };
     this.files.push(result);
     return result;
   }
@@ -173,7 +177,7 @@ export class Auditor extends AuditLedger {
 
   async auditFile(path: string): Promise<FileResult> {
     const file = await this.openFile(path);
-    return this.auditRecords(file, logRecords(path, file.format, this.opts.reader));
+    return this.auditRecords(file, logRecords(path, file.format, this.opts.reader, this.opts.onRead && ((n) => this.opts.onRead!(path, n))));
   }
 
   /** The same, for a log's bytes already in memory, named `path` in the findings (the fuzz tests use it). */

@@ -109,7 +109,7 @@ export class ParallelAuditor extends AuditLedger {
 
   async auditFile(path: string): Promise<FileResult> {
     const file = await this.openFile(path);
-    for await (const rec of readLogLines(path, file.format)) {
+    for await (const rec of readLogLines(path, file.format, this.opts.onRead && ((n) => this.opts.onRead!(path, n)))) {
       this.check();
       if (rec.kind === 'file-problem') {
         this.local(file, { path, line: rec.line }, () => this.fileProblem(path, rec.line, rec.reason));

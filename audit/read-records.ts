@@ -17,8 +17,8 @@ export type CheckedRecord =
  * The records of one log as the audit reads them: through a foreign export's mapping when there is
  * one, else the native reader of its format (NDJSON lines left as text until `checkRecord`).
  */
-export function logRecords(path: string, format: LogFormat, reader?: RecordReader): AsyncIterable<RawOrLine> {
-  return reader ? reader.read(path) : readLogLines(path, format);
+export function logRecords(path: string, format: LogFormat, reader?: RecordReader, onRead?: (bytes: number) => void): AsyncIterable<RawOrLine> {
+  return reader ? reader.read(path) : readLogLines(path, format, onRead);
 }
 
 /**

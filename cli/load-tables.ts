@@ -17,6 +17,7 @@ export function loadTables(path: string | undefined): Map<string, Record<string,
   } catch (e) {
     if (e instanceof NotRegularFileError) throw new UsageError(`the tables file ${path} is ${e.kind}, not a regular file: nothing read from it`);
     if (e instanceof FileTooLargeError) throw new UsageError(`the tables file ${e.message}`);
+    if ((e as NodeJS.ErrnoException).code === 'ENOENT') throw new UsageError(`the tables file ${path} does not exist`);
     throw new UsageError(`cannot read the tables file ${path}: ${(e as Error).message}`);
   }
   let doc: unknown;

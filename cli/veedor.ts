@@ -20,6 +20,8 @@ import { StoreError } from '../store/db.js';
 import { FileTooLargeError, NotRegularFileError } from '../engine/core/regular-file.js';
 import { note, setNoteLang } from './say.js';
 import { langOfArgv, resolveLang } from './lang.js';
+import { CONFIG_NAME, applyConfig, loadConfig } from './config.js';
+import { terminalSafe } from '../reports/terminal-safe.js';
 import { writeOut } from '../reports/write.js';
 import { MappingError } from '../engine/input/mapping/errors.js';
 import { importCommand } from './commands/import.js';
@@ -47,12 +49,18 @@ program
   .name('veedor')
   .description('Audits casino hand logs against the regulation of each game; every finding cites its article.')
   .version(TOOL_VERSION)
-  .showHelpAfterError()
-  .exitOverride()
-  // --lang, else VEEDOR_LANG, else Spanish: decided once, in cli/lang.ts.
-  .hook('preAction', (_program, command) => {
-    if (command.options.some((o) => o.long === '--lang')) command.setOptionValue('lang', resolveLang(command.opts()['lang'] as string | undefined));
-  });
+  .option('--config <file>', `defaults for lang, tables, db, casino, ruleset (default: ./${CONFIG_NAME} when present); a flag or the environment wins`)
+  // The config file's values first (where no flag gave one), then the language: --lang, else VEEDOR_LANG,
+  // else the config file's lang, else Spanish (cli/lang.ts).
+  .hook('preAction', (root, command) => {
+    applyConfig(command, loadConfig(root.opts().config));
+    if (!command.options.some((o) => o.long === '--lang')) return;
+    const value = command.opts()['lang'] as string | undefined;
+    const env = process.env['VEEDOR_LANG'];
+    const fromEnv = env !== undefined && env !== '';
+    command.setOptionValue('lang', resolveLang(command.getOptionValueSource('lang') === 'cli' || !fromEnv ? value : undefined));
+  })
+  .exitOverride();
 
 const langOption = () => new Option('--lang <lang>', 'language of messages (default: VEEDOR_LANG, else es)').choices(['es', 'en']);
 const inputOption = () => new Option('--input <format>', 'log format (default: from the file name)').choices(['json', 'ndjson', 'csv']);
@@ -60,14 +68,15 @@ const inputOption = () => new Option('--input <format>', 'log format (default: f
 program
   .command('audit')
   .description('audit hand logs (JSON, NDJSON, CSV); exit 0 no findings, 1 findings, 2 could not run')
-  .argument('<files...>', 'log files')
+  .argument('<files...>', 'log files (- for the standard input; .gz read through zlib)')
   .addOption(new Option('--format <format>', 'output format').choices(['text', 'json', 'csv']).default('text'))
   .option('--out <file>', 'write the report to a file instead of stdout')
   .addOption(langOption())
   .option('--tables <file>', 'posted table configurations: {"tables": {"<table_id>": {...}}}')
   .option('--ruleset <id>', 'audit every hand against this catalog instead of its game\'s default')
   .addOption(inputOption())
-  .option('--no-color', 'plain text even on a terminal')
+  .option('--no-color', 'plain text even on a terminal (also NO_COLOR=1)')
+  .option('--quiet', 'no progress line on the terminal (it is never shown on a pipe)')
   .option('--db [file]', 'also store the run, inputs, hand index and findings in this audit store (--db alone: ./veedor.db; see docs/store.md); without --db nothing is written')
   .option('--sign <key>', 'with --db: sign the run\'s chain head with this private key (veedor keys new)')
   .option('--pdf <file>', 'also write the findings report as a PDF an inspector can sign (Spanish and English)')
@@ -112,18 +121,20 @@ map
 
 program
   .command('rules')
-  .description('list the catalogs, or one catalog\'s articles with status and enforcing rules')
+  .description('list the catalogs, one catalog\'s articles with status and enforcing rules, or one article whole (its text, English summary, rules, interpretations)')
   .argument('[ruleset]', 'catalog id')
+  .argument('[article]', 'one article: "13", "13º", "Art. 13º" or a heading')
+  .option('--article <article>', 'the same as the [article] argument')
   .addOption(langOption())
   .option('--json', 'as JSON')
-  .action(async (id: string | undefined, o) => {
-    await writeOut(process.stdout, rulesCommand(id, o.lang, Boolean(o.json)) + '\n');
+  .action(async (id: string | undefined, article: string | undefined, o) => {
+    await writeOut(process.stdout, rulesCommand(id, o.lang, Boolean(o.json), article ?? o.article) + '\n');
   });
 
 program
   .command('validate')
   .description('check logs against the hand-log format only; exit 0 all valid, 1 some rejected')
-  .argument('<files...>', 'log files')
+  .argument('<files...>', 'log files (- for the standard input; .gz read through zlib)')
   .addOption(langOption())
   .option('--tables <file>', 'posted table configurations')
   .addOption(inputOption())
@@ -286,7 +297,7 @@ program
 program
   .command('replay')
   .description('tell one hand step by step for a dispute: each event, the table, the article, the findings and the money owed; exit 0 clean, 1 findings, 2 could not run')
-  .argument('<log-or-run>', 'the log file that holds the hand')
+  .argument('<log-or-run>', 'the log file that holds the hand, or with --db a stored run: its id, a unique prefix, or "latest"')
   .argument('<hand_id>', 'the hand to replay')
   .addOption(langOption())
   .option('--pdf <file>', 'write the replay as a PDF (one or two pages) for the dispute file')
@@ -294,12 +305,18 @@ program
   .option('--tables <file>', 'posted table configurations: {"tables": {"<table_id>": {...}}}')
   .option('--ruleset <id>', 'replay against this catalog instead of the game\'s default')
   .addOption(inputOption())
+  .option('--db <file>', 'the audit store: <log-or-run> is a run, and the store says which log holds the hand and at which line')
+  .option('--root <dir>', 'with --db: where the run\'s logs are now (default: the directory the audit ran in); never a path outside it')
   .action(async (logOrRun: string, handId: string, o) => {
     process.exitCode = await replayCommand(logOrRun, handId, o);
   });
 
+oneLineErrors(program);
+
 try {
-  await program.parseAsync(process.argv);
+  // A bare `veedor` asks what it can do: the help, on stdout, exit 0 (as git and eslint do).
+  if (process.argv.length <= 2) program.outputHelp();
+  else await program.parseAsync(process.argv);
 } catch (e) {
   const err = e as { code?: string; exitCode?: number; message?: string };
   if (err.code === 'commander.helpDisplayed' || err.code === 'commander.version' || err.code === 'commander.help') {
@@ -329,6 +346,18 @@ await new Promise((resolve) => setImmediate(resolve));
 if (stdoutFailure) {
   note(`cannot write the standard output: ${stdoutFailure.message}`);
   process.exitCode = 2;
+}
+
+/**
+ * A mistyped command line gets one line naming the mistake and the command's help to read, not the
+ * whole usage (ESLint, ripgrep): `veedor: missing required argument 'files' (veedor audit --help)`.
+ */
+function oneLineErrors(cmd: Command, path: string[] = []): void {
+  const here = [...path, cmd.name()];
+  cmd.showHelpAfterError(false).configureOutput({
+    outputError: (str, write) => write(`veedor: ${terminalSafe(str.trim().replace(/^error: /, ''))} (${here.join(' ')} --help)\n`),
+  });
+  for (const sub of cmd.commands) oneLineErrors(sub, here);
 }
 
 function isSqliteError(e: unknown): e is Error & { code: string } {

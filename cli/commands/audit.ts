@@ -24,6 +24,9 @@ import { UsageError } from '../usage-error.js';
 import { note } from '../say.js';
 import { mappedReader } from '../mapped-reader.js';
 import { checkInputs } from '../inputs.js';
+import { colorWanted } from '../tty.js';
+import { Progress } from '../progress.js';
+import { STDIN_ARG, spoolStdin } from '../stdin.js';
 
 export interface AuditCliOptions {
   format: 'text' | 'json' | 'csv';
@@ -47,6 +50,8 @@ export interface AuditCliOptions {
   sign?: string;
   /** With --pdf: the report's statistics section (docs/stats.md). */
   stats?: boolean;
+  /** No progress line on the terminal. */
+  quiet?: boolean;
 }
 
 /**
@@ -77,12 +82,16 @@ export async function auditCommand(files: string[], o: AuditCliOptions): Promise
   if (o.stats && o.pdf === undefined) throw new UsageError('--stats adds the statistics section to the PDF report: give --pdf FILE too (or run veedor stats)');
   if (o.stats && o.map !== undefined) throw new UsageError('--stats reads the logs\' cards itself, not through a mapping: run veedor import, then audit the converted log');
   if (o.stats && files.includes('-')) throw new UsageError('--stats reads the logs a second time: it cannot read standard input (-); give a file');
-  const reader = o.map !== undefined ? await mappedReader(o.map, files, o) : undefined;
-  const workers = reader ? 1 : workerCount(o.workers, files);
+  const stdin = files.includes(STDIN_ARG);
   const dbPath = storePath(o.db);
+  if (stdin && dbPath !== undefined) throw new UsageError('- (the standard input) with --db: the store re-reads its inputs from their files; save the log to a file and audit that');
+  if (stdin && o.map !== undefined) throw new UsageError('- (the standard input) with --map: give the export as a file');
+  const reader = o.map !== undefined ? await mappedReader(o.map, files, o) : undefined;
+  // The standard input's hands are named <stdin> by this thread's reader: one thread.
+  const workers = reader || stdin ? 1 : workerCount(o.workers, files);
   if (o.sign !== undefined && dbPath === undefined) throw new UsageError('--sign signs the run stored with --db: give --db too');
   const signer = o.sign !== undefined ? signerFromFile(o.sign) : undefined;
-  const uses: FileUse[] = files.map((f) => ({ path: f, role: 'a log this audit reads' }));
+  const uses: FileUse[] = files.filter((f) => f !== STDIN_ARG).map((f) => ({ path: f, role: 'a log this audit reads' }));
   if (o.tables !== undefined) uses.push({ path: o.tables, role: 'the tables file' });
   if (o.map !== undefined) uses.push({ path: o.map, role: 'the import mapping' });
   if (o.sign !== undefined) uses.push({ path: o.sign, role: 'the signing key' });
@@ -94,10 +103,15 @@ export async function auditCommand(files: string[], o: AuditCliOptions): Promise
   const store = targets.find((t) => t.option === '--db');
   if (store && store.kind !== 'file') throw new UsageError(`--db ${dbPath} is not a regular file: an audit store is a file`);
   const tables = loadTables(o.tables);
+  const input = await spoolStdin(files, o.input);
   const outputs = openOutputs(targets.filter((t) => t !== store));
+  const progress = Progress.forFiles(input.files, o.lang, o.quiet);
   try {
     const result = await audit({
-      files,
+      files: input.files,
+      names: input.names,
+      onRead: progress?.onRead,
+      onHandDone: progress?.onHand,
       tables,
       ruleset: o.ruleset,
       format: o.input,
@@ -106,13 +120,14 @@ export async function auditCommand(files: string[], o: AuditCliOptions): Promise
       ...(o.pdf !== undefined ? { pdf: { casino: o.casino, stats: o.stats === true } } : {}),
       ...(dbPath !== undefined ? { store: { path: dbPath, signer } } : {}),
     });
+    progress?.done();
     try {
       if (result.stored) noteStored(result.stored, result.run, dbPath!, signer);
       const run = result.run;
       const report = async (out: Writable) => {
         if (o.format === 'json') await writeJson(run, out, o.lang);
         else if (o.format === 'csv') await writeCsv(run, out, o.lang);
-        else await writeTerminal(run, out, { lang: o.lang, color: o.color ?? (!o.out && process.stdout.isTTY === true), rulesets: RULESETS });
+        else await writeTerminal(run, out, { lang: o.lang, color: colorWanted(o.color, o.out !== undefined), rulesets: RULESETS });
       };
       const out = outputs.get('--out');
       if (out) await out.write(report);
@@ -127,6 +142,7 @@ export async function auditCommand(files: string[], o: AuditCliOptions): Promise
       result.dispose();
     }
   } finally {
+    progress?.done();
     abortAll(outputs);
   }
 }

@@ -14,6 +14,7 @@ import { UsageError } from '../usage-error.js';
 import { checkOutputs } from '../output-paths.js';
 import { abortAll, openOutputs } from '../output-file.js';
 import { note } from '../say.js';
+import { locateStoredHand } from '../../app/replay-run.js';
 
 export interface ReplayCliOptions {
   lang: Lang;
@@ -22,6 +23,10 @@ export interface ReplayCliOptions {
   tables?: string;
   ruleset?: string;
   input?: LogFormat;
+  /** The audit store, when `<log-or-run>` is a run: its id, a unique prefix, or "latest". */
+  db?: string;
+  /** With --db: where the run's logs are now (default: the directory the audit ran in). */
+  root?: string;
 }
 
 /** A run id as the audit store names runs (audit/run.ts). */
@@ -39,8 +44,8 @@ export function openSource(logOrRun: string, o: ReplayCliOptions): HandSource {
     }
     return logFileSource(logOrRun, { rulesets: RULESETS, tables: loadTables(o.tables), forceRuleset: o.ruleset, format: o.input });
   }
-  if (RUN_ID.test(logOrRun)) {
-    throw new UsageError(`${logOrRun} looks like a run id; replay reads a log file: give the log that run audited (veedor runs --db <store> lists each run's inputs)`);
+  if (RUN_ID.test(logOrRun) || logOrRun === 'latest') {
+    throw new UsageError(`${logOrRun} looks like a run id: give the audit store too (--db FILE), or the log that run audited`);
   }
   throw new UsageError(`no such file: ${logOrRun}`);
 }
@@ -51,6 +56,13 @@ export function openSource(logOrRun: string, o: ReplayCliOptions): HandSource {
  * 2: the hand could not be replayed (not in the log, or not auditable).
  */
 export async function replayCommand(logOrRun: string, handId: string, o: ReplayCliOptions): Promise<number> {
+  if (o.db !== undefined) {
+    // A stored run: the store names the log that holds the hand and its line; the log is checked against its SHA-256.
+    const place = await locateStoredHand({ db: o.db, run: logOrRun, handId, root: o.root });
+    note(o.lang === 'es' ? `la mano ${handId} está en ${place.path}, línea ${place.line} (ejecución ${place.runId}, SHA-256 comprobado)`
+      : `hand ${handId} is in ${place.path}, line ${place.line} (run ${place.runId}, SHA-256 checked)`);
+    return replayCommand(place.path, handId, { ...o, db: undefined, input: place.format });
+  }
   const uses = [{ path: logOrRun, role: 'the log it replays' }];
   if (o.tables !== undefined) uses.push({ path: o.tables, role: 'the tables file' });
   const targets = checkOutputs([{ option: '--pdf', path: o.pdf }, { option: '--html', path: o.html }], uses);

@@ -1,12 +1,26 @@
 import type { Lang } from '../../engine/core/engine-types.js';
-import { catalogArticles, catalogs } from '../../app/rules.js';
+import { catalogArticle, catalogArticles, catalogs } from '../../app/rules.js';
 import { articlesText, catalogsText } from '../../reports/listings/rules.js';
+import { articleDetailText } from '../../reports/listings/article.js';
 import { UsageError } from '../usage-error.js';
 
-/** Lists the catalogs, or one catalog's articles with their status and the rules that enforce them. */
-export function rulesCommand(id: string | undefined, lang: Lang, json: boolean): string {
-  if (!id) return catalogsText(catalogs(lang), json);
+/** Lists the catalogs, one catalog's articles with their status and enforcing rules, or one article whole. */
+export function rulesCommand(id: string | undefined, lang: Lang, json: boolean, article?: string): string {
+  if (!id) {
+    if (article !== undefined) throw new UsageError(`--article ${article}: name the catalog too (veedor rules <ruleset> ${article})`);
+    return catalogsText(catalogs(lang), json);
+  }
+  const unknown = () => new UsageError(`unknown ruleset ${id}; available: ${catalogs(lang).map((x) => x.id).join(', ')}`);
+  if (article !== undefined) {
+    const d = catalogArticle(id, article, lang);
+    if (d === 'unknown-ruleset') throw unknown();
+    if (d === 'unknown-article') {
+      const list = catalogArticles(id, lang)!.articles.map((a) => a.article).join(', ');
+      throw new UsageError(lang === 'es' ? `${id} no tiene el artículo ${article}; sus artículos: ${list}` : `${id} has no article ${article}; its articles: ${list}`);
+    }
+    return articleDetailText(d, lang, json);
+  }
   const c = catalogArticles(id, lang);
-  if (!c) throw new UsageError(`unknown ruleset ${id}; available: ${catalogs(lang).map((x) => x.id).join(', ')}`);
+  if (!c) throw unknown();
   return articlesText(c, lang, json);
 }

@@ -95,6 +95,7 @@ function wholeNumber(text: string | undefined, name: string, fallback: number | 
     if (fallback === undefined) throw new UsageError(`${name} is required`);
     return fallback;
   }
+  if (/^-\d+$/.test(text.trim())) throw new UsageError(`${name} must be positive (at least 1), not "${text}"`);
   if (!/^\d{1,9}$/.test(text.trim())) throw new UsageError(`${name} must be a whole number, not "${text}"`);
   return Number(text.trim());
 }

@@ -21,6 +21,7 @@ import { checkOutputs, storeFiles } from '../output-paths.js';
 import { abortAll, openOutputs } from '../output-file.js';
 import { UsageError } from '../usage-error.js';
 import { checkInputs } from '../inputs.js';
+import { STDIN_ARG, spoolStdin } from '../stdin.js';
 import { parseShifts } from '../shifts.js';
 
 export interface StatsCliOptions {
@@ -68,12 +69,14 @@ export async function statsCommand(files: string[], o: StatsCliOptions): Promise
   const shifts = parseShifts(o.shifts);
   if (o.svg !== undefined && !(existsSync(o.svg) && statSync(o.svg).isDirectory())) throw new UsageError(`--svg ${o.svg}: not a folder (the charts are written into an existing folder)`);
   const common = { rulesets: RULESETS, by, q, shifts, minTrials: Number(o.minHands) };
-  const uses = files.map((f) => ({ path: f, role: 'a log these statistics read' }));
+  const uses = files.filter((f) => f !== STDIN_ARG).map((f) => ({ path: f, role: 'a log these statistics read' }));
   if (o.tables !== undefined) uses.push({ path: o.tables, role: 'the tables file' });
   let run: StatsRun;
   if (dbPath === undefined) {
     checkOutputs([{ option: '--out', path: o.out }], uses);
-    run = await stats({ ...common, paths: files, tables: loadTables(o.tables), forceRuleset: o.ruleset, format: o.input });
+    const tables = loadTables(o.tables);
+    const input = await spoolStdin(files, o.input);
+    run = await stats({ ...common, paths: input.files, names: input.names, tables, forceRuleset: o.ruleset, format: o.input });
   } else {
     checkOutputs([{ option: '--out', path: o.out }], storeFiles(dbPath));
     // Read-only: the store is opened as such and no byte of it changes.

@@ -1,4 +1,6 @@
 import { Readable } from 'node:stream';
+import { createGunzip } from 'node:zlib';
+import type { FileHandle } from 'node:fs/promises';
 import { openRegularFile } from '../core/regular-file.js';
 import { JsonSplitter, handIdsAfterFirst } from './json-splitter.js';
 import { csvRowsToHands } from './csv-hands.js';
@@ -36,9 +38,14 @@ function parseRecordText(text: string, line: number, index: number, what: 'line'
   return check.texts ? { kind: 'hand', value, line, index, texts: check.texts } : { kind: 'hand', value, line, index };
 }
 
+/** A log shipped gzip-compressed (`hands.ndjson.gz`): read through zlib, its format from the name before `.gz`. */
+export function isGzipName(path: string): boolean {
+  return path.toLowerCase().endsWith('.gz');
+}
+
 export function formatOf(path: string, override?: LogFormat): LogFormat {
   if (override) return override;
-  const lower = path.toLowerCase();
+  const lower = path.toLowerCase().replace(/\.gz$/, '');
   if (lower.endsWith('.ndjson') || lower.endsWith('.jsonl')) return 'ndjson';
   if (lower.endsWith('.csv') || lower.endsWith('.tsv')) return 'csv';
   return 'json';
@@ -48,6 +55,8 @@ interface Sniff {
   encoding: BufferEncoding;
   binary: boolean;
   empty: boolean;
+  /** A `.gz` name over bytes zlib cannot decompress. */
+  notGzip?: boolean;
 }
 
 const HEAD = 65536;
@@ -56,12 +65,34 @@ const HEAD = 65536;
 async function sniff(path: string): Promise<Sniff> {
   const fh = await openRegularFile(path);
   try {
+    if (isGzipName(path)) return await sniffGzip(fh);
     const buf = Buffer.alloc(HEAD);
     const { bytesRead } = await fh.read(buf, 0, buf.length, 0);
     return sniffHead(buf.subarray(0, bytesRead), bytesRead === buf.length);
   } finally {
     await fh.close();
   }
+}
+
+/** The head of a compressed log, decompressed; a file that is not gzip reads as binary (its reader says so). */
+async function sniffGzip(fh: FileHandle): Promise<Sniff> {
+  const parts: Buffer[] = [];
+  let n = 0;
+  const gunzip = fh.createReadStream({ autoClose: false, start: 0 }).pipe(createGunzip());
+  try {
+    for await (const chunk of gunzip) {
+      parts.push(chunk as Buffer);
+      n += (chunk as Buffer).length;
+      if (n >= HEAD) break;
+    }
+  } catch {
+    // Damage past the head is the full read's to report, after the hands before it.
+    if (n === 0) return { encoding: 'utf8', binary: true, empty: false, notGzip: true };
+  } finally {
+    gunzip.destroy();
+  }
+  const head = Buffer.concat(parts).subarray(0, HEAD);
+  return sniffHead(head, n >= HEAD);
 }
 
 function sniffHead(head: Buffer, more: boolean): Sniff {
@@ -81,16 +112,42 @@ export async function* readLog(path: string, format: LogFormat): AsyncGenerator<
   for await (const r of readLogLines(path, format)) yield r.kind === 'line' ? parseLine(r.text, r.line, r.index) : r;
 }
 
-/** The records of one log file, NDJSON lines left unparsed (the parallel audit parses them in its workers). */
-export async function* readLogLines(path: string, format: LogFormat): AsyncGenerator<RawOrLine> {
+/**
+ * The records of one log file, NDJSON lines left unparsed (the parallel audit parses them in its workers).
+ * `onRead` hears the bytes of the file read so far (of a `.gz`, the compressed bytes): the progress line.
+ */
+export async function* readLogLines(path: string, format: LogFormat, onRead?: (bytes: number) => void): AsyncGenerator<RawOrLine> {
   const head = await sniff(path);
   const chunk = format === 'ndjson' ? {} : { highWaterMark: 1 << 20 };
   // Opened (and checked to be a regular file) again: it may have been replaced since the sniff.
   const fh = await openRegularFile(path);
+  const counted = (raw: Readable & { bytesRead?: number }) => {
+    if (onRead) raw.on('data', () => onRead(raw.bytesRead ?? 0));
+    return raw;
+  };
   try {
-    yield* readSniffed(head, () => fh.createReadStream({ encoding: head.encoding, autoClose: false, ...chunk }), format);
+    if (head.notGzip) {
+      yield { kind: 'file-problem', reason: 'the file is named .gz but is not gzip-compressed data: nothing read' };
+      return;
+    }
+    if (isGzipName(path)) {
+      yield* gunzipped(readSniffed(head, () => counted(fh.createReadStream({ autoClose: false, start: 0, ...chunk })).pipe(createGunzip()).setEncoding(head.encoding), format));
+      return;
+    }
+    yield* readSniffed(head, () => counted(fh.createReadStream({ encoding: head.encoding, autoClose: false, ...chunk })), format);
   } finally {
     await fh.close();
+  }
+}
+
+/** A compressed log cut short or damaged past its head: the hands read before the damage stand, then the problem. */
+async function* gunzipped(records: AsyncGenerator<RawOrLine>): AsyncGenerator<RawOrLine> {
+  try {
+    yield* records;
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code ?? '';
+    if (!code.startsWith('Z_')) throw e;
+    yield { kind: 'file-problem', reason: `the compressed file is damaged or cut short (${(e as Error).message}): the hands after that point are not read` };
   }
 }
 

@@ -1,0 +1,59 @@
+import { existsSync } from 'node:fs';
+import type { Command } from 'commander';
+import { readSmallRegularFile } from '../engine/core/regular-file.js';
+import { UsageError } from './usage-error.js';
+
+/** Found like ESLint's: `veedor.config.json` in the working folder, or the file `--config` names. */
+export const CONFIG_NAME = 'veedor.config.json';
+
+/** What a config file may set: the defaults an inspector would otherwise type on every command. */
+export interface VeedorConfig {
+  lang?: 'es' | 'en';
+  tables?: string;
+  db?: string;
+  casino?: string;
+  ruleset?: string;
+}
+
+const KEYS = ['lang', 'tables', 'db', 'casino', 'ruleset'] as const;
+/** `simulate --tables` is a count, not the tables file: the file's `tables` applies to these only. */
+const TABLES_FILE_COMMANDS = new Set(['audit', 'validate', 'stats', 'replay', 'check']);
+
+export function loadConfig(path: string | undefined): VeedorConfig {
+  const file = path ?? (existsSync(CONFIG_NAME) ? CONFIG_NAME : undefined);
+  if (file === undefined) return {};
+  let doc: unknown;
+  try {
+    doc = JSON.parse(readSmallRegularFile(file, 1 << 20).toString('utf8').replace(/^\ufeff/, ''));
+  } catch (e) {
+    throw new UsageError(`the config file ${file}: ${(e as Error).message}`);
+  }
+  if (typeof doc !== 'object' || doc === null || Array.isArray(doc)) throw new UsageError(`the config file ${file} must be a JSON object`);
+  const out: VeedorConfig = {};
+  for (const [key, value] of Object.entries(doc)) {
+    if (!(KEYS as readonly string[]).includes(key)) throw new UsageError(`the config file ${file}: unknown key "${key}" (known: ${KEYS.join(', ')})`);
+    if (typeof value !== 'string' || value === '') throw new UsageError(`the config file ${file}: "${key}" must be a non-empty string`);
+    if (key === 'lang' && value !== 'es' && value !== 'en') throw new UsageError(`the config file ${file}: "lang" must be "es" or "en"`);
+    (out as Record<string, string>)[key] = value;
+  }
+  return out;
+}
+
+/**
+ * Fills the command's options from the config where neither the command line nor the environment set
+ * them: flag > environment > config file > default. `audit --db` alone stores in the config's `db`.
+ */
+export function applyConfig(cmd: Command, config: VeedorConfig): void {
+  const opts = cmd.opts();
+  for (const key of KEYS) {
+    const value = config[key];
+    if (value === undefined || !cmd.options.some((o) => o.attributeName() === key)) continue;
+    if (key === 'tables' && !TABLES_FILE_COMMANDS.has(cmd.name())) continue;
+    const source = cmd.getOptionValueSource(key);
+    if (key === 'db' && cmd.name() === 'audit') {
+      if (opts.db === true) cmd.setOptionValueWithSource('db', value, 'config');
+      continue;
+    }
+    if (source === undefined || source === 'default') cmd.setOptionValueWithSource(key, value, 'config');
+  }
+}

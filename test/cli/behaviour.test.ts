@@ -1,0 +1,166 @@
+// The CLI as people expect a command-line tool to behave (issue 21): one-line argument errors with the
+// help to read, a bare `veedor` that prints its help, NO_COLOR, one article read whole.
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { CLI, DEMO, veedor } from './run-cli.js';
+
+const ESC = /\x1b\[/;
+
+describe('argument errors: one line and the help to read', () => {
+  it('a missing argument, an unknown option, a missing required option, an unknown command', () => {
+    const cases: [string[], string][] = [
+      [['audit'], "veedor: missing required argument 'files' (veedor audit --help)\n"],
+      [['audit', DEMO, '--bogus'], "veedor: unknown option '--bogus' (veedor audit --help)\n"],
+      [['map', 'check', DEMO], "veedor: required option '--map <file>' not specified (veedor map check --help)\n"],
+      [['frobnicate'], "veedor: unknown command 'frobnicate' (veedor --help)\n"],
+    ];
+    for (const [args, stderr] of cases) {
+      const r = veedor(args);
+      expect({ args, code: r.code, stderr: r.stderr, stdout: r.stdout }).toEqual({ args, code: 2, stderr, stdout: '' });
+    }
+  });
+
+  it('a bare veedor prints the help on stdout, exit 0', () => {
+    const r = veedor([]);
+    expect(r.code).toBe(0);
+    expect(r.stderr).toBe('');
+    expect(r.stdout).toMatch(/^Usage: veedor \[options\] \[command\]/);
+    expect(r.stdout).toContain('audit [options] <files...>');
+  });
+});
+
+describe('colours', () => {
+  it('never on a pipe, and never with NO_COLOR (even when forced by FORCE_COLOR)', () => {
+    const piped = veedor(['audit', DEMO]);
+    expect(piped.code).toBe(1);
+    expect(piped.stdout).not.toMatch(ESC);
+    const noColor = veedor(['audit', DEMO], { env: { NO_COLOR: '1', FORCE_COLOR: '1' } });
+    expect(noColor.stdout).toBe(piped.stdout);
+  });
+});
+
+describe('veedor rules <ruleset> <article>', () => {
+  it('prints the article whole: text, English summary, status, rules, interpretations, parameters', () => {
+    const r = veedor(['rules', 'pe-pot-luck-black-jack', '13', '--lang', 'en']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('Art. 13º — Blackjack for a player or the dealer  [enforced]');
+    expect(r.stdout).toContain("The regulation's text (Spanish):\n  «Artículo 13º.- De la obtención de un Black Jack");
+    expect(r.stdout).toContain('English summary (a paraphrase, not the text):\n  Blackjack is an ace and a ten or figure');
+    expect(r.stdout).toContain('  blackjack-pays-3-to-2: ');
+    expect(r.stdout).toMatch(/\(parameter\s+blackjack_after_split\)/);
+    expect(r.stdout).toContain('  blackjack_ratio = "3:2"\n');
+    expect(r.stdout).toContain('  blackjack_after_split = false (interpretation)\n');
+    // Art. 12º is not among them: only this article's rules.
+    expect(r.stdout).not.toContain('Art. 12º');
+  });
+
+  it('accepts 13, 13º, Art. 13º, --article and a heading; JSON as well', () => {
+    const forms = [['13'], ['13º'], ['Art. 13º'], ['art 13'], ['--article', '13']];
+    const texts = forms.map((f) => veedor(['rules', 'pe-pot-luck-black-jack', ...f]).stdout);
+    expect(new Set(texts).size).toBe(1);
+    expect(texts[0]).toContain('Art. 13º — De la obtención de un Black Jack');
+    expect(texts[0]).toContain('Texto del reglamento:');
+    const heading = JSON.parse(veedor(['rules', 'es-marbella-black-jack', 'Dobles', '--json']).stdout);
+    expect(heading).toMatchObject({ article: 'Dobles', catalog: { id: 'es-marbella-black-jack' } });
+    expect(heading.text_es.length).toBeGreaterThan(20);
+  });
+
+  it('an article the catalog does not have: one line with its articles, exit 2', () => {
+    const r = veedor(['rules', 'pe-pot-luck-black-jack', '99', '--lang', 'en']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toBe('veedor: pe-pot-luck-black-jack has no article 99; its articles: Art. 8º, Art. 9º, Art. 10º, Art. 11º, Art. 12º, Art. 13º, Art. 14º, Art. 15º, Art. 16º, Art. 17º, Art. 18º\n');
+  });
+});
+
+describe('standard input and compressed logs', () => {
+  it('audit - reads the standard input, named <stdin>, its digest that of the bytes read; a .gz log gives the same findings', () => {
+    const bytes = readFileSync(DEMO);
+    const dir = mkdtempSync(join(tmpdir(), 'veedor-gz-'));
+    try {
+      const gz = join(dir, 'pot-luck-lima.ndjson.gz');
+      writeFileSync(gz, gzipSync(bytes));
+      const plain = JSON.parse(veedor(['audit', DEMO, '--format', 'json']).stdout);
+      const piped = spawnSync(process.execPath, [CLI, 'audit', '-', '--format', 'json'], { input: bytes, encoding: 'utf8' });
+      expect(piped.status).toBe(1);
+      const fromStdin = JSON.parse(piped.stdout);
+      expect(fromStdin.inputs).toEqual([{ ...plain.inputs[0], path: '<stdin>' }]);
+      expect(fromStdin.inputs[0].sha256).toBe(createHash('sha256').update(bytes).digest('hex'));
+      expect(fromStdin.findings.map((f: { source: { path: string } }) => f.source.path)).toEqual(plain.findings.map(() => '<stdin>'));
+      expect(fromStdin.findings.map((f: { message: string }) => f.message)).toEqual(plain.findings.map((f: { message: string }) => f.message));
+      const zipped = JSON.parse(veedor(['audit', gz, '--format', 'json']).stdout);
+      // The digest of a .gz is that of the compressed file, as it is kept.
+      expect(zipped.inputs[0]).toMatchObject({ path: gz, format: 'ndjson', hands: 42, sha256: createHash('sha256').update(readFileSync(gz)).digest('hex') });
+      expect(zipped.findings.length).toBe(plain.findings.length);
+      expect(zipped.findings.map((f: { hand_id: string }) => f.hand_id)).toEqual(plain.findings.map((f: { hand_id: string }) => f.hand_id));
+      // Cut short: the hands before the damage are read, then the problem, and validate says 1.
+      const cut = join(dir, 'cut.ndjson.gz');
+      writeFileSync(cut, readFileSync(gz).subarray(0, 1500));
+      const v = veedor(['validate', cut, '--lang', 'en']);
+      expect(v.code).toBe(1);
+      expect(v.stdout).toMatch(/cut\.ndjson\.gz: the compressed file is damaged or cut short \(unexpected end of file\)/);
+      expect(v.stdout).toMatch(/cut\.ndjson\.gz: 1\d hands read, 1\d valid, 0 rejected/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('validate agrees with audit on an empty file: exit 1', () => {
+    const empty = spawnSync(process.execPath, [CLI, 'validate', '-', '--lang', 'en'], { input: '', encoding: 'utf8' });
+    expect({ code: empty.status, out: empty.stdout }).toEqual({ code: 1, out: '<stdin>: the file is empty: no hands\n<stdin>: 0 hands read, 0 valid, 0 rejected\n' });
+  });
+});
+
+describe('the config file', () => {
+  it('veedor.config.json in the working folder or --config sets defaults; a flag wins; a bad key is one line, exit 2', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'veedor-config-'));
+    try {
+      writeFileSync(join(dir, 'veedor.config.json'), '{"lang": "en"}');
+      writeFileSync(join(dir, 'es.json'), '{"lang": "es"}');
+      writeFileSync(join(dir, 'bad.json'), '{"colour": "red"}');
+      const head = (args: string[]) => veedor(['rules', 'pe-pot-luck-black-jack', '13', ...args], { cwd: dir }).stdout.split('\n')[3];
+      expect(head([])).toBe('Art. 13º — Blackjack for a player or the dealer  [enforced]');
+      expect(head(['--lang', 'es'])).toBe('Art. 13º — De la obtención de un Black Jack por un jugador o por el dealer  [verificado]');
+      expect(head(['--config', 'es.json'])).toBe('Art. 13º — De la obtención de un Black Jack por un jugador o por el dealer  [verificado]');
+      const bad = veedor(['rules', '--config', 'bad.json'], { cwd: dir });
+      expect({ code: bad.code, stderr: bad.stderr }).toEqual({ code: 2, stderr: 'veedor: the config file bad.json: unknown key "colour" (known: lang, tables, db, casino, ruleset)\n' });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('replay by run', () => {
+  it('replay latest <hand> --db: the store names the log and line; the log is checked against its SHA-256', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'veedor-replay-run-'));
+    try {
+      writeFileSync(join(dir, 'lima.ndjson'), readFileSync(DEMO));
+      expect(veedor(['audit', 'lima.ndjson', '--db', 'audits.db'], { cwd: dir }).code).toBe(1);
+      const byRun = veedor(['replay', 'latest', 'PL-A14-DEALER-17', '--db', 'audits.db', '--lang', 'en'], { cwd: dir });
+      const byFile = veedor(['replay', join(dir, 'lima.ndjson'), 'PL-A14-DEALER-17', '--lang', 'en'], { cwd: dir });
+      expect(byRun.code).toBe(1);
+      expect(byRun.stdout).toBe(byFile.stdout);
+      expect(byRun.stdout).toContain(`Log record: ${join(dir, 'lima.ndjson')}:19`);
+      expect(byRun.stderr).toMatch(/^veedor: hand PL-A14-DEALER-17 is in .*lima\.ndjson, line 19 \(run R-[0-9a-f]{16}, SHA-256 checked\)\n$/);
+      writeFileSync(join(dir, 'lima.ndjson'), readFileSync(DEMO).subarray(1));
+      const changed = veedor(['replay', 'latest', 'PL-A14-DEALER-17', '--db', 'audits.db'], { cwd: dir });
+      expect(changed.code).toBe(2);
+      expect(changed.stderr).toMatch(/has changed since run R-[0-9a-f]{16} read it .*: not replayed\n$/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('small things', () => {
+  it('--tables nope.json and simulate --hands -5: one line each, exit 2', () => {
+    const tables = veedor(['validate', DEMO, '--tables', 'nope.json']);
+    expect({ code: tables.code, stderr: tables.stderr }).toEqual({ code: 2, stderr: 'veedor: the tables file nope.json does not exist\n' });
+    const hands = veedor(['simulate', '--ruleset', 'pe-pot-luck-black-jack', '--hands', '-5']);
+    expect({ code: hands.code, stderr: hands.stderr }).toEqual({ code: 2, stderr: 'veedor: --hands must be positive (at least 1), not "-5"\n' });
+  });
+});
