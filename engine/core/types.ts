@@ -137,6 +137,8 @@ export interface TableConfig {
   dealer_hole_card?: boolean;
   /** Format 1.1: the house posts that a dealer Black Jack takes only the original wagers (default false). */
   original_bets_only?: boolean;
+  /** Veedor's optional field: the Caribbean bet the table posts per unit of ante (2 = twice the ante), in hundredths. */
+  bet_to_ante_ratio_hundredths?: number;
   /** Anything else the table file says, for rulesets that read more. */
   extra: Record<string, unknown>;
 }

@@ -124,7 +124,7 @@ function loneSurrogateAt(v: unknown, path = ''): string | undefined {
 
 type Problem = { field?: string; reason: string };
 
-const MONEY_PATH = /^(events\[\d+\]\.amount|table\.(min_bet|max_bet|max_payout|pool_commission_pct|bonus_payout))$/;
+const MONEY_PATH = /^(events\[\d+\]\.amount|table\.(min_bet|max_bet|max_payout|pool_commission_pct|bonus_payout|bet_to_ante_ratio))$/;
 const INTEGER_PATH = /^(events\[\d+\]\.(seat|hand|number|value|count|position|decks)|table\.(decks|seats|max_splits))$/;
 
 /**
@@ -235,11 +235,12 @@ export function normalizeTable(raw: Record<string, any>): TableConfig | Problem 
       const m = parseAmount(v);
       if (!m.ok) return { field: `table.${k}`, reason: m.reason };
       (t as unknown as Record<string, Money>)[k] = m.value;
-    } else if (k === 'pool_commission_pct' || k === 'bonus_payout') {
+    } else if (k === 'pool_commission_pct' || k === 'bonus_payout' || k === 'bet_to_ante_ratio') {
       const m = parseAmount(v);
       if (!m.ok) return { field: `table.${k}`, reason: m.reason };
       if (k === 'pool_commission_pct') t.pool_commission_hundredths = m.value;
-      else t.bonus_payout_hundredths = m.value;
+      else if (k === 'bonus_payout') t.bonus_payout_hundredths = m.value;
+      else t.bet_to_ante_ratio_hundredths = m.value;
     } else if (k === 'decks' || k === 'seats' || k === 'max_splits') {
       if (!Number.isInteger(v) || v < 0) return { field: `table.${k}`, reason: `${k} must be a whole number` };
       t[k] = v;

@@ -27,6 +27,8 @@ export interface BonusBetRecord {
   behind: boolean;
   /** Stage when the chips went down: 'closed' is after "no more bets", 'settling' or 'dealing' after the random number. */
   stage: PgStage;
+  /** Event index of the wager's first settlement, when the chips went down after it (the catalog judges them). */
+  afterSettlement?: number;
 }
 
 /** A seat's bonus wager on one number (every bet event on that number adds to it). */

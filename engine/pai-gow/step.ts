@@ -58,12 +58,14 @@ function bet(s: PgState, e: BetEvent): PgState | EngineRejection {
   }
   if (e.spot !== 'bonus') return reject(e, `a pai gow bet goes on the paigow or bonus spot, not "${e.spot}"`, 'spot');
   if (e.number === undefined) return reject(e, 'a bonus bet must name the number it is placed on', 'number');
-  const record = { index: e.index, amount: e.amount, medium: e.medium, player: e.player, behind: e.behind, stage: s.stage };
   const old = s.bonus.find((w) => w.seat === e.seat && w.number === e.number);
+  // A bet on a wager already settled is recorded as what it was: the catalog says it came too late and
+  // judges the settlement on the stake placed in time.
   const settled = old && settlementsOfWager(s, old)[0];
-  if (settled) {
-    return reject(e, `a bonus bet on number ${e.number} of seat ${e.seat} after that wager was settled (event ${settled.index}): that settlement cannot be judged`, 'amount');
-  }
+  const record = {
+    index: e.index, amount: e.amount, medium: e.medium, player: e.player, behind: e.behind, stage: s.stage,
+    ...(settled ? { afterSettlement: settled.index } : {}),
+  };
   const wager: BonusWager = old
     ? { ...old, amount: (old.amount + e.amount) as Money, bets: [...old.bets, record] }
     : { seat: e.seat, number: e.number, amount: e.amount, bets: [record] };

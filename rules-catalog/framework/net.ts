@@ -6,10 +6,16 @@ import type { Money } from '../../engine/core/money.js';
  * what is left of the stake is a loss of the difference). Every payout
  * finding of every catalog speaks in these terms, so sums over findings mean
  * the same everywhere.
+ *
+ * `stake` is the stake lawfully placed; `late`, chips added to the spot when the rules no longer
+ * admitted a bet: they lie on the spot too and are owed back, so a return covers the late chips first
+ * (a win paid with the late chips handed back, or a surrender's half collected and the late chips
+ * handed back, is no loss); chips collected or paid on them count as on any stake.
  */
 export function netToPlayer<S extends { type: string; amount: Money }>(
   settlements: readonly S[],
   stake: Money,
+  late: Money = 0 as Money,
 ): { net: Money; any: boolean; last?: S } {
   let paid = 0;
   let collected = 0;
@@ -21,7 +27,9 @@ export function netToPlayer<S extends { type: string; amount: Money }>(
     else if (s.type === 'collect') collected += s.amount;
     else if (s.type === 'return') returned += s.amount;
   }
-  const stakeLoss = returned > 0 ? returned - (stake - collected) : 0;
+  // A return gives the late chips back first; what it gives beyond them is of the lawful stake.
+  const lawfulReturned = returned - Math.min(returned, late);
+  const stakeLoss = lawfulReturned > 0 ? lawfulReturned - (stake - collected) : 0;
   return { net: (paid - collected + stakeLoss) as Money, any: settlements.length > 0, last };
 }
 

@@ -120,9 +120,14 @@ export function validNumber(s: PgState, p: BonusParams): number | undefined {
   return n !== undefined && n.value >= p.rngMin && n.value <= p.rngMax ? n.value : undefined;
 }
 
-/** A wager placed (in whole or part) after the number was shown: (B)(1) reports it; it is not settled as won or lost. */
+/** A bonus bet placed after the number was shown (or on a wager already settled): (B)(1) reports it. */
+export function isLateBonusBet(b: BonusWager['bets'][number]): boolean {
+  return b.stage === 'settling' || b.stage === 'dealing' || b.afterSettlement !== undefined;
+}
+
+/** A wager placed (in whole or part) after the number was shown: (B)(1) reports it. */
 export function placedAfterNumber(w: BonusWager): boolean {
-  return w.bets.some((b) => b.stage === 'settling' || b.stage === 'dealing');
+  return w.bets.some(isLateBonusBet);
 }
 
 export type BonusCase =
@@ -154,20 +159,23 @@ export function judgeBonus(s: PgState, table: TableConfig, p: BonusParams): Bonu
   if (drawn !== undefined) {
     for (const w of s.bonus) {
       const settled = settlementsOfWager(s, w);
-      if (placedAfterNumber(w)) {
-        // A bet placed after the number shows is void (B)(1): handed back whole it is settled right; any other
-        // settlement is money moved on no wager (parameter late_bonus_bet_is_void). A wager only partly placed
-        // late (chips added after the number) is not judged: which chips the settlement covers is unknown.
-        if (!p.lateIsVoid || !w.bets.every((b) => b.stage === 'settling' || b.stage === 'dealing')) continue;
+      // A bet placed after the number shows is void (B)(1) (parameter late_bonus_bet_is_void): a wager placed
+      // wholly late is handed back whole, or money moved on no wager; chips added late to a wager placed in
+      // time (after the number, or after it was settled) are owed back, and the wager is judged on the stake
+      // placed in time. Not void: a wager placed late in whole or part is not judged.
+      const late = w.bets.filter(isLateBonusBet).reduce((a, b) => a + b.amount, 0) as Money;
+      if (late > 0 && !p.lateIsVoid) continue;
+      if (late === w.amount) {
         const { net, any, last } = netToPlayer(settled, w.amount);
         out.push({ seat: w.seat, number: w.number, stake: w.amount, actual: net, any, event: last?.index, case: 'void-late', expected: 0 as Money, ok: net === 0 });
         continue;
       }
       if (lateAndReturnedWhole(w, settled, p)) continue;
-      const { net, any, last } = netToPlayer(settled, w.amount);
-      const base = { seat: w.seat, number: w.number, stake: w.amount, actual: net, any, event: last?.index };
+      const stake = (w.amount - late) as Money;
+      const { net, any, last } = netToPlayer(settled, stake, late);
+      const base = { seat: w.seat, number: w.number, stake, actual: net, any, event: last?.index };
       if (w.number === drawn) {
-        const owed = owedPayout(w.amount, table, p);
+        const owed = owedPayout(stake, table, p);
         // (B)(7) «de manera que el pago de dicha apuesta no exceda el máximo correspondiente»: a bet accepted
         // over the limit (reported by bonus-limits) may be paid the table's maximum; the full ratio is accepted too.
         const cap = p.capLimitsPayout ? payoutCap(table, p) : undefined;
@@ -186,7 +194,7 @@ export function judgeBonus(s: PgState, table: TableConfig, p: BonusParams): Bonu
         const expected = net < lo ? lo : net > owed.hi ? owed.hi : net;
         out.push({ ...base, case: c, expected, ok: inRange });
       } else {
-        const expected = -w.amount as Money;
+        const expected = -stake as Money;
         const c: BonusCase = !any ? 'loss-uncollected' : settled.some((x) => x.type !== 'collect') ? 'loss-not-lost' : 'loss-collected';
         out.push({ ...base, case: c, expected, ok: net === expected });
       }

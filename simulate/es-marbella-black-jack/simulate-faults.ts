@@ -56,7 +56,8 @@ export function marbellaFaults(rules: BjSimRules): FaultKind<SimRound>[] {
     ['split-unequal-wager', 'split-allowed', 'Dobles', 'a split staked at twice the original wager', f.splitUnequalWager],
     ['split-ace-extra-card', 'split-aces-one-card', 'Dobles', 'a split ace dealt a second card (not an ace to split again)', f.splitAceExtraCard],
     ['split-21-paid-as-blackjack', 'split-21-not-blackjack', 'Dobles', 'a ten on a split ace (or an ace on a split ten) paid 3 to 2 as a Black Jack', f.split21PaidAsBlackjack],
-    ['bet-after-first-card', 'no-bets-after-first-card', 'Conviene saber', 'a box\'s bet accepted after the first card has left the shoe', f.betAfterFirstCard],
+    ['bet-after-first-card', 'no-bets-after-first-card', 'Conviene saber', 'a box\'s bet raised after the first card has left the shoe (the late chips handed back: the settlement on the stake placed before)', f.betAfterFirstCard],
+    ['bet-after-first-card-paid', 'win-pays-1-to-1', 'Desarrollo del juego', 'a box\'s bet raised after the first card has left the shoe, and its win paid on the whole stake (the late chips are no wager)', f.betAfterFirstCardPaid, [{ rule: 'no-bets-after-first-card', article: 'Conviene saber' }]],
   ];
   return rows.map(([id, rule, article, description, apply, also]) => ({ id, rule, article, description, apply, ...(also ? { also } : {}) }));
 }

@@ -55,11 +55,33 @@ export const decisionDuringDeal: Apply = (p, rng) => {
   return p.hand;
 };
 
-export const revealBeforeDecisions: Apply = (p) => {
+function revealFirst(p: P): void {
   const firstDecision = at(p, (e) => e.type === 'decision');
   const reveals = p.hand.events.filter(isReveal);
   p.hand.events = p.hand.events.filter((e) => !isReveal(e));
   p.hand.events.splice(firstDecision, 0, ...reveals);
+}
+
+/** The dealer reveals before the players decide; the bets made on his shown cards are handed back (no wager, Art. 11º). */
+export const revealBeforeDecisions: Apply = (p) => {
+  revealFirst(p);
+  for (const z of p.model.zones) {
+    const i = z.action === 'bet' ? settlementOf(p, z.seat, 'bet') : -1;
+    if (i >= 0) Object.assign(p.hand.events[i]!, { type: 'return', amount: amountOut(z.raise) });
+  }
+  return p.hand;
+};
+
+/** The dealer reveals before the players decide, and a bet made on his shown cards is paid or collected as the cards say. */
+export const betAfterRevealSettled: Apply = (p) => {
+  const settled = p.model.zones.filter((z) => z.action === 'bet' && outcomeOf(p.model, z) !== 'no-hand' && outcomeOf(p.model, z) !== 'tie');
+  if (settled.length === 0) return undefined;
+  revealFirst(p);
+  for (const z of p.model.zones) {
+    if (settled.includes(z)) continue;
+    const i = z.action === 'bet' ? settlementOf(p, z.seat, 'bet') : -1;
+    if (i >= 0) Object.assign(p.hand.events[i]!, { type: 'return', amount: amountOut(z.raise) });
+  }
   return p.hand;
 };
 

@@ -94,6 +94,19 @@ const bonusPastPosted: Apply = (p, rng) => {
   return p.hand;
 };
 
+/** A winning bonus bet paid, then as much again bet on it after the payout, and that paid too (the late chips are void). */
+const bonusAddedAfterSettlement: Apply = (p, rng) => {
+  const winners = bets(p, true);
+  if (winners.length === 0) return undefined;
+  const { s, b } = rng.pick(winners);
+  const paid = settlementOf(p, s.seat, b.number, 'payout');
+  if (paid < 0) return undefined;
+  const more = { seat: s.seat, spot: 'bonus', number: b.number };
+  p.hand.events.splice(paid + 1, 0, { type: 'bet', ...more, amount: amountOut(b.amount) },
+    { type: 'payout', ...more, amount: amountOut(bonusPayout(b.amount, p.model.payoutHundredths)) });
+  return p.hand;
+};
+
 const bonusInCash: Apply = (p, rng) => {
   const all = p.model.seats.flatMap((s) => s.bonus);
   if (all.length === 0) return undefined;
@@ -248,6 +261,8 @@ const rows: Row[] = [
   ['bonus-after-no-more-bets', 'bonus-before-rng', B(1), 'a bonus bet placed after "no more bets"', bonusAfterNoMoreBets],
   ['bonus-past-posted', 'bonus-before-rng', B(1), 'a bonus bet placed on the number just shown, and paid', bonusPastPosted,
     [{ rule: 'late-bonus-bet-void', article: B(1) }]],
+  ['bonus-added-after-settlement', 'bonus-payout-amount', B(6), 'a winning bonus bet paid, then bet again after its payout and paid again (the late chips are void: the payout on them is money not owed)', bonusAddedAfterSettlement,
+    [{ rule: 'bonus-before-rng', article: B(1) }]],
   ['bonus-not-in-chips', 'bonus-chips-only', B(2), 'a bonus bet made in cash or verbally', bonusInCash],
   ['loser-returned', 'bonus-wins-on-its-number', B(3), 'a losing bonus bet handed back', loserReturned],
   ['winner-collected', 'bonus-wins-on-its-number', B(3), 'a winning bonus bet collected', winnerCollected],

@@ -23,11 +23,19 @@ const REGULATIONS: Record<string, string> = {
   'pr-8669-pai-gow-bonus': 'pr-reglamento-8669-art-10-10.15-pai-gow-bonus.txt',
 };
 
-/** The copy's bytes; when ../shared is there, the same bytes as its original. */
+/**
+ * Where a copy may go on with Veedor's own additions (optional fields the shared spec does not define):
+ * everything from this line on is Veedor's, and everything before it is the shared text, unchanged.
+ */
+const ADDITIONS = '\n<!-- veedor-additions:';
+
+/** The copy's bytes (before Veedor's marked additions); when ../shared is there, the same bytes as its original. */
 function copy(repoPath: string, sharedPath: string): string {
   const file = join(ROOT, repoPath);
   expect(existsSync(file), `${repoPath} is missing`).toBe(true);
-  const text = readFileSync(file, 'utf8');
+  const whole = readFileSync(file, 'utf8');
+  const cut = whole.indexOf(ADDITIONS);
+  const text = cut < 0 ? whole : whole.slice(0, cut);
   if (HAS_SHARED) {
     expect(existsSync(join(SHARED, sharedPath)), `../shared/${sharedPath} is missing`).toBe(true);
     expect(text, `${repoPath} differs from ../shared/${sharedPath}: copy it again`).toBe(readFileSync(join(SHARED, sharedPath), 'utf8'));
@@ -41,6 +49,19 @@ describe(`the repository's copies of the shared texts, ${mode}`, () => {
     expect(text.split('\n')[0]).toBe('# Hand log format, version 1');
     for (const heading of ['## The hand object', '## Events', '## Settlement conventions', '## Table configuration', '## CSV layout']) {
       expect(text).toContain(`\n${heading}\n`);
+    }
+  });
+
+  it('docs/spec/hand-log-format.md: Veedor\'s additions come after the shared text, marked, and define only optional table fields the schema has', () => {
+    const whole = readFileSync(join(ROOT, 'docs/spec/hand-log-format.md'), 'utf8');
+    const added = whole.slice(whole.indexOf(ADDITIONS));
+    expect(added).toContain("\n## Veedor's optional fields\n");
+    const fields = [...added.matchAll(/^\| `([a-z_]+)` \| Veedor's optional field\./gm)].map((m) => m[1]);
+    expect(fields).toEqual(['bet_to_ante_ratio']);
+    const schema = JSON.parse(readFileSync(join(ROOT, 'engine/input/hand-log.schema.json'), 'utf8')) as { definitions: { table: { properties: Record<string, unknown>; required?: string[] } } };
+    for (const f of fields) {
+      expect(Object.keys(schema.definitions.table.properties)).toContain(f);
+      expect(schema.definitions.table.required ?? []).not.toContain(f);
     }
   });
 

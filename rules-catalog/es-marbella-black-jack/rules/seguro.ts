@@ -8,7 +8,8 @@ import type { BjState } from '../../../engine/blackjack/state.js';
 import { handOf, seatOf } from '../../../engine/blackjack/state.js';
 import { isAce } from '../../../engine/core/cards.js';
 import { parseRatio, ratio } from '../../../engine/core/money.js';
-import { isPlayerBlackjack } from '../../families/blackjack/settlement.js';
+import type { Money } from '../../../engine/core/money.js';
+import { isPlayerBlackjack, lateMainStake } from '../../families/blackjack/settlement.js';
 import { mainParams, MAIN_PARAMS } from '../../families/blackjack/params.js';
 import { defineRule } from '../../families/blackjack/define-rule.js';
 import { insuranceOfferRule } from '../../families/blackjack/rules/insurance.js';
@@ -75,7 +76,8 @@ export const insuranceAllowed = defineRule({
           return;
         }
         const seat = seatOf(after, e.seat)!;
-        const original = seat.hands[0]!.original;
+        // The «apuesta primitiva» placed in time (a bet after the first card is no stake: main_bet_closes).
+        const original = (seat.hands[0]!.original - lateMainStake(seat, p)) as Money;
         const limit = ratio(original, num, den).value;
         if (seat.insurance > limit) ctx.report({ messageId: 'tooMuch', ...at, money: { amount: seat.insurance, original, limit } });
       },

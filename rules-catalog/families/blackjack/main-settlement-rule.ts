@@ -56,7 +56,7 @@ export const mainSettlementRule = settlementRuleFactory<BjState, MainJudgment, M
         for (const played of seat.hands) {
           if (spec.only && !spec.only(played)) continue;
           for (const wager of wagersToJudge(state, seat, played, p)) {
-            yield { seat, wager, outcome: mainOutcome(state, seat, wager.hand, p), actual: netToPlayer(wager.settled, wager.hand.wager), p };
+            yield { seat, wager, outcome: mainOutcome(state, seat, wager.hand, p), actual: netToPlayer(wager.settled, wager.hand.wager, wager.late), p };
           }
         }
       }

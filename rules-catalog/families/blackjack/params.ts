@@ -1,6 +1,6 @@
 import { parseRatio } from '../../../engine/core/money.js';
 import type { ParamReader, RuleContext } from '../../framework/types.js';
-import type { MainParams } from './settlement.js';
+import type { MainBetCloses, MainParams } from './settlement.js';
 
 /** The blackjack-family numbers a catalog's parameters.json must define (a rule that reads mainParams declares them). */
 export const MAIN_PARAMS = [
@@ -20,7 +20,7 @@ export function mainParams(ctx: MainParamReader): MainParams {
     surrenderFraction: surrender === null ? null : parseRatio(surrender),
     blackjackAfterSplit: ctx.param<boolean>('blackjack_after_split'),
     dealerBlackjackTakes: dealerBlackjackTakes(ctx),
-    mainBetCloses: ctx.param<'box-cards' | null>('main_bet_closes'),
+    mainBetCloses: ctx.param<MainBetCloses>('main_bet_closes'),
   };
 }
 

@@ -42,7 +42,7 @@ export const blackjackReplay: ReplayHooks<BjState> = {
         for (const j of judged) {
           const { hand } = j;
           const o = mainOutcome(final, seat, hand, p);
-          const actual = netToPlayer(j.settled, hand.wager);
+          const actual = netToPlayer(j.settled, hand.wager, j.late);
           const why = outcomeWhy(o, hand, p, ctx.words.es.dealer);
           const whose = WHOSE[j.kind](j.player);
           const judgedHere = !(hand.surrendered && p.surrenderFraction === null);

@@ -1,7 +1,7 @@
 import { ratio } from '../../../engine/core/money.js';
 import type { Money } from '../../../engine/core/money.js';
 import type { Spot } from '../../../engine/core/types.js';
-import type { BjHand, BjSeat, BjState, Settlement } from '../../../engine/blackjack/state.js';
+import type { BjBet, BjHand, BjSeat, BjState, Settlement } from '../../../engine/blackjack/state.js';
 import { dealerCards } from '../../../engine/blackjack/state.js';
 import { bjTotal, isBlackjack } from '../../../engine/blackjack/totals.js';
 import { negate, netToPlayer } from '../../framework/net.js';
@@ -39,18 +39,30 @@ export interface MainParams {
   /** 'original' (Pot Luck Art. 13º: a split or doubled player loses only the original wager) or 'all'. */
   dealerBlackjackTakes: 'original' | 'all';
   /**
-   * When the box's main bet closes, for judging the stake lawfully placed: 'box-cards' (a main bet
-   * placed once the box holds cards is not part of the wager judged), or null (every bet counts).
+   * When main bets close, for judging the stake lawfully placed: 'box-cards' (a bet placed on the box
+   * once it holds cards is not part of the wager judged), 'first-card' (no bet on the box or behind it
+   * once the first card has left the shoe), or null (every bet counts).
    */
-  mainBetCloses: 'box-cards' | null;
+  mainBetCloses: MainBetCloses;
 }
 
-/** Main-spot bets placed on the box itself after it held cards (where the catalog closes bets then). */
+export type MainBetCloses = 'box-cards' | 'first-card' | null;
+
+/** Whether a main-spot bet came when the catalog no longer admits one (main_bet_closes): no lawful stake. */
+export function isLateMainBet(b: BjBet, p: Pick<MainParams, 'mainBetCloses'>): boolean {
+  if (b.spot !== 'main') return false;
+  if (p.mainBetCloses === 'box-cards') return !b.behind && b.cardsHeld > 0;
+  if (p.mainBetCloses === 'first-card') return b.afterFirstCard;
+  return false;
+}
+
+/** Main-spot bets placed on the box itself when the catalog no longer admits one. */
 export function lateMainStake(seat: BjSeat, p: Pick<MainParams, 'mainBetCloses'>): Money {
-  if (p.mainBetCloses === null) return 0 as Money;
-  let late = 0;
-  for (const b of seat.bets) if (b.spot === 'main' && !b.behind && b.cardsHeld > 0) late += b.amount;
-  return late as Money;
+  return sumOf(seat.bets.filter((b) => !b.behind && isLateMainBet(b, p)));
+}
+
+function sumOf(bets: readonly BjBet[]): Money {
+  return bets.reduce((a, b) => a + b.amount, 0) as Money;
 }
 
 /** One wager to judge on a seat's main spot: its stake (as a hand), the settlements that settled it, whose it is. */
@@ -60,6 +72,8 @@ export interface JudgedWager {
   /** 'box': the box's own; 'behind': the bets behind it (of `player`, where the log names whose); 'together': both, settled without saying which is which. */
   kind: 'box' | 'behind' | 'together';
   player?: string;
+  /** Chips on the spot beside the stake judged, placed when the catalog no longer admitted a bet: owed back. */
+  late: Money;
 }
 
 /**
@@ -72,25 +86,31 @@ export function wagersToJudge(state: BjState, seat: BjSeat, played: BjHand, p: M
   // A hand played on after it was settled is judged as it stood when settled (settled-before-hand-ended reports the play).
   const after = played.playedAfterSettlement;
   const hand: BjHand = after ? { ...played, cards: after.cards, wager: after.wager, original: after.original } : played;
-  const late = hand.index === 1 ? lateMainStake(seat, p) : 0;
+  const late = hand.index === 1 ? lateMainStake(seat, p) : (0 as Money);
   const own: BjHand = late === 0 ? hand : { ...hand, wager: (hand.wager - late) as Money, original: (hand.original - late) as Money };
   const all = settlementsFor(state, seat.seat, 'main', hand.index);
-  if (hand.index !== 1 || seat.behind === 0) return [{ hand: own, settled: all.filter((x) => x.behind !== true), kind: 'box' }];
+  if (hand.index !== 1 || seat.behind === 0) return [{ hand: own, settled: all.filter((x) => x.behind !== true), kind: 'box', late }];
   const behindBets = seat.bets.filter((b) => b.spot === 'main' && b.behind);
-  const stakeOf = (bets: typeof behindBets) => bets.reduce((a, b) => a + b.amount, 0) as Money;
+  const lawfulOf = (bets: typeof behindBets) => sumOf(bets.filter((b) => !isLateMainBet(b, p)));
+  const lateOf = (bets: typeof behindBets) => sumOf(bets.filter((b) => isLateMainBet(b, p)));
   const asStake = (stake: Money): BjHand => ({ ...own, wager: stake, original: stake, doubled: 0 as Money });
   if (!all.some((x) => x.behind === true)) {
-    return [{ hand: { ...own, wager: (own.wager + seat.behind) as Money, original: (own.original + seat.behind) as Money }, settled: all, kind: 'together' }];
+    const behind = lawfulOf(behindBets);
+    return [{
+      hand: { ...own, wager: (own.wager + behind) as Money, original: (own.original + behind) as Money },
+      settled: all, kind: 'together', late: (late + lateOf(behindBets)) as Money,
+    }];
   }
-  const out: JudgedWager[] = [{ hand: own, settled: all.filter((x) => x.behind !== true), kind: 'box' }];
+  const out: JudgedWager[] = [{ hand: own, settled: all.filter((x) => x.behind !== true), kind: 'box', late }];
   const named = all.filter((x) => x.behind === true);
   const players = [...new Set(behindBets.map((b) => b.player))];
   if (players.length > 1 && players.every((x) => x !== undefined) && named.every((x) => x.player !== undefined)) {
     for (const who of players) {
-      out.push({ hand: asStake(stakeOf(behindBets.filter((b) => b.player === who))), settled: named.filter((x) => x.player === who), kind: 'behind', player: who });
+      const bets = behindBets.filter((b) => b.player === who);
+      out.push({ hand: asStake(lawfulOf(bets)), settled: named.filter((x) => x.player === who), kind: 'behind', player: who, late: lateOf(bets) });
     }
   } else {
-    out.push({ hand: asStake(seat.behind), settled: named, kind: 'behind', player: players.length === 1 ? players[0] : undefined });
+    out.push({ hand: asStake(lawfulOf(behindBets)), settled: named, kind: 'behind', player: players.length === 1 ? players[0] : undefined, late: lateOf(behindBets) });
   }
   return out;
 }

@@ -163,7 +163,7 @@ export function checkWagers(state: BacState, coup: Coup, p: SettleParams): Wager
     const lateAmount = p.lateBetsAreVoid ? lateStake(state, r.seat, r.spot) : (0 as Money);
     const lawful = (r.stake - lateAmount) as Money;
     const settled = settlementsOf(state, r.seat, r.spot);
-    const n = netWithLateChips(settled, lawful, lateAmount);
+    const n = netToPlayer(settled, lawful, lateAmount);
     const late = p.lateBetsAreVoid && isLate(r.seat, r.spot);
     const req: Requirement = late ? { case: 'void', expected: 0 as Money } : required(r.spot, lawful, coup.winner, coup.banca, p);
     const voided = late && n.net === 0 && settled.length > 0 && settled.every((x) => x.type === 'return');
@@ -210,25 +210,6 @@ function lateStake(state: BacState, seat: number, spot: BacSpot): Money {
   const first = state.firstDealAt;
   if (first === undefined) return 0 as Money;
   return state.bets.filter((b) => b.seat === seat && b.spot === spot && b.index > first).reduce((a, b) => a + b.amount, 0) as Money;
-}
-
-/**
- * netToPlayer for a spot holding late chips besides the lawful stake: a winning lawful stake stays with the
- * player (no event) while the late chips are handed back, so a return covers the late chips first.
- */
-function netWithLateChips<S extends { type: string; amount: Money }>(settled: readonly S[], lawful: Money, late: Money): { net: Money; any: boolean; last?: S } {
-  if (late === 0) return netToPlayer(settled, lawful);
-  let paid = 0;
-  let collected = 0;
-  let returned = 0;
-  for (const s of settled) {
-    if (s.type === 'payout') paid += s.amount;
-    else if (s.type === 'collect') collected += s.amount;
-    else if (s.type === 'return') returned += s.amount;
-  }
-  const kept = paid > 0 ? lawful : 0;
-  const stakeLoss = returned > 0 ? returned - (lawful + late - collected - kept) : 0;
-  return { net: (paid - collected + stakeLoss) as Money, any: settled.length > 0, last: settled[settled.length - 1] };
 }
 
 function matches(net: Money, req: Requirement): boolean {

@@ -29,10 +29,11 @@ export const betAtPostedRatio = defineRule({
     },
   },
   create(ctx) {
-    const posted = ctx.table.extra['bet_to_ante_ratio'];
+    // The posted ratio (Veedor's optional table field, read exactly in hundredths), else the catalog's.
+    const posted = ctx.table.bet_to_ante_ratio_hundredths;
     const fallback = ctx.param<number | null>('bet_to_ante_ratio');
-    const setting = posted ?? fallback;
-    const line = setting === null ? undefined : hundredths(setting);
+    const setting = posted !== undefined ? posted / 100 : fallback;
+    const line = posted ?? (fallback === null ? undefined : hundredths(fallback));
     return {
       handEnd(state) {
         if (setting === null) return;

@@ -63,3 +63,22 @@ export const lateAnteVoid = settlementRule({
   },
 });
 
+
+// Art. 11º «Después que los jugadores han realizado su bet o se han retirado de la partida, el dealer descubre
+// sus cartas»: a bet decided once the dealer has begun to reveal is made on a known outcome, no wager (parameter
+// bet_closes_at, an interpretation). decide-then-reveal-then-compare reports the order; this judges the money.
+export const betAfterRevealVoid = settlementRule({
+  id: 'bet-after-reveal-is-no-wager',
+  article: 'Art. 11º',
+  cases: ['void-after-reveal'],
+  description: {
+    es: 'Un bet hecho después de que el dealer empezara a descubrir sus cartas no es apuesta: se devuelve, ni se paga ni se cobra.',
+    en: 'A bet made after the dealer began to reveal his cards is no wager: it is handed back, neither paid nor collected.',
+  },
+  requirement: {
+    'void-after-reveal:bet': {
+      es: 'devolver el bet de {stake}, hecho después de que el dealer descubriera sus cartas: no es apuesta',
+      en: 'the {stake} bet, made after the dealer revealed his cards, handed back: it is no wager',
+    },
+  },
+});

@@ -67,6 +67,7 @@ export function anteStakes(state: CsState, seat: CsSeat): { lawful: Money; late:
  * Which article governs a wager's settlement. Every judged wager gets exactly
  * one case, so every settlement is judged by exactly one rule:
  *   void-late        Art. 11º  the ante was placed only after the deal: no wager at all, handed back (0)
+ *   void-after-reveal  Art. 11º  the bet was decided after the dealer began revealing his cards: no wager, handed back (0)
  *   fold             Art. 11º  the ante is lost, nothing else is settled
  *   no-hand          Art. 13º  dealer below ace-king: ante 1 to 1, bet returned
  *   win              Art. 14º  ante 1 to 1, bet by the pay table
@@ -76,7 +77,7 @@ export function anteStakes(state: CsState, seat: CsSeat): { lawful: Money; late:
  *   contradicted     Art. 12º  the player's hand is higher, yet the table took the wager
  *   loss, tie        Art. 12º  the comparison went to the dealer, or was equal
  */
-export type WagerCase = 'void-late' | 'fold' | 'no-hand' | 'win' | 'posted-line-short' | 'win-capped' | 'win-unposted-cap' | 'contradicted' | 'loss' | 'tie';
+export type WagerCase = 'void-late' | 'void-after-reveal' | 'fold' | 'no-hand' | 'win' | 'posted-line-short' | 'win-capped' | 'win-unposted-cap' | 'contradicted' | 'loss' | 'tie';
 
 export interface Judgment {
   case: WagerCase;
@@ -124,6 +125,19 @@ export function dealerQualifies(dealer: PokerHand, p: CsParams): boolean {
  * 10º) is not judged here: those articles report it.
  */
 export function judgeSeat(state: CsState, seat: CsSeat, table: TableConfig, p: CsParams): Judgment[] {
+  const judged = judgeOnTheCards(state, seat, table, p);
+  const reveal = state.dealerRevealStartedAt;
+  const decided = seat.decision;
+  if (!p.betClosesAtReveal || reveal === undefined || decided?.action !== 'bet' || decided.index < reveal) return judged;
+  // Art. 11º: the bet comes before the dealer shows his cards; one made on them is no wager (bet_closes_at).
+  return judged.map((j) => {
+    if (j.spot !== 'bet' || j.case === 'void-late') return j;
+    const { alsoAccepted: _dropped, line: _line, minimumLine: _min, full: _full, cap: _cap, ...rest } = j;
+    return { ...rest, case: 'void-after-reveal', expected: 0 as Money, overSeverity: 'error' };
+  });
+}
+
+function judgeOnTheCards(state: CsState, seat: CsSeat, table: TableConfig, p: CsParams): Judgment[] {
   if (seat.ante <= 0 || !seat.decision) return [];
   const { lawful, late } = anteStakes(state, seat);
   const anteNet = netToPlayer(settlementsOf(state, seat.seat, 'ante'), lawful, late);

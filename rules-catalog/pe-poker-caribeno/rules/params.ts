@@ -13,12 +13,14 @@ export interface CsParams {
   capShortfallOffTheTable: boolean;
   /** A richer posted line paid at no less than the legal minimum is judged by the posted table (not Art. 14º). */
   postedLineShort: boolean;
+  /** A bet decided once the dealer has begun to reveal his cards is no wager (Art. 11º, bet_closes_at). */
+  betClosesAtReveal: boolean;
 }
 
 /** The parameters csParams reads (a rule that reads csParams declares them). */
 export const CS_PARAMS = [
   'bet_paytable_minimum', 'cards_per_hand', 'ante_win_ratio', 'no_hand_ante_ratio', 'tie_settlement',
-  'dealer_qualifies_with', 'cap_shortfall_off_the_table', 'posted_line_short_cites_posted_table',
+  'dealer_qualifies_with', 'cap_shortfall_off_the_table', 'posted_line_short_cites_posted_table', 'bet_closes_at',
 ] as const;
 
 /** The numbers the settlement rules share, read from parameters.json. */
@@ -35,6 +37,7 @@ export function csParams(ctx: ParamReader<(typeof CS_PARAMS)[number]>): CsParams
     dealerQualifiesWith: ctx.param<'ace-king'>('dealer_qualifies_with'),
     capShortfallOffTheTable: ctx.param<boolean>('cap_shortfall_off_the_table'),
     postedLineShort: ctx.param<boolean>('posted_line_short_cites_posted_table'),
+    betClosesAtReveal: ctx.param<'dealer-reveal' | null>('bet_closes_at') === 'dealer-reveal',
   };
 }
 

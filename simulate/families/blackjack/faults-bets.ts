@@ -1,10 +1,9 @@
-// Dealer errors in the wagers of a blackjack round: a bet accepted after the first card, and the bets
-// standing players place behind a box (Marbella, Jugadores): over the table maximum, behind an empty box,
+// Dealer errors in the wagers of a blackjack round: the bets standing players place behind a box (Marbella, Jugadores): over the table maximum, behind an empty box,
 // or a player behind the box making its decisions. Each edits the bet or decision events of a clean round.
 import type { Money } from '../../../engine/core/money.js';
 import { parseAmount } from '../../../engine/core/money.js';
-import { amountOut, moveEvent } from '../../core/log.js';
-import type { LogEvent, Played } from '../../core/types.js';
+import { amountOut } from '../../core/log.js';
+import type { Played } from '../../core/types.js';
 import type { BjSimRules, SimRound } from './model.js';
 import { renderRound } from './render.js';
 import type { BjApply } from './fault-helpers.js';
@@ -17,21 +16,9 @@ export function betFaults(rules: BjSimRules, opts: { layoutBoxes: number }) {
     if (!m.ok) throw new Error(`simulator bug: the table posts no ${field}`);
     return m.value;
   };
-  const boxBet = (e: LogEvent, seat?: number) => e.type === 'bet' && e['spot'] === 'main' && e['behind'] !== true && (seat === undefined || e['seat'] === seat);
   const lastBet = (p: Played<SimRound>) => ev(p).reduce((last, e, i) => (e.type === 'bet' ? i : last), -1);
 
   return {
-    /** A box's bet accepted after the first card has left the shoe (before that box's own first card). */
-    betAfterFirstCard: ((p, rng) => {
-      if (p.model.seats.length < 2) return undefined;
-      const s = pickSeat(p, rng, (x) => x !== p.model.seats[0]);
-      const first = ev(p).findIndex((e) => e.type === 'deal');
-      const at = ev(p).findIndex((e) => boxBet(e, s!.seat));
-      moveEvent(ev(p), at, first + 1);
-      return p.hand;
-    }) satisfies BjApply,
-
-
     /** A bet behind a box over the table maximum on its own (each wager is within the limits by itself), settled as placed. */
     behindOverMax: ((p, rng) => {
       const s = pickSeat(p, rng, () => true)!;

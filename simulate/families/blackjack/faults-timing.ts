@@ -4,10 +4,11 @@
 // events of a clean round (or its model, rendered again).
 import type { Money } from '../../../engine/core/money.js';
 import { parseAmount } from '../../../engine/core/money.js';
-import { amountOut, moveEvent } from '../../core/log.js';
-import type { LogEvent, Played } from '../../core/types.js';
-import type { BjSimRules, SimRound } from './model.js';
-import { isTwoCard21, totalOf } from './model.js';
+import { amountIn, amountOut, moveEvent } from '../../core/log.js';
+import type { Rng } from '../../core/rng.js';
+import type { LogEvent, LogHand, Played } from '../../core/types.js';
+import type { BjSimRules, SimRound, SimSeat } from './model.js';
+import { isNatural, isTwoCard21, totalOf } from './model.js';
 import type { BjApply } from './fault-helpers.js';
 import { dealerTurnAt, handBusted, mandatoryEnd, naturalSeat, pickEvent, pickSeat, revealAt, seatOfEvent } from './fault-helpers.js';
 import { renderRound } from './render.js';
@@ -26,6 +27,32 @@ export function timingFaults(rules: BjSimRules) {
     return ev(p).findIndex((e, i) => i > turn && e.type === 'deal' && e['to'] === 'dealer');
   };
 
+  const firstDeal = (p: Played<SimRound>) => ev(p).findIndex((e) => e.type === 'deal');
+  const mainOf = (seat: number) => (e: LogEvent) => isSettlement(e) && e['spot'] === 'main' && e['seat'] === seat && (e['hand'] ?? 1) === 1 && e['behind'] !== true;
+  /**
+   * A bet of the table minimum added to a one-hand box at `at`, when the rule no longer admits one. The
+   * table then either hands the late chips back after settling the stake placed before ('hand back': the
+   * only error is accepting the bet), or pays the box's win on the whole stake ('pay': a box that won
+   * without a Black Jack or a double): the late chips paid as if they were a wager.
+   */
+  const lateRaise = (p: Played<SimRound>, rng: Rng, at: number, then: 'hand back' | 'pay'): LogHand | undefined => {
+    const amount = posted(p, 'min_bet');
+    const payout = (s: SimSeat) => ev(p).findIndex((e, k) => e.type === 'payout' && mainOf(s.seat)(e) && k > dealerTurnAt(p));
+    const s = pickSeat(p, rng, (x) => x.hands.length === 1 && !x.behind && x.bet + amount <= posted(p, 'max_bet')
+      && (then === 'hand back' || (payout(x) >= 0 && !isNatural(x) && !x.evenMoney && !x.hands[0]!.steps.some((st) => st.t === 'double'))));
+    if (!s) return undefined;
+    if (then === 'pay') {
+      const e = ev(p)[payout(s)]!;
+      e['amount'] = amountOut((amountIn(e) + amount) as Money);
+    } else {
+      const last = ev(p).reduce((found, e, k) => (mainOf(s.seat)(e) ? k : found), -1);
+      if (last < at) return undefined;
+      ev(p).splice(last + 1, 0, { type: 'return', seat: s.seat, spot: 'main', hand: 1, amount: amountOut(amount) });
+    }
+    ev(p).splice(at, 0, { type: 'bet', seat: s.seat, spot: 'main', amount: amountOut(amount) });
+    return p.hand;
+  };
+
   return {
     /** A hand that stood on its total paid (collected, returned) before the dealer drew the cards that complete his hand. */
     settledBeforeDealerDrew: ((p, rng) => {
@@ -40,13 +67,17 @@ export function timingFaults(rules: BjSimRules) {
     }) satisfies BjApply,
 
 
-    /** A main bet added to a box once it holds its two cards (Pot Luck Art. 12º), on a box that is not split later. */
-    mainBetAfterCards: ((p, rng) => {
-      const s = pickSeat(p, rng, (x) => x.hands.length === 1 && !x.behind);
-      if (!s) return undefined;
-      ev(p).splice(mandatoryEnd(p) + 1, 0, { type: 'bet', seat: s.seat, spot: 'main', amount: amountOut(posted(p, 'min_bet')) });
-      return p.hand;
-    }) satisfies BjApply,
+    /** A main bet added to a box once it holds its two cards (Pot Luck Art. 12º), its chips handed back with the settlement. */
+    mainBetAfterCards: ((p, rng) => lateRaise(p, rng, mandatoryEnd(p) + 1, 'hand back')) satisfies BjApply,
+
+    /** A main bet added to a box once it holds its two cards, and the box's win paid on the whole stake. */
+    mainBetAfterCardsPaid: ((p, rng) => lateRaise(p, rng, mandatoryEnd(p) + 1, 'pay')) satisfies BjApply,
+
+    /** A box's bet raised after the first card has left the shoe (Marbella Conviene saber), its chips handed back with the settlement. */
+    betAfterFirstCard: ((p, rng) => lateRaise(p, rng, firstDeal(p) + 1, 'hand back')) satisfies BjApply,
+
+    /** A box's bet raised after the first card has left the shoe, and the box's win paid on the whole stake. */
+    betAfterFirstCardPaid: ((p, rng) => lateRaise(p, rng, firstDeal(p) + 1, 'pay')) satisfies BjApply,
 
 
     /** A pool bet placed after the mandatory dealing (Pot Luck Art. 18º), with other pool bets in the pool. */

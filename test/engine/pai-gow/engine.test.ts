@@ -172,15 +172,18 @@ describe('pai gow engine', () => {
     }), { numRuns: 300 });
   });
 
-  it('property: a bonus bet on a wager already settled is rejected at that bet, on its amount', () => {
+  it('property: a bonus bet on a wager already settled is recorded, marked with the settlement it came after', () => {
     fc.assert(fc.property(followable, fc.integer({ min: 1, max: 50 }), (events, amount) => {
       const s = foldAll(events);
       if (s instanceof EngineRejection) throw new Error(`rejected at event ${s.eventIndex}: ${s.reason}`);
       const settled = s.settlements.find((x) => x.spot === 'bonus' && x.attributed !== 'none');
       fc.pre(settled !== undefined);
       const late = foldAll([...events, bonus(settled!.seat!, settled!.number!, amount)]);
-      expect(late).toBeInstanceOf(EngineRejection);
-      expect(late).toMatchObject({ eventIndex: events.length + 1, field: 'amount' });
+      if (late instanceof EngineRejection) throw new Error(`rejected: ${late.reason}`);
+      const wager = late.bonus.find((w) => w.seat === settled!.seat && w.number === settled!.number)!;
+      const first = late.settlements.find((x) => x.spot === 'bonus' && x.seat === settled!.seat && x.number === settled!.number)!;
+      expect(wager.bets.at(-1)).toMatchObject({ index: events.length + 1, afterSettlement: first.index });
+      expect(wager.amount).toBe(s.bonus.find((w) => w === wager || (w.seat === wager.seat && w.number === wager.number))!.amount + amount * 100);
     }), { numRuns: 300 });
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { pokerCaribeno } from '../../../rules-catalog/pe-poker-caribeno/index.js';
 import type { Ruleset } from '../../../rules-catalog/framework/types.js';
 import { findingsOf, shape, testRule } from '../../helpers/rule-tester.js';
+import { audit, writeFiles } from '../../helpers/audit-files.js';
 import { DEALER_AK, FLUSH, JACK_HIGH, PAIR_OF_KINGS, at, csHand, edit } from './hand.js';
 import type { Ev } from './hand.js';
 
@@ -260,10 +261,18 @@ testRule(pokerCaribeno, 'bet-at-posted-ratio', {
       return { name: 'the ante\'s size only where the table posts 2', hand, findings: [{ rule: 'bet-at-posted-ratio', article: 'Art. 9º', event: at(hand, { type: 'decision' }), seat: 1 }] };
     })(),
     (() => {
-      const hand = posting(limits(25), 'double');
-      return { name: 'a posted ratio that is not a number: a warning, the size not judged', hand, findings: [{ rule: 'bet-at-posted-ratio', article: 'Art. 9º', severity: 'warning' as const }] };
+      const hand = posting(limits(25, 50), 2.5);
+      return { name: 'twice the ante where the table posts 2.5', hand, findings: [{ rule: 'bet-at-posted-ratio', article: 'Art. 9º', event: at(hand, { type: 'decision' }), seat: 1 }] };
     })(),
   ],
+});
+
+describe('table.bet_to_ante_ratio: an optional table field of the format (Veedor\'s)', () => {
+  it('a posted ratio that is not a positive number is an input error naming the field', async () => {
+    const [path] = writeFiles({ 'h.json': JSON.stringify([posting(limits(25), 'double'), posting(limits(25), 0)]) });
+    const { findings } = await audit([path!]);
+    expect(findings.map((f) => [f.rule, f.field])).toEqual([['input-schema', 'table.bet_to_ante_ratio'], ['input-schema', 'table.bet_to_ante_ratio']]);
+  });
 });
 
 describe('bet_to_ante_ratio: the catalog\'s ratio for tables that post none', () => {
