@@ -5,17 +5,16 @@ import { TOOL_NAME, TOOL_VERSION } from '../audit/tool.js';
 import type { LogFormat } from '../engine/input/readers.js';
 import { RULESETS } from '../rules-catalog/index.js';
 import type { Ruleset } from '../rules-catalog/framework/types.js';
-import { closeWritten, openStore, storeError } from '../store/db.js';
 import type { Db } from '../store/db.js';
 import type { Signer } from '../store/chain.js';
-import { planInputs } from '../store/ingest.js';
-import { RunWriter } from '../store/writer.js';
 import type { FinishResult } from '../store/writer.js';
 import { HandCapture } from '../reports/pdf/hand-capture.js';
-import { chainSeal, fromAuditRun } from '../reports/pdf/model.js';
 import type { PdfReportModel } from '../reports/pdf/model.js';
 import { REPORT_STATS_BY } from '../reports/pdf/stats.js';
 import { stats } from './stats.js';
+
+// The store (SQLite) and the PDF model are loaded only by an audit that asks for them: an audit
+// without --db or --pdf starts without them (docs/performance.md, startup).
 
 export interface AuditOptions {
   /** The hand logs, audited in this order. */
@@ -96,6 +95,7 @@ export async function audit(o: AuditOptions): Promise<AuditResult> {
   if (capture) {
     result.pdfModel = async () => {
       await capture.close();
+      const { chainSeal, fromAuditRun } = await import('../reports/pdf/model.js');
       const model = fromAuditRun(run, capture);
       // Stored: the same chain head and signature as `veedor report` prints for this run.
       if (stored?.recordDigest) model.chain = chainSeal(stored.recordDigest, stored.signature);
@@ -111,6 +111,7 @@ export async function audit(o: AuditOptions): Promise<AuditResult> {
 }
 
 async function auditToStore(dbPath: string, opts: RunAuditOptions, signer?: Signer): Promise<StoredAudit> {
+  const { closeWritten, openStore, storeError } = await import('../store/db.js');
   const db = openStore(dbPath, { create: true });
   try {
     return await auditIntoStore(db, opts, { signer }).catch((e: unknown) => {
@@ -128,6 +129,7 @@ export interface StoredAudit {
 
 /** Runs an audit and writes it to the store as it goes. The caller disposes of the run and closes the store. */
 export async function auditIntoStore(db: Db, opts: RunAuditOptions, store: { signer?: Signer; waitMs?: number } = {}): Promise<StoredAudit> {
+  const [{ RunWriter }, { planInputs }] = await Promise.all([import('../store/writer.js'), import('../store/ingest.js')]);
   const cwd = process.cwd();
   const writer = new RunWriter(db, {
     tool: { name: TOOL_NAME, version: TOOL_VERSION },

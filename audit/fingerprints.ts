@@ -1,61 +1,137 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 
 /**
- * A set of 64-bit fingerprints of hand ids, for duplicate detection in
- * compact memory: 8 bytes a slot at up to 70 % load (about 11 bytes a hand,
- * 11 MB per million hands) instead of the id strings. Two distinct ids share
- * a fingerprint with probability about n²/2⁶⁵ (3·10⁻⁶ for ten million hands),
- * so a reported duplicate is, for any real log, a real one.
+ * A set of 64-bit fingerprints of hand ids, for duplicate detection in compact memory: the id
+ * strings are not kept. Two distinct ids share a fingerprint with probability about n²/2⁶⁵
+ * (3·10⁻⁶ for ten million hands), so a reported duplicate is, for any real log, a real one.
  *
- * The fingerprint is SHA-256 under a key drawn for each process. With a fixed,
- * public hash (it was MurmurHash3 with two constant seeds) a log's writer could
- * search out two ids with the same fingerprint (a birthday search of about 2³²
- * hashes) and have a genuine hand rejected as a "repeat"; without the key that
- * search is impossible. The id is hashed as UTF-16 code units, so ids that
- * differ only in lone surrogates stay distinct.
+ * The fingerprint is HalfSipHash-2-4 with a 64-bit output (Aumasson and Bernstein's keyed hash for
+ * 32-bit words) under a key drawn for each process. With a fixed, public hash (it was MurmurHash3
+ * with two constant seeds) a log's writer could search out two ids with the same fingerprint (a
+ * birthday search of about 2³² hashes) and have a genuine hand rejected as a "repeat"; without the
+ * key that search is impossible, and unlike a seeded MurmurHash, SipHash has no collisions that hold
+ * for every key. It is computed here, in JavaScript, on the id's UTF-16 code units (ids that differ
+ * only in lone surrogates stay distinct): one `createHash('sha256')` per id cost about 3 % of an
+ * audit (docs/performance.md).
+ *
+ * Memory: 1,024 open-addressing tables picked by ten bits of the fingerprint, each grown by half
+ * when it is 80 % full. Growing one table copies a thousandth of the set, so there is never a
+ * moment holding the whole set twice (a single table doubling did: 200 MB at ten million ids), and
+ * the load stays between 53 and 80 %: about 12 bytes an id (120 MB for ten million).
  */
-const KEY = randomBytes(32);
+const KEY = randomBytes(8);
+const K0 = KEY.readInt32LE(0);
+const K1 = KEY.readInt32LE(4);
+
+const PARTS = 1024;
+const FIRST_SLOTS = 16;
+
+/** HalfSipHash-2-4, 64-bit output, over a string's UTF-16 code units (two to a 32-bit word). */
+function fingerprint(id: string, out: Int32Array): void {
+  let v0 = K0;
+  let v1 = K1 ^ 0xee;
+  let v2 = 0x6c796765 ^ K0;
+  let v3 = 0x74656462 ^ K1;
+  const n = id.length;
+  const whole = n & ~1;
+  for (let i = 0; i < whole; i += 2) {
+    const m = id.charCodeAt(i) | (id.charCodeAt(i + 1) << 16);
+    v3 ^= m;
+    for (let r = 0; r < 2; r++) {
+      v0 = (v0 + v1) | 0; v1 = (v1 << 5) | (v1 >>> 27); v1 ^= v0; v0 = (v0 << 16) | (v0 >>> 16);
+      v2 = (v2 + v3) | 0; v3 = (v3 << 8) | (v3 >>> 24); v3 ^= v2;
+      v0 = (v0 + v3) | 0; v3 = (v3 << 7) | (v3 >>> 25); v3 ^= v0;
+      v2 = (v2 + v1) | 0; v1 = (v1 << 13) | (v1 >>> 19); v1 ^= v2; v2 = (v2 << 16) | (v2 >>> 16);
+    }
+    v0 ^= m;
+  }
+  // The last word: the length (in code units, mod 2^16) and the odd code unit left over, if any.
+  const b = ((n & 0xffff) << 16) | (n & 1 ? id.charCodeAt(n - 1) : 0);
+  v3 ^= b;
+  for (let r = 0; r < 2; r++) {
+    v0 = (v0 + v1) | 0; v1 = (v1 << 5) | (v1 >>> 27); v1 ^= v0; v0 = (v0 << 16) | (v0 >>> 16);
+    v2 = (v2 + v3) | 0; v3 = (v3 << 8) | (v3 >>> 24); v3 ^= v2;
+    v0 = (v0 + v3) | 0; v3 = (v3 << 7) | (v3 >>> 25); v3 ^= v0;
+    v2 = (v2 + v1) | 0; v1 = (v1 << 13) | (v1 >>> 19); v1 ^= v2; v2 = (v2 << 16) | (v2 >>> 16);
+  }
+  v0 ^= b;
+  v2 ^= 0xee;
+  for (let r = 0; r < 4; r++) {
+    v0 = (v0 + v1) | 0; v1 = (v1 << 5) | (v1 >>> 27); v1 ^= v0; v0 = (v0 << 16) | (v0 >>> 16);
+    v2 = (v2 + v3) | 0; v3 = (v3 << 8) | (v3 >>> 24); v3 ^= v2;
+    v0 = (v0 + v3) | 0; v3 = (v3 << 7) | (v3 >>> 25); v3 ^= v0;
+    v2 = (v2 + v1) | 0; v1 = (v1 << 13) | (v1 >>> 19); v1 ^= v2; v2 = (v2 << 16) | (v2 >>> 16);
+  }
+  out[0] = v1 ^ v3;
+  v1 ^= 0xdd;
+  for (let r = 0; r < 4; r++) {
+    v0 = (v0 + v1) | 0; v1 = (v1 << 5) | (v1 >>> 27); v1 ^= v0; v0 = (v0 << 16) | (v0 >>> 16);
+    v2 = (v2 + v3) | 0; v3 = (v3 << 8) | (v3 >>> 24); v3 ^= v2;
+    v0 = (v0 + v3) | 0; v3 = (v3 << 7) | (v3 >>> 25); v3 ^= v0;
+    v2 = (v2 + v1) | 0; v1 = (v1 << 13) | (v1 >>> 19); v1 ^= v2; v2 = (v2 << 16) | (v2 >>> 16);
+  }
+  out[1] = v1 ^ v3;
+}
+
+/** One of the set's tables: fingerprints as (hi, lo) pairs side by side, (0, 0) an empty slot. */
+interface Part {
+  slots: Int32Array;
+  count: number;
+}
 
 export class FingerprintSet {
-  private hi = new Int32Array(1 << 16);
-  private lo = new Int32Array(1 << 16);
+  private readonly parts: Part[] = Array.from({ length: PARTS }, () => ({ slots: new Int32Array(2 * FIRST_SLOTS), count: 0 }));
+  private readonly d = new Int32Array(2);
   private count = 0;
 
   /** Adds the id; returns false when it was already present. */
   add(id: string): boolean {
-    const d = createHash('sha256').update(KEY).update(id, 'utf16le').digest();
-    const a = d.readInt32LE(0);
-    let b = d.readInt32LE(4);
+    fingerprint(id, this.d);
+    const a = this.d[0]!;
+    let b = this.d[1]!;
     if (a === 0 && b === 0) b = 1; // (0, 0) marks an empty slot
-    if (this.count * 10 >= this.hi.length * 7) this.grow();
-    return this.insert(a, b);
+    const part = this.parts[a & (PARTS - 1)]!;
+    if (part.count * 5 >= (part.slots.length >> 1) * 4) grow(part);
+    if (!insert(part, a, b)) return false;
+    this.count++;
+    return true;
   }
 
   get size(): number {
     return this.count;
   }
 
-  private insert(a: number, b: number): boolean {
-    const mask = this.hi.length - 1;
-    let i = (a ^ Math.imul(b, 0x27d4eb2d)) & mask;
-    for (;;) {
-      const h = this.hi[i]!;
-      const l = this.lo[i]!;
-      if (h === 0 && l === 0) break;
-      if (h === a && l === b) return false;
-      i = (i + 1) & mask;
-    }
-    this.hi[i] = a;
-    this.lo[i] = b;
-    this.count++;
-    return true;
+  /** The bytes its tables hold. */
+  get bytes(): number {
+    return this.parts.reduce((n, p) => n + p.slots.byteLength, 0);
   }
+}
 
-  private grow(): void {
-    const { hi, lo } = this;
-    this.hi = new Int32Array(hi.length * 2);
-    this.lo = new Int32Array(hi.length * 2);
-    this.count = 0;
-    for (let i = 0; i < hi.length; i++) if (hi[i] !== 0 || lo[i] !== 0) this.insert(hi[i]!, lo[i]!);
+/** The slot a fingerprint's probe starts at: bits the table choice did not use, scaled to the table's size. */
+function home(a: number, b: number, size: number): number {
+  return Math.floor((((a >>> 10) ^ Math.imul(b, 0x27d4eb2d)) >>> 0) * size / 4294967296);
+}
+
+function insert(part: Part, a: number, b: number): boolean {
+  const slots = part.slots;
+  const size = slots.length >> 1;
+  let i = home(a, b, size);
+  for (;;) {
+    const h = slots[2 * i]!;
+    const l = slots[2 * i + 1]!;
+    if (h === 0 && l === 0) break;
+    if (h === a && l === b) return false;
+    if (++i === size) i = 0;
   }
+  slots[2 * i] = a;
+  slots[2 * i + 1] = b;
+  part.count++;
+  return true;
+}
+
+function grow(part: Part): void {
+  const old = part.slots;
+  part.slots = new Int32Array(2 * Math.ceil((old.length >> 1) * 1.5));
+  part.count = 0;
+  for (let i = 0; i < old.length; i += 2) if (old[i] !== 0 || old[i + 1] !== 0) insert(part, old[i]!, old[i + 1]!);
 }

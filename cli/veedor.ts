@@ -1,22 +1,23 @@
 #!/usr/bin/env node
 import { Command, Option } from 'commander';
 import { TOOL_VERSION } from '../audit/tool.js';
-import { auditCommand } from './commands/audit.js';
-import { rulesCommand } from './commands/rules.js';
-import { validateCommand } from './commands/validate.js';
-import { findingsCommand } from './commands/findings.js';
-import { summaryCommand } from './commands/summary.js';
-import { statsCommand } from './commands/stats.js';
-import { verifyCommand } from './commands/verify.js';
-import { runsCommand } from './commands/runs.js';
-import { simulateCommand } from './commands/simulate.js';
-import { replayCommand } from './commands/replay.js';
-import { reportCommand } from './commands/report.js';
-import { keysNewCommand } from './commands/keys.js';
-import { exportCommand } from './commands/export.js';
-import { serveCommand } from './commands/serve.js';
+import type * as AuditCmd from './commands/audit.js';
+import type * as RulesCmd from './commands/rules.js';
+import type * as ValidateCmd from './commands/validate.js';
+import type * as FindingsCmd from './commands/findings.js';
+import type * as SummaryCmd from './commands/summary.js';
+import type * as StatsCmd from './commands/stats.js';
+import type * as VerifyCmd from './commands/verify.js';
+import type * as RunsCmd from './commands/runs.js';
+import type * as SimulateCmd from './commands/simulate.js';
+import type * as ReplayCmd from './commands/replay.js';
+import type * as ReportCmd from './commands/report.js';
+import type * as KeysCmd from './commands/keys.js';
+import type * as ExportCmd from './commands/export.js';
+import type * as ImportCmd from './commands/import.js';
+import type * as MapCmd from './commands/map.js';
+import type * as ServeCmd from './commands/serve.js';
 import { UsageError } from './usage-error.js';
-import { StoreError } from '../store/db.js';
 import { FileTooLargeError, NotRegularFileError } from '../engine/core/regular-file.js';
 import { note, setNoteLang } from './say.js';
 import { langOfArgv, resolveLang } from './lang.js';
@@ -24,8 +25,32 @@ import { CONFIG_NAME, applyConfig, loadConfig } from './config.js';
 import { terminalSafe } from '../reports/terminal-safe.js';
 import { writeOut } from '../reports/write.js';
 import { MappingError } from '../engine/input/mapping/errors.js';
-import { importCommand } from './commands/import.js';
-import { mapCheckCommand, mapInitCommand } from './commands/map.js';
+
+/**
+ * A command's module is loaded when that command runs, not at every start: the commands between them
+ * pull in pdfkit, SQLite, the reports and the simulators (about 0.4 s of a one-hand audit's start,
+ * docs/performance.md). `lazy(load, name)` is the named function, called through its module once loaded.
+ */
+function lazy<M, K extends keyof M>(load: () => Promise<M>, name: K): M[K] extends (...a: infer A) => infer R ? (...a: A) => Promise<Awaited<R>> : never {
+  return (async (...a: unknown[]) => ((await load())[name] as (...a: unknown[]) => unknown)(...a)) as never;
+}
+const auditCommand = lazy(() => import('./commands/audit.js') as Promise<typeof AuditCmd>, 'auditCommand');
+const rulesCommand = lazy(() => import('./commands/rules.js') as Promise<typeof RulesCmd>, 'rulesCommand');
+const validateCommand = lazy(() => import('./commands/validate.js') as Promise<typeof ValidateCmd>, 'validateCommand');
+const findingsCommand = lazy(() => import('./commands/findings.js') as Promise<typeof FindingsCmd>, 'findingsCommand');
+const summaryCommand = lazy(() => import('./commands/summary.js') as Promise<typeof SummaryCmd>, 'summaryCommand');
+const statsCommand = lazy(() => import('./commands/stats.js') as Promise<typeof StatsCmd>, 'statsCommand');
+const verifyCommand = lazy(() => import('./commands/verify.js') as Promise<typeof VerifyCmd>, 'verifyCommand');
+const runsCommand = lazy(() => import('./commands/runs.js') as Promise<typeof RunsCmd>, 'runsCommand');
+const simulateCommand = lazy(() => import('./commands/simulate.js') as Promise<typeof SimulateCmd>, 'simulateCommand');
+const replayCommand = lazy(() => import('./commands/replay.js') as Promise<typeof ReplayCmd>, 'replayCommand');
+const reportCommand = lazy(() => import('./commands/report.js') as Promise<typeof ReportCmd>, 'reportCommand');
+const keysNewCommand = lazy(() => import('./commands/keys.js') as Promise<typeof KeysCmd>, 'keysNewCommand');
+const exportCommand = lazy(() => import('./commands/export.js') as Promise<typeof ExportCmd>, 'exportCommand');
+const importCommand = lazy(() => import('./commands/import.js') as Promise<typeof ImportCmd>, 'importCommand');
+const mapInitCommand = lazy(() => import('./commands/map.js') as Promise<typeof MapCmd>, 'mapInitCommand');
+const mapCheckCommand = lazy(() => import('./commands/map.js') as Promise<typeof MapCmd>, 'mapCheckCommand');
+const serveCommand = lazy(() => import('./commands/serve.js') as Promise<typeof ServeCmd>, 'serveCommand');
 
 // `veedor audit … | head`: the reader closes the pipe and writes fail with EPIPE. The reports
 // stop writing (reports/write.ts) and the status stays the audit's. Any other failure of stdout
@@ -128,7 +153,7 @@ program
   .addOption(langOption())
   .option('--json', 'as JSON')
   .action(async (id: string | undefined, article: string | undefined, o) => {
-    await writeOut(process.stdout, rulesCommand(id, o.lang, Boolean(o.json), article ?? o.article) + '\n');
+    await writeOut(process.stdout, await rulesCommand(id, o.lang, Boolean(o.json), article ?? o.article) + '\n');
   });
 
 program
@@ -241,8 +266,8 @@ program
   .argument('<run>', 'run id, unique prefix or "latest"')
   .addOption(dbOption())
   .requiredOption('--out <dir>', 'the folder to create (must not exist)')
-  .action((ref: string, o) => {
-    process.exitCode = exportCommand(ref, o);
+  .action(async (ref: string, o) => {
+    process.exitCode = await exportCommand(ref, o);
   });
 
 const keys = program.command('keys').description('signing keys for the audit store (Ed25519)');
@@ -250,8 +275,8 @@ keys
   .command('new')
   .description('write a new key pair: NAME.key (private) and NAME.pub (public); never over an existing file')
   .requiredOption('--out <name>', 'the files\' name, without .key/.pub')
-  .action((o) => {
-    process.exitCode = keysNewCommand(o);
+  .action(async (o) => {
+    process.exitCode = await keysNewCommand(o);
   });
 
 program
@@ -261,7 +286,7 @@ program
   .addOption(langOption())
   .option('--json', 'as JSON')
   .action(async (o) => {
-    await writeOut(process.stdout, runsCommand(o) + '\n');
+    await writeOut(process.stdout, await runsCommand(o) + '\n');
   });
 
 program
@@ -325,7 +350,7 @@ try {
     process.exitCode = 2;
   } else if (e !== undefined && e === stdoutFailure) {
     // Reported below, once.
-  } else if (e instanceof UsageError || e instanceof StoreError || e instanceof NotRegularFileError || e instanceof FileTooLargeError || e instanceof MappingError) {
+  } else if (e instanceof UsageError || e instanceof (await import('../store/db.js')).StoreError || e instanceof NotRegularFileError || e instanceof FileTooLargeError || e instanceof MappingError) {
     note(e.message);
     process.exitCode = 2;
   } else if (isSqliteError(e)) {

@@ -3,8 +3,6 @@ import type { Writable } from 'node:stream';
 import { availableParallelism } from 'node:os';
 import { dirname, resolve } from 'node:path';
 import type { AuditRun } from '../../audit/run.js';
-import { DEFAULT_DB } from '../../store/db.js';
-import { signerFromFile } from '../../store/signing.js';
 import type { Signer } from '../../store/chain.js';
 import type { FinishResult } from '../../store/writer.js';
 import { audit } from '../../app/audit.js';
@@ -15,14 +13,12 @@ import { writeJson } from '../../reports/json.js';
 import { writeCsv } from '../../reports/csv.js';
 import { writeTerminal } from '../../reports/terminal.js';
 import { exitCode } from '../../reports/exit-code.js';
-import { writePdfReport } from '../../reports/pdf/render.js';
 import { loadTables } from '../load-tables.js';
 import { checkOutputs, storeFiles } from '../output-paths.js';
 import type { FileUse } from '../output-paths.js';
 import { abortAll, openOutputs } from '../output-file.js';
 import { UsageError } from '../usage-error.js';
 import { note } from '../say.js';
-import { mappedReader } from '../mapped-reader.js';
 import { checkInputs } from '../inputs.js';
 import { colorWanted } from '../tty.js';
 import { Progress } from '../progress.js';
@@ -86,11 +82,13 @@ export async function auditCommand(files: string[], o: AuditCliOptions): Promise
   const dbPath = storePath(o.db);
   if (stdin && dbPath !== undefined) throw new UsageError('- (the standard input) with --db: the store re-reads its inputs from their files; save the log to a file and audit that');
   if (stdin && o.map !== undefined) throw new UsageError('- (the standard input) with --map: give the export as a file');
-  const reader = o.map !== undefined ? await mappedReader(o.map, files, o) : undefined;
+  // pdfkit, SQLite and the import mapping are loaded only when asked for (--pdf, --db, --map): an
+  // audit of a short log starts in a fraction of the time (docs/performance.md).
+  const reader = o.map !== undefined ? await (await import('../mapped-reader.js')).mappedReader(o.map, files, o) : undefined;
   // The standard input's hands are named <stdin> by this thread's reader: one thread.
   const workers = reader || stdin ? 1 : workerCount(o.workers, files);
   if (o.sign !== undefined && dbPath === undefined) throw new UsageError('--sign signs the run stored with --db: give --db too');
-  const signer = o.sign !== undefined ? signerFromFile(o.sign) : undefined;
+  const signer = o.sign !== undefined ? (await import('../../store/signing.js')).signerFromFile(o.sign) : undefined;
   const uses: FileUse[] = files.filter((f) => f !== STDIN_ARG).map((f) => ({ path: f, role: 'a log this audit reads' }));
   if (o.tables !== undefined) uses.push({ path: o.tables, role: 'the tables file' });
   if (o.map !== undefined) uses.push({ path: o.map, role: 'the import mapping' });
@@ -135,6 +133,7 @@ export async function auditCommand(files: string[], o: AuditCliOptions): Promise
       const pdf = outputs.get('--pdf');
       if (pdf && result.pdfModel) {
         const model = await result.pdfModel();
+        const { writePdfReport } = await import('../../reports/pdf/render.js');
         await pdf.write((stream) => writePdfReport(model, stream, { lang: o.lang, rulesets: RULESETS }));
       }
       return exitCode(run.summary);
@@ -146,6 +145,9 @@ export async function auditCommand(files: string[], o: AuditCliOptions): Promise
     abortAll(outputs);
   }
 }
+
+/** `--db` alone: ./veedor.db (store/db.ts's DEFAULT_DB, not imported here so that an audit without --db does not load SQLite). */
+const DEFAULT_DB = 'veedor.db';
 
 /** `--db` alone means ./veedor.db; a log file given as the store is a slip of the command line. */
 export function storePath(db: string | boolean | undefined): string | undefined {
