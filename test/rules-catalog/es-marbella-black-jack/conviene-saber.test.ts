@@ -1,7 +1,7 @@
 import { marbellaBlackJack as rs } from '../../../rules-catalog/es-marbella-black-jack/index.js';
-import { testRule } from '../../helpers/rule-tester.js';
 import { act, bet, deal, P, pay } from '../../helpers/bj.js';
 import { marbella } from '../../helpers/marbella.js';
+import { testRule } from '../../helpers/rule-tester.js';
 
 const CON = 'Conviene saber';
 

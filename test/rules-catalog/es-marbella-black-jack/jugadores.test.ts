@@ -1,15 +1,19 @@
 import { marbellaBlackJack as rs } from '../../../rules-catalog/es-marbella-black-jack/index.js';
 import type { Ruleset } from '../../../rules-catalog/framework/types.js';
-import { testRule } from '../../helpers/rule-tester.js';
 import { act, back, bet, deal, pay } from '../../helpers/bj.js';
 import { MARBELLA_TABLE, marbella } from '../../helpers/marbella.js';
+import { testRule } from '../../helpers/rule-tester.js';
 
 const JUG = 'Jugadores';
 
 /** Seat `seat` (T 9 = 19, stands) against the dealer's 8 then 9 (17): bets, the deal, the play, the payout. */
 const box = (seat: number, bets: Record<string, unknown>[], table: Record<string, unknown> = MARBELLA_TABLE, stand: Record<string, unknown> = act(seat, 'stand')) =>
   marbella([...bets, deal(`seat:${seat}`, 'Tc'), deal('dealer', '8h'), deal(`seat:${seat}`, '9c'), stand, deal('dealer', '9s'), pay(seat, Number(bets[0]!['amount']))], table);
+
 const behind = (seat: number, amount: number, player: string) => bet(seat, amount, 'main', { player, behind: true });
+
+// The parameter behind_limit is adjustable: the box and every bet behind it together against the maximum.
+const boxTotal: Ruleset = { ...rs, parameters: { ...rs.parameters, behind_limit: { ...rs.parameters['behind_limit']!, value: 'box_total' } } };
 
 testRule(rs, 'boxes-limit', {
   valid: [
@@ -45,8 +49,6 @@ testRule(rs, 'behind-bet-limit', {
   ],
 });
 
-// The parameter behind_limit is adjustable: the box and every bet behind it together against the maximum.
-const boxTotal: Ruleset = { ...rs, parameters: { ...rs.parameters, behind_limit: { ...rs.parameters['behind_limit']!, value: 'box_total' } } };
 testRule(boxTotal, 'behind-bet-limit', {
   valid: [{ name: 'box_total: 600 on the box and 400 behind, exactly the maximum', hand: box(3, [bet(3, 600), behind(3, 400, 'P-7')]) }],
   invalid: [

@@ -1,5 +1,3 @@
-// The engine is a family: one blackjack engine, two catalogs. The same hand, forced through the pipeline
-// under each ruleset (--ruleset / forceRuleset), gives each regulation's findings and only those.
 import { describe, expect, it } from 'vitest';
 import { runAudit } from '../../../audit/run.js';
 import { serializeFinding } from '../../../audit/serialize.js';
@@ -9,7 +7,9 @@ import { act, back, bet, deal, hole, pay, reveal, take } from '../../helpers/bj.
 import { rawHand } from '../../helpers/hand.js';
 
 const PERU = 'pe-pot-luck-black-jack';
+
 const MARBELLA = 'es-marbella-black-jack';
+
 /** A hole-card table, so the deal is the same in both texts (Pot Luck's Art. 8º deals the dealer a hole card). */
 const TABLE = { decks: 6, min_bet: 10, max_bet: 1000, dealer_hole_card: true };
 

@@ -1,10 +1,12 @@
 import { marbellaBlackJack as rs } from '../../../rules-catalog/es-marbella-black-jack/index.js';
-import { testRule } from '../../helpers/rule-tester.js';
 import { act, bet, deal, P, pay, take } from '../../helpers/bj.js';
 import { euro, marbella } from '../../helpers/marbella.js';
+import { testRule } from '../../helpers/rule-tester.js';
 
 const SEG = 'Seguro';
+
 const insTake = (seat: number, amount: number) => ({ type: 'collect', seat, spot: 'insurance', amount });
+
 const insPay = (seat: number, amount: number) => ({ type: 'payout', seat, spot: 'insurance', amount });
 
 /** Seats 1 (T 5, hits a 4) and 2 (9 T) against a dealer ace; `between` goes after the mandatory dealing (event 8). */
@@ -47,63 +49,6 @@ testRule(rs, 'insurance-allowed', {
       name: 'even money without a blackjack',
       hand: euro(['9h', 'Qd'], 'Ac', 50, [act(1, 'even_money'), pay(1, 50), deal('dealer', '9s')]),
       findings: [{ rule: 'insurance-allowed', article: SEG, event: 5, seat: 1, hand: 1 }],
-    },
-  ],
-});
-
-testRule(rs, 'insurance-offer', {
-  valid: [
-    { name: 'offered after the ace, before any third card', hand: twoSeats([P('offer_insurance'), act(1, 'hit'), deal('seat:1', '4d'), act(1, 'stand'), act(2, 'stand')], [deal('dealer', '7h'), pay(1, 40), pay(2, 40)], true) },
-    { name: 'a log without procedures is not judged on this', hand: twoSeats([act(1, 'stand'), act(2, 'stand')], [deal('dealer', '7h'), take(1, 40), pay(2, 40)]) },
-  ],
-  invalid: [
-    {
-      name: 'an ace and no offer, in a log that records procedures',
-      hand: twoSeats([act(1, 'stand'), act(2, 'stand')], [deal('dealer', '7h'), take(1, 40), pay(2, 40)], true),
-      findings: [{ rule: 'insurance-offer', article: SEG, event: 10 }],
-    },
-    {
-      name: 'offered after seat 1\'s third card',
-      hand: twoSeats([act(1, 'hit'), deal('seat:1', '4d'), P('offer_insurance'), act(1, 'stand'), act(2, 'stand')], [deal('dealer', '7h'), pay(1, 40), pay(2, 40)], true),
-      findings: [{ rule: 'insurance-offer', article: SEG, event: 12 }],
-    },
-    {
-      name: 'offered against a king',
-      hand: marbella([P('shuffle'), bet(1, 40), deal('seat:1', 'Th'), deal('dealer', 'Kd'), deal('seat:1', '9c'), P('offer_insurance'), act(1, 'stand'), deal('dealer', '8h'), pay(1, 40)]),
-      findings: [{ rule: 'insurance-offer', article: SEG, event: 6 }],
-    },
-  ],
-});
-
-testRule(rs, 'insurance-pays-2-to-1', {
-  valid: [
-    { name: 'lost: collected', hand: euro(['Th', '9c'], 'Ad', 100, [act(1, 'insurance', { amount: 50 }), act(1, 'stand'), deal('dealer', '7h'), insTake(1, 50), pay(1, 100)]) },
-    { name: 'European deal: the dealer\'s second card makes blackjack, paid 2 to 1', hand: euro(['Th', '8c'], 'Ad', 100, [act(1, 'insurance', { amount: 50 }), act(1, 'stand'), deal('dealer', 'Qs'), insPay(1, 100), take(1, 100)]) },
-  ],
-  invalid: [
-    {
-      name: 'paid 1 to 1 on a dealer blackjack',
-      hand: euro(['Th', '8c'], 'Ad', 100, [act(1, 'insurance', { amount: 50 }), act(1, 'stand'), deal('dealer', 'Qs'), insPay(1, 50), take(1, 100)]),
-      findings: [{ rule: 'insurance-pays-2-to-1', article: SEG, event: 8, seat: 1, expected: 100, actual: 50 }],
-    },
-    {
-      name: 'returned although the dealer has no blackjack',
-      hand: euro(['Th', '9c'], 'Ad', 100, [act(1, 'insurance', { amount: 50 }), act(1, 'stand'), deal('dealer', '7h'), { type: 'return', seat: 1, spot: 'insurance', amount: 50 }, pay(1, 100)]),
-      findings: [{ rule: 'insurance-pays-2-to-1', article: SEG, event: 8, seat: 1, expected: -50, actual: 0 }],
-    },
-  ],
-});
-
-testRule(rs, 'even-money-pays-1-to-1', {
-  valid: [
-    { name: '1 to 1 on 50', hand: euro(['Ah', 'Qd'], 'Ac', 50, [act(1, 'even_money'), pay(1, 50), deal('dealer', '9s')]) },
-    { name: '1 to 1 even when the dealer then has blackjack', hand: euro(['Ah', 'Qd'], 'Ac', 50, [act(1, 'even_money'), pay(1, 50), deal('dealer', 'Ks')]) },
-  ],
-  invalid: [
-    {
-      name: 'paid 3 to 2',
-      hand: euro(['Ah', 'Qd'], 'Ac', 50, [act(1, 'even_money'), pay(1, 75), deal('dealer', '9s')]),
-      findings: [{ rule: 'even-money-pays-1-to-1', article: SEG, event: 6, seat: 1, hand: 1, expected: 50, actual: 75 }],
     },
   ],
 });

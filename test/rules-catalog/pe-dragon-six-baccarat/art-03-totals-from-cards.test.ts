@@ -5,6 +5,7 @@ import type { Ev } from './hands.js';
 
 // Punto 9s 4h = 3 draws 2d = 5; Banca Kd 7c = 7 stands. Banca wins 7 to 5.
 const bancaWins = (settle: Ev[]) => hand([bet(1, 'player', 100), bet(2, 'banker', 50), ...coup(['9s', '4h', '2d'], ['Kd', '7c']), ...settle]);
+
 // Punto Ts 7h = 7, Banca Ks 7d = 7: a tie.
 const tie = (settle: Ev[]) => hand([bet(1, 'player', 20), bet(2, 'tie', 10), ...coup(['Ts', '7h'], ['Ks', '7d']), ...settle]);
 

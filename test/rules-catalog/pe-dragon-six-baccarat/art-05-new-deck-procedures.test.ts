@@ -1,12 +1,25 @@
-import { testRule } from '../../helpers/rule-tester.js';
+import { describe, expect, it } from 'vitest';
+import { testRule, findingsOf, shape } from '../../helpers/rule-tester.js';
 import { D6, bet, coup, hand, newShoePrep, payout, proc, withParams } from './hands.js';
 import type { Ev } from './hands.js';
 
 // Punto Ts Kc 2c = 2, Banca 8s 6c Ad = 5: Banca wins (the clean example's first game).
 const game = (): Ev[] => [bet(1, 'banker', 10), ...coup(['Ts', 'Kc', '2c'], ['8s', '6c', 'Ad']), payout(1, 'banker', 10)];
+
 const withPrep = (edit: (prep: Ev[]) => Ev[]) => hand([...edit(newShoePrep()), ...game()]);
+
 const R = 'new-deck-procedures';
+
 const A = 'Art. 5º';
+
+/** New decks whose burn starts with a queen and burns `more` cards after it. */
+const burning = (more: number, burnRule?: string) => {
+  const cards = ['Qd', ...['2s', '3s', '4s', '5s', '6s', '7s', '8s', '9s', 'Ts', 'Js', 'Qs', 'Ks'].slice(0, more)];
+  const prep = [...newShoePrep().slice(0, 8), proc('burn', { cards })];
+  return hand([...prep, ...game()], burnRule === undefined ? {} : { table: { decks: 8, burn_rule: burnRule } });
+};
+
+const burnAt = 9;
 
 testRule(D6, R, {
   valid: [
@@ -67,4 +80,16 @@ testRule(withParams({ cut_card_max_from_base: 20 }), R, {
     hand: withPrep((p) => p.map((e) => (e['name'] === 'place_cut_card' ? { ...e, position: 30 } : e))),
     findings: [{ rule: R, article: A, event: 7 }],
   }],
+});
+
+describe('the burn judged by the posted rule', () => {
+  it('a table posting rank-value: a queen burns 12 (10 would be the catalog\'s default, reported)', () => {
+    expect(findingsOf(D6, burning(12, 'rank-value'))).toEqual([]);
+    expect(findingsOf(D6, burning(10, 'rank-value')).map(shape)).toEqual([{ rule: 'new-deck-procedures', article: 'Art. 5º', event: burnAt }]);
+  });
+  it('no posted rule, or the default posted in words: a queen burns 10', () => {
+    expect(findingsOf(D6, burning(10))).toEqual([]);
+    expect(findingsOf(D6, burning(10, "First card's baccarat value, tens and figures burn 10"))).toEqual([]);
+    expect(findingsOf(D6, burning(12)).map(shape)).toEqual([{ rule: 'new-deck-procedures', article: 'Art. 5º', event: burnAt }]);
+  });
 });

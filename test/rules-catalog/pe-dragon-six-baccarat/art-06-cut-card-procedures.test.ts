@@ -1,24 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import { judgeHand } from '../../../audit/judge.js';
-import { testRule } from '../../helpers/rule-tester.js';
 import { toRecord } from '../../helpers/hand.js';
+import { testRule } from '../../helpers/rule-tester.js';
 import { D6, bet, collect, coup, hand, newShoePrep, proc, replaySequence, withParams } from './hands.js';
 import type { Ev } from './hands.js';
 
 const R = 'cut-card-procedures';
+
 const STATE = 'pe-dragon-six-baccarat/cut-card-procedures'; // run state is keyed by ruleset/rule
+
 const A = 'Art. 6º';
+
 // Punto Ts 7h = 7 stands; Banca Ks 5d draws 9c = 4: Punto wins, the Banca bet is collected.
 const game = (): Ev[] => [bet(1, 'banker', 10), ...coup(['Ts', '7h'], ['Ks', '5d', '9c']), collect(1, 'banker', 10)];
+
 const reshuffle = (): Ev[] => [
   proc('shuffle'), proc('cut', { by: 'seat:1' }), proc('place_cut_card', { position: 16 }), proc('load_shoe'),
   proc('burn', { cards: ['3c', '4d', '5d', '6d'] }),
 ];
+
 /** A game during which the cut card comes out (after the first card). */
 const cutCardHand = (id: string, shoe: string) => {
   const g = game();
   return hand([g[0]!, g[1]!, proc('cut_card_out'), ...g.slice(2)], { hand_id: id, shoe_id: shoe });
 };
+
 const next = (id: string, shoe: string, before: Ev[]) => hand([...before, ...game()], { hand_id: id, shoe_id: shoe });
 
 describe('Art. 6º across hands', () => {

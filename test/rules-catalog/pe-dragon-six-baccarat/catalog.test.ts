@@ -1,14 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { rulesCommand } from '../../../cli/commands/rules.js';
 import { runAudit } from '../../../audit/run.js';
+import { rulesCommand } from '../../../cli/commands/rules.js';
 import { RULESETS } from '../../../rules-catalog/index.js';
 import { exampleLog } from '../../helpers/examples.js';
 import { D6 } from './hands.js';
 
 const root = new URL('../../..', import.meta.url).pathname;
+
 const norm = (s: string) => s.replace(/\s+/g, ' ').trim();
+
+const examples = exampleLog('pe-dragon-six-baccarat');
 
 describe('pe-dragon-six-baccarat catalog', () => {
   it('quotes the displaced pieces of Arts. 5º and 6º verbatim too', () => {
@@ -63,7 +66,6 @@ describe('pe-dragon-six-baccarat catalog', () => {
   });
 });
 
-const examples = exampleLog('pe-dragon-six-baccarat');
 describe('the clean example log (fixtures/examples)', () => {
   it('audit with zero findings', async () => {
     const run = await runAudit({ paths: [examples], rulesets: RULESETS });

@@ -1,5 +1,3 @@
-// Issue 17, class 4: Art. 7º «hasta que se extrae la primera carta del zapato»: chips placed after the first
-// card are no wager; the settlement is judged on what was placed before it.
 import { describe, expect, it } from 'vitest';
 import { findingsOf, shape } from '../../helpers/rule-tester.js';
 import { D6, bet, collect, deal, hand, payout, ret, withParams } from './hands.js';

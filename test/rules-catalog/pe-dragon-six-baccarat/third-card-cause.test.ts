@@ -1,12 +1,12 @@
-// Issue 17, class 10: a third card against the tableau that turns the coup is one error, Art. 10º's.
-// A table that then settles as the tableau would have had it did not miscount the totals (Art. 3º).
 import { describe, expect, it } from 'vitest';
 import { findingsOf, shape } from '../../helpers/rule-tester.js';
 import { D6, bet, collect, deal, hand, payout } from './hands.js';
 
 const bets = [bet(1, 'player', 50), bet(2, 'banker', 40), bet(3, 'tie', 10)];
+
 // Punto 5 2 = 7 stands; Banca K 6 = 6 must stand with Punto standing; it drew 2h (8) at event 8.
 const four = [deal('player', '5s'), deal('banker', 'Kh'), deal('player', '2d'), deal('banker', '6c')];
+
 const extra = deal('banker', '2h');
 
 describe('a Banca third card against the tableau, Punto 7 against Banca 6 turned into 8', () => {

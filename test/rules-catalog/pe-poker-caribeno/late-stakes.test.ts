@@ -1,8 +1,6 @@
-// Issue 17, class 4: a stake placed or raised when Art. 11º no longer allows it (after the cards) is reported
-// where it was placed, and the settlements are judged on the ante placed before the deal.
 import { describe, expect, it } from 'vitest';
 import { pokerCaribeno } from '../../../rules-catalog/pe-poker-caribeno/index.js';
-import { findingsOf, shape, testRule } from '../../helpers/rule-tester.js';
+import { findingsOf, shape } from '../../helpers/rule-tester.js';
 import { DEALER_AK, DEALER_NINES, FLUSH, JACK_HIGH, PAIR_OF_KINGS, at, csHand, edit } from './hand.js';
 import type { Ev } from './hand.js';
 
@@ -24,6 +22,7 @@ const raised = afterDeal(
   csHand({ seats: { 1: { ante: 10, cards: FLUSH, decision: 'bet', bet: 200, settle: win(100, 1000) } }, dealer: DEALER_AK }),
   [{ type: 'bet', seat: 1, spot: 'ante', amount: 90 }],
 );
+
 const lawful = csHand({ seats: { 1: { ante: 10, cards: FLUSH, decision: 'bet', bet: 200, settle: win(10, 1000) } }, dealer: DEALER_AK });
 
 describe('Caribbean Stud: an ante raised after the cards (Art. 11º)', () => {
@@ -73,23 +72,4 @@ describe('Caribbean Stud: an ante placed only after the deal (Arts. 9º e, 11º)
       { rule: 'late-ante-is-no-wager', article: 'Art. 11º', event: at(placed, { type: 'payout', spot: 'bet' }), seat: 2, expected: 0, actual: 100 },
     ]);
   });
-});
-
-testRule(pokerCaribeno, 'no-ante-after-deal', {
-  valid: [
-    { name: 'antes in two placements, both before the first card', hand: edit(lawful, (ev) => {
-      const first = ev.findIndex((e) => e['type'] === 'bet');
-      return [...ev.slice(0, first), { type: 'bet', seat: 1, spot: 'ante', amount: 4 }, { ...ev[first]!, amount: 6 }, ...ev.slice(first + 1)];
-    }) },
-    { name: 'the raise (bet decision) after the cards is the move the text allows', hand: lawful },
-  ],
-  invalid: [
-    (() => {
-      const h = edit(lawful, (ev) => {
-        const firstDeal = ev.findIndex((e) => e['type'] === 'deal');
-        return [...ev.slice(0, firstDeal + 1), { type: 'bet', seat: 1, spot: 'ante', amount: 5 }, ...ev.slice(firstDeal + 1)];
-      });
-      return { name: 'an ante added after the very first card', hand: h, findings: [{ rule: 'no-ante-after-deal', article: 'Art. 11º', event: at(h, { type: 'bet', amount: 5 }), seat: 1 }] };
-    })(),
-  ],
 });

@@ -1,5 +1,4 @@
 import fc from 'fast-check';
-// @ts-ignore -- pokersolver ships no type declarations; its shape is declared below.
 import pokersolver from 'pokersolver';
 import { describe, expect, it } from 'vitest';
 import { pokerCaribeno } from '../../../rules-catalog/pe-poker-caribeno/index.js';
@@ -16,13 +15,14 @@ import type { SeatSpec } from './hand.js';
 const { Hand } = pokersolver as unknown as {
   Hand: { solve(cards: string[]): SolvedHand; winners(hands: SolvedHand[]): SolvedHand[] };
 };
-interface SolvedHand { name: string; descr: string }
 
 const DECK = [...'23456789TJQKA'].flatMap((r) => [...'shdc'].map((s) => r + s));
+
 const LINE: Record<string, number> = {
   'Royal Flush': 100, 'Straight Flush': 50, 'Four of a Kind': 20, 'Full House': 7, Flush: 5, Straight: 4,
   'Three of a Kind': 3, 'Two Pair': 2, Pair: 1, 'High Card': 1,
 };
+
 const CAP = TABLE.max_payout;
 
 type Settle = NonNullable<SeatSpec['settle']>;

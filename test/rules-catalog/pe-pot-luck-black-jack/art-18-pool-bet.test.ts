@@ -1,12 +1,14 @@
 import { potLuckBlackJack as rs } from '../../../rules-catalog/pe-pot-luck-black-jack/index.js';
+import { act, bet, deal, hole, pay, potLuck, reveal, take } from '../../helpers/bj.js';
 import { testRule } from '../../helpers/rule-tester.js';
-import { act, bet, deal, hole, pay, potLuck, reveal } from '../../helpers/bj.js';
 
 // Art. 18º names one winner («aquel jugador que hubiera obtenido la mayor puntuación») and is silent on ties:
 // seats 1 and 2 tie on 19; the pool 10 + 10 + 10.01 = 30.01 less 5 % (1.50, rounded down) leaves 28.51, which
 // does not split evenly: 14.25 each and a cent over. Events are 1-based: the awards are events 23 and 24.
 const POOL = { type: 'commission', spot: 'pool', amount: 1.5 };
+
 const award = (seat: number, amount: number) => ({ type: 'pool_award', seat, amount });
+
 const tied = (a1: number, a2: number) => potLuck([
   bet(1, 100), bet(1, 10, 'pool'), bet(2, 100), bet(2, 10, 'pool'), bet(3, 100), bet(3, 10.01, 'pool'),
   deal('seat:1', 'Th'), deal('seat:2', 'Td'), deal('seat:3', 'Tc'), deal('dealer', '7c'),
@@ -32,6 +34,40 @@ testRule(rs, 'pool-award', {
       findings: [
         { rule: 'pool-award', article: 'Art. 18º', event: 23, seat: 1, expected: 14.26, actual: 15.26 },
         { rule: 'pool-award', article: 'Art. 18º', event: 24, seat: 2, expected: 14.25, actual: 13.25 },
+      ],
+    },
+  ],
+});
+
+testRule(rs, 'pool-bet-after-dealing', {
+  valid: [{ name: 'pool bets before the cards', hand: potLuck([bet(1, 100), bet(1, 10, 'pool'), deal('seat:1', 'Th'), deal('dealer', '9c'), deal('seat:1', '9d'), hole('8s'), act(1, 'stand'), reveal('8s'), pay(1, 100), { type: 'pool_award', seat: 1, amount: 9.5 }, { type: 'commission', spot: 'pool', amount: 0.5 }]) }],
+  invalid: [{
+    name: 'a pool bet by the seat holding 20, after the mandatory dealing',
+    hand: potLuck([bet(1, 100), deal('seat:1', 'Th'), deal('dealer', '9c'), deal('seat:1', 'Td'), hole('8s'), bet(1, 10, 'pool'), act(1, 'stand'), reveal('8s'), pay(1, 100)]),
+    findings: [{ rule: 'pool-bet-after-dealing', article: 'Art. 18º', event: 6, seat: 1 }],
+  }],
+});
+
+testRule(rs, 'pool-award', {
+  valid: [
+    {
+      name: 'a tie for the pool splits the award; the odd cent to the lower seat',
+      hand: potLuck([bet(1, 10), bet(1, 10, 'pool'), bet(2, 10), bet(2, 10, 'pool'), bet(3, 10), bet(3, 10.01, 'pool'),
+        deal('seat:1', 'Th'), deal('seat:2', '9h'), deal('seat:3', '2d'), deal('dealer', '7d'), deal('seat:1', '9c'), deal('seat:2', 'Ts'), deal('seat:3', '3s'), hole('Th'),
+        act(1, 'stand'), act(2, 'stand'), act(3, 'stand'), reveal('Th'), pay(1, 10), pay(2, 10), take(3, 10),
+        { type: 'commission', spot: 'pool', amount: 1.5 }, { type: 'pool_award', seat: 1, amount: 14.26 }, { type: 'pool_award', seat: 2, amount: 14.25 }]),
+    },
+  ],
+  invalid: [
+    {
+      name: 'the pool paid on the final total instead of the first two cards',
+      hand: potLuck([bet(1, 10), bet(1, 10, 'pool'), bet(2, 10), bet(2, 10, 'pool'),
+        deal('seat:1', 'Th'), deal('seat:2', '5h'), deal('dealer', '7d'), deal('seat:1', '8c'), deal('seat:2', '6s'), hole('Th'),
+        act(1, 'stand'), act(2, 'hit'), deal('seat:2', 'Ts'), reveal('Th'), pay(1, 10), pay(2, 10),
+        { type: 'commission', spot: 'pool', amount: 1 }, { type: 'pool_award', seat: 2, amount: 19 }]),
+      findings: [
+        { rule: 'pool-award', article: 'Art. 18º', event: 18, seat: 1, expected: 19, actual: 0 },
+        { rule: 'pool-award', article: 'Art. 18º', event: 18, seat: 2, expected: 0, actual: 19 },
       ],
     },
   ],

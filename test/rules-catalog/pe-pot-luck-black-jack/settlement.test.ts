@@ -1,8 +1,58 @@
 import { potLuckBlackJack as rs } from '../../../rules-catalog/pe-pot-luck-black-jack/index.js';
+import { act, back, bet, deal, heads, pay, potLuck, reveal, take } from '../../helpers/bj.js';
 import { testRule } from '../../helpers/rule-tester.js';
-import { act, back, bet, deal, heads, hole, pay, potLuck, reveal, take } from '../../helpers/bj.js';
+
+const behind = (seat: number, amount: number, player: string) => bet(seat, amount, 'main', { player, behind: true });
+
+/** Seat 1 (T T = 20) with 50 behind it against the dealer's 9 and 8 (17): the box wins, and the bet behind. */
+const boxWithBehind = (settle: Record<string, unknown>[]) =>
+  heads(['Th', 'Td'], '9c', '8s', 100, [act(1, 'stand'), reveal('8s'), ...settle]).events as Record<string, unknown>[];
+
+const withBehind = (settle: Record<string, unknown>[]) => {
+  const events = boxWithBehind(settle);
+  return potLuck([events[0]!, behind(1, 50, 'P-8'), ...events.slice(1)]);
+};
+
+// Class 4: stakes placed when the rule no longer allows them, and the payout on the stake lawfully placed.
+const lateMain = (paid: number) => heads(['Kh', 'Qd'], '9c', '8s', 100, [bet(1, 400), act(1, 'stand'), reveal('8s'), pay(1, paid)]);
 
 const A13 = 'Art. 13º';
+
+// Class 2: the box and the bets behind it.
+testRule(rs, 'win-pays-1-to-1', {
+  valid: [
+    { name: 'settled together: 150 on 100 + 50 behind', hand: withBehind([pay(1, 150)]) },
+    { name: 'settled by name: 100 to the box, 50 to the bet behind', hand: withBehind([pay(1, 100), pay(1, 50, { behind: true, player: 'P-8' })]) },
+  ],
+  invalid: [
+    {
+      name: 'settled together: only the box\'s 100 paid',
+      hand: withBehind([pay(1, 100)]),
+      findings: [{ rule: 'win-pays-1-to-1', article: 'Art. 15º', event: 9, seat: 1, hand: 1, expected: 150, actual: 100 }],
+    },
+    {
+      name: 'settled by name: the bet behind paid half',
+      hand: withBehind([pay(1, 100), pay(1, 25, { behind: true, player: 'P-8' })]),
+      findings: [{ rule: 'win-pays-1-to-1', article: 'Art. 15º', event: 10, seat: 1, hand: 1, expected: 50, actual: 25 }],
+    },
+  ],
+});
+
+testRule(rs, 'win-pays-1-to-1', {
+  valid: [{ name: 'the late stake not paid: 1 to 1 on the 100 placed before the cards', hand: lateMain(100) }],
+  invalid: [{ name: 'the late stake paid too', hand: lateMain(500), findings: [{ rule: 'win-pays-1-to-1', article: 'Art. 15º', event: 9, seat: 1, hand: 1, expected: 100, actual: 500 }] }],
+});
+
+testRule(rs, 'loss-collected', {
+  valid: [],
+  invalid: [{ name: 'the payout judged on the dealer\'s final 21: the player owes 200', hand: heads(['Kd', 'Qh'], '9c', '7s', 100, [act(1, 'stand'), reveal('7s'), pay(1, 100), deal('dealer', '5h')]), findings: [{ rule: 'loss-collected', article: 'Art. 16º', event: 8, seat: 1, hand: 1, expected: -100, actual: 100 }] }],
+});
+
+// Class 11: a dealer Black Jack's own rule id.
+testRule(rs, 'dealer-blackjack-takes', {
+  valid: [{ name: 'a doubled hand loses only the original', hand: heads(['6h', '4d'], 'Kh', 'Ac', 100, [act(1, 'double', { amount: 100 }), deal('seat:1', '9c', { hand: 1 }), reveal('Ac'), take(1, 100), back(1, 100)]) }],
+  invalid: [{ name: 'the doubled part taken too', hand: heads(['6h', '4d'], 'Kh', 'Ac', 100, [act(1, 'double', { amount: 100 }), deal('seat:1', '9c', { hand: 1 }), reveal('Ac'), take(1, 200)]), findings: [{ rule: 'dealer-blackjack-takes', article: 'Art. 13º', event: 9, seat: 1, hand: 1, expected: -100, actual: -200 }] }],
+});
 
 testRule(rs, 'blackjack-pays-3-to-2', {
   valid: [
@@ -106,17 +156,6 @@ testRule(rs, 'bust-loses-wager', {
       name: 'a bust paid because the dealer busted later',
       hand: heads(['Th', '6c'], '6d', 'Th', 30, [act(1, 'hit'), deal('seat:1', 'Kc'), reveal('Th'), deal('dealer', '9c'), pay(1, 30)]),
       findings: [{ rule: 'bust-loses-wager', article: 'Art. 14º', event: 10, seat: 1, hand: 1, expected: -30, actual: 30 }],
-    },
-  ],
-});
-
-testRule(rs, 'payout-without-wager', {
-  valid: [{ name: 'payouts only to wagers', hand: heads(['Th', '9c'], 'Qd', '8h', 25, [act(1, 'stand'), reveal('8h'), pay(1, 25)]) }],
-  invalid: [
-    {
-      name: 'a payout to an empty seat',
-      hand: potLuck([bet(1, 25), deal('seat:1', 'Th'), deal('dealer', 'Qd'), deal('seat:1', '9c'), hole('8h'), act(1, 'stand'), reveal('8h'), pay(1, 25), { type: 'payout', seat: 4, spot: 'main', amount: 25 }]),
-      findings: [{ rule: 'payout-without-wager', article: 'Art. 15º', event: 9, seat: 4, hand: 1, expected: 0, actual: 25 }],
     },
   ],
 });

@@ -37,6 +37,7 @@ function seeded(seed: number): () => number {
 }
 
 const tally = (values: number[]) => [1, 2, 3, 4, 5, 6, 7].map((n) => values.filter((v) => v === n).length);
+
 const repeat = (counts: number[]) => counts.flatMap((c, i) => Array.from({ length: c }, () => i + 1));
 
 describe('Art. 10-10.15(A) beyond the text: rng-uniform (chi-square over a table\'s rounds)', () => {

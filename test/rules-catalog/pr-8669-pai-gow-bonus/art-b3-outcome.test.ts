@@ -2,6 +2,7 @@ import { testRule } from '../../helpers/rule-tester.js';
 import { A, RS, bonus, cleanEvents, collect, dealTo, giveBack, noMoreBets, payout, pg, rng, round } from './hands.js';
 
 const article = A('(B)(3)');
+
 const rule = 'bonus-wins-on-its-number';
 
 testRule(RS, rule, {

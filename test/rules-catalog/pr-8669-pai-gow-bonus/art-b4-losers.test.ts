@@ -59,4 +59,3 @@ testRule(RS, 'no-more-bets-before-rng', {
     },
   ],
 });
-

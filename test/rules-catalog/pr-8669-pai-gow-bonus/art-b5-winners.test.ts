@@ -3,6 +3,8 @@ import { A, RS, bonus, cleanEvents, collect, dealTo, noMoreBets, payout, pg, rng
 
 const article = A('(B)(5)');
 
+const order = 'winners-paid-after-losers-before-deal';
+
 testRule(RS, 'winners-paid', {
   valid: [{ name: 'a clean round', hand: round(cleanEvents()) }],
   invalid: [
@@ -14,7 +16,6 @@ testRule(RS, 'winners-paid', {
   ],
 });
 
-const order = 'winners-paid-after-losers-before-deal';
 testRule(RS, order, {
   valid: [
     { name: 'a clean round', hand: round(cleanEvents()) },

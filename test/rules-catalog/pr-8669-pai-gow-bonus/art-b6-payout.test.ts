@@ -2,11 +2,19 @@ import { testRule } from '../../helpers/rule-tester.js';
 import { A, RS, bonus, cleanEvents, collect, noMoreBets, payout, pg, rng, round, withParams } from './hands.js';
 
 const article = A('(B)(6)');
+
 const rule = 'bonus-payout-amount';
+
 const at = (ratio: number | undefined) => ({ min_bet: 5, max_bet: 1000, ...(ratio === undefined ? {} : { bonus_payout: ratio }) });
+
 /** Seat 1: pai gow 25, bonus `stake` on 4; the number 4; paid `paid`. The payout is event 5. */
 const win = (stake: number, paid: number, ratio: number | undefined) =>
   round([pg(1, 25), bonus(1, 4, stake), noMoreBets(), rng(4), payout(1, paid)], at(ratio));
+
+// (B)(7) «de manera que el pago de dicha apuesta no exceda el máximo correspondiente»: a bet accepted over the
+// limit (bonus-limits reports it) may be paid the table's maximum (parameter bonus_payout_capped_at_max).
+const capped = (stake: number, paid: number, table: Record<string, unknown>) =>
+  round([pg(1, 25), bonus(1, 4, stake), noMoreBets(), rng(4), payout(1, paid)], { min_bet: 5, max_bet: 1000, bonus_payout: 6, ...table });
 
 testRule(RS, rule, {
   valid: [
@@ -78,10 +86,6 @@ testRule(RS, 'bonus-payout-posted-in-range', {
   ],
 });
 
-// (B)(7) «de manera que el pago de dicha apuesta no exceda el máximo correspondiente»: a bet accepted over the
-// limit (bonus-limits reports it) may be paid the table's maximum (parameter bonus_payout_capped_at_max).
-const capped = (stake: number, paid: number, table: Record<string, unknown>) =>
-  round([pg(1, 25), bonus(1, 4, stake), noMoreBets(), rng(4), payout(1, paid)], { min_bet: 5, max_bet: 1000, bonus_payout: 6, ...table });
 testRule(RS, rule, {
   valid: [
     { name: '20 at 6 to 1 = 120 over a posted max_payout of 100: paid the 100 maximum', hand: capped(20, 100, { max_payout: 100 }) },

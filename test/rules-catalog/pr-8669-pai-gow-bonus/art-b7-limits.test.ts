@@ -2,7 +2,9 @@ import { testRule } from '../../helpers/rule-tester.js';
 import { A, RS, bonus, cleanEvents, noMoreBets, pg, rng, round, withParams } from './hands.js';
 
 const article = A('(B)(7)');
+
 const rule = 'bonus-limits';
+
 const lose = (table: Record<string, unknown>, ...bets: Record<string, unknown>[]) =>
   round([pg(1, 25), ...bets, noMoreBets(), rng(7)], table);
 

@@ -2,7 +2,9 @@ import { testRule } from '../../helpers/rule-tester.js';
 import { A, RS, bonus, cleanEvents, collect, dealTo, noMoreBets, payout, pg, rng, round } from './hands.js';
 
 const article = A('(C)');
+
 const rule = 'bonus-independent-of-paigow';
+
 const pgSettle = (type: string, seat: number, amount: number, extra: Record<string, unknown> = {}) => ({ type, seat, spot: 'paigow', amount, ...extra });
 
 testRule(RS, rule, {

@@ -1,18 +1,19 @@
 import { describe, expect, it } from 'vitest';
+import { paramOf } from '../../../audit/judge.js';
 import { parseAmount } from '../../../engine/core/money.js';
 import type { Money } from '../../../engine/core/money.js';
-import { roundedPayout, ratioRange } from '../../../rules-catalog/pr-8669-pai-gow-bonus/bonus.js';
+import { roundedPayout, ratioRange, bonusParams } from '../../../rules-catalog/pr-8669-pai-gow-bonus/bonus.js';
 import type { BonusParams } from '../../../rules-catalog/pr-8669-pai-gow-bonus/bonus.js';
-import { bonusParams } from '../../../rules-catalog/pr-8669-pai-gow-bonus/bonus.js';
 import { paiGowBonus8669 } from '../../../rules-catalog/pr-8669-pai-gow-bonus/index.js';
-import { paramOf } from '../../../audit/judge.js';
 
 const $ = (units: number): Money => {
   const m = parseAmount(units);
   if (!m.ok) throw new Error(m.reason);
   return m.value;
 };
+
 const DOLLAR = 100 as Money;
+
 const p: BonusParams = bonusParams({ param: (n) => paramOf(paiGowBonus8669, n) });
 
 describe('Art. 10-10.15(B)(6): payouts rounded to the nearest dollar', () => {

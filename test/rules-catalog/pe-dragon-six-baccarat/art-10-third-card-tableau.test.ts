@@ -1,28 +1,35 @@
 import { describe, expect, it } from 'vitest';
-import { findingsOf, shape, testRule } from '../../helpers/rule-tester.js';
 import { baccaratValue } from '../../../engine/baccarat/values.js';
 import { parseCard } from '../../../engine/core/cards.js';
 import type { Card } from '../../../engine/core/cards.js';
+import { findingsOf, shape, testRule } from '../../helpers/rule-tester.js';
 import { D6, bet, coup, deal, hand } from './hands.js';
 
-testRule(D6, 'first-four-cards-alternate', {
-  valid: [
-    { name: 'Punto, Banca, Punto, Banca', hand: hand([bet(1, 'banker', 10), ...coup(['Ts', '7h'], ['Ks', '7d'])]) },
-    { name: 'a hand with no card dealt is no game', hand: hand([{ type: 'procedure', name: 'shuffle' }]) },
-  ],
-  invalid: [
-    {
-      name: 'Punto receives the second card',
-      hand: hand([bet(1, 'banker', 10), deal('player', 'Ts'), deal('player', '7h'), deal('banker', 'Ks'), deal('banker', '7d')]),
-      findings: [{ rule: 'first-four-cards-alternate', article: 'Art. 10º', event: 3 }],
-    },
-    {
-      name: 'only three cards dealt',
-      hand: hand([bet(1, 'banker', 10), deal('player', 'Ts'), deal('banker', 'Ks'), deal('player', '7h')]),
-      findings: [{ rule: 'first-four-cards-alternate', article: 'Art. 10º' }],
-    },
-  ],
-});
+// Every combination of two-card totals and Punto third-card values, played as whole hands through the
+// engine and the rule: dealt as the tableau in this test says, no finding; with either decision
+// reversed, exactly one finding of the rule.
+const PUNTO = 'DDDDDDSS';
+
+const BANCA: Record<number, string> = {
+  0: 'DDDDDDDDDD', 1: 'DDDDDDDDDD', 2: 'DDDDDDDDDD', 3: 'DDDDDDDDSD',
+  4: 'SSDDDDDDSS', 5: 'SSSSDDDDSS', 6: 'SSSSSSDDSS', 7: 'SSSSSSSSSS',
+};
+
+const CARD_FOR_VALUE = ['Ks', 'As', '2s', '3s', '4s', '5s', '6s', '7s', '8s', '9s'];
+
+const twoCards = (total: number): string[] => (total === 0 ? ['Kh', 'Qd'] : ['Kc', CARD_FOR_VALUE[total]!.replace('s', 'h')]);
+
+function play(p: number, b: number, third: number | undefined, flip: 'none' | 'punto' | 'banca') {
+  const natural = p >= 8 || b >= 8;
+  let puntoDraws = !natural && PUNTO[p] === 'D';
+  if (flip === 'punto') puntoDraws = !puntoDraws;
+  const t = puntoDraws ? (third ?? 0) : undefined;
+  let bancaDraws = !natural && (t === undefined ? b <= 5 : BANCA[b]![t] === 'D');
+  if (flip === 'banca') bancaDraws = !bancaDraws;
+  const punto = [...twoCards(p), ...(t !== undefined ? [CARD_FOR_VALUE[t]!] : [])];
+  const banca = [...twoCards(b), ...(bancaDraws ? ['2d'] : [])];
+  return hand([bet(1, 'tie', 10), ...coup(punto, banca)]);
+}
 
 testRule(D6, 'third-card-tableau', {
   valid: [
@@ -63,29 +70,6 @@ testRule(D6, 'third-card-tableau', {
     },
   ],
 });
-
-// Every combination of two-card totals and Punto third-card values, played as whole hands through the
-// engine and the rule: dealt as the tableau in this test says, no finding; with either decision
-// reversed, exactly one finding of the rule.
-const PUNTO = 'DDDDDDSS';
-const BANCA: Record<number, string> = {
-  0: 'DDDDDDDDDD', 1: 'DDDDDDDDDD', 2: 'DDDDDDDDDD', 3: 'DDDDDDDDSD',
-  4: 'SSDDDDDDSS', 5: 'SSSSDDDDSS', 6: 'SSSSSSDDSS', 7: 'SSSSSSSSSS',
-};
-const CARD_FOR_VALUE = ['Ks', 'As', '2s', '3s', '4s', '5s', '6s', '7s', '8s', '9s'];
-const twoCards = (total: number): string[] => (total === 0 ? ['Kh', 'Qd'] : ['Kc', CARD_FOR_VALUE[total]!.replace('s', 'h')]);
-
-function play(p: number, b: number, third: number | undefined, flip: 'none' | 'punto' | 'banca') {
-  const natural = p >= 8 || b >= 8;
-  let puntoDraws = !natural && PUNTO[p] === 'D';
-  if (flip === 'punto') puntoDraws = !puntoDraws;
-  const t = puntoDraws ? (third ?? 0) : undefined;
-  let bancaDraws = !natural && (t === undefined ? b <= 5 : BANCA[b]![t] === 'D');
-  if (flip === 'banca') bancaDraws = !bancaDraws;
-  const punto = [...twoCards(p), ...(t !== undefined ? [CARD_FOR_VALUE[t]!] : [])];
-  const banca = [...twoCards(b), ...(bancaDraws ? ['2d'] : [])];
-  return hand([bet(1, 'tie', 10), ...coup(punto, banca)]);
-}
 
 describe('Art. 10º tableau, every total and third card through the engine and the rule', () => {
   it('the test\'s helper cards have the values it assumes', () => {

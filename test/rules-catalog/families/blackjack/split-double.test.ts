@@ -1,14 +1,40 @@
-import { marbellaBlackJack as rs } from '../../../rules-catalog/es-marbella-black-jack/index.js';
-import { testRule } from '../../helpers/rule-tester.js';
-import { act, back, deal, pay, take } from '../../helpers/bj.js';
-import { MARBELLA_TABLE, euro } from '../../helpers/marbella.js';
+import { marbellaBlackJack as marbellaRs } from '../../../../rules-catalog/es-marbella-black-jack/index.js';
+import { potLuckBlackJack as potLuckRs } from '../../../../rules-catalog/pe-pot-luck-black-jack/index.js';
+import { act, back, deal, heads, pay, reveal, take, POT_LUCK_TABLE } from '../../../helpers/bj.js';
+import { MARBELLA_TABLE, euro } from '../../../helpers/marbella.js';
+import { testRule } from '../../../helpers/rule-tester.js';
 
 const DOB = 'Dobles';
+
 const dbl = (amount: number) => act(1, 'double', { amount });
+
 const split = (amount: number, hand = 1) => act(1, 'split', { amount, hand });
+
 const to = (hand: number, card: string) => deal('seat:1', card, { hand });
 
-testRule(rs, 'double-allowed', {
+testRule(potLuckRs, 'split-allowed', {
+  valid: [
+    { name: 'a ten and a king have the same value', hand: heads(['Th', 'Kc'], '6d', 'Th', 10, [act(1, 'split', { amount: 10 }), deal('seat:1', '9h', { hand: 1 }), act(1, 'stand'), deal('seat:1', '8c', { hand: 2 }), act(1, 'stand', { hand: 2 }), reveal('Th'), deal('dealer', '7c'), pay(1, 10), pay(1, 10, { hand: 2 })]) },
+  ],
+  invalid: [
+    {
+      name: 'a second split beyond the posted max_splits of 1',
+      hand: heads(['8h', '8c'], '6d', 'Th', 10, [
+        act(1, 'split', { amount: 10 }), deal('seat:1', '8d', { hand: 1 }), act(1, 'split', { amount: 10 }), deal('seat:1', '2h', { hand: 1 }), act(1, 'stand'),
+        deal('seat:1', '3c', { hand: 2 }), act(1, 'stand', { hand: 2 }), deal('seat:1', '4c', { hand: 3 }), act(1, 'stand', { hand: 3 }),
+        reveal('Th'), deal('dealer', '9c'), pay(1, 10), pay(1, 10, { hand: 2 }), pay(1, 10, { hand: 3 }),
+      ], { ...POT_LUCK_TABLE, max_splits: 1 }),
+      findings: [{ rule: 'split-allowed', article: 'Art. 11º', event: 8, seat: 1, hand: 1 }],
+    },
+    {
+      name: 'a split with a smaller second wager',
+      hand: heads(['8h', '8c'], '6d', 'Th', 10, [act(1, 'split', { amount: 5 }), deal('seat:1', '2h', { hand: 1 }), act(1, 'stand'), deal('seat:1', '3c', { hand: 2 }), act(1, 'stand', { hand: 2 }), reveal('Th'), deal('dealer', '9c'), pay(1, 10), pay(1, 5, { hand: 2 })]),
+      findings: [{ rule: 'split-allowed', article: 'Art. 11º', event: 6, seat: 1, hand: 1 }],
+    },
+  ],
+});
+
+testRule(marbellaRs, 'double-allowed', {
   valid: [
     { name: 'on 9', hand: euro(['5h', '4c'], '9d', 20, [dbl(20), to(1, 'Th'), deal('dealer', '8h'), pay(1, 40)]) },
     { name: 'on 10', hand: euro(['6h', '4c'], '9d', 20, [dbl(20), to(1, 'Th'), deal('dealer', '8h'), pay(1, 40)]) },
@@ -52,7 +78,7 @@ testRule(rs, 'double-allowed', {
   ],
 });
 
-testRule(rs, 'double-one-card', {
+testRule(marbellaRs, 'double-one-card', {
   valid: [{ name: 'one card', hand: euro(['6h', '5d'], '9c', 100, [dbl(100), to(1, '8c'), deal('dealer', '8h'), pay(1, 200)]) }],
   invalid: [
     {
@@ -63,7 +89,7 @@ testRule(rs, 'double-one-card', {
   ],
 });
 
-testRule(rs, 'split-allowed', {
+testRule(marbellaRs, 'split-allowed', {
   valid: [
     {
       name: 'a pair of 8s, an equal wager',
@@ -103,7 +129,7 @@ testRule(rs, 'split-allowed', {
   ],
 });
 
-testRule(rs, 'split-aces-one-card', {
+testRule(marbellaRs, 'split-aces-one-card', {
   valid: [
     { name: 'one card to each ace', hand: euro(['Ah', 'Ad'], '6s', 40, [split(40), to(1, '9h'), to(2, '7c'), deal('dealer', 'Tc'), deal('dealer', '2d'), pay(1, 40), back(1, 40, { hand: 2 })]) },
     {
@@ -124,28 +150,6 @@ testRule(rs, 'split-aces-one-card', {
       name: 'an ace on a split ace drawn to instead of split again',
       hand: euro(['Ah', 'Ad'], '6s', 40, [split(40), to(1, 'As'), to(1, '6c'), to(2, '9c'), deal('dealer', 'Tc'), deal('dealer', '3d'), take(1, 40), pay(1, 40, { hand: 2 })]),
       findings: [{ rule: 'split-aces-one-card', article: DOB, event: 7, seat: 1, hand: 1 }],
-    },
-  ],
-});
-
-testRule(rs, 'split-21-not-blackjack', {
-  valid: [
-    { name: 'a king on a split ace paid 1 to 1', hand: euro(['Ah', 'Ac'], '6d', 40, [split(40), to(1, 'Kc'), to(2, '7h'), deal('dealer', 'Tc'), deal('dealer', '2c'), pay(1, 40), back(1, 40, { hand: 2 })]) },
-    {
-      name: 'a split 21 against a dealer 21 is a tie',
-      hand: euro(['Ah', 'Ac'], '6d', 40, [split(40), to(1, 'Kc'), to(2, '7h'), deal('dealer', '5c'), deal('dealer', 'Tc'), back(1, 40), take(1, 40, { hand: 2 })]),
-    },
-  ],
-  invalid: [
-    {
-      name: 'a king on a split ace paid 3 to 2',
-      hand: euro(['Ah', 'Ac'], '6d', 40, [split(40), to(1, 'Kc'), to(2, '7h'), deal('dealer', 'Tc'), deal('dealer', '2c'), pay(1, 60), back(1, 40, { hand: 2 })]),
-      findings: [{ rule: 'split-21-not-blackjack', article: DOB, event: 10, seat: 1, hand: 1, expected: 40, actual: 60 }],
-    },
-    {
-      name: 'an ace on a split ten paid 3 to 2',
-      hand: euro(['Th', 'Td'], '9d', 20, [split(20), to(1, 'Ac'), to(2, '9h'), act(1, 'stand', { hand: 2 }), deal('dealer', 'Tc'), pay(1, 30), back(1, 20, { hand: 2 })]),
-      findings: [{ rule: 'split-21-not-blackjack', article: DOB, event: 10, seat: 1, hand: 1, expected: 20, actual: 30 }],
     },
   ],
 });

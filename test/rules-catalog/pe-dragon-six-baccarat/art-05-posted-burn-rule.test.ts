@@ -1,32 +1,18 @@
-// Issue 17, class 9: the burn rule a table posts (table.burn_rule) is used where Art. 5º g leaves it to the
-// house, and reported where it contradicts the text.
 import { describe, expect, it } from 'vitest';
 import { judgeHand } from '../../../audit/judge.js';
-import { findingsOf, shape, testRule } from '../../helpers/rule-tester.js';
 import { toRecord } from '../../helpers/hand.js';
+import { testRule } from '../../helpers/rule-tester.js';
 import { D6, bet, coup, hand, newShoePrep, payout, proc } from './hands.js';
 import type { Ev } from './hands.js';
 
 const game = (): Ev[] => [bet(1, 'banker', 10), ...coup(['Ts', 'Kc', '2c'], ['8s', '6c', 'Ad']), payout(1, 'banker', 10)];
+
 /** New decks whose burn starts with a queen and burns `more` cards after it. */
 const burning = (more: number, burnRule?: string) => {
   const cards = ['Qd', ...['2s', '3s', '4s', '5s', '6s', '7s', '8s', '9s', 'Ts', 'Js', 'Qs', 'Ks'].slice(0, more)];
   const prep = [...newShoePrep().slice(0, 8), proc('burn', { cards })];
   return hand([...prep, ...game()], burnRule === undefined ? {} : { table: { decks: 8, burn_rule: burnRule } });
 };
-const burnAt = 9;
-
-describe('the burn judged by the posted rule', () => {
-  it('a table posting rank-value: a queen burns 12 (10 would be the catalog\'s default, reported)', () => {
-    expect(findingsOf(D6, burning(12, 'rank-value'))).toEqual([]);
-    expect(findingsOf(D6, burning(10, 'rank-value')).map(shape)).toEqual([{ rule: 'new-deck-procedures', article: 'Art. 5º', event: burnAt }]);
-  });
-  it('no posted rule, or the default posted in words: a queen burns 10', () => {
-    expect(findingsOf(D6, burning(10))).toEqual([]);
-    expect(findingsOf(D6, burning(10, "First card's baccarat value, tens and figures burn 10"))).toEqual([]);
-    expect(findingsOf(D6, burning(12)).map(shape)).toEqual([{ rule: 'new-deck-procedures', article: 'Art. 5º', event: burnAt }]);
-  });
-});
 
 testRule(D6, 'posted-burn-rule', {
   valid: [

@@ -1,12 +1,23 @@
-import { potLuckBlackJack as rs } from '../../../rules-catalog/pe-pot-luck-black-jack/index.js';
-import { testRule } from '../../helpers/rule-tester.js';
-import { act, bet, deal, heads, hole, pay, potLuck, reveal } from '../../helpers/bj.js';
+import { potLuckBlackJack as potLuckRs } from '../../../../rules-catalog/pe-pot-luck-black-jack/index.js';
+import { act, bet, deal, heads, hole, pay, potLuck, reveal } from '../../../helpers/bj.js';
+import { testRule } from '../../../helpers/rule-tester.js';
 
 const h = (hand: number) => ({ hand });
 
+testRule(potLuckRs, 'dealer-after-players', {
+  valid: [{ name: 'reveal after the last player', hand: heads(['Th', '8c'], '9d', '7h', 10, [act(1, 'stand'), reveal('7h'), pay(1, 10)]) }],
+  invalid: [
+    {
+      name: 'a player hits after the dealer revealed',
+      hand: heads(['Th', '2c'], '9d', '8h', 10, [reveal('8h'), act(1, 'hit'), deal('seat:1', '7s'), act(1, 'stand'), pay(1, 10)]),
+      findings: [{ rule: 'dealer-after-players', article: 'Art. 14º', event: 7, seat: 1 }],
+    },
+  ],
+});
+
 // Events are 1-based. Art. 11º: each split hand is played "hasta terminar su juego. Luego..." the next; after a resplit the
 // text does not say whether the new hand or the hand already waiting comes next.
-testRule(rs, 'player-order', {
+testRule(potLuckRs, 'player-order', {
   valid: [
     {
       name: 'a resplit hand (3) played beside the hand it came from, before the waiting hand 2',

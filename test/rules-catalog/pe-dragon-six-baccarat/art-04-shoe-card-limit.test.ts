@@ -1,17 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { judgeHand } from '../../../audit/judge.js';
-import { testRule } from '../../helpers/rule-tester.js';
 import { toRecord } from '../../helpers/hand.js';
 import { D6, bet, coup, hand, proc, replaySequence, withParams } from './hands.js';
 
 const R = 'shoe-card-limit';
+
 const STATE = 'pe-dragon-six-baccarat/shoe-card-limit'; // run state is keyed by ruleset/rule
+
 const A = 'Art. 4º';
+
 const one = { table: { decks: 1 } };
+
 const h = (id: string, shoe: string | undefined, events: Record<string, unknown>[], extra: Record<string, unknown> = {}) =>
   hand(events, { ...one, hand_id: id, ...(shoe ? { shoe_id: shoe } : {}), ...extra });
+
 // Two ties (7 against 7) that share only the Ts.
 const first = [bet(1, 'tie', 10), ...coup(['Ts', '7h'], ['Ks', '7d'])];
+
 const second = [bet(1, 'tie', 10), ...coup(['Ts', '7c'], ['Kc', '7s'])];
 
 describe('Art. 4º shoe continuity', () => {
@@ -58,24 +63,4 @@ describe('Art. 4º shoe continuity', () => {
     }
     expect(runStates.get(STATE)!.size).toBe(2);
   });
-});
-
-testRule(D6, 'new-decks-complete', {
-  valid: [
-    { name: '8 decks counted 416', hand: hand([proc('new_deck', { decks: 8 }), proc('count', { count: 416 }), ...first]) },
-    { name: 'the table\'s decks when new_deck gives none', hand: hand([proc('new_deck'), proc('count', { count: 416 }), ...first]) },
-    { name: 'a count with no new decks is not this check', hand: hand([proc('count', { count: 5 }), ...first]) },
-  ],
-  invalid: [
-    {
-      name: 'two cards missing',
-      hand: hand([proc('new_deck', { decks: 8 }), proc('count', { count: 414 }), ...first]),
-      findings: [{ rule: 'new-decks-complete', article: A, event: 2 }],
-    },
-    {
-      name: 'jokers left in',
-      hand: hand([proc('new_deck', { decks: 8 }), proc('count', { count: 432 }), ...first]),
-      findings: [{ rule: 'new-decks-complete', article: A, event: 2 }],
-    },
-  ],
 });

@@ -1,0 +1,213 @@
+import { marbellaBlackJack as rs } from '../../../rules-catalog/es-marbella-black-jack/index.js';
+import { act, back, bet, deal, hole, pay, reveal, take, P } from '../../helpers/bj.js';
+import { HOLE_CARD_TABLE, MARBELLA_TABLE, euro, marbella } from '../../helpers/marbella.js';
+import { testRule } from '../../helpers/rule-tester.js';
+
+const BJ = 'Black Jack';
+
+const OBO = { ...MARBELLA_TABLE, original_bets_only: true };
+
+/** Seat 1 doubles 10 into 19 for 100 + 100; the dealer's king then ace is a blackjack. */
+const doubledAgainstDealerBj = (settle: Record<string, unknown>[], table: Record<string, unknown> = MARBELLA_TABLE) =>
+  euro(['6h', '4d'], 'Kh', 100, [act(1, 'double', { amount: 100 }), deal('seat:1', '9c', { hand: 1 }), deal('dealer', 'Ac'), ...settle], table);
+
+const DES = 'Desarrollo del juego';
+
+const DOB = 'Dobles';
+
+const split = (amount: number, hand = 1) => act(1, 'split', { amount, hand });
+
+const to = (hand: number, card: string) => deal('seat:1', card, { hand });
+
+const DJ = 'Desarrollo del juego';
+
+/** Seat 2 (T T = 20, 100 on the box, 50 behind by P-8) against the dealer's 9 then 8 (17). */
+const behindBox = (settle: Record<string, unknown>[]) => marbella([
+  bet(2, 100, 'main', { player: 'P-2' }), bet(2, 50, 'main', { player: 'P-8', behind: true }),
+  deal('seat:2', 'Tc'), deal('dealer', '9h'), deal('seat:2', 'Ts'), act(2, 'stand', { player: 'P-2' }), deal('dealer', '8c'),
+  ...settle.map((e) => ({ ...e, seat: 2 })),
+]);
+
+const SEG = 'Seguro';
+
+testRule(rs, 'blackjack-pays-3-to-2', {
+  valid: [
+    { name: '3 to 2 on 100', hand: euro(['Ah', 'Kd'], '9c', 100, [pay(1, 150), deal('dealer', '8s')]) },
+    { name: '3 to 2 on 25 is 37.50', hand: euro(['Ah', 'Kd'], '9c', 25, [pay(1, 37.5), deal('dealer', '8s')]) },
+    { name: 'a tie against a dealer blackjack', hand: euro(['Ah', 'Kd'], 'Kc', 40, [deal('dealer', 'As'), back(1, 40)]) },
+  ],
+  invalid: [
+    {
+      name: 'paid 1 to 1',
+      hand: euro(['Ah', 'Kd'], '9c', 100, [pay(1, 100), deal('dealer', '8s')]),
+      findings: [{ rule: 'blackjack-pays-3-to-2', article: BJ, event: 5, seat: 1, hand: 1, expected: 150, actual: 100 }],
+    },
+    {
+      name: 'paid against a dealer blackjack (a tie)',
+      hand: euro(['Ah', 'Kd'], 'Tc', 40, [pay(1, 60), deal('dealer', 'As')]),
+      findings: [{ rule: 'blackjack-pays-3-to-2', article: BJ, event: 5, seat: 1, hand: 1, expected: 0, actual: 60 }],
+    },
+  ],
+});
+
+testRule(rs, 'dealer-blackjack-takes', {
+  valid: [
+    { name: 'a dealer blackjack takes the whole doubled wager', hand: doubledAgainstDealerBj([take(1, 200)]) },
+    { name: 'original_bets_only: only the original is lost (collect and return)', hand: doubledAgainstDealerBj([take(1, 100), back(1, 100)], OBO) },
+    { name: 'original_bets_only: false is the default, every wager', hand: doubledAgainstDealerBj([take(1, 200)], { ...MARBELLA_TABLE, original_bets_only: false }) },
+    {
+      name: 'hole-card table: a dealer blackjack beats a three-card 21',
+      hand: marbella([bet(1, 30), deal('seat:1', '7h'), deal('dealer', 'Ad'), deal('seat:1', '4c'), hole('Kd'), act(1, 'hit'), deal('seat:1', 'Th'), act(1, 'stand'), reveal('Kd'), take(1, 30)], HOLE_CARD_TABLE),
+    },
+    {
+      name: 'original_bets_only: a split hand beyond the first loses nothing',
+      hand: euro(['8h', '8d'], 'Tc', 50, [
+        act(1, 'split', { amount: 50 }), deal('seat:1', '3h', { hand: 1 }), act(1, 'stand'), deal('seat:1', 'Kc', { hand: 2 }),
+        act(1, 'stand', { hand: 2 }), deal('dealer', 'As'), take(1, 50), back(1, 50, { hand: 2 }),
+      ], OBO),
+    },
+  ],
+  invalid: [
+    {
+      name: 'the dealer blackjack took only the original of a doubled wager (no original_bets_only)',
+      hand: doubledAgainstDealerBj([take(1, 100), back(1, 100)]),
+      findings: [{ rule: 'dealer-blackjack-takes', article: BJ, event: 9, seat: 1, hand: 1, expected: -200, actual: -100 }],
+    },
+    {
+      name: 'original_bets_only: the table took the doubled part too',
+      hand: doubledAgainstDealerBj([take(1, 200)], OBO),
+      findings: [{ rule: 'dealer-blackjack-takes', article: BJ, event: 8, seat: 1, hand: 1, expected: -100, actual: -200 }],
+    },
+    {
+      name: 'both split hands lost to a dealer blackjack: the second was returned',
+      hand: euro(['8h', '8d'], 'Tc', 50, [
+        act(1, 'split', { amount: 50 }), deal('seat:1', '3h', { hand: 1 }), act(1, 'stand'), deal('seat:1', 'Kc', { hand: 2 }),
+        act(1, 'stand', { hand: 2 }), deal('dealer', 'As'), take(1, 50), back(1, 50, { hand: 2 }),
+      ]),
+      findings: [{ rule: 'dealer-blackjack-takes', article: BJ, event: 12, seat: 1, hand: 2, expected: -50, actual: 0 }],
+    },
+  ],
+});
+
+testRule(rs, 'bust-loses-wager', {
+  valid: [
+    { name: 'a bust collected', hand: euro(['Tc', '5c'], '6h', 30, [act(1, 'hit'), deal('seat:1', 'Kd'), take(1, 30), deal('dealer', 'Th'), deal('dealer', '9c')]) },
+  ],
+  invalid: [
+    {
+      name: 'a bust returned because the dealer also busted',
+      hand: euro(['Tc', '5c'], '6h', 30, [act(1, 'hit'), deal('seat:1', 'Kd'), deal('dealer', 'Th'), deal('dealer', '9c'), back(1, 30)]),
+      findings: [{ rule: 'bust-loses-wager', article: DES, event: 9, seat: 1, hand: 1, expected: -30, actual: 0 }],
+    },
+  ],
+});
+
+testRule(rs, 'win-pays-1-to-1', {
+  valid: [
+    { name: '20 against 19', hand: euro(['Th', 'Qc'], '9s', 25, [act(1, 'stand'), deal('dealer', 'Th'), pay(1, 25)]) },
+    { name: 'the dealer busts: a 12 still on the layout is paid', hand: euro(['9h', '3d'], '6h', 20, [act(1, 'stand'), deal('dealer', 'Th'), deal('dealer', '9c'), pay(1, 20)]) },
+    { name: 'a doubled hand is paid on its whole wager', hand: euro(['6h', '5c'], '9d', 20, [act(1, 'double', { amount: 20 }), deal('seat:1', 'Th'), deal('dealer', '8h'), pay(1, 40)]) },
+  ],
+  invalid: [
+    {
+      name: 'a win paid short',
+      hand: euro(['Th', 'Qc'], '9s', 25, [act(1, 'stand'), deal('dealer', 'Th'), pay(1, 20)]),
+      findings: [{ rule: 'win-pays-1-to-1', article: DES, event: 7, seat: 1, hand: 1, expected: 25, actual: 20 }],
+    },
+    {
+      name: 'the dealer busts but the 12 is collected',
+      hand: euro(['9h', '3d'], '6h', 20, [act(1, 'stand'), deal('dealer', 'Th'), deal('dealer', '9c'), take(1, 20)]),
+      findings: [{ rule: 'win-pays-1-to-1', article: DES, event: 8, seat: 1, hand: 1, expected: 20, actual: -20 }],
+    },
+  ],
+});
+
+testRule(rs, 'loss-collected', {
+  valid: [{ name: '17 against 19 collected', hand: euro(['7h', 'Ts'], '9s', 40, [act(1, 'stand'), deal('dealer', 'Th'), take(1, 40)]) }],
+  invalid: [
+    {
+      name: '17 against 19 returned',
+      hand: euro(['7h', 'Ts'], '9s', 40, [act(1, 'stand'), deal('dealer', 'Th'), back(1, 40)]),
+      findings: [{ rule: 'loss-collected', article: DES, event: 7, seat: 1, hand: 1, expected: -40, actual: 0 }],
+    },
+  ],
+});
+
+testRule(rs, 'tie-returned', {
+  valid: [
+    { name: '19 against 19 returned', hand: euro(['9d', 'Ks'], '9s', 35.5, [act(1, 'stand'), deal('dealer', 'Th'), back(1, 35.5)]) },
+    { name: 'a three-card 21 against a three-card 21', hand: euro(['5d', '6s'], '9s', 10, [act(1, 'hit'), deal('seat:1', 'Th'), act(1, 'stand'), deal('dealer', '2h'), deal('dealer', 'Tc'), back(1, 10)]) },
+  ],
+  invalid: [
+    {
+      name: 'a tie collected',
+      hand: euro(['9d', 'Ks'], '9s', 35.5, [act(1, 'stand'), deal('dealer', 'Th'), take(1, 35.5)]),
+      findings: [{ rule: 'tie-returned', article: DES, event: 7, seat: 1, hand: 1, expected: 0, actual: -35.5 }],
+    },
+  ],
+});
+
+testRule(rs, 'split-21-not-blackjack', {
+  valid: [
+    { name: 'a king on a split ace paid 1 to 1', hand: euro(['Ah', 'Ac'], '6d', 40, [split(40), to(1, 'Kc'), to(2, '7h'), deal('dealer', 'Tc'), deal('dealer', '2c'), pay(1, 40), back(1, 40, { hand: 2 })]) },
+    {
+      name: 'a split 21 against a dealer 21 is a tie',
+      hand: euro(['Ah', 'Ac'], '6d', 40, [split(40), to(1, 'Kc'), to(2, '7h'), deal('dealer', '5c'), deal('dealer', 'Tc'), back(1, 40), take(1, 40, { hand: 2 })]),
+    },
+  ],
+  invalid: [
+    {
+      name: 'a king on a split ace paid 3 to 2',
+      hand: euro(['Ah', 'Ac'], '6d', 40, [split(40), to(1, 'Kc'), to(2, '7h'), deal('dealer', 'Tc'), deal('dealer', '2c'), pay(1, 60), back(1, 40, { hand: 2 })]),
+      findings: [{ rule: 'split-21-not-blackjack', article: DOB, event: 10, seat: 1, hand: 1, expected: 40, actual: 60 }],
+    },
+    {
+      name: 'an ace on a split ten paid 3 to 2',
+      hand: euro(['Th', 'Td'], '9d', 20, [split(20), to(1, 'Ac'), to(2, '9h'), act(1, 'stand', { hand: 2 }), deal('dealer', 'Tc'), pay(1, 30), back(1, 20, { hand: 2 })]),
+      findings: [{ rule: 'split-21-not-blackjack', article: DOB, event: 10, seat: 1, hand: 1, expected: 20, actual: 30 }],
+    },
+  ],
+});
+
+testRule(rs, 'win-pays-1-to-1', {
+  valid: [
+    { name: 'the box and the bet behind settled together: 150', hand: behindBox([pay(2, 150)]) },
+    { name: 'settled by name', hand: behindBox([pay(2, 100), pay(2, 50, { behind: true, player: 'P-8' })]) },
+  ],
+  invalid: [
+    { name: 'together: only the box paid (was "expected 100, actual 150" the other way round before 1.1)', hand: behindBox([pay(2, 100)]), findings: [{ rule: 'win-pays-1-to-1', article: DJ, event: 8, seat: 2, hand: 1, expected: 150, actual: 100 }] },
+    { name: 'by name: the bet behind paid half', hand: behindBox([pay(2, 100), pay(2, 25, { behind: true, player: 'P-8' })]), findings: [{ rule: 'win-pays-1-to-1', article: DJ, event: 9, seat: 2, hand: 1, expected: 50, actual: 25 }] },
+  ],
+});
+
+testRule(rs, 'loss-collected', {
+  valid: [],
+  invalid: [{ name: 'the payout judged on the dealer\'s final 21', hand: marbella([bet(1, 100), deal('seat:1', 'Kd'), deal('dealer', '9c'), deal('seat:1', 'Qh'), hole('7s'), act(1, 'stand'), reveal('7s'), pay(1, 100), deal('dealer', '5h')], HOLE_CARD_TABLE), findings: [{ rule: 'loss-collected', article: DJ, event: 8, seat: 1, hand: 1, expected: -100, actual: 100 }] }],
+});
+
+testRule(rs, 'dealer-blackjack-takes', {
+  valid: [{ name: 'a doubled hand loses both stakes (no original_bets_only posted)', hand: euro(['6h', '4d'], 'Kh', 100, [act(1, 'double', { amount: 100 }), deal('seat:1', '9c', { hand: 1 }), deal('dealer', 'Ac'), take(1, 200)]) }],
+  invalid: [
+    { name: 'original_bets_only posted: the doubled part must come back', hand: euro(['6h', '4d'], 'Kh', 100, [act(1, 'double', { amount: 100 }), deal('seat:1', '9c', { hand: 1 }), deal('dealer', 'Ac'), take(1, 200)], { ...MARBELLA_TABLE, original_bets_only: true }), findings: [{ rule: 'dealer-blackjack-takes', article: 'Black Jack', event: 8, seat: 1, hand: 1, expected: -100, actual: -200 }] },
+    { name: 'a split hand returned (no original_bets_only posted)', hand: euro(['8h', '8d'], 'Tc', 50, [act(1, 'split', { amount: 50 }), deal('seat:1', '3h', { hand: 1 }), act(1, 'stand'), deal('seat:1', 'Kc', { hand: 2 }), act(1, 'stand', { hand: 2 }), deal('dealer', 'As'), take(1, 50), back(1, 50, { hand: 2 })]), findings: [{ rule: 'dealer-blackjack-takes', article: 'Black Jack', event: 12, seat: 1, hand: 2, expected: -50, actual: 0 }] },
+  ],
+});
+
+testRule(rs, 'blackjack-pays-3-to-2', {
+  valid: [{ name: 'a dealer Black Jack\'s losses are not this rule\'s', hand: euro(['6h', '4d'], 'Kh', 100, [act(1, 'double', { amount: 100 }), deal('seat:1', '9c', { hand: 1 }), deal('dealer', 'Ac'), take(1, 100)]) }],
+  invalid: [],
+});
+
+testRule(rs, 'even-money-pays-1-to-1', {
+  valid: [
+    { name: '1 to 1 on 50', hand: euro(['Ah', 'Qd'], 'Ac', 50, [act(1, 'even_money'), pay(1, 50), deal('dealer', '9s')]) },
+    { name: '1 to 1 even when the dealer then has blackjack', hand: euro(['Ah', 'Qd'], 'Ac', 50, [act(1, 'even_money'), pay(1, 50), deal('dealer', 'Ks')]) },
+  ],
+  invalid: [
+    {
+      name: 'paid 3 to 2',
+      hand: euro(['Ah', 'Qd'], 'Ac', 50, [act(1, 'even_money'), pay(1, 75), deal('dealer', '9s')]),
+      findings: [{ rule: 'even-money-pays-1-to-1', article: SEG, event: 6, seat: 1, hand: 1, expected: 50, actual: 75 }],
+    },
+  ],
+});

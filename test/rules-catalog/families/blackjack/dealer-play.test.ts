@@ -1,0 +1,55 @@
+import { marbellaBlackJack as marbellaRs } from '../../../../rules-catalog/es-marbella-black-jack/index.js';
+import { potLuckBlackJack as potLuckRs } from '../../../../rules-catalog/pe-pot-luck-black-jack/index.js';
+import { act, deal, heads, pay, reveal, take } from '../../../helpers/bj.js';
+import { euro } from '../../../helpers/marbella.js';
+import { testRule } from '../../../helpers/rule-tester.js';
+
+const DES = 'Desarrollo del juego';
+
+testRule(potLuckRs, 'dealer-draws-to-17', {
+  valid: [
+    { name: 'stands on soft 17 (A-6)', hand: heads(['Th', '8c'], 'Ad', '6h', 10, [act(1, 'stand'), reveal('6h'), pay(1, 10)]) },
+    { name: 'no live hands: the dealer need not draw on 12', hand: heads(['Th', '6c'], '5d', '7h', 10, [act(1, 'hit'), deal('seat:1', 'Kc'), take(1, 10), reveal('7h')]) },
+  ],
+  invalid: [
+    {
+      name: 'draws on soft 17',
+      hand: heads(['Th', '8c'], 'Ad', '6h', 10, [act(1, 'stand'), reveal('6h'), deal('dealer', '2c'), take(1, 10)]),
+      findings: [{ rule: 'dealer-draws-to-17', article: 'Art. 14º', event: 8 }],
+    },
+    {
+      name: 'stands on 16',
+      hand: heads(['Th', '5c'], 'Kd', '6h', 10, [act(1, 'stand'), reveal('6h'), take(1, 10)]),
+      findings: [{ rule: 'dealer-draws-to-17', article: 'Art. 14º', event: 5 }],
+    },
+  ],
+});
+
+testRule(marbellaRs, 'dealer-draws-to-17', {
+  valid: [
+    { name: 'stands on a soft 17 (6 then ace)', hand: euro(['Tc', '6h'], '6c', 40, [act(1, 'stand'), deal('dealer', 'Ah'), take(1, 40)]) },
+    { name: 'draws on 16, stands on 19', hand: euro(['Tc', '8h'], '9c', 40, [act(1, 'stand'), deal('dealer', '7h'), deal('dealer', '3d'), take(1, 40)]) },
+    {
+      name: 'a soft 16 draws, the hard 16 it becomes draws again',
+      hand: euro(['Tc', '9h'], 'Ac', 40, [act(1, 'stand'), deal('dealer', '5s'), deal('dealer', 'Td'), deal('dealer', '2c'), pay(1, 40)]),
+    },
+    { name: 'every player hand busted: the dealer need not draw', hand: euro(['Tc', '6h'], '9c', 40, [act(1, 'hit'), deal('seat:1', 'Kd'), take(1, 40)]) },
+  ],
+  invalid: [
+    {
+      name: 'drew on a soft 17',
+      hand: euro(['Tc', '8h'], '6c', 40, [act(1, 'stand'), deal('dealer', 'Ah'), deal('dealer', '2d'), take(1, 40)]),
+      findings: [{ rule: 'dealer-draws-to-17', article: DES, event: 7 }],
+    },
+    {
+      name: 'stood on 16',
+      hand: euro(['Tc', '8h'], '9c', 40, [act(1, 'stand'), deal('dealer', '7h'), pay(1, 40)]),
+      findings: [{ rule: 'dealer-draws-to-17', article: DES, event: 6 }],
+    },
+    {
+      name: 'European deal: never took a second card while a hand was live',
+      hand: euro(['Tc', '8h'], '9c', 40, [act(1, 'stand'), pay(1, 40)]),
+      findings: [{ rule: 'dealer-draws-to-17', article: DES, event: 3 }],
+    },
+  ],
+});

@@ -1,0 +1,72 @@
+import { marbellaBlackJack as marbellaRs } from '../../../../rules-catalog/es-marbella-black-jack/index.js';
+import { potLuckBlackJack as potLuckRs } from '../../../../rules-catalog/pe-pot-luck-black-jack/index.js';
+import { act, bet, deal, heads, P, pay, reveal, take } from '../../../helpers/bj.js';
+import { euro, marbella } from '../../../helpers/marbella.js';
+import { testRule } from '../../../helpers/rule-tester.js';
+
+const SEG = 'Seguro';
+
+const insTake = (seat: number, amount: number) => ({ type: 'collect', seat, spot: 'insurance', amount });
+
+const insPay = (seat: number, amount: number) => ({ type: 'payout', seat, spot: 'insurance', amount });
+
+/** Seats 1 (T 5, hits a 4) and 2 (9 T) against a dealer ace; `between` goes after the mandatory dealing (event 8). */
+const twoSeats = (between: Record<string, unknown>[], after: Record<string, unknown>[], procedures = false) => marbella([
+  ...(procedures ? [P('shuffle'), P('cut')] : []),
+  bet(1, 40), bet(2, 40), deal('seat:1', 'Th'), deal('seat:2', '9h'), deal('dealer', 'Ad'), deal('seat:1', '5c'), deal('seat:2', 'Tc'),
+  ...between, ...after,
+]);
+
+testRule(potLuckRs, 'insurance-pays-2-to-1', {
+  valid: [{ name: 'collected when the dealer has no blackjack', hand: heads(['Th', '9c'], 'Ad', '7h', 100, [act(1, 'insurance', { amount: 50 }), act(1, 'stand'), reveal('7h'), { type: 'collect', seat: 1, spot: 'insurance', amount: 50 }, pay(1, 100)]) }],
+  invalid: [
+    {
+      name: 'returned when the dealer has no blackjack',
+      hand: heads(['Th', '9c'], 'Ad', '7h', 100, [act(1, 'insurance', { amount: 50 }), act(1, 'stand'), reveal('7h'), { type: 'return', seat: 1, spot: 'insurance', amount: 50 }, pay(1, 100)]),
+      findings: [{ rule: 'insurance-pays-2-to-1', article: 'Art. 10º', event: 9, seat: 1, expected: -50, actual: 0 }],
+    },
+  ],
+});
+
+testRule(marbellaRs, 'insurance-offer', {
+  valid: [
+    { name: 'offered after the ace, before any third card', hand: twoSeats([P('offer_insurance'), act(1, 'hit'), deal('seat:1', '4d'), act(1, 'stand'), act(2, 'stand')], [deal('dealer', '7h'), pay(1, 40), pay(2, 40)], true) },
+    { name: 'a log without procedures is not judged on this', hand: twoSeats([act(1, 'stand'), act(2, 'stand')], [deal('dealer', '7h'), take(1, 40), pay(2, 40)]) },
+  ],
+  invalid: [
+    {
+      name: 'an ace and no offer, in a log that records procedures',
+      hand: twoSeats([act(1, 'stand'), act(2, 'stand')], [deal('dealer', '7h'), take(1, 40), pay(2, 40)], true),
+      findings: [{ rule: 'insurance-offer', article: SEG, event: 10 }],
+    },
+    {
+      name: 'offered after seat 1\'s third card',
+      hand: twoSeats([act(1, 'hit'), deal('seat:1', '4d'), P('offer_insurance'), act(1, 'stand'), act(2, 'stand')], [deal('dealer', '7h'), pay(1, 40), pay(2, 40)], true),
+      findings: [{ rule: 'insurance-offer', article: SEG, event: 12 }],
+    },
+    {
+      name: 'offered against a king',
+      hand: marbella([P('shuffle'), bet(1, 40), deal('seat:1', 'Th'), deal('dealer', 'Kd'), deal('seat:1', '9c'), P('offer_insurance'), act(1, 'stand'), deal('dealer', '8h'), pay(1, 40)]),
+      findings: [{ rule: 'insurance-offer', article: SEG, event: 6 }],
+    },
+  ],
+});
+
+testRule(marbellaRs, 'insurance-pays-2-to-1', {
+  valid: [
+    { name: 'lost: collected', hand: euro(['Th', '9c'], 'Ad', 100, [act(1, 'insurance', { amount: 50 }), act(1, 'stand'), deal('dealer', '7h'), insTake(1, 50), pay(1, 100)]) },
+    { name: 'European deal: the dealer\'s second card makes blackjack, paid 2 to 1', hand: euro(['Th', '8c'], 'Ad', 100, [act(1, 'insurance', { amount: 50 }), act(1, 'stand'), deal('dealer', 'Qs'), insPay(1, 100), take(1, 100)]) },
+  ],
+  invalid: [
+    {
+      name: 'paid 1 to 1 on a dealer blackjack',
+      hand: euro(['Th', '8c'], 'Ad', 100, [act(1, 'insurance', { amount: 50 }), act(1, 'stand'), deal('dealer', 'Qs'), insPay(1, 50), take(1, 100)]),
+      findings: [{ rule: 'insurance-pays-2-to-1', article: SEG, event: 8, seat: 1, expected: 100, actual: 50 }],
+    },
+    {
+      name: 'returned although the dealer has no blackjack',
+      hand: euro(['Th', '9c'], 'Ad', 100, [act(1, 'insurance', { amount: 50 }), act(1, 'stand'), deal('dealer', '7h'), { type: 'return', seat: 1, spot: 'insurance', amount: 50 }, pay(1, 100)]),
+      findings: [{ rule: 'insurance-pays-2-to-1', article: SEG, event: 8, seat: 1, expected: -50, actual: 0 }],
+    },
+  ],
+});

@@ -1,0 +1,27 @@
+import { marbellaBlackJack as marbellaRs } from '../../../../rules-catalog/es-marbella-black-jack/index.js';
+import { potLuckBlackJack as potLuckRs } from '../../../../rules-catalog/pe-pot-luck-black-jack/index.js';
+import { act, bet, deal, heads, hole, pay, reveal, take } from '../../../helpers/bj.js';
+import { HOLE_CARD_TABLE, euro, marbella } from '../../../helpers/marbella.js';
+import { testRule } from '../../../helpers/rule-tester.js';
+
+const DJ = 'Desarrollo del juego';
+
+// Class 7: paid before the dealer finished his hand.
+testRule(potLuckRs, 'settled-before-hand-ended', {
+  valid: [
+    { name: 'the dealer drew to 21, then the 20 collected', hand: heads(['Kd', 'Qh'], '9c', '7s', 100, [act(1, 'stand'), reveal('7s'), deal('dealer', '5h'), take(1, 100)]) },
+    { name: 'a Black Jack paid at once against a 9 does not rest on the dealer', hand: heads(['Ah', 'Kd'], '9c', '7s', 100, [pay(1, 150), reveal('7s'), deal('dealer', '5h')]) },
+  ],
+  invalid: [
+    { name: 'stood on 20, paid, then the dealer on 16 drew to 21', hand: heads(['Kd', 'Qh'], '9c', '7s', 100, [act(1, 'stand'), reveal('7s'), pay(1, 100), deal('dealer', '5h')]), findings: [{ rule: 'settled-before-hand-ended', article: 'Art. 14º', event: 8, seat: 1, hand: 1 }] },
+    { name: 'paid before the hole card was revealed', hand: heads(['Kd', 'Qh'], '9c', '8s', 100, [act(1, 'stand'), pay(1, 100), reveal('8s')]), findings: [{ rule: 'settled-before-hand-ended', article: 'Art. 14º', event: 7, seat: 1, hand: 1 }] },
+  ],
+});
+
+testRule(marbellaRs, 'settled-before-hand-ended', {
+  valid: [{ name: 'the dealer finished, then the 20 collected', hand: marbella([bet(1, 100), deal('seat:1', 'Kd'), deal('dealer', '9c'), deal('seat:1', 'Qh'), hole('7s'), act(1, 'stand'), reveal('7s'), deal('dealer', '5h'), take(1, 100)], HOLE_CARD_TABLE) }],
+  invalid: [
+    { name: 'stood on 20, paid, then the dealer on 16 drew to 21', hand: marbella([bet(1, 100), deal('seat:1', 'Kd'), deal('dealer', '9c'), deal('seat:1', 'Qh'), hole('7s'), act(1, 'stand'), reveal('7s'), pay(1, 100), deal('dealer', '5h')], HOLE_CARD_TABLE), findings: [{ rule: 'settled-before-hand-ended', article: DJ, event: 8, seat: 1, hand: 1 }] },
+    { name: 'European deal: paid before the dealer\'s second card', hand: euro(['Kd', 'Qh'], '9c', 100, [act(1, 'stand'), pay(1, 100), deal('dealer', '8s')]), findings: [{ rule: 'settled-before-hand-ended', article: DJ, event: 6, seat: 1, hand: 1 }] },
+  ],
+});

@@ -1,0 +1,46 @@
+import { pokerCaribeno } from '../../../rules-catalog/pe-poker-caribeno/index.js';
+import { testRule } from '../../helpers/rule-tester.js';
+import { DEALER_AK, JACK_HIGH, at, csHand, edit } from './hand.js';
+import type { Ev } from './hand.js';
+
+const p = (name: string, extra: Ev = {}): Ev => ({ type: 'procedure', name, ...extra });
+
+/** A clean fold hand with these procedures before the antes. */
+const withBefore = (before: Ev[]) => csHand({ seats: { 1: { ante: 10, cards: JACK_HIGH, decision: 'fold' } }, dealer: DEALER_AK, before });
+
+const firstDeal = (hand: Record<string, unknown>) => at(hand, { type: 'deal' });
+
+testRule(pokerCaribeno, 'shuffle-and-cut-before-deal', {
+  valid: [
+    { name: 'shuffle, cut', hand: withBefore([p('shuffle'), p('cut', { by: 'seat:1' })]) },
+    { name: 'count, show, turn, wash before the shuffle', hand: withBefore([p('count', { count: 52 }), p('show_cards'), p('turn_cards'), p('wash'), p('shuffle'), p('cut')]) },
+    { name: 'a "no more bets" after the cut does not touch the deck', hand: withBefore([p('shuffle'), p('cut'), p('no_more_bets')]) },
+    { name: 'a log with no procedures at all: the article cannot be checked', hand: csHand({ seats: { 1: { ante: 10, cards: JACK_HIGH, decision: 'fold' } }, dealer: DEALER_AK, before: [], verify: false }) },
+  ],
+  invalid: [
+    (() => {
+      const hand = withBefore([p('cut')]);
+      return { name: 'no shuffle', hand, findings: [{ rule: 'shuffle-and-cut-before-deal', article: 'Art. 7º', event: firstDeal(hand) }] };
+    })(),
+    (() => {
+      const hand = withBefore([p('shuffle')]);
+      return { name: 'no cut', hand, findings: [{ rule: 'shuffle-and-cut-before-deal', article: 'Art. 7º', event: firstDeal(hand) }] };
+    })(),
+    (() => {
+      const hand = withBefore([p('cut'), p('shuffle')]);
+      return { name: 'cut, then shuffled', hand, findings: [{ rule: 'shuffle-and-cut-before-deal', article: 'Art. 7º', event: firstDeal(hand) }] };
+    })(),
+    (() => {
+      const hand = withBefore([p('shuffle'), p('wash'), p('cut')]);
+      return { name: 'washed between the shuffle and the cut', hand, findings: [{ rule: 'shuffle-and-cut-before-deal', article: 'Art. 7º', event: firstDeal(hand) }] };
+    })(),
+    (() => {
+      // The procedures come after the first card: the deal began unshuffled.
+      const hand = edit(withBefore([]), (ev) => {
+        const i = ev.findIndex((e) => e['type'] === 'deal');
+        return [...ev.slice(0, i + 1), p('shuffle'), p('cut'), ...ev.slice(i + 1)];
+      });
+      return { name: 'shuffled only after the first card', hand, findings: [{ rule: 'shuffle-and-cut-before-deal', article: 'Art. 7º', event: firstDeal(hand) }] };
+    })(),
+  ],
+});

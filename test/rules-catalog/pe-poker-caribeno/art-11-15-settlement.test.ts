@@ -1,0 +1,256 @@
+import { describe, expect, it } from 'vitest';
+import type { Ruleset } from '../../../rules-catalog/framework/types.js';
+import { pokerCaribeno } from '../../../rules-catalog/pe-poker-caribeno/index.js';
+import { findingsOf, shape, testRule } from '../../helpers/rule-tester.js';
+import { DEALER_AK, DEALER_NINES, DEALER_NO_HAND, FLUSH, JACK_HIGH, PAIR_OF_KINGS, ROYAL, STRAIGHT, TABLE, TIES_DEALER_AK, at, csHand, edit } from './hand.js';
+
+const win = (ante: number, bet: number) => [
+  { type: 'payout' as const, spot: 'ante' as const, amount: ante },
+  { type: 'payout' as const, spot: 'bet' as const, amount: bet },
+];
+
+const lose = (ante: number, bet: number) => [
+  { type: 'collect' as const, spot: 'ante' as const, amount: ante },
+  { type: 'collect' as const, spot: 'bet' as const, amount: bet },
+];
+
+function withParam(name: string, value: unknown): Ruleset {
+  const p = pokerCaribeno.parameters[name]!;
+  return { ...pokerCaribeno, parameters: { ...pokerCaribeno.parameters, [name]: { ...p, value } } };
+}
+
+// ---- Art. 11º: a fold loses the ante, and nothing else is settled --------------------------------------
+
+const folded = (settle?: { type: 'payout' | 'collect' | 'return'; spot: 'ante' | 'bet'; amount: number }[]) =>
+  csHand({ seats: { 1: { ante: 10, cards: FLUSH, decision: 'fold', ...(settle ? { settle } : {}) } }, dealer: DEALER_NO_HAND });
+
+const capped = (payout: number, table: Record<string, unknown> = { ...TABLE, max_payout: 500 }) =>
+  csHand({ seats: { 1: { ante: 10, cards: ROYAL, decision: 'bet', settle: win(10, payout) } }, dealer: DEALER_AK, table });
+
+testRule(pokerCaribeno, 'fold-forfeits-ante', {
+  valid: [
+    { name: 'a fold\'s ante is collected', hand: folded() },
+    { name: 'a fold next to a winner', hand: csHand({ seats: { 1: { ante: 10, cards: JACK_HIGH, decision: 'fold' }, 2: { ante: 10, cards: FLUSH, decision: 'bet', settle: win(10, 100) } }, dealer: DEALER_AK }) },
+  ],
+  invalid: [
+    (() => {
+      const hand = folded([{ type: 'return', spot: 'ante', amount: 10 }]);
+      return { name: 'the folded ante handed back', hand, findings: [{ rule: 'fold-forfeits-ante', article: 'Art. 11º', event: at(hand, { type: 'return' }), seat: 1, expected: -10, actual: 0 }] };
+    })(),
+    (() => {
+      // The dealer has no hand and pays "every" ante, the folded one too: a fold is out of the game (Art. 13º pays those still in).
+      const hand = folded([{ type: 'payout', spot: 'ante', amount: 10 }]);
+      return { name: 'a folded ante paid when the dealer has no hand', hand, findings: [{ rule: 'fold-forfeits-ante', article: 'Art. 11º', event: at(hand, { type: 'payout' }), seat: 1, expected: -10, actual: 10 }] };
+    })(),
+    (() => {
+      const hand = folded([{ type: 'collect', spot: 'ante', amount: 10 }, { type: 'payout', spot: 'bet', amount: 20 }]);
+      return { name: 'a folded hand compared and its "bet" paid', hand, findings: [{ rule: 'fold-forfeits-ante', article: 'Art. 11º', event: at(hand, { type: 'payout' }), seat: 1, expected: 0, actual: 20 }] };
+    })(),
+    (() => {
+      const hand = folded([{ type: 'collect', spot: 'ante', amount: 5 }]);
+      return { name: 'half the folded ante collected', hand, findings: [{ rule: 'fold-forfeits-ante', article: 'Art. 11º', event: at(hand, { type: 'collect' }), seat: 1, expected: -10, actual: -5 }] };
+    })(),
+  ],
+});
+
+// ---- Art. 12º: the comparison, tie-breaks, and ties --------------------------------------------------
+
+testRule(pokerCaribeno, 'settlement-follows-comparison', {
+  valid: [
+    { name: 'a loss collects ante and bet', hand: csHand({ seats: { 1: { ante: 10, cards: JACK_HIGH, decision: 'bet', settle: lose(10, 20) } }, dealer: DEALER_NINES }) },
+    { name: 'a tie returns both wagers (push)', hand: csHand({ seats: { 1: { ante: 10, cards: TIES_DEALER_AK, decision: 'bet', settle: [{ type: 'return', spot: 'ante', amount: 10 }, { type: 'return', spot: 'bet', amount: 20 }] } }, dealer: DEALER_AK }) },
+    { name: 'a tie with no settlement event leaves both stakes with the player', hand: csHand({ seats: { 1: { ante: 10, cards: TIES_DEALER_AK, decision: 'bet' } }, dealer: DEALER_AK }) },
+    { name: 'two pair against the same two pair: the fifth card decides (4 beats 3)', hand: csHand({ seats: { 1: { ante: 10, cards: 'Qh Qc 7h 7c 4s', decision: 'bet', settle: win(10, 40) } }, dealer: 'Qs Qd 7s 7d 3c' }) },
+    { name: 'the wheel is a five-high straight and loses to six-high', hand: csHand({ seats: { 1: { ante: 10, cards: 'As 2d 3h 4s 5h', decision: 'bet', settle: lose(10, 20) } }, dealer: '6s 5d 4h 3c 2s' }) },
+  ],
+  invalid: [
+    (() => {
+      const hand = csHand({ seats: { 1: { ante: 10, cards: JACK_HIGH, decision: 'bet', settle: win(10, 20) } }, dealer: DEALER_NINES });
+      return {
+        name: 'a losing hand paid as a winner', hand,
+        findings: [
+          { rule: 'settlement-follows-comparison', article: 'Art. 12º', event: at(hand, { type: 'payout', spot: 'ante' }), seat: 1, expected: -10, actual: 10 },
+          { rule: 'settlement-follows-comparison', article: 'Art. 12º', event: at(hand, { type: 'payout', spot: 'bet' }), seat: 1, expected: -20, actual: 20 },
+        ],
+      };
+    })(),
+    (() => {
+      const hand = csHand({ seats: { 1: { ante: 10, cards: FLUSH, decision: 'bet', settle: lose(10, 20) } }, dealer: DEALER_AK });
+      return {
+        name: 'a winning flush collected', hand,
+        findings: [
+          { rule: 'settlement-follows-comparison', article: 'Art. 12º', event: at(hand, { type: 'collect', spot: 'ante' }), seat: 1, expected: 10, actual: -10 },
+          { rule: 'settlement-follows-comparison', article: 'Art. 12º', event: at(hand, { type: 'collect', spot: 'bet' }), seat: 1, expected: 100, actual: -20 },
+        ],
+      };
+    })(),
+    (() => {
+      const hand = csHand({ seats: { 1: { ante: 10, cards: 'Qh Qc 7h 7c 4s', decision: 'bet', settle: lose(10, 20) } }, dealer: 'Qs Qd 7s 7d 3c' });
+      return {
+        name: 'equal two pairs settled for the dealer although the player\'s fifth card is higher', hand,
+        findings: [
+          { rule: 'settlement-follows-comparison', article: 'Art. 12º', event: at(hand, { type: 'collect', spot: 'ante' }), seat: 1, expected: 10, actual: -10 },
+          { rule: 'settlement-follows-comparison', article: 'Art. 12º', event: at(hand, { type: 'collect', spot: 'bet' }), seat: 1, expected: 40, actual: -20 },
+        ],
+      };
+    })(),
+    (() => {
+      const hand = csHand({ seats: { 1: { ante: 10, cards: 'As 2d 3h 4s 5h', decision: 'bet', settle: win(10, 80) } }, dealer: '6s 5d 4h 3c 2s' });
+      return {
+        name: 'the wheel paid as if ace-high', hand,
+        findings: [
+          { rule: 'settlement-follows-comparison', article: 'Art. 12º', event: at(hand, { type: 'payout', spot: 'ante' }), seat: 1, expected: -10, actual: 10 },
+          { rule: 'settlement-follows-comparison', article: 'Art. 12º', event: at(hand, { type: 'payout', spot: 'bet' }), seat: 1, expected: -20, actual: 80 },
+        ],
+      };
+    })(),
+    (() => {
+      const hand = csHand({ seats: { 1: { ante: 10, cards: TIES_DEALER_AK, decision: 'bet', settle: lose(10, 20) } }, dealer: DEALER_AK });
+      return {
+        name: 'a tie collected', hand,
+        findings: [
+          { rule: 'settlement-follows-comparison', article: 'Art. 12º', event: at(hand, { type: 'collect', spot: 'ante' }), seat: 1, expected: 0, actual: -10 },
+          { rule: 'settlement-follows-comparison', article: 'Art. 12º', event: at(hand, { type: 'collect', spot: 'bet' }), seat: 1, expected: 0, actual: -20 },
+        ],
+      };
+    })(),
+  ],
+});
+
+describe('tie_settlement parameter', () => {
+  it('"dealer-wins" collects a tie instead of returning it', () => {
+    const rs = withParam('tie_settlement', 'dealer-wins');
+    const pushed = csHand({ seats: { 1: { ante: 10, cards: TIES_DEALER_AK, decision: 'bet', settle: [{ type: 'return', spot: 'ante', amount: 10 }, { type: 'return', spot: 'bet', amount: 20 }] } }, dealer: DEALER_AK });
+    expect(findingsOf(rs, pushed).map(shape).map((f) => [f.rule, f.expected, f.actual])).toEqual([
+      ['settlement-follows-comparison', -10, 0],
+      ['settlement-follows-comparison', -20, 0],
+    ]);
+  });
+});
+
+// ---- Art. 13º: the dealer without a hand ------------------------------------------------------------
+
+testRule(pokerCaribeno, 'no-hand-pays-antes', {
+  valid: [
+    { name: 'ante paid 1 to 1, bet returned', hand: csHand({ seats: { 1: { ante: 10, cards: JACK_HIGH, decision: 'bet', settle: [{ type: 'payout', spot: 'ante', amount: 10 }, { type: 'return', spot: 'bet', amount: 20 }] } }, dealer: DEALER_NO_HAND }) },
+    { name: 'ante paid, bet left untouched with no event', hand: csHand({ seats: { 1: { ante: 10, cards: FLUSH, decision: 'bet', settle: [{ type: 'payout', spot: 'ante', amount: 10 }] } }, dealer: DEALER_NO_HAND }) },
+    { name: 'ace-queen high is no hand either', hand: csHand({ seats: { 1: { ante: 10, cards: JACK_HIGH, decision: 'bet', settle: [{ type: 'payout', spot: 'ante', amount: 10 }] } }, dealer: 'As Qd 8d 4h 2c' }) },
+  ],
+  invalid: [
+    (() => {
+      const hand = csHand({ seats: { 1: { ante: 10, cards: FLUSH, decision: 'bet', settle: win(10, 100) } }, dealer: DEALER_NO_HAND });
+      return { name: 'the bet paid by the pay table although the dealer has no hand', hand, findings: [{ rule: 'no-hand-pays-antes', article: 'Art. 13º', event: at(hand, { type: 'payout', spot: 'bet' }), seat: 1, expected: 0, actual: 100 }] };
+    })(),
+    (() => {
+      const hand = csHand({ seats: { 1: { ante: 10, cards: JACK_HIGH, decision: 'bet', settle: [{ type: 'return', spot: 'ante', amount: 10 }, { type: 'collect', spot: 'bet', amount: 20 }] } }, dealer: DEALER_NO_HAND });
+      return {
+        name: 'ante returned instead of paid, bet collected', hand,
+        findings: [
+          { rule: 'no-hand-pays-antes', article: 'Art. 13º', event: at(hand, { type: 'return', spot: 'ante' }), seat: 1, expected: 10, actual: 0 },
+          { rule: 'no-hand-pays-antes', article: 'Art. 13º', event: at(hand, { type: 'collect', spot: 'bet' }), seat: 1, expected: 0, actual: -20 },
+        ],
+      };
+    })(),
+  ],
+});
+
+// ---- Art. 14º: the ante 1 to 1 and the bet by the pay table ---------------------------------------------
+
+testRule(pokerCaribeno, 'winning-wagers-paid-per-table', {
+  valid: [
+    { name: 'a flush: ante 10, bet 5 to 1 on 20', hand: csHand({ seats: { 1: { ante: 10, cards: FLUSH, decision: 'bet', settle: win(10, 100) } }, dealer: DEALER_AK }) },
+    { name: 'ace-king-queen beats ace-king-eight: 1 to 1', hand: csHand({ seats: { 1: { ante: 10, cards: 'Ah Kh Qd 7c 3s', decision: 'bet', settle: win(10, 20) } }, dealer: DEALER_AK }) },
+    { name: 'a posted flush line of 6 is paid', hand: csHand({ seats: { 1: { ante: 10, cards: FLUSH, decision: 'bet', settle: win(10, 120) } }, dealer: DEALER_AK, table: { ...TABLE, bet_paytable: { ...TABLE.bet_paytable, flush: 6 } } }) },
+    {
+      name: 'a line that does not divide the stake into cents accepts either rounding',
+      hand: csHand({ seats: { 1: { ante: 0.05, cards: 'Js Jh Jc 5s 5d', decision: 'bet', bet: 0.05, settle: win(0.05, 0.38) } }, dealer: DEALER_AK, table: { ...TABLE, min_bet: 0.05, bet_paytable: { ...TABLE.bet_paytable, full_house: 7.5 } } }),
+    },
+  ],
+  invalid: [
+    (() => {
+      const hand = csHand({ seats: { 1: { ante: 10, cards: FLUSH, decision: 'bet', settle: win(10, 80) } }, dealer: DEALER_AK });
+      return { name: 'a flush paid on the straight line', hand, findings: [{ rule: 'winning-wagers-paid-per-table', article: 'Art. 14º', event: at(hand, { type: 'payout', spot: 'bet' }), seat: 1, expected: 100, actual: 80 }] };
+    })(),
+    (() => {
+      const hand = csHand({ seats: { 1: { ante: 10, cards: FLUSH, decision: 'bet', settle: win(5, 100) } }, dealer: DEALER_AK });
+      return { name: 'the winning ante paid half', hand, findings: [{ rule: 'winning-wagers-paid-per-table', article: 'Art. 14º', event: at(hand, { type: 'payout', spot: 'ante' }), seat: 1, expected: 10, actual: 5 }] };
+    })(),
+    (() => {
+      const hand = csHand({ seats: { 1: { ante: 10, cards: STRAIGHT, decision: 'bet', settle: win(10, 100) } }, dealer: DEALER_AK });
+      return {
+        name: 'a straight paid as a flush: an overpayment the "no less than" clause allows is a warning', hand,
+        findings: [{ rule: 'winning-wagers-paid-per-table', article: 'Art. 14º', event: at(hand, { type: 'payout', spot: 'bet' }), seat: 1, expected: 80, actual: 100, severity: 'warning' as const }],
+      };
+    })(),
+    (() => {
+      const hand = csHand({ seats: { 1: { ante: 10, cards: FLUSH, decision: 'bet', settle: win(10, 100) } }, dealer: DEALER_AK, table: { ...TABLE, bet_paytable: { ...TABLE.bet_paytable, flush: 6 } } });
+      return { name: 'a posted line above the minimum paid below even the minimum is Art. 14º, against the posted line', hand: edit(hand, (ev) => ev.map((e) => (e['type'] === 'payout' && e['spot'] === 'bet' ? { ...e, amount: 40 } : e))), findings: [{ rule: 'winning-wagers-paid-per-table', article: 'Art. 14º', event: at(hand, { type: 'payout', spot: 'bet' }), seat: 1, expected: 120, actual: 40 }] };
+    })(),
+    (() => {
+      const hand = csHand({ seats: { 1: { ante: 10, cards: FLUSH, decision: 'bet', settle: win(10, 80) } }, dealer: DEALER_AK, table: { ...TABLE, bet_paytable: { ...TABLE.bet_paytable, flush: 4 } } });
+      return { name: 'a posted line below the minimum does not lower what is owed', hand, findings: [{ rule: 'winning-wagers-paid-per-table', article: 'Art. 14º', event: at(hand, { type: 'payout', spot: 'bet' }), seat: 1, expected: 100, actual: 80 }] };
+    })(),
+    (() => {
+      const hand = csHand({ seats: { 1: { ante: 10, cards: PAIR_OF_KINGS, decision: 'bet' } }, dealer: DEALER_AK });
+      return {
+        name: 'a winner never paid',
+        hand,
+        findings: [
+          { rule: 'winning-wagers-paid-per-table', article: 'Art. 14º', seat: 1, expected: 10, actual: 0 },
+          { rule: 'winning-wagers-paid-per-table', article: 'Art. 14º', seat: 1, expected: 20, actual: 0 },
+        ],
+      };
+    })(),
+  ],
+});
+
+testRule(pokerCaribeno, 'bet-payout-posted-cap', {
+  valid: [
+    { name: 'a royal flush on 20 (2,000) paid the posted 500 cap', hand: capped(500) },
+    { name: 'a cap above the amount does not bite', hand: capped(2000, TABLE) },
+    { name: 'a flush under the cap is not the cap\'s business', hand: csHand({ seats: { 1: { ante: 10, cards: FLUSH, decision: 'bet', settle: win(10, 80) } }, dealer: DEALER_AK, table: { ...TABLE, max_payout: 500 } }) },
+  ],
+  invalid: [
+    (() => {
+      const hand = capped(400);
+      return { name: 'paid under the cap-adjusted amount', hand, findings: [{ rule: 'bet-payout-posted-cap', article: 'Art. 15º', event: at(hand, { type: 'payout', spot: 'bet' }), seat: 1, expected: 500, actual: 400 }] };
+    })(),
+    (() => {
+      const hand = capped(2000);
+      return { name: 'paid the full table over the posted cap (a warning)', hand, findings: [{ rule: 'bet-payout-posted-cap', article: 'Art. 15º', event: at(hand, { type: 'payout', spot: 'bet' }), seat: 1, expected: 500, actual: 2000, severity: 'warning' as const }] };
+    })(),
+    (() => {
+      const { max_payout: _, ...unposted } = TABLE;
+      const hand = capped(500, unposted);
+      return { name: 'a 500 cap applied at a table that posts none', hand, findings: [{ rule: 'bet-payout-posted-cap', article: 'Art. 15º', event: at(hand, { type: 'payout', spot: 'bet' }), seat: 1, expected: 2000, actual: 500 }] };
+    })(),
+  ],
+});
+
+describe('Art. 14º and Art. 15º share a shortfall by what explains it', () => {
+  const { max_payout: _, ...unposted } = TABLE;
+  it('a royal flush paid on the straight-flush line at a table with no cap is Art. 14º', () => {
+    expect(findingsOf(pokerCaribeno, capped(1000, unposted)).map(shape)).toEqual([
+      { rule: 'winning-wagers-paid-per-table', article: 'Art. 14º', event: expect.any(Number), seat: 1, expected: 2000, actual: 1000 },
+    ]);
+  });
+  it('a flush paid the article\'s 5 to 1 where the table posts 6 breaks the posted table, not Art. 14º nor Art. 15º: a warning', () => {
+    const hand = csHand({ seats: { 1: { ante: 10, cards: FLUSH, decision: 'bet', settle: win(10, 100) } }, dealer: DEALER_AK, table: { ...unposted, bet_paytable: { ...TABLE.bet_paytable, flush: 6 } } });
+    expect(findingsOf(pokerCaribeno, hand).map(shape)).toEqual([
+      { rule: 'bet-paid-per-posted-line', article: 'Tabla publicada', event: at(hand, { type: 'payout', spot: 'bet' }), seat: 1, expected: 120, actual: 100, severity: 'warning' },
+    ]);
+    // Between the minimum and the posted line (55 of 60): the same.
+    const between = edit(hand, (ev) => ev.map((e) => (e['type'] === 'payout' && e['spot'] === 'bet' ? { ...e, amount: 110 } : e)));
+    expect(findingsOf(pokerCaribeno, between).map(shape)).toEqual([
+      { rule: 'bet-paid-per-posted-line', article: 'Tabla publicada', event: at(hand, { type: 'payout', spot: 'bet' }), seat: 1, expected: 120, actual: 110, severity: 'warning' },
+    ]);
+    // With the reading switched off, Art. 14º judges it as before, an error.
+    expect(findingsOf(withParam('posted_line_short_cites_posted_table', false), hand).map(shape)).toEqual([
+      { rule: 'winning-wagers-paid-per-table', article: 'Art. 14º', event: at(hand, { type: 'payout', spot: 'bet' }), seat: 1, expected: 120, actual: 100 },
+    ]);
+  });
+  it('with cap_shortfall_off_the_table false every shortfall is Art. 14º', () => {
+    const rs = withParam('cap_shortfall_off_the_table', false);
+    expect(findingsOf(rs, capped(500, unposted)).map((f) => f.rule)).toEqual(['winning-wagers-paid-per-table']);
+  });
+});

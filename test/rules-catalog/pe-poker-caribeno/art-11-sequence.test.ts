@@ -1,0 +1,65 @@
+import { pokerCaribeno } from '../../../rules-catalog/pe-poker-caribeno/index.js';
+import { testRule } from '../../helpers/rule-tester.js';
+import { DEALER_AK, FLUSH, JACK_HIGH, at, csHand, edit } from './hand.js';
+import type { Ev } from './hand.js';
+
+const win = (ante: number, bet: number) => [
+  { type: 'payout' as const, spot: 'ante' as const, amount: ante },
+  { type: 'payout' as const, spot: 'bet' as const, amount: bet },
+];
+
+/** Seat 1 folds, seat 2 wins with a flush (20 on the bet). */
+const game = () => csHand({
+  seats: {
+    1: { ante: 10, cards: JACK_HIGH, decision: 'fold', player: 'P-1' },
+    2: { ante: 10, cards: FLUSH.replace('Th', 'Qh'), decision: 'bet', player: 'P-2', settle: win(10, 100) },
+  },
+  dealer: DEALER_AK,
+});
+
+const isDeal = (e: Ev) => e['type'] === 'deal';
+
+// ---- Art. 9º ------------------------------------------------------------------------------------------
+
+testRule(pokerCaribeno, 'decide-then-reveal-then-compare', {
+  valid: [
+    { name: 'fold (its ante collected before the reveal), bet, reveal, settle', hand: game() },
+  ],
+  invalid: [
+    (() => {
+      // Seat 1 folds in the middle of the deal.
+      const hand = edit(game(), (ev) => {
+        const i = ev.findIndex((e) => e['type'] === 'decision' && e['seat'] === 1);
+        const moved = ev.splice(i, 3); // fold, collect, verify
+        const mid = ev.findIndex((e, j) => isDeal(e) && e['to'] === 'dealer' && j > 10);
+        ev.splice(mid + 1, 0, ...moved);
+        return ev;
+      });
+      return { name: 'a fold before the fifth round', hand, findings: [{ rule: 'decide-then-reveal-then-compare', article: 'Art. 11º', event: at(hand, { type: 'decision', seat: 1 }), seat: 1 }] };
+    })(),
+    (() => {
+      // The dealer turns his cards before seat 2 has bet.
+      const hand = edit(game(), (ev) => {
+        const i = ev.findIndex((e) => e['type'] === 'decision' && e['seat'] === 2);
+        const [d] = ev.splice(i, 1);
+        const lastReveal = ev.map((e) => e['type']).lastIndexOf('reveal');
+        ev.splice(lastReveal + 1, 0, d!);
+        return ev;
+      });
+      return { name: 'the dealer revealed before seat 2 decided', hand, findings: [{ rule: 'decide-then-reveal-then-compare', article: 'Art. 11º', event: at(hand, { type: 'reveal' }) }] };
+    })(),
+    (() => {
+      const hand = edit(game(), (ev) => ev.filter((e) => !(e['type'] === 'decision' && e['seat'] === 2)));
+      return { name: 'seat 2 neither bet nor folded', hand, findings: [{ rule: 'decide-then-reveal-then-compare', article: 'Art. 11º', seat: 2 }] };
+    })(),
+    (() => {
+      // Seat 2 paid before the dealer turned his cards.
+      const hand = edit(game(), (ev) => {
+        const reveals = ev.filter((e) => e['type'] === 'reveal');
+        const rest = ev.filter((e) => e['type'] !== 'reveal');
+        return [...rest, ...reveals];
+      });
+      return { name: 'paid before the reveal', hand, findings: [{ rule: 'decide-then-reveal-then-compare', article: 'Art. 11º', event: at(hand, { type: 'payout', seat: 2 }), seat: 2 }] };
+    })(),
+  ],
+});

@@ -1,0 +1,52 @@
+import { potLuckBlackJack as rs } from '../../../rules-catalog/pe-pot-luck-black-jack/index.js';
+import { act, bet, deal, heads, hole, P, potLuck, reveal, take } from '../../helpers/bj.js';
+import { testRule } from '../../helpers/rule-tester.js';
+
+testRule(rs, 'surrender-collected-at-once', {
+  valid: [{ name: 'the half collected at once', hand: heads(['Th', '6c'], '7d', 'Th', 40, [P('offer_surrender'), act(1, 'surrender'), take(1, 20), reveal('Th')]) }],
+  invalid: [{ name: 'the half collected after the reveal', hand: heads(['Th', '6c'], '7d', 'Th', 40, [P('offer_surrender'), act(1, 'surrender'), reveal('Th'), take(1, 20)]), findings: [{ rule: 'surrender-collected-at-once', article: 'Art. 9º', event: 9, seat: 1, hand: 1 }] }],
+});
+
+testRule(rs, 'surrender-allowed', {
+  valid: [{ name: 'after the mandatory dealing, against a 7', hand: heads(['Th', '6c'], '7d', 'Th', 40, [act(1, 'surrender'), take(1, 20), reveal('Th')]) }],
+  invalid: [
+    {
+      name: 'against an ace',
+      hand: heads(['Th', '6c'], 'Ad', '7h', 40, [act(1, 'surrender'), take(1, 20), reveal('7h')]),
+      findings: [{ rule: 'surrender-allowed', article: 'Art. 9º', event: 6, seat: 1, hand: 1 }],
+    },
+    {
+      name: 'after a hit',
+      hand: heads(['5h', '6c'], '7d', 'Th', 40, [act(1, 'hit'), deal('seat:1', '4s'), act(1, 'surrender'), take(1, 20), reveal('Th')]),
+      findings: [{ rule: 'surrender-allowed', article: 'Art. 9º', event: 8, seat: 1, hand: 1 }],
+    },
+  ],
+});
+
+testRule(rs, 'surrender-half-collected', {
+  valid: [
+    { name: 'half of 40', hand: heads(['Th', '6c'], '7d', 'Th', 40, [act(1, 'surrender'), take(1, 20), reveal('Th')]) },
+    { name: 'half of 55.55 is 27.775: either cent is accepted', hand: heads(['Th', '6c'], '7d', 'Th', 55.55, [act(1, 'surrender'), take(1, 27.77), reveal('Th')]) },
+  ],
+  invalid: [
+    {
+      name: 'collected in full',
+      hand: heads(['Th', '6c'], '7d', 'Th', 40, [act(1, 'surrender'), take(1, 40), reveal('Th')]),
+      findings: [{ rule: 'surrender-half-collected', article: 'Art. 9º', event: 7, seat: 1, hand: 1, expected: -20, actual: -40 }],
+    },
+  ],
+});
+
+testRule(rs, 'surrender-offer', {
+  valid: [
+    { name: 'asked after the mandatory dealing', hand: potLuck([P('shuffle'), P('cut'), bet(1, 40), deal('seat:1', 'Th'), deal('dealer', '7d'), deal('seat:1', '6c'), hole('Th'), P('offer_surrender'), act(1, 'stand'), reveal('Th'), take(1, 40)]) },
+    { name: 'a log without procedures is not judged on this', hand: heads(['Th', '6c'], '7d', 'Th', 40, [act(1, 'stand'), reveal('Th'), take(1, 40)]) },
+  ],
+  invalid: [
+    {
+      name: 'not asked, in a log that records procedures',
+      hand: potLuck([P('shuffle'), P('cut'), bet(1, 40), deal('seat:1', 'Th'), deal('dealer', '7d'), deal('seat:1', '6c'), hole('Th'), act(1, 'stand'), reveal('Th'), take(1, 40)]),
+      findings: [{ rule: 'surrender-offer', article: 'Art. 9º', event: 8 }],
+    },
+  ],
+});
