@@ -10,8 +10,6 @@ import type { Signer } from '../store/chain.js';
 import type { FinishResult } from '../store/writer.js';
 import { HandCapture } from '../reports/pdf/hand-capture.js';
 import type { PdfReportModel } from '../reports/pdf/model.js';
-import { REPORT_STATS_BY } from '../reports/pdf/stats.js';
-import { stats } from './stats.js';
 
 // The store (SQLite) and the PDF model are loaded only by an audit that asks for them: an audit
 // without --db or --pdf starts without them (docs/performance.md, startup).
@@ -100,6 +98,8 @@ export async function audit(o: AuditOptions): Promise<AuditResult> {
       // Stored: the same chain head and signature as `veedor report` prints for this run.
       if (stored?.recordDigest) model.chain = chainSeal(stored.recordDigest, stored.signature);
       if (o.pdf?.stats) {
+        // Loaded only for --stats: the statistics pull in the store's summaries and the PDF section.
+        const [{ stats }, { REPORT_STATS_BY }] = await Promise.all([import('./stats.js'), import('../reports/pdf/stats.js')]);
         model.stats = await stats({
           paths: o.files, rulesets: opts.rulesets, by: [...REPORT_STATS_BY], tables: o.tables, forceRuleset: o.ruleset, format: o.format,
         });

@@ -219,7 +219,8 @@ export function toFinding(hand: FindingHand, ruleset: Ruleset, rule: Rule, r: Re
 function ownDealer(template: string, ruleset: Ruleset, lang: 'es' | 'en'): string {
   const word = wordsFor(lang, ruleset.articles.words).dealer;
   if (word === 'dealer') return template;
-  return template.replace(/\bdealer\b/g, word).replace(/\bDealer\b/g, word.charAt(0).toUpperCase() + word.slice(1));
+  // Never a placeholder: `{dealer}` is the dealer's total, filled in later.
+  return template.replace(/(?<!\{)\bdealer\b(?!\})/g, word).replace(/(?<!\{)\bDealer\b(?!\})/g, word.charAt(0).toUpperCase() + word.slice(1));
 }
 
 /** A rule that overrides another drops the other's finding on the same wager. */

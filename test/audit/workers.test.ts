@@ -18,6 +18,9 @@ import { rngUniform } from '../../rules-catalog/pr-8669-pai-gow-bonus/rules/art-
 import { writeFiles } from '../helpers/audit-files.js';
 import { workerCount } from '../../cli/commands/audit.js';
 
+// These cases assert the English one-line errors and listings: Spanish is the default (cli/lang.ts).
+process.env['VEEDOR_LANG'] = 'en';
+
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
 interface Outcome {

@@ -4,6 +4,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { tempDir } from '../helpers/audit-files.js';
 import { DEMO, STACK, veedor } from './run-cli.js';
 
+// These cases assert the English one-line errors and listings: Spanish is the default (cli/lang.ts).
+process.env['VEEDOR_LANG'] = 'en';
+
 // A file name is the user's (or an attacker's) to choose. Whatever a command prints, on stdout or in
 // its one-line errors on stderr, goes through the one terminal sanitizer (reports/terminal-safe.ts):
 // no escape sequence reaches the inspector's terminal, no bidi override reorders a line, and a

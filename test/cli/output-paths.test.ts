@@ -11,6 +11,9 @@ import { replayCommand } from '../../cli/commands/replay.js';
 import { simulateCommand } from '../../cli/commands/simulate.js';
 import { UsageError } from '../../cli/usage-error.js';
 
+// These cases assert the English one-line errors and listings: Spanish is the default (cli/lang.ts).
+process.env['VEEDOR_LANG'] = 'en';
+
 // Evidence is sacred: no output option of any command may land on a file the command reads (by its
 // path, a symbolic link or a hard link) or on the audit store, nor two outputs on one file. Each is
 // refused before anything is written: exit 2, one line, every byte in the folder as it was.

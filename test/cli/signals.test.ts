@@ -9,6 +9,9 @@ import { readLog } from '../../engine/input/readers.js';
 import { NotRegularFileError } from '../../engine/core/regular-file.js';
 import { RULESETS } from '../../rules-catalog/index.js';
 
+// These cases assert the English one-line errors and listings: Spanish is the default (cli/lang.ts).
+process.env['VEEDOR_LANG'] = 'en';
+
 // Ctrl-C or a kill while an output is being written: the target never appears (it is written to a
 // temporary file beside it and renamed only when complete), the temporary file and the temp folder's
 // spills are removed, and the status is 130 (SIGINT) or 143 (SIGTERM).

@@ -7,6 +7,9 @@ import { describe, expect, it } from 'vitest';
 import { ROOT, STACK, veedor } from './run-cli.js';
 import { tempDir } from '../helpers/temp.js';
 
+// These cases assert the English one-line errors and listings: Spanish is the default (cli/lang.ts).
+process.env['VEEDOR_LANG'] = 'en';
+
 const DEMO = readdirSync(join(ROOT, 'fixtures/demo')).filter((f) => f.endsWith('.ndjson')).sort().map((f) => join('fixtures/demo', f));
 
 describe('veedor stats', () => {

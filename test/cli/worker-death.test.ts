@@ -9,6 +9,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { tempDir } from '../helpers/temp.js';
 import { ROOT, STACK, freshTmp, veedor } from './run-cli.js';
 
+// These cases assert the English one-line errors and listings: Spanish is the default (cli/lang.ts).
+process.env['VEEDOR_LANG'] = 'en';
+
 const STUB = new URL('./kill-worker.mjs', import.meta.url).pathname;
 let dir: string;
 

@@ -5,6 +5,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { tempDir } from '../helpers/audit-files.js';
 import { CLI, DEMO, ROOT, veedor } from './run-cli.js';
 
+// These cases assert the English one-line errors and listings: Spanish is the default (cli/lang.ts).
+process.env['VEEDOR_LANG'] = 'en';
+
 // A full disk or a read-only folder: every output path of every command ends with exit 2 and one
 // line naming the output, and leaves neither the target nor a temporary file behind. stdout on a
 // full disk is /dev/full itself; files on a full disk or in a read-only folder come from a stub

@@ -2,7 +2,7 @@ import Database from 'better-sqlite3';
 import { Writable } from 'node:stream';
 import { appendFileSync, copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { TOOL_NAME, TOOL_VERSION } from '../../audit/tool.js';
 import { openStore } from '../../store/db.js';
 import { planInputs } from '../../store/ingest.js';
@@ -129,6 +129,9 @@ describe('veedor report: the evidence files', () => {
 
   it('refuses an unknown run, a missing store, a missing --pdf or its directory (exit 2), writing nothing', () => {
     const { dir } = base;
+    // The English one-line errors (Spanish is the default): the child processes inherit VEEDOR_LANG.
+    process.env['VEEDOR_LANG'] = 'en';
+    onTestFinished(() => { delete process.env['VEEDOR_LANG']; });
     const unknown = cli(['report', 'R-00000000', '--db', 's.db', '--pdf', 'x.pdf'], dir);
     expect(unknown).toMatchObject({ code: 2, stderr: expect.stringMatching(/no complete run "R-00000000" in the store/) });
     expect(cli(['report', 'latest', '--db', 'none.db', '--pdf', 'x.pdf'], dir))

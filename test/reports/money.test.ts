@@ -41,13 +41,15 @@ async function render(paths: string[], kind: 'json' | 'csv' | 'text', lang: Lang
 const demoDir = new URL('../../fixtures/demo/', import.meta.url).pathname;
 const DEMO_LOGS = readdirSync(demoDir).filter((n) => n.endsWith('.ndjson')).sort().map((n) => demoDir + n);
 
-// The demo logs' money, by hand: soles in Lima, euros in Marbella, dollars in San Juan.
+// The demo logs' money, by hand: soles in Lima, euros in Marbella, dollars in San Juan. Over-payments include
+// MB-CON-LATE (EUR 50.00: a late bet paid with the box, judged on the stake placed in time) and CS-11-02
+// (PEN 20.00: a Caribbean bet made after the dealer's reveal, no wager, paid).
 const MONEY = {
-  EUR: { underpaid_to_players: 325.5, overpaid_to_players: 520 },
-  PEN: { underpaid_to_players: 2498.5, overpaid_to_players: 1201.9 },
+  EUR: { underpaid_to_players: 325.5, overpaid_to_players: 570 },
+  PEN: { underpaid_to_players: 2498.5, overpaid_to_players: 1221.9 },
   USD: { underpaid_to_players: 136, overpaid_to_players: 239.25 },
 };
-const TEXT = { EUR: ['EUR 325.50', 'EUR 520.00'], PEN: ['PEN 2498.50', 'PEN 1201.90'], USD: ['USD 136.00', 'USD 239.25'] } as const;
+const TEXT = { EUR: ['EUR 325.50', 'EUR 570.00'], PEN: ['PEN 2498.50', 'PEN 1221.90'], USD: ['USD 136.00', 'USD 239.25'] } as const;
 
 /** Every money figure (n.nn) in a text, each with what comes before it; "10-10.15(B)" is an article, not money. */
 function moneyFigures(text: string): { figure: string; before: string }[] {
@@ -70,7 +72,7 @@ describe('demo logs in three currencies: every total per currency', () => {
       if (f.owed_to_player > 0) s.under += Math.round(f.owed_to_player * 100);
       else s.over -= Math.round(f.owed_to_player * 100);
     }
-    expect(sums).toEqual({ EUR: { under: 32550, over: 52000 }, PEN: { under: 249850, over: 120190 }, USD: { under: 13600, over: 23925 } });
+    expect(sums).toEqual({ EUR: { under: 32550, over: 57000 }, PEN: { under: 249850, over: 122190 }, USD: { under: 13600, over: 23925 } });
     // The currency follows the hand: Marbella in euros, San Juan in dollars.
     expect(doc.findings.find((f: any) => f.hand_id === 'MB-BJ-OBO').currency).toBe('EUR');
     expect(new Set(doc.findings.filter((f: any) => f.ruleset === 'pr-8669-pai-gow-bonus' && f.category === 'payout').map((f: any) => f.currency))).toEqual(new Set(['USD']));
@@ -80,8 +82,8 @@ describe('demo logs in three currencies: every total per currency', () => {
     const es = await render(DEMO_LOGS, 'text', 'es');
     const summary = es.slice(es.indexOf('\nResumen\n'));
     expect(summary).toContain('Dinero, por moneda (nunca sumado entre monedas):');
-    expect(summary).toContain('    EUR: debido a los jugadores EUR 325.50   debido por los jugadores EUR 520.00');
-    expect(summary).toContain('    PEN: debido a los jugadores PEN 2498.50   debido por los jugadores PEN 1201.90');
+    expect(summary).toContain('    EUR: debido a los jugadores EUR 325.50   debido por los jugadores EUR 570.00');
+    expect(summary).toContain('    PEN: debido a los jugadores PEN 2498.50   debido por los jugadores PEN 1221.90');
     expect(summary).toContain('    USD: debido a los jugadores USD 136.00   debido por los jugadores USD 239.25');
     const en = await render(DEMO_LOGS, 'text', 'en');
     expect(en).toContain('    USD: owed to players USD 136.00   owed by players USD 239.25');
@@ -92,7 +94,7 @@ describe('demo logs in three currencies: every total per currency', () => {
   it('the CSV has a currency column and plain amounts with two decimals', async () => {
     const rows = Papa.parse<Record<string, string>>((await render(DEMO_LOGS, 'csv', 'en')).trim(), { header: true }).data;
     const payouts = rows.filter((r) => r['category'] === 'payout');
-    expect(payouts.length).toBe(67);
+    expect(payouts.length).toBe(69);
     for (const r of payouts) {
       expect(['EUR', 'PEN', 'USD']).toContain(r['currency']);
       if (r['owed_to_player'] === '') continue; // a posted pay table below the minimum: no wager's money
@@ -113,7 +115,7 @@ describe('demo logs in three currencies: every total per currency', () => {
       expect(squash(front)).toContain(squash(`Debido por los jugadores (${c}) ${over}`));
     }
     // Per table: a currency column, the table's money in its own currency (MB-02 in euros, BAC-02 in soles).
-    expect(front).toMatch(/MB-02\s*EUR\s*26\s*EUR 150\.50\s*EUR 320\.00/);
+    expect(front).toMatch(/MB-02\s*EUR\s*27\s*EUR 150\.50\s*EUR 370\.00/);
     expect(front).toMatch(/BAC-02\s*PEN\s*18\s*PEN 160\.00\s*PEN 250\.00/);
     const figures = moneyFigures(front);
     expect(figures.length).toBeGreaterThan(20);

@@ -8,6 +8,9 @@ import { resolveRun } from '../../store/runs.js';
 import { pdfText } from '../reports/helpers.js';
 import { squash } from '../reports/pdf/extract.js';
 
+// These cases assert the English one-line errors and listings: Spanish is the default (cli/lang.ts).
+process.env['VEEDOR_LANG'] = 'en';
+
 const STACK = /SqliteError|internal error|at .*\.js:\d+|\n.+\n/;
 
 /** A signed run of 300 hands and an unsigned one, audited from `dir` (logs/a.ndjson, logs/b.ndjson). */

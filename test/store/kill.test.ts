@@ -8,6 +8,9 @@ import { openStore } from '../../store/db.js';
 import type { Db } from '../../store/db.js';
 import { CLI, cli, cloneHands, count, requireBuild, tempDir, writeNdjson } from './helpers.js';
 
+// These cases assert the English one-line errors and listings: Spanish is the default (cli/lang.ts).
+process.env['VEEDOR_LANG'] = 'en';
+
 const HANDS = 8000;
 
 function committedHands(dbPath: string): number {

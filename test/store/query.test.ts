@@ -6,6 +6,9 @@ import { resolveRun } from '../../store/runs.js';
 import { buildDataset, cli } from './helpers.js';
 import type { Dataset } from './helpers.js';
 
+// These cases assert the English one-line errors and listings: Spanish is the default (cli/lang.ts).
+process.env['VEEDOR_LANG'] = 'en';
+
 let ds: Dataset;
 beforeAll(async () => {
   ds = await buildDataset();

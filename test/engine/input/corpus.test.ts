@@ -9,6 +9,9 @@ import { toUnits } from '../../../engine/core/money.js';
 import { RULESETS } from '../../../rules-catalog/index.js';
 import { tempDir } from '../../helpers/audit-files.js';
 
+// These cases assert the English one-line errors and listings: Spanish is the default (cli/lang.ts).
+process.env['VEEDOR_LANG'] = 'en';
+
 /**
  * fixtures/bad-input/: each <case>.expected.json says what auditing <case>.<ext> (or the
  * listed files) must give: the counts, and every finding in order with the fields it

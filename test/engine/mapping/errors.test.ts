@@ -5,6 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { tempDir } from '../../helpers/audit-files.js';
 import { MAPPINGS, ROOT, auditFiles } from './helpers.js';
 
+// These cases assert the English one-line errors and listings: Spanish is the default (cli/lang.ts).
+process.env['VEEDOR_LANG'] = 'en';
+
 const CLI = join(ROOT, 'dist', 'cli', 'veedor.js');
 const MB = join(MAPPINGS, 'marbella-spanish-cents');
 const MB_EXPORT = join(MB, 'partidas_MB-02_2026-11-06.csv');
