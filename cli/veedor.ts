@@ -186,6 +186,7 @@ program
   .option('--hand <id>', 'hand_id')
   .option('--from <date>', 'first day, YYYY-MM-DD, in the hand\'s local time')
   .option('--to <date>', 'last day, YYYY-MM-DD, inclusive')
+  .option('--shift <shift>', 'one shift as `summary --by shift` names it, e.g. "2026-11-05 22-06" (the hands from 22:00 on 5 November to 06:00 the next day, local time)')
   .addOption(formatOption())
   .addOption(langOption())
   .option('--out <file>', 'write to a file instead of stdout')

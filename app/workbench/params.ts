@@ -4,6 +4,7 @@
 import type { Lang } from '../../engine/core/engine-types.js';
 import { FINDING_SORTS } from '../../store/browse.js';
 import type { FindingSort } from '../../store/browse.js';
+import { parseShift } from '../../store/query.js';
 import type { FindingFilter } from '../../store/query.js';
 import { FILTER_FIELDS } from '../../reports/workbench/findings.js';
 import type { FilterField } from '../../reports/workbench/findings.js';
@@ -75,6 +76,12 @@ function amount(name: string, v: string | undefined): number | undefined {
   return m[1] ? -minor : minor;
 }
 
+function shiftOf(v: string | undefined): string | undefined {
+  if (v === undefined) return undefined;
+  if (!parseShift(v)) throw new BadRequest('shift must be a day and its hours, YYYY-MM-DD HH-HH (as the run overview names it)');
+  return v;
+}
+
 export interface FindingsParams {
   filters: Partial<Record<FilterField, string>>;
   filter: Omit<FindingFilter, 'runSeqs'>;
@@ -103,6 +110,7 @@ export function findingsParams(q: Query): FindingsParams {
     hand: filters.hand,
     from,
     to,
+    shift: shiftOf(filters.shift),
     owedAbove: amount('owed_above', filters.owed_above),
   };
   for (const k of Object.keys(filter) as (keyof typeof filter)[]) if (filter[k] === undefined) delete filter[k];

@@ -1,6 +1,7 @@
 import type { Writable } from 'node:stream';
 import type { Lang } from '../../engine/core/engine-types.js';
 import { DEFAULT_DB, storeError } from '../../store/db.js';
+import { parseShift } from '../../store/query.js';
 import { openFindings } from '../../app/findings.js';
 import { writeStoredFindings } from '../../reports/stored-findings.js';
 import type { QueryFormat } from '../../reports/stored-findings.js';
@@ -20,6 +21,7 @@ export interface FindingsCliOptions {
   hand?: string;
   from?: string;
   to?: string;
+  shift?: string;
   format: QueryFormat;
   lang: Lang;
   out?: string;
@@ -40,6 +42,7 @@ export async function findingsCommand(o: FindingsCliOptions): Promise<number> {
   const from = checkDate('--from', o.from);
   const to = checkDate('--to', o.to);
   if (from && to && from > to) throw new UsageError(`--from ${from} is after --to ${to}`);
+  if (o.shift !== undefined && !parseShift(o.shift)) throw new UsageError(`--shift ${o.shift}: expected a day and its hours as YYYY-MM-DD HH-HH, e.g. "2026-11-05 22-06"`);
   const dbPath = o.db ?? DEFAULT_DB;
   const [target] = checkOutputs([{ option: '--out', path: o.out }], storeFiles(dbPath));
   const store = openFindings(dbPath);
@@ -47,7 +50,7 @@ export async function findingsCommand(o: FindingsCliOptions): Promise<number> {
   try {
     const { findings, filters } = store.query({
       run: o.run,
-      filter: { ruleset: o.ruleset, article: o.article, rule: o.rule, category: o.category, table: o.table, dealer: o.dealer, hand: o.hand, from, to },
+      filter: { ruleset: o.ruleset, article: o.article, rule: o.rule, category: o.category, table: o.table, dealer: o.dealer, hand: o.hand, from, to, shift: o.shift },
     });
     const write = (out: Writable) => writeStoredFindings(findings, out, { format: o.format, lang: o.lang, filters });
     if (file) await file.write(write);

@@ -10,7 +10,7 @@ import { runPath } from './runs.js';
 import { W } from './words.js';
 
 /** The filter fields of the form, in order, with the query parameter each sets. */
-export const FILTER_FIELDS = ['ruleset', 'article', 'category', 'severity', 'table', 'dealer', 'from', 'to', 'hand', 'owed_above'] as const;
+export const FILTER_FIELDS = ['ruleset', 'article', 'category', 'severity', 'table', 'dealer', 'from', 'to', 'shift', 'hand', 'owed_above'] as const;
 export type FilterField = (typeof FILTER_FIELDS)[number];
 
 export interface FindingsView {
@@ -32,7 +32,7 @@ const CHOICES: Partial<Record<FilterField, readonly string[]>> = {
 function field(name: FilterField, value: string | undefined, lang: Lang): string {
   const t = W[lang];
   const label = { ruleset: t.ruleset, article: t.article, category: t.category, severity: t.severity, table: t.tableId, dealer: t.dealer,
-    from: t.from, to: t.to, hand: t.hand, owed_above: t.owedAbove }[name];
+    from: t.from, to: t.to, shift: t.shift, hand: t.hand, owed_above: t.owedAbove }[name];
   const choices = CHOICES[name];
   if (choices) {
     const opts = [`<option value="">${esc(t.any)}</option>`, ...choices.map((c) => `<option value="${esc(c)}"${c === value ? ' selected' : ''}>${esc(c)}</option>`)];

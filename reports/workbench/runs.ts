@@ -49,14 +49,11 @@ ${entries.length === 0 ? `<p>${esc(t.noRuns)}</p>` : table([t.run, t.status, t.s
   return page({ lang, title: t.runs, path: '/', params: {}, body });
 }
 
-const GROUP_FILTER: Record<GroupBy, string | undefined> = { dealer: 'dealer', table: 'table', day: 'from', shift: undefined };
-
-/** The filter a group's link sets: a dealer or a table by its id, a day as from=to=that day, a shift as its day. */
+/** The filter a group's link sets: a dealer, a table or a shift by its key, a day as from=to=that day. */
 function groupParams(by: GroupBy, key: string): Record<string, string> | undefined {
   if (key === '(none)') return undefined;
   if (by === 'day') return { from: key, to: key };
-  if (by === 'shift') return { from: key.slice(0, 10), to: key.slice(0, 10) };
-  return { [GROUP_FILTER[by]!]: key };
+  return { [by]: key };
 }
 
 export function renderOverview(o: RunOverview, lang: Lang): string {

@@ -33,7 +33,7 @@ const OTHER = [
   '2026-02-30', '2026-11-06', 'D-311', 'Art. 15º', 'pe-pot-luck-black-jack', 'payout', 'error', 'owed', 'desc', 'en', '__proto__', 'constructor',
 ];
 const PAYLOADS = [...MARKUP, ...OTHER];
-const KEYS = ['ruleset', 'article', 'category', 'severity', 'table', 'dealer', 'from', 'to', 'hand', 'owed_above', 'sort', 'dir', 'page', 'per', 'lang',
+const KEYS = ['ruleset', 'article', 'category', 'severity', 'table', 'dealer', 'from', 'to', 'shift', 'hand', 'owed_above', 'sort', 'dir', 'page', 'per', 'lang',
   'run', 'path', 'file', '__proto__', 'constructor[prototype]', 'x[]', 'dealer[]', ''];
 
 /** A deterministic generator (mulberry32): the same 10,000 requests every run. */

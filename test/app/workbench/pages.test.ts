@@ -77,6 +77,21 @@ describe('veedor serve: pages', () => {
     expect(r.body).toContain('Findings per 1,000 hands, by dealer');
   });
 
+  it('a shift\'s bar opens that shift\'s findings, not its whole day', async () => {
+    const r = await get(`/runs/${ds.nov}?lang=en`);
+    // The nov hands start at 20:10-20:41 local time: the 14-22 shift of their day.
+    expect(r.body).toContain(`<a href="/runs/${ds.nov}/findings?shift=2026-11-06+14-22&amp;lang=en">`);
+    const shift = await get(`/runs/${ds.nov}/findings?shift=2026-11-06+14-22`);
+    expect(shift.statusCode).toBe(200);
+    expect(rowHands(shift.body)).toEqual(['A-0000000', 'A-0000008', 'A-0000016']);
+    expect((await get(`/runs/${ds.nov}/findings?shift=2026-11-06+06-14`)).body).toContain('0 hallazgos coinciden');
+    const csv = await get(`/runs/${ds.nov}/findings.csv?shift=2026-11-06+14-22`);
+    expect(csv.body).toBe(await cliCsv(ds.nov, { shift: '2026-11-06 14-22' }));
+    const bad = await get(`/runs/${ds.nov}/findings?shift=2026-11-06`);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain('shift');
+  });
+
   it('findings filtered by dealer: only that dealer\'s, the same as veedor findings with the same filter; the CSV export is its CSV', async () => {
     const r = await get(`/runs/${ds.nov}/findings?dealer=D-311`);
     expect(r.statusCode).toBe(200);
