@@ -10,7 +10,8 @@ import type { Segment } from './events.js';
 import type { Frame, TextStyle } from './frame.js';
 import { CONTENT_WIDTH, INK, MUTED, PAGE, RULE, SHADE } from './frame.js';
 import type { RecordedHand } from './model.js';
-import { LABELS, fill } from './text.js';
+import { LABELS, dealerLabels, fill } from './text.js';
+import type { Words } from '../../engine/core/words.js';
 
 const X = PAGE.left;
 const W = CONTENT_WIDTH;
@@ -28,6 +29,8 @@ export interface EntryContext {
   finding: Finding;
   hand: RecordedHand | undefined;
   article: CitedArticle | undefined;
+  /** The finding's own catalog's words for the roles and wagers (Marbella's "croupier", Pot Luck's "pool bet"). */
+  words: Words;
   /** Heights of article quotes, which repeat from entry to entry. */
   quoteHeights: Map<string, number>;
 }
@@ -100,13 +103,13 @@ function factsGrid(c: EntryContext, y: number, draw: boolean): number {
   const t = LABELS[c.lang];
   const f = c.finding;
   const seat = [f.seat !== undefined ? String(f.seat) : '', f.hand !== undefined ? String(f.hand) : ''].filter(Boolean).join(' / ');
-  const spot = [f.spot ? spotName(f.spot, c.lang) : '', f.number !== undefined ? `${t.no} ${f.number}` : ''].filter(Boolean).join(', ');
+  const spot = [f.spot ? spotName(f.spot, c.lang, c.words) : '', f.number !== undefined ? `${t.no} ${f.number}` : ''].filter(Boolean).join(', ');
   const src = sourceText(f.source, c.lang);
   const none = t.notAvailable;
   return grid(c, y, draw, [
     { label: t.hand, value: f.hand_id ?? none, style: { font: 'Helvetica-Bold' } },
     { label: t.table, value: f.table_id ?? c.hand?.table_id ?? none },
-    { label: t.dealer, value: f.dealer_id ?? c.hand?.dealer_id ?? none },
+    { label: dealerLabels(c.lang, c.words).dealer, value: f.dealer_id ?? c.hand?.dealer_id ?? none },
     { label: t.time, value: f.started_at ? stamp(f.started_at) : none },
     { label: t.seatHand, value: seat ? `${seat}${spot ? ` (${spot})` : ''}` : '—' },
     { label: t.event, value: f.event !== undefined ? `${t.no} ${f.event}` : '—' },
@@ -149,7 +152,7 @@ function messages(c: EntryContext, y: number, draw: boolean): number {
 function handCards(c: EntryContext, y: number, draw: boolean): number {
   if (!c.hand) return 0;
   const t = LABELS[c.lang];
-  const groups = cardsByParticipant(c.hand.events, c.lang).filter((g) => g.cards.length > 0);
+  const groups = cardsByParticipant(c.hand.events, c.lang, c.words).filter((g) => g.cards.length > 0);
   if (groups.length === 0) return 0;
   const labelW = 52;
   const x0 = X + labelW;
@@ -205,7 +208,7 @@ function handEvents(c: EntryContext, y: number, draw: boolean): number {
   for (let i = win.from; i <= win.to; i++) {
     const e = c.hand.events[i - 1]!;
     const fault = i === c.finding.event;
-    const segs = describeEvent(e, c.lang);
+    const segs = describeEvent(e, c.lang, c.words);
     const rh = flow(c, segs, X + 24, y + h, W - 28, false, fault);
     if (draw) {
       if (fault) c.frame.box(X, y + h - 1.5, W, rh + 1, FAULT_FILL);

@@ -3,6 +3,7 @@ import { formatMoney } from '../../engine/core/money.js';
 import type { Lang } from '../../engine/core/engine-types.js';
 import type { Action, HandEvent, Participant, ProcedureName, Spot } from '../../engine/core/types.js';
 import { WORDS, capitalize, spotLabel } from '../../engine/core/words.js';
+import type { Words as TableWords } from '../../engine/core/words.js';
 import { LABELS } from './text.js';
 
 /** A line of an event: words and card glyphs. */
@@ -29,26 +30,24 @@ const ACTIONS: Words<Action> = {
 
 const VERBS = {
   es: { bets: 'apuesta', dealTo: 'Carta a', down: 'cubierta', reveals: 'descubre', payout: 'Pago a', collect: 'Cobro a',
-    return: 'Devolución a', commission: 'Comisión', poolAward: 'Premio del pozo a', rng: 'Generador aleatorio', by: 'por',
+    return: 'Devolución a', commission: 'Comisión', rng: 'Generador aleatorio', by: 'por',
     cards: 'cartas', decks: 'mazos', position: 'posición', number: 'n.º', hand: 'mano', behind: 'detrás', medium: { chips: '', cash: 'en efectivo', verbal: 'verbal' } },
   en: { bets: 'bets', dealTo: 'Card to', down: 'face down', reveals: 'reveals', payout: 'Payout to', collect: 'Collect from',
-    return: 'Return to', commission: 'Commission', poolAward: 'Pool award to', rng: 'Random number generator', by: 'by',
+    return: 'Return to', commission: 'Commission', rng: 'Random number generator', by: 'by',
     cards: 'cards', decks: 'decks', position: 'position', number: 'no.', hand: 'hand', behind: 'behind', medium: { chips: '', cash: 'in cash', verbal: 'verbal' } },
 } as const;
 
 /**
- * A spot's short label, from the words table. The report spans catalogs and its bytes are pinned
- * (the same run gives the same PDF), so it names roles and wagers in the table's own words, never a
- * catalog's override.
+ * A spot's short label, in the words given: a finding's and its hand's are its own catalog's
+ * (reports/pdf/words.ts), "pool bet" at Pot Luck; the words table's by default.
  */
-export function spotName(spot: Spot, lang: Lang): string {
-  return spotLabel(spot, WORDS[lang]);
+export function spotName(spot: Spot, lang: Lang, w: TableWords = WORDS[lang]): string {
+  return spotLabel(spot, w);
 }
 
-export function participantName(p: Participant, lang: Lang): string {
+export function participantName(p: Participant, lang: Lang, w: TableWords = WORDS[lang]): string {
   const t = LABELS[lang];
   if (p.kind === 'seat') return `${t.seat} ${p.seat}`;
-  const w = WORDS[lang];
   if (p.kind === 'dealer') return capitalize(w.dealer);
   return p.kind === 'player' ? w.player : w.banker;
 }
@@ -58,15 +57,20 @@ function seatHand(seat: number, hand: number | undefined, lang: Lang): string {
   return hand !== undefined ? `${t.seat.toLowerCase()} ${seat}, ${VERBS[lang].hand} ${hand}` : `${t.seat.toLowerCase()} ${seat}`;
 }
 
-/** One event in words, with its cards as glyphs. */
-export function describeEvent(e: HandEvent, lang: Lang): Segment[] {
+/** The pool's award, in the pool's own name: "Premio del pozo a", "Premio del pool bet a"; "Pool award to", "Pool bet award to". */
+function poolAward(lang: Lang, w: TableWords): string {
+  return lang === 'es' ? `Premio ${w.spotPhrases.pool.replace(/^el /, 'del ')} a` : `${capitalize(w.spots.pool)} award to`;
+}
+
+/** One event in words, with its cards as glyphs, roles and wagers in the words given (the hand's catalog's). */
+export function describeEvent(e: HandEvent, lang: Lang, w: TableWords = WORDS[lang]): Segment[] {
   const v = VERBS[lang];
   const t = LABELS[lang];
   switch (e.type) {
     case 'procedure': {
       const out: Segment[] = [`${capital(PROCEDURES[e.name]?.[lang] ?? e.name)}`];
-      if (e.by) out.push(` ${v.by} ${participantName(e.by, lang).toLowerCase()}`);
-      if (e.participant) out.push(` (${participantName(e.participant, lang).toLowerCase()})`);
+      if (e.by) out.push(` ${v.by} ${participantName(e.by, lang, w).toLowerCase()}`);
+      if (e.participant) out.push(` (${participantName(e.participant, lang, w).toLowerCase()})`);
       if (e.decks !== undefined) out.push(`, ${e.decks} ${v.decks}`);
       if (e.position !== undefined) out.push(`, ${v.position} ${e.position}`);
       if (e.count !== undefined) out.push(`, ${e.count} ${v.cards}`);
@@ -79,13 +83,13 @@ export function describeEvent(e: HandEvent, lang: Lang): Segment[] {
     case 'bet': {
       const extra = [e.number !== undefined ? `${v.number} ${e.number}` : '', e.behind ? v.behind : '', v.medium[e.medium]].filter(Boolean);
       return [`${t.seat} ${e.seat}${e.hand !== undefined ? ` (${v.hand} ${e.hand})` : ''} ${v.bets} ${formatMoney(e.amount)} ` +
-        `(${spotName(e.spot, lang)}${extra.length ? ', ' + extra.join(', ') : ''})`];
+        `(${spotName(e.spot, lang, w)}${extra.length ? ', ' + extra.join(', ') : ''})`];
     }
     case 'deal':
-      return [`${v.dealTo} ${participantName(e.to, lang).toLowerCase()}${e.hand !== undefined ? ` (${v.hand} ${e.hand})` : ''} `,
+      return [`${v.dealTo} ${participantName(e.to, lang, w).toLowerCase()}${e.hand !== undefined ? ` (${v.hand} ${e.hand})` : ''} `,
         { card: e.card }, ...(e.face === 'down' ? [` ${v.down}`] : [])];
     case 'reveal':
-      return [`${participantName(e.to, lang)} ${v.reveals} `, { card: e.card }];
+      return [`${participantName(e.to, lang, w)} ${v.reveals} `, { card: e.card }];
     case 'decision': {
       const seat = `${t.seat} ${e.seat}${e.hand !== undefined ? `, ${v.hand} ${e.hand}` : ''}`;
       return [`${seat}: ${ACTIONS[e.action]?.[lang] ?? e.action}${e.amount !== undefined ? ` ${formatMoney(e.amount)}` : ''}`];
@@ -95,12 +99,12 @@ export function describeEvent(e: HandEvent, lang: Lang): Segment[] {
     case 'return': {
       const verb = e.type === 'payout' ? v.payout : e.type === 'collect' ? v.collect : v.return;
       const num = e.number !== undefined ? `, ${v.number} ${e.number}` : '';
-      return [`${verb} ${seatHand(e.seat, e.hand, lang)} (${spotName(e.spot, lang)}${num}): ${formatMoney(e.amount)}`];
+      return [`${verb} ${seatHand(e.seat, e.hand, lang)} (${spotName(e.spot, lang, w)}${num}): ${formatMoney(e.amount)}`];
     }
     case 'commission':
-      return [`${v.commission} (${spotName(e.spot, lang)}): ${formatMoney(e.amount)}`];
+      return [`${v.commission} (${spotName(e.spot, lang, w)}): ${formatMoney(e.amount)}`];
     case 'pool_award':
-      return [`${v.poolAward} ${t.seat.toLowerCase()} ${e.seat}: ${formatMoney(e.amount)}`];
+      return [`${poolAward(lang, w)} ${t.seat.toLowerCase()} ${e.seat}: ${formatMoney(e.amount)}`];
     case 'rng':
       return [`${v.rng}: ${e.value}`];
   }
@@ -111,7 +115,7 @@ function capital(s: string): string {
 }
 
 /** Who holds which cards at the end of the hand (splits move the second card to the new hand). */
-export function cardsByParticipant(events: HandEvent[], lang: Lang): { label: string; cards: Card[] }[] {
+export function cardsByParticipant(events: HandEvent[], lang: Lang, w: TableWords = WORDS[lang]): { label: string; cards: Card[] }[] {
   const hands = new Map<string, { label: string; order: number; cards: Card[] }>();
   const keyOf = (p: Participant, hand: number) => (p.kind === 'seat' ? `s${String(p.seat).padStart(3, '0')}.${String(hand).padStart(3, '0')}` : p.kind);
   const get = (p: Participant, hand: number) => {
@@ -119,7 +123,7 @@ export function cardsByParticipant(events: HandEvent[], lang: Lang): { label: st
     let h = hands.get(k);
     if (!h) {
       const order = p.kind === 'dealer' ? 0 : p.kind === 'banker' ? 1 : p.kind === 'player' ? 2 : 3;
-      hands.set(k, (h = { label: participantName(p, lang), order, cards: [] }));
+      hands.set(k, (h = { label: participantName(p, lang, w), order, cards: [] }));
     }
     return h;
   };

@@ -9,6 +9,7 @@ import type { ChainSeal, PdfReportModel } from './model.js';
 import { drawStatsSection } from './stats.js';
 import { drawSummary, rollups } from './summary.js';
 import { LABELS } from './text.js';
+import { ReportWords } from './words.js';
 
 export interface PdfOptions {
   lang: Lang;
@@ -24,6 +25,7 @@ export interface PdfOptions {
 export async function writePdfReport(m: PdfReportModel, out: Writable, opts: PdfOptions): Promise<void> {
   const t = LABELS[opts.lang];
   const articles = new ArticleIndex(opts.rulesets);
+  const words = new ReportWords(opts.lang, opts.rulesets, Object.keys(m.run.rulesets).sort());
   const date = new Date(m.run.started_at);
   const when = Number.isNaN(date.getTime()) ? new Date(0) : date;
   const { doc, done } = openPdf(out, {
@@ -48,7 +50,7 @@ export async function writePdfReport(m: PdfReportModel, out: Writable, opts: Pdf
 
   drawCover(frame, m, opts.lang, opts.rulesets);
   const rolled = await rollups(m.findings());
-  drawSummary(frame, m, opts.lang, articles, rolled);
+  drawSummary(frame, m, opts.lang, articles, rolled, words.run);
   if (m.stats) drawStatsSection(frame, m.stats, opts.lang);
 
   if (m.summary.findings > 0) {
@@ -61,7 +63,7 @@ export async function writePdfReport(m: PdfReportModel, out: Writable, opts: Pdf
       const hand = await m.handOf(f);
       drawEntry({
         frame, lang: opts.lang, number: n, total: m.summary.findings, finding: f, hand,
-        article: articles.get(f.ruleset, f.article), quoteHeights,
+        article: articles.get(f.ruleset, f.article), words: words.of(f.ruleset), quoteHeights,
       });
       await frame.drain();
     }

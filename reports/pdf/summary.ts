@@ -12,7 +12,8 @@ import type { PdfReportModel } from './model.js';
 import { drawTable } from './table.js';
 import { ArticleCounter } from '../article-counts.js';
 import type { ArticleCount } from '../article-counts.js';
-import { LABELS } from './text.js';
+import { LABELS, dealerLabels } from './text.js';
+import type { Words } from '../../engine/core/words.js';
 
 /** One table's or dealer's findings in one currency (a table may deal in two; their money is never added). */
 export interface Tally { key: string; currency: string; findings: number; under: Money; over: Money }
@@ -42,8 +43,10 @@ export async function rollups(findings: AsyncIterable<Finding>): Promise<Rollups
   return { byTable, byDealer, byArticle: byArticle.rows() };
 }
 
-export function drawSummary(frame: Frame, m: PdfReportModel, lang: Lang, articles: ArticleIndex, r: Rollups): void {
+/** `words`: the run's (a dealer word its catalogs share, else the words table's), for the table by dealer. */
+export function drawSummary(frame: Frame, m: PdfReportModel, lang: Lang, articles: ArticleIndex, r: Rollups, words: Words): void {
   const t = LABELS[lang];
+  const d = dealerLabels(lang, words);
   const s = m.summary;
   frame.startSection(t.summary);
   heading(frame, t.summary, 14);
@@ -79,8 +82,8 @@ export function drawSummary(frame: Frame, m: PdfReportModel, lang: Lang, article
   heading(frame, t.byTable);
   drawTally(frame, t.table, r.byTable, t.noTable, lang);
   frame.y += 12;
-  heading(frame, t.byDealer);
-  drawTally(frame, t.dealer, r.byDealer, t.noDealer, lang);
+  heading(frame, d.byDealer);
+  drawTally(frame, d.dealer, r.byDealer, d.noDealer, lang);
 
   if (m.notChecked.length > 0) {
     frame.y += 12;

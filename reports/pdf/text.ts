@@ -1,3 +1,7 @@
+import type { Lang } from '../../engine/core/engine-types.js';
+import { capitalize } from '../../engine/core/words.js';
+import type { Words } from '../../engine/core/words.js';
+
 
 /**
  * The PDF uses the standard 14 fonts (Helvetica, Courier), whose encoding is
@@ -61,8 +65,8 @@ export const LABELS = {
     findings: 'Hallazgos', underpaid: 'Debido a los jugadores', overpaid: 'Debido por los jugadores',
     money: 'Dinero', noMoney: 'ningún hallazgo cambia dinero', noCurrency: 'sin moneda', currency: 'Moneda',
     byArticle: 'Hallazgos por artículo', byCategory: 'Hallazgos por categoría', byTable: 'Hallazgos por mesa',
-    byDealer: 'Hallazgos por crupier', article: 'Artículo', title: 'Título', count: 'Hallazgos', category: 'Categoría',
-    table: 'Mesa', dealer: 'Crupier', under: 'Debido al jugador', over: 'Debido por el jugador', noDealer: '(sin crupier)', noTable: '(sin mesa)',
+    byDealer: 'Hallazgos por {dealer}', article: 'Artículo', title: 'Título', count: 'Hallazgos', category: 'Categoría',
+    table: 'Mesa', dealer: '{Dealer}', under: 'Debido al jugador', over: 'Debido por el jugador', noDealer: '(sin {dealer})', noTable: '(sin mesa)',
     notChecked: 'No verificable en estos registros',
     finding: 'Hallazgo', of: 'de', hand: 'Mano', time: 'Fecha y hora', seatHand: 'Asiento / mano', event: 'Evento',
     rule: 'Regla', source: 'Origen', expected: 'Exigido', actual: 'Liquidado',
@@ -113,8 +117,8 @@ export const LABELS = {
     findings: 'Findings', underpaid: 'Owed to players', overpaid: 'Owed by players',
     money: 'Money', noMoney: 'no finding changes money', noCurrency: 'no currency', currency: 'Currency',
     byArticle: 'Findings by article', byCategory: 'Findings by category', byTable: 'Findings by table',
-    byDealer: 'Findings by dealer', article: 'Article', title: 'Title', count: 'Findings', category: 'Category',
-    table: 'Table', dealer: 'Dealer', under: 'Owed to player', over: 'Owed by player', noDealer: '(no dealer)', noTable: '(no table)',
+    byDealer: 'Findings by {dealer}', article: 'Article', title: 'Title', count: 'Findings', category: 'Category',
+    table: 'Table', dealer: '{Dealer}', under: 'Owed to player', over: 'Owed by player', noDealer: '(no {dealer})', noTable: '(no table)',
     notChecked: 'Not checkable in these logs',
     finding: 'Finding', of: 'of', hand: 'Hand', time: 'Date and time', seatHand: 'Seat / hand', event: 'Event',
     rule: 'Rule', source: 'Source', expected: 'Required', actual: 'Settled',
@@ -148,6 +152,16 @@ export const LABELS = {
   },
 } as const;
 
+
+/**
+ * The labels that name the one who deals, in the given words (a catalog's own, or the run's): "Croupier",
+ * "Hallazgos por croupier", "(sin croupier)" for Marbella; the words table's "Crupier" elsewhere.
+ */
+export function dealerLabels(lang: Lang, w: Words): { dealer: string; byDealer: string; noDealer: string } {
+  const t = LABELS[lang];
+  const values = { dealer: w.dealer, Dealer: capitalize(w.dealer) };
+  return { dealer: fill(t.dealer, values), byDealer: fill(t.byDealer, values), noDealer: fill(t.noDealer, values) };
+}
 
 export function fill(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (m, k: string) => (values[k] !== undefined ? String(values[k]) : m));
