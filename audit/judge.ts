@@ -5,8 +5,8 @@ import type { Finding } from './findings.js';
 import { formatAmount, owedPhrase } from '../engine/core/money-text.js';
 import type { Report, Rule, RuleContext, Ruleset } from '../rules-catalog/framework/types.js';
 import { fillTemplate, moneyValues } from '../rules-catalog/framework/messages.js';
+import { messagesInOwnWords } from '../rules-catalog/framework/ruleset.js';
 import { agree, spanishGrammar } from '../engine/core/plural.js';
-import { wordsFor } from '../engine/core/words.js';
 import { MoneyRangeError, assertExact, sub } from '../engine/core/money.js';
 import type { Money } from '../engine/core/money.js';
 
@@ -155,7 +155,7 @@ export type FindingHand = Pick<HandIdentity, 'hand_id' | 'table_id' | 'started_a
   Pick<HandRecord, 'source'> & { table?: { extra: Record<string, unknown> } };
 
 export function toFinding(hand: FindingHand, ruleset: Ruleset, rule: Rule, r: Report): Finding {
-  const message = rule.messages[r.messageId];
+  const message = (ruleset.messages?.get(rule) ?? messagesInOwnWords(rule, ruleset.articles.words))[r.messageId];
   if (!message) throw new Error(`rule ${rule.id} has no message ${r.messageId}`);
   const difference = r.expected !== undefined && r.actual !== undefined ? sub(r.actual, r.expected) : undefined;
   const owed = difference === undefined ? undefined : ((r.direction === 'from-player' ? difference : -difference) as Money);
@@ -186,8 +186,8 @@ export function toFinding(hand: FindingHand, ruleset: Ruleset, rule: Rule, r: Re
     category: rule.category,
     severity: r.severity ?? rule.severity ?? 'error',
     message: {
-      es: spanishGrammar(fillTemplate(ownDealer(message.es, ruleset, 'es'), { ...owedIn('es'), ...values, ...articleIn('es'), ...r.dataByLang?.es })),
-      en: agree(fillTemplate(ownDealer(message.en, ruleset, 'en'), { ...owedIn('en'), ...values, ...articleIn('en'), ...r.dataByLang?.en })),
+      es: spanishGrammar(fillTemplate(message.es, { ...owedIn('es'), ...values, ...articleIn('es'), ...r.dataByLang?.es })),
+      en: agree(fillTemplate(message.en, { ...owedIn('en'), ...values, ...articleIn('en'), ...r.dataByLang?.en })),
     },
     source: hand.source,
     table_id: hand.table_id,
@@ -209,18 +209,6 @@ export function toFinding(hand: FindingHand, ruleset: Ruleset, rule: Rule, r: Re
   if (hand.dealer_id !== undefined) f.dealer_id = hand.dealer_id;
   f.started_at = hand.started_at;
   return f;
-}
-
-/**
- * The regulation's own word for the one who deals, in every message of its catalog: a family's shared
- * template says "dealer"; Marbella's house rules and Puerto Rico's regulation say "croupier" (articles.json
- * `words`). Only the template is changed, before the log's values are filled in.
- */
-function ownDealer(template: string, ruleset: Ruleset, lang: 'es' | 'en'): string {
-  const word = wordsFor(lang, ruleset.articles.words).dealer;
-  if (word === 'dealer') return template;
-  // Never a placeholder: `{dealer}` is the dealer's total, filled in later.
-  return template.replace(/(?<!\{)\bdealer\b(?!\})/g, word).replace(/(?<!\{)\bDealer\b(?!\})/g, word.charAt(0).toUpperCase() + word.slice(1));
 }
 
 /** A rule that overrides another drops the other's finding on the same wager. */

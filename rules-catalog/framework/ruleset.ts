@@ -2,7 +2,9 @@ import type { GameEngine } from '../../engine/core/engine-types.js';
 import { loadCatalogJson } from './load.js';
 import type { CatalogData } from './load.js';
 import type { ProcedureName } from '../../engine/core/types.js';
-import type { ReplayHooks, Rule, Ruleset } from './types.js';
+import type { ReplayHooks, Rule, Ruleset, Bilingual } from './types.js';
+import { wordsFor } from '../../engine/core/words.js';
+import type { WordsOverride } from '../../engine/core/words.js';
 
 /**
  * A catalog's Ruleset: its data (articles.json, parameters.json, governs.json beside the catalog's
@@ -23,5 +25,27 @@ export function defineRuleset<S>(data: string | CatalogData, spec: {
   rs.governs = governs;
   rs.governsNote = governsNote;
   if (spec.replay) rs.replay = spec.replay;
+  rs.messages = new Map(spec.rules.map((r) => [r, messagesInOwnWords(r, articles.words)]));
   return rs;
+}
+
+/**
+ * A rule's message templates in the regulation's own word for the one who deals: a family's shared
+ * template says "dealer"; Marbella's house rules and Puerto Rico's regulation say "croupier" (articles.json
+ * `words`). Done once per catalog and rule (`defineRuleset`), on the templates, before any log's values
+ * are filled in; the rule's own `messages` stay as written (a family rule serves several catalogs).
+ */
+export function messagesInOwnWords(rule: Rule, words: WordsOverride | undefined): Readonly<Record<string, Bilingual>> {
+  const es = wordsFor('es', words).dealer;
+  const en = wordsFor('en', words).dealer;
+  if (es === 'dealer' && en === 'dealer') return rule.messages;
+  const out: Record<string, Bilingual> = {};
+  for (const [id, m] of Object.entries(rule.messages)) out[id] = { es: ownDealer(m.es, es), en: ownDealer(m.en, en) };
+  return out;
+}
+
+function ownDealer(template: string, word: string): string {
+  if (word === 'dealer') return template;
+  // Never a placeholder: `{dealer}` is the dealer's total, filled in later (it once read "21 contra {croupier}").
+  return template.replace(/(?<!\{)\bdealer\b(?!\})/g, word).replace(/(?<!\{)\bDealer\b(?!\})/g, word.charAt(0).toUpperCase() + word.slice(1));
 }

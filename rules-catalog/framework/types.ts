@@ -202,6 +202,12 @@ export interface Ruleset<S = any> {
    * Absent: any procedure does.
    */
   shoeProcedureEvidence?: readonly ProcedureName[];
+  /**
+   * Each rule's messages in the regulation's own words (`defineRuleset` words them once, when the catalog is
+   * loaded: messagesInOwnWords). A ruleset built otherwise (a test's, or one with rules added) has its rules
+   * worded where a finding is made.
+   */
+  messages?: ReadonlyMap<Rule<S>, Readonly<Record<string, Bilingual>>>;
 }
 
 /** What a replay hook may read: the catalog's parameters and the hand. */

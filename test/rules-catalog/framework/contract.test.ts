@@ -3,6 +3,8 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { judgeHand } from '../../../audit/judge.js';
 import { potLuckBlackJack } from '../../../rules-catalog/pe-pot-luck-black-jack/index.js';
+import { marbellaBlackJack } from '../../../rules-catalog/es-marbella-black-jack/index.js';
+import { messagesInOwnWords } from '../../../rules-catalog/framework/ruleset.js';
 import { defineRule } from '../../../rules-catalog/families/blackjack/define-rule.js';
 import type { Rule, Ruleset } from '../../../rules-catalog/framework/types.js';
 import { bet, deal, heads, hole, pay, potLuck, reveal } from '../../helpers/bj.js';
@@ -125,5 +127,28 @@ describe('a finding keeps its message id and the rule\'s placeholder values', ()
     expect(f.messageId).toBe('wrong');
     expect(f.data).toEqual({ player: 21, dealer: 16 });
     expect(f.message.en).toContain('(21 against the dealer\'s 16)');
+  });
+});
+
+describe('a catalog\'s messages in its own word for the dealer, worded once when it is loaded', () => {
+  const settlement = (rs: Ruleset) => rs.rules.find((r) => r.id === 'win-pays-1-to-1')!;
+
+  it('Marbella\'s (Spanish "croupier"): every rule worded, the {dealer} placeholder kept, English as written', () => {
+    expect([...marbellaBlackJack.messages!.keys()]).toEqual(marbellaBlackJack.rules);
+    const own = marbellaBlackJack.messages!.get(settlement(marbellaBlackJack))!;
+    expect(own['wrong']!.es).toContain('({player} contra {dealer} del croupier)');
+    expect(own['wrong']!.en).toBe(settlement(marbellaBlackJack).messages['wrong']!.en);
+    expect(settlement(marbellaBlackJack).messages['wrong']!.es).toContain('({player} contra {dealer} del dealer)');
+  });
+
+  it('Pot Luck\'s ("dealer"): the rule\'s own messages, unchanged', () => {
+    const rule = settlement(potLuckBlackJack);
+    expect(potLuckBlackJack.messages!.get(rule)).toBe(rule.messages);
+  });
+
+  it('a ruleset built without defineRuleset (a rule added) words that rule where the finding is made', () => {
+    const rule = settlement(marbellaBlackJack);
+    expect(messagesInOwnWords(rule, marbellaBlackJack.articles.words)).toEqual(marbellaBlackJack.messages!.get(rule));
+    expect(messagesInOwnWords(rule, { es: { dealer: 'croupier' } })['wrong']!.es).not.toContain('{croupier}');
   });
 });
