@@ -1,16 +1,6 @@
 import { pokerCaribeno } from '../../../rules-catalog/pe-poker-caribeno/index.js';
 import { testRule } from '../../helpers/rule-tester.js';
-import { DEALER_AK, JACK_HIGH, at, csHand } from './hand.js';
-import type { Ev } from './hand.js';
-
-const p = (name: string, extra: Ev = {}): Ev => ({ type: 'procedure', name, ...extra });
-
-/** A clean fold hand with these procedures before the antes. */
-const withBefore = (before: Ev[]) => csHand({ seats: { 1: { ante: 10, cards: JACK_HIGH, decision: 'fold' } }, dealer: DEALER_AK, before });
-
-const firstDeal = (hand: Record<string, unknown>) => at(hand, { type: 'deal' });
-
-const NEW_DECK = [p('new_deck', { decks: 1 }), p('show_cards'), p('turn_cards'), p('wash'), p('shuffle'), p('cut', { by: 'dealer' })];
+import { DEALER_AK, JACK_HIGH, NEW_DECK, at, csHand, firstDeal, p, withBefore } from './hand.js';
 
 // ---- Art. 5º ------------------------------------------------------------------------------------------
 

@@ -1,14 +1,6 @@
 import { pokerCaribeno } from '../../../rules-catalog/pe-poker-caribeno/index.js';
 import { testRule } from '../../helpers/rule-tester.js';
-import { DEALER_AK, JACK_HIGH, at, csHand, edit } from './hand.js';
-import type { Ev } from './hand.js';
-
-const p = (name: string, extra: Ev = {}): Ev => ({ type: 'procedure', name, ...extra });
-
-/** A clean fold hand with these procedures before the antes. */
-const withBefore = (before: Ev[]) => csHand({ seats: { 1: { ante: 10, cards: JACK_HIGH, decision: 'fold' } }, dealer: DEALER_AK, before });
-
-const firstDeal = (hand: Record<string, unknown>) => at(hand, { type: 'deal' });
+import { DEALER_AK, JACK_HIGH, csHand, edit, firstDeal, p, withBefore } from './hand.js';
 
 testRule(pokerCaribeno, 'shuffle-and-cut-before-deal', {
   valid: [

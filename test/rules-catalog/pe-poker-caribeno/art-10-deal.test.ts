@@ -1,25 +1,6 @@
 import { pokerCaribeno } from '../../../rules-catalog/pe-poker-caribeno/index.js';
 import { testRule } from '../../helpers/rule-tester.js';
-import { DEALER_AK, FLUSH, JACK_HIGH, at, csHand, edit } from './hand.js';
-import type { Ev } from './hand.js';
-
-const win = (ante: number, bet: number) => [
-  { type: 'payout' as const, spot: 'ante' as const, amount: ante },
-  { type: 'payout' as const, spot: 'bet' as const, amount: bet },
-];
-
-/** Seat 1 folds, seat 2 wins with a flush (20 on the bet). */
-const game = () => csHand({
-  seats: {
-    1: { ante: 10, cards: JACK_HIGH, decision: 'fold', player: 'P-1' },
-    2: { ante: 10, cards: FLUSH.replace('Th', 'Qh'), decision: 'bet', player: 'P-2', settle: win(10, 100) },
-  },
-  dealer: DEALER_AK,
-});
-
-const isDeal = (e: Ev) => e['type'] === 'deal';
-
-// ---- Art. 9º ------------------------------------------------------------------------------------------
+import { at, edit, game, isDeal } from './hand.js';
 
 testRule(pokerCaribeno, 'five-cards-each', {
   valid: [{ name: 'five each', hand: game() }],

@@ -1,23 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { Ruleset } from '../../../rules-catalog/framework/types.js';
 import { pokerCaribeno } from '../../../rules-catalog/pe-poker-caribeno/index.js';
 import { findingsOf, shape, testRule } from '../../helpers/rule-tester.js';
-import { DEALER_AK, DEALER_NINES, DEALER_NO_HAND, FLUSH, JACK_HIGH, PAIR_OF_KINGS, ROYAL, STRAIGHT, TABLE, TIES_DEALER_AK, at, csHand, edit } from './hand.js';
-
-const win = (ante: number, bet: number) => [
-  { type: 'payout' as const, spot: 'ante' as const, amount: ante },
-  { type: 'payout' as const, spot: 'bet' as const, amount: bet },
-];
+import { DEALER_AK, DEALER_NINES, DEALER_NO_HAND, FLUSH, JACK_HIGH, PAIR_OF_KINGS, ROYAL, STRAIGHT, TABLE, TIES_DEALER_AK, at, csHand, edit, win, withParam } from './hand.js';
 
 const lose = (ante: number, bet: number) => [
   { type: 'collect' as const, spot: 'ante' as const, amount: ante },
   { type: 'collect' as const, spot: 'bet' as const, amount: bet },
 ];
-
-function withParam(name: string, value: unknown): Ruleset {
-  const p = pokerCaribeno.parameters[name]!;
-  return { ...pokerCaribeno, parameters: { ...pokerCaribeno.parameters, [name]: { ...p, value } } };
-}
 
 // ---- Art. 11º: a fold loses the ante, and nothing else is settled --------------------------------------
 

@@ -1,13 +1,6 @@
 import { pokerCaribeno } from '../../../rules-catalog/pe-poker-caribeno/index.js';
 import { testRule } from '../../helpers/rule-tester.js';
-import { DEALER_AK, FLUSH, at, csHand, edit } from './hand.js';
-
-const win = (ante: number, bet: number) => [
-  { type: 'payout' as const, spot: 'ante' as const, amount: ante },
-  { type: 'payout' as const, spot: 'bet' as const, amount: bet },
-];
-
-const lawful = csHand({ seats: { 1: { ante: 10, cards: FLUSH, decision: 'bet', bet: 200, settle: win(10, 1000) } }, dealer: DEALER_AK });
+import { at, edit, lawful } from './hand.js';
 
 testRule(pokerCaribeno, 'no-ante-after-deal', {
   valid: [

@@ -3,12 +3,7 @@ import { judgeHand } from '../../../audit/judge.js';
 import { pokerCaribeno } from '../../../rules-catalog/pe-poker-caribeno/index.js';
 import { toRecord } from '../../helpers/hand.js';
 import { findingsOf, testRule } from '../../helpers/rule-tester.js';
-import { DEALER_AK, FLUSH, JACK_HIGH, TABLE, csHand } from './hand.js';
-
-const win = (ante: number, bet: number) => [
-  { type: 'payout' as const, spot: 'ante' as const, amount: ante },
-  { type: 'payout' as const, spot: 'bet' as const, amount: bet },
-];
+import { DEALER_AK, FLUSH, JACK_HIGH, TABLE, csHand, win } from './hand.js';
 
 testRule(pokerCaribeno, 'posted-paytable-meets-minimum', {
   valid: [

@@ -1,3 +1,5 @@
+import type { Ruleset } from '../../../rules-catalog/framework/types.js';
+import { pokerCaribeno } from '../../../rules-catalog/pe-poker-caribeno/index.js';
 import { rawHand } from '../../helpers/hand.js';
 
 /** The example tables' posted configuration: the legal pay table and a 60,000 cap. */
@@ -101,3 +103,51 @@ export const STRAIGHT = 'Tc 9c 8s 7d 6h';
 export const PAIR_OF_KINGS = 'Kh Ks 7h 6c 3d';
 export const JACK_HIGH = 'Jh Th 7d 5s 3c';
 export const TIES_DEALER_AK = 'Ad Kc 8s 4c 2h';
+
+// Helpers the rule tests share (one rule-test file per rule module, one copy of each helper here).
+
+/** A winning zone's settlement: the ante and the bet paid. */
+export const win = (ante: number, bet: number) => [
+  { type: 'payout' as const, spot: 'ante' as const, amount: ante },
+  { type: 'payout' as const, spot: 'bet' as const, amount: bet },
+];
+
+/** Seat 1 folds, seat 2 wins with a flush (20 on the bet). */
+export const game = () => csHand({
+  seats: {
+    1: { ante: 10, cards: JACK_HIGH, decision: 'fold', player: 'P-1' },
+    2: { ante: 10, cards: FLUSH.replace('Th', 'Qh'), decision: 'bet', player: 'P-2', settle: win(10, 100) },
+  },
+  dealer: DEALER_AK,
+});
+
+export const isDeal = (e: Ev) => e['type'] === 'deal';
+
+/** One seat with a pair of kings betting `bet` (default twice the ante) on `ante`, paid 1 to 1 on both. */
+export const limits = (ante: number, bet?: number) => csHand({
+  seats: { 1: { ante, cards: PAIR_OF_KINGS, decision: 'bet', ...(bet !== undefined ? { bet } : {}), settle: win(ante, bet ?? 2 * ante) } },
+  dealer: DEALER_AK,
+});
+
+/** The catalog with one parameter set otherwise (an interpretation's other setting). */
+export function withParam(name: string, value: unknown): Ruleset {
+  const p = pokerCaribeno.parameters[name]!;
+  return { ...pokerCaribeno, parameters: { ...pokerCaribeno.parameters, [name]: { ...p, value } } };
+}
+
+/** The hand at a table that posts this bet-to-ante ratio (class 12 of issue 17: only a posted ratio binds the bet). */
+export const posting = (hand: Record<string, unknown>, ratio: unknown) => ({ ...hand, table: { ...(hand['table'] as object), bet_to_ante_ratio: ratio } });
+
+/** A procedure event. */
+export const p = (name: string, extra: Ev = {}): Ev => ({ type: 'procedure', name, ...extra });
+
+/** A clean fold hand with these procedures before the antes. */
+export const withBefore = (before: Ev[]) => csHand({ seats: { 1: { ante: 10, cards: JACK_HIGH, decision: 'fold' } }, dealer: DEALER_AK, before });
+
+export const firstDeal = (hand: Record<string, unknown>) => at(hand, { type: 'deal' });
+
+/** A new deck's procedures in the order Art. 6º sets. */
+export const NEW_DECK = [p('new_deck', { decks: 1 }), p('show_cards'), p('turn_cards'), p('wash'), p('shuffle'), p('cut', { by: 'dealer' })];
+
+/** A flush raised to 200 on a 10 ante, paid 10 and 1,000: every stake placed when the text allows it. */
+export const lawful = csHand({ seats: { 1: { ante: 10, cards: FLUSH, decision: 'bet', bet: 200, settle: win(10, 1000) } }, dealer: DEALER_AK });

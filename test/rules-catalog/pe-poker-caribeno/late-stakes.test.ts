@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { pokerCaribeno } from '../../../rules-catalog/pe-poker-caribeno/index.js';
 import { findingsOf, shape } from '../../helpers/rule-tester.js';
-import { DEALER_AK, DEALER_NINES, FLUSH, JACK_HIGH, PAIR_OF_KINGS, at, csHand, edit } from './hand.js';
+import { DEALER_AK, DEALER_NINES, FLUSH, JACK_HIGH, PAIR_OF_KINGS, at, csHand, edit, lawful, win } from './hand.js';
 import type { Ev } from './hand.js';
-
-const win = (ante: number, bet: number) => [
-  { type: 'payout' as const, spot: 'ante' as const, amount: ante },
-  { type: 'payout' as const, spot: 'bet' as const, amount: bet },
-];
 
 /** Puts `extra` right after the last card of the deal. */
 function afterDeal(hand: Record<string, unknown>, extra: Ev[]): Record<string, unknown> {
@@ -22,8 +17,6 @@ const raised = afterDeal(
   csHand({ seats: { 1: { ante: 10, cards: FLUSH, decision: 'bet', bet: 200, settle: win(100, 1000) } }, dealer: DEALER_AK }),
   [{ type: 'bet', seat: 1, spot: 'ante', amount: 90 }],
 );
-
-const lawful = csHand({ seats: { 1: { ante: 10, cards: FLUSH, decision: 'bet', bet: 200, settle: win(10, 1000) } }, dealer: DEALER_AK });
 
 describe('Caribbean Stud: an ante raised after the cards (Art. 11º)', () => {
   it('is reported at the raise, and the ante is judged on the 10 placed before the deal: 90 paid that nobody owed', () => {

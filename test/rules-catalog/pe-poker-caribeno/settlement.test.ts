@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pokerCaribeno } from '../../../rules-catalog/pe-poker-caribeno/index.js';
 import { findingsOf } from '../../helpers/rule-tester.js';
-import { DEALER_AK, FLUSH, ROYAL, csHand } from './hand.js';
-
-const win = (ante: number, bet: number) => [
-  { type: 'payout' as const, spot: 'ante' as const, amount: ante },
-  { type: 'payout' as const, spot: 'bet' as const, amount: bet },
-];
+import { DEALER_AK, FLUSH, ROYAL, csHand, win } from './hand.js';
 
 describe('every wager is judged by exactly one article', () => {
   it('a table of five zones settled wrongly everywhere gives one finding per wrong wager', () => {
