@@ -1,20 +1,7 @@
 import { marbellaBlackJack as rs } from '../../../rules-catalog/es-marbella-black-jack/index.js';
-import { act, bet, deal, P, pay, take } from '../../helpers/bj.js';
-import { euro, marbella } from '../../helpers/marbella.js';
+import { act, bet, deal, pay, take } from '../../helpers/bj.js';
+import { SEG, euro, insPay, insTake, marbella, twoSeats } from '../../helpers/marbella.js';
 import { testRule } from '../../helpers/rule-tester.js';
-
-const SEG = 'Seguro';
-
-const insTake = (seat: number, amount: number) => ({ type: 'collect', seat, spot: 'insurance', amount });
-
-const insPay = (seat: number, amount: number) => ({ type: 'payout', seat, spot: 'insurance', amount });
-
-/** Seats 1 (T 5, hits a 4) and 2 (9 T) against a dealer ace; `between` goes after the mandatory dealing (event 8). */
-const twoSeats = (between: Record<string, unknown>[], after: Record<string, unknown>[], procedures = false) => marbella([
-  ...(procedures ? [P('shuffle'), P('cut')] : []),
-  bet(1, 40), bet(2, 40), deal('seat:1', 'Th'), deal('seat:2', '9h'), deal('dealer', 'Ad'), deal('seat:1', '5c'), deal('seat:2', 'Tc'),
-  ...between, ...after,
-]);
 
 testRule(rs, 'insurance-allowed', {
   valid: [

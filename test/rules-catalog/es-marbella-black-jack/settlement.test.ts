@@ -1,6 +1,6 @@
 import { marbellaBlackJack as rs } from '../../../rules-catalog/es-marbella-black-jack/index.js';
-import { act, back, bet, deal, hole, pay, reveal, take, P } from '../../helpers/bj.js';
-import { HOLE_CARD_TABLE, MARBELLA_TABLE, euro, marbella } from '../../helpers/marbella.js';
+import { act, back, bet, deal, hole, pay, reveal, take } from '../../helpers/bj.js';
+import { HOLE_CARD_TABLE, MARBELLA_TABLE, SEG, euro, marbella } from '../../helpers/marbella.js';
 import { testRule } from '../../helpers/rule-tester.js';
 
 const BJ = 'Black Jack';
@@ -27,8 +27,6 @@ const behindBox = (settle: Record<string, unknown>[]) => marbella([
   deal('seat:2', 'Tc'), deal('dealer', '9h'), deal('seat:2', 'Ts'), act(2, 'stand', { player: 'P-2' }), deal('dealer', '8c'),
   ...settle.map((e) => ({ ...e, seat: 2 })),
 ]);
-
-const SEG = 'Seguro';
 
 testRule(rs, 'blackjack-pays-3-to-2', {
   valid: [

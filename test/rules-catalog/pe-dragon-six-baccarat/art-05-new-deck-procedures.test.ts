@@ -1,23 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { testRule, findingsOf, shape } from '../../helpers/rule-tester.js';
-import { D6, bet, coup, hand, newShoePrep, payout, proc, withParams } from './hands.js';
+import { D6, bet, burning, coup, game, hand, newShoePrep, proc, withParams } from './hands.js';
 import type { Ev } from './hands.js';
-
-// Punto Ts Kc 2c = 2, Banca 8s 6c Ad = 5: Banca wins (the clean example's first game).
-const game = (): Ev[] => [bet(1, 'banker', 10), ...coup(['Ts', 'Kc', '2c'], ['8s', '6c', 'Ad']), payout(1, 'banker', 10)];
 
 const withPrep = (edit: (prep: Ev[]) => Ev[]) => hand([...edit(newShoePrep()), ...game()]);
 
 const R = 'new-deck-procedures';
 
 const A = 'Art. 5º';
-
-/** New decks whose burn starts with a queen and burns `more` cards after it. */
-const burning = (more: number, burnRule?: string) => {
-  const cards = ['Qd', ...['2s', '3s', '4s', '5s', '6s', '7s', '8s', '9s', 'Ts', 'Js', 'Qs', 'Ks'].slice(0, more)];
-  const prep = [...newShoePrep().slice(0, 8), proc('burn', { cards })];
-  return hand([...prep, ...game()], burnRule === undefined ? {} : { table: { decks: 8, burn_rule: burnRule } });
-};
 
 const burnAt = 9;
 

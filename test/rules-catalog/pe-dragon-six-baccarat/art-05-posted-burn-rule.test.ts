@@ -2,17 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { judgeHand } from '../../../audit/judge.js';
 import { toRecord } from '../../helpers/hand.js';
 import { testRule } from '../../helpers/rule-tester.js';
-import { D6, bet, coup, hand, newShoePrep, payout, proc } from './hands.js';
-import type { Ev } from './hands.js';
-
-const game = (): Ev[] => [bet(1, 'banker', 10), ...coup(['Ts', 'Kc', '2c'], ['8s', '6c', 'Ad']), payout(1, 'banker', 10)];
-
-/** New decks whose burn starts with a queen and burns `more` cards after it. */
-const burning = (more: number, burnRule?: string) => {
-  const cards = ['Qd', ...['2s', '3s', '4s', '5s', '6s', '7s', '8s', '9s', 'Ts', 'Js', 'Qs', 'Ks'].slice(0, more)];
-  const prep = [...newShoePrep().slice(0, 8), proc('burn', { cards })];
-  return hand([...prep, ...game()], burnRule === undefined ? {} : { table: { decks: 8, burn_rule: burnRule } });
-};
+import { D6, burning } from './hands.js';
 
 testRule(D6, 'posted-burn-rule', {
   valid: [

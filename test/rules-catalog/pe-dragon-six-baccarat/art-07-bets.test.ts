@@ -1,7 +1,5 @@
 import { testRule } from '../../helpers/rule-tester.js';
-import { D6, bet, coup, hand } from './hands.js';
-
-const cards = coup(['Ts', '7h'], ['Ks', '7d']);
+import { D6, bet, cards, hand } from './hands.js';
 
 testRule(D6, 'bets-with-chips', {
   valid: [{ name: 'chips (the default medium)', hand: hand([bet(1, 'banker', 10), bet(2, 'tie', 5, { medium: 'chips' }), ...cards]) }],

@@ -1,7 +1,5 @@
 import { testRule } from '../../helpers/rule-tester.js';
-import { D6, bet, coup, hand, withParams } from './hands.js';
-
-const cards = coup(['Ts', '7h'], ['Ks', '7d']);
+import { D6, bet, cards, hand, withParams } from './hands.js';
 
 testRule(D6, 'one-player-per-zone', {
   valid: [

@@ -52,3 +52,18 @@ export function replaySequence(hands: Record<string, unknown>[], ruleId: string,
     return out.findings.filter((f: Finding) => f.rule === ruleId).map(shape);
   });
 }
+
+// Hands the rule tests share (one rule-test file per rule module, one copy of each helper here).
+
+/** Punto Ts Kc 2c = 2, Banca 8s 6c Ad = 5: Banca wins, seat 1's 10 on Banca paid 10 (the clean example's first game). */
+export const game = (): Ev[] => [bet(1, 'banker', 10), ...coup(['Ts', 'Kc', '2c'], ['8s', '6c', 'Ad']), payout(1, 'banker', 10)];
+
+/** New decks whose burn starts with a queen and burns `more` cards after it. */
+export const burning = (more: number, burnRule?: string) => {
+  const cards = ['Qd', ...['2s', '3s', '4s', '5s', '6s', '7s', '8s', '9s', 'Ts', 'Js', 'Qs', 'Ks'].slice(0, more)];
+  const prep = [...newShoePrep().slice(0, 8), proc('burn', { cards })];
+  return hand([...prep, ...game()], burnRule === undefined ? {} : { table: { decks: 8, burn_rule: burnRule } });
+};
+
+/** Two cards a side, Punto Ts 7h and Banca Ks 7d (7 against 7), for the bets' tests. */
+export const cards = coup(['Ts', '7h'], ['Ks', '7d']);

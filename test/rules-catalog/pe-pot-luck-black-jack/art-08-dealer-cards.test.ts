@@ -1,11 +1,7 @@
 import { potLuckBlackJack as rs } from '../../../rules-catalog/pe-pot-luck-black-jack/index.js';
-import { act, bet, deal, heads, hole, pay, potLuck, reveal, POT_LUCK_TABLE } from '../../helpers/bj.js';
+import { act, bet, deal, heads, pay, potLuck, reveal, POT_LUCK_TABLE } from '../../helpers/bj.js';
 import { testRule } from '../../helpers/rule-tester.js';
-
-// Class 3: the first card dealt face down and turned up as the hole card is dealt is the up card.
-const firstDown = (up: string, turned: boolean, after: Record<string, unknown>[]) => potLuck([
-  bet(1, 100), deal('seat:1', 'Th'), deal('dealer', up, { face: 'down' }), deal('seat:1', '9d'), hole('8s'), ...(turned ? [reveal(up)] : []), ...after,
-]);
+import { firstDown } from './hands.js';
 
 testRule(rs, 'dealer-cards-face', {
   valid: [

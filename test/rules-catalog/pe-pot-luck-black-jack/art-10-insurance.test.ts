@@ -1,11 +1,7 @@
 import { potLuckBlackJack as rs } from '../../../rules-catalog/pe-pot-luck-black-jack/index.js';
-import { act, back, bet, deal, heads, hole, P, pay, potLuck, reveal, take } from '../../helpers/bj.js';
+import { act, back, deal, heads, P, pay, reveal, take } from '../../helpers/bj.js';
 import { testRule } from '../../helpers/rule-tester.js';
-
-// Class 3: the first card dealt face down and turned up as the hole card is dealt is the up card.
-const firstDown = (up: string, turned: boolean, after: Record<string, unknown>[]) => potLuck([
-  bet(1, 100), deal('seat:1', 'Th'), deal('dealer', up, { face: 'down' }), deal('seat:1', '9d'), hole('8s'), ...(turned ? [reveal(up)] : []), ...after,
-]);
+import { firstDown } from './hands.js';
 
 // Class 8: Pot Luck's timing and face rules.
 const insured = (after: Record<string, unknown>[]) => heads(['Th', '7d'], 'Ac', '5s', 100, [P('offer_insurance'), act(1, 'insurance', { amount: 50 }), ...after]);

@@ -1,9 +1,7 @@
 import { potLuckBlackJack as rs } from '../../../rules-catalog/pe-pot-luck-black-jack/index.js';
-import { act, bet, deal, heads, pay, reveal } from '../../helpers/bj.js';
+import { act, deal, heads, pay, reveal } from '../../helpers/bj.js';
 import { testRule } from '../../helpers/rule-tester.js';
-
-// Class 4: stakes placed when the rule no longer allows them, and the payout on the stake lawfully placed.
-const lateMain = (paid: number) => heads(['Kh', 'Qd'], '9c', '8s', 100, [bet(1, 400), act(1, 'stand'), reveal('8s'), pay(1, paid)]);
+import { lateMain } from './hands.js';
 
 testRule(rs, 'main-bet-after-cards', {
   valid: [{ name: 'the bet before the cards', hand: heads(['Kh', 'Qd'], '9c', '8s', 100, [act(1, 'stand'), reveal('8s'), pay(1, 100)]) }],

@@ -1,6 +1,7 @@
 import { potLuckBlackJack as rs } from '../../../rules-catalog/pe-pot-luck-black-jack/index.js';
 import { act, back, bet, deal, heads, pay, potLuck, reveal, take } from '../../helpers/bj.js';
 import { testRule } from '../../helpers/rule-tester.js';
+import { lateMain } from './hands.js';
 
 const behind = (seat: number, amount: number, player: string) => bet(seat, amount, 'main', { player, behind: true });
 
@@ -12,9 +13,6 @@ const withBehind = (settle: Record<string, unknown>[]) => {
   const events = boxWithBehind(settle);
   return potLuck([events[0]!, behind(1, 50, 'P-8'), ...events.slice(1)]);
 };
-
-// Class 4: stakes placed when the rule no longer allows them, and the payout on the stake lawfully placed.
-const lateMain = (paid: number) => heads(['Kh', 'Qd'], '9c', '8s', 100, [bet(1, 400), act(1, 'stand'), reveal('8s'), pay(1, paid)]);
 
 const A13 = 'Art. 13º';
 
