@@ -67,8 +67,14 @@ export async function stats(o: StatsOptions): Promise<StatsRun> {
     keyOf: groupKey(o.shifts ?? DEFAULT_SHIFTS),
     q: o.q ?? DEFAULT_Q,
     minTrials: o.minTrials ?? DEFAULT_MIN_TRIALS,
-    // The generator's uniformity is the article that lets the bonus bet rest on it (its rule's article).
-    articleOf: (ruleset, measure) => (measure === 'rng_uniformity' ? byId.get(ruleset)?.rules.find((r) => r.id === 'rng-uniform')?.article ?? null : null),
+    // The generator's uniformity is the article that lets the bonus bet rest on it (its rule's article); the
+    // burn's figures, the article of the catalog's burn rule (Dragon Six: Art. 5º g, which Art. 6º d repeats).
+    articleOf: (ruleset, measure) => {
+      const r = byId.get(ruleset);
+      if (measure === 'rng_uniformity') return r?.rules.find((x) => x.id === 'rng-uniform')?.article ?? null;
+      if (measure === 'burn_count' || measure === 'burn_first_card') return r?.parameters['burn_rule']?.article ?? null;
+      return null;
+    },
   });
 }
 

@@ -55,6 +55,11 @@ export interface GroupCounters {
   categories: Map<string, number[]>;
   /** Findings per article, keyed `ruleset \0 article`. */
   articles: Map<string, number>;
+  /**
+   * Per ruleset with a burn rule: the burns (shoe preparations) of the group's hands, those whose count is not
+   * the one their first card orders, and the first cards' ranks (index rank - 1).
+   */
+  burns: Map<string, { n: number; wrong: number; firstRanks: number[] }>;
   /** Hands per ruleset: an article's error rate is per hand of its own catalog. */
   rulesetHands: Map<string, number>;
   /**
@@ -112,7 +117,7 @@ function addCards(g: GroupCounters, f: HandFacts): void {
 }
 
 function newCounters(): Omit<GroupCounters, 'by' | 'key'> {
-  return { hands: 0, findings: { payout: 0, procedure: 0, integrity: 0 }, binomial: new Map(), rng: new Map(), money: new Map(), categories: new Map(), articles: new Map(), rulesetHands: new Map() };
+  return { hands: 0, findings: { payout: 0, procedure: 0, integrity: 0 }, binomial: new Map(), rng: new Map(), money: new Map(), categories: new Map(), articles: new Map(), rulesetHands: new Map(), burns: new Map() };
 }
 
 function addTo(g: Omit<GroupCounters, 'by' | 'key'>, f: HandFacts, r: Ruleset): void {
@@ -122,6 +127,15 @@ function addTo(g: Omit<GroupCounters, 'by' | 'key'>, f: HandFacts, r: Ruleset): 
   for (const a of f.articles) {
     const key = `${f.ruleset}\u0000${a}`;
     g.articles.set(key, (g.articles.get(key) ?? 0) + 1);
+  }
+  if (f.burns) {
+    let b = g.burns.get(f.ruleset);
+    if (!b) g.burns.set(f.ruleset, (b = { n: 0, wrong: 0, firstRanks: new Array<number>(13).fill(0) }));
+    for (const x of f.burns) {
+      b.n++;
+      if (x.burned !== x.required) b.wrong++;
+      b.firstRanks[x.first - 1]!++;
+    }
   }
   if (f.playerBins) {
     let bins = g.categories.get(f.ruleset);
@@ -167,11 +181,14 @@ function addTo(g: Omit<GroupCounters, 'by' | 'key'>, f: HandFacts, r: Ruleset): 
   m.hands++;
   m.staked += f.staked;
   m.houseNet += f.houseNet;
-  if (theory !== undefined) {
+  // Pai gow bonus: the bonus wagers only (the pai gow wager's expectation is the player's setting of his hands).
+  const t = theory !== undefined ? { staked: f.staked, net: f.houseNet, theory }
+    : f.bonusTheory ? { staked: f.bonusTheory.staked, net: f.bonusTheory.net, theory: f.bonusTheory.expected7 / 7 } : undefined;
+  if (t) {
     m.theoryHands++;
-    m.theoryStaked += f.staked;
-    m.theoryNet += f.houseNet;
-    m.theory += theory;
-    m.deviation2 += (f.houseNet - theory) ** 2;
+    m.theoryStaked += t.staked;
+    m.theoryNet += t.net;
+    m.theory += t.theory;
+    m.deviation2 += (t.net - t.theory) ** 2;
   }
 }
