@@ -32,6 +32,8 @@ export interface StatsOptions {
   minTrials?: number;
   /** The name a file carries where it is not its path (the standard input's copy: `<stdin>`). */
   names?: ReadonlyMap<string, string>;
+  /** Worker threads (default 1): the same document, byte for byte, on any number. */
+  workers?: number;
 }
 
 export const DEFAULT_Q = 0.05;
@@ -63,6 +65,7 @@ export async function stats(o: StatsOptions): Promise<StatsRun> {
     forceRuleset: o.forceRuleset,
     format: o.format,
     names: o.names,
+    workers: o.workers,
     by: o.by,
     keyOf: groupKey(o.shifts ?? DEFAULT_SHIFTS),
     q: o.q ?? DEFAULT_Q,
