@@ -23,7 +23,7 @@ import { UsageError } from '../usage-error.js';
 import { checkInputs } from '../inputs.js';
 import { STDIN_ARG, spoolStdin } from '../stdin.js';
 import { parseShifts } from '../shifts.js';
-import { workerCount } from './audit.js';
+import { workerCount } from '../worker-count.js';
 
 export interface StatsCliOptions {
   by: string[];
