@@ -26,11 +26,16 @@ export interface MoneyCounter {
   hands: number;
   staked: number;
   houseNet: number;
-  /** Hands with a theoretical hold (baccarat), their stakes and net, the theory, and Σ (net - theory)². */
+  /**
+   * Hands with a theoretical hold (baccarat; pai gow's bonus wagers), their stakes and net, the theory, and
+   * Σ (net - theory)². The theory is baccarat's (stakes × the spots' edges, irrational shares) plus `theory7` / 7.
+   */
   theoryHands: number;
   theoryStaked: number;
   theoryNet: number;
   theory: number;
+  /** Pai gow bonus: 7 × the house's expectation, whole minor units (exact until the one division at the end). */
+  theory7: number;
   deviation2: number;
 }
 
@@ -177,18 +182,23 @@ function addTo(g: Omit<GroupCounters, 'by' | 'key'>, f: HandFacts, r: Ruleset): 
     }
   }
   let m = g.money.get(f.currency);
-  if (!m) g.money.set(f.currency, (m = { hands: 0, staked: 0, houseNet: 0, theoryHands: 0, theoryStaked: 0, theoryNet: 0, theory: 0, deviation2: 0 }));
+  if (!m) g.money.set(f.currency, (m = { hands: 0, staked: 0, houseNet: 0, theoryHands: 0, theoryStaked: 0, theoryNet: 0, theory: 0, theory7: 0, deviation2: 0 }));
   m.hands++;
   m.staked += f.staked;
   m.houseNet += f.houseNet;
   // Pai gow bonus: the bonus wagers only (the pai gow wager's expectation is the player's setting of his hands).
-  const t = theory !== undefined ? { staked: f.staked, net: f.houseNet, theory }
-    : f.bonusTheory ? { staked: f.bonusTheory.staked, net: f.bonusTheory.net, theory: f.bonusTheory.expected7 / 7 } : undefined;
-  if (t) {
+  if (theory !== undefined) {
     m.theoryHands++;
-    m.theoryStaked += t.staked;
-    m.theoryNet += t.net;
-    m.theory += t.theory;
-    m.deviation2 += (t.net - t.theory) ** 2;
+    m.theoryStaked += f.staked;
+    m.theoryNet += f.houseNet;
+    m.theory += theory;
+    m.deviation2 += (f.houseNet - theory) ** 2;
+  } else if (f.bonusTheory) {
+    const b = f.bonusTheory;
+    m.theoryHands++;
+    m.theoryStaked += b.staked;
+    m.theoryNet += b.net;
+    m.theory7 += b.expected7;
+    m.deviation2 += (7 * b.net - b.expected7) ** 2 / 49;
   }
 }

@@ -242,12 +242,13 @@ export function computeFigures(acc: StatsAccumulator, o: FigureOptions): StatsFi
     // Hold against theory, per currency, where the wagers' expectation is exact.
     for (const [currency, mc] of [...g.money].sort((x, y) => cmp(x[0], y[0]))) {
       if (mc.theoryHands === 0 || mc.theoryStaked === 0) continue;
+      const theory = mc.theory + mc.theory7 / 7;
       const sd = Math.sqrt(mc.deviation2);
-      const z = sd > 0 ? (mc.theoryNet - mc.theory) / sd : null;
+      const z = sd > 0 ? (mc.theoryNet - theory) / sd : null;
       const m: Measure = {
         ...base, measure: 'hold', ruleset: null, detail: null, currency, test: 'z',
-        n: mc.theoryHands, observed: mc.theoryNet / MINOR, expected: mc.theory / MINOR,
-        rate: mc.theoryNet / mc.theoryStaked, expected_rate: mc.theory / mc.theoryStaked, se: sd / MINOR, z, p: 1, q: 1, flagged: false,
+        n: mc.theoryHands, observed: mc.theoryNet / MINOR, expected: theory / MINOR,
+        rate: mc.theoryNet / mc.theoryStaked, expected_rate: theory / mc.theoryStaked, se: sd / MINOR, z, p: 1, q: 1, flagged: false,
         ci95: [(mc.theoryNet - 1.96 * sd) / mc.theoryStaked, (mc.theoryNet + 1.96 * sd) / mc.theoryStaked],
       };
       if (mc.theoryHands >= o.minTrials && z !== null) {
