@@ -18,6 +18,8 @@ export interface SimulateOptions {
   faultKinds?: readonly string[];
   /** The first round's started_at (ISO 8601 with offset). */
   start?: string;
+  /** Shoes (shoe_id) to stack: prearranged, not shuffled (simulate/core/run.ts). */
+  stackedShoes?: readonly string[];
   /** The hand log's format. */
   format: HandLogFormat;
   /** Also tally the players' net result per wager type. */
@@ -48,7 +50,7 @@ export async function simulate(o: SimulateOptions, outputs: SimulateOutputs = {}
   await log.begin();
   await key.begin();
   let n = 0;
-  for (const h of play(o.simulator, { hands: o.hands, tables: o.tables, seed: o.seed, faultRate: o.faultRate, faultKinds: o.faultKinds, start: o.start })) {
+  for (const h of play(o.simulator, { hands: o.hands, tables: o.tables, seed: o.seed, faultRate: o.faultRate, faultKinds: o.faultKinds, start: o.start, stackedShoes: o.stackedShoes })) {
     if (h.hand.table && !seen.has(h.hand.table_id)) seen.set(h.hand.table_id, h.hand.table);
     stats?.add(h.hand);
     await log.hand(h.hand);

@@ -32,6 +32,8 @@ export interface StatsOptions {
   minTrials?: number;
   /** The name a file carries where it is not its path (the standard input's copy: `<stdin>`). */
   names?: ReadonlyMap<string, string>;
+  /** Worker threads (default 1): the same document, byte for byte, on any number. */
+  workers?: number;
 }
 
 export const DEFAULT_Q = 0.05;
@@ -63,12 +65,19 @@ export async function stats(o: StatsOptions): Promise<StatsRun> {
     forceRuleset: o.forceRuleset,
     format: o.format,
     names: o.names,
+    workers: o.workers,
     by: o.by,
     keyOf: groupKey(o.shifts ?? DEFAULT_SHIFTS),
     q: o.q ?? DEFAULT_Q,
     minTrials: o.minTrials ?? DEFAULT_MIN_TRIALS,
-    // The generator's uniformity is the article that lets the bonus bet rest on it (its rule's article).
-    articleOf: (ruleset, measure) => (measure === 'rng_uniformity' ? byId.get(ruleset)?.rules.find((r) => r.id === 'rng-uniform')?.article ?? null : null),
+    // The generator's uniformity is the article that lets the bonus bet rest on it (its rule's article); the
+    // burn's figures, the article of the catalog's burn rule (Dragon Six: Art. 5º g, which Art. 6º d repeats).
+    articleOf: (ruleset, measure) => {
+      const r = byId.get(ruleset);
+      if (measure === 'rng_uniformity') return r?.rules.find((x) => x.id === 'rng-uniform')?.article ?? null;
+      if (measure === 'burn_count' || measure === 'burn_first_card') return r?.parameters['burn_rule']?.article ?? null;
+      return null;
+    },
   });
 }
 

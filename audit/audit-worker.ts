@@ -9,6 +9,7 @@ import type { Ruleset } from '../rules-catalog/framework/types.js';
 import { parseRecord, judgeRecord } from './record.js';
 import type { RunStates } from './judge.js';
 import { workerOf } from './route.js';
+import { handFacts } from './stats/facts.js';
 import type { FromWorker, HeadReply, ToWorker, WorkerSetup } from './parallel-protocol.js';
 
 const setup = workerData as WorkerSetup;
@@ -59,7 +60,11 @@ port.on('message', (msg: ToWorker) => {
         pending.delete(slot);
         const id = msg.rulesets[i];
         if (!held || id === null || id === undefined) continue;
-        results.push({ slot, result: judgeRecord(held.hand, rulesets.get(id)!, runStates, held.ordinal) });
+        const ruleset = rulesets.get(id)!;
+        const result = judgeRecord(held.hand, ruleset, runStates, held.ordinal);
+        // veedor stats: the hand's facts are read here, where its record is (the main thread never has it).
+        const facts = setup.facts && result.kind === 'audited' ? handFacts(held.hand, ruleset, result.findings) : undefined;
+        results.push(facts ? { slot, result, facts } : { slot, result });
       }
       post({ t: 'results', items: results });
     } else if (msg.t === 'finish') {

@@ -8,6 +8,7 @@ import type { RunStates } from './judge.js';
 import { judgeRecord } from './record.js';
 import { checkRecord, logRecords } from './read-records.js';
 import type { HandHeader, JudgedRecord } from './record.js';
+import type { HandFacts } from './stats/facts.js';
 import { createHash } from 'node:crypto';
 import { formatOf, readLogBytes } from '../engine/input/readers.js';
 import type { LogFormat, RawOrLine } from '../engine/input/readers.js';
@@ -44,6 +45,8 @@ export interface AuditSink {
   finding(f: Finding): void;
   /** The whole record of each audited hand (single-threaded audits only: the dispute replay needs it). */
   handRecord?(hand: HandRecord, findings: Finding[]): void;
+  /** `veedor stats` on workers: each audited hand's facts, read by the worker that replayed it (ParallelAuditor). */
+  handFacts?(facts: HandFacts): void;
   /** Asked after each record: true stops reading the file (the dispute replay has found its hand). */
   stop?(): boolean;
 }

@@ -1,6 +1,7 @@
 // The messages between the parallel audit's main thread and its workers (parallel.ts, audit-worker.ts).
 import type { Finding } from './findings.js';
 import type { JudgedRecord } from './record.js';
+import type { HandFacts } from './stats/facts.js';
 
 export interface WorkerSetup {
   index: number;
@@ -9,6 +10,8 @@ export interface WorkerSetup {
   rulesetIds: string[];
   tables?: [string, Record<string, unknown>][];
   forceRuleset?: string;
+  /** `veedor stats`: also read each audited hand's facts (audit/stats/facts.ts) and send them with its result. */
+  facts?: boolean;
 }
 
 /** One record for a worker to parse: an NDJSON line's text, or a hand already read (JSON array, CSV). */
@@ -41,6 +44,6 @@ export type HeadReply =
 
 export type FromWorker =
   | { t: 'heads'; items: HeadReply[] }
-  | { t: 'results'; items: { slot: number; result: JudgedRecord }[] }
+  | { t: 'results'; items: { slot: number; result: JudgedRecord; facts?: HandFacts }[] }
   | { t: 'finished'; runStates: [string, [string, unknown][]][] }
   | { t: 'error'; message: string };

@@ -14,6 +14,7 @@ import type { SourceRef } from '../engine/core/types.js';
 import { AuditLedger } from './auditor.js';
 import type { AuditOptions, AuditSink, FileResult } from './auditor.js';
 import type { JudgedRecord } from './record.js';
+import type { HandFacts } from './stats/facts.js';
 import type { RunStates } from './judge.js';
 import { readLogLines } from '../engine/input/readers.js';
 import { RULESETS } from '../rules-catalog/index.js';
@@ -36,6 +37,8 @@ type Slot = {
   /** Set once admitted: the catalog, and the replay result when it is back. */
   ruleset?: string;
   result?: JudgedRecord;
+  /** veedor stats: the audited hand's facts, read by its worker. */
+  facts?: HandFacts;
   /** What to emit: a finding of its own (rejected, file problem) or the replay result. */
   done?: () => void;
 };
@@ -79,7 +82,8 @@ export class ParallelAuditor extends AuditLedger {
   private wake: (() => void) | undefined;
   private finished: [string, [string, unknown][]][][] = [];
 
-  constructor(opts: AuditOptions, sink: AuditSink, readonly count: number) {
+  /** With `facts` (veedor stats), each audited hand's facts go to `sink.handFacts`, in log order. */
+  constructor(opts: AuditOptions, sink: AuditSink, readonly count: number, extra: { facts?: boolean } = {}) {
     super(opts, sink);
     if (!Number.isInteger(count) || count < 1) throw new Error(`workers must be a whole number >= 1, not ${count}`);
     for (const r of opts.rulesets) {
@@ -94,6 +98,7 @@ export class ParallelAuditor extends AuditLedger {
         tables: opts.tables ? [...opts.tables] : undefined,
         forceRuleset: opts.forceRuleset,
       };
+      if (extra.facts) setup.facts = true;
       const w = new Worker(workerUrl(), { workerData: setup });
       w.on('message', (m: FromWorker) => this.onMessage(m));
       // A worker that dies, or a message that cannot be copied across (a value too deep to clone), ends
@@ -220,7 +225,11 @@ export class ParallelAuditor extends AuditLedger {
         }
       }
     } else if (m.t === 'results') {
-      for (const { slot, result } of m.items) this.slots.get(slot)!.result = result;
+      for (const { slot, result, facts } of m.items) {
+        const s = this.slots.get(slot)!;
+        s.result = result;
+        if (facts) s.facts = facts;
+      }
     } else if (m.t === 'finished') {
       this.finished.push(m.runStates);
     }
@@ -248,6 +257,7 @@ export class ParallelAuditor extends AuditLedger {
       if (!slot.done) {
         if (!slot.result) break;
         const { file, ruleset, result } = slot;
+        if (slot.facts) this.sink.handFacts?.(slot.facts);
         this.replayed(file, ruleset!, result);
       } else {
         slot.done();

@@ -225,6 +225,7 @@ program
   .option('--shifts <hours>', 'hours shifts start at, local time of the hand', '6,14,22')
   .option('--min-hands <n>', 'fewest hands a figure needs to be tested', '30')
   .option('--svg <dir>', 'also write the charts as SVG files into this folder')
+  .option('--workers <n>', 'worker threads to audit and read the hands on, as for audit: 1 to 64 or "auto" (default 1); the same figures, byte for byte')
   .action(async (files: string[], o) => {
     process.exitCode = await statsCommand(files, o);
   });

@@ -26,11 +26,16 @@ export interface MoneyCounter {
   hands: number;
   staked: number;
   houseNet: number;
-  /** Hands with a theoretical hold (baccarat), their stakes and net, the theory, and Σ (net - theory)². */
+  /**
+   * Hands with a theoretical hold (baccarat; pai gow's bonus wagers), their stakes and net, the theory, and
+   * Σ (net - theory)². The theory is baccarat's (stakes × the spots' edges, irrational shares) plus `theory7` / 7.
+   */
   theoryHands: number;
   theoryStaked: number;
   theoryNet: number;
   theory: number;
+  /** Pai gow bonus: 7 × the house's expectation, whole minor units (exact until the one division at the end). */
+  theory7: number;
   deviation2: number;
 }
 
@@ -55,6 +60,11 @@ export interface GroupCounters {
   categories: Map<string, number[]>;
   /** Findings per article, keyed `ruleset \0 article`. */
   articles: Map<string, number>;
+  /**
+   * Per ruleset with a burn rule: the burns (shoe preparations) of the group's hands, those whose count is not
+   * the one their first card orders, and the first cards' ranks (index rank - 1).
+   */
+  burns: Map<string, { n: number; wrong: number; firstRanks: number[] }>;
   /** Hands per ruleset: an article's error rate is per hand of its own catalog. */
   rulesetHands: Map<string, number>;
   /**
@@ -112,7 +122,7 @@ function addCards(g: GroupCounters, f: HandFacts): void {
 }
 
 function newCounters(): Omit<GroupCounters, 'by' | 'key'> {
-  return { hands: 0, findings: { payout: 0, procedure: 0, integrity: 0 }, binomial: new Map(), rng: new Map(), money: new Map(), categories: new Map(), articles: new Map(), rulesetHands: new Map() };
+  return { hands: 0, findings: { payout: 0, procedure: 0, integrity: 0 }, binomial: new Map(), rng: new Map(), money: new Map(), categories: new Map(), articles: new Map(), rulesetHands: new Map(), burns: new Map() };
 }
 
 function addTo(g: Omit<GroupCounters, 'by' | 'key'>, f: HandFacts, r: Ruleset): void {
@@ -122,6 +132,15 @@ function addTo(g: Omit<GroupCounters, 'by' | 'key'>, f: HandFacts, r: Ruleset): 
   for (const a of f.articles) {
     const key = `${f.ruleset}\u0000${a}`;
     g.articles.set(key, (g.articles.get(key) ?? 0) + 1);
+  }
+  if (f.burns) {
+    let b = g.burns.get(f.ruleset);
+    if (!b) g.burns.set(f.ruleset, (b = { n: 0, wrong: 0, firstRanks: new Array<number>(13).fill(0) }));
+    for (const x of f.burns) {
+      b.n++;
+      if (x.burned !== x.required) b.wrong++;
+      b.firstRanks[x.first - 1]!++;
+    }
   }
   if (f.playerBins) {
     let bins = g.categories.get(f.ruleset);
@@ -163,15 +182,23 @@ function addTo(g: Omit<GroupCounters, 'by' | 'key'>, f: HandFacts, r: Ruleset): 
     }
   }
   let m = g.money.get(f.currency);
-  if (!m) g.money.set(f.currency, (m = { hands: 0, staked: 0, houseNet: 0, theoryHands: 0, theoryStaked: 0, theoryNet: 0, theory: 0, deviation2: 0 }));
+  if (!m) g.money.set(f.currency, (m = { hands: 0, staked: 0, houseNet: 0, theoryHands: 0, theoryStaked: 0, theoryNet: 0, theory: 0, theory7: 0, deviation2: 0 }));
   m.hands++;
   m.staked += f.staked;
   m.houseNet += f.houseNet;
+  // Pai gow bonus: the bonus wagers only (the pai gow wager's expectation is the player's setting of his hands).
   if (theory !== undefined) {
     m.theoryHands++;
     m.theoryStaked += f.staked;
     m.theoryNet += f.houseNet;
     m.theory += theory;
     m.deviation2 += (f.houseNet - theory) ** 2;
+  } else if (f.bonusTheory) {
+    const b = f.bonusTheory;
+    m.theoryHands++;
+    m.theoryStaked += b.staked;
+    m.theoryNet += b.net;
+    m.theory7 += b.expected7;
+    m.deviation2 += (7 * b.net - b.expected7) ** 2 / 49;
   }
 }

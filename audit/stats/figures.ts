@@ -7,7 +7,8 @@ import { playerBinProbabilities } from './expected.js';
 import { PLAYER_BINS } from './facts.js';
 import { benjaminiHochberg, binomialTwoSided, chiSquarePValue, normalTwoSided, poissonRateTest, uniformityTest } from './significance.js';
 
-export type TestName = 'binomial' | 'poisson-rate' | 'z' | 'chi-square';
+/** `check`: a figure the rules fix exactly (a burn's count from its first card): any departure flags it, no test. */
+export type TestName = 'binomial' | 'poisson-rate' | 'z' | 'chi-square' | 'check';
 
 /** One figure of one group. Rates are shares (0-1) except `errors*`, which are per 1,000 hands. */
 export interface Measure {
@@ -63,6 +64,9 @@ export interface StatsFigures {
   q_level: number;
   min_trials: number;
   tests: number;
+  /** Figures checked exactly (`check`), outside the correction. */
+  checks: number;
+  /** Tested figures with q ≤ the level, and checked figures with a departure. */
   flagged: number;
   groups: GroupRow[];
   measures: Measure[];
@@ -84,6 +88,7 @@ export function computeFigures(acc: StatsAccumulator, o: FigureOptions): StatsFi
   const groups = [...acc.groups.values()].sort(compareGroups);
   const measures: Measure[] = [];
   const tested: Measure[] = [];
+  const checked: Measure[] = [];
   const total = acc.total;
   const totalFindings = CATEGORIES.reduce((s, c) => s + total.findings[c], 0);
   const articleKeys = [...total.articles.keys()].sort(cmp);
@@ -118,6 +123,32 @@ export function computeFigures(acc: StatsAccumulator, o: FigureOptions): StatsFi
         tested.push(m);
       }
       measures.push(m);
+    }
+    // The burn (Art. 5º g, 6º d of Dragon Six): the first card drawn orders how many to burn. Each burn is a
+    // check, not a test: the count the first card orders is exact, so one departure is certain and flags the
+    // group whatever its size (the catalog's rule reports it in the hand too; here it is counted per shoe,
+    // dealer, table). The first cards themselves are a draw from the full shoe: each rank 1/13 (chi-square,
+    // 12 dof, from 65 burns on): a dealer who chooses the card that sets the burn shows there.
+    for (const [ruleset, b] of [...g.burns].sort((x, y) => cmp(x[0], y[0]))) {
+      const m: Measure = {
+        ...base, measure: 'burn_count', ruleset, detail: 'cards burned against the first card', currency: null, test: 'check',
+        n: b.n, observed: b.wrong, expected: 0, rate: b.wrong / b.n, expected_rate: 0, se: 0, z: null,
+        // A departure is certain, not probable: p and q 0 where the check fails, 1 where it holds.
+        p: b.wrong > 0 ? 0 : 1, q: b.wrong > 0 ? 0 : 1, flagged: b.wrong > 0,
+      };
+      checked.push(m);
+      measures.push(m);
+      const u = uniformityTest(b.firstRanks);
+      const first: Measure = {
+        ...base, measure: 'burn_first_card', ruleset, detail: 'ace to king', currency: null, test: 'chi-square',
+        n: u.n, observed: u.statistic, expected: u.dof, rate: u.statistic, expected_rate: u.dof, se: Math.sqrt(2 * u.dof),
+        z: null, p: 1, q: 1, flagged: false, dof: u.dof,
+      };
+      if (u.n >= Math.max(o.minTrials, 5 * 13)) {
+        first.p = u.p;
+        tested.push(first);
+      }
+      measures.push(first);
     }
     // Caribbean players' hands against the exact share of each category (every five-card hand counted). The
     // seats of a hand share one deck, so their hands are not independent: Pearson's statistic is a close model.
@@ -211,12 +242,13 @@ export function computeFigures(acc: StatsAccumulator, o: FigureOptions): StatsFi
     // Hold against theory, per currency, where the wagers' expectation is exact.
     for (const [currency, mc] of [...g.money].sort((x, y) => cmp(x[0], y[0]))) {
       if (mc.theoryHands === 0 || mc.theoryStaked === 0) continue;
+      const theory = mc.theory + mc.theory7 / 7;
       const sd = Math.sqrt(mc.deviation2);
-      const z = sd > 0 ? (mc.theoryNet - mc.theory) / sd : null;
+      const z = sd > 0 ? (mc.theoryNet - theory) / sd : null;
       const m: Measure = {
         ...base, measure: 'hold', ruleset: null, detail: null, currency, test: 'z',
-        n: mc.theoryHands, observed: mc.theoryNet / MINOR, expected: mc.theory / MINOR,
-        rate: mc.theoryNet / mc.theoryStaked, expected_rate: mc.theory / mc.theoryStaked, se: sd / MINOR, z, p: 1, q: 1, flagged: false,
+        n: mc.theoryHands, observed: mc.theoryNet / MINOR, expected: theory / MINOR,
+        rate: mc.theoryNet / mc.theoryStaked, expected_rate: theory / mc.theoryStaked, se: sd / MINOR, z, p: 1, q: 1, flagged: false,
         ci95: [(mc.theoryNet - 1.96 * sd) / mc.theoryStaked, (mc.theoryNet + 1.96 * sd) / mc.theoryStaked],
       };
       if (mc.theoryHands >= o.minTrials && z !== null) {
@@ -231,11 +263,12 @@ export function computeFigures(acc: StatsAccumulator, o: FigureOptions): StatsFi
     m.q = q[i]!;
     m.flagged = m.q <= o.q;
   });
-  const flagged = tested.filter((m) => m.flagged);
+  const flagged = measures.filter((m) => m.flagged);
   return {
     q_level: o.q,
     min_trials: o.minTrials,
     tests: tested.length,
+    checks: checked.length,
     flagged: flagged.length,
     groups: groups.map(groupRow),
     measures,
@@ -276,6 +309,8 @@ export const MEASURE_WORDS: Record<string, { es: string; en: string }> = {
   dealer_qualifies: { es: 'el crupier califica', en: 'the dealer qualifies' },
   rng_uniformity: { es: 'uniformidad del generador', en: 'the generator\'s uniformity' },
   win_runs: { es: 'rachas de Banca y Punto', en: 'runs of Banca and Punto wins' },
+  burn_count: { es: 'quemas que no son las que manda la primera carta', en: 'burns other than the first card orders' },
+  burn_first_card: { es: 'rangos de la primera carta de la quema frente a un zapato completo', en: 'the ranks of the burn\'s first card against a full shoe' },
   card_ranks: { es: 'rangos de las cartas del zapato frente a su composición', en: 'the shoe\'s card ranks against its composition' },
   errors: { es: 'hallazgos por 1.000 manos', en: 'findings per 1,000 hands' },
   errors_payout: { es: 'hallazgos de pago por 1.000 manos', en: 'payout findings per 1,000 hands' },
@@ -293,6 +328,7 @@ export const GROUP_WORD: Record<GroupBy, { es: string; en: string }> = {
 
 export function formatFigure(m: Measure, value: 'observed' | 'expected'): string {
   const r = value === 'observed' ? m.rate : m.expected_rate;
+  if (m.test === 'check') return value === 'observed' ? `${m.observed}/${m.n}` : '0';
   if (m.test === 'chi-square') return value === 'observed' ? `χ² ${m.observed.toFixed(2)}` : `${m.dof} g.l./dof`;
   if (m.measure.startsWith('errors')) return r.toFixed(2);
   return `${(100 * r).toFixed(2)} %`;
@@ -307,10 +343,21 @@ function statisticalFinding(m: Measure, o: FigureOptions): StatisticalFinding {
   const exp = formatFigure(m, 'expected');
   const p = m.p.toExponential(2);
   const q = m.q.toExponential(2);
+  const article = m.measure === 'errors_article' ? m.detail : m.ruleset && o.articleOf ? o.articleOf(m.ruleset, m.measure) : null;
+  if (m.test === 'check') {
+    return {
+      category: 'statistical', severity: 'warning', rule: `stats-${m.measure}`, article,
+      ruleset: m.ruleset, by: m.by, group: m.group, currency: m.currency, p: m.p, q: m.q,
+      message: {
+        es: `${g.es} ${m.group}: ${what.es}: ${m.observed} de ${m.n} quemas registran otro número de cartas que el que ordena su primera carta${article ? ` (${article})` : ''}. Es una comprobación exacta, no una prueba: la auditoría informa cada una en su mano.`,
+        en: `${g.en} ${m.group}: ${what.en}: ${m.observed} of ${m.n} burns record another number of cards than their first card orders${article ? ` (${article})` : ''}. This is an exact check, not a test: the audit reports each in its hand.`,
+      },
+    };
+  }
   return {
     category: 'statistical', severity: 'warning', rule: `stats-${m.measure}`,
     // An article's error rate concerns that article; the generator's uniformity, the article its rule cites.
-    article: m.measure === 'errors_article' ? m.detail : m.ruleset && o.articleOf ? o.articleOf(m.ruleset, m.measure) : null,
+    article,
     ruleset: m.ruleset, by: m.by, group: m.group, currency: m.currency, p: m.p, q: m.q,
     message: {
       es: `${g.es} ${m.group}: ${what.es}${detail}${cur} ${obs} en ${m.n} manos, se esperaba ${exp} (p = ${p}, q = ${q} ≤ ${o.q}). Es una señal estadística para examinar, no una infracción de ninguna mano.`,

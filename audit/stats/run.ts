@@ -1,8 +1,9 @@
-// One statistics pass over logs: the audit's own pipeline on this thread (read, admit, judge), each audited
-// hand's facts added to the groups' counters as it goes, the figures at the end. It always runs on one thread:
-// the counters and their order do not depend on how an audit would split the work, so the figures are the same
-// whatever --workers an audit of the same logs uses.
+// One statistics pass over logs: the audit's own pipeline (read, admit, judge), each audited hand's facts added
+// to the groups' counters as it goes, the figures at the end. On one thread the facts are read beside the audit;
+// with `workers` > 1 each worker reads the facts of the hands it replays (parallel.ts) and the main thread adds
+// them in log order, as one thread does: the counters, and so the document, are the same bytes.
 import { Auditor } from '../auditor.js';
+import { ParallelAuditor } from '../parallel.js';
 import type { AuditOptions, FileResult } from '../auditor.js';
 import type { Finding } from '../findings.js';
 import { StatsAccumulator } from './accumulator.js';
@@ -15,6 +16,8 @@ export interface StatsRunOptions extends AuditOptions, FigureOptions {
   paths: string[];
   by: GroupBy[];
   keyOf: KeyOf;
+  /** Worker threads for the audit and the facts (default 1: this thread). */
+  workers?: number;
 }
 
 export interface StatsRun {
@@ -30,18 +33,26 @@ export async function runStats(o: StatsRunOptions): Promise<StatsRun> {
   const acc = new StatsAccumulator(o.by, o.keyOf, new Map(o.rulesets.map((r) => [r.id, r])));
   const byId = new Map(o.rulesets.map((r) => [r.id, r]));
   const auditFindings: StatsRun['audit_findings'] = { payout: 0, procedure: 0, integrity: 0, input: 0 };
-  const auditor = new Auditor(o, {
-    finding(f) {
-      auditFindings[f.category]++;
-    },
-    handRecord(hand, findings) {
-      const ruleset = byId.get(hand.ruleset);
-      const facts = ruleset ? handFacts(hand, ruleset, findings) : undefined;
-      if (facts) acc.add(facts);
-    },
-  });
-  for (const path of o.paths) await auditor.auditFile(path);
-  await auditor.complete();
+  const workers = o.workers ?? 1;
+  const finding = (f: Finding) => {
+    auditFindings[f.category]++;
+  };
+  const auditor = workers > 1
+    ? new ParallelAuditor(o, { finding, handFacts: (facts) => acc.add(facts) }, workers, { facts: true })
+    : new Auditor(o, {
+      finding,
+      handRecord(hand, findings) {
+        const ruleset = byId.get(hand.ruleset);
+        const facts = ruleset ? handFacts(hand, ruleset, findings) : undefined;
+        if (facts) acc.add(facts);
+      },
+    });
+  try {
+    for (const path of o.paths) await auditor.auditFile(path);
+    await auditor.complete();
+  } finally {
+    await auditor.close();
+  }
   const read = auditor.files.reduce((s, f) => s + f.hands, 0);
   const rejected = auditor.files.reduce((s, f) => s + f.rejected, 0);
   return {

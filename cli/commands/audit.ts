@@ -1,6 +1,5 @@
-import { existsSync, statSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import type { Writable } from 'node:stream';
-import { availableParallelism } from 'node:os';
 import { dirname, resolve } from 'node:path';
 import type { AuditRun } from '../../audit/run.js';
 import type { Signer } from '../../store/chain.js';
@@ -18,6 +17,7 @@ import { checkOutputs, storeFiles } from '../output-paths.js';
 import type { FileUse } from '../output-paths.js';
 import { abortAll, openOutputs } from '../output-file.js';
 import { UsageError } from '../usage-error.js';
+import { workerCount } from '../worker-count.js';
 import { note } from '../say.js';
 import { checkInputs } from '../inputs.js';
 import { colorWanted } from '../tty.js';
@@ -50,25 +50,7 @@ export interface AuditCliOptions {
   quiet?: boolean;
 }
 
-/**
- * `--workers`: a whole number 1-64, or "auto": one per core this process may use, for logs of
- * AUTO_MIN_BYTES or more in all; below that this thread alone, since starting the workers (each loads
- * the catalogs and compiles the schema) costs more than they save on a short log (measured: 40 MB ran
- * slower on 2 workers than on one, 200 MB 1.24x faster). Each worker holds about 40 MB, so the count
- * is bounded.
- */
-const MAX_WORKERS = 64;
-const AUTO_MIN_BYTES = 100 * 1024 * 1024;
-
-export function workerCount(text: string | undefined, files: readonly string[] = []): number {
-  if (text === undefined) return 1;
-  if (text === 'auto') {
-    const bytes = files.reduce((n, f) => n + statSync(f).size, 0);
-    return bytes < AUTO_MIN_BYTES ? 1 : Math.min(availableParallelism(), MAX_WORKERS);
-  }
-  if (!/^\d+$/.test(text) || Number(text) < 1 || Number(text) > MAX_WORKERS) throw new UsageError(`--workers must be a whole number from 1 to ${MAX_WORKERS}, or auto; not "${text}"`);
-  return Number(text);
-}
+export { workerCount };
 
 export async function auditCommand(files: string[], o: AuditCliOptions): Promise<number> {
   checkInputs(files);

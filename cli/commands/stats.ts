@@ -23,6 +23,7 @@ import { UsageError } from '../usage-error.js';
 import { checkInputs } from '../inputs.js';
 import { STDIN_ARG, spoolStdin } from '../stdin.js';
 import { parseShifts } from '../shifts.js';
+import { workerCount } from '../worker-count.js';
 
 export interface StatsCliOptions {
   by: string[];
@@ -41,6 +42,8 @@ export interface StatsCliOptions {
   root?: string;
   /** Also write the charts as SVG files into this folder. */
   svg?: string;
+  /** Worker threads, as `veedor audit --workers` (the same document on any number). */
+  workers?: string;
 }
 
 /** `--by dealer --by table`, `--by dealer,table`: each dimension once, in the order given. */
@@ -68,7 +71,7 @@ export async function statsCommand(files: string[], o: StatsCliOptions): Promise
   if (!/^\d+$/.test(o.minHands) || Number(o.minHands) < 1) throw new UsageError(`--min-hands ${o.minHands}: expected a whole number of at least 1`);
   const shifts = parseShifts(o.shifts);
   if (o.svg !== undefined && !(existsSync(o.svg) && statSync(o.svg).isDirectory())) throw new UsageError(`--svg ${o.svg}: not a folder (the charts are written into an existing folder)`);
-  const common = { rulesets: RULESETS, by, q, shifts, minTrials: Number(o.minHands) };
+  const common = { rulesets: RULESETS, by, q, shifts, minTrials: Number(o.minHands), workers: workerCount(o.workers, files.filter((f) => f !== STDIN_ARG)) };
   const uses = files.filter((f) => f !== STDIN_ARG).map((f) => ({ path: f, role: 'a log these statistics read' }));
   if (o.tables !== undefined) uses.push({ path: o.tables, role: 'the tables file' });
   let run: StatsRun;

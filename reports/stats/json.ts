@@ -16,7 +16,7 @@ export function statsDocument(run: StatsRun): Record<string, unknown> {
     hands: run.hands,
     audit_findings: run.audit_findings,
     by: run.by,
-    method: { correction: 'benjamini-hochberg', q: f.q_level, min_trials: f.min_trials, tests: f.tests, flagged: f.flagged },
+    method: { correction: 'benjamini-hochberg', q: f.q_level, min_trials: f.min_trials, tests: f.tests, checks: f.checks, flagged: f.flagged },
     groups: f.groups,
     measures: f.measures,
     findings: f.findings,

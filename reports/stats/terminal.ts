@@ -13,7 +13,7 @@ const T = {
     title: 'Estadísticas de integridad', hands: 'manos', audited: 'auditadas', rejected: 'rechazadas',
     group: { dealer: 'Crupier', table: 'Mesa', shift: 'Turno', day: 'Día', shoe: 'Zapato' },
     cols: ['manos', 'hall./1000', 'retención', 'teoría', 'señales'],
-    run: 'Todo el registro', tests: (t: number, k: number, q: number) => `${t} pruebas; ${k} señales con q ≤ ${q} (Benjamini-Hochberg sobre todos los grupos y medidas).`,
+    run: 'Todo el registro', tests: (t: number, k: number, q: number, c: number) => `${t} pruebas; ${k} señales con q ≤ ${q} (Benjamini-Hochberg sobre todos los grupos y medidas)${c > 0 ? `; además, ${c} comprobaciones exactas, señaladas ante cualquier desviación` : ''}.`,
     none: 'Ninguna señal estadística.', flags: 'Señales estadísticas (avisos, no infracciones):',
     more: 'Cada cifra, con su valor esperado, error estándar y p: --format json o csv (docs/stats.md).',
   },
@@ -21,7 +21,7 @@ const T = {
     title: 'Integrity statistics', hands: 'hands', audited: 'audited', rejected: 'rejected',
     group: { dealer: 'Dealer', table: 'Table', shift: 'Shift', day: 'Day', shoe: 'Shoe' },
     cols: ['hands', 'find./1000', 'hold', 'theory', 'flags'],
-    run: 'Whole run', tests: (t: number, k: number, q: number) => `${t} tests; ${k} flags at q ≤ ${q} (Benjamini-Hochberg over every group and measure).`,
+    run: 'Whole run', tests: (t: number, k: number, q: number, c: number) => `${t} tests; ${k} flags at q ≤ ${q} (Benjamini-Hochberg over every group and measure)${c > 0 ? `; besides, ${c} exact checks, flagged at any departure` : ''}.`,
     none: 'No statistical flags.', flags: 'Statistical flags (warnings, not violations):',
     more: 'Every figure with its expected value, standard error and p: --format json or csv (docs/stats.md).',
   },
@@ -49,7 +49,7 @@ export async function writeStatsTerminal(run: StatsRun, out: Writable, lang: Lan
     for (const g of rows) table.push(groupCells(g, measuresOf.get(`${g.by}\u0000${g.group}`) ?? []));
     lines.push(...align(table));
   }
-  lines.push('', t.tests(f.tests, f.flagged, f.q_level));
+  lines.push('', t.tests(f.tests, f.flagged, f.q_level, f.checks));
   if (f.findings.length === 0) lines.push(t.none);
   else {
     lines.push('', t.flags);

@@ -13,6 +13,11 @@ export interface SimulateOptions {
   faultKinds?: readonly string[];
   /** The first round's started_at (ISO 8601 with offset); default 2026-01-05 20:00 at the tables' offset. */
   start?: string;
+  /**
+   * Shoes to stack (their shoe_id, e.g. "BAC-01-S002"): prearranged rather than shuffled, as the simulator's
+   * `stacksShoes` says. Every hand of a stacked shoe follows the rules; only the order of its cards is not random.
+   */
+  stackedShoes?: readonly string[];
 }
 
 /** One line of the answer key: a fault put into a hand, and each finding it must draw. */
@@ -54,11 +59,14 @@ export function* simulate<M>(sim: RulesetSimulator<M>, opts: SimulateOptions): G
 }
 
 /** The clean rounds of a run, each with the simulator's model of it (what faults work on). */
-export function* rounds<M>(sim: RulesetSimulator<M>, opts: Pick<SimulateOptions, 'hands' | 'tables' | 'seed' | 'start'>): Generator<{ played: Played<M>; i: number }> {
+export function* rounds<M>(sim: RulesetSimulator<M>, opts: Pick<SimulateOptions, 'hands' | 'tables' | 'seed' | 'start' | 'stackedShoes'>): Generator<{ played: Played<M>; i: number }> {
   const start = parseInstant(opts.start ?? `2026-01-05T20:00:00${sim.utcOffset}`);
   if (start === undefined) throw new Error(`bad start time ${opts.start}`);
+  const stacked = opts.stackedShoes && opts.stackedShoes.length > 0 ? new Set(opts.stackedShoes) : undefined;
+  if (stacked && !sim.stacksShoes) throw new Error(`${sim.ruleset}'s simulator cannot stack a shoe`);
   const play = Rng.from(opts.seed, PLAY);
   const tables = Array.from({ length: opts.tables }, (_, n) => sim.openTable(Rng.from(opts.seed, TABLES, n), n));
+  if (stacked) for (const t of tables) t.stackedShoes = stacked;
   // Tables open a few minutes apart, so their rounds interleave in time as they do in the output.
   const clocks = tables.map((_, n) => start + n * 97_000);
   const count = tables.map(() => 0);

@@ -19,6 +19,8 @@ export interface SimTable {
   config: Record<string, unknown>;
   dealerId: string;
   state?: unknown;
+  /** The shoes (shoe_id) to stack at this table's game, when the run asks for any (SimulateOptions.stackedShoes). */
+  stackedShoes?: ReadonlySet<string>;
 }
 
 /** A round as the simulator played it: the log's hand, and the simulator's own model of it (for faults that change the play). */
@@ -73,6 +75,8 @@ export interface RulesetSimulator<M = unknown> {
   /** Seconds a round takes at the table, for the next round's started_at. */
   roundSeconds(rng: Rng, played: Played<M>): number;
   faults: readonly FaultKind<M>[];
+  /** How the simulator stacks a shoe (SimulateOptions.stackedShoes), in a line; absent: it cannot. */
+  stacksShoes?: string;
   /** Rules of the catalog no fault kind exercises, each with the reason (a table setting, a statistic over many rounds). */
   notSimulated?: Readonly<Record<string, string>>;
 }

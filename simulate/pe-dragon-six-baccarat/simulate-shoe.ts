@@ -50,6 +50,31 @@ export interface ShoePlan {
   newDecks: boolean;
   /** Betting zones that can cut (the occupied ones); the dealer cuts when there is none. */
   cutters: readonly number[];
+  /** A stacked shoe (stackShoe): prearranged after the cut, the burn left as its first card orders. */
+  stacked?: boolean;
+}
+
+/** What a stacked shoe is, in a line (the simulator's `stacksShoes`). */
+export const STACKED_SHOE = 'every eight and nine of the shoe (the naturals) gathered into its first half, after the burn, the rest of the order kept';
+
+/**
+ * A prearranged shoe, as a dealer or a confederate who controls the shuffle sets one: every eight and nine
+ * (the cards that make naturals) that the shuffle put in the shoe's second half is swapped with a card of
+ * another rank in its first half after the burn, spread evenly over it. The cards are the shoe's own (no
+ * card more often than the decks hold it) and every coup is dealt and drawn by the rules from this order:
+ * only its randomness is gone. No random draw: the play's stream is the one an unstacked shoe would use.
+ */
+export function stackShoe(cards: Uint8Array, burnEnd: number, decks: number): void {
+  const half = 26 * decks;
+  const natural = (c: number) => (c >> 2) === 7 || (c >> 2) === 8;
+  const late: number[] = [];
+  for (let i = half; i < cards.length; i++) if (natural(cards[i]!)) late.push(i);
+  const early: number[] = [];
+  for (let i = burnEnd; i < half; i++) if (!natural(cards[i]!)) early.push(i);
+  late.forEach((from, j) => {
+    const to = early[Math.floor((j * early.length) / late.length)]!;
+    [cards[from], cards[to]] = [cards[to]!, cards[from]!];
+  });
 }
 
 export function openShoe(rng: Rng, plan: ShoePlan): BacShoe {
@@ -67,6 +92,7 @@ export function openShoe(rng: Rng, plan: ShoePlan): BacShoe {
     : (['show_cards', 'turn_cards', 'wash'] as const).filter(() => rng.chance(1, 4));
   const cutBy = plan.cutters.length > 0 && rng.chance(4, 5) ? `seat:${rng.pick(plan.cutters)}` : 'dealer';
   const burnEnd = 1 + burnAfter(cards[0]!);
+  if (plan.stacked) stackShoe(cards, burnEnd, plan.decks);
   const cutIndex = size - cutPosition;
   let firstCoupEnd = 0;
   const at = forEachCoup(cards, burnEnd, cutIndex, (coup) => {

@@ -11,7 +11,7 @@ import type { LogEvent, LogHand, RulesetSimulator } from '../core/types.js';
 import { coupResult, dealCoup, settle } from './simulate-coup.js';
 import type { BacSpot, CoupPlan, Dealt, Winner } from './simulate-coup.js';
 import { dragonSixFaults } from './simulate-faults.js';
-import { openShoe } from './simulate-shoe.js';
+import { openShoe, STACKED_SHOE } from './simulate-shoe.js';
 import type { BacShoe } from './simulate-shoe.js';
 
 export interface BacBet {
@@ -216,11 +216,13 @@ export const dragonSixSimulator: RulesetSimulator<BacRound> = {
       // The first shoe of a table opens new decks; later ones do so one time in three, else the same decks
       // are reshuffled after the cut card (Art. 6º).
       st.shoes++;
+      const id = `${table.id}-S${String(st.shoes).padStart(3, '0')}`;
       st.shoe = openShoe(rng, {
-        id: `${table.id}-S${String(st.shoes).padStart(3, '0')}`,
+        id,
         decks: st.decks,
         newDecks: !previous || rng.chance(1, 3),
         cutters: [...new Set(bets.map((b) => b.seat))],
+        stacked: table.stackedShoes?.has(id) ?? false,
       });
       st.pos = st.shoe.burnEnd;
       opens = true;
@@ -240,6 +242,7 @@ export const dragonSixSimulator: RulesetSimulator<BacRound> = {
     return 40 + 6 * m.bets.length + rng.int(30) + (m.opens ? 240 + rng.int(240) : 0);
   },
   faults: dragonSixFaults,
+  stacksShoes: STACKED_SHOE,
   notSimulated: {
     'posted-burn-rule': 'a table setting (the burn rule posted at the table), reported on the table\'s first hand and when it changes, not a dealer error in a round',
   },

@@ -17,7 +17,7 @@ function run(): StatsRun {
   return {
     inputs: [], hands: { read: 200, audited: 200, rejected: 0 }, audit_findings: { payout: 40, procedure: 0, integrity: 0, input: 0 }, by: ['dealer'],
     figures: {
-      q_level: 0.05, min_trials: 30, tests: 2, flagged: 1, findings: [], groups,
+      q_level: 0.05, min_trials: 30, tests: 2, checks: 0, flagged: 1, findings: [], groups,
       measures: [
         measure('D-1', { observed: 10, expected: 20, rate: 100, expected_rate: 200 }),
         measure('<script>&"x"', { observed: 30, expected: 20, rate: 300, expected_rate: 200, flagged: true }),
