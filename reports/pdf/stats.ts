@@ -23,6 +23,8 @@ const WORDS = {
     hands: 'Manos auditadas', by: 'Agrupado por', tests: 'Cifras probadas', flagged: 'Cifras señaladas',
     level: 'Nivel de falsos descubrimientos (q)', minTrials: 'Mínimo de manos por cifra',
     notMeaningful: (n: number, min: number) => `Con ${n} manos ninguna cifra alcanza el mínimo de ${min} manos: las cifras no son significativas, no se prueban y no se señala nada. Se muestran solo como referencia.`,
+    notMeaningfulButChecked: (n: number, min: number) => `Con ${n} manos ninguna cifra estadística alcanza el mínimo de ${min} manos: no se prueban y se muestran solo como referencia. Las comprobaciones exactas (el conteo de cada quema) no dependen del número de manos y se aplican igual.`,
+    checks: 'Comprobaciones exactas',
     someUntested: (min: number) => `Las cifras con menos de ${min} manos se muestran sin probar (en gris en los gráficos) y nunca se señalan.`,
     flaggedTitle: 'Cifras señaladas', noneFlagged: 'Ninguna cifra queda señalada tras la corrección.',
     charts: 'Gráficos',
@@ -38,6 +40,8 @@ const WORDS = {
     hands: 'Hands audited', by: 'Grouped by', tests: 'Figures tested', flagged: 'Figures flagged',
     level: 'False-discovery level (q)', minTrials: 'Fewest hands per figure',
     notMeaningful: (n: number, min: number) => `With ${n} hands no figure reaches the minimum of ${min} hands: the figures are not meaningful, none is tested and nothing is flagged. They are shown for reference only.`,
+    notMeaningfulButChecked: (n: number, min: number) => `With ${n} hands no statistical figure reaches the minimum of ${min} hands: none is tested, and they are shown for reference only. The exact checks (the count of each burn) do not depend on the number of hands and apply all the same.`,
+    checks: 'Exact checks',
     someUntested: (min: number) => `Figures with fewer than ${min} hands are shown untested (grey in the charts) and never flagged.`,
     flaggedTitle: 'Flagged figures', noneFlagged: 'No figure is flagged after the correction.',
     charts: 'Charts',
@@ -59,14 +63,16 @@ export function drawStatsSection(frame: Frame, s: StatsRun, lang: Lang): void {
     [w.hands, String(s.hands.audited)],
     [w.by, s.by.map((b) => GROUP_WORD[b][lang]).join(', ')],
     [w.tests, String(f.tests)],
+    ...(f.checks > 0 ? [[w.checks, String(f.checks)] as [string, string]] : []),
     [w.flagged, String(f.flagged)],
     [w.level, String(f.q_level)],
     [w.minTrials, String(f.min_trials)],
   ]);
   frame.y += 4;
-  const note = f.tests === 0 ? w.notMeaningful(s.hands.audited, f.min_trials)
+  const note = f.tests === 0
+    ? (f.checks === 0 ? w.notMeaningful(s.hands.audited, f.min_trials) : w.notMeaningfulButChecked(s.hands.audited, f.min_trials))
     : f.measures.some((m) => m.n < f.min_trials) ? w.someUntested(f.min_trials) : undefined;
-  if (note) frame.y += frame.text(note, PAGE.left, frame.y, CONTENT_WIDTH, { size: 8.5, font: f.tests === 0 ? 'Helvetica-Bold' : 'Helvetica' }) + 8;
+  if (note) frame.y += frame.text(note, PAGE.left, frame.y, CONTENT_WIDTH, { size: 8.5, font: f.tests === 0 && f.checks === 0 ? 'Helvetica-Bold' : 'Helvetica' }) + 8;
 
   heading(frame, w.flaggedTitle);
   const flagged = f.measures.filter((m) => m.flagged);

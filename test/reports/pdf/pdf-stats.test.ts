@@ -2,7 +2,7 @@
 // the figures those of `veedor stats --by dealer --by table` on the same hands, the stored run's report the
 // same bytes, and a short log said to be not meaningful rather than flagged. The rendered page is checked in
 // pdf-stats.browser.test.ts (pdftoppm, a system tool).
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { stats } from '../../../app/stats.js';
@@ -14,6 +14,8 @@ import { DEMO, inDir, workDir } from '../helpers.js';
 import { extractPages, overflows, squash } from './extract.js';
 import type { PageText } from './extract.js';
 import { writeFaultedTables } from './stats-section.js';
+import { simulate } from '../../../simulate/core/run.js';
+import { dragonSixSimulator } from '../../../simulate/pe-dragon-six-baccarat/simulate.js';
 
 /** The statistics section's text: from its heading to the next section's (the findings). */
 function section(pages: PageText[], title: string, next: string): { text: string; pages: PageText[] } {
@@ -85,6 +87,25 @@ describe('PDF report: the statistics section', () => {
     expect(text).toContain(squash('Con 7 manos ninguna cifra alcanza el mínimo de 30 manos: las cifras no son significativas, no se prueban y no se señala nada.'));
     expect(text).toContain(squash('Ninguna cifra queda señalada tras la corrección.'));
     expect(text).toContain(squash('Hallazgos por 1.000 manos, por crupier'));
+  });
+
+  it('a short log with a wrong burn: the figures untested, but the exact burn check still applies and is flagged; English', async () => {
+    const dir = workDir({});
+    // One table, 12 coups, the dealer burning one card short at the new deck (Dragon Six Art. 5º g).
+    const hands = [...simulate(dragonSixSimulator, { hands: 12, tables: 1, seed: 3, faultRate: 1, faultKinds: ['new-deck-burn-short'] })];
+    writeFileSync(join(dir, 'bac.ndjson'), hands.map((h) => JSON.stringify(h.hand)).join('\n') + '\n');
+    const expected = await stats({ paths: [join(dir, 'bac.ndjson')], rulesets: RULESETS, by: ['dealer', 'table'] });
+    expect(expected.figures.tests).toBe(0);
+    expect(expected.figures.checks).toBeGreaterThan(0);
+    const burnFlags = expected.figures.measures.filter((m) => m.flagged);
+    expect(burnFlags.map((m) => `${m.by} ${m.measure}`)).toEqual(['dealer burn_count', 'table burn_count']);
+    await inDir(dir, () => auditCommand(['bac.ndjson'], { format: 'json', out: 'a.json', lang: 'en', pdf: 'audit.pdf', stats: true }));
+    const text = squash(section(await extractPages(readFileSync(join(dir, 'audit.pdf'))), 'Integrity statistics', 'Finding 1 of').text);
+    expect(text).toContain(squash(`Exact checks ${expected.figures.checks}`));
+    expect(text).toContain(squash('Figures flagged 2'));
+    expect(text).toContain(squash('The exact checks (the count of each burn) do not depend on the number of hands and apply all the same.'));
+    expect(text).not.toContain(squash('nothing is flagged'));
+    expect(text).not.toContain(squash('No figure is flagged after the correction.'));
   });
 
   it('without --stats the report has no statistics section; --stats needs --pdf, and report --stats the stored paths', async () => {
