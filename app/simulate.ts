@@ -1,25 +1,15 @@
 import type { Writable } from 'node:stream';
 import { simulate as play } from '../simulate/core/run.js';
+import type { SimulateOptions as PlayOptions } from '../simulate/core/run.js';
 import { StatsCollector } from '../simulate/core/stats.js';
 import type { RulesetSimulator } from '../simulate/core/types.js';
 import { AnswerKeyWriter, HandLogWriter } from '../reports/simulated-log.js';
 import type { HandLogFormat } from '../reports/simulated-log.js';
 
-export interface SimulateOptions {
+/** What to play (simulate/core/run.ts's options) and how to write it. */
+export interface SimulateOptions extends PlayOptions {
   /** The ruleset's simulator (simulate/registry.ts). */
   simulator: RulesetSimulator<any>;
-  /** Rounds to play, round-robin over `tables` tables. */
-  hands: number;
-  tables: number;
-  seed: number;
-  /** Share of rounds (0..1) given one dealer error each. */
-  faultRate?: number;
-  /** Only these fault kinds (ids); default every kind of the simulator. */
-  faultKinds?: readonly string[];
-  /** The first round's started_at (ISO 8601 with offset). */
-  start?: string;
-  /** Shoes (shoe_id) to stack: prearranged, not shuffled (simulate/core/run.ts). */
-  stackedShoes?: readonly string[];
   /** The hand log's format. */
   format: HandLogFormat;
   /** Also tally the players' net result per wager type. */
