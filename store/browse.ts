@@ -117,3 +117,24 @@ export function findingsAfter(db: Db, runSeq: number, filter: Omit<FindingFilter
     WHERE ${where} AND f.seq > ? ORDER BY f.seq LIMIT ?`).all(...params, afterSeq, limit) as FindingRow[];
   return rows.map((r) => Object.assign(rowToFinding(r), { seq: r.seq }));
 }
+
+/** What a filtered export's cover counts of its findings: how many, by category, and the money per currency. */
+export interface SubsetCounts {
+  findings: number;
+  byCategory: Record<string, number>;
+  money: Record<string, { underpaid: number; overpaid: number }>;
+}
+
+/** The counts of the run's findings that match `filter` (the same money sums as the run's own, over the subset). */
+export function subsetCounts(db: Db, runSeq: number, filter: Omit<FindingFilter, 'runSeqs'>): SubsetCounts {
+  const { where, params } = filterWhere(db, { ...filter, runSeqs: [runSeq] });
+  const from = `FROM findings f JOIN runs r ON r.seq = f.run_seq WHERE ${where}`;
+  const total = (db.prepare(`SELECT count(*) AS n ${from}`).get(...params) as { n: number }).n;
+  const byCategory = Object.create(null) as Record<string, number>;
+  for (const r of db.prepare(`SELECT f.category AS k, count(*) AS n ${from} GROUP BY f.category`).all(...params) as { k: string; n: number }[]) byCategory[r.k] = r.n;
+  const money = Object.create(null) as SubsetCounts['money'];
+  const rows = db.prepare(`SELECT coalesce(f.currency, f.context_currency, '') AS cur, sum(max(f.owed_to_player, 0)) AS under,
+      sum(max(-f.owed_to_player, 0)) AS over ${from} AND f.owed_to_player <> 0 GROUP BY cur ORDER BY cur`).all(...params) as { cur: string; under: number; over: number }[];
+  for (const r of rows) money[r.cur] = { underpaid: r.under, overpaid: r.over };
+  return { findings: total, byCategory, money };
+}
