@@ -9,6 +9,8 @@ import { resolve } from 'node:path';
 import type { Lang } from '../../engine/core/engine-types.js';
 import type { LogFormat } from '../../engine/input/readers.js';
 import { readLog } from '../../engine/input/readers.js';
+import type { NumberTexts } from '../../engine/input/record-text.js';
+import { readRecordAt } from '../../store/seek.js';
 import { parseRecord } from '../../audit/record.js';
 import { RULESETS, rulesetById } from '../../rules-catalog/index.js';
 import { openStore, storeError } from '../../store/db.js';
@@ -217,13 +219,22 @@ function fileStamp(root: string, path: string): string | undefined {
 async function readHand(path: string, place: HandPlace, run: CompleteRun) {
   const options = jsonColumn<{ ruleset?: string; tables?: Record<string, Record<string, unknown>> }>(run, 'options') ?? {};
   const parse = { tables: options.tables ? new Map(Object.entries(options.tables)) : undefined, forceRuleset: options.ruleset };
+  const hand = (rec: { value: unknown; texts?: NumberTexts }) => {
+    const parsed = parseRecord(rec.value, { path: place.path, line: place.line, index: place.idx }, parse, rec.texts);
+    return parsed.kind === 'hand' && parsed.hand.hand_id === place.handId ? parsed.hand : undefined;
+  };
+  // Where the hand index knows the record's bytes (schema 5): that record alone; else (or if it is not the hand there) the log read forward.
+  if (place.byteOffset !== null && place.byteLength !== null) {
+    const rec = await readRecordAt(path, place.format as LogFormat, { offset: place.byteOffset, length: place.byteLength });
+    const found = rec && hand(rec);
+    if (found) return found;
+  }
   const records = readLog(path, place.format as LogFormat);
   try {
     for await (const rec of records) {
       if (rec.kind === 'file-problem' || rec.index < place.idx) continue;
       if (rec.index > place.idx || rec.kind !== 'hand' || rec.line !== place.line) return undefined;
-      const parsed = parseRecord(rec.value, { path: place.path, line: rec.line, index: rec.index }, parse, rec.texts);
-      return parsed.kind === 'hand' && parsed.hand.hand_id === place.handId ? parsed.hand : undefined;
+      return hand(rec);
     }
     return undefined;
   } finally {
