@@ -21,11 +21,16 @@ export class LineOffsets {
   private line = 1;
   private lineStart = 0;
   private afterCr = false;
+  /** The buffer's filled part, and the next CR in it at or after `at` (-1: none; NDJSON only). */
+  private view = Buffer.alloc(0);
+  private cr = -1;
+  private readonly crBreaks: boolean;
   private eof = false;
   private failed = false;
   readonly size: number | undefined;
 
-  constructor(path: string, private readonly format: LogFormat) {
+  constructor(path: string, format: LogFormat) {
+    this.crBreaks = format === 'ndjson';
     if (isGzipName(path)) {
       this.failed = true;
       return;
@@ -41,33 +46,35 @@ export class LineOffsets {
   /** The byte where `line` starts; undefined for a line before the last one asked for, past the end, or when the file cannot be read. */
   offsetOf(line: number): number | undefined {
     if (this.failed || line < this.line) return undefined;
-    const crBreaks = this.format === 'ndjson';
     while (this.line < line) {
       if (this.at >= this.bufStart + this.bufLen && !this.fill()) return undefined;
-      const i = this.at - this.bufStart;
-      const c = this.buf[i]!;
-      this.at++;
+      let i = this.at - this.bufStart;
       if (this.afterCr) {
+        // The LF of a CRLF ends nothing: the line began after it.
         this.afterCr = false;
-        if (c === 10) {
-          // The LF of a CRLF: the line began after it.
+        if (this.view[i] === 10) {
+          this.at++;
           this.lineStart = this.at;
           continue;
         }
       }
-      if (c === 10) {
-        this.line++;
-        this.lineStart = this.at;
-      } else if (c === 13 && crBreaks) {
-        this.line++;
-        this.lineStart = this.at;
-        this.afterCr = true;
+      const lf = this.view.indexOf(10, i);
+      if (this.cr !== -1 && this.cr < i) this.cr = this.crBreaks ? this.view.indexOf(13, i) : -1;
+      const brk = lf === -1 ? this.cr : this.cr === -1 ? lf : Math.min(lf, this.cr);
+      if (brk === -1) {
+        this.at = this.bufStart + this.bufLen;
+        continue;
       }
+      i = brk;
+      this.at = this.bufStart + i + 1;
+      this.line++;
+      this.lineStart = this.at;
+      if (i === this.cr) this.afterCr = true;
     }
     // A CRLF whose LF is next: the line starts after it.
     if (this.afterCr) {
       if (this.at >= this.bufStart + this.bufLen && !this.fill()) return this.lineStart;
-      if (this.buf[this.at - this.bufStart] === 10) {
+      if (this.view[this.at - this.bufStart] === 10) {
         this.at++;
         this.lineStart = this.at;
       }
@@ -89,6 +96,8 @@ export class LineOffsets {
       const n = readSync(this.fd, this.buf, 0, CHUNK, start);
       this.bufStart = start;
       this.bufLen = n;
+      this.view = this.buf.subarray(0, n);
+      this.cr = this.crBreaks ? this.view.indexOf(13) : -1;
       if (n === 0) this.eof = true;
       return n > 0;
     } catch {

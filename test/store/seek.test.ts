@@ -185,3 +185,40 @@ describe('a store from before schema 5 (no offsets in its hand index)', () => {
     }
   }, 60_000);
 });
+
+describe('the line scanner beside the audit', () => {
+  it('names each line\'s first byte as the readers count lines (NDJSON: LF, CRLF, lone CR; JSON and CSV: LF), across its 1 MB reads', () => {
+    const dir = tempDir('seek');
+    const path = join(dir, 'breaks.txt');
+    // About 3 MB of short lines ended at random by LF, CRLF or CR: some break straddles a 1 MB boundary.
+    let seed = 7;
+    const rand = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+    const parts: string[] = [];
+    for (let n = 0; n < 3_200_000;) {
+      const text = 'x'.repeat(Math.floor(rand() * 40));
+      const br = ['\n', '\r\n', '\r'][Math.floor(rand() * 3)]!;
+      parts.push(text + br);
+      n += text.length + br.length;
+    }
+    const bytes = Buffer.from(parts.join(''), 'latin1');
+    writeFileSync(path, bytes);
+    const expected = (crBreaks: boolean): number[] => {
+      const starts = [0];
+      for (let i = 0; i < bytes.length; i++) {
+        if (bytes[i] === 10) starts.push(i + 1);
+        else if (bytes[i] === 13 && crBreaks) starts.push(bytes[i + 1] === 10 ? ++i + 1 : i + 1);
+      }
+      return starts;
+    };
+    for (const [format, crBreaks] of [['ndjson', true], ['json', false], ['csv', false]] as const) {
+      const want = expected(crBreaks);
+      const scan = new LineOffsets(path, format);
+      const got = want.map((_, i) => scan.offsetOf(i + 1));
+      expect(scan.offsetOf(3)).toBeUndefined(); // a line before the last asked for: none
+      scan.close();
+      expect(got.length).toBe(want.length);
+      const off = got.findIndex((g, i) => g !== want[i]);
+      expect(off, `${format}: line ${off + 1}`).toBe(-1);
+    }
+  });
+});
