@@ -1,10 +1,23 @@
 // `veedor replay <run-id|latest> <hand> --db FILE`: the stored run knows which of its logs holds the hand
 // and at which line (the store's hand index); the log is found at its stored path (under the directory
 // the audit ran in, never outside it) and checked against its stored SHA-256 before it is replayed.
+// Where the hand index also knows the record's bytes (schema 5), only that record is read (store/seek.ts),
+// parsed with the run's own options and shown with the run's stored findings on it; else the log is read
+// forward to the hand, as the replay of a log file reads it.
+import { parseRecord } from '../audit/record.js';
+import type { Finding } from '../audit/findings.js';
+import type { Lang } from '../engine/core/engine-types.js';
 import { openStore, StoreError } from '../store/db.js';
-import { resolveRun, runInputs } from '../store/runs.js';
+import { requireSealed } from '../store/chain.js';
+import { handFindings, hasOffsets } from '../store/browse.js';
+import { jsonColumn, resolveRun, runInputs } from '../store/runs.js';
+import { readRecordAt } from '../store/seek.js';
+import type { ReadCount, RecordAt } from '../store/seek.js';
 import { checkInputFiles, inputRoot } from '../store/verify.js';
 import type { LogFormat } from '../engine/input/readers.js';
+import { rulesetById } from '../rules-catalog/index.js';
+import type { ReplayDoc } from '../reports/replay/model.js';
+import { buildReplayDocument } from './replay-document.js';
 
 /** Where a stored run's hand is: its log, found and checked, the format it was read as, and its line. */
 export interface StoredHandPlace {
@@ -13,24 +26,57 @@ export interface StoredHandPlace {
   format: LogFormat;
   line: number;
   sha256: string;
+  /** The record's place in the log, its bytes where the hand index knows them; with the run's options and its findings on the hand. */
+  idx: number;
+  at?: RecordAt;
+  options: { ruleset?: string; tables?: Record<string, Record<string, unknown>> };
+  findings: Finding[];
 }
 
 export async function locateStoredHand(o: { db: string; run: string; handId: string; root?: string }): Promise<StoredHandPlace> {
   const db = openStore(o.db, { create: false });
   try {
     const run = resolveRun(db, o.run);
-    const at = db.prepare(`SELECT ri.position AS position, h.line AS line FROM run_inputs ri
+    const offsets = hasOffsets(db) ? 'h.byte_offset AS offset, h.byte_length AS length' : 'NULL AS offset, NULL AS length';
+    const at = db.prepare(`SELECT ri.position AS position, h.idx AS idx, h.line AS line, ${offsets} FROM run_inputs ri
       JOIN hands h ON h.input_id = ri.input_id AND h.format = ri.format
       JOIN run_hands rh ON rh.run_seq = ri.run_seq AND rh.input_pos = ri.position AND rh.idx = h.idx
-      WHERE ri.run_seq = ? AND h.hand_id = ? ORDER BY ri.position, h.idx LIMIT 1`).get(run.seq, o.handId) as { position: number; line: number } | undefined;
+      WHERE ri.run_seq = ? AND h.hand_id = ? ORDER BY ri.position, h.idx LIMIT 1`).get(run.seq, o.handId) as
+      { position: number; idx: number; line: number; offset: number | null; length: number | null } | undefined;
     if (!at) throw new StoreError(`hand ${o.handId} is not among the hands run ${run.id} audited`);
     const input = runInputs(db, run.seq).find((i) => i.position === at.position)!;
     const [check] = await checkInputFiles([input], inputRoot(run, o.root));
     if (check!.status === 'missing') throw new StoreError(`run ${run.id} read ${input.path}, which is not at ${check!.resolved} now (--root: where the run's logs are now)`);
     if (check!.status === 'outside') throw new StoreError(`run ${run.id} read ${input.path}: ${check!.resolved}`);
     if (check!.status === 'changed') throw new StoreError(`${check!.resolved} has changed since run ${run.id} read it (SHA-256 ${check!.sha256!.slice(0, 16)}…, stored ${input.sha256.slice(0, 16)}…): not replayed`);
-    return { runId: run.id, path: check!.resolved, format: input.format as LogFormat, line: at.line, sha256: input.sha256 };
+    const place: StoredHandPlace = {
+      runId: run.id, path: check!.resolved, format: input.format as LogFormat, line: at.line, sha256: input.sha256, idx: at.idx,
+      options: jsonColumn<StoredHandPlace['options']>(run, 'options') ?? {}, findings: [],
+    };
+    if (at.offset !== null && at.length !== null) {
+      // The run's findings are shown as stored: only from rows that are as sealed.
+      requireSealed(db, run);
+      place.at = { offset: at.offset, length: at.length };
+      place.findings = handFindings(db, run.seq, o.handId);
+    }
+    return place;
   } finally {
     db.close();
   }
+}
+
+/**
+ * The replay of a located hand from its record alone (place.at): undefined when the place has no offsets, or
+ * the bytes there are not that hand (the caller then reads the log forward).
+ */
+export async function replayStoredRecord(place: StoredHandPlace, handId: string, lang: Lang, count?: ReadCount): Promise<ReplayDoc | undefined> {
+  if (!place.at) return undefined;
+  const rec = await readRecordAt(place.path, place.format, place.at, count);
+  if (!rec) return undefined;
+  const tables = place.options.tables ? new Map(Object.entries(place.options.tables)) : undefined;
+  const parsed = parseRecord(rec.value, { path: place.path, line: place.line, index: place.idx }, { tables, forceRuleset: place.options.ruleset }, rec.texts);
+  if (parsed.kind !== 'hand' || parsed.hand.hand_id !== handId) return undefined;
+  const ruleset = rulesetById(parsed.hand.ruleset);
+  if (!ruleset) return undefined;
+  return buildReplayDocument({ hand: parsed.hand, ruleset, findings: place.findings }, lang);
 }

@@ -13,13 +13,15 @@ import { FINDING_COLUMNS, rowToFinding } from '../store/rows.js';
 import type { FindingRow } from '../store/rows.js';
 import { jsonColumn, runInputs } from '../store/runs.js';
 import { runMoney } from '../store/summary.js';
+import { subsetCounts } from '../store/browse.js';
+import { formatAmount } from '../engine/core/money-text.js';
 import type { CompleteRun } from '../store/runs.js';
 import { requireSealed } from '../store/chain.js';
 import { digestOf, inputRoot, locateInputs } from '../store/verify.js';
 import type { InputCheck, InputSource } from '../store/verify.js';
 import type { Ruleset } from '../rules-catalog/framework/types.js';
 import { chainSeal } from '../reports/pdf/model.js';
-import type { CatalogDrift, Coverage, EvidenceProblem, EvidenceStatus, PdfReportModel, RecordedHand } from '../reports/pdf/model.js';
+import type { CatalogDrift, Coverage, EvidenceProblem, EvidenceStatus, PdfReportModel, RecordedHand, SubsetCover } from '../reports/pdf/model.js';
 
 export interface StoredReportOptions {
   /** The catalogs this Veedor has (article texts; which rules report run-level statistics). */
@@ -130,6 +132,10 @@ export async function fromStoredRun(db: Db, run: CompleteRun, opts: StoredReport
   model.chain = chainSeal(run.record_digest!, run.signature && run.public_key ? { signature: run.signature, publicKey: run.public_key } : null);
   const drift = catalogDrift(rulesets, opts.rulesets);
   if (drift.length > 0) model.catalogDrift = drift;
+  if (opts.only) {
+    const counts = subsetCounts(db, run.seq, opts.only);
+    model.subset = { filter: filterNames(opts.only), findings: counts.findings, byCategory: counts.byCategory, money: counts.money as SubsetCover['money'] };
+  }
 
   return {
     model,
@@ -143,6 +149,27 @@ export async function fromStoredRun(db: Db, run: CompleteRun, opts: StoredReport
 /** The PDF's two words for evidence it cannot show: a file not read (not found, not named, outside the root) is missing. */
 function evidenceStatus(i: InputCheck): EvidenceStatus {
   return i.status === 'changed' ? 'changed' : 'missing';
+}
+
+/** A filter's criteria as the findings URL names them, in a fixed order (an amount with its two decimals). */
+function filterNames(f: Omit<FindingFilter, 'runSeqs'>): SubsetCover['filter'] {
+  const out: SubsetCover['filter'] = [];
+  const add = (name: string, v: string | undefined) => {
+    if (v !== undefined) out.push([name, v]);
+  };
+  add('ruleset', f.ruleset);
+  add('article', f.article);
+  add('rule', f.rule);
+  add('category', f.category);
+  add('severity', f.severity);
+  add('table', f.table);
+  add('dealer', f.dealer);
+  add('hand', f.hand);
+  add('from', f.from);
+  add('to', f.to);
+  add('shift', f.shift);
+  add('owed_above', f.owedAbove === undefined ? undefined : formatAmount(f.owedAbove));
+  return out;
 }
 
 function summaryOf(db: Db, run: CompleteRun): RunSummary {

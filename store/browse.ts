@@ -75,17 +75,29 @@ export interface HandPlace {
   path: string;
   format: string;
   sha256: string;
+  /** Where the record is in its log (schema 5); null when the audit did not know (the hand is read forward). */
+  byteOffset: number | null;
+  byteLength: number | null;
 }
 
-const PLACE = `SELECT rh.input_pos AS inputPos, rh.idx, h.line, h.hand_id AS handId, h.table_id AS tableId, h.shoe_id AS shoeId,
-    h.dealer_id AS dealerId, h.started_at AS startedAt, ri.path, ri.format, i.sha256
+/** The hand index's select; a store from before schema 5 has no offsets (each null). */
+function placeSelect(db: Db): string {
+  const offsets = hasOffsets(db) ? 'h.byte_offset AS byteOffset, h.byte_length AS byteLength' : 'NULL AS byteOffset, NULL AS byteLength';
+  return `SELECT rh.input_pos AS inputPos, rh.idx, h.line, h.hand_id AS handId, h.table_id AS tableId, h.shoe_id AS shoeId,
+    h.dealer_id AS dealerId, h.started_at AS startedAt, ri.path, ri.format, i.sha256, ${offsets}
   FROM run_hands rh JOIN run_inputs ri ON ri.run_seq = rh.run_seq AND ri.position = rh.input_pos
   JOIN inputs i ON i.id = ri.input_id
   JOIN hands h ON h.input_id = ri.input_id AND h.format = ri.format AND h.idx = rh.idx`;
+}
+
+/** Whether the hand index holds records' byte offsets (schema 5 on). */
+export function hasOffsets(db: Db): boolean {
+  return (db.prepare("SELECT count(*) FROM pragma_table_info('hands') WHERE name = 'byte_offset'").pluck().get() as number) > 0;
+}
 
 /** The audited hand `handId` of a run (the first, should a log repeat an id: the audit rejected the repeat). */
 export function handPlace(db: Db, runSeq: number, handId: string): HandPlace | undefined {
-  return db.prepare(`${PLACE} WHERE rh.run_seq = ? AND h.hand_id = ? ORDER BY rh.input_pos, rh.idx LIMIT 1`)
+  return db.prepare(`${placeSelect(db)} WHERE rh.run_seq = ? AND h.hand_id = ? ORDER BY rh.input_pos, rh.idx LIMIT 1`)
     .get(runSeq, handId) as HandPlace | undefined;
 }
 
@@ -93,9 +105,9 @@ export function handPlace(db: Db, runSeq: number, handId: string): HandPlace | u
 export function neighbourHands(db: Db, runSeq: number, place: HandPlace): { prev?: string; next?: string } {
   const same = 'rh.run_seq = ? AND h.table_id = ? AND h.shoe_id IS ?';
   const at = [runSeq, place.tableId, place.shoeId];
-  const prev = db.prepare(`${PLACE} WHERE ${same} AND (rh.input_pos < ? OR (rh.input_pos = ? AND rh.idx < ?))
+  const prev = db.prepare(`${placeSelect(db)} WHERE ${same} AND (rh.input_pos < ? OR (rh.input_pos = ? AND rh.idx < ?))
     ORDER BY rh.input_pos DESC, rh.idx DESC LIMIT 1`).get(...at, place.inputPos, place.inputPos, place.idx) as HandPlace | undefined;
-  const next = db.prepare(`${PLACE} WHERE ${same} AND (rh.input_pos > ? OR (rh.input_pos = ? AND rh.idx > ?))
+  const next = db.prepare(`${placeSelect(db)} WHERE ${same} AND (rh.input_pos > ? OR (rh.input_pos = ? AND rh.idx > ?))
     ORDER BY rh.input_pos, rh.idx LIMIT 1`).get(...at, place.inputPos, place.inputPos, place.idx) as HandPlace | undefined;
   const out: { prev?: string; next?: string } = {};
   if (prev) out.prev = prev.handId;
@@ -116,4 +128,25 @@ export function findingsAfter(db: Db, runSeq: number, filter: Omit<FindingFilter
   const rows = db.prepare(`SELECT ${FINDING_COLUMNS.map((c) => 'f.' + c).join(', ')} FROM findings f JOIN runs r ON r.seq = f.run_seq
     WHERE ${where} AND f.seq > ? ORDER BY f.seq LIMIT ?`).all(...params, afterSeq, limit) as FindingRow[];
   return rows.map((r) => Object.assign(rowToFinding(r), { seq: r.seq }));
+}
+
+/** What a filtered export's cover counts of its findings: how many, by category, and the money per currency. */
+export interface SubsetCounts {
+  findings: number;
+  byCategory: Record<string, number>;
+  money: Record<string, { underpaid: number; overpaid: number }>;
+}
+
+/** The counts of the run's findings that match `filter` (the same money sums as the run's own, over the subset). */
+export function subsetCounts(db: Db, runSeq: number, filter: Omit<FindingFilter, 'runSeqs'>): SubsetCounts {
+  const { where, params } = filterWhere(db, { ...filter, runSeqs: [runSeq] });
+  const from = `FROM findings f JOIN runs r ON r.seq = f.run_seq WHERE ${where}`;
+  const total = (db.prepare(`SELECT count(*) AS n ${from}`).get(...params) as { n: number }).n;
+  const byCategory = Object.create(null) as Record<string, number>;
+  for (const r of db.prepare(`SELECT f.category AS k, count(*) AS n ${from} GROUP BY f.category`).all(...params) as { k: string; n: number }[]) byCategory[r.k] = r.n;
+  const money = Object.create(null) as SubsetCounts['money'];
+  const rows = db.prepare(`SELECT coalesce(f.currency, f.context_currency, '') AS cur, sum(max(f.owed_to_player, 0)) AS under,
+      sum(max(-f.owed_to_player, 0)) AS over ${from} AND f.owed_to_player <> 0 GROUP BY cur ORDER BY cur`).all(...params) as { cur: string; under: number; over: number }[];
+  for (const r of rows) money[r.cur] = { underpaid: r.under, overpaid: r.over };
+  return { findings: total, byCategory, money };
 }

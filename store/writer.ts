@@ -9,6 +9,7 @@ import type { LogFormat } from '../engine/input/readers.js';
 import { sha256Hex } from '../audit/digest.js';
 import { StoreError, nowIso } from './db.js';
 import type { Db } from './db.js';
+import { LineOffsets } from './offsets.js';
 import { FINDING_COLUMNS, currencyOf, findingToRow, localTime } from './rows.js';
 import { reconcile, sealRun } from './chain.js';
 import type { Signer } from './chain.js';
@@ -111,6 +112,9 @@ export class RunWriter {
   private fileDone: unknown[][] = [];
   private findingSeq = 0;
   private currentPos: number | null = null;
+  /** The current file's line scanner, and its last hand, held until the next one says where its record ends. */
+  private offsets: LineOffsets | undefined;
+  private held: { row: unknown[]; line: number; offset: number | undefined; shared: boolean } | undefined;
   private readonly flushTx: { immediate(): void };
   /** This process's hold on the attempt: every write checks it is still ours. */
   private readonly token = randomUUID();
@@ -148,8 +152,9 @@ export class RunWriter {
       this.heartbeatTimer.unref();
     }
     this.stmts = {
+      // A hand row another run wrote first is left as it is (its seal covers it): never updated, so no offset is added later.
       hand: db.prepare(`INSERT OR IGNORE INTO hands (input_id, format, idx, line, hand_id, game, table_id, dealer_id,
-        shoe_id, started_at, local_date, local_hour, currency) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)`),
+        shoe_id, started_at, local_date, local_hour, currency, byte_offset, byte_length) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)`),
       runHand: db.prepare('INSERT INTO run_hands (run_seq, input_pos, idx) VALUES (?,?,?)'),
       finding: db.prepare(`INSERT INTO findings (${FINDING_COLUMNS.join(', ')}) VALUES (${FINDING_COLUMNS.map(() => '?').join(',')})`),
       fileDone: db.prepare('UPDATE run_inputs SET hands = ?, audited = ?, rejected = ? WHERE run_seq = ? AND position = ?'),
@@ -265,7 +270,12 @@ export class RunWriter {
     if (this.mode === 'already-stored') return { onHand() {}, onFinding() {}, onFileStart() {}, onFileDone() {} };
     return {
       onFileStart: (_path, position) => {
+        this.releaseHeld(undefined);
         this.currentPos = position;
+        const planned = this.inputs[position]!;
+        this.offsets = new LineOffsets(planned.absPath, planned.format);
+        // Another file than the one planned (replaced since it was hashed): no offsets (the SHA-256 check fails the run anyway).
+        if (this.offsets.size !== planned.bytes) this.offsets.close();
       },
       onHand: (hand) => this.addHand(hand),
       onFinding: (f) => this.addFinding(f),
@@ -278,10 +288,26 @@ export class RunWriter {
     const idx = hand.source.index!;
     const local = localTime(hand.started_at)!;
     const currency = currencyOf(hand);
-    this.hands.push([this.inputIds[pos], this.inputs[pos]!.format, idx, hand.source.line ?? 0, hand.hand_id, hand.game,
-      hand.table_id, hand.dealer_id ?? null, hand.shoe_id ?? null, hand.started_at, local.date, local.hour, currency]);
+    const line = hand.source.line ?? 0;
+    const row = [this.inputIds[pos], this.inputs[pos]!.format, idx, line, hand.hand_id, hand.game,
+      hand.table_id, hand.dealer_id ?? null, hand.shoe_id ?? null, hand.started_at, local.date, local.hour, currency];
+    const offset = line > 0 ? this.offsets?.offsetOf(line) : undefined;
+    // Several hands on one line (a JSON array written on one line): none of them has a record of its own to seek to.
+    const shared = this.held !== undefined && this.held.line === line;
+    if (shared) this.held!.shared = true;
+    this.releaseHeld(offset);
+    this.held = { row, line, offset, shared };
     this.runHands.push([this.runSeq, pos, idx]);
     if (this.hands.length >= BATCH) this.flush();
+  }
+
+  /** Writes the held hand's row, its record ending where `end` starts (the next audited hand's line, or the end of the file). */
+  private releaseHeld(end: number | undefined): void {
+    const h = this.held;
+    if (!h) return;
+    this.held = undefined;
+    const known = !h.shared && h.offset !== undefined && end !== undefined && end > h.offset;
+    this.hands.push([...h.row, known ? h.offset : null, known ? end! - h.offset! : null]);
   }
 
   private addFinding(f: Finding): void {
@@ -299,6 +325,9 @@ export class RunWriter {
       throw new StoreError(`${planned.path} changed while it was being audited (sha256 ${planned.sha256.slice(0, 16)}… ` +
         `before, ${result.sha256.slice(0, 16)}… while read); the run is left incomplete`);
     }
+    this.releaseHeld(this.offsets?.size);
+    this.offsets?.close();
+    this.offsets = undefined;
     this.fileDone.push([result.hands, result.hands - result.rejected, result.rejected, this.runSeq, position]);
     this.currentPos = null;
     this.flush();

@@ -17,8 +17,8 @@ import { REPLAY_CSS } from '../../reports/replay/html.js';
 import { WORKBENCH_CSS } from '../../reports/workbench/layout.js';
 import { renderOverview, renderRuns } from '../../reports/workbench/runs.js';
 import { renderFindings } from '../../reports/workbench/findings.js';
-import { renderArticle, renderHand, renderProblem } from '../../reports/workbench/hand.js';
-import { NotFound, Workbench } from './workbench.js';
+import { renderAltered, renderArticle, renderHand, renderProblem } from '../../reports/workbench/hand.js';
+import { Altered, NotFound, Workbench } from './workbench.js';
 import type { FindingFilter } from './workbench.js';
 import { BadRequest, checkLang, findingsParams, langOf, one, parseQuery } from './params.js';
 import type { Query } from './params.js';
@@ -175,6 +175,10 @@ export function workbenchServer(o: ServerOptions): FastifyInstance {
     const lang = langOf(safeQuery(req));
     if (err instanceof BadRequest) return problem(reply, 400, lang, err.message);
     if (err instanceof NotFound) return problem(reply, 404, lang, err.message);
+    if (err instanceof Altered) {
+      secure(reply);
+      return reply.code(409).type('text/html; charset=utf-8').send(renderAltered(err.runId, lang));
+    }
     const status = (err as { statusCode?: number }).statusCode;
     // Fastify's own refusals (a malformed URL, a body too large, a parameter too long): said without the request's text.
     if (typeof status === 'number' && status >= 400 && status < 500) return problem(reply, status === 404 ? 404 : 400, lang, 'the request is malformed or too large');

@@ -1,16 +1,19 @@
 // The workbench's use cases (`veedor serve`): one read-only connection to the audit store, and what each
 // page shows of it. A run's rows are checked against its seal the first time a page reads them, and the
-// answer kept for the life of the server (a sealed run's rows never change; a store altered while it is
-// served is caught by `veedor verify`, not by the workbench). better-sqlite3 is synchronous: the one
-// connection is the bounded pool of readers, each query runs to its end before the next begins.
+// answer kept while the store's data_version stays the same (SQLite changes it whenever another connection
+// commits to the file): a store altered while it is served shows the run altered on the next page.
+// better-sqlite3 is synchronous: the one connection is the bounded pool of readers, each query runs to its
+// end before the next begins.
 import { statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Lang } from '../../engine/core/engine-types.js';
 import type { LogFormat } from '../../engine/input/readers.js';
 import { readLog } from '../../engine/input/readers.js';
+import type { NumberTexts } from '../../engine/input/record-text.js';
+import { readRecordAt } from '../../store/seek.js';
 import { parseRecord } from '../../audit/record.js';
 import { RULESETS, rulesetById } from '../../rules-catalog/index.js';
-import { openStore, storeError, StoreError } from '../../store/db.js';
+import { openStore, storeError } from '../../store/db.js';
 import type { Db } from '../../store/db.js';
 import { checkRunSeal } from '../../store/chain.js';
 import { checkSignature } from '../../store/signing.js';
@@ -35,9 +38,18 @@ export type { FindingFilter } from '../../store/query.js';
 /** Thrown for a run, hand or article the store does not hold: the page answers 404. */
 export class NotFound extends Error {}
 
+/** Thrown for a run whose rows are not what was sealed: nothing of it is shown but its row in the runs list (a 409). */
+export class Altered extends Error {
+  constructor(readonly runId: string) {
+    super(`run ${runId}: its rows are not what was sealed`);
+  }
+}
+
 export class Workbench {
   private readonly db: Db;
   private readonly seals = new Map<number, RunEntry['seal']>();
+  /** The store's data_version the seals above were checked at. */
+  private sealsAt: number | undefined;
   private readonly inputChecks = new Map<string, { stamp: string; check: InputCheck }>();
 
   private constructor(db: Db, readonly path: string) {
@@ -63,7 +75,7 @@ export class Workbench {
     return this.read(() => {
       const run = listRuns(this.db).find((r) => r.id === id && r.status === 'complete') as CompleteRun | undefined;
       if (!run) throw new NotFound(`no complete run ${id}`);
-      if (this.seal(run) !== 'sealed') throw new StoreError(`run ${run.id}: its rows are not what was sealed; nothing shown (see veedor verify ${run.id})`);
+      if (this.seal(run) !== 'sealed') throw new Altered(run.id);
       return run;
     });
   }
@@ -142,17 +154,25 @@ export class Workbench {
 
   private entry(r: StoredRun): RunEntry {
     const complete = r.status === 'complete';
+    const seal = this.seal(r);
     return {
       run: r,
       inputs: runInputs(this.db, r.seq),
-      money: complete ? runMoney(this.db, r as CompleteRun) : {},
-      seal: this.seal(r),
+      // An altered run's rows are not evidence: its money is not summed from them.
+      money: seal === 'sealed' ? runMoney(this.db, r as CompleteRun) : {},
+      seal,
       signature: complete ? checkSignature(r).status : 'unsigned',
     };
   }
 
   private seal(r: StoredRun): RunEntry['seal'] {
     if (r.status !== 'complete') return 'incomplete';
+    // Another connection committed (an audit adding a run, or someone editing rows): every seal is checked again when next read.
+    const version = this.db.pragma('data_version', { simple: true }) as number;
+    if (version !== this.sealsAt) {
+      this.seals.clear();
+      this.sealsAt = version;
+    }
     let s = this.seals.get(r.seq);
     if (s === undefined) {
       const signature = checkSignature(r).status;
@@ -180,7 +200,7 @@ export class Workbench {
     try {
       return f();
     } catch (e) {
-      if (e instanceof NotFound) throw e;
+      if (e instanceof NotFound || e instanceof Altered) throw e;
       throw storeError(e, this.path);
     }
   }
@@ -199,13 +219,22 @@ function fileStamp(root: string, path: string): string | undefined {
 async function readHand(path: string, place: HandPlace, run: CompleteRun) {
   const options = jsonColumn<{ ruleset?: string; tables?: Record<string, Record<string, unknown>> }>(run, 'options') ?? {};
   const parse = { tables: options.tables ? new Map(Object.entries(options.tables)) : undefined, forceRuleset: options.ruleset };
+  const hand = (rec: { value: unknown; texts?: NumberTexts }) => {
+    const parsed = parseRecord(rec.value, { path: place.path, line: place.line, index: place.idx }, parse, rec.texts);
+    return parsed.kind === 'hand' && parsed.hand.hand_id === place.handId ? parsed.hand : undefined;
+  };
+  // Where the hand index knows the record's bytes (schema 5): that record alone; else (or if it is not the hand there) the log read forward.
+  if (place.byteOffset !== null && place.byteLength !== null) {
+    const rec = await readRecordAt(path, place.format as LogFormat, { offset: place.byteOffset, length: place.byteLength });
+    const found = rec && hand(rec);
+    if (found) return found;
+  }
   const records = readLog(path, place.format as LogFormat);
   try {
     for await (const rec of records) {
       if (rec.kind === 'file-problem' || rec.index < place.idx) continue;
       if (rec.index > place.idx || rec.kind !== 'hand' || rec.line !== place.line) return undefined;
-      const parsed = parseRecord(rec.value, { path: place.path, line: rec.line, index: rec.index }, parse, rec.texts);
-      return parsed.kind === 'hand' && parsed.hand.hand_id === place.handId ? parsed.hand : undefined;
+      return hand(rec);
     }
     return undefined;
   } finally {

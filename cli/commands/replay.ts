@@ -14,7 +14,8 @@ import { UsageError } from '../usage-error.js';
 import { checkOutputs } from '../output-paths.js';
 import { abortAll, openOutputs } from '../output-file.js';
 import { note } from '../say.js';
-import { locateStoredHand } from '../../app/replay-run.js';
+import { locateStoredHand, replayStoredRecord } from '../../app/replay-run.js';
+import type { ReplayDoc } from '../../reports/replay/model.js';
 
 export interface ReplayCliOptions {
   lang: Lang;
@@ -61,6 +62,12 @@ export async function replayCommand(logOrRun: string, handId: string, o: ReplayC
     const place = await locateStoredHand({ db: o.db, run: logOrRun, handId, root: o.root });
     note(o.lang === 'es' ? `la mano ${handId} está en ${place.path}, línea ${place.line} (ejecución ${place.runId}, SHA-256 comprobado)`
       : `hand ${handId} is in ${place.path}, line ${place.line} (run ${place.runId}, SHA-256 checked)`);
+    // Its record alone, where the store knows its bytes and no option asks to read it otherwise; else the log forward.
+    if (o.tables === undefined && o.ruleset === undefined && o.input === undefined) {
+      const targets = checkOutputs([{ option: '--pdf', path: o.pdf }, { option: '--html', path: o.html }], [{ path: place.path, role: 'the log it replays' }]);
+      const doc = await replayStoredRecord(place, handId, o.lang);
+      if (doc) return emitReplay(doc, openOutputs(targets), o);
+    }
     return replayCommand(place.path, handId, { ...o, db: undefined, input: place.format });
   }
   const uses = [{ path: logOrRun, role: 'the log it replays' }];
@@ -68,15 +75,25 @@ export async function replayCommand(logOrRun: string, handId: string, o: ReplayC
   const targets = checkOutputs([{ option: '--pdf', path: o.pdf }, { option: '--html', path: o.html }], uses);
   const source = openSource(logOrRun, o);
   const outputs = openOutputs(targets);
+  let result: Awaited<ReturnType<typeof replayHand>>;
   try {
-    const result = await replayHand(source, handId, o.lang);
+    result = await replayHand(source, handId, o.lang);
     if (result.kind === 'not-found') {
       throw new UsageError(`hand ${handId} is not in ${source.label} (${result.hands} hand record(s) read)`);
     }
     if (result.kind === 'rejected') {
       throw new UsageError(`hand ${handId} in ${source.label} cannot be replayed: ${result.finding.message[o.lang]}`);
     }
-    const doc = result.doc;
+  } catch (e) {
+    abortAll(outputs);
+    throw e;
+  }
+  return emitReplay(result.doc, outputs, o);
+}
+
+/** Prints the timeline, or writes the PDF and/or HTML asked for; the exit status: 1 when the hand has findings. */
+async function emitReplay(doc: ReplayDoc, outputs: ReturnType<typeof openOutputs>, o: ReplayCliOptions): Promise<number> {
+  try {
     const pdf = outputs.get('--pdf');
     if (pdf) {
       const bytes = await renderReplayPdf(doc);

@@ -5,6 +5,7 @@ import type { Frame } from './frame.js';
 import { CONTENT_WIDTH, MUTED, PAGE, RULE, SHADE } from './frame.js';
 import type { PdfReportModel } from './model.js';
 import { drawTable } from './table.js';
+import { drawSubset } from './subset.js';
 import { LABELS, fill } from './text.js';
 import type { TextStyle } from './frame.js';
 
@@ -35,6 +36,7 @@ export function drawCover(frame: Frame, m: PdfReportModel, lang: Lang, rulesets:
   keyValues(frame, facts);
   frame.y += 10;
   drawWarnings(frame, m, lang);
+  drawSubset(frame, m, lang);
 
   heading(frame, t.rulesets);
   const ids = Object.keys(m.run.rulesets).sort();

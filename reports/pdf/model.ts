@@ -1,5 +1,5 @@
 import { fingerprintOf } from '../../store/signing.js';
-import type { Finding, NotChecked, RunSummary } from '../../audit/findings.js';
+import type { Finding, MoneyTotals, NotChecked, RunSummary } from '../../audit/findings.js';
 import type { AuditRun } from '../../audit/run.js';
 import type { StatsRun } from '../../audit/stats/run.js';
 import type { HandEvent, HandIdentity } from '../../engine/core/types.js';
@@ -68,8 +68,18 @@ export interface PdfReportModel {
   catalogDrift?: CatalogDrift[];
   /** A run in the audit store: its chain head (record digest) and, when signed, the signature and key fingerprint. */
   chain?: ChainSeal;
+  /** A filtered export (the workbench's findings.pdf): the filter and the counts of the findings it keeps; the cover says so. */
+  subset?: SubsetCover;
   /** With `--stats`: the integrity statistics of the same hands (by dealer and table), drawn after the summary. */
   stats?: StatsRun;
+}
+
+/** The filter of a filtered export, each criterion as [name, value] (names as the findings URL's parameters), and its findings' counts. */
+export interface SubsetCover {
+  filter: [name: string, value: string][];
+  findings: number;
+  byCategory: Record<string, number>;
+  money: Record<string, MoneyTotals>;
 }
 
 export interface ChainSeal {

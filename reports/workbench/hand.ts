@@ -83,3 +83,10 @@ export function renderProblem(status: 400 | 404 | 500 | 503, lang: Lang, why: st
   const title = status === 404 ? t.notFound : status === 400 ? t.badRequest : t.error;
   return page({ lang, title, path: '/', params: {}, body: `<h1>${esc(`${status} · ${title}`)}</h1><p><strong>${esc(t.why)}:</strong> ${esc(why)}</p>` });
 }
+
+/** The page of a run whose rows are not as sealed (a 409): said in the reader's language, nothing of the run shown. */
+export function renderAltered(runId: string, lang: Lang): string {
+  const t = W[lang];
+  return page({ lang, title: t.alteredTitle, path: runPath(runId), params: {}, crumbs: [[t.runs, '/']],
+    body: `<h1>${esc(`409 · ${t.alteredTitle}`)}</h1><p class="wb-bad" id="altered">${esc(t.alteredWhy(runId))}</p>` });
+}

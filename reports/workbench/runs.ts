@@ -37,7 +37,8 @@ export function renderRuns(entries: RunEntry[], lang: Lang): string {
   const t = W[lang];
   const rows = entries.map((e) => {
     const r = e.run;
-    const id = r.id && r.status === 'complete' ? link(runPath(r.id), { lang }, r.id) : esc(r.attempt_key.slice(0, 18));
+    // An altered run is listed, marked so, and opens nothing.
+    const id = r.id && r.status === 'complete' ? (e.seal === 'sealed' ? link(runPath(r.id), { lang }, r.id) : esc(r.id)) : esc(r.attempt_key.slice(0, 18));
     const counts = r.status === 'complete'
       ? `${r.hands ?? 0} (${r.audited ?? 0} ${esc(t.audited)}, ${r.rejected ?? 0} ${esc(t.rejected)})` : '—';
     const pdf = r.id && r.status === 'complete' && e.seal === 'sealed' ? link(`${runPath(r.id)}/report.pdf`, { lang }, t.pdf) : '—';

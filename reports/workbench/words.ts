@@ -21,6 +21,8 @@ export const W = {
     outside: 'está fuera de la carpeta de la auditoría', text: 'Texto (español)', summaryEn: 'Resumen en inglés', enforced: 'se comprueba',
     notCheckable: 'no comprobable desde los registros', rules: 'Reglas', interpretations: 'Interpretaciones', citing: 'Hallazgos que lo citan en esta auditoría',
     noRules: 'ninguna', notFound: 'No encontrado', badRequest: 'Petición no válida', error: 'Error', why: 'Motivo',
+    alteredTitle: 'Auditoría alterada',
+    alteredWhy: (id: string) => `Las filas de la auditoría ${id} no son las que se sellaron: el almacén fue alterado después de la auditoría. No se muestra nada de ella (ni hallazgos, ni manos, ni informes); la lista de auditorías la marca como alterada y veedor verify ${id} nombra la primera fila cambiada.`,
   },
   en: {
     language: 'Language', runs: 'Stored runs', run: 'Run', status: 'Status', complete: 'complete', incomplete: 'incomplete',
@@ -43,5 +45,7 @@ export const W = {
     outside: "is outside the audit's folder", text: 'Text (Spanish)', summaryEn: 'English summary', enforced: 'checked',
     notCheckable: 'not checkable from logs', rules: 'Rules', interpretations: 'Interpretations', citing: 'Findings citing it in this run',
     noRules: 'none', notFound: 'Not found', badRequest: 'Bad request', error: 'Error', why: 'Why',
+    alteredTitle: 'Run altered',
+    alteredWhy: (id: string) => `The rows of run ${id} are not those that were sealed: the store was altered after the audit. Nothing of it is shown (no findings, hands or reports); the runs list marks it altered, and veedor verify ${id} names the first row that changed.`,
   },
 } as const;

@@ -147,7 +147,7 @@ describe('export for the regulator', () => {
     expect(ok.code).toBe(0);
     expect(cli(['verify', '--bundle', 'bundle', '--key', 'other.pub'], away).code).toBe(1);
     const lines = readFileSync(join(away, 'bundle', 'hands.csv'), 'utf8').split('\r\n');
-    expect(lines[0]).toBe('"input_id","format","idx","line","hand_id","game","table_id","dealer_id","shoe_id","started_at","local_date","local_hour","currency"');
+    expect(lines[0]).toBe('"input_id","format","idx","line","hand_id","game","table_id","dealer_id","shoe_id","started_at","local_date","local_hour","currency","byte_offset","byte_length"');
     for (const file of ['findings.ndjson', 'hands.csv', 'run_hands.csv', 'manifest.json']) {
       const p = join(away, 'bundle', file);
       const before = readFileSync(p);

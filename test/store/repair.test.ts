@@ -11,6 +11,7 @@ function downgrade(path: string): void {
   raw.exec(`DROP TABLE run_seals; DROP TABLE run_leases; DROP INDEX runs_by_chain_pos;
     ALTER TABLE runs DROP COLUMN chain_pos; ALTER TABLE runs DROP COLUMN prev_digest; ALTER TABLE runs DROP COLUMN record_digest;
     ALTER TABLE runs DROP COLUMN signature; ALTER TABLE runs DROP COLUMN public_key;
+    ALTER TABLE hands DROP COLUMN byte_offset; ALTER TABLE hands DROP COLUMN byte_length;
     DELETE FROM schema_migrations WHERE version >= 3; PRAGMA user_version = 2;`);
   raw.close();
 }

@@ -1,0 +1,71 @@
+// The cover's statement of a filtered export (the workbench's findings.pdf): that the document holds only
+// the findings one filter keeps, which filter, and the subset's counts beside the whole run's.
+import type { Lang } from '../../engine/core/engine-types.js';
+import { formatAmount } from '../../engine/core/money-text.js';
+import type { Frame } from './frame.js';
+import { CONTENT_WIDTH, PAGE } from './frame.js';
+import type { PdfReportModel, SubsetCover } from './model.js';
+import { drawTable } from './table.js';
+
+const WORDS = {
+  es: {
+    title: 'Subconjunto: este documento contiene solo los hallazgos que cumplen un filtro',
+    intro: 'La portada y el resumen son los de toda la auditoría; las entradas son solo las del filtro. Filtro:',
+    what: 'Cifra', subset: 'Este subconjunto', run: 'Toda la auditoría', findings: 'Hallazgos', underpaid: 'Debido a jugadores', overpaid: 'Pagado de más',
+    names: {
+      ruleset: 'catálogo', article: 'artículo', category: 'categoría', severity: 'gravedad', table: 'mesa', dealer: 'crupier', hand: 'mano',
+      from: 'desde', to: 'hasta', shift: 'turno', owed_above: 'debido al jugador más de',
+    } as Record<string, string>,
+    categories: { payout: 'pago', procedure: 'procedimiento', integrity: 'integridad', input: 'entrada' } as Record<string, string>,
+  },
+  en: {
+    title: 'Subset: this document holds only the findings that match a filter',
+    intro: "The cover and the summary are the whole run's; the entries are the filter's only. Filter:",
+    what: 'Figure', subset: 'This subset', run: 'The whole run', findings: 'Findings', underpaid: 'Owed to players', overpaid: 'Overpaid',
+    names: {
+      ruleset: 'catalog', article: 'article', category: 'category', severity: 'severity', table: 'table', dealer: 'dealer', hand: 'hand',
+      from: 'from', to: 'to', shift: 'shift', owed_above: 'owed to the player above',
+    } as Record<string, string>,
+    categories: { payout: 'payout', procedure: 'procedure', integrity: 'integrity', input: 'input' } as Record<string, string>,
+  },
+} as const;
+
+const MARK = '#1d4ed8';
+
+/** The filter in words: "crupier D-311; desde 2026-11-20". */
+export function filterText(filter: SubsetCover['filter'], lang: Lang): string {
+  const w = WORDS[lang];
+  return filter.map(([name, value]) => `${w.names[name] ?? name} ${name === 'category' ? w.categories[value] ?? value : value}`).join('; ');
+}
+
+export function drawSubset(frame: Frame, m: PdfReportModel, lang: Lang): void {
+  const s = m.subset;
+  if (!s) return;
+  const w = WORDS[lang];
+  const x = PAGE.left;
+  const inner = CONTENT_WIDTH - 14;
+  for (const [text, style] of [
+    [w.title, { font: 'Helvetica-Bold', size: 9.5, color: MARK }],
+    [`${w.intro} ${filterText(s.filter, lang)}.`, { size: 8.5 }],
+  ] as const) {
+    const h = frame.measure(text, inner, style);
+    frame.ensure(h + 4);
+    frame.box(x, frame.y - 2, 3, h + 4, MARK);
+    frame.text(text, x + 12, frame.y, inner, style);
+    frame.y += h + 4;
+  }
+  frame.y += 4;
+  const run = m.summary;
+  const rows: string[][] = [[w.findings, String(s.findings), String(run.findings)]];
+  for (const c of Object.keys(run.by_category)) {
+    rows.push([`${w.findings} · ${w.categories[c] ?? c}`, String(s.byCategory[c] ?? 0), String(run.by_category[c as keyof typeof run.by_category] ?? 0)]);
+  }
+  for (const cur of [...new Set([...Object.keys(run.money), ...Object.keys(s.money)])].sort()) {
+    const a = s.money[cur];
+    const b = run.money[cur];
+    rows.push([w.underpaid, formatAmount(a?.underpaid ?? 0, cur), formatAmount(b?.underpaid ?? 0, cur)]);
+    rows.push([w.overpaid, formatAmount(a?.overpaid ?? 0, cur), formatAmount(b?.overpaid ?? 0, cur)]);
+  }
+  drawTable(frame, [{ title: w.what, width: 4 }, { title: w.subset, width: 2, align: 'right' }, { title: w.run, width: 2, align: 'right' }], rows);
+  frame.y += 12;
+}
