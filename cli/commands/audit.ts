@@ -10,7 +10,8 @@ import type { LogFormat } from '../../engine/input/readers.js';
 import type { Lang } from '../../engine/core/engine-types.js';
 import { RULESETS, rulesetById } from '../../rules-catalog/index.js';
 import { writeJson } from '../../reports/json.js';
-import { writeCsv } from '../../reports/csv.js';
+import { csvDialect, writeCsv } from '../../reports/csv.js';
+import { withExcel } from '../csv-format.js';
 import { writeTerminal } from '../../reports/terminal.js';
 import { exitCode } from '../../reports/exit-code.js';
 import { loadTables } from '../load-tables.js';
@@ -20,7 +21,7 @@ import { abortAll, openOutputs } from '../output-file.js';
 import { UsageError } from '../usage-error.js';
 import { note } from '../say.js';
 import { checkInputs } from '../inputs.js';
-import { colorWanted } from '../tty.js';
+import { colorWanted, terminalWidth } from '../tty.js';
 import { Progress } from '../progress.js';
 import { STDIN_ARG, spoolStdin } from '../stdin.js';
 
@@ -48,6 +49,8 @@ export interface AuditCliOptions {
   stats?: boolean;
   /** No progress line on the terminal. */
   quiet?: boolean;
+  /** CSV for a Spanish-locale Excel (reports/csv.ts). */
+  excel?: boolean;
 }
 
 /**
@@ -71,6 +74,7 @@ export function workerCount(text: string | undefined, files: readonly string[] =
 }
 
 export async function auditCommand(files: string[], o: AuditCliOptions): Promise<number> {
+  const format = withExcel(o.format, o.excel);
   checkInputs(files);
   if (o.ruleset && !rulesetById(o.ruleset)) {
     throw new UsageError(`unknown ruleset ${o.ruleset}; available: ${RULESETS.map((r) => r.id).join(', ')}`);
@@ -123,9 +127,9 @@ export async function auditCommand(files: string[], o: AuditCliOptions): Promise
       if (result.stored) noteStored(result.stored, result.run, dbPath!, signer);
       const run = result.run;
       const report = async (out: Writable) => {
-        if (o.format === 'json') await writeJson(run, out, o.lang);
-        else if (o.format === 'csv') await writeCsv(run, out, o.lang);
-        else await writeTerminal(run, out, { lang: o.lang, color: colorWanted(o.color, o.out !== undefined), rulesets: RULESETS });
+        if (format === 'json') await writeJson(run, out, o.lang);
+        else if (format === 'csv') await writeCsv(run, out, o.lang, csvDialect(o.excel));
+        else await writeTerminal(run, out, { lang: o.lang, color: colorWanted(o.color, o.out !== undefined), rulesets: RULESETS, width: terminalWidth(process.stdout, o.out !== undefined) });
       };
       const out = outputs.get('--out');
       if (out) await out.write(report);

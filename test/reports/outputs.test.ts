@@ -87,6 +87,8 @@ describe('outputs', () => {
   it('the terminal report reconciles the counts', async () => {
     const { text } = await render([demo], 'text');
     expect(text).toMatch(/Hands read: 42 = 42 audited \+ 0 rejected/);
-    expect(text).toMatch(/Art\. 13º — Blackjack for a player or the dealer/);
+    // One heading per ruleset, then count, article and title in columns.
+    expect(text).toContain('  By article:\n    pe-pot-luck-black-jack\n      4  Art. 8º   Mandatory dealing (visible part)\n');
+    expect(text).toContain('\n      3  Art. 13º  Blackjack for a player or the dealer\n');
   });
 });
