@@ -23,3 +23,13 @@ export function note(text: string | Words): void {
 export function noteLang(): Lang {
   return lang;
 }
+
+/**
+ * The one line every command ends with when it wrote a file (stderr, as the other notes):
+ * "veedor: wrote out/r.pdf" / "veedor: se escribió out/r.pdf", and what the file holds after a colon
+ * when there is more to say.
+ */
+export function noteWrote(path: string, detail?: Words): void {
+  const more = detail ? `: ${detail[lang]}` : '';
+  note({ es: `se escribió ${path}${more}`, en: `wrote ${path}${more}` });
+}

@@ -1,7 +1,6 @@
-import { existsSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import type { Writable } from 'node:stream';
 import { availableParallelism } from 'node:os';
-import { dirname, resolve } from 'node:path';
 import type { AuditRun } from '../../audit/run.js';
 import type { Signer } from '../../store/chain.js';
 import type { FinishResult } from '../../store/writer.js';
@@ -15,11 +14,11 @@ import { withExcel } from '../csv-format.js';
 import { writeTerminal } from '../../reports/terminal.js';
 import { exitCode } from '../../reports/exit-code.js';
 import { loadTables } from '../load-tables.js';
-import { checkOutputs, storeFiles } from '../output-paths.js';
+import { checkFolder, checkOutputs, storeFiles } from '../output-paths.js';
 import type { FileUse } from '../output-paths.js';
 import { abortAll, openOutputs } from '../output-file.js';
 import { UsageError } from '../usage-error.js';
-import { note } from '../say.js';
+import { note, noteWrote } from '../say.js';
 import { checkInputs } from '../inputs.js';
 import { colorWanted, terminalWidth } from '../tty.js';
 import { Progress } from '../progress.js';
@@ -99,8 +98,9 @@ export async function auditCommand(files: string[], o: AuditCliOptions): Promise
   if (o.sign !== undefined) uses.push({ path: o.sign, role: 'the signing key' });
   // The store is written as well: it is checked like an output (never a log, never the PDF), and so are SQLite's files beside it.
   if (dbPath !== undefined) uses.push(...storeFiles(dbPath).slice(1));
-  // A store in a folder that does not exist cannot be any other file: openStore says what is wrong with it.
-  const storeOutput = dbPath !== undefined && existsSync(dirname(resolve(dbPath))) ? dbPath : undefined;
+  // A store in a folder that does not exist: said as for every output.
+  if (dbPath !== undefined) checkFolder('--db', dbPath);
+  const storeOutput = dbPath;
   const targets = checkOutputs([{ option: '--db', path: storeOutput }, { option: '--out', path: o.out }, { option: '--pdf', path: o.pdf }], uses);
   const store = targets.find((t) => t.option === '--db');
   if (store && store.kind !== 'file') throw new UsageError(`--db ${dbPath} is not a regular file: an audit store is a file`);
@@ -140,6 +140,8 @@ export async function auditCommand(files: string[], o: AuditCliOptions): Promise
         const { writePdfReport } = await import('../../reports/pdf/render.js');
         await pdf.write((stream) => writePdfReport(model, stream, { lang: o.lang, rulesets: RULESETS }));
       }
+      if (out) noteWrote(o.out!);
+      if (pdf) noteWrote(o.pdf!);
       return exitCode(run.summary);
     } finally {
       result.dispose();

@@ -13,7 +13,7 @@ import { writeOut } from '../../reports/write.js';
 import { UsageError } from '../usage-error.js';
 import { checkOutputs } from '../output-paths.js';
 import { abortAll, openOutputs } from '../output-file.js';
-import { note } from '../say.js';
+import { note, noteWrote } from '../say.js';
 import { locateStoredHand } from '../../app/replay-run.js';
 
 export interface ReplayCliOptions {
@@ -81,12 +81,12 @@ export async function replayCommand(logOrRun: string, handId: string, o: ReplayC
     if (pdf) {
       const bytes = await renderReplayPdf(doc);
       await pdf.write((out) => writeOut(out, bytes));
-      note(`wrote ${o.pdf}`);
+      noteWrote(o.pdf!);
     }
     const html = outputs.get('--html');
     if (html) {
       await html.write((out) => writeOut(out, renderReplayHtml(doc)));
-      note(`wrote ${o.html}`);
+      noteWrote(o.html!);
     }
     if (!pdf && !html) await writeOut(process.stdout, renderReplayText(doc));
     return doc.findingCount > 0 ? 1 : 0;
