@@ -19,7 +19,7 @@ import type { FileUse } from '../output-paths.js';
 import { abortAll, openOutputs } from '../output-file.js';
 import { UsageError } from '../usage-error.js';
 import { note, noteWrote } from '../say.js';
-import { checkInputs } from '../inputs.js';
+import { checkInputs, checkLogNames } from '../inputs.js';
 import { colorWanted, terminalWidth } from '../tty.js';
 import { Progress } from '../progress.js';
 import { STDIN_ARG, spoolStdin } from '../stdin.js';
@@ -75,6 +75,7 @@ export function workerCount(text: string | undefined, files: readonly string[] =
 export async function auditCommand(files: string[], o: AuditCliOptions): Promise<number> {
   const format = withExcel(o.format, o.excel);
   checkInputs(files);
+  if (o.map === undefined) checkLogNames(files, o.input);
   if (o.ruleset && !rulesetById(o.ruleset)) {
     throw new UsageError(`unknown ruleset ${o.ruleset}; available: ${RULESETS.map((r) => r.id).join(', ')}`);
   }

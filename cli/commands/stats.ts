@@ -20,7 +20,7 @@ import { loadTables } from '../load-tables.js';
 import { checkFolder, checkOutputs, storeFiles } from '../output-paths.js';
 import { abortAll, openOutputs } from '../output-file.js';
 import { UsageError } from '../usage-error.js';
-import { checkInputs } from '../inputs.js';
+import { checkInputs, checkLogNames } from '../inputs.js';
 import { STDIN_ARG, spoolStdin } from '../stdin.js';
 import { parseShifts } from '../shifts.js';
 
@@ -55,7 +55,10 @@ export function parseBy(values: readonly string[]): GroupBy[] {
 
 export async function statsCommand(files: string[], o: StatsCliOptions): Promise<number> {
   const dbPath = o.db === undefined || o.db === false ? undefined : o.db === true ? DEFAULT_DB : o.db;
-  if (dbPath === undefined) checkInputs(files);
+  if (dbPath === undefined) {
+    checkInputs(files);
+    checkLogNames(files, o.input);
+  }
   else if (files.length > 0) throw new UsageError('--db reads a stored run\'s own logs: give either log files or --db, not both');
   if (o.root !== undefined && dbPath === undefined) throw new UsageError('--root says where a stored run\'s logs are now: use it with --db');
   if (o.ruleset && !rulesetById(o.ruleset)) {

@@ -77,3 +77,24 @@ describe('one wording for a missing folder', () => {
     expect(existsSync(no)).toBe(false);
   });
 });
+
+describe('a file that is not a hand log', () => {
+  it('veedor audit README.md: one line saying so, exit 2, in audit, validate and stats alike; --input reads it anyway', () => {
+    const line = 'veedor: README.md is not a hand log: it starts neither as JSON ([ or {) nor as a CSV with a hand_id column; ' +
+      'to read it as one, give --input json, ndjson or csv\n';
+    for (const command of ['audit', 'validate', 'stats']) {
+      const r = veedor([command, 'README.md']);
+      expect({ command, code: r.code, stdout: r.stdout, stderr: r.stderr }).toEqual({ command, code: 2, stdout: '', stderr: line });
+    }
+    expect(veedor(['audit', 'README.md', '--lang', 'es']).stderr).toBe('veedor: README.md no es un registro de manos: no empieza como JSON ' +
+      '([ o {) ni como un CSV con la columna hand_id; para leerlo como uno, dé --input json, ndjson o csv\n');
+    // Asked to, it is read as CSV: one input finding, the missing columns named.
+    const asCsv = veedor(['audit', 'README.md', '--input', 'csv', '--format', 'json']);
+    expect(asCsv.code).toBe(1);
+    const found = JSON.parse(asCsv.stdout).findings;
+    expect(found.map((f: { category: string; rule: string }) => [f.category, f.rule])).toEqual([['input', 'input-file']]);
+    expect(JSON.stringify(found[0])).toContain('hand_id, type');
+    // A log under another name is still read by its content (package.json is JSON, though no hand log).
+    expect(veedor(['validate', 'package.json']).code).toBe(1);
+  });
+});
