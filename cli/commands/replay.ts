@@ -1,4 +1,5 @@
-import { existsSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
 import { logFileSource } from '../../audit/find-hand.js';
 import type { HandSource } from '../../audit/find-hand.js';
 import type { LogFormat } from '../../engine/input/readers.js';
@@ -27,6 +28,8 @@ export interface ReplayCliOptions {
   db?: string;
   /** With --db: where the run's logs are now (default: the directory the audit ran in). */
   root?: string;
+  /** The log's SHA-256 when already known (a stored run's, checked): not read again. */
+  sha256?: string;
 }
 
 /** A run id as the audit store names runs (audit/run.ts). */
@@ -61,7 +64,7 @@ export async function replayCommand(logOrRun: string, handId: string, o: ReplayC
     const place = await locateStoredHand({ db: o.db, run: logOrRun, handId, root: o.root });
     note(o.lang === 'es' ? `la mano ${handId} está en ${place.path}, línea ${place.line} (ejecución ${place.runId}, SHA-256 comprobado)`
       : `hand ${handId} is in ${place.path}, line ${place.line} (run ${place.runId}, SHA-256 checked)`);
-    return replayCommand(place.path, handId, { ...o, db: undefined, input: place.format });
+    return replayCommand(place.path, handId, { ...o, db: undefined, input: place.format, sha256: place.sha256 });
   }
   const uses = [{ path: logOrRun, role: 'the log it replays' }];
   if (o.tables !== undefined) uses.push({ path: o.tables, role: 'the tables file' });
@@ -76,7 +79,8 @@ export async function replayCommand(logOrRun: string, handId: string, o: ReplayC
     if (result.kind === 'rejected') {
       throw new UsageError(`hand ${handId} in ${source.label} cannot be replayed: ${result.finding.message[o.lang]}`);
     }
-    const doc = result.doc;
+    // The log's SHA-256 on every form of the replay: a dispute file names the one version of the log it was read from.
+    const doc = { ...result.doc, head: { ...result.doc.head, sha256: o.sha256 ?? await fileSha256(logOrRun) } };
     const pdf = outputs.get('--pdf');
     if (pdf) {
       const bytes = await renderReplayPdf(doc);
@@ -93,4 +97,11 @@ export async function replayCommand(logOrRun: string, handId: string, o: ReplayC
   } finally {
     abortAll(outputs);
   }
+}
+
+/** SHA-256 of a file's bytes as they are on disk (a .gz log's compressed bytes, as the audit records them). */
+async function fileSha256(path: string): Promise<string> {
+  const h = createHash('sha256');
+  for await (const chunk of createReadStream(path)) h.update(chunk as Buffer);
+  return h.digest('hex');
 }
