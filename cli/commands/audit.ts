@@ -141,8 +141,9 @@ export async function auditCommand(files: string[], o: AuditCliOptions): Promise
         const { writePdfReport } = await import('../../reports/pdf/render.js');
         await pdf.write((stream) => writePdfReport(model, stream, { lang: o.lang, rulesets: RULESETS }));
       }
-      if (out) noteWrote(o.out!);
-      if (pdf) noteWrote(o.pdf!);
+      // A file put in place is said; a device written into (/dev/null, a pipe) is not.
+      if (out?.target.kind === 'file') noteWrote(o.out!);
+      if (pdf?.target.kind === 'file') noteWrote(o.pdf!);
       return exitCode(run.summary);
     } finally {
       result.dispose();
