@@ -9,7 +9,7 @@ import { writeOut } from './write.js';
 import { terminalSafe as safe } from './terminal-safe.js';
 import { ArticleCounter } from './article-counts.js';
 import type { ArticleCount } from './article-counts.js';
-import { table, wrapLine } from './summary.js';
+import { table, wrapLine } from './text-table.js';
 
 const T = {
   es: {
