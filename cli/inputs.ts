@@ -1,4 +1,4 @@
-import { existsSync, statSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readSync, statSync } from 'node:fs';
 import { UsageError } from './usage-error.js';
 import { STDIN_ARG } from './stdin.js';
 
@@ -9,5 +9,47 @@ export function checkInputs(files: string[]): void {
     if (f === STDIN_ARG) continue;
     if (!existsSync(f)) throw new UsageError(`no such file: ${f}`);
     if (!statSync(f).isFile()) throw new UsageError(`not a file: ${f}`);
+  }
+}
+
+/** A name a hand log goes by (engine/input/readers.ts formatOf reads it by its name). */
+const LOG_NAME = /\.(json|ndjson|jsonl|csv|tsv)(\.gz)?$/i;
+const HEAD_BYTES = 4096;
+
+/**
+ * A file given as a log whose name is not a log's (`veedor audit README.md`) and whose first bytes
+ * are neither JSON (`[`, `{`) nor a CSV header naming `hand_id`: it is not a hand log, and that is
+ * the one thing to say (one line, exit 2), not the reader's findings about a JSON document it is
+ * not. With `--input` the user said what it is: it is read as that. An empty or a binary file is
+ * left to the reader, whose file-level finding audit and validate agree on (exit 1).
+ */
+export function checkLogNames(files: string[], input: string | undefined): void {
+  if (input !== undefined) return;
+  for (const f of files) {
+    if (f === STDIN_ARG || LOG_NAME.test(f)) continue;
+    const head = readHead(f);
+    if (head === undefined || head.length === 0 || head.includes(0)) continue;
+    const text = head.toString('utf8').replace(/^\uFEFF/, '').trimStart();
+    if (text === '' || text.startsWith('[') || text.startsWith('{')) continue;
+    if (/\bhand_id\b/.test(text.split(/\r?\n/, 1)[0]!)) continue;
+    throw new UsageError({
+      es: `${f} no es un registro de manos: no empieza como JSON ([ o {) ni como un CSV con la columna hand_id; ` +
+        'para leerlo como uno, dé --input json, ndjson o csv',
+      en: `${f} is not a hand log: it starts neither as JSON ([ or {) nor as a CSV with a hand_id column; ` +
+        'to read it as one, give --input json, ndjson or csv',
+    });
+  }
+}
+
+function readHead(path: string): Buffer | undefined {
+  let fd: number | undefined;
+  try {
+    fd = openSync(path, 'r');
+    const buf = Buffer.alloc(HEAD_BYTES);
+    return buf.subarray(0, readSync(fd, buf, 0, HEAD_BYTES, 0));
+  } catch {
+    return undefined; // the reader says what is wrong with it
+  } finally {
+    if (fd !== undefined) closeSync(fd);
   }
 }

@@ -70,7 +70,7 @@ export function outputTarget(option: string, given: string): OutputTarget {
       throw new UsageError(`${option} ${given} is a symbolic link to a file that does not exist`);
     }
     const dir = dirname(resolve(given));
-    if (!existsSync(dir) || !statSync(dir).isDirectory()) throw new UsageError(`${option} ${given}: no such directory (the folder ${dir} does not exist)`);
+    checkFolder(option, given, dir);
     return { kind: 'file', option, given, path: join(realpathSync(dir), basename(given)), exists: false };
   }
   if (isStdout(st)) return { kind: 'stdout', option, given, path: given };
@@ -78,6 +78,18 @@ export function outputTarget(option: string, given: string): OutputTarget {
   if (st.isDirectory()) throw new UsageError(`${option} ${given} is a folder, not a file`);
   if (st.isCharacterDevice() || st.isFIFO()) return { kind: 'special', option, given, path: given, what: kindOf(st) };
   throw new UsageError(`${option} ${given} is ${kindOf(st)}, not a regular file: nothing is written there`);
+}
+
+/**
+ * The one wording, for every output option, of an output whose folder is missing (one line, exit 2):
+ * "--out no/r.json: no such directory (the folder /here/no does not exist)".
+ */
+export function checkFolder(option: string, given: string, dir = dirname(resolve(given))): void {
+  if (existsSync(dir) && statSync(dir).isDirectory()) return;
+  throw new UsageError({
+    es: `${option} ${given}: no existe la carpeta ${dir}`,
+    en: `${option} ${given}: no such directory (the folder ${dir} does not exist)`,
+  });
 }
 
 function isStdout(st: Stats): boolean {

@@ -1,6 +1,7 @@
 import { terminalSafe } from '../reports/terminal-safe.js';
 import type { Lang } from '../engine/core/engine-types.js';
 import { wordReason } from '../engine/core/reasons.js';
+import type { Words } from './usage-error.js';
 
 let lang: Lang = 'es';
 
@@ -14,6 +15,21 @@ export function setNoteLang(l: Lang): void {
  * log's to choose: it goes through the one terminal sanitizer, newlines
  * included, so a file name can neither forge a line nor write escapes.
  */
-export function note(text: string): void {
-  process.stderr.write(`veedor: ${terminalSafe(wordReason(text, lang))}\n`);
+export function note(text: string | Words): void {
+  process.stderr.write(`veedor: ${terminalSafe(typeof text === 'string' ? wordReason(text, lang) : text[lang])}\n`);
+}
+
+/** The language the error and notice lines speak. */
+export function noteLang(): Lang {
+  return lang;
+}
+
+/**
+ * The one line every command ends with when it wrote a file (stderr, as the other notes):
+ * "veedor: wrote out/r.pdf" / "veedor: se escribió out/r.pdf", and what the file holds after a colon
+ * when there is more to say.
+ */
+export function noteWrote(path: string, detail?: Words): void {
+  const more = detail ? `: ${detail[lang]}` : '';
+  note({ es: `se escribió ${path}${more}`, en: `wrote ${path}${more}` });
 }

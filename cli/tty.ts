@@ -11,3 +11,11 @@ export function colorWanted(flag: boolean | undefined, toFile: boolean): boolean
   if (flag === false || noColorEnv()) return false;
   return !toFile && process.stdout.isTTY === true;
 }
+
+/** Columns a text report is laid out for: the terminal's width on a TTY, else 80 (a pipe, a file, a log). */
+export const DEFAULT_WIDTH = 80;
+
+export function terminalWidth(out: { isTTY?: boolean; columns?: number }, toFile = false): number {
+  if (toFile || out.isTTY !== true || !out.columns || out.columns < 40) return DEFAULT_WIDTH;
+  return out.columns;
+}

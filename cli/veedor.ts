@@ -88,6 +88,7 @@ program
   .exitOverride();
 
 const langOption = () => new Option('--lang <lang>', 'language of messages (default: VEEDOR_LANG, else es)').choices(['es', 'en']);
+const excelOption = () => new Option('--excel', 'CSV for a Spanish-locale Excel: UTF-8 byte-order mark, ";" between cells, decimal comma (implies --format csv)');
 const inputOption = () => new Option('--input <format>', 'log format (default: from the file name)').choices(['json', 'ndjson', 'csv']);
 
 program
@@ -95,6 +96,7 @@ program
   .description('audit hand logs (JSON, NDJSON, CSV); exit 0 no findings, 1 findings, 2 could not run')
   .argument('<files...>', 'log files (- for the standard input; .gz read through zlib)')
   .addOption(new Option('--format <format>', 'output format').choices(['text', 'json', 'csv']).default('text'))
+  .addOption(excelOption())
   .option('--out <file>', 'write the report to a file instead of stdout')
   .addOption(langOption())
   .option('--tables <file>', 'posted table configurations: {"tables": {"<table_id>": {...}}}')
@@ -188,6 +190,7 @@ program
   .option('--to <date>', 'last day, YYYY-MM-DD, inclusive')
   .option('--shift <shift>', 'one shift as `summary --by shift` names it, e.g. "2026-11-05 22-06" (the hands from 22:00 on 5 November to 06:00 the next day, local time)')
   .addOption(formatOption())
+  .addOption(excelOption())
   .addOption(langOption())
   .option('--out <file>', 'write to a file instead of stdout')
   .action(async (o) => {
@@ -202,6 +205,7 @@ program
   .addOption(new Option('--by <group>', 'group by').choices(['dealer', 'table', 'day', 'shift']).default('dealer'))
   .option('--shifts <hours>', 'hours shifts start at, local time of the hand', '6,14,22')
   .addOption(formatOption())
+  .addOption(excelOption())
   .addOption(langOption())
   .action(async (o) => {
     process.exitCode = await summaryCommand(o);
@@ -353,7 +357,7 @@ try {
   } else if (e !== undefined && e === stdoutFailure) {
     // Reported below, once.
   } else if (e instanceof UsageError || e instanceof (await import('../store/db.js')).StoreError || e instanceof NotRegularFileError || e instanceof FileTooLargeError || e instanceof MappingError) {
-    note(e.message);
+    note(e instanceof UsageError && e.words ? e.words : e.message);
     process.exitCode = 2;
   } else if (isSqliteError(e)) {
     // Any store error not already worded by the command (a damaged page met mid-query): one line, never a stack.

@@ -3,7 +3,8 @@ import { serializeFinding } from '../audit/serialize.js';
 import { owedLine } from '../engine/core/money-text.js';
 import type { Lang } from '../engine/core/engine-types.js';
 import type { StoredFinding } from '../store/query.js';
-import { CSV_FINDING_COLUMNS, findingCells } from './csv.js';
+import { CSV_FINDING_COLUMNS, PLAIN_CSV, csvLine, csvStart, findingCells } from './csv.js';
+import type { CsvDialect } from './csv.js';
 import { writeOut } from './write.js';
 import { terminalSafe as safe } from './terminal-safe.js';
 
@@ -11,10 +12,10 @@ export type QueryFormat = 'text' | 'json' | 'csv';
 
 /** Stored findings as the audit shows them, each with the run it belongs to; returns how many were written. */
 export async function writeStoredFindings(
-  found: Iterable<StoredFinding>, out: Writable, o: { format: QueryFormat; lang: Lang; filters: Record<string, unknown> },
+  found: Iterable<StoredFinding>, out: Writable, o: { format: QueryFormat; lang: Lang; filters: Record<string, unknown>; dialect?: CsvDialect },
 ): Promise<number> {
   if (o.format === 'json') return writeJsonFindings(found, out, o.lang, o.filters);
-  if (o.format === 'csv') return writeCsvFindings(found, out, o.lang);
+  if (o.format === 'csv') return writeCsvFindings(found, out, o.lang, o.dialect ?? PLAIN_CSV);
   return writeTextFindings(found, out, o.lang);
 }
 
@@ -29,12 +30,12 @@ async function writeJsonFindings(found: Iterable<StoredFinding>, out: Writable, 
   return n;
 }
 
-async function writeCsvFindings(found: Iterable<StoredFinding>, out: Writable, lang: Lang): Promise<number> {
+async function writeCsvFindings(found: Iterable<StoredFinding>, out: Writable, lang: Lang, dialect: CsvDialect): Promise<number> {
   const columns = ['run_id', ...CSV_FINDING_COLUMNS];
-  await writeOut(out, columns.join(',') + '\r\n');
+  await writeOut(out, csvStart(dialect) + csvLine(columns, dialect));
   let n = 0;
   for (const { runId, finding } of found) {
-    await writeOut(out, findingCells(finding, lang, columns, { run_id: runId }).join(',') + '\r\n');
+    await writeOut(out, csvLine(findingCells(finding, lang, columns, { run_id: runId }, dialect), dialect));
     n++;
   }
   return n;

@@ -1,13 +1,15 @@
 import { jsonColumn } from '../store/runs.js';
 import type { Writable } from 'node:stream';
 import type { Lang } from '../engine/core/engine-types.js';
-import { rate } from '../store/summary.js';
+import { NO_KEY, rate } from '../store/summary.js';
 import type { Summary, SummaryRow } from '../store/summary.js';
-import { csvCell } from './csv.js';
+import { PLAIN_CSV, csvCell, csvLine, csvStart } from './csv.js';
+import type { CsvDialect } from './csv.js';
 import { NO_CURRENCY, UNKNOWN_CURRENCY } from '../audit/findings.js';
 import { formatAmount, money2 } from '../engine/core/money-text.js';
 import { writeOut } from './write.js';
 import { terminalSafe, terminalSafeLines } from './terminal-safe.js';
+import { table, wrapLine } from './text-table.js';
 
 const T = {
   es: {
@@ -15,14 +17,16 @@ const T = {
     asOf: 'al', hands: 'manos', findings: 'hallazgos', per: 'por mil', under: 'debido a jugadores', over: 'debido por jugadores',
     net: 'neto debido a jugadores', read: 'manos leídas', audited: 'auditadas', rejected: 'rechazadas',
     inputNote: 'hallazgos de entrada, no contados abajo', byArticle: 'Hallazgos por cada mil manos, por artículo', article: 'artículo',
-    shifts: 'Turnos (hora local de la mano)', total: 'total', currency: 'moneda', noCurrency: '(sin moneda)',
+    shifts: 'Turnos (hora local de la mano)', total: 'total', currency: 'moneda', noCurrency: '(sin moneda)', rulesets: 'reglamentos', ruleset: 'reglamento',
+    none: '(sin',
   },
   en: {
     title: 'Veedor — summary by', dealer: 'dealer', table: 'table', day: 'day', shift: 'shift', run: 'run',
     asOf: 'as of', hands: 'hands', findings: 'findings', per: 'per 1,000', under: 'owed to players', over: 'owed by players',
     net: 'net owed to players', read: 'hands read', audited: 'audited', rejected: 'rejected',
     inputNote: 'input findings, not counted below', byArticle: 'Findings per 1,000 hands, by article', article: 'article',
-    shifts: 'Shifts (the hand\'s local time)', total: 'total', currency: 'currency', noCurrency: '(no currency)',
+    shifts: 'Shifts (the hand\'s local time)', total: 'total', currency: 'currency', noCurrency: '(no currency)', rulesets: 'rulesets', ruleset: 'ruleset',
+    none: '(no',
   },
 } as const;
 
@@ -42,55 +46,77 @@ function moneyCells(r: SummaryRow, currencies: string[], text: boolean): string[
   return cells;
 }
 
-function table(head: string[], rows: string[][]): string {
-  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
-  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ').trimEnd();
-  return [line(head), ...rows.map(line)].join('\n');
-}
-
-export async function writeSummary(s: Summary, out: Writable, o: { format: 'text' | 'json' | 'csv'; lang: Lang }): Promise<void> {
+export async function writeSummary(
+  s: Summary, out: Writable, o: { format: 'text' | 'json' | 'csv'; lang: Lang; dialect?: CsvDialect; width?: number },
+): Promise<void> {
   if (o.format === 'json') return writeOut(out, JSON.stringify(summaryJson(s), null, 2) + '\n') ?? undefined;
-  if (o.format === 'csv') return writeOut(out, summaryCsv(s)) ?? undefined;
-  return writeOut(out, terminalSafeLines(summaryText(s, o.lang))) ?? undefined;
+  if (o.format === 'csv') return writeOut(out, summaryCsv(s, o.dialect)) ?? undefined;
+  return writeOut(out, terminalSafeLines(summaryText(s, o.lang, o.width))) ?? undefined;
 }
 
-export function summaryText(s: Summary, lang: Lang): string {
+/** Columns the text summary fits when the caller names none (a pipe or a file: cli/tty.ts). */
+const DEFAULT_WIDTH = 80;
+
+/**
+ * The summary as a terminal shows it, laid out for `width` columns: the run and its rulesets wrapped,
+ * then one table of hands, findings and money per group, and one of findings per article.
+ */
+export function summaryText(s: Summary, lang: Lang, width = DEFAULT_WIDTH): string {
   const t = T[lang];
   const r = s.run;
-  const rulesets = Object.entries(jsonColumn<Record<string, string> | null>(r, 'rulesets') ?? {}).map(([id, v]) => `${id} ${v}`).join(', ');
+  const rulesetVersions = Object.entries(jsonColumn<Record<string, string> | null>(r, 'rulesets') ?? {});
+  const rulesets = rulesetVersions.map(([id, v]) => `${id} ${v}`).join(', ');
   const lines = [
-    `${t.title} ${t[s.by]} — ${t.run} ${r.id}, ${t.asOf} ${r.as_of}`,
-    `${r.tool_name} ${r.tool_version}${rulesets ? ' · ' + rulesets : ''} · ${r.hands} ${t.read}: ${r.audited} ${t.audited}, ` +
-      `${r.rejected} ${t.rejected}` + (s.inputFindings ? ` (${s.inputFindings} ${t.inputNote})` : ''),
+    ...wrapLine(`${t.title} ${t[s.by]} — ${t.run} ${r.id}, ${t.asOf} ${r.as_of}`, width),
+    ...wrapLine(`${r.tool_name} ${r.tool_version} · ${r.hands} ${t.read}: ${r.audited} ${t.audited}, ` +
+      `${r.rejected} ${t.rejected}` + (s.inputFindings ? ` (${s.inputFindings} ${t.inputNote})` : ''), width),
   ];
-  if (s.by === 'shift') lines.push(`${t.shifts}: ${s.shifts.map((h) => String(h).padStart(2, '0') + ':00').join(', ')}`);
+  if (rulesets) lines.push(...wrapLine(`${t.rulesets}: ${rulesets}`, width, '  ', ', '));
+  if (s.by === 'shift') lines.push(...wrapLine(`${t.shifts}: ${s.shifts.map((h) => String(h).padStart(2, '0') + ':00').join(', ')}`, width));
   lines.push('');
   // One line per group and currency it has money in (the group's counts on its first line): money is never
-  // added across currencies, and a group shows no column of a currency it never dealt in.
-  const head = [t[s.by], t.hands, t.findings, t.per, t.currency, t.under, t.over, t.net];
+  // added across currencies, and a group shows no column of a currency it never dealt in. Every amount
+  // carries its currency's code; a currency column is shown only when some amount has none to carry.
+  const currencyColumn = s.currencies.includes(NO_CURRENCY);
+  const head = [t[s.by], t.hands, t.findings, t.per, ...(currencyColumn ? [t.currency] : []), t.under, t.over, t.net];
   const body: string[][] = [];
+  const keyOf = (x: { key: string }) => (x.key === NO_KEY ? `${t.none} ${t[s.by]})` : x.key);
   for (const x of [...s.rows, { ...s.total, key: t.total }]) {
     // A dealer or table id is the log's text: made safe here, value by value, so a newline in it cannot start a line.
-    const counts = [terminalSafe(x.key), String(x.hands), String(x.findings), per(x.perThousand)];
+    const counts = [terminalSafe(keyOf(x)), String(x.hands), String(x.findings), per(x.perThousand)];
     const currencies = s.currencies.filter((c) => x.money[c]);
-    if (currencies.length === 0) body.push([...counts, '—', '—', '—', '—']);
-    currencies.forEach((c, i) => body.push([...(i === 0 ? counts : ['', '', '', '']), c || t.noCurrency, ...moneyCells(x, [c], true)]));
+    const cur = (c: string) => (currencyColumn ? [c || t.noCurrency] : []);
+    if (currencies.length === 0) body.push([...counts, ...(currencyColumn ? ['—'] : []), '—', '—', '—']);
+    currencies.forEach((c, i) => body.push([...(i === 0 ? counts : ['', '', '', '']), ...cur(c), ...moneyCells(x, [c], true)]));
   }
-  lines.push(table(head, body));
+  lines.push(table(head, body, width, 1));
   if (s.articles.length > 0) {
+    const multi = rulesetVersions.length > 1;
     lines.push('', t.byArticle);
     // One line per group and article that has findings: a log spans dozens of articles, and a
-    // matrix of them is wider than any terminal.
+    // matrix of them is wider than any terminal. The group is named on its first line only.
     const arts: string[][] = [];
     for (const x of [...s.rows, { ...s.total, key: t.total }]) {
+      let first = true;
       for (const a of s.articles) {
         const n = x.byArticle[a] ?? 0;
-        if (n > 0) arts.push([terminalSafe(x.key), a, String(n), per(rate(n, x.hands))]);
+        if (n === 0) continue;
+        // With several rulesets the store names an article with its ruleset ("pe-poker-caribeno Art. 5º"): its own column.
+        const named = multi ? splitArticle(a) : [a];
+        arts.push([first ? terminalSafe(keyOf(x)) : '', ...named, String(n), per(rate(n, x.hands))]);
+        first = false;
       }
     }
-    lines.push(table([t[s.by], t.article, t.findings, t.per], arts));
+    const artHead = [t[s.by], ...(multi ? [t.ruleset] : []), t.article, t.findings, t.per];
+    lines.push(table(artHead, arts, width, multi ? 3 : 2));
   }
   return lines.join('\n') + '\n';
+}
+
+/** "pe-pot-luck-black-jack Art. 13º" → its ruleset and its article (the store keys an article by both). */
+function splitArticle(a: string): string[] {
+  const i = a.indexOf(' ');
+  return i < 0 ? ['', a] : [a.slice(0, i), a.slice(i + 1)];
 }
 
 function rowJson(x: SummaryRow, s: Summary): Record<string, unknown> {
@@ -117,7 +143,7 @@ export function summaryJson(s: Summary): Record<string, unknown> {
   };
 }
 
-export function summaryCsv(s: Summary): string {
+export function summaryCsv(s: Summary, dialect: CsvDialect = PLAIN_CSV): string {
   const currencies = s.currencies.length ? s.currencies : [''];
   const head = [s.by, 'hands', 'findings', 'per_1000',
     ...currencies.flatMap((c) => ['underpaid', 'overpaid', 'net_owed_to_players'].map((h) => (c ? `${h}_${c}` : h))),
@@ -125,5 +151,6 @@ export function summaryCsv(s: Summary): string {
   const rows = [...s.rows, s.total].map((x) => [x.key, x.hands, x.findings, x.perThousand === null ? '' : x.perThousand.toFixed(3),
     ...moneyCells(x, s.currencies, false), ...s.articles.map((a) => rate(x.byArticle[a] ?? 0, x.hands)?.toFixed(3) ?? '')]);
   // The first column is a dealer, table, day or shift: text from the log, never read as a number (a dealer "-5").
-  return [head, ...rows].map((r) => r.map((c, i) => csvCell(c, { numeric: i > 0 && /^-?\d+(\.\d+)?$/.test(String(c)) })).join(',')).join('\r\n') + '\r\n';
+  return csvStart(dialect) + [head, ...rows]
+    .map((r) => csvLine(r.map((c, i) => csvCell(c, { numeric: i > 0 && /^-?\d+(\.\d+)?$/.test(String(c)), dialect })), dialect)).join('');
 }

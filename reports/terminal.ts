@@ -9,6 +9,7 @@ import { writeOut } from './write.js';
 import { terminalSafe as safe } from './terminal-safe.js';
 import { ArticleCounter } from './article-counts.js';
 import type { ArticleCount } from './article-counts.js';
+import { table, wrapLine } from './text-table.js';
 
 const T = {
   es: {
@@ -18,7 +19,7 @@ const T = {
     byArticle: 'Por artículo', notChecked: 'No verificable en este registro',
     money: 'Dinero, por moneda (nunca sumado entre monedas)', noMoney: 'Dinero: ningún hallazgo cambia dinero.',
     under: 'debido a los jugadores', over: 'debido por los jugadores', noCurrency: '(sin moneda)', fileLevel: 'Archivo', event: 'evento',
-    seat: 'asiento', handNo: 'mano',
+    seat: 'asiento', handNo: 'mano', rulesets: 'Reglamentos', currency: 'moneda',
   },
   en: {
     title: 'Veedor — audit', run: 'Run', file: 'File', hands: 'hands', rejected: 'rejected',
@@ -27,7 +28,7 @@ const T = {
     byArticle: 'By article', notChecked: 'Not checkable in this log',
     money: 'Money, by currency (never added across currencies)', noMoney: 'Money: no finding changes money.',
     under: 'owed to players', over: 'owed by players', noCurrency: '(no currency)', fileLevel: 'File', event: 'event',
-    seat: 'seat', handNo: 'hand',
+    seat: 'seat', handNo: 'hand', rulesets: 'Rulesets', currency: 'currency',
   },
 } as const;
 
@@ -35,17 +36,29 @@ export interface TerminalOptions {
   lang: Lang;
   color: boolean;
   rulesets: Ruleset[];
+  /** Columns the summary is laid out for (cli/tty.ts: the terminal's, else 80). */
+  width?: number;
 }
 
-/** The readable report: findings grouped by hand, then a summary by article that reconciles the counts. */
+/**
+ * The readable report: its header first (the run, each input with its whole SHA-256, the rulesets and
+ * their versions), then the findings grouped by hand, then a summary by article that reconciles the counts.
+ */
 export async function writeTerminal(run: AuditRun, out: Writable, opts: TerminalOptions): Promise<void> {
   const t = T[opts.lang];
   const c = colors(opts.color);
+  const width = opts.width ?? 80;
   const w = (s: string) => writeOut(out, s + '\n');
+  const wrapped = async (text: string, indent: string, sep = ' ') => {
+    for (const line of wrapLine(text, width - indent.length, '  ', sep)) await w(indent + line);
+  };
   await w(c.bold(`${t.title}  ${run.run.id}`) + `  (${run.tool.name} ${run.tool.version})`);
   for (const f of run.inputs) {
-    await w(`  ${t.file}: ${safe(f.path)}  sha256 ${f.sha256.slice(0, 16)}…  ${f.hands} ${t.hands}, ${f.rejected} ${t.rejected}`);
+    await w(`  ${t.file}: ${safe(f.path)}  ${f.hands} ${t.hands}, ${f.rejected} ${t.rejected}`);
+    await w(c.dim(`    SHA-256 ${f.sha256}`));
   }
+  const rulesets = Object.entries(run.run.rulesets).map(([id, v]) => `${id} ${v}`).join(', ');
+  if (rulesets) await wrapped(`${t.rulesets}: ${rulesets}`, '  ', ', ');
   await w('');
   let current: string | undefined;
   const byArticle = new ArticleCounter();
@@ -73,33 +86,51 @@ export async function writeTerminal(run: AuditRun, out: Writable, opts: Terminal
   await w(c.bold(t.summary));
   const s = run.summary;
   await w(`  ${t.read}: ${s.hands} = ${s.audited} ${t.audited} + ${s.rejected} ${t.rejected}`);
-  await w(`  ${t.withFindings}: ${s.hands_with_findings}   ${t.findings}: ${s.findings} ` +
+  await w(`  ${t.withFindings}: ${s.hands_with_findings}`);
+  await w(`  ${t.findings}: ${s.findings} ` +
     `(payout ${s.by_category.payout}, procedure ${s.by_category.procedure}, integrity ${s.by_category.integrity}, input ${s.by_category.input})`);
   const currencies = currenciesOf(s.money);
   if (currencies.length === 0) await w(`  ${t.noMoney}`);
   else {
     await w(`  ${t.money}:`);
-    for (const cur of currencies) {
+    const rows = currencies.map((cur) => {
       const m = s.money[cur]!;
-      await w(`    ${cur === NO_CURRENCY ? t.noCurrency : cur}: ${t.under} ${formatAmount(m.underpaid, cur)}   ${t.over} ${formatAmount(m.overpaid, cur)}`);
-    }
+      return [cur === NO_CURRENCY ? t.noCurrency : cur, formatAmount(m.underpaid, cur), formatAmount(m.overpaid, cur)];
+    });
+    for (const line of table([t.currency, t.under, t.over], rows, width - 4).split('\n')) await w(`    ${line}`);
   }
   const articles = byArticle.rows();
   if (articles.length > 0) {
     await w(`  ${t.byArticle}:`);
-    for (const a of articles) await w(`    ${String(a.findings).padStart(6)}  ${a.ruleset !== undefined ? `${a.ruleset} ` : ''}${a.article}${titleOf(a, opts)}`);
+    // One heading per ruleset, then its articles: count, article and title in columns, a title cut
+    // with "…" where it would run past the width (the article names it whole: veedor rules ID ARTICLE).
+    const nw = Math.max(...articles.map((a) => String(a.findings).length));
+    const aw = Math.max(...articles.map((a) => a.article.length));
+    let ruleset: string | undefined;
+    for (const a of articles) {
+      if (a.ruleset !== undefined && a.ruleset !== ruleset) await w(`    ${(ruleset = a.ruleset)}`);
+      const indent = a.ruleset !== undefined ? '      ' : '    ';
+      const head = `${indent}${String(a.findings).padStart(nw)}  ${a.article.padEnd(aw)}`;
+      const title = titleOf(a, opts);
+      await w(title && title !== a.article ? fit(`${head}  ${title}`, width) : head.trimEnd());
+    }
   }
   if (run.notChecked.length > 0) {
     await w(`  ${t.notChecked}:`);
-    for (const n of run.notChecked) await w(`    ${n.ruleset} ${n.article} (${n.rule}): ${n.hands} ${t.hands} — ${n.reason[opts.lang]}`);
-    for (const line of claims.slice(run.summary.findings === 0 ? 1 : 0)) await w(`  ${line}`);
+    for (const n of run.notChecked) await wrapped(`${n.ruleset} ${n.article} (${n.rule}): ${n.hands} ${t.hands} — ${n.reason[opts.lang]}`, '    ');
+    for (const line of claims.slice(run.summary.findings === 0 ? 1 : 0)) await wrapped(line, '  ');
   }
+}
+
+/** A line cut to `width` with "…" (a label only: evidence is never cut). */
+function fit(line: string, width: number): string {
+  return line.length <= width ? line : line.slice(0, width - 1).trimEnd() + '…';
 }
 
 function titleOf(c: ArticleCount, opts: TerminalOptions): string {
   const rs = opts.rulesets.find((r) => r.id === c.ruleset);
   const a = rs?.articles.articles.find((x) => x.article === c.article);
-  return a ? ` — ${a.title[opts.lang]}` : '';
+  return a ? a.title[opts.lang] : '';
 }
 
 function colors(on: boolean) {

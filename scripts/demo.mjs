@@ -5,6 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { shellLine } from './shell-words.mjs';
 
 const cli = 'dist/cli/veedor.js';
 if (!existsSync(cli)) {
@@ -23,7 +24,8 @@ const steps = [
   ['summary', '--db', 'out/demo.db', '--by', 'dealer', '--lang', lang],
 ];
 for (const args of steps) {
-  console.log(`\n$ veedor ${args.join(' ')}`);
+  // Echoed as a user pastes it after `npm ci` (npx finds the built veedor), quoted where a shell needs it.
+  console.log(`\n$ ${shellLine(['npx', 'veedor', ...args])}`);
   const r = spawnSync(process.execPath, [cli, ...args], { stdio: 'inherit' });
   if (r.status !== 0 && r.status !== 1) process.exit(r.status ?? 2);
 }

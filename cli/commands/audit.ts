@@ -1,6 +1,4 @@
-import { existsSync } from 'node:fs';
 import type { Writable } from 'node:stream';
-import { dirname, resolve } from 'node:path';
 import type { AuditRun } from '../../audit/run.js';
 import type { Signer } from '../../store/chain.js';
 import type { FinishResult } from '../../store/writer.js';
@@ -9,18 +7,19 @@ import type { LogFormat } from '../../engine/input/readers.js';
 import type { Lang } from '../../engine/core/engine-types.js';
 import { RULESETS, rulesetById } from '../../rules-catalog/index.js';
 import { writeJson } from '../../reports/json.js';
-import { writeCsv } from '../../reports/csv.js';
+import { csvDialect, writeCsv } from '../../reports/csv.js';
+import { withExcel } from '../csv-format.js';
 import { writeTerminal } from '../../reports/terminal.js';
 import { exitCode } from '../../reports/exit-code.js';
 import { loadTables } from '../load-tables.js';
-import { checkOutputs, storeFiles } from '../output-paths.js';
+import { checkFolder, checkOutputs, storeFiles } from '../output-paths.js';
 import type { FileUse } from '../output-paths.js';
 import { abortAll, openOutputs } from '../output-file.js';
 import { UsageError } from '../usage-error.js';
 import { workerCount } from '../worker-count.js';
-import { note } from '../say.js';
-import { checkInputs } from '../inputs.js';
-import { colorWanted } from '../tty.js';
+import { note, noteWrote } from '../say.js';
+import { checkInputs, checkLogNames } from '../inputs.js';
+import { colorWanted, terminalWidth } from '../tty.js';
 import { Progress } from '../progress.js';
 import { STDIN_ARG, spoolStdin } from '../stdin.js';
 
@@ -48,12 +47,16 @@ export interface AuditCliOptions {
   stats?: boolean;
   /** No progress line on the terminal. */
   quiet?: boolean;
+  /** CSV for a Spanish-locale Excel (reports/csv.ts). */
+  excel?: boolean;
 }
 
 export { workerCount };
 
 export async function auditCommand(files: string[], o: AuditCliOptions): Promise<number> {
+  const format = withExcel(o.format, o.excel);
   checkInputs(files);
+  if (o.map === undefined) checkLogNames(files, o.input);
   if (o.ruleset && !rulesetById(o.ruleset)) {
     throw new UsageError(`unknown ruleset ${o.ruleset}; available: ${RULESETS.map((r) => r.id).join(', ')}`);
   }
@@ -77,8 +80,9 @@ export async function auditCommand(files: string[], o: AuditCliOptions): Promise
   if (o.sign !== undefined) uses.push({ path: o.sign, role: 'the signing key' });
   // The store is written as well: it is checked like an output (never a log, never the PDF), and so are SQLite's files beside it.
   if (dbPath !== undefined) uses.push(...storeFiles(dbPath).slice(1));
-  // A store in a folder that does not exist cannot be any other file: openStore says what is wrong with it.
-  const storeOutput = dbPath !== undefined && existsSync(dirname(resolve(dbPath))) ? dbPath : undefined;
+  // A store in a folder that does not exist: said as for every output.
+  if (dbPath !== undefined) checkFolder('--db', dbPath);
+  const storeOutput = dbPath;
   const targets = checkOutputs([{ option: '--db', path: storeOutput }, { option: '--out', path: o.out }, { option: '--pdf', path: o.pdf }], uses);
   const store = targets.find((t) => t.option === '--db');
   if (store && store.kind !== 'file') throw new UsageError(`--db ${dbPath} is not a regular file: an audit store is a file`);
@@ -105,9 +109,9 @@ export async function auditCommand(files: string[], o: AuditCliOptions): Promise
       if (result.stored) noteStored(result.stored, result.run, dbPath!, signer);
       const run = result.run;
       const report = async (out: Writable) => {
-        if (o.format === 'json') await writeJson(run, out, o.lang);
-        else if (o.format === 'csv') await writeCsv(run, out, o.lang);
-        else await writeTerminal(run, out, { lang: o.lang, color: colorWanted(o.color, o.out !== undefined), rulesets: RULESETS });
+        if (format === 'json') await writeJson(run, out, o.lang);
+        else if (format === 'csv') await writeCsv(run, out, o.lang, csvDialect(o.excel));
+        else await writeTerminal(run, out, { lang: o.lang, color: colorWanted(o.color, o.out !== undefined), rulesets: RULESETS, width: terminalWidth(process.stdout, o.out !== undefined) });
       };
       const out = outputs.get('--out');
       if (out) await out.write(report);
@@ -118,6 +122,9 @@ export async function auditCommand(files: string[], o: AuditCliOptions): Promise
         const { writePdfReport } = await import('../../reports/pdf/render.js');
         await pdf.write((stream) => writePdfReport(model, stream, { lang: o.lang, rulesets: RULESETS }));
       }
+      // A file put in place is said; a device written into (/dev/null, a pipe) is not.
+      if (out?.target.kind === 'file') noteWrote(o.out!);
+      if (pdf?.target.kind === 'file') noteWrote(o.pdf!);
       return exitCode(run.summary);
     } finally {
       result.dispose();

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { DEFAULT_DB } from '../../store/db.js';
 import { exportStoredRun } from '../../app/export.js';
 import { checkOutputs, storeFiles } from '../output-paths.js';
+import { noteWrote } from '../say.js';
 
 /** `veedor export RUN --db FILE --out DIR`: the run as files a regulator keeps and checks without the store. */
 export function exportCommand(ref: string, o: { db?: string; out: string }): number {
@@ -10,7 +11,11 @@ export function exportCommand(ref: string, o: { db?: string; out: string }): num
   // -wal or -journal goes when it is not there at rest, nor through a dangling link.
   if (!existsSync(o.out)) checkOutputs([{ option: '--out', path: o.out }], storeFiles(dbPath));
   const { run, manifest: m } = exportStoredRun({ db: dbPath, run: ref, out: o.out });
-  process.stderr.write(`veedor: wrote ${o.out}: run ${run.id}, ${m.files['findings.ndjson']!.rows} findings, ${m.files['hands.csv']!.rows} hands, ` +
-    `chain head ${m.record_digest}${m.signature ? ' (signed)' : ''}\n`);
+  const findings = m.files['findings.ndjson']!.rows;
+  const hands = m.files['hands.csv']!.rows;
+  noteWrote(o.out, {
+    es: `ejecución ${run.id}, ${findings} hallazgos, ${hands} manos, cabeza de la cadena ${m.record_digest}${m.signature ? ' (firmada)' : ''}`,
+    en: `run ${run.id}, ${findings} findings, ${hands} hands, chain head ${m.record_digest}${m.signature ? ' (signed)' : ''}`,
+  });
   return 0;
 }

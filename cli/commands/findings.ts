@@ -6,6 +6,8 @@ import { openFindings } from '../../app/findings.js';
 import { writeStoredFindings } from '../../reports/stored-findings.js';
 import type { QueryFormat } from '../../reports/stored-findings.js';
 import { UsageError } from '../usage-error.js';
+import { withExcel } from '../csv-format.js';
+import { csvDialect } from '../../reports/csv.js';
 import { checkOutputs, storeFiles } from '../output-paths.js';
 import { OutputFile } from '../output-file.js';
 
@@ -25,6 +27,7 @@ export interface FindingsCliOptions {
   format: QueryFormat;
   lang: Lang;
   out?: string;
+  excel?: boolean;
 }
 
 /** A calendar date as YYYY-MM-DD, or a usage error naming the option. */
@@ -39,6 +42,7 @@ export function checkDate(option: string, value: string | undefined): string | u
 
 /** Queries the stored findings; exit 0 (also when none match), 2 when the store or a filter is wrong. */
 export async function findingsCommand(o: FindingsCliOptions): Promise<number> {
+  const format = withExcel(o.format, o.excel);
   const from = checkDate('--from', o.from);
   const to = checkDate('--to', o.to);
   if (from && to && from > to) throw new UsageError(`--from ${from} is after --to ${to}`);
@@ -52,7 +56,7 @@ export async function findingsCommand(o: FindingsCliOptions): Promise<number> {
       run: o.run,
       filter: { ruleset: o.ruleset, article: o.article, rule: o.rule, category: o.category, table: o.table, dealer: o.dealer, hand: o.hand, from, to, shift: o.shift },
     });
-    const write = (out: Writable) => writeStoredFindings(findings, out, { format: o.format, lang: o.lang, filters });
+    const write = (out: Writable) => writeStoredFindings(findings, out, { format, lang: o.lang, filters, dialect: csvDialect(o.excel) });
     if (file) await file.write(write);
     else await write(process.stdout);
     return 0;

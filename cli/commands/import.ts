@@ -2,7 +2,7 @@ import { importExport } from '../../app/import.js';
 import type { ImportProblem, ImportResult } from '../../app/import.js';
 import { checkOutputs } from '../output-paths.js';
 import { OutputFile } from '../output-file.js';
-import { note } from '../say.js';
+import { note, noteWrote } from '../say.js';
 import { checkInputs } from '../inputs.js';
 import { mappedReader } from '../mapped-reader.js';
 
@@ -31,8 +31,13 @@ export async function importCommand(file: string, o: { map: string; out: string 
     output.abort();
   }
   const { written, rejected, skipped } = result!;
-  const skippedText = skipped > 0 ? `; ${skipped} rows skipped as not events (type mapped to null)` : '';
-  note(`wrote ${o.out}: ${written} hands${skippedText}${rejected > 0 ? `; ${rejected} records not converted (listed above)` : ''}`);
+  noteWrote(o.out, {
+    es: `${written} ${written === 1 ? 'mano' : 'manos'}` +
+      (skipped > 0 ? `; ${skipped} ${skipped === 1 ? 'fila omitida: no es un evento' : 'filas omitidas: no son eventos'} (type asignado a null)` : '') +
+      (rejected > 0 ? `; ${rejected} ${rejected === 1 ? 'registro no convertido' : 'registros no convertidos'} (listados arriba)` : ''),
+    en: `${written} hands` + (skipped > 0 ? `; ${skipped} rows skipped as not events (type mapped to null)` : '') +
+      (rejected > 0 ? `; ${rejected} records not converted (listed above)` : ''),
+  });
   return rejected > 0 ? 1 : 0;
 }
 

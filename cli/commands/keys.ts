@@ -1,8 +1,10 @@
-import { existsSync, linkSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, linkSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { newKeyPair } from '../../store/signing.js';
 import { systemWords } from '../output-file.js';
 import { UsageError } from '../usage-error.js';
+import { noteWrote } from '../say.js';
+import { checkFolder } from '../output-paths.js';
 
 /**
  * `veedor keys new --out NAME`: an Ed25519 key pair, NAME.key (private,
@@ -13,7 +15,7 @@ export function keysNewCommand(o: { out: string }): number {
   const priv = `${o.out}.key`;
   const pub = `${o.out}.pub`;
   const dir = dirname(resolve(priv));
-  if (!existsSync(dir) || !statSync(dir).isDirectory()) throw new UsageError(`--out ${o.out}: no such folder ${dir}`);
+  checkFolder('--out', o.out, dir);
   for (const f of [priv, pub]) if (existsSync(f)) throw new UsageError(`${f} already exists: a key is never replaced (choose another --out)`);
   const pair = newKeyPair();
   writeNew(o.out, priv, pair.privatePem, 0o600);
@@ -23,8 +25,10 @@ export function keysNewCommand(o: { out: string }): number {
     rmSync(priv, { force: true });
     throw e;
   }
-  process.stderr.write(`veedor: wrote ${priv} (private: keep it, sign with audit --db FILE --sign ${priv}) and ${pub} ` +
-    `(public: verify --key ${pub}); fingerprint ${pair.fingerprint}\n`);
+  noteWrote(priv, {
+    es: `la clave privada (guárdela; firme con audit --db ARCHIVO --sign ${priv}), y ${pub}, la pública (verify --key ${pub}); huella ${pair.fingerprint}`,
+    en: `the private key (keep it; sign with audit --db FILE --sign ${priv}), and ${pub}, the public one (verify --key ${pub}); fingerprint ${pair.fingerprint}`,
+  });
   return 0;
 }
 

@@ -1,4 +1,4 @@
-import { existsSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { checkExport } from '../../app/map-check.js';
 import { draftMapping } from '../../engine/input/mapping/draft.js';
@@ -6,6 +6,8 @@ import { checkText } from '../../reports/listings/map-check.js';
 import { loadTables } from '../load-tables.js';
 import { systemWords } from '../output-file.js';
 import { UsageError } from '../usage-error.js';
+import { noteWrote } from '../say.js';
+import { checkFolder } from '../output-paths.js';
 import { checkInputs } from '../inputs.js';
 import { mappedReader } from '../mapped-reader.js';
 
@@ -35,10 +37,12 @@ export async function mapInitCommand(file: string, o: { out?: string; rows?: str
   }
   // A draft never replaces a mapping someone may have corrected by hand, nor the export.
   if (existsSync(o.out)) throw new UsageError(`--out ${o.out} exists: a draft is never written over a file`);
-  const dir = dirname(resolve(o.out));
-  if (!existsSync(dir) || !statSync(dir).isDirectory()) throw new UsageError(`--out ${o.out}: the folder ${dir} does not exist`);
+  checkFolder('--out', o.out);
   writeAtomically(o.out, text);
-  process.stderr.write(`veedor: wrote the draft ${o.out}; confirm every "_guess", replace every "TODO", then: veedor map check --map ${o.out} ${file}\n`);
+  noteWrote(o.out, {
+    es: `el borrador de la asignación; confirme cada "_guess", sustituya cada "TODO" y luego: veedor map check --map ${o.out} ${file}`,
+    en: `the draft mapping; confirm every "_guess", replace every "TODO", then: veedor map check --map ${o.out} ${file}`,
+  });
   return 0;
 }
 

@@ -1,4 +1,5 @@
-import { existsSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
 import { logFileSource } from '../../audit/find-hand.js';
 import type { HandSource } from '../../audit/find-hand.js';
 import type { LogFormat } from '../../engine/input/readers.js';
@@ -13,7 +14,7 @@ import { writeOut } from '../../reports/write.js';
 import { UsageError } from '../usage-error.js';
 import { checkOutputs } from '../output-paths.js';
 import { abortAll, openOutputs } from '../output-file.js';
-import { note } from '../say.js';
+import { note, noteWrote } from '../say.js';
 import { locateStoredHand, replayStoredRecord } from '../../app/replay-run.js';
 import type { ReplayDoc } from '../../reports/replay/model.js';
 
@@ -28,6 +29,8 @@ export interface ReplayCliOptions {
   db?: string;
   /** With --db: where the run's logs are now (default: the directory the audit ran in). */
   root?: string;
+  /** The log's SHA-256 when already known (a stored run's, checked): not read again. */
+  sha256?: string;
 }
 
 /** A run id as the audit store names runs (audit/run.ts). */
@@ -66,9 +69,10 @@ export async function replayCommand(logOrRun: string, handId: string, o: ReplayC
     if (o.tables === undefined && o.ruleset === undefined && o.input === undefined) {
       const targets = checkOutputs([{ option: '--pdf', path: o.pdf }, { option: '--html', path: o.html }], [{ path: place.path, role: 'the log it replays' }]);
       const doc = await replayStoredRecord(place, handId, o.lang);
-      if (doc) return emitReplay(doc, openOutputs(targets), o);
+      // The stored SHA-256, checked against the file before its record was read.
+      if (doc) return emitReplay({ ...doc, head: { ...doc.head, sha256: place.sha256 } }, openOutputs(targets), o);
     }
-    return replayCommand(place.path, handId, { ...o, db: undefined, input: place.format });
+    return replayCommand(place.path, handId, { ...o, db: undefined, input: place.format, sha256: place.sha256 });
   }
   const uses = [{ path: logOrRun, role: 'the log it replays' }];
   if (o.tables !== undefined) uses.push({ path: o.tables, role: 'the tables file' });
@@ -76,6 +80,7 @@ export async function replayCommand(logOrRun: string, handId: string, o: ReplayC
   const source = openSource(logOrRun, o);
   const outputs = openOutputs(targets);
   let result: Awaited<ReturnType<typeof replayHand>>;
+  let doc: ReplayDoc;
   try {
     result = await replayHand(source, handId, o.lang);
     if (result.kind === 'not-found') {
@@ -84,11 +89,13 @@ export async function replayCommand(logOrRun: string, handId: string, o: ReplayC
     if (result.kind === 'rejected') {
       throw new UsageError(`hand ${handId} in ${source.label} cannot be replayed: ${result.finding.message[o.lang]}`);
     }
+    // The log's SHA-256 on every form of the replay: a dispute file names the one version of the log it was read from.
+    doc = { ...result.doc, head: { ...result.doc.head, sha256: o.sha256 ?? await fileSha256(logOrRun) } };
   } catch (e) {
     abortAll(outputs);
     throw e;
   }
-  return emitReplay(result.doc, outputs, o);
+  return emitReplay(doc, outputs, o);
 }
 
 /** Prints the timeline, or writes the PDF and/or HTML asked for; the exit status: 1 when the hand has findings. */
@@ -98,16 +105,23 @@ async function emitReplay(doc: ReplayDoc, outputs: ReturnType<typeof openOutputs
     if (pdf) {
       const bytes = await renderReplayPdf(doc);
       await pdf.write((out) => writeOut(out, bytes));
-      note(`wrote ${o.pdf}`);
+      noteWrote(o.pdf!);
     }
     const html = outputs.get('--html');
     if (html) {
       await html.write((out) => writeOut(out, renderReplayHtml(doc)));
-      note(`wrote ${o.html}`);
+      noteWrote(o.html!);
     }
     if (!pdf && !html) await writeOut(process.stdout, renderReplayText(doc));
     return doc.findingCount > 0 ? 1 : 0;
   } finally {
     abortAll(outputs);
   }
+}
+
+/** SHA-256 of a file's bytes as they are on disk (a .gz log's compressed bytes, as the audit records them). */
+async function fileSha256(path: string): Promise<string> {
+  const h = createHash('sha256');
+  for await (const chunk of createReadStream(path)) h.update(chunk as Buffer);
+  return h.digest('hex');
 }

@@ -9,7 +9,7 @@ import type { StoredReport } from '../../app/report.js';
 import { writePdfReport } from '../../reports/pdf/render.js';
 import { checkOutputs, storeFiles } from '../output-paths.js';
 import { OutputFile } from '../output-file.js';
-import { note } from '../say.js';
+import { note, noteWrote } from '../say.js';
 
 export interface ReportCliOptions {
   pdf: string;
@@ -91,7 +91,7 @@ export async function reportCommand(ref: string, o: ReportCliOptions): Promise<n
       note(`note: the run used catalog ${d.id} ${d.stored}; ` +
         (d.now ? `the article texts quoted are those of ${d.now}, this veedor's` : 'this veedor no longer has it: its articles are not quoted'));
     }
-    note(`wrote ${o.pdf}: run ${run.id}, ${run.findings} findings, from ${dbPath}`);
+    noteWrote(o.pdf, { es: `ejecución ${run.id}, ${run.findings} hallazgos, de ${dbPath}`, en: `run ${run.id}, ${run.findings} findings, from ${dbPath}` });
     return report.inputs.every((i) => i.status === 'ok') ? 0 : 1;
   } catch (e) {
     throw storeError(e, dbPath);

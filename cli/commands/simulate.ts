@@ -8,6 +8,7 @@ import { UsageError } from '../usage-error.js';
 import { checkOutputs, outputTarget } from '../output-paths.js';
 import { abortAll, openOutputs } from '../output-file.js';
 import { writeOut } from '../../reports/write.js';
+import { noteWrote } from '../say.js';
 
 export interface SimulateCliOptions {
   ruleset?: string;
@@ -74,6 +75,7 @@ export async function simulateCommand(o: SimulateCliOptions): Promise<number> {
     if (tablesFile) await tablesFile.write((t) => writeOut(t, tablesFileText(played.tables)));
     // Every file is complete: only now do they take their names.
     for (const option of ['--out', '--key']) await outputs.get(option)?.commit();
+    for (const t of targets) if (t.kind === 'file') noteWrote(t.given);
     if (played.stats) await writeOut(process.stdout, formatStats(played.stats.rows(), { ruleset: sim.ruleset, hands: played.stats.hands, seed }));
     return 0;
   } finally {

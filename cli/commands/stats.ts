@@ -12,15 +12,15 @@ import { writeStatsJson } from '../../reports/stats/json.js';
 import { writeStatsTerminal } from '../../reports/stats/terminal.js';
 import { statsCharts } from '../../reports/stats/svg.js';
 import { existsSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { OutputFile } from '../output-file.js';
 import { writeOut } from '../../reports/write.js';
 import type { OutputTarget } from '../output-paths.js';
 import { loadTables } from '../load-tables.js';
-import { checkOutputs, storeFiles } from '../output-paths.js';
+import { checkFolder, checkOutputs, storeFiles } from '../output-paths.js';
 import { abortAll, openOutputs } from '../output-file.js';
 import { UsageError } from '../usage-error.js';
-import { checkInputs } from '../inputs.js';
+import { checkInputs, checkLogNames } from '../inputs.js';
 import { STDIN_ARG, spoolStdin } from '../stdin.js';
 import { parseShifts } from '../shifts.js';
 import { workerCount } from '../worker-count.js';
@@ -58,7 +58,10 @@ export function parseBy(values: readonly string[]): GroupBy[] {
 
 export async function statsCommand(files: string[], o: StatsCliOptions): Promise<number> {
   const dbPath = o.db === undefined || o.db === false ? undefined : o.db === true ? DEFAULT_DB : o.db;
-  if (dbPath === undefined) checkInputs(files);
+  if (dbPath === undefined) {
+    checkInputs(files);
+    checkLogNames(files, o.input);
+  }
   else if (files.length > 0) throw new UsageError('--db reads a stored run\'s own logs: give either log files or --db, not both');
   if (o.root !== undefined && dbPath === undefined) throw new UsageError('--root says where a stored run\'s logs are now: use it with --db');
   if (o.ruleset && !rulesetById(o.ruleset)) {
@@ -70,6 +73,7 @@ export async function statsCommand(files: string[], o: StatsCliOptions): Promise
   if (!/^0?\.\d+$/.test(o.q) || !(q > 0 && q < 1)) throw new UsageError(`--q ${o.q}: expected a false-discovery level between 0 and 1, e.g. 0.05`);
   if (!/^\d+$/.test(o.minHands) || Number(o.minHands) < 1) throw new UsageError(`--min-hands ${o.minHands}: expected a whole number of at least 1`);
   const shifts = parseShifts(o.shifts);
+  if (o.svg !== undefined && !existsSync(o.svg)) checkFolder('--svg', o.svg, resolve(o.svg));
   if (o.svg !== undefined && !(existsSync(o.svg) && statSync(o.svg).isDirectory())) throw new UsageError(`--svg ${o.svg}: not a folder (the charts are written into an existing folder)`);
   const common = { rulesets: RULESETS, by, q, shifts, minTrials: Number(o.minHands), workers: workerCount(o.workers, files.filter((f) => f !== STDIN_ARG)) };
   const uses = files.filter((f) => f !== STDIN_ARG).map((f) => ({ path: f, role: 'a log these statistics read' }));

@@ -3,12 +3,13 @@ import type { LogFormat } from '../../engine/input/readers.js';
 import { validate } from '../../app/validate.js';
 import { validateText } from '../../reports/listings/validate.js';
 import { loadTables } from '../load-tables.js';
-import { checkInputs } from '../inputs.js';
+import { checkInputs, checkLogNames } from '../inputs.js';
 import { spoolStdin } from '../stdin.js';
 
 /** `veedor validate`: the hand-log format only (schema, cards, amounts); exit 0 all valid, 1 some rejected. */
 export async function validateCommand(files: string[], o: { lang: Lang; tables?: string; input?: LogFormat }): Promise<{ text: string; code: number }> {
   checkInputs(files);
+  checkLogNames(files, o.input);
   const tables = loadTables(o.tables);
   const input = await spoolStdin(files, o.input);
   const r = await validate({ files: input.files, names: input.names, tables, format: o.input });

@@ -55,7 +55,7 @@ export function renderReplayHtml(d: ReplayDoc): string {
 <header>
 <h1>${esc(t.title)} <span id="hand-id">${esc(d.head.handId)}</span></h1>
 <p class="reg">${esc(`${d.head.regulation} (${t.catalog} ${d.head.rulesetId} ${d.head.rulesetVersion})`)}</p>
-<p class="meta">${esc(headLine(d))}<br>${esc(`${t.source}: ${d.head.source}`)}<br>${esc(`${t.findings}: ${findingsLine(d)}`)}</p>
+<p class="meta">${esc(headLine(d))}<br><span id="source">${esc(`${t.source}: ${d.head.source}`)}</span><br>${d.head.sha256 ? `<span id="log-sha256">${esc(`${t.logSha}: `)}<code class="sha">${esc(d.head.sha256)}</code></span><br>` : ''}${esc(`${t.findings}: ${findingsLine(d)}`)}</p>
 </header>
 <nav id="controls" aria-label="${esc(t.timeline)}">
 <div class="row"><button type="button" id="prev">◀ ${esc(t.prev)}</button>
@@ -106,7 +106,8 @@ function articleBox(id: string | undefined, byFinding: boolean, d: ReplayDoc, ar
 
 function quote(a: ArticleView, d: ReplayDoc): string {
   const t = L[d.lang];
-  if (d.lang === 'en') return `<p class="summary">${esc(a.summary_en)}</p><blockquote lang="es"><span class="orig">${esc(t.original)}:</span> «${esc(a.text_es)}»</blockquote>`;
+  // The English summary is Veedor's paraphrase, labelled so: only the Spanish text is the regulation's.
+  if (d.lang === 'en') return `<p class="summary"><span class="orig">${esc(t.summaryEn)}:</span> ${esc(a.summary_en)}</p><blockquote lang="es"><span class="orig">${esc(t.original)}:</span> «${esc(a.text_es)}»</blockquote>`;
   return `<blockquote lang="es">«${esc(a.text_es)}»</blockquote>`;
 }
 
@@ -143,9 +144,9 @@ ${d.endFindings.length ? `<h3>${esc(t.endOfHand)}</h3>${d.endFindings.map((f) =>
 <h3>${esc(t.finalTable)}</h3>
 <div class="felt">${d.finalTable.map((line) => tableLine(line, d.lang)).join('')}</div>
 <h3>${esc(`${t.should} (${t.shouldSub})`)}</h3>
-<table class="wagers"><thead><tr><th>${esc(t.colWager)}</th><th>${esc(t.colRequired)}</th><th>${esc(t.colTable)}</th><th>${esc(t.colDiff)}</th></tr></thead><tbody>
+<div class="wagers-wrap"><table class="wagers"><thead><tr><th>${esc(t.colWager)}</th><th>${esc(t.colRequired)}</th><th>${esc(t.colTable)}</th><th>${esc(t.colDiff)}</th></tr></thead><tbody>
 ${rows}
-</tbody></table>
+</tbody></table></div>
 ${cfs}
 <h3>${esc(`${t.balance} (${t.balanceSub})`)}</h3>
 <pre class="balance" id="balance">${esc([...balanceLines(d.balance, d.lang, d.head.currency), ...counterfactualNotes(d)].join('\n'))}</pre>
@@ -163,11 +164,14 @@ header{padding:16px 24px 8px;background:#fff;border-bottom:1px solid #ddd}
 h1{font-size:22px;margin:0 0 4px}
 .reg,.meta{margin:2px 0;color:#444}
 nav{position:sticky;top:0;background:#fbfaf7;border-bottom:1px solid #ddd;padding:8px 24px;z-index:1}
-nav .row{display:flex;align-items:center;gap:10px}
+nav .row{display:flex;flex-wrap:wrap;align-items:center;gap:8px 10px}
 nav button{font:inherit;padding:6px 12px;border:1px solid #999;border-radius:6px;background:#fff;cursor:pointer}
 nav button:disabled{opacity:.4;cursor:default}
-#slider{flex:1}
+#slider{flex:1 1 8em;min-width:6em}
 #counter{min-width:9em;text-align:right;font-variant-numeric:tabular-nums}
+header,main,section.step{overflow-wrap:anywhere}
+code.sha{font-size:12px;overflow-wrap:anywhere;word-break:break-all}
+.wagers-wrap{overflow-x:auto}
 .chips{display:flex;flex-wrap:wrap;gap:3px;margin-top:6px}
 .chip{font-size:11px !important;padding:2px 6px !important;min-width:2.2em;border-radius:10px !important}
 .chip.bad{border-color:#b00020 !important;color:#b00020;font-weight:bold}
@@ -177,7 +181,7 @@ section.step{background:#fff;border:1px solid #ddd;border-radius:10px;padding:12
 section.step.has-findings{border-color:#b00020;box-shadow:0 0 0 2px #f6d6dc}
 h2{font-size:16px;margin:0 0 6px;color:#555}
 .narration{font-size:19px;margin:4px 0 12px}
-.grid{display:grid;grid-template-columns:minmax(280px,1fr) minmax(280px,1fr);gap:14px}
+.grid{display:grid;grid-template-columns:repeat(2,minmax(0,1fr));gap:14px}
 @media (max-width:760px){.grid{grid-template-columns:1fr}}
 .felt{background:#1f6b3a;color:#f3f3f3;border-radius:12px;padding:12px 14px;min-height:60px}
 .felt .who{margin:5px 0}
@@ -187,7 +191,7 @@ h2{font-size:16px;margin:0 0 6px;color:#555}
 .narration .card,.finding .card,.wagers .card,.counterfactual .card{font-size:15px}
 .card.red{color:#c8102e}
 .card.back{background:repeating-linear-gradient(45deg,#24408e,#24408e 4px,#3a5cc0 4px,#3a5cc0 8px);color:transparent}
-.article{background:#fbf6e6;border:1px solid #e2d6ae;border-radius:10px;padding:10px 14px;font-size:14px;max-height:340px;overflow:auto}
+.article{background:#fbf6e6;border:1px solid #e2d6ae;border-radius:10px;padding:10px 14px;font-size:14px;min-width:0;overflow-wrap:anywhere}
 .article h3{font-size:15px;margin:0 0 6px}
 .article.none{color:#666}
 blockquote{margin:6px 0;padding-left:10px;border-left:3px solid #c9b77a;color:#333}
@@ -206,6 +210,15 @@ table.wagers{border-collapse:collapse;width:100%;font-size:14px}
 .label-cf{font-weight:700;color:#5a3ea0;text-transform:uppercase;font-size:12px;margin:0}
 pre.balance{background:#f6f6f6;border:1px solid #ddd;border-radius:6px;padding:10px;white-space:pre-wrap;font-size:14px}
 .note{color:#666;font-size:13px}
+/* A phone (420 px): narrower margins, the step counter on its own line; last, so it wins over the rules above. */
+@media (max-width:520px){
+header,nav,main{padding-left:10px;padding-right:10px}
+section.step{padding:10px}
+#counter{min-width:0;flex-basis:100%;text-align:left}
+.grid{grid-template-columns:1fr}
+table.wagers{font-size:13px}
+.wagers td,.wagers th{padding:4px 5px}
+}
 @media print{nav{display:none}section.step{display:block !important;break-inside:avoid}}
 `;
 

@@ -18,7 +18,8 @@ export const L = {
     balance: 'Saldo', balanceSub: 'según las cartas registradas, a partir de los hallazgos', nothingOwed:
       'Nada que pagar ni devolver: ningún hallazgo cambia el dinero de esta mano.',
     total: 'Total de la mano, jugador por jugador', articles: 'Artículos', disputed: 'En disputa (texto del reglamento)',
-    alsoGoverning: 'Rigen también otros pasos de la mano', original: 'Texto original',
+    alsoGoverning: 'Rigen también otros pasos de la mano', original: 'Texto original', logSha: 'SHA-256 del registro',
+    summaryEn: 'Resumen en inglés (de Veedor, no es el texto del reglamento)',
     step: 'Paso', of: 'de', prev: 'Anterior', next: 'Siguiente', summary: 'Liquidación', summaryStep: 'Liquidación de la mano',
     noArticle: 'Ningún artículo conservado del reglamento rige este paso.', page: 'Página',
     colWager: 'Apuesta', colRequired: 'Exige el reglamento', colTable: 'Hizo la mesa', colDiff: 'Dinero debido (exigido - liquidado)',
@@ -36,7 +37,8 @@ export const L = {
     balance: 'Balance', balanceSub: 'on the cards recorded, from the findings', nothingOwed:
       'Nothing to pay or return: no finding changes the money of this hand.',
     total: 'Hand total, player by player', articles: 'Articles', disputed: 'In dispute (the regulation\'s text)',
-    alsoGoverning: 'Also governing steps of this hand', original: 'Spanish original',
+    alsoGoverning: 'Also governing steps of this hand', original: 'Spanish original', logSha: 'SHA-256 of the log',
+    summaryEn: 'English summary (Veedor\'s, not the regulation\'s text)',
     step: 'Step', of: 'of', prev: 'Previous', next: 'Next', summary: 'Settlement', summaryStep: 'Settlement of the hand',
     noArticle: 'No surviving article of the regulation governs this step.', page: 'Page',
     colWager: 'Wager', colRequired: 'The regulation requires', colTable: 'The table did', colDiff: 'Money owed (required - settled)',

@@ -25,6 +25,8 @@ export interface ReplayDoc {
     regulation: string;
     /** "path:line" of the record in its log. */
     source: string;
+    /** SHA-256 of the whole log the hand was read from, so a dispute file is tied to one version of it. */
+    sha256?: string;
   };
   steps: ReplayStep[];
   /** Findings about the whole hand, or about a step after the last event (something missing at the end). */

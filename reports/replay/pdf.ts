@@ -14,18 +14,54 @@ import { Frame, openPdf } from '../pdf/frame.js';
 import { GREY, INK, RED, REPLAY_PAGE, Writer } from './pdf-layout.js';
 
 
-/** Renders the PDF, shrinking the type until it fits two pages (a long hand may still need more). */
-export async function renderReplayPdf(d: ReplayDoc): Promise<Buffer> {
-  let last: Buffer | undefined;
-  for (const scale of [1, 0.92, 0.85, 0.78, 0.72]) {
-    const { bytes, pages } = await renderAt(d, scale);
-    last = bytes;
-    if (pages <= 2) return bytes;
-  }
-  return last!;
+/** The type sizes tried, largest first: the type shrinks before a hand takes another page. */
+const SCALES = [1, 0.92, 0.85, 0.78, 0.72];
+/** The least a last page may hold, in points (about five lines): a page is never spent on a line or two. */
+export const MIN_LAST_PAGE = 60;
+/** The smallest type a hand is shrunk to for one page instead of two (below it, two pages read better). */
+const ONE_PAGE_SCALE = 0.85;
+
+export interface ReplayPdfLayout {
+  bytes: Buffer;
+  pages: number;
+  scale: number;
+  /** How far down its last page the content reaches, in points from the top margin. */
+  lastPageFill: number;
 }
 
-async function renderAt(d: ReplayDoc, scale: number): Promise<{ bytes: Buffer; pages: number }> {
+/** Renders the PDF (replayPdfLayout's choice). */
+export async function renderReplayPdf(d: ReplayDoc): Promise<Buffer> {
+  return (await replayPdfLayout(d)).bytes;
+}
+
+/**
+ * The largest type at which the hand takes one page, else two pages whose second holds more than a
+ * line or two (MIN_LAST_PAGE): a hand that fits one page at a slightly smaller type (down to
+ * ONE_PAGE_SCALE) is never split over two, and no page holds a stray two lines. A hand too long for that at the smallest type takes the
+ * fewest pages it can, at the largest type that gives them.
+ */
+export async function replayPdfLayout(d: ReplayDoc): Promise<ReplayPdfLayout> {
+  const tried: ReplayPdfLayout[] = [];
+  for (const scale of SCALES) {
+    const r = await renderAt(d, scale);
+    if (r.pages === 1 || (r.pages === 2 && r.lastPageFill >= MIN_LAST_PAGE)) {
+      // One page at this size; or two: take one page instead if a smaller type gives it.
+      if (r.pages === 1) return r;
+      for (const smaller of SCALES.filter((s) => s < scale && s >= ONE_PAGE_SCALE)) {
+        const one = await renderAt(d, smaller);
+        if (one.pages === 1) return one;
+      }
+      return r;
+    }
+    tried.push(r);
+  }
+  const fewest = Math.min(...tried.map((r) => r.pages));
+  const atFewest = tried.filter((r) => r.pages === fewest);
+  return atFewest.find((r) => r.lastPageFill >= MIN_LAST_PAGE) ?? atFewest[0]!;
+}
+
+/** The replay at one type size, as laid out (replayPdfLayout chooses among them; tests look at one). */
+export async function renderAt(d: ReplayDoc, scale: number): Promise<ReplayPdfLayout> {
   const t = L[d.lang];
   const tool = `${TOOL_NAME} ${TOOL_VERSION}`;
   const chunks: Buffer[] = [];
@@ -49,6 +85,7 @@ async function renderAt(d: ReplayDoc, scale: number): Promise<{ bytes: Buffer; p
   w.para(`${d.head.regulation} (${t.catalog} ${d.head.rulesetId} ${d.head.rulesetVersion})`, { size: 9, color: GREY });
   w.para(headLine(d), { size: 9, color: GREY });
   w.para(`${t.source}: ${d.head.source}   ·   ${t.findings}: ${findingsLine(d)}`, { size: 9, color: GREY });
+  if (d.head.sha256) w.para(`${t.logSha}: ${d.head.sha256}`, { size: 8, color: GREY });
   w.gap(6);
 
   // The timeline: number, what happened, the article that governs it.
@@ -113,16 +150,17 @@ async function renderAt(d: ReplayDoc, scale: number): Promise<{ bytes: Buffer; p
   if (d.unmappedNote) w.para(d.unmappedNote, { size: 7.5, color: GREY });
 
   const pages = frame.pageNo;
+  const lastPageFill = frame.y - REPLAY_PAGE.top;
   frame.finish();
   await done;
-  return { bytes: Buffer.concat(chunks), pages };
+  return { bytes: Buffer.concat(chunks), pages, scale, lastPageFill };
 }
 
 function quoteArticle(w: Writer, a: ArticleView, d: ReplayDoc): void {
   const t = L[d.lang];
   w.para(articleHeading(a.article, a.title), { size: 8.5, font: 'Helvetica-Bold', keepWith: 2 });
   if (d.lang === 'en') {
-    w.para(a.summary_en, { size: 8, indent: 8 });
+    w.para(`${t.summaryEn}: ${a.summary_en}`, { size: 8, indent: 8 });
     w.para(`${t.original}: «${a.text_es}»`, { size: 7.5, indent: 8, color: '#333333', font: 'Helvetica-Oblique' });
   } else {
     w.para(`«${a.text_es}»`, { size: 7.5, indent: 8, color: '#333333', font: 'Helvetica-Oblique' });

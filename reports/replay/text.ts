@@ -16,6 +16,7 @@ export function renderReplayText(d: ReplayDoc): string {
   out.push(`${d.head.regulation} (${t.catalog} ${d.head.rulesetId} ${d.head.rulesetVersion})`);
   out.push(headLine(d));
   out.push(`${t.source}: ${d.head.source}`);
+  if (d.head.sha256) out.push(`${t.logSha}: ${d.head.sha256}`);
   out.push(`${t.findings}: ${findingsLine(d)}`);
   out.push('');
 

@@ -82,11 +82,19 @@ describe('demo logs in three currencies: every total per currency', () => {
     const es = await render(DEMO_LOGS, 'text', 'es');
     const summary = es.slice(es.indexOf('\nResumen\n'));
     expect(summary).toContain('Dinero, por moneda (nunca sumado entre monedas):');
-    expect(summary).toContain('    EUR: debido a los jugadores EUR 325.50   debido por los jugadores EUR 570.00');
-    expect(summary).toContain('    PEN: debido a los jugadores PEN 2498.50   debido por los jugadores PEN 1221.90');
-    expect(summary).toContain('    USD: debido a los jugadores USD 136.00   debido por los jugadores USD 239.25');
+    // A table, one row per currency, the amounts right-aligned under their heads.
+    expect(summary).toContain([
+      '    moneda  debido a los jugadores  debido por los jugadores',
+      '    EUR                 EUR 325.50                EUR 570.00',
+      '    PEN                PEN 2498.50               PEN 1221.90',
+      '    USD                 USD 136.00                USD 239.25',
+    ].join('\n'));
     const en = await render(DEMO_LOGS, 'text', 'en');
-    expect(en).toContain('    USD: owed to players USD 136.00   owed by players USD 239.25');
+    expect(en).toContain('    currency  owed to players  owed by players\n');
+    expect(en).toContain('    USD            USD 136.00       USD 239.25\n');
+    // The summary fits 80 columns (a pipe's width: cli/tty.ts).
+    for (const line of en.slice(en.indexOf('\nSummary\n')).split('\n')) expect([...line].length, line).toBeLessThanOrEqual(80);
+    for (const line of summary.split('\n')) expect([...line].length, line).toBeLessThanOrEqual(80);
     // No amount in the summary without its code before it.
     for (const m of moneyFigures(summary)) expect(m.before, m.figure).toMatch(/(EUR|PEN|USD) $/);
   });
@@ -191,8 +199,10 @@ describe('the summary never claims more than was checked', () => {
       const [first, second] = CLAIM[lang];
       const everyHand = lang === 'es' ? 'todas las manos auditadas cumplen' : 'every audited hand complies';
       const text = await render([PARTLY_CHECKED], 'text', lang);
-      expect(text).toContain(first);
-      expect(text).toContain(second);
+      // The terminal wraps the claim at 80 columns: read it with the line breaks undone.
+      const unwrapped = text.replace(/\n +/g, ' ');
+      expect(unwrapped).toContain(first);
+      expect(unwrapped).toContain(second);
       expect(text).not.toContain(everyHand);
       const doc = JSON.parse(await render([PARTLY_CHECKED], 'json', lang));
       expect(doc.summary).toMatchObject({ findings: 0, audited: 8, all_articles_checked: false, claim: `${first} ${second}` });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
@@ -84,9 +85,22 @@ describe('outputs', () => {
     expect(csvCell('a,b')).toBe('"a,b"');
   });
 
+  it('the terminal report\'s header comes before the hands: the run, each input with its whole SHA-256, the rulesets', async () => {
+    const { text } = await render([demo], 'text');
+    const lines = text.split('\n');
+    const firstHand = lines.findIndex((l) => l.startsWith('Hand '));
+    expect(firstHand).toBeGreaterThan(3);
+    const head = lines.slice(0, firstHand).join('\n');
+    expect(head).toMatch(/^Veedor — audit {2}R-[0-9a-f]{16} {2}\(veedor \d+\.\d+\.\d+\)\n/);
+    expect(head).toContain(`  File: ${demo}  42 hands, 0 rejected\n    SHA-256 ${createHash('sha256').update(readFileSync(demo)).digest('hex')}\n`);
+    expect(head).toContain('  Rulesets: pe-pot-luck-black-jack 1.0.0\n');
+  });
+
   it('the terminal report reconciles the counts', async () => {
     const { text } = await render([demo], 'text');
     expect(text).toMatch(/Hands read: 42 = 42 audited \+ 0 rejected/);
-    expect(text).toMatch(/Art\. 13º — Blackjack for a player or the dealer/);
+    // One heading per ruleset, then count, article and title in columns.
+    expect(text).toContain('  By article:\n    pe-pot-luck-black-jack\n      4  Art. 8º   Mandatory dealing (visible part)\n');
+    expect(text).toContain('\n      3  Art. 13º  Blackjack for a player or the dealer\n');
   });
 });

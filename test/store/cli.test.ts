@@ -26,7 +26,7 @@ describe('audit --db on the command line', () => {
     const asStore = cli(['audit', '--db', 'a.ndjson', 'a.ndjson'], dir);
     expect(asStore).toMatchObject({ code: 2, stderr: expect.stringMatching(/--db a\.ndjson: that is a hand log's name/) });
     const notDir = cli(['audit', log, '--db', join(dir, 'no', 'x.db')], dir);
-    expect(notDir).toMatchObject({ code: 2, stderr: expect.stringMatching(/cannot create the audit store .*does not exist/) });
+    expect(notDir).toMatchObject({ code: 2, stderr: expect.stringMatching(/^veedor: --db .*x\.db: no existe la carpeta .*no\n$/) });
     const notStore = cli(['audit', log, '--db', 'b.db'], dir);
     expect(notStore.code).toBe(0);
     expect(cli(['summary', '--db', 'a.ndjson'], dir)).toMatchObject({ code: 2, stderr: expect.stringMatching(/not an audit store/) });

@@ -79,7 +79,7 @@ describe('read commands on a store kept as evidence', () => {
     ];
     for (const [args, code] of commands) {
       const r = asReader(args, dir);
-      expect({ args, code: r.code, stderr: r.stderr.replace(/^veedor: wrote .*\n/m, '') }).toEqual({ args, code, stderr: '' });
+      expect({ args, code: r.code, stderr: r.stderr.replace(/^veedor: (wrote|se escribió) .*\n/m, '') }).toEqual({ args, code, stderr: '' });
       expect(fingerprint(dir), args.join(' ')).toEqual(before);
     }
     expect(readFileSync(join(dir, 'out', 'r.pdf')).subarray(0, 5).toString()).toBe('%PDF-');

@@ -60,8 +60,8 @@ describe('fixtures/mappings: three foreign layouts', () => {
       const out = join(dir, 'converted.ndjson');
       const imported = veedor(['import', '--map', e.map, e.export, '--out', out]);
       expect(imported.code).toBe(0);
-      const skipped = e.name === 'marbella-spanish-cents' ? '; 2 rows skipped as not events (type mapped to null)' : ''; // its two SALDO MESA lines
-      expect(imported.stderr).toBe(`veedor: wrote ${out}: ${readFileSync(e.native, 'utf8').trim().split('\n').length} hands${skipped}\n`);
+      const skipped = e.name === 'marbella-spanish-cents' ? '; 2 filas omitidas: no son eventos (type asignado a null)' : ''; // its two SALDO MESA lines
+      expect(imported.stderr).toBe(`veedor: se escribió ${out}: ${readFileSync(e.native, 'utf8').trim().split('\n').length} manos${skipped}\n`);
       expect(readdirSync(dir)).toEqual(['converted.ndjson']); // the temp file was renamed, nothing left beside it
       const fromLog = veedor(['audit', out, '--format', 'json']);
       const viaMap = veedor(['audit', '--map', e.map, e.export, '--format', 'json']);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -32,7 +33,10 @@ describe('veedor replay', () => {
   it('prints the golden timeline; exit 1 for a hand with findings, 0 for a clean one', async () => {
     const dispute = await run([DISPUTE, 'PL-A13-BJ'], { lang: 'en' });
     expect(dispute.code).toBe(1);
-    expect(dispute.out).toBe(readFileSync(join(ROOT, 'fixtures/replay/pe-pot-luck-black-jack/dispute-blackjack-paid-1-to-1.en.txt'), 'utf8'));
+    // The golden timeline, with the SHA-256 of the log read under the log record's line (the goldens are the documents', which name no digest).
+    const sha = createHash('sha256').update(readFileSync(join(ROOT, DISPUTE))).digest('hex');
+    const golden = readFileSync(join(ROOT, 'fixtures/replay/pe-pot-luck-black-jack/dispute-blackjack-paid-1-to-1.en.txt'), 'utf8');
+    expect(dispute.out).toBe(golden.replace(/^(Log record: .*\n)/m, `$1SHA-256 of the log: ${sha}\n`));
     const clean = await run([CLEAN, 'EX-PLBJ-000014']);
     expect(clean.code).toBe(0);
     expect(clean.out).toContain('Hallazgos: ninguno');

@@ -122,4 +122,60 @@ describe('replay HTML in headless Chromium', () => {
     expect(requests).toEqual([url]);
     await page.close();
   });
+
+  it('lays out at 1280 and 420 px: nothing runs off the side, no box clipped, every article whole, the summary labelled', async () => {
+    const doc = await replayOf('fixtures/pe-pot-luck-black-jack/art14-dealer-draws-on-17.json', 'PL-A14-DEALER-17', 'en');
+    doc.head.sha256 = 'a'.repeat(64);
+    const total = doc.steps.length + 1;
+    for (const width of [1280, 420]) {
+      const { page, errors } = await open(doc, `layout-${width}`);
+      await page.setViewportSize({ width, height: 900 });
+      expect(await page.textContent('#log-sha256')).toBe(`SHA-256 of the log: ${'a'.repeat(64)}`);
+      expect(await page.textContent('#source')).toBe(`Log record: ${doc.head.source}`);
+      for (let i = 1; i <= total; i++) {
+        const problems = await page.evaluate((vw) => {
+          const out: string[] = [];
+          if (document.documentElement.scrollWidth > vw + 1) out.push(`page ${document.documentElement.scrollWidth}px wide`);
+          const scroller = (el: Element): Element | null => {
+            for (let p = el.parentElement; p; p = p.parentElement) if (['auto', 'scroll'].includes(getComputedStyle(p).overflowX)) return p;
+            return null;
+          };
+          const shown = (el: Element) => (el as HTMLElement).offsetParent !== null || getComputedStyle(el).position === 'sticky';
+          for (const el of Array.from(document.querySelectorAll('h1, h2, h3, h4, h5, p, button, input, span, blockquote, aside, .felt, .finding, td, th, pre, code'))) {
+            if (!shown(el) || scroller(el)) continue;
+            const r = el.getBoundingClientRect();
+            if (r.width === 0 && r.height === 0) continue;
+            if (r.left < -1 || r.right > vw + 1) out.push(`${el.tagName}#${el.id}.${el.className} [${Math.round(r.left)}, ${Math.round(r.right)}]`);
+            const e = el as HTMLElement;
+            const style = getComputedStyle(e);
+            // A box that hides or scrolls its own text cuts it: every box shows all it holds.
+            if (style.overflowY !== 'visible' && e.scrollHeight > e.clientHeight + 1) out.push(`${el.tagName}.${el.className} cut (${e.scrollHeight} > ${e.clientHeight})`);
+            if (style.overflowX === 'hidden' && e.scrollWidth > e.clientWidth + 1) out.push(`${el.tagName}.${el.className} clipped`);
+          }
+          for (const box of Array.from(document.querySelectorAll('*')).filter((e) => shown(e) && ['auto', 'scroll'].includes(getComputedStyle(e).overflowX))) {
+            const r = box.getBoundingClientRect();
+            if (r.left < -1 || r.right > vw + 1) out.push(`scroll box [${Math.round(r.left)}, ${Math.round(r.right)}]`);
+          }
+          return out;
+        }, width);
+        expect(problems, `step ${i} at ${width} px`).toEqual([]);
+        const step = doc.steps[i - 1];
+        if (step?.article) {
+          const a = doc.articles.find((x) => x.article === step.article)!;
+          const aside = visible(page).locator('aside.article');
+          // The whole article, its English summary labelled as Veedor's, not the regulation's.
+          expect(await aside.locator('blockquote').textContent()).toBe(`Spanish original: «${a.text_es}»`);
+          expect(await aside.locator('p.summary').textContent()).toBe(`English summary (Veedor's, not the regulation's text): ${a.summary_en}`);
+        }
+        if (i < total) await page.click('#next');
+      }
+      // In dispute: the text quoted whole, the paraphrase labelled.
+      const disputed = page.locator('.article-full');
+      expect(await disputed.count()).toBeGreaterThan(0);
+      expect(await disputed.first().locator('p.summary .orig').textContent()).toBe('English summary (Veedor\'s, not the regulation\'s text):');
+      if (width === 420) await page.screenshot({ path: join(out, 'replay-420.png'), fullPage: true });
+      expect(errors).toEqual([]);
+      await page.close();
+    }
+  });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderReplayPdf } from '../../../reports/replay/pdf.js';
+import { MIN_LAST_PAGE, renderAt, renderReplayPdf, replayPdfLayout } from '../../../reports/replay/pdf.js';
 import { replayOf } from '../../helpers/replay.js';
 import { hostileHandLog } from '../../helpers/hostile-hand.js';
 import { extractPages } from '../pdf/extract.js';
@@ -51,13 +51,42 @@ describe('replay PDF', () => {
   });
 
   it('is laid out on the audit report\'s frame: every page says page N of the total, the hand and the tool', async () => {
-    const pages = await extractPages(await renderReplayPdf(await replayOf(CASES[0][0], CASES[0][1], 'es')));
+    const pages = await extractPages(await renderReplayPdf(await replayOf(CASES[1][0], CASES[1][1], 'es')));
     expect(pages.length).toBe(2);
     pages.forEach((p, i) => {
       const m = /Página (\d+) de\s*(\d+)/.exec(p.text);
       expect([Number(m?.[1]), Number(m?.[2])]).toEqual([i + 1, 2]);
-      expect(p.text).toContain(`PL-A14-DEALER-17 · ${TOOL_NAME} ${TOOL_VERSION}`);
+      expect(p.text).toContain(`PL-A18-POOL · ${TOOL_NAME} ${TOOL_VERSION}`);
     });
+  });
+
+  it('a hand that fits one page is not split over two: no page holds a stray line or two', async () => {
+    // At full size FX-A3-1 leaves one line on a second page; a slightly smaller type holds it on one.
+    const doc = await replayOf('fixtures/demo/dragon-six-lima.ndjson', 'FX-A3-1', 'es');
+    const full = await renderAt(doc, 1);
+    expect(full.pages).toBe(2);
+    expect(full.lastPageFill).toBeLessThan(MIN_LAST_PAGE);
+    const chosen = await replayPdfLayout(doc);
+    expect({ pages: chosen.pages, scale: chosen.scale }).toEqual({ pages: 1, scale: 0.92 });
+    expect(pageCount(await renderReplayPdf(doc))).toBe(1);
+    // A hand that needs two pages keeps its full type, and its second page holds more than a few lines.
+    const pool = await replayPdfLayout(await replayOf(CASES[1][0], CASES[1][1], 'es'));
+    expect(pool.pages).toBe(2);
+    expect(pool.lastPageFill).toBeGreaterThanOrEqual(MIN_LAST_PAGE);
+    for (const [log, hand] of CASES) {
+      for (const lang of ['es', 'en'] as const) {
+        const l = await replayPdfLayout(await replayOf(log, hand, lang));
+        if (l.pages > 1) expect(l.lastPageFill, `${hand} ${lang}`).toBeGreaterThanOrEqual(MIN_LAST_PAGE);
+      }
+    }
+  });
+
+  it('names the log\'s SHA-256 and the record\'s file and line', async () => {
+    const doc = await replayOf(CASES[0][0], CASES[0][1], 'en');
+    doc.head.sha256 = '0123456789abcdef'.repeat(4);
+    const words = (await pdfWords(await renderReplayPdf(doc))).join(' ');
+    expect(words).toContain(`SHA-256 of the log: ${'0123456789abcdef'.repeat(4)}`);
+    expect(words).toContain(`Log record: ${CASES[0][0]}:2`);
   });
 
   it('keeps hostile log text as text', async () => {

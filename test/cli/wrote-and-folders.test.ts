@@ -1,0 +1,100 @@
+// Small things said the same way everywhere (issue 21): every command that writes a file says so in
+// one line on stderr, "wrote FILE" ("se escribió FILE"), as report and replay do; and an output into
+// a folder that does not exist is one sentence, the same for every output option, exit 2.
+process.env['VEEDOR_LANG'] = 'en';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO, ROOT, veedor } from './run-cli.js';
+
+let dir: string;
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'veedor-wrote-'));
+  expect(veedor(['audit', DEMO, '--db', join(dir, 'a.db')]).code).toBe(1);
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('"wrote FILE"', () => {
+  it('audit --out and --pdf, simulate --out and --key: one line each, after the file is in place', () => {
+    const out = join(dir, 'f.json');
+    const pdf = join(dir, 'r.pdf');
+    const a = veedor(['audit', DEMO, '--format', 'json', '--out', out, '--pdf', pdf]);
+    expect(a.code).toBe(1);
+    expect(a.stderr).toBe(`veedor: wrote ${out}\nveedor: wrote ${pdf}\n`);
+    expect(readFileSync(pdf).subarray(0, 5).toString()).toBe('%PDF-');
+    const hands = join(dir, 's.ndjson');
+    const key = join(dir, 'k.ndjson');
+    const s = veedor(['simulate', '--ruleset', 'pe-pot-luck-black-jack', '--hands', '3', '--out', hands, '--key', key, '--faults', '1']);
+    expect(s.code).toBe(0);
+    expect(s.stderr).toBe(`veedor: wrote ${hands}\nveedor: wrote ${key}\n`);
+    expect(readFileSync(hands, 'utf8').trim().split('\n')).toHaveLength(3);
+    // To the standard output nothing is said: the report is there to see.
+    expect(veedor(['simulate', '--ruleset', 'pe-pot-luck-black-jack', '--hands', '1']).stderr).toBe('');
+  });
+
+  it('the same words as report and replay, in Spanish too', () => {
+    const pdf = join(dir, 'replay.pdf');
+    const r = veedor(['replay', DEMO, 'PL-A13-BJ', '--pdf', pdf, '--lang', 'es']);
+    expect(r.stderr).toBe(`veedor: se escribió ${pdf}\n`);
+    const audit = join(dir, 'es.pdf');
+    expect(veedor(['audit', DEMO, '--pdf', audit, '--lang', 'es']).stderr).toBe(`veedor: se escribió ${audit}\n`);
+    const report = join(dir, 'report.pdf');
+    const rep = veedor(['report', 'latest', '--db', join(dir, 'a.db'), '--pdf', report, '--input', DEMO, '--lang', 'es']);
+    expect(rep.stderr).toMatch(new RegExp(`^veedor: se escribió ${report}: ejecución R-[0-9a-f]{16}, 40 hallazgos, de .*a\\.db\\n$`));
+  });
+});
+
+describe('one wording for a missing folder', () => {
+  it('every output option: one line, exit 2, the same sentence; nothing written', () => {
+    const no = join(dir, 'no');
+    const db = join(dir, 'a.db');
+    const map = join(ROOT, 'fixtures/mappings/marbella-spanish-cents');
+    const cases: [string[], string, string][] = [
+      [['audit', DEMO, '--out', join(no, 'f.json')], '--out', join(no, 'f.json')],
+      [['audit', DEMO, '--pdf', join(no, 'r.pdf')], '--pdf', join(no, 'r.pdf')],
+      [['audit', DEMO, '--db', join(no, 'x.db')], '--db', join(no, 'x.db')],
+      [['findings', '--db', db, '--out', join(no, 'f.csv')], '--out', join(no, 'f.csv')],
+      [['report', 'latest', '--db', db, '--pdf', join(no, 'r.pdf'), '--input', DEMO], '--pdf', join(no, 'r.pdf')],
+      [['replay', DEMO, 'PL-A13-BJ', '--html', join(no, 'r.html')], '--html', join(no, 'r.html')],
+      [['simulate', '--ruleset', 'pe-pot-luck-black-jack', '--hands', '1', '--key', join(no, 'k.ndjson')], '--key', join(no, 'k.ndjson')],
+      [['import', join(map, 'partidas_MB-02_2026-11-06.csv'), '--map', join(map, 'casino.map.json'), '--out', join(no, 'x.ndjson')], '--out', join(no, 'x.ndjson')],
+      [['map', 'init', join(map, 'partidas_MB-02_2026-11-06.csv'), '--out', join(no, 'm.json')], '--out', join(no, 'm.json')],
+      [['keys', 'new', '--out', join(no, 'k')], '--out', join(no, 'k')],
+      [['export', 'latest', '--db', db, '--out', join(no, 'bundle')], '--out', join(no, 'bundle')],
+      [['stats', DEMO, '--out', join(no, 's.json')], '--out', join(no, 's.json')],
+    ];
+    for (const [args, option, path] of cases) {
+      const r = veedor(args);
+      expect({ args, code: r.code, stderr: r.stderr }).toEqual({
+        args, code: 2, stderr: `veedor: ${option} ${path}: no such directory (the folder ${no} does not exist)\n`,
+      });
+    }
+    // --svg names the folder itself.
+    const svg = veedor(['stats', DEMO, '--svg', join(no, 'charts')]);
+    expect({ code: svg.code, stderr: svg.stderr }).toEqual({ code: 2, stderr: `veedor: --svg ${join(no, 'charts')}: no such directory (the folder ${join(no, 'charts')} does not exist)\n` });
+    expect(veedor(['audit', DEMO, '--pdf', join(no, 'r.pdf'), '--lang', 'es']).stderr).toBe(`veedor: --pdf ${join(no, 'r.pdf')}: no existe la carpeta ${no}\n`);
+    expect(existsSync(no)).toBe(false);
+  });
+});
+
+describe('a file that is not a hand log', () => {
+  it('veedor audit README.md: one line saying so, exit 2, in audit, validate and stats alike; --input reads it anyway', () => {
+    const line = 'veedor: README.md is not a hand log: it starts neither as JSON ([ or {) nor as a CSV with a hand_id column; ' +
+      'to read it as one, give --input json, ndjson or csv\n';
+    for (const command of ['audit', 'validate', 'stats']) {
+      const r = veedor([command, 'README.md']);
+      expect({ command, code: r.code, stdout: r.stdout, stderr: r.stderr }).toEqual({ command, code: 2, stdout: '', stderr: line });
+    }
+    expect(veedor(['audit', 'README.md', '--lang', 'es']).stderr).toBe('veedor: README.md no es un registro de manos: no empieza como JSON ' +
+      '([ o {) ni como un CSV con la columna hand_id; para leerlo como uno, dé --input json, ndjson o csv\n');
+    // Asked to, it is read as CSV: one input finding, the missing columns named.
+    const asCsv = veedor(['audit', 'README.md', '--input', 'csv', '--format', 'json']);
+    expect(asCsv.code).toBe(1);
+    const found = JSON.parse(asCsv.stdout).findings;
+    expect(found.map((f: { category: string; rule: string }) => [f.category, f.rule])).toEqual([['input', 'input-file']]);
+    expect(JSON.stringify(found[0])).toContain('hand_id, type');
+    // A log under another name is still read by its content (package.json is JSON, though no hand log).
+    expect(veedor(['validate', 'package.json']).code).toBe(1);
+  });
+});
