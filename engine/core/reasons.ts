@@ -197,6 +197,19 @@ const REASONS = {
   },
   'judge.internal': { en: 'internal error while replaying the hand (please report): {detail}', es: 'error interno al reproducir la mano (por favor, infórmelo): {detail}' },
 
+  // verify's notes on a stored run (app/verify.ts)
+  'verify.seal-mismatch': { en: 'the store does not match its seal', es: 'el almacén no coincide con su sello' },
+  'verify.no-input': { en: 'no input named (--input PATH..., or --stored-paths)', es: 'no se nombró ningún archivo (--input RUTA…, o --stored-paths)' },
+  'verify.inputs-missing': { en: '{n} input {n|file|files} missing', es: '{n|falta|faltan} {n} {n|archivo|archivos} de la ejecución' },
+  'verify.inputs-unread': { en: '{n} input {n|file|files} missing or not read', es: '{n} {n|archivo|archivos} de la ejecución {n|falta o no se leyó|faltan o no se leyeron}' },
+  'verify.tool-version': { en: 'the run was made by veedor {was}; this is {now}', es: 'la ejecución la hizo veedor {was}; este es {now}' },
+  'verify.catalog-absent': { en: 'catalog {id} {version} is not in this veedor', es: 'el catálogo {id} {version} no está en este veedor' },
+  'verify.catalog-version': { en: 'catalog {id} was {was}; this veedor has {now}', es: 'el catálogo {id} era {was}; este veedor tiene {now}' },
+  'verify.counts': {
+    en: '{path}: stored {hands} {hands|hand|hands} read, {rejected} rejected; now {hands2} read, {rejected2} rejected',
+    es: '{path}: guardadas {hands} {hands|mano leída|manos leídas}, {rejected} {rejected|rechazada|rechazadas}; ahora {hands2} {hands2|leída|leídas}, {rejected2} {rejected2|rechazada|rechazadas}',
+  },
+
   // admission (audit/admission.ts)
   'admission.repeat': { en: 'hand_id {id} already appeared earlier in the log; this repeat is not audited', es: 'el hand_id {id} ya apareció antes en el registro; esta repetición no se audita' },
   'admission.no-catalog': { en: 'no catalog {id} (available: {available})', es: 'no hay catálogo {id} (disponibles: {available})' },
