@@ -2,6 +2,7 @@ import { parseRecord } from '../audit/record.js';
 import type { CompiledMapping } from '../engine/input/mapping/compile.js';
 import { MappedReader } from '../engine/input/mapping/reader.js';
 import type { CheckProblem, CheckReport } from '../reports/listings/map-check.js';
+import { reasonText } from '../engine/core/reasons.js';
 
 export type { CheckProblem, CheckReport } from '../reports/listings/map-check.js';
 
@@ -31,7 +32,7 @@ export async function checkExport(mapping: CompiledMapping, path: string, opts: 
   };
   for await (const rec of reader.read(path)) {
     if (rec.kind === 'file-problem') {
-      report.fileNotes.push(`${rec.line !== undefined ? `line ${rec.line}: ` : ''}${rec.reason}`);
+      report.fileNotes.push(`${rec.line !== undefined ? `line ${rec.line}: ` : ''}${reasonText(rec.reason)}`);
       continue;
     }
     if (opts.rows !== undefined && report.hands >= opts.rows) break;
@@ -45,7 +46,7 @@ export async function checkExport(mapping: CompiledMapping, path: string, opts: 
         if (known) known.count++;
         else if (unknown.size < MAX_KINDS) unknown.set(key, { vocabulary: u.vocabulary, ...(p.problem!.column !== undefined ? { column: p.problem!.column } : {}), word: u.word, count: 1, first_line: rec.line });
       } else {
-        note(rec.field ?? '', p?.problem?.column, rec.reason, rec.line);
+        note(rec.field ?? '', p?.problem?.column, reasonText(rec.reason), rec.line);
       }
       continue;
     }

@@ -19,6 +19,7 @@ import { terminalSafe } from '../reports/terminal-safe.js';
 import { describeLedger, emptyLedger, ledgerStep, tableNet, wagerKey } from './replay-ledger.js';
 import type { Ledger, LedgerWager } from './replay-ledger.js';
 import type { Balance, CounterfactualView, FindingView, ReplayDoc, ReplayStep, WagerView } from '../reports/replay/model.js';
+import { reasonText } from '../engine/core/reasons.js';
 
 export interface ReplayInput {
   hand: HandRecord;
@@ -46,7 +47,7 @@ export function buildReplayDocument(input: ReplayInput, lang: Lang): ReplayDoc {
     const before = states[states.length - 1];
     const next = engine.step(before, e);
     // The hand was audited, so its engine followed it; a rejection here is a bug, not an input problem.
-    if (next instanceof EngineRejection) throw new Error(`hand ${hand.hand_id} does not replay at event ${next.eventIndex}: ${next.reason}`);
+    if (next instanceof EngineRejection) throw new Error(`hand ${hand.hand_id} does not replay at event ${next.eventIndex}: ${reasonText(next.reason)}`);
     states.push(next);
     // A settlement goes to the wager the family ties it to (the rules judge it there), else to the one it names.
     const target = e.type === 'payout' || e.type === 'collect' || e.type === 'return'

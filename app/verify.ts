@@ -18,6 +18,8 @@ import type { CompleteRun } from '../store/runs.js';
 import { checkSignature } from '../store/signing.js';
 import { digestOf, inputRoot, integrityOf, locateInputs } from '../store/verify.js';
 import type { InputCheck, InputSource, ReauditCheck, VerifyReport } from '../store/verify.js';
+import { reason } from '../engine/core/reasons.js';
+import type { Reason } from '../engine/core/reasons.js';
 
 export type { InputCheck, InputSource, ReauditCheck, VerifyReport } from '../store/verify.js';
 
@@ -77,11 +79,11 @@ export async function verifyRun(db: Db, run: CompleteRun, rulesets: Ruleset[], o
   const root = inputRoot(run, source.kind === 'stored' ? source.root : undefined);
   const { inputs, unmatched } = await locateInputs(runInputs(db, run.seq), source, root);
   let reaudit: VerifyReport['reaudit'];
-  if (!seal.ok) reaudit = { skipped: 'the store does not match its seal' };
-  else if (source.kind === 'none') reaudit = { skipped: 'no input named (--input PATH..., or --stored-paths)' };
+  if (!seal.ok) reaudit = { skipped: reason('verify.seal-mismatch') };
+  else if (source.kind === 'none') reaudit = { skipped: reason('verify.no-input') };
   else if (inputs.some((i) => i.status !== 'ok' && i.status !== 'changed')) {
     const unread = inputs.filter((i) => i.status !== 'ok' && i.status !== 'changed');
-    reaudit = { skipped: `${unread.length} input file(s) ${unread.every((i) => i.status === 'missing') ? 'missing' : 'missing or not read'}` };
+    reaudit = { skipped: reason(unread.every((i) => i.status === 'missing') ? 'verify.inputs-missing' : 'verify.inputs-unread', { n: unread.length }) };
   } else reaudit = await reauditRun(db, run, rulesets, source.kind === 'stored' ? { root } : { files: inputs });
   const signatureOk = signature.keyGiven ? signature.status === 'valid' : signature.status !== 'invalid';
   const storeOk = integrity.ok && chain.ok && seal.ok && store.ok && signatureOk;
@@ -113,18 +115,18 @@ async function reauditRun(db: Db, run: CompleteRun, rulesets: Ruleset[], where: 
     process.chdir(here);
   }
   try {
-    const versionNotes: string[] = [];
-    if (run.tool_version !== TOOL_VERSION) versionNotes.push(`the run was made by veedor ${run.tool_version}; this is ${TOOL_VERSION}`);
+    const versionNotes: Reason[] = [];
+    if (run.tool_version !== TOOL_VERSION) versionNotes.push(reason('verify.tool-version', { was: run.tool_version, now: TOOL_VERSION }));
     for (const [id, version] of Object.entries(used ?? {})) {
       const now = rulesets.find((r) => r.id === id);
-      if (!now) versionNotes.push(`catalog ${id} ${version} is not in this veedor`);
-      else if (now.version !== version) versionNotes.push(`catalog ${id} was ${version}; this veedor has ${now.version}`);
+      if (!now) versionNotes.push(reason('verify.catalog-absent', { id, version }));
+      else if (now.version !== version) versionNotes.push(reason('verify.catalog-version', { id, was: version, now: now.version }));
     }
-    const countNotes: string[] = [];
+    const countNotes: Reason[] = [];
     fresh.inputs.forEach((f, i) => {
       const s = inputs[i]!;
       if (s.hands !== f.hands || s.rejected !== f.rejected) {
-        countNotes.push(`${s.path}: stored ${s.hands} hands read, ${s.rejected} rejected; now ${f.hands} read, ${f.rejected} rejected`);
+        countNotes.push(reason('verify.counts', { path: s.path, hands: s.hands ?? '?', rejected: s.rejected ?? '?', hands2: f.hands, rejected2: f.rejected }));
       }
     });
     const rename = new Map(paths.map((p, i) => [p, inputs[i]!.path]));

@@ -3,6 +3,7 @@ import type { Ruleset } from '../rules-catalog/framework/types.js';
 import type { Finding } from './findings.js';
 import { FingerprintSet } from './fingerprints.js';
 import { inputFinding } from './input-findings.js';
+import { reason } from '../engine/core/reasons.js';
 
 /** What admission needs of a hand: read from the normalized record, wherever it lives. */
 export type HandHead = Pick<HandIdentity, 'hand_id' | 'ruleset' | 'game'>;
@@ -31,37 +32,28 @@ export class Admission {
         ok: false,
         finding: inputFinding({
           rule: 'input-duplicate-hand-id', source, handId: head.hand_id, field: 'hand_id',
-          reason: {
-            es: `el hand_id "${head.hand_id}" ya apareció antes en el registro; esta repetición no se audita`,
-            en: `hand_id "${head.hand_id}" already appeared earlier in the log; this repeat is not audited`,
-          },
+          reason: reason('admission.repeat', { id: `"${head.hand_id}"` }),
         }),
       };
     }
     const ruleset = this.byId.get(head.ruleset);
     if (!ruleset) {
-      const available = [...this.byId.keys()].join(', ');
+      const available = [...this.byId.keys()];
       return {
         ok: false,
         finding: inputFinding({
           rule: 'input-unknown-ruleset', source, handId: head.hand_id, field: 'ruleset',
-          reason: {
-            es: `no hay catálogo "${head.ruleset}" (disponibles: ${available})`,
-            en: `no catalog "${head.ruleset}" (available: ${available})`,
-          },
+          reason: reason('admission.no-catalog', { id: `"${head.ruleset}"`, available }),
         }),
       };
     }
     if (!ruleset.articles.games.includes(head.game)) {
-      const games = ruleset.articles.games.join(', ');
+      const games = ruleset.articles.games;
       return {
         ok: false,
         finding: inputFinding({
           rule: 'input-game-mismatch', source, handId: head.hand_id, ruleset: ruleset.id, field: 'game',
-          reason: {
-            es: `el catálogo ${ruleset.id} no regula el juego "${head.game}" (regula: ${games})`,
-            en: `catalog ${ruleset.id} does not govern the game "${head.game}" (it governs: ${games})`,
-          },
+          reason: reason('admission.game-mismatch', { id: ruleset.id, game: `"${head.game}"`, games }),
         }),
       };
     }

@@ -14,6 +14,7 @@ import { formatOf, readLogBytes } from '../engine/input/readers.js';
 import type { LogFormat, RawOrLine } from '../engine/input/readers.js';
 import type { Ruleset } from '../rules-catalog/framework/types.js';
 import { fileDigest } from './digest.js';
+import type { Reason } from '../engine/core/reasons.js';
 
 export interface AuditOptions {
   rulesets: Ruleset[];
@@ -53,7 +54,7 @@ export interface AuditSink {
 
 /** What admission decides on: a record that could not be read, one that failed the format, or a hand's head. */
 export type Decidable =
-  | { kind: 'unreadable'; field?: string; reason: string }
+  | { kind: 'unreadable'; field?: string; reason: Reason }
   | { kind: 'invalid'; handId?: string; finding: Finding }
   | { kind: 'head'; head: HandHead };
 
@@ -96,7 +97,7 @@ export class AuditLedger {
     return result;
   }
 
-  fileProblem(path: string, line: number | undefined, reason: string): void {
+  fileProblem(path: string, line: number | undefined, reason: Reason): void {
     const source: SourceRef = line !== undefined ? { path, line } : { path };
     this.sink.finding(inputFinding({ rule: 'input-file', source, reason, severity: 'warning' }));
   }

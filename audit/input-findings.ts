@@ -1,6 +1,7 @@
 import type { SourceRef } from '../engine/core/types.js';
 import type { Finding } from './findings.js';
-import { reasonInBoth } from '../engine/core/reasons.js';
+import { isReason, reasonInBoth } from '../engine/core/reasons.js';
+import type { Reason } from '../engine/core/reasons.js';
 
 /**
  * Findings about records that cannot be audited. They cite the hand-log
@@ -30,11 +31,12 @@ export function inputFinding(args: {
   ruleset?: string;
   field?: string;
   event?: number;
-  reason: { es: string; en: string } | string;
+  /** Why, as a reason's code and data (worded here in both languages), or already in both. */
+  reason: Reason | { es: string; en: string };
   severity?: 'error' | 'warning';
 }): Finding {
   const where = `${args.source.path}${args.source.line !== undefined ? `:${args.source.line}` : ''}`;
-  const reason = typeof args.reason === 'string' ? reasonInBoth(args.reason) : args.reason;
+  const reason = isReason(args.reason) ? reasonInBoth(args.reason) : args.reason;
   const field = args.field ? ` [${args.field}]` : '';
   const f: Finding = {
     hand_id: args.handId ?? null,

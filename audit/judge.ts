@@ -9,10 +9,12 @@ import { messagesInOwnWords } from '../rules-catalog/framework/ruleset.js';
 import { agree, spanishGrammar } from '../engine/core/plural.js';
 import { MoneyRangeError, assertExact, sub } from '../engine/core/money.js';
 import type { Money } from '../engine/core/money.js';
+import { reason } from '../engine/core/reasons.js';
+import type { Reason } from '../engine/core/reasons.js';
 
 export type HandOutcome =
   | { kind: 'audited'; findings: Finding[]; skippedProcedureRules: boolean }
-  | { kind: 'rejected'; event?: number; field?: string; reason: string };
+  | { kind: 'rejected'; event?: number; field?: string; reason: Reason };
 
 /**
  * Folds one hand through its engine while every rule of the ruleset observes
@@ -55,11 +57,11 @@ export function judgeHand(hand: HandRecord, ruleset: Ruleset, runStates: RunStat
     for (const end of on.ends) end(state);
   } catch (e) {
     if (e instanceof MoneyRangeError) {
-      return { kind: 'rejected', reason: `the amounts are too large to compute exactly (${e.message}): amounts have at most 15 digits, cents included, and what the rules derive from them must stay below 2^53 cents` };
+      return { kind: 'rejected', reason: reason('judge.too-large', { detail: e.message }) };
     }
     // A rule or engine bug must not take the run down or lose the hand: the hand is set aside, visibly.
     const msg = e instanceof Error ? e.message : String(e);
-    return { kind: 'rejected', reason: `internal error while replaying the hand (please report): ${msg}` };
+    return { kind: 'rejected', reason: reason('judge.internal', { detail: msg }) };
   }
   return { kind: 'audited', findings: applyOverrides(findings, ruleset), skippedProcedureRules };
 }

@@ -2,6 +2,7 @@
 import type { Finding } from './findings.js';
 import type { JudgedRecord } from './record.js';
 import type { HandFacts } from './stats/facts.js';
+import type { Reason } from '../engine/core/reasons.js';
 
 export interface WorkerSetup {
   index: number;
@@ -38,7 +39,7 @@ export type ToWorker =
 export type HeadReply =
   | { slot: number; kind: 'head'; hand_id: string; ruleset: string; game: string }
   | { slot: number; kind: 'invalid'; handId?: string; finding: Finding }
-  | { slot: number; kind: 'unreadable'; reason: string }
+  | { slot: number; kind: 'unreadable'; reason: Reason }
   /** The hand's table belongs to another worker (the line's table_id was read wrong without parsing it). */
   | { slot: number; kind: 'misrouted'; owner: number };
 

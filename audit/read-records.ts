@@ -6,10 +6,11 @@ import type { RecordReader } from './auditor.js';
 import type { Finding } from './findings.js';
 import { parseRecord } from './record.js';
 import type { ParseOptions } from './record.js';
+import type { Reason } from '../engine/core/reasons.js';
 
 /** A record of a log once read and checked against the hand-log format: a hand ready to audit, or why not. */
 export type CheckedRecord =
-  | { kind: 'unreadable'; source: SourceRef; field?: string; reason: string }
+  | { kind: 'unreadable'; source: SourceRef; field?: string; reason: Reason }
   | { kind: 'invalid'; source: SourceRef; handId?: string; problem: InputProblem; finding: Finding }
   | { kind: 'hand'; source: SourceRef; hand: HandRecord };
 

@@ -1,6 +1,7 @@
 import { UsageError } from './usage-error.js';
 import { tableProblem } from '../engine/input/normalize.js';
 import { FileTooLargeError, NotRegularFileError, readSmallRegularFile } from '../engine/core/regular-file.js';
+import { reasonText } from '../engine/core/reasons.js';
 
 /** A tables file describes a casino's tables: a few kilobytes. Past this it is not one (or /dev/urandom). */
 export const MAX_TABLES_BYTES = 16 * 1024 * 1024;
@@ -36,7 +37,7 @@ export function loadTables(path: string | undefined): Map<string, Record<string,
       throw new UsageError(`the tables file ${path}: table "${id}" must be an object`);
     }
     const problem = tableProblem(cfg);
-    if (problem) throw new UsageError(`the tables file ${path}: table "${id}"${problem.field ? `, ${problem.field}` : ''}: ${problem.reason}`);
+    if (problem) throw new UsageError(`the tables file ${path}: table "${id}"${problem.field ? `, ${problem.field}` : ''}: ${reasonText(problem.reason)}`);
     out.set(id, cfg as Record<string, unknown>);
   }
   return out;

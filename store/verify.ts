@@ -10,6 +10,7 @@ import type { ChainCheck, RunSealCheck } from './chain.js';
 import type { SignatureCheck } from './signing.js';
 import type { CompleteRun, StoredInput } from './runs.js';
 import type { FindingsDiff } from './diff.js';
+import type { Reason } from '../engine/core/reasons.js';
 
 export interface InputCheck {
   input: StoredInput;
@@ -32,9 +33,9 @@ export interface ReauditCheck {
   findingsDigest: string;
   findings: number;
   /** Catalog or tool versions that differ from the stored run's: the findings may differ for that reason alone. */
-  versionNotes: string[];
+  versionNotes: Reason[];
   /** Per-input counts of hands read and rejected that differ. */
-  countNotes: string[];
+  countNotes: Reason[];
   diff: FindingsDiff;
 }
 
@@ -54,7 +55,7 @@ export interface VerifyReport {
   inputs: InputCheck[];
   /** Files named with --input that are none of the run's inputs. */
   unmatched: { path: string; sha256: string; bytes: number }[];
-  reaudit: ReauditCheck | { skipped: string };
+  reaudit: ReauditCheck | { skipped: Reason };
   ok: boolean;
 }
 

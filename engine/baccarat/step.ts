@@ -5,6 +5,7 @@ import type { BetEvent, DealEvent, HandEvent, HandRecord, ProcedureEvent, Reveal
 import type { BacProcedure, BacSpot, BacState } from './state.js';
 import { BAC_SPOTS } from './state.js';
 import { describeBaccarat } from './describe.js';
+import { reason } from '../core/reasons.js';
 
 function init(_hand: HandRecord): BacState {
   return { bets: [], punto: [], banca: [], deals: [], procedures: [], settlements: [] };
@@ -30,11 +31,11 @@ function apply(s: BacState, e: HandEvent): BacState | EngineRejection {
       // Recorded, not refused: money the table kept is for the rules to judge.
       return { ...s, settlements: [...s.settlements, { index: e.index, type: 'commission', spot: e.spot, amount: e.amount }] };
     case 'decision':
-      return reject(e, 'players take no decisions in baccarat: the tableau draws the cards', 'type');
+      return reject(e, reason('engine.no-decisions-baccarat'), 'type');
     case 'rng':
-      return reject(e, 'a random-number result has no place in a baccarat coup', 'type');
+      return reject(e, reason('engine.no-place', { what: 'rng', game: 'baccarat' }), 'type');
     case 'pool_award':
-      return reject(e, 'baccarat has no pool bet', 'type');
+      return reject(e, reason('engine.no-pool-baccarat'), 'type');
   }
 }
 
@@ -53,7 +54,7 @@ function isBacSpot(spot: string): spot is BacSpot {
 }
 
 function bet(s: BacState, e: BetEvent): BacState | EngineRejection {
-  if (!isBacSpot(e.spot)) return reject(e, `a baccarat bet goes on the player, banker or tie spot, not "${e.spot}"`, 'spot');
+  if (!isBacSpot(e.spot)) return reject(e, reason('engine.bet-spot', { game: 'baccarat', spots: 'player-banker-tie', text: `"${e.spot}"` }), 'spot');
   // A bet after the settlement is recorded, not refused: it came after the first card, so Art. 7º's rules
   // report it and judge it as no wager (late_bets_are_void).
   const b = { index: e.index, seat: e.seat, spot: e.spot, amount: e.amount, medium: e.medium, behind: e.behind };
@@ -63,7 +64,7 @@ function bet(s: BacState, e: BetEvent): BacState | EngineRejection {
 function deal(s: BacState, e: DealEvent): BacState | EngineRejection {
   const to = e.to.kind;
   if (to !== 'player' && to !== 'banker') {
-    return reject(e, `in baccarat cards go to "player" (Punto) or "banker" (Banca), not "${to === 'seat' ? `seat:${e.to.seat}` : to}"`, 'to');
+    return reject(e, reason('engine.baccarat-card-to', { text: `"${to === 'seat' ? `seat:${e.to.seat}` : to}"` }), 'to');
   }
   // A card after the first settlement is recorded, not refused: the coup was settled before it was complete
   // (a procedure finding), and every wager is judged against the coup's final cards.
@@ -76,12 +77,12 @@ function deal(s: BacState, e: DealEvent): BacState | EngineRejection {
 function reveal(s: BacState, e: RevealEvent): BacState | EngineRejection {
   const to = e.to.kind;
   const at = s.deals.findIndex((d) => d.to === to && d.face === 'down' && d.card === e.card);
-  if (at < 0) return reject(e, 'the revealed card is not a face-down card of Punto or Banca', 'card');
+  if (at < 0) return reject(e, reason('engine.reveal-not-baccarat-card'), 'card');
   return { ...s, deals: s.deals.map((d, i) => (i === at ? { ...d, face: 'up' as const } : d)) };
 }
 
 function settle(s: BacState, e: SettlementEvent): BacState | EngineRejection {
-  if (!isBacSpot(e.spot)) return reject(e, `a baccarat settlement is on the player, banker or tie spot, not "${e.spot}"`, 'spot');
+  if (!isBacSpot(e.spot)) return reject(e, reason('engine.settlement-spot', { game: 'baccarat', spots: 'player-banker-tie', text: `"${e.spot}"` }), 'spot');
   const entry = { index: e.index, type: e.type, seat: e.seat, spot: e.spot, amount: e.amount as Money };
   return { ...s, settlements: [...s.settlements, entry], settledAt: s.settledAt ?? e.index };
 }

@@ -8,6 +8,7 @@ import type {
 import type { BjBet, BjHand, BjSeat, BjState } from './state.js';
 import { bjTotal, isBlackjack } from './totals.js';
 import { describeBlackjack } from './describe.js';
+import { reason } from '../core/reasons.js';
 
 // Every state, seat and hand object is built with all its fields, absent ones undefined, in one
 // order: copies of one shape stay one shape, and the rules' reads of them stay monomorphic (about a
@@ -56,7 +57,7 @@ function apply(s: BjState, e: HandEvent): BjState | EngineRejection {
     case 'pool_award':
       return { ...s, settlements: [...s.settlements, { type: 'pool_award', index: e.index, seat: e.seat, spot: 'pool', amount: e.amount, stage: s.stage }] };
     case 'rng':
-      return reject(e, 'a random-number result has no place in a blackjack hand', 'type');
+      return reject(e, reason('engine.no-place', { what: 'rng', game: 'blackjack' }), 'type');
   }
 }
 
@@ -66,7 +67,7 @@ function procedure(s: BjState, e: ProcedureEvent): BjState {
 
 function bet(s: BjState, e: BetEvent): BjState | EngineRejection {
   if (e.spot !== 'main' && e.spot !== 'pool') {
-    return reject(e, `a blackjack bet goes on the main or pool spot, not "${e.spot}"`, 'spot');
+    return reject(e, reason('engine.bet-spot', { game: 'blackjack', spots: 'main-pool', text: `"${e.spot}"` }), 'spot');
   }
   const seat = seatOrNew(s, e.seat);
   // A bet placed late (after the box holds cards, after the mandatory dealing, after a settlement) is
@@ -107,12 +108,12 @@ function deal(s: BjState, e: DealEvent): BjState | EngineRejection {
     }
     return settleMandatory({ ...s, stage, dealer, upCard, dealerTurnAt, dealerDrewAfterSettlement, deals: [...s.deals, record] }, e.index);
   }
-  if (e.to.kind !== 'seat') return reject(e, `"${e.to.kind}" is not a participant in blackjack`, 'to');
+  if (e.to.kind !== 'seat') return reject(e, reason('engine.not-participant', { text: `"${e.to.kind}"`, game: 'blackjack' }), 'to');
   const seat = s.seats.find((x) => x.seat === e.to.seat);
-  if (!seat || seat.hands.length === 0) return reject(e, `a card to seat ${e.to.seat}, which has no wager`, 'to');
+  if (!seat || seat.hands.length === 0) return reject(e, reason('engine.card-no-wager', { seat: e.to.seat }), 'to');
   const handNo = e.hand ?? (stage === 'mandatory' ? 1 : currentHand(seat));
   const hand = seat.hands[handNo - 1];
-  if (!hand) return reject(e, `a card to hand ${handNo} of seat ${seat.seat}, which has only ${seat.hands.length}`, 'hand');
+  if (!hand) return reject(e, reason('engine.card-no-hand', { hand: handNo, seat: seat.seat, count: seat.hands.length }), 'hand');
   let voluntaryStartedAt = s.voluntaryStartedAt;
   if (stage === 'offers') {
     stage = 'players';
@@ -138,11 +139,11 @@ function settleMandatory(s: BjState, index: number): BjState {
 }
 
 function reveal(s: BjState, e: RevealEvent): BjState | EngineRejection {
-  if (e.to.kind !== 'dealer') return reject(e, 'only the dealer\'s face-down card is revealed in blackjack', 'to');
+  if (e.to.kind !== 'dealer') return reject(e, reason('engine.reveal-dealer-only'), 'to');
   let at = s.dealer.findIndex((d) => d.face === 'down' && d.card === e.card);
   // A card exposed by mistake may still be "revealed" in the log: the dealer's turn starts all the same.
   if (at < 0) at = s.dealer.findIndex((d) => d.card === e.card);
-  if (at < 0) return reject(e, 'the revealed card is not one of the dealer\'s cards', 'card');
+  if (at < 0) return reject(e, reason('engine.reveal-not-dealer-card'), 'card');
   const dealer = s.dealer.map((d, i) => (i === at ? { ...d, face: 'up' as const, revealedAt: e.index } : d));
   // The dealer's first card, dealt face down and turned up while the mandatory dealing is under way
   // (or as it ends, when the hole card is dealt), is the up card: the dealer's turn has not begun.
@@ -159,13 +160,13 @@ function duringMandatory(s: BjState, index: number): boolean {
 
 function decision(s: BjState, e: DecisionEvent): BjState | EngineRejection {
   const seat = s.seats.find((x) => x.seat === e.seat);
-  if (!seat || seat.hands.length === 0) return reject(e, `a decision by seat ${e.seat}, which has no wager`, 'seat');
+  if (!seat || seat.hands.length === 0) return reject(e, reason('engine.decision-no-wager', { seat: e.seat }), 'seat');
   const handNo = e.hand ?? currentHand(seat);
   const hand = seat.hands[handNo - 1];
-  if (!hand) return reject(e, `a decision on hand ${handNo} of seat ${seat.seat}, which has only ${seat.hands.length}`, 'hand');
+  if (!hand) return reject(e, reason('engine.decision-no-hand', { hand: handNo, seat: seat.seat, count: seat.hands.length }), 'hand');
   if ((e.action === 'double' || e.action === 'split' || e.action === 'insurance') && e.amount === undefined) {
     // The format requires it (1.1): a stake-adding decision without its amount is never a zero stake.
-    return reject(e, `a ${e.action} decision adds a stake: its amount is required`, 'amount');
+    return reject(e, reason('engine.stake-amount', { action: e.action }), 'amount');
   }
   const decisions = [...hand.decisions, { action: e.action, index: e.index, cards: hand.cards.length }];
   let stage = s.stage;
@@ -192,7 +193,7 @@ function decision(s: BjState, e: DecisionEvent): BjState | EngineRejection {
       });
       break;
     case 'split': {
-      if (hand.cards.length < 2) return reject(e, `a split of hand ${handNo} of seat ${seat.seat}, which holds ${hand.cards.length} card(s)`, 'action');
+      if (hand.cards.length < 2) return reject(e, reason('engine.split-short', { hand: handNo, seat: seat.seat, count: hand.cards.length }), 'action');
       const moved = hand.cards[hand.cards.length - 1]!;
       const aces = isAce(moved) && isAce(hand.cards[0]!);
       const kept: BjHand = { ...h, decisions, cards: hand.cards.slice(0, -1), splitFrom: hand.splitFrom ?? hand.index, splitAces: aces || hand.splitAces };
@@ -214,14 +215,14 @@ function decision(s: BjState, e: DecisionEvent): BjState | EngineRejection {
       next = withHand(seat, { ...h, decisions });
       break;
     default:
-      return reject(e, `"${e.action}" is not a blackjack decision`, 'action');
+      return reject(e, reason('engine.not-decision', { text: `"${e.action}"`, game: 'blackjack' }), 'action');
   }
   return { ...s, seats: seatsWith(s.seats, next), stage, voluntaryStartedAt };
 }
 
 function settle(s: BjState, e: SettlementEvent): BjState | EngineRejection {
   if (!['main', 'pool', 'insurance'].includes(e.spot)) {
-    return reject(e, `a blackjack settlement is on the main, pool or insurance spot, not "${e.spot}"`, 'spot');
+    return reject(e, reason('engine.settlement-spot', { game: 'blackjack', spots: 'main-pool-insurance', text: `"${e.spot}"` }), 'spot');
   }
   const entry = { type: e.type, index: e.index, seat: e.seat, spot: e.spot, hand: e.hand, amount: e.amount, stage: s.stage, behind: e.behind, player: e.player };
   const settlements = [...s.settlements, entry];

@@ -7,6 +7,7 @@ import type {
 } from '../core/types.js';
 import type { CsCard, CsProcedure, CsSeat, CsState } from './state.js';
 import { describeCaribbean } from './describe.js';
+import { reason } from '../core/reasons.js';
 
 function init(_hand: HandRecord): CsState {
   return { stage: 'betting', seats: [], dealer: [], deals: [], settlements: [], procedures: [] };
@@ -35,7 +36,7 @@ function step(s: CsState, e: HandEvent): CsState | EngineRejection {
     case 'commission':
     case 'pool_award':
     case 'rng':
-      return reject(e, `a "${e.type}" event has no place in a Caribbean Stud hand`, 'type');
+      return reject(e, reason('engine.event-no-place', { text: `"${e.type}"` }), 'type');
   }
 }
 
@@ -49,12 +50,12 @@ function procedure(s: CsState, e: ProcedureEvent): CsState {
 }
 
 function bet(s: CsState, e: BetEvent): CsState | EngineRejection {
-  if (e.spot !== 'ante') return reject(e, `a Caribbean Stud bet event goes on the ante, not "${e.spot}" (the raise is a decision)`, 'spot');
+  if (e.spot !== 'ante') return reject(e, reason('engine.caribbean-bet-spot', { text: `"${e.spot}"` }), 'spot');
   const seat = seatOrNew(s, e.seat);
   // After the first card an ante changes no settlement (the rules judge the ante placed before the deal, Art. 11º),
   // so it is audited; before any card, it would change the stake a settlement was judged on.
   if (!e.behind && seat.settledAt !== undefined && s.firstDealAt === undefined) {
-    return reject(e, `an ante on zone ${seat.seat} after its wagers were settled (event ${seat.settledAt}): that settlement cannot be judged`, 'amount');
+    return reject(e, reason('engine.ante-after-settlement', { seat: seat.seat, event: seat.settledAt }), 'amount');
   }
   const ante = { index: e.index, amount: e.amount, medium: e.medium, ...(e.player !== undefined ? { player: e.player } : {}) };
   const next: CsSeat = e.behind
@@ -64,7 +65,7 @@ function bet(s: CsState, e: BetEvent): CsState | EngineRejection {
 }
 
 function deal(s: CsState, e: DealEvent): CsState | EngineRejection {
-  if (e.to.kind !== 'seat' && e.to.kind !== 'dealer') return reject(e, `"${e.to.kind}" is not a participant in Caribbean Stud`, 'to');
+  if (e.to.kind !== 'seat' && e.to.kind !== 'dealer') return reject(e, reason('engine.not-participant', { text: `"${e.to.kind}"`, game: 'caribbean' }), 'to');
   // A card after a settlement is out of order, not beyond judging: the settlements are judged on the final
   // hands, as Art. 11º requires the comparison, and the rules report the settlement that came too early.
   const card: CsCard = { card: e.card, face: e.face, dealtFace: e.face, index: e.index };
@@ -89,22 +90,22 @@ function reveal(s: CsState, e: RevealEvent): CsState | EngineRejection {
   };
   if (e.to.kind === 'dealer') {
     const dealer = turn(s.dealer);
-    if (!dealer) return reject(e, 'the revealed card is not one of the dealer\'s cards', 'card');
+    if (!dealer) return reject(e, reason('engine.reveal-not-dealer-card'), 'card');
     return { ...s, dealer, stage: 'dealer', dealerRevealStartedAt: s.dealerRevealStartedAt ?? e.index };
   }
-  if (e.to.kind !== 'seat') return reject(e, `"${e.to.kind}" is not a participant in Caribbean Stud`, 'to');
+  if (e.to.kind !== 'seat') return reject(e, reason('engine.not-participant', { text: `"${e.to.kind}"`, game: 'caribbean' }), 'to');
   const seat = s.seats.find((x) => x.seat === e.to.seat);
   const cards = seat && turn(seat.cards);
-  if (!seat || !cards) return reject(e, `the revealed card is not one of seat ${e.to.seat}'s cards`, 'card');
+  if (!seat || !cards) return reject(e, reason('engine.reveal-not-seat-card', { seat: e.to.seat }), 'card');
   return withSeat(s, { ...seat, cards });
 }
 
 function decision(s: CsState, e: DecisionEvent): CsState | EngineRejection {
-  if (e.action !== 'bet' && e.action !== 'fold') return reject(e, `"${e.action}" is not a Caribbean Stud decision (bet or fold)`, 'action');
+  if (e.action !== 'bet' && e.action !== 'fold') return reject(e, reason('engine.caribbean-decision', { text: `"${e.action}"` }), 'action');
   const seat = s.seats.find((x) => x.seat === e.seat);
-  if (!seat) return reject(e, `a decision by seat ${e.seat}, which has neither an ante nor cards`, 'seat');
-  if (seat.decision) return reject(e, `seat ${e.seat} already decided (${seat.decision.action}, event ${seat.decision.index})`, 'action');
-  if (e.action === 'bet' && e.amount === undefined) return reject(e, 'a bet decision needs its amount', 'amount');
+  if (!seat) return reject(e, reason('engine.decision-no-ante', { seat: e.seat }), 'seat');
+  if (seat.decision) return reject(e, reason('engine.already-decided', { seat: e.seat, action: seat.decision.action, event: seat.decision.index }), 'action');
+  if (e.action === 'bet' && e.amount === undefined) return reject(e, reason('engine.bet-needs-amount'), 'amount');
   const next: CsSeat = e.action === 'bet'
     ? { ...seat, decision: { action: 'bet', index: e.index, amount: e.amount! }, bet: e.amount! }
     : { ...seat, decision: { action: 'fold', index: e.index } };
@@ -116,9 +117,9 @@ function decision(s: CsState, e: DecisionEvent): CsState | EngineRejection {
 }
 
 function settle(s: CsState, e: SettlementEvent): CsState | EngineRejection {
-  if (e.spot !== 'ante' && e.spot !== 'bet') return reject(e, `a Caribbean Stud settlement is on the ante or the bet, not "${e.spot}"`, 'spot');
+  if (e.spot !== 'ante' && e.spot !== 'bet') return reject(e, reason('engine.caribbean-settlement-spot', { text: `"${e.spot}"` }), 'spot');
   const seat = s.seats.find((x) => x.seat === e.seat);
-  if (!seat) return reject(e, `a settlement for seat ${e.seat}, which has neither an ante nor cards`, 'seat');
+  if (!seat) return reject(e, reason('engine.settlement-no-ante', { seat: e.seat }), 'seat');
   const entry = { type: e.type, index: e.index, seat: e.seat, spot: e.spot, amount: e.amount, stage: s.stage };
   const next: CsState = { ...s, settlements: [...s.settlements, entry] };
   if (seat.settledAt !== undefined) return next;

@@ -1,3 +1,6 @@
+import { reason } from './reasons.js';
+import type { Reason } from './reasons.js';
+
 /**
  * A card is a small integer: (rank - 1) * 4 + suit, rank 1 (ace) .. 13 (king),
  * suit 0..3 for s h d c. Games read the rank through their own value tables.
@@ -12,7 +15,7 @@ const RANK_INDEX: Record<string, number> = {
 };
 const SUIT_INDEX: Record<string, number> = { s: 0, h: 1, d: 2, c: 3 };
 
-export type CardParse = { ok: true; card: Card } | { ok: false; reason: string };
+export type CardParse = { ok: true; card: Card } | { ok: false; reason: Reason };
 
 // Logs spell the same few cards over and over: each spelling is read once (valid spellings only, so
 // the cache is bounded: 13 ranks and the "10" form, in any case, by 4 suits).
@@ -20,7 +23,7 @@ const PARSED = new Map<string, CardParse>();
 
 /** "Ah", "Td", "10c", "KS": rank then suit; anything else is refused, with the reason. */
 export function parseCard(text: unknown): CardParse {
-  if (typeof text !== 'string') return { ok: false, reason: 'card is not a string' };
+  if (typeof text !== 'string') return { ok: false, reason: reason('card.not-string') };
   const known = PARSED.get(text);
   if (known) return known;
   const parsed = readCard(text);
@@ -30,7 +33,7 @@ export function parseCard(text: unknown): CardParse {
 
 function readCard(text: string): CardParse {
   const m = /^(10|[2-9TJQKA])([shdc])$/i.exec(text);
-  if (!m) return { ok: false, reason: `"${text}" is not a card (rank A 2-9 T J Q K, then suit s h d c)` };
+  if (!m) return { ok: false, reason: reason('card.invalid', { text: `"${text}"` }) };
   const rank = RANK_INDEX[m[1]!.toUpperCase()]!;
   const suit = SUIT_INDEX[m[2]!.toLowerCase()]!;
   return { ok: true, card: ((rank - 1) * 4 + suit) as Card };

@@ -1,5 +1,6 @@
 import type { Words } from './words.js';
 import type { HandEvent, HandRecord } from './types.js';
+import type { Reason } from './reasons.js';
 
 /**
  * A game family's state machine. `step` is a pure fold: it returns the table
@@ -31,10 +32,10 @@ export class EngineRejection {
   constructor(
     readonly eventIndex: number,
     readonly field: string | undefined,
-    readonly reason: string,
+    readonly reason: Reason,
   ) {}
 }
 
-export function reject(event: HandEvent, reason: string, field?: string): EngineRejection {
+export function reject(event: HandEvent, reason: Reason, field?: string): EngineRejection {
   return new EngineRejection(event.index, field, reason);
 }

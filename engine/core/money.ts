@@ -3,6 +3,8 @@
  * that enters the tool is parsed from its decimal text exactly; nothing is
  * ever computed in binary floating point.
  */
+import { reason } from './reasons.js';
+import type { Reason } from './reasons.js';
 export type Money = number & { readonly __money: unique symbol };
 
 /**
@@ -25,7 +27,7 @@ export function assertExact(values: Record<string, number | undefined>): void {
   }
 }
 
-export type MoneyParse = { ok: true; value: Money } | { ok: false; reason: string };
+export type MoneyParse = { ok: true; value: Money } | { ok: false; reason: Reason };
 
 const DECIMAL = /^(-?)(\d+)(?:\.(\d+))?$/;
 // 15 significant digits is where a JSON number still round-trips to its text;
@@ -52,24 +54,24 @@ export function parseAmount(input: unknown, opts: { allowNegative?: boolean } = 
 export function parseAmountText(input: unknown, allowNegative: boolean): MoneyParse {
   let text: string;
   if (typeof input === 'number') {
-    if (!Number.isFinite(input)) return { ok: false, reason: 'amount is not a finite number' };
+    if (!Number.isFinite(input)) return { ok: false, reason: reason('amount.not-finite') };
     // 1e-7, 4e-323: smaller than a cent and not zero (toFixed would round such a number to 0).
-    if (input !== 0 && Math.abs(input) < 0.01) return { ok: false, reason: `amount ${input} has more than two decimals` };
+    if (input !== 0 && Math.abs(input) < 0.01) return { ok: false, reason: reason('amount.too-many-decimals', { text: String(input) }) };
     text = numberToPlainText(input);
   } else if (typeof input === 'string') {
     text = input.trim();
   } else {
-    return { ok: false, reason: 'amount is not a number' };
+    return { ok: false, reason: reason('amount.not-number') };
   }
   const m = DECIMAL.exec(text);
-  if (!m) return { ok: false, reason: `amount "${String(input)}" is not a decimal number` };
+  if (!m) return { ok: false, reason: reason('amount.not-decimal', { text: `"${String(input)}"` }) };
   const [, sign, whole = '', frac = ''] = m;
-  if (frac.length > 2) return { ok: false, reason: `amount ${text} has more than two decimals` };
+  if (frac.length > 2) return { ok: false, reason: reason('amount.too-many-decimals', { text }) };
   if (whole.replace(/^0+/, '').length + 2 > MAX_DIGITS) {
-    return { ok: false, reason: `amount ${text} has too many digits to be exact` };
+    return { ok: false, reason: reason('amount.too-many-digits', { text }) };
   }
   if (sign === '-' && !allowNegative && /[1-9]/.test(whole + frac)) {
-    return { ok: false, reason: `amount ${text} is negative` };
+    return { ok: false, reason: reason('amount.negative', { text }) };
   }
   const minor = Number(whole) * 100 + Number(frac.padEnd(2, '0'));
   return { ok: true, value: (sign === '-' && minor !== 0 ? -minor : minor) as Money };

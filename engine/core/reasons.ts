@@ -1,78 +1,325 @@
-// Why a record or a file cannot be read, in the reader's language. The readers and the engines
-// word a reason once, in English, from a fixed template; this table holds each template with its
-// Spanish wording, so a reason is worded at render time in either language: the English text is
-// the reason's language-neutral key (the template) and its data (the values in the slots).
-// A reason whose template is not here stays in English: test/reports/one-language.test.ts runs the
-// bad-input corpus in Spanish and fails on it.
+// Why a record or a file cannot be read, in the reader's language. A reader, an admission check or
+// an engine says why as a code and its data (the field, the value, the limit): `reason('amount.negative',
+// { text: '-5' })`. The words are chosen only where a report is written, from the one table below
+// that holds each code's English and Spanish template; nothing is worded in English first and
+// translated back. test/engine/core/reasons.test.ts renders every code in both languages.
 import type { Lang } from './engine-types.js';
 
-/** [English template, Spanish template]; `{name}` is a slot, `{reason}` a nested reason worded again. */
-const TEMPLATES: ReadonlyArray<readonly [string, string]> = [
+/** A slot's value: text or a number as the log or the format had it, a list, or a nested reason. */
+export type ReasonValue = string | number | readonly (string | number)[] | Reason;
+
+export interface Reason {
+  readonly code: ReasonCode;
+  readonly data?: Readonly<Record<string, ReasonValue>>;
+}
+
+/**
+ * The templates. A slot is `{name}`; `{name|one|many}` is the word that agrees with the slot's count
+ * (a number, or a list's length); `{name:a}` is English "a x" / "an x"; `{name@dict}` is the slot's
+ * value looked up in one of the small dictionaries below (a type name, a part of a date).
+ */
+const REASONS = {
   // cards and amounts (engine/core/cards.ts, money.ts)
-  ['card is not a string', 'la carta no es un texto'],
-  ['{text} is not a card (rank A 2-9 T J Q K, then suit s h d c)', '{text} no es una carta (valor A 2-9 T J Q K y palo s h d c)'],
-  ['amount is not a finite number ({text})', 'el importe no es un número finito ({text})'],
-  ['amount is not a finite number', 'el importe no es un número finito'],
-  ['amount is not a number', 'el importe no es un número'],
-  ['amount {text} has more than two decimals', 'el importe {text} tiene más de dos decimales'],
-  ['amount {text} has too many digits to be exact', 'el importe {text} tiene demasiadas cifras para ser exacto'],
-  ['amount {text} is negative', 'el importe {text} es negativo'],
-  ['amount {text} is not a decimal number', 'el importe {text} no es un número decimal'],
-  ['{text} is written with an exponent: the format writes numbers as plain decimals', '{text} está escrito con exponente: el formato escribe los números como decimales simples'],
-  ['{text} has more digits than a number of the format can hold exactly', '{text} tiene más cifras de las que un número del formato guarda con exactitud'],
-  // the format (engine/input/normalize.ts)
-  ['record is not a JSON object (a hand)', 'el registro no es un objeto JSON (una mano)'],
-  ['text with a lone UTF-16 surrogate (\\ud800-\\udfff without its pair) is not Unicode and cannot be stored or cited exactly', 'un texto con un sustituto UTF-16 suelto (\\ud800-\\udfff sin su par) no es Unicode y no puede guardarse ni citarse con exactitud'],
-  ['unknown game {game}: no ruleset audits it', 'juego desconocido {game}: ningún reglamento lo audita'],
-  ['{k} must be a whole number', '{k} debe ser un número entero'],
-  ['hand does not match the hand-log format', 'la mano no se ajusta al formato del registro de manos'],
-  ['a {action} decision adds a stake: its amount is required (format 1.1)', 'la decisión {action} añade una apuesta: su importe es obligatorio (formato 1.1)'],
-  ['an {action} decision adds a stake: its amount is required (format 1.1)', 'la decisión {action} añade una apuesta: su importe es obligatorio (formato 1.1)'],
-  ['required field {field} is missing', 'falta el campo obligatorio {field}'],
-  ['{text} is not a participant (seat:N, dealer, player or banker)', '{text} no es un participante (seat:N, dealer, player o banker)'],
-  ['{text} is not an ISO 8601 date-time with an offset', '{text} no es una fecha y hora ISO 8601 con desfase horario'],
-  ['{text} is not a date and time (its day does not exist)', '{text} no es una fecha y hora (su día no existe)'],
-  ['{text} is not a date and time (its month does not exist)', '{text} no es una fecha y hora (su mes no existe)'],
-  ['{text} is not a date and time (its time does not exist)', '{text} no es una fecha y hora (su hora no existe)'],
-  ['event type {text} is not one of the hand-log format\'s event types', 'el tipo de evento {text} no es uno de los del formato del registro de manos'],
-  ['the hand has {n} events; a hand may have at most {max} (a replay\'s cost grows with the square of its events)', 'la mano tiene {n} eventos; una mano puede tener como máximo {max} (el coste de reproducirla crece con el cuadrado de sus eventos)'],
-  ['{text} is not allowed here (one of {allowed})', '{text} no se admite aquí (uno de {allowed})'],
-  ['{text} must be integer', '{text} debe ser un número entero'],
-  ['{text} must be number', '{text} debe ser un número'],
-  ['{text} must be string', '{text} debe ser un texto'],
-  ['{text} must be object', '{text} debe ser un objeto'],
-  ['{text} must be array', '{text} debe ser una lista'],
-  ['{text} is not valid', '{text} no es válido'],
+  'card.not-string': { en: 'card is not a string', es: 'la carta no es un texto' },
+  'card.invalid': { en: '{text} is not a card (rank A 2-9 T J Q K, then suit s h d c)', es: '{text} no es una carta (valor A 2-9 T J Q K y palo s h d c)' },
+  'amount.not-finite': { en: 'amount is not a finite number', es: 'el importe no es un número finito' },
+  'amount.not-finite-text': { en: 'amount is not a finite number ({text})', es: 'el importe no es un número finito ({text})' },
+  'amount.not-number': { en: 'amount is not a number', es: 'el importe no es un número' },
+  'amount.too-many-decimals': { en: 'amount {text} has more than two decimals', es: 'el importe {text} tiene más de dos decimales' },
+  'amount.too-many-digits': { en: 'amount {text} has too many digits to be exact', es: 'el importe {text} tiene demasiadas cifras para ser exacto' },
+  'amount.negative': { en: 'amount {text} is negative', es: 'el importe {text} es negativo' },
+  'amount.not-decimal': { en: 'amount {text} is not a decimal number', es: 'el importe {text} no es un número decimal' },
+  'number.exponent': { en: '{text} is written with an exponent: the format writes numbers as plain decimals', es: '{text} está escrito con exponente: el formato escribe los números como decimales simples' },
+  'number.inexact': { en: '{text} has more digits than a number of the format can hold exactly', es: '{text} tiene más cifras de las que un número del formato guarda con exactitud' },
+
+  // the format (engine/input/normalize.ts and its schema)
+  'record.not-object': { en: 'record is not a JSON object (a hand)', es: 'el registro no es un objeto JSON (una mano)' },
+  'record.lone-surrogate': {
+    en: 'text with a lone UTF-16 surrogate (\\ud800-\\udfff without its pair) is not Unicode and cannot be stored or cited exactly',
+    es: 'un texto con un sustituto UTF-16 suelto (\\ud800-\\udfff sin su par) no es Unicode y no puede guardarse ni citarse con exactitud',
+  },
+  'record.too-deep': { en: 'the record nests deeper than {n} levels, the most a hand may', es: 'el registro anida más de {n} niveles, el máximo de una mano' },
+  'record.too-long': { en: 'the {what@piece} is longer than {mb} MB, the most a record may hold: not read', es: '{what@piece} ocupa más de {mb} MB, lo máximo que puede ocupar un registro: no se lee' },
+  'game.unknown': { en: 'unknown game {game}: no ruleset audits it', es: 'juego desconocido {game}: ningún reglamento lo audita' },
+  'table.not-whole': { en: '{key} must be a whole number', es: '{key} debe ser un número entero' },
+  'date.impossible': { en: '{text} is not a date and time (its {part} does not exist)', es: '{text} no es una fecha y hora ({part@datePart} no existe)' },
+  'date.not-instant': { en: '{text} is not a date and time (not a valid instant)', es: '{text} no es una fecha y hora (no es un instante válido)' },
+  'schema.unmatched': { en: 'hand does not match the hand-log format', es: 'la mano no se ajusta al formato del registro de manos' },
+  'schema.stake-amount': { en: '{action:a} decision adds a stake: its amount is required (format 1.1)', es: 'la decisión {action} añade una apuesta: su importe es obligatorio (formato 1.1)' },
+  'schema.required': { en: 'required field {field} is missing', es: 'falta el campo obligatorio {field}' },
+  'schema.card': { en: '{text} is not a card (rank A 2-9 T J Q K, then suit s h d c)', es: '{text} no es una carta (valor A 2-9 T J Q K y palo s h d c)' },
+  'schema.participant': { en: '{text} is not a participant (seat:N, dealer, player or banker)', es: '{text} no es un participante (seat:N, dealer, player o banker)' },
+  'schema.date': { en: '{text} is not an ISO 8601 date-time with an offset', es: '{text} no es una fecha y hora ISO 8601 con desfase horario' },
+  'schema.event-type': { en: 'event type {text} is not one of the hand-log format\'s event types', es: 'el tipo de evento {text} no es uno de los del formato del registro de manos' },
+  'schema.no-event-type': { en: 'event type is not one of the hand-log format\'s event types', es: 'el evento no tiene uno de los tipos del formato del registro de manos' },
+  'schema.too-many-events': {
+    en: 'the hand has {n} events; a hand may have at most {max} (a replay\'s cost grows with the square of its events)',
+    es: 'la mano tiene {n} eventos; una mano puede tener como máximo {max} (el coste de reproducirla crece con el cuadrado de sus eventos)',
+  },
+  'schema.enum': { en: '{text} is not allowed here (one of {allowed})', es: '{text} no se admite aquí (uno de {allowed})' },
+  'schema.type': { en: '{text} must be {type}', es: '{text} debe ser {type@type}' },
+  'schema.minimum': { en: '{text} must be >= {limit}', es: '{text} debe ser como mínimo {limit}' },
+  'schema.maximum': { en: '{text} must be <= {limit}', es: '{text} debe ser como máximo {limit}' },
+  'schema.exclusive-minimum': { en: '{text} must be > {limit}', es: '{text} debe ser mayor que {limit}' },
+  'schema.max-length': { en: '{text} must NOT have more than {limit} {limit|character|characters}', es: '{text} tiene más de {limit} {limit|carácter|caracteres}' },
+  'schema.min-length': { en: '{text} must NOT have fewer than {limit} {limit|character|characters}', es: '{text} tiene menos de {limit} {limit|carácter|caracteres}' },
+  'schema.max-items': { en: '{text} must NOT have more than {limit} items', es: '{text} tiene más de {limit} elementos' },
+  'schema.pattern': { en: '{text} must match pattern "{pattern}"', es: '{text} no sigue el patrón "{pattern}"' },
+  'schema.const': { en: '{text} must be equal to constant', es: '{text} no es el valor fijo que el formato exige aquí' },
+  'schema.invalid': { en: '{text} is not valid', es: '{text} no es válido' },
+
   // the readers (engine/input)
-  ['the file is binary (it contains NUL bytes), not a hand log: nothing read', 'el archivo es binario (contiene bytes NUL), no un registro de manos: no se leyó nada'],
-  ['the file is empty: no hands', 'el archivo está vacío: ninguna mano'],
-  ['the file is empty: no CSV header', 'el archivo está vacío: sin cabecera CSV'],
-  ['the file is not UTF-8: read as Latin-1 (ISO-8859-1)', 'el archivo no es UTF-8: leído como Latin-1 (ISO-8859-1)'],
-  ['the file is not JSON: it must start with [ or {', 'el archivo no es JSON: debe empezar por [ o {'],
-  ['line is not valid JSON ({detail})', 'la línea no es JSON válido ({detail})'],
-  ['hand is not valid JSON ({detail})', 'la mano no es JSON válido ({detail})'],
-  ['the record nests deeper than {n} levels, the most a hand may', 'el registro anida más de {n} niveles, el máximo de una mano'],
-  ['the file ends in the middle of a hand: it is cut short, or a brace or quote of the hand is missing', 'el archivo termina en medio de una mano: está cortado, o falta una llave o unas comillas de la mano'],
-  ['the file ends before the JSON array is closed', 'el archivo termina antes de cerrarse la lista JSON'],
-  ['the file ends before the JSON object is closed', 'el archivo termina antes de cerrarse el objeto JSON'],
-  ['a hand ({id}) inside the unreadable text of the hand at line {line}: not read', 'una mano ({id}) dentro del texto ilegible de la mano de la línea {line}: no leída'],
-  ['the hand is not valid JSON: a string that opens on line {line} is not closed on that line (a quote is missing)', 'la mano no es JSON válido: un texto que se abre en la línea {line} no se cierra en esa línea (faltan unas comillas)'],
-  ['the hand is not valid JSON: text on line {line} is not a hand\'s start; read resumes on line {next}', 'la mano no es JSON válido: el texto de la línea {line} no es el comienzo de una mano; la lectura sigue en la línea {next}'],
-  ['text on line {line} where a hand should start is not one: skipped to line {next}', 'el texto de la línea {line}, donde debería empezar una mano, no lo es: se salta a la línea {next}'],
-  ['text on line {line} where a hand should start is not one', 'el texto de la línea {line}, donde debería empezar una mano, no lo es'],
-  ['the array seems to close on line {line}, but text follows: it is read as more hands', 'la lista parece cerrarse en la línea {line}, pero sigue texto: se lee como más manos'],
-  ['text after the end of the JSON document is ignored', 'el texto tras el final del documento JSON se ignora'],
-  ['the CSV header names the column {name} twice (columns {a} and {b}): the first is read; a row whose two {name2} cells differ is rejected', 'la cabecera CSV nombra dos veces la columna {name} (columnas {a} y {b}): se lee la primera; se rechaza una fila cuyas dos celdas {name2} difieran'],
-  ['the CSV header is not well formed ({detail}): read as it stands', 'la cabecera CSV está mal formada ({detail}): se lee tal como está'],
-  ['the row\'s two {name} cells differ ({values})', 'las dos celdas {name} de la fila difieren ({values})'],
-  ['the row is delimited by {a}, the header by {b}', 'la fila está delimitada por {a} y la cabecera por {b}'],
-  ['row has {n} fields, the header has {m}', 'la fila tiene {n} campos y la cabecera {m}'],
-  ['a quote opened on line {line} is not closed (its cell would run on past the next lines): the row is not read', 'unas comillas abiertas en la línea {line} no se cierran (su celda seguiría por las líneas siguientes): la fila no se lee'],
-  // the engines' rejections and the judge (engine/<family>, audit/judge.ts)
-  ['a card to seat {seat}, which has no wager', 'una carta al asiento {seat}, que no tiene apuesta'],
-  ['the amounts are too large to compute exactly ({detail}): amounts have at most 15 digits, cents included, and what the rules derive from them must stay below 2^53 cents', 'los importes son demasiado grandes para calcularse con exactitud ({detail}): los importes tienen como máximo 15 cifras, céntimos incluidos, y lo que las reglas derivan de ellos debe quedar por debajo de 2^53 céntimos'],
-  ['internal error while replaying the hand (please report): {detail}', 'error interno al reproducir la mano (por favor, infórmelo): {detail}'],
-  // the command line's one-line errors (cli/)
+  'file.binary': { en: 'the file is binary (it contains NUL bytes), not a hand log: nothing read', es: 'el archivo es binario (contiene bytes NUL), no un registro de manos: no se leyó nada' },
+  'file.binary-export': { en: 'the file is binary (it contains NUL bytes), not an export: nothing read', es: 'el archivo es binario (contiene bytes NUL), no una exportación: no se leyó nada' },
+  'file.empty': { en: 'the file is empty: no hands', es: 'el archivo está vacío: ninguna mano' },
+  'file.empty-csv': { en: 'the file is empty: no CSV header', es: 'el archivo está vacío: sin cabecera CSV' },
+  'file.latin1': { en: 'the file is not UTF-8: read as Latin-1 (ISO-8859-1)', es: 'el archivo no es UTF-8: leído como Latin-1 (ISO-8859-1)' },
+  'file.not-gzip': { en: 'the file is named .gz but is not gzip-compressed data: nothing read', es: 'el archivo se llama .gz pero no son datos comprimidos con gzip: no se leyó nada' },
+  'file.gzip-damaged': {
+    en: 'the compressed file is damaged or cut short ({detail}): the hands after that point are not read',
+    es: 'el archivo comprimido está dañado o cortado ({detail}): no se leen las manos posteriores a ese punto',
+  },
+  'file.not-json': { en: 'the file is not JSON: it must start with [ or {', es: 'el archivo no es JSON: debe empezar por [ o {' },
+  'file.mapping-not-utf8': {
+    en: 'the mapping says UTF-8 but the file is not UTF-8 (is it Latin-1? set "encoding": "latin-1"); bytes that are not UTF-8 read as U+FFFD',
+    es: 'la correspondencia dice UTF-8 pero el archivo no es UTF-8 (¿es Latin-1? ponga "encoding": "latin-1"); los bytes que no son UTF-8 se leen como U+FFFD',
+  },
+  'file.mapping-not-latin1': {
+    en: 'the mapping says Latin-1 but the file reads as UTF-8 (accented letters would read as two characters); set "encoding": "utf-8" if it is',
+    es: 'la correspondencia dice Latin-1 pero el archivo se lee como UTF-8 (las letras acentuadas se leerían como dos caracteres); ponga "encoding": "utf-8" si lo es',
+  },
+  'json.line': { en: 'line is not valid JSON ({detail})', es: 'la línea no es JSON válido ({detail})' },
+  'json.hand': { en: 'hand is not valid JSON ({detail})', es: 'la mano no es JSON válido ({detail})' },
+  'json.record': { en: 'record is not valid JSON ({detail})', es: 'el registro no es JSON válido ({detail})' },
+  'json.cut-in-hand': {
+    en: 'the file ends in the middle of a hand: it is cut short, or a brace or quote of the hand is missing',
+    es: 'el archivo termina en medio de una mano: está cortado, o falta una llave o unas comillas de la mano',
+  },
+  'json.array-open': { en: 'the file ends before the JSON array is closed', es: 'el archivo termina antes de cerrarse la lista JSON' },
+  'json.object-open': { en: 'the file ends before the JSON object is closed', es: 'el archivo termina antes de cerrarse el objeto JSON' },
+  'json.hand-inside': { en: 'a hand ({id}) inside the unreadable text of the hand at line {line}: not read', es: 'una mano ({id}) dentro del texto ilegible de la mano de la línea {line}: no leída' },
+  'json.string-open': {
+    en: 'the hand is not valid JSON: a string that opens on line {line} is not closed on that line (a quote is missing)',
+    es: 'la mano no es JSON válido: un texto que se abre en la línea {line} no se cierra en esa línea (faltan unas comillas)',
+  },
+  'json.not-hand-start': {
+    en: 'the hand is not valid JSON: text on line {line} is not a hand\'s start; read resumes on line {next}',
+    es: 'la mano no es JSON válido: el texto de la línea {line} no es el comienzo de una mano; la lectura sigue en la línea {next}',
+  },
+  'json.skipped': { en: 'text on line {line} where a hand should start is not one: skipped to line {next}', es: 'el texto de la línea {line}, donde debería empezar una mano, no lo es: se salta a la línea {next}' },
+  'json.not-start': { en: 'text on line {line} where a hand should start is not one', es: 'el texto de la línea {line}, donde debería empezar una mano, no lo es' },
+  'json.array-closes-early': { en: 'the array seems to close on line {line}, but text follows: it is read as more hands', es: 'la lista parece cerrarse en la línea {line}, pero sigue texto: se lee como más manos' },
+  'json.trailing': { en: 'text after the end of the JSON document is ignored', es: 'el texto tras el final del documento JSON se ignora' },
+  'csv.header-lacks': {
+    en: 'CSV header lacks the {columns|column|columns} {columns}: no hand can be read',
+    es: 'a la cabecera CSV {columns|le falta la columna|le faltan las columnas} {columns}: no puede leerse ninguna mano',
+  },
+  'csv.header-twice': {
+    en: 'the CSV header names the column {name} twice (columns {a} and {b}): the first is read; a row whose two {name} cells differ is rejected',
+    es: 'la cabecera CSV nombra dos veces la columna {name} (columnas {a} y {b}): se lee la primera; se rechaza una fila cuyas dos celdas {name} difieran',
+  },
+  'csv.header-malformed': { en: 'the CSV header is not well formed ({reason}): read as it stands', es: 'la cabecera CSV está mal formada ({reason}): se lee tal como está' },
+  'csv.cells-differ': { en: 'the row\'s two {name} cells differ ({values})', es: 'las dos celdas {name} de la fila difieren ({values})' },
+  'csv.delimiter': { en: 'the row is delimited by {row@delimiter}, the header by {header@delimiter}', es: 'la fila está delimitada por {row@delimiter} y la cabecera por {header@delimiter}' },
+  'csv.width': { en: 'row has {n} fields, the header has {m}', es: 'la fila tiene {n} campos y la cabecera {m}' },
+  'csv.quote-runs-on': {
+    en: 'a quote opened on line {line} is not closed (its cell would run on past the next lines): the row is not read',
+    es: 'unas comillas abiertas en la línea {line} no se cierran (su celda seguiría por las líneas siguientes): la fila no se lee',
+  },
+  'csv.quote-unclosed': { en: 'a quote opened on line {line} is not closed by the end of the file', es: 'unas comillas abiertas en la línea {line} no se cierran antes del final del archivo' },
+  'csv.quote-not-doubled': { en: 'a quote in a cell on line {line} is not doubled (write "" inside a quoted cell)', es: 'unas comillas de una celda de la línea {line} no están duplicadas (dentro de una celda entre comillas se escribe "")' },
+  'csv.quote-inside': {
+    en: 'a quote inside a cell on line {line} that does not start with one (such a cell must be quoted, its quotes doubled)',
+    es: 'unas comillas dentro de una celda de la línea {line} que no empieza por comillas (esa celda debe ir entre comillas, con sus comillas duplicadas)',
+  },
+
+  // a mapping's conversion of one record (engine/input/mapping)
+  'map.card': { en: '{text} is not a card in the mapping\'s notation (e.g. {examples})', es: '{text} no es una carta en la notación de la correspondencia (p. ej. {examples})' },
+  'map.file-name': { en: 'the file name {text} does not match {pattern}', es: 'el nombre de archivo {text} no se ajusta a {pattern}' },
+  'map.no-match': { en: '{text} does not match {pattern}', es: '{text} no se ajusta a {pattern}' },
+  'map.not-whole': { en: '{text} is not a whole number', es: '{text} no es un número entero' },
+  'map.not-boolean': { en: '{text} is not true or false', es: '{text} no es true ni false' },
+  'map.not-cents': { en: '{text} is not a whole number of cents', es: '{text} no es un número entero de céntimos' },
+  'map.not-separator': { en: '{text} is not an amount with decimal separator "{separator}"', es: '{text} no es un importe con separador decimal "{separator}"' },
+  'map.not-iso-date': { en: '{text} is not an ISO 8601 date-time', es: '{text} no es una fecha y hora ISO 8601' },
+  'map.no-offset': { en: '{text} has no offset and the mapping names no time_zone', es: '{text} no tiene desfase horario y la correspondencia no nombra time_zone' },
+  'map.not-timestamp': { en: '{text} does not have the timestamp format of the mapping', es: '{text} no tiene el formato de fecha y hora de la correspondencia' },
+  'map.not-time-of-day': { en: '{text} is not a date and time of day', es: '{text} no es una fecha con hora del día' },
+  'map.skipped-hour': { en: '{text} does not exist in the table\'s time zone (the clocks skipped that hour)', es: '{text} no existe en la zona horaria de la mesa (los relojes se saltaron esa hora)' },
+  'map.no-event-type': { en: 'no event type', es: 'sin tipo de evento' },
+  'map.not-a-value': { en: 'not a value', es: 'no es un valor' },
+  'map.no-events': { en: 'no events array at {path}', es: 'no hay lista de eventos en {path}' },
+  'map.card-to-whom': { en: '{text} does not say whom the card went to (<who>{separator}<card>)', es: '{text} no dice a quién fue la carta (<quién>{separator}<carta>)' },
+  'map.unknown-word': { en: '{word} is not in the vocabulary {vocabulary} (known: {known})', es: '{word} no está en el vocabulario {vocabulary} (palabras conocidas: {known})' },
+
+  // the engines' rejections (engine/<family>/step.ts): a sequence the replay cannot follow
+  'engine.card-no-wager': { en: 'a card to seat {seat}, which has no wager', es: 'una carta al asiento {seat}, que no tiene apuesta' },
+  'engine.card-no-hand': { en: 'a card to hand {hand} of seat {seat}, which has only {count}', es: 'una carta a la mano {hand} del asiento {seat}, que solo tiene {count}' },
+  'engine.decision-no-wager': { en: 'a decision by seat {seat}, which has no wager', es: 'una decisión del asiento {seat}, que no tiene apuesta' },
+  'engine.decision-no-hand': { en: 'a decision on hand {hand} of seat {seat}, which has only {count}', es: 'una decisión sobre la mano {hand} del asiento {seat}, que solo tiene {count}' },
+  'engine.stake-amount': { en: '{action:a} decision adds a stake: its amount is required', es: 'la decisión {action} añade una apuesta: su importe es obligatorio' },
+  'engine.split-short': {
+    en: 'a split of hand {hand} of seat {seat}, which holds {count} {count|card|cards}',
+    es: 'una separación de la mano {hand} del asiento {seat}, que tiene {count} {count|carta|cartas}',
+  },
+  'engine.not-decision': { en: '{text} is not a {game@game} decision', es: '{text} no es una decisión de {game@game}' },
+  'engine.caribbean-decision': { en: '{text} is not a Caribbean Stud decision (bet or fold)', es: '{text} no es una decisión de Caribbean Stud (bet o fold)' },
+  'engine.not-participant': { en: '{text} is not a participant in {game@game}', es: '{text} no es un participante en {game@game}' },
+  'engine.no-place': { en: '{what@eventKind} has no place in {game@aGame}', es: '{what@eventKind} no tiene cabida en {game@aGame}' },
+  'engine.event-no-place': { en: 'a {text} event has no place in a Caribbean Stud hand', es: 'un evento {text} no tiene cabida en una mano de Caribbean Stud' },
+  'engine.no-decisions-baccarat': { en: 'players take no decisions in baccarat: the tableau draws the cards', es: 'en el baccarat los jugadores no deciden: el cuadro de reglas determina las cartas' },
+  'engine.no-decisions-pai-gow': { en: 'a player decision has no place in a pai gow round (the hands are set, not played)', es: 'una decisión del jugador no tiene cabida en una ronda de pai gow (las manos se colocan, no se juegan)' },
+  'engine.no-pool-baccarat': { en: 'baccarat has no pool bet', es: 'el baccarat no tiene apuesta de pozo' },
+  'engine.bet-spot': { en: 'a {game@game} bet goes on the {spots@spots} spot, not {text}', es: 'una apuesta de {game@game} va en la casilla {spots@spots}, no en {text}' },
+  'engine.settlement-spot': { en: 'a {game@game} settlement is on the {spots@spots} spot, not {text}', es: 'una liquidación de {game@game} va en la casilla {spots@spots}, no en {text}' },
+  'engine.caribbean-bet-spot': { en: 'a Caribbean Stud bet event goes on the ante, not {text} (the raise is a decision)', es: 'un evento de apuesta de Caribbean Stud va en el ante, no en {text} (la apuesta de subida es una decisión)' },
+  'engine.caribbean-settlement-spot': { en: 'a Caribbean Stud settlement is on the ante or the bet, not {text}', es: 'una liquidación de Caribbean Stud va en el ante o en la apuesta, no en {text}' },
+  'engine.commission-spot': { en: 'a pai gow commission is on the paigow spot, not {text}', es: 'una comisión de pai gow va en la casilla paigow, no en {text}' },
+  'engine.bonus-number': { en: 'a bonus bet must name the number it is placed on', es: 'una apuesta de bonus debe nombrar el número en que se coloca' },
+  'engine.reveal-dealer-only': { en: 'only the dealer\'s face-down card is revealed in blackjack', es: 'en el blackjack solo se descubre la carta tapada del dealer' },
+  'engine.reveal-not-dealer-card': { en: 'the revealed card is not one of the dealer\'s cards', es: 'la carta descubierta no es una de las cartas del dealer' },
+  'engine.reveal-not-seat-card': { en: 'the revealed card is not one of seat {seat}\'s cards', es: 'la carta descubierta no es una de las cartas del asiento {seat}' },
+  'engine.reveal-not-baccarat-card': { en: 'the revealed card is not a face-down card of Punto or Banca', es: 'la carta descubierta no es una carta tapada de Punto o de Banca' },
+  'engine.baccarat-card-to': { en: 'in baccarat cards go to "player" (Punto) or "banker" (Banca), not {text}', es: 'en el baccarat las cartas van a "player" (Punto) o a "banker" (Banca), no a {text}' },
+  'engine.ante-after-settlement': {
+    en: 'an ante on zone {seat} after its wagers were settled (event {event}): that settlement cannot be judged',
+    es: 'un ante en la zona {seat} después de liquidarse sus apuestas (evento {event}): esa liquidación no puede juzgarse',
+  },
+  'engine.decision-no-ante': { en: 'a decision by seat {seat}, which has neither an ante nor cards', es: 'una decisión del asiento {seat}, que no tiene ni ante ni cartas' },
+  'engine.settlement-no-ante': { en: 'a settlement for seat {seat}, which has neither an ante nor cards', es: 'una liquidación para el asiento {seat}, que no tiene ni ante ni cartas' },
+  'engine.already-decided': { en: 'seat {seat} already decided ({action}, event {event})', es: 'el asiento {seat} ya decidió ({action}, evento {event})' },
+  'engine.bet-needs-amount': { en: 'a bet decision needs its amount', es: 'una decisión bet necesita su importe' },
+
+  // the judge (audit/judge.ts)
+  'judge.too-large': {
+    en: 'the amounts are too large to compute exactly ({detail}): amounts have at most 15 digits, cents included, and what the rules derive from them must stay below 2^53 cents',
+    es: 'los importes son demasiado grandes para calcularse con exactitud ({detail}): los importes tienen como máximo 15 cifras, céntimos incluidos, y lo que las reglas derivan de ellos debe quedar por debajo de 2^53 céntimos',
+  },
+  'judge.internal': { en: 'internal error while replaying the hand (please report): {detail}', es: 'error interno al reproducir la mano (por favor, infórmelo): {detail}' },
+
+  // verify's notes on a stored run (app/verify.ts)
+  'verify.seal-mismatch': { en: 'the store does not match its seal', es: 'el almacén no coincide con su sello' },
+  'verify.no-input': { en: 'no input named (--input PATH..., or --stored-paths)', es: 'no se nombró ningún archivo (--input RUTA…, o --stored-paths)' },
+  'verify.inputs-missing': { en: '{n} input {n|file|files} missing', es: '{n|falta|faltan} {n} {n|archivo|archivos} de la ejecución' },
+  'verify.inputs-unread': { en: '{n} input {n|file|files} missing or not read', es: '{n} {n|archivo|archivos} de la ejecución {n|falta o no se leyó|faltan o no se leyeron}' },
+  'verify.tool-version': { en: 'the run was made by veedor {was}; this is {now}', es: 'la ejecución la hizo veedor {was}; este es {now}' },
+  'verify.catalog-absent': { en: 'catalog {id} {version} is not in this veedor', es: 'el catálogo {id} {version} no está en este veedor' },
+  'verify.catalog-version': { en: 'catalog {id} was {was}; this veedor has {now}', es: 'el catálogo {id} era {was}; este veedor tiene {now}' },
+  'verify.counts': {
+    en: '{path}: stored {hands} {hands|hand|hands} read, {rejected} rejected; now {hands2} read, {rejected2} rejected',
+    es: '{path}: guardadas {hands} {hands|mano leída|manos leídas}, {rejected} {rejected|rechazada|rechazadas}; ahora {hands2} {hands2|leída|leídas}, {rejected2} {rejected2|rechazada|rechazadas}',
+  },
+
+  // admission (audit/admission.ts)
+  'admission.repeat': { en: 'hand_id {id} already appeared earlier in the log; this repeat is not audited', es: 'el hand_id {id} ya apareció antes en el registro; esta repetición no se audita' },
+  'admission.no-catalog': { en: 'no catalog {id} (available: {available})', es: 'no hay catálogo {id} (disponibles: {available})' },
+  'admission.game-mismatch': { en: 'catalog {id} does not govern the game {game} (it governs: {games})', es: 'el catálogo {id} no regula el juego {game} (regula: {games})' },
+} as const satisfies Record<string, Record<Lang, string>>;
+
+export type ReasonCode = keyof typeof REASONS;
+
+/** Every code, for the test that renders each in both languages. */
+export const REASON_CODES = Object.keys(REASONS) as ReasonCode[];
+
+/** The templates of a code, for that test. */
+export function reasonTemplates(code: ReasonCode): Readonly<Record<Lang, string>> {
+  return REASONS[code];
+}
+
+const DICTS: Record<string, Record<Lang, Record<string, string>>> = {
+  type: {
+    en: {},
+    es: { integer: 'un número entero', number: 'un número', string: 'un texto', object: 'un objeto', array: 'una lista', boolean: 'true o false', null: 'null' },
+  },
+  datePart: {
+    en: {},
+    es: { month: 'su mes', day: 'su día', hour: 'su hora', minute: 'su minuto', second: 'su segundo', offset: 'su desfase horario' },
+  },
+  piece: {
+    en: {},
+    es: { line: 'la línea', hand: 'la mano', row: 'la fila' },
+  },
+  delimiter: {
+    en: { '\t': 'tab' },
+    es: { '\t': 'tabulador' },
+  },
+  game: {
+    en: { blackjack: 'blackjack', baccarat: 'baccarat', 'pai-gow': 'pai gow', caribbean: 'Caribbean Stud' },
+    es: { blackjack: 'blackjack', baccarat: 'baccarat', 'pai-gow': 'pai gow', caribbean: 'Caribbean Stud' },
+  },
+  aGame: {
+    en: { blackjack: 'a blackjack hand', baccarat: 'a baccarat coup', 'pai-gow': 'a pai gow round', caribbean: 'a Caribbean Stud hand' },
+    es: { blackjack: 'una mano de blackjack', baccarat: 'un golpe de baccarat', 'pai-gow': 'una ronda de pai gow', caribbean: 'una mano de Caribbean Stud' },
+  },
+  eventKind: {
+    en: { rng: 'a random-number result', pool: 'a pool award' },
+    es: { rng: 'un resultado de números aleatorios', pool: 'un premio del pozo' },
+  },
+  spots: {
+    en: { 'main-pool': 'main or pool', 'main-pool-insurance': 'main, pool or insurance', 'player-banker-tie': 'player, banker or tie', 'paigow-bonus': 'paigow or bonus' },
+    es: { 'main-pool': 'main o pool', 'main-pool-insurance': 'main, pool o insurance', 'player-banker-tie': 'player, banker o tie', 'paigow-bonus': 'paigow o bonus' },
+  },
+};
+
+/** A reason with its data, as a reader or an engine states it. */
+export function reason(code: ReasonCode, data?: Record<string, ReasonValue>): Reason {
+  return data ? { code, data } : { code };
+}
+
+export function isReason(v: unknown): v is Reason {
+  return typeof v === 'object' && v !== null && !Array.isArray(v) && typeof (v as Reason).code === 'string';
+}
+
+function countOf(v: ReasonValue | undefined): number {
+  if (Array.isArray(v)) return v.length;
+  return typeof v === 'number' ? v : Number(v);
+}
+
+function valueText(v: ReasonValue | undefined, lang: Lang): string {
+  if (v === undefined) return '';
+  if (Array.isArray(v)) return v.join(', ');
+  if (isReason(v)) return renderReason(v, lang);
+  return String(v);
+}
+
+/** A reason in the reader's language. */
+export function renderReason(r: Reason, lang: Lang): string {
+  const entry = (REASONS as Record<string, Record<Lang, string>>)[r.code];
+  if (!entry) throw new Error(`unknown reason code ${r.code}`);
+  const data = r.data ?? {};
+  return entry[lang].replace(/\{(\w+)(?:\|([^|}]*)\|([^}]*)|(:a)|@(\w+))?\}/g, (_, name: string, one?: string, many?: string, article?: string, dict?: string) => {
+    const v = data[name];
+    if (one !== undefined) return countOf(v) === 1 ? one : many!;
+    const text = valueText(v, lang);
+    if (article) return `${/^[aeiou]/i.test(text) ? 'an' : 'a'} ${text}`;
+    if (dict !== undefined) return DICTS[dict]![lang][text] ?? (dict === 'delimiter' ? `"${text}"` : text);
+    return text;
+  });
+}
+
+/** Both wordings of a reason, as a finding carries its message. */
+export function reasonInBoth(r: Reason): { es: string; en: string } {
+  return { es: renderReason(r, 'es'), en: renderReason(r, 'en') };
+}
+
+// Reasons the program itself worded in English for a one-line error (a tables file's bad field),
+// by their English text: the command line's words below word them again from their code.
+const STATED = new Map<string, Reason>();
+
+/** A reason as English text, for a one-line error or an internal error; the line can be worded again in Spanish. */
+export function reasonText(r: Reason): string {
+  const text = renderReason(r, 'en');
+  if (STATED.size > 1000) STATED.clear();
+  STATED.set(text, r);
+  return text;
+}
+
+/**
+ * The command line's one-line errors (cli/) are still written as English text and worded here from
+ * a table of [English template, Spanish template] (the CLI's own move to codes is its part of issue
+ * 21). A `{reason}` slot holds a reason stated with reasonText, worded again from its code.
+ */
+const CLI_LINES: ReadonlyArray<readonly [string, string]> = [
   ['no such file: {path}', 'no existe el archivo: {path}'],
   ['the tables file {path} is not valid JSON: {detail}', 'el archivo de mesas {path} no es JSON válido: {detail}'],
   ['the tables file {path}: table {id}, {field}: {reason}', 'el archivo de mesas {path}: mesa {id}, {field}: {reason}'],
@@ -105,12 +352,9 @@ const TEMPLATES: ReadonlyArray<readonly [string, string]> = [
   ['cannot write the standard output: {detail}', 'no se puede escribir la salida estándar: {detail}'],
 ];
 
-// "CSV header lacks the column(s) …" is worded with a proper plural below, not from the table.
-const LACKS = /^CSV header lacks the column\(s\) (.+): no hand can be read$/;
-
 interface Compiled { re: RegExp; slots: string[]; es: string }
 
-const COMPILED: Compiled[] = TEMPLATES.map(([en, es]) => {
+const COMPILED: Compiled[] = CLI_LINES.map(([en, es]) => {
   const slots: string[] = [];
   const source = en.split(/(\{\w+\})/).map((part) => {
     const m = /^\{(\w+)\}$/.exec(part);
@@ -121,29 +365,20 @@ const COMPILED: Compiled[] = TEMPLATES.map(([en, es]) => {
   return { re: new RegExp(`^${source}$`, 's'), slots, es };
 });
 
-/** A reason (or a one-line error) in the reader's language; English text is returned as it is. */
-export function wordReason(text: string, lang: Lang): string {
+/** A reason, or a command line's one-line error, in the reader's language. */
+export function wordReason(text: string | Reason, lang: Lang): string {
+  if (typeof text !== 'string') return renderReason(text, lang);
   if (lang === 'en') return text;
-  const lacks = LACKS.exec(text);
-  if (lacks) {
-    const cols = lacks[1]!.split(', ');
-    return cols.length === 1
-      ? `a la cabecera CSV le falta la columna ${cols[0]}: no puede leerse ninguna mano`
-      : `a la cabecera CSV le faltan las columnas ${cols.join(', ')}: no puede leerse ninguna mano`;
-  }
   for (const c of COMPILED) {
     const m = c.re.exec(text);
     if (!m) continue;
     const values = new Map(c.slots.map((s, i) => [s, m[i + 1]!]));
     return c.es.replace(/\{(\w+)\}/g, (_, name: string) => {
       const v = values.get(name) ?? '';
-      return name === 'reason' ? wordReason(v, lang) : v;
+      if (name !== 'reason') return v;
+      const stated = STATED.get(v);
+      return stated ? renderReason(stated, lang) : v;
     });
   }
   return text;
-}
-
-/** Both wordings of a reason, as a finding carries its message. */
-export function reasonInBoth(text: string): { es: string; en: string } {
-  return { es: wordReason(text, 'es'), en: text };
 }

@@ -2,6 +2,8 @@ import type { RawRecord } from './readers.js';
 import type { CsvDialect, CsvRow } from './csv-rows.js';
 import { needsText } from './record-text.js';
 import type { NumberTexts } from './record-text.js';
+import { reason } from '../core/reasons.js';
+import type { Reason } from '../core/reasons.js';
 
 /** The spec's CSV columns; any order, unknown extra columns ignored. */
 export const CSV_COLUMNS = [
@@ -23,14 +25,14 @@ interface Building {
   events: Record<string, unknown>[];
   line: number;
   index: number;
-  problem?: { line: number; reason: string };
+  problem?: { line: number; reason: Reason };
   texts?: NumberTexts;
 }
 
 /** A row that cannot be read as it stands, waiting to be given to a hand: the one before it or the one after. */
 interface Broken {
   line: number;
-  reason: string;
+  reason: Reason;
   /** What its hand_id cell may be (the cell, or the cell run together with the next when the row has a field too many). */
   ids: string[];
 }
@@ -88,15 +90,15 @@ export async function* csvRowsToHands(batches: AsyncIterable<CsvRow[]>, dialect:
         });
         eventCols = EVENT_COLUMNS.filter((c) => col.has(c)).map((c) => [c, col.get(c)!]);
         const missing = ['hand_id', 'type'].filter((c) => !col.has(c));
-        if (!Array.isArray(item)) yield { kind: 'file-problem', line: 1, reason: `the CSV header is not well formed (${item.problem}): read as it stands` };
+        if (!Array.isArray(item)) yield { kind: 'file-problem', line: 1, reason: reason('csv.header-malformed', { reason: item.problem }) };
         if (missing.length > 0) {
-          yield { kind: 'file-problem', line: 1, reason: `CSV header lacks the column(s) ${missing.join(', ')}: no hand can be read` };
+          yield { kind: 'file-problem', line: 1, reason: reason('csv.header-lacks', { columns: missing }) };
           return;
         }
         for (const [name, first, other] of duplicates) {
           yield {
             kind: 'file-problem', line: 1,
-            reason: `the CSV header names the column ${name} twice (columns ${first + 1} and ${other + 1}): the first is read; a row whose two ${name} cells differ is rejected`,
+            reason: reason('csv.header-twice', { name, a: first + 1, b: other + 1 }),
           };
         }
         idAt = col.get('hand_id')!;
@@ -144,7 +146,7 @@ export async function* csvRowsToHands(batches: AsyncIterable<CsvRow[]>, dialect:
       for (const [name, first, other] of duplicates) {
         const a = cell(row, first);
         const b = cell(row, other);
-        if (a !== undefined && b !== undefined && a !== b) spoil(current, { line: rowLine, ids: [], reason: `the row's two ${name} cells differ ("${clip(a)}", "${clip(b)}")` });
+        if (a !== undefined && b !== undefined && a !== b) spoil(current, { line: rowLine, ids: [], reason: reason('csv.cells-differ', { name, values: [`"${clip(a)}"`, `"${clip(b)}"`] }) });
       }
       if (current.problem) continue; // rejected: its events are not needed
       const event: Record<string, unknown> = {};
@@ -164,13 +166,13 @@ export async function* csvRowsToHands(batches: AsyncIterable<CsvRow[]>, dialect:
     spoil(current, pending);
   }
   if (current) yield finish(current);
-  if (!header) yield { kind: 'file-problem', reason: 'the file is empty: no CSV header' };
+  if (!header) yield { kind: 'file-problem', reason: reason('file.empty-csv') };
 
   /** Why a row cannot be read as it stands, and what its hand_id may be; undefined for a good row. */
   function brokenRow(item: CsvRow, width: number, rowLine: number): Broken | undefined {
     const cells = Array.isArray(item) ? item : item.cells;
     if (Array.isArray(item) && cells.length === width) return undefined;
-    let reason = Array.isArray(item) ? `row has ${cells.length} fields, the header has ${width}` : item.problem;
+    let why = Array.isArray(item) ? reason('csv.width', { n: cells.length, m: width }) : item.problem;
     let read = cells;
     if (cells.length !== width) {
       // Another delimiter that splits the row into the header's columns: the delimiter changed.
@@ -180,7 +182,7 @@ export async function* csvRowsToHands(batches: AsyncIterable<CsvRow[]>, dialect:
         const split = text.split(d);
         if (split.length === width) {
           read = split;
-          reason = `the row is delimited by ${d === '\t' ? 'tab' : `"${d}"`}, the header by ${dialect.delimiter === '\t' ? 'tab' : `"${dialect.delimiter}"`}`;
+          why = reason('csv.delimiter', { row: d, header: dialect.delimiter });
           break;
         }
       }
@@ -188,7 +190,7 @@ export async function* csvRowsToHands(batches: AsyncIterable<CsvRow[]>, dialect:
     const id = (read[idAt] ?? '').trim();
     const ids = [id];
     if (read.length > width) ids.push((id + (read[idAt + 1] ?? '')).trim());
-    return { line: rowLine, reason, ids };
+    return { line: rowLine, reason: why, ids };
   }
 }
 

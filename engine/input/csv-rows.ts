@@ -1,5 +1,7 @@
 import type { Readable } from 'node:stream';
 import { MAX_RECORD_CHARS, recordTooLong } from './record-text.js';
+import { reason } from '../core/reasons.js';
+import type { Reason } from '../core/reasons.js';
 
 /**
  * The rows of a CSV stream (decoded text), in batches as the chunks of the file arrive (RFC 4180:
@@ -28,7 +30,7 @@ import { MAX_RECORD_CHARS, recordTooLong } from './record-text.js';
  */
 export interface BrokenRow {
   cells: string[];
-  problem: string;
+  problem: Reason;
 }
 
 export type CsvRow = string[] | BrokenRow;
@@ -88,7 +90,7 @@ export class CsvTokenizer {
   private quoted = false; // the current cell started with a quote
   private inQuotes = false;
   private closing = false; // a quote was just seen inside a quoted cell: a `""`, or its end
-  private problem: string | undefined;
+  private problem: Reason | undefined;
   private tooLong = false;
   private line = 1;
   /** A quoted cell that crossed a line break: its text up to that break, and the raw text after it, to read again if the quote proves unterminated. */
@@ -130,7 +132,7 @@ export class CsvTokenizer {
         this.resync(out, '');
         return out.concat(this.end());
       }
-      out.push({ cells: this.asText(this.row, this.field.join('')), problem: `a quote opened on line ${this.line} is not closed by the end of the file` });
+      out.push({ cells: this.asText(this.row, this.field.join('')), problem: reason('csv.quote-unclosed', { line: this.line }) });
       this.reset();
       return out;
     }
@@ -163,7 +165,7 @@ export class CsvTokenizer {
               this.resync(out, s.slice(this.spanFrom));
               return;
             }
-            this.problem ??= `a quote in a cell on line ${this.line} is not doubled (write "" inside a quoted cell)`;
+            this.problem ??= reason('csv.quote-not-doubled', { line: this.line });
           }
           // fall through: the character after the closing quote
         } else {
@@ -200,7 +202,7 @@ export class CsvTokenizer {
           this.inQuotes = true;
           start = i + 1;
         } else {
-          this.problem ??= `a quote inside a cell on line ${this.line} that does not start with one (such a cell must be quoted, its quotes doubled)`;
+          this.problem ??= reason('csv.quote-inside', { line: this.line });
         }
       }
     }
@@ -230,7 +232,7 @@ export class CsvTokenizer {
     const rest = span.raw.join('') + tail;
     out.push({
       cells: this.asText(span.cellsBefore, span.firstLine.replace(/\r$/, '')),
-      problem: this.problem ?? `a quote opened on line ${span.quoteLine} is not closed (its cell would run on past the next lines): the row is not read`,
+      problem: this.problem ?? reason('csv.quote-runs-on', { line: span.quoteLine }),
     });
     this.reset();
     this.line = span.quoteLine + 1;

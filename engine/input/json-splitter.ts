@@ -15,6 +15,8 @@
  * MAX_RECORD_CHARS is rejected without being held.
  */
 import { MAX_RECORD_CHARS, recordTooLong } from './record-text.js';
+import { reason } from '../core/reasons.js';
+import type { Reason } from '../core/reasons.js';
 export interface SplitElement {
   kind: 'element';
   text: string;
@@ -25,7 +27,7 @@ export interface SplitElement {
 export interface SplitProblem {
   kind: 'problem';
   line: number;
-  reason: string;
+  reason: Reason;
   /** True when the problem loses (part of) a hand, which then counts as rejected. */
   record: boolean;
   index?: number;
@@ -144,7 +146,7 @@ export class JsonSplitter {
         if (c === 0xfeff) continue;
         if (c === 91) { this.mode = Mode.Array; this.elementDepth = 1; this.depth = 1; continue; }
         if (c === 123) { this.mode = Mode.ObjectTop; this.depth = 1; this.elementStart = i; this.elementLine = this.line; continue; }
-        out.push({ kind: 'problem', line: this.line, reason: 'the file is not JSON: it must start with [ or {', record: false });
+        out.push({ kind: 'problem', line: this.line, reason: reason('file.not-json'), record: false });
         this.mode = Mode.Done;
         continue;
       }
@@ -154,11 +156,11 @@ export class JsonSplitter {
           this.wasArray = false;
           this.mode = Mode.Array;
           this.depth = this.elementDepth;
-          out.push({ kind: 'problem', line: this.closeLine, record: false, reason: `the array seems to close on line ${this.closeLine}, but text follows: it is read as more hands` });
+          out.push({ kind: 'problem', line: this.closeLine, record: false, reason: reason('json.array-closes-early', { line: this.closeLine }) });
           if (!(c === 123 && first) && this.stray()) continue;
         } else {
           if (!this.sawTrailingGarbage) {
-            out.push({ kind: 'problem', line: this.line, reason: 'text after the end of the JSON document is ignored', record: false });
+            out.push({ kind: 'problem', line: this.line, reason: reason('json.trailing'), record: false });
             this.sawTrailingGarbage = true;
           }
           continue;
@@ -247,7 +249,7 @@ export class JsonSplitter {
   end(): SplitItem[] {
     const out: SplitItem[] = [];
     if (this.mode === Mode.Start) {
-      out.push({ kind: 'problem', line: this.line, reason: 'the file is empty: no hands', record: false });
+      out.push({ kind: 'problem', line: this.line, reason: reason('file.empty'), record: false });
     } else if (this.mode !== Mode.Done) {
       if (this.broken) {
         const reopened = this.broken.fragment && this.wasArray;
@@ -259,20 +261,20 @@ export class JsonSplitter {
       } else if (this.elementStart >= 0 && !(this.mode === Mode.ObjectTop && this.wrapperHasHands)) {
         out.push({
           kind: 'problem', line: this.elementLine, index: this.elementIndex, record: true,
-          reason: 'the file ends in the middle of a hand: it is cut short, or a brace or quote of the hand is missing',
+          reason: reason('json.cut-in-hand'),
         });
         this.elementIndex++;
         if (!this.oversized && this.mode !== Mode.ObjectTop) {
           for (const h of handIdsAfterFirst(this.parts.join(''), this.elementLine)) {
             out.push({
               kind: 'problem', line: h.line, index: this.elementIndex++, record: true,
-              reason: `a hand (${h.id}) inside the unreadable text of the hand at line ${this.elementLine}: not read`,
+              reason: reason('json.hand-inside', { id: h.id, line: this.elementLine }),
             });
           }
         }
       }
       const what = this.mode === Mode.Array || this.mode === Mode.Wrapper ? 'array' : 'object';
-      out.push({ kind: 'problem', line: this.line, reason: `the file ends before the JSON ${what} is closed`, record: false });
+      out.push({ kind: 'problem', line: this.line, reason: reason(what === 'array' ? 'json.array-open' : 'json.object-open'), record: false });
     }
     this.parts = [];
     return out;
@@ -324,7 +326,7 @@ export class JsonSplitter {
       // `{` and `]` with no key between: a stray brace, not a hand. Said, not counted.
       this.elementIndex--;
       this.lastEnd = lastEnd;
-      out.push({ kind: 'problem', line: el.line, record: false, reason: `text on line ${el.line} where a hand should start is not one` });
+      out.push({ kind: 'problem', line: el.line, record: false, reason: reason('json.not-start', { line: el.line }) });
       return undefined;
     }
     if (candidate < 0 || parsesAsObject(el.text)) {
@@ -336,7 +338,7 @@ export class JsonSplitter {
     else {
       // A stray `{` or `[` before a hand: not a hand (no key in it), said and not counted.
       this.elementIndex--;
-      out.push({ kind: 'problem', line: el.line, record: false, reason: `text on line ${el.line} where a hand should start is not one: skipped to line ${candidateLine}` });
+      out.push({ kind: 'problem', line: el.line, record: false, reason: reason('json.skipped', { line: el.line, next: candidateLine }) });
     }
     this.depth = this.elementDepth;
     this.line = candidateLine;
@@ -361,23 +363,23 @@ export class JsonSplitter {
     if (fragment && keyed && line !== this.lastEnd) {
       // Keys where a hand should start, not the rest of the hand before (a stray `]` after a hand's `{`): a hand, rejected.
       this.lastEnd = this.line;
-      return [{ kind: 'problem', line, index: this.elementIndex++, record: true, reason: `the hand is not valid JSON: text on line ${line} is not a hand's start; read resumes on line ${this.line}` }];
+      return [{ kind: 'problem', line, index: this.elementIndex++, record: true, reason: reason('json.not-hand-start', { line, next: this.line }) }];
     }
     if (fragment || (!this.oversized && !text.includes(':'))) {
       // Not a hand (no key in it): said, not counted.
-      return [{ kind: 'problem', line, record: false, reason: `text on line ${line} where a hand should start is not one: skipped to line ${this.line}` }];
+      return [{ kind: 'problem', line, record: false, reason: reason('json.skipped', { line, next: this.line }) }];
     }
     const out: SplitItem[] = [{
       kind: 'problem', line: this.elementLine, index: this.elementIndex++, record: true,
       // Nothing after the line: the file may as well have been cut there.
       reason: more || s !== ''
-        ? `the hand is not valid JSON: a string that opens on line ${line} is not closed on that line (a quote is missing)`
-        : 'the file ends in the middle of a hand: it is cut short, or a brace or quote of the hand is missing',
+        ? reason('json.string-open', { line })
+        : reason('json.cut-in-hand'),
     }];
     for (const h of handIdsAfterFirst(text, this.elementLine)) {
       out.push({
         kind: 'problem', line: h.line, index: this.elementIndex++, record: true,
-        reason: `a hand (${h.id}) inside the unreadable text of the hand at line ${out[0]!.line}: not read`,
+        reason: reason('json.hand-inside', { id: h.id, line: out[0]!.line }),
       });
     }
     return out;

@@ -7,6 +7,8 @@ import type { Money } from '../core/money.js';
 import type { HandEvent, HandRecord, Participant, SourceRef, TableConfig } from '../core/types.js';
 import type { NumberTexts } from './record-text.js';
 import * as generated from './hand-log-validate.generated.js';
+import { reason } from '../core/reasons.js';
+import type { Reason } from '../core/reasons.js';
 
 const require = createRequire(import.meta.url);
 export const handSchema = require('./hand-log.schema.json') as object;
@@ -30,7 +32,7 @@ export function tableProblem(config: unknown): InputProblem | undefined {
 /** A reason a record cannot be audited: which field, and why, in words a user can act on. */
 export interface InputProblem {
   field?: string;
-  reason: string;
+  reason: Reason;
 }
 
 export type Normalized = { ok: true; hand: HandRecord } | { ok: false; problem: InputProblem; handId?: string };
@@ -49,10 +51,10 @@ export interface NormalizeOptions {
 export function normalizeHand(value: unknown, source: SourceRef, opts: NormalizeOptions, texts?: NumberTexts): Normalized {
   const id = isObject(value) && typeof value['hand_id'] === 'string' ? value['hand_id'] : undefined;
   const handId = id !== undefined && wellFormed(id) ? id : undefined;
-  if (!isObject(value)) return { ok: false, problem: { reason: 'record is not a JSON object (a hand)' } };
+  if (!isObject(value)) return { ok: false, problem: { reason: reason('record.not-object') } };
   const unpaired = hasLoneSurrogate(value) ? loneSurrogateAt(value) : undefined;
   if (unpaired !== undefined) {
-    return { ok: false, handId, problem: { field: unpaired || undefined, reason: 'text with a lone UTF-16 surrogate (\\ud800-\\udfff without its pair) is not Unicode and cannot be stored or cited exactly' } };
+    return { ok: false, handId, problem: { field: unpaired || undefined, reason: reason('record.lone-surrogate') } };
   }
   if (!validateHand(value)) {
     return { ok: false, handId, problem: describeSchemaError(validateHand.errors?.[0], value) };
@@ -66,7 +68,7 @@ export function normalizeHand(value: unknown, source: SourceRef, opts: Normalize
   }
   const ruleset: string | undefined = raw['ruleset'] ?? opts.defaultRuleset(raw['game']);
   if (ruleset === undefined) {
-    return { ok: false, handId, problem: { field: 'game', reason: `unknown game "${raw['game']}": no ruleset audits it` } };
+    return { ok: false, handId, problem: { field: 'game', reason: reason('game.unknown', { game: `"${raw['game']}"` }) } };
   }
   const tableRaw = raw['table'] ?? opts.tables?.get(raw['table_id']) ?? {};
   const table = normalizeTable(tableRaw);
@@ -141,7 +143,7 @@ function loneSurrogateAt(v: unknown, path = ''): string | undefined {
   return undefined;
 }
 
-type Problem = { field?: string; reason: string };
+type Problem = { field?: string; reason: Reason };
 
 const MONEY_PATH = /^(events\[\d+\]\.amount|table\.(min_bet|max_bet|max_payout|pool_commission_pct|bonus_payout|bet_to_ante_ratio))$/;
 const INTEGER_PATH = /^(events\[\d+\]\.(seat|hand|number|value|count|position|decks)|table\.(decks|seats|max_splits))$/;
@@ -158,10 +160,10 @@ function numberTextProblem(texts: NumberTexts): Problem | undefined {
     const money = MONEY_PATH.test(path);
     if (!money && !INTEGER_PATH.test(path)) continue;
     if (/[eE]/.test(text)) {
-      if (!Number.isFinite(Number(text))) return { field: path, reason: `amount is not a finite number (${text})` };
-      return { field: path, reason: `${text} is written with an exponent: the format writes numbers as plain decimals` };
+      if (!Number.isFinite(Number(text))) return { field: path, reason: reason('amount.not-finite-text', { text }) };
+      return { field: path, reason: reason('number.exponent', { text }) };
     }
-    if (!money) return { field: path, reason: `${text} has more digits than a number of the format can hold exactly` };
+    if (!money) return { field: path, reason: reason('number.inexact', { text }) };
     const m = parseAmountText(text.replace(/(\.\d*?)0+$/, '$1').replace(/\.$/, ''), false);
     if (!m.ok) return { field: path, reason: m.reason };
   }
@@ -171,7 +173,7 @@ function numberTextProblem(texts: NumberTexts): Problem | undefined {
 const DAYS_IN_MONTH = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
 /** `2026-02-30T25:61Z` matches the schema's pattern and is no date: the reports roll hands up by their local day and shift. */
-function dateProblem(text: string): string | undefined {
+function dateProblem(text: string): Reason | undefined {
   const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?/.exec(text);
   const offset = /([+-])(\d{2}):(\d{2})$/.exec(text);
   if (!m) return undefined; // the schema's pattern has judged it
@@ -180,7 +182,8 @@ function dateProblem(text: string): string | undefined {
   const days = month === 2 && !leap ? 28 : DAYS_IN_MONTH[month! - 1];
   const bad = month! < 1 || month! > 12 ? 'month' : day! < 1 || day! > days! ? 'day' : hour! > 23 ? 'hour' : minute! > 59 ? 'minute'
     : second! > 59 ? 'second' : offset && (Number(offset[2]) > 23 || Number(offset[3]) > 59) ? 'offset' : undefined;
-  if (bad || Number.isNaN(Date.parse(text))) return `${text} is not a date and time (${bad ? `its ${bad} does not exist` : 'not a valid instant'})`;
+  if (bad) return reason('date.impossible', { text, part: bad });
+  if (Number.isNaN(Date.parse(text))) return reason('date.not-instant', { text });
   return undefined;
 }
 
@@ -261,7 +264,7 @@ export function normalizeTable(raw: Record<string, any>): TableConfig | Problem 
       else if (k === 'bonus_payout') t.bonus_payout_hundredths = m.value;
       else t.bet_to_ante_ratio_hundredths = m.value;
     } else if (k === 'decks' || k === 'seats' || k === 'max_splits') {
-      if (!Number.isInteger(v) || v < 0) return { field: `table.${k}`, reason: `${k} must be a whole number` };
+      if (!Number.isInteger(v) || v < 0) return { field: `table.${k}`, reason: reason('table.not-whole', { key: k }) };
       t[k] = v;
     } else if (k === 'bet_paytable') {
       t.bet_paytable = v;
@@ -279,7 +282,7 @@ export function normalizeTable(raw: Record<string, any>): TableConfig | Problem 
 }
 
 function describeSchemaError(err: ErrorObject | undefined, value: unknown): InputProblem {
-  if (!err) return { reason: 'hand does not match the hand-log format' };
+  if (!err) return { reason: reason('schema.unmatched') };
   const base = pointerToField(err.instancePath);
   if (err.keyword === 'required') {
     const missing = (err.params as { missingProperty: string }).missingProperty;
@@ -287,32 +290,48 @@ function describeSchemaError(err: ErrorObject | undefined, value: unknown): Inpu
     const action = (valueAt(value, err.instancePath) as { action?: unknown } | undefined)?.action;
     if (missing === 'amount' && typeof action === 'string' && /^events\[\d+\]$/.test(base)) {
       // Format 1.1: a stake-adding decision states its stake; a missing amount is never a zero stake.
-      return { field, reason: `${/^[aeiou]/.test(action) ? 'an' : 'a'} ${action} decision adds a stake: its amount is required (format 1.1)` };
+      return { field, reason: reason('schema.stake-amount', { action }) };
     }
-    return { field, reason: `required field ${missing} is missing` };
+    return { field, reason: reason('schema.required', { field: missing }) };
   }
   const clipped = preview(valueAt(value, err.instancePath), 60);
-  let reason: string;
+  const text = String(clipped);
+  const params = err.params as Record<string, unknown>;
+  let why: Reason;
   if (err.keyword === 'pattern' && /card/.test(err.schemaPath)) {
-    reason = `${clipped} is not a card (rank A 2-9 T J Q K, then suit s h d c)`;
+    why = reason('schema.card', { text });
   } else if (err.keyword === 'pattern' && /participant/.test(err.schemaPath)) {
-    reason = `${clipped} is not a participant (seat:N, dealer, player or banker)`;
+    why = reason('schema.participant', { text });
   } else if (err.keyword === 'pattern' && base === 'started_at') {
-    reason = `${clipped} is not an ISO 8601 date-time with an offset`;
+    why = reason('schema.date', { text });
   } else if (err.keyword === 'minimum' && /amount/.test(err.schemaPath)) {
-    reason = `amount ${clipped} is negative`;
+    why = reason('amount.negative', { text });
   } else if (err.keyword === 'discriminator') {
-    reason = `event type ${clipped ?? ''} is not one of the hand-log format's event types`.replace('  ', ' ');
+    why = clipped === undefined ? reason('schema.no-event-type') : reason('schema.event-type', { text });
   } else if (err.keyword === 'maxItems' && base === 'events') {
-    const limit = (err.params as { limit: number }).limit;
-    reason = `the hand has ${(valueAt(value, err.instancePath) as unknown[]).length} events; a hand may have at most ${limit} (a replay's cost grows with the square of its events)`;
+    why = reason('schema.too-many-events', { n: (valueAt(value, err.instancePath) as unknown[]).length, max: params['limit'] as number });
   } else if (err.keyword === 'enum') {
-    const allowed = (err.params as { allowedValues: unknown[] }).allowedValues;
-    reason = `${clipped} is not allowed here (one of ${allowed.join(', ')})`;
+    why = reason('schema.enum', { text, allowed: (params['allowedValues'] as unknown[]).map(String) });
   } else {
-    reason = `${clipped} ${err.message ?? 'is not valid'}`;
+    why = schemaKeywordReason(err.keyword, params, text);
   }
-  return { field: base || undefined, reason } as InputProblem;
+  return { field: base || undefined, reason: why };
+}
+
+/** The schema's other checks (ajv's keywords) as reasons: the limit or the type is the data. */
+function schemaKeywordReason(keyword: string, params: Record<string, unknown>, text: string): Reason {
+  switch (keyword) {
+    case 'type': return reason('schema.type', { text, type: String(params['type']) });
+    case 'minimum': return reason('schema.minimum', { text, limit: params['limit'] as number });
+    case 'maximum': return reason('schema.maximum', { text, limit: params['limit'] as number });
+    case 'exclusiveMinimum': return reason('schema.exclusive-minimum', { text, limit: params['limit'] as number });
+    case 'maxLength': return reason('schema.max-length', { text, limit: params['limit'] as number });
+    case 'minLength': return reason('schema.min-length', { text, limit: params['limit'] as number });
+    case 'maxItems': return reason('schema.max-items', { text, limit: params['limit'] as number });
+    case 'pattern': return reason('schema.pattern', { text, pattern: String(params['pattern']) });
+    case 'const': return reason('schema.const', { text });
+    default: return reason('schema.invalid', { text });
+  }
 }
 
 /**

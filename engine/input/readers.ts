@@ -7,6 +7,8 @@ import { csvRowsToHands } from './csv-hands.js';
 import { csvRows } from './csv-rows.js';
 import { MAX_RECORD_CHARS, checkRecordText, recordTooLong } from './record-text.js';
 import type { NumberTexts } from './record-text.js';
+import { reason } from '../core/reasons.js';
+import type { Reason } from '../core/reasons.js';
 
 export type LogFormat = 'json' | 'ndjson' | 'csv';
 
@@ -14,8 +16,8 @@ export type LogFormat = 'json' | 'ndjson' | 'csv';
 export type RawRecord =
   /** `texts`: the source text of numbers JSON.parse may have read inexactly, by path (record-text.ts). */
   | { kind: 'hand'; value: unknown; line: number; index: number; texts?: NumberTexts }
-  | { kind: 'unreadable'; line: number; index: number; field?: string; reason: string }
-  | { kind: 'file-problem'; line?: number; reason: string };
+  | { kind: 'unreadable'; line: number; index: number; field?: string; reason: Reason }
+  | { kind: 'file-problem'; line?: number; reason: Reason };
 
 /** The same, where an NDJSON line is left as its text for another thread to parse (`veedor audit --workers`). */
 export type RawOrLine = RawRecord | { kind: 'line'; text: string; line: number; index: number };
@@ -33,7 +35,7 @@ function parseRecordText(text: string, line: number, index: number, what: 'line'
   try {
     value = JSON.parse(text);
   } catch (e) {
-    return { kind: 'unreadable', line, index, reason: `${what} is not valid JSON (${jsonErrorText(e)})` };
+    return { kind: 'unreadable', line, index, reason: reason(what === 'line' ? 'json.line' : 'json.hand', { detail: jsonErrorText(e) }) };
   }
   return check.texts ? { kind: 'hand', value, line, index, texts: check.texts } : { kind: 'hand', value, line, index };
 }
@@ -127,7 +129,7 @@ export async function* readLogLines(path: string, format: LogFormat, onRead?: (b
   };
   try {
     if (head.notGzip) {
-      yield { kind: 'file-problem', reason: 'the file is named .gz but is not gzip-compressed data: nothing read' };
+      yield { kind: 'file-problem', reason: reason('file.not-gzip') };
       return;
     }
     if (isGzipName(path)) {
@@ -147,7 +149,7 @@ async function* gunzipped(records: AsyncGenerator<RawOrLine>): AsyncGenerator<Ra
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code ?? '';
     if (!code.startsWith('Z_')) throw e;
-    yield { kind: 'file-problem', reason: `the compressed file is damaged or cut short (${(e as Error).message}): the hands after that point are not read` };
+    yield { kind: 'file-problem', reason: reason('file.gzip-damaged', { detail: (e as Error).message }) };
   }
 }
 
@@ -161,15 +163,15 @@ export async function* readLogBytes(bytes: Buffer, format: LogFormat): AsyncGene
 
 async function* readSniffed(head: Sniff, stream: () => Readable, format: LogFormat): AsyncGenerator<RawOrLine> {
   if (head.binary) {
-    yield { kind: 'file-problem', reason: 'the file is binary (it contains NUL bytes), not a hand log: nothing read' };
+    yield { kind: 'file-problem', reason: reason('file.binary') };
     return;
   }
   if (head.empty) {
-    yield { kind: 'file-problem', reason: 'the file is empty: no hands' };
+    yield { kind: 'file-problem', reason: reason('file.empty') };
     return;
   }
   if (head.encoding === 'latin1') {
-    yield { kind: 'file-problem', reason: 'the file is not UTF-8: read as Latin-1 (ISO-8859-1)' };
+    yield { kind: 'file-problem', reason: reason('file.latin1') };
   }
   if (format === 'ndjson') yield* readNdjson(stream());
   else if (format === 'csv') yield* readCsv(stream());
@@ -263,7 +265,7 @@ function* fromSplit(item: ReturnType<JsonSplitter['push']>[number]): Generator<R
   if (rec.kind !== 'unreadable') return;
   // A hand that does not parse may hold the next ones (a brace missing, the array on one line): each counted.
   for (const h of handIdsAfterFirst(item.text, item.line)) {
-    yield { kind: 'unreadable', line: h.line, index: item.index, reason: `a hand (${h.id}) inside the unreadable text of the hand at line ${item.line}: not read` };
+    yield { kind: 'unreadable', line: h.line, index: item.index, reason: reason('json.hand-inside', { id: h.id, line: item.line }) };
   }
 }
 

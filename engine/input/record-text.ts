@@ -15,6 +15,8 @@
  *   text of every number that has an exponent or more than 15 digits, by its path in the record
  *   (`events[4].amount`), and the format's numeric fields are read from that text (normalize.ts).
  */
+import { reason } from '../core/reasons.js';
+import type { Reason } from '../core/reasons.js';
 export const MAX_DEPTH = 64;
 
 export const MAX_RECORD_CHARS = recordLimit();
@@ -24,14 +26,14 @@ function recordLimit(): number {
   return Number.isFinite(mb) && mb > 0 ? Math.floor(mb * 1024 * 1024) : 64 * 1024 * 1024;
 }
 
-export function recordTooLong(what: string): string {
-  return `the ${what} is longer than ${Math.round(MAX_RECORD_CHARS / (1024 * 1024))} MB, the most a record may hold: not read`;
+export function recordTooLong(what: 'line' | 'hand' | 'row'): Reason {
+  return reason('record.too-long', { what, mb: Math.round(MAX_RECORD_CHARS / (1024 * 1024)) });
 }
 
 /** The number literals of a record that JSON.parse may read inexactly, by path (`events[4].amount`). */
 export type NumberTexts = Map<string, string>;
 
-export type TextCheck = { ok: true; texts?: NumberTexts } | { ok: false; reason: string };
+export type TextCheck = { ok: true; texts?: NumberTexts } | { ok: false; reason: Reason };
 
 /**
  * One pass over a record's JSON text (valid or not: JSON.parse judges that): the depth, and
@@ -46,7 +48,7 @@ export function checkRecordText(text: string): TextCheck {
     if (c === 0x22) {
       i = stringEnd(text, i);
     } else if (c === 0x7b || c === 0x5b) {
-      if (++depth > MAX_DEPTH) return { ok: false, reason: `the record nests deeper than ${MAX_DEPTH} levels, the most a hand may` };
+      if (++depth > MAX_DEPTH) return { ok: false, reason: reason('record.too-deep', { n: MAX_DEPTH }) };
     } else if (c === 0x7d || c === 0x5d) depth--;
     else if ((c >= 0x30 && c <= 0x39) || c === 0x2d) {
       let digits = 0;

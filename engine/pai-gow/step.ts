@@ -5,6 +5,7 @@ import type { BetEvent, CommissionEvent, DealEvent, HandEvent, HandRecord, Settl
 import type { BonusWager, PgSettlement, PgState } from './state.js';
 import { settlementsOfWager } from './state.js';
 import { describePaiGow } from './describe.js';
+import { reason } from '../core/reasons.js';
 
 function init(_hand: HandRecord): PgState {
   return { stage: 'betting', paigow: [], bonus: [], rng: [], dealt: [], settlements: [], procedures: [] };
@@ -40,9 +41,9 @@ function apply(s: PgState, e: HandEvent): PgState | EngineRejection {
     case 'return': return settle(s, e);
     case 'commission': return commission(s, e);
     case 'decision':
-      return reject(e, 'a player decision has no place in a pai gow round (the hands are set, not played)', 'type');
+      return reject(e, reason('engine.no-decisions-pai-gow'), 'type');
     case 'pool_award':
-      return reject(e, 'a pool award has no place in a pai gow round', 'type');
+      return reject(e, reason('engine.no-place', { what: 'pool', game: 'pai-gow' }), 'type');
   }
 }
 
@@ -56,8 +57,8 @@ function bet(s: PgState, e: BetEvent): PgState | EngineRejection {
     const paigow = old ? s.paigow.map((w) => (w === old ? wager : w)) : [...s.paigow, wager];
     return { ...s, paigow };
   }
-  if (e.spot !== 'bonus') return reject(e, `a pai gow bet goes on the paigow or bonus spot, not "${e.spot}"`, 'spot');
-  if (e.number === undefined) return reject(e, 'a bonus bet must name the number it is placed on', 'number');
+  if (e.spot !== 'bonus') return reject(e, reason('engine.bet-spot', { game: 'pai-gow', spots: 'paigow-bonus', text: `"${e.spot}"` }), 'spot');
+  if (e.number === undefined) return reject(e, reason('engine.bonus-number'), 'number');
   const old = s.bonus.find((w) => w.seat === e.seat && w.number === e.number);
   // A bet on a wager already settled is recorded as what it was: the catalog says it came too late and
   // judges the settlement on the stake placed in time.
@@ -74,7 +75,7 @@ function bet(s: PgState, e: BetEvent): PgState | EngineRejection {
 }
 
 function deal(s: PgState, e: DealEvent): PgState | EngineRejection {
-  if (e.to.kind !== 'seat' && e.to.kind !== 'dealer') return reject(e, `"${e.to.kind}" is not a participant in pai gow`, 'to');
+  if (e.to.kind !== 'seat' && e.to.kind !== 'dealer') return reject(e, reason('engine.not-participant', { text: `"${e.to.kind}"`, game: 'pai-gow' }), 'to');
   return {
     ...s,
     stage: 'dealing',
@@ -85,7 +86,7 @@ function deal(s: PgState, e: DealEvent): PgState | EngineRejection {
 
 function settle(s: PgState, e: SettlementEvent): PgState | EngineRejection {
   if (e.spot !== 'paigow' && e.spot !== 'bonus') {
-    return reject(e, `a pai gow settlement is on the paigow or bonus spot, not "${e.spot}"`, 'spot');
+    return reject(e, reason('engine.settlement-spot', { game: 'pai-gow', spots: 'paigow-bonus', text: `"${e.spot}"` }), 'spot');
   }
   const entry: PgSettlement = { type: e.type, index: e.index, seat: e.seat, spot: e.spot, amount: e.amount, stage: s.stage };
   if (e.number !== undefined) entry.number = e.number;
@@ -98,7 +99,7 @@ function settle(s: PgState, e: SettlementEvent): PgState | EngineRejection {
 }
 
 function commission(s: PgState, e: CommissionEvent): PgState | EngineRejection {
-  if (e.spot !== 'paigow') return reject(e, `a pai gow commission is on the paigow spot, not "${e.spot}"`, 'spot');
+  if (e.spot !== 'paigow') return reject(e, reason('engine.commission-spot', { text: `"${e.spot}"` }), 'spot');
   return { ...s, settlements: [...s.settlements, { type: 'commission', index: e.index, spot: e.spot, amount: e.amount, stage: s.stage }] };
 }
 

@@ -1,13 +1,14 @@
 import type { Lang } from '../../engine/core/engine-types.js';
 import { terminalSafe } from '../terminal-safe.js';
-import { wordReason } from '../../engine/core/reasons.js';
+import { renderReason } from '../../engine/core/reasons.js';
+import type { Reason } from '../../engine/core/reasons.js';
 import { NOUNS, count, plural } from '../../engine/core/plural.js';
 
 /** Why a record (or the file) did not pass the hand-log format, where the log holds it. */
 export type ValidationProblem =
-  | { kind: 'file-problem'; line?: number; reason: string }
-  | { kind: 'unreadable'; line: number; reason: string }
-  | { kind: 'invalid'; line: number; handId?: string; field?: string; reason: string };
+  | { kind: 'file-problem'; line?: number; reason: Reason }
+  | { kind: 'unreadable'; line: number; reason: Reason }
+  | { kind: 'invalid'; line: number; handId?: string; field?: string; reason: Reason };
 
 export interface FileValidation {
   path: string;
@@ -29,7 +30,7 @@ export function validateText(r: ValidateResult, lang: Lang): string {
   const lines: string[] = [];
   for (const { path, read, rejected, problems } of r.files) {
     for (const problem of problems) {
-      const p = { ...problem, reason: wordReason(problem.reason, lang) };
+      const p = { ...problem, reason: renderReason(problem.reason, lang) };
       if (p.kind === 'file-problem') lines.push(`${path}${p.line ? ':' + p.line : ''}: ${p.reason}`);
       else if (p.kind === 'unreadable') lines.push(`${path}:${p.line}: ${p.reason}`);
       else lines.push(`${path}:${p.line}: ${p.handId ? p.handId + ' ' : ''}${p.field ? '[' + p.field + '] ' : ''}${p.reason}`);

@@ -3,6 +3,7 @@ import type { Lang } from '../../engine/core/engine-types.js';
 import type { BundleCheck } from '../../store/bundle.js';
 import type { VerifyReport } from '../../store/verify.js';
 import { terminalSafe } from '../terminal-safe.js';
+import { renderReason } from '../../engine/core/reasons.js';
 
 const SHOWN = 50;
 
@@ -82,14 +83,14 @@ export function verifyText(r: VerifyReport, lang: Lang, dbPath: string): string 
   }
   for (const u of r.unmatched) L.push(`  ✖ ${u.path}  sha256 ${short(u.sha256)}  ${u.bytes} ${t.bytes}: ${t.unmatched}`);
   if ('skipped' in r.reaudit) {
-    L.push(`${r.source === 'none' && r.seal.ok ? '·' : '✖'} ${t.reaudit}: ${t.skipped} (${r.reaudit.skipped})`);
+    L.push(`${r.source === 'none' && r.seal.ok ? '·' : '✖'} ${t.reaudit}: ${t.skipped} (${renderReason(r.reaudit.skipped, lang)})`);
   } else {
     const a = r.reaudit;
     const d = a.diff;
     const same = d.identical && a.findingsDigest === r.run.findings_digest;
     L.push(`${same && a.runId === r.run.id ? '✔' : '✖'} ${t.reaudit}: ${a.runId}, ${a.findings} ${t.findings}, ${t.digest} ${short(a.findingsDigest)} — ${same ? t.identical : t.differ}`);
     if (a.runId !== r.run.id) L.push(`    ! ${t.runId}: ${a.runId} ≠ ${r.run.id}`);
-    for (const n of [...a.versionNotes, ...a.countNotes]) L.push(`    ! ${n}`);
+    for (const n of [...a.versionNotes, ...a.countNotes]) L.push(`    ! ${renderReason(n, lang)}`);
     if (!d.identical) {
       if (d.reordered) L.push(`    ${t.reordered}`);
       L.push(`    ${d.changed.length} ${t.changedF}, ${d.onlyStored.length} ${t.onlyStored}, ${d.onlyFresh.length} ${t.onlyFresh}`);
@@ -124,9 +125,11 @@ export function verifyJson(r: VerifyReport): Record<string, unknown> {
       path: i.input.path, resolved: i.resolved, status: i.status, stored_sha256: i.input.sha256, sha256: i.sha256 ?? null,
       stored_bytes: i.input.bytes, bytes: i.bytes ?? null,
     })),
-    reaudit: 'skipped' in r.reaudit ? { skipped: r.reaudit.skipped } : {
+    // The JSON keeps its English notes (a machine's field, read by scripts).
+    reaudit: 'skipped' in r.reaudit ? { skipped: renderReason(r.reaudit.skipped, 'en') } : {
       run_id: r.reaudit.runId, findings: r.reaudit.findings, findings_digest: r.reaudit.findingsDigest,
-      identical: r.reaudit.diff.identical, version_notes: r.reaudit.versionNotes, count_notes: r.reaudit.countNotes,
+      identical: r.reaudit.diff.identical, version_notes: r.reaudit.versionNotes.map((n) => renderReason(n, 'en')),
+      count_notes: r.reaudit.countNotes.map((n) => renderReason(n, 'en')),
       reordered: r.reaudit.diff.reordered, changed: r.reaudit.diff.changed, only_stored: r.reaudit.diff.onlyStored,
       only_fresh: r.reaudit.diff.onlyFresh,
     },

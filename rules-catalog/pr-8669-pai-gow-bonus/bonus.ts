@@ -5,6 +5,7 @@ import type { BonusWager, PgSettlement, PgState } from '../../engine/pai-gow/sta
 import { roundNumber, settlementsOfWager } from '../../engine/pai-gow/state.js';
 import type { ParamReader } from '../framework/types.js';
 import { netToPlayer } from '../framework/net.js';
+import { reasonText } from '../../engine/core/reasons.js';
 export { netToPlayer };
 
 export type HalfRounding = 'up' | 'down' | 'even' | 'either';
@@ -58,7 +59,7 @@ export function bonusParams(ctx: ParamReader<(typeof BONUS_PARAMS)[number]>): Bo
 
 function amount(text: string): number {
   const m = parseAmount(text);
-  if (!m.ok) throw new Error(`bad amount parameter "${text}": ${m.reason}`);
+  if (!m.ok) throw new Error(`bad amount parameter "${text}": ${reasonText(m.reason)}`);
   return m.value;
 }
 

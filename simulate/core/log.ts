@@ -3,6 +3,7 @@ import type { Card } from '../../engine/core/cards.js';
 import { parseAmount, toUnits } from '../../engine/core/money.js';
 import type { Money } from '../../engine/core/money.js';
 import type { LogEvent } from './types.js';
+import { reasonText } from '../../engine/core/reasons.js';
 
 /** A card as the log writes it: "Ah", "Td". */
 export function cardOut(c: Card): string {
@@ -18,7 +19,7 @@ export function amountOut(m: Money): number {
 /** The amount of a log event, exactly, in minor units. */
 export function amountIn(e: LogEvent): Money {
   const m = parseAmount(e['amount']);
-  if (!m.ok) throw new Error(`simulated event has a bad amount: ${m.reason}`);
+  if (!m.ok) throw new Error(`simulated event has a bad amount: ${reasonText(m.reason)}`);
   return m.value;
 }
 

@@ -1,5 +1,6 @@
 import { parseAmount } from '../../engine/core/money.js';
 import type { LogHand } from './types.js';
+import { reasonText } from '../../engine/core/reasons.js';
 
 /**
  * The players' net result per wager type (spot), read from the log by the
@@ -154,6 +155,6 @@ export function formatStats(rows: SpotStats[], head: { ruleset: string; hands: n
 
 function cents(units: number): number {
   const m = parseAmount(units);
-  if (!m.ok) throw new Error(`bad amount in a simulated hand: ${m.reason}`);
+  if (!m.ok) throw new Error(`bad amount in a simulated hand: ${reasonText(m.reason)}`);
   return m.value;
 }

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { audit, storedRuns, validate, verify } from '../../app/index.js';
 import type { Finding } from '../../audit/findings.js';
 import { tempDir } from '../helpers/temp.js';
+import { reasonText } from '../../engine/core/reasons.js';
 
 const BJ_PAID_EVEN = 'fixtures/pe-pot-luck-black-jack/art13-blackjack-paid-1-to-1.json';
 
@@ -62,6 +63,6 @@ describe('app: the use cases without the CLI', () => {
       ['invalid', 2, 'CARD-ZZ', 'events[6].card'],
       ['invalid', 3, 'CARD-AS-SPACE', 'events[6].card'],
     ]);
-    expect(file!.problems[0]!.reason).toContain('"1h" is not a card');
+    expect(reasonText(file!.problems[0]!.reason)).toContain('"1h" is not a card');
   });
 });

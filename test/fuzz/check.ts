@@ -4,6 +4,7 @@ import { normalizeHand } from '../../engine/input/normalize.js';
 import { DEFAULT_RULESETS } from '../../rules-catalog/index.js';
 import type { HandRecord } from '../../engine/core/types.js';
 import type { Ruleset } from '../../rules-catalog/framework/types.js';
+import { reasonText } from '../../engine/core/reasons.js';
 
 /** Freezes a value and everything it reaches: a step or rule that mutates a state then throws (ESM is strict). */
 export function deepFreeze<T>(v: T, seen = new WeakSet<object>()): T {
@@ -57,14 +58,14 @@ export type CaseOutcome = { kind: 'schema' } | { kind: 'rejected'; event?: numbe
 export function auditOne(raw: unknown, ruleset: Ruleset, runStates: Map<string, Map<string, unknown>>): CaseOutcome {
   const n = normalizeHand(raw, { path: 'fuzz', line: 1 }, { defaultRuleset: (g) => DEFAULT_RULESETS[g] });
   if (!n.ok) {
-    must(typeof n.problem.reason === 'string' && n.problem.reason.length > 0, 'a schema problem without a reason');
+    must(reasonText(n.problem.reason).length > 0, 'a schema problem without a reason');
     return { kind: 'schema' };
   }
   const hand: HandRecord = { ...n.hand, ruleset: ruleset.id };
   const outcome = judgeHand(hand, ruleset, runStates);
   if (outcome.kind === 'rejected') {
-    must(!/^internal error/.test(outcome.reason), `the replay's internal-error net caught a throw: ${outcome.reason}`);
-    must(outcome.reason.length > 0, 'a rejection without a reason');
+    must(outcome.reason.code !== 'judge.internal', `the replay's internal-error net caught a throw: ${reasonText(outcome.reason)}`);
+    must(reasonText(outcome.reason).length > 0, 'a rejection without a reason');
     if (outcome.event !== undefined) must(outcome.event >= 1 && outcome.event <= hand.events.length, `rejected at event ${outcome.event} of ${hand.events.length}`);
     return { kind: 'rejected', event: outcome.event };
   }

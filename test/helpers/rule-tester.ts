@@ -4,6 +4,7 @@ import type { Finding } from '../../audit/findings.js';
 import { toUnits } from '../../engine/core/money.js';
 import type { Ruleset } from '../../rules-catalog/framework/types.js';
 import { toRecord } from './hand.js';
+import { reasonText } from '../../engine/core/reasons.js';
 
 /** What a test asserts of a finding: values, never the rendered sentence. */
 export interface ExpectedFinding {
@@ -25,7 +26,7 @@ export interface RuleCases {
 /** All findings of one audited hand (throws if the hand is rejected). */
 export function findingsOf(ruleset: Ruleset, raw: Record<string, unknown>): Finding[] {
   const outcome = judgeHand(toRecord(raw), ruleset, new Map());
-  if (outcome.kind === 'rejected') throw new Error(`hand rejected: event ${outcome.event} ${outcome.reason}`);
+  if (outcome.kind === 'rejected') throw new Error(`hand rejected: event ${outcome.event} ${reasonText(outcome.reason)}`);
   return outcome.findings;
 }
 

@@ -1,8 +1,9 @@
 import { spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 
 /**
  * One language, all the way (issue 21): every log of the bad-input corpus and the demo logs through
@@ -31,13 +32,38 @@ function corpusCases(): { name: string; args: string[] }[] {
     out.push({ name, args: [...files, ...(tables ? ['--tables', join(BAD, tables)] : [])] });
   }
   out.push({ name: 'demo', args: readdirSync(DEMO).filter((n) => n.endsWith('.ndjson')).sort().map((n) => join(DEMO, n)) });
+  out.push({ name: 'engine-rejections', args: [hostileHands()] });
   return out;
+}
+
+// Hands each engine cannot follow (well formed, so they pass the format and reach the replay): the
+// first hand of every example log with one more event that family refuses.
+const SCRATCH = mkdtempSync(join(tmpdir(), 'veedor-one-language-'));
+afterAll(() => rmSync(SCRATCH, { recursive: true, force: true }));
+const EXTRA_EVENTS = [
+  { type: 'deal', to: 'seat:9', card: 'Ah' },
+  { type: 'decision', seat: 9, hand: 1, action: 'hit' },
+  { type: 'payout', seat: 1, spot: 'bonus', amount: 1 },
+  { type: 'rng', value: 3 },
+  { type: 'reveal', to: 'dealer', card: '2c' },
+];
+function hostileHands(): string {
+  const examples = join(ROOT, 'fixtures', 'examples');
+  const lines: string[] = [];
+  for (const f of readdirSync(examples).filter((n) => n.endsWith('.ndjson')).sort()) {
+    const hand = JSON.parse(readFileSync(join(examples, f), 'utf8').split('\n')[0]!) as { hand_id: string; events: unknown[] };
+    EXTRA_EVENTS.forEach((x, i) => lines.push(JSON.stringify({ ...hand, hand_id: `${hand.hand_id}-X${i}`, events: [...hand.events, x] })));
+  }
+  const path = join(SCRATCH, 'engine-rejections.ndjson');
+  writeFileSync(path, lines.join('\n') + '\n');
+  return path;
 }
 
 /** A line with what either language may show taken out. */
 function wordsOnly(line: string): string {
   return line
     .replaceAll(ROOT, '')
+    .replaceAll(SCRATCH, ' ')
     .replace(/\S*fixtures\/\S*/g, ' ')
     .replace(/(JSON válido \(|JSON válido: |valid JSON \(|valid JSON: ).*$/, ' ')
     .replace(/"[^"]*"|«[^»]*»|\[[^\]]*\]/g, ' ')
@@ -64,6 +90,13 @@ function messagesOfJson(out: string): string {
 
 describe('one language per report over the bad-input corpus and the demo logs', () => {
   const cases = corpusCases();
+
+  it('the engines\' rejections reach the report (the corpus holds them)', () => {
+    const j = JSON.parse(run(['audit', hostileHands(), '--format', 'json', '--lang', 'es'])) as { findings: { rule: string; message: string }[] };
+    const rejected = j.findings.filter((f) => f.rule === 'input-not-replayable');
+    expect(rejected.length).toBeGreaterThanOrEqual(20);
+    expect(rejected[0]!.message).toMatch(/: una carta al asiento 9, que no tiene apuesta$/);
+  });
   it('Spanish: no English word in audit (text, JSON messages) or validate', () => {
     const found: string[] = [];
     for (const c of cases) {

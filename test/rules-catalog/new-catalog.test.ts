@@ -10,6 +10,7 @@ import { rules as potLuckRules } from '../../rules-catalog/pe-pot-luck-black-jac
 import { heads, pay, reveal } from '../helpers/bj.js';
 import { toRecord } from '../helpers/hand.js';
 import { tempDir } from '../helpers/temp.js';
+import { reasonText } from '../../engine/core/reasons.js';
 
 // docs/adding-a-ruleset.md: a catalog that changes only the numbers of an existing family is its own
 // folder (articles.json, parameters.json, index.ts: one defineRuleset call) plus the registry line.
@@ -47,7 +48,7 @@ describe('a new catalog that only changes numbers', () => {
 
   it('audits a hand by its own numbers: a blackjack on 100 paid 150 is over-paid by 30 (6 to 5 = 120)', () => {
     const out = judgeHand(toRecord(blackjackPaid(150)), sixToFive, new Map());
-    if (out.kind !== 'audited') throw new Error(`rejected: ${out.reason}`);
+    if (out.kind !== 'audited') throw new Error(`rejected: ${reasonText(out.reason)}`);
     const payouts = out.findings.filter((f) => f.category === 'payout');
     expect(payouts.map((f) => [f.ruleset, f.rule, f.article, f.event, f.expected, f.actual, f.owed_to_player])).toEqual([
       ['xx-six-to-five-black-jack', 'blackjack-pays-3-to-2', 'Art. 13º', 6, 12000, 15000, -3000],
@@ -57,7 +58,7 @@ describe('a new catalog that only changes numbers', () => {
 
   it('and finds nothing where the table paid its 6 to 5', () => {
     const out = judgeHand(toRecord(blackjackPaid(120)), sixToFive, new Map());
-    if (out.kind !== 'audited') throw new Error(`rejected: ${out.reason}`);
+    if (out.kind !== 'audited') throw new Error(`rejected: ${reasonText(out.reason)}`);
     expect(out.findings).toEqual([]);
   });
 });

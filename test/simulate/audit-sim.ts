@@ -4,6 +4,7 @@ import type { Finding } from '../../audit/findings.js';
 import type { LogHand } from '../../simulate/core/types.js';
 import { DEFAULT_RULESETS } from '../../rules-catalog/index.js';
 import { rulesetById } from '../../rules-catalog/index.js';
+import { reasonText } from '../../engine/core/reasons.js';
 
 /**
  * Audits simulated hands in memory, as the pipeline does each hand (normalize,
@@ -15,11 +16,11 @@ export function auditInMemory(hands: readonly LogHand[], runStates = new Map<str
   const out = new Map<string, Finding[]>();
   hands.forEach((raw, i) => {
     const n = normalizeHand(raw, { path: 'simulated', index: i }, { defaultRuleset: (g) => DEFAULT_RULESETS[g] });
-    if (!n.ok) throw new Error(`${raw.hand_id} is not valid input: ${n.problem.field ?? ''} ${n.problem.reason}`);
+    if (!n.ok) throw new Error(`${raw.hand_id} is not valid input: ${n.problem.field ?? ''} ${reasonText(n.problem.reason)}`);
     const ruleset = rulesetById(n.hand.ruleset);
     if (!ruleset) throw new Error(`no ruleset ${n.hand.ruleset}`);
     const o = judgeHand(n.hand, ruleset, runStates);
-    if (o.kind === 'rejected') throw new Error(`${raw.hand_id} rejected at event ${o.event}: ${o.reason}\n${JSON.stringify(raw)}`);
+    if (o.kind === 'rejected') throw new Error(`${raw.hand_id} rejected at event ${o.event}: ${reasonText(o.reason)}\n${JSON.stringify(raw)}`);
     out.set(raw.hand_id, o.findings);
   });
   return out;

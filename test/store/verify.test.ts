@@ -77,7 +77,7 @@ describe('veedor verify', () => {
     renameSync(join(dir, 'logs', 'dec.ndjson'), join(dir, 'logs', 'dec.moved'));
     let report = await verifyRun(db, resolveRun(db, run.run.id), RULESETS, STORED);
     expect(report.inputs.map((i) => i.status)).toEqual(['ok', 'missing']);
-    expect(report.reaudit).toEqual({ skipped: '1 input file(s) missing' });
+    expect(report.reaudit).toEqual({ skipped: { code: 'verify.inputs-missing', data: { n: 1 } } });
     expect(report.ok).toBe(false);
     renameSync(join(dir, 'logs', 'dec.moved'), join(dir, 'logs', 'dec.ndjson'));
 
@@ -86,7 +86,7 @@ describe('veedor verify', () => {
     expect(report.store.ok).toBe(false);
     expect(report.seal.problems).toEqual([`findings: row 1 (run_seq=1, seq=0) of run ${run.run.id} is not what was sealed: the store was altered`]);
     expect(report.chain.problems).toEqual(report.seal.problems);
-    expect(report.reaudit).toEqual({ skipped: 'the store does not match its seal' });
+    expect(report.reaudit).toEqual({ skipped: { code: 'verify.seal-mismatch' } });
     expect(report.ok).toBe(false);
     db.close();
   });

@@ -8,6 +8,7 @@ import { Bad, MappingError, UnknownWord } from './errors.js';
 import type { EventSpec, FieldSpec, Form, GeneratorSpec, MappingSpec } from './spec.js';
 import { INTEGER_FIELDS, targetProblem } from './targets.js';
 import { AmountReader, TimestampReader } from './values.js';
+import { reason } from '../../core/reasons.js';
 
 export const mappingSchema = JSON.parse(readFileSync(new URL('./mapping.schema.json', import.meta.url), 'utf8')) as object;
 const AjvClass = Ajv as unknown as typeof Ajv.default;
@@ -234,7 +235,7 @@ class Compiler {
   private cardReader(): CardField {
     const notation = this.cards;
     if (!notation) return (raw) => String(raw).trim();
-    return (raw) => notation.read(raw as string) ?? new Bad(`"${String(raw)}" is not a card in the mapping's notation (e.g. ${notation.examples().join(', ')})`);
+    return (raw) => notation.read(raw as string) ?? new Bad(reason('map.card', { text: `"${String(raw)}"`, examples: notation.examples() }));
   }
 
   private field(target: string, where: string, spec: FieldSpec): CompiledField {
@@ -286,7 +287,7 @@ class Compiler {
       }
       raw = (_get, fileName) => {
         const m = re.exec(fileName);
-        return m ? (m[1] ?? m[0]) : new Bad(`the file name "${fileName}" does not match ${f.file_name}`);
+        return m ? (m[1] ?? m[0]) : new Bad(reason('map.file-name', { text: `"${fileName}"`, pattern: String(f.file_name) }));
       };
     }
     if (this.csv) for (const r of refs) this.column(r, where);
@@ -333,7 +334,7 @@ class Compiler {
       if (re) {
         const m = re.exec(key);
         if (m) return as !== undefined ? as.replace(/\$(\d)/g, (_, n: string) => m[Number(n)] ?? '') : (m[1] ?? m[0]);
-        if (!vocab) return new Bad(`"${key}" does not match ${f.match}`);
+        if (!vocab) return new Bad(reason('map.no-match', { text: `"${key}"`, pattern: String(f.match) }));
       }
       return new UnknownWord(key, vocab!.name, known);
     };
@@ -357,8 +358,8 @@ class Compiler {
         return out;
       };
     }
-    if (INTEGER_FIELDS.has(target)) return (v) => typeof v === 'number' ? v : /^-?\d+$/.test(String(v).trim()) ? Number(String(v).trim()) : new Bad(`"${String(v)}" is not a whole number`);
-    if (target === 'behind') return (v) => typeof v === 'boolean' ? v : v === 'true' ? true : v === 'false' ? false : new Bad(`"${String(v)}" is not true or false`);
+    if (INTEGER_FIELDS.has(target)) return (v) => typeof v === 'number' ? v : /^-?\d+$/.test(String(v).trim()) ? Number(String(v).trim()) : new Bad(reason('map.not-whole', { text: `"${String(v)}"` }));
+    if (target === 'behind') return (v) => typeof v === 'boolean' ? v : v === 'true' ? true : v === 'false' ? false : new Bad(reason('map.not-boolean', { text: `"${String(v)}"` }));
     if (target === 'started_at') {
       const ts = this.timestamps;
       return ts ? (v) => ts.read(v) : (v) => String(v);

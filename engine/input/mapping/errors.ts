@@ -3,6 +3,8 @@
  * an impossible card notation. Raised before any hand is read; the CLI prints it as one line, exit 2.
  * `field` is where in the mapping file the problem is (e.g. `event.amount`, `vocabularies.type.PAGO`).
  */
+import { reason } from '../../core/reasons.js';
+import type { Reason } from '../../core/reasons.js';
 export class MappingError extends Error {
   constructor(readonly mapFile: string, readonly field: string, readonly detail: string) {
     super(`${mapFile}: ${field}${field ? ': ' : ''}${detail}`);
@@ -12,12 +14,12 @@ export class MappingError extends Error {
 
 /** A value of one record that the mapping cannot convert: an input finding for that record, not a stop. */
 export class Bad {
-  constructor(readonly reason: string) {}
+  constructor(readonly reason: Reason) {}
 }
 
 /** A word the vocabulary does not list: an input finding naming the word and the vocabulary. */
 export class UnknownWord extends Bad {
   constructor(readonly word: string, readonly vocabulary: string, known: string) {
-    super(`"${word}" is not in the vocabulary ${vocabulary} (known: ${known})`);
+    super(reason('map.unknown-word', { word: `"${word}"`, vocabulary, known }));
   }
 }

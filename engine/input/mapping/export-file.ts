@@ -1,4 +1,6 @@
 import { open } from 'node:fs/promises';
+import { reason } from '../../core/reasons.js';
+import type { Reason } from '../../core/reasons.js';
 
 /** Reading an export file as the mapping declares it: its head, its header row, its rows' lines, paths inside a record. */
 
@@ -40,14 +42,14 @@ export function valueAt(value: unknown, path: string): unknown {
 }
 
 /** The file's head: binary or empty stops the read; an encoding that does not fit the bytes is a warning. */
-export async function sniff(path: string, encoding: 'utf8' | 'latin1'): Promise<{ problem?: string; stop?: boolean }> {
+export async function sniff(path: string, encoding: 'utf8' | 'latin1'): Promise<{ problem?: Reason; stop?: boolean }> {
   const fh = await open(path, 'r');
   try {
     const buf = Buffer.alloc(65536);
     const { bytesRead } = await fh.read(buf, 0, buf.length, 0);
     const head = buf.subarray(0, bytesRead);
-    if (head.includes(0)) return { problem: 'the file is binary (it contains NUL bytes), not an export: nothing read', stop: true };
-    if (head.toString(encoding).replace(/^\ufeff/, '').trim() === '') return { problem: 'the file is empty: no hands', stop: true };
+    if (head.includes(0)) return { problem: reason('file.binary-export'), stop: true };
+    if (head.toString(encoding).replace(/^\ufeff/, '').trim() === '') return { problem: reason('file.empty'), stop: true };
     let utf8 = true;
     try {
       new TextDecoder('utf-8', { fatal: true }).decode(head, { stream: bytesRead === buf.length });
@@ -55,8 +57,8 @@ export async function sniff(path: string, encoding: 'utf8' | 'latin1'): Promise<
       utf8 = false;
     }
     const high = head.some((b) => b >= 0x80);
-    if (encoding === 'utf8' && !utf8) return { problem: 'the mapping says UTF-8 but the file is not UTF-8 (is it Latin-1? set "encoding": "latin-1"); bytes that are not UTF-8 read as U+FFFD' };
-    if (encoding === 'latin1' && utf8 && high) return { problem: 'the mapping says Latin-1 but the file reads as UTF-8 (accented letters would read as two characters); set "encoding": "utf-8" if it is' };
+    if (encoding === 'utf8' && !utf8) return { problem: reason('file.mapping-not-utf8') };
+    if (encoding === 'latin1' && utf8 && high) return { problem: reason('file.mapping-not-latin1') };
     return {};
   } finally {
     await fh.close();

@@ -10,6 +10,8 @@ import { SKIP } from './compile.js';
 import type { CompiledField, CompiledMapping, EventTemplate, Generator as EventGenerator, Get } from './compile.js';
 import { Bad, MappingError, UnknownWord } from './errors.js';
 import { countNewlines, headerOf, isBlank, sniff, valueAt } from './export-file.js';
+import { reason } from '../../core/reasons.js';
+import type { Reason } from '../../core/reasons.js';
 
 /** Where a converted hand's parts came from in the export: what turns a hand-log field back into a line and column. */
 interface Placement {
@@ -183,7 +185,7 @@ export class MappedReader {
         if (row.length === 1 && row[0] === '') continue; // blank line
         if (perHand) {
           const b = this.start(get, fileName, path, rowLine, index++);
-          if (row.length !== header.length) problemOnce(b, rowLine, undefined, 'row', `row has ${row.length} fields, the header has ${header.length}`);
+          if (row.length !== header.length) problemOnce(b, rowLine, undefined, 'row', reason('csv.width', { n: row.length, m: header.length }));
           if (!b.placement.problem) this.generate(b, get, fileName, rowLine);
           yield finish(b);
           continue;
@@ -199,13 +201,13 @@ export class MappedReader {
           current = this.start(get, fileName, path, rowLine, index++);
           currentKey = key;
         }
-        if (row.length !== header.length) problemOnce(current, rowLine, undefined, `events[${current.events.length}]`, `row has ${row.length} fields, the header has ${header.length}`);
+        if (row.length !== header.length) problemOnce(current, rowLine, undefined, `events[${current.events.length}]`, reason('csv.width', { n: row.length, m: header.length }));
         if (current.placement.problem) continue;
         this.addEvent(current, m.event!, get, fileName, rowLine, rowLine);
       }
     }
     if (current) yield finish(current);
-    if (!header) yield { kind: 'file-problem', reason: 'the file is empty: no CSV header' };
+    if (!header) yield { kind: 'file-problem', reason: reason('file.empty-csv') };
   }
 
   private async *readJson(stream: Readable, path: string): AsyncGenerator<MappedRecord> {
@@ -217,7 +219,7 @@ export class MappedReader {
         value = JSON.parse(text);
       } catch (e) {
         const placement: Placement = { path, index, line, eventAt: [], eventFrom: [] };
-        return { kind: 'unreadable', line, index: index++, reason: `record is not valid JSON (${(e as Error).message.slice(0, 160)})`, placement };
+        return { kind: 'unreadable', line, index: index++, reason: reason('json.record', { detail: (e as Error).message.slice(0, 160) }), placement };
       }
       return this.fromJson(value, fileName, path, line, index++);
     };
@@ -249,7 +251,7 @@ export class MappedReader {
     if (b.placement.problem) return finish(b);
     const events = valueAt(value, this.mapping.eventsPath!);
     if (!Array.isArray(events)) {
-      problemOnce(b, line, this.mapping.eventsPath, 'events', `no events array at ${this.mapping.eventsPath}`);
+      problemOnce(b, line, this.mapping.eventsPath, 'events', reason('map.no-events', { path: String(this.mapping.eventsPath) }));
       return finish(b);
     }
     for (let i = 0; i < events.length && !b.placement.problem; i++) {
@@ -266,7 +268,7 @@ export class MappedReader {
       const v = f.read(get, fileName);
       if (v === undefined) continue;
       if (v instanceof Bad || v === SKIP) {
-        problemOnce(b, line, f.refs[0], f.target, v instanceof Bad ? v.reason : 'not a value', v);
+        problemOnce(b, line, f.refs[0], f.target, v instanceof Bad ? v.reason : reason('map.not-a-value'), v);
         continue;
       }
       b.hand[f.target] = v;
@@ -311,7 +313,7 @@ export class MappedReader {
         if (g.toSeparator !== undefined) {
           const cut = token.indexOf(g.toSeparator);
           if (cut < 0) {
-            problemOnce(b, line, g.from, `events[${b.events.length}].to`, `"${token}" does not say whom the card went to (<who>${g.toSeparator}<card>)`);
+            problemOnce(b, line, g.from, `events[${b.events.length}].to`, reason('map.card-to-whom', { text: `"${token}"`, separator: String(g.toSeparator) }));
             return;
           }
           const who = token.slice(0, cut);
@@ -319,7 +321,7 @@ export class MappedReader {
           const mapped = g.toVocabulary ? g.toVocabulary.table.get(who) : who;
           if (mapped === undefined || mapped === null) {
             const known = g.toVocabulary ? [...g.toVocabulary.table.keys()].join(', ') : '';
-            problemOnce(b, line, g.from, `events[${b.events.length}].to`, `"${who}" is not in the vocabulary ${g.toVocabulary?.name ?? ''} (known: ${known})`, new UnknownWord(who, g.toVocabulary?.name ?? '', known));
+            problemOnce(b, line, g.from, `events[${b.events.length}].to`, reason('map.unknown-word', { word: `"${who}"`, vocabulary: g.toVocabulary?.name ?? '', known }), new UnknownWord(who, g.toVocabulary?.name ?? '', known));
             return;
           }
           to = String(mapped);
@@ -345,7 +347,7 @@ function buildEvent(t: EventTemplate, get: Get, fileName: string, ev: Record<str
   const type = t.type.read(get, fileName);
   if (type === SKIP) return SKIP;
   if (type instanceof Bad) return { bad: type, field: t.type };
-  if (type === undefined) return { bad: new Bad('no event type'), field: t.type };
+  if (type === undefined) return { bad: new Bad(reason('map.no-event-type')), field: t.type };
   ev['type'] = type;
   for (const f of t.fields) {
     if (f.types !== undefined && !f.types.has(type as string)) continue;
@@ -367,14 +369,14 @@ function refOf(from: EventTemplate | EventGenerator, target: string | undefined)
   return from.fields.find((f) => f.target === target)?.refs[0];
 }
 
-function problemOnce(b: Building, line: number, column: string | undefined, field: string, reason: string, bad?: unknown): void {
+function problemOnce(b: Building, line: number, column: string | undefined, field: string, why: Reason, bad?: unknown): void {
   if (b.placement.problem) return;
   b.placement.problem = { line, field, ...(column !== undefined ? { column } : {}) };
   if (bad instanceof UnknownWord) b.placement.problem.unknown = { word: bad.word, vocabulary: bad.vocabulary };
-  problemReasons.set(b, reason);
+  problemReasons.set(b, why);
 }
 
-const problemReasons = new WeakMap<Building, string>();
+const problemReasons = new WeakMap<Building, Reason>();
 
 function finish(b: Building): MappedRecord {
   const p = b.placement;

@@ -1,4 +1,5 @@
 import { Bad } from './errors.js';
+import { reason } from '../../core/reasons.js';
 
 export interface AmountsSpec {
   scale?: 'units' | 'cents';
@@ -25,15 +26,15 @@ export class AmountReader {
   read(raw: unknown): number | Bad {
     if (typeof raw === 'number') {
       if (!this.cents) return raw;
-      if (!Number.isSafeInteger(raw)) return new Bad(`${raw} is not a whole number of cents`);
+      if (!Number.isSafeInteger(raw)) return new Bad(reason('map.not-cents', { text: String(raw) }));
       return this.fromCents(raw < 0 ? '-' : '', String(Math.abs(raw)));
     }
     let text = String(raw).trim();
     if (this.spec.thousands) text = text.split(this.spec.thousands).join('');
     const m = this.pattern.exec(text);
     if (!m) {
-      const how = this.cents ? 'a whole number of cents' : `an amount with decimal separator "${this.spec.decimal ?? '.'}"`;
-      return new Bad(`"${String(raw)}" is not ${how}`);
+      const text = `"${String(raw)}"`;
+      return new Bad(this.cents ? reason('map.not-cents', { text }) : reason('map.not-separator', { text, separator: this.spec.decimal ?? '.' }));
     }
     if (this.cents) return this.fromCents(m[1]!, m[2]!);
     return Number(`${m[1]}${m[2]}${m[3] !== undefined ? '.' + m[3] : ''}`);
@@ -113,14 +114,14 @@ export class TimestampReader {
     if (this.iso) {
       if (ISO_OFFSET.test(text)) return text;
       const m = ISO_LOCAL.exec(text);
-      if (!m) return new Bad(`"${text}" is not an ISO 8601 date-time`);
+      if (!m) return new Bad(reason('map.not-iso-date', { text: `"${text}"` }));
       wall = {
         year: +m[1]!, month: +m[2]!, day: +m[3]!, hour: +m[4]!, minute: +m[5]!, second: m[6] ? +m[6] : 0, ms: m[7] ? +m[7].padEnd(3, '0') : 0,
       };
-      if (!this.zone) return new Bad(`"${text}" has no offset and the mapping names no time_zone`);
+      if (!this.zone) return new Bad(reason('map.no-offset', { text: `"${text}"` }));
     } else {
       const m = this.pattern!.exec(text);
-      if (!m) return new Bad(`"${text}" does not have the timestamp format of the mapping`);
+      if (!m) return new Bad(reason('map.not-timestamp', { text: `"${text}"` }));
       wall = { year: 0, month: 0, day: 0, hour: 0, minute: 0, second: 0, ms: 0 };
       for (let i = 0; i < this.parts.length; i++) {
         const part = this.parts[i]!;
@@ -130,10 +131,10 @@ export class TimestampReader {
     const asUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second, wall.ms);
     const back = new Date(asUtc);
     if (back.getUTCDate() !== wall.day || back.getUTCMonth() !== wall.month - 1 || wall.hour > 23 || wall.minute > 59 || wall.second > 59) {
-      return new Bad(`"${text}" is not a date and time of day`);
+      return new Bad(reason('map.not-time-of-day', { text: `"${text}"` }));
     }
     const offset = this.offsetOf(asUtc);
-    if (offset === null) return new Bad(`"${text}" does not exist in the table's time zone (the clocks skipped that hour)`);
+    if (offset === null) return new Bad(reason('map.skipped-hour', { text: `"${text}"` }));
     return `${pad(wall.year, 4)}-${pad(wall.month)}-${pad(wall.day)}T${pad(wall.hour)}:${pad(wall.minute)}:${pad(wall.second)}${wall.ms ? '.' + pad(wall.ms, 3) : ''}${offsetText(offset)}`;
   }
 

@@ -13,6 +13,7 @@ import { findingsOf } from '../../helpers/rule-tester.js';
 import { toRecord } from '../../helpers/hand.js';
 import { D6, bet, collect, coup, deal, hand, payout, proc, ret } from '../../rules-catalog/pe-dragon-six-baccarat/hands.js';
 import type { Ev } from '../../rules-catalog/pe-dragon-six-baccarat/hands.js';
+import { reasonText } from '../../../engine/core/reasons.js';
 
 function fold(raw: Record<string, unknown>): BacState | EngineRejection {
   const rec = toRecord(raw);
@@ -37,7 +38,7 @@ describe('baccarat engine', () => {
   it('folds a coup without changing the states it is given (they are frozen)', () => {
     const s = fold(hand([proc('burn', { cards: ['Ad', '9s'] }), bet(1, 'banker', 10), bet(1, 'banker', 5, { behind: true }), bet(2, 'tie', 5),
       ...coup(['Ts', '5h', 'Kd'], ['3s', '3h']), payout(1, 'banker', 7.5), collect(2, 'tie', 5)]));
-    if (s instanceof EngineRejection) throw new Error(s.reason);
+    if (s instanceof EngineRejection) throw new Error(reasonText(s.reason));
     expect(s.punto.length).toBe(3);
     expect(s.banca.length).toBe(2);
     expect(s.firstDealAt).toBe(5);
@@ -52,7 +53,7 @@ describe('baccarat engine', () => {
   it('describes a face-down card as ??, money settled on a spot nobody bet, and a commission kept', () => {
     const s = fold(hand([bet(1, 'banker', 20), deal('player', 'Ts'), { type: 'deal', to: 'banker', card: '7d', face: 'down' },
       payout(2, 'tie', 80), { type: 'commission', spot: 'banker', amount: 1 }]));
-    if (s instanceof EngineRejection) throw new Error(s.reason);
+    if (s instanceof EngineRejection) throw new Error(reasonText(s.reason));
     expect(baccaratEngine.describe!(s, WORDS.es)).toEqual([
       'Punto: 10♠ (0)', 'Banca: ?? (0)', 'Asiento 1: Banca, apuesta 20', 'Asiento 2: Empate, sin apuesta; pagado 80', 'Comisión retenida sobre Banca: 1',
     ]);
@@ -60,7 +61,7 @@ describe('baccarat engine', () => {
 
   it('a face-down card is turned up by its reveal', () => {
     const s = fold(hand([bet(1, 'tie', 5), deal('player', 'Ts'), { type: 'deal', to: 'banker', card: '7d', face: 'down' }, { type: 'reveal', to: 'banker', card: '7d' }]));
-    if (s instanceof EngineRejection) throw new Error(s.reason);
+    if (s instanceof EngineRejection) throw new Error(reasonText(s.reason));
     expect(s.deals.map((d) => d.face)).toEqual(['up', 'up']);
   });
 

@@ -3,6 +3,7 @@ import { RANKS, SUITS, parseCard } from '../../../engine/core/cards.js';
 import type { Card } from '../../../engine/core/cards.js';
 import { baccaratTotal, baccaratValue } from '../../../engine/baccarat/values.js';
 import { bancaDraws, puntoDraws } from '../../../engine/baccarat/tableau.js';
+import { reasonText } from '../../../engine/core/reasons.js';
 
 // The tableau, written here from the words, independently of the engine:
 //   naturals 8-9 stop both; Punto draws on 0-5 and stands on 6-7;
@@ -34,7 +35,7 @@ function expectedDrawing(p: Card[], b: Card[], third: Card | undefined) {
 
 const oneOfEachRank: Card[] = RANKS.map((r, i) => {
   const c = parseCard(r + SUITS[i % 4]);
-  if (!c.ok) throw new Error(c.reason);
+  if (!c.ok) throw new Error(reasonText(c.reason));
   return c.card;
 });
 

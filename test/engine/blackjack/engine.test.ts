@@ -8,6 +8,7 @@ import type { Card } from '../../../engine/core/cards.js';
 import { EngineRejection } from '../../../engine/core/engine-types.js';
 import type { GameEngine } from '../../../engine/core/engine-types.js';
 import { rawHand, toRecord } from '../../helpers/hand.js';
+import { reasonText } from '../../../engine/core/reasons.js';
 
 type Ev = Record<string, unknown>;
 const txt = (cards: readonly Card[] | undefined) => cards?.map(cardText);
@@ -38,7 +39,7 @@ function fold(events: Ev[], engine: GameEngine<BjState> = blackjackEngine, table
 
 function last(events: Ev[], engine?: GameEngine<BjState>, table?: Ev): BjState {
   const s = fold(events, engine, table);
-  if (s instanceof EngineRejection) throw new Error(`rejected: ${s.reason}`);
+  if (s instanceof EngineRejection) throw new Error(`rejected: ${reasonText(s.reason)}`);
   return s[s.length - 1]!;
 }
 
@@ -47,7 +48,7 @@ const DEAL = [bet(1, 100), toSeat(1, 'Ah'), toDealer('9c'), toSeat(1, 'Kd'), toD
 describe('blackjack engine', () => {
   it('a hole-card deal: the mandatory dealing ends with the hole card, the first face-up card is the up card', () => {
     const states = fold([...DEAL, { type: 'payout', seat: 1, spot: 'main', amount: 150 }, { type: 'reveal', to: 'dealer', card: '8s' }]);
-    if (states instanceof EngineRejection) throw new Error(states.reason);
+    if (states instanceof EngineRejection) throw new Error(reasonText(states.reason));
     expect(states.map((s) => s.stage)).toEqual(['betting', 'betting', 'mandatory', 'mandatory', 'mandatory', 'offers', 'offers', 'dealer']);
     const end = states[states.length - 1]!;
     expect(end.mandatoryEndedAt).toBe(5);
@@ -112,7 +113,7 @@ describe('blackjack engine', () => {
   it('refuses only what it cannot follow, naming the field', () => {
     const refused = (events: Ev[]) => {
       const r = fold(events);
-      return r instanceof EngineRejection ? [r.field, r.reason] : 'followed';
+      return r instanceof EngineRejection ? [r.field, reasonText(r.reason)] : 'followed';
     };
     expect(refused([bet(1, 100), toSeat(3, 'Ah')])).toEqual(['to', 'a card to seat 3, which has no wager']);
     expect(refused([...DEAL, { type: 'reveal', to: 'dealer', card: '2c' }])).toEqual(['card', 'the revealed card is not one of the dealer\'s cards']);

@@ -10,6 +10,7 @@ import { dealerFullyRevealed } from '../../../engine/caribbean/state.js';
 import { pokerHand } from '../../../engine/caribbean/hands.js';
 import { parseCard } from '../../../engine/core/cards.js';
 import type { Card } from '../../../engine/core/cards.js';
+import { reasonText } from '../../../engine/core/reasons.js';
 
 function record(events: Record<string, unknown>[]): HandRecord {
   const n = normalizeHand(
@@ -17,7 +18,7 @@ function record(events: Record<string, unknown>[]): HandRecord {
     { path: 'test' },
     { defaultRuleset: () => 'any' },
   );
-  if (!n.ok) throw new Error(n.problem.reason);
+  if (!n.ok) throw new Error(reasonText(n.problem.reason));
   return n.hand;
 }
 
@@ -32,7 +33,7 @@ function replay(events: Record<string, unknown>[]): CsState | EngineRejection {
   return s;
 }
 
-const cards = (text: string): Card[] => text.split(' ').map((t) => { const p = parseCard(t); if (!p.ok) throw new Error(p.reason); return p.card; });
+const cards = (text: string): Card[] => text.split(' ').map((t) => { const p = parseCard(t); if (!p.ok) throw new Error(reasonText(p.reason)); return p.card; });
 
 const RANKS = '23456789TJQKA';
 const SUITS = 'shdc';

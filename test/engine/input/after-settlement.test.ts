@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { judgeHand } from '../../../audit/judge.js';
 import { RULESETS } from '../../../rules-catalog/index.js';
 import { toRecord } from '../../helpers/hand.js';
+import { reasonText } from '../../../engine/core/reasons.js';
 
 // Events after a wager was settled: a card or decision that would change what the settlement
 // should have been makes the hand impossible to judge (input-not-replayable, naming both events);
@@ -130,7 +131,9 @@ describe('events after settlement', () => {
       const firstDeal = ev.findIndex((e) => e['type'] === 'deal');
       return [...ev.slice(0, firstDeal), { type: 'collect', seat: ante.seat, spot: 'ante', amount: ante.amount }, ante, ...ev.slice(firstDeal)];
     });
-    expect(replay(beforeCards)).toMatchObject({ kind: 'rejected', field: 'amount', reason: expect.stringMatching(/^an ante on zone \d+ after its wagers were settled/) });
+    const refused = replay(beforeCards);
+    expect(refused).toMatchObject({ kind: 'rejected', field: 'amount', reason: { code: 'engine.ante-after-settlement' } });
+    expect(refused.kind === 'rejected' && reasonText(refused.reason)).toMatch(/^an ante on zone \d+ after its wagers were settled/);
     const paiGow = example('pr-8669-pai-gow-bonus');
     const bonus = paiGow['events'].find((e: Record<string, unknown>) => e['type'] === 'bet' && e['spot'] === 'bonus');
     // Pai gow: the bonus bet on a settled wager came after the number (B)(1); the wager is judged on the stake placed in time.
@@ -142,7 +145,7 @@ describe('events after settlement', () => {
     const raw = example('pr-8669-pai-gow-bonus');
     const rules = (extra: Record<string, unknown>) => {
       const r = replay(withEvents(raw, (ev) => [...ev, extra]));
-      return r.kind === 'audited' ? r.findings.map((f) => f.rule) : [r.reason];
+      return r.kind === 'audited' ? r.findings.map((f) => f.rule) : [reasonText(r.reason)];
     };
     expect(rules({ type: 'bet', seat: 1, spot: 'bonus', number: 4, amount: 5 })).toContain('bonus-before-rng');
     expect(rules({ type: 'rng', value: 3 })).toContain('rng-result-valid');

@@ -6,11 +6,13 @@ import Papa from 'papaparse';
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { CsvTokenizer } from '../../../engine/input/csv-rows.js';
+import { reasonText } from '../../../engine/core/reasons.js';
 
-const ours = (text: string) => new CsvTokenizer({ delimiter: ',', fixed: true }).push(text).concat();
+const ours = (text: string) => new CsvTokenizer({ delimiter: ',', fixed: true }).push(text).map((r) => (Array.isArray(r) ? r : { cells: r.cells, problem: reasonText(r.problem) }));
 function oursAll(text: string) {
   const t = new CsvTokenizer({ delimiter: ',', fixed: true });
-  return [...t.push(text), ...t.end()];
+  // A broken row's problem as its English words.
+  return [...t.push(text), ...t.end()].map((r) => (Array.isArray(r) ? r : { cells: r.cells, problem: reasonText(r.problem) }));
 }
 const papa = (text: string) => Papa.parse<string[]>(text, { delimiter: ',' });
 

@@ -4,10 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { normalizeHand } from '../../../engine/input/normalize.js';
 import { DEFAULT_RULESETS } from '../../../rules-catalog/index.js';
 import { rawHand } from '../../helpers/hand.js';
+import { reasonText } from '../../../engine/core/reasons.js';
 
 const problem = (game: string, events: Record<string, unknown>[]) => {
   const n = normalizeHand(rawHand(game, events), { path: 'x', line: 1 }, { defaultRuleset: (g) => DEFAULT_RULESETS[g] });
-  return n.ok ? 'accepted' : n.problem;
+  return n.ok ? 'accepted' : { field: n.problem.field, reason: reasonText(n.problem.reason) };
 };
 const bj = [{ type: 'bet', seat: 1, spot: 'main', amount: 100 }, { type: 'deal', to: 'seat:1', card: '6h' }];
 

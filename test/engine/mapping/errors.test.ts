@@ -82,7 +82,7 @@ describe('a value the mapping does not know, mid-file: an input finding on the e
     expect(f.hand_id).toBe('MB-02-1041');
     expect(f.source).toEqual({ path: join(dir, 'export.csv'), line: 37, index: 1, column: 'MOV', field: 'events[6].type' });
     expect(f.message.en).toBe(`Unreadable record (${join(dir, 'export.csv')}:37 column MOV [events[6].type]): "PAGADO" is not in the vocabulary movimiento (known: BARAJAR, CORTE, APUESTA, CARTA, DECISIÓN, PAGO, RECOGER, DEVOLUCIÓN, …)`);
-    expect(f.message.es).toBe(`Registro ilegible (${join(dir, 'export.csv')}:37 columna MOV [events[6].type]): "PAGADO" is not in the vocabulary movimiento (known: BARAJAR, CORTE, APUESTA, CARTA, DECISIÓN, PAGO, RECOGER, DEVOLUCIÓN, …)`);
+    expect(f.message.es).toBe(`Registro ilegible (${join(dir, 'export.csv')}:37 columna MOV [events[6].type]): "PAGADO" no está en el vocabulario movimiento (palabras conocidas: BARAJAR, CORTE, APUESTA, CARTA, DECISIÓN, PAGO, RECOGER, DEVOLUCIÓN, …)`);
   });
 
   it('the JSON findings carry source.column and source.field; exit 1', () => {

@@ -9,6 +9,7 @@ import type { PgState } from '../../../engine/pai-gow/state.js';
 import { exampleLog } from '../../helpers/examples.js';
 import { toRecord } from '../../helpers/hand.js';
 import { bonus, cleanEvents, collect, dealTo, giveBack, noMoreBets, payout, pg, rng, round } from '../../rules-catalog/pr-8669-pai-gow-bonus/hands.js';
+import { reasonText } from '../../../engine/core/reasons.js';
 
 function fold(hand: HandRecord): PgState | EngineRejection {
   let s = paiGowEngine.init(hand);
@@ -22,7 +23,7 @@ function fold(hand: HandRecord): PgState | EngineRejection {
 
 function final(events: Record<string, unknown>[]): PgState {
   const s = fold(toRecord(round(events)));
-  if (s instanceof EngineRejection) throw new Error(s.reason);
+  if (s instanceof EngineRejection) throw new Error(reasonText(s.reason));
   return s;
 }
 
@@ -165,7 +166,7 @@ describe('pai gow engine', () => {
   it('property: any sequence of bets, numbers and settlements (no bonus bet after its seat\'s bonus was settled) folds without mutating, and every bonus settlement names a seat', () => {
     fc.assert(fc.property(followable, (events) => {
       const s = foldAll(events);
-      if (s instanceof EngineRejection) throw new Error(`rejected at event ${s.eventIndex}: ${s.reason}`);
+      if (s instanceof EngineRejection) throw new Error(`rejected at event ${s.eventIndex}: ${reasonText(s.reason)}`);
       const bonusSettlements = s.settlements.filter((x) => x.spot === 'bonus');
       return bonusSettlements.every((x) => x.seat !== undefined && x.attributed !== undefined)
         && bonusSettlements.filter((x) => x.attributed !== 'none').every((x) => s.bonus.some((w) => w.seat === x.seat && w.number === x.number));
@@ -175,11 +176,11 @@ describe('pai gow engine', () => {
   it('property: a bonus bet on a wager already settled is recorded, marked with the settlement it came after', () => {
     fc.assert(fc.property(followable, fc.integer({ min: 1, max: 50 }), (events, amount) => {
       const s = foldAll(events);
-      if (s instanceof EngineRejection) throw new Error(`rejected at event ${s.eventIndex}: ${s.reason}`);
+      if (s instanceof EngineRejection) throw new Error(`rejected at event ${s.eventIndex}: ${reasonText(s.reason)}`);
       const settled = s.settlements.find((x) => x.spot === 'bonus' && x.attributed !== 'none');
       fc.pre(settled !== undefined);
       const late = foldAll([...events, bonus(settled!.seat!, settled!.number!, amount)]);
-      if (late instanceof EngineRejection) throw new Error(`rejected: ${late.reason}`);
+      if (late instanceof EngineRejection) throw new Error(`rejected: ${reasonText(late.reason)}`);
       const wager = late.bonus.find((w) => w.seat === settled!.seat && w.number === settled!.number)!;
       const first = late.settlements.find((x) => x.spot === 'bonus' && x.seat === settled!.seat && x.number === settled!.number)!;
       expect(wager.bets.at(-1)).toMatchObject({ index: events.length + 1, afterSettlement: first.index });

@@ -3,10 +3,11 @@ import { RANKS, SUITS, parseCard as parseCoreCard } from '../../../engine/core/c
 import type { Card } from '../../../engine/core/cards.js';
 import { cardName, parseCard as parseEvaluatorCard } from '../../../engine/poker/evaluator.js';
 import { fromCard } from '../../../engine/poker/convert.js';
+import { reasonText } from '../../../engine/core/reasons.js';
 
 function coreCard(text: string): Card {
   const p = parseCoreCard(text);
-  if (!p.ok) throw new Error(p.reason);
+  if (!p.ok) throw new Error(reasonText(p.reason));
   return p.card;
 }
 

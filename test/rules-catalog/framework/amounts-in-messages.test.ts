@@ -8,13 +8,14 @@ import { potLuckBlackJack } from '../../../rules-catalog/pe-pot-luck-black-jack/
 import { heads, pay, reveal } from '../../helpers/bj.js';
 import { fixtureDir, fixtureLogs } from '../../helpers/golden.js';
 import { toRecord } from '../../helpers/hand.js';
+import { reasonText } from '../../../engine/core/reasons.js';
 
 // Issue 15: every amount inside a finding's message reads with its currency and two decimals, in both
 // languages ("un pago de PEN 100.00", not "un pago de 100").
 
 function audited(raw: Record<string, unknown>): Finding[] {
   const out = judgeHand(toRecord(raw), potLuckBlackJack, new Map());
-  if (out.kind !== 'audited') throw new Error(`rejected: ${out.reason}`);
+  if (out.kind !== 'audited') throw new Error(`rejected: ${reasonText(out.reason)}`);
   return out.findings;
 }
 

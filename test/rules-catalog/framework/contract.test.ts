@@ -86,7 +86,7 @@ describe('a rule that throws rejects its hand only', () => {
     const rs = withRule(throwsOnFirstHand);
     const runStates = new Map();
     const first = judgeHand(toRecord(blackjackPaidEvenMoney), rs, runStates, 0);
-    expect(first).toEqual({ kind: 'rejected', reason: 'internal error while replaying the hand (please report): set-up failed' });
+    expect(first).toEqual({ kind: 'rejected', reason: { code: 'judge.internal', data: { detail: 'set-up failed' } } });
     const second = judgeHand(toRecord(blackjackPaidEvenMoney), rs, runStates, 1);
     expect(second.kind).toBe('audited');
     // The catalog's own finding on that hand: Art. 13º's blackjack paid 100 where 3 to 2 is 150.
@@ -102,7 +102,7 @@ describe('a rule that throws rejects its hand only', () => {
       create: () => ({ deal() { throw new Error('handler failed'); } }),
     });
     const out = judgeHand(toRecord(potLuck([bet(1, 100), deal('seat:1', 'As'), hole('9c')])), withRule(throwsOnDeal), new Map());
-    expect(out).toEqual({ kind: 'rejected', reason: 'internal error while replaying the hand (please report): handler failed' });
+    expect(out).toEqual({ kind: 'rejected', reason: { code: 'judge.internal', data: { detail: 'handler failed' } } });
   });
 
   it('reading a parameter it did not declare (a rule built around the compiler)', () => {
@@ -115,7 +115,7 @@ describe('a rule that throws rejects its hand only', () => {
       },
     });
     const out = judgeHand(toRecord(blackjackPaidEvenMoney), withRule(sneaky), new Map());
-    expect(out).toEqual({ kind: 'rejected', reason: 'internal error while replaying the hand (please report): rule reads-undeclared reads parameter win_ratio without declaring it (params)' });
+    expect(out).toEqual({ kind: 'rejected', reason: { code: 'judge.internal', data: { detail: 'rule reads-undeclared reads parameter win_ratio without declaring it (params)' } } });
   });
 });
 

@@ -4,6 +4,7 @@ import { toRecord } from '../../helpers/hand.js';
 import { testRule } from '../../helpers/rule-tester.js';
 import { D6, bet, collect, coup, hand, newShoePrep, proc, replaySequence, withParams } from './hands.js';
 import type { Ev } from './hands.js';
+import { reasonText } from '../../../engine/core/reasons.js';
 
 const R = 'cut-card-procedures';
 
@@ -74,7 +75,7 @@ describe('Art. 6º across hands', () => {
     const runStates = new Map<string, Map<string, unknown>>();
     const skipped = (h: Record<string, unknown>) => {
       const out = judgeHand(toRecord(h), D6, runStates);
-      if (out.kind === 'rejected') throw new Error(out.reason);
+      if (out.kind === 'rejected') throw new Error(reasonText(out.reason));
       return out.skippedProcedureRules;
     };
     expect(skipped(next('H0', 'S0', []))).toBe(true);

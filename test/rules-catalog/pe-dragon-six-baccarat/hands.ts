@@ -5,6 +5,7 @@ import type { Ruleset } from '../../../rules-catalog/framework/types.js';
 import { rawHand, toRecord } from '../../helpers/hand.js';
 import { shape } from '../../helpers/rule-tester.js';
 import type { ExpectedFinding } from '../../helpers/rule-tester.js';
+import { reasonText } from '../../../engine/core/reasons.js';
 
 export const D6 = dragonSixBaccarat;
 export type Ev = Record<string, unknown>;
@@ -48,7 +49,7 @@ export function replaySequence(hands: Record<string, unknown>[], ruleId: string,
   const runStates = new Map<string, Map<string, unknown>>();
   return hands.map((h) => {
     const out = judgeHand(toRecord(h), ruleset, runStates);
-    if (out.kind === 'rejected') throw new Error(`hand rejected: ${out.reason}`);
+    if (out.kind === 'rejected') throw new Error(`hand rejected: ${reasonText(out.reason)}`);
     return out.findings.filter((f: Finding) => f.rule === ruleId).map(shape);
   });
 }

@@ -5,10 +5,11 @@ import type { Money } from '../../../engine/core/money.js';
 import { roundedPayout, ratioRange, bonusParams } from '../../../rules-catalog/pr-8669-pai-gow-bonus/bonus.js';
 import type { BonusParams } from '../../../rules-catalog/pr-8669-pai-gow-bonus/bonus.js';
 import { paiGowBonus8669 } from '../../../rules-catalog/pr-8669-pai-gow-bonus/index.js';
+import { reasonText } from '../../../engine/core/reasons.js';
 
 const $ = (units: number): Money => {
   const m = parseAmount(units);
-  if (!m.ok) throw new Error(m.reason);
+  if (!m.ok) throw new Error(reasonText(m.reason));
   return m.value;
 };
 
