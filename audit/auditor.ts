@@ -10,10 +10,10 @@ import { checkRecord, logRecords } from './read-records.js';
 import type { HandHeader, JudgedRecord } from './record.js';
 import type { HandFacts } from './stats/facts.js';
 import { createHash } from 'node:crypto';
-import { formatOf, readLogBytes } from '../engine/input/readers.js';
+import { formatOf, readLogBytes, readLogLines } from '../engine/input/readers.js';
 import type { LogFormat, RawOrLine } from '../engine/input/readers.js';
 import type { Ruleset } from '../rules-catalog/framework/types.js';
-import { fileDigest } from './digest.js';
+import { ReadDigest, fileDigest } from './digest.js';
 import type { Reason } from '../engine/core/reasons.js';
 
 export interface AuditOptions {
@@ -92,7 +92,25 @@ export class AuditLedger {
 
   async openFile(path: string): Promise<FileResult> {
     const digest = await fileDigest(path);
-    const result: FileResult = { path: this.opts.names?.get(path) ?? path, sha256: digest.sha256, bytes: digest.bytes, format: this.opts.reader?.format ?? formatOf(path, this.opts.format), hands: 0, rejected: 0 };
+    return this.newFile(path, digest.sha256, digest.bytes);
+  }
+
+  /**
+   * A file the native readers read, its digest taken from the chunks they read (`read`, handed to
+   * readLogLines): filled in by `closeFile` once the read is over.
+   */
+  startFile(path: string): { file: FileResult; read: ReadDigest } {
+    return { file: this.newFile(path, '', 0), read: new ReadDigest() };
+  }
+
+  async closeFile(path: string, file: FileResult, read: ReadDigest): Promise<void> {
+    const digest = await read.result(path);
+    file.sha256 = digest.sha256;
+    file.bytes = digest.bytes;
+  }
+
+  private newFile(path: string, sha256: string, bytes: number): FileResult {
+    const result: FileResult = { path: this.opts.names?.get(path) ?? path, sha256, bytes, format: this.opts.reader?.format ?? formatOf(path, this.opts.format), hands: 0, rejected: 0 };
     this.files.push(result);
     return result;
   }
@@ -180,8 +198,15 @@ export class Auditor extends AuditLedger {
   private readonly runStates: RunStates = new Map();
 
   async auditFile(path: string): Promise<FileResult> {
-    const file = await this.openFile(path);
-    return this.auditRecords(file, logRecords(path, file.format, this.opts.reader, this.opts.onRead && ((n) => this.opts.onRead!(path, n))));
+    const onRead = this.opts.onRead && ((n: number) => this.opts.onRead!(path, n));
+    if (this.opts.reader) {
+      const file = await this.openFile(path);
+      return this.auditRecords(file, logRecords(path, file.format, this.opts.reader, onRead));
+    }
+    const { file, read } = this.startFile(path);
+    await this.auditRecords(file, readLogLines(path, file.format, onRead, read));
+    await this.closeFile(path, file, read);
+    return file;
   }
 
   /** The same, for a log's bytes already in memory, named `path` in the findings (the fuzz tests use it). */

@@ -113,8 +113,8 @@ export class ParallelAuditor extends AuditLedger {
   }
 
   async auditFile(path: string): Promise<FileResult> {
-    const file = await this.openFile(path);
-    for await (const rec of readLogLines(path, file.format, this.opts.onRead && ((n) => this.opts.onRead!(path, n)))) {
+    const { file, read } = this.startFile(path);
+    for await (const rec of readLogLines(path, file.format, this.opts.onRead && ((n) => this.opts.onRead!(path, n)), read)) {
       this.check();
       if (rec.kind === 'file-problem') {
         this.local(file, { path, line: rec.line }, () => this.fileProblem(path, rec.line, rec.reason));
@@ -146,6 +146,7 @@ export class ParallelAuditor extends AuditLedger {
     }
     this.flushAll();
     await this.until(() => this.nextEmit === this.nextSlot);
+    await this.closeFile(path, file, read);
     return file;
   }
 

@@ -2,6 +2,7 @@
 // bench's JIT state and heap never colour the next one's figures. Each prints its ratios against a
 // baseline measured in the same run, and writes its figures under bench/out/.
 import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const BENCHES = [
@@ -25,5 +26,31 @@ for (const [name, ...args] of BENCHES) {
     failed++;
     console.error(`${name} failed (exit ${r.status ?? r.signal})`);
   }
+}
+
+// Issue 20's goals beside what this run measured (from the figures each bench wrote to bench/out/).
+const read = (name) => {
+  const path = fileURLToPath(new URL(`out/${name}`, import.meta.url));
+  return existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : undefined;
+};
+const a = read('audit.json');
+const st = read('store.json');
+const pdf = read('pdf.json');
+const f3 = (x) => (x === undefined ? 'not measured' : x.toFixed(3));
+const rows = [];
+for (const [id, c] of Object.entries(a?.catalogs ?? {})) rows.push([`NDJSON audit / bare parse, ${id}`, `>= ${c.goal}`, f3(c.ratio), c.ratio >= c.goal]);
+if (a?.workers) {
+  rows.push([`NDJSON --workers ${a.workers.workers} / bare parse`, '>= 1.0', f3(a.workers.ratio), a.workers.ratio >= 1]);
+  if (a.workers.curve) rows.push(['  scaling, 1 / 2 / 4 workers', 'printed', Object.values(a.workers.curve).map((c) => c.ratio.toFixed(3)).join(' / '), true]);
+}
+if (a?.csv) rows.push(['CSV audit / papaparse', '>= 0.6', f3(a.csv.ratio), a.csv.ratio >= 0.6]);
+if (a?.rss) rows.push([`peak RSS, ${a.rss.hands.join(' vs ')} hands`, 'flat, < 250 MB', a.rss.peak_mb.map((m) => m.toFixed(0)).join(' vs ') + ' MB', Math.max(...a.rss.peak_mb) < 250 && a.rss.growth_mb < 25]);
+if (a?.startup) rows.push(['startup, one-hand audit', '< 0.2 s', `${a.startup.one_hand_audit_s.toFixed(3)} s`, a.startup.one_hand_audit_s < 0.2]);
+if (st) rows.push(['--db / without', '>= 0.9', f3(st.ratio_cpu), st.ratio_cpu >= 0.9]);
+if (pdf) rows.push(['10,000-finding PDF: audit + PDF / audit', '<= 2.0', f3(pdf.cpu_ms?.ratio), pdf.cpu_ms?.ratio <= 2]);
+if (rows.length > 0) {
+  console.log('\n== issue 20 goals (this run)');
+  console.log(`${'measure'.padEnd(52)} ${'goal'.padEnd(16)} ${'measured'.padEnd(22)} met`);
+  for (const [m, g, v, ok] of rows) console.log(`${m.padEnd(52)} ${g.padEnd(16)} ${String(v).padEnd(22)} ${ok ? 'yes' : 'no'}`);
 }
 process.exitCode = failed > 0 ? 1 : 0;

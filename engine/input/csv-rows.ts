@@ -46,7 +46,7 @@ export const MAX_QUOTED_SPAN = 1 << 20;
 
 const DELIMITERS = [',', ';', '\t', '|'];
 
-export function csvRows(input: Readable, dialect: CsvDialect = { delimiter: ',' }): AsyncIterable<CsvRow[]> {
+export function csvRows(input: AsyncIterable<string | Buffer>, dialect: CsvDialect = { delimiter: ',' }): AsyncIterable<CsvRow[]> {
   return (async function* () {
     const t = new CsvTokenizer(dialect);
     for await (const chunk of input) {

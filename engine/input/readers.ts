@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import { createGunzip } from 'node:zlib';
+import { StringDecoder } from 'node:string_decoder';
 import type { FileHandle } from 'node:fs/promises';
 import { openRegularFile } from '../core/regular-file.js';
 import { JsonSplitter, handIdsAfterFirst } from './json-splitter.js';
@@ -118,13 +119,17 @@ export async function* readLog(path: string, format: LogFormat): AsyncGenerator<
  * The records of one log file, NDJSON lines left unparsed (the parallel audit parses them in its workers).
  * `onRead` hears the bytes of the file read so far (of a `.gz`, the compressed bytes): the progress line.
  */
-export async function* readLogLines(path: string, format: LogFormat, onRead?: (bytes: number) => void): AsyncGenerator<RawOrLine> {
+export async function* readLogLines(path: string, format: LogFormat, onRead?: (bytes: number) => void, bytes?: ByteSink): AsyncGenerator<RawOrLine> {
   const head = await sniff(path);
   const chunk = format === 'ndjson' ? {} : { highWaterMark: 1 << 20 };
   // Opened (and checked to be a regular file) again: it may have been replaced since the sniff.
   const fh = await openRegularFile(path);
   const counted = (raw: Readable & { bytesRead?: number }) => {
     if (onRead) raw.on('data', () => onRead(raw.bytesRead ?? 0));
+    if (bytes) {
+      raw.on('data', (b: Buffer) => bytes.update(b));
+      raw.on('end', () => bytes.end());
+    }
     return raw;
   };
   try {
@@ -136,10 +141,33 @@ export async function* readLogLines(path: string, format: LogFormat, onRead?: (b
       yield* gunzipped(readSniffed(head, () => counted(fh.createReadStream({ autoClose: false, start: 0, ...chunk })).pipe(createGunzip()).setEncoding(head.encoding), format));
       return;
     }
-    yield* readSniffed(head, () => counted(fh.createReadStream({ encoding: head.encoding, autoClose: false, ...chunk })), format);
+    // Read as bytes, so the bytes a sink hears are the file's own; decoded as a stream with that encoding would be.
+    yield* readSniffed(head, () => decoded(counted(fh.createReadStream({ autoClose: false, ...chunk })), head.encoding), format);
   } finally {
     await fh.close();
   }
+}
+
+/**
+ * Hears every byte of a log file as the reader reads it, and its end once all are read: the SHA-256 of
+ * the chain of custody is computed from the same chunks as the records, not in a pass of its own (issue
+ * 20, item 5). A read that stops short (a binary or empty file, a dispute replay that found its hand)
+ * never hears the end.
+ */
+export interface ByteSink {
+  update(bytes: Buffer): void;
+  end(): void;
+}
+
+/** A byte stream's text, decoded chunk by chunk as a Readable with that encoding emits it. */
+async function* decoded(raw: Readable, encoding: BufferEncoding): AsyncGenerator<string> {
+  const decoder = new StringDecoder(encoding);
+  for await (const b of raw) {
+    const s = decoder.write(b as Buffer);
+    if (s.length > 0) yield s;
+  }
+  const rest = decoder.end();
+  if (rest.length > 0) yield rest;
 }
 
 /** A compressed log cut short or damaged past its head: the hands read before the damage stand, then the problem. */
@@ -161,7 +189,7 @@ export async function* readLogBytes(bytes: Buffer, format: LogFormat): AsyncGene
   }
 }
 
-async function* readSniffed(head: Sniff, stream: () => Readable, format: LogFormat): AsyncGenerator<RawOrLine> {
+async function* readSniffed(head: Sniff, stream: () => AsyncIterable<string>, format: LogFormat): AsyncGenerator<RawOrLine> {
   if (head.binary) {
     yield { kind: 'file-problem', reason: reason('file.binary') };
     return;
@@ -183,7 +211,7 @@ async function* readSniffed(head: Sniff, stream: () => Readable, format: LogForm
  * its number and the read goes on after it (readline would hold all of it, and a line of a gigabyte
  * is more than a string can be). Line ends as readline splits them: LF, CRLF, or a lone CR.
  */
-async function* readNdjson(input: Readable): AsyncGenerator<RawOrLine> {
+async function* readNdjson(input: AsyncIterable<string>): AsyncGenerator<RawOrLine> {
   let line = 0;
   let index = 0;
   let parts: string[] = [];
@@ -246,7 +274,7 @@ async function* readNdjson(input: Readable): AsyncGenerator<RawOrLine> {
   }
 }
 
-async function* readJson(stream: Readable): AsyncGenerator<RawRecord> {
+async function* readJson(stream: AsyncIterable<string>): AsyncGenerator<RawRecord> {
   const splitter = new JsonSplitter();
   for await (const chunk of stream) {
     for (const item of splitter.push(chunk as string)) yield* fromSplit(item);
@@ -269,7 +297,7 @@ function* fromSplit(item: ReturnType<JsonSplitter['push']>[number]): Generator<R
   }
 }
 
-async function* readCsv(input: Readable): AsyncGenerator<RawRecord> {
+async function* readCsv(input: AsyncIterable<string>): AsyncGenerator<RawRecord> {
   const dialect = { delimiter: ',' };
   yield* csvRowsToHands(csvRows(input, dialect), dialect);
 }

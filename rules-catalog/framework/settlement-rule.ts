@@ -38,23 +38,26 @@ export function settlementRuleFactory<S, J, K extends string, X extends Settleme
   family: SettlementFamily<S, J, K, X, M, P>,
 ): (spec: X) => Rule<S> {
   const defineRule = defineRuleFor<S>();
-  return (spec) => defineRule({
-    id: spec.id,
-    article: spec.article,
-    category: 'payout',
-    overrides: spec.overrides,
-    description: spec.description,
-    params: family.params,
-    messages: family.messages(spec),
-    create(ctx) {
-      const judge = family.judge(ctx, spec);
-      const governs = new Set<K>(family.governs(spec));
-      return {
-        ...family.alsoHandle?.(ctx, spec),
-        handEnd(final) {
-          for (const j of judge(final)) if (governs.has(family.keyOf(j)) && !family.ok(j)) family.report(ctx, j, spec);
-        },
-      };
-    },
-  });
+  return (spec) => {
+    // The cases the rule governs: the spec's, the same for every hand.
+    const governs = new Set<K>(family.governs(spec));
+    return defineRule({
+      id: spec.id,
+      article: spec.article,
+      category: 'payout',
+      overrides: spec.overrides,
+      description: spec.description,
+      params: family.params,
+      messages: family.messages(spec),
+      create(ctx) {
+        const judge = family.judge(ctx, spec);
+        return {
+          ...family.alsoHandle?.(ctx, spec),
+          handEnd(final) {
+            for (const j of judge(final)) if (governs.has(family.keyOf(j)) && !family.ok(j)) family.report(ctx, j, spec);
+          },
+        };
+      },
+    });
+  };
 }

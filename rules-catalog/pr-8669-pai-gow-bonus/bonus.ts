@@ -6,6 +6,7 @@ import { roundNumber, settlementsOfWager } from '../../engine/pai-gow/state.js';
 import type { ParamReader } from '../framework/types.js';
 import { netToPlayer } from '../framework/net.js';
 import { reasonText } from '../../engine/core/reasons.js';
+import { sharedFact } from '../framework/shared-fact.js';
 export { netToPlayer };
 
 export type HalfRounding = 'up' | 'down' | 'even' | 'either';
@@ -154,7 +155,7 @@ export interface BonusJudgment {
  * to the player, and the case that says which paragraph governs it; then the
  * money moved for bonus bets that were never placed.
  */
-export function judgeBonus(s: PgState, table: TableConfig, p: BonusParams): BonusJudgment[] {
+function judgeBonusOnce(s: PgState, table: TableConfig, p: BonusParams): BonusJudgment[] {
   const out: BonusJudgment[] = [];
   const drawn = validNumber(s, p);
   if (drawn !== undefined) {
@@ -220,6 +221,9 @@ export function judgeBonus(s: PgState, table: TableConfig, p: BonusParams): Bonu
   }
   return out;
 }
+
+/** The same, computed once per hand and shared by the rules that ask (framework/shared-fact.ts). */
+export const judgeBonus = sharedFact(judgeBonusOnce);
 
 /** A bet placed after betting closed but before the number, handed back whole: the remedy, not a result to judge. */
 function lateAndReturnedWhole(w: BonusWager, settled: PgSettlement[], p: BonusParams): boolean {

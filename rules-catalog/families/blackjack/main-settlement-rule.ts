@@ -4,6 +4,7 @@ import type { Bilingual } from '../../framework/types.js';
 import { describeNet } from '../../framework/money-words.js';
 import type { AmountText } from '../../framework/money-words.js';
 import { settlementRuleFactory } from '../../framework/settlement-rule.js';
+import { sharedFact } from '../../framework/shared-fact.js';
 import type { SettlementSpec } from '../../framework/settlement-rule.js';
 import { mainOutcome, netToPlayer, wagersToJudge } from './settlement.js';
 import type { JudgedWager, MainCase, MainOutcome, MainParams } from './settlement.js';
@@ -27,6 +28,11 @@ interface MainJudgment {
   actual: ReturnType<typeof netToPlayer<JudgedWager['settled'][number]>>;
   p: MainParams;
 }
+
+/** The main wagers of one played hand, judged: once per hand, shared by every article's rule (each keeps its cases). */
+const judgeHand = sharedFact((state: BjState, seat: BjSeat, played: BjHand, p: MainParams): MainJudgment[] =>
+  wagersToJudge(state, seat, played, p).map((wager) => (
+    { seat, wager, outcome: mainOutcome(state, seat, wager.hand, p), actual: netToPlayer(wager.settled, wager.hand.wager, wager.late), p })));
 
 /**
  * One rule per article for the main wager's settlement: each judges only the
@@ -55,9 +61,7 @@ export const mainSettlementRule = settlementRuleFactory<BjState, MainJudgment, M
       for (const seat of state.seats) {
         for (const played of seat.hands) {
           if (spec.only && !spec.only(played)) continue;
-          for (const wager of wagersToJudge(state, seat, played, p)) {
-            yield { seat, wager, outcome: mainOutcome(state, seat, wager.hand, p), actual: netToPlayer(wager.settled, wager.hand.wager, wager.late), p };
-          }
+          yield* judgeHand(state, seat, played, p);
         }
       }
     };

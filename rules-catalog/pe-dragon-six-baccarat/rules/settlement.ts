@@ -7,6 +7,7 @@ import { baccaratTotal, baccaratValue } from '../../../engine/baccarat/values.js
 import type { Bilingual, ParamReader } from '../../framework/types.js';
 import type { AmountText } from '../../framework/money-words.js';
 import { netToPlayer } from '../../framework/net.js';
+import { sharedFact } from '../../framework/shared-fact.js';
 export { netToPlayer };
 
 /**
@@ -55,12 +56,15 @@ export interface Coup {
 }
 
 /** Undefined while either side has fewer than two cards: there is no result to settle. */
-export function coupOf(state: BacState): Coup | undefined {
+function coupOfOnce(state: BacState): Coup | undefined {
   if (state.punto.length < 2 || state.banca.length < 2) return undefined;
   const punto = baccaratTotal(state.punto);
   const banca = baccaratTotal(state.banca);
   return { punto, banca, winner: punto > banca ? 'punto' : banca > punto ? 'banca' : 'tie' };
 }
+
+/** The same, one object per state, so the facts computed from it (checkWagers) are shared. */
+export const coupOf = sharedFact(coupOfOnce);
 
 export interface SettleParams {
   punto: [number, number];
@@ -143,7 +147,7 @@ export interface WagerCheck {
   byTableau?: Requirement;
 }
 
-export function checkWagers(state: BacState, coup: Coup, p: SettleParams): WagerCheck[] {
+function checkWagersOnce(state: BacState, coup: Coup, p: SettleParams): WagerCheck[] {
   const rows = wagersOf(state).map((w) => ({ seat: w.seat, spot: w.spot, stake: w.stake }));
   const first = state.firstDealAt;
   const isLate = (seat: number, spot: BacSpot) => {
@@ -180,6 +184,9 @@ export function checkWagers(state: BacState, coup: Coup, p: SettleParams): Wager
   });
   return acceptTableauOutcome(state, coup, checks, p);
 }
+
+/** The same, computed once per hand and shared by the rules that ask (framework/shared-fact.ts). */
+export const checkWagers = sharedFact(checkWagersOnce);
 
 /**
  * A third card drawn or withheld against the tableau (Art. 10º) changes the coup. A table that settles

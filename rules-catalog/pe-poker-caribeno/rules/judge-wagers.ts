@@ -10,6 +10,7 @@ import type { HandCategory } from '../../../engine/poker/evaluator.js';
 import type { Severity } from '../../framework/types.js';
 import type { CsParams } from './params.js';
 import { hundredths } from './params.js';
+import { sharedFact } from '../../framework/shared-fact.js';
 
 /**
  * What happened to one wager, as money to the player: payouts add, collects
@@ -124,7 +125,7 @@ export function dealerQualifies(dealer: PokerHand, p: CsParams): boolean {
  * without a decision (Art. 11º), or whose cards cannot be valued (Arts. 5º,
  * 10º) is not judged here: those articles report it.
  */
-export function judgeSeat(state: CsState, seat: CsSeat, table: TableConfig, p: CsParams): Judgment[] {
+function judgeSeatOnce(state: CsState, seat: CsSeat, table: TableConfig, p: CsParams): Judgment[] {
   const judged = judgeOnTheCards(state, seat, table, p);
   const reveal = state.dealerRevealStartedAt;
   const decided = seat.decision;
@@ -136,6 +137,9 @@ export function judgeSeat(state: CsState, seat: CsSeat, table: TableConfig, p: C
     return { ...rest, case: 'void-after-reveal', expected: 0 as Money, overSeverity: 'error' };
   });
 }
+
+/** The same, computed once per hand and shared by the rules that ask (framework/shared-fact.ts). */
+export const judgeSeat = sharedFact(judgeSeatOnce);
 
 function judgeOnTheCards(state: CsState, seat: CsSeat, table: TableConfig, p: CsParams): Judgment[] {
   if (seat.ante <= 0 || !seat.decision) return [];
