@@ -65,7 +65,10 @@ export async function auditCommand(files: string[], o: AuditCliOptions): Promise
   if (o.stats && files.includes('-')) throw new UsageError('--stats reads the logs a second time: it cannot read standard input (-); give a file');
   const stdin = files.includes(STDIN_ARG);
   const dbPath = storePath(o.db);
-  if (stdin && dbPath !== undefined) throw new UsageError('- (the standard input) with --db: the store re-reads its inputs from their files; save the log to a file and audit that');
+  if (stdin && dbPath !== undefined) throw new UsageError({
+    en: '- (the standard input) with --db: the store re-reads its inputs from their files; save the log to a file and audit that',
+    es: '- (la entrada estándar) con --db: el almacén vuelve a leer sus archivos de entrada; guarde el registro en un archivo y audite ese archivo',
+  });
   if (stdin && o.map !== undefined) throw new UsageError('- (the standard input) with --map: give the export as a file');
   // pdfkit, SQLite and the import mapping are loaded only when asked for (--pdf, --db, --map): an
   // audit of a short log starts in a fraction of the time (docs/performance.md).

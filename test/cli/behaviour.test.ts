@@ -78,6 +78,16 @@ describe('veedor rules <ruleset> <article>', () => {
 });
 
 describe('standard input and compressed logs', () => {
+  it('audit - with --db is refused in one line, in the reader\'s language (the store must re-read its inputs from files)', () => {
+    const bytes = readFileSync(DEMO);
+    for (const [lang, words] of [['es', 'veedor: - (la entrada estándar) con --db: el almacén vuelve a leer sus archivos de entrada'], ['en', 'veedor: - (the standard input) with --db: the store re-reads its inputs from their files']] as const) {
+      const r = spawnSync(process.execPath, [CLI, 'audit', '-', '--db', join(tmpdir(), 'never-made.db')], { input: bytes, encoding: 'utf8', env: { ...process.env, VEEDOR_LANG: lang } });
+      expect(r.status).toBe(2);
+      expect(r.stderr.trim().split('\n')).toHaveLength(1);
+      expect(r.stderr).toContain(words);
+    }
+  });
+
   it('audit - reads the standard input, named <stdin>, its digest that of the bytes read; a .gz log gives the same findings', () => {
     const bytes = readFileSync(DEMO);
     const dir = mkdtempSync(join(tmpdir(), 'veedor-gz-'));
