@@ -20,6 +20,7 @@ const T = {
     money: 'Dinero, por moneda (nunca sumado entre monedas)', noMoney: 'Dinero: ningún hallazgo cambia dinero.',
     under: 'debido a los jugadores', over: 'debido por los jugadores', noCurrency: '(sin moneda)', fileLevel: 'Archivo', event: 'evento',
     seat: 'asiento', handNo: 'mano', rulesets: 'Reglamentos', currency: 'moneda',
+    categories: { payout: 'pagos', procedure: 'procedimiento', integrity: 'integridad', input: 'registro' },
   },
   en: {
     title: 'Veedor — audit', run: 'Run', file: 'File', hands: 'hands', rejected: 'rejected',
@@ -29,6 +30,7 @@ const T = {
     money: 'Money, by currency (never added across currencies)', noMoney: 'Money: no finding changes money.',
     under: 'owed to players', over: 'owed by players', noCurrency: '(no currency)', fileLevel: 'File', event: 'event',
     seat: 'seat', handNo: 'hand', rulesets: 'Rulesets', currency: 'currency',
+    categories: { payout: 'payout', procedure: 'procedure', integrity: 'integrity', input: 'input' },
   },
 } as const;
 
@@ -88,7 +90,7 @@ export async function writeTerminal(run: AuditRun, out: Writable, opts: Terminal
   await w(`  ${t.read}: ${s.hands} = ${s.audited} ${t.audited} + ${s.rejected} ${t.rejected}`);
   await w(`  ${t.withFindings}: ${s.hands_with_findings}`);
   await w(`  ${t.findings}: ${s.findings} ` +
-    `(payout ${s.by_category.payout}, procedure ${s.by_category.procedure}, integrity ${s.by_category.integrity}, input ${s.by_category.input})`);
+    `(${(['payout', 'procedure', 'integrity', 'input'] as const).map((k) => `${t.categories[k]} ${s.by_category[k]}`).join(', ')})`);
   const currencies = currenciesOf(s.money);
   if (currencies.length === 0) await w(`  ${t.noMoney}`);
   else {

@@ -107,6 +107,15 @@ describe('one language per report over the bad-input corpus and the demo logs', 
     expect(found).toEqual([]);
   }, 600_000);
 
+  it('the summary counts findings by category in the report\'s words', () => {
+    const log = join(DEMO, readdirSync(DEMO).filter((n) => n.endsWith('.ndjson')).sort()[0]!);
+    const es = run(['audit', log, '--lang', 'es', '--no-color']).split('\n').find((l) => l.startsWith('  Hallazgos: '));
+    const en = run(['audit', log, '--lang', 'en', '--no-color']).split('\n').find((l) => l.startsWith('  Findings: '));
+    expect(es).toMatch(/^ {2}Hallazgos: \d+ \(pagos \d+, procedimiento \d+, integridad \d+, registro \d+\)$/);
+    expect(en).toMatch(/^ {2}Findings: \d+ \(payout \d+, procedure \d+, integrity \d+, input \d+\)$/);
+    expect(es!.match(/\d+/g)).toEqual(en!.match(/\d+/g));
+  });
+
   it('English (VEEDOR_LANG=en and --lang en): no Spanish word', () => {
     const found: string[] = [];
     for (const c of cases) {
