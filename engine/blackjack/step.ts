@@ -149,12 +149,7 @@ function reveal(s: BjState, e: RevealEvent): BjState | EngineRejection {
   if (at === 0 && s.upCard === undefined && s.dealer[0]!.face === 'down' && duringMandatory(s, e.index)) {
     return { ...s, dealer, upCard: 0, upCardRevealedAt: e.index };
   }
-  // The covered cards are uncovered when the last of the dealer's first two face-down cards is turned: a first
-  // card left face down (Art. 8º's error) and turned in the dealer's turn does not stand for the hole card.
-  const holeRevealedAt = s.holeRevealedAt ?? (dealer.slice(0, 2).some((d) => d.face === 'down') ? undefined : e.index);
-  const next: BjState = { ...s, dealer, stage: 'dealer', dealerTurnAt: s.dealerTurnAt ?? e.index };
-  if (holeRevealedAt !== undefined) next.holeRevealedAt = holeRevealedAt;
-  return next;
+  return { ...s, dealer, stage: 'dealer', holeRevealedAt: e.index, dealerTurnAt: s.dealerTurnAt ?? e.index };
 }
 
 /** The mandatory dealing is under way, or its last card was the event just before this one. */
