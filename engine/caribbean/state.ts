@@ -46,6 +46,13 @@ export interface CsSeat {
   bet: Money;
   /** Event index of the zone's first settlement: no card or decision of the zone may follow it. */
   settledAt?: number;
+  /**
+   * Antes settled before any card was dealt, when another ante followed that settlement: what was settled
+   * (`amount`: the chips collected or handed back, with any payout made on them) belongs to no coup; the ante
+   * settlements before event `until` are theirs (`onSpot`: the antes the zone held when they were made). Chips
+   * the settlement left on the spot stay in `antes`.
+   */
+  withdrawn?: { amount: Money; onSpot: Money; until: number };
 }
 
 export interface CsSettlement {

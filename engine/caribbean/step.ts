@@ -18,10 +18,11 @@ function init(_hand: HandRecord): CsState {
  * It follows anything a table could have done, allowed or not (a card to a
  * zone without an ante, a decision in the middle of the deal): the rules
  * judge. It rejects only what has no meaning in this game (a pool bet, a
- * decision by a zone that is not in the hand, a second decision) and an ante
- * added to a settled zone before any card (it would change the judged stake).
- * Cards and decisions after a settlement are followed: the settlements are
- * judged on the final hands and the rules report the early settlement.
+ * decision by a zone that is not in the hand, a second decision). Cards and
+ * decisions after a settlement are followed: the settlements are judged on the
+ * final hands and the rules report the early settlement. An ante added to a
+ * zone settled before any card opens the zone again: what that settlement took
+ * or handed back is set aside (`withdrawn`), judged by the rules on its own.
  */
 function step(s: CsState, e: HandEvent): CsState | EngineRejection {
   switch (e.type) {
@@ -52,16 +53,39 @@ function procedure(s: CsState, e: ProcedureEvent): CsState {
 function bet(s: CsState, e: BetEvent): CsState | EngineRejection {
   if (e.spot !== 'ante') return reject(e, reason('engine.caribbean-bet-spot', { text: `"${e.spot}"` }), 'spot');
   const seat = seatOrNew(s, e.seat);
-  // After the first card an ante changes no settlement (the rules judge the ante placed before the deal, Art. 11º),
-  // so it is audited; before any card, it would change the stake a settlement was judged on.
-  if (!e.behind && seat.settledAt !== undefined && s.firstDealAt === undefined) {
-    return reject(e, reason('engine.ante-after-settlement', { seat: seat.seat, event: seat.settledAt }), 'amount');
-  }
   const ante = { index: e.index, amount: e.amount, medium: e.medium, ...(e.player !== undefined ? { player: e.player } : {}) };
-  const next: CsSeat = e.behind
-    ? { ...seat, behind: [...seat.behind, ante] }
-    : { ...seat, antes: [...seat.antes, ante], ante: add(seat.ante, e.amount) };
-  return withSeat(s, next);
+  if (e.behind) return withSeat(s, { ...seat, behind: [...seat.behind, ante] });
+  // After the first card an ante changes no settlement (the rules judge the ante placed before the deal, Art. 11º).
+  // Before any card, an ante on a zone already settled opens the zone again: the earlier settlement is set aside.
+  const reopened = seat.settledAt !== undefined && s.firstDealAt === undefined ? reopen(s, seat, e.index) : seat;
+  const next: CsSeat = { ...reopened, antes: [...reopened.antes, ante], ante: add(reopened.ante, e.amount) };
+  const dealerSettled = s.dealerSettled?.seat === seat.seat && reopened !== seat ? undefined : s.dealerSettled;
+  const out = withSeat(s, next);
+  if (dealerSettled) return { ...out, dealerSettled };
+  const { dealerSettled: _gone, ...rest } = out;
+  return rest;
+}
+
+/**
+ * A zone settled before any card, reopened by a new ante at event `at`: the chips its settlements took or
+ * handed back leave the zone's stake (into `withdrawn`); what they left on the spot stays, as one ante.
+ */
+function reopen(s: CsState, seat: CsSeat, at: number): CsSeat {
+  const since = seat.withdrawn?.until ?? -1;
+  let removed = 0;
+  for (const x of s.settlements) {
+    if (x.seat === seat.seat && x.spot === 'ante' && x.index > since && x.type !== 'payout') removed += x.amount;
+  }
+  const settled = Math.min(removed, seat.ante);
+  const left = seat.ante - settled;
+  const first = seat.antes[0];
+  const antes = left > 0 && first ? [{ ...first, amount: left as Money }] : [];
+  const { settledAt: _open, ...rest } = seat;
+  return { ...rest, antes, ante: left as Money, withdrawn: {
+    amount: add(seat.withdrawn?.amount ?? (0 as Money), settled as Money),
+    onSpot: add(seat.withdrawn?.onSpot ?? (0 as Money), seat.ante),
+    until: at,
+  } };
 }
 
 function deal(s: CsState, e: DealEvent): CsState | EngineRejection {

@@ -167,7 +167,18 @@ const dealtWithoutAnte: Apply = (p, rng) => {
   return p.hand;
 };
 
-/** The ante placed only after the first round of cards. */
+/**
+ * A zone's ante collected before any card, and the player antes the same again: the collected ante played no game
+ * and is owed back (ante_settled_before_deal = no-game); the zone plays on the new ante.
+ */
+const anteCollectedBeforeDeal: Apply = (p, rng) => {
+  const z = pickZone(p, rng, anyZone)!;
+  const i = at(p, (e) => e.type === 'bet' && e['seat'] === z.seat);
+  const ante = p.hand.events[i]!;
+  p.hand.events.splice(i + 1, 0, { type: 'collect', seat: z.seat, spot: 'ante', amount: ante['amount'] }, { ...ante });
+  return p.hand;
+};
+
 /** A folded zone's ante placed only after its first card, and collected at the fold as if it were a wager. */
 const anteLate: Apply = (p, rng) => {
   const z = pickZone(p, rng, (x) => x.action === 'fold');
@@ -280,6 +291,7 @@ const rows: Row[] = [
   ['dealt-without-ante', 'ante-before-cards', 'Art. 9º', 'a zone dealt in without an ante', dealtWithoutAnte],
   ['ante-late', 'ante-before-cards', 'Art. 9º', 'a folded zone\'s ante placed after its first card, and collected', anteLate,
     [{ rule: 'no-ante-after-deal', article: 'Art. 11º' }, { rule: 'late-ante-is-no-wager', article: 'Art. 11º' }]],
+  ['ante-collected-before-deal', 'ante-settled-before-deal-is-no-game', 'Art. 11º', 'a zone\'s ante collected before any card, and the player antes again', anteCollectedBeforeDeal],
   ['ante-not-in-chips', 'chips-only', 'Art. 9º', 'an ante made in cash or verbally', anteNotInChips],
   ['ante-below-minimum', 'bets-within-limits', 'Art. 9º', 'an ante below the posted minimum', anteBelowMinimum],
   ['ante-over-maximum', 'bets-within-limits', 'Art. 9º', 'an ante over the posted maximum', anteOverMaximum],

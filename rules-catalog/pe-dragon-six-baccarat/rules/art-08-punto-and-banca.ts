@@ -1,6 +1,9 @@
 // Art. 8º «Los jugadores podran apostar a la Banca y al Empate o al Punto y al Empate en una misma
 //   partida.» Punto and Banca together is not among the allowed combinations (parameter
 //   punto_and_banca_together). By zone (Art. 7º: a zone counts as one player) and by identified player.
+//   The article lists what a player may combine and forbids nothing in words: the bet is reported as a
+//   procedure the text does not allow, a warning by default (parameter punto_and_banca_severity).
+import type { Severity } from '../../framework/types.js';
 import type { BacBet } from '../../../engine/baccarat/state.js';
 import { defineRule } from '../../families/baccarat/define-rule.js';
 
@@ -8,7 +11,7 @@ export default defineRule({
   id: 'no-punto-and-banca',
   article: 'Art. 8º',
   category: 'procedure',
-  params: ['punto_and_banca_together'],
+  params: ['punto_and_banca_together', 'punto_and_banca_severity'],
   description: {
     es: 'En una misma partida se puede combinar Banca y Empate o Punto y Empate, no Punto y Banca.',
     en: 'In one game Banca and Tie, or Punto and Tie, may be combined; not Punto and Banca.',
@@ -25,13 +28,15 @@ export default defineRule({
   },
   create(ctx) {
     const allowed = ctx.param<boolean>('punto_and_banca_together');
+    const severity = ctx.param<Severity>('punto_and_banca_severity');
+    if (severity !== 'warning' && severity !== 'error') throw new Error('punto_and_banca_severity: "warning" or "error"');
     return {
       handEnd(state) {
         if (allowed) return;
         const seats = [...new Set(state.bets.map((b) => b.seat))].sort((a, b) => a - b);
         for (const seat of seats) {
           const pair = firstPair(state.bets.filter((b) => b.seat === seat));
-          if (pair) ctx.report({ messageId: 'zone', event: pair.later, seat, data: pair.data });
+          if (pair) ctx.report({ messageId: 'zone', event: pair.later, seat, severity, data: pair.data });
         }
         const players = [...new Set(state.bets.flatMap((b) => (b.player === undefined ? [] : [b.player])))];
         for (const player of players) {
@@ -39,7 +44,7 @@ export default defineRule({
           const pair = firstPair(mine);
           // The same zone is already reported above.
           if (!pair || pair.punto.seat === pair.banca.seat) continue;
-          ctx.report({ messageId: 'player', event: pair.later, seat: state.bets.find((b) => b.index === pair.later)!.seat, data: { ...pair.data, player } });
+          ctx.report({ messageId: 'player', event: pair.later, severity, seat: state.bets.find((b) => b.index === pair.later)!.seat, data: { ...pair.data, player } });
         }
       },
     };

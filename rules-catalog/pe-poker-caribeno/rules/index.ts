@@ -10,7 +10,7 @@ import {
 import { betAtPostedRatio } from './art-09-bet-ratio.js';
 import { cardsFaceDownButDealersLast, dealInFiveRounds, fiveCardsEach } from './art-10-deal.js';
 import { decideThenRevealThenCompare } from './art-11-sequence.js';
-import { betAfterRevealVoid, lateAnteVoid, noAnteAfterDeal } from './art-11-late-ante.js';
+import { betAfterRevealVoid, lateAnteVoid, noAnteAfterDeal, settledBeforeDealNoGame } from './art-11-late-ante.js';
 import { postedPaytableMeetsMinimum } from './art-14-posted-paytable.js';
 import {
   betPaidPerPostedLine, betPayoutCap, foldForfeitsAnte, noHandPaysAntes, settlementFollowsComparison, winningWagersPaid,
@@ -37,6 +37,7 @@ export const rules: Rule<CsState>[] = [
   decideThenRevealThenCompare,
   noAnteAfterDeal,
   lateAnteVoid,
+  settledBeforeDealNoGame,
   betAfterRevealVoid,
   foldForfeitsAnte,
   settlementFollowsComparison,

@@ -67,6 +67,7 @@ export function anteStakes(state: CsState, seat: CsSeat): { lawful: Money; late:
 /**
  * Which article governs a wager's settlement. Every judged wager gets exactly
  * one case, so every settlement is judged by exactly one rule:
+ *   no-game          Art. 11º  an ante settled before any card, the zone then opened by another ante: no coup's wager, handed back (0)
  *   void-late        Art. 11º  the ante was placed only after the deal: no wager at all, handed back (0)
  *   void-after-reveal  Art. 11º  the bet was decided after the dealer began revealing his cards: no wager, handed back (0)
  *   fold             Art. 11º  the ante is lost, nothing else is settled
@@ -78,7 +79,7 @@ export function anteStakes(state: CsState, seat: CsSeat): { lawful: Money; late:
  *   contradicted     Art. 12º  the player's hand is higher, yet the table took the wager
  *   loss, tie        Art. 12º  the comparison went to the dealer, or was equal
  */
-export type WagerCase = 'void-late' | 'void-after-reveal' | 'fold' | 'no-hand' | 'win' | 'posted-line-short' | 'win-capped' | 'win-unposted-cap' | 'contradicted' | 'loss' | 'tie';
+export type WagerCase = 'no-game' | 'void-late' | 'void-after-reveal' | 'fold' | 'no-hand' | 'win' | 'posted-line-short' | 'win-capped' | 'win-unposted-cap' | 'contradicted' | 'loss' | 'tie';
 
 export interface Judgment {
   case: WagerCase;
@@ -126,7 +127,7 @@ export function dealerQualifies(dealer: PokerHand, p: CsParams): boolean {
  * 10º) is not judged here: those articles report it.
  */
 function judgeSeatOnce(state: CsState, seat: CsSeat, table: TableConfig, p: CsParams): Judgment[] {
-  const judged = judgeOnTheCards(state, seat, table, p);
+  const judged = [...withdrawnBeforeDeal(state, seat, p), ...judgeOnTheCards(state, seat, table, p)];
   const reveal = state.dealerRevealStartedAt;
   const decided = seat.decision;
   if (!p.betClosesAtReveal || reveal === undefined || decided?.action !== 'bet' || decided.index < reveal) return judged;
@@ -141,10 +142,35 @@ function judgeSeatOnce(state: CsState, seat: CsSeat, table: TableConfig, p: CsPa
 /** The same, computed once per hand and shared by the rules that ask (framework/shared-fact.ts). */
 export const judgeSeat = sharedFact(judgeSeatOnce);
 
+/**
+ * The ante settlements of the zone's stake in this coup: those before a reopening ante (an ante placed after the
+ * zone was settled before any card) settled chips that belong to no coup (`withdrawnBeforeDeal`).
+ */
+export function stakeSettlements(state: CsState, seat: CsSeat, spot: 'ante' | 'bet'): CsSettlement[] {
+  const all = settlementsOf(state, seat.seat, spot);
+  const until = seat.withdrawn?.until;
+  return spot === 'ante' && until !== undefined ? all.filter((x) => x.index > until) : all;
+}
+
+/**
+ * Antes settled before any card, the zone then opened again by another ante (parameter ante_settled_before_deal =
+ * no-game, an interpretation: the text settles an ante only after the deal, by the fold of Art. 11º or the
+ * comparison): no card was out, so no coup's wager was lost or won. What the settlement took is owed back, a
+ * payout on it was not owed, a return of it is right (0).
+ */
+function withdrawnBeforeDeal(state: CsState, seat: CsSeat, p: CsParams): Judgment[] {
+  const w = seat.withdrawn;
+  if (!w || !p.settledBeforeDealIsNoGame) return [];
+  const settled = settlementsOf(state, seat.seat, 'ante').filter((x) => x.index < w.until);
+  // A return is judged against the chips it took off the spot; a collection or a payout alone, on the ante it was made on.
+  const stake = settled.some((x) => x.type === 'return') ? w.amount : w.onSpot;
+  return [{ case: 'no-game', seat: seat.seat, spot: 'ante', stake, expected: 0 as Money, actual: netToPlayer(settled, w.amount), overSeverity: 'error' }];
+}
+
 function judgeOnTheCards(state: CsState, seat: CsSeat, table: TableConfig, p: CsParams): Judgment[] {
   if (seat.ante <= 0 || !seat.decision) return [];
   const { lawful, late } = anteStakes(state, seat);
-  const anteNet = netToPlayer(settlementsOf(state, seat.seat, 'ante'), lawful, late);
+  const anteNet = netToPlayer(stakeSettlements(state, seat, 'ante'), lawful, late);
   const betSettlements = settlementsOf(state, seat.seat, 'bet');
   // More than required on a winning ante is a warning ("no menor a"), unless late chips were paid on.
   const anteOver: Severity = late > 0 ? 'error' : 'warning';

@@ -79,7 +79,9 @@ function words(j: Judgment, req: Bilingual, lang: 'es' | 'en', amount: AmountTex
     .replace('{category}', j.player ? handWords(j.player, lang) : '');
   const situation = j.case === 'fold'
     ? (es ? 'el jugador se retiró' : 'the player folded')
-    : j.player && j.dealer
+    : j.case === 'no-game'
+      ? (es ? 'antes de repartirse ninguna carta' : 'before any card was dealt')
+      : j.player && j.dealer
       ? (es ? `${handWords(j.player, 'es')} contra ${handWords(j.dealer, 'es')} del dealer` : `${handWords(j.player, 'en')} against the dealer's ${handWords(j.dealer, 'en')}`)
       : '';
   return {

@@ -5,10 +5,9 @@ import { RULESETS } from '../../../rules-catalog/index.js';
 import { toRecord } from '../../helpers/hand.js';
 import { reasonText } from '../../../engine/core/reasons.js';
 
-// Events after a wager was settled: a card or decision that would change what the settlement
-// should have been makes the hand impossible to judge (input-not-replayable, naming both events);
-// so does a bet added to a settled wager. Events that cannot change a settlement are audited, and
-// the rules that govern them report them.
+// Events after a wager was settled (a card, a decision, a bet added to a settled wager) are what the
+// table did: the hand is audited, the rules that govern them report them, and each settlement is judged
+// on the stake and cards the regulation says it rests on.
 
 const CLEAN: Record<string, string> = {
   'pe-pot-luck-black-jack': 'clean-examples.json',
@@ -117,7 +116,7 @@ describe('events after settlement', () => {
     expect(r.kind === 'audited' && r.findings.map((f) => f.rule)).toContain('no-bet-after-first-card');
   });
 
-  it('a bet added to a wager already settled: refused where the engine cannot judge it (a Caribbean ante before any card), audited at pot luck, after the Caribbean deal and at pai gow', () => {
+  it('a bet added to a wager already settled is audited: at pot luck, at Caribbean Stud before and after the deal, and at pai gow', () => {
     // Pot luck audits it: a main bet once the box holds cards is Art. 12º's finding, and the wager is judged without it.
     const potLuck = example('pe-pot-luck-black-jack');
     const lateMain = replay(withEvents(potLuck, (ev) => [...ev, { type: 'bet', seat: 1, spot: 'main', amount: 55 }]));
@@ -131,9 +130,11 @@ describe('events after settlement', () => {
       const firstDeal = ev.findIndex((e) => e['type'] === 'deal');
       return [...ev.slice(0, firstDeal), { type: 'collect', seat: ante.seat, spot: 'ante', amount: ante.amount }, ante, ...ev.slice(firstDeal)];
     });
-    const refused = replay(beforeCards);
-    expect(refused).toMatchObject({ kind: 'rejected', field: 'amount', reason: { code: 'engine.ante-after-settlement' } });
-    expect(refused.kind === 'rejected' && reasonText(refused.reason)).toMatch(/^an ante on zone \d+ after its wagers were settled/);
+    // Before any card, an ante on a zone already settled opens it again: the settled ante played no game and is owed back.
+    const collectAt = caribbean['events'].findIndex((e: Record<string, unknown>) => e['type'] === 'deal') + 1;
+    const reopened = replay(beforeCards);
+    expect(reopened.kind === 'audited' && reopened.findings.map((f) => [f.rule, f.article, f.event, f.seat, f.expected, f.actual]))
+      .toEqual([['ante-settled-before-deal-is-no-game', 'Art. 11º', collectAt, ante.seat, 0, -ante.amount * 100]]);
     const paiGow = example('pr-8669-pai-gow-bonus');
     const bonus = paiGow['events'].find((e: Record<string, unknown>) => e['type'] === 'bet' && e['spot'] === 'bonus');
     // Pai gow: the bonus bet on a settled wager came after the number (B)(1); the wager is judged on the stake placed in time.

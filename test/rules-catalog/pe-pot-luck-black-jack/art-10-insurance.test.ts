@@ -26,7 +26,16 @@ testRule(rs, 'insurance-decided-at-reveal', {
 });
 
 testRule(rs, 'insurance-loss-collected-at-once', {
-  valid: [{ name: 'collected right after the reveal', hand: insured([act(1, 'stand'), reveal('5s'), insTake, deal('dealer', '2h'), take(1, 100)]) }],
+  valid: [
+    { name: 'collected right after the reveal', hand: insured([act(1, 'stand'), reveal('5s'), insTake, deal('dealer', '2h'), take(1, 100)]) },
+    {
+      // The first card left face down (Art. 8º's error) and turned first in the dealer's turn: the hole card is
+      // uncovered only by the second reveal, and the collection right after it is at once.
+      name: 'a first card left face down turned before the hole card: collected right after the hole card',
+      hand: potLuck([bet(1, 100), deal('seat:1', 'Th'), deal('dealer', 'Ac', { face: 'down' }), deal('seat:1', '7d'), hole('5s'), P('offer_insurance'),
+        act(1, 'insurance', { amount: 50 }), act(1, 'stand'), reveal('Ac'), reveal('5s'), insTake, deal('dealer', '2h'), take(1, 100)]),
+    },
+  ],
   invalid: [{ name: 'collected at the end of the round', hand: insured([act(1, 'stand'), reveal('5s'), deal('dealer', '2h'), take(1, 100), insTake]), findings: [{ rule: 'insurance-loss-collected-at-once', article: 'Art. 10º', event: 12, seat: 1 }] }],
 });
 
