@@ -9,11 +9,12 @@ import type { Ruleset } from '../rules-catalog/framework/types.js';
 import { parseRecord, judgeRecord } from './record.js';
 import type { RunStates } from './judge.js';
 import { workerOf } from './route.js';
-import { handFacts } from './stats/facts.js';
+import { handFacts, keepingFold } from './stats/facts.js';
 import type { FromWorker, HeadReply, ToWorker, WorkerSetup } from './parallel-protocol.js';
 
 const setup = workerData as WorkerSetup;
-const rulesets = new Map<string, Ruleset>(RULESETS.filter((r) => setup.rulesetIds.includes(r.id)).map((r) => [r.id, r]));
+// veedor stats: the engines keep each replay's last state, so a hand's facts are read from the audit's own fold.
+const rulesets = new Map<string, Ruleset>(RULESETS.filter((r) => setup.rulesetIds.includes(r.id)).map((r) => [r.id, setup.facts ? keepingFold(r) : r]));
 const opts = { tables: setup.tables ? new Map(setup.tables) : undefined, forceRuleset: setup.forceRuleset };
 const runStates: RunStates = new Map();
 /** Parsed hands waiting for the main thread's admission, by slot. */

@@ -79,24 +79,104 @@ export const NO_GROUP = '(none)';
 /** The key of a hand in a dimension; the shift's hours are the caller's (the store's summary uses the same). */
 export type KeyOf = (f: HandFacts, by: GroupBy) => string;
 
+/** One binomial trial of a hand: its counter's id and what it is made of, the same for every group of the hand. */
+interface Trial {
+  id: string;
+  measure: string;
+  detail: string;
+  p: number;
+  hit: boolean;
+}
+
+/** The trials' ids and probabilities for one table setting (a catalog and its decks, an up card), built once. */
+interface Setting {
+  ids: string[];
+  details: string[];
+  ps: number[];
+  /** Baccarat: the spots' edges (undefined where the catalog posts no payouts). */
+  edges?: Record<'player' | 'banker' | 'tie', number>;
+}
+
 export class StatsAccumulator {
   readonly groups = new Map<string, GroupCounters>();
   readonly total: Omit<GroupCounters, 'by' | 'key'> = newCounters();
+  /** The groups of each dimension by their key (the same objects as `groups`): no id is built per hand. */
+  private readonly byKey = new Map<GroupBy, Map<string, GroupCounters>>();
+  /** Per catalog, per setting (decks; 16 × decks + up card): the exact probabilities and counter ids, once. */
+  private readonly settings = new Map<string, Map<number, Setting>>();
 
-  constructor(private readonly by: readonly GroupBy[], private readonly keyOf: KeyOf, private readonly rulesets: ReadonlyMap<string, Ruleset>) {}
+  constructor(private readonly by: readonly GroupBy[], private readonly keyOf: KeyOf, private readonly rulesets: ReadonlyMap<string, Ruleset>) {
+    for (const b of by) this.byKey.set(b, new Map());
+  }
 
   add(f: HandFacts): void {
     const ruleset = this.rulesets.get(f.ruleset);
     if (!ruleset) return;
-    addTo(this.total, f, ruleset);
+    const trials: Trial[] = [];
+    const theory = this.trials(f, ruleset, trials);
+    addTo(this.total, f, ruleset, trials, theory);
     for (const by of this.by) {
       const key = this.keyOf(f, by);
-      const id = `${by}\u0000${key}`;
-      let g = this.groups.get(id);
-      if (!g) this.groups.set(id, (g = { by, key, ...newCounters() }));
-      addTo(g, f, ruleset);
+      const keyed = this.byKey.get(by)!;
+      let g = keyed.get(key);
+      if (!g) {
+        g = { by, key, ...newCounters() };
+        keyed.set(key, g);
+        this.groups.set(`${by}\u0000${key}`, g);
+      }
+      addTo(g, f, ruleset, trials, theory);
       if (by === 'shoe' && f.shoe_id !== undefined) addCards(g, f);
     }
+  }
+
+  private setting(ruleset: string, code: number, make: () => Setting): Setting {
+    let forRuleset = this.settings.get(ruleset);
+    if (!forRuleset) this.settings.set(ruleset, (forRuleset = new Map()));
+    let s = forRuleset.get(code);
+    if (!s) forRuleset.set(code, (s = make()));
+    return s;
+  }
+
+  /** The hand's binomial trials, in the order the counters are first made; returns baccarat's theoretical hold. */
+  private trials(f: HandFacts, r: Ruleset, out: Trial[]): number | undefined {
+    const push = (s: Setting, i: number, measure: string, hit: boolean) => out.push({ id: s.ids[i]!, measure, detail: s.details[i]!, p: s.ps[i]!, hit });
+    let theory: number | undefined;
+    if (f.coup && f.decks !== undefined) {
+      const decks = f.decks;
+      const s = this.setting(f.ruleset, decks, () => {
+        const o = baccaratOutcomes(decks);
+        const d = `${decks} decks`;
+        const measures = ['banca_wins', 'punto_wins', 'tie', 'banca_wins_on_six'];
+        return { ids: measures.map((m) => `${f.ruleset}\u0000${m}\u0000${d}`), details: measures.map(() => d), ps: [o.banca, o.punto, o.tie, o.bancaSix], edges: baccaratEdges(r, decks) };
+      });
+      const w = f.coup.winner;
+      push(s, 0, 'banca_wins', w === 'banca');
+      push(s, 1, 'punto_wins', w === 'punto');
+      push(s, 2, 'tie', w === 'tie');
+      push(s, 3, 'banca_wins_on_six', w === 'banca' && f.coup.banca === 6);
+      const edges = s.edges;
+      if (edges && f.stakes) theory = -(f.stakes.player * edges.player + f.stakes.banker * edges.banker + f.stakes.tie * edges.tie);
+    }
+    if (f.dealer && f.decks !== undefined) {
+      const u = f.dealer.up;
+      const decks = f.decks;
+      const s = this.setting(f.ruleset, 16 * decks + u, () => {
+        const d = `up card ${u === 1 ? 'A' : u}, ${decks} decks`;
+        return {
+          ids: [`${f.ruleset}\u0000dealer_bust\u0000${d}`, `${f.ruleset}\u0000dealer_blackjack\u0000${d}`], details: [d, d],
+          ps: [dealerBustProbability(r, u, decks), dealerBlackjackProbability(r, u, decks)],
+        };
+      });
+      push(s, 0, 'dealer_bust', f.dealer.result === 'bust');
+      // Only an ace or a ten can make a Black Jack: elsewhere there is nothing to test.
+      if (u === 1 || u === 10) push(s, 1, 'dealer_blackjack', f.dealer.result === 'blackjack');
+    }
+    if (f.qualifies !== undefined) {
+      const d = 'ace-king or better';
+      const s = this.setting(f.ruleset, -1, () => ({ ids: [`${f.ruleset}\u0000dealer_qualifies\u0000${d}`], details: [d], ps: [qualificationProbability()] }));
+      push(s, 0, 'dealer_qualifies', f.qualifies);
+    }
+    return theory;
   }
 }
 
@@ -125,7 +205,7 @@ function newCounters(): Omit<GroupCounters, 'by' | 'key'> {
   return { hands: 0, findings: { payout: 0, procedure: 0, integrity: 0 }, binomial: new Map(), rng: new Map(), money: new Map(), categories: new Map(), articles: new Map(), rulesetHands: new Map(), burns: new Map() };
 }
 
-function addTo(g: Omit<GroupCounters, 'by' | 'key'>, f: HandFacts, r: Ruleset): void {
+function addTo(g: Omit<GroupCounters, 'by' | 'key'>, f: HandFacts, r: Ruleset, trials: readonly Trial[], theory: number | undefined): void {
   g.hands++;
   for (const c of CATEGORIES) g.findings[c] += f.findings[c];
   g.rulesetHands.set(f.ruleset, (g.rulesetHands.get(f.ruleset) ?? 0) + 1);
@@ -147,32 +227,12 @@ function addTo(g: Omit<GroupCounters, 'by' | 'key'>, f: HandFacts, r: Ruleset): 
     if (!bins) g.categories.set(f.ruleset, (bins = [0, 0, 0, 0]));
     for (const b of f.playerBins) bins[b]!++;
   }
-  const count = (measure: string, detail: string, p: number, hit: boolean) => {
-    const id = `${f.ruleset}\u0000${measure}\u0000${detail}`;
-    let b = g.binomial.get(id);
-    if (!b) g.binomial.set(id, (b = { measure, ruleset: f.ruleset, detail, n: 0, k: 0, p }));
+  for (const t of trials) {
+    let b = g.binomial.get(t.id);
+    if (!b) g.binomial.set(t.id, (b = { measure: t.measure, ruleset: f.ruleset, detail: t.detail, n: 0, k: 0, p: t.p }));
     b.n++;
-    if (hit) b.k++;
-  };
-  let theory: number | undefined;
-  if (f.coup && f.decks !== undefined) {
-    const o = baccaratOutcomes(f.decks);
-    const d = `${f.decks} decks`;
-    count('banca_wins', d, o.banca, f.coup.winner === 'banca');
-    count('punto_wins', d, o.punto, f.coup.winner === 'punto');
-    count('tie', d, o.tie, f.coup.winner === 'tie');
-    count('banca_wins_on_six', d, o.bancaSix, f.coup.winner === 'banca' && f.coup.banca === 6);
-    const edges = baccaratEdges(r, f.decks);
-    if (edges && f.stakes) theory = -(f.stakes.player * edges.player + f.stakes.banker * edges.banker + f.stakes.tie * edges.tie);
+    if (t.hit) b.k++;
   }
-  if (f.dealer && f.decks !== undefined) {
-    const u = f.dealer.up;
-    const d = `up card ${u === 1 ? 'A' : u}, ${f.decks} decks`;
-    count('dealer_bust', d, dealerBustProbability(r, u, f.decks), f.dealer.result === 'bust');
-    // Only an ace or a ten can make a Black Jack: elsewhere there is nothing to test.
-    if (u === 1 || u === 10) count('dealer_blackjack', d, dealerBlackjackProbability(r, u, f.decks), f.dealer.result === 'blackjack');
-  }
-  if (f.qualifies !== undefined) count('dealer_qualifies', 'ace-king or better', qualificationProbability(), f.qualifies);
   if (f.rng !== undefined) {
     const range = rngRange(r);
     if (range && f.rng >= range[0] && f.rng <= range[1]) {

@@ -70,8 +70,38 @@ export interface HandFacts extends Pick<HandIdentity, 'hand_id' | 'ruleset' | 't
   reshuffled: boolean;
 }
 
-/** The facts of an audited hand; undefined when its engine cannot follow it (the audit rejects it too). */
-export function handFacts(hand: HandRecord, ruleset: Ruleset, findings: readonly Finding[]): HandFacts | undefined {
+// The audit's own fold, kept: a catalog whose engine is wrapped by `keepingFold` leaves the state of the hand it
+// last replayed here, so the facts of an audited hand are read from the audit's replay instead of a second one.
+const kept: { hand: HandRecord | undefined; state: unknown; steps: number } = { hand: undefined, state: undefined, steps: 0 };
+
+/**
+ * The catalog with its engine wrapped to keep each replay's last state (the engine's own steps, unchanged): what
+ * `handFacts` reads, when it is given the hand the audit has just replayed through it to its last event.
+ */
+export function keepingFold(r: Ruleset): Ruleset {
+  const base = r.engine as Ruleset['engine'];
+  const engine: Ruleset['engine'] = {
+    ...base,
+    init(hand) {
+      kept.hand = hand;
+      kept.steps = 0;
+      return (kept.state = base.init(hand));
+    },
+    step(state, e) {
+      const next = base.step(state, e);
+      if (!(next instanceof EngineRejection)) {
+        kept.state = next;
+        kept.steps++;
+      }
+      return next;
+    },
+  };
+  return { ...r, engine };
+}
+
+/** The state after the last event of `hand`: the audit's, when it has just replayed it through `keepingFold`, else replayed here. */
+function finalState(hand: HandRecord, ruleset: Ruleset): { state: unknown } | undefined {
+  if (kept.hand === hand && kept.steps === hand.events.length) return { state: kept.state };
   const engine = ruleset.engine;
   let state: unknown = engine.init(hand);
   for (const e of hand.events) {
@@ -79,6 +109,15 @@ export function handFacts(hand: HandRecord, ruleset: Ruleset, findings: readonly
     if (next instanceof EngineRejection) return undefined;
     state = next;
   }
+  return { state };
+}
+
+/** The facts of an audited hand; undefined when its engine cannot follow it (the audit rejects it too). */
+export function handFacts(hand: HandRecord, ruleset: Ruleset, findings: readonly Finding[]): HandFacts | undefined {
+  const engine = ruleset.engine;
+  const fold = finalState(hand, ruleset);
+  if (!fold) return undefined;
+  const state = fold.state;
   const f: HandFacts = {
     hand_id: hand.hand_id, ruleset: ruleset.id, family: engine.family, table_id: hand.table_id,
     started_at: hand.started_at, currency: handCurrency(hand) ?? '', houseNet: 0, staked: 0,

@@ -8,7 +8,7 @@ import type { AuditOptions, FileResult } from '../auditor.js';
 import type { Finding } from '../findings.js';
 import { StatsAccumulator } from './accumulator.js';
 import type { GroupBy, KeyOf } from './accumulator.js';
-import { handFacts } from './facts.js';
+import { handFacts, keepingFold } from './facts.js';
 import { computeFigures } from './figures.js';
 import type { FigureOptions, StatsFigures } from './figures.js';
 
@@ -39,7 +39,8 @@ export async function runStats(o: StatsRunOptions): Promise<StatsRun> {
   };
   const auditor = workers > 1
     ? new ParallelAuditor(o, { finding, handFacts: (facts) => acc.add(facts) }, workers, { facts: true })
-    : new Auditor(o, {
+    // The audit's replay of each hand is the facts' too: its catalogs' engines keep their last state (facts.ts).
+    : new Auditor({ ...o, rulesets: o.rulesets.map(keepingFold) }, {
       finding,
       handRecord(hand, findings) {
         const ruleset = byId.get(hand.ruleset);

@@ -1,10 +1,10 @@
 // The exact mathematics statistics compares logs with, against published figures.
 import { playerBinProbabilities } from '../../../audit/stats/expected.js';
 import { describe, expect, it } from 'vitest';
-import { baccaratExpectations, baccaratOutcomes, ratioValue } from '../../../audit/stats/exact/baccarat.js';
+import { baccaratExpectations, baccaratOutcomes, enumerateBaccaratOutcomes, ratioValue } from '../../../audit/stats/exact/baccarat.js';
 import { dealerOutcomes, dealerOutcomesAfterPeek } from '../../../audit/stats/exact/blackjack-dealer.js';
 import type { DealerOutcome } from '../../../audit/stats/exact/blackjack-dealer.js';
-import { fiveCardCounts } from '../../../audit/stats/exact/caribbean.js';
+import { enumerateFiveCardCounts, fiveCardCounts } from '../../../audit/stats/exact/caribbean.js';
 import { RULESETS } from '../../../rules-catalog/index.js';
 
 describe('baccarat, Dragon Six, 8 decks: the tableau enumerated', () => {
@@ -32,6 +32,20 @@ describe('baccarat, Dragon Six, 8 decks: the tableau enumerated', () => {
     expect(o.punto).toBeCloseTo(0.446247, 6);
     expect(o.tie).toBeCloseTo(0.095156, 6);
     expect(o.bancaSix).toBeCloseTo(0.053864, 6);
+  });
+});
+
+describe('the exact figures written out are those the code computes', () => {
+  it('baccarat, 6 and 8 decks: the written-out outcomes are the enumeration\'s, double for double; 7 decks is enumerated', () => {
+    for (const decks of [6, 8]) expect(baccaratOutcomes(decks)).toStrictEqual(enumerateBaccaratOutcomes(decks));
+    expect(baccaratOutcomes(7)).toStrictEqual(enumerateBaccaratOutcomes(7));
+    expect(baccaratOutcomes(7).punto).toBeGreaterThan(baccaratOutcomes(8).punto);
+  });
+
+  it('Caribbean Stud: the written-out counts are the enumeration of every five-card hand through the evaluator', () => {
+    const e = enumerateFiveCardCounts();
+    expect(e.qualifying).toBe(1_463_700);
+    expect(fiveCardCounts()).toStrictEqual(e);
   });
 });
 
