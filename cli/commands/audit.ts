@@ -1,4 +1,5 @@
 import type { Writable } from 'node:stream';
+import { NOUNS, count } from '../../engine/core/plural.js';
 import type { AuditRun } from '../../audit/run.js';
 import type { Signer } from '../../store/chain.js';
 import type { FinishResult } from '../../store/writer.js';
@@ -154,13 +155,21 @@ export function storePath(db: string | boolean | undefined): string | undefined 
 /** What the store did with the run, on stderr. */
 function noteStored(stored: FinishResult, run: AuditRun, dbPath: string, signer?: Signer & { fingerprint: string }): void {
   for (const n of stored.notices) note(n);
-  const what = `${run.summary.hands} hands, ${run.summary.findings} findings`;
-  note(stored.mode === 'already-stored' ? `run ${stored.runId} is already in ${dbPath}; nothing written`
-    : stored.mode === 'resume' ? `completed the interrupted run ${stored.runId} in ${dbPath} (${what})`
-      : `stored run ${stored.runId} in ${dbPath} (${what})`);
+  const what = (lang: 'es' | 'en') => `${count(run.summary.hands, NOUNS.hand, lang)}, ${count(run.summary.findings, NOUNS.finding, lang)}`;
+  note(stored.mode === 'already-stored'
+    ? { en: `run ${stored.runId} is already in ${dbPath}; nothing written`, es: `la ejecución ${stored.runId} ya está en ${dbPath}; no se escribió nada` }
+    : stored.mode === 'resume'
+      ? { en: `completed the interrupted run ${stored.runId} in ${dbPath} (${what('en')})`, es: `se completó la ejecución interrumpida ${stored.runId} en ${dbPath} (${what('es')})` }
+      : { en: `stored run ${stored.runId} in ${dbPath} (${what('en')})`, es: `se guardó la ejecución ${stored.runId} en ${dbPath} (${what('es')})` });
   if (signer && stored.recordDigest && stored.mode !== 'already-stored') {
-    note(`signed chain head ${stored.recordDigest} with key ${signer.fingerprint.slice(0, 16)}`);
+    note({
+      en: `signed chain head ${stored.recordDigest} with key ${signer.fingerprint.slice(0, 16)}`,
+      es: `se firmó la cabeza de la cadena ${stored.recordDigest} con la clave ${signer.fingerprint.slice(0, 16)}`,
+    });
   } else if (signer) {
-    note('note: nothing new was stored, so nothing was signed (a stored run keeps the signature it was stored with)');
+    note({
+      en: 'note: nothing new was stored, so nothing was signed (a stored run keeps the signature it was stored with)',
+      es: 'nota: no se guardó nada nuevo, así que no se firmó nada (una ejecución guardada conserva la firma con la que se guardó)',
+    });
   }
 }

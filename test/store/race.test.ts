@@ -14,6 +14,9 @@ import { TOOL_NAME, TOOL_VERSION } from '../../audit/tool.js';
 import type { Db } from '../../store/db.js';
 import { CLI, cli, cloneHands, count, requireBuild, tempDir, writeNdjson } from './helpers.js';
 
+// These cases assert the English notes: Spanish is the default (cli/lang.ts).
+process.env['VEEDOR_LANG'] = 'en';
+
 interface Proc {
   child: ChildProcess;
   done: Promise<{ code: number | null; signal: NodeJS.Signals | null; stderr: string }>;
@@ -131,7 +134,7 @@ describe('the same audit twice at once into one store', () => {
     second.child.kill('SIGKILL');
     expect(await second.done).toMatchObject({ signal: 'SIGKILL' });
     const a = await first.done;
-    expect(a.stderr).toMatch(/^veedor: stored run R-[0-9a-f]{16} in x\.db \(20000 hands, 600 findings\)\n$/);
+    expect(a.stderr).toMatch(/^veedor: stored run R-[0-9a-f]{16} in x\.db \(20000 hands, 600 findings\)\nveedor: wrote x\.db\.json\n$/);
     expect(a.code).toBe(1);
 
     expect(cli(args('clean.db'), dir).code).toBe(1);

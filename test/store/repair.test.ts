@@ -5,6 +5,9 @@ import { openStore } from '../../store/db.js';
 import { checkChain } from '../../store/chain.js';
 import { cli, cloneHands, count, tempDir, writeNdjson } from './helpers.js';
 
+// These cases assert the English notes: Spanish is the default (cli/lang.ts).
+process.env['VEEDOR_LANG'] = 'en';
+
 /** Turns a store back into schema 2, as the release before the hash chain wrote it. */
 function downgrade(path: string): void {
   const raw = new Database(path);

@@ -10,6 +10,9 @@ import { RULESETS } from '../../rules-catalog/index.js';
 import { buildDataset, cli, EXAMPLES, tempDir } from './helpers.js';
 import type { Dataset } from './helpers.js';
 
+// These cases assert the English notes: Spanish is the default (cli/lang.ts).
+process.env['VEEDOR_LANG'] = 'en';
+
 let ds: Dataset;
 beforeAll(async () => {
   ds = await buildDataset();
