@@ -1,5 +1,5 @@
 import { potLuckBlackJack as rs } from '../../../rules-catalog/pe-pot-luck-black-jack/index.js';
-import { act, back, deal, heads, P, pay, reveal, take } from '../../helpers/bj.js';
+import { act, back, bet, deal, heads, hole, P, pay, potLuck, reveal, take } from '../../helpers/bj.js';
 import { testRule } from '../../helpers/rule-tester.js';
 import { firstDown } from './hands.js';
 
