@@ -113,6 +113,16 @@ describe('catalog meta', () => {
         }
       });
 
+      it('a masking word of the official copy («MORDAZA») in a quote is declared, with its note in both languages', () => {
+        const masked = rs.articles.masked;
+        const holds = (word: string) => quotes(rs.articles.articles).some(([, q]) => q.includes(word));
+        if (masked) {
+          expect(holds(masked.word), `${masked.word} is in no quote`).toBe(true);
+          expect(masked.note.es).toContain(masked.word);
+          expect(masked.note.en).toContain(masked.word);
+        } else expect(holds('MORDAZA'), 'articles.json declares no masked word').toBe(false);
+      });
+
       it('the replay\'s governs map (optional) names only articles of the catalog', () => {
         for (const [key, article] of Object.entries(rs.governs ?? {})) {
           expect(articles.has(article), `governs.json: ${key} -> ${article}`).toBe(true);
