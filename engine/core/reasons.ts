@@ -228,6 +228,21 @@ const REASONS = {
   'chain.prev-digest-first': { en: 'runs row {run}: prev_digest is not the record digest of the run before it (none): the chain is broken', es: 'fila {run} de runs: tiene prev_digest pero no hay ejecución anterior: la cadena está rota' },
   'chain.signature': { en: 'runs row {run}: its signature does not verify with the key stored beside it: the store was altered', es: 'fila {run} de runs: su firma no se verifica con la clave guardada junto a ella: el almacén fue modificado' },
 
+  // a bundle's problems (store/bundle.ts); the English is verify --bundle --json's, byte for byte
+  'bundle.unreadable': { en: '{file}: cannot be read ({detail})', es: '{file}: no se puede leer ({detail})' },
+  'bundle.not-named-file': { en: '{file}: not the file the manifest names (sha256 {sha}…, {rows} rows)', es: '{file}: no es el archivo que nombra el manifiesto (sha256 {sha}…, {rows} {rows|fila|filas})' },
+  'bundle.extra-file': { en: 'manifest.json: names a file {file} that is not part of a bundle', es: 'manifest.json: nombra un archivo {file} que no forma parte de un paquete' },
+  'bundle.row-changed': { en: '{file}: row {n} is not what was sealed', es: '{file}: la fila {n} no es lo que se selló' },
+  'bundle.row-count': { en: '{file}: {rows} rows, {sealed} sealed', es: '{file}: {rows} {rows|fila|filas}, {sealed} {sealed|sellada|selladas}' },
+  'bundle.record-digest': { en: 'manifest.json: the record digest the files give ({now}…) is not the bundle\'s ({was}…)', es: 'manifest.json: el resumen del registro que dan los archivos ({now}…) no es el del paquete ({was}…)' },
+  'bundle.field-copy': { en: 'manifest.json: {field} is not the run row\'s', es: 'manifest.json: {field} no es el de la fila de la ejecución' },
+  'bundle.run-rows': { en: 'manifest.json: {n} run rows, 1 expected', es: 'manifest.json: {n} {n|fila|filas} de ejecución; se esperaba 1' },
+  'bundle.unknown-field': { en: 'manifest.json: an unknown field {field}', es: 'manifest.json: un campo desconocido {field}' },
+  'bundle.unsealed-table': { en: 'manifest.json: a seal for {table}, not a sealed table', es: 'manifest.json: un sello para {table}, que no es una tabla sellada' },
+  'bundle.findings-digest': { en: 'findings.ndjson: the findings do not give the run\'s findings digest', es: 'findings.ndjson: los hallazgos no dan el resumen de hallazgos de la ejecución' },
+  'bundle.not-findings': { en: 'findings.ndjson: rows that are not findings', es: 'findings.ndjson: filas que no son hallazgos' },
+  'bundle.signature': { en: 'signature: {status}', es: 'firma: {status@signature}' },
+
   // admission (audit/admission.ts)
   'admission.repeat': { en: 'hand_id {id} already appeared earlier in the log; this repeat is not audited', es: 'el hand_id {id} ya apareció antes en el registro; esta repetición no se audita' },
   'admission.no-catalog': { en: 'no catalog {id} (available: {available})', es: 'no hay catálogo {id} (disponibles: {available})' },
@@ -252,6 +267,10 @@ const DICTS: Record<string, Record<Lang, Record<string, string>>> = {
   datePart: {
     en: {},
     es: { month: 'su mes', day: 'su día', hour: 'su hora', minute: 'su minuto', second: 'su segundo', offset: 'su desfase horario' },
+  },
+  signature: {
+    en: {},
+    es: { unsigned: 'sin firma', valid: 'válida', 'valid-untrusted': 'válida solo con la clave guardada junto a ella', 'other-key': 'de otra clave', invalid: 'no válida' },
   },
   piece: {
     en: {},

@@ -171,12 +171,18 @@ const BUNDLE = {
     sig: 'Signature', findings: 'findings' },
 } as const;
 
+/** `veedor verify --bundle --json`: the check as it always was, its problems in English (the reasons are the text's). */
+export function bundleJson(r: BundleCheck): Record<string, unknown> {
+  const { reasons: _worded, ...check } = r;
+  return check;
+}
+
 /** `veedor verify --bundle`'s listing (each line through the terminal sanitizer). */
 export function bundleText(r: BundleCheck, lang: Lang): string {
   const t = BUNDLE[lang];
   const L = [`${t.title} ${r.dir}: ${t.run} ${r.runId}, ${r.findings} ${t.findings}, ${t.head} ${r.recordDigest}`];
   L.push(`${t.sig}: ${signatureText(r.signature, lang)}${r.signature.fingerprint ? ` (${T[lang].key} ${r.signature.fingerprint.slice(0, 16)})` : ''}`);
-  for (const p of r.problems) L.push(`  ✖ ${p}`);
+  for (const p of r.reasons) L.push(`  ✖ ${renderReason(p, lang)}`);
   L.push(r.ok ? `✔ ${t.ok}` : `✖ ${t.bad}`);
   return (L.join('\n') + '\n').split('\n').map(terminalSafe).join('\n');
 }

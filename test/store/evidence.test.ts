@@ -162,6 +162,15 @@ describe('export for the regulator', () => {
       writeFileSync(p, edited);
       const r = cli(['verify', '--bundle', 'bundle', '--key', 'k.pub', '--lang', 'en'], away);
       expect({ file, code: r.code, last: r.stdout.trim().split('\n').at(-1) }).toEqual({ file, code: 1, last: '✖ NOT VERIFIED' });
+      if (file === 'hands.csv') {
+        // Each problem in the reader's language; --json keeps the English.
+        expect(r.stdout).toMatch(/\n  ✖ hands\.csv: not the file the manifest names \(sha256 [0-9a-f]{16}…, \d+ rows\)\n/);
+        const es = cli(['verify', '--bundle', 'bundle', '--key', 'k.pub', '--lang', 'es'], away);
+        expect(es.stdout).toMatch(/\n  ✖ hands\.csv: no es el archivo que nombra el manifiesto \(sha256 [0-9a-f]{16}…, \d+ filas\)\n/);
+        const json = JSON.parse(cli(['verify', '--bundle', 'bundle', '--key', 'k.pub', '--json', '--lang', 'es'], away).stdout) as { problems: string[]; reasons?: unknown };
+        expect(json.problems.some((p) => /^hands\.csv: not the file the manifest names/.test(p))).toBe(true);
+        expect(json.reasons).toBeUndefined();
+      }
       writeFileSync(p, before);
     }
     expect(existsSync(join(away, 'bundle', 'manifest.json'))).toBe(true);
