@@ -20,6 +20,7 @@ import { describeLedger, emptyLedger, ledgerStep, tableNet, wagerKey } from './r
 import type { Ledger, LedgerWager } from './replay-ledger.js';
 import type { Balance, CounterfactualView, FindingView, ReplayDoc, ReplayStep, WagerView } from '../reports/replay/model.js';
 import { reasonText } from '../engine/core/reasons.js';
+import { maskedNote } from '../rules-catalog/framework/masked.js';
 
 export interface ReplayInput {
   hand: HandRecord;
@@ -115,7 +116,8 @@ export function buildReplayDocument(input: ReplayInput, lang: Lang): ReplayDoc {
   const order = (a: string) => byArticle.get(a)?.i ?? 1e9;
   const articles = [...mentioned].filter((a) => byArticle.has(a)).sort((x, y) => order(x) - order(y)).map((id) => {
     const a = byArticle.get(id)!.a;
-    return { article: a.article, title: a.title[lang], text_es: a.text_es, summary_en: a.summary_en };
+    const masked = maskedNote(ruleset.articles, [a], lang) !== undefined;
+    return { article: a.article, title: a.title[lang], text_es: a.text_es, summary_en: a.summary_en, ...(masked ? { masked: true as const } : {}) };
   });
 
   const head: ReplayDoc['head'] = {
@@ -148,6 +150,8 @@ export function buildReplayDocument(input: ReplayInput, lang: Lang): ReplayDoc {
     findingCount: findings.length,
   };
   if (ruleset.governsNote && steps.some((s) => !s.article)) doc.unmappedNote = ruleset.governsNote[lang];
+  const masked = maskedNote(ruleset.articles, ruleset.articles.articles.filter((a) => mentioned.has(a.article)), lang);
+  if (masked) doc.maskedNote = masked;
   return safeText(doc);
 }
 

@@ -3,6 +3,7 @@ import { RULESETS, rulesetById } from '../rules-catalog/index.js';
 import type { CatalogArticles, CatalogEntry } from '../reports/listings/rules.js';
 import { articleKey } from '../store/query.js';
 import type { ArticleDetail } from '../reports/listings/article.js';
+import { maskedNote } from '../rules-catalog/framework/masked.js';
 
 export type { ArticleEntry, CatalogArticles, CatalogEntry } from '../reports/listings/rules.js';
 export type { ArticleDetail } from '../reports/listings/article.js';
@@ -50,6 +51,7 @@ export function catalogArticle(id: string, cited: string, lang: Lang): ArticleDe
     status: a.status,
     text_es: a.text_es,
     summary_en: a.summary_en,
+    masked_note: maskedNote(r.articles, [a], lang),
     reason: a.reason?.[lang],
     needs: a.needs?.[lang],
     rules: r.rules.filter((x) => x.article === a.article).map((x) => ({ id: x.id, description: x.description[lang] })),

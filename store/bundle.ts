@@ -11,6 +11,8 @@ import type { CompleteRun } from './runs.js';
 import { checkSignature } from './signing.js';
 import type { SignatureCheck } from './signing.js';
 import { digestOf } from './verify.js';
+import { reason, renderReason } from '../engine/core/reasons.js';
+import type { Reason } from '../engine/core/reasons.js';
 
 /**
  * A run exported for a regulator: files that prove themselves without the
@@ -170,9 +172,12 @@ export interface BundleCheck {
   runId: string | null;
   recordDigest: string | null;
   ok: boolean;
+  /** The English wording of `reasons` (verify --bundle --json's field). */
   problems: string[];
   signature: SignatureCheck & { keyGiven: boolean };
   findings: number;
+  /** What breaks, as codes and data (renderReason words them in the reader's language). */
+  reasons: Reason[];
 }
 
 /** Checks a bundle without any store: each file's SHA-256, each table's rows against the record digest, the findings digest, the signature. */
@@ -192,22 +197,22 @@ export function verifyBundle(dir: string, opts: { publicKey?: string } = {}): Bu
     throw new StoreError(`${join(dir, 'manifest.json')} is not JSON: not a Veedor bundle, or altered`);
   }
   if (m?.format !== BUNDLE_FORMAT) throw new StoreError(`${join(dir, 'manifest.json')}: not a ${BUNDLE_FORMAT} manifest`);
-  const problems: string[] = [];
+  const problems: Reason[] = [];
   const rowsOf: Partial<Record<SealedTable, Record<string, unknown>[]>> = { runs: m.runs, run_inputs: m.run_inputs, inputs: m.inputs };
   for (const [table, name] of Object.entries(FILES) as [SealedTable, string][]) {
     const text = read(name);
     try {
       rowsOf[table] = name.endsWith('.ndjson') ? text.split('\n').filter(Boolean).map((l) => JSON.parse(l) as Record<string, unknown>) : fromCsv(text);
     } catch (e) {
-      problems.push(`${name}: cannot be read (${(e as Error).message.split('\n')[0]})`);
+      problems.push(reason('bundle.unreadable', { file: name, detail: (e as Error).message.split('\n')[0]! }));
       rowsOf[table] = [];
     }
     const want = m.files?.[name];
     const got = fileEntry(text, rowsOf[table]!.length);
-    if (JSON.stringify(want) !== JSON.stringify(got)) problems.push(`${name}: not the file the manifest names (sha256 ${got.sha256.slice(0, 16)}…, ${got.rows} rows)`);
+    if (JSON.stringify(want) !== JSON.stringify(got)) problems.push(reason('bundle.not-named-file', { file: name, sha: got.sha256.slice(0, 16), rows: got.rows }));
   }
   const named = new Set(Object.values(FILES));
-  for (const extra of Object.keys(m.files ?? {})) if (!named.has(extra)) problems.push(`manifest.json: names a file ${extra} that is not part of a bundle`);
+  for (const extra of Object.keys(m.files ?? {})) if (!named.has(extra)) problems.push(reason('bundle.extra-file', { file: extra }));
   const tables = SEALED_TABLES.map((table) => {
     const whole = createHash('sha256');
     const short: Buffer[] = [];
@@ -227,34 +232,35 @@ export function verifyBundle(dir: string, opts: { publicKey?: string } = {}): Bu
       let at = -1;
       for (let i = 0; i < rows.length && at < 0; i++) if (!hashes.subarray(i * 8, i * 8 + 8).equals(was.subarray(i * 8, i * 8 + 8))) at = i;
       const where = FILES[table] ?? `manifest.json ${table}`;
-      problems.push(at >= 0 ? `${where}: row ${at + 1} is not what was sealed` : `${where}: ${rows.length} rows, ${sealed?.rows ?? '?'} sealed`);
+      problems.push(at >= 0 ? reason('bundle.row-changed', { file: where, n: at + 1 }) : reason('bundle.row-count', { file: where, rows: rows.length, sealed: sealed?.rows ?? '?' }));
     }
     return { table, rows: rows.length, digest };
   });
   const recordDigest = sha256(recordOf(m.prev_digest ?? null, tables));
   const run = m.runs?.[0] ?? {};
   if (recordDigest !== m.record_digest || run['record_digest'] !== m.record_digest) {
-    problems.push(`manifest.json: the record digest the files give (${recordDigest.slice(0, 16)}…) is not the bundle's (${String(m.record_digest).slice(0, 16)}…)`);
+    problems.push(reason('bundle.record-digest', { now: recordDigest.slice(0, 16), was: String(m.record_digest).slice(0, 16) }));
   }
   // Every other field of the manifest is a copy of the run row's: any difference is an edit.
   for (const k of ['prev_digest', 'signature', 'public_key'] as const) {
-    if ((run[k] ?? null) !== (m[k] ?? null)) problems.push(`manifest.json: ${k} is not the run row's`);
+    if ((run[k] ?? null) !== (m[k] ?? null)) problems.push(reason('bundle.field-copy', { field: k }));
   }
-  if (run['id'] !== m.run_id) problems.push('manifest.json: run_id is not the run row\'s');
-  if ((m.runs ?? []).length !== 1) problems.push(`manifest.json: ${(m.runs ?? []).length} run rows, 1 expected`);
+  if (run['id'] !== m.run_id) problems.push(reason('bundle.field-copy', { field: 'run_id' }));
+  if ((m.runs ?? []).length !== 1) problems.push(reason('bundle.run-rows', { n: (m.runs ?? []).length }));
   const known = new Set(['format', 'run_id', 'record_digest', 'prev_digest', 'signature', 'public_key', 'tables', 'runs', 'run_inputs', 'inputs', 'files']);
-  for (const k of Object.keys(m)) if (!known.has(k)) problems.push(`manifest.json: an unknown field ${k}`);
-  for (const t of Object.keys(m.tables ?? {})) if (!(SEALED_TABLES as readonly string[]).includes(t)) problems.push(`manifest.json: a seal for ${t}, not a sealed table`);
+  for (const k of Object.keys(m)) if (!known.has(k)) problems.push(reason('bundle.unknown-field', { field: k }));
+  for (const t of Object.keys(m.tables ?? {})) if (!(SEALED_TABLES as readonly string[]).includes(t)) problems.push(reason('bundle.unsealed-table', { table: t }));
   let findings = 0;
   try {
     const d = digestOf((rowsOf.findings ?? []).map((r) => rowToFinding(r as unknown as FindingRow)));
     findings = d.count;
-    if (d.digest !== run['findings_digest']) problems.push('findings.ndjson: the findings do not give the run\'s findings digest');
+    if (d.digest !== run['findings_digest']) problems.push(reason('bundle.findings-digest'));
   } catch {
-    problems.push('findings.ndjson: rows that are not findings');
+    problems.push(reason('bundle.not-findings'));
   }
   const signature = { ...checkSignature({ record_digest: m.record_digest, signature: m.signature ?? null, public_key: m.public_key ?? null }, opts.publicKey),
     keyGiven: opts.publicKey !== undefined };
-  if (signature.keyGiven ? signature.status !== 'valid' : signature.status === 'invalid') problems.push(`signature: ${signature.status}`);
-  return { dir, runId: m.run_id ?? null, recordDigest: m.record_digest ?? null, ok: problems.length === 0, problems, signature, findings };
+  if (signature.keyGiven ? signature.status !== 'valid' : signature.status === 'invalid') problems.push(reason('bundle.signature', { status: signature.status }));
+  return { dir, runId: m.run_id ?? null, recordDigest: m.record_digest ?? null, ok: problems.length === 0,
+    problems: problems.map((p) => renderReason(p, 'en')), signature, findings, reasons: problems };
 }

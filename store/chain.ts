@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import { StoreError, nowIso } from './db.js';
 import { checkSignature } from './signing.js';
 import type { Db } from './db.js';
+import { reason, renderReason } from '../engine/core/reasons.js';
+import type { Reason } from '../engine/core/reasons.js';
 
 /**
  * The hash chain over the store. When a run completes, the transaction that
@@ -150,8 +152,15 @@ export interface RunSealCheck {
   ok: boolean;
   /** The digest the rows give now. */
   digest: string;
-  /** What breaks, first the table and row (empty when ok). */
+  /** What breaks, first the table and row (empty when ok): as codes and data, worded per language by renderReason. */
+  reasons: Reason[];
+  /** The same in English (verify --json's field, read by scripts). */
   problems: string[];
+}
+
+/** Problems as codes plus their English wording. */
+function found(reasons: Reason[]): { reasons: Reason[]; problems: string[] } {
+  return { reasons, problems: reasons.map((r) => renderReason(r, 'en')) };
 }
 
 interface SealRow {
@@ -165,7 +174,7 @@ interface SealRow {
 export function checkRunSeal(db: Db, run: { seq: number; id: string | null; prev_digest: string | null; record_digest: string | null }): RunSealCheck {
   const label = run.id ?? `seq ${run.seq}`;
   if (run.record_digest === null) {
-    return { runSeq: run.seq, runId: run.id, ok: false, digest: '', problems: [`runs row ${label}: complete but never sealed (no record digest): the store was altered`] };
+    return { runSeq: run.seq, runId: run.id, ok: false, digest: '', ...found([reason('chain.never-sealed', { run: label })]) };
   }
   const tables = SEALED_TABLES.map((t) => tableDigest(db, t, run.seq));
   const digest = sha256(recordOf(run.prev_digest, tables));
@@ -177,42 +186,40 @@ export function checkRunSeal(db: Db, run: { seq: number; id: string | null; prev
       const s = sealed.get(t.table);
       return s && s.rows === t.rows && s.digest === t.digest && Buffer.isBuffer(s.row_hashes) && s.row_hashes.equals(t.rowHashes) ? undefined : t.table;
     }).find((x) => x !== undefined);
-    if (off === undefined) return { runSeq: run.seq, runId: run.id, ok: true, digest, problems: [] };
-    return { runSeq: run.seq, runId: run.id, ok: false, digest, problems: [`run_seals row (run ${label}, table ${off}): not the seal of its rows: the store was altered`] };
+    if (off === undefined) return { runSeq: run.seq, runId: run.id, ok: true, digest, ...found([]) };
+    return { runSeq: run.seq, runId: run.id, ok: false, digest, ...found([reason('chain.seal-rows-off', { run: label, table: off })]) };
   }
-  const problems: string[] = [];
+  const problems: Reason[] = [];
   if (sealRows.length === 0) {
-    return { runSeq: run.seq, runId: run.id, ok: false, digest, problems: [`runs row ${label}: no seal under seq ${run.seq} (its seq was changed, or its seals deleted): the store was altered`] };
+    return { runSeq: run.seq, runId: run.id, ok: false, digest, ...found([reason('chain.no-seal-seq', { run: label, seq: run.seq })]) };
   }
   for (const t of tables) {
     const s = sealed.get(t.table);
     if (!s) {
-      problems.push(`run_seals of run ${label}: no seal for table ${t.table}: the store was altered`);
+      problems.push(reason('chain.no-table-seal', { run: label, table: t.table }));
       continue;
     }
     if (s.digest === t.digest && s.rows === t.rows) continue;
-    problems.push(`${t.table}: ${firstChange(t, s)} of run ${label} is not what was sealed: the store was altered`);
+    problems.push(reason('chain.row-changed', { table: t.table, reason: firstChange(t, s), run: label }));
   }
   if (problems.length === 0) {
     // Every table gives its sealed digest: the seal rows or the record digest themselves were edited.
     const fromSeals = sha256(recordOf(run.prev_digest, [...sealed.values()].map((s) => ({ table: s.tbl, rows: s.rows, digest: s.digest }))));
-    problems.push(fromSeals === run.record_digest
-      ? `run_seals of run ${label}: a table's seal was edited: the store was altered`
-      : `runs row ${label}: its record digest (or prev_digest) is not the one its rows give: the store was altered`);
+    problems.push(reason(fromSeals === run.record_digest ? 'chain.seal-edited' : 'chain.record-digest', { run: label }));
   }
-  return { runSeq: run.seq, runId: run.id, ok: false, digest, problems };
+  return { runSeq: run.seq, runId: run.id, ok: false, digest, ...found(problems) };
 }
 
-function firstChange(now: TableDigest, sealed: SealRow): string {
+function firstChange(now: TableDigest, sealed: SealRow): Reason {
   const n = Math.min(now.rows, sealed.rows);
   for (let i = 0; i < n; i++) {
     const a = now.rowHashes.subarray(i * SHORT, (i + 1) * SHORT);
     const b = sealed.row_hashes.subarray(i * SHORT, (i + 1) * SHORT);
-    if (!a.equals(b)) return `row ${i + 1} (${now.keys[i]})`;
+    if (!a.equals(b)) return reason('chain.row', { n: i + 1, key: now.keys[i]! });
   }
-  if (now.rows < sealed.rows) return `row ${n + 1} (deleted: ${sealed.rows - now.rows} row(s) fewer than sealed)`;
-  if (now.rows > sealed.rows) return `row ${n + 1} (${now.keys[n]}, added)`;
-  return 'a row';
+  if (now.rows < sealed.rows) return reason('chain.row-deleted', { n: n + 1, fewer: sealed.rows - now.rows });
+  if (now.rows > sealed.rows) return reason('chain.row-added', { n: n + 1, key: now.keys[n]! });
+  return reason('chain.a-row');
 }
 
 export interface ChainRun {
@@ -232,6 +239,9 @@ export interface ChainCheck {
   runs: RunSealCheck[];
   /** The chain head: the last sealed run's record digest. */
   head: string | null;
+  /** What breaks, as codes and data (renderReason words them). */
+  reasons: Reason[];
+  /** The same in English (verify --json's field). */
   problems: string[];
 }
 
@@ -239,27 +249,27 @@ export interface ChainCheck {
 export function checkChain(db: Db): ChainCheck {
   const all = db.prepare(`SELECT seq, id, status, chain_pos, prev_digest, record_digest, signature, public_key FROM runs
     WHERE chain_pos IS NOT NULL OR status = 'complete' ORDER BY chain_pos IS NULL, chain_pos, seq`).all() as ChainRun[];
-  const problems: string[] = [];
+  const problems: Reason[] = [];
   const runs: RunSealCheck[] = [];
   let prev: ChainRun | undefined;
   for (const r of all) {
     const label = r.id ?? `seq ${r.seq}`;
     if (r.chain_pos === null) {
-      problems.push(`runs row ${label}: marked complete but not in the chain (never sealed): the store was altered`);
+      problems.push(reason('chain.not-in-chain', { run: label }));
       continue;
     }
     const want = (prev?.chain_pos ?? 0) + 1;
-    if (r.chain_pos !== want) problems.push(`runs row ${label}: chain position ${r.chain_pos} where ${want} was due: a run before it was deleted or the store was altered`);
+    if (r.chain_pos !== want) problems.push(reason('chain.position', { run: label, pos: r.chain_pos, want }));
     if (r.prev_digest !== (prev?.record_digest ?? null)) {
-      problems.push(`runs row ${label}: prev_digest is not the record digest of the run before it (${prev?.id ?? 'none'}): the chain is broken`);
+      problems.push(prev ? reason('chain.prev-digest', { run: label, before: prev.id ?? `seq ${prev.seq}` }) : reason('chain.prev-digest-first', { run: label }));
     }
     const check = checkRunSeal(db, r);
     runs.push(check);
-    problems.push(...check.problems);
-    if (checkSignature(r).status === 'invalid') problems.push(`runs row ${label}: its signature does not verify with the key stored beside it: the store was altered`);
+    problems.push(...check.reasons);
+    if (checkSignature(r).status === 'invalid') problems.push(reason('chain.signature', { run: label }));
     prev = r;
   }
-  return { ok: problems.length === 0, runs, head: prev?.record_digest ?? null, problems };
+  return { ok: problems.length === 0, runs, head: prev?.record_digest ?? null, ...found(problems) };
 }
 
 /**
@@ -270,7 +280,7 @@ export function requireSealed(db: Db, run: { seq: number; id: string | null; pre
   signature: string | null; public_key: string | null }): void {
   const check = checkRunSeal(db, run);
   const problem = check.problems[0] ?? (checkSignature(run as Parameters<typeof checkSignature>[0]).status === 'invalid'
-    ? `runs row ${run.id}: its signature does not verify with the key stored beside it: the store was altered` : undefined);
+    ? renderReason(reason('chain.signature', { run: String(run.id) }), 'en') : undefined);
   if (problem !== undefined) throw new StoreError(`${problem}; nothing shown (see veedor verify ${run.id ?? ''})`.replace(' )', ')'));
 }
 

@@ -9,8 +9,21 @@ export interface FieldChange {
   fresh: unknown;
 }
 
+/** Which finding, as data: a report words it in its language (reports/listings/verify.ts findingLabel). */
+export interface FindingRef {
+  /** null: a file-level finding. */
+  handId: string | null;
+  event?: number;
+  seat?: number;
+  hand?: number;
+  article: string;
+  rule: string;
+  /** The file and line (or file alone) the finding cites. */
+  where: string;
+}
+
 export interface FindingChange {
-  label: string;
+  finding: FindingRef;
   fields: FieldChange[];
 }
 
@@ -21,8 +34,8 @@ export interface FindingsDiff {
   freshCount: number;
   /** Same finding (same hand, rule, event, wager and source), some field different. */
   changed: FindingChange[];
-  onlyStored: string[];
-  onlyFresh: string[];
+  onlyStored: FindingRef[];
+  onlyFresh: FindingRef[];
   /** The same findings, in another order (the digest covers the order too). */
   reordered: boolean;
 }
@@ -34,14 +47,18 @@ function identity(o: Json): string {
   return JSON.stringify([...IDENTITY.map((k) => o[k] ?? null), src['path'], src['index'] ?? null]);
 }
 
-export function labelOf(o: Json): string {
+export function refOf(o: Json): FindingRef {
   const src = o['source'] as Json;
-  const where = `${String(src['path'])}${src['line'] !== undefined ? ':' + String(src['line']) : ''}`;
-  const parts = [o['hand_id'] === null ? 'file-level' : `hand ${String(o['hand_id'])}`];
-  if (o['event'] !== undefined) parts.push(`event ${String(o['event'])}`);
-  if (o['seat'] !== undefined) parts.push(`seat ${String(o['seat'])}`);
-  if (o['hand'] !== undefined) parts.push(`hand ${String(o['hand'])}`);
-  return `${parts.join(', ')}: ${String(o['article'])} ${String(o['rule'])} (${where})`;
+  const ref: FindingRef = {
+    handId: o['hand_id'] === null ? null : String(o['hand_id']),
+    article: String(o['article']),
+    rule: String(o['rule']),
+    where: `${String(src['path'])}${src['line'] !== undefined ? ':' + String(src['line']) : ''}`,
+  };
+  if (o['event'] !== undefined) ref.event = o['event'] as number;
+  if (o['seat'] !== undefined) ref.seat = o['seat'] as number;
+  if (o['hand'] !== undefined) ref.hand = o['hand'] as number;
+  return ref;
 }
 
 /** Compares the stored findings with a re-audit's, both in the findings format's canonical English JSON. */
@@ -81,15 +98,15 @@ export function diffFindings(stored: Iterable<Finding>, fresh: Iterable<Finding>
     const candidates = freshByKey.get(identity(s));
     const f = candidates?.shift();
     if (!f) {
-      diff.onlyStored.push(labelOf(s));
+      diff.onlyStored.push(refOf(s));
       continue;
     }
     const fields: FieldChange[] = [];
     for (const k of new Set([...Object.keys(s), ...Object.keys(f)])) {
       if (JSON.stringify(s[k]) !== JSON.stringify(f[k])) fields.push({ field: k, stored: s[k], fresh: f[k] });
     }
-    diff.changed.push({ label: labelOf(s), fields });
+    diff.changed.push({ finding: refOf(s), fields });
   }
-  for (const rest of freshByKey.values()) for (const f of rest) diff.onlyFresh.push(labelOf(f));
+  for (const rest of freshByKey.values()) for (const f of rest) diff.onlyFresh.push(refOf(f));
   return diff;
 }

@@ -3,7 +3,7 @@ import { DEFAULT_DB } from '../../store/db.js';
 import { publicKeyFromFile } from '../../store/signing.js';
 import { verify } from '../../app/verify.js';
 import type { InputSource, VerifyResult } from '../../app/verify.js';
-import { bundleText, damagedJson, damagedText, verifyJson, verifyText } from '../../reports/listings/verify.js';
+import { bundleJson, bundleText, damagedJson, damagedText, verifyJson, verifyText } from '../../reports/listings/verify.js';
 import { writeOut } from '../../reports/write.js';
 import { UsageError } from '../usage-error.js';
 
@@ -42,7 +42,7 @@ export async function verifyCommand(ref: string | undefined, o: VerifyCliOptions
 }
 
 function asJson(r: VerifyResult): unknown {
-  return r.kind === 'bundle' ? r.check : r.kind === 'damaged' ? damagedJson(r.integrity) : verifyJson(r.report);
+  return r.kind === 'bundle' ? bundleJson(r.check) : r.kind === 'damaged' ? damagedJson(r.integrity) : verifyJson(r.report);
 }
 
 function asText(r: VerifyResult, lang: Lang, dbPath: string): string {

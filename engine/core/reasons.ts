@@ -210,6 +210,39 @@ const REASONS = {
     es: '{path}: guardadas {hands} {hands|mano leída|manos leídas}, {rejected} {rejected|rechazada|rechazadas}; ahora {hands2} {hands2|leída|leídas}, {rejected2} {rejected2|rechazada|rechazadas}',
   },
 
+  // the hash chain's problems (store/chain.ts); the English is verify --json's, byte for byte
+  'chain.never-sealed': { en: 'runs row {run}: complete but never sealed (no record digest): the store was altered', es: 'fila {run} de runs: completa pero nunca sellada (sin resumen del registro): el almacén fue modificado' },
+  'chain.seal-rows-off': { en: 'run_seals row (run {run}, table {table}): not the seal of its rows: the store was altered', es: 'fila de run_seals (ejecución {run}, tabla {table}): no es el sello de sus filas: el almacén fue modificado' },
+  'chain.no-seal-seq': { en: 'runs row {run}: no seal under seq {seq} (its seq was changed, or its seals deleted): the store was altered', es: 'fila {run} de runs: ningún sello con seq {seq} (se cambió su seq o se borraron sus sellos): el almacén fue modificado' },
+  'chain.no-table-seal': { en: 'run_seals of run {run}: no seal for table {table}: the store was altered', es: 'run_seals de la ejecución {run}: ningún sello para la tabla {table}: el almacén fue modificado' },
+  'chain.row-changed': { en: '{table}: {reason} of run {run} is not what was sealed: the store was altered', es: '{table}: {reason} de la ejecución {run} no es lo que se selló: el almacén fue modificado' },
+  'chain.row': { en: 'row {n} ({key})', es: 'fila {n} ({key})' },
+  'chain.row-deleted': { en: 'row {n} (deleted: {fewer} row(s) fewer than sealed)', es: 'fila {n} (borrada: {fewer} {fewer|fila|filas} menos que las selladas)' },
+  'chain.row-added': { en: 'row {n} ({key}, added)', es: 'fila {n} ({key}, añadida)' },
+  'chain.a-row': { en: 'a row', es: 'una fila' },
+  'chain.seal-edited': { en: 'run_seals of run {run}: a table\'s seal was edited: the store was altered', es: 'run_seals de la ejecución {run}: se editó el sello de una tabla: el almacén fue modificado' },
+  'chain.record-digest': { en: 'runs row {run}: its record digest (or prev_digest) is not the one its rows give: the store was altered', es: 'fila {run} de runs: su resumen del registro (o prev_digest) no es el que dan sus filas: el almacén fue modificado' },
+  'chain.not-in-chain': { en: 'runs row {run}: marked complete but not in the chain (never sealed): the store was altered', es: 'fila {run} de runs: marcada como completa pero fuera de la cadena (nunca sellada): el almacén fue modificado' },
+  'chain.position': { en: 'runs row {run}: chain position {pos} where {want} was due: a run before it was deleted or the store was altered', es: 'fila {run} de runs: posición {pos} en la cadena donde correspondía {want}: se borró una ejecución anterior o el almacén fue modificado' },
+  'chain.prev-digest': { en: 'runs row {run}: prev_digest is not the record digest of the run before it ({before}): the chain is broken', es: 'fila {run} de runs: prev_digest no es el resumen del registro de la ejecución anterior ({before}): la cadena está rota' },
+  'chain.prev-digest-first': { en: 'runs row {run}: prev_digest is not the record digest of the run before it (none): the chain is broken', es: 'fila {run} de runs: tiene prev_digest pero no hay ejecución anterior: la cadena está rota' },
+  'chain.signature': { en: 'runs row {run}: its signature does not verify with the key stored beside it: the store was altered', es: 'fila {run} de runs: su firma no se verifica con la clave guardada junto a ella: el almacén fue modificado' },
+
+  // a bundle's problems (store/bundle.ts); the English is verify --bundle --json's, byte for byte
+  'bundle.unreadable': { en: '{file}: cannot be read ({detail})', es: '{file}: no se puede leer ({detail})' },
+  'bundle.not-named-file': { en: '{file}: not the file the manifest names (sha256 {sha}…, {rows} rows)', es: '{file}: no es el archivo que nombra el manifiesto (sha256 {sha}…, {rows} {rows|fila|filas})' },
+  'bundle.extra-file': { en: 'manifest.json: names a file {file} that is not part of a bundle', es: 'manifest.json: nombra un archivo {file} que no forma parte de un paquete' },
+  'bundle.row-changed': { en: '{file}: row {n} is not what was sealed', es: '{file}: la fila {n} no es lo que se selló' },
+  'bundle.row-count': { en: '{file}: {rows} rows, {sealed} sealed', es: '{file}: {rows} {rows|fila|filas}, {sealed} {sealed|sellada|selladas}' },
+  'bundle.record-digest': { en: 'manifest.json: the record digest the files give ({now}…) is not the bundle\'s ({was}…)', es: 'manifest.json: el resumen del registro que dan los archivos ({now}…) no es el del paquete ({was}…)' },
+  'bundle.field-copy': { en: 'manifest.json: {field} is not the run row\'s', es: 'manifest.json: {field} no es el de la fila de la ejecución' },
+  'bundle.run-rows': { en: 'manifest.json: {n} run rows, 1 expected', es: 'manifest.json: {n} {n|fila|filas} de ejecución; se esperaba 1' },
+  'bundle.unknown-field': { en: 'manifest.json: an unknown field {field}', es: 'manifest.json: un campo desconocido {field}' },
+  'bundle.unsealed-table': { en: 'manifest.json: a seal for {table}, not a sealed table', es: 'manifest.json: un sello para {table}, que no es una tabla sellada' },
+  'bundle.findings-digest': { en: 'findings.ndjson: the findings do not give the run\'s findings digest', es: 'findings.ndjson: los hallazgos no dan el resumen de hallazgos de la ejecución' },
+  'bundle.not-findings': { en: 'findings.ndjson: rows that are not findings', es: 'findings.ndjson: filas que no son hallazgos' },
+  'bundle.signature': { en: 'signature: {status}', es: 'firma: {status@signature}' },
+
   // admission (audit/admission.ts)
   'admission.repeat': { en: 'hand_id {id} already appeared earlier in the log; this repeat is not audited', es: 'el hand_id {id} ya apareció antes en el registro; esta repetición no se audita' },
   'admission.no-catalog': { en: 'no catalog {id} (available: {available})', es: 'no hay catálogo {id} (disponibles: {available})' },
@@ -234,6 +267,10 @@ const DICTS: Record<string, Record<Lang, Record<string, string>>> = {
   datePart: {
     en: {},
     es: { month: 'su mes', day: 'su día', hour: 'su hora', minute: 'su minuto', second: 'su segundo', offset: 'su desfase horario' },
+  },
+  signature: {
+    en: {},
+    es: { unsigned: 'sin firma', valid: 'válida', 'valid-untrusted': 'válida solo con la clave guardada junto a ella', 'other-key': 'de otra clave', invalid: 'no válida' },
   },
   piece: {
     en: {},

@@ -8,6 +8,8 @@ export interface ArticleDetail {
   status: string;
   text_es: string;
   summary_en: string;
+  /** The catalog's note that the official copy masks words in this text («MORDAZA»), if it does. */
+  masked_note?: string;
   reason?: string;
   needs?: string;
   rules: { id: string; description: string }[];
@@ -70,6 +72,7 @@ export function articleDetailText(d: ArticleDetail, lang: Lang, json: boolean): 
     '',
     `${w.text}:`,
     ...wrap(`«${d.text_es}»`, '  '),
+    ...(d.masked_note ? wrap(d.masked_note, '  ') : []),
     '',
     `${w.summary}:`,
     ...wrap(d.summary_en, '  '),

@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import type { Lang } from '../../engine/core/engine-types.js';
 import type { BundleCheck } from '../../store/bundle.js';
 import type { VerifyReport } from '../../store/verify.js';
+import type { FindingRef } from '../../store/diff.js';
 import { terminalSafe } from '../terminal-safe.js';
 import { renderReason } from '../../engine/core/reasons.js';
 
@@ -53,6 +54,32 @@ export function damagedJson(integrity: { ok: boolean; messages: string[] }): Rec
   return { verified: false, integrity };
 }
 
+const LABEL = {
+  es: { file: 'del archivo', hand: 'mano', event: 'evento', seat: 'asiento', seatHand: 'mano' },
+  en: { file: 'file-level', hand: 'hand', event: 'event', seat: 'seat', seatHand: 'hand' },
+} as const;
+
+/** "hand GEN-8, event 22, seat 4, hand 2: Art. 15º rule (logs/nov.ndjson:9)"; in Spanish "mano GEN-8, evento 22, asiento 4 (mano 2): …". */
+export function findingLabel(f: FindingRef, lang: Lang): string {
+  const w = LABEL[lang];
+  const parts = [f.handId === null ? w.file : `${w.hand} ${f.handId}`];
+  if (f.event !== undefined) parts.push(`${w.event} ${f.event}`);
+  if (f.seat !== undefined) parts.push(`${w.seat} ${f.seat}`);
+  // Spanish: the player's hand at the seat reads as the seat's, not as a second "mano" of the list.
+  if (f.hand !== undefined) {
+    if (lang === 'es' && f.seat !== undefined) parts[parts.length - 1] += ` (${w.seatHand} ${f.hand})`;
+    else parts.push(`${w.seatHand} ${f.hand}`);
+  }
+  return `${parts.join(', ')}: ${f.article} ${f.rule} (${f.where})`;
+}
+
+/** A signature's status in words: valid with the key given, with the stored key only, another key's, invalid, unsigned. */
+function signatureText(sig: { status: string; keyGiven: boolean }, lang: Lang): string {
+  const t = T[lang];
+  return sig.status === 'unsigned' ? (sig.keyGiven ? t.unsignedKey : t.unsigned) : sig.status === 'valid' ? t.validKey
+    : sig.status === 'valid-untrusted' ? t.untrusted : sig.status === 'other-key' ? t.otherKey : t.invalid;
+}
+
 const short = (h: string | undefined) => (h ? h.slice(0, 16) + '…' : '?');
 
 export function verifyText(r: VerifyReport, lang: Lang, dbPath: string): string {
@@ -61,12 +88,11 @@ export function verifyText(r: VerifyReport, lang: Lang, dbPath: string): string 
   L.push(`${t.title} ${r.run.id} (${r.run.tool_name} ${r.run.tool_version}, ${r.run.as_of}) ${t.from} ${dbPath}`);
   L.push(`${r.integrity.ok ? '✔' : '✖'} ${t.integrity}: ${r.integrity.ok ? t.integrityOk : t.integrityBad}`);
   L.push(`${r.chain.ok ? '✔' : '✖'} ${t.chain}: ${r.chain.runs.length} ${t.sealed} ${short(r.chain.head ?? undefined)}${r.chain.ok ? '' : ` — ${t.chainBad}`}`);
-  for (const p of r.chain.problems.slice(0, SHOWN)) L.push(`    ! ${p}`);
+  for (const p of r.chain.reasons.slice(0, SHOWN)) L.push(`    ! ${renderReason(p, lang)}`);
   L.push(`${r.seal.ok ? '✔' : '✖'} ${t.seal}: ${short(r.run.record_digest ?? undefined)}${r.seal.ok ? ` — ${t.sealOk}` : ''}`);
   const sig = r.signature;
   const fp = sig.fingerprint ? ` (${t.key} ${sig.fingerprint.slice(0, 16)})` : '';
-  const sigText = sig.status === 'unsigned' ? (sig.keyGiven ? t.unsignedKey : t.unsigned) : sig.status === 'valid' ? t.validKey
-    : sig.status === 'valid-untrusted' ? t.untrusted : sig.status === 'other-key' ? t.otherKey : t.invalid;
+  const sigText = signatureText(sig, lang);
   const sigOk = sig.keyGiven ? sig.status === 'valid' : sig.status !== 'invalid';
   L.push(`${sigOk ? '✔' : '✖'} ${t.signature}: ${sigText}${fp}`);
   L.push(`${r.store.ok ? '✔' : '✖'} ${t.store}: ${r.store.rows} ${t.rows} ${r.store.ok ? t.digestOk : t.digestBad} (${short(r.run.findings_digest)})`);
@@ -95,11 +121,11 @@ export function verifyText(r: VerifyReport, lang: Lang, dbPath: string): string 
       if (d.reordered) L.push(`    ${t.reordered}`);
       L.push(`    ${d.changed.length} ${t.changedF}, ${d.onlyStored.length} ${t.onlyStored}, ${d.onlyFresh.length} ${t.onlyFresh}`);
       for (const c of d.changed.slice(0, SHOWN)) {
-        L.push(`    ~ ${c.label}`);
+        L.push(`    ~ ${findingLabel(c.finding, lang)}`);
         for (const f of c.fields) L.push(`        ${f.field}: ${JSON.stringify(f.stored)} → ${JSON.stringify(f.fresh)}`);
       }
-      for (const s of d.onlyStored.slice(0, SHOWN)) L.push(`    - ${s}`);
-      for (const s of d.onlyFresh.slice(0, SHOWN)) L.push(`    + ${s}`);
+      for (const s of d.onlyStored.slice(0, SHOWN)) L.push(`    - ${findingLabel(s, lang)}`);
+      for (const s of d.onlyFresh.slice(0, SHOWN)) L.push(`    + ${findingLabel(s, lang)}`);
       const hidden = Math.max(0, d.changed.length - SHOWN) + Math.max(0, d.onlyStored.length - SHOWN) + Math.max(0, d.onlyFresh.length - SHOWN);
       if (hidden > 0) L.push(`    … ${hidden} ${t.more} (--json)`);
     }
@@ -130,8 +156,10 @@ export function verifyJson(r: VerifyReport): Record<string, unknown> {
       run_id: r.reaudit.runId, findings: r.reaudit.findings, findings_digest: r.reaudit.findingsDigest,
       identical: r.reaudit.diff.identical, version_notes: r.reaudit.versionNotes.map((n) => renderReason(n, 'en')),
       count_notes: r.reaudit.countNotes.map((n) => renderReason(n, 'en')),
-      reordered: r.reaudit.diff.reordered, changed: r.reaudit.diff.changed, only_stored: r.reaudit.diff.onlyStored,
-      only_fresh: r.reaudit.diff.onlyFresh,
+      reordered: r.reaudit.diff.reordered,
+      changed: r.reaudit.diff.changed.map((c) => ({ label: findingLabel(c.finding, 'en'), fields: c.fields })),
+      only_stored: r.reaudit.diff.onlyStored.map((f) => findingLabel(f, 'en')),
+      only_fresh: r.reaudit.diff.onlyFresh.map((f) => findingLabel(f, 'en')),
     },
   };
 }
@@ -143,12 +171,18 @@ const BUNDLE = {
     sig: 'Signature', findings: 'findings' },
 } as const;
 
+/** `veedor verify --bundle --json`: the check as it always was, its problems in English (the reasons are the text's). */
+export function bundleJson(r: BundleCheck): Record<string, unknown> {
+  const { reasons: _worded, ...check } = r;
+  return check;
+}
+
 /** `veedor verify --bundle`'s listing (each line through the terminal sanitizer). */
 export function bundleText(r: BundleCheck, lang: Lang): string {
   const t = BUNDLE[lang];
   const L = [`${t.title} ${r.dir}: ${t.run} ${r.runId}, ${r.findings} ${t.findings}, ${t.head} ${r.recordDigest}`];
-  L.push(`${t.sig}: ${r.signature.status}${r.signature.fingerprint ? ` (${r.signature.fingerprint.slice(0, 16)})` : ''}`);
-  for (const p of r.problems) L.push(`  ✖ ${p}`);
+  L.push(`${t.sig}: ${signatureText(r.signature, lang)}${r.signature.fingerprint ? ` (${T[lang].key} ${r.signature.fingerprint.slice(0, 16)})` : ''}`);
+  for (const p of r.reasons) L.push(`  ✖ ${renderReason(p, lang)}`);
   L.push(r.ok ? `✔ ${t.ok}` : `✖ ${t.bad}`);
   return (L.join('\n') + '\n').split('\n').map(terminalSafe).join('\n');
 }

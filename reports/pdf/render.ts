@@ -2,6 +2,7 @@ import type { Writable } from 'node:stream';
 import type { Lang } from '../../engine/core/engine-types.js';
 import type { Ruleset } from '../../rules-catalog/framework/types.js';
 import { ArticleIndex } from './articles.js';
+import { maskedNote } from '../../rules-catalog/framework/masked.js';
 import { drawCover, heading } from './cover.js';
 import { drawEntry, drawQuote } from './entry.js';
 import { Frame, MUTED, PAGE, CONTENT_WIDTH, openPdf } from './frame.js';
@@ -74,6 +75,9 @@ export async function writePdfReport(m: PdfReportModel, out: Writable, opts: Pdf
     frame.startSection(t.annex);
     heading(frame, t.annex, 14);
     frame.y += frame.text(t.annexNote, PAGE.left, frame.y, CONTENT_WIDTH, { size: 8, color: MUTED }) + 8;
+    // Once per catalog whose cited articles hold the official copy's masking word («MORDAZA»).
+    const masked = [...new Set(cited.map((c) => c.ruleset))].flatMap((r) => maskedNote(r.articles, cited.filter((c) => c.ruleset === r).map((c) => c.article), opts.lang) ?? []);
+    for (const note of masked) frame.y += frame.text(note, PAGE.left, frame.y, CONTENT_WIDTH, { size: 8, color: MUTED }) + 8;
     for (const c of cited) {
       const h = drawQuote(frame, opts.lang, c, 0, false);
       frame.ensure(h + 10);

@@ -101,7 +101,12 @@ function articleBox(id: string | undefined, byFinding: boolean, d: ReplayDoc, ar
   if (!id) return `<aside class="article none"><p>${esc(t.noArticle)}</p>${d.unmappedNote ? `<p class="note">${esc(d.unmappedNote)}</p>` : ''}</aside>`;
   const tag = byFinding ? ` <span class="tag">${esc(t.byFinding)}</span>` : '';
   if (!a) return `<aside class="article"><h3>${esc(`${t.governs}: ${id}`)}${tag}</h3></aside>`;
-  return `<aside class="article"><h3>${esc(`${t.governs}: ${articleHeading(a.article, a.title)}`)}${tag}</h3>${quote(a, d)}</aside>`;
+  return `<aside class="article"><h3>${esc(`${t.governs}: ${articleHeading(a.article, a.title)}`)}${tag}</h3>${quote(a, d)}${maskedP(a, d)}</aside>`;
+}
+
+/** The note that the official copy masks words, under an article whose text holds the masking word. */
+function maskedP(a: ArticleView, d: ReplayDoc): string {
+  return a.masked && d.maskedNote ? `<p class="note">${esc(d.maskedNote)}</p>` : '';
 }
 
 function quote(a: ArticleView, d: ReplayDoc): string {
@@ -154,6 +159,7 @@ ${cfs}
 ${disputed.length ? `<h4>${esc(t.disputed)}</h4>${disputed.map((a) => `<div class="article-full"><h5>${esc(articleHeading(a.article, a.title))}</h5>${quote(a, d)}</div>`).join('\n')}` : ''}
 ${others.length ? `<h4>${esc(t.alsoGoverning)}</h4><ul>${others.map((a) => `<li>${esc(articleHeading(a.article, a.title))}</li>`).join('')}</ul>` : ''}
 ${d.unmappedNote ? `<p class="note">${esc(d.unmappedNote)}</p>` : ''}
+${d.maskedNote && disputed.some((a) => a.masked) ? `<p class="note">${esc(d.maskedNote)}</p>` : ''}
 </section>`;
 }
 

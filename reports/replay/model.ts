@@ -41,6 +41,8 @@ export interface ReplayDoc {
   disputed: string[];
   /** The catalog's word on steps that cite no article, when the hand has some. */
   unmappedNote?: string;
+  /** The catalog's note that the official copy masks words («MORDAZA»), when an article here holds one. */
+  maskedNote?: string;
   findingCount: number;
 }
 
@@ -50,6 +52,8 @@ export interface ArticleView {
   /** The regulation's words (Spanish original). */
   text_es: string;
   summary_en: string;
+  /** The text holds the official copy's masking word: the document's maskedNote applies to it. */
+  masked?: true;
 }
 
 export interface ReplayStep {

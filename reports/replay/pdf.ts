@@ -148,6 +148,7 @@ export async function renderAt(d: ReplayDoc, scale: number): Promise<ReplayPdfLa
   for (const a of disputed) quoteArticle(w, a, d);
   if (others.length > 0) w.para(`${t.alsoGoverning}: ${others.map((a) => articleHeading(a.article, a.title, 'paren')).join('; ')}.`, { size: 8, color: GREY });
   if (d.unmappedNote) w.para(d.unmappedNote, { size: 7.5, color: GREY });
+  if (d.maskedNote && disputed.some((a) => a.masked)) w.para(d.maskedNote, { size: 7.5, color: GREY });
 
   const pages = frame.pageNo;
   const lastPageFill = frame.y - REPLAY_PAGE.top;

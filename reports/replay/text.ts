@@ -77,6 +77,7 @@ export function renderReplayText(d: ReplayDoc): string {
     for (const a of others) out.push(...wrap(`    ${articleHeading(a.article, a.title)}`, '      '));
   }
   if (d.unmappedNote) out.push(...wrap(`  ${d.unmappedNote}`, '  '));
+  if (d.maskedNote && disputed.some((a) => a.masked)) out.push(...wrap(`  ${d.maskedNote}`, '  '));
   // The document's strings are already through the sanitizer; the terminal gets nothing else.
   return terminalSafeLines(out.join('\n')) + '\n';
 }

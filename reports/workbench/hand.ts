@@ -8,6 +8,7 @@ import { esc, link, page, table } from './layout.js';
 import type { ArticleView, HandView } from './model.js';
 import { runPath } from './runs.js';
 import { W } from './words.js';
+import { maskedNote } from '../../rules-catalog/framework/masked.js';
 
 /**
  * The replay page's content: the `<main>` of `veedor replay --html`'s page, whose every log string that
@@ -44,7 +45,8 @@ export function renderHand(runId: string, v: HandView, lang: Lang): string {
   let replay: string;
   if (v.kind === 'replayed') {
     const texts = v.doc.articles.map((a) => `<div class="wb-card wb-article-text"><h3>${esc(`${a.article} · ${a.title}`)}</h3><blockquote class="wb-text" lang="es">${esc(a.text_es)}</blockquote>${lang === 'en' ? `<p>${esc(a.summary_en)}</p>` : ''}</div>`).join('\n');
-    replay = `<div class="wb-replay">${replayContent(v.doc)}</div><h2>${esc(t.articleTexts)}</h2>${texts}`;
+    const masked = v.doc.maskedNote && v.doc.articles.some((a) => a.masked) ? `<p class="wb-note">${esc(v.doc.maskedNote)}</p>` : '';
+    replay = `<div class="wb-replay">${replayContent(v.doc)}</div><h2>${esc(t.articleTexts)}</h2>${texts}${masked}`;
   } else {
     const why = v.input.status === 'changed' ? t.changed : v.input.status === 'outside' ? t.outside : t.missing;
     replay = `<p class="wb-bad">${esc(`${t.unavailable} ${p.path} ${why}.`)}</p>`;
@@ -61,6 +63,7 @@ export function renderArticle(runId: string, v: ArticleView, citing: Finding[], 
   const params = { ruleset: v.ruleset.id, article: a.article };
   const status = a.status === 'enforced' ? t.enforced : `${t.notCheckable}${a.reason ? `: ${a.reason[lang]}` : ''}`;
   const interp = (a.interpretations ?? []).map((i) => `<li>${esc(i[lang])}</li>`).join('');
+  const masked = maskedNote(v.ruleset.articles, [a], lang);
   const rows = citing.map((f) => [
     f.hand_id === null ? '—' : link(`${runPath(runId)}/hands/${encodeURIComponent(f.hand_id)}`, { lang }, f.hand_id),
     esc(`${f.category}/${f.rule}`), `<span class="wb-msg">${esc(f.message[lang])}</span>`,
@@ -68,6 +71,7 @@ export function renderArticle(runId: string, v: ArticleView, citing: Finding[], 
   const body = `<h1>${esc(`${a.article} · ${a.title[lang]}`)}</h1>
 <p>${esc(`${v.ruleset.articles.citation} (${v.ruleset.id} ${v.ruleset.version})`)}</p>
 <h2>${esc(t.text)}</h2><blockquote class="wb-text" lang="es" id="article-text">${esc(a.text_es)}</blockquote>
+${masked ? `<p class="wb-note" id="article-masked">${esc(masked)}</p>` : ''}
 <h2>${esc(t.summaryEn)}</h2><p lang="en">${esc(a.summary_en)}</p>
 <p><strong>${esc(t.status)}:</strong> ${esc(status)}</p>
 <p><strong>${esc(t.rules)}:</strong> ${esc(v.rules.join(', ') || t.noRules)}</p>

@@ -96,6 +96,7 @@ form.wb-filter button{font:inherit;padding:4px 14px;align-self:flex-end}
 .wb-pager{display:flex;flex-wrap:wrap;gap:10px;align-items:center;margin:8px 0}
 .wb-msg{max-width:48em;overflow-wrap:anywhere}
 blockquote.wb-text{background:#fbf6e6;border-left:3px solid #c9b77a;margin:6px 0;padding:8px 12px;white-space:pre-wrap}
+.wb-note{color:#555;font-size:13px;font-style:italic;margin:4px 0 8px}
 .wb-facts{display:grid;grid-template-columns:max-content 1fr;gap:2px 12px;font-size:14px}
 .wb-facts dt{color:#555}
 .wb-facts dd{margin:0;overflow-wrap:anywhere}

@@ -53,6 +53,11 @@ export interface ArticlesFile {
   article_in_messages?: Bilingual;
   /** The regulation's own words for a role or a wager where they differ from the words table's (engine/core/words.ts). */
   words?: WordsOverride;
+  /**
+   * A word the published official copy prints in place of words it masks (El Peruano's «MORDAZA»),
+   * and the note a report shows once wherever it quotes an article holding it (framework/masked.ts).
+   */
+  masked?: { word: string; note: Bilingual };
   articles: Article[];
 }
 

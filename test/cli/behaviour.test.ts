@@ -70,6 +70,21 @@ describe('veedor rules <ruleset> <article>', () => {
     expect(heading.text_es.length).toBeGreaterThan(20);
   });
 
+  it('says once, in the reader\'s language, that the official copy masks words (Dragon Six Art. 4º)', () => {
+    const es = veedor(['rules', 'pe-dragon-six-baccarat', '4', '--lang', 'es']);
+    const en = veedor(['rules', 'pe-dragon-six-baccarat', '4', '--lang', 'en']);
+    expect(es.code).toBe(0);
+    expect(en.code).toBe(0);
+    expect(es.stdout.split('«MORDAZA» tapa una palabra en la copia oficial publicada.').length - 1).toBe(1);
+    expect(en.stdout.split('"MORDAZA" masks a word in the published official copy.').length - 1).toBe(1);
+    expect(es.stdout).not.toContain('masks a word');
+    expect(en.stdout).not.toContain('tapa una palabra');
+    // The text itself keeps the masks verbatim (six in Art. 4º); an article without one carries no note.
+    expect(en.stdout.split('MORDAZA').length - 1).toBe(7);
+    expect(JSON.parse(veedor(['rules', 'pe-dragon-six-baccarat', '4', '--json', '--lang', 'en']).stdout).masked_note).toBe('"MORDAZA" masks a word in the published official copy.');
+    expect(veedor(['rules', 'pe-dragon-six-baccarat', '3', '--lang', 'en']).stdout).not.toContain('masks a word');
+  });
+
   it('an article the catalog does not have: one line with its articles, exit 2', () => {
     const r = veedor(['rules', 'pe-pot-luck-black-jack', '99', '--lang', 'en']);
     expect(r.code).toBe(2);

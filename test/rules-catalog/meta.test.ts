@@ -19,6 +19,17 @@ function goldenArticles(rulesetId: string): Set<string> {
   return out;
 }
 
+const normSpace = (s: string) => s.replace(/\s+/g, ' ').trim();
+
+/** A scanned line break inside a word: a letter, "- ", a lower-case letter ("gana- rá"); "e.- Fichas", "10-10.15" are real hyphens. */
+const LINE_BREAK_HYPHEN = /(\p{L})- (\p{Ll})/gu;
+const joinLineBreakHyphens = (s: string) => s.replace(LINE_BREAK_HYPHEN, '$1$2');
+
+/** Every piece of regulation text an article quotes: its text and any displaced continuation. */
+function quotes(articles: readonly { article: string; text_es: string; text_es_continued?: string[] }[]): [string, string][] {
+  return articles.flatMap((a) => [[a.article, a.text_es] as [string, string], ...(a.text_es_continued ?? []).map((t) => [a.article, t] as [string, string])]);
+}
+
 function isRule(v: unknown): v is Rule {
   return typeof v === 'object' && v !== null && typeof (v as Rule).id === 'string' && typeof (v as Rule).create === 'function';
 }
@@ -91,13 +102,25 @@ describe('catalog meta', () => {
         }
       });
 
-      it('quotes each article verbatim from the regulation text shipped beside it', () => {
+      it('quotes each article verbatim from the regulation text shipped beside it, line-break hyphens joined', () => {
         const source = readFileSync(join(root, 'rules-catalog', rs.id, 'source.txt'), 'utf8');
-        const norm = (s: string) => s.replace(/\s+/g, ' ').trim();
         const restored = rs.articles.restorations ?? {};
-        let text = norm(source);
+        let text = joinLineBreakHyphens(normSpace(source));
         for (const [from, to] of Object.entries(restored)) text = text.split(from).join(to);
-        for (const a of rs.articles.articles) expect(text.includes(norm(a.text_es)), `${a.article} not verbatim`).toBe(true);
+        for (const [article, quote] of quotes(rs.articles.articles)) {
+          expect(text.includes(normSpace(quote)), `${article} not verbatim`).toBe(true);
+          expect(quote.match(LINE_BREAK_HYPHEN), `${article} keeps a line-break hyphen`).toBeNull();
+        }
+      });
+
+      it('a masking word of the official copy («MORDAZA») in a quote is declared, with its note in both languages', () => {
+        const masked = rs.articles.masked;
+        const holds = (word: string) => quotes(rs.articles.articles).some(([, q]) => q.includes(word));
+        if (masked) {
+          expect(holds(masked.word), `${masked.word} is in no quote`).toBe(true);
+          expect(masked.note.es).toContain(masked.word);
+          expect(masked.note.en).toContain(masked.word);
+        } else expect(holds('MORDAZA'), 'articles.json declares no masked word').toBe(false);
       });
 
       it('the replay\'s governs map (optional) names only articles of the catalog', () => {

@@ -145,7 +145,12 @@ describe('export for the regulator', () => {
     const ok = cli(['verify', '--bundle', 'bundle', '--key', 'k.pub', '--lang', 'en'], away);
     expect(ok.stdout).toMatch(/✔ VERIFIED: the files are the ones sealed\n$/);
     expect(ok.code).toBe(0);
-    expect(cli(['verify', '--bundle', 'bundle', '--key', 'other.pub'], away).code).toBe(1);
+    expect(ok.stdout).toMatch(/\nSignature: valid with the key given \(key [0-9a-f]{16}\)\n/);
+    const otherEs = cli(['verify', '--bundle', 'bundle', '--key', 'other.pub', '--lang', 'es'], away);
+    expect(otherEs.code).toBe(1);
+    // The Spanish default words the bundle's signature status too.
+    expect(otherEs.stdout).toMatch(/\nFirma: de OTRA clave que la dada \(clave [0-9a-f]{16}\)\n/);
+    expect(otherEs.stdout).toMatch(/✖ NO VERIFICADO\n$/);
     const lines = readFileSync(join(away, 'bundle', 'hands.csv'), 'utf8').split('\r\n');
     expect(lines[0]).toBe('"input_id","format","idx","line","hand_id","game","table_id","dealer_id","shoe_id","started_at","local_date","local_hour","currency","byte_offset","byte_length"');
     for (const file of ['findings.ndjson', 'hands.csv', 'run_hands.csv', 'manifest.json']) {
@@ -157,6 +162,15 @@ describe('export for the regulator', () => {
       writeFileSync(p, edited);
       const r = cli(['verify', '--bundle', 'bundle', '--key', 'k.pub', '--lang', 'en'], away);
       expect({ file, code: r.code, last: r.stdout.trim().split('\n').at(-1) }).toEqual({ file, code: 1, last: '✖ NOT VERIFIED' });
+      if (file === 'hands.csv') {
+        // Each problem in the reader's language; --json keeps the English.
+        expect(r.stdout).toMatch(/\n  ✖ hands\.csv: not the file the manifest names \(sha256 [0-9a-f]{16}…, \d+ rows\)\n/);
+        const es = cli(['verify', '--bundle', 'bundle', '--key', 'k.pub', '--lang', 'es'], away);
+        expect(es.stdout).toMatch(/\n  ✖ hands\.csv: no es el archivo que nombra el manifiesto \(sha256 [0-9a-f]{16}…, \d+ filas\)\n/);
+        const json = JSON.parse(cli(['verify', '--bundle', 'bundle', '--key', 'k.pub', '--json', '--lang', 'es'], away).stdout) as { problems: string[]; reasons?: unknown };
+        expect(json.problems.some((p) => /^hands\.csv: not the file the manifest names/.test(p))).toBe(true);
+        expect(json.reasons).toBeUndefined();
+      }
       writeFileSync(p, before);
     }
     expect(existsSync(join(away, 'bundle', 'manifest.json'))).toBe(true);

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { resolveRun } from '../../store/runs.js';
 import { verifyRun } from '../../app/verify.js';
 import { RULESETS } from '../../rules-catalog/index.js';
+import { findingLabel, verifyJson, verifyText } from '../../reports/listings/verify.js';
 import { cli, cloneHands, storeAudit, tempDir, writeNdjson } from './helpers.js';
 
 const STORED = { inputs: { kind: 'stored' } } as const;
@@ -45,7 +46,10 @@ describe('veedor verify', () => {
     if ('skipped' in report.reaudit) throw new Error('re-audit skipped');
     expect(report.reaudit.runId).not.toBe(run.run.id);
     expect(report.reaudit.diff).toMatchObject({ identical: false, storedCount: 6, freshCount: 5, changed: [], onlyFresh: [] });
-    expect(report.reaudit.diff.onlyStored).toEqual(['hand GEN-0000008, event 22, seat 4, hand 2: Art. 15º win-pays-1-to-1 (logs/nov.ndjson:9)']);
+    expect(report.reaudit.diff.onlyStored.map((f) => findingLabel(f, 'en'))).toEqual(['hand GEN-0000008, event 22, seat 4, hand 2: Art. 15º win-pays-1-to-1 (logs/nov.ndjson:9)']);
+    expect(report.reaudit.diff.onlyStored.map((f) => findingLabel(f, 'es'))).toEqual(['mano GEN-0000008, evento 22, asiento 4 (mano 2): Art. 15º win-pays-1-to-1 (logs/nov.ndjson:9)']);
+    // verify --json keeps the English label, as before.
+    expect((verifyJson(report)['reaudit'] as { only_stored: string[] }).only_stored).toEqual(['hand GEN-0000008, event 22, seat 4, hand 2: Art. 15º win-pays-1-to-1 (logs/nov.ndjson:9)']);
     db.close();
   });
 
@@ -61,6 +65,14 @@ describe('veedor verify', () => {
     expect(r.stdout).toContain('actual: 130 → 150');
     expect(r.stdout).toContain('owed_to_player: -30 → -50');
     expect(r.stdout).toMatch(/✖ NOT VERIFIED\n$/);
+    // The Spanish default words the same lines in Spanish.
+    const es = cli(['verify', run.run.id.slice(0, 8), '--db', 'v.db', '--stored-paths'], dir);
+    expect(es.code).toBe(1);
+    expect(es.stdout).toContain('~ mano DEC-0000000, evento 22, asiento 4 (mano 2): Art. 15º win-pays-1-to-1 (logs/dec.ndjson:1)');
+    // Every line but the field values (the stored finding's canonical JSON, quoted as stored) is Spanish.
+    const worded = es.stdout.split('\n').filter((l) => !l.startsWith('        ')).join('\n');
+    expect(worded).not.toMatch(/\b(hand|event|seat|changed|only|findings identical|DIFFER)\b/);
+    expect(es.stdout).toMatch(/✖ NO VERIFICADA\n$/);
   });
 
   it('the CLI verifies an untouched run (exit 0), also when run from another directory', async () => {
@@ -86,6 +98,9 @@ describe('veedor verify', () => {
     expect(report.store.ok).toBe(false);
     expect(report.seal.problems).toEqual([`findings: row 1 (run_seq=1, seq=0) of run ${run.run.id} is not what was sealed: the store was altered`]);
     expect(report.chain.problems).toEqual(report.seal.problems);
+    expect(verifyText(report, 'es', 'v.db')).toContain(`    ! findings: fila 1 (run_seq=1, seq=0) de la ejecución ${run.run.id} no es lo que se selló: el almacén fue modificado\n`);
+    expect(verifyText(report, 'en', 'v.db')).toContain(`    ! findings: row 1 (run_seq=1, seq=0) of run ${run.run.id} is not what was sealed: the store was altered\n`);
+    expect((verifyJson(report)['chain'] as { problems: string[] }).problems).toEqual(report.seal.problems);
     expect(report.reaudit).toEqual({ skipped: { code: 'verify.seal-mismatch' } });
     expect(report.ok).toBe(false);
     db.close();

@@ -149,6 +149,18 @@ describe('veedor serve: pages', () => {
     expect(r.body).toContain(a.rules[0]!);
   });
 
+  it('an article whose official copy masks words says so once, in the reader\'s language; another says nothing', async () => {
+    const art4 = `/runs/${ds.nov}/article?ruleset=pe-dragon-six-baccarat&article=${encodeURIComponent('Art. 4º')}`;
+    const es = await get(`${art4}&lang=es`);
+    const en = await get(`${art4}&lang=en`);
+    expect([es.statusCode, en.statusCode]).toEqual([200, 200]);
+    expect(es.body.split('<p class="wb-note" id="article-masked">«MORDAZA» tapa una palabra en la copia oficial publicada.</p>').length - 1).toBe(1);
+    expect(en.body.split('<p class="wb-note" id="article-masked">&quot;MORDAZA&quot; masks a word in the published official copy.</p>').length - 1).toBe(1);
+    const art3 = await get(`/runs/${ds.nov}/article?ruleset=pe-dragon-six-baccarat&article=${encodeURIComponent('Art. 3º')}&lang=en`);
+    expect(art3.statusCode).toBe(200);
+    expect(art3.body).not.toContain('article-masked');
+  });
+
   it('answers 404 for a run, hand or article it does not hold, 400 for a bad filter, and never a write method', async () => {
     expect((await get('/runs/R-0000000000000000')).statusCode).toBe(404);
     expect((await get(`/runs/${ds.nov}/hands/NOPE`)).statusCode).toBe(404);
