@@ -1,4 +1,8 @@
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { runAudit } from '../../../audit/run.js';
+import { RULESETS } from '../../../rules-catalog/index.js';
+import { fixtureDir, fixtureLogs } from '../../helpers/golden.js';
 import { cardGlyph, cardText, parseCard, plainCards } from '../../../engine/core/cards.js';
 import type { Card } from '../../../engine/core/cards.js';
 import { pdfText } from '../../../reports/pdf/text.js';
@@ -28,4 +32,23 @@ describe('card notation', () => {
   it('the audit PDF (Helvetica, WinAnsi: no suit glyphs) prints the plain form, not "2diamantes"', () => {
     expect(pdfText('La Banca recibió una tercera carta (2♦) con 6; 10♠ y A♥.')).toBe('La Banca recibió una tercera carta (2d) con 6; 10s y Ah.');
   });
+});
+
+describe('cards in finding messages', () => {
+  it('over every golden fixture, a message names its cards as "2♦", never as the log\'s "2d"', async () => {
+    // "As" is also the Spanish word for the ace ("un As"), so the log's ace of spades is not looked for.
+    const logForm = /(?:^|[\s(,])(?:(?:10|[2-9TJQK])[shdc]|A[hdc])(?=[\s),.;:]|$)/;
+    let glyphs = 0;
+    for (const rs of RULESETS) {
+      const run = await runAudit({ paths: fixtureLogs(rs.id).map((n) => join(fixtureDir(rs.id), n)), rulesets: RULESETS });
+      for await (const f of run.findings()) {
+        for (const text of [f.message.es, f.message.en]) {
+          expect(text, `${f.rule}: ${text}`).not.toMatch(logForm);
+          if (/(?:10|[2-9JQKA])[♠♥♦♣]/u.test(text)) glyphs++;
+        }
+      }
+      run.dispose();
+    }
+    expect(glyphs).toBeGreaterThan(10);
+  }, 120_000);
 });
