@@ -47,6 +47,7 @@ export function suitOf(card: Card): number {
   return card & 3;
 }
 
+/** A card in the log's own spelling ("Ah", "Ts"), for writing logs; a reader's text uses cardGlyph. */
 export function cardText(card: Card): string {
   return RANKS[rankOf(card) - 1]! + SUITS[suitOf(card)]!;
 }
@@ -67,10 +68,19 @@ export function isAce(card: Card): boolean {
 
 const SUIT_GLYPHS = ['♠', '♥', '♦', '♣'] as const;
 
-/** A card as people read it: "A♥", "10♠" (for the dispute replay; the log format keeps "Ah", "Ts"). */
+/**
+ * A card as people read it, the one notation of every report, replay and finding message: "A♥",
+ * "10♠". Where the suit glyphs cannot print (the audit PDF's standard fonts), plainCards gives the
+ * fallback from the same spelling: "Ah", "10s".
+ */
 export function cardGlyph(card: Card): string {
   const r = rankOf(card);
   return (r === 10 ? '10' : RANKS[r - 1]!) + SUIT_GLYPHS[suitOf(card)]!;
+}
+
+/** Text with its cards ("A♥", "10♠") in the plain form ("Ah", "10s"), for output that cannot print the glyphs. */
+export function plainCards(text: string): string {
+  return text.replace(/(10|[2-9JQKA])([♠♥♦♣])/gu, (_, rank: string, glyph: string) => rank + SUITS[SUIT_GLYPHS.indexOf(glyph as (typeof SUIT_GLYPHS)[number])]!);
 }
 
 /** How a face-down card reads in a table description. */

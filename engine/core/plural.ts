@@ -52,10 +52,3 @@ export function agree(text: string): string {
   out = out.replace(new RegExp(String.raw`(${MARKED})( )${LIST}`, 'gu'), byList);
   return out.replace(new RegExp(MARKED, 'gu'), (w) => settle(w, false));
 }
-
-/** Spanish contractions and the negation a filled template may miss: "a el" → "al", "de el" → "del", "liquidó nada" → "no liquidó nada". */
-export function spanishGrammar(text: string): string {
-  return agree(text)
-    .replace(/\ba el\b/g, 'al').replace(/\bde el\b/g, 'del')
-    .replace(/\b(la mesa|el dealer|el croupier|el crupier) liquidó nada\b/g, '$1 no liquidó nada');
-}

@@ -1,4 +1,5 @@
 import type { Lang } from '../../engine/core/engine-types.js';
+import { plainCards } from '../../engine/core/cards.js';
 import { capitalize } from '../../engine/core/words.js';
 import type { Words } from '../../engine/core/words.js';
 
@@ -8,7 +9,10 @@ import type { Words } from '../../engine/core/words.js';
  * WinAnsi: it holds every letter of Spanish (á é í ó ú ü ñ ¿ ¡ º ª « ») but
  * nothing beyond it. pdfkit writes a character outside it as garbage, so
  * every string goes through `pdfText` first: known characters get a faithful
- * stand-in, anything else a visible "?" (never a silent drop).
+ * stand-in, anything else a visible "?" (never a silent drop). The suit glyphs
+ * ♠♥♦♣ are not in WinAnsi, so Helvetica cannot print them: a card is written in
+ * its plain form ("A♥" → "Ah", "10♠" → "10s", engine/core/cards plainCards);
+ * the replay PDF draws its cards instead (reports/replay/pdf-layout).
  */
 const WIN_ANSI_EXTRA = new Set([
   0x0152, 0x0153, 0x0160, 0x0161, 0x0178, 0x017d, 0x017e, 0x0192, 0x02c6, 0x02dc, 0x2013, 0x2014, 0x2018, 0x2019,
@@ -32,7 +36,7 @@ export function isWinAnsi(ch: string): boolean {
 /** Text the standard fonts can show: stand-ins for a few symbols, "?" for the rest. */
 export function pdfText(text: string): string {
   let out = '';
-  for (const ch of text.normalize('NFC')) {
+  for (const ch of plainCards(text.normalize('NFC'))) {
     if (ch === '\n' || isWinAnsi(ch)) out += ch;
     else if (ch === '\t' || ch === '\r') out += ' ';
     else out += STAND_INS[ch] ?? '?';

@@ -1,16 +1,34 @@
 import { formatAmount } from '../../engine/core/money-text.js';
 import type { Money } from '../../engine/core/money.js';
 
-/** Fills {placeholders}; an unknown placeholder is left visible rather than silently blanked. */
+/** A placeholder, optionally with a Spanish preposition that contracts with the value's article: {a:x}, {de:x}. */
+const PLACEHOLDER = /\{(?:(a|de):)?(\w+)\}/g;
+
+/**
+ * "a" or "de" before a value, contracted as Spanish writes it when the value opens with the article
+ * "el": "a" + "el asiento 3" → "al asiento 3", "de" + "el dealer" → "del dealer"; "a la mano 2",
+ * "de Punto" stay as they are. Only the value's own leading article counts, never words inside it.
+ */
+export function withPreposition(prep: 'a' | 'de', value: string): string {
+  return value.startsWith('el ') ? `${prep === 'a' ? 'al' : 'del'} ${value.slice(3)}` : `${prep} ${value}`;
+}
+
+/**
+ * Fills {placeholders}; {a:x} and {de:x} put the preposition before the value with the contraction its
+ * article asks for (withPreposition). The filled values are never rewritten afterwards. An unknown
+ * placeholder is left visible rather than silently blanked.
+ */
 export function fillTemplate(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
+  return template.replace(PLACEHOLDER, (whole, prep: 'a' | 'de' | undefined, name: string) => {
     const v = values[name];
-    return v === undefined ? whole : String(v);
+    if (v === undefined) return whole;
+    return prep ? withPreposition(prep, String(v)) : String(v);
   });
 }
 
+/** The names a template fills, with or without a preposition. */
 export function placeholders(template: string): string[] {
-  return [...template.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!).sort();
+  return [...template.matchAll(PLACEHOLDER)].map((m) => m[2]!).sort();
 }
 
 /** Money placeholders as every message words amounts: the currency and two decimals ("PEN 100.00"). */

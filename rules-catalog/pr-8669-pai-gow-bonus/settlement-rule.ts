@@ -35,7 +35,7 @@ export const bonusSettlementRule = settlementRuleFactory<PgState, BonusJudged, B
   params: BONUS_PARAMS,
   messages: () => ({
     wrong: {
-      es: 'Asiento {seat}, apuesta adicional {betText} (número del generador: {drawn}): la mesa liquidó {actualText}; el {article} exige {requirement}; {owed}.',
+      es: 'Asiento {seat}, apuesta adicional {betText} (número del generador: {drawn}): la mesa {actualText}; el {article} exige {requirement}; {owed}.',
       en: 'Seat {seat}, bonus bet {betText} (random number: {drawn}): the table settled {actualText}; {article} requires {requirement}; {owed}.',
     },
   }),

@@ -24,7 +24,7 @@ export default defineRule({
   },
   messages: {
     'wrong-outcome': {
-      es: 'Asiento {seat}, {betName} de {stake}: la mesa liquidó {actualText}, como si {declared}; con los valores del {article} las cartas dan Punto {punto} y Banca {banca}: {result}. Correspondía {requirement}; {owed}.',
+      es: 'Asiento {seat}, {betName} de {stake}: la mesa {actualText}, como si {declared}; con los valores del {article} las cartas dan Punto {punto} y Banca {banca}: {result}. Correspondía {requirement}; {owed}.',
       en: 'Seat {seat}, {betName} of {stake}: the table settled {actualText}, as if {declared}; with the values of {article} the cards give Punto {punto} and Banca {banca}: {result}. Required: {requirement}; {owed}.',
     },
   },

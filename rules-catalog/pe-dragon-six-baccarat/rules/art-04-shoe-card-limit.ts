@@ -5,7 +5,7 @@
 // The shoe is a table's hands sharing a shoe_id; new decks or a shuffle bring every card back
 // (parameter shoe_resets_on_shuffle). State: one open shoe per table, closed when another shoe_id
 // starts there, so memory follows the open shoes, not the log.
-import { cardText } from '../../../engine/core/cards.js';
+import { cardGlyph } from '../../../engine/core/cards.js';
 import type { Card } from '../../../engine/core/cards.js';
 import { defineRule } from '../../families/baccarat/define-rule.js';
 
@@ -66,7 +66,7 @@ export default defineRule({
       if (shoe.decks === undefined || n <= shoe.decks) return;
       ctx.report({
         messageId: 'too-many', event,
-        data: { card: cardText(card), seen: n, decks: shoe.decks, shoe: shoe.shoeId ?? '—' },
+        data: { card: cardGlyph(card), seen: n, decks: shoe.decks, shoe: shoe.shoeId ?? '—' },
       });
     };
     return {

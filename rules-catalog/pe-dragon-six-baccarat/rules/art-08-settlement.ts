@@ -22,7 +22,7 @@ const settlementRule = settlementRuleFactory<BacState, { c: WagerCheck; coup: Co
   params: SETTLE_PARAMS,
   messages: () => ({
     wrong: {
-      es: 'Asiento {seat}, {betName} de {stake} (Punto {punto}, Banca {banca}: {result}): la mesa liquidó {actualText}; el {article} exige {requirement}; {owed}.',
+      es: 'Asiento {seat}, {betName} de {stake} (Punto {punto}, Banca {banca}: {result}): la mesa {actualText}; el {article} exige {requirement}; {owed}.',
       en: 'Seat {seat}, {betName} of {stake} (Punto {punto}, Banca {banca}: {result}): the table settled {actualText}; {article} requires {requirement}; {owed}.',
     },
     commission: {

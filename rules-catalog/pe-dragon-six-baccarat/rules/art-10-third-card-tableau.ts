@@ -3,7 +3,7 @@
 // Punto draws on 0-5, stands on 6-7; Banca with Punto standing draws on 0-5; with a Punto third card
 // Banca draws on 0-2, on 3 unless that card is an 8, on 4 against 2-7, on 5 against 4-7, on 6 against
 // 6-7, and stands on 7. Banca is judged against the cards actually dealt to Punto.
-import { cardText } from '../../../engine/core/cards.js';
+import { cardGlyph } from '../../../engine/core/cards.js';
 import type { BacDeal, Side } from '../../../engine/baccarat/state.js';
 import { bancaDraws, puntoDraws } from '../../../engine/baccarat/tableau.js';
 import { baccaratTotal, baccaratValue } from '../../../engine/baccarat/values.js';
@@ -55,7 +55,7 @@ export default defineRule({
 
         judge('player', puntoDraws(p2, b2), puntoThird, p2, noThird);
         const bancaThirdText = puntoThird
-          ? { es: `, tercera del Punto ${cardText(puntoThird.card)}`, en: `, Punto's third card ${cardText(puntoThird.card)}` }
+          ? { es: `, tercera del Punto ${cardGlyph(puntoThird.card)}`, en: `, Punto's third card ${cardGlyph(puntoThird.card)}` }
           : { es: ', el Punto plantado', en: ', Punto standing' };
         judge('banker', bancaDraws(b2, p2, puntoThird && baccaratValue(puntoThird.card)), banca[2], b2, bancaThirdText);
 
@@ -63,7 +63,7 @@ export default defineRule({
         for (const [side, list] of [['player', punto], ['banker', banca]] as const) {
           const fourth = list[3];
           if (fourth) {
-            ctx.report({ messageId: 'fourth-card', event: fourth.index, data: { card: cardText(fourth.card) }, dataByLang: byLang({ side: cap(SIDE_NAME[side]) }) });
+            ctx.report({ messageId: 'fourth-card', event: fourth.index, data: { card: cardGlyph(fourth.card) }, dataByLang: byLang({ side: cap(SIDE_NAME[side]) }) });
           }
         }
 
@@ -71,7 +71,7 @@ export default defineRule({
           if (draws === (third !== undefined)) return;
           const lang = byLang({ side: cap(SIDE_NAME[side]), thirdText });
           if (third) {
-            ctx.report({ messageId: 'should-stand', event: third.index, data: { ...totals, total, card: cardText(third.card) }, dataByLang: lang });
+            ctx.report({ messageId: 'should-stand', event: third.index, data: { ...totals, total, card: cardGlyph(third.card) }, dataByLang: lang });
           } else {
             // Where the card should have come: right after the first four cards (Banca: after Punto's third).
             const prior = side === 'banker' && puntoThird ? puntoThird.index : Math.max(punto[1]!.index, banca[1]!.index);

@@ -1,4 +1,4 @@
-import { cardText, rankOf } from '../../../engine/core/cards.js';
+import { cardGlyph, rankOf } from '../../../engine/core/cards.js';
 import type { Card } from '../../../engine/core/cards.js';
 import type { ProcedureName } from '../../../engine/core/types.js';
 import type { BacProcedure, BacState } from '../../../engine/baccarat/state.js';
@@ -154,7 +154,7 @@ export function checkSequence(
       if (burn.cards.length !== n + 1) {
         ctx.report({
           messageId: 'burn-count', event: burn.index,
-          data: { first: cardText(first), burn: n, required: n + 1, burned: burn.cards.length },
+          data: { first: cardGlyph(first), burn: n, required: n + 1, burned: burn.cards.length },
           dataByLang: byLang({ context }),
         });
       }

@@ -6,7 +6,7 @@
 // What a log shows of it: a count of the deck before the deal (more cards than a deck holds: jokers or foreign
 // cards in play; fewer: an incomplete deck, which must be changed before dealing), and a card dealt more often
 // than the decks in play hold it (a faulty deck).
-import { cardText } from '../../../engine/core/cards.js';
+import { cardGlyph } from '../../../engine/core/cards.js';
 import type { Card } from '../../../engine/core/cards.js';
 import { defineRule } from '../../families/caribbean/define-rule.js';
 
@@ -91,7 +91,7 @@ export const cardDealtOnce = defineRule({
         ctx.report({
           messageId: 'repeated',
           event: e.index,
-          data: { card: cardText(e.card), times: at.length, firstEvent: at[0]! },
+          data: { card: cardGlyph(e.card), times: at.length, firstEvent: at[0]! },
           dataByLang: {
             es: { decksText: decks === 1 ? 'hay una sola baraja en juego' : `hay ${decks} barajas en juego` },
             en: { decksText: decks === 1 ? 'one deck is in play' : `${decks} decks are in play` },

@@ -75,7 +75,7 @@ export const betPaidPerPostedLine = settlementRule({
   cases: ['posted-line-short'],
   severity: 'warning',
   message: {
-    es: 'Asiento {seat}, {spotName} de {stake} ({situation}): la mesa liquidó {actualText}; la tabla de pagos publicada en la mesa promete {requirement}. Diferencia para el jugador: {difference}.',
+    es: 'Asiento {seat}, {spotName} de {stake} ({situation}): la mesa {actualText}; la tabla de pagos publicada en la mesa promete {requirement}. Diferencia para el jugador: {difference}.',
     en: 'Seat {seat}, {spotName} of {stake} ({situation}): the table settled {actualText}; the pay table posted at the table promises {requirement}. Difference to the player: {difference}.',
   },
   description: {

@@ -37,7 +37,7 @@ export const settlementRule = settlementRuleFactory<CsState, { j: Judgment; p: C
   params: CS_PARAMS,
   messages: (spec) => ({
     wrong: spec.message ?? {
-      es: 'Asiento {seat}, {spotName} de {stake} ({situation}): la mesa liquidó {actualText}; el {article} exige {requirement}; {owed}.',
+      es: 'Asiento {seat}, {spotName} de {stake} ({situation}): la mesa {actualText}; el {article} exige {requirement}; {owed}.',
       en: 'Seat {seat}, {spotName} of {stake} ({situation}): the table settled {actualText}; {article} requires {requirement}; {owed}.',
     },
   }),

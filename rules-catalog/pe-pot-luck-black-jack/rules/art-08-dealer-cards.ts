@@ -1,6 +1,6 @@
 // Art. 8º «...carta cubierta para si mismo, descubriendo la primera carta que recibió. Si por error se
 // descubre la segunda carta del dealer, ésta será considerada la carta descubierta para dicha partida.»
-import { cardText } from '../../../engine/core/cards.js';
+import { cardGlyph } from '../../../engine/core/cards.js';
 import { defineRule } from '../../families/blackjack/define-rule.js';
 
 export default defineRule({
@@ -29,7 +29,7 @@ export default defineRule({
     return {
       deal(e, before) {
         if (e.to.kind !== 'dealer' || before.stage !== 'mandatory' && before.stage !== 'betting') return;
-        if (before.dealer.length === 1 && e.face === 'up') ctx.report({ messageId: 'secondExposed', event: e.index, severity: 'warning', data: { card: cardText(e.card) } });
+        if (before.dealer.length === 1 && e.face === 'up') ctx.report({ messageId: 'secondExposed', event: e.index, severity: 'warning', data: { card: cardGlyph(e.card) } });
       },
       handEnd(state) {
         // A deal without the hole card (the European way): whatever a table config says, Art. 8º prescribes it.
@@ -42,7 +42,7 @@ export default defineRule({
         const first = state.dealer[0];
         if (!first || (first.face === 'up' && first.revealedAt === undefined)) return;
         if (state.upCardRevealedAt !== undefined || state.upCard === 1) return;
-        ctx.report({ messageId: 'firstDown', event: first.index, data: { card: cardText(first.card) } });
+        ctx.report({ messageId: 'firstDown', event: first.index, data: { card: cardGlyph(first.card) } });
       },
     };
   },

@@ -6,7 +6,7 @@
 // placed then is not a lawful stake. The settlement is judged against the stake placed before it
 // (parameter main_bet_closes); the increment itself is judged by double-allowed and double-one-card.
 import { lastDealtHand, seatOf } from '../../../engine/blackjack/state.js';
-import { cardText } from '../../../engine/core/cards.js';
+import { cardGlyph } from '../../../engine/core/cards.js';
 import type { Money } from '../../../engine/core/money.js';
 import { defineRule } from '../../families/blackjack/define-rule.js';
 
@@ -58,7 +58,7 @@ export const doubleCardFaceUp = defineRule({
         if (e.to.kind !== 'seat' || e.face !== 'down') return;
         const hand = lastDealtHand(after);
         if (!hand || hand.doubledAt === undefined || hand.cards.length !== (hand.cardsAtDouble ?? 0) + 1) return;
-        ctx.report({ messageId: 'faceDown', event: e.index, seat: e.to.seat, hand: hand.index, data: { card: cardText(e.card) } });
+        ctx.report({ messageId: 'faceDown', event: e.index, seat: e.to.seat, hand: hand.index, data: { card: cardGlyph(e.card) } });
       },
     };
   },

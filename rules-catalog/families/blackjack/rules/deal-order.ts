@@ -16,11 +16,11 @@ export function dealOrderRule(article: string): Rule<BjState> {
     },
     messages: {
       order: {
-        es: 'La carta {n} del reparto obligatorio fue a {actualTo}; según el orden de reparto ({article}) correspondía a {expectedTo}.',
+        es: 'La carta {n} del reparto obligatorio fue {a:actualTo}; según el orden de reparto ({article}) correspondía {a:expectedTo}.',
         en: 'Card {n} of the mandatory dealing went to {actualTo}; in dealing order ({article}) it belonged to {expectedTo}.',
       },
       faceDown: {
-        es: 'La carta {n} del reparto obligatorio se dio cubierta a {actualTo}; el {article} exige que las cartas de los jugadores vayan descubiertas.',
+        es: 'La carta {n} del reparto obligatorio se dio cubierta {a:actualTo}; el {article} exige que las cartas de los jugadores vayan descubiertas.',
         en: 'Card {n} of the mandatory dealing went face down to {actualTo}; {article} requires the players\' cards face up.',
       },
     },

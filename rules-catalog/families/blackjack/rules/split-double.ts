@@ -3,7 +3,7 @@
 // double_totals, double_max_fraction, double_after_split); the table posts max_splits.
 import type { BjHand, BjSeat, BjState } from '../../../../engine/blackjack/state.js';
 import { lastDealtHand } from '../../../../engine/blackjack/state.js';
-import { cardText, isAce } from '../../../../engine/core/cards.js';
+import { cardGlyph, isAce } from '../../../../engine/core/cards.js';
 import { parseRatio, ratio } from '../../../../engine/core/money.js';
 import type { Money } from '../../../../engine/core/money.js';
 import { lateMainStake } from '../settlement.js';
@@ -63,7 +63,7 @@ export function splitAllowedRule(article: string): Rule<BjState> {
           if (hand.cards.length !== 2 || hasPlayed(hand)) {
             ctx.report({ messageId: 'notTwo', ...at, data: { cards: hand.cards.length } });
           } else if (!sameValue(a!, b!, byValue)) {
-            ctx.report({ messageId: 'notPair', ...at, data: { first: cardText(a!), second: cardText(b!) } });
+            ctx.report({ messageId: 'notPair', ...at, data: { first: cardGlyph(a!), second: cardGlyph(b!) } });
           }
           if (hand.splitAces && isAce(a!) && !resplitAces) ctx.report({ messageId: 'resplitAces', ...at });
           const original = lawfulOriginal(seat, hand, p);
@@ -106,7 +106,7 @@ export function splitAcesOneCardRule(article: string, switchedBy?: 'split_aces_o
           if (!hand || !hand.splitAces || hand.cards.length <= 2) return;
           // Where re-splitting aces is allowed, an ace on a split ace waits for the re-split decision.
           if (resplitAces && hand.cards.length === 2 && isAce(hand.cards[1]!)) return;
-          ctx.report({ messageId: 'extra', event: e.index, seat: e.to.seat, hand: hand.index, data: { card: cardText(e.card) } });
+          ctx.report({ messageId: 'extra', event: e.index, seat: e.to.seat, hand: hand.index, data: { card: cardGlyph(e.card) } });
         },
       };
     },
@@ -193,7 +193,7 @@ export function doubleOneCardRule(article: string): Rule<BjState> {
           if (e.to.kind !== 'seat') return;
           const hand = lastDealtHand(after);
           if (hand && hand.doubledAt !== undefined && hand.cards.length > (hand.cardsAtDouble ?? 0) + 1) {
-            ctx.report({ messageId: 'extra', event: e.index, seat: e.to.seat, hand: hand.index, data: { card: cardText(e.card) } });
+            ctx.report({ messageId: 'extra', event: e.index, seat: e.to.seat, hand: hand.index, data: { card: cardGlyph(e.card) } });
           }
         },
         handEnd(state) {
