@@ -29,6 +29,8 @@ export interface SimulateResult {
   tables: Record<string, Record<string, unknown>>;
   /** With `stats`. */
   stats?: StatsCollector;
+  /** The shoes asked to be stacked (`stackedShoes`) that no round of the run dealt from: a mistyped id, or too few hands. */
+  unplayedStackedShoes?: string[];
 }
 
 /** `veedor simulate`: correct hands under a ruleset (same seed, same bytes), dealer errors put in at `faultRate`. */
@@ -40,9 +42,11 @@ export async function simulate(o: SimulateOptions, outputs: SimulateOutputs = {}
   await log.begin();
   await key.begin();
   let n = 0;
+  const unplayed = new Set(o.stackedShoes ?? []);
   for (const h of play(o.simulator, { hands: o.hands, tables: o.tables, seed: o.seed, faultRate: o.faultRate, faultKinds: o.faultKinds, start: o.start, stackedShoes: o.stackedShoes })) {
     if (h.hand.table && !seen.has(h.hand.table_id)) seen.set(h.hand.table_id, h.hand.table);
     stats?.add(h.hand);
+    if (h.hand.shoe_id !== undefined) unplayed.delete(h.hand.shoe_id);
     await log.hand(h.hand);
     if (h.fault) await key.fault(h.fault);
     n++;
@@ -51,5 +55,6 @@ export async function simulate(o: SimulateOptions, outputs: SimulateOutputs = {}
   await key.end();
   const result: SimulateResult = { hands: n, tables: Object.fromEntries([...seen].sort((a, b) => a[0].localeCompare(b[0]))) };
   if (stats) result.stats = stats;
+  if (unplayed.size > 0) result.unplayedStackedShoes = [...unplayed];
   return result;
 }

@@ -314,6 +314,7 @@ program
   .option('--seed <s>', 'a whole number 0-4294967295 (default 1)')
   .option('--faults <rate>', 'share of rounds (0-1) given one dealer error each')
   .option('--fault-kinds <ids>', 'only these fault kinds, comma-separated (see --list-faults)')
+  .option('--stacked-shoes <ids>', 'deal these shoes (shoe_id, e.g. BAC-01-S002) prearranged after the cut, comma-separated: every coup lawful, the cards not random (Dragon Six only; for testing veedor stats)')
   .addOption(new Option('--format <format>', 'hand log format (default: from --out, else ndjson)').choices(['ndjson', 'json', 'csv']))
   .option('--out <file>', 'write the hands to a file instead of stdout')
   .option('--key <file>', 'answer key: hand_id, fault, rule, article per expected finding (NDJSON, or CSV for a .csv name)')

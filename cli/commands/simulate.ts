@@ -24,6 +24,7 @@ export interface SimulateCliOptions {
   stats?: boolean;
   start?: string;
   listFaults?: boolean;
+  stackedShoes?: string;
 }
 
 /** `veedor simulate`: correct hands under a ruleset, optionally with dealer errors and their answer key. */
@@ -50,6 +51,13 @@ export async function simulateCommand(o: SimulateCliOptions): Promise<number> {
   for (const id of faultKinds ?? []) {
     if (!sim.faults.some((f) => f.id === id)) throw new UsageError(`${sim.ruleset} has no fault kind "${id}" (see --list-faults)`);
   }
+  const stackedShoes = o.stackedShoes?.split(',').map((s) => s.trim()).filter(Boolean);
+  if (o.stackedShoes !== undefined && stackedShoes!.length === 0) {
+    throw new UsageError({ en: '--stacked-shoes needs at least one shoe_id (e.g. BAC-01-S002)', es: '--stacked-shoes necesita al menos un shoe_id (p. ej., BAC-01-S002)' });
+  }
+  if (stackedShoes && !sim.stacksShoes) {
+    throw new UsageError({ en: `${sim.ruleset}'s simulator cannot stack a shoe (--stacked-shoes)`, es: `el simulador de ${sim.ruleset} no puede preparar un zapato (--stacked-shoes)` });
+  }
   if (o.start !== undefined && parseInstant(o.start) === undefined) throw new UsageError(`--start must be an ISO 8601 date-time with an offset, not "${o.start}"`);
   const format = o.format ?? formatFromName(o.out) ?? 'ndjson';
   let tablesOut = o.tablesOut;
@@ -68,9 +76,14 @@ export async function simulateCommand(o: SimulateCliOptions): Promise<number> {
     const out = outputs.get('--out')?.stream ?? (o.stats ? undefined : process.stdout);
     const keyFile = outputs.get('--key')?.stream;
     const played = await simulate(
-      { simulator: sim, hands, tables, seed, faultRate, faultKinds, start: o.start, format, stats: o.stats },
+      { simulator: sim, hands, tables, seed, faultRate, faultKinds, start: o.start, format, stats: o.stats, ...(stackedShoes ? { stackedShoes } : {}) },
       { hands: out, ...(keyFile ? { key: { out: keyFile, csv: /\.csv$/i.test(o.key!) } } : {}) },
     );
+    // A named shoe no round dealt from is a mistyped id or too few hands: no log that claims a stacked shoe it lacks.
+    if (played.unplayedStackedShoes) {
+      const ids = played.unplayedStackedShoes.join(', ');
+      throw new UsageError({ en: `--stacked-shoes: no round dealt from ${ids} (shoe ids are TABLE-Snnn, e.g. BAC-01-S002; more --hands reach later shoes)`, es: `--stacked-shoes: ninguna ronda se repartió de ${ids} (los shoe_id son MESA-Snnn, p. ej., BAC-01-S002; más --hands llegan a zapatos posteriores)` });
+    }
     const tablesFile = outputs.get('--tables-out');
     if (tablesFile) await tablesFile.write((t) => writeOut(t, tablesFileText(played.tables)));
     // Every file is complete: only now do they take their names.
