@@ -7,8 +7,9 @@ import { readLog } from '../engine/input/readers.js';
 import type { LogFormat, RawRecord } from '../engine/input/readers.js';
 import { StoreError } from '../store/db.js';
 import type { Db } from '../store/db.js';
-import { filterWhere, runFindings } from '../store/query.js';
-import type { FindingFilter } from '../store/query.js';
+import { runFindings } from '../store/query.js';
+import { FILTER_FIELDS, filterWhere } from '../store/finding-filter.js';
+import type { FindingFilter } from '../store/finding-filter.js';
 import { FINDING_COLUMNS, rowToFinding } from '../store/rows.js';
 import type { FindingRow } from '../store/rows.js';
 import { jsonColumn, runInputs } from '../store/runs.js';
@@ -151,25 +152,13 @@ function evidenceStatus(i: InputCheck): EvidenceStatus {
   return i.status === 'changed' ? 'changed' : 'missing';
 }
 
-/** A filter's criteria as the findings URL names them, in a fixed order (an amount with its two decimals). */
+/** A filter's criteria as the findings URL names them, in the table's order (an amount with its two decimals). */
 function filterNames(f: Omit<FindingFilter, 'runSeqs'>): SubsetCover['filter'] {
-  const out: SubsetCover['filter'] = [];
-  const add = (name: string, v: string | undefined) => {
-    if (v !== undefined) out.push([name, v]);
-  };
-  add('ruleset', f.ruleset);
-  add('article', f.article);
-  add('rule', f.rule);
-  add('category', f.category);
-  add('severity', f.severity);
-  add('table', f.table);
-  add('dealer', f.dealer);
-  add('hand', f.hand);
-  add('from', f.from);
-  add('to', f.to);
-  add('shift', f.shift);
-  add('owed_above', f.owedAbove === undefined ? undefined : formatAmount(f.owedAbove));
-  return out;
+  return FILTER_FIELDS.flatMap(({ name, key, value }): SubsetCover['filter'] => {
+    const v = f[key];
+    if (v === undefined) return [];
+    return [[name, value === 'amount' ? formatAmount(Number(v)) : String(v)]];
+  });
 }
 
 function summaryOf(db: Db, run: CompleteRun): RunSummary {

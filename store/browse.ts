@@ -2,8 +2,8 @@
 // findings in a chosen order, counts per column, and a hand's place in the hand index. Every value
 // from a request is a bound parameter; the only text put into SQL is picked from the fixed maps below.
 import type { Db } from './db.js';
-import { filterWhere } from './query.js';
-import type { FindingFilter } from './query.js';
+import { filterWhere } from './finding-filter.js';
+import type { FindingFilter } from './finding-filter.js';
 import { FINDING_COLUMNS, rowToFinding } from './rows.js';
 import type { FindingRow } from './rows.js';
 import type { Finding } from '../audit/findings.js';

@@ -4,10 +4,8 @@
 import type { Lang } from '../../engine/core/engine-types.js';
 import { FINDING_SORTS } from '../../store/browse.js';
 import type { FindingSort } from '../../store/browse.js';
-import { parseShift } from '../../store/query.js';
-import type { FindingFilter } from '../../store/query.js';
-import { FILTER_FIELDS } from '../../reports/workbench/findings.js';
-import type { FilterField } from '../../reports/workbench/findings.js';
+import { FORM_FIELDS, parseShift } from '../../store/finding-filter.js';
+import type { FilterKey, FilterName, FilterValue, FindingFilter } from '../../store/finding-filter.js';
 
 export class BadRequest extends Error {}
 
@@ -82,8 +80,17 @@ function shiftOf(v: string | undefined): string | undefined {
   return v;
 }
 
+/** A filter's value read as its field's kind says, or a BadRequest naming the parameter. */
+function filterValue(name: string, kind: FilterValue, v: string | undefined): string | number | undefined {
+  if (kind === 'date') return date(name, v);
+  if (kind === 'shift') return shiftOf(v);
+  if (kind === 'amount') return amount(name, v);
+  if (kind === 'text') return v;
+  return choice(name, v, kind.choices);
+}
+
 export interface FindingsParams {
-  filters: Partial<Record<FilterField, string>>;
+  filters: Partial<Record<FilterName, string>>;
   filter: Omit<FindingFilter, 'runSeqs'>;
   sort: FindingSort;
   desc: boolean;
@@ -92,28 +99,18 @@ export interface FindingsParams {
 }
 
 export function findingsParams(q: Query): FindingsParams {
-  const filters: Partial<Record<FilterField, string>> = {};
-  for (const f of FILTER_FIELDS) {
-    const v = one(q, f);
-    if (v !== undefined) filters[f] = v;
+  const filters: Partial<Record<FilterName, string>> = {};
+  for (const f of FORM_FIELDS) {
+    const v = one(q, f.name);
+    if (v !== undefined) filters[f.name] = v;
   }
-  const from = date('from', filters.from);
-  const to = date('to', filters.to);
-  if (from && to && from > to) throw new BadRequest('from is after to');
-  const filter: Omit<FindingFilter, 'runSeqs'> = {
-    ruleset: filters.ruleset,
-    article: filters.article,
-    category: choice('category', filters.category, ['payout', 'procedure', 'integrity', 'input']),
-    severity: choice('severity', filters.severity, ['error', 'warning']),
-    table: filters.table,
-    dealer: filters.dealer,
-    hand: filters.hand,
-    from,
-    to,
-    shift: shiftOf(filters.shift),
-    owedAbove: amount('owed_above', filters.owed_above),
-  };
-  for (const k of Object.keys(filter) as (keyof typeof filter)[]) if (filter[k] === undefined) delete filter[k];
+  const filter: Omit<FindingFilter, 'runSeqs'> = {};
+  for (const f of FORM_FIELDS) {
+    const v = filterValue(f.name, f.value, filters[f.name]);
+    // The kind decides the type: an amount is minor units, every other kind a string.
+    if (v !== undefined) (filter as Record<FilterKey, string | number>)[f.key] = v;
+  }
+  if (filter.from && filter.to && filter.from > filter.to) throw new BadRequest('from is after to');
   const per = whole('per', one(q, 'per'), 200) ?? 50;
   if (!(PER_PAGE as readonly number[]).includes(per)) throw new BadRequest(`per must be one of ${PER_PAGE.join(', ')}`);
   return {

@@ -2,6 +2,7 @@
 // the findings one filter keeps, which filter, and the subset's counts beside the whole run's.
 import type { Lang } from '../../engine/core/engine-types.js';
 import { formatAmount } from '../../engine/core/money-text.js';
+import { FILTER_FIELDS } from '../../store/finding-filter.js';
 import type { Frame } from './frame.js';
 import { CONTENT_WIDTH, PAGE } from './frame.js';
 import type { PdfReportModel, SubsetCover } from './model.js';
@@ -12,20 +13,12 @@ const WORDS = {
     title: 'Subconjunto: este documento contiene solo los hallazgos que cumplen un filtro',
     intro: 'La portada y el resumen son los de toda la auditoría; las entradas son solo las del filtro. Filtro:',
     what: 'Cifra', subset: 'Este subconjunto', run: 'Toda la auditoría', findings: 'Hallazgos', underpaid: 'Debido a jugadores', overpaid: 'Pagado de más',
-    names: {
-      ruleset: 'catálogo', article: 'artículo', category: 'categoría', severity: 'gravedad', table: 'mesa', dealer: 'crupier', hand: 'mano',
-      from: 'desde', to: 'hasta', shift: 'turno', owed_above: 'debido al jugador más de',
-    } as Record<string, string>,
     categories: { payout: 'pago', procedure: 'procedimiento', integrity: 'integridad', input: 'entrada' } as Record<string, string>,
   },
   en: {
     title: 'Subset: this document holds only the findings that match a filter',
     intro: "The cover and the summary are the whole run's; the entries are the filter's only. Filter:",
     what: 'Figure', subset: 'This subset', run: 'The whole run', findings: 'Findings', underpaid: 'Owed to players', overpaid: 'Overpaid',
-    names: {
-      ruleset: 'catalog', article: 'article', category: 'category', severity: 'severity', table: 'table', dealer: 'dealer', hand: 'hand',
-      from: 'from', to: 'to', shift: 'shift', owed_above: 'owed to the player above',
-    } as Record<string, string>,
     categories: { payout: 'payout', procedure: 'procedure', integrity: 'integrity', input: 'input' } as Record<string, string>,
   },
 } as const;
@@ -35,7 +28,7 @@ const MARK = '#1d4ed8';
 /** The filter in words: "crupier D-311; desde 2026-11-20". */
 export function filterText(filter: SubsetCover['filter'], lang: Lang): string {
   const w = WORDS[lang];
-  return filter.map(([name, value]) => `${w.names[name] ?? name} ${name === 'category' ? w.categories[value] ?? value : value}`).join('; ');
+  return filter.map(([name, value]) => `${FILTER_FIELDS.find((f) => f.name === name)?.words[lang] ?? name} ${name === 'category' ? w.categories[value] ?? value : value}`).join('; ');
 }
 
 export function drawSubset(frame: Frame, m: PdfReportModel, lang: Lang): void {

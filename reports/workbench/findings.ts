@@ -4,19 +4,17 @@ import { formatAmount } from '../../engine/core/money-text.js';
 import type { Finding } from '../../audit/findings.js';
 import type { FindingsPage, FindingSort } from '../../store/browse.js';
 import { FINDING_SORTS } from '../../store/browse.js';
+import { FORM_FIELDS } from '../../store/finding-filter.js';
+import type { FilterFieldSpec, FilterName } from '../../store/finding-filter.js';
 import { esc, href, link, page, table } from './layout.js';
 import type { Params } from './layout.js';
 import { runPath } from './runs.js';
 import { W } from './words.js';
 
-/** The filter fields of the form, in order, with the query parameter each sets. */
-export const FILTER_FIELDS = ['ruleset', 'article', 'category', 'severity', 'table', 'dealer', 'from', 'to', 'shift', 'hand', 'owed_above'] as const;
-export type FilterField = (typeof FILTER_FIELDS)[number];
-
 export interface FindingsView {
   runId: string;
   /** The filters as given (checked), for the form and the links. */
-  filters: Partial<Record<FilterField, string>>;
+  filters: Partial<Record<FilterName, string>>;
   sort: FindingSort;
   desc: boolean;
   page: number;
@@ -24,22 +22,15 @@ export interface FindingsView {
   result: FindingsPage;
 }
 
-const CHOICES: Partial<Record<FilterField, readonly string[]>> = {
-  category: ['payout', 'procedure', 'integrity', 'input'],
-  severity: ['error', 'warning'],
-};
-
-function field(name: FilterField, value: string | undefined, lang: Lang): string {
+function field(f: FilterFieldSpec<FilterName>, value: string | undefined, lang: Lang): string {
   const t = W[lang];
-  const label = { ruleset: t.ruleset, article: t.article, category: t.category, severity: t.severity, table: t.tableId, dealer: t.dealer,
-    from: t.from, to: t.to, shift: t.shift, hand: t.hand, owed_above: t.owedAbove }[name];
-  const choices = CHOICES[name];
-  if (choices) {
-    const opts = [`<option value="">${esc(t.any)}</option>`, ...choices.map((c) => `<option value="${esc(c)}"${c === value ? ' selected' : ''}>${esc(c)}</option>`)];
-    return `<label>${esc(label)}<select name="${name}">${opts.join('')}</select></label>`;
+  const label = f.label?.[lang] ?? f.name;
+  if (typeof f.value === 'object') {
+    const opts = [`<option value="">${esc(t.any)}</option>`, ...f.value.choices.map((c) => `<option value="${esc(c)}"${c === value ? ' selected' : ''}>${esc(c)}</option>`)];
+    return `<label>${esc(label)}<select name="${f.name}">${opts.join('')}</select></label>`;
   }
-  const type = name === 'from' || name === 'to' ? 'date' : 'text';
-  return `<label>${esc(label)}<input type="${type}" name="${name}" value="${esc(value ?? '')}"></label>`;
+  const type = f.value === 'date' ? 'date' : 'text';
+  return `<label>${esc(label)}<input type="${type}" name="${f.name}" value="${esc(value ?? '')}"></label>`;
 }
 
 function handLink(runId: string, f: Finding, lang: Lang): string {
@@ -56,7 +47,7 @@ export function renderFindings(v: FindingsView, lang: Lang): string {
     `<option value="${s}"${s === v.sort ? ' selected' : ''}>${esc(t.sorts[s])}</option>`).join('')}</select></label>
 <label>${esc(t.dir)}<select name="dir"><option value="asc"${v.desc ? '' : ' selected'}>${esc(t.asc)}</option><option value="desc"${v.desc ? ' selected' : ''}>${esc(t.desc)}</option></select></label>`;
   const form = `<form class="wb-filter" method="get" action="${esc(path)}">
-${FILTER_FIELDS.map((f) => field(f, v.filters[f], lang)).join('\n')}
+${FORM_FIELDS.map((f) => field(f, v.filters[f.name], lang)).join('\n')}
 ${sortSelect}
 <input type="hidden" name="lang" value="${lang}">
 <button type="submit">${esc(t.filter)}</button> ${link(path, { lang }, t.clear)}

@@ -1,25 +1,9 @@
 // 10,000 hostile requests at the workbench (Fastify's inject: the whole pipeline, no socket): each answer
 // a clean 200, 400 or 404, no payload echoed unescaped, and the process's memory bounded.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { Workbench, workbenchServer } from '../../../app/workbench/index.js';
-import { buildDataset } from '../../store/helpers.js';
+import { describe, expect, it } from 'vitest';
+import { servedDataset } from '../../helpers/workbench.js';
 
-let wb: Workbench;
-let app: FastifyInstance;
-let run: string;
-
-beforeAll(async () => {
-  const ds = await buildDataset();
-  run = ds.nov;
-  wb = Workbench.open(ds.dbPath);
-  app = workbenchServer({ workbench: wb });
-  await app.ready();
-});
-afterAll(async () => {
-  await app.close();
-  wb.close();
-});
+const ds = servedDataset();
 
 /** Payloads that must never come back as they went: markup, script, attribute breaks. */
 const MARKUP = [
@@ -50,6 +34,7 @@ function rng(seed: number): () => number {
 
 describe('veedor serve: hostile requests', () => {
   it('10,000 requests with SQL fragments, traversals, markup, huge numbers and unknown parameters: 200, 400 or 404, nothing echoed, memory bounded', async () => {
+    const run = ds.nov;
     const r = rng(20261106);
     const pick = <T>(xs: readonly T[]) => xs[Math.floor(r() * xs.length)]!;
     const paths = (p: string) => [
@@ -67,7 +52,7 @@ describe('veedor serve: hostile requests', () => {
       const params = Array.from({ length: Math.floor(r() * 5) }, () => `${encodeURIComponent(pick(KEYS))}=${encodeURIComponent(pick(PAYLOADS))}`);
       if (r() < 0.1) params.push(`${pick(KEYS)}=${pick(PAYLOADS)}`); // unencoded too
       const url = params.length ? `${path}?${params.join('&')}` : path;
-      const res = await app.inject({ method: 'GET', url });
+      const res = await ds.get(url);
       statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
       if (![200, 400, 404].includes(res.statusCode)) throw new Error(`${url}: ${res.statusCode} ${res.body.slice(0, 300)}`);
       for (const m of MARKUP) if (res.body.includes(m)) throw new Error(`${url}: the payload ${m} came back unescaped`);
@@ -83,6 +68,6 @@ describe('veedor serve: hostile requests', () => {
     const grown = process.memoryUsage().heapUsed - heapAtStart;
     expect(grown).toBeLessThan(64 * 1024 * 1024);
     // The store still answers as before.
-    expect((await app.inject({ method: 'GET', url: `/runs/${run}/findings?dealer=D-311` })).body).toContain('3 hallazgos coinciden');
+    expect((await ds.get(`/runs/${run}/findings?dealer=D-311`)).body).toContain('3 hallazgos coinciden');
   }, 60_000);
 });

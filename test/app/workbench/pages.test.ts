@@ -1,29 +1,13 @@
 // The workbench's pages through Fastify's inject (no socket): what each shows, against the store's own answers.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { PassThrough } from 'node:stream';
-import { Workbench, workbenchServer, CSP } from '../../../app/workbench/index.js';
+import { CSP } from '../../../app/workbench/index.js';
 import { openFindings } from '../../../app/findings.js';
 import { writeStoredFindings } from '../../../reports/stored-findings.js';
-import { buildDataset } from '../../store/helpers.js';
-import type { Dataset } from '../../store/helpers.js';
+import { servedDataset } from '../../helpers/workbench.js';
 
-let ds: Dataset;
-let wb: Workbench;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  ds = await buildDataset();
-  wb = Workbench.open(ds.dbPath);
-  app = workbenchServer({ workbench: wb });
-  await app.ready();
-});
-afterAll(async () => {
-  await app.close();
-  wb.close();
-});
-
-const get = (url: string) => app.inject({ method: 'GET', url });
+const ds = servedDataset();
+const get = (url: string) => ds.get(url);
 
 /** The hand ids of a findings page's rows, in order. */
 function rowHands(html: string): string[] {
@@ -52,7 +36,7 @@ describe('veedor serve: pages', () => {
     expect(r.headers['content-security-policy']).toBe(CSP);
     expect(CSP).toContain("default-src 'none'");
     expect(r.headers['x-content-type-options']).toBe('nosniff');
-    const runs = wb.runs();
+    const runs = ds.wb.runs();
     expect(runs.map((e) => e.run.id)).toEqual([ds.nov, ds.dec]);
     for (const e of runs) {
       expect(r.body).toContain(`<a href="/runs/${e.run.id}?lang=es">${e.run.id}</a>`);
@@ -127,7 +111,7 @@ describe('veedor serve: pages', () => {
   it('a hand: the replay, its findings, article text, file, line and SHA-256, and the next hand of the same table and shoe', async () => {
     const r = await get(`/runs/${ds.nov}/hands/A-0000008`);
     expect(r.statusCode).toBe(200);
-    const input = wb.runs()[0]!.inputs[0]!;
+    const input = ds.wb.runs()[0]!.inputs[0]!;
     expect(r.body).toContain(input.sha256);
     expect(r.body).toContain('logs/nov.ndjson');
     expect(r.body).toContain('<dt>Línea</dt><dd>9</dd>');
@@ -143,7 +127,7 @@ describe('veedor serve: pages', () => {
   it('an article: its Spanish text, English summary, status, rules and the findings citing it in this run', async () => {
     const r = await get(`/runs/${ds.nov}/article?ruleset=pe-pot-luck-black-jack&article=${encodeURIComponent('Art. 15º')}&lang=en`);
     expect(r.statusCode).toBe(200);
-    const a = wb.article('pe-pot-luck-black-jack', 'Art. 15º');
+    const a = ds.wb.article('pe-pot-luck-black-jack', 'Art. 15º');
     expect(r.body).toContain(a.article.text_es.slice(0, 40).replace(/&/g, '&amp;'));
     expect(r.body).toContain('Findings citing it in this run (8)');
     expect(r.body).toContain(a.rules[0]!);
@@ -169,8 +153,8 @@ describe('veedor serve: pages', () => {
     expect((await get(`/runs/${ds.nov}/findings?page=0`)).statusCode).toBe(400);
     expect((await get(`/runs/${ds.nov}/findings?dealer=a&dealer=b`)).statusCode).toBe(400);
     for (const method of ['POST', 'PUT', 'DELETE', 'PATCH'] as const) {
-      expect((await app.inject({ method, url: '/', payload: 'x' })).statusCode).toBe(404);
+      expect((await ds.app.inject({ method, url: '/', payload: 'x' })).statusCode).toBe(404);
     }
-    expect((await app.inject({ method: 'GET', url: '/', headers: { host: 'evil.example:80' } })).statusCode).toBe(400);
+    expect((await ds.app.inject({ method: 'GET', url: '/', headers: { host: 'evil.example:80' } })).statusCode).toBe(400);
   });
 });

@@ -5,22 +5,19 @@ import { copyFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { Workbench, workbenchServer } from '../../../app/workbench/index.js';
 import { buildDataset } from '../../store/helpers.js';
 import type { Dataset } from '../../store/helpers.js';
+import { serveWorkbench } from '../../helpers/workbench.js';
+import type { ServedWorkbench } from '../../helpers/workbench.js';
 
 let ds: Dataset;
-const open: { app: FastifyInstance; wb: Workbench }[] = [];
+const open: ServedWorkbench[] = [];
 
 beforeAll(async () => {
   ds = await buildDataset();
 });
 afterEach(async () => {
-  for (const o of open.splice(0)) {
-    await o.app.close();
-    o.wb.close();
-  }
+  for (const o of open.splice(0)) await o.close();
 });
 
 /** A copy of the dataset's store beside it (the runs' inputs resolve as from the original). */
@@ -39,11 +36,9 @@ function tamperFinding(path: string): void {
 }
 
 async function serve(path: string) {
-  const wb = Workbench.open(path);
-  const app = workbenchServer({ workbench: wb });
-  await app.ready();
-  open.push({ app, wb });
-  return (url: string) => app.inject({ method: 'GET', url });
+  const served = await serveWorkbench(path);
+  open.push(served);
+  return served.get;
 }
 
 const pages = (run: string) => [

@@ -1,30 +1,14 @@
 // The workbench's findings.pdf of a filter: its cover says it is a subset, names the filter, and gives the
 // subset's counts beside the whole run's; the unfiltered report.pdf says nothing of the kind.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { Workbench, workbenchServer } from '../../../app/workbench/index.js';
-import { buildDataset } from '../../store/helpers.js';
-import type { Dataset } from '../../store/helpers.js';
+import { describe, expect, it } from 'vitest';
+import { servedDataset } from '../../helpers/workbench.js';
 import { pdfText } from '../../reports/helpers.js';
 import { squash } from '../../reports/pdf/extract.js';
 
-let ds: Dataset;
-let wb: Workbench;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  ds = await buildDataset();
-  wb = Workbench.open(ds.dbPath);
-  app = workbenchServer({ workbench: wb });
-  await app.ready();
-});
-afterAll(async () => {
-  await app.close();
-  wb.close();
-});
+const ds = servedDataset();
 
 async function coverOf(url: string): Promise<string> {
-  const r = await app.inject({ method: 'GET', url });
+  const r = await ds.get(url);
   expect(r.statusCode, url).toBe(200);
   expect(r.headers['content-type']).toBe('application/pdf');
   const { pages } = await pdfText(r.rawPayload);
@@ -33,7 +17,7 @@ async function coverOf(url: string): Promise<string> {
 
 describe('veedor serve: a filtered PDF\'s cover', () => {
   it('says it is a subset, names the filter, and counts the subset beside the run (Spanish and English)', async () => {
-    const run = wb.runs().find((e) => e.run.id === ds.nov)!.run;
+    const run = ds.wb.runs().find((e) => e.run.id === ds.nov)!.run;
     // nov: 3 under-payments of PEN 10.00 by D-311, 5 over-payments of PEN 30.00 by D-500, one unreadable record.
     expect({ findings: run.findings, payout: run.findings_payout, input: run.findings_input }).toEqual({ findings: 9, payout: 8, input: 1 });
 
