@@ -5,6 +5,7 @@ import { OutputFile } from '../output-file.js';
 import { note, noteWrote } from '../say.js';
 import { checkInputs } from '../inputs.js';
 import { mappedReader } from '../mapped-reader.js';
+import { NOUNS, count } from '../../engine/core/plural.js';
 
 /**
  * `veedor import --map M export --out log.ndjson`: the export converted to the hand-log format, one
@@ -32,11 +33,12 @@ export async function importCommand(file: string, o: { map: string; out: string 
   }
   const { written, rejected, skipped } = result!;
   noteWrote(o.out, {
-    es: `${written} ${written === 1 ? 'mano' : 'manos'}` +
+    es: count(written, NOUNS.hand, 'es') +
       (skipped > 0 ? `; ${skipped} ${skipped === 1 ? 'fila omitida: no es un evento' : 'filas omitidas: no son eventos'} (type asignado a null)` : '') +
       (rejected > 0 ? `; ${rejected} ${rejected === 1 ? 'registro no convertido' : 'registros no convertidos'} (listados arriba)` : ''),
-    en: `${written} hands` + (skipped > 0 ? `; ${skipped} rows skipped as not events (type mapped to null)` : '') +
-      (rejected > 0 ? `; ${rejected} records not converted (listed above)` : ''),
+    en: count(written, NOUNS.hand, 'en') +
+      (skipped > 0 ? `; ${skipped} ${skipped === 1 ? 'row skipped as not an event' : 'rows skipped as not events'} (type mapped to null)` : '') +
+      (rejected > 0 ? `; ${rejected} ${rejected === 1 ? 'record' : 'records'} not converted (listed above)` : ''),
   });
   return rejected > 0 ? 1 : 0;
 }

@@ -1,8 +1,11 @@
 import { formatAmount } from '../../engine/core/money-text.js';
 import type { Money } from '../../engine/core/money.js';
 
-/** A placeholder, optionally with a Spanish preposition that contracts with the value's article: {a:x}, {de:x}. */
-const PLACEHOLDER = /\{(?:(a|de):)?(\w+)\}/g;
+/**
+ * A placeholder, optionally with a Spanish preposition that contracts with the value's article: {a:x},
+ * {de:x}; or the word that agrees with a count: {n|carta|cartas}.
+ */
+const PLACEHOLDER = /\{(?:(a|de):)?(\w+)(?:\|([^|}]*)\|([^}]*))?\}/g;
 
 /**
  * "a" or "de" before a value, contracted as Spanish writes it when the value opens with the article
@@ -15,18 +18,21 @@ export function withPreposition(prep: 'a' | 'de', value: string): string {
 
 /**
  * Fills {placeholders}; {a:x} and {de:x} put the preposition before the value with the contraction its
- * article asks for (withPreposition). The filled values are never rewritten afterwards. An unknown
- * placeholder is left visible rather than silently blanked.
+ * article asks for (withPreposition); {n|one|many} is the singular when the value n is 1, else the
+ * plural ("{dealt} {dealt|carta|cartas}": the count is the rule's data, never read back from the
+ * sentence). The filled values are never rewritten afterwards. An unknown placeholder is left
+ * visible rather than silently blanked.
  */
 export function fillTemplate(template: string, values: Record<string, string | number>): string {
-  return template.replace(PLACEHOLDER, (whole, prep: 'a' | 'de' | undefined, name: string) => {
+  return template.replace(PLACEHOLDER, (whole, prep: 'a' | 'de' | undefined, name: string, one?: string, many?: string) => {
     const v = values[name];
     if (v === undefined) return whole;
+    if (one !== undefined) return Number(v) === 1 ? one : many!;
     return prep ? withPreposition(prep, String(v)) : String(v);
   });
 }
 
-/** The names a template fills, with or without a preposition. */
+/** The names a template fills, with or without a preposition, or as a count. */
 export function placeholders(template: string): string[] {
   return [...template.matchAll(PLACEHOLDER)].map((m) => m[2]!).sort();
 }

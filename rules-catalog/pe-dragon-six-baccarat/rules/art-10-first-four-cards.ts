@@ -20,8 +20,8 @@ export default defineRule({
       en: 'Card {position} of the game went to {actualSide}; {article} gives it to {expectedSide} (Punto, Banca, Punto, Banca).',
     },
     short: {
-      es: 'La partida solo tiene {dealt} carta(s); el {article} exige repartir inicialmente cuatro (dos al Punto y dos a la Banca).',
-      en: 'The game has only {dealt} card(s); {article} requires four to be dealt first (two to Punto, two to Banca).',
+      es: 'La partida solo tiene {dealt} {dealt|carta|cartas}; el {article} exige repartir inicialmente cuatro (dos al Punto y dos a la Banca).',
+      en: 'The game has only {dealt} {dealt|card|cards}; {article} requires four to be dealt first (two to Punto, two to Banca).',
     },
   },
   create(ctx) {

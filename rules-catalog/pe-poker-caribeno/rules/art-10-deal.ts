@@ -99,8 +99,8 @@ export const cardsFaceDownButDealersLast = defineRule({
   },
   messages: {
     wrongFace: {
-      es: '{who}: {count} carta(s) repartida(s) con la cara equivocada; la primera, su carta n.º {position}, {face}. Todas van boca abajo salvo la última del dealer, boca arriba.',
-      en: '{who}: {count} card(s) dealt with the wrong face; the first, card #{position}, {face}. Every card is dealt face down except the dealer\'s last, face up.',
+      es: '{who}: {count} {count|carta repartida|cartas repartidas} con la cara equivocada; la primera, su carta n.º {position}, {face}. Todas van boca abajo salvo la última del dealer, boca arriba.',
+      en: '{who}: {count} {count|card|cards} dealt with the wrong face; the first, card #{position}, {face}. Every card is dealt face down except the dealer\'s last, face up.',
     },
   },
   create(ctx) {

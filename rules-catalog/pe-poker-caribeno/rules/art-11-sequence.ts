@@ -24,8 +24,8 @@ export const decideThenRevealThenCompare = defineRule({
       en: 'Seat {seat}: decided ({action}) before the deal was complete (last card at event {dealEnd}).',
     },
     revealedBeforeDecisions: {
-      es: 'El dealer descubrió sus cartas antes de que decidieran: asiento(s) {seats}.',
-      en: 'The dealer revealed his cards before these seats had decided: {seats}.',
+      es: 'El dealer descubrió sus cartas antes de que decidieran: {seatCount|asiento|asientos} {seats}.',
+      en: 'The dealer revealed his cards before {seatCount|this seat|these seats} had decided: {seats}.',
     },
     noDecision: {
       es: 'Asiento {seat}: no consta que apostara (bet) ni que se retirara.',
@@ -61,7 +61,7 @@ export const decideThenRevealThenCompare = defineRule({
         const reveal = state.dealerRevealStartedAt;
         if (reveal !== undefined) {
           const late = seats.filter((s) => s.decision && s.decision.index > reveal).map((s) => s.seat);
-          if (late.length > 0) ctx.report({ messageId: 'revealedBeforeDecisions', event: reveal, data: { seats: late.join(', ') } });
+          if (late.length > 0) ctx.report({ messageId: 'revealedBeforeDecisions', event: reveal, data: { seats: late.join(', '), seatCount: late.length } });
         }
         for (const s of seats) if (!s.decision && s.ante > 0) ctx.report({ messageId: 'noDecision', seat: s.seat });
         settledEarly(state);

@@ -20,8 +20,8 @@ export const mainBetAfterCards = defineRule({
   },
   messages: {
     late: {
-      es: 'Apuesta principal de {amount} en el asiento {seat} cuando la casilla ya tenía {cards} carta(s); después de recibir cartas el {article} solo permite el incremento de la apuesta: la liquidación se juzga sobre la apuesta colocada antes, {lawful}.',
-      en: 'A main bet of {amount} on seat {seat} when the box already held {cards} card(s); once cards are dealt {article} allows only the increment of the wager: the settlement is judged on the stake placed before, {lawful}.',
+      es: 'Apuesta principal de {amount} en el asiento {seat} cuando la casilla ya tenía {cards} {cards|carta|cartas}; después de recibir cartas el {article} solo permite el incremento de la apuesta: la liquidación se juzga sobre la apuesta colocada antes, {lawful}.',
+      en: 'A main bet of {amount} on seat {seat} when the box already held {cards} {cards|card|cards}; once cards are dealt {article} allows only the increment of the wager: the settlement is judged on the stake placed before, {lawful}.',
     },
   },
   create(ctx) {

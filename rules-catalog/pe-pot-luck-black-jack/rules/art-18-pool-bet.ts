@@ -95,8 +95,8 @@ export const poolAward = defineRule({
   },
   messages: {
     wrongAward: {
-      es: 'Pool bet: el asiento {seat} recibió {actual}; le corresponden {expected} (pozo {pool}, comisión {commission}, ganador(es) con {score}: {winners}) ({article}).',
-      en: 'Pool bet: seat {seat} received {actual}; it is owed {expected} (pool {pool}, commission {commission}, winner(s) on {score}: {winners}) ({article}).',
+      es: 'Pool bet: el asiento {seat} recibió {actual}; le corresponden {expected} (pozo {pool}, comisión {commission}, {winnerCount|ganador|ganadores} con {score}: {winners}) ({article}).',
+      en: 'Pool bet: seat {seat} received {actual}; it is owed {expected} (pool {pool}, commission {commission}, {winnerCount|winner|winners} on {score}: {winners}) ({article}).',
     },
     commissionTooHigh: {
       es: 'Se retuvo una comisión de {taken} sobre un pozo de {pool}; el {article} permite como máximo {max}.',
@@ -147,7 +147,7 @@ export const poolAward = defineRule({
           if (actual === expected || (remainderElsewhere && shares.has(seat))) continue;
           ctx.report({
             messageId: 'wrongAward', event: mine[mine.length - 1]?.index ?? awards[awards.length - 1]?.index, seat, spot: 'pool',
-            expected, actual, money: { pool, commission }, data: { score: best, winners: winners.join(', ') },
+            expected, actual, money: { pool, commission }, data: { score: best, winners: winners.join(', '), winnerCount: winners.length },
           });
         }
       },

@@ -5,6 +5,7 @@ import { describeNet } from '../../../rules-catalog/framework/money-words.js';
 import type { Money } from '../../../engine/core/money.js';
 import { reasonText } from '../../../engine/core/reasons.js';
 import { toRecord } from '../../helpers/hand.js';
+import { RULESETS } from '../../../rules-catalog/index.js';
 import { D6, bet, cards, hand } from '../pe-dragon-six-baccarat/hands.js';
 
 // Issue 21, "Spanish as an inspector writes it": the contractions come from the template and the value's
@@ -34,6 +35,31 @@ describe('Spanish prepositions in templates', () => {
     expect(fillTemplate('la mesa {actualText}', { actualText: describeNet(0 as Money, false).es })).toBe('la mesa no liquidó nada (ninguna liquidación registrada)');
     expect(fillTemplate('la mesa {actualText}', { actualText: describeNet(1000 as Money, true, (m) => `PEN ${m}`).es })).toBe('la mesa liquidó un pago de PEN 1000');
     expect(describeNet(0 as Money, false).en).toBe('nothing (no settlement recorded)');
+  });
+});
+
+describe('plurals built from the data', () => {
+  it('{n|one|many} is the singular for 1 and the plural for any other count, in both languages', () => {
+    const es = '{dealt} {dealt|carta repartida|cartas repartidas}';
+    expect(fillTemplate(es, { dealt: 1 })).toBe('1 carta repartida');
+    expect(fillTemplate(es, { dealt: 0 })).toBe('0 cartas repartidas');
+    expect(fillTemplate(es, { dealt: 3 })).toBe('3 cartas repartidas');
+    expect(fillTemplate('{n|this seat|these seats} had decided: {seats}', { n: 1, seats: '3' })).toBe('this seat had decided: 3');
+    expect(fillTemplate('{n|this seat|these seats} had decided: {seats}', { n: 2, seats: '3, 4' })).toBe('these seats had decided: 3, 4');
+    expect(fillTemplate('{n|uno|varios}', {})).toBe('{n|uno|varios}');
+    expect(placeholders('{n} {n|carta|cartas} a {de:who}')).toEqual(['n', 'n', 'who']);
+  });
+
+  it('no catalog message writes a plural mark such as "carta(s)" or "ganador(es)": the count picks the word', () => {
+    const marked: string[] = [];
+    for (const rs of RULESETS) {
+      for (const rule of rs.rules) {
+        for (const [id, m] of Object.entries(rule.messages)) {
+          for (const lang of ['es', 'en'] as const) if (/\p{L}\((?:s|es)\)/u.test(m[lang])) marked.push(`${rs.id} ${rule.id}.${id} ${lang}`);
+        }
+      }
+    }
+    expect(marked).toEqual([]);
   });
 });
 
