@@ -1,5 +1,5 @@
 import type { HandIdentity, HandRecord } from '../engine/core/types.js';
-import { EngineRejection } from '../engine/core/engine-types.js';
+import { foldOf } from '../engine/core/engine-types.js';
 import { handCurrency } from './findings.js';
 import type { Finding } from './findings.js';
 import { formatAmount, owedPhrase } from '../engine/core/money-text.js';
@@ -42,18 +42,18 @@ export function judgeHand(hand: HandRecord, ruleset: Ruleset, runStates: RunStat
     // Inside the try: a rule that throws while it sets up (create) rejects this hand only, as one that throws in a handler does.
     const on = subscribe(hand, ruleset, runStates, ordinal, findings, proceduresCheckable);
     skippedProcedureRules = on.skippedProcedureRules;
-    let state = engine.init(hand);
+    // One state for the hand, changed in place; the rules read it, and the state before the event, as views.
+    const fold = foldOf(engine, hand);
     for (const event of hand.events) {
-      const next = engine.step(state, event);
-      if (next instanceof EngineRejection) {
-        return { kind: 'rejected', event: next.eventIndex, field: next.field, reason: next.reason };
-      }
+      const rejected = fold.advance(event);
+      if (rejected) return { kind: 'rejected', event: rejected.eventIndex, field: rejected.field, reason: rejected.reason };
+      const { before, after } = fold;
       const list = on.dispatch.get(event.type);
-      if (list) for (const h of list) h(event, state, next);
-      for (const h of on.everyEvent) h(event, state, next);
-      state = next;
+      if (list) for (const h of list) h(event, before, after);
+      for (const h of on.everyEvent) h(event, before, after);
     }
-    for (const end of on.ends) end(state);
+    const final = fold.after;
+    for (const end of on.ends) end(final);
   } catch (e) {
     if (e instanceof MoneyRangeError) {
       return { kind: 'rejected', reason: reason('judge.too-large', { detail: e.message }) };

@@ -96,6 +96,25 @@ export function keepingFold(r: Ruleset): Ruleset {
       return next;
     },
   };
+  // The audit folds through `fold` where the engine has one: its `after` is the hand's state, kept the same way.
+  if (base.fold) {
+    const fold = base.fold.bind(base);
+    engine.fold = (hand) => {
+      const f = fold(hand);
+      kept.hand = hand;
+      kept.steps = 0;
+      kept.state = f.after;
+      return {
+        get before() { return f.before; },
+        get after() { return f.after; },
+        advance(e) {
+          const rejected = f.advance(e);
+          if (!rejected) kept.steps++;
+          return rejected;
+        },
+      };
+    };
+  }
   return { ...r, engine };
 }
 

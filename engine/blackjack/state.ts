@@ -12,126 +12,136 @@ import type { Face, HandEvent, Participant, ProcedureName, Spot } from '../core/
 export type BjStage = 'betting' | 'mandatory' | 'offers' | 'players' | 'dealer';
 
 export interface BjHand {
-  index: number;
-  cards: readonly Card[];
+  readonly index: number;
+  readonly cards: readonly Card[];
   /** The stake on this hand now: the original (or split) stake plus any double. */
-  wager: Money;
+  readonly wager: Money;
   /** The stake the hand started with (for hand 1 the original bet; for a split hand its equal stake). */
-  original: Money;
-  doubled: Money;
+  readonly original: Money;
+  readonly doubled: Money;
   /** Event index of the double, and how many cards the hand had then. */
-  doubledAt?: number;
-  cardsAtDouble?: number;
+  readonly doubledAt?: number;
+  readonly cardsAtDouble?: number;
   /** Set on both hands of a split: the hand the cards came from. */
-  splitFrom?: number;
-  splitAces: boolean;
-  stood: boolean;
-  surrendered: boolean;
-  evenMoney: boolean;
+  readonly splitFrom?: number;
+  readonly splitAces: boolean;
+  readonly stood: boolean;
+  readonly surrendered: boolean;
+  readonly evenMoney: boolean;
   /** Cards at the end of the mandatory dealing (hand 1 only): the pool-bet score. */
-  decisions: readonly { action: string; index: number; cards: number }[];
+  readonly decisions: readonly { readonly action: string; readonly index: number; readonly cards: number }[];
   /** Event index of the first settlement of this hand's own main wager (not a bet behind it). */
-  settledAt?: number;
+  readonly settledAt?: number;
   /**
    * The first card or decision on this hand after it was settled (the table settled it before its play
    * ended), with the cards and stake the hand held when it was settled: the settlement is what the
    * table decided then, and is judged on what it was deciding.
    */
-  playedAfterSettlement?: { index: number; settledAt: number; cards: readonly Card[]; wager: Money; original: Money };
+  readonly playedAfterSettlement?: { readonly index: number; readonly settledAt: number; readonly cards: readonly Card[]; readonly wager: Money; readonly original: Money };
 }
 
 /** A bet as placed, with what the table showed then: the rules decide whether it came too late. */
 export interface BjBet {
-  index: number;
-  spot: 'main' | 'pool';
-  amount: Money;
-  behind: boolean;
-  player?: string;
+  readonly index: number;
+  readonly spot: 'main' | 'pool';
+  readonly amount: Money;
+  readonly behind: boolean;
+  readonly player?: string;
   /** Cards the box's first hand held when the bet was placed. */
-  cardsHeld: number;
+  readonly cardsHeld: number;
   /** Whether the mandatory dealing had ended (and whether any card had left the shoe). */
-  afterMandatory: boolean;
-  afterFirstCard: boolean;
+  readonly afterMandatory: boolean;
+  readonly afterFirstCard: boolean;
 }
 
 export interface BjSeat {
-  seat: number;
-  player?: string;
+  readonly seat: number;
+  readonly player?: string;
   /** Sum of main-spot bets placed on the box (not behind). */
-  main: Money;
+  readonly main: Money;
   /** Every bet on the seat, in order (the box's, the pool's and those behind it). */
-  bets: readonly BjBet[];
-  pool: Money;
-  behind: Money;
-  insurance: Money;
-  insuranceAt?: number;
-  hands: readonly BjHand[];
-  splits: number;
+  readonly bets: readonly BjBet[];
+  readonly pool: Money;
+  readonly behind: Money;
+  readonly insurance: Money;
+  readonly insuranceAt?: number;
+  readonly hands: readonly BjHand[];
+  readonly splits: number;
   /** The box's two cards when the mandatory dealing ended. */
-  firstTwo?: readonly Card[];
+  readonly firstTwo?: readonly Card[];
 }
 
 export interface DealerCard {
-  card: Card;
-  face: Face;
-  index: number;
+  readonly card: Card;
+  readonly face: Face;
+  readonly index: number;
   /** Dealt face down, then turned up by a reveal event (its index). */
-  revealedAt?: number;
+  readonly revealedAt?: number;
 }
 
 export interface Settlement {
-  type: 'payout' | 'collect' | 'return' | 'commission' | 'pool_award';
-  index: number;
-  seat?: number;
-  spot?: Spot;
-  hand?: number;
-  amount: Money;
-  stage: BjStage;
+  readonly type: 'payout' | 'collect' | 'return' | 'commission' | 'pool_award';
+  readonly index: number;
+  readonly seat?: number;
+  readonly spot?: Spot;
+  readonly hand?: number;
+  readonly amount: Money;
+  readonly stage: BjStage;
   /** Format 1.1: the settlement names a bet behind the box (and whose, with `player`). */
-  behind?: boolean;
-  player?: string;
+  readonly behind?: boolean;
+  readonly player?: string;
 }
 
 export interface DealRecord {
-  index: number;
-  to: Participant;
+  readonly index: number;
+  readonly to: Participant;
   /** For a seat: the hand the card went to (resolved when the log leaves it implicit). */
-  hand?: number;
-  face: Face;
-  stage: BjStage;
+  readonly hand?: number;
+  readonly face: Face;
+  readonly stage: BjStage;
 }
 
+export interface BjProcedure {
+  readonly name: ProcedureName;
+  readonly index: number;
+  readonly stage: BjStage;
+}
+
+/**
+ * Read-only: the rules observe it (engine/core/engine-types.ts, EngineFold); the engine alone writes
+ * its own copy. Seats, hands, cards and records are never changed once made.
+ */
 export interface BjState {
-  stage: BjStage;
+  readonly stage: BjStage;
   /** False for the European deal: the dealer's second card comes after the players. */
-  holeCard: boolean;
-  seats: readonly BjSeat[];
-  dealer: readonly DealerCard[];
+  readonly holeCard: boolean;
+  readonly seats: readonly BjSeat[];
+  readonly dealer: readonly DealerCard[];
   /**
    * Index in `dealer` of the card that counts as the up card: the first card dealt face up in the
    * mandatory dealing, or the first card dealt face down and turned up during it (Pot Luck Art. 8º
    * «...carta cubierta para sí mismo, descubriendo la primera carta que recibió»). A second card
    * exposed by mistake takes its place (the same article).
    */
-  upCard?: number;
+  readonly upCard?: number;
   /** Event index of a reveal that turned the dealer's first card up during the mandatory dealing. */
-  upCardRevealedAt?: number;
-  holeRevealedAt?: number;
-  deals: readonly DealRecord[];
-  settlements: readonly Settlement[];
-  procedures: readonly { name: ProcedureName; index: number; stage: BjStage }[];
-  mandatoryEndedAt?: number;
+  readonly upCardRevealedAt?: number;
+  readonly holeRevealedAt?: number;
+  readonly deals: readonly DealRecord[];
+  readonly settlements: readonly Settlement[];
+  readonly procedures: readonly BjProcedure[];
+  readonly mandatoryEndedAt?: number;
   /**
    * The first main-wager settlement that rests on the dealer's total (a hand
    * that stood, not a bust, surrender, even money or natural), and whether the
    * hole card was still down then.
    */
-  dealerSettled?: { index: number; seat: number; hand: number; holeDown: boolean; dealerCards: number };
+  readonly dealerSettled?: { readonly index: number; readonly seat: number; readonly hand: number; readonly holeDown: boolean; readonly dealerCards: number };
   /** The first card the dealer received after `dealerSettled`: the table settled before his hand was complete. */
-  dealerDrewAfterSettlement?: number;
-  voluntaryStartedAt?: number;
-  dealerTurnAt?: number;
-  lastEvent?: HandEvent;
+  readonly dealerDrewAfterSettlement?: number;
+  readonly voluntaryStartedAt?: number;
+  readonly dealerTurnAt?: number;
+  readonly lastEvent?: HandEvent;
 }
 
 export function seatOf(state: BjState, seat: number): BjSeat | undefined {

@@ -1,11 +1,11 @@
-import { EngineRejection, reject } from '../core/engine-types.js';
-import type { GameEngine } from '../core/engine-types.js';
+import { reject } from '../core/engine-types.js';
+import type { EngineFold, EngineRejection, GameEngine, Writable } from '../core/engine-types.js';
 import { isAce } from '../core/cards.js';
 import type { Money } from '../core/money.js';
 import type {
-  BetEvent, DealEvent, DecisionEvent, HandEvent, HandRecord, ProcedureEvent, RevealEvent, SettlementEvent,
+  BetEvent, DealEvent, DecisionEvent, HandEvent, HandRecord, RevealEvent, SettlementEvent,
 } from '../core/types.js';
-import type { BjBet, BjHand, BjSeat, BjState } from './state.js';
+import type { BjBet, BjHand, BjProcedure, BjSeat, BjState, DealRecord, Settlement } from './state.js';
 import { bjTotal, isBlackjack } from './totals.js';
 import { describeBlackjack } from './describe.js';
 import { reason } from '../core/reasons.js';
@@ -13,7 +13,19 @@ import { reason } from '../core/reasons.js';
 // Every state, seat and hand object is built with all its fields, absent ones undefined, in one
 // order: copies of one shape stay one shape, and the rules' reads of them stay monomorphic (about a
 // third of the replay's time went to reads and copies of objects of many shapes).
-function init(hand: HandRecord, holeCard: HoleCardSource): BjState {
+//
+// The table is one object changed in place (`Live`): its scalars are written, its three logs (deals,
+// settlements, procedures) appended to. Seats, hands and the dealer's cards are records never changed
+// once made: a change makes a new one, and a new seats or dealer list. `step` (pure) applies an event to
+// a copy of the state; the audit's fold (`BjFold`) to its one state, keeping the state before it beside.
+
+type Live = Writable<Omit<BjState, 'deals' | 'settlements' | 'procedures'>> & {
+  deals: DealRecord[];
+  settlements: Settlement[];
+  procedures: BjProcedure[];
+};
+
+function init(hand: HandRecord, holeCard: HoleCardSource): Live {
   return {
     stage: 'betting',
     holeCard: holeCard === 'always' ? true : hand.table.dealer_hole_card ?? true,
@@ -34,17 +46,64 @@ function init(hand: HandRecord, holeCard: HoleCardSource): BjState {
   };
 }
 
-/** Pure: returns the state after the event; the given state is never changed. */
-function step(s: BjState, e: HandEvent): BjState | EngineRejection {
-  const next = apply(s, e);
-  if (next instanceof EngineRejection) return next;
-  next.lastEvent = e;
-  return next;
+/** Makes `to` what `from` is: its scalars and lists, and its logs' new entries appended (they only grow). */
+function copyInto(to: Live, from: Live): void {
+  to.stage = from.stage;
+  to.holeCard = from.holeCard;
+  to.seats = from.seats;
+  to.dealer = from.dealer;
+  to.upCard = from.upCard;
+  to.upCardRevealedAt = from.upCardRevealedAt;
+  to.holeRevealedAt = from.holeRevealedAt;
+  appendNew(to.deals, from.deals);
+  appendNew(to.settlements, from.settlements);
+  appendNew(to.procedures, from.procedures);
+  to.mandatoryEndedAt = from.mandatoryEndedAt;
+  to.dealerSettled = from.dealerSettled;
+  to.dealerDrewAfterSettlement = from.dealerDrewAfterSettlement;
+  to.voluntaryStartedAt = from.voluntaryStartedAt;
+  to.dealerTurnAt = from.dealerTurnAt;
+  to.lastEvent = from.lastEvent;
 }
 
-function apply(s: BjState, e: HandEvent): BjState | EngineRejection {
+function appendNew<T>(to: T[], from: readonly T[]): void {
+  for (let i = to.length; i < from.length; i++) to.push(from[i]!);
+}
+
+/** Pure: returns the state after the event; the given state is never changed. */
+function step(s: BjState, e: HandEvent): BjState | EngineRejection {
+  const next = { ...s, deals: s.deals.slice(), settlements: s.settlements.slice(), procedures: s.procedures.slice() };
+  return advance(next, e) ?? next;
+}
+
+function advance(s: Live, e: HandEvent): EngineRejection | undefined {
+  const rejected = apply(s, e);
+  if (rejected) return rejected;
+  s.lastEvent = e;
+  return undefined;
+}
+
+/** The audit's fold: `before` made what `after` was, then the event applied to `after`, both in place. */
+class BjFold implements EngineFold<BjState> {
+  readonly before: Live;
+  readonly after: Live;
+
+  constructor(hand: HandRecord, holeCard: HoleCardSource) {
+    this.before = init(hand, holeCard);
+    this.after = init(hand, holeCard);
+  }
+
+  advance(e: HandEvent): EngineRejection | undefined {
+    copyInto(this.before, this.after);
+    return advance(this.after, e);
+  }
+}
+
+function apply(s: Live, e: HandEvent): EngineRejection | undefined {
   switch (e.type) {
-    case 'procedure': return procedure(s, e);
+    case 'procedure':
+      s.procedures.push({ name: e.name, index: e.index, stage: s.stage });
+      return undefined;
     case 'bet': return bet(s, e);
     case 'deal': return deal(s, e);
     case 'reveal': return reveal(s, e);
@@ -53,19 +112,17 @@ function apply(s: BjState, e: HandEvent): BjState | EngineRejection {
     case 'collect':
     case 'return': return settle(s, e);
     case 'commission':
-      return { ...s, settlements: [...s.settlements, { type: 'commission', index: e.index, spot: e.spot, amount: e.amount, stage: s.stage }] };
+      s.settlements.push({ type: 'commission', index: e.index, spot: e.spot, amount: e.amount, stage: s.stage });
+      return undefined;
     case 'pool_award':
-      return { ...s, settlements: [...s.settlements, { type: 'pool_award', index: e.index, seat: e.seat, spot: 'pool', amount: e.amount, stage: s.stage }] };
+      s.settlements.push({ type: 'pool_award', index: e.index, seat: e.seat, spot: 'pool', amount: e.amount, stage: s.stage });
+      return undefined;
     case 'rng':
       return reject(e, reason('engine.no-place', { what: 'rng', game: 'blackjack' }), 'type');
   }
 }
 
-function procedure(s: BjState, e: ProcedureEvent): BjState {
-  return { ...s, procedures: [...s.procedures, { name: e.name, index: e.index, stage: s.stage }] };
-}
-
-function bet(s: BjState, e: BetEvent): BjState | EngineRejection {
+function bet(s: Live, e: BetEvent): EngineRejection | undefined {
   if (e.spot !== 'main' && e.spot !== 'pool') {
     return reject(e, reason('engine.bet-spot', { game: 'blackjack', spots: 'main-pool', text: `"${e.spot}"` }), 'spot');
   }
@@ -87,26 +144,30 @@ function bet(s: BjState, e: BetEvent): BjState | EngineRejection {
     next = { ...seat, bets, main: add(seat.main, e.amount), hands };
   }
   if (e.player !== undefined && next.player === undefined) next = { ...next, player: e.player };
-  return withSeat(s, next);
+  s.seats = seatsWith(s.seats, next);
+  return undefined;
 }
 
-function deal(s: BjState, e: DealEvent): BjState | EngineRejection {
-  const record = { index: e.index, to: e.to, hand: e.hand, face: e.face, stage: s.stage };
+function deal(s: Live, e: DealEvent): EngineRejection | undefined {
+  const record: Writable<DealRecord> = { index: e.index, to: e.to, hand: e.hand, face: e.face, stage: s.stage };
   let stage = s.stage === 'betting' ? 'mandatory' as const : s.stage;
   if (e.to.kind === 'dealer') {
     // A card after a hand was settled on the dealer's total is what the table did: the settlement is
     // judged against the dealer's final hand, and the rules report that it came too early.
-    const dealerDrewAfterSettlement = s.dealerDrewAfterSettlement ?? (s.dealerSettled ? e.index : undefined);
-    let { upCard, dealerTurnAt } = s;
+    s.dealerDrewAfterSettlement ??= s.dealerSettled ? e.index : undefined;
     const dealer = [...s.dealer, { card: e.card, face: e.face, index: e.index, revealedAt: undefined }];
+    s.dealer = dealer;
     // Only a card of the mandatory dealing is the up card: one the dealer draws in his own turn never is
     // (else, after a first card dealt face down, the first card drawn would count as "la primera carta").
-    if (e.face === 'up' && stage === 'mandatory' && (upCard === undefined || dealer.length === 2)) upCard = dealer.length - 1;
+    if (e.face === 'up' && stage === 'mandatory' && (s.upCard === undefined || dealer.length === 2)) s.upCard = dealer.length - 1;
     if (stage !== 'mandatory') {
       stage = 'dealer';
-      dealerTurnAt ??= e.index;
+      s.dealerTurnAt ??= e.index;
     }
-    return settleMandatory({ ...s, stage, dealer, upCard, dealerTurnAt, dealerDrewAfterSettlement, deals: [...s.deals, record] }, e.index);
+    s.stage = stage;
+    s.deals.push(record);
+    settleMandatory(s, e.index);
+    return undefined;
   }
   if (e.to.kind !== 'seat') return reject(e, reason('engine.not-participant', { text: `"${e.to.kind}"`, game: 'blackjack' }), 'to');
   const seat = s.seats.find((x) => x.seat === e.to.seat);
@@ -114,51 +175,56 @@ function deal(s: BjState, e: DealEvent): BjState | EngineRejection {
   const handNo = e.hand ?? (stage === 'mandatory' ? 1 : currentHand(seat));
   const hand = seat.hands[handNo - 1];
   if (!hand) return reject(e, reason('engine.card-no-hand', { hand: handNo, seat: seat.seat, count: seat.hands.length }), 'hand');
-  let voluntaryStartedAt = s.voluntaryStartedAt;
   if (stage === 'offers') {
     stage = 'players';
-    voluntaryStartedAt = e.index;
+    s.voluntaryStartedAt = e.index;
   }
-  const next = withHand(seat, { ...playedAfter(hand, e.index), cards: [...hand.cards, e.card] });
+  s.seats = seatsWith(s.seats, withHand(seat, { ...playedAfter(hand, e.index), cards: [...hand.cards, e.card] }));
+  s.stage = stage;
   record.hand = handNo;
-  return settleMandatory({ ...s, seats: seatsWith(s.seats, next), stage, voluntaryStartedAt, deals: [...s.deals, record] }, e.index);
+  s.deals.push(record);
+  settleMandatory(s, e.index);
+  return undefined;
 }
 
 /** Ends the mandatory dealing once every box has two cards and the dealer has its own. */
-function settleMandatory(s: BjState, index: number): BjState {
-  if (s.stage !== 'mandatory') return s;
+function settleMandatory(s: Live, index: number): void {
+  if (s.stage !== 'mandatory') return;
   const dealerNeeds = s.holeCard ? 2 : 1;
-  if (s.dealer.length < dealerNeeds) return s;
-  for (const x of s.seats) if (x.hands.length > 0 && x.hands[0]!.cards.length < 2) return s;
-  return {
-    ...s,
-    stage: 'offers',
-    mandatoryEndedAt: index,
-    seats: s.seats.map((x) => (x.hands.length > 0 ? { ...x, firstTwo: x.hands[0]!.cards.slice(0, 2) } : x)),
-  };
+  if (s.dealer.length < dealerNeeds) return;
+  for (const x of s.seats) if (x.hands.length > 0 && x.hands[0]!.cards.length < 2) return;
+  s.stage = 'offers';
+  s.mandatoryEndedAt = index;
+  s.seats = s.seats.map((x) => (x.hands.length > 0 ? { ...x, firstTwo: x.hands[0]!.cards.slice(0, 2) } : x));
 }
 
-function reveal(s: BjState, e: RevealEvent): BjState | EngineRejection {
+function reveal(s: Live, e: RevealEvent): EngineRejection | undefined {
   if (e.to.kind !== 'dealer') return reject(e, reason('engine.reveal-dealer-only'), 'to');
   let at = s.dealer.findIndex((d) => d.face === 'down' && d.card === e.card);
   // A card exposed by mistake may still be "revealed" in the log: the dealer's turn starts all the same.
   if (at < 0) at = s.dealer.findIndex((d) => d.card === e.card);
   if (at < 0) return reject(e, reason('engine.reveal-not-dealer-card'), 'card');
-  const dealer = s.dealer.map((d, i) => (i === at ? { ...d, face: 'up' as const, revealedAt: e.index } : d));
+  const wasDown = s.dealer[0]!.face === 'down';
+  s.dealer = s.dealer.map((d, i) => (i === at ? { ...d, face: 'up' as const, revealedAt: e.index } : d));
   // The dealer's first card, dealt face down and turned up while the mandatory dealing is under way
   // (or as it ends, when the hole card is dealt), is the up card: the dealer's turn has not begun.
-  if (at === 0 && s.upCard === undefined && s.dealer[0]!.face === 'down' && duringMandatory(s, e.index)) {
-    return { ...s, dealer, upCard: 0, upCardRevealedAt: e.index };
+  if (at === 0 && s.upCard === undefined && wasDown && duringMandatory(s, e.index)) {
+    s.upCard = 0;
+    s.upCardRevealedAt = e.index;
+    return undefined;
   }
-  return { ...s, dealer, stage: 'dealer', holeRevealedAt: e.index, dealerTurnAt: s.dealerTurnAt ?? e.index };
+  s.stage = 'dealer';
+  s.holeRevealedAt = e.index;
+  s.dealerTurnAt ??= e.index;
+  return undefined;
 }
 
 /** The mandatory dealing is under way, or its last card was the event just before this one. */
-function duringMandatory(s: BjState, index: number): boolean {
+function duringMandatory(s: Live, index: number): boolean {
   return s.stage === 'mandatory' || (s.stage === 'offers' && s.mandatoryEndedAt === index - 1);
 }
 
-function decision(s: BjState, e: DecisionEvent): BjState | EngineRejection {
+function decision(s: Live, e: DecisionEvent): EngineRejection | undefined {
   const seat = s.seats.find((x) => x.seat === e.seat);
   if (!seat || seat.hands.length === 0) return reject(e, reason('engine.decision-no-wager', { seat: e.seat }), 'seat');
   const handNo = e.hand ?? currentHand(seat);
@@ -217,30 +283,29 @@ function decision(s: BjState, e: DecisionEvent): BjState | EngineRejection {
     default:
       return reject(e, reason('engine.not-decision', { text: `"${e.action}"`, game: 'blackjack' }), 'action');
   }
-  return { ...s, seats: seatsWith(s.seats, next), stage, voluntaryStartedAt };
+  s.seats = seatsWith(s.seats, next);
+  s.stage = stage;
+  s.voluntaryStartedAt = voluntaryStartedAt;
+  return undefined;
 }
 
-function settle(s: BjState, e: SettlementEvent): BjState | EngineRejection {
-  if (!['main', 'pool', 'insurance'].includes(e.spot)) {
+function settle(s: Live, e: SettlementEvent): EngineRejection | undefined {
+  if (e.spot !== 'main' && e.spot !== 'pool' && e.spot !== 'insurance') {
     return reject(e, reason('engine.settlement-spot', { game: 'blackjack', spots: 'main-pool-insurance', text: `"${e.spot}"` }), 'spot');
   }
-  const entry = { type: e.type, index: e.index, seat: e.seat, spot: e.spot, hand: e.hand, amount: e.amount, stage: s.stage, behind: e.behind, player: e.player };
-  const settlements = [...s.settlements, entry];
+  s.settlements.push({ type: e.type, index: e.index, seat: e.seat, spot: e.spot, hand: e.hand, amount: e.amount, stage: s.stage, behind: e.behind, player: e.player });
   const seat = e.spot === 'main' && e.behind !== true ? s.seats.find((x) => x.seat === e.seat) : undefined;
   const hand = seat?.hands[(e.hand ?? 1) - 1];
-  if (!seat || !hand || hand.settledAt !== undefined) return { ...s, settlements };
+  if (!seat || !hand || hand.settledAt !== undefined) return undefined;
   const restsOnDealer = !(hand.surrendered || hand.evenMoney || bjTotal(hand.cards).total > 21
     || (hand.splitFrom === undefined && isBlackjack(hand.cards)));
-  return {
-    ...s,
-    settlements,
-    seats: seatsWith(s.seats, withHand(seat, { ...hand, settledAt: e.index })),
-    dealerSettled: s.dealerSettled ?? (restsOnDealer ? { index: e.index, seat: seat.seat, hand: hand.index, holeDown: dealerIncomplete(s), dealerCards: s.dealer.length } : undefined),
-  };
+  s.seats = seatsWith(s.seats, withHand(seat, { ...hand, settledAt: e.index }));
+  s.dealerSettled ??= restsOnDealer ? { index: e.index, seat: seat.seat, hand: hand.index, holeDown: dealerIncomplete(s), dealerCards: s.dealer.length } : undefined;
+  return undefined;
 }
 
 /** The dealer's hand is not yet all on view: the hole card still down, or (no hole card) his second card not dealt. */
-function dealerIncomplete(s: BjState): boolean {
+function dealerIncomplete(s: Live): boolean {
   return s.holeCard ? s.holeRevealedAt === undefined && s.dealer.some((d) => d.face === 'down') : s.dealer.length < 2;
 }
 
@@ -275,16 +340,12 @@ function newHand(index: number, wager: Money): BjHand {
   };
 }
 
-function seatOrNew(s: BjState, seat: number): BjSeat {
+function seatOrNew(s: Live, seat: number): BjSeat {
   return s.seats.find((x) => x.seat === seat)
     ?? {
       seat, player: undefined, main: 0 as Money, bets: [], pool: 0 as Money, behind: 0 as Money, insurance: 0 as Money, insuranceAt: undefined,
       hands: [], splits: 0, firstTwo: undefined,
     };
-}
-
-function withSeat(s: BjState, seat: BjSeat): BjState {
-  return { ...s, seats: seatsWith(s.seats, seat) };
 }
 
 /** The seats with this one replaced (or added, in seat order): one copy of the list, none of the state. */
@@ -326,7 +387,9 @@ function phase(before: BjState, _e: HandEvent, after: BjState): string {
 export type HoleCardSource = 'table' | 'always';
 
 export function blackjackEngineWith(holeCard: HoleCardSource): GameEngine<BjState> {
-  return { family: 'blackjack', init: (hand) => init(hand, holeCard), step, describe: describeBlackjack, phase };
+  return {
+    family: 'blackjack', init: (hand) => init(hand, holeCard), step, fold: (hand) => new BjFold(hand, holeCard), describe: describeBlackjack, phase,
+  };
 }
 
 export const blackjackEngine: GameEngine<BjState> = blackjackEngineWith('table');

@@ -12,6 +12,11 @@ export interface GameEngine<S> {
   init(hand: HandRecord): S;
   step(state: S, event: HandEvent): S | EngineRejection;
   /**
+   * The audit's fold of one hand (optional; `foldOf` falls back to `step`): the same states as `step`'s,
+   * but one state changed in place, without a copy of the table per event (issue 20).
+   */
+  fold?(hand: HandRecord): EngineFold<S>;
+  /**
    * Plain words for the table state, for the dispute replay (optional): one
    * line per hand or participant. Write cards with `cardGlyph` ("A♥", "??"
    * face down) so the PDF and HTML replays can draw them.
@@ -26,6 +31,42 @@ export interface GameEngine<S> {
 }
 
 export type Lang = 'es' | 'en';
+
+/**
+ * One hand folded event by event: `after` is the table after the last event, `before` the table before
+ * it. Both are views for the rules, to read while the event's handlers run (and `after` at the hand's
+ * end), never to write (their types are read-only; test/audit/read-only-views.test.ts holds every rule
+ * to it). They are the same two objects all hand long, changed in place by `advance`: a rule keeps what
+ * it read (a number, a seat, a record), not the view. What the state holds as records (seats, hands,
+ * cards, settlements) is never changed once made, so a record read from a view stays as it was read.
+ */
+export interface EngineFold<S> {
+  readonly before: S;
+  readonly after: S;
+  /** Applies the event: `before` becomes what `after` was, and `after` the table after the event. */
+  advance(event: HandEvent): EngineRejection | undefined;
+}
+
+/** The engine's own fold, or one made of `step` for an engine without it. */
+export function foldOf<S>(engine: GameEngine<S>, hand: HandRecord): EngineFold<S> {
+  if (engine.fold) return engine.fold(hand);
+  let before = engine.init(hand);
+  let after = before;
+  return {
+    get before() { return before; },
+    get after() { return after; },
+    advance(event) {
+      const next = engine.step(after, event);
+      if (next instanceof EngineRejection) return next;
+      before = after;
+      after = next;
+      return undefined;
+    },
+  };
+}
+
+/** A record's fields writable: for the engine's own state, which the rules see through read-only types. */
+export type Writable<T> = { -readonly [K in keyof T]: T[K] };
 
 /** The engine cannot follow the sequence at all (a card to a seat that never bet). */
 export class EngineRejection {

@@ -1,0 +1,81 @@
+// The rules read the engine's state through views they must never write (the audit's fold changes one
+// state in place, engine/core/engine-types.ts EngineFold): here every rule of every catalog is given
+// read-only proxies of its views, which throw on a write, and must find exactly what it finds unguarded.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { judgeHand } from '../../audit/judge.js';
+import { normalizeHand } from '../../engine/input/normalize.js';
+import { DEFAULT_RULESETS, RULESETS } from '../../rules-catalog/index.js';
+import type { Rule, Ruleset } from '../../rules-catalog/framework/types.js';
+
+function readOnly<T>(v: T, seen = new WeakMap<object, unknown>()): T {
+  if (typeof v !== 'object' || v === null) return v;
+  const known = seen.get(v);
+  if (known) return known as T;
+  const p = new Proxy(v as object, {
+    get: (t, k) => readOnly(Reflect.get(t, k), seen),
+    set: () => { throw new Error('a rule wrote the view'); },
+    defineProperty: () => { throw new Error('a rule wrote the view'); },
+    deleteProperty: () => { throw new Error('a rule wrote the view'); },
+  });
+  seen.set(v, p);
+  return p as T;
+}
+
+function guarded(r: Ruleset): Ruleset {
+  const rules = r.rules.map((rule): Rule => ({
+    ...rule,
+    create(ctx) {
+      const handlers = rule.create(ctx) as Record<string, (...a: unknown[]) => void>;
+      const out: Record<string, (...a: unknown[]) => void> = {};
+      for (const k in handlers) {
+        const h = handlers[k]!;
+        out[k] = k === 'handEnd' ? (s) => h(readOnly(s)) : (e, b, a) => h(e, readOnly(b), readOnly(a));
+      }
+      return out;
+    },
+  }));
+  return { ...r, rules };
+}
+
+function fixtureHands(dir: string): unknown[] {
+  const out: unknown[] = [];
+  for (const name of readdirSync(dir, { recursive: true }) as string[]) {
+    if (!name.endsWith('.json') || name.endsWith('.expected.json')) continue;
+    try {
+      const v = JSON.parse(readFileSync(join(dir, name), 'utf8'));
+      if (Array.isArray(v)) out.push(...v);
+    } catch { /* not a hand log */ }
+  }
+  return out;
+}
+
+describe('a rule cannot write the views', () => {
+  for (const ruleset of RULESETS) {
+    it(`${ruleset.id}: every rule finds the same through read-only views`, () => {
+      const g = guarded(ruleset);
+      let audited = 0;
+      for (const raw of fixtureHands(join('fixtures', ruleset.id))) {
+        const n = normalizeHand(raw, { path: 'fixture', line: 1 }, { defaultRuleset: (x) => DEFAULT_RULESETS[x] });
+        if (!n.ok) continue;
+        const hand = { ...n.hand, ruleset: ruleset.id };
+        const plain = judgeHand(hand, ruleset, new Map());
+        const ro = judgeHand(hand, g, new Map());
+        expect(ro).toEqual(plain);
+        if (plain.kind === 'audited') audited++;
+      }
+      expect(audited).toBeGreaterThan(5);
+    });
+  }
+
+  it('a rule that writes a view has its hand set aside', () => {
+    const r = RULESETS[0]!;
+    const writer: Rule = { ...r.rules[0]!, create: () => ({ event: (_e: unknown, _b: unknown, a: unknown) => { (a as { stage: string }).stage = 'x'; } }) };
+    const raw = fixtureHands(join('fixtures', r.id))[0];
+    const n = normalizeHand(raw, { path: 'fixture', line: 1 }, { defaultRuleset: (x) => DEFAULT_RULESETS[x] });
+    if (!n.ok) throw new Error('fixture');
+    const out = judgeHand({ ...n.hand, ruleset: r.id }, guarded({ ...r, rules: [writer] }), new Map());
+    expect(out.kind === 'rejected' && out.reason.code).toBe('judge.internal');
+  });
+});
