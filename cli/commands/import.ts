@@ -35,7 +35,7 @@ export async function importCommand(file: string, o: { map: string; out: string 
   noteWrote(o.out, {
     es: count(written, NOUNS.hand, 'es') +
       (skipped > 0 ? `; ${skipped} ${skipped === 1 ? 'fila omitida: no es un evento' : 'filas omitidas: no son eventos'} (type asignado a null)` : '') +
-      (rejected > 0 ? `; ${rejected} ${rejected === 1 ? 'registro no convertido' : 'registros no convertidos'} (listados arriba)` : ''),
+      (rejected > 0 ? `; ${rejected} ${rejected === 1 ? 'registro no convertido (listado arriba)' : 'registros no convertidos (listados arriba)'}` : ''),
     en: count(written, NOUNS.hand, 'en') +
       (skipped > 0 ? `; ${skipped} ${skipped === 1 ? 'row skipped as not an event' : 'rows skipped as not events'} (type mapped to null)` : '') +
       (rejected > 0 ? `; ${rejected} ${rejected === 1 ? 'record' : 'records'} not converted (listed above)` : ''),

@@ -98,7 +98,7 @@ describe('a value the mapping does not know, mid-file: an input finding on the e
     const r = veedor(['import', '--map', 'casino.map.json', 'export.csv', '--out', 'log.ndjson'], dir);
     expect(r.code).toBe(1);
     expect(r.stderr).toContain('veedor: export.csv:37 column MOV [events[6].type]: not converted: "PAGADO" is not in the vocabulary movimiento');
-    expect(r.stderr).toContain('veedor: wrote log.ndjson: 1 hands; 1 rows skipped as not events (type mapped to null); 1 records not converted (listed above)\n');
+    expect(r.stderr).toContain('veedor: wrote log.ndjson: 1 hand; 1 row skipped as not an event (type mapped to null); 1 record not converted (listed above)\n');
     const lines = readFileSync(join(dir, 'log.ndjson'), 'utf8').trim().split('\n');
     expect(lines.map((l) => (JSON.parse(l) as { hand_id: string }).hand_id)).toEqual(['MB-02-1040']);
   });
