@@ -260,6 +260,7 @@ export class Frame {
   private readonly shown = new Memo<string>(20_000);
   private readonly showOps = new Memo<string | undefined>(20_000);
   private readonly breaks = new Memo<string[]>(5_000);
+  private readonly colorOps = new Memo<string | undefined>(100);
 
   constructor(
     readonly doc: Doc,
@@ -517,7 +518,22 @@ export class Frame {
 
   private style(s: TextStyle): void {
     this.fontOf(s);
-    this.doc.fillColor(s.color ?? INK);
+    this.fillColor(s.color ?? INK);
+  }
+
+  /** doc.fillColor(color) for a colour pdfkit reads as RGB or CMYK: the same two operators, built once per colour. */
+  private fillColor(color: string): void {
+    const ops = this.colorOps.get(color, () => {
+      const c = (this.doc as unknown as { _normalizeColor(c: string): unknown })._normalizeColor(color);
+      if (!Array.isArray(c)) return undefined;
+      return `/${c.length === 4 ? 'DeviceCMYK' : 'DeviceRGB'} cs\n${c.join(' ')} scn`;
+    });
+    if (ops === undefined) {
+      this.doc.fillColor(color);
+      return;
+    }
+    this.doc.addContent(ops);
+    (this.doc as unknown as { _fillColor: unknown })._fillColor = [color, undefined];
   }
 
   /** Font and size only: all that measuring needs (a colour would be written into the page). */
