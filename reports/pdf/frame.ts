@@ -37,6 +37,9 @@ export interface PdfInfo {
   date: Date;
 }
 
+/** How much of the PDF's bytes gather before they are written to the output. */
+const WRITE_SIZE = 1 << 16;
+
 /**
  * A PDF document written straight into `out` (not doc.pipe(out): a paused pdfkit document keeps
  * buffering what it is given, unbounded; written through, the output's own buffer is what fills, and
@@ -66,8 +69,25 @@ export function openPdf(out: Writable, info: PdfInfo): { doc: Doc; done: Promise
     doc.once('error', reject);
     out.once('finish', resolve);
   });
-  doc.on('data', (chunk: Buffer) => out.write(chunk));
-  doc.once('end', () => out.end());
+  // pdfkit hands over every token of an object as its own small buffer (a dozen per page): they go
+  // to the output gathered in writes of about 64 KB, the same bytes in the same order.
+  let pending: Buffer[] = [];
+  let size = 0;
+  const flush = () => {
+    if (size === 0) return;
+    out.write(pending.length === 1 ? pending[0]! : Buffer.concat(pending, size));
+    pending = [];
+    size = 0;
+  };
+  doc.on('data', (chunk: Buffer) => {
+    pending.push(chunk);
+    size += chunk.length;
+    if (size >= WRITE_SIZE) flush();
+  });
+  doc.once('end', () => {
+    flush();
+    out.end();
+  });
   return { doc, done };
 }
 
@@ -113,6 +133,94 @@ function memoize(font: MeasuredFont): void {
   };
 }
 
+/** pdfkit's own number formatting (PDFObject.number): six decimals at most. */
+const num = (n: number): string => String(Math.round(n * 1e6) / 1e6);
+
+/** The parts of pdfkit's document and font that the fast text path below reads (pdfkit 0.17). */
+interface PdfkitFont extends MeasuredFont {
+  id: string;
+  ascender: number;
+  ref(): unknown;
+  encode(s: string, features?: unknown): [string[], { xAdvance: number; xOffset: number; yOffset: number; advanceWidth: number }[]];
+}
+interface PdfkitInternals {
+  _font: PdfkitFont;
+  _fontSize: number;
+  _lineGap: number;
+  x: number;
+  y: number;
+  page: { height: number; fonts: Record<string, unknown>; write(chunk: unknown): void; content: PdfkitStream };
+  _text(text: string, x: number, y: number, options: object, line: (line: string) => void): void;
+}
+interface PdfkitStream { write(chunk: unknown): void; finalize(): void }
+
+/** A small map that forgets everything when it grows past `max` entries (the report repeats few strings often). */
+class Memo<V> {
+  private readonly map = new Map<string, V>();
+  constructor(private readonly max: number) {}
+  get(key: string, make: () => V): V {
+    let v = this.map.get(key);
+    if (v === undefined) {
+      if (this.map.size >= this.max) this.map.clear();
+      v = make();
+      this.map.set(key, v);
+    }
+    return v;
+  }
+}
+
+/**
+ * The show-text operator pdfkit writes for `text` in `font` (`[<hex> kern <hex> …] TJ`), as its
+ * _fragment builds it; undefined when a glyph is offset (never with the standard fonts), which only
+ * pdfkit itself then writes. It depends on the font and the text alone, not the size or the place.
+ */
+function showText(font: PdfkitFont, text: string): string | undefined {
+  const [encoded, positions] = font.encode(text);
+  const commands: string[] = [];
+  let last = 0;
+  const segment = (cur: number) => {
+    if (last < cur) {
+      const p = positions[cur - 1]!;
+      commands.push(`<${encoded.slice(last, cur).join('')}> ${num(-(p.xAdvance - p.advanceWidth))}`);
+    }
+    last = cur;
+  };
+  for (let i = 0; i < positions.length; i++) {
+    const p = positions[i]!;
+    if (p.xOffset || p.yOffset) return undefined;
+    if (p.xAdvance - p.advanceWidth !== 0) segment(i + 1);
+  }
+  segment(positions.length);
+  return commands.length > 0 ? `[${commands.join(' ')}] TJ` : '';
+}
+
+/**
+ * A page's content stream collects the operators as strings and turns them into bytes once, when
+ * the page ends: pdfkit makes a Buffer of every operator it is given (a dozen per line of text).
+ * The bytes are the same: pdfkit writes each string chunk followed by a newline, in latin1.
+ */
+function batchContent(stream: PdfkitStream): void {
+  const write = stream.write.bind(stream);
+  const finalize = stream.finalize.bind(stream);
+  let pending: string[] = [];
+  const flush = () => {
+    if (pending.length === 0) return;
+    write(Buffer.from(pending.join('\n') + '\n', 'latin1'));
+    pending = [];
+  };
+  stream.write = (chunk: unknown) => {
+    if (typeof chunk === 'string') pending.push(chunk);
+    else {
+      flush();
+      write(chunk);
+    }
+  };
+  stream.finalize = () => {
+    flush();
+    finalize();
+  };
+}
+
 /**
  * What every page says about the document it belongs to, so a page torn out
  * still says where it belongs: "Page N of total" and `right` on the first
@@ -148,6 +256,11 @@ export class Frame {
   private range: [number, number] | null = null;
   private totalFindings = 0;
   private readonly shared = new Map<string, { name: string; ref: PDFKit.PDFKitReference; height: number }>();
+  /** pdfText of the strings shown, their show-text operators per font, and where pdfkit breaks them per font, size and width. */
+  private readonly shown = new Memo<string>(20_000);
+  private readonly showOps = new Memo<string | undefined>(20_000);
+  private readonly breaks = new Memo<string[]>(5_000);
+  private readonly colorOps = new Memo<string | undefined>(100);
 
   constructor(
     readonly doc: Doc,
@@ -219,6 +332,7 @@ export class Frame {
   newPage(): void {
     if (this.pageNo > 0) this.drawFooter();
     this.doc.addPage({ size: [this.page.width, this.page.height], margin: 0 });
+    batchContent(this.pdfkit.page.content);
     this.pageNo++;
     this.range = null;
     this.y = this.page.top;
@@ -253,16 +367,17 @@ export class Frame {
 
   /** Draws text; returns its height. Everything shown passes through pdfText (WinAnsi). */
   text(s: string, x: number, y: number, width: number, style: TextStyle = {}): number {
-    const t = pdfText(s);
+    const t = this.pdfText(s);
     this.style(style);
     const lineGap = style.lineGap ?? 0;
     const align = style.align ?? 'left';
     if (this.fitsOneLine(t, width)) {
       // Most cells hold one short line: skip pdfkit's line wrapper, same place, same height.
       const dx = align === 'right' ? width - this.doc.widthOfString(t) : align === 'center' ? (width - this.doc.widthOfString(t)) / 2 : 0;
-      this.doc.text(t, x + dx, y, { lineBreak: false });
+      this.oneLine(t, x + dx, y);
       return this.doc.currentLineHeight(true) + lineGap;
     }
+    if (align === 'left' || align === 'right') return this.wrapped(t, x, y, width, align, lineGap);
     this.doc.text(t, x, y, { width, align, lineGap });
     // pdfkit leaves y below the text it wrote: the same height heightOfString measures.
     return this.doc.y - y;
@@ -270,20 +385,105 @@ export class Frame {
 
   /** One line, never wrapped (the caller made sure it fits). */
   line(s: string, x: number, y: number, style: TextStyle = {}, width?: number): number {
-    const t = pdfText(s);
+    const t = this.pdfText(s);
     this.style(style);
-    const opts: PDFKit.Mixins.TextOptions = { lineBreak: false };
-    if (width !== undefined) { opts.width = width; opts.align = style.align ?? 'left'; }
-    this.doc.text(t, x, y, opts);
+    const align = style.align ?? 'left';
+    if (width === undefined) this.oneLine(t, x, y);
+    else if (align === 'left' || align === 'right') this.wrapped(t, x, y, width, align, 0);
+    else this.doc.text(t, x, y, { lineBreak: false, width, align });
     return this.doc.widthOfString(t);
   }
 
   measure(s: string, width: number, style: TextStyle = {}): number {
     this.fontOf(style);
-    const t = pdfText(s);
+    const t = this.pdfText(s);
     const lineGap = style.lineGap ?? 0;
     if (this.fitsOneLine(t, width)) return this.doc.currentLineHeight(true) + lineGap;
-    return this.doc.heightOfString(t, { width, lineGap });
+    // What heightOfString(t, { width, lineGap }) returns, from the lines pdfkit breaks t into (cached).
+    const d = this.pdfkit;
+    const lines = this.breaksOf(t, width);
+    const step = this.doc.currentLineHeight(true) + (lineGap || d._lineGap || 0);
+    let y = d.y;
+    for (let i = 0; i < lines.length; i++) y += step;
+    return y - d.y;
+  }
+
+  private get pdfkit(): PdfkitInternals {
+    return this.doc as unknown as PdfkitInternals;
+  }
+
+  private pdfText(s: string): string {
+    return this.shown.get(s, () => pdfText(s));
+  }
+
+  /**
+   * What doc.text(t, x, y, { lineBreak: false }) writes, byte for byte (pdfkit's _line and
+   * _fragment, left-aligned, no spacing, links or decoration), with the show-text operator cached.
+   */
+  private oneLine(t: string, x: number, y: number): void {
+    if (t.includes('\n')) {
+      this.doc.text(t, x, y, { lineBreak: false });
+      return;
+    }
+    this.fragment(t, x, y);
+    const d = this.pdfkit;
+    d.x = x + this.doc.widthOfString(t);
+    d.y = y;
+  }
+
+  /**
+   * What doc.text(t, x, y, { width, align, lineGap }) writes for a left or right alignment: the
+   * lines pdfkit's wrapper breaks t into (cached per font, size and width), each placed as pdfkit's
+   * _line places it. Returns the height, doc.y's move.
+   */
+  private wrapped(t: string, x: number, y: number, width: number, align: 'left' | 'right', lineGap: number): number {
+    const d = this.pdfkit;
+    const lines = this.breaksOf(t, width);
+    // LineWrapper's line width: (width × scaling / 100 − column gaps) / columns, one column.
+    const lineWidth = (width * 100) / 100 - 18 * (1 - 1);
+    const step = this.doc.currentLineHeight(true) + (lineGap || d._lineGap || 0);
+    let ly = y;
+    for (const line of lines) {
+      const text = line.replace(/\n/g, '');
+      const lx = align === 'right' ? x + (lineWidth - this.doc.widthOfString(text.replace(/\s+$/, ''))) : x;
+      this.fragment(text, lx, ly);
+      ly += step;
+    }
+    d.x = x;
+    d.y = ly;
+    return ly - y;
+  }
+
+  /** The lines pdfkit's LineWrapper breaks t into at this font, size and width (as heightOfString runs it). */
+  private breaksOf(t: string, width: number): string[] {
+    const d = this.pdfkit;
+    return this.breaks.get(`${d._font.id}\u0000${d._fontSize}\u0000${width}\u0000${t}`, () => {
+      const { x, y } = d;
+      const lines: string[] = [];
+      d._text(t, x, y, { width, height: Infinity }, (line) => lines.push(line));
+      d.x = x;
+      d.y = y;
+      return lines;
+    });
+  }
+
+  /** pdfkit's _fragment for one line at (x, y), as one content chunk: the same operators, the same bytes. */
+  private fragment(text: string, x: number, y: number): void {
+    if (text.length === 0) return;
+    const d = this.pdfkit;
+    const font = d._font;
+    const size = d._fontSize;
+    const show = this.showOps.get(`${font.id}\u0000${text}`, () => showText(font, text));
+    if (show === undefined) {
+      (this.doc as unknown as { _fragment(t: string, x: number, y: number, o: object): void })._fragment(text, x, y, {});
+      return;
+    }
+    const page = d.page;
+    if (page.fonts[font.id] == null) page.fonts[font.id] = font.ref();
+    const dy = (font.ascender / 1000) * size;
+    const py = page.height - y - dy;
+    // save(), transform(1, 0, 0, -1, 0, height) and restore() leave the transformation matrix as it was.
+    this.doc.addContent(`q\n1 0 0 -1 0 ${num(page.height)} cm\nBT\n1 0 0 1 ${num(x)} ${num(py)} Tm\n/${font.id} ${num(size)} Tf${show ? `\n${show}` : ''}\nET\nQ`);
   }
 
   private fitsOneLine(t: string, width: number): boolean {
@@ -292,7 +492,7 @@ export class Frame {
 
   widthOf(s: string, style: TextStyle = {}): number {
     this.fontOf(style);
-    return this.doc.widthOfString(pdfText(s));
+    return this.doc.widthOfString(this.pdfText(s));
   }
 
   /** The longest prefix of s that fits in width on one line, with an ellipsis if cut. */
@@ -318,7 +518,22 @@ export class Frame {
 
   private style(s: TextStyle): void {
     this.fontOf(s);
-    this.doc.fillColor(s.color ?? INK);
+    this.fillColor(s.color ?? INK);
+  }
+
+  /** doc.fillColor(color) for a colour pdfkit reads as RGB or CMYK: the same two operators, built once per colour. */
+  private fillColor(color: string): void {
+    const ops = this.colorOps.get(color, () => {
+      const c = (this.doc as unknown as { _normalizeColor(c: string): unknown })._normalizeColor(color);
+      if (!Array.isArray(c)) return undefined;
+      return `/${c.length === 4 ? 'DeviceCMYK' : 'DeviceRGB'} cs\n${c.join(' ')} scn`;
+    });
+    if (ops === undefined) {
+      this.doc.fillColor(color);
+      return;
+    }
+    this.doc.addContent(ops);
+    (this.doc as unknown as { _fillColor: unknown })._fillColor = [color, undefined];
   }
 
   /** Font and size only: all that measuring needs (a colour would be written into the page). */
