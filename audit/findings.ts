@@ -33,6 +33,8 @@ export interface Finding {
   messageId?: string;
   data?: Record<string, string | number>;
   source: SourceRef;
+  /** An input finding's hand-log field that could not be read (`events[3].amount`), when one can be named. */
+  field?: string;
   /** Context for reports and roll-ups (optional fields the format allows). */
   table_id?: string;
   dealer_id?: string;

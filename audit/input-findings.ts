@@ -53,6 +53,6 @@ export function inputFinding(args: {
     source: args.source,
   };
   if (args.event !== undefined) f.event = args.event;
-  if (args.field !== undefined) (f as Finding & { field?: string }).field = args.field;
+  if (args.field !== undefined) f.field = args.field;
   return f;
 }

@@ -22,7 +22,7 @@ export function serializeFinding(f: Finding, lang: Lang): Record<string, unknown
   if (f.difference !== undefined) o['difference'] = toUnits(f.difference);
   if (f.owed_to_player !== undefined) o['owed_to_player'] = toUnits(f.owed_to_player);
   o['message'] = f.message[lang];
-  const field = (f as Finding & { field?: string }).field;
+  const field = f.field;
   if (field !== undefined) o['field'] = field;
   const source: Record<string, unknown> = { path: f.source.path };
   if (f.source.line !== undefined) source['line'] = f.source.line;

@@ -30,7 +30,7 @@ export interface FindingContext {
 /** A finding as a row of `findings`, in FINDING_COLUMNS order; absent fields are NULL. */
 export function findingToRow(f: Finding, c: FindingContext): unknown[] {
   const local = localTime(f.started_at);
-  const field = (f as Finding & { field?: string }).field;
+  const field = f.field;
   return [
     c.runSeq, c.seq, f.hand_id, f.event ?? null, f.ruleset, f.rule, f.article, f.citation, f.category, f.severity,
     f.seat ?? null, f.hand ?? null, f.spot ?? null, f.number ?? null, f.expected ?? null, f.actual ?? null,
@@ -97,7 +97,7 @@ export function rowToFinding(r: FindingRow): Finding {
   if (r.actual !== null) f.actual = r.actual as Money;
   if (r.difference !== null) f.difference = r.difference as Money;
   if (r.owed_to_player !== null) f.owed_to_player = r.owed_to_player as Money;
-  if (r.field !== null) (f as Finding & { field?: string }).field = r.field;
+  if (r.field !== null) f.field = r.field;
   if (r.source_line !== null) f.source.line = r.source_line;
   if (r.source_index !== null) f.source.index = r.source_index;
   if (r.table_id !== null) f.table_id = r.table_id;

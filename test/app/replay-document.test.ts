@@ -286,8 +286,8 @@ describe('narration', () => {
 
   it('keeps control characters and bidi overrides from a log out of every string of the document (the one sanitizer)', async () => {
     const evil = 'P\u001b[2J1\u202e9';
-    const hand = { ...potLuck([bet(1, 10, 'main', { player: evil }), deal('seat:1', '9h'), deal('dealer', '7c'), deal('seat:1', '9s'), hole('Kd'), act(1, 'stand'), reveal('Kd'), pay(1, 10)]), dealer_id: `D\u2066${evil}` };
-    const found = await findHandInLog(writeLog([hand]), hand.hand_id, { rulesets: RULESETS });
+    const hand: Record<string, unknown> = { ...potLuck([bet(1, 10, 'main', { player: evil }), deal('seat:1', '9h'), deal('dealer', '7c'), deal('seat:1', '9s'), hole('Kd'), act(1, 'stand'), reveal('Kd'), pay(1, 10)]), dealer_id: `D\u2066${evil}` };
+    const found = await findHandInLog(writeLog([hand]), String(hand['hand_id']), { rulesets: RULESETS });
     if (found.kind !== 'found') throw new Error(found.kind);
     const doc = buildReplayDocument(found, 'en');
     expect(doc.steps[0]!.text).toBe('Seat 1 (player P\\u001b[2J1\\u202e9) bets 10 on the main bet.');

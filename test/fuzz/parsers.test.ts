@@ -91,7 +91,8 @@ describe('fuzz: parsers never throw and never depend on how the stream is chunke
     expect(parseAmount(0.29)).toEqual({ ok: true, value: 29 });
     expect(parseAmount(1.005).ok).toBe(false);
     expect(parseAmount(9999999999999.99)).toEqual({ ok: true, value: 999999999999999 });
-    expect(Object.is(parseAmount(-0).ok && parseAmount(-0).value, 0)).toBe(true);
+    const zero = parseAmount(-0);
+    expect(zero.ok && Object.is(zero.value, 0)).toBe(true);
   });
 
   it('parseCard: accepts exactly rank-then-suit, and a card reads back as itself', () => {
@@ -217,7 +218,7 @@ describe('fuzz: parsers never throw and never depend on how the stream is chunke
 
 describe('fuzz: one stray quote, brace or delimiter in a valid log (issue 18)', () => {
   const CLEAN = JSON.parse(readFileSync(new URL('../../fixtures/pe-pot-luck-black-jack/clean-examples.json', import.meta.url), 'utf8')) as Record<string, any>[];
-  const HANDS = Array.from({ length: 6 }, (_, i) => ({ ...CLEAN[i % CLEAN.length]!, hand_id: `H-0${i + 1}` }));
+  const HANDS: Record<string, any>[] = Array.from({ length: 6 }, (_, i) => ({ ...CLEAN[i % CLEAN.length]!, hand_id: `H-0${i + 1}` }));
   const TABLES = new Map<string, Record<string, unknown>>(CLEAN.map((h) => [h['table_id'], h['table']]));
 
   /** The log in a format, and where each hand's text starts and ends in it. */

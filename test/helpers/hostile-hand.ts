@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tempDir } from './audit-files.js';
-import { bet, deal, hole, pay, potLuck, reveal, take } from './bj.js';
+import { bet, deal, hole, pay, potLuck, reveal } from './bj.js';
 
 /** A hand whose ids and player name try to inject markup and script into the replay page. */
 export function hostileHandLog() {

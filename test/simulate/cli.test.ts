@@ -9,7 +9,7 @@ import { UsageError } from '../../cli/usage-error.js';
 import { loadTables } from '../../cli/load-tables.js';
 import { runAudit } from '../../audit/run.js';
 import { RULESETS } from '../../rules-catalog/index.js';
-import { SIMULATORS, simulatorFor } from '../../simulate/registry.js';
+import { SIMULATORS } from '../../simulate/registry.js';
 import { tempDir } from '../helpers/audit-files.js';
 
 async function run(o: SimulateCliOptions): Promise<void> {

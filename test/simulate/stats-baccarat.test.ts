@@ -103,7 +103,7 @@ describe('Dragon Six house edge, 8 decks', () => {
       stats.add(hand);
       // The net each wager should get, from the coup's cards: what the log's settlements must add up to.
       const r = coupResult(model.shoe.cards, dealtOf(model))!;
-      for (const w of wagersOf(model)) fromCards[w.spot] += netOf(settle(w.spot, w.stake, r.winner, r.banca));
+      for (const w of wagersOf(model)) fromCards[w.spot] = (fromCards[w.spot] ?? 0) + netOf(settle(w.spot, w.stake, r.winner, r.banca));
       for (const e of hand.events) {
         if (e.type === 'bet' && e['spot'] !== 'tie') bets += Math.round(Number(e['amount']) * 100);
         if (e.type === 'return') returned += Math.round(Number(e['amount']) * 100);

@@ -201,7 +201,7 @@ describe('--stats: Caribbean Stud', () => {
 
 describe('--stats: the standard error takes the round as its unit', () => {
   const round = (id: string, events: Record<string, unknown>[]): LogHand =>
-    ({ hand_id: id, game: 'dragon-six-baccarat', table_id: 'T', started_at: '2026-01-05T20:00:00-05:00', events: events as LogHand['events'] });
+    ({ hand_id: id, game: 'dragon-six-baccarat', table_id: 'T', started_at: '2026-01-05T20:00:00-05:00', events: events as LogHand['events'] }) as LogHand;
   const bet = (seat: number, amount: number) => ({ type: 'bet', seat, spot: 'banker', amount });
   const win = (seat: number, amount: number) => ({ type: 'payout', seat, spot: 'banker', amount });
   const lose = (seat: number, amount: number) => ({ type: 'collect', seat, spot: 'banker', amount });

@@ -10,7 +10,7 @@ const withId = (i: number, id: string) => ({ ...HANDS[i]!, hand_id: id });
 
 function inputFindings(r: Awaited<ReturnType<typeof audit>>) {
   return r.findings.filter((f) => f.category === 'input').map((f) => ({
-    rule: f.rule, line: f.source.line, field: (f as { field?: string }).field, hand_id: f.hand_id,
+    rule: f.rule, line: f.source.line, field: f.field, hand_id: f.hand_id,
   }));
 }
 

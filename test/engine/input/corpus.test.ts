@@ -115,7 +115,7 @@ const GENERATE: Record<string, () => string> = {
 
 function shape(f: Finding, want: ExpectedFinding): ExpectedFinding {
   const got: ExpectedFinding = { rule: f.rule };
-  const field = (f as Finding & { field?: string }).field;
+  const field = f.field;
   const relative = f.source.path.startsWith(DIR) ? f.source.path.slice(DIR.length + 1) : f.source.path;
   // Only the keys the expectation names are compared; a regular expression stands for the message.
   if ('file' in want) got.file = relative;

@@ -147,7 +147,7 @@ describe('pai gow engine', () => {
     const bonusSettled = new Set<number>();
     return events.filter((e) => {
       const seat = (e as { seat?: number }).seat!;
-      if (e.type === 'bet' && e.spot === 'bonus') return !bonusSettled.has(seat);
+      if (e.type === 'bet' && 'spot' in e && e.spot === 'bonus') return !bonusSettled.has(seat);
       if (e.type !== 'bet' && e.type !== 'rng' && 'spot' in e && e.spot === 'bonus') bonusSettled.add(seat);
       return true;
     }) as Record<string, unknown>[];

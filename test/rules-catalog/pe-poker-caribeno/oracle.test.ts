@@ -12,6 +12,9 @@ import type { SeatSpec } from './hand.js';
  * settles like the oracle gives no finding; one cent off on any single
  * settlement gives exactly one finding, on that wager.
  */
+/** What the test reads of pokersolver's solved hand (the package ships no types). */
+interface SolvedHand { name: string; rank: number; descr: string; cards: unknown[] }
+
 const { Hand } = pokersolver as unknown as {
   Hand: { solve(cards: string[]): SolvedHand; winners(hands: SolvedHand[]): SolvedHand[] };
 };
