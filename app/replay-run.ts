@@ -43,10 +43,10 @@ export async function locateStoredHand(o: { db: string; run: string; handId: str
       JOIN run_hands rh ON rh.run_seq = ri.run_seq AND rh.input_pos = ri.position AND rh.idx = h.idx
       WHERE ri.run_seq = ? AND h.hand_id = ? ORDER BY ri.position, h.idx LIMIT 1`).get(run.seq, o.handId) as
       { position: number; idx: number; line: number; offset: number | null; length: number | null } | undefined;
-    if (!at) throw new StoreError(`hand ${o.handId} is not among the hands run ${run.id} audited`);
+    if (!at) throw new StoreError({ es: `la mano ${o.handId} no está entre las manos que auditó la ejecución ${run.id}`, en: `hand ${o.handId} is not among the hands run ${run.id} audited` });
     const input = runInputs(db, run.seq).find((i) => i.position === at.position)!;
     const [check] = await checkInputFiles([input], inputRoot(run, o.root));
-    if (check!.status === 'missing') throw new StoreError(`run ${run.id} read ${input.path}, which is not at ${check!.resolved} now (--root: where the run's logs are now)`);
+    if (check!.status === 'missing') throw new StoreError({ es: `la ejecución ${run.id} leyó ${input.path}, que ya no está en ${check!.resolved} (--root: dónde están ahora los registros de la ejecución)`, en: `run ${run.id} read ${input.path}, which is not at ${check!.resolved} now (--root: where the run's logs are now)` });
     if (check!.status === 'outside') throw new StoreError(`run ${run.id} read ${input.path}: ${check!.resolved}`);
     if (check!.status === 'changed') throw new StoreError(`${check!.resolved} has changed since run ${run.id} read it (SHA-256 ${check!.sha256!.slice(0, 16)}…, stored ${input.sha256.slice(0, 16)}…): not replayed`);
     const place: StoredHandPlace = {

@@ -90,7 +90,12 @@ export interface StoredStatsOptions extends Omit<StatsOptions, 'paths' | 'tables
 }
 
 /** Why a stored run's statistics cannot be computed: an input the hands must be read from is not there as stored. */
-export class StoredInputsError extends Error {}
+/** A stored run whose logs cannot be read again as they were audited: the message in both languages. */
+export class StoredInputsError extends Error {
+  constructor(readonly words: { es: string; en: string }) {
+    super(words.en);
+  }
+}
 
 /**
  * The statistics of a stored run. The store keeps the hands' index and findings, not their cards, so the
@@ -101,14 +106,22 @@ export async function storedRunStats(o: StoredStatsOptions): Promise<StatsRun & 
   const run = resolveRun(o.db, o.run);
   requireSealed(o.db, run);
   const options = jsonColumn<Record<string, unknown>>(run, 'options');
-  if (options['map'] !== undefined) throw new StoredInputsError(`run ${run.id} read a casino export through a mapping: run veedor stats on a converted log (veedor import)`);
+  if (options['map'] !== undefined) throw new StoredInputsError({
+    es: `la ejecución ${run.id} leyó una exportación del casino a través de un mapeo: ejecute veedor stats sobre un registro convertido (veedor import)`,
+    en: `run ${run.id} read a casino export through a mapping: run veedor stats on a converted log (veedor import)`,
+  });
   const root = inputRoot(run, o.root);
   const { inputs } = await locateInputs(runInputs(o.db, run.seq), { kind: 'stored', root: o.root }, root);
   const bad = inputs.find((i) => i.status !== 'ok');
   if (bad) {
-    const why = bad.status === 'changed' ? `has changed since the audit (sha256 ${bad.input.sha256.slice(0, 16)}… stored, ${bad.sha256!.slice(0, 16)}… now)`
-      : bad.status === 'outside' ? `is outside ${root} and is not opened` : `is missing (looked for at ${bad.resolved})`;
-    throw new StoredInputsError(`${bad.input.path} ${why}: statistics read the hands' cards, which only the run's logs hold (--root DIR says where they are now)`);
+    const why = bad.status === 'changed'
+      ? { es: `ha cambiado desde la auditoría (sha256 ${bad.input.sha256.slice(0, 16)}… guardado, ${bad.sha256!.slice(0, 16)}… ahora)`, en: `has changed since the audit (sha256 ${bad.input.sha256.slice(0, 16)}… stored, ${bad.sha256!.slice(0, 16)}… now)` }
+      : bad.status === 'outside' ? { es: `está fuera de ${root} y no se abre`, en: `is outside ${root} and is not opened` }
+        : { es: `no está (se buscó en ${bad.resolved})`, en: `is missing (looked for at ${bad.resolved})` };
+    throw new StoredInputsError({
+      es: `${bad.input.path} ${why.es}: las estadísticas leen las cartas de las manos, que solo tienen los registros de la ejecución (--root CARPETA dice dónde están ahora)`,
+      en: `${bad.input.path} ${why.en}: statistics read the hands' cards, which only the run's logs hold (--root DIR says where they are now)`,
+    });
   }
   const tables = options['tables'] as Record<string, Record<string, unknown>> | undefined;
   const result = await stats({

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import type { Command } from 'commander';
 import { readSmallRegularFile } from '../engine/core/regular-file.js';
+import { readFailure } from './read-failure.js';
 import { UsageError } from './usage-error.js';
 
 /** Found like ESLint's: `veedor.config.json` in the working folder, or the file `--config` names. */
@@ -26,14 +27,14 @@ export function loadConfig(path: string | undefined): VeedorConfig {
   try {
     doc = JSON.parse(readSmallRegularFile(file, 1 << 20).toString('utf8').replace(/^\ufeff/, ''));
   } catch (e) {
-    throw new UsageError(`the config file ${file}: ${(e as Error).message}`);
+    throw new UsageError({ es: `el archivo de configuración ${file}: ${readFailure(e).es}`, en: `the config file ${file}: ${(e as Error).message}` });
   }
-  if (typeof doc !== 'object' || doc === null || Array.isArray(doc)) throw new UsageError(`the config file ${file} must be a JSON object`);
+  if (typeof doc !== 'object' || doc === null || Array.isArray(doc)) throw new UsageError({ es: `el archivo de configuración ${file} debe ser un objeto JSON`, en: `the config file ${file} must be a JSON object` });
   const out: VeedorConfig = {};
   for (const [key, value] of Object.entries(doc)) {
-    if (!(KEYS as readonly string[]).includes(key)) throw new UsageError(`the config file ${file}: unknown key "${key}" (known: ${KEYS.join(', ')})`);
-    if (typeof value !== 'string' || value === '') throw new UsageError(`the config file ${file}: "${key}" must be a non-empty string`);
-    if (key === 'lang' && value !== 'es' && value !== 'en') throw new UsageError(`the config file ${file}: "lang" must be "es" or "en"`);
+    if (!(KEYS as readonly string[]).includes(key)) throw new UsageError({ es: `el archivo de configuración ${file}: clave desconocida "${key}" (conocidas: ${KEYS.join(', ')})`, en: `the config file ${file}: unknown key "${key}" (known: ${KEYS.join(', ')})` });
+    if (typeof value !== 'string' || value === '') throw new UsageError({ es: `el archivo de configuración ${file}: "${key}" debe ser un texto no vacío`, en: `the config file ${file}: "${key}" must be a non-empty string` });
+    if (key === 'lang' && value !== 'es' && value !== 'en') throw new UsageError({ es: `el archivo de configuración ${file}: "lang" debe ser "es" o "en"`, en: `the config file ${file}: "lang" must be "es" or "en"` });
     (out as Record<string, string>)[key] = value;
   }
   return out;

@@ -4,11 +4,11 @@ import { STDIN_ARG } from './stdin.js';
 
 /** The log files a command reads: at least one, each an existing file (checked again when it is opened) or `-`, the standard input. */
 export function checkInputs(files: string[]): void {
-  if (files.length === 0) throw new UsageError('no log files given');
+  if (files.length === 0) throw new UsageError({ es: 'no se dio ningún archivo de registro', en: 'no log files given' });
   for (const f of files) {
     if (f === STDIN_ARG) continue;
-    if (!existsSync(f)) throw new UsageError(`no such file: ${f}`);
-    if (!statSync(f).isFile()) throw new UsageError(`not a file: ${f}`);
+    if (!existsSync(f)) throw new UsageError({ es: `no existe el archivo: ${f}`, en: `no such file: ${f}` });
+    if (!statSync(f).isFile()) throw new UsageError({ es: `no es un archivo: ${f}`, en: `not a file: ${f}` });
   }
 }
 

@@ -16,7 +16,7 @@ export function resolveLang(flag?: string, env: NodeJS.ProcessEnv = process.env)
 
 function asLang(value: string, where: string): Lang {
   if ((LANGS as readonly string[]).includes(value)) return value as Lang;
-  throw new UsageError(`${where} must be es or en, not "${value}"`);
+  throw new UsageError({ es: `${where} debe ser es o en, no "${value}"`, en: `${where} must be es or en, not "${value}"` });
 }
 
 /** The language of the command line as given, for the error lines written before a command runs (never throws). */

@@ -1,7 +1,8 @@
 import { UsageError } from './usage-error.js';
+import { readFailure } from './read-failure.js';
 import { tableProblem } from '../engine/input/normalize.js';
-import { FileTooLargeError, NotRegularFileError, readSmallRegularFile } from '../engine/core/regular-file.js';
-import { reasonText } from '../engine/core/reasons.js';
+import { FileTooLargeError, NotRegularFileError, kindWords, readSmallRegularFile } from '../engine/core/regular-file.js';
+import { renderReason } from '../engine/core/reasons.js';
 
 /** A tables file describes a casino's tables: a few kilobytes. Past this it is not one (or /dev/urandom). */
 export const MAX_TABLES_BYTES = 16 * 1024 * 1024;
@@ -16,28 +17,31 @@ export function loadTables(path: string | undefined): Map<string, Record<string,
   try {
     text = readSmallRegularFile(path, MAX_TABLES_BYTES).toString('utf8');
   } catch (e) {
-    if (e instanceof NotRegularFileError) throw new UsageError(`the tables file ${path} is ${e.kind}, not a regular file: nothing read from it`);
-    if (e instanceof FileTooLargeError) throw new UsageError(`the tables file ${e.message}`);
-    if ((e as NodeJS.ErrnoException).code === 'ENOENT') throw new UsageError(`the tables file ${path} does not exist`);
-    throw new UsageError(`cannot read the tables file ${path}: ${(e as Error).message}`);
+    if (e instanceof NotRegularFileError) throw new UsageError({ es: `el archivo de mesas ${path} es ${kindWords(e.kind).es}, no un archivo normal: no se leyó nada de él`, en: `the tables file ${path} is ${e.kind}, not a regular file: nothing read from it` });
+    if (e instanceof FileTooLargeError) throw new UsageError({ es: `el archivo de mesas ${e.words.es}`, en: `the tables file ${e.words.en}` });
+    if ((e as NodeJS.ErrnoException).code === 'ENOENT') throw new UsageError({ es: `el archivo de mesas ${path} no existe`, en: `the tables file ${path} does not exist` });
+    throw new UsageError({ es: `no se puede leer el archivo de mesas ${path}: ${(e as Error).message}`, en: `cannot read the tables file ${path}: ${(e as Error).message}` });
   }
   let doc: unknown;
   try {
     doc = JSON.parse(text.replace(/^\ufeff/, ''));
   } catch (e) {
-    throw new UsageError(`the tables file ${path} is not valid JSON: ${(e as Error).message}`);
+    throw new UsageError({ es: `el archivo de mesas ${path}: ${readFailure(e).es}`, en: `the tables file ${path} is not valid JSON: ${(e as Error).message}` });
   }
   const tables = (doc as { tables?: unknown })?.tables;
   if (typeof tables !== 'object' || tables === null || Array.isArray(tables)) {
-    throw new UsageError(`the tables file ${path} must be {"tables": {"<table_id>": {...}}}`);
+    throw new UsageError({ es: `el archivo de mesas ${path} debe ser {"tables": {"<table_id>": {...}}}`, en: `the tables file ${path} must be {"tables": {"<table_id>": {...}}}` });
   }
   const out = new Map<string, Record<string, unknown>>();
   for (const [id, cfg] of Object.entries(tables as Record<string, unknown>)) {
     if (typeof cfg !== 'object' || cfg === null || Array.isArray(cfg)) {
-      throw new UsageError(`the tables file ${path}: table "${id}" must be an object`);
+      throw new UsageError({ es: `el archivo de mesas ${path}: la mesa "${id}" debe ser un objeto`, en: `the tables file ${path}: table "${id}" must be an object` });
     }
     const problem = tableProblem(cfg);
-    if (problem) throw new UsageError(`the tables file ${path}: table "${id}"${problem.field ? `, ${problem.field}` : ''}: ${reasonText(problem.reason)}`);
+    if (problem) {
+      const field = problem.field ? `, ${problem.field}` : '';
+      throw new UsageError({ es: `el archivo de mesas ${path}: mesa "${id}"${field}: ${renderReason(problem.reason, 'es')}`, en: `the tables file ${path}: table "${id}"${field}: ${renderReason(problem.reason, 'en')}` });
+    }
     out.set(id, cfg as Record<string, unknown>);
   }
   return out;

@@ -1,8 +1,9 @@
 import { existsSync, fstatSync, lstatSync, realpathSync, statSync } from 'node:fs';
 import type { Stats } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
-import { kindOf } from '../engine/core/regular-file.js';
+import { kindOf, kindWords } from '../engine/core/regular-file.js';
 import { UsageError } from './usage-error.js';
+import type { Words } from './usage-error.js';
 
 /**
  * Where an output option points, checked before anything is written. Evidence
@@ -26,7 +27,7 @@ export type OutputTarget =
 /** A file the command reads or writes, and what it is to the user ("a log it audits"). */
 export interface FileUse {
   path: string;
-  role: string;
+  role: Words;
 }
 
 export interface OutputOption {
@@ -36,7 +37,7 @@ export interface OutputOption {
 
 /** The audit store and the files SQLite keeps beside it: an output over any of them corrupts the store. */
 export function storeFiles(db: string): FileUse[] {
-  return ['', '-wal', '-shm', '-journal'].map((suffix) => ({ path: db + suffix, role: suffix ? 'part of the audit store' : 'the audit store' }));
+  return ['', '-wal', '-shm', '-journal'].map((suffix) => ({ path: db + suffix, role: suffix ? { es: 'parte del almacén de auditoría', en: 'part of the audit store' } : { es: 'el almacén de auditoría', en: 'the audit store' } }));
 }
 
 /** Checks every output against every file the command uses and against each other; returns where each goes. */
@@ -52,10 +53,10 @@ export function checkOutputs(outputs: OutputOption[], uses: FileUse[]): OutputTa
     if (target.kind === 'special') continue;
     const id = identity(target.path);
     const hit = used.find((u) => u.id === id);
-    if (hit) throw new UsageError(`${o.option} ${o.path} is ${hit.path}, ${hit.role}: writing there would destroy it`);
+    if (hit) throw new UsageError({ es: `${o.option} ${o.path} es ${hit.path}, ${hit.role.es}: escribir allí lo destruiría`, en: `${o.option} ${o.path} is ${hit.path}, ${hit.role.en}: writing there would destroy it` });
     if (target.kind === 'stdout') continue;
     const other = seen.get(id);
-    if (other) throw new UsageError(`${o.option} ${o.path} is the same file as ${other}: two outputs cannot share a file`);
+    if (other) throw new UsageError({ es: `${o.option} ${o.path} es el mismo archivo que ${other}: dos salidas no pueden compartir un archivo`, en: `${o.option} ${o.path} is the same file as ${other}: two outputs cannot share a file` });
     seen.set(id, `${o.option} ${o.path}`);
   }
   return targets;
@@ -63,11 +64,11 @@ export function checkOutputs(outputs: OutputOption[], uses: FileUse[]): OutputTa
 
 /** One output's target, or a usage error that says why it cannot be written. */
 export function outputTarget(option: string, given: string): OutputTarget {
-  if (given === '') throw new UsageError(`${option} needs a file name`);
+  if (given === '') throw new UsageError({ es: `${option} necesita un nombre de archivo`, en: `${option} needs a file name` });
   const st = statSync(given, { throwIfNoEntry: false });
   if (st === undefined) {
     if (lstatSync(given, { throwIfNoEntry: false })?.isSymbolicLink()) {
-      throw new UsageError(`${option} ${given} is a symbolic link to a file that does not exist`);
+      throw new UsageError({ es: `${option} ${given} es un enlace simbólico a un archivo que no existe`, en: `${option} ${given} is a symbolic link to a file that does not exist` });
     }
     const dir = dirname(resolve(given));
     checkFolder(option, given, dir);
@@ -75,9 +76,9 @@ export function outputTarget(option: string, given: string): OutputTarget {
   }
   if (isStdout(st)) return { kind: 'stdout', option, given, path: given };
   if (st.isFile()) return { kind: 'file', option, given, path: realpathSync(given), exists: true };
-  if (st.isDirectory()) throw new UsageError(`${option} ${given} is a folder, not a file`);
+  if (st.isDirectory()) throw new UsageError({ es: `${option} ${given} es una carpeta, no un archivo`, en: `${option} ${given} is a folder, not a file` });
   if (st.isCharacterDevice() || st.isFIFO()) return { kind: 'special', option, given, path: given, what: kindOf(st) };
-  throw new UsageError(`${option} ${given} is ${kindOf(st)}, not a regular file: nothing is written there`);
+  throw new UsageError({ es: `${option} ${given} es ${kindWords(kindOf(st)).es}, no un archivo normal: no se escribe nada allí`, en: `${option} ${given} is ${kindOf(st)}, not a regular file: nothing is written there` });
 }
 
 /**

@@ -21,8 +21,8 @@ export const STDIN_NAME = '<stdin>';
 export async function spoolStdin(files: string[], format?: LogFormat): Promise<{ files: string[]; names: Map<string, string> }> {
   const names = new Map<string, string>();
   if (!files.includes(STDIN_ARG)) return { files, names };
-  if (files.filter((f) => f === STDIN_ARG).length > 1) throw new UsageError('- (the standard input) is given twice: it can be read once');
-  if (process.stdin.isTTY) throw new UsageError('- reads a log from the standard input, which is a terminal: pipe one in (veedor audit - < hands.ndjson)');
+  if (files.filter((f) => f === STDIN_ARG).length > 1) throw new UsageError({ es: '- (la entrada estándar) se dio dos veces: solo puede leerse una vez', en: '- (the standard input) is given twice: it can be read once' });
+  if (process.stdin.isTTY) throw new UsageError({ es: '- lee un registro de la entrada estándar, que es una terminal: envíe uno por una tubería (veedor audit - < manos.ndjson)', en: '- reads a log from the standard input, which is a terminal: pipe one in (veedor audit - < hands.ndjson)' });
   const dir = mkdtempSync(join(tmpdir(), 'veedor-stdin-'));
   removeAtExit(dir);
   const raw = join(dir, 'stdin');

@@ -19,7 +19,8 @@ import type * as MapCmd from './commands/map.js';
 import type * as ServeCmd from './commands/serve.js';
 import { UsageError } from './usage-error.js';
 import { FileTooLargeError, NotRegularFileError } from '../engine/core/regular-file.js';
-import { note, setNoteLang } from './say.js';
+import { note, noteLang, setNoteLang } from './say.js';
+import { commanderLine } from './commander-words.js';
 import { langOfArgv, resolveLang } from './lang.js';
 import { CONFIG_NAME, applyConfig, loadConfig } from './config.js';
 import { terminalSafe } from '../reports/terminal-safe.js';
@@ -357,8 +358,11 @@ try {
     process.exitCode = 2;
   } else if (e !== undefined && e === stdoutFailure) {
     // Reported below, once.
-  } else if (e instanceof UsageError || e instanceof (await import('../store/db.js')).StoreError || e instanceof NotRegularFileError || e instanceof FileTooLargeError || e instanceof MappingError) {
-    note(e instanceof UsageError && e.words ? e.words : e.message);
+  } else if (e instanceof UsageError || e instanceof NotRegularFileError || e instanceof FileTooLargeError || e instanceof (await import('../store/db.js')).StoreError) {
+    note(e.words ?? e.message);
+    process.exitCode = 2;
+  } else if (e instanceof MappingError) {
+    note(e.message);
     process.exitCode = 2;
   } else if (isSqliteError(e)) {
     // Any store error not already worded by the command (a damaged page met mid-query): one line, never a stack.
@@ -366,7 +370,9 @@ try {
     process.exitCode = 2;
   } else if (isSystemError(e)) {
     // A file that vanished or cannot be read or written mid-run (EACCES, ENOENT, ENOSPC, EISDIR...): the user's to fix.
-    note(e.message);
+    const why = (await import('./output-file.js')).systemWordsIn(e);
+    const where = e.path === undefined ? '' : ` (${e.syscall} ${e.path})`;
+    note({ es: `${why.es}${where}`, en: e.message });
     process.exitCode = 2;
   } else {
     process.stderr.write(`veedor: internal error: ${(e as Error)?.stack ?? String(e)}\n`);
@@ -376,18 +382,19 @@ try {
 // A write to stdout that failed is reported on the next turn of the event loop: wait for it.
 await new Promise((resolve) => setImmediate(resolve));
 if (stdoutFailure) {
-  note(`cannot write the standard output: ${stdoutFailure.message}`);
+  note({ es: `no se puede escribir la salida estándar: ${stdoutFailure.message}`, en: `cannot write the standard output: ${stdoutFailure.message}` });
   process.exitCode = 2;
 }
 
 /**
  * A mistyped command line gets one line naming the mistake and the command's help to read, not the
- * whole usage (ESLint, ripgrep): `veedor: missing required argument 'files' (veedor audit --help)`.
+ * whole usage (ESLint, ripgrep), in the reader's language: `veedor: falta el argumento obligatorio
+ * 'files' (veedor audit --help)`, `veedor: missing required argument 'files' (veedor audit --help)`.
  */
 function oneLineErrors(cmd: Command, path: string[] = []): void {
   const here = [...path, cmd.name()];
   cmd.showHelpAfterError(false).configureOutput({
-    outputError: (str, write) => write(`veedor: ${terminalSafe(str.trim().replace(/^error: /, ''))} (${here.join(' ')} --help)\n`),
+    outputError: (str, write) => write(`veedor: ${terminalSafe(commanderLine(str, noteLang()))} (${here.join(' ')} --help)\n`),
   });
   for (const sub of cmd.commands) oneLineErrors(sub, here);
 }

@@ -19,7 +19,7 @@ export function workerCount(text: string | undefined, files: readonly string[] =
     const bytes = files.reduce((n, f) => n + statSync(f).size, 0);
     return bytes < AUTO_MIN_BYTES ? 1 : Math.min(availableParallelism(), MAX_WORKERS);
   }
-  if (!/^\d+$/.test(text) || Number(text) < 1 || Number(text) > MAX_WORKERS) throw new UsageError(`--workers must be a whole number from 1 to ${MAX_WORKERS}, or auto; not "${text}"`);
+  if (!/^\d+$/.test(text) || Number(text) < 1 || Number(text) > MAX_WORKERS) throw new UsageError({ es: `--workers debe ser un número entero de 1 a ${MAX_WORKERS}, o auto; no "${text}"`, en: `--workers must be a whole number from 1 to ${MAX_WORKERS}, or auto; not "${text}"` });
   return Number(text);
 }
 

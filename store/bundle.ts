@@ -119,8 +119,8 @@ function fileEntry(text: string, rows: number): { sha256: string; bytes: number;
 export function exportRun(db: Db, run: CompleteRun, out: string): Manifest {
   requireSealed(db, run);
   const target = resolve(out);
-  if (existsSync(target)) throw new StoreError(`--out ${out} already exists: export writes a new folder, never over anything`);
-  if (!existsSync(dirname(target)) || !statSync(dirname(target)).isDirectory()) throw new StoreError(`--out ${out}: no such folder ${dirname(target)}`);
+  if (existsSync(target)) throw new StoreError({ es: `--out ${out} ya existe: export escribe una carpeta nueva, nunca sobre nada`, en: `--out ${out} already exists: export writes a new folder, never over anything` });
+  if (!existsSync(dirname(target)) || !statSync(dirname(target)).isDirectory()) throw new StoreError({ es: `--out ${out}: no existe la carpeta ${dirname(target)}`, en: `--out ${out}: no such folder ${dirname(target)}` });
   const seals = new Map(SEALED_TABLES.map((t) => [t, tableDigest(db, t, run.seq)]));
   const rows = (t: SealedTable) => tableRows(db, t, run.seq);
   const texts: Record<string, string> = {};

@@ -7,7 +7,15 @@ import { sealLegacyRuns } from './chain.js';
 export type Db = Database.Database;
 
 /** A problem with the store that the user can fix (wrong path, not a store, newer schema): exit status 2. */
-export class StoreError extends Error {}
+/** The audit store cannot be used as asked: one line, exit 2; given in both languages where the store words it. */
+export class StoreError extends Error {
+  readonly words?: { es: string; en: string };
+
+  constructor(message: string | { es: string; en: string }) {
+    super(typeof message === 'string' ? message : message.en);
+    if (typeof message !== 'string') this.words = message;
+  }
+}
 
 export const DEFAULT_DB = 'veedor.db';
 
@@ -47,12 +55,12 @@ export function openStore(path: string, { create }: OpenOptions): Db {
   const full = resolve(path);
   const existed = existsSync(full);
   if (!existed) {
-    if (!create) throw new StoreError(`no audit store at ${path} (create one with: veedor audit FILES --db ${path})`);
+    if (!create) throw new StoreError({ es: `no hay almacén de auditoría en ${path} (cree uno con: veedor audit ARCHIVOS --db ${path})`, en: `no audit store at ${path} (create one with: veedor audit FILES --db ${path})` });
     if (!existsSync(dirname(full)) || !statSync(dirname(full)).isDirectory()) {
-      throw new StoreError(`cannot create the audit store ${path}: the directory ${dirname(full)} does not exist`);
+      throw new StoreError({ es: `no se puede crear el almacén de auditoría ${path}: la carpeta ${dirname(full)} no existe`, en: `cannot create the audit store ${path}: the directory ${dirname(full)} does not exist` });
     }
   } else if (!statSync(full).isFile()) {
-    throw new StoreError(`the audit store ${path} is not a file`);
+    throw new StoreError({ es: `el almacén de auditoría ${path} no es un archivo`, en: `the audit store ${path} is not a file` });
   }
   let db: Db;
   try {
@@ -127,8 +135,8 @@ export function closeWritten(db: Db): void {
 export function storeError(e: unknown, path: string): Error {
   if (e instanceof StoreError) return e;
   const code = (e as { code?: string }).code;
-  if (code === 'SQLITE_NOTADB') return new StoreError(`${path} is not an audit store (not an SQLite database)`);
-  if (code === 'SQLITE_CORRUPT') return new StoreError(`the audit store ${path} is damaged (${oneLine(e)}); check it with: veedor verify latest --db ${path}`);
+  if (code === 'SQLITE_NOTADB') return new StoreError({ es: `${path} no es un almacén de auditoría (no es una base de datos SQLite)`, en: `${path} is not an audit store (not an SQLite database)` });
+  if (code === 'SQLITE_CORRUPT') return new StoreError({ es: `el almacén de auditoría ${path} está dañado (${oneLine(e)}); compruébelo con: veedor verify latest --db ${path}`, en: `the audit store ${path} is damaged (${oneLine(e)}); check it with: veedor verify latest --db ${path}` });
   if (typeof code === 'string' && code.startsWith('SQLITE_')) return new StoreError(`the audit store ${path}: ${oneLine(e)} (${code})`);
   return e as Error;
 }
@@ -152,7 +160,9 @@ function checkSchema(db: Db, label: string): void {
   }
   const tables = db.prepare("SELECT count(*) AS n FROM sqlite_master WHERE type = 'table'").get() as { n: number };
   if (current === 0) {
-    throw new StoreError(tables.n > 0 ? `${label} is an SQLite database but not a Veedor audit store` : `${label} is an empty audit store (no run stored)`);
+    throw new StoreError(tables.n > 0
+      ? { es: `${label} es una base de datos SQLite pero no un almacén de auditoría de Veedor`, en: `${label} is an SQLite database but not a Veedor audit store` }
+      : { es: `${label} es un almacén de auditoría vacío (ninguna ejecución guardada)`, en: `${label} is an empty audit store (no run stored)` });
   }
   if (current < READS_FROM) {
     throw new StoreError(`${label} has schema version ${current}, from before the hash chain (this Veedor reads ${READS_FROM}): ` +
@@ -176,7 +186,7 @@ export function migrate(db: Db, label = 'the store'): void {
     }
     if (current === 0) {
       const tables = db.prepare("SELECT count(*) AS n FROM sqlite_master WHERE type = 'table'").get() as { n: number };
-      if (tables.n > 0) throw new StoreError(`${label} is an SQLite database but not a Veedor audit store`);
+      if (tables.n > 0) throw new StoreError({ es: `${label} es una base de datos SQLite pero no un almacén de auditoría de Veedor`, en: `${label} is an SQLite database but not a Veedor audit store` });
     }
     if (!m || m.version <= current) return;
     db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (

@@ -89,8 +89,12 @@ export function resolveRun(db: Db, ref?: string): CompleteRun {
     const last = complete.at(-1);
     if (!last) {
       const n = (db.prepare("SELECT count(*) AS n FROM runs WHERE status = 'incomplete'").get() as { n: number }).n;
-      throw new StoreError('the store holds no complete run yet' +
-        (n > 0 ? ` (${n} incomplete: an interrupted audit; run the same audit again to complete it, see veedor runs)` : ''));
+      throw new StoreError({
+        es: 'el almacén aún no tiene ninguna ejecución completa' +
+          (n > 0 ? ` (${n} ${n === 1 ? 'incompleta' : 'incompletas'}: una auditoría interrumpida; ejecute la misma auditoría otra vez para completarla, vea veedor runs)` : ''),
+        en: 'the store holds no complete run yet' +
+          (n > 0 ? ` (${n} incomplete: an interrupted audit; run the same audit again to complete it, see veedor runs)` : ''),
+      });
     }
     return last;
   }
@@ -99,17 +103,25 @@ export function resolveRun(db: Db, ref?: string): CompleteRun {
   const want = ref.toUpperCase().startsWith('R-') ? ref.slice(2).toLowerCase() : ref.toLowerCase();
   const matches = complete.filter((r) => r.id.slice(2).startsWith(want));
   if (matches.length === 1) return matches[0]!;
-  if (matches.length > 1) throw new StoreError(`run "${ref}" is ambiguous: ${matches.map((r) => r.id).join(', ')}`);
+  if (matches.length > 1) throw new StoreError({ es: `la ejecución "${ref}" es ambigua: ${matches.map((r) => r.id).join(', ')}`, en: `run "${ref}" is ambiguous: ${matches.map((r) => r.id).join(', ')}` });
   const incomplete = db.prepare("SELECT attempt_key FROM runs WHERE status = 'incomplete' ORDER BY seq").pluck().all() as string[];
   // `veedor runs` names an incomplete attempt by its attempt key (K-…): it has no run id until it completes.
   const key = ref.toUpperCase().startsWith('K-') ? ref.slice(2).toLowerCase() : ref.toLowerCase();
   const attempt = key.length >= 4 ? incomplete.filter((k) => k.slice(2).startsWith(key)) : [];
   if (attempt.length > 0) {
-    throw new StoreError(`run "${ref}" is incomplete (${attempt.map((k) => k.slice(0, 18)).join(', ')}): the audit was interrupted ` +
-      'and its findings are partial; run the same audit again to complete it (see veedor runs)');
+    const keys = attempt.map((k) => k.slice(0, 18)).join(', ');
+    throw new StoreError({
+      es: `la ejecución "${ref}" está incompleta (${keys}): la auditoría se interrumpió y sus hallazgos son parciales; ejecute la misma auditoría otra vez para completarla (vea veedor runs)`,
+      en: `run "${ref}" is incomplete (${keys}): the audit was interrupted and its findings are partial; run the same audit again to complete it (see veedor runs)`,
+    });
   }
-  throw new StoreError(`no complete run "${ref}" in the store` +
-    (incomplete.length > 0 ? ` (${incomplete.length} incomplete run(s): run the same audit again to complete them; see veedor runs)` : '; see veedor runs'));
+  const k = incomplete.length;
+  throw new StoreError({
+    es: `no hay ninguna ejecución completa "${ref}" en el almacén` +
+      (k > 0 ? ` (${k === 1 ? '1 ejecución incompleta' : `${k} ejecuciones incompletas`}: ejecute la misma auditoría otra vez para completarla; vea veedor runs)` : '; vea veedor runs'),
+    en: `no complete run "${ref}" in the store` +
+      (k > 0 ? ` (${k === 1 ? '1 incomplete run' : `${k} incomplete runs`}: run the same audit again to complete ${k === 1 ? 'it' : 'them'}; see veedor runs)` : '; see veedor runs'),
+  });
 }
 
 /** Attempts begun after `run` completed and not completed themselves (an interrupted later audit). */

@@ -47,9 +47,9 @@ export function signerFromFile(path: string): Signer & { fingerprint: string } {
     key = createPrivateKey(readKeyFile(path, 'signing key'));
   } catch (e) {
     if (e instanceof StoreError) throw e;
-    throw new StoreError(`--sign ${path}: not a private key (PEM, as veedor keys new writes it)`);
+    throw new StoreError({ es: `--sign ${path}: no es una clave privada (PEM, como la escribe veedor keys new)`, en: `--sign ${path}: not a private key (PEM, as veedor keys new writes it)` });
   }
-  if (key.asymmetricKeyType !== 'ed25519') throw new StoreError(`--sign ${path}: an ${key.asymmetricKeyType} key; Veedor signs with Ed25519 (veedor keys new)`);
+  if (key.asymmetricKeyType !== 'ed25519') throw new StoreError({ es: `--sign ${path}: una clave ${key.asymmetricKeyType}; Veedor firma con Ed25519 (veedor keys new)`, en: `--sign ${path}: an ${key.asymmetricKeyType} key; Veedor signs with Ed25519 (veedor keys new)` });
   const pub = createPublicKey(key);
   const publicKey = pub.export({ type: 'spki', format: 'der' }).toString('base64');
   return {
@@ -65,9 +65,9 @@ export function publicKeyFromFile(path: string): string {
     key = createPublicKey(readKeyFile(path, 'public key'));
   } catch (e) {
     if (e instanceof StoreError) throw e;
-    throw new StoreError(`--key ${path}: not a public key (PEM, as veedor keys new writes it)`);
+    throw new StoreError({ es: `--key ${path}: no es una clave pública (PEM, como la escribe veedor keys new)`, en: `--key ${path}: not a public key (PEM, as veedor keys new writes it)` });
   }
-  if (key.asymmetricKeyType !== 'ed25519') throw new StoreError(`--key ${path}: an ${key.asymmetricKeyType} key; Veedor signs with Ed25519`);
+  if (key.asymmetricKeyType !== 'ed25519') throw new StoreError({ es: `--key ${path}: una clave ${key.asymmetricKeyType}; Veedor firma con Ed25519`, en: `--key ${path}: an ${key.asymmetricKeyType} key; Veedor signs with Ed25519` });
   return key.export({ type: 'spki', format: 'der' }).toString('base64');
 }
 

@@ -103,7 +103,7 @@ export async function locateInputs(stored: StoredInput[], source: InputSource, r
   if (source.kind === 'stored') return { inputs: await checkInputFiles(stored, root), unmatched: [] };
   const named: { path: string; sha256: string; bytes: number }[] = [];
   for (const path of source.paths) {
-    if (!existsSync(path) || !statSync(path).isFile()) throw new StoreError(`--input ${path}: no such file`);
+    if (!existsSync(path) || !statSync(path).isFile()) throw new StoreError({ es: `--input ${path}: no existe el archivo`, en: `--input ${path}: no such file` });
     named.push({ path, ...(await fileDigest(path)) });
   }
   const free = new Set(named.map((_, i) => i));

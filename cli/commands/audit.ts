@@ -59,29 +59,29 @@ export async function auditCommand(files: string[], o: AuditCliOptions): Promise
   checkInputs(files);
   if (o.map === undefined) checkLogNames(files, o.input);
   if (o.ruleset && !rulesetById(o.ruleset)) {
-    throw new UsageError(`unknown ruleset ${o.ruleset}; available: ${RULESETS.map((r) => r.id).join(', ')}`);
+    throw new UsageError({ es: `reglamento desconocido ${o.ruleset}; disponibles: ${RULESETS.map((r) => r.id).join(', ')}`, en: `unknown ruleset ${o.ruleset}; available: ${RULESETS.map((r) => r.id).join(', ')}` });
   }
-  if (o.stats && o.pdf === undefined) throw new UsageError('--stats adds the statistics section to the PDF report: give --pdf FILE too (or run veedor stats)');
-  if (o.stats && o.map !== undefined) throw new UsageError('--stats reads the logs\' cards itself, not through a mapping: run veedor import, then audit the converted log');
-  if (o.stats && files.includes('-')) throw new UsageError('--stats reads the logs a second time: it cannot read standard input (-); give a file');
+  if (o.stats && o.pdf === undefined) throw new UsageError({ es: '--stats añade la sección de estadísticas al informe PDF: dé también --pdf ARCHIVO (o ejecute veedor stats)', en: '--stats adds the statistics section to the PDF report: give --pdf FILE too (or run veedor stats)' });
+  if (o.stats && o.map !== undefined) throw new UsageError({ es: '--stats lee las cartas de los registros por sí mismo, no a través de un mapeo: ejecute veedor import y audite el registro convertido', en: '--stats reads the logs\' cards itself, not through a mapping: run veedor import, then audit the converted log' });
+  if (o.stats && files.includes('-')) throw new UsageError({ es: '--stats lee los registros una segunda vez: no puede leer la entrada estándar (-); dé un archivo', en: '--stats reads the logs a second time: it cannot read standard input (-); give a file' });
   const stdin = files.includes(STDIN_ARG);
   const dbPath = storePath(o.db);
   if (stdin && dbPath !== undefined) throw new UsageError({
     en: '- (the standard input) with --db: the store re-reads its inputs from their files; save the log to a file and audit that',
     es: '- (la entrada estándar) con --db: el almacén vuelve a leer sus archivos de entrada; guarde el registro en un archivo y audite ese archivo',
   });
-  if (stdin && o.map !== undefined) throw new UsageError('- (the standard input) with --map: give the export as a file');
+  if (stdin && o.map !== undefined) throw new UsageError({ es: '- (la entrada estándar) con --map: dé la exportación como archivo', en: '- (the standard input) with --map: give the export as a file' });
   // pdfkit, SQLite and the import mapping are loaded only when asked for (--pdf, --db, --map): an
   // audit of a short log starts in a fraction of the time (docs/performance.md).
   const reader = o.map !== undefined ? await (await import('../mapped-reader.js')).mappedReader(o.map, files, o) : undefined;
   // The standard input's hands are named <stdin> by this thread's reader: one thread.
   const workers = reader || stdin ? 1 : workerCount(o.workers, files);
-  if (o.sign !== undefined && dbPath === undefined) throw new UsageError('--sign signs the run stored with --db: give --db too');
+  if (o.sign !== undefined && dbPath === undefined) throw new UsageError({ es: '--sign firma la ejecución guardada con --db: dé también --db', en: '--sign signs the run stored with --db: give --db too' });
   const signer = o.sign !== undefined ? (await import('../../store/signing.js')).signerFromFile(o.sign) : undefined;
-  const uses: FileUse[] = files.filter((f) => f !== STDIN_ARG).map((f) => ({ path: f, role: 'a log this audit reads' }));
-  if (o.tables !== undefined) uses.push({ path: o.tables, role: 'the tables file' });
-  if (o.map !== undefined) uses.push({ path: o.map, role: 'the import mapping' });
-  if (o.sign !== undefined) uses.push({ path: o.sign, role: 'the signing key' });
+  const uses: FileUse[] = files.filter((f) => f !== STDIN_ARG).map((f) => ({ path: f, role: { es: 'un registro que lee esta auditoría', en: 'a log this audit reads' } }));
+  if (o.tables !== undefined) uses.push({ path: o.tables, role: { es: 'el archivo de mesas', en: 'the tables file' } });
+  if (o.map !== undefined) uses.push({ path: o.map, role: { es: 'el mapeo de importación', en: 'the import mapping' } });
+  if (o.sign !== undefined) uses.push({ path: o.sign, role: { es: 'la clave de firma', en: 'the signing key' } });
   // The store is written as well: it is checked like an output (never a log, never the PDF), and so are SQLite's files beside it.
   if (dbPath !== undefined) uses.push(...storeFiles(dbPath).slice(1));
   // A store in a folder that does not exist: said as for every output.
@@ -89,7 +89,7 @@ export async function auditCommand(files: string[], o: AuditCliOptions): Promise
   const storeOutput = dbPath;
   const targets = checkOutputs([{ option: '--db', path: storeOutput }, { option: '--out', path: o.out }, { option: '--pdf', path: o.pdf }], uses);
   const store = targets.find((t) => t.option === '--db');
-  if (store && store.kind !== 'file') throw new UsageError(`--db ${dbPath} is not a regular file: an audit store is a file`);
+  if (store && store.kind !== 'file') throw new UsageError({ es: `--db ${dbPath} no es un archivo normal: un almacén de auditoría es un archivo`, en: `--db ${dbPath} is not a regular file: an audit store is a file` });
   const tables = loadTables(o.tables);
   const input = await spoolStdin(files, o.input);
   const outputs = openOutputs(targets.filter((t) => t !== store));
@@ -147,7 +147,7 @@ export function storePath(db: string | boolean | undefined): string | undefined 
   if (db === undefined || db === false) return undefined;
   if (db === true) return DEFAULT_DB;
   if (/\.(ndjson|jsonl|json|csv|tsv)$/i.test(db)) {
-    throw new UsageError(`--db ${db}: that is a hand log's name, not an audit store's; put --db after the log files (--db alone stores in ./${DEFAULT_DB})`);
+    throw new UsageError({ es: `--db ${db}: ese es el nombre de un registro de manos, no de un almacén de auditoría; ponga --db después de los archivos de registro (--db solo guarda en ./${DEFAULT_DB})`, en: `--db ${db}: that is a hand log's name, not an audit store's; put --db after the log files (--db alone stores in ./${DEFAULT_DB})` });
   }
   return db;
 }

@@ -35,7 +35,7 @@ export function checkDate(option: string, value: string | undefined): string | u
   if (value === undefined) return undefined;
   const d = new Date(`${value}T00:00:00Z`);
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== value) {
-    throw new UsageError(`${option} ${value}: expected a date as YYYY-MM-DD`);
+    throw new UsageError({ es: `${option} ${value}: se esperaba una fecha AAAA-MM-DD`, en: `${option} ${value}: expected a date as YYYY-MM-DD` });
   }
   return value;
 }
@@ -45,8 +45,8 @@ export async function findingsCommand(o: FindingsCliOptions): Promise<number> {
   const format = withExcel(o.format, o.excel);
   const from = checkDate('--from', o.from);
   const to = checkDate('--to', o.to);
-  if (from && to && from > to) throw new UsageError(`--from ${from} is after --to ${to}`);
-  if (o.shift !== undefined && !parseShift(o.shift)) throw new UsageError(`--shift ${o.shift}: expected a day and its hours as YYYY-MM-DD HH-HH, e.g. "2026-11-05 22-06"`);
+  if (from && to && from > to) throw new UsageError({ es: `--from ${from} es posterior a --to ${to}`, en: `--from ${from} is after --to ${to}` });
+  if (o.shift !== undefined && !parseShift(o.shift)) throw new UsageError({ es: `--shift ${o.shift}: se esperaba un día y sus horas como AAAA-MM-DD HH-HH, p. ej. "2026-11-05 22-06"`, en: `--shift ${o.shift}: expected a day and its hours as YYYY-MM-DD HH-HH, e.g. "2026-11-05 22-06"` });
   const dbPath = o.db ?? DEFAULT_DB;
   const [target] = checkOutputs([{ option: '--out', path: o.out }], storeFiles(dbPath));
   const store = openFindings(dbPath);

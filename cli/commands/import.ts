@@ -18,8 +18,8 @@ import { NOUNS, count } from '../../engine/core/plural.js';
 export async function importCommand(file: string, o: { map: string; out: string }): Promise<number> {
   checkInputs([file]);
   const [target] = checkOutputs([{ option: '--out', path: o.out }], [
-    { path: file, role: 'the export this command reads' },
-    { path: o.map, role: 'the import mapping' },
+    { path: file, role: { es: 'la exportación que lee este comando', en: 'the export this command reads' } },
+    { path: o.map, role: { es: 'el mapeo de importación', en: 'the import mapping' } },
   ]);
   const reader = await mappedReader(o.map, [file]);
   const output = OutputFile.open(target!);

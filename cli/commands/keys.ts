@@ -1,7 +1,7 @@
 import { existsSync, linkSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { newKeyPair } from '../../store/signing.js';
-import { systemWords } from '../output-file.js';
+import { systemWordsIn } from '../output-file.js';
 import { UsageError } from '../usage-error.js';
 import { noteWrote } from '../say.js';
 import { checkFolder } from '../output-paths.js';
@@ -16,7 +16,7 @@ export function keysNewCommand(o: { out: string }): number {
   const pub = `${o.out}.pub`;
   const dir = dirname(resolve(priv));
   checkFolder('--out', o.out, dir);
-  for (const f of [priv, pub]) if (existsSync(f)) throw new UsageError(`${f} already exists: a key is never replaced (choose another --out)`);
+  for (const f of [priv, pub]) if (existsSync(f)) throw new UsageError({ es: `${f} ya existe: una clave nunca se reemplaza (elija otro --out)`, en: `${f} already exists: a key is never replaced (choose another --out)` });
   const pair = newKeyPair();
   writeNew(o.out, priv, pair.privatePem, 0o600);
   try {
@@ -40,7 +40,8 @@ function writeNew(out: string, path: string, text: string, mode: number): void {
     writeFileSync(tmp, text, { mode, flag: 'wx' });
     linkSync(tmp, path);
   } catch (e) {
-    throw new UsageError(`cannot write --out ${out} (${path}): ${systemWords(e as Error)}`);
+    const why = systemWordsIn(e as Error);
+    throw new UsageError({ es: `no se puede escribir --out ${out} (${path}): ${why.es}`, en: `cannot write --out ${out} (${path}): ${why.en}` });
   } finally {
     rmSync(tmp, { force: true });
   }

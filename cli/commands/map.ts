@@ -4,8 +4,10 @@ import { checkExport } from '../../app/map-check.js';
 import { draftMapping } from '../../engine/input/mapping/draft.js';
 import { checkText } from '../../reports/listings/map-check.js';
 import { loadTables } from '../load-tables.js';
-import { systemWords } from '../output-file.js';
+import { systemWordsIn } from '../output-file.js';
 import { UsageError } from '../usage-error.js';
+import { readFailure } from '../read-failure.js';
+import { NotRegularFileError } from '../../engine/core/regular-file.js';
 import { noteWrote } from '../say.js';
 import { checkFolder } from '../output-paths.js';
 import { checkInputs } from '../inputs.js';
@@ -13,7 +15,7 @@ import { mappedReader } from '../mapped-reader.js';
 
 export async function mapCheckCommand(file: string, o: { map: string; rows?: string; tables?: string }): Promise<number> {
   checkInputs([file]);
-  if (o.rows !== undefined && !/^[1-9]\d*$/.test(o.rows)) throw new UsageError(`--rows must be a whole number above 0, not "${o.rows}"`);
+  if (o.rows !== undefined && !/^[1-9]\d*$/.test(o.rows)) throw new UsageError({ es: `--rows debe ser un número entero mayor que 0, no "${o.rows}"`, en: `--rows must be a whole number above 0, not "${o.rows}"` });
   const reader = await mappedReader(o.map, [file]);
   const report = await checkExport(reader.mapping, file, { rows: o.rows !== undefined ? Number(o.rows) : undefined, tables: loadTables(o.tables) });
   process.stdout.write(`${basename(o.map)}: the mapping is valid\n${checkText(report, file)}\n`);
@@ -23,12 +25,12 @@ export async function mapCheckCommand(file: string, o: { map: string; rows?: str
 export async function mapInitCommand(file: string, o: { out?: string; rows?: string }): Promise<number> {
   checkInputs([file]);
   const rows = Number(o.rows ?? '200');
-  if (!Number.isInteger(rows) || rows < 1) throw new UsageError(`--rows must be a whole number above 0, not "${o.rows}"`);
+  if (!Number.isInteger(rows) || rows < 1) throw new UsageError({ es: `--rows debe ser un número entero mayor que 0, no "${o.rows}"`, en: `--rows must be a whole number above 0, not "${o.rows}"` });
   let draft: Record<string, unknown>;
   try {
     draft = await draftMapping(file, rows);
   } catch (e) {
-    throw new UsageError(`${file}: ${(e as Error).message}`);
+    throw new UsageError(e instanceof NotRegularFileError ? e.words : { es: `${file}: ${readFailure(e).es}`, en: `${file}: ${(e as Error).message}` });
   }
   const text = JSON.stringify(draft, null, 2) + '\n';
   if (o.out === undefined) {
@@ -36,7 +38,7 @@ export async function mapInitCommand(file: string, o: { out?: string; rows?: str
     return 0;
   }
   // A draft never replaces a mapping someone may have corrected by hand, nor the export.
-  if (existsSync(o.out)) throw new UsageError(`--out ${o.out} exists: a draft is never written over a file`);
+  if (existsSync(o.out)) throw new UsageError({ es: `--out ${o.out} ya existe: un borrador nunca se escribe sobre un archivo`, en: `--out ${o.out} exists: a draft is never written over a file` });
   checkFolder('--out', o.out);
   writeAtomically(o.out, text);
   noteWrote(o.out, {
@@ -54,6 +56,7 @@ function writeAtomically(path: string, text: string): void {
     renameSync(tmp, path);
   } catch (e) {
     rmSync(tmp, { force: true });
-    throw new UsageError(`cannot write --out ${path}: ${systemWords(e as Error)}`);
+    const why = systemWordsIn(e as Error);
+    throw new UsageError({ es: `no se puede escribir --out ${path}: ${why.es}`, en: `cannot write --out ${path}: ${why.en}` });
   }
 }

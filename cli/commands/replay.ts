@@ -42,16 +42,16 @@ const RUN_ID = /^R-[0-9a-f]{16}$/;
  */
 export function openSource(logOrRun: string, o: ReplayCliOptions): HandSource {
   if (existsSync(logOrRun)) {
-    if (!statSync(logOrRun).isFile()) throw new UsageError(`not a file: ${logOrRun}`);
+    if (!statSync(logOrRun).isFile()) throw new UsageError({ es: `no es un archivo: ${logOrRun}`, en: `not a file: ${logOrRun}` });
     if (o.ruleset && !rulesetById(o.ruleset)) {
-      throw new UsageError(`unknown ruleset ${o.ruleset}; available: ${RULESETS.map((r) => r.id).join(', ')}`);
+      throw new UsageError({ es: `reglamento desconocido ${o.ruleset}; disponibles: ${RULESETS.map((r) => r.id).join(', ')}`, en: `unknown ruleset ${o.ruleset}; available: ${RULESETS.map((r) => r.id).join(', ')}` });
     }
     return logFileSource(logOrRun, { rulesets: RULESETS, tables: loadTables(o.tables), forceRuleset: o.ruleset, format: o.input });
   }
   if (RUN_ID.test(logOrRun) || logOrRun === 'latest') {
-    throw new UsageError(`${logOrRun} looks like a run id: give the audit store too (--db FILE), or the log that run audited`);
+    throw new UsageError({ es: `${logOrRun} parece el id de una ejecución: dé también el almacén de auditoría (--db ARCHIVO), o el registro que auditó esa ejecución`, en: `${logOrRun} looks like a run id: give the audit store too (--db FILE), or the log that run audited` });
   }
-  throw new UsageError(`no such file: ${logOrRun}`);
+  throw new UsageError({ es: `no existe el archivo: ${logOrRun}`, en: `no such file: ${logOrRun}` });
 }
 
 /**
@@ -67,15 +67,15 @@ export async function replayCommand(logOrRun: string, handId: string, o: ReplayC
       : `hand ${handId} is in ${place.path}, line ${place.line} (run ${place.runId}, SHA-256 checked)`);
     // Its record alone, where the store knows its bytes and no option asks to read it otherwise; else the log forward.
     if (o.tables === undefined && o.ruleset === undefined && o.input === undefined) {
-      const targets = checkOutputs([{ option: '--pdf', path: o.pdf }, { option: '--html', path: o.html }], [{ path: place.path, role: 'the log it replays' }]);
+      const targets = checkOutputs([{ option: '--pdf', path: o.pdf }, { option: '--html', path: o.html }], [{ path: place.path, role: { es: 'el registro que reproduce', en: 'the log it replays' } }]);
       const doc = await replayStoredRecord(place, handId, o.lang);
       // The stored SHA-256, checked against the file before its record was read.
       if (doc) return emitReplay({ ...doc, head: { ...doc.head, sha256: place.sha256 } }, openOutputs(targets), o);
     }
     return replayCommand(place.path, handId, { ...o, db: undefined, input: place.format, sha256: place.sha256 });
   }
-  const uses = [{ path: logOrRun, role: 'the log it replays' }];
-  if (o.tables !== undefined) uses.push({ path: o.tables, role: 'the tables file' });
+  const uses = [{ path: logOrRun, role: { es: 'el registro que reproduce', en: 'the log it replays' } }];
+  if (o.tables !== undefined) uses.push({ path: o.tables, role: { es: 'el archivo de mesas', en: 'the tables file' } });
   const targets = checkOutputs([{ option: '--pdf', path: o.pdf }, { option: '--html', path: o.html }], uses);
   const source = openSource(logOrRun, o);
   const outputs = openOutputs(targets);
@@ -84,10 +84,14 @@ export async function replayCommand(logOrRun: string, handId: string, o: ReplayC
   try {
     result = await replayHand(source, handId, o.lang);
     if (result.kind === 'not-found') {
-      throw new UsageError(`hand ${handId} is not in ${source.label} (${result.hands} hand record(s) read)`);
+      const n = result.hands;
+      throw new UsageError({
+        es: `la mano ${handId} no está en ${source.label} (${n === 1 ? '1 registro de mano leído' : `${n} registros de manos leídos`})`,
+        en: `hand ${handId} is not in ${source.label} (${n === 1 ? '1 hand record read' : `${n} hand records read`})`,
+      });
     }
     if (result.kind === 'rejected') {
-      throw new UsageError(`hand ${handId} in ${source.label} cannot be replayed: ${result.finding.message[o.lang]}`);
+      throw new UsageError({ es: `la mano ${handId} de ${source.label} no puede reproducirse: ${result.finding.message[o.lang]}`, en: `hand ${handId} in ${source.label} cannot be replayed: ${result.finding.message[o.lang]}` });
     }
     // The log's SHA-256 on every form of the replay: a dispute file names the one version of the log it was read from.
     doc = { ...result.doc, head: { ...result.doc.head, sha256: o.sha256 ?? await fileSha256(logOrRun) } };

@@ -34,9 +34,9 @@ export interface ReportCliOptions {
  * altered store, bad --pdf, an input that changed while it was read).
  */
 export async function reportCommand(ref: string, o: ReportCliOptions): Promise<number> {
-  if (o.input && o.storedPaths) throw new UsageError('--input and --stored-paths: give one (the files to read the events from, or the stored paths under --root)');
-  if (o.root !== undefined && !o.storedPaths) throw new UsageError('--root says where the stored paths are: use it with --stored-paths (or name the files with --input)');
-  if (o.stats && !o.storedPaths) throw new UsageError('--stats reads the run\'s logs at their stored paths: give --stored-paths too (with --root DIR if they have moved)');
+  if (o.input && o.storedPaths) throw new UsageError({ es: '--input y --stored-paths: dé uno (los archivos de los que leer los eventos, o las rutas guardadas bajo --root)', en: '--input and --stored-paths: give one (the files to read the events from, or the stored paths under --root)' });
+  if (o.root !== undefined && !o.storedPaths) throw new UsageError({ es: '--root dice dónde están las rutas guardadas: úselo con --stored-paths (o nombre los archivos con --input)', en: '--root says where the stored paths are: use it with --stored-paths (or name the files with --input)' });
+  if (o.stats && !o.storedPaths) throw new UsageError({ es: '--stats lee los registros de la ejecución en sus rutas guardadas: dé también --stored-paths (con --root CARPETA si se han movido)', en: '--stats reads the run\'s logs at their stored paths: give --stored-paths too (with --root DIR if they have moved)' });
   const inputs: InputSource = o.input ? { kind: 'named', paths: o.input } : o.storedPaths ? { kind: 'stored', root: o.root } : { kind: 'none' };
   const dbPath = o.db ?? DEFAULT_DB;
   const pdf = [{ option: '--pdf', path: o.pdf }];
@@ -45,11 +45,11 @@ export async function reportCommand(ref: string, o: ReportCliOptions): Promise<n
   const run = opened.run;
   try {
     for (const k of opened.laterIncomplete) {
-      note(`note: a later audit (${k.slice(0, 18)}) is incomplete; reporting the latest complete run, ${run.id}`);
+      note({ es: `nota: una auditoría posterior (${k.slice(0, 18)}) está incompleta; se informa la última ejecución completa, ${run.id}`, en: `note: a later audit (${k.slice(0, 18)}) is incomplete; reporting the latest complete run, ${run.id}` });
     }
     // The run's inputs are evidence too: the PDF may not be written over one of them (whether or not they are read).
-    const runFiles = opened.inputFiles.map((path) => ({ path, role: 'an input of the run' }));
-    const named = (o.input ?? []).map((path) => ({ path, role: 'an input named with --input' }));
+    const runFiles = opened.inputFiles.map((path) => ({ path, role: { es: 'una entrada de la ejecución', en: 'an input of the run' } }));
+    const named = (o.input ?? []).map((path) => ({ path, role: { es: 'una entrada nombrada con --input', en: 'an input named with --input' } }));
     const [target] = checkOutputs(pdf, [...storeFiles(dbPath), ...runFiles, ...named]);
     const file = OutputFile.open(target!);
     let report: StoredReport;
@@ -58,7 +58,7 @@ export async function reportCommand(ref: string, o: ReportCliOptions): Promise<n
         report = await opened.model();
       } catch (e) {
         // The statistics need every log as stored: a missing or changed one is a one-line error, nothing written.
-        if (e instanceof StoredInputsError) throw new UsageError(e.message);
+        if (e instanceof StoredInputsError) throw new UsageError(e.words);
         throw e;
       }
       try {
@@ -75,21 +75,36 @@ export async function reportCommand(ref: string, o: ReportCliOptions): Promise<n
     }
     for (const i of report.inputs) {
       if (i.status === 'not-checked') {
-        note(`${i.input.path} was not read (name it with --input PATH, or --stored-paths): ` +
-          'the report says so and shows no events from it');
+        note({
+          es: `${i.input.path} no se leyó (nómbrelo con --input RUTA, o --stored-paths): el informe lo dice y no muestra eventos de él`,
+          en: `${i.input.path} was not read (name it with --input PATH, or --stored-paths): the report says so and shows no events from it`,
+        });
       } else if (i.status === 'outside') {
-        note(`${i.input.path} was not read: ${i.resolved}; the report says so and shows no events from it`);
+        note({
+          es: `${i.input.path} no se leyó: ${i.resolved}; el informe lo dice y no muestra eventos de él`,
+          en: `${i.input.path} was not read: ${i.resolved}; the report says so and shows no events from it`,
+        });
       } else if (i.status === 'missing') {
-        note(`${i.input.path} is missing (looked for at ${i.resolved}; --root DIR says where the inputs are now, ` +
-          '--input PATH names the file): the report says so and shows no events from it');
+        note({
+          es: `falta ${i.input.path} (se buscó en ${i.resolved}; --root CARPETA dice dónde están ahora las entradas, --input RUTA nombra el archivo): el informe lo dice y no muestra eventos de él`,
+          en: `${i.input.path} is missing (looked for at ${i.resolved}; --root DIR says where the inputs are now, --input PATH names the file): the report says so and shows no events from it`,
+        });
       } else if (i.status === 'changed') {
-        note(`${i.input.path} has changed since the audit (sha256 ${i.input.sha256.slice(0, 16)}… stored, ` +
-          `${i.sha256!.slice(0, 16)}… now): the report says so and shows no events from it`);
+        const was = i.input.sha256.slice(0, 16);
+        const now = i.sha256!.slice(0, 16);
+        note({
+          es: `${i.input.path} ha cambiado desde la auditoría (sha256 ${was}… guardado, ${now}… ahora): el informe lo dice y no muestra eventos de él`,
+          en: `${i.input.path} has changed since the audit (sha256 ${was}… stored, ${now}… now): the report says so and shows no events from it`,
+        });
       }
     }
     for (const d of report.model.catalogDrift ?? []) {
-      note(`note: the run used catalog ${d.id} ${d.stored}; ` +
-        (d.now ? `the article texts quoted are those of ${d.now}, this veedor's` : 'this veedor no longer has it: its articles are not quoted'));
+      note({
+        es: `nota: la ejecución usó el catálogo ${d.id} ${d.stored}; ` +
+          (d.now ? `los textos de artículos citados son los de ${d.now}, el de este veedor` : 'este veedor ya no lo tiene: sus artículos no se citan'),
+        en: `note: the run used catalog ${d.id} ${d.stored}; ` +
+          (d.now ? `the article texts quoted are those of ${d.now}, this veedor's` : 'this veedor no longer has it: its articles are not quoted'),
+      });
     }
     noteWrote(o.pdf, { es: `ejecución ${run.id}, ${run.findings} hallazgos, de ${dbPath}`, en: `run ${run.id}, ${run.findings} findings, from ${dbPath}` });
     return report.inputs.every((i) => i.status === 'ok') ? 0 : 1;

@@ -7,10 +7,10 @@ import { UsageError } from '../usage-error.js';
 /** Lists the catalogs, one catalog's articles with their status and enforcing rules, or one article whole. */
 export function rulesCommand(id: string | undefined, lang: Lang, json: boolean, article?: string): string {
   if (!id) {
-    if (article !== undefined) throw new UsageError(`--article ${article}: name the catalog too (veedor rules <ruleset> ${article})`);
+    if (article !== undefined) throw new UsageError({ es: `--article ${article}: nombre también el catálogo (veedor rules <reglamento> ${article})`, en: `--article ${article}: name the catalog too (veedor rules <ruleset> ${article})` });
     return catalogsText(catalogs(lang), json);
   }
-  const unknown = () => new UsageError(`unknown ruleset ${id}; available: ${catalogs(lang).map((x) => x.id).join(', ')}`);
+  const unknown = () => new UsageError({ es: `reglamento desconocido ${id}; disponibles: ${catalogs(lang).map((x) => x.id).join(', ')}`, en: `unknown ruleset ${id}; available: ${catalogs(lang).map((x) => x.id).join(', ')}` });
   if (article !== undefined) {
     const d = catalogArticle(id, article, lang);
     if (d === 'unknown-ruleset') throw unknown();

@@ -30,26 +30,26 @@ export interface SimulateCliOptions {
 /** `veedor simulate`: correct hands under a ruleset, optionally with dealer errors and their answer key. */
 export async function simulateCommand(o: SimulateCliOptions): Promise<number> {
   const available = SIMULATORS.map((s) => s.ruleset).join(', ');
-  if (!o.ruleset) throw new UsageError(`--ruleset is required (rulesets with a simulator: ${available})`);
+  if (!o.ruleset) throw new UsageError({ es: `--ruleset es obligatorio (reglamentos con simulador: ${available})`, en: `--ruleset is required (rulesets with a simulator: ${available})` });
   const sim = simulatorFor(o.ruleset);
-  if (!sim) throw new UsageError(`no simulator for ruleset ${o.ruleset} (rulesets with a simulator: ${available})`);
+  if (!sim) throw new UsageError({ es: `no hay simulador para el reglamento ${o.ruleset} (reglamentos con simulador: ${available})`, en: `no simulator for ruleset ${o.ruleset} (rulesets with a simulator: ${available})` });
   if (o.listFaults) {
     await writeOut(process.stdout, sim.faults.map((f) => [f.id, f.rule, f.article, f.description].join('\t')).join('\n') + '\n');
     return 0;
   }
   const hands = wholeNumber(o.hands, '--hands', undefined);
   const tables = wholeNumber(o.tables, '--tables', 1);
-  if (hands < 1) throw new UsageError('--hands must be at least 1');
-  if (tables < 1 || tables > 999) throw new UsageError('--tables must be 1 to 999');
+  if (hands < 1) throw new UsageError({ es: '--hands debe ser al menos 1', en: '--hands must be at least 1' });
+  if (tables < 1 || tables > 999) throw new UsageError({ es: '--tables debe estar entre 1 y 999', en: '--tables must be 1 to 999' });
   const seed = o.seed === undefined ? 1 : parseSeed(o.seed);
-  if (seed === undefined) throw new UsageError(`--seed must be a whole number from 0 to 4294967295, not "${o.seed}"`);
+  if (seed === undefined) throw new UsageError({ es: `--seed debe ser un número entero de 0 a 4294967295, no "${o.seed}"`, en: `--seed must be a whole number from 0 to 4294967295, not "${o.seed}"` });
   const faultRate = o.faults === undefined ? 0 : Number(o.faults);
   if (o.faults !== undefined && (!/^\d*\.?\d+$/.test(o.faults.trim()) || !(faultRate >= 0 && faultRate <= 1))) {
-    throw new UsageError(`--faults is the share of rounds given an error, from 0 to 1 (e.g. 0.05), not "${o.faults}"`);
+    throw new UsageError({ es: `--faults es la proporción de rondas con un error, de 0 a 1 (p. ej. 0.05), no "${o.faults}"`, en: `--faults is the share of rounds given an error, from 0 to 1 (e.g. 0.05), not "${o.faults}"` });
   }
   const faultKinds = o.faultKinds?.split(',').map((s) => s.trim()).filter(Boolean);
   for (const id of faultKinds ?? []) {
-    if (!sim.faults.some((f) => f.id === id)) throw new UsageError(`${sim.ruleset} has no fault kind "${id}" (see --list-faults)`);
+    if (!sim.faults.some((f) => f.id === id)) throw new UsageError({ es: `${sim.ruleset} no tiene el tipo de error "${id}" (vea --list-faults)`, en: `${sim.ruleset} has no fault kind "${id}" (see --list-faults)` });
   }
   const stackedShoes = o.stackedShoes?.split(',').map((s) => s.trim()).filter(Boolean);
   if (o.stackedShoes !== undefined && stackedShoes!.length === 0) {
@@ -58,13 +58,13 @@ export async function simulateCommand(o: SimulateCliOptions): Promise<number> {
   if (stackedShoes && !sim.stacksShoes) {
     throw new UsageError({ en: `${sim.ruleset}'s simulator cannot stack a shoe (--stacked-shoes)`, es: `el simulador de ${sim.ruleset} no puede preparar un zapato (--stacked-shoes)` });
   }
-  if (o.start !== undefined && parseInstant(o.start) === undefined) throw new UsageError(`--start must be an ISO 8601 date-time with an offset, not "${o.start}"`);
+  if (o.start !== undefined && parseInstant(o.start) === undefined) throw new UsageError({ es: `--start debe ser una fecha y hora ISO 8601 con su desfase horario, no "${o.start}"`, en: `--start must be an ISO 8601 date-time with an offset, not "${o.start}"` });
   const format = o.format ?? formatFromName(o.out) ?? 'ndjson';
   let tablesOut = o.tablesOut;
   if (format === 'csv' && !tablesOut) {
     // Beside a regular --out file only: never "/dev/stdout.tables.json".
     if (!o.out || outputTarget('--out', o.out).kind !== 'file') {
-      throw new UsageError('CSV cannot carry the table configuration: give --tables-out FILE (or --out FILE, and it goes beside it)');
+      throw new UsageError({ es: 'un CSV no puede llevar la configuración de las mesas: dé --tables-out ARCHIVO (o --out ARCHIVO, y va a su lado)', en: 'CSV cannot carry the table configuration: give --tables-out FILE (or --out FILE, and it goes beside it)' });
     }
     tablesOut = o.out.replace(/\.csv$/i, '') + '.tables.json';
   }
@@ -107,10 +107,10 @@ function formatFromName(path: string | undefined): 'ndjson' | 'json' | 'csv' | u
 
 function wholeNumber(text: string | undefined, name: string, fallback: number | undefined): number {
   if (text === undefined) {
-    if (fallback === undefined) throw new UsageError(`${name} is required`);
+    if (fallback === undefined) throw new UsageError({ es: `${name} es obligatorio`, en: `${name} is required` });
     return fallback;
   }
-  if (/^-\d+$/.test(text.trim())) throw new UsageError(`${name} must be positive (at least 1), not "${text}"`);
-  if (!/^\d{1,9}$/.test(text.trim())) throw new UsageError(`${name} must be a whole number, not "${text}"`);
+  if (/^-\d+$/.test(text.trim())) throw new UsageError({ es: `${name} debe ser positivo (al menos 1), no "${text}"`, en: `${name} must be positive (at least 1), not "${text}"` });
+  if (!/^\d{1,9}$/.test(text.trim())) throw new UsageError({ es: `${name} debe ser un número entero, no "${text}"`, en: `${name} must be a whole number, not "${text}"` });
   return Number(text.trim());
 }

@@ -50,7 +50,7 @@ export interface StatsCliOptions {
 export function parseBy(values: readonly string[]): GroupBy[] {
   const out: GroupBy[] = [];
   for (const v of values.flatMap((s) => s.split(',')).map((s) => s.trim())) {
-    if (!(GROUP_BYS as readonly string[]).includes(v)) throw new UsageError(`--by ${v}: expected one of ${GROUP_BYS.join(', ')}`);
+    if (!(GROUP_BYS as readonly string[]).includes(v)) throw new UsageError({ es: `--by ${v}: se esperaba uno de ${GROUP_BYS.join(', ')}`, en: `--by ${v}: expected one of ${GROUP_BYS.join(', ')}` });
     if (!out.includes(v as GroupBy)) out.push(v as GroupBy);
   }
   return out.length > 0 ? out : ['dealer'];
@@ -62,22 +62,22 @@ export async function statsCommand(files: string[], o: StatsCliOptions): Promise
     checkInputs(files);
     checkLogNames(files, o.input);
   }
-  else if (files.length > 0) throw new UsageError('--db reads a stored run\'s own logs: give either log files or --db, not both');
-  if (o.root !== undefined && dbPath === undefined) throw new UsageError('--root says where a stored run\'s logs are now: use it with --db');
+  else if (files.length > 0) throw new UsageError({ es: '--db lee los registros de una ejecución guardada: dé archivos de registro o --db, no ambos', en: '--db reads a stored run\'s own logs: give either log files or --db, not both' });
+  if (o.root !== undefined && dbPath === undefined) throw new UsageError({ es: '--root dice dónde están ahora los registros de una ejecución guardada: úselo con --db', en: '--root says where a stored run\'s logs are now: use it with --db' });
   if (o.ruleset && !rulesetById(o.ruleset)) {
-    throw new UsageError(`unknown ruleset ${o.ruleset}; available: ${RULESETS.map((r) => r.id).join(', ')}`);
+    throw new UsageError({ es: `reglamento desconocido ${o.ruleset}; disponibles: ${RULESETS.map((r) => r.id).join(', ')}`, en: `unknown ruleset ${o.ruleset}; available: ${RULESETS.map((r) => r.id).join(', ')}` });
   }
-  if (o.ruleset && dbPath !== undefined) throw new UsageError('--ruleset: a stored run is read with the options it was audited with');
+  if (o.ruleset && dbPath !== undefined) throw new UsageError({ es: '--ruleset: una ejecución guardada se lee con las opciones con que se auditó', en: '--ruleset: a stored run is read with the options it was audited with' });
   const by = parseBy(o.by);
   const q = Number(o.q);
-  if (!/^0?\.\d+$/.test(o.q) || !(q > 0 && q < 1)) throw new UsageError(`--q ${o.q}: expected a false-discovery level between 0 and 1, e.g. 0.05`);
-  if (!/^\d+$/.test(o.minHands) || Number(o.minHands) < 1) throw new UsageError(`--min-hands ${o.minHands}: expected a whole number of at least 1`);
+  if (!/^0?\.\d+$/.test(o.q) || !(q > 0 && q < 1)) throw new UsageError({ es: `--q ${o.q}: se esperaba una tasa de falsos descubrimientos entre 0 y 1, p. ej. 0.05`, en: `--q ${o.q}: expected a false-discovery level between 0 and 1, e.g. 0.05` });
+  if (!/^\d+$/.test(o.minHands) || Number(o.minHands) < 1) throw new UsageError({ es: `--min-hands ${o.minHands}: se esperaba un número entero de al menos 1`, en: `--min-hands ${o.minHands}: expected a whole number of at least 1` });
   const shifts = parseShifts(o.shifts);
   if (o.svg !== undefined && !existsSync(o.svg)) checkFolder('--svg', o.svg, resolve(o.svg));
-  if (o.svg !== undefined && !(existsSync(o.svg) && statSync(o.svg).isDirectory())) throw new UsageError(`--svg ${o.svg}: not a folder (the charts are written into an existing folder)`);
+  if (o.svg !== undefined && !(existsSync(o.svg) && statSync(o.svg).isDirectory())) throw new UsageError({ es: `--svg ${o.svg}: no es una carpeta (los gráficos se escriben en una carpeta existente)`, en: `--svg ${o.svg}: not a folder (the charts are written into an existing folder)` });
   const common = { rulesets: RULESETS, by, q, shifts, minTrials: Number(o.minHands), workers: workerCount(o.workers, files.filter((f) => f !== STDIN_ARG)) };
-  const uses = files.filter((f) => f !== STDIN_ARG).map((f) => ({ path: f, role: 'a log these statistics read' }));
-  if (o.tables !== undefined) uses.push({ path: o.tables, role: 'the tables file' });
+  const uses = files.filter((f) => f !== STDIN_ARG).map((f) => ({ path: f, role: { es: 'un registro que leen estas estadísticas', en: 'a log these statistics read' } }));
+  if (o.tables !== undefined) uses.push({ path: o.tables, role: { es: 'el archivo de mesas', en: 'the tables file' } });
   let run: StatsRun;
   if (dbPath === undefined) {
     checkOutputs([{ option: '--out', path: o.out }], uses);
@@ -91,12 +91,12 @@ export async function statsCommand(files: string[], o: StatsCliOptions): Promise
     try {
       run = await storedRunStats({ ...common, db, run: o.run, root: o.root });
     } catch (e) {
-      if (e instanceof StoredInputsError) throw new UsageError(e.message);
+      if (e instanceof StoredInputsError) throw new UsageError(e.words);
       throw storeError(e, dbPath);
     } finally {
       db.close();
     }
-    uses.push(...storeFiles(dbPath), ...run.inputs.map((i) => ({ path: i.path, role: 'an input of the stored run' })));
+    uses.push(...storeFiles(dbPath), ...run.inputs.map((i) => ({ path: i.path, role: { es: 'una entrada de la ejecución guardada', en: 'an input of the stored run' } })));
   }
   const charts = o.svg !== undefined ? statsCharts(run) : [];
   const targets = checkOutputs([{ option: '--out', path: o.out }, ...charts.map((c) => ({ option: '--svg', path: join(o.svg!, c.name) }))], uses);

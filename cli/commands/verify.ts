@@ -28,12 +28,12 @@ export async function verifyCommand(ref: string | undefined, o: VerifyCliOptions
   const dbPath = o.db ?? DEFAULT_DB;
   let result: VerifyResult;
   if (o.bundle !== undefined) {
-    if (ref !== undefined) throw new UsageError('verify --bundle DIR checks the bundle\'s own run: give no run');
+    if (ref !== undefined) throw new UsageError({ es: 'verify --bundle CARPETA comprueba la ejecución del propio paquete: no dé ninguna ejecución', en: 'verify --bundle DIR checks the bundle\'s own run: give no run' });
     result = await verify({ bundle: o.bundle, publicKey });
   } else {
-    if (ref === undefined) throw new UsageError('verify needs a run (its id, a unique prefix, or latest), or --bundle DIR');
-    if (o.input && o.storedPaths) throw new UsageError('--input and --stored-paths: give one (the files to re-read, or the stored paths under --root)');
-    if (o.root !== undefined && !o.storedPaths) throw new UsageError('--root says where the stored paths are: use it with --stored-paths (or name the files with --input)');
+    if (ref === undefined) throw new UsageError({ es: 'verify necesita una ejecución (su id, un prefijo único o latest), o --bundle CARPETA', en: 'verify needs a run (its id, a unique prefix, or latest), or --bundle DIR' });
+    if (o.input && o.storedPaths) throw new UsageError({ es: '--input y --stored-paths: dé uno (los archivos que releer, o las rutas guardadas bajo --root)', en: '--input and --stored-paths: give one (the files to re-read, or the stored paths under --root)' });
+    if (o.root !== undefined && !o.storedPaths) throw new UsageError({ es: '--root dice dónde están las rutas guardadas: úselo con --stored-paths (o nombre los archivos con --input)', en: '--root says where the stored paths are: use it with --stored-paths (or name the files with --input)' });
     const inputs: InputSource = o.input ? { kind: 'named', paths: o.input } : o.storedPaths ? { kind: 'stored', root: o.root } : { kind: 'none' };
     result = await verify({ db: dbPath, run: ref, inputs, publicKey });
   }

@@ -18,10 +18,19 @@ export class NotRegularFileError extends Error {
   constructor(readonly path: string, readonly kind: string) {
     super(`${path} is ${kind}, not a regular file: nothing read from it`);
   }
+
+  /** The message in both languages. */
+  get words(): { es: string; en: string } {
+    return { es: `${this.path} es ${kindWords(this.kind).es}, no un archivo normal: no se leyó nada de él`, en: this.message };
+  }
 }
 
 /** A file over the size its reader accepts (a tables file), exit 2. */
-export class FileTooLargeError extends Error {}
+export class FileTooLargeError extends Error {
+  constructor(readonly words: { es: string; en: string }) {
+    super(words.en);
+  }
+}
 
 export async function openRegularFile(path: string): Promise<FileHandle> {
   const fh = await open(path, FLAGS);
@@ -41,11 +50,11 @@ export function readSmallRegularFile(path: string, maxBytes: number): Buffer {
   try {
     const st = fstatSync(fd);
     if (!st.isFile()) throw new NotRegularFileError(path, kindOf(st));
-    if (st.size > maxBytes) throw new FileTooLargeError(`${path} is ${st.size} bytes, over the limit of ${maxBytes}`);
+    if (st.size > maxBytes) throw new FileTooLargeError({ es: `${path} tiene ${st.size} bytes, más que el límite de ${maxBytes}`, en: `${path} is ${st.size} bytes, over the limit of ${maxBytes}` });
     const buf = Buffer.alloc(maxBytes + 1);
     let n = 0;
     for (let r; n < buf.length && (r = readSync(fd, buf, n, buf.length - n, null)) > 0;) n += r;
-    if (n > maxBytes) throw new FileTooLargeError(`${path} grew past ${maxBytes} bytes while it was read`);
+    if (n > maxBytes) throw new FileTooLargeError({ es: `${path} pasó de ${maxBytes} bytes mientras se leía`, en: `${path} grew past ${maxBytes} bytes while it was read` });
     return buf.subarray(0, n);
   } finally {
     closeSync(fd);
@@ -59,4 +68,18 @@ export function kindOf(st: { isDirectory(): boolean; isFIFO(): boolean; isCharac
   if (st.isBlockDevice()) return 'a block device';
   if (st.isSocket()) return 'a socket';
   return 'not a regular file';
+}
+
+const KIND_ES: Record<string, string> = {
+  'a folder': 'una carpeta',
+  'a FIFO or pipe': 'una FIFO o tubería',
+  'a character device': 'un dispositivo de caracteres',
+  'a block device': 'un dispositivo de bloques',
+  'a socket': 'un socket',
+  'not a regular file': 'algo que no es un archivo normal',
+};
+
+/** What kindOf named, in both languages ("a folder" / "una carpeta"). */
+export function kindWords(kind: string): { es: string; en: string } {
+  return { es: KIND_ES[kind] ?? kind, en: kind };
 }

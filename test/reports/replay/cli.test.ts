@@ -52,7 +52,7 @@ describe('veedor replay', () => {
   });
 
   it('refuses what it cannot replay (exit 2): no such hand, no such file, a run id without the store, an unknown ruleset', async () => {
-    await expect(run([DISPUTE, 'NOPE'])).rejects.toThrow(new UsageError(`hand NOPE is not in ${DISPUTE} (1 hand record(s) read)`));
+    await expect(run([DISPUTE, 'NOPE'])).rejects.toThrow(new UsageError(`hand NOPE is not in ${DISPUTE} (1 hand record read)`));
     await expect(run(['nowhere.ndjson', 'X'])).rejects.toThrow('no such file: nowhere.ndjson');
     await expect(run(['R-0123456789abcdef', 'X'])).rejects.toThrow(/looks like a run id/);
     await expect(run([DISPUTE, 'PL-A13-BJ'], { ruleset: 'nope' })).rejects.toThrow(/unknown ruleset nope/);
