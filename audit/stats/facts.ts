@@ -93,15 +93,21 @@ export function keepingFold(r: Ruleset): Ruleset {
       kept.hand = hand;
       kept.steps = 0;
       kept.state = f.after;
-      return {
-        get before() { return f.before; },
-        get after() { return f.after; },
+      // Plain fields, not getters: the audit reads them at every event.
+      const view: { before: unknown; after: unknown; advance: (e: HandRecord['events'][number]) => ReturnType<typeof f.advance> } = {
+        before: f.before,
+        after: f.after,
         advance(e) {
           const rejected = f.advance(e);
-          if (!rejected) kept.steps++;
+          if (!rejected) {
+            view.before = f.before;
+            kept.state = view.after = f.after;
+            kept.steps++;
+          }
           return rejected;
         },
       };
+      return view as ReturnType<typeof fold>;
     };
   }
   return { ...r, engine };
