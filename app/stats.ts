@@ -70,13 +70,12 @@ export async function stats(o: StatsOptions): Promise<StatsRun> {
     keyOf: groupKey(o.shifts ?? DEFAULT_SHIFTS),
     q: o.q ?? DEFAULT_Q,
     minTrials: o.minTrials ?? DEFAULT_MIN_TRIALS,
-    // The generator's uniformity is the article that lets the bonus bet rest on it (its rule's article); the
-    // burn's figures, the article of the catalog's burn rule (Dragon Six: Art. 5º g, which Art. 6º d repeats).
+    // The generator's uniformity is the article that lets the bonus bet rest on it (its rule's article); a
+    // catalog's own measures, the article its stats hook names (Dragon Six's burn: its burn rule's, Art. 5º g).
     articleOf: (ruleset, measure) => {
       const r = byId.get(ruleset);
       if (measure === 'rng_uniformity') return r?.rules.find((x) => x.id === 'rng-uniform')?.article ?? null;
-      if (measure === 'burn_count' || measure === 'burn_first_card') return r?.parameters['burn_rule']?.article ?? null;
-      return null;
+      return (r && r.stats?.articleOf?.(measure, r)) ?? null;
     },
   });
 }

@@ -62,7 +62,8 @@ port.on('message', (msg: ToWorker) => {
         const id = msg.rulesets[i];
         if (!held || id === null || id === undefined) continue;
         const ruleset = rulesets.get(id)!;
-        const result = judgeRecord(held.hand, ruleset, runStates, held.ordinal);
+        // veedor stats counts the findings: their messages are not written (judge.ts countedFinding).
+        const result = judgeRecord(held.hand, ruleset, runStates, held.ordinal, setup.facts);
         // veedor stats: the hand's facts are read here, where its record is (the main thread never has it).
         const facts = setup.facts && result.kind === 'audited' ? handFacts(held.hand, ruleset, result.findings) : undefined;
         results.push(facts ? { slot, result, facts } : { slot, result });

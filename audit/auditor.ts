@@ -26,6 +26,11 @@ export interface AuditOptions {
   reader?: RecordReader;
   /** The name a file's findings and result carry, where it is not its path: `<stdin>` spooled to a temporary file. */
   names?: ReadonlyMap<string, string>;
+  /**
+   * `veedor stats`: the hands' findings are only counted (by category and article), so their messages are not
+   * written (judge.ts `countedFinding`); run-level findings keep theirs.
+   */
+  countFindings?: boolean;
   /** Hears the bytes of the file being read, read so far (the progress line). */
   onRead?(path: string, bytes: number): void;
 }
@@ -233,7 +238,7 @@ export class Auditor extends AuditLedger {
         this.reject(file, decided.rejected);
         continue;
       }
-      const result = judgeRecord(hand!, decided.ruleset, this.runStates, ordinal);
+      const result = judgeRecord(hand!, decided.ruleset, this.runStates, ordinal, this.opts.countFindings);
       if (result.kind === 'audited') this.sink.handRecord?.(hand!, result.findings);
       this.replayed(file, decided.ruleset.id, result);
     }

@@ -32,15 +32,19 @@ export function runStateOf(runStates: RunStates, ruleset: Ruleset, rule: Rule): 
   return state;
 }
 
-/** `ordinal`: the hand's position in the run (rules that tally the run order hands by it). */
-export function judgeHand(hand: HandRecord, ruleset: Ruleset, runStates: RunStates, ordinal = 0): HandOutcome {
+/**
+ * `ordinal`: the hand's position in the run (rules that tally the run order hands by it). `counted`: the
+ * findings are only counted (`veedor stats`: by category and article), so their messages are not written
+ * (`countedFinding`); which findings there are, and which hands are rejected, is the same.
+ */
+export function judgeHand(hand: HandRecord, ruleset: Ruleset, runStates: RunStates, ordinal = 0, counted = false): HandOutcome {
   const findings: Finding[] = [];
   let skippedProcedureRules = false;
   const proceduresCheckable = ruleset.proceduresCheckable === 'shoe' ? shoeRecordsProcedures(hand, ruleset, runStates) : hand.hasProcedures;
   const engine = ruleset.engine;
   try {
     // Inside the try: a rule that throws while it sets up (create) rejects this hand only, as one that throws in a handler does.
-    const on = subscribe(hand, ruleset, runStates, ordinal, findings, proceduresCheckable);
+    const on = subscribe(hand, ruleset, runStates, ordinal, findings, proceduresCheckable, counted);
     skippedProcedureRules = on.skippedProcedureRules;
     // One state for the hand, changed in place; the rules read it, and the state before the event, as views.
     const fold = foldOf(engine, hand);
@@ -68,7 +72,7 @@ export function judgeHand(hand: HandRecord, ruleset: Ruleset, runStates: RunStat
 type Handler = (e: unknown, b: unknown, a: unknown) => void;
 
 /** Each rule's handlers for one hand (its create()), per event type in rule order: built once per hand, not looked up per event. */
-function subscribe(hand: HandRecord, ruleset: Ruleset, runStates: RunStates, ordinal: number, findings: Finding[], proceduresCheckable: boolean) {
+function subscribe(hand: HandRecord, ruleset: Ruleset, runStates: RunStates, ordinal: number, findings: Finding[], proceduresCheckable: boolean, counted: boolean) {
   const dispatch = new Map<string, Handler[]>();
   const everyEvent: Handler[] = [];
   const ends: ((s: unknown) => void)[] = [];
@@ -80,7 +84,7 @@ function subscribe(hand: HandRecord, ruleset: Ruleset, runStates: RunStates, ord
       skippedProcedureRules = true;
       continue;
     }
-    const handlers = rule.create(new HandContext(hand, ruleset, rule, runStateOf(runStates, ruleset, rule), ordinal, findings, amount)) as Record<string, unknown>;
+    const handlers = rule.create(new HandContext(hand, ruleset, rule, runStateOf(runStates, ruleset, rule), ordinal, findings, amount, counted)) as Record<string, unknown>;
     for (const type in handlers) {
       const fn = handlers[type];
       if (typeof fn !== 'function') continue;
@@ -131,6 +135,7 @@ class HandContext implements RuleContext {
     private readonly findings: Finding[],
     /** The hand's amounts as messages word them (one function per hand, shared by its rules). */
     readonly amount: (m: Money) => string,
+    private readonly counted: boolean,
   ) {
     this.table = hand.table;
   }
@@ -142,7 +147,7 @@ class HandContext implements RuleContext {
   }
 
   report(r: Report): void {
-    this.findings.push(toFinding(this.hand, this.ruleset, this.rule, r));
+    this.findings.push(this.counted ? countedFinding(this.hand, this.ruleset, this.rule, r) : toFinding(this.hand, this.ruleset, this.rule, r));
   }
 }
 
@@ -211,6 +216,28 @@ export function toFinding(hand: FindingHand, ruleset: Ruleset, rule: Rule, r: Re
   f.started_at = hand.started_at;
   return f;
 }
+
+/**
+ * A finding as `veedor stats` counts it: what says which finding it is (rule, article, category, where on the
+ * hand: what overrides and the order of findings read), without its messages, which stats never shows. The
+ * money is still held to the exact range, so a hand toFinding would reject is rejected here too.
+ */
+export function countedFinding(hand: FindingHand, ruleset: Ruleset, rule: Rule, r: Report): Finding {
+  const difference = r.expected !== undefined && r.actual !== undefined ? sub(r.actual, r.expected) : undefined;
+  assertExact({ expected: r.expected, actual: r.actual, difference, ...r.money });
+  const f: Finding = {
+    hand_id: hand.hand_id, ruleset: ruleset.id, rule: rule.id, article: rule.article, citation: '', category: rule.category,
+    severity: r.severity ?? rule.severity ?? 'error', message: COUNTED_MESSAGE, source: hand.source,
+  };
+  if (r.event !== undefined) f.event = r.event;
+  if (r.seat !== undefined) f.seat = r.seat;
+  if (r.hand !== undefined) f.hand = r.hand;
+  if (r.spot !== undefined) f.spot = r.spot;
+  if (r.number !== undefined) f.number = r.number;
+  return f;
+}
+
+const COUNTED_MESSAGE: Finding['message'] = Object.freeze({ es: '', en: '' });
 
 /** A rule that overrides another drops the other's finding on the same wager. */
 function applyOverrides(findings: Finding[], ruleset: Ruleset): Finding[] {

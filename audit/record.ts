@@ -50,8 +50,8 @@ export type JudgedRecord =
   | { kind: 'rejected'; finding: Finding };
 
 /** Replays an admitted hand; a hand the engine cannot follow becomes an input finding. */
-export function judgeRecord(hand: HandRecord, ruleset: Ruleset, runStates: RunStates, ordinal = 0): JudgedRecord {
-  const outcome = judgeHand(hand, ruleset, runStates, ordinal);
+export function judgeRecord(hand: HandRecord, ruleset: Ruleset, runStates: RunStates, ordinal = 0, counted = false): JudgedRecord {
+  const outcome = judgeHand(hand, ruleset, runStates, ordinal, counted);
   if (outcome.kind === 'rejected') {
     return {
       kind: 'rejected',
@@ -63,7 +63,8 @@ export function judgeRecord(hand: HandRecord, ruleset: Ruleset, runStates: RunSt
     };
   }
   const header = headerOf(hand);
-  if (outcome.findings.length > 0) header.events = hand.events;
+  // Counted findings (veedor stats) are never shown, nor the events around them.
+  if (outcome.findings.length > 0 && !counted) header.events = hand.events;
   return { kind: 'audited', header, findings: outcome.findings, skippedProcedureRules: outcome.skippedProcedureRules };
 }
 

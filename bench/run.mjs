@@ -36,6 +36,7 @@ const read = (name) => {
 const a = read('audit.json');
 const st = read('store.json');
 const pdf = read('pdf.json');
+const stats = read('stats.json');
 const f3 = (x) => (x === undefined ? 'not measured' : x.toFixed(3));
 const rows = [];
 for (const [id, c] of Object.entries(a?.catalogs ?? {})) rows.push([`NDJSON audit / bare parse, ${id}`, `>= ${c.goal}`, f3(c.ratio), c.ratio >= c.goal]);
@@ -48,8 +49,14 @@ if (a?.rss) rows.push([`peak RSS, ${a.rss.hands.join(' vs ')} hands`, 'flat, < 2
 if (a?.startup) rows.push(['startup, one-hand audit', '< 0.2 s', `${a.startup.one_hand_audit_s.toFixed(3)} s`, a.startup.one_hand_audit_s < 0.2]);
 if (st) rows.push(['--db / without', '>= 0.9', f3(st.ratio_cpu), st.ratio_cpu >= 0.9]);
 if (pdf) rows.push(['10,000-finding PDF: audit + PDF / audit', '<= 2.0', f3(pdf.cpu_ms?.ratio), pdf.cpu_ms?.ratio <= 2]);
+// Issue 22: stats costs no more than the audit of the same hands (CPU, paired medians per catalog).
+if (stats?.catalogs) {
+  for (const [id, c] of Object.entries(stats.catalogs)) rows.push([`stats / audit CPU, ${id}`, '<= 1.0', f3(c.ratio), c.ratio <= 1]);
+  rows.push(['stats / audit CPU, all five', '<= 1.0', f3(stats.overall.ratio), stats.overall.ratio <= 1]);
+  rows.push(['stats / audit CPU, --workers 2', '<= 1.0', f3(stats.workers2.ratio), stats.workers2.ratio <= 1]);
+}
 if (rows.length > 0) {
-  console.log('\n== issue 20 goals (this run)');
+  console.log('\n== issue 20 and 22 goals (this run)');
   console.log(`${'measure'.padEnd(52)} ${'goal'.padEnd(16)} ${'measured'.padEnd(22)} met`);
   for (const [m, g, v, ok] of rows) console.log(`${m.padEnd(52)} ${g.padEnd(16)} ${String(v).padEnd(22)} ${ok ? 'yes' : 'no'}`);
 }

@@ -1,26 +1,25 @@
-// `veedor stats` against the audit of the same hands: simulated play of every game (`veedor simulate`, 4
-// tables, 2 % dealer errors), audited alone, then through stats (--by dealer, table, shoe), best of three
-// each, alternated, on this thread. Each side reads the logs itself and writes its `--format json` document
-// (to a stream that discards it): the audit its findings document, stats its figures. Stats audits the hands
-// on its way (its error rates are the audit's findings) and reads each hand's facts from the audit's own
-// replay: the goal is that it costs no more than the audit (ratio ≤ 1.00). Then the same on 2 workers
-// (`--workers 2`, the workers reading the facts beside the audit) against the audit on 2 workers. Prints
-// the ratios beside the goal; writes bench/out/stats.json. On a shared machine one run's ratio varies by a third
-// either way, so it exits 1 only at twice the audit (a regression, not noise), on either part.
-// Usage: npm run build && node bench/stats.bench.mjs [hands per game=5000]
+// `veedor stats` against the audit of the same hands, in CPU time, per catalog: simulated play of every game
+// (`veedor simulate`, 4 tables, 2 % dealer errors), each log audited alone and through stats (--by dealer, table,
+// shoe), in paired runs (audit, stats; then stats, audit: a slow moment of a shared machine falls on both sides),
+// each run a process of its own (bench/stats-side.mjs) timed by its own CPU clock, every thread counted, the
+// modules' loading not. Each side reads the log itself and writes its `--format json` document to a stream that
+// discards it: the audit its findings document, stats its figures. Stats audits the hands on its way (its error
+// rates are the audit's findings, counted, not worded) and reads each hand's facts from the audit's own replay:
+// the goal is that it costs no more than the audit (ratio ≤ 1.00) on every catalog. Printed per catalog, the
+// median of the pairs' ratios (stats CPU / audit CPU) and the two sides' median CPU; overall, the median over the
+// pairs of the five catalogs' sums; then all five logs in one run on 2 workers (`--workers 2`) against the audit
+// on 2 workers. Writes bench/out/stats.json. It exits 1 only at twice the audit (a regression, not a busy machine).
+// Usage: npm run build && node bench/stats.bench.mjs [hands per game=5000] [pairs=5]
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { Writable } from 'node:stream';
+import { fileURLToPath } from 'node:url';
 
 const N = Number(process.argv[2] ?? 5_000);
+const PAIRS = Number(process.argv[3] ?? 5);
 const out = 'bench/out';
 mkdirSync(out, { recursive: true });
 const cli = 'dist/cli/veedor.js';
-const { runAudit } = await import(new URL('../dist/audit/run.js', import.meta.url).href);
-const { stats } = await import(new URL('../dist/app/stats.js', import.meta.url).href);
-const { RULESETS } = await import(new URL('../dist/rules-catalog/index.js', import.meta.url).href);
-const { writeJson } = await import(new URL('../dist/reports/json.js', import.meta.url).href);
-const { writeStatsJson } = await import(new URL('../dist/reports/stats/json.js', import.meta.url).href);
+const side = fileURLToPath(new URL('stats-side.mjs', import.meta.url));
 const GOAL = 1.0;
 
 const GAMES = ['pe-dragon-six-baccarat', 'pe-pot-luck-black-jack', 'es-marbella-black-jack', 'pe-poker-caribeno', 'pr-8669-pai-gow-bonus'];
@@ -31,59 +30,63 @@ const files = GAMES.map((ruleset) => {
   return file;
 });
 
-// The document is written as the CLI writes it, to a stream that keeps only its length.
-function discard() {
-  let bytes = 0;
-  const out = new Writable({ write(chunk, _enc, done) { bytes += chunk.length; done(); } });
-  return { out, bytes: () => bytes };
+function run(which, workers, paths) {
+  const r = spawnSync(process.execPath, [side, which, String(workers), ...paths], { encoding: 'utf8' });
+  if (r.status !== 0) throw new Error(`${which} ${paths.join(' ')}: ${r.stderr}`);
+  return JSON.parse(r.stdout.trim().split('\n').pop());
 }
 
-// Best of three of each, the two alternated so that a slow moment on a shared machine falls on both.
-async function bestOfBoth(fa, fs) {
-  const a = { seconds: Infinity, result: undefined };
-  const s = { seconds: Infinity, result: undefined };
-  for (let i = 0; i < 3; i++) {
-    for (const [side, fn] of [[a, fa], [s, fs]]) {
-      const t0 = performance.now();
-      side.result = await fn();
-      side.seconds = Math.min(side.seconds, (performance.now() - t0) / 1000);
-    }
+/** One pair: the audit and stats of the same logs, their order alternating from pair to pair. */
+function pair(i, workers, paths) {
+  if (i % 2 === 0) {
+    const a = run('audit', workers, paths);
+    return { audit: a, stats: run('stats', workers, paths) };
   }
-  return [a, s];
+  const s = run('stats', workers, paths);
+  return { audit: run('audit', workers, paths), stats: s };
 }
 
-async function audit(workers = 1) {
-  const run = await runAudit({ paths: files, rulesets: RULESETS, workers });
-  const sink = discard();
-  await writeJson(run, sink.out, 'en');
-  run.dispose();
-  return { hands: run.summary.hands, findings: run.summary.findings, bytes: sink.bytes() };
-}
-
-async function statsRun(workers = 1) {
-  const run = await stats({ paths: files, rulesets: RULESETS, by: ['dealer', 'table', 'shoe'], workers });
-  const sink = discard();
-  await writeStatsJson(run, sink.out);
-  return { figures: run.figures, bytes: sink.bytes() };
-}
-
-// A first run of each, on one log, so that neither side is timed while it is compiled. The exact tables are no
-// part of it: the ones the tables post are written out (audit/stats/exact), the others enumerated once per run.
-await runAudit({ paths: [files[3]], rulesets: RULESETS }).then((r) => r.dispose());
-await stats({ paths: [files[3]], rulesets: RULESETS, by: ['dealer'] });
-const [a, s] = await bestOfBoth(() => audit(1), () => statsRun(1));
-const hands = a.result.hands;
-const ratio = s.seconds / a.seconds;
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
 const verdict = (r) => (r <= GOAL ? 'within' : 'OVER');
-console.log(`${hands} hands (${GAMES.length} games × ${N}), ${a.result.findings} findings; stats: ${s.result.figures.measures.length} figures, ${s.result.figures.tests} tested`);
-console.log(`audit  ${a.seconds.toFixed(2)} s  (${Math.round(hands / a.seconds)} hands/s)`);
-console.log(`stats  ${s.seconds.toFixed(2)} s  (${Math.round(hands / s.seconds)} hands/s)  = ${ratio.toFixed(2)} × the audit (goal ≤ ${GOAL.toFixed(2)}: ${verdict(ratio)})`);
-// On 2 workers: each worker audits its tables' hands and reads their facts; this thread adds them up.
-const [a2, s2] = await bestOfBoth(() => audit(2), () => statsRun(2));
-const ratio2 = s2.seconds / a2.seconds;
-console.log(`audit  --workers 2  ${a2.seconds.toFixed(2)} s;  stats --workers 2  ${s2.seconds.toFixed(2)} s  = ${ratio2.toFixed(2)} × the audit (goal ≤ ${GOAL.toFixed(2)}: ${verdict(ratio2)})`);
-writeFileSync(`${out}/stats.json`, JSON.stringify({
-  hands, goal: GOAL, audit_s: a.seconds, stats_s: s.seconds, ratio,
-  workers2: { audit_s: a2.seconds, stats_s: s2.seconds, ratio: ratio2 },
-}, null, 2) + '\n');
-if (ratio > 2 * GOAL || ratio2 > 2 * GOAL) process.exitCode = 1;
+const line = (name, a, s, ratio) => console.log(`${name.padEnd(26)} audit ${a.toFixed(2).padStart(6)} s  stats ${s.toFixed(2).padStart(6)} s  = ${ratio.toFixed(3)} × (goal ≤ ${GOAL.toFixed(2)}: ${verdict(ratio)})`);
+
+// A first run of each side, so that the machine's caches are warm for the first pair too.
+run('audit', 1, [files[0]]);
+run('stats', 1, [files[0]]);
+console.log(`${N} hands per game, ${PAIRS} pairs per catalog, CPU seconds (medians), ratio = median of the pairs' stats / audit`);
+// Rounds over the catalogs, so that each catalog's pairs are spread over the whole run.
+const pairs = GAMES.map(() => []);
+for (let i = 0; i < PAIRS; i++) GAMES.forEach((_, g) => pairs[g].push(pair(i, 1, [files[g]])));
+const catalogs = {};
+GAMES.forEach((id, g) => {
+  const ps = pairs[g];
+  const c = {
+    audit_cpu_s: median(ps.map((p) => p.audit.cpu_s)),
+    stats_cpu_s: median(ps.map((p) => p.stats.cpu_s)),
+    ratio: median(ps.map((p) => p.stats.cpu_s / p.audit.cpu_s)),
+    ratios: ps.map((p) => Number((p.stats.cpu_s / p.audit.cpu_s).toFixed(4))),
+  };
+  catalogs[id] = c;
+  line(id, c.audit_cpu_s, c.stats_cpu_s, c.ratio);
+});
+const sums = [...Array(PAIRS).keys()].map((i) => ({
+  audit: pairs.reduce((s, ps) => s + ps[i].audit.cpu_s, 0),
+  stats: pairs.reduce((s, ps) => s + ps[i].stats.cpu_s, 0),
+}));
+const overall = { audit_cpu_s: median(sums.map((x) => x.audit)), stats_cpu_s: median(sums.map((x) => x.stats)), ratio: median(sums.map((x) => x.stats / x.audit)) };
+line('all five (sum)', overall.audit_cpu_s, overall.stats_cpu_s, overall.ratio);
+// On 2 workers, all five logs in one run: each worker audits its tables' hands and reads their facts.
+const w = [...Array(PAIRS).keys()].map((i) => pair(i, 2, files));
+const workers2 = {
+  audit_cpu_s: median(w.map((p) => p.audit.cpu_s)),
+  stats_cpu_s: median(w.map((p) => p.stats.cpu_s)),
+  ratio: median(w.map((p) => p.stats.cpu_s / p.audit.cpu_s)),
+  ratios: w.map((p) => Number((p.stats.cpu_s / p.audit.cpu_s).toFixed(4))),
+};
+line('all five, --workers 2', workers2.audit_cpu_s, workers2.stats_cpu_s, workers2.ratio);
+const worst = Math.max(...Object.values(catalogs).map((c) => c.ratio));
+writeFileSync(`${out}/stats.json`, JSON.stringify({ hands_per_game: N, pairs: PAIRS, goal: GOAL, catalogs, overall, worst, workers2 }, null, 2) + '\n');
+if (worst > 2 * GOAL || workers2.ratio > 2 * GOAL) process.exitCode = 1;

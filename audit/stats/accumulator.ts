@@ -79,6 +79,19 @@ export const NO_GROUP = '(none)';
 /** The key of a hand in a dimension; the shift's hours are the caller's (the store's summary uses the same). */
 export type KeyOf = (f: HandFacts, by: GroupBy) => string;
 
+/** A hand as each of its groups adds it. */
+interface HandAdd {
+  f: HandFacts;
+  trials: readonly Trial[];
+  theory: number | undefined;
+  /** `ruleset \0 article` of each finding's article. */
+  articleKeys: readonly string[];
+  /** The catalog's generator range, for a hand with a random number. */
+  rng: [number, number] | undefined;
+}
+
+const NO_KEYS: readonly string[] = [];
+
 /** One binomial trial of a hand: its counter's id and what it is made of, the same for every group of the hand. */
 interface Trial {
   id: string;
@@ -114,7 +127,9 @@ export class StatsAccumulator {
     if (!ruleset) return;
     const trials: Trial[] = [];
     const theory = this.trials(f, ruleset, trials);
-    addTo(this.total, f, ruleset, trials, theory);
+    // What every group of the hand adds the same way, made once for the hand: its articles' keys, its generator range.
+    const hand: HandAdd = { f, trials, theory, articleKeys: f.articles.length === 0 ? NO_KEYS : f.articles.map((a) => `${f.ruleset}\u0000${a}`), rng: f.rng === undefined ? undefined : rngRange(ruleset) };
+    addTo(this.total, hand);
     for (const by of this.by) {
       const key = this.keyOf(f, by);
       const keyed = this.byKey.get(by)!;
@@ -124,7 +139,7 @@ export class StatsAccumulator {
         keyed.set(key, g);
         this.groups.set(`${by}\u0000${key}`, g);
       }
-      addTo(g, f, ruleset, trials, theory);
+      addTo(g, hand);
       if (by === 'shoe' && f.shoe_id !== undefined) addCards(g, f);
     }
   }
@@ -205,14 +220,11 @@ function newCounters(): Omit<GroupCounters, 'by' | 'key'> {
   return { hands: 0, findings: { payout: 0, procedure: 0, integrity: 0 }, binomial: new Map(), rng: new Map(), money: new Map(), categories: new Map(), articles: new Map(), rulesetHands: new Map(), burns: new Map() };
 }
 
-function addTo(g: Omit<GroupCounters, 'by' | 'key'>, f: HandFacts, r: Ruleset, trials: readonly Trial[], theory: number | undefined): void {
+function addTo(g: Omit<GroupCounters, 'by' | 'key'>, { f, trials, theory, articleKeys, rng }: HandAdd): void {
   g.hands++;
   for (const c of CATEGORIES) g.findings[c] += f.findings[c];
   g.rulesetHands.set(f.ruleset, (g.rulesetHands.get(f.ruleset) ?? 0) + 1);
-  for (const a of f.articles) {
-    const key = `${f.ruleset}\u0000${a}`;
-    g.articles.set(key, (g.articles.get(key) ?? 0) + 1);
-  }
+  for (const key of articleKeys) g.articles.set(key, (g.articles.get(key) ?? 0) + 1);
   if (f.burns) {
     let b = g.burns.get(f.ruleset);
     if (!b) g.burns.set(f.ruleset, (b = { n: 0, wrong: 0, firstRanks: new Array<number>(13).fill(0) }));
@@ -234,7 +246,7 @@ function addTo(g: Omit<GroupCounters, 'by' | 'key'>, f: HandFacts, r: Ruleset, t
     if (t.hit) b.k++;
   }
   if (f.rng !== undefined) {
-    const range = rngRange(r);
+    const range = rng;
     if (range && f.rng >= range[0] && f.rng <= range[1]) {
       let t = g.rng.get(f.ruleset);
       if (!t) g.rng.set(f.ruleset, (t = { min: range[0], counts: new Array<number>(range[1] - range[0] + 1).fill(0) }));

@@ -1,7 +1,9 @@
 // What statistics needs of one audited hand: who dealt it where and when, how it came out (the dealer's up card
 // and final hand, the coup's winner, the dealer's qualification, the random number), the house's result in
 // minor units, and the audit's findings on it by category. Read from the hand's own replay through its
-// catalog's engine (the same fold the audit makes), never from the rules' judgment.
+// catalog's engine (the same fold the audit makes), never from the rules' judgment. The game family's facts are
+// read here from the engine's state; what rests on a catalog's own rules (a burn rule, a bonus pay table) is the
+// catalog's, declared with its ruleset (`Ruleset.stats`, rules-catalog/framework/types.ts) and only called here.
 import { baccaratTotal } from '../../engine/baccarat/values.js';
 import type { BacState } from '../../engine/baccarat/state.js';
 import type { BjState } from '../../engine/blackjack/state.js';
@@ -11,21 +13,16 @@ import { EngineRejection } from '../../engine/core/engine-types.js';
 import type { HandIdentity, HandRecord } from '../../engine/core/types.js';
 import { rankOf } from '../../engine/core/cards.js';
 import type { PgState } from '../../engine/pai-gow/state.js';
-import { settlementsOfWager } from '../../engine/pai-gow/state.js';
 import { fromCard } from '../../engine/poker/convert.js';
 import { categoryOf, evaluateHand, isAceKingOrBetter } from '../../engine/poker/evaluator.js';
 import type { HandCategory } from '../../engine/poker/evaluator.js';
-import type { ParamReader, Ruleset } from '../../rules-catalog/framework/types.js';
-import { burnCount, burnRuleOf } from '../../rules-catalog/pe-dragon-six-baccarat/rules/procedures.js';
-import { bonusParams, owedPayout, payoutCap, placedAfterNumber } from '../../rules-catalog/pr-8669-pai-gow-bonus/bonus.js';
-import type { Card } from '../../engine/core/cards.js';
-import type { Money } from '../../engine/core/money.js';
+import type { CatalogStatsFacts, Ruleset, StatsContext } from '../../rules-catalog/framework/types.js';
 import type { Category, Finding } from '../findings.js';
 import { handCurrency } from '../findings.js';
 
 export type FindingCategory = Exclude<Category, 'input'>;
 
-export interface HandFacts extends Pick<HandIdentity, 'hand_id' | 'ruleset' | 'table_id' | 'dealer_id' | 'shoe_id' | 'started_at'> {
+export interface HandFacts extends CatalogStatsFacts, Pick<HandIdentity, 'hand_id' | 'ruleset' | 'table_id' | 'dealer_id' | 'shoe_id' | 'started_at'> {
   family: string;
   /** The hand's currency ('' when it names none). */
   currency: string;
@@ -42,20 +39,12 @@ export interface HandFacts extends Pick<HandIdentity, 'hand_id' | 'ruleset' | 't
   rng?: number;
   /** Baccarat: stakes on each spot, minor units (the theoretical hold is their expectation). */
   stakes?: { player: number; banker: number; tie: number };
-  /**
-   * Each burn of the hand, in a catalog whose shoe preparation draws a card that sets how many to burn (its
-   * parameter burn_rule): the first card's rank (1 ace .. 13 king), the cards the burn records (the first
-   * included), and the count the first card orders under the table's posted burn rule (the catalog's own
-   * where the table posts none, or one Veedor cannot read), the first card included.
-   */
-  burns?: { first: number; burned: number; required: number }[];
-  /**
-   * Pai gow bonus: the bonus wagers whose expectation is one exact figure (the table posts its payout, the wager
-   * was placed before the number, and its owed payout is one amount): their stakes, the house's net on them,
-   * and 7 × the house's expectation (6 × stake − owed payout per wager: the generator's seven numbers equally
-   * likely), minor units.
-   */
-  bonusTheory?: { staked: number; net: number; expected7: number };
+  // The catalog's own facts (its `stats` hook, CatalogStatsFacts): Dragon Six's `burns` (each burn: the first card's
+  // rank, the cards burned, the count the first card orders under the table's posted burn rule, the catalog's own
+  // where the table posts none or one Veedor cannot read); pai gow bonus's `bonusTheory` (the bonus wagers whose
+  // expectation is one exact figure: the table posts its payout, the wager was placed before the number, and its
+  // owed payout is one amount; their stakes, the house's net on them, and 7 × the house's expectation, 6 × stake −
+  // owed payout per wager: the generator's seven numbers equally likely; minor units).
   /** The house's net on the hand (collected and commissions less payouts), minor units. */
   houseNet: number;
   /** Every stake put at risk (bets and the decisions that add money), minor units. */
@@ -104,15 +93,21 @@ export function keepingFold(r: Ruleset): Ruleset {
       kept.hand = hand;
       kept.steps = 0;
       kept.state = f.after;
-      return {
-        get before() { return f.before; },
-        get after() { return f.after; },
+      // Plain fields, not getters: the audit reads them at every event.
+      const view: { before: unknown; after: unknown; advance: (e: HandRecord['events'][number]) => ReturnType<typeof f.advance> } = {
+        before: f.before,
+        after: f.after,
         advance(e) {
           const rejected = f.advance(e);
-          if (!rejected) kept.steps++;
+          if (!rejected) {
+            view.before = f.before;
+            kept.state = view.after = f.after;
+            kept.steps++;
+          }
           return rejected;
         },
       };
+      return view as ReturnType<typeof fold>;
     };
   }
   return { ...r, engine };
@@ -161,65 +156,32 @@ export function handFacts(hand: HandRecord, ruleset: Ruleset, findings: readonly
       if (e.name === 'burn') for (const c of e.cards ?? []) f.ranks[rankOf(c) - 1]!++;
     }
   }
-  if (ruleset.parameters['burn_rule'] !== undefined) burnFacts(f, hand, ruleset);
   if (engine.family === 'baccarat') baccaratFacts(f, state as BacState);
   else if (engine.family === 'blackjack') blackjackFacts(f, state as BjState);
   else if (engine.family === 'caribbean') caribbeanFacts(f, state as CsState);
   else if (engine.family === 'pai-gow') {
     const n = (state as PgState).rng[0]?.value;
     if (n !== undefined) f.rng = n;
-    if (ruleset.parameters['bonus_payout_min'] !== undefined) bonusFacts(f, hand, ruleset, state as PgState);
   }
+  const own = ruleset.stats?.facts(new StatsReader(hand, ruleset), state);
+  if (own?.burns) f.burns = own.burns;
+  if (own?.bonusTheory) f.bonusTheory = own.bonusTheory;
   return f;
 }
 
-function paramReader(r: Ruleset): ParamReader {
-  return {
-    param<T>(name: string): T {
-      const p = r.parameters[name];
-      if (!p) throw new Error(`${r.id} has no parameter ${name}`);
-      return p.value as T;
-    },
-  };
-}
+/** What a catalog's stats hook reads of a hand: the hand, its table, the catalog's parameters. */
+class StatsReader implements StatsContext {
+  readonly table: HandRecord['table'];
 
-// Art. 5º g / 6º d «el dealer procederá a sacar una carta la cual indicará el número de cartas que tendrá que
-// quemar»: the burn rule is the one the catalog judges each burn by (procedures.ts).
-function burnFacts(f: HandFacts, hand: HandRecord, r: Ruleset): void {
-  const rule = burnRuleOf({ ...paramReader(r), table: hand.table });
-  for (const e of hand.events) {
-    if (e.type !== 'procedure' || e.name !== 'burn' || !e.cards || e.cards.length === 0) continue;
-    const first = e.cards[0]! as Card;
-    (f.burns ??= []).push({ first: rankOf(first), burned: e.cards.length, required: 1 + burnCount(first, rule.id) });
+  constructor(readonly hand: HandRecord, private readonly ruleset: Ruleset) {
+    this.table = hand.table;
   }
-}
 
-// Art. 10-10.15(B)(6): a winning bonus bet is paid at the layout's ratio, rounded to the dollar; it wins when the
-// generator shows its number, one of seven equally likely (A). A wager's house expectation is then
-// (6 × stake − owed payout) / 7, exactly, whatever the player does: he chooses nothing after the bet.
-function bonusFacts(f: HandFacts, hand: HandRecord, r: Ruleset, s: PgState): void {
-  const p = bonusParams(paramReader(r));
-  if (p.rngMax - p.rngMin !== 6 || hand.table.bonus_payout_hundredths === undefined) return;
-  const cap = payoutCap(hand.table, p);
-  let staked = 0;
-  let net = 0;
-  let expected7 = 0;
-  let wagers = 0;
-  for (const w of s.bonus) {
-    // A bet placed after the number is void (handed back), not a wager on it.
-    if (placedAfterNumber(w)) continue;
-    const owed = owedPayout(w.amount as Money, hand.table, p);
-    // An exact half dollar under "either" rounding, or a payout the table's maximum may cap: not one figure.
-    if (owed.lo !== owed.hi || (cap !== undefined && owed.hi > cap)) continue;
-    wagers++;
-    staked += w.amount;
-    expected7 += 6 * w.amount - owed.hi;
-    for (const x of settlementsOfWager(s, w)) {
-      if (x.type === 'collect' || x.type === 'commission') net += x.amount;
-      else if (x.type === 'payout') net -= x.amount;
-    }
+  param<T>(name: string): T {
+    const p = this.ruleset.parameters[name];
+    if (!p) throw new Error(`${this.ruleset.id} has no parameter ${name}`);
+    return p.value as T;
   }
-  if (wagers > 0) f.bonusTheory = { staked, net, expected7 };
 }
 
 function baccaratFacts(f: HandFacts, s: BacState): void {

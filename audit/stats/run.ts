@@ -40,7 +40,7 @@ export async function runStats(o: StatsRunOptions): Promise<StatsRun> {
   const auditor = workers > 1
     ? new ParallelAuditor(o, { finding, handFacts: (facts) => acc.add(facts) }, workers, { facts: true })
     // The audit's replay of each hand is the facts' too: its catalogs' engines keep their last state (facts.ts).
-    : new Auditor({ ...o, rulesets: o.rulesets.map(keepingFold) }, {
+    : new Auditor({ ...o, rulesets: o.rulesets.map(keepingFold), countFindings: true }, {
       finding,
       handRecord(hand, findings) {
         const ruleset = byId.get(hand.ruleset);

@@ -2,14 +2,14 @@ import type { GameEngine } from '../../engine/core/engine-types.js';
 import { loadCatalogJson } from './load.js';
 import type { CatalogData } from './load.js';
 import type { ProcedureName } from '../../engine/core/types.js';
-import type { ReplayHooks, Rule, Ruleset, Bilingual } from './types.js';
+import type { ReplayHooks, Rule, Ruleset, Bilingual, StatsHooks } from './types.js';
 import { wordsFor } from '../../engine/core/words.js';
 import type { WordsOverride } from '../../engine/core/words.js';
 
 /**
  * A catalog's Ruleset: its data (articles.json, parameters.json, governs.json beside the catalog's
  * index module, `import.meta.url`; or the data itself) with its rules and its family's engine and
- * replay hooks. Every catalog's index.ts is one call of it.
+ * replay hooks, and its own statistics facts where it has any. Every catalog's index.ts is one call of it.
  */
 export function defineRuleset<S>(data: string | CatalogData, spec: {
   rules: Rule<S>[];
@@ -17,6 +17,8 @@ export function defineRuleset<S>(data: string | CatalogData, spec: {
   replay?: ReplayHooks<S>;
   proceduresCheckable?: 'hand' | 'shoe';
   shoeProcedureEvidence?: readonly ProcedureName[];
+  /** The catalog's own statistics facts (`veedor stats`; types.ts StatsHooks). */
+  stats?: StatsHooks<S>;
 }): Ruleset<S> {
   const { articles, parameters, governs, governsNote } = typeof data === 'string' ? loadCatalogJson(data) : data;
   const rs: Ruleset<S> = { id: articles.ruleset, version: articles.version, articles, parameters, rules: spec.rules, engine: spec.engine };
@@ -25,6 +27,7 @@ export function defineRuleset<S>(data: string | CatalogData, spec: {
   rs.governs = governs;
   rs.governsNote = governsNote;
   if (spec.replay) rs.replay = spec.replay;
+  if (spec.stats) rs.stats = spec.stats;
   rs.messages = new Map(spec.rules.map((r) => [r, messagesInOwnWords(r, articles.words)]));
   return rs;
 }

@@ -213,6 +213,33 @@ export interface Ruleset<S = any> {
    * worded where a finding is made.
    */
   messages?: ReadonlyMap<Rule<S>, Readonly<Record<string, Bilingual>>>;
+  /**
+   * What the catalog itself adds to a hand's statistics (`veedor stats`), beyond its game family's facts, which
+   * `audit/stats/facts.ts` reads from the engine's state: figures that rest on the catalog's own rules (Dragon
+   * Six's burn rule, pai gow's bonus payouts). Absent: the family's facts only.
+   */
+  stats?: StatsHooks<S>;
+}
+
+/** What a catalog's stats hook reads: the hand and its table, and the catalog's parameters. */
+export interface StatsContext extends ParamReader {
+  readonly hand: HandRecord;
+  readonly table: TableConfig;
+}
+
+/** A catalog's own facts of one audited hand (each field documented in docs/stats.md, `HandFacts`). */
+export interface CatalogStatsFacts {
+  /** Each burn: the first card's rank (1 ace .. 13 king), the cards burned (the first included), and the count the first card orders. */
+  burns?: { first: number; burned: number; required: number }[];
+  /** Bonus wagers whose house expectation is one exact figure: stakes, the house's net, 7 × the house's expectation (minor units). */
+  bonusTheory?: { staked: number; net: number; expected7: number };
+}
+
+export interface StatsHooks<S = any> {
+  /** The catalog's facts of a hand, from the hand and its state after its last event (undefined: none). */
+  facts(ctx: StatsContext, state: S): CatalogStatsFacts | undefined;
+  /** The article whose process one of the catalog's own measures concerns (null: none). */
+  articleOf?(measure: string, ruleset: Ruleset<S>): string | null;
 }
 
 /** What a replay hook may read: the catalog's parameters and the hand. */

@@ -7,6 +7,7 @@ import type { ParamReader } from '../framework/types.js';
 import { netToPlayer } from '../framework/net.js';
 import { reasonText } from '../../engine/core/reasons.js';
 import { sharedFact } from '../framework/shared-fact.js';
+import { paramsOnce } from '../framework/params-once.js';
 export { netToPlayer };
 
 export type HalfRounding = 'up' | 'down' | 'even' | 'either';
@@ -38,7 +39,8 @@ export const BONUS_PARAMS = [
   'bonus_bets_close_at', 'bonus_media', 'late_bonus_bet_is_void', 'bonus_payout_capped_at_max',
 ] as const;
 
-export function bonusParams(ctx: ParamReader<(typeof BONUS_PARAMS)[number]>): BonusParams {
+/** Built once per catalog (params-once.ts): the same object for every rule, as sharedFact's key. */
+export const bonusParams = paramsOnce(BONUS_PARAMS, (ctx: ParamReader<(typeof BONUS_PARAMS)[number]>): BonusParams => {
   const [rngMin, rngMax] = ctx.param<[number, number]>('rng_range');
   return {
     rngMin,
@@ -56,7 +58,7 @@ export function bonusParams(ctx: ParamReader<(typeof BONUS_PARAMS)[number]>): Bo
     lateIsVoid: ctx.param('late_bonus_bet_is_void'),
     capLimitsPayout: ctx.param('bonus_payout_capped_at_max'),
   };
-}
+});
 
 function amount(text: string): number {
   const m = parseAmount(text);

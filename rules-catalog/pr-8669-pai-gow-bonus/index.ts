@@ -2,10 +2,12 @@ import { paiGowEngine } from '../../engine/pai-gow/step.js';
 import { defineRuleset } from '../framework/ruleset.js';
 import { paiGowBonusReplay } from './replay.js';
 import { rules } from './rules/index.js';
+import { paiGowBonusStats } from './stats.js';
 
 export const paiGowBonus8669 = defineRuleset(import.meta.url, {
   rules,
   engine: paiGowEngine,
   proceduresCheckable: 'shoe',
+  stats: paiGowBonusStats,
   replay: paiGowBonusReplay,
 });

@@ -1,4 +1,5 @@
 import { parseRatio } from '../../../engine/core/money.js';
+import { paramsOnce } from '../../framework/params-once.js';
 import type { ParamReader, RuleContext } from '../../framework/types.js';
 import type { MainBetCloses, MainParams } from './settlement.js';
 
@@ -10,18 +11,29 @@ export const MAIN_PARAMS = [
 
 type MainParamReader = ParamReader<(typeof MAIN_PARAMS)[number]> & Pick<RuleContext, 'table'>;
 
-export function mainParams(ctx: MainParamReader): MainParams {
+/**
+ * The catalog's numbers, built once per catalog (params-once.ts) in both readings of the one a posted table flag
+ * may set (dealerBlackjackTakes): every rule gets the same object for a hand, as sharedFact's key.
+ */
+const mainParamsOnce = paramsOnce(MAIN_PARAMS, (ctx: ParamReader<(typeof MAIN_PARAMS)[number]>): Record<'original' | 'all', MainParams> => {
   const surrender = ctx.param<string | null>('surrender_fraction');
-  return {
+  const p = {
     blackjackRatio: parseRatio(ctx.param<string>('blackjack_ratio')),
     winRatio: parseRatio(ctx.param<string>('win_ratio')),
     evenMoneyRatio: parseRatio(ctx.param<string>('even_money_ratio')),
     // null: the catalog's rules provide no surrender, so none can be settled by them.
     surrenderFraction: surrender === null ? null : parseRatio(surrender),
     blackjackAfterSplit: ctx.param<boolean>('blackjack_after_split'),
-    dealerBlackjackTakes: dealerBlackjackTakes(ctx),
-    mainBetCloses: ctx.param<MainBetCloses>('main_bet_closes'),
   };
+  const closes = ctx.param<MainBetCloses>('main_bet_closes');
+  return {
+    original: { ...p, dealerBlackjackTakes: 'original', mainBetCloses: closes },
+    all: { ...p, dealerBlackjackTakes: 'all', mainBetCloses: closes },
+  };
+});
+
+export function mainParams(ctx: MainParamReader): MainParams {
+  return mainParamsOnce(ctx)[dealerBlackjackTakes(ctx)];
 }
 
 /**

@@ -8,6 +8,7 @@ import type { Bilingual, ParamReader } from '../../framework/types.js';
 import type { AmountText } from '../../framework/money-words.js';
 import { netToPlayer } from '../../framework/net.js';
 import { sharedFact } from '../../framework/shared-fact.js';
+import { paramsOnce } from '../../framework/params-once.js';
 export { netToPlayer };
 
 /**
@@ -81,8 +82,8 @@ export const SETTLE_PARAMS = [
   'punto_ratio', 'banca_ratio', 'banca_six_ratio', 'tie_ratio', 'tie_returns_punto_banca', 'half_payout_rounding', 'late_bets_are_void',
 ] as const;
 
-export function settleParams(ctx: ParamReader<(typeof SETTLE_PARAMS)[number]>): SettleParams {
-  return {
+/** Built once per catalog (params-once.ts): the same object for every rule, as sharedFact's key. */
+export const settleParams = paramsOnce(SETTLE_PARAMS, (ctx: ParamReader<(typeof SETTLE_PARAMS)[number]>): SettleParams => ({
     punto: parseRatio(ctx.param<string>('punto_ratio')),
     banca: parseRatio(ctx.param<string>('banca_ratio')),
     bancaSix: parseRatio(ctx.param<string>('banca_six_ratio')),
@@ -90,8 +91,7 @@ export function settleParams(ctx: ParamReader<(typeof SETTLE_PARAMS)[number]>): 
     tieReturns: ctx.param<boolean>('tie_returns_punto_banca'),
     halfRounding: ctx.param<'either' | 'down'>('half_payout_rounding'),
     lateBetsAreVoid: ctx.param<boolean>('late_bets_are_void'),
-  };
-}
+}));
 
 export type Case = 'win' | 'win-six' | 'loss' | 'push' | 'no-wager' | 'void';
 

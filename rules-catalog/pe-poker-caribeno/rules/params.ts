@@ -1,5 +1,6 @@
 import { parseAmount, parseRatio } from '../../../engine/core/money.js';
 import type { HandCategory } from '../../../engine/poker/evaluator.js';
+import { paramsOnce } from '../../framework/params-once.js';
 import type { ParamReader } from '../../framework/types.js';
 
 export interface CsParams {
@@ -27,7 +28,8 @@ export const CS_PARAMS = [
 ] as const;
 
 /** The numbers the settlement rules share, read from parameters.json. */
-export function csParams(ctx: ParamReader<(typeof CS_PARAMS)[number]>): CsParams {
+/** Built once per catalog (params-once.ts): the same object for every rule, as sharedFact's key. */
+export const csParams = paramsOnce(CS_PARAMS, (ctx: ParamReader<(typeof CS_PARAMS)[number]>): CsParams => {
   const minimum = ctx.param<Record<string, number>>('bet_paytable_minimum');
   const minimumLines = {} as Record<HandCategory, number>;
   for (const [k, v] of Object.entries(minimum)) minimumLines[k as HandCategory] = hundredths(v)!;
@@ -43,7 +45,7 @@ export function csParams(ctx: ParamReader<(typeof CS_PARAMS)[number]>): CsParams
     betClosesAtReveal: ctx.param<'dealer-reveal' | null>('bet_closes_at') === 'dealer-reveal',
     settledBeforeDealIsNoGame: ctx.param<'no-game' | null>('ante_settled_before_deal') === 'no-game',
   };
-}
+});
 
 /** A pay-table number ("7", 7.5) in exact hundredths; undefined when it is not a plain amount with at most two decimals. */
 export function hundredths(v: unknown): number | undefined {
