@@ -3,8 +3,10 @@
  * hand and shared (issue 20, item 2): every article's settlement rule used to judge every wager of the
  * hand again, to keep only the cases it governs.
  *
- * The engine's states never change once made, so a fact of a state is the same whoever asks: `fn` is
- * called once per state and arguments, and its result is handed to every later caller. The arguments
+ * It is asked of the hand's final state (at `handEnd`, and in the dispute replay): that state no longer
+ * changes, so a fact of it is the same whoever asks: `fn` is called once per state and arguments, and its
+ * result is handed to every later caller. Not for a view read while the hand is folded: the audit's views
+ * are one object each, changed in place by every event (engine/core/engine-types.ts, EngineFold). The arguments
  * after the state match by identity, but the last, the parameters each rule reads into an object of its
  * own, which matches by value (primitives, and arrays or plain objects of them, one level deep). The
  * result is shared: callers only read it.
