@@ -8,55 +8,59 @@ export type BacSpot = 'player' | 'banker' | 'tie';
 export const BAC_SPOTS: readonly BacSpot[] = ['player', 'banker', 'tie'];
 
 export interface BacBet {
-  index: number;
-  seat: number;
-  spot: BacSpot;
-  amount: Money;
-  medium: Medium;
-  behind: boolean;
-  player?: string;
+  readonly index: number;
+  readonly seat: number;
+  readonly spot: BacSpot;
+  readonly amount: Money;
+  readonly medium: Medium;
+  readonly behind: boolean;
+  readonly player?: string;
 }
 
 export interface BacDeal {
-  index: number;
-  to: Side;
-  card: Card;
-  face: Face;
+  readonly index: number;
+  readonly to: Side;
+  readonly card: Card;
+  readonly face: Face;
 }
 
 export interface BacProcedure {
-  index: number;
-  name: ProcedureName;
-  by?: Participant;
-  decks?: number;
-  position?: number;
-  cards?: readonly Card[];
-  count?: number;
+  readonly index: number;
+  readonly name: ProcedureName;
+  readonly by?: Participant;
+  readonly decks?: number;
+  readonly position?: number;
+  readonly cards?: readonly Card[];
+  readonly count?: number;
 }
 
 export interface BacSettlement {
-  index: number;
-  type: 'payout' | 'collect' | 'return' | 'commission';
+  readonly index: number;
+  readonly type: 'payout' | 'collect' | 'return' | 'commission';
   /** Absent on a commission (the format gives it no seat). */
-  seat?: number;
-  spot: Spot;
-  amount: Money;
+  readonly seat?: number;
+  readonly spot: Spot;
+  readonly amount: Money;
 }
 
-/** A baccarat coup as the events built it: wagers, the two hands, the dealing room's procedures, the settlements. */
+/**
+ * A baccarat coup as the events built it: wagers, the two hands, the dealing room's procedures, the settlements.
+ * Read-only: the rules observe it (engine/core/engine-types.ts, EngineFold); the engine alone writes its own
+ * copy. Bets, deals, procedures and settlements are records never changed once made.
+ */
 export interface BacState {
-  bets: readonly BacBet[];
-  punto: readonly Card[];
-  banca: readonly Card[];
+  readonly bets: readonly BacBet[];
+  readonly punto: readonly Card[];
+  readonly banca: readonly Card[];
   /** Every card that left the shoe to Punto or Banca, in order. */
-  deals: readonly BacDeal[];
-  procedures: readonly BacProcedure[];
-  settlements: readonly BacSettlement[];
+  readonly deals: readonly BacDeal[];
+  readonly procedures: readonly BacProcedure[];
+  readonly settlements: readonly BacSettlement[];
   /** Event index of the first card dealt: the first card out of the shoe for the game. */
-  firstDealAt?: number;
+  readonly firstDealAt?: number;
   /** Event index of the first settlement: every wager rests on both hands, so a card after it means the coup was settled before it was complete. */
-  settledAt?: number;
-  lastEvent?: HandEvent;
+  readonly settledAt?: number;
+  readonly lastEvent?: HandEvent;
 }
 
 /** One wager: everything placed on a zone's spot, behind bets included (the zone counts as one player). */

@@ -1,26 +1,87 @@
-import { EngineRejection, reject } from '../core/engine-types.js';
-import type { GameEngine } from '../core/engine-types.js';
-import type { Money } from '../core/money.js';
+import { reject } from '../core/engine-types.js';
+import type { EngineFold, EngineRejection, GameEngine, Writable } from '../core/engine-types.js';
+import type { Card } from '../core/cards.js';
+import { appendNew, syncList } from '../core/fold-lists.js';
 import type { BetEvent, DealEvent, HandEvent, HandRecord, ProcedureEvent, RevealEvent, SettlementEvent } from '../core/types.js';
-import type { BacProcedure, BacSpot, BacState } from './state.js';
+import type { BacBet, BacDeal, BacProcedure, BacSettlement, BacSpot, BacState } from './state.js';
 import { BAC_SPOTS } from './state.js';
 import { describeBaccarat } from './describe.js';
 import { reason } from '../core/reasons.js';
 
-function init(_hand: HandRecord): BacState {
-  return { bets: [], punto: [], banca: [], deals: [], procedures: [], settlements: [] };
+// The coup is one object changed in place (`Live`), every field present in one order: its scalars written,
+// its lists (bets, the two hands, deals, procedures, settlements) appended to; a reveal replaces one deal
+// with a new record. `step` (pure) applies an event to a copy of the state; the audit's fold (`BacFold`) to
+// its one state, keeping the state before it beside (engine/core/engine-types.ts, EngineFold).
+
+type Live = Writable<Omit<BacState, 'bets' | 'punto' | 'banca' | 'deals' | 'procedures' | 'settlements'>> & {
+  bets: BacBet[];
+  punto: Card[];
+  banca: Card[];
+  deals: BacDeal[];
+  procedures: BacProcedure[];
+  settlements: BacSettlement[];
+};
+
+function init(_hand: HandRecord): Live {
+  return {
+    bets: [], punto: [], banca: [], deals: [], procedures: [], settlements: [],
+    firstDealAt: undefined, settledAt: undefined, lastEvent: undefined,
+  };
+}
+
+/** Makes `to` what `from` is; `revealed`: an event since the last copy may have replaced a deal. */
+function copyInto(to: Live, from: Live, revealed: boolean): void {
+  appendNew(to.bets, from.bets);
+  appendNew(to.punto, from.punto);
+  appendNew(to.banca, from.banca);
+  if (revealed) syncList(to.deals, from.deals);
+  else appendNew(to.deals, from.deals);
+  appendNew(to.procedures, from.procedures);
+  appendNew(to.settlements, from.settlements);
+  to.firstDealAt = from.firstDealAt;
+  to.settledAt = from.settledAt;
+  to.lastEvent = from.lastEvent;
 }
 
 /** Pure: returns the state after the event; the given state is never changed. */
 function step(s: BacState, e: HandEvent): BacState | EngineRejection {
-  const next = apply(s, e);
-  if (next instanceof EngineRejection) return next;
-  return { ...next, lastEvent: e };
+  const next: Live = {
+    ...s, bets: s.bets.slice(), punto: s.punto.slice(), banca: s.banca.slice(), deals: s.deals.slice(),
+    procedures: s.procedures.slice(), settlements: s.settlements.slice(),
+  };
+  return advance(next, e) ?? next;
 }
 
-function apply(s: BacState, e: HandEvent): BacState | EngineRejection {
+function advance(s: Live, e: HandEvent): EngineRejection | undefined {
+  const rejected = apply(s, e);
+  if (rejected) return rejected;
+  s.lastEvent = e;
+  return undefined;
+}
+
+/** The audit's fold: `before` made what `after` was, then the event applied to `after`, both in place. */
+class BacFold implements EngineFold<BacState> {
+  readonly before: Live;
+  readonly after: Live;
+  private revealed = false;
+
+  constructor(hand: HandRecord) {
+    this.before = init(hand);
+    this.after = init(hand);
+  }
+
+  advance(e: HandEvent): EngineRejection | undefined {
+    copyInto(this.before, this.after, this.revealed);
+    this.revealed = e.type === 'reveal';
+    return advance(this.after, e);
+  }
+}
+
+function apply(s: Live, e: HandEvent): EngineRejection | undefined {
   switch (e.type) {
-    case 'procedure': return procedure(s, e);
+    case 'procedure':
+      s.procedures.push(procedure(e));
+      return undefined;
     case 'bet': return bet(s, e);
     case 'deal': return deal(s, e);
     case 'reveal': return reveal(s, e);
@@ -29,7 +90,8 @@ function apply(s: BacState, e: HandEvent): BacState | EngineRejection {
     case 'return': return settle(s, e);
     case 'commission':
       // Recorded, not refused: money the table kept is for the rules to judge.
-      return { ...s, settlements: [...s.settlements, { index: e.index, type: 'commission', spot: e.spot, amount: e.amount }] };
+      s.settlements.push({ index: e.index, type: 'commission', spot: e.spot, amount: e.amount });
+      return undefined;
     case 'decision':
       return reject(e, reason('engine.no-decisions-baccarat'), 'type');
     case 'rng':
@@ -39,52 +101,58 @@ function apply(s: BacState, e: HandEvent): BacState | EngineRejection {
   }
 }
 
-function procedure(s: BacState, e: ProcedureEvent): BacState {
-  const p: BacProcedure = { index: e.index, name: e.name };
+function procedure(e: ProcedureEvent): BacProcedure {
+  const p: Writable<BacProcedure> = { index: e.index, name: e.name };
   if (e.by !== undefined) p.by = e.by;
   if (e.decks !== undefined) p.decks = e.decks;
   if (e.position !== undefined) p.position = e.position;
   if (e.cards !== undefined) p.cards = e.cards;
   if (e.count !== undefined) p.count = e.count;
-  return { ...s, procedures: [...s.procedures, p] };
+  return p;
 }
 
 function isBacSpot(spot: string): spot is BacSpot {
   return (BAC_SPOTS as readonly string[]).includes(spot);
 }
 
-function bet(s: BacState, e: BetEvent): BacState | EngineRejection {
+function bet(s: Live, e: BetEvent): EngineRejection | undefined {
   if (!isBacSpot(e.spot)) return reject(e, reason('engine.bet-spot', { game: 'baccarat', spots: 'player-banker-tie', text: `"${e.spot}"` }), 'spot');
   // A bet after the settlement is recorded, not refused: it came after the first card, so Art. 7º's rules
   // report it and judge it as no wager (late_bets_are_void).
   const b = { index: e.index, seat: e.seat, spot: e.spot, amount: e.amount, medium: e.medium, behind: e.behind };
-  return { ...s, bets: [...s.bets, e.player !== undefined ? { ...b, player: e.player } : b] };
+  s.bets.push(e.player !== undefined ? { ...b, player: e.player } : b);
+  return undefined;
 }
 
-function deal(s: BacState, e: DealEvent): BacState | EngineRejection {
+function deal(s: Live, e: DealEvent): EngineRejection | undefined {
   const to = e.to.kind;
   if (to !== 'player' && to !== 'banker') {
     return reject(e, reason('engine.baccarat-card-to', { text: `"${to === 'seat' ? `seat:${e.to.seat}` : to}"` }), 'to');
   }
   // A card after the first settlement is recorded, not refused: the coup was settled before it was complete
   // (a procedure finding), and every wager is judged against the coup's final cards.
-  const deals = [...s.deals, { index: e.index, to, card: e.card, face: e.face }];
-  const firstDealAt = s.firstDealAt ?? e.index;
-  if (to === 'player') return { ...s, deals, firstDealAt, punto: [...s.punto, e.card] };
-  return { ...s, deals, firstDealAt, banca: [...s.banca, e.card] };
+  s.deals.push({ index: e.index, to, card: e.card, face: e.face });
+  s.firstDealAt ??= e.index;
+  if (to === 'player') s.punto.push(e.card);
+  else s.banca.push(e.card);
+  return undefined;
 }
 
-function reveal(s: BacState, e: RevealEvent): BacState | EngineRejection {
+function reveal(s: Live, e: RevealEvent): EngineRejection | undefined {
   const to = e.to.kind;
   const at = s.deals.findIndex((d) => d.to === to && d.face === 'down' && d.card === e.card);
   if (at < 0) return reject(e, reason('engine.reveal-not-baccarat-card'), 'card');
-  return { ...s, deals: s.deals.map((d, i) => (i === at ? { ...d, face: 'up' as const } : d)) };
+  s.deals[at] = { ...s.deals[at]!, face: 'up' };
+  return undefined;
 }
 
-function settle(s: BacState, e: SettlementEvent): BacState | EngineRejection {
+function settle(s: Live, e: SettlementEvent): EngineRejection | undefined {
   if (!isBacSpot(e.spot)) return reject(e, reason('engine.settlement-spot', { game: 'baccarat', spots: 'player-banker-tie', text: `"${e.spot}"` }), 'spot');
-  const entry = { index: e.index, type: e.type, seat: e.seat, spot: e.spot, amount: e.amount as Money };
-  return { ...s, settlements: [...s.settlements, entry], settledAt: s.settledAt ?? e.index };
+  s.settlements.push({ index: e.index, type: e.type, seat: e.seat, spot: e.spot, amount: e.amount });
+  s.settledAt ??= e.index;
+  return undefined;
 }
 
-export const baccaratEngine: GameEngine<BacState> = { family: 'baccarat', init, step, describe: describeBaccarat };
+export const baccaratEngine: GameEngine<BacState> = {
+  family: 'baccarat', init, step, fold: (hand) => new BacFold(hand), describe: describeBaccarat,
+};

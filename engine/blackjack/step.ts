@@ -1,6 +1,7 @@
 import { reject } from '../core/engine-types.js';
 import type { EngineFold, EngineRejection, GameEngine, Writable } from '../core/engine-types.js';
 import { isAce } from '../core/cards.js';
+import { appendNew } from '../core/fold-lists.js';
 import type { Money } from '../core/money.js';
 import type {
   BetEvent, DealEvent, DecisionEvent, HandEvent, HandRecord, RevealEvent, SettlementEvent,
@@ -64,10 +65,6 @@ function copyInto(to: Live, from: Live): void {
   to.voluntaryStartedAt = from.voluntaryStartedAt;
   to.dealerTurnAt = from.dealerTurnAt;
   to.lastEvent = from.lastEvent;
-}
-
-function appendNew<T>(to: T[], from: readonly T[]): void {
-  for (let i = to.length; i < from.length; i++) to.push(from[i]!);
 }
 
 /** Pure: returns the state after the event; the given state is never changed. */

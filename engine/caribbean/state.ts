@@ -12,89 +12,93 @@ import type { Face, Medium, Participant, ProcedureName } from '../core/types.js'
 export type CsStage = 'betting' | 'dealing' | 'deciding' | 'dealer';
 
 export interface CsAnte {
-  index: number;
-  amount: Money;
-  player?: string;
-  medium: Medium;
+  readonly index: number;
+  readonly amount: Money;
+  readonly player?: string;
+  readonly medium: Medium;
 }
 
 export interface CsCard {
-  card: Card;
-  face: Face;
+  readonly card: Card;
+  readonly face: Face;
   /** Face as dealt (a reveal later turns `face` up but leaves this). */
-  dealtFace: Face;
-  index: number;
-  revealedAt?: number;
+  readonly dealtFace: Face;
+  readonly index: number;
+  readonly revealedAt?: number;
 }
 
 export interface CsDecision {
-  action: 'bet' | 'fold';
-  index: number;
-  amount?: Money;
+  readonly action: 'bet' | 'fold';
+  readonly index: number;
+  readonly amount?: Money;
 }
 
 export interface CsSeat {
-  seat: number;
+  readonly seat: number;
   /** Ante bets placed on the zone itself, in order (several chips placements add up). */
-  antes: readonly CsAnte[];
-  ante: Money;
+  readonly antes: readonly CsAnte[];
+  readonly ante: Money;
   /** Ante bets placed behind the zone (another person betting on it). */
-  behind: readonly CsAnte[];
-  cards: readonly CsCard[];
-  decision?: CsDecision;
+  readonly behind: readonly CsAnte[];
+  readonly cards: readonly CsCard[];
+  readonly decision?: CsDecision;
   /** The raise (`bet`) stake: the decision's amount, zero unless the player bet. */
-  bet: Money;
+  readonly bet: Money;
   /** Event index of the zone's first settlement: no card or decision of the zone may follow it. */
-  settledAt?: number;
+  readonly settledAt?: number;
   /**
    * Antes settled before any card was dealt, when another ante followed that settlement: what was settled
    * (`amount`: the chips collected or handed back, with any payout made on them) belongs to no coup; the ante
    * settlements before event `until` are theirs (`onSpot`: the antes the zone held when they were made). Chips
    * the settlement left on the spot stay in `antes`.
    */
-  withdrawn?: { amount: Money; onSpot: Money; until: number };
+  readonly withdrawn?: { readonly amount: Money; readonly onSpot: Money; readonly until: number };
 }
 
 export interface CsSettlement {
-  type: 'payout' | 'collect' | 'return';
-  index: number;
-  seat: number;
-  spot: 'ante' | 'bet';
-  amount: Money;
-  stage: CsStage;
+  readonly type: 'payout' | 'collect' | 'return';
+  readonly index: number;
+  readonly seat: number;
+  readonly spot: 'ante' | 'bet';
+  readonly amount: Money;
+  readonly stage: CsStage;
 }
 
 export interface CsProcedure {
-  name: ProcedureName;
-  index: number;
-  stage: CsStage;
-  by?: Participant;
-  participant?: Participant;
-  count?: number;
-  decks?: number;
+  readonly name: ProcedureName;
+  readonly index: number;
+  readonly stage: CsStage;
+  readonly by?: Participant;
+  readonly participant?: Participant;
+  readonly count?: number;
+  readonly decks?: number;
 }
 
 export interface CsDeal {
-  index: number;
-  to: Participant;
-  card: Card;
-  face: Face;
+  readonly index: number;
+  readonly to: Participant;
+  readonly card: Card;
+  readonly face: Face;
 }
 
+/**
+ * Read-only: the rules observe it (engine/core/engine-types.ts, EngineFold); the engine alone writes its own
+ * copy. Seats, cards, antes, decisions and records are never changed once made (a change makes a new one).
+ */
 export interface CsState {
-  stage: CsStage;
-  seats: readonly CsSeat[];
-  dealer: readonly CsCard[];
+  readonly stage: CsStage;
+  readonly seats: readonly CsSeat[];
+  readonly dealer: readonly CsCard[];
   /** Every card dealt, in order, to whoever received it. */
-  deals: readonly CsDeal[];
-  settlements: readonly CsSettlement[];
-  procedures: readonly CsProcedure[];
-  firstDealAt?: number;
-  firstDecisionAt?: number;
+  readonly deals: readonly CsDeal[];
+  readonly settlements: readonly CsSettlement[];
+  readonly procedures: readonly CsProcedure[];
+  readonly firstDealAt?: number;
+  readonly firstDecisionAt?: number;
   /** The first of the dealer's cards turned over. */
-  dealerRevealStartedAt?: number;
+  readonly dealerRevealStartedAt?: number;
   /** The first settlement that rests on the dealer's hand (a zone that did not fold): no dealer card may follow it. */
-  dealerSettled?: { index: number; seat: number };
+  readonly dealerSettled?: { readonly index: number; readonly seat: number };
 }
 
 export function seatOf(state: CsState, seat: number): CsSeat | undefined {

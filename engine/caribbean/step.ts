@@ -1,16 +1,62 @@
-import { EngineRejection, reject } from '../core/engine-types.js';
-import type { GameEngine } from '../core/engine-types.js';
+import { reject } from '../core/engine-types.js';
+import type { EngineFold, EngineRejection, GameEngine, Writable } from '../core/engine-types.js';
+import { appendNew } from '../core/fold-lists.js';
 import { add } from '../core/money.js';
 import type { Money } from '../core/money.js';
 import type {
   BetEvent, DealEvent, DecisionEvent, HandEvent, HandRecord, ProcedureEvent, RevealEvent, SettlementEvent,
 } from '../core/types.js';
-import type { CsCard, CsProcedure, CsSeat, CsState } from './state.js';
+import type { CsCard, CsDeal, CsProcedure, CsSeat, CsSettlement, CsState } from './state.js';
 import { describeCaribbean } from './describe.js';
 import { reason } from '../core/reasons.js';
 
-function init(_hand: HandRecord): CsState {
-  return { stage: 'betting', seats: [], dealer: [], deals: [], settlements: [], procedures: [] };
+// The table is one object changed in place (`Live`), every field present in one order: its scalars written,
+// its logs (deals, settlements, procedures) appended to. Seats and the dealer's cards are records never
+// changed once made: a change makes a new one, and a new seats or dealer list. `step` (pure) applies an event
+// to a copy of the state; the audit's fold (`CsFold`) to its one state, keeping the state before it beside
+// (engine/core/engine-types.ts, EngineFold).
+
+type Live = Writable<Omit<CsState, 'deals' | 'settlements' | 'procedures'>> & {
+  deals: CsDeal[];
+  settlements: CsSettlement[];
+  procedures: CsProcedure[];
+};
+
+function init(_hand: HandRecord): Live {
+  return {
+    stage: 'betting', seats: [], dealer: [], deals: [], settlements: [], procedures: [],
+    firstDealAt: undefined, firstDecisionAt: undefined, dealerRevealStartedAt: undefined, dealerSettled: undefined,
+  };
+}
+
+/** Makes `to` what `from` is: its scalars and lists, and its logs' new entries appended (they only grow). */
+function copyInto(to: Live, from: Live): void {
+  to.stage = from.stage;
+  to.seats = from.seats;
+  to.dealer = from.dealer;
+  appendNew(to.deals, from.deals);
+  appendNew(to.settlements, from.settlements);
+  appendNew(to.procedures, from.procedures);
+  to.firstDealAt = from.firstDealAt;
+  to.firstDecisionAt = from.firstDecisionAt;
+  to.dealerRevealStartedAt = from.dealerRevealStartedAt;
+  to.dealerSettled = from.dealerSettled;
+}
+
+/** The audit's fold: `before` made what `after` was, then the event applied to `after`, both in place. */
+class CsFold implements EngineFold<CsState> {
+  readonly before: Live;
+  readonly after: Live;
+
+  constructor(hand: HandRecord) {
+    this.before = init(hand);
+    this.after = init(hand);
+  }
+
+  advance(e: HandEvent): EngineRejection | undefined {
+    copyInto(this.before, this.after);
+    return apply(this.after, e);
+  }
 }
 
 /**
@@ -25,6 +71,11 @@ function init(_hand: HandRecord): CsState {
  * or handed back is set aside (`withdrawn`), judged by the rules on its own.
  */
 function step(s: CsState, e: HandEvent): CsState | EngineRejection {
+  const next: Live = { ...s, deals: s.deals.slice(), settlements: s.settlements.slice(), procedures: s.procedures.slice() };
+  return apply(next, e) ?? next;
+}
+
+function apply(s: Live, e: HandEvent): EngineRejection | undefined {
   switch (e.type) {
     case 'procedure': return procedure(s, e);
     case 'bet': return bet(s, e);
@@ -41,29 +92,30 @@ function step(s: CsState, e: HandEvent): CsState | EngineRejection {
   }
 }
 
-function procedure(s: CsState, e: ProcedureEvent): CsState {
-  const p: CsProcedure = { name: e.name, index: e.index, stage: s.stage };
+function procedure(s: Live, e: ProcedureEvent): undefined {
+  const p: Writable<CsProcedure> = { name: e.name, index: e.index, stage: s.stage };
   if (e.by !== undefined) p.by = e.by;
   if (e.participant !== undefined) p.participant = e.participant;
   if (e.count !== undefined) p.count = e.count;
   if (e.decks !== undefined) p.decks = e.decks;
-  return { ...s, procedures: [...s.procedures, p] };
+  s.procedures.push(p);
+  return undefined;
 }
 
-function bet(s: CsState, e: BetEvent): CsState | EngineRejection {
+function bet(s: Live, e: BetEvent): EngineRejection | undefined {
   if (e.spot !== 'ante') return reject(e, reason('engine.caribbean-bet-spot', { text: `"${e.spot}"` }), 'spot');
   const seat = seatOrNew(s, e.seat);
   const ante = { index: e.index, amount: e.amount, medium: e.medium, ...(e.player !== undefined ? { player: e.player } : {}) };
-  if (e.behind) return withSeat(s, { ...seat, behind: [...seat.behind, ante] });
+  if (e.behind) {
+    s.seats = seatsWith(s.seats, { ...seat, behind: [...seat.behind, ante] });
+    return undefined;
+  }
   // After the first card an ante changes no settlement (the rules judge the ante placed before the deal, Art. 11º).
   // Before any card, an ante on a zone already settled opens the zone again: the earlier settlement is set aside.
   const reopened = seat.settledAt !== undefined && s.firstDealAt === undefined ? reopen(s, seat, e.index) : seat;
-  const next: CsSeat = { ...reopened, antes: [...reopened.antes, ante], ante: add(reopened.ante, e.amount) };
-  const dealerSettled = s.dealerSettled?.seat === seat.seat && reopened !== seat ? undefined : s.dealerSettled;
-  const out = withSeat(s, next);
-  if (dealerSettled) return { ...out, dealerSettled };
-  const { dealerSettled: _gone, ...rest } = out;
-  return rest;
+  if (s.dealerSettled?.seat === seat.seat && reopened !== seat) s.dealerSettled = undefined;
+  s.seats = seatsWith(s.seats, { ...reopened, antes: [...reopened.antes, ante], ante: add(reopened.ante, e.amount) });
+  return undefined;
 }
 
 /**
@@ -88,23 +140,24 @@ function reopen(s: CsState, seat: CsSeat, at: number): CsSeat {
   } };
 }
 
-function deal(s: CsState, e: DealEvent): CsState | EngineRejection {
+function deal(s: Live, e: DealEvent): EngineRejection | undefined {
   if (e.to.kind !== 'seat' && e.to.kind !== 'dealer') return reject(e, reason('engine.not-participant', { text: `"${e.to.kind}"`, game: 'caribbean' }), 'to');
   // A card after a settlement is out of order, not beyond judging: the settlements are judged on the final
   // hands, as Art. 11º requires the comparison, and the rules report the settlement that came too early.
   const card: CsCard = { card: e.card, face: e.face, dealtFace: e.face, index: e.index };
-  const base: CsState = {
-    ...s,
-    stage: s.stage === 'betting' ? 'dealing' : s.stage,
-    firstDealAt: s.firstDealAt ?? e.index,
-    deals: [...s.deals, { index: e.index, to: e.to, card: e.card, face: e.face }],
-  };
-  if (e.to.kind === 'dealer') return { ...base, dealer: [...s.dealer, card] };
+  if (s.stage === 'betting') s.stage = 'dealing';
+  s.firstDealAt ??= e.index;
+  s.deals.push({ index: e.index, to: e.to, card: e.card, face: e.face });
+  if (e.to.kind === 'dealer') {
+    s.dealer = [...s.dealer, card];
+    return undefined;
+  }
   const seat = seatOrNew(s, e.to.seat);
-  return withSeat(base, { ...seat, cards: [...seat.cards, card] });
+  s.seats = seatsWith(s.seats, { ...seat, cards: [...seat.cards, card] });
+  return undefined;
 }
 
-function reveal(s: CsState, e: RevealEvent): CsState | EngineRejection {
+function reveal(s: Live, e: RevealEvent): EngineRejection | undefined {
   // A card already face up (exposed at the deal) turned "again" changes nothing; a card the
   // participant does not hold is a record the engine cannot follow.
   const turn = (cards: readonly CsCard[]): readonly CsCard[] | undefined => {
@@ -115,16 +168,20 @@ function reveal(s: CsState, e: RevealEvent): CsState | EngineRejection {
   if (e.to.kind === 'dealer') {
     const dealer = turn(s.dealer);
     if (!dealer) return reject(e, reason('engine.reveal-not-dealer-card'), 'card');
-    return { ...s, dealer, stage: 'dealer', dealerRevealStartedAt: s.dealerRevealStartedAt ?? e.index };
+    s.dealer = dealer;
+    s.stage = 'dealer';
+    s.dealerRevealStartedAt ??= e.index;
+    return undefined;
   }
   if (e.to.kind !== 'seat') return reject(e, reason('engine.not-participant', { text: `"${e.to.kind}"`, game: 'caribbean' }), 'to');
   const seat = s.seats.find((x) => x.seat === e.to.seat);
   const cards = seat && turn(seat.cards);
   if (!seat || !cards) return reject(e, reason('engine.reveal-not-seat-card', { seat: e.to.seat }), 'card');
-  return withSeat(s, { ...seat, cards });
+  s.seats = seatsWith(s.seats, { ...seat, cards });
+  return undefined;
 }
 
-function decision(s: CsState, e: DecisionEvent): CsState | EngineRejection {
+function decision(s: Live, e: DecisionEvent): EngineRejection | undefined {
   if (e.action !== 'bet' && e.action !== 'fold') return reject(e, reason('engine.caribbean-decision', { text: `"${e.action}"` }), 'action');
   const seat = s.seats.find((x) => x.seat === e.seat);
   if (!seat) return reject(e, reason('engine.decision-no-ante', { seat: e.seat }), 'seat');
@@ -133,33 +190,35 @@ function decision(s: CsState, e: DecisionEvent): CsState | EngineRejection {
   const next: CsSeat = e.action === 'bet'
     ? { ...seat, decision: { action: 'bet', index: e.index, amount: e.amount! }, bet: e.amount! }
     : { ...seat, decision: { action: 'fold', index: e.index } };
-  return {
-    ...withSeat(s, next),
-    stage: s.stage === 'dealer' ? s.stage : 'deciding',
-    firstDecisionAt: s.firstDecisionAt ?? e.index,
-  };
+  s.seats = seatsWith(s.seats, next);
+  if (s.stage !== 'dealer') s.stage = 'deciding';
+  s.firstDecisionAt ??= e.index;
+  return undefined;
 }
 
-function settle(s: CsState, e: SettlementEvent): CsState | EngineRejection {
+function settle(s: Live, e: SettlementEvent): EngineRejection | undefined {
   if (e.spot !== 'ante' && e.spot !== 'bet') return reject(e, reason('engine.caribbean-settlement-spot', { text: `"${e.spot}"` }), 'spot');
   const seat = s.seats.find((x) => x.seat === e.seat);
   if (!seat) return reject(e, reason('engine.settlement-no-ante', { seat: e.seat }), 'seat');
-  const entry = { type: e.type, index: e.index, seat: e.seat, spot: e.spot, amount: e.amount, stage: s.stage };
-  const next: CsState = { ...s, settlements: [...s.settlements, entry] };
-  if (seat.settledAt !== undefined) return next;
+  s.settlements.push({ type: e.type, index: e.index, seat: e.seat, spot: e.spot, amount: e.amount, stage: s.stage });
+  if (seat.settledAt !== undefined) return undefined;
   // A fold loses the ante whatever the dealer holds; any other settlement rests on the dealer's hand.
-  const dealerSettled = next.dealerSettled ?? (seat.decision?.action === 'fold' ? undefined : { index: e.index, seat: e.seat });
-  return { ...withSeat(next, { ...seat, settledAt: e.index }), dealerSettled };
+  s.dealerSettled ??= seat.decision?.action === 'fold' ? undefined : { index: e.index, seat: e.seat };
+  s.seats = seatsWith(s.seats, { ...seat, settledAt: e.index });
+  return undefined;
 }
 
 function seatOrNew(s: CsState, seat: number): CsSeat {
   return s.seats.find((x) => x.seat === seat) ?? { seat, antes: [], ante: 0 as Money, behind: [], cards: [], bet: 0 as Money };
 }
 
-function withSeat(s: CsState, seat: CsSeat): CsState {
-  const i = s.seats.findIndex((x) => x.seat === seat.seat);
-  if (i >= 0) return { ...s, seats: s.seats.map((x, j) => (j === i ? seat : x)) };
-  return { ...s, seats: [...s.seats, seat].sort((a, b) => a.seat - b.seat) };
+/** The seats with this one replaced (or added, in seat order): one copy of the list, none of the state. */
+function seatsWith(seats: readonly CsSeat[], seat: CsSeat): readonly CsSeat[] {
+  const i = seats.findIndex((x) => x.seat === seat.seat);
+  if (i >= 0) return seats.map((x, j) => (j === i ? seat : x));
+  return [...seats, seat].sort((a, b) => a.seat - b.seat);
 }
 
-export const caribbeanEngine: GameEngine<CsState> = { family: 'caribbean', init, step, describe: describeCaribbean };
+export const caribbeanEngine: GameEngine<CsState> = {
+  family: 'caribbean', init, step, fold: (hand) => new CsFold(hand), describe: describeCaribbean,
+};

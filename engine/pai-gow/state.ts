@@ -11,66 +11,84 @@ import type { Face, HandEvent, Medium, Participant, ProcedureName, Spot } from '
 export type PgStage = 'betting' | 'closed' | 'settling' | 'dealing';
 
 export interface PaigowWager {
-  seat: number;
-  amount: Money;
+  readonly seat: number;
+  readonly amount: Money;
   /** Player ids named on the seat's pai gow bet events. */
-  players: readonly string[];
-  firstIndex: number;
+  readonly players: readonly string[];
+  readonly firstIndex: number;
 }
 
 /** One bet event on the bonus layout. */
 export interface BonusBetRecord {
-  index: number;
-  amount: Money;
-  medium: Medium;
-  player?: string;
-  behind: boolean;
+  readonly index: number;
+  readonly amount: Money;
+  readonly medium: Medium;
+  readonly player?: string;
+  readonly behind: boolean;
   /** Stage when the chips went down: 'closed' is after "no more bets", 'settling' or 'dealing' after the random number. */
-  stage: PgStage;
+  readonly stage: PgStage;
   /** Event index of the wager's first settlement, when the chips went down after it (the catalog judges them). */
-  afterSettlement?: number;
+  readonly afterSettlement?: number;
 }
 
 /** A seat's bonus wager on one number (every bet event on that number adds to it). */
 export interface BonusWager {
-  seat: number;
-  number: number;
-  amount: Money;
-  bets: readonly BonusBetRecord[];
+  readonly seat: number;
+  readonly number: number;
+  readonly amount: Money;
+  readonly bets: readonly BonusBetRecord[];
 }
 
 export interface PgSettlement {
-  type: 'payout' | 'collect' | 'return' | 'commission';
-  index: number;
-  seat?: number;
-  spot: Spot;
+  readonly type: 'payout' | 'collect' | 'return' | 'commission';
+  readonly index: number;
+  readonly seat?: number;
+  readonly spot: Spot;
   /** The bonus number settled: as the event named it, or as attributed (see `attributed`). */
-  number?: number;
+  readonly number?: number;
   /** How the settlement was tied to a bonus wager: named by the event, inferred, or to no wager at all. */
-  attributed?: 'named' | 'inferred' | 'none';
-  amount: Money;
-  stage: PgStage;
+  readonly attributed?: 'named' | 'inferred' | 'none';
+  readonly amount: Money;
+  readonly stage: PgStage;
+}
+
+export interface PgDeal {
+  readonly to: Participant;
+  readonly card: Card;
+  readonly index: number;
+  readonly face: Face;
+}
+
+export interface PgProcedure {
+  readonly name: ProcedureName;
+  readonly index: number;
+  readonly stage: PgStage;
 }
 
 export interface RngResult {
-  value: number;
-  index: number;
-  stage: PgStage;
+  readonly value: number;
+  readonly index: number;
+  readonly stage: PgStage;
 }
 
+/**
+ * Read-only: the rules observe it (engine/core/engine-types.ts, EngineFold); the engine alone writes its own
+ * copy. Wagers, bets, cards dealt, settlements and procedures are records never changed once made (a change
+ * makes a new one).
+ */
 export interface PgState {
-  stage: PgStage;
-  paigow: readonly PaigowWager[];
-  bonus: readonly BonusWager[];
-  noMoreBetsAt?: number;
+  readonly stage: PgStage;
+  readonly paigow: readonly PaigowWager[];
+  readonly bonus: readonly BonusWager[];
+  readonly noMoreBetsAt?: number;
   /** Every activation of the random number generator, in order; the first is the round's number. */
-  rng: readonly RngResult[];
-  firstDealAt?: number;
+  readonly rng: readonly RngResult[];
+  readonly firstDealAt?: number;
   /** Every card dealt, in order; `face` is how it lies now (a reveal turns a face-down card up). */
-  dealt: readonly { to: Participant; card: Card; index: number; face: Face }[];
-  settlements: readonly PgSettlement[];
-  procedures: readonly { name: ProcedureName; index: number; stage: PgStage }[];
-  lastEvent?: HandEvent;
+  readonly dealt: readonly PgDeal[];
+  readonly settlements: readonly PgSettlement[];
+  readonly procedures: readonly PgProcedure[];
+  readonly lastEvent?: HandEvent;
 }
 
 /** The round's random number: the first activation's result. */

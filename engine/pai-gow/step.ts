@@ -1,40 +1,99 @@
-import { EngineRejection, reject } from '../core/engine-types.js';
-import type { GameEngine } from '../core/engine-types.js';
+import { reject } from '../core/engine-types.js';
+import type { EngineFold, EngineRejection, GameEngine, Writable } from '../core/engine-types.js';
 import type { Money } from '../core/money.js';
+import { appendNew, syncList } from '../core/fold-lists.js';
 import type { BetEvent, CommissionEvent, DealEvent, HandEvent, HandRecord, SettlementEvent } from '../core/types.js';
-import type { BonusWager, PgSettlement, PgState } from './state.js';
+import type { BonusWager, PgDeal, PgProcedure, PgSettlement, PgState, RngResult } from './state.js';
 import { settlementsOfWager } from './state.js';
 import { describePaiGow } from './describe.js';
 import { reason } from '../core/reasons.js';
 
-function init(_hand: HandRecord): PgState {
-  return { stage: 'betting', paigow: [], bonus: [], rng: [], dealt: [], settlements: [], procedures: [] };
+// The round is one object changed in place (`Live`), every field present in one order: its scalars written,
+// its logs (random numbers, cards dealt, settlements, procedures) appended to; a reveal replaces one card
+// dealt with a new record. The wagers are records never changed once made: a change makes a new one, and a
+// new list. `step` (pure) applies an event to a copy of the state; the audit's fold (`PgFold`) to its one
+// state, keeping the state before it beside (engine/core/engine-types.ts, EngineFold).
+
+type Live = Writable<Omit<PgState, 'rng' | 'dealt' | 'settlements' | 'procedures'>> & {
+  rng: RngResult[];
+  dealt: PgDeal[];
+  settlements: PgSettlement[];
+  procedures: PgProcedure[];
+};
+
+function init(_hand: HandRecord): Live {
+  return {
+    stage: 'betting', paigow: [], bonus: [], noMoreBetsAt: undefined, rng: [], firstDealAt: undefined,
+    dealt: [], settlements: [], procedures: [], lastEvent: undefined,
+  };
+}
+
+/** Makes `to` what `from` is; `revealed`: an event since the last copy may have replaced a card dealt. */
+function copyInto(to: Live, from: Live, revealed: boolean): void {
+  to.stage = from.stage;
+  to.paigow = from.paigow;
+  to.bonus = from.bonus;
+  to.noMoreBetsAt = from.noMoreBetsAt;
+  appendNew(to.rng, from.rng);
+  to.firstDealAt = from.firstDealAt;
+  if (revealed) syncList(to.dealt, from.dealt);
+  else appendNew(to.dealt, from.dealt);
+  appendNew(to.settlements, from.settlements);
+  appendNew(to.procedures, from.procedures);
+  to.lastEvent = from.lastEvent;
 }
 
 /** Pure: returns the state after the event; the given state is never changed. */
 function step(s: PgState, e: HandEvent): PgState | EngineRejection {
-  const next = apply(s, e);
-  if (next instanceof EngineRejection) return next;
-  return { ...next, lastEvent: e };
+  const next: Live = { ...s, rng: s.rng.slice(), dealt: s.dealt.slice(), settlements: s.settlements.slice(), procedures: s.procedures.slice() };
+  return advance(next, e) ?? next;
 }
 
-function apply(s: PgState, e: HandEvent): PgState | EngineRejection {
+function advance(s: Live, e: HandEvent): EngineRejection | undefined {
+  const rejected = apply(s, e);
+  if (rejected) return rejected;
+  s.lastEvent = e;
+  return undefined;
+}
+
+/** The audit's fold: `before` made what `after` was, then the event applied to `after`, both in place. */
+class PgFold implements EngineFold<PgState> {
+  readonly before: Live;
+  readonly after: Live;
+  private revealed = false;
+
+  constructor(hand: HandRecord) {
+    this.before = init(hand);
+    this.after = init(hand);
+  }
+
+  advance(e: HandEvent): EngineRejection | undefined {
+    copyInto(this.before, this.after, this.revealed);
+    this.revealed = e.type === 'reveal';
+    return advance(this.after, e);
+  }
+}
+
+function apply(s: Live, e: HandEvent): EngineRejection | undefined {
   switch (e.type) {
-    case 'procedure': {
-      const stage = e.name === 'no_more_bets' && s.stage === 'betting' ? 'closed' : s.stage;
-      const noMoreBetsAt = e.name === 'no_more_bets' ? s.noMoreBetsAt ?? e.index : s.noMoreBetsAt;
-      return { ...s, stage, noMoreBetsAt, procedures: [...s.procedures, { name: e.name, index: e.index, stage: s.stage }] };
-    }
+    case 'procedure':
+      s.procedures.push({ name: e.name, index: e.index, stage: s.stage });
+      if (e.name === 'no_more_bets') {
+        if (s.stage === 'betting') s.stage = 'closed';
+        s.noMoreBetsAt ??= e.index;
+      }
+      return undefined;
     case 'bet': return bet(s, e);
-    case 'rng': {
-      const stage = s.stage === 'dealing' ? 'dealing' : 'settling';
-      return { ...s, stage, rng: [...s.rng, { value: e.value, index: e.index, stage: s.stage }] };
-    }
+    case 'rng':
+      s.rng.push({ value: e.value, index: e.index, stage: s.stage });
+      s.stage = s.stage === 'dealing' ? 'dealing' : 'settling';
+      return undefined;
     case 'deal': return deal(s, e);
     case 'reveal': {
       // Recorded for the table's description only: no rule of the bonus reads the cards.
       const at = s.dealt.findIndex((d) => d.to.kind === e.to.kind && d.to.seat === e.to.seat && d.card === e.card && d.face === 'down');
-      return at < 0 ? s : { ...s, dealt: s.dealt.map((d, i) => (i === at ? { ...d, face: 'up' as const } : d)) };
+      if (at >= 0) s.dealt[at] = { ...s.dealt[at]!, face: 'up' };
+      return undefined;
     }
     case 'payout':
     case 'collect':
@@ -47,15 +106,15 @@ function apply(s: PgState, e: HandEvent): PgState | EngineRejection {
   }
 }
 
-function bet(s: PgState, e: BetEvent): PgState | EngineRejection {
+function bet(s: Live, e: BetEvent): EngineRejection | undefined {
   if (e.spot === 'paigow') {
     const old = s.paigow.find((w) => w.seat === e.seat);
     const players = e.player !== undefined && !(old?.players ?? []).includes(e.player) ? [...(old?.players ?? []), e.player] : old?.players ?? [];
     const wager = old
       ? { ...old, amount: (old.amount + e.amount) as Money, players }
       : { seat: e.seat, amount: e.amount, players, firstIndex: e.index };
-    const paigow = old ? s.paigow.map((w) => (w === old ? wager : w)) : [...s.paigow, wager];
-    return { ...s, paigow };
+    s.paigow = old ? s.paigow.map((w) => (w === old ? wager : w)) : [...s.paigow, wager];
+    return undefined;
   }
   if (e.spot !== 'bonus') return reject(e, reason('engine.bet-spot', { game: 'pai-gow', spots: 'paigow-bonus', text: `"${e.spot}"` }), 'spot');
   if (e.number === undefined) return reject(e, reason('engine.bonus-number'), 'number');
@@ -70,37 +129,37 @@ function bet(s: PgState, e: BetEvent): PgState | EngineRejection {
   const wager: BonusWager = old
     ? { ...old, amount: (old.amount + e.amount) as Money, bets: [...old.bets, record] }
     : { seat: e.seat, number: e.number, amount: e.amount, bets: [record] };
-  const bonus = old ? s.bonus.map((w) => (w === old ? wager : w)) : [...s.bonus, wager];
-  return { ...s, bonus };
+  s.bonus = old ? s.bonus.map((w) => (w === old ? wager : w)) : [...s.bonus, wager];
+  return undefined;
 }
 
-function deal(s: PgState, e: DealEvent): PgState | EngineRejection {
+function deal(s: Live, e: DealEvent): EngineRejection | undefined {
   if (e.to.kind !== 'seat' && e.to.kind !== 'dealer') return reject(e, reason('engine.not-participant', { text: `"${e.to.kind}"`, game: 'pai-gow' }), 'to');
-  return {
-    ...s,
-    stage: 'dealing',
-    firstDealAt: s.firstDealAt ?? e.index,
-    dealt: [...s.dealt, { to: e.to, card: e.card, index: e.index, face: e.face }],
-  };
+  s.stage = 'dealing';
+  s.firstDealAt ??= e.index;
+  s.dealt.push({ to: e.to, card: e.card, index: e.index, face: e.face });
+  return undefined;
 }
 
-function settle(s: PgState, e: SettlementEvent): PgState | EngineRejection {
+function settle(s: Live, e: SettlementEvent): EngineRejection | undefined {
   if (e.spot !== 'paigow' && e.spot !== 'bonus') {
     return reject(e, reason('engine.settlement-spot', { game: 'pai-gow', spots: 'paigow-bonus', text: `"${e.spot}"` }), 'spot');
   }
-  const entry: PgSettlement = { type: e.type, index: e.index, seat: e.seat, spot: e.spot, amount: e.amount, stage: s.stage };
+  const entry: Writable<PgSettlement> = { type: e.type, index: e.index, seat: e.seat, spot: e.spot, amount: e.amount, stage: s.stage };
   if (e.number !== undefined) entry.number = e.number;
   if (e.spot === 'bonus') {
     const target = bonusTarget(s, e);
     entry.attributed = target === undefined ? 'none' : e.number !== undefined ? 'named' : 'inferred';
     if (target !== undefined) entry.number = target.number;
   }
-  return { ...s, settlements: [...s.settlements, entry] };
+  s.settlements.push(entry);
+  return undefined;
 }
 
-function commission(s: PgState, e: CommissionEvent): PgState | EngineRejection {
+function commission(s: Live, e: CommissionEvent): EngineRejection | undefined {
   if (e.spot !== 'paigow') return reject(e, reason('engine.commission-spot', { text: `"${e.spot}"` }), 'spot');
-  return { ...s, settlements: [...s.settlements, { type: 'commission', index: e.index, spot: e.spot, amount: e.amount, stage: s.stage }] };
+  s.settlements.push({ type: 'commission', index: e.index, spot: e.spot, amount: e.amount, stage: s.stage });
+  return undefined;
 }
 
 /**
@@ -132,4 +191,6 @@ function bonusTarget(s: PgState, e: SettlementEvent): BonusWager | undefined {
   return mine[0];
 }
 
-export const paiGowEngine: GameEngine<PgState> = { family: 'pai-gow', init, step, describe: describePaiGow };
+export const paiGowEngine: GameEngine<PgState> = {
+  family: 'pai-gow', init, step, fold: (hand) => new PgFold(hand), describe: describePaiGow,
+};

@@ -3,9 +3,11 @@
  * hand and shared (issue 20, item 2): every article's settlement rule used to judge every wager of the
  * hand again, to keep only the cases it governs.
  *
- * The engine's states never change once made, so a fact of a state is the same whoever asks: `fn` is
- * called once per state and arguments, and its result is handed to every later caller. Every argument
- * matches by identity, the parameters too: each catalog's are read into one object, built once
+ * It is asked of the hand's final state (at `handEnd`, and in the dispute replay): that state no longer
+ * changes, so a fact of it is the same whoever asks: `fn` is called once per state and arguments, and its
+ * result is handed to every later caller. Not for a view read while the hand is folded: the audit's views
+ * are one object each, changed in place by every event (engine/core/engine-types.ts, EngineFold). Every
+ * argument matches by identity, the parameters too: each catalog's are read into one object, built once
  * (`paramsOnce`, params-once.ts), so every rule of a catalog passes the same. The result is shared:
  * callers only read it.
  */

@@ -69,13 +69,18 @@ describe('a rule cannot write the views', () => {
     });
   }
 
-  it('a rule that writes a view has its hand set aside', () => {
-    const r = RULESETS[0]!;
-    const writer: Rule = { ...r.rules[0]!, create: () => ({ event: (_e: unknown, _b: unknown, a: unknown) => { (a as { stage: string }).stage = 'x'; } }) };
-    const raw = fixtureHands(join('fixtures', r.id))[0];
-    const n = normalizeHand(raw, { path: 'fixture', line: 1 }, { defaultRuleset: (x) => DEFAULT_RULESETS[x] });
-    if (!n.ok) throw new Error('fixture');
-    const out = judgeHand({ ...n.hand, ruleset: r.id }, guarded({ ...r, rules: [writer] }), new Map());
-    expect(out.kind === 'rejected' && out.reason.code).toBe('judge.internal');
-  });
+  for (const r of RULESETS) {
+    it(`${r.id}: a rule that writes a view of the engine's fold has its hand set aside`, () => {
+      // The views are the engine's own in-place fold (engine.fold), not states made for the test.
+      expect(typeof r.engine.fold).toBe('function');
+      const writer: Rule = { ...r.rules[0]!, create: () => ({ event: (_e: unknown, _b: unknown, a: unknown) => { (a as { lastEvent: unknown }).lastEvent = undefined; } }) };
+      const raw = fixtureHands(join('fixtures', r.id))[0];
+      const n = normalizeHand(raw, { path: 'fixture', line: 1 }, { defaultRuleset: (x) => DEFAULT_RULESETS[x] });
+      if (!n.ok) throw new Error('fixture');
+      const hand = { ...n.hand, ruleset: r.id };
+      const out = judgeHand(hand, guarded({ ...r, rules: [writer] }), new Map());
+      expect(out.kind === 'rejected' && out.reason.code).toBe('judge.internal');
+      expect(judgeHand(hand, { ...r, rules: [writer] }, new Map()).kind).toBe('audited');
+    });
+  }
 });
