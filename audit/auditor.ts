@@ -10,7 +10,7 @@ import { checkRecord, logRecords } from './read-records.js';
 import type { HandHeader, JudgedRecord } from './record.js';
 import type { HandFacts } from './stats/facts.js';
 import { createHash } from 'node:crypto';
-import { formatOf, readLogBytes, readLogLines } from '../engine/input/readers.js';
+import { formatOf, readLogBatches, readLogBytesBatches } from '../engine/input/readers.js';
 import type { LogFormat, RawOrLine } from '../engine/input/readers.js';
 import type { Ruleset } from '../rules-catalog/framework/types.js';
 import { ReadDigest, fileDigest } from './digest.js';
@@ -195,6 +195,10 @@ export class AuditLedger {
   }
 }
 
+async function* oneByOne<T>(records: AsyncIterable<T>): AsyncGenerator<T[]> {
+  for await (const r of records) yield [r];
+}
+
 /**
  * Audits log files one hand at a time, in this thread: every record read
  * ends audited or rejected with its reason, and the counts reconcile.
@@ -206,10 +210,10 @@ export class Auditor extends AuditLedger {
     const onRead = this.opts.onRead && ((n: number) => this.opts.onRead!(path, n));
     if (this.opts.reader) {
       const file = await this.openFile(path);
-      return this.auditRecords(file, logRecords(path, file.format, this.opts.reader, onRead));
+      return this.auditRecords(file, oneByOne(logRecords(path, file.format, this.opts.reader, onRead)));
     }
     const { file, read } = this.startFile(path);
-    await this.auditRecords(file, readLogLines(path, file.format, onRead, read));
+    await this.auditRecords(file, readLogBatches(path, file.format, onRead, read));
     await this.closeFile(path, file, read);
     return file;
   }
@@ -219,13 +223,21 @@ export class Auditor extends AuditLedger {
     const format = formatOf(path, this.opts.format);
     const file: FileResult = { path, sha256: createHash('sha256').update(bytes).digest('hex'), bytes: bytes.length, format, hands: 0, rejected: 0 };
     this.files.push(file);
-    return this.auditRecords(file, readLogBytes(bytes, format));
+    return this.auditRecords(file, readLogBytesBatches(bytes, format));
   }
 
-  private async auditRecords(file: FileResult, records: AsyncIterable<RawOrLine>): Promise<FileResult> {
+  private async auditRecords(file: FileResult, batches: AsyncIterable<RawOrLine[]>): Promise<FileResult> {
+    for await (const batch of batches) {
+      if (!this.auditBatch(file, batch)) break;
+    }
+    return file;
+  }
+
+  /** One batch of records, in order; false once the sink asks to stop reading. */
+  private auditBatch(file: FileResult, batch: RawOrLine[]): boolean {
     const path = file.path;
-    for await (const read of records) {
-      if (this.sink.stop?.()) break;
+    for (const read of batch) {
+      if (this.sink.stop?.()) return false;
       if (read.kind === 'file-problem') {
         this.fileProblem(path, read.line, read.reason);
         continue;
@@ -239,10 +251,14 @@ export class Auditor extends AuditLedger {
         continue;
       }
       const result = judgeRecord(hand!, decided.ruleset, this.runStates, ordinal, this.opts.countFindings);
-      if (result.kind === 'audited') this.sink.handRecord?.(hand!, result.findings);
+      if (result.kind === 'audited') {
+        // Where the record starts in the file, as the reader found it: the store's hand index keeps it.
+        if (read.kind === 'line' && read.offset !== undefined) result.header.byteOffset = read.offset;
+        this.sink.handRecord?.(hand!, result.findings);
+      }
       this.replayed(file, decided.ruleset.id, result);
     }
-    return file;
+    return true;
   }
 
   override finish(): void {

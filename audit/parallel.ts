@@ -39,6 +39,8 @@ type Slot = {
   result?: JudgedRecord;
   /** veedor stats: the audited hand's facts, read by its worker. */
   facts?: HandFacts;
+  /** The byte where the record starts in its file, where the reader knows it (the store's hand index). */
+  offset?: number;
   /** What to emit: a finding of its own (rejected, file problem) or the replay result. */
   done?: () => void;
 };
@@ -140,7 +142,9 @@ export class ParallelAuditor extends AuditLedger {
         tableId = typeof rec.value === 'object' && rec.value !== null ? (rec.value as Record<string, unknown>)['table_id'] : undefined;
       }
       const owner = typeof tableId === 'string' ? workerOf(tableId, this.count) : 0;
-      this.slots.set(slot, { file, source, item, owner });
+      const entry: Slot = { file, source, item, owner };
+      if (rec.kind === 'line' && rec.offset !== undefined) entry.offset = rec.offset;
+      this.slots.set(slot, entry);
       this.send(owner, item);
       if (this.nextSlot - this.nextEmit >= WINDOW) await this.until(() => this.nextSlot - this.nextEmit < WINDOW / 2);
     }
@@ -258,6 +262,7 @@ export class ParallelAuditor extends AuditLedger {
       if (!slot.done) {
         if (!slot.result) break;
         const { file, ruleset, result } = slot;
+        if (slot.offset !== undefined && result.kind === 'audited') result.header.byteOffset = slot.offset;
         if (slot.facts) this.sink.handFacts?.(slot.facts);
         this.replayed(file, ruleset!, result);
       } else {

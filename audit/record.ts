@@ -15,6 +15,8 @@ export interface HandHeader extends HandIdentity {
   source: SourceRef;
   /** The hand's events, carried only for hands with findings (the PDF shows the events around a fault). */
   events?: HandEvent[];
+  /** The byte where the hand's record starts in its file, where the reader knows it (an NDJSON line read as bytes). */
+  byteOffset?: number;
 }
 
 export interface ParseOptions {

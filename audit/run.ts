@@ -69,6 +69,7 @@ export async function runAudit(opts: RunAuditOptions): Promise<AuditRun> {
   spill.on('error', (e) => {
     spillError ??= e;
   });
+  const spillLines = new BlockWriter(spill);
   const digest = createHash('sha256');
   const summary: RunSummary = {
     hands: 0, audited: 0, rejected: 0, hands_with_findings: 0, findings: 0,
@@ -100,7 +101,7 @@ export async function runAudit(opts: RunAuditOptions): Promise<AuditRun> {
       }
       const line = JSON.stringify(serializeFinding(f, 'en')) + '\n';
       digest.update(line);
-      writeLine(spill, JSON.stringify(f) + '\n');
+      spillLines.write(JSON.stringify(f) + '\n');
       opts.onFinding?.(f);
     },
   };
@@ -123,6 +124,7 @@ export async function runAudit(opts: RunAuditOptions): Promise<AuditRun> {
     liveSpills.delete(dir);
     throw e;
   }
+  spillLines.flush();
   // The write error itself (ENOSPC), not the "stream destroyed" that ending an errored stream reports.
   await new Promise<void>((resolve, reject) => spill.end((err?: Error | null) => {
     const e = spillError ?? err;
@@ -178,10 +180,28 @@ export function runOptions(opts: Pick<AuditOptions, 'forceRuleset' | 'format' | 
   return options;
 }
 
-function writeLine(stream: WriteStream, line: string): void {
-  // Findings are few next to hands; the stream buffers them and drains between files.
-  stream.write(line);
+/** Lines written to a stream in blocks of about 64 KB, not one `write` each: a log with many findings made many small writes. */
+class BlockWriter {
+  private pending: string[] = [];
+  private length = 0;
+
+  constructor(private readonly stream: WriteStream) {}
+
+  write(line: string): void {
+    this.pending.push(line);
+    this.length += line.length;
+    if (this.length >= SPILL_BLOCK) this.flush();
+  }
+
+  flush(): void {
+    if (this.pending.length === 0) return;
+    this.stream.write(this.pending.join(''));
+    this.pending = [];
+    this.length = 0;
+  }
 }
+
+const SPILL_BLOCK = 1 << 16;
 
 function fromSourceDateEpoch(): string | undefined {
   const v = process.env['SOURCE_DATE_EPOCH'];

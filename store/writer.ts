@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { statSync } from 'node:fs';
 import { hostname } from 'node:os';
 import type { Statement } from 'better-sqlite3';
 import type { AuditRun, RunAuditOptions } from '../audit/run.js';
@@ -112,7 +113,12 @@ export class RunWriter {
   private fileDone: unknown[][] = [];
   private findingSeq = 0;
   private currentPos: number | null = null;
-  /** The current file's line scanner, and its last hand, held until the next one says where its record ends. */
+  /**
+   * Whether the current file's hands get byte offsets (it is still the size it was hashed at), its line
+   * scanner for hands whose reader gave none (opened on the first such hand), and its last hand, held
+   * until the next one says where its record ends.
+   */
+  private fileOffsets = false;
   private offsets: LineOffsets | undefined;
   private held: { row: unknown[]; line: number; offset: number | undefined; shared: boolean } | undefined;
   private readonly flushTx: { immediate(): void };
@@ -272,10 +278,8 @@ export class RunWriter {
       onFileStart: (_path, position) => {
         this.releaseHeld(undefined);
         this.currentPos = position;
-        const planned = this.inputs[position]!;
-        this.offsets = new LineOffsets(planned.absPath, planned.format);
-        // Another file than the one planned (replaced since it was hashed): no offsets (the SHA-256 check fails the run anyway).
-        if (this.offsets.size !== planned.bytes) this.offsets.close();
+        this.offsets = undefined;
+        this.fileOffsets = this.sameSize(this.inputs[position]!);
       },
       onHand: (hand) => this.addHand(hand),
       onFinding: (f) => this.addFinding(f),
@@ -291,7 +295,7 @@ export class RunWriter {
     const line = hand.source.line ?? 0;
     const row = [this.inputIds[pos], this.inputs[pos]!.format, idx, line, hand.hand_id, hand.game,
       hand.table_id, hand.dealer_id ?? null, hand.shoe_id ?? null, hand.started_at, local.date, local.hour, currency];
-    const offset = line > 0 ? this.offsets?.offsetOf(line) : undefined;
+    const offset = line > 0 && this.fileOffsets ? hand.byteOffset ?? this.scanner(pos).offsetOf(line) : undefined;
     // Several hands on one line (a JSON array written on one line): none of them has a record of its own to seek to.
     const shared = this.held !== undefined && this.held.line === line;
     if (shared) this.held!.shared = true;
@@ -299,6 +303,28 @@ export class RunWriter {
     this.held = { row, line, offset, shared };
     this.runHands.push([this.runSeq, pos, idx]);
     if (this.hands.length >= BATCH) this.flush();
+  }
+
+  /** Another file than the one planned (replaced since it was hashed): no offsets (the SHA-256 check fails the run anyway). */
+  private sameSize(planned: PlannedInput): boolean {
+    try {
+      return statSync(planned.absPath).size === planned.bytes;
+    } catch {
+      return false;
+    }
+  }
+
+  /**
+   * The line scanner beside the audit, for hands the reader gave no offset (a JSON array, CSV, a mapped
+   * export, hands replayed on workers): it reads the file a second time, forward.
+   */
+  private scanner(pos: number): LineOffsets {
+    if (!this.offsets) {
+      const planned = this.inputs[pos]!;
+      this.offsets = new LineOffsets(planned.absPath, planned.format);
+      if (this.offsets.size !== planned.bytes) this.offsets.close();
+    }
+    return this.offsets;
   }
 
   /** Writes the held hand's row, its record ending where `end` starts (the next audited hand's line, or the end of the file). */
@@ -325,7 +351,7 @@ export class RunWriter {
       throw new StoreError(`${planned.path} changed while it was being audited (sha256 ${planned.sha256.slice(0, 16)}… ` +
         `before, ${result.sha256.slice(0, 16)}… while read); the run is left incomplete`);
     }
-    this.releaseHeld(this.offsets?.size);
+    this.releaseHeld(this.fileOffsets ? planned.bytes : undefined);
     this.offsets?.close();
     this.offsets = undefined;
     this.fileDone.push([result.hands, result.hands - result.rejected, result.rejected, this.runSeq, position]);

@@ -46,12 +46,24 @@ export const MAX_QUOTED_SPAN = 1 << 20;
 
 const DELIMITERS = [',', ';', '\t', '|'];
 
-export function csvRows(input: AsyncIterable<string | Buffer>, dialect: CsvDialect = { delimiter: ',' }): AsyncIterable<CsvRow[]> {
+/**
+ * `piece`: each chunk of the input is tokenized this many characters at a time, so its rows come in
+ * batches that many characters long (a CSV audit's memory: the rows of a whole 1 MB chunk at once lived
+ * long enough to be promoted to V8's old generation, which then grew past 250 MB). What depends on where
+ * chunks end (a quoted cell's span checked against MAX_QUOTED_SPAN, the header's first line looked for)
+ * is still decided at the ends of the input's own chunks, so the rows are the same.
+ */
+export function csvRows(input: AsyncIterable<string | Buffer>, dialect: CsvDialect = { delimiter: ',' }, piece = Infinity): AsyncIterable<CsvRow[]> {
   return (async function* () {
     const t = new CsvTokenizer(dialect);
     for await (const chunk of input) {
-      const rows = t.push(chunk as string);
-      if (rows.length > 0) yield rows;
+      const s = chunk as string;
+      for (let at = 0; at < s.length || at === 0; at += piece) {
+        const to = Math.min(at + piece, s.length);
+        const rows = t.push(to - at === s.length ? s : s.slice(at, to), to >= s.length);
+        if (rows.length > 0) yield rows;
+        if (to >= s.length) break;
+      }
     }
     const rows = t.end();
     if (rows.length > 0) yield rows;
@@ -97,14 +109,18 @@ export class CsvTokenizer {
   private span: { firstLine: string; quoteLine: number; cellsBefore: string[]; raw: string[]; rawLength: number } | undefined;
   /** Where the raw text of `span` starts in the chunk being scanned (0 once it started in an earlier chunk). */
   private spanFrom = 0;
+  /** The text being scanned ends one of the input's chunks: where a quoted cell's span is checked. */
+  private chunkEnd = true;
 
   constructor(private readonly dialect: CsvDialect) {}
 
-  push(chunk: string): CsvRow[] {
+  /** `chunkEnd`: the text ends one of the input's chunks (false for a piece inside one: csvRows `piece`). */
+  push(chunk: string, chunkEnd = true): CsvRow[] {
     const out: CsvRow[] = [];
+    this.chunkEnd = chunkEnd;
     if (this.delimiter < 0) {
       const nl = chunk.indexOf('\n');
-      if (nl < 0 && this.headLength + chunk.length < MAX_QUOTED_SPAN) {
+      if (nl < 0 && (!chunkEnd || this.headLength + chunk.length < MAX_QUOTED_SPAN)) {
         this.head.push(chunk);
         this.headLength += chunk.length;
         return out;
@@ -218,7 +234,7 @@ export class CsvTokenizer {
     span.raw.push(piece);
     span.rawLength += piece.length;
     this.spanFrom = 0;
-    if (span.rawLength > MAX_QUOTED_SPAN) this.resync(out, '');
+    if (this.chunkEnd && span.rawLength > MAX_QUOTED_SPAN) this.resync(out, '');
   }
 
   /**

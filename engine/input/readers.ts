@@ -20,8 +20,12 @@ export type RawRecord =
   | { kind: 'unreadable'; line: number; index: number; field?: string; reason: Reason }
   | { kind: 'file-problem'; line?: number; reason: Reason };
 
-/** The same, where an NDJSON line is left as its text for another thread to parse (`veedor audit --workers`). */
-export type RawOrLine = RawRecord | { kind: 'line'; text: string; line: number; index: number };
+/**
+ * The same, where an NDJSON line is left as its text for another thread to parse (`veedor audit --workers`).
+ * `offset`: the byte where the line starts in the file (not for a `.gz`, whose bytes are not the record's):
+ * what the audit store's hand index keeps to seek to a hand (store/seek.ts).
+ */
+export type RawOrLine = RawRecord | { kind: 'line'; text: string; line: number; index: number; offset?: number };
 
 /** JSON.parse of one NDJSON line, as a record: the one place a line's text becomes a hand. */
 export function parseLine(text: string, line: number, index: number): Exclude<RawRecord, { kind: 'file-problem' }> {
@@ -120,8 +124,24 @@ export async function* readLog(path: string, format: LogFormat): AsyncGenerator<
  * `onRead` hears the bytes of the file read so far (of a `.gz`, the compressed bytes): the progress line.
  */
 export async function* readLogLines(path: string, format: LogFormat, onRead?: (bytes: number) => void, bytes?: ByteSink): AsyncGenerator<RawOrLine> {
+  for await (const batch of readLogBatches(path, format, onRead, bytes)) yield* batch;
+}
+
+/** Bytes read from a log at a time: one `read` into one reused buffer. */
+const CHUNK = 1 << 20;
+/**
+ * A CSV log's chunks are tokenized this many characters at a time (csv-rows.ts `piece`): the rows of a
+ * whole 1 MB chunk at once lived long enough to be promoted to V8's old generation, which then grew past
+ * 250 MB (issue 20, item 8).
+ */
+const CSV_PIECE = 1 << 16;
+
+/**
+ * The same, in batches: an NDJSON file's lines come as the lines of each chunk read (a record at a time
+ * through nested generators cost more than reading it); JSON and CSV records one to a batch.
+ */
+export async function* readLogBatches(path: string, format: LogFormat, onRead?: (bytes: number) => void, bytes?: ByteSink): AsyncGenerator<RawOrLine[]> {
   const head = await sniff(path);
-  const chunk = format === 'ndjson' ? {} : { highWaterMark: 1 << 20 };
   // Opened (and checked to be a regular file) again: it may have been replaced since the sniff.
   const fh = await openRegularFile(path);
   const counted = (raw: Readable & { bytesRead?: number }) => {
@@ -134,18 +154,48 @@ export async function* readLogLines(path: string, format: LogFormat, onRead?: (b
   };
   try {
     if (head.notGzip) {
-      yield { kind: 'file-problem', reason: reason('file.not-gzip') };
+      yield [{ kind: 'file-problem', reason: reason('file.not-gzip') }];
       return;
     }
-    if (isGzipName(path)) {
-      yield* gunzipped(readSniffed(head, () => counted(fh.createReadStream({ autoClose: false, start: 0, ...chunk })).pipe(createGunzip()).setEncoding(head.encoding), format));
+    const problems = headProblems(head);
+    if (problems.length > 0) yield problems;
+    if (head.binary || head.empty) return;
+    if (format === 'ndjson') {
+      // Split as bytes: each line decoded once, whole; the same chunks feed the digest.
+      const gz = isGzipName(path);
+      const chunks = gz ? counted(fh.createReadStream({ autoClose: false, start: 0 })).pipe(createGunzip()) as AsyncIterable<Buffer> : fileChunks(fh, onRead, bytes);
+      const lines = ndjsonBatches(chunks, head.encoding, !gz);
+      yield* gz ? gunzipped(lines) : lines;
       return;
     }
-    // Read as bytes, so the bytes a sink hears are the file's own; decoded as a stream with that encoding would be.
-    yield* readSniffed(head, () => decoded(counted(fh.createReadStream({ autoClose: false, ...chunk })), head.encoding), format);
+    const records = isGzipName(path)
+      ? gunzipped(oneByOne(readBody(counted(fh.createReadStream({ autoClose: false, start: 0, highWaterMark: CHUNK })).pipe(createGunzip()).setEncoding(head.encoding), format)))
+      // Read as bytes, so the bytes a sink hears are the file's own; decoded as a stream with that encoding would be.
+      : oneByOne(readBody(decoded(fileChunks(fh, onRead, bytes), head.encoding), format));
+    yield* records;
   } finally {
     await fh.close();
   }
+}
+
+/** A file's bytes, one reused buffer at a time (each chunk is the caller's only until the next is asked for). */
+async function* fileChunks(fh: FileHandle, onRead?: (bytes: number) => void, sink?: ByteSink, size = CHUNK): AsyncGenerator<Buffer> {
+  const buf = Buffer.allocUnsafe(size);
+  let total = 0;
+  for (;;) {
+    const { bytesRead } = await fh.read(buf, 0, size, null);
+    if (bytesRead === 0) break;
+    const chunk = buf.subarray(0, bytesRead);
+    total += bytesRead;
+    sink?.update(chunk);
+    onRead?.(total);
+    yield chunk;
+  }
+  sink?.end();
+}
+
+async function* oneByOne<T>(records: AsyncIterable<T>): AsyncGenerator<T[]> {
+  for await (const r of records) yield [r];
 }
 
 /**
@@ -160,7 +210,7 @@ export interface ByteSink {
 }
 
 /** A byte stream's text, decoded chunk by chunk as a Readable with that encoding emits it. */
-async function* decoded(raw: Readable, encoding: BufferEncoding): AsyncGenerator<string> {
+async function* decoded(raw: AsyncIterable<Buffer>, encoding: BufferEncoding): AsyncGenerator<string> {
   const decoder = new StringDecoder(encoding);
   for await (const b of raw) {
     const s = decoder.write(b as Buffer);
@@ -171,106 +221,190 @@ async function* decoded(raw: Readable, encoding: BufferEncoding): AsyncGenerator
 }
 
 /** A compressed log cut short or damaged past its head: the hands read before the damage stand, then the problem. */
-async function* gunzipped(records: AsyncGenerator<RawOrLine>): AsyncGenerator<RawOrLine> {
+async function* gunzipped(batches: AsyncGenerator<RawOrLine[]>): AsyncGenerator<RawOrLine[]> {
   try {
-    yield* records;
+    yield* batches;
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code ?? '';
     if (!code.startsWith('Z_')) throw e;
-    yield { kind: 'file-problem', reason: reason('file.gzip-damaged', { detail: (e as Error).message }) };
+    yield [{ kind: 'file-problem', reason: reason('file.gzip-damaged', { detail: (e as Error).message }) }];
   }
 }
 
 /** The same, from bytes already in memory (the fuzz tests feed the readers this way, without a file per case). */
 export async function* readLogBytes(bytes: Buffer, format: LogFormat): AsyncGenerator<RawRecord> {
-  const head = sniffHead(bytes.subarray(0, HEAD), bytes.length > HEAD);
-  for await (const r of readSniffed(head, () => Readable.from([bytes.toString(head.encoding)]), format)) {
-    yield r.kind === 'line' ? parseLine(r.text, r.line, r.index) : r;
+  for await (const batch of readLogBytesBatches(bytes, format)) {
+    for (const r of batch) yield r.kind === 'line' ? parseLine(r.text, r.line, r.index) : r;
   }
 }
 
-async function* readSniffed(head: Sniff, stream: () => AsyncIterable<string>, format: LogFormat): AsyncGenerator<RawOrLine> {
-  if (head.binary) {
-    yield { kind: 'file-problem', reason: reason('file.binary') };
+/** The same, in batches as readLogBatches gives them, NDJSON split as bytes in `chunk`-byte pieces (the tests cut lines across chunks). */
+export async function* readLogBytesBatches(bytes: Buffer, format: LogFormat, chunk = CHUNK): AsyncGenerator<RawOrLine[]> {
+  const head = sniffHead(bytes.subarray(0, HEAD), bytes.length > HEAD);
+  const problems = headProblems(head);
+  if (problems.length > 0) yield problems;
+  if (head.binary || head.empty) return;
+  if (format === 'ndjson') {
+    const pieces = function* () {
+      for (let at = 0; at < bytes.length; at += chunk) yield bytes.subarray(at, Math.min(at + chunk, bytes.length));
+    };
+    yield* ndjsonBatches(pieces(), head.encoding, true);
     return;
   }
-  if (head.empty) {
-    yield { kind: 'file-problem', reason: reason('file.empty') };
-    return;
-  }
-  if (head.encoding === 'latin1') {
-    yield { kind: 'file-problem', reason: reason('file.latin1') };
-  }
-  if (format === 'ndjson') yield* readNdjson(stream());
-  else if (format === 'csv') yield* readCsv(stream());
-  else yield* readJson(stream());
+  yield* oneByOne(readBody(Readable.from([bytes.toString(head.encoding)]), format));
+}
+
+/** What the head of a file says before any record: binary or empty (nothing more is read), or read as Latin-1. */
+function headProblems(head: Sniff): RawOrLine[] {
+  if (head.binary) return [{ kind: 'file-problem', reason: reason('file.binary') }];
+  if (head.empty) return [{ kind: 'file-problem', reason: reason('file.empty') }];
+  if (head.encoding === 'latin1') return [{ kind: 'file-problem', reason: reason('file.latin1') }];
+  return [];
+}
+
+function readBody(stream: AsyncIterable<string>, format: Exclude<LogFormat, 'ndjson'>): AsyncGenerator<RawOrLine> {
+  return format === 'csv' ? readCsv(stream) : readJson(stream);
 }
 
 /**
- * The lines of an NDJSON stream, each at most MAX_RECORD_CHARS long: a longer line is rejected with
- * its number and the read goes on after it (readline would hold all of it, and a line of a gigabyte
- * is more than a string can be). Line ends as readline splits them: LF, CRLF, or a lone CR.
+ * The lines of an NDJSON file's bytes, a batch per chunk. Line ends as readline splits them: LF, CRLF,
+ * or a lone CR (a CRLF split across two chunks is one end); a last line without an end is a line. Each
+ * line is decoded whole, with the file's encoding: invalid UTF-8 reads as it read through a stream
+ * decoder (U+FFFD per maximal invalid sequence, never across a line end). A byte-order mark starts
+ * line 1's text only. `offsets`: each line's first byte is given (not for decompressed bytes).
  */
-async function* readNdjson(input: AsyncIterable<string>): AsyncGenerator<RawOrLine> {
-  let line = 0;
-  let index = 0;
-  let parts: string[] = [];
-  let length = 0;
-  let tooLong = false;
-  let afterCr = false; // the last chunk ended in CR: an LF that starts the next one ends nothing
-  const end = (last: string): RawOrLine | undefined => {
-    line++;
-    let text = parts.length === 0 ? last : parts.join('') + last;
-    parts = [];
-    length = 0;
-    if (tooLong) {
-      tooLong = false;
-      return { kind: 'unreadable', line, index: index++, reason: recordTooLong('line') };
-    }
-    if (line === 1 && text.charCodeAt(0) === 0xfeff) text = text.slice(1);
-    if (text.trim() === '') return undefined;
-    return { kind: 'line', text, line, index: index++ };
-  };
-  for await (const chunk of input) {
-    const s = chunk as string;
-    let from = 0;
-    if (afterCr && s.charCodeAt(0) === 10) from = 1;
-    afterCr = false;
-    for (;;) {
-      let at = from;
-      for (; at < s.length; at++) {
-        const c = s.charCodeAt(at);
-        if (c === 10 || c === 13) break;
-      }
-      if (at >= s.length) break;
-      const r = end(take(s, from, at));
-      if (r) yield r;
-      if (s.charCodeAt(at) === 13) {
-        if (at + 1 >= s.length) afterCr = true;
-        else if (s.charCodeAt(at + 1) === 10) at++;
-      }
-      from = at + 1;
-    }
-    if (from < s.length) {
-      const rest = take(s, from, s.length);
-      if (!tooLong) parts.push(rest);
-    }
+async function* ndjsonBatches(chunks: AsyncIterable<Buffer> | Iterable<Buffer>, encoding: BufferEncoding, offsets: boolean): AsyncGenerator<RawOrLine[]> {
+  const lines = new NdjsonLines(encoding, offsets);
+  for await (const chunk of chunks) {
+    const out: RawOrLine[] = [];
+    lines.push(chunk, out);
+    if (out.length > 0) yield out;
   }
-  if (parts.length > 0 || tooLong) {
-    const r = end('');
-    if (r) yield r;
+  const out: RawOrLine[] = [];
+  lines.end(out);
+  if (out.length > 0) yield out;
+}
+
+/**
+ * Splits NDJSON bytes into lines, each at most MAX_RECORD_CHARS characters long: a longer line is
+ * rejected with its number and the read goes on after it, never holding more of it than the limit
+ * (a line of a gigabyte is more than a string can be).
+ */
+export class NdjsonLines {
+  private line = 0;
+  private index = 0;
+  /** The file's byte where the next chunk starts, and where the current line started. */
+  private pos = 0;
+  private start = 0;
+  /** The current line's bytes from earlier chunks (copied: a chunk's buffer is reused). */
+  private parts: Buffer[] = [];
+  private partBytes = 0;
+  /**
+   * Past MAX_RECORD_CHARS bytes a line may still be short enough in characters: from there its bytes go
+   * through a decoder as they come, its characters counted, so no more than the limit is ever held.
+   */
+  private long: { decoder: StringDecoder; texts: string[]; length: number } | undefined;
+  private tooLong = false;
+  /** The last chunk ended in CR: an LF that starts the next one ends nothing. */
+  private afterCr = false;
+
+  constructor(private readonly encoding: BufferEncoding, private readonly offsets: boolean) {}
+
+  push(chunk: Buffer, out: RawOrLine[]): void {
+    let from = 0;
+    if (this.afterCr) {
+      this.afterCr = false;
+      if (chunk.length > 0 && chunk[0] === 10) {
+        from = 1;
+        this.start = this.pos + 1;
+      }
+    }
+    let lf = chunk.indexOf(10, from);
+    let cr = chunk.indexOf(13, from);
+    for (;;) {
+      if (lf !== -1 && lf < from) lf = chunk.indexOf(10, from);
+      if (cr !== -1 && cr < from) cr = chunk.indexOf(13, from);
+      const at = lf === -1 ? cr : cr === -1 ? lf : lf < cr ? lf : cr;
+      if (at === -1) break;
+      this.endLine(chunk, from, at, out);
+      let next = at + 1;
+      if (at === cr) {
+        if (next >= chunk.length) this.afterCr = true;
+        else if (chunk[next] === 10) next++;
+      }
+      from = next;
+      this.start = this.pos + next;
+    }
+    if (from < chunk.length) this.keep(chunk, from, chunk.length);
+    this.pos += chunk.length;
   }
 
-  /** A piece of the current line, or nothing once the line is over the limit (it is counted, not kept). */
-  function take(s: string, from: number, to: number): string {
-    if (tooLong) return '';
-    length += to - from;
-    if (length > MAX_RECORD_CHARS) {
-      tooLong = true;
-      parts = [];
-      return '';
+  /** The last line, when the file does not end with a line end. */
+  end(out: RawOrLine[]): void {
+    if (this.partBytes > 0 || this.long || this.tooLong) this.endLine(Buffer.alloc(0), 0, 0, out);
+  }
+
+  /** Bytes of a line that goes on in the next chunk. */
+  private keep(chunk: Buffer, from: number, to: number): void {
+    if (this.tooLong) return;
+    if (this.long) {
+      this.decodeLong(chunk.subarray(from, to));
+      return;
     }
-    return s.slice(from, to);
+    this.parts.push(Buffer.from(chunk.subarray(from, to)));
+    this.partBytes += to - from;
+    if (this.partBytes > MAX_RECORD_CHARS) {
+      this.long = { decoder: new StringDecoder(this.encoding), texts: [], length: 0 };
+      const held = this.parts;
+      this.parts = [];
+      this.partBytes = 0;
+      for (const b of held) this.decodeLong(b);
+    }
+  }
+
+  private decodeLong(bytes: Buffer): void {
+    const long = this.long!;
+    const text = long.decoder.write(bytes);
+    long.length += text.length;
+    if (long.length > MAX_RECORD_CHARS) {
+      this.tooLong = true;
+      this.long = undefined;
+    } else if (text.length > 0) {
+      long.texts.push(text);
+    }
+  }
+
+  private endLine(chunk: Buffer, from: number, to: number, out: RawOrLine[]): void {
+    const line = ++this.line;
+    let text = '';
+    if (!this.tooLong) {
+      if (this.long) {
+        this.decodeLong(chunk.subarray(from, to));
+        if (this.long) {
+          const long = this.long as { decoder: StringDecoder; texts: string[]; length: number };
+          text = long.texts.join('') + long.decoder.end();
+          if (text.length > MAX_RECORD_CHARS) this.tooLong = true;
+        }
+      } else if (this.parts.length === 0) {
+        text = chunk.toString(this.encoding, from, to);
+      } else {
+        this.parts.push(chunk.subarray(from, to));
+        text = Buffer.concat(this.parts, this.partBytes + to - from).toString(this.encoding);
+      }
+      if (text.length > MAX_RECORD_CHARS) this.tooLong = true;
+    }
+    this.parts = [];
+    this.partBytes = 0;
+    this.long = undefined;
+    if (this.tooLong) {
+      this.tooLong = false;
+      out.push({ kind: 'unreadable', line, index: this.index++, reason: recordTooLong('line') });
+      return;
+    }
+    if (line === 1 && text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+    if (text.trim() === '') return;
+    if (this.offsets) out.push({ kind: 'line', text, line, index: this.index++, offset: this.start });
+    else out.push({ kind: 'line', text, line, index: this.index++ });
   }
 }
 
@@ -299,7 +433,7 @@ function* fromSplit(item: ReturnType<JsonSplitter['push']>[number]): Generator<R
 
 async function* readCsv(input: AsyncIterable<string>): AsyncGenerator<RawRecord> {
   const dialect = { delimiter: ',' };
-  yield* csvRowsToHands(csvRows(input, dialect), dialect);
+  yield* csvRowsToHands(csvRows(input, dialect, CSV_PIECE), dialect);
 }
 
 function jsonErrorText(e: unknown): string {

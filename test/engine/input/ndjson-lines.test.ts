@@ -1,0 +1,124 @@
+// The NDJSON reader splits a file's bytes (engine/input/readers.ts NdjsonLines), not decoded text: each
+// line must come out as the whole file decoded and split at LF, CRLF or a lone CR would give it, with
+// its 1-based line number and the byte where it starts, however the file is cut into chunks (a line, a
+// CRLF or a UTF-8 sequence across two chunks), with a byte-order mark on line 1, invalid UTF-8, blank
+// lines and a last line without an end.
+import { describe, expect, it } from 'vitest';
+import { readLogBytesBatches } from '../../../engine/input/readers.js';
+import type { RawOrLine } from '../../../engine/input/readers.js';
+
+type Line = { text: string; line: number; index: number; offset: number };
+
+/** What the reader should give: the whole buffer decoded at once, split by a regular expression, offsets counted from the bytes. */
+function expected(bytes: Buffer, encoding: BufferEncoding): Line[] {
+  const out: Line[] = [];
+  // Line starts are found in the bytes themselves (latin1: one character a byte), text decoded line by line.
+  const byByte = bytes.toString('latin1');
+  const ends = /\r\n|\r|\n/g;
+  let start = 0;
+  let line = 0;
+  let index = 0;
+  const add = (to: number) => {
+    line++;
+    let text = bytes.subarray(start, to).toString(encoding);
+    if (line === 1 && text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+    if (text.trim() !== '') out.push({ text, line, index: index++, offset: start });
+  };
+  for (let m = ends.exec(byByte); m; m = ends.exec(byByte)) {
+    add(m.index);
+    start = m.index + m[0].length;
+  }
+  if (start < bytes.length) add(bytes.length);
+  return out;
+}
+
+/** The same with the reader's one word on the file: its head (64 KB) not UTF-8, the file is Latin-1 (said first). */
+function expectedRecords(bytes: Buffer): RawOrLine[] {
+  let utf8 = true;
+  try {
+    new TextDecoder('utf-8', { fatal: true }).decode(bytes.subarray(0, 65536), { stream: bytes.length > 65536 });
+  } catch {
+    utf8 = false;
+  }
+  const lines = expected(bytes, utf8 ? 'utf8' : 'latin1').map((l): RawOrLine => ({ kind: 'line', ...l }));
+  return utf8 ? lines : [{ kind: 'file-problem', reason: { code: 'file.latin1' } } as RawOrLine, ...lines];
+}
+
+/** A first line of valid UTF-8 longer than the head the encoding is decided on: what follows is read as UTF-8 whatever it holds. */
+const PAD = Buffer.from(`{"pad":"${'p'.repeat(66_000)}"}\n`);
+
+async function read(bytes: Buffer, chunk: number): Promise<RawOrLine[]> {
+  const out: RawOrLine[] = [];
+  for await (const batch of readLogBytesBatches(bytes, 'ndjson', chunk)) out.push(...batch);
+  return out;
+}
+
+const hand = (id: string) => `{"hand_id":"${id}","game":"x","events":[]}`;
+
+const CASES: Record<string, Buffer> = {
+  'LF': Buffer.from([hand('a'), hand('b'), hand('c')].join('\n') + '\n'),
+  'CRLF': Buffer.from([hand('a'), hand('b'), hand('c')].join('\r\n') + '\r\n'),
+  'lone CR and mixed ends': Buffer.from(`${hand('a')}\r${hand('b')}\n\r\n${hand('c')}\r\r${hand('d')}`),
+  'no end on the last line': Buffer.from(`${hand('a')}\n${hand('b')}`),
+  'blank and whitespace lines': Buffer.from(`\n  \n${hand('a')}\n\t\r\n${hand('b')}\n \n`),
+  'byte-order mark, CRLF': Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(`${hand('a')}\r\n${hand('b')}\r\n`)]),
+  'byte-order mark on line 2 stays': Buffer.concat([Buffer.from(`${hand('a')}\n`), Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(`${hand('b')}\n`)]),
+  'multi-byte characters': Buffer.from(`{"hand_id":"é€😀","x":"ñandú"}\n{"hand_id":"😀😀😀😀"}\n`),
+  'invalid UTF-8 (past the head) inside and at line ends': Buffer.concat([
+    PAD, Buffer.from('{"hand_id":"a'), Buffer.from([0xe2, 0x82]), Buffer.from('"}\n'),
+    Buffer.from([0xf0, 0x9f, 0x98]), Buffer.from('\n'), Buffer.from([0xff, 0x80, 0xc3]), Buffer.from('{"b":1}\r\n'),
+    Buffer.from([0xed, 0xa0, 0x80, 0xc0, 0xaf]), Buffer.from('\n'), Buffer.from([0xe2]),
+  ]),
+};
+
+describe('NDJSON split as bytes', () => {
+  for (const [name, bytes] of Object.entries(CASES)) {
+    it(`${name}: the same lines, numbers and offsets at every chunk size`, async () => {
+      const want = expectedRecords(bytes);
+      expect(want.length).toBeGreaterThan(1);
+      expect(want.every((r) => r.kind === 'line')).toBe(true);
+      for (const chunk of [1, 2, 3, 5, 7, 16, 64, 1 << 20]) {
+        const got = await read(bytes, chunk);
+        expect(got, `chunk ${chunk}`).toEqual(want);
+      }
+    });
+  }
+
+  it('a CRLF cut between its CR and its LF is one line end', async () => {
+    const bytes = Buffer.from(`${hand('a')}\r\n${hand('b')}\n`);
+    const cr = bytes.indexOf(13);
+    // Chunks of cr + 1 bytes: the first ends with the CR, the second starts with the LF.
+    const got = await read(bytes, cr + 1);
+    expect(got.map((r) => r.kind === 'line' && [r.line, r.offset])).toEqual([[1, 0], [2, cr + 2]]);
+  });
+
+  it('a Latin-1 file: each byte one character, no mark stripped, offsets in bytes', async () => {
+    // Not UTF-8 (0xe9 alone), so the file is read as Latin-1, said once before the records.
+    const bytes = Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from('{"n":"caf'), Buffer.from([0xe9]), Buffer.from('"}\r\n{"n":2}')]);
+    const got = await read(bytes, 4);
+    expect(got).toEqual(expectedRecords(bytes));
+    expect(got[0]).toMatchObject({ kind: 'file-problem', reason: { code: 'file.latin1' } });
+    expect((got[1] as { text: string }).text).toBe('ï»¿{"n":"café"}');
+    expect(got[2]).toMatchObject({ line: 2, offset: 17 });
+  });
+
+  it('random files of line ends, marks, multi-byte and broken sequences, cut at random', async () => {
+    let seed = 20;
+    const rnd = () => {
+      seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+      return seed / 0x80000000;
+    };
+    const atoms = ['\n', '\r', '\r\n', '{"a":1}', ' ', 'é', '€', '😀', 'x'].map((s) => Buffer.from(s));
+    const broken = [[0xe2], [0xe2, 0x82], [0xf0, 0x9f, 0x98], [0x80], [0xff], [0xef, 0xbb, 0xbf]].map((b) => Buffer.from(b));
+    for (let c = 0; c < 500; c++) {
+      const parts: Buffer[] = [];
+      // Half the files behind a long first line: their broken sequences are then read as UTF-8.
+      if (rnd() < 0.5) parts.push(PAD);
+      for (let i = Math.floor(rnd() * 40); i > 0; i--) parts.push(rnd() < 0.3 ? broken[Math.floor(rnd() * broken.length)]! : atoms[Math.floor(rnd() * atoms.length)]!);
+      const bytes = Buffer.concat(parts);
+      if (bytes.toString('utf8').trim() === '') continue; // an empty file: one file problem, no lines
+      const chunk = bytes.length > 65536 ? 4096 + Math.floor(rnd() * 60_000) : 1 + Math.floor(rnd() * 9);
+      expect(await read(bytes, chunk)).toEqual(expectedRecords(bytes));
+    }
+  });
+});
