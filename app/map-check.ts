@@ -2,11 +2,15 @@ import { parseRecord } from '../audit/record.js';
 import type { CompiledMapping } from '../engine/input/mapping/compile.js';
 import { MappedReader } from '../engine/input/mapping/reader.js';
 import type { CheckProblem, CheckReport } from '../reports/listings/map-check.js';
-import { reasonText } from '../engine/core/reasons.js';
+import { renderReason } from '../engine/core/reasons.js';
+import type { Reason } from '../engine/core/reasons.js';
+import type { BothLangs } from '../reports/listings/map-check.js';
 
 export type { CheckProblem, CheckReport } from '../reports/listings/map-check.js';
 
 const MAX_KINDS = 200;
+
+const both = (r: Reason): BothLangs => ({ es: renderReason(r, 'es'), en: renderReason(r, 'en') });
 
 /**
  * Reads an export (or its first `rows` hands) through a mapping the way `audit --map` would and says
@@ -23,16 +27,16 @@ export async function checkExport(mapping: CompiledMapping, path: string, opts: 
   };
   const unknown = new Map<string, CheckReport['unknown'][number]>();
   const problems = new Map<string, CheckProblem>();
-  const note = (field: string, column: string | undefined, reason: string, line: number) => {
+  const note = (field: string, column: string | undefined, reason: BothLangs, line: number) => {
     const generic = field.replace(/\[\d+\]/g, '[]');
-    const key = `${generic}\u0000${column ?? ''}\u0000${reason}`;
+    const key = `${generic}\u0000${column ?? ''}\u0000${reason.en}`;
     const known = problems.get(key);
     if (known) known.count++;
     else if (problems.size < MAX_KINDS) problems.set(key, { field: generic, ...(column !== undefined ? { column } : {}), reason, count: 1, first_line: line });
   };
   for await (const rec of reader.read(path)) {
     if (rec.kind === 'file-problem') {
-      report.fileNotes.push(`${rec.line !== undefined ? `line ${rec.line}: ` : ''}${reasonText(rec.reason)}`);
+      report.fileNotes.push({ ...(rec.line !== undefined ? { line: rec.line } : {}), reason: both(rec.reason) });
       continue;
     }
     if (opts.rows !== undefined && report.hands >= opts.rows) break;
@@ -46,7 +50,7 @@ export async function checkExport(mapping: CompiledMapping, path: string, opts: 
         if (known) known.count++;
         else if (unknown.size < MAX_KINDS) unknown.set(key, { vocabulary: u.vocabulary, ...(p.problem!.column !== undefined ? { column: p.problem!.column } : {}), word: u.word, count: 1, first_line: rec.line });
       } else {
-        note(rec.field ?? '', p?.problem?.column, reasonText(rec.reason), rec.line);
+        note(rec.field ?? '', p?.problem?.column, both(rec.reason), rec.line);
       }
       continue;
     }
@@ -55,7 +59,8 @@ export async function checkExport(mapping: CompiledMapping, path: string, opts: 
     if (parsed.kind === 'invalid') {
       const placed = reader.place(parsed.finding);
       const field = (parsed.finding as { field?: string }).field ?? '';
-      const reason = parsed.finding.message.en.replace(/^[^:]*\): /, '');
+      const m = parsed.finding.message;
+      const reason = { es: m.es.replace(/^[^:]*\): /, ''), en: m.en.replace(/^[^:]*\): /, '') };
       note(field, placed.source.column, reason, placed.source.line ?? rec.line);
       continue;
     }

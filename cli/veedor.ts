@@ -143,6 +143,7 @@ map
   .requiredOption('--map <file>', 'the mapping')
   .option('--rows <n>', 'read only the first n hands (default: the whole file)')
   .option('--tables <file>', 'posted table configurations')
+  .addOption(langOption())
   .action(async (file: string, o) => {
     process.exitCode = await mapCheckCommand(file, o);
   });
@@ -323,6 +324,7 @@ program
   .option('--start <time>', 'started_at of the first round, ISO 8601 with offset')
   .option('--stats', 'print the players\' net result per wager type (hands are written only with --out)')
   .option('--list-faults', 'list the ruleset\'s fault kinds: id, rule, article, what goes wrong')
+  .addOption(langOption())
   .action(async (o) => {
     process.exitCode = await simulateCommand(o);
   });

@@ -12,13 +12,14 @@ import { noteWrote } from '../say.js';
 import { checkFolder } from '../output-paths.js';
 import { checkInputs } from '../inputs.js';
 import { mappedReader } from '../mapped-reader.js';
+import type { Lang } from '../../engine/core/engine-types.js';
 
-export async function mapCheckCommand(file: string, o: { map: string; rows?: string; tables?: string }): Promise<number> {
+export async function mapCheckCommand(file: string, o: { map: string; rows?: string; tables?: string; lang: Lang }): Promise<number> {
   checkInputs([file]);
   if (o.rows !== undefined && !/^[1-9]\d*$/.test(o.rows)) throw new UsageError({ es: `--rows debe ser un número entero mayor que 0, no "${o.rows}"`, en: `--rows must be a whole number above 0, not "${o.rows}"` });
   const reader = await mappedReader(o.map, [file]);
   const report = await checkExport(reader.mapping, file, { rows: o.rows !== undefined ? Number(o.rows) : undefined, tables: loadTables(o.tables) });
-  process.stdout.write(`${basename(o.map)}: the mapping is valid\n${checkText(report, file)}\n`);
+  process.stdout.write(`${checkText(report, basename(o.map), file, o.lang)}\n`);
   return report.unknown.length === 0 && report.problems.length === 0 && report.fileNotes.length === 0 ? 0 : 1;
 }
 

@@ -9,6 +9,7 @@ import { checkOutputs, outputTarget } from '../output-paths.js';
 import { abortAll, openOutputs } from '../output-file.js';
 import { writeOut } from '../../reports/write.js';
 import { noteWrote } from '../say.js';
+import type { Lang } from '../../engine/core/engine-types.js';
 
 export interface SimulateCliOptions {
   ruleset?: string;
@@ -25,6 +26,7 @@ export interface SimulateCliOptions {
   start?: string;
   listFaults?: boolean;
   stackedShoes?: string;
+  lang: Lang;
 }
 
 /** `veedor simulate`: correct hands under a ruleset, optionally with dealer errors and their answer key. */
@@ -89,7 +91,7 @@ export async function simulateCommand(o: SimulateCliOptions): Promise<number> {
     // Every file is complete: only now do they take their names.
     for (const option of ['--out', '--key']) await outputs.get(option)?.commit();
     for (const t of targets) if (t.kind === 'file') noteWrote(t.given);
-    if (played.stats) await writeOut(process.stdout, formatStats(played.stats.rows(), { ruleset: sim.ruleset, hands: played.stats.hands, seed }));
+    if (played.stats) await writeOut(process.stdout, formatStats(played.stats.rows(), { ruleset: sim.ruleset, hands: played.stats.hands, seed, lang: o.lang }));
     return 0;
   } finally {
     abortAll(outputs);

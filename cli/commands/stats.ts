@@ -98,7 +98,7 @@ export async function statsCommand(files: string[], o: StatsCliOptions): Promise
     }
     uses.push(...storeFiles(dbPath), ...run.inputs.map((i) => ({ path: i.path, role: { es: 'una entrada de la ejecución guardada', en: 'an input of the stored run' } })));
   }
-  const charts = o.svg !== undefined ? statsCharts(run) : [];
+  const charts = o.svg !== undefined ? statsCharts(run, o.lang) : [];
   const targets = checkOutputs([{ option: '--out', path: o.out }, ...charts.map((c) => ({ option: '--svg', path: join(o.svg!, c.name) }))], uses);
   const outputs = openOutputs(targets.filter((t) => t.option === '--out'));
   try {

@@ -15,11 +15,10 @@ const W = CONTENT_WIDTH;
 /** The cover: what was audited (establishment, tables, dates, files and their hashes), with what, and the digest. */
 export function drawCover(frame: Frame, m: PdfReportModel, lang: Lang, rulesets: Ruleset[]): void {
   const t = LABELS[lang];
-  const other = LABELS[lang === 'es' ? 'en' : 'es'];
   frame.startSection(t.cover);
   frame.y += 10;
   frame.y += frame.text(t.docTitle, X, frame.y, W, { font: 'Helvetica-Bold', size: 20 }) + 2;
-  frame.y += frame.text(`${t.docSubtitle} · ${other.docTitle}`, X, frame.y, W, { size: 10, color: MUTED }) + 12;
+  frame.y += frame.text(t.docSubtitle, X, frame.y, W, { size: 10, color: MUTED }) + 12;
 
   const c = m.coverage;
   const period = c.first && c.last ? `${t.from} ${stamp(c.first)} ${t.to} ${stamp(c.last)}` : t.notAvailable;

@@ -40,7 +40,7 @@ type Part = (c: EntryContext, y: number, draw: boolean) => number;
 const GAP = 5;
 const PARTS: Part[] = [headerBar, factsGrid, amounts, messages, handCards, handEvents, quote];
 
-/** One finding: a header, the facts, the amounts, the message in both languages, the hand and the article quoted. */
+/** One finding: a header, the facts, the amounts, the message in the report's language, the hand and the article quoted. */
 export function drawEntry(c: EntryContext): void {
   const { frame } = c;
   const heights = PARTS.map((p) => p(c, 0, false));
@@ -135,18 +135,10 @@ function amounts(c: EntryContext, y: number, draw: boolean): number {
 }
 
 function messages(c: EntryContext, y: number, draw: boolean): number {
-  const other: Lang = c.lang === 'es' ? 'en' : 'es';
-  const first = c.finding.message[c.lang];
-  const second = c.finding.message[other];
-  const s1: TextStyle = { size: 8.5 };
-  const s2: TextStyle = { font: 'Helvetica-Oblique', size: 7.5, color: MUTED };
-  const h1 = c.frame.measure(first, W, s1);
-  const h2 = c.frame.measure(second, W, s2);
-  if (draw) {
-    c.frame.text(first, X, y, W, s1);
-    c.frame.text(second, X, y + h1 + 2, W, s2);
-  }
-  return h1 + 2 + h2;
+  const text = c.finding.message[c.lang];
+  const style: TextStyle = { size: 8.5 };
+  if (draw) c.frame.text(text, X, y, W, style);
+  return c.frame.measure(text, W, style);
 }
 
 function handCards(c: EntryContext, y: number, draw: boolean): number {
@@ -301,8 +293,10 @@ export function drawQuote(frame: Frame, lang: Lang, cited: CitedArticle | undefi
   ];
   const esBlock = { text: es, style: { size: 7.5, lineGap: 0.6 } satisfies TextStyle };
   const enBlock = { text: enLabel + a.summary_en, style: { font: 'Helvetica-Oblique', size: 7.5, color: MUTED, lineGap: 0.6 } satisfies TextStyle };
+  // One language per report: the Spanish text binds and is always quoted; an English report puts its
+  // English summary first, a Spanish one needs none.
   if (lang === 'en') blocks.push(enBlock, esBlock);
-  else blocks.push(esBlock, enBlock);
+  else blocks.push(esBlock);
   let h = 0;
   for (const b of blocks) {
     const bh = frame.measure(b.text, inner, b.style);

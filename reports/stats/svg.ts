@@ -2,6 +2,7 @@
 // embed), readable without a browser. What each chart shows is reports/stats/charts.ts's (the PDF report draws
 // the same charts); file names come from the dimension and the measure, never a log.
 import type { StatsRun } from '../../audit/stats/run.js';
+import type { Lang } from '../../engine/core/engine-types.js';
 import { chartNumber as fmt, chartScale, chartSpecs } from './charts.js';
 import type { ChartSpec } from './charts.js';
 
@@ -25,7 +26,7 @@ const fx = (x: number) => x.toFixed(1);
  * A horizontal bar chart: one row per group, `line` a reference drawn across every row (the run's rate),
  * `band` per row an expected interval drawn as a grey box, `whisker` per row an interval drawn as a line.
  */
-export function barChart(c: ChartSpec): string {
+export function barChart(c: ChartSpec, lang: Lang): string {
   const rows = c.bars.slice(0, MAX_ROWS);
   const { lo, hi } = chartScale(c, MAX_ROWS);
   const plot = W - LEFT - RIGHT;
@@ -34,8 +35,8 @@ export function barChart(c: ChartSpec): string {
   const out: string[] = [];
   out.push(`<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${height}" viewBox="0 0 ${W} ${height}" font-family="sans-serif" font-size="11">`);
   out.push(`<rect width="${W}" height="${height}" fill="#ffffff"/>`);
-  out.push(`<text x="10" y="20" font-size="14" font-weight="bold">${esc(c.title.en)}</text>`);
-  out.push(`<text x="10" y="36" fill="#555555">${esc(c.unit.en)}${c.bars.length > MAX_ROWS ? esc(` (first ${MAX_ROWS} of ${c.bars.length} groups)`) : ''}</text>`);
+  out.push(`<text x="10" y="20" font-size="14" font-weight="bold">${esc(c.title[lang])}</text>`);
+  out.push(`<text x="10" y="36" fill="#555555">${esc(c.unit[lang])}${c.bars.length > MAX_ROWS ? esc(lang === 'es' ? ` (los ${MAX_ROWS} primeros de ${c.bars.length} grupos)` : ` (first ${MAX_ROWS} of ${c.bars.length} groups)`) : ''}</text>`);
   const zero = x(0);
   rows.forEach((b, i) => {
     const y = TOP + i * ROW;
@@ -70,6 +71,6 @@ export function barChart(c: ChartSpec): string {
   return out.join('\n') + '\n';
 }
 
-export function statsCharts(run: StatsRun): Chart[] {
-  return chartSpecs(run).map((c) => ({ name: c.name, svg: barChart(c) }));
+export function statsCharts(run: StatsRun, lang: Lang): Chart[] {
+  return chartSpecs(run).map((c) => ({ name: c.name, svg: barChart(c, lang) }));
 }

@@ -77,7 +77,7 @@ export function renderOverview(o: RunOverview, lang: Lang): string {
       return bar;
     });
     const words = (text: string) => ({ es: text, en: text });
-    const chart = barChart({ kind: 'errors', by, name: `errors-by-${by}.svg`, title: words(t.chartTitle[by]), unit: words(t.chartUnit), bars, line: s.total.perThousand ?? 0 });
+    const chart = barChart({ kind: 'errors', by, name: `errors-by-${by}.svg`, title: words(t.chartTitle[by]), unit: words(t.chartUnit), bars, line: s.total.perThousand ?? 0 }, lang);
     const rows = s.rows.map((r) => {
       const p = groupParams(by, r.key);
       return [p ? link(findingsPath, { ...p, lang }, r.key) : esc(r.key), `<span class="num">${r.hands}</span>`, `<span class="num">${r.findings}</span>`,

@@ -1,6 +1,8 @@
 import { parseAmount } from '../../engine/core/money.js';
 import type { LogHand } from './types.js';
 import { reasonText } from '../../engine/core/reasons.js';
+import type { Lang } from '../../engine/core/engine-types.js';
+import { WORDS, spotLabel } from '../../engine/core/words.js';
 
 /**
  * The players' net result per wager type (spot), read from the log by the
@@ -133,21 +135,37 @@ export function edge(s: SpotStats): { perInitial: number; perStaked: number; sta
 // Column widths of the --stats table.
 const W = [10, 10, 17, 17, 17, 18, 10, 17];
 
-/** The table `--stats` prints. */
-export function formatStats(rows: SpotStats[], head: { ruleset: string; hands: number; seed: number }): string {
+const STATS_WORDS = {
+  es: {
+    head: (h: StatsHead) => `Resultado neto de los jugadores por tipo de apuesta: ${h.ruleset}, ${h.hands} ${h.hands === 1 ? 'ronda' : 'rondas'}, semilla ${h.seed}`,
+    columns: ['casilla', 'apuestas', 'apostado inicial', 'apostado total', 'neto jugadores', 'por unidad inicial', '± 95 %', 'por unidad total'],
+    notSettled: 'sin liquidar',
+  },
+  en: {
+    head: (h: StatsHead) => `Players' net result per wager type: ${h.ruleset}, ${h.hands} ${h.hands === 1 ? 'round' : 'rounds'}, seed ${h.seed}`,
+    columns: ['spot', 'wagers', 'initial stakes', 'total staked', 'net to players', 'per unit initial', '± 95 %', 'per unit staked'],
+    notSettled: 'not settled',
+  },
+} as const;
+
+export interface StatsHead { ruleset: string; hands: number; seed: number; lang: Lang }
+
+/** The table `--stats` prints, in the language asked for (the spots in the words table's words). */
+export function formatStats(rows: SpotStats[], head: StatsHead): string {
+  const t = STATS_WORDS[head.lang];
   const money = (m: number) => (m / 100).toFixed(2);
   const pct = (x: number) => `${(x * 100).toFixed(3)} %`;
   const lines = [
-    `Players' net result per wager type: ${head.ruleset}, ${head.hands} rounds, seed ${head.seed}`,
+    t.head(head),
     '',
-    ['spot', 'wagers', 'initial stakes', 'total staked', 'net to players', 'per unit initial', '± 95 %', 'per unit staked'].map((h, i) => (i === 0 ? h.padEnd(10) : h.padStart(W[i]!))).join(''),
+    t.columns.map((h, i) => (i === 0 ? h.padEnd(10) : h.padStart(W[i]!))).join(''),
   ];
   for (const s of rows) {
     const e = edge(s);
     const cells = s.settled
       ? [money(s.net), pct(e.perInitial), pct(1.96 * e.standardError), pct(e.perStaked)]
-      : ['not settled', '', '', ''];
-    lines.push([s.spot.padEnd(10), String(s.wagers).padStart(W[1]!), money(s.initial).padStart(W[2]!), money(s.staked).padStart(W[3]!),
+      : [t.notSettled, '', '', ''];
+    lines.push([spotLabel(s.spot, WORDS[head.lang]).padEnd(10), String(s.wagers).padStart(W[1]!), money(s.initial).padStart(W[2]!), money(s.staked).padStart(W[3]!),
       cells[0]!.padStart(W[4]!), cells[1]!.padStart(W[5]!), cells[2]!.padStart(W[6]!), cells[3]!.padStart(W[7]!)].join('').trimEnd());
   }
   return lines.join('\n') + '\n';

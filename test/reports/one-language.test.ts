@@ -1,27 +1,82 @@
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { extractPages } from './pdf/extract.js';
+import { FORMAT_ARTICLE, FORMAT_CITATION } from '../../audit/input-findings.js';
 
 /**
- * One language, all the way (issue 21): every log of the bad-input corpus and the demo logs through
- * the built CLI's `audit` (text and JSON) and `validate`, in Spanish and in English; no line may carry
- * a word of the other language. What the other language may rightly show is taken out first: file
- * paths, hand ids and other log-supplied values (quoted), Node's own JSON parser text (quoted after
- * "JSON válido (" / "no es JSON válido:"), and the hand-log format's own field names.
+ * One language, all the way (issue 21): every command and output form, in Spanish and in English,
+ * over the bad-input corpus (fixtures/bad-input), the demo logs (fixtures/demo), hands each engine
+ * refuses and the import examples (fixtures/mappings). What a command prints on stdout and every file it
+ * writes (the reports, PDFs, HTML, CSV, SVG, the bundle's manifest, the mapping draft) may carry no
+ * word of the other language. The one-line notes and errors on stderr are checked elsewhere
+ * (test/cli/errors.test.ts).
+ *
+ * What either language may rightly show is taken out first, by rule, never case by case:
+ * - data: file paths, ids (hand, table, dealer, run: upper-case words joined by hyphens), digests,
+ *   anything a log, a mapping or the user supplied (quoted "…" or «…» or in brackets), the hand-log
+ *   format's field names and values (`hand_id`, `pot-luck-blackjack`), which are its public names;
+ * - the regulations' own words: every article's text and name as the catalog quotes them
+ *   (rules-catalog/<id>/articles.json `text_es`, `article`, the Spanish `title`), which an English report
+ *   quotes in the original; the catalog titles; the catalog's English summary of each article in
+ *   `veedor rules`, which shows both under their labels;
+ * - machine formats: JSON keys, CSV header rows and documented machine values (`"status": "ok"`) stay
+ *   English in both languages (docs/spec); only the human sentences a JSON or CSV carries are checked;
+ * - loan words the regulations use themselves in Spanish (LOAN_WORDS, each with its source).
  */
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const CLI = join(ROOT, 'dist', 'cli', 'veedor.js');
+const RUNNER = fileURLToPath(new URL('./one-language-runner.mjs', import.meta.url));
 const BAD = join(ROOT, 'fixtures', 'bad-input');
 const DEMO = join(ROOT, 'fixtures', 'demo');
+const MAPPINGS = join(ROOT, 'fixtures', 'mappings');
+const CATALOGS = join(ROOT, 'rules-catalog');
+type Lang = 'es' | 'en';
 
-const ENGLISH = [/\bthe\b/i, /\bis not\b/i, /\bfile\b/i, /\bhands?\b/i, /\bmust\b/i, /\bcannot\b/i, /\bnot read\b/i, /\bwritten\b/i, /\bmissing\b/i, /\bno such\b/i];
-const SPANISH = [/\bmanos?\b/i, /\bno es\b/i, /\barchivo\b/i, /\bdebe\b/i, /\bhallazgos?\b/i, /\bleídas?\b/i, /\brechazadas?\b/i, /\bfalta\b/i, /\bcarta\b/i];
+/** English that has no place in a Spanish text (whole words, any case). */
+const ENGLISH = ['the', 'is not', 'are', 'file', 'files', 'hand', 'hands', 'seat', 'must', 'cannot', 'not read', 'written', 'wrote', 'missing', 'no such',
+  'paid', "dealer's", 'none', 'valid JSON', 'decks', 'up card', 'with', 'without', 'and', 'of', 'per', 'from', 'found', 'every', 'should', 'which',
+  'round', 'rounds', 'player', 'players', 'wager', 'wagers', 'stake', 'payout', 'findings', 'rows', 'column', 'line', 'time', 'times', 'mapped', 'words', 'mapping',
+  'checked', 'match', 'matches', 'changed', 'unchanged', 'signed', 'unsigned', 'chain', 'seal', 'store', 'result', 'net', 'total staked', 'initial', 'spot', 'what goes wrong'];
+/** Spanish that has no place in an English text. */
+const SPANISH = ['la', 'el', 'los', 'las', 'del', 'de', 'y', 'con', 'sin', 'por', 'para', 'que', 'es', 'no es', 'mano', 'manos', 'asiento', 'debe', 'archivo', 'pagó',
+  'crupier', 'hallazgo', 'hallazgos', 'carta', 'cartas', 'leídas', 'válidas', 'rechazadas', 'falta', 'jugador', 'jugadores', 'apuesta', 'apuestas', 'ronda', 'rondas',
+  'columna', 'línea', 'fila', 'filas', 'vez', 'veces', 'mesa', 'zapato', 'ejecución', 'firma', 'cadena', 'sello', 'almacén', 'resumen', 'neto', 'se escribió', 'está'];
 
-function corpusCases(): { name: string; args: string[] }[] {
-  const out: { name: string; args: string[] }[] = [];
+/**
+ * English words the Spanish regulations use themselves (so a Spanish report may too), each with the
+ * source that does: none of them is in ENGLISH today; listed so that adding one there is a decision.
+ */
+const LOAN_WORDS = {
+  dealer: 'pe-pot-luck-black-jack/source.txt: "la mano del dealer"',
+  'Black Jack': 'every blackjack source.txt: "Black Jack"',
+  'pool bet': 'pe-pot-luck-black-jack/source.txt, Art. 18º: "pool bet"',
+};
+
+/** A list of the hand-log format's spot values, as a reason names what the log must write ("player, banker o tie"). */
+const SPOTS = '(?:main|pool|insurance|player|banker|tie|paigow|bonus)';
+const SPOT_LIST = new RegExp(`\\b${SPOTS}(?:, ${SPOTS})* (?:o|or) ${SPOTS}\\b`, 'g');
+
+/**
+ * Outputs not yet in one language, each with what still speaks the other one and where it is worded.
+ * The test holds each to still leaking (so an entry goes when its output is fixed) and every other output
+ * to none.
+ */
+const NOT_YET: [RegExp, string][] = [
+  [/^simulate --list-faults /, 'the fault kinds\' descriptions are English only (simulate/*/simulate-faults.ts, about 210 rows to word in Spanish)'],
+  [/^map init /, 'the draft mapping\'s "_draft" and "_guess" notes are English only (engine/input/mapping/draft.ts, draft-guesses.ts)'],
+  [/^demo (stats|audit --pdf)/, 'the statistics\' figure details ("up card 10, 6 decks", "cards burned against the first card", "ace-king or better", the group "(none)") are made in English in audit/stats/ (accumulator.ts, figures.ts) and shown as they are; the Spanish figures carry English words, the English JSON both messages by design'],
+  [/^corpus (stats|verify|report)/, 'the same statistics details, and store/verify.ts words a path outside the root "(outside …: name it with --input)" and store/chain.ts its count notes in English; the PDF names each category\'s machine value ("Pagos (payout)")'],
+];
+
+interface Case { name: string; args: string[] }
+
+/** The corpus, case by case: each case's logs and its tables file, as test/input/corpus.test.ts audits them. */
+function corpusCases(): Case[] {
+  const out: Case[] = [];
   for (const f of readdirSync(BAD).filter((x) => x.endsWith('.expected.json')).sort()) {
     const name = f.replace(/\.expected\.json$/, '');
     const e = JSON.parse(readFileSync(join(BAD, f), 'utf8')) as { files?: string[]; tables?: string; generate?: string; cli?: { args: string[] } };
@@ -31,15 +86,19 @@ function corpusCases(): { name: string; args: string[] }[] {
     const tables = e.cli ? e.cli.args[e.cli.args.indexOf('--tables') + 1] : e.tables;
     out.push({ name, args: [...files, ...(tables ? ['--tables', join(BAD, tables)] : [])] });
   }
-  out.push({ name: 'demo', args: readdirSync(DEMO).filter((n) => n.endsWith('.ndjson')).sort().map((n) => join(DEMO, n)) });
-  out.push({ name: 'engine-rejections', args: [hostileHands()] });
   return out;
 }
 
+// ONE_LANGUAGE_KEEP=DIR keeps every output there, with each command's time (timings.txt), to look at.
+const KEEP = process.env['ONE_LANGUAGE_KEEP'];
+if (KEEP) rmSync(KEEP, { recursive: true, force: true });
+const SCRATCH = KEEP ? (mkdirSync(KEEP, { recursive: true }), KEEP) : mkdtempSync(join(tmpdir(), 'veedor-one-language-'));
+afterAll(() => {
+  if (!KEEP) rmSync(SCRATCH, { recursive: true, force: true });
+});
+
 // Hands each engine cannot follow (well formed, so they pass the format and reach the replay): the
 // first hand of every example log with one more event that family refuses.
-const SCRATCH = mkdtempSync(join(tmpdir(), 'veedor-one-language-'));
-afterAll(() => rmSync(SCRATCH, { recursive: true, force: true }));
 const EXTRA_EVENTS = [
   { type: 'deal', to: 'seat:9', card: 'Ah' },
   { type: 'decision', seat: 9, hand: 1, action: 'hit' },
@@ -47,7 +106,7 @@ const EXTRA_EVENTS = [
   { type: 'rng', value: 3 },
   { type: 'reveal', to: 'dealer', card: '2c' },
 ];
-function hostileHands(): string {
+function engineRejections(): string {
   const examples = join(ROOT, 'fixtures', 'examples');
   const lines: string[] = [];
   for (const f of readdirSync(examples).filter((n) => n.endsWith('.ndjson')).sort()) {
@@ -59,77 +118,322 @@ function hostileHands(): string {
   return path;
 }
 
-/** A line with what either language may show taken out. */
-function wordsOnly(line: string): string {
-  return line
-    .replaceAll(ROOT, '')
-    .replaceAll(SCRATCH, ' ')
-    .replace(/\S*fixtures\/\S*/g, ' ')
-    .replace(/(JSON válido \(|JSON válido: |valid JSON \(|valid JSON: ).*$/, ' ')
+const demoLogs = () => readdirSync(DEMO).filter((n) => n.endsWith('.ndjson')).sort().map((n) => join(DEMO, n));
+const mappingCases = () => readdirSync(MAPPINGS).sort().map((d) => {
+  const dir = join(MAPPINGS, d);
+  const exported = readdirSync(dir).find((n) => n !== 'casino.map.json' && n !== 'native.ndjson' && !n.endsWith('.findings.json'))!;
+  return { name: d, map: join(dir, 'casino.map.json'), file: join(dir, exported) };
+});
+const catalogIds = () => readdirSync(CATALOGS).filter((d) => existsSync(join(CATALOGS, d, 'articles.json'))).sort();
+
+interface Article { article: string; title?: { es?: string }; text_es: string; summary_en?: string }
+interface Catalog { title: string | Record<string, string>; citation?: string; articles: Article[] }
+const catalogs = () => catalogIds().map((id) => ({ id, ...(JSON.parse(readFileSync(join(CATALOGS, id, 'articles.json'), 'utf8')) as Catalog) }));
+
+/** One output to check: a command's stdout or a file it wrote, as text. */
+interface Output { label: string; text: string; form: 'text' | 'json' | 'csv' }
+/** A command line; `files`: what it writes that is checked too (its stdout then may be empty); `quiet`: it prints nothing. */
+interface Job { label: string; args: string[]; env?: Record<string, string>; files?: string[]; quiet?: boolean }
+interface Result { stdout: string; stderr: string; code: number; ms: number }
+
+/** Runs the jobs in one Node process (one-language-runner.mjs), each as the CLI would run it. */
+async function runJobs(jobs: Job[]): Promise<Result[]> {
+  const jobsFile = join(SCRATCH, `jobs-${process.hrtime.bigint()}.json`);
+  const resultsFile = `${jobsFile}.results`;
+  writeFileSync(jobsFile, JSON.stringify(jobs.map((j) => ({ args: j.args, env: j.env }))));
+  const child = spawn(process.execPath, [RUNNER, jobsFile, resultsFile, CLI], { cwd: ROOT, stdio: ['ignore', 'ignore', 'pipe'] });
+  let stderr = '';
+  child.stderr.on('data', (d) => { stderr += d; });
+  const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+  if (code !== 0) throw new Error(`runner failed: ${stderr}`);
+  return JSON.parse(readFileSync(resultsFile, 'utf8')) as Result[];
+}
+
+/** The files a job wrote: text as is, a PDF's text as a reader sees it, a folder's files each. */
+async function filesOf(job: Job): Promise<Output[]> {
+  const out: Output[] = [];
+  for (const f of job.files ?? []) {
+    if (!existsSync(f)) throw new Error(`${job.label}: ${f} was not written`);
+    if (statSync(f).isDirectory()) {
+      for (const n of readdirSync(f).sort()) out.push(...await filesOf({ ...job, files: [join(f, n)] }));
+    } else if (f.endsWith('.pdf')) {
+      out.push({ label: `${job.label} ${f.slice(SCRATCH.length)}`, text: (await extractPages(readFileSync(f))).map((p) => p.text).join('\n'), form: 'text' });
+    } else {
+      out.push({ label: `${job.label} ${f.slice(SCRATCH.length)}`, text: readFileSync(f, 'utf8'), form: formOf(f, job.args) });
+    }
+  }
+  return out;
+}
+
+/** Every command and output form in one language; the store-bound ones over a run of the demo logs and one of the corpus. */
+function jobsFor(lang: Lang, dir: string, cases: Case[]): { first: Job[]; then: (first: Result[]) => Job[] } {
+  const L = ['--lang', lang];
+  const env = { VEEDOR_LANG: lang };
+  const f = (n: string) => join(dir, n);
+  const first: Job[] = [];
+  for (const c of cases) {
+    first.push({ label: `${c.name} audit`, args: ['audit', ...c.args, ...L, '--no-color'] });
+    first.push({ label: `${c.name} audit json`, args: ['audit', ...c.args, '--format', 'json'], env });
+    first.push({ label: `${c.name} audit csv`, args: ['audit', ...c.args, '--format', 'csv', ...L] });
+    first.push({ label: `${c.name} validate`, args: ['validate', ...c.args, ...L] });
+  }
+  const corpus = cases.filter((c) => !c.args.includes('--tables')).flatMap((c) => c.args);
+  const runs = { demo: demoLogs(), corpus };
+  // The demo's PDF (with its statistics) holds the rules' findings, the stored corpus's report (below) the input findings.
+  first.push({ label: 'demo audit --pdf', args: ['audit', ...runs.demo, ...L, '--db', f('demo.db'), '--pdf', f('demo.pdf'), '--casino', 'Casino', '--stats', '--format', 'json', '--out', f('demo.json')], files: [f('demo.pdf')] });
+  first.push({ label: 'corpus audit --db', args: ['audit', ...runs.corpus, ...L, '--db', f('corpus.db'), '--format', 'json', '--out', f('corpus.json')], files: [f('corpus.json')] });
+  first.push({ label: 'corpus stats', args: ['stats', ...runs.corpus, ...L, '--by', 'dealer', '--by', 'table', '--by', 'shoe', '--by', 'shift'] });
+  first.push({ label: 'demo stats', args: ['stats', ...runs.demo, ...L, '--by', 'dealer', '--by', 'table', '--by', 'shoe', '--by', 'shift'] });
+  first.push({ label: 'demo stats json', args: ['stats', ...runs.demo, ...L, '--format', 'json', '--out', f('demo.stats.json'), '--by', 'dealer', '--by', 'day'], files: [f('demo.stats.json')] });
+  first.push({ label: 'demo stats csv', args: ['stats', ...runs.demo, ...L, '--format', 'csv', '--by', 'dealer', '--by', 'table'] });
+  mkdirSync(f('demo-svg'));
+  first.push({ label: 'demo stats svg', args: ['stats', ...runs.demo, ...L, '--svg', f('demo-svg'), '--by', 'dealer', '--by', 'table'], files: [f('demo-svg')] });
+  for (const c of catalogs()) {
+    first.push({ label: `rules ${c.id}`, args: ['rules', c.id, ...L] });
+    for (const a of c.articles) first.push({ label: `rules ${c.id} ${a.article}`, args: ['rules', c.id, a.article, ...L] });
+    first.push({ label: `simulate --list-faults ${c.id}`, args: ['simulate', '--ruleset', c.id, '--list-faults'], env });
+    first.push({ label: `simulate --stats ${c.id}`, args: ['simulate', '--ruleset', c.id, '--hands', '200', '--stats'], env });
+    first.push({ label: `simulate --out ${c.id}`, args: ['simulate', '--ruleset', c.id, '--hands', '50', '--faults', '0.3', '--out', f(`${c.id}.sim.ndjson`), '--key', f(`${c.id}.key.csv`)], env, quiet: true });
+  }
+  first.push({ label: 'rules', args: ['rules', ...L] });
+  for (const m of mappingCases()) {
+    first.push({ label: `map init ${m.name}`, args: ['map', 'init', m.file], env });
+    first.push({ label: `map check ${m.name}`, args: ['map', 'check', '--map', m.map, m.file], env });
+    first.push({ label: `import ${m.name}`, args: ['import', '--map', m.map, m.file, '--out', f(`${m.name}.ndjson`)], env, quiet: true });
+    first.push({ label: `audit --map ${m.name}`, args: ['audit', '--map', m.map, m.file, ...L] });
+  }
+  // A mapping that reads the wrong export: every kind of problem map check lists.
+  const [a, b] = mappingCases();
+  first.push({ label: 'map check (wrong export)', args: ['map', 'check', '--map', a!.map, b!.file], env });
+
+  const then = (results: Result[]): Job[] => {
+    const jobs: Job[] = [];
+    for (const name of Object.keys(runs)) {
+      const db = ['--db', f(`${name}.db`)];
+      jobs.push({ label: `${name} runs`, args: ['runs', ...db, ...L] });
+      jobs.push({ label: `${name} runs json`, args: ['runs', ...db, ...L, '--json'] });
+      for (const by of ['dealer', 'table', 'day', 'shift']) jobs.push({ label: `${name} summary ${by}`, args: ['summary', ...db, '--by', by, ...L] });
+      jobs.push({ label: `${name} summary json`, args: ['summary', ...db, '--format', 'json', ...L] });
+      jobs.push({ label: `${name} summary csv`, args: ['summary', ...db, '--format', 'csv', ...L] });
+      jobs.push({ label: `${name} findings`, args: ['findings', ...db, ...L] });
+      jobs.push({ label: `${name} findings json`, args: ['findings', ...db, '--format', 'json', ...L] });
+      jobs.push({ label: `${name} findings csv`, args: ['findings', ...db, '--format', 'csv', ...L] });
+      // The inputs re-read and re-audited for the corpus (its files' own problems), the store alone for the demo.
+      const inputs = name === 'corpus' ? ['--stored-paths'] : [];
+      jobs.push({ label: `${name} verify`, args: ['verify', 'latest', ...db, ...inputs, ...L] });
+      jobs.push({ label: `${name} verify json`, args: ['verify', 'latest', ...db, ...inputs, '--json', ...L] });
+      if (name === 'corpus') jobs.push({ label: `${name} report`, args: ['report', 'latest', ...db, '--pdf', f(`${name}.report.pdf`), '--stored-paths', ...L], files: [f(`${name}.report.pdf`)] });
+      jobs.push({ label: `${name} export`, args: ['export', 'latest', ...db, '--out', f(`${name}-bundle`)], env, files: [join(f(`${name}-bundle`), 'manifest.json')] });
+    }
+    // The replay of one hand with findings of every demo log, and of every hand an engine refuses.
+    const demo = JSON.parse(readFileSync(f('demo.json'), 'utf8')) as { findings: { hand_id?: string; file?: string; rule: string }[] };
+    const byFile = new Map<string, string>();
+    for (const x of demo.findings) if (x.hand_id && x.file && !byFile.has(x.file)) byFile.set(x.file, x.hand_id);
+    for (const [file, hand] of byFile) {
+      const log = join(ROOT, file);
+      const n = hand.replace(/[^A-Za-z0-9-]/g, '');
+      jobs.push({ label: `replay ${hand}`, args: ['replay', log, hand, ...L, '--pdf', f(`${n}.replay.pdf`), '--html', f(`${n}.replay.html`)], files: [f(`${n}.replay.pdf`), f(`${n}.replay.html`)] });
+      jobs.push({ label: `replay ${hand} text`, args: ['replay', log, hand, ...L] });
+      jobs.push({ label: `replay ${hand} by run`, args: ['replay', 'latest', hand, '--db', f('demo.db'), ...L] });
+    }
+    jobs.push({ label: 'verify --bundle', args: ['verify', '--bundle', f('demo-bundle'), ...L] });
+    jobs.push({ label: 'verify --bundle json', args: ['verify', '--bundle', f('demo-bundle'), '--json', ...L] });
+    void results;
+    return jobs;
+  };
+  return { first, then };
+}
+
+/**
+ * What the catalogs say themselves, whitespace-normalised, longest first: the regulation's text, article
+ * names and citation, quoted in the original in either language; the catalog's texts written in the
+ * output's language (`{ "es": …, "en": … }`: needs, interpretations, notes; they name the hand-log
+ * format's fields and events as the format does, and test/rules-catalog checks them); the English
+ * summary, in English, and in Spanish where `veedor rules` shows it under its label. The hand-log
+ * format's own citation and article (audit/input-findings.ts) are names as well.
+ */
+function quotedTexts(lang: Lang): string[] {
+  const texts: string[] = [FORMAT_CITATION, FORMAT_ARTICLE];
+  const own = (v: unknown): void => {
+    if (Array.isArray(v)) v.forEach(own);
+    else if (v && typeof v === 'object') {
+      const o = v as Record<string, unknown>;
+      if (typeof o[lang] === 'string') texts.push(o[lang] as string);
+      Object.values(o).forEach(own);
+    }
+  };
+  for (const c of catalogs()) {
+    own(c);
+    if (typeof c.title === 'string') texts.push(c.title);
+    if (c.citation) texts.push(c.citation);
+    for (const a of c.articles) {
+      texts.push(a.text_es, joinHyphens(a.text_es), a.article);
+      if (a.title?.es) texts.push(a.title.es);
+      if (a.summary_en) texts.push(lang === 'en' ? a.summary_en : `Resumen en inglés (paráfrasis, no el texto): ${a.summary_en}`);
+    }
+  }
+  return [...new Set(texts.map(normalise))].filter((t) => t.length > 0).sort((x, y) => y.length - x.length);
+}
+const joinHyphens = (s: string) => s.replace(/(\p{L})- (\p{Ll})/gu, '$1$2');
+const normalise = (s: string) => s.replace(/\s+/g, ' ').trim();
+
+/** The text with what either language may show taken out (see the header). */
+function wordsOnly(text: string, quoted: string[]): string {
+  let t = normalise(text.replaceAll(ROOT, ' ').replaceAll(SCRATCH, ' '));
+  for (const q of quoted) t = t.replaceAll(q, ' ');
+  return t
+    .replace(SPOT_LIST, ' ')
+    .replace(/<[^>]*>/g, ' ')    .replace(/\[\S*\]/g, ' ')
+    .replace(/\S*fixtures\/\S*|\S*\/\S*\.(?:ndjson|json|csv|tsv|pdf|html|svg|db)\b/g, ' ')
+    .replace(/(JSON válido \(|JSON válido: |valid JSON \(|valid JSON: )[^)]*\)?/g, ' ')
     .replace(/"[^"]*"|«[^»]*»|\[[^\]]*\]/g, ' ')
-    .replace(/\b[A-Z][A-Z0-9]*(?:-[A-Z0-9]+)+\b/g, ' ')
-    .replace(/\b(hand_id|hand-log|table_id|dealer_id)\b/g, ' ');
+    .replace(/\b[A-Z][A-Z0-9]*(?:-[A-Za-z0-9]+)+\b/g, ' ')
+    .replace(/\b[0-9a-f]{12,}\b/g, ' ')
+    .replace(/\b[a-z]+(?:[_-][a-z0-9]+)+\b/g, ' ');
 }
 
-function leaks(text: string, words: RegExp[]): string[] {
-  return text.split('\n').filter((l) => words.some((w) => w.test(wordsOnly(l))));
+/** Each hit of a word of `words` in `text`, with some context. */
+function leaks(text: string, words: readonly string[], quoted: string[]): string[] {
+  const t = wordsOnly(text, quoted);
+  const re = new RegExp(`(?<![\\p{L}\\p{N}_'’-])(?:${words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})(?![\\p{L}\\p{N}_'’-])`, 'giu');
+  return [...t.matchAll(re)].map((m) => `«${m[0]}» in …${t.slice(Math.max(0, m.index - 50), m.index + m[0].length + 50)}…`);
 }
 
-function run(args: string[], env: Record<string, string> = {}): string {
-  const r = spawnSync(process.execPath, [CLI, ...args], { encoding: 'utf8', env: { ...process.env, ...env } });
-  return r.stdout + r.stderr;
+/** A prose text, not a machine value: at least three words (a category, a status, an id are one). */
+const prose = (s: string) => /\S\s+\S+\s+\S/.test(s);
+
+/** The human sentences of a JSON document (or NDJSON): its string values that are prose, never its keys. */
+function jsonStrings(text: string): string {
+  const out: string[] = [];
+  const walk = (v: unknown): void => {
+    if (typeof v === 'string') {
+      if (prose(v)) out.push(v);
+    } else if (Array.isArray(v)) v.forEach(walk);
+    else if (v && typeof v === 'object') Object.values(v).forEach(walk);
+  };
+  const t = text.trim();
+  const docs = t.startsWith('{') && t.includes('\n{') ? t.split('\n') : [t];
+  try {
+    for (const d of docs) walk(JSON.parse(d));
+  } catch {
+    return text;
+  }
+  return out.join('\n');
 }
 
-function messagesOfJson(out: string): string {
-  const start = out.indexOf('{');
-  // A run that could not start (a tables file that is not JSON) writes its one line, and no JSON.
-  if (start < 0) return out;
-  const j = JSON.parse(out.slice(start, out.lastIndexOf('}') + 1)) as { findings: { message: string }[] };
-  return j.findings.map((f) => f.message).join('\n');
+/** The human sentences of a CSV: its cells that are prose, without the header row (the format's column names). */
+function csvProse(text: string): string {
+  const body = text.replace(/^\uFEFF?[^\n]*\n/, '');
+  return [...body.matchAll(/"((?:[^"]|"")*)"|([^,;\t\n]+)/g)].map((m) => (m[1] ?? m[2] ?? '').replaceAll('""', '"')).filter(prose).join('\n');
 }
 
-describe('one language per report over the bad-input corpus and the demo logs', () => {
-  const cases = corpusCases();
+function readable(o: Output): string {
+  if (o.form === 'json') return jsonStrings(o.text);
+  if (o.form === 'csv') return csvProse(o.text);
+  return o.text;
+}
 
-  it('the engines\' rejections reach the report (the corpus holds them)', () => {
-    const j = JSON.parse(run(['audit', hostileHands(), '--format', 'json', '--lang', 'es'])) as { findings: { rule: string; message: string }[] };
-    const rejected = j.findings.filter((f) => f.rule === 'input-not-replayable');
+/** How an output is read: by its file's name, else by the command line's --format / --json. */
+function formOf(path: string | undefined, args: string[]): Output['form'] {
+  if (path) return /\.(json|ndjson)$/.test(path) ? 'json' : /\.csv$/.test(path) ? 'csv' : 'text';
+  const format = args[args.indexOf('--format') + 1];
+  if (args.includes('--json') || format === 'json' || (args[0] === 'map' && args[1] === 'init')) return 'json';
+  return args.includes('--format') && format === 'csv' ? 'csv' : 'text';
+}
+
+async function outputsIn(lang: Lang): Promise<Output[]> {
+  const dir = join(SCRATCH, lang);
+  mkdirSync(dir);
+  const cases = [...corpusCases(), { name: 'demo', args: demoLogs() }, { name: 'engine-rejections', args: [engineRejections()] }];
+  const { first, then } = jobsFor(lang, dir, cases);
+  const firstResults = await runJobs(first);
+  const second = then(firstResults);
+  const secondResults = await runJobs(second);
+  const jobs = [...first, ...second];
+  const results = [...firstResults, ...secondResults];
+  if (KEEP) writeFileSync(join(dir, 'timings.txt'), jobs.map((j, i) => `${results[i]!.ms.toFixed(0)}\t${j.label}`).join('\n'));
+  const out: Output[] = [];
+  for (const [i, job] of jobs.entries()) {
+    const r = results[i]!;
+    expect(r.stderr, `${job.label}: no internal error`).not.toMatch(/internal error|runner:/);
+    if (job.quiet) expect(r.stdout, job.label).toBe('');
+    // A command that could not run (exit 2: a tables file that is not JSON) says so in its one line on stderr.
+    else if (r.code !== 2 && (!job.files || r.stdout !== '')) out.push({ label: job.label, text: r.stdout, form: formOf(undefined, job.args) });
+    out.push(...await filesOf(job));
+  }
+  return out;
+}
+
+describe('one language per command and output form, over the bad-input corpus, the demo logs and the import examples', () => {
+  const texts: Partial<Record<Lang, Output[]>> = {};
+  const quoted = { es: quotedTexts('es'), en: quotedTexts('en') };
+  beforeAll(async () => {
+    // The two languages side by side: two processes, one a core.
+    [texts.es, texts.en] = await Promise.all([outputsIn('es'), outputsIn('en')]);
+  }, 600_000);
+
+  it('every command ran and wrote what it was asked to (the outputs are not empty)', () => {
+    for (const lang of ['es', 'en'] as const) {
+      const empty = texts[lang]!.filter((o) => o.text.trim() === '').map((o) => o.label);
+      expect(empty, lang).toEqual([]);
+    }
+  });
+
+  it('the engines\' rejections and the hand-log format\'s refusals reach the report in Spanish', () => {
+    const json = texts.es!.find((o) => o.label === 'engine-rejections audit json')!;
+    const rejected = (JSON.parse(json.text) as { findings: { rule: string; message: string }[] }).findings.filter((f) => f.rule === 'input-not-replayable');
     expect(rejected.length).toBeGreaterThanOrEqual(20);
     expect(rejected[0]!.message).toMatch(/: una carta al asiento 9, que no tiene apuesta$/);
   });
-  it('Spanish: no English word in audit (text, JSON messages) or validate', () => {
-    const found: string[] = [];
-    for (const c of cases) {
-      found.push(...leaks(run(['audit', ...c.args, '--lang', 'es', '--no-color']), ENGLISH).map((l) => `${c.name} audit: ${l}`));
-      found.push(...leaks(messagesOfJson(run(['audit', ...c.args, '--format', 'json'], { VEEDOR_LANG: 'es' })), ENGLISH).map((l) => `${c.name} json: ${l}`));
-      found.push(...leaks(run(['validate', ...c.args, '--lang', 'es']), ENGLISH).map((l) => `${c.name} validate: ${l}`));
-    }
-    expect(found).toEqual([]);
-  }, 600_000);
+
+  for (const [lang, words] of [['es', ENGLISH], ['en', SPANISH]] as const) {
+    it(`${lang === 'es' ? 'Spanish: no English word' : 'English: no Spanish word'} on stdout or in a written file`, () => {
+      const found: string[] = [];
+      const stillLeaking = new Set<string>();
+      for (const o of texts[lang]!) {
+        const hits = leaks(readable(o), words, quoted[lang]);
+        const known = NOT_YET.find(([label]) => label.test(o.label));
+        if (known) {
+          if (hits.length > 0) stillLeaking.add(known[1]);
+        } else {
+          for (const l of hits) found.push(`${o.label}: ${l}`);
+        }
+      }
+      expect(found).toEqual([]);
+      if (lang === 'es') expect([...stillLeaking].sort(), 'an output of NOT_YET now speaks one language: take it off the list').toEqual(NOT_YET.map(([, why]) => why).sort());
+    });
+  }
 
   it('the summary counts findings by category in the report\'s words', () => {
-    const log = join(DEMO, readdirSync(DEMO).filter((n) => n.endsWith('.ndjson')).sort()[0]!);
-    const es = run(['audit', log, '--lang', 'es', '--no-color']).split('\n').find((l) => l.startsWith('  Hallazgos: '));
-    const en = run(['audit', log, '--lang', 'en', '--no-color']).split('\n').find((l) => l.startsWith('  Findings: '));
+    const line = (lang: Lang, start: string) => texts[lang]!.find((o) => o.label === 'demo audit')!.text.split('\n').find((l) => l.startsWith(start));
+    const es = line('es', '  Hallazgos: ');
+    const en = line('en', '  Findings: ');
     expect(es).toMatch(/^ {2}Hallazgos: \d+ \(pagos \d+, procedimiento \d+, integridad \d+, registro \d+\)$/);
     expect(en).toMatch(/^ {2}Findings: \d+ \(payout \d+, procedure \d+, integrity \d+, input \d+\)$/);
     expect(es!.match(/\d+/g)).toEqual(en!.match(/\d+/g));
   });
 
-  it('English (VEEDOR_LANG=en and --lang en): no Spanish word', () => {
-    const found: string[] = [];
-    for (const c of cases) {
-      found.push(...leaks(run(['audit', ...c.args, '--no-color'], { VEEDOR_LANG: 'en' }), SPANISH).map((l) => `${c.name} audit: ${l}`));
-      found.push(...leaks(run(['validate', ...c.args, '--lang', 'en']), SPANISH).map((l) => `${c.name} validate: ${l}`));
-    }
-    expect(found).toEqual([]);
-  }, 600_000);
-
-  it('the flag wins over VEEDOR_LANG, and a wrong VEEDOR_LANG is one line', () => {
+  it('the flag wins over VEEDOR_LANG, and a wrong VEEDOR_LANG is one line', async () => {
     const empty = join(BAD, 'empty.ndjson');
-    expect(run(['validate', empty, '--lang', 'en'], { VEEDOR_LANG: 'es' })).toContain('0 hands read, 0 valid, 0 rejected');
-    expect(run(['validate', empty], { VEEDOR_LANG: 'es' })).toContain('0 manos leídas, 0 válidas, 0 rechazadas');
-    expect(run(['validate', empty], { VEEDOR_LANG: 'fr' })).toBe('veedor: VEEDOR_LANG debe ser es o en, no "fr"\n');
-    expect(run(['audit', join(ROOT, 'no-such.ndjson')], { VEEDOR_LANG: 'es' })).toBe(`veedor: no existe el archivo: ${join(ROOT, 'no-such.ndjson')}\n`);
+    const [en, es, fr, missing] = await runJobs([
+      { label: '', args: ['validate', empty, '--lang', 'en'], env: { VEEDOR_LANG: 'es' } },
+      { label: '', args: ['validate', empty], env: { VEEDOR_LANG: 'es' } },
+      { label: '', args: ['validate', empty], env: { VEEDOR_LANG: 'fr' } },
+      { label: '', args: ['audit', join(ROOT, 'no-such.ndjson')], env: { VEEDOR_LANG: 'es' } },
+    ]);
+    expect(en!.stdout).toContain('0 hands read, 0 valid, 0 rejected');
+    expect(es!.stdout).toContain('0 manos leídas, 0 válidas, 0 rechazadas');
+    expect(fr!.stdout + fr!.stderr).toBe('veedor: VEEDOR_LANG debe ser es o en, no "fr"\n');
+    expect(missing!.stderr).toBe(`veedor: no existe el archivo: ${join(ROOT, 'no-such.ndjson')}\n`);
+  });
+
+  it('the word lists find what they are for (a test that cannot fail proves nothing)', () => {
+    expect(leaks('Registro ilegible (línea 3): line is not valid JSON', ENGLISH, quoted.es).map((l) => l.split('»')[0])).toEqual(['«line', '«is not', '«valid JSON']);
+    expect(leaks('Escrito: the file out/r.pdf', ENGLISH, quoted.es)).toEqual([expect.stringContaining('«the»'), expect.stringContaining('«file»')]);
+    expect(leaks('seat 3: sin crupier', SPANISH, quoted.en)).toEqual([expect.stringContaining('«sin»'), expect.stringContaining('«crupier»')]);
+    const art = catalogs().find((c) => c.id === 'pe-pot-luck-black-jack')!.articles.find((a) => a.article === 'Art. 11º')!;
+    expect(leaks(`Art. 11º: ${art.text_es} (the article)`, SPANISH, quoted.en)).toEqual([]);
+    expect(leaks('hand PL-A15-17 "the" fixtures/demo/x.ndjson', ENGLISH, quoted.es)).toEqual([expect.stringContaining('«hand»')]);
+    expect(Object.keys(LOAN_WORDS).filter((w) => ENGLISH.includes(w))).toEqual([]);
   });
 });

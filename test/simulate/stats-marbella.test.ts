@@ -120,7 +120,7 @@ describe('--stats: Marbella insurance', () => {
     expect(rows.get('behind')!.initial).toBe(behindNamed);
     expect(rows.get('behind')!.settled).toBe(true);
     expect(rows.get('main')!.initial).toBe(sum((e) => e['type'] === 'bet' && e['spot'] === 'main' && e['behind'] !== true) + behindTogether);
-    const text = formatStats(stats.rows(), { ruleset: marbellaSimulator.ruleset, hands: 4000, seed: 2026 });
+    const text = formatStats(stats.rows(), { ruleset: marbellaSimulator.ruleset, hands: 4000, seed: 2026, lang: 'en' });
     expect(text.trim().split('\n').slice(3).map((l) => l.split(/\s+/)[0])).toEqual(['main', 'behind', 'insurance']);
   });
 });

@@ -108,7 +108,7 @@ describe('--stats: pot luck', () => {
   });
 
   it('prints one row per wager type', () => {
-    const text = formatStats(stats.rows(), { ruleset: potLuckSimulator.ruleset, hands: 3000, seed: 5 });
+    const text = formatStats(stats.rows(), { ruleset: potLuckSimulator.ruleset, hands: 3000, seed: 5, lang: 'en' });
     const lines = text.trim().split('\n');
     expect(lines[0]).toBe('Players\' net result per wager type: pe-pot-luck-black-jack, 3000 rounds, seed 5');
     expect(lines.slice(3).map((l) => l.split(/\s+/)[0])).toEqual(['main', 'insurance', 'pool']);
@@ -194,7 +194,7 @@ describe('--stats: Caribbean Stud', () => {
   it('prints the ante and the bet', () => {
     const stats = new StatsCollector();
     for (const h of hands.slice(0, 2000)) stats.add(h);
-    const lines = formatStats(stats.rows(), { ruleset: caribenoSimulator.ruleset, hands: 2000, seed: 99 }).trim().split('\n');
+    const lines = formatStats(stats.rows(), { ruleset: caribenoSimulator.ruleset, hands: 2000, seed: 99, lang: 'en' }).trim().split('\n');
     expect(lines.slice(3).map((l) => l.split(/\s+/)[0])).toEqual(['ante', 'bet']);
   });
 });
@@ -235,10 +235,10 @@ describe('veedor simulate --stats', () => {
   it('prints the table and, without --out, writes no hands', async () => {
     const spy = vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
     try {
-      expect(await simulateCommand({ ruleset: 'pr-8669-pai-gow-bonus', hands: '500', stats: true, seed: '3' })).toBe(0);
+      expect(await simulateCommand({ ruleset: 'pr-8669-pai-gow-bonus', hands: '500', stats: true, seed: '3', lang: 'en' })).toBe(0);
       const printed = spy.mock.calls.map((c) => String(c[0])).join('');
       expect(printed).toMatch(/^Players' net result per wager type: pr-8669-pai-gow-bonus, 500 rounds, seed 3\n/);
-      expect(printed).toMatch(/\npaigow\s+\d+\s+[\d.]+\s+[\d.]+\s+not settled\n/);
+      expect(printed).toMatch(/\npai gow\s+\d+\s+[\d.]+\s+[\d.]+\s+not settled\n/);
       expect(printed).toMatch(/\nbonus\s+\d+/);
       expect(printed).not.toContain('"hand_id"');
     } finally {

@@ -108,11 +108,11 @@ describe('a value the mapping does not know, mid-file: an input finding on the e
     expect(r.code).toBe(1);
     expect(r.stdout).toBe([
       'casino.map.json: the mapping is valid',
-      'export.csv: 2 hands read, 1 convert to valid hand-log hands, 1 do not',
+      'export.csv: 2 hands read, 1 converts to a valid hand-log hand, 1 does not',
       '  every column is mapped',
-      '  1 rows or events are not events by the mapping (type mapped to null) and are skipped',
+      '  1 row or event is not an event by the mapping (type mapped to null) and is skipped',
       '  words not in a vocabulary (add them to the vocabulary, or null in type to skip such rows):',
-      '    movimiento: "PAGADO" in column MOV, 1 time(s), first at line 37',
+      '    movimiento: "PAGADO" in column MOV, 1 time, first at line 37',
       '',
     ].join('\n'));
   });

@@ -28,7 +28,7 @@ function run(): StatsRun {
 
 describe('stats charts', () => {
   it('findings per 1,000 hands: bars proportional to the rates, the run\'s rate as a dashed line, the flagged group red', () => {
-    const [chart] = statsCharts(run());
+    const [chart] = statsCharts(run(), 'en');
     expect(chart!.name).toBe('errors-by-dealer.svg');
     const svg = chart!.svg;
     // The axis runs from 0 to 300 + 5 % = 315 over 490 pixels from x = 170: 100 is 155.6 wide, 300 is 466.7, 200 at 481.1.
@@ -37,6 +37,6 @@ describe('stats charts', () => {
     expect(svg).toContain('<line x1="481.1" y1="44" x2="481.1" y2="88" stroke="#e67e22" stroke-width="2" stroke-dasharray="4 3"/>');
     expect(svg).toContain('>&#60;script&#62;&#38;&#34;x&#34;</text>');
     expect(svg).not.toContain('<script');
-    expect(statsCharts(run())[0]!.svg).toBe(svg);
+    expect(statsCharts(run(), 'en')[0]!.svg).toBe(svg);
   });
 });
