@@ -4,8 +4,6 @@ import { StringDecoder } from 'node:string_decoder';
 import type { FileHandle } from 'node:fs/promises';
 import { openRegularFile } from '../core/regular-file.js';
 import { JsonSplitter, handIdsAfterFirst } from './json-splitter.js';
-import { csvRowsToHands } from './csv-hands.js';
-import { csvRows } from './csv-rows.js';
 import { MAX_RECORD_CHARS, checkRecordText, recordTooLong } from './record-text.js';
 import type { NumberTexts } from './record-text.js';
 import { reason } from '../core/reasons.js';
@@ -202,7 +200,7 @@ async function* readSniffed(head: Sniff, stream: () => AsyncIterable<string>, fo
     yield { kind: 'file-problem', reason: reason('file.latin1') };
   }
   if (format === 'ndjson') yield* readNdjson(stream());
-  else if (format === 'csv') yield* readCsv(stream());
+  else if (format === 'csv') yield* readCsv(stream);
   else yield* readJson(stream());
 }
 
@@ -297,9 +295,11 @@ function* fromSplit(item: ReturnType<JsonSplitter['push']>[number]): Generator<R
   }
 }
 
-async function* readCsv(input: AsyncIterable<string>): AsyncGenerator<RawRecord> {
+async function* readCsv(stream: () => AsyncIterable<string>): AsyncGenerator<RawRecord> {
+  // The CSV readers are loaded for a CSV log only (a JSON log's audit starts without them), before its stream opens.
+  const [{ csvRowsToHands }, { csvRows }] = await Promise.all([import('./csv-hands.js'), import('./csv-rows.js')]);
   const dialect = { delimiter: ',' };
-  yield* csvRowsToHands(csvRows(input, dialect), dialect);
+  yield* csvRowsToHands(csvRows(stream(), dialect), dialect);
 }
 
 function jsonErrorText(e: unknown): string {
