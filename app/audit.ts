@@ -3,22 +3,22 @@ import type { AuditRun, RunAuditOptions } from '../audit/run.js';
 import type { RecordReader } from '../audit/auditor.js';
 import { TOOL_NAME, TOOL_VERSION } from '../audit/tool.js';
 import type { LogFormat } from '../engine/input/readers.js';
-import { RULESETS } from '../rules-catalog/index.js';
-import type { Ruleset } from '../rules-catalog/framework/types.js';
+import { CATALOGS, loadRulesets } from '../rules-catalog/registry.js';
+import type { RulesetSource } from '../rules-catalog/framework/types.js';
 import type { Db } from '../store/db.js';
 import type { Signer } from '../store/chain.js';
 import type { FinishResult } from '../store/writer.js';
-import { HandCapture } from '../reports/pdf/hand-capture.js';
 import type { PdfReportModel } from '../reports/pdf/model.js';
 
-// The store (SQLite) and the PDF model are loaded only by an audit that asks for them: an audit
-// without --db or --pdf starts without them (docs/performance.md, startup).
+// The store (SQLite), the PDF model and its hand capture are loaded only by an audit that asks for them,
+// and each catalog only when a hand names it: an audit without --db or --pdf starts without them
+// (docs/performance.md, startup).
 
 export interface AuditOptions {
   /** The hand logs, audited in this order. */
   files: string[];
-  /** The catalogs to audit against (default: every catalog of this Veedor). */
-  rulesets?: Ruleset[];
+  /** The catalogs to audit against (default: every catalog of this Veedor, each loaded when a hand names it). */
+  rulesets?: readonly RulesetSource[];
   /** Posted table configurations, by table_id (a tables file's "tables"). */
   tables?: Map<string, Record<string, unknown>>;
   /** Audit every hand against this catalog instead of its game's default. */
@@ -57,10 +57,10 @@ export interface AuditResult {
 
 /** Audits hand logs against their catalogs, and stores the run when asked: `veedor audit`. */
 export async function audit(o: AuditOptions): Promise<AuditResult> {
-  const capture = o.pdf ? new HandCapture(o.pdf.casino) : undefined;
+  const capture = o.pdf ? new (await import('../reports/pdf/hand-capture.js')).HandCapture(o.pdf.casino) : undefined;
   const opts: RunAuditOptions = {
     paths: o.files,
-    rulesets: o.rulesets ?? RULESETS,
+    rulesets: o.rulesets ?? CATALOGS,
     tables: o.tables,
     forceRuleset: o.ruleset,
     format: o.format,
@@ -101,7 +101,7 @@ export async function audit(o: AuditOptions): Promise<AuditResult> {
         // Loaded only for --stats: the statistics pull in the store's summaries and the PDF section.
         const [{ stats }, { REPORT_STATS_BY }] = await Promise.all([import('./stats.js'), import('../reports/pdf/stats.js')]);
         model.stats = await stats({
-          paths: o.files, rulesets: opts.rulesets, by: [...REPORT_STATS_BY], tables: o.tables, forceRuleset: o.ruleset, format: o.format,
+          paths: o.files, rulesets: await loadRulesets(opts.rulesets), by: [...REPORT_STATS_BY], tables: o.tables, forceRuleset: o.ruleset, format: o.format,
         });
       }
       return model;
@@ -131,9 +131,11 @@ export interface StoredAudit {
 export async function auditIntoStore(db: Db, opts: RunAuditOptions, store: { signer?: Signer; waitMs?: number } = {}): Promise<StoredAudit> {
   const [{ RunWriter }, { planInputs }] = await Promise.all([import('../store/writer.js'), import('../store/ingest.js')]);
   const cwd = process.cwd();
+  // The store records every catalog's version, used or not: all are loaded.
+  const rulesets = await loadRulesets(opts.rulesets);
   const writer = new RunWriter(db, {
     tool: { name: TOOL_NAME, version: TOOL_VERSION },
-    catalogs: Object.fromEntries(opts.rulesets.map((r) => [r.id, r.version])),
+    catalogs: Object.fromEntries(rulesets.map((r) => [r.id, r.version])),
     options: runOptions(opts),
     inputs: await planInputs(opts.paths, opts.format, cwd),
     cwd,

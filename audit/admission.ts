@@ -19,7 +19,8 @@ export type Admitted = { ok: true; ruleset: Ruleset } | { ok: false; finding: Fi
 export class Admission {
   private readonly seen = new FingerprintSet();
 
-  constructor(private readonly byId: Map<string, Ruleset>) {}
+  /** `byId`: the catalogs loaded (a hand's catalog is loaded before its admission); `ids`: every catalog a hand may name. */
+  constructor(private readonly byId: ReadonlyMap<string, Ruleset>, private readonly ids: readonly string[]) {}
 
   /** A record that failed the format still claims its hand_id: a later hand with that id is a repeat. */
   noteRejected(handId: string | undefined): void {
@@ -38,7 +39,7 @@ export class Admission {
     }
     const ruleset = this.byId.get(head.ruleset);
     if (!ruleset) {
-      const available = [...this.byId.keys()];
+      const available = [...new Set(this.ids)];
       return {
         ok: false,
         finding: inputFinding({

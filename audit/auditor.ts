@@ -12,12 +12,14 @@ import type { HandFacts } from './stats/facts.js';
 import { createHash } from 'node:crypto';
 import { formatOf, readLogBatches, readLogBytesBatches } from '../engine/input/readers.js';
 import type { LogFormat, RawOrLine } from '../engine/input/readers.js';
-import type { Ruleset } from '../rules-catalog/framework/types.js';
+import type { Ruleset, RulesetSource } from '../rules-catalog/framework/types.js';
 import { ReadDigest, fileDigest } from './digest.js';
 import type { Reason } from '../engine/core/reasons.js';
+import { loadRulesets } from '../rules-catalog/registry.js';
 
 export interface AuditOptions {
-  rulesets: Ruleset[];
+  /** The catalogs a hand may name: a lazy one (the registry's) is loaded when a hand first names it. */
+  rulesets: readonly RulesetSource[];
   tables?: Map<string, Record<string, unknown>>;
   /** Audit every hand against this catalog instead of its game's default. */
   forceRuleset?: string;
@@ -33,6 +35,11 @@ export interface AuditOptions {
   countFindings?: boolean;
   /** Hears the bytes of the file being read, read so far (the progress line). */
   onRead?(path: string, bytes: number): void;
+}
+
+/** An audit's options with every catalog given loaded (the statistics and the dispute replay read them as they go). */
+export interface LoadedAuditOptions extends Omit<AuditOptions, 'rulesets'> {
+  rulesets: readonly Ruleset[];
 }
 
 /** A reader of logs the native readers do not read, and how its input findings point back into the file. */
@@ -79,7 +86,9 @@ export interface FileResult {
  */
 export class AuditLedger {
   readonly admission: Admission;
-  readonly byId: Map<string, Ruleset>;
+  /** The catalogs loaded so far, by id: every one given loaded, and each lazy one once a hand has named it. */
+  readonly byId = new Map<string, Ruleset>();
+  private readonly lazy = new Map<string, RulesetSource>();
   readonly files: FileResult[] = [];
   readonly usedRulesets = new Set<string>();
   private readonly skipped = new Map<string, number>(); // ruleset -> hands without procedures
@@ -91,8 +100,25 @@ export class AuditLedger {
   constructor(readonly opts: AuditOptions, sink: AuditSink) {
     const reader = opts.reader;
     this.sink = reader ? { ...sink, finding: (f) => sink.finding(reader.place(f)) } : sink;
-    this.byId = new Map(opts.rulesets.map((r) => [r.id, r]));
-    this.admission = new Admission(this.byId);
+    for (const r of opts.rulesets) {
+      if ('load' in r) this.lazy.set(r.id, r);
+      else this.byId.set(r.id, r);
+    }
+    this.admission = new Admission(this.byId, opts.rulesets.map((r) => r.id));
+  }
+
+  /** True when the catalog named `id` is one given but not loaded yet: `load(id)` before admitting its hand. */
+  unloaded(id: string): boolean {
+    return this.lazy.has(id);
+  }
+
+  /** Loads a lazy catalog (once): after it, admission finds it as it finds a catalog given loaded. */
+  async load(id: string): Promise<void> {
+    const source = this.lazy.get(id);
+    if (source === undefined) return;
+    const [ruleset] = await loadRulesets([source]);
+    this.byId.set(id, ruleset!);
+    this.lazy.delete(id);
   }
 
   async openFile(path: string): Promise<FileResult> {
@@ -228,13 +254,13 @@ export class Auditor extends AuditLedger {
 
   private async auditRecords(file: FileResult, batches: AsyncIterable<RawOrLine[]>): Promise<FileResult> {
     for await (const batch of batches) {
-      if (!this.auditBatch(file, batch)) break;
+      if (!(await this.auditBatch(file, batch))) break;
     }
     return file;
   }
 
   /** One batch of records, in order; false once the sink asks to stop reading. */
-  private auditBatch(file: FileResult, batch: RawOrLine[]): boolean {
+  private async auditBatch(file: FileResult, batch: RawOrLine[]): Promise<boolean> {
     const path = file.path;
     for (const read of batch) {
       if (this.sink.stop?.()) return false;
@@ -245,6 +271,8 @@ export class Auditor extends AuditLedger {
       const ordinal = this.ordinals++;
       const rec = checkRecord(path, read, this.opts);
       const hand = rec.kind === 'hand' ? rec.hand : undefined;
+      // The hand's catalog is loaded before admission, the first time a hand names it (no wait after that).
+      if (hand && this.unloaded(hand.ruleset)) await this.load(hand.ruleset);
       const decided = this.decide(rec.kind === 'hand' ? { kind: 'head', head: rec.hand } : rec, rec.source);
       if ('rejected' in decided) {
         this.reject(file, decided.rejected);

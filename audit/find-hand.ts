@@ -1,7 +1,7 @@
 import type { HandRecord } from '../engine/core/types.js';
 import type { Ruleset } from '../rules-catalog/framework/types.js';
 import { Auditor } from './auditor.js';
-import type { AuditOptions } from './auditor.js';
+import type { LoadedAuditOptions } from './auditor.js';
 import type { Finding } from './findings.js';
 
 /** One hand looked up for a dispute: audited with its findings, rejected with why, or absent. */
@@ -26,11 +26,11 @@ export interface HandSource {
  * reports for the hand (cross-hand checks included); reading stops at the
  * hand unless a rule needs the whole run.
  */
-export function logFileSource(path: string, opts: AuditOptions): HandSource {
+export function logFileSource(path: string, opts: LoadedAuditOptions): HandSource {
   return { label: path, find: (handId) => findHandInLog(path, handId, opts) };
 }
 
-export async function findHandInLog(path: string, handId: string, opts: AuditOptions): Promise<FoundHand> {
+export async function findHandInLog(path: string, handId: string, opts: LoadedAuditOptions): Promise<FoundHand> {
   const needsWholeRun = opts.rulesets.some((r) => r.rules.some((rule) => rule.finishRun));
   let found: { hand: HandRecord; findings: Finding[] } | undefined;
   let rejected: Finding | undefined;

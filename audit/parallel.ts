@@ -89,7 +89,8 @@ export class ParallelAuditor extends AuditLedger {
     super(opts, sink);
     if (!Number.isInteger(count) || count < 1) throw new Error(`workers must be a whole number >= 1, not ${count}`);
     for (const r of opts.rulesets) {
-      if (RULESETS.find((x) => x.id === r.id) !== r) throw new Error(`catalog ${r.id} is not the registry's: --workers loads catalogs by id`);
+      // Given loaded (a lazy catalog is loaded first: run.ts), and the registry's own object.
+      if (RULESETS.find((x) => x.id === r.id) !== this.byId.get(r.id)) throw new Error(`catalog ${r.id} is not the registry's, loaded: --workers loads catalogs by id`);
     }
     this.batches = Array.from({ length: count }, () => []);
     this.decisions = Array.from({ length: count }, () => ({ slots: [], rulesets: [] }));
@@ -295,7 +296,7 @@ export class ParallelAuditor extends AuditLedger {
 
   private mergeRunStates(): RunStates {
     const merged: RunStates = new Map();
-    const rules = new Map<string, Rule>(this.opts.rulesets.flatMap((rs) => rs.rules.map((r) => [`${rs.id}/${r.id}`, r] as [string, Rule])));
+    const rules = new Map<string, Rule>([...this.byId.values()].flatMap((rs) => rs.rules.map((r) => [`${rs.id}/${r.id}`, r] as [string, Rule])));
     for (const states of this.finished) {
       for (const [ruleKey, entries] of states) {
         let into = merged.get(ruleKey);

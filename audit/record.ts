@@ -1,7 +1,7 @@
 import type { HandEvent, HandIdentity, HandRecord, SourceRef } from '../engine/core/types.js';
 import { normalizeHand } from '../engine/input/normalize.js';
 import type { InputProblem } from '../engine/input/normalize.js';
-import { DEFAULT_RULESETS } from '../rules-catalog/index.js';
+import { DEFAULT_RULESETS } from '../rules-catalog/registry.js';
 import type { NumberTexts } from '../engine/input/record-text.js';
 import type { Ruleset } from '../rules-catalog/framework/types.js';
 import { handCurrency } from './findings.js';

@@ -5,14 +5,15 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { createHash } from 'node:crypto';
 import { Auditor } from './auditor.js';
-import { ParallelAuditor } from './parallel.js';
 import type { AuditOptions, AuditSink, FileResult } from './auditor.js';
+import type { ParallelAuditor } from './parallel.js';
 import { addOwed } from './findings.js';
 import type { Finding, NotChecked, RunSummary } from './findings.js';
 import type { HandHeader } from './record.js';
 import { serializeFinding } from './serialize.js';
 import { TOOL_NAME, TOOL_VERSION } from './tool.js';
 import { tempWriteError } from '../engine/core/temp-files.js';
+import { loadRulesets } from '../rules-catalog/registry.js';
 
 export interface RunInfo {
   id: string;
@@ -107,7 +108,7 @@ export async function runAudit(opts: RunAuditOptions): Promise<AuditRun> {
   };
   const workers = opts.workers ?? 1;
   if (opts.reader && workers > 1) throw new Error('a mapped audit (--map) runs on one thread');
-  const auditor = workers > 1 ? new ParallelAuditor(opts, sink, workers) : new Auditor(opts, sink);
+  const auditor = workers > 1 ? await parallelAuditor(opts, sink, workers) : new Auditor(opts, sink);
   try {
     for (const [position, path] of opts.paths.entries()) {
       currentFile = path;
@@ -139,7 +140,7 @@ export async function runAudit(opts: RunAuditOptions): Promise<AuditRun> {
   summary.hands_with_findings = handsWithFindings.n;
 
   const rulesets: Record<string, string> = {};
-  for (const r of opts.rulesets) if (auditor.usedRulesets.has(r.id)) rulesets[r.id] = r.version;
+  for (const r of opts.rulesets) if (auditor.usedRulesets.has(r.id)) rulesets[r.id] = auditor.byId.get(r.id)!.version;
   const options = runOptions(opts);
   const findingsDigest = digest.digest('hex');
   const identity = JSON.stringify({
@@ -168,6 +169,15 @@ export async function runAudit(opts: RunAuditOptions): Promise<AuditRun> {
       liveSpills.delete(dir);
     },
   };
+}
+
+/**
+ * The worker threads' auditor, loaded only for --workers (it loads every catalog, as its workers do), with
+ * every catalog loaded: the main thread admits the hands and runs the run-level rules of any of them.
+ */
+async function parallelAuditor(opts: RunAuditOptions, sink: AuditSink, workers: number): Promise<ParallelAuditor> {
+  const [{ ParallelAuditor }, rulesets] = await Promise.all([import('./parallel.js'), loadRulesets(opts.rulesets)]);
+  return new ParallelAuditor({ ...opts, rulesets }, sink, workers);
 }
 
 /** The options that change findings, as the run id and the audit store record them. */

@@ -26,6 +26,7 @@ import { CONFIG_NAME, applyConfig, loadConfig } from './config.js';
 import { terminalSafe } from '../reports/terminal-safe.js';
 import { writeOut } from '../reports/write.js';
 import { MappingError } from '../engine/input/mapping/errors.js';
+import { enableCompileCache } from './compile-cache.js';
 
 /**
  * A command's module is loaded when that command runs, not at every start: the commands between them
@@ -67,6 +68,9 @@ process.stderr.on('error', () => {});
 for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143], ['SIGHUP', 129]] as const) {
   process.once(signal, () => process.exit(code));
 }
+
+// Before any command's module is loaded: on Node 22.1 and later they compile from the cache (cli/compile-cache.ts).
+enableCompileCache();
 
 setNoteLang(langOfArgv(process.argv));
 

@@ -4,7 +4,7 @@
 // them in log order, as one thread does: the counters, and so the document, are the same bytes.
 import { Auditor } from '../auditor.js';
 import { ParallelAuditor } from '../parallel.js';
-import type { AuditOptions, FileResult } from '../auditor.js';
+import type { FileResult, LoadedAuditOptions } from '../auditor.js';
 import type { Finding } from '../findings.js';
 import { StatsAccumulator } from './accumulator.js';
 import type { GroupBy, KeyOf } from './accumulator.js';
@@ -12,7 +12,7 @@ import { handFacts, keepingFold } from './facts.js';
 import { computeFigures } from './figures.js';
 import type { FigureOptions, StatsFigures } from './figures.js';
 
-export interface StatsRunOptions extends AuditOptions, FigureOptions {
+export interface StatsRunOptions extends LoadedAuditOptions, FigureOptions {
   paths: string[];
   by: GroupBy[];
   keyOf: KeyOf;

@@ -6,11 +6,8 @@ import type { FinishResult } from '../../store/writer.js';
 import { audit } from '../../app/audit.js';
 import type { LogFormat } from '../../engine/input/readers.js';
 import type { Lang } from '../../engine/core/engine-types.js';
-import { RULESETS, rulesetById } from '../../rules-catalog/index.js';
-import { writeJson } from '../../reports/json.js';
-import { csvDialect, writeCsv } from '../../reports/csv.js';
+import { CATALOGS, catalogById, loadRulesets } from '../../rules-catalog/registry.js';
 import { withExcel } from '../csv-format.js';
-import { writeTerminal } from '../../reports/terminal.js';
 import { exitCode } from '../../reports/exit-code.js';
 import { loadTables } from '../load-tables.js';
 import { checkFolder, checkOutputs, storeFiles } from '../output-paths.js';
@@ -58,8 +55,9 @@ export async function auditCommand(files: string[], o: AuditCliOptions): Promise
   const format = withExcel(o.format, o.excel);
   checkInputs(files);
   if (o.map === undefined) checkLogNames(files, o.input);
-  if (o.ruleset && !rulesetById(o.ruleset)) {
-    throw new UsageError({ es: `reglamento desconocido ${o.ruleset}; disponibles: ${RULESETS.map((r) => r.id).join(', ')}`, en: `unknown ruleset ${o.ruleset}; available: ${RULESETS.map((r) => r.id).join(', ')}` });
+  if (o.ruleset && !catalogById(o.ruleset)) {
+    const ids = CATALOGS.map((r) => r.id).join(', ');
+    throw new UsageError({ es: `reglamento desconocido ${o.ruleset}; disponibles: ${ids}`, en: `unknown ruleset ${o.ruleset}; available: ${ids}` });
   }
   if (o.stats && o.pdf === undefined) throw new UsageError({ es: '--stats añade la sección de estadísticas al informe PDF: dé también --pdf ARCHIVO (o ejecute veedor stats)', en: '--stats adds the statistics section to the PDF report: give --pdf FILE too (or run veedor stats)' });
   if (o.stats && o.map !== undefined) throw new UsageError({ es: '--stats lee las cartas de los registros por sí mismo, no a través de un mapeo: ejecute veedor import y audite el registro convertido', en: '--stats reads the logs\' cards itself, not through a mapping: run veedor import, then audit the converted log' });
@@ -112,10 +110,16 @@ export async function auditCommand(files: string[], o: AuditCliOptions): Promise
     try {
       if (result.stored) noteStored(result.stored, result.run, dbPath!, signer);
       const run = result.run;
+      // Only the chosen format's renderer is loaded; the terminal's titles come from the catalogs the run used.
       const report = async (out: Writable) => {
-        if (format === 'json') await writeJson(run, out, o.lang);
-        else if (format === 'csv') await writeCsv(run, out, o.lang, csvDialect(o.excel));
-        else await writeTerminal(run, out, { lang: o.lang, color: colorWanted(o.color, o.out !== undefined), rulesets: RULESETS, width: terminalWidth(process.stdout, o.out !== undefined) });
+        if (format === 'json') await (await import('../../reports/json.js')).writeJson(run, out, o.lang);
+        else if (format === 'csv') {
+          const { csvDialect, writeCsv } = await import('../../reports/csv.js');
+          await writeCsv(run, out, o.lang, csvDialect(o.excel));
+        } else {
+          const [{ writeTerminal }, rulesets] = await Promise.all([import('../../reports/terminal.js'), loadRulesets(CATALOGS.filter((c) => c.id in run.run.rulesets))]);
+          await writeTerminal(run, out, { lang: o.lang, color: colorWanted(o.color, o.out !== undefined), rulesets, width: terminalWidth(process.stdout, o.out !== undefined) });
+        }
       };
       const out = outputs.get('--out');
       if (out) await out.write(report);
@@ -124,7 +128,8 @@ export async function auditCommand(files: string[], o: AuditCliOptions): Promise
       if (pdf && result.pdfModel) {
         const model = await result.pdfModel();
         const { writePdfReport } = await import('../../reports/pdf/render.js');
-        await pdf.write((stream) => writePdfReport(model, stream, { lang: o.lang, rulesets: RULESETS }));
+        const rulesets = await loadRulesets(CATALOGS);
+        await pdf.write((stream) => writePdfReport(model, stream, { lang: o.lang, rulesets }));
       }
       // A file put in place is said; a device written into (/dev/null, a pipe) is not.
       if (out?.target.kind === 'file') noteWrote(o.out!);

@@ -391,7 +391,9 @@ const CLI_LINES: ReadonlyArray<readonly [string, string]> = [
 
 interface Compiled { re: RegExp; slots: string[]; es: string }
 
-const COMPILED: Compiled[] = CLI_LINES.map(([en, es]) => {
+/** The table's templates as patterns, made the first time a line is worded in Spanish (not at every start). */
+let compiled: Compiled[] | undefined;
+const compiledLines = (): Compiled[] => (compiled ??= CLI_LINES.map(([en, es]) => {
   const slots: string[] = [];
   const source = en.split(/(\{\w+\})/).map((part) => {
     const m = /^\{(\w+)\}$/.exec(part);
@@ -400,13 +402,13 @@ const COMPILED: Compiled[] = CLI_LINES.map(([en, es]) => {
     return '(.*?)';
   }).join('');
   return { re: new RegExp(`^${source}$`, 's'), slots, es };
-});
+}));
 
 /** A reason, or a command line's one-line error, in the reader's language. */
 export function wordReason(text: string | Reason, lang: Lang): string {
   if (typeof text !== 'string') return renderReason(text, lang);
   if (lang === 'en') return text;
-  for (const c of COMPILED) {
+  for (const c of compiledLines()) {
     const m = c.re.exec(text);
     if (!m) continue;
     const values = new Map(c.slots.map((s, i) => [s, m[i + 1]!]));

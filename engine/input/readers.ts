@@ -4,8 +4,6 @@ import { StringDecoder } from 'node:string_decoder';
 import type { FileHandle } from 'node:fs/promises';
 import { openRegularFile } from '../core/regular-file.js';
 import { JsonSplitter, handIdsAfterFirst } from './json-splitter.js';
-import { csvRowsToHands } from './csv-hands.js';
-import { csvRows } from './csv-rows.js';
 import { MAX_RECORD_CHARS, checkRecordText, recordTooLong } from './record-text.js';
 import type { NumberTexts } from './record-text.js';
 import { reason } from '../core/reasons.js';
@@ -432,6 +430,8 @@ function* fromSplit(item: ReturnType<JsonSplitter['push']>[number]): Generator<R
 }
 
 async function* readCsv(input: AsyncIterable<string>): AsyncGenerator<RawRecord> {
+  // The CSV readers are loaded for a CSV log only (a JSON log's audit starts without them), before its stream opens.
+  const [{ csvRowsToHands }, { csvRows }] = await Promise.all([import('./csv-hands.js'), import('./csv-rows.js')]);
   const dialect = { delimiter: ',' };
   yield* csvRowsToHands(csvRows(input, dialect, CSV_PIECE), dialect);
 }

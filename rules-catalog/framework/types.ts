@@ -242,6 +242,18 @@ export interface StatsHooks<S = any> {
   articleOf?(measure: string, ruleset: Ruleset<S>): string | null;
 }
 
+/**
+ * A catalog known by its id before its module is loaded (rules-catalog/registry.ts): `load` loads it once,
+ * the first time it is called, and gives the same Ruleset every time.
+ */
+export interface LazyRuleset<S = any> {
+  readonly id: string;
+  load(): Promise<Ruleset<S>>;
+}
+
+/** What an audit is given to audit against: catalogs loaded, or loaded when a hand first names them. */
+export type RulesetSource<S = any> = Ruleset<S> | LazyRuleset<S>;
+
 /** What a replay hook may read: the catalog's parameters and the hand. */
 export interface ReplayContext {
   readonly hand: HandRecord;

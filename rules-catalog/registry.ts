@@ -1,0 +1,38 @@
+import type { LazyRuleset, Ruleset, RulesetSource } from './framework/types.js';
+
+/**
+ * Every catalog Veedor ships, by id, its module loaded the first time an audit asks for it: a log of one
+ * game loads that game's catalog, not the five (about 90 modules, most of a short audit's start;
+ * docs/performance.md). The same catalogs, in the same order, as RULESETS (index.ts, every catalog
+ * loaded), and a loaded catalog is the very object RULESETS holds (test/rules-catalog/registry.test.ts).
+ */
+export const CATALOGS: readonly LazyRuleset[] = [
+  lazy('pe-pot-luck-black-jack', async () => (await import('./pe-pot-luck-black-jack/index.js')).potLuckBlackJack),
+  lazy('es-marbella-black-jack', async () => (await import('./es-marbella-black-jack/index.js')).marbellaBlackJack),
+  lazy('pe-poker-caribeno', async () => (await import('./pe-poker-caribeno/index.js')).pokerCaribeno),
+  lazy('pe-dragon-six-baccarat', async () => (await import('./pe-dragon-six-baccarat/index.js')).dragonSixBaccarat),
+  lazy('pr-8669-pai-gow-bonus', async () => (await import('./pr-8669-pai-gow-bonus/index.js')).paiGowBonus8669),
+];
+
+/** The catalog each of the hand-log format's games is audited against when a hand names no `ruleset`. */
+export const DEFAULT_RULESETS: Record<string, string> = {
+  'pot-luck-blackjack': 'pe-pot-luck-black-jack',
+  'caribbean-stud': 'pe-poker-caribeno',
+  'dragon-six-baccarat': 'pe-dragon-six-baccarat',
+  'pai-gow-bonus': 'pr-8669-pai-gow-bonus',
+  blackjack: 'es-marbella-black-jack',
+};
+
+export function catalogById(id: string): LazyRuleset | undefined {
+  return CATALOGS.find((c) => c.id === id);
+}
+
+/** The catalogs, loaded (each module once), in the order given. */
+export function loadRulesets(sources: readonly RulesetSource[]): Promise<Ruleset[]> {
+  return Promise.all(sources.map((s) => ('load' in s ? s.load() : s)));
+}
+
+function lazy(id: string, load: () => Promise<Ruleset>): LazyRuleset {
+  let loaded: Promise<Ruleset> | undefined;
+  return { id, load: () => (loaded ??= load()) };
+}
