@@ -3,6 +3,7 @@ import type { Lang } from '../../engine/core/engine-types.js';
 import { formatAmount, owedArithmetic, owedPhrase } from '../../engine/core/money-text.js';
 import type { Money } from '../../engine/core/money.js';
 import type { SourceRef } from '../../engine/core/types.js';
+import type { Card } from '../../engine/core/cards.js';
 import type { CitedArticle } from './articles.js';
 import { cardWidth, placeCard } from './cards.js';
 import { cardsByParticipant, describeEvent, spotName } from './events.js';
@@ -144,7 +145,7 @@ function messages(c: EntryContext, y: number, draw: boolean): number {
 function handCards(c: EntryContext, y: number, draw: boolean): number {
   if (!c.hand) return 0;
   const t = LABELS[c.lang];
-  const groups = cardsByParticipant(c.hand.events, c.lang, c.words).filter((g) => g.cards.length > 0);
+  const groups = viewOf(c).cards;
   if (groups.length === 0) return 0;
   const labelW = 52;
   const x0 = X + labelW;
@@ -167,6 +168,28 @@ function handCards(c: EntryContext, y: number, draw: boolean): number {
     x += width + 10;
   }
   return (row + 1) * EVENT_LINE;
+}
+
+/**
+ * A hand's card groups and its events in words, worked out once per hand: every entry is measured,
+ * then drawn, and the findings of one hand share its (the same RecordedHand object).
+ */
+interface HandView { lang: Lang; words: Words; cards: { label: string; cards: Card[] }[]; events: Segment[][] }
+const handViews = new WeakMap<RecordedHand, HandView>();
+
+function viewOf(c: EntryContext): HandView {
+  const hand = c.hand!;
+  let v = handViews.get(hand);
+  if (v === undefined || v.lang !== c.lang || v.words !== c.words) {
+    v = { lang: c.lang, words: c.words, cards: cardsByParticipant(hand.events, c.lang, c.words).filter((g) => g.cards.length > 0), events: [] };
+    handViews.set(hand, v);
+  }
+  return v;
+}
+
+function eventWords(c: EntryContext, index: number, e: RecordedHand['events'][number]): Segment[] {
+  const events = viewOf(c).events;
+  return (events[index] ??= describeEvent(e, c.lang, c.words));
 }
 
 function eventWindow(c: EntryContext): { from: number; to: number } | undefined {
@@ -200,7 +223,7 @@ function handEvents(c: EntryContext, y: number, draw: boolean): number {
   for (let i = win.from; i <= win.to; i++) {
     const e = c.hand.events[i - 1]!;
     const fault = i === c.finding.event;
-    const segs = describeEvent(e, c.lang, c.words);
+    const segs = eventWords(c, i - 1, e);
     const rh = flow(c, segs, X + 24, y + h, W - 28, false, fault);
     if (draw) {
       if (fault) c.frame.box(X, y + h - 1.5, W, rh + 1, FAULT_FILL);

@@ -144,7 +144,8 @@ export function cardsByParticipant(events: HandEvent[], lang: Lang, w: TableWord
   }
   const split = new Set([...handsOfSeat].filter(([, n]) => n > 1).map(([s]) => s));
   return [...hands.entries()]
-    .sort((a, b) => a[1].order - b[1].order || a[0].localeCompare(b[0]))
+    // Keys of one order are all "sNNN.NNN" (seats, zero-padded) or one word: code-unit order is localeCompare's here, without ICU.
+    .sort((a, b) => a[1].order - b[1].order || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))
     .map(([k, h]) => {
       const m = /^s(\d+)\.(\d+)$/.exec(k);
       const label = m && split.has(Number(m[1])) ? `${h.label}.${Number(m[2])}` : h.label;

@@ -99,23 +99,114 @@ interface MeasuredFont {
   encode(s: string, features?: unknown): unknown;
 }
 
+/** The AFM metrics pdfkit measures a standard font by (pdfkit 0.17's AFMFont). */
+interface AfmMetrics {
+  encodeText(text: string): string[];
+  characterToGlyph(charCode: number): string;
+  widthOfGlyph(glyph: string): number;
+  getKernPair(left: string, right: string | undefined): number;
+}
+
+/**
+ * A standard font's metrics by character code, looked up once per code and
+ * once per pair: pdfkit maps every character to its glyph name and looks
+ * every pair up in the kerning table by a string key, for every word it
+ * measures or writes. The values are pdfkit's own (integers, in thousandths
+ * of the size); only where they are looked up changes.
+ */
+class Metrics {
+  private readonly hexes: string[] = [];
+  private readonly glyphs: string[] = [];
+  private readonly widths: number[] = [];
+  private readonly kerns = new Map<number, number>();
+
+  constructor(private readonly afm: AfmMetrics) {}
+
+  /** The character's code in the font's encoding, in hex, as pdfkit's encodeText writes it. */
+  hex(code: number): string {
+    let h = this.hexes[code];
+    if (h === undefined) {
+      h = this.afm.encodeText(String.fromCharCode(code))[0]!;
+      this.hexes[code] = h;
+    }
+    return h;
+  }
+
+  /** The glyph's advance width. */
+  width(code: number): number {
+    let w = this.widths[code];
+    if (w === undefined) {
+      w = this.afm.widthOfGlyph(this.glyph(code));
+      this.widths[code] = w;
+    }
+    return w;
+  }
+
+  /** The kerning between two characters (pdfkit's getKernPair of their glyphs); -1 for `right` is the end of the text (none). */
+  kern(left: number, right: number): number {
+    if (right < 0) return 0;
+    const key = left * 0x10000 + right;
+    let k = this.kerns.get(key);
+    if (k === undefined) {
+      k = this.afm.getKernPair(this.glyph(left), this.glyph(right));
+      this.kerns.set(key, k);
+    }
+    return k;
+  }
+
+  /** The sum of the advances pdfkit's advancesForGlyphs gives s, at size 1000. */
+  advance(s: string): number {
+    let sum = 0;
+    const n = s.length;
+    for (let i = 0; i < n; i++) {
+      const c = s.charCodeAt(i);
+      sum += this.width(c) + this.kern(c, i + 1 < n ? s.charCodeAt(i + 1) : -1);
+    }
+    return sum;
+  }
+
+  private glyph(code: number): string {
+    let g = this.glyphs[code];
+    if (g === undefined) {
+      g = this.afm.characterToGlyph(code);
+      this.glyphs[code] = g;
+    }
+    return g;
+  }
+}
+
+interface MeasuredFont {
+  widthOfString(s: string, size: number, features?: unknown): number;
+  encode(s: string, features?: unknown): unknown;
+  /** A standard font's metrics (pdfkit's AFMFont); absent for an embedded font. */
+  font?: Partial<AfmMetrics> & { kernPairs?: unknown };
+  /** Set by memoize: the standard font's metrics by character code. */
+  metrics?: Metrics;
+}
+
 /**
  * Word widths and encodings, cached per font: pdfkit measures and encodes
  * every word it wraps or writes through the font's kerning table, and a
  * report repeats the same words thousands of times. Both are pure functions
  * of the text (pdfkit never changes what encode returns); the caches are
- * cleared when they grow large, so they stay small.
+ * cleared when they grow large, so they stay small. A width not cached is
+ * summed from the metrics by character code, as pdfkit sums it (integers,
+ * then scaled by 1/1000 as pdfkit's widthOfString(s, 1) scales it).
  */
 function memoize(font: MeasuredFont): void {
   const measure = font.widthOfString.bind(font);
   const encode = font.encode.bind(font);
+  const afm = font.font;
+  const metrics = afm && afm.kernPairs && typeof afm.getKernPair === 'function' ? new Metrics(afm as AfmMetrics) : undefined;
+  if (metrics) font.metrics = metrics;
   const widths = new Map<string, number>();
   const encodings = new Map<string, unknown>();
+  const scale = 1 / 1000;
   font.widthOfString = (s: string, size: number, features?: unknown) => {
     let w = widths.get(s);
     if (w === undefined) {
       if (widths.size > 20_000) widths.clear();
-      w = measure(s, 1, features);
+      w = metrics && features === undefined ? metrics.advance(s) * scale : measure(s, 1, features);
       widths.set(s, w);
     }
     return w * size;
@@ -139,6 +230,7 @@ const num = (n: number): string => String(Math.round(n * 1e6) / 1e6);
 /** The parts of pdfkit's document and font that the fast text path below reads (pdfkit 0.17). */
 interface PdfkitFont extends MeasuredFont {
   id: string;
+  metrics?: Metrics;
   ascender: number;
   ref(): unknown;
   encode(s: string, features?: unknown): [string[], { xAdvance: number; xOffset: number; yOffset: number; advanceWidth: number }[]];
@@ -155,18 +247,35 @@ interface PdfkitInternals {
 interface PdfkitStream { write(chunk: unknown): void; finalize(): void }
 
 /** A small map that forgets everything when it grows past `max` entries (the report repeats few strings often). */
-class Memo<V> {
-  private readonly map = new Map<string, V>();
+class Memo<K, V> {
+  private readonly map = new Map<K, V>();
   constructor(private readonly max: number) {}
-  get(key: string, make: () => V): V {
-    let v = this.map.get(key);
-    if (v === undefined) {
-      if (this.map.size >= this.max) this.map.clear();
-      v = make();
-      this.map.set(key, v);
-    }
+  get(key: K): V | undefined {
+    return this.map.get(key);
+  }
+  set(key: K, v: V): V {
+    if (this.map.size >= this.max) this.map.clear();
+    this.map.set(key, v);
     return v;
   }
+}
+
+/**
+ * What the frame keeps per font, looked up by the font and then the text (no key is built by
+ * joining the font's id, the size and the text, which costs more than the look-up): show-text
+ * operators (null: pdfkit writes that one), the font-and-size operator per size, and the lines
+ * pdfkit breaks a text into per size and width.
+ */
+interface FontMemo {
+  show: Memo<string, string | null>;
+  tf: Map<number, string>;
+  breaks: Map<number, Map<number, Memo<string, string[]>>>;
+}
+
+/** num() of the positions written, which repeat from page to page (columns, the same layout). */
+const numbers = new Memo<number, string>(10_000);
+function numCached(n: number): string {
+  return numbers.get(n) ?? numbers.set(n, num(n));
 }
 
 /**
@@ -175,6 +284,8 @@ class Memo<V> {
  * pdfkit itself then writes. It depends on the font and the text alone, not the size or the place.
  */
 function showText(font: PdfkitFont, text: string): string | undefined {
+  const m = font.metrics;
+  if (m) return showTextByCode(m, text);
   const [encoded, positions] = font.encode(text);
   const commands: string[] = [];
   let last = 0;
@@ -192,6 +303,25 @@ function showText(font: PdfkitFont, text: string): string | undefined {
   }
   segment(positions.length);
   return commands.length > 0 ? `[${commands.join(' ')}] TJ` : '';
+}
+
+/**
+ * showText for a standard font, from its metrics by character code: a glyph's xAdvance less its
+ * advanceWidth is its kerning with the next glyph (no glyph is offset), so a segment ends after
+ * every kerned pair, and the last one ends with 0, as in showText.
+ */
+function showTextByCode(m: Metrics, text: string): string {
+  const n = text.length;
+  if (n === 0) return '';
+  let out = '[<';
+  for (let i = 0; i < n; i++) {
+    const c = text.charCodeAt(i);
+    out += m.hex(c);
+    if (i + 1 === n) break;
+    const k = m.kern(c, text.charCodeAt(i + 1));
+    if (k !== 0) out += `> ${num(-k)} <`;
+  }
+  return `${out}> 0] TJ`;
 }
 
 /**
@@ -257,10 +387,11 @@ export class Frame {
   private totalFindings = 0;
   private readonly shared = new Map<string, { name: string; ref: PDFKit.PDFKitReference; height: number }>();
   /** pdfText of the strings shown, their show-text operators per font, and where pdfkit breaks them per font, size and width. */
-  private readonly shown = new Memo<string>(20_000);
-  private readonly showOps = new Memo<string | undefined>(20_000);
-  private readonly breaks = new Memo<string[]>(5_000);
-  private readonly colorOps = new Memo<string | undefined>(100);
+  private readonly shown = new Memo<string, string>(20_000);
+  private readonly fontMemos = new Map<PdfkitFont, FontMemo>();
+  private readonly colorOps = new Memo<string, string | null>(100);
+  /** The operators that open a text line, up to its position, per page height. */
+  private readonly lineOpen = new Map<number, string>();
 
   constructor(
     readonly doc: Doc,
@@ -413,7 +544,7 @@ export class Frame {
   }
 
   private pdfText(s: string): string {
-    return this.shown.get(s, () => pdfText(s));
+    return this.shown.get(s) ?? this.shown.set(s, pdfText(s));
   }
 
   /**
@@ -457,14 +588,28 @@ export class Frame {
   /** The lines pdfkit's LineWrapper breaks t into at this font, size and width (as heightOfString runs it). */
   private breaksOf(t: string, width: number): string[] {
     const d = this.pdfkit;
-    return this.breaks.get(`${d._font.id}\u0000${d._fontSize}\u0000${width}\u0000${t}`, () => {
-      const { x, y } = d;
-      const lines: string[] = [];
-      d._text(t, x, y, { width, height: Infinity }, (line) => lines.push(line));
-      d.x = x;
-      d.y = y;
-      return lines;
-    });
+    const bySize = this.fontMemo(d._font).breaks;
+    let byWidth = bySize.get(d._fontSize);
+    if (byWidth === undefined) bySize.set(d._fontSize, (byWidth = new Map()));
+    let memo = byWidth.get(width);
+    if (memo === undefined) byWidth.set(width, (memo = new Memo(2_000)));
+    const known = memo.get(t);
+    if (known !== undefined) return known;
+    const { x, y } = d;
+    const lines: string[] = [];
+    d._text(t, x, y, { width, height: Infinity }, (line) => lines.push(line));
+    d.x = x;
+    d.y = y;
+    return memo.set(t, lines);
+  }
+
+  private fontMemo(font: PdfkitFont): FontMemo {
+    let m = this.fontMemos.get(font);
+    if (m === undefined) {
+      m = { show: new Memo(10_000), tf: new Map(), breaks: new Map() };
+      this.fontMemos.set(font, m);
+    }
+    return m;
   }
 
   /** pdfkit's _fragment for one line at (x, y), as one content chunk: the same operators, the same bytes. */
@@ -473,8 +618,10 @@ export class Frame {
     const d = this.pdfkit;
     const font = d._font;
     const size = d._fontSize;
-    const show = this.showOps.get(`${font.id}\u0000${text}`, () => showText(font, text));
-    if (show === undefined) {
+    const memo = this.fontMemo(font);
+    let show = memo.show.get(text);
+    if (show === undefined) show = memo.show.set(text, showText(font, text) ?? null);
+    if (show === null) {
       (this.doc as unknown as { _fragment(t: string, x: number, y: number, o: object): void })._fragment(text, x, y, {});
       return;
     }
@@ -482,8 +629,18 @@ export class Frame {
     if (page.fonts[font.id] == null) page.fonts[font.id] = font.ref();
     const dy = (font.ascender / 1000) * size;
     const py = page.height - y - dy;
+    let open = this.lineOpen.get(page.height);
+    if (open === undefined) {
+      open = `q\n1 0 0 -1 0 ${num(page.height)} cm\nBT\n1 0 0 1 `;
+      this.lineOpen.set(page.height, open);
+    }
+    let tf = memo.tf.get(size);
+    if (tf === undefined) {
+      tf = ` Tm\n/${font.id} ${num(size)} Tf`;
+      memo.tf.set(size, tf);
+    }
     // save(), transform(1, 0, 0, -1, 0, height) and restore() leave the transformation matrix as it was.
-    this.doc.addContent(`q\n1 0 0 -1 0 ${num(page.height)} cm\nBT\n1 0 0 1 ${num(x)} ${num(py)} Tm\n/${font.id} ${num(size)} Tf${show ? `\n${show}` : ''}\nET\nQ`);
+    this.doc.addContent(`${open}${numCached(x)} ${numCached(py)}${tf}${show ? `\n${show}` : ''}\nET\nQ`);
   }
 
   private fitsOneLine(t: string, width: number): boolean {
@@ -523,12 +680,12 @@ export class Frame {
 
   /** doc.fillColor(color) for a colour pdfkit reads as RGB or CMYK: the same two operators, built once per colour. */
   private fillColor(color: string): void {
-    const ops = this.colorOps.get(color, () => {
-      const c = (this.doc as unknown as { _normalizeColor(c: string): unknown })._normalizeColor(color);
-      if (!Array.isArray(c)) return undefined;
-      return `/${c.length === 4 ? 'DeviceCMYK' : 'DeviceRGB'} cs\n${c.join(' ')} scn`;
-    });
+    let ops = this.colorOps.get(color);
     if (ops === undefined) {
+      const c = (this.doc as unknown as { _normalizeColor(c: string): unknown })._normalizeColor(color);
+      ops = this.colorOps.set(color, Array.isArray(c) ? `/${c.length === 4 ? 'DeviceCMYK' : 'DeviceRGB'} cs\n${c.join(' ')} scn` : null);
+    }
+    if (ops === null) {
       this.doc.fillColor(color);
       return;
     }
