@@ -26,7 +26,8 @@ export interface SimulateCliOptions {
   start?: string;
   listFaults?: boolean;
   stackedShoes?: string;
-  lang: Lang;
+  /** The language of --stats (the command line always gives one: --lang, VEEDOR_LANG, else es). */
+  lang?: Lang;
 }
 
 /** `veedor simulate`: correct hands under a ruleset, optionally with dealer errors and their answer key. */
@@ -91,7 +92,7 @@ export async function simulateCommand(o: SimulateCliOptions): Promise<number> {
     // Every file is complete: only now do they take their names.
     for (const option of ['--out', '--key']) await outputs.get(option)?.commit();
     for (const t of targets) if (t.kind === 'file') noteWrote(t.given);
-    if (played.stats) await writeOut(process.stdout, formatStats(played.stats.rows(), { ruleset: sim.ruleset, hands: played.stats.hands, seed, lang: o.lang }));
+    if (played.stats) await writeOut(process.stdout, formatStats(played.stats.rows(), { ruleset: sim.ruleset, hands: played.stats.hands, seed, lang: o.lang ?? 'es' }));
     return 0;
   } finally {
     abortAll(outputs);
