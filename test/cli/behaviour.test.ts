@@ -14,10 +14,14 @@ const ESC = /\x1b\[/;
 describe('argument errors: one line and the help to read', () => {
   it('a missing argument, an unknown option, a missing required option, an unknown command', () => {
     const cases: [string[], string][] = [
-      [['audit'], "veedor: missing required argument 'files' (veedor audit --help)\n"],
-      [['audit', DEMO, '--bogus'], "veedor: unknown option '--bogus' (veedor audit --help)\n"],
-      [['map', 'check', DEMO], "veedor: required option '--map <file>' not specified (veedor map check --help)\n"],
-      [['frobnicate'], "veedor: unknown command 'frobnicate' (veedor --help)\n"],
+      [['audit'], "veedor: falta el argumento obligatorio 'files' (veedor audit --help)\n"],
+      [['audit', DEMO, '--bogus'], "veedor: opción desconocida '--bogus' (veedor audit --help)\n"],
+      [['map', 'check', DEMO], "veedor: falta la opción obligatoria '--map <file>' (veedor map check --help)\n"],
+      [['frobnicate'], "veedor: comando desconocido 'frobnicate' (veedor --help)\n"],
+      [['audit', DEMO, '--formt', 'json'], "veedor: opción desconocida '--formt' (¿quiso decir --format?) (veedor audit --help)\n"],
+      [['audit', DEMO, '--formt', 'json', '--lang', 'en'], "veedor: unknown option '--formt' (did you mean --format?) (veedor audit --help)\n"],
+      [['rules', 'a', 'b', 'c'], "veedor: demasiados argumentos para 'rules': se esperaban 2 y se recibieron 3 (veedor rules --help)\n"],
+      [['audit', DEMO, '--lang', 'fr'], "veedor: el valor 'fr' de la opción '--lang <lang>' no es válido; valores posibles: es, en (veedor audit --help)\n"],
     ];
     for (const [args, stderr] of cases) {
       const r = veedor(args);
@@ -152,7 +156,7 @@ describe('the config file', () => {
       expect(head(['--lang', 'es'])).toBe('Art. 13º — De la obtención de un Black Jack por un jugador o por el dealer  [verificado]');
       expect(head(['--config', 'es.json'])).toBe('Art. 13º — De la obtención de un Black Jack por un jugador o por el dealer  [verificado]');
       const bad = veedor(['rules', '--config', 'bad.json'], { cwd: dir });
-      expect({ code: bad.code, stderr: bad.stderr }).toEqual({ code: 2, stderr: 'veedor: the config file bad.json: unknown key "colour" (known: lang, tables, db, casino, ruleset)\n' });
+      expect({ code: bad.code, stderr: bad.stderr }).toEqual({ code: 2, stderr: 'veedor: el archivo de configuración bad.json: clave desconocida "colour" (conocidas: lang, tables, db, casino, ruleset)\n' });
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
@@ -184,8 +188,8 @@ describe('replay by run', () => {
 describe('small things', () => {
   it('--tables nope.json and simulate --hands -5: one line each, exit 2', () => {
     const tables = veedor(['validate', DEMO, '--tables', 'nope.json']);
-    expect({ code: tables.code, stderr: tables.stderr }).toEqual({ code: 2, stderr: 'veedor: the tables file nope.json does not exist\n' });
+    expect({ code: tables.code, stderr: tables.stderr }).toEqual({ code: 2, stderr: 'veedor: el archivo de mesas nope.json no existe\n' });
     const hands = veedor(['simulate', '--ruleset', 'pe-pot-luck-black-jack', '--hands', '-5']);
-    expect({ code: hands.code, stderr: hands.stderr }).toEqual({ code: 2, stderr: 'veedor: --hands must be positive (at least 1), not "-5"\n' });
+    expect({ code: hands.code, stderr: hands.stderr }).toEqual({ code: 2, stderr: 'veedor: --hands debe ser positivo (al menos 1), no "-5"\n' });
   });
 });

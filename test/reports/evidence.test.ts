@@ -64,8 +64,8 @@ describe('veedor report: the evidence files', () => {
 
     const lost = cli(['report', 'latest', '--db', 's.db', '--pdf', 'lost.pdf', '--stored-paths'], a.dir);
     expect(lost.code, lost.stderr).toBe(1);
-    expect(lost.stderr).toContain(`logs/a.ndjson is missing (looked for at ${join(a.dir, 'logs', 'a.ndjson')}`);
-    expect(lost.stderr).toContain('logs/b.ndjson is missing');
+    expect(lost.stderr).toContain(`falta logs/a.ndjson (se buscó en ${join(a.dir, 'logs', 'a.ndjson')}`);
+    expect(lost.stderr).toContain('falta logs/b.ndjson');
     const { pages, entries } = await pdfText(readFileSync(join(a.dir, 'lost.pdf')));
     expect(overflows(pages)).toEqual([]);
     expect(overlaps(pages)).toEqual([]);
@@ -156,12 +156,12 @@ describe('veedor report: the evidence files', () => {
     db.close();
     const r = cli(['report', key.slice(0, 12), '--db', 's.db', '--pdf', 'x.pdf'], a.dir);
     expect(r.code).toBe(2);
-    expect(r.stderr).toContain(`run "${key.slice(0, 12)}" is incomplete (${key.slice(0, 18)})`);
-    expect(r.stderr).toContain('run the same audit again to complete it');
+    expect(r.stderr).toContain(`la ejecución "${key.slice(0, 12)}" está incompleta (${key.slice(0, 18)})`);
+    expect(r.stderr).toContain('ejecute la misma auditoría otra vez para completarla');
     expect(existsSync(join(a.dir, 'x.pdf'))).toBe(false);
 
     const latest = cli(['report', 'latest', '--db', 's.db', '--pdf', 'latest.pdf', '--stored-paths'], a.dir);
-    expect(latest.stderr).toContain(`a later audit (${key.slice(0, 18)}) is incomplete; reporting the latest complete run, ${a.runId}`);
+    expect(latest.stderr).toContain(`una auditoría posterior (${key.slice(0, 18)}) está incompleta; se informa la última ejecución completa, ${a.runId}`);
     expect(latest.code).toBe(1); // b.ndjson has grown since the complete run: changed
   });
 
