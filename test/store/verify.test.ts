@@ -113,12 +113,12 @@ describe('veedor verify', () => {
     renameSync(join(dir, 'logs'), join(moved, 'logs'));
     expect(cli(['verify', run.run.id, '--db', join(dir, 'v.db'), '--stored-paths'], moved).code).toBe(1);
     expect(cli(['verify', run.run.id, '--db', join(dir, 'v.db'), '--stored-paths', '--root', moved], dir).code).toBe(0);
-    expect(cli(['verify', 'R-0000', '--db', join(dir, 'v.db')], dir)).toMatchObject({ code: 2, stderr: expect.stringMatching(/no complete run "R-0000"/) });
+    expect(cli(['verify', 'R-0000', '--db', join(dir, 'v.db')], dir)).toMatchObject({ code: 2, stderr: expect.stringMatching(/no hay ninguna ejecución completa "R-0000"/) });
   });
 
   it('opens the store in place: nothing to verify without one', () => {
     const r = cli(['verify', 'latest', '--db', 'absent.db'], tempDir());
-    expect(r).toMatchObject({ code: 2, stderr: expect.stringMatching(/no audit store at absent\.db/) });
+    expect(r).toMatchObject({ code: 2, stderr: expect.stringMatching(/no hay almacén de auditoría en absent\.db/) });
   });
 });
 

@@ -73,6 +73,6 @@ describe('veedor serve (the process)', () => {
     const dir = tempDir('serve-args');
     expect(veedor(['serve', '--db', 'x.db', '--port', 'abc'], { cwd: dir })).toMatchObject({ code: 2, stderr: 'veedor: --port abc: expected a port number, 0 to 65535 (0: any free port)\n' });
     expect(veedor(['serve', '--db', 'x.db', '--host', '0.0.0.0'], { cwd: dir }).code).toBe(2);
-    expect(veedor(['serve', '--db', 'x.db'], { cwd: dir }).stderr).toMatch(/^veedor: no audit store at x\.db/);
+    expect(veedor(['serve', '--db', 'x.db'], { cwd: dir }).stderr).toMatch(/^veedor: no hay almacén de auditoría en x\.db/);
   });
 });
