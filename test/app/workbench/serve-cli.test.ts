@@ -71,7 +71,7 @@ describe('veedor serve (the process)', () => {
 
   it('refuses a port that is not one, and an address that is not this machine, in one line (exit 2)', () => {
     const dir = tempDir('serve-args');
-    expect(veedor(['serve', '--db', 'x.db', '--port', 'abc'], { cwd: dir })).toMatchObject({ code: 2, stderr: 'veedor: --port abc: expected a port number, 0 to 65535 (0: any free port)\n' });
+    expect(veedor(['serve', '--db', 'x.db', '--port', 'abc'], { cwd: dir })).toMatchObject({ code: 2, stderr: 'veedor: --port abc: se esperaba un número de puerto, de 0 a 65535 (0: cualquier puerto libre)\n' });
     expect(veedor(['serve', '--db', 'x.db', '--host', '0.0.0.0'], { cwd: dir }).code).toBe(2);
     expect(veedor(['serve', '--db', 'x.db'], { cwd: dir }).stderr).toMatch(/^veedor: no hay almacén de auditoría en x\.db/);
   });

@@ -3,7 +3,6 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { replayCommand } from '../../../cli/commands/replay.js';
-import { UsageError } from '../../../cli/usage-error.js';
 import { tempDir } from '../../helpers/audit-files.js';
 import { ROOT } from '../../helpers/replay.js';
 
@@ -52,7 +51,7 @@ describe('veedor replay', () => {
   });
 
   it('refuses what it cannot replay (exit 2): no such hand, no such file, a run id without the store, an unknown ruleset', async () => {
-    await expect(run([DISPUTE, 'NOPE'])).rejects.toThrow(new UsageError(`hand NOPE is not in ${DISPUTE} (1 hand record read)`));
+    await expect(run([DISPUTE, 'NOPE'])).rejects.toThrow(`hand NOPE is not in ${DISPUTE} (1 hand record read)`);
     await expect(run(['nowhere.ndjson', 'X'])).rejects.toThrow('no such file: nowhere.ndjson');
     await expect(run(['R-0123456789abcdef', 'X'])).rejects.toThrow(/looks like a run id/);
     await expect(run([DISPUTE, 'PL-A13-BJ'], { ruleset: 'nope' })).rejects.toThrow(/unknown ruleset nope/);
