@@ -5,7 +5,7 @@ import type { Finding } from './findings.js';
 import { formatAmount, owedPhrase } from '../engine/core/money-text.js';
 import type { Report, Rule, RuleContext, Ruleset } from '../rules-catalog/framework/types.js';
 import { fillTemplate, moneyValues } from '../rules-catalog/framework/messages.js';
-import { messagesInOwnWords } from '../rules-catalog/framework/ruleset.js';
+import { dataInOwnWords, messagesInOwnWords } from '../rules-catalog/framework/ruleset.js';
 import { MoneyRangeError, assertExact, sub } from '../engine/core/money.js';
 import type { Money } from '../engine/core/money.js';
 import { reason } from '../engine/core/reasons.js';
@@ -192,8 +192,8 @@ export function toFinding(hand: FindingHand, ruleset: Ruleset, rule: Rule, r: Re
     category: rule.category,
     severity: r.severity ?? rule.severity ?? 'error',
     message: {
-      es: fillTemplate(message.es, { ...owedIn('es'), ...values, ...articleIn('es'), ...r.dataByLang?.es }),
-      en: fillTemplate(message.en, { ...owedIn('en'), ...values, ...articleIn('en'), ...r.dataByLang?.en }),
+      es: fillTemplate(message.es, { ...owedIn('es'), ...values, ...articleIn('es'), ...dataInOwnWords(r.dataByLang?.es, 'es', ruleset.articles.words) }),
+      en: fillTemplate(message.en, { ...owedIn('en'), ...values, ...articleIn('en'), ...dataInOwnWords(r.dataByLang?.en, 'en', ruleset.articles.words) }),
     },
     source: hand.source,
     table_id: hand.table_id,

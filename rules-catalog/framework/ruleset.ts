@@ -47,6 +47,20 @@ export function messagesInOwnWords(rule: Rule, words: WordsOverride | undefined)
   return out;
 }
 
+/**
+ * A rule's words filled into its message (`Report.dataByLang`: "el dealer tiene Black Jack") in the
+ * regulation's own word, as its templates are: the family rule that made them serves several catalogs.
+ * Only the rule's own words: the log's values (`Report.data`: ids, cards, amounts) are never rewritten.
+ */
+export function dataInOwnWords(data: Readonly<Record<string, string | number>> | undefined, lang: 'es' | 'en', words: WordsOverride | undefined): Record<string, string | number> | undefined {
+  if (data === undefined) return undefined;
+  const word = wordsFor(lang, words).dealer;
+  if (word === 'dealer') return data as Record<string, string | number>;
+  const out: Record<string, string | number> = {};
+  for (const [k, v] of Object.entries(data)) out[k] = typeof v === 'string' ? ownDealer(v, word) : v;
+  return out;
+}
+
 function ownDealer(template: string, word: string): string {
   if (word === 'dealer') return template;
   // Never a placeholder: `{dealer}` is the dealer's total, filled in later (it once read "21 contra {croupier}").

@@ -58,7 +58,7 @@ export const rngUniform = defineRule({
   messages: {
     skewed: {
       es: '{table}: los números del generador en {rounds} rondas ({counts}) no parecen uniformes entre {min} y {max}: chi-cuadrado {statistic} con {dof} grados de libertad, p = {p} < {alpha}. Es una señal estadística sobre el generador, no una infracción del {article} en ninguna ronda ni de ningún croupier: conviene examinar el generador.',
-      en: '{table}: the random numbers of {rounds} rounds ({counts}) do not look uniform over {min} to {max}: chi-square {statistic} with {dof} degrees of freedom, p = {p} < {alpha}. This is a statistical signal about the generator, not a breach of {article} by any round or croupier: have the generator examined.',
+      en: '{table}: the random numbers of {rounds} rounds ({counts}) do not look uniform over {min} to {max}: chi-square {statistic} with {dof} degrees of freedom, p = {p} < {alpha}. This is a statistical signal about the generator, not a breach of {article} by any round or dealer: have the generator examined.',
     },
   },
   create(ctx) {

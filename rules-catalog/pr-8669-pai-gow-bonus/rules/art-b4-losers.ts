@@ -68,7 +68,7 @@ export const noMoreBetsBeforeRng = defineRule({
   needs: 'procedures',
   description: {
     es: 'El croupier anuncia "No más apuestas" antes de que el generador muestre el número.',
-    en: 'The croupier announces "no more bets" before the generator shows the number.',
+    en: 'The dealer announces "no more bets" before the generator shows the number.',
   },
   messages: {
     missing: {
