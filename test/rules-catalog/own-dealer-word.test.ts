@@ -23,12 +23,15 @@ export function dealerWords(text: string): string[] {
   return [...new Set([...text.matchAll(WORD)].map((m) => m[1]!.toLowerCase()))].sort();
 }
 
+const UNCONTRACTED = /(?<![\p{L}\p{N}])(?:a|de) el(?!\p{L})/u;
+
 const WORK = mkdtempSync(join(tmpdir(), 'veedor-dealer-word-'));
 afterAll(() => rmSync(WORK, { recursive: true, force: true }));
 
-describe('each catalog names the dealer with one word per language', () => {
+describe('each catalog names the dealer with one word per language, and contracts a/de el in Spanish', () => {
   it('finds the words it is for', () => {
     expect(dealerWords('El croupier se pasó; dealer-draws-to-17; dealer_draws; Crupier C-12')).toEqual(['croupier', 'crupier']);
+    expect(['la destina a el Punto', 'antes de el dealer', 'sitúa el anuncio', 'excedería el máximo', 'al Punto'].map((m) => UNCONTRACTED.test(m))).toEqual([true, true, false, false, false]);
   });
 
   for (const [ruleset, words] of Object.entries(EXPECTED)) {
@@ -42,6 +45,8 @@ describe('each catalog names the dealer with one word per language', () => {
         expect(r.code, r.stderr).toBe(1);
         const findings = (JSON.parse(r.stdout) as { findings: { message: string }[] }).findings;
         expect(findings.length).toBeGreaterThan(500);
+        // Spanish contracts "a el" and "de el" (al, del): a template fills {a:x}, never "a {x}" (Art. 10º once read "la destina a el Punto").
+        if (lang === 'es') expect(findings.map((f) => f.message).filter((m) => UNCONTRACTED.test(m)).slice(0, 3), `${ruleset}: a el / de el`).toEqual([]);
         const said = dealerWords(findings.map((f) => f.message).join('\n'));
         // Dragon Six's and pai gow's findings never name the dealer; the blackjack and poker ones do.
         if (ruleset.includes('black-jack') || ruleset.includes('caribeno')) expect(said, `${ruleset} ${lang} findings`).toEqual([words[lang]]);

@@ -16,7 +16,7 @@ export default defineRule({
   },
   messages: {
     order: {
-      es: 'La carta {position} de la partida fue para {actualSide}; el {article} la destina a {expectedSide} (Punto, Banca, Punto, Banca).',
+      es: 'La carta {position} de la partida fue para {actualSide}; el {article} la destina {a:expectedSide} (Punto, Banca, Punto, Banca).',
       en: 'Card {position} of the game went to {actualSide}; {article} gives it to {expectedSide} (Punto, Banca, Punto, Banca).',
     },
     short: {
