@@ -279,9 +279,12 @@ export function checkChain(db: Db): ChainCheck {
 export function requireSealed(db: Db, run: { seq: number; id: string | null; prev_digest: string | null; record_digest: string | null;
   signature: string | null; public_key: string | null }): void {
   const check = checkRunSeal(db, run);
-  const problem = check.problems[0] ?? (checkSignature(run as Parameters<typeof checkSignature>[0]).status === 'invalid'
-    ? renderReason(reason('chain.signature', { run: String(run.id) }), 'en') : undefined);
-  if (problem !== undefined) throw new StoreError(`${problem}; nothing shown (see veedor verify ${run.id ?? ''})`.replace(' )', ')'));
+  const problem = check.reasons[0] ?? (checkSignature(run as Parameters<typeof checkSignature>[0]).status === 'invalid'
+    ? reason('chain.signature', { run: String(run.id) }) : undefined);
+  if (problem !== undefined) {
+    const see = `veedor verify ${run.id ?? ''}`.trimEnd();
+    throw new StoreError({ es: `${renderReason(problem, 'es')}; no se muestra nada (véase ${see})`, en: `${renderReason(problem, 'en')}; nothing shown (see ${see})` });
+  }
 }
 
 /** The counts a run must reconcile with before it is marked complete. */

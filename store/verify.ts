@@ -23,6 +23,17 @@ export interface InputCheck {
   status: 'ok' | 'missing' | 'changed' | 'outside' | 'not-checked';
   sha256?: string;
   bytes?: number;
+  /** With status outside: the root it lies outside, and whether a symbolic link under the root led there. */
+  outside?: { root: string; link: boolean };
+}
+
+/** Why an input outside the root was not read, in the reader's words ("fuera de /r: nómbrelo con --input"). */
+export function outsideNote(check: InputCheck): { es: string; en: string } {
+  const o = check.outside;
+  if (!o) return { es: check.resolved, en: check.resolved };
+  return o.link
+    ? { es: `${check.resolved} (un enlace fuera de ${o.root}: nómbrelo con --input)`, en: `${check.resolved} (a link outside ${o.root}: name it with --input)` }
+    : { es: `${check.resolved} (fuera de ${o.root}: nómbrelo con --input)`, en: `${check.resolved} (outside ${o.root}: name it with --input)` };
 }
 
 /** Which files `verify` and `report` may read: only paths the user names (--input), or the stored paths under a root (--stored-paths). */
@@ -132,7 +143,7 @@ export async function checkInputFiles(stored: StoredInput[], root: string): Prom
   for (const input of stored) {
     const resolved = resolve(root, input.path);
     if (!inside(root, resolved)) {
-      inputs.push({ input, resolved: `${resolved} (outside ${root}: name it with --input)`, status: 'outside' });
+      inputs.push({ input, resolved, status: 'outside', outside: { root, link: false } });
       continue;
     }
     if (!existsSync(resolved) || !statSync(resolved).isFile()) {
@@ -140,7 +151,7 @@ export async function checkInputFiles(stored: StoredInput[], root: string): Prom
       continue;
     }
     if (!inside(realRoot, realpathSync(resolved))) {
-      inputs.push({ input, resolved: `${resolved} (a link outside ${root}: name it with --input)`, status: 'outside' });
+      inputs.push({ input, resolved, status: 'outside', outside: { root, link: true } });
       continue;
     }
     const d = await fileDigest(resolved);

@@ -10,6 +10,7 @@ import { writePdfReport } from '../../reports/pdf/render.js';
 import { checkOutputs, storeFiles } from '../output-paths.js';
 import { OutputFile } from '../output-file.js';
 import { note, noteWrote } from '../say.js';
+import { outsideNote } from '../../store/verify.js';
 
 export interface ReportCliOptions {
   pdf: string;
@@ -81,8 +82,8 @@ export async function reportCommand(ref: string, o: ReportCliOptions): Promise<n
         });
       } else if (i.status === 'outside') {
         note({
-          es: `${i.input.path} no se leyó: ${i.resolved}; el informe lo dice y no muestra eventos de él`,
-          en: `${i.input.path} was not read: ${i.resolved}; the report says so and shows no events from it`,
+          es: `${i.input.path} no se leyó: ${outsideNote(i).es}; el informe lo dice y no muestra eventos de él`,
+          en: `${i.input.path} was not read: ${outsideNote(i).en}; the report says so and shows no events from it`,
         });
       } else if (i.status === 'missing') {
         note({

@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import type { Lang } from '../../engine/core/engine-types.js';
 import type { BundleCheck } from '../../store/bundle.js';
 import type { VerifyReport } from '../../store/verify.js';
+import { outsideNote } from '../../store/verify.js';
 import type { FindingRef } from '../../store/diff.js';
 import { terminalSafe } from '../terminal-safe.js';
 import { renderReason } from '../../engine/core/reasons.js';
@@ -100,7 +101,7 @@ export function verifyText(r: VerifyReport, lang: Lang, dbPath: string): string 
   for (const i of r.source === 'none' ? [] : r.inputs) {
     if (i.status === 'ok') L.push(`  ✔ ${i.input.path}  sha256 ${short(i.sha256)}  ${i.bytes} ${t.bytes}  ${t.ok}${i.resolved !== resolve(r.root, i.input.path) ? ` (${i.resolved})` : ''}`);
     else if (i.status === 'missing' || i.status === 'not-checked') L.push(`  ✖ ${i.input.path}  ${t.missing} (${i.resolved})`);
-    else if (i.status === 'outside') L.push(`  ✖ ${i.input.path}  ${t.outside}: ${i.resolved}`);
+    else if (i.status === 'outside') L.push(`  ✖ ${i.input.path}  ${t.outside}: ${outsideNote(i)[lang]}`);
     else {
       L.push(`  ✖ ${i.input.path}  ${t.changed}`);
       L.push(`      ${t.was}: sha256 ${i.input.sha256}  ${i.input.bytes} ${t.bytes}`);

@@ -76,7 +76,7 @@ export function drawSummary(frame: Frame, m: PdfReportModel, lang: Lang, article
   heading(frame, t.byCategory);
   const cats: Category[] = ['payout', 'procedure', 'integrity', 'input'];
   drawTable(frame, [{ title: t.category, width: 6 }, { title: t.count, width: 1.2, align: 'right' }],
-    cats.map((c) => [`${t.categories[c]} (${c})`, String(s.by_category[c])]));
+    cats.map((c) => [t.categories[c], String(s.by_category[c])]));
   frame.y += 12;
 
   heading(frame, t.byTable);

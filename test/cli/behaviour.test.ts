@@ -178,7 +178,7 @@ describe('replay by run', () => {
       writeFileSync(join(dir, 'lima.ndjson'), readFileSync(DEMO).subarray(1));
       const changed = veedor(['replay', 'latest', 'PL-A14-DEALER-17', '--db', 'audits.db'], { cwd: dir });
       expect(changed.code).toBe(2);
-      expect(changed.stderr).toMatch(/has changed since run R-[0-9a-f]{16} read it .*: not replayed\n$/);
+      expect(changed.stderr).toMatch(/ha cambiado desde que la ejecución R-[0-9a-f]{16} lo leyó .*: no se reproduce\n$/);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -172,7 +172,7 @@ describe('veedor report: the evidence files', () => {
     db.close();
     const r = cli(['report', 'latest', '--db', 's.db', '--pdf', 'altered.pdf'], a.dir);
     expect(r.code).toBe(2);
-    expect(r.stderr).toMatch(/^veedor: findings: row \d+ \(run_seq=1, seq=\d+\) of run R-[0-9a-f]{16} is not what was sealed: the store was altered; nothing shown \(see veedor verify R-[0-9a-f]{16}\)\n$/);
+    expect(r.stderr).toMatch(/^veedor: findings: fila \d+ \(run_seq=1, seq=\d+\) de la ejecución R-[0-9a-f]{16} no es lo que se selló: el almacén fue modificado; no se muestra nada \(véase veedor verify R-[0-9a-f]{16}\)\n$/);
     expect(existsSync(join(a.dir, 'altered.pdf'))).toBe(false);
   });
 

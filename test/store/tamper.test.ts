@@ -110,10 +110,12 @@ describe('every column of every table a read command uses is covered by verify',
     expect(v.code).toBe(1);
     expect(v.stdout).toContain(`! findings: row 2 (run_seq=1, seq=1) of run ${first} is not what was sealed: the store was altered`);
     expect(v.stdout).toMatch(/✖ NOT VERIFIED\n$/);
-    const refusal = `veedor: findings: row 2 (run_seq=1, seq=1) of run ${first} is not what was sealed: the store was altered; nothing shown (see veedor verify ${first})\n`;
+    // The default language (Spanish); --lang en words the same refusal in English.
+    const refusal = `veedor: findings: fila 2 (run_seq=1, seq=1) de la ejecución ${first} no es lo que se selló: el almacén fue modificado; no se muestra nada (véase veedor verify ${first})\n`;
     for (const args of [['report', first, '--pdf', 'x.pdf'], ['findings'], ['findings', '--run', first], ['summary', '--run', first]]) {
       expect(cli([...args, '--db', 's.db'], dir)).toMatchObject({ code: 2, stdout: '', stderr: refusal });
     }
+    expect(cli(['findings', '--db', 's.db', '--lang', 'en'], dir).stderr).toBe(`veedor: findings: row 2 (run_seq=1, seq=1) of run ${first} is not what was sealed: the store was altered; nothing shown (see veedor verify ${first})\n`);
     expect(existsSync(join(dir, 'x.pdf'))).toBe(false);
   }, 60_000);
 });
