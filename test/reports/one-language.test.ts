@@ -69,7 +69,7 @@ const NOT_YET: [RegExp, string][] = [
   [/^simulate --list-faults /, 'the fault kinds\' descriptions are English only (simulate/*/simulate-faults.ts, about 210 rows to word in Spanish)'],
   [/^map init /, 'the draft mapping\'s "_draft" and "_guess" notes are English only (engine/input/mapping/draft.ts, draft-guesses.ts)'],
   [/^demo (stats|audit --pdf)/, 'the statistics\' figure details ("up card 10, 6 decks", "cards burned against the first card", "ace-king or better", the group "(none)") are made in English in audit/stats/ (accumulator.ts, figures.ts) and shown as they are; the Spanish figures carry English words, the English JSON both messages by design'],
-  [/^corpus (stats|verify|report)/, 'the same statistics details, and store/verify.ts words a path outside the root "(outside …: name it with --input)" and store/chain.ts its count notes in English; the PDF names each category\'s machine value ("Pagos (payout)")'],
+  [/^corpus (stats|verify|report)/, 'the same statistics details (audit/stats/), shown by stats and in the report\'s statistics section; and store/chain.ts words its count notes in English'],
 ];
 
 interface Case { name: string; args: string[] }
