@@ -16,6 +16,9 @@ import type { Reason } from '../engine/core/reasons.js';
  */
 
 /** The tables sealed per run, in the order they are checked. */
+/** A text in both languages. */
+type Words = { es: string; en: string };
+
 export const SEALED_TABLES = ['runs', 'run_inputs', 'inputs', 'hands', 'run_hands', 'findings'] as const;
 export type SealedTable = (typeof SEALED_TABLES)[number];
 
@@ -301,33 +304,33 @@ export interface RunCounts {
  * audited hands marked and indexed, the findings by category, each file read
  * to the end. Empty when everything reconciles.
  */
-export function reconcile(db: Db, runSeq: number, c: RunCounts): string[] {
+export function reconcile(db: Db, runSeq: number, c: RunCounts): Words[] {
   const one = (sql: string) => (db.prepare(sql).get(runSeq) as { n: number | null }).n ?? 0;
-  const out: string[] = [];
+  const out: Words[] = [];
   const marked = one('SELECT count(*) AS n FROM run_hands WHERE run_seq = ?');
-  if (marked !== c.audited) out.push(`${marked} audited hands stored, ${c.audited} counted`);
+  if (marked !== c.audited) out.push({ es: `${marked} manos auditadas guardadas, ${c.audited} contadas`, en: `${marked} audited hands stored, ${c.audited} counted` });
   const indexed = one(`SELECT count(*) AS n FROM run_hands rh JOIN run_inputs ri ON ri.run_seq = rh.run_seq AND ri.position = rh.input_pos
     JOIN hands h ON h.input_id = ri.input_id AND h.format = ri.format AND h.idx = rh.idx WHERE rh.run_seq = ?`);
-  if (indexed !== marked) out.push(`${marked - indexed} audited hands missing from the hand index`);
+  if (indexed !== marked) out.push({ es: `${marked - indexed} manos auditadas faltan en el índice de manos`, en: `${marked - indexed} audited hands missing from the hand index` });
   const findings = one('SELECT count(*) AS n FROM findings WHERE run_seq = ?');
-  if (findings !== c.findings) out.push(`${findings} findings stored, ${c.findings} counted`);
+  if (findings !== c.findings) out.push({ es: `${findings} hallazgos guardados, ${c.findings} contados`, en: `${findings} findings stored, ${c.findings} counted` });
   const byCategory = new Map((db.prepare('SELECT category, count(*) AS n FROM findings WHERE run_seq = ? GROUP BY category').all(runSeq) as
     { category: string; n: number }[]).map((r) => [r.category, r.n]));
   for (const [category, n] of Object.entries(c.byCategory)) {
-    if ((byCategory.get(category) ?? 0) !== n) out.push(`${byCategory.get(category) ?? 0} ${category} findings stored, ${n} counted`);
+    if ((byCategory.get(category) ?? 0) !== n) out.push({ es: `${byCategory.get(category) ?? 0} hallazgos de categoría ${category} guardados, ${n} contados`, en: `${byCategory.get(category) ?? 0} ${category} findings stored, ${n} counted` });
   }
   const files = db.prepare('SELECT position, hands, audited, rejected FROM run_inputs WHERE run_seq = ? ORDER BY position').all(runSeq) as
     { position: number; hands: number | null; audited: number | null; rejected: number | null }[];
   const unread = files.filter((f) => f.hands === null).length;
-  if (unread > 0) out.push(`${unread} input file(s) not read to the end`);
+  if (unread > 0) out.push(unread === 1 ? { es: '1 archivo de entrada no leído hasta el final', en: '1 input file not read to the end' } : { es: `${unread} archivos de entrada no leídos hasta el final`, en: `${unread} input files not read to the end` });
   const sum = (k: 'hands' | 'audited' | 'rejected') => files.reduce((n, f) => n + (f[k] ?? 0), 0);
   if (sum('hands') !== c.hands || sum('rejected') !== c.rejected || sum('audited') !== c.audited) {
-    out.push(`the files' counts (${sum('hands')} hands, ${sum('rejected')} rejected) are not the run's (${c.hands}, ${c.rejected})`);
+    out.push({ es: `los recuentos de los archivos (${sum('hands')} manos, ${sum('rejected')} rechazadas) no son los de la ejecución (${c.hands}, ${c.rejected})`, en: `the files' counts (${sum('hands')} hands, ${sum('rejected')} rejected) are not the run's (${c.hands}, ${c.rejected})` });
   }
   const perFile = db.prepare('SELECT input_pos, count(*) AS n FROM run_hands WHERE run_seq = ? GROUP BY input_pos').all(runSeq) as { input_pos: number; n: number }[];
   const marks = new Map(perFile.map((p) => [p.input_pos, p.n]));
   for (const f of files) {
-    if (f.audited !== null && (marks.get(f.position) ?? 0) !== f.audited) out.push(`file ${f.position + 1}: ${marks.get(f.position) ?? 0} audited hands stored, ${f.audited} counted`);
+    if (f.audited !== null && (marks.get(f.position) ?? 0) !== f.audited) out.push({ es: `archivo ${f.position + 1}: ${marks.get(f.position) ?? 0} manos auditadas guardadas, ${f.audited} contadas`, en: `file ${f.position + 1}: ${marks.get(f.position) ?? 0} audited hands stored, ${f.audited} counted` });
   }
   return out;
 }
@@ -351,7 +354,7 @@ export function sealLegacyRuns(db: Db): void {
     });
     if (problems.length > 0) {
       db.prepare("UPDATE runs SET status = 'incomplete' WHERE seq = ?").run(r.seq);
-      event.run(r.seq, nowIso(), 'unsealed', `its rows do not reconcile (${problems.join('; ')}): marked incomplete; run the same audit again to repair it`);
+      event.run(r.seq, nowIso(), 'unsealed', `its rows do not reconcile (${problems.map((p) => p.en).join('; ')}): marked incomplete; run the same audit again to repair it`);
     } else {
       sealRun(db, r.seq);
       event.run(r.seq, nowIso(), 'sealed', 'sealed when the store was upgraded to schema 3');

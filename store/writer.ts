@@ -48,7 +48,7 @@ export interface FinishResult {
   /** The run id; when mode is already-stored, the stored run's. */
   runId: string;
   /** What the user should know: a changed input, a re-audit that disagrees with the stored run. */
-  notices: string[];
+  notices: { es: string; en: string }[];
   /** The chain head after this run (its record digest); the stored run's when mode is already-stored. */
   recordDigest: string | null;
   /** The run's signature of its chain head and the signer's public key (base64), when it was signed. */
@@ -103,7 +103,7 @@ export function attemptKey(a: Pick<BeginArgs, 'tool' | 'catalogs' | 'options' | 
 export class RunWriter {
   readonly mode: WriteMode;
   readonly runSeq: number;
-  readonly notices: string[] = [];
+  readonly notices: { es: string; en: string }[] = [];
   private readonly inputs: PlannedInput[];
   private readonly inputIds: number[] = [];
   private readonly stmts: Record<'hand' | 'runHand' | 'finding' | 'fileDone', Statement>;
@@ -194,8 +194,12 @@ export class RunWriter {
     if (existing?.status === 'complete') {
       const problems = reconcile(db, existing.seq, countsOfRow(existing));
       if (problems.length > 0) {
-        this.notices.push(`warning: run ${existing.id} is in the store but its rows do not reconcile with its counts ` +
-          `(${problems.join('; ')}): the store was altered after the run was sealed; nothing written; check with: veedor verify ${existing.id}`);
+        this.notices.push({
+          es: `aviso: la ejecución ${existing.id} está en el almacén, pero sus filas no cuadran con sus recuentos ` +
+            `(${problems.map((p) => p.es).join('; ')}): el almacén se alteró después de sellarse la ejecución; no se escribió nada; compruébelo con: veedor verify ${existing.id}`,
+          en: `warning: run ${existing.id} is in the store but its rows do not reconcile with its counts ` +
+            `(${problems.map((p) => p.en).join('; ')}): the store was altered after the run was sealed; nothing written; check with: veedor verify ${existing.id}`,
+        });
       }
       event.run(existing.seq, now, 'already-stored', 'the same audit was run again; nothing rewritten');
       return { mode: 'already-stored', runSeq: existing.seq };
@@ -207,8 +211,12 @@ export class RunWriter {
           JOIN runs r ON r.seq = ri.run_seq WHERE ri.abs_path = ? ORDER BY ri.run_seq DESC LIMIT 1`)
           .get(input.absPath) as { sha256: string; run_id: string | null } | undefined;
         if (before) {
-          this.notices.push(`${input.path} has changed since it was stored${before.run_id ? ` (run ${before.run_id})` : ''}: ` +
-            `sha256 ${before.sha256.slice(0, 16)}… then, ${input.sha256.slice(0, 16)}… now; stored as a new input`);
+          this.notices.push({
+            es: `${input.path} ha cambiado desde que se guardó${before.run_id ? ` (ejecución ${before.run_id})` : ''}: ` +
+              `sha256 ${before.sha256.slice(0, 16)}… entonces, ${input.sha256.slice(0, 16)}… ahora; se guarda como una entrada nueva`,
+            en: `${input.path} has changed since it was stored${before.run_id ? ` (run ${before.run_id})` : ''}: ` +
+              `sha256 ${before.sha256.slice(0, 16)}… then, ${input.sha256.slice(0, 16)}… now; stored as a new input`,
+          });
         }
         const info = db.prepare('INSERT INTO inputs (sha256, bytes, first_path, first_seen_at) VALUES (?, ?, ?, ?)')
           .run(input.sha256, input.bytes, input.absPath, now);
@@ -375,11 +383,19 @@ export class RunWriter {
       const paths = this.db.prepare('SELECT path FROM run_inputs WHERE run_seq = ? ORDER BY position').pluck().all(this.runSeq) as string[];
       if (paths.some((p, i) => p !== this.inputs[i]!.path)) {
         // Same bytes, same run: findings cite the paths they were first stored under.
-        this.notices.push(`run ${stored.id} already holds these files (same SHA-256) as ${paths.join(', ')}`);
+        this.notices.push({
+          es: `la ejecución ${stored.id} ya guarda estos archivos (el mismo SHA-256) como ${paths.join(', ')}`,
+          en: `run ${stored.id} already holds these files (same SHA-256) as ${paths.join(', ')}`,
+        });
       } else if (stored.id !== run.run.id || stored.findings_digest !== run.findingsDigest) {
-        this.notices.push(`warning: this audit gives run ${run.run.id} with findings digest ${run.findingsDigest.slice(0, 16)}…, ` +
-          `but the store holds run ${stored.id} for the same inputs with digest ${stored.findings_digest.slice(0, 16)}…; ` +
-          `check with: veedor verify ${stored.id}`);
+        this.notices.push({
+          es: `aviso: esta auditoría da la ejecución ${run.run.id} con el resumen de hallazgos ${run.findingsDigest.slice(0, 16)}…, ` +
+            `pero el almacén guarda la ejecución ${stored.id} para las mismas entradas con el resumen ${stored.findings_digest.slice(0, 16)}…; ` +
+            `compruébelo con: veedor verify ${stored.id}`,
+          en: `warning: this audit gives run ${run.run.id} with findings digest ${run.findingsDigest.slice(0, 16)}…, ` +
+            `but the store holds run ${stored.id} for the same inputs with digest ${stored.findings_digest.slice(0, 16)}…; ` +
+            `check with: veedor verify ${stored.id}`,
+        });
       }
       return { mode: this.mode, runId: stored.id, notices: this.notices, ...this.sealOf(stored.id) };
     }
@@ -409,8 +425,12 @@ export class RunWriter {
         hands: s.hands, audited: s.audited, rejected: s.rejected, findings: s.findings, byCategory: { ...s.by_category },
       });
       if (problems.length > 0) {
-        throw new StoreError(`the stored rows of run ${run.run.id} do not reconcile with its counts (${problems.join('; ')}); ` +
-          'the run is left incomplete: run the same audit again');
+        throw new StoreError({
+          es: `las filas guardadas de la ejecución ${run.run.id} no cuadran con sus recuentos (${problems.map((p) => p.es).join('; ')}); ` +
+            'la ejecución queda incompleta: vuelva a ejecutar la misma auditoría',
+          en: `the stored rows of run ${run.run.id} do not reconcile with its counts (${problems.map((p) => p.en).join('; ')}); ` +
+            'the run is left incomplete: run the same audit again',
+        });
       }
       this.db.prepare('DELETE FROM run_leases WHERE run_seq = ?').run(this.runSeq);
       sealRun(this.db, this.runSeq, this.signer);

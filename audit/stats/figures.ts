@@ -2,7 +2,8 @@
 // value against what the game gives, its standard error, a z-score or an exact p-value, the Benjamini-Hochberg
 // q-value over every test of the run (all groups, all measures), and a flag where q ≤ the chosen level.
 import type { GroupBy, GroupCounters, StatsAccumulator } from './accumulator.js';
-import { CATEGORIES } from './accumulator.js';
+import { CATEGORIES, NO_GROUP } from './accumulator.js';
+import type { Lang } from '../../engine/core/engine-types.js';
 import { playerBinProbabilities } from './expected.js';
 import { PLAYER_BINS } from './facts.js';
 import { benjaminiHochberg, binomialTwoSided, chiSquarePValue, normalTwoSided, poissonRateTest, uniformityTest } from './significance.js';
@@ -326,10 +327,10 @@ export const GROUP_WORD: Record<GroupBy, { es: string; en: string }> = {
   day: { es: 'Día', en: 'Day' }, shoe: { es: 'Zapato', en: 'Shoe' },
 };
 
-export function formatFigure(m: Measure, value: 'observed' | 'expected'): string {
+export function formatFigure(m: Measure, value: 'observed' | 'expected', lang: Lang): string {
   const r = value === 'observed' ? m.rate : m.expected_rate;
   if (m.test === 'check') return value === 'observed' ? `${m.observed}/${m.n}` : '0';
-  if (m.test === 'chi-square') return value === 'observed' ? `χ² ${m.observed.toFixed(2)}` : `${m.dof} g.l./dof`;
+  if (m.test === 'chi-square') return value === 'observed' ? `χ² ${m.observed.toFixed(2)}` : `${m.dof} ${lang === 'es' ? 'g.l.' : 'dof'}`;
   if (m.measure.startsWith('errors')) return r.toFixed(2);
   return `${(100 * r).toFixed(2)} %`;
 }
@@ -337,10 +338,11 @@ export function formatFigure(m: Measure, value: 'observed' | 'expected'): string
 function statisticalFinding(m: Measure, o: FigureOptions): StatisticalFinding {
   const what = MEASURE_WORDS[m.measure] ?? { es: m.measure, en: m.measure };
   const g = GROUP_WORD[m.by];
-  const detail = m.detail ? ` (${m.detail})` : '';
+  const detail = (lang: Lang) => (m.detail ? ` (${detailWords(m.detail, lang)})` : '');
+  const group = (lang: Lang) => groupWords(m.group, lang);
   const cur = m.currency ? ` ${m.currency}` : '';
-  const obs = formatFigure(m, 'observed');
-  const exp = formatFigure(m, 'expected');
+  const obs = formatFigure(m, 'observed', 'en');
+  const exp = (lang: Lang) => formatFigure(m, 'expected', lang);
   const p = m.p.toExponential(2);
   const q = m.q.toExponential(2);
   const article = m.measure === 'errors_article' ? m.detail : m.ruleset && o.articleOf ? o.articleOf(m.ruleset, m.measure) : null;
@@ -349,8 +351,8 @@ function statisticalFinding(m: Measure, o: FigureOptions): StatisticalFinding {
       category: 'statistical', severity: 'warning', rule: `stats-${m.measure}`, article,
       ruleset: m.ruleset, by: m.by, group: m.group, currency: m.currency, p: m.p, q: m.q,
       message: {
-        es: `${g.es} ${m.group}: ${what.es}: ${m.observed} de ${m.n} quemas registran otro número de cartas que el que ordena su primera carta${article ? ` (${article})` : ''}. Es una comprobación exacta, no una prueba: la auditoría informa cada una en su mano.`,
-        en: `${g.en} ${m.group}: ${what.en}: ${m.observed} of ${m.n} burns record another number of cards than their first card orders${article ? ` (${article})` : ''}. This is an exact check, not a test: the audit reports each in its hand.`,
+        es: `${g.es} ${group('es')}: ${what.es}: ${m.observed} de ${m.n} quemas registran otro número de cartas que el que ordena su primera carta${article ? ` (${article})` : ''}. Es una comprobación exacta, no una prueba: la auditoría informa cada una en su mano.`,
+        en: `${g.en} ${group('en')}: ${what.en}: ${m.observed} of ${m.n} burns record another number of cards than their first card orders${article ? ` (${article})` : ''}. This is an exact check, not a test: the audit reports each in its hand.`,
       },
     };
   }
@@ -360,8 +362,36 @@ function statisticalFinding(m: Measure, o: FigureOptions): StatisticalFinding {
     article,
     ruleset: m.ruleset, by: m.by, group: m.group, currency: m.currency, p: m.p, q: m.q,
     message: {
-      es: `${g.es} ${m.group}: ${what.es}${detail}${cur} ${obs} en ${m.n} manos, se esperaba ${exp} (p = ${p}, q = ${q} ≤ ${o.q}). Es una señal estadística para examinar, no una infracción de ninguna mano.`,
-      en: `${g.en} ${m.group}: ${what.en}${detail}${cur} ${obs} over ${m.n} hands, against ${exp} expected (p = ${p}, q = ${q} ≤ ${o.q}). This is a statistical signal to look into, not a breach in any hand.`,
+      es: `${g.es} ${group('es')}: ${what.es}${detail('es')}${cur} ${obs} en ${m.n} manos, se esperaba ${exp('es')} (p = ${p}, q = ${q} ≤ ${o.q}). Es una señal estadística para examinar, no una infracción de ninguna mano.`,
+      en: `${g.en} ${group('en')}: ${what.en}${detail('en')}${cur} ${obs} over ${m.n} hands, against ${exp('en')} expected (p = ${p}, q = ${q} ≤ ${o.q}). This is a statistical signal to look into, not a breach in any hand.`,
     },
   };
+}
+
+/**
+ * A measure's detail in the reader's words. The figures keep `detail` as the run computed it (a stable
+ * key in the JSON and CSV, English); whatever a person reads goes through here.
+ */
+export function detailWords(detail: string | null, lang: Lang): string | null {
+  if (detail === null || lang === 'en') return detail;
+  const decks = (n: string) => `${n} ${n === '1' ? 'baraja' : 'barajas'}`;
+  let x: RegExpMatchArray | null;
+  if ((x = detail.match(/^(\d+) decks$/))) return decks(x[1]!);
+  if ((x = detail.match(/^up card (\w+), (\d+) decks$/))) return `carta descubierta ${x[1]}, ${decks(x[2]!)}`;
+  if ((x = detail.match(/^first (\d+) of (\d+) cards, (\d+|null) decks$/))) {
+    return `primeras ${x[1]} de ${x[2]} cartas${x[3] === 'null' ? '' : `, ${decks(x[3]!)}`}`;
+  }
+  if ((x = detail.match(/^(\d+) to (\d+)$/))) return `${x[1]} a ${x[2]}`;
+  const fixed: Record<string, string> = {
+    'ace-king or better': 'as-rey o mejor',
+    'cards burned against the first card': 'cartas quemadas según la primera carta',
+    'ace to king': 'del as al rey',
+    [PLAYER_BINS.join(', ')]: 'carta alta, un par, doble par, trío o mejor',
+  };
+  return fixed[detail] ?? detail;
+}
+
+/** A group's name in the reader's words: a hand without a dealer or a shoe is in the group "(none)". */
+export function groupWords(group: string, lang: Lang): string {
+  return group.endsWith(NO_GROUP) ? group.slice(0, -NO_GROUP.length) + (lang === 'es' ? '(ninguno)' : NO_GROUP) : group;
 }

@@ -37,12 +37,12 @@ export async function verifyCommand(ref: string | undefined, o: VerifyCliOptions
     const inputs: InputSource = o.input ? { kind: 'named', paths: o.input } : o.storedPaths ? { kind: 'stored', root: o.root } : { kind: 'none' };
     result = await verify({ db: dbPath, run: ref, inputs, publicKey });
   }
-  await writeOut(process.stdout, o.json ? JSON.stringify(asJson(result), null, 2) + '\n' : asText(result, o.lang, dbPath));
+  await writeOut(process.stdout, o.json ? JSON.stringify(asJson(result, o.lang), null, 2) + '\n' : asText(result, o.lang, dbPath));
   return result.ok ? 0 : 1;
 }
 
-function asJson(r: VerifyResult): unknown {
-  return r.kind === 'bundle' ? bundleJson(r.check) : r.kind === 'damaged' ? damagedJson(r.integrity) : verifyJson(r.report);
+function asJson(r: VerifyResult, lang: Lang): unknown {
+  return r.kind === 'bundle' ? bundleJson(r.check) : r.kind === 'damaged' ? damagedJson(r.integrity) : verifyJson(r.report, lang);
 }
 
 function asText(r: VerifyResult, lang: Lang, dbPath: string): string {

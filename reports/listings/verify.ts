@@ -136,7 +136,8 @@ export function verifyText(r: VerifyReport, lang: Lang, dbPath: string): string 
   return L.map(terminalSafe).join('\n') + '\n';
 }
 
-export function verifyJson(r: VerifyReport): Record<string, unknown> {
+/** `veedor verify --json`: the check's values, its notes in the reader's language (a skipped re-audit keeps its reason's code too). */
+export function verifyJson(r: VerifyReport, lang: Lang = 'en'): Record<string, unknown> {
   return {
     run: r.run.id,
     verified: r.ok,
@@ -152,15 +153,14 @@ export function verifyJson(r: VerifyReport): Record<string, unknown> {
       path: i.input.path, resolved: i.resolved, status: i.status, stored_sha256: i.input.sha256, sha256: i.sha256 ?? null,
       stored_bytes: i.input.bytes, bytes: i.bytes ?? null,
     })),
-    // The JSON keeps its English notes (a machine's field, read by scripts).
-    reaudit: 'skipped' in r.reaudit ? { skipped: renderReason(r.reaudit.skipped, 'en') } : {
+    reaudit: 'skipped' in r.reaudit ? { skipped: renderReason(r.reaudit.skipped, lang), code: r.reaudit.skipped.code } : {
       run_id: r.reaudit.runId, findings: r.reaudit.findings, findings_digest: r.reaudit.findingsDigest,
-      identical: r.reaudit.diff.identical, version_notes: r.reaudit.versionNotes.map((n) => renderReason(n, 'en')),
-      count_notes: r.reaudit.countNotes.map((n) => renderReason(n, 'en')),
+      identical: r.reaudit.diff.identical, version_notes: r.reaudit.versionNotes.map((n) => renderReason(n, lang)),
+      count_notes: r.reaudit.countNotes.map((n) => renderReason(n, lang)),
       reordered: r.reaudit.diff.reordered,
-      changed: r.reaudit.diff.changed.map((c) => ({ label: findingLabel(c.finding, 'en'), fields: c.fields })),
-      only_stored: r.reaudit.diff.onlyStored.map((f) => findingLabel(f, 'en')),
-      only_fresh: r.reaudit.diff.onlyFresh.map((f) => findingLabel(f, 'en')),
+      changed: r.reaudit.diff.changed.map((c) => ({ label: findingLabel(c.finding, lang), fields: c.fields })),
+      only_stored: r.reaudit.diff.onlyStored.map((f) => findingLabel(f, lang)),
+      only_fresh: r.reaudit.diff.onlyFresh.map((f) => findingLabel(f, lang)),
     },
   };
 }

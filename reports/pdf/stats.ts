@@ -2,7 +2,7 @@
 // --by table` computes on the same hands, in the report's language: how it was tested, the flagged figures, and
 // the charts (reports/stats/charts.ts, the ones --svg writes) drawn with pdfkit. With too few hands for any
 // figure to be tested it says the figures are not meaningful, and flags nothing.
-import { GROUP_WORD, MEASURE_WORDS } from '../../audit/stats/figures.js';
+import { GROUP_WORD, MEASURE_WORDS, detailWords, groupWords } from '../../audit/stats/figures.js';
 import type { Measure } from '../../audit/stats/figures.js';
 import type { StatsRun } from '../../audit/stats/run.js';
 import type { Lang } from '../../engine/core/engine-types.js';
@@ -83,7 +83,7 @@ export function drawStatsSection(frame: Frame, s: StatsRun, lang: Lang): void {
       { title: w.cols.observed, width: 1.3, align: 'right' }, { title: w.cols.expected, width: 1.3, align: 'right' },
       { title: w.cols.q, width: 1, align: 'right' },
     ], flagged.map((m) => [
-      `${GROUP_WORD[m.by][lang]} ${m.group}`, figureName(m, lang), String(m.n), figure(m, 'observed'), figure(m, 'expected'), m.q.toExponential(2),
+      `${GROUP_WORD[m.by][lang]} ${groupWords(m.group, lang)}`, figureName(m, lang), String(m.n), figure(m, 'observed', lang), figure(m, 'expected', lang), m.q.toExponential(2),
     ]));
     frame.y += 8;
     for (const x of f.findings) {
@@ -104,13 +104,13 @@ export function drawStatsSection(frame: Frame, s: StatsRun, lang: Lang): void {
 
 function figureName(m: Measure, lang: Lang): string {
   const what = MEASURE_WORDS[m.measure]?.[lang] ?? m.measure;
-  return `${what}${m.detail ? ` (${m.detail})` : ''}${m.currency ? ` ${m.currency}` : ''}${m.ruleset ? ` · ${m.ruleset}` : ''}`;
+  return `${what}${m.detail ? ` (${detailWords(m.detail, lang)})` : ''}${m.currency ? ` ${m.currency}` : ''}${m.ruleset ? ` · ${m.ruleset}` : ''}`;
 }
 
 /** The figure as the terminal table writes it, in characters the PDF's fonts have. */
-function figure(m: Measure, value: 'observed' | 'expected'): string {
+function figure(m: Measure, value: 'observed' | 'expected', lang: Lang): string {
   const r = value === 'observed' ? m.rate : m.expected_rate;
-  if (m.test === 'chi-square') return value === 'observed' ? `chi2 ${m.observed.toFixed(2)}` : `${m.dof} dof`;
+  if (m.test === 'chi-square') return value === 'observed' ? `chi2 ${m.observed.toFixed(2)}` : `${m.dof} ${lang === 'es' ? 'g.l.' : 'dof'}`;
   if (m.measure.startsWith('errors')) return r.toFixed(2);
   return `${(100 * r).toFixed(2)} %`;
 }

@@ -3,7 +3,7 @@
 // hold against theory with its 95 % interval (where a theory exists); and each outcome rate with its expected
 // band (±1.96 standard errors). A chart is a list of bars and a scale; drawing it is the renderer's.
 import type { GroupBy } from '../../audit/stats/accumulator.js';
-import { MEASURE_WORDS } from '../../audit/stats/figures.js';
+import { MEASURE_WORDS, detailWords } from '../../audit/stats/figures.js';
 import type { Measure } from '../../audit/stats/figures.js';
 import type { StatsRun } from '../../audit/stats/run.js';
 
@@ -97,12 +97,12 @@ export function chartSpecs(run: StatsRun): ChartSpec[] {
     for (const [key, list] of outcomes) {
       const [ruleset, measure, detail] = key.split('|') as [string, string, string];
       const slug = `${ruleset}-${measure}-${detail}`.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
-      const d = detail ? ` (${detail})` : '';
+      const d = (lang: 'es' | 'en') => (detail ? ` (${detailWords(detail, lang)})` : '');
       charts.push({
         kind: 'outcome', by, name: `outcome-${slug}-by-${by}.svg`,
         title: {
-          es: `${MEASURE_WORDS[measure]?.es ?? measure}${d}, por ${w.es}: ${ruleset}`,
-          en: `${measure.replace(/_/g, ' ')}${d}, by ${w.en}: ${ruleset}`,
+          es: `${MEASURE_WORDS[measure]?.es ?? measure}${d('es')}, por ${w.es}: ${ruleset}`,
+          en: `${measure.replace(/_/g, ' ')}${d('en')}, by ${w.en}: ${ruleset}`,
         },
         unit: {
           es: 'tasa, %: punto; gris: lo esperado ± 1,96 errores típicos; rojo: señalado',

@@ -5,6 +5,7 @@ import type { Writable } from 'node:stream';
 import type { Lang } from '../../engine/core/engine-types.js';
 import type { StatsRun } from '../../audit/stats/run.js';
 import type { GroupRow, Measure } from '../../audit/stats/figures.js';
+import { groupWords } from '../../audit/stats/figures.js';
 import { terminalSafe } from '../terminal-safe.js';
 import { writeOut } from '../write.js';
 
@@ -13,7 +14,7 @@ const T = {
     title: 'Estadísticas de integridad', hands: 'manos', audited: 'auditadas', rejected: 'rechazadas',
     group: { dealer: 'Crupier', table: 'Mesa', shift: 'Turno', day: 'Día', shoe: 'Zapato' },
     cols: ['manos', 'hall./1000', 'retención', 'teoría', 'señales'],
-    run: 'Todo el registro', tests: (t: number, k: number, q: number, c: number) => `${t} pruebas; ${k} señales con q ≤ ${q} (Benjamini-Hochberg sobre todos los grupos y medidas)${c > 0 ? `; además, ${c} comprobaciones exactas, señaladas ante cualquier desviación` : ''}.`,
+    run: 'Todo el registro', tests: (t: number, k: number, q: number, c: number) => `${t} ${t === 1 ? 'prueba' : 'pruebas'}; ${k} ${k === 1 ? 'señal' : 'señales'} con q ≤ ${q} (Benjamini-Hochberg sobre todos los grupos y medidas)${c > 0 ? `; además, ${c} ${c === 1 ? 'comprobación exacta, señalada' : 'comprobaciones exactas, señaladas'} ante cualquier desviación` : ''}.`,
     none: 'Ninguna señal estadística.', flags: 'Señales estadísticas (avisos, no infracciones):',
     more: 'Cada cifra, con su valor esperado, error estándar y p: --format json o csv (docs/stats.md).',
   },
@@ -21,7 +22,7 @@ const T = {
     title: 'Integrity statistics', hands: 'hands', audited: 'audited', rejected: 'rejected',
     group: { dealer: 'Dealer', table: 'Table', shift: 'Shift', day: 'Day', shoe: 'Shoe' },
     cols: ['hands', 'find./1000', 'hold', 'theory', 'flags'],
-    run: 'Whole run', tests: (t: number, k: number, q: number, c: number) => `${t} tests; ${k} flags at q ≤ ${q} (Benjamini-Hochberg over every group and measure)${c > 0 ? `; besides, ${c} exact checks, flagged at any departure` : ''}.`,
+    run: 'Whole run', tests: (t: number, k: number, q: number, c: number) => `${t} ${t === 1 ? 'test' : 'tests'}; ${k} ${k === 1 ? 'flag' : 'flags'} at q ≤ ${q} (Benjamini-Hochberg over every group and measure)${c > 0 ? `; besides, ${c} ${c === 1 ? 'exact check, flagged' : 'exact checks, flagged'} at any departure` : ''}.`,
     none: 'No statistical flags.', flags: 'Statistical flags (warnings, not violations):',
     more: 'Every figure with its expected value, standard error and p: --format json or csv (docs/stats.md).',
   },
@@ -46,7 +47,7 @@ export async function writeStatsTerminal(run: StatsRun, out: Writable, lang: Lan
     const rows = f.groups.filter((g) => g.by === by);
     lines.push('', `${t.group[by]}`);
     const table: string[][] = [[t.group[by], ...t.cols]];
-    for (const g of rows) table.push(groupCells(g, measuresOf.get(`${g.by}\u0000${g.group}`) ?? []));
+    for (const g of rows) table.push(groupCells(g, lang, measuresOf.get(`${g.by}\u0000${g.group}`) ?? []));
     lines.push(...align(table));
   }
   lines.push('', t.tests(f.tests, f.flagged, f.q_level, f.checks));
@@ -59,7 +60,7 @@ export async function writeStatsTerminal(run: StatsRun, out: Writable, lang: Lan
   await writeOut(out, lines.map(terminalSafe).join('\n') + '\n');
 }
 
-function groupCells(g: GroupRow, measures: readonly Measure[]): string[] {
+function groupCells(g: GroupRow, lang: Lang, measures: readonly Measure[]): string[] {
   const holds = measures.filter((m) => m.measure === 'hold');
   const money = Object.entries(g.money);
   // The hold shown is against theory where a theory exists, else the house's plain result over its stakes.
@@ -68,7 +69,7 @@ function groupCells(g: GroupRow, measures: readonly Measure[]): string[] {
     : money.map(([c, m]) => `${c ? c + ' ' : ''}${pct(m.hold)}`).join('; ');
   const theory = holds.length > 0 ? holds.map((m) => pct(m.expected_rate)).join('; ') : '-';
   const flags = measures.filter((m) => m.flagged).map((m) => m.measure).join(', ');
-  return [g.group, String(g.hands), g.per_thousand.toFixed(2), hold || '-', theory, flags || '-'];
+  return [groupWords(g.group, lang), String(g.hands), g.per_thousand.toFixed(2), hold || '-', theory, flags || '-'];
 }
 
 function align(rows: string[][]): string[] {

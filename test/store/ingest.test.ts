@@ -122,7 +122,10 @@ describe('audit store: re-ingest', () => {
     const { db, stored } = await storeAudit(join(dir, 's.db'), [join(dir, 'copy.ndjson')]);
     expect(stored.mode).toBe('already-stored');
     expect(stored.runId).toBe(first.run.run.id);
-    expect(stored.notices).toEqual([`run ${first.run.run.id} already holds these files (same SHA-256) as ${log}`]);
+    expect(stored.notices).toEqual([{
+      es: `la ejecución ${first.run.run.id} ya guarda estos archivos (el mismo SHA-256) como ${log}`,
+      en: `run ${first.run.run.id} already holds these files (same SHA-256) as ${log}`,
+    }]);
     expect([count(db, 'runs'), count(db, 'inputs'), count(db, 'run_inputs'), count(db, 'hands'), count(db, 'run_hands')]).toEqual([1, 1, 1, 12, 12]);
     db.close();
   });
@@ -147,7 +150,8 @@ describe('audit store: re-ingest', () => {
     const { db, stored } = await storeAudit(join(dir, 's.db'), [log]);
     expect(stored.mode).toBe('new');
     expect(stored.notices).toHaveLength(1);
-    expect(stored.notices[0]).toMatch(new RegExp(`${log.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} has changed since it was stored \\(run ${first.run.run.id}\\)`));
+    expect(stored.notices[0]!.en).toMatch(new RegExp(`${log.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} has changed since it was stored \\(run ${first.run.run.id}\\)`));
+    expect(stored.notices[0]!.es).toMatch(new RegExp(`${log.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} ha cambiado desde que se guardó \\(ejecución ${first.run.run.id}\\)`));
     expect([count(db, 'runs'), count(db, 'inputs'), count(db, 'hands')]).toEqual([2, 2, 16]);
     db.close();
   });
