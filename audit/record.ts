@@ -29,11 +29,16 @@ export type ParsedRecord =
   | { kind: 'hand'; hand: HandRecord }
   | { kind: 'invalid'; handId?: string; problem: InputProblem; finding: Finding };
 
-/** `texts`: the source text of numbers JSON.parse may have read inexactly (engine/input/record-text.ts). */
-export function parseRecord(value: unknown, source: SourceRef, opts: ParseOptions, texts?: NumberTexts): ParsedRecord {
+/**
+ * `texts`: the source text of numbers JSON.parse may have read inexactly (engine/input/record-text.ts).
+ * `owned`: the value is the reader's fresh parse, kept by no one, so it is normalised in place
+ * (NormalizeOptions.owned).
+ */
+export function parseRecord(value: unknown, source: SourceRef, opts: ParseOptions, texts?: NumberTexts, owned = false): ParsedRecord {
   const n = normalizeHand(value, source, {
     tables: opts.tables,
     defaultRuleset: (game) => opts.forceRuleset ?? DEFAULT_RULESETS[game],
+    owned,
   }, texts);
   if (!n.ok) {
     return {
