@@ -69,7 +69,6 @@ const SPOT_LIST = new RegExp(`\\b${SPOTS}(?:, ${SPOTS})* (?:o|or) ${SPOTS}\\b`, 
  * to none.
  */
 const NOT_YET: [RegExp, string][] = [
-  [/^simulate --list-faults /, 'the fault kinds\' descriptions are English only (simulate/*/simulate-faults.ts, about 210 rows to word in Spanish)'],
   [/^map init /, 'the draft mapping\'s "_draft" and "_guess" notes are English only (engine/input/mapping/draft.ts, draft-guesses.ts)'],
 ];
 
