@@ -26,7 +26,7 @@ export interface SimulateCliOptions {
   start?: string;
   listFaults?: boolean;
   stackedShoes?: string;
-  /** The language of --stats (the command line always gives one: --lang, VEEDOR_LANG, else es). */
+  /** The language of --stats and --list-faults (the command line always gives one: --lang, VEEDOR_LANG, else es). */
   lang?: Lang;
 }
 
@@ -37,7 +37,7 @@ export async function simulateCommand(o: SimulateCliOptions): Promise<number> {
   const sim = simulatorFor(o.ruleset);
   if (!sim) throw new UsageError({ es: `no hay simulador para el reglamento ${o.ruleset} (reglamentos con simulador: ${available})`, en: `no simulator for ruleset ${o.ruleset} (rulesets with a simulator: ${available})` });
   if (o.listFaults) {
-    await writeOut(process.stdout, sim.faults.map((f) => [f.id, f.rule, f.article, f.description].join('\t')).join('\n') + '\n');
+    await writeOut(process.stdout, sim.faults.map((f) => [f.id, f.rule, f.article, f.description[o.lang ?? 'es']].join('\t')).join('\n') + '\n');
     return 0;
   }
   const hands = wholeNumber(o.hands, '--hands', undefined);

@@ -47,8 +47,11 @@ export interface FaultKind<M = unknown> {
   article: string;
   /** Other rules the same error necessarily breaks. */
   also?: readonly Expectation[];
-  /** What goes wrong, in a line (docs/simulate.md lists them). */
-  description: string;
+  /**
+   * What goes wrong, in a line, in each language (`--list-faults` prints the reader's; docs/simulate.md
+   * lists the English). A catalog words its own: the Spanish calls the one who deals as its regulation does.
+   */
+  description: { es: string; en: string };
   /**
    * The error shows only against the table's earlier rounds (a card the shoe has already given out, a
    * shoe dealt on past its cut card): an audit of the run sees it, an audit of the hand alone cannot.

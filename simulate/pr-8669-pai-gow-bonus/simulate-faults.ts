@@ -248,36 +248,36 @@ const paigowSettledWithBonus: Apply = (p, rng) => {
   return p.hand;
 };
 
-type Row = [id: string, rule: string, article: string, description: string, apply: Apply, also?: { rule: string; article: string }[]];
+type Row = [id: string, rule: string, article: string, description: FaultKind['description'], apply: Apply, also?: { rule: string; article: string }[]];
 
 const A = 'Art. 10-10.15(A)';
 const B = (n: number) => `Art. 10-10.15(B)(${n})`;
 const rows: Row[] = [
-  ['rng-missing', 'bonus-requires-rng', A, 'bonus bets taken in a round with no random number', noRng],
-  ['rng-repeated', 'rng-result-valid', A, 'the generator activated a second time in the round', rngRepeated],
-  ['rng-out-of-range', 'rng-result-valid', A, 'the generator shows a number outside 1-7', rngOutOfRange],
-  ['bonus-on-number-8', 'bonus-number-1-to-7', A, 'a bonus bet on a number the layout does not have', bonusOnEight],
-  ['bonus-without-paigow', 'bonus-needs-paigow-wager', B(1), 'a bonus bet at a seat with no pai gow wager', bonusWithoutPaigow],
-  ['bonus-after-no-more-bets', 'bonus-before-rng', B(1), 'a bonus bet placed after "no more bets"', bonusAfterNoMoreBets],
-  ['bonus-past-posted', 'bonus-before-rng', B(1), 'a bonus bet placed on the number just shown, and paid', bonusPastPosted,
+  ['rng-missing', 'bonus-requires-rng', A, { es: 'apuestas adicionales aceptadas en una ronda sin número del generador', en: 'bonus bets taken in a round with no random number' }, noRng],
+  ['rng-repeated', 'rng-result-valid', A, { es: 'el generador activado por segunda vez en la ronda', en: 'the generator activated a second time in the round' }, rngRepeated],
+  ['rng-out-of-range', 'rng-result-valid', A, { es: 'el generador muestra un número fuera del 1 al 7', en: 'the generator shows a number outside 1-7' }, rngOutOfRange],
+  ['bonus-on-number-8', 'bonus-number-1-to-7', A, { es: 'una apuesta adicional a un número que el paño no tiene', en: 'a bonus bet on a number the layout does not have' }, bonusOnEight],
+  ['bonus-without-paigow', 'bonus-needs-paigow-wager', B(1), { es: 'una apuesta adicional en un asiento sin apuesta de pai gow', en: 'a bonus bet at a seat with no pai gow wager' }, bonusWithoutPaigow],
+  ['bonus-after-no-more-bets', 'bonus-before-rng', B(1), { es: 'una apuesta adicional colocada después de «No más apuestas»', en: 'a bonus bet placed after "no more bets"' }, bonusAfterNoMoreBets],
+  ['bonus-past-posted', 'bonus-before-rng', B(1), { es: 'una apuesta adicional colocada al número que acaba de salir, y pagada', en: 'a bonus bet placed on the number just shown, and paid' }, bonusPastPosted,
     [{ rule: 'late-bonus-bet-void', article: B(1) }]],
-  ['bonus-added-after-settlement', 'bonus-payout-amount', B(6), 'a winning bonus bet paid, then bet again after its payout and paid again (the late chips are void: the payout on them is money not owed)', bonusAddedAfterSettlement,
+  ['bonus-added-after-settlement', 'bonus-payout-amount', B(6), { es: 'una apuesta adicional ganadora pagada, apostada de nuevo tras su pago y pagada otra vez (las fichas tardías son nulas: lo pagado por ellas es dinero que no se debía)', en: 'a winning bonus bet paid, then bet again after its payout and paid again (the late chips are void: the payout on them is money not owed)' }, bonusAddedAfterSettlement,
     [{ rule: 'bonus-before-rng', article: B(1) }]],
-  ['bonus-not-in-chips', 'bonus-chips-only', B(2), 'a bonus bet made in cash or verbally', bonusInCash],
-  ['loser-returned', 'bonus-wins-on-its-number', B(3), 'a losing bonus bet handed back', loserReturned],
-  ['winner-collected', 'bonus-wins-on-its-number', B(3), 'a winning bonus bet collected', winnerCollected],
-  ['no-more-bets-late', 'no-more-bets-before-rng', B(4), '"no more bets" announced after the number', noMoreBetsLate],
-  ['loser-not-collected', 'losers-collected', B(4), 'a losing bonus bet never collected', loserNotCollected],
-  ['loser-collected-before-number', 'losers-collected-at-once', B(4), 'a losing bonus bet collected before the number', loserCollectedBeforeNumber],
-  ['loser-collected-after-deal', 'losers-collected-at-once', B(4), 'a losing bonus bet collected after the deal began', loserCollectedAfterDeal],
-  ['winner-not-paid', 'winners-paid', B(5), 'a winning bonus bet never paid', winnerNotPaid],
-  ['winner-paid-before-losers', 'winners-paid-after-losers-before-deal', B(5), 'a winner paid before the losers are collected', winnerPaidBeforeLosers],
-  ['winner-paid-after-deal', 'winners-paid-after-losers-before-deal', B(5), 'a winner paid after the deal began', winnerPaidAfterDeal],
-  ['winner-underpaid', 'bonus-payout-amount', B(6), 'a winner paid 5 to 1', winnerUnderpaid],
-  ['winner-paid-unrounded', 'bonus-payout-rounded-to-dollar', B(6), 'a winner whose payout comes to an exact half dollar paid unrounded (a warning)', winnerPaidUnrounded],
-  ['bonus-below-minimum', 'bonus-limits', B(7), 'a bonus bet of $0.50', bonusBelowMinimum],
-  ['bonus-over-maximum', 'bonus-limits', B(7), 'a bonus bet whose payout passes the table maximum', bonusOverMaximum],
-  ['paigow-settled-with-bonus', 'bonus-independent-of-paigow', 'Art. 10-10.15(C)', 'a pai gow wager collected during the bonus settlement', paigowSettledWithBonus],
+  ['bonus-not-in-chips', 'bonus-chips-only', B(2), { es: 'una apuesta adicional en efectivo o de palabra', en: 'a bonus bet made in cash or verbally' }, bonusInCash],
+  ['loser-returned', 'bonus-wins-on-its-number', B(3), { es: 'una apuesta adicional perdedora devuelta', en: 'a losing bonus bet handed back' }, loserReturned],
+  ['winner-collected', 'bonus-wins-on-its-number', B(3), { es: 'una apuesta adicional ganadora cobrada', en: 'a winning bonus bet collected' }, winnerCollected],
+  ['no-more-bets-late', 'no-more-bets-before-rng', B(4), { es: '«No más apuestas» anunciado después del número', en: '"no more bets" announced after the number' }, noMoreBetsLate],
+  ['loser-not-collected', 'losers-collected', B(4), { es: 'una apuesta adicional perdedora que nunca se cobra', en: 'a losing bonus bet never collected' }, loserNotCollected],
+  ['loser-collected-before-number', 'losers-collected-at-once', B(4), { es: 'una apuesta adicional perdedora cobrada antes del número', en: 'a losing bonus bet collected before the number' }, loserCollectedBeforeNumber],
+  ['loser-collected-after-deal', 'losers-collected-at-once', B(4), { es: 'una apuesta adicional perdedora cobrada después de empezar el reparto', en: 'a losing bonus bet collected after the deal began' }, loserCollectedAfterDeal],
+  ['winner-not-paid', 'winners-paid', B(5), { es: 'una apuesta adicional ganadora que nunca se paga', en: 'a winning bonus bet never paid' }, winnerNotPaid],
+  ['winner-paid-before-losers', 'winners-paid-after-losers-before-deal', B(5), { es: 'una ganadora pagada antes de cobrar las perdedoras', en: 'a winner paid before the losers are collected' }, winnerPaidBeforeLosers],
+  ['winner-paid-after-deal', 'winners-paid-after-losers-before-deal', B(5), { es: 'una ganadora pagada después de empezar el reparto', en: 'a winner paid after the deal began' }, winnerPaidAfterDeal],
+  ['winner-underpaid', 'bonus-payout-amount', B(6), { es: 'una ganadora pagada 5 a 1', en: 'a winner paid 5 to 1' }, winnerUnderpaid],
+  ['winner-paid-unrounded', 'bonus-payout-rounded-to-dollar', B(6), { es: 'una ganadora cuyo pago da medio dólar exacto, pagada sin redondear (advertencia)', en: 'a winner whose payout comes to an exact half dollar paid unrounded (a warning)' }, winnerPaidUnrounded],
+  ['bonus-below-minimum', 'bonus-limits', B(7), { es: 'una apuesta adicional de $0.50', en: 'a bonus bet of $0.50' }, bonusBelowMinimum],
+  ['bonus-over-maximum', 'bonus-limits', B(7), { es: 'una apuesta adicional cuyo pago supera el máximo de la mesa', en: 'a bonus bet whose payout passes the table maximum' }, bonusOverMaximum],
+  ['paigow-settled-with-bonus', 'bonus-independent-of-paigow', 'Art. 10-10.15(C)', { es: 'una apuesta de pai gow cobrada durante la liquidación de las apuestas adicionales', en: 'a pai gow wager collected during the bonus settlement' }, paigowSettledWithBonus],
 ];
 
 export const paiGowFaults: FaultKind<PgSimRound>[] = rows.map(([id, rule, article, description, apply, also]) => ({

@@ -28,7 +28,8 @@ describe('simulator registry', () => {
         expect(new Set(ids).size).toBe(ids.length);
         for (const f of sim.faults) {
           expect(f.id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
-          expect(f.description.length, f.id).toBeGreaterThan(10);
+          expect(f.description.es.length, f.id).toBeGreaterThan(10);
+          expect(f.description.en.length, f.id).toBeGreaterThan(10);
           for (const e of [{ rule: f.rule, article: f.article }, ...(f.also ?? [])]) {
             const rule = ruleset!.rules.find((r) => r.id === e.rule);
             expect(rule, `${f.id}: no rule ${e.rule}`).toBeDefined();
