@@ -308,6 +308,8 @@ function leaks(text: string, words: readonly string[], quoted: string[]): string
 const MACHINE_FIELDS: Record<string, string> = {
   detail: 'docs/stats.md, measures[].detail: what the expectation depends on (`up card 6, 6 decks`, `ace-king or better`)',
 };
+/** A statistics figure (an object or CSV header with a `measure`): the only place MACHINE_FIELDS are keys, not prose. */
+const isFigure = (keys: readonly string[]) => keys.includes('measure');
 
 /** A prose text, not a machine value: at least three words (a category, a status, an id are one). */
 const prose = (s: string) => /\S\s+\S+\s+\S/.test(s);
@@ -323,7 +325,10 @@ function jsonStrings(text: string, lang: Lang): string {
       const o = v as Record<string, unknown>;
       const keys = Object.keys(o).sort().join();
       if (keys === 'en,es') walk(o[lang]);
-      else for (const [k, x] of Object.entries(o)) if (!(k in MACHINE_FIELDS)) walk(x);
+      else {
+        const figure = isFigure(Object.keys(o));
+        for (const [k, x] of Object.entries(o)) if (!(figure && k in MACHINE_FIELDS)) walk(x);
+      }
     }
   };
   const t = text.trim();
@@ -340,7 +345,8 @@ function jsonStrings(text: string, lang: Lang): string {
 function csvProse(text: string): string {
   const rows = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { skipEmptyLines: true }).data;
   const header = rows[0] ?? [];
-  const keep = header.map((h) => !(h in MACHINE_FIELDS));
+  const figure = isFigure(header);
+  const keep = header.map((h) => !(figure && h in MACHINE_FIELDS));
   return rows.slice(1).flatMap((r) => r.filter((c, i) => keep[i] !== false && prose(c))).join('\n');
 }
 
