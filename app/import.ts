@@ -1,13 +1,15 @@
 import type { Writable } from 'node:stream';
 import { once } from 'node:events';
 import type { MappedReader } from '../engine/input/mapping/reader.js';
-// The import command speaks English only (as `map check` does): reasons are worded in English here.
-import { reasonText } from '../engine/core/reasons.js';
+import type { Reason } from '../engine/core/reasons.js';
 
-/** A record of the export that was not converted (or a problem with the file itself), where the export holds it. */
+/**
+ * A record of the export that was not converted (or a problem with the file itself), where the export
+ * holds it; the reason as a code and its data, worded by the caller in the reader's language (renderReason).
+ */
 export type ImportProblem =
-  | { kind: 'file-problem'; line?: number; reason: string }
-  | { kind: 'not-converted'; line: number; column?: string; field?: string; reason: string };
+  | { kind: 'file-problem'; line?: number; reason: Reason }
+  | { kind: 'not-converted'; line: number; column?: string; field?: string; reason: Reason };
 
 export interface ImportResult {
   /** Hands written, one a line. */
@@ -28,13 +30,13 @@ export async function importExport(file: string, reader: MappedReader, out: Writ
   let rejected = 0;
   for await (const rec of reader.read(file)) {
     if (rec.kind === 'file-problem') {
-      onProblem(rec.line !== undefined ? { kind: 'file-problem', line: rec.line, reason: reasonText(rec.reason) } : { kind: 'file-problem', reason: reasonText(rec.reason) });
+      onProblem(rec.line !== undefined ? { kind: 'file-problem', line: rec.line, reason: rec.reason } : { kind: 'file-problem', reason: rec.reason });
       continue;
     }
     if (rec.kind === 'unreadable') {
       rejected++;
       const column = rec.placement?.problem?.column;
-      onProblem({ kind: 'not-converted', line: rec.line, ...(column !== undefined ? { column } : {}), ...(rec.field ? { field: rec.field } : {}), reason: reasonText(rec.reason) });
+      onProblem({ kind: 'not-converted', line: rec.line, ...(column !== undefined ? { column } : {}), ...(rec.field ? { field: rec.field } : {}), reason: rec.reason });
       continue;
     }
     if (rec.kind !== 'hand') continue;

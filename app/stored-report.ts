@@ -64,9 +64,14 @@ export async function fromStoredRun(db: Db, run: CompleteRun, opts: StoredReport
   requireSealed(db, run);
   const stored = digestOf(runFindings(db, run.seq));
   if (stored.digest !== run.findings_digest || stored.count !== run.findings) {
-    throw new StoreError(`the stored findings of run ${run.id} do not match its findings digest (${stored.count} rows, ` +
-      `digest ${stored.digest.slice(0, 16)}…; stored ${run.findings} findings, ${run.findings_digest.slice(0, 16)}…): ` +
-      `the store was altered; no report written (see veedor verify ${run.id})`);
+    const rows = stored.digest.slice(0, 16);
+    const sealed = run.findings_digest.slice(0, 16);
+    throw new StoreError({
+      es: `los hallazgos guardados de la ejecución ${run.id} no coinciden con su resumen de hallazgos (${stored.count} filas, ` +
+        `resumen ${rows}…; guardados ${run.findings} hallazgos, ${sealed}…): el almacén fue modificado; no se escribió ningún informe (vea veedor verify ${run.id})`,
+      en: `the stored findings of run ${run.id} do not match its findings digest (${stored.count} rows, ` +
+        `digest ${rows}…; stored ${run.findings} findings, ${sealed}…): the store was altered; no report written (see veedor verify ${run.id})`,
+    });
   }
   const source = opts.inputs ?? { kind: 'none' };
   const root = inputRoot(run, source.kind === 'stored' ? source.root : undefined);
@@ -291,8 +296,14 @@ class EvidenceReader {
       if (now?.sha256 !== check.input.sha256) problems.push(check.input.path);
     }
     if (problems.length > 0) {
-      throw new StoreError(`${problems.join(', ')} changed while the report was being read from ${problems.length > 1 ? 'them' : 'it'} ` +
-        '(no longer the bytes the store recorded); no report written: run veedor report again');
+      const files = problems.join(', ');
+      const many = problems.length > 1;
+      throw new StoreError({
+        es: `${files} ${many ? 'cambiaron' : 'cambió'} mientras se leía${many ? 'n' : ''} para el informe ` +
+          '(ya no son los bytes que el almacén registró); no se escribió ningún informe: ejecute veedor report otra vez',
+        en: `${files} changed while the report was being read from ${many ? 'them' : 'it'} ` +
+          '(no longer the bytes the store recorded); no report written: run veedor report again',
+      });
     }
   }
 }

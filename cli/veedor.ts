@@ -372,7 +372,8 @@ try {
     process.exitCode = 2;
   } else if (isSqliteError(e)) {
     // Any store error not already worded by the command (a damaged page met mid-query): one line, never a stack.
-    process.stderr.write(`veedor: the audit store: ${String(e.message).split('\n')[0]} (${e.code})\n`);
+    const why = `${String(e.message).split('\n')[0]} (${e.code})`;
+    note({ es: `el almacén de auditoría: ${why}`, en: `the audit store: ${why}` });
     process.exitCode = 2;
   } else if (isSystemError(e)) {
     // A file that vanished or cannot be read or written mid-run (EACCES, ENOENT, ENOSPC, EISDIR...): the user's to fix.
@@ -381,7 +382,8 @@ try {
     note({ es: `${why.es}${where}`, en: e.message });
     process.exitCode = 2;
   } else {
-    process.stderr.write(`veedor: internal error: ${(e as Error)?.stack ?? String(e)}\n`);
+    // A defect of Veedor's, not of the input: the stack, for the report of it.
+    process.stderr.write(`veedor: ${noteLang() === 'es' ? 'error interno' : 'internal error'}: ${(e as Error)?.stack ?? String(e)}\n`);
     process.exitCode = 2;
   }
 }

@@ -10,6 +10,8 @@ import { formatAmount, money2 } from '../engine/core/money-text.js';
 import { writeOut } from './write.js';
 import { terminalSafe, terminalSafeLines } from './terminal-safe.js';
 import { table, wrapLine } from './text-table.js';
+import { sharedDealer } from '../engine/core/words.js';
+import { catalogWords } from '../rules-catalog/registry.js';
 
 const T = {
   es: {
@@ -66,8 +68,10 @@ export function summaryText(s: Summary, lang: Lang, width = DEFAULT_WIDTH): stri
   const r = s.run;
   const rulesetVersions = Object.entries(jsonColumn<Record<string, string> | null>(r, 'rulesets') ?? {});
   const rulesets = rulesetVersions.map(([id, v]) => `${id} ${v}`).join(', ');
+  // The one who deals in the run's catalogs' own word ("dealer", "croupier"), when they agree.
+  const by = s.by === 'dealer' ? sharedDealer(lang, rulesetVersions.map(([id]) => catalogWords(id))) : t[s.by];
   const lines = [
-    ...wrapLine(`${t.title} ${t[s.by]} — ${t.run} ${r.id}, ${t.asOf} ${r.as_of}`, width),
+    ...wrapLine(`${t.title} ${by} — ${t.run} ${r.id}, ${t.asOf} ${r.as_of}`, width),
     ...wrapLine(`${r.tool_name} ${r.tool_version} · ${r.hands} ${t.read}: ${r.audited} ${t.audited}, ` +
       `${r.rejected} ${t.rejected}` + (s.inputFindings ? ` (${s.inputFindings} ${t.inputNote})` : ''), width),
   ];
@@ -78,9 +82,9 @@ export function summaryText(s: Summary, lang: Lang, width = DEFAULT_WIDTH): stri
   // added across currencies, and a group shows no column of a currency it never dealt in. Every amount
   // carries its currency's code; a currency column is shown only when some amount has none to carry.
   const currencyColumn = s.currencies.includes(NO_CURRENCY);
-  const head = [t[s.by], t.hands, t.findings, t.per, ...(currencyColumn ? [t.currency] : []), t.under, t.over, t.net];
+  const head = [by, t.hands, t.findings, t.per, ...(currencyColumn ? [t.currency] : []), t.under, t.over, t.net];
   const body: string[][] = [];
-  const keyOf = (x: { key: string }) => (x.key === NO_KEY ? `${t.none} ${t[s.by]})` : x.key);
+  const keyOf = (x: { key: string }) => (x.key === NO_KEY ? `${t.none} ${by})` : x.key);
   for (const x of [...s.rows, { ...s.total, key: t.total }]) {
     // A dealer or table id is the log's text: made safe here, value by value, so a newline in it cannot start a line.
     const counts = [terminalSafe(keyOf(x)), String(x.hands), String(x.findings), per(x.perThousand)];
@@ -107,7 +111,7 @@ export function summaryText(s: Summary, lang: Lang, width = DEFAULT_WIDTH): stri
         first = false;
       }
     }
-    const artHead = [t[s.by], ...(multi ? [t.ruleset] : []), t.article, t.findings, t.per];
+    const artHead = [by, ...(multi ? [t.ruleset] : []), t.article, t.findings, t.per];
     lines.push(table(artHead, arts, width, multi ? 3 : 2));
   }
   return lines.join('\n') + '\n';

@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import type { LazyRuleset, Ruleset, RulesetSource } from './framework/types.js';
+import type { WordsOverride } from '../engine/core/words.js';
 
 /**
  * Every catalog Veedor ships, by id, its module loaded the first time an audit asks for it: a log of one
@@ -22,6 +24,16 @@ export const DEFAULT_RULESETS: Record<string, string> = {
   'pai-gow-bonus': 'pr-8669-pai-gow-bonus',
   blackjack: 'es-marbella-black-jack',
 };
+
+/**
+ * A shipped catalog's own words (articles.json `words`: "dealer", "croupier"), read without loading its
+ * module: for a surface that names only the catalogs of a stored run (the summary). Unknown id: none.
+ */
+export function catalogWords(id: string): WordsOverride | undefined {
+  if (!CATALOGS.some((c) => c.id === id)) return undefined;
+  const articles = JSON.parse(readFileSync(new URL(`./${id}/articles.json`, import.meta.url), 'utf8')) as { words?: WordsOverride };
+  return articles.words;
+}
 
 export function catalogById(id: string): LazyRuleset | undefined {
   return CATALOGS.find((c) => c.id === id);

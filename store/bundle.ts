@@ -69,7 +69,7 @@ export function fromCsv(text: string): Record<string, unknown>[] {
       let s = '';
       i++;
       for (;;) {
-        if (i >= n) throw new StoreError('hands.csv: a quoted field is not closed');
+        if (i >= n) throw new StoreError({ es: 'hands.csv: un campo entre comillas no se cierra', en: 'hands.csv: a quoted field is not closed' });
         if (text[i] === '"') {
           if (text[i + 1] === '"') {
             s += '"';
@@ -89,7 +89,10 @@ export function fromCsv(text: string): Record<string, unknown>[] {
       i = j;
       if (bare === '') value = null;
       else if (/^-?\d+$/.test(bare)) value = Number(bare);
-      else throw new StoreError(`a CSV field of the bundle is neither quoted text, an integer nor empty: ${bare.slice(0, 40)}`);
+      else throw new StoreError({
+        es: `un campo CSV del paquete no es texto entre comillas, ni un entero, ni vacío: ${bare.slice(0, 40)}`,
+        en: `a CSV field of the bundle is neither quoted text, an integer nor empty: ${bare.slice(0, 40)}`,
+      });
     }
     row.push(value);
     if (text[i] === ',') {
@@ -149,14 +152,15 @@ export function exportRun(db: Db, run: CompleteRun, out: string): Manifest {
     mkdirSync(tmp);
     for (const [name, text] of Object.entries(texts)) writeFileSync(join(tmp, name), text, { flag: 'wx' });
     writeFileSync(join(tmp, 'manifest.json'), JSON.stringify(manifest, null, 2) + '\n', { flag: 'wx' });
-    if (existsSync(target)) throw new StoreError(`--out ${out} appeared while the bundle was written: nothing replaced`);
+    if (existsSync(target)) throw new StoreError({ es: `--out ${out} apareció mientras se escribía el paquete: no se reemplazó nada`, en: `--out ${out} appeared while the bundle was written: nothing replaced` });
     renameSync(tmp, target);
   } catch (e) {
     rmSync(tmp, { recursive: true, force: true });
     // A full disk or a read-only folder: one line naming the output, as every other output says it.
     const sys = e as NodeJS.ErrnoException;
     if (!(e instanceof StoreError) && typeof sys.code === 'string' && typeof sys.syscall === 'string') {
-      throw new StoreError(`cannot write --out ${out}: ${sys.code}: ${sys.message.replace(/^[A-Z]+: /, '').split(',')[0]}`);
+      const why = `${sys.code}: ${sys.message.replace(/^[A-Z]+: /, '').split(',')[0]}`;
+      throw new StoreError({ es: `no se puede escribir --out ${out}: ${why}`, en: `cannot write --out ${out}: ${why}` });
     }
     throw e;
   }
@@ -186,7 +190,8 @@ export function verifyBundle(dir: string, opts: { publicKey?: string } = {}): Bu
     try {
       return readFileSync(join(dir, name), 'utf8');
     } catch (e) {
-      throw new StoreError(`the bundle ${dir} has no readable ${name}: ${(e as Error).message.split('\n')[0]}`);
+      const why = (e as Error).message.split('\n')[0];
+      throw new StoreError({ es: `el paquete ${dir} no tiene un ${name} legible: ${why}`, en: `the bundle ${dir} has no readable ${name}: ${why}` });
     }
   };
   let m: Manifest;
@@ -194,9 +199,10 @@ export function verifyBundle(dir: string, opts: { publicKey?: string } = {}): Bu
     m = JSON.parse(read('manifest.json')) as Manifest;
   } catch (e) {
     if (e instanceof StoreError) throw e;
-    throw new StoreError(`${join(dir, 'manifest.json')} is not JSON: not a Veedor bundle, or altered`);
+    const file = join(dir, 'manifest.json');
+    throw new StoreError({ es: `${file} no es JSON: no es un paquete de Veedor, o fue modificado`, en: `${file} is not JSON: not a Veedor bundle, or altered` });
   }
-  if (m?.format !== BUNDLE_FORMAT) throw new StoreError(`${join(dir, 'manifest.json')}: not a ${BUNDLE_FORMAT} manifest`);
+  if (m?.format !== BUNDLE_FORMAT) throw new StoreError({ es: `${join(dir, 'manifest.json')}: no es un manifiesto ${BUNDLE_FORMAT}`, en: `${join(dir, 'manifest.json')}: not a ${BUNDLE_FORMAT} manifest` });
   const problems: Reason[] = [];
   const rowsOf: Partial<Record<SealedTable, Record<string, unknown>[]>> = { runs: m.runs, run_inputs: m.run_inputs, inputs: m.inputs };
   for (const [table, name] of Object.entries(FILES) as [SealedTable, string][]) {

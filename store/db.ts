@@ -66,7 +66,7 @@ export function openStore(path: string, { create }: OpenOptions): Db {
   try {
     db = create ? new Database(full, { timeout: 10_000 }) : new Database(full, { readonly: true, fileMustExist: true, timeout: 10_000 });
   } catch (e) {
-    throw new StoreError(`cannot open the audit store ${path}: ${oneLine(e)}`);
+    throw new StoreError({ es: `no se puede abrir el almacén de auditoría ${path}: ${oneLine(e)}`, en: `cannot open the audit store ${path}: ${oneLine(e)}` });
   }
   try {
     if (create) {
@@ -137,8 +137,15 @@ export function storeError(e: unknown, path: string): Error {
   const code = (e as { code?: string }).code;
   if (code === 'SQLITE_NOTADB') return new StoreError({ es: `${path} no es un almacén de auditoría (no es una base de datos SQLite)`, en: `${path} is not an audit store (not an SQLite database)` });
   if (code === 'SQLITE_CORRUPT') return new StoreError({ es: `el almacén de auditoría ${path} está dañado (${oneLine(e)}); compruébelo con: veedor verify latest --db ${path}`, en: `the audit store ${path} is damaged (${oneLine(e)}); check it with: veedor verify latest --db ${path}` });
-  if (typeof code === 'string' && code.startsWith('SQLITE_')) return new StoreError(`the audit store ${path}: ${oneLine(e)} (${code})`);
+  if (typeof code === 'string' && code.startsWith('SQLITE_')) return new StoreError({ es: `el almacén de auditoría ${path}: ${oneLine(e)} (${code})`, en: `the audit store ${path}: ${oneLine(e)} (${code})` });
   return e as Error;
+}
+
+function newerSchema(label: string, current: number, latest: number): StoreError {
+  return new StoreError({
+    es: `${label} tiene la versión de esquema ${current}, escrita por un Veedor más nuevo (este conoce hasta la ${latest})`,
+    en: `${label} has schema version ${current}, written by a newer Veedor (this one knows up to ${latest})`,
+  });
 }
 
 function oneLine(e: unknown): string {
@@ -156,7 +163,7 @@ function checkSchema(db: Db, label: string): void {
   const latest = migrations().at(-1)?.version ?? 0;
   const current = db.pragma('user_version', { simple: true }) as number;
   if (current > latest) {
-    throw new StoreError(`${label} has schema version ${current}, written by a newer Veedor (this one knows up to ${latest})`);
+    throw newerSchema(label, current, latest);
   }
   const tables = db.prepare("SELECT count(*) AS n FROM sqlite_master WHERE type = 'table'").get() as { n: number };
   if (current === 0) {
@@ -165,8 +172,12 @@ function checkSchema(db: Db, label: string): void {
       : { es: `${label} es un almacén de auditoría vacío (ninguna ejecución guardada)`, en: `${label} is an empty audit store (no run stored)` });
   }
   if (current < READS_FROM) {
-    throw new StoreError(`${label} has schema version ${current}, from before the hash chain (this Veedor reads ${READS_FROM}): ` +
-      'reading never changes a store; upgrade a copy by auditing into it once (veedor audit LOG --db COPY), which seals its runs');
+    throw new StoreError({
+      es: `${label} tiene la versión de esquema ${current}, anterior a la cadena de hashes (este Veedor lee desde la ${READS_FROM}): ` +
+        'leer nunca cambia un almacén; actualice una copia auditando en ella una vez (veedor audit LOG --db COPIA), lo que sella sus ejecuciones',
+      en: `${label} has schema version ${current}, from before the hash chain (this Veedor reads ${READS_FROM}): ` +
+        'reading never changes a store; upgrade a copy by auditing into it once (veedor audit LOG --db COPY), which seals its runs',
+    });
   }
 }
 
@@ -182,7 +193,7 @@ export function migrate(db: Db, label = 'the store'): void {
   const step = db.transaction((m?: Migration): void => {
     const current = db.pragma('user_version', { simple: true }) as number;
     if (current > latest) {
-      throw new StoreError(`${label} has schema version ${current}, written by a newer Veedor (this one knows up to ${latest})`);
+      throw newerSchema(label, current, latest);
     }
     if (current === 0) {
       const tables = db.prepare("SELECT count(*) AS n FROM sqlite_master WHERE type = 'table'").get() as { n: number };

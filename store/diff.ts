@@ -5,8 +5,11 @@ type Json = Record<string, unknown>;
 
 export interface FieldChange {
   field: string;
+  /** The canonical (English) JSON values compared. */
   stored: unknown;
   fresh: unknown;
+  /** A field with words (the message): both values in both languages, for a report in the reader's. */
+  words?: { stored: { es: string; en: string }; fresh: { es: string; en: string } };
 }
 
 /** Which finding, as data: a report words it in its language (reports/listings/verify.ts findingLabel). */
@@ -61,52 +64,64 @@ export function refOf(o: Json): FindingRef {
   return ref;
 }
 
-/** Compares the stored findings with a re-audit's, both in the findings format's canonical English JSON. */
+/** A finding without its twin on the other side: its canonical JSON, and the finding (for its words). */
+interface Unmatched { o: Json; finding: Finding }
+
+/**
+ * Compares the stored findings with a re-audit's, both in the findings format's canonical English
+ * JSON (the form the findings digest covers); a changed message also keeps both languages' words.
+ */
 export function diffFindings(stored: Iterable<Finding>, fresh: Iterable<Finding>): FindingsDiff {
-  const a = [...stored].map((f) => JSON.stringify(serializeFinding(f, 'en')));
-  const b = [...fresh].map((f) => JSON.stringify(serializeFinding(f, 'en')));
+  const storedList = [...stored];
+  const freshList = [...fresh];
+  const a = storedList.map((f) => JSON.stringify(serializeFinding(f, 'en')));
+  const b = freshList.map((f) => JSON.stringify(serializeFinding(f, 'en')));
   const identical = a.length === b.length && a.every((line, i) => line === b[i]);
   const diff: FindingsDiff = { identical, storedCount: a.length, freshCount: b.length, changed: [], onlyStored: [], onlyFresh: [], reordered: false };
   if (identical) return diff;
 
   const left = new Map<string, number>();
   for (const line of a) left.set(line, (left.get(line) ?? 0) + 1);
-  const unmatchedFresh: Json[] = [];
-  for (const line of b) {
+  const unmatchedFresh: Unmatched[] = [];
+  b.forEach((line, i) => {
     const n = left.get(line) ?? 0;
     if (n > 0) left.set(line, n - 1);
-    else unmatchedFresh.push(JSON.parse(line) as Json);
-  }
-  const unmatchedStored: Json[] = [];
-  for (const line of a) {
+    else unmatchedFresh.push({ o: JSON.parse(line) as Json, finding: freshList[i]! });
+  });
+  const unmatchedStored: Unmatched[] = [];
+  a.forEach((line, i) => {
     const n = left.get(line) ?? 0;
     if (n > 0) {
       left.set(line, n - 1);
-      unmatchedStored.push(JSON.parse(line) as Json);
+      unmatchedStored.push({ o: JSON.parse(line) as Json, finding: storedList[i]! });
     }
-  }
+  });
   if (unmatchedStored.length === 0 && unmatchedFresh.length === 0) {
     diff.reordered = true;
     return diff;
   }
-  const freshByKey = new Map<string, Json[]>();
-  for (const o of unmatchedFresh) {
-    const k = identity(o);
-    freshByKey.set(k, [...(freshByKey.get(k) ?? []), o]);
+  const freshByKey = new Map<string, Unmatched[]>();
+  for (const u of unmatchedFresh) {
+    const k = identity(u.o);
+    freshByKey.set(k, [...(freshByKey.get(k) ?? []), u]);
   }
-  for (const s of unmatchedStored) {
+  for (const { o: s, finding: was } of unmatchedStored) {
     const candidates = freshByKey.get(identity(s));
-    const f = candidates?.shift();
-    if (!f) {
+    const match = candidates?.shift();
+    if (!match) {
       diff.onlyStored.push(refOf(s));
       continue;
     }
+    const f = match.o;
     const fields: FieldChange[] = [];
     for (const k of new Set([...Object.keys(s), ...Object.keys(f)])) {
-      if (JSON.stringify(s[k]) !== JSON.stringify(f[k])) fields.push({ field: k, stored: s[k], fresh: f[k] });
+      if (JSON.stringify(s[k]) === JSON.stringify(f[k])) continue;
+      fields.push(k === 'message'
+        ? { field: k, stored: s[k], fresh: f[k], words: { stored: { ...was.message }, fresh: { ...match.finding.message } } }
+        : { field: k, stored: s[k], fresh: f[k] });
     }
     diff.changed.push({ finding: refOf(s), fields });
   }
-  for (const rest of freshByKey.values()) for (const f of rest) diff.onlyFresh.push(refOf(f));
+  for (const rest of freshByKey.values()) for (const u of rest) diff.onlyFresh.push(refOf(u.o));
   return diff;
 }

@@ -66,7 +66,11 @@ export function jsonColumn<T>(run: StoredRun, column: keyof StoredRun): T {
   try {
     return JSON.parse(String(text)) as T;
   } catch {
-    throw new StoreError(`runs row ${run.id ?? `seq ${run.seq}`}: column ${column} is not JSON: the store was altered (see veedor verify)`);
+    const row = run.id ?? `seq ${run.seq}`;
+    throw new StoreError({
+      es: `fila ${row} de runs: la columna ${column} no es JSON: el almacén fue modificado (vea veedor verify)`,
+      en: `runs row ${row}: column ${column} is not JSON: the store was altered (see veedor verify)`,
+    });
   }
 }
 

@@ -32,11 +32,17 @@ export function fingerprintOf(key: KeyObject | string): string {
   return createHash('sha256').update(der).digest('hex');
 }
 
-function readKeyFile(path: string, what: string): string {
+const KEY_WORDS = {
+  'signing key': { es: 'la clave de firma', en: 'the signing key' },
+  'public key': { es: 'la clave pública', en: 'the public key' },
+} as const;
+
+function readKeyFile(path: string, what: keyof typeof KEY_WORDS): string {
   try {
     return readFileSync(path, 'utf8');
   } catch (e) {
-    throw new StoreError(`cannot read the ${what} ${path}: ${(e as Error).message.split('\n')[0]}`);
+    const why = (e as Error).message.split('\n')[0];
+    throw new StoreError({ es: `no se puede leer ${KEY_WORDS[what].es} ${path}: ${why}`, en: `cannot read ${KEY_WORDS[what].en} ${path}: ${why}` });
   }
 }
 

@@ -143,9 +143,14 @@ export class RunWriter {
     while ('holder' in begun) {
       if (Date.now() >= deadline) {
         const h = begun.holder;
-        throw new StoreError(`the same audit is being written into this store by another veedor process (pid ${h.pid} on ${h.host}, ` +
-          `last active ${new Date(h.heartbeat).toISOString()}); waited ${Math.round((args.waitMs ?? DEFAULT_WAIT_MS) / 1000)} s: ` +
-          'run it again when that one has finished');
+        const active = new Date(h.heartbeat).toISOString();
+        const waited = Math.round((args.waitMs ?? DEFAULT_WAIT_MS) / 1000);
+        throw new StoreError({
+          es: `otro proceso de veedor está escribiendo la misma auditoría en este almacén (pid ${h.pid} en ${h.host}, ` +
+            `activo por última vez ${active}); se esperó ${waited} s: ejecútela otra vez cuando aquel termine`,
+          en: `the same audit is being written into this store by another veedor process (pid ${h.pid} on ${h.host}, ` +
+            `last active ${active}); waited ${waited} s: run it again when that one has finished`,
+        });
       }
       sleepSync(POLL_MS);
       begun = begin.immediate();
@@ -256,8 +261,12 @@ export class RunWriter {
   private holdLease(): void {
     const info = this.db.prepare('UPDATE run_leases SET heartbeat = ? WHERE run_seq = ? AND token = ?').run(Date.now(), this.runSeq, this.token);
     if (info.changes !== 1) {
-      throw new StoreError('another veedor process took this audit over (this one was stalled for longer than the lease): ' +
-        'nothing more written by this one; the run is completed by the other');
+      throw new StoreError({
+        es: 'otro proceso de veedor se hizo cargo de esta auditoría (este estuvo detenido más tiempo que la concesión): ' +
+          'este no escribe nada más; la ejecución la completa el otro',
+        en: 'another veedor process took this audit over (this one was stalled for longer than the lease): ' +
+          'nothing more written by this one; the run is completed by the other',
+      });
     }
   }
 
@@ -356,8 +365,12 @@ export class RunWriter {
   private fileFinished(result: FileResult, position: number): void {
     const planned = this.inputs[position]!;
     if (result.sha256 !== planned.sha256) {
-      throw new StoreError(`${planned.path} changed while it was being audited (sha256 ${planned.sha256.slice(0, 16)}… ` +
-        `before, ${result.sha256.slice(0, 16)}… while read); the run is left incomplete`);
+      const before = planned.sha256.slice(0, 16);
+      const read = result.sha256.slice(0, 16);
+      throw new StoreError({
+        es: `${planned.path} cambió mientras se auditaba (sha256 ${before}… antes, ${read}… al leerlo); la ejecución queda incompleta`,
+        en: `${planned.path} changed while it was being audited (sha256 ${before}… before, ${read}… while read); the run is left incomplete`,
+      });
     }
     this.releaseHeld(this.fileOffsets ? planned.bytes : undefined);
     this.offsets?.close();

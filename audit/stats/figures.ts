@@ -4,6 +4,7 @@
 import type { GroupBy, GroupCounters, StatsAccumulator } from './accumulator.js';
 import { CATEGORIES, NO_GROUP } from './accumulator.js';
 import type { Lang } from '../../engine/core/engine-types.js';
+import { WORDS, capitalize } from '../../engine/core/words.js';
 import { playerBinProbabilities } from './expected.js';
 import { PLAYER_BINS } from './facts.js';
 import { benjaminiHochberg, binomialTwoSided, chiSquarePValue, normalTwoSided, poissonRateTest, uniformityTest } from './significance.js';
@@ -81,6 +82,10 @@ export interface FigureOptions {
   minTrials: number;
   /** Article of the process a measure concerns, where the catalog has one (pai gow's generator). */
   articleOf?(ruleset: string, measure: string): string | null;
+  /** A catalog's own word for the one who deals (articles.json `words`), for its measures' words. */
+  dealerOf?(ruleset: string, lang: Lang): string;
+  /** The run's word for the one who deals (its catalogs', when they agree), for the groups' names. */
+  dealer?: { es: string; en: string };
 }
 
 const MINOR = 100;
@@ -299,15 +304,18 @@ function cmp(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
-/** Each measure in words, in both languages (the flags' messages, the PDF's statistics section). */
+/**
+ * Each measure in words, in both languages (the flags' messages, the PDF's statistics section); `{dealer}`
+ * is the catalog's own word for the one who deals (measureWords).
+ */
 export const MEASURE_WORDS: Record<string, { es: string; en: string }> = {
   banca_wins: { es: 'Banca gana', en: 'Banca wins' },
   punto_wins: { es: 'Punto gana', en: 'Punto wins' },
   tie: { es: 'empate', en: 'tie' },
   banca_wins_on_six: { es: 'Banca gana con seis', en: 'Banca wins with six' },
-  dealer_bust: { es: 'el crupier se pasa', en: 'the dealer busts' },
-  dealer_blackjack: { es: 'el crupier tiene Black Jack', en: 'the dealer has Black Jack' },
-  dealer_qualifies: { es: 'el crupier califica', en: 'the dealer qualifies' },
+  dealer_bust: { es: 'el {dealer} se pasa', en: 'the {dealer} busts' },
+  dealer_blackjack: { es: 'el {dealer} tiene Black Jack', en: 'the {dealer} has Black Jack' },
+  dealer_qualifies: { es: 'el {dealer} califica', en: 'the {dealer} qualifies' },
   rng_uniformity: { es: 'uniformidad del generador', en: 'the generator\'s uniformity' },
   win_runs: { es: 'rachas de Banca y Punto', en: 'runs of Banca and Punto wins' },
   burn_count: { es: 'quemas que no son las que manda la primera carta', en: 'burns other than the first card orders' },
@@ -322,10 +330,19 @@ export const MEASURE_WORDS: Record<string, { es: string; en: string }> = {
   hold: { es: 'retención de la casa', en: 'the house\'s hold' },
 };
 
-export const GROUP_WORD: Record<GroupBy, { es: string; en: string }> = {
-  dealer: { es: 'Crupier', en: 'Dealer' }, table: { es: 'Mesa', en: 'Table' }, shift: { es: 'Turno', en: 'Shift' },
-  day: { es: 'Día', en: 'Day' }, shoe: { es: 'Zapato', en: 'Shoe' },
+/** A measure in words, with the catalog's own word for the one who deals ("el dealer se pasa", "el croupier se pasa"). */
+export function measureWords(measure: string, lang: Lang, dealer: string = WORDS[lang].dealer): string {
+  return (MEASURE_WORDS[measure]?.[lang] ?? measure).replace('{dealer}', dealer);
+}
+
+const GROUP_WORD: Record<Exclude<GroupBy, 'dealer'>, { es: string; en: string }> = {
+  table: { es: 'Mesa', en: 'Table' }, shift: { es: 'Turno', en: 'Shift' }, day: { es: 'Día', en: 'Day' }, shoe: { es: 'Zapato', en: 'Shoe' },
 };
+
+/** A grouping's name, capitalized ("Mesa", "Dealer"): the one who deals in the run's own word (StatsRun.dealer). */
+export function groupWord(by: GroupBy, lang: Lang, dealer: string = WORDS[lang].dealer): string {
+  return by === 'dealer' ? capitalize(dealer) : GROUP_WORD[by][lang];
+}
 
 export function formatFigure(m: Measure, value: 'observed' | 'expected', lang: Lang): string {
   const r = value === 'observed' ? m.rate : m.expected_rate;
@@ -336,8 +353,9 @@ export function formatFigure(m: Measure, value: 'observed' | 'expected', lang: L
 }
 
 function statisticalFinding(m: Measure, o: FigureOptions): StatisticalFinding {
-  const what = MEASURE_WORDS[m.measure] ?? { es: m.measure, en: m.measure };
-  const g = GROUP_WORD[m.by];
+  const dealer = (lang: Lang) => (m.ruleset && o.dealerOf ? o.dealerOf(m.ruleset, lang) : o.dealer?.[lang] ?? WORDS[lang].dealer);
+  const what = { es: measureWords(m.measure, 'es', dealer('es')), en: measureWords(m.measure, 'en', dealer('en')) };
+  const g = { es: groupWord(m.by, 'es', o.dealer?.es), en: groupWord(m.by, 'en', o.dealer?.en) };
   const detail = (lang: Lang) => (m.detail ? ` (${detailWords(m.detail, lang)})` : '');
   const group = (lang: Lang) => groupWords(m.group, lang);
   const cur = m.currency ? ` ${m.currency}` : '';

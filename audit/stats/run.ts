@@ -10,6 +10,7 @@ import { StatsAccumulator } from './accumulator.js';
 import type { GroupBy, KeyOf } from './accumulator.js';
 import { handFacts, keepingFold } from './facts.js';
 import { computeFigures } from './figures.js';
+import { sharedDealer, wordsFor } from '../../engine/core/words.js';
 import type { FigureOptions, StatsFigures } from './figures.js';
 
 export interface StatsRunOptions extends LoadedAuditOptions, FigureOptions {
@@ -27,6 +28,13 @@ export interface StatsRun {
   audit_findings: Record<Finding['category'], number>;
   by: GroupBy[];
   figures: StatsFigures;
+  /**
+   * The word for the one who deals in the run's catalogs (articles.json `words`): `dealer`, the run's
+   * (theirs when they agree, else the words table's), for a grouping's name; `dealers`, each catalog's,
+   * for its own measures. Words for the renderers, not part of the JSON document.
+   */
+  dealer: { es: string; en: string };
+  dealers: ReadonlyMap<string, { es: string; en: string }>;
 }
 
 export async function runStats(o: StatsRunOptions): Promise<StatsRun> {
@@ -54,6 +62,11 @@ export async function runStats(o: StatsRunOptions): Promise<StatsRun> {
   } finally {
     await auditor.close();
   }
+  const dealers = new Map(o.rulesets.map((r) => [r.id, { es: wordsFor('es', r.articles.words).dealer, en: wordsFor('en', r.articles.words).dealer }]));
+  // The catalogs whose hands the run audited (all that were given, when none was).
+  const seen = o.rulesets.filter((r) => acc.total.rulesetHands.has(r.id));
+  const words = (seen.length > 0 ? seen : o.rulesets).map((r) => r.articles.words);
+  const dealer = { es: sharedDealer('es', words), en: sharedDealer('en', words) };
   const read = auditor.files.reduce((s, f) => s + f.hands, 0);
   const rejected = auditor.files.reduce((s, f) => s + f.rejected, 0);
   return {
@@ -61,6 +74,8 @@ export async function runStats(o: StatsRunOptions): Promise<StatsRun> {
     hands: { read, audited: read - rejected, rejected },
     audit_findings: auditFindings,
     by: o.by,
-    figures: computeFigures(acc, o),
+    figures: computeFigures(acc, { ...o, dealer, dealerOf: (ruleset, lang) => dealers.get(ruleset)?.[lang] ?? dealer[lang] }),
+    dealer,
+    dealers,
   };
 }

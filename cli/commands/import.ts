@@ -3,6 +3,8 @@ import type { ImportProblem, ImportResult } from '../../app/import.js';
 import { checkOutputs } from '../output-paths.js';
 import { OutputFile } from '../output-file.js';
 import { note, noteWrote } from '../say.js';
+import { renderReason } from '../../engine/core/reasons.js';
+import type { Words } from '../usage-error.js';
 import { checkInputs } from '../inputs.js';
 import { mappedReader } from '../mapped-reader.js';
 import { NOUNS, count } from '../../engine/core/plural.js';
@@ -43,7 +45,13 @@ export async function importCommand(file: string, o: { map: string; out: string 
   return rejected > 0 ? 1 : 0;
 }
 
-function problemText(file: string, p: ImportProblem): string {
-  if (p.kind === 'file-problem') return `${file}${p.line !== undefined ? `:${p.line}` : ''}: ${p.reason}`;
-  return `${file}:${p.line}${p.column !== undefined ? ` column ${p.column}` : ''}${p.field ? ` [${p.field}]` : ''}: not converted: ${p.reason}`;
+/** "export.csv:12 column 4 [events[2].amount]: not converted: …", in both languages. */
+function problemText(file: string, p: ImportProblem): Words {
+  const words = (lang: 'es' | 'en'): string => {
+    const why = renderReason(p.reason, lang);
+    if (p.kind === 'file-problem') return `${file}${p.line !== undefined ? `:${p.line}` : ''}: ${why}`;
+    const column = p.column === undefined ? '' : lang === 'es' ? ` columna ${p.column}` : ` column ${p.column}`;
+    return `${file}:${p.line}${column}${p.field ? ` [${p.field}]` : ''}: ${lang === 'es' ? 'no convertido' : 'not converted'}: ${why}`;
+  };
+  return { es: words('es'), en: words('en') };
 }

@@ -75,6 +75,15 @@ export function wordsFor(lang: Lang, override?: WordsOverride): Words {
   };
 }
 
+/**
+ * The word for the one who deals on a surface that speaks for several catalogs at once (a statistics
+ * run, a summary): their own word when they all say the same, else the table's.
+ */
+export function sharedDealer(lang: Lang, overrides: readonly (WordsOverride | undefined)[]): string {
+  const said = new Set(overrides.map((o) => wordsFor(lang, o).dealer));
+  return said.size === 1 ? [...said][0]! : WORDS[lang].dealer;
+}
+
 /** A spot's short label; a spot the table does not know is named as the log names it. */
 export function spotLabel(spot: string, w: Words): string {
   return (w.spots as Record<string, string>)[spot] ?? spot;

@@ -123,7 +123,7 @@ export function verifyText(r: VerifyReport, lang: Lang, dbPath: string): string 
       L.push(`    ${d.changed.length} ${t.changedF}, ${d.onlyStored.length} ${t.onlyStored}, ${d.onlyFresh.length} ${t.onlyFresh}`);
       for (const c of d.changed.slice(0, SHOWN)) {
         L.push(`    ~ ${findingLabel(c.finding, lang)}`);
-        for (const f of c.fields) L.push(`        ${f.field}: ${JSON.stringify(f.stored)} → ${JSON.stringify(f.fresh)}`);
+        for (const f of c.fields) L.push(`        ${f.field}: ${JSON.stringify(f.words?.stored[lang] ?? f.stored)} → ${JSON.stringify(f.words?.fresh[lang] ?? f.fresh)}`);
       }
       for (const s of d.onlyStored.slice(0, SHOWN)) L.push(`    - ${findingLabel(s, lang)}`);
       for (const s of d.onlyFresh.slice(0, SHOWN)) L.push(`    + ${findingLabel(s, lang)}`);
@@ -158,7 +158,10 @@ export function verifyJson(r: VerifyReport, lang: Lang = 'en'): Record<string, u
       identical: r.reaudit.diff.identical, version_notes: r.reaudit.versionNotes.map((n) => renderReason(n, lang)),
       count_notes: r.reaudit.countNotes.map((n) => renderReason(n, lang)),
       reordered: r.reaudit.diff.reordered,
-      changed: r.reaudit.diff.changed.map((c) => ({ label: findingLabel(c.finding, lang), fields: c.fields })),
+      changed: r.reaudit.diff.changed.map((c) => ({
+        label: findingLabel(c.finding, lang),
+        fields: c.fields.map((f) => ({ field: f.field, stored: f.words?.stored[lang] ?? f.stored, fresh: f.words?.fresh[lang] ?? f.fresh })),
+      })),
       only_stored: r.reaudit.diff.onlyStored.map((f) => findingLabel(f, lang)),
       only_fresh: r.reaudit.diff.onlyFresh.map((f) => findingLabel(f, lang)),
     },

@@ -2,7 +2,7 @@
 // --by table` computes on the same hands, in the report's language: how it was tested, the flagged figures, and
 // the charts (reports/stats/charts.ts, the ones --svg writes) drawn with pdfkit. With too few hands for any
 // figure to be tested it says the figures are not meaningful, and flags nothing.
-import { GROUP_WORD, MEASURE_WORDS, detailWords, groupWords } from '../../audit/stats/figures.js';
+import { detailWords, groupWord, groupWords, measureWords } from '../../audit/stats/figures.js';
 import type { Measure } from '../../audit/stats/figures.js';
 import type { StatsRun } from '../../audit/stats/run.js';
 import type { Lang } from '../../engine/core/engine-types.js';
@@ -16,7 +16,7 @@ import { drawTable } from './table.js';
 const WORDS = {
   es: {
     section: 'Estadísticas de integridad',
-    intro: 'Lo que ninguna mano muestra sola: por crupier y por mesa, cada cifra frente a la matemática exacta del juego ' +
+    intro: (dealer: string) => `Lo que ninguna mano muestra sola: por ${dealer} y por mesa, cada cifra frente a la matemática exacta del juego ` +
       'según su reglamento, con su prueba y la corrección de Benjamini-Hochberg sobre todas las pruebas. Una señal ' +
       'estadística es un aviso para examinar, nunca un hallazgo de la auditoría ni su estado de salida (docs/stats.md; ' +
       'las mismas cifras da veedor stats --by dealer --by table).',
@@ -33,7 +33,7 @@ const WORDS = {
   },
   en: {
     section: 'Integrity statistics',
-    intro: 'What no single hand shows: per dealer and per table, each figure against the exact mathematics of the game ' +
+    intro: (dealer: string) => `What no single hand shows: per ${dealer} and per table, each figure against the exact mathematics of the game ` +
       'under its regulation, with its test and the Benjamini-Hochberg correction over every test. A statistical flag is ' +
       'a warning to look into, never one of the audit\'s findings nor its exit status (docs/stats.md; veedor stats ' +
       '--by dealer --by table gives the same figures).',
@@ -58,10 +58,10 @@ export function drawStatsSection(frame: Frame, s: StatsRun, lang: Lang): void {
   const f = s.figures;
   frame.startSection(w.section);
   heading(frame, w.section, 14);
-  frame.y += frame.text(w.intro, PAGE.left, frame.y, CONTENT_WIDTH, { size: 8.5 }) + 8;
+  frame.y += frame.text(w.intro(s.dealer[lang]), PAGE.left, frame.y, CONTENT_WIDTH, { size: 8.5 }) + 8;
   keyValues(frame, [
     [w.hands, String(s.hands.audited)],
-    [w.by, s.by.map((b) => GROUP_WORD[b][lang]).join(', ')],
+    [w.by, s.by.map((b) => groupWord(b, lang, s.dealer[lang])).join(', ')],
     [w.tests, String(f.tests)],
     ...(f.checks > 0 ? [[w.checks, String(f.checks)] as [string, string]] : []),
     [w.flagged, String(f.flagged)],
@@ -83,7 +83,7 @@ export function drawStatsSection(frame: Frame, s: StatsRun, lang: Lang): void {
       { title: w.cols.observed, width: 1.3, align: 'right' }, { title: w.cols.expected, width: 1.3, align: 'right' },
       { title: w.cols.q, width: 1, align: 'right' },
     ], flagged.map((m) => [
-      `${GROUP_WORD[m.by][lang]} ${groupWords(m.group, lang)}`, figureName(m, lang), String(m.n), figure(m, 'observed', lang), figure(m, 'expected', lang), m.q.toExponential(2),
+      `${groupWord(m.by, lang, s.dealer[lang])} ${groupWords(m.group, lang)}`, figureName(m, lang, s), String(m.n), figure(m, 'observed', lang), figure(m, 'expected', lang), m.q.toExponential(2),
     ]));
     frame.y += 8;
     for (const x of f.findings) {
@@ -102,8 +102,8 @@ export function drawStatsSection(frame: Frame, s: StatsRun, lang: Lang): void {
   }
 }
 
-function figureName(m: Measure, lang: Lang): string {
-  const what = MEASURE_WORDS[m.measure]?.[lang] ?? m.measure;
+function figureName(m: Measure, lang: Lang, s: StatsRun): string {
+  const what = measureWords(m.measure, lang, (m.ruleset ? s.dealers.get(m.ruleset) : undefined)?.[lang] ?? s.dealer[lang]);
   return `${what}${m.detail ? ` (${detailWords(m.detail, lang)})` : ''}${m.currency ? ` ${m.currency}` : ''}${m.ruleset ? ` · ${m.ruleset}` : ''}`;
 }
 

@@ -3,7 +3,7 @@
 // hold against theory with its 95 % interval (where a theory exists); and each outcome rate with its expected
 // band (±1.96 standard errors). A chart is a list of bars and a scale; drawing it is the renderer's.
 import type { GroupBy } from '../../audit/stats/accumulator.js';
-import { MEASURE_WORDS, detailWords } from '../../audit/stats/figures.js';
+import { detailWords, measureWords } from '../../audit/stats/figures.js';
 import type { Measure } from '../../audit/stats/figures.js';
 import type { StatsRun } from '../../audit/stats/run.js';
 
@@ -40,9 +40,8 @@ export interface ChartSpec {
   whisker?: boolean;
 }
 
-const BY_WORD: Record<GroupBy, { es: string; en: string }> = {
-  dealer: { es: 'crupier', en: 'dealer' }, table: { es: 'mesa', en: 'table' }, shift: { es: 'turno', en: 'shift' },
-  day: { es: 'día', en: 'day' }, shoe: { es: 'zapato', en: 'shoe' },
+const BY_WORD: Record<Exclude<GroupBy, 'dealer'>, { es: string; en: string }> = {
+  table: { es: 'mesa', en: 'table' }, shift: { es: 'turno', en: 'shift' }, day: { es: 'día', en: 'day' }, shoe: { es: 'zapato', en: 'shoe' },
 };
 
 /** Every chart of a statistics run, in the order of its dimensions. */
@@ -52,7 +51,8 @@ export function chartSpecs(run: StatsRun): ChartSpec[] {
   for (const by of run.by) {
     const groups = f.groups.filter((g) => g.by === by);
     if (groups.length === 0) continue;
-    const w = BY_WORD[by];
+    // The one who deals in the run's own word (the Peruvian catalogs' "dealer", Marbella's "croupier").
+    const w = by === 'dealer' ? run.dealer : BY_WORD[by];
     const errors = new Map(f.measures.filter((m) => m.by === by && m.measure === 'errors').map((m) => [m.group, m]));
     const runRate = errors.values().next().value?.expected_rate;
     charts.push({
@@ -101,7 +101,7 @@ export function chartSpecs(run: StatsRun): ChartSpec[] {
       charts.push({
         kind: 'outcome', by, name: `outcome-${slug}-by-${by}.svg`,
         title: {
-          es: `${MEASURE_WORDS[measure]?.es ?? measure}${d('es')}, por ${w.es}: ${ruleset}`,
+          es: `${measureWords(measure, 'es', run.dealers.get(ruleset)?.es ?? run.dealer.es)}${d('es')}, por ${w.es}: ${ruleset}`,
           en: `${measure.replace(/_/g, ' ')}${d('en')}, by ${w.en}: ${ruleset}`,
         },
         unit: {

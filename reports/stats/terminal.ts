@@ -5,14 +5,13 @@ import type { Writable } from 'node:stream';
 import type { Lang } from '../../engine/core/engine-types.js';
 import type { StatsRun } from '../../audit/stats/run.js';
 import type { GroupRow, Measure } from '../../audit/stats/figures.js';
-import { groupWords } from '../../audit/stats/figures.js';
+import { groupWord, groupWords } from '../../audit/stats/figures.js';
 import { terminalSafe } from '../terminal-safe.js';
 import { writeOut } from '../write.js';
 
 const T = {
   es: {
     title: 'Estadísticas de integridad', hands: 'manos', audited: 'auditadas', rejected: 'rechazadas',
-    group: { dealer: 'Crupier', table: 'Mesa', shift: 'Turno', day: 'Día', shoe: 'Zapato' },
     cols: ['manos', 'hall./1000', 'retención', 'teoría', 'señales'],
     run: 'Todo el registro', tests: (t: number, k: number, q: number, c: number) => `${t} ${t === 1 ? 'prueba' : 'pruebas'}; ${k} ${k === 1 ? 'señal' : 'señales'} con q ≤ ${q} (Benjamini-Hochberg sobre todos los grupos y medidas)${c > 0 ? `; además, ${c} ${c === 1 ? 'comprobación exacta, señalada' : 'comprobaciones exactas, señaladas'} ante cualquier desviación` : ''}.`,
     none: 'Ninguna señal estadística.', flags: 'Señales estadísticas (avisos, no infracciones):',
@@ -20,7 +19,6 @@ const T = {
   },
   en: {
     title: 'Integrity statistics', hands: 'hands', audited: 'audited', rejected: 'rejected',
-    group: { dealer: 'Dealer', table: 'Table', shift: 'Shift', day: 'Day', shoe: 'Shoe' },
     cols: ['hands', 'find./1000', 'hold', 'theory', 'flags'],
     run: 'Whole run', tests: (t: number, k: number, q: number, c: number) => `${t} ${t === 1 ? 'test' : 'tests'}; ${k} ${k === 1 ? 'flag' : 'flags'} at q ≤ ${q} (Benjamini-Hochberg over every group and measure)${c > 0 ? `; besides, ${c} ${c === 1 ? 'exact check, flagged' : 'exact checks, flagged'} at any departure` : ''}.`,
     none: 'No statistical flags.', flags: 'Statistical flags (warnings, not violations):',
@@ -45,8 +43,9 @@ export async function writeStatsTerminal(run: StatsRun, out: Writable, lang: Lan
   }
   for (const by of run.by) {
     const rows = f.groups.filter((g) => g.by === by);
-    lines.push('', `${t.group[by]}`);
-    const table: string[][] = [[t.group[by], ...t.cols]];
+    const name = groupWord(by, lang, run.dealer[lang]);
+    lines.push('', name);
+    const table: string[][] = [[name, ...t.cols]];
     for (const g of rows) table.push(groupCells(g, lang, measuresOf.get(`${g.by}\u0000${g.group}`) ?? []));
     lines.push(...align(table));
   }

@@ -9,6 +9,8 @@ import { cli, cloneHands, storeAudit, tempDir, writeNdjson } from './helpers.js'
 
 const STORED = { inputs: { kind: 'stored' } } as const;
 
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** A store with one run of two logs, audited from `dir` with relative paths. */
 async function setup() {
   const dir = tempDir('verify');
@@ -55,6 +57,7 @@ describe('veedor verify', () => {
 
   it('a changed amount shows field by field; the CLI exits 1 and says NOT VERIFIED', async () => {
     const { dir, db, run } = await setup();
+    const stored = db.prepare("SELECT message_es, message_en FROM findings WHERE rule = 'win-pays-1-to-1' AND hand_id = 'DEC-0000000'").get() as { message_es: string; message_en: string };
     db.close();
     const path = join(dir, 'logs', 'dec.ndjson');
     writeFileSync(path, readFileSync(path, 'utf8').replace('"amount":130}', '"amount":150}'));
@@ -73,6 +76,11 @@ describe('veedor verify', () => {
     const worded = es.stdout.split('\n').filter((l) => !l.startsWith('        ')).join('\n');
     expect(worded).not.toMatch(/\b(hand|event|seat|changed|only|findings identical|DIFFER)\b/);
     expect(es.stdout).toMatch(/✖ NO VERIFICADA\n$/);
+    // The changed message is quoted in the reader's language: the stored finding's Spanish words, then the re-audit's.
+    const message = (out: string) => out.split('\n').find((l) => l.startsWith('        message: '));
+    expect(message(es.stdout)).toMatch(new RegExp(`^ {8}message: ${escape(JSON.stringify(stored.message_es))} → "`));
+    expect(message(r.stdout)).toMatch(new RegExp(`^ {8}message: ${escape(JSON.stringify(stored.message_en))} → "`));
+    expect(stored.message_es).not.toBe(stored.message_en);
   });
 
   it('the CLI verifies an untouched run (exit 0), also when run from another directory', async () => {

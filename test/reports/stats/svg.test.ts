@@ -16,6 +16,7 @@ function run(): StatsRun {
   ];
   return {
     inputs: [], hands: { read: 200, audited: 200, rejected: 0 }, audit_findings: { payout: 40, procedure: 0, integrity: 0, input: 0 }, by: ['dealer'],
+    dealer: { es: 'dealer', en: 'dealer' }, dealers: new Map(),
     figures: {
       q_level: 0.05, min_trials: 30, tests: 2, checks: 0, flagged: 1, findings: [], groups,
       measures: [
