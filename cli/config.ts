@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import type { Command } from 'commander';
-import { readSmallRegularFile } from '../engine/core/regular-file.js';
+import { FileTooLargeError, NotRegularFileError, readSmallRegularFile } from '../engine/core/regular-file.js';
 import { readFailure } from './read-failure.js';
 import { UsageError } from './usage-error.js';
 
@@ -27,7 +27,10 @@ export function loadConfig(path: string | undefined): VeedorConfig {
   try {
     doc = JSON.parse(readSmallRegularFile(file, 1 << 20).toString('utf8').replace(/^\ufeff/, ''));
   } catch (e) {
-    throw new UsageError({ es: `el archivo de configuración ${file}: ${readFailure(e).es}`, en: `the config file ${file}: ${(e as Error).message}` });
+    // A folder or a file too large names itself; the rest reads as a sentence about the config file.
+    if (e instanceof NotRegularFileError || e instanceof FileTooLargeError) throw new UsageError(e.words);
+    const why = readFailure(e);
+    throw new UsageError({ es: `el archivo de configuración ${file} ${why.es}`, en: `the config file ${file} ${e instanceof SyntaxError ? 'is ' : ''}${why.en}` });
   }
   if (typeof doc !== 'object' || doc === null || Array.isArray(doc)) throw new UsageError({ es: `el archivo de configuración ${file} debe ser un objeto JSON`, en: `the config file ${file} must be a JSON object` });
   const out: VeedorConfig = {};

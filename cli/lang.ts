@@ -26,9 +26,13 @@ export function langOfArgv(argv: readonly string[], env: NodeJS.ProcessEnv = pro
     if (a === '--lang') flag = argv[i + 1];
     else if (a.startsWith('--lang=')) flag = a.slice('--lang='.length);
   });
-  try {
-    return resolveLang(flag, env);
-  } catch {
-    return 'es';
+  // A --lang the tool does not speak is the error to report, in VEEDOR_LANG's language if that one is right.
+  for (const given of [flag, undefined]) {
+    try {
+      return resolveLang(given, env);
+    } catch {
+      // The next one down.
+    }
   }
+  return 'es';
 }

@@ -6,7 +6,10 @@ import { forgetTemp, removeAtExit } from '../engine/core/temp-files.js';
 import type { OutputStream } from '../reports/write.js';
 import type { OutputTarget } from './output-paths.js';
 import { UsageError } from './usage-error.js';
-import type { Words } from './usage-error.js';
+import { systemWordsIn } from '../engine/core/system-words.js';
+
+// The system's words, as every command names a file it cannot write (moved below the command line so the store words them too).
+export { systemWords, systemWordsIn } from '../engine/core/system-words.js';
 
 /** A write that failed (a full disk, a read-only folder, a device that refuses): exit 2, one line naming the file. */
 export class OutputError extends UsageError {}
@@ -117,37 +120,6 @@ function openOrFail(target: OutputTarget, path: string, flags: number): number {
 function writeError(target: OutputTarget, e: Error): OutputError {
   const why = systemWordsIn(e);
   return new OutputError({ es: `no se puede escribir ${target.option} ${target.given}: ${why.es}`, en: `cannot write ${target.option} ${target.given}: ${why.en}` });
-}
-
-/** The system's words without the temporary file's name ("ENOSPC: no space left on device"). */
-export function systemWords(e: Error): string {
-  return e.message.replace(/, (open|write|fsync|close|rename|link) .*$/, '').replace(/, (write|fsync|close)$/, '');
-}
-
-/** The system's reasons a file cannot be written, in Spanish (the code stays: it is what a search finds). */
-const ERRNO_ES: Record<string, string> = {
-  ENOSPC: 'no queda espacio en el dispositivo',
-  EDQUOT: 'se superó la cuota de disco',
-  EACCES: 'permiso denegado',
-  EPERM: 'operación no permitida',
-  EROFS: 'sistema de archivos de solo lectura',
-  ENOENT: 'no existe el archivo o la carpeta',
-  ENOTDIR: 'una parte de la ruta no es una carpeta',
-  EISDIR: 'es una carpeta',
-  EEXIST: 'el archivo ya existe',
-  EIO: 'error de entrada/salida',
-  EFBIG: 'archivo demasiado grande',
-  EPIPE: 'nadie lee del otro lado de la tubería',
-  ENXIO: 'ningún proceso lee de esa FIFO',
-  EMFILE: 'demasiados archivos abiertos',
-};
-
-/** A system error's reason in both languages: "ENOSPC: no space left on device" / "ENOSPC: no queda espacio en el dispositivo". */
-export function systemWordsIn(e: Error): Words {
-  const en = systemWords(e);
-  const code = (e as NodeJS.ErrnoException).code;
-  const es = code !== undefined && ERRNO_ES[code] !== undefined ? `${code}: ${ERRNO_ES[code]}` : en;
-  return { es, en };
 }
 
 const EAGAIN_RETRY_MS = 5;

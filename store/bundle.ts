@@ -13,6 +13,7 @@ import type { SignatureCheck } from './signing.js';
 import { digestOf } from './verify.js';
 import { reason, renderReason } from '../engine/core/reasons.js';
 import type { Reason } from '../engine/core/reasons.js';
+import { systemWordsIn } from '../engine/core/system-words.js';
 
 /**
  * A run exported for a regulator: files that prove themselves without the
@@ -159,8 +160,8 @@ export function exportRun(db: Db, run: CompleteRun, out: string): Manifest {
     // A full disk or a read-only folder: one line naming the output, as every other output says it.
     const sys = e as NodeJS.ErrnoException;
     if (!(e instanceof StoreError) && typeof sys.code === 'string' && typeof sys.syscall === 'string') {
-      const why = `${sys.code}: ${sys.message.replace(/^[A-Z]+: /, '').split(',')[0]}`;
-      throw new StoreError({ es: `no se puede escribir --out ${out}: ${why}`, en: `cannot write --out ${out}: ${why}` });
+      const why = systemWordsIn(sys);
+      throw new StoreError({ es: `no se puede escribir --out ${out}: ${why.es}`, en: `cannot write --out ${out}: ${why.en}` });
     }
     throw e;
   }
@@ -190,8 +191,8 @@ export function verifyBundle(dir: string, opts: { publicKey?: string } = {}): Bu
     try {
       return readFileSync(join(dir, name), 'utf8');
     } catch (e) {
-      const why = (e as Error).message.split('\n')[0];
-      throw new StoreError({ es: `el paquete ${dir} no tiene un ${name} legible: ${why}`, en: `the bundle ${dir} has no readable ${name}: ${why}` });
+      const why = systemWordsIn(e as Error);
+      throw new StoreError({ es: `el paquete ${dir} no tiene un ${name} legible: ${why.es}`, en: `the bundle ${dir} has no readable ${name}: ${why.en}` });
     }
   };
   let m: Manifest;

@@ -3,6 +3,7 @@ import type { KeyObject } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { StoreError } from './db.js';
 import type { Signer } from './chain.js';
+import { systemWordsIn } from '../engine/core/system-words.js';
 
 /**
  * Ed25519 signatures of a run's chain head (its record digest), with Node's
@@ -41,8 +42,8 @@ function readKeyFile(path: string, what: keyof typeof KEY_WORDS): string {
   try {
     return readFileSync(path, 'utf8');
   } catch (e) {
-    const why = (e as Error).message.split('\n')[0];
-    throw new StoreError({ es: `no se puede leer ${KEY_WORDS[what].es} ${path}: ${why}`, en: `cannot read ${KEY_WORDS[what].en} ${path}: ${why}` });
+    const why = systemWordsIn(e as Error);
+    throw new StoreError({ es: `no se puede leer ${KEY_WORDS[what].es} ${path}: ${why.es}`, en: `cannot read ${KEY_WORDS[what].en} ${path}: ${why.en}` });
   }
 }
 

@@ -16,7 +16,7 @@ export function rulesCommand(id: string | undefined, lang: Lang, json: boolean, 
     if (d === 'unknown-ruleset') throw unknown();
     if (d === 'unknown-article') {
       const list = catalogArticles(id, lang)!.articles.map((a) => a.article).join(', ');
-      throw new UsageError(lang === 'es' ? `${id} no tiene el artículo ${article}; sus artículos: ${list}` : `${id} has no article ${article}; its articles: ${list}`);
+      throw new UsageError({ es: `${id} no tiene el artículo ${article}; sus artículos: ${list}`, en: `${id} has no article ${article}; its articles: ${list}` });
     }
     return articleDetailText(d, lang, json);
   }

@@ -13,8 +13,8 @@ import { FORMAT_ARTICLE, FORMAT_CITATION } from '../../audit/input-findings.js';
  * over the bad-input corpus (fixtures/bad-input), the demo logs (fixtures/demo), hands each engine
  * refuses and the import examples (fixtures/mappings). What a command prints on stdout and every file it
  * writes (the reports, PDFs, HTML, CSV, SVG, the bundle's manifest, the mapping draft) may carry no
- * word of the other language. The one-line notes and errors on stderr are checked elsewhere
- * (test/cli/errors.test.ts).
+ * word of the other language, nor what it says on stderr: its notes, and the one-line error of each
+ * thing a user can get wrong with each command (errorJobs).
  *
  * What either language may rightly show is taken out first, by rule, never case by case:
  * - data: file paths, ids (hand, table, dealer, run: upper-case words joined by hyphens), digests,
@@ -133,7 +133,7 @@ const catalogs = () => catalogIds().map((id) => ({ id, ...(JSON.parse(readFileSy
 /** One output to check: a command's stdout or a file it wrote, as text. */
 interface Output { label: string; text: string; form: 'text' | 'json' | 'csv' }
 /** A command line; `files`: what it writes that is checked too (its stdout then may be empty); `quiet`: it prints nothing. */
-interface Job { label: string; args: string[]; env?: Record<string, string>; files?: string[]; quiet?: boolean }
+interface Job { label: string; args: string[]; env?: Record<string, string>; files?: string[]; quiet?: boolean; error?: boolean }
 interface Result { stdout: string; stderr: string; code: number; ms: number }
 
 /** Runs the jobs in one Node process (one-language-runner.mjs), each as the CLI would run it. */
@@ -205,6 +205,7 @@ function jobsFor(lang: Lang, dir: string, cases: Case[]): { first: Job[]; then: 
   // A mapping that reads the wrong export: every kind of problem map check lists.
   const [a, b] = mappingCases();
   first.push({ label: 'map check (wrong export)', args: ['map', 'check', '--map', a!.map, b!.file], env });
+  first.push(...errorJobs(lang, dir));
 
   const then = (results: Result[]): Job[] => {
     const jobs: Job[] = [];
@@ -242,6 +243,35 @@ function jobsFor(lang: Lang, dir: string, cases: Case[]): { first: Job[]; then: 
     return jobs;
   };
   return { first, then };
+}
+
+/**
+ * What a user can get wrong with each command, run in `lang`: each must end in one line on stderr (exit 2),
+ * in that language (the `error:` jobs; their stderr is checked with every other job's).
+ */
+function errorJobs(lang: Lang, dir: string): Job[] {
+  const f = (n: string) => join(dir, n);
+  writeFileSync(f('broken.tables.json'), '{"tables":');
+  writeFileSync(f('empty.db'), '');
+  writeFileSync(f('broken.config.json'), '{"lang": ');
+  const log = demoLogs()[0]!;
+  const missing = f('no-such.ndjson');
+  const store = ['--db', f('no-such.db')];
+  const lines: string[][] = [
+    ['audit', missing], ['audit'], ['audit', log, '--tables', f('no-such.tables.json')], ['audit', log, '--tables', f('broken.tables.json')],
+    ['audit', log, '--workers', '0'], ['audit', log, '--ruleset', 'nope'], ['audit', log, '--sign', f('k.pem')], ['audit', log, '--nope'],
+    ['audit', log, '--format', 'xml'], ['audit', log, '--out', f('no-dir/r.json')], ['audit', log, '--pdf', f('no-dir/r.pdf')],
+    ['audit', log, '--db', f('no-dir/a.db')], ['audit', log, '--config', f('no-such.config.json')], ['audit', log, '--config', f('broken.config.json')],
+    ['validate', missing], ['replay', missing, 'H-1'], ['replay', log, 'NO-SUCH-HAND'], ['replay', 'latest', 'H-1', ...store],
+    ['rules', 'nope'], ['rules', 'pe-pot-luck-black-jack', '999'],
+    ['summary', ...store], ['summary', '--db', f('empty.db')], ['findings', ...store], ['findings', ...store, '--from', '2026-13-45'],
+    ['runs', ...store], ['verify'], ['verify', 'latest', ...store], ['verify', '--bundle', f('no-such-bundle')],
+    ['report', 'latest', ...store, '--pdf', f('r.pdf')], ['export', 'latest', ...store, '--out', f('bundle')],
+    ['import', '--map', f('no-such.map.json'), log, '--out', f('i.ndjson')], ['map', 'check', '--map', f('no-such.map.json'), log], ['map', 'init', f('no-such.csv')],
+    ['simulate', '--ruleset', 'pe-pot-luck-black-jack', '--hands', '-5'], ['simulate'], ['simulate', '--ruleset', 'nope'],
+    ['stats', missing], ['stats', log, '--by', 'nope'], ['keys', 'new'], ['serve', ...store], ['nope'],
+  ];
+  return lines.map((args) => ({ label: `error: ${args.join(' ')}`, args: [...args, '--lang', lang], env: { VEEDOR_LANG: lang }, error: true }));
 }
 
 /**
@@ -383,6 +413,12 @@ async function outputsIn(lang: Lang): Promise<Output[]> {
     // A command that could not run (exit 2: a tables file that is not JSON) says so in its one line on stderr.
     else if (r.code !== 2 && (!job.files || r.stdout !== '')) out.push({ label: job.label, text: r.stdout, form: formOf(undefined, job.args) });
     out.push(...await filesOf(job));
+    // What it says on stderr (the notes, the one-line errors) is in the one language too.
+    if (job.error) {
+      expect(r.code, job.label).toBe(2);
+      expect(r.stderr, job.label).toMatch(/^veedor: [^\n]+\n$/);
+    }
+    if (r.stderr !== '') out.push({ label: `${job.label} (stderr)`, text: r.stderr, form: 'text' });
   }
   return out;
 }
