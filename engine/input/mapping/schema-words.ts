@@ -17,8 +17,11 @@ export function schemaProblem(err: ErrorObject | undefined): { field: string; de
       const extra = String(p['additionalProperty']);
       return { field: field ? `${field}.${extra}` : extra, detail: { es: 'no es un campo del formato de correspondencia (mapping.schema.json)', en: 'not a field of the mapping format (mapping.schema.json)' } };
     }
-    case 'required':
-      return { field, detail: { es: `falta el campo obligatorio ${String(p['missingProperty'])}`, en: `required field ${String(p['missingProperty'])} is missing` } };
+    case 'required': {
+      // Named where it is missing, as an unknown field is named where it is.
+      const missing = String(p['missingProperty']);
+      return { field: field ? `${field}.${missing}` : missing, detail: { es: 'falta este campo obligatorio', en: 'this required field is missing' } };
+    }
     case 'enum': {
       const list = (p['allowedValues'] as unknown[]).map((v) => JSON.stringify(v)).join(', ');
       return { field, detail: { es: `debe ser uno de ${list}`, en: `must be one of ${list}` } };
