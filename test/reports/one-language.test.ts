@@ -21,8 +21,8 @@ import { FORMAT_ARTICLE, FORMAT_CITATION } from '../../audit/input-findings.js';
  * - data: file paths, ids (hand, table, dealer, run: upper-case words joined by hyphens), digests,
  *   anything a log, a mapping or the user supplied (quoted "…" or «…» or in brackets), the hand-log
  *   format's field names and values (`hand_id`, `pot-luck-blackjack`), which are its public names, and
- *   the lists of them a message gives ("(uno de procedure, bet, …)"); a mapping's fields as a mapping
- *   error names them (`vocabularies.apuesta.PRINCIPAL`: dotted paths);
+ *   the lists of them a message gives ("(uno de procedure, bet, …)"), a participant (`seat:N`); a mapping's
+ *   fields as a mapping error names them (`vocabularies.apuesta.PRINCIPAL`: dotted paths);
  * - the regulations' own words: every article's text and name as the catalog quotes them
  *   (rules-catalog/<id>/articles.json `text_es`, `article`, the Spanish `title`), which an English report
  *   quotes in the original; the catalog titles; the catalog's English summary of each article in
@@ -172,8 +172,8 @@ interface Article { article: string; title?: { es?: string }; text_es: string; s
 interface Catalog { title: string | Record<string, string>; citation?: string; articles: Article[] }
 const catalogs = () => catalogIds().map((id) => ({ id, ...(JSON.parse(readFileSync(join(CATALOGS, id, 'articles.json'), 'utf8')) as Catalog) }));
 
-/** One output to check: a command's stdout or a file it wrote, as text. */
-interface Output { label: string; text: string; form: 'text' | 'json' | 'csv' }
+/** One output to check: a command's stdout or a file it wrote, as text; or the line that says why a mapping cannot be used. */
+interface Output { label: string; text: string; form: 'text' | 'json' | 'csv' | 'mapping-error' }
 /**
  * A command line; `files`: what it writes that is checked too (its stdout then may be empty); `quiet`: it prints nothing;
  * `refused`: it cannot run (exit 2) and its one line on stderr is what is checked.
@@ -340,6 +340,7 @@ function wordsOnly(text: string, quoted: string[]): string {
     .replace(/\S*fixtures\/\S*|\S*\.(?:ndjson|json|csv|tsv|pdf|html|svg|db)\b/g, ' ')
     .replace(/(JSON válido \(|JSON válido: |valid JSON \(|valid JSON: )[^)]*\)?/g, ' ')
     .replace(/\((?:uno de|one of) [^)]*\)/g, ' ')
+    .replace(/\bseat:(?:N|\d+)\b/g, ' ')
     .replace(/\b[a-z_]\w*(?:\[\d+\])*(?:\.\w+(?:\[\d+\])*)+/g, ' ')
     .replace(/"[^"]*"|«[^»]*»|\[[^\]]*\]/g, ' ')
     .replace(/\b[A-Z][A-Z0-9]*(?:-[A-Za-z0-9]+)+\b/g, ' ')
@@ -406,11 +407,13 @@ function csvProse(text: string): string {
 function readable(o: Output, lang: Lang): string {
   if (o.form === 'json') return jsonStrings(o.text, lang);
   if (o.form === 'csv') return csvProse(o.text);
+  // The line names the mapping file and the field as the mapping has them (`veedor: casino.map.json: hand: …`): data.
+  if (o.form === 'mapping-error') return o.text.replace(/^veedor: [^:\s]+: (?:[^:\s]+: )?/, 'veedor: ');
   return o.text;
 }
 
 /** How an output is read: by its file's name, else by the command line's --format / --json. */
-function formOf(path: string | undefined, args: string[]): Output['form'] {
+function formOf(path: string | undefined, args: string[]): Exclude<Output['form'], 'mapping-error'> {
   if (path) return /\.(json|ndjson)$/.test(path) ? 'json' : /\.csv$/.test(path) ? 'csv' : 'text';
   const format = args[args.indexOf('--format') + 1];
   if (args.includes('--json') || format === 'json' || (args[0] === 'map' && args[1] === 'init')) return 'json';
@@ -435,7 +438,7 @@ async function outputsIn(lang: Lang): Promise<Output[]> {
     if (job.refused) {
       expect([r.code, r.stdout], job.label).toEqual([2, '']);
       expect(r.stderr, job.label).toMatch(/^veedor: [^\n]+\n$/);
-      out.push({ label: `${job.label} stderr`, text: r.stderr, form: 'text' });
+      out.push({ label: `${job.label} stderr`, text: r.stderr, form: 'mapping-error' });
     } else if (job.quiet) expect(r.stdout, job.label).toBe('');
     // A command that could not run (exit 2: a tables file that is not JSON) says so in its one line on stderr.
     else if (r.code !== 2 && (!job.files || r.stdout !== '')) out.push({ label: job.label, text: r.stdout, form: formOf(undefined, job.args) });

@@ -44,7 +44,7 @@ export function targetProblem(field: string, value: unknown): Detail | undefined
   if (words) {
     if (words.has(String(value))) return undefined;
     const list = [...words].join(', ');
-    return { es: `"${String(value)}" no es un valor de ${field} del registro de manos (uno de ${list})`, en: `"${String(value)}" is not a hand-log ${field} (one of ${list})` };
+    return { es: `"${String(value)}" no es un valor de «${field}» del registro de manos (uno de ${list})`, en: `"${String(value)}" is not a hand-log ${field} (one of ${list})` };
   }
   if (PARTICIPANT_FIELDS.has(field)) {
     return typeof value === 'string' && PARTICIPANT.test(value) ? undefined
