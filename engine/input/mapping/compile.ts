@@ -93,7 +93,7 @@ export function compileMapping(spec: unknown, file: string, sha256 = ''): Compil
     throw new MappingError(file, field, detail);
   };
   if (!validateMapping(spec)) {
-    const { field, detail } = schemaProblem(validateMapping.errors?.[0]);
+    const { field, detail } = schemaProblem(validateMapping.errors);
     fail(field, detail);
   }
   return new Compiler(spec as MappingSpec, file, sha256, fail).compile();

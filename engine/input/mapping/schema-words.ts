@@ -7,7 +7,28 @@ import type { Detail } from './errors.js';
  * know yet (English only there; the Spanish names the keyword). `field` is where, as a mapping's field is
  * named elsewhere (`event.importe`, `cards.order`).
  */
-export function schemaProblem(err: ErrorObject | undefined): { field: string; detail: Detail } {
+export function schemaProblem(errors: readonly ErrorObject[] | null | undefined): { field: string; detail: Detail } {
+  return worded(telling(errors ?? []));
+}
+
+/**
+ * The error that says most. Ajv stops at the first error of a value, but where the schema offers
+ * shapes (oneOf: a field is a column name or an object) it reports each shape's first error and then
+ * that none fits: the one that reached deepest into the value is about the shape the mapping meant
+ * (`group.of` must be a list, rather than `of` is not a field of the other shape). Where the shapes
+ * differ only in type, the types are named together ("a string or a list").
+ */
+function telling(errors: readonly ErrorObject[]): ErrorObject | undefined {
+  if (!errors.some((e) => e.keyword === 'oneOf' || e.keyword === 'anyOf')) return errors[0];
+  const branches = errors.filter((e) => e.keyword !== 'oneOf' && e.keyword !== 'anyOf');
+  const depth = (e: ErrorObject) => e.instancePath.split('/').length;
+  const best = branches.reduce<ErrorObject | undefined>((a, e) => (a === undefined || depth(e) > depth(a) ? e : a), undefined);
+  if (best?.keyword !== 'type') return best ?? errors[0];
+  const types = branches.filter((e) => e.keyword === 'type' && e.instancePath === best.instancePath).map((e) => String((e.params as { type: string }).type));
+  return { ...best, params: { type: [...new Set(types)].join(',') } };
+}
+
+function worded(err: ErrorObject | undefined): { field: string; detail: Detail } {
   const field = (err?.instancePath ?? '').split('/').slice(1).join('.');
   if (err === undefined) return { field, detail: { es: 'no sigue el formato de correspondencia (mapping.schema.json)', en: 'does not match the mapping format' } };
   const p = err.params as Record<string, unknown>;
