@@ -106,7 +106,7 @@ export async function storedRunStats(o: StoredStatsOptions): Promise<StatsRun & 
   requireSealed(o.db, run);
   const options = jsonColumn<Record<string, unknown>>(run, 'options');
   if (options['map'] !== undefined) throw new StoredInputsError({
-    es: `la ejecución ${run.id} leyó una exportación del casino a través de un mapeo: ejecute veedor stats sobre un registro convertido (veedor import)`,
+    es: `la ejecución ${run.id} leyó una exportación del casino a través de una correspondencia: ejecute veedor stats sobre un registro convertido (veedor import)`,
     en: `run ${run.id} read a casino export through a mapping: run veedor stats on a converted log (veedor import)`,
   });
   const root = inputRoot(run, o.root);

@@ -137,6 +137,7 @@ map
   .argument('<file>', 'the export')
   .option('--out <file>', 'write the draft to this file (never over an existing one) instead of stdout')
   .option('--rows <n>', 'rows to look at', '200')
+  .addOption(langOption())
   .action(async (file: string, o) => {
     process.exitCode = await mapInitCommand(file, o);
   });
@@ -368,7 +369,7 @@ try {
     note(e.words ?? e.message);
     process.exitCode = 2;
   } else if (e instanceof MappingError) {
-    note(e.message);
+    note(e.words);
     process.exitCode = 2;
   } else if (isSqliteError(e)) {
     // Any store error not already worded by the command (a damaged page met mid-query): one line, never a stack.

@@ -60,7 +60,7 @@ export async function auditCommand(files: string[], o: AuditCliOptions): Promise
     throw new UsageError({ es: `reglamento desconocido ${o.ruleset}; disponibles: ${ids}`, en: `unknown ruleset ${o.ruleset}; available: ${ids}` });
   }
   if (o.stats && o.pdf === undefined) throw new UsageError({ es: '--stats añade la sección de estadísticas al informe PDF: dé también --pdf ARCHIVO (o ejecute veedor stats)', en: '--stats adds the statistics section to the PDF report: give --pdf FILE too (or run veedor stats)' });
-  if (o.stats && o.map !== undefined) throw new UsageError({ es: '--stats lee las cartas de los registros por sí mismo, no a través de un mapeo: ejecute veedor import y audite el registro convertido', en: '--stats reads the logs\' cards itself, not through a mapping: run veedor import, then audit the converted log' });
+  if (o.stats && o.map !== undefined) throw new UsageError({ es: '--stats lee las cartas de los registros por sí mismo, no a través de una correspondencia: ejecute veedor import y audite el registro convertido', en: '--stats reads the logs\' cards itself, not through a mapping: run veedor import, then audit the converted log' });
   if (o.stats && files.includes('-')) throw new UsageError({ es: '--stats lee los registros una segunda vez: no puede leer la entrada estándar (-); dé un archivo', en: '--stats reads the logs a second time: it cannot read standard input (-); give a file' });
   const stdin = files.includes(STDIN_ARG);
   const dbPath = storePath(o.db);
@@ -78,7 +78,7 @@ export async function auditCommand(files: string[], o: AuditCliOptions): Promise
   const signer = o.sign !== undefined ? (await import('../../store/signing.js')).signerFromFile(o.sign) : undefined;
   const uses: FileUse[] = files.filter((f) => f !== STDIN_ARG).map((f) => ({ path: f, role: { es: 'un registro que lee esta auditoría', en: 'a log this audit reads' } }));
   if (o.tables !== undefined) uses.push({ path: o.tables, role: { es: 'el archivo de mesas', en: 'the tables file' } });
-  if (o.map !== undefined) uses.push({ path: o.map, role: { es: 'el mapeo de importación', en: 'the import mapping' } });
+  if (o.map !== undefined) uses.push({ path: o.map, role: { es: 'la correspondencia de importación', en: 'the import mapping' } });
   if (o.sign !== undefined) uses.push({ path: o.sign, role: { es: 'la clave de firma', en: 'the signing key' } });
   // The store is written as well: it is checked like an output (never a log, never the PDF), and so are SQLite's files beside it.
   if (dbPath !== undefined) uses.push(...storeFiles(dbPath).slice(1));

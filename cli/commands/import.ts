@@ -21,7 +21,7 @@ export async function importCommand(file: string, o: { map: string; out: string 
   checkInputs([file]);
   const [target] = checkOutputs([{ option: '--out', path: o.out }], [
     { path: file, role: { es: 'la exportación que lee este comando', en: 'the export this command reads' } },
-    { path: o.map, role: { es: 'el mapeo de importación', en: 'the import mapping' } },
+    { path: o.map, role: { es: 'la correspondencia de importación', en: 'the import mapping' } },
   ]);
   const reader = await mappedReader(o.map, [file]);
   const output = OutputFile.open(target!);

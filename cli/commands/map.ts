@@ -1,7 +1,7 @@
 import { existsSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { checkExport } from '../../app/map-check.js';
-import { draftMapping } from '../../engine/input/mapping/draft.js';
+import { DraftError, draftMapping } from '../../engine/input/mapping/draft.js';
 import { checkText } from '../../reports/listings/map-check.js';
 import { loadTables } from '../load-tables.js';
 import { systemWordsIn } from '../output-file.js';
@@ -23,15 +23,17 @@ export async function mapCheckCommand(file: string, o: { map: string; rows?: str
   return report.unknown.length === 0 && report.problems.length === 0 && report.fileNotes.length === 0 ? 0 : 1;
 }
 
-export async function mapInitCommand(file: string, o: { out?: string; rows?: string }): Promise<number> {
+export async function mapInitCommand(file: string, o: { out?: string; rows?: string; lang: Lang }): Promise<number> {
   checkInputs([file]);
   const rows = Number(o.rows ?? '200');
   if (!Number.isInteger(rows) || rows < 1) throw new UsageError({ es: `--rows debe ser un número entero mayor que 0, no "${o.rows}"`, en: `--rows must be a whole number above 0, not "${o.rows}"` });
   let draft: Record<string, unknown>;
   try {
-    draft = await draftMapping(file, rows);
+    draft = await draftMapping(file, rows, o.lang);
   } catch (e) {
-    throw new UsageError(e instanceof NotRegularFileError ? e.words : { es: `${file}: ${readFailure(e).es}`, en: `${file}: ${(e as Error).message}` });
+    if (e instanceof NotRegularFileError) throw new UsageError(e.words);
+    if (e instanceof DraftError) throw new UsageError({ es: `${file}: ${e.words.es}`, en: `${file}: ${e.words.en}` });
+    throw new UsageError({ es: `${file}: ${readFailure(e).es}`, en: `${file}: ${(e as Error).message}` });
   }
   const text = JSON.stringify(draft, null, 2) + '\n';
   if (o.out === undefined) {
@@ -43,7 +45,7 @@ export async function mapInitCommand(file: string, o: { out?: string; rows?: str
   checkFolder('--out', o.out);
   writeAtomically(o.out, text);
   noteWrote(o.out, {
-    es: `el borrador de la asignación; confirme cada "_guess", sustituya cada "TODO" y luego: veedor map check --map ${o.out} ${file}`,
+    es: `el borrador de la correspondencia; confirme cada "_guess", sustituya cada "TODO" y luego: veedor map check --map ${o.out} ${file}`,
     en: `the draft mapping; confirm every "_guess", replace every "TODO", then: veedor map check --map ${o.out} ${file}`,
   });
   return 0;

@@ -37,12 +37,12 @@ const HANDS: Noun = { es: ['mano leída', 'manos leídas'], en: ['hand read', 'h
 
 const WORDS = {
   es: {
-    valid: (map: string) => `${map}: la asignación es válida`,
+    valid: (map: string) => `${map}: la correspondencia es válida`,
     head: (file: string, hands: number, ok: number, bad: number) => `${file}: ${count(hands, HANDS, 'es')}, ${ok} ${ok === 1 ? 'se convierte en una mano válida' : 'se convierten en manos válidas'} del formato hand-log, ${bad} no`,
     fileNote: (line: number | undefined, reason: string) => `  archivo: ${line !== undefined ? `línea ${line}: ` : ''}${reason}`,
     allMapped: '  cada columna está asignada',
     unmapped: (cols: string[]) => `  columnas sin asignar (${cols.length}): ${cols.join(', ')}`,
-    skipped: (n: number) => `  ${count(n, ROWS, 'es')} no ${n === 1 ? 'es un evento' : 'son eventos'} según la asignación (type asignado a null) y se ${n === 1 ? 'omite' : 'omiten'}`,
+    skipped: (n: number) => `  ${count(n, ROWS, 'es')} no ${n === 1 ? 'es un evento' : 'son eventos'} según la correspondencia (type asignado a null) y se ${n === 1 ? 'omite' : 'omiten'}`,
     unknownHead: '  palabras que ningún vocabulario recoge (añádalas al vocabulario, o null en type para omitir esas filas):',
     unknown: (u: CheckReport['unknown'][number]) => `    ${u.vocabulary}: "${u.word}"${u.column !== undefined ? ` en la columna ${u.column}` : ''}, ${count(u.count, TIMES, 'es')}, la primera en la línea ${u.first_line}`,
     problemsHead: '  valores que no se convierten, o manos que el formato hand-log rechaza:',

@@ -1,4 +1,5 @@
 import { RANKS, SUITS, parseCard } from '../../core/cards.js';
+import type { Fail } from './errors.js';
 
 /** The card notations a mapping can declare (mapping.schema.json, `cards`). */
 export interface CardsSpec {
@@ -20,7 +21,7 @@ export class CardNotation {
   private readonly fold: boolean;
 
   /** Throws a message naming the mapping field (`cards.suits`) when the notation cannot be read unambiguously. */
-  constructor(spec: CardsSpec, fail: (field: string, detail: string) => never) {
+  constructor(spec: CardsSpec, fail: Fail) {
     this.fold = !spec.case_sensitive;
     if (spec.notation === 'number') {
       this.buildNumbers(spec, fail);
@@ -37,7 +38,10 @@ export class CardNotation {
         const card = r + s;
         const seen = this.table.get(key);
         if (seen !== undefined && seen !== card) {
-          fail('cards', `"${key}" would read as both ${seen} and ${card}: the rank and suit spellings overlap`);
+          fail('cards', {
+            es: `"${key}" se leería a la vez como ${seen} y como ${card}: las grafías de los valores y de los palos se solapan`,
+            en: `"${key}" would read as both ${seen} and ${card}: the rank and suit spellings overlap`,
+          });
         }
         this.table.set(key, card);
       }
@@ -58,44 +62,54 @@ export class CardNotation {
     return this.fold ? s.toUpperCase() : s;
   }
 
-  private spellings(field: 'ranks' | 'suits', table: Record<string, string>, natives: readonly string[], fail: (field: string, detail: string) => never): [string, string][] {
+  private spellings(field: 'ranks' | 'suits', table: Record<string, string>, natives: readonly string[], fail: Fail): [string, string][] {
     const out: [string, string][] = [];
     const covered = new Set<string>();
     for (const [spelling, target] of Object.entries(table)) {
       const native = field === 'ranks' ? NATIVE_RANKS[target.toUpperCase()] : SUITS.find((s) => s === target.toLowerCase());
-      if (native === undefined) fail(`cards.${field}.${spelling}`, `"${target}" is not a ${field === 'ranks' ? 'rank (A 2-9 T J Q K)' : 'suit (s h d c)'}`);
-      if (spelling === '') fail(`cards.${field}`, 'an empty spelling');
+      if (native === undefined) fail(`cards.${field}.${spelling}`, field === 'ranks' ? notARank(target) : notASuit(target));
+      if (spelling === '') fail(`cards.${field}`, { es: 'una grafía vacía', en: 'an empty spelling' });
       out.push([spelling, native]);
       covered.add(native);
     }
     const missing = natives.filter((n) => !covered.has(n));
-    if (missing.length > 0) fail(`cards.${field}`, `no spelling for ${missing.join(' ')}: the notation cannot write every card`);
+    if (missing.length > 0) {
+      fail(`cards.${field}`, { es: `ninguna grafía para ${missing.join(' ')}: la notación no puede escribir todas las cartas`, en: `no spelling for ${missing.join(' ')}: the notation cannot write every card` });
+    }
     return out;
   }
 
-  private buildNumbers(spec: CardsSpec, fail: (field: string, detail: string) => never): void {
+  private buildNumbers(spec: CardsSpec, fail: Fail): void {
     const order = spec.order;
-    if (!order) fail('cards.order', 'the number notation needs the order its system numbers the cards in (suits, ranks, by suit or by rank)');
+    if (!order) {
+      fail('cards.order', {
+        es: 'la notación number necesita el orden en que su sistema numera las cartas (palos, valores, por palo o por valor)',
+        en: 'the number notation needs the order its system numbers the cards in (suits, ranks, by suit or by rank)',
+      });
+    }
     const suits = order.suits.map((s, i) => {
       const native = SUITS.find((n) => n === s.toLowerCase());
-      if (native === undefined) fail(`cards.order.suits[${i}]`, `"${s}" is not a suit (s h d c)`);
+      if (native === undefined) fail(`cards.order.suits[${i}]`, notASuit(s));
       return native;
     });
-    if (new Set(suits).size !== 4 || suits.length !== 4) fail('cards.order.suits', 'must name each of the four suits s h d c once');
+    if (new Set(suits).size !== 4 || suits.length !== 4) fail('cards.order.suits', { es: 'debe nombrar una vez cada uno de los cuatro palos s h d c', en: 'must name each of the four suits s h d c once' });
     const ranks = (order.ranks ?? [...RANKS]).map((r, i) => {
       const native = NATIVE_RANKS[r.toUpperCase()];
-      if (native === undefined) fail(`cards.order.ranks[${i}]`, `"${r}" is not a rank (A 2-9 T J Q K)`);
+      if (native === undefined) fail(`cards.order.ranks[${i}]`, notARank(r));
       return native;
     });
-    if (new Set(ranks).size !== 13 || ranks.length !== 13) fail('cards.order.ranks', 'must name each of the thirteen ranks once');
+    if (new Set(ranks).size !== 13 || ranks.length !== 13) fail('cards.order.ranks', { es: 'debe nombrar una vez cada uno de los trece valores', en: 'must name each of the thirteen ranks once' });
     const first = order.first ?? 1;
     for (let i = 0; i < 52; i++) {
       const suit = order.by === 'suit' ? suits[Math.floor(i / 13)]! : suits[i % 4]!;
       const rank = order.by === 'suit' ? ranks[i % 13]! : ranks[Math.floor(i / 4)]!;
       const card = rank + suit;
-      if (!parseCard(card).ok) fail('cards.order', `card ${i + first} would be ${card}`);
+      if (!parseCard(card).ok) fail('cards.order', { es: `la carta ${i + first} sería ${card}`, en: `card ${i + first} would be ${card}` });
       this.table.set(String(i + first), card);
       if (i + first < 10) this.table.set(`0${i + first}`, card);
     }
   }
 }
+
+const notARank = (text: string) => ({ es: `"${text}" no es un valor (A 2-9 T J Q K)`, en: `"${text}" is not a rank (A 2-9 T J Q K)` });
+const notASuit = (text: string) => ({ es: `"${text}" no es un palo (s h d c)`, en: `"${text}" is not a suit (s h d c)` });

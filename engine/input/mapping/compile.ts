@@ -2,9 +2,10 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import Ajv from 'ajv';
-import type { ErrorObject } from 'ajv';
 import { CardNotation } from './cards.js';
 import { Bad, MappingError, UnknownWord } from './errors.js';
+import type { Detail, Fail } from './errors.js';
+import { schemaProblem } from './schema-words.js';
 import type { EventSpec, FieldSpec, Form, GeneratorSpec, MappingSpec } from './spec.js';
 import { INTEGER_FIELDS, targetProblem } from './targets.js';
 import { AmountReader, TimestampReader } from './values.js';
@@ -75,34 +76,34 @@ export function loadMapping(path: string): CompiledMapping {
   try {
     text = readFileSync(path, 'utf8');
   } catch (e) {
-    throw new MappingError(basename(path), '', `cannot read the mapping: ${(e as Error).message}`);
+    throw new MappingError(basename(path), '', cannotRead(e as NodeJS.ErrnoException));
   }
   let spec: unknown;
   try {
     spec = JSON.parse(text.replace(/^\ufeff/, ''));
   } catch (e) {
-    throw new MappingError(basename(path), '', `not JSON (${(e as Error).message})`);
+    const at = /position (\d+)/.exec((e as Error).message)?.[1];
+    throw new MappingError(basename(path), '', { es: `no es JSON válido${at === undefined ? '' : ` (en la posición ${at})`}`, en: `not JSON (${(e as Error).message})` });
   }
   return compileMapping(spec, basename(path), createHash('sha256').update(text).digest('hex'));
 }
 
 export function compileMapping(spec: unknown, file: string, sha256 = ''): CompiledMapping {
-  const fail = (field: string, detail: string): never => {
+  const fail: Fail = (field, detail) => {
     throw new MappingError(file, field, detail);
   };
-  if (!validateMapping(spec)) schemaFail(validateMapping.errors?.[0], fail);
+  if (!validateMapping(spec)) {
+    const { field, detail } = schemaProblem(validateMapping.errors);
+    fail(field, detail);
+  }
   return new Compiler(spec as MappingSpec, file, sha256, fail).compile();
 }
 
-function schemaFail(err: ErrorObject | undefined, fail: (field: string, detail: string) => never): never {
-  const field = (err?.instancePath ?? '').split('/').slice(1).join('.');
-  if (err?.keyword === 'additionalProperties') {
-    const extra = (err.params as { additionalProperty: string }).additionalProperty;
-    return fail(field ? `${field}.${extra}` : extra, 'not a field of the mapping format (mapping.schema.json)');
-  }
-  if (err?.keyword === 'required') return fail(field, `required field ${(err.params as { missingProperty: string }).missingProperty} is missing`);
-  if (err?.keyword === 'enum') return fail(field, `must be one of ${(err.params as { allowedValues: unknown[] }).allowedValues.map((v) => JSON.stringify(v)).join(', ')}`);
-  return fail(field, err?.message ?? 'does not match the mapping format');
+/** Why the mapping file could not be read, in both languages. */
+function cannotRead(e: NodeJS.ErrnoException): Detail {
+  if (e.code === 'EACCES' || e.code === 'EPERM') return { es: `no se puede leer la correspondencia (permiso denegado, ${e.code})`, en: `cannot read the mapping: ${e.message}` };
+  if (e.code === 'EISDIR') return { es: 'no se puede leer la correspondencia: es una carpeta', en: `cannot read the mapping: ${e.message}` };
+  return { es: `no se puede leer la correspondencia: ${e.code ?? e.message}`, en: `cannot read the mapping: ${e.message}` };
 }
 
 class Compiler {
@@ -112,7 +113,7 @@ class Compiler {
   private readonly timestamps?: TimestampReader;
   private readonly csv: boolean;
 
-  constructor(private readonly spec: MappingSpec, private readonly file: string, private readonly sha256: string, private readonly fail: (field: string, detail: string) => never) {
+  constructor(private readonly spec: MappingSpec, private readonly file: string, private readonly sha256: string, private readonly fail: Fail) {
     this.csv = spec.form.startsWith('csv');
     if (spec.cards) this.cards = new CardNotation(spec.cards, fail);
     this.amounts = new AmountReader(spec.amounts ?? {});
@@ -127,29 +128,32 @@ class Compiler {
       if (f !== undefined) hand.push(this.field(name, `hand.${name}`, f));
     }
     for (const required of ['hand_id', 'game', 'table_id', 'started_at'] as const) {
-      if (s.hand[required] === undefined) this.fail(`hand.${required}`, 'required: where the hand-log field comes from (a column, a path, a template or a value)');
+      if (s.hand[required] === undefined) this.fail(`hand.${required}`, {
+        es: 'obligatorio: de dónde sale este campo del registro de manos (una columna, una ruta, una plantilla o un valor)',
+        en: 'required: where the hand-log field comes from (a column, a path, a template or a value)',
+      });
     }
     let group: CompiledMapping['group'] = { by: 'hand_id' };
     let event: EventTemplate | undefined;
     const generators: Generator[] = [];
     if (s.form === 'csv-row-per-event') {
-      if (!s.event) this.fail('event', 'csv-row-per-event needs `event`: the fields of each row\'s event');
-      if (s.events) this.fail('events', 'is for csv-row-per-hand; one row per event uses `event`');
+      if (!s.event) this.fail('event', { es: 'csv-row-per-event necesita `event`: los campos del evento de cada fila', en: 'csv-row-per-event needs `event`: the fields of each row\'s event' });
+      if (s.events) this.fail('events', { es: 'es para csv-row-per-hand; una fila por evento usa `event`', en: 'is for csv-row-per-hand; one row per event uses `event`' });
       event = this.template('event', s.event);
       if (s.group?.by === 'change') {
         group = { by: 'change', of: s.group.of };
         s.group.of.forEach((c, i) => this.column(c, `group.of[${i}]`));
       }
     } else if (s.form === 'csv-row-per-hand') {
-      if (!s.events) this.fail('events', 'csv-row-per-hand needs `events`: the events each row makes');
-      if (s.event) this.fail('event', 'is for one row per event; csv-row-per-hand uses `events`');
+      if (!s.events) this.fail('events', { es: 'csv-row-per-hand necesita `events`: los eventos que forma cada fila', en: 'csv-row-per-hand needs `events`: the events each row makes' });
+      if (s.event) this.fail('event', { es: 'es para una fila por evento; csv-row-per-hand usa `events`', en: 'is for one row per event; csv-row-per-hand uses `events`' });
       s.events.forEach((g, i) => generators.push(...this.generators(g, `events[${i}]`)));
     } else {
-      if (!s.events_path) this.fail('events_path', `${s.form} needs the path of the events array inside a hand record`);
-      if (!s.event) this.fail('event', `${s.form} needs \`event\`: the paths of each event's fields`);
+      if (!s.events_path) this.fail('events_path', { es: `${s.form} necesita la ruta de la lista de eventos dentro del registro de una mano`, en: `${s.form} needs the path of the events array inside a hand record` });
+      if (!s.event) this.fail('event', { es: `${s.form} necesita \`event\`: las rutas de los campos de cada evento`, en: `${s.form} needs \`event\`: the paths of each event's fields` });
       event = this.template('event', s.event);
     }
-    if (s.delimiter !== undefined && !this.csv) this.fail('delimiter', 'is for CSV forms only');
+    if (s.delimiter !== undefined && !this.csv) this.fail('delimiter', { es: 'solo es para las formas CSV', en: 'is for CSV forms only' });
     const compiled: CompiledMapping = {
       file: this.file, sha256: this.sha256, form: s.form,
       encoding: s.encoding === 'latin-1' ? 'latin1' : 'utf8',
@@ -191,7 +195,12 @@ class Compiler {
     }
     const d = g.deal_cards!;
     this.column(d.from, `${where}.deal_cards.from`);
-    if (d.to === undefined && d.to_separator === undefined) this.fail(`${where}.deal_cards`, 'needs `to` (every card to one participant) or `to_separator` (each card says whom it went to)');
+    if (d.to === undefined && d.to_separator === undefined) {
+      this.fail(`${where}.deal_cards`, {
+        es: 'necesita `to` (todas las cartas a un participante) o `to_separator` (cada carta dice a quién fue)',
+        en: 'needs `to` (every card to one participant) or `to_separator` (each card says whom it went to)',
+      });
+    }
     if (d.to !== undefined) {
       const p = targetProblem('to', d.to);
       if (p) this.fail(`${where}.deal_cards.to`, p);
@@ -214,7 +223,7 @@ class Compiler {
     let at: string;
     if (typeof v === 'string') {
       const found = this.spec.vocabularies?.[v];
-      if (!found) this.fail(where, `no vocabulary "${v}" in vocabularies`);
+      if (!found) this.fail(where, { es: `no hay vocabulario "${v}" en vocabularies`, en: `no vocabulary "${v}" in vocabularies` });
       name = v;
       table = found;
       at = `vocabularies.${v}`;
@@ -241,7 +250,7 @@ class Compiler {
   private field(target: string, where: string, spec: FieldSpec): CompiledField {
     const f = typeof spec === 'string' ? { from: spec } : spec;
     const sources = ['from', 'value', 'template', 'file_name'].filter((k) => (f as Record<string, unknown>)[k] !== undefined);
-    if (sources.length !== 1) this.fail(where, 'needs exactly one of from, value, template, file_name');
+    if (sources.length !== 1) this.fail(where, { es: 'necesita exactamente uno de from, value, template, file_name', en: 'needs exactly one of from, value, template, file_name' });
     const refs: string[] = [];
     let raw: (get: Get, fileName: string) => unknown;
     if (f.from !== undefined) {
@@ -264,7 +273,7 @@ class Compiler {
     } else if (f.template !== undefined) {
       const parts = f.template.split(/\{([^}]+)\}/);
       for (let i = 1; i < parts.length; i += 2) refs.push(parts[i]!);
-      if (refs.length === 0) this.fail(`${where}.template`, 'names no column or path in braces, e.g. "{Mesa}-{Ronda}"');
+      if (refs.length === 0) this.fail(`${where}.template`, { es: 'no nombra ninguna columna ni ruta entre llaves, p. ej. "{Mesa}-{Ronda}"', en: 'names no column or path in braces, e.g. "{Mesa}-{Ronda}"' });
       raw = (get) => {
         let out = '';
         let any = false;
@@ -283,7 +292,7 @@ class Compiler {
       try {
         re = new RegExp(f.file_name!);
       } catch (e) {
-        return this.fail(`${where}.file_name`, `not a regular expression (${(e as Error).message})`);
+        return this.fail(`${where}.file_name`, notRegExp(f.file_name!, e as Error));
       }
       raw = (_get, fileName) => {
         const m = re.exec(fileName);
@@ -300,7 +309,7 @@ class Compiler {
     } : step;
     const field: CompiledField = { target, where, refs, read };
     if (f.types !== undefined) {
-      if (where.endsWith('.type') || !where.includes('event')) this.fail(`${where}.types`, 'is for event fields other than type');
+      if (where.endsWith('.type') || !where.includes('event')) this.fail(`${where}.types`, { es: 'es para los campos de un evento distintos de type', en: 'is for event fields other than type' });
       for (const [i, t] of f.types.entries()) {
         const p = targetProblem('type', t);
         if (p) this.fail(`${where}.types[${i}]`, p);
@@ -318,7 +327,7 @@ class Compiler {
       try {
         re = new RegExp(f.match);
       } catch (e) {
-        this.fail(`${where}.match`, `not a regular expression (${(e as Error).message})`);
+        this.fail(`${where}.match`, notRegExp(f.match, e as Error));
       }
     }
     const as = f.as;
@@ -364,9 +373,14 @@ class Compiler {
       const ts = this.timestamps;
       return ts ? (v) => ts.read(v) : (v) => String(v);
     }
-    if (target === 'table') this.fail(where, 'table is a constant object under hand.table');
+    if (target === 'table') this.fail(where, { es: 'table es un objeto constante bajo hand.table', en: 'table is a constant object under hand.table' });
     return (v) => (typeof v === 'string' ? v : String(v));
   }
+}
+
+/** A pattern the mapping gives that is not a regular expression: the English says why as V8 does. */
+function notRegExp(pattern: string, e: Error): Detail {
+  return { es: `"${pattern}" no es una expresión regular válida`, en: `not a regular expression (${e.message})` };
 }
 
 function blankToUndefined(v: unknown): unknown {

@@ -1,4 +1,8 @@
-/** What `veedor map init` guesses from: column names, the words of a column, sample values. Every guess is marked for a person to confirm. */
+/**
+ * What `veedor map init` guesses from: column names, the words of a column, sample values. Every guess is
+ * marked for a person to confirm, in a note in the command's language (the keys stay the format's).
+ */
+import type { DraftNotes } from './draft-notes.js';
 
 /** Lower case, accents and separators removed: "Nº_Mesa" -> "nomesa". */
 export function norm(s: string): string {
@@ -49,7 +53,7 @@ export const ACTION_WORDS: Record<string, string> = {
 export const PARTICIPANT_WORDS: Record<string, string> = { CRUP: 'dealer', CRUPIER: 'dealer', DEALER: 'dealer', CASA: 'dealer', PUNTO: 'player', BANCA: 'banker', PLAYER: 'player', BANKER: 'banker' };
 
 /** The distinct words of a column, each with a guessed hand-log value or "TODO", and a note. */
-export function vocabularyOf(values: string[], known: Record<string, string>, isType = false): Record<string, unknown> {
+export function vocabularyOf(values: string[], known: Record<string, string>, notes: DraftNotes, isType = false): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   const unsure: string[] = [];
   for (const v of new Set(values)) {
@@ -58,7 +62,7 @@ export function vocabularyOf(values: string[], known: Record<string, string>, is
     out[v] = hit ?? 'TODO';
     if (!hit) unsure.push(v);
   }
-  out['_guess'] = `guessed from the words' meaning${unsure.length > 0 ? `; not guessed: ${unsure.join(', ')}` : ''}${isType ? '; a word that is not an event (a balance line) can map to null: such rows are skipped' : ''}`;
+  out['_guess'] = notes.vocabulary(unsure, isType);
   return out;
 }
 
@@ -81,18 +85,18 @@ export function guessTimestamp(sample: string): string {
   return 'TODO';
 }
 
-export function guessAmounts(values: string[]): Record<string, unknown> {
+export function guessAmounts(values: string[], notes: DraftNotes): Record<string, unknown> {
   const comma = values.some((v) => /,\d{1,2}$/.test(v));
   const allWhole = values.length > 0 && values.every((v) => /^-?\d+$/.test(v));
   const cents = allWhole && values.every((v) => /00$/.test(v) || v === '0');
   return {
     scale: cents ? 'cents' : 'units',
     decimal: comma ? ',' : '.',
-    _guess: `${cents ? 'every amount is a whole number ending in 00: read as cents' : 'read as currency units'}${comma ? '; a comma before the last digits: decimal ","' : ''}; confirm with the system's documentation (e.g. ${values.slice(0, 3).join(', ')})`,
+    _guess: notes.amounts(cents, comma, values.slice(0, 3)),
   };
 }
 
-export function guessCards(values: string[]): Record<string, unknown> {
+export function guessCards(values: string[], notes: DraftNotes): Record<string, unknown> {
   const sample = values.slice(0, 50);
   const is = (re: RegExp) => sample.every((v) => re.test(v.includes(':') ? v.slice(v.indexOf(':') + 1) : v));
   let notation = 'TODO';
@@ -108,8 +112,6 @@ export function guessCards(values: string[]): Record<string, unknown> {
   return {
     notation,
     ...extra,
-    _guess: notation === 'number'
-      ? 'cards are numbers: the ORDER cannot be guessed from them; take it from the system\'s documentation (which suit comes first, by suit or by rank)'
-      : `from ${sample.slice(0, 4).join(' ')}${notation === 'TODO' ? ': no preset fits; use rank-suit or suit-rank with ranks and suits tables' : ''}`,
+    _guess: notation === 'number' ? notes.cardNumbers() : notes.cards(sample.slice(0, 4), notation !== 'TODO'),
   };
 }

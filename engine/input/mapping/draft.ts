@@ -5,18 +5,23 @@ import { createInterface } from 'node:readline';
 import { csvCells } from '../csv-rows.js';
 import { JsonSplitter } from '../json-splitter.js';
 import { ACTION_WORDS, NAMES, PARTICIPANT_WORDS, SPOT_WORDS, TYPE_WORDS, guessAmounts, guessCards, guessGame, guessTimestamp, norm, vocabularyOf } from './draft-guesses.js';
+import { draftNotes } from './draft-notes.js';
+import type { DraftNotes } from './draft-notes.js';
+import type { Lang } from '../../core/engine-types.js';
 
 /**
  * `veedor map init`: a first mapping drafted from an export's header and first rows. Every field it
  * fills is a guess, and says so in a `_guess` note; what it cannot guess is "TODO", which the mapping
- * check refuses until a person fills it (a guess must never reach an audit unconfirmed).
+ * check refuses until a person fills it (a guess must never reach an audit unconfirmed). The notes are
+ * in `lang` (draft-notes.ts); the keys and values are the mapping format's, the same in both languages.
  */
-export async function draftMapping(path: string, rows = 200): Promise<Record<string, unknown>> {
+export async function draftMapping(path: string, rows = 200, lang: Lang = 'es'): Promise<Record<string, unknown>> {
+  const notes = draftNotes(lang);
   const head = await readHead(path);
   const encoding = head.utf8 ? 'utf-8' : 'latin-1';
   const lower = path.toLowerCase();
   if (lower.endsWith('.json') || lower.endsWith('.ndjson') || lower.endsWith('.jsonl')) {
-    return draftJson(path, lower.endsWith('.json') ? 'json' : 'ndjson', encoding);
+    return draftJson(path, lower.endsWith('.json') ? 'json' : 'ndjson', encoding, notes);
   }
   const firstLine = head.text.split(/\r?\n/)[0] ?? '';
   const delimiter = [';', ',', '\t', '|'].map((d) => [d, firstLine.split(d).length] as const).sort((a, b) => b[1] - a[1])[0]![0];
@@ -36,7 +41,14 @@ export async function draftMapping(path: string, rows = 200): Promise<Record<str
   const header = (sample.shift() ?? []).map((h, i) => (i === 0 ? h.replace(/^\ufeff/, '') : h).trim());
   const column = (name: string) => header.indexOf(name);
   const values = (name: string | undefined) => (name === undefined ? [] : sample.map((r) => (r[column(name)] ?? '').trim()).filter((v) => v !== ''));
-  return new CsvDraft(header, values, delimiter, encoding, basename(path)).draft();
+  return new CsvDraft(header, values, delimiter, encoding, basename(path), notes).draft();
+}
+
+/** An export whose first record is not JSON: nothing to draft from (exit 2, in both languages). */
+export class DraftError extends Error {
+  constructor(readonly words: Record<Lang, string>) {
+    super(words.en);
+  }
 }
 
 class CsvDraft {
@@ -48,6 +60,7 @@ class CsvDraft {
     private readonly delimiter: string,
     private readonly encoding: string,
     private readonly fileName: string,
+    private readonly notes: DraftNotes,
   ) {}
 
   private find(field: string): string | undefined {
@@ -61,8 +74,10 @@ class CsvDraft {
     const m: Record<string, unknown> = {
       $schema: 'https://veedor.invalid/schemas/import-mapping-v1.json',
       veedor_mapping: 1,
-      _draft: `drafted by veedor map init from ${this.fileName}: confirm every "_guess", replace every "TODO", then run veedor map check`,
+      _draft: this.notes.draft(this.fileName),
     };
+    const n = this.notes;
+    const guess = (column: string, what: Parameters<DraftNotes['column']>[1]) => ({ from: column, _guess: n.column(column, what) });
     const hand: Record<string, unknown> = {};
     const handId = this.find('hand_id');
     const table = this.find('table_id');
@@ -83,59 +98,59 @@ class CsvDraft {
     const action = this.find('action');
     const perEvent = type !== undefined && cards === undefined;
     m['form'] = perEvent ? 'csv-row-per-event' : 'csv-row-per-hand';
-    m['_guess_form'] = perEvent ? `one row per event: column ${type} reads as the event's type` : 'one row per hand: no column reads as an event type';
+    m['_guess_form'] = perEvent ? n.formPerEvent(type) : n.formPerHand();
     m['encoding'] = this.encoding;
-    m['_guess_encoding'] = this.encoding === 'utf-8' ? 'the first bytes are valid UTF-8' : 'the first bytes are not UTF-8: Latin-1 assumed';
+    m['_guess_encoding'] = this.encoding === 'utf-8' ? n.utf8() : n.latin1();
     m['delimiter'] = this.delimiter;
-    hand['hand_id'] = handId !== undefined ? guess(handId, 'the hand (round) id')
-      : round !== undefined ? { template: table !== undefined ? `{${table}}-{${round}}` : `{${round}}`, _guess: `no id column: the table and the round number ${round} make the hand id` }
-        : { value: 'TODO', _guess: 'no column looks like a hand id: use {"template": "{Mesa}-{Ronda}"} from columns that identify the hand' };
+    hand['hand_id'] = handId !== undefined ? guess(handId, 'handId')
+      : round !== undefined ? { template: table !== undefined ? `{${table}}-{${round}}` : `{${round}}`, _guess: n.handIdFromRound(round) }
+        : { value: 'TODO', _guess: n.noHandId() };
     const gameWord = game !== undefined ? this.values(game)[0] : undefined;
-    hand['game'] = { value: guessGame(gameWord ?? this.fileName) ?? 'TODO', _guess: `the game (one of pot-luck-blackjack, blackjack, caribbean-stud, dragon-six-baccarat, pai-gow-bonus)${gameWord ? `; column ${game} says "${gameWord}"` : ''}` };
-    hand['table_id'] = table !== undefined ? guess(table, 'the table') : { file_name: '^([^_.]+)', _guess: 'no table column: the table from the start of the file name; confirm the pattern' };
-    if (dealer !== undefined) hand['dealer_id'] = guess(dealer, 'the croupier on duty');
-    if (shoe !== undefined) hand['shoe_id'] = guess(shoe, 'the shoe or deck');
+    hand['game'] = { value: guessGame(gameWord ?? this.fileName) ?? 'TODO', _guess: n.game(game, gameWord) };
+    hand['table_id'] = table !== undefined ? guess(table, 'table') : { file_name: '^([^_.]+)', _guess: n.tableFromFileName() };
+    if (dealer !== undefined) hand['dealer_id'] = guess(dealer, 'dealer');
+    if (shoe !== undefined) hand['shoe_id'] = guess(shoe, 'shoe');
     const stampCols = date !== undefined && time !== undefined ? [date, time] : stamp !== undefined ? [stamp] : [];
-    hand['started_at'] = stampCols.length > 0 ? { from: stampCols.length === 1 ? stampCols[0] : stampCols, _guess: `the hand's start from ${stampCols.join(' + ')}` } : { value: 'TODO', _guess: 'no date column found' };
-    if (currency !== undefined) hand['currency'] = guess(currency, 'ISO 4217 currency');
-    else hand['currency'] = { value: 'TODO', _guess: 'the currency (ISO 4217, e.g. PEN, EUR, USD); drop this field if a tables file gives it' };
+    hand['started_at'] = stampCols.length > 0 ? { from: stampCols.length === 1 ? stampCols[0] : stampCols, _guess: n.start(stampCols) } : { value: 'TODO', _guess: n.noDate() };
+    if (currency !== undefined) hand['currency'] = guess(currency, 'currency');
+    else hand['currency'] = { value: 'TODO', _guess: n.noCurrency() };
     m['hand'] = hand;
     const sampleStamp = stampCols.length > 0 ? stampCols.map((c) => this.values(c)[0] ?? '').join(' ') : '';
-    m['timestamps'] = { format: guessTimestamp(sampleStamp), time_zone: 'TODO', _guess: `from "${sampleStamp}"; time_zone: the table's IANA zone (America/Lima, Europe/Madrid, America/Puerto_Rico)` };
+    m['timestamps'] = { format: guessTimestamp(sampleStamp), time_zone: 'TODO', _guess: n.timestamps(sampleStamp) };
     const amounts = this.values(amount);
-    if (amount !== undefined) m['amounts'] = guessAmounts(amounts);
+    if (amount !== undefined) m['amounts'] = guessAmounts(amounts, n);
     const vocabularies: Record<string, Record<string, unknown>> = {};
     const cardValues = card !== undefined ? this.values(card) : cards !== undefined ? this.values(cards).flatMap((c) => c.split(/\s+/)) : [];
-    if (cardValues.length > 0) m['cards'] = guessCards(cardValues);
+    if (cardValues.length > 0) m['cards'] = guessCards(cardValues, n);
     if (perEvent) {
-      m['group'] = handId !== undefined ? { by: 'hand_id', _guess: `a new hand where ${handId} changes` }
-        : { by: 'change', of: [table, round].filter((c) => c !== undefined).length > 0 ? [table, round].filter((c) => c !== undefined) : ['TODO'], _guess: 'a new hand where these columns change (table and round number)' };
+      m['group'] = handId !== undefined ? { by: 'hand_id', _guess: n.groupByHandId(handId) }
+        : { by: 'change', of: [table, round].filter((c) => c !== undefined).length > 0 ? [table, round].filter((c) => c !== undefined) : ['TODO'], _guess: n.groupByChange() };
       const ev: Record<string, unknown> = {};
-      vocabularies['type'] = vocabularyOf(this.values(type), TYPE_WORDS, true);
-      ev['type'] = { from: type, vocabulary: 'type', _guess: `column ${type}: the event's type` };
+      vocabularies['type'] = vocabularyOf(this.values(type), TYPE_WORDS, n, true);
+      ev['type'] = { from: type, vocabulary: 'type', _guess: n.column(type, 'type') };
       if (seat !== undefined) {
         const words = this.values(seat).filter((v) => !/^\d+$/.test(v));
-        ev['seat'] = { from: seat, types: ['bet', 'decision', 'payout', 'collect', 'return', 'pool_award'], _guess: `column ${seat}: the betting box` };
-        ev['to'] = { from: seat, types: ['deal', 'reveal'], match: '^(\\d+)$', as: 'seat:$1', ...(words.length > 0 ? { vocabulary: 'to' } : {}), _guess: `column ${seat}: whom a card goes to` };
-        if (words.length > 0) vocabularies['to'] = vocabularyOf(words, PARTICIPANT_WORDS);
+        ev['seat'] = { from: seat, types: ['bet', 'decision', 'payout', 'collect', 'return', 'pool_award'], _guess: n.column(seat, 'seat') };
+        ev['to'] = { from: seat, types: ['deal', 'reveal'], match: '^(\\d+)$', as: 'seat:$1', ...(words.length > 0 ? { vocabulary: 'to' } : {}), _guess: n.column(seat, 'to') };
+        if (words.length > 0) vocabularies['to'] = vocabularyOf(words, PARTICIPANT_WORDS, n);
       }
       if (spot !== undefined) {
-        vocabularies['spot'] = vocabularyOf(this.values(spot), SPOT_WORDS);
-        ev['spot'] = { from: spot, vocabulary: 'spot', _guess: `column ${spot}: the wager` };
+        vocabularies['spot'] = vocabularyOf(this.values(spot), SPOT_WORDS, n);
+        ev['spot'] = { from: spot, vocabulary: 'spot', _guess: n.column(spot, 'spot') };
       }
-      if (card !== undefined) ev['card'] = guess(card, 'the card');
+      if (card !== undefined) ev['card'] = guess(card, 'card');
       const hand = this.find('hand');
-      if (hand !== undefined) ev['hand'] = { from: hand, types: ['deal', 'decision', 'payout', 'collect', 'return'], _guess: `column ${hand}: the hand within a seat after a split` };
-      if (amount !== undefined) ev['amount'] = guess(amount, 'the amount');
+      if (hand !== undefined) ev['hand'] = { from: hand, types: ['deal', 'decision', 'payout', 'collect', 'return'], _guess: n.column(hand, 'hand') };
+      if (amount !== undefined) ev['amount'] = guess(amount, 'amount');
       if (action !== undefined) {
-        vocabularies['action'] = vocabularyOf(this.values(action), ACTION_WORDS);
-        ev['action'] = { from: action, vocabulary: 'action', types: ['decision'], _guess: `column ${action}: the player's decision` };
+        vocabularies['action'] = vocabularyOf(this.values(action), ACTION_WORDS, n);
+        ev['action'] = { from: action, vocabulary: 'action', types: ['decision'], _guess: n.column(action, 'action') };
       }
       m['event'] = ev;
     } else {
       m['events'] = [
-        ...(cards !== undefined ? [{ deal_cards: { from: cards, to_separator: 'TODO', to_vocabulary: 'to' }, _guess: `column ${cards} holds the cards: say how each names its hand (e.g. "P:9♠ B:K♦": to_separator ":"), or give "to"` }] : []),
-        { event: { type: { value: 'TODO' }, seat: seat ?? 'TODO', amount: amount ?? 'TODO' }, _guess: 'one event per wager and settlement columns: add one generator per event the row records, with "repeat" for numbered seat columns' },
+        ...(cards !== undefined ? [{ deal_cards: { from: cards, to_separator: 'TODO', to_vocabulary: 'to' }, _guess: n.dealCards(cards) }] : []),
+        { event: { type: { value: 'TODO' }, seat: seat ?? 'TODO', amount: amount ?? 'TODO' }, _guess: n.rowEvents() },
       ];
       vocabularies['to'] = { TODO: 'TODO' };
     }
@@ -146,7 +161,7 @@ class CsvDraft {
   }
 }
 
-async function draftJson(path: string, form: 'json' | 'ndjson', encoding: string): Promise<Record<string, unknown>> {
+async function draftJson(path: string, form: 'json' | 'ndjson', encoding: string, n: DraftNotes): Promise<Record<string, unknown>> {
   let first: unknown;
   const stream = createReadStream(path, { encoding: encoding === 'utf-8' ? 'utf8' : 'latin1' });
   try {
@@ -168,7 +183,7 @@ async function draftJson(path: string, form: 'json' | 'ndjson', encoding: string
       }
     }
   } catch (e) {
-    throw new Error(`the first record is not JSON (${(e as Error).message})`);
+    throw new DraftError({ es: 'el primer registro no es JSON válido', en: `the first record is not JSON (${(e as Error).message})` });
   } finally {
     stream.destroy();
   }
@@ -193,10 +208,10 @@ async function draftJson(path: string, form: 'json' | 'ndjson', encoding: string
   const hand: Record<string, unknown> = {};
   for (const f of ['hand_id', 'table_id', 'dealer_id', 'shoe_id', 'started_at', 'currency'] as const) {
     const p = pick(scalars, f) ?? (f === 'started_at' ? pick(scalars, 'date') : undefined);
-    if (p !== undefined) hand[f] = { from: p, _guess: `path ${p}` };
+    if (p !== undefined) hand[f] = { from: p, _guess: n.path(p) };
   }
-  hand['game'] = { value: guessGame(basename(path)) ?? 'TODO', _guess: 'the game' };
-  for (const f of ['hand_id', 'table_id', 'started_at']) if (!hand[f]) hand[f] = { value: 'TODO', _guess: `no path looks like ${f}` };
+  hand['game'] = { value: guessGame(basename(path)) ?? 'TODO', _guess: n.gameOnly() };
+  for (const f of ['hand_id', 'table_id', 'started_at']) if (!hand[f]) hand[f] = { value: 'TODO', _guess: n.noPath(f) };
   const startPath = (hand['started_at'] as { from?: string }).from;
   const startSample = startPath !== undefined ? String(valueAtPath(first, startPath) ?? '') : '';
   const ev: Record<string, unknown> = {};
@@ -207,29 +222,29 @@ async function draftJson(path: string, form: 'json' | 'ndjson', encoding: string
     if (p === undefined) continue;
     const words = { type: TYPE_WORDS, spot: SPOT_WORDS, action: ACTION_WORDS } as Record<string, Record<string, string>>;
     if (words[f]) {
-      vocabularies[f] = vocabularyOf(evValues(p), words[f]!, f === 'type');
-      ev[f] = { from: p, vocabulary: f, _guess: `path ${p}` };
-    } else ev[f] = { from: p, _guess: `path ${p}` };
+      vocabularies[f] = vocabularyOf(evValues(p), words[f]!, n, f === 'type');
+      ev[f] = { from: p, vocabulary: f, _guess: n.path(p) };
+    } else ev[f] = { from: p, _guess: n.path(p) };
   }
-  if (!ev['type']) ev['type'] = { value: 'TODO', _guess: 'no path looks like the event type' };
+  if (!ev['type']) ev['type'] = { value: 'TODO', _guess: n.noTypePath() };
   const m: Record<string, unknown> = {
     $schema: 'https://veedor.invalid/schemas/import-mapping-v1.json',
     veedor_mapping: 1,
-    _draft: `drafted by veedor map init from ${basename(path)}: confirm every "_guess", replace every "TODO", then run veedor map check`,
+    _draft: n.draft(basename(path)),
     form, encoding, hand,
     events_path: events?.[0] ?? 'TODO',
-    _guess_events_path: events ? `the longest array of objects in the first record (${events[1].length} items)` : 'no array of objects in the first record',
+    _guess_events_path: events ? n.eventsPath(events[1].length) : n.noEventsPath(),
     event: ev,
-    timestamps: { format: guessTimestamp(startSample), time_zone: 'TODO', _guess: `from "${startSample}"; time_zone: the table's IANA zone (America/Lima, Europe/Madrid, America/Puerto_Rico)` },
+    timestamps: { format: guessTimestamp(startSample), time_zone: 'TODO', _guess: n.timestamps(startSample) },
     vocabularies,
   };
   const cardPath = ev['card'] as { from: string } | undefined;
   if (cardPath) {
     const vals = evValues(cardPath.from);
-    if (vals.length > 0) m['cards'] = guessCards(vals);
+    if (vals.length > 0) m['cards'] = guessCards(vals, n);
   }
   const amountPath = ev['amount'] as { from: string } | undefined;
-  if (amountPath) m['amounts'] = guessAmounts(evValues(amountPath.from));
+  if (amountPath) m['amounts'] = guessAmounts(evValues(amountPath.from), n);
   return m;
 }
 
@@ -251,10 +266,6 @@ function valueAtPath(v: unknown, path: string): unknown {
     v = (v as Record<string, unknown>)[k];
   }
   return v;
-}
-
-function guess(column: string, what: string): Record<string, unknown> {
-  return { from: column, _guess: `column ${column}: ${what}` };
 }
 
 async function readHead(path: string): Promise<{ text: string; utf8: boolean }> {

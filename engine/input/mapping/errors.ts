@@ -1,14 +1,30 @@
 /**
  * A mapping that cannot be used: a missing column, a vocabulary target that is not a hand-log value,
- * an impossible card notation. Raised before any hand is read; the CLI prints it as one line, exit 2.
+ * an impossible card notation. Raised before any hand is read; the CLI prints it as one line, exit 2,
+ * in the language of the command (`words`); `message` is the English line.
  * `field` is where in the mapping file the problem is (e.g. `event.amount`, `vocabularies.type.PAGO`).
  */
 import { reason } from '../../core/reasons.js';
 import type { Reason } from '../../core/reasons.js';
+
+/** What is wrong, in both languages. */
+export interface Detail {
+  es: string;
+  en: string;
+}
+
+/** How a mapping's checks stop: the field, and what is wrong with it. */
+export type Fail = (field: string, detail: Detail) => never;
+
 export class MappingError extends Error {
-  constructor(readonly mapFile: string, readonly field: string, readonly detail: string) {
-    super(`${mapFile}: ${field}${field ? ': ' : ''}${detail}`);
+  constructor(readonly mapFile: string, readonly field: string, readonly detail: Detail) {
+    super(`${mapFile}: ${field}${field ? ': ' : ''}${detail.en}`);
     this.name = 'MappingError';
+  }
+
+  /** The line in both languages. */
+  get words(): Detail {
+    return { es: `${this.mapFile}: ${this.field}${this.field ? ': ' : ''}${this.detail.es}`, en: this.message };
   }
 }
 

@@ -149,7 +149,10 @@ export class MappedReader {
     for (const [column, where] of this.mapping.columns) {
       if (have.has(column)) continue;
       const near = header.find((h) => h.toLowerCase() === column.toLowerCase());
-      throw new MappingError(this.mapping.file, where, `no column "${column}" in ${basename(path)}${near ? ` (there is "${near}": names are matched exactly)` : ''}`);
+      throw new MappingError(this.mapping.file, where, {
+        es: `no hay columna "${column}" en ${basename(path)}${near ? ` (hay "${near}": los nombres deben coincidir exactamente)` : ''}`,
+        en: `no column "${column}" in ${basename(path)}${near ? ` (there is "${near}": names are matched exactly)` : ''}`,
+      });
     }
   }
 

@@ -1,5 +1,6 @@
 import { handSchema } from '../normalize.js';
 import { GAMES } from '../games.js';
+import type { Detail } from './errors.js';
 
 /**
  * The hand-log values a mapping may produce, read from the hand-log schema itself (so a value the
@@ -36,13 +37,26 @@ const PARTICIPANT = new RegExp(schema.definitions.participant.pattern);
 const PARTICIPANT_FIELDS = new Set(['to', 'by', 'participant']);
 export const INTEGER_FIELDS = new Set(['seat', 'hand', 'number', 'value', 'count', 'decks', 'position']);
 
-/** Why a value cannot be the hand-log's `field`, or undefined when it can (a vocabulary target is checked by this). */
-export function targetProblem(field: string, value: unknown): string | undefined {
-  if (value === null) return field === 'type' ? undefined : 'null (skip the row) is allowed for type only';
+/** Why a value cannot be the hand-log's `field`, in both languages, or undefined when it can (a vocabulary target is checked by this). */
+export function targetProblem(field: string, value: unknown): Detail | undefined {
+  if (value === null) return field === 'type' ? undefined : { es: 'null (omitir la fila) solo se admite en type', en: 'null (skip the row) is allowed for type only' };
   const words = FIELD_WORDS.get(field);
-  if (words) return words.has(String(value)) ? undefined : `"${String(value)}" is not a hand-log ${field} (one of ${[...words].join(', ')})`;
-  if (PARTICIPANT_FIELDS.has(field)) return typeof value === 'string' && PARTICIPANT.test(value) ? undefined : `"${String(value)}" is not a participant (seat:N, dealer, player or banker)`;
-  if (INTEGER_FIELDS.has(field)) return Number.isInteger(value) || (typeof value === 'string' && /^\d+$/.test(value)) ? undefined : `${JSON.stringify(value)} is not a whole number`;
-  if (field === 'behind') return typeof value === 'boolean' || value === 'true' || value === 'false' ? undefined : `${JSON.stringify(value)} is not true or false`;
+  if (words) {
+    if (words.has(String(value))) return undefined;
+    const list = [...words].join(', ');
+    return { es: `"${String(value)}" no es un valor de «${field}» del registro de manos (uno de ${list})`, en: `"${String(value)}" is not a hand-log ${field} (one of ${list})` };
+  }
+  if (PARTICIPANT_FIELDS.has(field)) {
+    return typeof value === 'string' && PARTICIPANT.test(value) ? undefined
+      : { es: `"${String(value)}" no es un participante (seat:N, dealer, player o banker)`, en: `"${String(value)}" is not a participant (seat:N, dealer, player or banker)` };
+  }
+  if (INTEGER_FIELDS.has(field)) {
+    return Number.isInteger(value) || (typeof value === 'string' && /^\d+$/.test(value)) ? undefined
+      : { es: `${JSON.stringify(value)} no es un número entero`, en: `${JSON.stringify(value)} is not a whole number` };
+  }
+  if (field === 'behind') {
+    return typeof value === 'boolean' || value === 'true' || value === 'false' ? undefined
+      : { es: `${JSON.stringify(value)} no es true ni false`, en: `${JSON.stringify(value)} is not true or false` };
+  }
   return undefined;
 }

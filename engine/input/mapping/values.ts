@@ -1,4 +1,5 @@
 import { Bad } from './errors.js';
+import type { Fail } from './errors.js';
 import { reason } from '../../core/reasons.js';
 
 export interface AmountsSpec {
@@ -59,6 +60,9 @@ const TOKENS: [token: string, pattern: string, part: keyof Wall][] = [
 
 interface Wall { year: number; month: number; day: number; hour: number; minute: number; second: number; ms: number }
 
+/** The parts a format must have, as a Spanish message names them. */
+const WALL_ES: Record<'year' | 'month' | 'day' | 'hour' | 'minute', string> = { year: 'año', month: 'mes', day: 'día', hour: 'hora', minute: 'minuto' };
+
 const ISO_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
 const ISO_LOCAL = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3})\d*)?)?$/;
 
@@ -76,7 +80,7 @@ export class TimestampReader {
   /** Offsets by local hour: hands come in time order, so nearly every lookup is a hit. */
   private readonly offsets = new Map<number, number>();
 
-  constructor(spec: TimestampsSpec, fail: (field: string, detail: string) => never) {
+  constructor(spec: TimestampsSpec, fail: Fail) {
     this.iso = spec.format === 'iso';
     if (!this.iso) {
       let source = '';
@@ -93,7 +97,7 @@ export class TimestampReader {
         }
       }
       for (const need of ['year', 'month', 'day', 'hour', 'minute'] as const) {
-        if (!this.parts.includes(need)) fail('timestamps.format', `"${spec.format}" has no ${need} (YYYY MM DD HH mm)`);
+        if (!this.parts.includes(need)) fail('timestamps.format', { es: `"${spec.format}" no tiene ${WALL_ES[need]} (YYYY MM DD HH mm)`, en: `"${spec.format}" has no ${need} (YYYY MM DD HH mm)` });
       }
       this.pattern = new RegExp(`^${source}$`);
     }
@@ -101,10 +105,13 @@ export class TimestampReader {
       try {
         this.zone = new Intl.DateTimeFormat('en-US', { timeZone: spec.time_zone, timeZoneName: 'longOffset', year: 'numeric' });
       } catch {
-        fail('timestamps.time_zone', `"${spec.time_zone}" is not an IANA time zone (e.g. America/Lima, Europe/Madrid)`);
+        fail('timestamps.time_zone', {
+          es: `"${spec.time_zone}" no es una zona horaria IANA (p. ej. America/Lima, Europe/Madrid)`,
+          en: `"${spec.time_zone}" is not an IANA time zone (e.g. America/Lima, Europe/Madrid)`,
+        });
       }
     } else if (!this.iso) {
-      fail('timestamps.time_zone', `local times ("${spec.format}") need the table's IANA time zone`);
+      fail('timestamps.time_zone', { es: `las horas locales ("${spec.format}") necesitan la zona horaria IANA de la mesa`, en: `local times ("${spec.format}") need the table's IANA time zone` });
     }
   }
 

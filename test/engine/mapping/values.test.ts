@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { CardNotation } from '../../../engine/input/mapping/cards.js';
 import type { CardsSpec } from '../../../engine/input/mapping/cards.js';
 import { Bad } from '../../../engine/input/mapping/errors.js';
+import type { Fail } from '../../../engine/input/mapping/errors.js';
 import { reasonText } from '../../../engine/core/reasons.js';
 
 /** A value the reader refused, as its English reason. */
@@ -10,8 +11,8 @@ const badText = (v: unknown): unknown => (v instanceof Bad ? reasonText(v.reason
 import { AmountReader, TimestampReader } from '../../../engine/input/mapping/values.js';
 import { parseAmount } from '../../../engine/core/money.js';
 
-const fail = (field: string, detail: string): never => {
-  throw new Error(`${field}: ${detail}`);
+const fail: Fail = (field, detail) => {
+  throw new Error(`${field}: ${detail.en}`);
 };
 const notation = (spec: CardsSpec) => new CardNotation(spec, fail);
 
