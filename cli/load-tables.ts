@@ -3,6 +3,7 @@ import { readFailure } from './read-failure.js';
 import { tableProblem } from '../engine/input/normalize.js';
 import { FileTooLargeError, NotRegularFileError, kindWords, readSmallRegularFile } from '../engine/core/regular-file.js';
 import { renderReason } from '../engine/core/reasons.js';
+import { systemWordsIn } from '../engine/core/system-words.js';
 
 /** A tables file describes a casino's tables: a few kilobytes. Past this it is not one (or /dev/urandom). */
 export const MAX_TABLES_BYTES = 16 * 1024 * 1024;
@@ -20,7 +21,8 @@ export function loadTables(path: string | undefined): Map<string, Record<string,
     if (e instanceof NotRegularFileError) throw new UsageError({ es: `el archivo de mesas ${path} es ${kindWords(e.kind).es}, no un archivo normal: no se leyó nada de él`, en: `the tables file ${path} is ${e.kind}, not a regular file: nothing read from it` });
     if (e instanceof FileTooLargeError) throw new UsageError({ es: `el archivo de mesas ${e.words.es}`, en: `the tables file ${e.words.en}` });
     if ((e as NodeJS.ErrnoException).code === 'ENOENT') throw new UsageError({ es: `el archivo de mesas ${path} no existe`, en: `the tables file ${path} does not exist` });
-    throw new UsageError({ es: `no se puede leer el archivo de mesas ${path}: ${(e as Error).message}`, en: `cannot read the tables file ${path}: ${(e as Error).message}` });
+    const why = systemWordsIn(e as Error);
+    throw new UsageError({ es: `no se puede leer el archivo de mesas ${path}: ${why.es}`, en: `cannot read the tables file ${path}: ${why.en}` });
   }
   let doc: unknown;
   try {

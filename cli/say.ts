@@ -1,6 +1,5 @@
 import { terminalSafe } from '../reports/terminal-safe.js';
 import type { Lang } from '../engine/core/engine-types.js';
-import { wordReason } from '../engine/core/reasons.js';
 import type { Words } from './usage-error.js';
 
 let lang: Lang = 'es';
@@ -15,8 +14,8 @@ export function setNoteLang(l: Lang): void {
  * log's to choose: it goes through the one terminal sanitizer, newlines
  * included, so a file name can neither forge a line nor write escapes.
  */
-export function note(text: string | Words): void {
-  process.stderr.write(`veedor: ${terminalSafe(typeof text === 'string' ? wordReason(text, lang) : text[lang])}\n`);
+export function note(text: Words): void {
+  process.stderr.write(`veedor: ${terminalSafe(text[lang])}\n`);
 }
 
 /** The language the error and notice lines speak. */

@@ -5,15 +5,11 @@ export interface Words {
 }
 
 /**
- * A problem with how the command was called (exit status 2), as opposed to findings in the logs.
- * Given in English only, the message is worded in Spanish through the reasons table
- * (engine/core/reasons.ts); given in both languages, it is printed in the reader's.
+ * A problem with how the command was called (exit status 2), as opposed to findings in the logs: its
+ * line in both languages, printed in the reader's (`message` is the English one).
  */
 export class UsageError extends Error {
-  readonly words?: Words;
-
-  constructor(message: string | Words) {
-    super(typeof message === 'string' ? message : message.en);
-    if (typeof message !== 'string') this.words = message;
+  constructor(readonly words: Words) {
+    super(words.en);
   }
 }

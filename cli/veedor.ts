@@ -83,12 +83,20 @@ program
   // The config file's values first (where no flag gave one), then the language: --lang, else VEEDOR_LANG,
   // else the config file's lang, else Spanish (cli/lang.ts).
   .hook('preAction', (root, command) => {
-    applyConfig(command, loadConfig(root.opts().config));
-    if (!command.options.some((o) => o.long === '--lang')) return;
-    const value = command.opts()['lang'] as string | undefined;
+    const config = loadConfig(root.opts().config);
+    applyConfig(command, config);
     const env = process.env['VEEDOR_LANG'];
     const fromEnv = env !== undefined && env !== '';
-    command.setOptionValue('lang', resolveLang(command.getOptionValueSource('lang') === 'cli' || !fromEnv ? value : undefined));
+    if (!command.options.some((o) => o.long === '--lang')) {
+      // A command without --lang (import, export, keys) still speaks the config file's language on stderr.
+      if (!fromEnv && config.lang !== undefined) setNoteLang(resolveLang(config.lang));
+      return;
+    }
+    const value = command.opts()['lang'] as string | undefined;
+    const lang = resolveLang(command.getOptionValueSource('lang') === 'cli' || !fromEnv ? value : undefined);
+    command.setOptionValue('lang', lang);
+    // The notes and error lines from here on too: the config file's lang is known only now.
+    setNoteLang(lang);
   })
   .exitOverride();
 
@@ -366,7 +374,7 @@ try {
   } else if (e !== undefined && e === stdoutFailure) {
     // Reported below, once.
   } else if (e instanceof UsageError || e instanceof NotRegularFileError || e instanceof FileTooLargeError || e instanceof (await import('../store/db.js')).StoreError) {
-    note(e.words ?? e.message);
+    note(e.words);
     process.exitCode = 2;
   } else if (e instanceof MappingError) {
     note(e.words);

@@ -6,14 +6,11 @@ import { sealLegacyRuns } from './chain.js';
 
 export type Db = Database.Database;
 
-/** A problem with the store that the user can fix (wrong path, not a store, newer schema): exit status 2. */
-/** The audit store cannot be used as asked: one line, exit 2; given in both languages where the store words it. */
+/** A problem with the store that the user can fix (wrong path, not a store, newer schema): one line, exit status 2. */
 export class StoreError extends Error {
-  readonly words?: { es: string; en: string };
-
-  constructor(message: string | { es: string; en: string }) {
-    super(typeof message === 'string' ? message : message.en);
-    if (typeof message !== 'string') this.words = message;
+  /** Its line in both languages (`message` is the English one). */
+  constructor(readonly words: { es: string; en: string }) {
+    super(words.en);
   }
 }
 

@@ -63,8 +63,10 @@ export async function replayCommand(logOrRun: string, handId: string, o: ReplayC
   if (o.db !== undefined) {
     // A stored run: the store names the log that holds the hand and its line; the log is checked against its SHA-256.
     const place = await locateStoredHand({ db: o.db, run: logOrRun, handId, root: o.root });
-    note(o.lang === 'es' ? `la mano ${handId} está en ${place.path}, línea ${place.line} (ejecución ${place.runId}, SHA-256 comprobado)`
-      : `hand ${handId} is in ${place.path}, line ${place.line} (run ${place.runId}, SHA-256 checked)`);
+    note({
+      es: `la mano ${handId} está en ${place.path}, línea ${place.line} (ejecución ${place.runId}, SHA-256 comprobado)`,
+      en: `hand ${handId} is in ${place.path}, line ${place.line} (run ${place.runId}, SHA-256 checked)`,
+    });
     // Its record alone, where the store knows its bytes and no option asks to read it otherwise; else the log forward.
     if (o.tables === undefined && o.ruleset === undefined && o.input === undefined) {
       const targets = checkOutputs([{ option: '--pdf', path: o.pdf }, { option: '--html', path: o.html }], [{ path: place.path, role: { es: 'el registro que reproduce', en: 'the log it replays' } }]);
@@ -91,7 +93,7 @@ export async function replayCommand(logOrRun: string, handId: string, o: ReplayC
       });
     }
     if (result.kind === 'rejected') {
-      throw new UsageError({ es: `la mano ${handId} de ${source.label} no puede reproducirse: ${result.finding.message[o.lang]}`, en: `hand ${handId} in ${source.label} cannot be replayed: ${result.finding.message[o.lang]}` });
+      throw new UsageError({ es: `la mano ${handId} de ${source.label} no puede reproducirse: ${result.finding.message.es}`, en: `hand ${handId} in ${source.label} cannot be replayed: ${result.finding.message.en}` });
     }
     // The log's SHA-256 on every form of the replay: a dispute file names the one version of the log it was read from.
     doc = { ...result.doc, head: { ...result.doc.head, sha256: o.sha256 ?? await fileSha256(logOrRun) } };

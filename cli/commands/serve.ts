@@ -2,6 +2,7 @@ import { DEFAULT_DB } from '../../store/db.js';
 import { openWorkbench } from '../../app/workbench/index.js';
 import { UsageError } from '../usage-error.js';
 import { note } from '../say.js';
+import { systemWordsIn } from '../../engine/core/system-words.js';
 
 export interface ServeCliOptions {
   db?: string;
@@ -22,7 +23,8 @@ export async function serveCommand(o: ServeCliOptions): Promise<number> {
     url = await wb.listen(o.host, Number(o.port));
   } catch (e) {
     await wb.close();
-    throw new UsageError({ es: `no se puede escuchar en ${o.host}:${o.port}: ${(e as Error).message.split('\n')[0]}`, en: `cannot listen on ${o.host}:${o.port}: ${(e as Error).message.split('\n')[0]}` });
+    const why = systemWordsIn(e as Error);
+    throw new UsageError({ es: `no se puede escuchar en ${o.host}:${o.port}: ${why.es.split('\n')[0]}`, en: `cannot listen on ${o.host}:${o.port}: ${why.en.split('\n')[0]}` });
   }
   process.stdout.write(`${url}\n`);
   note({ es: `se sirve ${o.db ?? DEFAULT_DB} en solo lectura en ${url} (Ctrl-C para terminar)`, en: `serving ${o.db ?? DEFAULT_DB} read-only at ${url} (Ctrl-C stops)` });

@@ -22,6 +22,8 @@ const ERRNO_ES: Record<string, string> = {
   EPIPE: 'nadie lee del otro lado de la tubería',
   ENXIO: 'ningún proceso lee de esa FIFO',
   EMFILE: 'demasiados archivos abiertos',
+  EADDRINUSE: 'la dirección ya está en uso',
+  EADDRNOTAVAIL: 'la dirección no está disponible en esta máquina',
 };
 
 /** A system error's reason in both languages: "ENOSPC: no space left on device" / "ENOSPC: no queda espacio en el dispositivo". */
