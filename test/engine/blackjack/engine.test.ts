@@ -121,3 +121,47 @@ describe('blackjack engine', () => {
     expect(refused([...DEAL, act(1, 'stand'), { type: 'decision', seat: 1, hand: 4, action: 'hit' }])).toEqual(['hand', 'a decision on hand 4 of seat 1, which has only 1']);
   });
 });
+
+describe('the audit\'s fold keeps the state before each event whole', () => {
+  // copyInto (step.ts) names every field of the state by hand, as init does: a field added to one and
+  // not the other would leave `before` holding a stale value. Each event's `before` must be, field by
+  // field, the previous event's `after`, and both must have init's fields and no other.
+  it('before = the previous after, for every field of the state, over a hand that touches each of them', () => {
+    const events: Ev[] = [
+      bet(1, 100), { type: 'procedure', name: 'shuffle' }, bet(2, 50), { type: 'bet', seat: 1, spot: 'pool', amount: 5 },
+      toSeat(1, '8h'), toSeat(2, 'Ah'), toDealer('9c'), toSeat(1, '8d'), toSeat(2, '5s'), toDealer('Kd', 'down'),
+      act(1, 'split', { amount: 100 }), toSeat(1, '3c', { hand: 1 }), act(1, 'stand'), { type: 'deal', to: 'seat:1', hand: 2, card: 'Tc' },
+      { type: 'decision', seat: 1, hand: 2, action: 'stand' }, act(2, 'double', { amount: 50 }), toSeat(2, '2h'),
+      { type: 'reveal', to: 'dealer', card: 'Kd' }, { type: 'payout', seat: 1, spot: 'main', hand: 2, amount: 100 },
+      { type: 'collect', seat: 1, spot: 'main', hand: 1, amount: 100 }, toDealer('4s'), { type: 'collect', seat: 2, spot: 'main', hand: 1, amount: 100 },
+      { type: 'collect', seat: 1, spot: 'pool', amount: 5 },
+    ];
+    // And a dealer's first card dealt face down and turned up during the deal (upCardRevealedAt).
+    const faceDownUp: Ev[] = [bet(1, 100), toDealer('9c', 'down'), { type: 'reveal', to: 'dealer', card: '9c' }, toSeat(1, '8h'), toSeat(1, '8d'), toDealer('Kd', 'down')];
+    const changed = new Set<string>();
+    let keys: string[] = [];
+    for (const hand of [events, faceDownUp]) keys = foldChecked(hand, changed);
+    // The hands move every field but the hole card setting: a stale one would show above.
+    expect(keys.filter((k) => !changed.has(k))).toEqual(['holeCard']);
+  });
+});
+
+/** Folds the hand, checking each event's before against the previous after; adds the fields that changed to `changed`. */
+function foldChecked(events: Ev[], changed: Set<string>): string[] {
+  const rec = toRecord(rawHand('blackjack', events, { ruleset: 'es-marbella-black-jack', currency: 'EUR', table: { decks: 6, min_bet: 10, max_bet: 1000, dealer_hole_card: true } }));
+  const keys = Object.keys(blackjackEngine.init(rec)).sort();
+  const f = blackjackEngine.fold!(rec);
+  let previous: Record<string, unknown> | undefined;
+  for (const e of rec.events) {
+    expect(f.advance(e)).toBeUndefined();
+    const before = f.before as unknown as Record<string, unknown>;
+    const after = f.after as unknown as Record<string, unknown>;
+    expect(Object.keys(before).sort()).toEqual(keys);
+    expect(Object.keys(after).sort()).toEqual(keys);
+    if (previous) for (const k of keys) expect(before[k], `${k} before event ${e.index}`).toEqual(previous[k]);
+    for (const k of keys) if (previous && JSON.stringify(previous[k]) !== JSON.stringify(after[k])) changed.add(k);
+    // A snapshot of after (its logs copied: they are appended to in place).
+    previous = Object.fromEntries(keys.map((k) => [k, Array.isArray(after[k]) ? [...(after[k] as unknown[])] : after[k]]));
+  }
+  return keys;
+}
