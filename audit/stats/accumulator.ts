@@ -92,6 +92,11 @@ interface HandAdd {
   theory: number | undefined;
   /** `ruleset \0 article` of each finding's article. */
   articleKeys: readonly string[];
+  /**
+   * How many (one per finding, so the findings' count by category): the lists themselves are read only where
+   * there are any, an empty list being another kind of array than a full one, which the compiled code would not expect.
+   */
+  articleCount: number;
   /** The catalog's generator range, for a hand with a random number. */
   rng: [number, number] | undefined;
 }
@@ -123,7 +128,7 @@ export class StatsAccumulator {
   private readonly lastGroup: (GroupCounters | undefined)[];
   /** Per catalog, per setting (decks; 16 × decks + up card): the exact probabilities and counter ids, once. */
   private readonly settings = new Map<string, Map<number, Setting>>();
-  private readonly hand: HandAdd = { f: undefined as unknown as HandFacts, trials: [], hits: [], count: 0, theory: undefined, articleKeys: NO_KEYS, rng: undefined };
+  private readonly hand: HandAdd = { f: undefined as unknown as HandFacts, trials: [], hits: [], count: 0, theory: undefined, articleKeys: NO_KEYS, articleCount: 0, rng: undefined };
 
   constructor(private readonly by: readonly GroupBy[], private readonly keyOf: KeyOf, private readonly rulesets: ReadonlyMap<string, Ruleset>) {
     this.byKey = by.map(() => new Map());
@@ -139,7 +144,8 @@ export class StatsAccumulator {
     hand.count = 0;
     hand.theory = this.trials(f, ruleset, hand);
     // What every group of the hand adds the same way, made once for the hand: its articles' keys, its generator range.
-    hand.articleKeys = f.articles.length === 0 ? NO_KEYS : f.articles.map((a) => `${f.ruleset}\u0000${a}`);
+    hand.articleCount = f.findings.payout + f.findings.procedure + f.findings.integrity;
+    hand.articleKeys = hand.articleCount === 0 ? NO_KEYS : f.articles.map((a) => `${f.ruleset}\u0000${a}`);
     hand.rng = f.rng === undefined ? undefined : rngRange(ruleset);
     addTo(this.total, hand);
     for (let i = 0; i < this.by.length; i++) {
@@ -239,11 +245,14 @@ function newCounters(): Omit<GroupCounters, 'by' | 'key'> {
   return { hands: 0, findings: { payout: 0, procedure: 0, integrity: 0 }, binomial: new Map(), rng: new Map(), money: new Map(), categories: new Map(), articles: new Map(), rulesetHands: new Map(), burns: new Map() };
 }
 
-function addTo(g: Omit<GroupCounters, 'by' | 'key'>, { f, trials, hits, count, theory, articleKeys, rng }: HandAdd): void {
+function addTo(g: Omit<GroupCounters, 'by' | 'key'>, { f, trials, hits, count, theory, articleKeys, articleCount, rng }: HandAdd): void {
   g.hands++;
   for (const c of CATEGORIES) g.findings[c] += f.findings[c];
   g.rulesetHands.set(f.ruleset, (g.rulesetHands.get(f.ruleset) ?? 0) + 1);
-  for (const key of articleKeys) g.articles.set(key, (g.articles.get(key) ?? 0) + 1);
+  for (let i = 0; i < articleCount; i++) {
+    const key = articleKeys[i]!;
+    g.articles.set(key, (g.articles.get(key) ?? 0) + 1);
+  }
   if (f.burns) {
     let b = g.burns.get(f.ruleset);
     if (!b) g.burns.set(f.ruleset, (b = { n: 0, wrong: 0, firstRanks: new Array<number>(13).fill(0) }));
