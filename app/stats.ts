@@ -41,17 +41,41 @@ export const DEFAULT_MIN_TRIALS = 30;
 
 /**
  * A hand's group in each dimension. Day and shift are read from the hand's own local time (the date and
- * hour `started_at` is written in), as the audit store's summary reads them.
+ * hour `started_at` is written in), as the audit store's summary reads them. Each dimension remembers the
+ * last hand's key and what it was made of: a log's hands come a table, a shoe, an hour at a time, so most
+ * hands get the same string as the one before (no key built, and the accumulator finds the group by identity).
  */
 export function groupKey(shifts: number[]): KeyOf {
   const starts = [...new Set(shifts)].sort((a, b) => a - b);
+  // The shift's key is a function of the first 13 characters of `started_at` (date and hour), the day's of its
+  // first 10: a memo holds only while that many were there to compare.
+  let shiftOf = '';
+  let shift = '';
+  let dayOf = '';
+  let day = '';
+  let shoeTable: string | undefined;
+  let shoeId: string | undefined;
+  let shoe = '';
   return (f, by) => {
     switch (by) {
       case 'dealer': return f.dealer_id ?? NO_GROUP;
       case 'table': return f.table_id;
-      case 'day': return f.started_at.slice(0, 10);
-      case 'shift': return shiftKey(`${f.started_at.slice(0, 10)} ${Number(f.started_at.slice(11, 13))}`, starts);
-      case 'shoe': return f.shoe_id === undefined ? `${f.table_id} ${NO_GROUP}` : `${f.table_id} ${f.shoe_id}`;
+      case 'day':
+        if (dayOf.length !== 10 || !f.started_at.startsWith(dayOf)) day = dayOf = f.started_at.slice(0, 10);
+        return day;
+      case 'shift':
+        if (shiftOf.length !== 13 || !f.started_at.startsWith(shiftOf)) {
+          shiftOf = f.started_at.slice(0, 13);
+          shift = shiftKey(`${f.started_at.slice(0, 10)} ${Number(f.started_at.slice(11, 13))}`, starts);
+        }
+        return shift;
+      case 'shoe':
+        if (shoe === '' || f.table_id !== shoeTable || f.shoe_id !== shoeId) {
+          shoeTable = f.table_id;
+          shoeId = f.shoe_id;
+          shoe = f.shoe_id === undefined ? `${f.table_id} ${NO_GROUP}` : `${f.table_id} ${f.shoe_id}`;
+        }
+        return shoe;
     }
   };
 }

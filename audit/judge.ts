@@ -225,16 +225,14 @@ export function toFinding(hand: FindingHand, ruleset: Ruleset, rule: Rule, r: Re
 export function countedFinding(hand: FindingHand, ruleset: Ruleset, rule: Rule, r: Report): Finding {
   const difference = r.expected !== undefined && r.actual !== undefined ? sub(r.actual, r.expected) : undefined;
   assertExact({ expected: r.expected, actual: r.actual, difference, ...r.money });
-  const f: Finding = {
+  // One shape for every counted finding (where on the hand always present, undefined where the report says
+  // nothing): what counts them reads one hidden class, and the audit's loop, which the counting is compiled
+  // into, is not thrown out and compiled again each time a rule reports a new combination of places.
+  return {
     hand_id: hand.hand_id, ruleset: ruleset.id, rule: rule.id, article: rule.article, citation: '', category: rule.category,
     severity: r.severity ?? rule.severity ?? 'error', message: COUNTED_MESSAGE, source: hand.source,
+    event: r.event, seat: r.seat, hand: r.hand, spot: r.spot, number: r.number,
   };
-  if (r.event !== undefined) f.event = r.event;
-  if (r.seat !== undefined) f.seat = r.seat;
-  if (r.hand !== undefined) f.hand = r.hand;
-  if (r.spot !== undefined) f.spot = r.spot;
-  if (r.number !== undefined) f.number = r.number;
-  return f;
 }
 
 const COUNTED_MESSAGE: Finding['message'] = Object.freeze({ es: '', en: '' });

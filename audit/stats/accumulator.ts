@@ -79,33 +79,41 @@ export const NO_GROUP = '(none)';
 /** The key of a hand in a dimension; the shift's hours are the caller's (the store's summary uses the same). */
 export type KeyOf = (f: HandFacts, by: GroupBy) => string;
 
-/** A hand as each of its groups adds it. */
+/**
+ * A hand as each of its groups adds it: one object the accumulator fills again for every hand (nothing of it
+ * outlives `add`), its trials the setting's own definitions and the hand's outcome of each.
+ */
 interface HandAdd {
   f: HandFacts;
-  trials: readonly Trial[];
+  /** The hand's binomial trials: `count` of them, each a counter's definition and whether it was a success. */
+  trials: Trial[];
+  hits: boolean[];
+  count: number;
   theory: number | undefined;
   /** `ruleset \0 article` of each finding's article. */
   articleKeys: readonly string[];
+  /**
+   * How many (one per finding, so the findings' count by category): the lists themselves are read only where
+   * there are any, an empty list being another kind of array than a full one, which the compiled code would not expect.
+   */
+  articleCount: number;
   /** The catalog's generator range, for a hand with a random number. */
   rng: [number, number] | undefined;
 }
 
 const NO_KEYS: readonly string[] = [];
 
-/** One binomial trial of a hand: its counter's id and what it is made of, the same for every group of the hand. */
+/** One binomial trial's counter: its id and what it is made of, the same for every hand of its table setting. */
 interface Trial {
   id: string;
   measure: string;
   detail: string;
   p: number;
-  hit: boolean;
 }
 
-/** The trials' ids and probabilities for one table setting (a catalog and its decks, an up card), built once. */
+/** The trials and probabilities for one table setting (a catalog and its decks, an up card), built once. */
 interface Setting {
-  ids: string[];
-  details: string[];
-  ps: number[];
+  trials: Trial[];
   /** Baccarat: the spots' edges (undefined where the catalog posts no payouts). */
   edges?: Record<'player' | 'banker' | 'tie', number>;
 }
@@ -114,34 +122,51 @@ export class StatsAccumulator {
   readonly groups = new Map<string, GroupCounters>();
   readonly total: Omit<GroupCounters, 'by' | 'key'> = newCounters();
   /** The groups of each dimension by their key (the same objects as `groups`): no id is built per hand. */
-  private readonly byKey = new Map<GroupBy, Map<string, GroupCounters>>();
+  private readonly byKey: Map<string, GroupCounters>[];
+  /** Per dimension, the last hand's key and group: the next hand's is most often the same string (app/stats.ts). */
+  private readonly lastKey: (string | undefined)[];
+  private readonly lastGroup: (GroupCounters | undefined)[];
   /** Per catalog, per setting (decks; 16 × decks + up card): the exact probabilities and counter ids, once. */
   private readonly settings = new Map<string, Map<number, Setting>>();
+  private readonly hand: HandAdd = { f: undefined as unknown as HandFacts, trials: [], hits: [], count: 0, theory: undefined, articleKeys: NO_KEYS, articleCount: 0, rng: undefined };
 
   constructor(private readonly by: readonly GroupBy[], private readonly keyOf: KeyOf, private readonly rulesets: ReadonlyMap<string, Ruleset>) {
-    for (const b of by) this.byKey.set(b, new Map());
+    this.byKey = by.map(() => new Map());
+    this.lastKey = by.map(() => undefined);
+    this.lastGroup = by.map(() => undefined);
   }
 
   add(f: HandFacts): void {
     const ruleset = this.rulesets.get(f.ruleset);
     if (!ruleset) return;
-    const trials: Trial[] = [];
-    const theory = this.trials(f, ruleset, trials);
+    const hand = this.hand;
+    hand.f = f;
+    hand.count = 0;
+    hand.theory = this.trials(f, ruleset, hand);
     // What every group of the hand adds the same way, made once for the hand: its articles' keys, its generator range.
-    const hand: HandAdd = { f, trials, theory, articleKeys: f.articles.length === 0 ? NO_KEYS : f.articles.map((a) => `${f.ruleset}\u0000${a}`), rng: f.rng === undefined ? undefined : rngRange(ruleset) };
+    hand.articleCount = f.findings.payout + f.findings.procedure + f.findings.integrity;
+    hand.articleKeys = hand.articleCount === 0 ? NO_KEYS : f.articles.map((a) => `${f.ruleset}\u0000${a}`);
+    hand.rng = f.rng === undefined ? undefined : rngRange(ruleset);
     addTo(this.total, hand);
-    for (const by of this.by) {
+    for (let i = 0; i < this.by.length; i++) {
+      const by = this.by[i]!;
       const key = this.keyOf(f, by);
-      const keyed = this.byKey.get(by)!;
-      let g = keyed.get(key);
+      let g = key === this.lastKey[i] ? this.lastGroup[i] : undefined;
       if (!g) {
-        g = { by, key, ...newCounters() };
-        keyed.set(key, g);
-        this.groups.set(`${by}\u0000${key}`, g);
+        const keyed = this.byKey[i]!;
+        g = keyed.get(key);
+        if (!g) {
+          g = { by, key, ...newCounters() };
+          keyed.set(key, g);
+          this.groups.set(`${by}\u0000${key}`, g);
+        }
+        this.lastKey[i] = key;
+        this.lastGroup[i] = g;
       }
       addTo(g, hand);
       if (by === 'shoe' && f.shoe_id !== undefined) addCards(g, f);
     }
+    hand.f = undefined as unknown as HandFacts;
   }
 
   private setting(ruleset: string, code: number, make: () => Setting): Setting {
@@ -153,22 +178,26 @@ export class StatsAccumulator {
   }
 
   /** The hand's binomial trials, in the order the counters are first made; returns baccarat's theoretical hold. */
-  private trials(f: HandFacts, r: Ruleset, out: Trial[]): number | undefined {
-    const push = (s: Setting, i: number, measure: string, hit: boolean) => out.push({ id: s.ids[i]!, measure, detail: s.details[i]!, p: s.ps[i]!, hit });
+  private trials(f: HandFacts, r: Ruleset, out: HandAdd): number | undefined {
+    const push = (s: Setting, i: number, hit: boolean) => {
+      out.trials[out.count] = s.trials[i]!;
+      out.hits[out.count++] = hit;
+    };
+    const trial = (ruleset: string, measure: string, detail: string, p: number): Trial => ({ id: `${ruleset}\u0000${measure}\u0000${detail}`, measure, detail, p });
     let theory: number | undefined;
     if (f.coup && f.decks !== undefined) {
       const decks = f.decks;
       const s = this.setting(f.ruleset, decks, () => {
         const o = baccaratOutcomes(decks);
         const d = `${decks} decks`;
-        const measures = ['banca_wins', 'punto_wins', 'tie', 'banca_wins_on_six'];
-        return { ids: measures.map((m) => `${f.ruleset}\u0000${m}\u0000${d}`), details: measures.map(() => d), ps: [o.banca, o.punto, o.tie, o.bancaSix], edges: baccaratEdges(r, decks) };
+        const ps = [o.banca, o.punto, o.tie, o.bancaSix];
+        return { trials: ['banca_wins', 'punto_wins', 'tie', 'banca_wins_on_six'].map((m, i) => trial(f.ruleset, m, d, ps[i]!)), edges: baccaratEdges(r, decks) };
       });
       const w = f.coup.winner;
-      push(s, 0, 'banca_wins', w === 'banca');
-      push(s, 1, 'punto_wins', w === 'punto');
-      push(s, 2, 'tie', w === 'tie');
-      push(s, 3, 'banca_wins_on_six', w === 'banca' && f.coup.banca === 6);
+      push(s, 0, w === 'banca');
+      push(s, 1, w === 'punto');
+      push(s, 2, w === 'tie');
+      push(s, 3, w === 'banca' && f.coup.banca === 6);
       const edges = s.edges;
       if (edges && f.stakes) theory = -(f.stakes.player * edges.player + f.stakes.banker * edges.banker + f.stakes.tie * edges.tie);
     }
@@ -177,19 +206,15 @@ export class StatsAccumulator {
       const decks = f.decks;
       const s = this.setting(f.ruleset, 16 * decks + u, () => {
         const d = `up card ${u === 1 ? 'A' : u}, ${decks} decks`;
-        return {
-          ids: [`${f.ruleset}\u0000dealer_bust\u0000${d}`, `${f.ruleset}\u0000dealer_blackjack\u0000${d}`], details: [d, d],
-          ps: [dealerBustProbability(r, u, decks), dealerBlackjackProbability(r, u, decks)],
-        };
+        return { trials: [trial(f.ruleset, 'dealer_bust', d, dealerBustProbability(r, u, decks)), trial(f.ruleset, 'dealer_blackjack', d, dealerBlackjackProbability(r, u, decks))] };
       });
-      push(s, 0, 'dealer_bust', f.dealer.result === 'bust');
+      push(s, 0, f.dealer.result === 'bust');
       // Only an ace or a ten can make a Black Jack: elsewhere there is nothing to test.
-      if (u === 1 || u === 10) push(s, 1, 'dealer_blackjack', f.dealer.result === 'blackjack');
+      if (u === 1 || u === 10) push(s, 1, f.dealer.result === 'blackjack');
     }
     if (f.qualifies !== undefined) {
-      const d = 'ace-king or better';
-      const s = this.setting(f.ruleset, -1, () => ({ ids: [`${f.ruleset}\u0000dealer_qualifies\u0000${d}`], details: [d], ps: [qualificationProbability()] }));
-      push(s, 0, 'dealer_qualifies', f.qualifies);
+      const s = this.setting(f.ruleset, -1, () => ({ trials: [trial(f.ruleset, 'dealer_qualifies', 'ace-king or better', qualificationProbability())] }));
+      push(s, 0, f.qualifies);
     }
     return theory;
   }
@@ -220,11 +245,14 @@ function newCounters(): Omit<GroupCounters, 'by' | 'key'> {
   return { hands: 0, findings: { payout: 0, procedure: 0, integrity: 0 }, binomial: new Map(), rng: new Map(), money: new Map(), categories: new Map(), articles: new Map(), rulesetHands: new Map(), burns: new Map() };
 }
 
-function addTo(g: Omit<GroupCounters, 'by' | 'key'>, { f, trials, theory, articleKeys, rng }: HandAdd): void {
+function addTo(g: Omit<GroupCounters, 'by' | 'key'>, { f, trials, hits, count, theory, articleKeys, articleCount, rng }: HandAdd): void {
   g.hands++;
   for (const c of CATEGORIES) g.findings[c] += f.findings[c];
   g.rulesetHands.set(f.ruleset, (g.rulesetHands.get(f.ruleset) ?? 0) + 1);
-  for (const key of articleKeys) g.articles.set(key, (g.articles.get(key) ?? 0) + 1);
+  for (let i = 0; i < articleCount; i++) {
+    const key = articleKeys[i]!;
+    g.articles.set(key, (g.articles.get(key) ?? 0) + 1);
+  }
   if (f.burns) {
     let b = g.burns.get(f.ruleset);
     if (!b) g.burns.set(f.ruleset, (b = { n: 0, wrong: 0, firstRanks: new Array<number>(13).fill(0) }));
@@ -239,11 +267,12 @@ function addTo(g: Omit<GroupCounters, 'by' | 'key'>, { f, trials, theory, articl
     if (!bins) g.categories.set(f.ruleset, (bins = [0, 0, 0, 0]));
     for (const b of f.playerBins) bins[b]!++;
   }
-  for (const t of trials) {
+  for (let i = 0; i < count; i++) {
+    const t = trials[i]!;
     let b = g.binomial.get(t.id);
     if (!b) g.binomial.set(t.id, (b = { measure: t.measure, ruleset: f.ruleset, detail: t.detail, n: 0, k: 0, p: t.p }));
     b.n++;
-    if (t.hit) b.k++;
+    if (hits[i]) b.k++;
   }
   if (f.rng !== undefined) {
     const range = rng;

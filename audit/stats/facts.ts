@@ -132,19 +132,16 @@ export function handFacts(hand: HandRecord, ruleset: Ruleset, findings: readonly
   const fold = finalState(hand, ruleset);
   if (!fold) return undefined;
   const state = fold.state;
+  // Every field in one literal, undefined where the hand has none: every hand's facts have one hidden class,
+  // so the code that reads them (here, the accumulator) is compiled once, not again for each new combination.
   const f: HandFacts = {
     hand_id: hand.hand_id, ruleset: ruleset.id, family: engine.family, table_id: hand.table_id,
-    started_at: hand.started_at, currency: handCurrency(hand) ?? '', houseNet: 0, staked: 0,
-    findings: { payout: 0, procedure: 0, integrity: 0 }, articles: [], ranks: new Array<number>(13).fill(0), reshuffled: false,
+    dealer_id: hand.dealer_id, shoe_id: hand.shoe_id, started_at: hand.started_at, currency: handCurrency(hand) ?? '',
+    decks: hand.table.decks, coup: undefined, dealer: undefined, qualifies: undefined, playerBins: undefined, rng: undefined,
+    stakes: undefined, burns: undefined, bonusTheory: undefined, houseNet: 0, staked: 0,
+    findings: { payout: 0, procedure: 0, integrity: 0 }, articles: [], ranks: [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], reshuffled: false,
   };
-  if (hand.dealer_id !== undefined) f.dealer_id = hand.dealer_id;
-  if (hand.shoe_id !== undefined) f.shoe_id = hand.shoe_id;
-  if (hand.table.decks !== undefined) f.decks = hand.table.decks;
-  for (const x of findings) {
-    if (x.category === 'input') continue;
-    f.findings[x.category]++;
-    f.articles.push(x.article);
-  }
+  if (findings.length > 0) countFindings(f, findings);
   for (const e of hand.events) {
     if (e.type === 'collect' || e.type === 'commission') f.houseNet += e.amount;
     else if (e.type === 'payout') f.houseNet -= e.amount;
@@ -167,6 +164,15 @@ export function handFacts(hand: HandRecord, ruleset: Ruleset, findings: readonly
   if (own?.burns) f.burns = own.burns;
   if (own?.bonusTheory) f.bonusTheory = own.bonusTheory;
   return f;
+}
+
+/** The hand's findings by category and article (input findings are the rejected hands', not counted here). */
+function countFindings(f: HandFacts, findings: readonly Finding[]): void {
+  for (const x of findings) {
+    if (x.category === 'input') continue;
+    f.findings[x.category]++;
+    f.articles.push(x.article);
+  }
 }
 
 /** What a catalog's stats hook reads of a hand: the hand, its table, the catalog's parameters. */

@@ -90,6 +90,8 @@ export interface FigureOptions {
 
 const MINOR = 100;
 
+const CATEGORY_MEASURES = Object.fromEntries(CATEGORIES.map((c) => [c, `errors_${c}`])) as Record<(typeof CATEGORIES)[number], string>;
+
 export function computeFigures(acc: StatsAccumulator, o: FigureOptions): StatsFigures {
   const groups = [...acc.groups.values()].sort(compareGroups);
   const measures: Measure[] = [];
@@ -97,14 +99,17 @@ export function computeFigures(acc: StatsAccumulator, o: FigureOptions): StatsFi
   const checked: Measure[] = [];
   const total = acc.total;
   const totalFindings = CATEGORIES.reduce((s, c) => s + total.findings[c], 0);
-  const articleKeys = [...total.articles.keys()].sort(cmp);
+  // The run's articles (`ruleset \0 article`), split once for every group's rows.
+  const articles = [...total.articles.keys()].sort(cmp).map((key) => {
+    const [ruleset, article] = key.split('\u0000') as [string, string | undefined];
+    return [key, ruleset, article ?? null] as const;
+  });
   for (const g of groups) {
-    const base = { by: g.by, group: g.key };
     // Outcome frequencies: exact binomial against the game's probability.
     for (const b of [...g.binomial.values()].sort((x, y) => cmp(x.ruleset, y.ruleset) || cmp(x.measure, y.measure) || cmp(x.detail, y.detail))) {
       const se = Math.sqrt((b.p * (1 - b.p)) / b.n);
       const m: Measure = {
-        ...base, measure: b.measure, ruleset: b.ruleset, detail: b.detail, currency: null, test: 'binomial',
+        by: g.by, group: g.key, measure: b.measure, ruleset: b.ruleset, detail: b.detail, currency: null, test: 'binomial',
         n: b.n, observed: b.k, expected: b.n * b.p, rate: b.k / b.n, expected_rate: b.p, se,
         z: se > 0 ? (b.k / b.n - b.p) / se : null, p: 1, q: 1, flagged: false,
       };
@@ -119,7 +124,7 @@ export function computeFigures(acc: StatsAccumulator, o: FigureOptions): StatsFi
       const u = uniformityTest(t.counts);
       const bins = t.counts.length;
       const m: Measure = {
-        ...base, measure: 'rng_uniformity', ruleset, detail: `${t.min} to ${t.min + bins - 1}`, currency: null, test: 'chi-square',
+        by: g.by, group: g.key, measure: 'rng_uniformity', ruleset, detail: `${t.min} to ${t.min + bins - 1}`, currency: null, test: 'chi-square',
         n: u.n, observed: u.statistic, expected: u.dof, rate: u.statistic, expected_rate: u.dof, se: Math.sqrt(2 * u.dof),
         z: null, p: 1, q: 1, flagged: false, dof: u.dof,
       };
@@ -137,7 +142,7 @@ export function computeFigures(acc: StatsAccumulator, o: FigureOptions): StatsFi
     // 12 dof, from 65 burns on): a dealer who chooses the card that sets the burn shows there.
     for (const [ruleset, b] of [...g.burns].sort((x, y) => cmp(x[0], y[0]))) {
       const m: Measure = {
-        ...base, measure: 'burn_count', ruleset, detail: 'cards burned against the first card', currency: null, test: 'check',
+        by: g.by, group: g.key, measure: 'burn_count', ruleset, detail: 'cards burned against the first card', currency: null, test: 'check',
         n: b.n, observed: b.wrong, expected: 0, rate: b.wrong / b.n, expected_rate: 0, se: 0, z: null,
         // A departure is certain, not probable: p and q 0 where the check fails, 1 where it holds.
         p: b.wrong > 0 ? 0 : 1, q: b.wrong > 0 ? 0 : 1, flagged: b.wrong > 0,
@@ -146,7 +151,7 @@ export function computeFigures(acc: StatsAccumulator, o: FigureOptions): StatsFi
       measures.push(m);
       const u = uniformityTest(b.firstRanks);
       const first: Measure = {
-        ...base, measure: 'burn_first_card', ruleset, detail: 'ace to king', currency: null, test: 'chi-square',
+        by: g.by, group: g.key, measure: 'burn_first_card', ruleset, detail: 'ace to king', currency: null, test: 'chi-square',
         n: u.n, observed: u.statistic, expected: u.dof, rate: u.statistic, expected_rate: u.dof, se: Math.sqrt(2 * u.dof),
         z: null, p: 1, q: 1, flagged: false, dof: u.dof,
       };
@@ -165,7 +170,7 @@ export function computeFigures(acc: StatsAccumulator, o: FigureOptions): StatsFi
       bins.forEach((k, i) => (x2 += (k - n * probs[i]!) ** 2 / (n * probs[i]!)));
       const dof = bins.length - 1;
       const m: Measure = {
-        ...base, measure: 'player_categories', ruleset, detail: PLAYER_BINS.join(', '), currency: null, test: 'chi-square',
+        by: g.by, group: g.key, measure: 'player_categories', ruleset, detail: PLAYER_BINS.join(', '), currency: null, test: 'chi-square',
         n, observed: x2, expected: dof, rate: x2, expected_rate: dof, se: Math.sqrt(2 * dof), z: null, p: 1, q: 1, flagged: false, dof,
       };
       // Five expected in the rarest bin (three of a kind or better, 2.87 %): 175 hands.
@@ -187,7 +192,7 @@ export function computeFigures(acc: StatsAccumulator, o: FigureOptions): StatsFi
         // multivariate hypergeometric's covariance), so it is scaled back before the test.
         const statistic = (x2 * (size - 1)) / (size - n);
         const m: Measure = {
-          ...base, measure: 'card_ranks', ruleset: null, detail: `first ${n} of ${size} cards, ${g.shoe.decks} decks`, currency: null,
+          by: g.by, group: g.key, measure: 'card_ranks', ruleset: null, detail: `first ${n} of ${size} cards, ${g.shoe.decks} decks`, currency: null,
           test: 'chi-square', n, observed: statistic, expected: 12, rate: statistic, expected_rate: 12, se: Math.sqrt(24),
           z: null, p: 1, q: 1, flagged: false, dof: 12,
         };
@@ -206,7 +211,7 @@ export function computeFigures(acc: StatsAccumulator, o: FigureOptions): StatsFi
       const mean = 1 + two / n;
       const sd = Math.sqrt((two * (two - n)) / (n * n * (n - 1)));
       const m: Measure = {
-        ...base, measure: 'win_runs', ruleset: null, detail: `${r.banca} Banca, ${r.punto} Punto`, currency: null, test: 'z',
+        by: g.by, group: g.key, measure: 'win_runs', ruleset: null, detail: `${r.banca} Banca, ${r.punto} Punto`, currency: null, test: 'z',
         n, observed: r.runs, expected: mean, rate: r.runs / n, expected_rate: mean / n, se: sd,
         z: sd > 0 ? (r.runs - mean) / sd : null, p: 1, q: 1, flagged: false,
       };
@@ -217,23 +222,21 @@ export function computeFigures(acc: StatsAccumulator, o: FigureOptions): StatsFi
       measures.push(m);
     }
     // Error rates: the group's findings against the run-wide rate, exact given the run's total.
-    // [measure, count, run's count, group's hands, run's hands]
-    const rows: [string, number, number, number, number][] = [['errors', CATEGORIES.reduce((s, c) => s + g.findings[c], 0), totalFindings, g.hands, total.hands]];
-    for (const c of CATEGORIES) rows.push([`errors_${c}`, g.findings[c], total.findings[c], g.hands, total.hands]);
+    // [measure, ruleset, article, count, run's count, group's hands, run's hands]
+    const rows: [string, string | null, string | null, number, number, number, number][] = [['errors', null, null, CATEGORIES.reduce((s, c) => s + g.findings[c], 0), totalFindings, g.hands, total.hands]];
+    for (const c of CATEGORIES) rows.push([CATEGORY_MEASURES[c], null, null, g.findings[c], total.findings[c], g.hands, total.hands]);
     // Per article of the run's findings (ruleset, article), per hand of that catalog: which dealer makes which
     // mistake. Only groups with hands of the catalog: a baccarat dealer is not tested on blackjack's articles.
-    for (const key of articleKeys) {
-      const ruleset = key.split('\u0000')[0]!;
+    for (const [key, ruleset, article] of articles) {
       const hands = g.rulesetHands.get(ruleset) ?? 0;
-      if (hands > 0) rows.push([`errors_article\u0000${key}`, g.articles.get(key) ?? 0, total.articles.get(key)!, hands, total.rulesetHands.get(ruleset)!]);
+      if (hands > 0) rows.push(['errors_article', ruleset, article, g.articles.get(key) ?? 0, total.articles.get(key)!, hands, total.rulesetHands.get(ruleset)!]);
     }
-    for (const [row, count, all, hands, allHands] of rows) {
+    for (const [measure, ruleset, article, count, all, hands, allHands] of rows) {
       if (all === 0) continue;
-      const [measure, ruleset, article] = row.split('\u0000') as [string, string | undefined, string | undefined];
       const runRate = all / allHands;
       const expected = hands * runRate;
       const m: Measure = {
-        ...base, measure, ruleset: ruleset ?? null, detail: article ?? null, currency: null, test: 'poisson-rate',
+        by: g.by, group: g.key, measure, ruleset, detail: article, currency: null, test: 'poisson-rate',
         n: hands, observed: count, expected, rate: (1000 * count) / hands, expected_rate: 1000 * runRate,
         se: (1000 * Math.sqrt(expected)) / hands, z: expected > 0 ? (count - expected) / Math.sqrt(expected) : null,
         p: 1, q: 1, flagged: false,
@@ -252,7 +255,7 @@ export function computeFigures(acc: StatsAccumulator, o: FigureOptions): StatsFi
       const sd = Math.sqrt(mc.deviation2);
       const z = sd > 0 ? (mc.theoryNet - theory) / sd : null;
       const m: Measure = {
-        ...base, measure: 'hold', ruleset: null, detail: null, currency, test: 'z',
+        by: g.by, group: g.key, measure: 'hold', ruleset: null, detail: null, currency, test: 'z',
         n: mc.theoryHands, observed: mc.theoryNet / MINOR, expected: theory / MINOR,
         rate: mc.theoryNet / mc.theoryStaked, expected_rate: theory / mc.theoryStaked, se: sd / MINOR, z, p: 1, q: 1, flagged: false,
         ci95: [(mc.theoryNet - 1.96 * sd) / mc.theoryStaked, (mc.theoryNet + 1.96 * sd) / mc.theoryStaked],

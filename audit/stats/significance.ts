@@ -5,19 +5,36 @@ import { chiSquarePValue, lnGamma } from '../../rules-catalog/pr-8669-pai-gow-bo
 
 export { chiSquarePValue, uniformityTest } from '../../rules-catalog/pr-8669-pai-gow-bonus/chi-square.js';
 
-/** ln P(X = k) for X ~ Binomial(n, p), 0 < p < 1. */
-function lnBinomialPmf(k: number, n: number, p: number): number {
-  return lnGamma(n + 1) - lnGamma(k + 1) - lnGamma(n - k + 1) + k * Math.log(p) + (n - k) * Math.log1p(-p);
+/**
+ * ln m! (lnGamma(m + 1)) for a whole m, each computed once per process: a run's tail sums read the same few
+ * thousand again for every group and measure. The same doubles lnGamma gives, only not recomputed.
+ */
+let lnFactorials = new Float64Array(0).fill(NaN);
+
+function lnFactorial(m: number): number {
+  if (m >= lnFactorials.length) {
+    const grown = new Float64Array(Math.max(m + 1, 2 * lnFactorials.length)).fill(NaN);
+    grown.set(lnFactorials);
+    lnFactorials = grown;
+  }
+  let v = lnFactorials[m]!;
+  if (Number.isNaN(v)) lnFactorials[m] = v = lnGamma(m + 1);
+  return v;
 }
 
 /**
  * Σ P(X = j) for j from `from` stepping by `step` (+1 or -1) to the end of the support: the terms fall
- * geometrically away from the mode, so the sum stops when they no longer change it.
+ * geometrically away from the mode, so the sum stops when they no longer change it. Each term is
+ * ln P(X = j) = ln n! − ln j! − ln (n − j)! + j ln p + (n − j) ln (1 − p), evaluated in that order, the
+ * logarithms of n!, p and 1 − p taken once for the tail.
  */
 function tail(from: number, step: 1 | -1, n: number, p: number): number {
+  const lnN = lnFactorial(n);
+  const lnP = Math.log(p);
+  const lnQ = Math.log1p(-p);
   let sum = 0;
   for (let j = from; j >= 0 && j <= n; j += step) {
-    const t = Math.exp(lnBinomialPmf(j, n, p));
+    const t = Math.exp(lnN - lnFactorial(j) - lnFactorial(n - j) + j * lnP + (n - j) * lnQ);
     sum += t;
     const beyondMode = step === 1 ? j >= n * p : j <= n * p;
     if (beyondMode && t < sum * 1e-17) break;
