@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import type { Command } from 'commander';
 import { FileTooLargeError, NotRegularFileError, readSmallRegularFile } from '../engine/core/regular-file.js';
-import { readFailure } from './read-failure.js';
+import { readFailure } from '../engine/core/read-failure.js';
 import { UsageError } from './usage-error.js';
 
 /** Found like ESLint's: `veedor.config.json` in the working folder, or the file `--config` names. */

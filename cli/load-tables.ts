@@ -1,5 +1,5 @@
 import { UsageError } from './usage-error.js';
-import { readFailure } from './read-failure.js';
+import { readFailure } from '../engine/core/read-failure.js';
 import { tableProblem } from '../engine/input/normalize.js';
 import { FileTooLargeError, NotRegularFileError, kindWords, readSmallRegularFile } from '../engine/core/regular-file.js';
 import { renderReason } from '../engine/core/reasons.js';

@@ -7,13 +7,17 @@ export { chiSquarePValue, uniformityTest } from '../../rules-catalog/pr-8669-pai
 
 /**
  * ln m! (lnGamma(m + 1)) for a whole m, each computed once per process: a run's tail sums read the same few
- * thousand again for every group and measure. The same doubles lnGamma gives, only not recomputed.
+ * thousand again for every group and measure. The same doubles lnGamma gives, only not recomputed. Kept for
+ * m below LN_FACTORIALS_KEPT only (512 KB at most): a group of millions of hands must not make the table
+ * grow with the log; beyond it each is computed.
  */
+const LN_FACTORIALS_KEPT = 1 << 16;
 let lnFactorials = new Float64Array(0).fill(NaN);
 
 function lnFactorial(m: number): number {
+  if (m >= LN_FACTORIALS_KEPT) return lnGamma(m + 1);
   if (m >= lnFactorials.length) {
-    const grown = new Float64Array(Math.max(m + 1, 2 * lnFactorials.length)).fill(NaN);
+    const grown = new Float64Array(Math.min(LN_FACTORIALS_KEPT, Math.max(m + 1, 2 * lnFactorials.length))).fill(NaN);
     grown.set(lnFactorials);
     lnFactorials = grown;
   }

@@ -6,7 +6,7 @@ import { checkText } from '../../reports/listings/map-check.js';
 import { loadTables } from '../load-tables.js';
 import { systemWordsIn } from '../output-file.js';
 import { UsageError } from '../usage-error.js';
-import { readFailure } from '../read-failure.js';
+import { readFailure } from '../../engine/core/read-failure.js';
 import { NotRegularFileError } from '../../engine/core/regular-file.js';
 import { noteWrote } from '../say.js';
 import { checkFolder } from '../output-paths.js';
@@ -33,7 +33,8 @@ export async function mapInitCommand(file: string, o: { out?: string; rows?: str
   } catch (e) {
     if (e instanceof NotRegularFileError) throw new UsageError(e.words);
     if (e instanceof DraftError) throw new UsageError({ es: `${file}: ${e.words.es}`, en: `${file}: ${e.words.en}` });
-    throw new UsageError({ es: `${file}: ${readFailure(e).es}`, en: `${file}: ${(e as Error).message}` });
+    const why = readFailure(e);
+    throw new UsageError({ es: `${file}: ${why.es}`, en: `${file}: ${why.en}` });
   }
   const text = JSON.stringify(draft, null, 2) + '\n';
   if (o.out === undefined) {

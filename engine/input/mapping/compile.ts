@@ -6,6 +6,7 @@ import { CardNotation } from './cards.js';
 import { Bad, MappingError, UnknownWord } from './errors.js';
 import type { Detail, Fail } from './errors.js';
 import { schemaProblem } from './schema-words.js';
+import { readFailure } from '../../core/read-failure.js';
 import type { EventSpec, FieldSpec, Form, GeneratorSpec, MappingSpec } from './spec.js';
 import { INTEGER_FIELDS, targetProblem } from './targets.js';
 import { AmountReader, TimestampReader } from './values.js';
@@ -76,14 +77,13 @@ export function loadMapping(path: string): CompiledMapping {
   try {
     text = readFileSync(path, 'utf8');
   } catch (e) {
-    throw new MappingError(basename(path), '', cannotRead(e as NodeJS.ErrnoException));
+    throw new MappingError(basename(path), '', readFailure(e));
   }
   let spec: unknown;
   try {
     spec = JSON.parse(text.replace(/^\ufeff/, ''));
   } catch (e) {
-    const at = /position (\d+)/.exec((e as Error).message)?.[1];
-    throw new MappingError(basename(path), '', { es: `no es JSON válido${at === undefined ? '' : ` (en la posición ${at})`}`, en: `not JSON (${(e as Error).message})` });
+    throw new MappingError(basename(path), '', readFailure(e));
   }
   return compileMapping(spec, basename(path), createHash('sha256').update(text).digest('hex'));
 }
@@ -97,13 +97,6 @@ export function compileMapping(spec: unknown, file: string, sha256 = ''): Compil
     fail(field, detail);
   }
   return new Compiler(spec as MappingSpec, file, sha256, fail).compile();
-}
-
-/** Why the mapping file could not be read, in both languages. */
-function cannotRead(e: NodeJS.ErrnoException): Detail {
-  if (e.code === 'EACCES' || e.code === 'EPERM') return { es: `no se puede leer la correspondencia (permiso denegado, ${e.code})`, en: `cannot read the mapping: ${e.message}` };
-  if (e.code === 'EISDIR') return { es: 'no se puede leer la correspondencia: es una carpeta', en: `cannot read the mapping: ${e.message}` };
-  return { es: `no se puede leer la correspondencia: ${e.code ?? e.message}`, en: `cannot read the mapping: ${e.message}` };
 }
 
 class Compiler {

@@ -107,7 +107,7 @@ describe('a MappingError in both languages', () => {
     })() as MappingError;
     expect(e).toBeInstanceOf(MappingError);
     expect(e.words.es).toBe('casino.map.json: no es JSON válido');
-    expect(e.words.en).toMatch(/^casino\.map\.json: not JSON \(/);
+    expect(e.words.en).toMatch(/^casino\.map\.json: not valid JSON: /);
   });
 });
 
