@@ -31,14 +31,11 @@ export type ParsedRecord =
 
 /**
  * `texts`: the source text of numbers JSON.parse may have read inexactly (engine/input/record-text.ts).
- * `owned`: the value is the reader's fresh parse, kept by no one, so it is normalised in place
- * (NormalizeOptions.owned).
  */
-export function parseRecord(value: unknown, source: SourceRef, opts: ParseOptions, texts?: NumberTexts, owned = false): ParsedRecord {
+export function parseRecord(value: unknown, source: SourceRef, opts: ParseOptions, texts?: NumberTexts): ParsedRecord {
   const n = normalizeHand(value, source, {
     tables: opts.tables,
     defaultRuleset: (game) => opts.forceRuleset ?? DEFAULT_RULESETS[game],
-    owned,
   }, texts);
   if (!n.ok) {
     return {

@@ -42,11 +42,6 @@ export interface NormalizeOptions {
   tables?: Map<string, Record<string, unknown>>;
   /** The catalog id a game defaults to. */
   defaultRuleset(game: string): string | undefined;
-  /**
-   * The record is the reader's own fresh parse, read by nothing after this (a refused record neither):
-   * its events are normalised in place rather than copied. Never for a value a caller keeps.
-   */
-  owned?: boolean;
 }
 
 /**
@@ -82,18 +77,16 @@ export function normalizeHand(value: unknown, source: SourceRef, opts: Normalize
   const events: HandEvent[] = new Array(raw['events'].length);
   let hasProcedures = false;
   for (let i = 0; i < raw['events'].length; i++) {
-    const ev = normalizeEvent(raw['events'][i], i + 1, opts.owned === true);
+    const ev = normalizeEvent(raw['events'][i], i + 1);
     if ('reason' in ev) return { ok: false, handId, problem: { field: `events[${i}]${ev.field ? '.' + ev.field : ''}`, reason: ev.reason } };
     if (ev.type === 'procedure') hasProcedures = true;
     events[i] = ev;
   }
+  // One shape for every hand too, its optional fields undefined where the log has none.
   const hand: HandRecord = {
-    hand_id: raw['hand_id'], game: raw['game'], ruleset, table_id: raw['table_id'], started_at: raw['started_at'],
-    table, events, hasProcedures, source,
+    hand_id: raw['hand_id'], game: raw['game'], ruleset, table_id: raw['table_id'], dealer_id: raw['dealer_id'], shoe_id: raw['shoe_id'],
+    started_at: raw['started_at'], currency: raw['currency'], table, events, hasProcedures, source,
   };
-  if (raw['dealer_id'] !== undefined) hand.dealer_id = raw['dealer_id'];
-  if (raw['shoe_id'] !== undefined) hand.shoe_id = raw['shoe_id'];
-  if (raw['currency'] !== undefined) hand.currency = raw['currency'];
   return { ok: true, hand };
 }
 
@@ -193,41 +186,69 @@ function dateProblem(text: string): Reason | undefined {
 }
 
 /**
- * The event in its hand-log form: a copy, or, for a record the reader owns (`NormalizeOptions.owned`),
- * the parsed object itself, which saves a new object per event (about a tenth of an audit's CPU). Either
- * way the fields keep their order (a new `index` goes last, as a copy puts it).
+ * The event in its hand-log form, a new object of one fixed shape per event type: every field the format
+ * gives the type, in the format's order, `undefined` where the log has none (the defaults filled in: a deal
+ * face up, a bet in chips and not behind). Code that walks a hand's events (the engines, the rules, the
+ * statistics) then meets a handful of object shapes, all of them in a log's first hands, instead of one per
+ * combination of optional fields and key order, which V8 kept meeting for the first time hands later and
+ * recompiled that code for. Fields the format does not define are not kept: nothing downstream reads them.
+ * Money, cards and participants are checked and converted on every event that carries them, whatever its type.
  */
-function normalizeEvent(e: Record<string, any>, index: number, owned: boolean): HandEvent | Problem {
-  const out: Record<string, unknown> = owned ? e : { ...e };
-  out['index'] = index;
+function normalizeEvent(e: Record<string, any>, index: number): HandEvent | Problem {
+  let amount: Money | undefined;
   if (e['amount'] !== undefined) {
     const m = parseAmount(e['amount']);
     if (!m.ok) return { field: 'amount', reason: m.reason };
-    out['amount'] = m.value;
+    amount = m.value;
   }
+  let card: Card | undefined;
   if (e['card'] !== undefined) {
     const c = parseCard(e['card']);
     if (!c.ok) return { field: 'card', reason: c.reason };
-    out['card'] = c.card;
+    card = c.card;
   }
+  let cards: Card[] | undefined;
   if (e['cards'] !== undefined) {
-    const cards: Card[] = [];
+    cards = [];
     for (let i = 0; i < e['cards'].length; i++) {
       const c = parseCard(e['cards'][i]);
       if (!c.ok) return { field: `cards[${i}]`, reason: c.reason };
       cards.push(c.card);
     }
-    out['cards'] = cards;
   }
-  if (e['to'] !== undefined) out['to'] = parseParticipant(e['to']);
-  if (e['by'] !== undefined) out['by'] = parseParticipant(e['by']);
-  if (e['participant'] !== undefined) out['participant'] = parseParticipant(e['participant']);
-  if (e['type'] === 'deal' && e['face'] === undefined) out['face'] = 'up';
-  if (e['type'] === 'bet') {
-    if (e['medium'] === undefined) out['medium'] = 'chips';
-    if (e['behind'] === undefined) out['behind'] = false;
+  const to = e['to'] !== undefined ? parseParticipant(e['to']) : undefined;
+  const type = e['type'];
+  switch (type) {
+    case 'deal':
+      return { type, index, to: to!, hand: e['hand'], card: card!, face: e['face'] ?? 'up' };
+    case 'bet':
+      return {
+        type, index, seat: e['seat'], spot: e['spot'], amount: amount!, hand: e['hand'], player: e['player'], number: e['number'],
+        medium: e['medium'] ?? 'chips', behind: e['behind'] ?? false,
+      };
+    case 'payout':
+    case 'collect':
+    case 'return':
+      return { type, index, seat: e['seat'], spot: e['spot'], hand: e['hand'], number: e['number'], amount: amount!, player: e['player'], behind: e['behind'] };
+    case 'procedure':
+      return {
+        type, index, name: e['name'], by: e['by'] !== undefined ? parseParticipant(e['by']) : undefined, decks: e['decks'], position: e['position'], cards,
+        participant: e['participant'] !== undefined ? parseParticipant(e['participant']) : undefined, count: e['count'],
+      };
+    case 'decision':
+      return { type, index, seat: e['seat'], hand: e['hand'], action: e['action'], amount, player: e['player'] };
+    case 'reveal':
+      return { type, index, to: to!, card: card! };
+    case 'rng':
+      return { type, index, value: e['value'] };
+    case 'commission':
+      return { type, index, spot: e['spot'], amount: amount! };
+    case 'pool_award':
+      return { type, index, seat: e['seat'], amount: amount! };
+    default:
+      // The schema admits no other type: a record gets here only past it, which would be a bug.
+      throw new Error(`unknown event type ${String(type)}`);
   }
-  return out as unknown as HandEvent;
 }
 
 // The schema admits a bounded set of participants (seat:1 to seat:999, dealer, player, banker): each
