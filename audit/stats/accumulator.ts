@@ -65,8 +65,16 @@ export interface GroupCounters {
    * the one their first card orders, and the first cards' ranks (index rank - 1).
    */
   burns: Map<string, { n: number; wrong: number; firstRanks: number[] }>;
-  /** Hands per ruleset: an article's error rate is per hand of its own catalog. */
+  /** Hands per ruleset: an article's error rate is per hand of its own catalog (filled in by `finish`). */
   rulesetHands: Map<string, number>;
+  /**
+   * While the hands are added: the same counters by number instead of by name, an array read per hand where a
+   * Map lookup by a string was several: the binomial counters by their trial's slot, the hands by ruleset
+   * (the accumulator's ruleset order), and the last currency's money counter (a group's hands seldom change it).
+   */
+  binomialAt: (BinomialCounter | undefined)[];
+  rulesetAt: number[];
+  lastMoney: { currency: string; counter: MoneyCounter } | undefined;
   /**
    * The shoe dimension only: the ranks of the cards the shoe has given out since it was last shuffled, and
    * its decks (a shoe whose hands post different deck counts, or none, has no composition to test against).
@@ -99,6 +107,8 @@ interface HandAdd {
   articleCount: number;
   /** The catalog's generator range, for a hand with a random number. */
   rng: [number, number] | undefined;
+  /** The hand's ruleset's index in the accumulator's order (its count in each group's `rulesetAt`). */
+  rulesetIndex: number;
 }
 
 const NO_KEYS: readonly string[] = [];
@@ -106,6 +116,8 @@ const NO_KEYS: readonly string[] = [];
 /** One binomial trial's counter: its id and what it is made of, the same for every hand of its table setting. */
 interface Trial {
   id: string;
+  /** Its number in the run, the index of its counter in each group's `binomialAt`. */
+  slot: number;
   measure: string;
   detail: string;
   p: number;
@@ -128,9 +140,17 @@ export class StatsAccumulator {
   private readonly lastGroup: (GroupCounters | undefined)[];
   /** Per catalog, per setting (decks; 16 × decks + up card): the exact probabilities and counter ids, once. */
   private readonly settings = new Map<string, Map<number, Setting>>();
-  private readonly hand: HandAdd = { f: undefined as unknown as HandFacts, trials: [], hits: [], count: 0, theory: undefined, articleKeys: NO_KEYS, articleCount: 0, rng: undefined };
+  private readonly hand: HandAdd = { f: undefined as unknown as HandFacts, trials: [], hits: [], count: 0, theory: undefined, articleKeys: NO_KEYS, articleCount: 0, rng: undefined, rulesetIndex: 0 };
+  /** Each ruleset's index, and the ids in that order. */
+  private readonly rulesetIndex = new Map<string, number>();
+  private readonly rulesetIds: string[];
+  /** Trials made so far (the next one's slot). */
+  private slots = 0;
+  private finished = false;
 
   constructor(private readonly by: readonly GroupBy[], private readonly keyOf: KeyOf, private readonly rulesets: ReadonlyMap<string, Ruleset>) {
+    this.rulesetIds = [...rulesets.keys()];
+    this.rulesetIds.forEach((id, i) => this.rulesetIndex.set(id, i));
     this.byKey = by.map(() => new Map());
     this.lastKey = by.map(() => undefined);
     this.lastGroup = by.map(() => undefined);
@@ -139,9 +159,11 @@ export class StatsAccumulator {
   add(f: HandFacts): void {
     const ruleset = this.rulesets.get(f.ruleset);
     if (!ruleset) return;
+    if (this.finished) throw new Error('StatsAccumulator: a hand added after finish()');
     const hand = this.hand;
     hand.f = f;
     hand.count = 0;
+    hand.rulesetIndex = this.rulesetIndex.get(f.ruleset)!;
     hand.theory = this.trials(f, ruleset, hand);
     // What every group of the hand adds the same way, made once for the hand: its articles' keys, its generator range.
     hand.articleCount = f.findings.payout + f.findings.procedure + f.findings.integrity;
@@ -169,6 +191,17 @@ export class StatsAccumulator {
     hand.f = undefined as unknown as HandFacts;
   }
 
+  /** Once every hand is added: each group's hands per ruleset by name, as the figures read them. */
+  finish(): void {
+    if (this.finished) return;
+    this.finished = true;
+    for (const g of [this.total, ...this.groups.values()]) {
+      g.rulesetAt.forEach((n, i) => {
+        if (n > 0) g.rulesetHands.set(this.rulesetIds[i]!, n);
+      });
+    }
+  }
+
   private setting(ruleset: string, code: number, make: () => Setting): Setting {
     let forRuleset = this.settings.get(ruleset);
     if (!forRuleset) this.settings.set(ruleset, (forRuleset = new Map()));
@@ -179,11 +212,7 @@ export class StatsAccumulator {
 
   /** The hand's binomial trials, in the order the counters are first made; returns baccarat's theoretical hold. */
   private trials(f: HandFacts, r: Ruleset, out: HandAdd): number | undefined {
-    const push = (s: Setting, i: number, hit: boolean) => {
-      out.trials[out.count] = s.trials[i]!;
-      out.hits[out.count++] = hit;
-    };
-    const trial = (ruleset: string, measure: string, detail: string, p: number): Trial => ({ id: `${ruleset}\u0000${measure}\u0000${detail}`, measure, detail, p });
+    const trial = (ruleset: string, measure: string, detail: string, p: number): Trial => ({ id: `${ruleset}\u0000${measure}\u0000${detail}`, slot: this.slots++, measure, detail, p });
     let theory: number | undefined;
     if (f.coup && f.decks !== undefined) {
       const decks = f.decks;
@@ -194,10 +223,10 @@ export class StatsAccumulator {
         return { trials: ['banca_wins', 'punto_wins', 'tie', 'banca_wins_on_six'].map((m, i) => trial(f.ruleset, m, d, ps[i]!)), edges: baccaratEdges(r, decks) };
       });
       const w = f.coup.winner;
-      push(s, 0, w === 'banca');
-      push(s, 1, w === 'punto');
-      push(s, 2, w === 'tie');
-      push(s, 3, w === 'banca' && f.coup.banca === 6);
+      push(out, s, 0, w === 'banca');
+      push(out, s, 1, w === 'punto');
+      push(out, s, 2, w === 'tie');
+      push(out, s, 3, w === 'banca' && f.coup.banca === 6);
       const edges = s.edges;
       if (edges && f.stakes) theory = -(f.stakes.player * edges.player + f.stakes.banker * edges.banker + f.stakes.tie * edges.tie);
     }
@@ -208,16 +237,22 @@ export class StatsAccumulator {
         const d = `up card ${u === 1 ? 'A' : u}, ${decks} decks`;
         return { trials: [trial(f.ruleset, 'dealer_bust', d, dealerBustProbability(r, u, decks)), trial(f.ruleset, 'dealer_blackjack', d, dealerBlackjackProbability(r, u, decks))] };
       });
-      push(s, 0, f.dealer.result === 'bust');
+      push(out, s, 0, f.dealer.result === 'bust');
       // Only an ace or a ten can make a Black Jack: elsewhere there is nothing to test.
-      if (u === 1 || u === 10) push(s, 1, f.dealer.result === 'blackjack');
+      if (u === 1 || u === 10) push(out, s, 1, f.dealer.result === 'blackjack');
     }
     if (f.qualifies !== undefined) {
       const s = this.setting(f.ruleset, -1, () => ({ trials: [trial(f.ruleset, 'dealer_qualifies', 'ace-king or better', qualificationProbability())] }));
-      push(s, 0, f.qualifies);
+      push(out, s, 0, f.qualifies);
     }
     return theory;
   }
+}
+
+/** A trial of the hand: the setting's `i`th, and whether it was a success. */
+function push(out: HandAdd, s: Setting, i: number, hit: boolean): void {
+  out.trials[out.count] = s.trials[i]!;
+  out.hits[out.count++] = hit;
 }
 
 function addCards(g: GroupCounters, f: HandFacts): void {
@@ -242,13 +277,17 @@ function addCards(g: GroupCounters, f: HandFacts): void {
 }
 
 function newCounters(): Omit<GroupCounters, 'by' | 'key'> {
-  return { hands: 0, findings: { payout: 0, procedure: 0, integrity: 0 }, binomial: new Map(), rng: new Map(), money: new Map(), categories: new Map(), articles: new Map(), rulesetHands: new Map(), burns: new Map() };
+  return { hands: 0, findings: { payout: 0, procedure: 0, integrity: 0 }, binomial: new Map(), rng: new Map(), money: new Map(), categories: new Map(), articles: new Map(), rulesetHands: new Map(), burns: new Map(), binomialAt: [], rulesetAt: [], lastMoney: undefined };
 }
 
-function addTo(g: Omit<GroupCounters, 'by' | 'key'>, { f, trials, hits, count, theory, articleKeys, articleCount, rng }: HandAdd): void {
+function addTo(g: Omit<GroupCounters, 'by' | 'key'>, { f, trials, hits, count, theory, articleKeys, articleCount, rng, rulesetIndex }: HandAdd): void {
   g.hands++;
-  for (const c of CATEGORIES) g.findings[c] += f.findings[c];
-  g.rulesetHands.set(f.ruleset, (g.rulesetHands.get(f.ruleset) ?? 0) + 1);
+  g.findings.payout += f.findings.payout;
+  g.findings.procedure += f.findings.procedure;
+  g.findings.integrity += f.findings.integrity;
+  const at = g.rulesetAt;
+  while (at.length <= rulesetIndex) at.push(0);
+  at[rulesetIndex]!++;
   for (let i = 0; i < articleCount; i++) {
     const key = articleKeys[i]!;
     g.articles.set(key, (g.articles.get(key) ?? 0) + 1);
@@ -269,8 +308,12 @@ function addTo(g: Omit<GroupCounters, 'by' | 'key'>, { f, trials, hits, count, t
   }
   for (let i = 0; i < count; i++) {
     const t = trials[i]!;
-    let b = g.binomial.get(t.id);
-    if (!b) g.binomial.set(t.id, (b = { measure: t.measure, ruleset: f.ruleset, detail: t.detail, n: 0, k: 0, p: t.p }));
+    let b = g.binomialAt[t.slot];
+    if (!b) {
+      while (g.binomialAt.length < t.slot) g.binomialAt.push(undefined);
+      g.binomial.set(t.id, (b = { measure: t.measure, ruleset: f.ruleset, detail: t.detail, n: 0, k: 0, p: t.p }));
+      g.binomialAt[t.slot] = b;
+    }
     b.n++;
     if (hits[i]) b.k++;
   }
@@ -282,8 +325,9 @@ function addTo(g: Omit<GroupCounters, 'by' | 'key'>, { f, trials, hits, count, t
       t.counts[f.rng - range[0]]!++;
     }
   }
-  let m = g.money.get(f.currency);
+  let m = g.lastMoney?.currency === f.currency ? g.lastMoney.counter : g.money.get(f.currency);
   if (!m) g.money.set(f.currency, (m = { hands: 0, staked: 0, houseNet: 0, theoryHands: 0, theoryStaked: 0, theoryNet: 0, theory: 0, theory7: 0, deviation2: 0 }));
+  if (g.lastMoney?.counter !== m) g.lastMoney = { currency: f.currency, counter: m };
   m.hands++;
   m.staked += f.staked;
   m.houseNet += f.houseNet;

@@ -62,6 +62,7 @@ export async function runStats(o: StatsRunOptions): Promise<StatsRun> {
   } finally {
     await auditor.close();
   }
+  acc.finish();
   const dealers = new Map(o.rulesets.map((r) => [r.id, { es: wordsFor('es', r.articles.words).dealer, en: wordsFor('en', r.articles.words).dealer }]));
   // The catalogs whose hands the run audited (all that were given, when none was).
   const seen = o.rulesets.filter((r) => acc.total.rulesetHands.has(r.id));
