@@ -191,64 +191,113 @@ function dateProblem(text: string): Reason | undefined {
  * face up, a bet in chips and not behind). Code that walks a hand's events (the engines, the rules, the
  * statistics) then meets a handful of object shapes, all of them in a log's first hands, instead of one per
  * combination of optional fields and key order, which V8 kept meeting for the first time hands later and
- * recompiled that code for. Fields the format does not define are not kept: nothing downstream reads them.
- * Money, cards and participants are checked and converted on every event that carries them, whatever its type.
+ * recompiled that code for.
+ *
+ * The fields the format defines for the event's type are converted (money, cards, participants) and kept; the
+ * schema has checked their types. A money, card or participant field the format defines for another type (a
+ * `cards` list on a deal, an `amount` on a reveal) is still checked, so a malformed one refuses the record
+ * naming it, as before; it is not kept. Its value can be of any type there (the schema does not see it): a
+ * `cards: null` on a deal, read as a list, once stopped the whole run.
  */
 function normalizeEvent(e: Record<string, any>, index: number): HandEvent | Problem {
-  let amount: Money | undefined;
-  if (e['amount'] !== undefined) {
-    const m = parseAmount(e['amount']);
-    if (!m.ok) return { field: 'amount', reason: m.reason };
-    amount = m.value;
-  }
-  let card: Card | undefined;
-  if (e['card'] !== undefined) {
-    const c = parseCard(e['card']);
-    if (!c.ok) return { field: 'card', reason: c.reason };
-    card = c.card;
-  }
-  let cards: Card[] | undefined;
-  if (e['cards'] !== undefined) {
-    cards = [];
-    for (let i = 0; i < e['cards'].length; i++) {
-      const c = parseCard(e['cards'][i]);
-      if (!c.ok) return { field: `cards[${i}]`, reason: c.reason };
-      cards.push(c.card);
+  const type = e['type'];
+  const foreign = FOREIGN[type as string];
+  if (foreign) {
+    for (const field of foreign) {
+      if (e[field] === undefined) continue;
+      const problem = foreignProblem(field, e[field]);
+      if (problem) return problem;
     }
   }
-  const to = e['to'] !== undefined ? parseParticipant(e['to']) : undefined;
-  const type = e['type'];
   switch (type) {
     case 'deal':
-      return { type, index, to: to!, hand: e['hand'], card: card!, face: e['face'] ?? 'up' };
-    case 'bet':
+    case 'reveal': {
+      const c = parseCard(e['card']);
+      if (!c.ok) return { field: 'card', reason: c.reason };
+      const to = parseParticipant(e['to']);
+      return type === 'deal' ? { type, index, to, hand: e['hand'], card: c.card, face: e['face'] ?? 'up' } : { type, index, to, card: c.card };
+    }
+    case 'bet': {
+      const m = parseAmount(e['amount']);
+      if (!m.ok) return { field: 'amount', reason: m.reason };
       return {
-        type, index, seat: e['seat'], spot: e['spot'], amount: amount!, hand: e['hand'], player: e['player'], number: e['number'],
+        type, index, seat: e['seat'], spot: e['spot'], amount: m.value, hand: e['hand'], player: e['player'], number: e['number'],
         medium: e['medium'] ?? 'chips', behind: e['behind'] ?? false,
       };
+    }
     case 'payout':
     case 'collect':
-    case 'return':
-      return { type, index, seat: e['seat'], spot: e['spot'], hand: e['hand'], number: e['number'], amount: amount!, player: e['player'], behind: e['behind'] };
-    case 'procedure':
+    case 'return': {
+      const m = parseAmount(e['amount']);
+      if (!m.ok) return { field: 'amount', reason: m.reason };
+      return { type, index, seat: e['seat'], spot: e['spot'], hand: e['hand'], number: e['number'], amount: m.value, player: e['player'], behind: e['behind'] };
+    }
+    case 'procedure': {
+      let cards: Card[] | undefined;
+      if (e['cards'] !== undefined) {
+        cards = [];
+        for (let i = 0; i < e['cards'].length; i++) {
+          const c = parseCard(e['cards'][i]);
+          if (!c.ok) return { field: `cards[${i}]`, reason: c.reason };
+          cards.push(c.card);
+        }
+      }
       return {
         type, index, name: e['name'], by: e['by'] !== undefined ? parseParticipant(e['by']) : undefined, decks: e['decks'], position: e['position'], cards,
         participant: e['participant'] !== undefined ? parseParticipant(e['participant']) : undefined, count: e['count'],
       };
-    case 'decision':
+    }
+    case 'decision': {
+      let amount: Money | undefined;
+      if (e['amount'] !== undefined) {
+        const m = parseAmount(e['amount']);
+        if (!m.ok) return { field: 'amount', reason: m.reason };
+        amount = m.value;
+      }
       return { type, index, seat: e['seat'], hand: e['hand'], action: e['action'], amount, player: e['player'] };
-    case 'reveal':
-      return { type, index, to: to!, card: card! };
+    }
     case 'rng':
       return { type, index, value: e['value'] };
     case 'commission':
-      return { type, index, spot: e['spot'], amount: amount! };
-    case 'pool_award':
-      return { type, index, seat: e['seat'], amount: amount! };
+    case 'pool_award': {
+      const m = parseAmount(e['amount']);
+      if (!m.ok) return { field: 'amount', reason: m.reason };
+      return type === 'commission' ? { type, index, spot: e['spot'], amount: m.value } : { type, index, seat: e['seat'], amount: m.value };
+    }
     default:
       // The schema admits no other type: a record gets here only past it, which would be a bug.
       throw new Error(`unknown event type ${String(type)}`);
   }
+}
+
+/** Per event type, the money, card and participant fields the format gives other types only. */
+const CONVERTED = ['amount', 'card', 'cards', 'to', 'by', 'participant'] as const;
+const OWN: Record<string, readonly string[]> = {
+  deal: ['card', 'to'], reveal: ['card', 'to'], bet: ['amount'], payout: ['amount'], collect: ['amount'], return: ['amount'],
+  procedure: ['cards', 'by', 'participant'], decision: ['amount'], rng: [], commission: ['amount'], pool_award: ['amount'],
+};
+const FOREIGN: Record<string, readonly string[]> = Object.fromEntries(Object.entries(OWN).map(([t, own]) => [t, CONVERTED.filter((f) => !own.includes(f))]));
+const PARTICIPANT_TEXT = /^(seat:[1-9][0-9]{0,2}|dealer|player|banker)$/;
+
+/** Why a money, card or participant field on a type that has none cannot be read, or undefined. */
+function foreignProblem(field: string, v: unknown): Problem | undefined {
+  if (field === 'amount') {
+    const m = parseAmount(v);
+    return m.ok ? undefined : { field, reason: m.reason };
+  }
+  if (field === 'card') {
+    const c = parseCard(v);
+    return c.ok ? undefined : { field, reason: c.reason };
+  }
+  if (field === 'cards') {
+    if (!Array.isArray(v)) return { field, reason: reason('schema.type', { text: String(preview(v, 60)), type: 'array' }) };
+    for (let i = 0; i < v.length; i++) {
+      const c = parseCard(v[i]);
+      if (!c.ok) return { field: `cards[${i}]`, reason: c.reason };
+    }
+    return undefined;
+  }
+  return typeof v === 'string' && PARTICIPANT_TEXT.test(v) ? undefined : { field, reason: reason('schema.participant', { text: String(preview(v, 60)) }) };
 }
 
 // The schema admits a bounded set of participants (seat:1 to seat:999, dealer, player, banker): each

@@ -22,6 +22,16 @@ describe('bad input: every record ends audited or rejected, with file, line and 
     expect(inputFindings(r)).toEqual([{ rule: 'input-unreadable', line: 2, field: undefined, hand_id: null }]);
   });
 
+  it('NDJSON: another type\'s field with a value the schema does not see there (cards: null on a deal) is rejected naming it; the run goes on', async () => {
+    const odd = structuredClone(HANDS[0]!) as Record<string, any>;
+    const deal = (odd['events'] as Record<string, unknown>[]).findIndex((e) => e['type'] === 'deal');
+    Object.assign(odd['events'][deal], { cards: null });
+    const [p] = writeFiles({ 'a.ndjson': [line(odd), line(HANDS[1])].join('\n') + '\n' });
+    const r = await audit([p!]);
+    expect(r.summary).toMatchObject({ hands: 2, audited: 1, rejected: 1 });
+    expect(inputFindings(r)).toEqual([{ rule: 'input-schema', line: 1, field: `events[${deal}].cards`, hand_id: HANDS[0]!['hand_id'] }]);
+  });
+
   it('NDJSON: a truncated last line is rejected; CRLF and a BOM are read normally', async () => {
     const text = '\ufeff' + [line(HANDS[0]), line(HANDS[1])].join('\r\n') + '\r\n' + line(HANDS[2]).slice(0, 80);
     const [p] = writeFiles({ 'a.ndjson': text });

@@ -57,12 +57,21 @@ describe('normalised events: one shape per type', () => {
     expect(ev[4]).toMatchObject({ index: 5, to: { kind: 'banker', seat: 0 }, face: 'down' });
   });
 
-  it('a field the format does not define is not carried into the replay; one it defines is converted on any type', () => {
-    const [deal] = events('dragon-six-baccarat', [{ type: 'deal', to: 'player', card: 'As', vendor_note: 'x' }]);
-    expect(Object.keys(deal!)).not.toContain('vendor_note');
-    // The amount of a type that has none is still read as money: a bad one refuses the record, as before.
-    const n = normalizeHand(rawHand('dragon-six-baccarat', [{ type: 'deal', to: 'player', card: 'As', amount: '1.234' }]), { path: 'x', line: 1 }, { defaultRuleset: (g) => DEFAULT_RULESETS[g] });
-    expect(n.ok ? 'accepted' : n.problem.field).toBe('events[0].amount');
+  it('a money, card or participant field of another type is checked but not kept; any other field is dropped', () => {
+    const [deal] = events('dragon-six-baccarat', [{ type: 'deal', to: 'player', card: 'As', vendor_note: 'x', amount: 5, by: 'dealer' }]);
+    expect(Object.keys(deal!).join(',')).toBe('type,index,to,hand,card,face');
+    const field = (raw: Record<string, unknown>) => {
+      const n = normalizeHand(rawHand('dragon-six-baccarat', [raw]), { path: 'x', line: 1 }, { defaultRuleset: (g) => DEFAULT_RULESETS[g] });
+      return n.ok ? 'accepted' : n.problem.field;
+    };
+    // Values the schema does not see there, of any type: refused naming the field, never a crash of the run.
+    expect(field({ type: 'deal', to: 'player', card: 'As', cards: null })).toBe('events[0].cards');
+    expect(field({ type: 'deal', to: 'player', card: 'As', cards: ['Kh', 'Zz'] })).toBe('events[0].cards[1]');
+    expect(field({ type: 'reveal', to: 'banker', card: '9d', amount: { a: 1 } })).toBe('events[0].amount');
+    expect(field({ type: 'bet', seat: 1, spot: 'player', amount: 5, to: 5 })).toBe('events[0].to');
+    expect(field({ type: 'bet', seat: 1, spot: 'player', amount: 5, card: 'AS ' })).toBe('events[0].card');
+    expect(field({ type: 'bet', seat: 1, spot: 'player', amount: '1.234' })).toBe('events[0].amount');
+    expect(field({ type: 'bet', seat: 1, spot: 'player', amount: 5, card: 'Ah', by: 'seat:2' })).toBe('accepted');
   });
 
   it('every hand has the same keys, whether or not the log names its dealer, shoe and currency', () => {
