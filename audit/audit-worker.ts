@@ -39,7 +39,6 @@ port.on('message', (msg: ToWorker) => {
           heads.push({ slot: item.slot, kind: 'unreadable', reason: rec.reason });
           continue;
         }
-        // The record is this worker's own (parsed here, or a structured clone of the main thread's): normalised in place.
         const parsed = parseRecord(rec.value, source, opts, rec.texts);
         if (parsed.kind === 'invalid') {
           heads.push({ slot: item.slot, kind: 'invalid', handId: parsed.handId, finding: parsed.finding });

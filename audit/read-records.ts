@@ -30,7 +30,6 @@ export function checkRecord(path: string, read: Exclude<RawOrLine, { kind: 'file
   const rec = read.kind === 'line' ? parseLine(read.text, read.line, read.index) : read;
   const source: SourceRef = { path, line: rec.line, index: rec.index };
   if (rec.kind === 'unreadable') return { kind: 'unreadable', source, ...(rec.field !== undefined ? { field: rec.field } : {}), reason: rec.reason };
-  // The reader's records are its own fresh objects (a line parsed here, a row or element built by its reader), read by nothing after this.
   const parsed = parseRecord(rec.value, source, opts, rec.texts);
   return parsed.kind === 'invalid' ? { ...parsed, source } : { kind: 'hand', source, hand: parsed.hand };
 }

@@ -277,7 +277,8 @@ const OWN: Record<string, readonly string[]> = {
   procedure: ['cards', 'by', 'participant'], decision: ['amount'], rng: [], commission: ['amount'], pool_award: ['amount'],
 };
 const FOREIGN: Record<string, readonly string[]> = Object.fromEntries(Object.entries(OWN).map(([t, own]) => [t, CONVERTED.filter((f) => !own.includes(f))]));
-const PARTICIPANT_TEXT = /^(seat:[1-9][0-9]{0,2}|dealer|player|banker)$/;
+// The schema's own pattern, where it checks a participant field of the type that has it.
+const PARTICIPANT_TEXT = new RegExp((handSchema as { definitions: { participant: { pattern: string } } }).definitions.participant.pattern);
 
 /** Why a money, card or participant field on a type that has none cannot be read, or undefined. */
 function foreignProblem(field: string, v: unknown): Problem | undefined {
