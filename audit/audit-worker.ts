@@ -9,12 +9,11 @@ import type { Ruleset } from '../rules-catalog/framework/types.js';
 import { parseRecord, judgeRecord } from './record.js';
 import type { RunStates } from './judge.js';
 import { workerOf } from './route.js';
-import { handFacts, keepingFold } from './stats/facts.js';
+import { handFacts } from './stats/facts.js';
 import type { FromWorker, HeadReply, ToWorker, WorkerSetup } from './parallel-protocol.js';
 
 const setup = workerData as WorkerSetup;
-// veedor stats: the engines keep each replay's last state, so a hand's facts are read from the audit's own fold.
-const rulesets = new Map<string, Ruleset>(RULESETS.filter((r) => setup.rulesetIds.includes(r.id)).map((r) => [r.id, setup.facts ? keepingFold(r) : r]));
+const rulesets = new Map<string, Ruleset>(RULESETS.filter((r) => setup.rulesetIds.includes(r.id)).map((r) => [r.id, r]));
 const opts = { tables: setup.tables ? new Map(setup.tables) : undefined, forceRuleset: setup.forceRuleset };
 const runStates: RunStates = new Map();
 /** Parsed hands waiting for the main thread's admission, by slot. */
@@ -65,7 +64,12 @@ port.on('message', (msg: ToWorker) => {
         // veedor stats counts the findings: their messages are not written (judge.ts countedFinding).
         const result = judgeRecord(held.hand, ruleset, runStates, held.ordinal, setup.facts);
         // veedor stats: the hand's facts are read here, where its record is (the main thread never has it).
-        const facts = setup.facts && result.kind === 'audited' ? handFacts(held.hand, ruleset, result.findings) : undefined;
+        // It is read from the audit's own fold (the state after the last event), which is not sent.
+        let facts;
+        if (setup.facts && result.kind === 'audited') {
+          facts = handFacts(held.hand, ruleset, result.findings, result.final);
+          result.final = undefined;
+        }
         results.push(facts ? { slot, result, facts } : { slot, result });
       }
       post({ t: 'results', items: results });

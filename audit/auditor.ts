@@ -56,8 +56,11 @@ export interface RecordReader {
 export interface AuditSink {
   handAudited?(hand: HandHeader, findings: Finding[]): void;
   finding(f: Finding): void;
-  /** The whole record of each audited hand (single-threaded audits only: the dispute replay needs it). */
-  handRecord?(hand: HandRecord, findings: Finding[]): void;
+  /**
+   * The whole record of each audited hand (single-threaded audits only: the dispute replay needs it); with
+   * `countFindings`, the engine's state after its last event too (`veedor stats` reads the hand's facts from it).
+   */
+  handRecord?(hand: HandRecord, findings: Finding[], final?: unknown): void;
   /** `veedor stats` on workers: each audited hand's facts, read by the worker that replayed it (ParallelAuditor). */
   handFacts?(facts: HandFacts): void;
   /** Asked after each record: true stops reading the file (the dispute replay has found its hand). */
@@ -282,7 +285,7 @@ export class Auditor extends AuditLedger {
       if (result.kind === 'audited') {
         // Where the record starts in the file, as the reader found it: the store's hand index keeps it.
         if (read.kind === 'line' && read.offset !== undefined) result.header.byteOffset = read.offset;
-        this.sink.handRecord?.(hand!, result.findings);
+        this.sink.handRecord?.(hand!, result.findings, result.final);
       }
       this.replayed(file, decided.ruleset.id, result);
     }

@@ -12,7 +12,7 @@ import { reason } from '../engine/core/reasons.js';
 import type { Reason } from '../engine/core/reasons.js';
 
 export type HandOutcome =
-  | { kind: 'audited'; findings: Finding[]; skippedProcedureRules: boolean }
+  | { kind: 'audited'; findings: Finding[]; skippedProcedureRules: boolean; final: unknown }
   | { kind: 'rejected'; event?: number; field?: string; reason: Reason };
 
 /**
@@ -40,6 +40,7 @@ export function runStateOf(runStates: RunStates, ruleset: Ruleset, rule: Rule): 
 export function judgeHand(hand: HandRecord, ruleset: Ruleset, runStates: RunStates, ordinal = 0, counted = false): HandOutcome {
   const findings: Finding[] = [];
   let skippedProcedureRules = false;
+  let final: unknown;
   const proceduresCheckable = ruleset.proceduresCheckable === 'shoe' ? shoeRecordsProcedures(hand, ruleset, runStates) : hand.hasProcedures;
   const engine = ruleset.engine;
   try {
@@ -56,7 +57,7 @@ export function judgeHand(hand: HandRecord, ruleset: Ruleset, runStates: RunStat
       if (list) for (const h of list) h(event, before, after);
       for (const h of on.everyEvent) h(event, before, after);
     }
-    const final = fold.after;
+    final = fold.after;
     for (const end of on.ends) end(final);
   } catch (e) {
     if (e instanceof MoneyRangeError) {
@@ -66,7 +67,9 @@ export function judgeHand(hand: HandRecord, ruleset: Ruleset, runStates: RunStat
     const msg = e instanceof Error ? e.message : String(e);
     return { kind: 'rejected', reason: reason('judge.internal', { detail: msg }) };
   }
-  return { kind: 'audited', findings: applyOverrides(findings, ruleset), skippedProcedureRules };
+  // `final`: the state after the last event (the engine's own, changed in place by the next hand's fold): what
+  // `veedor stats` reads a hand's facts from, right after its audit, instead of a second replay.
+  return { kind: 'audited', findings: applyOverrides(findings, ruleset), skippedProcedureRules, final };
 }
 
 type Handler = (e: unknown, b: unknown, a: unknown) => void;

@@ -50,7 +50,11 @@ export function parseRecord(value: unknown, source: SourceRef, opts: ParseOption
 }
 
 export type JudgedRecord =
-  | { kind: 'audited'; header: HandHeader; findings: Finding[]; skippedProcedureRules: boolean }
+  | {
+    kind: 'audited'; header: HandHeader; findings: Finding[]; skippedProcedureRules: boolean;
+    /** Counted findings only (`veedor stats`): the engine's state after the last event, to read the hand's facts from. */
+    final?: unknown;
+  }
   | { kind: 'rejected'; finding: Finding };
 
 /** Replays an admitted hand; a hand the engine cannot follow becomes an input finding. */
@@ -69,6 +73,7 @@ export function judgeRecord(hand: HandRecord, ruleset: Ruleset, runStates: RunSt
   const header = headerOf(hand);
   // Counted findings (veedor stats) are never shown, nor the events around them.
   if (outcome.findings.length > 0 && !counted) header.events = hand.events;
+  if (counted) return { kind: 'audited', header, findings: outcome.findings, skippedProcedureRules: outcome.skippedProcedureRules, final: outcome.final };
   return { kind: 'audited', header, findings: outcome.findings, skippedProcedureRules: outcome.skippedProcedureRules };
 }
 

@@ -79,7 +79,7 @@ export interface GroupCounters {
    * The shoe dimension only: the ranks of the cards the shoe has given out since it was last shuffled, and
    * its decks (a shoe whose hands post different deck counts, or none, has no composition to test against).
    */
-  shoe?: { decks: number | null; ranks: number[]; shuffledMidway: boolean; runs: RunsCounter };
+  shoe?: { decks: number | null; ranks: number[]; /** Σ ranks: the cards counted so far. */ seen: number; shuffledMidway: boolean; runs: RunsCounter };
 }
 
 export const NO_GROUP = '(none)';
@@ -146,6 +146,11 @@ export class StatsAccumulator {
   private readonly rulesetIds: string[];
   /** Trials made so far (the next one's slot). */
   private slots = 0;
+  /** The last hand's catalog: its id, the catalog, its index and its settings. */
+  private lastRuleset: string | undefined;
+  private lastRulesetObject: Ruleset | undefined;
+  private lastRulesetIndex = 0;
+  private lastSettings: Map<number, Setting> = new Map();
   private finished = false;
 
   constructor(private readonly by: readonly GroupBy[], private readonly keyOf: KeyOf, private readonly rulesets: ReadonlyMap<string, Ruleset>) {
@@ -157,13 +162,21 @@ export class StatsAccumulator {
   }
 
   add(f: HandFacts): void {
-    const ruleset = this.rulesets.get(f.ruleset);
-    if (!ruleset) return;
+    // A log's hands come a catalog at a time: the last hand's catalog, found again by identity of its id.
+    if (f.ruleset !== this.lastRuleset) {
+      const r = this.rulesets.get(f.ruleset);
+      if (!r) return;
+      this.lastRuleset = f.ruleset;
+      this.lastRulesetObject = r;
+      this.lastRulesetIndex = this.rulesetIndex.get(f.ruleset)!;
+      this.lastSettings = this.settingsOf(f.ruleset);
+    }
+    const ruleset = this.lastRulesetObject!;
     if (this.finished) throw new Error('StatsAccumulator: a hand added after finish()');
     const hand = this.hand;
     hand.f = f;
     hand.count = 0;
-    hand.rulesetIndex = this.rulesetIndex.get(f.ruleset)!;
+    hand.rulesetIndex = this.lastRulesetIndex;
     hand.theory = this.trials(f, ruleset, hand);
     // What every group of the hand adds the same way, made once for the hand: its articles' keys, its generator range.
     hand.articleCount = f.findings.payout + f.findings.procedure + f.findings.integrity;
@@ -202,26 +215,31 @@ export class StatsAccumulator {
     }
   }
 
-  private setting(ruleset: string, code: number, make: () => Setting): Setting {
+  private settingsOf(ruleset: string): Map<number, Setting> {
     let forRuleset = this.settings.get(ruleset);
     if (!forRuleset) this.settings.set(ruleset, (forRuleset = new Map()));
-    let s = forRuleset.get(code);
-    if (!s) forRuleset.set(code, (s = make()));
-    return s;
+    return forRuleset;
+  }
+
+  private trial(ruleset: string, measure: string, detail: string, p: number): Trial {
+    return { id: `${ruleset}\u0000${measure}\u0000${detail}`, slot: this.slots++, measure, detail, p };
   }
 
   /** The hand's binomial trials, in the order the counters are first made; returns baccarat's theoretical hold. */
   private trials(f: HandFacts, r: Ruleset, out: HandAdd): number | undefined {
-    const trial = (ruleset: string, measure: string, detail: string, p: number): Trial => ({ id: `${ruleset}\u0000${measure}\u0000${detail}`, slot: this.slots++, measure, detail, p });
+    // The settings of the hand's catalog, found by a number (decks; 16 × decks + up card; -1), made the first time.
+    const settings = this.lastSettings;
     let theory: number | undefined;
     if (f.coup && f.decks !== undefined) {
       const decks = f.decks;
-      const s = this.setting(f.ruleset, decks, () => {
+      let s = settings.get(decks);
+      if (!s) {
         const o = baccaratOutcomes(decks);
         const d = `${decks} decks`;
         const ps = [o.banca, o.punto, o.tie, o.bancaSix];
-        return { trials: ['banca_wins', 'punto_wins', 'tie', 'banca_wins_on_six'].map((m, i) => trial(f.ruleset, m, d, ps[i]!)), edges: baccaratEdges(r, decks) };
-      });
+        s = { trials: ['banca_wins', 'punto_wins', 'tie', 'banca_wins_on_six'].map((m, i) => this.trial(f.ruleset, m, d, ps[i]!)), edges: baccaratEdges(r, decks) };
+        settings.set(decks, s);
+      }
       const w = f.coup.winner;
       push(out, s, 0, w === 'banca');
       push(out, s, 1, w === 'punto');
@@ -233,16 +251,19 @@ export class StatsAccumulator {
     if (f.dealer && f.decks !== undefined) {
       const u = f.dealer.up;
       const decks = f.decks;
-      const s = this.setting(f.ruleset, 16 * decks + u, () => {
+      let s = settings.get(16 * decks + u);
+      if (!s) {
         const d = `up card ${u === 1 ? 'A' : u}, ${decks} decks`;
-        return { trials: [trial(f.ruleset, 'dealer_bust', d, dealerBustProbability(r, u, decks)), trial(f.ruleset, 'dealer_blackjack', d, dealerBlackjackProbability(r, u, decks))] };
-      });
+        s = { trials: [this.trial(f.ruleset, 'dealer_bust', d, dealerBustProbability(r, u, decks)), this.trial(f.ruleset, 'dealer_blackjack', d, dealerBlackjackProbability(r, u, decks))] };
+        settings.set(16 * decks + u, s);
+      }
       push(out, s, 0, f.dealer.result === 'bust');
       // Only an ace or a ten can make a Black Jack: elsewhere there is nothing to test.
       if (u === 1 || u === 10) push(out, s, 1, f.dealer.result === 'blackjack');
     }
     if (f.qualifies !== undefined) {
-      const s = this.setting(f.ruleset, -1, () => ({ trials: [trial(f.ruleset, 'dealer_qualifies', 'ace-king or better', qualificationProbability())] }));
+      let s = settings.get(-1);
+      if (!s) settings.set(-1, (s = { trials: [this.trial(f.ruleset, 'dealer_qualifies', 'ace-king or better', qualificationProbability())] }));
       push(out, s, 0, f.qualifies);
     }
     return theory;
@@ -257,17 +278,21 @@ function push(out: HandAdd, s: Setting, i: number, hit: boolean): void {
 
 function addCards(g: GroupCounters, f: HandFacts): void {
   const decks = f.decks ?? null;
-  if (!g.shoe) g.shoe = { decks, ranks: new Array<number>(13).fill(0), shuffledMidway: false, runs: { banca: 0, punto: 0, runs: 0, last: null } };
+  if (!g.shoe) g.shoe = { decks, ranks: new Array<number>(13).fill(0), seen: 0, shuffledMidway: false, runs: { banca: 0, punto: 0, runs: 0, last: null } };
   const s = g.shoe;
   if (s.decks !== decks) s.decks = null;
   // A shuffle after the shoe has dealt puts its cards back: the count no longer samples one composition.
-  if (f.reshuffled && s.ranks.some((n) => n > 0)) s.shuffledMidway = true;
+  if (f.reshuffled && s.seen > 0) s.shuffledMidway = true;
   // Only the first half of the shoe: drawn without replacement, the ranks seen test the composition through
   // both the cards seen and those left, and the chi-square holds only while both are many. A shoe dealt to
   // its cut card leaves a few dozen cards, too few.
-  const seen = s.ranks.reduce((a, b) => a + b, 0);
-  const here = f.ranks.reduce((a, b) => a + b, 0);
-  if (decks !== null && seen + here <= 26 * decks) f.ranks.forEach((n, i) => (s.ranks[i]! += n));
+  const ranks = f.ranks;
+  let here = 0;
+  for (let i = 0; i < 13; i++) here += ranks[i]!;
+  if (decks !== null && s.seen + here <= 26 * decks) {
+    for (let i = 0; i < 13; i++) s.ranks[i]! += ranks[i]!;
+    s.seen += here;
+  }
   const w = f.coup?.winner;
   if (w === 'banca' || w === 'punto') {
     s.runs[w]++;

@@ -59,63 +59,8 @@ export interface HandFacts extends CatalogStatsFacts, Pick<HandIdentity, 'hand_i
   reshuffled: boolean;
 }
 
-// The audit's own fold, kept: a catalog whose engine is wrapped by `keepingFold` leaves the state of the hand it
-// last replayed here, so the facts of an audited hand are read from the audit's replay instead of a second one.
-const kept: { hand: HandRecord | undefined; state: unknown; steps: number } = { hand: undefined, state: undefined, steps: 0 };
-
-/**
- * The catalog with its engine wrapped to keep each replay's last state (the engine's own steps, unchanged): what
- * `handFacts` reads, when it is given the hand the audit has just replayed through it to its last event.
- */
-export function keepingFold(r: Ruleset): Ruleset {
-  const base = r.engine as Ruleset['engine'];
-  const engine: Ruleset['engine'] = {
-    ...base,
-    init(hand) {
-      kept.hand = hand;
-      kept.steps = 0;
-      return (kept.state = base.init(hand));
-    },
-    step(state, e) {
-      const next = base.step(state, e);
-      if (!(next instanceof EngineRejection)) {
-        kept.state = next;
-        kept.steps++;
-      }
-      return next;
-    },
-  };
-  // The audit folds through `fold` where the engine has one: its `after` is the hand's state, kept the same way.
-  if (base.fold) {
-    const fold = base.fold.bind(base);
-    engine.fold = (hand) => {
-      const f = fold(hand);
-      kept.hand = hand;
-      kept.steps = 0;
-      kept.state = f.after;
-      // Plain fields, not getters: the audit reads them at every event.
-      const view: { before: unknown; after: unknown; advance: (e: HandRecord['events'][number]) => ReturnType<typeof f.advance> } = {
-        before: f.before,
-        after: f.after,
-        advance(e) {
-          const rejected = f.advance(e);
-          if (!rejected) {
-            view.before = f.before;
-            kept.state = view.after = f.after;
-            kept.steps++;
-          }
-          return rejected;
-        },
-      };
-      return view as ReturnType<typeof fold>;
-    };
-  }
-  return { ...r, engine };
-}
-
-/** The state after the last event of `hand`: the audit's, when it has just replayed it through `keepingFold`, else replayed here. */
-function finalState(hand: HandRecord, ruleset: Ruleset): { state: unknown } | undefined {
-  if (kept.hand === hand && kept.steps === hand.events.length) return { state: kept.state };
+/** The state after the last event of `hand`, replayed here (for a hand the caller has not just audited). */
+function replayed(hand: HandRecord, ruleset: Ruleset): { state: unknown } | undefined {
   const engine = ruleset.engine;
   let state: unknown = engine.init(hand);
   for (const e of hand.events) {
@@ -126,12 +71,19 @@ function finalState(hand: HandRecord, ruleset: Ruleset): { state: unknown } | un
   return { state };
 }
 
-/** The facts of an audited hand; undefined when its engine cannot follow it (the audit rejects it too). */
-export function handFacts(hand: HandRecord, ruleset: Ruleset, findings: readonly Finding[]): HandFacts | undefined {
+/**
+ * The facts of an audited hand; undefined when its engine cannot follow it (the audit rejects it too).
+ * `final`: the hand's state after its last event, as the audit's own fold has just left it (judge.ts, `final`):
+ * the facts are then read from the audit's replay; without it, the hand is replayed here.
+ */
+export function handFacts(hand: HandRecord, ruleset: Ruleset, findings: readonly Finding[], final?: unknown): HandFacts | undefined {
   const engine = ruleset.engine;
-  const fold = finalState(hand, ruleset);
-  if (!fold) return undefined;
-  const state = fold.state;
+  let state = final;
+  if (state === undefined) {
+    const fold = replayed(hand, ruleset);
+    if (!fold) return undefined;
+    state = fold.state;
+  }
   // Every field in one literal, undefined where the hand has none: every hand's facts have one hidden class,
   // so the code that reads them (here, the accumulator) is compiled once, not again for each new combination.
   const f: HandFacts = {
@@ -160,7 +112,7 @@ export function handFacts(hand: HandRecord, ruleset: Ruleset, findings: readonly
     const n = (state as PgState).rng[0]?.value;
     if (n !== undefined) f.rng = n;
   }
-  const own = ruleset.stats?.facts(new StatsReader(hand, ruleset), state);
+  const own = ruleset.stats?.facts(READER.of(hand, ruleset), state);
   if (own?.burns) f.burns = own.burns;
   if (own?.bonusTheory) f.bonusTheory = own.bonusTheory;
   return f;
@@ -175,12 +127,20 @@ function countFindings(f: HandFacts, findings: readonly Finding[]): void {
   }
 }
 
-/** What a catalog's stats hook reads of a hand: the hand, its table, the catalog's parameters. */
+/**
+ * What a catalog's stats hook reads of a hand: the hand, its table, the catalog's parameters. One reader,
+ * given each hand in turn (a hook reads it only while it is called).
+ */
 class StatsReader implements StatsContext {
-  readonly table: HandRecord['table'];
+  hand: HandRecord = undefined as unknown as HandRecord;
+  table: HandRecord['table'] = undefined as unknown as HandRecord['table'];
+  private ruleset: Ruleset = undefined as unknown as Ruleset;
 
-  constructor(readonly hand: HandRecord, private readonly ruleset: Ruleset) {
+  of(hand: HandRecord, ruleset: Ruleset): this {
+    this.hand = hand;
     this.table = hand.table;
+    this.ruleset = ruleset;
+    return this;
   }
 
   param<T>(name: string): T {
@@ -189,6 +149,8 @@ class StatsReader implements StatsContext {
     return p.value as T;
   }
 }
+
+const READER = new StatsReader();
 
 function baccaratFacts(f: HandFacts, s: BacState): void {
   // A coup short of its four first cards has no outcome to count.

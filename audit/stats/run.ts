@@ -5,10 +5,11 @@
 import { Auditor } from '../auditor.js';
 import { ParallelAuditor } from '../parallel.js';
 import type { FileResult, LoadedAuditOptions } from '../auditor.js';
+import type { Ruleset } from '../../rules-catalog/framework/types.js';
 import type { Finding } from '../findings.js';
 import { StatsAccumulator } from './accumulator.js';
 import type { GroupBy, KeyOf } from './accumulator.js';
-import { handFacts, keepingFold } from './facts.js';
+import { handFacts } from './facts.js';
 import { computeFigures } from './figures.js';
 import { sharedDealer, wordsFor } from '../../engine/core/words.js';
 import type { FigureOptions, StatsFigures } from './figures.js';
@@ -42,17 +43,18 @@ export async function runStats(o: StatsRunOptions): Promise<StatsRun> {
   const byId = new Map(o.rulesets.map((r) => [r.id, r]));
   const auditFindings: StatsRun['audit_findings'] = { payout: 0, procedure: 0, integrity: 0, input: 0 };
   const workers = o.workers ?? 1;
+  let last: Ruleset | undefined;
   const finding = (f: Finding) => {
     auditFindings[f.category]++;
   };
   const auditor = workers > 1
     ? new ParallelAuditor(o, { finding, handFacts: (facts) => acc.add(facts) }, workers, { facts: true })
-    // The audit's replay of each hand is the facts' too: its catalogs' engines keep their last state (facts.ts).
-    : new Auditor({ ...o, rulesets: o.rulesets.map(keepingFold), countFindings: true }, {
+    // The audit's replay of each hand is the facts' too: its state after the last event comes with the hand.
+    : new Auditor({ ...o, countFindings: true }, {
       finding,
-      handRecord(hand, findings) {
-        const ruleset = byId.get(hand.ruleset);
-        const facts = ruleset ? handFacts(hand, ruleset, findings) : undefined;
+      handRecord(hand, findings, final) {
+        const ruleset = hand.ruleset === last?.id ? last : (last = byId.get(hand.ruleset));
+        const facts = ruleset ? handFacts(hand, ruleset, findings, final) : undefined;
         if (facts) acc.add(facts);
       },
     });
