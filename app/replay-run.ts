@@ -74,7 +74,7 @@ export async function replayStoredRecord(place: StoredHandPlace, handId: string,
   const rec = await readRecordAt(place.path, place.format, place.at, count);
   if (!rec) return undefined;
   const tables = place.options.tables ? new Map(Object.entries(place.options.tables)) : undefined;
-  const parsed = parseRecord(rec.value, { path: place.path, line: place.line, index: place.idx }, { tables, forceRuleset: place.options.ruleset }, rec.texts);
+  const parsed = parseRecord(rec.value, { path: place.path, line: place.line, index: place.idx }, { tables, forceRuleset: place.options.ruleset }, rec.texts, rec.sound);
   if (parsed.kind !== 'hand' || parsed.hand.hand_id !== handId) return undefined;
   const ruleset = rulesetById(parsed.hand.ruleset);
   if (!ruleset) return undefined;

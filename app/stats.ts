@@ -4,11 +4,11 @@
 // the audit and never its exit status.
 import { runStats } from '../audit/stats/run.js';
 import type { StatsRun } from '../audit/stats/run.js';
-import { GROUP_BYS, NO_GROUP } from '../audit/stats/accumulator.js';
-import type { GroupBy, KeyOf } from '../audit/stats/accumulator.js';
+import { GROUP_BYS } from '../audit/stats/accumulator.js';
+import type { GroupBy } from '../audit/stats/accumulator.js';
 import type { LogFormat } from '../engine/input/readers.js';
 import type { Ruleset } from '../rules-catalog/framework/types.js';
-import { DEFAULT_SHIFTS, shiftKey } from '../store/summary.js';
+import { DEFAULT_SHIFTS } from '../audit/stats/keys.js';
 import type { Db } from '../store/db.js';
 import { requireSealed } from '../store/chain.js';
 import { jsonColumn, resolveRun, runInputs } from '../store/runs.js';
@@ -39,47 +39,6 @@ export interface StatsOptions {
 export const DEFAULT_Q = 0.05;
 export const DEFAULT_MIN_TRIALS = 30;
 
-/**
- * A hand's group in each dimension. Day and shift are read from the hand's own local time (the date and
- * hour `started_at` is written in), as the audit store's summary reads them. Each dimension remembers the
- * last hand's key and what it was made of: a log's hands come a table, a shoe, an hour at a time, so most
- * hands get the same string as the one before (no key built, and the accumulator finds the group by identity).
- */
-export function groupKey(shifts: number[]): KeyOf {
-  const starts = [...new Set(shifts)].sort((a, b) => a - b);
-  // The shift's key is a function of the first 13 characters of `started_at` (date and hour), the day's of its
-  // first 10: a memo holds only while that many were there to compare.
-  let shiftOf = '';
-  let shift = '';
-  let dayOf = '';
-  let day = '';
-  let shoeTable: string | undefined;
-  let shoeId: string | undefined;
-  let shoe = '';
-  return (f, by) => {
-    switch (by) {
-      case 'dealer': return f.dealer_id ?? NO_GROUP;
-      case 'table': return f.table_id;
-      case 'day':
-        if (dayOf.length !== 10 || !f.started_at.startsWith(dayOf)) day = dayOf = f.started_at.slice(0, 10);
-        return day;
-      case 'shift':
-        if (shiftOf.length !== 13 || !f.started_at.startsWith(shiftOf)) {
-          shiftOf = f.started_at.slice(0, 13);
-          shift = shiftKey(`${f.started_at.slice(0, 10)} ${Number(f.started_at.slice(11, 13))}`, starts);
-        }
-        return shift;
-      case 'shoe':
-        if (shoe === '' || f.table_id !== shoeTable || f.shoe_id !== shoeId) {
-          shoeTable = f.table_id;
-          shoeId = f.shoe_id;
-          shoe = f.shoe_id === undefined ? `${f.table_id} ${NO_GROUP}` : `${f.table_id} ${f.shoe_id}`;
-        }
-        return shoe;
-    }
-  };
-}
-
 export async function stats(o: StatsOptions): Promise<StatsRun> {
   const byId = new Map(o.rulesets.map((r) => [r.id, r]));
   return runStats({
@@ -91,7 +50,7 @@ export async function stats(o: StatsOptions): Promise<StatsRun> {
     names: o.names,
     workers: o.workers,
     by: o.by,
-    keyOf: groupKey(o.shifts ?? DEFAULT_SHIFTS),
+    shifts: o.shifts ?? DEFAULT_SHIFTS,
     q: o.q ?? DEFAULT_Q,
     minTrials: o.minTrials ?? DEFAULT_MIN_TRIALS,
     // The generator's uniformity is the article that lets the bonus bet rest on it (its rule's article); a

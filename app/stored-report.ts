@@ -267,7 +267,7 @@ class EvidenceReader {
       if (rec.index < want) continue;
       if (rec.index > want || rec.kind !== 'hand' || rec.line !== f.source.line) break;
       const source: SourceRef = { path: check.input.path, line: rec.line, index: rec.index };
-      const parsed = parseRecord(rec.value, source, this.parse, rec.texts);
+      const parsed = parseRecord(rec.value, source, this.parse, rec.texts, rec.sound);
       if (parsed.kind !== 'hand' || parsed.hand.hand_id !== f.hand_id || parsed.hand.started_at !== f.started_at) break;
       const header = headerOf(parsed.hand);
       // As HandCapture keeps it (written to its spill file as JSON and read back).

@@ -10,12 +10,16 @@ import { parseRecord, judgeRecord } from './record.js';
 import type { RunStates } from './judge.js';
 import { workerOf } from './route.js';
 import { handFacts } from './stats/facts.js';
+import { StatsAccumulator } from './stats/accumulator.js';
+import { groupKey } from './stats/keys.js';
 import type { FromWorker, HeadReply, ToWorker, WorkerSetup } from './parallel-protocol.js';
 
 const setup = workerData as WorkerSetup;
 const rulesets = new Map<string, Ruleset>(RULESETS.filter((r) => setup.rulesetIds.includes(r.id)).map((r) => [r.id, r]));
 const opts = { tables: setup.tables ? new Map(setup.tables) : undefined, forceRuleset: setup.forceRuleset };
 const runStates: RunStates = new Map();
+// veedor stats: the counters of this worker's hands, merged by the main thread at the end (stats/run.ts).
+const stats = setup.stats && new StatsAccumulator(setup.stats.by, groupKey(setup.stats.shifts), rulesets);
 /** Parsed hands waiting for the main thread's admission, by slot. */
 const pending = new Map<number, { hand: HandRecord; ordinal: number }>();
 const port = parentPort!;
@@ -33,12 +37,12 @@ port.on('message', (msg: ToWorker) => {
       const heads: HeadReply[] = [];
       for (const item of msg.items) {
         const source = { path: item.path, line: item.line, index: item.index };
-        const rec = item.text !== undefined ? parseLine(item.text, item.line, item.index) : { kind: 'hand' as const, value: item.value, texts: item.texts };
+        const rec = item.text !== undefined ? parseLine(item.text, item.line, item.index) : { kind: 'hand' as const, value: item.value, texts: item.texts, sound: false };
         if (rec.kind === 'unreadable') {
           heads.push({ slot: item.slot, kind: 'unreadable', reason: rec.reason });
           continue;
         }
-        const parsed = parseRecord(rec.value, source, opts, rec.texts);
+        const parsed = parseRecord(rec.value, source, opts, rec.texts, rec.sound);
         if (parsed.kind === 'invalid') {
           heads.push({ slot: item.slot, kind: 'invalid', handId: parsed.handId, finding: parsed.finding });
           continue;
@@ -62,19 +66,21 @@ port.on('message', (msg: ToWorker) => {
         if (!held || id === null || id === undefined) continue;
         const ruleset = rulesets.get(id)!;
         // veedor stats counts the findings: their messages are not written (judge.ts countedFinding).
-        const result = judgeRecord(held.hand, ruleset, runStates, held.ordinal, setup.facts);
-        // veedor stats: the hand's facts are read here, where its record is (the main thread never has it).
-        // It is read from the audit's own fold (the state after the last event), which is not sent.
-        let facts;
-        if (setup.facts && result.kind === 'audited') {
-          facts = handFacts(held.hand, ruleset, result.findings, result.final);
+        const result = judgeRecord(held.hand, ruleset, runStates, held.ordinal, stats !== undefined);
+        // veedor stats: the hand's facts are read here, where its record is, from the audit's own fold (the
+        // state after the last event, which is not sent), and counted here.
+        if (stats && result.kind === 'audited') {
+          const facts = handFacts(held.hand, ruleset, result.findings, result.final);
+          if (facts) stats.add(facts);
           result.final = undefined;
         }
-        results.push(facts ? { slot, result, facts } : { slot, result });
+        results.push({ slot, result });
       }
       post({ t: 'results', items: results });
     } else if (msg.t === 'finish') {
-      post({ t: 'finished', runStates: [...runStates].map(([k, v]) => [k, [...v]]) });
+      const done: FromWorker = { t: 'finished', runStates: [...runStates].map(([k, v]) => [k, [...v]]) };
+      if (stats) done.stats = stats.snapshot();
+      post(done);
     }
   } catch (e) {
     post({ t: 'error', message: e instanceof Error ? e.message : String(e) });

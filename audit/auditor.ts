@@ -8,7 +8,6 @@ import type { RunStates } from './judge.js';
 import { judgeRecord } from './record.js';
 import { checkRecord, logRecords } from './read-records.js';
 import type { HandHeader, JudgedRecord } from './record.js';
-import type { HandFacts } from './stats/facts.js';
 import { createHash } from 'node:crypto';
 import { formatOf, readLogBatches, readLogBytesBatches } from '../engine/input/readers.js';
 import type { LogFormat, RawOrLine } from '../engine/input/readers.js';
@@ -61,8 +60,6 @@ export interface AuditSink {
    * `countFindings`, the engine's state after its last event too (`veedor stats` reads the hand's facts from it).
    */
   handRecord?(hand: HandRecord, findings: Finding[], final?: unknown): void;
-  /** `veedor stats` on workers: each audited hand's facts, read by the worker that replayed it (ParallelAuditor). */
-  handFacts?(facts: HandFacts): void;
   /** Asked after each record: true stops reading the file (the dispute replay has found its hand). */
   stop?(): boolean;
 }

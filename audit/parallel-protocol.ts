@@ -1,7 +1,7 @@
 // The messages between the parallel audit's main thread and its workers (parallel.ts, audit-worker.ts).
 import type { Finding } from './findings.js';
 import type { JudgedRecord } from './record.js';
-import type { HandFacts } from './stats/facts.js';
+import type { AccumulatorSnapshot, GroupBy } from './stats/accumulator.js';
 import type { Reason } from '../engine/core/reasons.js';
 
 export interface WorkerSetup {
@@ -11,8 +11,11 @@ export interface WorkerSetup {
   rulesetIds: string[];
   tables?: [string, Record<string, unknown>][];
   forceRuleset?: string;
-  /** `veedor stats`: also read each audited hand's facts (audit/stats/facts.ts) and send them with its result. */
-  facts?: boolean;
+  /**
+   * `veedor stats`: also read each audited hand's facts (audit/stats/facts.ts) and count them per group (its
+   * dimensions, its shifts), the counters sent with `finished`.
+   */
+  stats?: { by: GroupBy[]; shifts: number[] };
 }
 
 /** One record for a worker to parse: an NDJSON line's text, or a hand already read (JSON array, CSV). */
@@ -45,6 +48,6 @@ export type HeadReply =
 
 export type FromWorker =
   | { t: 'heads'; items: HeadReply[] }
-  | { t: 'results'; items: { slot: number; result: JudgedRecord; facts?: HandFacts }[] }
-  | { t: 'finished'; runStates: [string, [string, unknown][]][] }
+  | { t: 'results'; items: { slot: number; result: JudgedRecord }[] }
+  | { t: 'finished'; runStates: [string, [string, unknown][]][]; stats?: AccumulatorSnapshot }
   | { t: 'error'; message: string };

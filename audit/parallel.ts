@@ -14,7 +14,7 @@ import type { SourceRef } from '../engine/core/types.js';
 import { AuditLedger } from './auditor.js';
 import type { AuditOptions, AuditSink, FileResult } from './auditor.js';
 import type { JudgedRecord } from './record.js';
-import type { HandFacts } from './stats/facts.js';
+import type { AccumulatorSnapshot } from './stats/accumulator.js';
 import type { RunStates } from './judge.js';
 import { readLogLines } from '../engine/input/readers.js';
 import { RULESETS } from '../rules-catalog/index.js';
@@ -37,8 +37,6 @@ type Slot = {
   /** Set once admitted: the catalog, and the replay result when it is back. */
   ruleset?: string;
   result?: JudgedRecord;
-  /** veedor stats: the audited hand's facts, read by its worker. */
-  facts?: HandFacts;
   /** The byte where the record starts in its file, where the reader knows it (the store's hand index). */
   offset?: number;
   /** What to emit: a finding of its own (rejected, file problem) or the replay result. */
@@ -83,9 +81,11 @@ export class ParallelAuditor extends AuditLedger {
   private closing = false;
   private wake: (() => void) | undefined;
   private finished: [string, [string, unknown][]][][] = [];
+  /** veedor stats: each worker's counters, once `complete` (stats/run.ts merges them). */
+  readonly statsSnapshots: AccumulatorSnapshot[] = [];
 
-  /** With `facts` (veedor stats), each audited hand's facts go to `sink.handFacts`, in log order. */
-  constructor(opts: AuditOptions, sink: AuditSink, readonly count: number, extra: { facts?: boolean } = {}) {
+  /** With `stats` (veedor stats), each worker counts its hands' facts: `statsSnapshots` once complete. */
+  constructor(opts: AuditOptions, sink: AuditSink, readonly count: number, extra: { stats?: WorkerSetup['stats'] } = {}) {
     super(opts, sink);
     if (!Number.isInteger(count) || count < 1) throw new Error(`workers must be a whole number >= 1, not ${count}`);
     for (const r of opts.rulesets) {
@@ -101,7 +101,7 @@ export class ParallelAuditor extends AuditLedger {
         tables: opts.tables ? [...opts.tables] : undefined,
         forceRuleset: opts.forceRuleset,
       };
-      if (extra.facts) setup.facts = true;
+      if (extra.stats) setup.stats = extra.stats;
       const w = new Worker(workerUrl(), { workerData: setup });
       w.on('message', (m: FromWorker) => this.onMessage(m));
       // A worker that dies, or a message that cannot be copied across (a value too deep to clone), ends
@@ -231,13 +231,10 @@ export class ParallelAuditor extends AuditLedger {
         }
       }
     } else if (m.t === 'results') {
-      for (const { slot, result, facts } of m.items) {
-        const s = this.slots.get(slot)!;
-        s.result = result;
-        if (facts) s.facts = facts;
-      }
+      for (const { slot, result } of m.items) this.slots.get(slot)!.result = result;
     } else if (m.t === 'finished') {
       this.finished.push(m.runStates);
+      if (m.stats) this.statsSnapshots.push(m.stats);
     }
     this.pump();
     this.wake?.();
@@ -264,7 +261,6 @@ export class ParallelAuditor extends AuditLedger {
         if (!slot.result) break;
         const { file, ruleset, result } = slot;
         if (slot.offset !== undefined && result.kind === 'audited') result.header.byteOffset = slot.offset;
-        if (slot.facts) this.sink.handFacts?.(slot.facts);
         this.replayed(file, ruleset!, result);
       } else {
         slot.done();

@@ -30,6 +30,6 @@ export function checkRecord(path: string, read: Exclude<RawOrLine, { kind: 'file
   const rec = read.kind === 'line' ? parseLine(read.text, read.line, read.index) : read;
   const source: SourceRef = { path, line: rec.line, index: rec.index };
   if (rec.kind === 'unreadable') return { kind: 'unreadable', source, ...(rec.field !== undefined ? { field: rec.field } : {}), reason: rec.reason };
-  const parsed = parseRecord(rec.value, source, opts, rec.texts);
+  const parsed = parseRecord(rec.value, source, opts, rec.texts, rec.sound);
   return parsed.kind === 'invalid' ? { ...parsed, source } : { kind: 'hand', source, hand: parsed.hand };
 }

@@ -30,13 +30,14 @@ export type ParsedRecord =
   | { kind: 'invalid'; handId?: string; problem: InputProblem; finding: Finding };
 
 /**
- * `texts`: the source text of numbers JSON.parse may have read inexactly (engine/input/record-text.ts).
+ * `texts`: the source text of numbers JSON.parse may have read inexactly (engine/input/record-text.ts);
+ * `sound`: the reader found no escape and no lone surrogate in the record's text (engine/input/readers.ts).
  */
-export function parseRecord(value: unknown, source: SourceRef, opts: ParseOptions, texts?: NumberTexts): ParsedRecord {
+export function parseRecord(value: unknown, source: SourceRef, opts: ParseOptions, texts?: NumberTexts, sound = false): ParsedRecord {
   const n = normalizeHand(value, source, {
     tables: opts.tables,
     defaultRuleset: (game) => opts.forceRuleset ?? DEFAULT_RULESETS[game],
-  }, texts);
+  }, texts, sound);
   if (!n.ok) {
     return {
       kind: 'invalid',

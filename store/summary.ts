@@ -6,8 +6,9 @@ import type { Money } from '../engine/core/money.js';
 
 export type GroupBy = 'dealer' | 'table' | 'day' | 'shift';
 
-/** Shift start hours in the hand's local time: 06-14, 14-22, 22-06 (the night shift belongs to the day it began). */
-export const DEFAULT_SHIFTS = [6, 14, 22];
+import { DEFAULT_SHIFTS, shiftKey } from '../audit/stats/keys.js';
+
+export { DEFAULT_SHIFTS, shiftKey };
 
 export interface Money2 {
   /** Owed to players (the table paid too little or took too much), minor units. */
@@ -139,33 +140,6 @@ function dict<V>(): Record<string, V> {
 
 export function rate(findings: number, hands: number): number | null {
   return hands === 0 ? null : (findings * 1000) / hands;
-}
-
-/** "2026-11-06 3" (local date and hour) → "2026-11-05 22-06" with the default shifts. */
-export function shiftKey(dateHour: string, starts: number[]): string {
-  const [date = '', hourText = '0'] = dateHour.split(' ');
-  const hour = Number(hourText);
-  let i = -1;
-  for (let j = 0; j < starts.length; j++) if (starts[j]! <= hour) i = j;
-  let day = date;
-  if (i < 0) {
-    // Before the first start: the last shift of the day before, which runs past midnight.
-    i = starts.length - 1;
-    day = previousDay(date);
-  }
-  const from = starts[i]!;
-  const to = starts[(i + 1) % starts.length]!;
-  return `${day} ${pad(from)}-${pad(to)}`;
-}
-
-function previousDay(date: string): string {
-  const d = new Date(`${date}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() - 1);
-  return d.toISOString().slice(0, 10);
-}
-
-function pad(h: number): string {
-  return String(h).padStart(2, '0');
 }
 
 function compareKeys(a: string, b: string): number {

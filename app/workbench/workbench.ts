@@ -219,8 +219,8 @@ function fileStamp(root: string, path: string): string | undefined {
 async function readHand(path: string, place: HandPlace, run: CompleteRun) {
   const options = jsonColumn<{ ruleset?: string; tables?: Record<string, Record<string, unknown>> }>(run, 'options') ?? {};
   const parse = { tables: options.tables ? new Map(Object.entries(options.tables)) : undefined, forceRuleset: options.ruleset };
-  const hand = (rec: { value: unknown; texts?: NumberTexts }) => {
-    const parsed = parseRecord(rec.value, { path: place.path, line: place.line, index: place.idx }, parse, rec.texts);
+  const hand = (rec: { value: unknown; texts?: NumberTexts; sound?: boolean }) => {
+    const parsed = parseRecord(rec.value, { path: place.path, line: place.line, index: place.idx }, parse, rec.texts, rec.sound);
     return parsed.kind === 'hand' && parsed.hand.hand_id === place.handId ? parsed.hand : undefined;
   };
   // Where the hand index knows the record's bytes (schema 5): that record alone; else (or if it is not the hand there) the log read forward.

@@ -37,6 +37,25 @@ export interface MoneyCounter {
   /** Pai gow bonus: 7 × the house's expectation, whole minor units (exact until the one division at the end). */
   theory7: number;
   deviation2: number;
+  /**
+   * While the hands are added: `theory` and `deviation2` per table, each summed in log order; `finish` adds the
+   * tables' sums in table order. A table's hands are all one worker's (--workers), so the sums, which are not
+   * whole numbers, come out the same bits on any number of threads. The last table's sums, found by identity.
+   */
+  tables: Map<string, TableSums>;
+  lastTable: { table: string; sums: TableSums } | undefined;
+}
+
+/** A table's share of a money counter's sums that are not whole numbers. */
+export interface TableSums {
+  theory: number;
+  deviation2: number;
+}
+
+/** What a worker's accumulator holds at the end (`snapshot`), for the main thread to `merge`: plain data. */
+export interface AccumulatorSnapshot {
+  total: Omit<GroupCounters, 'by' | 'key'>;
+  groups: [string, GroupCounters][];
 }
 
 /** Baccarat: the shoe's Banca and Punto wins in log order (ties skipped), for the Wald-Wolfowitz runs test. */
@@ -204,14 +223,63 @@ export class StatsAccumulator {
     hand.f = undefined as unknown as HandFacts;
   }
 
-  /** Once every hand is added: each group's hands per ruleset by name, as the figures read them. */
+  /**
+   * Once every hand is added (and every worker's counters merged): each group's hands per ruleset by name, and
+   * its money sums from its tables', as the figures read them.
+   */
   finish(): void {
     if (this.finished) return;
     this.finished = true;
     for (const g of [this.total, ...this.groups.values()]) {
-      g.rulesetAt.forEach((n, i) => {
-        if (n > 0) g.rulesetHands.set(this.rulesetIds[i]!, n);
-      });
+      this.named(g);
+      for (const m of g.money.values()) {
+        let theory = 0;
+        let deviation2 = 0;
+        for (const table of [...m.tables.keys()].sort()) {
+          const t = m.tables.get(table)!;
+          theory += t.theory;
+          deviation2 += t.deviation2;
+        }
+        m.theory = theory;
+        m.deviation2 = deviation2;
+      }
+    }
+  }
+
+  /** The hands per ruleset counted by number, added to those by name. */
+  private named(g: Omit<GroupCounters, 'by' | 'key'>): void {
+    g.rulesetAt.forEach((n, i) => {
+      if (n > 0) g.rulesetHands.set(this.rulesetIds[i]!, (g.rulesetHands.get(this.rulesetIds[i]!) ?? 0) + n);
+    });
+    g.rulesetAt = [];
+  }
+
+  /**
+   * A worker's counters, to send to the main thread (which `merge`s them), instead of every hand's facts:
+   * plain data, the counters by number dropped (their numbers are this accumulator's own).
+   */
+  snapshot(): AccumulatorSnapshot {
+    for (const g of [this.total, ...this.groups.values()]) {
+      this.named(g);
+      g.binomialAt = [];
+      g.lastMoney = undefined;
+      for (const m of g.money.values()) m.lastTable = undefined;
+    }
+    return { total: this.total, groups: [...this.groups] };
+  }
+
+  /** Adds a worker's counters (its tables' hands) to these: whole numbers added, the tables' sums kept apart. */
+  merge(snap: AccumulatorSnapshot): void {
+    if (this.finished) throw new Error('StatsAccumulator: counters merged after finish()');
+    mergeCounters(this.total, snap.total);
+    for (const [id, from] of snap.groups) {
+      let g = this.groups.get(id);
+      if (!g) {
+        g = { by: from.by, key: from.key, ...newCounters() };
+        this.groups.set(id, g);
+        this.byKey[this.by.indexOf(from.by)]?.set(from.key, g);
+      }
+      mergeCounters(g, from);
     }
   }
 
@@ -351,7 +419,7 @@ function addTo(g: Omit<GroupCounters, 'by' | 'key'>, { f, trials, hits, count, t
     }
   }
   let m = g.lastMoney?.currency === f.currency ? g.lastMoney.counter : g.money.get(f.currency);
-  if (!m) g.money.set(f.currency, (m = { hands: 0, staked: 0, houseNet: 0, theoryHands: 0, theoryStaked: 0, theoryNet: 0, theory: 0, theory7: 0, deviation2: 0 }));
+  if (!m) g.money.set(f.currency, (m = newMoney()));
   if (g.lastMoney?.counter !== m) g.lastMoney = { currency: f.currency, counter: m };
   m.hands++;
   m.staked += f.staked;
@@ -361,14 +429,85 @@ function addTo(g: Omit<GroupCounters, 'by' | 'key'>, { f, trials, hits, count, t
     m.theoryHands++;
     m.theoryStaked += f.staked;
     m.theoryNet += f.houseNet;
-    m.theory += theory;
-    m.deviation2 += (f.houseNet - theory) ** 2;
+    const t = tableSums(m, f.table_id);
+    t.theory += theory;
+    t.deviation2 += (f.houseNet - theory) ** 2;
   } else if (f.bonusTheory) {
     const b = f.bonusTheory;
     m.theoryHands++;
     m.theoryStaked += b.staked;
     m.theoryNet += b.net;
     m.theory7 += b.expected7;
-    m.deviation2 += (7 * b.net - b.expected7) ** 2 / 49;
+    tableSums(m, f.table_id).deviation2 += (7 * b.net - b.expected7) ** 2 / 49;
+  }
+}
+
+function newMoney(): MoneyCounter {
+  return { hands: 0, staked: 0, houseNet: 0, theoryHands: 0, theoryStaked: 0, theoryNet: 0, theory: 0, theory7: 0, deviation2: 0, tables: new Map(), lastTable: undefined };
+}
+
+function tableSums(m: MoneyCounter, table: string): TableSums {
+  if (m.lastTable?.table === table) return m.lastTable.sums;
+  let sums = m.tables.get(table);
+  if (!sums) m.tables.set(table, (sums = { theory: 0, deviation2: 0 }));
+  m.lastTable = { table, sums };
+  return sums;
+}
+
+function addEach(into: number[], from: readonly number[]): void {
+  for (let i = 0; i < from.length; i++) into[i] = (into[i] ?? 0) + from[i]!;
+}
+
+/** `from`'s counts added to `into`'s (a worker's, merge): its tables are not `into`'s, nor its shoes. */
+function mergeCounters(into: Omit<GroupCounters, 'by' | 'key'>, from: Omit<GroupCounters, 'by' | 'key'>): void {
+  into.hands += from.hands;
+  for (const c of CATEGORIES) into.findings[c] += from.findings[c];
+  for (const [id, b] of from.binomial) {
+    const x = into.binomial.get(id);
+    if (!x) into.binomial.set(id, { ...b });
+    else {
+      x.n += b.n;
+      x.k += b.k;
+    }
+  }
+  for (const [ruleset, t] of from.rng) {
+    const x = into.rng.get(ruleset);
+    if (!x) into.rng.set(ruleset, { min: t.min, counts: [...t.counts] });
+    else addEach(x.counts, t.counts);
+  }
+  for (const [currency, m] of from.money) {
+    let x = into.money.get(currency);
+    if (!x) into.money.set(currency, (x = newMoney()));
+    x.hands += m.hands;
+    x.staked += m.staked;
+    x.houseNet += m.houseNet;
+    x.theoryHands += m.theoryHands;
+    x.theoryStaked += m.theoryStaked;
+    x.theoryNet += m.theoryNet;
+    x.theory7 += m.theory7;
+    for (const [table, t] of m.tables) {
+      if (x.tables.has(table)) throw new Error(`StatsAccumulator: table ${table} counted by two workers`);
+      x.tables.set(table, { theory: t.theory, deviation2: t.deviation2 });
+    }
+  }
+  for (const [ruleset, bins] of from.categories) {
+    const x = into.categories.get(ruleset);
+    if (!x) into.categories.set(ruleset, [...bins]);
+    else addEach(x, bins);
+  }
+  for (const [key, n] of from.articles) into.articles.set(key, (into.articles.get(key) ?? 0) + n);
+  for (const [ruleset, b] of from.burns) {
+    const x = into.burns.get(ruleset);
+    if (!x) into.burns.set(ruleset, { n: b.n, wrong: b.wrong, firstRanks: [...b.firstRanks] });
+    else {
+      x.n += b.n;
+      x.wrong += b.wrong;
+      addEach(x.firstRanks, b.firstRanks);
+    }
+  }
+  for (const [ruleset, n] of from.rulesetHands) into.rulesetHands.set(ruleset, (into.rulesetHands.get(ruleset) ?? 0) + n);
+  if (from.shoe) {
+    if (into.shoe) throw new Error('StatsAccumulator: a shoe counted by two workers');
+    into.shoe = from.shoe;
   }
 }

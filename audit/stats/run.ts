@@ -1,14 +1,17 @@
 // One statistics pass over logs: the audit's own pipeline (read, admit, judge), each audited hand's facts added
 // to the groups' counters as it goes, the figures at the end. On one thread the facts are read beside the audit;
-// with `workers` > 1 each worker reads the facts of the hands it replays (parallel.ts) and the main thread adds
-// them in log order, as one thread does: the counters, and so the document, are the same bytes.
+// with `workers` > 1 each worker reads the facts of the hands it replays and adds them to counters of its own
+// (audit-worker.ts), which the main thread merges at the end: whole numbers added, and the sums that are not
+// whole kept per table (a table is one worker's) and added in table order, on any number of threads alike
+// (accumulator.ts `finish`): the counters, and so the document, are the same bytes.
 import { Auditor } from '../auditor.js';
 import { ParallelAuditor } from '../parallel.js';
 import type { FileResult, LoadedAuditOptions } from '../auditor.js';
 import type { Ruleset } from '../../rules-catalog/framework/types.js';
 import type { Finding } from '../findings.js';
 import { StatsAccumulator } from './accumulator.js';
-import type { GroupBy, KeyOf } from './accumulator.js';
+import type { GroupBy } from './accumulator.js';
+import { groupKey } from './keys.js';
 import { handFacts } from './facts.js';
 import { computeFigures } from './figures.js';
 import { sharedDealer, wordsFor } from '../../engine/core/words.js';
@@ -17,7 +20,8 @@ import type { FigureOptions, StatsFigures } from './figures.js';
 export interface StatsRunOptions extends LoadedAuditOptions, FigureOptions {
   paths: string[];
   by: GroupBy[];
-  keyOf: KeyOf;
+  /** Shift start hours, local time of the hand (keys.ts `DEFAULT_SHIFTS`). */
+  shifts: number[];
   /** Worker threads for the audit and the facts (default 1: this thread). */
   workers?: number;
 }
@@ -39,7 +43,7 @@ export interface StatsRun {
 }
 
 export async function runStats(o: StatsRunOptions): Promise<StatsRun> {
-  const acc = new StatsAccumulator(o.by, o.keyOf, new Map(o.rulesets.map((r) => [r.id, r])));
+  const acc = new StatsAccumulator(o.by, groupKey(o.shifts), new Map(o.rulesets.map((r) => [r.id, r])));
   const byId = new Map(o.rulesets.map((r) => [r.id, r]));
   const auditFindings: StatsRun['audit_findings'] = { payout: 0, procedure: 0, integrity: 0, input: 0 };
   const workers = o.workers ?? 1;
@@ -48,7 +52,8 @@ export async function runStats(o: StatsRunOptions): Promise<StatsRun> {
     auditFindings[f.category]++;
   };
   const auditor = workers > 1
-    ? new ParallelAuditor(o, { finding, handFacts: (facts) => acc.add(facts) }, workers, { facts: true })
+    // Each worker counts the hands it replays; their counters are merged once they are done.
+    ? new ParallelAuditor(o, { finding }, workers, { stats: { by: o.by, shifts: o.shifts } })
     // The audit's replay of each hand is the facts' too: its state after the last event comes with the hand.
     : new Auditor({ ...o, countFindings: true }, {
       finding,
@@ -61,6 +66,7 @@ export async function runStats(o: StatsRunOptions): Promise<StatsRun> {
   try {
     for (const path of o.paths) await auditor.auditFile(path);
     await auditor.complete();
+    if (auditor instanceof ParallelAuditor) for (const snap of auditor.statsSnapshots) acc.merge(snap);
   } finally {
     await auditor.close();
   }

@@ -46,13 +46,15 @@ export interface NormalizeOptions {
 
 /**
  * `texts`: the source text of the numbers JSON.parse may have read inexactly (record-text.ts), by
- * path: the format's numeric fields are judged by their text, not by the double it became.
+ * path: the format's numeric fields are judged by their text, not by the double it became. `sound`:
+ * the reader saw no escape and no lone surrogate in the record's text (readers.ts), so no string of
+ * the value is ill-formed and it is not walked for one.
  */
-export function normalizeHand(value: unknown, source: SourceRef, opts: NormalizeOptions, texts?: NumberTexts): Normalized {
+export function normalizeHand(value: unknown, source: SourceRef, opts: NormalizeOptions, texts?: NumberTexts, sound = false): Normalized {
   const id = isObject(value) && typeof value['hand_id'] === 'string' ? value['hand_id'] : undefined;
   const handId = id !== undefined && wellFormed(id) ? id : undefined;
   if (!isObject(value)) return { ok: false, problem: { reason: reason('record.not-object') } };
-  const unpaired = hasLoneSurrogate(value) ? loneSurrogateAt(value) : undefined;
+  const unpaired = !sound && hasLoneSurrogate(value) ? loneSurrogateAt(value) : undefined;
   if (unpaired !== undefined) {
     return { ok: false, handId, problem: { field: unpaired || undefined, reason: reason('record.lone-surrogate') } };
   }

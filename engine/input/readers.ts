@@ -13,8 +13,12 @@ export type LogFormat = 'json' | 'ndjson' | 'csv';
 
 /** One record read from a log: a parsed hand object, or a record that could not be read. */
 export type RawRecord =
-  /** `texts`: the source text of numbers JSON.parse may have read inexactly, by path (record-text.ts). */
-  | { kind: 'hand'; value: unknown; line: number; index: number; texts?: NumberTexts }
+  /**
+   * `texts`: the source text of numbers JSON.parse may have read inexactly, by path (record-text.ts).
+   * `sound`: the text had no escape and no lone surrogate, so no string of the value can be ill-formed
+   * Unicode (normalize.ts then skips that walk over the value).
+   */
+  | { kind: 'hand'; value: unknown; line: number; index: number; texts?: NumberTexts; sound?: boolean }
   | { kind: 'unreadable'; line: number; index: number; field?: string; reason: Reason }
   | { kind: 'file-problem'; line?: number; reason: Reason };
 
@@ -40,7 +44,16 @@ function parseRecordText(text: string, line: number, index: number, what: 'line'
   } catch (e) {
     return { kind: 'unreadable', line, index, reason: reason(what === 'line' ? 'json.line' : 'json.hand', { detail: jsonErrorText(e) }) };
   }
-  return check.texts ? { kind: 'hand', value, line, index, texts: check.texts } : { kind: 'hand', value, line, index };
+  // A lone surrogate in a value comes from a `\u` escape or from the text itself: neither here, none in the value.
+  const sound = !text.includes('\\') && isWellFormedText(text);
+  return check.texts ? { kind: 'hand', value, line, index, texts: check.texts, sound } : { kind: 'hand', value, line, index, sound };
+}
+
+const isWellFormed = (String.prototype as { isWellFormed?: (this: string) => boolean }).isWellFormed;
+
+/** Whether the text holds no lone surrogate (false where the runtime cannot say at once: the value is then walked). */
+function isWellFormedText(text: string): boolean {
+  return isWellFormed !== undefined && isWellFormed.call(text);
 }
 
 /** A log shipped gzip-compressed (`hands.ndjson.gz`): read through zlib, its format from the name before `.gz`. */

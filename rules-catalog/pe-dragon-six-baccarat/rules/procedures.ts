@@ -72,8 +72,19 @@ export type BurnRule = { id: string; posted?: string } | { id: string; posted: s
  */
 export function burnRuleOf(ctx: ParamReader<'burn_rule'> & Pick<RuleContext, 'table'>): BurnRule {
   const fallback = ctx.param<string>('burn_rule');
-  if (!BURN_RULES[fallback]) throw new Error(`unknown burn_rule "${fallback}"`);
   const posted = ctx.table.burn_rule;
+  // Every hand of a table posts the same rule, and the posting is read at each hand's end (and by the stats hook):
+  // the last one's reading is kept (one, so a log that posts another string at each hand keeps no more).
+  if (last !== undefined && last.fallback === fallback && last.posted === posted) return last.rule;
+  const rule = readBurnRule(fallback, posted);
+  last = { fallback, posted, rule };
+  return rule;
+}
+
+let last: { fallback: string; posted: string | undefined; rule: BurnRule } | undefined;
+
+function readBurnRule(fallback: string, posted: string | undefined): BurnRule {
+  if (!BURN_RULES[fallback]) throw new Error(`unknown burn_rule "${fallback}"`);
   if (posted === undefined) return { id: fallback };
   const norm = posted.trim().toLowerCase().replace(/[’`]/g, "'").replace(/\s+/g, ' ');
   for (const [id, r] of Object.entries(BURN_RULES)) if (r.postings.includes(norm)) return { id, posted };

@@ -1,5 +1,5 @@
-// veedor stats on worker threads: each worker reads the facts of the hands it replays, the main thread adds them
-// in log order, and the document is the one thread's, byte for byte (simulated logs of every game, with burn
+// veedor stats on worker threads: each worker reads and counts the facts of the hands it replays, the main thread
+// merges the counters, and the document is the one thread's, byte for byte (simulated logs of every game, with burn
 // errors and a stacked shoe so that checks, tests and flags are all in it; and the CLI on the demo logs).
 import { readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
