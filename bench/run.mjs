@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 const BENCHES = [
   ['evaluator.bench.mjs'],
   ['audit.bench.mjs', '20000'],
-  ['stats.bench.mjs', '5000'],
+  ['stats.bench.mjs', '20000'],
   ['import.bench.mjs', '20000'],
   ['store.bench.mjs', '--hands', '10000', '--runs', '3'],
   ['pdf.bench.mjs', '10000', '10', '1'],

@@ -9,12 +9,15 @@
 // median of the pairs' ratios (stats CPU / audit CPU) and the two sides' median CPU; overall, the median over the
 // pairs of the five catalogs' sums; then all five logs in one run on 2 workers (`--workers 2`) against the audit
 // on 2 workers. Writes bench/out/stats.json. It exits 1 only at twice the audit (a regression, not a busy machine).
-// Usage: npm run build && node bench/stats.bench.mjs [hands per game=5000] [pairs=5]
+// The logs are 20,000 hands each by default (as bench/audit.bench.mjs's): on a few thousand hands both sides
+// are mostly V8 compiling their code (on two cores its background compiler's CPU was as much as the main thread's
+// at 5,000 hands), which says little of a month's log, and stats has more code to compile than the audit.
+// Usage: npm run build && node bench/stats.bench.mjs [hands per game=20000] [pairs=5]
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-const N = Number(process.argv[2] ?? 5_000);
+const N = Number(process.argv[2] ?? 20_000);
 const PAIRS = Number(process.argv[3] ?? 5);
 const out = 'bench/out';
 mkdirSync(out, { recursive: true });
