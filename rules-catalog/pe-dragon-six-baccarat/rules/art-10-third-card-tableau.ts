@@ -51,12 +51,13 @@ export default defineRule({
         const b2 = baccaratTotal(banca.slice(0, 2).map((d) => d.card));
         const totals = { punto: p2, banca: b2 };
         const puntoThird = punto[2];
-        const noThird = { es: '', en: '' };
+        const noThird = () => ({ es: '', en: '' });
 
         judge('player', puntoDraws(p2, b2), puntoThird, p2, noThird);
-        const bancaThirdText = puntoThird
+        // Worded only for a finding: most coups have none.
+        const bancaThirdText = () => (puntoThird
           ? { es: `, tercera del Punto ${cardGlyph(puntoThird.card)}`, en: `, Punto's third card ${cardGlyph(puntoThird.card)}` }
-          : { es: ', el Punto plantado', en: ', Punto standing' };
+          : { es: ', el Punto plantado', en: ', Punto standing' });
         judge('banker', bancaDraws(b2, p2, puntoThird && baccaratValue(puntoThird.card)), banca[2], b2, bancaThirdText);
 
         if (puntoThird && banca[2] && banca[2].index < puntoThird.index) ctx.report({ messageId: 'third-order', event: banca[2].index });
@@ -67,9 +68,9 @@ export default defineRule({
           }
         }
 
-        function judge(side: Side, draws: boolean, third: BacDeal | undefined, total: number, thirdText: { es: string; en: string }) {
+        function judge(side: Side, draws: boolean, third: BacDeal | undefined, total: number, thirdText: () => { es: string; en: string }) {
           if (draws === (third !== undefined)) return;
-          const lang = byLang({ side: cap(SIDE_NAME[side]), thirdText });
+          const lang = byLang({ side: cap(SIDE_NAME[side]), thirdText: thirdText() });
           if (third) {
             ctx.report({ messageId: 'should-stand', event: third.index, data: { ...totals, total, card: cardGlyph(third.card) }, dataByLang: lang });
           } else {
