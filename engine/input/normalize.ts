@@ -173,7 +173,62 @@ function numberTextProblem(texts: NumberTexts): Problem | undefined {
 const DAYS_IN_MONTH = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
 /** `2026-02-30T25:61Z` matches the schema's pattern and is no date: the reports roll hands up by their local day and shift. */
-function dateProblem(text: string): Reason | undefined {
+export function dateProblem(text: string): Reason | undefined {
+  // The form nearly every log writes, `2026-11-06T20:41:48-05:00` (or `...48Z`), read by its digits' places: the
+  // same judgment as the general reading below, which a test holds it to.
+  const fixed = fixedDateProblem(text);
+  return fixed === FIXED_OTHER ? generalDateProblem(text) : fixed;
+}
+
+const FIXED_OTHER = 'other' as const;
+
+/** A digit's value at `i`, or -1. */
+function digitAt(text: string, i: number): number {
+  const c = text.charCodeAt(i) - 0x30;
+  return c >= 0 && c <= 9 ? c : -1;
+}
+
+function twoDigits(text: string, i: number): number {
+  const a = digitAt(text, i);
+  const b = digitAt(text, i + 1);
+  return a < 0 || b < 0 ? -1 : 10 * a + b;
+}
+
+/** `YYYY-MM-DDTHH:MM:SS` then `Z` or `±HH:MM`: its problem (undefined: none); FIXED_OTHER for any other text. */
+function fixedDateProblem(text: string): Reason | undefined | typeof FIXED_OTHER {
+  const n = text.length;
+  if (n !== 20 && n !== 25) return FIXED_OTHER;
+  if (text.charCodeAt(4) !== 0x2d || text.charCodeAt(7) !== 0x2d || text.charCodeAt(10) !== 0x54 || text.charCodeAt(13) !== 0x3a || text.charCodeAt(16) !== 0x3a) return FIXED_OTHER;
+  const hi = twoDigits(text, 0);
+  const lo = twoDigits(text, 2);
+  const month = twoDigits(text, 5);
+  const day = twoDigits(text, 8);
+  const hour = twoDigits(text, 11);
+  const minute = twoDigits(text, 14);
+  const second = twoDigits(text, 17);
+  if (hi < 0 || lo < 0 || month < 0 || day < 0 || hour < 0 || minute < 0 || second < 0) return FIXED_OTHER;
+  let offsetBad = false;
+  if (n === 20) {
+    if (text.charCodeAt(19) !== 0x5a) return FIXED_OTHER;
+  } else {
+    const sign = text.charCodeAt(19);
+    const oh = twoDigits(text, 20);
+    const om = twoDigits(text, 23);
+    if ((sign !== 0x2b && sign !== 0x2d) || text.charCodeAt(22) !== 0x3a || oh < 0 || om < 0) return FIXED_OTHER;
+    offsetBad = oh > 23 || om > 59;
+  }
+  const year = 100 * hi + lo;
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  const days = month === 2 && !leap ? 28 : DAYS_IN_MONTH[month - 1];
+  const bad = month < 1 || month > 12 ? 'month' : day < 1 || day > days! ? 'day' : hour > 23 ? 'hour' : minute > 59 ? 'minute'
+    : second > 59 ? 'second' : offsetBad ? 'offset' : undefined;
+  if (bad) return reason('date.impossible', { text, part: bad });
+  // Every such text with its parts in range is an instant (years 0000-9999, ECMAScript's date-time format).
+  return undefined;
+}
+
+/** The general reading, for any text the schema's pattern admits (fractional seconds, no seconds). */
+export function generalDateProblem(text: string): Reason | undefined {
   const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?/.exec(text);
   const offset = /([+-])(\d{2}):(\d{2})$/.exec(text);
   if (!m) return undefined; // the schema's pattern has judged it
