@@ -32,6 +32,17 @@ export function runStateOf(runStates: RunStates, ruleset: Ruleset, rule: Rule): 
   return state;
 }
 
+/** A run's rule states per catalog, in its rules' order: found once per hand, not once per rule. */
+const RULE_STATES = new WeakMap<RunStates, Map<Ruleset, Map<string, unknown>[]>>();
+
+function ruleStatesOf(runStates: RunStates, ruleset: Ruleset): Map<string, unknown>[] {
+  let byRuleset = RULE_STATES.get(runStates);
+  if (!byRuleset) RULE_STATES.set(runStates, (byRuleset = new Map()));
+  let states = byRuleset.get(ruleset);
+  if (!states) byRuleset.set(ruleset, (states = ruleset.rules.map((rule) => runStateOf(runStates, ruleset, rule))));
+  return states;
+}
+
 /**
  * `ordinal`: the hand's position in the run (rules that tally the run order hands by it). `counted`: the
  * findings are only counted (`veedor stats`: by category and article), so their messages are not written
@@ -82,12 +93,15 @@ function subscribe(hand: HandRecord, ruleset: Ruleset, runStates: RunStates, ord
   let skippedProcedureRules = false;
   const currency = handCurrency(hand);
   const amount = (m: Money) => formatAmount(m, currency);
-  for (const rule of ruleset.rules) {
+  const states = ruleStatesOf(runStates, ruleset);
+  const rules = ruleset.rules;
+  for (let i = 0; i < rules.length; i++) {
+    const rule = rules[i]!;
     if (rule.needs === 'procedures' && !proceduresCheckable) {
       skippedProcedureRules = true;
       continue;
     }
-    const handlers = rule.create(new HandContext(hand, ruleset, rule, runStateOf(runStates, ruleset, rule), ordinal, findings, amount, counted)) as Record<string, unknown>;
+    const handlers = rule.create(new HandContext(hand, ruleset, rule, states[i]!, ordinal, findings, amount, counted)) as Record<string, unknown>;
     for (const type in handlers) {
       const fn = handlers[type];
       if (typeof fn !== 'function') continue;
