@@ -151,7 +151,11 @@ interface Setting {
 
 export class StatsAccumulator {
   readonly groups = new Map<string, GroupCounters>();
-  readonly total: Omit<GroupCounters, 'by' | 'key'> = newCounters();
+  /**
+   * The run's counters, made with a group's fields (`by` and `key` unused) so that `addTo` meets one kind of
+   * object, the total and the groups alike, and is not compiled again for a second.
+   */
+  readonly total: Omit<GroupCounters, 'by' | 'key'> = { by: 'table', key: '', ...newCounters() } as GroupCounters;
   /** The groups of each dimension by their key (the same objects as `groups`): no id is built per hand. */
   private readonly byKey: Map<string, GroupCounters>[];
   /** Per dimension, the last hand's key and group: the next hand's is most often the same string (app/stats.ts). */
@@ -361,7 +365,8 @@ function addCards(g: GroupCounters, f: HandFacts): void {
     for (let i = 0; i < 13; i++) s.ranks[i]! += ranks[i]!;
     s.seen += here;
   }
-  const w = f.coup?.winner;
+  // A string either way: compared with undefined, the compiled comparison would be thrown out.
+  const w = f.coup === undefined ? '' : f.coup.winner;
   if (w === 'banca' || w === 'punto') {
     s.runs[w]++;
     if (w !== s.runs.last) s.runs.runs++;
@@ -370,7 +375,9 @@ function addCards(g: GroupCounters, f: HandFacts): void {
 }
 
 function newCounters(): Omit<GroupCounters, 'by' | 'key'> {
-  return { hands: 0, findings: { payout: 0, procedure: 0, integrity: 0 }, binomial: new Map(), rng: new Map(), money: new Map(), categories: new Map(), articles: new Map(), rulesetHands: new Map(), burns: new Map(), binomialAt: [], rulesetAt: [], lastMoney: undefined };
+  // `shoe` present from the start (undefined until a shoe group's first hand): a field added later would give the
+  // shoe groups another shape than the others.
+  return { hands: 0, findings: { payout: 0, procedure: 0, integrity: 0 }, binomial: new Map(), rng: new Map(), money: new Map(), categories: new Map(), articles: new Map(), rulesetHands: new Map(), burns: new Map(), binomialAt: [], rulesetAt: [], lastMoney: undefined, shoe: undefined };
 }
 
 function addTo(g: Omit<GroupCounters, 'by' | 'key'>, { f, trials, hits, count, theory, articleKeys, articleCount, rng, rulesetIndex }: HandAdd): void {
