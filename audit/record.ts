@@ -74,8 +74,7 @@ export function judgeRecord(hand: HandRecord, ruleset: Ruleset, runStates: RunSt
   const header = headerOf(hand);
   // Counted findings (veedor stats) are never shown, nor the events around them.
   if (outcome.findings.length > 0 && !counted) header.events = hand.events;
-  if (counted) return { kind: 'audited', header, findings: outcome.findings, skippedProcedureRules: outcome.skippedProcedureRules, final: outcome.final };
-  return { kind: 'audited', header, findings: outcome.findings, skippedProcedureRules: outcome.skippedProcedureRules };
+  return { kind: 'audited', header, findings: outcome.findings, skippedProcedureRules: outcome.skippedProcedureRules, final: counted ? outcome.final : undefined };
 }
 
 export function headerOf(hand: HandRecord): HandHeader {

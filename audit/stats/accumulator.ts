@@ -152,8 +152,9 @@ interface Setting {
 export class StatsAccumulator {
   readonly groups = new Map<string, GroupCounters>();
   /**
-   * The run's counters, made with a group's fields (`by` and `key` unused) so that `addTo` meets one kind of
-   * object, the total and the groups alike, and is not compiled again for a second.
+   * The run's counters, made with a group's fields so that `addTo` meets one kind of object, the total and the
+   * groups alike, and is not compiled again for a second. The total is no group: its `by` and `key` are placeholders
+   * nothing reads.
    */
   readonly total: Omit<GroupCounters, 'by' | 'key'> = { by: 'table', key: '', ...newCounters() } as GroupCounters;
   /** The groups of each dimension by their key (the same objects as `groups`): no id is built per hand. */

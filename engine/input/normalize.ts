@@ -5,6 +5,7 @@ import type { Card } from '../core/cards.js';
 import { parseAmount, parseAmountText } from '../core/money.js';
 import type { Money } from '../core/money.js';
 import type { HandEvent, HandRecord, Participant, SourceRef, TableConfig } from '../core/types.js';
+import { wellFormed } from './record-text.js';
 import type { NumberTexts } from './record-text.js';
 import * as generated from './hand-log-validate.generated.js';
 import { reason } from '../core/reasons.js';
@@ -90,15 +91,6 @@ export function normalizeHand(value: unknown, source: SourceRef, opts: Normalize
     started_at: raw['started_at'], currency: raw['currency'], table, events, hasProcedures, source,
   };
   return { ok: true, hand };
-}
-
-/** In u-mode a paired surrogate is one code point: \p{Cs} matches only a lone one. */
-const LONE_SURROGATE = /\p{Cs}/u;
-
-const isWellFormed = (String.prototype as { isWellFormed?: (this: string) => boolean }).isWellFormed;
-
-function wellFormed(s: string): boolean {
-  return isWellFormed ? isWellFormed.call(s) : !LONE_SURROGATE.test(s);
 }
 
 /**
@@ -217,14 +209,18 @@ function fixedDateProblem(text: string): Reason | undefined | typeof FIXED_OTHER
     if ((sign !== 0x2b && sign !== 0x2d) || text.charCodeAt(22) !== 0x3a || oh < 0 || om < 0) return FIXED_OTHER;
     offsetBad = oh > 23 || om > 59;
   }
-  const year = 100 * hi + lo;
-  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
-  const days = month === 2 && !leap ? 28 : DAYS_IN_MONTH[month - 1];
-  const bad = month < 1 || month > 12 ? 'month' : day < 1 || day > days! ? 'day' : hour > 23 ? 'hour' : minute > 59 ? 'minute'
-    : second > 59 ? 'second' : offsetBad ? 'offset' : undefined;
+  const bad = impossiblePart(100 * hi + lo, month, day, hour, minute, second, offsetBad);
   if (bad) return reason('date.impossible', { text, part: bad });
   // Every such text with its parts in range is an instant (years 0000-9999, ECMAScript's date-time format).
   return undefined;
+}
+
+/** The first part of a date and time that does not exist (both readings judge by it), or undefined. */
+function impossiblePart(year: number, month: number, day: number, hour: number, minute: number, second: number, offsetBad: boolean): string | undefined {
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  const days = month === 2 && !leap ? 28 : DAYS_IN_MONTH[month - 1]!;
+  return month < 1 || month > 12 ? 'month' : day < 1 || day > days ? 'day' : hour > 23 ? 'hour' : minute > 59 ? 'minute'
+    : second > 59 ? 'second' : offsetBad ? 'offset' : undefined;
 }
 
 /** The general reading, for any text the schema's pattern admits (fractional seconds, no seconds). */
@@ -233,10 +229,7 @@ export function generalDateProblem(text: string): Reason | undefined {
   const offset = /([+-])(\d{2}):(\d{2})$/.exec(text);
   if (!m) return undefined; // the schema's pattern has judged it
   const [year, month, day, hour, minute, second = 0] = m.slice(1).map((x) => (x === undefined ? 0 : Number(x))) as number[];
-  const leap = year! % 4 === 0 && (year! % 100 !== 0 || year! % 400 === 0);
-  const days = month === 2 && !leap ? 28 : DAYS_IN_MONTH[month! - 1];
-  const bad = month! < 1 || month! > 12 ? 'month' : day! < 1 || day! > days! ? 'day' : hour! > 23 ? 'hour' : minute! > 59 ? 'minute'
-    : second! > 59 ? 'second' : offset && (Number(offset[2]) > 23 || Number(offset[3]) > 59) ? 'offset' : undefined;
+  const bad = impossiblePart(year!, month!, day!, hour!, minute!, second, offset !== null && (Number(offset[2]) > 23 || Number(offset[3]) > 59));
   if (bad) return reason('date.impossible', { text, part: bad });
   if (Number.isNaN(Date.parse(text))) return reason('date.not-instant', { text });
   return undefined;

@@ -4,7 +4,7 @@ import { StringDecoder } from 'node:string_decoder';
 import type { FileHandle } from 'node:fs/promises';
 import { openRegularFile } from '../core/regular-file.js';
 import { JsonSplitter, handIdsAfterFirst } from './json-splitter.js';
-import { MAX_RECORD_CHARS, checkRecordText, recordTooLong } from './record-text.js';
+import { MAX_RECORD_CHARS, checkRecordText, recordTooLong, wellFormed } from './record-text.js';
 import type { NumberTexts } from './record-text.js';
 import { reason } from '../core/reasons.js';
 import type { Reason } from '../core/reasons.js';
@@ -45,16 +45,10 @@ function parseRecordText(text: string, line: number, index: number, what: 'line'
     return { kind: 'unreadable', line, index, reason: reason(what === 'line' ? 'json.line' : 'json.hand', { detail: jsonErrorText(e) }) };
   }
   // A lone surrogate in a value comes from a `\u` escape or from the text itself: neither here, none in the value.
-  const sound = !text.includes('\\') && isWellFormedText(text);
+  const sound = !text.includes('\\') && wellFormed(text);
   return check.texts ? { kind: 'hand', value, line, index, texts: check.texts, sound } : { kind: 'hand', value, line, index, sound };
 }
 
-const isWellFormed = (String.prototype as { isWellFormed?: (this: string) => boolean }).isWellFormed;
-
-/** Whether the text holds no lone surrogate (false where the runtime cannot say at once: the value is then walked). */
-function isWellFormedText(text: string): boolean {
-  return isWellFormed !== undefined && isWellFormed.call(text);
-}
 
 /** A log shipped gzip-compressed (`hands.ndjson.gz`): read through zlib, its format from the name before `.gz`. */
 export function isGzipName(path: string): boolean {

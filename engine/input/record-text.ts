@@ -19,6 +19,16 @@ import { reason } from '../core/reasons.js';
 import type { Reason } from '../core/reasons.js';
 export const MAX_DEPTH = 64;
 
+/** In u-mode a paired surrogate is one code point: \p{Cs} matches only a lone one. */
+const LONE_SURROGATE = /\p{Cs}/u;
+
+const isWellFormed = (String.prototype as { isWellFormed?: (this: string) => boolean }).isWellFormed;
+
+/** Whether the text is well-formed Unicode: no lone UTF-16 surrogate (a JSON escape like "\\ud800" alone). */
+export function wellFormed(s: string): boolean {
+  return isWellFormed ? isWellFormed.call(s) : !LONE_SURROGATE.test(s);
+}
+
 export const MAX_RECORD_CHARS = recordLimit();
 
 function recordLimit(): number {

@@ -76,7 +76,8 @@ export function burnRuleOf(ctx: ParamReader<'burn_rule'> & Pick<RuleContext, 'ta
   // Every hand of a table posts the same rule, and the posting is read at each hand's end (and by the stats hook):
   // the last one's reading is kept (one, so a log that posts another string at each hand keeps no more).
   if (last !== undefined && last.fallback === fallback && last.posted === posted) return last.rule;
-  const rule = readBurnRule(fallback, posted);
+  // Frozen: the same reading goes to every caller.
+  const rule = Object.freeze(readBurnRule(fallback, posted));
   last = { fallback, posted, rule };
   return rule;
 }

@@ -49,8 +49,7 @@ describe('StatsAccumulator.merge', () => {
     expect(merged.total.rulesetHands.get('pe-dragon-six-baccarat')).toBe(600);
     // The hold's theory: each table's hands summed in log order, the tables then added in table order.
     const m = merged.total.money.get('PEN')!;
-    const edges = a.measures.find((x) => x.by === 'dealer' && x.measure === 'hold');
-    expect(edges).toBeDefined();
+    expect(a.measures.find((x) => x.by === 'dealer' && x.measure === 'hold')).toBeDefined();
     expect(m.theory).toBe(m.tables.get('BAC-01')!.theory + m.tables.get('BAC-02')!.theory);
     expect(m.theory).toBe(one.total.money.get('PEN')!.theory);
     expect(m.theoryNet).toBe(hands.reduce((s, h) => s + h.houseNet, 0));
