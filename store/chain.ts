@@ -1,3 +1,4 @@
+import * as crypto from 'node:crypto';
 import { createHash } from 'node:crypto';
 import { StoreError, nowIso } from './db.js';
 import { checkSignature } from './signing.js';
@@ -55,8 +56,8 @@ export interface TableDigest {
   digest: string;
   /** The first bytes of each row's digest, in order. */
   rowHashes: Buffer;
-  /** Each row's key, as "column=value, ...", in order (to name a row that changed). */
-  keys: string[];
+  /** Row `i`'s key, as "column=value, ...", in the same order (to name a row that changed; read only then). */
+  keyAt(i: number): string;
 }
 
 /** A sealed table's rows of one run, every column, in the order the seal hashes them (what `export` writes). */
@@ -74,28 +75,47 @@ export function columnsOf(db: Db, table: string): string[] {
 /**
  * The digest of one table's rows of a run. A row's digest covers each of its
  * non-NULL columns by name, SQLite type and bytes (a column added by a later
- * migration, NULL in older rows, leaves their digests as they were).
+ * migration, NULL in older rows, leaves their digests as they were): `rowDigest`'s
+ * text, which SQLite writes here whole for each row (one text a row, nothing
+ * per column crosses into JavaScript), hashed in one call.
  */
 export function tableDigest(db: Db, table: SealedTable, runSeq: number): TableDigest {
   const cols = columnsOf(db, table).filter((c) => table !== 'runs' || !SEAL_COLUMNS.includes(c));
   const spec = ROWS[table];
-  const keyNames = spec.key.map((k) => k.replace(/^\w+\./, ''));
-  const select = [
-    ...spec.key.map((k, i) => `${k} AS k${i}`),
-    ...cols.map((c, i) => `typeof(t."${c}") AS t${i}, hex(t."${c}") AS h${i}`),
-  ].join(', ');
-  const stmt = db.prepare(`SELECT ${select} FROM ${spec.from} ORDER BY ${spec.order}`);
+  // rowDigest's text: the table, then each non-NULL column's name, type and upper-case hex (the names are the
+  // schema's own, plain identifiers; a NULL column adds nothing).
+  const text = [`'${table}' || char(31)`, ...cols.map((c) =>
+    `CASE WHEN t."${c}" IS NULL THEN '' ELSE '${c}' || char(31) || typeof(t."${c}") || char(31) || hex(t."${c}") || char(30) END`)].join(' || ');
+  const stmt = db.prepare(`SELECT ${text} FROM ${spec.from} ORDER BY ${spec.order}`).pluck();
   const whole = createHash('sha256');
-  const short: Buffer[] = [];
-  const keys: string[] = [];
-  for (const row of stmt.iterate(runSeq) as IterableIterator<Record<string, unknown>>) {
-    const d = rowDigest(table, cols.map((c, i) => [c, row[`t${i}`] as string, String(row[`h${i}`])]));
+  let short = Buffer.allocUnsafe(SHORT * 1024);
+  let rows = 0;
+  for (const row of stmt.iterate(runSeq) as IterableIterator<string>) {
+    const d = sha256Bytes(row);
     whole.update(d);
-    short.push(d.subarray(0, SHORT));
-    keys.push(keyNames.map((k, i) => `${k}=${String(row[`k${i}`])}`).join(', '));
+    if ((rows + 1) * SHORT > short.length) {
+      const grown = Buffer.allocUnsafe(short.length * 2);
+      short.copy(grown);
+      short = grown;
+    }
+    d.copy(short, rows * SHORT, 0, SHORT);
+    rows++;
   }
-  return { table, rows: keys.length, digest: whole.digest('hex'), rowHashes: Buffer.concat(short), keys };
+  let keys: string[] | undefined;
+  const keyAt = (i: number): string => {
+    // Only to name a row that changed (verify): the keys read again, in the digest's order.
+    keys ??= (db.prepare(`SELECT ${spec.key.join(', ')} FROM ${spec.from} ORDER BY ${spec.order}`).raw().all(runSeq) as unknown[][])
+      .map((values) => spec.key.map((k, j) => `${k.replace(/^\w+\./, '')}=${String(values[j])}`).join(', '));
+    return keys[i]!;
+  };
+  return { table, rows, digest: whole.digest('hex'), rowHashes: Buffer.from(short.subarray(0, rows * SHORT)), keyAt };
 }
+
+/** SHA-256 of a text's UTF-8 bytes: the one-shot `crypto.hash` where Node has it (20.12 and later), else a Hash object. */
+const oneShot = (crypto as { hash?: typeof crypto.hash }).hash;
+const sha256Bytes: (text: string) => Buffer = oneShot
+  ? (text) => oneShot('sha256', text, 'buffer')
+  : (text) => createHash('sha256').update(text).digest();
 
 /** One row's digest: each non-NULL column by name, SQLite type and value bytes (upper-case hex, as SQLite's hex()). */
 export function rowDigest(table: string, values: [column: string, type: string, hex: string][]): Buffer {
@@ -218,10 +238,10 @@ function firstChange(now: TableDigest, sealed: SealRow): Reason {
   for (let i = 0; i < n; i++) {
     const a = now.rowHashes.subarray(i * SHORT, (i + 1) * SHORT);
     const b = sealed.row_hashes.subarray(i * SHORT, (i + 1) * SHORT);
-    if (!a.equals(b)) return reason('chain.row', { n: i + 1, key: now.keys[i]! });
+    if (!a.equals(b)) return reason('chain.row', { n: i + 1, key: now.keyAt(i) });
   }
   if (now.rows < sealed.rows) return reason('chain.row-deleted', { n: n + 1, fewer: sealed.rows - now.rows });
-  if (now.rows > sealed.rows) return reason('chain.row-added', { n: n + 1, key: now.keys[n]! });
+  if (now.rows > sealed.rows) return reason('chain.row-added', { n: n + 1, key: now.keyAt(n) });
   return reason('chain.a-row');
 }
 
