@@ -215,6 +215,40 @@ const word = (i: number): string => RANK_WORDS[i] ?? '?';
 const plural = (i: number): string => RANK_PLURALS[i] ?? '?';
 const letters = (mask: number): string => ranksOf(mask).map((i) => RANK_LETTERS.charAt(i)).join('-');
 
+/**
+ * The same wording in Spanish, with the regulation's names for the combinations (Art. 14º) and the ranks as
+ * letters: "un par de K, A-9-4", "full de K con 4", "carta alta A, A-K-8-4-2".
+ */
+export function describeHandEs(rank: number): string {
+  const primary = (rank >> PRIMARY_SHIFT) & MASK13;
+  const secondary = rank & MASK13;
+  const top = (mask: number): string => RANK_LETTERS.charAt(31 - Math.clz32(mask));
+  switch (rank >>> CATEGORY_SHIFT) {
+    case ROYAL_FLUSH:
+      return 'escalera real de color';
+    case STRAIGHT_FLUSH:
+      return `escalera de color, ${top(secondary)} alta`;
+    case FOUR_OF_A_KIND:
+      return `póker de ${top(primary)}, ${letters(secondary)}`;
+    case FULL_HOUSE:
+      return `full de ${top(primary)} con ${top(secondary)}`;
+    case FLUSH:
+      return `color, ${letters(secondary)}`;
+    case STRAIGHT:
+      return `escalera, ${top(secondary)} alta`;
+    case THREE_OF_A_KIND:
+      return `trío de ${top(primary)}, ${letters(secondary)}`;
+    case TWO_PAIR: {
+      const [hi = -1, lo = -1] = ranksOf(primary);
+      return `dos pares, ${RANK_LETTERS.charAt(hi)} y ${RANK_LETTERS.charAt(lo)}, ${letters(secondary)}`;
+    }
+    case ONE_PAIR:
+      return `un par de ${top(primary)}, ${letters(secondary)}`;
+    default:
+      return `carta alta ${top(secondary)}, ${letters(secondary)}`;
+  }
+}
+
 /** Human wording for reports, e.g. "pair of kings, A-9-4" or "full house, kings over fours". */
 export function describeHand(rank: number): string {
   const primary = (rank >> PRIMARY_SHIFT) & MASK13;

@@ -3,6 +3,7 @@ import type { Money } from '../../../engine/core/money.js';
 import type { CsState } from '../../../engine/caribbean/state.js';
 import { seatsInHand } from '../../../engine/caribbean/state.js';
 import { handWords } from '../../../engine/caribbean/describe.js';
+import { describeHandEs } from '../../../engine/poker/evaluator.js';
 import type { Bilingual, Severity } from '../../framework/types.js';
 import { describeNet } from '../../framework/money-words.js';
 import type { AmountText } from '../../framework/money-words.js';
@@ -82,7 +83,7 @@ function words(j: Judgment, req: Bilingual, lang: 'es' | 'en', amount: AmountTex
     : j.case === 'no-game'
       ? (es ? 'antes de repartirse ninguna carta' : 'before any card was dealt')
       : j.player && j.dealer
-      ? (es ? `${handWords(j.player, 'es')} contra ${handWords(j.dealer, 'es')} del dealer` : `${handWords(j.player, 'en')} against the dealer's ${handWords(j.dealer, 'en')}`)
+      ? (es ? `${describeHandEs(j.player.value)} contra ${describeHandEs(j.dealer.value)} del dealer` : `${handWords(j.player, 'en')} against the dealer's ${handWords(j.dealer, 'en')}`)
       : '';
   return {
     spotName: j.spot === 'ante' ? 'ante' : 'bet',
