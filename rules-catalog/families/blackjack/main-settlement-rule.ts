@@ -47,12 +47,12 @@ export const mainSettlementRule = settlementRuleFactory<BjState, MainJudgment, M
       en: 'Seat {seat}, hand {hand} ({player} against the dealer\'s {dealer}): the table settled {actualText}; {article} requires {requirement}; {owed}.',
     },
     wrongBehind: {
-      es: 'Asiento {seat}, apuesta de detrás de la casilla{who} ({stake}; {player} contra {dealer} del dealer): la mesa {actualText}; el {article} exige {requirement}. Diferencia para el jugador: {difference}.',
-      en: 'Seat {seat}, the bet behind the box{who} ({stake}; {player} against the dealer\'s {dealer}): the table settled {actualText}; {article} requires {requirement}. Difference to the player: {difference}.',
+      es: 'Asiento {seat}, apuesta de detrás de la casilla{who} ({stake}; {player} contra {dealer} del dealer): la mesa {actualText}; el {article} exige {requirement}; {owed}.',
+      en: 'Seat {seat}, the bet behind the box{who} ({stake}; {player} against the dealer\'s {dealer}): the table settled {actualText}; {article} requires {requirement}; {owed}.',
     },
     wrongTogether: {
-      es: 'Asiento {seat}, mano {hand} con las apuestas de detrás, liquidadas juntas ({stake}; {player} contra {dealer} del dealer): la mesa {actualText}; el {article} exige {requirement}. Diferencia para el jugador: {difference}.',
-      en: 'Seat {seat}, hand {hand} with the bets behind it, settled together ({stake}; {player} against the dealer\'s {dealer}): the table settled {actualText}; {article} requires {requirement}. Difference to the player: {difference}.',
+      es: 'Asiento {seat}, mano {hand} con las apuestas de detrás, liquidadas juntas ({stake}; {player} contra {dealer} del dealer): la mesa {actualText}; el {article} exige {requirement}; {owed}.',
+      en: 'Seat {seat}, hand {hand} with the bets behind it, settled together ({stake}; {player} against the dealer\'s {dealer}): the table settled {actualText}; {article} requires {requirement}; {owed}.',
     },
   }),
   judge(ctx, spec) {

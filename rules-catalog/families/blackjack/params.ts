@@ -7,6 +7,7 @@ import type { MainBetCloses, MainParams } from './settlement.js';
 export const MAIN_PARAMS = [
   'surrender_fraction', 'blackjack_ratio', 'win_ratio', 'even_money_ratio', 'blackjack_after_split',
   'dealer_blackjack_takes_table_flag', 'dealer_blackjack_takes', 'main_bet_closes',
+  'dealer_stands_on', 'dealer_stands_on_soft_17', 'dealer_extra_cards_count',
 ] as const;
 
 type MainParamReader = ParamReader<(typeof MAIN_PARAMS)[number]> & Pick<RuleContext, 'table'>;
@@ -26,9 +27,13 @@ const mainParamsOnce = paramsOnce(MAIN_PARAMS, (ctx: ParamReader<(typeof MAIN_PA
     blackjackAfterSplit: ctx.param<boolean>('blackjack_after_split'),
   };
   const closes = ctx.param<MainBetCloses>('main_bet_closes');
+  // false: a card the dealer drew after he had to stand is no part of his hand (dealer_extra_cards_count).
+  const dealerStand = ctx.param<boolean>('dealer_extra_cards_count')
+    ? null
+    : { on: ctx.param<number>('dealer_stands_on'), soft17: ctx.param<boolean>('dealer_stands_on_soft_17') };
   return {
-    original: { ...p, dealerBlackjackTakes: 'original', mainBetCloses: closes },
-    all: { ...p, dealerBlackjackTakes: 'all', mainBetCloses: closes },
+    original: { ...p, dealerBlackjackTakes: 'original', mainBetCloses: closes, dealerStand },
+    all: { ...p, dealerBlackjackTakes: 'all', mainBetCloses: closes, dealerStand },
   };
 });
 

@@ -4,6 +4,8 @@ import type { Spot } from '../../../engine/core/types.js';
 import type { BjBet, BjHand, BjSeat, BjState, Settlement } from '../../../engine/blackjack/state.js';
 import { dealerCards } from '../../../engine/blackjack/state.js';
 import { bjTotal, isBlackjack } from '../../../engine/blackjack/totals.js';
+import type { Card } from '../../../engine/core/cards.js';
+import { dealerMustStand } from './rules/dealer-play.js';
 import { negate, netToPlayer } from '../../framework/net.js';
 export { negate, netToPlayer };
 
@@ -44,6 +46,12 @@ export interface MainParams {
    * once the first card has left the shoe), or null (every bet counts).
    */
   mainBetCloses: MainBetCloses;
+  /**
+   * Where the dealer's hand ends for the settlement: null (every card he took counts) or the total he must
+   * stand on (a catalog whose text has him stand «no tomando naipes suplementarios»: a card drawn after he
+   * had to stand is not part of his hand; dealer-draws-to-17 reports the draw).
+   */
+  dealerStand: { on: number; soft17: boolean } | null;
 }
 
 export type MainBetCloses = 'box-cards' | 'first-card' | null;
@@ -139,9 +147,18 @@ export function mainOutcome(state: BjState, seat: BjSeat, hand: BjHand, p: MainP
 
 const OUTCOMES = new WeakMap<BjState, Map<BjHand, MainOutcome>>();
 
+/** The dealer's cards that make his hand: all he took, or (dealerStand) those up to the first total he must stand on. */
+export function dealerHandCards(state: BjState, p: Pick<MainParams, 'dealerStand'>): Card[] {
+  const cards = dealerCards(state);
+  if (!p.dealerStand) return cards;
+  const { on, soft17 } = p.dealerStand;
+  for (let n = 2; n < cards.length; n++) if (dealerMustStand(cards.slice(0, n), on, soft17)) return cards.slice(0, n);
+  return cards;
+}
+
 function computeOutcome(state: BjState, _seat: BjSeat, hand: BjHand, p: MainParams): MainOutcome {
   const player = bjTotal(hand.cards).total;
-  const dealer = bjTotal(dealerCards(state)).total;
+  const dealer = bjTotal(dealerHandCards(state, p)).total;
   const stake = hand.wager;
   // Every outcome has the same fields (alsoAccepted undefined when one amount only).
   const out = (c: MainCase, expected: Money, alsoAccepted?: Money): MainOutcome =>

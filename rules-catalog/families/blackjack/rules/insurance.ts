@@ -19,8 +19,8 @@ export function insuranceSettlementRule(article: string): Rule<BjState> {
     },
     messages: {
       wrong: {
-        es: 'Seguro de {stake} del asiento {seat}: la mesa liquidó {actual} para el jugador; el {article} exige {expected} ({why}).',
-        en: 'Seat {seat}\'s {stake} insurance: the table settled {actual} to the player; {article} requires {expected} ({why}).',
+        es: 'Seguro de {stake} del asiento {seat}: la mesa liquidó {actual} para el jugador; el {article} exige {expected} ({why}); {owed}.',
+        en: 'Seat {seat}\'s {stake} insurance: the table settled {actual} to the player; {article} requires {expected} ({why}); {owed}.',
       },
     },
     create(ctx) {
