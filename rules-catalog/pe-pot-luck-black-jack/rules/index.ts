@@ -2,7 +2,7 @@ import type { BjState } from '../../../engine/blackjack/state.js';
 import type { Rule } from '../../framework/types.js';
 import { dealOrderRule } from '../../families/blackjack/rules/deal-order.js';
 import { dealerPlayRule } from '../../families/blackjack/rules/dealer-play.js';
-import { bustCollectedAtOnceRule, dealerAfterPlayersRule, playerOrderRule } from '../../families/blackjack/rules/player-turns.js';
+import { bustCollectedAtOnceRule, dealerAfterPlayersRule, playerOrderRule, splitHandOrderRule } from '../../families/blackjack/rules/player-turns.js';
 import { doubleAllowedRule, doubleOneCardRule, splitAcesOneCardRule, splitAllowedRule } from '../../families/blackjack/rules/split-double.js';
 import dealerCardsFace from './art-08-dealer-cards.js';
 import { surrenderAllowed, surrenderCollectedAtOnce, surrenderHalf, surrenderOffered } from './art-09-surrender.js';
@@ -29,6 +29,7 @@ export const rules: Rule<BjState>[] = [
   insuranceLossCollectedAtOnce,
   splitAllowedRule('Art. 11º'),
   splitAcesOneCardRule('Art. 11º', 'split_aces_one_card'),
+  splitHandOrderRule('Art. 11º'),
   doubleAllowedRule('Art. 12º'),
   doubleOneCardRule('Art. 12º'),
   doubleCardFaceUp,

@@ -147,9 +147,23 @@ testRule(rs, 'tie-returned', {
   ],
 });
 
+// Interpretation (articles.json, Art. 13º): a doubled hand that busts loses the whole doubled wager, collected at once
+// (Art. 14º), even when the dealer turns out to hold a Black Jack: Art. 13º's «sólo perderá su apuesta original» does
+// not reach a hand already lost to its own bust (Art. 11º says so in words of split hands).
+const doubledBustAgainstDealerBj = (collected: number) =>
+  heads(['Th', '6d'], 'Tc', 'As', 100, [act(1, 'double', { amount: 100 }), deal('seat:1', 'Kc'), take(1, collected), reveal('As')]);
+
 testRule(rs, 'bust-loses-wager', {
-  valid: [{ name: 'a bust collected', hand: heads(['Th', '6c'], '9d', '8h', 30, [act(1, 'hit'), deal('seat:1', 'Kc'), take(1, 30), reveal('8h')]) }],
+  valid: [
+    { name: 'a bust collected', hand: heads(['Th', '6c'], '9d', '8h', 30, [act(1, 'hit'), deal('seat:1', 'Kc'), take(1, 30), reveal('8h')]) },
+    { name: 'a doubled bust against a dealer blackjack: the doubled 200 collected', hand: doubledBustAgainstDealerBj(200) },
+  ],
   invalid: [
+    {
+      name: 'a doubled bust against a dealer blackjack: only the original 100 collected',
+      hand: doubledBustAgainstDealerBj(100),
+      findings: [{ rule: 'bust-loses-wager', article: 'Art. 14º', event: 8, seat: 1, hand: 1, expected: -200, actual: -100 }],
+    },
     {
       name: 'a bust paid because the dealer busted later',
       hand: heads(['Th', '6c'], '6d', 'Th', 30, [act(1, 'hit'), deal('seat:1', 'Kc'), reveal('Th'), deal('dealer', '9c'), pay(1, 30)]),

@@ -33,18 +33,9 @@ export function playerOrderRule(article: string): Rule<BjState> {
         es: 'El asiento {seat} jugó después de que el asiento {later} ya había jugado; el {article} sirve a los jugadores de izquierda a derecha.',
         en: 'Seat {seat} played after seat {later} had already played; {article} serves players left to right.',
       },
-      handOrder: {
-        es: 'El asiento {seat} volvió a jugar la mano {hand} después de pasar a la mano {later}; cada mano separada se termina antes de la siguiente ({article}).',
-        en: 'Seat {seat} played hand {hand} again after moving on to hand {later}; each split hand is finished before the next ({article}).',
-      },
     },
     create(ctx) {
       let highestSeat = 0;
-      // Per seat: the hand in play and the hands already left. Each split hand is played to its end
-      // before the next; which waiting hand comes next after a resplit (the new hand beside the one
-      // split, or the older hand) the text does not say, so only a return to a hand left is reported.
-      const current = new Map<number, number>();
-      const left = new Map<number, Set<number>>();
       let reported = false;
       return {
         event(e, _before, after) {
@@ -57,6 +48,48 @@ export function playerOrderRule(article: string): Rule<BjState> {
             return;
           }
           highestSeat = play.seat;
+        },
+      };
+    },
+  });
+}
+
+/**
+ * A seat's split hands, in turn (Pot Luck Art. 11º: the first hand receives the card that completes it
+ * «...hasta terminar su juego. Luego, se le entregará por su segunda mano la carta...»): a hand is
+ * completed and played to its end before the next. Moving on from a hand that has not yet received its
+ * completing card, or coming back to a hand already left, is reported. Which waiting hand comes next
+ * after a resplit (the new hand beside the one split, or the older hand) the text does not say: either.
+ */
+export function splitHandOrderRule(article: string): Rule<BjState> {
+  return defineRule({
+    id: 'split-hand-order',
+    article,
+    category: 'procedure',
+    description: {
+      es: 'Cada mano separada recibe su carta y se juega hasta terminar antes de la siguiente.',
+      en: 'Each split hand receives its card and is played to its end before the next.',
+    },
+    messages: {
+      handOrder: {
+        es: 'El asiento {seat} volvió a jugar la mano {hand} después de pasar a la mano {later}; cada mano separada se termina antes de la siguiente ({article}).',
+        en: 'Seat {seat} played hand {hand} again after moving on to hand {later}; each split hand is finished before the next ({article}).',
+      },
+      leftUnfinished: {
+        es: 'El asiento {seat} pasó a la mano {later} antes de que la mano {hand} recibiera la carta que la completa; el {article} termina cada mano separada antes de la siguiente.',
+        en: 'Seat {seat} moved on to hand {later} before hand {hand} had received the card that completes it; {article} finishes each split hand before the next.',
+      },
+    },
+    create(ctx) {
+      // Per seat: the hand in play and the hands already left.
+      const current = new Map<number, number>();
+      const left = new Map<number, Set<number>>();
+      let reported = false;
+      return {
+        event(e, before, after) {
+          if (reported) return;
+          const play = playOf(e, after);
+          if (!play) return;
           const h = current.get(play.seat);
           if (h === undefined || h === play.hand) {
             current.set(play.seat, play.hand);
@@ -65,6 +98,12 @@ export function playerOrderRule(article: string): Rule<BjState> {
           const done = left.get(play.seat) ?? new Set<number>();
           if (done.has(play.hand)) {
             ctx.report({ messageId: 'handOrder', event: e.index, seat: play.seat, hand: play.hand, data: { later: h } });
+            reported = true;
+            return;
+          }
+          const leaving = before.seats.find((s) => s.seat === play.seat)?.hands[h - 1];
+          if (leaving !== undefined && leaving.cards.length < 2) {
+            ctx.report({ messageId: 'leftUnfinished', event: e.index, seat: play.seat, hand: h, data: { later: play.hand } });
             reported = true;
             return;
           }

@@ -16,8 +16,9 @@ testRule(potLuckRs, 'dealer-after-players', {
 });
 
 // Events are 1-based. Art. 11º: each split hand is played "hasta terminar su juego. Luego..." the next; after a resplit the
-// text does not say whether the new hand or the hand already waiting comes next.
-testRule(potLuckRs, 'player-order', {
+// text does not say whether the new hand or the hand already waiting comes next. The order of a seat's split hands is
+// Art. 11º's (not Art. 14º's, which orders the players).
+testRule(potLuckRs, 'split-hand-order', {
   valid: [
     {
       name: 'a resplit hand (3) played beside the hand it came from, before the waiting hand 2',
@@ -43,8 +44,24 @@ testRule(potLuckRs, 'player-order', {
         act(1, 'split', { amount: 100 }), deal('seat:1', '5c', h(1)), deal('seat:1', '9d', h(2)), act(1, 'hit'), deal('seat:1', '5s', h(1)), act(1, 'stand'), act(1, 'stand', h(2)),
         reveal('Ts'), deal('dealer', '7c'), pay(1, 100), pay(1, 100, h(2)),
       ]),
-      findings: [{ rule: 'player-order', article: 'Art. 14º', event: 9, seat: 1, hand: 1 }],
+      findings: [{ rule: 'split-hand-order', article: 'Art. 11º', event: 9, seat: 1, hand: 1 }],
     },
+    {
+      // Art. 11º «Recibirá por su primera mano la carta con la que completa la entrega obligatoria de cartas ... Luego,
+      // se le entregará por su segunda mano la carta...»: hand 2 served while hand 1 still holds one card.
+      name: 'hand 2 served before hand 1 received its completing card',
+      hand: heads(['8h', '8d'], '6c', 'Ts', 100, [
+        act(1, 'split', { amount: 100 }), deal('seat:1', '9d', h(2)), act(1, 'stand', h(2)), deal('seat:1', '5c', h(1)), act(1, 'stand'),
+        reveal('Ts'), deal('dealer', '7c'), pay(1, 100, h(2)), pay(1, 100),
+      ]),
+      findings: [{ rule: 'split-hand-order', article: 'Art. 11º', event: 7, seat: 1, hand: 1 }],
+    },
+  ],
+});
+
+testRule(potLuckRs, 'player-order', {
+  valid: [],
+  invalid: [
     {
       name: 'seat 1 after seat 2',
       hand: potLuck([bet(1, 100), bet(2, 100), deal('seat:1', 'Th'), deal('seat:2', 'Td'), deal('dealer', '9c'), deal('seat:1', '5d'), deal('seat:2', '8d'), hole('8s'),
