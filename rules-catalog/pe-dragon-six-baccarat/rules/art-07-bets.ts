@@ -81,8 +81,8 @@ export const lateBetIsVoid = defineRule({
   },
   messages: {
     moved: {
-      es: 'Asiento {seat}, {betName} de {stake}, hecha después de la primera carta: la mesa {actualText}; el {article} solo admite apuestas hasta que se extrae la primera carta, y esta debía devolverse entera. Diferencia para el jugador: {difference}.',
-      en: 'Seat {seat}, {betName} of {stake}, made after the first card: the table settled {actualText}; {article} allows bets only until the first card is drawn, and this one had to be handed back whole. Difference to the player: {difference}.',
+      es: 'Asiento {seat}, {betName} de {stake}, hecha después de la primera carta: la mesa {actualText}; el {article} solo admite apuestas hasta que se extrae la primera carta, y esta debía devolverse entera; {owed}.',
+      en: 'Seat {seat}, {betName} of {stake}, made after the first card: the table settled {actualText}; {article} allows bets only until the first card is drawn, and this one had to be handed back whole; {owed}.',
     },
   },
   create(ctx) {

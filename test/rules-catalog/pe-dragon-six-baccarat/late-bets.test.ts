@@ -29,6 +29,16 @@ describe('Dragon Six: stakes after the first card', () => {
     const h = coupAfter([bet(1, 'banker', 10)], [bet(2, 'player', 50)], [collect(1, 'banker', 10), ret(2, 'player', 50)]);
     expect(findingsOf(D6, h).map(shape)).toEqual([{ rule: 'no-bet-after-first-card', article: 'Art. 7º', event: 3, seat: 2 }]);
   });
+  it('a late Punto bet collected: the money is worded as owed to the player, never as a signed "difference"', () => {
+    const h = { ...coupAfter([bet(1, 'player', 10)], [bet(2, 'player', 50)], [payout(1, 'player', 10), collect(2, 'player', 50)]), currency: 'PEN' };
+    const f = findingsOf(D6, h).find((x) => x.rule === 'late-bet-is-void')!;
+    expect(shape(f)).toEqual({ rule: 'late-bet-is-void', article: 'Art. 7º', event: 8, seat: 2, expected: 0, actual: -50 });
+    expect(f.owed_to_player).toBe(5000);
+    // The words every report uses for money (findings-format.md): owed to / by the player, expected - actual.
+    expect(f.message.en).toMatch(/; owed to the player PEN 50\.00\.$/);
+    expect(f.message.es).toMatch(/; debido al jugador PEN 50\.00\.$/);
+    expect(`${f.message.en} ${f.message.es}`).not.toMatch(/Difference|Diferencia|-50/);
+  });
   it('late_bets_are_void false: a late bet counts, settled on the cards', () => {
     const h = coupAfter([bet(1, 'banker', 10)], [bet(2, 'player', 50)], [collect(1, 'banker', 10), payout(2, 'player', 50)]);
     expect(findingsOf(withParams({ late_bets_are_void: false }), h).map(shape)).toEqual([{ rule: 'no-bet-after-first-card', article: 'Art. 7º', event: 3, seat: 2 }]);
