@@ -148,6 +148,12 @@ function settle(s: Live, e: SettlementEvent): EngineRejection | undefined {
   const entry: Writable<PgSettlement> = { type: e.type, index: e.index, seat: e.seat, spot: e.spot, amount: e.amount, stage: s.stage };
   if (e.number !== undefined) entry.number = e.number;
   if (e.spot === 'bonus') {
+    const lumped = lumpedLosers(s, e);
+    if (lumped) {
+      // One collection (or return) of several losing bets at once: each bet's part is recorded against it.
+      for (const w of lumped) s.settlements.push({ ...entry, amount: w.amount, number: w.number, attributed: 'inferred' });
+      return undefined;
+    }
     const target = bonusTarget(s, e);
     entry.attributed = target === undefined ? 'none' : e.number !== undefined ? 'named' : 'inferred';
     if (target !== undefined) entry.number = target.number;
@@ -189,6 +195,22 @@ function bonusTarget(s: PgState, e: SettlementEvent): BonusWager | undefined {
     if (found) return found;
   }
   return mine[0];
+}
+
+/**
+ * The seat's open losing bonus wagers that one collect or return without a number settles together: when no
+ * one of them has its amount and it is exactly what all of them add up to (a dealer sweeping a seat's losing
+ * chips at once). Otherwise undefined, and `bonusTarget` ties the settlement to one wager.
+ */
+function lumpedLosers(s: PgState, e: SettlementEvent): BonusWager[] | undefined {
+  if (e.number !== undefined || (e.type !== 'collect' && e.type !== 'return')) return undefined;
+  const settled = new Set(s.settlements.filter((x) => x.spot === 'bonus' && x.seat === e.seat && x.attributed !== 'none').map((x) => x.number));
+  const open = s.bonus.filter((w) => w.seat === e.seat && !settled.has(w.number));
+  const drawn = s.rng[0]?.value;
+  const losers = open.filter((w) => w.number !== drawn);
+  if (losers.length < 2 || losers.some((w) => w.amount === e.amount)) return undefined;
+  if (losers.reduce((a, w) => a + w.amount, 0) !== e.amount) return undefined;
+  return losers;
 }
 
 export const paiGowEngine: GameEngine<PgState> = {

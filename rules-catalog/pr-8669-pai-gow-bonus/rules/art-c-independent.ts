@@ -32,7 +32,10 @@ export const bonusIndependent = defineRule({
         for (const x of s.settlements) {
           if (x.spot !== 'paigow' || x.type === 'commission') continue;
           const named = x.number !== undefined;
-          const inWindow = s.bonus.length > 0 && rng !== undefined && x.index > rng.index && x.index < windowEnd;
+          // «las demás apuestas hechas por el jugador»: only a seat that made a bonus bet has a pai gow wager the
+          // bonus settlement could move; another seat's pai gow settlement in that window is out of scope.
+          const hasBonus = s.bonus.some((w) => w.seat === x.seat);
+          const inWindow = hasBonus && rng !== undefined && x.index > rng.index && x.index < windowEnd;
           if (!named && !inWindow) continue;
           const kind = KIND[x.type];
           const when = named

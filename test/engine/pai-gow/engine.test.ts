@@ -97,6 +97,20 @@ describe('pai gow engine', () => {
     expect(s.settlements.map((x) => x.number)).toEqual([3]);
   });
 
+  it('splits one unnamed collect of all a seat\'s losing bets across them (no loser has that amount)', () => {
+    const s = final([pg(1, 10), bonus(1, 2, 5), bonus(1, 3, 7), bonus(1, 4, 5), rng(4), collect(1, 12), payout(1, 30)]);
+    expect(s.settlements.map((x) => [x.index, x.type, x.number, x.amount, x.attributed])).toEqual([
+      [6, 'collect', 2, 500, 'inferred'],
+      [6, 'collect', 3, 700, 'inferred'],
+      [7, 'payout', 4, 3000, 'inferred'],
+    ]);
+  });
+
+  it('does not split a collect that one losing bet matches, or that is not the losers\' sum', () => {
+    const s = final([pg(1, 10), bonus(1, 2, 5), bonus(1, 3, 10), bonus(1, 4, 5), rng(4), collect(1, 10), collect(1, 4)]);
+    expect(s.settlements.map((x) => [x.number, x.amount])).toEqual([[3, 1000], [2, 400]]);
+  });
+
   it('records the stage of late bets and of a number drawn after the deal', () => {
     const s = final([pg(1, 10), noMoreBets(), bonus(1, 2, 5), rng(2), bonus(1, 3, 5), ...dealTo('seat:1').slice(0, 1), rng(5)]);
     expect(s.bonus.map((w) => w.bets[0]!.stage)).toEqual(['closed', 'settling']);

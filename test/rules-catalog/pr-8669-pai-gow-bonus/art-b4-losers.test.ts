@@ -1,5 +1,5 @@
 import { testRule } from '../../helpers/rule-tester.js';
-import { A, RS, bonus, cleanEvents, collect, dealTo, noMoreBets, pg, rng, round } from './hands.js';
+import { A, RS, bonus, cleanEvents, collect, dealTo, noMoreBets, payout, pg, rng, round } from './hands.js';
 
 const article = A('(B)(4)');
 
@@ -7,12 +7,22 @@ testRule(RS, 'losers-collected', {
   valid: [
     { name: 'a clean round', hand: round(cleanEvents()) },
     { name: 'a loser collected in two parts', hand: round([pg(1, 25), bonus(1, 3, 10), noMoreBets(), rng(4), collect(1, 6), collect(1, 4)]) },
+    // Two losing bets of a seat swept in one collect without number: each is collected for its amount.
+    { name: 'a seat\'s two losers collected at once', hand: round([pg(1, 25), bonus(1, 2, 5), bonus(1, 3, 5), bonus(1, 4, 5), noMoreBets(), rng(4), collect(1, 10), payout(1, 30)]) },
   ],
   invalid: [
     {
       name: 'a losing bet never collected',
       hand: round([pg(1, 25), bonus(1, 3, 10), noMoreBets(), rng(4), ...dealTo('seat:1', 'dealer')]),
       findings: [{ rule: 'losers-collected', article, seat: 1, expected: -10, actual: 0 }],
+    },
+    {
+      name: 'a seat\'s two losers swept at once, collected short: judged as before, one wager at a time',
+      hand: round([pg(1, 25), bonus(1, 2, 5), bonus(1, 3, 5), bonus(1, 4, 5), noMoreBets(), rng(4), collect(1, 8), payout(1, 30)]),
+      findings: [
+        { rule: 'losers-collected', article, event: 7, seat: 1, expected: -5, actual: -8 },
+        { rule: 'losers-collected', article, seat: 1, expected: -5, actual: 0 },
+      ],
     },
     {
       name: 'a losing bet collected short, and one over-collected',

@@ -13,6 +13,11 @@ testRule(RS, rule, {
     { name: 'the pai gow wager settled after the deal', hand: round([...cleanEvents(), pgSettle('collect', 1, 25), pgSettle('payout', 2, 50)]) },
     { name: 'no deal logged: the pai gow wager settled after the bonus settlements', hand: round([pg(1, 25), bonus(1, 3, 10), noMoreBets(), rng(4), collect(1, 10), pgSettle('collect', 1, 25)]) },
     { name: 'no bonus bet in the round', hand: round([pg(1, 25), noMoreBets(), rng(4), pgSettle('return', 1, 25), ...dealTo('seat:1', 'dealer')]) },
+    // «las demás apuestas hechas por el jugador»: seat 2 made no bonus bet, so no bonus bet can have moved its wager.
+    {
+      name: 'another seat, with no bonus bet, has its pai gow wager returned between the number and the deal',
+      hand: round([pg(1, 25), pg(2, 25), bonus(1, 4, 5), noMoreBets(), rng(4), payout(1, 30), pgSettle('return', 2, 25), ...dealTo('seat:1', 'dealer')]),
+    },
   ],
   invalid: [
     {
@@ -28,6 +33,11 @@ testRule(RS, rule, {
     {
       name: 'no deal logged: the pai gow wager collected among the bonus settlements',
       hand: round([pg(1, 25), pg(2, 25), bonus(1, 3, 10), bonus(2, 3, 10), noMoreBets(), rng(4), collect(1, 10), pgSettle('collect', 1, 25), collect(2, 10)]),
+      findings: [{ rule, article, event: 8, seat: 1 }],
+    },
+    {
+      name: 'the bonus seat\'s pai gow wager returned between the number and the deal, beside a seat with no bonus bet',
+      hand: round([pg(1, 25), pg(2, 25), bonus(1, 4, 5), noMoreBets(), rng(4), payout(1, 30), pgSettle('return', 2, 25), pgSettle('return', 1, 25), ...dealTo('seat:1', 'dealer')]),
       findings: [{ rule, article, event: 8, seat: 1 }],
     },
     {
