@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { marbellaBlackJack as rs } from '../../../rules-catalog/es-marbella-black-jack/index.js';
 import { act, bet, deal, pay } from '../../helpers/bj.js';
-import { euro, insTake, marbella } from '../../helpers/marbella.js';
+import { euro, marbella } from '../../helpers/marbella.js';
 import { findingsOf } from '../../helpers/rule-tester.js';
 
 describe('Marbella money words in settlement messages', () => {
