@@ -32,6 +32,7 @@ export const MARBELLA_RULES: BjSimRules = {
   splitByValue: true, // Dobles «tienen el mismo valor»
   resplitAces: true, // Dobles «excepto que salga otro As en cuyo caso se repetirá el procedimiento»
   dealerStandsOnSoft17: true, // Desarrollo del juego «deberá contarlo como once puntos si con este valor alcanza 17 o más»
+  dealerExtraCardsCount: false, // Desarrollo del juego «no tomando naipes suplementarios»: a card past 17 is no part of his hand
   // Black Jack: the dealer's Black Jack beats every other hand, doubles and splits included; a table may
   // post original_bets_only (below).
   dealerBlackjackTakesOriginal: false,

@@ -19,6 +19,7 @@ export const POT_LUCK_RULES: BjSimRules = {
   splitByValue: true, // Art. 11º «el mismo valor»
   doubleAfterSplit: true, // Art. 12º
   dealerStandsOnSoft17: true, // Art. 14º «17 o más puntos»
+  dealerExtraCardsCount: true, // dealer_extra_cards_count: the settlement follows the cards
   dealerBlackjackTakesOriginal: true, // Art. 13º «sólo perderá su apuesta original»
   maxCommissionHundredths: 500, // Art. 18º «hasta el cinco por ciento»
   doubleTotals: null, // Art. 12º: on any first two cards
@@ -56,5 +57,6 @@ export const potLuckSimulator: RulesetSimulator<SimRound> = {
   faults: potLuckFaults(POT_LUCK_RULES),
   notSimulated: {
     'pool-commission-posted': 'a table setting (the posted commission), reported once per table and run, not a dealer error in a round',
+    'split-hand-order': 'the simulator renders a box\'s split hands one after the other and has no fault that serves them out of order; the fixtures art11-split-hand-2-served-first and art11-split-hands-in-turn-clean and the rule\'s tests exercise it',
   },
 };

@@ -242,8 +242,11 @@ const bonusOverMaximum: Apply = (p, rng) => {
 };
 
 const paigowSettledWithBonus: Apply = (p, rng) => {
-  if (!p.model.seats.some((s) => s.bonus.length > 0)) return undefined;
-  const s = rng.pick(p.model.seats.filter((x) => x.paigow > 0));
+  // (C) ties the bonus bet to nothing else «hechas por el jugador»: a seat that made one (another seat's pai gow
+  // wager settled then is no concern of the bonus bet's).
+  const bettors = p.model.seats.filter((x) => x.paigow > 0 && x.bonus.length > 0);
+  if (bettors.length === 0) return undefined;
+  const s = rng.pick(bettors);
   p.hand.events.splice(firstDeal(p), 0, { type: 'collect', seat: s.seat, spot: 'paigow', amount: amountOut(s.paigow) });
   return p.hand;
 };
@@ -277,7 +280,7 @@ const rows: Row[] = [
   ['winner-paid-unrounded', 'bonus-payout-rounded-to-dollar', B(6), { es: 'una ganadora cuyo pago da medio dólar exacto, pagada sin redondear (advertencia)', en: 'a winner whose payout comes to an exact half dollar paid unrounded (a warning)' }, winnerPaidUnrounded],
   ['bonus-below-minimum', 'bonus-limits', B(7), { es: 'una apuesta adicional de $0.50', en: 'a bonus bet of $0.50' }, bonusBelowMinimum],
   ['bonus-over-maximum', 'bonus-limits', B(7), { es: 'una apuesta adicional cuyo pago supera el máximo de la mesa', en: 'a bonus bet whose payout passes the table maximum' }, bonusOverMaximum],
-  ['paigow-settled-with-bonus', 'bonus-independent-of-paigow', 'Art. 10-10.15(C)', { es: 'una apuesta de pai gow cobrada durante la liquidación de las apuestas adicionales', en: 'a pai gow wager collected during the bonus settlement' }, paigowSettledWithBonus],
+  ['paigow-settled-with-bonus', 'bonus-independent-of-paigow', 'Art. 10-10.15(C)', { es: 'la apuesta de pai gow de un jugador con apuesta adicional cobrada durante la liquidación de las adicionales', en: 'the pai gow wager of a player with a bonus bet collected during the bonus settlement' }, paigowSettledWithBonus],
 ];
 
 export const paiGowFaults: FaultKind<PgSimRound>[] = rows.map(([id, rule, article, description, apply, also]) => ({

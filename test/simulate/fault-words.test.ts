@@ -91,7 +91,7 @@ describe('veedor simulate --list-faults (the built CLI)', () => {
     const byDefault = list('es-marbella-black-jack', []);
     const fromEnv = list('es-marbella-black-jack', [], { VEEDOR_LANG: 'en' });
     const row = (rows: string[][]) => rows.find((r) => r[0] === 'dealer-draws-on-17')!;
-    expect(row(byDefault)).toEqual(['dealer-draws-on-17', 'dealer-draws-to-17', 'Desarrollo del juego', 'el croupier pide carta con 17 o más, 17 blando incluido (liquidado según las cartas)']);
-    expect(row(fromEnv)).toEqual(['dealer-draws-on-17', 'dealer-draws-to-17', 'Desarrollo del juego', 'the dealer draws on 17 or more, a soft 17 included (settled by the cards)']);
+    expect(row(byDefault)).toEqual(['dealer-draws-on-17', 'dealer-draws-to-17', 'Desarrollo del juego', 'el croupier pide carta con 17 o más, 17 blando incluido (liquidado contra la mano con la que debía plantarse)']);
+    expect(row(fromEnv)).toEqual(['dealer-draws-on-17', 'dealer-draws-to-17', 'Desarrollo del juego', 'the dealer draws on 17 or more, a soft 17 included (settled against the hand he had to stand on)']);
   });
 });

@@ -71,6 +71,10 @@ export const blackjackReplay: ReplayHooks<BjState> = {
 
   counterfactuals(final: BjState, ctx: ReplayContext): Counterfactual[] {
     if (!ctx.hasParam('dealer_stands_on') || !ctx.hasParam('dealer_stands_on_soft_17')) return [];
+    const p = mainParams(ctx);
+    // Where the catalog reads the cards past the total he had to stand on as no part of his hand
+    // (dealer_extra_cards_count false), the wagers are already judged on the hand he had to stand on: no what-if.
+    if (p.dealerStand) return [];
     const standsOn = ctx.param<number>('dealer_stands_on');
     const soft17 = ctx.param<boolean>('dealer_stands_on_soft_17');
     const cards = dealerCards(final);
@@ -88,7 +92,6 @@ export const blackjackReplay: ReplayHooks<BjState> = {
     const hand = stood.map(cardGlyph).join(' ');
     // The same table with the dealer's extra cards taken away: the players' hands stay as they were played.
     const whatIf: BjState = { ...final, dealer: final.dealer.slice(0, stop) };
-    const p = mainParams(ctx);
     const wagers: Counterfactual['wagers'] = [];
     for (const seat of final.seats) {
       for (const h of seat.hands) {

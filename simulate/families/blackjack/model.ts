@@ -83,6 +83,11 @@ export interface BjSimRules {
   splitByValue: boolean;
   doubleAfterSplit: boolean;
   dealerStandsOnSoft17: boolean;
+  /**
+   * A card the dealer drew after reaching a total he must stand on counts toward his hand (the settlement follows
+   * the cards); false: his hand is the one he had to stand on (the catalog's dealer_extra_cards_count).
+   */
+  dealerExtraCardsCount: boolean;
   /** On a dealer blackjack a split or doubled player loses only the original wager (a table may post otherwise). */
   dealerBlackjackTakesOriginal: boolean;
   /** The pool bet's highest commission; null where the rules have no pool bet. */
@@ -150,6 +155,17 @@ export function takesOriginalOnly(r: SimRound, rules: BjSimRules): boolean {
 
 export function dealerCardsOf(r: SimRound): Card[] {
   return [r.up, r.hole, ...r.draws];
+}
+
+/** The dealer's hand as the wagers are settled against it: every card, or only those up to the total he had to stand on. */
+export function dealerHandOf(r: SimRound, rules: BjSimRules): Card[] {
+  const cards = dealerCardsOf(r);
+  if (rules.dealerExtraCardsCount) return cards;
+  for (let n = 2; n < cards.length; n++) {
+    const t = totalOf(cards.slice(0, n));
+    if (t.total > 17 || (t.total === 17 && (!t.soft || rules.dealerStandsOnSoft17))) return cards.slice(0, n);
+  }
+  return cards;
 }
 
 /** amount × n / d, which must come out in whole minor units (every simulated stake makes it so). */

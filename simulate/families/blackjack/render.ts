@@ -3,7 +3,7 @@ import type { Money } from '../../../engine/core/money.js';
 import { amountOut, cardOut } from '../../core/log.js';
 import type { LogEvent } from '../../core/types.js';
 import type { BjSimRules, SimHand, SimRound, SimSeat } from './model.js';
-import { dealerCardsOf, hasHoleCard, isAceCard, isNatural, isTenValue, isTwoCard21, takesOriginalOnly, times, totalOf } from './model.js';
+import { dealerHandOf, hasHoleCard, isAceCard, isNatural, isTenValue, isTwoCard21, takesOriginalOnly, times, totalOf } from './model.js';
 
 /** A hand's state as the dealer plays it out. */
 interface HandState {
@@ -83,7 +83,7 @@ export function renderRound(r: SimRound, rules: BjSimRules): LogEvent[] {
   }
   for (const c of r.draws) ev.push({ type: 'deal', to: 'dealer', card: cardOut(c) });
 
-  const dealer = totalOf(dealerCardsOf(r)).total;
+  const dealer = totalOf(dealerHandOf(r, rules)).total;
   const takesOriginal = takesOriginalOnly(r, rules);
   for (const s of r.seats) {
     if (isNatural(s) && !s.evenMoney && naturalWaits) {

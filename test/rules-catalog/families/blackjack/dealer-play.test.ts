@@ -53,3 +53,14 @@ testRule(marbellaRs, 'dealer-draws-to-17', {
     },
   ],
 });
+
+testRule(marbellaRs, 'dealer-draws-to-17', {
+  valid: [],
+  invalid: [
+    {
+      name: 'Marbella: the draw is reported though the card after it does not count toward his hand',
+      hand: euro(['Th', '6c'], 'Td', 100, [act(1, 'stand'), deal('dealer', '7h'), take(1, 100), deal('dealer', '5h')]),
+      findings: [{ rule: 'dealer-draws-to-17', article: DES, event: 8 }],
+    },
+  ],
+});
