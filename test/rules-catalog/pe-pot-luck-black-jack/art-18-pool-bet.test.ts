@@ -72,3 +72,31 @@ testRule(rs, 'pool-award', {
     },
   ],
 });
+
+// «...menos un porcentaje equivalente hasta el cinco por ciento como máximo»: a commission kept below the posted 5 %
+// (none at all: the whole pool 20.00 to seat 1) is allowed by the article, so the award over the posted table's is a
+// warning, still reported; over the whole pool it is an error. Seat 1 wins the pool on 19 against 11; events 1-based.
+const soloPool = (settle: Record<string, unknown>[]) => potLuck([bet(1, 10), bet(1, 10, 'pool'), bet(2, 10), bet(2, 10, 'pool'),
+  deal('seat:1', 'Th'), deal('seat:2', '5h'), deal('dealer', '7d'), deal('seat:1', '9c'), deal('seat:2', '6s'), hole('Th'),
+  act(1, 'stand'), act(2, 'stand'), reveal('Th'), pay(1, 10), take(2, 10), ...settle]);
+
+testRule(rs, 'pool-award', {
+  valid: [{ name: 'the posted 5 % kept: 19.00 to the winner', hand: soloPool([{ type: 'commission', spot: 'pool', amount: 1 }, award(1, 19)]) }],
+  invalid: [
+    {
+      name: 'no commission kept, the whole pool paid: over the posted table, within the article (a warning)',
+      hand: soloPool([award(1, 20)]),
+      findings: [{ rule: 'pool-award', article: 'Art. 18º', event: 16, seat: 1, expected: 19, actual: 20, severity: 'warning' }],
+    },
+    {
+      name: 'more than the whole pool paid: an error',
+      hand: soloPool([award(1, 21)]),
+      findings: [{ rule: 'pool-award', article: 'Art. 18º', event: 16, seat: 1, expected: 19, actual: 21 }],
+    },
+    {
+      name: 'short of the posted award: an error',
+      hand: soloPool([{ type: 'commission', spot: 'pool', amount: 1 }, award(1, 18)]),
+      findings: [{ rule: 'pool-award', article: 'Art. 18º', event: 17, seat: 1, expected: 19, actual: 18 }],
+    },
+  ],
+});
