@@ -52,7 +52,17 @@ export function inputFinding(args: {
     },
     source: args.source,
   };
-  if (args.event !== undefined) f.event = args.event;
+  const event = args.event ?? eventOfField(args.field);
+  if (event !== undefined) f.event = event;
   if (args.field !== undefined) f.field = args.field;
   return f;
+}
+
+/**
+ * The 1-based event a field path names (`events[2].amount` -> 3): a finding about an event carries
+ * `event` (findings-format.md), whichever step of the reading found the event wrong.
+ */
+export function eventOfField(field: string | undefined): number | undefined {
+  const m = field === undefined ? null : /^events\[(\d+)\]/.exec(field);
+  return m ? Number(m[1]) + 1 : undefined;
 }

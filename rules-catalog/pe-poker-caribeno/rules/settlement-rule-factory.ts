@@ -82,6 +82,8 @@ function words(j: Judgment, req: Bilingual, lang: 'es' | 'en', amount: AmountTex
     ? (es ? 'el jugador se retiró' : 'the player folded')
     : j.case === 'no-game'
       ? (es ? 'antes de repartirse ninguna carta' : 'before any card was dealt')
+      : j.case === 'void-late'
+      ? (es ? 'la zona no tenía ante antes del reparto' : 'the zone had no ante before the deal')
       : j.player && j.dealer
       ? (es ? `${describeHandEs(j.player.value)} contra ${describeHandEs(j.dealer.value)} del dealer` : `${handWords(j.player, 'en')} against the dealer's ${handWords(j.dealer, 'en')}`)
       : '';

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { audit, writeFiles } from '../../helpers/audit-files.js';
 import { handsToCsv } from '../../../engine/input/to-csv.js';
+import { serializeFinding } from '../../../audit/serialize.js';
 
 const examples = readFileSync(new URL('../../../fixtures/pe-pot-luck-black-jack/clean-examples.json', import.meta.url), 'utf8');
 const HANDS = JSON.parse(examples) as Record<string, any>[];
@@ -30,6 +31,18 @@ describe('bad input: every record ends audited or rejected, with file, line and 
     const r = await audit([p!]);
     expect(r.summary).toMatchObject({ hands: 2, audited: 1, rejected: 1 });
     expect(inputFindings(r)).toEqual([{ rule: 'input-schema', line: 1, field: `events[${deal}].cards`, hand_id: HANDS[0]!['hand_id'] }]);
+  });
+
+  it('a record rejected for one event\'s field carries that event, 1-based, as the findings format says (events[2].amount -> event 3)', async () => {
+    const odd = structuredClone(HANDS[0]!) as Record<string, any>;
+    const bet = (odd['events'] as Record<string, unknown>[]).findIndex((e) => e['type'] === 'bet');
+    odd['events'][bet]['amount'] = 12.345;
+    const [p] = writeFiles({ 'a.ndjson': [line(odd), line(HANDS[1])].join('\n') + '\n' });
+    const r = await audit([p!]);
+    expect(r.summary).toMatchObject({ hands: 2, audited: 1, rejected: 1 });
+    const [f] = r.findings.filter((x) => x.category === 'input');
+    expect(f).toMatchObject({ rule: 'input-schema', field: `events[${bet}].amount`, event: bet + 1, source: { line: 1 } });
+    expect(serializeFinding(f!, 'en')['event']).toBe(bet + 1);
   });
 
   it('NDJSON: a truncated last line is rejected; CRLF and a BOM are read normally', async () => {

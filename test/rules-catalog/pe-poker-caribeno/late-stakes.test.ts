@@ -66,3 +66,24 @@ describe('Caribbean Stud: an ante placed only after the deal (Arts. 9º e, 11º)
     ]);
   });
 });
+
+describe('Caribbean Stud: the late-ante findings say why the zone had no game, in both languages', () => {
+  // Before: "Seat 2, ante of 10.00 (): ..." — the situation left empty, an unfilled slot in the sentence.
+  const placed = afterDeal(
+    csHand({
+      seats: { 1: { ante: 10, cards: PAIR_OF_KINGS, decision: 'fold' }, 2: { ante: 0, cards: FLUSH, decision: 'bet', bet: 20, settle: win(10, 100) } },
+      dealer: DEALER_AK,
+    }),
+    [{ type: 'bet', seat: 2, spot: 'ante', amount: 10 }],
+  );
+  it('names the missing ante in the parentheses, never leaves them empty', () => {
+    const found = findingsOf(pokerCaribeno, placed).filter((f) => f.rule === 'late-ante-is-no-wager');
+    expect(found.map((f) => f.spot)).toEqual(['ante', 'bet']);
+    for (const f of found) {
+      expect(f.message.es).not.toContain('()');
+      expect(f.message.en).not.toContain('()');
+      expect(f.message.es).toContain('(la zona no tenía ante antes del reparto)');
+      expect(f.message.en).toContain('(the zone had no ante before the deal)');
+    }
+  });
+});
