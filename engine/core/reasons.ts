@@ -120,6 +120,7 @@ const REASONS = {
     es: 'la cabecera CSV nombra dos veces la columna {name} (columnas {a} y {b}): se lee la primera; se rechaza una fila cuyas dos celdas {name} difieran',
   },
   'csv.header-malformed': { en: 'the CSV header is not well formed ({reason}): read as it stands', es: 'la cabecera CSV está mal formada ({reason}): se lee tal como está' },
+  'csv.hand-cell-differs': { en: 'the row\'s {name} differs from the hand\'s earlier rows ({values})', es: 'el {name} de la fila difiere del de las filas anteriores de la mano ({values})' },
   'csv.cells-differ': { en: 'the row\'s two {name} cells differ ({values})', es: 'las dos celdas {name} de la fila difieren ({values})' },
   'csv.delimiter': { en: 'the row is delimited by {row@delimiter}, the header by {header@delimiter}', es: 'la fila está delimitada por {row@delimiter} y la cabecera por {header@delimiter}' },
   'csv.width': { en: 'row has {n} fields, the header has {m}', es: 'la fila tiene {n} campos y la cabecera {m}' },

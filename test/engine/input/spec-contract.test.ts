@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { audit, writeFiles } from '../../helpers/audit-files.js';
+import { CSV_COLUMNS } from '../../../engine/input/csv-hands.js';
+import { handsToCsv } from '../../../engine/input/to-csv.js';
 
 // Statements of docs/spec/hand-log-format.md read against what Veedor does with a log written from them.
 const examples = readFileSync(new URL('../../../fixtures/pe-pot-luck-black-jack/clean-examples.json', import.meta.url), 'utf8');
@@ -71,5 +73,41 @@ describe('hand-log format, Participants: "seat:N — betting zone N ... (N = 1..
     const r = await audit([p!]);
     expect(r.summary).toMatchObject({ hands: 2, audited: 2, rejected: 0 });
     expect(inputFindings(r)).toEqual([]);
+  });
+});
+
+describe('hand-log format, CSV layout: "Hand-level columns need only be filled on a hand\'s first row; rows of one hand are contiguous"', () => {
+  const tables = new Map([['PL-03', HANDS[0]!['table'] as Record<string, unknown>]]);
+  /** The CSV of hands 0-2 as rows of cells (the examples need no quoting), header first. */
+  const grid = (hands: Record<string, any>[]) => handsToCsv(hands).trimEnd().split('\n').map((l) => l.split(','));
+  const text = (rows: string[][]) => rows.map((r) => r.join(',')).join('\n') + '\n';
+  const at = (c: string) => (CSV_COLUMNS as readonly string[]).indexOf(c);
+
+  it('a later row of a hand whose table_id says otherwise than its first row: that hand rejected naming the row\'s line and table_id; the others audited', async () => {
+    const rows = grid(HANDS.slice(0, 3));
+    const second = rows.findIndex((r) => r[at('hand_id')] === HANDS[1]!['hand_id']);
+    rows[second + 2]![at('table_id')] = 'PL-99';
+    const [p] = writeFiles({ 'a.csv': text(rows) });
+    const r = await audit([p!], { tables });
+    expect(r.summary).toMatchObject({ hands: 3, audited: 2, rejected: 1 });
+    expect(inputFindings(r)).toEqual([{ rule: 'input-unreadable', line: second + 3, field: 'table_id', hand_id: null }]);
+    expect(r.findings[0]!.message.en).toMatch(/table_id differs from the hand's earlier rows \("PL-03", "PL-99"\)/);
+  });
+
+  it('hand-level cells repeated on every row are read; one the first row left empty is read from the row that fills it', async () => {
+    const under = structuredClone(HANDS[0]!) as Record<string, any>;
+    const pay = (under['events'] as Record<string, any>[]).find((e) => e['type'] === 'payout')!;
+    pay['amount'] -= 1;
+    const rows = grid([under, HANDS[1]!]);
+    // Hand 0: its currency only on its third row, and as USD; hand 1: every hand cell on every row.
+    rows[1]![at('currency')] = '';
+    rows[3]![at('currency')] = 'USD';
+    const second = rows.findIndex((r) => r[at('hand_id')] === HANDS[1]!['hand_id']);
+    for (let i = second + 1; i < rows.length; i++) for (const c of ['hand_id', 'game', 'table_id', 'started_at', 'currency']) rows[i]![at(c)] = rows[second]![at(c)]!;
+    const [p] = writeFiles({ 'a.csv': text(rows) });
+    const r = await audit([p!], { tables });
+    expect(r.summary).toMatchObject({ hands: 2, audited: 2, rejected: 0 });
+    expect(inputFindings(r)).toEqual([]);
+    expect(r.findings.map((f) => [f.hand_id, f.currency])).toEqual([[HANDS[0]!['hand_id'], 'USD']]);
   });
 });
