@@ -111,3 +111,23 @@ describe('hand-log format, CSV layout: "Hand-level columns need only be filled o
     expect(r.findings.map((f) => [f.hand_id, f.currency])).toEqual([[HANDS[0]!['hand_id'], 'USD']]);
   });
 });
+
+describe('hand-log format: "a JSON file holding ... an array of hand objects, or { "hands": [ ... ] }" — the same array, however indented', () => {
+  it('a value that is not a hand among the elements is one record, rejected, the hands after it keeping their index, on one line or indented', async () => {
+    const under = structuredClone(HANDS[1]!) as Record<string, any>;
+    (under['events'] as Record<string, any>[]).find((e) => e['type'] === 'payout')!['amount'] -= 1;
+    const elements = [HANDS[0], null, under];
+    const [one, indented, wrapped] = writeFiles({
+      'one.json': JSON.stringify(elements),
+      'indented.json': JSON.stringify(elements, null, 2),
+      'wrapped.json': JSON.stringify({ hands: [HANDS[0], 5, under] }, null, 2),
+    });
+    for (const p of [one!, indented!, wrapped!]) {
+      const r = await audit([p]);
+      expect(r.summary, p).toMatchObject({ hands: 3, audited: 2, rejected: 1 });
+      const rejected = r.findings.filter((f) => f.category === 'input');
+      expect(rejected.map((f) => [f.source.index, f.message.en.replace(/^.*: /, '')]), p).toEqual([[1, 'record is not a JSON object (a hand)']]);
+      expect(r.findings.filter((f) => f.category !== 'input').map((f) => [f.hand_id, f.source.index]), p).toEqual([[HANDS[1]!['hand_id'], 2]]);
+    }
+  });
+});
