@@ -148,7 +148,7 @@ export async function* csvRowsToHands(batches: AsyncIterable<CsvRow[]>, dialect:
         // one value for the hand, and the hand is not audited on either.
         for (const c of HAND_COLUMNS) {
           const v = cell(row, col.get(c));
-          if (v === undefined) continue;
+          if (v === undefined || v.trim() === '') continue; // blank: nothing said (padding after the delimiter)
           const had = current.hand[c];
           if (had === undefined) current.hand[c] = v;
           else if (had !== v) current.problem = { line: rowLine, field: c, reason: reason('csv.hand-cell-differs', { name: c, values: [`"${clip(String(had))}"`, `"${clip(v)}"`] }) };
