@@ -18,10 +18,14 @@ const SUIT_INDEX: Record<string, number> = { s: 0, h: 1, d: 2, c: 3 };
 export type CardParse = { ok: true; card: Card } | { ok: false; reason: Reason };
 
 // Logs spell the same few cards over and over: each spelling is read once (valid spellings only, so
-// the cache is bounded: 13 ranks and the "10" form, in any case, by 4 suits).
+// the cache is bounded: 13 ranks and the "10" form, by 4 suits in either case).
 const PARSED = new Map<string, CardParse>();
 
-/** "Ah", "Td", "10c", "KS": rank then suit; anything else is refused, with the reason. */
+/**
+ * "Ah", "Td", "10c", "KS": rank then suit; anything else is refused, with the reason. The format
+ * accepts upper case for the suit only ("suit one of `s h d c` (upper case accepted)"): a rank is
+ * one of `A 2 3 4 5 6 7 8 9 T J Q K` or `10`, so "ah" or "td" is "anything else".
+ */
 export function parseCard(text: unknown): CardParse {
   if (typeof text !== 'string') return { ok: false, reason: reason('card.not-string') };
   const known = PARSED.get(text);
@@ -32,7 +36,7 @@ export function parseCard(text: unknown): CardParse {
 }
 
 function readCard(text: string): CardParse {
-  const m = /^(10|[2-9TJQKA])([shdc])$/i.exec(text);
+  const m = /^(10|[2-9TJQKA])([shdcSHDC])$/.exec(text);
   if (!m) return { ok: false, reason: reason('card.invalid', { text: `"${text}"` }) };
   const rank = RANK_INDEX[m[1]!.toUpperCase()]!;
   const suit = SUIT_INDEX[m[2]!.toLowerCase()]!;

@@ -25,7 +25,7 @@ interface Building {
   events: Record<string, unknown>[];
   line: number;
   index: number;
-  problem?: { line: number; reason: Reason };
+  problem?: { line: number; reason: Reason; field?: string };
   texts?: NumberTexts;
 }
 
@@ -142,6 +142,17 @@ export async function* csvRowsToHands(batches: AsyncIterable<CsvRow[]>, dialect:
       if (!current || (handId !== undefined && handId !== current.hand['hand_id'])) {
         if (current) yield finish(current);
         current = start(rowLine, row);
+      } else if (!current.problem) {
+        // "Hand-level columns need only be filled on a hand's first row": a later row may repeat them, or
+        // fill one the first row left empty; one that says otherwise than the hand already does is not
+        // one value for the hand, and the hand is not audited on either.
+        for (const c of HAND_COLUMNS) {
+          const v = cell(row, col.get(c));
+          if (v === undefined || v.trim() === '') continue; // blank: nothing said (padding after the delimiter)
+          const had = current.hand[c];
+          if (had === undefined) current.hand[c] = v;
+          else if (had !== v) current.problem = { line: rowLine, field: c, reason: reason('csv.hand-cell-differs', { name: c, values: [`"${clip(String(had))}"`, `"${clip(v)}"`] }) };
+        }
       }
       for (const [name, first, other] of duplicates) {
         const a = cell(row, first);
@@ -205,7 +216,7 @@ function cell(row: string[], at: number | undefined): string | undefined {
 }
 
 function finish(b: Building): RawRecord {
-  if (b.problem) return { kind: 'unreadable', line: b.problem.line, index: b.index, reason: b.problem.reason };
+  if (b.problem) return { kind: 'unreadable', line: b.problem.line, index: b.index, field: b.problem.field, reason: b.problem.reason };
   const value = { ...b.hand, events: b.events };
   return b.texts ? { kind: 'hand', value, line: b.line, index: b.index, texts: b.texts } : { kind: 'hand', value, line: b.line, index: b.index };
 }

@@ -70,7 +70,7 @@ export class JsonSplitter {
   private candidate = -1;
   private candidateLine = 0;
   /** A string of the current element ran past its line: looking for the next hand's first line. */
-  private broken: { line: number; more: boolean; fragment?: boolean; keyed?: boolean } | undefined;
+  private broken: { line: number; more: boolean; fragment?: boolean; keyed?: boolean; text?: string } | undefined;
   /** The line the last element counted as a record ended on: text right after it on that line is its remainder. */
   private lastEnd = -1;
   private wasArray = false;
@@ -106,7 +106,11 @@ export class JsonSplitter {
           this.beginElement(i);
           continue;
         }
-        if (!(first && c === 93 && this.column - 1 <= this.handColumn)) continue;
+        if (!(first && c === 93 && this.column - 1 <= this.handColumn)) {
+          // A stray value's first characters: a whole JSON value there (`null,`, `5`) is an element of the array.
+          if (this.broken.text !== undefined && this.broken.text.length <= STRAY_TEXT) this.broken.text += s[i];
+          continue;
+        }
         // A line that starts with `]` where the hands start: the array closes here.
         out.push(...this.brokenElement(s, i));
         this.inString = false;
@@ -136,7 +140,7 @@ export class JsonSplitter {
         this.stringLine = this.line;
         if (this.mode === Mode.ObjectTop && this.depth === 1) this.keyStart = i + 1;
         if (this.startsElement()) {
-          if (this.stray()) continue;
+          if (this.stray(c)) continue;
           this.beginElement(i, first);
         }
         continue;
@@ -157,7 +161,7 @@ export class JsonSplitter {
           this.mode = Mode.Array;
           this.depth = this.elementDepth;
           out.push({ kind: 'problem', line: this.closeLine, record: false, reason: reason('json.array-closes-early', { line: this.closeLine }) });
-          if (!(c === 123 && first) && this.stray()) continue;
+          if (!(c === 123 && first) && this.stray(c)) continue;
         } else {
           if (!this.sawTrailingGarbage) {
             out.push({ kind: 'problem', line: this.line, reason: reason('json.trailing'), record: false });
@@ -171,7 +175,7 @@ export class JsonSplitter {
         continue;
       }
       if (c === 123 || c === 91) {
-        if (c === 91 && this.startsElement() && this.stray()) continue;
+        if (c === 91 && this.startsElement() && this.stray(c)) continue;
         if (this.startsElement()) {
           this.beginElement(i, first);
         } else if (c === 123 && first && this.elementStart >= 0 && this.candidate < 0 && this.column - 1 === this.handColumn
@@ -223,7 +227,7 @@ export class JsonSplitter {
         if (this.mode === Mode.ObjectTop && this.depth === 1) this.expectHandsArray = false;
         continue;
       }
-      if (this.startsElement() && !this.stray()) this.beginElement(i, first);
+      if (this.startsElement() && !this.stray(c)) this.beginElement(i, first);
     }
     // What of this chunk belongs to an element or key still open goes aside; the next chunk continues at 0.
     if (this.elementStart >= 0) {
@@ -283,10 +287,11 @@ export class JsonSplitter {
   /**
    * Text where a hand should start that cannot start one (hands are objects that start their lines:
    * a string, a number or an array here is what is left of a broken hand): skipped to the next hand.
+   * `c` is its first character: kept with the next few, to tell a whole value from debris.
    */
-  private stray(): boolean {
+  private stray(c: number): boolean {
     if (this.handColumn < 0) return false;
-    this.broken = { line: this.line, more: true, fragment: true };
+    this.broken = { line: this.line, more: true, fragment: true, text: String.fromCharCode(c) };
     this.elementStart = -1;
     return true;
   }
@@ -356,7 +361,7 @@ export class JsonSplitter {
   /** The hand whose string ran past its line, rejected; the read resumes at `i` of `s` (or has ended). */
   private brokenElement(s: string, i: number): SplitItem[] {
     const text = this.oversized ? '' : this.parts.join('') + s.slice(Math.max(this.elementStart, 0), i);
-    const { line, more, fragment, keyed } = this.broken!;
+    const { line, more, fragment, keyed, text: strayText } = this.broken!;
     this.broken = undefined;
     this.parts = [];
     this.elementStart = -1;
@@ -364,6 +369,12 @@ export class JsonSplitter {
       // Keys where a hand should start, not the rest of the hand before (a stray `]` after a hand's `{`): a hand, rejected.
       this.lastEnd = this.line;
       return [{ kind: 'problem', line, index: this.elementIndex++, record: true, reason: reason('json.not-hand-start', { line, next: this.line }) }];
+    }
+    if (fragment && !keyed && line !== this.lastEnd && strayText !== undefined && wholeValue(strayText)) {
+      // A whole JSON value where a hand should start (`null`, `5`, `"x"`, `[]`) is an element of the array as much
+      // as it is on one line: a record, counted and rejected (not an object), the hands after it keeping their index.
+      this.lastEnd = this.line;
+      return [{ kind: 'problem', line, index: this.elementIndex++, record: true, reason: reason('record.not-object') }];
     }
     if (fragment || (!this.oversized && !text.includes(':'))) {
       // Not a hand (no key in it): said, not counted.
@@ -431,4 +442,20 @@ export function handIdsAfterFirst(text: string, firstLine: number): { line: numb
     out.push({ line, id: m[1]!.trim() });
   }
   return out;
+}
+
+/** How many characters of a stray value are kept: enough for a number, a short string or `null`, bounded. */
+const STRAY_TEXT = 256;
+
+/** Whether a stray's text (then maybe `,` and white space) is one whole JSON value that is not an object. */
+function wholeValue(text: string): boolean {
+  if (text.length > STRAY_TEXT) return false;
+  const t = text.trim().replace(/,$/, '').trim();
+  if (t === '') return false;
+  try {
+    const v: unknown = JSON.parse(t);
+    return typeof v !== 'object' || v === null || Array.isArray(v);
+  } catch {
+    return false;
+  }
 }

@@ -1,0 +1,133 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { audit, writeFiles } from '../../helpers/audit-files.js';
+import { CSV_COLUMNS } from '../../../engine/input/csv-hands.js';
+import { handsToCsv } from '../../../engine/input/to-csv.js';
+
+// Statements of docs/spec/hand-log-format.md read against what Veedor does with a log written from them.
+const examples = readFileSync(new URL('../../../fixtures/pe-pot-luck-black-jack/clean-examples.json', import.meta.url), 'utf8');
+const HANDS = JSON.parse(examples) as Record<string, any>[];
+const line = (h: unknown) => JSON.stringify(h);
+
+function inputFindings(r: Awaited<ReturnType<typeof audit>>) {
+  return r.findings.filter((f) => f.category === 'input').map((f) => ({
+    rule: f.rule, line: f.source.line, field: f.field, hand_id: f.hand_id,
+  }));
+}
+
+/** The hand with its first deal's card replaced, and that event's index. */
+function withFirstCard(i: number, card: string): [Record<string, any>, number] {
+  const h = structuredClone(HANDS[i]!) as Record<string, any>;
+  const at = (h['events'] as Record<string, unknown>[]).findIndex((e) => e['type'] === 'deal');
+  h['events'][at]['card'] = card;
+  return [h, at];
+}
+
+describe('hand-log format, Cards: "rank one of A 2 3 4 5 6 7 8 9 T J Q K (10 accepted for T), suit one of s h d c (upper case accepted) ... Anything else is an input error"', () => {
+  it('a lower-case rank ("ah", "td", "kS") is anything else: that hand rejected naming the card, the others audited', async () => {
+    for (const card of ['ah', 'td', 'kS']) {
+      const [odd, at] = withFirstCard(1, card);
+      const [p] = writeFiles({ 'a.ndjson': [line(HANDS[0]), line(odd), line(HANDS[2])].join('\n') + '\n' });
+      const r = await audit([p!]);
+      expect(r.summary).toMatchObject({ hands: 3, audited: 2, rejected: 1 });
+      expect(inputFindings(r)).toEqual([{ rule: 'input-schema', line: 2, field: `events[${at}].card`, hand_id: HANDS[1]!['hand_id'] }]);
+    }
+  });
+
+  it('an upper-case suit and "10" for T are the same card: the hand audited as the original', async () => {
+    const orig = HANDS[1]!['events'].find((e: Record<string, unknown>) => e['type'] === 'deal')['card'] as string;
+    const [upper] = withFirstCard(1, orig[0] + orig[1]!.toUpperCase());
+    const [p] = writeFiles({ 'a.ndjson': [line(HANDS[0]), line(upper)].join('\n') + '\n' });
+    const r = await audit([p!]);
+    expect(r.summary).toMatchObject({ hands: 2, audited: 2, rejected: 0 });
+    expect(r.findings).toEqual([]);
+  });
+});
+
+describe('hand-log format, Participants: "seat:N — betting zone N ... (N = 1..7 unless the table config says more)"', () => {
+  /** The hand with seat 1 moved to seat `to`: its bets, cards, decisions, settlements and the cut. */
+  function moveSeat1(i: number, to: number, table?: Record<string, unknown>): Record<string, any> {
+    const h = structuredClone(HANDS[i]!) as Record<string, any>;
+    for (const e of h['events'] as Record<string, unknown>[]) {
+      if (e['seat'] === 1) e['seat'] = to;
+      for (const f of ['to', 'by', 'participant']) if (e[f] === 'seat:1') e[f] = `seat:${to}`;
+    }
+    if (table) h['table'] = { ...h['table'], ...table };
+    return h;
+  }
+
+  it('seat 8 at a table whose configuration posts no more seats: that hand rejected naming the first field with it; the rest audited', async () => {
+    const odd = moveSeat1(1, 8);
+    const first = (odd['events'] as Record<string, unknown>[]).findIndex((e) => e['seat'] === 8 || e['by'] === 'seat:8' || e['to'] === 'seat:8');
+    const field = odd['events'][first]['seat'] === 8 ? 'seat' : odd['events'][first]['by'] === 'seat:8' ? 'by' : 'to';
+    const [p] = writeFiles({ 'a.ndjson': [line(HANDS[0]), line(odd), line(HANDS[2])].join('\n') + '\n' });
+    const r = await audit([p!]);
+    expect(r.summary).toMatchObject({ hands: 3, audited: 2, rejected: 1 });
+    expect(inputFindings(r)).toEqual([{ rule: 'input-schema', line: 2, field: `events[${first}].${field}`, hand_id: HANDS[1]!['hand_id'] }]);
+    expect(r.findings[0]!.message.en).toMatch(/seat 8 is beyond the table's seats 1 to 7/);
+    expect(r.findings[0]!.message.es).toMatch(/el asiento 8 está fuera de los asientos 1 a 7/);
+  });
+
+  it('seat 7 with no configuration, and seat 9 where the table posts seats: 9, are read as they are', async () => {
+    const [p] = writeFiles({ 'a.ndjson': [line(moveSeat1(1, 7)), line({ ...moveSeat1(2, 9, { seats: 9 }), hand_id: 'NINE' })].join('\n') + '\n' });
+    const r = await audit([p!]);
+    expect(r.summary).toMatchObject({ hands: 2, audited: 2, rejected: 0 });
+    expect(inputFindings(r)).toEqual([]);
+  });
+});
+
+describe('hand-log format, CSV layout: "Hand-level columns need only be filled on a hand\'s first row; rows of one hand are contiguous"', () => {
+  const tables = new Map([['PL-03', HANDS[0]!['table'] as Record<string, unknown>]]);
+  /** The CSV of hands 0-2 as rows of cells (the examples need no quoting), header first. */
+  const grid = (hands: Record<string, any>[]) => handsToCsv(hands).trimEnd().split('\n').map((l) => l.split(','));
+  const text = (rows: string[][]) => rows.map((r) => r.join(',')).join('\n') + '\n';
+  const at = (c: string) => (CSV_COLUMNS as readonly string[]).indexOf(c);
+
+  it('a later row of a hand whose table_id says otherwise than its first row: that hand rejected naming the row\'s line and table_id; the others audited', async () => {
+    const rows = grid(HANDS.slice(0, 3));
+    const second = rows.findIndex((r) => r[at('hand_id')] === HANDS[1]!['hand_id']);
+    rows[second + 2]![at('table_id')] = 'PL-99';
+    const [p] = writeFiles({ 'a.csv': text(rows) });
+    const r = await audit([p!], { tables });
+    expect(r.summary).toMatchObject({ hands: 3, audited: 2, rejected: 1 });
+    expect(inputFindings(r)).toEqual([{ rule: 'input-unreadable', line: second + 3, field: 'table_id', hand_id: null }]);
+    expect(r.findings[0]!.message.en).toMatch(/table_id differs from the hand's earlier rows \("PL-03", "PL-99"\)/);
+  });
+
+  it('hand-level cells repeated on every row are read; one the first row left empty is read from the row that fills it', async () => {
+    const under = structuredClone(HANDS[0]!) as Record<string, any>;
+    const pay = (under['events'] as Record<string, any>[]).find((e) => e['type'] === 'payout')!;
+    pay['amount'] -= 1;
+    const rows = grid([under, HANDS[1]!]);
+    // Hand 0: its currency only on its third row, and as USD; hand 1: every hand cell on every row.
+    rows[1]![at('currency')] = '';
+    rows[3]![at('currency')] = 'USD';
+    const second = rows.findIndex((r) => r[at('hand_id')] === HANDS[1]!['hand_id']);
+    for (let i = second + 1; i < rows.length; i++) for (const c of ['hand_id', 'game', 'table_id', 'started_at', 'currency']) rows[i]![at(c)] = rows[second]![at(c)]!;
+    const [p] = writeFiles({ 'a.csv': text(rows) });
+    const r = await audit([p!], { tables });
+    expect(r.summary).toMatchObject({ hands: 2, audited: 2, rejected: 0 });
+    expect(inputFindings(r)).toEqual([]);
+    expect(r.findings.map((f) => [f.hand_id, f.currency])).toEqual([[HANDS[0]!['hand_id'], 'USD']]);
+  });
+});
+
+describe('hand-log format: "a JSON file holding ... an array of hand objects, or { "hands": [ ... ] }" — the same array, however indented', () => {
+  it('a value that is not a hand among the elements is one record, rejected, the hands after it keeping their index, on one line or indented', async () => {
+    const under = structuredClone(HANDS[1]!) as Record<string, any>;
+    (under['events'] as Record<string, any>[]).find((e) => e['type'] === 'payout')!['amount'] -= 1;
+    const elements = [HANDS[0], null, under];
+    const [one, indented, wrapped] = writeFiles({
+      'one.json': JSON.stringify(elements),
+      'indented.json': JSON.stringify(elements, null, 2),
+      'wrapped.json': JSON.stringify({ hands: [HANDS[0], 5, under] }, null, 2),
+    });
+    for (const p of [one!, indented!, wrapped!]) {
+      const r = await audit([p]);
+      expect(r.summary, p).toMatchObject({ hands: 3, audited: 2, rejected: 1 });
+      const rejected = r.findings.filter((f) => f.category === 'input');
+      expect(rejected.map((f) => [f.source.index, f.message.en.replace(/^.*: /, '')]), p).toEqual([[1, 'record is not a JSON object (a hand)']]);
+      expect(r.findings.filter((f) => f.category !== 'input').map((f) => [f.hand_id, f.source.index]), p).toEqual([[HANDS[1]!['hand_id'], 2]]);
+    }
+  });
+});
