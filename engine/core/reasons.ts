@@ -48,7 +48,6 @@ const REASONS = {
   'schema.stake-amount': { en: '{action:a} decision adds a stake: its amount is required (format 1.1)', es: 'la decisión {action} añade una apuesta: su importe es obligatorio (formato 1.1)' },
   'schema.required': { en: 'required field {field} is missing', es: 'falta el campo obligatorio {field}' },
   'schema.card': { en: '{text} is not a card (rank A 2-9 T J Q K, then suit s h d c)', es: '{text} no es una carta (valor A 2-9 T J Q K y palo s h d c)' },
-  'seat.beyond-table': { en: 'seat {seat} is beyond the table\'s seats 1 to {max} (seat:N is 1..7 unless the table configuration\'s seats says more)', es: 'el asiento {seat} está fuera de los asientos 1 a {max} de la mesa (seat:N va de 1 a 7 salvo que seats en la configuración de mesa diga más)' },
   'schema.participant': { en: '{text} is not a participant (seat:N, dealer, player or banker)', es: '{text} no es un participante (seat:N, dealer, player o banker)' },
   'schema.date': { en: '{text} is not an ISO 8601 date-time with an offset', es: '{text} no es una fecha y hora ISO 8601 con desfase horario' },
   'schema.event-type': { en: 'event type {text} is not one of the hand-log format\'s event types', es: 'el tipo de evento {text} no es uno de los del formato del registro de manos' },

@@ -79,15 +79,9 @@ export function normalizeHand(value: unknown, source: SourceRef, opts: Normalize
 
   const events: HandEvent[] = new Array(raw['events'].length);
   let hasProcedures = false;
-  // "seat:N — betting zone N ... (N = 1..7 unless the table config says more)": a seat past the
-  // table's is not a participant of the format. A table posting fewer than 7 leaves 1..7 to the
-  // format; its own rule judges the boxes past its layout (Marbella's Jugadores).
-  const maxSeat = Math.max(7, table.seats ?? 7);
   for (let i = 0; i < raw['events'].length; i++) {
     const ev = normalizeEvent(raw['events'][i], i + 1);
     if ('reason' in ev) return { ok: false, handId, problem: { field: `events[${i}]${ev.field ? '.' + ev.field : ''}`, reason: ev.reason } };
-    const beyond = seatBeyond(ev, maxSeat);
-    if (beyond) return { ok: false, handId, problem: { field: `events[${i}].${beyond.field}`, reason: reason('seat.beyond-table', { seat: beyond.seat, max: maxSeat }) } };
     if (ev.type === 'procedure') hasProcedures = true;
     events[i] = ev;
   }
@@ -324,18 +318,6 @@ function normalizeEvent(e: Record<string, any>, index: number): HandEvent | Prob
       // The schema admits no other type: a record gets here only past it, which would be a bug.
       throw new Error(`unknown event type ${String(type)}`);
   }
-}
-
-/** The first seat field of an event (its `seat`, or a participant `seat:N`) past `max`, or undefined. */
-function seatBeyond(e: HandEvent, max: number): { field: string; seat: number } | undefined {
-  const x = e as unknown as Record<string, unknown>;
-  const seat = x['seat'];
-  if (typeof seat === 'number' && seat > max) return { field: 'seat', seat };
-  for (const field of ['to', 'by', 'participant']) {
-    const p = x[field] as Participant | undefined;
-    if (p !== undefined && p.kind === 'seat' && p.seat > max) return { field, seat: p.seat };
-  }
-  return undefined;
 }
 
 /** Per event type, the money, card and participant fields the format gives other types only. */

@@ -57,7 +57,7 @@ describe(`the repository's copies of the shared texts, ${mode}`, () => {
     const added = whole.slice(whole.indexOf(ADDITIONS));
     expect(added).toContain("\n## Veedor's optional fields\n");
     const fields = [...added.matchAll(/^\| `([a-z_]+)` \| Veedor's optional field\./gm)].map((m) => m[1]);
-    expect(fields).toEqual(['seats', 'bet_to_ante_ratio']);
+    expect(fields).toEqual(['bet_to_ante_ratio']);
     const schema = JSON.parse(readFileSync(join(ROOT, 'engine/input/hand-log.schema.json'), 'utf8')) as { definitions: { table: { properties: Record<string, unknown>; required?: string[] } } };
     for (const f of fields) {
       expect(Object.keys(schema.definitions.table.properties)).toContain(f);

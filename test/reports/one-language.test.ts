@@ -151,10 +151,8 @@ function engineRejections(): string {
   const examples = join(ROOT, 'fixtures', 'examples');
   const lines: string[] = [];
   for (const f of readdirSync(examples).filter((n) => n.endsWith('.ndjson')).sort()) {
-    const hand = JSON.parse(readFileSync(join(examples, f), 'utf8').split('\n')[0]!) as { hand_id: string; events: unknown[]; table?: object };
-    // Seat 9 is a participant of the format only where the table configuration says so (seat:N is 1..7 unless it says more).
-    const table = { ...hand.table, seats: 9 };
-    EXTRA_EVENTS.forEach((x, i) => lines.push(JSON.stringify({ ...hand, hand_id: `${hand.hand_id}-X${i}`, table, events: [...hand.events, x] })));
+    const hand = JSON.parse(readFileSync(join(examples, f), 'utf8').split('\n')[0]!) as { hand_id: string; events: unknown[] };
+    EXTRA_EVENTS.forEach((x, i) => lines.push(JSON.stringify({ ...hand, hand_id: `${hand.hand_id}-X${i}`, events: [...hand.events, x] })));
   }
   const path = join(SCRATCH, 'engine-rejections.ndjson');
   writeFileSync(path, lines.join('\n') + '\n');

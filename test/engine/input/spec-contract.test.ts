@@ -44,38 +44,6 @@ describe('hand-log format, Cards: "rank one of A 2 3 4 5 6 7 8 9 T J Q K (10 acc
   });
 });
 
-describe('hand-log format, Participants: "seat:N — betting zone N ... (N = 1..7 unless the table config says more)"', () => {
-  /** The hand with seat 1 moved to seat `to`: its bets, cards, decisions, settlements and the cut. */
-  function moveSeat1(i: number, to: number, table?: Record<string, unknown>): Record<string, any> {
-    const h = structuredClone(HANDS[i]!) as Record<string, any>;
-    for (const e of h['events'] as Record<string, unknown>[]) {
-      if (e['seat'] === 1) e['seat'] = to;
-      for (const f of ['to', 'by', 'participant']) if (e[f] === 'seat:1') e[f] = `seat:${to}`;
-    }
-    if (table) h['table'] = { ...h['table'], ...table };
-    return h;
-  }
-
-  it('seat 8 at a table whose configuration posts no more seats: that hand rejected naming the first field with it; the rest audited', async () => {
-    const odd = moveSeat1(1, 8);
-    const first = (odd['events'] as Record<string, unknown>[]).findIndex((e) => e['seat'] === 8 || e['by'] === 'seat:8' || e['to'] === 'seat:8');
-    const field = odd['events'][first]['seat'] === 8 ? 'seat' : odd['events'][first]['by'] === 'seat:8' ? 'by' : 'to';
-    const [p] = writeFiles({ 'a.ndjson': [line(HANDS[0]), line(odd), line(HANDS[2])].join('\n') + '\n' });
-    const r = await audit([p!]);
-    expect(r.summary).toMatchObject({ hands: 3, audited: 2, rejected: 1 });
-    expect(inputFindings(r)).toEqual([{ rule: 'input-schema', line: 2, field: `events[${first}].${field}`, hand_id: HANDS[1]!['hand_id'] }]);
-    expect(r.findings[0]!.message.en).toMatch(/seat 8 is beyond the table's seats 1 to 7/);
-    expect(r.findings[0]!.message.es).toMatch(/el asiento 8 está fuera de los asientos 1 a 7/);
-  });
-
-  it('seat 7 with no configuration, and seat 9 where the table posts seats: 9, are read as they are', async () => {
-    const [p] = writeFiles({ 'a.ndjson': [line(moveSeat1(1, 7)), line({ ...moveSeat1(2, 9, { seats: 9 }), hand_id: 'NINE' })].join('\n') + '\n' });
-    const r = await audit([p!]);
-    expect(r.summary).toMatchObject({ hands: 2, audited: 2, rejected: 0 });
-    expect(inputFindings(r)).toEqual([]);
-  });
-});
-
 describe('hand-log format, CSV layout: "Hand-level columns need only be filled on a hand\'s first row; rows of one hand are contiguous"', () => {
   const tables = new Map([['PL-03', HANDS[0]!['table'] as Record<string, unknown>]]);
   /** The CSV of hands 0-2 as rows of cells (the examples need no quoting), header first. */
