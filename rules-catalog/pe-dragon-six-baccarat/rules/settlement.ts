@@ -272,7 +272,7 @@ export function requirementText(req: Requirement, stake: Money, amount: AmountTe
     };
     case 'loss': return { es: `cobrar la apuesta, ${s}`, en: `the stake collected, ${s}` };
     case 'push': return { es: 'devolver la apuesta sin premio (empate)', en: 'the stake returned without winnings (a tie)' };
-    case 'no-wager': return { es: 'nada: no hay apuesta en esa casilla', en: 'nothing: there is no bet on that spot' };
+    case 'no-wager': return { es: 'que no se liquide nada: no hay apuesta en esa casilla', en: 'nothing: there is no bet on that spot' };
     case 'void': return { es: 'devolverla entera, porque se hizo después de la primera carta y no es apuesta', en: 'it handed back whole, because it was made after the first card and is no wager' };
   }
 }
