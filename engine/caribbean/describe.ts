@@ -4,20 +4,19 @@ import type { Money } from '../core/money.js';
 import type { Lang } from '../core/engine-types.js';
 import { capitalize } from '../core/words.js';
 import type { Words } from '../core/words.js';
-import { describeHand } from '../poker/evaluator.js';
+import { HAND_NAMES_ES, describeHand, describeHandEs } from '../poker/evaluator.js';
 import type { CsCard, CsSettlement, CsState } from './state.js';
 import { pokerHand } from './hands.js';
 import type { PokerHand } from './hands.js';
 
-/** The regulation's own names for the combinations (Art. 14º's pay table). */
-const CATEGORY_ES: Record<string, string> = {
-  royal_flush: 'escalera real de color', straight_flush: 'escalera de color', four_of_a_kind: 'póker',
-  full_house: 'full', flush: 'color', straight: 'escalera', three_of_a_kind: 'trío', two_pair: 'dos pares',
-  one_pair: 'un par', high_card: 'carta alta',
-};
 
 export function handWords(hand: PokerHand, lang: Lang): string {
-  return lang === 'es' ? CATEGORY_ES[hand.category] ?? hand.category : describeHand(hand.value);
+  return lang === 'es' ? (HAND_NAMES_ES as Record<string, string>)[hand.category] ?? hand.category : describeHand(hand.value);
+}
+
+/** The whole hand in words, in either language: its combination, its ranks and kickers ("un par de K, 9-6-3"). */
+export function handDescription(hand: PokerHand, lang: Lang): string {
+  return lang === 'es' ? describeHandEs(hand.value) : describeHand(hand.value);
 }
 
 /** The hand in a few words, for a table line: "color" / "flush", "ace high", "pair of kings". */

@@ -215,37 +215,45 @@ const word = (i: number): string => RANK_WORDS[i] ?? '?';
 const plural = (i: number): string => RANK_PLURALS[i] ?? '?';
 const letters = (mask: number): string => ranksOf(mask).map((i) => RANK_LETTERS.charAt(i)).join('-');
 
+/** The combinations' Spanish names, as the Peruvian regulation's pay table writes them (Póker Caribeño, Art. 14º). */
+export const HAND_NAMES_ES: Readonly<Record<HandCategory, string>> = {
+  royal_flush: 'escalera real de color', straight_flush: 'escalera de color', four_of_a_kind: 'póker',
+  full_house: 'full', flush: 'color', straight: 'escalera', three_of_a_kind: 'trío', two_pair: 'dos pares',
+  one_pair: 'un par', high_card: 'carta alta',
+};
+
 /**
- * The same wording in Spanish, with the regulation's names for the combinations (Art. 14º) and the ranks as
- * letters: "un par de K, A-9-4", "full de K con 4", "carta alta A, A-K-8-4-2".
+ * The same wording in Spanish, with the regulation's names for the combinations (HAND_NAMES_ES) and the ranks
+ * as letters: "un par de K, A-9-4", "full de K con 4", "carta alta A, A-K-8-4-2".
  */
 export function describeHandEs(rank: number): string {
   const primary = (rank >> PRIMARY_SHIFT) & MASK13;
   const secondary = rank & MASK13;
   const top = (mask: number): string => RANK_LETTERS.charAt(31 - Math.clz32(mask));
+  const n = HAND_NAMES_ES;
   switch (rank >>> CATEGORY_SHIFT) {
     case ROYAL_FLUSH:
-      return 'escalera real de color';
+      return n.royal_flush;
     case STRAIGHT_FLUSH:
-      return `escalera de color, ${top(secondary)} alta`;
+      return `${n.straight_flush}, ${top(secondary)} alta`;
     case FOUR_OF_A_KIND:
-      return `póker de ${top(primary)}, ${letters(secondary)}`;
+      return `${n.four_of_a_kind} de ${top(primary)}, ${letters(secondary)}`;
     case FULL_HOUSE:
-      return `full de ${top(primary)} con ${top(secondary)}`;
+      return `${n.full_house} de ${top(primary)} con ${top(secondary)}`;
     case FLUSH:
-      return `color, ${letters(secondary)}`;
+      return `${n.flush}, ${letters(secondary)}`;
     case STRAIGHT:
-      return `escalera, ${top(secondary)} alta`;
+      return `${n.straight}, ${top(secondary)} alta`;
     case THREE_OF_A_KIND:
-      return `trío de ${top(primary)}, ${letters(secondary)}`;
+      return `${n.three_of_a_kind} de ${top(primary)}, ${letters(secondary)}`;
     case TWO_PAIR: {
       const [hi = -1, lo = -1] = ranksOf(primary);
-      return `dos pares, ${RANK_LETTERS.charAt(hi)} y ${RANK_LETTERS.charAt(lo)}, ${letters(secondary)}`;
+      return `${n.two_pair}, ${RANK_LETTERS.charAt(hi)} y ${RANK_LETTERS.charAt(lo)}, ${letters(secondary)}`;
     }
     case ONE_PAIR:
-      return `un par de ${top(primary)}, ${letters(secondary)}`;
+      return `${n.one_pair} de ${top(primary)}, ${letters(secondary)}`;
     default:
-      return `carta alta ${top(secondary)}, ${letters(secondary)}`;
+      return `${n.high_card} ${top(secondary)}, ${letters(secondary)}`;
   }
 }
 

@@ -2,8 +2,7 @@ import { formatMoney } from '../../../engine/core/money.js';
 import type { Money } from '../../../engine/core/money.js';
 import type { CsState } from '../../../engine/caribbean/state.js';
 import { seatsInHand } from '../../../engine/caribbean/state.js';
-import { handWords } from '../../../engine/caribbean/describe.js';
-import { describeHandEs } from '../../../engine/poker/evaluator.js';
+import { handDescription, handWords } from '../../../engine/caribbean/describe.js';
 import type { Bilingual, Severity } from '../../framework/types.js';
 import { describeNet } from '../../framework/money-words.js';
 import type { AmountText } from '../../framework/money-words.js';
@@ -85,7 +84,7 @@ function words(j: Judgment, req: Bilingual, lang: 'es' | 'en', amount: AmountTex
       : j.case === 'void-late'
       ? (es ? 'la zona no tenía ante antes del reparto' : 'the zone had no ante before the deal')
       : j.player && j.dealer
-      ? (es ? `${describeHandEs(j.player.value)} contra ${describeHandEs(j.dealer.value)} del dealer` : `${handWords(j.player, 'en')} against the dealer's ${handWords(j.dealer, 'en')}`)
+      ? (es ? `${handDescription(j.player, 'es')} contra ${handDescription(j.dealer, 'es')} del dealer` : `${handDescription(j.player, 'en')} against the dealer's ${handDescription(j.dealer, 'en')}`)
       : '';
   return {
     spotName: j.spot === 'ante' ? 'ante' : 'bet',
