@@ -53,11 +53,10 @@ export async function stats(o: StatsOptions): Promise<StatsRun> {
     shifts: o.shifts ?? DEFAULT_SHIFTS,
     q: o.q ?? DEFAULT_Q,
     minTrials: o.minTrials ?? DEFAULT_MIN_TRIALS,
-    // The generator's uniformity is the article that lets the bonus bet rest on it (its rule's article); a
-    // catalog's own measures, the article its stats hook names (Dragon Six's burn: its burn rule's, Art. 5º g).
+    // The article whose process a measure concerns, as its catalog's stats hook names it (Dragon Six's burn:
+    // its burn rule's, Art. 5º g; pai gow's generator: the article its numbers are drawn under, Art. 10-10.15(A)).
     articleOf: (ruleset, measure) => {
       const r = byId.get(ruleset);
-      if (measure === 'rng_uniformity') return r?.rules.find((x) => x.id === 'rng-uniform')?.article ?? null;
       return (r && r.stats?.articleOf?.(measure, r)) ?? null;
     },
   });

@@ -25,7 +25,7 @@ import { chainSeal } from '../reports/pdf/model.js';
 import type { CatalogDrift, Coverage, EvidenceProblem, EvidenceStatus, PdfReportModel, RecordedHand, SubsetCover } from '../reports/pdf/model.js';
 
 export interface StoredReportOptions {
-  /** The catalogs this Veedor has (article texts; which rules report run-level statistics). */
+  /** The catalogs this Veedor has (article texts, and the drift from the run's). */
   rulesets: Ruleset[];
   /** Which input files may be read for the events: only those named, or the stored paths under a root, as `verify`. */
   inputs?: InputSource;
@@ -83,8 +83,6 @@ export async function fromStoredRun(db: Db, run: CompleteRun, opts: StoredReport
   };
   const reader = new EvidenceReader(inputs, parse);
   const rulesets = jsonColumn<Record<string, string>>(run, 'rulesets') ?? {};
-  // Findings of rules that report at the end of the run (statistics over many hands) are not a hand's own.
-  const runLevel = new Set(opts.rulesets.flatMap((r) => r.rules.filter((rule) => rule.finishRun).map((rule) => `${r.id}/${rule.id}`)));
   const context = new WeakMap<Finding, { inputPos: number | null; currency: string | null }>();
   let current: { key: string; hand: RecordedHand } | undefined;
 
@@ -113,14 +111,12 @@ export async function fromStoredRun(db: Db, run: CompleteRun, opts: StoredReport
     /**
      * The same answers as the audit's HandCapture gives: its cursor holds the
      * hands that had findings of their own, in order, so a finding shows its
-     * hand's events; a run-level finding shows them only when it points at
-     * the hand the cursor is on (the last hand with findings), else none.
+     * hand's events.
      */
     async handOf(f) {
       if (f.category === 'input' || f.hand_id === null) return undefined;
       const key = sourceKey(f.source);
       if (current?.key === key) return current.hand;
-      if (runLevel.has(`${f.ruleset}/${f.rule}`)) return undefined;
       const ctx = context.get(f);
       if (!ctx || ctx.inputPos === null || f.source.index === undefined) return undefined;
       const got = await reader.hand(ctx.inputPos, f);

@@ -21,7 +21,7 @@ const runStates: RunStates = new Map();
 // veedor stats: the counters of this worker's hands, merged by the main thread at the end (stats/run.ts).
 const stats = setup.stats && new StatsAccumulator(setup.stats.by, groupKey(setup.stats.shifts), rulesets);
 /** Parsed hands waiting for the main thread's admission, by slot. */
-const pending = new Map<number, { hand: HandRecord; ordinal: number }>();
+const pending = new Map<number, HandRecord>();
 const port = parentPort!;
 
 function post(msg: FromWorker): void {
@@ -52,7 +52,7 @@ port.on('message', (msg: ToWorker) => {
           heads.push({ slot: item.slot, kind: 'misrouted', owner });
           continue;
         }
-        pending.set(item.slot, { hand: parsed.hand, ordinal: item.ordinal });
+        pending.set(item.slot, parsed.hand);
         heads.push({ slot: item.slot, kind: 'head', hand_id: parsed.hand.hand_id, ruleset: parsed.hand.ruleset, game: parsed.hand.game });
       }
       post({ t: 'heads', items: heads });
@@ -60,17 +60,17 @@ port.on('message', (msg: ToWorker) => {
       const results: Extract<FromWorker, { t: 'results' }>['items'] = [];
       for (let i = 0; i < msg.slots.length; i++) {
         const slot = msg.slots[i]!;
-        const held = pending.get(slot);
+        const hand = pending.get(slot);
         pending.delete(slot);
         const id = msg.rulesets[i];
-        if (!held || id === null || id === undefined) continue;
+        if (!hand || id === null || id === undefined) continue;
         const ruleset = rulesets.get(id)!;
         // veedor stats counts the findings: their messages are not written (judge.ts countedFinding).
-        const result = judgeRecord(held.hand, ruleset, runStates, held.ordinal, stats !== undefined);
+        const result = judgeRecord(hand, ruleset, runStates, stats !== undefined);
         // veedor stats: the hand's facts are read here, where its record is, from the audit's own fold (the
         // state after the last event, which is not sent), and counted here.
         if (stats && result.kind === 'audited') {
-          const facts = handFacts(held.hand, ruleset, result.findings, result.final);
+          const facts = handFacts(hand, ruleset, result.findings, result.final);
           if (facts) stats.add(facts);
           result.final = undefined;
         }
@@ -78,7 +78,7 @@ port.on('message', (msg: ToWorker) => {
       }
       post({ t: 'results', items: results });
     } else if (msg.t === 'finish') {
-      const done: FromWorker = { t: 'finished', runStates: [...runStates].map(([k, v]) => [k, [...v]]) };
+      const done: FromWorker = { t: 'finished' };
       if (stats) done.stats = stats.snapshot();
       post(done);
     }

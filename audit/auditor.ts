@@ -3,7 +3,6 @@ import type { Finding, NotChecked } from './findings.js';
 import { Admission } from './admission.js';
 import type { HandHead } from './admission.js';
 import { inputFinding } from './input-findings.js';
-import { paramOf, runStateOf, toFinding } from './judge.js';
 import type { RunStates } from './judge.js';
 import { judgeRecord } from './record.js';
 import { checkRecord, logRecords } from './read-records.js';
@@ -29,7 +28,7 @@ export interface AuditOptions {
   names?: ReadonlyMap<string, string>;
   /**
    * `veedor stats`: the hands' findings are only counted (by category and article), so their messages are not
-   * written (judge.ts `countedFinding`); run-level findings keep theirs.
+   * written (judge.ts `countedFinding`).
    */
   countFindings?: boolean;
   /** Hears the bytes of the file being read, read so far (the progress line). */
@@ -81,8 +80,7 @@ export interface FileResult {
 
 /**
  * The bookkeeping every audit shares, single-threaded or parallel: admission
- * in log order, the counts per file, procedure articles left unchecked, and
- * the run-level rules at the end.
+ * in log order, the counts per file and procedure articles left unchecked.
  */
 export class AuditLedger {
   readonly admission: Admission;
@@ -92,8 +90,6 @@ export class AuditLedger {
   readonly files: FileResult[] = [];
   readonly usedRulesets = new Set<string>();
   private readonly skipped = new Map<string, number>(); // ruleset -> hands without procedures
-  /** Records read so far in the run (every record but a file problem): a hand's ordinal for the rules. */
-  protected ordinals = 0;
 
   readonly sink: AuditSink;
 
@@ -186,21 +182,6 @@ export class AuditLedger {
     for (const f of result.findings) this.sink.finding(f);
   }
 
-  /** Run-level checks (statistics over many hands), after the last file, in catalog and rule order. */
-  finish(runStates: RunStates): void {
-    for (const id of [...this.usedRulesets].sort()) {
-      const ruleset = this.byId.get(id)!;
-      for (const rule of ruleset.rules) {
-        if (!rule.finishRun) continue;
-        rule.finishRun({
-          runState: runStateOf(runStates, ruleset, rule),
-          param: <T>(name: string) => paramOf<T>(ruleset, name),
-          reportRun: (r) => this.sink.finding(toFinding(r.at, ruleset, rule, r)),
-        });
-      }
-    }
-  }
-
   /** Procedure articles that could not be checked on some hands, because their log records no procedures. */
   notChecked(): NotChecked[] {
     const out: NotChecked[] = [];
@@ -268,7 +249,6 @@ export class Auditor extends AuditLedger {
         this.fileProblem(path, read.line, read.reason);
         continue;
       }
-      const ordinal = this.ordinals++;
       const rec = checkRecord(path, read, this.opts);
       const hand = rec.kind === 'hand' ? rec.hand : undefined;
       // The hand's catalog is loaded before admission, the first time a hand names it (no wait after that).
@@ -278,7 +258,7 @@ export class Auditor extends AuditLedger {
         this.reject(file, decided.rejected);
         continue;
       }
-      const result = judgeRecord(hand!, decided.ruleset, this.runStates, ordinal, this.opts.countFindings);
+      const result = judgeRecord(hand!, decided.ruleset, this.runStates, this.opts.countFindings);
       if (result.kind === 'audited') {
         // Where the record starts in the file, as the reader found it: the store's hand index keeps it.
         if (read.kind === 'line' && read.offset !== undefined) result.header.byteOffset = read.offset;
@@ -289,14 +269,8 @@ export class Auditor extends AuditLedger {
     return true;
   }
 
-  override finish(): void {
-    super.finish(this.runStates);
-  }
-
-  /** After the last file: the run-level rules (the same call as ParallelAuditor's). */
-  async complete(): Promise<void> {
-    this.finish();
-  }
+  /** After the last file (ParallelAuditor's waits for its workers): nothing is left to do on one thread. */
+  async complete(): Promise<void> {}
 
   async close(): Promise<void> {}
 }

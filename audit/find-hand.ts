@@ -24,17 +24,15 @@ export interface HandSource {
  * A log file as a hand source. The file is streamed through the same audit
  * as `veedor audit`, so the replay shows exactly the findings the audit
  * reports for the hand (cross-hand checks included); reading stops at the
- * hand unless a rule needs the whole run.
+ * hand.
  */
 export function logFileSource(path: string, opts: LoadedAuditOptions): HandSource {
   return { label: path, find: (handId) => findHandInLog(path, handId, opts) };
 }
 
 export async function findHandInLog(path: string, handId: string, opts: LoadedAuditOptions): Promise<FoundHand> {
-  const needsWholeRun = opts.rulesets.some((r) => r.rules.some((rule) => rule.finishRun));
   let found: { hand: HandRecord; findings: Finding[] } | undefined;
   let rejected: Finding | undefined;
-  let finishing = false;
   const auditor = new Auditor(opts, {
     handRecord(hand, findings) {
       if (!found && !rejected && hand.hand_id === handId) found = { hand, findings: [...findings] };
@@ -43,13 +41,10 @@ export async function findHandInLog(path: string, handId: string, opts: LoadedAu
       if (f.hand_id !== handId) return;
       // The first record with this id decides; a later repeat's input finding is about that repeat.
       if (!found && !rejected && f.category === 'input') rejected = f;
-      else if (found && finishing) found.findings.push(f);
     },
-    stop: () => (found !== undefined || rejected !== undefined) && !needsWholeRun,
+    stop: () => found !== undefined || rejected !== undefined,
   });
   const file = await auditor.auditFile(path);
-  finishing = true;
-  if (found) auditor.finish();
   if (found) {
     const ruleset = opts.rulesets.find((r) => r.id === found!.hand.ruleset)!;
     return { kind: 'found', hand: found.hand, ruleset, findings: found.findings };

@@ -44,11 +44,10 @@ function ruleStatesOf(runStates: RunStates, ruleset: Ruleset): Map<string, unkno
 }
 
 /**
- * `ordinal`: the hand's position in the run (rules that tally the run order hands by it). `counted`: the
- * findings are only counted (`veedor stats`: by category and article), so their messages are not written
+ * `counted`: the findings are only counted (`veedor stats`: by category and article), so their messages are not written
  * (`countedFinding`); which findings there are, and which hands are rejected, is the same.
  */
-export function judgeHand(hand: HandRecord, ruleset: Ruleset, runStates: RunStates, ordinal = 0, counted = false): HandOutcome {
+export function judgeHand(hand: HandRecord, ruleset: Ruleset, runStates: RunStates, counted = false): HandOutcome {
   const findings: Finding[] = [];
   let skippedProcedureRules = false;
   let final: unknown;
@@ -56,7 +55,7 @@ export function judgeHand(hand: HandRecord, ruleset: Ruleset, runStates: RunStat
   const engine = ruleset.engine;
   try {
     // Inside the try: a rule that throws while it sets up (create) rejects this hand only, as one that throws in a handler does.
-    const on = subscribe(hand, ruleset, runStates, ordinal, findings, proceduresCheckable, counted);
+    const on = subscribe(hand, ruleset, runStates, findings, proceduresCheckable, counted);
     skippedProcedureRules = on.skippedProcedureRules;
     // One state for the hand, changed in place; the rules read it, and the state before the event, as views.
     const fold = foldOf(engine, hand);
@@ -86,7 +85,7 @@ export function judgeHand(hand: HandRecord, ruleset: Ruleset, runStates: RunStat
 type Handler = (e: unknown, b: unknown, a: unknown) => void;
 
 /** Each rule's handlers for one hand (its create()), per event type in rule order: built once per hand, not looked up per event. */
-function subscribe(hand: HandRecord, ruleset: Ruleset, runStates: RunStates, ordinal: number, findings: Finding[], proceduresCheckable: boolean, counted: boolean) {
+function subscribe(hand: HandRecord, ruleset: Ruleset, runStates: RunStates, findings: Finding[], proceduresCheckable: boolean, counted: boolean) {
   const dispatch = new Map<string, Handler[]>();
   const everyEvent: Handler[] = [];
   const ends: ((s: unknown) => void)[] = [];
@@ -101,7 +100,7 @@ function subscribe(hand: HandRecord, ruleset: Ruleset, runStates: RunStates, ord
       skippedProcedureRules = true;
       continue;
     }
-    const handlers = rule.create(new HandContext(hand, ruleset, rule, states[i]!, ordinal, findings, amount, counted)) as Record<string, unknown>;
+    const handlers = rule.create(new HandContext(hand, ruleset, rule, states[i]!, findings, amount, counted)) as Record<string, unknown>;
     for (const type in handlers) {
       const fn = handlers[type];
       if (typeof fn !== 'function') continue;
@@ -148,7 +147,6 @@ class HandContext implements RuleContext {
     private readonly ruleset: Ruleset,
     private readonly rule: Rule,
     readonly runState: Map<string, unknown>,
-    readonly ordinal: number,
     private readonly findings: Finding[],
     /** The hand's amounts as messages word them (one function per hand, shared by its rules). */
     readonly amount: (m: Money) => string,

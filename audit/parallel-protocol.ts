@@ -21,7 +21,6 @@ export interface WorkerSetup {
 /** One record for a worker to parse: an NDJSON line's text, or a hand already read (JSON array, CSV). */
 export interface ParseItem {
   slot: number;
-  ordinal: number;
   path: string;
   line: number;
   index: number;
@@ -49,5 +48,5 @@ export type HeadReply =
 export type FromWorker =
   | { t: 'heads'; items: HeadReply[] }
   | { t: 'results'; items: { slot: number; result: JudgedRecord }[] }
-  | { t: 'finished'; runStates: [string, [string, unknown][]][]; stats?: AccumulatorSnapshot }
+  | { t: 'finished'; stats?: AccumulatorSnapshot }
   | { t: 'error'; message: string };

@@ -7,18 +7,16 @@
 //      ruleset, game) or why it was rejected;
 //   2. the main thread admits the heads in log order (duplicates, unknown catalogs: Admission, shared
 //      with Auditor), tells the worker which hands to replay, and emits the results in log order.
-// At the end each worker sends back its run state; the states are merged (keys of different tables
-// never meet; a run-wide tally is merged by its rule's mergeRunState) and the run-level rules run here.
+// A rule's run state is keyed by table, so each worker keeps its own tables' and nothing is merged; at the
+// end each worker sends back only its stats counters (veedor stats).
 import { Worker } from 'node:worker_threads';
 import type { SourceRef } from '../engine/core/types.js';
 import { AuditLedger } from './auditor.js';
 import type { AuditOptions, AuditSink, FileResult } from './auditor.js';
 import type { JudgedRecord } from './record.js';
 import type { AccumulatorSnapshot } from './stats/accumulator.js';
-import type { RunStates } from './judge.js';
 import { readLogLines } from '../engine/input/readers.js';
 import { RULESETS } from '../rules-catalog/index.js';
-import type { Rule } from '../rules-catalog/framework/types.js';
 import { scanTableId, workerOf } from './route.js';
 import type { FromWorker, HeadReply, ParseItem, ToWorker, WorkerSetup } from './parallel-protocol.js';
 
@@ -80,7 +78,7 @@ export class ParallelAuditor extends AuditLedger {
   private failure: Error | undefined;
   private closing = false;
   private wake: (() => void) | undefined;
-  private finished: [string, [string, unknown][]][][] = [];
+  private finished = 0;
   /** veedor stats: each worker's counters, once `complete` (stats/run.ts merges them). */
   readonly statsSnapshots: AccumulatorSnapshot[] = [];
 
@@ -124,7 +122,6 @@ export class ParallelAuditor extends AuditLedger {
         continue;
       }
       const source: SourceRef = { path, line: rec.line, index: rec.index };
-      const ordinal = this.ordinals++;
       if (rec.kind === 'unreadable') {
         // Decided here at once: an unreadable record is rejected whatever came before it.
         const decided = this.decide(rec, source);
@@ -132,7 +129,7 @@ export class ParallelAuditor extends AuditLedger {
         continue;
       }
       const slot = this.nextSlot++;
-      const item: ParseItem = { slot, ordinal, path, line: rec.line, index: rec.index };
+      const item: ParseItem = { slot, path, line: rec.line, index: rec.index };
       let tableId: unknown;
       if (rec.kind === 'line') {
         item.text = rec.text;
@@ -155,12 +152,11 @@ export class ParallelAuditor extends AuditLedger {
     return file;
   }
 
-  /** Run-level rules over the merged run state; then the workers end. */
+  /** Waits for every worker to finish (and send its stats counters); then the workers end. */
   async complete(): Promise<void> {
     try {
       for (let i = 0; i < this.workers.length; i++) this.post(i, { t: 'finish' });
-      await this.until(() => this.finished.length === this.count);
-      super.finish(this.mergeRunStates());
+      await this.until(() => this.finished === this.count);
     } finally {
       await this.close();
     }
@@ -233,7 +229,7 @@ export class ParallelAuditor extends AuditLedger {
     } else if (m.t === 'results') {
       for (const { slot, result } of m.items) this.slots.get(slot)!.result = result;
     } else if (m.t === 'finished') {
-      this.finished.push(m.runStates);
+      this.finished++;
       if (m.stats) this.statsSnapshots.push(m.stats);
     }
     this.pump();
@@ -288,28 +284,6 @@ export class ParallelAuditor extends AuditLedger {
     }
     slot.ruleset = decided.ruleset.id;
     tell(decided.ruleset.id);
-  }
-
-  private mergeRunStates(): RunStates {
-    const merged: RunStates = new Map();
-    const rules = new Map<string, Rule>([...this.byId.values()].flatMap((rs) => rs.rules.map((r) => [`${rs.id}/${r.id}`, r] as [string, Rule])));
-    for (const states of this.finished) {
-      for (const [ruleKey, entries] of states) {
-        let into = merged.get(ruleKey);
-        if (!into) merged.set(ruleKey, (into = new Map()));
-        for (const [key, value] of entries) {
-          if (!into.has(key)) {
-            into.set(key, value);
-            continue;
-          }
-          const rule = rules.get(ruleKey);
-          if (!rule?.mergeRunState) throw new Error(`rule ${ruleKey} keeps run state "${key}" in two workers and has no mergeRunState`);
-          into.set(key, rule.mergeRunState(key, into.get(key), value));
-        }
-      }
-    }
-    // Key order differs from one thread's (first use): finishRun must not depend on it (it sorts).
-    return merged;
   }
 
   private fail(e: Error): void {

@@ -59,8 +59,8 @@ export type JudgedRecord =
   | { kind: 'rejected'; finding: Finding };
 
 /** Replays an admitted hand; a hand the engine cannot follow becomes an input finding. */
-export function judgeRecord(hand: HandRecord, ruleset: Ruleset, runStates: RunStates, ordinal = 0, counted = false): JudgedRecord {
-  const outcome = judgeHand(hand, ruleset, runStates, ordinal, counted);
+export function judgeRecord(hand: HandRecord, ruleset: Ruleset, runStates: RunStates, counted = false): JudgedRecord {
+  const outcome = judgeHand(hand, ruleset, runStates, counted);
   if (outcome.kind === 'rejected') {
     return {
       kind: 'rejected',

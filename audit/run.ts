@@ -173,7 +173,7 @@ export async function runAudit(opts: RunAuditOptions): Promise<AuditRun> {
 
 /**
  * The worker threads' auditor, loaded only for --workers (it loads every catalog, as its workers do), with
- * every catalog loaded: the main thread admits the hands and runs the run-level rules of any of them.
+ * every catalog loaded: the main thread admits the hands of any of them.
  */
 async function parallelAuditor(opts: RunAuditOptions, sink: AuditSink, workers: number): Promise<ParallelAuditor> {
   const [{ ParallelAuditor }, rulesets] = await Promise.all([import('./parallel.js'), loadRulesets(opts.rulesets)]);

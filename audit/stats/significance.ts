@@ -1,9 +1,9 @@
 // The tests behind every statistical figure: exact binomial tails, the exact comparison of a Poisson rate with
-// the run's (conditional on the total), a normal z for sums, Pearson's chi-square (the pai gow catalog's own,
-// reused), and Benjamini-Hochberg over every test of a report. Statistics are not money: floating point.
-import { chiSquarePValue, lnGamma } from '../../rules-catalog/pr-8669-pai-gow-bonus/chi-square.js';
+// the run's (conditional on the total), a normal z for sums, Pearson's chi-square (chi-square.ts), and
+// Benjamini-Hochberg over every test of a report. Statistics are not money: floating point.
+import { chiSquarePValue, lnGamma } from './chi-square.js';
 
-export { chiSquarePValue, uniformityTest } from '../../rules-catalog/pr-8669-pai-gow-bonus/chi-square.js';
+export { chiSquarePValue, uniformityTest } from './chi-square.js';
 
 /**
  * ln m! (lnGamma(m + 1)) for a whole m, each computed once per process: a run's tail sums read the same few

@@ -78,7 +78,7 @@ export class HandCapture {
       this.peeked = undefined;
       return next.hand;
     }
-    // A finding about an earlier hand (a run-wide statistic): no events to show; keep the cursor.
+    // A finding about a hand not captured in order (none is today): no events to show; keep the cursor.
     this.peeked = next;
     return undefined;
   }

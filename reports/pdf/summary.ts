@@ -115,7 +115,7 @@ function drawTally(frame: Frame, title: string, m: Map<string, Tally>, empty: st
     { title, width: 4 }, { title: t.currency, width: 1.1 }, { title: t.count, width: 1.3, align: 'right' },
     { title: t.under, width: 1.8, align: 'right' }, { title: t.over, width: 1.8, align: 'right' },
   ], rows.map((v) => {
-    // Findings of no currency (a run-level check, a hand that names none) that move no money: no figure at all.
+    // Findings of no currency (a hand that names none) that move no money: no figure at all.
     const none = v.currency === NO_CURRENCY && v.under === 0 && v.over === 0;
     const m = (x: Money) => (none ? '—' : formatAmount(x, v.currency));
     return [v.key || empty, v.currency || '—', String(v.findings), m(v.under), m(v.over)];

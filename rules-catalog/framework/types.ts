@@ -1,7 +1,7 @@
 import type { Words, WordsOverride } from '../../engine/core/words.js';
 import type { GameEngine, Lang } from '../../engine/core/engine-types.js';
 import type { Money } from '../../engine/core/money.js';
-import type { EventType, HandEvent, HandIdentity, HandRecord, ProcedureName, SettlementEvent, Spot, TableConfig } from '../../engine/core/types.js';
+import type { EventType, HandEvent, HandRecord, ProcedureName, SettlementEvent, Spot, TableConfig } from '../../engine/core/types.js';
 
 export type Category = 'payout' | 'procedure' | 'integrity' | 'input';
 export type Severity = 'error' | 'warning';
@@ -97,13 +97,12 @@ export interface RuleContext<M extends string = string, P extends string = strin
   /** An amount as a message words it: the hand's currency and two decimals ("PEN 100.00"; "100.00" where the hand names none). */
   readonly amount: (m: Money) => string;
   /**
-   * Per-run storage for this rule (shoe continuity, RNG statistics): survives across hands.
-   * With `--workers`, each worker keeps the run state of its own tables (a table's hands all go to
-   * one worker, in log order): key it by table, or give the rule a `mergeRunState`.
+   * Per-run storage for this rule (shoe continuity, a posting judged once per table): survives across
+   * hands. With `--workers`, each worker keeps the run state of its own tables (a table's hands all go
+   * to one worker, in log order): key it by table. A statistic over many hands is not a rule's: it is
+   * `veedor stats`'s (StatsHooks), never a finding of the audit.
    */
   readonly runState: Map<string, unknown>;
-  /** The hand's position in the run (0-based, every record counted): orders hands across workers. */
-  readonly ordinal: number;
 }
 
 /** The event type(s) whose `type` can be K (settlements share one interface for three types). */
@@ -116,17 +115,6 @@ export type RuleHandlers<S> = {
   event?: (event: HandEvent, before: S, after: S) => void;
   handEnd?: (final: S) => void;
 };
-
-export type RunFindingHand = Pick<HandIdentity, 'hand_id' | 'table_id' | 'started_at' | 'dealer_id'> & {
-  source: { path: string; line?: number; index?: number };
-};
-
-export interface RunContext<M extends string = string, P extends string = string> extends ParamReader<P> {
-  /** The run state of every hand; its keys' order is not the run's order (with --workers it is not first use): sort them. */
-  readonly runState: Map<string, unknown>;
-  /** A run-level finding, pointed at a hand of the run (`at`): e.g. the last round of a table. */
-  reportRun(r: Report<M> & { at: RunFindingHand }): void;
-}
 
 export interface Rule<S = any> {
   id: string;
@@ -142,14 +130,6 @@ export interface Rule<S = any> {
   /** Every parameters.json name the rule reads (a meta-test holds each to the catalog's parameters.json). */
   params: readonly string[];
   create(ctx: RuleContext): RuleHandlers<S>;
-  /** Findings that need the whole run (a statistic over many hands). */
-  finishRun?(ctx: RunContext): void;
-  /**
-   * Combines two workers' values for the same run-state key (a run-wide tally), as if one thread had
-   * seen both workers' hands; without it, a key two workers both set is an error. Keys scoped to a
-   * table never meet: a table's hands all go to one worker.
-   */
-  mergeRunState?(key: string, a: unknown, b: unknown): unknown;
 }
 
 /**
@@ -157,11 +137,10 @@ export interface Rule<S = any> {
  * compiler wherever the rule reports (`ctx.report({ messageId })`) or reads (`ctx.param(name)`).
  */
 export interface RuleSpec<S, M extends string, P extends string>
-  extends Omit<Rule<S>, 'messages' | 'params' | 'create' | 'finishRun'> {
+  extends Omit<Rule<S>, 'messages' | 'params' | 'create'> {
   messages: Record<M, Bilingual>;
   params?: readonly P[];
   create(ctx: RuleContext<M, P>): RuleHandlers<S>;
-  finishRun?(ctx: RunContext<M, P>): void;
 }
 
 /**

@@ -34,4 +34,7 @@ export const paiGowBonusStats: StatsHooks<PgState> = {
     }
     return wagers > 0 ? { bonusTheory: { staked, net, expected7 } } : undefined;
   },
+  // The generator's uniformity: the article under which its numbers are drawn, «el número del 1 al 7 que será
+  // seleccionado ... por el generador de números al azar» (rng_range's). A statistical signal, never the audit's.
+  articleOf: (measure, r) => (measure === 'rng_uniformity' ? r.parameters['rng_range']?.article ?? null : null),
 };

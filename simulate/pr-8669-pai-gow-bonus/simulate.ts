@@ -118,7 +118,6 @@ export const paiGowSimulator: RulesetSimulator<PgSimRound> = {
   },
   faults: paiGowFaults,
   notSimulated: {
-    'rng-uniform': 'a statistic over a table\'s rounds (a generator that is not uniform), not an error in one round',
     'bonus-payout-posted-in-range': 'a table setting (the payout printed on the layout), not a dealer error in a round',
   },
 };

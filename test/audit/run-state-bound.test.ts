@@ -23,7 +23,7 @@ function judgeAll(hands: Record<string, unknown>[]): { runStates: RunStates; aud
   hands.forEach((value, i) => {
     const parsed = parseRecord(value, { path: 'gen.ndjson', line: i + 1 }, {});
     if (parsed.kind !== 'hand') throw new Error(`hand ${i} does not parse: ${JSON.stringify(parsed.finding.message)}`);
-    const judged = judgeRecord(parsed.hand, byId.get(parsed.hand.ruleset)!, runStates, i);
+    const judged = judgeRecord(parsed.hand, byId.get(parsed.hand.ruleset)!, runStates);
     if (judged.kind === 'audited') {
       audited++;
       findings += judged.findings.length;
@@ -54,7 +54,7 @@ describe('run state: bounded per table, nothing per closed shoe', () => {
     expect(audited).toBe(n);
     const per = (ruleset: string) => base.filter((h) => h['ruleset'] === ruleset).length * 100;
     // What stays is what a later hand of the same table could still need: the open shoe's card counts,
-    // the shoe whose log records procedures, "judged once per table", a table's random-number tally.
+    // the shoe whose log records procedures, "judged once per table".
     expect(sizes(runStates)).toEqual({
       'pe-dragon-six-baccarat/#procedure-shoes': 100, // the one example hand of three that records procedures
       'pe-dragon-six-baccarat/shoe-card-limit': per('pe-dragon-six-baccarat'),
@@ -62,21 +62,15 @@ describe('run state: bounded per table, nothing per closed shoe', () => {
       'pe-pot-luck-black-jack/#procedure-shoes': per('pe-pot-luck-black-jack'), // each example hand records a surrender or insurance offer
       'pe-pot-luck-black-jack/pool-commission-posted': 200, // the two example hands of four with a pool bet
       'pr-8669-pai-gow-bonus/#procedure-shoes': per('pr-8669-pai-gow-bonus'),
-      'pr-8669-pai-gow-bonus/rng-uniform': per('pr-8669-pai-gow-bonus'),
     });
     // The posted burn rule and pay table are sound: no entry (they were one per table, ~150 and ~330 bytes).
     expect(runStates.get('pe-dragon-six-baccarat/posted-burn-rule')?.size ?? 0).toBe(0);
     expect(runStates.get('pe-poker-caribeno/posted-paytable-meets-minimum')?.size ?? 0).toBe(0);
-    // An open shoe is 52 one-byte counters; a table's tally is seven counters and its last round, flat.
+    // An open shoe is 52 one-byte counters.
     for (const shoe of runStates.get('pe-dragon-six-baccarat/shoe-card-limit')!.values()) {
       const seen = (shoe as { seen: Uint8Array }).seen;
       expect(seen).toBeInstanceOf(Uint8Array);
       expect(seen.byteLength).toBe(52);
-    }
-    for (const tally of runStates.get('pr-8669-pai-gow-bonus/rng-uniform')!.values()) {
-      const t = tally as Record<string, unknown>;
-      expect(Object.values(t).every((v) => typeof v !== 'object' || Array.isArray(v))).toBe(true);
-      expect((t['counts'] as number[]).length).toBe(7);
     }
     // The keys are the hands' table ids (no per-rule copy such as "table:T-1").
     for (const [, m] of runStates) for (const k of m.keys()) expect(k).toMatch(/^T-\d+$/);
@@ -111,7 +105,7 @@ describe('run state: bounded per table, nothing per closed shoe', () => {
     hands.forEach((value, i) => {
       const parsed = parseRecord(value, { path: 'p.ndjson', line: i + 1 }, {});
       if (parsed.kind !== 'hand') throw new Error('does not parse');
-      const judged = judgeRecord(parsed.hand, byId.get('pe-dragon-six-baccarat')!, runStates, i);
+      const judged = judgeRecord(parsed.hand, byId.get('pe-dragon-six-baccarat')!, runStates);
       if (judged.kind === 'audited' && judged.findings.some((f) => f.rule === 'posted-burn-rule')) reported.push(i);
       const kept = runStates.get('pe-dragon-six-baccarat/posted-burn-rule')?.get('BAC-02');
       expect(kept, `after hand ${i}`).toBe(i === 2 ? undefined : 'no burn');

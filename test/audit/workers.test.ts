@@ -14,7 +14,6 @@ import { scanTableId, workerOf } from '../../audit/route.js';
 import { simulate } from '../../simulate/core/run.js';
 import { RULESETS } from '../../rules-catalog/index.js';
 import { simulatorFor } from '../../simulate/registry.js';
-import { rngUniform } from '../../rules-catalog/pr-8669-pai-gow-bonus/rules/art-a-rng-uniform.js';
 import { writeFiles } from '../helpers/audit-files.js';
 import { workerCount } from '../../cli/commands/audit.js';
 
@@ -217,21 +216,5 @@ describe('--workers: a failing hook stops the run, as on one thread', () => {
       await expect(run, `${workers} workers`).rejects.toThrow('disk full');
       expect(calls).toBe(7);
     }
-  });
-});
-
-describe('--workers: run state merged from the workers', () => {
-  const tally = (counts: number[], hand: string, lastOrdinal: number) => ({
-    counts, lastOrdinal, hand_id: hand, table_id: 'T', started_at: '2026-01-01T00:00:00Z', path: 'p',
-  });
-
-  it('a run-wide random-number tally adds up, and points at the later of the two last rounds', () => {
-    const a = tally([1, 2, 3, 4, 5, 6, 7], 'A-9', 90);
-    const b = tally([7, 0, 0, 1, 0, 0, 2], 'B-3', 120);
-    const merged = rngUniform.mergeRunState!('*', a, b) as ReturnType<typeof tally>;
-    expect(merged.counts).toEqual([8, 2, 3, 5, 5, 6, 9]);
-    expect(merged.hand_id).toBe('B-3');
-    expect(merged.lastOrdinal).toBe(120);
-    expect((rngUniform.mergeRunState!('*', b, a) as ReturnType<typeof tally>).hand_id).toBe('B-3');
   });
 });

@@ -71,6 +71,17 @@ describe('CSV for spreadsheets', () => {
 });
 
 describe('the text summary fits the terminal', () => {
+  it('a hand that names no dealer: its row is named in the reader\'s language, with its money', () => {
+    const demoHand = JSON.parse(readFileSync(DEMO, 'utf8').split('\n').find((l) => l.includes('"PL-A13-BJ"'))!) as Record<string, unknown>;
+    delete demoHand['dealer_id'];
+    writeFileSync(join(dir, 'no-dealer.ndjson'), JSON.stringify(demoHand) + '\n');
+    const db = join(dir, 'no-dealer.db');
+    expect(veedor(['audit', join(dir, 'no-dealer.ndjson'), '--db', db]).code).toBe(1);
+    // Art. 13º: the Black Jack paid 100.00 where 3 to 2 is 150.00.
+    expect(veedor(['summary', '--db', db]).stdout).toMatch(/\n\(no dealer\) +1 +1 +1000\.0 +PEN 50\.00 +PEN 0\.00 +PEN 50\.00\n/);
+    expect(veedor(['summary', '--db', db, '--lang', 'es']).stdout).toMatch(/\n\(sin dealer\) +1 +1 +1000\.0 +PEN 50\.00 +PEN 0\.00 +PEN 50\.00\n/);
+  });
+
   it('on a pipe: 80 columns, numbers right-aligned under their heads, one ruleset column', () => {
     const r = veedor(['summary', '--db', join(dir, 'all.db')]);
     expect(r.code).toBe(0);
@@ -83,9 +94,8 @@ describe('the text summary fits the terminal', () => {
     expect(lines[head + 1]).toMatch(/^C-12 +31 +31 +1000\.0 +EUR 330\.50 +EUR 370\.00 +EUR -39\.50$/);
     // The article table: the ruleset in its column, the article left-aligned, the group named once.
     expect(r.stdout).toMatch(/\nD-205 +pe-poker-caribeno +Art\. 5º +2 +54\.1\n +pe-poker-caribeno +Art\. 6º +1 +27\.0\n/);
-    // The run's hands with no dealer: named in the reader's language.
-    expect(r.stdout).toMatch(/\n\(no dealer\) +0 +1 +— /);
-    expect(veedor(['summary', '--db', join(dir, 'all.db'), '--lang', 'es']).stdout).toMatch(/\n\(sin crupier\) +0 +1 +— /);
+    // In Spanish, five catalogs with their own words for the dealer: the shared word heads the column.
+    expect(veedor(['summary', '--db', join(dir, 'all.db'), '--lang', 'es']).stdout).toMatch(/\ncrupier +manos +hallazgos +mil +jugadores +jugadores +a jugadores\nC-12 +31 +31 +1000\.0 /);
   });
 });
 

@@ -20,10 +20,21 @@ describe('veedor stats', () => {
     const lines = r.stdout.split('\n');
     expect(lines[0]).toBe('Integrity statistics');
     expect(lines).toContain('205 hands: 205 audited, 0 rejected');
-    // D-309 deals the pai gow table PG-09, whose generator the demo skews (the catalog's rng-uniform finding).
+    // D-309 deals the pai gow table PG-09, whose generator the demo skews (a statistic: no finding of the audit).
     expect(lines.find((l) => l.trimStart().startsWith('D-309 '))).toMatch(/^\s+D-309\s+35\s+0\.00\s.*rng_uniformity/);
     expect(r.stdout).toMatch(/\d+ tests; \d+ flags at q ≤ 0\.05/);
     expect(r.stdout).toContain('Dealer D-309: the generator\'s uniformity (1 to 7) χ² 24.00 over 35 hands');
+  });
+
+  it('a generator that looks skewed: a statistical warning of stats, never a finding or the exit status of audit', () => {
+    const log = 'fixtures/pr-8669-pai-gow-bonus/a-rng-skewed.json';
+    const audit = veedor(['audit', log, '--format', 'json']);
+    expect(audit.code).toBe(0);
+    expect(JSON.parse(audit.stdout).findings).toEqual([]);
+    const doc = JSON.parse(veedor(['stats', log, '--by', 'table', '--format', 'json']).stdout);
+    expect(doc.audit_findings).toEqual({ payout: 0, procedure: 0, integrity: 0, input: 0 });
+    const rng = doc.findings.find((f: { rule: string }) => f.rule === 'stats-rng_uniformity');
+    expect(rng).toMatchObject({ category: 'statistical', severity: 'warning', article: 'Art. 10-10.15(A)', group: 'PG-09', by: 'table' });
   });
 
   it('JSON: the document docs/stats.md describes, byte-identical on a rerun; CSV one row per figure', () => {

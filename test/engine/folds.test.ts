@@ -126,7 +126,7 @@ function judgedBothWays(ruleset: Ruleset, hands: readonly HandRecord[]): [unknow
   const viaStep: Ruleset = { ...ruleset, engine: { ...ruleset.engine, fold: undefined } };
   const judge = (r: Ruleset) => {
     const runStates: RunStates = new Map();
-    return hands.map((h, i) => judgeHand(h, r, runStates, i));
+    return hands.map((h) => judgeHand(h, r, runStates));
   };
   return [judge(ruleset), judge(viaStep)];
 }

@@ -1,4 +1,4 @@
-import { judgeHand, paramOf, toFinding } from '../../audit/judge.js';
+import { judgeHand } from '../../audit/judge.js';
 import type { Finding } from '../../audit/findings.js';
 import { normalizeHand } from '../../engine/input/normalize.js';
 import { DEFAULT_RULESETS } from '../../rules-catalog/index.js';
@@ -74,20 +74,4 @@ export function auditOne(raw: unknown, ruleset: Ruleset, runStates: Map<string, 
   }
   for (const f of outcome.findings) checkFinding(f, ruleset, hand.events.length);
   return { kind: 'audited', findings: outcome.findings };
-}
-
-/** The run-level checks (statistics over the hands of a run), as the auditor ends a run. */
-export function finishRun(ruleset: Ruleset, runStates: Map<string, Map<string, unknown>>, at: HandRecord | undefined): Finding[] {
-  const out: Finding[] = [];
-  for (const rule of ruleset.rules) {
-    if (!rule.finishRun) continue;
-    let runState = runStates.get(rule.id);
-    if (!runState) runStates.set(rule.id, (runState = new Map()));
-    rule.finishRun({
-      runState,
-      param: <T>(name: string) => paramOf<T>(ruleset, name),
-      reportRun: (r) => out.push(toFinding(r.at ?? at!, ruleset, rule, r)),
-    });
-  }
-  return out;
 }

@@ -74,8 +74,5 @@ describe('fuzz: whole files through the auditor', () => {
         if (format === 'csv') expect(r.hands).toBe(new Set(hands.filter((h) => h['events'].length > 0).map((h) => h['hand_id'])).size);
       },
     ), fuzzParams());
-    findings = [];
-    auditor.finish();
-    for (const f of findings) expect(f.message.en).not.toMatch(/internal error/);
   });
 });

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { Rng, parseSeed } from '../../simulate/core/rng.js';
 import { Shoe, fullDecks } from '../../simulate/core/shoe.js';
 import { isoAtOffset, parseInstant } from '../../simulate/core/clock.js';
-import { uniformityTest } from '../../rules-catalog/pr-8669-pai-gow-bonus/chi-square.js';
+import { uniformityTest } from '../../audit/stats/chi-square.js';
 
 const root = new URL('../..', import.meta.url).pathname;
 

@@ -1,7 +1,6 @@
 import type { PgState } from '../../../engine/pai-gow/state.js';
 import type { Rule } from '../../framework/types.js';
 import { bonusNumberOnLayout, bonusRequiresRng, rngResultValid } from './art-a-rng.js';
-import { rngUniform } from './art-a-rng-uniform.js';
 import { bonusBeforeRng, bonusNeedsPaigowWager, lateBonusBetVoid } from './art-b1-who-and-when.js';
 import { bonusChipsOnly } from './art-b2-chips.js';
 import { bonusOutcome } from './art-b3-outcome.js';
@@ -16,7 +15,6 @@ export const rules: Rule<PgState>[] = [
   bonusRequiresRng,
   rngResultValid,
   bonusNumberOnLayout,
-  rngUniform,
   bonusNeedsPaigowWager,
   bonusBeforeRng,
   lateBonusBetVoid,

@@ -85,9 +85,9 @@ describe('a rule that throws rejects its hand only', () => {
     });
     const rs = withRule(throwsOnFirstHand);
     const runStates = new Map();
-    const first = judgeHand(toRecord(blackjackPaidEvenMoney), rs, runStates, 0);
+    const first = judgeHand(toRecord(blackjackPaidEvenMoney), rs, runStates);
     expect(first).toEqual({ kind: 'rejected', reason: { code: 'judge.internal', data: { detail: 'set-up failed' } } });
-    const second = judgeHand(toRecord(blackjackPaidEvenMoney), rs, runStates, 1);
+    const second = judgeHand(toRecord(blackjackPaidEvenMoney), rs, runStates);
     expect(second.kind).toBe('audited');
     // The catalog's own finding on that hand: Art. 13º's blackjack paid 100 where 3 to 2 is 150.
     if (second.kind !== 'audited') throw new Error('not audited');

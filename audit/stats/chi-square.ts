@@ -1,5 +1,6 @@
 /**
- * The chi-square test of the random numbers against a uniform distribution.
+ * Pearson's chi-square test of counts against a uniform distribution (the pai gow generator's numbers, a
+ * burn's first cards), and the regularised gamma function behind its p-value.
  * Statistics are not money: floating point is right here.
  */
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chiSquarePValue, gammaQ, lnGamma, uniformityTest } from '../../../rules-catalog/pr-8669-pai-gow-bonus/chi-square.js';
+import { chiSquarePValue, gammaQ, lnGamma, uniformityTest } from '../../../audit/stats/chi-square.js';
 
 describe('lnGamma', () => {
   it('matches factorials and Γ(1/2) = √π', () => {
