@@ -331,7 +331,8 @@ const rows: Row[] = [
   ['bet-win-returned', 'winning-wagers-paid-per-table', 'Art. 14º', { es: 'un bet ganador devuelto sin pagar', en: 'a winning bet handed back unpaid' }, m.betWinReturned],
   ['cap-ignored', 'bet-payout-posted-cap', 'Art. 15º', { es: 'un bet pagado con su línea completa por encima del máximo publicado (advertencia)', en: 'a bet paid its full line above the posted maximum (a warning)' }, m.capIgnored],
   ['cap-counts-the-ante', 'bet-payout-posted-cap', 'Art. 15º', { es: 'el máximo publicado aplicado al ante y al bet juntos', en: 'the posted maximum applied to the ante and the bet together' }, m.capCountsTheAnte],
-  ['unposted-cap-applied', 'bet-payout-posted-cap', 'Art. 15º', { es: 'sin máximo publicado, un bet ganador pagado de menos en un monto que ninguna línea da', en: 'with no maximum posted, a winning bet paid short by an amount no line gives' }, m.unpostedCapApplied],
+  // No maximum posted: Art. 15º's cap does not apply, and the shortfall breaks Art. 14º (cap_shortfall_off_the_table).
+  ['unposted-cap-applied', 'winning-wagers-paid-per-table', 'Art. 14º', { es: 'sin máximo publicado, un bet ganador pagado de menos en un monto que ninguna línea da, como si hubiera un máximo', en: 'with no maximum posted, a winning bet paid short by an amount no line gives, as if a cap applied' }, m.unpostedCapApplied],
 ];
 
 export const caribenoFaults: FaultKind<CsSimRound>[] = rows.map(([id, rule, article, description, apply, also]) => ({

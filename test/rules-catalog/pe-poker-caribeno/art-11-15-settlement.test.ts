@@ -208,16 +208,17 @@ testRule(pokerCaribeno, 'bet-payout-posted-cap', {
       const hand = capped(2000);
       return { name: 'paid the full table over the posted cap (a warning)', hand, findings: [{ rule: 'bet-payout-posted-cap', article: 'Art. 15º', event: at(hand, { type: 'payout', spot: 'bet' }), seat: 1, expected: 500, actual: 2000, severity: 'warning' as const }] };
     })(),
-    (() => {
-      const { max_payout: _, ...unposted } = TABLE;
-      const hand = capped(500, unposted);
-      return { name: 'a 500 cap applied at a table that posts none', hand, findings: [{ rule: 'bet-payout-posted-cap', article: 'Art. 15º', event: at(hand, { type: 'payout', spot: 'bet' }), seat: 1, expected: 2000, actual: 500 }] };
-    })(),
   ],
 });
 
 describe('Art. 14º and Art. 15º share a shortfall by what explains it', () => {
   const { max_payout: _, ...unposted } = TABLE;
+  it('a 500 cap applied at a table that posts none: Art. 15º\'s cap does not apply, the royal flush is owed Art. 14º\'s 100 to 1', () => {
+    const hand = capped(500, unposted);
+    expect(findingsOf(pokerCaribeno, hand).map(shape)).toEqual([
+      { rule: 'winning-wagers-paid-per-table', article: 'Art. 14º', event: at(hand, { type: 'payout', spot: 'bet' }), seat: 1, expected: 2000, actual: 500 },
+    ]);
+  });
   it('a royal flush paid on the straight-flush line at a table with no cap is Art. 14º', () => {
     expect(findingsOf(pokerCaribeno, capped(1000, unposted)).map(shape)).toEqual([
       { rule: 'winning-wagers-paid-per-table', article: 'Art. 14º', event: expect.any(Number), seat: 1, expected: 2000, actual: 1000 },
@@ -238,8 +239,12 @@ describe('Art. 14º and Art. 15º share a shortfall by what explains it', () => 
       { rule: 'winning-wagers-paid-per-table', article: 'Art. 14º', event: at(hand, { type: 'payout', spot: 'bet' }), seat: 1, expected: 120, actual: 100 },
     ]);
   });
-  it('with cap_shortfall_off_the_table false every shortfall is Art. 14º', () => {
-    const rs = withParam('cap_shortfall_off_the_table', false);
-    expect(findingsOf(rs, capped(500, unposted)).map((f) => f.rule)).toEqual(['winning-wagers-paid-per-table']);
+  it('with cap_shortfall_off_the_table true, a shortfall that is no line of the table is cited as a cap nobody posted (Art. 15º)', () => {
+    const rs = withParam('cap_shortfall_off_the_table', true);
+    expect(findingsOf(rs, capped(500, unposted)).map(shape)).toEqual([
+      { rule: 'bet-payout-posted-cap', article: 'Art. 15º', event: expect.any(Number), seat: 1, expected: 2000, actual: 500 },
+    ]);
+    // A shortfall equal to another line (the straight flush's) is Art. 14º's either way.
+    expect(findingsOf(rs, capped(1000, unposted)).map((f) => f.article)).toEqual(['Art. 14º']);
   });
 });
