@@ -19,7 +19,7 @@ export const POT_LUCK_RULES: BjSimRules = {
   splitByValue: true, // Art. 11º «el mismo valor»
   doubleAfterSplit: true, // Art. 12º
   dealerStandsOnSoft17: true, // Art. 14º «17 o más puntos»
-  dealerExtraCardsCount: true, // dealer_extra_cards_count: the settlement follows the cards
+  dealerExtraCardsCount: false, // Art. 14º «se plantará»: a card past 17 is no part of his hand (dealer_extra_cards_count)
   dealerBlackjackTakesOriginal: true, // Art. 13º «sólo perderá su apuesta original»
   maxCommissionHundredths: 500, // Art. 18º «hasta el cinco por ciento»
   doubleTotals: null, // Art. 12º: on any first two cards

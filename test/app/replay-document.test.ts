@@ -15,7 +15,7 @@ import { renderReplayText } from '../../reports/replay/text.js';
 import { tempDir } from '../helpers/audit-files.js';
 import { fixtureLogs } from '../helpers/golden.js';
 import { act, bet, deal, hole, pay, potLuck, reveal, take } from '../helpers/bj.js';
-import { ROOT, replayOf } from '../helpers/replay.js';
+import { ROOT, replayOf, rulesetsCountingDealerExtraCards } from '../helpers/replay.js';
 
 const m = (units: number) => Math.round(units * 100) as Money;
 
@@ -115,8 +115,19 @@ describe('settlements the log does not tie to a wager', () => {
 });
 
 describe('counterfactual: the dealer drew on 17', () => {
-  it('is labelled apart from the findings and says what standing would have changed', async () => {
+  // Pot Luck settles against the hand the dealer had to stand on (Art. 14º «se plantará»), where no what-if is
+  // offered; the what-if is for a catalog that counts every card he took: Pot Luck read that way.
+  const extraCounted = rulesetsCountingDealerExtraCards();
+
+  it('is not offered where the catalog already settles on the hand he had to stand on (Pot Luck Art. 14º)', async () => {
     const d = await replayOf('fixtures/pe-pot-luck-black-jack/art14-dealer-draws-on-17.json', 'PL-A14-DEALER-17', 'es');
+    expect(d.counterfactuals).toEqual([]);
+    // The 18 collected against the 17 he had to stand on is a finding, and owed.
+    expect(d.balance.total).toBe(m(120));
+  });
+
+  it('is labelled apart from the findings and says what standing would have changed', async () => {
+    const d = await replayOf('fixtures/pe-pot-luck-black-jack/art14-dealer-draws-on-17.json', 'PL-A14-DEALER-17', 'es', extraCounted);
     expect(d.counterfactuals).toHaveLength(1);
     const c = d.counterfactuals[0]!;
     expect(c).toMatchObject({ event: 17, article: 'Art. 14º', title: 'Si el dealer se hubiera plantado con 17' });
@@ -134,7 +145,7 @@ describe('counterfactual: the dealer drew on 17', () => {
       bet(1, 40), deal('seat:1', 'Th'), deal('dealer', 'Td'), deal('seat:1', '6c'), hole('7s'),
       act(1, 'stand'), reveal('7s'), deal('dealer', 'Kc'), pay(1, 40),
     ], undefined, 'CF-BUST')]);
-    const d = await replayOf(log, 'CF-BUST', 'en');
+    const d = await replayOf(log, 'CF-BUST', 'en', extraCounted);
     expect(d.counterfactuals[0]!.lines).toEqual([expect.objectContaining({
       seat: 1, recorded: m(40), counterfactual: m(-40), actual: m(40), ifAdopted: m(-80),
       counterfactualWhy: '16 against 17: the wager is lost, -40',
@@ -147,7 +158,7 @@ describe('counterfactual: the dealer drew on 17', () => {
       bet(1, 40), deal('seat:1', 'Th'), deal('dealer', '6d'), deal('seat:1', '8c'), hole('As'),
       act(1, 'stand'), reveal('As'), take(1, 40),
     ], undefined, 'CF-NONE')]);
-    expect((await replayOf(log, 'CF-NONE', 'es')).counterfactuals).toEqual([]);
+    expect((await replayOf(log, 'CF-NONE', 'es', extraCounted)).counterfactuals).toEqual([]);
   });
 });
 
@@ -230,10 +241,10 @@ describe('a ruleset with no replay knowledge still replays (generic fallback)', 
       'Asiento 1, la apuesta principal: 30',
       'Asiento 3, la apuesta principal: 60',
     ]);
-    expect(d.steps.filter((s) => s.article).map((s) => [s.n, s.article])).toEqual([[15, 'Art. 14º'], [17, 'Art. 14º']]);
+    expect(d.steps.filter((s) => s.article).map((s) => [s.n, s.article])).toEqual([[15, 'Art. 14º'], [17, 'Art. 14º'], [18, 'Art. 15º']]);
     expect(d.wagers.map((w) => [w.label, w.actual, w.noFinding])).toEqual([
       ['Asiento 1, la apuesta principal', m(-30), true],
-      ['Asiento 3, la apuesta principal', m(-60), true],
+      ['Asiento 3, la apuesta principal', m(-60), false],
     ]);
     expect(d.steps[15]!.table[2]).toBe('Dealer: Q♦ 7♥');
     expect(d.counterfactuals).toEqual([]);

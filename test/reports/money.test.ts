@@ -45,13 +45,14 @@ const DEMO_LOGS = readdirSync(demoDir).filter((n) => n.endsWith('.ndjson')).sort
 // MB-CON-LATE (EUR 50.00: a late bet paid with the box, judged on the stake placed in time) and CS-11-02
 // (PEN 20.00: a Caribbean bet made after the dealer's reveal, no wager, paid). Owed to players includes
 // MB-DES-SOFT17 (EUR 80.00: an 18 collected against the soft 17 the croupier drew on; the card he should not
-// have taken is no part of his hand).
+// have taken is no part of his hand) and PL-A14-DEALER-17 (PEN 120.00: an 18 collected against the 17 the dealer
+// drew on, Pot Luck Art. 14º «se plantará»).
 const MONEY = {
   EUR: { underpaid_to_players: 405.5, overpaid_to_players: 570 },
-  PEN: { underpaid_to_players: 2498.5, overpaid_to_players: 1221.9 },
+  PEN: { underpaid_to_players: 2618.5, overpaid_to_players: 1221.9 },
   USD: { underpaid_to_players: 136, overpaid_to_players: 239.25 },
 };
-const TEXT = { EUR: ['EUR 405.50', 'EUR 570.00'], PEN: ['PEN 2498.50', 'PEN 1221.90'], USD: ['USD 136.00', 'USD 239.25'] } as const;
+const TEXT = { EUR: ['EUR 405.50', 'EUR 570.00'], PEN: ['PEN 2618.50', 'PEN 1221.90'], USD: ['USD 136.00', 'USD 239.25'] } as const;
 
 /** Every money figure (n.nn) in a text, each with what comes before it; "10-10.15(B)" is an article, not money. */
 function moneyFigures(text: string): { figure: string; before: string }[] {
@@ -74,7 +75,7 @@ describe('demo logs in three currencies: every total per currency', () => {
       if (f.owed_to_player > 0) s.under += Math.round(f.owed_to_player * 100);
       else s.over -= Math.round(f.owed_to_player * 100);
     }
-    expect(sums).toEqual({ EUR: { under: 40550, over: 57000 }, PEN: { under: 249850, over: 122190 }, USD: { under: 13600, over: 23925 } });
+    expect(sums).toEqual({ EUR: { under: 40550, over: 57000 }, PEN: { under: 261850, over: 122190 }, USD: { under: 13600, over: 23925 } });
     // The currency follows the hand: Marbella in euros, San Juan in dollars.
     expect(doc.findings.find((f: any) => f.hand_id === 'MB-BJ-OBO').currency).toBe('EUR');
     expect(new Set(doc.findings.filter((f: any) => f.ruleset === 'pr-8669-pai-gow-bonus' && f.category === 'payout').map((f: any) => f.currency))).toEqual(new Set(['USD']));
@@ -88,7 +89,7 @@ describe('demo logs in three currencies: every total per currency', () => {
     expect(summary).toContain([
       '    moneda  debido a los jugadores  debido por los jugadores',
       '    EUR                 EUR 405.50                EUR 570.00',
-      '    PEN                PEN 2498.50               PEN 1221.90',
+      '    PEN                PEN 2618.50               PEN 1221.90',
       '    USD                 USD 136.00                USD 239.25',
     ].join('\n'));
     const en = await render(DEMO_LOGS, 'text', 'en');
@@ -104,7 +105,7 @@ describe('demo logs in three currencies: every total per currency', () => {
   it('the CSV has a currency column and plain amounts with two decimals', async () => {
     const rows = Papa.parse<Record<string, string>>((await render(DEMO_LOGS, 'csv', 'en')).trim(), { header: true }).data;
     const payouts = rows.filter((r) => r['category'] === 'payout');
-    expect(payouts.length).toBe(70);
+    expect(payouts.length).toBe(71);
     for (const r of payouts) {
       expect(['EUR', 'PEN', 'USD']).toContain(r['currency']);
       if (r['owed_to_player'] === '') continue; // a posted pay table below the minimum: no wager's money
@@ -130,8 +131,8 @@ describe('demo logs in three currencies: every total per currency', () => {
     const figures = moneyFigures(front);
     expect(figures.length).toBeGreaterThan(20);
     for (const m of figures) expect(m.before, m.figure).toMatch(/(EUR|PEN|USD) $/);
-    // Never one figure for two currencies: the all-currency sum (3040.00 owed to players: EUR 405.50 + PEN 2498.50 + USD 136.00) is nowhere.
-    expect(front).not.toContain('3040.0');
+    // Never one figure for two currencies: the all-currency sum (3160.00 owed to players: EUR 405.50 + PEN 2618.50 + USD 136.00) is nowhere.
+    expect(front).not.toContain('3160.0');
   });
 });
 

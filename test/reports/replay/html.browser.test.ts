@@ -9,7 +9,7 @@ import type { ReplayDoc } from '../../../reports/replay/model.js';
 import { launchChromium } from '../../helpers/chromium.js';
 import { tempDir } from '../../helpers/temp.js';
 import type { Chromium } from '../../helpers/chromium.js';
-import { replayOf } from '../../helpers/replay.js';
+import { replayOf, rulesetsCountingDealerExtraCards } from '../../helpers/replay.js';
 import { hostileHandLog } from '../../helpers/hostile-hand.js';
 
 const out = tempDir('replay-html');
@@ -42,7 +42,8 @@ const visible = (page: Page) => page.locator('section.step:not([hidden])');
 
 describe('replay HTML in headless Chromium', () => {
   it('clicks through every step of the disputed dealer-drew-on-17 hand and shows its table, cards, article and findings', async () => {
-    const doc = await replayOf('fixtures/pe-pot-luck-black-jack/art14-dealer-draws-on-17.json', 'PL-A14-DEALER-17', 'es');
+    // Pot Luck read as counting the dealer's extra card, so the hand has its what-if (the catalog itself settles on his 17).
+    const doc = await replayOf('fixtures/pe-pot-luck-black-jack/art14-dealer-draws-on-17.json', 'PL-A14-DEALER-17', 'es', rulesetsCountingDealerExtraCards());
     const { page, requests, dialogs, errors, url } = await open(doc, 'dealer-17');
     const total = doc.steps.length + 1;
     expect(await page.locator('#prev').isDisabled()).toBe(true);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MIN_LAST_PAGE, renderAt, renderReplayPdf, replayPdfLayout } from '../../../reports/replay/pdf.js';
-import { replayOf } from '../../helpers/replay.js';
+import { replayOf, rulesetsCountingDealerExtraCards } from '../../helpers/replay.js';
 import { hostileHandLog } from '../../helpers/hostile-hand.js';
 import { extractPages } from '../pdf/extract.js';
 import { TOOL_NAME, TOOL_VERSION } from '../../../audit/tool.js';
@@ -33,7 +33,8 @@ describe('replay PDF', () => {
   }
 
   it('tells the dispute: the finding, the counterfactual, the balance and the article quoted', async () => {
-    const words = (await pdfWords(await renderReplayPdf(await replayOf(CASES[0][0], CASES[0][1], 'es')))).join(' ');
+    // Pot Luck read as counting the dealer's extra card, so the hand has its what-if (the catalog itself settles on his 17).
+    const words = (await pdfWords(await renderReplayPdf(await replayOf(CASES[0][0], CASES[0][1], 'es', rulesetsCountingDealerExtraCards())))).join(' ');
     expect(words).toContain('PL-A14-DEALER-17');
     expect(words).toContain('HALLAZGO');
     expect(words).toContain('CONTRAFÁCTICO:');

@@ -171,3 +171,44 @@ testRule(rs, 'bust-loses-wager', {
     },
   ],
 });
+
+// Art. 14º «...si tuviere un valor total de "17" o más puntos en sus cartas se plantará»: a card the dealer
+// took after reaching a total he must stand on is no part of his hand (dealer_extra_cards_count false);
+// dealer-draws-to-17 reports the draw, and the wagers are settled against the hand he had to stand on.
+testRule(rs, 'win-pays-1-to-1', {
+  valid: [
+    { name: '18 paid against the soft 17 he stood on', hand: heads(['Th', '8c'], 'Ac', '6d', 100, [act(1, 'stand'), reveal('6d'), pay(1, 100)]) },
+    { name: '18 paid against the soft 17 he had to stand on, though he drew a 2 to 19', hand: heads(['Th', '8c'], 'Ac', '6d', 100, [act(1, 'stand'), reveal('6d'), deal('dealer', '2c'), pay(1, 100)]) },
+  ],
+  invalid: [
+    {
+      name: '18 collected against the soft 17 the dealer drew on (to 19)',
+      hand: heads(['Th', '8c'], 'Ac', '6d', 100, [act(1, 'stand'), reveal('6d'), deal('dealer', '2c'), take(1, 100)]),
+      findings: [{ rule: 'win-pays-1-to-1', article: 'Art. 15º', event: 9, seat: 1, hand: 1, expected: 100, actual: -100 }],
+    },
+  ],
+});
+
+testRule(rs, 'loss-collected', {
+  valid: [
+    { name: '18 paid on the 17 he stood on, then a 4 drawn to 21: no loss to report', hand: heads(['Th', '8c'], 'Td', '7s', 100, [act(1, 'stand'), reveal('7s'), pay(1, 100), deal('dealer', '4c')]) },
+  ],
+  invalid: [
+    {
+      name: '16 paid because the dealer busted on a card drawn after his 17',
+      hand: heads(['Th', '6c'], 'Td', '7s', 100, [act(1, 'stand'), reveal('7s'), deal('dealer', 'Kc'), pay(1, 100)]),
+      findings: [{ rule: 'loss-collected', article: 'Art. 16º', event: 9, seat: 1, hand: 1, expected: -100, actual: 100 }],
+    },
+  ],
+});
+
+testRule(rs, 'dealer-draws-to-17', {
+  valid: [],
+  invalid: [
+    {
+      name: 'the draw on 17 is still reported, where it happened',
+      hand: heads(['Th', '8c'], 'Td', '7s', 100, [act(1, 'stand'), reveal('7s'), pay(1, 100), deal('dealer', '4c')]),
+      findings: [{ rule: 'dealer-draws-to-17', article: 'Art. 14º', event: 9 }],
+    },
+  ],
+});
