@@ -20,11 +20,20 @@ function dealerFirstIsAce(state: BjState): boolean {
   return first !== undefined && isAce(first.card);
 }
 
-/** Event index of the first card any box receives after its first two: from then on nobody may insure. */
+/**
+ * Event index of the first card any box receives after its first two: from then on nobody may insure. Counted
+ * on the box's own cards, not on the end of the mandatory dealing: a log whose dealer takes no hole card at a
+ * table that does not post dealer_hole_card: false never ends that dealing before the players draw.
+ */
 export function thirdCardAt(state: BjState): number | undefined {
-  const end = state.mandatoryEndedAt;
-  if (end === undefined) return undefined;
-  return state.deals.find((d) => d.to.kind === 'seat' && d.index > end)?.index;
+  const dealt = new Map<number, number>();
+  for (const d of state.deals) {
+    if (d.to.kind !== 'seat') continue;
+    const n = dealt.get(d.to.seat) ?? 0;
+    if (n >= 2) return d.index;
+    dealt.set(d.to.seat, n + 1);
+  }
+  return undefined;
 }
 
 const TAKES = {

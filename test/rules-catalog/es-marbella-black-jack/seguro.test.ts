@@ -40,6 +40,14 @@ testRule(rs, 'insurance-allowed', {
       findings: [{ rule: 'insurance-allowed', article: SEG, event: 11, seat: 2, hand: 1 }],
     },
     {
+      name: 'after seat 1\'s third card, at a table posting no dealer_hole_card and dealing none (no end of the mandatory dealing before the players draw)',
+      hand: marbella([
+        bet(1, 40), bet(2, 40), deal('seat:1', 'Th'), deal('seat:2', '9h'), deal('dealer', 'Ad'), deal('seat:1', '5c'), deal('seat:2', 'Tc'),
+        act(1, 'hit'), deal('seat:1', '4d'), act(1, 'stand'), act(2, 'insurance', { amount: 20 }), act(2, 'stand'), deal('dealer', '7h'), insTake(2, 20), pay(1, 40), pay(2, 40),
+      ], { decks: 6, min_bet: 5, max_bet: 1000 }),
+      findings: [{ rule: 'insurance-allowed', article: SEG, event: 11, seat: 2, hand: 1 }],
+    },
+    {
       name: 'more than half the original wager',
       hand: euro(['Th', '8c'], 'Ad', 100, [act(1, 'insurance', { amount: 60 }), act(1, 'stand'), deal('dealer', 'Qs'), insPay(1, 120), take(1, 100)]),
       findings: [{ rule: 'insurance-allowed', article: SEG, event: 5, seat: 1, hand: 1 }],
