@@ -200,7 +200,9 @@ function bonusTarget(s: PgState, e: SettlementEvent): BonusWager | undefined {
 /**
  * The seat's open losing bonus wagers that one collect or return without a number settles together: when no
  * one of them has its amount and it is exactly what all of them add up to (a dealer sweeping a seat's losing
- * chips at once). Otherwise undefined, and `bonusTarget` ties the settlement to one wager.
+ * chips at once); failing that, every open wager of the seat, the winner's included, when they add up to it
+ * and none alone does (the winner swept with the losers). Otherwise undefined, and `bonusTarget` ties the
+ * settlement to one wager.
  */
 function lumpedLosers(s: PgState, e: SettlementEvent): BonusWager[] | undefined {
   if (e.number !== undefined || (e.type !== 'collect' && e.type !== 'return')) return undefined;
@@ -208,9 +210,12 @@ function lumpedLosers(s: PgState, e: SettlementEvent): BonusWager[] | undefined 
   const open = s.bonus.filter((w) => w.seat === e.seat && !settled.has(w.number));
   const drawn = s.rng[0]?.value;
   const losers = open.filter((w) => w.number !== drawn);
-  if (losers.length < 2 || losers.some((w) => w.amount === e.amount)) return undefined;
-  if (losers.reduce((a, w) => a + w.amount, 0) !== e.amount) return undefined;
-  return losers;
+  const sweeps = (ws: BonusWager[]) => ws.length >= 2 && !ws.some((w) => w.amount === e.amount) && ws.reduce((a, w) => a + w.amount, 0) === e.amount;
+  if (sweeps(losers)) return losers;
+  // The seat's whole bonus layout swept at once, the winner's chips with the losers': each bet's part is its own
+  // (the winner's then reads as collected, which (B)(3) reports), not the losers' amount doubled.
+  if (!open.some((w) => w.amount === e.amount) && sweeps(open)) return open;
+  return undefined;
 }
 
 export const paiGowEngine: GameEngine<PgState> = {

@@ -182,11 +182,12 @@ function judgeBonusOnce(s: PgState, table: TableConfig, p: BonusParams): BonusJu
         const owed = owedPayout(stake, table, p);
         // (B)(7) «de manera que el pago de dicha apuesta no exceda el máximo correspondiente»: a bet accepted
         // over the limit (reported by bonus-limits) may be paid the table's maximum; the full ratio is accepted too.
+        // Two payouts are right then, the maximum and the full one: not an amount between them, which neither
+        // keeps to the maximum nor pays the ratio (judged against the maximum, the text's own amount).
         const cap = p.capLimitsPayout ? payoutCap(table, p) : undefined;
         const capped = cap !== undefined && cap < owed.lo;
-        const lo = capped ? cap : owed.lo;
-        const inRange = net >= lo && net <= owed.hi;
-        const paid: BonusCase = capped && net < lo ? 'win-capped' : 'win-paid';
+        const inRange = (net >= owed.lo && net <= owed.hi) || (capped && net === cap);
+        const paid: BonusCase = capped && net < owed.lo ? 'win-capped' : 'win-paid';
         const c: BonusCase = !any ? 'win-unpaid' : settled.some((x) => x.type !== 'payout') ? 'win-not-won' : paid;
         if (inRange && c === 'win-paid' && !isRounded(net, p)) {
           // Within the owed range but not rounded to the dollar (16.50 for 16 or 17): reported, as a warning,
@@ -195,7 +196,7 @@ function judgeBonusOnce(s: PgState, table: TableConfig, p: BonusParams): BonusJu
           out.push({ ...base, case: 'win-unrounded', expected, ok: false });
           continue;
         }
-        const expected = net < lo ? lo : net > owed.hi ? owed.hi : net;
+        const expected = inRange ? net : net > owed.hi ? owed.hi : capped ? cap : owed.lo;
         out.push({ ...base, case: c, expected, ok: inRange });
       } else {
         const expected = -stake as Money;

@@ -35,6 +35,7 @@ export function marbellaFaults(rules: BjSimRules): FaultKind<SimRound>[] {
     ['win-overpaid', 'win-pays-1-to-1', 'Desarrollo del juego', { es: 'una mano ganadora pagada 3 a 2', en: 'a winning hand paid 3 to 2' }, f.winOverpaid],
     ['loss-not-collected', 'loss-collected', 'Desarrollo del juego', { es: 'una mano perdedora devuelta', en: 'a losing hand handed back' }, f.lossNotCollected],
     ['tie-collected', 'tie-returned', 'Desarrollo del juego', { es: 'un empate cobrado', en: 'a tie collected' }, f.tieCollected],
+    ['payout-to-empty-seat', 'settled-without-wager', 'Desarrollo del juego', { es: 'un pago a una casilla que no tiene apuesta', en: 'a payout to a box that holds no wager' }, f.payoutToEmptySeat],
     ['blackjack-paid-even', 'blackjack-pays-3-to-2', 'Black Jack', { es: 'un Black Jack pagado 1 a 1', en: 'a Black Jack paid 1 to 1' }, f.blackjackPaidEven],
     ['blackjack-overpaid', 'blackjack-pays-3-to-2', 'Black Jack', { es: 'un Black Jack pagado 2 a 1', en: 'a Black Jack paid 2 to 1' }, f.blackjackOverpaid],
     ['dealer-blackjack-takes-all', 'dealer-blackjack-takes', 'Black Jack', { es: 'en una mesa que publica que solo cuentan las apuestas originales, una mano doblada o separada que lo pierde todo ante un Black Jack del croupier', en: 'at a table posting original bets only, a double or a split hand lost to a dealer Black Jack' }, f.dealerBlackjackTakesAll],

@@ -7,7 +7,7 @@ import { noBetsAfterFirstCard } from './conviene-saber.js';
 import { surrenderNotProvided } from './desarrollo-del-juego.js';
 import { behindBetLimit, behindNoDecisions, boxBetLimit, boxesLimit } from './jugadores.js';
 import { insuranceAllowed, insuranceOffer } from './seguro.js';
-import { blackjackPayout, bustCollected, dealerBlackjackTakes, evenMoneyPays, lossCollected, split21NotBlackjack, tieReturned, winPays } from './settlement.js';
+import { blackjackPayout, bustCollected, dealerBlackjackTakes, evenMoneyPays, lossCollected, settledWithoutWager, split21NotBlackjack, tieReturned, winPays } from './settlement.js';
 import { settledBeforeHandEndedRule } from '../../families/blackjack/rules/settled-early.js';
 
 /** Every rule of the catalog, by heading in the text's order; findings on one event are listed in this order. */
@@ -23,6 +23,7 @@ export const rules: Rule<BjState>[] = [
   winPays,
   lossCollected,
   tieReturned,
+  settledWithoutWager,
   blackjackPayout,
   dealerBlackjackTakes,
   insuranceAllowed,

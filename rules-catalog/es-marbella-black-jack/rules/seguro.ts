@@ -9,7 +9,7 @@ import { handOf, seatOf } from '../../../engine/blackjack/state.js';
 import { isAce } from '../../../engine/core/cards.js';
 import { parseRatio, ratio } from '../../../engine/core/money.js';
 import type { Money } from '../../../engine/core/money.js';
-import { isPlayerBlackjack, lateMainStake } from '../../families/blackjack/settlement.js';
+import { isLateMainBet, isPlayerBlackjack, lateMainStake } from '../../families/blackjack/settlement.js';
 import { mainParams, MAIN_PARAMS } from '../../families/blackjack/params.js';
 import { defineRule } from '../../families/blackjack/define-rule.js';
 import { insuranceOfferRule } from '../../families/blackjack/rules/insurance.js';
@@ -20,11 +20,20 @@ function dealerFirstIsAce(state: BjState): boolean {
   return first !== undefined && isAce(first.card);
 }
 
-/** Event index of the first card any box receives after its first two: from then on nobody may insure. */
+/**
+ * Event index of the first card any box receives after its first two: from then on nobody may insure. Counted
+ * on the box's own cards, not on the end of the mandatory dealing: a log whose dealer takes no hole card at a
+ * table that does not post dealer_hole_card: false never ends that dealing before the players draw.
+ */
 export function thirdCardAt(state: BjState): number | undefined {
-  const end = state.mandatoryEndedAt;
-  if (end === undefined) return undefined;
-  return state.deals.find((d) => d.to.kind === 'seat' && d.index > end)?.index;
+  const dealt = new Map<number, number>();
+  for (const d of state.deals) {
+    if (d.to.kind !== 'seat') continue;
+    const n = dealt.get(d.to.seat) ?? 0;
+    if (n >= 2) return d.index;
+    dealt.set(d.to.seat, n + 1);
+  }
+  return undefined;
 }
 
 const TAKES = {
@@ -54,6 +63,10 @@ export const insuranceAllowed = defineRule({
       es: 'El asiento {seat} aseguró {amount}; el {article} limita el seguro a la mitad de la apuesta primitiva {original}: {limit}.',
       en: 'Seat {seat} insured {amount}; {article} limits insurance to half the original wager {original}: {limit}.',
     },
+    tooMuchBehind: {
+      es: '{player}, que apuesta detrás del asiento {seat}, aseguró {amount}; el {article} limita el seguro a la mitad de su apuesta primitiva, la de detrás de la casilla, {original}: {limit}.',
+      en: '{player}, betting behind seat {seat}, insured {amount}; {article} limits insurance to half his original wager, the bet behind the box, {original}: {limit}.',
+    },
     noBlackjack: {
       es: 'El asiento {seat} tomó el pago simple sin tener Black Jack ({article}).',
       en: 'Seat {seat} took even money without a blackjack ({article}).',
@@ -62,6 +75,8 @@ export const insuranceAllowed = defineRule({
   create(ctx) {
     const [num, den] = parseRatio(ctx.param<string>('insurance_max_fraction'));
     const p = mainParams(ctx);
+    // Insurance placed so far, per seat and per player insuring behind it ('' for the box's own).
+    const insured = new Map<string, number>();
     return {
       decision(e, before, after) {
         if (e.action !== 'insurance' && e.action !== 'even_money') return;
@@ -76,10 +91,22 @@ export const insuranceAllowed = defineRule({
           return;
         }
         const seat = seatOf(after, e.seat)!;
-        // The «apuesta primitiva» placed in time (a bet after the first card is no stake: main_bet_closes).
-        const original = (seat.hands[0]!.original - lateMainStake(seat, p)) as Money;
+        // «Su apuesta primitiva»: each player insures against his own original wager. A player who bets only
+        // behind the box (Jugadores) insures up to half his bets behind it; everyone else's insurance on the
+        // seat is the box's, up to half the box's own. Placed in time (a bet after the first card is no
+        // stake: main_bet_closes).
+        const behindOnly = e.player !== undefined && seat.bets.some((b) => b.spot === 'main' && b.behind && b.player === e.player)
+          && !seat.bets.some((b) => b.spot === 'main' && !b.behind && b.player === e.player);
+        const who = behindOnly ? e.player! : '';
+        insured.set(`${e.seat}|${who}`, (insured.get(`${e.seat}|${who}`) ?? 0) + (e.amount ?? 0));
+        const amount = insured.get(`${e.seat}|${who}`)! as Money;
+        const original = (behindOnly
+          ? seat.bets.filter((b) => b.spot === 'main' && b.behind && b.player === who && !isLateMainBet(b, p)).reduce((a, b) => a + b.amount, 0)
+          : seat.hands[0]!.original - lateMainStake(seat, p)) as Money;
         const limit = ratio(original, num, den).value;
-        if (seat.insurance > limit) ctx.report({ messageId: 'tooMuch', ...at, money: { amount: seat.insurance, original, limit } });
+        if (amount <= limit) return;
+        if (behindOnly) ctx.report({ messageId: 'tooMuchBehind', ...at, data: { player: who }, money: { amount, original, limit } });
+        else ctx.report({ messageId: 'tooMuch', ...at, money: { amount, original, limit } });
       },
     };
   },

@@ -3,6 +3,14 @@ import { act, bet, deal, pay, take } from '../../helpers/bj.js';
 import { SEG, euro, insPay, insTake, marbella, twoSeats } from '../../helpers/marbella.js';
 import { testRule } from '../../helpers/rule-tester.js';
 
+/** Seat 1 (P-1, 100; T 9) with P-8 behind it for 50, against a dealer ace then king: both insure (events 6 and 7). */
+const behindInsured = (behind: number) => marbella([
+  bet(1, 100, 'main', { player: 'P-1' }), bet(1, 50, 'main', { player: 'P-8', behind: true }),
+  deal('seat:1', 'Th'), deal('dealer', 'Ad'), deal('seat:1', '9c'),
+  act(1, 'insurance', { amount: 50, player: 'P-1' }), act(1, 'insurance', { amount: behind, player: 'P-8' }),
+  act(1, 'stand', { player: 'P-1' }), deal('dealer', 'Kd'), insPay(1, 2 * (50 + behind)), take(1, 100), take(1, 50, { behind: true, player: 'P-8' }),
+]);
+
 testRule(rs, 'insurance-allowed', {
   valid: [
     { name: 'half the wager against an ace', hand: euro(['Th', '9c'], 'Ad', 100, [act(1, 'insurance', { amount: 50 }), act(1, 'stand'), deal('dealer', '7h'), insTake(1, 50), pay(1, 100)]) },
@@ -15,6 +23,10 @@ testRule(rs, 'insurance-allowed', {
       hand: twoSeats([act(1, 'stand'), act(2, 'insurance', { amount: 20 })], [act(2, 'stand'), deal('dealer', '7h'), insTake(2, 20), take(1, 40), pay(2, 40)]),
     },
     { name: 'even money on a blackjack against an ace', hand: euro(['Ah', 'Qd'], 'Ac', 50, [act(1, 'even_money'), pay(1, 50), deal('dealer', '9s')]) },
+    {
+      name: 'the box insures half its 100 and P-8, behind it for 50, half of his: each within «la mitad de su apuesta primitiva»',
+      hand: behindInsured(25),
+    },
   ],
   invalid: [
     {
@@ -28,9 +40,22 @@ testRule(rs, 'insurance-allowed', {
       findings: [{ rule: 'insurance-allowed', article: SEG, event: 11, seat: 2, hand: 1 }],
     },
     {
+      name: 'after seat 1\'s third card, at a table posting no dealer_hole_card and dealing none (no end of the mandatory dealing before the players draw)',
+      hand: marbella([
+        bet(1, 40), bet(2, 40), deal('seat:1', 'Th'), deal('seat:2', '9h'), deal('dealer', 'Ad'), deal('seat:1', '5c'), deal('seat:2', 'Tc'),
+        act(1, 'hit'), deal('seat:1', '4d'), act(1, 'stand'), act(2, 'insurance', { amount: 20 }), act(2, 'stand'), deal('dealer', '7h'), insTake(2, 20), pay(1, 40), pay(2, 40),
+      ], { decks: 6, min_bet: 5, max_bet: 1000 }),
+      findings: [{ rule: 'insurance-allowed', article: SEG, event: 11, seat: 2, hand: 1 }],
+    },
+    {
       name: 'more than half the original wager',
       hand: euro(['Th', '8c'], 'Ad', 100, [act(1, 'insurance', { amount: 60 }), act(1, 'stand'), deal('dealer', 'Qs'), insPay(1, 120), take(1, 100)]),
       findings: [{ rule: 'insurance-allowed', article: SEG, event: 5, seat: 1, hand: 1 }],
+    },
+    {
+      name: 'P-8, behind the box for 50, insures 30: over half his own wager (25)',
+      hand: behindInsured(30),
+      findings: [{ rule: 'insurance-allowed', article: SEG, event: 7, seat: 1, hand: 1 }],
     },
     {
       name: 'even money without a blackjack',

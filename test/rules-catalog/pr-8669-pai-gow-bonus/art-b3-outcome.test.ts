@@ -19,6 +19,11 @@ testRule(RS, rule, {
       findings: [{ rule, article, event: 5, seat: 1, expected: 60, actual: -10 }],
     },
     {
+      name: 'one collect without a number sweeping the seat\'s winner (10 on 4) with its loser (5 on 3): the winner collected, the loser rightly',
+      hand: round([pg(1, 25), bonus(1, 4, 10), bonus(1, 3, 5), noMoreBets(), rng(4), collect(1, 15), ...dealTo('seat:1', 'dealer')]),
+      findings: [{ rule, article, event: 6, seat: 1, expected: 60, actual: -10 }],
+    },
+    {
       name: 'a losing bet paid',
       hand: round([pg(1, 25), bonus(1, 3, 10), noMoreBets(), rng(4), payout(1, 60)]),
       findings: [{ rule, article, event: 5, seat: 1, expected: -10, actual: 60 }],

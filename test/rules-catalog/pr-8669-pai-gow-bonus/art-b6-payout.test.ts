@@ -94,6 +94,11 @@ testRule(RS, rule, {
   ],
   invalid: [
     { name: 'over the cap and paid under it: owed the 100 maximum', hand: capped(20, 90, { max_payout: 100 }), findings: [{ rule, article, event: 5, seat: 1, expected: 100, actual: 90 }] },
+    {
+      name: 'over the cap and paid between the 100 maximum and the full 120: neither, judged against the maximum',
+      hand: capped(20, 110, { max_payout: 100 }),
+      findings: [{ rule, article, event: 5, seat: 1, expected: 100, actual: 110 }],
+    },
     { name: 'under the cap: the ratio still governs', hand: capped(10, 50, { max_payout: 100 }), findings: [{ rule, article, event: 5, seat: 1, expected: 60, actual: 50 }] },
   ],
 });

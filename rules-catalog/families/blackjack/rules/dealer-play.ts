@@ -1,7 +1,7 @@
 // The dealer's hand: draw on 16 or less, stand on 17 or more (a soft 17 per the catalog's parameter).
 import type { BjState } from '../../../../engine/blackjack/state.js';
 import { dealerCards } from '../../../../engine/blackjack/state.js';
-import { bjTotal } from '../../../../engine/blackjack/totals.js';
+import { bjTotal, bjValue } from '../../../../engine/blackjack/totals.js';
 import { cardGlyph } from '../../../../engine/core/cards.js';
 import type { Card } from '../../../../engine/core/cards.js';
 import type { Rule } from '../../../framework/types.js';
@@ -36,6 +36,10 @@ export function dealerPlayRule(article: string): Rule<BjState> {
         es: 'El dealer se plantó con {total}{soft}; el {article} lo obliga a pedir con 16 o menos.',
         en: 'The dealer stood on {total}{soft}; {article} requires drawing on 16 or less.',
       },
+      noSecondCard: {
+        es: 'El dealer no tomó su segunda carta aunque {waiting} dependía de si tenía Black Jack ({article}).',
+        en: 'The dealer never took his second card although {waiting} depended on whether he had blackjack ({article}).',
+      },
       notRevealed: {
         es: 'El dealer no descubrió su carta cubierta aunque quedaban manos de jugadores por decidir ({article}).',
         en: 'The dealer never revealed the hole card although player hands were still to be decided ({article}).',
@@ -65,6 +69,13 @@ export function dealerPlayRule(article: string): Rule<BjState> {
             }
           }
           if (cards.length === 0 || state.mandatoryEndedAt === undefined) return;
+          // The European deal with no hand left to play: the dealer's second card still decides an insurance on
+          // the layout, and a blackjack against his ace or ten (a tie if he has blackjack too).
+          if (!state.holeCard && cards.length === 1 && !live && !drawsWithoutLive) {
+            const waiting = waitingOnDealerBlackjack(state, cards[0]!, p);
+            if (waiting) ctx.report({ messageId: 'noSecondCard', dataByLang: waiting });
+            return;
+          }
           const t = bjTotal(cards);
           if (t.total <= 21 && !mustStand(cards) && (live || drawsWithoutLive)) {
             ctx.report({ messageId: 'stoodOn', event: state.dealer[cards.length - 1]!.index, data: { total: t.total }, dataByLang: softText(t.soft) });
@@ -73,6 +84,16 @@ export function dealerPlayRule(article: string): Rule<BjState> {
       };
     },
   });
+}
+
+/** What still depends on a dealer blackjack, in words: an insurance on the layout, or a blackjack against an ace or ten. */
+function waitingOnDealerBlackjack(state: BjState, up: Card, p: Parameters<typeof isPlayerBlackjack>[1]) {
+  if (state.seats.some((s) => s.insurance > 0)) return { es: { waiting: 'un seguro' }, en: { waiting: 'an insurance' } };
+  const v = bjValue(up);
+  if ((v === 1 || v === 10) && state.seats.some((s) => s.hands.some((h) => !h.evenMoney && !h.surrendered && isPlayerBlackjack(h, p)))) {
+    return { es: { waiting: 'el Black Jack de un jugador' }, en: { waiting: 'a player\'s blackjack' } };
+  }
+  return undefined;
 }
 
 function softText(soft: boolean) {
