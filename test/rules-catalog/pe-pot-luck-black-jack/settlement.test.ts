@@ -201,14 +201,3 @@ testRule(rs, 'loss-collected', {
     },
   ],
 });
-
-testRule(rs, 'dealer-draws-to-17', {
-  valid: [],
-  invalid: [
-    {
-      name: 'the draw on 17 is still reported, where it happened',
-      hand: heads(['Th', '8c'], 'Td', '7s', 100, [act(1, 'stand'), reveal('7s'), pay(1, 100), deal('dealer', '4c')]),
-      findings: [{ rule: 'dealer-draws-to-17', article: 'Art. 14º', event: 9 }],
-    },
-  ],
-});

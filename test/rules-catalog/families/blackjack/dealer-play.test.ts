@@ -1,7 +1,7 @@
 import { marbellaBlackJack as marbellaRs } from '../../../../rules-catalog/es-marbella-black-jack/index.js';
 import { potLuckBlackJack as potLuckRs } from '../../../../rules-catalog/pe-pot-luck-black-jack/index.js';
 import { act, deal, heads, pay, reveal, take } from '../../../helpers/bj.js';
-import { euro } from '../../../helpers/marbella.js';
+import { euro, insTake } from '../../../helpers/marbella.js';
 import { testRule } from '../../../helpers/rule-tester.js';
 
 const DES = 'Desarrollo del juego';
@@ -61,6 +61,45 @@ testRule(marbellaRs, 'dealer-draws-to-17', {
       name: 'Marbella: the draw is reported though the card after it does not count toward his hand',
       hand: euro(['Th', '6c'], 'Td', 100, [act(1, 'stand'), deal('dealer', '7h'), take(1, 100), deal('dealer', '5h')]),
       findings: [{ rule: 'dealer-draws-to-17', article: DES, event: 8 }],
+    },
+  ],
+});
+
+// Pot Luck Art. 14º «se plantará»: the draw after 17 is reported where it happened, the hand settled on the 17.
+testRule(potLuckRs, 'dealer-draws-to-17', {
+  valid: [],
+  invalid: [
+    {
+      name: 'the draw on 17 is still reported, where it happened',
+      hand: heads(['Th', '8c'], 'Td', '7s', 100, [act(1, 'stand'), reveal('7s'), pay(1, 100), deal('dealer', '4c')]),
+      findings: [{ rule: 'dealer-draws-to-17', article: 'Art. 14º', event: 9 }],
+    },
+  ],
+});
+
+// The European deal with every hand played out: the dealer's second card still decides an insurance on the
+// layout (Seguro «Si el croupier saca Black Jack se pagará el seguro 2-1; si no, el jugador perderá el seguro»)
+// and a blackjack against his ace or ten (Black Jack «...excepto cuando el croupier saca Black Jack»).
+testRule(marbellaRs, 'dealer-draws-to-17', {
+  valid: [
+    { name: 'every hand busted, nothing insured: the dealer need not draw', hand: euro(['Tc', '6h'], 'Ad', 50, [act(1, 'hit'), deal('seat:1', '9d'), take(1, 50)]) },
+    { name: 'a blackjack against a 9: nothing waits on the second card', hand: euro(['Ah', 'Kd'], '9c', 50, [pay(1, 75)]) },
+    { name: 'even money taken: nothing waits on the second card', hand: euro(['Ah', 'Kd'], 'Ac', 50, [act(1, 'even_money'), pay(1, 50)]) },
+    {
+      name: 'insured, busted, and the dealer took his second card',
+      hand: euro(['Tc', '6h'], 'Ad', 100, [act(1, 'insurance', { amount: 50 }), act(1, 'hit'), deal('seat:1', '9d'), take(1, 100), deal('dealer', '7s'), insTake(1, 50)]),
+    },
+  ],
+  invalid: [
+    {
+      name: 'insured, busted, the insurance collected without the dealer\'s second card',
+      hand: euro(['Tc', '6h'], 'Ad', 100, [act(1, 'insurance', { amount: 50 }), act(1, 'hit'), deal('seat:1', '9d'), take(1, 100), insTake(1, 50)]),
+      findings: [{ rule: 'dealer-draws-to-17', article: DES, event: undefined }],
+    },
+    {
+      name: 'a blackjack against a ten paid 3 to 2 without the dealer\'s second card',
+      hand: euro(['Ah', 'Kd'], 'Tc', 50, [pay(1, 75)]),
+      findings: [{ rule: 'dealer-draws-to-17', article: DES, event: undefined }],
     },
   ],
 });
