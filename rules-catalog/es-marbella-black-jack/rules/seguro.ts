@@ -9,7 +9,7 @@ import { handOf, seatOf } from '../../../engine/blackjack/state.js';
 import { isAce } from '../../../engine/core/cards.js';
 import { parseRatio, ratio } from '../../../engine/core/money.js';
 import type { Money } from '../../../engine/core/money.js';
-import { isLateMainBet, isPlayerBlackjack, lateMainStake } from '../../families/blackjack/settlement.js';
+import { isLateMainBet, isPlayerBlackjack, lateMainStake, thirdCardAt } from '../../families/blackjack/settlement.js';
 import { mainParams, MAIN_PARAMS } from '../../families/blackjack/params.js';
 import { defineRule } from '../../families/blackjack/define-rule.js';
 import { insuranceOfferRule } from '../../families/blackjack/rules/insurance.js';
@@ -20,21 +20,6 @@ function dealerFirstIsAce(state: BjState): boolean {
   return first !== undefined && isAce(first.card);
 }
 
-/**
- * Event index of the first card any box receives after its first two: from then on nobody may insure. Counted
- * on the box's own cards, not on the end of the mandatory dealing: a log whose dealer takes no hole card at a
- * table that does not post dealer_hole_card: false never ends that dealing before the players draw.
- */
-export function thirdCardAt(state: BjState): number | undefined {
-  const dealt = new Map<number, number>();
-  for (const d of state.deals) {
-    if (d.to.kind !== 'seat') continue;
-    const n = dealt.get(d.to.seat) ?? 0;
-    if (n >= 2) return d.index;
-    dealt.set(d.to.seat, n + 1);
-  }
-  return undefined;
-}
 
 const TAKES = {
   insurance: { es: 'aseguró', en: 'took insurance' },

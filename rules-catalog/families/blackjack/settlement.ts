@@ -5,6 +5,7 @@ import type { BjBet, BjHand, BjSeat, BjState, Settlement } from '../../../engine
 import { dealerCards } from '../../../engine/blackjack/state.js';
 import { bjTotal, isBlackjack } from '../../../engine/blackjack/totals.js';
 import type { Card } from '../../../engine/core/cards.js';
+import { isAce } from '../../../engine/core/cards.js';
 import { dealerMustStand } from './rules/dealer-play.js';
 import { negate, netToPlayer } from '../../framework/net.js';
 export { negate, netToPlayer };
@@ -52,7 +53,16 @@ export interface MainParams {
    * had to stand is not part of his hand; dealer-draws-to-17 reports the draw).
    */
   dealerStand: { on: number; soft17: boolean } | null;
+  /**
+   * Even money as the catalog offers it: only against a dealer whose first card is an ace, until the option
+   * closes ('voluntary-dealing': Pot Luck Art. 13º, until the voluntary dealing begins; 'third-card': Marbella's
+   * Seguro, until a box receives its third card). `onlyWhenOffered` (even_money_only_when_offered): an even money
+   * taken where it is not offered settles nothing, and the blackjack is settled as the article requires.
+   */
+  evenMoney: { onlyWhenOffered: boolean; closes: EvenMoneyCloses };
 }
+
+export type EvenMoneyCloses = 'voluntary-dealing' | 'third-card';
 
 export type MainBetCloses = 'box-cards' | 'first-card' | null;
 
@@ -176,7 +186,9 @@ function computeOutcome(state: BjState, _seat: BjSeat, hand: BjHand, p: MainPara
   if (player > 21) return out('bust', negate(stake));
   const dealerBj = dealerHasBlackjack(state);
   const playerBj = isPlayerBlackjack(hand, p);
-  if (hand.evenMoney && playerBj) return paid('even-money', hand.original, p.evenMoneyRatio);
+  if (hand.evenMoney && playerBj && (!p.evenMoney.onlyWhenOffered || evenMoneyOffered(state, hand, p.evenMoney.closes))) {
+    return paid('even-money', hand.original, p.evenMoneyRatio);
+  }
   if (playerBj) {
     if (dealerBj) return out('blackjack-push', 0 as Money);
     return paid('blackjack', hand.original, p.blackjackRatio);
@@ -194,3 +206,31 @@ function computeOutcome(state: BjState, _seat: BjSeat, hand: BjHand, p: MainPara
   return out('tie', 0 as Money);
 }
 
+/**
+ * Event index of the first card any box receives after its first two: from then on nobody may insure. Counted
+ * on the box's own cards, not on the end of the mandatory dealing: a log whose dealer takes no hole card at a
+ * table that does not post dealer_hole_card: false never ends that dealing before the players draw.
+ */
+export function thirdCardAt(state: BjState): number | undefined {
+  const dealt = new Map<number, number>();
+  for (const d of state.deals) {
+    if (d.to.kind !== 'seat') continue;
+    const n = dealt.get(d.to.seat) ?? 0;
+    if (n >= 2) return d.index;
+    dealt.set(d.to.seat, n + 1);
+  }
+  return undefined;
+}
+
+/**
+ * Whether the hand's even money was taken while the catalog offered it: the dealer's first card an ace, and the
+ * decision before the option closed (MainParams.evenMoney).
+ */
+export function evenMoneyOffered(state: BjState, hand: BjHand, closes: EvenMoneyCloses): boolean {
+  const first = state.dealer[0];
+  if (first === undefined || !isAce(first.card)) return false;
+  const taken = hand.decisions.find((d) => d.action === 'even_money');
+  if (!taken) return false;
+  const closedAt = closes === 'voluntary-dealing' ? state.voluntaryStartedAt : thirdCardAt(state);
+  return closedAt === undefined || taken.index < closedAt;
+}

@@ -45,6 +45,13 @@ testRule(rs, 'blackjack-pays-3-to-2', {
       hand: euro(['Ah', 'Kd'], 'Tc', 40, [pay(1, 60), deal('dealer', 'As')]),
       findings: [{ rule: 'blackjack-pays-3-to-2', article: BJ, event: 5, seat: 1, hand: 1, expected: 0, actual: 60 }],
     },
+    // Even money is the insurance of a blackjack, which Seguro offers only «cuando el primer naipe del croupier
+    // sea un As»: taken against a 9 it settles nothing (even_money_only_when_offered), the blackjack is owed 3 to 2.
+    {
+      name: 'even money taken against a 9 and paid 1 to 1: the blackjack is owed 3 to 2',
+      hand: euro(['Ah', 'Kd'], '9c', 100, [act(1, 'even_money'), pay(1, 100), deal('dealer', '8s')]),
+      findings: [{ rule: 'blackjack-pays-3-to-2', article: BJ, event: 6, seat: 1, hand: 1, expected: 150, actual: 100 }],
+    },
   ],
 });
 

@@ -1,5 +1,5 @@
 import { potLuckBlackJack as rs } from '../../../rules-catalog/pe-pot-luck-black-jack/index.js';
-import { act, back, bet, deal, heads, pay, potLuck, reveal, take } from '../../helpers/bj.js';
+import { act, back, bet, deal, heads, hole, pay, potLuck, reveal, take } from '../../helpers/bj.js';
 import { testRule } from '../../helpers/rule-tester.js';
 import { lateMain } from './hands.js';
 
@@ -76,6 +76,30 @@ testRule(rs, 'blackjack-pays-3-to-2', {
       name: 'a blackjack paid against a dealer blackjack (should push)',
       hand: heads(['Ah', 'Kd'], 'Kc', 'As', 40, [reveal('As'), pay(1, 60)]),
       findings: [{ rule: 'blackjack-pays-3-to-2', article: A13, event: 7, seat: 1, hand: 1, expected: 0, actual: 60 }],
+    },
+    // Art. 13º offers even money only «en los casos en los que un jugador tiene un Black Jack y el dealer obtiene
+    // en su primera carta un "As"», «hasta antes de iniciarse la etapa de entrega voluntaria de cartas»: taken
+    // elsewhere it settles nothing (even_money_only_when_offered), and the blackjack is owed its 3 to 2.
+    {
+      name: 'even money taken against a ten and paid 1 to 1: the blackjack is owed 3 to 2',
+      hand: heads(['Ah', 'Kd'], 'Tc', '7s', 100, [act(1, 'even_money'), pay(1, 100), reveal('7s')]),
+      findings: [{ rule: 'blackjack-pays-3-to-2', article: A13, event: 7, seat: 1, hand: 1, expected: 150, actual: 100 }],
+    },
+    {
+      name: 'even money against an ace taken after the voluntary dealing began, paid 1 to 1: owed 3 to 2',
+      hand: potLuck([
+        bet(1, 40), bet(2, 40), deal('seat:1', 'Ah'), deal('seat:2', 'Th'), deal('dealer', 'Ac'), deal('seat:1', 'Kd'), deal('seat:2', '6h'), hole('8s'),
+        act(2, 'hit'), deal('seat:2', '5c'), act(2, 'stand'), act(1, 'even_money'), pay(1, 40), reveal('8s'), pay(2, 40),
+      ]),
+      findings: [{ rule: 'blackjack-pays-3-to-2', article: A13, event: 13, seat: 1, hand: 1, expected: 60, actual: 40 }],
+    },
+    {
+      name: 'the same against a dealer blackjack: a push, so the 1 to 1 paid is not owed',
+      hand: potLuck([
+        bet(1, 40), bet(2, 40), deal('seat:1', 'Ah'), deal('seat:2', 'Th'), deal('dealer', 'Ac'), deal('seat:1', 'Kd'), deal('seat:2', '6h'), hole('Ks'),
+        act(2, 'hit'), deal('seat:2', '5c'), act(2, 'stand'), act(1, 'even_money'), pay(1, 40), reveal('Ks'), take(2, 40),
+      ]),
+      findings: [{ rule: 'blackjack-pays-3-to-2', article: A13, event: 13, seat: 1, hand: 1, expected: 0, actual: 40 }],
     },
   ],
 });
