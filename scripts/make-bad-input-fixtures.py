@@ -189,6 +189,12 @@ def main():
     write('deep-nesting.ndjson', text + '\n' + line(H1) + '\n')
     deep6 = line(with_id(H2, 'DEEP-6000', note='DEEP')).replace('"note":"DEEP"', '"note":' + '{"a":' * 6000 + '1' + '}' * 6000, 1)
     write('deep-nesting-6000.json', '[\n' + line(H3) + ',\n' + deep6 + '\n]\n')
+    # A key written twice in one object: JSON.parse keeps the last; the record is refused, naming the member.
+    twice = [line(with_id(H0, 'RK-AMOUNT')), line(with_id(H1, 'RK-ID')), line(with_id(H2, 'RK-OK'))]
+    twice[0] = twice[0].replace('"hand":1,"amount":55}', '"hand":1,"amount":55,"amount":5}', 1)  # the collection of seat 1's 55
+    twice[1] = twice[1].replace('{"hand_id":"RK-ID"', '{"hand_id":"RK-FIRST","hand_id":"RK-ID"', 1)
+    assert '"hand":1,"amount":55,"amount":5}' in twice[0] and '"hand_id":"RK-FIRST"' in twice[1]
+    write('repeated-keys.ndjson', '\n'.join(twice) + '\n')
     # CLI: a tables file that does not parse --------------------------------------------------------
     write('tables-not-json.tables.json', '{"tables": {"PL-03": {"decks": 6, "min_bet": 10,}\n')
     write('tables-not-json.csv', '\n'.join(rows) + '\n')

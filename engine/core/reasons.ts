@@ -90,6 +90,10 @@ const REASONS = {
   },
   'json.line': { en: 'line is not valid JSON ({detail})', es: 'la línea no es JSON válido ({detail})' },
   'json.hand': { en: 'hand is not valid JSON ({detail})', es: 'la mano no es JSON válido ({detail})' },
+  'json.repeated-key': {
+    en: 'the key {key} is written twice in one object: JSON gives the record no one meaning, so it is not read',
+    es: 'la clave {key} está escrita dos veces en un mismo objeto: el JSON no da al registro un solo sentido, así que no se lee',
+  },
   'json.record': { en: 'record is not valid JSON ({detail})', es: 'el registro no es JSON válido ({detail})' },
   'json.cut-in-hand': {
     en: 'the file ends in the middle of a hand: it is cut short, or a brace or quote of the hand is missing',

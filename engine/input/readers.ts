@@ -4,7 +4,7 @@ import { StringDecoder } from 'node:string_decoder';
 import type { FileHandle } from 'node:fs/promises';
 import { openRegularFile } from '../core/regular-file.js';
 import { JsonSplitter, handIdsAfterFirst } from './json-splitter.js';
-import { MAX_RECORD_CHARS, checkRecordText, recordTooLong, wellFormed } from './record-text.js';
+import { MAX_RECORD_CHARS, checkRecordText, memberCount, recordTooLong, repeatedKey, wellFormed } from './record-text.js';
 import type { NumberTexts } from './record-text.js';
 import { reason } from '../core/reasons.js';
 import type { Reason } from '../core/reasons.js';
@@ -43,6 +43,11 @@ function parseRecordText(text: string, line: number, index: number, what: 'line'
     value = JSON.parse(text);
   } catch (e) {
     return { kind: 'unreadable', line, index, reason: reason(what === 'line' ? 'json.line' : 'json.hand', { detail: jsonErrorText(e) }) };
+  }
+  // A key written twice in one object: JSON.parse keeps the last silently, and the record says two things.
+  if (memberCount(value) !== check.keys) {
+    const twice = repeatedKey(text);
+    if (twice) return { kind: 'unreadable', line, index, field: twice.path, reason: reason('json.repeated-key', { key: JSON.stringify(twice.key) }) };
   }
   // A lone surrogate in a value comes from a `\u` escape or from the text itself: neither here, none in the value.
   const sound = !text.includes('\\') && wellFormed(text);
@@ -429,7 +434,8 @@ function* fromSplit(item: ReturnType<JsonSplitter['push']>[number]): Generator<R
   }
   const rec = parseRecordText(item.text, item.line, item.index, 'hand');
   yield rec;
-  if (rec.kind !== 'unreadable') return;
+  // A hand that parsed, refused for a key written twice, is one hand (its second "hand_id" is no other hand).
+  if (rec.kind !== 'unreadable' || rec.reason.code === 'json.repeated-key') return;
   // A hand that does not parse may hold the next ones (a brace missing, the array on one line): each counted.
   for (const h of handIdsAfterFirst(item.text, item.line)) {
     yield { kind: 'unreadable', line: h.line, index: item.index, reason: reason('json.hand-inside', { id: h.id, line: item.line }) };
