@@ -30,6 +30,7 @@ const REASONS = {
   'amount.negative': { en: 'amount {text} is negative', es: 'el importe {text} es negativo' },
   'amount.not-decimal': { en: 'amount {text} is not a decimal number', es: 'el importe {text} no es un número decimal' },
   'number.exponent': { en: '{text} is written with an exponent: the format writes numbers as plain decimals', es: '{text} está escrito con exponente: el formato escribe los números como decimales simples' },
+  'number.not-finite': { en: '{text} is not a finite number', es: '{text} no es un número finito' },
   'number.inexact': { en: '{text} has more digits than a number of the format can hold exactly', es: '{text} tiene más cifras de las que un número del formato guarda con exactitud' },
 
   // the format (engine/input/normalize.ts and its schema)
