@@ -149,7 +149,7 @@ const INTEGER_PATH = /^(events\[\d+\]\.(seat|hand|number|value|count|position|de
  * of the format, in NDJSON, JSON and CSV alike: `2.05e2` is 205 exactly, but a plain decimal is
  * what the format writes and what an inspector reads. Extra fields are not the format's: left alone.
  */
-function numberTextProblem(texts: NumberTexts): Problem | undefined {
+export function numberTextProblem(texts: NumberTexts): Problem | undefined {
   for (const [path, text] of texts) {
     const money = MONEY_PATH.test(path);
     if (!money && !INTEGER_PATH.test(path)) continue;
