@@ -45,8 +45,10 @@ export async function validate(o: ValidateOptions): Promise<ValidateResult> {
       }
       file.rejected++;
       const line = rec.source.line!;
-      if (rec.kind === 'unreadable') file.problems.push({ kind: 'unreadable', line, ...(rec.field !== undefined ? { field: rec.field } : {}), reason: rec.reason });
-      else {
+      if (rec.kind === 'unreadable') {
+        if (rec.handId !== undefined) seen.add(rec.handId);
+        file.problems.push({ kind: 'unreadable', line, ...(rec.handId !== undefined ? { handId: rec.handId } : {}), ...(rec.field !== undefined ? { field: rec.field } : {}), reason: rec.reason });
+      } else {
         // A record that failed the format still claims its hand_id, as in the audit (audit/admission.ts).
         if (rec.handId !== undefined) seen.add(rec.handId);
         file.problems.push({ kind: 'invalid', line, handId: rec.handId, field: rec.problem.field, reason: rec.problem.reason });

@@ -19,7 +19,8 @@ export type RawRecord =
    * Unicode (normalize.ts then skips that walk over the value).
    */
   | { kind: 'hand'; value: unknown; line: number; index: number; texts?: NumberTexts; sound?: boolean }
-  | { kind: 'unreadable'; line: number; index: number; field?: string; reason: Reason }
+  /** `handId`: the record's hand_id where its text parsed and names one (a key written twice elsewhere in it). */
+  | { kind: 'unreadable'; line: number; index: number; field?: string; handId?: string; reason: Reason }
   | { kind: 'file-problem'; line?: number; reason: Reason };
 
 /**
@@ -47,7 +48,13 @@ function parseRecordText(text: string, line: number, index: number, what: 'line'
   // A key written twice in one object: JSON.parse keeps the last silently, and the record says two things.
   if (memberCount(value) !== check.keys) {
     const twice = repeatedKey(text);
-    if (twice) return { kind: 'unreadable', line, index, field: twice.path, reason: reason('json.repeated-key', { key: JSON.stringify(twice.key) }) };
+    if (twice) {
+      const why = reason('json.repeated-key', { key: JSON.stringify(twice.key) });
+      // The hand it is, when hand_id is not itself the key written twice: the dispute replay finds it by that id.
+      const id = twice.path !== 'hand_id' && typeof value === 'object' && value !== null ? (value as Record<string, unknown>)['hand_id'] : undefined;
+      if (typeof id === 'string' && id !== '' && wellFormed(id)) return { kind: 'unreadable', line, index, field: twice.path, handId: id, reason: why };
+      return { kind: 'unreadable', line, index, field: twice.path, reason: why };
+    }
   }
   // A lone surrogate in a value comes from a `\u` escape or from the text itself: neither here, none in the value.
   const sound = !text.includes('\\') && wellFormed(text);

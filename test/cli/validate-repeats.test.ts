@@ -33,7 +33,8 @@ describe('veedor validate and repeated hand_ids', () => {
   it('an unreadable record names its field (a key written twice)', () => {
     const v = veedor(['validate', `${DIR}/repeated-keys.ndjson`, '--lang', 'en']);
     expect(v.code).toBe(1);
-    expect(v.stdout).toContain('repeated-keys.ndjson:1: [events[19].amount] the key "amount" is written twice in one object');
+    expect(v.stdout).toContain('repeated-keys.ndjson:1: RK-AMOUNT [events[19].amount] the key "amount" is written twice in one object');
+    expect(v.stdout).toContain('repeated-keys.ndjson:2: [hand_id] the key "hand_id" is written twice in one object');
     expect(v.stdout).toContain('repeated-keys.ndjson: 3 hands read, 1 valid, 2 rejected');
   });
 });

@@ -22,9 +22,11 @@ describe('a key written twice in one object', () => {
 
   it('a line with a repeated amount or hand_id is unreadable, naming the field; keys repeated across objects are fine', () => {
     expect(parseLine('{"hand_id":"A","events":[{"amount":55,"amount":5}]}', 3, 2)).toEqual({
-      kind: 'unreadable', line: 3, index: 2, field: 'events[0].amount', reason: { code: 'json.repeated-key', data: { key: '"amount"' } },
+      kind: 'unreadable', line: 3, index: 2, field: 'events[0].amount', handId: 'A', reason: { code: 'json.repeated-key', data: { key: '"amount"' } },
     });
-    expect(parseLine('{"hand_id":"A","hand_id":"B"}', 1, 0)).toMatchObject({ kind: 'unreadable', field: 'hand_id' });
+    const twice = parseLine('{"hand_id":"A","hand_id":"B"}', 1, 0);
+    expect(twice).toMatchObject({ kind: 'unreadable', field: 'hand_id' });
+    expect(twice).not.toHaveProperty('handId');
     expect(parseLine('{"__proto__":{"amount":1},"events":[{"amount":1},{"amount":2}]}', 1, 0)).toMatchObject({ kind: 'hand' });
   });
 
@@ -36,14 +38,28 @@ describe('a key written twice in one object', () => {
     const runs = [[ndjson], [ndjson, '--workers', '2'], [json]].map((files) => {
       const r = veedor(['audit', ...files, '--format', 'json', '--lang', 'en']);
       expect(r.code).toBe(1);
-      const doc = JSON.parse(r.stdout) as { summary: { hands: number; audited: number; rejected: number; by_category: Record<string, number> }; findings: { rule: string; field: string; source: { line: number } }[] };
-      return { summary: doc.summary, findings: doc.findings.map((f) => [f.rule, f.field, f.source.line]) };
+      const doc = JSON.parse(r.stdout) as { summary: { hands: number; audited: number; rejected: number; by_category: Record<string, number> }; findings: { rule: string; hand_id: string | null; field: string; source: { line: number } }[] };
+      return { summary: doc.summary, findings: doc.findings.map((f) => [f.rule, f.hand_id, f.field, f.source.line]) };
     });
     for (const r of runs) {
       expect(r.summary).toMatchObject({ hands: 3, audited: 1, rejected: 2, by_category: { payout: 0, procedure: 0, integrity: 0, input: 2 } });
     }
-    expect(runs[0]!.findings).toEqual([['input-unreadable', 'events[19].amount', 1], ['input-unreadable', 'hand_id', 2]]);
+    expect(runs[0]!.findings).toEqual([['input-unreadable', 'RK-AMOUNT', 'events[19].amount', 1], ['input-unreadable', null, 'hand_id', 2]]);
     expect(runs[1]!.findings).toEqual(runs[0]!.findings);
-    expect(runs[2]!.findings).toEqual([['input-unreadable', 'events[19].amount', 2], ['input-unreadable', 'hand_id', 3]]);
+    expect(runs[2]!.findings).toEqual([['input-unreadable', 'RK-AMOUNT', 'events[19].amount', 2], ['input-unreadable', null, 'hand_id', 3]]);
+  });
+
+  it('the dispute replay of that hand says why it cannot replay it, not that the log lacks it', () => {
+    const r = veedor(['replay', `${ROOT}/fixtures/bad-input/repeated-keys.ndjson`, 'RK-AMOUNT', '--lang', 'en']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/^veedor: hand RK-AMOUNT in .*repeated-keys\.ndjson cannot be replayed: .*\[events\[19\]\.amount\]\): the key "amount" is written twice/);
+  });
+
+  it('a record refused for a repeated key still claims its hand_id: a later hand with that id is a repeat', () => {
+    const dir = tempDir('repeated-keys-claim');
+    const path = join(dir, 'claim.ndjson');
+    writeFileSync(path, `${hand[0]}\n${hand[0]!.replace('"amount":55,"amount":5}', '"amount":55}')}\n`);
+    const doc = JSON.parse(veedor(['audit', path, '--format', 'json', '--lang', 'en']).stdout) as { findings: { rule: string; hand_id: string }[] };
+    expect(doc.findings.map((f) => [f.rule, f.hand_id])).toEqual([['input-unreadable', 'RK-AMOUNT'], ['input-duplicate-hand-id', 'RK-AMOUNT']]);
   });
 });
