@@ -100,6 +100,10 @@ const REASONS = {
     en: 'the file ends in the middle of a hand: it is cut short, or a brace or quote of the hand is missing',
     es: 'el archivo termina en medio de una mano: está cortado, o falta una llave o unas comillas de la mano',
   },
+  'json.hands-twice': {
+    en: 'the key "hands" is written a second time: the hands of both arrays are read (a JSON parser would keep only the last)',
+    es: 'la clave "hands" está escrita por segunda vez: se leen las manos de ambas listas (un lector JSON se quedaría solo con la última)',
+  },
   'json.array-open': { en: 'the file ends before the JSON array is closed', es: 'el archivo termina antes de cerrarse la lista JSON' },
   'json.object-open': { en: 'the file ends before the JSON object is closed', es: 'el archivo termina antes de cerrarse el objeto JSON' },
   'json.hand-inside': { en: 'a hand ({id}) inside the unreadable text of the hand at line {line}: not read', es: 'una mano ({id}) dentro del texto ilegible de la mano de la línea {line}: no leída' },
