@@ -100,6 +100,20 @@ export function memberCount(v: unknown): number {
 }
 
 /**
+ * The first key written twice in one object of `text`, a valid JSON text that JSON.parse read as `value`: a
+ * reader that has not counted the text's members already (a mapped export's record, a tables file) asks here.
+ */
+export function repeatedKeyIn(text: string, value: unknown): { key: string; path: string } | undefined {
+  let keys = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x22) i = stringEnd(text, i);
+    else if (c === 0x3a) keys++;
+  }
+  return keys === memberCount(value) ? undefined : repeatedKey(text);
+}
+
+/**
  * The first key written twice in one object of a record's (valid JSON) text, with the path of the
  * object's member (`events[19].amount`). A repeated key is no value: JSON gives the record no one
  * meaning (RFC 8259 §4), and a reader that keeps the last would audit an amount the log also contradicts.

@@ -62,4 +62,19 @@ describe('a key written twice in one object', () => {
     const doc = JSON.parse(veedor(['audit', path, '--format', 'json', '--lang', 'en']).stdout) as { findings: { rule: string; hand_id: string }[] };
     expect(doc.findings.map((f) => [f.rule, f.hand_id])).toEqual([['input-unreadable', 'RK-AMOUNT'], ['input-duplicate-hand-id', 'RK-AMOUNT']]);
   });
+
+  it('a casino export read through a mapping (--map, nested NDJSON): the record is refused naming the export\'s path', () => {
+    const dir = tempDir('repeated-keys-map');
+    const m = `${ROOT}/fixtures/mappings/caribbean-nested-ndjson`;
+    const first = readFileSync(`${m}/rondas_2026-03-07.ndjson`, 'utf8').split('\n')[0]!;
+    const paid = '"zona": "SUBIDA", "monto": "20,00"}';
+    expect(first).toContain(paid);
+    const path = join(dir, 'rondas.ndjson');
+    writeFileSync(path, first.replace(paid, '"zona": "SUBIDA", "monto": "20,00", "monto": "0,00"}') + '\n');
+    const r = veedor(['audit', '--map', `${m}/casino.map.json`, path, '--format', 'json', '--lang', 'en']);
+    expect(r.code).toBe(1);
+    const doc = JSON.parse(r.stdout) as { summary: { hands: number; rejected: number; by_category: Record<string, number> }; findings: { rule: string; field: string }[] };
+    expect(doc.summary).toMatchObject({ hands: 1, rejected: 1, by_category: { payout: 0, input: 1 } });
+    expect(doc.findings.map((f) => [f.rule, f.field])).toEqual([['input-unreadable', 'acciones[19].monto']]);
+  });
 });
