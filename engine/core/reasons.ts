@@ -70,6 +70,10 @@ const REASONS = {
   'schema.invalid': { en: '{text} is not valid', es: '{text} no es válido' },
 
   // the readers (engine/input)
+  'file.utf16': {
+    en: 'the file is UTF-16 text, not UTF-8 (the format\'s encoding): nothing read; save it as UTF-8 and audit it again',
+    es: 'el archivo es texto UTF-16, no UTF-8 (la codificación del formato): no se leyó nada; guárdelo como UTF-8 y vuelva a auditarlo',
+  },
   'file.binary': { en: 'the file is binary (it contains NUL bytes), not a hand log: nothing read', es: 'el archivo es binario (contiene bytes NUL), no un registro de manos: no se leyó nada' },
   'file.binary-export': { en: 'the file is binary (it contains NUL bytes), not an export: nothing read', es: 'el archivo es binario (contiene bytes NUL), no una exportación: no se leyó nada' },
   'file.empty': { en: 'the file is empty: no hands', es: 'el archivo está vacío: ninguna mano' },

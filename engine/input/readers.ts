@@ -78,6 +78,8 @@ export function formatOf(path: string, override?: LogFormat): LogFormat {
 interface Sniff {
   encoding: BufferEncoding;
   binary: boolean;
+  /** Binary because it is UTF-16 text (a byte-order mark FF FE or FE FF, or `{`/`[` and a character as UTF-16 first). */
+  utf16?: boolean;
   empty: boolean;
   /** A `.gz` name over bytes zlib cannot decompress. */
   notGzip?: boolean;
@@ -120,7 +122,14 @@ async function sniffGzip(fh: FileHandle): Promise<Sniff> {
 }
 
 function sniffHead(head: Buffer, more: boolean): Sniff {
-  if (head.includes(0)) return { encoding: 'utf8', binary: true, empty: false };
+  if (head.includes(0)) {
+    // Without a mark: `{` or `[` then a printable or blank character, each as two bytes, one of them 0.
+    const open = (b: number | undefined) => b === 0x7b || b === 0x5b;
+    const text = (b: number | undefined) => b !== undefined && b >= 0x09 && b <= 0x7e;
+    const utf16 = (head[0] === 0xff && head[1] === 0xfe) || (head[0] === 0xfe && head[1] === 0xff)
+      || (open(head[0]) && head[1] === 0 && text(head[2]) && head[3] === 0) || (head[0] === 0 && open(head[1]) && head[2] === 0 && text(head[3]));
+    return utf16 ? { encoding: 'utf8', binary: true, utf16, empty: false } : { encoding: 'utf8', binary: true, empty: false };
+  }
   const empty = head.toString('utf8').replace(/^\ufeff/, '').trim() === '';
   let encoding: BufferEncoding = 'utf8';
   try {
@@ -273,6 +282,7 @@ export async function* readLogBytesBatches(bytes: Buffer, format: LogFormat, chu
 
 /** What the head of a file says before any record: binary or empty (nothing more is read), or read as Latin-1. */
 function headProblems(head: Sniff): RawOrLine[] {
+  if (head.utf16) return [{ kind: 'file-problem', reason: reason('file.utf16') }];
   if (head.binary) return [{ kind: 'file-problem', reason: reason('file.binary') }];
   if (head.empty) return [{ kind: 'file-problem', reason: reason('file.empty') }];
   if (head.encoding === 'latin1') return [{ kind: 'file-problem', reason: reason('file.latin1') }];
