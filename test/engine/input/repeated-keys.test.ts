@@ -63,6 +63,17 @@ describe('a key written twice in one object', () => {
     expect(doc.findings.map((f) => [f.rule, f.hand_id])).toEqual([['input-unreadable', 'RK-AMOUNT'], ['input-duplicate-hand-id', 'RK-AMOUNT']]);
   });
 
+  it('the claim is made in log order under --workers too: a hand before it with that id is audited, not a "repeat"', () => {
+    const dir = tempDir('repeated-keys-order');
+    const path = join(dir, 'order.json');
+    // A JSON array: its records are parsed on the main thread, the refused one at once, the good one by a worker.
+    writeFileSync(path, `[\n${hand[0]!.replace('"amount":55,"amount":5}', '"amount":55}')},\n${hand[0]}\n]\n`);
+    for (const workers of [[], ['--workers', '2']]) {
+      const doc = JSON.parse(veedor(['audit', path, ...workers, '--format', 'json', '--lang', 'en']).stdout) as { summary: { audited: number }; findings: { rule: string; hand_id: string }[] };
+      expect({ workers, audited: doc.summary.audited, findings: doc.findings.map((f) => [f.rule, f.hand_id]) }).toEqual({ workers, audited: 1, findings: [['input-unreadable', 'RK-AMOUNT']] });
+    }
+  });
+
   it('a casino export read through a mapping (--map, nested NDJSON): the record is refused naming the export\'s path', () => {
     const dir = tempDir('repeated-keys-map');
     const m = `${ROOT}/fixtures/mappings/caribbean-nested-ndjson`;
