@@ -104,6 +104,10 @@ const REASONS = {
     en: 'the file ends in the middle of a hand: it is cut short, or a brace or quote of the hand is missing',
     es: 'el archivo termina en medio de una mano: está cortado, o falta una llave o unas comillas de la mano',
   },
+  'csv.hand-without-head': {
+    en: 'the rows of hand {id} from here fill none of game, table_id and started_at: the rest of a hand whose rows began earlier? A hand\'s rows are contiguous',
+    es: 'las filas de la mano {id} desde aquí no rellenan game, table_id ni started_at: ¿el resto de una mano cuyas filas empezaron antes? Las filas de una mano son contiguas',
+  },
   'json.hands-twice': {
     en: 'the key "hands" is written a second time: the hands of both arrays are read (a JSON parser would keep only the last)',
     es: 'la clave "hands" está escrita por segunda vez: se leen las manos de ambas listas (un lector JSON se quedaría solo con la última)',
