@@ -1,6 +1,8 @@
 import { formatOf } from '../engine/input/readers.js';
 import type { LogFormat } from '../engine/input/readers.js';
 import { checkRecord, logRecords } from '../audit/read-records.js';
+import { FingerprintSet } from '../audit/fingerprints.js';
+import { reason } from '../engine/core/reasons.js';
 import type { FileValidation, ValidateResult } from '../reports/listings/validate.js';
 
 export type { FileValidation, ValidateResult, ValidationProblem } from '../reports/listings/validate.js';
@@ -21,6 +23,8 @@ export interface ValidateOptions {
  */
 export async function validate(o: ValidateOptions): Promise<ValidateResult> {
   const files: FileValidation[] = [];
+  // hand_id is unique within the log (the format): a repeat, in this file or an earlier one, is rejected as the audit rejects it.
+  const seen = new FingerprintSet();
   for (const path of o.files) {
     const name = o.names?.get(path) ?? path;
     const file: FileValidation = { path: name, read: 0, rejected: 0, problems: [] };
@@ -32,11 +36,23 @@ export async function validate(o: ValidateOptions): Promise<ValidateResult> {
       }
       file.read++;
       const rec = checkRecord(name, read, { tables: o.tables });
-      if (rec.kind === 'hand') continue;
+      if (rec.kind === 'hand') {
+        if (seen.add(rec.hand.hand_id)) continue;
+        file.rejected++;
+        const id = rec.hand.hand_id;
+        file.problems.push({ kind: 'invalid', line: rec.source.line!, handId: id, field: 'hand_id', reason: reason('admission.repeat', { id: `"${id}"` }) });
+        continue;
+      }
       file.rejected++;
       const line = rec.source.line!;
-      if (rec.kind === 'unreadable') file.problems.push({ kind: 'unreadable', line, reason: rec.reason });
-      else file.problems.push({ kind: 'invalid', line, handId: rec.handId, field: rec.problem.field, reason: rec.problem.reason });
+      if (rec.kind === 'unreadable') {
+        if (rec.handId !== undefined) seen.add(rec.handId);
+        file.problems.push({ kind: 'unreadable', line, ...(rec.handId !== undefined ? { handId: rec.handId } : {}), ...(rec.field !== undefined ? { field: rec.field } : {}), reason: rec.reason });
+      } else {
+        // A record that failed the format still claims its hand_id, as in the audit (audit/admission.ts).
+        if (rec.handId !== undefined) seen.add(rec.handId);
+        file.problems.push({ kind: 'invalid', line, handId: rec.handId, field: rec.problem.field, reason: rec.problem.reason });
+      }
     }
   }
   return { files, rejected: files.reduce((n, f) => n + f.rejected, 0) };

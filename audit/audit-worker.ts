@@ -39,7 +39,7 @@ port.on('message', (msg: ToWorker) => {
         const source = { path: item.path, line: item.line, index: item.index };
         const rec = item.text !== undefined ? parseLine(item.text, item.line, item.index) : { kind: 'hand' as const, value: item.value, texts: item.texts, sound: false };
         if (rec.kind === 'unreadable') {
-          heads.push({ slot: item.slot, kind: 'unreadable', reason: rec.reason });
+          heads.push({ slot: item.slot, kind: 'unreadable', ...(rec.field !== undefined ? { field: rec.field } : {}), ...(rec.handId !== undefined ? { handId: rec.handId } : {}), reason: rec.reason });
           continue;
         }
         const parsed = parseRecord(rec.value, source, opts, rec.texts, rec.sound);

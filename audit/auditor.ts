@@ -65,7 +65,7 @@ export interface AuditSink {
 
 /** What admission decides on: a record that could not be read, one that failed the format, or a hand's head. */
 export type Decidable =
-  | { kind: 'unreadable'; field?: string; reason: Reason }
+  | { kind: 'unreadable'; field?: string; handId?: string; reason: Reason }
   | { kind: 'invalid'; handId?: string; finding: Finding }
   | { kind: 'head'; head: HandHead };
 
@@ -159,7 +159,11 @@ export class AuditLedger {
    * gets its catalog. An invalid record still claims its hand_id.
    */
   decide(rec: Decidable, source: SourceRef): { ruleset: Ruleset } | { rejected: Finding } {
-    if (rec.kind === 'unreadable') return { rejected: inputFinding({ rule: 'input-unreadable', source, field: rec.field, reason: rec.reason }) };
+    if (rec.kind === 'unreadable') {
+      // A record that names its hand (it parsed) claims its hand_id as an invalid one does.
+      this.admission.noteRejected(rec.handId);
+      return { rejected: inputFinding({ rule: 'input-unreadable', source, handId: rec.handId, field: rec.field, reason: rec.reason }) };
+    }
     if (rec.kind === 'invalid') {
       this.admission.noteRejected(rec.handId);
       return { rejected: rec.finding };

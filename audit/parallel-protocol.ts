@@ -41,7 +41,7 @@ export type ToWorker =
 export type HeadReply =
   | { slot: number; kind: 'head'; hand_id: string; ruleset: string; game: string }
   | { slot: number; kind: 'invalid'; handId?: string; finding: Finding }
-  | { slot: number; kind: 'unreadable'; reason: Reason }
+  | { slot: number; kind: 'unreadable'; field?: string; handId?: string; reason: Reason }
   /** The hand's table belongs to another worker (the line's table_id was read wrong without parsing it). */
   | { slot: number; kind: 'misrouted'; owner: number };
 

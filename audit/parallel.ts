@@ -123,6 +123,14 @@ export class ParallelAuditor extends AuditLedger {
       }
       const source: SourceRef = { path, line: rec.line, index: rec.index };
       if (rec.kind === 'unreadable') {
+        if (rec.handId !== undefined) {
+          // One that names its hand claims that hand_id: admitted in its turn, after the hands before it (as in one thread).
+          const slot = this.nextSlot++;
+          const head: HeadReply = { slot, kind: 'unreadable', handId: rec.handId, reason: rec.reason, ...(rec.field !== undefined ? { field: rec.field } : {}) };
+          this.slots.set(slot, { file, source, owner: -1, head });
+          this.pump();
+          continue;
+        }
         // Decided here at once: an unreadable record is rejected whatever came before it.
         const decided = this.decide(rec, source);
         if ('rejected' in decided) this.local(file, source, () => this.reject(file, decided.rejected));

@@ -1,8 +1,10 @@
 import { UsageError } from './usage-error.js';
 import { readFailure } from '../engine/core/read-failure.js';
-import { tableProblem } from '../engine/input/normalize.js';
+import { numberTextProblem, tableProblem } from '../engine/input/normalize.js';
+import { checkRecordText, memberCount, repeatedKey } from '../engine/input/record-text.js';
+import type { NumberTexts } from '../engine/input/record-text.js';
 import { FileTooLargeError, NotRegularFileError, kindWords, readSmallRegularFile } from '../engine/core/regular-file.js';
-import { renderReason } from '../engine/core/reasons.js';
+import { reason, renderReason } from '../engine/core/reasons.js';
 import { systemWordsIn } from '../engine/core/system-words.js';
 
 /** A tables file describes a casino's tables: a few kilobytes. Past this it is not one (or /dev/urandom). */
@@ -25,10 +27,22 @@ export function loadTables(path: string | undefined): Map<string, Record<string,
     throw new UsageError({ es: `no se puede leer el archivo de mesas ${path}: ${why.es}`, en: `cannot read the tables file ${path}: ${why.en}` });
   }
   let doc: unknown;
+  const json = text.replace(/^\ufeff/, '');
   try {
-    doc = JSON.parse(text.replace(/^\ufeff/, ''));
+    doc = JSON.parse(json);
   } catch (e) {
     throw new UsageError({ es: `el archivo de mesas ${path}: ${readFailure(e).es}`, en: `the tables file ${path} is not valid JSON: ${(e as Error).message}` });
+  }
+  // Read as a hand's inline table is read (engine/input/readers.ts): a key written twice (a table posted twice, a
+  // commission given twice) says two things and JSON.parse keeps the last; a number is judged by its text.
+  const check = checkRecordText(json);
+  if (!check.ok) throw new UsageError({ es: `el archivo de mesas ${path}: ${renderReason(check.reason, 'es')}`, en: `the tables file ${path}: ${renderReason(check.reason, 'en')}` });
+  if (memberCount(doc) !== check.keys) {
+    const twice = repeatedKey(json);
+    if (twice) {
+      const r = reason('json.repeated-key', { key: JSON.stringify(twice.key) });
+      throw new UsageError({ es: `el archivo de mesas ${path}, ${twice.path}: ${renderReason(r, 'es')}`, en: `the tables file ${path}, ${twice.path}: ${renderReason(r, 'en')}` });
+    }
   }
   const tables = (doc as { tables?: unknown })?.tables;
   if (typeof tables !== 'object' || tables === null || Array.isArray(tables)) {
@@ -39,7 +53,7 @@ export function loadTables(path: string | undefined): Map<string, Record<string,
     if (typeof cfg !== 'object' || cfg === null || Array.isArray(cfg)) {
       throw new UsageError({ es: `el archivo de mesas ${path}: la mesa "${id}" debe ser un objeto`, en: `the tables file ${path}: table "${id}" must be an object` });
     }
-    const problem = tableProblem(cfg);
+    const problem = textProblem(check.texts, id) ?? tableProblem(cfg);
     if (problem) {
       const field = problem.field ? `, ${problem.field}` : '';
       throw new UsageError({ es: `el archivo de mesas ${path}: mesa "${id}"${field}: ${renderReason(problem.reason, 'es')}`, en: `the tables file ${path}: table "${id}"${field}: ${renderReason(problem.reason, 'en')}` });
@@ -47,4 +61,16 @@ export function loadTables(path: string | undefined): Map<string, Record<string,
     out.set(id, cfg as Record<string, unknown>);
   }
   return out;
+}
+
+/** A number of table `id` that JSON.parse read inexactly, judged by its text as an inline table's is; its field as tableProblem names it. */
+function textProblem(texts: NumberTexts | undefined, id: string): ReturnType<typeof tableProblem> {
+  if (!texts) return undefined;
+  const prefix = `tables.${id}.`;
+  for (const [path, text] of texts) {
+    if (!path.startsWith(prefix)) continue;
+    const problem = numberTextProblem(new Map([[`table.${path.slice(prefix.length)}`, text]]));
+    if (problem) return { ...problem, field: problem.field?.replace(/^table\./, '') };
+  }
+  return undefined;
 }

@@ -189,6 +189,17 @@ def main():
     write('deep-nesting.ndjson', text + '\n' + line(H1) + '\n')
     deep6 = line(with_id(H2, 'DEEP-6000', note='DEEP')).replace('"note":"DEEP"', '"note":' + '{"a":' * 6000 + '1' + '}' * 6000, 1)
     write('deep-nesting-6000.json', '[\n' + line(H3) + ',\n' + deep6 + '\n]\n')
+    # A hand's rows interrupted by another hand's: the rest of the first hand is not a hand of its own.
+    # Every row names its hand_id (an empty cell would continue the hand before it, as the format says).
+    a, b = csv_rows([H0])[1:], csv_rows([H1])[1:]
+    a = [r if r.startswith(H0['hand_id']) else H0['hand_id'] + r for r in a]
+    write('csv-hand-rows-split.csv', '\n'.join([csv_rows([])[0]] + a[:20] + b + a[20:]) + '\n')
+    # A key written twice in one object: JSON.parse keeps the last; the record is refused, naming the member.
+    twice = [line(with_id(H0, 'RK-AMOUNT')), line(with_id(H1, 'RK-ID')), line(with_id(H2, 'RK-OK'))]
+    twice[0] = twice[0].replace('"hand":1,"amount":55}', '"hand":1,"amount":55,"amount":5}', 1)  # the collection of seat 1's 55
+    twice[1] = twice[1].replace('{"hand_id":"RK-ID"', '{"hand_id":"RK-FIRST","hand_id":"RK-ID"', 1)
+    assert '"hand":1,"amount":55,"amount":5}' in twice[0] and '"hand_id":"RK-FIRST"' in twice[1]
+    write('repeated-keys.ndjson', '\n'.join(twice) + '\n')
     # CLI: a tables file that does not parse --------------------------------------------------------
     write('tables-not-json.tables.json', '{"tables": {"PL-03": {"decks": 6, "min_bet": 10,}\n')
     write('tables-not-json.csv', '\n'.join(rows) + '\n')

@@ -30,6 +30,7 @@ const REASONS = {
   'amount.negative': { en: 'amount {text} is negative', es: 'el importe {text} es negativo' },
   'amount.not-decimal': { en: 'amount {text} is not a decimal number', es: 'el importe {text} no es un número decimal' },
   'number.exponent': { en: '{text} is written with an exponent: the format writes numbers as plain decimals', es: '{text} está escrito con exponente: el formato escribe los números como decimales simples' },
+  'number.not-finite': { en: '{text} is not a finite number', es: '{text} no es un número finito' },
   'number.inexact': { en: '{text} has more digits than a number of the format can hold exactly', es: '{text} tiene más cifras de las que un número del formato guarda con exactitud' },
 
   // the format (engine/input/normalize.ts and its schema)
@@ -69,6 +70,10 @@ const REASONS = {
   'schema.invalid': { en: '{text} is not valid', es: '{text} no es válido' },
 
   // the readers (engine/input)
+  'file.utf16': {
+    en: 'the file is UTF-16 text, not UTF-8 (the format\'s encoding): nothing read; save it as UTF-8 and audit it again',
+    es: 'el archivo es texto UTF-16, no UTF-8 (la codificación del formato): no se leyó nada; guárdelo como UTF-8 y vuelva a auditarlo',
+  },
   'file.binary': { en: 'the file is binary (it contains NUL bytes), not a hand log: nothing read', es: 'el archivo es binario (contiene bytes NUL), no un registro de manos: no se leyó nada' },
   'file.binary-export': { en: 'the file is binary (it contains NUL bytes), not an export: nothing read', es: 'el archivo es binario (contiene bytes NUL), no una exportación: no se leyó nada' },
   'file.empty': { en: 'the file is empty: no hands', es: 'el archivo está vacío: ninguna mano' },
@@ -90,10 +95,22 @@ const REASONS = {
   },
   'json.line': { en: 'line is not valid JSON ({detail})', es: 'la línea no es JSON válido ({detail})' },
   'json.hand': { en: 'hand is not valid JSON ({detail})', es: 'la mano no es JSON válido ({detail})' },
+  'json.repeated-key': {
+    en: 'the key {key} is written twice in one object: JSON gives the record no one meaning, so it is not read',
+    es: 'la clave {key} está escrita dos veces en un mismo objeto: el JSON no da al registro un solo sentido, así que no se lee',
+  },
   'json.record': { en: 'record is not valid JSON ({detail})', es: 'el registro no es JSON válido ({detail})' },
   'json.cut-in-hand': {
     en: 'the file ends in the middle of a hand: it is cut short, or a brace or quote of the hand is missing',
     es: 'el archivo termina en medio de una mano: está cortado, o falta una llave o unas comillas de la mano',
+  },
+  'csv.hand-without-head': {
+    en: 'the rows of hand {id} from here fill none of game, table_id and started_at: the rest of a hand whose rows began earlier? A hand\'s rows are contiguous',
+    es: 'las filas de la mano {id} desde aquí no rellenan game, table_id ni started_at: ¿el resto de una mano cuyas filas empezaron antes? Las filas de una mano son contiguas',
+  },
+  'json.hands-twice': {
+    en: 'the key "hands" is written a second time: the hands of both arrays are read (a JSON parser would keep only the last)',
+    es: 'la clave "hands" está escrita por segunda vez: se leen las manos de ambas listas (un lector JSON se quedaría solo con la última)',
   },
   'json.array-open': { en: 'the file ends before the JSON array is closed', es: 'el archivo termina antes de cerrarse la lista JSON' },
   'json.object-open': { en: 'the file ends before the JSON object is closed', es: 'el archivo termina antes de cerrarse el objeto JSON' },

@@ -217,6 +217,12 @@ function cell(row: string[], at: number | undefined): string | undefined {
 
 function finish(b: Building): RawRecord {
   if (b.problem) return { kind: 'unreadable', line: b.problem.line, index: b.index, field: b.problem.field, reason: b.problem.reason };
+  // Rows with a hand_id and none of its hand's columns on any of them: most likely the rest of a hand whose rows
+  // began earlier and were interrupted by another hand's (a hand's rows are contiguous). Said so, not as "game missing".
+  const id = b.hand['hand_id'];
+  if (typeof id === 'string' && b.hand['game'] === undefined && b.hand['table_id'] === undefined && b.hand['started_at'] === undefined) {
+    return { kind: 'unreadable', line: b.line, index: b.index, field: 'hand_id', handId: id, reason: reason('csv.hand-without-head', { id: `"${clip(id)}"` }) };
+  }
   const value = { ...b.hand, events: b.events };
   return b.texts ? { kind: 'hand', value, line: b.line, index: b.index, texts: b.texts } : { kind: 'hand', value, line: b.line, index: b.index };
 }

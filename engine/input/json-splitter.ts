@@ -172,6 +172,8 @@ export class JsonSplitter {
       }
       if (c === 58 && this.mode === Mode.ObjectTop && this.depth === 1) {
         this.expectHandsArray = this.lastKey === 'hands';
+        // `{"hands": [...], "hands": [...]}`: JSON.parse would keep the second array alone; both are read, and said.
+        if (this.expectHandsArray && this.wrapperHasHands) out.push({ kind: 'problem', line: this.line, reason: reason('json.hands-twice'), record: false });
         continue;
       }
       if (c === 123 || c === 91) {

@@ -59,16 +59,18 @@ export function normalizeHand(value: unknown, source: SourceRef, opts: Normalize
   if (unpaired !== undefined) {
     return { ok: false, handId, problem: { field: unpaired || undefined, reason: reason('record.lone-surrogate') } };
   }
+  // A format number written so that JSON.parse read it inexactly is judged by its text first: the schema would
+  // judge the double it became (`1e400` is Infinity, quoted as "null"; `-9007199254740993` as ...992).
+  if (texts) {
+    const inexact = numberTextProblem(texts);
+    if (inexact) return { ok: false, handId, problem: inexact };
+  }
   if (!validateHand(value)) {
     return { ok: false, handId, problem: describeSchemaError(validateHand.errors?.[0], value) };
   }
   const raw = value as Record<string, any>;
   const date = dateProblem(raw['started_at']);
   if (date) return { ok: false, handId, problem: { field: 'started_at', reason: date } };
-  if (texts) {
-    const inexact = numberTextProblem(texts);
-    if (inexact) return { ok: false, handId, problem: inexact };
-  }
   const ruleset: string | undefined = raw['ruleset'] ?? opts.defaultRuleset(raw['game']);
   if (ruleset === undefined) {
     return { ok: false, handId, problem: { field: 'game', reason: reason('game.unknown', { game: `"${raw['game']}"` }) } };
@@ -147,12 +149,12 @@ const INTEGER_PATH = /^(events\[\d+\]\.(seat|hand|number|value|count|position|de
  * of the format, in NDJSON, JSON and CSV alike: `2.05e2` is 205 exactly, but a plain decimal is
  * what the format writes and what an inspector reads. Extra fields are not the format's: left alone.
  */
-function numberTextProblem(texts: NumberTexts): Problem | undefined {
+export function numberTextProblem(texts: NumberTexts): Problem | undefined {
   for (const [path, text] of texts) {
     const money = MONEY_PATH.test(path);
     if (!money && !INTEGER_PATH.test(path)) continue;
     if (/[eE]/.test(text)) {
-      if (!Number.isFinite(Number(text))) return { field: path, reason: reason('amount.not-finite-text', { text }) };
+      if (!Number.isFinite(Number(text))) return { field: path, reason: reason(money ? 'amount.not-finite-text' : 'number.not-finite', { text }) };
       return { field: path, reason: reason('number.exponent', { text }) };
     }
     if (!money) return { field: path, reason: reason('number.inexact', { text }) };

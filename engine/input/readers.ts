@@ -4,7 +4,7 @@ import { StringDecoder } from 'node:string_decoder';
 import type { FileHandle } from 'node:fs/promises';
 import { openRegularFile } from '../core/regular-file.js';
 import { JsonSplitter, handIdsAfterFirst } from './json-splitter.js';
-import { MAX_RECORD_CHARS, checkRecordText, recordTooLong, wellFormed } from './record-text.js';
+import { MAX_RECORD_CHARS, checkRecordText, memberCount, recordTooLong, repeatedKey, wellFormed } from './record-text.js';
 import type { NumberTexts } from './record-text.js';
 import { reason } from '../core/reasons.js';
 import type { Reason } from '../core/reasons.js';
@@ -19,7 +19,8 @@ export type RawRecord =
    * Unicode (normalize.ts then skips that walk over the value).
    */
   | { kind: 'hand'; value: unknown; line: number; index: number; texts?: NumberTexts; sound?: boolean }
-  | { kind: 'unreadable'; line: number; index: number; field?: string; reason: Reason }
+  /** `handId`: the record's hand_id where its text parsed and names one (a key written twice elsewhere in it). */
+  | { kind: 'unreadable'; line: number; index: number; field?: string; handId?: string; reason: Reason }
   | { kind: 'file-problem'; line?: number; reason: Reason };
 
 /**
@@ -44,6 +45,17 @@ function parseRecordText(text: string, line: number, index: number, what: 'line'
   } catch (e) {
     return { kind: 'unreadable', line, index, reason: reason(what === 'line' ? 'json.line' : 'json.hand', { detail: jsonErrorText(e) }) };
   }
+  // A key written twice in one object: JSON.parse keeps the last silently, and the record says two things.
+  if (memberCount(value) !== check.keys) {
+    const twice = repeatedKey(text);
+    if (twice) {
+      const why = reason('json.repeated-key', { key: JSON.stringify(twice.key) });
+      // The hand it is, when hand_id is not itself the key written twice: the dispute replay finds it by that id.
+      const id = twice.path !== 'hand_id' && typeof value === 'object' && value !== null ? (value as Record<string, unknown>)['hand_id'] : undefined;
+      if (typeof id === 'string' && id !== '' && wellFormed(id)) return { kind: 'unreadable', line, index, field: twice.path, handId: id, reason: why };
+      return { kind: 'unreadable', line, index, field: twice.path, reason: why };
+    }
+  }
   // A lone surrogate in a value comes from a `\u` escape or from the text itself: neither here, none in the value.
   const sound = !text.includes('\\') && wellFormed(text);
   return check.texts ? { kind: 'hand', value, line, index, texts: check.texts, sound } : { kind: 'hand', value, line, index, sound };
@@ -66,6 +78,8 @@ export function formatOf(path: string, override?: LogFormat): LogFormat {
 interface Sniff {
   encoding: BufferEncoding;
   binary: boolean;
+  /** Binary because it is UTF-16 text (a byte-order mark FF FE or FE FF, or `{`/`[` and a character as UTF-16 first). */
+  utf16?: boolean;
   empty: boolean;
   /** A `.gz` name over bytes zlib cannot decompress. */
   notGzip?: boolean;
@@ -108,7 +122,14 @@ async function sniffGzip(fh: FileHandle): Promise<Sniff> {
 }
 
 function sniffHead(head: Buffer, more: boolean): Sniff {
-  if (head.includes(0)) return { encoding: 'utf8', binary: true, empty: false };
+  if (head.includes(0)) {
+    // Without a mark: `{` or `[` then a printable or blank character, each as two bytes, one of them 0.
+    const open = (b: number | undefined) => b === 0x7b || b === 0x5b;
+    const text = (b: number | undefined) => b !== undefined && b >= 0x09 && b <= 0x7e;
+    const utf16 = (head[0] === 0xff && head[1] === 0xfe) || (head[0] === 0xfe && head[1] === 0xff)
+      || (open(head[0]) && head[1] === 0 && text(head[2]) && head[3] === 0) || (head[0] === 0 && open(head[1]) && head[2] === 0 && text(head[3]));
+    return utf16 ? { encoding: 'utf8', binary: true, utf16, empty: false } : { encoding: 'utf8', binary: true, empty: false };
+  }
   const empty = head.toString('utf8').replace(/^\ufeff/, '').trim() === '';
   let encoding: BufferEncoding = 'utf8';
   try {
@@ -261,6 +282,7 @@ export async function* readLogBytesBatches(bytes: Buffer, format: LogFormat, chu
 
 /** What the head of a file says before any record: binary or empty (nothing more is read), or read as Latin-1. */
 function headProblems(head: Sniff): RawOrLine[] {
+  if (head.utf16) return [{ kind: 'file-problem', reason: reason('file.utf16') }];
   if (head.binary) return [{ kind: 'file-problem', reason: reason('file.binary') }];
   if (head.empty) return [{ kind: 'file-problem', reason: reason('file.empty') }];
   if (head.encoding === 'latin1') return [{ kind: 'file-problem', reason: reason('file.latin1') }];
@@ -429,7 +451,8 @@ function* fromSplit(item: ReturnType<JsonSplitter['push']>[number]): Generator<R
   }
   const rec = parseRecordText(item.text, item.line, item.index, 'hand');
   yield rec;
-  if (rec.kind !== 'unreadable') return;
+  // A hand that parsed, refused for a key written twice, is one hand (its second "hand_id" is no other hand).
+  if (rec.kind !== 'unreadable' || rec.reason.code === 'json.repeated-key') return;
   // A hand that does not parse may hold the next ones (a brace missing, the array on one line): each counted.
   for (const h of handIdsAfterFirst(item.text, item.line)) {
     yield { kind: 'unreadable', line: h.line, index: item.index, reason: reason('json.hand-inside', { id: h.id, line: item.line }) };

@@ -43,7 +43,8 @@ export function recordTooLong(what: 'line' | 'hand' | 'row'): Reason {
 /** The number literals of a record that JSON.parse may read inexactly, by path (`events[4].amount`). */
 export type NumberTexts = Map<string, string>;
 
-export type TextCheck = { ok: true; texts?: NumberTexts } | { ok: false; reason: Reason };
+/** `keys`: how many members (`"key": value`) the text writes, counted by its colons outside strings. */
+export type TextCheck = { ok: true; texts?: NumberTexts; keys: number } | { ok: false; reason: Reason };
 
 /**
  * One pass over a record's JSON text (valid or not: JSON.parse judges that): the depth, and
@@ -52,11 +53,14 @@ export type TextCheck = { ok: true; texts?: NumberTexts } | { ok: false; reason:
 export function checkRecordText(text: string): TextCheck {
   let depth = 0;
   let needsTexts = false;
+  let keys = 0;
   const n = text.length;
   for (let i = 0; i < n; i++) {
     const c = text.charCodeAt(i);
     if (c === 0x22) {
       i = stringEnd(text, i);
+    } else if (c === 0x3a) {
+      keys++;
     } else if (c === 0x7b || c === 0x5b) {
       if (++depth > MAX_DEPTH) return { ok: false, reason: reason('record.too-deep', { n: MAX_DEPTH }) };
     } else if (c === 0x7d || c === 0x5d) depth--;
@@ -73,7 +77,85 @@ export function checkRecordText(text: string): TextCheck {
       if (exponent || digits > 15) needsTexts = true;
     }
   }
-  return needsTexts ? { ok: true, texts: numberTexts(text) } : { ok: true };
+  return needsTexts ? { ok: true, texts: numberTexts(text), keys } : { ok: true, keys };
+}
+
+/**
+ * How many members the parsed value holds. JSON.parse keeps the last of a key written twice in one
+ * object (`{"amount": 55, "amount": 5}` is 5): fewer members than the text writes is such a repeat.
+ */
+export function memberCount(v: unknown): number {
+  if (typeof v !== 'object' || v === null) return 0;
+  let n = 0;
+  if (Array.isArray(v)) {
+    for (let i = 0; i < v.length; i++) n += memberCount(v[i]);
+    return n;
+  }
+  const o = v as Record<string, unknown>;
+  for (const k in o) {
+    n++;
+    n += memberCount(o[k]);
+  }
+  return n;
+}
+
+/**
+ * The first key written twice in one object of `text`, a valid JSON text that JSON.parse read as `value`: a
+ * reader that has not counted the text's members already (a mapped export's record, a tables file) asks here.
+ */
+export function repeatedKeyIn(text: string, value: unknown): { key: string; path: string } | undefined {
+  let keys = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x22) i = stringEnd(text, i);
+    else if (c === 0x3a) keys++;
+  }
+  return keys === memberCount(value) ? undefined : repeatedKey(text);
+}
+
+/**
+ * The first key written twice in one object of a record's (valid JSON) text, with the path of the
+ * object's member (`events[19].amount`). A repeated key is no value: JSON gives the record no one
+ * meaning (RFC 8259 §4), and a reader that keeps the last would audit an amount the log also contradicts.
+ */
+export function repeatedKey(text: string): { key: string; path: string } | undefined {
+  const stack: (Frame & { seen?: Set<string> })[] = [];
+  let expectKey = false;
+  const n = text.length;
+  for (let i = 0; i < n; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x22) {
+      const start = i + 1;
+      i = stringEnd(text, i);
+      const top = stack[stack.length - 1];
+      if (expectKey && top && !top.array) {
+        const raw = text.slice(start, i);
+        let key = raw;
+        try {
+          if (raw.includes('\\')) key = JSON.parse(`"${raw}"`) as string;
+        } catch {
+          key = raw;
+        }
+        top.key = key;
+        const seen = (top.seen ??= new Set());
+        if (seen.has(key)) return { key, path: pathOf(stack) };
+        seen.add(key);
+        expectKey = false;
+      }
+    } else if (c === 0x7b) {
+      stack.push({ array: false, key: '' });
+      expectKey = true;
+    } else if (c === 0x5b) {
+      stack.push({ array: true, index: 0 });
+    } else if (c === 0x7d || c === 0x5d) {
+      stack.pop();
+    } else if (c === 0x2c) {
+      const top = stack[stack.length - 1];
+      if (top?.array) top.index++;
+      else expectKey = true;
+    }
+  }
+  return undefined;
 }
 
 /** The index of the quote that closes the string opening at `open` (the text's length if none). */

@@ -7,7 +7,7 @@ import { NOUNS, count, plural } from '../../engine/core/plural.js';
 /** Why a record (or the file) did not pass the hand-log format, where the log holds it. */
 export type ValidationProblem =
   | { kind: 'file-problem'; line?: number; reason: Reason }
-  | { kind: 'unreadable'; line: number; reason: Reason }
+  | { kind: 'unreadable'; line: number; handId?: string; field?: string; reason: Reason }
   | { kind: 'invalid'; line: number; handId?: string; field?: string; reason: Reason };
 
 export interface FileValidation {
@@ -32,7 +32,6 @@ export function validateText(r: ValidateResult, lang: Lang): string {
     for (const problem of problems) {
       const p = { ...problem, reason: renderReason(problem.reason, lang) };
       if (p.kind === 'file-problem') lines.push(`${path}${p.line ? ':' + p.line : ''}: ${p.reason}`);
-      else if (p.kind === 'unreadable') lines.push(`${path}:${p.line}: ${p.reason}`);
       else lines.push(`${path}:${p.line}: ${p.handId ? p.handId + ' ' : ''}${p.field ? '[' + p.field + '] ' : ''}${p.reason}`);
     }
     const valid = read - rejected;

@@ -4,6 +4,7 @@ import { createInterface } from 'node:readline';
 import type { Readable } from 'node:stream';
 import { csvCells } from '../csv-rows.js';
 import { JsonSplitter } from '../json-splitter.js';
+import { repeatedKeyIn } from '../record-text.js';
 import type { LogFormat, RawRecord } from '../readers.js';
 import type { SourceRef } from '../../core/types.js';
 import { SKIP } from './compile.js';
@@ -223,6 +224,12 @@ export class MappedReader {
       } catch (e) {
         const placement: Placement = { path, index, line, eventAt: [], eventFrom: [] };
         return { kind: 'unreadable', line, index: index++, reason: reason('json.record', { detail: (e as Error).message.slice(0, 160) }), placement };
+      }
+      // A key written twice (`"monto": "20,00", "monto": "0,00"`): JSON.parse keeps the last; the record says two things.
+      const twice = repeatedKeyIn(text, value);
+      if (twice) {
+        const placement: Placement = { path, index, line, eventAt: [], eventFrom: [] };
+        return { kind: 'unreadable', line, index: index++, field: twice.path, reason: reason('json.repeated-key', { key: JSON.stringify(twice.key) }), placement };
       }
       return this.fromJson(value, fileName, path, line, index++);
     };
