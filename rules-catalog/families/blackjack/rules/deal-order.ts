@@ -23,6 +23,10 @@ export function dealOrderRule(article: string): Rule<BjState> {
         es: 'La carta {n} del reparto obligatorio se dio cubierta {a:actualTo}; el {article} exige que las cartas de los jugadores vayan descubiertas.',
         en: 'Card {n} of the mandatory dealing went face down to {actualTo}; {article} requires the players\' cards face up.',
       },
+      incomplete: {
+        es: 'La mano termina con el reparto obligatorio a medias: {n} de sus {total} cartas, y la siguiente correspondía {a:expectedTo} ({article}); nada liquidó lo apostado en {boxes}.',
+        en: 'The hand ends with the mandatory dealing unfinished: {n} of its {total} cards, the next one due to {expectedTo} ({article}); nothing settled the wagers on {boxes}.',
+      },
     },
     create(ctx) {
       return {
@@ -42,6 +46,21 @@ export function dealOrderRule(article: string): Rule<BjState> {
               ctx.report({ messageId: 'faceDown', event: d.index, seat: d.to.seat, data: { n: i + 1 }, dataByLang: names(d.to, d.to) });
             }
           }
+          // The log ends before every box and the dealer had their cards (a round abandoned, or a log cut short),
+          // with wagers that nothing settled: no later rule can judge them (no outcome), so it is said here.
+          if (state.mandatoryEndedAt !== undefined || boxes.length === 0 || mandatory.length >= expected.length) return;
+          const unsettled = state.seats.filter((s) => s.hands.length > 0 && !state.settlements.some((x) => x.seat === s.seat && x.spot === 'main'));
+          if (unsettled.length === 0) return;
+          const next = parseParticipant(expected[mandatory.length]!);
+          const seats = { es: unsettled.map((s) => `el asiento ${s.seat}`), en: unsettled.map((s) => `seat ${s.seat}`) };
+          ctx.report({
+            messageId: 'incomplete', seat: unsettled.length === 1 ? unsettled[0]!.seat : undefined,
+            data: { n: mandatory.length, total: expected.length },
+            dataByLang: {
+              es: { ...names(next, next).es, boxes: listWords(seats.es, 'y') },
+              en: { ...names(next, next).en, boxes: listWords(seats.en, 'and') },
+            },
+          });
         },
       };
     },
@@ -53,4 +72,9 @@ function names(actual: Participant, expected: Participant) {
     es: { actualTo: participantName(actual, 'es'), expectedTo: participantName(expected, 'es') },
     en: { actualTo: participantName(actual, 'en'), expectedTo: participantName(expected, 'en') },
   };
+}
+
+/** "a", "a and b", "a, b and c". */
+function listWords(items: string[], and: string): string {
+  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} ${and} ${items.at(-1)}`;
 }
