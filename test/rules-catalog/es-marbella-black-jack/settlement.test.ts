@@ -33,6 +33,10 @@ testRule(rs, 'blackjack-pays-3-to-2', {
     { name: '3 to 2 on 100', hand: euro(['Ah', 'Kd'], '9c', 100, [pay(1, 150), deal('dealer', '8s')]) },
     { name: '3 to 2 on 25 is 37.50', hand: euro(['Ah', 'Kd'], '9c', 25, [pay(1, 37.5), deal('dealer', '8s')]) },
     { name: 'a tie against a dealer blackjack', hand: euro(['Ah', 'Kd'], 'Kc', 40, [deal('dealer', 'As'), back(1, 40)]) },
+    {
+      name: 'a blackjack that was hit into a bust, paid 3 to 2 (the card is no part of it)',
+      hand: euro(['Ah', 'Kd'], '9c', 100, [act(1, 'hit'), deal('seat:1', '5s', { hand: 1 }), act(1, 'hit'), deal('seat:1', '9s', { hand: 1 }), deal('dealer', '7d'), pay(1, 150)]),
+    },
   ],
   invalid: [
     {
@@ -51,6 +55,18 @@ testRule(rs, 'blackjack-pays-3-to-2', {
       name: 'even money taken against a 9 and paid 1 to 1: the blackjack is owed 3 to 2',
       hand: euro(['Ah', 'Kd'], '9c', 100, [act(1, 'even_money'), pay(1, 100), deal('dealer', '8s')]),
       findings: [{ rule: 'blackjack-pays-3-to-2', article: BJ, event: 6, seat: 1, hand: 1, expected: 150, actual: 100 }],
+    },
+    // player_extra_cards_count = false: a card dealt to a blackjack is no part of the hand (no-play-on-blackjack
+    // reports it), so A K then 5 is still a blackjack, owed 3 to 2 and not judged as a 16 that lost.
+    {
+      name: 'a blackjack dealt a third card and collected: still owed 3 to 2',
+      hand: euro(['Ah', 'Kd'], '9c', 100, [deal('seat:1', '5s', { hand: 1 }), deal('dealer', '7d'), deal('dealer', '5d'), take(1, 100)]),
+      findings: [{ rule: 'blackjack-pays-3-to-2', article: BJ, event: 8, seat: 1, hand: 1, expected: 150, actual: -100 }],
+    },
+    {
+      name: 'a blackjack let double, paid 1 to 1 on the doubled 200: 3 to 2 on the original 100',
+      hand: euro(['Ah', 'Kd'], '9c', 100, [act(1, 'double', { amount: 100 }), deal('seat:1', '2s', { hand: 1 }), deal('dealer', '7d'), deal('dealer', '5d'), pay(1, 200)]),
+      findings: [{ rule: 'blackjack-pays-3-to-2', article: BJ, event: 9, seat: 1, hand: 1, expected: 150, actual: 200 }],
     },
   ],
 });
