@@ -1,7 +1,8 @@
 import { marbellaBlackJack as rs } from '../../../rules-catalog/es-marbella-black-jack/index.js';
 import { act, back, bet, deal, hole, pay, reveal, take } from '../../helpers/bj.js';
 import { HOLE_CARD_TABLE, MARBELLA_TABLE, SEG, euro, marbella } from '../../helpers/marbella.js';
-import { testRule } from '../../helpers/rule-tester.js';
+import { describe, expect, it } from 'vitest';
+import { findingsOf, testRule } from '../../helpers/rule-tester.js';
 
 const BJ = 'Black Jack';
 
@@ -302,4 +303,20 @@ testRule(rs, 'settled-without-wager', {
       findings: [{ rule: 'settled-without-wager', article: DJ, event: 8, seat: 2, hand: 1, expected: 0, actual: 50 }],
     },
   ],
+});
+
+// A blackjack is named in the message, not counted as «21» (a three-card 21 is not one).
+describe('main settlement messages name a blackjack', () => {
+  it('a blackjack paid 1 to 1 against a 16', () => {
+    const f = findingsOf(rs, euro(['Ah', 'Kd'], '9c', 100, [deal('dealer', '7d'), pay(1, 100)])).find((x) => x.rule === 'blackjack-pays-3-to-2')!;
+    expect([f.event, f.expected, f.actual]).toEqual([6, 15000, 10000]);
+    expect(f.message.en).toContain('(Black Jack against the dealer\'s 16)');
+    expect(f.message.es).toContain('(Black Jack contra 16 del croupier)');
+  });
+
+  it('a blackjack paid against a dealer blackjack', () => {
+    const f = findingsOf(rs, euro(['Ah', 'Kd'], 'Tc', 40, [deal('dealer', 'As'), pay(1, 60)])).find((x) => x.rule === 'blackjack-pays-3-to-2')!;
+    expect([f.event, f.expected, f.actual]).toEqual([6, 0, 6000]);
+    expect(f.message.en).toContain('(Black Jack against the dealer\'s Black Jack)');
+  });
 });
