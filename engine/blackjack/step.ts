@@ -295,7 +295,8 @@ function settle(s: Live, e: SettlementEvent): EngineRejection | undefined {
   const hand = seat?.hands[(e.hand ?? 1) - 1];
   if (!seat || !hand || hand.settledAt !== undefined) return undefined;
   const restsOnDealer = !(hand.surrendered || hand.evenMoney || bjTotal(hand.cards).total > 21
-    || (hand.splitFrom === undefined && isBlackjack(hand.cards)));
+    // A blackjack is the first two cards (every catalog's text): one the table dealt more cards to still rests on none.
+    || (hand.splitFrom === undefined && hand.cards.length >= 2 && isBlackjack(hand.cards.slice(0, 2))));
   s.seats = seatsWith(s.seats, withHand(seat, { ...hand, settledAt: e.index }));
   s.dealerSettled ??= restsOnDealer ? { index: e.index, seat: seat.seat, hand: hand.index, holeDown: dealerIncomplete(s), dealerCards: s.dealer.length } : undefined;
   return undefined;

@@ -2,12 +2,27 @@
 // heading that rule cites. One error per faulted round: the round must draw these findings and no other.
 import type { Expectation, FaultKind } from '../core/types.js';
 import type { BjSimRules, SimRound } from '../families/blackjack/model.js';
-import { seatOfEvent, splitTwentyOne } from '../families/blackjack/fault-helpers.js';
+import { cardOut } from '../core/log.js';
+import { isAceCard, isNatural } from '../families/blackjack/model.js';
+import { mandatoryEnd, pickSeat, randomCard, seatOfEvent, splitTwentyOne } from '../families/blackjack/fault-helpers.js';
 import { blackjackFaults } from '../families/blackjack/faults.js';
 import type { BjApply } from '../families/blackjack/faults.js';
 
 /** Jugadores «plazas de apuestas marcadas en el tapete, cuya cifra máxima es de 7». */
 export const MARBELLA_LAYOUT_BOXES = 7;
+
+/**
+ * Desarrollo del juego «Si Vd. no tiene Black Jack, decide por su mano si desea pedir o no pedir más cartas»: a box
+ * holding Black Jack dealt a card right after the mandatory dealing, its settlement left as it was (the card is no
+ * part of a Black Jack: player_extra_cards_count). Not against an ace: a box's third card closes insurance (Seguro).
+ */
+const blackjackDealtCard: BjApply = (p, rng) => {
+  if (isAceCard(p.model.up)) return undefined;
+  const s = pickSeat(p, rng, (x) => isNatural(x) && !x.evenMoney);
+  if (!s) return undefined;
+  p.hand.events.splice(mandatoryEnd(p) + 1, 0, { type: 'deal', to: `seat:${s.seat}`, hand: 1, card: cardOut(randomCard(rng)) });
+  return p.hand;
+};
 
 type Row = [id: string, rule: string, article: string, description: FaultKind['description'], apply: BjApply, also?: Expectation[]];
 
@@ -26,6 +41,7 @@ export function marbellaFaults(rules: BjSimRules): FaultKind<SimRound>[] {
     ['behind-empty-box', 'behind-bet-limit', 'Jugadores', { es: 'una apuesta detrás de una casilla que no tiene apuesta propia', en: 'a bet behind a box that holds no bet of its own' }, f.behindWithoutBox],
     ['behind-player-decides', 'behind-no-decisions', 'Jugadores', { es: 'quien apuesta detrás de una casilla toma una de sus decisiones', en: 'the player betting behind a box makes one of its decisions' }, f.behindPlayerDecides],
     ['surrender-taken', 'surrender-not-provided', 'Desarrollo del juego', { es: 'una casilla se retira y se le cobra la mitad de su apuesta (advertencia)', en: 'a box surrenders and half its stake is collected (a warning)' }, f.surrenderTaken],
+    ['blackjack-dealt-card', 'no-play-on-blackjack', 'Desarrollo del juego', { es: 'una casilla con Black Jack recibe otro naipe (su liquidación sigue siendo la de un Black Jack)', en: 'a box holding Black Jack dealt another card (still settled as a Black Jack)' }, blackjackDealtCard],
     ['dealer-draws-on-17', 'dealer-draws-to-17', 'Desarrollo del juego', { es: 'el croupier pide carta con 17 o más, 17 blando incluido (liquidado contra la mano con la que debía plantarse)', en: 'the dealer draws on 17 or more, a soft 17 included (settled against the hand he had to stand on)' }, f.dealerDrawsOn17],
     ['dealer-stands-on-16', 'dealer-draws-to-17', 'Desarrollo del juego', { es: 'el croupier se planta con 16 o menos (liquidado según las cartas)', en: 'the dealer stands on 16 or less (settled by the cards)' }, f.dealerStandsOn16],
     ['hole-card-never-revealed', 'dealer-draws-to-17', 'Desarrollo del juego', { es: 'en una mesa con carta tapada, la carta tapada nunca se descubre aunque quedan manos en juego (y se liquida según su total: también antes de tiempo)', en: 'at a hole-card table, the hole card never turned over though hands are left (and settled on his total: settled early too)' }, f.holeCardNeverRevealed, [{ rule: 'settled-before-hand-ended', article: 'Desarrollo del juego' }]],

@@ -2,6 +2,10 @@
 // cartas...» The player's options are to draw or not (doubling, splitting and insurance have their own
 // headings); surrender is not among them (interpretation, see articles.json).
 // The dealer's play is the shared dealer-draws-to-17 rule; the settlements are in settlement.ts.
+import type { BjHand } from '../../../engine/blackjack/state.js';
+import { lastDealtHand } from '../../../engine/blackjack/state.js';
+import { isBlackjack } from '../../../engine/blackjack/totals.js';
+import { cardGlyph } from '../../../engine/core/cards.js';
 import { defineRule } from '../../families/blackjack/define-rule.js';
 
 export const surrenderNotProvided = defineRule({
@@ -23,6 +27,61 @@ export const surrenderNotProvided = defineRule({
     return {
       decision(e) {
         if (e.action === 'surrender') ctx.report({ messageId: 'surrender', event: e.index, seat: e.seat, hand: e.hand ?? 1 });
+      },
+    };
+  },
+});
+
+/**
+ * «Si Vd. no tiene Black Jack, decide por su mano si desea pedir o no pedir más cartas»: a hand holding
+ * blackjack (the player's first two cards; a split hand's ace and ten is 21, per blackjack_after_split) takes
+ * no hit, double or split, and no further card. Reported once per hand, at the first such event; the hand is
+ * settled as blackjack all the same (player_extra_cards_count).
+ */
+const PLAYS = { hit: { es: 'pedir carta', en: 'hit' }, double: { es: 'doblar', en: 'double' }, split: { es: 'separar', en: 'split' } } as const;
+
+export const noPlayOnBlackjack = defineRule({
+  id: 'no-play-on-blackjack',
+  article: 'Desarrollo del juego',
+  category: 'procedure',
+  params: ['blackjack_after_split'],
+  description: {
+    es: 'Quien tiene Black Jack no pide, dobla ni separa, ni recibe más naipes.',
+    en: 'A player holding blackjack does not hit, double or split, nor receive more cards.',
+  },
+  messages: {
+    decision: {
+      es: 'El asiento {seat} tenía Black Jack en la mano {hand} y se registró la decisión de {action}; el {article} deja decidir si pedir más cartas solo a quien no tiene Black Jack.',
+      en: 'Seat {seat} held blackjack on hand {hand} and a decision to {action} was recorded; {article} leaves the choice to draw more cards only to a player without blackjack.',
+    },
+    card: {
+      es: 'El asiento {seat} tenía Black Jack en la mano {hand} y recibió otro naipe ({card}); el {article} no da más cartas a quien tiene Black Jack.',
+      en: 'Seat {seat} held blackjack on hand {hand} and received another card ({card}); {article} gives no more cards to a player holding blackjack.',
+    },
+  },
+  create(ctx) {
+    const afterSplit = ctx.param<boolean>('blackjack_after_split');
+    const reported = new Set<string>();
+    const holdsBlackjack = (h: BjHand) => h.cards.length >= 2 && (afterSplit || h.splitFrom === undefined) && isBlackjack(h.cards.slice(0, 2));
+    return {
+      decision(e, before) {
+        if (e.action !== 'hit' && e.action !== 'double' && e.action !== 'split') return;
+        const hand = before.seats.find((s) => s.seat === e.seat)?.hands[(e.hand ?? 1) - 1];
+        const key = `${e.seat}/${hand?.index}`;
+        if (!hand || !holdsBlackjack(hand) || reported.has(key)) return;
+        reported.add(key);
+        ctx.report({
+          messageId: 'decision', event: e.index, seat: e.seat, hand: hand.index,
+          dataByLang: { es: { action: PLAYS[e.action].es }, en: { action: PLAYS[e.action].en } },
+        });
+      },
+      deal(e, _before, after) {
+        if (e.to.kind !== 'seat') return;
+        const hand = lastDealtHand(after);
+        const key = `${e.to.seat}/${hand?.index}`;
+        if (!hand || hand.cards.length <= 2 || !holdsBlackjack(hand) || reported.has(key)) return;
+        reported.add(key);
+        ctx.report({ messageId: 'card', event: e.index, seat: e.to.seat, hand: hand.index, data: { card: cardGlyph(e.card) } });
       },
     };
   },

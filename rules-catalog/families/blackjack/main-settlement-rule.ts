@@ -80,7 +80,9 @@ export const mainSettlementRule = settlementRuleFactory<BjState, MainJudgment, M
       seat: seat.seat, hand: hand.index, spot: 'main',
       expected: o.expected, actual: actual.net,
       data: {
-        player: o.playerTotal, dealer: o.case === 'dealer-blackjack' ? 'Black Jack' : o.dealerTotal,
+        // A blackjack is named, not counted as 21 (a three-card 21 is not one).
+        player: o.case === 'blackjack' || o.case === 'blackjack-push' || o.case === 'even-money' ? 'Black Jack' : o.playerTotal,
+        dealer: o.case === 'dealer-blackjack' || o.case === 'blackjack-push' ? 'Black Jack' : o.dealerTotal,
       },
       money: { stake: hand.wager, original: hand.original },
       dataByLang: { es: { ...filled.dataByLang.es, who: who.es }, en: { ...filled.dataByLang.en, who: who.en } },

@@ -54,6 +54,12 @@ export interface MainParams {
    */
   dealerStand: { on: number; soft17: boolean } | null;
   /**
+   * Whether a player's blackjack (his first two cards) stays a blackjack when the table dealt him more cards
+   * (false where the catalog's text has a player with blackjack take no decision, Marbella's Desarrollo del juego:
+   * a card he received after it is no part of his hand), or every card counts (true).
+   */
+  playerExtraCardsCount: boolean;
+  /**
    * Even money as the catalog offers it: only against a dealer whose first card is an ace, until the option
    * closes ('voluntary-dealing': Pot Luck Art. 13º, until the voluntary dealing begins; 'third-card': Marbella's
    * Seguro, until a box receives its third card). `onlyWhenOffered` (even_money_only_when_offered): an even money
@@ -166,7 +172,15 @@ export function dealerHandCards(state: BjState, p: Pick<MainParams, 'dealerStand
   return cards;
 }
 
-function computeOutcome(state: BjState, _seat: BjSeat, hand: BjHand, p: MainParams): MainOutcome {
+/** The hand as the catalog counts it: with playerExtraCardsCount false, a blackjack dealt more cards is the two cards that made it. */
+export function handAsCounted(hand: BjHand, p: Pick<MainParams, 'playerExtraCardsCount' | 'blackjackAfterSplit'>): BjHand {
+  if (p.playerExtraCardsCount || hand.cards.length <= 2) return hand;
+  const two = { ...hand, cards: hand.cards.slice(0, 2) };
+  return isPlayerBlackjack(two, p) ? two : hand;
+}
+
+function computeOutcome(state: BjState, _seat: BjSeat, played: BjHand, p: MainParams): MainOutcome {
+  const hand = handAsCounted(played, p);
   const player = bjTotal(hand.cards).total;
   const dealer = bjTotal(dealerHandCards(state, p)).total;
   const stake = hand.wager;

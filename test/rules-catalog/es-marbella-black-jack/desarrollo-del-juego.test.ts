@@ -1,5 +1,5 @@
 import { marbellaBlackJack as rs } from '../../../rules-catalog/es-marbella-black-jack/index.js';
-import { act, deal, take } from '../../helpers/bj.js';
+import { act, deal, pay, take } from '../../helpers/bj.js';
 import { euro } from '../../helpers/marbella.js';
 import { testRule } from '../../helpers/rule-tester.js';
 
@@ -12,6 +12,41 @@ testRule(rs, 'surrender-not-provided', {
       name: 'a surrender (a warning: the text is silent, not prohibitive)',
       hand: euro(['Tc', '6h'], '9c', 50, [act(1, 'surrender'), take(1, 25)]),
       findings: [{ rule: 'surrender-not-provided', article: DES, event: 5, seat: 1, hand: 1, severity: 'warning' }],
+    },
+  ],
+});
+
+testRule(rs, 'no-play-on-blackjack', {
+  valid: [
+    { name: 'a blackjack left alone, paid 3 to 2', hand: euro(['Ah', 'Kd'], '9c', 100, [deal('dealer', '7d'), pay(1, 150)]) },
+    {
+      name: 'an ace on a split ten is 21, not blackjack: the hand may still be hit',
+      hand: euro(['Th', 'Td'], '6c', 100, [
+        act(1, 'split', { amount: 100 }), deal('seat:1', 'As', { hand: 1 }), act(1, 'hit'), deal('seat:1', '5s', { hand: 1 }), act(1, 'stand'),
+        deal('seat:1', '9c', { hand: 2 }), act(1, 'stand', { hand: 2 }), deal('dealer', 'Qd'), deal('dealer', '2d'),
+        take(1, 100), pay(1, 100, { hand: 2 }),
+      ]),
+    },
+    { name: 'a hit on a hard 21 of three cards (unusual, not blackjack)', hand: euro(['5h', '6d'], '6c', 100, [
+      act(1, 'hit'), deal('seat:1', 'Ts', { hand: 1 }), act(1, 'hit'), deal('seat:1', '2s', { hand: 1 }), take(1, 100),
+      deal('dealer', 'Td'), deal('dealer', '2d'),
+    ]) },
+  ],
+  invalid: [
+    {
+      name: 'a blackjack hits: reported once, at the decision',
+      hand: euro(['Ah', 'Kd'], '9c', 100, [act(1, 'hit'), deal('seat:1', '5s', { hand: 1 }), act(1, 'stand'), deal('dealer', '7d'), pay(1, 150)]),
+      findings: [{ rule: 'no-play-on-blackjack', article: DES, event: 5, seat: 1, hand: 1 }],
+    },
+    {
+      name: 'a card dealt to a blackjack with no decision',
+      hand: euro(['Ah', 'Kd'], '9c', 100, [deal('seat:1', '5s', { hand: 1 }), deal('dealer', '7d'), pay(1, 150)]),
+      findings: [{ rule: 'no-play-on-blackjack', article: DES, event: 5, seat: 1, hand: 1 }],
+    },
+    {
+      name: 'a blackjack doubles',
+      hand: euro(['Ah', 'Kd'], '9c', 100, [act(1, 'double', { amount: 100 }), deal('seat:1', '2s', { hand: 1 }), deal('dealer', '7d'), pay(1, 150)]),
+      findings: [{ rule: 'no-play-on-blackjack', article: DES, event: 5, seat: 1, hand: 1 }],
     },
   ],
 });

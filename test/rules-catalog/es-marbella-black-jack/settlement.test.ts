@@ -1,7 +1,8 @@
 import { marbellaBlackJack as rs } from '../../../rules-catalog/es-marbella-black-jack/index.js';
 import { act, back, bet, deal, hole, pay, reveal, take } from '../../helpers/bj.js';
 import { HOLE_CARD_TABLE, MARBELLA_TABLE, SEG, euro, marbella } from '../../helpers/marbella.js';
-import { testRule } from '../../helpers/rule-tester.js';
+import { describe, expect, it } from 'vitest';
+import { findingsOf, testRule } from '../../helpers/rule-tester.js';
 
 const BJ = 'Black Jack';
 
@@ -33,6 +34,10 @@ testRule(rs, 'blackjack-pays-3-to-2', {
     { name: '3 to 2 on 100', hand: euro(['Ah', 'Kd'], '9c', 100, [pay(1, 150), deal('dealer', '8s')]) },
     { name: '3 to 2 on 25 is 37.50', hand: euro(['Ah', 'Kd'], '9c', 25, [pay(1, 37.5), deal('dealer', '8s')]) },
     { name: 'a tie against a dealer blackjack', hand: euro(['Ah', 'Kd'], 'Kc', 40, [deal('dealer', 'As'), back(1, 40)]) },
+    {
+      name: 'a blackjack that was hit into a bust, paid 3 to 2 (the card is no part of it)',
+      hand: euro(['Ah', 'Kd'], '9c', 100, [act(1, 'hit'), deal('seat:1', '5s', { hand: 1 }), act(1, 'hit'), deal('seat:1', '9s', { hand: 1 }), deal('dealer', '7d'), pay(1, 150)]),
+    },
   ],
   invalid: [
     {
@@ -51,6 +56,18 @@ testRule(rs, 'blackjack-pays-3-to-2', {
       name: 'even money taken against a 9 and paid 1 to 1: the blackjack is owed 3 to 2',
       hand: euro(['Ah', 'Kd'], '9c', 100, [act(1, 'even_money'), pay(1, 100), deal('dealer', '8s')]),
       findings: [{ rule: 'blackjack-pays-3-to-2', article: BJ, event: 6, seat: 1, hand: 1, expected: 150, actual: 100 }],
+    },
+    // player_extra_cards_count = false: a card dealt to a blackjack is no part of the hand (no-play-on-blackjack
+    // reports it), so A K then 5 is still a blackjack, owed 3 to 2 and not judged as a 16 that lost.
+    {
+      name: 'a blackjack dealt a third card and collected: still owed 3 to 2',
+      hand: euro(['Ah', 'Kd'], '9c', 100, [deal('seat:1', '5s', { hand: 1 }), deal('dealer', '7d'), deal('dealer', '5d'), take(1, 100)]),
+      findings: [{ rule: 'blackjack-pays-3-to-2', article: BJ, event: 8, seat: 1, hand: 1, expected: 150, actual: -100 }],
+    },
+    {
+      name: 'a blackjack let double, paid 1 to 1 on the doubled 200: 3 to 2 on the original 100',
+      hand: euro(['Ah', 'Kd'], '9c', 100, [act(1, 'double', { amount: 100 }), deal('seat:1', '2s', { hand: 1 }), deal('dealer', '7d'), deal('dealer', '5d'), pay(1, 200)]),
+      findings: [{ rule: 'blackjack-pays-3-to-2', article: BJ, event: 9, seat: 1, hand: 1, expected: 150, actual: 200 }],
     },
   ],
 });
@@ -286,4 +303,20 @@ testRule(rs, 'settled-without-wager', {
       findings: [{ rule: 'settled-without-wager', article: DJ, event: 8, seat: 2, hand: 1, expected: 0, actual: 50 }],
     },
   ],
+});
+
+// A blackjack is named in the message, not counted as «21» (a three-card 21 is not one).
+describe('main settlement messages name a blackjack', () => {
+  it('a blackjack paid 1 to 1 against a 16', () => {
+    const f = findingsOf(rs, euro(['Ah', 'Kd'], '9c', 100, [deal('dealer', '7d'), pay(1, 100)])).find((x) => x.rule === 'blackjack-pays-3-to-2')!;
+    expect([f.event, f.expected, f.actual]).toEqual([6, 15000, 10000]);
+    expect(f.message.en).toContain('(Black Jack against the dealer\'s 16)');
+    expect(f.message.es).toContain('(Black Jack contra 16 del croupier)');
+  });
+
+  it('a blackjack paid against a dealer blackjack', () => {
+    const f = findingsOf(rs, euro(['Ah', 'Kd'], 'Tc', 40, [deal('dealer', 'As'), pay(1, 60)])).find((x) => x.rule === 'blackjack-pays-3-to-2')!;
+    expect([f.event, f.expected, f.actual]).toEqual([6, 0, 6000]);
+    expect(f.message.en).toContain('(Black Jack against the dealer\'s Black Jack)');
+  });
 });

@@ -5,7 +5,7 @@ import { bjTotal, bjValue } from '../../../../engine/blackjack/totals.js';
 import { cardGlyph } from '../../../../engine/core/cards.js';
 import type { Card } from '../../../../engine/core/cards.js';
 import type { Rule } from '../../../framework/types.js';
-import { isPlayerBlackjack } from '../settlement.js';
+import { handAsCounted, isPlayerBlackjack } from '../settlement.js';
 import { mainParams, MAIN_PARAMS } from '../params.js';
 import { defineRule } from '../define-rule.js';
 
@@ -54,8 +54,10 @@ export function dealerPlayRule(article: string): Rule<BjState> {
       return {
         handEnd(state) {
           const cards = dealerCards(state);
-          const live = state.seats.some((s) => s.hands.some((h) =>
-            !h.surrendered && !h.evenMoney && bjTotal(h.cards).total <= 21 && !isPlayerBlackjack(h, p)));
+          const live = state.seats.some((s) => s.hands.some((played) => {
+            const h = handAsCounted(played, p);
+            return !h.surrendered && !h.evenMoney && bjTotal(h.cards).total <= 21 && !isPlayerBlackjack(h, p);
+          }));
           if (state.holeCard && state.dealer.some((d) => d.face === 'down') && state.holeRevealedAt === undefined) {
             if (live && state.mandatoryEndedAt !== undefined) ctx.report({ messageId: 'notRevealed' });
             return;

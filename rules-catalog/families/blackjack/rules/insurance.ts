@@ -5,6 +5,7 @@ import type { BjState } from '../../../../engine/blackjack/state.js';
 import { parseRatio, ratio } from '../../../../engine/core/money.js';
 import type { Bilingual, Rule } from '../../../framework/types.js';
 import { dealerHasBlackjack, negate, netToPlayer, settlementsFor } from '../settlement.js';
+import { describeNet } from '../../../framework/money-words.js';
 import { defineRule } from '../define-rule.js';
 
 export function insuranceSettlementRule(article: string): Rule<BjState> {
@@ -19,8 +20,8 @@ export function insuranceSettlementRule(article: string): Rule<BjState> {
     },
     messages: {
       wrong: {
-        es: 'Seguro de {stake} del asiento {seat}: la mesa liquidó {actual} para el jugador; el {article} exige {expected} ({why}); {owed}.',
-        en: 'Seat {seat}\'s {stake} insurance: the table settled {actual} to the player; {article} requires {expected} ({why}); {owed}.',
+        es: 'Seguro de {stake} del asiento {seat}: la mesa {actualText}; el {article} exige {requirement} ({why}); {owed}.',
+        en: 'Seat {seat}\'s {stake} insurance: the table settled {actualText}; {article} requires {requirement} ({why}); {owed}.',
       },
     },
     create(ctx) {
@@ -37,12 +38,18 @@ export function insuranceSettlementRule(article: string): Rule<BjState> {
             const expected = dealerBj ? ratio(seat.insurance, num, den).value : negate(seat.insurance);
             const actual = netToPlayer(settled, seat.insurance);
             if (actual.net === expected) continue;
+            // Money worded as every settlement message words it (a payout of X, a collection of X), never a signed amount.
+            const did = describeNet(actual.net, settled.length > 0, ctx.amount);
+            const owes = dealerBj
+              ? { es: `un pago de ${ctx.amount(expected)}`, en: `a payout of ${ctx.amount(expected)}` }
+              : { es: `el cobro del seguro, ${ctx.amount(seat.insurance)}`, en: `the insurance collected, ${ctx.amount(seat.insurance)}` };
             ctx.report({
               messageId: 'wrong', event: actual.last?.index ?? seat.insuranceAt, seat: seat.seat, spot: 'insurance',
               expected, actual: actual.net, money: { stake: seat.insurance },
-              dataByLang: dealerBj
-                ? { es: { why: pays.es }, en: { why: pays.en } }
-                : { es: { why: 'el dealer no tiene Black Jack: se cobra' }, en: { why: 'the dealer has no blackjack: it is collected' } },
+              dataByLang: {
+                es: { actualText: did.es, requirement: owes.es, why: dealerBj ? pays.es : 'el dealer no tiene Black Jack: se cobra' },
+                en: { actualText: did.en, requirement: owes.en, why: dealerBj ? pays.en : 'the dealer has no blackjack: it is collected' },
+              },
             });
           }
         },

@@ -28,6 +28,11 @@ testRule(potLuckRs, 'dealer-draws-to-17', {
 testRule(marbellaRs, 'dealer-draws-to-17', {
   valid: [
     { name: 'stands on a soft 17 (6 then ace)', hand: euro(['Tc', '6h'], '6c', 40, [act(1, 'stand'), deal('dealer', 'Ah'), take(1, 40)]) },
+    // player_extra_cards_count = false: a blackjack dealt a card is still a blackjack, no live hand for the dealer to complete.
+    {
+      name: 'a blackjack dealt a third card leaves no live hand: the dealer may stop at 16',
+      hand: euro(['Ah', 'Kd'], '9c', 100, [deal('seat:1', '5s', { hand: 1 }), deal('dealer', '7d'), pay(1, 150)]),
+    },
     { name: 'draws on 16, stands on 19', hand: euro(['Tc', '8h'], '9c', 40, [act(1, 'stand'), deal('dealer', '7h'), deal('dealer', '3d'), take(1, 40)]) },
     {
       name: 'a soft 16 draws, the hard 16 it becomes draws again',

@@ -2,7 +2,8 @@ import { marbellaBlackJack as marbellaRs } from '../../../../rules-catalog/es-ma
 import { potLuckBlackJack as potLuckRs } from '../../../../rules-catalog/pe-pot-luck-black-jack/index.js';
 import { act, bet, deal, heads, P, pay, reveal, take } from '../../../helpers/bj.js';
 import { SEG, euro, insPay, insTake, marbella, twoSeats } from '../../../helpers/marbella.js';
-import { testRule } from '../../../helpers/rule-tester.js';
+import { describe, expect, it } from 'vitest';
+import { findingsOf, testRule } from '../../../helpers/rule-tester.js';
 
 testRule(potLuckRs, 'insurance-pays-2-to-1', {
   valid: [{ name: 'collected when the dealer has no blackjack', hand: heads(['Th', '9c'], 'Ad', '7h', 100, [act(1, 'insurance', { amount: 50 }), act(1, 'stand'), reveal('7h'), { type: 'collect', seat: 1, spot: 'insurance', amount: 50 }, pay(1, 100)]) }],
@@ -56,4 +57,25 @@ testRule(marbellaRs, 'insurance-pays-2-to-1', {
       findings: [{ rule: 'insurance-pays-2-to-1', article: SEG, event: 8, seat: 1, expected: -50, actual: 0 }],
     },
   ],
+});
+
+// findings-format.md: money in a message is worded as what was paid or collected and what is owed, never a
+// signed amount («settled EUR -100.00 to the player; requires EUR -100.00» before).
+describe('insurance-pays-2-to-1 words the money as the settlement messages do', () => {
+  it('a winning insurance collected: «a collection of» against «a payout of», both languages', () => {
+    const hand = euro(['Th', '8d'], 'Ac', 200, [act(1, 'insurance', { amount: 100 }), insTake(1, 100), act(1, 'stand'), deal('dealer', 'Kd'), take(1, 200)]);
+    const f = findingsOf(marbellaRs, hand).find((x) => x.rule === 'insurance-pays-2-to-1')!;
+    expect([f.event, f.expected, f.actual]).toEqual([6, 20000, -10000]);
+    expect(f.message.en).toContain('the table settled a collection of 100.00; the «Seguro» section requires a payout of 200.00');
+    expect(f.message.es).toContain('la mesa liquidó el cobro de 100.00; el apartado «Seguro» exige un pago de 200.00');
+    expect(f.message.en).not.toContain('-');
+  });
+
+  it('a losing insurance paid: the insurance is owed collected', () => {
+    const hand = euro(['Th', '8d'], 'Ac', 200, [act(1, 'insurance', { amount: 100 }), insPay(1, 200), act(1, 'stand'), deal('dealer', '9d'), pay(1, 200)]);
+    const f = findingsOf(marbellaRs, hand).find((x) => x.rule === 'insurance-pays-2-to-1')!;
+    expect([f.event, f.expected, f.actual]).toEqual([6, -10000, 20000]);
+    expect(f.message.en).toContain('settled a payout of 200.00; the «Seguro» section requires the insurance collected, 100.00');
+    expect(f.message.es).toContain('exige el cobro del seguro, 100.00');
+  });
 });

@@ -19,7 +19,17 @@ testRule(potLuckRs, 'settled-before-hand-ended', {
 });
 
 testRule(marbellaRs, 'settled-before-hand-ended', {
-  valid: [{ name: 'the dealer finished, then the 20 collected', hand: marbella([bet(1, 100), deal('seat:1', 'Kd'), deal('dealer', '9c'), deal('seat:1', 'Qh'), hole('7s'), act(1, 'stand'), reveal('7s'), deal('dealer', '5h'), take(1, 100)], HOLE_CARD_TABLE) }],
+  valid: [
+    { name: 'the dealer finished, then the 20 collected', hand: marbella([bet(1, 100), deal('seat:1', 'Kd'), deal('dealer', '9c'), deal('seat:1', 'Qh'), hole('7s'), act(1, 'stand'), reveal('7s'), deal('dealer', '5h'), take(1, 100)], HOLE_CARD_TABLE) },
+    // A blackjack is its first two cards: one the table dealt a third card to (no-play-on-blackjack) rests on no dealer card.
+    {
+      name: 'a blackjack dealt a third card, paid 3 to 2 before the dealer drew',
+      hand: marbella([
+        bet(1, 100), bet(2, 100), deal('seat:1', 'Ah'), deal('seat:2', 'Th'), deal('dealer', '9c'), deal('seat:1', 'Kd'), deal('seat:2', '8h'),
+        deal('seat:1', '5s', { hand: 1 }), pay(1, 150), act(2, 'stand'), deal('dealer', '7d'), deal('dealer', '5d'), take(2, 100),
+      ]),
+    },
+  ],
   invalid: [
     { name: 'stood on 20, paid, then the dealer on 16 drew to 21', hand: marbella([bet(1, 100), deal('seat:1', 'Kd'), deal('dealer', '9c'), deal('seat:1', 'Qh'), hole('7s'), act(1, 'stand'), reveal('7s'), pay(1, 100), deal('dealer', '5h')], HOLE_CARD_TABLE), findings: [{ rule: 'settled-before-hand-ended', article: DJ, event: 8, seat: 1, hand: 1 }] },
     { name: 'European deal: paid before the dealer\'s second card', hand: euro(['Kd', 'Qh'], '9c', 100, [act(1, 'stand'), pay(1, 100), deal('dealer', '8s')]), findings: [{ rule: 'settled-before-hand-ended', article: DJ, event: 6, seat: 1, hand: 1 }] },
