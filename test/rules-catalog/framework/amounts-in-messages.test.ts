@@ -24,8 +24,8 @@ describe('amounts in catalog messages', () => {
     const f = audited({ ...heads(['As', 'Kh'], '9c', '7d', 100, [pay(1, 100), reveal('7d')]), currency: 'PEN' })
       .find((x) => x.rule === 'blackjack-pays-3-to-2')!;
     expect([f.currency, f.expected, f.actual]).toEqual(['PEN', 15000, 10000]);
-    expect(f.message.es).toBe('Asiento 1, mano 1 (21 contra 16 del dealer): la mesa liquidó un pago de PEN 100.00; el Art. 13º exige 3 a 2 sobre PEN 100.00 = PEN 150.00; debido al jugador PEN 50.00.');
-    expect(f.message.en).toBe('Seat 1, hand 1 (21 against the dealer\'s 16): the table settled a payout of PEN 100.00; Art. 13º requires 3 to 2 on PEN 100.00 = PEN 150.00; owed to the player PEN 50.00.');
+    expect(f.message.es).toBe('Asiento 1, mano 1 (Black Jack contra 16 del dealer): la mesa liquidó un pago de PEN 100.00; el Art. 13º exige 3 a 2 sobre PEN 100.00 = PEN 150.00; debido al jugador PEN 50.00.');
+    expect(f.message.en).toBe('Seat 1, hand 1 (Black Jack against the dealer\'s 16): the table settled a payout of PEN 100.00; Art. 13º requires 3 to 2 on PEN 100.00 = PEN 150.00; owed to the player PEN 50.00.');
   });
 
   it('a hand that names no currency: two decimals all the same', () => {

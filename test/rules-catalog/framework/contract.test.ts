@@ -125,8 +125,8 @@ describe('a finding keeps its message id and the rule\'s placeholder values', ()
     if (out.kind !== 'audited') throw new Error('not audited');
     const f = out.findings.find((x) => x.rule === 'blackjack-pays-3-to-2')!;
     expect(f.messageId).toBe('wrong');
-    expect(f.data).toEqual({ player: 21, dealer: 16 });
-    expect(f.message.en).toContain('(21 against the dealer\'s 16)');
+    expect(f.data).toEqual({ player: 'Black Jack', dealer: 16 });
+    expect(f.message.en).toContain('(Black Jack against the dealer\'s 16)');
   });
 });
 
