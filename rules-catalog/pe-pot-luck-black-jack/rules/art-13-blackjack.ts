@@ -10,11 +10,13 @@ import { isPlayerBlackjack } from '../../families/blackjack/settlement.js';
 import { mainParams, MAIN_PARAMS } from '../../families/blackjack/params.js';
 import { defineRule } from '../../families/blackjack/define-rule.js';
 
+const VOLUNTARY = new Set(['hit', 'stand', 'double', 'split']);
+
 export const blackjackPaymentTiming = defineRule({
   id: 'blackjack-payment-timing',
   article: 'Art. 13º',
   category: 'procedure',
-  params: [...MAIN_PARAMS],
+  params: ['blackjack_paid_by', ...MAIN_PARAMS],
   description: {
     es: 'El Black Jack se paga de inmediato, salvo que la primera carta del dealer sea As, figura o 10: entonces tras descubrir el dealer su carta.',
     en: 'A blackjack is paid at once, unless the dealer\'s first card is an ace, ten or figure: then after the dealer reveals.',
@@ -28,10 +30,23 @@ export const blackjackPaymentTiming = defineRule({
       es: 'El Black Jack del asiento {seat} no se pagó de inmediato: se pagó en el turno del dealer ({article}).',
       en: 'Seat {seat}\'s blackjack was not paid at once: it was paid during the dealer\'s turn ({article}).',
     },
+    passed: {
+      es: 'El Black Jack del asiento {seat} no se pagó de inmediato: el asiento {later}, que juega después, ya había jugado (evento {playedAt}) ({article}).',
+      en: 'Seat {seat}\'s blackjack was not paid at once: seat {later}, which plays after it, had already played (event {playedAt}) ({article}).',
+    },
   },
   create(ctx) {
     const p = mainParams(ctx);
+    const by = ctx.param<string>('blackjack_paid_by');
+    if (by !== 'own-turn' && by !== 'dealer-turn') throw new Error(`blackjack_paid_by "${by}" is not 'own-turn' or 'dealer-turn'`);
+    // The first play (event) of each seat in the voluntary dealing.
+    const firstPlay = new Map<number, number>();
     return {
+      event(e, _before, after) {
+        const seat = e.type === 'decision' && VOLUNTARY.has(e.action) ? e.seat
+          : e.type === 'deal' && e.to.kind === 'seat' && after.mandatoryEndedAt !== undefined && e.index > after.mandatoryEndedAt ? e.to.seat : undefined;
+        if (seat !== undefined && !firstPlay.has(seat)) firstPlay.set(seat, e.index);
+      },
       payout(e, before) {
         if (e.spot !== 'main') return;
         const hand = before.seats.find((s) => s.seat === e.seat)?.hands[(e.hand ?? 1) - 1];
@@ -44,6 +59,12 @@ export const blackjackPaymentTiming = defineRule({
           ctx.report({ messageId: 'tooEarly', event: e.index, seat: e.seat, hand: hand.index, data: { up: upText } });
         } else if (!mustWait && before.dealerTurnAt !== undefined) {
           ctx.report({ messageId: 'late', event: e.index, seat: e.seat, hand: hand.index });
+        } else if (!mustWait && by === 'own-turn') {
+          // «...el dealer debe inmediatamente pagar...»: the players are served one by one in seat order (Art. 14º),
+          // so once a seat after this one has played, the dealer has passed the blackjack without paying it
+          // (interpretation, parameter blackjack_paid_by).
+          const later = [...firstPlay].filter(([seat]) => seat > e.seat).sort((a, b) => a[1] - b[1])[0];
+          if (later) ctx.report({ messageId: 'passed', event: e.index, seat: e.seat, hand: hand.index, data: { later: later[0], playedAt: later[1] } });
         }
       },
     };
