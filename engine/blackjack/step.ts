@@ -250,7 +250,9 @@ function decision(s: Live, e: DecisionEvent): EngineRejection | undefined {
       next = withHand(seat, { ...h, decisions });
       break;
     case 'stand':
-      next = withHand(seat, { ...h, decisions, stood: true });
+      // Standing adds no card and no stake: a stand recorded on a hand already settled (a Black Jack paid at once
+      // whose player the log shows standing) is not play after the settlement.
+      next = withHand(seat, { ...hand, decisions, stood: true });
       break;
     case 'double':
       next = withHand(seat, {
