@@ -1,10 +1,11 @@
 import { potLuckBlackJack as rs } from '../../../rules-catalog/pe-pot-luck-black-jack/index.js';
-import { act, bet, deal, heads, hole, P, pay, potLuck, reveal, take } from '../../helpers/bj.js';
+import { act, back, bet, deal, heads, hole, P, pay, potLuck, reveal, take } from '../../helpers/bj.js';
 import { testRule } from '../../helpers/rule-tester.js';
 
 testRule(rs, 'blackjack-payment-timing', {
   valid: [
     { name: 'against a ten: paid after the reveal', hand: heads(['Ah', 'Kd'], 'Tc', '8s', 100, [reveal('8s'), pay(1, 150)]) },
+    { name: 'against a ten: pushed after the dealer revealed his blackjack', hand: heads(['Ah', 'Kd'], 'Tc', 'As', 100, [reveal('As'), back(1, 100)]) },
     {
       // Found by the simulator: a card the dealer draws in his turn is never the up card, even when his first card went down.
       name: 'first dealer card (a ten) dealt face down: paid after the reveal and the dealer\'s draw',
@@ -16,6 +17,12 @@ testRule(rs, 'blackjack-payment-timing', {
     {
       name: 'against a ten: paid before the dealer revealed',
       hand: heads(['Ah', 'Kd'], 'Tc', '8s', 100, [pay(1, 150), reveal('8s')]),
+      findings: [{ rule: 'blackjack-payment-timing', article: 'Art. 13º', event: 6, seat: 1, hand: 1 }],
+    },
+    {
+      // «...deberá esperar a que ... el dealer descubra su carta cubierta»: the push was right, its time was not.
+      name: 'against a ten: pushed before the dealer revealed his blackjack',
+      hand: heads(['Ah', 'Kd'], 'Tc', 'As', 100, [back(1, 100), reveal('As')]),
       findings: [{ rule: 'blackjack-payment-timing', article: 'Art. 13º', event: 6, seat: 1, hand: 1 }],
     },
   ],
