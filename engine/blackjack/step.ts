@@ -157,7 +157,10 @@ function deal(s: Live, e: DealEvent): EngineRejection | undefined {
     // Only a card of the mandatory dealing is the up card: one the dealer draws in his own turn never is
     // (else, after a first card dealt face down, the first card drawn would count as "la primera carta").
     if (e.face === 'up' && stage === 'mandatory' && (s.upCard === undefined || dealer.length === 2)) s.upCard = dealer.length - 1;
-    if (stage !== 'mandatory') {
+    // The hole card dealt late (a player acted before it, which the rules report) is still the hole card: face
+    // down as the dealer's second card, before any reveal, it does not begin the dealer's turn.
+    const lateHoleCard = s.holeCard && e.face === 'down' && dealer.length === 2 && s.dealerTurnAt === undefined;
+    if (stage !== 'mandatory' && !lateHoleCard) {
       stage = 'dealer';
       s.dealerTurnAt ??= e.index;
     }
@@ -247,7 +250,9 @@ function decision(s: Live, e: DecisionEvent): EngineRejection | undefined {
       next = withHand(seat, { ...h, decisions });
       break;
     case 'stand':
-      next = withHand(seat, { ...h, decisions, stood: true });
+      // Standing adds no card and no stake: a stand recorded on a hand already settled (a Black Jack paid at once
+      // whose player the log shows standing) is not play after the settlement.
+      next = withHand(seat, { ...hand, decisions, stood: true });
       break;
     case 'double':
       next = withHand(seat, {

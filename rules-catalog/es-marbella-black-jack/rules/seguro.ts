@@ -117,8 +117,8 @@ export const insuranceOffer = insuranceOfferRule({
   late: {
     after: thirdCardAt,
     message: {
-      es: 'El seguro se propuso después de la tercera carta a un jugador (evento {thirdCard}) ({article}).',
-      en: 'Insurance was offered after a player\'s third card (event {thirdCard}) ({article}).',
+      es: 'El seguro se propuso después de la tercera carta a un jugador (evento {lateAt}) ({article}).',
+      en: 'Insurance was offered after a player\'s third card (event {lateAt}) ({article}).',
     },
   },
 });

@@ -130,8 +130,13 @@ export const surrenderCollectedAtOnce = defineRule({
             return;
           }
         }
+        // The dealer asks the players together («preguntará a los jugadores si desean retirarse»): another player's
+        // answer is part of that one question, so collecting after the answers, before play goes on, is at once.
+        if (e.type === 'decision' && e.action === 'surrender') {
+          pending.set(`${e.seat}.${e.hand ?? 1}`, { at: e.index, late: false });
+          return;
+        }
         for (const p of pending.values()) p.late = true;
-        if (e.type === 'decision' && e.action === 'surrender') pending.set(`${e.seat}.${e.hand ?? 1}`, { at: e.index, late: false });
       },
     };
   },

@@ -88,6 +88,19 @@ export const insuranceOffer = insuranceOfferRule({
     const up = dealerUpCard(state);
     return up !== undefined && isAce(up);
   },
+  // «...luego de culminada la entrega obligatoria de cartas y antes del inicio de la etapa de entrega
+  // voluntaria de cartas, el dealer preguntará a los jugadores si desean un seguro.»
+  early: {
+    es: 'Se ofreció el seguro antes de culminar la entrega obligatoria de cartas; el {article} lo ofrece luego de culminada esa etapa.',
+    en: 'Insurance was offered before the mandatory dealing had ended; {article} has it offered once that stage has ended.',
+  },
+  late: {
+    after: (state) => state.voluntaryStartedAt,
+    message: {
+      es: 'El seguro se ofreció después de iniciada la entrega voluntaria de cartas (evento {lateAt}); el {article} lo ofrece antes de su inicio.',
+      en: 'Insurance was offered after the voluntary dealing had begun (event {lateAt}); {article} has it offered before it begins.',
+    },
+  },
 });
 
 // Art. 10º «Si el jugador acierta, recibe un premio en proporción de dos a uno ... De no ser figura o un

@@ -88,7 +88,7 @@ export const poolAward = defineRule({
   id: 'pool-award',
   article: 'Art. 18º',
   category: 'payout',
-  params: ['max_pool_commission_pct', 'pool_commission_rounding', 'pool_tie'],
+  params: ['max_pool_commission_pct', 'pool_commission_rounding', 'pool_tie', 'pool_winner_among'],
   description: {
     es: 'El pool bet lo gana la mayor puntuación tras la entrega obligatoria: todo lo apostado al pool menos la comisión publicada.',
     en: 'The pool bet goes to the highest score after the mandatory dealing: every pool stake less the posted commission.',
@@ -110,6 +110,10 @@ export const poolAward = defineRule({
     // Values the catalog does not know how to apply reject the hand (visibly), rather than judge it another way.
     if (rounding !== 'down' && rounding !== 'up') throw new Error(`pool_commission_rounding "${rounding}" is not 'down' or 'up'`);
     if (tie !== 'split') throw new Error(`pool_tie "${tie}" is not 'split'`);
+    // «aquel jugador que hubiera obtenido la mayor puntuación ganará el monto apostado por todos los jugadores al
+    // pool bet»: the highest score among the seats that bet on the pool (interpretation, pool_winner_among).
+    const among = ctx.param<string>('pool_winner_among');
+    if (among !== 'pool-bettors') throw new Error(`pool_winner_among "${among}" is not 'pool-bettors'`);
     return {
       handEnd(state) {
         // Only stakes placed before the mandatory dealing concluded are in the pool (pool-bet-after-dealing).

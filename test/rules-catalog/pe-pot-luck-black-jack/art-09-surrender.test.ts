@@ -2,9 +2,23 @@ import { potLuckBlackJack as rs } from '../../../rules-catalog/pe-pot-luck-black
 import { act, bet, deal, heads, hole, P, potLuck, reveal, take } from '../../helpers/bj.js';
 import { testRule } from '../../helpers/rule-tester.js';
 
+// Two seats against a 9, both surrendering: seat 1 on 16, seat 2 on 15.
+const twoSurrender = (after: Record<string, unknown>[]) => potLuck([bet(1, 100), bet(2, 100), deal('seat:1', 'Ts'), deal('seat:2', 'Th'), deal('dealer', '9d'),
+  deal('seat:1', '6s'), deal('seat:2', '5h'), hole('7c'), P('offer_surrender'), ...after]);
 testRule(rs, 'surrender-collected-at-once', {
-  valid: [{ name: 'the half collected at once', hand: heads(['Th', '6c'], '7d', 'Th', 40, [P('offer_surrender'), act(1, 'surrender'), take(1, 20), reveal('Th')]) }],
-  invalid: [{ name: 'the half collected after the reveal', hand: heads(['Th', '6c'], '7d', 'Th', 40, [P('offer_surrender'), act(1, 'surrender'), reveal('Th'), take(1, 20)]), findings: [{ rule: 'surrender-collected-at-once', article: 'Art. 9º', event: 9, seat: 1, hand: 1 }] }],
+  valid: [
+    { name: 'the half collected at once', hand: heads(['Th', '6c'], '7d', 'Th', 40, [P('offer_surrender'), act(1, 'surrender'), take(1, 20), reveal('Th')]) },
+    // The dealer asks the players together: both answers, then both halves, before play goes on.
+    { name: 'two surrenders answered to one question, then both halves collected', hand: twoSurrender([act(1, 'surrender'), act(2, 'surrender', { seat: 2 }), take(1, 50), take(2, 50, { seat: 2 }), reveal('7c')]) },
+  ],
+  invalid: [
+    { name: 'the half collected after the reveal', hand: heads(['Th', '6c'], '7d', 'Th', 40, [P('offer_surrender'), act(1, 'surrender'), reveal('Th'), take(1, 20)]), findings: [{ rule: 'surrender-collected-at-once', article: 'Art. 9º', event: 9, seat: 1, hand: 1 }] },
+    {
+      name: 'two surrenders, seat 1\'s half collected after the reveal',
+      hand: twoSurrender([act(1, 'surrender'), act(2, 'surrender', { seat: 2 }), take(2, 50, { seat: 2 }), reveal('7c'), take(1, 50)]),
+      findings: [{ rule: 'surrender-collected-at-once', article: 'Art. 9º', event: 14, seat: 1, hand: 1 }],
+    },
+  ],
 });
 
 testRule(rs, 'surrender-allowed', {

@@ -1,10 +1,11 @@
 import { potLuckBlackJack as rs } from '../../../rules-catalog/pe-pot-luck-black-jack/index.js';
-import { bet, deal, heads, hole, P, pay, potLuck, reveal } from '../../helpers/bj.js';
+import { act, back, bet, deal, heads, hole, P, pay, potLuck, reveal, take } from '../../helpers/bj.js';
 import { testRule } from '../../helpers/rule-tester.js';
 
 testRule(rs, 'blackjack-payment-timing', {
   valid: [
     { name: 'against a ten: paid after the reveal', hand: heads(['Ah', 'Kd'], 'Tc', '8s', 100, [reveal('8s'), pay(1, 150)]) },
+    { name: 'against a ten: pushed after the dealer revealed his blackjack', hand: heads(['Ah', 'Kd'], 'Tc', 'As', 100, [reveal('As'), back(1, 100)]) },
     {
       // Found by the simulator: a card the dealer draws in his turn is never the up card, even when his first card went down.
       name: 'first dealer card (a ten) dealt face down: paid after the reveal and the dealer\'s draw',
@@ -17,6 +18,35 @@ testRule(rs, 'blackjack-payment-timing', {
       name: 'against a ten: paid before the dealer revealed',
       hand: heads(['Ah', 'Kd'], 'Tc', '8s', 100, [pay(1, 150), reveal('8s')]),
       findings: [{ rule: 'blackjack-payment-timing', article: 'Art. 13º', event: 6, seat: 1, hand: 1 }],
+    },
+    {
+      // «...deberá esperar a que ... el dealer descubra su carta cubierta»: the push was right, its time was not.
+      name: 'against a ten: pushed before the dealer revealed his blackjack',
+      hand: heads(['Ah', 'Kd'], 'Tc', 'As', 100, [back(1, 100), reveal('As')]),
+      findings: [{ rule: 'blackjack-payment-timing', article: 'Art. 13º', event: 6, seat: 1, hand: 1 }],
+    },
+  ],
+});
+
+// «...el dealer debe inmediatamente pagar...» against a 9: seats served one by one (Art. 14º); seat 2 holds the
+// blackjack (interpretation, parameter blackjack_paid_by).
+const vsNine = (after: Record<string, unknown>[]) => potLuck([bet(1, 100), bet(2, 100), bet(3, 100), deal('seat:1', 'Ts'), deal('seat:2', 'As'), deal('seat:3', 'Th'),
+  deal('dealer', '9d'), deal('seat:1', '8s'), deal('seat:2', 'Kd'), deal('seat:3', '9h'), hole('8c'), P('offer_surrender'), ...after]);
+testRule(rs, 'blackjack-payment-timing', {
+  valid: [
+    { name: 'against a 9: paid before anyone plays', hand: vsNine([pay(2, 150), act(1, 'stand'), act(3, 'stand'), reveal('8c'), take(1, 100, { seat: 1 }), pay(3, 100, { seat: 3 })]) },
+    { name: 'against a 9: paid on reaching the seat, after seat 1 played', hand: vsNine([act(1, 'stand'), pay(2, 150), act(3, 'stand'), reveal('8c'), take(1, 100, { seat: 1 }), pay(3, 100, { seat: 3 })]) },
+  ],
+  invalid: [
+    {
+      name: 'against a 9: paid after seat 3 had played',
+      hand: vsNine([act(1, 'stand'), act(3, 'stand'), pay(2, 150), reveal('8c'), take(1, 100, { seat: 1 }), pay(3, 100, { seat: 3 })]),
+      findings: [{ rule: 'blackjack-payment-timing', article: 'Art. 13º', event: 15, seat: 2, hand: 1 }],
+    },
+    {
+      name: 'against a 9: paid in the dealer\'s turn',
+      hand: vsNine([act(1, 'stand'), act(3, 'stand'), reveal('8c'), pay(2, 150), take(1, 100, { seat: 1 }), pay(3, 100, { seat: 3 })]),
+      findings: [{ rule: 'blackjack-payment-timing', article: 'Art. 13º', event: 16, seat: 2, hand: 1 }],
     },
   ],
 });

@@ -100,3 +100,23 @@ testRule(rs, 'pool-award', {
     },
   ],
 });
+
+// Interpretation pool_winner_among: seat 3 holds the best two cards (20) but bet nothing on the pool; of the pool
+// bettors seat 2 (19) has the highest score: pool 20, commission 5 % = 1, award 19.
+const poolBettors = (awardSeat: number) => potLuck([bet(1, 100), bet(1, 10, 'pool'), bet(2, 100), bet(2, 10, 'pool'), bet(3, 100),
+  deal('seat:1', 'Ts'), deal('seat:2', 'Th'), deal('seat:3', 'Kd'), deal('dealer', '9d'), deal('seat:1', '7s'), deal('seat:2', '9h'), deal('seat:3', 'Qd'), hole('7c'),
+  act(1, 'stand'), act(2, 'stand', { seat: 2 }), act(3, 'stand', { seat: 3 }), reveal('7c'), deal('dealer', '2c'),
+  take(1, 100), pay(2, 100, { seat: 2 }), pay(3, 100, { seat: 3 }), { type: 'commission', spot: 'pool', amount: 1 }, { type: 'pool_award', seat: awardSeat, amount: 19 }]);
+testRule(rs, 'pool-award', {
+  valid: [{ name: 'the highest score among the pool bettors wins, not a higher box that did not bet', hand: poolBettors(2) }],
+  invalid: [
+    {
+      name: 'awarded to the box with the best cards, which did not bet on the pool',
+      hand: poolBettors(3),
+      findings: [
+        { rule: 'pool-award', article: 'Art. 18º', event: 23, seat: 2, expected: 19, actual: 0 },
+        { rule: 'pool-award', article: 'Art. 18º', event: 23, seat: 3, expected: 0, actual: 19 },
+      ],
+    },
+  ],
+});

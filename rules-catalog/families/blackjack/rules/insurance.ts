@@ -69,19 +69,27 @@ export function insuranceOfferRule(spec: {
   description: Bilingual;
   messages: { withoutAce: Bilingual; notOffered: Bilingual };
   showsAce: (state: BjState) => boolean;
-  /** The event after which an offer is late ({thirdCard} in its message), where the text bounds it. */
+  /** The event after which an offer is late ({lateAt} in its message), where the text bounds it. */
   late?: { after: (state: BjState) => number | undefined; message: Bilingual };
+  /**
+   * Where the text has the offer come only once the mandatory dealing has ended (Pot Luck Art. 10º «luego de
+   * culminada la entrega obligatoria de cartas»): the message for an offer made before.
+   */
+  early?: Bilingual;
 }): Rule<BjState> {
   const { withoutAce, notOffered } = spec.messages;
   const lateOffer = spec.late?.message;
+  const earlyOffer = spec.early;
   return defineRule({
     id: 'insurance-offer',
     article: spec.article,
     category: 'procedure',
     needs: 'procedures',
     description: spec.description,
-    // 'lateOffer' is reported only where `late` gives it.
-    messages: (lateOffer ? { withoutAce, lateOffer, notOffered } : { withoutAce, notOffered }) as Record<'withoutAce' | 'lateOffer' | 'notOffered', Bilingual>,
+    // 'lateOffer' and 'earlyOffer' are reported only where `late` and `early` give them.
+    messages: {
+      withoutAce, ...(lateOffer ? { lateOffer } : {}), ...(earlyOffer ? { earlyOffer } : {}), notOffered,
+    } as Record<'withoutAce' | 'lateOffer' | 'earlyOffer' | 'notOffered', Bilingual>,
     create(ctx) {
       let offered = false;
       return {
@@ -89,8 +97,9 @@ export function insuranceOfferRule(spec: {
           if (e.name !== 'offer_insurance') return;
           offered = true;
           const late = spec.late?.after(before);
-          if (!spec.showsAce(before)) ctx.report({ messageId: 'withoutAce', event: e.index });
-          else if (late !== undefined) ctx.report({ messageId: 'lateOffer', event: e.index, data: { thirdCard: late } });
+          if (earlyOffer && before.mandatoryEndedAt === undefined) ctx.report({ messageId: 'earlyOffer', event: e.index });
+          else if (!spec.showsAce(before)) ctx.report({ messageId: 'withoutAce', event: e.index });
+          else if (late !== undefined) ctx.report({ messageId: 'lateOffer', event: e.index, data: { lateAt: late } });
         },
         handEnd(state) {
           if (offered || state.mandatoryEndedAt === undefined || !spec.showsAce(state)) return;

@@ -1,6 +1,6 @@
 import { marbellaBlackJack as marbellaRs } from '../../../../rules-catalog/es-marbella-black-jack/index.js';
 import { potLuckBlackJack as potLuckRs } from '../../../../rules-catalog/pe-pot-luck-black-jack/index.js';
-import { act, bet, deal, heads, P, pay, reveal, take } from '../../../helpers/bj.js';
+import { act, bet, deal, heads, hole, P, pay, potLuck, reveal, take } from '../../../helpers/bj.js';
 import { SEG, euro, insPay, insTake, marbella, twoSeats } from '../../../helpers/marbella.js';
 import { describe, expect, it } from 'vitest';
 import { findingsOf, testRule } from '../../../helpers/rule-tester.js';
@@ -78,4 +78,31 @@ describe('insurance-pays-2-to-1 words the money as the settlement messages do', 
     expect(f.message.en).toContain('settled a payout of 200.00; the «Seguro» section requires the insurance collected, 100.00');
     expect(f.message.es).toContain('exige el cobro del seguro, 100.00');
   });
+});
+
+// Pot Luck Art. 10º «...luego de culminada la entrega obligatoria de cartas y antes del inicio de la etapa de
+// entrega voluntaria de cartas, el dealer preguntará a los jugadores si desean un seguro.»
+const aceTwoSeats = [bet(1, 100), bet(2, 100), deal('seat:1', '9s'), deal('seat:2', 'Ts'), deal('dealer', 'Ad'), deal('seat:1', '8s'), deal('seat:2', '7h'), hole('5c')];
+const insCollect = { type: 'collect', seat: 1, spot: 'insurance', amount: 50 };
+testRule(potLuckRs, 'insurance-offer', {
+  valid: [
+    {
+      name: 'offered after the hole card, before the first player plays',
+      hand: potLuck([...aceTwoSeats, P('offer_insurance'), act(1, 'insurance', { amount: 50 }), act(2, 'decline_insurance'), act(1, 'stand'), act(2, 'stand'),
+        reveal('5c'), insCollect, deal('dealer', '2c'), pay(1, 100), take(2, 100, { seat: 2 })]),
+    },
+  ],
+  invalid: [
+    {
+      name: 'offered after seat 1 had stood (the voluntary dealing begun at event 9)',
+      hand: potLuck([...aceTwoSeats, act(1, 'stand'), P('offer_insurance'), act(2, 'decline_insurance'), act(2, 'stand'), reveal('5c'), deal('dealer', '2c'), pay(1, 100), take(2, 100, { seat: 2 })]),
+      findings: [{ rule: 'insurance-offer', article: 'Art. 10º', event: 10 }],
+    },
+    {
+      name: 'offered before the dealer had dealt himself the hole card',
+      hand: potLuck([bet(1, 100), deal('seat:1', '9s'), deal('dealer', 'Ad'), deal('seat:1', '8s'), P('offer_insurance'), act(1, 'decline_insurance'), hole('5c'), act(1, 'stand'),
+        reveal('5c'), deal('dealer', '2c'), pay(1, 100)]),
+      findings: [{ rule: 'insurance-offer', article: 'Art. 10º', event: 5 }],
+    },
+  ],
 });

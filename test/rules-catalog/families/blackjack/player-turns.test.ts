@@ -5,7 +5,17 @@ import { testRule } from '../../../helpers/rule-tester.js';
 const h = (hand: number) => ({ hand });
 
 testRule(potLuckRs, 'dealer-after-players', {
-  valid: [{ name: 'reveal after the last player', hand: heads(['Th', '8c'], '9d', '7h', 10, [act(1, 'stand'), reveal('7h'), pay(1, 10)]) }],
+  valid: [
+    { name: 'reveal after the last player', hand: heads(['Th', '8c'], '9d', '7h', 10, [act(1, 'stand'), reveal('7h'), pay(1, 10)]) },
+    {
+      // The hole card dealt late, face down, after a player split (Art. 8º reports it, dealer-cards-face): it is
+      // not the dealer's turn, and the split hands played after it are not played "after the dealer began".
+      name: 'a hole card dealt late, face down, does not begin the dealer\'s turn',
+      hand: potLuck([bet(1, 100), deal('seat:1', '8s'), deal('dealer', '6d'), deal('seat:1', '8h'), act(1, 'split', { amount: 100 }), hole('Tc'),
+        deal('seat:1', '3c', h(1)), act(1, 'stand', h(1)), deal('seat:1', '9s', h(2)), act(1, 'stand', h(2)), reveal('Tc'), deal('dealer', '9h'),
+        pay(1, 100, h(1)), pay(1, 100, h(2))]),
+    },
+  ],
   invalid: [
     {
       name: 'a player hits after the dealer revealed',

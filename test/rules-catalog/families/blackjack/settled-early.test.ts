@@ -11,10 +11,20 @@ testRule(potLuckRs, 'settled-before-hand-ended', {
   valid: [
     { name: 'the dealer drew to 21, then the 20 collected', hand: heads(['Kd', 'Qh'], '9c', '7s', 100, [act(1, 'stand'), reveal('7s'), deal('dealer', '5h'), take(1, 100)]) },
     { name: 'a Black Jack paid at once against a 9 does not rest on the dealer', hand: heads(['Ah', 'Kd'], '9c', '7s', 100, [pay(1, 150), reveal('7s'), deal('dealer', '5h')]) },
+    // A stand adds no card and no stake: the log showing the paid Black Jack's player standing is not play after it.
+    { name: 'a Black Jack paid at once, its player then recorded standing', hand: heads(['Ah', 'Kd'], '9c', '7s', 100, [pay(1, 150), act(1, 'stand'), reveal('7s'), deal('dealer', '5h')]) },
   ],
   invalid: [
     { name: 'stood on 20, paid, then the dealer on 16 drew to 21', hand: heads(['Kd', 'Qh'], '9c', '7s', 100, [act(1, 'stand'), reveal('7s'), pay(1, 100), deal('dealer', '5h')]), findings: [{ rule: 'settled-before-hand-ended', article: 'Art. 14º', event: 8, seat: 1, hand: 1 }] },
     { name: 'paid before the hole card was revealed', hand: heads(['Kd', 'Qh'], '9c', '8s', 100, [act(1, 'stand'), pay(1, 100), reveal('8s')]), findings: [{ rule: 'settled-before-hand-ended', article: 'Art. 14º', event: 7, seat: 1, hand: 1 }] },
+    {
+      name: 'a 12 collected, then hit (event 7)',
+      hand: heads(['Kd', '2h'], '9c', '8s', 100, [take(1, 100), act(1, 'hit'), deal('seat:1', '5s'), act(1, 'stand'), reveal('8s')]),
+      findings: [
+        { rule: 'settled-before-hand-ended', article: 'Art. 14º', event: 6, seat: 1, hand: 1 },
+        { rule: 'settled-before-hand-ended', article: 'Art. 14º', event: 7, seat: 1, hand: 1 },
+      ],
+    },
   ],
 });
 
