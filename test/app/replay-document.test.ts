@@ -79,6 +79,19 @@ describe('what should have happened', () => {
     expect(d.disputed).toEqual(['Art. 13º']);
   });
 
+  it('a doubled hand against the dealer\'s blackjack: the whole stake where the house takes all, the original where it posts original_bets_only', async () => {
+    // Marbella: seat 1 bet 100 and doubled; the croupier's Black Jack takes all 200 (the table collected 100).
+    const all = await replayOf('fixtures/es-marbella-black-jack/blackjack-dealer-blackjack-takes-all.json', 'MB-BJ-DEALER', 'es');
+    expect(all.wagers[0]).toMatchObject({ label: 'Asiento 1, la apuesta principal', stake: m(200), required: m(-200), actual: m(-100), owed: m(-100), wrong: true });
+    expect(all.wagers[0]!.requiredWhy).toBe('Black Jack del croupier: pierde todo lo apostado en la mano, lo doblado incluido, -200');
+    const allEn = await replayOf('fixtures/es-marbella-black-jack/blackjack-dealer-blackjack-takes-all.json', 'MB-BJ-DEALER', 'en');
+    expect(allEn.wagers[0]!.requiredWhy).toBe('dealer blackjack: everything staked on the hand is lost, the double included, -200');
+    // The same hand where the table posts original_bets_only: only the 100 bet before the double.
+    const obo = await replayOf('fixtures/es-marbella-black-jack/blackjack-dealer-blackjack-original-bets-only.json', 'MB-BJ-OBO', 'en');
+    expect(obo.wagers[0]).toMatchObject({ required: m(-100), actual: m(-200), owed: m(100) });
+    expect(obo.wagers[0]!.requiredWhy).toBe('dealer blackjack: only the original wager is lost, -100');
+  });
+
   it('a pool paid to the wrong seat: three seats, who owes whom, the hand total', async () => {
     const d = await replayOf('fixtures/pe-pot-luck-black-jack/art18-pool-wrong-winner-commission-over-5.json', 'PL-A18-POOL', 'es');
     expect(d.balance.seats.map((s) => [s.seat, s.total])).toEqual([[1, m(14.25)], [2, m(14.25)], [4, m(-27.9)]]);
