@@ -103,6 +103,16 @@ describe('what should have happened', () => {
     expect(text).toContain('La casa: debe PEN 28.50 a jugadores y le deben PEN 27.90; neto de la casa: paga PEN 0.60.');
     expect(text).not.toMatch(/Total de la mano.*= [+-]?(PEN )?0\.60/);
     expect(d.endFindings.map((f) => f.rule)).toEqual(['pool-commission-posted']);
+    // The heading counts the finding listed at the end apart from the steps' four.
+    expect(text).toContain('\nHallazgos: 5 (pasos 27, 28; 1 al final de la mano)\n');
+  });
+
+  it('the heading says where each finding is: at its steps, or at the end of the hand', async () => {
+    // CS-CLEAN-05 (demo): one finding at step 2, one at the end (a card count never verified).
+    const es = renderReplayText(await replayOf('fixtures/demo/poker-caribeno-lima.ndjson', 'CS-CLEAN-05', 'es'));
+    expect(es).toContain('\nHallazgos: 2 (paso 2; 1 al final de la mano)\n');
+    const en = renderReplayText(await replayOf('fixtures/demo/poker-caribeno-lima.ndjson', 'CS-CLEAN-05', 'en'));
+    expect(en).toContain('\nFindings: 2 (step 2; 1 at the end of the hand)\n');
   });
 });
 
