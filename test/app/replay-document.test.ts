@@ -116,6 +116,18 @@ describe('what should have happened', () => {
   });
 });
 
+describe('articles in dispute are quoted in full', () => {
+  it('with the pieces the official page prints out of place (Dragon Six Art. 5º, item g: burning cards)', async () => {
+    // FX-A5-1: the new-deck order Art. 5º requires ends in "burn cards", item g, which the page prints before Art. 6º.
+    const d = await replayOf('fixtures/demo/dragon-six-lima.ndjson', 'FX-A5-1', 'es');
+    expect(d.disputed).toContain('Art. 5º');
+    const art5 = d.articles.find((a) => a.article === 'Art. 5º')!;
+    expect(art5.text_es).toMatch(/^Articulo 5º\.- De los procedimientos obligatorios cuando se emplean barajas nuevas: /);
+    expect(art5.text_es).toMatch(/ \[…\] g\.- Quemar cartas: MORDAZA de iniciar la partida, el dealer procedera a sacar una carta la cual indicara el numero de cartas que tendra que quemar\.$/);
+    expect(renderReplayText(d).replace(/\s+/g, ' ')).toContain('[…] g.- Quemar cartas: MORDAZA de iniciar la partida');
+  });
+});
+
 describe('settlements the log does not tie to a wager', () => {
   it('a bonus settlement without its number is shown on the wager the catalog ties it to (pai gow)', async () => {
     // Collects of 100 and 1 and a payout of 30, none naming its number, on bets on 2 (1), 5 (5) and 6 (100); the number is 5.
