@@ -117,7 +117,11 @@ export function buildReplayDocument(input: ReplayInput, lang: Lang): ReplayDoc {
   const articles = [...mentioned].filter((a) => byArticle.has(a)).sort((x, y) => order(x) - order(y)).map((id) => {
     const a = byArticle.get(id)!.a;
     const masked = maskedNote(ruleset.articles, [a], lang) !== undefined;
-    return { article: a.article, title: a.title[lang], text_es: a.text_es, summary_en: a.summary_en, ...(masked ? { masked: true as const } : {}) };
+    // The whole article: pieces the official page prints out of place (text_es_continued, verbatim too) follow
+    // the rest after "[…]", so an article in dispute is quoted in full (Dragon Six Art. 5º's item g, burning cards).
+    const continued = (a as { text_es_continued?: string[] }).text_es_continued ?? [];
+    const text = [a.text_es, ...continued].join(' […] ');
+    return { article: a.article, title: a.title[lang], text_es: text, summary_en: a.summary_en, ...(masked ? { masked: true as const } : {}) };
   });
 
   const head: ReplayDoc['head'] = {

@@ -13,7 +13,7 @@ import { handFindings, hasOffsets } from '../store/browse.js';
 import { jsonColumn, resolveRun, runInputs } from '../store/runs.js';
 import { readRecordAt } from '../store/seek.js';
 import type { ReadCount, RecordAt } from '../store/seek.js';
-import { checkInputFiles, inputRoot, outsideNote } from '../store/verify.js';
+import { checkInputFiles, inputRoot } from '../store/verify.js';
 import type { LogFormat } from '../engine/input/readers.js';
 import { rulesetById } from '../rules-catalog/index.js';
 import type { ReplayDoc } from '../reports/replay/model.js';
@@ -47,7 +47,15 @@ export async function locateStoredHand(o: { db: string; run: string; handId: str
     const input = runInputs(db, run.seq).find((i) => i.position === at.position)!;
     const [check] = await checkInputFiles([input], inputRoot(run, o.root));
     if (check!.status === 'missing') throw new StoreError({ es: `la ejecución ${run.id} leyó ${input.path}, que ya no está en ${check!.resolved} (--root: dónde están ahora los registros de la ejecución)`, en: `run ${run.id} read ${input.path}, which is not at ${check!.resolved} now (--root: where the run's logs are now)` });
-    if (check!.status === 'outside') throw new StoreError({ es: `la ejecución ${run.id} leyó ${input.path}: ${outsideNote(check!).es}`, en: `run ${run.id} read ${input.path}: ${outsideNote(check!).en}` });
+    if (check!.status === 'outside') {
+      // Not outsideNote's "name it with --input": replay's --input is the log's format. The way here is to name the log.
+      const out = check!.outside!;
+      const where = out.link ? { es: `un enlace fuera de ${out.root}`, en: `a link outside ${out.root}` } : { es: `fuera de ${out.root}`, en: `outside ${out.root}` };
+      throw new StoreError({
+        es: `la ejecución ${run.id} leyó ${input.path}: ${check!.resolved} (${where.es}), que --db no abre; reprodúzcalo nombrando el registro: veedor replay ${check!.resolved} ${o.handId}`,
+        en: `run ${run.id} read ${input.path}: ${check!.resolved} (${where.en}), which --db does not open; replay the log itself: veedor replay ${check!.resolved} ${o.handId}`,
+      });
+    }
     if (check!.status === 'changed') throw new StoreError({ es: `${check!.resolved} ha cambiado desde que la ejecución ${run.id} lo leyó (SHA-256 ${check!.sha256!.slice(0, 16)}…, guardado ${input.sha256.slice(0, 16)}…): no se reproduce`, en: `${check!.resolved} has changed since run ${run.id} read it (SHA-256 ${check!.sha256!.slice(0, 16)}…, stored ${input.sha256.slice(0, 16)}…): not replayed` });
     const place: StoredHandPlace = {
       runId: run.id, path: check!.resolved, format: input.format as LogFormat, line: at.line, sha256: input.sha256, idx: at.idx,

@@ -158,12 +158,20 @@ export function headLine(d: ReplayDoc): string {
   ].filter(Boolean).join(' · ');
 }
 
-/** "2 (pasos 15, 17)" / "ninguno" */
+/** "2 (pasos 15, 17)" / "3 (paso 2; 1 al final de la mano)" / "1 (al final de la mano)" / "ninguno" */
 export function findingsLine(d: ReplayDoc): string {
   const t = L[d.lang];
   if (d.findingCount === 0) return t.none;
   const steps = [...new Set(d.steps.filter((s) => s.findings.length > 0).map((s) => s.n))];
-  return `${d.findingCount}${steps.length ? ` (${steps.length > 1 ? t.atSteps : t.atStep} ${steps.join(', ')})` : ''}`;
+  // Findings listed at the end (about the whole hand, or after its last event) are said apart: "(paso 2)" alone
+  // would put them at that step.
+  const end = d.endFindings.length;
+  const atEnd = d.lang === 'es' ? 'al final de la mano' : 'at the end of the hand';
+  const parts = [
+    ...(steps.length ? [`${steps.length > 1 ? t.atSteps : t.atStep} ${steps.join(', ')}`] : []),
+    ...(end ? [steps.length ? `${end} ${atEnd}` : atEnd] : []),
+  ];
+  return `${d.findingCount}${parts.length ? ` (${parts.join('; ')})` : ''}`;
 }
 
 /**

@@ -74,11 +74,14 @@ export class Writer {
   row(n: string, text: string, article: string, o: { size: number; color: string; bold: boolean }): void {
     const size = this.s(o.size);
     const font = o.bold ? 'Helvetica-Bold' : 'Helvetica';
-    const artW = this.s(62);
+    // The citation is never wrapped (pdfkit breaks "Art. 10-10.15(B)(2)" and "Desarrollo del juego" at a narrow
+    // width, over the next row's): a citation wider than the column widens it for its row.
+    const cite = article ? pdfText(article) : '';
+    const artW = Math.max(this.s(62), cite ? this.doc.font('Helvetica').fontSize(this.s(7.5)).widthOfString(cite) + 1 : 0);
     this.room(size * 1.45);
     const top = this.y;
     this.doc.font(font).fontSize(size).fillColor(o.color).text(`${n}.`, this.left, top, { width: this.s(18), align: 'right', lineBreak: false });
-    if (article) this.doc.font('Helvetica').fontSize(this.s(7.5)).fillColor(o.bold ? RED : GREY).text(pdfText(article), this.right - artW, top + this.s(0.8), { width: artW, align: 'right', lineBreak: false });
+    if (cite) this.doc.font('Helvetica').fontSize(this.s(7.5)).fillColor(o.bold ? RED : GREY).text(cite, this.right - artW, top + this.s(0.8), { width: artW, align: 'right', lineBreak: false });
     this.y = this.flow(text, this.left + this.s(24), this.right - artW - this.s(6), { size: o.size, font, color: o.color }, top);
   }
 

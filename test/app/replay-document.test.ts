@@ -79,6 +79,19 @@ describe('what should have happened', () => {
     expect(d.disputed).toEqual(['Art. 13º']);
   });
 
+  it('a doubled hand against the dealer\'s blackjack: the whole stake where the house takes all, the original where it posts original_bets_only', async () => {
+    // Marbella: seat 1 bet 100 and doubled; the croupier's Black Jack takes all 200 (the table collected 100).
+    const all = await replayOf('fixtures/es-marbella-black-jack/blackjack-dealer-blackjack-takes-all.json', 'MB-BJ-DEALER', 'es');
+    expect(all.wagers[0]).toMatchObject({ label: 'Asiento 1, la apuesta principal', stake: m(200), required: m(-200), actual: m(-100), owed: m(-100), wrong: true });
+    expect(all.wagers[0]!.requiredWhy).toBe('Black Jack del croupier: pierde todo lo apostado en la mano, lo doblado incluido, -200');
+    const allEn = await replayOf('fixtures/es-marbella-black-jack/blackjack-dealer-blackjack-takes-all.json', 'MB-BJ-DEALER', 'en');
+    expect(allEn.wagers[0]!.requiredWhy).toBe('dealer blackjack: everything staked on the hand is lost, the double included, -200');
+    // The same hand where the table posts original_bets_only: only the 100 bet before the double.
+    const obo = await replayOf('fixtures/es-marbella-black-jack/blackjack-dealer-blackjack-original-bets-only.json', 'MB-BJ-OBO', 'en');
+    expect(obo.wagers[0]).toMatchObject({ required: m(-100), actual: m(-200), owed: m(100) });
+    expect(obo.wagers[0]!.requiredWhy).toBe('dealer blackjack: only the original wager is lost, -100');
+  });
+
   it('a pool paid to the wrong seat: three seats, who owes whom, the hand total', async () => {
     const d = await replayOf('fixtures/pe-pot-luck-black-jack/art18-pool-wrong-winner-commission-over-5.json', 'PL-A18-POOL', 'es');
     expect(d.balance.seats.map((s) => [s.seat, s.total])).toEqual([[1, m(14.25)], [2, m(14.25)], [4, m(-27.9)]]);
@@ -90,6 +103,28 @@ describe('what should have happened', () => {
     expect(text).toContain('La casa: debe PEN 28.50 a jugadores y le deben PEN 27.90; neto de la casa: paga PEN 0.60.');
     expect(text).not.toMatch(/Total de la mano.*= [+-]?(PEN )?0\.60/);
     expect(d.endFindings.map((f) => f.rule)).toEqual(['pool-commission-posted']);
+    // The heading counts the finding listed at the end apart from the steps' four.
+    expect(text).toContain('\nHallazgos: 5 (pasos 27, 28; 1 al final de la mano)\n');
+  });
+
+  it('the heading says where each finding is: at its steps, or at the end of the hand', async () => {
+    // CS-CLEAN-05 (demo): one finding at step 2, one at the end (a card count never verified).
+    const es = renderReplayText(await replayOf('fixtures/demo/poker-caribeno-lima.ndjson', 'CS-CLEAN-05', 'es'));
+    expect(es).toContain('\nHallazgos: 2 (paso 2; 1 al final de la mano)\n');
+    const en = renderReplayText(await replayOf('fixtures/demo/poker-caribeno-lima.ndjson', 'CS-CLEAN-05', 'en'));
+    expect(en).toContain('\nFindings: 2 (step 2; 1 at the end of the hand)\n');
+  });
+});
+
+describe('articles in dispute are quoted in full', () => {
+  it('with the pieces the official page prints out of place (Dragon Six Art. 5º, item g: burning cards)', async () => {
+    // FX-A5-1: the new-deck order Art. 5º requires ends in "burn cards", item g, which the page prints before Art. 6º.
+    const d = await replayOf('fixtures/demo/dragon-six-lima.ndjson', 'FX-A5-1', 'es');
+    expect(d.disputed).toContain('Art. 5º');
+    const art5 = d.articles.find((a) => a.article === 'Art. 5º')!;
+    expect(art5.text_es).toMatch(/^Articulo 5º\.- De los procedimientos obligatorios cuando se emplean barajas nuevas: /);
+    expect(art5.text_es).toMatch(/ \[…\] g\.- Quemar cartas: MORDAZA de iniciar la partida, el dealer procedera a sacar una carta la cual indicara el numero de cartas que tendra que quemar\.$/);
+    expect(renderReplayText(d).replace(/\s+/g, ' ')).toContain('[…] g.- Quemar cartas: MORDAZA de iniciar la partida');
   });
 });
 

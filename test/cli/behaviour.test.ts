@@ -2,7 +2,7 @@
 // help to read, a bare `veedor` that prints its help, NO_COLOR, one article read whole.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -183,6 +183,30 @@ describe('replay by run', () => {
       const changed = veedor(['replay', 'latest', 'PL-A14-DEALER-17', '--db', 'audits.db'], { cwd: dir });
       expect(changed.code).toBe(2);
       expect(changed.stderr).toMatch(/ha cambiado desde que la ejecución R-[0-9a-f]{16} lo leyó .*: no se reproduce\n$/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('replay by run, the log outside the run\'s directory', () => {
+  it('says to name the log (replay\'s --input is a format, not a path), and naming it replays the hand', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'veedor-replay-outside-'));
+    try {
+      mkdirSync(join(dir, 'audit'));
+      writeFileSync(join(dir, 'lima.ndjson'), readFileSync(DEMO));
+      expect(veedor(['audit', '../lima.ndjson', '--db', 'audits.db'], { cwd: join(dir, 'audit') }).code).toBe(1);
+      const log = join(dir, 'lima.ndjson');
+      const en = veedor(['replay', 'latest', 'PL-A14-DEALER-17', '--db', 'audits.db', '--lang', 'en'], { cwd: join(dir, 'audit') });
+      expect(en.code).toBe(2);
+      expect(en.stderr).toMatch(new RegExp(`^veedor: run R-[0-9a-f]{16} read \\.\\./lima\\.ndjson: ${log} \\(outside ${join(dir, 'audit')}\\), which --db does not open; replay the log itself: veedor replay ${log} PL-A14-DEALER-17\\n$`));
+      const es = veedor(['replay', 'latest', 'PL-A14-DEALER-17', '--db', 'audits.db'], { cwd: join(dir, 'audit') });
+      expect(es.stderr).toContain(`(fuera de ${join(dir, 'audit')}), que --db no abre; reprodúzcalo nombrando el registro: veedor replay ${log} PL-A14-DEALER-17`);
+      expect(es.stderr).not.toContain('--input');
+      // The command it names works.
+      const named = veedor(['replay', log, 'PL-A14-DEALER-17', '--lang', 'en'], { cwd: join(dir, 'audit') });
+      expect(named.code).toBe(1);
+      expect(named.stdout).toContain(`Log record: ${log}:19`);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

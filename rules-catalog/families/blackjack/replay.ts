@@ -177,9 +177,12 @@ export function outcomeWhy(o: MainOutcome, hand: BjHand, p: MainParams, dealer: 
     case 'dealer-blackjack':
       return o.expected === 0
         ? { es: `Black Jack del ${dealer}: esta mano separada no pierde nada (0)`, en: 'dealer blackjack: this split hand loses nothing (0)' }
-        : hand.wager !== hand.original
-          ? { es: `Black Jack del ${dealer}: pierde solo la apuesta original, ${e}`, en: `dealer blackjack: only the original wager is lost, ${e}` }
-          : { es: `Black Jack del ${dealer}: pierde la apuesta, ${e}`, en: `dealer blackjack: the wager is lost, ${e}` };
+        : hand.wager === hand.original
+          ? { es: `Black Jack del ${dealer}: pierde la apuesta, ${e}`, en: `dealer blackjack: the wager is lost, ${e}` }
+          // A doubled hand: the catalog takes only the original wager, or everything staked on the hand (settlement.ts).
+          : p.dealerBlackjackTakes === 'original'
+            ? { es: `Black Jack del ${dealer}: pierde solo la apuesta original, ${e}`, en: `dealer blackjack: only the original wager is lost, ${e}` }
+            : { es: `Black Jack del ${dealer}: pierde todo lo apostado en la mano, lo doblado incluido, ${e}`, en: `dealer blackjack: everything staked on the hand is lost, the double included, ${e}` };
     case 'bust':
       return { es: `se pasó con ${pt}: pierde la apuesta, ${e}`, en: `bust on ${pt}: the wager is lost, ${e}` };
     case 'surrender':

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MIN_LAST_PAGE, renderAt, renderReplayPdf, replayPdfLayout } from '../../../reports/replay/pdf.js';
 import { replayOf, rulesetsCountingDealerExtraCards } from '../../helpers/replay.js';
 import { hostileHandLog } from '../../helpers/hostile-hand.js';
-import { extractPages } from '../pdf/extract.js';
+import { extractPages, overlaps } from '../pdf/extract.js';
 import { TOOL_NAME, TOOL_VERSION } from '../../../audit/tool.js';
 
 /** The text drawn on the pages, one item per string drawn, as a PDF reader sees it (the audit report's tests read it the same way). */
@@ -78,6 +78,20 @@ describe('replay PDF', () => {
       for (const lang of ['es', 'en'] as const) {
         const l = await replayPdfLayout(await replayOf(log, hand, lang));
         if (l.pages > 1) expect(l.lastPageFill, `${hand} ${lang}`).toBeGreaterThanOrEqual(MIN_LAST_PAGE);
+      }
+    }
+  });
+
+  it('prints a long citation in the right column whole, on one line, over nothing', async () => {
+    // Pai gow's "Art. 10-10.15(B)(2)" and Marbella's "Desarrollo del juego" are wider than the column's 62 pt.
+    for (const [log, hand, cite] of [
+      ['fixtures/pr-8669-pai-gow-bonus/a-rng.json', 'FX-PG-A01', 'Art. 10-10.15(B)(2)'],
+      ['fixtures/es-marbella-black-jack/blackjack-dealer-blackjack-takes-all.json', 'MB-BJ-DEALER', 'Desarrollo del juego'],
+    ] as const) {
+      for (const lang of ['es', 'en'] as const) {
+        const pages = await extractPages(await renderReplayPdf(await replayOf(log, hand, lang)));
+        expect(pages.flatMap((p) => p.items.map((i) => i.str)), `${hand} ${lang}`).toContain(cite);
+        expect(overlaps(pages), `${hand} ${lang}`).toEqual([]);
       }
     }
   });
