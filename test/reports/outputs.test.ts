@@ -63,8 +63,8 @@ describe('outputs', () => {
     const path = new URL('../../fixtures/pe-pot-luck-black-jack/art13-blackjack-paid-1-to-1.json', import.meta.url).pathname;
     const es = JSON.parse((await render([path], 'json', 'es')).text).findings[0].message;
     const en = JSON.parse((await render([path], 'json', 'en')).text).findings[0].message;
-    expect(es).toBe('Asiento 1, mano 1 (21 contra 17 del dealer): la mesa liquidó un pago de PEN 100.00; el Art. 13º exige 3 a 2 sobre PEN 100.00 = PEN 150.00; debido al jugador PEN 50.00.');
-    expect(en).toBe('Seat 1, hand 1 (21 against the dealer\'s 17): the table settled a payout of PEN 100.00; Art. 13º requires 3 to 2 on PEN 100.00 = PEN 150.00; owed to the player PEN 50.00.');
+    expect(es).toBe('Asiento 1, mano 1 (Black Jack contra 17 del dealer): la mesa liquidó un pago de PEN 100.00; el Art. 13º exige 3 a 2 sobre PEN 100.00 = PEN 150.00; debido al jugador PEN 50.00.');
+    expect(en).toBe('Seat 1, hand 1 (Black Jack against the dealer\'s 17): the table settled a payout of PEN 100.00; Art. 13º requires 3 to 2 on PEN 100.00 = PEN 150.00; owed to the player PEN 50.00.');
   });
 
   it('CSV neutralises formula injection in cells from the log (OWASP)', async () => {
