@@ -4,7 +4,8 @@ import { createInterface } from 'node:readline';
 import type { Readable } from 'node:stream';
 import { csvCells } from '../csv-rows.js';
 import { JsonSplitter } from '../json-splitter.js';
-import { repeatedKeyIn } from '../record-text.js';
+import { checkRecordText, repeatedKeyIn } from '../record-text.js';
+import type { NumberTexts } from '../record-text.js';
 import type { LogFormat, RawRecord } from '../readers.js';
 import type { SourceRef } from '../../core/types.js';
 import { SKIP } from './compile.js';
@@ -231,6 +232,14 @@ export class MappedReader {
         const placement: Placement = { path, index, line, eventAt: [], eventFrom: [] };
         return { kind: 'unreadable', line, index: index++, field: twice.path, reason: reason('json.repeated-key', { key: JSON.stringify(twice.key) }), placement };
       }
+      // A number JSON.parse reads inexactly (`205.000000000000000001` is 205) or with an exponent: the mapping
+      // reads the text the export wrote instead, so such an amount is refused, never audited as 205.
+      const check = checkRecordText(text);
+      if (!check.ok) {
+        const placement: Placement = { path, index, line, eventAt: [], eventFrom: [] };
+        return { kind: 'unreadable', line, index: index++, reason: check.reason, placement };
+      }
+      if (check.texts) withNumberTexts(value, check.texts);
       return this.fromJson(value, fileName, path, line, index++);
     };
     if (this.mapping.form === 'ndjson') {
@@ -394,4 +403,26 @@ function finish(b: Building): MappedRecord {
     return { kind: 'unreadable', line: p.problem.line, index: p.index, field: p.problem.field, reason: problemReasons.get(b)!, placement: p };
   }
   return { kind: 'hand', value: { ...b.hand, events: b.events }, line: p.line, index: p.index, placement: p };
+}
+
+/** Puts each number's source text where JSON.parse left a number that may not be it (record-text.ts's paths). */
+function withNumberTexts(value: unknown, texts: NumberTexts): void {
+  for (const [path, text] of texts) {
+    const steps: (string | number)[] = [];
+    for (const part of path.split('.')) {
+      const m = /^([^[\]]*)((?:\[\d+\])*)$/.exec(part);
+      if (!m) { steps.push(part); continue; }
+      if (m[1] !== '') steps.push(m[1]!);
+      for (const i of m[2]!.matchAll(/\[(\d+)\]/g)) steps.push(Number(i[1]));
+    }
+    const last = steps.pop();
+    let v: unknown = value;
+    for (const st of steps) {
+      if (typeof v !== 'object' || v === null) break;
+      v = (v as Record<string | number, unknown>)[st];
+    }
+    if (last === undefined || typeof v !== 'object' || v === null) continue;
+    const holder = v as Record<string | number, unknown>;
+    if (typeof holder[last] === 'number') holder[last] = text;
+  }
 }

@@ -39,3 +39,35 @@ describe('a mapped export with damaged cells or rows', () => {
     ), { numRuns: RUNS, seed: 24 });
   });
 });
+
+describe('a mapped JSON export whose amounts are numbers JSON.parse reads inexactly', () => {
+  // JSON.parse reads 205.000000000000000001 as 205 and 1e1 as 10: the mapping reads the number's text, as the
+  // native reader does, and rejects the hand instead of auditing an amount the export never wrote.
+  const dir = tempDir();
+  const cs = join(MAPPINGS, 'caribbean-nested-ndjson');
+  const map = JSON.parse(readFileSync(join(cs, 'casino.map.json'), 'utf8')) as Record<string, unknown>;
+  map['amounts'] = { scale: 'units', decimal: '.' };
+  writeFileSync(join(dir, 'units.map.json'), JSON.stringify(map));
+  const lines = readFileSync(join(cs, 'rondas_2026-03-07.ndjson'), 'utf8').replaceAll(',00"', '.00"').split('\n');
+
+  it.each([
+    ['205.000000000000000001', 'amount "205.000000000000000001" has more than two decimals'],
+    ['10.0000000000000001', 'amount "10.0000000000000001" has more than two decimals'],
+    ['1e1', '"1e1" is not an amount with decimal separator "."'],
+  ])('%s: the hand rejected on acciones[2].monto, the other audited', async (literal, why) => {
+    const name = join(dir, 'rondas.ndjson');
+    writeFileSync(name, [lines[0]!.replace('"monto": "10.00"', `"monto": ${literal}`), ...lines.slice(1)].join('\n'));
+    const { findings, summary } = await auditFiles([name], join(dir, 'units.map.json'));
+    expect(summary).toMatchObject({ hands: 2, audited: 1, rejected: 1, findings: 1 });
+    expect(findings[0]!.rule).toBe('input-unreadable');
+    expect(findings[0]!.source).toEqual({ path: name, line: 1, index: 0, column: 'acciones[2].monto', field: 'events[2].amount' });
+    expect(findings[0]!.message.en).toBe(`Unreadable record (${name}:1 column acciones[2].monto [events[2].amount]): ${why}`);
+  });
+
+  it('10 as a plain number is read as 10 (the hand audited as before)', async () => {
+    const name = join(dir, 'plain.ndjson');
+    writeFileSync(name, [lines[0]!.replace('"monto": "10.00"', '"monto": 10'), ...lines.slice(1)].join('\n'));
+    const { summary } = await auditFiles([name], join(dir, 'units.map.json'));
+    expect(summary).toMatchObject({ hands: 2, audited: 2, rejected: 0 });
+  });
+});
