@@ -55,13 +55,13 @@ export function checkOutputs(outputs: OutputOption[], uses: FileUse[]): OutputTa
     const hit = used.find((u) => u.id === id);
     if (hit) throw new UsageError({ es: `${o.option} ${o.path} es ${hit.path}, ${hit.role.es}: escribir allí lo destruiría`, en: `${o.option} ${o.path} is ${hit.path}, ${hit.role.en}: writing there would destroy it` });
     if (target.kind === 'stdout') continue;
-    // An audit store this command does not use (or any SQLite database) is evidence too: a report renamed
-    // onto it would replace every run it holds. A report to replace is never a database.
-    if (target.exists && isSqlite(target.path)) {
-      throw new UsageError({ es: `${o.option} ${o.path} es una base de datos SQLite (¿un almacén de auditoría?): escribir allí la destruiría`, en: `${o.option} ${o.path} is an SQLite database (an audit store?): writing there would destroy it` });
-    }
     const other = seen.get(id);
     if (other) throw new UsageError({ es: `${o.option} ${o.path} es el mismo archivo que ${other}: dos salidas no pueden compartir un archivo`, en: `${o.option} ${o.path} is the same file as ${other}: two outputs cannot share a file` });
+    // (--db is the store itself, opened as one.) An audit store this command does not use (or any SQLite database) is evidence too: a report renamed
+    // onto it would replace every run it holds. A report to replace is never a database.
+    if (target.exists && o.option !== '--db' && isSqlite(target.path)) {
+      throw new UsageError({ es: `${o.option} ${o.path} es una base de datos SQLite (¿un almacén de auditoría?): escribir allí la destruiría`, en: `${o.option} ${o.path} is an SQLite database (an audit store?): writing there would destroy it` });
+    }
     seen.set(id, `${o.option} ${o.path}`);
   }
   return targets;
