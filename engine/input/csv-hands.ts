@@ -27,6 +27,8 @@ interface Building {
   index: number;
   problem?: { line: number; reason: Reason; field?: string };
   texts?: NumberTexts;
+  /** Its hand_id was read from a whole first row (not guessed from a broken one): a rejection names that hand. */
+  named?: boolean;
 }
 
 /** A row that cannot be read as it stands, waiting to be given to a hand: the one before it or the one after. */
@@ -67,6 +69,7 @@ export async function* csvRowsToHands(batches: AsyncIterable<CsvRow[]>, dialect:
         const v = cell(row, col.get(c));
         if (v !== undefined) b.hand[c] = v;
       }
+      b.named = typeof b.hand['hand_id'] === 'string';
     }
     return b;
   };
@@ -216,7 +219,12 @@ function cell(row: string[], at: number | undefined): string | undefined {
 }
 
 function finish(b: Building): RawRecord {
-  if (b.problem) return { kind: 'unreadable', line: b.problem.line, index: b.index, field: b.problem.field, reason: b.problem.reason };
+  if (b.problem) {
+    // A hand whose first row named it and a later row broke: the rejection names the hand (replay says why it
+    // cannot replay it, rather than that the log has no such hand; a later record with that id is a repeat).
+    const named = b.named && typeof b.hand['hand_id'] === 'string' ? { handId: b.hand['hand_id'] } : {};
+    return { kind: 'unreadable', line: b.problem.line, index: b.index, field: b.problem.field, ...named, reason: b.problem.reason };
+  }
   // Rows with a hand_id and none of its hand's columns on any of them: most likely the rest of a hand whose rows
   // began earlier and were interrupted by another hand's (a hand's rows are contiguous). Said so, not as "game missing".
   const id = b.hand['hand_id'];
