@@ -181,6 +181,8 @@ export async function* csvRowsToHands(batches: AsyncIterable<CsvRow[]>, dialect:
   }
   if (current) yield finish(current);
   if (!header) yield { kind: 'file-problem', reason: reason('file.empty-csv') };
+  // A header and nothing after it (blank lines at most): no hand, said as an empty file is, never a clean audit.
+  else if (index === 0) yield { kind: 'file-problem', line: 1, reason: reason('csv.header-only') };
 
   /** Why a row cannot be read as it stands, and what its hand_id may be; undefined for a good row. */
   function brokenRow(item: CsvRow, width: number, rowLine: number): Broken | undefined {
