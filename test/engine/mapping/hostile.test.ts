@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { tempDir } from '../../helpers/audit-files.js';
 import { MAPPINGS, auditFiles } from './helpers.js';
+import { STACK, veedor } from '../../cli/run-cli.js';
 
 // Whatever a foreign export holds, its mapped audit never throws, and every hand read ends audited
 // or rejected: the counts reconcile. Cells are replaced by arbitrary text, the file cut anywhere after its header.
@@ -69,5 +70,24 @@ describe('a mapped JSON export whose amounts are numbers JSON.parse reads inexac
     writeFileSync(name, [lines[0]!.replace('"monto": "10.00"', '"monto": 10'), ...lines.slice(1)].join('\n'));
     const { summary } = await auditFiles([name], join(dir, 'units.map.json'));
     expect(summary).toMatchObject({ hands: 2, audited: 2, rejected: 0 });
+  });
+});
+
+describe('a mapped NDJSON export with a line longer than a record may be', () => {
+  // The mapped reader split lines with readline, which holds a line whole: past the record limit it read
+  // on (and a 570 MB line threw RangeError: Invalid string length out of the audit, with a stack trace).
+  it('the line rejected with its number, never held whole; the next line audited; exit 1, no stack', () => {
+    const dir = tempDir();
+    const cs = join(MAPPINGS, 'caribbean-nested-ndjson');
+    const lines = readFileSync(join(cs, 'rondas_2026-03-07.ndjson'), 'utf8').split('\n');
+    writeFileSync(join(dir, 'big.ndjson'), [lines[0]!.replace('"supervisor": "S-031"', `"supervisor": "${'X'.repeat(3 * 1024 * 1024)}"`), ...lines.slice(1)].join('\n'));
+    const r = veedor(['audit', '--map', join(cs, 'casino.map.json'), 'big.ndjson', '--format', 'json', '--lang', 'en'], { cwd: dir, env: { VEEDOR_MAX_RECORD_MB: '1' } });
+    expect(r.code).toBe(1);
+    expect(r.stderr).not.toMatch(STACK);
+    const doc = JSON.parse(r.stdout) as { summary: Record<string, number>; findings: { rule: string; source: Record<string, unknown>; message: string }[] };
+    expect(doc.summary).toMatchObject({ hands: 2, audited: 1, rejected: 1 });
+    expect(doc.findings.filter((f) => f.rule.startsWith('input-')).map((f) => [f.rule, f.source['line'], f.message])).toEqual([
+      ['input-unreadable', 1, 'Unreadable record (big.ndjson:1): the line is longer than 1 MB, the most a record may hold: not read'],
+    ]);
   });
 });
