@@ -82,6 +82,12 @@ export async function* csvRowsToHands(batches: AsyncIterable<CsvRow[]>, dialect:
       const rowLine = line;
       const raw = Array.isArray(item) ? item : item.cells;
       line += 1 + countNewlines(raw);
+      if (!header && raw.some((h) => h.includes('\r'))) {
+        // Lines ended by CR alone (an old Mac export): the whole file reads as one header row, its hands as
+        // columns. Said once, on line 1, rather than as dozens of columns named twice and no hand.
+        yield { kind: 'file-problem', line: 1, reason: reason('csv.cr-line-ends') };
+        return;
+      }
       if (!header) {
         header = raw.map((h, i) => (i === 0 ? h.replace(/^\ufeff/, '') : h).trim().toLowerCase());
         col = new Map();
