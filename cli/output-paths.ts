@@ -1,4 +1,4 @@
-import { existsSync, fstatSync, lstatSync, realpathSync, statSync } from 'node:fs';
+import { closeSync, existsSync, fstatSync, lstatSync, openSync, readSync, realpathSync, statSync } from 'node:fs';
 import type { Stats } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { kindOf, kindWords } from '../engine/core/regular-file.js';
@@ -57,6 +57,11 @@ export function checkOutputs(outputs: OutputOption[], uses: FileUse[]): OutputTa
     if (target.kind === 'stdout') continue;
     const other = seen.get(id);
     if (other) throw new UsageError({ es: `${o.option} ${o.path} es el mismo archivo que ${other}: dos salidas no pueden compartir un archivo`, en: `${o.option} ${o.path} is the same file as ${other}: two outputs cannot share a file` });
+    // (--db is the store itself, opened as one.) An audit store this command does not use (or any SQLite database) is evidence too: a report renamed
+    // onto it would replace every run it holds. A report to replace is never a database.
+    if (target.exists && o.option !== '--db' && isSqlite(target.path)) {
+      throw new UsageError({ es: `${o.option} ${o.path} es una base de datos SQLite (¿un almacén de auditoría?): escribir allí la destruiría`, en: `${o.option} ${o.path} is an SQLite database (an audit store?): writing there would destroy it` });
+    }
     seen.set(id, `${o.option} ${o.path}`);
   }
   return targets;
@@ -91,6 +96,22 @@ export function checkFolder(option: string, given: string, dir = dirname(resolve
     es: `${option} ${given}: no existe la carpeta ${dir}`,
     en: `${option} ${given}: no such directory (the folder ${dir} does not exist)`,
   });
+}
+
+const SQLITE_MAGIC = 'SQLite format 3\0';
+
+/** Whether a regular file starts as an SQLite database does. */
+function isSqlite(path: string): boolean {
+  let fd: number | undefined;
+  try {
+    fd = openSync(path, 'r');
+    const head = Buffer.alloc(16);
+    return readSync(fd, head, 0, 16, 0) === 16 && head.toString('latin1') === SQLITE_MAGIC;
+  } catch {
+    return false;
+  } finally {
+    if (fd !== undefined) closeSync(fd);
+  }
 }
 
 function isStdout(st: Stats): boolean {

@@ -67,6 +67,10 @@ export function openStore(path: string, { create }: OpenOptions): Db {
   }
   try {
     if (create) {
+      // A database that is not ours (another tool's, or a newer Veedor's) is refused before anything is
+      // written: switching the journal to WAL rewrites the file's header, and the refusal must leave
+      // every byte of it as it was.
+      refuseForeign(db, path);
       switchToWal(db);
       // WAL with synchronous=NORMAL: a killed process never leaves a torn store; a power cut may lose the last commits.
       db.pragma('synchronous = NORMAL');
@@ -180,6 +184,17 @@ function checkSchema(db: Db, label: string): void {
 
 /** What a migration does that SQL alone cannot: schema 3 (the hash chain) seals the runs stored before it. */
 const AFTER: Record<number, (db: Db) => void> = { 3: sealLegacyRuns };
+
+/** A database this tool must not write to: another tool's (tables, no schema version), or a newer Veedor's. Reads only. */
+function refuseForeign(db: Db, label: string): void {
+  const latest = migrations().at(-1)?.version ?? 0;
+  const current = db.pragma('user_version', { simple: true }) as number;
+  if (current > latest) throw newerSchema(label, current, latest);
+  if (current === 0) {
+    const tables = db.prepare("SELECT count(*) AS n FROM sqlite_master WHERE type = 'table'").get() as { n: number };
+    if (tables.n > 0) throw new StoreError({ es: `${label} es una base de datos SQLite pero no un almacén de auditoría de Veedor`, en: `${label} is an SQLite database but not a Veedor audit store` });
+  }
+}
 
 /** Applies the migrations newer than the store's user_version, each in its own transaction. */
 export function migrate(db: Db, label = 'the store'): void {

@@ -27,6 +27,8 @@ interface Building {
   index: number;
   problem?: { line: number; reason: Reason; field?: string };
   texts?: NumberTexts;
+  /** Its hand_id was read from a whole first row (not guessed from a broken one): a rejection names that hand. */
+  named?: boolean;
 }
 
 /** A row that cannot be read as it stands, waiting to be given to a hand: the one before it or the one after. */
@@ -67,6 +69,7 @@ export async function* csvRowsToHands(batches: AsyncIterable<CsvRow[]>, dialect:
         const v = cell(row, col.get(c));
         if (v !== undefined) b.hand[c] = v;
       }
+      b.named = typeof b.hand['hand_id'] === 'string';
     }
     return b;
   };
@@ -79,6 +82,12 @@ export async function* csvRowsToHands(batches: AsyncIterable<CsvRow[]>, dialect:
       const rowLine = line;
       const raw = Array.isArray(item) ? item : item.cells;
       line += 1 + countNewlines(raw);
+      if (!header && raw.some((h) => h.includes('\r'))) {
+        // Lines ended by CR alone (an old Mac export): the whole file reads as one header row, its hands as
+        // columns. Said once, on line 1, rather than as dozens of columns named twice and no hand.
+        yield { kind: 'file-problem', line: 1, reason: reason('csv.cr-line-ends') };
+        return;
+      }
       if (!header) {
         header = raw.map((h, i) => (i === 0 ? h.replace(/^\ufeff/, '') : h).trim().toLowerCase());
         col = new Map();
@@ -178,6 +187,8 @@ export async function* csvRowsToHands(batches: AsyncIterable<CsvRow[]>, dialect:
   }
   if (current) yield finish(current);
   if (!header) yield { kind: 'file-problem', reason: reason('file.empty-csv') };
+  // A header and nothing after it (blank lines at most): no hand, said as an empty file is, never a clean audit.
+  else if (index === 0) yield { kind: 'file-problem', line: 1, reason: reason('csv.header-only') };
 
   /** Why a row cannot be read as it stands, and what its hand_id may be; undefined for a good row. */
   function brokenRow(item: CsvRow, width: number, rowLine: number): Broken | undefined {
@@ -216,7 +227,12 @@ function cell(row: string[], at: number | undefined): string | undefined {
 }
 
 function finish(b: Building): RawRecord {
-  if (b.problem) return { kind: 'unreadable', line: b.problem.line, index: b.index, field: b.problem.field, reason: b.problem.reason };
+  if (b.problem) {
+    // A hand whose first row named it and a later row broke: the rejection names the hand (replay says why it
+    // cannot replay it, rather than that the log has no such hand; a later record with that id is a repeat).
+    const named = b.named && typeof b.hand['hand_id'] === 'string' ? { handId: b.hand['hand_id'] } : {};
+    return { kind: 'unreadable', line: b.problem.line, index: b.index, field: b.problem.field, ...named, reason: b.problem.reason };
+  }
   // Rows with a hand_id and none of its hand's columns on any of them: most likely the rest of a hand whose rows
   // began earlier and were interrupted by another hand's (a hand's rows are contiguous). Said so, not as "game missing".
   const id = b.hand['hand_id'];

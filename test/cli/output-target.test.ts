@@ -6,6 +6,7 @@ import { tempDir } from '../helpers/audit-files.js';
 import { checkOutputs, outputTarget } from '../../cli/output-paths.js';
 import { OutputFile } from '../../cli/output-file.js';
 import { writeOut } from '../../reports/write.js';
+import { DEMO, STACK, veedor } from './run-cli.js';
 
 describe('where an output may go', () => {
   it('refuses an empty name, a folder, a missing folder, a dangling symbolic link and a socket', async () => {
@@ -31,6 +32,23 @@ describe('where an output may go', () => {
     } finally {
       server.close();
     }
+  });
+
+  it('an audit store the command does not use is not a report to replace: --out and --pdf onto it refused, not a byte changed', () => {
+    const dir = tempDir();
+    const store = join(dir, 'old.db');
+    const stored = veedor(['audit', DEMO, '--db', store, '--quiet', '--lang', 'en']);
+    expect(stored.code).toBe(1);
+    const before = readFileSync(store);
+    for (const option of ['--out', '--pdf']) {
+      const r = veedor(['audit', DEMO, option, store, '--quiet', '--lang', 'en']);
+      expect(r.code, option).toBe(2);
+      expect(r.stderr).toBe(`veedor: ${option} ${store} is an SQLite database (an audit store?): writing there would destroy it\n`);
+      expect(r.stderr).not.toMatch(STACK);
+      expect(r.stdout).toBe('');
+    }
+    expect(readFileSync(store).equals(before)).toBe(true);
+    expect(readdirSync(dir).sort()).toEqual(['old.db']);
   });
 
   it('two outputs not yet created under one name, through a symbolic link to their folder, are one file', () => {

@@ -1,4 +1,4 @@
-import { appendFileSync, copyFileSync, readFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, copyFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
@@ -26,6 +26,24 @@ describe('audit store: schema', () => {
     const again = openStore(join(dir, 'a.db'), { create: false });
     expect(count(again, 'schema_migrations')).toBe(migrations().length);
     again.close();
+  });
+
+  it('refuses another tool\'s database or a newer Veedor\'s for writing without changing a byte of it', () => {
+    const dir = tempDir();
+    const other = new Database(join(dir, 'other.db'));
+    other.exec('CREATE TABLE t (x); INSERT INTO t VALUES (1)');
+    other.close();
+    const newer = new Database(join(dir, 'newer.db'));
+    newer.pragma('user_version = 999');
+    newer.close();
+    for (const [name, message] of [['other.db', /not a Veedor audit store/], ['newer.db', /newer Veedor/]] as const) {
+      const before = readFileSync(join(dir, name));
+      // The header's bytes 18-19 are 1 in rollback-journal mode; a switch to WAL made them 2 before the refusal.
+      expect([before[18], before[19]]).toEqual([1, 1]);
+      expect(() => openStore(join(dir, name), { create: true })).toThrow(message);
+      expect(readFileSync(join(dir, name)).equals(before)).toBe(true);
+      expect(existsSync(join(dir, `${name}-wal`))).toBe(false);
+    }
   });
 
   it('refuses what is not a Veedor store, with a message (exit 2), not a crash', () => {

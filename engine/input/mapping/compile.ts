@@ -109,7 +109,7 @@ class Compiler {
   constructor(private readonly spec: MappingSpec, private readonly file: string, private readonly sha256: string, private readonly fail: Fail) {
     this.csv = spec.form.startsWith('csv');
     if (spec.cards) this.cards = new CardNotation(spec.cards, fail);
-    this.amounts = new AmountReader(spec.amounts ?? {});
+    this.amounts = new AmountReader(spec.amounts ?? {}, fail);
     if (spec.timestamps) this.timestamps = new TimestampReader(spec.timestamps, fail);
   }
 

@@ -1,11 +1,12 @@
 import { createReadStream } from 'node:fs';
 import { basename } from 'node:path';
-import { createInterface } from 'node:readline';
 import type { Readable } from 'node:stream';
 import { csvCells } from '../csv-rows.js';
 import { JsonSplitter } from '../json-splitter.js';
-import { repeatedKeyIn } from '../record-text.js';
-import type { LogFormat, RawRecord } from '../readers.js';
+import { checkRecordText, repeatedKeyIn } from '../record-text.js';
+import type { NumberTexts } from '../record-text.js';
+import { NdjsonLines } from '../readers.js';
+import type { LogFormat, RawOrLine, RawRecord } from '../readers.js';
 import type { SourceRef } from '../../core/types.js';
 import { SKIP } from './compile.js';
 import type { CompiledField, CompiledMapping, EventTemplate, Generator as EventGenerator, Get } from './compile.js';
@@ -71,7 +72,10 @@ export class MappedReader {
     const head = await sniff(path, this.mapping.encoding);
     if (head.problem) yield { kind: 'file-problem', reason: head.problem };
     if (head.stop) return;
-    const stream = createReadStream(path, { encoding: this.mapping.encoding, highWaterMark: 1 << 20 });
+    // NDJSON is split into lines as bytes (NdjsonLines: a line over MAX_RECORD_CHARS rejected, never held whole).
+    const stream = this.mapping.form === 'ndjson'
+      ? createReadStream(path, { highWaterMark: 1 << 20 })
+      : createReadStream(path, { encoding: this.mapping.encoding, highWaterMark: 1 << 20 });
     try {
       for await (const r of this.mapping.form.startsWith('csv') ? this.readCsv(stream, path) : this.readJson(stream, path)) {
         this.last = r.placement;
@@ -231,16 +235,32 @@ export class MappedReader {
         const placement: Placement = { path, index, line, eventAt: [], eventFrom: [] };
         return { kind: 'unreadable', line, index: index++, field: twice.path, reason: reason('json.repeated-key', { key: JSON.stringify(twice.key) }), placement };
       }
+      // A number JSON.parse reads inexactly (`205.000000000000000001` is 205) or with an exponent: the mapping
+      // reads the text the export wrote instead, so such an amount is refused, never audited as 205.
+      const check = checkRecordText(text);
+      if (!check.ok) {
+        const placement: Placement = { path, index, line, eventAt: [], eventFrom: [] };
+        return { kind: 'unreadable', line, index: index++, reason: check.reason, placement };
+      }
+      if (check.texts) withNumberTexts(value, check.texts);
       return this.fromJson(value, fileName, path, line, index++);
     };
     if (this.mapping.form === 'ndjson') {
-      let line = 0;
-      for await (let text of createInterface({ input: stream, crlfDelay: Infinity })) {
-        line++;
-        if (line === 1 && text.charCodeAt(0) === 0xfeff) text = text.slice(1);
-        if (text.trim() === '') continue;
-        yield convert(text, line);
+      // readline held a line whole: one longer than a string can be (570 MB) threw RangeError out of the audit.
+      const lines = new NdjsonLines(this.mapping.encoding, false);
+      const out: RawOrLine[] = [];
+      const drain = function* (): Generator<MappedRecord> {
+        for (const item of out.splice(0)) {
+          if (item.kind === 'line') yield convert(item.text, item.line);
+          else if (item.kind === 'unreadable') yield { kind: 'unreadable', line: item.line, index: index++, reason: item.reason, placement: { path, index: index - 1, line: item.line, eventAt: [], eventFrom: [] } };
+        }
+      };
+      for await (const chunk of stream) {
+        lines.push(chunk as Buffer, out);
+        yield* drain();
       }
+      lines.end(out);
+      yield* drain();
       return;
     }
     const splitter = new JsonSplitter();
@@ -394,4 +414,26 @@ function finish(b: Building): MappedRecord {
     return { kind: 'unreadable', line: p.problem.line, index: p.index, field: p.problem.field, reason: problemReasons.get(b)!, placement: p };
   }
   return { kind: 'hand', value: { ...b.hand, events: b.events }, line: p.line, index: p.index, placement: p };
+}
+
+/** Puts each number's source text where JSON.parse left a number that may not be it (record-text.ts's paths). */
+function withNumberTexts(value: unknown, texts: NumberTexts): void {
+  for (const [path, text] of texts) {
+    const steps: (string | number)[] = [];
+    for (const part of path.split('.')) {
+      const m = /^([^[\]]*)((?:\[\d+\])*)$/.exec(part);
+      if (!m) { steps.push(part); continue; }
+      if (m[1] !== '') steps.push(m[1]!);
+      for (const i of m[2]!.matchAll(/\[(\d+)\]/g)) steps.push(Number(i[1]));
+    }
+    const last = steps.pop();
+    let v: unknown = value;
+    for (const st of steps) {
+      if (typeof v !== 'object' || v === null) break;
+      v = (v as Record<string | number, unknown>)[st];
+    }
+    if (last === undefined || typeof v !== 'object' || v === null) continue;
+    const holder = v as Record<string | number, unknown>;
+    if (typeof holder[last] === 'number') holder[last] = text;
+  }
 }

@@ -1,6 +1,7 @@
 import { Bad } from './errors.js';
 import type { Fail } from './errors.js';
 import { reason } from '../../core/reasons.js';
+import { parseAmountText } from '../../core/money.js';
 
 export interface AmountsSpec {
   scale?: 'units' | 'cents';
@@ -11,39 +12,73 @@ export interface AmountsSpec {
 /**
  * An export's amount as the hand-log writes it (a decimal number in currency units), read as text so
  * nothing passes through binary floating point: "1.234,50" with decimal "," and thousands "." is
- * 1234.5; "12350" in cents is 123.5. What the result may still break (three decimals, a negative
- * stake) is the hand-log format's to refuse, with the export's line and column.
+ * 1234.5; "12350" in cents is 123.5. A grouping separator is read only where it groups: every group
+ * after the first has three digits ("1,5" with thousands "," is not 15, "4.2.0.0.0" not 42000). A
+ * mapping whose thousands separator is its decimal separator is refused: "1.000" would be read
+ * one way and may mean the other. A text with more digits than a double holds ("205.000000000000000001")
+ * is judged by its digits, never rounded to 205. What the result may still break (three decimals, a
+ * negative stake) is the hand-log format's to refuse, with the export's line and column.
  */
 export class AmountReader {
   private readonly cents: boolean;
   private readonly pattern: RegExp;
+  private readonly grouped?: RegExp;
 
-  constructor(private readonly spec: AmountsSpec) {
+  constructor(private readonly spec: AmountsSpec, fail?: Fail) {
     this.cents = spec.scale === 'cents';
-    const dec = spec.decimal === ',' ? ',' : '\\.';
+    const decimal = spec.decimal ?? '.';
+    if (spec.thousands && spec.thousands === decimal && !this.cents) {
+      fail?.('amounts.thousands', {
+        es: `"${spec.thousands}" es también el separador decimal (amounts.decimal): "1${decimal}000" se leería de dos maneras`,
+        en: `"${spec.thousands}" is also the decimal separator (amounts.decimal): "1${decimal}000" would read two ways`,
+      });
+    }
+    const dec = decimal === ',' ? ',' : '\\.';
     this.pattern = this.cents ? /^(-?)(\d+)$/ : new RegExp(`^(-?)(\\d+)(?:${dec}(\\d+))?$`);
+    if (spec.thousands) {
+      const sep = spec.thousands.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      const tail = this.cents ? '' : `(?:${dec}\\d+)?`;
+      this.grouped = new RegExp(`^-?\\d{1,3}(?:${sep}\\d{3})+${tail}$`);
+    }
   }
 
   read(raw: unknown): number | Bad {
     if (typeof raw === 'number') {
       if (!this.cents) return raw;
       if (!Number.isSafeInteger(raw)) return new Bad(reason('map.not-cents', { text: String(raw) }));
-      return this.fromCents(raw < 0 ? '-' : '', String(Math.abs(raw)));
+      return this.fromCents(raw < 0 ? '-' : '', String(Math.abs(raw)), String(raw));
     }
     let text = String(raw).trim();
-    if (this.spec.thousands) text = text.split(this.spec.thousands).join('');
+    if (this.spec.thousands && text.includes(this.spec.thousands)) {
+      // Dropped only where it groups thousands; anywhere else the text is not an amount of this export.
+      text = this.grouped!.test(text) ? text.split(this.spec.thousands).join('') : '';
+    }
     const m = this.pattern.exec(text);
     if (!m) {
       const text = `"${String(raw)}"`;
       return new Bad(this.cents ? reason('map.not-cents', { text }) : reason('map.not-separator', { text, separator: this.spec.decimal ?? '.' }));
     }
-    if (this.cents) return this.fromCents(m[1]!, m[2]!);
-    return Number(`${m[1]}${m[2]}${m[3] !== undefined ? '.' + m[3] : ''}`);
+    if (this.cents) return this.fromCents(m[1]!, m[2]!, String(raw));
+    return this.exact(m[1]!, m[2]!, m[3], String(raw));
   }
 
-  private fromCents(sign: string, digits: string): number {
+  /**
+   * The amount as a number in units. Up to 15 significant digits a double gives back the decimal
+   * exactly (three decimals stay three, for the format to refuse); beyond, the text is judged by its
+   * digits: trailing zeros aside, more than two decimals or more digits than money holds is refused here.
+   */
+  private exact(sign: string, whole: string, frac: string | undefined, raw: string): number | Bad {
+    const text = `${sign}${whole}${frac !== undefined ? '.' + frac : ''}`;
+    if ((whole + (frac ?? '')).replace(/^0+/, '').length <= 15) return Number(text);
+    const trimmed = frac === undefined ? text : `${sign}${whole}.${frac.replace(/0+$/, '')}`.replace(/\.$/, '');
+    const read = parseAmountText(trimmed, true);
+    if (!read.ok) return new Bad({ code: read.reason.code, data: { ...(read.reason.data ?? {}), text: `"${raw}"` } });
+    return read.value / 100;
+  }
+
+  private fromCents(sign: string, digits: string, raw: string): number | Bad {
     const padded = digits.padStart(3, '0');
-    return Number(`${sign}${padded.slice(0, -2)}.${padded.slice(-2)}`);
+    return this.exact(sign, padded.slice(0, -2), padded.slice(-2), raw);
   }
 }
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { audit, writeFiles } from '../../helpers/audit-files.js';
 import { handsToCsv } from '../../../engine/input/to-csv.js';
 import { serializeFinding } from '../../../audit/serialize.js';
+import { veedor } from '../../cli/run-cli.js';
 
 const examples = readFileSync(new URL('../../../fixtures/pe-pot-luck-black-jack/clean-examples.json', import.meta.url), 'utf8');
 const HANDS = JSON.parse(examples) as Record<string, any>[];
@@ -197,7 +198,18 @@ describe('CSV input', () => {
     const r = await audit([p!], { tables });
     expect(r.summary).toMatchObject({ hands: 2, audited: 1, rejected: 1 });
     const bad = r.findings.find((f) => f.category === 'input')!;
-    expect([bad.hand_id, bad.source.line]).toEqual([null, 4]);
+    // The hand's first row (line 2) named it: the rejection names the hand too (replay says why it cannot replay it).
+    expect([bad.hand_id, bad.source.line]).toEqual(['EX-PLBJ-000014', 4]);
     expect(bad.message.en).toMatch(/row has 10 fields, the header has 29/);
+  });
+
+  it('replay of a hand a broken later row rejected says why it cannot replay it, not that the log has no such hand', () => {
+    const rows = csv.trim().split('\n');
+    rows[3] = rows[3]! + ',x,y';
+    const [p, t] = writeFiles({ 'a.csv': rows.join('\n') + '\n', 't.json': JSON.stringify({ tables: { 'PL-03': HANDS[0]!['table'] } }) });
+    const r = veedor(['replay', p!, 'EX-PLBJ-000014', '--tables', t!, '--lang', 'en']);
+    expect(r.code).toBe(2);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toBe(`veedor: hand EX-PLBJ-000014 in ${p} cannot be replayed: Unreadable record (${p}:4): row has 31 fields, the header has 29\n`);
   });
 });

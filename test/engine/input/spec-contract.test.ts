@@ -58,7 +58,7 @@ describe('hand-log format, CSV layout: "Hand-level columns need only be filled o
     const [p] = writeFiles({ 'a.csv': text(rows) });
     const r = await audit([p!], { tables });
     expect(r.summary).toMatchObject({ hands: 3, audited: 2, rejected: 1 });
-    expect(inputFindings(r)).toEqual([{ rule: 'input-unreadable', line: second + 3, field: 'table_id', hand_id: null }]);
+    expect(inputFindings(r)).toEqual([{ rule: 'input-unreadable', line: second + 3, field: 'table_id', hand_id: HANDS[1]!['hand_id'] }]);
     expect(r.findings[0]!.message.en).toMatch(/table_id differs from the hand's earlier rows \("PL-03", "PL-99"\)/);
   });
 

@@ -54,6 +54,8 @@ describe('a mapping that cannot be used: exit 2, one line naming the mapping fie
       'veedor: casino.map.json: cards: "11S" would read as both As and Js: the rank and suit spellings overlap\n'],
     ['a time zone that does not exist', { map: (m) => { m['timestamps'].time_zone = 'Europe/Marbella'; } },
       'veedor: casino.map.json: timestamps.time_zone: "Europe/Marbella" is not an IANA time zone (e.g. America/Lima, Europe/Madrid)\n'],
+    ['a thousands separator that is also the decimal separator', { map: (m) => { m['amounts'] = { scale: 'units', decimal: '.', thousands: '.' }; } },
+      'veedor: casino.map.json: amounts.thousands: "." is also the decimal separator (amounts.decimal): "1.000" would read two ways\n'],
     ['a field the format does not have', { map: (m) => { m['event'].importe = 'IMPORTE'; } },
       'veedor: casino.map.json: event.importe: not a field of the mapping format (mapping.schema.json)\n'],
   ];

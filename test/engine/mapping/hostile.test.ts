@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { tempDir } from '../../helpers/audit-files.js';
 import { MAPPINGS, auditFiles } from './helpers.js';
+import { STACK, veedor } from '../../cli/run-cli.js';
 
 // Whatever a foreign export holds, its mapped audit never throws, and every hand read ends audited
 // or rejected: the counts reconcile. Cells are replaced by arbitrary text, the file cut anywhere after its header.
@@ -37,5 +38,56 @@ describe('a mapped export with damaged cells or rows', () => {
         expect(summary.findings).toBeGreaterThanOrEqual(summary.rejected);
       },
     ), { numRuns: RUNS, seed: 24 });
+  });
+});
+
+describe('a mapped JSON export whose amounts are numbers JSON.parse reads inexactly', () => {
+  // JSON.parse reads 205.000000000000000001 as 205 and 1e1 as 10: the mapping reads the number's text, as the
+  // native reader does, and rejects the hand instead of auditing an amount the export never wrote.
+  const dir = tempDir();
+  const cs = join(MAPPINGS, 'caribbean-nested-ndjson');
+  const map = JSON.parse(readFileSync(join(cs, 'casino.map.json'), 'utf8')) as Record<string, unknown>;
+  map['amounts'] = { scale: 'units', decimal: '.' };
+  writeFileSync(join(dir, 'units.map.json'), JSON.stringify(map));
+  const lines = readFileSync(join(cs, 'rondas_2026-03-07.ndjson'), 'utf8').replaceAll(',00"', '.00"').split('\n');
+
+  it.each([
+    ['205.000000000000000001', 'amount "205.000000000000000001" has more than two decimals'],
+    ['10.0000000000000001', 'amount "10.0000000000000001" has more than two decimals'],
+    ['1e1', '"1e1" is not an amount with decimal separator "."'],
+  ])('%s: the hand rejected on acciones[2].monto, the other audited', async (literal, why) => {
+    const name = join(dir, 'rondas.ndjson');
+    writeFileSync(name, [lines[0]!.replace('"monto": "10.00"', `"monto": ${literal}`), ...lines.slice(1)].join('\n'));
+    const { findings, summary } = await auditFiles([name], join(dir, 'units.map.json'));
+    expect(summary).toMatchObject({ hands: 2, audited: 1, rejected: 1, findings: 1 });
+    expect(findings[0]!.rule).toBe('input-unreadable');
+    expect(findings[0]!.source).toEqual({ path: name, line: 1, index: 0, column: 'acciones[2].monto', field: 'events[2].amount' });
+    expect(findings[0]!.message.en).toBe(`Unreadable record (${name}:1 column acciones[2].monto [events[2].amount]): ${why}`);
+  });
+
+  it('10 as a plain number is read as 10 (the hand audited as before)', async () => {
+    const name = join(dir, 'plain.ndjson');
+    writeFileSync(name, [lines[0]!.replace('"monto": "10.00"', '"monto": 10'), ...lines.slice(1)].join('\n'));
+    const { summary } = await auditFiles([name], join(dir, 'units.map.json'));
+    expect(summary).toMatchObject({ hands: 2, audited: 2, rejected: 0 });
+  });
+});
+
+describe('a mapped NDJSON export with a line longer than a record may be', () => {
+  // The mapped reader split lines with readline, which holds a line whole: past the record limit it read
+  // on (and a 570 MB line threw RangeError: Invalid string length out of the audit, with a stack trace).
+  it('the line rejected with its number, never held whole; the next line audited; exit 1, no stack', () => {
+    const dir = tempDir();
+    const cs = join(MAPPINGS, 'caribbean-nested-ndjson');
+    const lines = readFileSync(join(cs, 'rondas_2026-03-07.ndjson'), 'utf8').split('\n');
+    writeFileSync(join(dir, 'big.ndjson'), [lines[0]!.replace('"supervisor": "S-031"', `"supervisor": "${'X'.repeat(3 * 1024 * 1024)}"`), ...lines.slice(1)].join('\n'));
+    const r = veedor(['audit', '--map', join(cs, 'casino.map.json'), 'big.ndjson', '--format', 'json', '--lang', 'en'], { cwd: dir, env: { VEEDOR_MAX_RECORD_MB: '1' } });
+    expect(r.code).toBe(1);
+    expect(r.stderr).not.toMatch(STACK);
+    const doc = JSON.parse(r.stdout) as { summary: Record<string, number>; findings: { rule: string; source: Record<string, unknown>; message: string }[] };
+    expect(doc.summary).toMatchObject({ hands: 2, audited: 1, rejected: 1 });
+    expect(doc.findings.filter((f) => f.rule.startsWith('input-')).map((f) => [f.rule, f.source['line'], f.message])).toEqual([
+      ['input-unreadable', 1, 'Unreadable record (big.ndjson:1): the line is longer than 1 MB, the most a record may hold: not read'],
+    ]);
   });
 });

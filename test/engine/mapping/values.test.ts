@@ -71,6 +71,34 @@ describe('amounts', () => {
     expect(badText(new AmountReader({ decimal: ',' }).read('12.50'))).toBe('"12.50" is not an amount with decimal separator ","');
   });
 
+  it('a thousands separator is dropped only where it groups thousands: "1,5" is not 15', () => {
+    const comma = new AmountReader({ thousands: ',' });
+    expect(comma.read('1,234,567.25')).toBe(1234567.25);
+    expect(comma.read('999')).toBe(999);
+    expect(badText(comma.read('1,5'))).toBe('"1,5" is not an amount with decimal separator "."');
+    expect(badText(comma.read('12,34,567'))).toBe('"12,34,567" is not an amount with decimal separator "."');
+    expect(badText(comma.read('1.5,000'))).toBe('"1.5,000" is not an amount with decimal separator "."');
+    const dot = new AmountReader({ decimal: ',', thousands: '.' });
+    expect(badText(dot.read('4.2.0.0.0'))).toBe('"4.2.0.0.0" is not an amount with decimal separator ","');
+    expect(dot.read('42.000,50')).toBe(42000.5);
+    const cents = new AmountReader({ scale: 'cents', thousands: '.' });
+    expect(cents.read('42.000')).toBe(420);
+    expect(badText(cents.read('4.2000'))).toBe('"4.2000" is not a whole number of cents');
+  });
+
+  it('more digits than a double holds are judged by the text, never rounded into an amount', () => {
+    expect(badText(new AmountReader({}).read('205.000000000000000001'))).toBe('amount "205.000000000000000001" has more than two decimals');
+    expect(badText(new AmountReader({}).read('10.0000000000000001'))).toBe('amount "10.0000000000000001" has more than two decimals');
+    expect(new AmountReader({}).read('205.000000000000000000')).toBe(205);
+    expect(badText(new AmountReader({ scale: 'cents' }).read('99999999999999999'))).toBe('amount "99999999999999999" has too many digits to be exact');
+    expect(new AmountReader({}).read('10.125')).toBe(10.125); // 15 digits or fewer: exact, for the format to refuse (three decimals)
+  });
+
+  it('a mapping whose thousands separator is its decimal separator is refused', () => {
+    expect(() => new AmountReader({ decimal: ',', thousands: ',' }, fail)).toThrow('amounts.thousands: "," is also the decimal separator (amounts.decimal): "1,000" would read two ways');
+    expect(() => new AmountReader({ scale: 'cents', thousands: '.' }, fail)).not.toThrow();
+  });
+
   it('cents read exactly: the result parses back to the same minor units', () => {
     fc.assert(fc.property(fc.integer({ min: 0, max: 999_999_999_999_99 }), (cents) => {
       const units = new AmountReader({ scale: 'cents' }).read(String(cents));
