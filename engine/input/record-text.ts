@@ -119,43 +119,25 @@ export function repeatedKeyIn(text: string, value: unknown): { key: string; path
  * meaning (RFC 8259 §4), and a reader that keeps the last would audit an amount the log also contradicts.
  */
 export function repeatedKey(text: string): { key: string; path: string } | undefined {
-  const stack: (Frame & { seen?: Set<string> })[] = [];
-  let expectKey = false;
-  const n = text.length;
-  for (let i = 0; i < n; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 0x22) {
-      const start = i + 1;
-      i = stringEnd(text, i);
-      const top = stack[stack.length - 1];
-      if (expectKey && top && !top.array) {
-        const raw = text.slice(start, i);
-        let key = raw;
-        try {
-          if (raw.includes('\\')) key = JSON.parse(`"${raw}"`) as string;
-        } catch {
-          key = raw;
-        }
-        top.key = key;
-        const seen = (top.seen ??= new Set());
-        if (seen.has(key)) return { key, path: pathOf(stack) };
-        seen.add(key);
-        expectKey = false;
+  const seen: (Set<string> | undefined)[] = [];
+  let found: { key: string; path: string } | undefined;
+  walkJson(text, {
+    key(stack, key) {
+      const depth = stack.length - 1;
+      const keys = (seen[depth] ??= new Set());
+      if (keys.has(key)) {
+        found = { key, path: pathOf(stack) };
+        return false;
       }
-    } else if (c === 0x7b) {
-      stack.push({ array: false, key: '' });
-      expectKey = true;
-    } else if (c === 0x5b) {
-      stack.push({ array: true, index: 0 });
-    } else if (c === 0x7d || c === 0x5d) {
-      stack.pop();
-    } else if (c === 0x2c) {
-      const top = stack[stack.length - 1];
-      if (top?.array) top.index++;
-      else expectKey = true;
-    }
-  }
-  return undefined;
+      keys.add(key);
+      return true;
+    },
+    // An object closed: the next one at this depth starts with no keys.
+    close(depth) {
+      seen[depth] = undefined;
+    },
+  });
+  return found;
 }
 
 /** The index of the quote that closes the string opening at `open` (the text's length if none). */
@@ -184,6 +166,24 @@ type Frame = { array: true; index: number } | { array: false; key: string };
 /** The paths and texts of the numbers that need their text (second pass, rare: checkRecordText found one). */
 function numberTexts(text: string): NumberTexts {
   const out: NumberTexts = new Map();
+  walkJson(text, {
+    number(stack, literal) {
+      if (needsText(literal)) out.set(pathOf(stack), literal);
+    },
+  });
+  return out;
+}
+
+/**
+ * One walk over a JSON text's structure, for the rare second passes (a number to read by its text, a key
+ * written twice): `key` at each member's key, with the stack down to that member (return false to stop);
+ * `number` at each number literal, with its path; `close` when an object or array at a depth ends.
+ */
+function walkJson(text: string, visit: {
+  key?(stack: Frame[], key: string): boolean;
+  number?(stack: Frame[], literal: string): void;
+  close?(depth: number): void;
+}): void {
   const stack: Frame[] = [];
   let expectKey = false;
   const n = text.length;
@@ -191,11 +191,7 @@ function numberTexts(text: string): NumberTexts {
     const c = text.charCodeAt(i);
     if (c === 0x22) {
       const start = i + 1;
-      for (i++; i < n; i++) {
-        const d = text.charCodeAt(i);
-        if (d === 0x5c) i++;
-        else if (d === 0x22) break;
-      }
+      i = stringEnd(text, i);
       const top = stack[stack.length - 1];
       if (expectKey && top && !top.array) {
         const raw = text.slice(start, i);
@@ -205,6 +201,7 @@ function numberTexts(text: string): NumberTexts {
           top.key = raw;
         }
         expectKey = false;
+        if (visit.key && !visit.key(stack, top.key)) return;
       }
     } else if (c === 0x7b) {
       stack.push({ array: false, key: '' });
@@ -213,22 +210,21 @@ function numberTexts(text: string): NumberTexts {
       stack.push({ array: true, index: 0 });
     } else if (c === 0x7d || c === 0x5d) {
       stack.pop();
+      visit.close?.(stack.length);
     } else if (c === 0x2c) {
       const top = stack[stack.length - 1];
       if (top?.array) top.index++;
       else expectKey = true;
-    } else if ((c >= 0x30 && c <= 0x39) || c === 0x2d) {
+    } else if (visit.number && ((c >= 0x30 && c <= 0x39) || c === 0x2d)) {
       const start = i;
       for (; i < n; i++) {
         const d = text.charCodeAt(i);
         if (!((d >= 0x30 && d <= 0x39) || d === 0x2e || d === 0x2d || d === 0x2b || d === 0x65 || d === 0x45)) break;
       }
-      const literal = text.slice(start, i);
+      visit.number(stack, text.slice(start, i));
       i--;
-      if (needsText(literal)) out.set(pathOf(stack), literal);
     }
   }
-  return out;
 }
 
 function pathOf(stack: Frame[]): string {
