@@ -267,6 +267,8 @@ function applyOverrides(findings: Finding[], ruleset: Ruleset): Finding[] {
 }
 
 function sortFindings(findings: Finding[]): Finding[] {
+  // Most hands have no finding or one: already in order.
+  if (findings.length < 2) return findings;
   // Stable: by event position; findings about the whole hand (no event) last.
   return findings
     .map((f, i) => ({ f, i }))

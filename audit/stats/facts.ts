@@ -14,7 +14,7 @@ import type { HandIdentity, HandRecord } from '../../engine/core/types.js';
 import { rankOf } from '../../engine/core/cards.js';
 import type { PgState } from '../../engine/pai-gow/state.js';
 import { fromCard } from '../../engine/poker/convert.js';
-import { categoryOf, evaluateHand, isAceKingOrBetter } from '../../engine/poker/evaluator.js';
+import { categoryOf, evaluate5, isAceKingOrBetter } from '../../engine/poker/evaluator.js';
 import type { HandCategory } from '../../engine/poker/evaluator.js';
 import type { CatalogStatsFacts, Ruleset, StatsContext } from '../../rules-catalog/framework/types.js';
 import type { Category, Finding } from '../findings.js';
@@ -180,18 +180,47 @@ function blackjackFacts(f: HandFacts, s: BjState): void {
 }
 
 function caribbeanFacts(f: HandFacts, s: CsState): void {
-  if (s.dealer.length !== 5 || !s.dealer.every((d) => d.face === 'up')) return;
-  const codes = s.dealer.map((d) => fromCard(d.card));
-  if (new Set(codes).size !== 5) return;
-  f.qualifies = isAceKingOrBetter(evaluateHand(codes));
-  const bins: number[] = [];
-  for (const seat of s.seats) {
-    if (seat.cards.length !== 5) continue;
-    const own = seat.cards.map((c) => fromCard(c.card));
-    if (new Set([...own, ...codes]).size !== 10) continue;
-    bins.push(playerBin(categoryOf(evaluateHand(own))));
+  const dealer = s.dealer;
+  if (dealer.length !== 5) return;
+  // The ten cards of a seat and the dealer are told apart by a 52-bit mask in two 32-bit words (no Set per seat).
+  let lo = 0;
+  let hi = 0;
+  for (let i = 0; i < 5; i++) {
+    const d = dealer[i]!;
+    if (d.face !== 'up') return;
+    const c = fromCard(d.card);
+    const bit = 1 << (c & 31);
+    if (c < 32) {
+      if (lo & bit) return;
+      lo |= bit;
+    } else {
+      if (hi & bit) return;
+      hi |= bit;
+    }
   }
-  if (bins.length > 0) f.playerBins = bins;
+  f.qualifies = isAceKingOrBetter(evaluate5(fromCard(dealer[0]!.card), fromCard(dealer[1]!.card), fromCard(dealer[2]!.card), fromCard(dealer[3]!.card), fromCard(dealer[4]!.card)));
+  let bins: number[] | undefined;
+  for (const seat of s.seats) {
+    const own = seat.cards;
+    if (own.length !== 5) continue;
+    let l = lo;
+    let h = hi;
+    let distinct = true;
+    for (let i = 0; i < 5 && distinct; i++) {
+      const c = fromCard(own[i]!.card);
+      const bit = 1 << (c & 31);
+      if (c < 32) {
+        distinct = (l & bit) === 0;
+        l |= bit;
+      } else {
+        distinct = (h & bit) === 0;
+        h |= bit;
+      }
+    }
+    if (!distinct) continue;
+    (bins ??= []).push(playerBin(categoryOf(evaluate5(fromCard(own[0]!.card), fromCard(own[1]!.card), fromCard(own[2]!.card), fromCard(own[3]!.card), fromCard(own[4]!.card)))));
+  }
+  if (bins) f.playerBins = bins;
 }
 
 /**
