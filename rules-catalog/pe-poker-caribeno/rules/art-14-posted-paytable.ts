@@ -5,8 +5,8 @@
 // A posted pay table with a line below the minimum is a finding in itself (the table announces less than
 // the law), reported on the first hand of a table that shows it, and again when the table posts another
 // one (each table's last posting below the minimum is kept while the table posts it: one entry per such
-// table, whatever the worker); each bet
-// paid under the minimum is reported as well, by the settlement rules, which pay by the minimum then.
+// table, whatever the worker); each bet paid under the minimum is reported as well, with its money, by the
+// settlement rules, which pay by the minimum then.
 import { formatMoney } from '../../../engine/core/money.js';
 import type { Money } from '../../../engine/core/money.js';
 import { CATEGORIES } from '../../../engine/poker/evaluator.js';
@@ -21,7 +21,9 @@ const NAMES_ES: Record<string, string> = {
 export const postedPaytableMeetsMinimum = defineRule({
   id: 'posted-paytable-meets-minimum',
   article: 'Art. 14º',
-  category: 'payout',
+  // What the table posts, not money on a wager: no amount is owed on it (the findings format's payout findings
+  // carry the wager's expected and actual money), as pai gow's posted ratio (bonus-payout-posted-in-range).
+  category: 'procedure',
   params: [...CS_PARAMS],
   description: {
     es: 'La tabla de pagos del bet publicada en la mesa no puede estar por debajo de la del artículo.',
