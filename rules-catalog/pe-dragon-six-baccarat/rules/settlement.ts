@@ -178,14 +178,21 @@ function commissionOwner(state: BacState, kept: BacState['settlements'][number],
 
 /**
  * What a commission takes from the player beyond what the payout already withheld. The log records the payout
- * handed over and, apart, the commission «retained»: a payout short of the requirement by at least the
- * commission already shows it withheld (95 paid and 5 kept on a 100 win: 5 owed, once); the part of a
- * commission not inside such a shortfall was taken on top of the payout (100 paid and 5 kept: net 95).
- * Parameter commission_inside_shortfall (interpretation).
+ * handed over and, apart, the commission «retained» from the winnings: a payout short of what the wager pays when
+ * it wins (1 to 1, half on a Banca six, 8 to 1) by at least the commission already shows it withheld (95 paid and
+ * 5 kept on a 100 Banca win: 5 owed, once); the part of a commission no such shortfall covers, or a commission
+ * where nothing was paid, was taken on top (100 paid and 5 kept: net 95; a loss collected and 5 kept: net -105).
+ * Parameter commission_inside_shortfall (interpretation); false: always on top.
  */
-function netWithCommission(paidNet: Money, commission: Money, expected: Money, insideShortfall: boolean): Money {
-  const shortfall = insideShortfall ? Math.max(0, expected - paidNet) : 0;
+function netWithCommission(paidNet: Money, paidOut: Money, winPays: Money, commission: Money, insideShortfall: boolean): Money {
+  const shortfall = insideShortfall && paidOut > 0 ? Math.max(0, winPays - paidOut) : 0;
   return (paidNet - Math.max(0, commission - shortfall)) as Money;
+}
+
+/** What the wager's own side winning pays on the stake: the payout a commission is withheld from. */
+function winPaysOn(spot: BacSpot, stake: Money, bancaTotal: number, p: SettleParams): Money {
+  const side: Winner = spot === 'player' ? 'punto' : spot === 'banker' ? 'banca' : 'tie';
+  return required(spot, stake, side, bancaTotal, p).expected;
 }
 
 function checkWagersOnce(state: BacState, coup: Coup, p: SettleParams): WagerCheck[] {
@@ -213,7 +220,10 @@ function checkWagersOnce(state: BacState, coup: Coup, p: SettleParams): WagerChe
     const late = p.lateBetsAreVoid && isLate(r.seat, r.spot);
     const req: Requirement = late ? { case: 'void', expected: 0 as Money } : required(r.spot, lawful, coup.winner, coup.banca, p);
     const commission = kept.get(`${r.seat}|${r.spot}`);
-    const actual = commission ? netWithCommission(n.net, commission.amount, req.expected, p.commissionInsideShortfall) : n.net;
+    const paidOut = settled.reduce((a, x) => (x.type === 'payout' ? a + x.amount : a), 0) as Money;
+    const actual = commission
+      ? netWithCommission(n.net, paidOut, winPaysOn(r.spot, lawful, coup.banca, p), commission.amount, p.commissionInsideShortfall)
+      : n.net;
     const voided = late && actual === 0 && settled.length > 0 && settled.every((x) => x.type === 'return');
     // The outcome the table declared is read from what it paid, collected and returned (a commission says nothing of it).
     const fits = new Set<Winner>();

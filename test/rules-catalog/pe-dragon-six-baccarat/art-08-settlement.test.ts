@@ -74,6 +74,16 @@ testRule(D6, 'banca-bet-settlement', {
       ],
     },
     {
+      name: 'a losing Banca bet collected and a commission kept as well: nothing paid to withhold it from, so 5 more lost',
+      hand: puntoWins([payout(1, 'player', 100), collect(2, 'banker', 40), commission('banker', 5), collect(2, 'tie', 10)]),
+      findings: [{ rule: 'banca-bet-settlement', article: 'Art. 8º', event: 11, seat: 2, expected: -40, actual: -45 }],
+    },
+    {
+      name: 'a losing Banca bet paid less a commission (38 and 2): the commission withheld from the 40 the table paid, net 38',
+      hand: puntoWins([payout(1, 'player', 100), payout(2, 'banker', 38), commission('banker', 2), collect(2, 'tie', 10)]),
+      findings: [{ rule: 'banca-bet-settlement', article: 'Art. 8º', event: 11, seat: 2, expected: -40, actual: 38 }],
+    },
+    {
       name: 'a commission kept and made up by an overpayment (52.50 and 2.50): no money owed, the commission still reported',
       hand: bancaSix([payout(1, 'banker', 52.5), commission('banker', 2.5)]),
       findings: [{ rule: 'banca-bet-settlement', article: 'Art. 8º', event: 8, seat: 1 }],
