@@ -301,7 +301,7 @@ function matches(net: Money, req: Requirement): boolean {
 export function declaredOutcome(checks: readonly WagerCheck[]): Set<Winner> | undefined {
   let fit: Set<Winner> | undefined;
   for (const c of checks) {
-    if (!c.settled || c.stake === 0 || c.late) continue;
+    if (!c.paidSettled || c.stake === 0 || c.late) continue; // a commission alone declares no outcome
     fit = fit === undefined ? new Set(c.fits) : new Set([...fit].filter((w) => c.fits.has(w)));
   }
   return fit;

@@ -74,6 +74,11 @@ testRule(D6, 'banca-bet-settlement', {
       ],
     },
     {
+      name: 'a Banca six never paid and a commission kept: the whole 50 and the 2.50 owed, in one finding',
+      hand: bancaSix([commission('banker', 2.5)]),
+      findings: [{ rule: 'banca-bet-settlement', article: 'Art. 8º', event: 7, seat: 1, expected: 50, actual: -2.5 }],
+    },
+    {
       name: 'a losing Banca bet collected and a commission kept as well: nothing paid to withhold it from, so 5 more lost',
       hand: puntoWins([payout(1, 'player', 100), collect(2, 'banker', 40), commission('banker', 5), collect(2, 'tie', 10)]),
       findings: [{ rule: 'banca-bet-settlement', article: 'Art. 8º', event: 11, seat: 2, expected: -40, actual: -45 }],
