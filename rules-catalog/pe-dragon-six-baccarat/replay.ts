@@ -45,7 +45,7 @@ export const baccaratReplay: ReplayHooks<BacState> = {
       const w: WagerRequirement = {
         seat: c.seat, spot: c.spot, stake: c.stake, required: c.req.expected, actual: c.actual, settled: c.settled,
         governs: voided ? 'outcome:void-late' : miscounted && !c.ok && c.stake > 0 && c.settled ? 'outcome:totals-miscounted' : `outcome:${c.req.case}`,
-        why: voided ? voidWhy(c, coup, final) : why(c.spot, c.stake, c.req, coup, final),
+        why: withCommission(voided ? voidWhy(c, coup, final) : why(c.spot, c.stake, c.req, coup, final), c),
       };
       if (!voided && c.req.alsoAccepted !== undefined) w.alsoAccepted = c.req.alsoAccepted;
       return w;
@@ -94,6 +94,17 @@ export const baccaratReplay: ReplayHooks<BacState> = {
     }];
   },
 };
+
+/** A commission kept on the wager is inside what the table settled (settlement.ts): the replay says where it went. */
+function withCommission(text: Bilingual, c: WagerCheck): Bilingual {
+  if (!c.commission) return text;
+  const kept = formatMoney(c.commission.amount);
+  const paid = formatSigned(c.paidNet);
+  return {
+    es: `${text.es}; la mesa retuvo además una comisión de ${kept} (sin comisión, según el artículo), contada en lo liquidado: ${paid} por pagos, cobros y devoluciones`,
+    en: `${text.en}; the table also kept a commission of ${kept} (the article allows none), counted in what it settled: ${paid} from payouts, collections and returns`,
+  };
+}
 
 const cards = (list: readonly BacDeal[]) => list.map((d) => cardGlyph(d.card)).join(' ');
 

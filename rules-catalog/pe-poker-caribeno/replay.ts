@@ -65,6 +65,11 @@ function why(j: Judgment, seat: CsSeat, s: CsState, p: CsParams): Bilingual {
   if (j.case === 'void-after-reveal') {
     return { es: 'bet hecho después de que el dealer descubriera sus cartas (Art. 11º): no es apuesta, se devuelve (0)', en: 'bet made after the dealer revealed his cards (Art. 11º): no wager, it is handed back (0)' };
   }
+  if (j.case === 'no-decision') {
+    return j.spot === 'ante'
+      ? { es: `el jugador no hizo bet ni se retiró: sin bet no continúa en la partida (Art. 11º), pierde el ante, ${e}`, en: `the player neither bet nor folded: without a bet the player does not continue in the game (Art. 11º), the ante is lost, ${e}` }
+      : { es: 'el jugador no hizo bet: nada que liquidar (0)', en: 'the player made no bet: nothing to settle (0)' };
+  }
   if (j.case === 'fold') {
     return j.spot === 'ante'
       ? { es: `el jugador se retiró: pierde el ante, ${e}`, en: `the player folded: the ante is lost, ${e}` }

@@ -85,8 +85,21 @@ export const betAfterRevealSettled: Apply = (p) => {
   return p.hand;
 };
 
+/** A fold not recorded, the ante collected as a fold's: the missing decision is the only finding (the ante is lost either way). */
 export const decisionMissing: Apply = (p, rng) => {
-  const z = pickZone(p, rng, () => true)!;
+  const z = pickZone(p, rng, (x) => x.action === 'fold');
+  if (!z) return undefined;
+  p.hand.events.splice(at(p, (e) => e.type === 'decision' && e['seat'] === z.seat), 1);
+  return p.hand;
+};
+
+/**
+ * A bet not recorded, the zone settled on the cards all the same: without a bet the zone did not continue (Art. 11º),
+ * so its ante is lost and no bet is settled; what the table paid, returned or collected otherwise is a settlement finding.
+ */
+export const betDecisionMissing: Apply = (p, rng) => {
+  const z = pickZone(p, rng, (x) => x.action === 'bet');
+  if (!z) return undefined;
   p.hand.events.splice(at(p, (e) => e.type === 'decision' && e['seat'] === z.seat), 1);
   return p.hand;
 };

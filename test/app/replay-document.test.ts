@@ -250,6 +250,18 @@ describe('counterfactual: a third card against the tableau (baccarat)', () => {
     expect(d.wagers[1]!.requiredWhy).toBe('placed after the first card (Art. 7º): it is no wager, handed back whole (0)');
   });
 
+  it('a commission kept on a Banca win is inside the wager\'s one balance line, and said where it went', async () => {
+    // Punto 3♠ 3♥ (6), Banca 4♦ 4♣ (8): Banca wins. Paid in full, then 5 kept: net 95, owed 5 once.
+    const log = writeLog([d6('COMM-BAC', [
+      bac(1, 'banker', 100), to('player', '3s'), to('banker', '4d'), to('player', '3h'), to('banker', '4c'),
+      settle('payout', 1, 'banker', 100), { type: 'commission', spot: 'banker', amount: 5 },
+    ])]);
+    const d = await replayOf(log, 'COMM-BAC', 'en');
+    expect(d.wagers.map((w) => [w.label, w.required, w.actual, w.owed, w.article])).toEqual([['Seat 1, Banca', m(100), m(95), m(5), 'Art. 8º']]);
+    expect(d.wagers[0]!.requiredWhy).toContain('the table also kept a commission of 5 (the article allows none), counted in what it settled: +100 from payouts');
+    expect(d.balance.total).toBe(m(5));
+  });
+
   it('wagers settled on totals the cards contradict cite Art. 3º, as their findings do', async () => {
     const d = await replayOf('fixtures/pe-dragon-six-baccarat/art-03-outcome-contradicts-cards.json', 'FX-A3-1', 'es');
     expect(d.wagers.map((w) => [w.seat, w.article, w.owed])).toEqual([[1, 'Art. 3º', m(-200)], [2, 'Art. 3º', m(100)]]);

@@ -5,7 +5,7 @@
 // A wager placed wholly after the first card may also be returned whole as void (Art. 7º's finding
 // covers the late bet, and late-bet-is-void a wager placed wholly after the first card; parameter late_bets_are_void).
 import type { Money } from '../../../engine/core/money.js';
-import type { BacSpot, BacState } from '../../../engine/baccarat/state.js';
+import type { BacSettlement, BacSpot, BacState } from '../../../engine/baccarat/state.js';
 import { BET_NAME, SPOT_NAME, byLang } from './labels.js';
 import { SETTLE_PARAMS, checkWagers, coupOf, requirementText, resultText, settleParams } from './settlement.js';
 import type { Coup, WagerCheck } from './settlement.js';
@@ -18,16 +18,27 @@ interface SpotSettlementSpec extends SettlementSpec {
   spot: BacSpot;
 }
 
-const settlementRule = settlementRuleFactory<BacState, { c: WagerCheck; coup: Coup }, BacSpot, SpotSettlementSpec, 'wrong' | 'commission', (typeof SETTLE_PARAMS)[number]>({
+/** A wager judged, or a commission kept on a spot where no wager was (so no settlement counts it). */
+type Judged = { c: WagerCheck; coup: Coup } | { kept: BacSettlement };
+
+const settlementRule = settlementRuleFactory<BacState, Judged, BacSpot, SpotSettlementSpec, 'wrong' | 'wrongWithCommission' | 'commission' | 'commissionNetted', (typeof SETTLE_PARAMS)[number]>({
   params: SETTLE_PARAMS,
   messages: () => ({
     wrong: {
       es: 'Asiento {seat}, {betName} de {stake} (Punto {punto}, Banca {banca}: {result}): la mesa {actualText}; el {article} exige {requirement}; {owed}.',
       en: 'Seat {seat}, {betName} of {stake} (Punto {punto}, Banca {banca}: {result}): the table settled {actualText}; {article} requires {requirement}; {owed}.',
     },
+    wrongWithCommission: {
+      es: 'Asiento {seat}, {betName} de {stake} (Punto {punto}, Banca {banca}: {result}): la mesa {paidText} y retuvo una comisión de {commission}, en neto {netText}; el {article} exige {requirement}, sin comisión; {owed}.',
+      en: 'Seat {seat}, {betName} of {stake} (Punto {punto}, Banca {banca}: {result}): the table settled {paidText} and kept a commission of {commission}, net {netText}; {article} requires {requirement}, with no commission; {owed}.',
+    },
     commission: {
       es: 'La mesa retuvo una comisión de {commission} sobre la casilla {spotName}; el {article} paga sin comisión.',
       en: 'The table kept a commission of {commission} on the {spotName} spot; {article} pays with no commission.',
+    },
+    commissionNetted: {
+      es: 'Asiento {seat}: la mesa retuvo una comisión de {commission} sobre la casilla {spotName}, que el {article} no prevé; con lo pagado de más, la apuesta quedó liquidada como se exige.',
+      en: 'Seat {seat}: the table kept a commission of {commission} on the {spotName} spot, which {article} does not provide for; with what it paid over, the wager ended settled as required.',
     },
   }),
   judge(ctx) {
@@ -35,35 +46,62 @@ const settlementRule = settlementRuleFactory<BacState, { c: WagerCheck; coup: Co
     return (state) => {
       const coup = coupOf(state);
       if (!coup) return []; // no result: Art. 10º reports the incomplete coup
-      return checkWagers(state, coup, p).map((c) => ({ c, coup }));
+      const checks = checkWagers(state, coup, p);
+      const judged: Judged[] = checks.map((c) => ({ c, coup }));
+      // A commission on a spot where nobody bet and nothing was settled belongs to no wager: money kept on its own.
+      for (const kept of state.settlements) {
+        if (kept.type === 'commission' && !checks.some((c) => c.spot === kept.spot)) judged.push({ kept });
+      }
+      return judged;
     };
   },
   governs: (spec) => [spec.spot],
-  keyOf: ({ c }) => c.spot,
-  ok: ({ c }) => c.ok || c.late, // a late wager is late-bet-is-void's
-  report(ctx, { c, coup }) {
-    const actualText = describeNet(c.actual, c.settled, ctx.amount);
-    ctx.report({
-      messageId: 'wrong', event: c.lastIndex, seat: c.seat, spot: c.spot,
-      expected: c.req.expected, actual: c.actual,
+  keyOf: (j) => ('kept' in j ? (j.kept.spot as BacSpot) : j.c.spot),
+  // A late wager is late-bet-is-void's; a commission on a wager settled right in net is still reported.
+  ok: (j) => !('kept' in j) && (j.c.late || (j.c.ok && j.c.commission === undefined)),
+  report(ctx, j) {
+    if ('kept' in j) {
+      ctx.report({
+        messageId: 'commission', event: j.kept.index, spot: j.kept.spot, expected: 0 as Money, actual: -j.kept.amount as Money,
+        money: { commission: j.kept.amount }, dataByLang: byLang({ spotName: SPOT_NAME[j.kept.spot as BacSpot] }),
+      });
+      return;
+    }
+    const { c, coup } = j;
+    if (c.ok && c.commission) {
+      // Paid over by the commission it kept: nothing is owed, the commission is still one the article does not allow.
+      ctx.report({
+        messageId: 'commissionNetted', event: c.commission.index, seat: c.seat, spot: c.spot,
+        money: { commission: c.commission.amount }, dataByLang: byLang({ spotName: SPOT_NAME[c.spot] }),
+      });
+      return;
+    }
+    const common = {
+      event: c.lastIndex, seat: c.seat, spot: c.spot, expected: c.req.expected, actual: c.actual,
       data: { punto: coup.punto, banca: coup.banca },
-      money: { stake: c.stake },
-      dataByLang: byLang({
-        betName: BET_NAME[c.spot], result: resultText(coup),
-        actualText, requirement: requirementText(c.req, c.stake, ctx.amount),
-      }),
+    };
+    const words = { betName: BET_NAME[c.spot], result: resultText(coup), requirement: requirementText(c.req, c.stake, ctx.amount) };
+    if (c.commission) {
+      // One finding for the wager's money, the commission inside it: never a second finding for the same money.
+      ctx.report({
+        ...common, messageId: 'wrongWithCommission', money: { stake: c.stake, commission: c.commission.amount },
+        dataByLang: byLang({ ...words, paidText: describeNet(c.paidNet, c.paidSettled, ctx.amount), netText: netWords(c.actual, ctx.amount) }),
+      });
+      return;
+    }
+    ctx.report({
+      ...common, messageId: 'wrong', money: { stake: c.stake },
+      dataByLang: byLang({ ...words, actualText: describeNet(c.actual, c.settled, ctx.amount) }),
     });
   },
-  alsoHandle: (ctx, spec) => ({
-    commission(e) {
-      if (e.spot !== spec.spot) return;
-      ctx.report({
-        messageId: 'commission', event: e.index, spot: spec.spot, expected: 0 as Money, actual: -e.amount as Money,
-        money: { commission: e.amount }, dataByLang: byLang({ spotName: SPOT_NAME[spec.spot] }),
-      });
-    },
-  }),
 });
+
+/** The net of a wager with its commission, as money to the player: "PEN 95.00 won", "PEN 5.00 lost". */
+function netWords(net: Money, amount: (m: Money) => string): { es: string; en: string } {
+  if (net > 0) return { es: `${amount(net)} a favor del jugador`, en: `${amount(net)} to the player` };
+  if (net < 0) return { es: `${amount(-net as Money)} en contra del jugador`, en: `${amount(-net as Money)} against the player` };
+  return { es: 'cero', en: 'nothing' };
+}
 
 export const puntoSettlement = settlementRule({
   id: 'punto-bet-settlement',

@@ -75,11 +75,13 @@ export interface SettleParams {
   tieReturns: boolean;
   halfRounding: 'either' | 'down';
   lateBetsAreVoid: boolean;
+  commissionInsideShortfall: boolean;
 }
 
 /** The parameters settleParams reads (a rule that reads settleParams declares them). */
 export const SETTLE_PARAMS = [
   'punto_ratio', 'banca_ratio', 'banca_six_ratio', 'tie_ratio', 'tie_returns_punto_banca', 'half_payout_rounding', 'late_bets_are_void',
+  'commission_inside_shortfall',
 ] as const;
 
 /** Built once per catalog (params-once.ts): the same object for every rule, as sharedFact's key. */
@@ -91,6 +93,7 @@ export const settleParams = paramsOnce(SETTLE_PARAMS, (ctx: ParamReader<(typeof 
     tieReturns: ctx.param<boolean>('tie_returns_punto_banca'),
     halfRounding: ctx.param<'either' | 'down'>('half_payout_rounding'),
     lateBetsAreVoid: ctx.param<boolean>('late_bets_are_void'),
+    commissionInsideShortfall: ctx.param<boolean>('commission_inside_shortfall'),
 }));
 
 export type Case = 'win' | 'win-six' | 'loss' | 'push' | 'no-wager' | 'void';
@@ -145,6 +148,51 @@ export interface WagerCheck {
   fits: Set<Winner>;
   /** Accepted as the coup the tableau would have given (a third-card error, Art. 10º's alone): its requirement. */
   byTableau?: Requirement;
+  /** Commission the table recorded as kept on this wager (commissionsByWager), and the index of the last such event. */
+  commission?: { amount: Money; index: number };
+  /** The wager's net from its payouts, collections and returns alone, before the commission (actual counts it). */
+  paidNet: Money;
+  /** A payout, collection or return was recorded for it (settled also counts a commission). */
+  paidSettled: boolean;
+}
+
+/**
+ * A commission event names a spot and no seat: it belongs to the wager on that spot settled last before it (else the
+ * first settled after it, else the first wager on the spot). Undefined for a commission on a spot nobody bet.
+ */
+function commissionOwner(state: BacState, kept: BacState['settlements'][number], rows: readonly { seat: number; spot: BacSpot }[]): string | undefined {
+  const onSpot = rows.filter((r) => r.spot === kept.spot);
+  if (onSpot.length === 0) return undefined;
+  const settledOn = (seat: number) => settlementsOf(state, seat, kept.spot).map((x) => x.index);
+  const before = onSpot
+    .map((r) => ({ r, at: Math.max(-1, ...settledOn(r.seat).filter((i) => i < kept.index)) }))
+    .filter((x) => x.at >= 0)
+    .sort((a, b) => b.at - a.at)[0];
+  const after = onSpot
+    .map((r) => ({ r, at: Math.min(Infinity, ...settledOn(r.seat).filter((i) => i > kept.index)) }))
+    .filter((x) => x.at !== Infinity)
+    .sort((a, b) => a.at - b.at)[0];
+  const owner = before?.r ?? after?.r ?? onSpot[0]!;
+  return `${owner.seat}|${owner.spot}`;
+}
+
+/**
+ * What a commission takes from the player beyond what the payout already withheld. The log records the payout
+ * handed over and, apart, the commission «retained» from the winnings: a payout short of what the wager pays when
+ * it wins (1 to 1, half on a Banca six, 8 to 1) by at least the commission already shows it withheld (95 paid and
+ * 5 kept on a 100 Banca win: 5 owed, once); the part of a commission no such shortfall covers, or a commission
+ * where nothing was paid, was taken on top (100 paid and 5 kept: net 95; a loss collected and 5 kept: net -105).
+ * Parameter commission_inside_shortfall (interpretation); false: always on top.
+ */
+function netWithCommission(paidNet: Money, paidOut: Money, winPays: Money, commission: Money, insideShortfall: boolean): Money {
+  const shortfall = insideShortfall && paidOut > 0 ? Math.max(0, winPays - paidOut) : 0;
+  return (paidNet - Math.max(0, commission - shortfall)) as Money;
+}
+
+/** What the wager's own side winning pays on the stake: the payout a commission is withheld from. */
+function winPaysOn(spot: BacSpot, stake: Money, bancaTotal: number, p: SettleParams): Money {
+  const side: Winner = spot === 'player' ? 'punto' : spot === 'banker' ? 'banca' : 'tie';
+  return required(spot, stake, side, bancaTotal, p).expected;
 }
 
 function checkWagersOnce(state: BacState, coup: Coup, p: SettleParams): WagerCheck[] {
@@ -161,6 +209,7 @@ function checkWagersOnce(state: BacState, coup: Coup, p: SettleParams): WagerChe
     if (!rows.some((r) => r.seat === s.seat && r.spot === spot)) rows.push({ seat: s.seat, spot, stake: 0 as Money });
   }
   rows.sort((a, b) => a.seat - b.seat || BAC_SPOTS.indexOf(a.spot) - BAC_SPOTS.indexOf(b.spot));
+  const kept = commissionsByWager(state, rows);
   const checks = rows.map((r) => {
     // Art. 7º: bets only «hasta que se extrae la primera carta»; chips added after it are no wager (parameter
     // late_bets_are_void): the stake judged is what was placed before the first card.
@@ -170,19 +219,41 @@ function checkWagersOnce(state: BacState, coup: Coup, p: SettleParams): WagerChe
     const n = netToPlayer(settled, lawful, lateAmount);
     const late = p.lateBetsAreVoid && isLate(r.seat, r.spot);
     const req: Requirement = late ? { case: 'void', expected: 0 as Money } : required(r.spot, lawful, coup.winner, coup.banca, p);
-    const voided = late && n.net === 0 && settled.length > 0 && settled.every((x) => x.type === 'return');
+    const commission = kept.get(`${r.seat}|${r.spot}`);
+    const paidOut = settled.reduce((a, x) => (x.type === 'payout' ? a + x.amount : a), 0) as Money;
+    const actual = commission
+      ? netWithCommission(n.net, paidOut, winPaysOn(r.spot, lawful, coup.banca, p), commission.amount, p.commissionInsideShortfall)
+      : n.net;
+    const voided = late && actual === 0 && settled.length > 0 && settled.every((x) => x.type === 'return');
+    // The outcome the table declared is read from what it paid, collected and returned (a commission says nothing of it).
     const fits = new Set<Winner>();
     for (const w of WINNERS) {
       const totals = w === 'banca' ? [6, 7] : [coup.banca];
       if (totals.some((t) => matches(n.net, required(r.spot, r.stake, w, t, p)))) fits.add(w);
     }
     const check: WagerCheck = {
-      seat: r.seat, spot: r.spot, stake: late ? r.stake : lawful, req, actual: n.net, settled: n.any, ok: matches(n.net, req) || voided, late, voided, fits,
+      seat: r.seat, spot: r.spot, stake: late ? r.stake : lawful, req, actual, settled: n.any || commission !== undefined,
+      ok: matches(actual, req) || voided, late, voided, fits, paidNet: n.net, paidSettled: n.any,
     };
-    if (n.last) check.lastIndex = n.last.index;
+    const last = Math.max(n.last?.index ?? -1, commission?.index ?? -1);
+    if (last >= 0) check.lastIndex = last;
+    if (commission) check.commission = commission;
     return check;
   });
   return acceptTableauOutcome(state, coup, checks, p);
+}
+
+/** Every commission event on a spot somebody bet or was settled on, summed per wager ("seat|spot"). */
+function commissionsByWager(state: BacState, rows: readonly { seat: number; spot: BacSpot }[]): Map<string, { amount: Money; index: number }> {
+  const out = new Map<string, { amount: Money; index: number }>();
+  for (const k of state.settlements) {
+    if (k.type !== 'commission') continue;
+    const key = commissionOwner(state, k, rows);
+    if (key === undefined) continue; // on a spot nobody bet: the settlement rule reports it on its own
+    const had = out.get(key);
+    out.set(key, { amount: ((had?.amount ?? 0) + k.amount) as Money, index: Math.max(had?.index ?? -1, k.index) });
+  }
+  return out;
 }
 
 /** The same, computed once per hand and shared by the rules that ask (framework/shared-fact.ts). */
@@ -230,7 +301,7 @@ function matches(net: Money, req: Requirement): boolean {
 export function declaredOutcome(checks: readonly WagerCheck[]): Set<Winner> | undefined {
   let fit: Set<Winner> | undefined;
   for (const c of checks) {
-    if (!c.settled || c.stake === 0 || c.late) continue;
+    if (!c.paidSettled || c.stake === 0 || c.late) continue; // a commission alone declares no outcome
     fit = fit === undefined ? new Set(c.fits) : new Set([...fit].filter((w) => c.fits.has(w)));
   }
   return fit;

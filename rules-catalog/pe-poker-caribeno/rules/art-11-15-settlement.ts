@@ -11,14 +11,19 @@ import { settlementRule } from './settlement-rule-factory.js';
 export const foldForfeitsAnte = settlementRule({
   id: 'fold-forfeits-ante',
   article: 'Art. 11º',
-  cases: ['fold'],
+  cases: ['fold', 'no-decision'],
   description: {
-    es: 'Quien se retira pierde el ante, que el dealer recoge; su mano no se compara ni se liquida nada más.',
-    en: 'A player who folds loses the ante, which the dealer collects; the hand is not compared and nothing else is settled.',
+    es: 'Quien se retira pierde el ante, que el dealer recoge; su mano no se compara ni se liquida nada más. Solo el bet continúa en la partida: quien no lo hizo también pierde el ante.',
+    en: 'A player who folds loses the ante, which the dealer collects; the hand is not compared and nothing else is settled. Only the bet continues in the game: a player who made none loses the ante too.',
   },
   requirement: {
     'fold:ante': { es: 'cobrar el ante de {stake} de quien se retira', en: 'the folded player\'s {stake} ante collected' },
     'fold:bet': { es: 'ninguna liquidación de bet: quien se retira no hizo bet ni se compara su mano', en: 'no bet settlement: a player who folds made no bet and the hand is not compared' },
+    'no-decision:ante': {
+      es: 'cobrar el ante de {stake}: sin bet el jugador no continúa en la partida, pierde el ante y su mano no se compara',
+      en: 'the {stake} ante collected: without a bet the player does not continue in the game, loses the ante, and the hand is not compared',
+    },
+    'no-decision:bet': { es: 'ninguna liquidación de bet: el jugador no hizo bet', en: 'no bet settlement: the player made no bet' },
   },
 });
 

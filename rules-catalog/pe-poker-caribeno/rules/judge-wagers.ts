@@ -71,6 +71,7 @@ export function anteStakes(state: CsState, seat: CsSeat): { lawful: Money; late:
  *   void-late        Art. 11º  the ante was placed only after the deal: no wager at all, handed back (0)
  *   void-after-reveal  Art. 11º  the bet was decided after the dealer began revealing his cards: no wager, handed back (0)
  *   fold             Art. 11º  the ante is lost, nothing else is settled
+ *   no-decision      Art. 11º  neither bet nor fold recorded, yet settled: only a bet continues in the game, so the ante is lost
  *   no-hand          Art. 13º  dealer below ace-king: ante 1 to 1, bet returned
  *   win              Art. 14º  ante 1 to 1, bet by the pay table
  *   posted-line-short  the posted table: a winning bet paid at least Art. 14º's minimum line, less than the richer posted one
@@ -79,7 +80,7 @@ export function anteStakes(state: CsState, seat: CsSeat): { lawful: Money; late:
  *   contradicted     Art. 12º  the player's hand is higher, yet the table took the wager
  *   loss, tie        Art. 12º  the comparison went to the dealer, or was equal
  */
-export type WagerCase = 'no-game' | 'void-late' | 'void-after-reveal' | 'fold' | 'no-hand' | 'win' | 'posted-line-short' | 'win-capped' | 'win-unposted-cap' | 'contradicted' | 'loss' | 'tie';
+export type WagerCase = 'no-game' | 'void-late' | 'void-after-reveal' | 'fold' | 'no-decision' | 'no-hand' | 'win' | 'posted-line-short' | 'win-capped' | 'win-unposted-cap' | 'contradicted' | 'loss' | 'tie';
 
 export interface Judgment {
   case: WagerCase;
@@ -123,8 +124,8 @@ export function dealerQualifies(dealer: PokerHand, p: CsParams): boolean {
 /**
  * The settlement the rules require for each wager of one zone, given the
  * cards dealt and the player's decision. A zone without an ante (Art. 9º),
- * without a decision (Art. 11º), or whose cards cannot be valued (Arts. 5º,
- * 10º) is not judged here: those articles report it.
+ * without a decision and without a settlement (Art. 11º), or whose cards
+ * cannot be valued (Arts. 5º, 10º) is not judged here: those articles report it.
  */
 function judgeSeatOnce(state: CsState, seat: CsSeat, table: TableConfig, p: CsParams): Judgment[] {
   const judged = [...withdrawnBeforeDeal(state, seat, p), ...judgeOnTheCards(state, seat, table, p)];
@@ -168,10 +169,11 @@ function withdrawnBeforeDeal(state: CsState, seat: CsSeat, p: CsParams): Judgmen
 }
 
 function judgeOnTheCards(state: CsState, seat: CsSeat, table: TableConfig, p: CsParams): Judgment[] {
-  if (seat.ante <= 0 || !seat.decision) return [];
+  if (seat.ante <= 0) return [];
   const { lawful, late } = anteStakes(state, seat);
   const anteNet = netToPlayer(stakeSettlements(state, seat, 'ante'), lawful, late);
   const betSettlements = settlementsOf(state, seat.seat, 'bet');
+  if (!seat.decision) return lawful > 0 ? noDecision(seat, lawful, anteNet, betSettlements) : [];
   // More than required on a winning ante is a warning ("no menor a"), unless late chips were paid on.
   const anteOver: Severity = late > 0 ? 'error' : 'warning';
   if (lawful <= 0) {
@@ -219,6 +221,22 @@ function judgeOnTheCards(state: CsState, seat: CsSeat, table: TableConfig, p: Cs
   }
   const anteWin: Judgment = { ...ante, case: anteNet.net < 0 ? 'contradicted' : 'win', ...pay(lawful, p.anteWinRatio), overSeverity: anteOver };
   return [anteWin, betWin(bet, table, p)];
+}
+
+/**
+ * Art. 11º: after the deal the players «decidirán si continúan en la partida realizando un bet o se retiran
+ * perdiendo su ante»; Arts. 13º-14º settle only «los jugadores que queden en la partida». Only a bet continues:
+ * a zone that made none did not stay in, and its ante is lost whatever the cards, as on a fold. Judged only where
+ * the table settled the zone (a payout on that ante is money not owed); with nothing settled, the missing
+ * decision is the procedure finding alone (decide-then-reveal-then-compare).
+ */
+function noDecision(seat: CsSeat, lawful: Money, anteNet: Net, betSettlements: readonly CsSettlement[]): Judgment[] {
+  if (!anteNet.any && betSettlements.length === 0) return [];
+  const out: Judgment[] = [{ case: 'no-decision', seat: seat.seat, spot: 'ante', stake: lawful, expected: -lawful as Money, actual: anteNet, overSeverity: 'error' }];
+  if (betSettlements.length > 0) {
+    out.push({ case: 'no-decision', seat: seat.seat, spot: 'bet', stake: 0 as Money, expected: 0 as Money, actual: netToPlayer(betSettlements, 0 as Money), overSeverity: 'error' });
+  }
+  return out;
 }
 
 function betWin(bet: Omit<Judgment, 'case' | 'expected' | 'overSeverity'>, table: TableConfig, p: CsParams): Judgment {

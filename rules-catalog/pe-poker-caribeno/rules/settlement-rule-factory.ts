@@ -79,6 +79,8 @@ function words(j: Judgment, req: Bilingual, lang: 'es' | 'en', amount: AmountTex
     .replace('{category}', j.player ? handWords(j.player, lang) : '');
   const situation = j.case === 'fold'
     ? (es ? 'el jugador se retiró' : 'the player folded')
+    : j.case === 'no-decision'
+      ? (es ? 'el jugador no hizo bet ni se retiró' : 'the player neither bet nor folded')
     : j.case === 'no-game'
       ? (es ? 'antes de repartirse ninguna carta' : 'before any card was dealt')
       : j.case === 'void-late'

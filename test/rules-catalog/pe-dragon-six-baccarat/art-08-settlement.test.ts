@@ -2,6 +2,8 @@ import { testRule } from '../../helpers/rule-tester.js';
 import { D6, bet, collect, coup, deal, hand, payout, proc, ret, withParams } from './hands.js';
 import type { Ev } from './hands.js';
 
+const commission = (spot: string, amount: number): Ev => ({ type: 'commission', spot, amount });
+
 // Banca 3s 3h = 6 stands against Punto's third card Kd (0); Punto Ts 5h Kd = 5. Banca wins with six.
 const bancaSix = (settle: Ev[], stake = 100) => hand([bet(1, 'banker', stake), ...coup(['Ts', '5h', 'Kd'], ['3s', '3h']), ...settle]);
 
@@ -43,11 +45,73 @@ testRule(D6, 'banca-bet-settlement', {
       findings: [{ rule: 'banca-bet-settlement', article: 'Art. 8º', event: 9, seat: 2, expected: 0, actual: -30 }],
     },
     {
-      name: 'a commission kept on the Banca spot',
-      hand: bancaSix([payout(1, 'banker', 50), { type: 'commission', spot: 'banker', amount: 2.5 }]),
-      findings: [{ rule: 'banca-bet-settlement', article: 'Art. 8º', event: 8, expected: 0, actual: -2.5 }],
+      name: 'a commission kept on top of a Banca six paid in full: one finding, the commission owed',
+      hand: bancaSix([payout(1, 'banker', 50), commission('banker', 2.5)]),
+      findings: [{ rule: 'banca-bet-settlement', article: 'Art. 8º', event: 8, seat: 1, expected: 50, actual: 47.5 }],
+    },
+    {
+      name: 'a Banca six paid less the commission it kept (47.50 and 2.50): owed 2.50 once, not twice',
+      hand: bancaSix([payout(1, 'banker', 47.5), commission('banker', 2.5)]),
+      findings: [{ rule: 'banca-bet-settlement', article: 'Art. 8º', event: 8, seat: 1, expected: 50, actual: 47.5 }],
+    },
+    {
+      name: 'a commission kept and the payout short by more than it (40 and 2.50): owed 10, the commission inside the shortfall',
+      hand: bancaSix([payout(1, 'banker', 40), commission('banker', 2.5)]),
+      findings: [{ rule: 'banca-bet-settlement', article: 'Art. 8º', event: 8, seat: 1, expected: 50, actual: 40 }],
+    },
+    {
+      name: 'the commission recorded before the payout is the same wager\'s',
+      hand: bancaSix([commission('banker', 2.5), payout(1, 'banker', 47.5)]),
+      findings: [{ rule: 'banca-bet-settlement', article: 'Art. 8º', event: 8, seat: 1, expected: 50, actual: 47.5 }],
+    },
+    {
+      name: 'two Banca wagers, each paid less its commission: each owed its own commission, once',
+      hand: hand([bet(1, 'banker', 100), bet(2, 'banker', 200), ...coup(['Ts', '5h', 'Kd'], ['3s', '3h']),
+        payout(1, 'banker', 47.5), commission('banker', 2.5), payout(2, 'banker', 95), commission('banker', 5)]),
+      findings: [
+        { rule: 'banca-bet-settlement', article: 'Art. 8º', event: 9, seat: 1, expected: 50, actual: 47.5 },
+        { rule: 'banca-bet-settlement', article: 'Art. 8º', event: 11, seat: 2, expected: 100, actual: 95 },
+      ],
+    },
+    {
+      name: 'a Banca six never paid and a commission kept: the whole 50 and the 2.50 owed, in one finding',
+      hand: bancaSix([commission('banker', 2.5)]),
+      findings: [{ rule: 'banca-bet-settlement', article: 'Art. 8º', event: 7, seat: 1, expected: 50, actual: -2.5 }],
+    },
+    {
+      name: 'a losing Banca bet collected and a commission kept as well: nothing paid to withhold it from, so 5 more lost',
+      hand: puntoWins([payout(1, 'player', 100), collect(2, 'banker', 40), commission('banker', 5), collect(2, 'tie', 10)]),
+      findings: [{ rule: 'banca-bet-settlement', article: 'Art. 8º', event: 11, seat: 2, expected: -40, actual: -45 }],
+    },
+    {
+      name: 'a losing Banca bet paid less a commission (38 and 2): the commission withheld from the 40 the table paid, net 38',
+      hand: puntoWins([payout(1, 'player', 100), payout(2, 'banker', 38), commission('banker', 2), collect(2, 'tie', 10)]),
+      findings: [{ rule: 'banca-bet-settlement', article: 'Art. 8º', event: 11, seat: 2, expected: -40, actual: 38 }],
+    },
+    {
+      name: 'a commission kept and made up by an overpayment (52.50 and 2.50): no money owed, the commission still reported',
+      hand: bancaSix([payout(1, 'banker', 52.5), commission('banker', 2.5)]),
+      findings: [{ rule: 'banca-bet-settlement', article: 'Art. 8º', event: 8, seat: 1 }],
     },
   ],
+});
+
+testRule(withParams({ commission_inside_shortfall: false }), 'banca-bet-settlement', {
+  valid: [],
+  invalid: [{
+    name: 'every commission on top of the payout: 47.50 paid and 2.50 kept nets 45',
+    hand: bancaSix([payout(1, 'banker', 47.5), commission('banker', 2.5)]),
+    findings: [{ rule: 'banca-bet-settlement', article: 'Art. 8º', event: 8, seat: 1, expected: 50, actual: 45 }],
+  }],
+});
+
+testRule(D6, 'tie-bet-settlement', {
+  valid: [],
+  invalid: [{
+    name: 'a commission on the Tie spot where nobody bet the tie: money kept on no wager',
+    hand: bancaSix([payout(1, 'banker', 50), commission('tie', 3)]),
+    findings: [{ rule: 'tie-bet-settlement', article: 'Art. 8º', event: 8, expected: 0, actual: -3 }],
+  }],
 });
 
 testRule(withParams({ half_payout_rounding: 'down' }), 'banca-bet-settlement', {

@@ -42,6 +42,37 @@ testRule(pokerCaribeno, 'fold-forfeits-ante', {
   ],
 });
 
+// A zone that neither bet nor folded (its decision event left out), settled as `settle` says after the dealer's reveal.
+const undecided = (settle: { type: 'payout' | 'collect' | 'return'; spot: 'ante' | 'bet'; amount: number }[], dealer = DEALER_AK) =>
+  edit(csHand({ seats: { 1: { ante: 10, cards: FLUSH, decision: 'bet', settle } }, dealer }), (ev) => ev.filter((e) => e['type'] !== 'decision'));
+
+testRule(pokerCaribeno, 'fold-forfeits-ante', {
+  valid: [
+    { name: 'no bet nor fold recorded, the ante collected: lost as Art. 11º says (the missing decision is the procedure finding)', hand: undecided([{ type: 'collect', spot: 'ante', amount: 10 }]) },
+    { name: 'no bet nor fold recorded and nothing settled: the procedure finding alone', hand: undecided([]) },
+  ],
+  invalid: [
+    (() => {
+      // Only a bet continues in the game (Art. 11º): with none, the ante is lost although the flush beats ace-king.
+      const hand = undecided([{ type: 'payout', spot: 'ante', amount: 10 }]);
+      return { name: 'no bet nor fold, the ante paid 1 to 1 as a winner', hand, findings: [{ rule: 'fold-forfeits-ante', article: 'Art. 11º', event: at(hand, { type: 'payout' }), seat: 1, expected: -10, actual: 10 }] };
+    })(),
+    (() => {
+      // Art. 13º pays the antes «a los jugadores que queden en la partida»: a zone that made no bet is not among them.
+      const hand = undecided([{ type: 'payout', spot: 'ante', amount: 10 }], DEALER_NO_HAND);
+      return { name: 'no bet nor fold, the ante paid because the dealer has no hand', hand, findings: [{ rule: 'fold-forfeits-ante', article: 'Art. 11º', event: at(hand, { type: 'payout' }), seat: 1, expected: -10, actual: 10 }] };
+    })(),
+    (() => {
+      const hand = undecided([{ type: 'return', spot: 'ante', amount: 10 }]);
+      return { name: 'no bet nor fold, the ante handed back', hand, findings: [{ rule: 'fold-forfeits-ante', article: 'Art. 11º', event: at(hand, { type: 'return' }), seat: 1, expected: -10, actual: 0 }] };
+    })(),
+    (() => {
+      const hand = undecided([{ type: 'collect', spot: 'ante', amount: 10 }, { type: 'payout', spot: 'bet', amount: 20 }]);
+      return { name: 'no bet made, yet a bet paid', hand, findings: [{ rule: 'fold-forfeits-ante', article: 'Art. 11º', event: at(hand, { type: 'payout' }), seat: 1, expected: 0, actual: 20 }] };
+    })(),
+  ],
+});
+
 // ---- Art. 12º: the comparison, tie-breaks, and ties --------------------------------------------------
 
 testRule(pokerCaribeno, 'settlement-follows-comparison', {
