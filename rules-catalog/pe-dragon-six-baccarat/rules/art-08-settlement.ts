@@ -71,7 +71,8 @@ const settlementRule = settlementRuleFactory<BacState, Judged, BacSpot, SpotSett
     if (c.ok && c.commission) {
       // Paid over by the commission it kept: nothing is owed, the commission is still one the article does not allow.
       ctx.report({
-        messageId: 'commissionNetted', event: c.commission.index, seat: c.seat, spot: c.spot,
+        // The wager's money as every payout finding carries it: settled as required, nothing owed either way.
+        messageId: 'commissionNetted', event: c.commission.index, seat: c.seat, spot: c.spot, expected: c.actual, actual: c.actual,
         money: { commission: c.commission.amount }, dataByLang: byLang({ spotName: SPOT_NAME[c.spot] }),
       });
       return;

@@ -91,7 +91,7 @@ testRule(D6, 'banca-bet-settlement', {
     {
       name: 'a commission kept and made up by an overpayment (52.50 and 2.50): no money owed, the commission still reported',
       hand: bancaSix([payout(1, 'banker', 52.5), commission('banker', 2.5)]),
-      findings: [{ rule: 'banca-bet-settlement', article: 'Art. 8º', event: 8, seat: 1 }],
+      findings: [{ rule: 'banca-bet-settlement', article: 'Art. 8º', event: 8, seat: 1, expected: 50, actual: 50 }],
     },
   ],
 });
