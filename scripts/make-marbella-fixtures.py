@@ -138,12 +138,14 @@ save('dobles-double-on-12', [
         Dl('dealer', '8c'), S('payout', 1, 100)]),
 ])
 save('dobles-double-takes-two-cards', [
-    # A double on 11 that receives a second card (2 then 8: 21); the dealer's 19 loses.
+    # A double on 11 that receives a second card (2 then 8); the second card is no part of the hand: its 13 loses to
+    # the dealer's 19, and the payout of 200 is owed back with the stake (400).
     base('MB-DOB-TWO', SC + [B(2, 100), Dl('seat:2', '6h'), Dl('dealer', '9c'), Dl('seat:2', '5d'), Dc(2, 'double', amount=100),
         Dl('seat:2', '2c', hand=1), Dl('seat:2', '8c', hand=1), Dl('dealer', 'Th'), S('payout', 2, 200)]),
 ])
 save('dobles-split-ace-draws-again', [
-    # Split aces: hand 1 takes a 3, then a 5 (soft 19, a tie with the dealer's 19); hand 2's 20 wins.
+    # Split aces: hand 1 takes a 3, then a 5, which is no part of the hand: its A 3 (14) loses to the dealer's 19, not
+    # the tie the table returned; hand 2's 20 wins.
     base('MB-DOB-ACES', SC + [B(2, 40), Dl('seat:2', 'Ah'), Dl('dealer', '6s'), Dl('seat:2', 'Ad'), Dc(2, 'split', amount=40),
         Dl('seat:2', '3h', hand=1), Dl('seat:2', '5c', hand=1), Dl('seat:2', '9c', hand=2), Dl('dealer', 'Tc'), Dl('dealer', '3d'),
         S('return', 2, 40, hand=1), S('payout', 2, 40, hand=2)]),

@@ -165,7 +165,7 @@ export function playFaults(rules: BjSimRules, opts: { layoutBoxes: number }) {
 
 /** After a fault changed the boxes' play, the dealer still plays correctly: draws to 17 if a live hand is left. */
 function completeDealer(r: SimRound, rng: Rng, rules: BjSimRules): void {
-  if (!anyLiveHand(r)) return;
+  if (!anyLiveHand(r, rules)) return;
   for (;;) {
     const t = totalOf(dealerCardsOf(r));
     if (t.total > 17 || (t.total === 17 && (!t.soft || rules.dealerStandsOnSoft17))) return;

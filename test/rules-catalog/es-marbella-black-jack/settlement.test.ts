@@ -305,6 +305,47 @@ testRule(rs, 'settled-without-wager', {
   ],
 });
 
+// Dobles «solamente tomará una carta», and a split ace «no se permitirá pedir más que un solo naipe»: a card the
+// table dealt after the one card is no part of the hand (player_extra_cards_count = false); double-one-card and
+// split-aces-one-card report the card, the wager is judged on the cards the hand was entitled to.
+/** Seat 1 doubles 6 5 for 100 + 100, takes a 2 (13, event 6) then `extra` (event 7); the dealer's 9 then T (19, event 8). */
+const doubledExtra = (extra: string, settle: Record<string, unknown>[]) =>
+  euro(['6h', '5d'], '9c', 100, [act(1, 'double', { amount: 100 }), to(1, '2c'), to(1, extra), deal('dealer', 'Th'), ...settle]);
+
+/** Split aces for 40 + 40: hand 1 takes a 3 (event 6) then a 5 (event 7, soft 19); hand 2 a 9 (20); the dealer's 6 T 3 (19). */
+const acesExtra = (settle: Record<string, unknown>[]) =>
+  euro(['Ah', 'Ad'], '6s', 40, [split(40), to(1, '3h'), to(1, '5c'), to(2, '9c'), deal('dealer', 'Tc'), deal('dealer', '3d'), ...settle]);
+
+testRule(rs, 'loss-collected', {
+  valid: [
+    { name: 'a double\'s 13 collected against 19: the 8 after its one card (21) is no part of it', hand: doubledExtra('8c', [take(1, 200)]) },
+    { name: 'a split ace\'s A 3 (14) collected against 19: the 5 after its one card is no part of it', hand: acesExtra([take(1, 40), pay(1, 40, { hand: 2 })]) },
+  ],
+  invalid: [
+    {
+      name: 'a double\'s 13 paid as the 21 an extra card made it',
+      hand: doubledExtra('8c', [pay(1, 200)]),
+      findings: [{ rule: 'loss-collected', article: DES, event: 9, seat: 1, hand: 1, expected: -200, actual: 200 }],
+    },
+    {
+      name: 'a split ace\'s 14 returned as a tie on the soft 19 an extra card made it',
+      hand: acesExtra([back(1, 40), pay(1, 40, { hand: 2 })]),
+      findings: [{ rule: 'loss-collected', article: DES, event: 11, seat: 1, hand: 1, expected: -40, actual: 0 }],
+    },
+  ],
+});
+
+testRule(rs, 'win-pays-1-to-1', {
+  valid: [{ name: 'a double\'s 20 paid against 19: the king after its one card (a bust) is no part of it', hand: doubledExtra('Kc', [pay(1, 200)]) }],
+  invalid: [
+    {
+      name: 'a double\'s 20 collected as the bust an extra card made it',
+      hand: euro(['6h', '5d'], '9c', 100, [act(1, 'double', { amount: 100 }), to(1, '9s'), to(1, 'Kc'), deal('dealer', 'Th'), take(1, 200)]),
+      findings: [{ rule: 'win-pays-1-to-1', article: DES, event: 9, seat: 1, hand: 1, expected: 200, actual: -200 }],
+    },
+  ],
+});
+
 // A blackjack is named in the message, not counted as «21» (a three-card 21 is not one).
 describe('main settlement messages name a blackjack', () => {
   it('a blackjack paid 1 to 1 against a 16', () => {
