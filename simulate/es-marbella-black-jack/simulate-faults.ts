@@ -3,7 +3,7 @@
 import type { Expectation, FaultKind } from '../core/types.js';
 import type { BjSimRules, SimRound } from '../families/blackjack/model.js';
 import { cardOut } from '../core/log.js';
-import { isAceCard, isNatural } from '../families/blackjack/model.js';
+import { isAceCard, isNatural, splitAces } from '../families/blackjack/model.js';
 import { mandatoryEnd, pickSeat, randomCard, seatOfEvent, splitTwentyOne } from '../families/blackjack/fault-helpers.js';
 import { blackjackFaults } from '../families/blackjack/faults.js';
 import type { BjApply } from '../families/blackjack/faults.js';
@@ -21,6 +21,26 @@ const blackjackDealtCard: BjApply = (p, rng) => {
   const s = pickSeat(p, rng, (x) => isNatural(x) && !x.evenMoney);
   if (!s) return undefined;
   p.hand.events.splice(mandatoryEnd(p) + 1, 0, { type: 'deal', to: `seat:${s.seat}`, hand: 1, card: cardOut(randomCard(rng)) });
+  return p.hand;
+};
+
+/**
+ * Desarrollo del juego «decide por su mano si desea pedir o no pedir más cartas»: a hand that stood dealt another card
+ * right after the stand, its settlement left as it was (the card is no part of the hand: player_extra_cards_count). Not
+ * a doubled hand or a split ace, whose extra cards are Dobles' faults.
+ */
+const cardAfterStand: BjApply = (p, rng) => {
+  const events = p.hand.events;
+  const stands = events.flatMap((e, i) => {
+    if (e.type !== 'decision' || e['action'] !== 'stand') return [];
+    const s = seatOfEvent(p, e);
+    const h = s?.hands.find((x) => x.index === ((e['hand'] as number | undefined) ?? 1));
+    return s && h && !splitAces(s) && !h.steps.some((x) => x.t === 'double') ? [i] : [];
+  });
+  if (stands.length === 0) return undefined;
+  const i = rng.pick(stands);
+  const stand = events[i]!;
+  events.splice(i + 1, 0, { type: 'deal', to: `seat:${stand['seat']}`, hand: (stand['hand'] as number | undefined) ?? 1, card: cardOut(randomCard(rng)) });
   return p.hand;
 };
 
@@ -42,6 +62,7 @@ export function marbellaFaults(rules: BjSimRules): FaultKind<SimRound>[] {
     ['behind-player-decides', 'behind-no-decisions', 'Jugadores', { es: 'quien apuesta detrás de una casilla toma una de sus decisiones', en: 'the player betting behind a box makes one of its decisions' }, f.behindPlayerDecides],
     ['surrender-taken', 'surrender-not-provided', 'Desarrollo del juego', { es: 'una casilla se retira y se le cobra la mitad de su apuesta (advertencia)', en: 'a box surrenders and half its stake is collected (a warning)' }, f.surrenderTaken],
     ['blackjack-dealt-card', 'no-play-on-blackjack', 'Desarrollo del juego', { es: 'una casilla con Black Jack recibe otro naipe (su liquidación sigue siendo la de un Black Jack)', en: 'a box holding Black Jack dealt another card (still settled as a Black Jack)' }, blackjackDealtCard],
+    ['card-after-stand', 'no-card-after-stand', 'Desarrollo del juego', { es: 'una mano plantada que recibe otro naipe (que no forma parte de la mano: se liquida con las cartas con que se plantó)', en: 'a hand that stood dealt another card (no part of the hand: settled on the cards it stood on)' }, cardAfterStand],
     ['dealer-draws-on-17', 'dealer-draws-to-17', 'Desarrollo del juego', { es: 'el croupier pide carta con 17 o más, 17 blando incluido (liquidado contra la mano con la que debía plantarse)', en: 'the dealer draws on 17 or more, a soft 17 included (settled against the hand he had to stand on)' }, f.dealerDrawsOn17],
     ['dealer-stands-on-16', 'dealer-draws-to-17', 'Desarrollo del juego', { es: 'el croupier se planta con 16 o menos (liquidado según las cartas)', en: 'the dealer stands on 16 or less (settled by the cards)' }, f.dealerStandsOn16],
     ['hole-card-never-revealed', 'dealer-draws-to-17', 'Desarrollo del juego', { es: 'en una mesa con carta tapada, la carta tapada nunca se descubre aunque quedan manos en juego (y se liquida según su total: también antes de tiempo)', en: 'at a hole-card table, the hole card never turned over though hands are left (and settled on his total: settled early too)' }, f.holeCardNeverRevealed, [{ rule: 'settled-before-hand-ended', article: 'Desarrollo del juego' }]],

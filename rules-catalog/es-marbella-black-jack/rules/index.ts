@@ -4,7 +4,7 @@ import { dealerPlayRule } from '../../families/blackjack/rules/dealer-play.js';
 import { insuranceSettlementRule } from '../../families/blackjack/rules/insurance.js';
 import { doubleAllowedRule, doubleOneCardRule, splitAcesOneCardRule, splitAllowedRule } from '../../families/blackjack/rules/split-double.js';
 import { noBetsAfterFirstCard } from './conviene-saber.js';
-import { noPlayOnBlackjack, surrenderNotProvided } from './desarrollo-del-juego.js';
+import { noCardAfterStand, noPlayOnBlackjack, surrenderNotProvided } from './desarrollo-del-juego.js';
 import { behindBetLimit, behindNoDecisions, boxBetLimit, boxesLimit } from './jugadores.js';
 import { insuranceAllowed, insuranceOffer } from './seguro.js';
 import { blackjackPayout, bustCollected, dealerBlackjackTakes, evenMoneyPays, lossCollected, settledWithoutWager, split21NotBlackjack, tieReturned, winPays } from './settlement.js';
@@ -18,6 +18,7 @@ export const rules: Rule<BjState>[] = [
   behindNoDecisions,
   surrenderNotProvided,
   noPlayOnBlackjack,
+  noCardAfterStand,
   dealerPlayRule('Desarrollo del juego'),
   settledBeforeHandEndedRule('Desarrollo del juego'),
   bustCollected,

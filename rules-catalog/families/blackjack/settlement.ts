@@ -175,7 +175,8 @@ export function dealerHandCards(state: BjState, p: Pick<MainParams, 'dealerStand
 /**
  * The hand as the catalog counts it. With playerExtraCardsCount false, a card the rules give the hand no right to is
  * no part of it: a blackjack dealt more cards is the two cards that made it, a doubled hand ends at the one card
- * after the double, a split ace at its one card (double-one-card, split-aces-one-card report the extra cards).
+ * after the double, a split ace at its one card, a hand that stood at the cards it stood on (double-one-card,
+ * split-aces-one-card, no-card-after-stand report the extra cards).
  */
 export function handAsCounted(hand: BjHand, p: Pick<MainParams, 'playerExtraCardsCount' | 'blackjackAfterSplit'>): BjHand {
   if (p.playerExtraCardsCount || hand.cards.length <= 2) return hand;
@@ -184,7 +185,14 @@ export function handAsCounted(hand: BjHand, p: Pick<MainParams, 'playerExtraCard
   let lawful = hand.cards.length;
   if (hand.doubledAt !== undefined) lawful = Math.min(lawful, (hand.cardsAtDouble ?? 0) + 1);
   if (hand.splitAces) lawful = Math.min(lawful, 2);
+  const stood = stoodOn(hand);
+  if (stood !== undefined) lawful = Math.min(lawful, stood.cards);
   return lawful < hand.cards.length ? { ...hand, cards: hand.cards.slice(0, lawful) } : hand;
+}
+
+/** The hand's first stand on two cards or more (a split hand standing before its second card has not played yet). */
+export function stoodOn(hand: BjHand): BjHand['decisions'][number] | undefined {
+  return hand.decisions.find((d) => d.action === 'stand' && d.cards >= 2);
 }
 
 function computeOutcome(state: BjState, _seat: BjSeat, played: BjHand, p: MainParams): MainOutcome {

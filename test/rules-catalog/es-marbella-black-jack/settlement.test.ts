@@ -346,6 +346,30 @@ testRule(rs, 'win-pays-1-to-1', {
   ],
 });
 
+// Desarrollo del juego «decide por su mano si desea pedir o no pedir más cartas»: a card dealt after the player stood
+// is no part of the hand (no-card-after-stand reports it): 18 stood on, then a king, is still 18.
+testRule(rs, 'win-pays-1-to-1', {
+  valid: [{ name: '18 paid against 17: the king dealt after the stand is no part of it', hand: euro(['Th', '8c'], '9d', 100, [act(1, 'stand'), to(1, 'Kc'), deal('dealer', '8h'), pay(1, 100)]) }],
+  invalid: [
+    {
+      name: '18 collected as the bust a card after the stand made it',
+      hand: euro(['Th', '8c'], '9d', 100, [act(1, 'stand'), to(1, 'Kc'), deal('dealer', '8h'), take(1, 100)]),
+      findings: [{ rule: 'win-pays-1-to-1', article: DES, event: 8, seat: 1, hand: 1, expected: 100, actual: -100 }],
+    },
+  ],
+});
+
+testRule(rs, 'loss-collected', {
+  valid: [],
+  invalid: [
+    {
+      name: '16 paid as the 21 a card after the stand made it',
+      hand: euro(['Th', '6c'], '9d', 100, [act(1, 'stand'), to(1, '5c'), deal('dealer', '8h'), pay(1, 100)]),
+      findings: [{ rule: 'loss-collected', article: DES, event: 8, seat: 1, hand: 1, expected: -100, actual: 100 }],
+    },
+  ],
+});
+
 // A blackjack is named in the message, not counted as «21» (a three-card 21 is not one).
 describe('main settlement messages name a blackjack', () => {
   it('a blackjack paid 1 to 1 against a 16', () => {
