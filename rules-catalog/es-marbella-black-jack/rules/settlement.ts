@@ -48,12 +48,20 @@ export const dealerBlackjackTakes = mainSettlementRule({
       en: 'a loss of {expected} to the dealer\'s blackjack, which «beats any other combination»',
     },
   },
-  requirementFor: (_o, _hand, p) => (p.dealerBlackjackTakes === 'original'
-    ? {
+  requirementFor: (_o, hand, p) => {
+    if (p.dealerBlackjackTakes !== 'original') return undefined;
+    // A split hand beyond the first holds no original wager: it loses nothing.
+    if (hand.splitFrom !== undefined && hand.index > 1) {
+      return {
+        es: 'que no pierda nada ante el Black Jack del croupier: es una mano separada, no la apuesta original (la mesa publica original_bets_only)',
+        en: 'that it lose nothing to the dealer\'s blackjack: it is a split hand, not the original wager (the table posts original_bets_only)',
+      };
+    }
+    return {
       es: 'que pierda solo la apuesta original, {expected}, ante el Black Jack del croupier (la mesa publica original_bets_only)',
       en: 'that only the original wager, {expected}, be lost to the dealer\'s blackjack (the table posts original_bets_only)',
-    }
-    : undefined),
+    };
+  },
 });
 
 export const bustCollected = mainSettlementRule({

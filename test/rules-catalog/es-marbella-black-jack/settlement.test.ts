@@ -385,3 +385,18 @@ describe('main settlement messages name a blackjack', () => {
     expect(f.message.en).toContain('(Black Jack against the dealer\'s Black Jack)');
   });
 });
+
+// original_bets_only: a split hand beyond the first loses nothing to a dealer Black Jack; the message says so, not
+// «only the original wager, EUR 0.00».
+describe('dealer-blackjack-takes names what a split hand owes under original_bets_only', () => {
+  it('the second split hand collected', () => {
+    const hand = euro(['8h', '8d'], 'Tc', 50, [
+      act(1, 'split', { amount: 50 }), deal('seat:1', '3h', { hand: 1 }), act(1, 'stand'), deal('seat:1', 'Kc', { hand: 2 }),
+      act(1, 'stand', { hand: 2 }), deal('dealer', 'As'), take(1, 50), take(1, 50, { hand: 2 }),
+    ], OBO);
+    const f = findingsOf(rs, hand).filter((x) => x.rule === 'dealer-blackjack-takes');
+    expect(f.map((x) => [x.event, x.hand, x.expected, x.actual])).toEqual([[12, 2, 0, -5000]]);
+    expect(f[0]!.message.en).toContain('requires that it lose nothing to the dealer\'s blackjack: it is a split hand, not the original wager');
+    expect(f[0]!.message.es).toContain('exige que no pierda nada ante el Black Jack del croupier: es una mano separada');
+  });
+});
