@@ -2,9 +2,9 @@
 // heading that rule cites. One error per faulted round: the round must draw these findings and no other.
 import type { Expectation, FaultKind } from '../core/types.js';
 import type { BjSimRules, SimRound } from '../families/blackjack/model.js';
-import { cardOut } from '../core/log.js';
+import { cardOut, moveEvent } from '../core/log.js';
 import { isAceCard, isNatural, splitAces } from '../families/blackjack/model.js';
-import { mandatoryEnd, pickSeat, randomCard, seatOfEvent, splitTwentyOne } from '../families/blackjack/fault-helpers.js';
+import { dealerTurnAt, mandatoryEnd, pickSeat, randomCard, seatOfEvent, splitTwentyOne } from '../families/blackjack/fault-helpers.js';
 import { blackjackFaults } from '../families/blackjack/faults.js';
 import type { BjApply } from '../families/blackjack/faults.js';
 
@@ -44,6 +44,22 @@ const cardAfterStand: BjApply = (p, rng) => {
   return p.hand;
 };
 
+/**
+ * Desarrollo del juego: the players decide, then the dealer plays his hand. The last player's stand recorded after the
+ * dealer began his hand (his hole card turned, or in the European deal his second card dealt), after the insurance
+ * settled with it.
+ */
+const standAfterDealerBegan: BjApply = (p) => {
+  const events = p.hand.events;
+  const at = dealerTurnAt(p);
+  const last = events[at - 1];
+  if (at < 1 || !last || last.type !== 'decision' || last['action'] !== 'stand') return undefined;
+  let to = at + 1;
+  while (events[to] && events[to]!['spot'] === 'insurance') to++;
+  moveEvent(events, at - 1, to);
+  return p.hand;
+};
+
 type Row = [id: string, rule: string, article: string, description: FaultKind['description'], apply: BjApply, also?: Expectation[]];
 
 export function marbellaFaults(rules: BjSimRules): FaultKind<SimRound>[] {
@@ -63,6 +79,7 @@ export function marbellaFaults(rules: BjSimRules): FaultKind<SimRound>[] {
     ['surrender-taken', 'surrender-not-provided', 'Desarrollo del juego', { es: 'una casilla se retira y se le cobra la mitad de su apuesta (advertencia)', en: 'a box surrenders and half its stake is collected (a warning)' }, f.surrenderTaken],
     ['blackjack-dealt-card', 'no-play-on-blackjack', 'Desarrollo del juego', { es: 'una casilla con Black Jack recibe otro naipe (su liquidación sigue siendo la de un Black Jack)', en: 'a box holding Black Jack dealt another card (still settled as a Black Jack)' }, blackjackDealtCard],
     ['card-after-stand', 'no-card-after-stand', 'Desarrollo del juego', { es: 'una mano plantada que recibe otro naipe (que no forma parte de la mano: se liquida con las cartas con que se plantó)', en: 'a hand that stood dealt another card (no part of the hand: settled on the cards it stood on)' }, cardAfterStand],
+    ['stand-after-dealer-began', 'dealer-after-players', 'Desarrollo del juego', { es: 'el último jugador se planta después de que el croupier empezó su mano (descubrió su carta tapada o, en el reparto europeo, tomó su segunda carta)', en: 'the last player stands after the dealer has begun his hand (turned his hole card or, in the European deal, taken his second card)' }, standAfterDealerBegan],
     ['dealer-draws-on-17', 'dealer-draws-to-17', 'Desarrollo del juego', { es: 'el croupier pide carta con 17 o más, 17 blando incluido (liquidado contra la mano con la que debía plantarse)', en: 'the dealer draws on 17 or more, a soft 17 included (settled against the hand he had to stand on)' }, f.dealerDrawsOn17],
     ['dealer-stands-on-16', 'dealer-draws-to-17', 'Desarrollo del juego', { es: 'el croupier se planta con 16 o menos (liquidado según las cartas)', en: 'the dealer stands on 16 or less (settled by the cards)' }, f.dealerStandsOn16],
     ['hole-card-never-revealed', 'dealer-draws-to-17', 'Desarrollo del juego', { es: 'en una mesa con carta tapada, la carta tapada nunca se descubre aunque quedan manos en juego (y se liquida según su total: también antes de tiempo)', en: 'at a hole-card table, the hole card never turned over though hands are left (and settled on his total: settled early too)' }, f.holeCardNeverRevealed, [{ rule: 'settled-before-hand-ended', article: 'Desarrollo del juego' }]],

@@ -9,6 +9,7 @@ import { behindBetLimit, behindNoDecisions, boxBetLimit, boxesLimit } from './ju
 import { insuranceAllowed, insuranceOffer } from './seguro.js';
 import { blackjackPayout, bustCollected, dealerBlackjackTakes, evenMoneyPays, lossCollected, settledWithoutWager, split21NotBlackjack, tieReturned, winPays } from './settlement.js';
 import { settledBeforeHandEndedRule } from '../../families/blackjack/rules/settled-early.js';
+import { dealerAfterPlayersRule } from '../../families/blackjack/rules/player-turns.js';
 
 /** Every rule of the catalog, by heading in the text's order; findings on one event are listed in this order. */
 export const rules: Rule<BjState>[] = [
@@ -20,6 +21,7 @@ export const rules: Rule<BjState>[] = [
   noPlayOnBlackjack,
   noCardAfterStand,
   dealerPlayRule('Desarrollo del juego'),
+  dealerAfterPlayersRule('Desarrollo del juego'),
   settledBeforeHandEndedRule('Desarrollo del juego'),
   bustCollected,
   winPays,
