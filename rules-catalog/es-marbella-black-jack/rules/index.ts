@@ -4,6 +4,7 @@ import { dealerPlayRule } from '../../families/blackjack/rules/dealer-play.js';
 import { insuranceSettlementRule } from '../../families/blackjack/rules/insurance.js';
 import { doubleAllowedRule, doubleOneCardRule, splitAcesOneCardRule, splitAllowedRule } from '../../families/blackjack/rules/split-double.js';
 import { noBetsAfterFirstCard } from './conviene-saber.js';
+import { splitHandDealt } from './dobles.js';
 import { noCardAfterStand, noPlayOnBlackjack, surrenderNotProvided } from './desarrollo-del-juego.js';
 import { behindBetLimit, behindNoDecisions, boxBetLimit, boxesLimit } from './jugadores.js';
 import { insuranceAllowed, insuranceOffer } from './seguro.js';
@@ -38,6 +39,7 @@ export const rules: Rule<BjState>[] = [
   doubleOneCardRule('Dobles'),
   splitAllowedRule('Dobles'),
   splitAcesOneCardRule('Dobles'),
+  splitHandDealt,
   split21NotBlackjack,
   noBetsAfterFirstCard,
 ];

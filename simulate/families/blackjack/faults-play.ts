@@ -94,6 +94,15 @@ export function playFaults(rules: BjSimRules, opts: { layoutBoxes: number }) {
     }) satisfies BjApply,
 
 
+    /** A hand formed by a split never dealt its card (it is settled on its one card; not a hand split again). */
+    splitHandNoCard: ((p, rng) => {
+      const found = pickStep(p, rng, (h) => h.index > 1 && h.steps.length > 0 && !h.steps.some((x) => x.t === 'split'));
+      if (!found) return undefined;
+      found.hand.steps = [];
+      return rerender(p, rng);
+    }) satisfies BjApply,
+
+
     /** A double for more than the original wager. */
     doubleOverOriginal: ((p, rng) => {
       const found = pickStep(p, rng, (h) => h.steps.some((x) => x.t === 'double'));
