@@ -184,6 +184,12 @@ testRule(rs, 'split-21-not-blackjack', {
       findings: [{ rule: 'split-21-not-blackjack', article: DOB, event: 10, seat: 1, hand: 1, expected: 40, actual: 60 }],
     },
     {
+      // The 5 after the split ace's one card is no part of the hand (split-aces-one-card reports it): its 21 is Dobles'.
+      name: 'a king on a split ace, dealt a 5 after it, paid 3 to 2',
+      hand: euro(['Ah', 'Ac'], '6d', 40, [split(40), to(1, 'Kc'), to(1, '5s'), to(2, '7h'), deal('dealer', 'Tc'), deal('dealer', '2c'), pay(1, 60), back(1, 40, { hand: 2 })]),
+      findings: [{ rule: 'split-21-not-blackjack', article: DOB, event: 11, seat: 1, hand: 1, expected: 40, actual: 60 }],
+    },
+    {
       name: 'an ace on a split ten paid 3 to 2',
       hand: euro(['Th', 'Td'], '9d', 20, [split(20), to(1, 'Ac'), to(2, '9h'), act(1, 'stand', { hand: 2 }), deal('dealer', 'Tc'), pay(1, 30), back(1, 20, { hand: 2 })]),
       findings: [{ rule: 'split-21-not-blackjack', article: DOB, event: 10, seat: 1, hand: 1, expected: 20, actual: 30 }],
