@@ -94,6 +94,17 @@ save('desarrollo-settlements', [
 save('desarrollo-surrender-not-provided', [
     base('MB-DES-SURRENDER', SC + [B(1, 50), Dl('seat:1', 'Tc'), Dl('dealer', '9c'), Dl('seat:1', '6h'), Dc(1, 'surrender'), S('collect', 1, 25)]),
 ])
+save('desarrollo-card-after-stand', [
+    # Seat 1 stands on 18 and is dealt a king; the table collects it as a bust. The king is no part of the hand: 18
+    # against the dealer's 17 wins, 100 owed plus the 100 collected.
+    base('MB-DES-STAND', SC + [B(1, 100), Dl('seat:1', 'Th'), Dl('dealer', '9c'), Dl('seat:1', '8d'), Dc(1, 'stand'), Dl('seat:1', 'Kc', hand=1),
+        Dl('dealer', '8h'), S('collect', 1, 100)]),
+])
+save('desarrollo-dealer-before-players', [
+    # European deal: the dealer takes his second card (17) before seat 2 has played; seat 2 then hits to 21.
+    base('MB-DES-ORDER', SC + [B(1, 100), B(2, 100), Dl('seat:1', 'Th'), Dl('seat:2', '5h'), Dl('dealer', '9d'), Dl('seat:1', '8c'), Dl('seat:2', '6c'),
+        Dc(1, 'stand'), Dl('dealer', '8h'), Dc(2, 'hit'), Dl('seat:2', 'Tc', hand=1), Dc(2, 'stand'), S('payout', 1, 100), S('payout', 2, 100)]),
+])
 
 # ---------- Black Jack ----------
 save('blackjack-paid-1-to-1', [
@@ -138,12 +149,14 @@ save('dobles-double-on-12', [
         Dl('dealer', '8c'), S('payout', 1, 100)]),
 ])
 save('dobles-double-takes-two-cards', [
-    # A double on 11 that receives a second card (2 then 8: 21); the dealer's 19 loses.
+    # A double on 11 that receives a second card (2 then 8); the second card is no part of the hand: its 13 loses to
+    # the dealer's 19, and the payout of 200 is owed back with the stake (400).
     base('MB-DOB-TWO', SC + [B(2, 100), Dl('seat:2', '6h'), Dl('dealer', '9c'), Dl('seat:2', '5d'), Dc(2, 'double', amount=100),
         Dl('seat:2', '2c', hand=1), Dl('seat:2', '8c', hand=1), Dl('dealer', 'Th'), S('payout', 2, 200)]),
 ])
 save('dobles-split-ace-draws-again', [
-    # Split aces: hand 1 takes a 3, then a 5 (soft 19, a tie with the dealer's 19); hand 2's 20 wins.
+    # Split aces: hand 1 takes a 3, then a 5, which is no part of the hand: its A 3 (14) loses to the dealer's 19, not
+    # the tie the table returned; hand 2's 20 wins.
     base('MB-DOB-ACES', SC + [B(2, 40), Dl('seat:2', 'Ah'), Dl('dealer', '6s'), Dl('seat:2', 'Ad'), Dc(2, 'split', amount=40),
         Dl('seat:2', '3h', hand=1), Dl('seat:2', '5c', hand=1), Dl('seat:2', '9c', hand=2), Dl('dealer', 'Tc'), Dl('dealer', '3d'),
         S('return', 2, 40, hand=1), S('payout', 2, 40, hand=2)]),
@@ -159,6 +172,11 @@ save('dobles-split-21-paid-as-blackjack', [
     base('MB-DOB-21', SC + [B(3, 40), Dl('seat:3', 'Ah'), Dl('dealer', '6d'), Dl('seat:3', 'Ac'), Dc(3, 'split', amount=40),
         Dl('seat:3', 'Kc', hand=1), Dl('seat:3', '7h', hand=2), Dl('dealer', 'Tc'), Dl('dealer', '2c'),
         S('payout', 3, 60, hand=1), S('return', 3, 40, hand=2)]),
+])
+save('dobles-split-hand-not-dealt', [
+    # A pair of 8s split; hand 2 is never dealt its card and is collected on its 8 against the dealer's 17.
+    base('MB-DOB-NOCARD', SC + [B(1, 50), Dl('seat:1', '8h'), Dl('dealer', '9s'), Dl('seat:1', '8d'), Dc(1, 'split', amount=50),
+        Dl('seat:1', 'Th', hand=1), Dc(1, 'stand', hand=1), Dl('dealer', '8c'), S('payout', 1, 50, hand=1), S('collect', 1, 50, hand=2)]),
 ])
 
 # ---------- Conviene saber ----------

@@ -2,9 +2,9 @@
 // heading that rule cites. One error per faulted round: the round must draw these findings and no other.
 import type { Expectation, FaultKind } from '../core/types.js';
 import type { BjSimRules, SimRound } from '../families/blackjack/model.js';
-import { cardOut } from '../core/log.js';
-import { isAceCard, isNatural } from '../families/blackjack/model.js';
-import { mandatoryEnd, pickSeat, randomCard, seatOfEvent, splitTwentyOne } from '../families/blackjack/fault-helpers.js';
+import { cardOut, moveEvent } from '../core/log.js';
+import { isAceCard, isNatural, splitAces } from '../families/blackjack/model.js';
+import { dealerTurnAt, mandatoryEnd, pickSeat, randomCard, seatOfEvent, splitTwentyOne } from '../families/blackjack/fault-helpers.js';
 import { blackjackFaults } from '../families/blackjack/faults.js';
 import type { BjApply } from '../families/blackjack/faults.js';
 
@@ -21,6 +21,42 @@ const blackjackDealtCard: BjApply = (p, rng) => {
   const s = pickSeat(p, rng, (x) => isNatural(x) && !x.evenMoney);
   if (!s) return undefined;
   p.hand.events.splice(mandatoryEnd(p) + 1, 0, { type: 'deal', to: `seat:${s.seat}`, hand: 1, card: cardOut(randomCard(rng)) });
+  return p.hand;
+};
+
+/**
+ * Desarrollo del juego «decide por su mano si desea pedir o no pedir más cartas»: a hand that stood dealt another card
+ * right after the stand, its settlement left as it was (the card is no part of the hand: player_extra_cards_count). Not
+ * a doubled hand or a split ace, whose extra cards are Dobles' faults.
+ */
+const cardAfterStand: BjApply = (p, rng) => {
+  const events = p.hand.events;
+  const stands = events.flatMap((e, i) => {
+    if (e.type !== 'decision' || e['action'] !== 'stand') return [];
+    const s = seatOfEvent(p, e);
+    const h = s?.hands.find((x) => x.index === ((e['hand'] as number | undefined) ?? 1));
+    return s && h && !splitAces(s) && !h.steps.some((x) => x.t === 'double') ? [i] : [];
+  });
+  if (stands.length === 0) return undefined;
+  const i = rng.pick(stands);
+  const stand = events[i]!;
+  events.splice(i + 1, 0, { type: 'deal', to: `seat:${stand['seat']}`, hand: (stand['hand'] as number | undefined) ?? 1, card: cardOut(randomCard(rng)) });
+  return p.hand;
+};
+
+/**
+ * Desarrollo del juego: the players decide, then the dealer plays his hand. The last player's stand recorded after the
+ * dealer began his hand (his hole card turned, or in the European deal his second card dealt), after the insurance
+ * settled with it.
+ */
+const standAfterDealerBegan: BjApply = (p) => {
+  const events = p.hand.events;
+  const at = dealerTurnAt(p);
+  const last = events[at - 1];
+  if (at < 1 || !last || last.type !== 'decision' || last['action'] !== 'stand') return undefined;
+  let to = at + 1;
+  while (events[to] && events[to]!['spot'] === 'insurance') to++;
+  moveEvent(events, at - 1, to);
   return p.hand;
 };
 
@@ -42,6 +78,8 @@ export function marbellaFaults(rules: BjSimRules): FaultKind<SimRound>[] {
     ['behind-player-decides', 'behind-no-decisions', 'Jugadores', { es: 'quien apuesta detrás de una casilla toma una de sus decisiones', en: 'the player betting behind a box makes one of its decisions' }, f.behindPlayerDecides],
     ['surrender-taken', 'surrender-not-provided', 'Desarrollo del juego', { es: 'una casilla se retira y se le cobra la mitad de su apuesta (advertencia)', en: 'a box surrenders and half its stake is collected (a warning)' }, f.surrenderTaken],
     ['blackjack-dealt-card', 'no-play-on-blackjack', 'Desarrollo del juego', { es: 'una casilla con Black Jack recibe otro naipe (su liquidación sigue siendo la de un Black Jack)', en: 'a box holding Black Jack dealt another card (still settled as a Black Jack)' }, blackjackDealtCard],
+    ['card-after-stand', 'no-card-after-stand', 'Desarrollo del juego', { es: 'una mano plantada que recibe otro naipe (que no forma parte de la mano: se liquida con las cartas con que se plantó)', en: 'a hand that stood dealt another card (no part of the hand: settled on the cards it stood on)' }, cardAfterStand],
+    ['stand-after-dealer-began', 'dealer-after-players', 'Desarrollo del juego', { es: 'el último jugador se planta después de que el croupier empezó su mano (descubrió su carta tapada o, en el reparto europeo, tomó su segunda carta)', en: 'the last player stands after the dealer has begun his hand (turned his hole card or, in the European deal, taken his second card)' }, standAfterDealerBegan],
     ['dealer-draws-on-17', 'dealer-draws-to-17', 'Desarrollo del juego', { es: 'el croupier pide carta con 17 o más, 17 blando incluido (liquidado contra la mano con la que debía plantarse)', en: 'the dealer draws on 17 or more, a soft 17 included (settled against the hand he had to stand on)' }, f.dealerDrawsOn17],
     ['dealer-stands-on-16', 'dealer-draws-to-17', 'Desarrollo del juego', { es: 'el croupier se planta con 16 o menos (liquidado según las cartas)', en: 'the dealer stands on 16 or less (settled by the cards)' }, f.dealerStandsOn16],
     ['hole-card-never-revealed', 'dealer-draws-to-17', 'Desarrollo del juego', { es: 'en una mesa con carta tapada, la carta tapada nunca se descubre aunque quedan manos en juego (y se liquida según su total: también antes de tiempo)', en: 'at a hole-card table, the hole card never turned over though hands are left (and settled on his total: settled early too)' }, f.holeCardNeverRevealed, [{ rule: 'settled-before-hand-ended', article: 'Desarrollo del juego' }]],
@@ -68,10 +106,11 @@ export function marbellaFaults(rules: BjSimRules): FaultKind<SimRound>[] {
     ['double-on-other-total', 'double-allowed', 'Dobles', { es: 'doblar con dos cartas que no suman 9, 10 ni 11', en: 'a double on two cards that total neither 9, 10 nor 11' }, f.doubleOnOtherTotal],
     ['double-over-original', 'double-allowed', 'Dobles', { es: 'doblar por el doble de la apuesta primitiva', en: 'a double for twice the original wager' }, f.doubleOverOriginal],
     ['double-after-hit', 'double-allowed', 'Dobles', { es: 'doblar después de pedir carta', en: 'a double after a hit' }, f.doubleAfterHit],
-    ['double-extra-card', 'double-one-card', 'Dobles', { es: 'una mano doblada que recibe una segunda carta', en: 'a doubled hand dealt a second card' }, f.doubleExtraCard],
+    ['double-extra-card', 'double-one-card', 'Dobles', { es: 'una mano doblada que recibe una segunda carta (que no forma parte de la mano: se liquida con su única carta)', en: 'a doubled hand dealt a second card (no part of the hand: settled on its one card)' }, f.doubleExtraCard],
     ['split-not-a-pair', 'split-allowed', 'Dobles', { es: 'separar dos cartas de distinto valor', en: 'two cards of different value split' }, f.splitNotAPair],
     ['split-unequal-wager', 'split-allowed', 'Dobles', { es: 'una separación por el doble de la apuesta primitiva', en: 'a split staked at twice the original wager' }, f.splitUnequalWager],
-    ['split-ace-extra-card', 'split-aces-one-card', 'Dobles', { es: 'un As separado que recibe una segunda carta (que no es otro As para volver a separar)', en: 'a split ace dealt a second card (not an ace to split again)' }, f.splitAceExtraCard],
+    ['split-ace-extra-card', 'split-aces-one-card', 'Dobles', { es: 'un As separado que recibe una segunda carta (que no es otro As para volver a separar; no forma parte de la mano: se liquida con su única carta)', en: 'a split ace dealt a second card (not an ace to split again; no part of the hand: settled on its one card)' }, f.splitAceExtraCard],
+    ['split-hand-no-card', 'split-hand-dealt', 'Dobles', { es: 'una mano separada que nunca recibe su carta (se liquida con su única carta)', en: 'a split hand never dealt its card (settled on its one card)' }, f.splitHandNoCard],
     ['split-21-paid-as-blackjack', 'split-21-not-blackjack', 'Dobles', { es: 'un 10 sobre un As separado (o un As sobre un 10 separado) pagado 3 a 2 como Black Jack', en: 'a ten on a split ace (or an ace on a split ten) paid 3 to 2 as a Black Jack' }, f.split21PaidAsBlackjack],
     ['bet-after-first-card', 'no-bets-after-first-card', 'Conviene saber', { es: 'la apuesta de una casilla aumentada después de que la primera carta salió del zapato (las fichas tardías se devuelven: se liquida la apuesta colocada antes)', en: 'a box\'s bet raised after the first card has left the shoe (the late chips handed back: the settlement on the stake placed before)' }, f.betAfterFirstCard],
     ['bet-after-first-card-paid', 'win-pays-1-to-1', 'Desarrollo del juego', { es: 'la apuesta de una casilla aumentada después de que la primera carta salió del zapato, y su ganancia pagada sobre toda la apuesta (las fichas tardías no cuentan como apuesta)', en: 'a box\'s bet raised after the first card has left the shoe, and its win paid on the whole stake (the late chips are no wager)' }, f.betAfterFirstCardPaid, [{ rule: 'no-bets-after-first-card', article: 'Conviene saber' }]],

@@ -33,6 +33,9 @@ export const MARBELLA_RULES: BjSimRules = {
   resplitAces: true, // Dobles «excepto que salga otro As en cuyo caso se repetirá el procedimiento»
   dealerStandsOnSoft17: true, // Desarrollo del juego «deberá contarlo como once puntos si con este valor alcanza 17 o más»
   dealerExtraCardsCount: false, // Desarrollo del juego «no tomando naipes suplementarios»: a card past 17 is no part of his hand
+  // Dobles «solamente tomará una carta», «no se permitirá pedir más que un solo naipe por cada As»: a card after it is
+  // no part of the hand (player_extra_cards_count)
+  playerExtraCardsCount: false,
   // Black Jack: the dealer's Black Jack beats every other hand, doubles and splits included; a table may
   // post original_bets_only (below).
   dealerBlackjackTakesOriginal: false,

@@ -6,6 +6,7 @@ import type { BjHand } from '../../../engine/blackjack/state.js';
 import { lastDealtHand } from '../../../engine/blackjack/state.js';
 import { isBlackjack } from '../../../engine/blackjack/totals.js';
 import { cardGlyph } from '../../../engine/core/cards.js';
+import { stoodOn } from '../../families/blackjack/settlement.js';
 import { defineRule } from '../../families/blackjack/define-rule.js';
 
 export const surrenderNotProvided = defineRule({
@@ -82,6 +83,46 @@ export const noPlayOnBlackjack = defineRule({
         if (!hand || hand.cards.length <= 2 || !holdsBlackjack(hand) || reported.has(key)) return;
         reported.add(key);
         ctx.report({ messageId: 'card', event: e.index, seat: e.to.seat, hand: hand.index, data: { card: cardGlyph(e.card) } });
+      },
+    };
+  },
+});
+
+/**
+ * «Si Vd. no tiene Black Jack, decide por su mano si desea pedir o no pedir más cartas»: a player who stood decided
+ * to draw no more, and a card the table dealt that hand after it is no part of it (player_extra_cards_count; the
+ * hand is settled on the cards it stood on). Reported once per hand, at the first such card. A double's card and a
+ * split ace's have their own rules under Dobles (double-one-card, split-aces-one-card), a blackjack's the rule above.
+ */
+export const noCardAfterStand = defineRule({
+  id: 'no-card-after-stand',
+  article: 'Desarrollo del juego',
+  category: 'procedure',
+  params: ['blackjack_after_split'],
+  description: {
+    es: 'Quien decide no pedir más cartas (se planta) no recibe más naipes en esa mano.',
+    en: 'A player who decides to draw no more (stands) receives no further card on that hand.',
+  },
+  messages: {
+    card: {
+      es: 'El asiento {seat} se plantó con la mano {hand} (evento {stoodAt}) y recibió otro naipe ({card}); el {article} deja al jugador decidir si pide más cartas: ese naipe no forma parte de su mano.',
+      en: 'Seat {seat} stood on hand {hand} (event {stoodAt}) and was dealt another card ({card}); {article} leaves it to the player whether to draw more cards: that card is no part of the hand.',
+    },
+  },
+  create(ctx) {
+    const afterSplit = ctx.param<boolean>('blackjack_after_split');
+    const reported = new Set<string>();
+    return {
+      deal(e, _before, after) {
+        if (e.to.kind !== 'seat') return;
+        const hand = lastDealtHand(after);
+        if (!hand || hand.doubledAt !== undefined || hand.splitAces) return;
+        if ((afterSplit || hand.splitFrom === undefined) && isBlackjack(hand.cards.slice(0, 2))) return;
+        const stood = stoodOn(hand);
+        const key = `${e.to.seat}/${hand.index}`;
+        if (stood === undefined || hand.cards.length <= stood.cards || reported.has(key)) return;
+        reported.add(key);
+        ctx.report({ messageId: 'card', event: e.index, seat: e.to.seat, hand: hand.index, data: { card: cardGlyph(e.card), stoodAt: stood.index } });
       },
     };
   },

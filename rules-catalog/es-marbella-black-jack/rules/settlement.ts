@@ -12,7 +12,7 @@ import type { Money } from '../../../engine/core/money.js';
 import { mainSettlementRule } from '../../families/blackjack/main-settlement-rule.js';
 import { defineRule } from '../../families/blackjack/define-rule.js';
 import { mainParams, MAIN_PARAMS } from '../../families/blackjack/params.js';
-import { netToPlayer, wagersToJudge } from '../../families/blackjack/settlement.js';
+import { handAsCounted, netToPlayer, wagersToJudge } from '../../families/blackjack/settlement.js';
 import { describeNet } from '../../framework/money-words.js';
 
 export const blackjackPayout = mainSettlementRule({
@@ -48,12 +48,20 @@ export const dealerBlackjackTakes = mainSettlementRule({
       en: 'a loss of {expected} to the dealer\'s blackjack, which «beats any other combination»',
     },
   },
-  requirementFor: (_o, _hand, p) => (p.dealerBlackjackTakes === 'original'
-    ? {
+  requirementFor: (_o, hand, p) => {
+    if (p.dealerBlackjackTakes !== 'original') return undefined;
+    // A split hand beyond the first holds no original wager: it loses nothing.
+    if (hand.splitFrom !== undefined && hand.index > 1) {
+      return {
+        es: 'que no pierda nada ante el Black Jack del croupier: es una mano separada, no la apuesta original (la mesa publica original_bets_only)',
+        en: 'that it lose nothing to the dealer\'s blackjack: it is a split hand, not the original wager (the table posts original_bets_only)',
+      };
+    }
+    return {
       es: 'que pierda solo la apuesta original, {expected}, ante el Black Jack del croupier (la mesa publica original_bets_only)',
       en: 'that only the original wager, {expected}, be lost to the dealer\'s blackjack (the table posts original_bets_only)',
-    }
-    : undefined),
+    };
+  },
 });
 
 export const bustCollected = mainSettlementRule({
@@ -110,7 +118,8 @@ export const split21NotBlackjack = mainSettlementRule({
   article: 'Dobles',
   cases: ['win', 'dealer-bust', 'tie'],
   overrides: ['win-pays-1-to-1', 'tie-returned'],
-  only: (hand) => hand.splitFrom !== undefined && isBlackjack(hand.cards),
+  // The hand as counted: a card dealt after the split ace's one card (or after a stand) is no part of its 21.
+  only: (hand, p) => hand.splitFrom !== undefined && isBlackjack(handAsCounted(hand, p).cards),
   description: {
     es: 'Un 10 o figura sobre un As separado (o un As sobre un 10 separado) cuenta 21, no Black Jack: se liquida como 21.',
     en: 'A ten or figure on a split ace (or an ace on a split ten) counts 21, not blackjack: it is settled as 21.',

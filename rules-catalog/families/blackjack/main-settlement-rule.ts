@@ -15,8 +15,8 @@ export interface MainSettlementSpec extends SettlementSpec {
   cases: MainCase[];
   /** How the requirement reads, e.g. "1 a 1 sobre {stake} = {expected}". */
   requirement: Record<MainCase, Bilingual> | Partial<Record<MainCase, Bilingual>>;
-  /** Judge only the hands this accepts (a catalog whose text names a kind of hand under its own article). */
-  only?: (hand: BjHand) => boolean;
+  /** Judge only the hands this accepts (a catalog whose text names a kind of hand under its own article), given its numbers. */
+  only?: (hand: BjHand, p: MainParams) => boolean;
   /** The requirement in words where it depends on more than the case (a posted house option); else `requirement`. */
   requirementFor?: (o: MainOutcome, hand: BjHand, p: MainParams) => Bilingual | undefined;
 }
@@ -60,7 +60,7 @@ export const mainSettlementRule = settlementRuleFactory<BjState, MainJudgment, M
     return function* (state) {
       for (const seat of state.seats) {
         for (const played of seat.hands) {
-          if (spec.only && !spec.only(played)) continue;
+          if (spec.only && !spec.only(played, p)) continue;
           yield* judgeHand(state, seat, played, p);
         }
       }

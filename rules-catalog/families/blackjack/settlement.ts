@@ -54,9 +54,9 @@ export interface MainParams {
    */
   dealerStand: { on: number; soft17: boolean } | null;
   /**
-   * Whether a player's blackjack (his first two cards) stays a blackjack when the table dealt him more cards
-   * (false where the catalog's text has a player with blackjack take no decision, Marbella's Desarrollo del juego:
-   * a card he received after it is no part of his hand), or every card counts (true).
+   * Whether every card the table dealt a hand counts (true), or only those the rules entitle it to (false, where the
+   * catalog's text says so, Marbella's: a player with blackjack takes no decision (Desarrollo del juego), a double and
+   * a split ace take one card only (Dobles); a card dealt after them is no part of the hand).
    */
   playerExtraCardsCount: boolean;
   /**
@@ -172,11 +172,27 @@ export function dealerHandCards(state: BjState, p: Pick<MainParams, 'dealerStand
   return cards;
 }
 
-/** The hand as the catalog counts it: with playerExtraCardsCount false, a blackjack dealt more cards is the two cards that made it. */
+/**
+ * The hand as the catalog counts it. With playerExtraCardsCount false, a card the rules give the hand no right to is
+ * no part of it: a blackjack dealt more cards is the two cards that made it, a doubled hand ends at the one card
+ * after the double, a split ace at its one card, a hand that stood at the cards it stood on (double-one-card,
+ * split-aces-one-card, no-card-after-stand report the extra cards).
+ */
 export function handAsCounted(hand: BjHand, p: Pick<MainParams, 'playerExtraCardsCount' | 'blackjackAfterSplit'>): BjHand {
   if (p.playerExtraCardsCount || hand.cards.length <= 2) return hand;
   const two = { ...hand, cards: hand.cards.slice(0, 2) };
-  return isPlayerBlackjack(two, p) ? two : hand;
+  if (isPlayerBlackjack(two, p)) return two;
+  let lawful = hand.cards.length;
+  if (hand.doubledAt !== undefined) lawful = Math.min(lawful, (hand.cardsAtDouble ?? 0) + 1);
+  if (hand.splitAces) lawful = Math.min(lawful, 2);
+  const stood = stoodOn(hand);
+  if (stood !== undefined) lawful = Math.min(lawful, stood.cards);
+  return lawful < hand.cards.length ? { ...hand, cards: hand.cards.slice(0, lawful) } : hand;
+}
+
+/** The hand's first stand on two cards or more (a split hand standing before its second card has not played yet). */
+export function stoodOn(hand: BjHand): BjHand['decisions'][number] | undefined {
+  return hand.decisions.find((d) => d.action === 'stand' && d.cards >= 2);
 }
 
 function computeOutcome(state: BjState, _seat: BjSeat, played: BjHand, p: MainParams): MainOutcome {

@@ -5,7 +5,7 @@ import type { Rng } from '../../core/rng.js';
 import { cardOut } from '../../core/log.js';
 import type { LogEvent, LogHand, Played } from '../../core/types.js';
 import type { SimHand, SimRound, SimSeat } from './model.js';
-import { hasHoleCard, isAceCard, isNatural, isTwoCard21, totalOf } from './model.js';
+import { handsCardsOf, hasHoleCard, isNatural, isTwoCard21, splitAces, totalOf } from './model.js';
 
 export type BjApply = (p: Played<SimRound>, rng: Rng) => LogHand | undefined;
 
@@ -116,23 +116,12 @@ export function wagerOfHand(s: SimSeat, index: number): Money {
 
 /** The hands of a box that come from splitting aces (each gets a single card). */
 export function splitAceHands(s: SimSeat): SimHand[] {
-  const h1 = s.hands[0]!;
-  const split = h1.steps[0];
-  if (!split || split.t !== 'split' || !isAceCard(h1.start[0]!) || !isAceCard(h1.start[1]!)) return [];
-  return s.hands;
+  return splitAces(s) ? s.hands : [];
 }
 
-/** The cards a hand of the box ends with. */
+/** The cards a hand of the box ends with, every card dealt to it counted. */
 export function handCards(s: SimSeat, index: number): Card[] {
-  const cards = new Map<number, Card[]>([[1, [...s.hands[0]!.start]]]);
-  for (const h of [...s.hands].sort((a, b) => a.index - b.index)) {
-    const mine = cards.get(h.index)!;
-    for (const st of h.steps) {
-      if (st.t === 'card' || st.t === 'hit' || st.t === 'double') mine.push(st.card);
-      else if (st.t === 'split') cards.set(st.to, [mine.pop()!]);
-    }
-  }
-  return cards.get(index)!;
+  return handsCardsOf(s, true).get(index)!;
 }
 
 export function handBusted(s: SimSeat, index: number): boolean {

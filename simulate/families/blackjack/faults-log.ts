@@ -269,7 +269,7 @@ export function logFaults(rules: BjSimRules, opts: BjFaultOptions = {}) {
 
     /** The hole card never turned over though hands were left to settle (the dealer stood on his two cards). */
     holeCardNeverRevealed: ((p) => {
-      if (!hasHoleCard(p.model) || p.model.draws.length > 0 || !anyLiveHand(p.model)) return undefined;
+      if (!hasHoleCard(p.model) || p.model.draws.length > 0 || !anyLiveHand(p.model, rules)) return undefined;
       ev(p).splice(revealAt(p), 1);
       return p.hand;
     }) satisfies BjApply,

@@ -94,6 +94,15 @@ export function playFaults(rules: BjSimRules, opts: { layoutBoxes: number }) {
     }) satisfies BjApply,
 
 
+    /** A hand formed by a split never dealt its card (it is settled on its one card; not a hand split again). */
+    splitHandNoCard: ((p, rng) => {
+      const found = pickStep(p, rng, (h) => h.index > 1 && h.steps.length > 0 && !h.steps.some((x) => x.t === 'split'));
+      if (!found) return undefined;
+      found.hand.steps = [];
+      return rerender(p, rng);
+    }) satisfies BjApply,
+
+
     /** A double for more than the original wager. */
     doubleOverOriginal: ((p, rng) => {
       const found = pickStep(p, rng, (h) => h.steps.some((x) => x.t === 'double'));
@@ -165,7 +174,7 @@ export function playFaults(rules: BjSimRules, opts: { layoutBoxes: number }) {
 
 /** After a fault changed the boxes' play, the dealer still plays correctly: draws to 17 if a live hand is left. */
 function completeDealer(r: SimRound, rng: Rng, rules: BjSimRules): void {
-  if (!anyLiveHand(r)) return;
+  if (!anyLiveHand(r, rules)) return;
   for (;;) {
     const t = totalOf(dealerCardsOf(r));
     if (t.total > 17 || (t.total === 17 && (!t.soft || rules.dealerStandsOnSoft17))) return;

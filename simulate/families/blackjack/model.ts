@@ -88,6 +88,11 @@ export interface BjSimRules {
    * the cards); false: his hand is the one he had to stand on (the catalog's dealer_extra_cards_count).
    */
   dealerExtraCardsCount: boolean;
+  /**
+   * A card a player's hand was dealt after a double's one card, or after a split ace's one card, counts toward the
+   * hand (the settlement follows the cards); false: it is no part of the hand (the catalog's player_extra_cards_count).
+   */
+  playerExtraCardsCount: boolean;
   /** On a dealer blackjack a split or doubled player loses only the original wager (a table may post otherwise). */
   dealerBlackjackTakesOriginal: boolean;
   /** The pool bet's highest commission; null where the rules have no pool bet. */
@@ -151,6 +156,39 @@ export function hasHoleCard(r: SimRound): boolean {
 
 export function takesOriginalOnly(r: SimRound, rules: BjSimRules): boolean {
   return r.dealerBlackjackTakesOriginal ?? rules.dealerBlackjackTakesOriginal;
+}
+
+/** The box split a pair of aces: each of its hands is a split ace (re-split only on another ace). */
+export function splitAces(s: SimSeat): boolean {
+  const h1 = s.hands[0]!;
+  const split = h1.steps[0];
+  return split?.t === 'split' && isAceCard(h1.start[0]!) && isAceCard(h1.start[1]!);
+}
+
+/**
+ * The cards each of the box's hands ends with, by hand index. `extraCount` false: a card dealt after a double's one
+ * card, or to a split ace already holding its one card, is no part of the hand (BjSimRules.playerExtraCardsCount).
+ */
+export function handsCardsOf(s: SimSeat, extraCount: boolean): Map<number, Card[]> {
+  const aces = splitAces(s);
+  const cards = new Map<number, Card[]>([[1, [...s.hands[0]!.start]]]);
+  for (const h of [...s.hands].sort((a, b) => a.index - b.index)) {
+    const mine = cards.get(h.index)!;
+    let doubled = false;
+    for (const st of h.steps) {
+      if (st.t === 'split') cards.set(st.to, [mine.pop()!]);
+      else if (st.t !== 'stand') {
+        if (extraCount || !isExtraCard(mine, doubled, aces)) mine.push(st.card);
+        if (st.t === 'double') doubled = true;
+      }
+    }
+  }
+  return cards;
+}
+
+/** Whether a card dealt to a hand holding `cards` is one the rules do not give it: after a double's card, or a split ace's. */
+export function isExtraCard(cards: readonly Card[], doubled: boolean, splitAce: boolean): boolean {
+  return doubled || (splitAce && cards.length >= 2);
 }
 
 export function dealerCardsOf(r: SimRound): Card[] {

@@ -3,7 +3,7 @@ import type { Money } from '../../../engine/core/money.js';
 import type { Rng } from '../../core/rng.js';
 import type { Shoe } from '../../core/shoe.js';
 import type { BjSimRules, SimHand, SimRound, SimSeat, Step } from './model.js';
-import { cardValue, doubleTotalAllowed, isAceCard, isNatural, times, totalOf } from './model.js';
+import { cardValue, doubleTotalAllowed, handsCardsOf, isAceCard, isNatural, times, totalOf } from './model.js';
 
 export interface BjSimTable {
   minBet: Money;
@@ -55,7 +55,7 @@ export function playRound(rng: Rng, shoe: Shoe, table: BjSimTable, rules: BjSimR
   if (!table.holeCard) round.holeCard = false;
   else if (rules.upCardTurnedWithHole && rng.chance(1, 8)) round.upDealtDown = true;
   if (table.dealerBlackjackTakesOriginal !== undefined) round.dealerBlackjackTakesOriginal = table.dealerBlackjackTakesOriginal;
-  if (anyLiveHand(round)) {
+  if (anyLiveHand(round, rules)) {
     for (;;) {
       const t = totalOf([round.up, round.hole, ...round.draws]);
       if (t.total > 17 || (t.total === 17 && (!t.soft || rules.dealerStandsOnSoft17))) break;
@@ -206,23 +206,13 @@ function choose(rng: Rng, cards: Card[], up: Card, canSplit: boolean, canDouble:
   return hit ? 'hit' : 'stand';
 }
 
-/** A hand the dealer must play against: not busted, surrendered, paid as a Black Jack or at even money. */
-export function anyLiveHand(r: SimRound): boolean {
+/**
+ * A hand the dealer must play against: not busted, surrendered, paid as a Black Jack or at even money (the cards
+ * counted as the rules count them: BjSimRules.playerExtraCardsCount).
+ */
+export function anyLiveHand(r: SimRound, rules: Pick<BjSimRules, 'playerExtraCardsCount'>): boolean {
   return r.seats.some((s) => {
     if (s.surrender || s.evenMoney || isNatural(s)) return false;
-    return liveHands(s).length > 0;
+    return [...handsCardsOf(s, rules.playerExtraCardsCount).values()].some((c) => totalOf(c).total <= 21);
   });
-}
-
-/** The final cards of each of the box's hands that did not bust. */
-export function liveHands(s: SimSeat): Card[][] {
-  const cards = new Map<number, Card[]>([[1, [...s.hands[0]!.start]]]);
-  for (const h of [...s.hands].sort((a, b) => a.index - b.index)) {
-    const mine = cards.get(h.index)!;
-    for (const st of h.steps) {
-      if (st.t === 'card' || st.t === 'hit' || st.t === 'double') mine.push(st.card);
-      else if (st.t === 'split') cards.set(st.to, [mine.pop()!]);
-    }
-  }
-  return [...cards.values()].filter((c) => totalOf(c).total <= 21);
 }

@@ -3,7 +3,7 @@ import type { Money } from '../../../engine/core/money.js';
 import { amountOut, cardOut } from '../../core/log.js';
 import type { LogEvent } from '../../core/types.js';
 import type { BjSimRules, SimHand, SimRound, SimSeat } from './model.js';
-import { dealerHandOf, hasHoleCard, isAceCard, isNatural, isTenValue, isTwoCard21, takesOriginalOnly, times, totalOf } from './model.js';
+import { dealerHandOf, hasHoleCard, isAceCard, isExtraCard, isNatural, isTenValue, isTwoCard21, splitAces, takesOriginalOnly, times, totalOf } from './model.js';
 
 /** A hand's state as the dealer plays it out. */
 interface HandState {
@@ -70,7 +70,7 @@ export function renderRound(r: SimRound, rules: BjSimRules): LogEvent[] {
   const states = new Map<SimSeat, Map<number, HandState>>();
   for (const s of r.seats) {
     if (s.surrender || s.evenMoney || isNatural(s)) continue;
-    states.set(s, playSeat(ev, s, (type, hand, amount, onStake) => settle(type, s, hand, amount, onStake)));
+    states.set(s, playSeat(ev, s, rules, (type, hand, amount, onStake) => settle(type, s, hand, amount, onStake)));
   }
 
   // The hole card turned over, or (no hole card) the dealer's second card dealt now; the insurance decided then.
@@ -130,15 +130,22 @@ function settleWithBehind(ev: LogEvent[], type: 'payout' | 'collect' | 'return',
   for (const b of behind) ev.push({ type, seat: s.seat, spot: 'main', hand, amount: amountOut(onStake!(b.amount)), behind: true, player: b.player });
 }
 
-/** One box's turn: its hands in order, each to the end; a bust is collected as soon as it happens. */
-function playSeat(ev: LogEvent[], s: SimSeat, settle: Settle): Map<number, HandState> {
+/**
+ * One box's turn: its hands in order, each to the end; a bust is collected as soon as it happens. A card the rules
+ * do not give the hand (after a double's card or a split ace's, where BjSimRules.playerExtraCardsCount is false)
+ * is dealt and is no part of it: the hand is settled on the cards it was entitled to.
+ */
+function playSeat(ev: LogEvent[], s: SimSeat, rules: BjSimRules, settle: Settle): Map<number, HandState> {
   const states = new Map<number, HandState>([[1, { cards: [...s.hands[0]!.start], wager: s.bet, original: s.bet, busted: false }]]);
   const ordered: SimHand[] = [...s.hands].sort((a, b) => a.index - b.index);
+  const aces = splitAces(s);
   for (const hand of ordered) {
     const st = states.get(hand.index);
     if (!st) throw new Error(`simulator bug: seat ${s.seat} hand ${hand.index} was never split off`);
+    let doubled = false;
     const deal = (card: Card) => {
       ev.push({ type: 'deal', to: `seat:${s.seat}`, hand: hand.index, card: cardOut(card) });
+      if (!rules.playerExtraCardsCount && isExtraCard(st.cards, doubled, aces)) return;
       st.cards.push(card);
       if (!st.busted && totalOf(st.cards).total > 21) {
         st.busted = true;
@@ -156,6 +163,7 @@ function playSeat(ev: LogEvent[], s: SimSeat, settle: Settle): Map<number, HandS
           decide('double', step.amount);
           st.wager = (st.wager + step.amount) as Money;
           deal(step.card);
+          doubled = true;
           break;
         case 'split': {
           decide('split', step.amount);

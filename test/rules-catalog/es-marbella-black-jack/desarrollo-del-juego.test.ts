@@ -50,3 +50,34 @@ testRule(rs, 'no-play-on-blackjack', {
     },
   ],
 });
+
+// «Si Vd. no tiene Black Jack, decide por su mano si desea pedir o no pedir más cartas»: a card dealt after the
+// player stood is reported, and is no part of the hand (player_extra_cards_count = false).
+testRule(rs, 'no-card-after-stand', {
+  valid: [
+    { name: 'a hit, then a stand', hand: euro(['Th', '2c'], '9c', 100, [act(1, 'hit'), deal('seat:1', '6c', { hand: 1 }), act(1, 'stand'), deal('dealer', '8h'), take(1, 100)]) },
+    { name: 'a blackjack that stands and is dealt a card: no-play-on-blackjack\'s', hand: euro(['Ah', 'Kd'], '9c', 100, [act(1, 'stand'), deal('seat:1', '5s', { hand: 1 }), deal('dealer', '8h'), pay(1, 150)]) },
+    {
+      name: 'split hands each stand after their own card',
+      hand: euro(['8h', '8c'], '9c', 50, [
+        act(1, 'split', { amount: 50 }), deal('seat:1', 'Th', { hand: 1 }), act(1, 'stand'), deal('seat:1', 'Kc', { hand: 2 }), act(1, 'stand', { hand: 2 }),
+        deal('dealer', '8h'), pay(1, 50), pay(1, 50, { hand: 2 }),
+      ]),
+    },
+  ],
+  invalid: [
+    {
+      name: 'a card after the stand, reported once',
+      hand: euro(['Th', '8c'], '9c', 100, [act(1, 'stand'), deal('seat:1', 'Kc', { hand: 1 }), deal('seat:1', '2c', { hand: 1 }), deal('dealer', '8h'), pay(1, 100)]),
+      findings: [{ rule: 'no-card-after-stand', article: DES, event: 6, seat: 1, hand: 1 }],
+    },
+    {
+      name: 'a card to split hand 1 after it stood, dealt once hand 2 was played',
+      hand: euro(['8h', '8c'], '9c', 50, [
+        act(1, 'split', { amount: 50 }), deal('seat:1', 'Th', { hand: 1 }), act(1, 'stand'), deal('seat:1', 'Kc', { hand: 2 }), act(1, 'stand', { hand: 2 }),
+        deal('seat:1', '2c', { hand: 1 }), deal('dealer', '8h'), pay(1, 50), pay(1, 50, { hand: 2 }),
+      ]),
+      findings: [{ rule: 'no-card-after-stand', article: DES, event: 10, seat: 1, hand: 1 }],
+    },
+  ],
+});

@@ -184,6 +184,12 @@ testRule(rs, 'split-21-not-blackjack', {
       findings: [{ rule: 'split-21-not-blackjack', article: DOB, event: 10, seat: 1, hand: 1, expected: 40, actual: 60 }],
     },
     {
+      // The 5 after the split ace's one card is no part of the hand (split-aces-one-card reports it): its 21 is Dobles'.
+      name: 'a king on a split ace, dealt a 5 after it, paid 3 to 2',
+      hand: euro(['Ah', 'Ac'], '6d', 40, [split(40), to(1, 'Kc'), to(1, '5s'), to(2, '7h'), deal('dealer', 'Tc'), deal('dealer', '2c'), pay(1, 60), back(1, 40, { hand: 2 })]),
+      findings: [{ rule: 'split-21-not-blackjack', article: DOB, event: 11, seat: 1, hand: 1, expected: 40, actual: 60 }],
+    },
+    {
       name: 'an ace on a split ten paid 3 to 2',
       hand: euro(['Th', 'Td'], '9d', 20, [split(20), to(1, 'Ac'), to(2, '9h'), act(1, 'stand', { hand: 2 }), deal('dealer', 'Tc'), pay(1, 30), back(1, 20, { hand: 2 })]),
       findings: [{ rule: 'split-21-not-blackjack', article: DOB, event: 10, seat: 1, hand: 1, expected: 20, actual: 30 }],
@@ -305,6 +311,71 @@ testRule(rs, 'settled-without-wager', {
   ],
 });
 
+// Dobles «solamente tomará una carta», and a split ace «no se permitirá pedir más que un solo naipe»: a card the
+// table dealt after the one card is no part of the hand (player_extra_cards_count = false); double-one-card and
+// split-aces-one-card report the card, the wager is judged on the cards the hand was entitled to.
+/** Seat 1 doubles 6 5 for 100 + 100, takes a 2 (13, event 6) then `extra` (event 7); the dealer's 9 then T (19, event 8). */
+const doubledExtra = (extra: string, settle: Record<string, unknown>[]) =>
+  euro(['6h', '5d'], '9c', 100, [act(1, 'double', { amount: 100 }), to(1, '2c'), to(1, extra), deal('dealer', 'Th'), ...settle]);
+
+/** Split aces for 40 + 40: hand 1 takes a 3 (event 6) then a 5 (event 7, soft 19); hand 2 a 9 (20); the dealer's 6 T 3 (19). */
+const acesExtra = (settle: Record<string, unknown>[]) =>
+  euro(['Ah', 'Ad'], '6s', 40, [split(40), to(1, '3h'), to(1, '5c'), to(2, '9c'), deal('dealer', 'Tc'), deal('dealer', '3d'), ...settle]);
+
+testRule(rs, 'loss-collected', {
+  valid: [
+    { name: 'a double\'s 13 collected against 19: the 8 after its one card (21) is no part of it', hand: doubledExtra('8c', [take(1, 200)]) },
+    { name: 'a split ace\'s A 3 (14) collected against 19: the 5 after its one card is no part of it', hand: acesExtra([take(1, 40), pay(1, 40, { hand: 2 })]) },
+  ],
+  invalid: [
+    {
+      name: 'a double\'s 13 paid as the 21 an extra card made it',
+      hand: doubledExtra('8c', [pay(1, 200)]),
+      findings: [{ rule: 'loss-collected', article: DES, event: 9, seat: 1, hand: 1, expected: -200, actual: 200 }],
+    },
+    {
+      name: 'a split ace\'s 14 returned as a tie on the soft 19 an extra card made it',
+      hand: acesExtra([back(1, 40), pay(1, 40, { hand: 2 })]),
+      findings: [{ rule: 'loss-collected', article: DES, event: 11, seat: 1, hand: 1, expected: -40, actual: 0 }],
+    },
+  ],
+});
+
+testRule(rs, 'win-pays-1-to-1', {
+  valid: [{ name: 'a double\'s 20 paid against 19: the king after its one card (a bust) is no part of it', hand: doubledExtra('Kc', [pay(1, 200)]) }],
+  invalid: [
+    {
+      name: 'a double\'s 20 collected as the bust an extra card made it',
+      hand: euro(['6h', '5d'], '9c', 100, [act(1, 'double', { amount: 100 }), to(1, '9s'), to(1, 'Kc'), deal('dealer', 'Th'), take(1, 200)]),
+      findings: [{ rule: 'win-pays-1-to-1', article: DES, event: 9, seat: 1, hand: 1, expected: 200, actual: -200 }],
+    },
+  ],
+});
+
+// Desarrollo del juego «decide por su mano si desea pedir o no pedir más cartas»: a card dealt after the player stood
+// is no part of the hand (no-card-after-stand reports it): 18 stood on, then a king, is still 18.
+testRule(rs, 'win-pays-1-to-1', {
+  valid: [{ name: '18 paid against 17: the king dealt after the stand is no part of it', hand: euro(['Th', '8c'], '9d', 100, [act(1, 'stand'), to(1, 'Kc'), deal('dealer', '8h'), pay(1, 100)]) }],
+  invalid: [
+    {
+      name: '18 collected as the bust a card after the stand made it',
+      hand: euro(['Th', '8c'], '9d', 100, [act(1, 'stand'), to(1, 'Kc'), deal('dealer', '8h'), take(1, 100)]),
+      findings: [{ rule: 'win-pays-1-to-1', article: DES, event: 8, seat: 1, hand: 1, expected: 100, actual: -100 }],
+    },
+  ],
+});
+
+testRule(rs, 'loss-collected', {
+  valid: [],
+  invalid: [
+    {
+      name: '16 paid as the 21 a card after the stand made it',
+      hand: euro(['Th', '6c'], '9d', 100, [act(1, 'stand'), to(1, '5c'), deal('dealer', '8h'), pay(1, 100)]),
+      findings: [{ rule: 'loss-collected', article: DES, event: 8, seat: 1, hand: 1, expected: -100, actual: 100 }],
+    },
+  ],
+});
+
 // A blackjack is named in the message, not counted as «21» (a three-card 21 is not one).
 describe('main settlement messages name a blackjack', () => {
   it('a blackjack paid 1 to 1 against a 16', () => {
@@ -318,5 +389,20 @@ describe('main settlement messages name a blackjack', () => {
     const f = findingsOf(rs, euro(['Ah', 'Kd'], 'Tc', 40, [deal('dealer', 'As'), pay(1, 60)])).find((x) => x.rule === 'blackjack-pays-3-to-2')!;
     expect([f.event, f.expected, f.actual]).toEqual([6, 0, 6000]);
     expect(f.message.en).toContain('(Black Jack against the dealer\'s Black Jack)');
+  });
+});
+
+// original_bets_only: a split hand beyond the first loses nothing to a dealer Black Jack; the message says so, not
+// «only the original wager, EUR 0.00».
+describe('dealer-blackjack-takes names what a split hand owes under original_bets_only', () => {
+  it('the second split hand collected', () => {
+    const hand = euro(['8h', '8d'], 'Tc', 50, [
+      act(1, 'split', { amount: 50 }), deal('seat:1', '3h', { hand: 1 }), act(1, 'stand'), deal('seat:1', 'Kc', { hand: 2 }),
+      act(1, 'stand', { hand: 2 }), deal('dealer', 'As'), take(1, 50), take(1, 50, { hand: 2 }),
+    ], OBO);
+    const f = findingsOf(rs, hand).filter((x) => x.rule === 'dealer-blackjack-takes');
+    expect(f.map((x) => [x.event, x.hand, x.expected, x.actual])).toEqual([[12, 2, 0, -5000]]);
+    expect(f[0]!.message.en).toContain('requires that it lose nothing to the dealer\'s blackjack: it is a split hand, not the original wager');
+    expect(f[0]!.message.es).toContain('exige que no pierda nada ante el Black Jack del croupier: es una mano separada');
   });
 });

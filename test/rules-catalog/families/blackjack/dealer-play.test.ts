@@ -56,6 +56,13 @@ testRule(marbellaRs, 'dealer-draws-to-17', {
       hand: euro(['Tc', '8h'], '9c', 40, [act(1, 'stand'), pay(1, 40)]),
       findings: [{ rule: 'dealer-draws-to-17', article: DES, event: 3 }],
     },
+    // A card after a double's one card is no part of the hand (player_extra_cards_count = false): 6 5 doubled into
+    // 20 and dealt a king is a live 20, not a bust, and the dealer must complete his hand.
+    {
+      name: 'a double\'s 20 dealt an extra king is still live: the dealer never took his second card',
+      hand: euro(['6h', '5d'], '9c', 100, [act(1, 'double', { amount: 100 }), deal('seat:1', '9s', { hand: 1 }), deal('seat:1', 'Kc', { hand: 1 }), take(1, 200)]),
+      findings: [{ rule: 'dealer-draws-to-17', article: DES, event: 3 }],
+    },
   ],
 });
 

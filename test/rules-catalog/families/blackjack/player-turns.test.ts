@@ -1,5 +1,7 @@
+import { marbellaBlackJack as marbellaRs } from '../../../../rules-catalog/es-marbella-black-jack/index.js';
 import { potLuckBlackJack as potLuckRs } from '../../../../rules-catalog/pe-pot-luck-black-jack/index.js';
-import { act, bet, deal, heads, hole, pay, potLuck, reveal } from '../../../helpers/bj.js';
+import { act, bet, deal, heads, hole, pay, potLuck, reveal, take } from '../../../helpers/bj.js';
+import { HOLE_CARD_TABLE, euro, marbella } from '../../../helpers/marbella.js';
 import { testRule } from '../../../helpers/rule-tester.js';
 
 const h = (hand: number) => ({ hand });
@@ -21,6 +23,33 @@ testRule(potLuckRs, 'dealer-after-players', {
       name: 'a player hits after the dealer revealed',
       hand: heads(['Th', '2c'], '9d', '8h', 10, [reveal('8h'), act(1, 'hit'), deal('seat:1', '7s'), act(1, 'stand'), pay(1, 10)]),
       findings: [{ rule: 'dealer-after-players', article: 'Art. 14º', event: 7, seat: 1 }],
+    },
+  ],
+});
+
+// Marbella, Desarrollo del juego: the players decide, then the dealer plays his hand; in the European deal his turn
+// begins with his second card.
+testRule(marbellaRs, 'dealer-after-players', {
+  valid: [
+    { name: 'European deal: the second card after the stand', hand: euro(['Th', '8c'], '9d', 100, [act(1, 'stand'), deal('dealer', '8h'), take(1, 100)]) },
+    {
+      name: 'two boxes played, then the dealer',
+      hand: marbella([bet(1, 100), bet(2, 100), deal('seat:1', 'Th'), deal('seat:2', '5h'), deal('dealer', '9d'), deal('seat:1', '8c'), deal('seat:2', '6c'),
+        act(1, 'stand'), act(2, 'hit'), deal('seat:2', 'Tc'), act(2, 'stand'), deal('dealer', '8h'), pay(1, 100), pay(2, 100)]),
+    },
+  ],
+  invalid: [
+    {
+      name: 'European deal: the dealer took his second card before seat 2 played',
+      hand: marbella([bet(1, 100), bet(2, 100), deal('seat:1', 'Th'), deal('seat:2', '5h'), deal('dealer', '9d'), deal('seat:1', '8c'), deal('seat:2', '6c'),
+        act(1, 'stand'), deal('dealer', '8h'), act(2, 'hit'), deal('seat:2', 'Tc'), act(2, 'stand'), pay(1, 100), pay(2, 100)]),
+      findings: [{ rule: 'dealer-after-players', article: 'Desarrollo del juego', event: 10, seat: 2 }],
+    },
+    {
+      name: 'hole-card table: the player hits after the hole card was turned',
+      hand: marbella([bet(1, 100), deal('seat:1', 'Th'), deal('dealer', '9d'), deal('seat:1', '2c'), hole('8h'), reveal('8h'), act(1, 'hit'), deal('seat:1', '7s'),
+        act(1, 'stand'), pay(1, 100)], HOLE_CARD_TABLE),
+      findings: [{ rule: 'dealer-after-players', article: 'Desarrollo del juego', event: 7, seat: 1 }],
     },
   ],
 });
