@@ -269,42 +269,6 @@ testRule(rs, 'win-pays-1-to-1', {
   ],
 });
 
-// Desarrollo del juego: the dealer settles the wagers on the layout; money moved for a wager never placed is
-// settled on nothing (expected 0).
-/** Seat 2 (T T = 20, 100 on the box by P-2) against the dealer's 9 then 8 (17), paid 100 (event 7); `extra` from event 8. */
-const paidBox = (extra: Record<string, unknown>[], behind: Record<string, unknown>[] = []) => marbella([
-  bet(2, 100, 'main', { player: 'P-2' }), deal('seat:2', 'Tc'), deal('dealer', '9h'), deal('seat:2', 'Ts'), act(2, 'stand'), deal('dealer', '8c'),
-  pay(2, 100), ...extra, ...behind,
-]);
-
-testRule(rs, 'settled-without-wager', {
-  valid: [
-    { name: 'a clean box', hand: paidBox([]) },
-    { name: 'a bet behind the box settled on its own', hand: behindBox([pay(2, 100), pay(2, 50, { behind: true, player: 'P-8' })]) },
-    {
-      name: 'a bet behind an empty box handed back whole (behind-bet-limit reports the bet)',
-      hand: marbella([bet(1, 100), bet(2, 50, 'main', { player: 'P-8', behind: true }), deal('seat:1', 'Tc'), deal('dealer', '9h'), deal('seat:1', 'Ts'), act(1, 'stand'), deal('dealer', '8c'), pay(1, 100), back(2, 50, { behind: true, player: 'P-8' })]),
-    },
-  ],
-  invalid: [
-    {
-      name: 'a payout to seat 3, which has no bet',
-      hand: paidBox([pay(3, 100)]),
-      findings: [{ rule: 'settled-without-wager', article: DJ, event: 8, seat: 3, hand: 1, expected: 0, actual: 100 }],
-    },
-    {
-      name: 'a payout to a hand 2 that was never split',
-      hand: paidBox([pay(2, 100, { hand: 2 })]),
-      findings: [{ rule: 'settled-without-wager', article: DJ, event: 8, seat: 2, hand: 2, expected: 0, actual: 100 }],
-    },
-    {
-      name: 'a payout to a bet behind a box that has none',
-      hand: paidBox([pay(2, 50, { behind: true, player: 'P-8' })]),
-      findings: [{ rule: 'settled-without-wager', article: DJ, event: 8, seat: 2, hand: 1, expected: 0, actual: 50 }],
-    },
-  ],
-});
-
 // A blackjack is named in the message, not counted as «21» (a three-card 21 is not one).
 describe('main settlement messages name a blackjack', () => {
   it('a blackjack paid 1 to 1 against a 16', () => {
