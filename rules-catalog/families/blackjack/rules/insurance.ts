@@ -27,6 +27,10 @@ export function insuranceSettlementRule(article: string): Rule<BjState> {
         es: 'Seguro de {stake} del asiento {seat}: la mesa {actualText}; el {article} exige {requirement} ({why}); {owed}.',
         en: 'Seat {seat}\'s {stake} insurance: the table settled {actualText}; {article} requires {requirement} ({why}); {owed}.',
       },
+      noInsurance: {
+        es: 'El asiento {seat} no aseguró y la mesa {actualText} en el seguro; el {article} solo liquida un seguro colocado (0); {owed}.',
+        en: 'Seat {seat} placed no insurance, and the table settled {actualText} on the insurance; {article} settles only insurance placed (0); {owed}.',
+      },
     },
     create(ctx) {
       const [num, den] = parseRatio(ctx.param<string>('insurance_ratio'));
@@ -36,7 +40,10 @@ export function insuranceSettlementRule(article: string): Rule<BjState> {
           // Without the dealer's second card the insurance cannot be decided yet.
           if (state.dealer.length < 2) return;
           const dealerBj = dealerHasBlackjack(state);
-          for (const seat of state.seats) {
+          // Every seat, and every seat number the table settled insurance to, a seat that placed no bet at all included.
+          const numbers = new Set([...state.seats.map((x) => x.seat), ...state.settlements.filter((x) => x.spot === 'insurance' && x.seat !== undefined).map((x) => x.seat!)]);
+          for (const number of numbers) {
+            const seat = state.seats.find((x) => x.seat === number) ?? { seat: number, insurance: 0 as Money, insuranceAt: undefined };
             const settled = settlementsFor(state, seat.seat, 'insurance');
             if (seat.insurance === 0 && settled.length === 0) continue;
             const expected = dealerBj ? ratio(seat.insurance, num, den).value : negate(seat.insurance);
@@ -44,6 +51,13 @@ export function insuranceSettlementRule(article: string): Rule<BjState> {
             if (actual.net === expected) continue;
             // Money worded as every settlement message words it (a payout of X, a collection of X), never a signed amount.
             const did = describeNet(actual.net, settled.length > 0, ctx.amount);
+            if (seat.insurance === 0) {
+              ctx.report({
+                messageId: 'noInsurance', event: actual.last!.index, seat: seat.seat, spot: 'insurance', expected, actual: actual.net,
+                dataByLang: { es: { actualText: did.es }, en: { actualText: did.en } },
+              });
+              continue;
+            }
             const owes = dealerBj
               ? { es: `un pago de ${ctx.amount(expected)}`, en: `a payout of ${ctx.amount(expected)}` }
               : { es: `el cobro del seguro, ${ctx.amount(seat.insurance)}`, en: `the insurance collected, ${ctx.amount(seat.insurance)}` };
