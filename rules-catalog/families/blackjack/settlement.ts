@@ -66,6 +66,11 @@ export interface MainParams {
    * taken where it is not offered settles nothing, and the blackjack is settled as the article requires.
    */
   evenMoney: { onlyWhenOffered: boolean; closes: EvenMoneyCloses };
+  /**
+   * The most a double may add, as a fraction of the hand's original wager (double_max_fraction): what a double
+   * added beyond it is no lawful stake (double-allowed reports it); it is owed back, as late chips are.
+   */
+  doubleMaxFraction: [number, number];
 }
 
 export type EvenMoneyCloses = 'voluntary-dealing' | 'third-card';
@@ -83,6 +88,19 @@ export function isLateMainBet(b: BjBet, p: Pick<MainParams, 'mainBetCloses'>): b
 /** Main-spot bets placed on the box itself when the catalog no longer admits one. */
 export function lateMainStake(seat: BjSeat, p: Pick<MainParams, 'mainBetCloses'>): Money {
   return sumOf(seat.bets.filter((b) => !b.behind && isLateMainBet(b, p)));
+}
+
+/**
+ * What the hand's doubles added beyond double_max_fraction of its lawful original wager (the original less
+ * `lateBet`, chips placed on the box once it held cards): no lawful stake, owed back like late chips. Counted on
+ * the stake as the hand stands (its wager less its original), so a double made after the hand was settled and
+ * not judged here (playedAfterSettlement) is not counted either.
+ */
+function doubleOverLimit(hand: BjHand, lateBet: Money, p: Pick<MainParams, 'doubleMaxFraction'>): Money {
+  const added = hand.wager - hand.original;
+  if (added <= 0) return 0 as Money;
+  const limit = ratio((hand.original - lateBet) as Money, p.doubleMaxFraction[0], p.doubleMaxFraction[1]).value;
+  return Math.max(0, added - limit) as Money;
 }
 
 function sumOf(bets: readonly BjBet[]): Money {
@@ -110,8 +128,10 @@ export function wagersToJudge(state: BjState, seat: BjSeat, played: BjHand, p: M
   // A hand played on after it was settled is judged as it stood when settled (settled-before-hand-ended reports the play).
   const after = played.playedAfterSettlement;
   const hand: BjHand = after ? { ...played, cards: after.cards, wager: after.wager, original: after.original } : played;
-  const late = hand.index === 1 ? lateMainStake(seat, p) : (0 as Money);
-  const own: BjHand = late === 0 ? hand : { ...hand, wager: (hand.wager - late) as Money, original: (hand.original - late) as Money };
+  const lateBet = hand.index === 1 ? lateMainStake(seat, p) : (0 as Money);
+  const over = doubleOverLimit(hand, lateBet, p);
+  const late = (lateBet + over) as Money;
+  const own: BjHand = late === 0 ? hand : { ...hand, wager: (hand.wager - late) as Money, original: (hand.original - lateBet) as Money, doubled: (hand.doubled - over) as Money };
   const all = settlementsFor(state, seat.seat, 'main', hand.index);
   if (hand.index !== 1 || seat.behind === 0) return [{ hand: own, settled: all.filter((x) => x.behind !== true), kind: 'box', late }];
   const behindBets = seat.bets.filter((b) => b.spot === 'main' && b.behind);

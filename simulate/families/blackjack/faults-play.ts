@@ -6,7 +6,7 @@ import type { Rng } from '../../core/rng.js';
 import type { LogHand, Played } from '../../core/types.js';
 import type { Card } from '../../../engine/core/cards.js';
 import type { BjSimRules, SimRound } from './model.js';
-import { cardValue, dealerCardsOf, doubleTotalAllowed, isAceCard, isNatural, isTwoCard21, totalOf } from './model.js';
+import { cardValue, dealerCardsOf, doubleTotalAllowed, isAceCard, isNatural, isTwoCard21, times, totalOf } from './model.js';
 import { anyLiveHand } from './play.js';
 import { renderRound } from './render.js';
 import type { BjApply } from './fault-helpers.js';
@@ -94,13 +94,16 @@ export function playFaults(rules: BjSimRules, opts: { layoutBoxes: number }) {
     }) satisfies BjApply,
 
 
-    /** A double for more than the original wager. */
+    /** A double for more than the original wager; the table settles the lawful double and hands the excess back. */
     doubleOverOriginal: ((p, rng) => {
       const found = pickStep(p, rng, (h) => h.steps.some((x) => x.t === 'double'));
       if (!found) return undefined;
       const step = found.hand.steps.find((x) => x.t === 'double')!;
       if (step.t !== 'double') return undefined;
-      step.amount = (stakeOfHand(found.seat, found.hand.index) * 2) as Money;
+      const stake = stakeOfHand(found.seat, found.hand.index);
+      step.amount = (stake * 2) as Money;
+      // A correct table settles the lawful double and hands the rest back (the excess is no stake).
+      step.handBack = (step.amount - times(stake, rules.doubleMax)) as Money;
       return rerender(p, rng);
     }) satisfies BjApply,
 

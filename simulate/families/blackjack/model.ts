@@ -16,7 +16,8 @@ export type Step =
   | { t: 'card'; card: Card }
   | { t: 'hit'; card: Card }
   | { t: 'stand' }
-  | { t: 'double'; amount: Money; card: Card }
+  /** `handBack`: the part of `amount` beyond the most a double may add, which a correct table hands back with the settlement. */
+  | { t: 'double'; amount: Money; card: Card; handBack?: Money }
   /** Moves the hand's second card to a new hand, numbered `to`, with a wager of `amount`. */
   | { t: 'split'; amount: Money; to: number };
 

@@ -284,3 +284,19 @@ describe('main settlement messages name a blackjack', () => {
     expect(f.message.en).toContain('(Black Jack against the dealer\'s Black Jack)');
   });
 });
+
+// Dobles «doblar su apuesta» (double_max_fraction 1:1): a double of 150 on 100 adds 50 that is no stake
+// (double-allowed reports it); the hand is settled on 200 and the 50 is owed back. Seat 1: 6 5 doubled (event 5)
+// to 18 with a 7 (6) against the dealer's 9 then T (19, event 7); settlements from event 8.
+const overDoubled = (settle: Record<string, unknown>[]) =>
+  euro(['6h', '5d'], '9c', 100, [act(1, 'double', { amount: 150 }), deal('seat:1', '7c', { hand: 1 }), deal('dealer', 'Td'), ...settle]);
+testRule(rs, 'loss-collected', {
+  valid: [{ name: 'the lawful 200 collected, the 50 over the limit handed back', hand: overDoubled([take(1, 200), back(1, 50)]) }],
+  invalid: [
+    {
+      name: 'the whole 250 collected',
+      hand: overDoubled([take(1, 250)]),
+      findings: [{ rule: 'loss-collected', article: DES, event: 8, seat: 1, hand: 1, expected: -200, actual: -250 }],
+    },
+  ],
+});
