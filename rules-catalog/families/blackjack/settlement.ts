@@ -91,16 +91,28 @@ export function lateMainStake(seat: BjSeat, p: Pick<MainParams, 'mainBetCloses'>
 }
 
 /**
- * What the hand's doubles added beyond double_max_fraction of its lawful original wager (the original less
- * `lateBet`, chips placed on the box once it held cards): no lawful stake, owed back like late chips. Counted on
- * the stake as the hand stands (its wager less its original), so a double made after the hand was settled and
- * not judged here (playedAfterSettlement) is not counted either.
+ * What the hand's doubles added beyond double_max_fraction of its lawful original wager: no lawful stake, owed
+ * back like late chips. Counted on the stake as the hand stands (its wager less its original), so a double made
+ * after the hand was settled and not judged here (playedAfterSettlement) is not counted either.
  */
-function doubleOverLimit(hand: BjHand, lateBet: Money, p: Pick<MainParams, 'doubleMaxFraction'>): Money {
+function doubleOverLimit(hand: BjHand, lawfulOriginal: Money, p: Pick<MainParams, 'doubleMaxFraction'>): Money {
   const added = hand.wager - hand.original;
   if (added <= 0) return 0 as Money;
-  const limit = ratio((hand.original - lateBet) as Money, p.doubleMaxFraction[0], p.doubleMaxFraction[1]).value;
+  const limit = ratio(lawfulOriginal, p.doubleMaxFraction[0], p.doubleMaxFraction[1]).value;
   return Math.max(0, added - limit) as Money;
+}
+
+/**
+ * What a split hand was staked beyond the box's lawful original wager (Pot Luck Art. 11º «debiendo apostar una
+ * cantidad igual a la original», Marbella's Dobles «deberá hacer una puesta igual a la suya inicial»;
+ * split-allowed reports it): no lawful stake, owed back like late chips. A split staked for less is judged on
+ * what was staked.
+ */
+function splitOverOriginal(seat: BjSeat, hand: BjHand, p: Pick<MainParams, 'mainBetCloses'>): Money {
+  if (hand.index === 1 || hand.splitFrom === undefined) return 0 as Money;
+  const box = seat.hands[0];
+  if (!box) return 0 as Money;
+  return Math.max(0, hand.original - (box.original - lateMainStake(seat, p))) as Money;
 }
 
 function sumOf(bets: readonly BjBet[]): Money {
@@ -129,9 +141,11 @@ export function wagersToJudge(state: BjState, seat: BjSeat, played: BjHand, p: M
   const after = played.playedAfterSettlement;
   const hand: BjHand = after ? { ...played, cards: after.cards, wager: after.wager, original: after.original } : played;
   const lateBet = hand.index === 1 ? lateMainStake(seat, p) : (0 as Money);
-  const over = doubleOverLimit(hand, lateBet, p);
-  const late = (lateBet + over) as Money;
-  const own: BjHand = late === 0 ? hand : { ...hand, wager: (hand.wager - late) as Money, original: (hand.original - lateBet) as Money, doubled: (hand.doubled - over) as Money };
+  const overSplit = splitOverOriginal(seat, hand, p);
+  const original = (hand.original - lateBet - overSplit) as Money;
+  const overDouble = doubleOverLimit(hand, original, p);
+  const late = (lateBet + overSplit + overDouble) as Money;
+  const own: BjHand = late === 0 ? hand : { ...hand, wager: (hand.wager - late) as Money, original, doubled: (hand.doubled - overDouble) as Money };
   const all = settlementsFor(state, seat.seat, 'main', hand.index);
   if (hand.index !== 1 || seat.behind === 0) return [{ hand: own, settled: all.filter((x) => x.behind !== true), kind: 'box', late }];
   const behindBets = seat.bets.filter((b) => b.spot === 'main' && b.behind);

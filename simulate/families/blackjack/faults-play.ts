@@ -59,13 +59,16 @@ export function playFaults(rules: BjSimRules, opts: { layoutBoxes: number }) {
     }) satisfies BjApply,
 
 
-    /** A split staked at twice the original wager (and settled as staked). */
+    /** A split staked at twice the original wager; the table settles the new hand on the original and hands the excess back. */
     splitUnequalWager: ((p, rng) => {
-      const s = pickSeat(p, rng, (x) => x.hands.length > 1);
+      // No double on the seat's hands: a double sized on the split hand's whole stake would be over its limit too.
+      const s = pickSeat(p, rng, (x) => x.hands.length > 1 && !x.hands.some((h) => h.steps.some((st) => st.t === 'double')));
       if (!s) return undefined;
       const step = s.hands[0]!.steps.find((x) => x.t === 'split')!;
       if (step.t !== 'split') return undefined;
       step.amount = (s.bet * 2) as Money;
+      // A correct table settles the new hand on the original wager and hands the rest back (the excess is no stake).
+      step.handBack = s.bet;
       return rerender(p, rng);
     }) satisfies BjApply,
 

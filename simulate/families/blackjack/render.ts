@@ -165,7 +165,8 @@ function playSeat(ev: LogEvent[], s: SimSeat, settle: Settle): Map<number, HandS
         case 'split': {
           decide('split', step.amount);
           const moved = st.cards.pop()!;
-          states.set(step.to, { cards: [moved], wager: step.amount, original: step.amount, busted: false });
+          const staked = (step.amount - (step.handBack ?? 0)) as Money;
+          states.set(step.to, { cards: [moved], wager: staked, original: staked, busted: false, ...(step.handBack ? { handBack: step.handBack } : {}) });
           break;
         }
       }

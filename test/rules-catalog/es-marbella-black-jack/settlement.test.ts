@@ -300,3 +300,20 @@ testRule(rs, 'loss-collected', {
     },
   ],
 });
+
+// Dobles «deberá hacer una puesta igual a la suya inicial»: a split staked 150 on 100 adds 50 that is no stake;
+// hand 2 is settled on 100 and the 50 owed back. 8 8 split (event 5), 18 and 18, against the dealer's 6 T 9 (25).
+const overSplit = (settle: Record<string, unknown>[]) => euro(['8h', '8d'], '6c', 100, [
+  act(1, 'split', { amount: 150 }), deal('seat:1', 'Tc', { hand: 1 }), act(1, 'stand'), deal('seat:1', 'Kc', { hand: 2 }), act(1, 'stand', { hand: 2 }),
+  deal('dealer', 'Td'), deal('dealer', '9d'), ...settle,
+]);
+testRule(rs, 'win-pays-1-to-1', {
+  valid: [{ name: 'hand 2 paid 100 on the lawful 100, the 50 handed back', hand: overSplit([pay(1, 100), pay(1, 100, { hand: 2 }), back(1, 50, { hand: 2 })]) }],
+  invalid: [
+    {
+      name: 'hand 2 paid 150 on the whole 150',
+      hand: overSplit([pay(1, 100), pay(1, 150, { hand: 2 })]),
+      findings: [{ rule: 'win-pays-1-to-1', article: DES, event: 13, seat: 1, hand: 2, expected: 100, actual: 150 }],
+    },
+  ],
+});

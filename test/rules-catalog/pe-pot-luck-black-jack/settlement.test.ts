@@ -268,3 +268,22 @@ testRule(rs, 'dealer-blackjack-takes', {
     },
   ],
 });
+
+// Art. 11º «debiendo apostar una cantidad igual a la original»: a split staked 150 on a 100 box adds 50 that is
+// no stake (split-allowed reports the split); hand 2 is settled on 100 and the 50 is owed back. Seat 1: 8 8 split
+// (event 6), hand 1 8 T = 18, hand 2 8 K = 18, against the dealer's 6 T then 9 (25, event 12); from event 13.
+const overSplit = (settle: Record<string, unknown>[]) => heads(['8h', '8d'], '6c', 'Ts', 100, [
+  act(1, 'split', { amount: 150 }), deal('seat:1', 'Tc', { hand: 1 }), act(1, 'stand'), deal('seat:1', 'Kc', { hand: 2 }), act(1, 'stand', { hand: 2 }),
+  reveal('Ts'), deal('dealer', '9d'), ...settle,
+]);
+
+testRule(rs, 'win-pays-1-to-1', {
+  valid: [{ name: 'hand 2 paid 100 on the lawful 100, the 50 handed back', hand: overSplit([pay(1, 100), pay(1, 100, { hand: 2 }), back(1, 50, { hand: 2 })]) }],
+  invalid: [
+    {
+      name: 'hand 2 paid 150 on the whole 150',
+      hand: overSplit([pay(1, 100), pay(1, 150, { hand: 2 })]),
+      findings: [{ rule: 'win-pays-1-to-1', article: 'Art. 15º', event: 14, seat: 1, hand: 2, expected: 100, actual: 150 }],
+    },
+  ],
+});
