@@ -49,7 +49,7 @@ export function potLuckFaults(rules: BjSimRules): FaultKind<SimRound>[] {
     ['settled-before-dealer-drew', 'settled-before-hand-ended', 'Art. 14º', { es: 'una mano plantada liquidada antes de que el dealer sacara las cartas que completan su mano (juzgada según su mano final)', en: 'a standing hand settled before the dealer drew the cards that complete his hand (judged on his final hand)' }, f.settledBeforeDealerDrew],
     ['bust-not-collected', 'bust-loses-wager', 'Art. 14º', { es: 'una mano pasada que nunca se cobra', en: 'a busted hand never collected' }, f.bustNotCollected],
     ['win-underpaid', 'win-pays-1-to-1', 'Art. 15º', { es: 'una mano ganadora pagada a la mitad', en: 'a winning hand paid half' }, f.winUnderpaid],
-    ['payout-to-empty-seat', 'payout-without-wager', 'Art. 15º', { es: 'un pago a una casilla que no tiene apuesta', en: 'a payout to a box that holds no wager' }, f.payoutToEmptySeat],
+    ['payout-to-empty-seat', 'settled-without-wager', 'Art. 15º', { es: 'un pago a una casilla que no tiene apuesta', en: 'a payout to a box that holds no wager' }, f.payoutToEmptySeat],
     ['loss-not-collected', 'loss-collected', 'Art. 16º', { es: 'una mano perdedora devuelta', en: 'a losing hand handed back' }, f.lossNotCollected],
     ['tie-collected', 'tie-returned', 'Art. 17º', { es: 'un empate cobrado', en: 'a tie collected' }, f.tieCollected],
     ['pool-bet-after-dealing', 'pool-bet-after-dealing', 'Art. 18º', { es: 'una apuesta al pool colocada después de la entrega obligatoria, y el pozo adjudicado contándola', en: 'a pool bet placed after the mandatory dealing, and the pool awarded with it' }, f.poolBetAfterDealing, [{ rule: 'pool-award', article: 'Art. 18º' }]],

@@ -4,7 +4,9 @@
 // to Pot Luck's play changes these digests, and says so in its commit (issue 17: the up card sometimes
 // turned up with the hole card, the insurance decided at the reveal, new fault kinds; main-bet-after-cards
 // handing the late chips back and the new main-bet-after-cards-paid kind; the dealer-draws-on-17 rounds settled
-// against the hand the dealer had to stand on, dealer_extra_cards_count false).
+// against the hand the dealer had to stand on, dealer_extra_cards_count false; the answer key's payout-without-wager
+// renamed settled-without-wager, the hands unchanged; the 9 double-over-original rounds settled on the lawful
+// double with the excess handed back, their other events unchanged).
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { simulate } from '../../simulate/core/run.js';
@@ -23,7 +25,7 @@ describe('Pot Luck output is pinned', () => {
       }
     }
     expect(faults).toBe(402);
-    expect(hands.digest('hex')).toBe('96d990d5c334c578990a0707e5cf6aa80e964ef699e5a7a97ff1b5445e9ebc13');
-    expect(key.digest('hex')).toBe('0b5765e131783e4c68035aa011f41335662efaa7efad41edbbe05f3040ba7016');
+    expect(hands.digest('hex')).toBe('8b72684b3178427dae43d66b5c88a543cf903cc13b16176efe436e6cac18d0f8');
+    expect(key.digest('hex')).toBe('e9f37d854bba43c63514d2eba88c737786317d88c3bb70fe237374369ce4d815');
   });
 });

@@ -5,14 +5,13 @@
 // croupier saca Black Jack se pagará el seguro 2-1; si no, el jugador perderá el seguro.»
 // The settlement is the shared insurance-pays-2-to-1 rule; even money is judged as insurance (articles.json).
 import type { BjState } from '../../../engine/blackjack/state.js';
-import { handOf, seatOf } from '../../../engine/blackjack/state.js';
+import { handOf } from '../../../engine/blackjack/state.js';
 import { isAce } from '../../../engine/core/cards.js';
-import { parseRatio, ratio } from '../../../engine/core/money.js';
-import type { Money } from '../../../engine/core/money.js';
-import { isLateMainBet, isPlayerBlackjack, lateMainStake, thirdCardAt } from '../../families/blackjack/settlement.js';
+import { parseRatio } from '../../../engine/core/money.js';
+import { isPlayerBlackjack, thirdCardAt } from '../../families/blackjack/settlement.js';
 import { mainParams, MAIN_PARAMS } from '../../families/blackjack/params.js';
 import { defineRule } from '../../families/blackjack/define-rule.js';
-import { insuranceOfferRule } from '../../families/blackjack/rules/insurance.js';
+import { insuranceLimit, insuranceOfferRule } from '../../families/blackjack/rules/insurance.js';
 
 /** The dealer's first card is an ace. */
 function dealerFirstIsAce(state: BjState): boolean {
@@ -58,10 +57,9 @@ export const insuranceAllowed = defineRule({
     },
   },
   create(ctx) {
-    const [num, den] = parseRatio(ctx.param<string>('insurance_max_fraction'));
     const p = mainParams(ctx);
-    // Insurance placed so far, per seat and per player insuring behind it ('' for the box's own).
-    const insured = new Map<string, number>();
+    // «Su apuesta primitiva»: each player insures against his own original wager (insuranceLimit).
+    const againstLimit = insuranceLimit(parseRatio(ctx.param<string>('insurance_max_fraction')), p);
     return {
       decision(e, before, after) {
         if (e.action !== 'insurance' && e.action !== 'even_money') return;
@@ -75,22 +73,9 @@ export const insuranceAllowed = defineRule({
           if (!hand || !isPlayerBlackjack(hand, p)) ctx.report({ messageId: 'noBlackjack', ...at });
           return;
         }
-        const seat = seatOf(after, e.seat)!;
-        // «Su apuesta primitiva»: each player insures against his own original wager. A player who bets only
-        // behind the box (Jugadores) insures up to half his bets behind it; everyone else's insurance on the
-        // seat is the box's, up to half the box's own. Placed in time (a bet after the first card is no
-        // stake: main_bet_closes).
-        const behindOnly = e.player !== undefined && seat.bets.some((b) => b.spot === 'main' && b.behind && b.player === e.player)
-          && !seat.bets.some((b) => b.spot === 'main' && !b.behind && b.player === e.player);
-        const who = behindOnly ? e.player! : '';
-        insured.set(`${e.seat}|${who}`, (insured.get(`${e.seat}|${who}`) ?? 0) + (e.amount ?? 0));
-        const amount = insured.get(`${e.seat}|${who}`)! as Money;
-        const original = (behindOnly
-          ? seat.bets.filter((b) => b.spot === 'main' && b.behind && b.player === who && !isLateMainBet(b, p)).reduce((a, b) => a + b.amount, 0)
-          : seat.hands[0]!.original - lateMainStake(seat, p)) as Money;
-        const limit = ratio(original, num, den).value;
+        const { behind, amount, original, limit } = againstLimit(e, after);
         if (amount <= limit) return;
-        if (behindOnly) ctx.report({ messageId: 'tooMuchBehind', ...at, data: { player: who }, money: { amount, original, limit } });
+        if (behind !== undefined) ctx.report({ messageId: 'tooMuchBehind', ...at, data: { player: behind }, money: { amount, original, limit } });
         else ctx.report({ messageId: 'tooMuch', ...at, money: { amount, original, limit } });
       },
     };

@@ -8,12 +8,9 @@
 //   Dobles «Si obtuviese un 10 o una figura se contará como 21 y no como Black Jack.»
 //   Seguro: even money is insurance of a blackjack for half the wager, which yields 1 to 1 (interpretation).
 import { isBlackjack } from '../../../engine/blackjack/totals.js';
-import type { Money } from '../../../engine/core/money.js';
 import { mainSettlementRule } from '../../families/blackjack/main-settlement-rule.js';
-import { defineRule } from '../../families/blackjack/define-rule.js';
-import { mainParams, MAIN_PARAMS } from '../../families/blackjack/params.js';
-import { handAsCounted, netToPlayer, wagersToJudge } from '../../families/blackjack/settlement.js';
-import { describeNet } from '../../framework/money-words.js';
+import { handAsCounted } from '../../families/blackjack/settlement.js';
+import { settledWithoutWagerRule } from '../../families/blackjack/rules/settled-without-wager.js';
 
 export const blackjackPayout = mainSettlementRule({
   id: 'blackjack-pays-3-to-2',
@@ -136,56 +133,11 @@ export const split21NotBlackjack = mainSettlementRule({
 //   The dealer settles wagers: money paid, collected or returned on the main spot for no wager the table holds
 //   (a seat or hand without a bet, a bet behind a box that has none, a split hand's bet behind it) is settled
 //   on nothing, and is reported against zero (chips behind an empty box are owed back whole).
-export const settledWithoutWager = defineRule({
-  id: 'settled-without-wager',
+export const settledWithoutWager = settledWithoutWagerRule({
   article: 'Desarrollo del juego',
-  category: 'payout',
-  params: [...MAIN_PARAMS],
   description: {
     es: 'El croupier liquida las apuestas que están sobre el tapete: no se paga, cobra ni devuelve nada en una apuesta que no se hizo.',
     en: 'The dealer settles the wagers on the layout: nothing is paid, collected or returned on a wager never placed.',
   },
-  messages: {
-    noWager: {
-      es: 'Asiento {seat}, mano {hand}{behind}: la mesa {actualText} sin que hubiera una apuesta así sobre el tapete; el {article} liquida las apuestas que están sobre el tapete (0); {owed}.',
-      en: 'Seat {seat}, hand {hand}{behind}: the table settled {actualText} with no such wager on the layout; {article} settles the wagers on the layout (0); {owed}.',
-    },
-  },
-  create(ctx) {
-    const p = mainParams(ctx);
-    return {
-      handEnd(state) {
-        const judged = new Set<number>();
-        for (const seat of state.seats) {
-          for (const hand of seat.hands) for (const w of wagersToJudge(state, seat, hand, p)) for (const x of w.settled) judged.add(x.index);
-        }
-        const groups = new Map<string, typeof state.settlements[number][]>();
-        for (const x of state.settlements) {
-          if (x.spot !== 'main' || x.seat === undefined || judged.has(x.index)) continue;
-          const key = `${x.seat}|${x.hand ?? 1}|${x.behind === true}|${x.player ?? ''}`;
-          groups.set(key, [...(groups.get(key) ?? []), x]);
-        }
-        for (const list of groups.values()) {
-          const first = list[0]!;
-          // Bets behind a box that holds none (behind-bet-limit reports them) are chips on the layout but no
-          // wager to play: handed back whole, they are settled right.
-          const seat = state.seats.find((x) => x.seat === first.seat);
-          const chips = seat && seat.hands.length === 0 && first.behind === true
-            ? seat.bets.filter((b) => b.spot === 'main' && b.behind && (first.player === undefined || b.player === first.player)).reduce((a, b) => a + b.amount, 0)
-            : 0;
-          const actual = netToPlayer(list, chips as Money);
-          if (actual.net === 0) continue;
-          const who = first.behind === true ? (first.player !== undefined ? ` (${first.player})` : '') : '';
-          ctx.report({
-            messageId: 'noWager', event: actual.last!.index, seat: first.seat, hand: first.hand ?? 1, spot: 'main',
-            expected: 0 as Money, actual: actual.net,
-            dataByLang: {
-              es: { actualText: describeNet(actual.net, true, ctx.amount).es, behind: first.behind === true ? `, apuesta de detrás de la casilla${who}` : '' },
-              en: { actualText: describeNet(actual.net, true, ctx.amount).en, behind: first.behind === true ? `, the bet behind the box${who}` : '' },
-            },
-          });
-        }
-      },
-    };
-  },
+  settles: { es: 'liquida las apuestas que están sobre el tapete', en: 'settles the wagers on the layout' },
 });

@@ -8,7 +8,7 @@ export const MAIN_PARAMS = [
   'surrender_fraction', 'blackjack_ratio', 'win_ratio', 'even_money_ratio', 'blackjack_after_split',
   'dealer_blackjack_takes_table_flag', 'dealer_blackjack_takes', 'main_bet_closes',
   'dealer_stands_on', 'dealer_stands_on_soft_17', 'dealer_extra_cards_count',
-  'even_money_closes', 'even_money_only_when_offered', 'player_extra_cards_count',
+  'even_money_closes', 'even_money_only_when_offered', 'player_extra_cards_count', 'double_max_fraction',
 ] as const;
 
 type MainParamReader = ParamReader<(typeof MAIN_PARAMS)[number]> & Pick<RuleContext, 'table'>;
@@ -27,6 +27,7 @@ const mainParamsOnce = paramsOnce(MAIN_PARAMS, (ctx: ParamReader<(typeof MAIN_PA
     surrenderFraction: surrender === null ? null : parseRatio(surrender),
     blackjackAfterSplit: ctx.param<boolean>('blackjack_after_split'),
     playerExtraCardsCount: ctx.param<boolean>('player_extra_cards_count'),
+    doubleMaxFraction: parseRatio(ctx.param<string>('double_max_fraction')),
     evenMoney: { onlyWhenOffered: ctx.param<boolean>('even_money_only_when_offered'), closes: ctx.param<EvenMoneyCloses>('even_money_closes') },
   };
   const closes = ctx.param<MainBetCloses>('main_bet_closes');

@@ -66,6 +66,11 @@ export interface MainParams {
    * taken where it is not offered settles nothing, and the blackjack is settled as the article requires.
    */
   evenMoney: { onlyWhenOffered: boolean; closes: EvenMoneyCloses };
+  /**
+   * The most a double may add, as a fraction of the hand's original wager (double_max_fraction): what a double
+   * added beyond it is no lawful stake (double-allowed reports it); it is owed back, as late chips are.
+   */
+  doubleMaxFraction: [number, number];
 }
 
 export type EvenMoneyCloses = 'voluntary-dealing' | 'third-card';
@@ -83,6 +88,31 @@ export function isLateMainBet(b: BjBet, p: Pick<MainParams, 'mainBetCloses'>): b
 /** Main-spot bets placed on the box itself when the catalog no longer admits one. */
 export function lateMainStake(seat: BjSeat, p: Pick<MainParams, 'mainBetCloses'>): Money {
   return sumOf(seat.bets.filter((b) => !b.behind && isLateMainBet(b, p)));
+}
+
+/**
+ * What the hand's doubles added beyond double_max_fraction of its lawful original wager: no lawful stake, owed
+ * back like late chips. Counted on the stake as the hand stands (its wager less its original), so a double made
+ * after the hand was settled and not judged here (playedAfterSettlement) is not counted either.
+ */
+function doubleOverLimit(hand: BjHand, lawfulOriginal: Money, p: Pick<MainParams, 'doubleMaxFraction'>): Money {
+  const added = hand.wager - hand.original;
+  if (added <= 0) return 0 as Money;
+  const limit = ratio(lawfulOriginal, p.doubleMaxFraction[0], p.doubleMaxFraction[1]).value;
+  return Math.max(0, added - limit) as Money;
+}
+
+/**
+ * What a split hand was staked beyond the box's lawful original wager (Pot Luck Art. 11º «debiendo apostar una
+ * cantidad igual a la original», Marbella's Dobles «deberá hacer una puesta igual a la suya inicial»;
+ * split-allowed reports it): no lawful stake, owed back like late chips. A split staked for less is judged on
+ * what was staked.
+ */
+function splitOverOriginal(seat: BjSeat, hand: BjHand, p: Pick<MainParams, 'mainBetCloses'>): Money {
+  if (hand.index === 1 || hand.splitFrom === undefined) return 0 as Money;
+  const box = seat.hands[0];
+  if (!box) return 0 as Money;
+  return Math.max(0, hand.original - (box.original - lateMainStake(seat, p))) as Money;
 }
 
 function sumOf(bets: readonly BjBet[]): Money {
@@ -110,8 +140,12 @@ export function wagersToJudge(state: BjState, seat: BjSeat, played: BjHand, p: M
   // A hand played on after it was settled is judged as it stood when settled (settled-before-hand-ended reports the play).
   const after = played.playedAfterSettlement;
   const hand: BjHand = after ? { ...played, cards: after.cards, wager: after.wager, original: after.original } : played;
-  const late = hand.index === 1 ? lateMainStake(seat, p) : (0 as Money);
-  const own: BjHand = late === 0 ? hand : { ...hand, wager: (hand.wager - late) as Money, original: (hand.original - late) as Money };
+  const lateBet = hand.index === 1 ? lateMainStake(seat, p) : (0 as Money);
+  const overSplit = splitOverOriginal(seat, hand, p);
+  const original = (hand.original - lateBet - overSplit) as Money;
+  const overDouble = doubleOverLimit(hand, original, p);
+  const late = (lateBet + overSplit + overDouble) as Money;
+  const own: BjHand = late === 0 ? hand : { ...hand, wager: (hand.wager - late) as Money, original, doubled: (hand.doubled - overDouble) as Money };
   const all = settlementsFor(state, seat.seat, 'main', hand.index);
   if (hand.index !== 1 || seat.behind === 0) return [{ hand: own, settled: all.filter((x) => x.behind !== true), kind: 'box', late }];
   const behindBets = seat.bets.filter((b) => b.spot === 'main' && b.behind);

@@ -5,11 +5,10 @@
 // apuesta original. ... Sólo se podrá permitir la apuesta de seguro en las manos originales.»
 import { dealerUpCard } from '../../../engine/blackjack/state.js';
 import { isAce } from '../../../engine/core/cards.js';
-import { parseRatio, ratio } from '../../../engine/core/money.js';
-import { insuranceOfferRule, insuranceSettlementRule } from '../../families/blackjack/rules/insurance.js';
-import { dealerHasBlackjack, lateMainStake } from '../../families/blackjack/settlement.js';
+import { parseRatio } from '../../../engine/core/money.js';
+import { insuranceLimit, insuranceOfferRule, insuranceSettlementRule } from '../../families/blackjack/rules/insurance.js';
+import { dealerHasBlackjack } from '../../families/blackjack/settlement.js';
 import { mainParams, MAIN_PARAMS } from '../../families/blackjack/params.js';
-import type { Money } from '../../../engine/core/money.js';
 import { defineRule } from '../../families/blackjack/define-rule.js';
 
 export const insuranceAllowed = defineRule({
@@ -38,14 +37,19 @@ export const insuranceAllowed = defineRule({
       es: 'El asiento {seat} aseguró {amount}; el {article} limita el seguro a la mitad de la apuesta original {original}: {limit}.',
       en: 'Seat {seat} insured {amount}; {article} limits insurance to half the original wager {original}: {limit}.',
     },
+    tooMuchBehind: {
+      es: '{player}, que apuesta detrás del asiento {seat}, aseguró {amount}; el {article} limita el seguro a la mitad de su apuesta original, la de detrás de la casilla, {original}: {limit}.',
+      en: '{player}, betting behind seat {seat}, insured {amount}; {article} limits insurance to half his original wager, the bet behind the box, {original}: {limit}.',
+    },
     notOriginal: {
       es: 'El asiento {seat} aseguró la mano {hand}, que no es una mano original ({article}).',
       en: 'Seat {seat} insured hand {hand}, which is not an original hand ({article}).',
     },
   },
   create(ctx) {
-    const [num, den] = parseRatio(ctx.param<string>('insurance_max_fraction'));
-    const p = mainParams(ctx);
+    // «hasta por la mitad de la apuesta original»: each player's own original wager, a player betting only behind
+    // the box his bets behind it (insuranceLimit).
+    const againstLimit = insuranceLimit(parseRatio(ctx.param<string>('insurance_max_fraction')), mainParams(ctx));
     return {
       decision(e, before, after) {
         if (e.action !== 'insurance') return;
@@ -58,11 +62,10 @@ export const insuranceAllowed = defineRule({
         if ((e.hand ?? 1) !== 1 || seat.hands.length > 1) {
           ctx.report({ messageId: 'notOriginal', ...at });
         }
-        const original = (seat.hands[0]!.original - lateMainStake(seat, p)) as Money;
-        const limit = ratio(original, num, den).value;
-        if (seat.insurance > limit) {
-          ctx.report({ messageId: 'tooMuch', ...at, money: { amount: seat.insurance, original, limit } });
-        }
+        const { behind, amount, original, limit } = againstLimit(e, after);
+        if (amount <= limit) return;
+        if (behind !== undefined) ctx.report({ messageId: 'tooMuchBehind', ...at, data: { player: behind }, money: { amount, original, limit } });
+        else ctx.report({ messageId: 'tooMuch', ...at, money: { amount, original, limit } });
       },
     };
   },

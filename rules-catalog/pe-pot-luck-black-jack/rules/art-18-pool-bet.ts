@@ -2,10 +2,12 @@
 // la mayor puntuación ganará el monto apostado por todos los jugadores al pool bet menos un porcentaje
 // equivalente hasta el cinco por ciento como máximo percibido como comisión por el explotador. El
 // explotador deberá exhibir en cada mesa el porcentaje que cobra como comisión...»
-import type { BjSeat } from '../../../engine/blackjack/state.js';
+import type { BjSeat, BjState, Settlement } from '../../../engine/blackjack/state.js';
 import { bjTotal } from '../../../engine/blackjack/totals.js';
 import type { Money } from '../../../engine/core/money.js';
 import { defineRule } from '../../families/blackjack/define-rule.js';
+import { netToPlayer } from '../../families/blackjack/settlement.js';
+import { describeNet } from '../../framework/money-words.js';
 
 /** Hundredths of a percent → the commission on an amount, rounded to the cent as pool_commission_rounding says (interpretation). */
 function commissionOn(amount: number, hundredthsPct: number, rounding: 'down' | 'up'): Money {
@@ -18,6 +20,20 @@ function splitAward(award: Money, winners: readonly number[]): Map<number, Money
   const share = Math.floor(award / winners.length);
   const remainder = award - share * winners.length;
   return new Map(winners.map((seat, i) => [seat, (share + (i === 0 ? remainder : 0)) as Money]));
+}
+
+/**
+ * What the table settled on the pool to each seat that placed no pool bet at all (an award, a payout, a
+ * collection, a "return"): nothing was staked there, so each is money settled on nothing.
+ */
+function poolSettledWithoutBet(state: BjState): Map<number, Settlement[]> {
+  const out = new Map<number, Settlement[]>();
+  for (const x of state.settlements) {
+    if (x.spot !== 'pool' || x.seat === undefined || x.type === 'commission') continue;
+    if (state.seats.some((s) => s.seat === x.seat && s.pool > 0)) continue;
+    out.set(x.seat, [...(out.get(x.seat) ?? []), x]);
+  }
+  return out;
 }
 
 function lawfulPool(seat: BjSeat): Money {
@@ -98,6 +114,10 @@ export const poolAward = defineRule({
       es: 'Pool bet: el asiento {seat} recibió {actual}; le corresponden {expected} (pozo {pool}, comisión {commission}, {winnerCount|ganador|ganadores} con {score}: {winners}) ({article}).',
       en: 'Pool bet: seat {seat} received {actual}; it is owed {expected} (pool {pool}, commission {commission}, {winnerCount|winner|winners} on {score}: {winners}) ({article}).',
     },
+    noPoolBet: {
+      es: 'Pool bet: el asiento {seat} no apostó al pool bet y la mesa {actualText} en el pool; el {article} reparte lo apostado al pool bet a quien apostó en él (0); {owed}.',
+      en: 'Pool bet: seat {seat} placed no pool bet, and the table settled {actualText} on the pool; {article} awards what was bet on the pool to one who bet on it (0); {owed}.',
+    },
     commissionTooHigh: {
       es: 'Se retuvo una comisión de {taken} sobre un pozo de {pool}; el {article} permite como máximo {max}.',
       en: 'A commission of {taken} was kept on a pool of {pool}; {article} allows at most {max}.',
@@ -116,9 +136,24 @@ export const poolAward = defineRule({
     if (among !== 'pool-bettors') throw new Error(`pool_winner_among "${among}" is not 'pool-bettors'`);
     return {
       handEnd(state) {
+        // A seat that bet nothing on the pool is owed nothing from it, and owes it nothing, whatever the pool.
+        const strays = poolSettledWithoutBet(state);
+        const reportStrays = () => {
+          for (const [seat, list] of [...strays].sort(([a], [b]) => a - b)) {
+            const actual = netToPlayer(list.map((x) => (x.type === 'pool_award' ? { ...x, type: 'payout' as const } : x)), 0 as Money);
+            if (actual.net === 0) continue;
+            ctx.report({
+              messageId: 'noPoolBet', event: actual.last!.index, seat, spot: 'pool', expected: 0 as Money, actual: actual.net,
+              dataByLang: { es: { actualText: describeNet(actual.net, true, ctx.amount).es }, en: { actualText: describeNet(actual.net, true, ctx.amount).en } },
+            });
+          }
+        };
         // Only stakes placed before the mandatory dealing concluded are in the pool (pool-bet-after-dealing).
         const players = state.seats.filter((s) => lawfulPool(s) > 0);
-        if (players.length === 0 || state.mandatoryEndedAt === undefined) return;
+        if (players.length === 0 || state.mandatoryEndedAt === undefined) {
+          reportStrays();
+          return;
+        }
         const pool = players.reduce((a, s) => a + lawfulPool(s), 0) as Money;
         const commissions = state.settlements.filter((x) => x.type === 'commission');
         const taken = commissions.reduce((a, x) => a + x.amount, 0) as Money;
@@ -147,7 +182,7 @@ export const poolAward = defineRule({
         const remainderElsewhere = remainder > 0
           && winners.reduce((a, seat) => a + paidTo(seat), 0) === award
           && winners.every((seat) => paidTo(seat) >= floorShare && paidTo(seat) <= floorShare + remainder);
-        const seats = new Set([...players.map((s) => s.seat), ...awards.map((a) => a.seat!)]);
+        const seats = new Set([...players.map((s) => s.seat), ...awards.map((a) => a.seat!).filter((seat) => !strays.has(seat))]);
         for (const seat of [...seats].sort((a, b) => a - b)) {
           const expected = shares.get(seat) ?? (0 as Money);
           const mine = awards.filter((a) => a.seat === seat);
@@ -163,6 +198,7 @@ export const poolAward = defineRule({
             ...(allowed ? { severity: 'warning' as const } : {}),
           });
         }
+        reportStrays();
       },
     };
   },

@@ -9,9 +9,8 @@ import { surrenderAllowed, surrenderCollectedAtOnce, surrenderHalf, surrenderOff
 import { insuranceAllowed, insuranceDecidedAtReveal, insuranceLossCollectedAtOnce, insuranceOffer, insuranceSettlement } from './art-10-insurance.js';
 import { doubleCardFaceUp, mainBetAfterCards } from './art-12-late-stake.js';
 import { blackjackPaymentTiming, evenMoneyAllowed } from './art-13-blackjack.js';
-import payoutWithoutWager from './art-15-unmatched-payout.js';
 import { poolAward, poolBetAfterDealing, poolCommissionPosted } from './art-18-pool-bet.js';
-import { blackjackPayout, bustCollected, dealerBlackjackTakes, lossCollected, tieReturned, winPays } from './settlement.js';
+import { blackjackPayout, bustCollected, dealerBlackjackTakes, lossCollected, settledWithoutWager, tieReturned, winPays } from './settlement.js';
 import { settledBeforeHandEndedRule } from '../../families/blackjack/rules/settled-early.js';
 
 /** Every rule of the catalog, by article; findings on one event are listed in this order. */
@@ -45,7 +44,7 @@ export const rules: Rule<BjState>[] = [
   settledBeforeHandEndedRule('Art. 14º'),
   bustCollected,
   winPays,
-  payoutWithoutWager,
+  settledWithoutWager,
   lossCollected,
   tieReturned,
   poolBetAfterDealing,

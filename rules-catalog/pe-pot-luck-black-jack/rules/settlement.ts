@@ -1,10 +1,11 @@
-// Arts. 13º-17º: the main wager's settlement, judged per case by the article that governs it.
+// Arts. 13º-17º: the main wager's settlement (and money settled on a main wager never placed, last), judged per case by the article that governs it.
 //   Art. 13º «...el dealer debe inmediatamente pagar al jugador el premio en proporción de 3 a 2...»
 //   Art. 14º «Si vuela, el jugador pierde su apuesta...»
 //   Art. 15º «El pago del premio a las apuestas ganadoras ... se hará en la proporción de 1 a 1.»
 //   Art. 16º «...estos perderán las apuestas realizadas sea cual fuere la modalidad empleada.»
 //   Art. 17º «...el jugador no perderá su apuesta ni ganará el premio.»
 import { mainSettlementRule } from '../../families/blackjack/main-settlement-rule.js';
+import { settledWithoutWagerRule } from '../../families/blackjack/rules/settled-without-wager.js';
 
 export const blackjackPayout = mainSettlementRule({
   id: 'blackjack-pays-3-to-2',
@@ -72,4 +73,24 @@ export const tieReturned = mainSettlementRule({
   cases: ['tie'],
   description: { es: 'En empate el jugador ni pierde ni gana.', en: 'On a tie the player neither loses nor wins.' },
   requirement: { tie: { es: 'devolver la apuesta de {stake} sin premio', en: 'the {stake} stake returned with no winnings' } },
+});
+
+//   Art. 15º «El pago del premio a las apuestas ganadoras ... se hará en la proporción de 1 a 1. Serán
+//     consideradas ganadoras: - Los jugadores que se plantaron con un valor en cartas de "21" o menos puntos...»
+//   The surviving text has no article that says in general that the dealer settles the bets on the layout
+//   (the bet itself is Art. 7º's, not preserved). Arts. 15º-17º settle the wager of a player who played a hand,
+//   and Art. 15º opens them and names whose wager is settled: «los jugadores que se plantaron con un valor en
+//   cartas». Money paid, collected or returned on the main spot with no such wager (a seat or hand with no bet,
+//   a bet behind a box that has none) settles nothing and is judged against 0 under Art. 15º, whichever way it
+//   went (articles.json says so).
+export const settledWithoutWager = settledWithoutWagerRule({
+  article: 'Art. 15º',
+  description: {
+    es: 'El dealer liquida solo las apuestas que están sobre el tapete: no se paga, cobra ni devuelve nada en una apuesta que no se hizo.',
+    en: 'The dealer settles only the wagers on the layout: nothing is paid, collected or returned on a wager never placed.',
+  },
+  settles: {
+    es: 'liquida la apuesta de un jugador que se plantó con sus cartas',
+    en: 'settles the wager of a player who stood on his cards',
+  },
 });

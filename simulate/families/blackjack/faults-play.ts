@@ -6,7 +6,7 @@ import type { Rng } from '../../core/rng.js';
 import type { LogHand, Played } from '../../core/types.js';
 import type { Card } from '../../../engine/core/cards.js';
 import type { BjSimRules, SimRound } from './model.js';
-import { cardValue, dealerCardsOf, doubleTotalAllowed, isAceCard, isNatural, isTwoCard21, totalOf } from './model.js';
+import { cardValue, dealerCardsOf, doubleTotalAllowed, isAceCard, isNatural, isTwoCard21, times, totalOf } from './model.js';
 import { anyLiveHand } from './play.js';
 import { renderRound } from './render.js';
 import type { BjApply } from './fault-helpers.js';
@@ -59,13 +59,16 @@ export function playFaults(rules: BjSimRules, opts: { layoutBoxes: number }) {
     }) satisfies BjApply,
 
 
-    /** A split staked at twice the original wager (and settled as staked). */
+    /** A split staked at twice the original wager; the table settles the new hand on the original and hands the excess back. */
     splitUnequalWager: ((p, rng) => {
-      const s = pickSeat(p, rng, (x) => x.hands.length > 1);
+      // No double on the seat's hands: a double sized on the split hand's whole stake would be over its limit too.
+      const s = pickSeat(p, rng, (x) => x.hands.length > 1 && !x.hands.some((h) => h.steps.some((st) => st.t === 'double')));
       if (!s) return undefined;
       const step = s.hands[0]!.steps.find((x) => x.t === 'split')!;
       if (step.t !== 'split') return undefined;
       step.amount = (s.bet * 2) as Money;
+      // A correct table settles the new hand on the original wager and hands the rest back (the excess is no stake).
+      step.handBack = s.bet;
       return rerender(p, rng);
     }) satisfies BjApply,
 
@@ -103,13 +106,16 @@ export function playFaults(rules: BjSimRules, opts: { layoutBoxes: number }) {
     }) satisfies BjApply,
 
 
-    /** A double for more than the original wager. */
+    /** A double for more than the original wager; the table settles the lawful double and hands the excess back. */
     doubleOverOriginal: ((p, rng) => {
       const found = pickStep(p, rng, (h) => h.steps.some((x) => x.t === 'double'));
       if (!found) return undefined;
       const step = found.hand.steps.find((x) => x.t === 'double')!;
       if (step.t !== 'double') return undefined;
-      step.amount = (stakeOfHand(found.seat, found.hand.index) * 2) as Money;
+      const stake = stakeOfHand(found.seat, found.hand.index);
+      step.amount = (stake * 2) as Money;
+      // A correct table settles the lawful double and hands the rest back (the excess is no stake).
+      step.handBack = (step.amount - times(stake, rules.doubleMax)) as Money;
       return rerender(p, rng);
     }) satisfies BjApply,
 

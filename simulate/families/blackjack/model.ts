@@ -16,9 +16,13 @@ export type Step =
   | { t: 'card'; card: Card }
   | { t: 'hit'; card: Card }
   | { t: 'stand' }
-  | { t: 'double'; amount: Money; card: Card }
-  /** Moves the hand's second card to a new hand, numbered `to`, with a wager of `amount`. */
-  | { t: 'split'; amount: Money; to: number };
+  /** `handBack`: the part of `amount` beyond the most a double may add, which a correct table hands back with the settlement. */
+  | { t: 'double'; amount: Money; card: Card; handBack?: Money }
+  /**
+   * Moves the hand's second card to a new hand, numbered `to`, with a wager of `amount`; `handBack`: the part of
+   * `amount` beyond the original wager, which a correct table hands back with the new hand's settlement.
+   */
+  | { t: 'split'; amount: Money; to: number; handBack?: Money };
 
 export interface SimHand {
   index: number;

@@ -11,6 +11,8 @@ interface HandState {
   wager: Money;
   original: Money;
   busted: boolean;
+  /** Chips a double added beyond its limit: no stake, handed back after the hand's settlement. */
+  handBack?: Money;
 }
 
 /**
@@ -99,12 +101,13 @@ export function renderRound(r: SimRound, rules: BjSimRules): LogEvent[] {
         if (!takesOriginal) settle('collect', s, index, h.wager, (x) => x);
         else if (index === 1) settle('collect', s, index, h.original, (x) => x);
         else settle('return', s, index, h.wager);
-        continue;
+      } else {
+        const player = totalOf(h.cards).total;
+        if (dealer > 21 || player > dealer) settle('payout', s, index, times(h.wager, rules.win), (x) => times(x, rules.win));
+        else if (player < dealer) settle('collect', s, index, h.wager, (x) => x);
+        else settle('return', s, index, h.wager, (x) => x);
       }
-      const player = totalOf(h.cards).total;
-      if (dealer > 21 || player > dealer) settle('payout', s, index, times(h.wager, rules.win), (x) => times(x, rules.win));
-      else if (player < dealer) settle('collect', s, index, h.wager, (x) => x);
-      else settle('return', s, index, h.wager, (x) => x);
+      if (h.handBack) ev.push({ type: 'return', seat: s.seat, spot: 'main', hand: index, amount: amountOut(h.handBack) });
     }
   }
   renderPool(ev, r);
@@ -150,6 +153,7 @@ function playSeat(ev: LogEvent[], s: SimSeat, rules: BjSimRules, settle: Settle)
       if (!st.busted && totalOf(st.cards).total > 21) {
         st.busted = true;
         settle('collect', hand.index, st.wager, (x) => x);
+        if (st.handBack) ev.push({ type: 'return', seat: s.seat, spot: 'main', hand: hand.index, amount: amountOut(st.handBack) });
       }
     };
     const decide = (action: string, amount?: Money) =>
@@ -161,14 +165,16 @@ function playSeat(ev: LogEvent[], s: SimSeat, rules: BjSimRules, settle: Settle)
         case 'stand': decide('stand'); break;
         case 'double':
           decide('double', step.amount);
-          st.wager = (st.wager + step.amount) as Money;
+          st.wager = (st.wager + step.amount - (step.handBack ?? 0)) as Money;
+          if (step.handBack) st.handBack = ((st.handBack ?? 0) + step.handBack) as Money;
           deal(step.card);
           doubled = true;
           break;
         case 'split': {
           decide('split', step.amount);
           const moved = st.cards.pop()!;
-          states.set(step.to, { cards: [moved], wager: step.amount, original: step.amount, busted: false });
+          const staked = (step.amount - (step.handBack ?? 0)) as Money;
+          states.set(step.to, { cards: [moved], wager: staked, original: staked, busted: false, ...(step.handBack ? { handBack: step.handBack } : {}) });
           break;
         }
       }

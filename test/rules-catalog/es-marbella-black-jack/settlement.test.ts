@@ -275,42 +275,6 @@ testRule(rs, 'win-pays-1-to-1', {
   ],
 });
 
-// Desarrollo del juego: the dealer settles the wagers on the layout; money moved for a wager never placed is
-// settled on nothing (expected 0).
-/** Seat 2 (T T = 20, 100 on the box by P-2) against the dealer's 9 then 8 (17), paid 100 (event 7); `extra` from event 8. */
-const paidBox = (extra: Record<string, unknown>[], behind: Record<string, unknown>[] = []) => marbella([
-  bet(2, 100, 'main', { player: 'P-2' }), deal('seat:2', 'Tc'), deal('dealer', '9h'), deal('seat:2', 'Ts'), act(2, 'stand'), deal('dealer', '8c'),
-  pay(2, 100), ...extra, ...behind,
-]);
-
-testRule(rs, 'settled-without-wager', {
-  valid: [
-    { name: 'a clean box', hand: paidBox([]) },
-    { name: 'a bet behind the box settled on its own', hand: behindBox([pay(2, 100), pay(2, 50, { behind: true, player: 'P-8' })]) },
-    {
-      name: 'a bet behind an empty box handed back whole (behind-bet-limit reports the bet)',
-      hand: marbella([bet(1, 100), bet(2, 50, 'main', { player: 'P-8', behind: true }), deal('seat:1', 'Tc'), deal('dealer', '9h'), deal('seat:1', 'Ts'), act(1, 'stand'), deal('dealer', '8c'), pay(1, 100), back(2, 50, { behind: true, player: 'P-8' })]),
-    },
-  ],
-  invalid: [
-    {
-      name: 'a payout to seat 3, which has no bet',
-      hand: paidBox([pay(3, 100)]),
-      findings: [{ rule: 'settled-without-wager', article: DJ, event: 8, seat: 3, hand: 1, expected: 0, actual: 100 }],
-    },
-    {
-      name: 'a payout to a hand 2 that was never split',
-      hand: paidBox([pay(2, 100, { hand: 2 })]),
-      findings: [{ rule: 'settled-without-wager', article: DJ, event: 8, seat: 2, hand: 2, expected: 0, actual: 100 }],
-    },
-    {
-      name: 'a payout to a bet behind a box that has none',
-      hand: paidBox([pay(2, 50, { behind: true, player: 'P-8' })]),
-      findings: [{ rule: 'settled-without-wager', article: DJ, event: 8, seat: 2, hand: 1, expected: 0, actual: 50 }],
-    },
-  ],
-});
-
 // Dobles «solamente tomará una carta», and a split ace «no se permitirá pedir más que un solo naipe»: a card the
 // table dealt after the one card is no part of the hand (player_extra_cards_count = false); double-one-card and
 // split-aces-one-card report the card, the wager is judged on the cards the hand was entitled to.
@@ -405,4 +369,37 @@ describe('dealer-blackjack-takes names what a split hand owes under original_bet
     expect(f[0]!.message.en).toContain('requires that it lose nothing to the dealer\'s blackjack: it is a split hand, not the original wager');
     expect(f[0]!.message.es).toContain('exige que no pierda nada ante el Black Jack del croupier: es una mano separada');
   });
+});
+
+// Dobles «doblar su apuesta» (double_max_fraction 1:1): a double of 150 on 100 adds 50 that is no stake
+// (double-allowed reports it); the hand is settled on 200 and the 50 is owed back. Seat 1: 6 5 doubled (event 5)
+// to 18 with a 7 (6) against the dealer's 9 then T (19, event 7); settlements from event 8.
+const overDoubled = (settle: Record<string, unknown>[]) =>
+  euro(['6h', '5d'], '9c', 100, [act(1, 'double', { amount: 150 }), deal('seat:1', '7c', { hand: 1 }), deal('dealer', 'Td'), ...settle]);
+testRule(rs, 'loss-collected', {
+  valid: [{ name: 'the lawful 200 collected, the 50 over the limit handed back', hand: overDoubled([take(1, 200), back(1, 50)]) }],
+  invalid: [
+    {
+      name: 'the whole 250 collected',
+      hand: overDoubled([take(1, 250)]),
+      findings: [{ rule: 'loss-collected', article: DES, event: 8, seat: 1, hand: 1, expected: -200, actual: -250 }],
+    },
+  ],
+});
+
+// Dobles «deberá hacer una puesta igual a la suya inicial»: a split staked 150 on 100 adds 50 that is no stake;
+// hand 2 is settled on 100 and the 50 owed back. 8 8 split (event 5), 18 and 18, against the dealer's 6 T 9 (25).
+const overSplit = (settle: Record<string, unknown>[]) => euro(['8h', '8d'], '6c', 100, [
+  act(1, 'split', { amount: 150 }), deal('seat:1', 'Tc', { hand: 1 }), act(1, 'stand'), deal('seat:1', 'Kc', { hand: 2 }), act(1, 'stand', { hand: 2 }),
+  deal('dealer', 'Td'), deal('dealer', '9d'), ...settle,
+]);
+testRule(rs, 'win-pays-1-to-1', {
+  valid: [{ name: 'hand 2 paid 100 on the lawful 100, the 50 handed back', hand: overSplit([pay(1, 100), pay(1, 100, { hand: 2 }), back(1, 50, { hand: 2 })]) }],
+  invalid: [
+    {
+      name: 'hand 2 paid 150 on the whole 150',
+      hand: overSplit([pay(1, 100), pay(1, 150, { hand: 2 })]),
+      findings: [{ rule: 'win-pays-1-to-1', article: DES, event: 13, seat: 1, hand: 2, expected: 100, actual: 150 }],
+    },
+  ],
 });

@@ -1,6 +1,7 @@
+import { describe, expect, it } from 'vitest';
 import { potLuckBlackJack as rs } from '../../../rules-catalog/pe-pot-luck-black-jack/index.js';
 import { act, back, bet, deal, heads, hole, P, pay, potLuck, reveal, take } from '../../helpers/bj.js';
-import { testRule } from '../../helpers/rule-tester.js';
+import { findingsOf, testRule } from '../../helpers/rule-tester.js';
 import { firstDown } from './hands.js';
 
 // Class 8: Pot Luck's timing and face rules.
@@ -53,4 +54,47 @@ testRule(rs, 'insurance-allowed', {
       findings: [{ rule: 'insurance-allowed', article: 'Art. 10º', event: 8, seat: 1, hand: 1 }],
     },
   ],
+});
+
+// Art. 10º «hasta por la mitad de la apuesta original»: each player's own original wager. Seat 1 holds 100 on the
+// box (P-1) and 100 behind it (P-8); T 9 against the dealer's ace, hole 7. The insurance decisions are events 6 on.
+const behindInsured = (decisions: Record<string, unknown>[]) => potLuck([
+  bet(1, 100, 'main', { player: 'P-1' }), bet(1, 100, 'main', { player: 'P-8', behind: true }),
+  deal('seat:1', 'Th'), deal('dealer', 'Ac'), deal('seat:1', '9d'), hole('7s'), ...decisions,
+  act(1, 'stand'), reveal('7s'), { type: 'collect', seat: 1, spot: 'insurance', amount: decisions.reduce((a, d) => a + (d.amount as number), 0) },
+  pay(1, 100), pay(1, 100, { behind: true, player: 'P-8' }),
+]);
+
+testRule(rs, 'insurance-allowed', {
+  valid: [
+    {
+      name: 'the box and the player behind it each insure half his own wager (100 on the seat in all)',
+      hand: behindInsured([act(1, 'insurance', { amount: 50, player: 'P-1' }), act(1, 'insurance', { amount: 50, player: 'P-8' })]),
+    },
+    {
+      name: 'the box\'s insurance unnamed, the player behind named',
+      hand: behindInsured([act(1, 'insurance', { amount: 50 }), act(1, 'insurance', { amount: 50, player: 'P-8' })]),
+    },
+  ],
+  invalid: [
+    {
+      name: 'the player behind insures 60 on his 100',
+      hand: behindInsured([act(1, 'insurance', { amount: 60, player: 'P-8' })]),
+      findings: [{ rule: 'insurance-allowed', article: 'Art. 10º', event: 7, seat: 1, hand: 1 }],
+    },
+    {
+      name: 'the box insures 100 on its 100, bets behind or not',
+      hand: behindInsured([act(1, 'insurance', { amount: 100 })]),
+      findings: [{ rule: 'insurance-allowed', article: 'Art. 10º', event: 7, seat: 1, hand: 1 }],
+    },
+  ],
+});
+
+describe('insurance over the limit names whose wager bounds it', () => {
+  it('the player behind: half his bet behind the box', () => {
+    const f = findingsOf(rs, behindInsured([act(1, 'insurance', { amount: 50, player: 'P-1' }), act(1, 'insurance', { amount: 60, player: 'P-8' })]))
+      .filter((x) => x.rule === 'insurance-allowed');
+    expect(f.map((x) => x.event)).toEqual([8]);
+    expect(f[0]!.message.en).toBe('P-8, betting behind seat 1, insured 60.00; Art. 10º limits insurance to half his original wager, the bet behind the box, 100.00: 50.00.');
+  });
 });

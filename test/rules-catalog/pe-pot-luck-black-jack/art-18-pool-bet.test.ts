@@ -120,3 +120,31 @@ testRule(rs, 'pool-award', {
     },
   ],
 });
+
+// Money settled on the pool to a seat that placed no pool bet is settled on nothing: judged against 0, whether
+// an award, a payout, a collection or a "return", and whether or not anyone else bet on the pool.
+/** Seat 1 (100 on the box, T 9 = 19) against the dealer's 9 8: stood (6), revealed (7), paid 100 (8); `extra` from event 9. */
+const noPool = (extra: Record<string, unknown>[], poolBet = false) => potLuck([
+  bet(1, 100), ...(poolBet ? [bet(1, 10, 'pool'), bet(2, 10, 'pool')] : []), deal('seat:1', 'Th'), deal('dealer', '9c'), deal('seat:1', '9d'), hole('8s'),
+  act(1, 'stand'), reveal('8s'), pay(1, 100), ...extra,
+]);
+testRule(rs, 'pool-award', {
+  valid: [{ name: 'no pool bet and nothing settled on the pool', hand: noPool([]) }],
+  invalid: [
+    {
+      name: 'nobody bet on the pool: seat 1 awarded 10 from it',
+      hand: noPool([{ type: 'pool_award', seat: 1, amount: 10 }]),
+      findings: [{ rule: 'pool-award', article: 'Art. 18º', event: 9, seat: 1, expected: 0, actual: 10 }],
+    },
+    {
+      name: 'nobody bet on the pool: 10 collected from seat 1 on the pool',
+      hand: noPool([{ type: 'collect', seat: 1, spot: 'pool', amount: 10 }]),
+      findings: [{ rule: 'pool-award', article: 'Art. 18º', event: 9, seat: 1, expected: 0, actual: -10 }],
+    },
+    {
+      name: 'seats 1 and 2 bet on the pool, seat 1 awarded 19; seat 3, which bet nothing anywhere, paid 10 on the pool',
+      hand: noPool([{ type: 'commission', spot: 'pool', amount: 1 }, { type: 'pool_award', seat: 1, amount: 19 }, { type: 'payout', seat: 3, spot: 'pool', amount: 10 }], true),
+      findings: [{ rule: 'pool-award', article: 'Art. 18º', event: 13, seat: 3, expected: 0, actual: 10 }],
+    },
+  ],
+});

@@ -225,3 +225,65 @@ testRule(rs, 'loss-collected', {
     },
   ],
 });
+
+// Art. 12º «El incremento de la apuesta podrá hacerse hasta por un máximo de la apuesta original»: a double of 150
+// on 100 adds 50 that is no stake (double-allowed reports the double); the hand is settled on 100 + 100 and the 50
+// is owed back, as chips placed late are. Seat 1: 6 5 doubled (event 6) to 18 with a 7 (7), against the dealer's 9
+// then T (19) revealed at 8; settlements from event 9.
+const overDoubled = (settle: Record<string, unknown>[], up = '9c', down = 'Ts') =>
+  heads(['6h', '5d'], up, down, 100, [act(1, 'double', { amount: 150 }), deal('seat:1', '7c'), reveal(down), ...settle]);
+
+testRule(rs, 'loss-collected', {
+  valid: [
+    { name: 'the lawful 200 collected, the 50 over the limit handed back', hand: overDoubled([take(1, 200), back(1, 50)]) },
+    { name: 'the 50 handed back first, then the 200 collected', hand: overDoubled([back(1, 50), take(1, 200)]) },
+  ],
+  invalid: [
+    {
+      name: 'the whole 250 collected: the 50 over the limit was no stake',
+      hand: overDoubled([take(1, 250)]),
+      findings: [{ rule: 'loss-collected', article: 'Art. 16º', event: 9, seat: 1, hand: 1, expected: -200, actual: -250 }],
+    },
+  ],
+});
+
+testRule(rs, 'win-pays-1-to-1', {
+  valid: [{ name: '18 against 17: 200 paid on the lawful 200', hand: overDoubled([pay(1, 200), back(1, 50)], '9c', '8s') }],
+  invalid: [
+    {
+      name: '18 against 17: 250 paid on the whole 250',
+      hand: overDoubled([pay(1, 250)], '9c', '8s'),
+      findings: [{ rule: 'win-pays-1-to-1', article: 'Art. 15º', event: 9, seat: 1, hand: 1, expected: 200, actual: 250 }],
+    },
+  ],
+});
+
+testRule(rs, 'dealer-blackjack-takes', {
+  valid: [{ name: 'against a dealer blackjack only the original 100 lost; the double and its excess handed back', hand: overDoubled([take(1, 100), back(1, 150)], 'Tc', 'As') }],
+  invalid: [
+    {
+      name: 'against a dealer blackjack 200 collected, the excess handed back',
+      hand: overDoubled([take(1, 200), back(1, 50)], 'Tc', 'As'),
+      findings: [{ rule: 'dealer-blackjack-takes', article: 'Art. 13º', event: 10, seat: 1, hand: 1, expected: -100, actual: -200 }],
+    },
+  ],
+});
+
+// Art. 11º «debiendo apostar una cantidad igual a la original»: a split staked 150 on a 100 box adds 50 that is
+// no stake (split-allowed reports the split); hand 2 is settled on 100 and the 50 is owed back. Seat 1: 8 8 split
+// (event 6), hand 1 8 T = 18, hand 2 8 K = 18, against the dealer's 6 T then 9 (25, event 12); from event 13.
+const overSplit = (settle: Record<string, unknown>[]) => heads(['8h', '8d'], '6c', 'Ts', 100, [
+  act(1, 'split', { amount: 150 }), deal('seat:1', 'Tc', { hand: 1 }), act(1, 'stand'), deal('seat:1', 'Kc', { hand: 2 }), act(1, 'stand', { hand: 2 }),
+  reveal('Ts'), deal('dealer', '9d'), ...settle,
+]);
+
+testRule(rs, 'win-pays-1-to-1', {
+  valid: [{ name: 'hand 2 paid 100 on the lawful 100, the 50 handed back', hand: overSplit([pay(1, 100), pay(1, 100, { hand: 2 }), back(1, 50, { hand: 2 })]) }],
+  invalid: [
+    {
+      name: 'hand 2 paid 150 on the whole 150',
+      hand: overSplit([pay(1, 100), pay(1, 150, { hand: 2 })]),
+      findings: [{ rule: 'win-pays-1-to-1', article: 'Art. 15º', event: 14, seat: 1, hand: 2, expected: 100, actual: 150 }],
+    },
+  ],
+});

@@ -80,7 +80,9 @@ export function dealerPlayRule(article: string): Rule<BjState> {
           }
           const t = bjTotal(cards);
           if (t.total <= 21 && !mustStand(cards) && (live || drawsWithoutLive)) {
-            ctx.report({ messageId: 'stoodOn', event: state.dealer[cards.length - 1]!.index, data: { total: t.total }, dataByLang: softText(t.soft) });
+            // He stood where his last card, or the reveal of his hole card (his last act, when it came after), left him.
+            const stoodAt = Math.max(state.dealer[cards.length - 1]!.index, state.holeRevealedAt ?? 0);
+            ctx.report({ messageId: 'stoodOn', event: stoodAt, data: { total: t.total }, dataByLang: softText(t.soft) });
           }
         },
       };

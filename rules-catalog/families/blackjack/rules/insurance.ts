@@ -2,9 +2,13 @@
 // and sets insurance_ratio in its parameters.json. Insurance wins on a dealer Black Jack (the dealer's
 // first two cards), whether the deal has a hole card or the dealer's second card comes after the players.
 import type { BjState } from '../../../../engine/blackjack/state.js';
+import { seatOf } from '../../../../engine/blackjack/state.js';
+import type { DecisionEvent } from '../../../../engine/core/types.js';
 import { parseRatio, ratio } from '../../../../engine/core/money.js';
+import type { Money } from '../../../../engine/core/money.js';
 import type { Bilingual, Rule } from '../../../framework/types.js';
-import { dealerHasBlackjack, negate, netToPlayer, settlementsFor } from '../settlement.js';
+import { dealerHasBlackjack, isLateMainBet, lateMainStake, negate, netToPlayer, settlementsFor } from '../settlement.js';
+import type { MainParams } from '../settlement.js';
 import { describeNet } from '../../../framework/money-words.js';
 import { defineRule } from '../define-rule.js';
 
@@ -23,6 +27,10 @@ export function insuranceSettlementRule(article: string): Rule<BjState> {
         es: 'Seguro de {stake} del asiento {seat}: la mesa {actualText}; el {article} exige {requirement} ({why}); {owed}.',
         en: 'Seat {seat}\'s {stake} insurance: the table settled {actualText}; {article} requires {requirement} ({why}); {owed}.',
       },
+      noInsurance: {
+        es: 'El asiento {seat} no aseguró y la mesa {actualText} en el seguro; el {article} solo liquida un seguro colocado (0); {owed}.',
+        en: 'Seat {seat} placed no insurance, and the table settled {actualText} on the insurance; {article} settles only insurance placed (0); {owed}.',
+      },
     },
     create(ctx) {
       const [num, den] = parseRatio(ctx.param<string>('insurance_ratio'));
@@ -32,7 +40,10 @@ export function insuranceSettlementRule(article: string): Rule<BjState> {
           // Without the dealer's second card the insurance cannot be decided yet.
           if (state.dealer.length < 2) return;
           const dealerBj = dealerHasBlackjack(state);
-          for (const seat of state.seats) {
+          // Every seat, and every seat number the table settled insurance to, a seat that placed no bet at all included.
+          const numbers = new Set([...state.seats.map((x) => x.seat), ...state.settlements.filter((x) => x.spot === 'insurance' && x.seat !== undefined).map((x) => x.seat!)]);
+          for (const number of numbers) {
+            const seat = state.seats.find((x) => x.seat === number) ?? { seat: number, insurance: 0 as Money, insuranceAt: undefined };
             const settled = settlementsFor(state, seat.seat, 'insurance');
             if (seat.insurance === 0 && settled.length === 0) continue;
             const expected = dealerBj ? ratio(seat.insurance, num, den).value : negate(seat.insurance);
@@ -40,6 +51,13 @@ export function insuranceSettlementRule(article: string): Rule<BjState> {
             if (actual.net === expected) continue;
             // Money worded as every settlement message words it (a payout of X, a collection of X), never a signed amount.
             const did = describeNet(actual.net, settled.length > 0, ctx.amount);
+            if (seat.insurance === 0) {
+              ctx.report({
+                messageId: 'noInsurance', event: actual.last!.index, seat: seat.seat, spot: 'insurance', expected, actual: actual.net,
+                dataByLang: { es: { actualText: did.es }, en: { actualText: did.en } },
+              });
+              continue;
+            }
             const owes = dealerBj
               ? { es: `un pago de ${ctx.amount(expected)}`, en: `a payout of ${ctx.amount(expected)}` }
               : { es: `el cobro del seguro, ${ctx.amount(seat.insurance)}`, en: `the insurance collected, ${ctx.amount(seat.insurance)}` };
@@ -56,6 +74,39 @@ export function insuranceSettlementRule(article: string): Rule<BjState> {
       };
     },
   });
+}
+
+/** One insurance decision against its limit: what the insurer has insured so far, on what wager, and the limit. */
+export interface InsuranceAgainstLimit {
+  /** The player betting only behind the box who insured (his own wager is his bets behind it); undefined: the box's. */
+  behind?: string;
+  amount: Money;
+  original: Money;
+  limit: Money;
+}
+
+/**
+ * The insurance limit, shared by the blackjack-family catalogs whose text bounds insurance by the insurer's own
+ * original wager (Pot Luck Art. 10º «hasta por la mitad de la apuesta original», Marbella's Seguro «la mitad de su
+ * apuesta primitiva»). A player who bets only behind the box (named by the decision's `player`) insures up to
+ * `fraction` of his bets behind it; every other insurance on the seat is the box's, up to `fraction` of the box's
+ * own original wager. Only stakes placed in time count (main_bet_closes). Returns a judge to call on each
+ * insurance decision, with the state after it; it keeps the running totals per seat and insurer.
+ */
+export function insuranceLimit(fraction: [number, number], p: Pick<MainParams, 'mainBetCloses'>): (e: DecisionEvent, after: BjState) => InsuranceAgainstLimit {
+  const insured = new Map<string, number>();
+  return (e, after) => {
+    const seat = seatOf(after, e.seat)!;
+    const behindOnly = e.player !== undefined && seat.bets.some((b) => b.spot === 'main' && b.behind && b.player === e.player)
+      && !seat.bets.some((b) => b.spot === 'main' && !b.behind && b.player === e.player);
+    const who = behindOnly ? e.player! : '';
+    const key = `${e.seat}|${who}`;
+    insured.set(key, (insured.get(key) ?? 0) + (e.amount ?? 0));
+    const original = (behindOnly
+      ? seat.bets.filter((b) => b.spot === 'main' && b.behind && b.player === who && !isLateMainBet(b, p)).reduce((a, b) => a + b.amount, 0)
+      : seat.hands[0]!.original - lateMainStake(seat, p)) as Money;
+    return { behind: behindOnly ? who : undefined, amount: insured.get(key)! as Money, original, limit: ratio(original, fraction[0], fraction[1]).value };
+  };
 }
 
 /**

@@ -18,9 +18,10 @@ testRule(potLuckRs, 'dealer-draws-to-17', {
       findings: [{ rule: 'dealer-draws-to-17', article: 'Art. 14º', event: 8 }],
     },
     {
+      // Reported at the reveal (event 7), where he stood on 16, not at the hole card's deal (5), before the players played.
       name: 'stands on 16',
       hand: heads(['Th', '5c'], 'Kd', '6h', 10, [act(1, 'stand'), reveal('6h'), take(1, 10)]),
-      findings: [{ rule: 'dealer-draws-to-17', article: 'Art. 14º', event: 5 }],
+      findings: [{ rule: 'dealer-draws-to-17', article: 'Art. 14º', event: 7 }],
     },
   ],
 });

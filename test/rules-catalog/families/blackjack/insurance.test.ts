@@ -106,3 +106,32 @@ testRule(potLuckRs, 'insurance-offer', {
     },
   ],
 });
+
+// Insurance settled where none was placed is settled on nothing: judged against 0, on a seat that played without
+// insuring and on a seat that bet nothing at all. Seat 1: T 9 against the dealer's ace, hole 7 (no blackjack),
+// stood (6), revealed (7), paid 100 (8); `extra` from event 9.
+const uninsured = (extra: Record<string, unknown>[]) => heads(['Th', '9c'], 'Ad', '7h', 100, [act(1, 'stand'), reveal('7h'), pay(1, 100), ...extra]);
+testRule(potLuckRs, 'insurance-pays-2-to-1', {
+  valid: [{ name: 'no insurance, none settled', hand: uninsured([]) }],
+  invalid: [
+    {
+      name: 'seat 1 never insured: 50 collected on the insurance',
+      hand: uninsured([{ type: 'collect', seat: 1, spot: 'insurance', amount: 50 }]),
+      findings: [{ rule: 'insurance-pays-2-to-1', article: 'Art. 10º', event: 9, seat: 1, expected: 0, actual: -50 }],
+    },
+    {
+      name: 'seat 3 bet nothing: 100 paid on its insurance',
+      hand: uninsured([{ type: 'payout', seat: 3, spot: 'insurance', amount: 100 }]),
+      findings: [{ rule: 'insurance-pays-2-to-1', article: 'Art. 10º', event: 9, seat: 3, expected: 0, actual: 100 }],
+    },
+  ],
+});
+
+describe('insurance settled where none was placed says so', () => {
+  it('names the seat that placed none, in both languages', () => {
+    const f = findingsOf(potLuckRs, uninsured([{ type: 'collect', seat: 1, spot: 'insurance', amount: 50 }])).filter((x) => x.rule === 'insurance-pays-2-to-1');
+    expect(f.map((x) => [x.event, x.expected, x.actual])).toEqual([[9, 0, -5000]]);
+    expect(f[0]!.message.en).toBe('Seat 1 placed no insurance, and the table settled a collection of 50.00 on the insurance; Art. 10º settles only insurance placed (0); owed to the player 50.00.');
+    expect(f[0]!.message.es).toContain('El asiento 1 no aseguró y la mesa liquidó el cobro de 50.00 en el seguro');
+  });
+});
