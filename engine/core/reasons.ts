@@ -29,6 +29,14 @@ const REASONS = {
   'amount.too-many-digits': { en: 'amount {text} has too many digits to be exact', es: 'el importe {text} tiene demasiadas cifras para ser exacto' },
   'amount.negative': { en: 'amount {text} is negative', es: 'el importe {text} es negativo' },
   'amount.not-decimal': { en: 'amount {text} is not a decimal number', es: 'el importe {text} no es un número decimal' },
+  'amount.zero-stake': {
+    en: 'a stake of {text} is no wager: a bet, and a decision that adds a stake, must be more than zero',
+    es: 'una apuesta de {text} no es una apuesta: una apuesta, y una decisión que añade una apuesta, deben ser mayores que cero',
+  },
+  'amount.whole-currency': {
+    en: 'amount {text} has decimals, and {currency} has no minor unit (ISO 4217: whole amounts only)',
+    es: 'el importe {text} tiene decimales, y {currency} no tiene unidad fraccionaria (ISO 4217: solo importes enteros)',
+  },
   'number.exponent': { en: '{text} is written with an exponent: the format writes numbers as plain decimals', es: '{text} está escrito con exponente: el formato escribe los números como decimales simples' },
   'number.not-finite': { en: '{text} is not a finite number', es: '{text} no es un número finito' },
   'number.inexact': { en: '{text} has more digits than a number of the format can hold exactly', es: '{text} tiene más cifras de las que un número del formato guarda con exactitud' },
@@ -41,6 +49,10 @@ const REASONS = {
   },
   'record.too-deep': { en: 'the record nests deeper than {n} levels, the most a hand may', es: 'el registro anida más de {n} niveles, el máximo de una mano' },
   'record.too-long': { en: 'the {what@piece} is longer than {mb} MB, the most a record may hold: not read', es: '{what@piece} ocupa más de {mb} MB, lo máximo que puede ocupar un registro: no se lee' },
+  'currency.not-iso4217': {
+    en: '{text} is not an ISO 4217 currency code (three capital letters naming a currency, as PEN, EUR or USD)',
+    es: '{text} no es un código de moneda ISO 4217 (tres letras mayúsculas que nombran una moneda, como PEN, EUR o USD)',
+  },
   'game.unknown': { en: 'unknown game {game}: no ruleset audits it', es: 'juego desconocido {game}: ningún reglamento lo audita' },
   'table.not-whole': { en: '{key} must be a whole number', es: '{key} debe ser un número entero' },
   'date.impossible': { en: '{text} is not a date and time (its {part} does not exist)', es: '{text} no es una fecha y hora ({part@datePart} no existe)' },

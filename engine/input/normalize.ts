@@ -2,7 +2,8 @@ import { createRequire } from 'node:module';
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import { parseCard } from '../core/cards.js';
 import type { Card } from '../core/cards.js';
-import { parseAmount, parseAmountText } from '../core/money.js';
+import { formatMoney, parseAmount, parseAmountText } from '../core/money.js';
+import { hasNoMinorUnit, isCurrencyCode } from '../core/iso-4217.js';
 import type { Money } from '../core/money.js';
 import type { HandEvent, HandRecord, Participant, SourceRef, TableConfig } from '../core/types.js';
 import { wellFormed } from './record-text.js';
@@ -26,8 +27,9 @@ const validateTableSchema = generated.validateTable as unknown as ValidateFuncti
  * as true); undefined when valid, else the field and the reason.
  */
 export function tableProblem(config: unknown): InputProblem | undefined {
-  if (validateTableSchema(config)) return undefined;
-  return describeSchemaError(validateTableSchema.errors?.[0], config);
+  if (!validateTableSchema(config)) return describeSchemaError(validateTableSchema.errors?.[0], config);
+  const currency = (config as Record<string, unknown>)['currency'];
+  return typeof currency === 'string' ? currencyProblem(currency, 'currency') : undefined;
 }
 
 /** A reason a record cannot be audited: which field, and why, in words a user can act on. */
@@ -71,6 +73,8 @@ export function normalizeHand(value: unknown, source: SourceRef, opts: Normalize
   const raw = value as Record<string, any>;
   const date = dateProblem(raw['started_at']);
   if (date) return { ok: false, handId, problem: { field: 'started_at', reason: date } };
+  const named = raw['currency'] !== undefined ? currencyProblem(raw['currency'], 'currency') : undefined;
+  if (named) return { ok: false, handId, problem: named };
   const ruleset: string | undefined = raw['ruleset'] ?? opts.defaultRuleset(raw['game']);
   if (ruleset === undefined) {
     return { ok: false, handId, problem: { field: 'game', reason: reason('game.unknown', { game: `"${raw['game']}"` }) } };
@@ -87,6 +91,9 @@ export function normalizeHand(value: unknown, source: SourceRef, opts: Normalize
     if (ev.type === 'procedure') hasProcedures = true;
     events[i] = ev;
   }
+  const currency = raw['currency'] ?? table.extra['currency'];
+  const fraction = typeof currency === 'string' && hasNoMinorUnit(currency) ? fractionOfWholeCurrency(events, table, currency) : undefined;
+  if (fraction) return { ok: false, handId, problem: fraction };
   // One shape for every hand too, its optional fields undefined where the log has none.
   const hand: HandRecord = {
     hand_id: raw['hand_id'], game: raw['game'], ruleset, table_id: raw['table_id'], dealer_id: raw['dealer_id'], shoe_id: raw['shoe_id'],
@@ -272,6 +279,7 @@ function normalizeEvent(e: Record<string, any>, index: number): HandEvent | Prob
     case 'bet': {
       const m = parseAmount(e['amount']);
       if (!m.ok) return { field: 'amount', reason: m.reason };
+      if (m.value === 0) return { field: 'amount', reason: reason('amount.zero-stake', { text: String(e['amount']) }) };
       return {
         type, index, seat: e['seat'], spot: e['spot'], amount: m.value, hand: e['hand'], player: e['player'], number: e['number'],
         medium: e['medium'] ?? 'chips', behind: e['behind'] ?? false,
@@ -304,6 +312,7 @@ function normalizeEvent(e: Record<string, any>, index: number): HandEvent | Prob
       if (e['amount'] !== undefined) {
         const m = parseAmount(e['amount']);
         if (!m.ok) return { field: 'amount', reason: m.reason };
+        if (m.value === 0 && STAKE_ACTIONS.has(e['action'])) return { field: 'amount', reason: reason('amount.zero-stake', { text: String(e['amount']) }) };
         amount = m.value;
       }
       return { type, index, seat: e['seat'], hand: e['hand'], action: e['action'], amount, player: e['player'] };
@@ -320,6 +329,38 @@ function normalizeEvent(e: Record<string, any>, index: number): HandEvent | Prob
       // The schema admits no other type: a record gets here only past it, which would be a bug.
       throw new Error(`unknown event type ${String(type)}`);
   }
+}
+
+/**
+ * The decisions that add a stake (format 1.1: their amount is required). A stake of zero is no wager, as a bet of
+ * zero is none: the hand-log format says a stake-adding action without its amount is "never a zero stake", and a
+ * table cannot lose, pay or push nothing; such a record is refused naming its amount rather than audited as if a
+ * wager had been placed. A settlement of zero (a payout of 0 on a winning wager) is what the table did, and the
+ * rules judge it.
+ */
+const STAKE_ACTIONS = new Set<unknown>(['double', 'split', 'insurance', 'bet']);
+
+/** Why a currency code is not one the format admits (`currency`, `table.currency`), or undefined. */
+function currencyProblem(code: string, field: string): Problem | undefined {
+  return isCurrencyCode(code) ? undefined : { field, reason: reason('currency.not-iso4217', { text: JSON.stringify(code) }) };
+}
+
+/**
+ * The first amount with decimals in a hand whose currency has none (JPY, KRW, CLP: ISO 4217 minor unit 0). The
+ * format allows two decimals in every currency; an amount of JPY 100.50 is not money a table can pay, and
+ * auditing it in hundredths would judge a sum that never changed hands.
+ */
+function fractionOfWholeCurrency(events: HandEvent[], table: TableConfig, currency: string): Problem | undefined {
+  const whole = (m: Money | undefined) => m === undefined || m % 100 === 0;
+  for (const k of MONEY_FIELDS) {
+    const m = table[k];
+    if (!whole(m)) return { field: `table.${k}`, reason: reason('amount.whole-currency', { text: formatMoney(m!), currency }) };
+  }
+  for (let i = 0; i < events.length; i++) {
+    const m = (events[i] as { amount?: Money }).amount;
+    if (!whole(m)) return { field: `events[${i}].amount`, reason: reason('amount.whole-currency', { text: formatMoney(m!), currency }) };
+  }
+  return undefined;
 }
 
 /** Per event type, the money, card and participant fields the format gives other types only. */
@@ -408,6 +449,10 @@ export function normalizeTable(raw: Record<string, any>): TableConfig | Problem 
       t.dealer_hole_card = Boolean(v);
     } else if (k === 'original_bets_only') {
       t.original_bets_only = Boolean(v);
+    } else if (k === 'currency') {
+      const problem = typeof v === 'string' ? currencyProblem(v, 'table.currency') : undefined;
+      if (problem) return problem;
+      t.extra[k] = v;
     } else {
       t.extra[k] = v;
     }
@@ -436,6 +481,8 @@ function describeSchemaError(err: ErrorObject | undefined, value: unknown): Inpu
     why = reason('schema.card', { text });
   } else if (err.keyword === 'pattern' && /participant/.test(err.schemaPath)) {
     why = reason('schema.participant', { text });
+  } else if (err.keyword === 'pattern' && (base === 'currency' || base === 'table.currency')) {
+    why = reason('currency.not-iso4217', { text });
   } else if (err.keyword === 'pattern' && base === 'started_at') {
     why = reason('schema.date', { text });
   } else if (err.keyword === 'minimum' && /amount/.test(err.schemaPath)) {

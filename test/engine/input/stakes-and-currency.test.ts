@@ -1,0 +1,76 @@
+// A stake of zero is no wager; `currency` is an ISO 4217 code; an amount in a currency without a minor unit is
+// whole. Each refusal names the field, in the hand's own record, and is worded in both languages.
+import { describe, expect, it } from 'vitest';
+import { normalizeHand, tableProblem } from '../../../engine/input/normalize.js';
+import { DEFAULT_RULESETS } from '../../../rules-catalog/index.js';
+import { rawHand } from '../../helpers/hand.js';
+import { renderReason } from '../../../engine/core/reasons.js';
+
+const opts = (tables?: Map<string, Record<string, unknown>>) => ({ tables, defaultRuleset: (g: string) => DEFAULT_RULESETS[g] });
+const problem = (game: string, events: Record<string, unknown>[], extra: Record<string, unknown> = {}, tables?: Map<string, Record<string, unknown>>) => {
+  const n = normalizeHand(rawHand(game, events, extra), { path: 'x', line: 1 }, opts(tables));
+  return n.ok ? 'accepted' : { field: n.problem.field, en: renderReason(n.problem.reason, 'en'), es: renderReason(n.problem.reason, 'es') };
+};
+const bj = (amount: unknown) => [{ type: 'bet', seat: 1, spot: 'main', amount }, { type: 'deal', to: 'seat:1', card: '6h' }];
+
+describe('a stake of zero', () => {
+  it('a bet of 0 (or -0) is refused naming its amount', () => {
+    for (const amount of [0, -0]) {
+      expect(problem('blackjack', bj(amount))).toEqual({
+        field: 'events[0].amount',
+        en: `a stake of ${String(amount)} is no wager: a bet, and a decision that adds a stake, must be more than zero`,
+        es: `una apuesta de ${String(amount)} no es una apuesta: una apuesta, y una decisión que añade una apuesta, deben ser mayores que cero`,
+      });
+    }
+  });
+  it('a double, split, insurance or Caribbean bet decision of 0 is refused naming its amount', () => {
+    for (const action of ['double', 'split', 'insurance']) {
+      expect(problem('pot-luck-blackjack', [...bj(10), { type: 'decision', seat: 1, hand: 1, action, amount: 0 }])).toMatchObject({ field: 'events[2].amount' });
+    }
+    expect(problem('caribbean-stud', [{ type: 'bet', seat: 1, spot: 'ante', amount: 10 }, { type: 'decision', seat: 1, action: 'bet', amount: 0 }]))
+      .toMatchObject({ field: 'events[1].amount', en: expect.stringMatching(/^a stake of 0 is no wager/) });
+  });
+  it('a settlement or commission of 0 is what the table did: accepted, the rules judge it', () => {
+    for (const type of ['payout', 'collect', 'return']) {
+      expect(problem('blackjack', [...bj(10), { type, seat: 1, spot: 'main', amount: 0 }])).toBe('accepted');
+    }
+    expect(problem('pot-luck-blackjack', [...bj(10), { type: 'commission', spot: 'pool', amount: 0 }])).toBe('accepted');
+    expect(problem('blackjack', [...bj(0.01)])).toBe('accepted');
+  });
+});
+
+describe('the currency code', () => {
+  it('is an ISO 4217 code: an unknown code, lower case or padded is refused naming currency', () => {
+    for (const code of ['XYZ', 'pen', 'PEN ', 'XXX', 'EURO']) {
+      expect(problem('blackjack', bj(10), { currency: code })).toEqual({
+        field: 'currency',
+        en: `${JSON.stringify(code)} is not an ISO 4217 currency code (three capital letters naming a currency, as PEN, EUR or USD)`,
+        es: `${JSON.stringify(code)} no es un código de moneda ISO 4217 (tres letras mayúsculas que nombran una moneda, como PEN, EUR o USD)`,
+      });
+    }
+    for (const code of ['PEN', 'EUR', 'USD', 'JPY', 'BHD']) expect(problem('blackjack', bj(10), { currency: code })).toBe('accepted');
+  });
+  it('the table configuration\'s currency (inline or from a tables file) is held to the same list, named table.currency or currency', () => {
+    expect(problem('blackjack', bj(10), { table: { currency: 'ABC' } })).toMatchObject({ field: 'table.currency' });
+    expect(problem('blackjack', bj(10), { table_id: 'T', }, new Map([['T', { currency: 'ABC' }]]))).toMatchObject({ field: 'table.currency' });
+    expect(tableProblem({ currency: 'ABC' })).toMatchObject({ field: 'currency', reason: { code: 'currency.not-iso4217' } });
+    expect(tableProblem({ currency: 'pen' })).toMatchObject({ field: 'currency', reason: { code: 'currency.not-iso4217' } });
+    expect(tableProblem({ currency: 'PEN' })).toBeUndefined();
+  });
+  it('a currency without a minor unit (JPY, KRW, CLP) takes whole amounts only: a decimal is refused naming the field', () => {
+    expect(problem('blackjack', bj(100.5), { currency: 'JPY' })).toEqual({
+      field: 'events[0].amount',
+      en: 'amount 100.50 has decimals, and JPY has no minor unit (ISO 4217: whole amounts only)',
+      es: 'el importe 100.50 tiene decimales, y JPY no tiene unidad fraccionaria (ISO 4217: solo importes enteros)',
+    });
+    expect(problem('blackjack', [...bj(100), { type: 'payout', seat: 1, spot: 'main', amount: 150.25 }], { currency: 'KRW' })).toMatchObject({ field: 'events[2].amount' });
+    expect(problem('blackjack', bj(100), { currency: 'CLP', table: { min_bet: 0.5 } })).toMatchObject({ field: 'table.min_bet' });
+    // the table's currency is the hand's when the hand names none
+    expect(problem('blackjack', bj(100.5), { table: { currency: 'JPY' } })).toMatchObject({ field: 'events[0].amount' });
+    expect(problem('blackjack', bj(100), { currency: 'JPY' })).toBe('accepted');
+    expect(problem('blackjack', bj(100.5), { currency: 'PEN' })).toBe('accepted');
+    // three-decimal currencies: the format's two decimals are the limit, and exact in them
+    expect(problem('blackjack', bj(1.25), { currency: 'BHD' })).toBe('accepted');
+    expect(problem('blackjack', bj(1.125), { currency: 'BHD' })).toMatchObject({ field: 'events[0].amount' });
+  });
+});
