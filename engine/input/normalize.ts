@@ -97,7 +97,7 @@ export function normalizeHand(value: unknown, source: SourceRef, opts: Normalize
   // One shape for every hand too, its optional fields undefined where the log has none.
   const hand: HandRecord = {
     hand_id: raw['hand_id'], game: raw['game'], ruleset, table_id: raw['table_id'], dealer_id: raw['dealer_id'], shoe_id: raw['shoe_id'],
-    started_at: raw['started_at'], currency: raw['currency'], table, events, hasProcedures, source,
+    started_at: raw['started_at'], currency: raw['currency'], table, events, hasProcedures, source, eventLines: undefined,
   };
   return { ok: true, hand };
 }
