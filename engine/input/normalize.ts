@@ -4,6 +4,7 @@ import { parseCard } from '../core/cards.js';
 import type { Card } from '../core/cards.js';
 import { formatMoney, parseAmount, parseAmountText } from '../core/money.js';
 import { hasNoMinorUnit, isCurrencyCode } from '../core/iso-4217.js';
+import { CATEGORIES } from '../poker/evaluator.js';
 import type { Money } from '../core/money.js';
 import type { HandEvent, HandRecord, Participant, SourceRef, TableConfig } from '../core/types.js';
 import { wellFormed } from './record-text.js';
@@ -146,7 +147,7 @@ function loneSurrogateAt(v: unknown, path = ''): string | undefined {
 
 type Problem = { field?: string; reason: Reason };
 
-const MONEY_PATH = /^(events\[\d+\]\.amount|table\.(min_bet|max_bet|max_payout|pool_commission_pct|bonus_payout|bet_to_ante_ratio))$/;
+const MONEY_PATH = /^(events\[\d+\]\.amount|table\.(min_bet|max_bet|max_payout|pool_commission_pct|bonus_payout|bet_to_ante_ratio|bet_paytable\..+))$/;
 const INTEGER_PATH = /^(events\[\d+\]\.(seat|hand|number|value|count|position|decks)|table\.(decks|seats|max_splits))$/;
 
 /**
@@ -442,6 +443,8 @@ export function normalizeTable(raw: Record<string, any>): TableConfig | Problem 
       if (!Number.isInteger(v) || v < 0) return { field: `table.${k}`, reason: reason('table.not-whole', { key: k }) };
       t[k] = v;
     } else if (k === 'bet_paytable') {
+      const problem = paytableProblem(v);
+      if (problem) return problem;
       t.bet_paytable = v;
     } else if (k === 'burn_rule') {
       t.burn_rule = String(v);
@@ -458,6 +461,24 @@ export function normalizeTable(raw: Record<string, any>): TableConfig | Problem 
     }
   }
   return t;
+}
+
+const PAYTABLE_CATEGORIES = new Set<string>(CATEGORIES);
+
+/**
+ * A Caribbean bet pay table's line that cannot be judged: a category the format does not name (a typo would
+ * leave the posted line unjudged and the category judged by the regulation's minimum, unsaid), or a ratio that is
+ * not a plain decimal with at most two decimals within the exact range (`1e400` read as Infinity, `100.123`), which
+ * the rules could only have called "below the minimum". The schema has checked it is an object of numbers >= 0.
+ */
+function paytableProblem(paytable: Record<string, unknown>): Problem | undefined {
+  for (const [category, line] of Object.entries(paytable)) {
+    const field = `table.bet_paytable.${category}`;
+    if (!PAYTABLE_CATEGORIES.has(category)) return { field, reason: reason('table.paytable-category', { text: JSON.stringify(category), allowed: [...CATEGORIES] }) };
+    const m = parseAmount(line);
+    if (!m.ok) return { field, reason: m.reason };
+  }
+  return undefined;
 }
 
 function describeSchemaError(err: ErrorObject | undefined, value: unknown): InputProblem {

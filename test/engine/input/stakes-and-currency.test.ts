@@ -74,3 +74,20 @@ describe('the currency code', () => {
     expect(problem('blackjack', bj(1.125), { currency: 'BHD' })).toMatchObject({ field: 'events[0].amount' });
   });
 });
+
+describe('a Caribbean bet pay table', () => {
+  const cs = [{ type: 'bet', seat: 1, spot: 'ante', amount: 10 }];
+  const table = (bet_paytable: Record<string, unknown>) => ({ table: { bet_paytable: { royal_flush: 100, ...bet_paytable } } });
+  it('a line that is not a plain two-decimal ratio is refused naming the line, never judged "below the minimum"', () => {
+    expect(problem('caribbean-stud', cs, table({ royal_flush: Infinity }))).toMatchObject({ field: 'table.bet_paytable.royal_flush', en: 'amount is not a finite number' });
+    expect(problem('caribbean-stud', cs, table({ royal_flush: 100.123 }))).toMatchObject({ field: 'table.bet_paytable.royal_flush', en: 'amount 100.123 has more than two decimals' });
+    expect(problem('caribbean-stud', cs, table({ one_pair: 1e20 }))).toMatchObject({ field: 'table.bet_paytable.one_pair' });
+  });
+  it('a category the format does not name is refused naming it; the ten categories with ratios of up to two decimals are read', () => {
+    expect(problem('caribbean-stud', cs, table({ royalflush: 50 }))).toMatchObject({
+      field: 'table.bet_paytable.royalflush',
+      en: '"royalflush" is not a hand category of the pay table (one of royal_flush, straight_flush, four_of_a_kind, full_house, flush, straight, three_of_a_kind, two_pair, one_pair, high_card)',
+    });
+    expect(problem('caribbean-stud', cs, table({ straight_flush: 50, four_of_a_kind: 20, full_house: 7, flush: 5, straight: 4, three_of_a_kind: 3, two_pair: 2, one_pair: 1, high_card: 1.5 }))).toBe('accepted');
+  });
+});
