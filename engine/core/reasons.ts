@@ -141,6 +141,15 @@ const REASONS = {
   'json.skipped': { en: 'text on line {line} where a hand should start is not one: skipped to line {next}', es: 'el texto de la línea {line}, donde debería empezar una mano, no lo es: se salta a la línea {next}' },
   'json.not-start': { en: 'text on line {line} where a hand should start is not one', es: 'el texto de la línea {line}, donde debería empezar una mano, no lo es' },
   'json.array-closes-early': { en: 'the array seems to close on line {line}, but text follows: it is read as more hands', es: 'la lista parece cerrarse en la línea {line}, pero sigue texto: se lee como más manos' },
+  'json.no-hands': { en: 'the JSON list of hands is empty: no hands', es: 'la lista JSON de manos está vacía: ninguna mano' },
+  'json.more-documents': {
+    en: 'the file holds several JSON objects one after another (NDJSON saved as .json?): each is read as a hand',
+    es: 'el archivo contiene varios objetos JSON seguidos (¿NDJSON guardado como .json?): cada uno se lee como una mano',
+  },
+  'json.wrapper-member': {
+    en: 'the member {key} beside "hands" is a list, and is not read: the format\'s wrapper holds its hands in "hands"',
+    es: 'el miembro {key} junto a "hands" es una lista, y no se lee: el contenedor del formato guarda sus manos en "hands"',
+  },
   'json.trailing': { en: 'text after the end of the JSON document is ignored', es: 'el texto tras el final del documento JSON se ignora' },
   'csv.header-lacks': {
     en: 'CSV header lacks the {columns|column|columns} {columns}: no hand can be read',
