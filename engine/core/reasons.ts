@@ -55,6 +55,7 @@ const REASONS = {
   },
   'game.unknown': { en: 'unknown game {game}: no ruleset audits it', es: 'juego desconocido {game}: ningún reglamento lo audita' },
   'table.paytable-category': { en: '{text} is not a hand category of the pay table (one of {allowed})', es: '{text} no es una categoría de mano de la tabla de pagos (una de {allowed})' },
+  'table.limits-crossed': { en: 'the posted minimum bet {min} is over the posted maximum {max}: no bet fits both', es: 'la apuesta mínima publicada {min} supera la máxima publicada {max}: ninguna apuesta cabe entre ambas' },
   'table.not-whole': { en: '{key} must be a whole number', es: '{key} debe ser un número entero' },
   'date.impossible': { en: '{text} is not a date and time (its {part} does not exist)', es: '{text} no es una fecha y hora ({part@datePart} no existe)' },
   'date.not-instant': { en: '{text} is not a date and time (not a valid instant)', es: '{text} no es una fecha y hora (no es un instante válido)' },

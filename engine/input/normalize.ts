@@ -460,6 +460,10 @@ export function normalizeTable(raw: Record<string, any>): TableConfig | Problem 
       t.extra[k] = v;
     }
   }
+  // Posted limits that cross (a minimum over the maximum) admit no bet: no posting a bet could be judged against.
+  if (t.min_bet !== undefined && t.max_bet !== undefined && t.min_bet > t.max_bet) {
+    return { field: 'table.min_bet', reason: reason('table.limits-crossed', { min: formatMoney(t.min_bet), max: formatMoney(t.max_bet) }) };
+  }
   return t;
 }
 

@@ -91,3 +91,15 @@ describe('a Caribbean bet pay table', () => {
     expect(problem('caribbean-stud', cs, table({ straight_flush: 50, four_of_a_kind: 20, full_house: 7, flush: 5, straight: 4, three_of_a_kind: 3, two_pair: 2, one_pair: 1, high_card: 1.5 }))).toBe('accepted');
   });
 });
+
+describe('posted bet limits', () => {
+  it('a minimum over the maximum is refused naming table.min_bet; equal limits are read', () => {
+    expect(problem('blackjack', bj(10), { table: { min_bet: 2000, max_bet: 10 } })).toEqual({
+      field: 'table.min_bet',
+      en: 'the posted minimum bet 2000 is over the posted maximum 10: no bet fits both',
+      es: 'la apuesta mínima publicada 2000 supera la máxima publicada 10: ninguna apuesta cabe entre ambas',
+    });
+    expect(problem('blackjack', bj(10), { table: { min_bet: 10, max_bet: 10 } })).toBe('accepted');
+    expect(problem('blackjack', bj(10), {}, new Map([['T', { min_bet: 10.5, max_bet: 10.25 }]]))).toMatchObject({ field: 'table.min_bet' });
+  });
+});
