@@ -1,6 +1,6 @@
 import type { RawRecord, RecordLines } from './readers.js';
 import type { CsvDialect, CsvRow } from './csv-rows.js';
-import { needsText } from './record-text.js';
+import { citedHandId, needsText } from './record-text.js';
 import type { NumberTexts } from './record-text.js';
 import { reason } from '../core/reasons.js';
 import type { Reason } from '../core/reasons.js';
@@ -237,14 +237,16 @@ function finish(b: Building): RawRecord {
   if (b.problem) {
     // A hand whose first row named it and a later row broke: the rejection names the hand (replay says why it
     // cannot replay it, rather than that the log has no such hand; a later record with that id is a repeat).
-    const named = b.named && typeof b.hand['hand_id'] === 'string' ? { handId: b.hand['hand_id'] } : {};
+    const id = b.named ? citedHandId(b.hand['hand_id']) : undefined;
+    const named = id !== undefined ? { handId: id } : {};
     return { kind: 'unreadable', line: b.problem.line, index: b.index, field: b.problem.field, ...named, reason: b.problem.reason };
   }
   // Rows with a hand_id and none of its hand's columns on any of them: most likely the rest of a hand whose rows
   // began earlier and were interrupted by another hand's (a hand's rows are contiguous). Said so, not as "game missing".
   const id = b.hand['hand_id'];
+  const cited = citedHandId(id);
   if (typeof id === 'string' && b.hand['game'] === undefined && b.hand['table_id'] === undefined && b.hand['started_at'] === undefined) {
-    return { kind: 'unreadable', line: b.line, index: b.index, field: 'hand_id', handId: id, reason: reason('csv.hand-without-head', { id: `"${clip(id)}"` }) };
+    return { kind: 'unreadable', line: b.line, index: b.index, field: 'hand_id', ...(cited !== undefined ? { handId: cited } : {}), reason: reason('csv.hand-without-head', { id: `"${clip(id)}"` }) };
   }
   const value = { ...b.hand, events: b.events };
   return b.texts ? { kind: 'hand', value, line: b.line, index: b.index, texts: b.texts, lines: b.lines } : { kind: 'hand', value, line: b.line, index: b.index, lines: b.lines };

@@ -7,7 +7,7 @@ import { hasNoMinorUnit, isCurrencyCode } from '../core/iso-4217.js';
 import { CATEGORIES } from '../poker/evaluator.js';
 import type { Money } from '../core/money.js';
 import type { HandEvent, HandRecord, Participant, SourceRef, TableConfig } from '../core/types.js';
-import { wellFormed } from './record-text.js';
+import { citedHandId, wellFormed } from './record-text.js';
 import type { NumberTexts } from './record-text.js';
 import * as generated from './hand-log-validate.generated.js';
 import { reason } from '../core/reasons.js';
@@ -55,8 +55,7 @@ export interface NormalizeOptions {
  * the value is ill-formed and it is not walked for one.
  */
 export function normalizeHand(value: unknown, source: SourceRef, opts: NormalizeOptions, texts?: NumberTexts, sound = false): Normalized {
-  const id = isObject(value) && typeof value['hand_id'] === 'string' ? value['hand_id'] : undefined;
-  const handId = id !== undefined && wellFormed(id) ? id : undefined;
+  const handId = isObject(value) ? citedHandId(value['hand_id']) : undefined;
   if (!isObject(value)) return { ok: false, problem: { reason: reason('record.not-object') } };
   const unpaired = !sound && hasLoneSurrogate(value) ? loneSurrogateAt(value) : undefined;
   if (unpaired !== undefined) {

@@ -4,7 +4,7 @@ import { StringDecoder } from 'node:string_decoder';
 import type { FileHandle } from 'node:fs/promises';
 import { openRegularFile } from '../core/regular-file.js';
 import { JsonSplitter, handIdsAfterFirst } from './json-splitter.js';
-import { MAX_RECORD_CHARS, checkRecordText, memberCount, recordTooLong, repeatedKey, wellFormed } from './record-text.js';
+import { MAX_RECORD_CHARS, checkRecordText, citedHandId, memberCount, recordTooLong, repeatedKey, wellFormed } from './record-text.js';
 import type { NumberTexts } from './record-text.js';
 import { reason } from '../core/reasons.js';
 import type { Reason } from '../core/reasons.js';
@@ -69,7 +69,8 @@ function parseRecordText(text: string, line: number, index: number, what: 'line'
       const why = reason('json.repeated-key', { key: JSON.stringify(twice.key) });
       // The hand it is, when hand_id is not itself the key written twice: the dispute replay finds it by that id.
       const id = twice.path !== 'hand_id' && typeof value === 'object' && value !== null ? (value as Record<string, unknown>)['hand_id'] : undefined;
-      if (typeof id === 'string' && id !== '' && wellFormed(id)) return { kind: 'unreadable', line, index, field: twice.path, handId: id, reason: why };
+      const cited = citedHandId(id);
+      if (cited !== undefined) return { kind: 'unreadable', line, index, field: twice.path, handId: cited, reason: why };
       return { kind: 'unreadable', line, index, field: twice.path, reason: why };
     }
   }
