@@ -53,6 +53,10 @@ const REASONS = {
     en: '{text} is not an ISO 4217 currency code (three capital letters naming a currency, as PEN, EUR or USD)',
     es: '{text} no es un código de moneda ISO 4217 (tres letras mayúsculas que nombran una moneda, como PEN, EUR o USD)',
   },
+  'currency.differs-from-table': {
+    en: 'the hand\'s currency {text} is not its table configuration\'s {posted}: its amounts and the posted ones cannot be compared',
+    es: 'la moneda de la mano {text} no es la de la configuración de su mesa, {posted}: sus importes y los publicados no pueden compararse',
+  },
   'game.unknown': { en: 'unknown game {game}: no ruleset audits it', es: 'juego desconocido {game}: ningún reglamento lo audita' },
   'table.paytable-category': { en: '{text} is not a hand category of the pay table (one of {allowed})', es: '{text} no es una categoría de mano de la tabla de pagos (una de {allowed})' },
   'table.limits-crossed': { en: 'the posted minimum bet {min} is over the posted maximum {max}: no bet fits both', es: 'la apuesta mínima publicada {min} supera la máxima publicada {max}: ninguna apuesta cabe entre ambas' },

@@ -91,7 +91,13 @@ export function normalizeHand(value: unknown, source: SourceRef, opts: Normalize
     if (ev.type === 'procedure') hasProcedures = true;
     events[i] = ev;
   }
-  const currency = raw['currency'] ?? table.extra['currency'];
+  const posted = table.extra['currency'];
+  if (raw['currency'] !== undefined && posted !== undefined && posted !== raw['currency']) {
+    // The table's posted amounts (limits, maximum payout) are in another currency than the hand's wagers: neither
+    // can be judged against the other, and which one the hand's amounts are in is not known.
+    return { ok: false, handId, problem: { field: 'currency', reason: reason('currency.differs-from-table', { text: JSON.stringify(raw['currency']), posted: JSON.stringify(posted) }) } };
+  }
+  const currency = raw['currency'] ?? posted;
   const fraction = typeof currency === 'string' && hasNoMinorUnit(currency) ? fractionOfWholeCurrency(events, table, currency) : undefined;
   if (fraction) return { ok: false, handId, problem: fraction };
   // One shape for every hand too, its optional fields undefined where the log has none.

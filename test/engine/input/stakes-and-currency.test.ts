@@ -103,3 +103,15 @@ describe('posted bet limits', () => {
     expect(problem('blackjack', bj(10), {}, new Map([['T', { min_bet: 10.5, max_bet: 10.25 }]]))).toMatchObject({ field: 'table.min_bet' });
   });
 });
+
+describe('the hand\'s currency and its table\'s', () => {
+  it('a hand in another currency than its table configuration (inline or from a tables file) is refused naming currency', () => {
+    expect(problem('blackjack', bj(10), { currency: 'PEN', table: { currency: 'USD', min_bet: 5 } })).toEqual({
+      field: 'currency',
+      en: 'the hand\'s currency "PEN" is not its table configuration\'s "USD": its amounts and the posted ones cannot be compared',
+      es: 'la moneda de la mano "PEN" no es la de la configuración de su mesa, "USD": sus importes y los publicados no pueden compararse',
+    });
+    expect(problem('blackjack', bj(10), { currency: 'PEN' }, new Map([['T', { currency: 'EUR' }]]))).toMatchObject({ field: 'currency' });
+    expect(problem('blackjack', bj(10), { currency: 'PEN', table: { currency: 'PEN' } })).toBe('accepted');
+  });
+});
