@@ -37,12 +37,12 @@ port.on('message', (msg: ToWorker) => {
       const heads: HeadReply[] = [];
       for (const item of msg.items) {
         const source = { path: item.path, line: item.line, index: item.index };
-        const rec = item.text !== undefined ? parseLine(item.text, item.line, item.index) : { kind: 'hand' as const, value: item.value, texts: item.texts, sound: false };
+        const rec = item.text !== undefined ? parseLine(item.text, item.line, item.index) : { kind: 'hand' as const, value: item.value, texts: item.texts, sound: false, lines: item.lines };
         if (rec.kind === 'unreadable') {
           heads.push({ slot: item.slot, kind: 'unreadable', ...(rec.field !== undefined ? { field: rec.field } : {}), ...(rec.handId !== undefined ? { handId: rec.handId } : {}), reason: rec.reason });
           continue;
         }
-        const parsed = parseRecord(rec.value, source, opts, rec.texts, rec.sound);
+        const parsed = parseRecord(rec.value, source, opts, rec.texts, rec.sound, rec.lines);
         if (parsed.kind === 'invalid') {
           heads.push({ slot: item.slot, kind: 'invalid', handId: parsed.handId, finding: parsed.finding });
           continue;

@@ -3,6 +3,7 @@ import type { Finding } from './findings.js';
 import type { JudgedRecord } from './record.js';
 import type { AccumulatorSnapshot, GroupBy } from './stats/accumulator.js';
 import type { Reason } from '../engine/core/reasons.js';
+import type { RecordLines } from '../engine/input/readers.js';
 
 export interface WorkerSetup {
   index: number;
@@ -28,6 +29,8 @@ export interface ParseItem {
   value?: unknown;
   /** With `value`: the source text of its numbers JSON.parse may have read inexactly (engine/input/record-text.ts). */
   texts?: Map<string, string>;
+  /** With `value` from a CSV: the line of each event's row and hand-level column (engine/input/readers.ts). */
+  lines?: RecordLines;
   /** Sent on by the main thread to the worker that owns the hand's table: keep it whatever the guess said. */
   forced?: boolean;
 }

@@ -145,6 +145,7 @@ export class ParallelAuditor extends AuditLedger {
       } else {
         item.value = rec.value;
         if (rec.texts) item.texts = rec.texts;
+        if (rec.lines) item.lines = rec.lines;
         tableId = typeof rec.value === 'object' && rec.value !== null ? (rec.value as Record<string, unknown>)['table_id'] : undefined;
       }
       const owner = typeof tableId === 'string' ? workerOf(tableId, this.count) : 0;

@@ -30,6 +30,7 @@ export function checkRecord(path: string, read: Exclude<RawOrLine, { kind: 'file
   const rec = read.kind === 'line' ? parseLine(read.text, read.line, read.index) : read;
   const source: SourceRef = { path, line: rec.line, index: rec.index };
   if (rec.kind === 'unreadable') return { kind: 'unreadable', source, ...(rec.field !== undefined ? { field: rec.field } : {}), ...(rec.handId !== undefined ? { handId: rec.handId } : {}), reason: rec.reason };
-  const parsed = parseRecord(rec.value, source, opts, rec.texts, rec.sound);
-  return parsed.kind === 'invalid' ? { ...parsed, source } : { kind: 'hand', source, hand: parsed.hand };
+  const parsed = parseRecord(rec.value, source, opts, rec.texts, rec.sound, rec.lines);
+  // A rejection cites the line of the field's own row (a CSV hand's later row), which its finding carries.
+  return parsed.kind === 'invalid' ? { ...parsed, source: parsed.finding.source } : { kind: 'hand', source, hand: parsed.hand };
 }

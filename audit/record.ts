@@ -3,6 +3,8 @@ import { normalizeHand } from '../engine/input/normalize.js';
 import type { InputProblem } from '../engine/input/normalize.js';
 import { DEFAULT_RULESETS } from '../rules-catalog/registry.js';
 import type { NumberTexts } from '../engine/input/record-text.js';
+import { lineOfField } from '../engine/input/readers.js';
+import type { RecordLines } from '../engine/input/readers.js';
 import type { Ruleset } from '../rules-catalog/framework/types.js';
 import { handCurrency } from './findings.js';
 import type { Finding } from './findings.js';
@@ -31,22 +33,26 @@ export type ParsedRecord =
 
 /**
  * `texts`: the source text of numbers JSON.parse may have read inexactly (engine/input/record-text.ts);
- * `sound`: the reader found no escape and no lone surrogate in the record's text (engine/input/readers.ts).
+ * `sound`: the reader found no escape and no lone surrogate in the record's text (engine/input/readers.ts);
+ * `lines`: a CSV hand's rows, so that a rejection cites the line of the row that holds the field.
  */
-export function parseRecord(value: unknown, source: SourceRef, opts: ParseOptions, texts?: NumberTexts, sound = false): ParsedRecord {
+export function parseRecord(value: unknown, source: SourceRef, opts: ParseOptions, texts?: NumberTexts, sound = false, lines?: RecordLines): ParsedRecord {
   const n = normalizeHand(value, source, {
     tables: opts.tables,
     defaultRuleset: (game) => opts.forceRuleset ?? DEFAULT_RULESETS[game],
   }, texts, sound);
   if (!n.ok) {
+    const line = lineOfField(lines, n.problem.field);
+    const at = line !== undefined ? { ...source, line } : source;
     return {
       kind: 'invalid',
       handId: n.handId,
       problem: n.problem,
-      finding: inputFinding({ rule: 'input-schema', source, handId: n.handId, field: n.problem.field, reason: n.problem.reason }),
+      finding: inputFinding({ rule: 'input-schema', source: at, handId: n.handId, field: n.problem.field, reason: n.problem.reason }),
     };
   }
   if (opts.forceRuleset) n.hand.ruleset = opts.forceRuleset;
+  if (lines) n.hand.eventLines = lines.events;
   return { kind: 'hand', hand: n.hand };
 }
 
@@ -62,10 +68,12 @@ export type JudgedRecord =
 export function judgeRecord(hand: HandRecord, ruleset: Ruleset, runStates: RunStates, counted = false): JudgedRecord {
   const outcome = judgeHand(hand, ruleset, runStates, counted);
   if (outcome.kind === 'rejected') {
+    // A CSV hand's event is a row of its own: the rejection cites that row's line.
+    const line = outcome.event !== undefined ? hand.eventLines?.[outcome.event - 1] : undefined;
     return {
       kind: 'rejected',
       finding: inputFinding({
-        rule: 'input-not-replayable', source: hand.source, handId: hand.hand_id, ruleset: ruleset.id,
+        rule: 'input-not-replayable', source: line !== undefined ? { ...hand.source, line } : hand.source, handId: hand.hand_id, ruleset: ruleset.id,
         field: outcome.event !== undefined ? `events[${outcome.event - 1}]${outcome.field ? '.' + outcome.field : ''}` : outcome.field,
         event: outcome.event, reason: outcome.reason,
       }),

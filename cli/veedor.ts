@@ -399,7 +399,9 @@ try {
 // A write to stdout that failed is reported on the next turn of the event loop: wait for it.
 await new Promise((resolve) => setImmediate(resolve));
 if (stdoutFailure) {
-  note({ es: `no se puede escribir la salida estándar: ${stdoutFailure.message}`, en: `cannot write the standard output: ${stdoutFailure.message}` });
+  // In the reader's language, as a file that cannot be written is said (ENOSPC: no queda espacio en el dispositivo).
+  const why = (await import('./output-file.js')).systemWordsIn(stdoutFailure);
+  note({ es: `no se puede escribir la salida estándar: ${why.es}`, en: `cannot write the standard output: ${why.en}` });
   process.exitCode = 2;
 }
 

@@ -43,8 +43,15 @@ export function csvLine(cells: readonly string[], d: CsvDialect = PLAIN_CSV): st
 }
 
 /**
+ * How a cell a spreadsheet would run as a formula starts: =, +, -, @, tab or CR (OWASP), also after spaces (a
+ * spreadsheet may trim them: " =1+1", NBSP too) and in their full-width forms (＝ ＋ － ＠, which some locales'
+ * spreadsheets take for the ASCII signs).
+ */
+const FORMULA_START = /^[\t\r]|^\s*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]/;
+
+/**
  * A cell safe to open in a spreadsheet: text that a spreadsheet would run as
- * a formula (=, +, -, @, tab, CR first) gets a leading quote (OWASP CSV
+ * a formula (FORMULA_START) gets a leading quote (OWASP CSV
  * injection advice), then RFC 4180 quoting (of either separator, so a cell
  * reads the same in both dialects). A number takes the dialect's decimal sign.
  */
@@ -52,7 +59,7 @@ export function csvCell(value: unknown, { numeric = false, dialect = PLAIN_CSV }
   if (value === undefined || value === null) return '';
   let s = String(value);
   if (numeric) return dialect.decimal === '.' ? s : s.replace('.', dialect.decimal);
-  if (/^[=+\-@\t\r]/.test(s)) s = "'" + s;
+  if (FORMULA_START.test(s)) s = "'" + s;
   if (/[",;\r\n]/.test(s)) s = '"' + s.replace(/"/g, '""') + '"';
   return s;
 }

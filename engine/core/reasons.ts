@@ -29,6 +29,14 @@ const REASONS = {
   'amount.too-many-digits': { en: 'amount {text} has too many digits to be exact', es: 'el importe {text} tiene demasiadas cifras para ser exacto' },
   'amount.negative': { en: 'amount {text} is negative', es: 'el importe {text} es negativo' },
   'amount.not-decimal': { en: 'amount {text} is not a decimal number', es: 'el importe {text} no es un número decimal' },
+  'amount.zero-stake': {
+    en: 'a stake of {text} is no wager: a bet, and a decision that adds a stake, must be more than zero',
+    es: 'una apuesta de {text} no es una apuesta: una apuesta, y una decisión que añade una apuesta, deben ser mayores que cero',
+  },
+  'amount.whole-currency': {
+    en: 'amount {text} has decimals, and {currency} has no minor unit (ISO 4217: whole amounts only)',
+    es: 'el importe {text} tiene decimales, y {currency} no tiene unidad fraccionaria (ISO 4217: solo importes enteros)',
+  },
   'number.exponent': { en: '{text} is written with an exponent: the format writes numbers as plain decimals', es: '{text} está escrito con exponente: el formato escribe los números como decimales simples' },
   'number.not-finite': { en: '{text} is not a finite number', es: '{text} no es un número finito' },
   'number.inexact': { en: '{text} has more digits than a number of the format can hold exactly', es: '{text} tiene más cifras de las que un número del formato guarda con exactitud' },
@@ -41,7 +49,17 @@ const REASONS = {
   },
   'record.too-deep': { en: 'the record nests deeper than {n} levels, the most a hand may', es: 'el registro anida más de {n} niveles, el máximo de una mano' },
   'record.too-long': { en: 'the {what@piece} is longer than {mb} MB, the most a record may hold: not read', es: '{what@piece} ocupa más de {mb} MB, lo máximo que puede ocupar un registro: no se lee' },
+  'currency.not-iso4217': {
+    en: '{text} is not an ISO 4217 currency code (three capital letters naming a currency, as PEN, EUR or USD)',
+    es: '{text} no es un código de moneda ISO 4217 (tres letras mayúsculas que nombran una moneda, como PEN, EUR o USD)',
+  },
+  'currency.differs-from-table': {
+    en: 'the hand\'s currency {text} is not its table configuration\'s {posted}: its amounts and the posted ones cannot be compared',
+    es: 'la moneda de la mano {text} no es la de la configuración de su mesa, {posted}: sus importes y los publicados no pueden compararse',
+  },
   'game.unknown': { en: 'unknown game {game}: no ruleset audits it', es: 'juego desconocido {game}: ningún reglamento lo audita' },
+  'table.paytable-category': { en: '{text} is not a hand category of the pay table (one of {allowed})', es: '{text} no es una categoría de mano de la tabla de pagos (una de {allowed})' },
+  'table.limits-crossed': { en: 'the posted minimum bet {min} is over the posted maximum {max}: no bet fits both', es: 'la apuesta mínima publicada {min} supera la máxima publicada {max}: ninguna apuesta cabe entre ambas' },
   'table.not-whole': { en: '{key} must be a whole number', es: '{key} debe ser un número entero' },
   'date.impossible': { en: '{text} is not a date and time (its {part} does not exist)', es: '{text} no es una fecha y hora ({part@datePart} no existe)' },
   'date.not-instant': { en: '{text} is not a date and time (not a valid instant)', es: '{text} no es una fecha y hora (no es un instante válido)' },
@@ -128,6 +146,15 @@ const REASONS = {
   'json.skipped': { en: 'text on line {line} where a hand should start is not one: skipped to line {next}', es: 'el texto de la línea {line}, donde debería empezar una mano, no lo es: se salta a la línea {next}' },
   'json.not-start': { en: 'text on line {line} where a hand should start is not one', es: 'el texto de la línea {line}, donde debería empezar una mano, no lo es' },
   'json.array-closes-early': { en: 'the array seems to close on line {line}, but text follows: it is read as more hands', es: 'la lista parece cerrarse en la línea {line}, pero sigue texto: se lee como más manos' },
+  'json.no-hands': { en: 'the JSON list of hands is empty: no hands', es: 'la lista JSON de manos está vacía: ninguna mano' },
+  'json.more-documents': {
+    en: 'the file holds several JSON objects one after another (NDJSON saved as .json?): each is read as a hand',
+    es: 'el archivo contiene varios objetos JSON seguidos (¿NDJSON guardado como .json?): cada uno se lee como una mano',
+  },
+  'json.wrapper-member': {
+    en: 'the member {key} beside "hands" is a list, and is not read: the format\'s wrapper holds its hands in "hands"',
+    es: 'el miembro {key} junto a "hands" es una lista, y no se lee: el contenedor del formato guarda sus manos en "hands"',
+  },
   'json.trailing': { en: 'text after the end of the JSON document is ignored', es: 'el texto tras el final del documento JSON se ignora' },
   'csv.header-lacks': {
     en: 'CSV header lacks the {columns|column|columns} {columns}: no hand can be read',

@@ -164,4 +164,9 @@ export interface HandRecord extends HandIdentity {
   /** True when this hand records any procedure event: its shoe's procedure articles are checkable from here on. */
   hasProcedures: boolean;
   source: SourceRef;
+  /**
+   * A CSV hand's rows: the line of each event's row, so a rejection for one event cites that row's line, not the
+   * hand's first (undefined for a JSON or NDJSON record, which is one line or one object).
+   */
+  eventLines?: readonly number[];
 }

@@ -1,6 +1,6 @@
-import type { RawRecord } from './readers.js';
+import type { RawRecord, RecordLines } from './readers.js';
 import type { CsvDialect, CsvRow } from './csv-rows.js';
-import { needsText } from './record-text.js';
+import { citedHandId, needsText } from './record-text.js';
 import type { NumberTexts } from './record-text.js';
 import { reason } from '../core/reasons.js';
 import type { Reason } from '../core/reasons.js';
@@ -27,6 +27,8 @@ interface Building {
   index: number;
   problem?: { line: number; reason: Reason; field?: string };
   texts?: NumberTexts;
+  /** The line of each event's row and of the row that gave each hand-level column: a rejection cites the row. */
+  lines: RecordLines;
   /** Its hand_id was read from a whole first row (not guessed from a broken one): a rejection names that hand. */
   named?: boolean;
 }
@@ -63,11 +65,13 @@ export async function* csvRowsToHands(batches: AsyncIterable<CsvRow[]>, dialect:
   let pending: Broken | undefined;
 
   const start = (rowLine: number, row: string[] | undefined): Building => {
-    const b: Building = { hand: {}, events: [], line: rowLine, index: index++ };
+    const b: Building = { hand: {}, events: [], line: rowLine, index: index++, lines: { events: [], fields: {} } };
     if (row) {
       for (const c of HAND_COLUMNS) {
         const v = cell(row, col.get(c));
-        if (v !== undefined) b.hand[c] = v;
+        if (v === undefined) continue;
+        b.hand[c] = v;
+        b.lines.fields[c] = rowLine;
       }
       b.named = typeof b.hand['hand_id'] === 'string';
     }
@@ -159,8 +163,10 @@ export async function* csvRowsToHands(batches: AsyncIterable<CsvRow[]>, dialect:
           const v = cell(row, col.get(c));
           if (v === undefined || v.trim() === '') continue; // blank: nothing said (padding after the delimiter)
           const had = current.hand[c];
-          if (had === undefined) current.hand[c] = v;
-          else if (had !== v) current.problem = { line: rowLine, field: c, reason: reason('csv.hand-cell-differs', { name: c, values: [`"${clip(String(had))}"`, `"${clip(v)}"`] }) };
+          if (had === undefined) {
+            current.hand[c] = v;
+            current.lines.fields[c] = rowLine;
+          } else if (had !== v) current.problem = { line: rowLine, field: c, reason: reason('csv.hand-cell-differs', { name: c, values: [`"${clip(String(had))}"`, `"${clip(v)}"`] }) };
         }
       }
       for (const [name, first, other] of duplicates) {
@@ -178,6 +184,7 @@ export async function* csvRowsToHands(batches: AsyncIterable<CsvRow[]>, dialect:
         event[c] = t;
       }
       current.events.push(event);
+      current.lines.events.push(rowLine);
     }
   }
   if (pending) {
@@ -230,17 +237,19 @@ function finish(b: Building): RawRecord {
   if (b.problem) {
     // A hand whose first row named it and a later row broke: the rejection names the hand (replay says why it
     // cannot replay it, rather than that the log has no such hand; a later record with that id is a repeat).
-    const named = b.named && typeof b.hand['hand_id'] === 'string' ? { handId: b.hand['hand_id'] } : {};
+    const id = b.named ? citedHandId(b.hand['hand_id']) : undefined;
+    const named = id !== undefined ? { handId: id } : {};
     return { kind: 'unreadable', line: b.problem.line, index: b.index, field: b.problem.field, ...named, reason: b.problem.reason };
   }
   // Rows with a hand_id and none of its hand's columns on any of them: most likely the rest of a hand whose rows
   // began earlier and were interrupted by another hand's (a hand's rows are contiguous). Said so, not as "game missing".
   const id = b.hand['hand_id'];
+  const cited = citedHandId(id);
   if (typeof id === 'string' && b.hand['game'] === undefined && b.hand['table_id'] === undefined && b.hand['started_at'] === undefined) {
-    return { kind: 'unreadable', line: b.line, index: b.index, field: 'hand_id', handId: id, reason: reason('csv.hand-without-head', { id: `"${clip(id)}"` }) };
+    return { kind: 'unreadable', line: b.line, index: b.index, field: 'hand_id', ...(cited !== undefined ? { handId: cited } : {}), reason: reason('csv.hand-without-head', { id: `"${clip(id)}"` }) };
   }
   const value = { ...b.hand, events: b.events };
-  return b.texts ? { kind: 'hand', value, line: b.line, index: b.index, texts: b.texts } : { kind: 'hand', value, line: b.line, index: b.index };
+  return b.texts ? { kind: 'hand', value, line: b.line, index: b.index, texts: b.texts, lines: b.lines } : { kind: 'hand', value, line: b.line, index: b.index, lines: b.lines };
 }
 
 /** CSV cells are text: give each column the JSON type the schema expects, when it has that form. */

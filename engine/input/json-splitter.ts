@@ -74,6 +74,16 @@ export class JsonSplitter {
   /** The line the last element counted as a record ended on: text right after it on that line is its remainder. */
   private lastEnd = -1;
   private wasArray = false;
+  /** The document read was one object (a hand, or the `{ "hands": [...] }` wrapper): a `{` after it starts another. */
+  private wasObject = false;
+  private sawMoreDocuments = false;
+  /**
+   * The wrapper's members other than "hands" whose value is a list (the first few): what hands it holds are not
+   * read, which is said. A scalar or an object beside the hands (`"source": "x"`, `"meta": {...}`) is the export's
+   * own note: not said.
+   */
+  private otherMembers: { key: string; line: number }[] = [];
+  private member: { key: string; line: number } | undefined;
   private closeLine = 0;
   private stringLine = 0;
 
@@ -135,6 +145,13 @@ export class JsonSplitter {
         }
         continue;
       }
+      if (c === 34 && this.mode === Mode.Start) {
+        // A string where the document should start (`"x"`): no hand log, which is not an empty one.
+        out.push({ kind: 'problem', line: this.line, reason: reason('file.not-json'), record: false });
+        this.mode = Mode.Done;
+        this.sawTrailingGarbage = true;
+        continue;
+      }
       if (c === 34) {
         this.inString = true;
         this.stringLine = this.line;
@@ -152,6 +169,27 @@ export class JsonSplitter {
         if (c === 123) { this.mode = Mode.ObjectTop; this.depth = 1; this.elementStart = i; this.elementLine = this.line; continue; }
         out.push({ kind: 'problem', line: this.line, reason: reason('file.not-json'), record: false });
         this.mode = Mode.Done;
+        this.sawTrailingGarbage = true; // said once: the rest is not "text after the document"
+        continue;
+      }
+      if (this.mode === Mode.Done && this.wasObject && c === 123) {
+        // Another object after the first (NDJSON saved as .json, or documents written one after another): each is a
+        // hand, read and counted, and the file's form is said once, rather than every hand after the first ignored.
+        if (!this.sawMoreDocuments) {
+          out.push({ kind: 'problem', line: this.line, reason: reason('json.more-documents'), record: false });
+          this.sawMoreDocuments = true;
+        }
+        this.mode = Mode.ObjectTop;
+        this.wasObject = false;
+        this.wrapperHasHands = false;
+        this.expectHandsArray = false;
+        this.otherMembers = [];
+        this.member = undefined;
+        this.parts = [];
+        this.partsLength = 0;
+        this.depth = 1;
+        this.elementStart = i;
+        this.elementLine = this.line;
         continue;
       }
       if (this.mode === Mode.Done) {
@@ -172,11 +210,16 @@ export class JsonSplitter {
       }
       if (c === 58 && this.mode === Mode.ObjectTop && this.depth === 1) {
         this.expectHandsArray = this.lastKey === 'hands';
+        this.member = this.expectHandsArray ? undefined : { key: this.lastKey, line: this.line };
         // `{"hands": [...], "hands": [...]}`: JSON.parse would keep the second array alone; both are read, and said.
         if (this.expectHandsArray && this.wrapperHasHands) out.push({ kind: 'problem', line: this.line, reason: reason('json.hands-twice'), record: false });
         continue;
       }
       if (c === 123 || c === 91) {
+        if (this.member && this.mode === Mode.ObjectTop && this.depth === 1) {
+          if (c === 91 && this.otherMembers.length < 8) this.otherMembers.push(this.member);
+          this.member = undefined;
+        }
         if (c === 91 && this.startsElement() && this.stray(c)) continue;
         if (this.startsElement()) {
           this.beginElement(i, first);
@@ -211,11 +254,14 @@ export class JsonSplitter {
         }
         if (this.depth === 0) {
           this.wasArray = this.mode === Mode.Array;
+          this.wasObject = this.mode === Mode.ObjectTop;
           this.closeLine = this.line;
           if (this.mode === Mode.ObjectTop && !this.wrapperHasHands) {
-            out.push({ kind: 'element', text: this.textTo(s, i + 1), index: 0, line: this.elementLine });
-            this.elementIndex = 1;
+            out.push({ kind: 'element', text: this.textTo(s, i + 1), index: this.elementIndex++, line: this.elementLine });
             this.elementStart = -1;
+          } else if (this.mode === Mode.ObjectTop) {
+            // `{ "hands": [...], "more": [...] }`: the format's wrapper holds the hands; what else it holds is not read.
+            for (const m of this.otherMembers) out.push({ kind: 'problem', line: m.line, reason: reason('json.wrapper-member', { key: JSON.stringify(m.key) }), record: false });
           }
           this.mode = Mode.Done;
         }
@@ -226,7 +272,10 @@ export class JsonSplitter {
         if (this.elementStart >= 0 && this.depth === this.elementDepth && this.mode !== Mode.ObjectTop) {
           out.push(this.endElement(s, i));
         }
-        if (this.mode === Mode.ObjectTop && this.depth === 1) this.expectHandsArray = false;
+        if (this.mode === Mode.ObjectTop && this.depth === 1) {
+          this.expectHandsArray = false;
+          this.member = undefined;
+        }
         continue;
       }
       if (this.startsElement() && !this.stray(c)) this.beginElement(i, first);
@@ -256,6 +305,9 @@ export class JsonSplitter {
     const out: SplitItem[] = [];
     if (this.mode === Mode.Start) {
       out.push({ kind: 'problem', line: this.line, reason: reason('file.empty'), record: false });
+    } else if (this.mode === Mode.Done && this.elementIndex === 0 && !this.sawTrailingGarbage) {
+      // `[]` or `{ "hands": [] }`: no hand, said as an empty file is, never a clean audit.
+      out.push({ kind: 'problem', line: this.closeLine, reason: reason('json.no-hands'), record: false });
     } else if (this.mode !== Mode.Done) {
       if (this.broken) {
         const reopened = this.broken.fragment && this.wasArray;

@@ -2,10 +2,12 @@ import { createRequire } from 'node:module';
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import { parseCard } from '../core/cards.js';
 import type { Card } from '../core/cards.js';
-import { parseAmount, parseAmountText } from '../core/money.js';
+import { formatMoney, parseAmount, parseAmountText } from '../core/money.js';
+import { hasNoMinorUnit, isCurrencyCode } from '../core/iso-4217.js';
+import { CATEGORIES } from '../poker/evaluator.js';
 import type { Money } from '../core/money.js';
 import type { HandEvent, HandRecord, Participant, SourceRef, TableConfig } from '../core/types.js';
-import { wellFormed } from './record-text.js';
+import { citedHandId, wellFormed } from './record-text.js';
 import type { NumberTexts } from './record-text.js';
 import * as generated from './hand-log-validate.generated.js';
 import { reason } from '../core/reasons.js';
@@ -26,8 +28,9 @@ const validateTableSchema = generated.validateTable as unknown as ValidateFuncti
  * as true); undefined when valid, else the field and the reason.
  */
 export function tableProblem(config: unknown): InputProblem | undefined {
-  if (validateTableSchema(config)) return undefined;
-  return describeSchemaError(validateTableSchema.errors?.[0], config);
+  if (!validateTableSchema(config)) return describeSchemaError(validateTableSchema.errors?.[0], config);
+  const currency = (config as Record<string, unknown>)['currency'];
+  return typeof currency === 'string' ? currencyProblem(currency, 'currency') : undefined;
 }
 
 /** A reason a record cannot be audited: which field, and why, in words a user can act on. */
@@ -52,8 +55,7 @@ export interface NormalizeOptions {
  * the value is ill-formed and it is not walked for one.
  */
 export function normalizeHand(value: unknown, source: SourceRef, opts: NormalizeOptions, texts?: NumberTexts, sound = false): Normalized {
-  const id = isObject(value) && typeof value['hand_id'] === 'string' ? value['hand_id'] : undefined;
-  const handId = id !== undefined && wellFormed(id) ? id : undefined;
+  const handId = isObject(value) ? citedHandId(value['hand_id']) : undefined;
   if (!isObject(value)) return { ok: false, problem: { reason: reason('record.not-object') } };
   const unpaired = !sound && hasLoneSurrogate(value) ? loneSurrogateAt(value) : undefined;
   if (unpaired !== undefined) {
@@ -71,6 +73,8 @@ export function normalizeHand(value: unknown, source: SourceRef, opts: Normalize
   const raw = value as Record<string, any>;
   const date = dateProblem(raw['started_at']);
   if (date) return { ok: false, handId, problem: { field: 'started_at', reason: date } };
+  const named = raw['currency'] !== undefined ? currencyProblem(raw['currency'], 'currency') : undefined;
+  if (named) return { ok: false, handId, problem: named };
   const ruleset: string | undefined = raw['ruleset'] ?? opts.defaultRuleset(raw['game']);
   if (ruleset === undefined) {
     return { ok: false, handId, problem: { field: 'game', reason: reason('game.unknown', { game: `"${raw['game']}"` }) } };
@@ -87,10 +91,19 @@ export function normalizeHand(value: unknown, source: SourceRef, opts: Normalize
     if (ev.type === 'procedure') hasProcedures = true;
     events[i] = ev;
   }
+  const posted = table.extra['currency'];
+  if (raw['currency'] !== undefined && posted !== undefined && posted !== raw['currency']) {
+    // The table's posted amounts (limits, maximum payout) are in another currency than the hand's wagers: neither
+    // can be judged against the other, and which one the hand's amounts are in is not known.
+    return { ok: false, handId, problem: { field: 'currency', reason: reason('currency.differs-from-table', { text: JSON.stringify(raw['currency']), posted: JSON.stringify(posted) }) } };
+  }
+  const currency = raw['currency'] ?? posted;
+  const fraction = typeof currency === 'string' && hasNoMinorUnit(currency) ? fractionOfWholeCurrency(events, table, currency) : undefined;
+  if (fraction) return { ok: false, handId, problem: fraction };
   // One shape for every hand too, its optional fields undefined where the log has none.
   const hand: HandRecord = {
     hand_id: raw['hand_id'], game: raw['game'], ruleset, table_id: raw['table_id'], dealer_id: raw['dealer_id'], shoe_id: raw['shoe_id'],
-    started_at: raw['started_at'], currency: raw['currency'], table, events, hasProcedures, source,
+    started_at: raw['started_at'], currency: raw['currency'], table, events, hasProcedures, source, eventLines: undefined,
   };
   return { ok: true, hand };
 }
@@ -139,7 +152,7 @@ function loneSurrogateAt(v: unknown, path = ''): string | undefined {
 
 type Problem = { field?: string; reason: Reason };
 
-const MONEY_PATH = /^(events\[\d+\]\.amount|table\.(min_bet|max_bet|max_payout|pool_commission_pct|bonus_payout|bet_to_ante_ratio))$/;
+const MONEY_PATH = /^(events\[\d+\]\.amount|table\.(min_bet|max_bet|max_payout|pool_commission_pct|bonus_payout|bet_to_ante_ratio|bet_paytable\..+))$/;
 const INTEGER_PATH = /^(events\[\d+\]\.(seat|hand|number|value|count|position|decks)|table\.(decks|seats|max_splits))$/;
 
 /**
@@ -272,6 +285,7 @@ function normalizeEvent(e: Record<string, any>, index: number): HandEvent | Prob
     case 'bet': {
       const m = parseAmount(e['amount']);
       if (!m.ok) return { field: 'amount', reason: m.reason };
+      if (m.value === 0) return { field: 'amount', reason: reason('amount.zero-stake', { text: String(e['amount']) }) };
       return {
         type, index, seat: e['seat'], spot: e['spot'], amount: m.value, hand: e['hand'], player: e['player'], number: e['number'],
         medium: e['medium'] ?? 'chips', behind: e['behind'] ?? false,
@@ -304,6 +318,7 @@ function normalizeEvent(e: Record<string, any>, index: number): HandEvent | Prob
       if (e['amount'] !== undefined) {
         const m = parseAmount(e['amount']);
         if (!m.ok) return { field: 'amount', reason: m.reason };
+        if (m.value === 0 && STAKE_ACTIONS.has(e['action'])) return { field: 'amount', reason: reason('amount.zero-stake', { text: String(e['amount']) }) };
         amount = m.value;
       }
       return { type, index, seat: e['seat'], hand: e['hand'], action: e['action'], amount, player: e['player'] };
@@ -320,6 +335,38 @@ function normalizeEvent(e: Record<string, any>, index: number): HandEvent | Prob
       // The schema admits no other type: a record gets here only past it, which would be a bug.
       throw new Error(`unknown event type ${String(type)}`);
   }
+}
+
+/**
+ * The decisions that add a stake (format 1.1: their amount is required). A stake of zero is no wager, as a bet of
+ * zero is none: the hand-log format says a stake-adding action without its amount is "never a zero stake", and a
+ * table cannot lose, pay or push nothing; such a record is refused naming its amount rather than audited as if a
+ * wager had been placed. A settlement of zero (a payout of 0 on a winning wager) is what the table did, and the
+ * rules judge it.
+ */
+const STAKE_ACTIONS = new Set<unknown>(['double', 'split', 'insurance', 'bet']);
+
+/** Why a currency code is not one the format admits (`currency`, `table.currency`), or undefined. */
+function currencyProblem(code: string, field: string): Problem | undefined {
+  return isCurrencyCode(code) ? undefined : { field, reason: reason('currency.not-iso4217', { text: JSON.stringify(code) }) };
+}
+
+/**
+ * The first amount with decimals in a hand whose currency has none (JPY, KRW, CLP: ISO 4217 minor unit 0). The
+ * format allows two decimals in every currency; an amount of JPY 100.50 is not money a table can pay, and
+ * auditing it in hundredths would judge a sum that never changed hands.
+ */
+function fractionOfWholeCurrency(events: HandEvent[], table: TableConfig, currency: string): Problem | undefined {
+  const whole = (m: Money | undefined) => m === undefined || m % 100 === 0;
+  for (const k of MONEY_FIELDS) {
+    const m = table[k];
+    if (!whole(m)) return { field: `table.${k}`, reason: reason('amount.whole-currency', { text: formatMoney(m!), currency }) };
+  }
+  for (let i = 0; i < events.length; i++) {
+    const m = (events[i] as { amount?: Money }).amount;
+    if (!whole(m)) return { field: `events[${i}].amount`, reason: reason('amount.whole-currency', { text: formatMoney(m!), currency }) };
+  }
+  return undefined;
 }
 
 /** Per event type, the money, card and participant fields the format gives other types only. */
@@ -401,6 +448,8 @@ export function normalizeTable(raw: Record<string, any>): TableConfig | Problem 
       if (!Number.isInteger(v) || v < 0) return { field: `table.${k}`, reason: reason('table.not-whole', { key: k }) };
       t[k] = v;
     } else if (k === 'bet_paytable') {
+      const problem = paytableProblem(v);
+      if (problem) return problem;
       t.bet_paytable = v;
     } else if (k === 'burn_rule') {
       t.burn_rule = String(v);
@@ -408,11 +457,37 @@ export function normalizeTable(raw: Record<string, any>): TableConfig | Problem 
       t.dealer_hole_card = Boolean(v);
     } else if (k === 'original_bets_only') {
       t.original_bets_only = Boolean(v);
+    } else if (k === 'currency') {
+      const problem = typeof v === 'string' ? currencyProblem(v, 'table.currency') : undefined;
+      if (problem) return problem;
+      t.extra[k] = v;
     } else {
       t.extra[k] = v;
     }
   }
+  // Posted limits that cross (a minimum over the maximum) admit no bet: no posting a bet could be judged against.
+  if (t.min_bet !== undefined && t.max_bet !== undefined && t.min_bet > t.max_bet) {
+    return { field: 'table.min_bet', reason: reason('table.limits-crossed', { min: formatMoney(t.min_bet), max: formatMoney(t.max_bet) }) };
+  }
   return t;
+}
+
+const PAYTABLE_CATEGORIES = new Set<string>(CATEGORIES);
+
+/**
+ * A Caribbean bet pay table's line that cannot be judged: a category the format does not name (a typo would
+ * leave the posted line unjudged and the category judged by the regulation's minimum, unsaid), or a ratio that is
+ * not a plain decimal with at most two decimals within the exact range (`1e400` read as Infinity, `100.123`), which
+ * the rules could only have called "below the minimum". The schema has checked it is an object of numbers >= 0.
+ */
+function paytableProblem(paytable: Record<string, unknown>): Problem | undefined {
+  for (const [category, line] of Object.entries(paytable)) {
+    const field = `table.bet_paytable.${category}`;
+    if (!PAYTABLE_CATEGORIES.has(category)) return { field, reason: reason('table.paytable-category', { text: JSON.stringify(category), allowed: [...CATEGORIES] }) };
+    const m = parseAmount(line);
+    if (!m.ok) return { field, reason: m.reason };
+  }
+  return undefined;
 }
 
 function describeSchemaError(err: ErrorObject | undefined, value: unknown): InputProblem {
@@ -436,6 +511,8 @@ function describeSchemaError(err: ErrorObject | undefined, value: unknown): Inpu
     why = reason('schema.card', { text });
   } else if (err.keyword === 'pattern' && /participant/.test(err.schemaPath)) {
     why = reason('schema.participant', { text });
+  } else if (err.keyword === 'pattern' && (base === 'currency' || base === 'table.currency')) {
+    why = reason('currency.not-iso4217', { text });
   } else if (err.keyword === 'pattern' && base === 'started_at') {
     why = reason('schema.date', { text });
   } else if (err.keyword === 'minimum' && /amount/.test(err.schemaPath)) {

@@ -4,12 +4,29 @@ import { StringDecoder } from 'node:string_decoder';
 import type { FileHandle } from 'node:fs/promises';
 import { openRegularFile } from '../core/regular-file.js';
 import { JsonSplitter, handIdsAfterFirst } from './json-splitter.js';
-import { MAX_RECORD_CHARS, checkRecordText, memberCount, recordTooLong, repeatedKey, wellFormed } from './record-text.js';
+import { MAX_RECORD_CHARS, checkRecordText, citedHandId, memberCount, recordTooLong, repeatedKey, wellFormed } from './record-text.js';
 import type { NumberTexts } from './record-text.js';
 import { reason } from '../core/reasons.js';
 import type { Reason } from '../core/reasons.js';
 
 export type LogFormat = 'json' | 'ndjson' | 'csv';
+
+/**
+ * Where the parts of a record made of several lines are (a CSV hand: one row per event): the line of each
+ * event's row, and of the row that gave each hand-level column.
+ */
+export interface RecordLines {
+  events: number[];
+  fields: Record<string, number>;
+}
+
+/** The line a field of a record is on (`events[3].amount`: the fourth event's row), where the record says it. */
+export function lineOfField(lines: RecordLines | undefined, field: string | undefined): number | undefined {
+  if (!lines || field === undefined) return undefined;
+  const event = /^events\[(\d+)\]/.exec(field);
+  if (event) return lines.events[Number(event[1])];
+  return Object.hasOwn(lines.fields, field) ? lines.fields[field] : undefined;
+}
 
 /** One record read from a log: a parsed hand object, or a record that could not be read. */
 export type RawRecord =
@@ -18,7 +35,7 @@ export type RawRecord =
    * `sound`: the text had no escape and no lone surrogate, so no string of the value can be ill-formed
    * Unicode (normalize.ts then skips that walk over the value).
    */
-  | { kind: 'hand'; value: unknown; line: number; index: number; texts?: NumberTexts; sound?: boolean }
+  | { kind: 'hand'; value: unknown; line: number; index: number; texts?: NumberTexts; sound?: boolean; lines?: RecordLines }
   /** `handId`: the record's hand_id where its text parsed and names one (a key written twice elsewhere in it). */
   | { kind: 'unreadable'; line: number; index: number; field?: string; handId?: string; reason: Reason }
   | { kind: 'file-problem'; line?: number; reason: Reason };
@@ -52,7 +69,8 @@ function parseRecordText(text: string, line: number, index: number, what: 'line'
       const why = reason('json.repeated-key', { key: JSON.stringify(twice.key) });
       // The hand it is, when hand_id is not itself the key written twice: the dispute replay finds it by that id.
       const id = twice.path !== 'hand_id' && typeof value === 'object' && value !== null ? (value as Record<string, unknown>)['hand_id'] : undefined;
-      if (typeof id === 'string' && id !== '' && wellFormed(id)) return { kind: 'unreadable', line, index, field: twice.path, handId: id, reason: why };
+      const cited = citedHandId(id);
+      if (cited !== undefined) return { kind: 'unreadable', line, index, field: twice.path, handId: cited, reason: why };
       return { kind: 'unreadable', line, index, field: twice.path, reason: why };
     }
   }

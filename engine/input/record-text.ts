@@ -29,6 +29,18 @@ export function wellFormed(s: string): boolean {
   return isWellFormed ? isWellFormed.call(s) : !LONE_SURROGATE.test(s);
 }
 
+/** The longest hand_id the format's schema admits (hand-log.schema.json `hand_id.maxLength`). */
+export const MAX_HAND_ID = 200;
+
+/**
+ * A rejected record's hand_id as its finding may name it: a string the schema could have taken for one (1 to
+ * MAX_HAND_ID characters, well-formed). A longer one is not a hand_id: it is clipped in the reason's words
+ * instead of being echoed whole into every report (a 100,000-character "id" on each line of a terminal or CSV).
+ */
+export function citedHandId(v: unknown): string | undefined {
+  return typeof v === 'string' && v.length >= 1 && v.length <= MAX_HAND_ID && wellFormed(v) ? v : undefined;
+}
+
 export const MAX_RECORD_CHARS = recordLimit();
 
 function recordLimit(): number {

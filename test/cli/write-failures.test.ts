@@ -70,9 +70,15 @@ describe('standard output on a full disk (/dev/full)', () => {
       const full = openSync('/dev/full', 'w');
       const r = spawnSync(process.execPath, [CLI, ...args], { cwd: dir, stdio: ['ignore', full, 'pipe'], encoding: 'utf8', timeout: 60_000 });
       closeSync(full);
-      expect({ args, code: r.status, stderr: r.stderr }).toEqual({ args, code: 2, stderr: 'veedor: cannot write the standard output: ENOSPC: no space left on device, write\n' });
+      expect({ args, code: r.status, stderr: r.stderr }).toEqual({ args, code: 2, stderr: 'veedor: cannot write the standard output: ENOSPC: no space left on device\n' });
     }
   }, 300_000);
+  it('in Spanish, the system\'s reason in Spanish too (it was the English text of the error)', () => {
+    const full = openSync('/dev/full', 'w');
+    const r = spawnSync(process.execPath, [CLI, 'audit', 'log.ndjson', '--lang', 'es'], { cwd: dir, stdio: ['ignore', full, 'pipe'], encoding: 'utf8', timeout: 60_000 });
+    closeSync(full);
+    expect({ code: r.status, stderr: r.stderr }).toEqual({ code: 2, stderr: 'veedor: no se puede escribir la salida estándar: ENOSPC: no queda espacio en el dispositivo\n' });
+  });
 });
 
 describe('the temp folder on a full disk', () => {

@@ -82,6 +82,9 @@ describe('outputs', () => {
     expect(row[header.indexOf('currency')]).toBe('PEN');
     expect(csvCell('+1')).toBe('\'+1');
     expect(csvCell('\tx')).toBe('\'\tx');
+    // after spaces a spreadsheet may trim, and in full-width forms
+    expect([csvCell(' =1+1'), csvCell('\u00a0@SUM(A1)'), csvCell('\uFF1D1+1'), csvCell('\u3000\uFF0B1')]).toEqual(["' =1+1", "'\u00a0@SUM(A1)", "'\uFF1D1+1", "'\u3000\uFF0B1"]);
+    expect([csvCell(' a=1'), csvCell('T-1')]).toEqual([' a=1', 'T-1']);
     expect(csvCell('a,b')).toBe('"a,b"');
   });
 

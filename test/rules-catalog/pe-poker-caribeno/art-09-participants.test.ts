@@ -18,7 +18,7 @@ testRule(pokerCaribeno, 'at-least-one-player', {
 testRule(pokerCaribeno, 'one-player-per-zone', {
   valid: [
     { name: 'one player per zone', hand: game() },
-    { name: 'the same player adds to his ante', hand: edit(game(), (ev) => [...ev.slice(0, 3), { type: 'bet', seat: 1, spot: 'ante', amount: 0, player: 'P-1' }, ...ev.slice(3)]) },
+    { name: 'the same player adds to his ante', hand: edit(game(), (ev) => [...ev.slice(0, 3), { type: 'bet', seat: 1, spot: 'ante', amount: 5, player: 'P-1' }, ...ev.slice(3)]) },
   ],
   invalid: [
     (() => {

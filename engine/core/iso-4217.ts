@@ -1,0 +1,30 @@
+/**
+ * ISO 4217 currency codes a hand may name, and which of them have no minor unit. The hand-log format
+ * says `currency` is an ISO 4217 code: three capital letters of a listed currency. Codes whose minor unit
+ * ISO 4217 gives as "N.A." (gold XAU, special drawing rights XDR, testing XTS, no currency XXX and the
+ * like) are not money a table pays in, so they are not listed. Codes withdrawn since 2021 (CUC, HRK, SLL,
+ * ZWL, ANG, BGN) stay: a log may hold hands from before the change.
+ */
+const CODES = (
+  'AED AFN ALL AMD ANG AOA ARS AUD AWG AZN BAM BBD BDT BGN BHD BIF BMD BND BOB BOV BRL BSD BTN BWP BYN BZD ' +
+  'CAD CDF CHE CHF CHW CLF CLP CNY COP COU CRC CUC CUP CVE CZK DJF DKK DOP DZD EGP ERN ETB EUR FJD FKP GBP GEL ' +
+  'GHS GIP GMD GNF GTQ GYD HKD HNL HRK HTG HUF IDR ILS INR IQD IRR ISK JMD JOD JPY KES KGS KHR KMF KPW KRW KWD ' +
+  'KYD KZT LAK LBP LKR LRD LSL LYD MAD MDL MGA MKD MMK MNT MOP MRU MUR MVR MWK MXN MXV MYR MZN NAD NGN NIO NOK ' +
+  'NPR NZD OMR PAB PEN PGK PHP PKR PLN PYG QAR RON RSD RUB RWF SAR SBD SCR SDG SEK SGD SHP SLE SLL SOS SRD SSP ' +
+  'STN SVC SYP SZL THB TJS TMT TND TOP TRY TTD TWD TZS UAH UGX USD USN UYI UYU UYW UZS VED VES VND VUV WST XAF ' +
+  'XCD XCG XOF XPF YER ZAR ZMW ZWG ZWL'
+).split(' ');
+
+const ISO_4217 = new Set(CODES);
+
+/** ISO 4217's minor unit 0: an amount in one of these is whole (JPY 100, never JPY 100.50). */
+const NO_MINOR_UNIT = new Set('BIF CLP DJF GNF ISK JPY KMF KRW PYG RWF UGX UYI VND VUV XAF XOF XPF'.split(' '));
+
+export function isCurrencyCode(code: string): boolean {
+  return ISO_4217.has(code);
+}
+
+/** Whether the currency's amounts are whole units only (ISO 4217 minor unit 0). */
+export function hasNoMinorUnit(code: string): boolean {
+  return NO_MINOR_UNIT.has(code);
+}

@@ -1,0 +1,81 @@
+// A JSON log's outer shape: an empty list is said (never a clean audit of nothing), a string is no log (not an empty
+// file), objects written one after another (NDJSON saved as .json) are each a hand, and a wrapper member beside
+// "hands" that may hold hands is said not to be read. The splitter gives the same items however the text is chunked.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { audit, writeFiles } from '../../helpers/audit-files.js';
+import { JsonSplitter } from '../../../engine/input/json-splitter.js';
+import type { SplitItem } from '../../../engine/input/json-splitter.js';
+
+const HANDS = JSON.parse(readFileSync(new URL('../../../fixtures/pe-pot-luck-black-jack/clean-examples.json', import.meta.url), 'utf8')) as Record<string, any>[];
+const hand = (i: number, id: string) => ({ ...HANDS[i]!, hand_id: id });
+const bad = (id: string) => ({ ...HANDS[0]!, hand_id: id, started_at: 'yesterday' });
+
+async function run(text: string) {
+  const [p] = writeFiles({ 'log.json': text });
+  const r = await audit([p!]);
+  return {
+    counts: [r.summary.hands, r.summary.audited, r.summary.rejected],
+    input: r.findings.filter((f) => f.category === 'input').map((f) => ({ rule: f.rule, line: f.source.line, index: f.source.index, hand_id: f.hand_id, en: f.message.en })),
+  };
+}
+
+function split(chunks: string[]): SplitItem[] {
+  const s = new JsonSplitter();
+  const out: SplitItem[] = [];
+  for (const c of chunks) out.push(...s.push(c));
+  out.push(...s.end());
+  return out;
+}
+
+describe('a JSON log\'s outer shape', () => {
+  it('[] and {"hands": []}: no hands, said on the line the list closes, never a clean audit', async () => {
+    for (const text of ['[]', '{"hands": [\n]}']) {
+      const r = await run(text);
+      expect(r.counts).toEqual([0, 0, 0]);
+      expect(r.input).toEqual([{ rule: 'input-file', line: text.includes('\n') ? 2 : 1, index: undefined, hand_id: null, en: expect.stringContaining('the JSON list of hands is empty: no hands') }]);
+    }
+  });
+
+  it('a string or null where the document starts: not JSON (not "empty"), said once', async () => {
+    for (const text of ['"x"', 'null', '"a hand" {}']) {
+      const r = await run(text);
+      expect(r.input.map((f) => f.en)).toEqual([expect.stringContaining('the file is not JSON: it must start with [ or {')]);
+    }
+  });
+
+  it('NDJSON saved as .json: every object is a hand with its own line and index, the form said once', async () => {
+    const text = [hand(0, 'D-1'), hand(1, 'D-2'), bad('D-3'), hand(2, 'D-4')].map((h) => JSON.stringify(h)).join('\n') + '\n';
+    const r = await run(text);
+    expect(r.counts).toEqual([4, 3, 1]);
+    expect(r.input).toEqual([
+      { rule: 'input-file', line: 2, index: undefined, hand_id: null, en: expect.stringContaining('several JSON objects one after another') },
+      { rule: 'input-schema', line: 3, index: 2, hand_id: 'D-3', en: expect.stringContaining('"yesterday" is not an ISO 8601 date-time') },
+    ]);
+  });
+
+  it('a wrapper member beside "hands" that holds a list is said not to be read; a scalar or object note is not', async () => {
+    const text = JSON.stringify({ source: 'x', older: [hand(2, 'W-0')], hands: [hand(0, 'W-1')], more: [hand(1, 'W-2')], meta: { n: [1] }, count: 2 });
+    const r = await run(text);
+    expect(r.counts).toEqual([1, 1, 0]);
+    expect(r.input.map((f) => f.en)).toEqual([
+      expect.stringContaining('the member "older" beside "hands" is a list, and is not read'),
+      expect.stringContaining('the member "more" beside "hands" is a list, and is not read'),
+    ]);
+    expect((await run(JSON.stringify({ source: 'x', hands: [hand(0, 'W-1')], note: 'y' }))).input).toEqual([]);
+  });
+
+  it('the splitter gives the same items at every single cut of these texts', () => {
+    const texts = [
+      '[]', '{"hands": []}', '"x"', 'null',
+      [hand(0, 'D-1'), hand(1, 'D-2')].map((h) => JSON.stringify(h)).join('\n'),
+      JSON.stringify({ source: 'x', hands: [hand(0, 'W-1')], more: [1], meta: {} }),
+    ];
+    for (const text of texts) {
+      const whole = split([text]);
+      for (let cut = 1; cut < text.length; cut += Math.max(1, Math.floor(text.length / 200))) {
+        expect(split([text.slice(0, cut), text.slice(cut)])).toEqual(whole);
+      }
+    }
+  });
+});
