@@ -54,7 +54,7 @@ export function potLuckFaults(rules: BjSimRules): FaultKind<SimRound>[] {
     ['tie-collected', 'tie-returned', 'Art. 17º', { es: 'un empate cobrado', en: 'a tie collected' }, f.tieCollected],
     ['pool-bet-after-dealing', 'pool-bet-after-dealing', 'Art. 18º', { es: 'una apuesta al pool colocada después de la entrega obligatoria, y el pozo adjudicado contándola', en: 'a pool bet placed after the mandatory dealing, and the pool awarded with it' }, f.poolBetAfterDealing, [{ rule: 'pool-award', article: 'Art. 18º' }]],
     ['pool-wrong-winner', 'pool-award', 'Art. 18º', { es: 'el pozo adjudicado a una casilla que no tiene la mayor puntuación', en: 'the pool awarded to a box without the highest score' }, f.poolWrongWinner],
-    ['pool-commission-over-max', 'pool-award', 'Art. 18º', { es: 'una comisión del 10 % retenida del pozo', en: 'a 10 % pool commission kept' }, f.poolCommissionOverMax],
+    ['pool-commission-over-max', 'pool-commission-kept', 'Art. 18º', { es: 'una comisión del 10 % retenida del pozo', en: 'a 10 % pool commission kept' }, f.poolCommissionOverMax, [{ rule: 'pool-award', article: 'Art. 18º' }]],
   ];
   return rows.map(([id, rule, article, description, apply, also]) => ({ id, rule, article, description, apply, ...(also ? { also } : {}) }));
 }

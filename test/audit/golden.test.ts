@@ -46,6 +46,14 @@ for (const dir of fixtureDirs) {
       expect(readdirSync(fixtureDir(dir)).filter((n) => n.endsWith('.findings.json'))).toEqual([]);
       expect(expectedFiles(dir)).toEqual(cases.map((n) => n.replace(/\.json$/, '.findings.json')).sort());
     });
+    it('every payout finding carries the wager\'s money: expected, actual and their difference (the findings format)', () => {
+      const payouts = expectedFiles(dir)
+        .flatMap((n) => (JSON.parse(readFileSync(join(fixtureDir(dir), 'expected', n), 'utf8')) as { findings: Record<string, unknown>[] }).findings)
+        .filter((f) => f['category'] === 'payout');
+      expect(payouts.length).toBeGreaterThan(0);
+      expect(payouts.filter((f) => typeof f['expected'] !== 'number' || typeof f['actual'] !== 'number' || Math.round(100 * (f['difference'] as number)) !== Math.round(100 * ((f['actual'] as number) - (f['expected'] as number))))
+        .map((f) => `${f['hand_id']} ${f['rule']}`)).toEqual([]);
+    });
     for (const name of cases.filter((n) => existsSync(expectedPath(join(fixtureDir(dir), n))))) {
       const path = join(fixtureDir(dir), name);
       const expected = JSON.parse(readFileSync(expectedPath(path), 'utf8')) as { findings: Record<string, unknown>[] };

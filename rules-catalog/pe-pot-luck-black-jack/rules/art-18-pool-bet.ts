@@ -100,6 +100,46 @@ export const poolCommissionPosted = defineRule({
   },
 });
 
+// «menos un porcentaje equivalente hasta el cinco por ciento como máximo percibido como comisión»: a commission
+// kept above the maximum is a breach of its own. Its money is the pool winner's, owed through the award
+// (pool-award judges what each winner received against the pool less the posted commission), so this finding
+// carries none: a payout finding carries its wager's money, and the same money is never counted twice.
+export const poolCommissionKept = defineRule({
+  id: 'pool-commission-kept',
+  article: 'Art. 18º',
+  category: 'procedure',
+  params: ['max_pool_commission_pct', 'pool_commission_rounding'],
+  description: {
+    es: 'La comisión retenida del pool bet no pasa del 5 % de lo apostado al pool.',
+    en: 'The commission kept from the pool bet is at most 5 % of what was bet on the pool.',
+  },
+  messages: {
+    commissionTooHigh: {
+      es: 'Se retuvo una comisión de {taken} sobre un pozo de {pool}; el {article} permite como máximo {max}.',
+      en: 'A commission of {taken} was kept on a pool of {pool}; {article} allows at most {max}.',
+    },
+  },
+  create(ctx) {
+    const maxPct = ctx.param<number>('max_pool_commission_pct') * 100;
+    const rounding = ctx.param<string>('pool_commission_rounding');
+    if (rounding !== 'down' && rounding !== 'up') throw new Error(`pool_commission_rounding "${rounding}" is not 'down' or 'up'`);
+    return {
+      handEnd(state) {
+        const commissions = state.settlements.filter((x) => x.type === 'commission');
+        if (commissions.length === 0) return;
+        // Measured against every stake on the pool, a late one's too: a table that kept its share of a pool bet
+        // placed after the dealing (pool-bet-after-dealing; pool-award judges the award without it) did not keep
+        // more than the article's percentage of what was bet.
+        const pool = state.seats.reduce((a, s) => a + s.pool, 0) as Money;
+        const taken = commissions.reduce((a, x) => a + x.amount, 0) as Money;
+        const legalMax = commissionOn(pool, maxPct, rounding);
+        if (taken <= legalMax) return;
+        ctx.report({ messageId: 'commissionTooHigh', event: commissions[commissions.length - 1]!.index, spot: 'pool', money: { pool, taken, max: legalMax } });
+      },
+    };
+  },
+});
+
 export const poolAward = defineRule({
   id: 'pool-award',
   article: 'Art. 18º',
@@ -117,10 +157,6 @@ export const poolAward = defineRule({
     noPoolBet: {
       es: 'Pool bet: el asiento {seat} no apostó al pool bet y la mesa {actualText} en el pool; el {article} reparte lo apostado al pool bet a quien apostó en él (0); {owed}.',
       en: 'Pool bet: seat {seat} placed no pool bet, and the table settled {actualText} on the pool; {article} awards what was bet on the pool to one who bet on it (0); {owed}.',
-    },
-    commissionTooHigh: {
-      es: 'Se retuvo una comisión de {taken} sobre un pozo de {pool}; el {article} permite como máximo {max}.',
-      en: 'A commission of {taken} was kept on a pool of {pool}; {article} allows at most {max}.',
     },
   },
   create(ctx) {
@@ -160,10 +196,6 @@ export const poolAward = defineRule({
         const legalMax = commissionOn(pool, maxPct, rounding);
         const posted = ctx.table.pool_commission_hundredths;
         const commission = posted !== undefined ? commissionOn(pool, Math.min(posted, maxPct), rounding) : Math.min(taken, legalMax) as Money;
-        if (taken > legalMax) {
-          // The money is owed through the award (judged below); the amounts stay in the message so they are not counted twice.
-          ctx.report({ messageId: 'commissionTooHigh', event: commissions[commissions.length - 1]?.index, spot: 'pool', money: { pool, taken, max: legalMax } });
-        }
         const score = (s: (typeof players)[number]) => bjTotal(s.firstTwo ?? s.hands[0]?.cards.slice(0, 2) ?? []).total;
         const best = Math.max(...players.map(score));
         const winners = players.filter((s) => score(s) === best).map((s) => s.seat);

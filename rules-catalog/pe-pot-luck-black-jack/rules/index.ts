@@ -9,7 +9,7 @@ import { surrenderAllowed, surrenderCollectedAtOnce, surrenderHalf, surrenderOff
 import { insuranceAllowed, insuranceDecidedAtReveal, insuranceLossCollectedAtOnce, insuranceOffer, insuranceSettlement } from './art-10-insurance.js';
 import { doubleCardFaceUp, mainBetAfterCards } from './art-12-late-stake.js';
 import { blackjackPaymentTiming, evenMoneyAllowed } from './art-13-blackjack.js';
-import { poolAward, poolBetAfterDealing, poolCommissionPosted } from './art-18-pool-bet.js';
+import { poolAward, poolBetAfterDealing, poolCommissionKept, poolCommissionPosted } from './art-18-pool-bet.js';
 import { blackjackPayout, bustCollected, dealerBlackjackTakes, lossCollected, settledWithoutWager, tieReturned, winPays } from './settlement.js';
 import { settledBeforeHandEndedRule } from '../../families/blackjack/rules/settled-early.js';
 
@@ -49,5 +49,6 @@ export const rules: Rule<BjState>[] = [
   tieReturned,
   poolBetAfterDealing,
   poolCommissionPosted,
+  poolCommissionKept,
   poolAward,
 ];

@@ -98,6 +98,33 @@ testRule(rs, 'pool-award', {
       hand: soloPool([{ type: 'commission', spot: 'pool', amount: 1 }, award(1, 18)]),
       findings: [{ rule: 'pool-award', article: 'Art. 18º', event: 17, seat: 1, expected: 19, actual: 18 }],
     },
+    {
+      name: 'a 10 % commission kept (2.00) and the rest paid: the winner\'s 1.00 is owed through the award, once',
+      hand: soloPool([{ type: 'commission', spot: 'pool', amount: 2 }, award(1, 18)]),
+      findings: [{ rule: 'pool-award', article: 'Art. 18º', event: 17, seat: 1, expected: 19, actual: 18 }],
+    },
+  ],
+});
+
+// «hasta el cinco por ciento como máximo»: a commission kept above 5 % of the pool (20.00: at most 1.00) is reported
+// at the commission, as a procedure finding; the money it takes from the winner is pool-award's (above).
+testRule(rs, 'pool-commission-kept', {
+  valid: [
+    { name: 'the 5 % kept', hand: soloPool([{ type: 'commission', spot: 'pool', amount: 1 }, award(1, 19)]) },
+    { name: 'less than 5 % kept', hand: soloPool([{ type: 'commission', spot: 'pool', amount: 0.5 }, award(1, 19.5)]) },
+    { name: 'no commission', hand: soloPool([award(1, 20)]) },
+  ],
+  invalid: [
+    {
+      name: '2.00 kept on a pool of 20.00',
+      hand: soloPool([{ type: 'commission', spot: 'pool', amount: 2 }, award(1, 18)]),
+      findings: [{ rule: 'pool-commission-kept', article: 'Art. 18º', event: 16 }],
+    },
+    {
+      name: 'two commissions that add up to 1.50',
+      hand: soloPool([{ type: 'commission', spot: 'pool', amount: 1 }, { type: 'commission', spot: 'pool', amount: 0.5 }, award(1, 18.5)]),
+      findings: [{ rule: 'pool-commission-kept', article: 'Art. 18º', event: 17 }],
+    },
   ],
 });
 
