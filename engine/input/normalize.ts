@@ -4,7 +4,7 @@ import { parseCard } from '../core/cards.js';
 import type { Card } from '../core/cards.js';
 import { formatMoney, parseAmount, parseAmountText } from '../core/money.js';
 import { hasNoMinorUnit, isCurrencyCode } from '../core/iso-4217.js';
-import { CATEGORIES } from '../poker/evaluator.js';
+import { CATEGORIES } from '../core/poker-categories.js';
 import type { Money } from '../core/money.js';
 import type { HandEvent, HandRecord, Participant, SourceRef, TableConfig } from '../core/types.js';
 import { citedHandId, wellFormed } from './record-text.js';

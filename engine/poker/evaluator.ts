@@ -26,31 +26,11 @@
  * value exactly when poker calls them equal (suits never break ties): 7,462 distinct values.
  */
 
-export type HandCategory =
-  | 'royal_flush'
-  | 'straight_flush'
-  | 'four_of_a_kind'
-  | 'full_house'
-  | 'flush'
-  | 'straight'
-  | 'three_of_a_kind'
-  | 'two_pair'
-  | 'one_pair'
-  | 'high_card';
+import { CATEGORIES } from '../core/poker-categories.js';
+import type { HandCategory } from '../core/poker-categories.js';
 
-/** Best first, as regulations list them. */
-export const CATEGORIES: readonly HandCategory[] = Object.freeze([
-  'royal_flush',
-  'straight_flush',
-  'four_of_a_kind',
-  'full_house',
-  'flush',
-  'straight',
-  'three_of_a_kind',
-  'two_pair',
-  'one_pair',
-  'high_card',
-]);
+export { CATEGORIES };
+export type { HandCategory };
 
 // Category numbers used inside hand values: higher is better.
 const HIGH_CARD = 0;
