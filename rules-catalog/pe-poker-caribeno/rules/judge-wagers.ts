@@ -172,11 +172,14 @@ function withdrawnBeforeDeal(state: CsState, seat: CsSeat, p: CsParams): Judgmen
 function judgeOnTheCards(state: CsState, seat: CsSeat, table: TableConfig, p: CsParams): Judgment[] {
   if (seat.ante <= 0) return noAnte(state, seat);
   const { lawful, late } = anteStakes(state, seat);
-  const anteNet = netToPlayer(stakeSettlements(state, seat, 'ante'), lawful, late);
+  // An ante behind the zone is a second player in it (Art. 9º a), no wager of the zone: like a late ante, chips on
+  // the spot the settlement hands back (a return of them is no gain), and money paid or taken on them is owed.
+  const behind = seat.behind.reduce((a, b) => a + b.amount, 0);
+  const anteNet = netToPlayer(stakeSettlements(state, seat, 'ante'), lawful, (late + behind) as Money);
   const betSettlements = settlementsOf(state, seat.seat, 'bet');
   if (!seat.decision) return lawful > 0 ? noDecision(seat, lawful, anteNet, betSettlements) : [];
-  // More than required on a winning ante is a warning ("no menor a"), unless late chips were paid on.
-  const anteOver: Severity = late > 0 ? 'error' : 'warning';
+  // More than required on a winning ante is a warning ("no menor a"), unless late or behind chips were paid on.
+  const anteOver: Severity = late + behind > 0 ? 'error' : 'warning';
   if (lawful <= 0) {
     // Only a late ante: the zone never entered the game (Art. 9º e), so nothing it staked is a wager.
     const out: Judgment[] = [{ case: 'void-late', seat: seat.seat, spot: 'ante', stake: late, expected: 0 as Money, actual: anteNet, overSeverity: 'error' }];
