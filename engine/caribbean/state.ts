@@ -110,6 +110,11 @@ export function seatsInHand(state: CsState): CsSeat[] {
   return state.seats.filter((s) => s.ante > 0 || s.cards.length > 0);
 }
 
+/** Seats whose wagers the settlement is judged on: those in the hand, and any other zone the table settled. */
+export function seatsJudged(state: CsState): CsSeat[] {
+  return state.seats.filter((s) => s.ante > 0 || s.cards.length > 0 || state.settlements.some((x) => x.seat === s.seat));
+}
+
 export function dealerCards(state: CsState): Card[] {
   return state.dealer.map((d) => d.card);
 }

@@ -64,7 +64,8 @@ class CsFold implements EngineFold<CsState> {
  * It follows anything a table could have done, allowed or not (a card to a
  * zone without an ante, a decision in the middle of the deal): the rules
  * judge. It rejects only what has no meaning in this game (a pool bet, a
- * decision by a zone that is not in the hand, a second decision). Cards and
+ * decision by a zone that is not in the hand, a second decision); a settlement
+ * on a zone that never took part is recorded, on the zone. Cards and
  * decisions after a settlement are followed: the settlements are judged on the
  * final hands and the rules report the early settlement. An ante added to a
  * zone settled before any card opens the zone again: what that settlement took
@@ -184,7 +185,10 @@ function reveal(s: Live, e: RevealEvent): EngineRejection | undefined {
 function decision(s: Live, e: DecisionEvent): EngineRejection | undefined {
   if (e.action !== 'bet' && e.action !== 'fold') return reject(e, reason('engine.caribbean-decision', { text: `"${e.action}"` }), 'action');
   const seat = s.seats.find((x) => x.seat === e.seat);
-  if (!seat) return reject(e, reason('engine.decision-no-ante', { seat: e.seat }), 'seat');
+  // A zone known only by a settlement made on it has no hand to decide on.
+  if (!seat || (seat.antes.length === 0 && seat.behind.length === 0 && seat.cards.length === 0)) {
+    return reject(e, reason('engine.decision-no-ante', { seat: e.seat }), 'seat');
+  }
   if (seat.decision) return reject(e, reason('engine.already-decided', { seat: e.seat, action: seat.decision.action, event: seat.decision.index }), 'action');
   if (e.action === 'bet' && e.amount === undefined) return reject(e, reason('engine.bet-needs-amount'), 'amount');
   const next: CsSeat = e.action === 'bet'
@@ -198,12 +202,16 @@ function decision(s: Live, e: DecisionEvent): EngineRejection | undefined {
 
 function settle(s: Live, e: SettlementEvent): EngineRejection | undefined {
   if (e.spot !== 'ante' && e.spot !== 'bet') return reject(e, reason('engine.caribbean-settlement-spot', { text: `"${e.spot}"` }), 'spot');
-  const seat = s.seats.find((x) => x.seat === e.seat);
-  if (!seat) return reject(e, reason('engine.settlement-no-ante', { seat: e.seat }), 'seat');
+  // A zone that never took part (no ante, no card) settled all the same is what the table did: the zone is
+  // recorded empty, and the rules judge money moved on wagers that were never placed.
+  const seat = seatOrNew(s, e.seat);
+  if (!s.seats.includes(seat)) s.seats = seatsWith(s.seats, seat);
   s.settlements.push({ type: e.type, index: e.index, seat: e.seat, spot: e.spot, amount: e.amount, stage: s.stage });
   if (seat.settledAt !== undefined) return undefined;
-  // A fold loses the ante whatever the dealer holds; any other settlement rests on the dealer's hand.
-  s.dealerSettled ??= seat.decision?.action === 'fold' ? undefined : { index: e.index, seat: e.seat };
+  // A fold loses the ante whatever the dealer holds, and a zone with no ante has no wager on his hand; any other
+  // settlement rests on the dealer's hand.
+  const onDealer = seat.decision?.action !== 'fold' && (seat.ante > 0 || seat.cards.length > 0);
+  s.dealerSettled ??= onDealer ? { index: e.index, seat: e.seat } : undefined;
   s.seats = seatsWith(s.seats, { ...seat, settledAt: e.index });
   return undefined;
 }

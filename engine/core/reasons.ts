@@ -233,7 +233,6 @@ const REASONS = {
     es: 'un ante en la zona {seat} después de liquidarse sus apuestas (evento {event}): esa liquidación no puede juzgarse',
   },
   'engine.decision-no-ante': { en: 'a decision by seat {seat}, which has neither an ante nor cards', es: 'una decisión del asiento {seat}, que no tiene ni ante ni cartas' },
-  'engine.settlement-no-ante': { en: 'a settlement for seat {seat}, which has neither an ante nor cards', es: 'una liquidación para el asiento {seat}, que no tiene ni ante ni cartas' },
   'engine.already-decided': { en: 'seat {seat} already decided ({action}, event {event})', es: 'el asiento {seat} ya decidió ({action}, evento {event})' },
   'engine.bet-needs-amount': { en: 'a bet decision needs its amount', es: 'una decisión bet necesita su importe' },
 

@@ -5,7 +5,7 @@
 import { cardGlyph } from '../../engine/core/cards.js';
 import { formatMoney, formatSigned } from '../../engine/core/money.js';
 import type { CsSeat, CsState } from '../../engine/caribbean/state.js';
-import { dealerCards, seatOf, seatsInHand } from '../../engine/caribbean/state.js';
+import { dealerCards, seatOf, seatsJudged } from '../../engine/caribbean/state.js';
 import { handName, handWords } from '../../engine/caribbean/describe.js';
 import type { PokerHand } from '../../engine/caribbean/hands.js';
 import type { HandEvent } from '../../engine/core/types.js';
@@ -35,7 +35,7 @@ export const caribbeanReplay: ReplayHooks<CsState> = {
   wagers(final: CsState, ctx: ReplayContext): WagerRequirement[] {
     const p = csParams(ctx);
     const out: WagerRequirement[] = [];
-    for (const seat of seatsInHand(final)) {
+    for (const seat of seatsJudged(final)) {
       for (const j of judgeSeat(final, seat, ctx.table, p)) {
         const w: WagerRequirement = {
           seat: j.seat, spot: j.spot, stake: j.stake, required: j.expected, actual: j.actual.net, settled: j.actual.any,
@@ -54,6 +54,9 @@ function why(j: Judgment, seat: CsSeat, s: CsState, p: CsParams): Bilingual {
   const stake = formatMoney(j.stake);
   const e = formatSigned(j.expected);
   const name = j.spot === 'ante' ? { es: 'el ante', en: 'the ante' } : { es: 'el bet', en: 'the bet' };
+  if (j.case === 'no-ante') {
+    return { es: 'la zona no colocó ante (Art. 9º e): no participa en la partida, nada se paga ni se cobra; lo que puso en la mesa se le devuelve (0)', en: 'the zone placed no ante (Art. 9º e): it takes no part in the game, nothing is paid or collected; whatever it put on the layout is handed back (0)' };
+  }
   if (j.case === 'void-late') {
     return j.spot === 'ante'
       ? { es: 'ante colocado solo después del reparto (Art. 11º): la zona no entró en la partida, se devuelve (0)', en: 'ante placed only after the deal (Art. 11º): the zone never entered the game, it is handed back (0)' }

@@ -57,7 +57,10 @@ function why(j: BonusJudgment, drawn: number | undefined, ctx: ReplayContext, p:
     case 'win-capped':
       return { es: `el generador dio ${drawn}, el número de la apuesta: gana; su pago pasaría el máximo de la mesa y (B)(7) lo limita a él: ${e}`, en: `the generator gave ${drawn}, the bet's number: it wins; its payout would pass the table's maximum and (B)(7) limits it to that: ${e}` };
     case 'no-wager':
-      return { es: `nadie apostó a ese número: no hay nada que liquidar (0)`, en: 'nobody bet on that number: there is nothing to settle (0)' };
+      // A settlement that names no number, on a seat with no bonus bet at all, names no number either.
+      return j.number === undefined
+        ? { es: 'el asiento no hizo ninguna apuesta adicional: no hay nada que liquidar (0)', en: 'the seat placed no bonus bet: there is nothing to settle (0)' }
+        : { es: `nadie apostó a ese número: no hay nada que liquidar (0)`, en: 'nobody bet on that number: there is nothing to settle (0)' };
     case 'loss-collected':
     case 'loss-uncollected':
     case 'loss-not-lost':

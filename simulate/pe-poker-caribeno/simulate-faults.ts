@@ -161,6 +161,7 @@ const playerInTwoZones: Apply = (p, rng) => {
   return rerender(p);
 };
 
+/** A zone's ante left off the log, the zone dealt and settled as played: money moved on no wager (Art. 9º e). */
 const dealtWithoutAnte: Apply = (p, rng) => {
   const z = pickZone(p, rng, anyZone)!;
   p.hand.events.splice(at(p, (e) => e.type === 'bet' && e['seat'] === z.seat), 1);
@@ -288,7 +289,8 @@ const rows: Row[] = [
   ['second-player-in-zone', 'one-player-per-zone', 'Art. 9º', { es: 'el ante de un segundo jugador en una zona ya ocupada', en: 'a second player\'s ante on a zone already taken' }, secondPlayerInZone],
   ['bet-behind-zone', 'one-player-per-zone', 'Art. 9º', { es: 'un ante colocado detrás de una zona por otra persona (que queda sin liquidar)', en: 'an ante placed behind a zone by someone else (left unsettled)' }, betBehindZone],
   ['player-in-two-zones', 'one-zone-per-player', 'Art. 9º', { es: 'un mismo jugador con ante en dos zonas', en: 'one player with antes on two zones' }, playerInTwoZones],
-  ['dealt-without-ante', 'ante-before-cards', 'Art. 9º', { es: 'una zona que recibe cartas sin ante', en: 'a zone dealt in without an ante' }, dealtWithoutAnte],
+  ['dealt-without-ante', 'ante-before-cards', 'Art. 9º', { es: 'una zona que recibe cartas sin ante, y se liquida como si lo tuviera', en: 'a zone dealt in without an ante, and settled as if it had one' }, dealtWithoutAnte,
+    [{ rule: 'settled-without-ante', article: 'Art. 9º' }]],
   ['ante-late', 'ante-before-cards', 'Art. 9º', { es: 'el ante de una zona que se retira, colocado después de su primera carta, y cobrado', en: 'a folded zone\'s ante placed after its first card, and collected' }, anteLate,
     [{ rule: 'no-ante-after-deal', article: 'Art. 11º' }, { rule: 'late-ante-is-no-wager', article: 'Art. 11º' }]],
   ['ante-collected-before-deal', 'ante-settled-before-deal-is-no-game', 'Art. 11º', { es: 'el ante de una zona cobrado antes de cualquier carta, y el jugador que vuelve a poner ante', en: 'a zone\'s ante collected before any card, and the player antes again' }, anteCollectedBeforeDeal],

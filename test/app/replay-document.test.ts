@@ -149,6 +149,23 @@ describe('settlements the log does not tie to a wager', () => {
   });
 });
 
+describe('money moved on a wager never placed', () => {
+  it('pai gow: a number nobody bet, and a seat with no bonus bet at all, each required 0 in its own words', async () => {
+    const named = await replayOf('fixtures/pr-8669-pai-gow-bonus/b3-no-wager.json', 'FX-PG-B3-NW-1', 'en');
+    expect(named.wagers.find((w) => w.label === 'Seat 1, the bonus bet, number 5')).toMatchObject({ required: m(0), actual: m(22), owed: m(-22), requiredWhy: 'nobody bet on that number: there is nothing to settle (0)' });
+    const seat = await replayOf('fixtures/pr-8669-pai-gow-bonus/b3-no-wager.json', 'FX-PG-B3-NW-2', 'es');
+    expect(seat.wagers.find((w) => w.label === 'Asiento 4, la apuesta de bono')).toMatchObject({ required: m(0), actual: m(-10), owed: m(10), requiredWhy: 'el asiento no hizo ninguna apuesta adicional: no hay nada que liquidar (0)' });
+  });
+
+  it('Póker Caribeño: a zone with no ante collected, and seat 9 (no ante, no card) paid, each required 0 under Art. 9º', async () => {
+    const collected = await replayOf('fixtures/pe-poker-caribeno/art-09-settled-without-ante.json', 'CS-09-NA-1', 'en');
+    expect(collected.wagers.find((w) => w.label.startsWith('Seat 2, the ante'))).toMatchObject({ required: m(0), actual: m(-10), owed: m(10), article: 'Art. 9º' });
+    const seat9 = await replayOf('fixtures/pe-poker-caribeno/art-09-settled-without-ante.json', 'CS-09-NA-4', 'es');
+    expect(seat9.wagers.find((w) => w.label.startsWith('Asiento 9'))).toMatchObject({ required: m(0), actual: m(10), owed: m(-10), article: 'Art. 9º' });
+    expect(seat9.balance.total).toBe(m(-10));
+  });
+});
+
 describe('counterfactual: the dealer drew on 17', () => {
   // Pot Luck settles against the hand the dealer had to stand on (Art. 14º «se plantará»), where no what-if is
   // offered; the what-if is for a catalog that counts every card he took: Pot Luck read that way.

@@ -9,6 +9,7 @@ import { seatsInHand } from '../../../engine/caribbean/state.js';
 import type { Report } from '../../framework/types.js';
 import { anteStakes } from './judge-wagers.js';
 import { defineRule } from '../../families/caribbean/define-rule.js';
+import { settlementRule } from './settlement-rule-factory.js';
 
 export const atLeastOnePlayer = defineRule({
   id: 'at-least-one-player',
@@ -191,5 +192,28 @@ export const betsWithinLimits = defineRule({
         }
       },
     };
+  },
+});
+
+// Art. 9º e «Para participar los jugadores deben colocar el ante»: a zone with no ante takes no part, so money
+// paid, collected or handed back on its spots is settled on no wager (judge-wagers.ts, case no-ante), reported
+// against zero beside ante-before-cards' procedure finding, which carries no money.
+export const settledWithoutAnte = settlementRule({
+  id: 'settled-without-ante',
+  article: 'Art. 9º',
+  cases: ['no-ante'],
+  message: {
+    es: 'Asiento {seat}, {spotName} ({situation}): la mesa {actualText}; el {article} exige {requirement}; {owed}.',
+    en: 'Seat {seat}, {spotName} ({situation}): the table settled {actualText}; {article} requires {requirement}; {owed}.',
+  },
+  description: {
+    es: 'Sin ante la zona no participa: nada de lo que hay en ella se paga ni se cobra, y lo que puso en la mesa se le devuelve.',
+    en: 'Without an ante a zone takes no part: nothing on it is paid or collected, and whatever it put on the layout is handed back.',
+  },
+  requirement: {
+    'no-ante': {
+      es: 'el ante para participar: sin él nada se paga ni se cobra en la zona, y lo que puso en la mesa se le devuelve (0)',
+      en: 'an ante to take part: without one nothing is paid or collected on the zone, and whatever it put on the layout is handed back (0)',
+    },
   },
 });

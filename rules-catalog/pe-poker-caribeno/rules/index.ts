@@ -5,7 +5,7 @@ import { newDeckProceduresInOrder } from './art-06-new-deck.js';
 import { shuffleAndCutBeforeDeal } from './art-07-game-start.js';
 import { cardsVerifiedBeforeDiscard, verifiedCountIsFive } from './art-08-card-count.js';
 import {
-  anteBeforeCards, atLeastOnePlayer, betsWithinLimits, chipsOnly, onePlayerPerZone, oneZonePerPlayer,
+  anteBeforeCards, atLeastOnePlayer, betsWithinLimits, chipsOnly, onePlayerPerZone, oneZonePerPlayer, settledWithoutAnte,
 } from './art-09-participants.js';
 import { betAtPostedRatio } from './art-09-bet-ratio.js';
 import { cardsFaceDownButDealersLast, dealInFiveRounds, fiveCardsEach } from './art-10-deal.js';
@@ -36,6 +36,7 @@ export const rules: Rule<CsState>[] = [
   cardsFaceDownButDealersLast,
   decideThenRevealThenCompare,
   noAnteAfterDeal,
+  settledWithoutAnte,
   lateAnteVoid,
   settledBeforeDealNoGame,
   betAfterRevealVoid,

@@ -67,6 +67,7 @@ export function anteStakes(state: CsState, seat: CsSeat): { lawful: Money; late:
 /**
  * Which article governs a wager's settlement. Every judged wager gets exactly
  * one case, so every settlement is judged by exactly one rule:
+ *   no-ante          Art. 9º   the zone placed no ante at all, yet a spot of it was settled: no wager, nothing settled (0)
  *   no-game          Art. 11º  an ante settled before any card, the zone then opened by another ante: no coup's wager, handed back (0)
  *   void-late        Art. 11º  the ante was placed only after the deal: no wager at all, handed back (0)
  *   void-after-reveal  Art. 11º  the bet was decided after the dealer began revealing his cards: no wager, handed back (0)
@@ -80,7 +81,7 @@ export function anteStakes(state: CsState, seat: CsSeat): { lawful: Money; late:
  *   contradicted     Art. 12º  the player's hand is higher, yet the table took the wager
  *   loss, tie        Art. 12º  the comparison went to the dealer, or was equal
  */
-export type WagerCase = 'no-game' | 'void-late' | 'void-after-reveal' | 'fold' | 'no-decision' | 'no-hand' | 'win' | 'posted-line-short' | 'win-capped' | 'win-unposted-cap' | 'contradicted' | 'loss' | 'tie';
+export type WagerCase = 'no-ante' | 'no-game' | 'void-late' | 'void-after-reveal' | 'fold' | 'no-decision' | 'no-hand' | 'win' | 'posted-line-short' | 'win-capped' | 'win-unposted-cap' | 'contradicted' | 'loss' | 'tie';
 
 export interface Judgment {
   case: WagerCase;
@@ -134,7 +135,7 @@ function judgeSeatOnce(state: CsState, seat: CsSeat, table: TableConfig, p: CsPa
   if (!p.betClosesAtReveal || reveal === undefined || decided?.action !== 'bet' || decided.index < reveal) return judged;
   // Art. 11º: the bet comes before the dealer shows his cards; one made on them is no wager (bet_closes_at).
   return judged.map((j) => {
-    if (j.spot !== 'bet' || j.case === 'void-late') return j;
+    if (j.spot !== 'bet' || j.case === 'void-late' || j.case === 'no-ante') return j;
     const { alsoAccepted: _dropped, line: _line, minimumLine: _min, full: _full, cap: _cap, ...rest } = j;
     return { ...rest, case: 'void-after-reveal', expected: 0 as Money, overSeverity: 'error' };
   });
@@ -169,13 +170,16 @@ function withdrawnBeforeDeal(state: CsState, seat: CsSeat, p: CsParams): Judgmen
 }
 
 function judgeOnTheCards(state: CsState, seat: CsSeat, table: TableConfig, p: CsParams): Judgment[] {
-  if (seat.ante <= 0) return [];
+  if (seat.ante <= 0) return noAnte(state, seat);
   const { lawful, late } = anteStakes(state, seat);
-  const anteNet = netToPlayer(stakeSettlements(state, seat, 'ante'), lawful, late);
+  // An ante behind the zone is a second player in it (Art. 9º a), no wager of the zone: like a late ante, chips on
+  // the spot the settlement hands back (a return of them is no gain), and money paid or taken on them is owed.
+  const behind = seat.behind.reduce((a, b) => a + b.amount, 0);
+  const anteNet = netToPlayer(stakeSettlements(state, seat, 'ante'), lawful, (late + behind) as Money);
   const betSettlements = settlementsOf(state, seat.seat, 'bet');
   if (!seat.decision) return lawful > 0 ? noDecision(seat, lawful, anteNet, betSettlements) : [];
-  // More than required on a winning ante is a warning ("no menor a"), unless late chips were paid on.
-  const anteOver: Severity = late > 0 ? 'error' : 'warning';
+  // More than required on a winning ante is a warning ("no menor a"), unless late or behind chips were paid on.
+  const anteOver: Severity = late + behind > 0 ? 'error' : 'warning';
   if (lawful <= 0) {
     // Only a late ante: the zone never entered the game (Art. 9º e), so nothing it staked is a wager.
     const out: Judgment[] = [{ case: 'void-late', seat: seat.seat, spot: 'ante', stake: late, expected: 0 as Money, actual: anteNet, overSeverity: 'error' }];
@@ -221,6 +225,24 @@ function judgeOnTheCards(state: CsState, seat: CsSeat, table: TableConfig, p: Cs
   }
   const anteWin: Judgment = { ...ante, case: anteNet.net < 0 ? 'contradicted' : 'win', ...pay(lawful, p.anteWinRatio), overSeverity: anteOver };
   return [anteWin, betWin(bet, table, p)];
+}
+
+/**
+ * Art. 9º e «Para participar los jugadores deben colocar el ante»: a zone that placed none (dealt in without it,
+ * or never dealt in at all) takes no part in the game, so no spot of it holds a wager to win or lose. Money the
+ * table moved on it is settled on nothing, judged against zero, net: chips the zone did put down (a bet after
+ * its cards, an ante behind it) handed back whole are settled right; anything paid or taken is the difference.
+ * Judged only where the table settled a spot (a zone dealt in and left alone is Art. 9º's procedure finding alone).
+ */
+function noAnte(state: CsState, seat: CsSeat): Judgment[] {
+  const out: Judgment[] = [];
+  const behind = seat.behind.reduce((a, b) => a + b.amount, 0) as Money;
+  for (const [spot, onSpot] of [['ante', behind], ['bet', seat.bet]] as const) {
+    const settled = settlementsOf(state, seat.seat, spot);
+    if (settled.length === 0) continue;
+    out.push({ case: 'no-ante', seat: seat.seat, spot, stake: onSpot, expected: 0 as Money, actual: netToPlayer(settled, onSpot), overSeverity: 'error' });
+  }
+  return out;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { formatMoney } from '../../../engine/core/money.js';
 import type { Money } from '../../../engine/core/money.js';
 import type { CsState } from '../../../engine/caribbean/state.js';
-import { seatsInHand } from '../../../engine/caribbean/state.js';
+import { seatsJudged } from '../../../engine/caribbean/state.js';
 import { handDescription, handWords } from '../../../engine/caribbean/describe.js';
 import type { Bilingual, Severity } from '../../framework/types.js';
 import { describeNet } from '../../framework/money-words.js';
@@ -43,7 +43,7 @@ export const settlementRule = settlementRuleFactory<CsState, { j: Judgment; p: C
   }),
   judge(ctx) {
     const p = csParams(ctx);
-    return (state) => seatsInHand(state).flatMap((seat) => judgeSeat(state, seat, ctx.table, p).map((j) => ({ j, p })));
+    return (state) => seatsJudged(state).flatMap((seat) => judgeSeat(state, seat, ctx.table, p).map((j) => ({ j, p })));
   },
   governs: (spec) => spec.cases,
   keyOf: ({ j }) => j.case,
@@ -81,6 +81,8 @@ function words(j: Judgment, req: Bilingual, lang: 'es' | 'en', amount: AmountTex
     ? (es ? 'el jugador se retiró' : 'the player folded')
     : j.case === 'no-decision'
       ? (es ? 'el jugador no hizo bet ni se retiró' : 'the player neither bet nor folded')
+    : j.case === 'no-ante'
+      ? (es ? 'la zona no colocó ante' : 'the zone placed no ante')
     : j.case === 'no-game'
       ? (es ? 'antes de repartirse ninguna carta' : 'before any card was dealt')
       : j.case === 'void-late'

@@ -108,7 +108,6 @@ describe('caribbean engine', () => {
       [{ type: 'decision', seat: 1, action: 'hit' }, 'action'],
       [{ type: 'decision', seat: 2, action: 'fold' }, 'seat'],
       [{ type: 'payout', seat: 1, spot: 'pool', amount: 1 }, 'spot'],
-      [{ type: 'payout', seat: 3, spot: 'ante', amount: 1 }, 'seat'],
       [{ type: 'reveal', to: 'dealer', card: 'Ah' }, 'card'],
       [{ type: 'rng', value: 3 }, 'type'],
     ];
@@ -120,6 +119,17 @@ describe('caribbean engine', () => {
     }
     const twice = replay([...base, { type: 'decision', seat: 1, action: 'fold' }, { type: 'decision', seat: 1, action: 'fold' }]);
     expect(twice).toBeInstanceOf(EngineRejection);
+  });
+
+  it('follows a settlement on a zone that never took part (no ante, no card): recorded on an empty zone, which cannot decide', () => {
+    const base = [{ type: 'bet', seat: 1, spot: 'ante', amount: 10 }, { type: 'payout', seat: 3, spot: 'ante', amount: 1 }];
+    const s = replay(base) as CsState;
+    expect(s.settlements.map((x) => [x.seat, x.spot, x.type, x.amount])).toEqual([[3, 'ante', 'payout', 100]]);
+    expect(s.seats.find((x) => x.seat === 3)).toMatchObject({ ante: 0, antes: [], cards: [], settledAt: 2 });
+    expect(s.dealerSettled).toBeUndefined();
+    const decided = replay([...base, { type: 'decision', seat: 3, action: 'fold' }]);
+    expect(decided).toBeInstanceOf(EngineRejection);
+    expect((decided as EngineRejection).field).toBe('seat');
   });
 
   it('follows what a rule must judge: cards to a zone without an ante, a card revealed twice', () => {

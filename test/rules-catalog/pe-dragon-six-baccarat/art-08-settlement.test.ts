@@ -188,3 +188,39 @@ testRule(D6, 'punto-bet-settlement', {
     findings: [{ rule: 'punto-bet-settlement', article: 'Art. 8º', event: 9, seat: 1, expected: 100, actual: 0 }],
   }],
 });
+
+// Money moved on a spot where the seat placed no bet (or on a seat that placed none: seat 99 of a table with
+// fewer zones) is settled on no wager: judged against zero, net to the player, whatever the event's kind.
+testRule(D6, 'punto-bet-settlement', {
+  valid: [],
+  invalid: [
+    {
+      name: 'a collection on the Punto spot of a seat that bet only Banca: money taken on no wager, owed back',
+      hand: bancaSix([payout(1, 'banker', 50), collect(1, 'player', 100)]),
+      findings: [{ rule: 'punto-bet-settlement', article: 'Art. 8º', event: 8, seat: 1, expected: 0, actual: -100 }],
+    },
+    {
+      name: 'a losing Punto bet of 100 "returned" as 150: the 50 over the stake is money to the player',
+      hand: hand([bet(1, 'player', 100), ...coup(['Ts', '5h', 'Kd'], ['3s', '3h']), ret(1, 'player', 150)]),
+      findings: [{ rule: 'punto-bet-settlement', article: 'Art. 8º', event: 7, seat: 1, expected: -100, actual: 50 }],
+    },
+  ],
+});
+
+testRule(D6, 'tie-bet-settlement', {
+  valid: [],
+  invalid: [{
+    name: 'a return on the Tie spot nobody bet: chips handed over on no wager',
+    hand: bancaSix([payout(1, 'banker', 50), ret(1, 'tie', 20)]),
+    findings: [{ rule: 'tie-bet-settlement', article: 'Art. 8º', event: 8, seat: 1, expected: 0, actual: 20 }],
+  }],
+});
+
+testRule(D6, 'banca-bet-settlement', {
+  valid: [{ name: 'a winning Banca six "returned" as 150 on 100: the right money, 50 over the stake', hand: bancaSix([ret(1, 'banker', 150)]) }],
+  invalid: [{
+    name: 'a payout to seat 99, which placed no bet',
+    hand: bancaSix([payout(1, 'banker', 50), payout(99, 'banker', 50)]),
+    findings: [{ rule: 'banca-bet-settlement', article: 'Art. 8º', event: 8, seat: 99, expected: 0, actual: 50 }],
+  }],
+});

@@ -63,6 +63,69 @@ testRule(pokerCaribeno, 'ante-before-cards', {
   ],
 });
 
+// Art. 9º e: a zone with no ante takes no part; money moved on it is settled on no wager, against zero, net.
+const noAnte = (seat: number) => (ev: Record<string, unknown>[]) => ev.filter((e) => !(e['type'] === 'bet' && e['seat'] === seat));
+
+testRule(pokerCaribeno, 'settled-without-ante', {
+  valid: [
+    { name: 'both zones placed the ante', hand: game() },
+    { name: 'zone 1 dealt in without an ante, folds, nothing settled', hand: edit(game(), (ev) => noAnte(1)(ev).filter((e) => !(e['type'] === 'collect' && e['seat'] === 1))) },
+    {
+      name: 'zone 2 dealt in without an ante, its bet chips handed back whole',
+      hand: edit(game(), (ev) => noAnte(2)(ev).map((e) => (e['seat'] === 2 && e['spot'] === 'bet' && e['type'] === 'payout' ? { ...e, type: 'return', amount: 20 } : e))
+        .filter((e) => !(e['seat'] === 2 && e['spot'] === 'ante' && e['type'] === 'payout'))),
+    },
+  ],
+  invalid: [
+    (() => {
+      const hand = edit(game(), noAnte(1));
+      return {
+        name: 'zone 1 dealt in without an ante, folds, and 10 "ante" collected: owed back',
+        hand, findings: [{ rule: 'settled-without-ante', article: 'Art. 9º', event: at(hand, { type: 'collect', seat: 1 }), seat: 1, expected: 0, actual: -10 }],
+      };
+    })(),
+    (() => {
+      const hand = edit(game(), noAnte(2));
+      return {
+        name: 'zone 2 dealt in without an ante, bets 20 and is paid 10 on the ante and 100 on the bet',
+        hand, findings: [
+          { rule: 'settled-without-ante', article: 'Art. 9º', event: at(hand, { type: 'payout', seat: 2, spot: 'ante' }), seat: 2, expected: 0, actual: 10 },
+          { rule: 'settled-without-ante', article: 'Art. 9º', event: at(hand, { type: 'payout', seat: 2, spot: 'bet' }), seat: 2, expected: 0, actual: 100 },
+        ],
+      };
+    })(),
+    (() => {
+      const noAnteHand = edit(game(), (ev) => [...noAnte(1)(ev), { type: 'return', seat: 1, spot: 'bet', amount: 20 }]);
+      return {
+        name: 'zone 1 without an ante folds, is collected 10 and "handed back" a bet of 20 it never made: one finding per spot',
+        hand: noAnteHand, findings: [
+          { rule: 'settled-without-ante', article: 'Art. 9º', event: at(noAnteHand, { type: 'collect', seat: 1 }), seat: 1, expected: 0, actual: -10 },
+          { rule: 'settled-without-ante', article: 'Art. 9º', event: at(noAnteHand, { type: 'return', seat: 1 }), seat: 1, expected: 0, actual: 20 },
+        ],
+      };
+    })(),
+    (() => {
+      const hand = edit(game(), (ev) => [...ev, { type: 'payout', seat: 9, spot: 'ante', amount: 10 }]);
+      return {
+        name: 'a payout on seat 9, a zone beyond the table that never took part (no ante, no card): audited, not refused',
+        hand, findings: [{ rule: 'settled-without-ante', article: 'Art. 9º', event: (hand['events'] as unknown[]).length, seat: 9, expected: 0, actual: 10 }],
+      };
+    })(),
+  ],
+});
+
+describe('settled-without-ante: the money once, and the message', () => {
+  it('a zone without an ante that is collected gets the procedure finding (no money) and one payout finding (the money), in es and en', () => {
+    const hand = edit(game(), noAnte(1));
+    const found = findingsOf(pokerCaribeno, hand).filter((f) => f.seat === 1 && f.category !== undefined);
+    const money = found.filter((f) => f.expected !== undefined);
+    expect(money.map((f) => [f.rule, f.spot, f.expected, f.actual])).toEqual([['settled-without-ante', 'ante', 0, -1000]]); // minor units
+    expect(found.find((f) => f.rule === 'ante-before-cards')?.expected).toBeUndefined();
+    expect(money[0]!.message.es).toBe('Asiento 1, ante (la zona no colocó ante): la mesa liquidó el cobro de 10.00; el Art. 9º exige el ante para participar: sin él nada se paga ni se cobra en la zona, y lo que puso en la mesa se le devuelve (0); debido al jugador 10.00.');
+    expect(money[0]!.message.en).toBe('Seat 1, ante (the zone placed no ante): the table settled a collection of 10.00; Art. 9º requires an ante to take part: without one nothing is paid or collected on the zone, and whatever it put on the layout is handed back (0); owed to the player 10.00.');
+  });
+});
+
 testRule(pokerCaribeno, 'chips-only', {
   valid: [{ name: 'chips (the default)', hand: game() }],
   invalid: [

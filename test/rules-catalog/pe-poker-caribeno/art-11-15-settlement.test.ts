@@ -75,6 +75,33 @@ testRule(pokerCaribeno, 'fold-forfeits-ante', {
 
 // ---- Art. 12º: the comparison, tie-breaks, and ties --------------------------------------------------
 
+// An ante behind the zone (Art. 9º a: a second player, no wager of the zone) lies on the spot: handed back it is
+// settled right, paid or collected it is money on no wager, judged with the zone's ante.
+const behind = (hand: Record<string, unknown>, extra: { type: string; spot: string; amount: number }[]) => edit(hand, (ev) => {
+  const i = ev.findIndex((e) => e['type'] === 'bet' && e['seat'] === 1);
+  ev.splice(i + 1, 0, { type: 'bet', seat: 1, spot: 'ante', amount: 5, player: 'P-9', behind: true });
+  const v = ev.findIndex((e) => e['type'] === 'procedure' && e['name'] === 'verify_card_count' && e['participant'] === 'seat:1');
+  ev.splice(v, 0, ...extra.map((x) => ({ ...x, seat: 1 })));
+  return ev;
+});
+const folds = () => csHand({ seats: { 1: { ante: 10, cards: JACK_HIGH, decision: 'fold' } }, dealer: DEALER_AK });
+
+testRule(pokerCaribeno, 'fold-forfeits-ante', {
+  valid: [
+    { name: 'the folded ante collected, the 5 behind it handed back: no gain for the return', hand: behind(folds(), [{ type: 'return', spot: 'ante', amount: 5 }]) },
+    { name: 'the folded ante collected, the 5 behind it left alone', hand: behind(folds(), []) },
+  ],
+  invalid: [
+    (() => {
+      const hand = behind(folds(), [{ type: 'collect', spot: 'ante', amount: 5 }]);
+      return {
+        name: 'the 5 behind the folded zone collected with its ante: taken on no wager, owed back',
+        hand, findings: [{ rule: 'fold-forfeits-ante', article: 'Art. 11º', event: at(hand, { type: 'collect', spot: 'ante' }, 2), seat: 1, expected: -10, actual: -15 }],
+      };
+    })(),
+  ],
+});
+
 testRule(pokerCaribeno, 'settlement-follows-comparison', {
   valid: [
     { name: 'a loss collects ante and bet', hand: csHand({ seats: { 1: { ante: 10, cards: JACK_HIGH, decision: 'bet', settle: lose(10, 20) } }, dealer: DEALER_NINES }) },
@@ -219,6 +246,20 @@ testRule(pokerCaribeno, 'winning-wagers-paid-per-table', {
           { rule: 'winning-wagers-paid-per-table', article: 'Art. 14º', seat: 1, expected: 10, actual: 0 },
           { rule: 'winning-wagers-paid-per-table', article: 'Art. 14º', seat: 1, expected: 20, actual: 0 },
         ],
+      };
+    })(),
+  ],
+});
+
+testRule(pokerCaribeno, 'winning-wagers-paid-per-table', {
+  valid: [],
+  invalid: [
+    (() => {
+      const base = csHand({ seats: { 1: { ante: 10, cards: FLUSH, decision: 'bet', settle: win(10, 100) } }, dealer: DEALER_AK });
+      const hand = behind(base, [{ type: 'payout', spot: 'ante', amount: 5 }]);
+      return {
+        name: 'the 5 behind a winning zone paid as if a wager: paid on no wager, an error (not the warning of a generous ante)',
+        hand, findings: [{ rule: 'winning-wagers-paid-per-table', article: 'Art. 14º', event: at(hand, { type: 'payout', spot: 'ante' }, 2), seat: 1, expected: 10, actual: 15 }],
       };
     })(),
   ],

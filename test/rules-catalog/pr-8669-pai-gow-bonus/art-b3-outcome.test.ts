@@ -45,3 +45,30 @@ testRule(RS, rule, {
     },
   ],
 });
+
+// Money moved for a bonus bet that was never placed, whatever the event's kind, is judged against zero, net.
+testRule(RS, rule, {
+  valid: [],
+  invalid: [
+    {
+      name: 'a collection from a seat with no bonus bet: money taken on no wager, owed back',
+      hand: round([pg(1, 25), pg(2, 25), bonus(1, 4, 10), noMoreBets(), rng(4), payout(1, 60), collect(2, 10)]),
+      findings: [{ rule, article, event: 7, seat: 2, expected: 0, actual: -10 }],
+    },
+    {
+      name: 'a return to a seat with no bonus bet: chips handed over on no wager',
+      hand: round([pg(1, 25), pg(2, 25), bonus(1, 4, 10), noMoreBets(), rng(4), payout(1, 60), giveBack(2, 10)]),
+      findings: [{ rule, article, event: 7, seat: 2, expected: 0, actual: 10 }],
+    },
+    {
+      name: 'a payout to seat 9, which placed no bet at all',
+      hand: round([pg(1, 25), bonus(1, 4, 10), noMoreBets(), rng(4), payout(1, 60), payout(9, 60, { number: 4 })]),
+      findings: [{ rule, article, event: 6, seat: 9, expected: 0, actual: 60 }],
+    },
+    {
+      name: 'a losing bet of 10 "returned" as 15: the 5 over the stake is money to the player',
+      hand: round([pg(1, 25), bonus(1, 3, 10), noMoreBets(), rng(4), giveBack(1, 15)]),
+      findings: [{ rule, article, event: 5, seat: 1, expected: -10, actual: 5 }],
+    },
+  ],
+});
