@@ -21,12 +21,16 @@ interface SpotSettlementSpec extends SettlementSpec {
 /** A wager judged, or a commission kept on a spot where no wager was (so no settlement counts it). */
 type Judged = { c: WagerCheck; coup: Coup } | { kept: BacSettlement };
 
-const settlementRule = settlementRuleFactory<BacState, Judged, BacSpot, SpotSettlementSpec, 'wrong' | 'wrongWithCommission' | 'commission' | 'commissionNetted', (typeof SETTLE_PARAMS)[number]>({
+const settlementRule = settlementRuleFactory<BacState, Judged, BacSpot, SpotSettlementSpec, 'wrong' | 'noBet' | 'wrongWithCommission' | 'commission' | 'commissionNetted', (typeof SETTLE_PARAMS)[number]>({
   params: SETTLE_PARAMS,
   messages: () => ({
     wrong: {
       es: 'Asiento {seat}, {betName} de {stake} (Punto {punto}, Banca {banca}: {result}): la mesa {actualText}; el {article} exige {requirement}; {owed}.',
       en: 'Seat {seat}, {betName} of {stake} (Punto {punto}, Banca {banca}: {result}): the table settled {actualText}; {article} requires {requirement}; {owed}.',
+    },
+    noBet: {
+      es: 'Asiento {seat}, sin {betName} (Punto {punto}, Banca {banca}: {result}): la mesa {actualText}; el {article} exige {requirement}; {owed}.',
+      en: 'Seat {seat}, no {betName} (Punto {punto}, Banca {banca}: {result}): the table settled {actualText}; {article} requires {requirement}; {owed}.',
     },
     wrongWithCommission: {
       es: 'Asiento {seat}, {betName} de {stake} (Punto {punto}, Banca {banca}: {result}): la mesa {paidText} y retuvo una comisión de {commission}, en neto {netText}; el {article} exige {requirement}, sin comisión; {owed}.',
@@ -91,7 +95,8 @@ const settlementRule = settlementRuleFactory<BacState, Judged, BacSpot, SpotSett
       return;
     }
     ctx.report({
-      ...common, messageId: 'wrong', money: { stake: c.stake },
+      // Money settled on a spot the seat never bet: no stake to name («Punto bet of PEN 0.00»).
+      ...common, messageId: c.stake === 0 ? 'noBet' : 'wrong', money: { stake: c.stake },
       dataByLang: byLang({ ...words, actualText: describeNet(c.actual, c.settled, ctx.amount) }),
     });
   },

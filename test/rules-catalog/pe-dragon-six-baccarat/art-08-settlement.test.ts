@@ -1,4 +1,5 @@
-import { testRule } from '../../helpers/rule-tester.js';
+import { describe, expect, it } from 'vitest';
+import { findingsOf, testRule } from '../../helpers/rule-tester.js';
 import { D6, bet, collect, coup, deal, hand, payout, proc, ret, withParams } from './hands.js';
 import type { Ev } from './hands.js';
 
@@ -223,4 +224,15 @@ testRule(D6, 'banca-bet-settlement', {
     hand: bancaSix([payout(1, 'banker', 50), payout(99, 'banker', 50)]),
     findings: [{ rule: 'banca-bet-settlement', article: 'Art. 8º', event: 8, seat: 99, expected: 0, actual: 50 }],
   }],
+});
+
+// Money settled on a spot the seat never bet names no stake: «no Punto bet», not «Punto bet of PEN 0.00».
+describe('a settlement on a spot with no bet is worded as such', () => {
+  it('a Punto collection of 100 on a seat that bet only Banca', () => {
+    const f = findingsOf(D6, bancaSix([payout(1, 'banker', 50), collect(1, 'player', 100)])).find((x) => x.rule === 'punto-bet-settlement')!;
+    expect([f.event, f.seat, f.expected, f.actual]).toEqual([8, 1, 0, -10000]);
+    expect(f.message.en).toContain('Seat 1, no Punto bet (Punto 5, Banca 6: ');
+    expect(f.message.es).toContain('Asiento 1, sin apuesta al Punto (Punto 5, Banca 6: ');
+    expect(f.message.en).not.toContain('0.00 (');
+  });
 });
