@@ -65,6 +65,8 @@ export interface BjSeat {
   readonly behind: Money;
   readonly insurance: Money;
   readonly insuranceAt?: number;
+  /** Every insurance decision on the seat, in order, as placed (whose, where the log names it): the rules judge each. */
+  readonly insurances: readonly { readonly index: number; readonly amount: Money; readonly player?: string }[];
   readonly hands: readonly BjHand[];
   readonly splits: number;
   /** The box's two cards when the mandatory dealing ended. */

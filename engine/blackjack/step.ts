@@ -274,7 +274,9 @@ function decision(s: Live, e: DecisionEvent): EngineRejection | undefined {
       next = withHand(seat, { ...h, decisions, surrendered: true });
       break;
     case 'insurance':
-      next = { ...withHand(seat, { ...h, decisions }), insurance: add(seat.insurance, amount), insuranceAt: seat.insuranceAt ?? e.index };
+      next = { ...withHand(seat, { ...h, decisions }), insurance: add(seat.insurance, amount), insuranceAt: seat.insuranceAt ?? e.index,
+        insurances: [...seat.insurances, { index: e.index, amount, ...(e.player !== undefined ? { player: e.player } : {}) }],
+      };
       break;
     case 'even_money':
       next = withHand(seat, { ...h, decisions, evenMoney: true });
@@ -346,7 +348,7 @@ function newHand(index: number, wager: Money): BjHand {
 function seatOrNew(s: Live, seat: number): BjSeat {
   return s.seats.find((x) => x.seat === seat)
     ?? {
-      seat, player: undefined, main: 0 as Money, bets: [], pool: 0 as Money, behind: 0 as Money, insurance: 0 as Money, insuranceAt: undefined,
+      seat, player: undefined, main: 0 as Money, bets: [], pool: 0 as Money, behind: 0 as Money, insurance: 0 as Money, insuranceAt: undefined, insurances: [],
       hands: [], splits: 0, firstTwo: undefined,
     };
 }

@@ -50,8 +50,17 @@ export function playFaults(rules: BjSimRules, opts: { layoutBoxes: number }) {
     }) satisfies BjApply,
 
 
-    /** Insurance taken for the whole original wager, more than half (and settled as taken). */
+    /** Insurance taken for the whole original wager, more than half; the table settles the half and hands the rest back. */
     insuranceOverHalf: ((p, rng) => {
+      const s = pickSeat(p, rng, (x) => x.insurance !== undefined);
+      if (!s) return undefined;
+      s.insurance = s.bet;
+      s.insuranceHandBack = (s.bet - times(s.bet, rules.insuranceMax)) as Money;
+      return rerender(p, rng);
+    }) satisfies BjApply,
+
+    /** Insurance taken for the whole original wager and settled whole (paid 2 to 1 on it, or collected): the excess is no stake. */
+    insuranceOverHalfSettledWhole: ((p, rng) => {
       const s = pickSeat(p, rng, (x) => x.insurance !== undefined);
       if (!s) return undefined;
       s.insurance = s.bet;
