@@ -148,6 +148,7 @@ testRule(potLuckRs, 'insurance-pays-2-to-1', {
     { name: '60 on 100, dealer blackjack: the lawful 50 paid 2 to 1, the 10 over handed back', hand: insured(60, 'Kh', [{ type: 'payout', seat: 1, spot: 'insurance', amount: 100 }, insReturn(1, 10)], take(1, 100)) },
     { name: '60 on 100, no blackjack: 50 collected, the 10 over handed back', hand: insured(60, '6h', [insTake(1, 50), insReturn(1, 10)], pay(1, 100)) },
     { name: '60 on 100, no blackjack: 50 collected, the 10 over left with the player', hand: insured(60, '6h', [insTake(1, 50)], pay(1, 100)) },
+    { name: '60 on 100, no blackjack: all 60 collected, then the 10 over handed back', hand: insured(60, '6h', [insTake(1, 60), insReturn(1, 10)], pay(1, 100)) },
     {
       name: 'insured after standing (the voluntary dealing begun): handed back whole',
       hand: heads(['Th', '8c'], 'Ad', '6h', 100, [act(1, 'stand'), act(1, 'insurance', { amount: 50 }), reveal('6h'), insReturn(1, 50), pay(1, 100)]),
