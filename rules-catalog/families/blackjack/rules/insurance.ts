@@ -30,8 +30,8 @@ export function insuranceSettlementRule(article: string): Rule<BjState> {
         en: 'Seat {seat}\'s {stake} insurance: the table settled {actualText}; {article} requires {requirement} ({why}); {owed}.',
       },
       wrongPart: {
-        es: 'Seguro de {stake} del asiento {seat}, de los que el {article} admite {lawful} (lo demás, {owedBack}, no es apuesta y se devuelve): la mesa {actualText}; exige {requirement} sobre {lawful} ({why}); {owed}.',
-        en: 'Seat {seat}\'s {stake} insurance, of which {article} admits {lawful} (the rest, {owedBack}, is no stake and is handed back): the table settled {actualText}; it requires {requirement} on {lawful} ({why}); {owed}.',
+        es: 'Seguro de {stake} del asiento {seat}, de los que el {article} admite {lawful} (lo demás, {owedBack}, no es apuesta y se devuelve): la mesa {actualText}; sobre lo admitido exige {requirement} ({why}); {owed}.',
+        en: 'Seat {seat}\'s {stake} insurance, of which {article} admits {lawful} (the rest, {owedBack}, is no stake and is handed back): the table settled {actualText}; on what it admits it requires {requirement} ({why}); {owed}.',
       },
       wrongNone: {
         es: 'Seguro de {stake} del asiento {seat}, colocado donde el {article} no lo admite (sin As del dealer o cerrada la oferta): no es apuesta y se devuelve entero (0); la mesa {actualText}; {owed}.',

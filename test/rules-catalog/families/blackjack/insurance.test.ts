@@ -182,8 +182,8 @@ describe('an insurance the rules do not admit says what is owed back', () => {
   it('over half: the lawful part and the part owed back, both languages', () => {
     const f = findingsOf(potLuckRs, insured(60, '6h', [insTake(1, 60)], pay(1, 100))).filter((x) => x.rule === 'insurance-pays-2-to-1');
     expect(f.map((x) => [x.event, x.expected, x.actual])).toEqual([[9, -5000, -6000]]);
-    expect(f[0]!.message.en).toBe('Seat 1\'s 60.00 insurance, of which Art. 10º admits 50.00 (the rest, 10.00, is no stake and is handed back): the table settled a collection of 60.00; it requires the insurance collected, 50.00 on 50.00 (the dealer has no blackjack: it is collected); owed to the player 10.00.');
-    expect(f[0]!.message.es).toContain('de los que el Art. 10º admite 50.00 (lo demás, 10.00, no es apuesta y se devuelve)');
+    expect(f[0]!.message.en).toBe('Seat 1\'s 60.00 insurance, of which Art. 10º admits 50.00 (the rest, 10.00, is no stake and is handed back): the table settled a collection of 60.00; on what it admits it requires the insurance collected, 50.00 (the dealer has no blackjack: it is collected); owed to the player 10.00.');
+    expect(f[0]!.message.es).toContain('de los que el Art. 10º admite 50.00 (lo demás, 10.00, no es apuesta y se devuelve): la mesa liquidó el cobro de 60.00; sobre lo admitido exige el cobro del seguro, 50.00');
     // insurance-allowed reports the decision; the money is this rule's alone.
     expect(findingsOf(potLuckRs, insured(60, '6h', [insTake(1, 60)], pay(1, 100))).map((x) => x.rule).sort()).toEqual(['insurance-allowed', 'insurance-pays-2-to-1']);
   });
