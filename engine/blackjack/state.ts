@@ -65,6 +65,8 @@ export interface BjSeat {
   readonly behind: Money;
   readonly insurance: Money;
   readonly insuranceAt?: number;
+  /** Every insurance decision on the seat, in order, as placed (whose, where the log names it): the rules judge each. */
+  readonly insurances: readonly { readonly index: number; readonly amount: Money; readonly player?: string }[];
   readonly hands: readonly BjHand[];
   readonly splits: number;
   /** The box's two cards when the mandatory dealing ended. */
@@ -131,14 +133,6 @@ export interface BjState {
   readonly settlements: readonly Settlement[];
   readonly procedures: readonly BjProcedure[];
   readonly mandatoryEndedAt?: number;
-  /**
-   * The first main-wager settlement that rests on the dealer's total (a hand
-   * that stood, not a bust, surrender, even money or natural), and whether the
-   * hole card was still down then.
-   */
-  readonly dealerSettled?: { readonly index: number; readonly seat: number; readonly hand: number; readonly holeDown: boolean; readonly dealerCards: number };
-  /** The first card the dealer received after `dealerSettled`: the table settled before his hand was complete. */
-  readonly dealerDrewAfterSettlement?: number;
   readonly voluntaryStartedAt?: number;
   readonly dealerTurnAt?: number;
   readonly lastEvent?: HandEvent;

@@ -7,7 +7,7 @@ import type {
   BetEvent, DealEvent, DecisionEvent, HandEvent, HandRecord, RevealEvent, SettlementEvent,
 } from '../core/types.js';
 import type { BjBet, BjHand, BjProcedure, BjSeat, BjState, DealRecord, Settlement } from './state.js';
-import { bjTotal, isBlackjack } from './totals.js';
+import { bjTotal } from './totals.js';
 import { describeBlackjack } from './describe.js';
 import { reason } from '../core/reasons.js';
 
@@ -39,8 +39,6 @@ function init(hand: HandRecord, holeCard: HoleCardSource): Live {
     settlements: [],
     procedures: [],
     mandatoryEndedAt: undefined,
-    dealerSettled: undefined,
-    dealerDrewAfterSettlement: undefined,
     voluntaryStartedAt: undefined,
     dealerTurnAt: undefined,
     lastEvent: undefined,
@@ -60,8 +58,6 @@ function copyInto(to: Live, from: Live): void {
   appendNew(to.settlements, from.settlements);
   appendNew(to.procedures, from.procedures);
   to.mandatoryEndedAt = from.mandatoryEndedAt;
-  to.dealerSettled = from.dealerSettled;
-  to.dealerDrewAfterSettlement = from.dealerDrewAfterSettlement;
   to.voluntaryStartedAt = from.voluntaryStartedAt;
   to.dealerTurnAt = from.dealerTurnAt;
   to.lastEvent = from.lastEvent;
@@ -149,9 +145,6 @@ function deal(s: Live, e: DealEvent): EngineRejection | undefined {
   const record: Writable<DealRecord> = { index: e.index, to: e.to, hand: e.hand, face: e.face, stage: s.stage };
   let stage = s.stage === 'betting' ? 'mandatory' as const : s.stage;
   if (e.to.kind === 'dealer') {
-    // A card after a hand was settled on the dealer's total is what the table did: the settlement is
-    // judged against the dealer's final hand, and the rules report that it came too early.
-    s.dealerDrewAfterSettlement ??= s.dealerSettled ? e.index : undefined;
     const dealer = [...s.dealer, { card: e.card, face: e.face, index: e.index, revealedAt: undefined }];
     s.dealer = dealer;
     // Only a card of the mandatory dealing is the up card: one the dealer draws in his own turn never is
@@ -274,7 +267,9 @@ function decision(s: Live, e: DecisionEvent): EngineRejection | undefined {
       next = withHand(seat, { ...h, decisions, surrendered: true });
       break;
     case 'insurance':
-      next = { ...withHand(seat, { ...h, decisions }), insurance: add(seat.insurance, amount), insuranceAt: seat.insuranceAt ?? e.index };
+      next = { ...withHand(seat, { ...h, decisions }), insurance: add(seat.insurance, amount), insuranceAt: seat.insuranceAt ?? e.index,
+        insurances: [...seat.insurances, { index: e.index, amount, ...(e.player !== undefined ? { player: e.player } : {}) }],
+      };
       break;
     case 'even_money':
       next = withHand(seat, { ...h, decisions, evenMoney: true });
@@ -299,17 +294,8 @@ function settle(s: Live, e: SettlementEvent): EngineRejection | undefined {
   const seat = e.spot === 'main' && e.behind !== true ? s.seats.find((x) => x.seat === e.seat) : undefined;
   const hand = seat?.hands[(e.hand ?? 1) - 1];
   if (!seat || !hand || hand.settledAt !== undefined) return undefined;
-  const restsOnDealer = !(hand.surrendered || hand.evenMoney || bjTotal(hand.cards).total > 21
-    // A blackjack is the first two cards (every catalog's text): one the table dealt more cards to still rests on none.
-    || (hand.splitFrom === undefined && hand.cards.length >= 2 && isBlackjack(hand.cards.slice(0, 2))));
   s.seats = seatsWith(s.seats, withHand(seat, { ...hand, settledAt: e.index }));
-  s.dealerSettled ??= restsOnDealer ? { index: e.index, seat: seat.seat, hand: hand.index, holeDown: dealerIncomplete(s), dealerCards: s.dealer.length } : undefined;
   return undefined;
-}
-
-/** The dealer's hand is not yet all on view: the hole card still down, or (no hole card) his second card not dealt. */
-function dealerIncomplete(s: Live): boolean {
-  return s.holeCard ? s.holeRevealedAt === undefined && s.dealer.some((d) => d.face === 'down') : s.dealer.length < 2;
 }
 
 /**
@@ -346,7 +332,7 @@ function newHand(index: number, wager: Money): BjHand {
 function seatOrNew(s: Live, seat: number): BjSeat {
   return s.seats.find((x) => x.seat === seat)
     ?? {
-      seat, player: undefined, main: 0 as Money, bets: [], pool: 0 as Money, behind: 0 as Money, insurance: 0 as Money, insuranceAt: undefined,
+      seat, player: undefined, main: 0 as Money, bets: [], pool: 0 as Money, behind: 0 as Money, insurance: 0 as Money, insuranceAt: undefined, insurances: [],
       hands: [], splits: 0, firstTwo: undefined,
     };
 }

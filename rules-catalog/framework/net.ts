@@ -10,7 +10,8 @@ import type { Money } from '../../engine/core/money.js';
  * `stake` is the stake lawfully placed; `late`, chips added to the spot when the rules no longer
  * admitted a bet: they lie on the spot too and are owed back, so a return covers the late chips first
  * (a win paid with the late chips handed back, or a surrender's half collected and the late chips
- * handed back, is no loss); chips collected or paid on them count as on any stake.
+ * handed back, is no loss, nor is collecting them with the stake and then handing them back); chips
+ * collected or paid on them count as on any stake.
  */
 export function netToPlayer<S extends { type: string; amount: Money }>(
   settlements: readonly S[],
@@ -28,9 +29,13 @@ export function netToPlayer<S extends { type: string; amount: Money }>(
     else if (s.type === 'return') returned += s.amount;
   }
   // A return gives the late chips back first; what it gives beyond them is of the lawful stake.
-  const lawfulReturned = returned - Math.min(returned, late);
+  const lateReturned = Math.min(returned, late);
+  const lawfulReturned = returned - lateReturned;
   const stakeLoss = lawfulReturned > 0 ? lawfulReturned - (stake - collected) : 0;
-  return { net: (paid - collected + stakeLoss) as Money, any: settlements.length > 0, last };
+  // Late chips the table took with a collection beyond the lawful stake, then handed back: the return undoes
+  // that part of the collection (collecting 60 of a 50 stake with 10 late, then returning the 10, takes 50).
+  const restored = Math.min(lateReturned, Math.max(0, collected - stake));
+  return { net: (paid - collected + restored + stakeLoss) as Money, any: settlements.length > 0, last };
 }
 
 /** The loss of an amount, as money to the player (never -0, which would print and compare oddly). */

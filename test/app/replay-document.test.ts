@@ -70,6 +70,14 @@ describe('replay of every fixture hand', () => {
 });
 
 describe('what should have happened', () => {
+  it('an insurance over half the original wager: required on the lawful part, the excess owed back (insurance_only_as_allowed)', async () => {
+    // PL-A10-OVER: seat 4 insured 60 on 100 and was paid 2 to 1 on the 60 (120); Art. 10º admits 50: 100 required.
+    const d = await replayOf('fixtures/pe-pot-luck-black-jack/art10-insurance-over-half.json', 'PL-A10-OVER', 'en');
+    const ins = d.wagers.find((w) => w.label.includes('insurance'))!;
+    expect(ins).toMatchObject({ stake: m(60), required: m(100), actual: m(120), owed: m(-20), wrong: true, article: 'Art. 10º' });
+    expect(ins.requiredWhy).toBe('10 over the limit is no stake and is handed back; the dealer has blackjack: insurance wins 2 to 1 on 50 = +100');
+  });
+
   it('a blackjack paid 1 to 1: the requirement, what the table did, what is owed, with the article', async () => {
     const d = await replayOf('fixtures/pe-pot-luck-black-jack/art13-blackjack-paid-1-to-1.json', 'PL-A13-BJ', 'en');
     expect(d.wagers).toHaveLength(1);

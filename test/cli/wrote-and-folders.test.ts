@@ -41,7 +41,7 @@ describe('"wrote FILE"', () => {
     expect(veedor(['audit', DEMO, '--pdf', audit, '--lang', 'es']).stderr).toBe(`veedor: se escribió ${audit}\n`);
     const report = join(dir, 'report.pdf');
     const rep = veedor(['report', 'latest', '--db', join(dir, 'a.db'), '--pdf', report, '--input', DEMO, '--lang', 'es']);
-    expect(rep.stderr).toMatch(new RegExp(`^veedor: se escribió ${report}: ejecución R-[0-9a-f]{16}, 41 hallazgos, de .*a\\.db\\n$`));
+    expect(rep.stderr).toMatch(new RegExp(`^veedor: se escribió ${report}: ejecución R-[0-9a-f]{16}, 42 hallazgos, de .*a\\.db\\n$`));
   });
 });
 

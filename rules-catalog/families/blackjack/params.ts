@@ -2,6 +2,7 @@ import { parseRatio } from '../../../engine/core/money.js';
 import { paramsOnce } from '../../framework/params-once.js';
 import type { ParamReader, RuleContext } from '../../framework/types.js';
 import type { EvenMoneyCloses, MainBetCloses, MainParams } from './settlement.js';
+import type { InsuranceParams } from './insurance-stake.js';
 
 /** The blackjack-family numbers a catalog's parameters.json must define (a rule that reads mainParams declares them). */
 export const MAIN_PARAMS = [
@@ -57,4 +58,21 @@ function dealerBlackjackTakes(ctx: MainParamReader): 'original' | 'all' {
   if (posted === true) return 'original';
   if (posted === false) return 'all';
   return ctx.param<'original' | 'all'>('dealer_blackjack_takes');
+}
+
+/** The insurance numbers a catalog's parameters.json must define (insurance-stake.ts), with main_bet_closes for the limit's wager. */
+export const INSURANCE_PARAMS = ['insurance_only_as_allowed', 'insurance_max_fraction', 'insurance_against', 'insurance_closes', 'main_bet_closes'] as const;
+
+const insuranceParamsOnce = paramsOnce(INSURANCE_PARAMS, (ctx: ParamReader<(typeof INSURANCE_PARAMS)[number]>) => ({
+  ip: {
+    onlyAsAllowed: ctx.param<boolean>('insurance_only_as_allowed'),
+    maxFraction: parseRatio(ctx.param<string>('insurance_max_fraction')),
+    against: ctx.param<InsuranceParams['against']>('insurance_against'),
+    closes: ctx.param<InsuranceParams['closes']>('insurance_closes'),
+  } satisfies InsuranceParams,
+  p: { mainBetCloses: ctx.param<MainBetCloses>('main_bet_closes') },
+}));
+
+export function insuranceParams(ctx: ParamReader<(typeof INSURANCE_PARAMS)[number]>): { ip: InsuranceParams; p: Pick<MainParams, 'mainBetCloses'> } {
+  return insuranceParamsOnce(ctx);
 }

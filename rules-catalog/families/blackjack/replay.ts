@@ -12,7 +12,8 @@ import { bjTotal, isBlackjack } from '../../../engine/blackjack/totals.js';
 import type { Bilingual, Counterfactual, ReplayContext, ReplayHooks, WagerRequirement } from '../../framework/types.js';
 import { dealerHasBlackjack, mainOutcome, negate, netToPlayer, settlementsFor, wagersToJudge } from './settlement.js';
 import type { MainOutcome, MainParams } from './settlement.js';
-import { mainParams } from './params.js';
+import { insuranceParams, mainParams } from './params.js';
+import { insuranceStake } from './insurance-stake.js';
 import { dealerMustStand } from './rules/dealer-play.js';
 
 export const blackjackReplay: ReplayHooks<BjState> = {
@@ -64,7 +65,7 @@ export const blackjackReplay: ReplayHooks<BjState> = {
         }
         if (w) out.push(w);
       }
-      if (seat.insurance > 0 && ctx.hasParam('insurance_ratio') && final.dealer.length >= 2) out.push(insurance(final, seat, ctx));
+      if (seat.insurance > 0 && ctx.hasParam('insurance_ratio') && ctx.hasParam('insurance_only_as_allowed') && final.dealer.length >= 2) out.push(insurance(final, seat, ctx));
     }
     return out;
   },
@@ -126,16 +127,22 @@ const WHOSE: Record<'box' | 'behind' | 'together', (player?: string) => Bilingua
 function insurance(final: BjState, seat: BjSeat, ctx: ReplayContext): WagerRequirement {
   const [num, den] = parseRatio(ctx.param<string>('insurance_ratio'));
   const dealerBj = dealerHasBlackjack(final);
+  const { ip, p } = insuranceParams(ctx);
+  // Judged as insurance-pays-2-to-1 judges it: on the stake the text admits, the rest owed back.
+  const { lawful, owedBack } = insuranceStake(final, seat, ip, p);
   const stake = seat.insurance;
-  const required = dealerBj ? ratio(stake, num, den).value : negate(stake);
-  const actual = netToPlayer(settlementsFor(final, seat.seat, 'insurance'), stake);
-  const s = formatMoney(stake);
+  const required = dealerBj ? ratio(lawful, num, den).value : negate(lawful);
+  const actual = netToPlayer(settlementsFor(final, seat.seat, 'insurance'), lawful, owedBack);
+  const s = formatMoney(lawful);
+  const back = owedBack === 0 ? { es: '', en: '' } : lawful === 0
+    ? { es: `seguro no admitido (sin As del ${ctx.words.es.dealer} o cerrada la oferta): se devuelve entero, ${formatMoney(owedBack)}; `, en: `insurance not admitted (no dealer ace, or the offer closed): handed back whole, ${formatMoney(owedBack)}; ` }
+    : { es: `${formatMoney(owedBack)} por encima del máximo no es apuesta y se devuelve; `, en: `${formatMoney(owedBack)} over the limit is no stake and is handed back; ` };
   return {
     seat: seat.seat, spot: 'insurance', stake, required, actual: actual.net, settled: actual.any,
     governs: `${dealerBj ? 'payout' : 'collect'}:insurance`,
     why: dealerBj
-      ? { es: `el ${ctx.words.es.dealer} tiene Black Jack: el seguro gana ${num} a ${den} sobre ${s} = ${signed(required)}`, en: `the dealer has blackjack: insurance wins ${num} to ${den} on ${s} = ${signed(required)}` }
-      : { es: `el ${ctx.words.es.dealer} no tiene Black Jack: se cobra el seguro, ${signed(required)}`, en: `the dealer has no blackjack: the insurance is collected, ${signed(required)}` },
+      ? { es: `${back.es}el ${ctx.words.es.dealer} tiene Black Jack: el seguro gana ${num} a ${den} sobre ${s} = ${signed(required)}`, en: `${back.en}the dealer has blackjack: insurance wins ${num} to ${den} on ${s} = ${signed(required)}` }
+      : { es: `${back.es}el ${ctx.words.es.dealer} no tiene Black Jack: se cobra el seguro, ${signed(required)}`, en: `${back.en}the dealer has no blackjack: the insurance is collected, ${signed(required)}` },
   };
 }
 

@@ -113,8 +113,20 @@ export function logFaults(rules: BjSimRules, opts: BjFaultOptions = {}) {
     }) satisfies BjApply,
 
 
-    /** Insurance taken after it closed (the voluntary dealing begun, or a box's third card dealt). */
+    /** Insurance taken after it closed (the voluntary dealing begun, or a box's third card dealt); the table hands it back whole. */
     insuranceLate: ((p, rng) => {
+      const s = pickSeat(p, rng, (x) => x.insurance !== undefined && x.hands.length === 1);
+      if (!s) return undefined;
+      const at = ev(p).findIndex((e) => e.type === 'decision' && e['action'] === 'insurance' && e['seat'] === s.seat);
+      if (!moveLate(p, at, 1)) return undefined;
+      // No stake where none may be placed: a correct table settles nothing on it and hands it back.
+      const i = ev(p).findIndex((e) => (e.type === 'payout' || e.type === 'collect') && e['spot'] === 'insurance' && e['seat'] === s.seat);
+      ev(p)[i] = { type: 'return', seat: s.seat, spot: 'insurance', amount: amountOut(s.insurance!) };
+      return p.hand;
+    }) satisfies BjApply,
+
+    /** Insurance taken after it closed and settled as if placed (paid 2 to 1, or collected): it is no stake. */
+    insuranceLateSettled: ((p, rng) => {
       const s = pickSeat(p, rng, (x) => x.insurance !== undefined && x.hands.length === 1);
       if (!s) return undefined;
       const at = ev(p).findIndex((e) => e.type === 'decision' && e['action'] === 'insurance' && e['seat'] === s.seat);

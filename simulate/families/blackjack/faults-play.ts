@@ -10,7 +10,7 @@ import { cardValue, dealerCardsOf, doubleTotalAllowed, isAceCard, isNatural, isT
 import { anyLiveHand } from './play.js';
 import { renderRound } from './render.js';
 import type { BjApply } from './fault-helpers.js';
-import { handBusted, pickSeat, pickStep, played, randomCard, splitAceHands, stakeOfHand } from './fault-helpers.js';
+import { handBusted, handCards, pickSeat, pickStep, played, randomCard, splitAceHands, stakeOfHand } from './fault-helpers.js';
 
 export function playFaults(rules: BjSimRules, opts: { layoutBoxes: number }) {
   const rerender = (p: Played<SimRound>, rng: Rng): LogHand => {
@@ -50,8 +50,17 @@ export function playFaults(rules: BjSimRules, opts: { layoutBoxes: number }) {
     }) satisfies BjApply,
 
 
-    /** Insurance taken for the whole original wager, more than half (and settled as taken). */
+    /** Insurance taken for the whole original wager, more than half; the table settles the half and hands the rest back. */
     insuranceOverHalf: ((p, rng) => {
+      const s = pickSeat(p, rng, (x) => x.insurance !== undefined);
+      if (!s) return undefined;
+      s.insurance = s.bet;
+      s.insuranceHandBack = (s.bet - times(s.bet, rules.insuranceMax)) as Money;
+      return rerender(p, rng);
+    }) satisfies BjApply,
+
+    /** Insurance taken for the whole original wager and settled whole (paid 2 to 1 on it, or collected): the excess is no stake. */
+    insuranceOverHalfSettledWhole: ((p, rng) => {
       const s = pickSeat(p, rng, (x) => x.insurance !== undefined);
       if (!s) return undefined;
       s.insurance = s.bet;
@@ -93,6 +102,17 @@ export function playFaults(rules: BjSimRules, opts: { layoutBoxes: number }) {
       const hands = p.model.seats.flatMap((s) => splitAceHands(s));
       if (hands.length === 0) return undefined;
       rng.pick(hands).steps.push({ t: 'hit', card: randomCard(rng) });
+      return rerender(p, rng);
+    }) satisfies BjApply,
+
+
+    /** A split ace holding its one card doubled (on a total the catalog allows doubling on), and dealt the double's card. */
+    splitAceDoubled: ((p, rng) => {
+      const found = p.model.seats.flatMap((s) => splitAceHands(s).filter((h) => !h.steps.some((x) => x.t === 'hit' || x.t === 'double' || x.t === 'split') && handCards(s, h.index).length === 2
+        && doubleTotalAllowed(handCards(s, h.index), rules.doubleTotals)).map((h) => ({ s, h })));
+      if (found.length === 0) return undefined;
+      const { s, h } = rng.pick(found);
+      h.steps.push({ t: 'double', amount: stakeOfHand(s, h.index), card: randomCard(rng) });
       return rerender(p, rng);
     }) satisfies BjApply,
 

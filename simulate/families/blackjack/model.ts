@@ -43,6 +43,8 @@ export interface SimSeat {
   behindTogether?: boolean;
   hands: SimHand[];
   insurance?: Money;
+  /** The part of `insurance` the rules do not admit (over the limit), which a correct table hands back and settles nothing on. */
+  insuranceHandBack?: Money;
   evenMoney?: boolean;
   /** Logs an explicit decline when insurance is offered. */
   declined?: boolean;

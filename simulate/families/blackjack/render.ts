@@ -80,8 +80,11 @@ export function renderRound(r: SimRound, rules: BjSimRules): LogEvent[] {
   else ev.push({ type: 'deal', to: 'dealer', card: cardOut(r.hole) });
   for (const s of r.seats) {
     if (s.insurance === undefined) continue;
-    if (dealerBj) ev.push({ type: 'payout', seat: s.seat, spot: 'insurance', amount: amountOut(times(s.insurance, rules.insurance)) });
-    else ev.push({ type: 'collect', seat: s.seat, spot: 'insurance', amount: amountOut(s.insurance) });
+    // What the rules do not admit is no stake: handed back, and only the rest settled.
+    const lawful = (s.insurance - (s.insuranceHandBack ?? 0)) as Money;
+    if (dealerBj) ev.push({ type: 'payout', seat: s.seat, spot: 'insurance', amount: amountOut(times(lawful, rules.insurance)) });
+    else ev.push({ type: 'collect', seat: s.seat, spot: 'insurance', amount: amountOut(lawful) });
+    if (s.insuranceHandBack) ev.push({ type: 'return', seat: s.seat, spot: 'insurance', amount: amountOut(s.insuranceHandBack) });
   }
   for (const c of r.draws) ev.push({ type: 'deal', to: 'dealer', card: cardOut(c) });
 

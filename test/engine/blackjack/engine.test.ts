@@ -58,8 +58,6 @@ describe('blackjack engine', () => {
     expect(txt(end.seats[0]!.firstTwo)).toEqual(['Ah', 'Kd']);
     expect(end.seats[0]!.main).toBe(10_000);
     expect(end.settlements.map((x) => [x.type, x.index, x.amount, x.stage])).toEqual([['payout', 6, 15_000, 'offers']]);
-    // A natural's payout rests on no dealer total: it is not the first settlement on the dealer's hand.
-    expect(end.dealerSettled).toBeUndefined();
   });
 
   it('the European deal ends the mandatory dealing after the dealer\'s one card; a catalog that prescribes the hole card waits for the second', () => {
@@ -93,11 +91,11 @@ describe('blackjack engine', () => {
     expect(currentHand(s.seats[0]!)).toBe(1);
   });
 
-  it('a stand settled before the dealer drew is recorded with the dealer still incomplete, and the card after it', () => {
+  it('a stand settled before the dealer drew is recorded where it came, and the card after it (the rules judge the order)', () => {
     const s = last([bet(1, 100), toSeat(1, 'Kd'), toDealer('9c'), toSeat(1, 'Qh'), toDealer('7s', 'down'), act(1, 'stand'),
       { type: 'payout', seat: 1, spot: 'main', amount: 100 }, { type: 'reveal', to: 'dealer', card: '7s' }, toDealer('5c')]);
-    expect(s.dealerSettled).toEqual({ index: 7, seat: 1, hand: 1, holeDown: true, dealerCards: 2 });
-    expect(s.dealerDrewAfterSettlement).toBe(9);
+    expect(s.settlements.map((x) => [x.type, x.index, x.stage])).toEqual([['payout', 7, 'players']]);
+    expect(s.dealer.map((d) => d.index)).toEqual([3, 5, 9]);
     expect(s.seats[0]!.hands[0]!.settledAt).toBe(7);
   });
 

@@ -41,6 +41,18 @@ testRule(rs, 'win-pays-1-to-1', {
   invalid: [{ name: 'the late stake paid too', hand: lateMain(500), findings: [{ rule: 'win-pays-1-to-1', article: 'Art. 15º', event: 9, seat: 1, hand: 1, expected: 100, actual: 500 }] }],
 });
 
+// A 100 stake with 400 added once the box held K 7 (17), losing to the dealer's 19 (9 T): the late 400 is no stake.
+const lateLoss = (settle: Record<string, unknown>[]) => heads(['Kh', '7d'], '9c', 'Ts', 100, [bet(1, 400), act(1, 'stand'), reveal('Ts'), ...settle]);
+testRule(rs, 'loss-collected', {
+  valid: [
+    { name: 'a late stake: the 100 collected, the 400 handed back', hand: lateLoss([take(1, 100), back(1, 400)]) },
+    { name: 'a late stake: all 500 collected, then the 400 handed back (the player loses the 100)', hand: lateLoss([take(1, 500), back(1, 400)]) },
+  ],
+  invalid: [
+    { name: 'a late stake: all 500 collected, nothing handed back (400 owed)', hand: lateLoss([take(1, 500)]), findings: [{ rule: 'loss-collected', article: 'Art. 16º', event: 9, seat: 1, hand: 1, expected: -100, actual: -500 }] },
+  ],
+});
+
 testRule(rs, 'loss-collected', {
   valid: [],
   invalid: [{ name: 'the payout judged on the dealer\'s final 21: the player owes 200', hand: heads(['Kd', 'Qh'], '9c', '7s', 100, [act(1, 'stand'), reveal('7s'), pay(1, 100), deal('dealer', '5h')]), findings: [{ rule: 'loss-collected', article: 'Art. 16º', event: 8, seat: 1, hand: 1, expected: -100, actual: 100 }] }],

@@ -7,7 +7,9 @@ import type { DecisionEvent } from '../../../../engine/core/types.js';
 import { parseRatio, ratio } from '../../../../engine/core/money.js';
 import type { Money } from '../../../../engine/core/money.js';
 import type { Bilingual, Rule } from '../../../framework/types.js';
-import { dealerHasBlackjack, isLateMainBet, lateMainStake, negate, netToPlayer, settlementsFor } from '../settlement.js';
+import { dealerHasBlackjack, negate, netToPlayer, settlementsFor } from '../settlement.js';
+import { insuranceStake, insurerOf, insurerOriginal } from '../insurance-stake.js';
+import { INSURANCE_PARAMS, insuranceParams } from '../params.js';
 import type { MainParams } from '../settlement.js';
 import { describeNet } from '../../../framework/money-words.js';
 import { defineRule } from '../define-rule.js';
@@ -17,15 +19,23 @@ export function insuranceSettlementRule(article: string): Rule<BjState> {
     id: 'insurance-pays-2-to-1',
     article,
     category: 'payout',
-    params: ['insurance_ratio'],
+    params: ['insurance_ratio', ...INSURANCE_PARAMS],
     description: {
-      es: 'El seguro se paga (2 a 1) si el dealer tiene Black Jack; si no, se cobra.',
-      en: 'Insurance is paid (2 to 1) when the dealer has blackjack; otherwise it is collected.',
+      es: 'El seguro admitido se paga (2 a 1) si el dealer tiene Black Jack; si no, se cobra. Lo asegurado sin As, fuera de plazo o por encima del máximo no es apuesta: se devuelve.',
+      en: 'The insurance admitted is paid (2 to 1) when the dealer has blackjack; otherwise it is collected. What was insured without an ace, out of time or over the limit is no stake: it is handed back.',
     },
     messages: {
       wrong: {
         es: 'Seguro de {stake} del asiento {seat}: la mesa {actualText}; el {article} exige {requirement} ({why}); {owed}.',
         en: 'Seat {seat}\'s {stake} insurance: the table settled {actualText}; {article} requires {requirement} ({why}); {owed}.',
+      },
+      wrongPart: {
+        es: 'Seguro de {stake} del asiento {seat}, de los que el {article} admite {lawful} (lo demás, {owedBack}, no es apuesta y se devuelve): la mesa {actualText}; sobre lo admitido exige {requirement} ({why}); {owed}.',
+        en: 'Seat {seat}\'s {stake} insurance, of which {article} admits {lawful} (the rest, {owedBack}, is no stake and is handed back): the table settled {actualText}; on what it admits it requires {requirement} ({why}); {owed}.',
+      },
+      wrongNone: {
+        es: 'Seguro de {stake} del asiento {seat}, colocado donde el {article} no lo admite (sin As del dealer o cerrada la oferta): no es apuesta y se devuelve entero (0); la mesa {actualText}; {owed}.',
+        en: 'Seat {seat}\'s {stake} insurance, placed where {article} admits none (no dealer ace, or the offer closed): it is no stake and is handed back whole (0); the table settled {actualText}; {owed}.',
       },
       noInsurance: {
         es: 'El asiento {seat} no aseguró y la mesa {actualText} en el seguro; el {article} solo liquida un seguro colocado (0); {owed}.',
@@ -34,6 +44,7 @@ export function insuranceSettlementRule(article: string): Rule<BjState> {
     },
     create(ctx) {
       const [num, den] = parseRatio(ctx.param<string>('insurance_ratio'));
+      const { ip, p } = insuranceParams(ctx);
       const pays = { es: `el dealer tiene Black Jack: paga ${num} a ${den}`, en: `the dealer has blackjack: it pays ${num} to ${den}` };
       return {
         handEnd(state) {
@@ -43,27 +54,35 @@ export function insuranceSettlementRule(article: string): Rule<BjState> {
           // Every seat, and every seat number the table settled insurance to, a seat that placed no bet at all included.
           const numbers = new Set([...state.seats.map((x) => x.seat), ...state.settlements.filter((x) => x.spot === 'insurance' && x.seat !== undefined).map((x) => x.seat!)]);
           for (const number of numbers) {
-            const seat = state.seats.find((x) => x.seat === number) ?? { seat: number, insurance: 0 as Money, insuranceAt: undefined };
-            const settled = settlementsFor(state, seat.seat, 'insurance');
-            if (seat.insurance === 0 && settled.length === 0) continue;
-            const expected = dealerBj ? ratio(seat.insurance, num, den).value : negate(seat.insurance);
-            const actual = netToPlayer(settled, seat.insurance);
+            const seat = state.seats.find((x) => x.seat === number);
+            const settled = settlementsFor(state, number, 'insurance');
+            const placed = seat?.insurance ?? (0 as Money);
+            if (placed === 0 && settled.length === 0) continue;
+            // The part placed where the text admits none is owed back whole: a return covers it first (netToPlayer).
+            const { lawful, owedBack } = seat ? insuranceStake(state, seat, ip, p) : { lawful: 0 as Money, owedBack: 0 as Money };
+            const expected = dealerBj ? ratio(lawful, num, den).value : negate(lawful);
+            const actual = netToPlayer(settled, lawful, owedBack);
             if (actual.net === expected) continue;
             // Money worded as every settlement message words it (a payout of X, a collection of X), never a signed amount.
             const did = describeNet(actual.net, settled.length > 0, ctx.amount);
-            if (seat.insurance === 0) {
+            if (placed === 0) {
               ctx.report({
-                messageId: 'noInsurance', event: actual.last!.index, seat: seat.seat, spot: 'insurance', expected, actual: actual.net,
+                messageId: 'noInsurance', event: actual.last!.index, seat: number, spot: 'insurance', expected, actual: actual.net,
                 dataByLang: { es: { actualText: did.es }, en: { actualText: did.en } },
               });
               continue;
             }
+            const at = { event: actual.last?.index ?? seat!.insuranceAt, seat: number, spot: 'insurance' as const, expected, actual: actual.net };
+            if (lawful === 0) {
+              ctx.report({ messageId: 'wrongNone', ...at, money: { stake: placed }, dataByLang: { es: { actualText: did.es }, en: { actualText: did.en } } });
+              continue;
+            }
             const owes = dealerBj
               ? { es: `un pago de ${ctx.amount(expected)}`, en: `a payout of ${ctx.amount(expected)}` }
-              : { es: `el cobro del seguro, ${ctx.amount(seat.insurance)}`, en: `the insurance collected, ${ctx.amount(seat.insurance)}` };
+              : { es: `el cobro del seguro, ${ctx.amount(lawful)}`, en: `the insurance collected, ${ctx.amount(lawful)}` };
             ctx.report({
-              messageId: 'wrong', event: actual.last?.index ?? seat.insuranceAt, seat: seat.seat, spot: 'insurance',
-              expected, actual: actual.net, money: { stake: seat.insurance },
+              messageId: owedBack > 0 ? 'wrongPart' : 'wrong', ...at,
+              money: owedBack > 0 ? { stake: placed, lawful, owedBack } : { stake: placed },
               dataByLang: {
                 es: { actualText: did.es, requirement: owes.es, why: dealerBj ? pays.es : 'el dealer no tiene Black Jack: se cobra' },
                 en: { actualText: did.en, requirement: owes.en, why: dealerBj ? pays.en : 'the dealer has no blackjack: it is collected' },
@@ -97,15 +116,11 @@ export function insuranceLimit(fraction: [number, number], p: Pick<MainParams, '
   const insured = new Map<string, number>();
   return (e, after) => {
     const seat = seatOf(after, e.seat)!;
-    const behindOnly = e.player !== undefined && seat.bets.some((b) => b.spot === 'main' && b.behind && b.player === e.player)
-      && !seat.bets.some((b) => b.spot === 'main' && !b.behind && b.player === e.player);
-    const who = behindOnly ? e.player! : '';
+    const who = insurerOf(seat, e.player);
     const key = `${e.seat}|${who}`;
     insured.set(key, (insured.get(key) ?? 0) + (e.amount ?? 0));
-    const original = (behindOnly
-      ? seat.bets.filter((b) => b.spot === 'main' && b.behind && b.player === who && !isLateMainBet(b, p)).reduce((a, b) => a + b.amount, 0)
-      : seat.hands[0]!.original - lateMainStake(seat, p)) as Money;
-    return { behind: behindOnly ? who : undefined, amount: insured.get(key)! as Money, original, limit: ratio(original, fraction[0], fraction[1]).value };
+    const original = insurerOriginal(seat, who, p);
+    return { behind: who === '' ? undefined : who, amount: insured.get(key)! as Money, original, limit: ratio(original, fraction[0], fraction[1]).value };
   };
 }
 

@@ -3,19 +3,42 @@
 // settled and then went on playing. What the table did is replayed to its end: the settlement itself is
 // judged by the settlement rules against the final cards (the dealer's final hand), and this rule
 // reports the order. Each catalog passes the article that fixes when the dealer's hand ends.
-import type { BjState } from '../../../../engine/blackjack/state.js';
-import { dealerCards } from '../../../../engine/blackjack/state.js';
-import { isBlackjack } from '../../../../engine/blackjack/totals.js';
+import type { BjHand, BjState } from '../../../../engine/blackjack/state.js';
+import { dealerCards, seatOf } from '../../../../engine/blackjack/state.js';
+import { bjTotal, isBlackjack } from '../../../../engine/blackjack/totals.js';
 import type { Rule } from '../../../framework/types.js';
 import { dealerMustStand } from './dealer-play.js';
 import { defineRule } from '../define-rule.js';
+import { handAsCounted } from '../settlement.js';
+import type { MainParams } from '../settlement.js';
+import { mainParams, MAIN_PARAMS } from '../params.js';
+
+/** The first settlement of a hand's own main wager that rests on the dealer's total, and the dealer's hand then. */
+interface OnDealer { index: number; seat: number; hand: number; holeDown: boolean; dealerCards: number }
+
+/**
+ * Whether a hand's settlement rests on the dealer's total: not a surrender, even money, bust or natural. The hand
+ * as the catalog counts it (handAsCounted): where a card dealt after a stand, a double's card or a split ace's card
+ * is no part of the hand (Marbella, player_extra_cards_count false), a hand that only looks bust by it did not bust.
+ */
+function restsOnDealer(played: BjHand, p: MainParams): boolean {
+  const hand = handAsCounted(played, p);
+  if (hand.surrendered || hand.evenMoney || bjTotal(hand.cards).total > 21) return false;
+  // A blackjack is the first two cards (every catalog's text): one the table dealt more cards to still rests on none.
+  return !(hand.splitFrom === undefined && hand.cards.length >= 2 && isBlackjack(hand.cards.slice(0, 2)));
+}
+
+/** The dealer's hand is not yet all on view: the hole card still down, or (no hole card) his second card not dealt. */
+function dealerIncomplete(s: BjState): boolean {
+  return s.holeCard ? s.holeRevealedAt === undefined && s.dealer.some((d) => d.face === 'down') : s.dealer.length < 2;
+}
 
 export function settledBeforeHandEndedRule(article: string): Rule<BjState> {
   return defineRule({
     id: 'settled-before-hand-ended',
     article,
     category: 'procedure',
-    params: ['dealer_stands_on', 'dealer_stands_on_soft_17'],
+    params: [...MAIN_PARAMS],
     description: {
       es: 'Una apuesta se liquida cuando su resultado está decidido: tras terminar el dealer su mano (si depende de ella) y tras terminar el jugador la suya.',
       en: 'A wager is settled once its outcome is decided: after the dealer has finished his hand (where it depends on it) and after the player has finished his.',
@@ -37,15 +60,23 @@ export function settledBeforeHandEndedRule(article: string): Rule<BjState> {
     create(ctx) {
       const standsOn = ctx.param<number>('dealer_stands_on');
       const standsSoft = ctx.param<boolean>('dealer_stands_on_soft_17');
+      const p = mainParams(ctx);
+      let d: OnDealer | undefined;
       return {
+        event(e, before) {
+          if (d || (e.type !== 'payout' && e.type !== 'collect' && e.type !== 'return') || e.spot !== 'main' || e.behind === true) return;
+          const hand = seatOf(before, e.seat)?.hands[(e.hand ?? 1) - 1];
+          if (!hand || hand.settledAt !== undefined || !restsOnDealer(hand, p)) return;
+          d = { index: e.index, seat: e.seat, hand: hand.index, holeDown: dealerIncomplete(before), dealerCards: before.dealer.length };
+        },
         handEnd(state) {
-          const d = state.dealerSettled;
+          const drewAt = d ? state.dealer.find((c) => c.index > d!.index)?.index : undefined;
           // Where the dealer's hand was already complete when the table settled (a Black Jack, or a total he
           // must stand on), a card after it is his error in drawing (dealer-draws-to-17), not an early settlement.
           const then = d ? dealerCards(state).slice(0, d.dealerCards) : [];
           const complete = then.length >= 2 && (isBlackjack(then.slice(0, 2)) || dealerMustStand(then, standsOn, standsSoft));
-          if (d && state.dealerDrewAfterSettlement !== undefined && !complete) {
-            ctx.report({ messageId: 'beforeDealerDrew', event: d.index, seat: d.seat, hand: d.hand, data: { settledAt: d.index, drewAt: state.dealerDrewAfterSettlement } });
+          if (d && drewAt !== undefined && !complete) {
+            ctx.report({ messageId: 'beforeDealerDrew', event: d.index, seat: d.seat, hand: d.hand, data: { settledAt: d.index, drewAt } });
           } else if (d?.holeDown) {
             ctx.report({ messageId: 'beforeDealerShown', event: d.index, seat: d.seat, hand: d.hand, data: { settledAt: d.index } });
           }

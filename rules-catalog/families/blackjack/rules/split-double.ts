@@ -118,7 +118,7 @@ export function doubleAllowedRule(article: string): Rule<BjState> {
     id: 'double-allowed',
     article,
     category: 'procedure',
-    params: ['double_max_fraction', 'double_totals', 'double_after_split', ...MAIN_PARAMS],
+    params: ['double_max_fraction', 'double_totals', 'double_after_split', 'double_on_split_aces', ...MAIN_PARAMS],
     description: {
       es: 'Incremento tras las dos primeras cartas, hasta la apuesta original (y solo con los totales que el reglamento permite).',
       en: 'Double after the first two cards, up to the original wager (and only on the totals the rules allow).',
@@ -140,11 +140,16 @@ export function doubleAllowedRule(article: string): Rule<BjState> {
         es: 'El asiento {seat} dobló una mano separada; el {article} no lo permite.',
         en: 'Seat {seat} doubled a split hand; {article} does not allow it.',
       },
+      splitAce: {
+        es: 'El asiento {seat} dobló la mano {hand}, un As separado; el {article} no permite pedir más que un solo naipe por cada As separado, y doblar es pedir otro.',
+        en: 'Seat {seat} doubled hand {hand}, a split ace; {article} allows no more than a single card per split ace, and a double asks for another.',
+      },
     },
     create(ctx) {
       const [num, den] = parseRatio(ctx.param<string>('double_max_fraction'));
       const totals = ctx.param<number[] | null>('double_totals');
       const afterSplit = ctx.param<boolean>('double_after_split');
+      const onSplitAces = ctx.param<boolean>('double_on_split_aces');
       const p = mainParams(ctx);
       return {
         decision(e, before) {
@@ -165,6 +170,7 @@ export function doubleAllowedRule(article: string): Rule<BjState> {
             ctx.report({ messageId: 'total', ...at, data: { total: total.total, allowed: totals.join(', ') } });
           }
           if (!afterSplit && hand.splitFrom !== undefined) ctx.report({ messageId: 'afterSplit', ...at });
+          else if (!onSplitAces && hand.splitAces) ctx.report({ messageId: 'splitAce', ...at });
         },
       };
     },

@@ -135,3 +135,83 @@ describe('insurance settled where none was placed says so', () => {
     expect(f[0]!.message.es).toContain('El asiento 1 no aseguró y la mesa liquidó el cobro de 50.00 en el seguro');
   });
 });
+
+// insurance_only_as_allowed (Pot Luck Art. 10º «sólo podrán efectuarse hasta por la mitad de la apuesta original»,
+// «debe ser colocada hasta antes del inicio de la etapa de entrega voluntaria», against «un "As"» up): what is
+// insured beyond that is no stake, owed back whole; the lawful part is paid 2 to 1 or collected. Seat 1 holds T 8
+// (100) against the dealer's ace; heads(): the events after the hole card start at 6.
+const insured = (amount: number, hole: string, settle: Record<string, unknown>[], main: Record<string, unknown>) =>
+  heads(['Th', '8c'], 'Ad', hole, 100, [act(1, 'insurance', { amount }), act(1, 'stand'), reveal(hole), ...settle, main]);
+const insReturn = (seat: number, amount: number) => ({ type: 'return', seat, spot: 'insurance', amount });
+testRule(potLuckRs, 'insurance-pays-2-to-1', {
+  valid: [
+    { name: '60 on 100, dealer blackjack: the lawful 50 paid 2 to 1, the 10 over handed back', hand: insured(60, 'Kh', [{ type: 'payout', seat: 1, spot: 'insurance', amount: 100 }, insReturn(1, 10)], take(1, 100)) },
+    { name: '60 on 100, no blackjack: 50 collected, the 10 over handed back', hand: insured(60, '6h', [insTake(1, 50), insReturn(1, 10)], pay(1, 100)) },
+    { name: '60 on 100, no blackjack: 50 collected, the 10 over left with the player', hand: insured(60, '6h', [insTake(1, 50)], pay(1, 100)) },
+    { name: '60 on 100, no blackjack: all 60 collected, then the 10 over handed back', hand: insured(60, '6h', [insTake(1, 60), insReturn(1, 10)], pay(1, 100)) },
+    {
+      name: 'insured after standing (the voluntary dealing begun): handed back whole',
+      hand: heads(['Th', '8c'], 'Ad', '6h', 100, [act(1, 'stand'), act(1, 'insurance', { amount: 50 }), reveal('6h'), insReturn(1, 50), pay(1, 100)]),
+    },
+  ],
+  invalid: [
+    {
+      name: '60 on 100 paid 2 to 1 on the whole 60: 20 overpaid',
+      hand: insured(60, 'Kh', [{ type: 'payout', seat: 1, spot: 'insurance', amount: 120 }], take(1, 100)),
+      findings: [{ rule: 'insurance-pays-2-to-1', article: 'Art. 10º', event: 9, seat: 1, expected: 100, actual: 120 }],
+    },
+    {
+      name: '60 on 100 collected whole: the 10 over is owed back',
+      hand: insured(60, '6h', [insTake(1, 60)], pay(1, 100)),
+      findings: [{ rule: 'insurance-pays-2-to-1', article: 'Art. 10º', event: 9, seat: 1, expected: -50, actual: -60 }],
+    },
+    {
+      name: 'insured after standing and collected: the whole 50 is owed back',
+      hand: heads(['Th', '8c'], 'Ad', '6h', 100, [act(1, 'stand'), act(1, 'insurance', { amount: 50 }), reveal('6h'), insTake(1, 50), pay(1, 100)]),
+      findings: [{ rule: 'insurance-pays-2-to-1', article: 'Art. 10º', event: 9, seat: 1, expected: 0, actual: -50 }],
+    },
+    {
+      name: 'insured against a king up, dealer blackjack, paid 2 to 1: nothing is owed on it',
+      hand: heads(['Th', '8c'], 'Kd', 'Ah', 100, [act(1, 'insurance', { amount: 50 }), act(1, 'stand'), reveal('Ah'), { type: 'payout', seat: 1, spot: 'insurance', amount: 100 }, take(1, 100)]),
+      findings: [{ rule: 'insurance-pays-2-to-1', article: 'Art. 10º', event: 9, seat: 1, expected: 0, actual: 100 }],
+    },
+  ],
+});
+
+describe('an insurance the rules do not admit says what is owed back', () => {
+  it('over half: the lawful part and the part owed back, both languages', () => {
+    const f = findingsOf(potLuckRs, insured(60, '6h', [insTake(1, 60)], pay(1, 100))).filter((x) => x.rule === 'insurance-pays-2-to-1');
+    expect(f.map((x) => [x.event, x.expected, x.actual])).toEqual([[9, -5000, -6000]]);
+    expect(f[0]!.message.en).toBe('Seat 1\'s 60.00 insurance, of which Art. 10º admits 50.00 (the rest, 10.00, is no stake and is handed back): the table settled a collection of 60.00; on what it admits it requires the insurance collected, 50.00 (the dealer has no blackjack: it is collected); owed to the player 10.00.');
+    expect(f[0]!.message.es).toContain('de los que el Art. 10º admite 50.00 (lo demás, 10.00, no es apuesta y se devuelve): la mesa liquidó el cobro de 60.00; sobre lo admitido exige el cobro del seguro, 50.00');
+    // insurance-allowed reports the decision; the money is this rule's alone.
+    expect(findingsOf(potLuckRs, insured(60, '6h', [insTake(1, 60)], pay(1, 100))).map((x) => x.rule).sort()).toEqual(['insurance-allowed', 'insurance-pays-2-to-1']);
+  });
+
+  it('placed where none may be: handed back whole', () => {
+    const hand = heads(['Th', '8c'], 'Ad', '6h', 100, [act(1, 'stand'), act(1, 'insurance', { amount: 50 }), reveal('6h'), insTake(1, 50), pay(1, 100)]);
+    const f = findingsOf(potLuckRs, hand).find((x) => x.rule === 'insurance-pays-2-to-1')!;
+    expect(f.message.en).toBe('Seat 1\'s 50.00 insurance, placed where Art. 10º admits none (no dealer ace, or the offer closed): it is no stake and is handed back whole (0); the table settled a collection of 50.00; owed to the player 50.00.');
+    expect(f.message.es).toContain('colocado donde el Art. 10º no lo admite');
+  });
+});
+
+// Marbella's Seguro: «como máximo igual a la mitad de su apuesta primitiva»; «a partir de este momento [la
+// tercera carta al primer jugador que la pida] nadie podrá asegurarse». euro(): events after the mandatory dealing start at 5.
+testRule(marbellaRs, 'insurance-pays-2-to-1', {
+  valid: [
+    { name: '80 on 100, blackjack: the lawful 50 paid 2 to 1, the 30 over handed back', hand: euro(['Th', '8c'], 'Ad', 100, [act(1, 'insurance', { amount: 80 }), act(1, 'stand'), deal('dealer', 'Qs'), insPay(1, 100), insReturn(1, 30), take(1, 100)]) },
+  ],
+  invalid: [
+    {
+      name: '80 on 100 paid 2 to 1 on the whole: 60 overpaid',
+      hand: euro(['Th', '8c'], 'Ad', 100, [act(1, 'insurance', { amount: 80 }), act(1, 'stand'), deal('dealer', 'Qs'), insPay(1, 160), take(1, 100)]),
+      findings: [{ rule: 'insurance-pays-2-to-1', article: SEG, event: 8, seat: 1, expected: 100, actual: 160 }],
+    },
+    {
+      name: 'insured after its own third card, collected: owed back whole',
+      hand: euro(['Th', '4c'], 'Ad', 100, [act(1, 'hit'), deal('seat:1', '5d'), act(1, 'insurance', { amount: 50 }), act(1, 'stand'), deal('dealer', '7h'), insTake(1, 50), pay(1, 100)]),
+      findings: [{ rule: 'insurance-pays-2-to-1', article: SEG, event: 10, seat: 1, expected: 0, actual: -50 }],
+    },
+  ],
+});

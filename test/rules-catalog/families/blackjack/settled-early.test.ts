@@ -43,5 +43,25 @@ testRule(marbellaRs, 'settled-before-hand-ended', {
   invalid: [
     { name: 'stood on 20, paid, then the dealer on 16 drew to 21', hand: marbella([bet(1, 100), deal('seat:1', 'Kd'), deal('dealer', '9c'), deal('seat:1', 'Qh'), hole('7s'), act(1, 'stand'), reveal('7s'), pay(1, 100), deal('dealer', '5h')], HOLE_CARD_TABLE), findings: [{ rule: 'settled-before-hand-ended', article: DJ, event: 8, seat: 1, hand: 1 }] },
     { name: 'European deal: paid before the dealer\'s second card', hand: euro(['Kd', 'Qh'], '9c', 100, [act(1, 'stand'), pay(1, 100), deal('dealer', '8s')]), findings: [{ rule: 'settled-before-hand-ended', article: DJ, event: 6, seat: 1, hand: 1 }] },
+    // player_extra_cards_count false: the 5 dealt after the stand is no part of the hand (no-card-after-stand), so the
+    // 20 that only looks bust on 25 rests on the dealer's hand, and collecting it before he drew is settling early.
+    {
+      name: 'stood on 20, dealt a 5 it had no right to, collected as bust before the dealer\'s second card',
+      hand: euro(['Kd', 'Qh'], '9c', 100, [act(1, 'stand'), deal('seat:1', '5s'), take(1, 100), deal('dealer', '7d'), deal('dealer', '5d')]),
+      findings: [{ rule: 'settled-before-hand-ended', article: DJ, event: 7, seat: 1, hand: 1 }],
+    },
+    {
+      name: 'a double\'s 21 dealt a second card, collected as bust before the dealer\'s second card',
+      hand: euro(['6d', '5h'], '9c', 100, [act(1, 'double', { amount: 100 }), deal('seat:1', 'Ts'), deal('seat:1', '9s'), take(1, 200), deal('dealer', '7d'), deal('dealer', '5d')]),
+      findings: [{ rule: 'settled-before-hand-ended', article: DJ, event: 8, seat: 1, hand: 1 }],
+    },
   ],
+});
+
+// Pot Luck counts every card a hand received (player_extra_cards_count true): the same 25 is bust, collected at once.
+testRule(potLuckRs, 'settled-before-hand-ended', {
+  valid: [
+    { name: 'stood on 20, dealt a 5 anyway: 25 is bust, collected before the reveal', hand: heads(['Kd', 'Qh'], '9c', '7s', 100, [act(1, 'stand'), deal('seat:1', '5s'), take(1, 100), reveal('7s'), deal('dealer', '5h')]) },
+  ],
+  invalid: [],
 });

@@ -2,7 +2,8 @@ import { marbellaBlackJack as marbellaRs } from '../../../../rules-catalog/es-ma
 import { potLuckBlackJack as potLuckRs } from '../../../../rules-catalog/pe-pot-luck-black-jack/index.js';
 import { act, back, deal, heads, pay, reveal, take, POT_LUCK_TABLE } from '../../../helpers/bj.js';
 import { MARBELLA_TABLE, euro } from '../../../helpers/marbella.js';
-import { testRule } from '../../../helpers/rule-tester.js';
+import { findingsOf, testRule } from '../../../helpers/rule-tester.js';
+import { describe, expect, it } from 'vitest';
 
 const DOB = 'Dobles';
 
@@ -152,4 +153,38 @@ testRule(marbellaRs, 'split-aces-one-card', {
       findings: [{ rule: 'split-aces-one-card', article: DOB, event: 7, seat: 1, hand: 1 }],
     },
   ],
+});
+
+// A double of a split ace. Marbella's Dobles «no se permitirá pedir más que un solo naipe por cada As»: a double
+// asks for a card, so it is reported (double_on_split_aces false). Pot Luck Art. 12º lets a split's hands increase,
+// aces not excepted; Art. 11º limits the cards, reported by split-aces-one-card: the double itself is not.
+// Split aces, hand 1 dealt an 8 (A 8: 9, a total Dobles allows), then doubled (event 7; 8 with Pot Luck's hole card).
+const dblSplitAce = (table: 'euro' | 'heads') => {
+  const play = [split(20), to(1, '8c'), act(1, 'double', { amount: 20, hand: 1 }), to(1, '5d'), to(2, 'Kh')];
+  return table === 'euro'
+    ? euro(['Ah', 'Ad'], '9s', 20, [...play, deal('dealer', '8h')])
+    : heads(['Ah', 'Ad'], '9s', '8h', 20, [...play, reveal('8h')]);
+};
+testRule(marbellaRs, 'double-allowed', {
+  valid: [],
+  invalid: [{ name: 'a split ace with its one card doubled', hand: dblSplitAce('euro'), findings: [{ rule: 'double-allowed', article: DOB, event: 7, seat: 1, hand: 1 }] }],
+});
+testRule(potLuckRs, 'double-allowed', {
+  valid: [{ name: 'a split ace with its one card doubled (Art. 12º allows a split hand\'s increase; the card is split-aces-one-card\'s)', hand: dblSplitAce('heads') }],
+  invalid: [],
+});
+
+describe('a doubled split ace', () => {
+  it('Marbella says why, both languages', () => {
+    const f = findingsOf(marbellaRs, dblSplitAce('euro')).filter((x) => x.rule === 'double-allowed');
+    expect(f.map((x) => [x.event, x.hand])).toEqual([[7, 1]]);
+    expect(f[0]!.message.en).toBe('Seat 1 doubled hand 1, a split ace; the «Dobles» section allows no more than a single card per split ace, and a double asks for another.');
+    expect(f[0]!.message.es).toContain('un As separado; el apartado «Dobles» no permite pedir más que un solo naipe por cada As separado');
+  });
+
+  it('Pot Luck reports the card the double brought, not the double', () => {
+    const rules = findingsOf(potLuckRs, dblSplitAce('heads')).map((x) => [x.rule, x.event]);
+    expect(rules).toContainEqual(['split-aces-one-card', 9]);
+    expect(rules.filter(([r]) => r === 'double-allowed')).toEqual([]);
+  });
 });

@@ -1,0 +1,78 @@
+// The insurance stake the rules admit (Pot Luck Art. 10º, Marbella's Seguro): only against the ace the text names,
+// only while the offer is open, and only up to a fraction of the insurer's own original wager. What a seat insured
+// beyond that is no stake (insurance_only_as_allowed): it is owed back whole, as late chips on a main wager are
+// (settlement.ts), and only the lawful part is paid 2 to 1 or collected. insurance-allowed reports the decision.
+import { ratio } from '../../../engine/core/money.js';
+import type { Money } from '../../../engine/core/money.js';
+import type { BjSeat, BjState } from '../../../engine/blackjack/state.js';
+import { isAce } from '../../../engine/core/cards.js';
+import { isLateMainBet, lateMainStake, thirdCardAt } from './settlement.js';
+import type { MainParams } from './settlement.js';
+
+export interface InsuranceParams {
+  /** insurance_only_as_allowed: false settles every insurance as placed (the reading before this parameter). */
+  onlyAsAllowed: boolean;
+  /** insurance_max_fraction: the most an insurer may insure, as a fraction of his own original wager. */
+  maxFraction: [number, number];
+  /** insurance_against: the dealer's card that must be an ace ('up-card': Pot Luck Art. 10º «su carta descubierta»; 'first-card': Marbella «el primer naipe»). */
+  against: 'up-card' | 'first-card';
+  /** insurance_closes: when the offer closes ('voluntary-dealing': Pot Luck Art. 10º, or the hole card revealed; 'third-card': Marbella, a box's third card). */
+  closes: 'voluntary-dealing' | 'third-card';
+}
+
+/** One seat's insurance: the stake the rules admit, and what was placed beyond it (owed back whole). */
+export interface InsuranceStake {
+  lawful: Money;
+  owedBack: Money;
+}
+
+/**
+ * Who insures: a player betting only behind the box (named by the decision's `player`) insures against his bets
+ * behind it; every other insurance on the seat is the box's (''), against the box's own original wager.
+ */
+export function insurerOf(seat: BjSeat, player: string | undefined): string {
+  if (player === undefined) return '';
+  const behind = seat.bets.some((b) => b.spot === 'main' && b.behind && b.player === player);
+  const own = seat.bets.some((b) => b.spot === 'main' && !b.behind && b.player === player);
+  return behind && !own ? player : '';
+}
+
+/** The insurer's own original wager, its stakes placed in time only (main_bet_closes). */
+export function insurerOriginal(seat: BjSeat, who: string, p: Pick<MainParams, 'mainBetCloses'>): Money {
+  if (who === '') return ((seat.hands[0]?.original ?? 0) - lateMainStake(seat, p)) as Money;
+  return seat.bets.filter((b) => b.spot === 'main' && b.behind && b.player === who && !isLateMainBet(b, p)).reduce((a, b) => a + b.amount, 0) as Money;
+}
+
+/** Whether an insurance decided at event `index` came where the text offers one: the ace shown, the offer still open. */
+export function insuranceOpenAt(state: BjState, index: number, ip: Pick<InsuranceParams, 'against' | 'closes'>): boolean {
+  const at = ip.against === 'first-card' ? 0 : state.upCard;
+  const card = at === undefined ? undefined : state.dealer[at];
+  if (card === undefined || !isAce(card.card)) return false;
+  // The up card dealt face down counts from when it was turned up (Pot Luck Art. 8º).
+  const shownAt = ip.against === 'up-card' && card.face === 'up' && card.revealedAt !== undefined ? card.revealedAt : card.index;
+  if (shownAt > index) return false;
+  const closedAt = ip.closes === 'third-card'
+    ? thirdCardAt(state)
+    : Math.min(state.voluntaryStartedAt ?? Infinity, state.holeRevealedAt ?? Infinity);
+  return closedAt === undefined || !(closedAt < index);
+}
+
+/**
+ * The seat's insurance as the rules admit it: each insurer's decisions made while the offer was open, up to his
+ * limit; the rest (an insurance without the ace, after the offer closed, or over the limit) is owed back.
+ */
+export function insuranceStake(state: BjState, seat: BjSeat, ip: InsuranceParams, p: Pick<MainParams, 'mainBetCloses'>): InsuranceStake {
+  if (!ip.onlyAsAllowed) return { lawful: seat.insurance, owedBack: 0 as Money };
+  const inTime = new Map<string, number>();
+  for (const d of seat.insurances) {
+    if (!insuranceOpenAt(state, d.index, ip)) continue;
+    const who = insurerOf(seat, d.player);
+    inTime.set(who, (inTime.get(who) ?? 0) + d.amount);
+  }
+  let lawful = 0;
+  for (const [who, amount] of inTime) {
+    const limit = ratio(insurerOriginal(seat, who, p), ip.maxFraction[0], ip.maxFraction[1]).value;
+    lawful += Math.min(amount, limit);
+  }
+  return { lawful: lawful as Money, owedBack: (seat.insurance - lawful) as Money };
+}
