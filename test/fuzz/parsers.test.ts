@@ -2,8 +2,6 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatMoney, parseAmount, parseAmountText } from '../../engine/core/money.js';
 import { cardText, parseCard } from '../../engine/core/cards.js';
-import { JsonSplitter } from '../../engine/input/json-splitter.js';
-import type { SplitItem } from '../../engine/input/json-splitter.js';
 import { csvRowsToHands } from '../../engine/input/csv-hands.js';
 import { CsvTokenizer } from '../../engine/input/csv-rows.js';
 import type { CsvRow } from '../../engine/input/csv-rows.js';
@@ -16,6 +14,7 @@ import type { Finding } from '../../audit/findings.js';
 import { handsToCsv } from '../../engine/input/to-csv.js';
 import { RULESETS } from '../../rules-catalog/index.js';
 import { reasonText } from '../../engine/core/reasons.js';
+import { splitChunks } from '../helpers/json-split.js';
 
 const SEEDS = fixtureHands();
 
@@ -39,13 +38,7 @@ function lineAt(text: string, offset: number): number {
   return line;
 }
 
-function split(chunks: string[]): SplitItem[] {
-  const s = new JsonSplitter();
-  const out: SplitItem[] = [];
-  for (const c of chunks) out.push(...s.push(c));
-  out.push(...s.end());
-  return out;
-}
+const split = splitChunks;
 
 // Text made of JSON's own punctuation, so random strings look like broken logs rather than prose.
 const jsonish = fc.string({

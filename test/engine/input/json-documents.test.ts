@@ -4,8 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { audit, writeFiles } from '../../helpers/audit-files.js';
-import { JsonSplitter } from '../../../engine/input/json-splitter.js';
-import type { SplitItem } from '../../../engine/input/json-splitter.js';
+import { splitChunks } from '../../helpers/json-split.js';
 
 const HANDS = JSON.parse(readFileSync(new URL('../../../fixtures/pe-pot-luck-black-jack/clean-examples.json', import.meta.url), 'utf8')) as Record<string, any>[];
 const hand = (i: number, id: string) => ({ ...HANDS[i]!, hand_id: id });
@@ -20,13 +19,7 @@ async function run(text: string) {
   };
 }
 
-function split(chunks: string[]): SplitItem[] {
-  const s = new JsonSplitter();
-  const out: SplitItem[] = [];
-  for (const c of chunks) out.push(...s.push(c));
-  out.push(...s.end());
-  return out;
-}
+const split = splitChunks;
 
 describe('a JSON log\'s outer shape', () => {
   it('[] and {"hands": []}: no hands, said on the line the list closes, never a clean audit', async () => {
