@@ -138,6 +138,14 @@ export function storeError(e: unknown, path: string): Error {
   const code = (e as { code?: string }).code;
   if (code === 'SQLITE_NOTADB') return new StoreError({ es: `${path} no es un almacén de auditoría (no es una base de datos SQLite)`, en: `${path} is not an audit store (not an SQLite database)` });
   if (code === 'SQLITE_CORRUPT') return new StoreError({ es: `el almacén de auditoría ${path} está dañado (${oneLine(e)}); compruébelo con: veedor verify latest --db ${path}`, en: `the audit store ${path} is damaged (${oneLine(e)}); check it with: veedor verify latest --db ${path}` });
+  if (code === 'SQLITE_READONLY_ROLLBACK' || code === 'SQLITE_READONLY_RECOVERY') {
+    // A writer was killed mid-write: its journal must be played back before the store can be read, and a
+    // read-only command changes no byte. The next audit into the store (a writer) does it.
+    return new StoreError({
+      es: `el almacén de auditoría ${path} quedó a medio escribir por una ejecución interrumpida; un comando de solo lectura no lo repara: la próxima auditoría en él (veedor audit ARCHIVOS --db ${path}) lo recupera`,
+      en: `the audit store ${path} was left mid-write by an interrupted run; a read-only command does not repair it: the next audit into it (veedor audit FILES --db ${path}) recovers it`,
+    });
+  }
   if (typeof code === 'string' && code.startsWith('SQLITE_')) return new StoreError({ es: `el almacén de auditoría ${path}: ${oneLine(e)} (${code})`, en: `the audit store ${path}: ${oneLine(e)} (${code})` });
   return e as Error;
 }
