@@ -15,6 +15,18 @@ function commissionOn(amount: number, hundredthsPct: number, rounding: 'down' | 
   return (rounding === 'down' ? Math.floor(exact) : Math.ceil(exact)) as Money;
 }
 
+/**
+ * The article's maximum commission in hundredths of a percent (a whole number: the parameter is a percent with at
+ * most two decimals, read without binary error) and how a commission is rounded to the cent; a rounding the
+ * catalog does not know rejects the hand (visibly), rather than judge it another way.
+ */
+function commissionTerms(ctx: { param<T>(name: string): T }): { maxPct: number; rounding: 'down' | 'up' } {
+  const maxPct = Math.round(ctx.param<number>('max_pool_commission_pct') * 100);
+  const rounding = ctx.param<string>('pool_commission_rounding');
+  if (rounding !== 'down' && rounding !== 'up') throw new Error(`pool_commission_rounding "${rounding}" is not 'down' or 'up'`);
+  return { maxPct, rounding };
+}
+
 /** Shares an award among the tied winners (pool_tie 'split': equal shares, the indivisible remainder to the first, the lowest seat, as the figure owed; any tied seat may get it). */
 function splitAward(award: Money, winners: readonly number[]): Map<number, Money> {
   const share = Math.floor(award / winners.length);
@@ -94,7 +106,7 @@ export const poolCommissionPosted = defineRule({
         const posted = ctx.table.pool_commission_hundredths;
         const max = ctx.param<number>('max_pool_commission_pct');
         if (posted === undefined) ctx.report({ messageId: 'notPosted', severity: 'warning', data: { table: ctx.hand.table_id } });
-        else if (posted > max * 100) ctx.report({ messageId: 'tooHigh', data: { table: ctx.hand.table_id, pct: posted / 100, max } });
+        else if (posted > Math.round(max * 100)) ctx.report({ messageId: 'tooHigh', data: { table: ctx.hand.table_id, pct: posted / 100, max } });
       },
     };
   },
@@ -120,9 +132,7 @@ export const poolCommissionKept = defineRule({
     },
   },
   create(ctx) {
-    const maxPct = ctx.param<number>('max_pool_commission_pct') * 100;
-    const rounding = ctx.param<string>('pool_commission_rounding');
-    if (rounding !== 'down' && rounding !== 'up') throw new Error(`pool_commission_rounding "${rounding}" is not 'down' or 'up'`);
+    const { maxPct, rounding } = commissionTerms(ctx);
     return {
       handEnd(state) {
         const commissions = state.settlements.filter((x) => x.type === 'commission');
@@ -160,11 +170,9 @@ export const poolAward = defineRule({
     },
   },
   create(ctx) {
-    const maxPct = ctx.param<number>('max_pool_commission_pct') * 100;
-    const rounding = ctx.param<string>('pool_commission_rounding');
+    const { maxPct, rounding } = commissionTerms(ctx);
     const tie = ctx.param<string>('pool_tie');
     // Values the catalog does not know how to apply reject the hand (visibly), rather than judge it another way.
-    if (rounding !== 'down' && rounding !== 'up') throw new Error(`pool_commission_rounding "${rounding}" is not 'down' or 'up'`);
     if (tie !== 'split') throw new Error(`pool_tie "${tie}" is not 'split'`);
     // «aquel jugador que hubiera obtenido la mayor puntuación ganará el monto apostado por todos los jugadores al
     // pool bet»: the highest score among the seats that bet on the pool (interpretation, pool_winner_among).

@@ -1,6 +1,7 @@
 import { potLuckBlackJack as rs } from '../../../rules-catalog/pe-pot-luck-black-jack/index.js';
 import { act, bet, deal, hole, pay, potLuck, reveal, take } from '../../helpers/bj.js';
 import { testRule } from '../../helpers/rule-tester.js';
+import type { Ruleset } from '../../../rules-catalog/framework/types.js';
 
 // Art. 18º names one winner («aquel jugador que hubiera obtenido la mayor puntuación») and is silent on ties:
 // seats 1 and 2 tie on 19; the pool 10 + 10 + 10.01 = 30.01 less 5 % (1.50, rounded down) leaves 28.51, which
@@ -174,4 +175,12 @@ testRule(rs, 'pool-award', {
       findings: [{ rule: 'pool-award', article: 'Art. 18º', event: 13, seat: 3, expected: 0, actual: 10 }],
     },
   ],
+});
+
+// A maximum with decimals is read exactly: 4.1 % of a pool of 20.00 is 0.82 (4.1 × 100 in binary is 409.99…, which
+// would have made the maximum 0.81 and accused a table that kept exactly the maximum).
+const maxOf = (pct: number): Ruleset => ({ ...rs, parameters: { ...rs.parameters, max_pool_commission_pct: { ...rs.parameters['max_pool_commission_pct']!, value: pct } } });
+testRule(maxOf(4.1), 'pool-commission-kept', {
+  valid: [{ name: '0.82 kept at a 4.1 % maximum', hand: soloPool([{ type: 'commission', spot: 'pool', amount: 0.82 }, award(1, 19.18)]) }],
+  invalid: [{ name: '0.83 kept at a 4.1 % maximum', hand: soloPool([{ type: 'commission', spot: 'pool', amount: 0.83 }, award(1, 19.17)]), findings: [{ rule: 'pool-commission-kept', article: 'Art. 18º', event: 16 }] }],
 });
