@@ -10,7 +10,7 @@ import type { Money } from '../../engine/core/money.js';
 import type { HandEvent } from '../../engine/core/types.js';
 import type { BacDeal, BacSpot, BacState } from '../../engine/baccarat/state.js';
 import type { Bilingual, Counterfactual, ReplayContext, ReplayHooks, WagerRequirement } from '../framework/types.js';
-import { byTableau, checkWagers, coupFrom, coupOf, required, settleParams, totalsMiscounted } from './rules/settlement.js';
+import { byTableau, checkWagers, coupFrom, coupOf, required, settleParams } from './rules/settlement.js';
 import type { Coup, Requirement, WagerCheck } from './rules/settlement.js';
 
 /** The preparation steps Art. 5º orders with new decks and Art. 6º after the cut card. */
@@ -30,7 +30,6 @@ export const baccaratReplay: ReplayHooks<BacState> = {
     if (!coup) return [];
     const p = settleParams(ctx);
     const checks = checkWagers(final, coup, p);
-    const miscounted = ctx.param<boolean>('outcome_from_settlements') && totalsMiscounted(checks, coup) !== undefined;
     return checks.map((c) => {
       const voided = c.late;
       if (c.byTableau) {
@@ -44,7 +43,7 @@ export const baccaratReplay: ReplayHooks<BacState> = {
       }
       const w: WagerRequirement = {
         seat: c.seat, spot: c.spot, stake: c.stake, required: c.req.expected, actual: c.actual, settled: c.settled,
-        governs: voided ? 'outcome:void-late' : miscounted && !c.ok && c.stake > 0 && c.settled ? 'outcome:totals-miscounted' : `outcome:${c.req.case}`,
+        governs: voided ? 'outcome:void-late' : `outcome:${c.req.case}`,
         why: withCommission(voided ? voidWhy(c, coup, final) : why(c.spot, c.stake, c.req, coup, final), c),
       };
       if (!voided && c.req.alsoAccepted !== undefined) w.alsoAccepted = c.req.alsoAccepted;

@@ -307,13 +307,20 @@ export function declaredOutcome(checks: readonly WagerCheck[]): Set<Winner> | un
   return fit;
 }
 
+/** The wagers whose own settlement (payout, collection, return) is wrong: stake placed before the first card. */
+export function wronglySettled(checks: readonly WagerCheck[]): WagerCheck[] {
+  return checks.filter((c) => c.paidSettled && c.stake > 0 && !c.late && !c.ok);
+}
+
 /**
- * Art. 3º's case: every settled wager fits an outcome the cards contradict, so the table
- * miscounted the totals (the wrongly settled wagers are then Art. 3º's, not Art. 8º's).
+ * Art. 3º's case: two or more wagers wrongly settled, and every settled wager fits an outcome the cards
+ * contradict: the table acted on that outcome, so it miscounted the totals. One wrongly settled wager is no
+ * such evidence (a payment error on that bet looks the same): Art. 8º alone. The money is Art. 8º's either way.
  */
 export function totalsMiscounted(checks: readonly WagerCheck[], coup: Coup): Set<Winner> | undefined {
   const declared = declaredOutcome(checks);
-  return declared && declared.size > 0 && !declared.has(coup.winner) ? declared : undefined;
+  if (!declared || declared.size === 0 || declared.has(coup.winner)) return undefined;
+  return wronglySettled(checks).length >= 2 ? declared : undefined;
 }
 
 export function resultText(coup: Coup): Bilingual {
