@@ -4,6 +4,8 @@
 // Punto and Banca bets on a tie: returned (standard practice, parameter tie_returns_punto_banca).
 // A wager placed wholly after the first card may also be returned whole as void (Art. 7º's finding
 // covers the late bet, and late-bet-is-void a wager placed wholly after the first card; parameter late_bets_are_void).
+// A third card against the tableau (Art. 10º): every wager is judged against the one outcome the table settled
+// the coup on, the cards as dealt or the tableau's (settlement.ts, acceptTableauOutcome).
 import type { Money } from '../../../engine/core/money.js';
 import type { BacSettlement, BacSpot, BacState } from '../../../engine/baccarat/state.js';
 import { BET_NAME, SPOT_NAME, byLang } from './labels.js';

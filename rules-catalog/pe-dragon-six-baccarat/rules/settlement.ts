@@ -270,8 +270,8 @@ export const checkWagers = sharedFact(checkWagersOnce);
  * shoe: either way its error is the third card, which Art. 10º reports, not a miscount of the totals (Art. 3º)
  * nor a wrong settlement (Art. 8º). The coup is judged against one outcome, the one the table's settlements
  * follow: the tableau's when most settled wagers fit it, and more than fit the cards as dealt; else the cards'
- * (the default). Every wager is then judged against that outcome, the unsettled ones too, so a
- * wager settled otherwise owes what that outcome requires, once.
+ * (the default). Every wager is then judged against that outcome, the unsettled ones too, so a wager settled
+ * otherwise owes what that outcome requires, once.
  */
 function acceptTableauOutcome(state: BacState, coup: Coup, checks: WagerCheck[], p: SettleParams): WagerCheck[] {
   const cf = tableauCoup(state);
@@ -330,9 +330,10 @@ export function wronglySettled(checks: readonly WagerCheck[]): WagerCheck[] {
 }
 
 /**
- * Art. 3º's case (the coup judged on the cards as dealt): two or more wagers wrongly settled, and every settled wager fits an outcome the cards
- * contradict: the table acted on that outcome, so it miscounted the totals. One wrongly settled wager is no
- * such evidence (a payment error on that bet looks the same): Art. 8º alone. The money is Art. 8º's either way.
+ * Art. 3º's case (the coup judged on the cards as dealt): two or more wagers wrongly settled, and every
+ * settled wager fits an outcome the cards contradict: the table acted on that outcome, so it miscounted the
+ * totals. One wrongly settled wager is no such evidence (a payment error on that bet looks the same): Art. 8º
+ * alone. The money is Art. 8º's either way.
  */
 export function totalsMiscounted(checks: readonly WagerCheck[], coup: Coup): Set<Winner> | undefined {
   if (checks.some((c) => c.byTableau)) return undefined; // settled on the tableau's outcome: Art. 10º's error
