@@ -9,8 +9,10 @@ import { formatMoney, formatSigned } from '../../engine/core/money.js';
 import type { Money } from '../../engine/core/money.js';
 import type { HandEvent } from '../../engine/core/types.js';
 import type { BacDeal, BacSpot, BacState } from '../../engine/baccarat/state.js';
+import { bancaDraws, puntoDraws } from '../../engine/baccarat/tableau.js';
+import { baccaratTotal, baccaratValue } from '../../engine/baccarat/values.js';
 import type { Bilingual, Counterfactual, ReplayContext, ReplayHooks, WagerRequirement } from '../framework/types.js';
-import { byTableau, checkWagers, coupFrom, coupOf, required, settleParams, totalsMiscounted } from './rules/settlement.js';
+import { byTableau, checkWagers, coupFrom, coupOf, required, settleParams } from './rules/settlement.js';
 import type { Coup, Requirement, WagerCheck } from './rules/settlement.js';
 
 /** The preparation steps Art. 5º orders with new decks and Art. 6º after the cut card. */
@@ -30,9 +32,22 @@ export const baccaratReplay: ReplayHooks<BacState> = {
     if (!coup) return [];
     const p = settleParams(ctx);
     const checks = checkWagers(final, coup, p);
-    const miscounted = ctx.param<boolean>('outcome_from_settlements') && totalsMiscounted(checks, coup) !== undefined;
     return checks.map((c) => {
       const voided = c.late;
+      if (c.byTableau && !c.ok) {
+        // The coup is judged on the tableau's outcome, as the table settled the other wagers; this one it settled otherwise.
+        const head = {
+          es: 'la tercera carta fue contra la tabla (Art. 10º) y la mesa liquidó la partida como la tabla lo habría dado; con ese resultado',
+          en: 'the third card went against the tableau (Art. 10º) and the table settled the coup as the tableau would have had it; on that outcome',
+        };
+        const on = whyOn(c.spot, c.stake, c.req, c.on);
+        const w: WagerRequirement = {
+          seat: c.seat, spot: c.spot, stake: c.stake, required: c.req.expected, actual: c.actual, settled: c.settled,
+          governs: `outcome:${c.req.case}`, why: withCommission({ es: `${head.es}, ${on.es}`, en: `${head.en}, ${on.en}` }, c),
+        };
+        if (c.req.alsoAccepted !== undefined) w.alsoAccepted = c.req.alsoAccepted;
+        return w;
+      }
       if (c.byTableau) {
         return {
           seat: c.seat, spot: c.spot, stake: c.stake, required: c.byTableau.expected, actual: c.actual, settled: c.settled, governs: 'deal',
@@ -44,7 +59,7 @@ export const baccaratReplay: ReplayHooks<BacState> = {
       }
       const w: WagerRequirement = {
         seat: c.seat, spot: c.spot, stake: c.stake, required: c.req.expected, actual: c.actual, settled: c.settled,
-        governs: voided ? 'outcome:void-late' : miscounted && !c.ok && c.stake > 0 && c.settled ? 'outcome:totals-miscounted' : `outcome:${c.req.case}`,
+        governs: voided ? 'outcome:void-late' : `outcome:${c.req.case}`,
         why: withCommission(voided ? voidWhy(c, coup, final) : why(c.spot, c.stake, c.req, coup, final), c),
       };
       if (!voided && c.req.alsoAccepted !== undefined) w.alsoAccepted = c.req.alsoAccepted;
@@ -55,7 +70,8 @@ export const baccaratReplay: ReplayHooks<BacState> = {
   counterfactuals(final: BacState, ctx: ReplayContext): Counterfactual[] {
     const coup = coupOf(final);
     const whatIf = byTableau(final);
-    if (!coup || !whatIf) return [];
+    if (!coup) return [];
+    if (!whatIf) return unknowableDraw(final, coup, ctx.hand.events.length);
     const recordedSide = (d: BacDeal) => d.to;
     const cfSide = (d: BacDeal) => (whatIf.punto.includes(d) ? 'player' : whatIf.banca.includes(d) ? 'banker' : undefined);
     const departs = final.deals.filter((d) => recordedSide(d) !== cfSide(d));
@@ -77,9 +93,11 @@ export const baccaratReplay: ReplayHooks<BacState> = {
     for (const c of checkWagers(final, coup, p)) {
       if (c.stake === 0) continue;
       const whatIfReq = required(c.spot, c.stake, cf.winner, cf.banca, p);
+      // «With the cards recorded»: the cards' requirement even where the coup is judged on the tableau's outcome.
+      const recordedReq = c.late ? c.req : required(c.spot, c.stake, coup.winner, coup.banca, p);
       wagers.push({
-        seat: c.seat, spot: c.spot, recorded: c.req.expected, counterfactual: whatIfReq.expected,
-        recordedWhy: why(c.spot, c.stake, c.req, coup, final, false), counterfactualWhy: whyOn(c.spot, c.stake, whatIfReq, cf),
+        seat: c.seat, spot: c.spot, recorded: recordedReq.expected, counterfactual: whatIfReq.expected,
+        recordedWhy: why(c.spot, c.stake, recordedReq, coup, final, false), counterfactualWhy: whyOn(c.spot, c.stake, whatIfReq, cf),
       });
     }
     return [{
@@ -94,6 +112,57 @@ export const baccaratReplay: ReplayHooks<BacState> = {
     }];
   },
 };
+
+/**
+ * A third card the tableau calls for that never left the shoe: what the coup would have been cannot be known
+ * from the log, so no wager has a what-if; the inspector is told which card was owed, and for Banca's, which
+ * values of it would have given which result. Every wager stays judged on the cards dealt.
+ */
+function unknowableDraw(s: BacState, coup: Coup, events: number): Counterfactual[] {
+  const punto = s.deals.filter((d) => d.to === 'player');
+  const banca = s.deals.filter((d) => d.to === 'banker');
+  if (punto.length < 2 || banca.length < 2) return [];
+  const p2 = baccaratTotal(punto.slice(0, 2).map((d) => d.card));
+  const b2 = baccaratTotal(banca.slice(0, 2).map((d) => d.card));
+  const afterFour = Math.max(punto[1]!.index, banca[1]!.index) + 1;
+  const title = { es: 'Si la tabla de terceras cartas se hubiera seguido', en: 'If the third-card tableau had been followed' };
+  const recorded = {
+    es: `Con las cartas registradas: Punto ${cards(punto)} (${coup.punto}), Banca ${cards(banca)} (${coup.banca}): ${result(coup).es}; así se juzga cada apuesta.`,
+    en: `With the cards recorded: Punto ${cards(punto)} (${coup.punto}), Banca ${cards(banca)} (${coup.banca}): ${result(coup).en}; every wager is judged so.`,
+  };
+  const at = (i: number) => Math.min(i, events);
+  if (puntoDraws(p2, b2) && !punto[2]) {
+    return [{
+      event: at(afterFour), governs: 'deal', title, wagers: [],
+      premise: {
+        es: `El Punto tenía ${p2} (Banca ${b2}) y la tabla que completa el Art. 10º le hace robar una tercera carta, que no salió del zapato: el registro no dice cuál habría sido ni lo que la Banca habría hecho con ella, y no hay resultado que oponer al registrado. ${recorded.es}`,
+        en: `Punto had ${p2} (Banca ${b2}) and the tableau completing Art. 10º has it draw a third card, which never left the shoe: the log does not say what it would have been nor what Banca would have done against it, and there is no outcome to set against the one recorded. ${recorded.en}`,
+      },
+    }];
+  }
+  const third = punto[2];
+  if (!bancaDraws(b2, p2, third && baccaratValue(third.card)) || banca[2]) return [];
+  const byResult = new Map<string, number[]>();
+  for (let v = 0; v <= 9; v++) {
+    const b = (b2 + v) % 10;
+    const key = b > coup.punto ? 'banca' : b < coup.punto ? 'punto' : 'tie';
+    byResult.set(key, [...(byResult.get(key) ?? []), v]);
+  }
+  const words = {
+    banca: { es: 'gana la Banca', en: 'Banca wins' }, punto: { es: 'gana el Punto', en: 'Punto wins' }, tie: { es: 'empate', en: 'a tie' },
+  } as const;
+  const list = (lang: 'es' | 'en') => (['banca', 'tie', 'punto'] as const)
+    .filter((k) => byResult.has(k))
+    .map((k) => `${lang === 'es' ? 'valor' : 'worth'} ${byResult.get(k)!.join(', ')}: ${words[k][lang]}`)
+    .join('; ');
+  return [{
+    event: at(third ? third.index + 1 : afterFour), governs: 'deal', title, wagers: [],
+    premise: {
+      es: `La Banca tenía ${b2} (Punto ${third ? `con tercera carta ${cardGlyph(third.card)}` : 'plantado'}) y la tabla que completa el Art. 10º le hace robar una tercera carta, que no salió del zapato: el registro no dice cuál habría sido. Frente al Punto ${coup.punto}, con una tercera carta de ${list('es')} (dieces y figuras valen 0). ${recorded.es}`,
+      en: `Banca had ${b2} (Punto ${third ? `with third card ${cardGlyph(third.card)}` : 'standing'}) and the tableau completing Art. 10º has it draw a third card, which never left the shoe: the log does not say what it would have been. Against Punto's ${coup.punto}, with a third card ${list('en')} (tens and figures count 0). ${recorded.en}`,
+    },
+  }];
+}
 
 /** A commission kept on the wager is inside what the table settled (settlement.ts): the replay says where it went. */
 function withCommission(text: Bilingual, c: WagerCheck): Bilingual {

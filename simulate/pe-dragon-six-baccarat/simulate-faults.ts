@@ -23,8 +23,8 @@ const resultOf = (p: P) => coupResult(p.model.shoe.cards, dealtOf(p.model));
 
 /**
  * The outcomes one wager's settlement fits (any Banca ratio for a Banca win). The catalog reads the
- * outcome the table acted on from its settlements (Art. 3º): a wrong settlement that leaves the table's
- * settlements fitting only another outcome is a miscounted total, not an Art. 8º error.
+ * outcome the table acted on from its settlements (Art. 3º): two or more wrong settlements that leave the
+ * table's settlements fitting only another outcome are a miscounted total besides each wager's Art. 8º error.
  */
 function fits(spot: BacSpot, stake: Money, net: number): Winner[] {
   const cases: [Winner, number][] = [['punto', 0], ['banca', 6], ['banca', 7], ['tie', 0]];
@@ -45,7 +45,7 @@ export function declaredOutcomes(p: P): Set<Winner> | undefined {
   return common;
 }
 
-/** A wrong settlement of one wager on `spot`, where the others still show the cards' outcome. */
+/** A wrong settlement of one wager on `spot`. */
 function settlementFault(spot: BacSpot, when: (r: CoupResult) => boolean, change: (e: LogEvent, w: Wager, r: CoupResult, p: P) => void): Apply {
   return (p, rng) => {
     const r = resultOf(p);
@@ -55,8 +55,8 @@ function settlementFault(spot: BacSpot, when: (r: CoupResult) => boolean, change
     const w = rng.pick(wagers);
     const e = p.hand.events.find((x) => SETTLEMENT.has(x.type) && x['seat'] === w.seat && x['spot'] === spot)!;
     change(e, w, r, p);
-    const declared = declaredOutcomes(p);
-    return !declared || declared.size === 0 || declared.has(r.winner) ? p.hand : undefined;
+    // One wager wrongly settled is its spot's Art. 8º finding alone, whatever outcome it fits (Art. 3º needs two).
+    return p.hand;
   };
 }
 
@@ -87,11 +87,17 @@ const tiePaidWithoutBet: Apply = (p, rng) => {
   return p.hand;
 };
 
-/** Every wager settled as if another side had won: the totals miscounted. */
+/**
+ * Every wager settled as if the other side had won (Punto for Banca, or Banca for Punto), in a coup with a
+ * Punto and a Banca wager: two wagers or more wrongly settled on one outcome the cards contradict, the totals
+ * miscounted (Art. 3º, once for the coup), and each of those wagers' money an Art. 8º finding of its own.
+ */
 const outcomeMiscounted: Apply = (p, rng) => {
   const r = resultOf(p);
-  if (!r || p.model.bets.length === 0) return undefined;
-  const winner = rng.pick((['punto', 'banca', 'tie'] as const).filter((w) => w !== r.winner));
+  if (!r || r.winner === 'tie') return undefined;
+  const wagers = wagersOf(p.model).filter((w) => !w.late && w.stake > 0);
+  if (!wagers.some((w) => w.spot === 'player') || !wagers.some((w) => w.spot === 'banker')) return undefined;
+  const winner = r.winner === 'punto' ? 'banca' : 'punto';
   p.model.settledAs = { winner, banca: winner === 'banca' ? rng.pick([6, 7, 8, 9]) : r.banca };
   rerender(p);
   const declared = declaredOutcomes(p);
@@ -209,7 +215,7 @@ const BANCA = 'banca-bet-settlement';
 const TIE = 'tie-bet-settlement';
 const TABLEAU = 'third-card-tableau';
 const rows: Row[] = [
-  ['outcome-miscounted', 'totals-from-cards', 'Art. 3º', { es: 'todas las apuestas liquidadas como si hubiera ganado otro resultado (los totales mal contados)', en: 'every wager settled as if another side had won (the totals miscounted)' }, outcomeMiscounted],
+  ['outcome-miscounted', 'totals-from-cards', 'Art. 3º', { es: 'todas las apuestas, con alguna al Punto y alguna a la Banca, liquidadas como si hubiera ganado el otro lado (los totales mal contados; el dinero de cada apuesta, del Art. 8º)', en: 'every wager, some on Punto and some on Banca, settled as if the other side had won (the totals miscounted; each wager\'s money, Art. 8º)' }, outcomeMiscounted, false, [{ rule: PUNTO, article: 'Art. 8º' }, { rule: BANCA, article: 'Art. 8º' }]],
   ['new-decks-count-short', 'new-decks-complete', 'Art. 4º', { es: 'barajas nuevas contadas con una a tres cartas de menos, y usadas', en: 'new decks counted one to three cards short, and used' }, c.countShort],
   ['new-decks-jokers-counted', 'new-decks-complete', 'Art. 4º', { es: 'barajas nuevas contadas con sus comodines', en: 'new decks counted with their jokers in' }, c.jokersCounted],
   ['card-seen-too-often', 'shoe-card-limit', 'Art. 4º', { es: 'se reparte una carta que las barajas del zapato ya entregaron todas (se ve frente a las partidas anteriores del zapato)', en: 'a card dealt that the shoe\'s decks have all given out already (seen against the shoe\'s earlier coups)' }, c.cardSeenTooOften, true],

@@ -252,14 +252,58 @@ describe('counterfactual: a third card against the tableau (baccarat)', () => {
     expect(d.balance.total).toBe(0);
   });
 
-  it('is not offered when the tableau calls for a card that never left the shoe', async () => {
+  it('says which card was owed, with no wager\'s what-if, when the tableau calls for a card that never left the shoe', async () => {
     // Punto 3♠ 2♦ (5) and Banca K♥ Q♣ (0) both had to draw; nobody did.
     const log = writeLog([d6('CF-NONE-BAC', [
       bac(1, 'banker', 10), to('player', '3s'), to('banker', 'Kh'), to('player', '2d'), to('banker', 'Qc'), settle('collect', 1, 'banker', 10),
     ])]);
-    const d = await replayOf(log, 'CF-NONE-BAC', 'es');
-    expect(d.steps.flatMap((s) => s.findings).length + d.endFindings.length).toBeGreaterThan(0);
-    expect(d.counterfactuals).toEqual([]);
+    const d = await replayOf(log, 'CF-NONE-BAC', 'en');
+    expect(d.steps.flatMap((s) => s.findings).map((f) => f.rule)).toEqual(['third-card-tableau', 'third-card-tableau']);
+    expect(d.counterfactuals).toHaveLength(1);
+    const c = d.counterfactuals[0]!;
+    expect(c).toMatchObject({ event: 6, article: 'Art. 10º', title: 'If the third-card tableau had been followed', lines: [] });
+    expect(c.premise).toBe(
+      'Punto had 5 (Banca 0) and the tableau completing Art. 10º has it draw a third card, which never left the shoe: the log does not say what it would have been nor what Banca would have done against it, and there is no outcome to set against the one recorded. With the cards recorded: Punto 3♠ 2♦ (5), Banca K♥ Q♣ (0): Punto wins; every wager is judged so.',
+    );
+    expect(d.balance.total).toBe(0);
+  });
+
+  it('a missing Banca third card: which values of it would have given which result', async () => {
+    // Punto 10♠ 3♦ (3) draws 4♥ (7); Banca K♥ 4♣ (4) must draw against a 4 and did not. Punto wins 7 to 4 as dealt.
+    const log = writeLog([d6('CF-NO-BANCA', [
+      bac(1, 'player', 50), bac(2, 'banker', 40),
+      to('player', 'Ts'), to('banker', 'Kh'), to('player', '3d'), to('banker', '4c'), to('player', '4h'),
+      settle('payout', 1, 'player', 50), settle('collect', 2, 'banker', 40),
+    ])]);
+    const d = await replayOf(log, 'CF-NO-BANCA', 'en');
+    expect(d.counterfactuals).toHaveLength(1);
+    const c = d.counterfactuals[0]!;
+    expect(c).toMatchObject({ event: 8, article: 'Art. 10º', lines: [] });
+    expect(c.premise).toContain('Against Punto\'s 7, with a third card worth 4, 5: Banca wins; worth 3: a tie; worth 0, 1, 2, 6, 7, 8, 9: Punto wins');
+    expect(d.wagers.map((w) => [w.seat, w.required, w.actual, w.article])).toEqual([[1, m(50), m(50), 'Art. 8º'], [2, m(-40), m(-40), 'Art. 8º']]);
+    expect(d.balance.total).toBe(0);
+  });
+
+  it('a coup settled as the tableau has it judges its unsettled wager on that outcome too', async () => {
+    // Punto 5♠ 2♦ (7) stands, Banca K♥ 6♣ (6) stands; Punto drew 9♥ (6): a tie as dealt, Punto wins by the tableau.
+    // Seats 1-3 settled as Punto wins; seat 4's Banca 20 left on the table: by the tableau it is lost (-20), not returned.
+    const log = writeLog([d6('CF-TAB-OPEN', [
+      bac(1, 'player', 50), bac(2, 'banker', 40), bac(3, 'tie', 10), bac(4, 'banker', 20),
+      to('player', '5s'), to('banker', 'Kh'), to('player', '2d'), to('banker', '6c'), to('player', '9h'),
+      settle('payout', 1, 'player', 50), settle('collect', 2, 'banker', 40), settle('collect', 3, 'tie', 10),
+    ])]);
+    const d = await replayOf(log, 'CF-TAB-OPEN', 'en');
+    expect(d.wagers.map((w) => [w.seat, w.required, w.actual, w.article])).toEqual([
+      [1, m(50), m(50), 'Art. 10º'], [2, m(-40), m(-40), 'Art. 10º'], [3, m(-10), m(-10), 'Art. 10º'], [4, m(-20), 0, 'Art. 8º'],
+    ]);
+    expect(d.wagers[3]!.requiredWhy).toBe(
+      'the third card went against the tableau (Art. 10º) and the table settled the coup as the tableau would have had it; on that outcome, Punto 7, Banca 6: Punto wins: the Banca bet loses, -20',
+    );
+    expect(d.balance.total).toBe(m(-20));
+    // The what-if still sets the cards as dealt against the tableau, wager by wager.
+    expect(d.counterfactuals[0]!.lines.map((l) => [l.seat, l.recorded, l.counterfactual])).toEqual([
+      [1, 0, m(50)], [2, 0, m(-40)], [3, m(80), m(-10)], [4, 0, m(-20)],
+    ]);
   });
 
   it('a wager placed after the first card and handed back whole is void, not wrong (Art. 7º)', async () => {
@@ -287,9 +331,11 @@ describe('counterfactual: a third card against the tableau (baccarat)', () => {
     expect(d.balance.total).toBe(m(5));
   });
 
-  it('wagers settled on totals the cards contradict cite Art. 3º, as their findings do', async () => {
+  it('wagers settled on totals the cards contradict cite Art. 8º, as their money findings do (Art. 3º is the coup\'s procedure finding)', async () => {
     const d = await replayOf('fixtures/pe-dragon-six-baccarat/art-03-outcome-contradicts-cards.json', 'FX-A3-1', 'es');
-    expect(d.wagers.map((w) => [w.seat, w.article, w.owed])).toEqual([[1, 'Art. 3º', m(-200)], [2, 'Art. 3º', m(100)]]);
+    expect(d.wagers.map((w) => [w.seat, w.article, w.owed])).toEqual([[1, 'Art. 8º', m(-200)], [2, 'Art. 8º', m(100)]]);
+    expect(d.steps[7]!.findings.map((f) => [f.rule, f.article])).toEqual([['totals-from-cards', 'Art. 3º'], ['punto-bet-settlement', 'Art. 8º']]);
+    expect(d.balance.total).toBe(m(-100));
   });
 });
 

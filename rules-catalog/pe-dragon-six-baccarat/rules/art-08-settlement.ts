@@ -4,6 +4,8 @@
 // Punto and Banca bets on a tie: returned (standard practice, parameter tie_returns_punto_banca).
 // A wager placed wholly after the first card may also be returned whole as void (Art. 7º's finding
 // covers the late bet, and late-bet-is-void a wager placed wholly after the first card; parameter late_bets_are_void).
+// A third card against the tableau (Art. 10º): every wager is judged against the one outcome the table settled
+// the coup on, the cards as dealt or the tableau's (settlement.ts, acceptTableauOutcome).
 import type { Money } from '../../../engine/core/money.js';
 import type { BacSettlement, BacSpot, BacState } from '../../../engine/baccarat/state.js';
 import { BET_NAME, SPOT_NAME, byLang } from './labels.js';
@@ -71,7 +73,7 @@ const settlementRule = settlementRuleFactory<BacState, Judged, BacSpot, SpotSett
       });
       return;
     }
-    const { c, coup } = j;
+    const { c } = j;
     if (c.ok && c.commission) {
       // Paid over by the commission it kept: nothing is owed, the commission is still one the article does not allow.
       ctx.report({
@@ -81,11 +83,13 @@ const settlementRule = settlementRuleFactory<BacState, Judged, BacSpot, SpotSett
       });
       return;
     }
+    // Judged against the coup the table settled on: the cards as dealt, or the tableau's (a third card against it).
+    const on = c.on;
     const common = {
       event: c.lastIndex, seat: c.seat, spot: c.spot, expected: c.req.expected, actual: c.actual,
-      data: { punto: coup.punto, banca: coup.banca },
+      data: { punto: on.punto, banca: on.banca },
     };
-    const words = { betName: BET_NAME[c.spot], result: resultText(coup), requirement: requirementText(c.req, c.stake, ctx.amount) };
+    const words = { betName: BET_NAME[c.spot], result: judgedResult(on, c.byTableau !== undefined), requirement: requirementText(c.req, c.stake, ctx.amount) };
     if (c.commission) {
       // One finding for the wager's money, the commission inside it: never a second finding for the same money.
       ctx.report({
@@ -101,6 +105,16 @@ const settlementRule = settlementRuleFactory<BacState, Judged, BacSpot, SpotSett
     });
   },
 });
+
+/** The result the wager is judged on; the tableau's coup says so (the cards as dealt gave another). */
+function judgedResult(on: Coup, byTableau: boolean): { es: string; en: string } {
+  const r = resultText(on);
+  if (!byTableau) return r;
+  return {
+    es: `${r.es}, según la tabla de terceras cartas (Art. 10º), como liquidó la mesa las demás apuestas`,
+    en: `${r.en}, by the third-card tableau (Art. 10º), as the table settled the other wagers`,
+  };
+}
 
 /** The net of a wager with its commission, as money to the player: "PEN 95.00 won", "PEN 5.00 lost". */
 function netWords(net: Money, amount: (m: Money) => string): { es: string; en: string } {

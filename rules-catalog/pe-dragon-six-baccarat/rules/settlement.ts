@@ -146,8 +146,13 @@ export interface WagerCheck {
   voided: boolean;
   /** Winners whose requirement the table's settlement matches (any Banca ratio counts for a Banca win). */
   fits: Set<Winner>;
-  /** Accepted as the coup the tableau would have given (a third-card error, Art. 10º's alone): its requirement. */
+  /**
+   * The coup is judged on the outcome the tableau would have given (a third-card error, Art. 10º's, and the
+   * table settled as the tableau has it): the requirement on that outcome (req is the same).
+   */
   byTableau?: Requirement;
+  /** The coup the wager is judged against: the cards as dealt unless byTableau (then the tableau's coup). */
+  on: Coup;
   /** Commission the table recorded as kept on this wager (commissionsByWager), and the index of the last such event. */
   commission?: { amount: Money; index: number };
   /** The wager's net from its payouts, collections and returns alone, before the commission (actual counts it). */
@@ -233,7 +238,7 @@ function checkWagersOnce(state: BacState, coup: Coup, p: SettleParams): WagerChe
     }
     const check: WagerCheck = {
       seat: r.seat, spot: r.spot, stake: late ? r.stake : lawful, req, actual, settled: n.any || commission !== undefined,
-      ok: matches(actual, req) || voided, late, voided, fits, paidNet: n.net, paidSettled: n.any,
+      ok: matches(actual, req) || voided, late, voided, fits, paidNet: n.net, paidSettled: n.any, on: coup,
     };
     const last = Math.max(n.last?.index ?? -1, commission?.index ?? -1);
     if (last >= 0) check.lastIndex = last;
@@ -260,21 +265,33 @@ function commissionsByWager(state: BacState, rows: readonly { seat: number; spot
 export const checkWagers = sharedFact(checkWagersOnce);
 
 /**
- * A third card drawn or withheld against the tableau (Art. 10º) changes the coup. A table that settles
- * every wager as the tableau would have had it, with the same cards in the order they left the shoe, made
- * one error, the third card, which Art. 10º reports: those settlements are not a miscount of the totals
- * (Art. 3º) nor a wrong settlement (Art. 8º). Settlements that follow the cards as dealt are accepted too.
+ * A third card drawn or withheld against the tableau (Art. 10º) changes the coup. The table may have settled
+ * on the cards as dealt or as the tableau would have had it, with the same cards in the order they left the
+ * shoe: either way its error is the third card, which Art. 10º reports, not a miscount of the totals (Art. 3º)
+ * nor a wrong settlement (Art. 8º). The coup is judged against one outcome, the one the table's settlements
+ * follow: the tableau's when most settled wagers fit it, and more than fit the cards as dealt; else the cards'
+ * (the default). Every wager is then judged against that outcome, the unsettled ones too, so a wager settled
+ * otherwise owes what that outcome requires, once.
  */
 function acceptTableauOutcome(state: BacState, coup: Coup, checks: WagerCheck[], p: SettleParams): WagerCheck[] {
+  const cf = tableauCoup(state);
+  if (!cf || (cf.winner === coup.winner && cf.banca === coup.banca)) return checks;
+  const onTableau = (c: WagerCheck) => required(c.spot, c.stake, cf.winner, cf.banca, p);
+  const settled = checks.filter((c) => c.settled && !c.late);
+  const fitCards = settled.filter((c) => c.ok).length;
+  const fitTableau = settled.filter((c) => matches(c.actual, onTableau(c))).length;
+  if (fitTableau <= fitCards || 2 * fitTableau <= settled.length) return checks;
+  return checks.map((c) => {
+    if (c.late) return c; // no wager: handed back whole whatever the outcome
+    const req = onTableau(c);
+    return { ...c, req, ok: matches(c.actual, req), byTableau: req, on: cf };
+  });
+}
+
+/** The coup the tableau gives with the same cards in the order they left the shoe; undefined when unknowable. */
+export function tableauCoup(state: BacState): Coup | undefined {
   const whatIf = byTableau(state);
-  if (!whatIf) return checks;
-  const cf = coupFrom(whatIf.punto, whatIf.banca);
-  if (cf.winner === coup.winner && cf.banca === coup.banca) return checks;
-  const judged = checks.filter((c) => c.settled && !c.late && !c.ok);
-  if (judged.length === 0) return checks;
-  const fitsTableau = (c: WagerCheck) => matches(c.actual, required(c.spot, c.stake, cf.winner, cf.banca, p));
-  if (!checks.filter((c) => c.settled && !c.late).every(fitsTableau)) return checks;
-  return checks.map((c) => (judged.includes(c) ? { ...c, ok: true, byTableau: required(c.spot, c.stake, cf.winner, cf.banca, p) } : c));
+  return whatIf && coupFrom(whatIf.punto, whatIf.banca);
 }
 
 /** The first card dealt after the coup's first settlement, if any: the coup was settled before it was complete. */
@@ -307,13 +324,22 @@ export function declaredOutcome(checks: readonly WagerCheck[]): Set<Winner> | un
   return fit;
 }
 
+/** The wagers whose own settlement (payout, collection, return) is wrong: stake placed before the first card. */
+export function wronglySettled(checks: readonly WagerCheck[]): WagerCheck[] {
+  return checks.filter((c) => c.paidSettled && c.stake > 0 && !c.late && !c.ok);
+}
+
 /**
- * Art. 3º's case: every settled wager fits an outcome the cards contradict, so the table
- * miscounted the totals (the wrongly settled wagers are then Art. 3º's, not Art. 8º's).
+ * Art. 3º's case (the coup judged on the cards as dealt): two or more wagers wrongly settled, and every
+ * settled wager fits an outcome the cards contradict: the table acted on that outcome, so it miscounted the
+ * totals. One wrongly settled wager is no such evidence (a payment error on that bet looks the same): Art. 8º
+ * alone. The money is Art. 8º's either way.
  */
 export function totalsMiscounted(checks: readonly WagerCheck[], coup: Coup): Set<Winner> | undefined {
+  if (checks.some((c) => c.byTableau)) return undefined; // settled on the tableau's outcome: Art. 10º's error
   const declared = declaredOutcome(checks);
-  return declared && declared.size > 0 && !declared.has(coup.winner) ? declared : undefined;
+  if (!declared || declared.size === 0 || declared.has(coup.winner)) return undefined;
+  return wronglySettled(checks).length >= 2 ? declared : undefined;
 }
 
 export function resultText(coup: Coup): Bilingual {

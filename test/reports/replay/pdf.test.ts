@@ -62,8 +62,8 @@ describe('replay PDF', () => {
   });
 
   it('a hand that fits one page is not split over two: no page holds a stray line or two', async () => {
-    // At full size FX-A3-1 leaves one line on a second page; a slightly smaller type holds it on one.
-    const doc = await replayOf('fixtures/demo/dragon-six-lima.ndjson', 'FX-A3-1', 'es');
+    // At full size MB-DOB-ACES leaves a line on a second page; a slightly smaller type holds it on one.
+    const doc = await replayOf('fixtures/demo/black-jack-marbella.ndjson', 'MB-DOB-ACES', 'es');
     const full = await renderAt(doc, 1);
     expect(full.pages).toBe(2);
     expect(full.lastPageFill).toBeLessThan(MIN_LAST_PAGE);
