@@ -3,6 +3,7 @@ import { paramsOnce } from '../../framework/params-once.js';
 import type { ParamReader, RuleContext } from '../../framework/types.js';
 import type { EvenMoneyCloses, MainBetCloses, MainParams } from './settlement.js';
 import type { InsuranceParams } from './insurance-stake.js';
+import type { DoubleRules } from './double-stake.js';
 
 /** The blackjack-family numbers a catalog's parameters.json must define (a rule that reads mainParams declares them). */
 export const MAIN_PARAMS = [
@@ -10,6 +11,7 @@ export const MAIN_PARAMS = [
   'dealer_blackjack_takes_table_flag', 'dealer_blackjack_takes', 'main_bet_closes',
   'dealer_stands_on', 'dealer_stands_on_soft_17', 'dealer_extra_cards_count',
   'even_money_closes', 'even_money_only_when_offered', 'player_extra_cards_count', 'double_max_fraction',
+  'double_only_as_allowed', 'double_totals', 'double_after_split', 'double_on_split_aces',
 ] as const;
 
 type MainParamReader = ParamReader<(typeof MAIN_PARAMS)[number]> & Pick<RuleContext, 'table'>;
@@ -28,7 +30,13 @@ const mainParamsOnce = paramsOnce(MAIN_PARAMS, (ctx: ParamReader<(typeof MAIN_PA
     surrenderFraction: surrender === null ? null : parseRatio(surrender),
     blackjackAfterSplit: ctx.param<boolean>('blackjack_after_split'),
     playerExtraCardsCount: ctx.param<boolean>('player_extra_cards_count'),
-    doubleMaxFraction: parseRatio(ctx.param<string>('double_max_fraction')),
+    double: {
+      onlyAsAllowed: ctx.param<boolean>('double_only_as_allowed'),
+      totals: ctx.param<number[] | null>('double_totals'),
+      afterSplit: ctx.param<boolean>('double_after_split'),
+      onSplitAces: ctx.param<boolean>('double_on_split_aces'),
+      maxFraction: parseRatio(ctx.param<string>('double_max_fraction')),
+    } satisfies DoubleRules,
     evenMoney: { onlyWhenOffered: ctx.param<boolean>('even_money_only_when_offered'), closes: ctx.param<EvenMoneyCloses>('even_money_closes') },
   };
   const closes = ctx.param<MainBetCloses>('main_bet_closes');

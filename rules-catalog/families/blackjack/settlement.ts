@@ -8,6 +8,8 @@ import type { Card } from '../../../engine/core/cards.js';
 import { isAce } from '../../../engine/core/cards.js';
 import { dealerMustStand } from './rules/dealer-play.js';
 import { negate, netToPlayer } from '../../framework/net.js';
+import { doubleOwedBack } from './double-stake.js';
+import type { DoubleRules } from './double-stake.js';
 export { negate, netToPlayer };
 
 
@@ -67,10 +69,11 @@ export interface MainParams {
    */
   evenMoney: { onlyWhenOffered: boolean; closes: EvenMoneyCloses };
   /**
-   * The most a double may add, as a fraction of the hand's original wager (double_max_fraction): what a double
-   * added beyond it is no lawful stake (double-allowed reports it); it is owed back, as late chips are.
+   * The doubles the catalog admits (double-stake.ts): what a double staked where the rules admit none, or beyond
+   * double_max_fraction of the hand's original wager, is no lawful stake (double-allowed reports it); it is owed
+   * back, as late chips are.
    */
-  doubleMaxFraction: [number, number];
+  double: DoubleRules;
 }
 
 export type EvenMoneyCloses = 'voluntary-dealing' | 'third-card';
@@ -88,18 +91,6 @@ export function isLateMainBet(b: BjBet, p: Pick<MainParams, 'mainBetCloses'>): b
 /** Main-spot bets placed on the box itself when the catalog no longer admits one. */
 export function lateMainStake(seat: BjSeat, p: Pick<MainParams, 'mainBetCloses'>): Money {
   return sumOf(seat.bets.filter((b) => !b.behind && isLateMainBet(b, p)));
-}
-
-/**
- * What the hand's doubles added beyond double_max_fraction of its lawful original wager: no lawful stake, owed
- * back like late chips. Counted on the stake as the hand stands (its wager less its original), so a double made
- * after the hand was settled and not judged here (playedAfterSettlement) is not counted either.
- */
-function doubleOverLimit(hand: BjHand, lawfulOriginal: Money, p: Pick<MainParams, 'doubleMaxFraction'>): Money {
-  const added = hand.wager - hand.original;
-  if (added <= 0) return 0 as Money;
-  const limit = ratio(lawfulOriginal, p.doubleMaxFraction[0], p.doubleMaxFraction[1]).value;
-  return Math.max(0, added - limit) as Money;
 }
 
 /**
@@ -143,7 +134,7 @@ export function wagersToJudge(state: BjState, seat: BjSeat, played: BjHand, p: M
   const lateBet = hand.index === 1 ? lateMainStake(seat, p) : (0 as Money);
   const overSplit = splitOverOriginal(seat, hand, p);
   const original = (hand.original - lateBet - overSplit) as Money;
-  const overDouble = doubleOverLimit(hand, original, p);
+  const overDouble = doubleOwedBack(hand, original, p.double, after?.index);
   const late = (lateBet + overSplit + overDouble) as Money;
   const own: BjHand = late === 0 ? hand : { ...hand, wager: (hand.wager - late) as Money, original, doubled: (hand.doubled - overDouble) as Money };
   const all = settlementsFor(state, seat.seat, 'main', hand.index);

@@ -299,3 +299,21 @@ testRule(rs, 'win-pays-1-to-1', {
     },
   ],
 });
+
+// Art. 12º «puede incrementar su apuesta ... después de haber recibido sus dos primeras cartas, cuando le llega el
+// turno de pedir cartas»: an increase after the hand has drawn is not admitted (double-allowed reports it;
+// double_only_as_allowed), so its 100 is no stake, owed back; the hand is settled on the original 100, with the card
+// dealt for it. Seat 1: 4 3 hits a 4 (event 7), increases (8), a T makes 21, against the dealer's 9 T (19).
+testRule(rs, 'win-pays-1-to-1', {
+  valid: [{
+    name: '21 paid 100 on the original, the increase handed back',
+    hand: heads(['4h', '3d'], '9c', 'Ts', 100, [act(1, 'hit'), deal('seat:1', '4s'), act(1, 'double', { amount: 100 }), deal('seat:1', 'Tc'), reveal('Ts'), pay(1, 100), back(1, 100)]),
+  }],
+  invalid: [
+    {
+      name: '21 paid 200 on the increased stake',
+      hand: heads(['4h', '3d'], '9c', 'Ts', 100, [act(1, 'hit'), deal('seat:1', '4s'), act(1, 'double', { amount: 100 }), deal('seat:1', 'Tc'), reveal('Ts'), pay(1, 200)]),
+      findings: [{ rule: 'win-pays-1-to-1', article: 'Art. 15º', event: 11, seat: 1, hand: 1, expected: 100, actual: 200 }],
+    },
+  ],
+});
