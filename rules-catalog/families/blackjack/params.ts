@@ -69,7 +69,10 @@ function dealerBlackjackTakes(ctx: MainParamReader): 'original' | 'all' {
 }
 
 /** The insurance numbers a catalog's parameters.json must define (insurance-stake.ts), with main_bet_closes for the limit's wager. */
-export const INSURANCE_PARAMS = ['insurance_only_as_allowed', 'insurance_max_fraction', 'insurance_against', 'insurance_closes', 'main_bet_closes'] as const;
+export const INSURANCE_PARAMS = [
+  'insurance_only_as_allowed', 'insurance_max_fraction', 'insurance_against', 'insurance_closes', 'insurance_opens',
+  'insurance_original_hands_only', 'main_bet_closes',
+] as const;
 
 const insuranceParamsOnce = paramsOnce(INSURANCE_PARAMS, (ctx: ParamReader<(typeof INSURANCE_PARAMS)[number]>) => ({
   ip: {
@@ -77,6 +80,8 @@ const insuranceParamsOnce = paramsOnce(INSURANCE_PARAMS, (ctx: ParamReader<(type
     maxFraction: parseRatio(ctx.param<string>('insurance_max_fraction')),
     against: ctx.param<InsuranceParams['against']>('insurance_against'),
     closes: ctx.param<InsuranceParams['closes']>('insurance_closes'),
+    opens: ctx.param<InsuranceParams['opens']>('insurance_opens'),
+    originalHandsOnly: ctx.param<boolean>('insurance_original_hands_only'),
   } satisfies InsuranceParams,
   p: { mainBetCloses: ctx.param<MainBetCloses>('main_bet_closes') },
 }));

@@ -14,6 +14,7 @@ import { dealerHasBlackjack, mainOutcome, negate, netToPlayer, settlementsFor, w
 import type { MainOutcome, MainParams } from './settlement.js';
 import { insuranceParams, mainParams } from './params.js';
 import { insuranceStake } from './insurance-stake.js';
+import { notAdmittedWhere } from './rules/insurance.js';
 import { dealerMustStand } from './rules/dealer-play.js';
 
 export const blackjackReplay: ReplayHooks<BjState> = {
@@ -134,8 +135,9 @@ function insurance(final: BjState, seat: BjSeat, ctx: ReplayContext): WagerRequi
   const required = dealerBj ? ratio(lawful, num, den).value : negate(lawful);
   const actual = netToPlayer(settlementsFor(final, seat.seat, 'insurance'), lawful, owedBack);
   const s = formatMoney(lawful);
+  const where = notAdmittedWhere(ip, ctx.words.es.dealer);
   const back = owedBack === 0 ? { es: '', en: '' } : lawful === 0
-    ? { es: `seguro no admitido (sin As del ${ctx.words.es.dealer} o cerrada la oferta): se devuelve entero, ${formatMoney(owedBack)}; `, en: `insurance not admitted (no dealer ace, or the offer closed): handed back whole, ${formatMoney(owedBack)}; ` }
+    ? { es: `seguro no admitido (${where.es}): se devuelve entero, ${formatMoney(owedBack)}; `, en: `insurance not admitted (${where.en}): handed back whole, ${formatMoney(owedBack)}; ` }
     : { es: `${formatMoney(owedBack)} por encima del máximo no es apuesta y se devuelve; `, en: `${formatMoney(owedBack)} over the limit is no stake and is handed back; ` };
   return {
     seat: seat.seat, spot: 'insurance', stake, required, actual: actual.net, settled: actual.any,
