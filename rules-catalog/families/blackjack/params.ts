@@ -4,6 +4,7 @@ import type { ParamReader, RuleContext } from '../../framework/types.js';
 import type { EvenMoneyCloses, MainBetCloses, MainParams } from './settlement.js';
 import type { InsuranceParams } from './insurance-stake.js';
 import type { DoubleRules } from './double-stake.js';
+import type { SplitRules } from './split-stake.js';
 
 /** The blackjack-family numbers a catalog's parameters.json must define (a rule that reads mainParams declares them). */
 export const MAIN_PARAMS = [
@@ -12,6 +13,7 @@ export const MAIN_PARAMS = [
   'dealer_stands_on', 'dealer_stands_on_soft_17', 'dealer_extra_cards_count',
   'even_money_closes', 'even_money_only_when_offered', 'player_extra_cards_count', 'double_max_fraction',
   'double_only_as_allowed', 'double_totals', 'double_after_split', 'double_on_split_aces',
+  'split_only_as_allowed', 'split_by_value', 'resplit_aces',
 ] as const;
 
 type MainParamReader = ParamReader<(typeof MAIN_PARAMS)[number]> & Pick<RuleContext, 'table'>;
@@ -37,6 +39,11 @@ const mainParamsOnce = paramsOnce(MAIN_PARAMS, (ctx: ParamReader<(typeof MAIN_PA
       onSplitAces: ctx.param<boolean>('double_on_split_aces'),
       maxFraction: parseRatio(ctx.param<string>('double_max_fraction')),
     } satisfies DoubleRules,
+    split: {
+      onlyAsAllowed: ctx.param<boolean>('split_only_as_allowed'),
+      byValue: ctx.param<boolean>('split_by_value'),
+      resplitAces: ctx.param<boolean>('resplit_aces'),
+    } satisfies SplitRules,
     evenMoney: { onlyWhenOffered: ctx.param<boolean>('even_money_only_when_offered'), closes: ctx.param<EvenMoneyCloses>('even_money_closes') },
   };
   const closes = ctx.param<MainBetCloses>('main_bet_closes');

@@ -10,6 +10,8 @@ import { dealerMustStand } from './rules/dealer-play.js';
 import { negate, netToPlayer } from '../../framework/net.js';
 import { doubleOwedBack } from './double-stake.js';
 import type { DoubleRules } from './double-stake.js';
+import { splitAdmitted } from './split-stake.js';
+import type { SplitRules } from './split-stake.js';
 export { negate, netToPlayer };
 
 
@@ -74,6 +76,8 @@ export interface MainParams {
    * back, as late chips are.
    */
   double: DoubleRules;
+  /** The splits the catalog admits (split-stake.ts): a hand a split not admitted made is no stake, owed back whole. */
+  split: SplitRules;
 }
 
 export type EvenMoneyCloses = 'voluntary-dealing' | 'third-card';
@@ -131,6 +135,11 @@ export function wagersToJudge(state: BjState, seat: BjSeat, played: BjHand, p: M
   // A hand played on after it was settled is judged as it stood when settled (settled-before-hand-ended reports the play).
   const after = played.playedAfterSettlement;
   const hand: BjHand = after ? { ...played, cards: after.cards, wager: after.wager, original: after.original } : played;
+  // A hand made by a split the rules do not admit: all it staked is owed back (split_only_as_allowed).
+  if (!splitAdmitted(seat, hand, p.split)) {
+    const none: BjHand = { ...hand, wager: 0 as Money, original: 0 as Money, doubled: 0 as Money };
+    return [{ hand: none, settled: settlementsFor(state, seat.seat, 'main', hand.index).filter((x) => x.behind !== true), kind: 'box', late: hand.wager }];
+  }
   const lateBet = hand.index === 1 ? lateMainStake(seat, p) : (0 as Money);
   const overSplit = splitOverOriginal(seat, hand, p);
   const original = (hand.original - lateBet - overSplit) as Money;

@@ -82,7 +82,7 @@ export function playFaults(rules: BjSimRules, opts: { layoutBoxes: number }) {
     }) satisfies BjApply,
 
 
-    /** Two cards of different value split. */
+    /** Two cards of different value split; the table hands the new hand's stake back with its settlement. */
     splitNotAPair: ((p, rng) => {
       const s = pickSeat(p, rng, (x) => played(x) && x.hands.length === 1
         && cardValue(x.hands[0]!.start[0]!) !== cardValue(x.hands[0]!.start[1]!));
@@ -90,7 +90,8 @@ export function playFaults(rules: BjSimRules, opts: { layoutBoxes: number }) {
       const [a, b] = s.hands[0]!.start as [Card, Card];
       const [c1, c2] = [randomCard(rng), randomCard(rng)];
       s.hands = [
-        { index: 1, start: [a, b], steps: [{ t: 'split', amount: s.bet, to: 2 }, { t: 'card', card: c1 }, { t: 'stand' }] },
+        // A correct table hands the new hand's stake back whole: a split not admitted makes no hand (split_only_as_allowed).
+        { index: 1, start: [a, b], steps: [{ t: 'split', amount: s.bet, to: 2, handBack: s.bet }, { t: 'card', card: c1 }, { t: 'stand' }] },
         { index: 2, start: [b], steps: [{ t: 'card', card: c2 }, { t: 'stand' }] },
       ];
       return rerender(p, rng);

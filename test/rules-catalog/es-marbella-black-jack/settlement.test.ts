@@ -464,3 +464,20 @@ testRule(rs, 'win-pays-1-to-1', {
     findings: [{ rule: 'win-pays-1-to-1', article: DES, event: 11, seat: 1, hand: 1, expected: 20, actual: 40 }],
   }],
 });
+
+// Dobles «Si sus dos primeras cartas tienen el mismo valor, podrá jugar a dos manos»: a 9 and an 8 split is not
+// admitted (split_only_as_allowed): the 100 staked on hand 2 is no stake, owed back whole; hand 1 is judged as
+// played. 9 8 split (event 5), hand 1 9 T = 19, hand 2 8 K = 18, against the dealer's 6 T 9 (25); settlements from 12.
+const notPairSplit = (settle: Record<string, unknown>[]) => euro(['9h', '8d'], '6c', 100, [
+  split(100), to(1, 'Tc'), act(1, 'stand'), to(2, 'Kc'), act(1, 'stand', { hand: 2 }), deal('dealer', 'Td'), deal('dealer', '9d'), ...settle,
+]);
+testRule(rs, 'win-pays-1-to-1', {
+  valid: [{ name: 'hand 1 paid 100, hand 2\'s 100 handed back', hand: notPairSplit([pay(1, 100), back(1, 100, { hand: 2 })]) }],
+  invalid: [
+    {
+      name: 'hand 2 collected as a losing hand of its own: its 100 is owed back',
+      hand: notPairSplit([pay(1, 100), take(1, 100, { hand: 2 })]),
+      findings: [{ rule: 'win-pays-1-to-1', article: DES, event: 13, seat: 1, hand: 2, expected: 0, actual: -100 }],
+    },
+  ],
+});

@@ -6,17 +6,14 @@ import { lastDealtHand } from '../../../../engine/blackjack/state.js';
 import { cardGlyph, isAce } from '../../../../engine/core/cards.js';
 import { ratio } from '../../../../engine/core/money.js';
 import { doubleFaults } from '../double-stake.js';
+import { splitFaults } from '../split-stake.js';
 import type { Money } from '../../../../engine/core/money.js';
 import { lateMainStake } from '../settlement.js';
 import type { MainParams } from '../settlement.js';
 import { mainParams, MAIN_PARAMS } from '../params.js';
-import { bjValue } from '../../../../engine/blackjack/totals.js';
 import type { Rule } from '../../../framework/types.js';
 import { defineRule } from '../define-rule.js';
 
-function sameValue(a: number, b: number, byValue: boolean): boolean {
-  return byValue ? bjValue(a as never) === bjValue(b as never) : (a >> 2) === (b >> 2);
-}
 
 export function splitAllowedRule(article: string): Rule<BjState> {
   return defineRule({
@@ -51,8 +48,6 @@ export function splitAllowedRule(article: string): Rule<BjState> {
       },
     },
     create(ctx) {
-      const byValue = ctx.param<boolean>('split_by_value');
-      const resplitAces = ctx.param<boolean>('resplit_aces');
       const p = mainParams(ctx);
       return {
         decision(e, before, after) {
@@ -61,12 +56,11 @@ export function splitAllowedRule(article: string): Rule<BjState> {
           const hand = seat.hands[(e.hand ?? 1) - 1]!;
           const at = { event: e.index, seat: e.seat, hand: hand.index };
           const [a, b] = hand.cards;
-          if (hand.cards.length !== 2 || hasPlayed(hand)) {
-            ctx.report({ messageId: 'notTwo', ...at, data: { cards: hand.cards.length } });
-          } else if (!sameValue(a!, b!, byValue)) {
-            ctx.report({ messageId: 'notPair', ...at, data: { first: cardGlyph(a!), second: cardGlyph(b!) } });
-          }
-          if (hand.splitAces && isAce(a!) && !resplitAces) ctx.report({ messageId: 'resplitAces', ...at });
+          // The same reading the settlement makes (split-stake.ts): a hand made by a split reported here is no stake.
+          const faults = splitFaults(hand, p.split);
+          if (faults.includes('notTwo')) ctx.report({ messageId: 'notTwo', ...at, data: { cards: hand.cards.length } });
+          else if (faults.includes('notPair')) ctx.report({ messageId: 'notPair', ...at, data: { first: cardGlyph(a!), second: cardGlyph(b!) } });
+          if (faults.includes('resplitAces')) ctx.report({ messageId: 'resplitAces', ...at });
           const original = lawfulOriginal(seat, hand, p);
           if (e.amount !== undefined && e.amount !== original) {
             ctx.report({ messageId: 'unequal', ...at, money: { amount: e.amount, original } });
@@ -215,8 +209,4 @@ export function doubleOneCardRule(article: string): Rule<BjState> {
 /** The stake a hand started with, without main bets the catalog does not admit once the box held cards. */
 function lawfulOriginal(seat: BjSeat, hand: BjHand, p: MainParams): Money {
   return (hand.index === 1 ? hand.original - lateMainStake(seat, p) : hand.original) as Money;
-}
-
-function hasPlayed(hand: BjHand): boolean {
-  return hand.decisions.some((d) => d.action === 'hit' || d.action === 'double');
 }
