@@ -58,7 +58,10 @@ export function buildReplayDocument(input: ReplayInput, lang: Lang): ReplayDoc {
   }
   const final = states[states.length - 1];
   const finalLedger = ledgers[ledgers.length - 1]!;
-  const describe = (i: number) => (engine.describe ? engine.describe(states[i], words) : describeLedger(ledgers[i]!, words));
+  const catalogDescribe = ruleset.replay?.describe;
+  const describe = (i: number) => (catalogDescribe
+    ? catalogDescribe(states[i], words, ctx)
+    : engine.describe ? engine.describe(states[i], words) : describeLedger(ledgers[i]!, words));
 
   const views = findings.map((f) => findingView(f, words));
   const steps: ReplayStep[] = [];

@@ -29,7 +29,8 @@ export interface BjHand {
   readonly surrendered: boolean;
   readonly evenMoney: boolean;
   /** Cards at the end of the mandatory dealing (hand 1 only): the pool-bet score. */
-  readonly decisions: readonly { readonly action: string; readonly index: number; readonly cards: number }[];
+  /** Every decision on the hand, in order: the cards the hand held then, and the chips it staked (0 for none). */
+  readonly decisions: readonly { readonly action: string; readonly index: number; readonly cards: number; readonly amount: Money }[];
   /** Event index of the first settlement of this hand's own main wager (not a bet behind it). */
   readonly settledAt?: number;
   /**
@@ -66,7 +67,8 @@ export interface BjSeat {
   readonly insurance: Money;
   readonly insuranceAt?: number;
   /** Every insurance decision on the seat, in order, as placed (whose, where the log names it): the rules judge each. */
-  readonly insurances: readonly { readonly index: number; readonly amount: Money; readonly player?: string }[];
+  /** `hand`: the hand the decision names (or the one being played); `splits`: the seat's splits made before it. */
+  readonly insurances: readonly { readonly index: number; readonly amount: Money; readonly hand: number; readonly splits: number; readonly player?: string }[];
   readonly hands: readonly BjHand[];
   readonly splits: number;
   /** The box's two cards when the mandatory dealing ended. */

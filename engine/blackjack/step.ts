@@ -227,7 +227,7 @@ function decision(s: Live, e: DecisionEvent): EngineRejection | undefined {
     // The format requires it (1.1): a stake-adding decision without its amount is never a zero stake.
     return reject(e, reason('engine.stake-amount', { action: e.action }), 'amount');
   }
-  const decisions = [...hand.decisions, { action: e.action, index: e.index, cards: hand.cards.length }];
+  const decisions = [...hand.decisions, { action: e.action, index: e.index, cards: hand.cards.length, amount: (e.amount ?? 0) as Money }];
   let stage = s.stage;
   let voluntaryStartedAt = s.voluntaryStartedAt;
   const voluntary = e.action === 'hit' || e.action === 'stand' || e.action === 'double' || e.action === 'split';
@@ -268,7 +268,7 @@ function decision(s: Live, e: DecisionEvent): EngineRejection | undefined {
       break;
     case 'insurance':
       next = { ...withHand(seat, { ...h, decisions }), insurance: add(seat.insurance, amount), insuranceAt: seat.insuranceAt ?? e.index,
-        insurances: [...seat.insurances, { index: e.index, amount, ...(e.player !== undefined ? { player: e.player } : {}) }],
+        insurances: [...seat.insurances, { index: e.index, amount, hand: handNo, splits: seat.splits, ...(e.player !== undefined ? { player: e.player } : {}) }],
       };
       break;
     case 'even_money':

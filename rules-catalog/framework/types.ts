@@ -296,6 +296,11 @@ export interface ReplayHooks<S> {
   /** What-ifs where a procedure error changed the cards. */
   counterfactuals?(final: S, ctx: ReplayContext): Counterfactual[];
   /**
+   * The table in plain words as the catalog counts it (a card its rules make no part of a hand shown as not
+   * counted, the totals those the rules judge by); absent: the engine's own description.
+   */
+  describe?(state: S, words: Words, ctx: ReplayContext): string[];
+  /**
    * Which wager a settlement is for, where the family ties it to one the log
    * does not name (a bonus payout without its number goes to the most
    * plausible unsettled bet): the hand and number of the wager on the

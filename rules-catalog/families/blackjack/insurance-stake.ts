@@ -1,5 +1,6 @@
 // The insurance stake the rules admit (Pot Luck Art. 10º, Marbella's Seguro): only against the ace the text names,
-// only while the offer is open, and only up to a fraction of the insurer's own original wager. What a seat insured
+// only while the offer is open (Pot Luck: from the end of the mandatory dealing), only on an original hand where the
+// text says so (Pot Luck), and only up to a fraction of the insurer's own original wager. What a seat insured
 // beyond that is no stake (insurance_only_as_allowed): it is owed back whole, as late chips on a main wager are
 // (settlement.ts), and only the lawful part is paid 2 to 1 or collected. insurance-allowed reports the decision.
 import { ratio } from '../../../engine/core/money.js';
@@ -18,6 +19,14 @@ export interface InsuranceParams {
   against: 'up-card' | 'first-card';
   /** insurance_closes: when the offer closes ('voluntary-dealing': Pot Luck Art. 10º, or the hole card revealed; 'third-card': Marbella, a box's third card). */
   closes: 'voluntary-dealing' | 'third-card';
+  /**
+   * insurance_opens: when the offer opens ('mandatory-end': Pot Luck Art. 10º «luego de culminada la entrega
+   * obligatoria de cartas», an insurance placed before the mandatory dealing ended is not admitted; null: once the
+   * ace shows).
+   */
+  opens: 'mandatory-end' | null;
+  /** insurance_original_hands_only: only an original hand is insured (Pot Luck Art. 10º «Sólo se podrá permitir la apuesta de seguro en las manos originales»). */
+  originalHandsOnly: boolean;
 }
 
 /** One seat's insurance: the stake the rules admit, and what was placed beyond it (owed back whole). */
@@ -43,8 +52,9 @@ export function insurerOriginal(seat: BjSeat, who: string, p: Pick<MainParams, '
   return seat.bets.filter((b) => b.spot === 'main' && b.behind && b.player === who && !isLateMainBet(b, p)).reduce((a, b) => a + b.amount, 0) as Money;
 }
 
-/** Whether an insurance decided at event `index` came where the text offers one: the ace shown, the offer still open. */
-export function insuranceOpenAt(state: BjState, index: number, ip: Pick<InsuranceParams, 'against' | 'closes'>): boolean {
+/** Whether an insurance decided at event `index` came where the text offers one: the ace shown, the offer open and not yet closed. */
+export function insuranceOpenAt(state: BjState, index: number, ip: Pick<InsuranceParams, 'against' | 'closes' | 'opens'>): boolean {
+  if (ip.opens === 'mandatory-end' && !(state.mandatoryEndedAt !== undefined && state.mandatoryEndedAt < index)) return false;
   const at = ip.against === 'first-card' ? 0 : state.upCard;
   const card = at === undefined ? undefined : state.dealer[at];
   if (card === undefined || !isAce(card.card)) return false;
@@ -59,13 +69,16 @@ export function insuranceOpenAt(state: BjState, index: number, ip: Pick<Insuranc
 
 /**
  * The seat's insurance as the rules admit it: each insurer's decisions made while the offer was open, up to his
- * limit; the rest (an insurance without the ace, after the offer closed, or over the limit) is owed back.
+ * limit; the rest (an insurance without the ace, before the offer opened or after it closed, on a hand that is not
+ * original where the text requires one, or over the limit) is owed back.
  */
 export function insuranceStake(state: BjState, seat: BjSeat, ip: InsuranceParams, p: Pick<MainParams, 'mainBetCloses'>): InsuranceStake {
   if (!ip.onlyAsAllowed) return { lawful: seat.insurance, owedBack: 0 as Money };
   const inTime = new Map<string, number>();
   for (const d of seat.insurances) {
     if (!insuranceOpenAt(state, d.index, ip)) continue;
+    // An insurance on a hand a split made, or placed once the seat had split, is not on an original hand.
+    if (ip.originalHandsOnly && (d.hand !== 1 || d.splits > 0)) continue;
     const who = insurerOf(seat, d.player);
     inTime.set(who, (inTime.get(who) ?? 0) + d.amount);
   }

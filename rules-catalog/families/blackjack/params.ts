@@ -3,6 +3,8 @@ import { paramsOnce } from '../../framework/params-once.js';
 import type { ParamReader, RuleContext } from '../../framework/types.js';
 import type { EvenMoneyCloses, MainBetCloses, MainParams } from './settlement.js';
 import type { InsuranceParams } from './insurance-stake.js';
+import type { DoubleRules } from './double-stake.js';
+import type { SplitRules } from './split-stake.js';
 
 /** The blackjack-family numbers a catalog's parameters.json must define (a rule that reads mainParams declares them). */
 export const MAIN_PARAMS = [
@@ -10,6 +12,8 @@ export const MAIN_PARAMS = [
   'dealer_blackjack_takes_table_flag', 'dealer_blackjack_takes', 'main_bet_closes',
   'dealer_stands_on', 'dealer_stands_on_soft_17', 'dealer_extra_cards_count',
   'even_money_closes', 'even_money_only_when_offered', 'player_extra_cards_count', 'double_max_fraction',
+  'double_only_as_allowed', 'double_totals', 'double_after_split', 'double_on_split_aces',
+  'split_only_as_allowed', 'split_by_value', 'resplit_aces',
 ] as const;
 
 type MainParamReader = ParamReader<(typeof MAIN_PARAMS)[number]> & Pick<RuleContext, 'table'>;
@@ -28,7 +32,18 @@ const mainParamsOnce = paramsOnce(MAIN_PARAMS, (ctx: ParamReader<(typeof MAIN_PA
     surrenderFraction: surrender === null ? null : parseRatio(surrender),
     blackjackAfterSplit: ctx.param<boolean>('blackjack_after_split'),
     playerExtraCardsCount: ctx.param<boolean>('player_extra_cards_count'),
-    doubleMaxFraction: parseRatio(ctx.param<string>('double_max_fraction')),
+    double: {
+      onlyAsAllowed: ctx.param<boolean>('double_only_as_allowed'),
+      totals: ctx.param<number[] | null>('double_totals'),
+      afterSplit: ctx.param<boolean>('double_after_split'),
+      onSplitAces: ctx.param<boolean>('double_on_split_aces'),
+      maxFraction: parseRatio(ctx.param<string>('double_max_fraction')),
+    } satisfies DoubleRules,
+    split: {
+      onlyAsAllowed: ctx.param<boolean>('split_only_as_allowed'),
+      byValue: ctx.param<boolean>('split_by_value'),
+      resplitAces: ctx.param<boolean>('resplit_aces'),
+    } satisfies SplitRules,
     evenMoney: { onlyWhenOffered: ctx.param<boolean>('even_money_only_when_offered'), closes: ctx.param<EvenMoneyCloses>('even_money_closes') },
   };
   const closes = ctx.param<MainBetCloses>('main_bet_closes');
@@ -61,7 +76,10 @@ function dealerBlackjackTakes(ctx: MainParamReader): 'original' | 'all' {
 }
 
 /** The insurance numbers a catalog's parameters.json must define (insurance-stake.ts), with main_bet_closes for the limit's wager. */
-export const INSURANCE_PARAMS = ['insurance_only_as_allowed', 'insurance_max_fraction', 'insurance_against', 'insurance_closes', 'main_bet_closes'] as const;
+export const INSURANCE_PARAMS = [
+  'insurance_only_as_allowed', 'insurance_max_fraction', 'insurance_against', 'insurance_closes', 'insurance_opens',
+  'insurance_original_hands_only', 'main_bet_closes',
+] as const;
 
 const insuranceParamsOnce = paramsOnce(INSURANCE_PARAMS, (ctx: ParamReader<(typeof INSURANCE_PARAMS)[number]>) => ({
   ip: {
@@ -69,6 +87,8 @@ const insuranceParamsOnce = paramsOnce(INSURANCE_PARAMS, (ctx: ParamReader<(type
     maxFraction: parseRatio(ctx.param<string>('insurance_max_fraction')),
     against: ctx.param<InsuranceParams['against']>('insurance_against'),
     closes: ctx.param<InsuranceParams['closes']>('insurance_closes'),
+    opens: ctx.param<InsuranceParams['opens']>('insurance_opens'),
+    originalHandsOnly: ctx.param<boolean>('insurance_original_hands_only'),
   } satisfies InsuranceParams,
   p: { mainBetCloses: ctx.param<MainBetCloses>('main_bet_closes') },
 }));

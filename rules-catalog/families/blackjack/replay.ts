@@ -10,10 +10,13 @@ import type { BjHand, BjSeat, BjState } from '../../../engine/blackjack/state.js
 import { dealerCards, lastDealtHand, seatOf } from '../../../engine/blackjack/state.js';
 import { bjTotal, isBlackjack } from '../../../engine/blackjack/totals.js';
 import type { Bilingual, Counterfactual, ReplayContext, ReplayHooks, WagerRequirement } from '../../framework/types.js';
-import { dealerHasBlackjack, mainOutcome, negate, netToPlayer, settlementsFor, wagersToJudge } from './settlement.js';
+import { dealerHandCards, dealerHasBlackjack, handAsCounted, mainOutcome, negate, netToPlayer, settlementsFor, wagersToJudge } from './settlement.js';
+import { describeBlackjack } from '../../../engine/blackjack/describe.js';
+import type { Words } from '../../../engine/core/words.js';
 import type { MainOutcome, MainParams } from './settlement.js';
 import { insuranceParams, mainParams } from './params.js';
 import { insuranceStake } from './insurance-stake.js';
+import { notAdmittedWhere } from './rules/insurance.js';
 import { dealerMustStand } from './rules/dealer-play.js';
 
 export const blackjackReplay: ReplayHooks<BjState> = {
@@ -44,7 +47,11 @@ export const blackjackReplay: ReplayHooks<BjState> = {
           const { hand } = j;
           const o = mainOutcome(final, seat, hand, p);
           const actual = netToPlayer(j.settled, hand.wager, j.late);
-          const why = outcomeWhy(o, hand, p, ctx.words.es.dealer);
+          const required = outcomeWhy(o, hand, p, ctx.words.es.dealer);
+          // Chips on the spot the rules do not admit as a stake (late, a split's or double's excess, a double not admitted): said once, first.
+          const why = j.late > 0
+            ? { es: `${formatMoney(j.late)} no es apuesta (fichas que las reglas no admiten) y se devuelve; ${required.es}`, en: `${formatMoney(j.late)} is no stake (chips the rules do not admit) and is handed back; ${required.en}` }
+            : required;
           const whose = WHOSE[j.kind](j.player);
           const judgedHere = !(hand.surrendered && p.surrenderFraction === null);
           if (!w) {
@@ -68,6 +75,18 @@ export const blackjackReplay: ReplayHooks<BjState> = {
       if (seat.insurance > 0 && ctx.hasParam('insurance_ratio') && ctx.hasParam('insurance_only_as_allowed') && final.dealer.length >= 2) out.push(insurance(final, seat, ctx));
     }
     return out;
+  },
+
+  /**
+   * The table as the catalog counts it: where its text makes a card no part of a hand (player_extra_cards_count
+   * false: after a stand, a double's one card, a split ace's one card, a blackjack; dealer_extra_cards_count false:
+   * a draw after the total he had to stand on), the totals are those the settlement is judged by (handAsCounted,
+   * dealerHandCards) and the card is shown as not counted.
+   */
+  describe(state: BjState, words: Words, ctx: ReplayContext): string[] {
+    const p = mainParams(ctx);
+    if (p.playerExtraCardsCount && !p.dealerStand) return describeBlackjack(state, words);
+    return describeBlackjack(state, words, { hand: (h) => handAsCounted(h, p).cards.length, dealer: dealerHandCards(state, p).length });
   },
 
   counterfactuals(final: BjState, ctx: ReplayContext): Counterfactual[] {
@@ -134,8 +153,9 @@ function insurance(final: BjState, seat: BjSeat, ctx: ReplayContext): WagerRequi
   const required = dealerBj ? ratio(lawful, num, den).value : negate(lawful);
   const actual = netToPlayer(settlementsFor(final, seat.seat, 'insurance'), lawful, owedBack);
   const s = formatMoney(lawful);
+  const where = notAdmittedWhere(ip, ctx.words.es.dealer);
   const back = owedBack === 0 ? { es: '', en: '' } : lawful === 0
-    ? { es: `seguro no admitido (sin As del ${ctx.words.es.dealer} o cerrada la oferta): se devuelve entero, ${formatMoney(owedBack)}; `, en: `insurance not admitted (no dealer ace, or the offer closed): handed back whole, ${formatMoney(owedBack)}; ` }
+    ? { es: `seguro no admitido (${where.es}): se devuelve entero, ${formatMoney(owedBack)}; `, en: `insurance not admitted (${where.en}): handed back whole, ${formatMoney(owedBack)}; ` }
     : { es: `${formatMoney(owedBack)} por encima del máximo no es apuesta y se devuelve; `, en: `${formatMoney(owedBack)} over the limit is no stake and is handed back; ` };
   return {
     seat: seat.seat, spot: 'insurance', stake, required, actual: actual.net, settled: actual.any,

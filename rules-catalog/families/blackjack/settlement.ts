@@ -8,6 +8,10 @@ import type { Card } from '../../../engine/core/cards.js';
 import { isAce } from '../../../engine/core/cards.js';
 import { dealerMustStand } from './rules/dealer-play.js';
 import { negate, netToPlayer } from '../../framework/net.js';
+import { doubleOwedBack } from './double-stake.js';
+import type { DoubleRules } from './double-stake.js';
+import { splitAdmitted } from './split-stake.js';
+import type { SplitRules } from './split-stake.js';
 export { negate, netToPlayer };
 
 
@@ -67,10 +71,13 @@ export interface MainParams {
    */
   evenMoney: { onlyWhenOffered: boolean; closes: EvenMoneyCloses };
   /**
-   * The most a double may add, as a fraction of the hand's original wager (double_max_fraction): what a double
-   * added beyond it is no lawful stake (double-allowed reports it); it is owed back, as late chips are.
+   * The doubles the catalog admits (double-stake.ts): what a double staked where the rules admit none, or beyond
+   * double_max_fraction of the hand's original wager, is no lawful stake (double-allowed reports it); it is owed
+   * back, as late chips are.
    */
-  doubleMaxFraction: [number, number];
+  double: DoubleRules;
+  /** The splits the catalog admits (split-stake.ts): a hand a split not admitted made is no stake, owed back whole. */
+  split: SplitRules;
 }
 
 export type EvenMoneyCloses = 'voluntary-dealing' | 'third-card';
@@ -88,18 +95,6 @@ export function isLateMainBet(b: BjBet, p: Pick<MainParams, 'mainBetCloses'>): b
 /** Main-spot bets placed on the box itself when the catalog no longer admits one. */
 export function lateMainStake(seat: BjSeat, p: Pick<MainParams, 'mainBetCloses'>): Money {
   return sumOf(seat.bets.filter((b) => !b.behind && isLateMainBet(b, p)));
-}
-
-/**
- * What the hand's doubles added beyond double_max_fraction of its lawful original wager: no lawful stake, owed
- * back like late chips. Counted on the stake as the hand stands (its wager less its original), so a double made
- * after the hand was settled and not judged here (playedAfterSettlement) is not counted either.
- */
-function doubleOverLimit(hand: BjHand, lawfulOriginal: Money, p: Pick<MainParams, 'doubleMaxFraction'>): Money {
-  const added = hand.wager - hand.original;
-  if (added <= 0) return 0 as Money;
-  const limit = ratio(lawfulOriginal, p.doubleMaxFraction[0], p.doubleMaxFraction[1]).value;
-  return Math.max(0, added - limit) as Money;
 }
 
 /**
@@ -140,10 +135,15 @@ export function wagersToJudge(state: BjState, seat: BjSeat, played: BjHand, p: M
   // A hand played on after it was settled is judged as it stood when settled (settled-before-hand-ended reports the play).
   const after = played.playedAfterSettlement;
   const hand: BjHand = after ? { ...played, cards: after.cards, wager: after.wager, original: after.original } : played;
+  // A hand made by a split the rules do not admit: all it staked is owed back (split_only_as_allowed).
+  if (!splitAdmitted(seat, hand, p.split)) {
+    const none: BjHand = { ...hand, wager: 0 as Money, original: 0 as Money, doubled: 0 as Money };
+    return [{ hand: none, settled: settlementsFor(state, seat.seat, 'main', hand.index).filter((x) => x.behind !== true), kind: 'box', late: hand.wager }];
+  }
   const lateBet = hand.index === 1 ? lateMainStake(seat, p) : (0 as Money);
   const overSplit = splitOverOriginal(seat, hand, p);
   const original = (hand.original - lateBet - overSplit) as Money;
-  const overDouble = doubleOverLimit(hand, original, p);
+  const overDouble = doubleOwedBack(hand, original, p.double, after?.index);
   const late = (lateBet + overSplit + overDouble) as Money;
   const own: BjHand = late === 0 ? hand : { ...hand, wager: (hand.wager - late) as Money, original, doubled: (hand.doubled - overDouble) as Money };
   const all = settlementsFor(state, seat.seat, 'main', hand.index);

@@ -82,7 +82,7 @@ export function playFaults(rules: BjSimRules, opts: { layoutBoxes: number }) {
     }) satisfies BjApply,
 
 
-    /** Two cards of different value split. */
+    /** Two cards of different value split; the table hands the new hand's stake back with its settlement. */
     splitNotAPair: ((p, rng) => {
       const s = pickSeat(p, rng, (x) => played(x) && x.hands.length === 1
         && cardValue(x.hands[0]!.start[0]!) !== cardValue(x.hands[0]!.start[1]!));
@@ -90,7 +90,8 @@ export function playFaults(rules: BjSimRules, opts: { layoutBoxes: number }) {
       const [a, b] = s.hands[0]!.start as [Card, Card];
       const [c1, c2] = [randomCard(rng), randomCard(rng)];
       s.hands = [
-        { index: 1, start: [a, b], steps: [{ t: 'split', amount: s.bet, to: 2 }, { t: 'card', card: c1 }, { t: 'stand' }] },
+        // A correct table hands the new hand's stake back whole: a split not admitted makes no hand (split_only_as_allowed).
+        { index: 1, start: [a, b], steps: [{ t: 'split', amount: s.bet, to: 2, handBack: s.bet }, { t: 'card', card: c1 }, { t: 'stand' }] },
         { index: 2, start: [b], steps: [{ t: 'card', card: c2 }, { t: 'stand' }] },
       ];
       return rerender(p, rng);
@@ -112,7 +113,9 @@ export function playFaults(rules: BjSimRules, opts: { layoutBoxes: number }) {
         && doubleTotalAllowed(handCards(s, h.index), rules.doubleTotals)).map((h) => ({ s, h })));
       if (found.length === 0) return undefined;
       const { s, h } = rng.pick(found);
-      h.steps.push({ t: 'double', amount: stakeOfHand(s, h.index), card: randomCard(rng) });
+      const amount = stakeOfHand(s, h.index);
+      // Marbella's fault (double_on_split_aces false): a correct table hands the double back whole (double_only_as_allowed).
+      h.steps.push({ t: 'double', amount, card: randomCard(rng), handBack: amount });
       return rerender(p, rng);
     }) satisfies BjApply,
 
@@ -140,7 +143,7 @@ export function playFaults(rules: BjSimRules, opts: { layoutBoxes: number }) {
     }) satisfies BjApply,
 
 
-    /** A double after a hit: the last of two or more hits becomes a double of the hand's stake. */
+    /** A double after a hit: the last of two or more hits becomes a double of the hand's stake, handed back with the settlement. */
     doubleAfterHit: ((p, rng) => {
       const found = pickStep(p, rng, (h) => {
         const steps = h.steps.filter((x) => x.t !== 'stand');
@@ -151,19 +154,22 @@ export function playFaults(rules: BjSimRules, opts: { layoutBoxes: number }) {
       if (steps[steps.length - 1]?.t === 'stand') steps.pop();
       const last = steps[steps.length - 1]!;
       if (last.t !== 'hit') return undefined;
-      steps[steps.length - 1] = { t: 'double', amount: stakeOfHand(found.seat, found.hand.index), card: last.card };
+      const amount = stakeOfHand(found.seat, found.hand.index);
+      // A correct table hands the double back whole: it is no stake (double_only_as_allowed); the card is the player's.
+      steps[steps.length - 1] = { t: 'double', amount, card: last.card, handBack: amount };
       return rerender(p, rng);
     }) satisfies BjApply,
 
 
-    /** A double on two cards whose total the rules do not allow it on (the box's first decision, turned into a double). */
+    /** A double on two cards whose total the rules do not allow it on (the box's first decision, turned into a double), handed back with the settlement. */
     doubleOnOtherTotal: ((p, rng) => {
       if (rules.doubleTotals === null) return undefined;
       const s = pickSeat(p, rng, (x) => played(x) && x.hands.length === 1 && ['hit', 'stand'].includes(x.hands[0]!.steps[0]!.t)
         && !doubleTotalAllowed(x.hands[0]!.start, rules.doubleTotals));
       if (!s) return undefined;
       const first = s.hands[0]!.steps[0]!;
-      s.hands[0]!.steps = [{ t: 'double', amount: s.bet, card: first.t === 'hit' ? first.card : randomCard(rng) }];
+      // A correct table hands the double back whole: it is no stake (double_only_as_allowed); the card is the player's.
+      s.hands[0]!.steps = [{ t: 'double', amount: s.bet, card: first.t === 'hit' ? first.card : randomCard(rng), handBack: s.bet }];
       return rerender(p, rng);
     }) satisfies BjApply,
 

@@ -100,6 +100,11 @@ export function renderRound(r: SimRound, rules: BjSimRules): LogEvent[] {
     if (!hands) continue;
     for (const [index, h] of [...hands].sort((a, b) => a[0] - b[0])) {
       if (h.busted) continue;
+      // A hand with no stake (a split not admitted, its stake handed back whole): nothing to settle but the return.
+      if (h.wager === 0) {
+        if (h.handBack) ev.push({ type: 'return', seat: s.seat, spot: 'main', hand: index, amount: amountOut(h.handBack) });
+        continue;
+      }
       if (dealerBj) {
         if (!takesOriginal) settle('collect', s, index, h.wager, (x) => x);
         else if (index === 1) settle('collect', s, index, h.original, (x) => x);
@@ -155,7 +160,7 @@ function playSeat(ev: LogEvent[], s: SimSeat, rules: BjSimRules, settle: Settle)
       st.cards.push(card);
       if (!st.busted && totalOf(st.cards).total > 21) {
         st.busted = true;
-        settle('collect', hand.index, st.wager, (x) => x);
+        if (st.wager > 0) settle('collect', hand.index, st.wager, (x) => x);
         if (st.handBack) ev.push({ type: 'return', seat: s.seat, spot: 'main', hand: hand.index, amount: amountOut(st.handBack) });
       }
     };

@@ -38,11 +38,13 @@ const doubledAgainstDealerBj = rawHand('blackjack', [
 ], { hand_id: 'X-DEALER-BJ', table: TABLE });
 
 describe('the same hand under Pot Luck (Peru) and Marbella', () => {
-  it('a double on 12: allowed in Peru (Art. 12º: any two cards), a Dobles finding in Marbella (9, 10 or 11 only)', async () => {
+  it('a double on 12: allowed in Peru (Art. 12º: any two cards), a Dobles finding in Marbella (9, 10 or 11 only), whose 50 is no stake', async () => {
     const hand = doubleOn12('blackjack', 'X-DOUBLE-12');
     expect(await findingsUnder(PERU, [hand])).toEqual([]);
+    // Marbella: the double's 50 is owed back (double_only_as_allowed); the 21 wins 1 to 1 on the original 50, not on 100.
     expect(await findingsUnder(MARBELLA, [hand])).toEqual([
       { hand_id: 'X-DOUBLE-12', ruleset: MARBELLA, rule: 'double-allowed', article: 'Dobles', event: 6, expected: undefined, actual: undefined },
+      { hand_id: 'X-DOUBLE-12', ruleset: MARBELLA, rule: 'win-pays-1-to-1', article: 'Desarrollo del juego', event: 9, expected: 50, actual: 100 },
     ]);
   });
 
@@ -55,7 +57,7 @@ describe('the same hand under Pot Luck (Peru) and Marbella', () => {
 
   it('Marbella accepts a forced pot-luck-blackjack hand (its games list both), and Peru a blackjack hand', async () => {
     const hand = doubleOn12('pot-luck-blackjack', 'X-PL-GAME');
-    expect((await findingsUnder(MARBELLA, [hand])).map((f) => f['rule'])).toEqual(['double-allowed']);
+    expect((await findingsUnder(MARBELLA, [hand])).map((f) => f['rule'])).toEqual(['double-allowed', 'win-pays-1-to-1']);
     expect(await findingsUnder(PERU, [hand])).toEqual([]);
   });
 });

@@ -403,3 +403,81 @@ testRule(rs, 'win-pays-1-to-1', {
     },
   ],
 });
+
+// Dobles «Si sus dos primeras cartas suman un total de 9, 10 u 11, podrá doblar su apuesta»: a double on 12 is not
+// admitted (double_only_as_allowed), so its 100 is no stake: owed back whole, and the hand is settled on the original
+// 100, with the card it was dealt (the card the player asked for). Seat 1: 7 5 doubled (event 5), then a 6 (18) or
+// a 9 (21), against the dealer's 9 then T (19, event 7); settlements from event 8.
+const doubledOn12 = (card: string, settle: Record<string, unknown>[]) =>
+  euro(['7h', '5d'], '9c', 100, [act(1, 'double', { amount: 100 }), deal('seat:1', card, { hand: 1 }), deal('dealer', 'Td'), ...settle]);
+testRule(rs, 'loss-collected', {
+  valid: [{ name: '18 loses the original 100; the double\'s 100 handed back', hand: doubledOn12('6c', [take(1, 200), back(1, 100)]) }],
+  invalid: [
+    {
+      name: '18 collected the whole 200',
+      hand: doubledOn12('6c', [take(1, 200)]),
+      findings: [{ rule: 'loss-collected', article: DES, event: 8, seat: 1, hand: 1, expected: -100, actual: -200 }],
+    },
+  ],
+});
+testRule(rs, 'win-pays-1-to-1', {
+  valid: [{ name: '21 paid 1 to 1 on the original 100 (the double\'s chips stay the player\'s)', hand: doubledOn12('9s', [pay(1, 100)]) }],
+  invalid: [
+    {
+      name: '21 paid on the doubled 200',
+      hand: doubledOn12('9s', [pay(1, 200)]),
+      findings: [{ rule: 'win-pays-1-to-1', article: DES, event: 8, seat: 1, hand: 1, expected: 100, actual: 200 }],
+    },
+  ],
+});
+
+// A double on a three-card 11 (4 3, hit a 4): Dobles admits a double on the first two cards only, so its 100 is
+// owed back; 21 with a T against the dealer's 9 T (19) wins 100 on the original. Double at event 7, settled at 10.
+testRule(rs, 'win-pays-1-to-1', {
+  valid: [],
+  invalid: [
+    {
+      name: 'a double on three cards paid on 200',
+      hand: euro(['4h', '3c'], '9d', 100, [act(1, 'hit'), to(1, '4s'), act(1, 'double', { amount: 100 }), to(1, 'Th'), deal('dealer', 'Td'), pay(1, 200)]),
+      findings: [{ rule: 'win-pays-1-to-1', article: DES, event: 10, seat: 1, hand: 1, expected: 100, actual: 200 }],
+    },
+  ],
+});
+
+// A split ace doubled (double_on_split_aces false: a double asks for a card a split ace may not ask for): the double's
+// 20 is owed back and the card it brought is no part of the hand. A A split for 20 (event 5), hand 1 dealt an 8
+// (A 8: 19), doubled (7), dealt a 5 (not counted), hand 2 a K (21); the dealer's 9 then 8 (17, event 10).
+testRule(rs, 'win-pays-1-to-1', {
+  valid: [{
+    name: 'hand 1 (19) paid 20 on the original 20, the double\'s 20 handed back',
+    hand: euro(['Ah', 'Ad'], '9s', 20, [
+      split(20), to(1, '8c'), act(1, 'double', { amount: 20, hand: 1 }), to(1, '5d'), to(2, 'Kh'), deal('dealer', '8h'),
+      pay(1, 20), back(1, 20), pay(1, 20, { hand: 2 }),
+    ]),
+  }],
+  invalid: [{
+    name: 'hand 1 paid 40 on the doubled 40',
+    hand: euro(['Ah', 'Ad'], '9s', 20, [
+      split(20), to(1, '8c'), act(1, 'double', { amount: 20, hand: 1 }), to(1, '5d'), to(2, 'Kh'), deal('dealer', '8h'),
+      pay(1, 40), pay(1, 20, { hand: 2 }),
+    ]),
+    findings: [{ rule: 'win-pays-1-to-1', article: DES, event: 11, seat: 1, hand: 1, expected: 20, actual: 40 }],
+  }],
+});
+
+// Dobles «Si sus dos primeras cartas tienen el mismo valor, podrá jugar a dos manos»: a 9 and an 8 split is not
+// admitted (split_only_as_allowed): the 100 staked on hand 2 is no stake, owed back whole; hand 1 is judged as
+// played. 9 8 split (event 5), hand 1 9 T = 19, hand 2 8 K = 18, against the dealer's 6 T 9 (25); settlements from 12.
+const notPairSplit = (settle: Record<string, unknown>[]) => euro(['9h', '8d'], '6c', 100, [
+  split(100), to(1, 'Tc'), act(1, 'stand'), to(2, 'Kc'), act(1, 'stand', { hand: 2 }), deal('dealer', 'Td'), deal('dealer', '9d'), ...settle,
+]);
+testRule(rs, 'win-pays-1-to-1', {
+  valid: [{ name: 'hand 1 paid 100, hand 2\'s 100 handed back', hand: notPairSplit([pay(1, 100), back(1, 100, { hand: 2 })]) }],
+  invalid: [
+    {
+      name: 'hand 2 collected as a losing hand of its own: its 100 is owed back',
+      hand: notPairSplit([pay(1, 100), take(1, 100, { hand: 2 })]),
+      findings: [{ rule: 'win-pays-1-to-1', article: DES, event: 13, seat: 1, hand: 2, expected: 0, actual: -100 }],
+    },
+  ],
+});

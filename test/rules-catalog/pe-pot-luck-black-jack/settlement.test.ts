@@ -299,3 +299,59 @@ testRule(rs, 'win-pays-1-to-1', {
     },
   ],
 });
+
+// Art. 12º «puede incrementar su apuesta ... después de haber recibido sus dos primeras cartas, cuando le llega el
+// turno de pedir cartas»: an increase after the hand has drawn is not admitted (double-allowed reports it;
+// double_only_as_allowed), so its 100 is no stake, owed back; the hand is settled on the original 100, with the card
+// dealt for it. Seat 1: 4 3 hits a 4 (event 7), increases (8), a T makes 21, against the dealer's 9 T (19).
+testRule(rs, 'win-pays-1-to-1', {
+  valid: [{
+    name: '21 paid 100 on the original, the increase handed back',
+    hand: heads(['4h', '3d'], '9c', 'Ts', 100, [act(1, 'hit'), deal('seat:1', '4s'), act(1, 'double', { amount: 100 }), deal('seat:1', 'Tc'), reveal('Ts'), pay(1, 100), back(1, 100)]),
+  }],
+  invalid: [
+    {
+      name: '21 paid 200 on the increased stake',
+      hand: heads(['4h', '3d'], '9c', 'Ts', 100, [act(1, 'hit'), deal('seat:1', '4s'), act(1, 'double', { amount: 100 }), deal('seat:1', 'Tc'), reveal('Ts'), pay(1, 200)]),
+      findings: [{ rule: 'win-pays-1-to-1', article: 'Art. 15º', event: 11, seat: 1, hand: 1, expected: 100, actual: 200 }],
+    },
+  ],
+});
+
+// Art. 11º «si las primeras dos cartas repartidas a dicho jugador tienen el mismo valor, podrá considerarlas como
+// manos separadas»: a 9 and an 8 split is not admitted (split-allowed reports it; split_only_as_allowed): the 100
+// staked on hand 2 is no stake, owed back whole; hand 1 is judged as played. 9 8 split (event 6), hand 1 9 T = 19,
+// hand 2 8 K = 18, against the dealer's 6 T then 9 (25, event 12); settlements from event 13.
+const notPairSplit = (settle: Record<string, unknown>[]) => heads(['9h', '8d'], '6c', 'Ts', 100, [
+  act(1, 'split', { amount: 100 }), deal('seat:1', 'Tc', { hand: 1 }), act(1, 'stand'), deal('seat:1', 'Kc', { hand: 2 }), act(1, 'stand', { hand: 2 }),
+  reveal('Ts'), deal('dealer', '9d'), ...settle,
+]);
+testRule(rs, 'win-pays-1-to-1', {
+  valid: [{ name: 'hand 1 paid 100, hand 2\'s 100 handed back', hand: notPairSplit([pay(1, 100), back(1, 100, { hand: 2 })]) }],
+  invalid: [
+    {
+      name: 'hand 2 paid 100 as a hand of its own',
+      hand: notPairSplit([pay(1, 100), pay(1, 100, { hand: 2 })]),
+      findings: [{ rule: 'win-pays-1-to-1', article: 'Art. 15º', event: 14, seat: 1, hand: 2, expected: 0, actual: 100 }],
+    },
+  ],
+});
+
+// Art. 11º «Si la separación de cartas involucran ases, el jugador sólo recibirá una carta adicional por cada mano
+// separada» (resplit_aces false): an ace on a split ace split again makes no hand; hand 3's 100 is owed back. A A
+// split (6), hand 1 dealt an ace (7) and split again (8), then 5 (9); hand 2 a K (10), hand 3 a 7 (11); the dealer's 9
+// and 8 (17) revealed at 12; hand 1 (16) collected 13, hand 2 (21) paid 14, hand 3 settled at 15.
+const resplitAces = (third: Record<string, unknown>) => heads(['Ah', 'Ad'], '9c', '8s', 100, [
+  act(1, 'split', { amount: 100 }), deal('seat:1', 'As', { hand: 1 }), act(1, 'split', { amount: 100 }), deal('seat:1', '5c', { hand: 1 }),
+  deal('seat:1', 'Kh', { hand: 2 }), deal('seat:1', '7d', { hand: 3 }), reveal('8s'), take(1, 100), pay(1, 100, { hand: 2 }), third,
+]);
+testRule(rs, 'win-pays-1-to-1', {
+  valid: [{ name: 'hand 3\'s 100 handed back', hand: resplitAces(back(1, 100, { hand: 3 })) }],
+  invalid: [
+    {
+      name: 'hand 3 paid as a hand of its own',
+      hand: resplitAces(pay(1, 100, { hand: 3 })),
+      findings: [{ rule: 'win-pays-1-to-1', article: 'Art. 15º', event: 15, seat: 1, hand: 3, expected: 0, actual: 100 }],
+    },
+  ],
+});

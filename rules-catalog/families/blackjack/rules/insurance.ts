@@ -11,6 +11,7 @@ import { dealerHasBlackjack, negate, netToPlayer, settlementsFor } from '../sett
 import { insuranceStake, insurerOf, insurerOriginal } from '../insurance-stake.js';
 import { INSURANCE_PARAMS, insuranceParams } from '../params.js';
 import type { MainParams } from '../settlement.js';
+import type { InsuranceParams } from '../insurance-stake.js';
 import { describeNet } from '../../../framework/money-words.js';
 import { defineRule } from '../define-rule.js';
 
@@ -34,8 +35,8 @@ export function insuranceSettlementRule(article: string): Rule<BjState> {
         en: 'Seat {seat}\'s {stake} insurance, of which {article} admits {lawful} (the rest, {owedBack}, is no stake and is handed back): the table settled {actualText}; on what it admits it requires {requirement} ({why}); {owed}.',
       },
       wrongNone: {
-        es: 'Seguro de {stake} del asiento {seat}, colocado donde el {article} no lo admite (sin As del dealer o cerrada la oferta): no es apuesta y se devuelve entero (0); la mesa {actualText}; {owed}.',
-        en: 'Seat {seat}\'s {stake} insurance, placed where {article} admits none (no dealer ace, or the offer closed): it is no stake and is handed back whole (0); the table settled {actualText}; {owed}.',
+        es: 'Seguro de {stake} del asiento {seat}, colocado donde el {article} no lo admite ({where}): no es apuesta y se devuelve entero (0); la mesa {actualText}; {owed}.',
+        en: 'Seat {seat}\'s {stake} insurance, placed where {article} admits none ({where}): it is no stake and is handed back whole (0); the table settled {actualText}; {owed}.',
       },
       noInsurance: {
         es: 'El asiento {seat} no aseguró y la mesa {actualText} en el seguro; el {article} solo liquida un seguro colocado (0); {owed}.',
@@ -74,7 +75,8 @@ export function insuranceSettlementRule(article: string): Rule<BjState> {
             }
             const at = { event: actual.last?.index ?? seat!.insuranceAt, seat: number, spot: 'insurance' as const, expected, actual: actual.net };
             if (lawful === 0) {
-              ctx.report({ messageId: 'wrongNone', ...at, money: { stake: placed }, dataByLang: { es: { actualText: did.es }, en: { actualText: did.en } } });
+              const where = notAdmittedWhere(ip);
+              ctx.report({ messageId: 'wrongNone', ...at, money: { stake: placed }, dataByLang: { es: { actualText: did.es, where: where.es }, en: { actualText: did.en, where: where.en } } });
               continue;
             }
             const owes = dealerBj
@@ -93,6 +95,17 @@ export function insuranceSettlementRule(article: string): Rule<BjState> {
       };
     },
   });
+}
+
+/** Where the catalog admits no insurance, in words (the cases insuranceStake owes back whole); `dealer`: the Spanish word for him. */
+export function notAdmittedWhere(ip: Pick<InsuranceParams, 'opens' | 'originalHandsOnly'>, dealer = 'dealer'): Bilingual {
+  const es = [`sin As del ${dealer}`, ip.opens ? 'fuera del plazo de la oferta' : 'cerrada la oferta'];
+  const en = ['no dealer ace', ip.opens ? 'outside the time of the offer' : 'the offer closed'];
+  if (ip.originalHandsOnly) {
+    es.push('en una mano que no es original');
+    en.push('on a hand that is not an original hand');
+  }
+  return { es: `${es.slice(0, -1).join(', ')} o ${es[es.length - 1]}`, en: `${en.slice(0, -1).join(', ')}, or ${en[en.length - 1]}` };
 }
 
 /** One insurance decision against its limit: what the insurer has insured so far, on what wager, and the limit. */

@@ -4,18 +4,16 @@
 import type { BjHand, BjSeat, BjState } from '../../../../engine/blackjack/state.js';
 import { lastDealtHand } from '../../../../engine/blackjack/state.js';
 import { cardGlyph, isAce } from '../../../../engine/core/cards.js';
-import { parseRatio, ratio } from '../../../../engine/core/money.js';
+import { ratio } from '../../../../engine/core/money.js';
+import { doubleFaults } from '../double-stake.js';
+import { splitFaults } from '../split-stake.js';
 import type { Money } from '../../../../engine/core/money.js';
 import { lateMainStake } from '../settlement.js';
 import type { MainParams } from '../settlement.js';
 import { mainParams, MAIN_PARAMS } from '../params.js';
-import { bjTotal, bjValue } from '../../../../engine/blackjack/totals.js';
 import type { Rule } from '../../../framework/types.js';
 import { defineRule } from '../define-rule.js';
 
-function sameValue(a: number, b: number, byValue: boolean): boolean {
-  return byValue ? bjValue(a as never) === bjValue(b as never) : (a >> 2) === (b >> 2);
-}
 
 export function splitAllowedRule(article: string): Rule<BjState> {
   return defineRule({
@@ -50,8 +48,6 @@ export function splitAllowedRule(article: string): Rule<BjState> {
       },
     },
     create(ctx) {
-      const byValue = ctx.param<boolean>('split_by_value');
-      const resplitAces = ctx.param<boolean>('resplit_aces');
       const p = mainParams(ctx);
       return {
         decision(e, before, after) {
@@ -60,12 +56,11 @@ export function splitAllowedRule(article: string): Rule<BjState> {
           const hand = seat.hands[(e.hand ?? 1) - 1]!;
           const at = { event: e.index, seat: e.seat, hand: hand.index };
           const [a, b] = hand.cards;
-          if (hand.cards.length !== 2 || hasPlayed(hand)) {
-            ctx.report({ messageId: 'notTwo', ...at, data: { cards: hand.cards.length } });
-          } else if (!sameValue(a!, b!, byValue)) {
-            ctx.report({ messageId: 'notPair', ...at, data: { first: cardGlyph(a!), second: cardGlyph(b!) } });
-          }
-          if (hand.splitAces && isAce(a!) && !resplitAces) ctx.report({ messageId: 'resplitAces', ...at });
+          // The same reading the settlement makes (split-stake.ts): a hand made by a split reported here is no stake.
+          const faults = splitFaults(hand, p.split);
+          if (faults.includes('notTwo')) ctx.report({ messageId: 'notTwo', ...at, data: { cards: hand.cards.length } });
+          else if (faults.includes('notPair')) ctx.report({ messageId: 'notPair', ...at, data: { first: cardGlyph(a!), second: cardGlyph(b!) } });
+          if (faults.includes('resplitAces')) ctx.report({ messageId: 'resplitAces', ...at });
           const original = lawfulOriginal(seat, hand, p);
           if (e.amount !== undefined && e.amount !== original) {
             ctx.report({ messageId: 'unequal', ...at, money: { amount: e.amount, original } });
@@ -146,31 +141,26 @@ export function doubleAllowedRule(article: string): Rule<BjState> {
       },
     },
     create(ctx) {
-      const [num, den] = parseRatio(ctx.param<string>('double_max_fraction'));
-      const totals = ctx.param<number[] | null>('double_totals');
-      const afterSplit = ctx.param<boolean>('double_after_split');
-      const onSplitAces = ctx.param<boolean>('double_on_split_aces');
       const p = mainParams(ctx);
+      const [num, den] = p.double.maxFraction;
+      const totals = p.double.totals;
       return {
         decision(e, before) {
           if (e.action !== 'double') return;
           const seat = before.seats.find((s) => s.seat === e.seat)!;
           const hand = seat.hands[(e.hand ?? 1) - 1]!;
           const at = { event: e.index, seat: e.seat, hand: hand.index };
-          if (hand.cards.length !== 2 || hasPlayed(hand)) ctx.report({ messageId: 'notTwo', ...at, data: { cards: hand.cards.length } });
+          // The same reading the settlement makes (double-stake.ts): a double reported here, but for its amount, is no stake.
+          const { faults, total } = doubleFaults(hand, p.double);
+          if (faults.includes('notTwo')) ctx.report({ messageId: 'notTwo', ...at, data: { cards: hand.cards.length } });
           const original = lawfulOriginal(seat, hand, p);
           const limit = ratio(original, num, den).value;
           if (e.amount !== undefined && e.amount > limit) {
             ctx.report({ messageId: 'tooMuch', ...at, money: { amount: e.amount, original, limit } });
           }
-          const total = bjTotal(hand.cards);
-          // "9, 10 u 11": a hard count; a soft hand counts its ace as one for this purpose too.
-          const hard = total.soft ? total.total - 10 : total.total;
-          if (totals && !totals.includes(total.total) && !totals.includes(hard)) {
-            ctx.report({ messageId: 'total', ...at, data: { total: total.total, allowed: totals.join(', ') } });
-          }
-          if (!afterSplit && hand.splitFrom !== undefined) ctx.report({ messageId: 'afterSplit', ...at });
-          else if (!onSplitAces && hand.splitAces) ctx.report({ messageId: 'splitAce', ...at });
+          if (faults.includes('total')) ctx.report({ messageId: 'total', ...at, data: { total, allowed: totals!.join(', ') } });
+          if (faults.includes('afterSplit')) ctx.report({ messageId: 'afterSplit', ...at });
+          else if (faults.includes('splitAce')) ctx.report({ messageId: 'splitAce', ...at });
         },
       };
     },
@@ -219,8 +209,4 @@ export function doubleOneCardRule(article: string): Rule<BjState> {
 /** The stake a hand started with, without main bets the catalog does not admit once the box held cards. */
 function lawfulOriginal(seat: BjSeat, hand: BjHand, p: MainParams): Money {
   return (hand.index === 1 ? hand.original - lateMainStake(seat, p) : hand.original) as Money;
-}
-
-function hasPlayed(hand: BjHand): boolean {
-  return hand.decisions.some((d) => d.action === 'hit' || d.action === 'double');
 }

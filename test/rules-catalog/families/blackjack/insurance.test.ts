@@ -4,6 +4,10 @@ import { act, bet, deal, heads, hole, P, pay, potLuck, reveal, take } from '../.
 import { SEG, euro, insPay, insTake, marbella, twoSeats } from '../../../helpers/marbella.js';
 import { describe, expect, it } from 'vitest';
 import { findingsOf, testRule } from '../../../helpers/rule-tester.js';
+import { toRecord } from '../../../helpers/hand.js';
+import { blackjackEngine } from '../../../../engine/blackjack/step.js';
+import type { BjState } from '../../../../engine/blackjack/state.js';
+import { insuranceStake } from '../../../../rules-catalog/families/blackjack/insurance-stake.js';
 
 testRule(potLuckRs, 'insurance-pays-2-to-1', {
   valid: [{ name: 'collected when the dealer has no blackjack', hand: heads(['Th', '9c'], 'Ad', '7h', 100, [act(1, 'insurance', { amount: 50 }), act(1, 'stand'), reveal('7h'), { type: 'collect', seat: 1, spot: 'insurance', amount: 50 }, pay(1, 100)]) }],
@@ -191,8 +195,15 @@ describe('an insurance the rules do not admit says what is owed back', () => {
   it('placed where none may be: handed back whole', () => {
     const hand = heads(['Th', '8c'], 'Ad', '6h', 100, [act(1, 'stand'), act(1, 'insurance', { amount: 50 }), reveal('6h'), insTake(1, 50), pay(1, 100)]);
     const f = findingsOf(potLuckRs, hand).find((x) => x.rule === 'insurance-pays-2-to-1')!;
-    expect(f.message.en).toBe('Seat 1\'s 50.00 insurance, placed where Art. 10º admits none (no dealer ace, or the offer closed): it is no stake and is handed back whole (0); the table settled a collection of 50.00; owed to the player 50.00.');
-    expect(f.message.es).toContain('colocado donde el Art. 10º no lo admite');
+    expect(f.message.en).toBe('Seat 1\'s 50.00 insurance, placed where Art. 10º admits none (no dealer ace, outside the time of the offer, or on a hand that is not an original hand): it is no stake and is handed back whole (0); the table settled a collection of 50.00; owed to the player 50.00.');
+    expect(f.message.es).toContain('colocado donde el Art. 10º no lo admite (sin As del dealer, fuera del plazo de la oferta o en una mano que no es original)');
+  });
+
+  it('Marbella names only its own cases', () => {
+    const hand = euro(['Th', '4c'], 'Ad', 100, [act(1, 'hit'), deal('seat:1', '5d'), act(1, 'insurance', { amount: 50 }), act(1, 'stand'), deal('dealer', '7h'), insTake(1, 50), pay(1, 100)]);
+    const f = findingsOf(marbellaRs, hand).find((x) => x.rule === 'insurance-pays-2-to-1')!;
+    expect(f.message.en).toContain('placed where the «Seguro» section admits none (no dealer ace, or the offer closed)');
+    expect(f.message.es).toContain('(sin As del croupier o cerrada la oferta)');
   });
 });
 
@@ -214,4 +225,50 @@ testRule(marbellaRs, 'insurance-pays-2-to-1', {
       findings: [{ rule: 'insurance-pays-2-to-1', article: SEG, event: 10, seat: 1, expected: 0, actual: -50 }],
     },
   ],
+});
+
+// Art. 10º «Para estos efectos, luego de culminada la entrega obligatoria de cartas y antes del inicio de la etapa de
+// entrega voluntaria de cartas, el dealer preguntará a los jugadores si desean un seguro» (insurance_opens
+// mandatory-end): an insurance placed while the mandatory dealing is under way is not admitted, ace up or not: it is
+// no stake, owed back whole. Seat 1: T (2) against the dealer's ace (3), insures 50 (4), then its 8 (5) and the
+// dealer's hole king (6, the mandatory dealing ends); stands (7), reveal (8), settlements from 9.
+const earlyInsured = (settle: Record<string, unknown>[]) => potLuck([
+  bet(1, 100), deal('seat:1', 'Th'), deal('dealer', 'Ad'), act(1, 'insurance', { amount: 50 }), deal('seat:1', '8c'), hole('Kh'),
+  act(1, 'stand'), reveal('Kh'), ...settle,
+]);
+testRule(potLuckRs, 'insurance-pays-2-to-1', {
+  valid: [{ name: 'insured before the mandatory dealing ended: handed back whole against the blackjack', hand: earlyInsured([insReturn(1, 50), take(1, 100)]) }],
+  invalid: [
+    {
+      name: 'insured before the mandatory dealing ended and paid 2 to 1: nothing was owed on it',
+      hand: earlyInsured([{ type: 'payout', seat: 1, spot: 'insurance', amount: 100 }, take(1, 100)]),
+      findings: [{ rule: 'insurance-pays-2-to-1', article: 'Art. 10º', event: 9, seat: 1, expected: 0, actual: 100 }],
+    },
+  ],
+});
+testRule(potLuckRs, 'insurance-allowed', {
+  valid: [],
+  invalid: [{ name: 'insured before the mandatory dealing ended', hand: earlyInsured([insReturn(1, 50), take(1, 100)]), findings: [{ rule: 'insurance-allowed', article: 'Art. 10º', event: 4, seat: 1, hand: 1 }] }],
+});
+
+// Art. 10º «Sólo se podrá permitir la apuesta de seguro en las manos originales» (insurance_original_hands_only). In a
+// Pot Luck log a split always comes after the offer closed; the parameter is read on its own here, with an offer that
+// closes at a box's third card (Marbella's), so an insurance placed between a split and the split hand's card is in time.
+describe('insuranceStake: an insurance on a hand that is not original', () => {
+  const ip = { onlyAsAllowed: true, maxFraction: [1, 2] as [number, number], against: 'first-card' as const, closes: 'third-card' as const, opens: null };
+  const stateOf = (insurance: Record<string, unknown>) => {
+    const record = toRecord(marbella([
+      bet(1, 100), deal('seat:1', '8h'), deal('dealer', 'Ad'), deal('seat:1', '8c'), act(1, 'split', { amount: 100 }), insurance, deal('seat:1', '3d', { hand: 1 }),
+    ]));
+    let s = blackjackEngine.init(record);
+    for (const e of record.events) s = blackjackEngine.step(s, e) as BjState;
+    return s;
+  };
+  it('owed back whole where the catalog admits only original hands, admitted where it does not', () => {
+    for (const insurance of [act(1, 'insurance', { amount: 50, hand: 1 }), act(1, 'insurance', { amount: 50, hand: 2 })]) {
+      const s = stateOf(insurance);
+      expect(insuranceStake(s, s.seats[0]!, { ...ip, originalHandsOnly: true }, { mainBetCloses: null })).toEqual({ lawful: 0, owedBack: 5000 });
+      expect(insuranceStake(s, s.seats[0]!, { ...ip, originalHandsOnly: false }, { mainBetCloses: null })).toEqual({ lawful: 5000, owedBack: 0 });
+    }
+  });
 });

@@ -1,0 +1,61 @@
+// The split the rules admit (Pot Luck Art. 11º «si las primeras dos cartas repartidas a dicho jugador tienen el mismo
+// valor, podrá considerarlas como manos separadas»; Marbella's Dobles «Si sus dos primeras cartas tienen el mismo
+// valor, podrá jugar a dos manos»): of the hand's first two cards, of equal value, a split ace split again only where
+// the catalog allows it. The hand a split not admitted made is no hand the rules know: what was staked on it is no
+// stake (split_only_as_allowed), owed back whole as late chips are (settlement.ts); the hand it was split from is
+// judged as it was played. split-allowed reports the decision. The posted max_splits is not read here: it is the
+// table's, reported by split-allowed, and its money is judged as staked.
+import type { Card } from '../../../engine/core/cards.js';
+import { isAce } from '../../../engine/core/cards.js';
+import type { BjHand, BjSeat } from '../../../engine/blackjack/state.js';
+import { bjValue } from '../../../engine/blackjack/totals.js';
+
+export interface SplitRules {
+  /** split_only_as_allowed: false settles every split hand as staked (the reading before this parameter). */
+  onlyAsAllowed: boolean;
+  /** split_by_value: cards of equal value (every ten-point card alike), or of equal rank. */
+  byValue: boolean;
+  /** resplit_aces: a split ace may be split again. */
+  resplitAces: boolean;
+}
+
+export type SplitFault = 'notTwo' | 'notPair' | 'resplitAces';
+
+export function sameValue(a: Card, b: Card, byValue: boolean): boolean {
+  return byValue ? bjValue(a) === bjValue(b) : (a >> 2) === (b >> 2);
+}
+
+/** What the rules find wrong with a split of `before`, the hand as it stood when the player split. */
+export function splitFaults(before: BjHand, r: SplitRules): SplitFault[] {
+  const faults: SplitFault[] = [];
+  const [a, b] = before.cards;
+  if (before.cards.length !== 2 || before.decisions.some((d) => d.action === 'hit' || d.action === 'double')) faults.push('notTwo');
+  else if (!sameValue(a!, b!, r.byValue)) faults.push('notPair');
+  if (before.splitAces && a !== undefined && isAce(a) && !r.resplitAces) faults.push('resplitAces');
+  return faults;
+}
+
+/**
+ * Whether the split that made `hand` (a hand numbered 2 or more) was admitted. Hands are numbered as splits make them,
+ * so hand k was made by the seat's (k-1)th split; the hand split is rebuilt as it stood then (its cards up to the
+ * split, with the card that moved).
+ */
+export function splitAdmitted(seat: BjSeat, hand: BjHand, r: SplitRules): boolean {
+  if (!r.onlyAsAllowed || hand.index === 1 || hand.splitFrom === undefined) return true;
+  const splits = seat.hands
+    .flatMap((h) => h.decisions.filter((d) => d.action === 'split').map((d) => ({ from: h, d })))
+    .sort((x, y) => x.d.index - y.d.index);
+  const made = splits[hand.index - 2];
+  const moved = hand.cards[0];
+  if (!made || moved === undefined) return true;
+  const { from, d } = made;
+  const earlier = from.decisions.filter((x) => x.index < d.index);
+  const before: BjHand = {
+    ...from,
+    cards: [...from.cards.slice(0, d.cards - 1), moved],
+    decisions: earlier,
+    // Split aces before this split: a hand a split of aces made, or one already split on aces.
+    splitAces: from.splitAces && (from.index > 1 || earlier.some((x) => x.action === 'split')),
+  };
+  return splitFaults(before, r).length === 0;
+}
