@@ -51,7 +51,7 @@ export default defineRule({
             money: { stake: c.stake },
             dataByLang: byLang({
               betName: BET_NAME[c.spot], result: resultText(coup), declared: declaredText(declared),
-              actualText: describeNet(c.actual, c.settled, ctx.amount), requirement: requirementText(c.req, c.stake, ctx.amount),
+              actualText: describeNet(c.actual, c.settled, ctx.amount, c.commission ? undefined : c.moved), requirement: requirementText(c.req, c.stake, ctx.amount),
             }),
           });
         }
