@@ -155,6 +155,14 @@ const REASONS = {
     en: 'the member {key} beside "hands" is a list, and is not read: the format\'s wrapper holds its hands in "hands"',
     es: 'el miembro {key} junto a "hands" es una lista, y no se lee: el contenedor del formato guarda sus manos en "hands"',
   },
+  'json.trailing-comma': {
+    en: 'a comma with nothing after it before the list or object closes, which JSON does not allow: the hands around it are read',
+    es: 'una coma sin nada tras ella antes de cerrarse la lista o el objeto, que JSON no admite: se leen las manos de alrededor',
+  },
+  'json.empty-element': {
+    en: 'two commas with nothing between them (or a comma right after the opening bracket), which JSON does not allow: no hand is there, the hands around it are read',
+    es: 'dos comas sin nada entre ellas (o una coma justo tras el corchete de apertura), que JSON no admite: ahí no hay mano, se leen las de alrededor',
+  },
   'json.trailing': { en: 'text after the end of the JSON document is ignored', es: 'el texto tras el final del documento JSON se ignora' },
   'csv.header-lacks': {
     en: 'CSV header lacks the {columns|column|columns} {columns}: no hand can be read',
