@@ -325,7 +325,7 @@ export class JsonSplitter {
   end(): SplitItem[] {
     const out: SplitItem[] = [];
     if (this.mode === Mode.Start) {
-      out.push({ kind: 'problem', line: this.line, reason: reason('file.empty'), record: false });
+      out.push({ kind: 'problem', line: this.line, reason: reason(this.line > 1 || this.column > 0 ? 'file.blank' : 'file.empty'), record: false });
     } else if (this.mode === Mode.Done && this.elementIndex === 0 && !this.sawTrailingGarbage) {
       // `[]` or `{ "hands": [] }`: no hand, said as an empty file is, never a clean audit.
       out.push({ kind: 'problem', line: this.closeLine, reason: reason('json.no-hands'), record: false });
