@@ -70,6 +70,8 @@ def main():
     write('truncated-json-mid-object.json', '[\n' + line(H0) + ',\n' + line(H1) + ',\n' + line(H2)[:400] + '\n')
     write('json-array-missing-bracket.json', '[\n' + line(H0) + ',\n' + line(H1) + '\n')
     write('crlf.json', '[\r\n' + ',\r\n'.join(line(h) for h in (H0, H1)) + '\r\n]\r\n')
+    write('json-trailing-comma.json', '{"hands": [\n' + line(H0) + ',\n' + line(H1) + ',\n],\n}\n')
+    write('json-empty-element.json', '[\n' + line(H0) + ',\n,\n' + line(H1) + '\n]\n')
     # NDJSON --------------------------------------------------------------------------------------
     write('ndjson-garbage-line.ndjson', line(H0) + '\n' + '{"hand_id": "EX-PLBJ-000007", oops this is not JSON\n' + line(H1) + '\n')
     write('bom-crlf.ndjson', '\ufeff' + '\r\n'.join(line(h) for h in (H0, H1)) + '\r\n')

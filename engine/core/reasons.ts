@@ -95,8 +95,13 @@ const REASONS = {
   'file.binary': { en: 'the file is binary (it contains NUL bytes), not a hand log: nothing read', es: 'el archivo es binario (contiene bytes NUL), no un registro de manos: no se leyó nada' },
   'file.binary-export': { en: 'the file is binary (it contains NUL bytes), not an export: nothing read', es: 'el archivo es binario (contiene bytes NUL), no una exportación: no se leyó nada' },
   'file.empty': { en: 'the file is empty: no hands', es: 'el archivo está vacío: ninguna mano' },
+  'file.blank': { en: 'the file holds only blank space (spaces, tabs, line ends): no hands', es: 'el archivo solo contiene espacio en blanco (espacios, tabuladores, saltos de línea): ninguna mano' },
   'file.empty-csv': { en: 'the file is empty: no CSV header', es: 'el archivo está vacío: sin cabecera CSV' },
   'csv.cr-line-ends': { en: 'the CSV header holds a carriage return: its lines end in CR alone (an old Mac export), which the format does not read; convert them to LF or CRLF: nothing read', es: 'la cabecera CSV contiene un retorno de carro: sus líneas terminan solo en CR (una exportación de Mac antigua), que el formato no lee; conviértalas a LF o CRLF: no se leyó nada' },
+  'csv.header-blank': {
+    en: 'the first line, where the CSV header goes, is blank: no hand can be read (the header must be line 1)',
+    es: 'la primera línea, donde va la cabecera CSV, está en blanco: no se puede leer ninguna mano (la cabecera debe ser la línea 1)',
+  },
   'csv.header-only': { en: 'the CSV has its header and no rows: no hands', es: 'el CSV tiene su cabecera y ninguna fila: ninguna mano' },
   'file.latin1': { en: 'the file is not UTF-8: read as Latin-1 (ISO-8859-1)', es: 'el archivo no es UTF-8: leído como Latin-1 (ISO-8859-1)' },
   'file.not-gzip': { en: 'the file is named .gz but is not gzip-compressed data: nothing read', es: 'el archivo se llama .gz pero no son datos comprimidos con gzip: no se leyó nada' },
@@ -154,6 +159,14 @@ const REASONS = {
   'json.wrapper-member': {
     en: 'the member {key} beside "hands" is a list, and is not read: the format\'s wrapper holds its hands in "hands"',
     es: 'el miembro {key} junto a "hands" es una lista, y no se lee: el contenedor del formato guarda sus manos en "hands"',
+  },
+  'json.trailing-comma': {
+    en: 'a comma with nothing after it before the list or object closes, which JSON does not allow: the hands around it are read',
+    es: 'una coma sin nada tras ella antes de cerrarse la lista o el objeto, que JSON no admite: se leen las manos de alrededor',
+  },
+  'json.empty-element': {
+    en: 'two commas with nothing between them (or a comma right after the opening bracket), which JSON does not allow: no hand is there, the hands around it are read',
+    es: 'dos comas sin nada entre ellas (o una coma justo tras el corchete de apertura), que JSON no admite: ahí no hay mano, se leen las de alrededor',
   },
   'json.trailing': { en: 'text after the end of the JSON document is ignored', es: 'el texto tras el final del documento JSON se ignora' },
   'csv.header-lacks': {

@@ -105,7 +105,9 @@ export async function* csvRowsToHands(batches: AsyncIterable<CsvRow[]>, dialect:
         const missing = ['hand_id', 'type'].filter((c) => !col.has(c));
         if (!Array.isArray(item)) yield { kind: 'file-problem', line: 1, reason: reason('csv.header-malformed', { reason: item.problem }) };
         if (missing.length > 0) {
-          yield { kind: 'file-problem', line: 1, reason: reason('csv.header-lacks', { columns: missing }) };
+          // A blank first line (a file of blank lines past the head's look, or a header below blank lines) is said as such.
+          const blank = header.every((h) => h === '');
+          yield { kind: 'file-problem', line: 1, reason: blank ? reason('csv.header-blank') : reason('csv.header-lacks', { columns: missing }) };
           return;
         }
         for (const [name, first, other] of duplicates) {

@@ -86,6 +86,14 @@ export class JsonSplitter {
   private member: { key: string; line: number } | undefined;
   private closeLine = 0;
   private stringLine = 0;
+  /**
+   * The last character outside a string that is not whitespace (34 for a string): a comma before a closing bracket
+   * or another comma is not JSON. Inside a hand JSON.parse says so; between the hands the splitter must (said once each).
+   */
+  private lastSignificant = 0;
+  private saidTrailingComma = false;
+  private commaLine = 0;
+  private saidEmptyElement = false;
 
   push(chunk: string): SplitItem[] {
     const out: SplitItem[] = [];
@@ -154,6 +162,7 @@ export class JsonSplitter {
       }
       if (c === 34) {
         this.inString = true;
+        this.lastSignificant = 34;
         this.stringLine = this.line;
         if (this.mode === Mode.ObjectTop && this.depth === 1) this.keyStart = i + 1;
         if (this.startsElement()) {
@@ -163,6 +172,8 @@ export class JsonSplitter {
         continue;
       }
       if (c === 32 || c === 10 || c === 13 || c === 9) continue;
+      const previous = this.lastSignificant;
+      this.lastSignificant = c;
       if (this.mode === Mode.Start) {
         if (c === 0xfeff) continue;
         if (c === 91) { this.mode = Mode.Array; this.elementDepth = 1; this.depth = 1; continue; }
@@ -241,6 +252,10 @@ export class JsonSplitter {
       }
       if (c === 125 || c === 93) {
         this.depth--;
+        if (previous === 44 && !this.saidTrailingComma && this.closesHandsContainer()) {
+          out.push({ kind: 'problem', line: this.commaLine, reason: reason('json.trailing-comma'), record: false });
+          this.saidTrailingComma = true;
+        }
         if (this.elementStart >= 0 && this.depth === this.elementDepth && this.mode !== Mode.ObjectTop) {
           const resume = this.resumeAt(s, i + 1, out);
           if (resume !== undefined) {
@@ -269,6 +284,12 @@ export class JsonSplitter {
         continue;
       }
       if (c === 44) {
+        if ((previous === 44 || previous === 91) && !this.saidEmptyElement && this.elementStart < 0
+          && this.depth === this.elementDepth && (this.mode === Mode.Array || this.mode === Mode.Wrapper)) {
+          out.push({ kind: 'problem', line: this.line, reason: reason('json.empty-element'), record: false });
+          this.saidEmptyElement = true;
+        }
+        this.commaLine = this.line;
         if (this.elementStart >= 0 && this.depth === this.elementDepth && this.mode !== Mode.ObjectTop) {
           out.push(this.endElement(s, i));
         }
@@ -304,7 +325,7 @@ export class JsonSplitter {
   end(): SplitItem[] {
     const out: SplitItem[] = [];
     if (this.mode === Mode.Start) {
-      out.push({ kind: 'problem', line: this.line, reason: reason('file.empty'), record: false });
+      out.push({ kind: 'problem', line: this.line, reason: reason(this.line > 1 || this.column > 0 ? 'file.blank' : 'file.empty'), record: false });
     } else if (this.mode === Mode.Done && this.elementIndex === 0 && !this.sawTrailingGarbage) {
       // `[]` or `{ "hands": [] }`: no hand, said as an empty file is, never a clean audit.
       out.push({ kind: 'problem', line: this.closeLine, reason: reason('json.no-hands'), record: false });
@@ -348,6 +369,15 @@ export class JsonSplitter {
     this.broken = { line: this.line, more: true, fragment: true, text: String.fromCharCode(c) };
     this.elementStart = -1;
     return true;
+  }
+
+  /**
+   * The bracket just read (depth already lowered) closes the list of hands or the `{ "hands": [...] }` wrapper:
+   * the levels the splitter reads itself, not a hand's text that JSON.parse judges.
+   */
+  private closesHandsContainer(): boolean {
+    if ((this.mode === Mode.Array || this.mode === Mode.Wrapper) && this.depth === this.elementDepth - 1) return true;
+    return this.mode === Mode.ObjectTop && this.depth === 0 && this.wrapperHasHands;
   }
 
   private startsElement(): boolean {

@@ -99,6 +99,8 @@ interface Sniff {
   /** Binary because it is UTF-16 text (a byte-order mark FF FE or FE FF, or `{`/`[` and a character as UTF-16 first). */
   utf16?: boolean;
   empty: boolean;
+  /** Empty, but not of bytes: blank space alone (said as such, not as an empty file). */
+  blank?: boolean;
   /** A `.gz` name over bytes zlib cannot decompress. */
   notGzip?: boolean;
 }
@@ -148,14 +150,16 @@ function sniffHead(head: Buffer, more: boolean): Sniff {
       || (open(head[0]) && head[1] === 0 && text(head[2]) && head[3] === 0) || (head[0] === 0 && open(head[1]) && head[2] === 0 && text(head[3]));
     return utf16 ? { encoding: 'utf8', binary: true, utf16, empty: false } : { encoding: 'utf8', binary: true, empty: false };
   }
-  const empty = head.toString('utf8').replace(/^\ufeff/, '').trim() === '';
+  // Blank only as far as the head reaches is no empty file: hands may follow 64 KiB of blank space, and are read.
+  const text = head.toString('utf8').replace(/^\ufeff/, '');
+  const empty = !more && text.trim() === '';
   let encoding: BufferEncoding = 'utf8';
   try {
     new TextDecoder('utf-8', { fatal: true }).decode(head, { stream: more });
   } catch {
     encoding = 'latin1';
   }
-  return { encoding, binary: false, empty };
+  return empty && text.length > 0 ? { encoding, binary: false, empty, blank: true } : { encoding, binary: false, empty };
 }
 
 /** Streams the records of one log file; never throws for what the file contains. */
@@ -302,7 +306,7 @@ export async function* readLogBytesBatches(bytes: Buffer, format: LogFormat, chu
 function headProblems(head: Sniff): RawOrLine[] {
   if (head.utf16) return [{ kind: 'file-problem', reason: reason('file.utf16') }];
   if (head.binary) return [{ kind: 'file-problem', reason: reason('file.binary') }];
-  if (head.empty) return [{ kind: 'file-problem', reason: reason('file.empty') }];
+  if (head.empty) return [{ kind: 'file-problem', reason: reason(head.blank ? 'file.blank' : 'file.empty') }];
   if (head.encoding === 'latin1') return [{ kind: 'file-problem', reason: reason('file.latin1') }];
   return [];
 }
@@ -320,13 +324,21 @@ function readBody(stream: AsyncIterable<string>, format: Exclude<LogFormat, 'ndj
  */
 async function* ndjsonBatches(chunks: AsyncIterable<Buffer> | Iterable<Buffer>, encoding: BufferEncoding, offsets: boolean): AsyncGenerator<RawOrLine[]> {
   const lines = new NdjsonLines(encoding, offsets);
+  let bytes = 0;
+  let said = false;
   for await (const chunk of chunks) {
     const out: RawOrLine[] = [];
+    bytes += chunk.length;
     lines.push(chunk, out);
-    if (out.length > 0) yield out;
+    if (out.length > 0) {
+      said = true;
+      yield out;
+    }
   }
   const out: RawOrLine[] = [];
   lines.end(out);
+  // Blank lines give nothing: a file of nothing else (past the head's look, 64 KiB) is said, never a quiet 0 hands.
+  if (out.length === 0 && !said) out.push({ kind: 'file-problem', reason: reason(bytes > 0 ? 'file.blank' : 'file.empty') });
   if (out.length > 0) yield out;
 }
 

@@ -7,22 +7,25 @@ import type { StatsRun } from '../../audit/stats/run.js';
 import type { GroupRow, Measure } from '../../audit/stats/figures.js';
 import { groupWord, groupWords } from '../../audit/stats/figures.js';
 import { terminalSafe } from '../terminal-safe.js';
+import { NOUNS, count } from '../../engine/core/plural.js';
 import { writeOut } from '../write.js';
 
 const T = {
   es: {
-    title: 'Estadísticas de integridad', hands: 'manos', audited: 'auditadas', rejected: 'rechazadas',
+    title: 'Estadísticas de integridad',
     cols: ['manos', 'hall./1000', 'retención', 'teoría', 'señales'],
     run: 'Todo el registro', tests: (t: number, k: number, q: number, c: number) => `${t} ${t === 1 ? 'prueba' : 'pruebas'}; ${k} ${k === 1 ? 'señal' : 'señales'} con q ≤ ${q} (Benjamini-Hochberg sobre todos los grupos y medidas)${c > 0 ? `; además, ${c} ${c === 1 ? 'comprobación exacta, señalada' : 'comprobaciones exactas, señaladas'} ante cualquier desviación` : ''}.`,
     none: 'Ninguna señal estadística.', flags: 'Señales estadísticas (avisos, no infracciones):',
     more: 'Cada cifra, con su valor esperado, error estándar y p: --format json o csv (docs/stats.md).',
+    input: (n: number) => `${n} ${n === 1 ? 'hallazgo de entrada' : 'hallazgos de entrada'} (registros rechazados o problemas del archivo): veedor audit ${n === 1 ? 'lo da' : 'los da'} con su archivo y línea.`,
   },
   en: {
-    title: 'Integrity statistics', hands: 'hands', audited: 'audited', rejected: 'rejected',
+    title: 'Integrity statistics',
     cols: ['hands', 'find./1000', 'hold', 'theory', 'flags'],
     run: 'Whole run', tests: (t: number, k: number, q: number, c: number) => `${t} ${t === 1 ? 'test' : 'tests'}; ${k} ${k === 1 ? 'flag' : 'flags'} at q ≤ ${q} (Benjamini-Hochberg over every group and measure)${c > 0 ? `; besides, ${c} ${c === 1 ? 'exact check, flagged' : 'exact checks, flagged'} at any departure` : ''}.`,
     none: 'No statistical flags.', flags: 'Statistical flags (warnings, not violations):',
     more: 'Every figure with its expected value, standard error and p: --format json or csv (docs/stats.md).',
+    input: (n: number) => `${n} input ${n === 1 ? 'finding' : 'findings'} (rejected records or file problems): veedor audit gives ${n === 1 ? 'it' : 'each'} with its file and line.`,
   },
 };
 
@@ -33,7 +36,10 @@ export async function writeStatsTerminal(run: StatsRun, out: Writable, lang: Lan
   const f = run.figures;
   const lines: string[] = [];
   lines.push(t.title, '');
-  lines.push(`${run.hands.read} ${t.hands}: ${run.hands.audited} ${t.audited}, ${run.hands.rejected} ${t.rejected}`);
+  const h = run.hands;
+  lines.push(`${count(h.read, NOUNS.hand, lang)}: ${count(h.audited, NOUNS.audited, lang)}, ${count(h.rejected, NOUNS.rejected, lang)}`);
+  // A file that gave no hand (empty, binary, not JSON) must not read as a quiet "0 hands": the count says why to look.
+  if (run.audit_findings.input > 0) lines.push(t.input(run.audit_findings.input));
   const measuresOf = new Map<string, Measure[]>();
   for (const m of f.measures) {
     const k = `${m.by}\u0000${m.group}`;

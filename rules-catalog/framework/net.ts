@@ -1,4 +1,6 @@
 import type { Money } from '../../engine/core/money.js';
+import { movedBy } from './money-words.js';
+import type { Moved } from './money-words.js';
 
 /**
  * What the table did to one wager, as money to the player: payouts add,
@@ -17,7 +19,7 @@ export function netToPlayer<S extends { type: string; amount: Money }>(
   settlements: readonly S[],
   stake: Money,
   late: Money = 0 as Money,
-): { net: Money; any: boolean; last?: S } {
+): { net: Money; any: boolean; last?: S; moved: Moved } {
   let paid = 0;
   let collected = 0;
   let returned = 0;
@@ -35,7 +37,7 @@ export function netToPlayer<S extends { type: string; amount: Money }>(
   // Late chips the table took with a collection beyond the lawful stake, then handed back: the return undoes
   // that part of the collection (collecting 60 of a 50 stake with 10 late, then returning the 10, takes 50).
   const restored = Math.min(lateReturned, Math.max(0, collected - stake));
-  return { net: (paid - collected + restored + stakeLoss) as Money, any: settlements.length > 0, last };
+  return { net: (paid - collected + restored + stakeLoss) as Money, any: settlements.length > 0, last, moved: movedBy(settlements) };
 }
 
 /** The loss of an amount, as money to the player (never -0, which would print and compare oddly). */

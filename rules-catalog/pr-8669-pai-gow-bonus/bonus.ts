@@ -5,6 +5,8 @@ import type { BonusWager, PgSettlement, PgState } from '../../engine/pai-gow/sta
 import { roundNumber, settlementsOfWager } from '../../engine/pai-gow/state.js';
 import type { ParamReader } from '../framework/types.js';
 import { netToPlayer } from '../framework/net.js';
+import { movedBy } from '../framework/money-words.js';
+import type { Moved } from '../framework/money-words.js';
 import { reasonText } from '../../engine/core/reasons.js';
 import { sharedFact } from '../framework/shared-fact.js';
 import { paramsOnce } from '../framework/params-once.js';
@@ -150,6 +152,8 @@ export interface BonusJudgment {
   /** The last settlement of the wager (absent when none was recorded). */
   event?: number;
   any: boolean;
+  /** The settlements by kind, for the words (framework/money-words.ts). */
+  moved: Moved;
 }
 
 /**
@@ -170,14 +174,14 @@ function judgeBonusOnce(s: PgState, table: TableConfig, p: BonusParams): BonusJu
       const late = w.bets.filter(isLateBonusBet).reduce((a, b) => a + b.amount, 0) as Money;
       if (late > 0 && !p.lateIsVoid) continue;
       if (late === w.amount) {
-        const { net, any, last } = netToPlayer(settled, w.amount);
-        out.push({ seat: w.seat, number: w.number, stake: w.amount, actual: net, any, event: last?.index, case: 'void-late', expected: 0 as Money, ok: net === 0 });
+        const { net, any, last, moved } = netToPlayer(settled, w.amount);
+        out.push({ seat: w.seat, number: w.number, stake: w.amount, actual: net, any, moved, event: last?.index, case: 'void-late', expected: 0 as Money, ok: net === 0 });
         continue;
       }
       if (lateAndReturnedWhole(w, settled, p)) continue;
       const stake = (w.amount - late) as Money;
-      const { net, any, last } = netToPlayer(settled, stake, late);
-      const base = { seat: w.seat, number: w.number, stake, actual: net, any, event: last?.index };
+      const { net, any, last, moved } = netToPlayer(settled, stake, late);
+      const base = { seat: w.seat, number: w.number, stake, actual: net, any, moved, event: last?.index };
       if (w.number === drawn) {
         const owed = owedPayout(stake, table, p);
         // (B)(7) «de manera que el pago de dicha apuesta no exceda el máximo correspondiente»: a bet accepted
@@ -217,7 +221,7 @@ function judgeBonusOnce(s: PgState, table: TableConfig, p: BonusParams): BonusJu
     const first = list[0]!;
     const j: BonusJudgment = {
       case: 'no-wager', seat: first.seat!, stake: 0 as Money, expected: 0 as Money, actual: net as Money,
-      ok: net === 0, event: list[list.length - 1]!.index, any: true,
+      ok: net === 0, event: list[list.length - 1]!.index, any: true, moved: movedBy(list),
     };
     if (first.number !== undefined) j.number = first.number;
     out.push(j);

@@ -56,7 +56,7 @@ export const bonusSettlementRule = settlementRuleFactory<PgState, BonusJudged, B
       .replace('{stake}', ctx.amount(j.stake))
       .replace('{expected}', ctx.amount(j.expected))
       .replace('{ratio}', ratioText(j.actual < j.expected ? ratio.lo : ratio.hi));
-    const actualText = describeNet(j.actual, j.any, ctx.amount);
+    const actualText = describeNet(j.actual, j.any, ctx.amount, j.moved);
     ctx.report({
       messageId: 'wrong',
       event: j.event,

@@ -26,6 +26,15 @@ describe('veedor stats', () => {
     expect(r.stdout).toContain('Dealer D-309: the generator\'s uniformity (1 to 7) χ² 24.00 over 35 hands');
   });
 
+  it('input findings are counted in words, so a file that gave no hand never reads as a quiet "0 hands"', () => {
+    const binary = veedor(['stats', 'fixtures/bad-input/binary.ndjson', '--lang', 'en']);
+    expect(binary.code).toBe(0);
+    expect(binary.stdout.split('\n').slice(2, 4)).toEqual(['0 hands: 0 audited, 0 rejected', '1 input finding (rejected records or file problems): veedor audit gives it with its file and line.']);
+    const garbage = veedor(['stats', 'fixtures/bad-input/ndjson-garbage-line.ndjson', '--lang', 'es']);
+    expect(garbage.stdout.split('\n').slice(2, 4)).toEqual(['3 manos: 2 auditadas, 1 rechazada', '1 hallazgo de entrada (registros rechazados o problemas del archivo): veedor audit lo da con su archivo y línea.']);
+    expect(veedor(['stats', ...DEMO, '--lang', 'en']).stdout).not.toContain('input finding');
+  });
+
   it('a generator that looks skewed: a statistical warning of stats, never a finding or the exit status of audit', () => {
     const log = 'fixtures/pr-8669-pai-gow-bonus/a-rng-skewed.json';
     const audit = veedor(['audit', log, '--format', 'json']);

@@ -49,7 +49,9 @@ export async function sniff(path: string, encoding: 'utf8' | 'latin1'): Promise<
     const { bytesRead } = await fh.read(buf, 0, buf.length, 0);
     const head = buf.subarray(0, bytesRead);
     if (head.includes(0)) return { problem: reason('file.binary-export'), stop: true };
-    if (head.toString(encoding).replace(/^\ufeff/, '').trim() === '') return { problem: reason('file.empty'), stop: true };
+    // Blank as far as the head reaches is no empty export when more follows (rows after 64 KiB of blank space).
+    const text = head.toString(encoding).replace(/^\ufeff/, '');
+    if (bytesRead < buf.length && text.trim() === '') return { problem: reason(text.length > 0 ? 'file.blank' : 'file.empty'), stop: true };
     let utf8 = true;
     try {
       new TextDecoder('utf-8', { fatal: true }).decode(head, { stream: bytesRead === buf.length });

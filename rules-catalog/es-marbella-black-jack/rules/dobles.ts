@@ -6,8 +6,9 @@ import { defineRule } from '../../families/blackjack/define-rule.js';
 
 /**
  * «Podrá jugar a dos manos»: each card of a split pair forms a hand of its own, which is dealt its card (a split
- * ace «un solo naipe»); a split hand left on the one card it was split with is a card too few. Reported at the
- * hand's end, with no event (the card is missing); the hand is settled on the cards it holds.
+ * ace «un solo naipe»); a split hand left on the one card it was split with is a card too few. The card is missing,
+ * so the finding points at the hand's settlement, where the table treated one card as a finished hand (no event
+ * when the hand was never settled); the hand is settled on the cards it holds.
  */
 export const splitHandDealt = defineRule({
   id: 'split-hand-dealt',
@@ -29,7 +30,8 @@ export const splitHandDealt = defineRule({
         for (const seat of state.seats) {
           for (const h of seat.hands) {
             if (h.splitFrom === undefined || h.cards.length !== 1 || h.surrendered) continue;
-            ctx.report({ messageId: 'oneCard', seat: seat.seat, hand: h.index, data: { card: cardGlyph(h.cards[0]!) } });
+            const r = { messageId: 'oneCard' as const, seat: seat.seat, hand: h.index, data: { card: cardGlyph(h.cards[0]!) } };
+            ctx.report(h.settledAt === undefined ? r : { ...r, event: h.settledAt });
           }
         }
       },

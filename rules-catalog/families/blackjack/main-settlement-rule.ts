@@ -73,7 +73,7 @@ export const mainSettlementRule = settlementRuleFactory<BjState, MainJudgment, M
     const { hand } = w;
     const req = spec.requirementFor?.(o, hand, p) ?? spec.requirement[o.case]!;
     const who = w.player === undefined ? { es: '', en: '' } : { es: ` (${w.player})`, en: ` (${w.player})` };
-    const filled = bilingualData(req, describeNet(actual.net, actual.any, ctx.amount), hand.wager, hand.original, o.expected, ctx.amount);
+    const filled = bilingualData(req, describeNet(actual.net, actual.any, ctx.amount, actual.moved), hand.wager, hand.original, o.expected, ctx.amount);
     ctx.report({
       messageId: w.kind === 'box' ? 'wrong' : w.kind === 'behind' ? 'wrongBehind' : 'wrongTogether',
       event: actual.last?.index,

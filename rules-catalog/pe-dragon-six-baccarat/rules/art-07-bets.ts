@@ -96,7 +96,7 @@ export const lateBetIsVoid = defineRule({
           ctx.report({
             messageId: 'moved', event: c.lastIndex, seat: c.seat, spot: c.spot,
             expected: 0 as Money, actual: c.actual, money: { stake: c.stake },
-            dataByLang: byLang({ betName: BET_NAME[c.spot], actualText: describeNet(c.actual, c.settled, ctx.amount) }),
+            dataByLang: byLang({ betName: BET_NAME[c.spot], actualText: describeNet(c.actual, c.settled, ctx.amount, c.commission ? undefined : c.moved) }),
           });
         }
       },

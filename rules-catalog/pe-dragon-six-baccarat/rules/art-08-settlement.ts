@@ -94,14 +94,14 @@ const settlementRule = settlementRuleFactory<BacState, Judged, BacSpot, SpotSett
       // One finding for the wager's money, the commission inside it: never a second finding for the same money.
       ctx.report({
         ...common, messageId: 'wrongWithCommission', money: { stake: c.stake, commission: c.commission.amount },
-        dataByLang: byLang({ ...words, paidText: describeNet(c.paidNet, c.paidSettled, ctx.amount), netText: netWords(c.actual, ctx.amount) }),
+        dataByLang: byLang({ ...words, paidText: describeNet(c.paidNet, c.paidSettled, ctx.amount, c.moved), netText: netWords(c.actual, ctx.amount) }),
       });
       return;
     }
     ctx.report({
       // Money settled on a spot the seat never bet: no stake to name («Punto bet of PEN 0.00»).
       ...common, messageId: c.stake === 0 ? 'noBet' : 'wrong', money: { stake: c.stake },
-      dataByLang: byLang({ ...words, actualText: describeNet(c.actual, c.settled, ctx.amount) }),
+      dataByLang: byLang({ ...words, actualText: describeNet(c.actual, c.settled, ctx.amount, c.moved) }),
     });
   },
 });

@@ -7,6 +7,7 @@ import { baccaratTotal, baccaratValue } from '../../../engine/baccarat/values.js
 import type { Bilingual, ParamReader } from '../../framework/types.js';
 import type { AmountText } from '../../framework/money-words.js';
 import { netToPlayer } from '../../framework/net.js';
+import type { Moved } from '../../framework/money-words.js';
 import { sharedFact } from '../../framework/shared-fact.js';
 import { paramsOnce } from '../../framework/params-once.js';
 export { netToPlayer };
@@ -159,6 +160,8 @@ export interface WagerCheck {
   paidNet: Money;
   /** A payout, collection or return was recorded for it (settled also counts a commission). */
   paidSettled: boolean;
+  /** Its payouts, collections and returns by kind, for the words (framework/money-words.ts). */
+  moved: Moved;
 }
 
 /**
@@ -238,7 +241,7 @@ function checkWagersOnce(state: BacState, coup: Coup, p: SettleParams): WagerChe
     }
     const check: WagerCheck = {
       seat: r.seat, spot: r.spot, stake: late ? r.stake : lawful, req, actual, settled: n.any || commission !== undefined,
-      ok: matches(actual, req) || voided, late, voided, fits, paidNet: n.net, paidSettled: n.any, on: coup,
+      ok: matches(actual, req) || voided, late, voided, fits, paidNet: n.net, paidSettled: n.any, on: coup, moved: n.moved,
     };
     const last = Math.max(n.last?.index ?? -1, commission?.index ?? -1);
     if (last >= 0) check.lastIndex = last;

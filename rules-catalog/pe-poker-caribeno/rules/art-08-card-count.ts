@@ -27,6 +27,10 @@ export const cardsVerifiedBeforeDiscard = defineRule({
       es: 'Asiento {seat}: no consta la verificación de sus cartas (verify_card_count) al concluir su participación.',
       en: 'Seat {seat}: no verification of the player\'s cards (verify_card_count) is recorded when the participation ended.',
     },
+    missingAt: {
+      es: 'Asiento {seat}: no consta la verificación de sus cartas (verify_card_count) al concluir su participación (evento {ended}).',
+      en: 'Seat {seat}: no verification of the player\'s cards (verify_card_count) is recorded when the participation ended (event {ended}).',
+    },
     early: {
       es: 'Asiento {seat}: sus cartas se verificaron (evento {verified}) antes de que concluyera su participación (evento {ended}).',
       en: 'Seat {seat}: the player\'s cards were verified (event {verified}) before the participation ended (event {ended}).',
@@ -39,12 +43,14 @@ export const cardsVerifiedBeforeDiscard = defineRule({
         for (const seat of seatsInHand(state)) {
           if (seat.cards.length === 0) continue;
           const verifies = state.procedures.filter((p) => p.name === 'verify_card_count' && p.participant?.kind === 'seat' && p.participant.seat === seat.seat);
+          const ended = participationEnd(state, seat);
           if (verifies.length === 0) {
-            ctx.report({ messageId: 'missing', seat: seat.seat });
+            // Pointed at the end of the participation, where the verification was due.
+            if (ended === undefined) ctx.report({ messageId: 'missing', seat: seat.seat });
+            else ctx.report({ messageId: 'missingAt', event: ended, seat: seat.seat, data: { ended } });
             continue;
           }
           if (timing !== 'after-conclusion') continue;
-          const ended = participationEnd(state, seat);
           if (ended === undefined || verifies.some((v) => v.index > ended)) continue;
           ctx.report({ messageId: 'early', event: verifies[0]!.index, seat: seat.seat, data: { verified: verifies[0]!.index, ended } });
         }

@@ -33,6 +33,10 @@ export const fiveCardsEach = defineRule({
       es: '{who} recibió {count} cartas, no {required}.',
       en: '{who} received {count} cards, not {required}.',
     },
+    tooFew: {
+      es: '{who} recibió {count} cartas, no {required}: el reparto terminó (evento {dealEnd}) sin completar su mano.',
+      en: '{who} received {count} cards, not {required}: the deal ended (event {dealEnd}) without completing the hand.',
+    },
   },
   create(ctx) {
     const required = ctx.param<number>('cards_per_hand');
@@ -41,7 +45,9 @@ export const fiveCardsEach = defineRule({
         if (state.firstDealAt === undefined) return;
         for (const p of participants(state)) {
           if (p.cards === required) continue;
-          const r = { messageId: 'wrongCount' as const, event: p.sixth, data: { count: p.cards, required }, dataByLang: both((lang) => ({ who: capital(participantWord(p.who, lang)) })) };
+          // Too many: the first card beyond the hand; too few: the deal's last card, where the deal ended short.
+          const event = p.cards > required ? p.sixth : state.deals[state.deals.length - 1]?.index;
+          const r = { messageId: p.cards > required ? 'wrongCount' as const : 'tooFew' as const, event, data: { count: p.cards, required, dealEnd: event ?? 0 }, dataByLang: both((lang) => ({ who: capital(participantWord(p.who, lang)) })) };
           ctx.report(p.who.kind === 'seat' ? { ...r, seat: p.who.seat } : r);
         }
       },

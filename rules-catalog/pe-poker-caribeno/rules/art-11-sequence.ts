@@ -31,6 +31,14 @@ export const decideThenRevealThenCompare = defineRule({
       es: 'Asiento {seat}: no consta que apostara (bet) ni que se retirara.',
       en: 'Seat {seat}: no bet and no fold is recorded.',
     },
+    noDecisionBeforeReveal: {
+      es: 'Asiento {seat}: no consta que apostara (bet) ni que se retirara antes de que el dealer descubriera sus cartas (evento {due}).',
+      en: 'Seat {seat}: no bet and no fold is recorded before the dealer revealed his cards (event {due}).',
+    },
+    noDecisionBeforeSettlement: {
+      es: 'Asiento {seat}: no consta que apostara (bet) ni que se retirara antes de que la mesa liquidara su {spot} (evento {due}).',
+      en: 'Seat {seat}: no bet and no fold is recorded before the table settled the {spot} (event {due}).',
+    },
     comparedBeforeReveal: {
       es: 'Asiento {seat}: su {spot} se liquidó antes de que el dealer descubriera todas sus cartas.',
       en: 'Seat {seat}: the {spot} was settled before the dealer had revealed all his cards.',
@@ -63,10 +71,26 @@ export const decideThenRevealThenCompare = defineRule({
           const late = seats.filter((s) => s.decision && s.decision.index > reveal).map((s) => s.seat);
           if (late.length > 0) ctx.report({ messageId: 'revealedBeforeDecisions', event: reveal, data: { seats: late.join(', '), seatCount: late.length } });
         }
-        for (const s of seats) if (!s.decision && s.ante > 0) ctx.report({ messageId: 'noDecision', seat: s.seat });
+        for (const s of seats) if (!s.decision && s.ante > 0) reportNoDecision(state, s.seat);
         settledEarly(state);
       },
     };
+
+    /**
+     * A zone that neither bet nor folded: the finding points at the event by which the decision was due, the
+     * dealer's reveal or the zone's first settlement, whichever came first (none when the hand has neither).
+     */
+    function reportNoDecision(state: CsState, seat: number): void {
+      const settled = state.settlements.find((x) => x.seat === seat);
+      const reveal = state.dealerRevealStartedAt;
+      if (settled && (reveal === undefined || settled.index < reveal)) {
+        ctx.report({ messageId: 'noDecisionBeforeSettlement', event: settled.index, seat, data: { due: settled.index, spot: settled.spot } });
+      } else if (reveal !== undefined) {
+        ctx.report({ messageId: 'noDecisionBeforeReveal', event: reveal, seat, data: { due: reveal } });
+      } else {
+        ctx.report({ messageId: 'noDecision', seat });
+      }
+    }
 
     /**
      * Settlements made too early, judged on the final hands all the same (judge-wagers.ts): before the zone

@@ -11,6 +11,8 @@ import type { Severity } from '../../framework/types.js';
 import type { CsParams } from './params.js';
 import { hundredths } from './params.js';
 import { sharedFact } from '../../framework/shared-fact.js';
+import { movedBy } from '../../framework/money-words.js';
+import type { Moved } from '../../framework/money-words.js';
 
 /**
  * What happened to one wager, as money to the player: payouts add, collects
@@ -21,6 +23,8 @@ export interface Net {
   net: Money;
   any: boolean;
   last?: CsSettlement;
+  /** The settlements by kind, for the words (framework/money-words.ts). */
+  moved: Moved;
 }
 
 export function netToPlayer(settlements: readonly CsSettlement[], stake: Money, late: Money = 0 as Money): Net {
@@ -39,7 +43,7 @@ export function netToPlayer(settlements: readonly CsSettlement[], stake: Money, 
   const onSpot = stake + late;
   const kept = late > 0 && paid > 0 ? stake : 0;
   const stakeLoss = returned > 0 ? returned - (onSpot - collected - kept) : 0;
-  const out: Net = { net: (paid - collected + stakeLoss) as Money, any: last !== undefined };
+  const out: Net = { net: (paid - collected + stakeLoss) as Money, any: last !== undefined, moved: movedBy(settlements) };
   if (last) out.last = last;
   return out;
 }

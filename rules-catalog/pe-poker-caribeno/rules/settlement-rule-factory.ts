@@ -94,6 +94,6 @@ function words(j: Judgment, req: Bilingual, lang: 'es' | 'en', amount: AmountTex
     spotName: j.spot === 'ante' ? 'ante' : 'bet',
     situation,
     requirement: fill(req[lang]),
-    actualText: describeNet(j.actual.net, j.actual.any, amount)[lang],
+    actualText: describeNet(j.actual.net, j.actual.any, amount, j.actual.moved)[lang],
   };
 }

@@ -188,7 +188,7 @@ export const poolAward = defineRule({
             if (actual.net === 0) continue;
             ctx.report({
               messageId: 'noPoolBet', event: actual.last!.index, seat, spot: 'pool', expected: 0 as Money, actual: actual.net,
-              dataByLang: { es: { actualText: describeNet(actual.net, true, ctx.amount).es }, en: { actualText: describeNet(actual.net, true, ctx.amount).en } },
+              dataByLang: { es: { actualText: describeNet(actual.net, true, ctx.amount, actual.moved).es }, en: { actualText: describeNet(actual.net, true, ctx.amount, actual.moved).en } },
             });
           }
         };

@@ -11,6 +11,7 @@ import { doubleCardFaceUp, mainBetAfterCards } from './art-12-late-stake.js';
 import { blackjackPaymentTiming, evenMoneyAllowed } from './art-13-blackjack.js';
 import { poolAward, poolBetAfterDealing, poolCommissionKept, poolCommissionPosted } from './art-18-pool-bet.js';
 import { blackjackPayout, bustCollected, dealerBlackjackTakes, lossCollected, settledWithoutWager, tieReturned, winPays } from './settlement.js';
+import { betOnTableBox } from './art-14-boxes.js';
 import { settledBeforeHandEndedRule } from '../../families/blackjack/rules/settled-early.js';
 
 /** Every rule of the catalog, by article; findings on one event are listed in this order. */
@@ -37,6 +38,7 @@ export const rules: Rule<BjState>[] = [
   dealerBlackjackTakes,
   blackjackPaymentTiming,
   evenMoneyAllowed,
+  betOnTableBox,
   playerOrderRule('Art. 14º'),
   bustCollectedAtOnceRule('Art. 14º'),
   dealerAfterPlayersRule('Art. 14º'),

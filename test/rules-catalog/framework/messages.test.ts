@@ -33,8 +33,49 @@ describe('Spanish prepositions in templates', () => {
 
   it('"nothing" carries its negation: the table "no liquidó nada", and a settlement "liquidó" it', () => {
     expect(fillTemplate('la mesa {actualText}', { actualText: describeNet(0 as Money, false).es })).toBe('la mesa no liquidó nada (ninguna liquidación registrada)');
-    expect(fillTemplate('la mesa {actualText}', { actualText: describeNet(1000 as Money, true, (m) => `PEN ${m}`).es })).toBe('la mesa liquidó un pago de PEN 1000');
+    expect(fillTemplate('la mesa {actualText}', { actualText: describeNet(1000 as Money, true, (m) => `PEN ${m}`, { payout: 1000 as Money }).es })).toBe('la mesa liquidó un pago de PEN 1000');
     expect(describeNet(0 as Money, false).en).toBe('nothing (no settlement recorded)');
+  });
+});
+
+describe('describeNet says what the table did, not only its net', () => {
+  const pen = (m: Money) => `PEN ${m}`;
+  const words = (net: number, moved: Record<string, number> | undefined) => describeNet(net as Money, true, pen, moved as never);
+
+  it('a payout of 0 is a payout of 0, not the stake returned', () => {
+    expect(words(0, { payout: 0 })).toEqual({ es: 'liquidó un pago de PEN 0', en: 'a payout of PEN 0' });
+  });
+
+  it('a return of part of the stake names the return and what it kept, not a collection', () => {
+    expect(words(-4000, { return: 6000 })).toEqual({
+      es: 'liquidó una devolución de PEN 6000, reteniendo PEN 4000 de la apuesta',
+      en: 'a return of PEN 6000, keeping PEN 4000 of the stake',
+    });
+  });
+
+  it('a return of more than the stake, and a return on a spot nobody bet, say so', () => {
+    expect(words(5000, { return: 15000 })).toEqual({ es: 'liquidó una devolución de PEN 15000, PEN 5000 más que la apuesta', en: 'a return of PEN 15000, PEN 5000 more than the stake' });
+    expect(words(2000, { return: 2000 })).toEqual({ es: 'liquidó una devolución de PEN 2000, sin nada en la casilla que devolver', en: 'a return of PEN 2000, with nothing on the spot to return' });
+  });
+
+  it('the whole stake handed back is the stake returned', () => {
+    expect(words(0, { return: 10000 })).toEqual({ es: 'liquidó la devolución de la apuesta', en: 'the stake returned' });
+  });
+
+  it('settlements of several kinds are each named, then their net', () => {
+    expect(words(-10000, { collect: 10000, return: 10000 })).toEqual({
+      es: 'liquidó el cobro de PEN 10000 y una devolución de PEN 10000 (en neto, PEN 10000 en contra del jugador)',
+      en: 'a collection of PEN 10000 and a return of PEN 10000 (net, PEN 10000 from the player)',
+    });
+    expect(words(0, { payout: 500, collect: 500 })).toEqual({
+      es: 'liquidó un pago de PEN 500 y el cobro de PEN 500 (en neto, nada a favor ni en contra del jugador)',
+      en: 'a payout of PEN 500 and a collection of PEN 500 (net, nothing either way)',
+    });
+  });
+
+  it('where only the net is known (a commission counted in it), the words say it is a net', () => {
+    expect(words(0, undefined)).toEqual({ es: 'liquidó la apuesta sin ganancia ni pérdida neta para el jugador', en: 'no net gain or loss to the player' });
+    expect(words(-300, undefined)).toEqual({ es: 'liquidó en neto el cobro de PEN 300', en: 'a net collection of PEN 300' });
   });
 });
 

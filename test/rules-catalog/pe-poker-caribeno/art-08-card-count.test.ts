@@ -18,7 +18,8 @@ testRule(pokerCaribeno, 'cards-verified-before-discard', {
   invalid: [
     (() => {
       const hand = edit(twoSeats(), (ev) => ev.filter((e) => !(e['name'] === 'verify_card_count' && e['participant'] === 'seat:2')));
-      return { name: 'the winner\'s cards never verified', hand, findings: [{ rule: 'cards-verified-before-discard', article: 'Art. 8º', seat: 2 }] };
+      // Pointed at the zone's last settlement, where its participation ended and the verification was due.
+      return { name: 'the winner\'s cards never verified', hand, findings: [{ rule: 'cards-verified-before-discard', article: 'Art. 8º', event: at(hand, { type: 'payout', spot: 'bet' }), seat: 2 }] };
     })(),
     (() => {
       // Seat 2's verification moved before its settlement.

@@ -10,7 +10,9 @@ testRule(pokerCaribeno, 'five-cards-each', {
         const last = ev.map((e) => e['to']).lastIndexOf('seat:1');
         return ev.filter((_, i) => i !== last);
       });
-      return { name: 'zone 1 skipped in the fifth round', hand, findings: [{ rule: 'five-cards-each', article: 'Art. 10º', seat: 1 }] };
+      // Pointed at the deal's last card (the dealer's fifth), where the deal ended a card short.
+      const dealEnd = (hand['events'] as Record<string, unknown>[]).map((e) => e['type']).lastIndexOf('deal') + 1;
+      return { name: 'zone 1 skipped in the fifth round', hand, findings: [{ rule: 'five-cards-each', article: 'Art. 10º', event: dealEnd, seat: 1 }] };
     })(),
     (() => {
       const hand = edit(game(), (ev) => {

@@ -31,7 +31,23 @@ testRule(pokerCaribeno, 'decide-then-reveal-then-compare', {
     })(),
     (() => {
       const hand = edit(game(), (ev) => ev.filter((e) => !(e['type'] === 'decision' && e['seat'] === 2)));
-      return { name: 'seat 2 neither bet nor folded', hand, findings: [{ rule: 'decide-then-reveal-then-compare', article: 'Art. 11º', seat: 2 }] };
+      // Pointed at the dealer's reveal, before which the decision was due.
+      return { name: 'seat 2 neither bet nor folded', hand, findings: [{ rule: 'decide-then-reveal-then-compare', article: 'Art. 11º', event: at(hand, { type: 'reveal' }), seat: 2 }] };
+    })(),
+    (() => {
+      // Seat 2 undecided and its ante paid before the dealer turns his cards: the settlement came first.
+      const hand = edit(game(), (ev) => {
+        const kept = ev.filter((e) => !(e['type'] === 'decision' && e['seat'] === 2));
+        const pay = kept.findIndex((e) => e['type'] === 'payout' && e['seat'] === 2 && e['spot'] === 'ante');
+        const [moved] = kept.splice(pay, 1);
+        kept.splice(kept.findIndex((e) => e['type'] === 'reveal'), 0, moved!);
+        return kept;
+      });
+      return {
+        name: 'seat 2 undecided, its ante paid before the reveal',
+        hand,
+        findings: [{ rule: 'decide-then-reveal-then-compare', article: 'Art. 11º', event: at(hand, { type: 'payout', seat: 2, spot: 'ante' }), seat: 2 }],
+      };
     })(),
     (() => {
       // Seat 2 paid before the dealer turned his cards.

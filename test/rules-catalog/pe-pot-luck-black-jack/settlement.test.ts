@@ -1,6 +1,7 @@
 import { potLuckBlackJack as rs } from '../../../rules-catalog/pe-pot-luck-black-jack/index.js';
 import { act, back, bet, deal, heads, hole, pay, potLuck, reveal, take } from '../../helpers/bj.js';
-import { testRule } from '../../helpers/rule-tester.js';
+import { findingsOf, testRule } from '../../helpers/rule-tester.js';
+import { describe, expect, it } from 'vitest';
 import { lateMain } from './hands.js';
 
 const behind = (seat: number, amount: number, player: string) => bet(seat, amount, 'main', { player, behind: true });
@@ -354,4 +355,20 @@ testRule(rs, 'win-pays-1-to-1', {
       findings: [{ rule: 'win-pays-1-to-1', article: 'Art. 15º', event: 15, seat: 1, hand: 3, expected: 0, actual: 100 }],
     },
   ],
+});
+
+describe('the words say what the table did (describeNet with the settlements)', () => {
+  it('a winning 19 paid 0 reads as a payout of 0, not as the stake returned', () => {
+    const f = findingsOf(rs, heads(['Th', '9d'], '9c', '8s', 100, [act(1, 'stand'), reveal('8s'), pay(1, 0)])).filter((x) => x.rule === 'win-pays-1-to-1');
+    expect(f.map((x) => [x.event, x.expected, x.actual])).toEqual([[8, 10000, 0]]);
+    expect(f[0]!.message.en).toContain('the table settled a payout of 0.00;');
+    expect(f[0]!.message.es).toContain('la mesa liquidó un pago de 0.00;');
+  });
+
+  it('a tie handed back 60 of 100 reads as that return, keeping 40, not as a collection of 40', () => {
+    const f = findingsOf(rs, heads(['Th', '7d'], '9c', '8s', 100, [act(1, 'stand'), reveal('8s'), back(1, 60)])).filter((x) => x.rule === 'tie-returned');
+    expect(f.map((x) => [x.event, x.expected, x.actual])).toEqual([[8, 0, -4000]]);
+    expect(f[0]!.message.en).toContain('the table settled a return of 60.00, keeping 40.00 of the stake;');
+    expect(f[0]!.message.es).toContain('la mesa liquidó una devolución de 60.00, reteniendo 40.00 de la apuesta;');
+  });
 });

@@ -65,7 +65,7 @@ export function insuranceSettlementRule(article: string): Rule<BjState> {
             const actual = netToPlayer(settled, lawful, owedBack);
             if (actual.net === expected) continue;
             // Money worded as every settlement message words it (a payout of X, a collection of X), never a signed amount.
-            const did = describeNet(actual.net, settled.length > 0, ctx.amount);
+            const did = describeNet(actual.net, settled.length > 0, ctx.amount, actual.moved);
             if (placed === 0) {
               ctx.report({
                 messageId: 'noInsurance', event: actual.last!.index, seat: number, spot: 'insurance', expected, actual: actual.net,

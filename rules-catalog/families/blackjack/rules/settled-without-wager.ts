@@ -62,8 +62,8 @@ export function settledWithoutWagerRule(spec: {
               messageId: 'noWager', event: actual.last!.index, seat: first.seat, hand: first.hand ?? 1, spot: 'main',
               expected: 0 as Money, actual: actual.net,
               dataByLang: {
-                es: { actualText: describeNet(actual.net, true, ctx.amount).es, behind: first.behind === true ? `, apuesta de detrás de la casilla${who}` : '' },
-                en: { actualText: describeNet(actual.net, true, ctx.amount).en, behind: first.behind === true ? `, the bet behind the box${who}` : '' },
+                es: { actualText: describeNet(actual.net, true, ctx.amount, actual.moved).es, behind: first.behind === true ? `, apuesta de detrás de la casilla${who}` : '' },
+                en: { actualText: describeNet(actual.net, true, ctx.amount, actual.moved).en, behind: first.behind === true ? `, the bet behind the box${who}` : '' },
               },
             });
           }
