@@ -264,7 +264,7 @@ function noDecision(seat: CsSeat, lawful: Money, anteNet: Net, betSettlements: r
 function betWin(bet: Omit<Judgment, 'case' | 'expected' | 'overSeverity'>, table: TableConfig, p: CsParams): Judgment {
   const category = bet.player!.category;
   const line = effectiveLine(table, p, category);
-  const full = pay(bet.stake, [line, 100]);
+  const full = pay(bet.stake, [line, 100], p.fractionalLineRounding);
   const cap = table.max_payout;
   const j: Judgment = { ...bet, case: 'win', ...full, overSeverity: 'warning', line, full: full.expected };
   if (cap !== undefined) j.cap = cap;
@@ -302,7 +302,14 @@ function lineAmounts(stake: Money, table: TableConfig, p: CsParams): Set<number>
   return out;
 }
 
-function pay(stake: Money, [num, den]: [number, number]): { expected: Money; alsoAccepted?: Money } {
+/**
+ * A stake at a ratio. Where the ratio does not give whole cents (only a richer posted line can: Art. 14º's are
+ * whole numbers), the cents accepted follow fractional_line_rounding: either of the two, the one below, the one above.
+ */
+function pay(stake: Money, [num, den]: [number, number], rounding: CsParams['fractionalLineRounding'] = 'either'): { expected: Money; alsoAccepted?: Money } {
   const r = ratio(stake, num, den);
-  return r.exact ? { expected: r.value } : { expected: r.value, alsoAccepted: (r.value + 1) as Money };
+  if (r.exact) return { expected: r.value };
+  if (rounding === 'down') return { expected: r.value };
+  if (rounding === 'up') return { expected: (r.value + 1) as Money };
+  return { expected: r.value, alsoAccepted: (r.value + 1) as Money };
 }
