@@ -68,7 +68,7 @@ export function anteStakes(state: CsState, seat: CsSeat): { lawful: Money; late:
  * Which article governs a wager's settlement. Every judged wager gets exactly
  * one case, so every settlement is judged by exactly one rule:
  *   no-ante          Art. 9º   the zone placed no ante at all, yet a spot of it was settled: no wager, nothing settled (0)
- *   no-game          Art. 11º  an ante settled before any card, the zone then opened by another ante: no coup's wager, handed back (0)
+ *   no-game          Art. 11º  an ante settled before any card (another ante after it or not): no coup's wager, handed back (0)
  *   void-late        Art. 11º  the ante was placed only after the deal: no wager at all, handed back (0)
  *   void-after-reveal  Art. 11º  the bet was decided after the dealer began revealing his cards: no wager, handed back (0)
  *   fold             Art. 11º  the ante is lost, nothing else is settled
@@ -155,7 +155,7 @@ export function stakeSettlements(state: CsState, seat: CsSeat, spot: 'ante' | 'b
 }
 
 /**
- * Antes settled before any card, the zone then opened again by another ante (parameter ante_settled_before_deal =
+ * Antes settled before any card, the zone then opened again by another ante or set aside at the first card (parameter ante_settled_before_deal =
  * no-game, an interpretation: the text settles an ante only after the deal, by the fold of Art. 11º or the
  * comparison): no card was out, so no coup's wager was lost or won. What the settlement took is owed back, a
  * payout on it was not owed, a return of it is right (0).
@@ -238,7 +238,8 @@ function noAnte(state: CsState, seat: CsSeat): Judgment[] {
   const out: Judgment[] = [];
   const behind = seat.behind.reduce((a, b) => a + b.amount, 0) as Money;
   for (const [spot, onSpot] of [['ante', behind], ['bet', seat.bet]] as const) {
-    const settled = settlementsOf(state, seat.seat, spot);
+    // Antes settled before any card and set aside (withdrawn) are judged as no game, not here.
+    const settled = stakeSettlements(state, seat, spot);
     if (settled.length === 0) continue;
     out.push({ case: 'no-ante', seat: seat.seat, spot, stake: onSpot, expected: 0 as Money, actual: netToPlayer(settled, onSpot), overSeverity: 'error' });
   }

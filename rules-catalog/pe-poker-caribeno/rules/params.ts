@@ -16,7 +16,7 @@ export interface CsParams {
   postedLineShort: boolean;
   /** A bet decided once the dealer has begun to reveal his cards is no wager (Art. 11º, bet_closes_at). */
   betClosesAtReveal: boolean;
-  /** An ante settled before any card, another ante placed after it, belongs to no coup (Art. 11º, ante_settled_before_deal). */
+  /** An ante settled before any card (another ante placed after it or not) belongs to no coup (Art. 11º, ante_settled_before_deal). */
   settledBeforeDealIsNoGame: boolean;
   /** A posted line that does not divide the bet into cents: which cent is accepted (Art. 14º, fractional_line_rounding). */
   fractionalLineRounding: 'either' | 'down' | 'up';
