@@ -47,7 +47,8 @@ export interface CsSeat {
   /** Event index of the zone's first settlement: no card or decision of the zone may follow it. */
   readonly settledAt?: number;
   /**
-   * Antes settled before any card was dealt, when another ante followed that settlement: what was settled
+   * Antes settled before any card was dealt (set aside when another ante follows that settlement, or at the
+   * first card when none does): what was settled
    * (`amount`: the chips collected or handed back, with any payout made on them) belongs to no coup; the ante
    * settlements before event `until` are theirs (`onSpot`: the antes the zone held when they were made). Chips
    * the settlement left on the spot stay in `antes`.

@@ -69,7 +69,8 @@ class CsFold implements EngineFold<CsState> {
  * decisions after a settlement are followed: the settlements are judged on the
  * final hands and the rules report the early settlement. An ante added to a
  * zone settled before any card opens the zone again: what that settlement took
- * or handed back is set aside (`withdrawn`), judged by the rules on its own.
+ * or handed back is set aside (`withdrawn`), judged by the rules on its own; so
+ * is it at the first card for a zone settled before it and not opened again.
  */
 function step(s: CsState, e: HandEvent): CsState | EngineRejection {
   const next: Live = { ...s, deals: s.deals.slice(), settlements: s.settlements.slice(), procedures: s.procedures.slice() };
@@ -141,12 +142,26 @@ function reopen(s: CsState, seat: CsSeat, at: number): CsSeat {
   } };
 }
 
+/**
+ * The first card: a zone whose ante was settled before it, and not opened again by another ante, is set aside the
+ * same way (`reopen`): what the settlement took or handed back leaves the stake (a zone handed back its whole ante
+ * is out of the coup), what it left on the spot stays. Its settlements before the deal are judged on their own.
+ */
+function withdrawAtDeal(s: Live, at: number): void {
+  for (const seat of s.seats) {
+    if (seat.settledAt === undefined || seat.ante <= 0) continue;
+    s.seats = seatsWith(s.seats, reopen(s, seat, at));
+    if (s.dealerSettled?.seat === seat.seat) s.dealerSettled = undefined;
+  }
+}
+
 function deal(s: Live, e: DealEvent): EngineRejection | undefined {
   if (e.to.kind !== 'seat' && e.to.kind !== 'dealer') return reject(e, reason('engine.not-participant', { text: `"${e.to.kind}"`, game: 'caribbean' }), 'to');
   // A card after a settlement is out of order, not beyond judging: the settlements are judged on the final
   // hands, as Art. 11º requires the comparison, and the rules report the settlement that came too early.
   const card: CsCard = { card: e.card, face: e.face, dealtFace: e.face, index: e.index };
   if (s.stage === 'betting') s.stage = 'dealing';
+  if (s.firstDealAt === undefined) withdrawAtDeal(s, e.index);
   s.firstDealAt ??= e.index;
   s.deals.push({ index: e.index, to: e.to, card: e.card, face: e.face });
   if (e.to.kind === 'dealer') {

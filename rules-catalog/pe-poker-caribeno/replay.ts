@@ -63,7 +63,7 @@ function why(j: Judgment, seat: CsSeat, s: CsState, p: CsParams): Bilingual {
       : { es: 'sin ante colocado a tiempo no hay partida para la zona: el bet se devuelve (0)', en: 'with no ante placed in time the zone has no game: the bet is handed back (0)' };
   }
   if (j.case === 'no-game') {
-    return { es: 'ante liquidado antes de repartirse ninguna carta, y la zona volvió a apostar (Art. 11º): no jugó partida, se devuelve (0)', en: 'ante settled before any card was dealt, and the zone placed another ante (Art. 11º): it played no game, it is handed back (0)' };
+    return { es: 'ante liquidado antes de repartirse ninguna carta (Art. 11º): no jugó partida, se devuelve (0)', en: 'ante settled before any card was dealt (Art. 11º): it played no game, it is handed back (0)' };
   }
   if (j.case === 'void-after-reveal') {
     return { es: 'bet hecho después de que el dealer descubriera sus cartas (Art. 11º): no es apuesta, se devuelve (0)', en: 'bet made after the dealer revealed his cards (Art. 11º): no wager, it is handed back (0)' };

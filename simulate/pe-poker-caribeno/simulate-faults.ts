@@ -189,6 +189,15 @@ const anteLate: Apply = (p, rng) => {
   return p.hand;
 };
 
+/** A player's card turned face up just before the zone decides, the dealer's cards still hidden (Art. 9º d). */
+const playerShowsCard: Apply = (p, rng) => {
+  const z = pickZone(p, rng, anyZone)!;
+  const i = at(p, (e) => e.type === 'decision' && e['seat'] === z.seat);
+  if (i < 0) return undefined;
+  p.hand.events.splice(i, 0, { type: 'reveal', to: `seat:${z.seat}`, card: cardOut(z.cards[rng.int(z.cards.length)]!) });
+  return p.hand;
+};
+
 const anteNotInChips: Apply = (p, rng) => {
   pickZone(p, rng, anyZone)!.antes[0]!.medium = rng.pick(['cash', 'verbal'] as const);
   return rerender(p);
@@ -294,6 +303,7 @@ const rows: Row[] = [
   ['ante-late', 'ante-before-cards', 'Art. 9º', { es: 'el ante de una zona que se retira, colocado después de su primera carta, y cobrado', en: 'a folded zone\'s ante placed after its first card, and collected' }, anteLate,
     [{ rule: 'no-ante-after-deal', article: 'Art. 11º' }, { rule: 'late-ante-is-no-wager', article: 'Art. 11º' }]],
   ['ante-collected-before-deal', 'ante-settled-before-deal-is-no-game', 'Art. 11º', { es: 'el ante de una zona cobrado antes de cualquier carta, y el jugador que vuelve a poner ante', en: 'a zone\'s ante collected before any card, and the player antes again' }, anteCollectedBeforeDeal],
+  ['player-shows-card', 'players-do-not-show-cards', 'Art. 9º', { es: 'una carta de un jugador descubierta antes de que decida, con las del dealer aún cubiertas', en: 'a player\'s card turned face up before he decides, the dealer\'s still hidden' }, playerShowsCard],
   ['ante-not-in-chips', 'chips-only', 'Art. 9º', { es: 'un ante en efectivo o de palabra', en: 'an ante made in cash or verbally' }, anteNotInChips],
   ['ante-below-minimum', 'bets-within-limits', 'Art. 9º', { es: 'un ante por debajo del mínimo publicado', en: 'an ante below the posted minimum' }, anteBelowMinimum],
   ['ante-over-maximum', 'bets-within-limits', 'Art. 9º', { es: 'un ante por encima del máximo publicado', en: 'an ante over the posted maximum' }, anteOverMaximum],

@@ -3,7 +3,9 @@
 // apuesta aun cuando éstas se encuentren desocupadas. ... e.- Para participar los jugadores deben colocar el
 // ante. Las apuestas se harán sólo con fichas. f.- Los jugadores deberán efectuar sus apuestas de acuerdo a los
 // límites establecidos por la sala de juego.»
-// (c. and d., staying at the table and not sharing information, are not in a log.)
+// (c., staying at the table, and the talk of d. are not in a log; a player's card turned face up before the
+// dealer shows his, the other half of d., is: players-do-not-show-cards.)
+import { cardGlyph } from '../../../engine/core/cards.js';
 import type { Money } from '../../../engine/core/money.js';
 import { seatsInHand } from '../../../engine/caribbean/state.js';
 import type { Report } from '../../framework/types.js';
@@ -215,5 +217,33 @@ export const settledWithoutAnte = settlementRule({
       es: 'el ante para participar: sin él nada se paga ni se cobra en la zona, y lo que puso en la mesa se le devuelve (0)',
       en: 'an ante to take part: without one nothing is paid or collected on the zone, and whatever it put on the layout is handed back (0)',
     },
+  },
+});
+
+// Art. 9º d «Los jugadores no pueden ... mostrar sus cartas a los demás»: a player's card turned face up (a reveal
+// to the zone) while the dealer has not begun to show his own is a card shown to the table before the comparison
+// (an interpretation: the log does not say who turned it; at the comparison, after the dealer's reveal, the hands
+// are shown as Art. 11º's comparison requires).
+export const playersDoNotShowCards = defineRule({
+  id: 'players-do-not-show-cards',
+  article: 'Art. 9º',
+  category: 'procedure',
+  description: {
+    es: 'Los jugadores no pueden mostrar sus cartas a los demás: ninguna carta de un jugador se descubre antes de que el dealer descubra las suyas.',
+    en: 'Players may not show their cards to the others: no player\'s card is turned face up before the dealer turns his own.',
+  },
+  messages: {
+    shown: {
+      es: 'Zona {seat}: su carta {card} se descubrió antes de que el dealer descubriera las suyas; los jugadores no pueden mostrar sus cartas a los demás.',
+      en: 'Zone {seat}: its card {card} was turned face up before the dealer turned his own; players may not show their cards to the others.',
+    },
+  },
+  create(ctx) {
+    return {
+      reveal(e, before) {
+        if (e.to.kind !== 'seat' || before.dealerRevealStartedAt !== undefined) return;
+        ctx.report({ messageId: 'shown', event: e.index, seat: e.to.seat, data: { card: cardGlyph(e.card) } });
+      },
+    };
   },
 });

@@ -85,7 +85,7 @@ export const betAfterRevealVoid = settlementRule({
 
 
 // Art. 11º settles an ante only after the deal: by the fold («se retiran perdiendo su ante») or by the comparison.
-// An ante settled before any card, the zone then opened again by another ante, belonged to no game (parameter
+// An ante settled before any card (the zone then opened again by another ante, or not) belonged to no game (parameter
 // ante_settled_before_deal = no-game, an interpretation): the settlement must hand it back, and the zone's stake is
 // what it left on the spot plus the antes placed after it, before the deal (judge-wagers.ts).
 export const settledBeforeDealNoGame = settlementRule({
@@ -93,8 +93,8 @@ export const settledBeforeDealNoGame = settlementRule({
   article: 'Art. 11º',
   cases: ['no-game'],
   description: {
-    es: 'Un ante liquidado antes de cualquier carta, al que siguió otro ante en la zona, no jugó partida: se devuelve, ni se cobra ni se paga; la apuesta de la zona es el ante colocado después, antes del reparto.',
-    en: 'An ante settled before any card, followed by another ante on the zone, played no game: it is handed back, neither collected nor paid; the zone\'s wager is the ante placed afterwards, before the deal.',
+    es: 'Un ante liquidado antes de cualquier carta, haya seguido o no otro ante en la zona, no jugó partida: se devuelve, ni se cobra ni se paga; la apuesta de la zona es lo que quedó en ella y el ante colocado después, antes del reparto.',
+    en: 'An ante settled before any card, whether or not another ante followed on the zone, played no game: it is handed back, neither collected nor paid; the zone\'s wager is what was left on it and any ante placed afterwards, before the deal.',
   },
   requirement: {
     'no-game:ante': {

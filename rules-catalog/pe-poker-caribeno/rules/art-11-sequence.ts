@@ -104,7 +104,7 @@ export const decideThenRevealThenCompare = defineRule({
       for (const x of state.settlements) {
         const seat = state.seats.find((s) => s.seat === x.seat);
         if (seat?.decision?.action !== 'bet') continue;
-        // An ante settled before any card, the zone then opened again, is judged as no game (art-11-late-ante.ts).
+        // An ante settled before any card (set aside: withdrawn) is judged as no game (art-11-late-ante.ts).
         if (x.spot === 'ante' && seat.withdrawn && x.index < seat.withdrawn.until) continue;
         const data = { spot: x.spot, settled: x.index };
         if (seat.decision.index > x.index) {

@@ -5,7 +5,7 @@ import { newDeckProceduresInOrder } from './art-06-new-deck.js';
 import { shuffleAndCutBeforeDeal } from './art-07-game-start.js';
 import { cardsVerifiedBeforeDiscard, verifiedCountIsFive } from './art-08-card-count.js';
 import {
-  anteBeforeCards, atLeastOnePlayer, betsWithinLimits, chipsOnly, onePlayerPerZone, oneZonePerPlayer, settledWithoutAnte,
+  anteBeforeCards, atLeastOnePlayer, betsWithinLimits, chipsOnly, onePlayerPerZone, oneZonePerPlayer, playersDoNotShowCards, settledWithoutAnte,
 } from './art-09-participants.js';
 import { betAtPostedRatio } from './art-09-bet-ratio.js';
 import { cardsFaceDownButDealersLast, dealInFiveRounds, fiveCardsEach } from './art-10-deal.js';
@@ -31,6 +31,7 @@ export const rules: Rule<CsState>[] = [
   chipsOnly,
   betsWithinLimits,
   betAtPostedRatio,
+  playersDoNotShowCards,
   fiveCardsEach,
   dealInFiveRounds,
   cardsFaceDownButDealersLast,

@@ -72,7 +72,7 @@ export function anteStakes(state: CsState, seat: CsSeat): { lawful: Money; late:
  * Which article governs a wager's settlement. Every judged wager gets exactly
  * one case, so every settlement is judged by exactly one rule:
  *   no-ante          Art. 9º   the zone placed no ante at all, yet a spot of it was settled: no wager, nothing settled (0)
- *   no-game          Art. 11º  an ante settled before any card, the zone then opened by another ante: no coup's wager, handed back (0)
+ *   no-game          Art. 11º  an ante settled before any card (another ante after it or not): no coup's wager, handed back (0)
  *   void-late        Art. 11º  the ante was placed only after the deal: no wager at all, handed back (0)
  *   void-after-reveal  Art. 11º  the bet was decided after the dealer began revealing his cards: no wager, handed back (0)
  *   fold             Art. 11º  the ante is lost, nothing else is settled
@@ -159,7 +159,7 @@ export function stakeSettlements(state: CsState, seat: CsSeat, spot: 'ante' | 'b
 }
 
 /**
- * Antes settled before any card, the zone then opened again by another ante (parameter ante_settled_before_deal =
+ * Antes settled before any card, the zone then opened again by another ante or set aside at the first card (parameter ante_settled_before_deal =
  * no-game, an interpretation: the text settles an ante only after the deal, by the fold of Art. 11º or the
  * comparison): no card was out, so no coup's wager was lost or won. What the settlement took is owed back, a
  * payout on it was not owed, a return of it is right (0).
@@ -242,7 +242,8 @@ function noAnte(state: CsState, seat: CsSeat): Judgment[] {
   const out: Judgment[] = [];
   const behind = seat.behind.reduce((a, b) => a + b.amount, 0) as Money;
   for (const [spot, onSpot] of [['ante', behind], ['bet', seat.bet]] as const) {
-    const settled = settlementsOf(state, seat.seat, spot);
+    // Antes settled before any card and set aside (withdrawn) are judged as no game, not here.
+    const settled = stakeSettlements(state, seat, spot);
     if (settled.length === 0) continue;
     out.push({ case: 'no-ante', seat: seat.seat, spot, stake: onSpot, expected: 0 as Money, actual: netToPlayer(settled, onSpot), overSeverity: 'error' });
   }
@@ -268,7 +269,7 @@ function noDecision(seat: CsSeat, lawful: Money, anteNet: Net, betSettlements: r
 function betWin(bet: Omit<Judgment, 'case' | 'expected' | 'overSeverity'>, table: TableConfig, p: CsParams): Judgment {
   const category = bet.player!.category;
   const line = effectiveLine(table, p, category);
-  const full = pay(bet.stake, [line, 100]);
+  const full = pay(bet.stake, [line, 100], p.fractionalLineRounding);
   const cap = table.max_payout;
   const j: Judgment = { ...bet, case: 'win', ...full, overSeverity: 'warning', line, full: full.expected };
   if (cap !== undefined) j.cap = cap;
@@ -306,7 +307,14 @@ function lineAmounts(stake: Money, table: TableConfig, p: CsParams): Set<number>
   return out;
 }
 
-function pay(stake: Money, [num, den]: [number, number]): { expected: Money; alsoAccepted?: Money } {
+/**
+ * A stake at a ratio. Where the ratio does not give whole cents (only a richer posted line can: Art. 14º's are
+ * whole numbers), the cents accepted follow fractional_line_rounding: either of the two, the one below, the one above.
+ */
+function pay(stake: Money, [num, den]: [number, number], rounding: CsParams['fractionalLineRounding'] = 'either'): { expected: Money; alsoAccepted?: Money } {
   const r = ratio(stake, num, den);
-  return r.exact ? { expected: r.value } : { expected: r.value, alsoAccepted: (r.value + 1) as Money };
+  if (r.exact) return { expected: r.value };
+  if (rounding === 'down') return { expected: r.value };
+  if (rounding === 'up') return { expected: (r.value + 1) as Money };
+  return { expected: r.value, alsoAccepted: (r.value + 1) as Money };
 }

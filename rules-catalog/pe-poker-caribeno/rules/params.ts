@@ -16,15 +16,17 @@ export interface CsParams {
   postedLineShort: boolean;
   /** A bet decided once the dealer has begun to reveal his cards is no wager (Art. 11º, bet_closes_at). */
   betClosesAtReveal: boolean;
-  /** An ante settled before any card, another ante placed after it, belongs to no coup (Art. 11º, ante_settled_before_deal). */
+  /** An ante settled before any card (another ante placed after it or not) belongs to no coup (Art. 11º, ante_settled_before_deal). */
   settledBeforeDealIsNoGame: boolean;
+  /** A posted line that does not divide the bet into cents: which cent is accepted (Art. 14º, fractional_line_rounding). */
+  fractionalLineRounding: 'either' | 'down' | 'up';
 }
 
 /** The parameters csParams reads (a rule that reads csParams declares them). */
 export const CS_PARAMS = [
   'bet_paytable_minimum', 'cards_per_hand', 'ante_win_ratio', 'no_hand_ante_ratio', 'tie_settlement',
   'dealer_qualifies_with', 'cap_shortfall_off_the_table', 'posted_line_short_cites_posted_table', 'bet_closes_at',
-  'ante_settled_before_deal',
+  'ante_settled_before_deal', 'fractional_line_rounding',
 ] as const;
 
 /** The numbers the settlement rules share, read from parameters.json. */
@@ -44,6 +46,7 @@ export const csParams = paramsOnce(CS_PARAMS, (ctx: ParamReader<(typeof CS_PARAM
     postedLineShort: ctx.param<boolean>('posted_line_short_cites_posted_table'),
     betClosesAtReveal: ctx.param<'dealer-reveal' | null>('bet_closes_at') === 'dealer-reveal',
     settledBeforeDealIsNoGame: ctx.param<'no-game' | null>('ante_settled_before_deal') === 'no-game',
+    fractionalLineRounding: ctx.param<'either' | 'down' | 'up'>('fractional_line_rounding'),
   };
 });
 

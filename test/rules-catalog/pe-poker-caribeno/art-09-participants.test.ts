@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pokerCaribeno } from '../../../rules-catalog/pe-poker-caribeno/index.js';
 import { findingsOf, shape, testRule } from '../../helpers/rule-tester.js';
-import { at, edit, game, isDeal, limits, withParam } from './hand.js';
+import { DEALER_AK, FLUSH, at, csHand, edit, game, isDeal, limits, win, withParam } from './hand.js';
 
 // ---- Art. 9º ------------------------------------------------------------------------------------------
 
@@ -159,5 +159,51 @@ describe('limits_apply_to "all"', () => {
     expect(findingsOf(withParam('limits_apply_to', 'all'), hand).map(shape)).toEqual([
       { rule: 'bets-within-limits', article: 'Art. 9º', event: at(hand, { type: 'decision' }), seat: 1 },
     ]);
+  });
+});
+
+// ---- Art. 9º d: players may not show their cards to the others ------------------------------------------
+
+/** A one-zone hand (zone 1 bets a flush against ace-king) with `reveal` events put just before `where`. */
+const showing = (cards: string[], where: (e: Record<string, unknown>) => boolean) => edit(
+  csHand({ seats: { 1: { ante: 10, cards: FLUSH, decision: 'bet', settle: win(10, 100) } }, dealer: DEALER_AK }),
+  (ev) => {
+    const i = ev.findIndex(where);
+    return [...ev.slice(0, i), ...cards.map((card) => ({ type: 'reveal', to: 'seat:1', card })), ...ev.slice(i)];
+  },
+);
+
+testRule(pokerCaribeno, 'players-do-not-show-cards', {
+  valid: [
+    { name: 'the zone\'s hand turned over at the comparison, after the dealer\'s cards', hand: showing(FLUSH.split(' '), (e) => e['type'] === 'payout') },
+    { name: 'no card of the zone turned at all', hand: showing([], (e) => e['type'] === 'payout') },
+  ],
+  invalid: [
+    (() => {
+      const h = showing(['8h'], (e) => e['type'] === 'decision');
+      return { name: 'a card of the zone turned face up before it decides', hand: h, findings: [{ rule: 'players-do-not-show-cards', article: 'Art. 9º', event: at(h, { type: 'reveal', to: 'seat:1' }), seat: 1 }] };
+    })(),
+    (() => {
+      const h = showing(['8h', '3h'], (e) => e['type'] === 'reveal');
+      return {
+        name: 'two cards shown after the decision but before the dealer turns his: one finding each',
+        hand: h,
+        findings: [
+          { rule: 'players-do-not-show-cards', article: 'Art. 9º', event: at(h, { type: 'reveal', card: '8h' }), seat: 1 },
+          { rule: 'players-do-not-show-cards', article: 'Art. 9º', event: at(h, { type: 'reveal', card: '3h' }), seat: 1 },
+        ],
+      };
+    })(),
+  ],
+});
+
+describe('players-do-not-show-cards: the only finding, and its words', () => {
+  it('a shown card changes no money: the hand has this one finding, in both languages', () => {
+    const h = showing(['8h'], (e) => e['type'] === 'decision');
+    const found = findingsOf(pokerCaribeno, h);
+    // shuffle, cut, the ante, ten cards: the reveal is event 14.
+    expect(found.map(shape)).toEqual([{ rule: 'players-do-not-show-cards', article: 'Art. 9º', event: 14, seat: 1 }]);
+    expect(found[0]!.message.es).toBe('Zona 1: su carta 8♥ se descubrió antes de que el dealer descubriera las suyas; los jugadores no pueden mostrar sus cartas a los demás.');
+    expect(found[0]!.message.en).toBe('Zone 1: its card 8♥ was turned face up before the dealer turned his own; players may not show their cards to the others.');
   });
 });

@@ -320,3 +320,44 @@ describe('Art. 14º and Art. 15º share a shortfall by what explains it', () => 
     expect(findingsOf(rs, capped(1000, unposted)).map((f) => f.article)).toEqual(['Art. 14º']);
   });
 });
+
+describe('fractional_line_rounding parameter (Art. 14º: the text sets proportions, not the rounding of a posted line)', () => {
+  // A full house posted at 7.5 to 1 on a bet of 0.05: 0.375, between 0.37 and 0.38.
+  const fullAt = (paid: number) => csHand({
+    seats: { 1: { ante: 0.05, cards: 'Js Jh Jc 5s 5d', decision: 'bet', bet: 0.05, settle: win(0.05, paid) } },
+    dealer: DEALER_AK, table: { ...TABLE, min_bet: 0.05, bet_paytable: { ...TABLE.bet_paytable, full_house: 7.5 } },
+  });
+  it('"either" (the value shipped) accepts 0.37 and 0.38, and nothing else', () => {
+    expect(pokerCaribeno.parameters['fractional_line_rounding']!.value).toBe('either');
+    expect(findingsOf(pokerCaribeno, fullAt(0.37))).toEqual([]);
+    expect(findingsOf(pokerCaribeno, fullAt(0.38))).toEqual([]);
+    // 0.36 is still at least Art. 14º's 7 to 1 (0.35): short of the posted line only.
+    const short = fullAt(0.36);
+    expect(findingsOf(pokerCaribeno, short).map(shape)).toEqual([
+      { rule: 'bet-paid-per-posted-line', article: 'Tabla publicada', event: at(short, { type: 'payout', spot: 'bet' }), seat: 1, expected: 0.37, actual: 0.36, severity: 'warning' },
+    ]);
+    // 0.34 is under the article's own line: Art. 14º.
+    const under = fullAt(0.34);
+    expect(findingsOf(pokerCaribeno, under).map(shape)).toEqual([
+      { rule: 'winning-wagers-paid-per-table', article: 'Art. 14º', event: at(under, { type: 'payout', spot: 'bet' }), seat: 1, expected: 0.37, actual: 0.34 },
+    ]);
+  });
+  it('"down" accepts only the cent below: 0.38 is an overpayment (a warning, «no menor»)', () => {
+    const rs = withParam('fractional_line_rounding', 'down');
+    expect(findingsOf(rs, fullAt(0.37))).toEqual([]);
+    const over = fullAt(0.38);
+    expect(findingsOf(rs, over).map(shape)).toEqual([
+      { rule: 'winning-wagers-paid-per-table', article: 'Art. 14º', event: at(over, { type: 'payout', spot: 'bet' }), seat: 1, expected: 0.37, actual: 0.38, severity: 'warning' },
+    ]);
+  });
+  it('"up" accepts only the cent above: 0.37 is a cent short of the posted line', () => {
+    const rs = withParam('fractional_line_rounding', 'up');
+    expect(findingsOf(rs, fullAt(0.38))).toEqual([]);
+    const short = fullAt(0.37);
+    const found = findingsOf(rs, short);
+    expect(found.map(shape)).toEqual([
+      { rule: 'bet-paid-per-posted-line', article: 'Tabla publicada', event: at(short, { type: 'payout', spot: 'bet' }), seat: 1, expected: 0.38, actual: 0.37, severity: 'warning' },
+    ]);
+    expect(found[0]!.owed_to_player).toBe(1); // minor units: one cent owed to the player
+  });
+});
