@@ -18,6 +18,18 @@ testRule(rs, 'insurance-allowed', {
   ],
 });
 
+// Art. 10º «luego de culminada la entrega obligatoria de cartas ... el dealer preguntará a los jugadores si desean
+// un seguro»: an insurance placed before the mandatory dealing ended (the player's second card, event 4 of 5) is
+// reported; its money (no stake, handed back whole) is insurance-pays-2-to-1's (families/blackjack/insurance.test.ts).
+const earlyInsured = (settle: Record<string, unknown>[]) => potLuck([
+  bet(1, 100), deal('seat:1', 'Th'), deal('dealer', 'Ad'), act(1, 'insurance', { amount: 50 }), deal('seat:1', '8c'), hole('Kh'),
+  act(1, 'stand'), reveal('Kh'), ...settle,
+]);
+testRule(rs, 'insurance-allowed', {
+  valid: [],
+  invalid: [{ name: 'insured before the mandatory dealing ended', hand: earlyInsured([{ type: 'return', seat: 1, spot: 'insurance', amount: 50 }, take(1, 100)]), findings: [{ rule: 'insurance-allowed', article: 'Art. 10º', event: 4, seat: 1, hand: 1 }] }],
+});
+
 testRule(rs, 'insurance-decided-at-reveal', {
   valid: [{ name: 'collected at the reveal', hand: insured([act(1, 'stand'), reveal('5s'), insTake, deal('dealer', '2h'), take(1, 100)]) }],
   invalid: [

@@ -246,10 +246,6 @@ testRule(potLuckRs, 'insurance-pays-2-to-1', {
     },
   ],
 });
-testRule(potLuckRs, 'insurance-allowed', {
-  valid: [],
-  invalid: [{ name: 'insured before the mandatory dealing ended', hand: earlyInsured([insReturn(1, 50), take(1, 100)]), findings: [{ rule: 'insurance-allowed', article: 'Art. 10º', event: 4, seat: 1, hand: 1 }] }],
-});
 
 // Art. 10º «Sólo se podrá permitir la apuesta de seguro en las manos originales» (insurance_original_hands_only). In a
 // Pot Luck log a split always comes after the offer closed; the parameter is read on its own here, with an offer that
