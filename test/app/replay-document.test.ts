@@ -116,11 +116,11 @@ describe('what should have happened', () => {
   });
 
   it('the heading says where each finding is: at its steps, or at the end of the hand', async () => {
-    // CS-CLEAN-05 (demo): one finding at step 2, one at the end (a card count never verified).
-    const es = renderReplayText(await replayOf('fixtures/demo/poker-caribeno-lima.ndjson', 'CS-CLEAN-05', 'es'));
-    expect(es).toContain('\nHallazgos: 2 (paso 2; 1 al final de la mano)\n');
-    const en = renderReplayText(await replayOf('fixtures/demo/poker-caribeno-lima.ndjson', 'CS-CLEAN-05', 'en'));
-    expect(en).toContain('\nFindings: 2 (step 2; 1 at the end of the hand)\n');
+    // FX-PG-B4-01 (demo): a losing bonus bet collected short at step 7, and one never settled (no event to point at).
+    const es = renderReplayText(await replayOf('fixtures/demo/pai-gow-san-juan.ndjson', 'FX-PG-B4-01', 'es'));
+    expect(es).toContain('\nHallazgos: 2 (paso 7; 1 al final de la mano)\n');
+    const en = renderReplayText(await replayOf('fixtures/demo/pai-gow-san-juan.ndjson', 'FX-PG-B4-01', 'en'));
+    expect(en).toContain('\nFindings: 2 (step 7; 1 at the end of the hand)\n');
   });
 });
 
