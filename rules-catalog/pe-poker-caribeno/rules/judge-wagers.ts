@@ -253,12 +253,11 @@ function noAnte(state: CsState, seat: CsSeat): Judgment[] {
 /**
  * Art. 11º: after the deal the players «decidirán si continúan en la partida realizando un bet o se retiran
  * perdiendo su ante»; Arts. 13º-14º settle only «los jugadores que queden en la partida». Only a bet continues:
- * a zone that made none did not stay in, and its ante is lost whatever the cards, as on a fold. Judged only where
- * the table settled the zone (a payout on that ante is money not owed); with nothing settled, the missing
- * decision is the procedure finding alone (decide-then-reveal-then-compare).
+ * a zone that made none did not stay in, and its ante is lost whatever the cards, as on a fold: the table owes
+ * its collection, so an ante left unsettled is judged as a folded one left uncollected is (the player kept 20 the
+ * house had won), beside the procedure finding for the missing decision (decide-then-reveal-then-compare).
  */
 function noDecision(seat: CsSeat, lawful: Money, anteNet: Net, betSettlements: readonly CsSettlement[]): Judgment[] {
-  if (!anteNet.any && betSettlements.length === 0) return [];
   const out: Judgment[] = [{ case: 'no-decision', seat: seat.seat, spot: 'ante', stake: lawful, expected: -lawful as Money, actual: anteNet, overSeverity: 'error' }];
   if (betSettlements.length > 0) {
     out.push({ case: 'no-decision', seat: seat.seat, spot: 'bet', stake: 0 as Money, expected: 0 as Money, actual: netToPlayer(betSettlements, 0 as Money), overSeverity: 'error' });

@@ -49,9 +49,10 @@ const undecided = (settle: { type: 'payout' | 'collect' | 'return'; spot: 'ante'
 testRule(pokerCaribeno, 'fold-forfeits-ante', {
   valid: [
     { name: 'no bet nor fold recorded, the ante collected: lost as Art. 11º says (the missing decision is the procedure finding)', hand: undecided([{ type: 'collect', spot: 'ante', amount: 10 }]) },
-    { name: 'no bet nor fold recorded and nothing settled: the procedure finding alone', hand: undecided([]) },
   ],
   invalid: [
+    // Left unsettled, the lost ante is owed to the house as a folded one left uncollected is; no settlement to point at.
+    { name: 'no bet nor fold recorded and nothing settled: the ante owed', hand: undecided([]), findings: [{ rule: 'fold-forfeits-ante', article: 'Art. 11º', seat: 1, expected: -10, actual: 0 }] },
     (() => {
       // Only a bet continues in the game (Art. 11º): with none, the ante is lost although the flush beats ace-king.
       const hand = undecided([{ type: 'payout', spot: 'ante', amount: 10 }]);
