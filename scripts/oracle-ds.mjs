@@ -104,7 +104,7 @@ export function auditHands(hands) {
       }
       if (hadCutOut && !shoeStarts) find(h, { kind: 'procedure', article: 'Art. 6º', what: 'cut card appeared, next coup without new-shoe procedures' });
     }
-    cutOutAt.set(h.table_id, procs.some((x) => x.e.name === 'cut_card_out'));
+    cutOutAt.set(h.table_id, procs.some((x) => x.e.name === 'cut_card_out' && x.i > firstDealIdx)); // revised after step 2: a cut_card_out before the deal opens this hand's preparation
     for (const x of procs) {
       if (x.e.name === 'place_cut_card' && typeof x.e.position === 'number' && x.e.position < 12)
         find(h, { kind: 'procedure', article: newDeck ? 'Art. 5º' : 'Art. 6º', event: x.i + 1, what: `cut card ${x.e.position} < 12 from base` });
@@ -120,7 +120,8 @@ export function auditHands(hands) {
 
     // --- cards in shoe (Art. 4º / integrity)
     if (shoeKey) {
-      if (!shoes.has(shoeKey) || newDeck) shoes.set(shoeKey, { counts: new Map(), decks });
+      if (!shoes.has(shoeKey) || newDeck || procs.some((p) => p.e.name === 'shuffle')) shoes.set // revised after step 2: a shuffle brings every card back
+       (shoeKey, { counts: new Map(), decks });
       const s = shoes.get(shoeKey);
       if (decks && !s.decks) s.decks = decks;
       const seen = [];
@@ -228,13 +229,21 @@ export function auditHands(hands) {
     });
     // revised after step 2: a commission event is money retained from the player (one banker wager: charged to it)
     for (const x of ev.filter((e) => e.type === 'commission')) {
+      // revised after step 2: a shortfall in the payout of at least the commission already is the commission
       const gs = [...groups.values()].filter((g) => g.spot === x.spot);
-      if (gs.length === 1) gs[0].actual -= toMinor(x.amount);
+      if (gs.length === 1) { const g = gs[0]; g.commission = (g.commission ?? 0) + toMinor(x.amount); }
     }
     for (const g of groups.values()) {
-      if (g.returned != null) { const onTable = g.stakes.reduce((a, b) => a + b, 0) + (g.lateStake ?? 0); g.actual += Math.max(0, g.returned - onTable); }
+      if (g.returned != null) { const onTable = g.stakes.reduce((a, b) => a + b, 0) + (g.lateStake ?? 0); g.actual += g.returned - onTable; } // revised after step 2: a return short of the stake keeps the rest from the player
       if (g.early != null) find(h, { kind: 'procedure', article: 'Art. 10º', event: g.early + 1, seat: g.seat, spot: g.spot, what: 'settled before the coup ended' });
       if (outcome == null) continue;
+      if (g.commission) {
+        const stake = g.stakes.reduce((a, b) => a + b, 0);
+        const wins = g.spot === 'banker' ? (bankTotal === 6 ? stake / 2 : stake) : g.spot === 'tie' ? 8 * stake : stake;
+        const paid = Math.max(0, g.actual);
+        const shortfall = Math.max(0, wins - paid);
+        g.actual -= Math.max(0, g.commission - (paid > 0 ? shortfall : 0));
+      }
       let exp = 0;
       for (const s of g.stakes) {
         if (g.spot === 'player') exp += outcome === 'player' ? s : outcome === 'tie' ? 0 : -s;
