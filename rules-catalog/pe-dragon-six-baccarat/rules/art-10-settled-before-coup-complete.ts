@@ -1,7 +1,8 @@
 // Art. 10º «En cada partida, inicialmente se repartiran cuatro cartas [...]. Adicionalmente, se» (the text
 // breaks off where it would give the third cards). Every wager of a coup rests on both hands' final totals,
 // so the coup is complete, third cards included, before any wager is settled: standard practice, marked as
-// an interpretation in articles.json. A card dealt after a settlement is recorded by the engine (not
+// an interpretation in articles.json (parameter settle_after_coup_complete; false: no finding here, the
+// wagers are still judged against the coup's final cards). A card dealt after a settlement is recorded by the engine (not
 // refused): the early settlement is reported here, once, and the settlement rules judge every wager against
 // the coup's final cards.
 import { defineRule } from '../../families/baccarat/define-rule.js';
@@ -12,6 +13,7 @@ export default defineRule({
   id: 'settled-before-coup-complete',
   article: 'Art. 10º',
   category: 'procedure',
+  params: ['settle_after_coup_complete'],
   description: {
     es: 'Las apuestas se liquidan cuando la partida está completa: ninguna carta sale del zapato después de una liquidación.',
     en: 'Wagers are settled once the coup is complete: no card leaves the shoe after a settlement.',
@@ -23,8 +25,10 @@ export default defineRule({
     },
   },
   create(ctx) {
+    const required = ctx.param<boolean>('settle_after_coup_complete');
     return {
       handEnd(state) {
+        if (!required) return;
         const card = cardAfterSettlement(state);
         if (!card || state.settledAt === undefined) return;
         ctx.report({

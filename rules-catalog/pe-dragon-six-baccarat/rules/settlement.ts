@@ -77,12 +77,14 @@ export interface SettleParams {
   halfRounding: 'either' | 'down';
   lateBetsAreVoid: boolean;
   commissionInsideShortfall: boolean;
+  /** Art. 10º is silent: a table that settled the coup as the tableau would have had it is accepted (parameter tableau_settlement_accepted). */
+  tableauSettlementAccepted: boolean;
 }
 
 /** The parameters settleParams reads (a rule that reads settleParams declares them). */
 export const SETTLE_PARAMS = [
   'punto_ratio', 'banca_ratio', 'banca_six_ratio', 'tie_ratio', 'tie_returns_punto_banca', 'half_payout_rounding', 'late_bets_are_void',
-  'commission_inside_shortfall',
+  'commission_inside_shortfall', 'tableau_settlement_accepted',
 ] as const;
 
 /** Built once per catalog (params-once.ts): the same object for every rule, as sharedFact's key. */
@@ -95,6 +97,7 @@ export const settleParams = paramsOnce(SETTLE_PARAMS, (ctx: ParamReader<(typeof 
     halfRounding: ctx.param<'either' | 'down'>('half_payout_rounding'),
     lateBetsAreVoid: ctx.param<boolean>('late_bets_are_void'),
     commissionInsideShortfall: ctx.param<boolean>('commission_inside_shortfall'),
+    tableauSettlementAccepted: ctx.param<boolean>('tableau_settlement_accepted'),
 }));
 
 export type Case = 'win' | 'win-six' | 'loss' | 'push' | 'no-wager' | 'void';
@@ -274,9 +277,11 @@ export const checkWagers = sharedFact(checkWagersOnce);
  * nor a wrong settlement (Art. 8º). The coup is judged against one outcome, the one the table's settlements
  * follow: the tableau's when most settled wagers fit it, and more than fit the cards as dealt; else the cards'
  * (the default). Every wager is then judged against that outcome, the unsettled ones too, so a wager settled
- * otherwise owes what that outcome requires, once.
+ * otherwise owes what that outcome requires, once. The text is silent on it (Art. 10º breaks off): parameter
+ * tableau_settlement_accepted, false to judge every coup on the cards as dealt only.
  */
 function acceptTableauOutcome(state: BacState, coup: Coup, checks: WagerCheck[], p: SettleParams): WagerCheck[] {
+  if (!p.tableauSettlementAccepted) return checks;
   const cf = tableauCoup(state);
   if (!cf || (cf.winner === coup.winner && cf.banca === coup.banca)) return checks;
   const onTableau = (c: WagerCheck) => required(c.spot, c.stake, cf.winner, cf.banca, p);

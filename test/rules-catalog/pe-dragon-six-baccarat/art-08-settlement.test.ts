@@ -236,3 +236,32 @@ describe('a settlement on a spot with no bet is worded as such', () => {
     expect(f.message.en).not.toContain('0.00 (');
   });
 });
+
+// Art. 10º breaks off before the third cards and is silent on a coup dealt against the tableau: by default a
+// table that settled it as the tableau would have had it is accepted (parameter tableau_settlement_accepted).
+// Punto 5s 2d = 7 stands; Banca Kh 6c = 6 must stand, yet drew 2h (event 7): 8 on the cards as dealt.
+const againstTableau = (settle: Ev[]) =>
+  hand([bet(1, 'player', 50), bet(2, 'banker', 40), deal('player', '5s'), deal('banker', 'Kh'), deal('player', '2d'), deal('banker', '6c'), deal('banker', '2h'), ...settle]);
+
+testRule(D6, 'punto-bet-settlement', {
+  valid: [{ name: 'settled as the tableau has it (Punto 7 over Banca 6): accepted', hand: againstTableau([payout(1, 'player', 50), collect(2, 'banker', 40)]) }],
+  invalid: [],
+});
+
+testRule(withParams({ tableau_settlement_accepted: false }), 'punto-bet-settlement', {
+  valid: [{ name: 'cards as dealt only: settled on Banca 8, clean', hand: againstTableau([collect(1, 'player', 50), payout(2, 'banker', 40)]) }],
+  invalid: [{
+    name: 'cards as dealt only: the Punto bet paid on the tableau\'s outcome owes the stake and the payout back',
+    hand: againstTableau([payout(1, 'player', 50), collect(2, 'banker', 40)]),
+    findings: [{ rule: 'punto-bet-settlement', article: 'Art. 8º', event: 8, seat: 1, expected: -50, actual: 50 }],
+  }],
+});
+
+testRule(withParams({ tableau_settlement_accepted: false }), 'banca-bet-settlement', {
+  valid: [],
+  invalid: [{
+    name: 'cards as dealt only: Banca 8 wins, its bet collected is owed 80',
+    hand: againstTableau([payout(1, 'player', 50), collect(2, 'banker', 40)]),
+    findings: [{ rule: 'banca-bet-settlement', article: 'Art. 8º', event: 9, seat: 2, expected: 40, actual: -40 }],
+  }],
+});

@@ -1,0 +1,267 @@
+#!/usr/bin/env node
+// Independent oracle for Peru's Dragon Six Baccarat regulation (El Peruano, 23/05/2008),
+// written from the text, article by article, without reading Veedor's rules.
+//
+// Usage: node scripts/oracle-ds.mjs <log.ndjson|log.json> [--json]
+//
+// Where the text is silent, the assumption taken is marked SILENT below:
+//  - Punto / Banca bets on a tie (Art. 8º a, b only say when they win): returned (standard Punto Banco).
+//  - Art. 10º is truncated before the third-card rules: standard Punto Banco tableau.
+//  - Art. 5º g / 6º d: "a card that indicates the number of cards to burn": the posted
+//    table.burn_rule says how (default: baccarat value, tens and figures burn 10); the first
+//    card itself is burned as well (the burn list holds 1 + N cards).
+//  - Half of an odd Banca-six stake: exact in minor units; a half cent is rounded down.
+//  - Outcome judged on the cards actually dealt (a wrong draw is its own Art. 10º finding).
+//  - Number of decks: not in the surviving text; taken from table.decks / new_deck.decks.
+import fs from 'node:fs';
+
+const RANKS = 'A23456789TJQK';
+function parseCard(c) {
+  if (typeof c !== 'string') return null;
+  let s = c.trim();
+  if (/^10[shdcSHDC]$/.test(s)) s = 'T' + s[2];
+  if (!/^[A2-9TJQKatjqk][shdcSHDC]$/.test(s)) return null;
+  return s[0].toUpperCase() + s[1].toLowerCase();
+}
+const bacValue = (c) => { const r = c[0]; if (r === 'A') return 1; if ('TJQK'.includes(r)) return 0; return Number(r); };
+const rankValue = (c) => RANKS.indexOf(c[0]) + 1;
+const total = (cards) => cards.reduce((a, c) => a + bacValue(c), 0) % 10;
+const toMinor = (x) => Math.round(Number(x) * 100);
+const fmt = (m) => m / 100;
+
+function burnCount(first, rule) {
+  const r = String(rule ?? "first card's baccarat value, tens and figures burn 10").toLowerCase().trim();
+  if (r === 'none' || r === '') return null;
+  if (r.includes('rank')) return rankValue(first);
+  // baccarat value, tens and figures burn 10
+  const v = bacValue(first);
+  return v === 0 ? 10 : v;
+}
+
+// Standard Punto Banco tableau (SILENT: Art. 10º truncated)
+function tableau(p2, b2, p3card) {
+  const pt = total(p2), bt = total(b2);
+  if (pt >= 8 || bt >= 8) return { playerDraws: false, bankerDraws: false };
+  const playerDraws = pt <= 5;
+  let bankerDraws;
+  if (!playerDraws) bankerDraws = bt <= 5;
+  else {
+    if (p3card == null) return { playerDraws, bankerDraws: null };
+    const v = bacValue(p3card);
+    if (bt <= 2) bankerDraws = true;
+    else if (bt === 3) bankerDraws = v !== 8;
+    else if (bt === 4) bankerDraws = v >= 2 && v <= 7;
+    else if (bt === 5) bankerDraws = v >= 4 && v <= 7;
+    else if (bt === 6) bankerDraws = v === 6 || v === 7;
+    else bankerDraws = false;
+  }
+  return { playerDraws, bankerDraws };
+}
+
+function readHands(path) {
+  const txt = fs.readFileSync(path, 'utf8');
+  if (path.endsWith('.ndjson') || path.endsWith('.jsonl')) return txt.split('\n').filter((l) => l.trim()).map((l) => JSON.parse(l));
+  const j = JSON.parse(txt);
+  return Array.isArray(j) ? j : j.hands ?? [j];
+}
+
+export function auditHands(hands) {
+  const out = [];
+  const shoes = new Map(); // shoe key -> {counts, decks}
+  const cutOutAt = new Map(); // table -> true when the cut card came out in the previous hand
+  const find = (h, f) => out.push({ hand_id: h.hand_id, ...f });
+  for (const h of hands) {
+    if ((h.game ?? '') !== 'dragon-six-baccarat') continue;
+    const ev = h.events ?? [];
+    const table = h.table ?? {};
+    let decks = table.decks;
+    const shoeKey = h.shoe_id ? `${h.table_id}|${h.shoe_id}` : null;
+    const isNewShoe = shoeKey && !shoes.has(shoeKey);
+    const procs = ev.map((e, i) => ({ e, i })).filter((x) => x.e.type === 'procedure');
+    const newDeck = procs.find((x) => x.e.name === 'new_deck');
+    if (newDeck && newDeck.e.decks) decks = newDeck.e.decks;
+    const firstDealIdx = ev.findIndex((e) => e.type === 'deal');
+
+    // --- Art. 5º / 6º procedures when a shoe starts
+    const hadCutOut = cutOutAt.get(h.table_id);
+    // a shoe first seen in the log may have started before it: only a hand that records a new deck,
+    // a shuffle or a shoe load is a shoe start (plus the coup after the cut card, Art. 6º)
+    const shoeStarts = !!newDeck || procs.some((x) => ['shuffle', 'load_shoe', 'burn', 'cut', 'place_cut_card'].includes(x.e.name));
+    if (shoeStarts || hadCutOut) {
+      const required = newDeck
+        ? ['show_cards', 'turn_cards', 'wash', 'shuffle', 'cut', 'place_cut_card', 'load_shoe', 'burn']
+        : ['shuffle', 'cut', 'place_cut_card', 'load_shoe', 'burn'];
+      const art = newDeck ? 'Art. 5º' : 'Art. 6º';
+      const names = procs.filter((x) => x.i < (firstDealIdx < 0 ? ev.length : firstDealIdx)).map((x) => x.e.name);
+      let pos = -1;
+      for (const r of required) {
+        const k = names.indexOf(r, pos + 1);
+        if (k < 0) {
+          const anywhere = names.indexOf(r);
+          find(h, { kind: 'procedure', article: art, what: anywhere < 0 ? `missing ${r}` : `${r} out of order` });
+          if (anywhere >= 0) pos = Math.max(pos, anywhere);
+        } else pos = k;
+      }
+      if (hadCutOut && !shoeStarts) find(h, { kind: 'procedure', article: 'Art. 6º', what: 'cut card appeared, next coup without new-shoe procedures' });
+    }
+    cutOutAt.set(h.table_id, procs.some((x) => x.e.name === 'cut_card_out' && x.i > firstDealIdx)); // revised after step 2: a cut_card_out before the deal opens this hand's preparation
+    for (const x of procs) {
+      if (x.e.name === 'place_cut_card' && typeof x.e.position === 'number' && x.e.position < 12)
+        find(h, { kind: 'procedure', article: newDeck ? 'Art. 5º' : 'Art. 6º', event: x.i + 1, what: `cut card ${x.e.position} < 12 from base` });
+    }
+    // burn count
+    for (const x of procs.filter((p) => p.e.name === 'burn')) {
+      const cards = (x.e.cards ?? []).map(parseCard);
+      if (cards.length === 0 || cards.some((c) => !c)) { find(h, { kind: 'procedure', article: newDeck ? 'Art. 5º' : 'Art. 6º', event: x.i + 1, what: 'burn without readable cards' }); continue; }
+      const n = burnCount(cards[0], table.burn_rule);
+      if (n != null && cards.length !== 1 + n)
+        find(h, { kind: 'procedure', article: newDeck ? 'Art. 5º' : 'Art. 6º', event: x.i + 1, what: `burn ${cards.length - 1} after ${cards[0]}, rule says ${n}` });
+    }
+
+    // --- cards in shoe (Art. 4º / integrity)
+    if (shoeKey) {
+      if (!shoes.has(shoeKey) || newDeck || procs.some((p) => p.e.name === 'shuffle')) shoes.set // revised after step 2: a shuffle brings every card back
+       (shoeKey, { counts: new Map(), decks });
+      const s = shoes.get(shoeKey);
+      if (decks && !s.decks) s.decks = decks;
+      const seen = [];
+      ev.forEach((e, i) => {
+        if (e.type === 'deal') seen.push([parseCard(e.card), i]);
+        if (e.type === 'procedure' && e.name === 'burn') for (const c of e.cards ?? []) seen.push([parseCard(c), i]);
+      });
+      for (const [c, i] of seen) {
+        if (!c) continue;
+        const n = (s.counts.get(c) ?? 0) + 1;
+        s.counts.set(c, n);
+        if (s.decks && n > s.decks) find(h, { kind: 'integrity', article: 'Art. 4º', event: i + 1, what: `${c} seen ${n} times in ${s.decks} decks` });
+      }
+    }
+
+    // --- Art. 10º dealing order and tableau
+    const deals = ev.map((e, i) => ({ e, i })).filter((x) => x.e.type === 'deal');
+    const P = [], B = [];
+    const order = ['player', 'banker', 'player', 'banker'];
+    let badCard = false;
+    deals.forEach((x, k) => {
+      const c = parseCard(x.e.card);
+      if (!c) badCard = true;
+      if (k < 4 && x.e.to !== order[k]) find(h, { kind: 'procedure', article: 'Art. 10º', event: x.i + 1, what: `card ${k + 1} to ${x.e.to}, should go to ${order[k]}` });
+      if (x.e.to === 'player') P.push({ c, i: x.i }); else if (x.e.to === 'banker') B.push({ c, i: x.i });
+      else find(h, { kind: 'procedure', article: 'Art. 10º', event: x.i + 1, what: `card to ${x.e.to}` });
+    });
+    if (badCard) { find(h, { kind: 'input', what: 'unreadable card' }); continue; }
+    let outcome = null, bankTotal = null, lastDealIdx = deals.length ? deals[deals.length - 1].i : -1;
+    if (P.length >= 2 && B.length >= 2) {
+      const t = tableau([P[0].c, P[1].c], [B[0].c, B[1].c], P[2]?.c);
+      const wantP = t.playerDraws ? 3 : 2;
+      if (P.length !== wantP) find(h, { kind: 'procedure', article: 'Art. 10º', what: `Punto has ${P.length} cards, tableau says ${wantP}` });
+      const bd = t.bankerDraws ?? (P.length >= 3 ? tableau([P[0].c, P[1].c], [B[0].c, B[1].c], P[2].c).bankerDraws : null);
+      if (bd != null) { const wantB = bd ? 3 : 2; if (B.length !== wantB) find(h, { kind: 'procedure', article: 'Art. 10º', what: `Banca has ${B.length} cards, tableau says ${wantB}` }); }
+      // order of third cards: Punto's third before Banca's third
+      if (P.length >= 3 && B.length >= 3 && B[2].i < P[2].i) find(h, { kind: 'procedure', article: 'Art. 10º', event: B[2].i + 1, what: 'Banca third card before Punto third card' });
+      if (P.length > 3 || B.length > 3) find(h, { kind: 'procedure', article: 'Art. 10º', what: 'more than three cards' });
+      const pt = total(P.map((x) => x.c)), bt = total(B.map((x) => x.c));
+      outcome = pt > bt ? 'player' : bt > pt ? 'banker' : 'tie';
+      bankTotal = bt;
+    } else find(h, { kind: 'procedure', article: 'Art. 10º', what: 'fewer than four cards' });
+
+    // --- bets (Art. 7º, 8º)
+    const bets = [];
+    ev.forEach((e, i) => {
+      if (e.type !== 'bet') return;
+      bets.push({ e, i });
+      if (firstDealIdx >= 0 && i > firstDealIdx) find(h, { kind: 'procedure', article: 'Art. 7º', event: i + 1, seat: e.seat, spot: e.spot, what: 'bet after first card left the shoe' });
+      if (e.medium && e.medium !== 'chips') find(h, { kind: 'procedure', article: 'Art. 7º', event: i + 1, seat: e.seat, spot: e.spot, what: `bet in ${e.medium}` });
+      if (!['player', 'banker', 'tie'].includes(e.spot)) find(h, { kind: 'procedure', article: 'Art. 8º', event: i + 1, seat: e.seat, spot: e.spot, what: `spot ${e.spot} not a Dragon Six bet` });
+    });
+    // one player per zone (Art. 7º a)
+    const seatPlayers = new Map();
+    for (const { e, i } of bets) {
+      if (e.behind) continue;
+      if (e.player == null) continue;
+      const s = seatPlayers.get(e.seat) ?? new Set();
+      s.add(e.player);
+      seatPlayers.set(e.seat, s);
+      if (s.size === 2) find(h, { kind: 'procedure', article: 'Art. 7º', event: i + 1, seat: e.seat, what: 'two players in one zone' });
+    }
+    // Punto and Banca together (Art. 8º last paragraph allows Banca+Tie or Punto+Tie only)
+    const seatSpots = new Map();
+    for (const { e, i } of bets) {
+      const key = `${e.seat}|${e.behind ? 'b:' + (e.player ?? '') : ''}`;
+      const s = seatSpots.get(key) ?? new Set();
+      s.add(e.spot);
+      seatSpots.set(key, s);
+      if (s.has('player') && s.has('banker') && (e.spot === 'player' || e.spot === 'banker') && !s.flagged) { s.flagged = true; find(h, { kind: 'procedure', article: 'Art. 8º', event: i + 1, seat: e.seat, what: 'Punto and Banca in the same coup' }); }
+    }
+    for (const x of ev.map((e, i) => ({ e, i })).filter((x) => x.e.type === 'commission'))
+      find(h, { kind: 'procedure', article: 'Art. 8º', event: x.i + 1, spot: x.e.spot, what: 'commission retained: no commission in Dragon Six' });
+
+    // expected money per wager group (seat, spot, behind/player)
+    const gkey = (e) => `${e.seat}|${e.spot}|${e.behind ? 'behind' : ''}|${e.behind ? e.player ?? '' : ''}`;
+    const groups = new Map();
+    for (const { e, i } of bets) {
+      const k = gkey(e);
+      const late = firstDealIdx >= 0 && i > firstDealIdx; // revised after step 2: Art. 7º b, a bet after the first card is void (returned)
+      const g = groups.get(k) ?? { seat: e.seat, spot: e.spot, stakes: [], actual: 0, settled: false, firstSettle: null };
+      g.stakes.push(late ? 0 : toMinor(e.amount)); g.lateStake = (g.lateStake ?? 0) + (late ? toMinor(e.amount) : 0);
+      groups.set(k, g);
+    }
+    ev.forEach((e, i) => {
+      if (!['payout', 'collect', 'return'].includes(e.type)) return;
+      let k = gkey(e);
+      if (!e.behind && e.player == null) {
+        // a settlement of the seat/spot without saying which bet: the wagers on that seat's spot are judged together
+        const alt = [...groups.keys()].filter((kk) => kk.startsWith(`${e.seat}|${e.spot}|`));
+        if (alt.length > 1) {
+          const m = { seat: e.seat, spot: e.spot, stakes: [], actual: 0, settled: false, firstSettle: null };
+          for (const kk of alt) { const g0 = groups.get(kk); m.stakes.push(...g0.stakes); m.actual += g0.actual; m.settled ||= g0.settled; if (g0.firstSettle != null) m.firstSettle = Math.min(m.firstSettle ?? 1e9, g0.firstSettle); groups.delete(kk); }
+          k = `${e.seat}|${e.spot}||`; groups.set(k, m);
+        } else if (alt.length) k = alt[0];
+      }
+      let g = groups.get(k);
+      if (!g) { find(h, { kind: 'payout', article: 'Art. 8º', event: i + 1, seat: e.seat, spot: e.spot, what: 'settlement without a bet', expected: 0, actual: (e.type === 'payout' ? 1 : e.type === 'collect' ? -1 : 0) * fmt(toMinor(e.amount)) }); return; }
+      const a = toMinor(e.amount);
+      // revised after step 2: a return of more than the stake on the table gives the excess to the player
+      if (e.type === 'return') { g.returned = (g.returned ?? 0) + a; } else g.actual += e.type === 'payout' ? a : -a;
+      g.settled = true;
+      if (g.firstSettle == null) g.firstSettle = i;
+      if (i < lastDealIdx) g.early = i;
+    });
+    // revised after step 2: a commission event is money retained from the player (one banker wager: charged to it)
+    for (const x of ev.filter((e) => e.type === 'commission')) {
+      // revised after step 2: a shortfall in the payout of at least the commission already is the commission
+      const gs = [...groups.values()].filter((g) => g.spot === x.spot);
+      if (gs.length === 1) { const g = gs[0]; g.commission = (g.commission ?? 0) + toMinor(x.amount); }
+    }
+    for (const g of groups.values()) {
+      if (g.returned != null) { const onTable = g.stakes.reduce((a, b) => a + b, 0) + (g.lateStake ?? 0); g.actual += g.returned - onTable; } // revised after step 2: a return short of the stake keeps the rest from the player
+      if (g.early != null) find(h, { kind: 'procedure', article: 'Art. 10º', event: g.early + 1, seat: g.seat, spot: g.spot, what: 'settled before the coup ended' });
+      if (outcome == null) continue;
+      if (g.commission) {
+        const stake = g.stakes.reduce((a, b) => a + b, 0);
+        const wins = g.spot === 'banker' ? (bankTotal === 6 ? stake / 2 : stake) : g.spot === 'tie' ? 8 * stake : stake;
+        const paid = Math.max(0, g.actual);
+        const shortfall = Math.max(0, wins - paid);
+        g.actual -= Math.max(0, g.commission - (paid > 0 ? shortfall : 0));
+      }
+      let exp = 0;
+      for (const s of g.stakes) {
+        if (g.spot === 'player') exp += outcome === 'player' ? s : outcome === 'tie' ? 0 : -s;
+        else if (g.spot === 'banker') exp += outcome === 'banker' ? (bankTotal === 6 ? s / 2 : s) : outcome === 'tie' ? 0 : -s;
+        else if (g.spot === 'tie') exp += outcome === 'tie' ? 8 * s : -s;
+      }
+      if (!['player', 'banker', 'tie'].includes(g.spot)) continue;
+      if (!g.settled) find(h, { kind: 'payout', article: 'Art. 8º', seat: g.seat, spot: g.spot, expected: fmt(exp), actual: null, what: 'wager never settled' });
+      else if (Math.abs(exp - g.actual) >= 1) // half a cent either way (revised after step 2)
+        find(h, { kind: 'payout', article: 'Art. 8º', event: g.firstSettle + 1, seat: g.seat, spot: g.spot, expected: fmt(exp), actual: fmt(g.actual), what: `outcome ${outcome}${outcome === 'banker' ? ' with ' + bankTotal : ''}` });
+    }
+  }
+  return out;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const path = process.argv[2];
+  const res = auditHands(readHands(path));
+  if (process.argv.includes('--json')) console.log(JSON.stringify(res, null, 1));
+  else for (const f of res) console.log([f.hand_id, f.kind, f.article ?? '', f.event ?? '', f.seat ?? '', f.spot ?? '', f.expected ?? '', f.actual ?? '', f.what].join('\t'));
+}
