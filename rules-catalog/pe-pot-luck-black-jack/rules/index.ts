@@ -12,6 +12,7 @@ import { blackjackPaymentTiming, evenMoneyAllowed } from './art-13-blackjack.js'
 import { poolAward, poolBetAfterDealing, poolCommissionKept, poolCommissionPosted } from './art-18-pool-bet.js';
 import { blackjackPayout, bustCollected, dealerBlackjackTakes, lossCollected, settledWithoutWager, tieReturned, winPays } from './settlement.js';
 import { betOnTableBox } from './art-14-boxes.js';
+import dealerRevealsBeforeDrawing from './art-14-dealer-reveal.js';
 import { settledBeforeHandEndedRule } from '../../families/blackjack/rules/settled-early.js';
 
 /** Every rule of the catalog, by article; findings on one event are listed in this order. */
@@ -42,6 +43,7 @@ export const rules: Rule<BjState>[] = [
   playerOrderRule('Art. 14º'),
   bustCollectedAtOnceRule('Art. 14º'),
   dealerAfterPlayersRule('Art. 14º'),
+  dealerRevealsBeforeDrawing,
   dealerPlayRule('Art. 14º'),
   settledBeforeHandEndedRule('Art. 14º'),
   bustCollected,
