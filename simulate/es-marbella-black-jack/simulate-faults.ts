@@ -3,7 +3,7 @@
 import type { Expectation, FaultKind } from '../core/types.js';
 import type { BjSimRules, SimRound } from '../families/blackjack/model.js';
 import { cardOut, moveEvent } from '../core/log.js';
-import { isAceCard, isNatural, splitAces } from '../families/blackjack/model.js';
+import { isAceCard, isNatural, isTenValue, splitAces } from '../families/blackjack/model.js';
 import { dealerTurnAt, mandatoryEnd, pickSeat, randomCard, seatOfEvent, splitTwentyOne } from '../families/blackjack/fault-helpers.js';
 import { blackjackFaults } from '../families/blackjack/faults.js';
 import type { BjApply } from '../families/blackjack/faults.js';
@@ -60,6 +60,17 @@ const standAfterDealerBegan: BjApply = (p) => {
   return p.hand;
 };
 
+/**
+ * The hole card never turned over, in a round where no box holds a Black Jack against the dealer's ace or ten:
+ * such a Black Jack would be settled with the hole card still down, which blackjack-settled-before-dealer-second-card
+ * (Black Jack) reports as well, so that round offers no occasion for this kind alone.
+ */
+const holeCardNeverRevealedAlone = (apply: BjApply): BjApply => (p, rng) => {
+  const up = p.model.up;
+  if ((isAceCard(up) || isTenValue(up)) && p.model.seats.some((s) => isNatural(s) && !s.evenMoney)) return undefined;
+  return apply(p, rng);
+};
+
 type Row = [id: string, rule: string, article: string, description: FaultKind['description'], apply: BjApply, also?: Expectation[]];
 
 export function marbellaFaults(rules: BjSimRules): FaultKind<SimRound>[] {
@@ -82,7 +93,7 @@ export function marbellaFaults(rules: BjSimRules): FaultKind<SimRound>[] {
     ['stand-after-dealer-began', 'dealer-after-players', 'Desarrollo del juego', { es: 'el último jugador se planta después de que el croupier empezó su mano (descubrió su carta tapada o, en el reparto europeo, tomó su segunda carta)', en: 'the last player stands after the dealer has begun his hand (turned his hole card or, in the European deal, taken his second card)' }, standAfterDealerBegan],
     ['dealer-draws-on-17', 'dealer-draws-to-17', 'Desarrollo del juego', { es: 'el croupier pide carta con 17 o más, 17 blando incluido (liquidado contra la mano con la que debía plantarse)', en: 'the dealer draws on 17 or more, a soft 17 included (settled against the hand he had to stand on)' }, f.dealerDrawsOn17],
     ['dealer-stands-on-16', 'dealer-draws-to-17', 'Desarrollo del juego', { es: 'el croupier se planta con 16 o menos (liquidado según las cartas)', en: 'the dealer stands on 16 or less (settled by the cards)' }, f.dealerStandsOn16],
-    ['hole-card-never-revealed', 'dealer-draws-to-17', 'Desarrollo del juego', { es: 'en una mesa con carta tapada, la carta tapada nunca se descubre aunque quedan manos en juego (y se liquida según su total: también antes de tiempo)', en: 'at a hole-card table, the hole card never turned over though hands are left (and settled on his total: settled early too)' }, f.holeCardNeverRevealed, [{ rule: 'settled-before-hand-ended', article: 'Desarrollo del juego' }]],
+    ['hole-card-never-revealed', 'dealer-draws-to-17', 'Desarrollo del juego', { es: 'en una mesa con carta tapada, la carta tapada nunca se descubre aunque quedan manos en juego (y se liquida según su total: también antes de tiempo)', en: 'at a hole-card table, the hole card never turned over though hands are left (and settled on his total: settled early too)' }, holeCardNeverRevealedAlone(f.holeCardNeverRevealed), [{ rule: 'settled-before-hand-ended', article: 'Desarrollo del juego' }]],
     ['settled-before-dealer-drew', 'settled-before-hand-ended', 'Desarrollo del juego', { es: 'una mano plantada liquidada antes de que el croupier sacara las cartas que completan su mano (juzgada según su mano final)', en: 'a standing hand settled before the dealer drew the cards that complete his hand (judged on his final hand)' }, f.settledBeforeDealerDrew],
     ['bust-not-collected', 'bust-loses-wager', 'Desarrollo del juego', { es: 'una mano pasada que nunca se cobra', en: 'a busted hand never collected' }, f.bustNotCollected],
     ['win-underpaid', 'win-pays-1-to-1', 'Desarrollo del juego', { es: 'una mano ganadora pagada a la mitad', en: 'a winning hand paid half' }, f.winUnderpaid],

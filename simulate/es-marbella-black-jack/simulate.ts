@@ -79,5 +79,7 @@ export const marbellaSimulator: RulesetSimulator<SimRound> = {
     return 35 + 12 * played.model.seats.length + rng.int(40);
   },
   faults: marbellaFaults(MARBELLA_RULES),
-  notSimulated: {},
+  notSimulated: {
+    'blackjack-settled-before-dealer-second-card': 'The simulated table settles a Black Jack against an ace or a ten only after the dealer\'s second card; no fault kind settles it earlier yet (fixtures and rule tests cover it).',
+  },
 };

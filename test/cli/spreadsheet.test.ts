@@ -91,11 +91,11 @@ describe('the text summary fits the terminal', () => {
     // The heads' last line sits just above the values; a long head is broken at its spaces.
     const head = lines.findIndex((l) => l.startsWith('dealer  '));
     expect(lines[head]).toMatch(/^dealer +hands +findings +1,000 +players +players +players$/);
-    expect(lines[head + 1]).toMatch(/^C-12 +31 +36 +1161\.3 +EUR 350\.50 +EUR 860\.00 +EUR -509\.50$/);
+    expect(lines[head + 1]).toMatch(/^C-12 +31 +37 +1193\.5 +EUR 350\.50 +EUR 860\.00 +EUR -509\.50$/);
     // The article table: the ruleset in its column, the article left-aligned, the group named once.
     expect(r.stdout).toMatch(/\nD-205 +pe-poker-caribeno +Art\. 5º +2 +54\.1\n +pe-poker-caribeno +Art\. 6º +1 +27\.0\n/);
     // In Spanish, five catalogs with their own words for the dealer: the shared word heads the column.
-    expect(veedor(['summary', '--db', join(dir, 'all.db'), '--lang', 'es']).stdout).toMatch(/\ncrupier +manos +hallazgos +mil +jugadores +jugadores +a jugadores\nC-12 +31 +36 +1161\.3 /);
+    expect(veedor(['summary', '--db', join(dir, 'all.db'), '--lang', 'es']).stdout).toMatch(/\ncrupier +manos +hallazgos +mil +jugadores +jugadores +a jugadores\nC-12 +31 +37 +1193\.5 /);
   });
 });
 

@@ -8,6 +8,7 @@ import { splitHandDealt } from './dobles.js';
 import { noCardAfterStand, noPlayOnBlackjack, surrenderNotProvided } from './desarrollo-del-juego.js';
 import { behindBetLimit, behindNoDecisions, boxBetLimit, boxesLimit } from './jugadores.js';
 import { insuranceAllowed, insuranceOffer } from './seguro.js';
+import { blackjackSettledBeforeDealerBlackjackKnown } from './black-jack.js';
 import { blackjackPayout, bustCollected, dealerBlackjackTakes, evenMoneyPays, lossCollected, settledWithoutWager, split21NotBlackjack, tieReturned, winPays } from './settlement.js';
 import { settledBeforeHandEndedRule } from '../../families/blackjack/rules/settled-early.js';
 import { dealerAfterPlayersRule } from '../../families/blackjack/rules/player-turns.js';
@@ -31,6 +32,7 @@ export const rules: Rule<BjState>[] = [
   settledWithoutWager,
   blackjackPayout,
   dealerBlackjackTakes,
+  blackjackSettledBeforeDealerBlackjackKnown,
   insuranceAllowed,
   insuranceOffer,
   insuranceSettlementRule('Seguro'),

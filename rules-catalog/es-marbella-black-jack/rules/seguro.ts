@@ -8,7 +8,7 @@ import type { BjState } from '../../../engine/blackjack/state.js';
 import { handOf } from '../../../engine/blackjack/state.js';
 import { isAce } from '../../../engine/core/cards.js';
 import { parseRatio } from '../../../engine/core/money.js';
-import { isPlayerBlackjack, thirdCardAt } from '../../families/blackjack/settlement.js';
+import { insuranceClosedAt, isPlayerBlackjack, thirdCardAt } from '../../families/blackjack/settlement.js';
 import { mainParams, MAIN_PARAMS } from '../../families/blackjack/params.js';
 import { defineRule } from '../../families/blackjack/define-rule.js';
 import { insuranceLimit, insuranceOfferRule } from '../../families/blackjack/rules/insurance.js';
@@ -31,8 +31,8 @@ export const insuranceAllowed = defineRule({
   category: 'procedure',
   params: ['insurance_max_fraction', ...MAIN_PARAMS],
   description: {
-    es: 'Seguro (o pago simple) solo si la primera carta del croupier es un As, antes de la tercera carta al primer jugador, hasta la mitad de la apuesta primitiva.',
-    en: 'Insurance (or even money) only when the dealer\'s first card is an ace, before the third card to the first player, up to half the original wager.',
+    es: 'Seguro (o pago simple) solo si la primera carta del croupier es un As, antes de la tercera carta al primer jugador (y antes de que el croupier muestre su segunda carta), hasta la mitad de la apuesta primitiva.',
+    en: 'Insurance (or even money) only when the dealer\'s first card is an ace, before the third card to the first player (and before the dealer shows his second card), up to half the original wager.',
   },
   messages: {
     noAce: {
@@ -42,6 +42,10 @@ export const insuranceAllowed = defineRule({
     late: {
       es: 'El asiento {seat} {takes} después de que un jugador recibiera su tercera carta (evento {thirdCard}) ({article}).',
       en: 'Seat {seat} {takes} after a player had received a third card (event {thirdCard}) ({article}).',
+    },
+    lateDealer: {
+      es: 'El asiento {seat} {takes} después de que el croupier mostrara su segunda carta (evento {dealerCard}), cuando ya no hay un posible Black Jack de la banca contra el que asegurarse ({article}).',
+      en: 'Seat {seat} {takes} after the dealer had shown his second card (event {dealerCard}), when there is no possible dealer blackjack left to insure against ({article}).',
     },
     tooMuch: {
       es: 'El asiento {seat} aseguró {amount}; el {article} limita el seguro a la mitad de la apuesta primitiva {original}: {limit}.',
@@ -66,8 +70,11 @@ export const insuranceAllowed = defineRule({
         const at = { event: e.index, seat: e.seat, hand: e.hand ?? 1 };
         const takes = { es: { takes: TAKES[e.action].es }, en: { takes: TAKES[e.action].en } };
         if (!dealerFirstIsAce(before)) ctx.report({ messageId: 'noAce', ...at, dataByLang: takes });
+        // Closed at the first third card to a box or, if no box asked for one first, at the dealer's second card shown.
         const third = thirdCardAt(before);
-        if (third !== undefined) ctx.report({ messageId: 'late', ...at, data: { thirdCard: third }, dataByLang: takes });
+        const closed = insuranceClosedAt(before);
+        if (closed !== undefined && closed === third) ctx.report({ messageId: 'late', ...at, data: { thirdCard: third }, dataByLang: takes });
+        else if (closed !== undefined) ctx.report({ messageId: 'lateDealer', ...at, data: { dealerCard: closed }, dataByLang: takes });
         if (e.action === 'even_money') {
           const hand = handOf(before, e.seat, e.hand ?? 1);
           if (!hand || !isPlayerBlackjack(hand, p)) ctx.report({ messageId: 'noBlackjack', ...at });
@@ -100,10 +107,10 @@ export const insuranceOffer = insuranceOfferRule({
   },
   showsAce: dealerFirstIsAce,
   late: {
-    after: thirdCardAt,
+    after: insuranceClosedAt,
     message: {
-      es: 'El seguro se propuso después de la tercera carta a un jugador (evento {lateAt}) ({article}).',
-      en: 'Insurance was offered after a player\'s third card (event {lateAt}) ({article}).',
+      es: 'El seguro se propuso después de cerrado (evento {lateAt}: la tercera carta a un jugador o, si nadie la pidió antes, la segunda carta del croupier) ({article}).',
+      en: 'Insurance was offered after it had closed (event {lateAt}: a player\'s third card or, if nobody asked for one first, the dealer\'s second card) ({article}).',
     },
   },
 });

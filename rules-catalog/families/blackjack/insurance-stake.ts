@@ -7,7 +7,7 @@ import { ratio } from '../../../engine/core/money.js';
 import type { Money } from '../../../engine/core/money.js';
 import type { BjSeat, BjState } from '../../../engine/blackjack/state.js';
 import { isAce } from '../../../engine/core/cards.js';
-import { isLateMainBet, lateMainStake, thirdCardAt } from './settlement.js';
+import { insuranceClosedAt, isLateMainBet, lateMainStake } from './settlement.js';
 import type { MainParams } from './settlement.js';
 
 export interface InsuranceParams {
@@ -17,7 +17,7 @@ export interface InsuranceParams {
   maxFraction: [number, number];
   /** insurance_against: the dealer's card that must be an ace ('up-card': Pot Luck Art. 10º «su carta descubierta»; 'first-card': Marbella «el primer naipe»). */
   against: 'up-card' | 'first-card';
-  /** insurance_closes: when the offer closes ('voluntary-dealing': Pot Luck Art. 10º, or the hole card revealed; 'third-card': Marbella, a box's third card). */
+  /** insurance_closes: when the offer closes ('voluntary-dealing': Pot Luck Art. 10º, or the hole card revealed; 'third-card': Marbella, a box's third card, or the dealer's second card shown if no box had one: insuranceClosedAt). */
   closes: 'voluntary-dealing' | 'third-card';
   /**
    * insurance_opens: when the offer opens ('mandatory-end': Pot Luck Art. 10º «luego de culminada la entrega
@@ -62,7 +62,7 @@ export function insuranceOpenAt(state: BjState, index: number, ip: Pick<Insuranc
   const shownAt = ip.against === 'up-card' && card.face === 'up' && card.revealedAt !== undefined ? card.revealedAt : card.index;
   if (shownAt > index) return false;
   const closedAt = ip.closes === 'third-card'
-    ? thirdCardAt(state)
+    ? insuranceClosedAt(state)
     : Math.min(state.voluntaryStartedAt ?? Infinity, state.holeRevealedAt ?? Infinity);
   return closedAt === undefined || !(closedAt < index);
 }

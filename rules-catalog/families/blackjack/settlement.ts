@@ -287,6 +287,21 @@ export function thirdCardAt(state: BjState): number | undefined {
 }
 
 /**
+ * Event index from which nobody may insure where the offer closes at a box's third card (insurance_closes
+ * 'third-card', Marbella's Seguro «antes de dar la tercera carta al primer jugador que la pida. A partir de este
+ * momento nadie podrá asegurarse»): that third card (thirdCardAt), or, where no player asked for one first, the
+ * dealer's second card shown (dealt face up, or a hole card turned up): with it the «posible Black Jack de la
+ * banca» the insurance is against is decided, and the dealer only takes it once every box has played.
+ */
+export function insuranceClosedAt(state: BjState): number | undefined {
+  const third = thirdCardAt(state);
+  const second = state.dealer[1];
+  const shown = second === undefined ? undefined : second.revealedAt ?? (second.face === 'up' ? second.index : undefined);
+  if (third === undefined) return shown;
+  return shown === undefined ? third : Math.min(third, shown);
+}
+
+/**
  * Whether the hand's even money was taken while the catalog offered it: the dealer's first card an ace, and the
  * decision before the option closed (MainParams.evenMoney).
  */
@@ -295,6 +310,6 @@ export function evenMoneyOffered(state: BjState, hand: BjHand, closes: EvenMoney
   if (first === undefined || !isAce(first.card)) return false;
   const taken = hand.decisions.find((d) => d.action === 'even_money');
   if (!taken) return false;
-  const closedAt = closes === 'voluntary-dealing' ? state.voluntaryStartedAt : thirdCardAt(state);
+  const closedAt = closes === 'voluntary-dealing' ? state.voluntaryStartedAt : insuranceClosedAt(state);
   return closedAt === undefined || taken.index < closedAt;
 }

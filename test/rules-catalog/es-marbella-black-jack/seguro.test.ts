@@ -1,6 +1,6 @@
 import { marbellaBlackJack as rs } from '../../../rules-catalog/es-marbella-black-jack/index.js';
-import { act, bet, deal, pay, take } from '../../helpers/bj.js';
-import { SEG, euro, insPay, insTake, marbella, twoSeats } from '../../helpers/marbella.js';
+import { act, bet, deal, hole, pay, reveal, take } from '../../helpers/bj.js';
+import { HOLE_CARD_TABLE, SEG, euro, insPay, insTake, marbella, twoSeats } from '../../helpers/marbella.js';
 import { testRule } from '../../helpers/rule-tester.js';
 
 /** Seat 1 (P-1, 100; T 9) with P-8 behind it for 50, against a dealer ace then king: both insure (events 6 and 7). */
@@ -21,6 +21,10 @@ testRule(rs, 'insurance-allowed', {
     {
       name: 'seat 2 insures after seat 1 stood (no third card dealt yet)',
       hand: twoSeats([act(1, 'stand'), act(2, 'insurance', { amount: 20 })], [act(2, 'stand'), deal('dealer', '7h'), insTake(2, 20), take(1, 40), pay(2, 40)]),
+    },
+    {
+      name: 'hole-card table: insured after the hole card is dealt face down, before it is turned up',
+      hand: marbella([bet(1, 100), deal('seat:1', 'Th'), deal('dealer', 'Ad'), deal('seat:1', '9c'), hole('7h'), act(1, 'insurance', { amount: 50 }), act(1, 'stand'), reveal('7h'), insTake(1, 50), pay(1, 100)], HOLE_CARD_TABLE),
     },
     { name: 'even money on a blackjack against an ace', hand: euro(['Ah', 'Qd'], 'Ac', 50, [act(1, 'even_money'), pay(1, 50), deal('dealer', '9s')]) },
     {
@@ -46,6 +50,13 @@ testRule(rs, 'insurance-allowed', {
         act(1, 'hit'), deal('seat:1', '4d'), act(1, 'stand'), act(2, 'insurance', { amount: 20 }), act(2, 'stand'), deal('dealer', '7h'), insTake(2, 20), pay(1, 40), pay(2, 40),
       ], { decks: 6, min_bet: 5, max_bet: 1000 }),
       findings: [{ rule: 'insurance-allowed', article: SEG, event: 11, seat: 2, hand: 1 }],
+    },
+    {
+      // «antes de dar la tercera carta al primer jugador que la pida»: nobody asked, but the dealer's second card
+      // (event 6) has decided the «posible Black Jack de la banca»; the insurance comes at event 7.
+      name: 'after the dealer\'s second card, nobody having drawn',
+      hand: euro(['Th', '9c'], 'Ad', 100, [act(1, 'stand'), deal('dealer', '7h'), act(1, 'insurance', { amount: 50 }), insTake(1, 50), pay(1, 100)]),
+      findings: [{ rule: 'insurance-allowed', article: SEG, event: 7, seat: 1, hand: 1 }],
     },
     {
       name: 'more than half the original wager',

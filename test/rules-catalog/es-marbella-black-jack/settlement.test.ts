@@ -33,6 +33,10 @@ testRule(rs, 'blackjack-pays-3-to-2', {
   valid: [
     { name: '3 to 2 on 100', hand: euro(['Ah', 'Kd'], '9c', 100, [pay(1, 150), deal('dealer', '8s')]) },
     { name: '3 to 2 on 25 is 37.50', hand: euro(['Ah', 'Kd'], '9c', 25, [pay(1, 37.5), deal('dealer', '8s')]) },
+    // The text does not say how half a cent is rounded (articles.json, Black Jack): 3 to 2 on 12.25 is 18.375, and
+    // either cent is accepted.
+    { name: '3 to 2 on 12.25 paid 18.37 (half a cent down)', hand: euro(['Ah', 'Kd'], '9c', 12.25, [pay(1, 18.37), deal('dealer', '8s')]) },
+    { name: '3 to 2 on 12.25 paid 18.38 (half a cent up)', hand: euro(['Ah', 'Kd'], '9c', 12.25, [pay(1, 18.38), deal('dealer', '8s')]) },
     { name: 'a tie against a dealer blackjack', hand: euro(['Ah', 'Kd'], 'Kc', 40, [deal('dealer', 'As'), back(1, 40)]) },
     {
       name: 'a blackjack that was hit into a bust, paid 3 to 2 (the card is no part of it)',
@@ -44,6 +48,11 @@ testRule(rs, 'blackjack-pays-3-to-2', {
       name: 'paid 1 to 1',
       hand: euro(['Ah', 'Kd'], '9c', 100, [pay(1, 100), deal('dealer', '8s')]),
       findings: [{ rule: 'blackjack-pays-3-to-2', article: BJ, event: 5, seat: 1, hand: 1, expected: 150, actual: 100 }],
+    },
+    {
+      name: '3 to 2 on 12.25 paid 18.36: neither rounding of 18.375',
+      hand: euro(['Ah', 'Kd'], '9c', 12.25, [pay(1, 18.36), deal('dealer', '8s')]),
+      findings: [{ rule: 'blackjack-pays-3-to-2', article: BJ, event: 5, seat: 1, hand: 1, expected: 18.37, actual: 18.36 }],
     },
     {
       name: 'paid against a dealer blackjack (a tie)',

@@ -37,6 +37,13 @@ testRule(marbellaRs, 'insurance-offer', {
       findings: [{ rule: 'insurance-offer', article: SEG, event: 12 }],
     },
     {
+      // Seguro: the offer comes «antes de dar la tercera carta al primer jugador que la pida»; nobody asked for one,
+      // and the dealer's second card (event 12) has decided the «posible Black Jack de la banca».
+      name: 'offered after the dealer\'s second card, nobody having drawn',
+      hand: twoSeats([act(1, 'stand'), act(2, 'stand'), deal('dealer', '7h'), P('offer_insurance')], [take(1, 40), pay(2, 40)], true),
+      findings: [{ rule: 'insurance-offer', article: SEG, event: 13 }],
+    },
+    {
       name: 'offered against a king',
       hand: marbella([P('shuffle'), bet(1, 40), deal('seat:1', 'Th'), deal('dealer', 'Kd'), deal('seat:1', '9c'), P('offer_insurance'), act(1, 'stand'), deal('dealer', '8h'), pay(1, 40)]),
       findings: [{ rule: 'insurance-offer', article: SEG, event: 6 }],
@@ -59,6 +66,12 @@ testRule(marbellaRs, 'insurance-pays-2-to-1', {
       name: 'returned although the dealer has no blackjack',
       hand: euro(['Th', '9c'], 'Ad', 100, [act(1, 'insurance', { amount: 50 }), act(1, 'stand'), deal('dealer', '7h'), { type: 'return', seat: 1, spot: 'insurance', amount: 50 }, pay(1, 100)]),
       findings: [{ rule: 'insurance-pays-2-to-1', article: SEG, event: 8, seat: 1, expected: -50, actual: 0 }],
+    },
+    {
+      // Insured (event 7) once the dealer's second card (event 6) had shown there is no blackjack: no stake, owed back.
+      name: 'insured after the dealer\'s second card, nobody having drawn, and collected',
+      hand: euro(['Th', '9c'], 'Ad', 100, [act(1, 'stand'), deal('dealer', '7h'), act(1, 'insurance', { amount: 50 }), insTake(1, 50), pay(1, 100)]),
+      findings: [{ rule: 'insurance-pays-2-to-1', article: SEG, event: 8, seat: 1, expected: 0, actual: -50 }],
     },
   ],
 });
