@@ -2,7 +2,7 @@ import { MoneyRangeError, parseAmount } from '../../engine/core/money.js';
 import type { Money } from '../../engine/core/money.js';
 import type { Medium, TableConfig } from '../../engine/core/types.js';
 import type { BonusWager, PgSettlement, PgState } from '../../engine/pai-gow/state.js';
-import { roundNumber, settlementsOfWager } from '../../engine/pai-gow/state.js';
+import { paigowWagerOf, roundNumber, settlementsOfWager } from '../../engine/pai-gow/state.js';
 import type { ParamReader } from '../framework/types.js';
 import { netToPlayer } from '../framework/net.js';
 import { movedBy } from '../framework/money-words.js';
@@ -32,6 +32,8 @@ export interface BonusParams {
   lateIsVoid: boolean;
   /** (B)(7): a winner whose payout would pass the table's maximum may be paid that maximum. */
   capLimitsPayout: boolean;
+  /** (B)(1), (B)(2), (B)(7): a bet the text does not allow, handed back whole before the number mattered, is the remedy. */
+  disallowedReturnedWhole: boolean;
 }
 
 /** The parameters bonusParams reads (a rule that reads bonusParams declares them). */
@@ -39,6 +41,7 @@ export const BONUS_PARAMS = [
   'rng_range', 'bonus_payout_min', 'bonus_payout_max', 'bonus_payout_out_of_range', 'bonus_payout_rounding_unit',
   'bonus_half_dollar_rounding', 'bonus_min_bet', 'bonus_max_payout_fallback', 'paigow_wager_required_by',
   'bonus_bets_close_at', 'bonus_media', 'late_bonus_bet_is_void', 'bonus_payout_capped_at_max',
+  'disallowed_bonus_bet_returned_whole',
 ] as const;
 
 /** Built once per catalog (params-once.ts): the same object for every rule, as sharedFact's key. */
@@ -59,6 +62,7 @@ export const bonusParams = paramsOnce(BONUS_PARAMS, (ctx: ParamReader<(typeof BO
     media: ctx.param('bonus_media'),
     lateIsVoid: ctx.param('late_bonus_bet_is_void'),
     capLimitsPayout: ctx.param('bonus_payout_capped_at_max'),
+    disallowedReturnedWhole: ctx.param('disallowed_bonus_bet_returned_whole'),
   };
 });
 
@@ -178,7 +182,7 @@ function judgeBonusOnce(s: PgState, table: TableConfig, p: BonusParams): BonusJu
         out.push({ seat: w.seat, number: w.number, stake: w.amount, actual: net, any, moved, event: last?.index, case: 'void-late', expected: 0 as Money, ok: net === 0 });
         continue;
       }
-      if (lateAndReturnedWhole(w, settled, p)) continue;
+      if (notAllowedAndReturnedWhole(s, w, settled, p)) continue;
       const stake = (w.amount - late) as Money;
       const { net, any, last, moved } = netToPlayer(settled, stake, late);
       const base = { seat: w.seat, number: w.number, stake, actual: net, any, moved, event: last?.index };
@@ -232,8 +236,16 @@ function judgeBonusOnce(s: PgState, table: TableConfig, p: BonusParams): BonusJu
 /** The same, computed once per hand and shared by the rules that ask (framework/shared-fact.ts). */
 export const judgeBonus = sharedFact(judgeBonusOnce);
 
-/** A bet placed after betting closed but before the number, handed back whole: the remedy, not a result to judge. */
-function lateAndReturnedWhole(w: BonusWager, settled: PgSettlement[], p: BonusParams): boolean {
-  if (p.closeAt !== 'no_more_bets' || !w.bets.some((b) => b.stage === 'closed')) return false;
-  return settled.length > 0 && settled.every((x) => x.type === 'return') && settled.reduce((a, x) => a + x.amount, 0) === w.amount;
+/**
+ * A bet the text does not allow, handed back whole: the remedy, not a result to judge. A bet placed after betting
+ * closed but before the number (bonus_bets_close_at); and (parameter disallowed_bonus_bet_returned_whole) one of a
+ * seat with no pai gow wager (B)(1), one not made in chips (B)(2), one under the $1 minimum (B)(7).
+ */
+function notAllowedAndReturnedWhole(s: PgState, w: BonusWager, settled: PgSettlement[], p: BonusParams): boolean {
+  if (!(settled.length > 0 && settled.every((x) => x.type === 'return') && settled.reduce((a, x) => a + x.amount, 0) === w.amount)) return false;
+  if (p.closeAt === 'no_more_bets' && w.bets.some((b) => b.stage === 'closed')) return true;
+  if (!p.disallowedReturnedWhole) return false;
+  const pg = paigowWagerOf(s, w.seat);
+  const deadline = p.paigowBy === 'bonus-bet' ? w.bets[0]!.index : s.rng[0]?.index ?? Infinity;
+  return !pg || pg.firstIndex > deadline || w.bets.some((b) => !p.media.includes(b.medium)) || w.amount < p.minBet;
 }

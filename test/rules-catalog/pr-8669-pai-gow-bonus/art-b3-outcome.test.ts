@@ -1,5 +1,5 @@
 import { testRule } from '../../helpers/rule-tester.js';
-import { A, RS, bonus, cleanEvents, collect, dealTo, giveBack, noMoreBets, payout, pg, rng, round } from './hands.js';
+import { A, RS, bonus, cleanEvents, collect, dealTo, giveBack, noMoreBets, payout, pg, rng, round, withParams } from './hands.js';
 
 const article = A('(B)(3)');
 
@@ -69,6 +69,50 @@ testRule(RS, rule, {
       name: 'a losing bet of 10 "returned" as 15: the 5 over the stake is money to the player',
       hand: round([pg(1, 25), bonus(1, 3, 10), noMoreBets(), rng(4), giveBack(1, 15)]),
       findings: [{ rule, article, event: 5, seat: 1, expected: -10, actual: 5 }],
+    },
+  ],
+});
+
+// A bet the text does not allow, placed before the number and handed back whole, is the remedy (parameter
+// disallowed_bonus_bet_returned_whole): (B)(1), (B)(2) or (B)(7) report the bet; (B)(3) does not judge the return.
+// Any other settlement of such a bet is judged as placed. (review7-pg: before, a winning bet of a seat with no pai
+// gow wager handed back whole was reported as 60 owed to the player.)
+testRule(RS, rule, {
+  valid: [
+    { name: 'no pai gow wager, winning bet handed back whole', hand: round([pg(2, 25), bonus(1, 4, 10), noMoreBets(), rng(4), giveBack(1, 10)]) },
+    { name: 'no pai gow wager, losing bet handed back whole', hand: round([pg(2, 25), bonus(1, 3, 10), noMoreBets(), rng(4), giveBack(1, 10)]) },
+    { name: 'a cash bet, winning, handed back whole', hand: round([pg(1, 25), bonus(1, 4, 10, { medium: 'cash' }), noMoreBets(), rng(4), giveBack(1, 10)]) },
+    { name: 'a verbal bet, losing, handed back whole', hand: round([pg(1, 25), bonus(1, 3, 10, { medium: 'verbal' }), noMoreBets(), rng(4), giveBack(1, 10)]) },
+    { name: 'a bet under $1, losing, handed back whole', hand: round([pg(1, 25), bonus(1, 3, 0.5), noMoreBets(), rng(4), giveBack(1, 0.5)]) },
+    { name: 'no pai gow wager, winning bet paid as placed', hand: round([bonus(1, 4, 10), noMoreBets(), rng(4), payout(1, 60)]) },
+  ],
+  invalid: [
+    {
+      name: 'no pai gow wager, winning bet handed back only in part (5 of 10 kept): judged as placed',
+      hand: round([bonus(1, 4, 10), noMoreBets(), rng(4), giveBack(1, 5)]),
+      findings: [{ rule, article, event: 4, seat: 1, expected: 60, actual: -5 }],
+    },
+    {
+      name: 'a bet over the maximum, winning, handed back whole: part of it was an allowed bet, judged against the cap',
+      hand: round([pg(1, 25), bonus(1, 4, 200), noMoreBets(), rng(4), giveBack(1, 200)]),
+      findings: [{ rule, article, event: 5, seat: 1, expected: 1000, actual: 0 }],
+    },
+  ],
+});
+
+// With the parameter off, the bet is always judged as placed.
+testRule(withParams({ disallowed_bonus_bet_returned_whole: false }), rule, {
+  valid: [],
+  invalid: [
+    {
+      name: 'no pai gow wager, winning bet handed back whole',
+      hand: round([pg(2, 25), bonus(1, 4, 10), noMoreBets(), rng(4), giveBack(1, 10)]),
+      findings: [{ rule, article, event: 5, seat: 1, expected: 60, actual: 0 }],
+    },
+    {
+      name: 'a cash bet, losing, handed back whole',
+      hand: round([pg(1, 25), bonus(1, 3, 10, { medium: 'cash' }), noMoreBets(), rng(4), giveBack(1, 10)]),
+      findings: [{ rule, article, event: 5, seat: 1, expected: -10, actual: 0 }],
     },
   ],
 });

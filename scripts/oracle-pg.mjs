@@ -1,0 +1,139 @@
+#!/usr/bin/env node
+// Independent oracle for Puerto Rico's Reglamento 8669, Art. 10-10.15 (pai gow poker bonus bet on the
+// random number generator), written from the text, paragraph by paragraph (A; B 1-7; C), before reading
+// Veedor's rules (rules-catalog/pr-8669-pai-gow-bonus, rules-catalog/families/pai-gow).
+//
+// Usage: node scripts/oracle-pg.mjs LOG (.ndjson/.jsonl, or .json holding a hand, an array or {hands})
+// Prints one JSON line per discrepancy: {hand_id, para, kind, event?, seat?, number?, expected?, actual?, note}.
+// Money in currency units (computed in cents). expected/actual = net money to the player for the bet(s).
+//
+// SILENT points (the text says nothing; what this oracle assumes):
+//  - an exact half dollar in B(6) "se redondearán al dólar más cercano": rounded UP (half up);
+//  - no posted bonus_payout: B(6) requires the layout's ratio; this oracle reports it and judges the payout
+//    at 5½ to 1 (the lowest the text allows);
+//  - a posted ratio outside 5½-6: reported; the payout is judged at the posted ratio clamped into 5½-6;
+//  - a bet the text does not allow (no pai gow wager, after "no más apuestas" or the number, cash/verbal,
+//    number outside 1-7, under $1): void, its stake returned (net 0);
+//  - a bet over the B(7) maximum (payout > max_payout, or > max_bet where no max_payout is posted):
+//    reported; settled as placed;
+//  - no generator result, or more than one: reported; every bonus bet should be returned;
+//  - a stake with cents: allowed (only the payout is rounded);
+//  - settlements that do not name the `number` are judged per seat, against the sum of that seat's bets.
+//
+// Run beside Veedor (review7-pg): `node scripts/compare-pg.mjs LOG` lists the hands where the two differ (by
+// paragraph or by money owed). Edge hands: scripts/oracle-pg-hands/edge.ndjson (53 hands, each with a `note`).
+// Every difference was judged against the text:
+//  - Veedor was wrong, fixed: a bet the text does not allow (no pai gow wager, verbal/cash, under $1) placed
+//    before the number and handed back whole was judged as placed (a winning one "owed" 60 to the player).
+//    Veedor now accepts the whole return (parameter disallowed_bonus_bet_returned_whole).
+//  - By Veedor's documented readings (parameters.json / articles.json interpretations), where this oracle's
+//    assumption above differs and the text is silent:
+//      half dollar: Veedor accepts both dollars (bonus_half_dollar_rounding = either); this oracle wants the upper;
+//      a bet the text does not allow (no pai gow wager, after "no más apuestas" but before the number, cash or
+//        verbal, under $1, number outside 1-7) and not handed back: Veedor judges it as placed; this oracle voids it;
+//      no number / an invalid number: Veedor does not judge the money; this oracle wants every bet returned;
+//      two generator results: Veedor settles on the first (rng_activations_per_round); this oracle wants returns;
+//      a posted ratio outside 5½-6: Veedor owes the nearest legal ratio with either half dollar (27 or 28 at 5 on
+//        a $5 bet); a payout over the B(7) maximum may be the maximum (bonus_payout_capped_at_max);
+//      no posted ratio: Veedor accepts any rounded payout between 5½ and 6 to 1 (articles.json "needs");
+//      a pai gow wager placed after the bonus bet but before the generator is enough (paigow_wager_required_by);
+//      a winner paid before every loser is collected: Veedor reports it under (B)(5) at the payout, this oracle
+//        under (B)(4) at the collection; "de inmediato" in Veedor is "after the number and before any card", so a
+//        non-card event between two collections is not reported (this oracle reports it).
+//  - Gaps of this oracle, where Veedor is right: a pai gow wager settled with the bonus bets ((C): Veedor's
+//    bonus-independent-of-paigow); a bonus number of 0 is an input error in the log schema (Veedor rejects the hand);
+//    a wager partly handed back.
+import fs from 'node:fs';
+
+const c = (x) => Math.round(Number(x) * 100);
+const u = (m) => m / 100;
+function readHands(p) {
+  const t = fs.readFileSync(p, 'utf8');
+  if (/\.(ndjson|jsonl)$/.test(p)) return t.split('\n').filter((l) => l.trim()).map((l) => JSON.parse(l));
+  const j = JSON.parse(t);
+  return Array.isArray(j) ? j : j.hands ?? [j];
+}
+const out = (o) => console.log(JSON.stringify(o));
+
+function audit(h) {
+  const hid = h.hand_id; const T = h.table ?? {}; const ev = h.events ?? [];
+  const R = (o) => out({ hand_id: hid, ...o });
+  // B(6): posted ratio
+  let ratio = T.bonus_payout;
+  if (ratio == null) { R({ para: 'B6', kind: 'no-posted-ratio', note: 'no bonus_payout posted; judged at 5.5' }); ratio = 5.5; }
+  else if (ratio < 5.5 || ratio > 6) { R({ para: 'B6', kind: 'posted-ratio-out-of-range', actual: ratio }); ratio = Math.min(6, Math.max(5.5, ratio)); }
+  const rIdx = [], nmb = []; let firstDeal = -1;
+  ev.forEach((e, i) => {
+    if (e.type === 'rng') rIdx.push(i);
+    if (e.type === 'procedure' && e.name === 'no_more_bets') nmb.push(i);
+    if (e.type === 'deal' && firstDeal < 0) firstDeal = i;
+  });
+  if (rIdx.length === 0) R({ para: 'A', kind: 'no-rng' });
+  if (rIdx.length > 1) R({ para: 'A', kind: 'several-rng', event: rIdx[1] + 1 });
+  const rngI = rIdx.length === 1 ? rIdx[0] : -1;
+  const value = rngI >= 0 ? ev[rngI].value : null;
+  if (rngI >= 0 && !(Number.isInteger(value) && value >= 1 && value <= 7)) R({ para: 'A', kind: 'rng-out-of-range', event: rngI + 1, actual: value });
+  if (rngI >= 0 && !(nmb.length && nmb[0] < rngI)) R({ para: 'B4', kind: 'no-more-bets-not-announced-before-rng', event: rngI + 1 });
+  const closeI = Math.min(...[...nmb, ...rIdx, Infinity]);
+  const paigowSeats = new Set();
+  const bets = [];
+  ev.forEach((e, i) => {
+    if (e.type !== 'bet') return;
+    if (e.spot === 'paigow') { if (i < (rngI >= 0 ? rngI : Infinity)) paigowSeats.add(e.seat); return; }
+    if (e.spot !== 'bonus') return;
+    const b = { i, seat: e.seat, number: e.number, stake: c(e.amount), ok: true };
+    const bad = (para, kind, extra = {}) => { R({ para, kind, event: i + 1, seat: e.seat, number: e.number, ...extra }); b.ok = false; };
+    if (!paigowSeats.has(e.seat)) bad('B1', 'bonus-without-paigow-wager');
+    if (i > closeI) bad('B1', 'bonus-bet-after-close');
+    if ((e.medium ?? 'chips') !== 'chips') bad('B2', 'not-chips', { actual: e.medium });
+    if (!(Number.isInteger(e.number) && e.number >= 1 && e.number <= 7)) bad('A', 'number-out-of-range', { actual: e.number });
+    if (b.stake < 100) bad('B7', 'under-minimum', { actual: u(b.stake) });
+    const max = T.max_payout != null ? c(T.max_payout) : T.max_bet != null ? c(T.max_bet) : null;
+    const pay = Math.floor((b.stake * ratio + 50) / 100) * 100;
+    if (max != null && pay > max) R({ para: 'B7', kind: 'over-maximum', event: i + 1, seat: e.seat, number: e.number, note: `payout ${u(pay)} > ${u(max)}` });
+    b.pay = pay;
+    bets.push(b);
+  });
+  // expected per bet
+  for (const b of bets) {
+    if (!b.ok || rngI < 0 || !(value >= 1 && value <= 7)) { b.exp = 0; b.kind = 'return'; }
+    else if (b.number === value) { b.exp = b.pay; b.kind = 'win'; }
+    else { b.exp = -b.stake; b.kind = 'lose'; }
+  }
+  // settlements
+  const sets = [];
+  ev.forEach((e, i) => {
+    if (!['payout', 'collect', 'return'].includes(e.type) || e.spot !== 'bonus') return;
+    sets.push({ i, type: e.type, seat: e.seat, number: e.number, amt: c(e.amount), net: e.type === 'payout' ? c(e.amount) : e.type === 'collect' ? -c(e.amount) : 0 });
+  });
+  const seats = new Set([...bets.map((b) => b.seat), ...sets.map((s) => s.seat)]);
+  for (const seat of seats) {
+    const sb = bets.filter((b) => b.seat === seat), ss = sets.filter((s) => s.seat === seat);
+    const byNumber = ss.length > 0 && ss.every((s) => s.number != null);
+    const groups = byNumber
+      ? [...new Set([...sb.map((b) => b.number), ...ss.map((s) => s.number)])].map((n) => [n, sb.filter((b) => b.number === n), ss.filter((s) => s.number === n)])
+      : [[undefined, sb, ss]];
+    for (const [n, gb, gs] of groups) {
+      // A return beyond the stakes on the table is chips handed over (corrected in review: at first every return was net 0).
+      const staked = gb.reduce((a, b) => a + b.stake, 0), returned = gs.filter((s) => s.type === 'return').reduce((a, s) => a + s.amt, 0);
+      const exp = gb.reduce((a, b) => a + b.exp, 0), act = gs.reduce((a, s) => a + s.net, 0) + Math.max(0, returned - staked);
+      const unsettled = gb.some((b) => b.kind !== 'return') && gs.length === 0;
+      if (exp !== act || unsettled) R({ para: gb.some((b) => b.kind === 'win') ? 'B6' : 'B3', kind: 'money', seat, number: n, event: gs[0] ? gs[0].i + 1 : undefined, expected: u(exp), actual: u(act), owed_to_player: u(exp - act) });
+    }
+  }
+  // order: B4 losers right after rng, B5 winners after all losers and before any card
+  if (rngI >= 0) {
+    const coll = sets.filter((s) => s.type === 'collect'), pays = sets.filter((s) => s.type === 'payout');
+    for (const s of [...coll, ...pays]) if (s.i < rngI) R({ para: s.type === 'collect' ? 'B4' : 'B5', kind: 'settled-before-rng', event: s.i + 1, seat: s.seat });
+    const lastColl = Math.max(-1, ...coll.map((s) => s.i));
+    for (const s of pays) if (s.i < lastColl) R({ para: 'B4', kind: 'loser-collected-after-winner-paid', event: lastColl + 1, seat: s.seat });
+    for (const s of coll) {
+      const between = ev.slice(rngI + 1, s.i).findIndex((e) => !(e.type === 'collect' && e.spot === 'bonus'));
+      if (between >= 0) { R({ para: 'B4', kind: 'loser-not-collected-immediately', event: s.i + 1, seat: s.seat }); break; }
+    }
+    for (const s of pays) if (firstDeal >= 0 && s.i > firstDeal) R({ para: 'B5', kind: 'winner-paid-after-card', event: s.i + 1, seat: s.seat });
+    if (firstDeal >= 0 && firstDeal < rngI) R({ para: 'A', kind: 'card-before-rng', event: firstDeal + 1 });
+  }
+}
+
+for (const h of readHands(process.argv[2])) { if (h.game === 'pai-gow-bonus' || String(h.ruleset ?? '').startsWith('pr-8669')) audit(h); }
