@@ -46,6 +46,10 @@ export function checkOutputs(outputs: OutputOption[], uses: FileUse[]): OutputTa
   const targets: OutputTarget[] = [];
   const seen = new Map<string, string>();
   const used = uses.map((u) => ({ ...u, id: identity(u.path) }));
+  // A file given as standard input (`audit - < log.ndjson`, `... < anything`) is read by this command too:
+  // an output through /dev/stdin, /dev/fd/0 or the file's own name would replace it while it is read.
+  const stdin = stdinIdentity();
+  if (stdin !== undefined) used.push({ path: '-', role: { es: 'la entrada estándar, un archivo que este comando lee', en: 'the standard input, a file this command reads' }, id: stdin });
   for (const o of outputs) {
     if (o.path === undefined) continue;
     const target = outputTarget(o.option, o.path);
@@ -171,6 +175,16 @@ function isStdout(st: Stats): boolean {
     return out.dev === st.dev && out.ino === st.ino;
   } catch {
     return false;
+  }
+}
+
+/** Device and inode of the file on standard input, when it is a regular file (not a terminal, a pipe or /dev/null). */
+function stdinIdentity(): string | undefined {
+  try {
+    const st = fstatSync(0);
+    return st.isFile() ? `${st.dev}:${st.ino}` : undefined;
+  } catch {
+    return undefined;
   }
 }
 

@@ -112,6 +112,35 @@ describe('an output over the evidence', () => {
   }, 60_000);
 });
 
+describe('an output over the file given as standard input', () => {
+  // `audit - < log.ndjson --out /dev/stdin` used to rename the report onto the log it was reading.
+  it('is refused in one line through /dev/stdin, /dev/fd/0 and the file\'s own name; the log byte-identical', () => {
+    const before = snapshot();
+    const run = (args: string[], lang: string) => {
+      const fd = openSync(join(dir, 'log.ndjson'), 'r');
+      try {
+        const r = spawnSync(process.execPath, [CLI, ...args, '--lang', lang], { cwd: dir, encoding: 'utf8', stdio: [fd, 'pipe', 'pipe'] });
+        return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+      } finally {
+        closeSync(fd);
+      }
+    };
+    const cases: [string[], string][] = [
+      [['audit', '-', '--input', 'ndjson', '--quiet', '--out'], '/dev/stdin'],
+      [['audit', '-', '--input', 'ndjson', '--quiet', '--pdf'], '/dev/fd/0'],
+      [['audit', '-', '--input', 'ndjson', '--quiet', '--out'], 'log.ndjson.hardlink'],
+      [['stats', '-', '--out'], '/dev/stdin'],
+      [['replay', '-', HAND, '--html'], '/dev/stdin'],
+    ];
+    for (const [args, out] of cases) {
+      const option = args.at(-1)!;
+      expect(run([...args, out], 'en')).toEqual({ code: 2, stdout: '', stderr: `veedor: ${option} ${out} is -, the standard input, a file this command reads: writing there would destroy it\n` });
+      expect(run([...args, out], 'es')).toEqual({ code: 2, stdout: '', stderr: `veedor: ${option} ${out} es -, la entrada estándar, un archivo que este comando lee: escribir allí lo destruiría\n` });
+    }
+    expect(snapshot()).toEqual(before);
+  }, 60_000);
+});
+
 describe('an output that is not a regular file', () => {
   it('/dev/null is written into and stays a device; every command\'s outputs', () => {
     const dev = statSync('/dev/null');
