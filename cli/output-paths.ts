@@ -3,6 +3,7 @@ import type { Stats } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { kindOf, kindWords } from '../engine/core/regular-file.js';
 import { UsageError } from './usage-error.js';
+import { systemWordsIn } from '../engine/core/system-words.js';
 import type { Words } from './usage-error.js';
 
 /**
@@ -45,6 +46,10 @@ export function checkOutputs(outputs: OutputOption[], uses: FileUse[]): OutputTa
   const targets: OutputTarget[] = [];
   const seen = new Map<string, string>();
   const used = uses.map((u) => ({ ...u, id: identity(u.path) }));
+  // A file given as standard input (`audit - < log.ndjson`, `... < anything`) is read by this command too:
+  // an output through /dev/stdin, /dev/fd/0 or the file's own name would replace it while it is read.
+  const stdin = stdinIdentity();
+  if (stdin !== undefined) used.push({ path: '-', role: { es: 'la entrada estándar, un archivo que este comando lee', en: 'the standard input, a file this command reads' }, id: stdin });
   for (const o of outputs) {
     if (o.path === undefined) continue;
     const target = outputTarget(o.option, o.path);
@@ -70,9 +75,9 @@ export function checkOutputs(outputs: OutputOption[], uses: FileUse[]): OutputTa
 /** One output's target, or a usage error that says why it cannot be written. */
 export function outputTarget(option: string, given: string): OutputTarget {
   if (given === '') throw new UsageError({ es: `${option} necesita un nombre de archivo`, en: `${option} needs a file name` });
-  const st = statSync(given, { throwIfNoEntry: false });
+  const st = statOutput(option, given);
   if (st === undefined) {
-    if (lstatSync(given, { throwIfNoEntry: false })?.isSymbolicLink()) {
+    if (lstatOutput(option, given)?.isSymbolicLink()) {
       throw new UsageError({ es: `${option} ${given} es un enlace simbólico a un archivo que no existe`, en: `${option} ${given} is a symbolic link to a file that does not exist` });
     }
     const dir = dirname(resolve(given));
@@ -92,10 +97,60 @@ export function outputTarget(option: string, given: string): OutputTarget {
  */
 export function checkFolder(option: string, given: string, dir = dirname(resolve(given))): void {
   if (existsSync(dir) && statSync(dir).isDirectory()) return;
+  notAFolderOnTheWay(option, given, dir);
   throw new UsageError({
     es: `${option} ${given}: no existe la carpeta ${dir}`,
     en: `${option} ${given}: no such directory (the folder ${dir} does not exist)`,
   });
+}
+
+/**
+ * An output whose path runs through something that is not a folder ("--out report.json/out.json", ENOTDIR) or
+ * cannot be followed (a loop of links, a name too long, a folder that may not be searched): the one line names the
+ * option and the file in the way, in both languages, never the system's bare "ENOTDIR: not a directory, stat …".
+ */
+function statOutput(option: string, given: string): Stats | undefined {
+  try {
+    return statSync(given, { throwIfNoEntry: false });
+  } catch (e) {
+    throw pathError(option, given, e);
+  }
+}
+
+function lstatOutput(option: string, given: string): Stats | undefined {
+  try {
+    return lstatSync(given, { throwIfNoEntry: false });
+  } catch (e) {
+    throw pathError(option, given, e);
+  }
+}
+
+function pathError(option: string, given: string, e: unknown): UsageError {
+  if ((e as NodeJS.ErrnoException).code === 'ENOTDIR') notAFolderOnTheWay(option, given, dirname(resolve(given)));
+  const why = systemWordsIn(e as Error);
+  return new UsageError({ es: `no se puede escribir ${option} ${given}: ${why.es}`, en: `cannot write ${option} ${given}: ${why.en}` });
+}
+
+/** Throws when a part of the folder path is a file (or anything but a folder): "--out f/x.json: f is not a folder". */
+function notAFolderOnTheWay(option: string, given: string, dir: string): void {
+  for (let d = dir; ; d = dirname(d)) {
+    let st: Stats | undefined;
+    try {
+      st = statSync(d, { throwIfNoEntry: false });
+    } catch {
+      st = undefined; // ENOTDIR: a file further up is in the way; ELOOP and the rest: look further up
+    }
+    if (st === undefined) {
+      if (dirname(d) === d) return;
+      continue;
+    }
+    if (st.isDirectory()) return;
+    const what = st.isFile() ? { es: 'un archivo', en: 'a file' } : { es: kindWords(kindOf(st)).es, en: kindOf(st) };
+    throw new UsageError({
+      es: `${option} ${given}: ${d} no es una carpeta sino ${what.es}: no se puede escribir dentro`,
+      en: `${option} ${given}: ${d} is not a folder but ${what.en}: nothing can be written inside it`,
+    });
+  }
 }
 
 const SQLITE_MAGIC = 'SQLite format 3\0';
@@ -120,6 +175,16 @@ function isStdout(st: Stats): boolean {
     return out.dev === st.dev && out.ino === st.ino;
   } catch {
     return false;
+  }
+}
+
+/** Device and inode of the file on standard input, when it is a regular file (not a terminal, a pipe or /dev/null). */
+function stdinIdentity(): string | undefined {
+  try {
+    const st = fstatSync(0);
+    return st.isFile() ? `${st.dev}:${st.ino}` : undefined;
+  } catch {
+    return undefined;
   }
 }
 

@@ -12,7 +12,8 @@ import { renderReplayPdf } from '../../reports/replay/pdf.js';
 import { loadTables } from '../load-tables.js';
 import { writeOut } from '../../reports/write.js';
 import { UsageError } from '../usage-error.js';
-import { checkOutputs } from '../output-paths.js';
+import { checkOutputs, storeFiles } from '../output-paths.js';
+import type { FileUse } from '../output-paths.js';
 import { abortAll, openOutputs } from '../output-file.js';
 import { note, noteWrote } from '../say.js';
 import { locateStoredHand, replayStoredRecord } from '../../app/replay-run.js';
@@ -62,14 +63,20 @@ export function openSource(logOrRun: string, o: ReplayCliOptions): HandSource {
 export async function replayCommand(logOrRun: string, handId: string, o: ReplayCliOptions): Promise<number> {
   if (o.db !== undefined) {
     // A stored run: the store names the log that holds the hand and its line; the log is checked against its SHA-256.
+    // The outputs are checked before anything is said or read: an output onto the store (or its -wal, -journal)
+    // or the tables file is refused in one line, and again once the store names the log it reads.
+    const outputs = [{ option: '--pdf', path: o.pdf }, { option: '--html', path: o.html }];
+    const storeUses: FileUse[] = storeFiles(o.db);
+    if (o.tables !== undefined) storeUses.push({ path: o.tables, role: { es: 'el archivo de mesas', en: 'the tables file' } });
+    checkOutputs(outputs, storeUses);
     const place = await locateStoredHand({ db: o.db, run: logOrRun, handId, root: o.root });
+    const targets = checkOutputs(outputs, [...storeUses, { path: place.path, role: { es: 'el registro que reproduce', en: 'the log it replays' } }]);
     note({
       es: `la mano ${handId} está en ${place.path}, línea ${place.line} (ejecución ${place.runId}, SHA-256 comprobado)`,
       en: `hand ${handId} is in ${place.path}, line ${place.line} (run ${place.runId}, SHA-256 checked)`,
     });
     // Its record alone, where the store knows its bytes and no option asks to read it otherwise; else the log forward.
     if (o.tables === undefined && o.ruleset === undefined && o.input === undefined) {
-      const targets = checkOutputs([{ option: '--pdf', path: o.pdf }, { option: '--html', path: o.html }], [{ path: place.path, role: { es: 'el registro que reproduce', en: 'the log it replays' } }]);
       const doc = await replayStoredRecord(place, handId, o.lang);
       // The stored SHA-256, checked against the file before its record was read.
       if (doc) return emitReplay({ ...doc, head: { ...doc.head, sha256: place.sha256 } }, openOutputs(targets), o);

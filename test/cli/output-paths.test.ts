@@ -68,6 +68,12 @@ describe('an output over the evidence', () => {
       cases.push([`replay --${option} ${f}`, () => replayCommand(p('log.ndjson'), HAND, { lang, tables: p('tables.json'), [option]: p(f) })]);
     }
   }
+  // A stored run: the store (and its -wal, -journal), the tables file and the log the store names.
+  for (const f of [...aliases('s.db'), 's.db-wal', 's.db-journal', ...aliases('log.ndjson'), ...aliases('tables.json')]) {
+    for (const option of ['pdf', 'html']) {
+      cases.push([`replay --db s.db --${option} ${f}`, () => replayCommand('latest', HAND, { lang, db: p('s.db'), root: dir, tables: p('tables.json'), [option]: p(f) })]);
+    }
+  }
   for (const [a, b] of [['out', 'key'], ['out', 'tablesOut'], ['key', 'tablesOut']]) {
     for (const f of aliases('sim.ndjson')) {
       cases.push([`simulate ${a} sim.ndjson ${b} ${f}`, () => simulateCommand({ ruleset: 'pe-pot-luck-black-jack', hands: '2', [a!]: p('sim.ndjson'), [b!]: p(f) })]);
@@ -96,7 +102,41 @@ describe('an output over the evidence', () => {
     expect(say(['audit', 'log.ndjson', '--db', 's.db', '--pdf', 's.db.symlink'])).toBe('veedor: --pdf s.db.symlink is the same file as --db s.db: two outputs cannot share a file\n');
     expect(say(['audit', 'log.ndjson', '--db', 's.db', '--pdf', 's.db-wal'])).toBe('veedor: --pdf s.db-wal is s.db-wal, part of the audit store: writing there would destroy it\n');
     expect(say(['report', 'latest', '--db', 's.db', '--pdf', 's.db.hardlink'])).toBe('veedor: --pdf s.db.hardlink is s.db, the audit store: writing there would destroy it\n');
+    // replay of a stored run: refused before the line that says where the hand is (one line, not two).
+    expect(say(['replay', '--db', 's.db', 'latest', HAND, '--pdf', 's.db.symlink'])).toBe('veedor: --pdf s.db.symlink is s.db, the audit store: writing there would destroy it\n');
+    expect(say(['replay', '--db', 's.db', 'latest', HAND, '--html', 's.db-journal'])).toBe('veedor: --html s.db-journal is s.db-journal, part of the audit store: writing there would destroy it\n');
+    expect(say(['replay', '--db', 's.db', 'latest', HAND, '--pdf', 'log.ndjson.hardlink'])).toBe(`veedor: --pdf log.ndjson.hardlink is ${join(dir, 'log.ndjson')}, the log it replays: writing there would destroy it\n`);
+    expect(say(['replay', '--db', 's.db', 'latest', HAND, '--pdf', 's.db', '--lang', 'es'])).toBe('veedor: --pdf s.db es s.db, el almacén de auditoría: escribir allí lo destruiría\n');
     expect(say(['report', 'latest', '--db', 's.db', '--pdf', 'log.ndjson.symlink'])).toBe(`veedor: --pdf log.ndjson.symlink is ${join(dir, 'log.ndjson')}, an input of the run: writing there would destroy it\n`);
+    expect(snapshot()).toEqual(before);
+  }, 60_000);
+});
+
+describe('an output over the file given as standard input', () => {
+  // `audit - < log.ndjson --out /dev/stdin` used to rename the report onto the log it was reading.
+  it('is refused in one line through /dev/stdin, /dev/fd/0 and the file\'s own name; the log byte-identical', () => {
+    const before = snapshot();
+    const run = (args: string[], lang: string) => {
+      const fd = openSync(join(dir, 'log.ndjson'), 'r');
+      try {
+        const r = spawnSync(process.execPath, [CLI, ...args, '--lang', lang], { cwd: dir, encoding: 'utf8', stdio: [fd, 'pipe', 'pipe'] });
+        return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+      } finally {
+        closeSync(fd);
+      }
+    };
+    const cases: [string[], string][] = [
+      [['audit', '-', '--input', 'ndjson', '--quiet', '--out'], '/dev/stdin'],
+      [['audit', '-', '--input', 'ndjson', '--quiet', '--pdf'], '/dev/fd/0'],
+      [['audit', '-', '--input', 'ndjson', '--quiet', '--out'], 'log.ndjson.hardlink'],
+      [['stats', '-', '--out'], '/dev/stdin'],
+      [['replay', '-', HAND, '--html'], '/dev/stdin'],
+    ];
+    for (const [args, out] of cases) {
+      const option = args.at(-1)!;
+      expect(run([...args, out], 'en')).toEqual({ code: 2, stdout: '', stderr: `veedor: ${option} ${out} is -, the standard input, a file this command reads: writing there would destroy it\n` });
+      expect(run([...args, out], 'es')).toEqual({ code: 2, stdout: '', stderr: `veedor: ${option} ${out} es -, la entrada estándar, un archivo que este comando lee: escribir allí lo destruiría\n` });
+    }
     expect(snapshot()).toEqual(before);
   }, 60_000);
 });

@@ -34,6 +34,42 @@ describe('where an output may go', () => {
     }
   });
 
+  it('an output under a file (ENOTDIR) is one line naming the option and the file in the way, in Spanish and English, for every command', () => {
+    const dir = tempDir();
+    const file = join(dir, 'report.json');
+    writeFileSync(file, 'kept\n');
+    const store = join(dir, 'kept.db');
+    expect(veedor(['audit', DEMO, '--db', store, '--quiet', '--lang', 'en']).code).toBe(1);
+    const storeBefore = readFileSync(store);
+    const cases: [string[], string, string][] = [
+      [['audit', DEMO, '--quiet'], '--out', join(file, 'out.json')],
+      [['audit', DEMO, '--quiet'], '--pdf', join(file, 'deeper', 'out.pdf')],
+      [['audit', DEMO, '--quiet'], '--db', join(file, 'x.db')],
+      [['stats', DEMO], '--out', join(file, 'x.txt')],
+      [['stats', DEMO], '--svg', join(file, 'charts')],
+      [['findings', '--db', store], '--out', join(file, 'f.json')],
+      [['report', 'latest', '--db', store], '--pdf', join(file, 'r.pdf')],
+      [['simulate', '--ruleset', 'es-marbella-black-jack', '--hands', '3'], '--out', join(file, 's.ndjson')],
+    ];
+    for (const [args, option, path] of cases) {
+      const en = veedor([...args, option, path, '--lang', 'en']);
+      expect(en.code, `${args[0]} ${option}`).toBe(2);
+      expect(en.stderr).toBe(`veedor: ${option} ${path}: ${file} is not a folder but a file: nothing can be written inside it\n`);
+      const es = veedor([...args, option, path, '--lang', 'es']);
+      expect(es.code).toBe(2);
+      expect(es.stderr).toBe(`veedor: ${option} ${path}: ${file} no es una carpeta sino un archivo: no se puede escribir dentro\n`);
+    }
+    // export and keys have no --lang: Spanish, the default.
+    for (const args of [['export', 'latest', '--db', store, '--out', join(file, 'bundle')], ['keys', 'new', '--out', join(file, 'k')]]) {
+      const r = veedor(args);
+      expect(r.code, args[0]).toBe(2);
+      expect(r.stderr).toBe(`veedor: --out ${args.at(-1)}: ${file} no es una carpeta sino un archivo: no se puede escribir dentro\n`);
+    }
+    expect(readFileSync(file, 'utf8')).toBe('kept\n');
+    expect(readFileSync(store).equals(storeBefore)).toBe(true);
+    expect(readdirSync(dir).sort()).toEqual(['kept.db', 'report.json']);
+  });
+
   it('an audit store the command does not use is not a report to replace: --out and --pdf onto it refused, not a byte changed', () => {
     const dir = tempDir();
     const store = join(dir, 'old.db');
