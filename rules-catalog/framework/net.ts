@@ -1,5 +1,4 @@
 import type { Money } from '../../engine/core/money.js';
-import { movedBy } from './money-words.js';
 import type { Moved } from './money-words.js';
 
 /**
@@ -23,12 +22,23 @@ export function netToPlayer<S extends { type: string; amount: Money }>(
   let paid = 0;
   let collected = 0;
   let returned = 0;
+  // Which kinds were recorded at all (a payout of 0 is a payout), for the words (money-words.ts `Moved`).
+  let paidAny = false;
+  let collectedAny = false;
+  let returnedAny = false;
   let last: S | undefined;
   for (const s of settlements) {
     last = s;
-    if (s.type === 'payout') paid += s.amount;
-    else if (s.type === 'collect') collected += s.amount;
-    else if (s.type === 'return') returned += s.amount;
+    if (s.type === 'payout') {
+      paid += s.amount;
+      paidAny = true;
+    } else if (s.type === 'collect') {
+      collected += s.amount;
+      collectedAny = true;
+    } else if (s.type === 'return') {
+      returned += s.amount;
+      returnedAny = true;
+    }
   }
   // A return gives the late chips back first; what it gives beyond them is of the lawful stake.
   const lateReturned = Math.min(returned, late);
@@ -37,7 +47,9 @@ export function netToPlayer<S extends { type: string; amount: Money }>(
   // Late chips the table took with a collection beyond the lawful stake, then handed back: the return undoes
   // that part of the collection (collecting 60 of a 50 stake with 10 late, then returning the 10, takes 50).
   const restored = Math.min(lateReturned, Math.max(0, collected - stake));
-  return { net: (paid - collected + restored + stakeLoss) as Money, any: settlements.length > 0, last, moved: movedBy(settlements) };
+  // The moved sums from this same pass, in one shape whatever was recorded (an absent kind undefined).
+  const moved: Moved = { payout: paidAny ? (paid as Money) : undefined, collect: collectedAny ? (collected as Money) : undefined, return: returnedAny ? (returned as Money) : undefined };
+  return { net: (paid - collected + restored + stakeLoss) as Money, any: settlements.length > 0, last, moved };
 }
 
 /** The loss of an amount, as money to the player (never -0, which would print and compare oddly). */

@@ -11,7 +11,6 @@ import type { Severity } from '../../framework/types.js';
 import type { CsParams } from './params.js';
 import { hundredths } from './params.js';
 import { sharedFact } from '../../framework/shared-fact.js';
-import { movedBy } from '../../framework/money-words.js';
 import type { Moved } from '../../framework/money-words.js';
 
 /**
@@ -31,19 +30,32 @@ export function netToPlayer(settlements: readonly CsSettlement[], stake: Money, 
   let paid = 0;
   let collected = 0;
   let returned = 0;
+  let paidAny = false;
+  let collectedAny = false;
+  let returnedAny = false;
   let last: CsSettlement | undefined;
   for (const s of settlements) {
     last = s;
-    if (s.type === 'payout') paid += s.amount;
-    else if (s.type === 'collect') collected += s.amount;
-    else returned += s.amount;
+    if (s.type === 'payout') {
+      paid += s.amount;
+      paidAny = true;
+    } else if (s.type === 'collect') {
+      collected += s.amount;
+      collectedAny = true;
+    } else {
+      returned += s.amount;
+      returnedAny = true;
+    }
   }
   // `stake` is the lawful stake, `late` what was added when the rule no longer allowed it: both lie on the
   // spot. A winning lawful stake stays with the player (no event) while the late chips are handed back.
   const onSpot = stake + late;
   const kept = late > 0 && paid > 0 ? stake : 0;
   const stakeLoss = returned > 0 ? returned - (onSpot - collected - kept) : 0;
-  const out: Net = { net: (paid - collected + stakeLoss) as Money, any: last !== undefined, moved: movedBy(settlements) };
+  const out: Net = { net: (paid - collected + stakeLoss) as Money, any: last !== undefined, moved: {
+    // The sums of this same pass, for the words (a kind present only where it was recorded, money-words.ts).
+    payout: paidAny ? (paid as Money) : undefined, collect: collectedAny ? (collected as Money) : undefined, return: returnedAny ? (returned as Money) : undefined,
+  } };
   if (last) out.last = last;
   return out;
 }
