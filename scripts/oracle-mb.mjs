@@ -10,7 +10,9 @@
 // Where the text is silent, assumptions (A#) are listed here:
 //  A1 Dealer Black Jack against a doubled / split hand: the text has no "original bets only" clause; a dealer
 //     Black Jack beats every other combination (Black Jack section), so the whole doubled / split stake is lost,
-//     unless the table posts original_bets_only (spec table field), then only the original is lost.
+//     unless the table posts original_bets_only (spec table field), then only the original is lost: the box's first
+//     hand loses its original bet, a hand a split made loses nothing (a bust aside). (First version took each split
+//     hand's own stake as "original": corrected in review8-bj, a clean simulated hand showed it.)
 //  A2 3 to 2 on a stake whose half is not a whole cent: half a cent rounded up (in the player's favour).
 //     Differences below one cent are not reported.
 //  A3 Even money (player Black Jack, dealer ace) is not in the text; taken as the insurance of half the stake,
@@ -29,8 +31,8 @@
 //     procedure violation (Black Jack section: it does not win when the croupier has Black Jack). Bust may be
 //     collected at once ("si usted se pasa de 21 puntos, perderá su apuesta"). Other wins/losses/pushes before
 //     the dealer finished: procedure violation (Desarrollo).
-//  A11 A card the dealer drew after reaching 17, a card after a stand, after a double's one card or a split ace's one
-//     card is reported and not counted; an insurance / double the text does not admit is void (owed back).
+//  A11 A card the dealer drew after reaching 17, a card after a stand, after a double's one card, a split ace's one
+//     card or to a Black Jack is reported and not counted; an insurance / double the text does not admit is void (owed back).
 //  A10 Deal: dealer_hole_card false (default): European, dealer's second card after the players; true: the second
 //     card goes face down in the initial round.
 const fs = await import('node:fs');
@@ -123,7 +125,8 @@ function audit(h) {
         if (hh.stood) { P('Desarrollo del juego', `card to seat ${n} hand ${hi + 1} after it stood`, idx); continue; }
         if (hh.doubled && hh.cards.length >= 3) { P('Dobles', `second card after a double (seat ${n} hand ${hi + 1})`, idx); continue; }
         if (hh.splitAce) { P('Dobles', `more than one card on a split ace (seat ${n} hand ${hi + 1})`, idx); continue; }
-        if (isBJ(hh.cards) && !hh.fromSplit) P('Desarrollo del juego', `card to a Black Jack (seat ${n})`, idx);
+        // A11: a card to a Black Jack is no part of it (review8-bj: the first version counted it, settling a 3-card 21)
+        if (isBJ(hh.cards) && !hh.fromSplit) { P('Desarrollo del juego', `card to a Black Jack (seat ${n})`, idx); continue; }
         if (total(hh.cards).total >= 21 && !isBJ(hh.cards)) P('Desarrollo del juego', `card to seat ${n} hand ${hi + 1} on ${total(hh.cards).total}`, idx);
       }
       hh.cards.push(e.card);
@@ -137,6 +140,7 @@ function audit(h) {
       const hh = s.hands[hi];
       if (e.behind || (e.player && s.player && e.player !== s.player)) P('Jugadores', `decision by a bettor behind box ${e.seat}`, idx);
       const a = e.amount != null ? cents(e.amount) : 0;
+      const procBefore = proc.length;
       if (dealerDrawing && ['hit', 'stand', 'double', 'split'].includes(e.action)) P('Desarrollo del juego', `seat ${e.seat} played (${e.action}) after the dealer started his hand`, idx);
       switch (e.action) {
         case 'insurance': {
@@ -176,6 +180,8 @@ function audit(h) {
           if (a !== hh.orig) P('Dobles', `double of ${a} on a bet of ${hh.orig}`, idx);
           const lawfulDouble = hh.cards.length === 2 && [9, 10, 11].includes(t.total) && !hh.splitAce;
           if (lawfulDouble) { hh.stake += Math.min(a, hh.orig); hh.doubled = true; hh.doubleIdx = idx; hh.doubleAmt = a; }
+          // A11: the chips of a double the text does not admit, or over the original, lie on the spot: owed back
+          hh.voidAmt = (hh.voidAmt || 0) + (lawfulDouble ? Math.max(0, a - hh.orig) : a);
           break;
         }
         case 'split': {
@@ -193,6 +199,8 @@ function audit(h) {
           break;
         }
       }
+      // a stake decision the text does not admit: Veedor voids the stake (review8-bj: marked for the comparison)
+      if (['insurance', 'even_money', 'double', 'split'].includes(e.action) && proc.length > procBefore) s.voidStake = true;
       continue;
     }
     if (e.type === 'payout' || e.type === 'collect' || e.type === 'return') {
@@ -218,6 +226,8 @@ function audit(h) {
   const money = [];
   const expected = new Map();
   const addExp = (k, v) => expected.set(k, (expected.get(k) || 0) + v);
+  const stakes = new Map(); // key -> the stake on that wager (a return hands it back: see netOf)
+  const addStake = (k, v) => stakes.set(k, (stakes.get(k) || 0) + v);
   const half3 = (x) => Math.ceil((x * 3) / 2); // A2
   for (const [n, s] of seats) {
     if (!s.main) continue;
@@ -229,36 +239,38 @@ function audit(h) {
       if (s.even && bj) net = hh.stake;
       else if (t.total > 21) net = -hh.stake;
       else if (bj) net = dealerBJ ? 0 : half3(hh.stake);
-      else if (dealerBJ) net = origOnly ? -hh.orig : -hh.stake;
+      else if (dealerBJ) net = origOnly ? (k > 0 ? 0 : -hh.orig) : -hh.stake; // A1: a split hand's stake is no original wager
       else if (dealerBust) net = hh.stake;
       else if (t.total > d.total) net = hh.stake;
       else if (t.total < d.total) net = -hh.stake;
       else net = 0;
       handNet.push(net);
-      addExp(`${n}:${k + 1}:main`, net);
+      addExp(`${n}:${k + 1}:main`, net); addStake(`${n}:${k + 1}:main`, hh.stake + (hh.voidAmt || 0));
     });
     // behind: follows hand 1 ratio
     const h1 = s.hands[0];
     for (const b of s.behind) {
       if (!b.amount) continue;
       const net = h1 ? Math.round((handNet[0] * b.amount) / (h1.orig ? h1.stake : 1)) : 0;
+      addStake(`${n}:1:behind:${b.player ?? ''}`, b.amount);
       addExp(`${n}:1:behind:${b.player ?? ''}`, h1 && h1.stake ? (handNet[0] === half3(h1.stake) ? half3(b.amount) : Math.sign(handNet[0]) * b.amount) : 0);
     }
     if (s.ins) {
       const lawful = Math.min(s.ins, Math.floor(s.main / 2));
-      addExp(`${n}:ins`, dealerBJ ? 2 * lawful : -lawful);
+      addExp(`${n}:ins`, dealerBJ ? 2 * lawful : -lawful); addStake(`${n}:ins`, s.ins);
     }
-    if (s.voidIns) addExp(`${n}:ins`, 0);
+    if (s.voidIns) { addExp(`${n}:ins`, 0); addStake(`${n}:ins`, s.voidIns); }
   }
   // actual
-  const actual = new Map();
+  const actualBy = new Map(); // key -> its settlements
   const seatsWithBehindSettle = new Set(settlements.filter((x) => x.behind).map((x) => x.seat));
   for (const x of settlements) {
     let k;
     if (x.spot === 'insurance') k = `${x.seat}:ins`;
     else if (x.behind) k = `${x.seat}:1:behind:${x.player ?? ''}`;
     else k = `${x.seat}:${x.hand || 1}:main`;
-    actual.set(k, (actual.get(k) || 0) + x.net);
+    if (!actualBy.has(k)) actualBy.set(k, []);
+    actualBy.get(k).push(x);
     // timing
     const s = seats.get(x.seat);
     if (!s || x.spot === 'insurance') continue;
@@ -279,15 +291,25 @@ function audit(h) {
       for (const b of s.behind) {
         const k = `${n}:1:behind:${b.player ?? ''}`;
         addExp(`${n}:1:main`, expected.get(k) || 0); expected.delete(k);
+        addStake(`${n}:1:main`, stakes.get(k) || 0); stakes.delete(k);
       }
     }
+  }
+  // A return hands back the stake: returning less than what is left of it keeps the difference, more pays the
+  // excess (review8-bj: the first version counted every return as 0, blind to a push returned short or twice).
+  const actual = new Map();
+  for (const [k, xs] of actualBy) {
+    let paid = 0, coll = 0, ret = 0;
+    for (const x of xs) { const a = cents(x.amount); if (x.type === 'payout') paid += a; else if (x.type === 'collect') coll += a; else ret += cents(x.amount); }
+    actual.set(k, paid - coll + (ret > 0 ? ret - ((stakes.get(k) || 0) - coll) : 0));
   }
   const keys = new Set([...expected.keys(), ...actual.keys()]);
   for (const k of [...keys].sort()) {
     const e = expected.get(k) ?? 0; const a = actual.get(k) ?? 0;
     if (Math.abs(e - a) >= 1) money.push({ wager: k, expected: e / 100, actual: a / 100 });
   }
-  return { hand_id: h.hand_id, money, procedures: proc };
+  const voidSeats = [...seats].filter(([, s]) => s.voidStake).map(([n]) => n);
+  return { hand_id: h.hand_id, money, procedures: proc, ...(voidSeats.length ? { voidSeats } : {}) };
 }
 
 const path = process.argv[2];

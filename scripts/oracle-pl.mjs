@@ -60,7 +60,7 @@ else {
 
 const m = (x) => Math.round(Number(x) * 100);
 const u = (x) => x / 100;
-const rankOf = (c) => (c.startsWith('10') ? 'T' : c[0].toUpperCase());
+const rankOf = (c) => (c === undefined ? '?' : c.startsWith('10') ? 'T' : c[0].toUpperCase());
 const val = (c) => {
   const r = rankOf(c);
   if (r === 'A') return 1;
@@ -81,7 +81,7 @@ function report(h, kind, article, what, extra = {}) {
   out.push({ hand_id: h.hand_id, kind, article, what, ...extra });
 }
 
-for (const h of hands) {
+for (const h of hands) { try {
   if (h.game && h.game !== 'pot-luck-blackjack') continue;
   const ev = h.events;
   const table = h.table ?? {};
@@ -149,6 +149,9 @@ for (const h of hands) {
           if ((s.maxServed ?? 1) > hi) report(h, 'procedure', 'Art. 11º', `seat ${n} hand ${hi} served after hand ${s.maxServed}`, { event: pos });
           s.maxServed = Math.max(s.maxServed ?? 1, hi);
           hd.cards.push(e.card);
+          // A4: a box's card before any decision is still of the mandatory deal, for the pool, though the dealer's second
+          // card came early (review8-bj: the first version ended the deal there, scoring the box on one card)
+          if (firstVoluntaryAt < 0 && (s.mandatory ?? []).length < 2) (s.mandatory ??= []).push(e.card);
           if (total(hd.cards).total > 21) bustAt.set(`${n}:${hi}`, i);
         } else {
           hd.cards.push(e.card);
@@ -170,6 +173,7 @@ for (const h of hands) {
       if (e.name === 'offer_surrender' && mandatoryDoneAt < 0) report(h, 'procedure', 'Art. 9º', 'surrender offered before the mandatory deal ended', { event: pos });
       if (e.name === 'offer_insurance' && mandatoryDoneAt < 0) report(h, 'procedure', 'Art. 10º', 'insurance offered before the mandatory deal ended', { event: pos });
     } else if (e.type === 'decision') {
+      const outBefore = out.length;
       const s = S(e.seat); const hi = e.hand ?? 1; const hd = s.hands.get(hi);
       const up = dealer.cards[dealer.upIdx];
       if (e.action === 'surrender') {
@@ -216,9 +220,11 @@ for (const h of hands) {
           const moved = hd.cards.pop();
           const aces = rankOf(moved) === 'A';
           hd.aceSplit = hd.aceSplit || aces; hd.fromSplit = true; hd.fromSplitPending = true;
-          s.hands.set(ni, { cards: [moved], stake: amt, orig: amt, doubled: 0, fromSplit: true, aceSplit: aces, fromSplitPending: true });
+          s.hands.set(ni, { cards: moved === undefined ? [] : [moved], stake: amt, orig: amt, doubled: 0, fromSplit: true, aceSplit: aces, fromSplitPending: true });
         }
       }
+      // a stake decision the text does not admit: Veedor voids the stake (see the header); the money is marked
+      if (['insurance', 'even_money', 'double', 'split'].includes(e.action) && out.length > outBefore) s.voidStake = true;
     } else if (e.type === 'payout' || e.type === 'collect' || e.type === 'return') {
       const net = e.type === 'payout' ? m(e.amount) : e.type === 'collect' ? -m(e.amount) : 0;
       settlements.push({ i, type: e.type, seat: e.seat, spot: e.spot, hand: e.hand ?? 1, behind: !!e.behind, player: e.player, net, stake: m(e.amount) });
@@ -279,7 +285,7 @@ for (const h of hands) {
         const capRest = Math.max(0, orig - bustLoss);
         let left = capRest;
         for (const b of live) { const take = Math.min(left, b.hd.stake); b.net = -take; left -= take; b.art = 'Art. 13º'; }
-        expected.push({ seat: s.seat, spot: 'main', box: true, net: box.reduce((a, b) => a + b.net, 0), art: 'Art. 13º', hands: box });
+        expected.push({ seat: s.seat, spot: 'main', box: true, net: box.reduce((a, b) => a + b.net, 0), art: 'Art. 13º', hands: box, stake: box.reduce((a, b) => a + b.hd.stake, 0) });
       } else for (const b of box) expected.push(b);
       // bets behind (A7)
       const h1 = box[0];
@@ -295,17 +301,24 @@ for (const h of hands) {
         } else if (t2 > 21) net = -bb.amount;
         else if (isBJ(hd.cards)) { net = dealerBJ ? 0 : bb.amount * 1.5; if (bb.amount % 2) alts = [Math.floor(bb.amount * 1.5), Math.ceil(bb.amount * 1.5)]; }
         else net = Math.sign(h1.net) * bb.amount;
-        expected.push({ seat: s.seat, spot: 'main', hand: 1, behind: true, player: bb.player, net, alts, art: 'Art. 15º-17º (behind)' });
+        expected.push({ seat: s.seat, spot: 'main', hand: 1, behind: true, player: bb.player, net, alts, art: 'Art. 15º-17º (behind)', stake: bb.amount });
       }
       // insurance
       if (insurance.has(s.seat)) {
         const ins = insurance.get(s.seat);
-        expected.push({ seat: s.seat, spot: 'insurance', net: dealerBJ ? 2 * ins.amount : -ins.amount, art: 'Art. 10º' });
+        expected.push({ seat: s.seat, spot: 'insurance', net: dealerBJ ? 2 * ins.amount : -ins.amount, art: 'Art. 10º', stake: ins.amount });
       }
     }
   }
 
   // ---- compare money
+  // A return hands back the stake: returning less than what is left of it keeps the difference, more pays the
+  // excess (review8-bj: the first version counted every return as 0, blind to a push returned short or twice).
+  function netOf(got, stake) {
+    let paid = 0, coll = 0, ret = 0;
+    for (const x of got) { if (x.type === 'payout') paid += x.stake; else if (x.type === 'collect') coll += x.stake; else ret += x.stake; }
+    return paid - coll + (ret > 0 ? ret - (stake - coll) : 0);
+  }
   const used = new Set();
   const settle = (pred) => settlements.filter((x, k) => { if (used.has(k) || !pred(x)) return false; used.add(k); return true; });
   const behindSeats = new Set([...seats.values()].filter((s) => s.behind.length).map((s) => s.seat));
@@ -317,7 +330,7 @@ for (const h of hands) {
     else if (ex.spot === 'insurance') got = settle((x) => x.seat === ex.seat && x.spot === 'insurance');
     else got = settle((x) => x.seat === ex.seat && x.spot === 'main' && !x.behind && x.hand === ex.hand);
     ex.got = got;
-    ex.actual = got.reduce((a, x) => a + x.net, 0);
+    ex.actual = netOf(got, ex.stake ?? ex.hd?.stake ?? 0);
   }
   // box and its bets behind settled together without a behind flag: judge the sum (A7)
   const finalExp = [];
@@ -325,7 +338,7 @@ for (const h of hands) {
     if (ex.behind && ex.got.length === 0 && !anyBehindFlag) {
       const boxEx = expected.filter((y) => y.seat === ex.seat && y.spot === 'main' && !y.behind);
       // merge into the first box wager
-      boxEx[0].mergedBehind = (boxEx[0].mergedBehind ?? 0) + ex.net; continue;
+      boxEx[0].mergedBehind = (boxEx[0].mergedBehind ?? 0) + ex.net; boxEx[0].mergedStake = (boxEx[0].mergedStake ?? 0) + ex.stake; continue;
     }
     finalExp.push(ex);
   }
@@ -335,18 +348,18 @@ for (const h of hands) {
       const all = finalExp.filter((y) => y.seat === ex.seat && y.spot === 'main' && !y.behind);
       if (all[0] !== ex) continue;
       const expSum = all.reduce((a, y) => a + y.net, 0) + ex.mergedBehind;
-      const actSum = all.reduce((a, y) => a + y.actual, 0);
-      if (expSum !== actSum) report(h, 'money', ex.art, `seat ${ex.seat} main + behind together`, { seat: ex.seat, spot: 'main', expected: u(expSum), actual: u(actSum) });
+      const actSum = netOf(all.flatMap((y) => y.got), all.reduce((a, y) => a + (y.stake ?? y.hd?.stake ?? 0), 0) + ex.mergedStake);
+      if (expSum !== actSum) report(h, 'money', ex.art, `seat ${ex.seat} main + behind together`, { seat: ex.seat, spot: 'main', expected: u(expSum), actual: u(actSum), voidStake: seats.get(ex.seat)?.voidStake });
       for (const y of all) y.done = true;
       continue;
     }
     if (ex.done) continue;
     const ok = ex.net === ex.actual || (ex.alts && ex.alts.includes(ex.actual));
     const noEvent = ex.got.length === 0;
-    if (!ok) report(h, 'money', ex.art, `seat ${ex.seat} ${ex.spot}${ex.box ? ' (box total)' : ' hand ' + (ex.hand ?? 1)}${ex.behind ? ' behind' : ''}${noEvent ? ' (no settlement)' : ''}`, { seat: ex.seat, spot: ex.spot, hand: ex.hand, expected: u(ex.net), actual: u(ex.actual) });
+    if (!ok) report(h, 'money', ex.art, `seat ${ex.seat} ${ex.spot}${ex.box ? ' (box total)' : ' hand ' + (ex.hand ?? 1)}${ex.behind ? ' behind' : ''}${noEvent ? ' (no settlement)' : ''}`, { seat: ex.seat, spot: ex.spot, hand: ex.hand, expected: u(ex.net), actual: u(ex.actual), voidStake: seats.get(ex.seat)?.voidStake });
     else if (noEvent && ex.net === 0 && !ex.box) report(h, 'procedure', ex.art, `seat ${ex.seat} ${ex.spot} hand ${ex.hand ?? 1}: push with no return event`, { seat: ex.seat });
   }
-  settlements.forEach((x, k) => { if (!used.has(k) && x.spot !== 'pool') report(h, 'money', '-', `settlement of a wager that does not exist: seat ${x.seat} ${x.spot} hand ${x.hand}${x.behind ? ' behind' : ''}`, { event: x.i + 1, expected: 0, actual: u(x.net) }); });
+  settlements.forEach((x, k) => { if (!used.has(k) && x.spot !== 'pool') report(h, 'money', '-', `settlement of a wager that does not exist: seat ${x.seat} ${x.spot} hand ${x.hand}${x.behind ? ' behind' : ''}`, { seat: x.seat, spot: x.spot, event: x.i + 1, expected: 0, actual: u(x.type === 'return' ? x.stake : x.net) }); });
 
   // ---- timing of settlements
   for (const x of settlements) {
@@ -397,7 +410,9 @@ for (const h of hands) {
   const poolTotal = [...seats.values()].reduce((a, s) => a + s.pool, 0);
   if (poolTotal > 0) {
     const bettors = [...seats.values()].filter((s) => s.pool > 0);
-    const score = (s) => total(s.mandatory ?? []).total;
+    // A4: the two cards of the mandatory deal (review8-bj: the first version counted a third card misdealt to the box
+    // in that stage, and ranked a 22 or 27 highest)
+    const score = (s) => total((s.mandatory ?? []).slice(0, 2)).total;
     let best = -1;
     for (const s of bettors) best = Math.max(best, score(s));
     const winners = bettors.filter((s) => score(s) === best).map((s) => s.seat);
@@ -420,10 +435,11 @@ for (const h of hands) {
     if (awards.length && firstDealAt >= 0 && mandatoryDoneAt >= 0 && awards.some((a) => a.i < mandatoryDoneAt)) report(h, 'procedure', 'Art. 18º', 'pool awarded before the mandatory deal ended');
   }
   function mandatoryCards(s) { return s.mandatory; }
-}
+  for (const s of seats.values()) if (s.voidStake) out.push({ hand_id: h.hand_id, kind: 'void', article: '-', what: `seat ${s.seat}: a stake decision the text does not admit`, seat: s.seat });
+} catch (err) { out.push({ hand_id: h.hand_id, kind: 'error', article: '-', what: `oracle error: ${err.message}` }); } }
 
 // the mandatory two cards per seat are needed by the pool: recomputed here
 // (kept simple: first two cards dealt to the seat, before any split)
 // -> implemented by a second light pass
 if (asJson) console.log(JSON.stringify(out, null, 1));
-else for (const o of out) console.log([o.hand_id, o.kind, o.article, o.what, o.expected !== undefined ? `exp=${o.expected} act=${o.actual}` : '', o.event ? `@${o.event}` : ''].join(' | '));
+else for (const o of out.filter((x) => x.kind !== 'void')) console.log([o.hand_id, o.kind, o.article, o.what, o.expected !== undefined ? `exp=${o.expected} act=${o.actual}` : '', o.event ? `@${o.event}` : ''].join(' | '));
