@@ -71,7 +71,10 @@ export interface BjSeat {
   readonly insurances: readonly { readonly index: number; readonly amount: Money; readonly hand: number; readonly splits: number; readonly player?: string }[];
   readonly hands: readonly BjHand[];
   readonly splits: number;
-  /** The box's two cards when the mandatory dealing ended. */
+  /**
+   * The box's two cards when the mandatory dealing ended; where play began with it unfinished (a box left short a
+   * card), the box's cards (two at most) when the first player decision was taken.
+   */
   readonly firstTwo?: readonly Card[];
 }
 

@@ -231,6 +231,12 @@ function decision(s: Live, e: DecisionEvent): EngineRejection | undefined {
   let stage = s.stage;
   let voluntaryStartedAt = s.voluntaryStartedAt;
   const voluntary = e.action === 'hit' || e.action === 'stand' || e.action === 'double' || e.action === 'split';
+  // Play begun with the mandatory dealing left unfinished by a box short a card (deal-order reports it), the dealer
+  // holding his own cards: the boxes' cards as the dealing was left are what it gave them (Pot Luck's pool is decided
+  // on them, Art. 18º). A decision recorded before the dealer had his cards is in the middle of the dealing: the cards
+  // still to come are not known to be the mandatory ones, and no firstTwo is set.
+  const dealerDealt = s.dealer.length >= (s.holeCard ? 2 : 1);
+  const leftShort = voluntary && stage === 'mandatory' && dealerDealt ? new Map(s.seats.map((x) => [x.seat, x.hands[0]?.cards.slice(0, 2)])) : undefined;
   if (voluntary && (stage === 'offers' || stage === 'mandatory')) {
     stage = 'players';
     voluntaryStartedAt = e.index;
@@ -281,6 +287,7 @@ function decision(s: Live, e: DecisionEvent): EngineRejection | undefined {
       return reject(e, reason('engine.not-decision', { text: `"${e.action}"`, game: 'blackjack' }), 'action');
   }
   s.seats = seatsWith(s.seats, next);
+  if (leftShort) s.seats = s.seats.map((x) => (x.hands.length > 0 && x.firstTwo === undefined ? { ...x, firstTwo: leftShort.get(x.seat) } : x));
   s.stage = stage;
   s.voluntaryStartedAt = voluntaryStartedAt;
   return undefined;

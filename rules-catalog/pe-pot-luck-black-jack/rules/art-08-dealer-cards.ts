@@ -33,8 +33,11 @@ export default defineRule({
       },
       handEnd(state) {
         // A deal without the hole card (the European way): whatever a table config says, Art. 8º prescribes it.
-        if (state.mandatoryEndedAt === undefined && state.voluntaryStartedAt !== undefined) {
-          ctx.report({ messageId: 'noHoleCard', event: state.dealer[1]?.index ?? state.voluntaryStartedAt, data: { playedAt: state.voluntaryStartedAt } });
+        // A dealing left unfinished only because a box was short a card, the hole card dealt before play began, is no
+        // missing hole card: deal-order reports the box.
+        const second = state.dealer[1];
+        if (state.mandatoryEndedAt === undefined && state.voluntaryStartedAt !== undefined && (second === undefined || second.index > state.voluntaryStartedAt)) {
+          ctx.report({ messageId: 'noHoleCard', event: second?.index ?? state.voluntaryStartedAt, data: { playedAt: state.voluntaryStartedAt } });
           return;
         }
         // «...carta cubierta para sí mismo, descubriendo la primera carta que recibió»: a first card dealt

@@ -194,7 +194,9 @@ export const poolAward = defineRule({
         };
         // Only stakes placed before the mandatory dealing concluded are in the pool (pool-bet-after-dealing).
         const players = state.seats.filter((s) => lawfulPool(s) > 0);
-        if (players.length === 0 || state.mandatoryEndedAt === undefined) {
+        // The scores are the cards of the mandatory dealing (firstTwo): where it ended, or where play began with a box
+        // left short a card (deal-order reports the dealing); a log that stops before either decides no pool.
+        if (players.length === 0 || players.some((s) => s.firstTwo === undefined)) {
           reportStrays();
           return;
         }
@@ -204,7 +206,7 @@ export const poolAward = defineRule({
         const legalMax = commissionOn(pool, maxPct, rounding);
         const posted = ctx.table.pool_commission_hundredths;
         const commission = posted !== undefined ? commissionOn(pool, Math.min(posted, maxPct), rounding) : Math.min(taken, legalMax) as Money;
-        const score = (s: (typeof players)[number]) => bjTotal(s.firstTwo ?? s.hands[0]?.cards.slice(0, 2) ?? []).total;
+        const score = (s: (typeof players)[number]) => bjTotal(s.firstTwo ?? []).total;
         const best = Math.max(...players.map(score));
         const winners = players.filter((s) => score(s) === best).map((s) => s.seat);
         const award = (pool - commission) as Money;
