@@ -160,6 +160,17 @@ export function dealerUpCard(state: BjState): Card | undefined {
   return state.upCard === undefined ? undefined : state.dealer[state.upCard]?.card;
 }
 
+/**
+ * Event index from which the mandatory dealing is over: where it ended (mandatoryEndedAt), or, at a table where the
+ * dealer takes a hole card, at that card, the stage's last (Pot Luck Art. 8º: «Con la entrega de dos cartas
+ * descubiertas a cada jugador y la entrega de una carta descubierta y otra cubierta al dealer concluye la etapa»). A box
+ * left short a card (deal-order reports it) does not keep the offers, the surrender and the insurance from opening.
+ */
+export function mandatoryOverAt(state: BjState): number | undefined {
+  if (state.mandatoryEndedAt !== undefined) return state.mandatoryEndedAt;
+  return state.holeCard && state.dealer.length >= 2 ? state.dealer[1]!.index : undefined;
+}
+
 /** The hand that the last dealt card went to, for a deal to a seat. */
 export function lastDealtHand(state: BjState): BjHand | undefined {
   const d = state.deals[state.deals.length - 1];

@@ -6,6 +6,7 @@
 import { ratio } from '../../../engine/core/money.js';
 import type { Money } from '../../../engine/core/money.js';
 import type { BjSeat, BjState } from '../../../engine/blackjack/state.js';
+import { mandatoryOverAt } from '../../../engine/blackjack/state.js';
 import { isAce } from '../../../engine/core/cards.js';
 import { insuranceClosedAt, isLateMainBet, lateMainStake } from './settlement.js';
 import type { MainParams } from './settlement.js';
@@ -54,7 +55,8 @@ export function insurerOriginal(seat: BjSeat, who: string, p: Pick<MainParams, '
 
 /** Whether an insurance decided at event `index` came where the text offers one: the ace shown, the offer open and not yet closed. */
 export function insuranceOpenAt(state: BjState, index: number, ip: Pick<InsuranceParams, 'against' | 'closes' | 'opens'>): boolean {
-  if (ip.opens === 'mandatory-end' && !(state.mandatoryEndedAt !== undefined && state.mandatoryEndedAt < index)) return false;
+  const over = mandatoryOverAt(state);
+  if (ip.opens === 'mandatory-end' && !(over !== undefined && over < index)) return false;
   const at = ip.against === 'first-card' ? 0 : state.upCard;
   const card = at === undefined ? undefined : state.dealer[at];
   if (card === undefined || !isAce(card.card)) return false;

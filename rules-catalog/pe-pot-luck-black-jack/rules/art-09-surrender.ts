@@ -1,7 +1,7 @@
 // Art. 9º «Un jugador puede retirarse después de haber recibido sus dos primeras cartas y cuando haya
 // culminado la etapa de entrega obligatoria de cartas. ... El retiro no procede cuando la primera carta
 // del dealer es un "As".»  The half collected is judged by `surrender-half-collected`.
-import { dealerUpCard } from '../../../engine/blackjack/state.js';
+import { dealerUpCard, mandatoryOverAt } from '../../../engine/blackjack/state.js';
 import { isAce } from '../../../engine/core/cards.js';
 import { isBlackjack } from '../../../engine/blackjack/totals.js';
 import { mainSettlementRule } from '../../families/blackjack/main-settlement-rule.js';
@@ -34,7 +34,7 @@ export const surrenderAllowed = defineRule({
       decision(e, before) {
         if (e.action !== 'surrender') return;
         const hand = before.seats.find((s) => s.seat === e.seat)?.hands[(e.hand ?? 1) - 1];
-        if (before.mandatoryEndedAt === undefined) {
+        if (mandatoryOverAt(before) === undefined) {
           ctx.report({ messageId: 'early', event: e.index, seat: e.seat, hand: e.hand ?? 1 });
           return;
         }
@@ -77,7 +77,7 @@ export const surrenderOffered = defineRule({
       procedure(e, before) {
         if (e.name !== 'offer_surrender') return;
         offered = true;
-        if (before.mandatoryEndedAt === undefined) ctx.report({ messageId: 'offeredEarly', event: e.index });
+        if (mandatoryOverAt(before) === undefined) ctx.report({ messageId: 'offeredEarly', event: e.index });
         else {
           const up = dealerUpCard(before);
           if (up !== undefined && isAce(up)) ctx.report({ messageId: 'offeredAgainstAce', event: e.index });
@@ -85,10 +85,11 @@ export const surrenderOffered = defineRule({
       },
       handEnd(state) {
         const up = dealerUpCard(state);
-        if (offered || state.mandatoryEndedAt === undefined || up === undefined || isAce(up)) return;
+        const over = mandatoryOverAt(state);
+        if (offered || over === undefined || up === undefined || isAce(up)) return;
         // Nobody to ask: every box holds a Black Jack (which no one surrenders), or there is no box.
         if (!state.seats.some((s) => s.firstTwo !== undefined && !isBlackjack(s.firstTwo))) return;
-        ctx.report({ messageId: 'notOffered', event: state.mandatoryEndedAt + 1 });
+        ctx.report({ messageId: 'notOffered', event: over + 1 });
       },
     };
   },

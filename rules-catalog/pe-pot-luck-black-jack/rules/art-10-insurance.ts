@@ -3,7 +3,7 @@
 // de la etapa de entrega voluntaria de cartas ... Si el jugador acierta, recibe un premio en proporción de
 // dos a uno ... Las apuestas adicionales como seguro sólo podrán efectuarse hasta por la mitad de la
 // apuesta original. ... Sólo se podrá permitir la apuesta de seguro en las manos originales.»
-import { dealerUpCard } from '../../../engine/blackjack/state.js';
+import { dealerUpCard, mandatoryOverAt } from '../../../engine/blackjack/state.js';
 import { isAce } from '../../../engine/core/cards.js';
 import { parseRatio } from '../../../engine/core/money.js';
 import { insuranceLimit, insuranceOfferRule, insuranceSettlementRule } from '../../families/blackjack/rules/insurance.js';
@@ -55,7 +55,7 @@ export const insuranceAllowed = defineRule({
         if (e.action !== 'insurance') return;
         const at = { event: e.index, seat: e.seat, hand: e.hand ?? 1 };
         const up = dealerUpCard(before);
-        if (before.mandatoryEndedAt === undefined) ctx.report({ messageId: 'early', ...at });
+        if (mandatoryOverAt(before) === undefined) ctx.report({ messageId: 'early', ...at });
         else if (up === undefined || !isAce(up)) ctx.report({ messageId: 'noAce', ...at });
         if (before.voluntaryStartedAt !== undefined) ctx.report({ messageId: 'late', ...at });
         const seat = after.seats.find((s) => s.seat === e.seat)!;

@@ -64,3 +64,29 @@ testRule(rs, 'surrender-offer', {
     },
   ],
 });
+
+// A box left short a card in the mandatory dealing (seat 1's second card never dealt; deal-order reports it): the
+// surrender offered after the dealer's hole card is not early, and seat 2 may take it on its two cards (Art. 9º).
+// Found by the review8-bj mutation run, where the offer was reported «before the mandatory dealing had ended».
+const shortBoxSurrender = (events: Record<string, unknown>[]) => potLuck([bet(1, 10), bet(2, 100),
+  deal('seat:1', 'Th'), deal('seat:2', '7d'), deal('dealer', '9c'), deal('seat:2', '9s'), hole('Ks'), ...events]);
+
+testRule(rs, 'surrender-offer', {
+  valid: [{
+    name: 'a box left short a card: the offer after the hole card',
+    hand: shortBoxSurrender([P('offer_surrender'), act(2, 'surrender'), take(2, 50), act(1, 'hit'), deal('seat:1', '8h'), act(1, 'stand'), reveal('Ks'), take(1, 10)]),
+  }],
+  invalid: [{
+    name: 'a box left short a card: no offer recorded (the hand records its procedures)',
+    hand: shortBoxSurrender([P('offer_insurance'), act(1, 'hit'), deal('seat:1', '8h'), act(1, 'stand'), act(2, 'stand'), reveal('Ks'), take(1, 10), take(2, 100)]),
+    findings: [{ rule: 'surrender-offer', article: 'Art. 9º', event: 8 }],
+  }],
+});
+
+testRule(rs, 'surrender-allowed', {
+  valid: [{
+    name: 'a box left short a card: another box surrenders after the hole card',
+    hand: shortBoxSurrender([P('offer_surrender'), act(2, 'surrender'), take(2, 50), act(1, 'hit'), deal('seat:1', '8h'), act(1, 'stand'), reveal('Ks'), take(1, 10)]),
+  }],
+  invalid: [],
+});

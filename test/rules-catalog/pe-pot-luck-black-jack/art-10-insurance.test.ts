@@ -110,3 +110,17 @@ describe('insurance over the limit names whose wager bounds it', () => {
     expect(f[0]!.message.en).toBe('P-8, betting behind seat 1, insured 60.00; Art. 10º limits insurance to half his original wager, the bet behind the box, 100.00: 50.00.');
   });
 });
+
+// A box left short a card in the mandatory dealing (seat 1's second card never dealt; deal-order reports it), the
+// dealer's ace up and his hole card dealt (event 7): the stage is over for the insurance (Art. 8º ends it with the hole
+// card). Seat 2's insurance of 50, offered and placed then, wins 2 to 1 against the dealer's Black Jack. Found by the
+// review8-bj mutation run, where it was voided as «before the mandatory dealing had ended» and its 100 claimed back.
+const shortBoxInsured = (insPaid: number) => potLuck([bet(1, 10), bet(2, 100),
+  deal('seat:1', 'Th'), deal('seat:2', '7d'), deal('dealer', 'Ac'), deal('seat:2', '9c'), hole('Ks'),
+  P('offer_insurance'), act(2, 'insurance', { amount: 50 }), act(1, 'hit'), deal('seat:1', '8h'), act(1, 'stand'), act(2, 'stand'), reveal('Ks'),
+  { type: 'payout', seat: 2, spot: 'insurance', amount: insPaid }, take(1, 10), take(2, 100)]);
+
+testRule(rs, 'insurance-allowed', {
+  valid: [{ name: 'a box left short a card: an insurance after the hole card is in time', hand: shortBoxInsured(100) }],
+  invalid: [],
+});

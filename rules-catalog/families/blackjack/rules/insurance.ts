@@ -2,7 +2,7 @@
 // and sets insurance_ratio in its parameters.json. Insurance wins on a dealer Black Jack (the dealer's
 // first two cards), whether the deal has a hole card or the dealer's second card comes after the players.
 import type { BjState } from '../../../../engine/blackjack/state.js';
-import { seatOf } from '../../../../engine/blackjack/state.js';
+import { mandatoryOverAt, seatOf } from '../../../../engine/blackjack/state.js';
 import type { DecisionEvent } from '../../../../engine/core/types.js';
 import { parseRatio, ratio } from '../../../../engine/core/money.js';
 import type { Money } from '../../../../engine/core/money.js';
@@ -176,13 +176,14 @@ export function insuranceOfferRule(spec: {
           if (e.name !== 'offer_insurance') return;
           offered = true;
           const late = spec.late?.after(before);
-          if (earlyOffer && before.mandatoryEndedAt === undefined) ctx.report({ messageId: 'earlyOffer', event: e.index });
+          if (earlyOffer && mandatoryOverAt(before) === undefined) ctx.report({ messageId: 'earlyOffer', event: e.index });
           else if (!spec.showsAce(before)) ctx.report({ messageId: 'withoutAce', event: e.index });
           else if (late !== undefined) ctx.report({ messageId: 'lateOffer', event: e.index, data: { lateAt: late } });
         },
         handEnd(state) {
-          if (offered || state.mandatoryEndedAt === undefined || !spec.showsAce(state)) return;
-          ctx.report({ messageId: 'notOffered', event: state.mandatoryEndedAt + 1 });
+          const over = mandatoryOverAt(state);
+          if (offered || over === undefined || !spec.showsAce(state)) return;
+          ctx.report({ messageId: 'notOffered', event: over + 1 });
         },
       };
     },

@@ -281,3 +281,26 @@ describe('insuranceStake: an insurance on a hand that is not original', () => {
     }
   });
 });
+
+// A box left short a card in the mandatory dealing (seat 1's second card never dealt; deal-order reports it), the
+// dealer's ace up and his hole card dealt (event 7): the stage is over for the insurance (Art. 8º ends it with the hole
+// card). Seat 2's insurance of 50, offered and placed then, wins 2 to 1 against the dealer's Black Jack. Found by the
+// review8-bj mutation run, where it was voided as «before the mandatory dealing had ended» and its 100 claimed back.
+const shortBoxInsured = (insPaid: number) => potLuck([bet(1, 10), bet(2, 100),
+  deal('seat:1', 'Th'), deal('seat:2', '7d'), deal('dealer', 'Ac'), deal('seat:2', '9c'), hole('Ks'),
+  P('offer_insurance'), act(2, 'insurance', { amount: 50 }), act(1, 'hit'), deal('seat:1', '8h'), act(1, 'stand'), act(2, 'stand'), reveal('Ks'),
+  { type: 'payout', seat: 2, spot: 'insurance', amount: insPaid }, take(1, 10), take(2, 100)]);
+
+testRule(potLuckRs, 'insurance-offer', {
+  valid: [{ name: 'a box left short a card: the offer after the hole card is in time', hand: shortBoxInsured(100) }],
+  invalid: [],
+});
+
+testRule(potLuckRs, 'insurance-pays-2-to-1', {
+  valid: [{ name: 'a box left short a card: the insurance paid 2 to 1', hand: shortBoxInsured(100) }],
+  invalid: [{
+    name: 'a box left short a card: the insurance paid 1 to 1',
+    hand: shortBoxInsured(50),
+    findings: [{ rule: 'insurance-pays-2-to-1', article: 'Art. 10º', event: 15, seat: 2, expected: 100, actual: 50 }],
+  }],
+});
