@@ -273,15 +273,19 @@ function computeOutcome(state: BjState, _seat: BjSeat, played: BjHand, p: MainPa
 /**
  * Event index of the first card any box receives after its first two: from then on nobody may insure. Counted
  * on the box's own cards, not on the end of the mandatory dealing: a log whose dealer takes no hole card at a
- * table that does not post dealer_hole_card: false never ends that dealing before the players draw.
+ * table that does not post dealer_hole_card: false never ends that dealing before the players draw (they play: the
+ * cards after a decision count). A card dealt beyond a box's two in the mandatory dealing before anyone played is a
+ * misdeal, which deal-order reports, not the third card «al primer jugador que la pida».
  */
 export function thirdCardAt(state: BjState): number | undefined {
   const dealt = new Map<number, number>();
   for (const d of state.deals) {
     if (d.to.kind !== 'seat') continue;
     const n = dealt.get(d.to.seat) ?? 0;
-    if (n >= 2) return d.index;
     dealt.set(d.to.seat, n + 1);
+    if (n < 2) continue;
+    const played = state.voluntaryStartedAt !== undefined && state.voluntaryStartedAt < d.index;
+    if (played || d.stage !== 'mandatory') return d.index;
   }
   return undefined;
 }

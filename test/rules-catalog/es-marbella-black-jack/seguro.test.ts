@@ -75,3 +75,20 @@ testRule(rs, 'insurance-allowed', {
     },
   ],
 });
+
+// A box dealt a card too many in the initial round (seat 1: 10, 2, then its round-two 5), nobody having asked for one:
+// the offer stays open («antes de dar la tercera carta al primer jugador que la pida»). Seat 2 insures after the hole
+// card, in time. Found by the review8-bj mutation run, where the misdealt card closed the insurance and voided it.
+const misdealtInsured = (insSettle: Record<string, unknown>) => marbella([bet(1, 100), bet(2, 100),
+  deal('seat:1', 'Th'), deal('seat:1', '2c'), deal('seat:2', '9d'), deal('dealer', 'Ad'), deal('seat:1', '5s'), deal('seat:2', '8c'), hole('Kh'),
+  act(2, 'insurance', { amount: 50 }), act(1, 'stand'), act(2, 'stand'), reveal('Kh'), insSettle, take(1, 100), take(2, 100)], HOLE_CARD_TABLE);
+
+testRule(rs, 'insurance-allowed', {
+  valid: [{ name: 'a card misdealt in the initial round does not close the insurance', hand: misdealtInsured(insPay(2, 100)) }],
+  invalid: [{
+    name: 'an insurance after a third card a player asked for is still late',
+    hand: marbella([bet(1, 100), bet(2, 100), deal('seat:1', 'Th'), deal('seat:2', '9d'), deal('dealer', 'Ad'), deal('seat:1', '2c'), deal('seat:2', '8c'), hole('Kh'),
+      act(1, 'hit'), deal('seat:1', '5s'), act(2, 'insurance', { amount: 50 }), act(1, 'stand'), act(2, 'stand'), reveal('Kh'), insTake(2, 50), take(1, 100), take(2, 100)], HOLE_CARD_TABLE),
+    findings: [{ rule: 'insurance-allowed', article: SEG, event: 11, seat: 2, hand: 1 }],
+  }],
+});

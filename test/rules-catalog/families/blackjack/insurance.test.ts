@@ -1,7 +1,7 @@
 import { marbellaBlackJack as marbellaRs } from '../../../../rules-catalog/es-marbella-black-jack/index.js';
 import { potLuckBlackJack as potLuckRs } from '../../../../rules-catalog/pe-pot-luck-black-jack/index.js';
 import { act, bet, deal, heads, hole, P, pay, potLuck, reveal, take } from '../../../helpers/bj.js';
-import { SEG, euro, insPay, insTake, marbella, twoSeats } from '../../../helpers/marbella.js';
+import { HOLE_CARD_TABLE as MARBELLA_HOLE_TABLE, SEG, euro, insPay, insTake, marbella, twoSeats } from '../../../helpers/marbella.js';
 import { describe, expect, it } from 'vitest';
 import { findingsOf, testRule } from '../../../helpers/rule-tester.js';
 import { toRecord } from '../../../helpers/hand.js';
@@ -302,5 +302,22 @@ testRule(potLuckRs, 'insurance-pays-2-to-1', {
     name: 'a box left short a card: the insurance paid 1 to 1',
     hand: shortBoxInsured(50),
     findings: [{ rule: 'insurance-pays-2-to-1', article: 'Art. 10º', event: 15, seat: 2, expected: 100, actual: 50 }],
+  }],
+});
+
+// Marbella: a box dealt a card too many in the initial round (seat 1: 10, 2, then its round-two 5), nobody having
+// asked for one, does not close the offer («antes de dar la tercera carta al primer jugador que la pida»): seat 2's
+// insurance of 50 after the hole card is a stake, paid 2 to 1 against the dealer's Black Jack. Found by the review8-bj
+// mutation run, where it was voided and its win claimed back.
+const misdealtInsured = (insSettle: Record<string, unknown>) => marbella([bet(1, 100), bet(2, 100),
+  deal('seat:1', 'Th'), deal('seat:1', '2c'), deal('seat:2', '9d'), deal('dealer', 'Ad'), deal('seat:1', '5s'), deal('seat:2', '8c'), hole('Kh'),
+  act(2, 'insurance', { amount: 50 }), act(1, 'stand'), act(2, 'stand'), reveal('Kh'), insSettle, take(1, 100), take(2, 100)], { ...MARBELLA_HOLE_TABLE });
+
+testRule(marbellaRs, 'insurance-pays-2-to-1', {
+  valid: [{ name: 'Marbella: a card misdealt in the initial round; the insurance after the hole card paid 2 to 1', hand: misdealtInsured(insPay(2, 100)) }],
+  invalid: [{
+    name: 'Marbella: a card misdealt in the initial round; the insurance paid 1 to 1',
+    hand: misdealtInsured(insPay(2, 50)),
+    findings: [{ rule: 'insurance-pays-2-to-1', article: SEG, event: 14, seat: 2, expected: 100, actual: 50 }],
   }],
 });
