@@ -330,7 +330,9 @@ for (const h of hands) { try {
     else if (ex.spot === 'insurance') got = settle((x) => x.seat === ex.seat && x.spot === 'insurance');
     else got = settle((x) => x.seat === ex.seat && x.spot === 'main' && !x.behind && x.hand === ex.hand);
     ex.got = got;
-    ex.actual = netOf(got, ex.stake ?? ex.hd?.stake ?? 0);
+    // a box judged as a whole (A3) is still settled hand by hand: each hand's return against that hand's stake
+    ex.actual = ex.box ? ex.hands.reduce((a, b) => a + netOf(got.filter((x) => x.hand === b.hand), b.hd.stake), 0) + netOf(got.filter((x) => !ex.hands.some((b) => b.hand === x.hand)), 0)
+      : netOf(got, ex.stake ?? ex.hd?.stake ?? 0);
   }
   // box and its bets behind settled together without a behind flag: judge the sum (A7)
   const finalExp = [];
