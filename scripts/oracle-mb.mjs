@@ -35,6 +35,11 @@
 //     card or to a Black Jack is reported and not counted; an insurance / double the text does not admit is void (owed back).
 //  A10 Deal: dealer_hole_card false (default): European, dealer's second card after the players; true: the second
 //     card goes face down in the initial round.
+//  review8-bj (mutation fuzzing, scripts/mutate-bj.mjs) corrected A1 (split hands under original_bets_only) and A11
+//     (a card to a Black Jack), and judges a return against the stake it hands back (one of less keeps the difference).
+//     The output marks voidSeats: seats where a stake decision the text does not admit was seen (Veedor voids it).
+//     Differences judged by design there: a surrender (A7) is settled by Veedor not at all (not provided); a dealer with
+//     one card leaves the hands unresolved in Veedor (the procedure is reported).
 const fs = await import('node:fs');
 
 function readHands(path) {

@@ -44,6 +44,12 @@
 // - A7 bets behind follow the box's original hand at their own stake (a box's
 //   double or split is not followed); a box settled together with its bets
 //   behind (no behind flag) is judged on the sum.
+// review8-bj (mutation fuzzing, scripts/mutate-bj.mjs) corrected: a return is judged against the stake it hands back
+// (one of less keeps the difference), hand by hand even in a box judged whole (A3); one hand's crash no longer
+// stops the run; the pool score is the two cards of the mandatory deal (A4), counted until the first decision.
+// Differences judged by design there (Veedor's documented readings): a dealer with one card settles nothing (Veedor
+// reports the procedure, the money as unresolved); a hand played on after a settlement is judged by Veedor as it
+// stood when settled; a stake decision the text does not admit is void (marked kind 'void' in --json output).
 import fs from 'node:fs';
 
 const args = process.argv.slice(2);
