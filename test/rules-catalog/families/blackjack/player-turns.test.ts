@@ -109,3 +109,29 @@ testRule(potLuckRs, 'player-order', {
     },
   ],
 });
+
+// A decision recorded in the middle of the initial deal (seat 2 «stands» holding one card, before the dealer's first
+// card): the dealing goes on, the dealer's card is his up card, not the start of his turn. Found by the review8-bj
+// mutation run, where the stray record made every later decision «play after the dealer had begun his hand».
+// Events 1-based: the double after the dealer's second card (event 13) is still play after the dealer began.
+const strayStand = (late: Record<string, unknown>[]) => marbella([bet(1, 100), bet(2, 100), deal('seat:1', 'Th'), act(2, 'stand'), deal('seat:2', '5h'),
+  deal('dealer', '9d'), deal('seat:1', '8c'), deal('seat:2', '6c'), act(1, 'stand'), act(2, 'hit'), deal('seat:2', 'Tc'), act(2, 'stand'), deal('dealer', '8h'), ...late]);
+
+testRule(marbellaRs, 'dealer-after-players', {
+  valid: [{ name: 'a stand recorded in the middle of the initial deal', hand: strayStand([take(1, 100), pay(2, 100)]) }],
+  invalid: [{
+    name: 'a stand recorded in the middle of the initial deal, and a decision after the dealer\'s second card',
+    hand: strayStand([act(1, 'hit'), take(1, 100), pay(2, 100)]),
+    findings: [{ rule: 'dealer-after-players', article: 'Desarrollo del juego', event: 14, seat: 1 }],
+  }],
+});
+
+// Pot Luck: a hit recorded before the dealer's first card by a box holding one card; the deal goes on and ends with
+// the hole card (event 9): the players' decisions after it are in their turn.
+testRule(potLuckRs, 'dealer-after-players', {
+  valid: [{
+    name: 'a hit recorded in the middle of the mandatory dealing',
+    hand: potLuck([bet(1, 100), deal('seat:1', '9c'), act(1, 'hit'), deal('dealer', 'Ad'), deal('seat:1', 'Js'), hole('2h'), act(1, 'stand'), reveal('2h'), deal('dealer', '6c'), { type: 'return', seat: 1, spot: 'main', hand: 1, amount: 100 }]),
+  }],
+  invalid: [],
+});
