@@ -34,6 +34,10 @@ export function splitAllowedRule(article: string): Rule<BjState> {
         es: 'El asiento {seat} separó la mano {hand} con {cards} cartas; el {article} lo permite con las dos primeras cartas.',
         en: 'Seat {seat} split hand {hand} holding {cards} cards; {article} allows it on the first two cards.',
       },
+      afterPlay: {
+        es: 'El asiento {seat} separó la mano {hand} después de pedir carta o incrementar (evento {playedAt}); el {article} lo permite con las dos primeras cartas, antes de jugarlas.',
+        en: 'Seat {seat} split hand {hand} after a hit or a double (event {playedAt}); {article} allows it on the first two cards, before they are played.',
+      },
       unequal: {
         es: 'El asiento {seat} separó con una apuesta de {amount}; el {article} exige una igual a la original, {original}.',
         en: 'Seat {seat} split with a wager of {amount}; {article} requires one equal to the original, {original}.',
@@ -58,7 +62,9 @@ export function splitAllowedRule(article: string): Rule<BjState> {
           const [a, b] = hand.cards;
           // The same reading the settlement makes (split-stake.ts): a hand made by a split reported here is no stake.
           const faults = splitFaults(hand, p.split);
-          if (faults.includes('notTwo')) ctx.report({ messageId: 'notTwo', ...at, data: { cards: hand.cards.length } });
+          // Two cards, but the hand already hit or doubled (a decision with no card after it): said so, not «holding 2 cards».
+          const played = hand.cards.length === 2 ? hand.decisions.find((d) => d.action === 'hit' || d.action === 'double') : undefined;
+          if (faults.includes('notTwo')) ctx.report(played ? { messageId: 'afterPlay', ...at, data: { playedAt: played.index } } : { messageId: 'notTwo', ...at, data: { cards: hand.cards.length } });
           else if (faults.includes('notPair')) ctx.report({ messageId: 'notPair', ...at, data: { first: cardGlyph(a!), second: cardGlyph(b!) } });
           if (faults.includes('resplitAces')) ctx.report({ messageId: 'resplitAces', ...at });
           const original = lawfulOriginal(seat, hand, p);
@@ -123,6 +129,10 @@ export function doubleAllowedRule(article: string): Rule<BjState> {
         es: 'El asiento {seat} incrementó la mano {hand} con {cards} cartas; el {article} lo permite tras las dos primeras.',
         en: 'Seat {seat} doubled hand {hand} holding {cards} cards; {article} allows it after the first two.',
       },
+      afterPlay: {
+        es: 'El asiento {seat} incrementó la mano {hand} después de pedir carta o incrementar (evento {playedAt}); el {article} lo permite una vez, tras las dos primeras cartas.',
+        en: 'Seat {seat} doubled hand {hand} after a hit or a double (event {playedAt}); {article} allows it once, after the first two cards.',
+      },
       tooMuch: {
         es: 'El asiento {seat} incrementó {amount} sobre una apuesta original de {original}; el {article} permite hasta {limit}.',
         en: 'Seat {seat} doubled {amount} on an original wager of {original}; {article} allows up to {limit}.',
@@ -152,7 +162,9 @@ export function doubleAllowedRule(article: string): Rule<BjState> {
           const at = { event: e.index, seat: e.seat, hand: hand.index };
           // The same reading the settlement makes (double-stake.ts): a double reported here, but for its amount, is no stake.
           const { faults, total } = doubleFaults(hand, p.double);
-          if (faults.includes('notTwo')) ctx.report({ messageId: 'notTwo', ...at, data: { cards: hand.cards.length } });
+          // Two cards, but the hand already hit or doubled (a decision with no card after it): said so, not «holding 2 cards».
+          const played = hand.cards.length === 2 ? hand.decisions.find((d) => d.action === 'hit' || d.action === 'double') : undefined;
+          if (faults.includes('notTwo')) ctx.report(played ? { messageId: 'afterPlay', ...at, data: { playedAt: played.index } } : { messageId: 'notTwo', ...at, data: { cards: hand.cards.length } });
           const original = lawfulOriginal(seat, hand, p);
           const limit = ratio(original, num, den).value;
           if (e.amount !== undefined && e.amount > limit) {

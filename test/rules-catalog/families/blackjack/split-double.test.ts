@@ -188,3 +188,38 @@ describe('a doubled split ace', () => {
     expect(rules.filter(([r]) => r === 'double-allowed')).toEqual([]);
   });
 });
+
+// A split or a double of a hand that still holds two cards but already hit or doubled (the decision left no card):
+// the finding names that decision, not «holding 2 cards» (which read as the first two cards it allows). Found by the
+// review8-bj mutation run. Events 1-based: bet 1, deals 2-4, the hit 5, the split or second double 6.
+const playedThen = (second: Record<string, unknown>, after: Record<string, unknown>[]) => euro(['5c', '5d'], '9d', 100, [act(1, 'hit'), second, ...after]);
+
+testRule(marbellaRs, 'split-allowed', {
+  valid: [],
+  invalid: [{
+    name: 'a split after a hit that brought no card',
+    hand: playedThen(act(1, 'split', { amount: 100 }), [deal('seat:1', 'Th', { hand: 1 }), act(1, 'stand', { hand: 1 }), deal('seat:1', 'Tc', { hand: 2 }), act(1, 'stand', { hand: 2 }), deal('dealer', '8h'), pay(1, 100), pay(1, 100, { hand: 2 })]),
+    findings: [{ rule: 'split-allowed', article: 'Dobles', event: 6, seat: 1, hand: 1 }],
+  }],
+});
+
+testRule(marbellaRs, 'double-allowed', {
+  valid: [],
+  invalid: [{
+    name: 'a double after a hit that brought no card',
+    hand: playedThen(act(1, 'double', { amount: 100 }), [deal('seat:1', 'Th'), deal('dealer', '8h'), pay(1, 100)]),
+    findings: [{ rule: 'double-allowed', article: 'Dobles', event: 6, seat: 1, hand: 1 }],
+  }],
+});
+
+describe('a split or double after a hit names the hit', () => {
+  it('split', () => {
+    const [f] = findingsOf(marbellaRs, playedThen(act(1, 'split', { amount: 100 }), [deal('seat:1', 'Th', { hand: 1 }), act(1, 'stand', { hand: 1 }), deal('seat:1', 'Tc', { hand: 2 }), act(1, 'stand', { hand: 2 }), deal('dealer', '8h'), pay(1, 100), pay(1, 100, { hand: 2 })])).filter((x) => x.rule === 'split-allowed');
+    expect(f!.message.en).toBe('Seat 1 split hand 1 after a hit or a double (event 5); the «Dobles» section allows it on the first two cards, before they are played.');
+    expect(f!.message.es).toBe('El asiento 1 separó la mano 1 después de pedir carta o incrementar (evento 5); el apartado «Dobles» lo permite con las dos primeras cartas, antes de jugarlas.');
+  });
+  it('double', () => {
+    const [f] = findingsOf(marbellaRs, playedThen(act(1, 'double', { amount: 100 }), [deal('seat:1', 'Th'), deal('dealer', '8h'), pay(1, 100)])).filter((x) => x.rule === 'double-allowed');
+    expect(f!.message.en).toBe('Seat 1 doubled hand 1 after a hit or a double (event 5); the «Dobles» section allows it once, after the first two cards.');
+  });
+});
