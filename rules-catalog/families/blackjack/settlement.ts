@@ -229,6 +229,20 @@ export function stoodOn(hand: BjHand): BjHand['decisions'][number] | undefined {
   return hand.decisions.find((d) => d.action === 'stand' && d.cards >= 2);
 }
 
+/**
+ * Whether a hand's surrender gave up a hand not yet played (Pot Luck Art. 9º: «Un jugador puede retirarse después de
+ * haber recibido sus dos primeras cartas»). A surrender recorded once the hand was played, a hit or double on its two
+ * cards followed by its card (surrender-allowed reports it), gives nothing up: the hand is settled as it was played.
+ * One against an ace, before the offer, after a stray record (a hit with no card after it, a decision before the
+ * cards) or after a dealer's card out of turn is still the player giving up the hand he was dealt: half is lost.
+ */
+export function surrenderedUnplayed(_state: BjState, hand: BjHand): boolean {
+  const d = hand.decisions.find((x) => x.action === 'surrender');
+  if (d === undefined) return true;
+  const drew = hand.decisions.some((x) => x.index < d.index && x.cards >= 2 && (x.action === 'hit' || x.action === 'double'));
+  return !(drew && d.cards > 2);
+}
+
 function computeOutcome(state: BjState, _seat: BjSeat, played: BjHand, p: MainParams): MainOutcome {
   const hand = handAsCounted(played, p);
   const player = bjTotal(hand.cards).total;
@@ -241,7 +255,7 @@ function computeOutcome(state: BjState, _seat: BjSeat, played: BjHand, p: MainPa
     const r = ratio(stake, num, den);
     return out(c, r.value, r.exact ? undefined : (r.value + 1) as Money);
   };
-  if (hand.surrendered) {
+  if (hand.surrendered && (p.surrenderFraction === null || surrenderedUnplayed(state, hand))) {
     // A surrender the catalog's rules do not provide has no settlement they can require.
     if (p.surrenderFraction === null) return out('unresolved', 0 as Money);
     const half = ratio(stake, p.surrenderFraction[0], p.surrenderFraction[1]);

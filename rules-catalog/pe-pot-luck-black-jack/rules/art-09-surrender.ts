@@ -6,6 +6,7 @@ import { isAce } from '../../../engine/core/cards.js';
 import { isBlackjack } from '../../../engine/blackjack/totals.js';
 import { mainSettlementRule } from '../../families/blackjack/main-settlement-rule.js';
 import { defineRule } from '../../families/blackjack/define-rule.js';
+import { surrenderedUnplayed } from '../../families/blackjack/settlement.js';
 
 export const surrenderAllowed = defineRule({
   id: 'surrender-allowed',
@@ -121,7 +122,7 @@ export const surrenderCollectedAtOnce = defineRule({
   create(ctx) {
     const pending = new Map<string, { at: number; late: boolean }>();
     return {
-      event(e) {
+      event(e, _before, after) {
         if ((e.type === 'collect' || e.type === 'return' || e.type === 'payout') && e.spot === 'main' && e.behind !== true) {
           const key = `${e.seat}.${e.hand ?? 1}`;
           const p = pending.get(key);
@@ -134,7 +135,9 @@ export const surrenderCollectedAtOnce = defineRule({
         // The dealer asks the players together («preguntará a los jugadores si desean retirarse»): another player's
         // answer is part of that one question, so collecting after the answers, before play goes on, is at once.
         if (e.type === 'decision' && e.action === 'surrender') {
-          pending.set(`${e.seat}.${e.hand ?? 1}`, { at: e.index, late: false });
+          // A surrender recorded once the hand was played gives nothing up (surrenderedUnplayed): no half to collect.
+          const hand = after.seats.find((s) => s.seat === e.seat)?.hands[(e.hand ?? 1) - 1];
+          if (hand === undefined || surrenderedUnplayed(after, hand)) pending.set(`${e.seat}.${e.hand ?? 1}`, { at: e.index, late: false });
           return;
         }
         for (const p of pending.values()) p.late = true;

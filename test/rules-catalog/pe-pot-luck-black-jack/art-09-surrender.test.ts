@@ -1,5 +1,5 @@
 import { potLuckBlackJack as rs } from '../../../rules-catalog/pe-pot-luck-black-jack/index.js';
-import { act, bet, deal, heads, hole, P, potLuck, reveal, take } from '../../helpers/bj.js';
+import { act, back, bet, deal, heads, hole, P, potLuck, reveal, take } from '../../helpers/bj.js';
 import { testRule } from '../../helpers/rule-tester.js';
 
 // Two seats against a 9, both surrendering: seat 1 on 16, seat 2 on 15.
@@ -89,4 +89,30 @@ testRule(rs, 'surrender-allowed', {
     hand: shortBoxSurrender([P('offer_surrender'), act(2, 'surrender'), take(2, 50), act(1, 'hit'), deal('seat:1', '8h'), act(1, 'stand'), reveal('Ks'), take(1, 10)]),
   }],
   invalid: [],
+});
+
+// A surrender recorded once the hand was played (seat 1 hit to 17 and stood, event 8; «surrender», event 9) gives
+// nothing up: Art. 9º lets a player retire on his first two cards, and this hand is settled as played, 17 against the
+// dealer's 17, a push returned (event 11). Found by the review8-bj mutation run, where the push was reported as a
+// surrender's half not collected (owed by the player 50) and not collected at once. surrender-allowed reports it.
+const playedThenSurrendered = (settle: Record<string, unknown>) => heads(['Th', '5c'], '9d', '8h', 100,
+  [act(1, 'hit'), deal('seat:1', '2c'), act(1, 'stand'), act(1, 'surrender'), reveal('8h'), settle]);
+
+testRule(rs, 'surrender-half-collected', {
+  valid: [{ name: 'a surrender recorded after the hand was played: the push returned', hand: playedThenSurrendered(back(1, 100)) }],
+  invalid: [],
+});
+
+testRule(rs, 'surrender-collected-at-once', {
+  valid: [{ name: 'a surrender recorded after the hand was played: nothing to collect at once', hand: playedThenSurrendered(back(1, 100)) }],
+  invalid: [],
+});
+
+testRule(rs, 'surrender-allowed', {
+  valid: [],
+  invalid: [{
+    name: 'a surrender recorded after the hand was played',
+    hand: playedThenSurrendered(back(1, 100)),
+    findings: [{ rule: 'surrender-allowed', article: 'Art. 9º', event: 9, seat: 1, hand: 1 }],
+  }],
 });

@@ -372,3 +372,15 @@ describe('the words say what the table did (describeNet with the settlements)', 
     expect(f[0]!.message.es).toContain('la mesa liquidó una devolución de 60.00, reteniendo 40.00 de la apuesta;');
   });
 });
+
+// A surrender recorded once the hand was played (seat 1 hit to 17 and stood; «surrender», event 9) gives nothing up:
+// the hand is settled as played, a push against the dealer's 17 (Art. 17º); half collected as for a surrender is a
+// push collected. Found by the review8-bj mutation run.
+testRule(rs, 'tie-returned', {
+  valid: [],
+  invalid: [{
+    name: 'a surrender recorded after the hand was played, and half collected',
+    hand: heads(['Th', '5c'], '9d', '8h', 100, [act(1, 'hit'), deal('seat:1', '2c'), act(1, 'stand'), act(1, 'surrender'), reveal('8h'), take(1, 50)]),
+    findings: [{ rule: 'tie-returned', article: 'Art. 17º', event: 11, seat: 1, hand: 1, expected: 0, actual: -50 }],
+  }],
+});
