@@ -50,6 +50,8 @@
 // Differences judged by design there (Veedor's documented readings): a dealer with one card settles nothing (Veedor
 // reports the procedure, the money as unresolved); a hand played on after a settlement is judged by Veedor as it
 // stood when settled; a stake decision the text does not admit is void (marked kind 'void' in --json output).
+// A surrender recorded after the hand drew is settled as played (Veedor's surrender_only_before_play, adopted here in
+// review8-bj): edge hand E47-FAULT-SURRENDER-AFTER-HIT now owes the player's other half (16 against 17: -100, not -50).
 import fs from 'node:fs';
 
 const args = process.argv.slice(2);
@@ -186,7 +188,9 @@ for (const h of hands) { try {
         if (mandatoryDoneAt < 0) report(h, 'procedure', 'Art. 9º', 'surrender before the mandatory deal ended', { event: pos });
         if (up && rankOf(up) === 'A') report(h, 'procedure', 'Art. 9º', `surrender against an ace, seat ${e.seat}`, { event: pos });
         if (hd && (hd.cards.length !== 2 || s.hands.size > 1)) report(h, 'procedure', 'Art. 9º', 'surrender on a hand not of its first two cards', { event: pos });
-        surrender.set(e.seat, i);
+        // review8-bj: a surrender recorded after the hand drew (a hit or double and its card) gives nothing up: Art. 9º
+        // «después de haber recibido sus dos primeras cartas»; the hand is settled as played (the procedure is reported)
+        if (!(hd && hd.drew && hd.cards.length > 2)) surrender.set(e.seat, i);
       } else if (e.action === 'insurance') {
         if (!up || rankOf(up) !== 'A') report(h, 'procedure', 'Art. 10º', `insurance without a dealer ace, seat ${e.seat}`, { event: pos });
         if (firstVoluntaryAt >= 0) report(h, 'procedure', 'Art. 10º', `insurance after the voluntary stage began, seat ${e.seat}`, { event: pos });
@@ -207,6 +211,7 @@ for (const h of hands) { try {
         for (const sn of finishedSeats) if (sn > e.seat) { report(h, 'procedure', 'Art. 14º', `seat ${e.seat} played after seat ${sn}`, { event: pos }); break; }
         curSeat = e.seat;
         if (!hd) { report(h, 'procedure', 'Art. 14º', `decision on unknown hand ${hi}`, { event: pos }); continue; }
+        if ((e.action === 'hit' || e.action === 'double') && hd.cards.length >= 2) hd.drew = true;
         if (e.action === 'hit' && total(hd.cards).total > 21) report(h, 'procedure', 'Art. 14º', 'hit on a busted hand', { event: pos });
         if (e.action === 'hit' && hd.aceSplit) report(h, 'procedure', 'Art. 11º', 'hit on a split ace', { event: pos });
         if (e.action === 'double') {

@@ -8,7 +8,7 @@ import type { SplitRules } from './split-stake.js';
 
 /** The blackjack-family numbers a catalog's parameters.json must define (a rule that reads mainParams declares them). */
 export const MAIN_PARAMS = [
-  'surrender_fraction', 'blackjack_ratio', 'win_ratio', 'even_money_ratio', 'blackjack_after_split',
+  'surrender_fraction', 'surrender_only_before_play', 'blackjack_ratio', 'win_ratio', 'even_money_ratio', 'blackjack_after_split',
   'dealer_blackjack_takes_table_flag', 'dealer_blackjack_takes', 'main_bet_closes',
   'dealer_stands_on', 'dealer_stands_on_soft_17', 'dealer_extra_cards_count',
   'even_money_closes', 'even_money_only_when_offered', 'player_extra_cards_count', 'double_max_fraction',
@@ -30,6 +30,7 @@ const mainParamsOnce = paramsOnce(MAIN_PARAMS, (ctx: ParamReader<(typeof MAIN_PA
     evenMoneyRatio: parseRatio(ctx.param<string>('even_money_ratio')),
     // null: the catalog's rules provide no surrender, so none can be settled by them.
     surrenderFraction: surrender === null ? null : parseRatio(surrender),
+    surrenderOnlyBeforePlay: ctx.param<boolean>('surrender_only_before_play'),
     blackjackAfterSplit: ctx.param<boolean>('blackjack_after_split'),
     playerExtraCardsCount: ctx.param<boolean>('player_extra_cards_count'),
     double: {

@@ -41,6 +41,8 @@ export interface MainParams {
   evenMoneyRatio: [number, number];
   /** null where the catalog's rules provide no surrender. */
   surrenderFraction: [number, number] | null;
+  /** surrender_only_before_play: a surrender recorded after the hand drew settles nothing; the hand is settled as played. */
+  surrenderOnlyBeforePlay: boolean;
   /** Whether an ace and a ten on a split hand is a blackjack (the usual answer: no, it is 21). */
   blackjackAfterSplit: boolean;
   /** 'original' (Pot Luck Art. 13º: a split or doubled player loses only the original wager) or 'all'. */
@@ -255,7 +257,7 @@ function computeOutcome(state: BjState, _seat: BjSeat, played: BjHand, p: MainPa
     const r = ratio(stake, num, den);
     return out(c, r.value, r.exact ? undefined : (r.value + 1) as Money);
   };
-  if (hand.surrendered && (p.surrenderFraction === null || surrenderedUnplayed(state, hand))) {
+  if (hand.surrendered && (p.surrenderFraction === null || !p.surrenderOnlyBeforePlay || surrenderedUnplayed(state, hand))) {
     // A surrender the catalog's rules do not provide has no settlement they can require.
     if (p.surrenderFraction === null) return out('unresolved', 0 as Money);
     const half = ratio(stake, p.surrenderFraction[0], p.surrenderFraction[1]);

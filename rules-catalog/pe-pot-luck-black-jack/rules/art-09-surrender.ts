@@ -109,6 +109,7 @@ export const surrenderCollectedAtOnce = defineRule({
   id: 'surrender-collected-at-once',
   article: 'Art. 9º',
   category: 'procedure',
+  params: ['surrender_only_before_play'],
   description: {
     es: 'En el retiro el dealer recoge inmediatamente la mitad de la apuesta.',
     en: 'On a surrender the dealer collects the half at once.',
@@ -120,6 +121,7 @@ export const surrenderCollectedAtOnce = defineRule({
     },
   },
   create(ctx) {
+    const onlyBeforePlay = ctx.param<boolean>('surrender_only_before_play');
     const pending = new Map<string, { at: number; late: boolean }>();
     return {
       event(e, _before, after) {
@@ -137,7 +139,7 @@ export const surrenderCollectedAtOnce = defineRule({
         if (e.type === 'decision' && e.action === 'surrender') {
           // A surrender recorded once the hand was played gives nothing up (surrenderedUnplayed): no half to collect.
           const hand = after.seats.find((s) => s.seat === e.seat)?.hands[(e.hand ?? 1) - 1];
-          if (hand === undefined || surrenderedUnplayed(after, hand)) pending.set(`${e.seat}.${e.hand ?? 1}`, { at: e.index, late: false });
+          if (hand === undefined || !onlyBeforePlay || surrenderedUnplayed(after, hand)) pending.set(`${e.seat}.${e.hand ?? 1}`, { at: e.index, late: false });
           return;
         }
         for (const p of pending.values()) p.late = true;
