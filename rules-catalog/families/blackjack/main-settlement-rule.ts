@@ -6,7 +6,7 @@ import type { AmountText } from '../../framework/money-words.js';
 import { settlementRuleFactory } from '../../framework/settlement-rule.js';
 import { sharedFact } from '../../framework/shared-fact.js';
 import type { SettlementSpec } from '../../framework/settlement-rule.js';
-import { mainOutcome, netToPlayer, wagersToJudge } from './settlement.js';
+import { mainOutcome, netToPlayer, splitBoxSettledAsRequired, wagersToJudge } from './settlement.js';
 import type { JudgedWager, MainCase, MainOutcome, MainParams } from './settlement.js';
 import { MAIN_PARAMS, mainParams } from './params.js';
 
@@ -27,12 +27,33 @@ interface MainJudgment {
   outcome: MainOutcome;
   actual: ReturnType<typeof netToPlayer<JudgedWager['settled'][number]>>;
   p: MainParams;
+
+  /**
+   * Against a dealer Black Jack that takes only the original wager (Pot Luck Art. 13º), a split box owes one
+   * loss for the box, not one per hand: a table that took it from the second hand and returned the first
+   * settled the box as required, and neither hand is wrong on its own (no pair of findings that cancel out).
+   */
+  boxAsRequired: boolean;
+}
+
+function judgeOne(state: BjState, seat: BjSeat, played: BjHand, p: MainParams): MainJudgment[] {
+  return wagersToJudge(state, seat, played, p).map((wager) => (
+    { seat, wager, outcome: mainOutcome(state, seat, wager.hand, p), actual: netToPlayer(wager.settled, wager.hand.wager, wager.late), p, boxAsRequired: false }));
 }
 
 /** The main wagers of one played hand, judged: once per hand, shared by every article's rule (each keeps its cases). */
-const judgeHand = sharedFact((state: BjState, seat: BjSeat, played: BjHand, p: MainParams): MainJudgment[] =>
-  wagersToJudge(state, seat, played, p).map((wager) => (
-    { seat, wager, outcome: mainOutcome(state, seat, wager.hand, p), actual: netToPlayer(wager.settled, wager.hand.wager, wager.late), p })));
+const judgeHand = sharedFact((state: BjState, seat: BjSeat, played: BjHand, p: MainParams): MainJudgment[] => {
+  const judged = judgeOne(state, seat, played, p);
+  if (seat.hands.length > 1 && p.dealerBlackjackTakes === 'original' && judged.some(splitBoxAgainstBlackjack)) {
+    if (splitBoxSettledAsRequired(state, seat, p)) for (const j of judged) if (splitBoxAgainstBlackjack(j)) j.boxAsRequired = true;
+  }
+  return judged;
+});
+
+function splitBoxAgainstBlackjack(j: MainJudgment): boolean {
+  return j.wager.kind === 'box' && j.outcome.case === 'dealer-blackjack';
+}
+
 
 /**
  * One rule per article for the main wager's settlement: each judges only the
@@ -68,7 +89,7 @@ export const mainSettlementRule = settlementRuleFactory<BjState, MainJudgment, M
   },
   governs: (spec) => spec.cases,
   keyOf: (j) => j.outcome.case,
-  ok: ({ actual, outcome: o }) => actual.net === o.expected || (o.alsoAccepted !== undefined && actual.net === o.alsoAccepted),
+  ok: ({ actual, outcome: o, boxAsRequired }) => boxAsRequired || actual.net === o.expected || (o.alsoAccepted !== undefined && actual.net === o.alsoAccepted),
   report(ctx, { seat, wager: w, outcome: o, actual, p }, spec) {
     const { hand } = w;
     const req = spec.requirementFor?.(o, hand, p) ?? spec.requirement[o.case]!;

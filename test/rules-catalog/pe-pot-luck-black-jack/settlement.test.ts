@@ -117,10 +117,28 @@ testRule(rs, 'blackjack-pays-3-to-2', {
   ],
 });
 
+// Art. 13º «el jugador sólo perderá su apuesta original»: one loss for the split box, whichever hand the table
+// took it from. Taken from hand 2 with hand 1 returned, the box is settled as required: no pair of findings
+// (hand 1 "owed by the player 50", hand 2 "owed to the player 50") that cancel out.
+const splitAgainstBlackjack = (settle: ReturnType<typeof take>[]) => heads(['8h', '8d'], 'Tc', 'As', 50, [
+  act(1, 'split', { amount: 50 }), deal('seat:1', '3h', { hand: 1 }), act(1, 'stand'), deal('seat:1', 'Kc', { hand: 2 }),
+  act(1, 'stand', { hand: 2 }), reveal('As'), ...settle,
+]);
+
 testRule(rs, 'dealer-blackjack-takes', {
   valid: [
+    { name: 'a split box against a dealer blackjack: the original taken from hand 2, hand 1 returned', hand: splitAgainstBlackjack([back(1, 50), take(1, 50, { hand: 2 })]) },
+    { name: 'the same, the original taken from hand 1, hand 2 returned', hand: splitAgainstBlackjack([take(1, 50), back(1, 50, { hand: 2 })]) },
   ],
   invalid: [
+    {
+      name: 'a split box: hand 1 paid and hand 2 taken is a box that won 0 where it lost 50: each hand judged on its own',
+      hand: splitAgainstBlackjack([pay(1, 50), take(1, 50, { hand: 2 })]),
+      findings: [
+        { rule: 'dealer-blackjack-takes', article: A13, event: 12, seat: 1, hand: 1, expected: -50, actual: 50 },
+        { rule: 'dealer-blackjack-takes', article: A13, event: 13, seat: 1, hand: 2, expected: 0, actual: -50 },
+      ],
+    },
     {
       name: 'dealer blackjack after a split: the player loses only the original wager',
       hand: heads(['8h', '8d'], 'Tc', 'As', 50, [
