@@ -51,7 +51,8 @@ export function netToPlayer(settlements: readonly CsSettlement[], stake: Money, 
   // spot. A winning lawful stake stays with the player (no event) while the late chips are handed back.
   const onSpot = stake + late;
   const kept = late > 0 && paid > 0 ? stake : 0;
-  const stakeLoss = returned > 0 ? returned - (onSpot - collected - kept) : 0;
+  // A return of 0 is a return (format 1.1: what the table did): it hands back nothing of what lies on the spot.
+  const stakeLoss = returnedAny ? returned - (onSpot - collected - kept) : 0;
   const out: Net = { net: (paid - collected + stakeLoss) as Money, any: last !== undefined, moved: {
     // The sums of this same pass, for the words (a kind present only where it was recorded, money-words.ts).
     payout: paidAny ? (paid as Money) : undefined, collect: collectedAny ? (collected as Money) : undefined, return: returnedAny ? (returned as Money) : undefined,

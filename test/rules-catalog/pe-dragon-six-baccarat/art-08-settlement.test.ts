@@ -46,6 +46,18 @@ testRule(D6, 'banca-bet-settlement', {
       findings: [{ rule: 'banca-bet-settlement', article: 'Art. 8º', event: 9, seat: 2, expected: 0, actual: -30 }],
     },
     {
+      // review8-cards: a return of 0 was read as no return at all (the stake left on the spot), while a return of 0.01
+      // kept all but the cent; a return of nothing hands back nothing
+      name: 'a tie: the Banca bet "returned" with 0, the whole stake kept',
+      hand: tie([ret(1, 'player', 20), ret(2, 'banker', 0), payout(3, 'tie', 80)]),
+      findings: [{ rule: 'banca-bet-settlement', article: 'Art. 8º', event: 9, seat: 2, expected: 0, actual: -30 }],
+    },
+    {
+      name: 'a tie: the Banca bet returned with 0.01, all but the cent kept',
+      hand: tie([ret(1, 'player', 20), ret(2, 'banker', 0.01), payout(3, 'tie', 80)]),
+      findings: [{ rule: 'banca-bet-settlement', article: 'Art. 8º', event: 9, seat: 2, expected: 0, actual: -29.99 }],
+    },
+    {
       name: 'a commission kept on top of a Banca six paid in full: one finding, the commission owed',
       hand: bancaSix([payout(1, 'banker', 50), commission('banker', 2.5)]),
       findings: [{ rule: 'banca-bet-settlement', article: 'Art. 8º', event: 8, seat: 1, expected: 50, actual: 47.5 }],

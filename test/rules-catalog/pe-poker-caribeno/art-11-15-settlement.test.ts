@@ -199,6 +199,15 @@ testRule(pokerCaribeno, 'no-hand-pays-antes', {
         ],
       };
     })(),
+    (() => {
+      // review8-cards: a return of 0 was read as no settlement (the bet left on the spot, nothing owed), while a return of
+      // 1 kept the other 19: a return of nothing hands back nothing
+      const hand = csHand({ seats: { 1: { ante: 10, cards: JACK_HIGH, decision: 'bet', settle: [{ type: 'payout', spot: 'ante', amount: 10 }, { type: 'return', spot: 'bet', amount: 0 }] } }, dealer: DEALER_NO_HAND });
+      return {
+        name: 'the void bet "returned" with 0: the whole bet kept', hand,
+        findings: [{ rule: 'no-hand-pays-antes', article: 'Art. 13º', event: at(hand, { type: 'return', spot: 'bet' }), seat: 1, expected: 0, actual: -20 }],
+      };
+    })(),
   ],
 });
 

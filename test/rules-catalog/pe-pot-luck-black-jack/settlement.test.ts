@@ -181,6 +181,12 @@ testRule(rs, 'tie-returned', {
       hand: heads(['Th', '8c'], 'Qd', '8h', 35.5, [act(1, 'stand'), reveal('8h'), back(1, 30)]),
       findings: [{ rule: 'tie-returned', article: 'Art. 17º', event: 8, seat: 1, hand: 1, expected: 0, actual: -5.5 }],
     },
+    {
+      // review8-cards: a return of 0 was read as no return (the stake left on the box, nothing owed)
+      name: 'a tie "returned" with 0: the whole stake kept',
+      hand: heads(['Th', '8c'], 'Qd', '8h', 35.5, [act(1, 'stand'), reveal('8h'), back(1, 0)]),
+      findings: [{ rule: 'tie-returned', article: 'Art. 17º', event: 8, seat: 1, hand: 1, expected: 0, actual: -35.5 }],
+    },
   ],
 });
 
