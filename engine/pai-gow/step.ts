@@ -196,11 +196,13 @@ function bonusTarget(s: PgState, e: SettlementEvent): BonusWager | undefined {
   const paid = (w: BonusWager) => s.settlements.some((x) => x.spot === 'bonus' && x.seat === e.seat && x.attributed !== 'none' && x.number === w.number && x.type === 'payout');
   const left = (w: BonusWager) => w.amount - taken(w);
   const begun = (w: BonusWager) => !open(w) && !paid(w) && left(w) > 0;
+  // Only a collection is taken in parts: a return hands back a stake, so it is not read as part of a bigger one.
+  const part = e.type === 'collect';
   const preferences: ((w: BonusWager) => boolean)[] = e.type === 'payout'
     ? [(w) => open(w) && wins(w), wins, open]
     : [(w) => open(w) && !wins(w) && same(w), (w) => begun(w) && !wins(w) && left(w) === e.amount, (w) => open(w) && same(w),
-      (w) => begun(w) && left(w) === e.amount, (w) => open(w) && !wins(w) && w.amount > e.amount, (w) => open(w) && !wins(w),
-      (w) => begun(w) && left(w) > e.amount, open, (w) => begun(w) && !wins(w), begun];
+      (w) => begun(w) && left(w) === e.amount, (w) => part && open(w) && !wins(w) && w.amount > e.amount, (w) => open(w) && !wins(w),
+      (w) => part && begun(w) && left(w) > e.amount, open, (w) => begun(w) && !wins(w), begun];
   for (const p of preferences) {
     const found = mine.find(p);
     if (found) return found;
