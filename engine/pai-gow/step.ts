@@ -202,7 +202,7 @@ function bonusTarget(s: PgState, e: SettlementEvent): BonusWager | undefined {
     ? [(w) => open(w) && wins(w), wins, open]
     : [(w) => open(w) && !wins(w) && same(w), (w) => begun(w) && !wins(w) && left(w) === e.amount, (w) => open(w) && same(w),
       (w) => begun(w) && left(w) === e.amount, (w) => part && open(w) && !wins(w) && w.amount > e.amount, (w) => open(w) && !wins(w),
-      (w) => part && begun(w) && left(w) > e.amount, open, (w) => begun(w) && !wins(w), begun];
+      (w) => part && begun(w) && left(w) > e.amount, (w) => part && begun(w) && !wins(w), open, (w) => begun(w) && !wins(w), begun];
   for (const p of preferences) {
     const found = mine.find(p);
     if (found) return found;

@@ -34,6 +34,13 @@ testRule(RS, 'losers-collected', {
       findings: [{ rule: 'losers-collected', article, event: 8, seat: 1, expected: -20, actual: -23 }],
     },
     {
+      // review8-cards: the third collect (2) went to the seat's open winner (read as a winner collected, 2, and the 2
+      // loser short by 1: two findings of opposite sign); a collect falls on a loser with chips left before a winner
+      name: 'losers of 1 and 2 beside a winner, collected 1, 1 and 2 without number: the 2 bet over-collected by 1',
+      hand: round([pg(1, 10), bonus(1, 1, 1), bonus(1, 5, 14), bonus(1, 6, 2), noMoreBets(), rng(5), collect(1, 1), collect(1, 1), collect(1, 2), payout(1, 84)]),
+      findings: [{ rule: 'losers-collected', article, event: 9, seat: 1, expected: -2, actual: -3 }],
+    },
+    {
       name: 'a losing bet collected short, and one over-collected',
       hand: round([pg(1, 25), pg(2, 25), bonus(1, 3, 10), bonus(2, 5, 10), noMoreBets(), rng(4), collect(1, 5), collect(2, 15)]),
       findings: [
