@@ -31,6 +31,9 @@ if (game === 'dragon-six-baccarat') {
   of = execFileSync('node', ['scripts/oracle-cs.mjs', log], { encoding: 'utf8', maxBuffer: 1 << 29 }).split('\n').filter(Boolean).map((l) => JSON.parse(l))
     // by Veedor's documented readings (the oracle's header): limits_apply_to = ante (the oracle checks the bet against the
     // limits too), bet_to_ante_ratio (the oracle's "interp" lines)
+    // fractional_line_rounding = either (a posted line like 2.25 on an odd-cent bet: the cent below or above; the oracle
+    // rounds half up)
+    .filter((f) => !(f.kind === 'payout' && /at \d+\.\d+$/.test(f.note ?? '') && Math.abs(cents(f.expected) - cents(f.actual)) === 1))
     .filter((f) => f.kind !== 'note' && !/^bet (above max|below min)/.test(f.note ?? ''))
     .map((f) => ({ hand_id: f.hand_id, interp: f.kind === 'interp', article: f.article ?? 'input', what: `${f.kind}: ${f.note}`, event: f.event,
       money: (f.kind === 'payout' || f.kind === 'unsettled') && f.expected != null ? { key: `${f.seat}|${f.spot}`, owed: cents(f.expected) - cents(f.actual) } : null }));
@@ -53,6 +56,9 @@ if (game === 'caribbean-stud') {
   const v12 = new Set(vf.filter((f) => f.article === 'Art. 12º' && f.money).map((f) => `${f.hand_id}|${f.money.key}`));
   // (also Art. 15º, a winning bet over the cap collected instead of paid)
   for (const f of of) if ((f.article === 'Art. 14º' || f.article === 'Art. 15º') && f.money && v12.has(`${f.hand_id}|${f.money.key}`)) f.article = 'Art. 12º';
+  // a posted line above the minimum, paid short of it: Veedor's "Tabla publicada" (bet-paid-per-posted-line)
+  const vTab = new Set(vf.filter((f) => f.article === 'Tabla publicada' && f.money).map((f) => `${f.hand_id}|${f.money.key}`));
+  for (const f of of) if (f.article === 'Art. 14º' && f.money && vTab.has(`${f.hand_id}|${f.money.key}`)) f.article = 'Tabla publicada';
   // the oracle's silent-point check of a bet at twice the ante is Veedor's posted bet_to_ante_ratio (Art. 9º f)
   for (const f of of) if (f.interp) f.article = 'Art. 9º';
 }
@@ -67,7 +73,8 @@ for (const h of hands) {
   if (w.some((f) => f.category === 'input')) s.rejected.push({ h: h.hand_id, m, w });
   // a finding on an untouched hand that the oracle shares, article for article, comes from the log's history (a card an
   // earlier mutated hand added to the shoe): reported apart, as "history"
-  if ((m.kind === 'none' || m.kind.endsWith('~')) && w.length) {
+  // a "...-resettled" hand was settled again as the text has it: it must be clean too
+  if ((m.kind === 'none' || m.kind.endsWith('~') || m.kind.endsWith('-resettled') && game === 'caribbean-stud') && w.length) {
     const oArts = new Set(o.map((f) => f.article));
     (w.every((f) => oArts.has(f.article)) ? s.history : s.falseAcc).push({ h: h.hand_id, m, w, o });
   }

@@ -14,6 +14,7 @@
 // The hands stay schema-valid. MANIFEST has one line per hand: {hand_id, kind, note}.
 // Compare with `node scripts/compare-mutations.mjs OUT MANIFEST` (the oracles beside `veedor audit`).
 import fs from 'node:fs';
+import { evaluate as csEvaluate, compare as csCompare, qualifies as csQualifies } from './oracle-cs.mjs';
 
 const args = process.argv.slice(2);
 const [inPath, outPath, manPath] = args;
@@ -178,6 +179,31 @@ function dsCommission(h) {
   h.events.splice(i + 1, 0, { type: 'commission', spot: 'banker', amount: units(c) });
   return { kind: reduce ? 'commission-deducted' : 'commission-logged', note: `ev${i + 2} commission ${c / 100}${reduce ? ' taken from the payout' : ''}` };
 }
+function dsCommissionAnywhere(h) { // a commission on any settled wager's spot: a loss, a push, a Punto or Tie win
+  const st = settlements(h); if (!st.length) return null; const i = pick(st), e = h.events[i];
+  const c = pick([1, 50, Math.max(1, Math.round(cents(e.amount) * 0.05))]);
+  h.events.splice(i + 1, 0, { type: 'commission', spot: e.spot, amount: units(c) });
+  return { kind: 'commission-on-' + e.type, note: `ev${i + 2} commission ${c / 100} on ${e.spot} after a ${e.type}` };
+}
+function dsOutcome(h) { // the outcome from the cards as dealt
+  const P = [], B = []; for (const i of deals(h)) (h.events[i].to === 'player' ? P : B).push(h.events[i].card);
+  const tot = (cs) => cs.reduce((a, c) => a + bv(c), 0) % 10; const p = tot(P), b = tot(B);
+  return { outcome: p > b ? 'player' : b > p ? 'banker' : 'tie', bank: b };
+}
+function dsCardsResettled(h) { // a card changed (the tableau perhaps broken), then every wager settled on the cards as dealt
+  const r = rnd() < 0.5 ? dsFirstCard(h) : dsThirdCard(h); if (!r) return null;
+  const { outcome, bank } = dsOutcome(h); resettleDS(h, outcome, bank, pick(['half-up', 'half-down']));
+  return { kind: r.kind + '-resettled', note: r.note + ' (settled on the cards as dealt)' };
+}
+function dsBehindOdd(h) { // a bet behind a box on the same spot, both with odd cents, Banca winning with six, halves rounded apart
+  const b = h.events.filter((e) => e.type === 'bet' && !e.behind); if (!b.length) return null;
+  const box = pick(b); const at = h.events.indexOf(box) + 1;
+  box.amount = units(cents(box.amount) + 1);
+  h.events.splice(at, 0, { type: 'bet', seat: box.seat, spot: box.spot, amount: units(pick([1001, 2503, 5005])), behind: true, player: 'B-1' });
+  const r = dsBancaSix(h); if (!r) return null;
+  const { outcome, bank } = dsOutcome(h); const rounding = pick(['half-up', 'half-down']); resettleDS(h, outcome, bank, rounding);
+  return { kind: 'behind-odd-stakes', note: `s${box.seat} ${box.spot} box and behind with odd cents, halves rounded ${rounding} apart` };
+}
 function dsLateBet(h) {
   const d = deals(h); if (!d.length) return null; const at = d[0] + 1 + ri(d.length);
   const spot = pick(['player', 'banker', 'tie']); const seat = 1 + ri(7);
@@ -260,7 +286,6 @@ function csKicker(h) { // player and dealer in one category, split only by a kic
   const dc = mk(da, (k) => (k % 2 ? 'hscd' : 'sdhc')), pc = mk(pa, (k) => (k % 2 ? 'chsd' : 'dcsh'));
   if (dc.includes(null) || pc.includes(null)) return null;
   csAssign(h, 'dealer', dc); csAssign(h, s, pc);
-  const fix = rnd() < 0.3 ? 'tie-pushed' : null;
   return { kind: 'kicker-hands', note: `${s} ${pa.join('')} vs dealer ${da.join('')}` };
 }
 function csPaytable(h) {
@@ -284,6 +309,52 @@ function csFoldToBet(h) {
   const d = idx(h, (e) => e.type === 'decision' && e.action === 'fold'); if (!d.length) return null;
   const i = pick(d); const e = h.events[i]; const ante = h.events.find((b) => b.type === 'bet' && b.seat === e.seat && b.spot === 'ante');
   e.action = 'bet'; e.amount = units(2 * cents(ante?.amount ?? 10)); return { kind: 'fold-became-bet', note: `ev${i + 1} seat ${e.seat}` };
+}
+
+// Settle every Caribbean seat again as the regulation has it (Arts. 11º-15º: a fold loses the ante; a dealer without
+// ace-king: antes 1 to 1, bets returned; else compare: ante 1 to 1 and the bet by the posted line, capped at max_payout;
+// a loss collected; a tie both returned), the settlement events written just before each seat's verification. A
+// fractional line's odd cent goes up or down (`rounding`). Used by the "...-resettled" kinds: the hand must stay clean.
+function csResettle(h, rounding) {
+  const parse = (c) => ({ r: '23456789TJQKA'.indexOf(c[0]) + 2, s: c[1], id: c });
+  const m = csParticipants(h); const dc = (m.get('dealer') ?? []).map((i) => parse(h.events[i].card));
+  if (dc.length !== 5) return false;
+  const de = csEvaluate(dc), dq = csQualifies(de, dc);
+  const t = h.table ?? {}; const pt = t.bet_paytable ?? {};
+  const MIN = { royal_flush: 100, straight_flush: 50, four_of_a_kind: 20, full_house: 7, flush: 5, straight: 4, three_of_a_kind: 3, two_pair: 2, one_pair: 1, high_card: 1 };
+  const cap = t.max_payout != null ? cents(t.max_payout) : null;
+  h.events = h.events.filter((e) => !SETTLE.includes(e.type));
+  for (const [to, idxs] of csParticipants(h)) {
+    if (!to.startsWith('seat:')) continue; const seat = Number(to.slice(5));
+    const ante = h.events.filter((e) => e.type === 'bet' && e.seat === seat && e.spot === 'ante').reduce((a, e) => a + cents(e.amount), 0);
+    const d = h.events.find((e) => e.type === 'decision' && e.seat === seat); if (!ante || !d) continue;
+    const out = [];
+    if (d.action === 'fold') out.push({ type: 'collect', seat, spot: 'ante', amount: units(ante) });
+    else {
+      const bet = cents(d.amount); const pc = idxs.map((i) => parse(h.events[i].card)); if (pc.length !== 5) return false;
+      if (!dq) out.push({ type: 'payout', seat, spot: 'ante', amount: units(ante) }, { type: 'return', seat, spot: 'bet', amount: units(bet) });
+      else {
+        const pe = csEvaluate(pc); const c = csCompare(pe, de);
+        if (c > 0) {
+          const ratio = Math.max(Number(pt[pe.cat] ?? MIN[pe.cat]), MIN[pe.cat]); const raw = bet * ratio;
+          let w = rounding === 'up' ? Math.ceil(raw - 1e-9) : Math.floor(raw + 1e-9); if (cap != null && w > cap) w = cap;
+          out.push({ type: 'payout', seat, spot: 'ante', amount: units(ante) }, { type: 'payout', seat, spot: 'bet', amount: units(w) });
+        } else if (c < 0) out.push({ type: 'collect', seat, spot: 'ante', amount: units(ante) }, { type: 'collect', seat, spot: 'bet', amount: units(bet) });
+        else out.push({ type: 'return', seat, spot: 'ante', amount: units(ante) }, { type: 'return', seat, spot: 'bet', amount: units(bet) });
+      }
+    }
+    const v = h.events.findIndex((e) => e.type === 'procedure' && e.name === 'verify_card_count' && e.participant === to);
+    h.events.splice(v < 0 ? h.events.length : v, 0, ...out);
+  }
+  return true;
+}
+const resettled = (f, rounding) => (h) => { const r = f(h); if (!r || !csResettle(h, rounding ?? pick(['up', 'down']))) return null; return { kind: r.kind + '-resettled', note: r.note + ' (settled as the text has it)' }; };
+function csOddStakes(h) { // antes with odd cents, the bet at the posted twice, a fractional line posted
+  const t = h.table ?? (h.table = {}); const pt = t.bet_paytable ?? (t.bet_paytable = {});
+  const k = pick(['one_pair', 'two_pair', 'three_of_a_kind', 'straight', 'flush', 'high_card']); pt[k] = Number(pt[k] ?? 1) + pick([0.5, 0.25, 0.33, 1.01]);
+  for (const e of h.events) if (e.type === 'bet' && e.spot === 'ante') e.amount = units(cents(e.amount) + pick([1, 3, 7, 33]));
+  for (const e of h.events) if (e.type === 'decision' && e.action === 'bet') { const a = h.events.find((b) => b.type === 'bet' && b.seat === e.seat && b.spot === 'ante'); e.amount = units(2 * cents(a.amount)); }
+  return { kind: 'odd-stakes', note: `${k} posted ${pt[k]}, antes with odd cents` };
 }
 
 // ---------- pai gow bonus ----------
@@ -321,7 +392,7 @@ function pgRatio(h) {
   const r = pick([5.5, 6, 5.75, 5.6, 'absent']); if (r === 'absent') delete t.bonus_payout; else t.bonus_payout = r;
   const b = pgBonusBets(h); const rngI = h.events.findIndex((x) => x.type === 'rng');
   if (b.length && rngI >= 0 && rnd() < 0.7) h.events[rngI].value = h.events[pick(b)].number;
-  const resettle = rnd() < 0.5; if (resettle && r !== 'absent') pgResettle(h, pick(['up', 'down']));
+  const resettle = rnd() < 0.5 && r !== 'absent'; if (resettle) pgResettle(h, pick(['up', 'down']));
   return { kind: resettle ? 'ratio-resettled' : 'ratio-changed', note: `bonus_payout ${was} -> ${r}` };
 }
 function pgCap(h) {
@@ -354,9 +425,11 @@ function pgDropNumber(h) { // settlements that do not name the number
 
 const MUT = {
   'dragon-six-baccarat': [amtDelta, flipSide, toReturn, returnToPayout, dropSettlement, dupSettlement, wrongSeat, (h) => wrongSpot(h, ['player', 'banker', 'tie']), splitPayout, reorderSameType,
-    dropDeal, dupDeal, swapDealOrder, moveDealLate, dsThirdCard, dsThirdCard, dsFirstCard, dsSwapSides, dsSwapHands, dsBancaSix, dsOddStake, dsCommission, dsLateBet, dsBetAmount],
+    dropDeal, dupDeal, swapDealOrder, moveDealLate, dsThirdCard, dsThirdCard, dsFirstCard, dsSwapSides, dsSwapHands, dsBancaSix, dsOddStake, dsCommission, dsLateBet, dsBetAmount,
+    dsCommissionAnywhere, dsCardsResettled, dsCardsResettled, dsBehindOdd],
   'caribbean-stud': [amtDelta, flipSide, toReturn, returnToPayout, dropSettlement, dupSettlement, wrongSeat, (h) => wrongSpot(h, ['ante', 'bet']), splitPayout, reorderSameType,
-    dropDeal, dupDeal, swapDealOrder, csBoundary, csBoundary, csBoundary, csDealerNoHand, csDealerNoHand, csSwapDealerPlayer, csKicker, csKicker, csKicker, csPaytable, csRaise, csFoldToBet],
+    dropDeal, dupDeal, swapDealOrder, csBoundary, csBoundary, csBoundary, csDealerNoHand, csDealerNoHand, csSwapDealerPlayer, csKicker, csKicker, csKicker, csPaytable, csRaise, csFoldToBet,
+    resettled(csBoundary), resettled(csBoundary), resettled(csDealerNoHand), resettled(csKicker), resettled(csKicker), resettled(csSwapDealerPlayer), resettled(csOddStakes), resettled(csOddStakes), resettled(csPaytable)],
   'pai-gow-bonus': [amtDelta, flipSide, toReturn, returnToPayout, dropSettlement, dupSettlement, wrongSeat, splitPayout, reorderSameType,
     pgRng, pgEdgeStake, pgEdgeStake, pgRatio, pgCap, pgCap, pgNumberEdge, pgAddBonus, pgDropNumber],
 };
