@@ -59,3 +59,12 @@ export function netToPlayer<S extends { type: string; amount: Money }>(
 export function negate(m: Money): Money {
   return (m === 0 ? 0 : -m) as Money;
 }
+
+/**
+ * Where a ratio leaves half a cent and both roundings are accepted (`alsoAccepted`, the cent above `expected`), the
+ * requirement a wrong settlement is measured against is the accepted amount nearest to what the table did: an
+ * overpayment is owed back only beyond the cent above, as an underpayment is owed only up to the cent below.
+ */
+export function nearestAccepted(expected: Money, alsoAccepted: Money | undefined, actual: Money): Money {
+  return alsoAccepted !== undefined && actual > alsoAccepted ? alsoAccepted : expected;
+}

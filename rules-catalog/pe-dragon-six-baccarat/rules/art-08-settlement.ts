@@ -10,6 +10,7 @@ import type { Money } from '../../../engine/core/money.js';
 import type { BacSettlement, BacSpot, BacState } from '../../../engine/baccarat/state.js';
 import { BET_NAME, SPOT_NAME, byLang } from './labels.js';
 import { SETTLE_PARAMS, checkWagers, coupOf, requirementText, resultText, settleParams } from './settlement.js';
+import { nearestAccepted } from '../../framework/net.js';
 import type { Coup, WagerCheck } from './settlement.js';
 import { settlementRuleFactory } from '../../framework/settlement-rule.js';
 import type { SettlementSpec } from '../../framework/settlement-rule.js';
@@ -85,11 +86,13 @@ const settlementRule = settlementRuleFactory<BacState, Judged, BacSpot, SpotSett
     }
     // Judged against the coup the table settled on: the cards as dealt, or the tableau's (a third card against it).
     const on = c.on;
+    // Half a cent either way (half_payout_rounding): an overpayment is measured from the cent above.
+    const expected = nearestAccepted(c.req.expected, c.req.alsoAccepted, c.actual);
     const common = {
-      event: c.lastIndex, seat: c.seat, spot: c.spot, expected: c.req.expected, actual: c.actual,
+      event: c.lastIndex, seat: c.seat, spot: c.spot, expected, actual: c.actual,
       data: { punto: on.punto, banca: on.banca },
     };
-    const words = { betName: BET_NAME[c.spot], result: judgedResult(on, c.byTableau !== undefined), requirement: requirementText(c.req, c.stake, ctx.amount) };
+    const words = { betName: BET_NAME[c.spot], result: judgedResult(on, c.byTableau !== undefined), requirement: requirementText({ ...c.req, expected }, c.stake, ctx.amount) };
     if (c.commission) {
       // One finding for the wager's money, the commission inside it: never a second finding for the same money.
       ctx.report({

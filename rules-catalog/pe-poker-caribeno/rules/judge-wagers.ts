@@ -11,6 +11,7 @@ import type { Severity } from '../../framework/types.js';
 import type { CsParams } from './params.js';
 import { hundredths } from './params.js';
 import { sharedFact } from '../../framework/shared-fact.js';
+import { nearestAccepted } from '../../framework/net.js';
 import type { Moved } from '../../framework/money-words.js';
 
 /**
@@ -146,7 +147,9 @@ export function dealerQualifies(dealer: PokerHand, p: CsParams): boolean {
  * cannot be valued (Arts. 5º, 10º) is not judged here: those articles report it.
  */
 function judgeSeatOnce(state: CsState, seat: CsSeat, table: TableConfig, p: CsParams): Judgment[] {
-  const judged = [...withdrawnBeforeDeal(state, seat, p), ...judgeOnTheCards(state, seat, table, p)];
+  // A fractional line's odd cent either way (fractional_line_rounding): an overpayment is measured from the cent above.
+  const judged = [...withdrawnBeforeDeal(state, seat, p), ...judgeOnTheCards(state, seat, table, p)]
+    .map((j) => (j.alsoAccepted !== undefined && j.actual.net > j.alsoAccepted ? { ...j, expected: nearestAccepted(j.expected, j.alsoAccepted, j.actual.net) } : j));
   const reveal = state.dealerRevealStartedAt;
   const decided = seat.decision;
   if (!p.betClosesAtReveal || reveal === undefined || decided?.action !== 'bet' || decided.index < reveal) return judged;

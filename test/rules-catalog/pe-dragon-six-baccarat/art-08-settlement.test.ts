@@ -31,6 +31,17 @@ testRule(D6, 'banca-bet-settlement', {
       findings: [{ rule: 'banca-bet-settlement', article: 'Art. 8º', event: 7, seat: 1, expected: 50, actual: 100 }],
     },
     {
+      // review8-cards: half of 10.01 is 5.005, 5.00 or 5.01 accepted: paid 10, 4.99 is owed back, not 5.00
+      name: 'Banca six on 10.01 paid 1 to 1: measured from 5.01, the half cent up',
+      hand: bancaSix([payout(1, 'banker', 10)], 10.01),
+      findings: [{ rule: 'banca-bet-settlement', article: 'Art. 8º', event: 7, seat: 1, expected: 5.01, actual: 10 }],
+    },
+    {
+      name: 'Banca six on 10.01 paid 4: measured from 5.00, the half cent down',
+      hand: bancaSix([payout(1, 'banker', 4)], 10.01),
+      findings: [{ rule: 'banca-bet-settlement', article: 'Art. 8º', event: 7, seat: 1, expected: 5, actual: 4 }],
+    },
+    {
       name: 'Banca six paid less than half',
       hand: bancaSix([payout(1, 'banker', 40)]),
       findings: [{ rule: 'banca-bet-settlement', article: 'Art. 8º', event: 7, seat: 1, expected: 50, actual: 40 }],

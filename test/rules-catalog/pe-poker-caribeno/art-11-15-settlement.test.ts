@@ -225,6 +225,21 @@ testRule(pokerCaribeno, 'winning-wagers-paid-per-table', {
   ],
   invalid: [
     (() => {
+      // review8-cards: 7.5 to 1 on 0.05 is 0.375, 0.37 or 0.38 accepted: paid 0.50, 0.12 is owed back, not 0.13
+      const hand = csHand({ seats: { 1: { ante: 0.05, cards: 'Js Jh Jc 5s 5d', decision: 'bet', bet: 0.05, settle: win(0.05, 0.5) } }, dealer: DEALER_AK, table: { ...TABLE, min_bet: 0.05, bet_paytable: { ...TABLE.bet_paytable, full_house: 7.5 } } });
+      return {
+        name: 'a line that does not divide the stake into cents, overpaid: measured from the cent above', hand,
+        findings: [{ rule: 'winning-wagers-paid-per-table', article: 'Art. 14º', event: at(hand, { type: 'payout', spot: 'bet' }), seat: 1, expected: 0.38, actual: 0.5, severity: 'warning' }],
+      };
+    })(),
+    (() => {
+      const hand = csHand({ seats: { 1: { ante: 0.05, cards: 'Js Jh Jc 5s 5d', decision: 'bet', bet: 0.05, settle: win(0.05, 0.3) } }, dealer: DEALER_AK, table: { ...TABLE, min_bet: 0.05, bet_paytable: { ...TABLE.bet_paytable, full_house: 7.5 } } });
+      return {
+        name: 'a line that does not divide the stake into cents, underpaid: measured from the cent below', hand,
+        findings: [{ rule: 'winning-wagers-paid-per-table', article: 'Art. 14º', event: at(hand, { type: 'payout', spot: 'bet' }), seat: 1, expected: 0.37, actual: 0.3 }],
+      };
+    })(),
+    (() => {
       const hand = csHand({ seats: { 1: { ante: 10, cards: FLUSH, decision: 'bet', settle: win(10, 80) } }, dealer: DEALER_AK });
       return { name: 'a flush paid on the straight line', hand, findings: [{ rule: 'winning-wagers-paid-per-table', article: 'Art. 14º', event: at(hand, { type: 'payout', spot: 'bet' }), seat: 1, expected: 100, actual: 80 }] };
     })(),
