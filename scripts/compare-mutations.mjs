@@ -74,7 +74,8 @@ for (const h of hands) {
   // a finding on an untouched hand that the oracle shares, article for article, comes from the log's history (a card an
   // earlier mutated hand added to the shoe): reported apart, as "history"
   // a "...-resettled" hand was settled again as the text has it: it must be clean too
-  if ((m.kind === 'none' || m.kind.endsWith('~') || m.kind.endsWith('-resettled') && game === 'caribbean-stud') && w.length) {
+  const clean = m.kind.split('+').every((k) => k === 'none' || k.endsWith('~') || k.endsWith('-resettled') && game === 'caribbean-stud');
+  if (clean && w.length) {
     const oArts = new Set(o.map((f) => f.article));
     (w.every((f) => oArts.has(f.article)) ? s.history : s.falseAcc).push({ h: h.hand_id, m, w, o });
   }

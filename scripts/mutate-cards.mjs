@@ -2,7 +2,7 @@
 // Random mutations of clean simulated hands, for differential fuzzing of Veedor against the independent
 // oracles (review8-cards). Dragon Six Baccarat, Póker Caribeño and pai gow bonus.
 //
-// Usage: node scripts/mutate-cards.mjs IN.ndjson OUT.ndjson MANIFEST.ndjson [--seed N] [--rate 0.9]
+// Usage: node scripts/mutate-cards.mjs IN.ndjson OUT.ndjson MANIFEST.ndjson [--seed N] [--rate 0.9] [--mutations K]
 // Every hand of IN is written to OUT, in order and with its hand_id, either untouched (a control, kind
 // "none") or with one random mutation the simulator's fault list does not make: a settlement's amount moved
 // up or down, a settlement on the wrong side, seat or spot, a settlement dropped or doubled, card events
@@ -21,6 +21,7 @@ const [inPath, outPath, manPath] = args;
 const opt = (k, d) => { const i = args.indexOf(k); return i >= 0 ? args[i + 1] : d; };
 let seed = Number(opt('--seed', 1)) >>> 0;
 const rate = Number(opt('--rate', 0.9));
+const perHand = Number(opt('--mutations', 1)); // mutations applied one after the other to a mutated hand
 function rnd() { seed = (seed + 0x6d2b79f5) >>> 0; let t = seed; t = Math.imul(t ^ (t >>> 15), t | 1); t ^= t + Math.imul(t ^ (t >>> 7), t | 61); return ((t ^ (t >>> 14)) >>> 0) / 4294967296; }
 const ri = (n) => Math.floor(rnd() * n);
 const pick = (xs) => xs[ri(xs.length)];
@@ -440,7 +441,13 @@ for (const l of lines) {
   const h = JSON.parse(l); const fns = MUT[h.game];
   let r = null;
   if (fns && rnd() < rate) {
-    for (let t = 0; t < 8 && !r; t++) { const c = clone(h); const res = pick(fns)(c); if (res) { r = res; Object.assign(h, c); for (const k of Object.keys(h)) if (!(k in c)) delete h[k]; } }
+    const done = [];
+    for (let n = 0; n < perHand; n++) {
+      let one = null;
+      for (let t = 0; t < 8 && !one; t++) { const c = clone(h); const res = pick(fns)(c); if (res) { one = res; Object.assign(h, c); for (const k of Object.keys(h)) if (!(k in c)) delete h[k]; } }
+      if (one) done.push(one);
+    }
+    if (done.length) r = { kind: done.map((x) => x.kind).join('+'), note: done.map((x) => x.note).join(' / ') };
   }
   out.push(JSON.stringify(h)); man.push(JSON.stringify({ hand_id: h.hand_id, kind: r ? r.kind : 'none', note: r ? r.note : '' }));
 }

@@ -261,7 +261,8 @@ function auditHand(h, out) {
     // review8-cards: a return hands the player what it returns; beyond the stake on the spot it is chips he never staked,
     // short of it the rest stays with the table (the header's gap "a return of chips that were never staked, partial
     // returns", closed; it used to count every return as nothing moved)
-    const actual = x ? x.net + (x.anyRet ? x.ret - stake : 0) : 0; // a return of 0 hands back nothing
+    // a return of 0 hands back nothing; a return is measured against what is left on the spot after the collections
+    const actual = x ? x.net + (x.anyRet ? x.ret - (stake - x.col) : 0) : 0;
     if (actual !== exp) F({ kind: 'payout', article: art, event: x ? x.idx : undefined, seat: s, spot, expected: exp / 100, actual: actual / 100, note: why });
     else if (x && exp === 0 && x.ret !== stake) F({ kind: 'payout', article: art, event: x.idx, seat: s, spot, expected: 0, actual: 0, note: `return ${x.ret / 100} != stake ${stake / 100}` });
     // review8-cards: a wager owed nothing (void, a push) and never settled stays the player's: nothing to report

@@ -242,7 +242,7 @@ export function auditHands(hands) {
       if (!g) { find(h, { kind: 'payout', article: 'Art. 8º', event: i + 1, seat: e.seat, spot: e.spot, what: 'settlement without a bet', expected: 0, actual: (e.type === 'collect' ? -1 : 1) * fmt(toMinor(e.amount)) }); return; }
       const a = toMinor(e.amount);
       // revised after step 2: a return of more than the stake on the table gives the excess to the player
-      if (e.type === 'return') { g.returned = (g.returned ?? 0) + a; } else g.actual += e.type === 'payout' ? a : -a;
+      if (e.type === 'return') { g.returned = (g.returned ?? 0) + a; } else { g.actual += e.type === 'payout' ? a : -a; if (e.type === 'collect') g.collected = (g.collected ?? 0) + a; }
       g.settled = true;
       if (g.firstSettle == null) g.firstSettle = i;
       if (i < lastDealIdx) g.early = i;
@@ -270,7 +270,8 @@ export function auditHands(hands) {
       return exp;
     };
     for (const g of groups.values()) {
-      if (g.returned != null) { const onTable = g.stakes.reduce((a, b) => a + b, 0) + (g.lateStake ?? 0); g.actual += g.returned - onTable; } // revised after step 2: a return short of the stake keeps the rest from the player
+      // review8-cards: what is left on the table is the stake less what was collected of it (a collection then a return)
+      if (g.returned != null) { const onTable = g.stakes.reduce((a, b) => a + b, 0) + (g.lateStake ?? 0) - (g.collected ?? 0); g.actual += g.returned - onTable; } // revised after step 2: a return short of the stake keeps the rest from the player
       if (g.early != null) find(h, { kind: 'procedure', article: 'Art. 10º', event: g.early + 1, seat: g.seat, spot: g.spot, what: 'settled before the coup ended' });
       if (outcome == null) continue;
       if (g.commission) {
