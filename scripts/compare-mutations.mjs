@@ -31,9 +31,6 @@ if (game === 'dragon-six-baccarat') {
   of = execFileSync('node', ['scripts/oracle-cs.mjs', log], { encoding: 'utf8', maxBuffer: 1 << 29 }).split('\n').filter(Boolean).map((l) => JSON.parse(l))
     // by Veedor's documented readings (the oracle's header): limits_apply_to = ante (the oracle checks the bet against the
     // limits too), bet_to_ante_ratio (the oracle's "interp" lines)
-    // fractional_line_rounding = either (a posted line like 2.25 on an odd-cent bet: the cent below or above; the oracle
-    // rounds half up)
-    .filter((f) => !(f.kind === 'payout' && /at \d+\.\d+$/.test(f.note ?? '') && Math.abs(cents(f.expected) - cents(f.actual)) === 1))
     .filter((f) => f.kind !== 'note' && !/^bet (above max|below min)/.test(f.note ?? ''))
     .map((f) => ({ hand_id: f.hand_id, interp: f.kind === 'interp', article: f.article ?? 'input', what: `${f.kind}: ${f.note}`, event: f.event,
       money: (f.kind === 'payout' || f.kind === 'unsettled') && f.expected != null ? { key: `${f.seat}|${f.spot}`, owed: cents(f.expected) - cents(f.actual) } : null }));

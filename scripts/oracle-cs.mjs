@@ -11,7 +11,7 @@
 //  - by Veedor's documented readings (parameters.json): limits_apply_to = ante (this oracle also checks the bet
 //    against max_bet), bet_closes_at (a bet after the dealer's reveal is void here only in Veedor),
 //    ante_closes_at and behind antes (summed into the stake here), verify_card_count_timing (after settlement),
-//    fractional_line_rounding = either (this oracle rounds half up), bet_to_ante_ratio (checked here at 2x);
+//    fractional_line_rounding = either (this oracle rounded half up until review8-cards; now either, like Veedor), bet_to_ante_ratio (checked here at 2x);
 //  - gaps of this oracle, where Veedor is right: the deck count of Art. 5º (54 = jokers), washing between the
 //    shuffle and the cut (Art. 7º); a return of chips that were never staked and partial returns (closed in
 //    review8-cards: a return now moves what it hands back against the stake on the spot, a return of 0 included);
@@ -290,7 +290,10 @@ function auditHand(h, out) {
     const cmp = compare(pe, dealerEv);
     if (cmp > 0) {
       expect(s, 'ante', A, 'ante wins 1 to 1', 'Art. 14º');
-      let w = Math.round(B * ratio(pe.cat)); // integer ratios: exact; SILENT on fractional posted ratios (rounded half up)
+      // integer ratios: exact; SILENT on fractional posted ratios: review8-cards, either cent accepted (Veedor's
+      // fractional_line_rounding = either), the money owed measured from the one nearest what was paid (was: half up)
+      const raw = B * ratio(pe.cat), paidNow = (net.get(`${s}|bet`) || { net: 0 }).net;
+      let w = Number.isInteger(Math.round(raw * 1e6) / 1e6) ? Math.round(raw) : paidNow > Math.ceil(raw) ? Math.ceil(raw) : paidNow >= Math.floor(raw) && paidNow <= Math.ceil(raw) ? paidNow : Math.floor(raw);
       let art = 'Art. 14º';
       if (maxPay !== null && w > maxPay) { w = maxPay; art = 'Art. 15º'; }
       expect(s, 'bet', w, `bet wins ${pe.cat} at ${ratio(pe.cat)}`, art);

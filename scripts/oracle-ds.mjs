@@ -307,13 +307,16 @@ export function auditHands(hands) {
     }
     for (const g of groups.values()) {
       if (outcome == null) continue;
-      const exp = expOf(g, judged.outcome, judged.bankTotal);
+      const exact = expOf(g, judged.outcome, judged.bankTotal);
+      // review8-cards: half a cent either way, the money owed measured from the accepted cent nearest what was paid
+      // (the half used to stay in the expected amount, so the owed amount came out half a cent off, rounded up)
+      const exp = exact % 1 === 0 ? exact : g.actual > Math.ceil(exact) ? Math.ceil(exact) : Math.floor(exact);
       if (!['player', 'banker', 'tie'].includes(g.spot)) continue;
       // review8-cards: a wager placed wholly after the first card is void under Art. 7º b: its money is Art. 7º's
       const art = g.stakes.every((s) => s === 0) && g.lateStake ? 'Art. 7º' : 'Art. 8º';
       // review8-cards: an unsettled wager that is owed nothing (a push, a void late bet) stays the player's: no finding
       if (!g.settled) { if (exp !== 0) find(h, { kind: 'payout', article: art, seat: g.seat, spot: g.spot, expected: fmt(exp), actual: null, what: 'wager never settled' }); }
-      else if (Math.abs(exp - g.actual) >= 1) // half a cent either way (revised after step 2)
+      else if (Math.abs(exact - g.actual) >= 1) // half a cent either way (revised after step 2)
         find(h, { kind: 'payout', article: art, event: g.firstSettle + 1, seat: g.seat, spot: g.spot, expected: fmt(exp), actual: fmt(g.actual), what: `outcome ${judged.outcome}${judged.outcome === 'banker' ? ' with ' + judged.bankTotal : ''}${judged.byTableau ? ' (by the tableau, as the table settled)' : ''}` });
     }
   }

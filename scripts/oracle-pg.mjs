@@ -109,14 +109,15 @@ function audit(h) {
     // review8-cards: chips placed twice on one number by one seat are one bet (B(2): «colocando las fichas de juego
     // sobre el número»): its payout is rounded once, on the stakes together (1 + 1 on a 5½ number is 11, not 6 + 6)
     const prev = bets.find((x) => x.seat === e.seat && x.number === e.number && x.ok && b.ok);
-    if (prev) { prev.stake += b.stake; prev.pay = Math.floor((prev.stake * ratio + 50) / 100) * 100; prev.payLo = VR ? Math.min(prev.pay, Math.ceil((prev.stake * ratio - 50) / 100) * 100) : prev.pay; prev.payHi = VR && ratioHi ? Math.floor((prev.stake * ratioHi + 50) / 100) * 100 : prev.pay; return; }
+    if (prev) { prev.stake += b.stake; prev.pay = Math.floor((prev.stake * ratio + 50) / 100) * 100; prev.payLo = VR ? Math.min(prev.pay, Math.ceil((prev.stake * ratio - 50) / 100) * 100) : prev.pay; prev.payHi = VR && ratioHi ? Math.floor((prev.stake * ratioHi + 50) / 100) * 100 : prev.pay; const mx = T.max_payout != null ? c(T.max_payout) : null; if (VR && mx != null && prev.pay > mx) { prev.cap = mx; prev.fullLo = prev.payLo; prev.payLo = Math.min(prev.payLo, mx); } return; }
     const pay = Math.floor((b.stake * ratio + 50) / 100) * 100;
     if (max != null && pay > max) R({ para: 'B7', kind: 'over-maximum', event: i + 1, seat: e.seat, number: e.number, note: `payout ${u(pay)} > ${u(max)}` });
     b.pay = pay;
     // Veedor's readings: the half dollar either way; with no posted ratio anything up to 6 to 1; over the maximum, the maximum too
     b.payLo = VR ? Math.min(pay, Math.ceil((b.stake * ratio - 50) / 100) * 100) : pay;
     b.payHi = VR && ratioHi ? Math.floor((b.stake * ratioHi + 50) / 100) * 100 : pay;
-    if (VR && max != null && T.max_payout != null && pay > max) b.payLo = Math.min(b.payLo, max);
+    // over the maximum: the maximum or the full ratio, not an amount between them (judged against the maximum)
+    if (VR && max != null && T.max_payout != null && pay > max) { b.cap = max; b.fullLo = b.payLo; b.payLo = Math.min(b.payLo, max); }
     bets.push(b);
   });
   // expected per bet
@@ -148,12 +149,14 @@ function audit(h) {
       const staked = gb.reduce((a, b) => a + b.stake, 0), anyReturn = gs.some((s) => s.type === 'return'), returned = gs.filter((s) => s.type === 'return').reduce((a, s) => a + s.amt, 0);
       const collected = gs.filter((s) => s.type === 'collect').reduce((a, s) => a + s.amt, 0);
       if (gb.some((b) => b.kind === 'unjudged')) continue;
-      const act = gs.reduce((a, s) => a + s.net, 0) + (!anyReturn ? 0 : gb.length === 1 ? returned - staked : Math.max(0, returned - (staked - collected)));
+      const act = gs.reduce((a, s) => a + s.net, 0) + (!anyReturn ? 0 : gb.length === 1 ? returned - (staked - collected) : Math.max(0, returned - (staked - collected)));
       // Veedor's reading: a bet the text does not allow, handed back whole, is the remedy
       if (VR && gb.length && gb.every((b) => b.allowedBack || !b.ok) && gb.some((b) => b.allowedBack) && anyReturn && returned === staked && gs.every((s) => s.type === 'return')) continue;
       const lo = gb.reduce((a, b) => a + b.lo, 0), hi = gb.reduce((a, b) => a + b.hi, 0);
       // a payout inside the range but not in whole dollars is not rounded (B6): owed up to the dollar above
-      const exp = act < lo ? lo : act > hi ? hi : gb.some((b) => b.kind === 'win') && act % 100 !== 0 ? Math.ceil(act / 100) * 100 : act;
+      let exp = act < lo ? lo : act > hi ? hi : gb.length === 1 && gb[0].kind === 'win' && act % 100 !== 0 ? Math.ceil(act / 100) * 100 : act;
+      const capped = gb.length === 1 && gb[0].kind === 'win' && gb[0].cap != null ? gb[0].cap : null;
+      if (capped != null) exp = act === capped || (act >= gb[0].fullLo && act <= hi) ? exp : act > hi ? hi : capped;
       const unsettled = gb.some((b) => b.kind !== 'return') && gs.length === 0;
       if (exp !== act || unsettled) R({ para: gb.some((b) => b.kind === 'win') ? 'B6' : 'B3', kind: 'money', seat, number: n, event: gs[0] ? gs[0].i + 1 : undefined, expected: u(exp), actual: u(act), owed_to_player: u(exp - act) });
     }
