@@ -288,3 +288,33 @@ testRule(withParams({ tableau_settlement_accepted: false }), 'banca-bet-settleme
     findings: [{ rule: 'banca-bet-settlement', article: 'Art. 8º', event: 9, seat: 2, expected: 40, actual: -40 }],
   }],
 });
+
+// review8-cards (mutation fuzzing): a coup stopped after three cards has no result, and its wagers cannot be judged on
+// one (Art. 10º reports the coup); money paid or collected on a spot that holds no bet is moved on nothing whatever
+// the result, and was reported nowhere.
+const threeCards = (settle: Ev[]) => hand([bet(1, 'player', 20), deal('player', 'Ts'), deal('banker', 'Ks'), deal('player', '7h'), ...settle]);
+
+testRule(D6, 'banca-bet-settlement', {
+  valid: [
+    { name: 'three cards, the Punto bet handed back: no Banca money', hand: threeCards([ret(1, 'player', 20)]) },
+    { name: 'three cards, the Punto bet collected: not judged here (no result)', hand: threeCards([collect(1, 'player', 20)]) },
+  ],
+  invalid: [
+    {
+      name: 'three cards, a Banca payout to a seat with no Banca bet',
+      hand: threeCards([ret(1, 'player', 20), payout(2, 'banker', 30)]),
+      findings: [{ rule: 'banca-bet-settlement', article: 'Art. 8º', event: 6, seat: 2, expected: 0, actual: 30 }],
+    },
+  ],
+});
+
+testRule(D6, 'tie-bet-settlement', {
+  valid: [{ name: 'three cards, the Punto bet handed back', hand: threeCards([ret(1, 'player', 20)]) }],
+  invalid: [
+    {
+      name: 'three cards, a Tie collection from a seat with no Tie bet',
+      hand: threeCards([ret(1, 'player', 20), collect(3, 'tie', 10)]),
+      findings: [{ rule: 'tie-bet-settlement', article: 'Art. 8º', event: 6, seat: 3, expected: 0, actual: -10 }],
+    },
+  ],
+});
