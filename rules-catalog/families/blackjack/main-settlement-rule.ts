@@ -2,6 +2,7 @@ import type { Money } from '../../../engine/core/money.js';
 import type { BjHand, BjSeat, BjState } from '../../../engine/blackjack/state.js';
 import type { Bilingual } from '../../framework/types.js';
 import { describeNet } from '../../framework/money-words.js';
+import { nearestAccepted } from '../../framework/net.js';
 import type { AmountText } from '../../framework/money-words.js';
 import { settlementRuleFactory } from '../../framework/settlement-rule.js';
 import { sharedFact } from '../../framework/shared-fact.js';
@@ -94,12 +95,14 @@ export const mainSettlementRule = settlementRuleFactory<BjState, MainJudgment, M
     const { hand } = w;
     const req = spec.requirementFor?.(o, hand, p) ?? spec.requirement[o.case]!;
     const who = w.player === undefined ? { es: '', en: '' } : { es: ` (${w.player})`, en: ` (${w.player})` };
-    const filled = bilingualData(req, describeNet(actual.net, actual.any, ctx.amount, actual.moved), hand.wager, hand.original, o.expected, ctx.amount);
+    // Half a cent either way: an overpayment is measured from the cent above.
+    const expected = nearestAccepted(o.expected, o.alsoAccepted, actual.net);
+    const filled = bilingualData(req, describeNet(actual.net, actual.any, ctx.amount, actual.moved), hand.wager, hand.original, expected, ctx.amount);
     ctx.report({
       messageId: w.kind === 'box' ? 'wrong' : w.kind === 'behind' ? 'wrongBehind' : 'wrongTogether',
       event: actual.last?.index,
       seat: seat.seat, hand: hand.index, spot: 'main',
-      expected: o.expected, actual: actual.net,
+      expected, actual: actual.net,
       data: {
         // A blackjack is named, not counted as 21 (a three-card 21 is not one).
         player: o.case === 'blackjack' || o.case === 'blackjack-push' || o.case === 'even-money' ? 'Black Jack' : o.playerTotal,
