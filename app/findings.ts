@@ -2,7 +2,7 @@ import { openStore } from '../store/db.js';
 import { requireSealed } from '../store/chain.js';
 import { queryFindings } from '../store/query.js';
 import type { FindingFilter, StoredFinding } from '../store/query.js';
-import { listRuns, resolveRun } from '../store/runs.js';
+import { listRuns, resolveRun, storedInputFiles } from '../store/runs.js';
 
 export type { FindingFilter, StoredFinding } from '../store/query.js';
 
@@ -16,6 +16,8 @@ export interface FindingsQuery {
 export interface FindingsStore {
   /** The findings that match, streamed in run order then finding order, and the filters as the report names them. */
   query(q: FindingsQuery): { findings: Iterable<StoredFinding>; filters: Record<string, unknown> };
+  /** The logs the store's runs audited, where they were audited: evidence no output may replace. */
+  inputFiles(): string[];
   close(): void;
 }
 
@@ -31,6 +33,7 @@ export function openFindings(db: string): FindingsStore {
       const filters = Object.fromEntries(Object.entries({ run: q.run, ...filter, runSeqs: undefined }).filter(([, v]) => v !== undefined));
       return { findings: queryFindings(store, filter), filters };
     },
+    inputFiles: () => storedInputFiles(store),
     close: () => store.close(),
   };
 }

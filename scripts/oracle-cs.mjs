@@ -11,9 +11,15 @@
 //  - by Veedor's documented readings (parameters.json): limits_apply_to = ante (this oracle also checks the bet
 //    against max_bet), bet_closes_at (a bet after the dealer's reveal is void here only in Veedor),
 //    ante_closes_at and behind antes (summed into the stake here), verify_card_count_timing (after settlement),
-//    fractional_line_rounding = either (this oracle rounds half up), bet_to_ante_ratio (checked here at 2x);
+//    fractional_line_rounding = either (this oracle rounded half up until review8-cards; now either, like Veedor), bet_to_ante_ratio (checked here at 2x);
 //  - gaps of this oracle, where Veedor is right: the deck count of Art. 5º (54 = jokers), washing between the
-//    shuffle and the cut (Art. 7º), a return of chips that were never staked, partial returns.
+//    shuffle and the cut (Art. 7º); a return of chips that were never staked and partial returns (closed in
+//    review8-cards: a return now moves what it hands back against the stake on the spot, a return of 0 included);
+//  - review8-cards (mutation fuzzing, scripts/compare-mutations.mjs): a wager settled the wrong way round is Art. 12º's
+//    in Veedor (settlement-follows-comparison) and Art. 14º's (15º over a cap) here; a posted line above the minimum
+//    is Veedor's "Tabla publicada" (bet-paid-per-posted-line); an unsettled wager owed nothing (a void bet left on
+//    the table) is no longer reported here; a reveal of a card the dealer was never dealt makes Veedor reject the
+//    hand (input-not-replayable), this oracle judges the rest.
 import fs from 'node:fs';
 import readline from 'node:readline';
 
@@ -239,22 +245,28 @@ function auditHand(h, out) {
   const net = new Map(); // `${seat}|${spot}` -> {net, n, idx}
   for (const st of settles) {
     const k = `${st.seat}|${st.spot}`;
-    if (!net.has(k)) net.set(k, { net: 0, n: 0, idx: st.idx, ret: 0, col: 0 });
+    if (!net.has(k)) net.set(k, { net: 0, n: 0, idx: st.idx, ret: 0, col: 0, anyRet: false });
     const x = net.get(k);
     const a = cents(st.amount);
-    if (st.type === 'payout') x.net += a; else if (st.type === 'collect') { x.net -= a; x.col += a; } else x.ret += a;
+    if (st.type === 'payout') x.net += a; else if (st.type === 'collect') { x.net -= a; x.col += a; } else { x.ret += a; x.anyRet = true; }
     x.n++; x.last = st.idx;
     if (st.spot !== 'ante' && st.spot !== 'bet') F({ kind: 'payout', article: 'Art. 14º', event: st.idx, seat: st.seat, spot: st.spot, note: `settlement on spot ${st.spot}` });
-    if (!antes.has(st.seat)) F({ kind: 'payout', article: 'Art. 9º', event: st.idx, seat: st.seat, spot: st.spot, expected: 0, actual: (st.type === 'payout' ? a : st.type === 'collect' ? -a : 0) / 100, note: 'settlement for a seat without an ante' });
+    // review8-cards: a return where nothing was staked hands the player chips (it was counted as nothing moved)
+    if (!antes.has(st.seat)) F({ kind: 'payout', article: 'Art. 9º', event: st.idx, seat: st.seat, spot: st.spot, expected: 0, actual: (st.type === 'collect' ? -a : a) / 100, note: 'settlement for a seat without an ante' });
     if (st.spot === 'ante' && st.idx < (firstDeal || 0)) F({ kind: 'procedure', article: 'Art. 11º', event: st.idx, seat: st.seat, note: 'ante settled before the deal' });
   }
   const expect = (s, spot, exp, why, art) => {
     const x = net.get(`${s}|${spot}`);
-    const actual = x ? x.net : 0;
     const stake = spot === 'ante' ? antes.get(s).amount : (seatOutcome.get(s) || {}).amount || 0;
+    // review8-cards: a return hands the player what it returns; beyond the stake on the spot it is chips he never staked,
+    // short of it the rest stays with the table (the header's gap "a return of chips that were never staked, partial
+    // returns", closed; it used to count every return as nothing moved)
+    // a return of 0 hands back nothing; a return is measured against what is left on the spot after the collections
+    const actual = x ? x.net + (x.anyRet ? x.ret - (stake - x.col) : 0) : 0;
     if (actual !== exp) F({ kind: 'payout', article: art, event: x ? x.idx : undefined, seat: s, spot, expected: exp / 100, actual: actual / 100, note: why });
     else if (x && exp === 0 && x.ret !== stake) F({ kind: 'payout', article: art, event: x.idx, seat: s, spot, expected: 0, actual: 0, note: `return ${x.ret / 100} != stake ${stake / 100}` });
-    else if (!x && stake) F({ kind: 'unsettled', article: art, seat: s, spot, expected: exp / 100, note: `no settlement event (${why})` });
+    // review8-cards: a wager owed nothing (void, a push) and never settled stays the player's: nothing to report
+    else if (!x && stake && exp !== 0) F({ kind: 'unsettled', article: art, seat: s, spot, expected: exp / 100, note: `no settlement event (${why})` });
   };
   for (const s of seats) {
     const A = antes.get(s).amount;
@@ -278,7 +290,10 @@ function auditHand(h, out) {
     const cmp = compare(pe, dealerEv);
     if (cmp > 0) {
       expect(s, 'ante', A, 'ante wins 1 to 1', 'Art. 14º');
-      let w = Math.round(B * ratio(pe.cat)); // integer ratios: exact; SILENT on fractional posted ratios (rounded half up)
+      // integer ratios: exact; SILENT on fractional posted ratios: review8-cards, either cent accepted (Veedor's
+      // fractional_line_rounding = either), the money owed measured from the one nearest what was paid (was: half up)
+      const raw = B * ratio(pe.cat), paidNow = (net.get(`${s}|bet`) || { net: 0 }).net;
+      let w = Number.isInteger(Math.round(raw * 1e6) / 1e6) ? Math.round(raw) : paidNow > Math.ceil(raw) ? Math.ceil(raw) : paidNow >= Math.floor(raw) && paidNow <= Math.ceil(raw) ? paidNow : Math.floor(raw);
       let art = 'Art. 14º';
       if (maxPay !== null && w > maxPay) { w = maxPay; art = 'Art. 15º'; }
       expect(s, 'bet', w, `bet wins ${pe.cat} at ${ratio(pe.cat)}`, art);

@@ -13,6 +13,18 @@
 //  - Half of an odd Banca-six stake: exact in minor units; a half cent is rounded down.
 //  - Outcome judged on the cards actually dealt (a wrong draw is its own Art. 10º finding).
 //  - Number of decks: not in the surviving text; taken from table.decks / new_deck.decks.
+//
+// Differential mutation fuzzing (review8-cards, scripts/mutate-cards.mjs + scripts/compare-mutations.mjs):
+//  - where Veedor differs by design (documented readings, parameters.json): a coup dealt against the tableau and
+//    settled as the tableau would have had it with the same cards (tableau_settlement_accepted) is judged on that
+//    outcome here too (when most settled wagers fit it, and more than fit the cards); two or more wagers settled on
+//    an outcome the cards contradict are an Art. 3º finding in Veedor only (outcome_from_settlements); a
+//    cut_card_out logged before this coup's first card opens this coup's preparation in Veedor (Art. 6º checked on
+//    the same hand), this oracle only looks at the coup after one logged during the deal.
+//  - corrected in this oracle (marked "review8-cards" below): the box and the bets behind it are one wager for the
+//    payment (Art. 7º a, "por el monto total apostado en una zona de apuesta solo existe un jugador"); a commission
+//    event (no seat) is charged to the wager on its spot settled last before it; a return where nothing was staked
+//    hands the player chips; an unsettled wager owed nothing is no finding; a void late bet's money cites Art. 7º.
 import fs from 'node:fs';
 
 const RANKS = 'A23456789TJQK';
@@ -197,7 +209,10 @@ export function auditHands(hands) {
       find(h, { kind: 'procedure', article: 'Art. 8º', event: x.i + 1, spot: x.e.spot, what: 'commission retained: no commission in Dragon Six' });
 
     // expected money per wager group (seat, spot, behind/player)
-    const gkey = (e) => `${e.seat}|${e.spot}|${e.behind ? 'behind' : ''}|${e.behind ? e.player ?? '' : ''}`;
+    // review8-cards: Art. 7º a, "para efectos del pago de premios [...] se considerara que por el monto total apostado en una
+    // zona de apuesta solo existe un jugador": a box's bets and the bets behind it are one wager for the payment (they were
+    // judged apart, so half of two odd stakes, each rounded down, was accepted a cent short of half their total)
+    const gkey = (e) => `${e.seat}|${e.spot}||`;
     const groups = new Map();
     for (const { e, i } of bets) {
       const k = gkey(e);
@@ -209,7 +224,11 @@ export function auditHands(hands) {
     ev.forEach((e, i) => {
       if (!['payout', 'collect', 'return'].includes(e.type)) return;
       let k = gkey(e);
-      if (!e.behind && e.player == null) {
+      // review8-cards: the log names the bets behind when any settlement of that seat's spot says `behind`; only a log
+      // that never does settles the box and the bets behind it together (spec 1.1). The oracle used to merge them as
+      // soon as the box's own settlement came first, and then found the behind settlement "without a bet".
+      const namesBehind = ev.some((x) => ['payout', 'collect', 'return'].includes(x.type) && x.seat === e.seat && x.spot === e.spot && (x.behind || x.player != null));
+      if (!e.behind && e.player == null && !namesBehind) {
         // a settlement of the seat/spot without saying which bet: the wagers on that seat's spot are judged together
         const alt = [...groups.keys()].filter((kk) => kk.startsWith(`${e.seat}|${e.spot}|`));
         if (alt.length > 1) {
@@ -219,22 +238,40 @@ export function auditHands(hands) {
         } else if (alt.length) k = alt[0];
       }
       let g = groups.get(k);
-      if (!g) { find(h, { kind: 'payout', article: 'Art. 8º', event: i + 1, seat: e.seat, spot: e.spot, what: 'settlement without a bet', expected: 0, actual: (e.type === 'payout' ? 1 : e.type === 'collect' ? -1 : 0) * fmt(toMinor(e.amount)) }); return; }
+      // review8-cards: a return where nothing was staked hands the player chips (as a return beyond the stake does, below)
+      if (!g) { find(h, { kind: 'payout', article: 'Art. 8º', event: i + 1, seat: e.seat, spot: e.spot, what: 'settlement without a bet', expected: 0, actual: (e.type === 'collect' ? -1 : 1) * fmt(toMinor(e.amount)) }); return; }
       const a = toMinor(e.amount);
       // revised after step 2: a return of more than the stake on the table gives the excess to the player
-      if (e.type === 'return') { g.returned = (g.returned ?? 0) + a; } else g.actual += e.type === 'payout' ? a : -a;
+      if (e.type === 'return') { g.returned = (g.returned ?? 0) + a; } else { g.actual += e.type === 'payout' ? a : -a; if (e.type === 'collect') g.collected = (g.collected ?? 0) + a; }
       g.settled = true;
       if (g.firstSettle == null) g.firstSettle = i;
       if (i < lastDealIdx) g.early = i;
     });
     // revised after step 2: a commission event is money retained from the player (one banker wager: charged to it)
-    for (const x of ev.filter((e) => e.type === 'commission')) {
+    ev.forEach((x, xi) => {
+      if (x.type !== 'commission') return;
       // revised after step 2: a shortfall in the payout of at least the commission already is the commission
+      // review8-cards: a commission names no seat; it is charged to the wager on its spot settled last before it, else the
+      // first settled after it, else the first wager on the spot (it used to be charged only where one wager was on the spot)
       const gs = [...groups.values()].filter((g) => g.spot === x.spot);
-      if (gs.length === 1) { const g = gs[0]; g.commission = (g.commission ?? 0) + toMinor(x.amount); }
-    }
+      const settledAt = (g) => ev.map((e, j) => [e, j]).filter(([e]) => ['payout', 'collect', 'return'].includes(e.type) && e.seat === g.seat && e.spot === g.spot).map(([, j]) => j);
+      const before = gs.map((g) => [g, Math.max(-1, ...settledAt(g).filter((j) => j < xi))]).filter(([, j]) => j >= 0).sort((a, b) => b[1] - a[1]);
+      const after = gs.map((g) => [g, Math.min(Infinity, ...settledAt(g).filter((j) => j > xi))]).filter(([, j]) => j < Infinity).sort((a, b) => a[1] - b[1]);
+      const g = before[0]?.[0] ?? after[0]?.[0] ?? gs[0];
+      if (g) { g.commission = (g.commission ?? 0) + toMinor(x.amount); g.settled = true; }
+    });
+    const expOf = (g, oc, bt) => {
+      let exp = 0;
+      for (const s of g.stakes) {
+        if (g.spot === 'player') exp += oc === 'player' ? s : oc === 'tie' ? 0 : -s;
+        else if (g.spot === 'banker') exp += oc === 'banker' ? (bt === 6 ? s / 2 : s) : oc === 'tie' ? 0 : -s;
+        else if (g.spot === 'tie') exp += oc === 'tie' ? 8 * s : -s;
+      }
+      return exp;
+    };
     for (const g of groups.values()) {
-      if (g.returned != null) { const onTable = g.stakes.reduce((a, b) => a + b, 0) + (g.lateStake ?? 0); g.actual += g.returned - onTable; } // revised after step 2: a return short of the stake keeps the rest from the player
+      // review8-cards: what is left on the table is the stake less what was collected of it (a collection then a return)
+      if (g.returned != null) { const onTable = g.stakes.reduce((a, b) => a + b, 0) + (g.lateStake ?? 0) - (g.collected ?? 0); g.actual += g.returned - onTable; } // revised after step 2: a return short of the stake keeps the rest from the player
       if (g.early != null) find(h, { kind: 'procedure', article: 'Art. 10º', event: g.early + 1, seat: g.seat, spot: g.spot, what: 'settled before the coup ended' });
       if (outcome == null) continue;
       if (g.commission) {
@@ -244,16 +281,43 @@ export function auditHands(hands) {
         const shortfall = Math.max(0, wins - paid);
         g.actual -= Math.max(0, g.commission - (paid > 0 ? shortfall : 0));
       }
-      let exp = 0;
-      for (const s of g.stakes) {
-        if (g.spot === 'player') exp += outcome === 'player' ? s : outcome === 'tie' ? 0 : -s;
-        else if (g.spot === 'banker') exp += outcome === 'banker' ? (bankTotal === 6 ? s / 2 : s) : outcome === 'tie' ? 0 : -s;
-        else if (g.spot === 'tie') exp += outcome === 'tie' ? 8 * s : -s;
+    }
+    // review8-cards, by Veedor's documented reading (parameter tableau_settlement_accepted; the text breaks off before the
+    // third cards): a coup dealt against the tableau may be settled as the tableau would have had it, with the same cards in
+    // the order they left the shoe (first two of each side as dealt, each third card the tableau calls for the next one out).
+    // The coup is judged on that outcome when most settled wagers fit it, and more than fit the cards as dealt.
+    let judged = { outcome, bankTotal, byTableau: false };
+    if (outcome != null) {
+      const tp = P.slice(0, 2).map((x) => x.c), tb = B.slice(0, 2).map((x) => x.c);
+      const firstFour = new Set([...P.slice(0, 2), ...B.slice(0, 2)].map((x) => x.i));
+      const queue = deals.filter((x) => !firstFour.has(x.i)).map((x) => parseCard(x.e.card));
+      const t0 = tableau(tp, tb, null);
+      let known = true, p3 = null;
+      if (t0.playerDraws) { p3 = queue.shift(); if (!p3) known = false; else tp.push(p3); }
+      if (known) { const t1 = tableau(tp.slice(0, 2), tb, p3); if (t1.bankerDraws) { const c = queue.shift(); if (!c) known = false; else tb.push(c); } }
+      if (known) {
+        const ptt = total(tp), btt = total(tb); const oc = ptt > btt ? 'player' : btt > ptt ? 'banker' : 'tie';
+        if (oc !== outcome || btt !== bankTotal) {
+          const settled = [...groups.values()].filter((g) => g.settled && g.stakes.some((x) => x > 0) && ['player', 'banker', 'tie'].includes(g.spot));
+          const fitC = settled.filter((g) => Math.abs(expOf(g, outcome, bankTotal) - g.actual) < 1).length;
+          const fitT = settled.filter((g) => Math.abs(expOf(g, oc, btt) - g.actual) < 1).length;
+          if (fitT > fitC && 2 * fitT > settled.length) judged = { outcome: oc, bankTotal: btt, byTableau: true };
+        }
       }
+    }
+    for (const g of groups.values()) {
+      if (outcome == null) continue;
+      const exact = expOf(g, judged.outcome, judged.bankTotal);
+      // review8-cards: half a cent either way, the money owed measured from the accepted cent nearest what was paid
+      // (the half used to stay in the expected amount, so the owed amount came out half a cent off, rounded up)
+      const exp = exact % 1 === 0 ? exact : g.actual > Math.ceil(exact) ? Math.ceil(exact) : Math.floor(exact);
       if (!['player', 'banker', 'tie'].includes(g.spot)) continue;
-      if (!g.settled) find(h, { kind: 'payout', article: 'Art. 8º', seat: g.seat, spot: g.spot, expected: fmt(exp), actual: null, what: 'wager never settled' });
-      else if (Math.abs(exp - g.actual) >= 1) // half a cent either way (revised after step 2)
-        find(h, { kind: 'payout', article: 'Art. 8º', event: g.firstSettle + 1, seat: g.seat, spot: g.spot, expected: fmt(exp), actual: fmt(g.actual), what: `outcome ${outcome}${outcome === 'banker' ? ' with ' + bankTotal : ''}` });
+      // review8-cards: a wager placed wholly after the first card is void under Art. 7º b: its money is Art. 7º's
+      const art = g.stakes.every((s) => s === 0) && g.lateStake ? 'Art. 7º' : 'Art. 8º';
+      // review8-cards: an unsettled wager that is owed nothing (a push, a void late bet) stays the player's: no finding
+      if (!g.settled) { if (exp !== 0) find(h, { kind: 'payout', article: art, seat: g.seat, spot: g.spot, expected: fmt(exp), actual: null, what: 'wager never settled' }); }
+      else if (Math.abs(exact - g.actual) >= 1) // half a cent either way (revised after step 2)
+        find(h, { kind: 'payout', article: art, event: g.firstSettle + 1, seat: g.seat, spot: g.spot, expected: fmt(exp), actual: fmt(g.actual), what: `outcome ${judged.outcome}${judged.outcome === 'banker' ? ' with ' + judged.bankTotal : ''}${judged.byTableau ? ' (by the tableau, as the table settled)' : ''}` });
     }
   }
   return out;

@@ -42,7 +42,17 @@
 //        non-card event between two collections is not reported (this oracle reports it).
 //  - Gaps of this oracle, where Veedor is right: a pai gow wager settled with the bonus bets ((C): Veedor's
 //    bonus-independent-of-paigow); a bonus number of 0 is an input error in the log schema (Veedor rejects the hand);
-//    a wager partly handed back.
+//    a wager partly handed back (closed in review8-cards for one bet: a short return keeps the rest).
+// review8-cards (mutation fuzzing, scripts/compare-mutations.mjs, which runs this oracle with --veedor-readings):
+//  - corrected here: chips placed twice on one number by one seat are one bet, its payout rounded once; the order of
+//    (B)(4)-(B)(5) looks at payouts of winning bets only (a loser paid is money, not order); a payout in the range but
+//    not in whole dollars is not rounded;
+//  - left as judged: settlements without `number` at a seat with several bets are judged here per seat (their sum),
+//    in Veedor per wager after the engine ties each to the most plausible bet (engine/pai-gow/step.ts bonusTarget).
+//    Where the log cannot say which bet a short return or an extra collection belongs to, the two may differ by the
+//    half dollar either way or by what a short return keeps; Veedor's attribution was judged plausible in each case.
+//    The per-seat range of --veedor-readings also lets a half dollar absorb a dollar collected too many from a loser
+//    beside a winner; Veedor, per wager, reports it (right).
 import fs from 'node:fs';
 
 const c = (x) => Math.round(Number(x) * 100);
@@ -54,13 +64,20 @@ function readHands(p) {
   return Array.isArray(j) ? j : j.hands ?? [j];
 }
 const out = (o) => console.log(JSON.stringify(o));
+// --veedor-readings (review8-cards): judge the money by Veedor's documented readings where the text is silent (the
+// list below, "By Veedor's documented readings"), so that a comparison shows only the differences still to judge:
+// a half dollar either way; a bet the text does not allow judged as placed unless handed back whole (a bet after the
+// number stays void); a payout over the B(7) maximum may be the maximum; no posted ratio: anything from 5½ to 6 to 1,
+// rounded; a posted ratio outside 5½-6: the nearest legal one; two generator results: the first; no valid number:
+// the money is not judged. Paragraph findings are unchanged.
+const VR = process.argv.includes('--veedor-readings');
 
 function audit(h) {
   const hid = h.hand_id; const T = h.table ?? {}; const ev = h.events ?? [];
   const R = (o) => out({ hand_id: hid, ...o });
   // B(6): posted ratio
-  let ratio = T.bonus_payout;
-  if (ratio == null) { R({ para: 'B6', kind: 'no-posted-ratio', note: 'no bonus_payout posted; judged at 5.5' }); ratio = 5.5; }
+  let ratio = T.bonus_payout, ratioHi = null;
+  if (ratio == null) { R({ para: 'B6', kind: 'no-posted-ratio', note: 'no bonus_payout posted; judged at 5.5' }); ratio = 5.5; if (VR) ratioHi = 6; }
   else if (ratio < 5.5 || ratio > 6) { R({ para: 'B6', kind: 'posted-ratio-out-of-range', actual: ratio }); ratio = Math.min(6, Math.max(5.5, ratio)); }
   const rIdx = [], nmb = []; let firstDeal = -1;
   ev.forEach((e, i) => {
@@ -70,7 +87,7 @@ function audit(h) {
   });
   if (rIdx.length === 0) R({ para: 'A', kind: 'no-rng' });
   if (rIdx.length > 1) R({ para: 'A', kind: 'several-rng', event: rIdx[1] + 1 });
-  const rngI = rIdx.length === 1 ? rIdx[0] : -1;
+  const rngI = rIdx.length === 1 || (VR && rIdx.length > 1) ? rIdx[0] : -1;
   const value = rngI >= 0 ? ev[rngI].value : null;
   if (rngI >= 0 && !(Number.isInteger(value) && value >= 1 && value <= 7)) R({ para: 'A', kind: 'rng-out-of-range', event: rngI + 1, actual: value });
   if (rngI >= 0 && !(nmb.length && nmb[0] < rngI)) R({ para: 'B4', kind: 'no-more-bets-not-announced-before-rng', event: rngI + 1 });
@@ -82,23 +99,33 @@ function audit(h) {
     if (e.spot === 'paigow') { if (i < (rngI >= 0 ? rngI : Infinity)) paigowSeats.add(e.seat); return; }
     if (e.spot !== 'bonus') return;
     const b = { i, seat: e.seat, number: e.number, stake: c(e.amount), ok: true };
-    const bad = (para, kind, extra = {}) => { R({ para, kind, event: i + 1, seat: e.seat, number: e.number, ...extra }); b.ok = false; };
+    const bad = (para, kind, extra = {}) => { R({ para, kind, event: i + 1, seat: e.seat, number: e.number, ...extra }); if (!VR || kind === 'bonus-bet-after-close' && rngI >= 0 && i > rngI) b.ok = false; else b.allowedBack = true; };
     if (!paigowSeats.has(e.seat)) bad('B1', 'bonus-without-paigow-wager');
     if (i > closeI) bad('B1', 'bonus-bet-after-close');
     if ((e.medium ?? 'chips') !== 'chips') bad('B2', 'not-chips', { actual: e.medium });
     if (!(Number.isInteger(e.number) && e.number >= 1 && e.number <= 7)) bad('A', 'number-out-of-range', { actual: e.number });
     if (b.stake < 100) bad('B7', 'under-minimum', { actual: u(b.stake) });
     const max = T.max_payout != null ? c(T.max_payout) : T.max_bet != null ? c(T.max_bet) : null;
+    // review8-cards: chips placed twice on one number by one seat are one bet (B(2): «colocando las fichas de juego
+    // sobre el número»): its payout is rounded once, on the stakes together (1 + 1 on a 5½ number is 11, not 6 + 6)
+    const prev = bets.find((x) => x.seat === e.seat && x.number === e.number && x.ok && b.ok);
+    if (prev) { prev.stake += b.stake; prev.pay = Math.floor((prev.stake * ratio + 50) / 100) * 100; prev.payLo = VR ? Math.min(prev.pay, Math.ceil((prev.stake * ratio - 50) / 100) * 100) : prev.pay; prev.payHi = VR && ratioHi ? Math.floor((prev.stake * ratioHi + 50) / 100) * 100 : prev.pay; const mx = T.max_payout != null ? c(T.max_payout) : null; if (VR && mx != null && prev.pay > mx) { prev.cap = mx; prev.fullLo = prev.payLo; prev.payLo = Math.min(prev.payLo, mx); } return; }
     const pay = Math.floor((b.stake * ratio + 50) / 100) * 100;
     if (max != null && pay > max) R({ para: 'B7', kind: 'over-maximum', event: i + 1, seat: e.seat, number: e.number, note: `payout ${u(pay)} > ${u(max)}` });
     b.pay = pay;
+    // Veedor's readings: the half dollar either way; with no posted ratio anything up to 6 to 1; over the maximum, the maximum too
+    b.payLo = VR ? Math.min(pay, Math.ceil((b.stake * ratio - 50) / 100) * 100) : pay;
+    b.payHi = VR && ratioHi ? Math.floor((b.stake * ratioHi + 50) / 100) * 100 : pay;
+    // over the maximum: the maximum or the full ratio, not an amount between them (judged against the maximum)
+    if (VR && max != null && T.max_payout != null && pay > max) { b.cap = max; b.fullLo = b.payLo; b.payLo = Math.min(b.payLo, max); }
     bets.push(b);
   });
   // expected per bet
   for (const b of bets) {
-    if (!b.ok || rngI < 0 || !(value >= 1 && value <= 7)) { b.exp = 0; b.kind = 'return'; }
-    else if (b.number === value) { b.exp = b.pay; b.kind = 'win'; }
+    if (!b.ok || rngI < 0 || !(value >= 1 && value <= 7)) { b.exp = 0; b.kind = VR && (rngI < 0 || !(value >= 1 && value <= 7)) ? 'unjudged' : 'return'; }
+    else if (b.number === value) { b.exp = b.pay; b.lo = b.payLo; b.hi = b.payHi; b.kind = 'win'; }
     else { b.exp = -b.stake; b.kind = 'lose'; }
+    if (b.lo == null) { b.lo = b.exp; b.hi = b.exp; }
   }
   // settlements
   const sets = [];
@@ -115,15 +142,31 @@ function audit(h) {
       : [[undefined, sb, ss]];
     for (const [n, gb, gs] of groups) {
       // A return beyond the stakes on the table is chips handed over (corrected in review: at first every return was net 0).
-      const staked = gb.reduce((a, b) => a + b.stake, 0), returned = gs.filter((s) => s.type === 'return').reduce((a, s) => a + s.amt, 0);
-      const exp = gb.reduce((a, b) => a + b.exp, 0), act = gs.reduce((a, s) => a + s.net, 0) + Math.max(0, returned - staked);
+      // review8-cards: a return short of the stake keeps the rest from the player (the header's gap "a wager partly
+      // handed back", closed), as in the other oracles; a return of 0 hands back nothing. Only for one bet: over several
+      // bets judged together (no number named) a short return may be a winner's stake handed back with its payout
+      // while a loser's chips stay on the layout, so there only what it hands back beyond the chips left counts.
+      const staked = gb.reduce((a, b) => a + b.stake, 0), anyReturn = gs.some((s) => s.type === 'return'), returned = gs.filter((s) => s.type === 'return').reduce((a, s) => a + s.amt, 0);
+      const collected = gs.filter((s) => s.type === 'collect').reduce((a, s) => a + s.amt, 0);
+      if (gb.some((b) => b.kind === 'unjudged')) continue;
+      const act = gs.reduce((a, s) => a + s.net, 0) + (!anyReturn ? 0 : gb.length === 1 ? returned - (staked - collected) : Math.max(0, returned - (staked - collected)));
+      // Veedor's reading: a bet the text does not allow, handed back whole, is the remedy
+      if (VR && gb.length && gb.every((b) => b.allowedBack || !b.ok) && gb.some((b) => b.allowedBack) && anyReturn && returned === staked && gs.every((s) => s.type === 'return')) continue;
+      const lo = gb.reduce((a, b) => a + b.lo, 0), hi = gb.reduce((a, b) => a + b.hi, 0);
+      // a payout inside the range but not in whole dollars is not rounded (B6): owed up to the dollar above
+      let exp = act < lo ? lo : act > hi ? hi : gb.length === 1 && gb[0].kind === 'win' && act % 100 !== 0 ? Math.ceil(act / 100) * 100 : act;
+      const capped = gb.length === 1 && gb[0].kind === 'win' && gb[0].cap != null ? gb[0].cap : null;
+      if (capped != null) exp = act === capped || (act >= gb[0].fullLo && act <= hi) ? exp : act > hi ? hi : capped;
       const unsettled = gb.some((b) => b.kind !== 'return') && gs.length === 0;
       if (exp !== act || unsettled) R({ para: gb.some((b) => b.kind === 'win') ? 'B6' : 'B3', kind: 'money', seat, number: n, event: gs[0] ? gs[0].i + 1 : undefined, expected: u(exp), actual: u(act), owed_to_player: u(exp - act) });
     }
   }
   // order: B4 losers right after rng, B5 winners after all losers and before any card
   if (rngI >= 0) {
-    const coll = sets.filter((s) => s.type === 'collect'), pays = sets.filter((s) => s.type === 'payout');
+    // review8-cards: the order of (B)(4)-(B)(5) is about winners: a payout at a seat with no bet on the number (a loser
+    // paid, which the money reports) is not "a winner paid before the losers were collected"
+    const winsAt = (st) => bets.some((b) => b.seat === st.seat && b.number === value && (st.number == null || st.number === value));
+    const coll = sets.filter((s) => s.type === 'collect'), pays = sets.filter((s) => s.type === 'payout' && winsAt(s));
     for (const s of [...coll, ...pays]) if (s.i < rngI) R({ para: s.type === 'collect' ? 'B4' : 'B5', kind: 'settled-before-rng', event: s.i + 1, seat: s.seat });
     const lastColl = Math.max(-1, ...coll.map((s) => s.i));
     for (const s of pays) if (s.i < lastColl) R({ para: 'B4', kind: 'loser-collected-after-winner-paid', event: lastColl + 1, seat: s.seat });

@@ -1,3 +1,4 @@
+import { isAbsolute, resolve } from 'node:path';
 import { StoreError } from './db.js';
 import type { Db } from './db.js';
 
@@ -81,6 +82,20 @@ export function listRuns(db: Db): StoredRun[] {
 export function runInputs(db: Db, runSeq: number): StoredInput[] {
   return db.prepare(`SELECT ri.position, ri.path, ri.abs_path, ri.format, i.sha256, i.bytes, ri.hands, ri.audited, ri.rejected
     FROM run_inputs ri JOIN inputs i ON i.id = ri.input_id WHERE ri.run_seq = ? ORDER BY ri.position`).all(runSeq) as StoredInput[];
+}
+
+/**
+ * Every log any run in the store audited, where it was when audited (its absolute path, and its stored path
+ * resolved against the run's folder): evidence the store's findings point into, which no output may replace.
+ */
+export function storedInputFiles(db: Db): string[] {
+  const rows = db.prepare('SELECT DISTINCT ri.path, ri.abs_path, r.cwd FROM run_inputs ri JOIN runs r ON r.seq = ri.run_seq ORDER BY ri.run_seq, ri.position').all() as { path: string; abs_path: string; cwd: string }[];
+  const paths = new Set<string>();
+  for (const r of rows) {
+    if (r.abs_path) paths.add(r.abs_path);
+    if (r.path) paths.add(isAbsolute(r.path) ? r.path : resolve(r.cwd, r.path));
+  }
+  return [...paths];
 }
 
 /**

@@ -82,6 +82,11 @@ export async function auditCommand(files: string[], o: AuditCliOptions): Promise
   if (o.sign !== undefined) uses.push({ path: o.sign, role: { es: 'la clave de firma', en: 'the signing key' } });
   // The store is written as well: it is checked like an output (never a log, never the PDF), and so are SQLite's files beside it.
   if (dbPath !== undefined) uses.push(...storeFiles(dbPath).slice(1));
+  // The logs the store's earlier runs audited are evidence its findings point into: no report replaces one.
+  if (dbPath !== undefined && (o.out !== undefined || o.pdf !== undefined)) {
+    const { auditedLogs } = await import('../../app/runs.js');
+    for (const path of auditedLogs(dbPath)) uses.push({ path, role: { es: 'un registro que auditó una ejecución del almacén', en: 'a log a run in the store audited' } });
+  }
   // A store in a folder that does not exist: said as for every output.
   if (dbPath !== undefined) checkFolder('--db', dbPath);
   const storeOutput = dbPath;

@@ -40,6 +40,8 @@ export function checkDate(option: string, value: string | undefined): string | u
   return value;
 }
 
+const AUDITED_LOG = { es: 'un registro que auditó una ejecución del almacén', en: 'a log a run in the store audited' };
+
 /** Queries the stored findings; exit 0 (also when none match), 2 when the store or a filter is wrong. */
 export async function findingsCommand(o: FindingsCliOptions): Promise<number> {
   const format = withExcel(o.format, o.excel);
@@ -48,10 +50,14 @@ export async function findingsCommand(o: FindingsCliOptions): Promise<number> {
   if (from && to && from > to) throw new UsageError({ es: `--from ${from} es posterior a --to ${to}`, en: `--from ${from} is after --to ${to}` });
   if (o.shift !== undefined && !parseShift(o.shift)) throw new UsageError({ es: `--shift ${o.shift}: se esperaba un día y sus horas como AAAA-MM-DD HH-HH, p. ej. "2026-11-05 22-06"`, en: `--shift ${o.shift}: expected a day and its hours as YYYY-MM-DD HH-HH, e.g. "2026-11-05 22-06"` });
   const dbPath = o.db ?? DEFAULT_DB;
-  const [target] = checkOutputs([{ option: '--out', path: o.out }], storeFiles(dbPath));
+  checkOutputs([{ option: '--out', path: o.out }], storeFiles(dbPath));
   const store = openFindings(dbPath);
-  const file = target && OutputFile.open(target);
+  let file: OutputFile | undefined;
   try {
+    // The logs the store's runs audited are evidence its findings point into: never replaced by the report.
+    const logs = o.out === undefined ? [] : store.inputFiles().map((path) => ({ path, role: AUDITED_LOG }));
+    const [target] = checkOutputs([{ option: '--out', path: o.out }], [...storeFiles(dbPath), ...logs]);
+    file = target && OutputFile.open(target);
     const { findings, filters } = store.query({
       run: o.run,
       filter: { ruleset: o.ruleset, article: o.article, rule: o.rule, category: o.category, table: o.table, dealer: o.dealer, hand: o.hand, from, to, shift: o.shift },

@@ -70,7 +70,10 @@ export async function replayCommand(logOrRun: string, handId: string, o: ReplayC
     if (o.tables !== undefined) storeUses.push({ path: o.tables, role: { es: 'el archivo de mesas', en: 'the tables file' } });
     checkOutputs(outputs, storeUses);
     const place = await locateStoredHand({ db: o.db, run: logOrRun, handId, root: o.root });
-    const targets = checkOutputs(outputs, [...storeUses, { path: place.path, role: { es: 'el registro que reproduce', en: 'the log it replays' } }]);
+    // Every log the store's runs audited is evidence too, not only the one replayed.
+    const { auditedLogs } = await import('../../app/runs.js');
+    const logs = auditedLogs(o.db).map((path) => ({ path, role: { es: 'un registro que auditó una ejecución del almacén', en: 'a log a run in the store audited' } }));
+    const targets = checkOutputs(outputs, [...storeUses, { path: place.path, role: { es: 'el registro que reproduce', en: 'the log it replays' } }, ...logs]);
     note({
       es: `la mano ${handId} está en ${place.path}, línea ${place.line} (ejecución ${place.runId}, SHA-256 comprobado)`,
       en: `hand ${handId} is in ${place.path}, line ${place.line} (run ${place.runId}, SHA-256 checked)`,

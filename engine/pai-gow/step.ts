@@ -175,8 +175,9 @@ function commission(s: Live, e: CommissionEvent): EngineRejection | undefined {
  * most plausible one: a payout for the wager on the round's number (a second
  * payout there is a double payment sooner than a paid loser), a collect or
  * return for an unsettled wager of the same amount (a losing one first), else
- * the first unsettled one. This only ties money to a wager; whether it was
- * right is for the rules.
+ * the first unsettled one; a collect or return that takes the rest of a
+ * wager already partly collected goes to it (a collection in two movements).
+ * This only ties money to a wager; whether it was right is for the rules.
  */
 function bonusTarget(s: PgState, e: SettlementEvent): BonusWager | undefined {
   const mine = s.bonus.filter((w) => w.seat === e.seat);
@@ -187,9 +188,21 @@ function bonusTarget(s: PgState, e: SettlementEvent): BonusWager | undefined {
   const open = (w: BonusWager) => !settled.has(w.number);
   const wins = (w: BonusWager) => w.number === drawn;
   const same = (w: BonusWager) => w.amount === e.amount;
+  // What of a wager's stake is still on the layout: a collection in two movements (2.41, then 17.59 of a 20 bet)
+  // completes the wager it began, not another one of the seat (which read as one bet over-collected and the other
+  // short: two findings of opposite sign on a seat whose chips were all rightly taken).
+  const taken = (w: BonusWager) => s.settlements.filter((x) => x.spot === 'bonus' && x.seat === e.seat && x.attributed !== 'none'
+    && x.number === w.number && (x.type === 'collect' || x.type === 'return')).reduce((a, x) => a + x.amount, 0);
+  const paid = (w: BonusWager) => s.settlements.some((x) => x.spot === 'bonus' && x.seat === e.seat && x.attributed !== 'none' && x.number === w.number && x.type === 'payout');
+  const left = (w: BonusWager) => w.amount - taken(w);
+  const begun = (w: BonusWager) => !open(w) && !paid(w) && left(w) > 0;
+  // Only a collection is taken in parts: a return hands back a stake, so it is not read as part of a bigger one.
+  const part = e.type === 'collect';
   const preferences: ((w: BonusWager) => boolean)[] = e.type === 'payout'
     ? [(w) => open(w) && wins(w), wins, open]
-    : [(w) => open(w) && !wins(w) && same(w), (w) => open(w) && same(w), (w) => open(w) && !wins(w), open];
+    : [(w) => open(w) && !wins(w) && same(w), (w) => begun(w) && !wins(w) && left(w) === e.amount, (w) => open(w) && same(w),
+      (w) => begun(w) && left(w) === e.amount, (w) => part && open(w) && !wins(w) && w.amount > e.amount, (w) => open(w) && !wins(w),
+      (w) => part && begun(w) && left(w) > e.amount, (w) => part && begun(w) && !wins(w), open, (w) => begun(w) && !wins(w), begun];
   for (const p of preferences) {
     const found = mine.find(p);
     if (found) return found;

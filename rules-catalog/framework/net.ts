@@ -12,7 +12,7 @@ import type { Moved } from './money-words.js';
  * admitted a bet: they lie on the spot too and are owed back, so a return covers the late chips first
  * (a win paid with the late chips handed back, or a surrender's half collected and the late chips
  * handed back, is no loss, nor is collecting them with the stake and then handing them back); chips
- * collected or paid on them count as on any stake.
+ * collected or paid on them count as on any stake. A return of 0 hands back nothing: the stake left is lost.
  */
 export function netToPlayer<S extends { type: string; amount: Money }>(
   settlements: readonly S[],
@@ -43,7 +43,10 @@ export function netToPlayer<S extends { type: string; amount: Money }>(
   // A return gives the late chips back first; what it gives beyond them is of the lawful stake.
   const lateReturned = Math.min(returned, late);
   const lawfulReturned = returned - lateReturned;
-  const stakeLoss = lawfulReturned > 0 ? lawfulReturned - (stake - collected) : 0;
+  // A return of nothing (amount 0) is a return too: what the table did (format 1.1), it handed back none of the
+  // stake, so the whole of what is left of it is lost, as a return of one cent loses all but that cent.
+  const returnedNothing = returnedAny && returned === 0;
+  const stakeLoss = lawfulReturned > 0 || returnedNothing ? lawfulReturned - (stake - collected) : 0;
   // Late chips the table took with a collection beyond the lawful stake, then handed back: the return undoes
   // that part of the collection (collecting 60 of a 50 stake with 10 late, then returning the 10, takes 50).
   const restored = Math.min(lateReturned, Math.max(0, collected - stake));
@@ -55,4 +58,13 @@ export function netToPlayer<S extends { type: string; amount: Money }>(
 /** The loss of an amount, as money to the player (never -0, which would print and compare oddly). */
 export function negate(m: Money): Money {
   return (m === 0 ? 0 : -m) as Money;
+}
+
+/**
+ * Where a ratio leaves half a cent and both roundings are accepted (`alsoAccepted`, the cent above `expected`), the
+ * requirement a wrong settlement is measured against is the accepted amount nearest to what the table did: an
+ * overpayment is owed back only beyond the cent above, as an underpayment is owed only up to the cent below.
+ */
+export function nearestAccepted(expected: Money, alsoAccepted: Money | undefined, actual: Money): Money {
+  return alsoAccepted !== undefined && actual > alsoAccepted ? alsoAccepted : expected;
 }

@@ -14,7 +14,7 @@ import { WORDS } from '../../engine/core/words.js';
 import { renderReplayText } from '../../reports/replay/text.js';
 import { tempDir } from '../helpers/audit-files.js';
 import { fixtureLogs } from '../helpers/golden.js';
-import { act, bet, deal, hole, pay, potLuck, reveal, take } from '../helpers/bj.js';
+import { act, back, bet, deal, hole, pay, potLuck, reveal, take } from '../helpers/bj.js';
 import { ROOT, replayOf, rulesetsCountingDealerExtraCards } from '../helpers/replay.js';
 
 const m = (units: number) => Math.round(units * 100) as Money;
@@ -76,6 +76,22 @@ describe('what should have happened', () => {
     const ins = d.wagers.find((w) => w.label.includes('insurance'))!;
     expect(ins).toMatchObject({ stake: m(60), required: m(100), actual: m(120), owed: m(-20), wrong: true, article: 'Art. 10º' });
     expect(ins.requiredWhy).toBe('10 over the limit is no stake and is handed back; the dealer has blackjack: insurance wins 2 to 1 on 50 = +100');
+  });
+
+  it('a split box whose one original wager the table took from hand 2 against the dealer\'s blackjack: settled as required, nothing owed', async () => {
+    // Pot Luck Art. 13º: 8 8 split on 50, the dealer's A T: the box loses 50 once; the table returned hand 1 and took hand 2.
+    const log = writeLog([potLuck([
+      bet(1, 50), deal('seat:1', '8h'), deal('dealer', 'Tc'), deal('seat:1', '8d'), hole('As'),
+      act(1, 'split', { amount: 50 }), deal('seat:1', '3h', { hand: 1 }), act(1, 'stand'), deal('seat:1', 'Kc', { hand: 2 }),
+      act(1, 'stand', { hand: 2 }), reveal('As'), back(1, 50), take(1, 50, { hand: 2 }),
+    ], undefined, 'SPLIT-BJ')]);
+    const d = await replayOf(log, 'SPLIT-BJ', 'en');
+    expect(d.wagers.map((w) => ({ label: w.label, required: w.required, actual: w.actual, owed: w.owed, wrong: w.wrong }))).toEqual([
+      { label: 'Seat 1, hand 1, the main bet', required: 0, actual: 0, owed: 0, wrong: false },
+      { label: 'Seat 1, hand 2, the main bet', required: m(-50), actual: m(-50), owed: 0, wrong: false },
+    ]);
+    expect(d.wagers[0]!.requiredWhy).toContain('the split box loses only the original wager, once for the box');
+    expect(d.balance.total).toBe(0);
   });
 
   it('a blackjack paid 1 to 1: the requirement, what the table did, what is owed, with the article', async () => {

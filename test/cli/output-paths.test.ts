@@ -43,6 +43,7 @@ beforeAll(() => {
   writeFileSync(join(dir, 'tables.json'), '{"tables": {}}\n');
   expect(veedor(['audit', 'log.ndjson', '--db', 's.db'], { cwd: dir }).code).toBe(1);
   writeFileSync(join(dir, 'sim.ndjson'), 'an earlier simulation\n');
+  writeFileSync(join(dir, 'other.ndjson'), readFileSync(DEMO));
   for (const name of ['log.ndjson', 'tables.json', 's.db', 'sim.ndjson']) {
     symlinkSync(name, join(dir, `${name}.symlink`));
     linkSync(join(dir, name), join(dir, `${name}.hardlink`));
@@ -62,6 +63,13 @@ describe('an output over the evidence', () => {
   for (const f of [...aliases('log.ndjson'), ...aliases('tables.json')]) cases.push([`audit --db ${f}`, () => audit({ db: p(f) })]);
   for (const f of aliases('sim.ndjson').slice(1)) cases.push([`audit --out sim.ndjson --pdf ${f}`, () => audit({ out: p('sim.ndjson'), pdf: p(f) })]);
   for (const f of aliases('s.db')) cases.push([`findings --out ${f}`, () => findingsCommand({ db: p('s.db'), out: p(f), format: 'text', lang })]);
+  // A log the store's runs audited is evidence its findings point into, though this command does not read it.
+  for (const f of aliases('log.ndjson')) {
+    cases.push([`findings --out ${f}`, () => findingsCommand({ db: p('s.db'), out: p(f), format: 'json', lang })]);
+    for (const option of ['out', 'pdf']) {
+      cases.push([`audit other.ndjson --db s.db --${option} ${f}`, () => auditCommand([p('other.ndjson')], { format: 'text', lang, db: p('s.db'), [option]: p(f) })]);
+    }
+  }
   for (const f of [...aliases('s.db'), ...aliases('log.ndjson')]) cases.push([`report --pdf ${f}`, () => reportCommand('latest', { db: p('s.db'), pdf: p(f), lang })]);
   for (const f of [...aliases('log.ndjson'), ...aliases('tables.json')]) {
     for (const option of ['pdf', 'html']) {
@@ -107,6 +115,8 @@ describe('an output over the evidence', () => {
     expect(say(['replay', '--db', 's.db', 'latest', HAND, '--html', 's.db-journal'])).toBe('veedor: --html s.db-journal is s.db-journal, part of the audit store: writing there would destroy it\n');
     expect(say(['replay', '--db', 's.db', 'latest', HAND, '--pdf', 'log.ndjson.hardlink'])).toBe(`veedor: --pdf log.ndjson.hardlink is ${join(dir, 'log.ndjson')}, the log it replays: writing there would destroy it\n`);
     expect(say(['replay', '--db', 's.db', 'latest', HAND, '--pdf', 's.db', '--lang', 'es'])).toBe('veedor: --pdf s.db es s.db, el almacén de auditoría: escribir allí lo destruiría\n');
+    expect(say(['findings', '--db', 's.db', '--out', 'log.ndjson.hardlink'])).toBe(`veedor: --out log.ndjson.hardlink is ${join(dir, 'log.ndjson')}, a log a run in the store audited: writing there would destroy it\n`);
+    expect(say(['audit', 'other.ndjson', '--db', 's.db', '--out', 'log.ndjson', '--lang', 'es'])).toBe(`veedor: --out log.ndjson es ${join(dir, 'log.ndjson')}, un registro que auditó una ejecución del almacén: escribir allí lo destruiría\n`);
     expect(say(['report', 'latest', '--db', 's.db', '--pdf', 'log.ndjson.symlink'])).toBe(`veedor: --pdf log.ndjson.symlink is ${join(dir, 'log.ndjson')}, an input of the run: writing there would destroy it\n`);
     expect(snapshot()).toEqual(before);
   }, 60_000);

@@ -2,11 +2,12 @@ import type { Money } from '../../../engine/core/money.js';
 import type { BjHand, BjSeat, BjState } from '../../../engine/blackjack/state.js';
 import type { Bilingual } from '../../framework/types.js';
 import { describeNet } from '../../framework/money-words.js';
+import { nearestAccepted } from '../../framework/net.js';
 import type { AmountText } from '../../framework/money-words.js';
 import { settlementRuleFactory } from '../../framework/settlement-rule.js';
 import { sharedFact } from '../../framework/shared-fact.js';
 import type { SettlementSpec } from '../../framework/settlement-rule.js';
-import { mainOutcome, netToPlayer, wagersToJudge } from './settlement.js';
+import { mainOutcome, netToPlayer, splitBoxSettledAsRequired, wagersToJudge } from './settlement.js';
 import type { JudgedWager, MainCase, MainOutcome, MainParams } from './settlement.js';
 import { MAIN_PARAMS, mainParams } from './params.js';
 
@@ -27,12 +28,33 @@ interface MainJudgment {
   outcome: MainOutcome;
   actual: ReturnType<typeof netToPlayer<JudgedWager['settled'][number]>>;
   p: MainParams;
+
+  /**
+   * Against a dealer Black Jack that takes only the original wager (Pot Luck Art. 13º), a split box owes one
+   * loss for the box, not one per hand: a table that took it from the second hand and returned the first
+   * settled the box as required, and neither hand is wrong on its own (no pair of findings that cancel out).
+   */
+  boxAsRequired: boolean;
+}
+
+function judgeOne(state: BjState, seat: BjSeat, played: BjHand, p: MainParams): MainJudgment[] {
+  return wagersToJudge(state, seat, played, p).map((wager) => (
+    { seat, wager, outcome: mainOutcome(state, seat, wager.hand, p), actual: netToPlayer(wager.settled, wager.hand.wager, wager.late), p, boxAsRequired: false }));
 }
 
 /** The main wagers of one played hand, judged: once per hand, shared by every article's rule (each keeps its cases). */
-const judgeHand = sharedFact((state: BjState, seat: BjSeat, played: BjHand, p: MainParams): MainJudgment[] =>
-  wagersToJudge(state, seat, played, p).map((wager) => (
-    { seat, wager, outcome: mainOutcome(state, seat, wager.hand, p), actual: netToPlayer(wager.settled, wager.hand.wager, wager.late), p })));
+const judgeHand = sharedFact((state: BjState, seat: BjSeat, played: BjHand, p: MainParams): MainJudgment[] => {
+  const judged = judgeOne(state, seat, played, p);
+  if (seat.hands.length > 1 && p.dealerBlackjackTakes === 'original' && judged.some(splitBoxAgainstBlackjack)) {
+    if (splitBoxSettledAsRequired(state, seat, p)) for (const j of judged) if (splitBoxAgainstBlackjack(j)) j.boxAsRequired = true;
+  }
+  return judged;
+});
+
+function splitBoxAgainstBlackjack(j: MainJudgment): boolean {
+  return j.wager.kind === 'box' && j.outcome.case === 'dealer-blackjack';
+}
+
 
 /**
  * One rule per article for the main wager's settlement: each judges only the
@@ -68,17 +90,19 @@ export const mainSettlementRule = settlementRuleFactory<BjState, MainJudgment, M
   },
   governs: (spec) => spec.cases,
   keyOf: (j) => j.outcome.case,
-  ok: ({ actual, outcome: o }) => actual.net === o.expected || (o.alsoAccepted !== undefined && actual.net === o.alsoAccepted),
+  ok: ({ actual, outcome: o, boxAsRequired }) => boxAsRequired || actual.net === o.expected || (o.alsoAccepted !== undefined && actual.net === o.alsoAccepted),
   report(ctx, { seat, wager: w, outcome: o, actual, p }, spec) {
     const { hand } = w;
     const req = spec.requirementFor?.(o, hand, p) ?? spec.requirement[o.case]!;
     const who = w.player === undefined ? { es: '', en: '' } : { es: ` (${w.player})`, en: ` (${w.player})` };
-    const filled = bilingualData(req, describeNet(actual.net, actual.any, ctx.amount, actual.moved), hand.wager, hand.original, o.expected, ctx.amount);
+    // Half a cent either way: an overpayment is measured from the cent above.
+    const expected = nearestAccepted(o.expected, o.alsoAccepted, actual.net);
+    const filled = bilingualData(req, describeNet(actual.net, actual.any, ctx.amount, actual.moved), hand.wager, hand.original, expected, ctx.amount);
     ctx.report({
       messageId: w.kind === 'box' ? 'wrong' : w.kind === 'behind' ? 'wrongBehind' : 'wrongTogether',
       event: actual.last?.index,
       seat: seat.seat, hand: hand.index, spot: 'main',
-      expected: o.expected, actual: actual.net,
+      expected, actual: actual.net,
       data: {
         // A blackjack is named, not counted as 21 (a three-card 21 is not one).
         player: o.case === 'blackjack' || o.case === 'blackjack-push' || o.case === 'even-money' ? 'Black Jack' : o.playerTotal,

@@ -10,7 +10,7 @@ import type { BjHand, BjSeat, BjState } from '../../../engine/blackjack/state.js
 import { dealerCards, lastDealtHand, seatOf } from '../../../engine/blackjack/state.js';
 import { bjTotal, isBlackjack } from '../../../engine/blackjack/totals.js';
 import type { Bilingual, Counterfactual, ReplayContext, ReplayHooks, WagerRequirement } from '../../framework/types.js';
-import { dealerHandCards, dealerHasBlackjack, handAsCounted, mainOutcome, negate, netToPlayer, settlementsFor, wagersToJudge } from './settlement.js';
+import { dealerHandCards, dealerHasBlackjack, handAsCounted, mainOutcome, negate, netToPlayer, settlementsFor, splitBoxSettledAsRequired, wagersToJudge } from './settlement.js';
 import { describeBlackjack } from '../../../engine/blackjack/describe.js';
 import type { Words } from '../../../engine/core/words.js';
 import type { MainOutcome, MainParams } from './settlement.js';
@@ -47,7 +47,11 @@ export const blackjackReplay: ReplayHooks<BjState> = {
           const { hand } = j;
           const o = mainOutcome(final, seat, hand, p);
           const actual = netToPlayer(j.settled, hand.wager, j.late);
-          const required = outcomeWhy(o, hand, p, ctx.words.es.dealer);
+          // A split box that lost its one original wager to the dealer's Black Jack from another hand than the
+          // first: settled as required in sum, each hand shown as the table settled it (the rules report neither).
+          const boxInSum = j.kind === 'box' && o.case === 'dealer-blackjack' && splitBoxSettledAsRequired(final, seat, p);
+          const expected = boxInSum ? actual.net : o.expected;
+          const required = boxInSum ? BOX_IN_SUM : outcomeWhy(o, hand, p, ctx.words.es.dealer);
           // Chips on the spot the rules do not admit as a stake (late, a split's or double's excess, a double not admitted): said once, first.
           const why = j.late > 0
             ? { es: `${formatMoney(j.late)} no es apuesta (fichas que las reglas no admiten) y se devuelve; ${required.es}`, en: `${formatMoney(j.late)} is no stake (chips the rules do not admit) and is handed back; ${required.en}` }
@@ -60,14 +64,14 @@ export const blackjackReplay: ReplayHooks<BjState> = {
               governs: outcomeKeys(o, hand, p), why: { es: whose.es + why.es, en: whose.en + why.en },
             };
             // A surrender the catalog's rules do not provide: shown, not judged (its own rule reports it).
-            if (judgedHere) w.required = o.expected;
+            if (judgedHere) w.required = expected;
             if (o.alsoAccepted !== undefined && judged.length === 1) w.alsoAccepted = o.alsoAccepted;
             continue;
           }
           w.stake = (w.stake + hand.wager) as Money;
           w.actual = (w.actual + actual.net) as Money;
           w.settled ||= actual.any;
-          if (judgedHere && w.required !== undefined) w.required = (w.required + o.expected) as Money;
+          if (judgedHere && w.required !== undefined) w.required = (w.required + expected) as Money;
           w.why = { es: `${w.why.es}; ${whose.es}${why.es}`, en: `${w.why.en}; ${whose.en}${why.en}` };
         }
         if (w) out.push(w);
@@ -135,6 +139,11 @@ export const blackjackReplay: ReplayHooks<BjState> = {
       wagers,
     }];
   },
+};
+
+const BOX_IN_SUM: Bilingual = {
+  es: 'ante el Black Jack del dealer la casilla separada pierde solo la apuesta original, una vez por casilla: la mesa la tomó de esta mano o de otra, y la casilla quedó liquidada como se exige',
+  en: 'against the dealer\'s blackjack the split box loses only the original wager, once for the box: the table took it from this hand or another, and the box ended settled as required',
 };
 
 const WHOSE: Record<'box' | 'behind' | 'together', (player?: string) => Bilingual> = {

@@ -8,6 +8,7 @@ import type { Card } from '../../../engine/core/cards.js';
 import { isAce } from '../../../engine/core/cards.js';
 import { dealerMustStand } from './rules/dealer-play.js';
 import { negate, netToPlayer } from '../../framework/net.js';
+import { sharedFact } from '../../framework/shared-fact.js';
 import { doubleOwedBack } from './double-stake.js';
 import type { DoubleRules } from './double-stake.js';
 import { splitAdmitted } from './split-stake.js';
@@ -174,6 +175,28 @@ export function wagersToJudge(state: BjState, seat: BjSeat, played: BjHand, p: M
   }
   return out;
 }
+
+/**
+ * Whether a split box, every hand of it lost to a dealer Black Jack that takes only the original wager (Pot Luck
+ * Art. 13º «el jugador sólo perderá su apuesta original»), was settled in sum as required: one loss for the box,
+ * whichever hand the table took it from. Then no hand of it is wrong on its own (no two findings that cancel out).
+ */
+export const splitBoxSettledAsRequired = sharedFact((state: BjState, seat: BjSeat, p: MainParams): boolean => {
+  if (seat.hands.length < 2 || p.dealerBlackjackTakes !== 'original') return false;
+  let expected = 0;
+  let actual = 0;
+  for (const played of seat.hands) {
+    for (const w of wagersToJudge(state, seat, played, p)) {
+      if (w.kind === 'together') return false; // the box and the bets behind it settled as one: judged as one
+      if (w.kind !== 'box') continue;
+      const o = mainOutcome(state, seat, w.hand, p);
+      if (o.case !== 'dealer-blackjack') return false;
+      expected += o.expected;
+      actual += netToPlayer(w.settled, w.hand.wager, w.late).net;
+    }
+  }
+  return expected === actual;
+});
 
 export function isPlayerBlackjack(hand: BjHand, p: Pick<MainParams, 'blackjackAfterSplit'>): boolean {
   if (hand.splitFrom !== undefined && !p.blackjackAfterSplit) return false;

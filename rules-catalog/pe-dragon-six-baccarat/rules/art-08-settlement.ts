@@ -9,7 +9,9 @@
 import type { Money } from '../../../engine/core/money.js';
 import type { BacSettlement, BacSpot, BacState } from '../../../engine/baccarat/state.js';
 import { BET_NAME, SPOT_NAME, byLang } from './labels.js';
-import { SETTLE_PARAMS, checkWagers, coupOf, requirementText, resultText, settleParams } from './settlement.js';
+import { SETTLE_PARAMS, checkWagers, coupOf, netToPlayer, requirementText, resultText, settleParams } from './settlement.js';
+import { BAC_SPOTS, settlementsOf, wagersOf } from '../../../engine/baccarat/state.js';
+import { nearestAccepted } from '../../framework/net.js';
 import type { Coup, WagerCheck } from './settlement.js';
 import { settlementRuleFactory } from '../../framework/settlement-rule.js';
 import type { SettlementSpec } from '../../framework/settlement-rule.js';
@@ -20,10 +22,13 @@ interface SpotSettlementSpec extends SettlementSpec {
   spot: BacSpot;
 }
 
-/** A wager judged, or a commission kept on a spot where no wager was (so no settlement counts it). */
-type Judged = { c: WagerCheck; coup: Coup } | { kept: BacSettlement };
+/** Money settled on a spot that holds no bet, in a coup with no result (fewer than four cards). */
+interface Orphan { seat: number; spot: BacSpot; actual: Money; lastIndex: number; moved: ReturnType<typeof netToPlayer>['moved'] }
 
-const settlementRule = settlementRuleFactory<BacState, Judged, BacSpot, SpotSettlementSpec, 'wrong' | 'noBet' | 'wrongWithCommission' | 'commission' | 'commissionNetted', (typeof SETTLE_PARAMS)[number]>({
+/** A wager judged, a commission kept on a spot where no wager was (so no settlement counts it), or money on no bet. */
+type Judged = { c: WagerCheck; coup: Coup } | { kept: BacSettlement } | { orphan: Orphan };
+
+const settlementRule = settlementRuleFactory<BacState, Judged, BacSpot, SpotSettlementSpec, 'wrong' | 'noBet' | 'noBetNoResult' | 'wrongWithCommission' | 'commission' | 'commissionNetted', (typeof SETTLE_PARAMS)[number]>({
   params: SETTLE_PARAMS,
   messages: () => ({
     wrong: {
@@ -33,6 +38,10 @@ const settlementRule = settlementRuleFactory<BacState, Judged, BacSpot, SpotSett
     noBet: {
       es: 'Asiento {seat}, sin {betName} (Punto {punto}, Banca {banca}: {result}): la mesa {actualText}; el {article} exige {requirement}; {owed}.',
       en: 'Seat {seat}, no {betName} (Punto {punto}, Banca {banca}: {result}): the table settled {actualText}; {article} requires {requirement}; {owed}.',
+    },
+    noBetNoResult: {
+      es: 'Asiento {seat}, sin {betName} (la partida no tuvo resultado: menos de cuatro cartas, Art. 10º): la mesa {actualText}; el {article} exige que no se liquide nada: no hay apuesta en esa casilla; {owed}.',
+      en: 'Seat {seat}, no {betName} (the game had no result: fewer than four cards, Art. 10º): the table settled {actualText}; {article} requires nothing: there is no bet on that spot; {owed}.',
     },
     wrongWithCommission: {
       es: 'Asiento {seat}, {betName} de {stake} (Punto {punto}, Banca {banca}: {result}): la mesa {paidText} y retuvo una comisión de {commission}, en neto {netText}; el {article} exige {requirement}, sin comisión; {owed}.',
@@ -51,7 +60,9 @@ const settlementRule = settlementRuleFactory<BacState, Judged, BacSpot, SpotSett
     const p = settleParams(ctx);
     return (state) => {
       const coup = coupOf(state);
-      if (!coup) return []; // no result: Art. 10º reports the incomplete coup
+      // No result: Art. 10º reports the incomplete coup, and no wager can be judged on an outcome. Money paid,
+      // collected or handed over on a spot that holds no bet is moved on nothing whatever the outcome: judged.
+      if (!coup) return orphans(state);
       const checks = checkWagers(state, coup, p);
       const judged: Judged[] = checks.map((c) => ({ c, coup }));
       // A commission on a spot where nobody bet and nothing was settled belongs to no wager: money kept on its own.
@@ -62,10 +73,18 @@ const settlementRule = settlementRuleFactory<BacState, Judged, BacSpot, SpotSett
     };
   },
   governs: (spec) => [spec.spot],
-  keyOf: (j) => ('kept' in j ? (j.kept.spot as BacSpot) : j.c.spot),
+  keyOf: (j) => ('kept' in j ? (j.kept.spot as BacSpot) : 'orphan' in j ? j.orphan.spot : j.c.spot),
   // A late wager is late-bet-is-void's; a commission on a wager settled right in net is still reported.
-  ok: (j) => !('kept' in j) && (j.c.late || (j.c.ok && j.c.commission === undefined)),
+  ok: (j) => ('orphan' in j ? j.orphan.actual === 0 : !('kept' in j) && (j.c.late || (j.c.ok && j.c.commission === undefined))),
   report(ctx, j) {
+    if ('orphan' in j) {
+      const o = j.orphan;
+      ctx.report({
+        messageId: 'noBetNoResult', event: o.lastIndex, seat: o.seat, spot: o.spot, expected: 0 as Money, actual: o.actual,
+        money: { stake: 0 as Money }, dataByLang: byLang({ betName: BET_NAME[o.spot], actualText: describeNet(o.actual, true, ctx.amount, o.moved) }),
+      });
+      return;
+    }
     if ('kept' in j) {
       ctx.report({
         messageId: 'commission', event: j.kept.index, spot: j.kept.spot, expected: 0 as Money, actual: -j.kept.amount as Money,
@@ -85,11 +104,13 @@ const settlementRule = settlementRuleFactory<BacState, Judged, BacSpot, SpotSett
     }
     // Judged against the coup the table settled on: the cards as dealt, or the tableau's (a third card against it).
     const on = c.on;
+    // Half a cent either way (half_payout_rounding): an overpayment is measured from the cent above.
+    const expected = nearestAccepted(c.req.expected, c.req.alsoAccepted, c.actual);
     const common = {
-      event: c.lastIndex, seat: c.seat, spot: c.spot, expected: c.req.expected, actual: c.actual,
+      event: c.lastIndex, seat: c.seat, spot: c.spot, expected, actual: c.actual,
       data: { punto: on.punto, banca: on.banca },
     };
-    const words = { betName: BET_NAME[c.spot], result: judgedResult(on, c.byTableau !== undefined), requirement: requirementText(c.req, c.stake, ctx.amount) };
+    const words = { betName: BET_NAME[c.spot], result: judgedResult(on, c.byTableau !== undefined), requirement: requirementText({ ...c.req, expected }, c.stake, ctx.amount) };
     if (c.commission) {
       // One finding for the wager's money, the commission inside it: never a second finding for the same money.
       ctx.report({
@@ -105,6 +126,23 @@ const settlementRule = settlementRuleFactory<BacState, Judged, BacSpot, SpotSett
     });
   },
 });
+
+/** Settlements on spots that hold no bet, per seat and spot, in a coup with no result. */
+function orphans(state: BacState): Judged[] {
+  const bet = new Set(wagersOf(state).map((w) => `${w.seat}|${w.spot}`));
+  const seen = new Set<string>();
+  const out: Judged[] = [];
+  for (const s of state.settlements) {
+    if (s.seat === undefined || !(BAC_SPOTS as readonly string[]).includes(s.spot)) continue;
+    const key = `${s.seat}|${s.spot}`;
+    if (bet.has(key) || seen.has(key)) continue;
+    seen.add(key);
+    const settled = settlementsOf(state, s.seat, s.spot);
+    const n = netToPlayer(settled, 0 as Money);
+    out.push({ orphan: { seat: s.seat, spot: s.spot as BacSpot, actual: n.net, lastIndex: n.last!.index, moved: n.moved } });
+  }
+  return out;
+}
 
 /** The result the wager is judged on; the tableau's coup says so (the cards as dealt gave another). */
 function judgedResult(on: Coup, byTableau: boolean): { es: string; en: string } {

@@ -11,6 +11,7 @@ import type { Severity } from '../../framework/types.js';
 import type { CsParams } from './params.js';
 import { hundredths } from './params.js';
 import { sharedFact } from '../../framework/shared-fact.js';
+import { nearestAccepted } from '../../framework/net.js';
 import type { Moved } from '../../framework/money-words.js';
 
 /**
@@ -51,7 +52,8 @@ export function netToPlayer(settlements: readonly CsSettlement[], stake: Money, 
   // spot. A winning lawful stake stays with the player (no event) while the late chips are handed back.
   const onSpot = stake + late;
   const kept = late > 0 && paid > 0 ? stake : 0;
-  const stakeLoss = returned > 0 ? returned - (onSpot - collected - kept) : 0;
+  // A return of 0 is a return (format 1.1: what the table did): it hands back nothing of what lies on the spot.
+  const stakeLoss = returnedAny ? returned - (onSpot - collected - kept) : 0;
   const out: Net = { net: (paid - collected + stakeLoss) as Money, any: last !== undefined, moved: {
     // The sums of this same pass, for the words (a kind present only where it was recorded, money-words.ts).
     payout: paidAny ? (paid as Money) : undefined, collect: collectedAny ? (collected as Money) : undefined, return: returnedAny ? (returned as Money) : undefined,
@@ -145,7 +147,9 @@ export function dealerQualifies(dealer: PokerHand, p: CsParams): boolean {
  * cannot be valued (Arts. 5º, 10º) is not judged here: those articles report it.
  */
 function judgeSeatOnce(state: CsState, seat: CsSeat, table: TableConfig, p: CsParams): Judgment[] {
-  const judged = [...withdrawnBeforeDeal(state, seat, p), ...judgeOnTheCards(state, seat, table, p)];
+  // A fractional line's odd cent either way (fractional_line_rounding): an overpayment is measured from the cent above.
+  const judged = [...withdrawnBeforeDeal(state, seat, p), ...judgeOnTheCards(state, seat, table, p)]
+    .map((j) => (j.alsoAccepted !== undefined && j.actual.net > j.alsoAccepted ? { ...j, expected: nearestAccepted(j.expected, j.alsoAccepted, j.actual.net) } : j));
   const reveal = state.dealerRevealStartedAt;
   const decided = seat.decision;
   if (!p.betClosesAtReveal || reveal === undefined || decided?.action !== 'bet' || decided.index < reveal) return judged;

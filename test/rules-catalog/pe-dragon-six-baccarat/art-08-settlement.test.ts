@@ -31,6 +31,17 @@ testRule(D6, 'banca-bet-settlement', {
       findings: [{ rule: 'banca-bet-settlement', article: 'Art. 8º', event: 7, seat: 1, expected: 50, actual: 100 }],
     },
     {
+      // review8-cards: half of 10.01 is 5.005, 5.00 or 5.01 accepted: paid 10, 4.99 is owed back, not 5.00
+      name: 'Banca six on 10.01 paid 1 to 1: measured from 5.01, the half cent up',
+      hand: bancaSix([payout(1, 'banker', 10)], 10.01),
+      findings: [{ rule: 'banca-bet-settlement', article: 'Art. 8º', event: 7, seat: 1, expected: 5.01, actual: 10 }],
+    },
+    {
+      name: 'Banca six on 10.01 paid 4: measured from 5.00, the half cent down',
+      hand: bancaSix([payout(1, 'banker', 4)], 10.01),
+      findings: [{ rule: 'banca-bet-settlement', article: 'Art. 8º', event: 7, seat: 1, expected: 5, actual: 4 }],
+    },
+    {
       name: 'Banca six paid less than half',
       hand: bancaSix([payout(1, 'banker', 40)]),
       findings: [{ rule: 'banca-bet-settlement', article: 'Art. 8º', event: 7, seat: 1, expected: 50, actual: 40 }],
@@ -44,6 +55,18 @@ testRule(D6, 'banca-bet-settlement', {
       name: 'Banca bet collected on a tie',
       hand: tie([ret(1, 'player', 20), collect(2, 'banker', 30), payout(3, 'tie', 80)]),
       findings: [{ rule: 'banca-bet-settlement', article: 'Art. 8º', event: 9, seat: 2, expected: 0, actual: -30 }],
+    },
+    {
+      // review8-cards: a return of 0 was read as no return at all (the stake left on the spot), while a return of 0.01
+      // kept all but the cent; a return of nothing hands back nothing
+      name: 'a tie: the Banca bet "returned" with 0, the whole stake kept',
+      hand: tie([ret(1, 'player', 20), ret(2, 'banker', 0), payout(3, 'tie', 80)]),
+      findings: [{ rule: 'banca-bet-settlement', article: 'Art. 8º', event: 9, seat: 2, expected: 0, actual: -30 }],
+    },
+    {
+      name: 'a tie: the Banca bet returned with 0.01, all but the cent kept',
+      hand: tie([ret(1, 'player', 20), ret(2, 'banker', 0.01), payout(3, 'tie', 80)]),
+      findings: [{ rule: 'banca-bet-settlement', article: 'Art. 8º', event: 9, seat: 2, expected: 0, actual: -29.99 }],
     },
     {
       name: 'a commission kept on top of a Banca six paid in full: one finding, the commission owed',
@@ -264,4 +287,34 @@ testRule(withParams({ tableau_settlement_accepted: false }), 'banca-bet-settleme
     hand: againstTableau([payout(1, 'player', 50), collect(2, 'banker', 40)]),
     findings: [{ rule: 'banca-bet-settlement', article: 'Art. 8º', event: 9, seat: 2, expected: 40, actual: -40 }],
   }],
+});
+
+// review8-cards (mutation fuzzing): a coup stopped after three cards has no result, and its wagers cannot be judged on
+// one (Art. 10º reports the coup); money paid or collected on a spot that holds no bet is moved on nothing whatever
+// the result, and was reported nowhere.
+const threeCards = (settle: Ev[]) => hand([bet(1, 'player', 20), deal('player', 'Ts'), deal('banker', 'Ks'), deal('player', '7h'), ...settle]);
+
+testRule(D6, 'banca-bet-settlement', {
+  valid: [
+    { name: 'three cards, the Punto bet handed back: no Banca money', hand: threeCards([ret(1, 'player', 20)]) },
+    { name: 'three cards, the Punto bet collected: not judged here (no result)', hand: threeCards([collect(1, 'player', 20)]) },
+  ],
+  invalid: [
+    {
+      name: 'three cards, a Banca payout to a seat with no Banca bet',
+      hand: threeCards([ret(1, 'player', 20), payout(2, 'banker', 30)]),
+      findings: [{ rule: 'banca-bet-settlement', article: 'Art. 8º', event: 6, seat: 2, expected: 0, actual: 30 }],
+    },
+  ],
+});
+
+testRule(D6, 'tie-bet-settlement', {
+  valid: [{ name: 'three cards, the Punto bet handed back', hand: threeCards([ret(1, 'player', 20)]) }],
+  invalid: [
+    {
+      name: 'three cards, a Tie collection from a seat with no Tie bet',
+      hand: threeCards([ret(1, 'player', 20), collect(3, 'tie', 10)]),
+      findings: [{ rule: 'tie-bet-settlement', article: 'Art. 8º', event: 6, seat: 3, expected: 0, actual: -10 }],
+    },
+  ],
 });

@@ -199,6 +199,15 @@ testRule(pokerCaribeno, 'no-hand-pays-antes', {
         ],
       };
     })(),
+    (() => {
+      // review8-cards: a return of 0 was read as no settlement (the bet left on the spot, nothing owed), while a return of
+      // 1 kept the other 19: a return of nothing hands back nothing
+      const hand = csHand({ seats: { 1: { ante: 10, cards: JACK_HIGH, decision: 'bet', settle: [{ type: 'payout', spot: 'ante', amount: 10 }, { type: 'return', spot: 'bet', amount: 0 }] } }, dealer: DEALER_NO_HAND });
+      return {
+        name: 'the void bet "returned" with 0: the whole bet kept', hand,
+        findings: [{ rule: 'no-hand-pays-antes', article: 'Art. 13º', event: at(hand, { type: 'return', spot: 'bet' }), seat: 1, expected: 0, actual: -20 }],
+      };
+    })(),
   ],
 });
 
@@ -215,6 +224,21 @@ testRule(pokerCaribeno, 'winning-wagers-paid-per-table', {
     },
   ],
   invalid: [
+    (() => {
+      // review8-cards: 7.5 to 1 on 0.05 is 0.375, 0.37 or 0.38 accepted: paid 0.50, 0.12 is owed back, not 0.13
+      const hand = csHand({ seats: { 1: { ante: 0.05, cards: 'Js Jh Jc 5s 5d', decision: 'bet', bet: 0.05, settle: win(0.05, 0.5) } }, dealer: DEALER_AK, table: { ...TABLE, min_bet: 0.05, bet_paytable: { ...TABLE.bet_paytable, full_house: 7.5 } } });
+      return {
+        name: 'a line that does not divide the stake into cents, overpaid: measured from the cent above', hand,
+        findings: [{ rule: 'winning-wagers-paid-per-table', article: 'Art. 14º', event: at(hand, { type: 'payout', spot: 'bet' }), seat: 1, expected: 0.38, actual: 0.5, severity: 'warning' }],
+      };
+    })(),
+    (() => {
+      const hand = csHand({ seats: { 1: { ante: 0.05, cards: 'Js Jh Jc 5s 5d', decision: 'bet', bet: 0.05, settle: win(0.05, 0.3) } }, dealer: DEALER_AK, table: { ...TABLE, min_bet: 0.05, bet_paytable: { ...TABLE.bet_paytable, full_house: 7.5 } } });
+      return {
+        name: 'a line that does not divide the stake into cents, underpaid: measured from the cent below', hand,
+        findings: [{ rule: 'winning-wagers-paid-per-table', article: 'Art. 14º', event: at(hand, { type: 'payout', spot: 'bet' }), seat: 1, expected: 0.37, actual: 0.3 }],
+      };
+    })(),
     (() => {
       const hand = csHand({ seats: { 1: { ante: 10, cards: FLUSH, decision: 'bet', settle: win(10, 80) } }, dealer: DEALER_AK });
       return { name: 'a flush paid on the straight line', hand, findings: [{ rule: 'winning-wagers-paid-per-table', article: 'Art. 14º', event: at(hand, { type: 'payout', spot: 'bet' }), seat: 1, expected: 100, actual: 80 }] };

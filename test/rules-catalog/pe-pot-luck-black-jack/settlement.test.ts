@@ -86,6 +86,18 @@ testRule(rs, 'blackjack-pays-3-to-2', {
       findings: [{ rule: 'blackjack-pays-3-to-2', article: A13, event: 6, seat: 1, hand: 1, expected: 150, actual: 100 }],
     },
     {
+      // review8-cards: 3 to 2 on 10.01 is 15.015: 15.01 or 15.02 accepted; 20 paid is 4.98 over the cent above (it was
+      // reported against 15.01, 4.99 owed back: a cent the table could lawfully have paid counted against it)
+      name: '3 to 2 on 10.01 overpaid at 20: measured from 15.02, the half cent up',
+      hand: heads(['Ah', 'Kd'], '9c', '8s', 10.01, [pay(1, 20), reveal('8s')]),
+      findings: [{ rule: 'blackjack-pays-3-to-2', article: A13, event: 6, seat: 1, hand: 1, expected: 15.02, actual: 20 }],
+    },
+    {
+      name: '3 to 2 on 10.01 underpaid at 15: measured from 15.01, the half cent down',
+      hand: heads(['Ah', 'Kd'], '9c', '8s', 10.01, [pay(1, 15), reveal('8s')]),
+      findings: [{ rule: 'blackjack-pays-3-to-2', article: A13, event: 6, seat: 1, hand: 1, expected: 15.01, actual: 15 }],
+    },
+    {
       name: 'a blackjack paid against a dealer blackjack (should push)',
       hand: heads(['Ah', 'Kd'], 'Kc', 'As', 40, [reveal('As'), pay(1, 60)]),
       findings: [{ rule: 'blackjack-pays-3-to-2', article: A13, event: 7, seat: 1, hand: 1, expected: 0, actual: 60 }],
@@ -117,10 +129,28 @@ testRule(rs, 'blackjack-pays-3-to-2', {
   ],
 });
 
+// Art. 13º «el jugador sólo perderá su apuesta original»: one loss for the split box, whichever hand the table
+// took it from. Taken from hand 2 with hand 1 returned, the box is settled as required: no pair of findings
+// (hand 1 "owed by the player 50", hand 2 "owed to the player 50") that cancel out.
+const splitAgainstBlackjack = (settle: ReturnType<typeof take>[]) => heads(['8h', '8d'], 'Tc', 'As', 50, [
+  act(1, 'split', { amount: 50 }), deal('seat:1', '3h', { hand: 1 }), act(1, 'stand'), deal('seat:1', 'Kc', { hand: 2 }),
+  act(1, 'stand', { hand: 2 }), reveal('As'), ...settle,
+]);
+
 testRule(rs, 'dealer-blackjack-takes', {
   valid: [
+    { name: 'a split box against a dealer blackjack: the original taken from hand 2, hand 1 returned', hand: splitAgainstBlackjack([back(1, 50), take(1, 50, { hand: 2 })]) },
+    { name: 'the same, the original taken from hand 1, hand 2 returned', hand: splitAgainstBlackjack([take(1, 50), back(1, 50, { hand: 2 })]) },
   ],
   invalid: [
+    {
+      name: 'a split box: hand 1 paid and hand 2 taken is a box that won 0 where it lost 50: each hand judged on its own',
+      hand: splitAgainstBlackjack([pay(1, 50), take(1, 50, { hand: 2 })]),
+      findings: [
+        { rule: 'dealer-blackjack-takes', article: A13, event: 12, seat: 1, hand: 1, expected: -50, actual: 50 },
+        { rule: 'dealer-blackjack-takes', article: A13, event: 13, seat: 1, hand: 2, expected: 0, actual: -50 },
+      ],
+    },
     {
       name: 'dealer blackjack after a split: the player loses only the original wager',
       hand: heads(['8h', '8d'], 'Tc', 'As', 50, [
@@ -180,6 +210,12 @@ testRule(rs, 'tie-returned', {
       name: 'a tie returned short',
       hand: heads(['Th', '8c'], 'Qd', '8h', 35.5, [act(1, 'stand'), reveal('8h'), back(1, 30)]),
       findings: [{ rule: 'tie-returned', article: 'Art. 17º', event: 8, seat: 1, hand: 1, expected: 0, actual: -5.5 }],
+    },
+    {
+      // review8-cards: a return of 0 was read as no return (the stake left on the box, nothing owed)
+      name: 'a tie "returned" with 0: the whole stake kept',
+      hand: heads(['Th', '8c'], 'Qd', '8h', 35.5, [act(1, 'stand'), reveal('8h'), back(1, 0)]),
+      findings: [{ rule: 'tie-returned', article: 'Art. 17º', event: 8, seat: 1, hand: 1, expected: 0, actual: -35.5 }],
     },
   ],
 });

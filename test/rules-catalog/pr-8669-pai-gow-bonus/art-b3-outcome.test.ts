@@ -24,6 +24,14 @@ testRule(RS, rule, {
       findings: [{ rule, article, event: 6, seat: 1, expected: 60, actual: -10 }],
     },
     {
+      // review8-cards: a return is a stake handed back, never part of a bigger one: with the seat's losers 11, 1 and 25
+      // and no number named, collect 11, return 11, collect 25 hands 11 back on the 1 bet (10 it never staked); read as
+      // part of the 25 bet, the 25 collection then fell on the 1 bet and the seat's money came out 13 owed to the player
+      name: 'three losers without number: collect 11, return 11, collect 25: the return is the 1 bet\'s, 10 over its stake',
+      hand: round([pg(1, 200), bonus(1, 4, 11), bonus(1, 3, 1), bonus(1, 1, 25), noMoreBets(), rng(7), collect(1, 11), giveBack(1, 11), collect(1, 25)]),
+      findings: [{ rule, article, event: 8, seat: 1, expected: -1, actual: 10 }],
+    },
+    {
       name: 'a losing bet paid',
       hand: round([pg(1, 25), bonus(1, 3, 10), noMoreBets(), rng(4), payout(1, 60)]),
       findings: [{ rule, article, event: 5, seat: 1, expected: -10, actual: 60 }],

@@ -9,6 +9,10 @@ testRule(RS, 'losers-collected', {
     { name: 'a loser collected in two parts', hand: round([pg(1, 25), bonus(1, 3, 10), noMoreBets(), rng(4), collect(1, 6), collect(1, 4)]) },
     // Two losing bets of a seat swept in one collect without number: each is collected for its amount.
     { name: 'a seat\'s two losers collected at once', hand: round([pg(1, 25), bonus(1, 2, 5), bonus(1, 3, 5), bonus(1, 4, 5), noMoreBets(), rng(4), collect(1, 10), payout(1, 30)]) },
+    // review8-cards: the second movement of a collection without number went to the seat's other bet (already
+    // collected), which read as 17.59 over-collected there and 17.59 short on the 20 bet: two false findings.
+    { name: 'a seat\'s two losers, the 20 collected in two movements (2.41, then 17.59), no number named', hand: round([pg(1, 25), bonus(1, 3, 2), bonus(1, 6, 20), noMoreBets(), rng(7), collect(1, 2), collect(1, 2.41), collect(1, 17.59)]) },
+    { name: 'the same, the first movement before the other bet\'s collection', hand: round([pg(1, 25), bonus(1, 3, 2), bonus(1, 6, 20), noMoreBets(), rng(7), collect(1, 12), collect(1, 2), collect(1, 8)]) },
   ],
   invalid: [
     {
@@ -23,6 +27,18 @@ testRule(RS, 'losers-collected', {
         { rule: 'losers-collected', article, event: 7, seat: 1, expected: -5, actual: -8 },
         { rule: 'losers-collected', article, seat: 1, expected: -5, actual: 0 },
       ],
+    },
+    {
+      name: 'a 20 bet collected in two movements that take 3 too many, beside a 2 bet collected right: the 20 bet over-collected',
+      hand: round([pg(1, 25), bonus(1, 3, 2), bonus(1, 6, 20), noMoreBets(), rng(7), collect(1, 2), collect(1, 2.41), collect(1, 20.59)]),
+      findings: [{ rule: 'losers-collected', article, event: 8, seat: 1, expected: -20, actual: -23 }],
+    },
+    {
+      // review8-cards: the third collect (2) went to the seat's open winner (read as a winner collected, 2, and the 2
+      // loser short by 1: two findings of opposite sign); a collect falls on a loser with chips left before a winner
+      name: 'losers of 1 and 2 beside a winner, collected 1, 1 and 2 without number: the 2 bet over-collected by 1',
+      hand: round([pg(1, 10), bonus(1, 1, 1), bonus(1, 5, 14), bonus(1, 6, 2), noMoreBets(), rng(5), collect(1, 1), collect(1, 1), collect(1, 2), payout(1, 84)]),
+      findings: [{ rule: 'losers-collected', article, event: 9, seat: 1, expected: -2, actual: -3 }],
     },
     {
       name: 'a losing bet collected short, and one over-collected',
