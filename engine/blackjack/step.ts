@@ -237,9 +237,9 @@ function decision(s: Live, e: DecisionEvent): EngineRejection | undefined {
   // still to come are not known to be the mandatory ones, and no firstTwo is set.
   const dealerDealt = s.dealer.length >= (s.holeCard ? 2 : 1);
   const leftShort = voluntary && stage === 'mandatory' && dealerDealt ? new Map(s.seats.map((x) => [x.seat, x.hands[0]?.cards.slice(0, 2)])) : undefined;
-  // A decision by a box that does not hold its two cards yet, recorded before the dealer has his own, is in the middle
-  // of the mandatory dealing (a record out of place): the dealing goes on, and play begins with the next decision.
-  const premature = stage === 'mandatory' && !dealerDealt && hand.cards.length < 2;
+  // A decision recorded while a box does not hold its two cards yet and the dealer not his own is in the middle of the
+  // mandatory dealing (a record out of place): the dealing goes on, and play begins with the next decision.
+  const premature = stage === 'mandatory' && !dealerDealt && s.seats.some((x) => x.hands.length > 0 && x.hands[0]!.cards.length < 2);
   if (voluntary && !premature && (stage === 'offers' || stage === 'mandatory')) {
     stage = 'players';
     voluntaryStartedAt = e.index;

@@ -218,3 +218,24 @@ testRule(rs, 'pool-award', {
     },
   ],
 });
+
+// A stray decision in round two of the mandatory dealing by a box that holds its two cards (seat 1 «hits», event 12),
+// while seat 3 still waits for its second card and the dealer for his hole card: the dealing goes on and ends with
+// the hole card (event 14); the pool is decided on each box's two cards, seat 1's 19 against seat 2's 18. Found by
+// the review8-bj mutation run, where the pool of such a hand went unjudged.
+const strayInRoundTwo = (awardTo: number) => potLuck([bet(1, 10), bet(1, 10, 'pool'), bet(2, 10), bet(2, 10, 'pool'), bet(3, 10),
+  deal('seat:1', '9h'), deal('seat:2', 'Td'), deal('seat:3', '5c'), deal('dealer', '7d'), deal('seat:1', 'Tc'), deal('seat:2', '8c'), act(1, 'hit'),
+  deal('seat:3', '9s'), hole('Ts'), act(1, 'stand'), act(2, 'stand'), act(3, 'stand'), reveal('Ts'),
+  { type: 'commission', spot: 'pool', amount: 1 }, { type: 'pool_award', seat: awardTo, amount: 19 }, pay(1, 10), pay(2, 10), take(3, 10)]);
+
+testRule(rs, 'pool-award', {
+  valid: [{ name: 'a stray decision in round two: the pool to the highest two cards (seat 1 on 19)', hand: strayInRoundTwo(1) }],
+  invalid: [{
+    name: 'a stray decision in round two: the pool to seat 2 on 18',
+    hand: strayInRoundTwo(2),
+    findings: [
+      { rule: 'pool-award', article: 'Art. 18º', event: 20, seat: 1, expected: 19, actual: 0 },
+      { rule: 'pool-award', article: 'Art. 18º', event: 20, seat: 2, expected: 0, actual: 19 },
+    ],
+  }],
+});
