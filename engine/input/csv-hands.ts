@@ -1,6 +1,6 @@
 import type { RawRecord, RecordLines } from './readers.js';
 import type { CsvDialect, CsvRow } from './csv-rows.js';
-import { citedHandId, needsText } from './record-text.js';
+import { MAX_EVENTS, citedHandId, needsText } from './record-text.js';
 import type { NumberTexts } from './record-text.js';
 import { reason } from '../core/reasons.js';
 import type { Reason } from '../core/reasons.js';
@@ -31,6 +31,8 @@ interface Building {
   lines: RecordLines;
   /** Its hand_id was read from a whole first row (not guessed from a broken one): a rejection names that hand. */
   named?: boolean;
+  /** Its rows past MAX_EVENTS, counted and not held (the hand is refused for them, as the schema refuses it). */
+  over?: number;
 }
 
 /** A row that cannot be read as it stands, waiting to be given to a hand: the one before it or the one after. */
@@ -176,7 +178,20 @@ export async function* csvRowsToHands(batches: AsyncIterable<CsvRow[]>, dialect:
         const b = cell(row, other);
         if (a !== undefined && b !== undefined && a !== b) spoil(current, { line: rowLine, ids: [], reason: reason('csv.cells-differ', { name, values: [`"${clip(a)}"`, `"${clip(b)}"`] }) });
       }
+      if (current.over !== undefined) {
+        current.over++;
+        continue;
+      }
       if (current.problem) continue; // rejected: its events are not needed
+      if (current.events.length === MAX_EVENTS) {
+        // One row more than a hand may have: the rest are counted, never held (a hand of a million rows once
+        // held them all, 260 MB of heap for 43 MB of CSV, before the schema refused it).
+        current.over = 1;
+        current.problem = { line: rowLine, field: 'events', reason: reason('schema.too-many-events', { n: MAX_EVENTS + 1, max: MAX_EVENTS }) };
+        current.events = [];
+        current.texts = undefined;
+        continue;
+      }
       const event: Record<string, unknown> = {};
       for (const [c, at] of eventCols) {
         const v = cell(row, at);
@@ -236,6 +251,7 @@ function cell(row: string[], at: number | undefined): string | undefined {
 }
 
 function finish(b: Building): RawRecord {
+  if (b.over !== undefined) b.problem = { ...b.problem!, reason: reason('schema.too-many-events', { n: MAX_EVENTS + b.over, max: MAX_EVENTS }) };
   if (b.problem) {
     // A hand whose first row named it and a later row broke: the rejection names the hand (replay says why it
     // cannot replay it, rather than that the log has no such hand; a later record with that id is a repeat).

@@ -41,6 +41,12 @@ export function citedHandId(v: unknown): string | undefined {
   return typeof v === 'string' && v.length >= 1 && v.length <= MAX_HAND_ID && wellFormed(v) ? v : undefined;
 }
 
+/**
+ * The most events a hand may have (hand-log.schema.json `events.maxItems`). A CSV hand is many rows: past
+ * this many its rows are counted, not held, so a hand of a million rows never grows the heap (csv-hands.ts).
+ */
+export const MAX_EVENTS = 10_000;
+
 export const MAX_RECORD_CHARS = recordLimit();
 
 function recordLimit(): number {
