@@ -1,6 +1,7 @@
 import type { RawRecord, RecordLines } from './readers.js';
 import type { CsvDialect, CsvRow } from './csv-rows.js';
-import { MAX_EVENTS, citedHandId, needsText } from './record-text.js';
+import { MAX_EVENTS, citedHandId, needsText, recordNotUtf8 } from './record-text.js';
+import { hasNotUtf8 } from './utf8-text.js';
 import type { NumberTexts } from './record-text.js';
 import { reason } from '../core/reasons.js';
 import type { Reason } from '../core/reasons.js';
@@ -54,7 +55,9 @@ const ALTERNATIVES = [',', ';', '\t', '|'];
  * the header's are read with theirs to find their hand_id (a delimiter changed mid-file: each hand
  * still one record).
  */
-export async function* csvRowsToHands(batches: AsyncIterable<CsvRow[]>, dialect: CsvDialect = { delimiter: ',' }): AsyncGenerator<RawRecord> {
+export async function* csvRowsToHands(
+  batches: AsyncIterable<CsvRow[]>, dialect: CsvDialect = { delimiter: ',' }, text: { notUtf8: boolean } = { notUtf8: false },
+): AsyncGenerator<RawRecord> {
   let header: string[] | undefined;
   let col: Map<string, number> = new Map();
   // The event columns this file has, with their positions: looked up once, not per row.
@@ -122,7 +125,8 @@ export async function* csvRowsToHands(batches: AsyncIterable<CsvRow[]>, dialect:
         continue;
       }
       if (Array.isArray(item) && item.length === 1 && item[0] === '') continue; // blank line
-      const broken = brokenRow(item, header.length, rowLine);
+      // A row with bytes that are not UTF-8 (once the text shows any) is broken as one of the wrong width is.
+      const broken = brokenRow(item, header.length, rowLine) ?? (text.notUtf8 && raw.some(hasNotUtf8) ? notUtf8Row(raw, rowLine) : undefined);
       if (broken) {
         if (pending) {
           // A broken row after a broken row that was not the previous hand's: the first starts a hand.
@@ -213,6 +217,10 @@ export async function* csvRowsToHands(batches: AsyncIterable<CsvRow[]>, dialect:
   if (!header) yield { kind: 'file-problem', reason: reason('file.empty-csv') };
   // A header and nothing after it (blank lines at most): no hand, said as an empty file is, never a clean audit.
   else if (index === 0) yield { kind: 'file-problem', line: 1, reason: reason('csv.header-only') };
+
+  function notUtf8Row(cells: string[], rowLine: number): Broken {
+    return { line: rowLine, reason: recordNotUtf8('row'), ids: [(cells[idAt] ?? '').trim()] };
+  }
 
   /** Why a row cannot be read as it stands, and what its hand_id may be; undefined for a good row. */
   function brokenRow(item: CsvRow, width: number, rowLine: number): Broken | undefined {

@@ -4,7 +4,9 @@ import { StringDecoder } from 'node:string_decoder';
 import type { FileHandle } from 'node:fs/promises';
 import { openRegularFile } from '../core/regular-file.js';
 import { JsonSplitter, handIdsAfterFirst } from './json-splitter.js';
-import { MAX_RECORD_CHARS, checkRecordText, citedHandId, memberCount, recordTooLong, repeatedKey, wellFormed } from './record-text.js';
+import { MAX_RECORD_CHARS, checkRecordText, citedHandId, memberCount, recordNotUtf8, recordTooLong, repeatedKey, wellFormed } from './record-text.js';
+import { isUtf8 } from 'node:buffer';
+import { MarkingUtf8Decoder, hasNotUtf8, utf8Marked } from './utf8-text.js';
 import type { NumberTexts } from './record-text.js';
 import { reason } from '../core/reasons.js';
 import type { Reason } from '../core/reasons.js';
@@ -54,13 +56,21 @@ export function parseLine(text: string, line: number, index: number): Exclude<Ra
 
 /** A record's JSON text as a value, its depth and inexact numbers checked first (record-text.ts). */
 function parseRecordText(text: string, line: number, index: number, what: 'line' | 'hand'): Exclude<RawRecord, { kind: 'file-problem' }> {
+  // Text decoded from a file holds a lone surrogate only where its bytes were not UTF-8 (utf8-text.ts).
+  const formed = wellFormed(text);
   const check = checkRecordText(text);
   if (!check.ok) return { kind: 'unreadable', line, index, reason: check.reason };
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch (e) {
+    if (!formed) return { kind: 'unreadable', line, index, reason: recordNotUtf8(what) };
     return { kind: 'unreadable', line, index, reason: reason(what === 'line' ? 'json.line' : 'json.hand', { detail: jsonErrorText(e) }) };
+  }
+  if (!formed) {
+    // Refused whole, never read with U+FFFD for its bytes; named by its hand_id where that is whole (replay says why).
+    const cited = citedHandId(typeof value === 'object' && value !== null ? (value as Record<string, unknown>)['hand_id'] : undefined);
+    return cited !== undefined ? { kind: 'unreadable', line, index, handId: cited, reason: recordNotUtf8(what) } : { kind: 'unreadable', line, index, reason: recordNotUtf8(what) };
   }
   // A key written twice in one object: JSON.parse keeps the last silently, and the record says two things.
   if (memberCount(value) !== check.keys) {
@@ -75,7 +85,7 @@ function parseRecordText(text: string, line: number, index: number, what: 'line'
     }
   }
   // A lone surrogate in a value comes from a `\u` escape or from the text itself: neither here, none in the value.
-  const sound = !text.includes('\\') && wellFormed(text);
+  const sound = formed && !text.includes('\\');
   return check.texts ? { kind: 'hand', value, line, index, texts: check.texts, sound } : { kind: 'hand', value, line, index, sound };
 }
 
@@ -217,7 +227,7 @@ export async function* readLogBatches(path: string, format: LogFormat, onRead?: 
       return;
     }
     const records = isGzipName(path)
-      ? gunzipped(oneByOne(readBody(counted(fh.createReadStream({ autoClose: false, start: 0, highWaterMark: CHUNK })).pipe(createGunzip()).setEncoding(head.encoding), format)))
+      ? gunzipped(oneByOne(readBody(decoded(counted(fh.createReadStream({ autoClose: false, start: 0, highWaterMark: CHUNK })).pipe(createGunzip()), head.encoding), format)))
       // Read as bytes, so the bytes a sink hears are the file's own; decoded as a stream with that encoding would be.
       : oneByOne(readBody(decoded(fileChunks(fh, onRead, bytes), head.encoding), format));
     yield* records;
@@ -257,9 +267,12 @@ export interface ByteSink {
   end(): void;
 }
 
-/** A byte stream's text, decoded chunk by chunk as a Readable with that encoding emits it. */
+/**
+ * A byte stream's text, decoded chunk by chunk as a Readable with that encoding emits it; in UTF-8, a byte
+ * that is not UTF-8 reads as utf8-text.ts's NOT_UTF8 (the record holding it is refused), not as U+FFFD.
+ */
 async function* decoded(raw: AsyncIterable<Buffer>, encoding: BufferEncoding): AsyncGenerator<string> {
-  const decoder = new StringDecoder(encoding);
+  const decoder = textDecoder(encoding);
   for await (const b of raw) {
     const s = decoder.write(b as Buffer);
     if (s.length > 0) yield s;
@@ -299,7 +312,7 @@ export async function* readLogBytesBatches(bytes: Buffer, format: LogFormat, chu
     yield* ndjsonBatches(pieces(), head.encoding, true);
     return;
   }
-  yield* oneByOne(readBody(Readable.from([bytes.toString(head.encoding)]), format));
+  yield* oneByOne(readBody(Readable.from([head.encoding === 'utf8' ? utf8Marked(bytes) : bytes.toString(head.encoding)]), format));
 }
 
 /** What the head of a file says before any record: binary or empty (nothing more is read), or read as Latin-1. */
@@ -311,6 +324,17 @@ function headProblems(head: Sniff): RawOrLine[] {
   return [];
 }
 
+/** A stream decoder for a log's encoding: in UTF-8, one that keeps bytes that are not UTF-8 visible (utf8-text.ts). */
+function textDecoder(encoding: BufferEncoding): { write(b: Buffer): string; end(): string } {
+  return encoding === 'utf8' ? new MarkingUtf8Decoder() : new StringDecoder(encoding);
+}
+
+/** A line's bytes as text; in UTF-8, bytes that are not UTF-8 kept visible (checked only where U+FFFD shows). */
+function lineText(bytes: Buffer, encoding: BufferEncoding): string {
+  const text = bytes.toString(encoding);
+  return encoding === 'utf8' && text.includes('\ufffd') && !isUtf8(bytes) ? utf8Marked(bytes) : text;
+}
+
 function readBody(stream: AsyncIterable<string>, format: Exclude<LogFormat, 'ndjson'>): AsyncGenerator<RawOrLine> {
   return format === 'csv' ? readCsv(stream) : readJson(stream);
 }
@@ -318,8 +342,8 @@ function readBody(stream: AsyncIterable<string>, format: Exclude<LogFormat, 'ndj
 /**
  * The lines of an NDJSON file's bytes, a batch per chunk. Line ends as readline splits them: LF, CRLF,
  * or a lone CR (a CRLF split across two chunks is one end); a last line without an end is a line. Each
- * line is decoded whole, with the file's encoding: invalid UTF-8 reads as it read through a stream
- * decoder (U+FFFD per maximal invalid sequence, never across a line end). A byte-order mark starts
+ * line is decoded whole, with the file's encoding: bytes that are not UTF-8 read as utf8-text.ts's
+ * NOT_UTF8, one per byte, never across a line end, and the line is refused for them. A byte-order mark starts
  * line 1's text only. `offsets`: each line's first byte is given (not for decompressed bytes).
  */
 async function* ndjsonBatches(chunks: AsyncIterable<Buffer> | Iterable<Buffer>, encoding: BufferEncoding, offsets: boolean): AsyncGenerator<RawOrLine[]> {
@@ -360,7 +384,7 @@ export class NdjsonLines {
    * Past MAX_RECORD_CHARS bytes a line may still be short enough in characters: from there its bytes go
    * through a decoder as they come, its characters counted, so no more than the limit is ever held.
    */
-  private long: { decoder: StringDecoder; texts: string[]; length: number } | undefined;
+  private long: { decoder: { write(b: Buffer): string; end(): string }; texts: string[]; length: number } | undefined;
   private tooLong = false;
   /** The last chunk ended in CR: an LF that starts the next one ends nothing. */
   private afterCr = false;
@@ -411,7 +435,7 @@ export class NdjsonLines {
     this.parts.push(Buffer.from(chunk.subarray(from, to)));
     this.partBytes += to - from;
     if (this.partBytes > MAX_RECORD_CHARS) {
-      this.long = { decoder: new StringDecoder(this.encoding), texts: [], length: 0 };
+      this.long = { decoder: textDecoder(this.encoding), texts: [], length: 0 };
       const held = this.parts;
       this.parts = [];
       this.partBytes = 0;
@@ -438,15 +462,15 @@ export class NdjsonLines {
       if (this.long) {
         this.decodeLong(chunk.subarray(from, to));
         if (this.long) {
-          const long = this.long as { decoder: StringDecoder; texts: string[]; length: number };
+          const long = this.long as { decoder: { write(b: Buffer): string; end(): string }; texts: string[]; length: number };
           text = long.texts.join('') + long.decoder.end();
           if (text.length > MAX_RECORD_CHARS) this.tooLong = true;
         }
       } else if (this.parts.length === 0) {
-        text = chunk.toString(this.encoding, from, to);
+        text = lineText(chunk.subarray(from, to), this.encoding);
       } else {
         this.parts.push(chunk.subarray(from, to));
-        text = Buffer.concat(this.parts, this.partBytes + to - from).toString(this.encoding);
+        text = lineText(Buffer.concat(this.parts, this.partBytes + to - from), this.encoding);
       }
       if (text.length > MAX_RECORD_CHARS) this.tooLong = true;
     }
@@ -482,7 +506,7 @@ function* fromSplit(item: ReturnType<JsonSplitter['push']>[number]): Generator<R
   const rec = parseRecordText(item.text, item.line, item.index, 'hand');
   yield rec;
   // A hand that parsed, refused for a key written twice, is one hand (its second "hand_id" is no other hand).
-  if (rec.kind !== 'unreadable' || rec.reason.code === 'json.repeated-key') return;
+  if (rec.kind !== 'unreadable' || rec.reason.code === 'json.repeated-key' || (rec.reason.code === 'record.not-utf8' && rec.handId !== undefined)) return;
   // A hand that does not parse may hold the next ones (a brace missing, the array on one line): each counted.
   for (const h of handIdsAfterFirst(item.text, item.line)) {
     yield { kind: 'unreadable', line: h.line, index: item.index, reason: reason('json.hand-inside', { id: h.id, line: item.line }) };
@@ -493,7 +517,15 @@ async function* readCsv(input: AsyncIterable<string>): AsyncGenerator<RawRecord>
   // The CSV readers are loaded for a CSV log only (a JSON log's audit starts without them), before its stream opens.
   const [{ csvRowsToHands }, { csvRows }] = await Promise.all([import('./csv-hands.js'), import('./csv-rows.js')]);
   const dialect = { delimiter: ',' };
-  yield* csvRowsToHands(csvRows(input, dialect, CSV_PIECE), dialect);
+  // Rows are looked at for bytes that are not UTF-8 only once a piece of the text shows one (utf8-text.ts).
+  const text = { notUtf8: false };
+  const watched = async function* () {
+    for await (const piece of input) {
+      if (!text.notUtf8 && hasNotUtf8(piece)) text.notUtf8 = true;
+      yield piece;
+    }
+  };
+  yield* csvRowsToHands(csvRows(watched(), dialect, CSV_PIECE), dialect, text);
 }
 
 function jsonErrorText(e: unknown): string {

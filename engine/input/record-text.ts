@@ -54,6 +54,11 @@ function recordLimit(): number {
   return Number.isFinite(mb) && mb > 0 ? Math.floor(mb * 1024 * 1024) : 64 * 1024 * 1024;
 }
 
+/** A record whose text held bytes that are not UTF-8 (utf8-text.ts): refused, never read as U+FFFD. */
+export function recordNotUtf8(what: 'line' | 'hand' | 'row'): Reason {
+  return reason('record.not-utf8', { what });
+}
+
 export function recordTooLong(what: 'line' | 'hand' | 'row'): Reason {
   return reason('record.too-long', { what, mb: Math.round(MAX_RECORD_CHARS / (1024 * 1024)) });
 }
