@@ -48,6 +48,10 @@ const REASONS = {
     es: 'un texto con un sustituto UTF-16 suelto (\\ud800-\\udfff sin su par) no es Unicode y no puede guardarse ni citarse con exactitud',
   },
   'record.too-deep': { en: 'the record nests deeper than {n} levels, the most a hand may', es: 'el registro anida más de {n} niveles, el máximo de una mano' },
+  'record.nul': {
+    en: 'the {what@piece} holds NUL bytes (zeros where the log\'s text should be, as a crash or a disk error leaves them): not read',
+    es: '{what@piece} contiene bytes NUL (ceros donde debería estar el texto del registro, como los deja un fallo o un error de disco): no se lee',
+  },
   'record.not-utf8': {
     en: 'the {what@piece} holds bytes that are not UTF-8, the file\'s encoding as its start shows (a Latin-1 letter, a damaged block?): read as U+FFFD they would change what it says, so it is not read',
     es: '{what@piece} contiene bytes que no son UTF-8, la codificación del archivo según su comienzo (¿una letra en Latin-1, un bloque dañado?): leídos como U+FFFD cambiarían lo que dice, así que no se lee',

@@ -56,6 +56,8 @@ export function parseLine(text: string, line: number, index: number): Exclude<Ra
 
 /** A record's JSON text as a value, its depth and inexact numbers checked first (record-text.ts). */
 function parseRecordText(text: string, line: number, index: number, what: 'line' | 'hand'): Exclude<RawRecord, { kind: 'file-problem' }> {
+  // NUL bytes (zeros where the log's text was): no JSON text holds one unescaped, said as what it is.
+  if (text.includes('\0')) return { kind: 'unreadable', line, index, reason: reason('record.nul', { what }) };
   // Text decoded from a file holds a lone surrogate only where its bytes were not UTF-8 (utf8-text.ts).
   const formed = wellFormed(text);
   const check = checkRecordText(text);
@@ -158,7 +160,10 @@ function sniffHead(head: Buffer, more: boolean): Sniff {
     const text = (b: number | undefined) => b !== undefined && b >= 0x09 && b <= 0x7e;
     const utf16 = (head[0] === 0xff && head[1] === 0xfe) || (head[0] === 0xfe && head[1] === 0xff)
       || (open(head[0]) && head[1] === 0 && text(head[2]) && head[3] === 0) || (head[0] === 0 && open(head[1]) && head[2] === 0 && text(head[3]));
-    return utf16 ? { encoding: 'utf8', binary: true, utf16, empty: false } : { encoding: 'utf8', binary: true, empty: false };
+    if (utf16) return { encoding: 'utf8', binary: true, utf16, empty: false };
+    if (!logBeforeNul(head)) return { encoding: 'utf8', binary: true, empty: false };
+    // A log whose first line is whole before the NUL bytes (a block of zeros a crash or a disk error left in a
+    // log): read, each line or hand holding them refused with its line, never every hand of the file unread.
   }
   // Blank only as far as the head reaches is no empty file: hands may follow 64 KiB of blank space, and are read.
   const text = head.toString('utf8').replace(/^\ufeff/, '');
@@ -170,6 +175,25 @@ function sniffHead(head: Buffer, more: boolean): Sniff {
     encoding = 'latin1';
   }
   return empty && text.length > 0 ? { encoding, binary: false, empty, blank: true } : { encoding, binary: false, empty };
+}
+
+/**
+ * Whether a head with NUL bytes is a log's all the same: its first line ends before the first NUL and starts
+ * as a log does (`{` or `[`, after a byte-order mark and blank space; or a CSV header naming hand_id). A
+ * PNG, a SQLite file or a zip has a NUL or a byte no log starts with in its first line.
+ */
+function logBeforeNul(head: Buffer): boolean {
+  const nul = head.indexOf(0);
+  let end = -1;
+  for (let i = 0; i < nul; i++) {
+    if (head[i] === 10 || head[i] === 13) {
+      end = i;
+      break;
+    }
+  }
+  if (end === -1) return false;
+  const first = head.toString('latin1', 0, end).replace(/^\xef\xbb\xbf/, '');
+  return /^\s*[[{]/.test(first) || /hand_id/i.test(first);
 }
 
 /** Streams the records of one log file; never throws for what the file contains. */
