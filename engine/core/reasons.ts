@@ -110,6 +110,14 @@ const REASONS = {
     en: 'the first line, where the CSV header goes, is blank: no hand can be read (the header must be line 1)',
     es: 'la primera línea, donde va la cabecera CSV, está en blanco: no se puede leer ninguna mano (la cabecera debe ser la línea 1)',
   },
+  'csv.header-again': {
+    en: 'line {line} repeats the CSV header (two files joined?): it is no hand; the rows after it are read as before',
+    es: 'la línea {line} repite la cabecera CSV (¿dos archivos unidos?): no es una mano; las filas siguientes se leen como antes',
+  },
+  'csv.header-other': {
+    en: 'line {line} is another CSV header, with other columns or in another order (two files joined?): it is no hand; the rows after it are read by it',
+    es: 'la línea {line} es otra cabecera CSV, con otras columnas o en otro orden (¿dos archivos unidos?): no es una mano; las filas siguientes se leen según ella',
+  },
   'csv.header-only': { en: 'the CSV has its header and no rows: no hands', es: 'el CSV tiene su cabecera y ninguna fila: ninguna mano' },
   'file.latin1': { en: 'the file is not UTF-8: read as Latin-1 (ISO-8859-1)', es: 'el archivo no es UTF-8: leído como Latin-1 (ISO-8859-1)' },
   'file.not-gzip': { en: 'the file is named .gz but is not gzip-compressed data: nothing read', es: 'el archivo se llama .gz pero no son datos comprimidos con gzip: no se leyó nada' },

@@ -125,6 +125,35 @@ export async function* csvRowsToHands(
         continue;
       }
       if (Array.isArray(item) && item.length === 1 && item[0] === '') continue; // blank line
+      if (Array.isArray(item) && isHeaderRow(item)) {
+        // The header again (two exports joined with cat): no hand, and the rows after it are read by it, whose
+        // columns may be in another order. Said on its line; the hand before it ends there.
+        const cells = headerCells(item);
+        const same = cells.length === header.length && cells.every((h, i) => h === header![i]);
+        if (pending) {
+          if (current) yield finish(current);
+          current = start(pending.line, undefined);
+          current.hand['hand_id'] = pending.ids[0];
+          spoil(current, pending);
+          pending = undefined;
+        }
+        if (current) yield finish(current);
+        current = undefined;
+        yield { kind: 'file-problem', line: rowLine, reason: reason(same ? 'csv.header-again' : 'csv.header-other', { line: rowLine }) };
+        if (!same) {
+          header = cells;
+          col = new Map();
+          duplicates = [];
+          header.forEach((h, i) => {
+            const first = col.get(h);
+            if (first === undefined) col.set(h, i);
+            else if (h !== '') duplicates.push([h, first, i]);
+          });
+          eventCols = EVENT_COLUMNS.filter((c) => col.has(c)).map((c) => [c, col.get(c)!]);
+          idAt = col.get('hand_id')!;
+        }
+        continue;
+      }
       // A row with bytes that are not UTF-8 (once the text shows any) is broken as one of the wrong width is.
       const broken = brokenRow(item, header.length, rowLine) ?? (text.notUtf8 && raw.some(hasNotUtf8) ? notUtf8Row(raw, rowLine) : undefined);
       if (broken) {
@@ -250,6 +279,20 @@ export async function* csvRowsToHands(
 
 function clip(v: string): string {
   return v.length > 40 ? v.slice(0, 40) + '…' : v;
+}
+
+/**
+ * A row that is a CSV header, not a hand's: it names hand_id and type, and every cell it fills is a column
+ * name (a hand's row holds a date, an event type, never the words "hand_id" and "type"). A byte-order mark
+ * may start it (the second of two files joined, each with its mark).
+ */
+function isHeaderRow(row: string[]): boolean {
+  const cells = headerCells(row);
+  return cells.includes('hand_id') && cells.includes('type') && cells.every((c) => c === '' || /^[a-z_][a-z0-9_]*$/.test(c));
+}
+
+function headerCells(row: string[]): string[] {
+  return row.map((h, i) => (i === 0 ? h.replace(/^\ufeff/, '') : h).trim().toLowerCase());
 }
 
 /** A row's cell at a column; an empty or absent cell is no value. */
