@@ -51,7 +51,9 @@ export type RawOrLine = RawRecord | { kind: 'line'; text: string; line: number; 
 
 /** JSON.parse of one NDJSON line, as a record: the one place a line's text becomes a hand. */
 export function parseLine(text: string, line: number, index: number): Exclude<RawRecord, { kind: 'file-problem' }> {
-  return parseRecordText(text, line, index, 'line');
+  // Each line is a JSON text, which may start with a byte-order mark (RFC 8259 8.1: a parser may ignore it):
+  // the second of two files joined with cat, each saved with its mark, once lost its first hand to it.
+  return parseRecordText(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text, line, index, 'line');
 }
 
 /** A record's JSON text as a value, its depth and inexact numbers checked first (record-text.ts). */
