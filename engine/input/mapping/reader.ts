@@ -3,7 +3,7 @@ import { basename } from 'node:path';
 import type { Readable } from 'node:stream';
 import { csvCells } from '../csv-rows.js';
 import { JsonSplitter } from '../json-splitter.js';
-import { checkRecordText, repeatedKeyIn } from '../record-text.js';
+import { MAX_EVENTS, checkRecordText, repeatedKeyIn } from '../record-text.js';
 import type { NumberTexts } from '../record-text.js';
 import { NdjsonLines } from '../readers.js';
 import type { LogFormat, RawOrLine, RawRecord } from '../readers.js';
@@ -34,6 +34,8 @@ interface Building {
   hand: Record<string, unknown>;
   events: Record<string, unknown>[];
   placement: Placement;
+  /** Its events past MAX_EVENTS, counted and not held (the hand is refused for them, as the schema refuses it). */
+  over?: number;
 }
 
 type Problem = { bad: Bad; field: CompiledField | { refs: string[]; target: string } };
@@ -191,6 +193,23 @@ export class MappedReader {
           continue;
         }
         if (row.length === 1 && row[0] === '') continue; // blank line
+        if (row.some((c) => c.includes('\0'))) {
+          // Zeros where the export's text was (a crash, a disk error): no hand's row; refused on its own line.
+          if (current) yield finish(current);
+          current = undefined;
+          currentKey = undefined;
+          yield { kind: 'unreadable', line: rowLine, index, reason: reason('record.nul', { what: 'row' }), placement: { path, index: index++, line: rowLine, eventAt: [], eventFrom: [] } };
+          continue;
+        }
+        const again = headerOf(row);
+        if (again.length === header.length && again.every((h, i) => h === header![i])) {
+          // The header again (two exports joined with cat): no hand; the hand before it ends there.
+          if (current) yield finish(current);
+          current = undefined;
+          currentKey = undefined;
+          yield { kind: 'file-problem', line: rowLine, reason: reason('csv.header-again', { line: rowLine }) };
+          continue;
+        }
         if (perHand) {
           const b = this.start(get, fileName, path, rowLine, index++);
           if (row.length !== header.length) problemOnce(b, rowLine, undefined, 'row', reason('csv.width', { n: row.length, m: header.length }));
@@ -210,7 +229,7 @@ export class MappedReader {
           currentKey = key;
         }
         if (row.length !== header.length) problemOnce(current, rowLine, undefined, `events[${current.events.length}]`, reason('csv.width', { n: row.length, m: header.length }));
-        if (current.placement.problem) continue;
+        if (current.placement.problem && current.over === undefined) continue;
         this.addEvent(current, m.event!, get, fileName, rowLine, rowLine);
       }
     }
@@ -284,6 +303,10 @@ export class MappedReader {
       problemOnce(b, line, this.mapping.eventsPath, 'events', reason('map.no-events', { path: String(this.mapping.eventsPath) }));
       return finish(b);
     }
+    if (events.length > MAX_EVENTS) {
+      problemOnce(b, line, this.mapping.eventsPath, 'events', reason('schema.too-many-events', { n: events.length, max: MAX_EVENTS }));
+      return finish(b);
+    }
     for (let i = 0; i < events.length && !b.placement.problem; i++) {
       const ev = events[i];
       this.addEvent(b, this.mapping.event!, (ref) => valueAt(ev, ref), fileName, i, line, `${this.mapping.eventsPath}[${i}].`);
@@ -315,6 +338,11 @@ export class MappedReader {
       this.skipped++;
       return;
     }
+    if (b.over !== undefined) {
+      b.over++;
+      return;
+    }
+    if (tooMany(b, line)) return;
     const n = b.events.length;
     if (p) {
       problemOnce(b, line, p.field.refs[0] !== undefined ? prefix + p.field.refs[0] : undefined, `events[${n}].${p.field.target}`, p.bad.reason, p.bad);
@@ -361,6 +389,7 @@ export class MappedReader {
           problemOnce(b, line, g.from, `events[${b.events.length}].card`, card.reason);
           return;
         }
+        if (tooMany(b, line)) return;
         const ev: Record<string, unknown> = { type: 'deal', to, card };
         if (g.face !== undefined) ev['face'] = g.face;
         b.events.push(ev);
@@ -408,7 +437,22 @@ function problemOnce(b: Building, line: number, column: string | undefined, fiel
 
 const problemReasons = new WeakMap<Building, Reason>();
 
+/**
+ * A hand at MAX_EVENTS given one more: refused as the schema refuses it, on that event's line, and its events
+ * dropped; the rest are counted, never held (a hand of 600,000 rows once held them all, 345 MB).
+ */
+function tooMany(b: Building, line: number): boolean {
+  if (b.events.length < MAX_EVENTS) return false;
+  problemOnce(b, line, undefined, 'events', reason('schema.too-many-events', { n: MAX_EVENTS + 1, max: MAX_EVENTS }));
+  b.over = 1;
+  b.events = [];
+  b.placement.eventAt = [];
+  b.placement.eventFrom = [];
+  return true;
+}
+
 function finish(b: Building): MappedRecord {
+  if (b.over !== undefined) problemReasons.set(b, reason('schema.too-many-events', { n: MAX_EVENTS + b.over, max: MAX_EVENTS }));
   const p = b.placement;
   if (p.problem) {
     return { kind: 'unreadable', line: p.problem.line, index: p.index, field: p.problem.field, reason: problemReasons.get(b)!, placement: p };
