@@ -3,7 +3,8 @@ import { basename } from 'node:path';
 import type { Readable } from 'node:stream';
 import { csvCells } from '../csv-rows.js';
 import { JsonSplitter } from '../json-splitter.js';
-import { MAX_EVENTS, checkRecordText, repeatedKeyIn } from '../record-text.js';
+import { MAX_EVENTS, checkRecordText, recordNotUtf8, repeatedKeyIn } from '../record-text.js';
+import { MarkingUtf8Decoder, hasNotUtf8 } from '../utf8-text.js';
 import type { NumberTexts } from '../record-text.js';
 import { NdjsonLines } from '../readers.js';
 import type { LogFormat, RawOrLine, RawRecord } from '../readers.js';
@@ -75,11 +76,15 @@ export class MappedReader {
     if (head.problem) yield { kind: 'file-problem', reason: head.problem };
     if (head.stop) return;
     // NDJSON is split into lines as bytes (NdjsonLines: a line over MAX_RECORD_CHARS rejected, never held whole).
-    const stream = this.mapping.form === 'ndjson'
+    // A UTF-8 CSV export whose head is UTF-8: bytes past it that are not read as utf8-text.ts's NOT_UTF8, and the
+    // row holding them refused (never read as U+FFFD). A head already not UTF-8 was said, and reads as it did.
+    const marked = this.mapping.form.startsWith('csv') && this.mapping.encoding === 'utf8' && head.problem === undefined;
+    const stream = this.mapping.form === 'ndjson' || marked
       ? createReadStream(path, { highWaterMark: 1 << 20 })
       : createReadStream(path, { encoding: this.mapping.encoding, highWaterMark: 1 << 20 });
+    const text = marked ? markedText(stream) : stream;
     try {
-      for await (const r of this.mapping.form.startsWith('csv') ? this.readCsv(stream, path) : this.readJson(stream, path)) {
+      for await (const r of this.mapping.form.startsWith('csv') ? this.readCsv(text, path) : this.readJson(stream, path)) {
         this.last = r.placement;
         yield r;
       }
@@ -163,7 +168,7 @@ export class MappedReader {
     }
   }
 
-  private async *readCsv(stream: Readable, path: string): AsyncGenerator<MappedRecord> {
+  private async *readCsv(stream: AsyncIterable<string | Buffer>, path: string): AsyncGenerator<MappedRecord> {
     const m = this.mapping;
     const fileName = basename(path);
     const perHand = m.form === 'csv-row-per-hand';
@@ -193,6 +198,11 @@ export class MappedReader {
           continue;
         }
         if (row.length === 1 && row[0] === '') continue; // blank line
+        const notUtf8 = row.some(hasNotUtf8);
+        if (notUtf8 && perHand) {
+          yield { kind: 'unreadable', line: rowLine, index, reason: recordNotUtf8('row'), placement: { path, index: index++, line: rowLine, eventAt: [], eventFrom: [] } };
+          continue;
+        }
         if (row.some((c) => c.includes('\0'))) {
           // Zeros where the export's text was (a crash, a disk error): no hand's row; refused on its own line.
           if (current) yield finish(current);
@@ -229,6 +239,7 @@ export class MappedReader {
           currentKey = key;
         }
         if (row.length !== header.length) problemOnce(current, rowLine, undefined, `events[${current.events.length}]`, reason('csv.width', { n: row.length, m: header.length }));
+        if (notUtf8) problemOnce(current, rowLine, undefined, `events[${current.events.length}]`, recordNotUtf8('row'));
         if (current.placement.problem && current.over === undefined) continue;
         this.addEvent(current, m.event!, get, fileName, rowLine, rowLine);
       }
@@ -401,6 +412,17 @@ export class MappedReader {
 }
 
 const columnWord = { es: 'columna', en: 'column' };
+
+/** A stream's bytes as UTF-8 text, a byte that is not UTF-8 kept visible (utf8-text.ts). */
+async function* markedText(bytes: AsyncIterable<Buffer>): AsyncGenerator<string> {
+  const decoder = new MarkingUtf8Decoder();
+  for await (const b of bytes) {
+    const t = decoder.write(b);
+    if (t.length > 0) yield t;
+  }
+  const rest = decoder.end();
+  if (rest.length > 0) yield rest;
+}
 
 function buildEvent(t: EventTemplate, get: Get, fileName: string, ev: Record<string, unknown>): Problem | typeof SKIP | undefined {
   const type = t.type.read(get, fileName);

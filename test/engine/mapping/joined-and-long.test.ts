@@ -59,3 +59,19 @@ describe('a mapped CSV export', () => {
     expect(imp.stderr).toMatch(/zeros\.csv:31: no convertido: la fila contiene bytes NUL/);
   });
 });
+
+describe('a mapped UTF-8 CSV export with a byte that is not UTF-8 past its head', () => {
+  it('the row is refused with its line (never read with U+FFFD); the 3,600 rows before and 3 after audited', async () => {
+    const D6 = join(MAPPINGS, 'dragon-six-row-per-hand');
+    const [head, ...rows] = readFileSync(join(D6, 'BAC-07_2026-03-06.csv'), 'utf8').split('\n').filter((l) => l.trim() !== '');
+    const pad = Array.from({ length: 1200 }, (_, i) => rows.map((r) => r.replace('BAC07-0306-0', `P${i}-`))).flat();
+    const bad = Buffer.from(rows[0]!.replace('BAC07-0306-041', 'BAD').replace('D-208', 'D-@208')).toString('latin1').replace('@', '\u00f1');
+    const p = join(tempDir('map-utf8'), 'BAC-07_2026-03-06.csv');
+    writeFileSync(p, Buffer.concat([Buffer.from([head, ...pad].join('\n') + '\n'), Buffer.from(bad + '\n', 'latin1'), Buffer.from(rows.join('\n') + '\n')]));
+    const { summary, findings } = await auditFiles([p], join(D6, 'casino.map.json'));
+    expect([summary.hands, summary.rejected]).toEqual([3604, 1]);
+    const refused = findings.filter((x) => x.category === 'input');
+    expect(refused.map((x) => [x.rule, x.source?.line])).toEqual([['input-unreadable', 3602]]);
+    expect(refused[0]!.message.en).toMatch(/the row holds bytes that are not UTF-8/);
+  });
+});
