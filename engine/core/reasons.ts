@@ -125,6 +125,10 @@ const REASONS = {
     en: 'the compressed file is damaged or cut short ({detail}): the hands after that point are not read',
     es: 'el archivo comprimido está dañado o cortado ({detail}): no se leen las manos posteriores a ese punto',
   },
+  'file.ndjson-is-json': {
+    en: 'the file is read as NDJSON (one hand a line) but holds a JSON document (it starts with [, or with { alone on its line): read as JSON',
+    es: 'el archivo se lee como NDJSON (una mano por línea) pero contiene un documento JSON (empieza por [, o por { solo en su línea): se lee como JSON',
+  },
   'file.not-json': { en: 'the file is not JSON: it must start with [ or {', es: 'el archivo no es JSON: debe empezar por [ o {' },
   'file.mapping-not-utf8': {
     en: 'the mapping says UTF-8 but the file is not UTF-8 (is it Latin-1? set "encoding": "latin-1"); bytes that are not UTF-8 read as U+FFFD',

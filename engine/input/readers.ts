@@ -117,6 +117,12 @@ interface Sniff {
   blank?: boolean;
   /** A `.gz` name over bytes zlib cannot decompress. */
   notGzip?: boolean;
+  /**
+   * Its text starts as a JSON document and not as NDJSON: with `[` (an NDJSON record is an object), or with a
+   * `{` alone on its line (a hand written over many lines). Read as NDJSON, each of its lines was a record:
+   * one pretty-printed hand counted as 155 rejected ones, an array on one line as one.
+   */
+  jsonDocument?: boolean;
 }
 
 const HEAD = 65536;
@@ -176,7 +182,16 @@ function sniffHead(head: Buffer, more: boolean): Sniff {
   } catch {
     encoding = 'latin1';
   }
-  return empty && text.length > 0 ? { encoding, binary: false, empty, blank: true } : { encoding, binary: false, empty };
+  const start = text.trimStart();
+  const jsonDocument = start.startsWith('[') || /^\{[ \t]*(\r|\n|$)/.test(start);
+  if (empty && text.length > 0) return { encoding, binary: false, empty, blank: true };
+  return jsonDocument ? { encoding, binary: false, empty, jsonDocument } : { encoding, binary: false, empty };
+}
+
+/** The format a log is read in: NDJSON that is a JSON document is read as JSON, said once (the note first). */
+function readAs(format: LogFormat, head: Sniff): { format: LogFormat; note?: RawOrLine } {
+  if (format !== 'ndjson' || !head.jsonDocument || head.binary || head.empty) return { format };
+  return { format: 'json', note: { kind: 'file-problem', line: 1, reason: reason('file.ndjson-is-json') } };
 }
 
 /**
@@ -224,8 +239,9 @@ const CSV_PIECE = 1 << 16;
  * The same, in batches: an NDJSON file's lines come as the lines of each chunk read (a record at a time
  * through nested generators cost more than reading it); JSON and CSV records one to a batch.
  */
-export async function* readLogBatches(path: string, format: LogFormat, onRead?: (bytes: number) => void, bytes?: ByteSink): AsyncGenerator<RawOrLine[]> {
+export async function* readLogBatches(path: string, named: LogFormat, onRead?: (bytes: number) => void, bytes?: ByteSink): AsyncGenerator<RawOrLine[]> {
   const head = await sniff(path);
+  const { format, note } = readAs(named, head);
   // Opened (and checked to be a regular file) again: it may have been replaced since the sniff.
   const fh = await openRegularFile(path);
   const counted = (raw: Readable & { bytesRead?: number }) => {
@@ -242,6 +258,7 @@ export async function* readLogBatches(path: string, format: LogFormat, onRead?: 
       return;
     }
     const problems = headProblems(head);
+    if (note) problems.push(note);
     if (problems.length > 0) yield problems;
     if (head.binary || head.empty) return;
     if (format === 'ndjson') {
@@ -326,9 +343,11 @@ export async function* readLogBytes(bytes: Buffer, format: LogFormat): AsyncGene
 }
 
 /** The same, in batches as readLogBatches gives them, NDJSON split as bytes in `chunk`-byte pieces (the tests cut lines across chunks). */
-export async function* readLogBytesBatches(bytes: Buffer, format: LogFormat, chunk = CHUNK): AsyncGenerator<RawOrLine[]> {
+export async function* readLogBytesBatches(bytes: Buffer, named: LogFormat, chunk = CHUNK): AsyncGenerator<RawOrLine[]> {
   const head = sniffHead(bytes.subarray(0, HEAD), bytes.length > HEAD);
+  const { format, note } = readAs(named, head);
   const problems = headProblems(head);
+  if (note) problems.push(note);
   if (problems.length > 0) yield problems;
   if (head.binary || head.empty) return;
   if (format === 'ndjson') {
