@@ -184,6 +184,10 @@ const REASONS = {
     en: 'a comma with nothing after it before the list or object closes, which JSON does not allow: the hands around it are read',
     es: 'una coma sin nada tras ella antes de cerrarse la lista o el objeto, que JSON no admite: se leen las manos de alrededor',
   },
+  'json.missing-comma': {
+    en: 'a hand starts right after the one before it with no comma between them, which JSON does not allow: both are read',
+    es: 'una mano empieza justo tras la anterior sin una coma entre ambas, que JSON no admite: se leen las dos',
+  },
   'json.empty-element': {
     en: 'two commas with nothing between them (or a comma right after the opening bracket), which JSON does not allow: no hand is there, the hands around it are read',
     es: 'dos comas sin nada entre ellas (o una coma justo tras el corchete de apertura), que JSON no admite: ahí no hay mano, se leen las de alrededor',
