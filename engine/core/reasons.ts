@@ -121,6 +121,10 @@ const REASONS = {
   'csv.header-only': { en: 'the CSV has its header and no rows: no hands', es: 'el CSV tiene su cabecera y ninguna fila: ninguna mano' },
   'file.latin1': { en: 'the file is not UTF-8: read as Latin-1 (ISO-8859-1)', es: 'el archivo no es UTF-8: leído como Latin-1 (ISO-8859-1)' },
   'file.not-gzip': { en: 'the file is named .gz but is not gzip-compressed data: nothing read', es: 'el archivo se llama .gz pero no son datos comprimidos con gzip: no se leyó nada' },
+  'file.gzip-trailing': {
+    en: 'the {bytes} bytes after the compressed data (from byte {at}) are not gzip data and are not read; every hand of the compressed data was read',
+    es: 'los {bytes} bytes que siguen a los datos comprimidos (desde el byte {at}) no son datos gzip y no se leen; se leyeron todas las manos de los datos comprimidos',
+  },
   'file.gzip-damaged': {
     en: 'the compressed file is damaged or cut short ({detail}): the hands after that point are not read',
     es: 'el archivo comprimido está dañado o cortado ({detail}): no se leen las manos posteriores a ese punto',

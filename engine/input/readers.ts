@@ -1,5 +1,4 @@
 import { Readable } from 'node:stream';
-import { createGunzip } from 'node:zlib';
 import { StringDecoder } from 'node:string_decoder';
 import type { FileHandle } from 'node:fs/promises';
 import { openRegularFile } from '../core/regular-file.js';
@@ -7,6 +6,7 @@ import { JsonSplitter, handIdsAfterFirst } from './json-splitter.js';
 import { MAX_RECORD_CHARS, checkRecordText, citedHandId, memberCount, recordNotUtf8, recordTooLong, repeatedKey, wellFormed } from './record-text.js';
 import { isUtf8 } from 'node:buffer';
 import { MarkingUtf8Decoder, hasNotUtf8, utf8Marked } from './utf8-text.js';
+import { GzipTrailingError, gunzipMembers } from './gunzip.js';
 import type { NumberTexts } from './record-text.js';
 import { reason } from '../core/reasons.js';
 import type { Reason } from '../core/reasons.js';
@@ -144,18 +144,18 @@ async function sniff(path: string): Promise<Sniff> {
 async function sniffGzip(fh: FileHandle): Promise<Sniff> {
   const parts: Buffer[] = [];
   let n = 0;
-  const gunzip = fh.createReadStream({ autoClose: false, start: 0 }).pipe(createGunzip());
+  const raw = fh.createReadStream({ autoClose: false, start: 0 });
   try {
-    for await (const chunk of gunzip) {
-      parts.push(chunk as Buffer);
-      n += (chunk as Buffer).length;
+    for await (const chunk of gunzipMembers(raw)) {
+      parts.push(chunk);
+      n += chunk.length;
       if (n >= HEAD) break;
     }
-  } catch {
+  } catch (e) {
     // Damage past the head is the full read's to report, after the hands before it.
-    if (n === 0) return { encoding: 'utf8', binary: true, empty: false, notGzip: true };
+    if (n === 0 && !(e instanceof GzipTrailingError)) return { encoding: 'utf8', binary: true, empty: false, notGzip: true };
   } finally {
-    gunzip.destroy();
+    raw.destroy();
   }
   const head = Buffer.concat(parts).subarray(0, HEAD);
   return sniffHead(head, n >= HEAD);
@@ -264,13 +264,13 @@ export async function* readLogBatches(path: string, named: LogFormat, onRead?: (
     if (format === 'ndjson') {
       // Split as bytes: each line decoded once, whole; the same chunks feed the digest.
       const gz = isGzipName(path);
-      const chunks = gz ? counted(fh.createReadStream({ autoClose: false, start: 0 })).pipe(createGunzip()) as AsyncIterable<Buffer> : fileChunks(fh, onRead, bytes);
+      const chunks = gz ? gunzipMembers(counted(fh.createReadStream({ autoClose: false, start: 0 }))) : fileChunks(fh, onRead, bytes);
       const lines = ndjsonBatches(chunks, head.encoding, !gz);
       yield* gz ? gunzipped(lines) : lines;
       return;
     }
     const records = isGzipName(path)
-      ? gunzipped(oneByOne(readBody(decoded(counted(fh.createReadStream({ autoClose: false, start: 0, highWaterMark: CHUNK })).pipe(createGunzip()), head.encoding), format)))
+      ? gunzipped(oneByOne(readBody(decoded(gunzipMembers(counted(fh.createReadStream({ autoClose: false, start: 0, highWaterMark: CHUNK }))), head.encoding), format)))
       // Read as bytes, so the bytes a sink hears are the file's own; decoded as a stream with that encoding would be.
       : oneByOne(readBody(decoded(fileChunks(fh, onRead, bytes), head.encoding), format));
     yield* records;
@@ -329,6 +329,10 @@ async function* gunzipped(batches: AsyncGenerator<RawOrLine[]>): AsyncGenerator<
   try {
     yield* batches;
   } catch (e) {
+    if (e instanceof GzipTrailingError) {
+      yield [{ kind: 'file-problem', reason: reason('file.gzip-trailing', { bytes: e.bytes, at: e.at }) }];
+      return;
+    }
     const code = (e as NodeJS.ErrnoException).code ?? '';
     if (!code.startsWith('Z_')) throw e;
     yield [{ kind: 'file-problem', reason: reason('file.gzip-damaged', { detail: (e as Error).message }) }];
