@@ -130,8 +130,8 @@ const REASONS = {
     es: 'el archivo comprimido está dañado o cortado ({detail}): no se leen las manos posteriores a ese punto',
   },
   'file.ndjson-is-json': {
-    en: 'the file is read as NDJSON (one hand a line) but holds a JSON document (it starts with [, or with { alone on its line): read as JSON',
-    es: 'el archivo se lee como NDJSON (una mano por línea) pero contiene un documento JSON (empieza por [, o por { solo en su línea): se lee como JSON',
+    en: 'the file is read as NDJSON (one hand a line) but holds a JSON document (it starts with a bracket, or with a brace alone on its line): read as JSON',
+    es: 'el archivo se lee como NDJSON (una mano por línea) pero contiene un documento JSON (empieza por un corchete, o por una llave sola en su línea): se lee como JSON',
   },
   'file.not-json': { en: 'the file is not JSON: it must start with [ or {', es: 'el archivo no es JSON: debe empezar por [ o {' },
   'file.mapping-not-utf8': {

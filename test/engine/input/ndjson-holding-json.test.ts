@@ -10,7 +10,7 @@ import { audit, writeFiles } from '../../helpers/audit-files.js';
 
 const HAND = JSON.parse(readFileSync(join(ROOT, 'fixtures/pe-pot-luck-black-jack/clean-examples.json'), 'utf8'))[0] as Record<string, unknown>;
 const hand = (id: string) => ({ ...HAND, hand_id: id });
-const NOTE = 'the file is read as NDJSON (one hand a line) but holds a JSON document (it starts with [, or with { alone on its line): read as JSON';
+const NOTE = 'the file is read as NDJSON (one hand a line) but holds a JSON document (it starts with a bracket, or with a brace alone on its line): read as JSON';
 
 describe('an NDJSON file holding a JSON document', () => {
   it.each([
