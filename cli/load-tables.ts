@@ -37,6 +37,11 @@ export function loadTables(path: string | undefined): Map<string, Record<string,
   // Read as a hand's inline table is read (engine/input/readers.ts): a key written twice (a table posted twice, a
   // commission given twice) says two things and JSON.parse keeps the last; a number is judged by its text.
   const check = checkRecordText(json);
+  if (!check.ok && check.reason.code === 'record.too-deep') {
+    // Said of the tables file, not of "a hand" (the reason's words are the readers').
+    const n = check.reason.data?.['n'];
+    throw new UsageError({ es: `el archivo de mesas ${path} anida más de ${n} niveles: no es {"tables": {...}}`, en: `the tables file ${path} nests deeper than ${n} levels: it is not {"tables": {...}}` });
+  }
   if (!check.ok) throw new UsageError({ es: `el archivo de mesas ${path}: ${renderReason(check.reason, 'es')}`, en: `the tables file ${path}: ${renderReason(check.reason, 'en')}` });
   if (memberCount(doc) !== check.keys) {
     const twice = repeatedKey(json);

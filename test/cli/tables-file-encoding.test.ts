@@ -42,3 +42,14 @@ describe('a tables file that is not UTF-8', () => {
     expect(JSON.parse(r.stdout).summary.audited).toBe(2);
   });
 });
+
+describe('a tables file nested past 64 levels', () => {
+  it('is said of the tables file, not of "a hand": one line, exit 2, in both languages', () => {
+    const p = write('deep.json', Buffer.from(`{"tables": ${'['.repeat(100_000)}${']'.repeat(100_000)}}`));
+    const en = veedor(['audit', LOG, '--tables', p, '--lang', 'en']);
+    expect(en.stderr).not.toMatch(STACK);
+    expect([en.code, en.stderr]).toEqual([2, `veedor: the tables file ${p} nests deeper than 64 levels: it is not {"tables": {...}}\n`]);
+    const es = veedor(['audit', LOG, '--tables', p, '--lang', 'es']);
+    expect([es.code, es.stderr]).toEqual([2, `veedor: el archivo de mesas ${p} anida más de 64 niveles: no es {"tables": {...}}\n`]);
+  });
+});
