@@ -252,6 +252,11 @@ export class MappedReader {
     const fileName = basename(path);
     let index = 0;
     const convert = (text: string, line: number): MappedRecord => {
+      if (hasNotUtf8(text)) {
+        // Bytes that are not UTF-8 past a UTF-8 head (NdjsonLines keeps them visible): refused, never read as U+FFFD.
+        const placement: Placement = { path, index, line, eventAt: [], eventFrom: [] };
+        return { kind: 'unreadable', line, index: index++, reason: recordNotUtf8('line'), placement };
+      }
       let value: unknown;
       try {
         value = JSON.parse(text);

@@ -75,3 +75,21 @@ describe('a mapped UTF-8 CSV export with a byte that is not UTF-8 past its head'
     expect(refused[0]!.message.en).toMatch(/the row holds bytes that are not UTF-8/);
   });
 });
+
+describe('a mapped NDJSON export with a byte that is not UTF-8 past its head', () => {
+  it('the line is refused as not UTF-8 with its line, not as a "lone surrogate" in some field', async () => {
+    const CS = join(MAPPINGS, 'caribbean-nested-ndjson');
+    const lines = readFileSync(join(CS, 'rondas_2026-03-07.ndjson')).toString('utf8').split('\n').filter((l) => l.trim() !== '');
+    // 600 lines (about 1 MB, past the 64 KiB head), then one whose first string value starts with a Latin-1 ñ.
+    const pad = Array.from({ length: 300 }, () => lines).flat();
+    const first = Buffer.from(lines[0]!);
+    const at = first.indexOf('"', first.indexOf(':')) + 1;
+    const bad = Buffer.concat([first.subarray(0, at), Buffer.from([0xf1]), first.subarray(at)]);
+    const p = join(tempDir('map-ndjson-utf8'), 'rondas_2026-03-07.ndjson');
+    writeFileSync(p, Buffer.concat([Buffer.from(pad.join('\n') + '\n'), bad, Buffer.from('\n')]));
+    const { summary, findings } = await auditFiles([p], join(CS, 'casino.map.json'));
+    expect(summary.hands).toBe(601);
+    const refused = findings.filter((x) => x.rule === 'input-unreadable');
+    expect(refused.map((x) => [x.source?.line, x.message.en.replace(/^[^)]*\): /, '').slice(0, 44)])).toEqual([[601, 'the line holds bytes that are not UTF-8, the']]);
+  });
+});
