@@ -74,7 +74,7 @@ export async function* csvRowsToHands(
     if (row) {
       for (const c of HAND_COLUMNS) {
         const v = cell(row, col.get(c));
-        if (v === undefined) continue;
+        if (v === undefined || (c === 'hand_id' && v.trim() === '')) continue;
         b.hand[c] = v;
         b.lines.fields[c] = rowLine;
       }
@@ -171,7 +171,9 @@ export async function* csvRowsToHands(
         continue;
       }
       const row = item as string[];
-      const handId = cell(row, idAt);
+      // A hand_id cell of blank space (an export that pads its cells) is an empty one: it continues the hand.
+      const idCell = cell(row, idAt);
+      const handId = idCell === undefined || idCell.trim() === '' ? undefined : idCell;
       if (pending) {
         const before = pending;
         pending = undefined;
