@@ -96,6 +96,10 @@ const REASONS = {
   'schema.invalid': { en: '{text} is not valid', es: '{text} no es válido' },
 
   // the readers (engine/input)
+  'file.utf32': {
+    en: 'the file is UTF-32 text, not UTF-8 (the format\'s encoding): nothing read; save it as UTF-8 and audit it again',
+    es: 'el archivo es texto UTF-32, no UTF-8 (la codificación del formato): no se leyó nada; guárdelo como UTF-8 y vuelva a auditarlo',
+  },
   'file.utf16': {
     en: 'the file is UTF-16 text, not UTF-8 (the format\'s encoding): nothing read; save it as UTF-8 and audit it again',
     es: 'el archivo es texto UTF-16, no UTF-8 (la codificación del formato): no se leyó nada; guárdelo como UTF-8 y vuelva a auditarlo',

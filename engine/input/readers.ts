@@ -112,6 +112,8 @@ interface Sniff {
   binary: boolean;
   /** Binary because it is UTF-16 text (a byte-order mark FF FE or FE FF, or `{`/`[` and a character as UTF-16 first). */
   utf16?: boolean;
+  /** UTF-32 text, with its byte-order mark. */
+  utf32?: boolean;
   empty: boolean;
   /** Empty, but not of bytes: blank space alone (said as such, not as an empty file). */
   blank?: boolean;
@@ -168,6 +170,9 @@ function sniffHead(head: Buffer, more: boolean): Sniff {
     const text = (b: number | undefined) => b !== undefined && b >= 0x09 && b <= 0x7e;
     const utf16 = (head[0] === 0xff && head[1] === 0xfe) || (head[0] === 0xfe && head[1] === 0xff)
       || (open(head[0]) && head[1] === 0 && text(head[2]) && head[3] === 0) || (head[0] === 0 && open(head[1]) && head[2] === 0 && text(head[3]));
+    // UTF-32 (its mark FF FE 00 00 or 00 00 FE FF) starts as UTF-16 LE's does: said as what it is.
+    const utf32 = (head[0] === 0xff && head[1] === 0xfe && head[2] === 0 && head[3] === 0) || (head[0] === 0 && head[1] === 0 && head[2] === 0xfe && head[3] === 0xff);
+    if (utf32) return { encoding: 'utf8', binary: true, utf16: true, utf32, empty: false };
     if (utf16) return { encoding: 'utf8', binary: true, utf16, empty: false };
     if (!logBeforeNul(head)) return { encoding: 'utf8', binary: true, empty: false };
     // A log whose first line is whole before the NUL bytes (a block of zeros a crash or a disk error left in a
@@ -366,7 +371,7 @@ export async function* readLogBytesBatches(bytes: Buffer, named: LogFormat, chun
 
 /** What the head of a file says before any record: binary or empty (nothing more is read), or read as Latin-1. */
 function headProblems(head: Sniff): RawOrLine[] {
-  if (head.utf16) return [{ kind: 'file-problem', reason: reason('file.utf16') }];
+  if (head.utf16) return [{ kind: 'file-problem', reason: reason(head.utf32 ? 'file.utf32' : 'file.utf16') }];
   if (head.binary) return [{ kind: 'file-problem', reason: reason('file.binary') }];
   if (head.empty) return [{ kind: 'file-problem', reason: reason(head.blank ? 'file.blank' : 'file.empty') }];
   if (head.encoding === 'latin1') return [{ kind: 'file-problem', reason: reason('file.latin1') }];
