@@ -1,4 +1,4 @@
-import { closeSync, existsSync, openSync, readSync, statSync } from 'node:fs';
+import { closeSync, lstatSync, openSync, readSync, statSync } from 'node:fs';
 import { UsageError } from './usage-error.js';
 import { STDIN_ARG } from './stdin.js';
 
@@ -7,9 +7,31 @@ export function checkInputs(files: string[]): void {
   if (files.length === 0) throw new UsageError({ es: 'no se dio ningún archivo de registro', en: 'no log files given' });
   for (const f of files) {
     if (f === STDIN_ARG) continue;
-    if (!existsSync(f)) throw new UsageError({ es: `no existe el archivo: ${f}`, en: `no such file: ${f}` });
-    if (!statSync(f).isFile()) throw new UsageError({ es: `no es un archivo: ${f}`, en: `not a file: ${f}` });
+    let stat;
+    try {
+      stat = statSync(f);
+    } catch (e) {
+      throw new UsageError(unstatable(f, (e as NodeJS.ErrnoException).code));
+    }
+    if (!stat.isFile()) throw new UsageError({ es: `no es un archivo: ${f}`, en: `not a file: ${f}` });
   }
+}
+
+/**
+ * Why a log given cannot be looked at, as what it is: a symbolic link that leads to itself was "no such
+ * file" (existsSync is false for it), naming a file that is there.
+ */
+function unstatable(f: string, code: string | undefined): { es: string; en: string } {
+  let link = false;
+  try {
+    link = lstatSync(f).isSymbolicLink();
+  } catch {
+    // not there at all
+  }
+  if (code === 'ELOOP') return { es: `los enlaces simbólicos de ${f} forman un ciclo (ELOOP): no lleva a ningún archivo`, en: `the symbolic links of ${f} form a loop (ELOOP): it leads to no file` };
+  if (code === 'EACCES') return { es: `permiso denegado: ${f}`, en: `permission denied: ${f}` };
+  if (code === 'ENOENT' && link) return { es: `no existe el archivo: ${f} (un enlace simbólico a un archivo que no existe)`, en: `no such file: ${f} (a symbolic link to a file that does not exist)` };
+  return { es: `no existe el archivo: ${f}`, en: `no such file: ${f}` };
 }
 
 /** A name a hand log goes by (engine/input/readers.ts formatOf reads it by its name). */

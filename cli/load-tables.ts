@@ -16,9 +16,9 @@ export const MAX_TABLES_BYTES = 16 * 1024 * 1024;
  */
 export function loadTables(path: string | undefined): Map<string, Record<string, unknown>> | undefined {
   if (!path) return undefined;
-  let text: string;
+  let bytes: Buffer;
   try {
-    text = readSmallRegularFile(path, MAX_TABLES_BYTES).toString('utf8');
+    bytes = readSmallRegularFile(path, MAX_TABLES_BYTES);
   } catch (e) {
     if (e instanceof NotRegularFileError) throw new UsageError({ es: `el archivo de mesas ${path} es ${kindWords(e.kind).es}, no un archivo normal: no se leyó nada de él`, en: `the tables file ${path} is ${e.kind}, not a regular file: nothing read from it` });
     if (e instanceof FileTooLargeError) throw new UsageError({ es: `el archivo de mesas ${e.words.es}`, en: `the tables file ${e.words.en}` });
@@ -26,6 +26,7 @@ export function loadTables(path: string | undefined): Map<string, Record<string,
     const why = systemWordsIn(e as Error);
     throw new UsageError({ es: `no se puede leer el archivo de mesas ${path}: ${why.es}`, en: `cannot read the tables file ${path}: ${why.en}` });
   }
+  const text = tablesText(path, bytes);
   let doc: unknown;
   const json = text.replace(/^\ufeff/, '');
   try {
@@ -36,6 +37,11 @@ export function loadTables(path: string | undefined): Map<string, Record<string,
   // Read as a hand's inline table is read (engine/input/readers.ts): a key written twice (a table posted twice, a
   // commission given twice) says two things and JSON.parse keeps the last; a number is judged by its text.
   const check = checkRecordText(json);
+  if (!check.ok && check.reason.code === 'record.too-deep') {
+    // Said of the tables file, not of "a hand" (the reason's words are the readers').
+    const n = check.reason.data?.['n'];
+    throw new UsageError({ es: `el archivo de mesas ${path} anida más de ${n} niveles: no es {"tables": {...}}`, en: `the tables file ${path} nests deeper than ${n} levels: it is not {"tables": {...}}` });
+  }
   if (!check.ok) throw new UsageError({ es: `el archivo de mesas ${path}: ${renderReason(check.reason, 'es')}`, en: `the tables file ${path}: ${renderReason(check.reason, 'en')}` });
   if (memberCount(doc) !== check.keys) {
     const twice = repeatedKey(json);
@@ -73,4 +79,46 @@ function textProblem(texts: NumberTexts | undefined, id: string): ReturnType<typ
     if (problem) return { ...problem, field: problem.field?.replace(/^table\./, '') };
   }
   return undefined;
+}
+
+/**
+ * A tables file's text: UTF-8, as JSON is. Read as UTF-8 whatever it held, a table id written in Latin-1
+ * (`MESA-Ñ1`) became `MESA-�1`, matched no hand's table_id, and every hand of that table was audited with no
+ * posted configuration, without a word; UTF-16 (Notepad's "Unicode") was 'not valid JSON: Unexpected token'.
+ */
+function tablesText(path: string, bytes: Buffer): string {
+  const utf16 = (bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff) || (bytes.length > 1 && (bytes[0] === 0 || bytes[1] === 0));
+  if (utf16) {
+    throw new UsageError({
+      es: `el archivo de mesas ${path} es texto UTF-16, no UTF-8 (la codificación de JSON): guárdelo como UTF-8`,
+      en: `the tables file ${path} is UTF-16 text, not UTF-8 (JSON's encoding): save it as UTF-8`,
+    });
+  }
+  try {
+    return new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes);
+  } catch {
+    const line = lineOfFirstNonUtf8(bytes);
+    throw new UsageError({
+      es: `el archivo de mesas ${path} no es UTF-8 (la codificación de JSON): la línea ${line} tiene bytes que no lo son (¿Latin-1?); guárdelo como UTF-8`,
+      en: `the tables file ${path} is not UTF-8 (JSON's encoding): line ${line} holds bytes that are not (Latin-1?); save it as UTF-8`,
+    });
+  }
+}
+
+/** The line of the first byte that is not UTF-8 (the file is known not to be). */
+function lineOfFirstNonUtf8(bytes: Buffer): number {
+  let start = 0;
+  let line = 1;
+  for (let i = 0; i <= bytes.length; i++) {
+    if (i === bytes.length || bytes[i] === 10) {
+      try {
+        new TextDecoder('utf-8', { fatal: true }).decode(bytes.subarray(start, i));
+      } catch {
+        return line;
+      }
+      line++;
+      start = i + 1;
+    }
+  }
+  return line;
 }

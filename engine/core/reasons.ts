@@ -48,6 +48,14 @@ const REASONS = {
     es: 'un texto con un sustituto UTF-16 suelto (\\ud800-\\udfff sin su par) no es Unicode y no puede guardarse ni citarse con exactitud',
   },
   'record.too-deep': { en: 'the record nests deeper than {n} levels, the most a hand may', es: 'el registro anida más de {n} niveles, el máximo de una mano' },
+  'record.nul': {
+    en: 'the {what@piece} holds NUL bytes (zeros where the log\'s text should be, as a crash or a disk error leaves them): not read',
+    es: '{what@piece} contiene bytes NUL (ceros donde debería estar el texto del registro, como los deja un fallo o un error de disco): no se lee',
+  },
+  'record.not-utf8': {
+    en: 'the {what@piece} holds bytes that are not UTF-8, the file\'s encoding as its start shows (a Latin-1 letter, a damaged block?): read as U+FFFD they would change what it says, so it is not read',
+    es: '{what@piece} contiene bytes que no son UTF-8, la codificación del archivo según su comienzo (¿una letra en Latin-1, un bloque dañado?): leídos como U+FFFD cambiarían lo que dice, así que no se lee',
+  },
   'record.too-long': { en: 'the {what@piece} is longer than {mb} MB, the most a record may hold: not read', es: '{what@piece} ocupa más de {mb} MB, lo máximo que puede ocupar un registro: no se lee' },
   'currency.not-iso4217': {
     en: '{text} is not an ISO 4217 currency code (three capital letters naming a currency, as PEN, EUR or USD)',
@@ -88,6 +96,10 @@ const REASONS = {
   'schema.invalid': { en: '{text} is not valid', es: '{text} no es válido' },
 
   // the readers (engine/input)
+  'file.utf32': {
+    en: 'the file is UTF-32 text, not UTF-8 (the format\'s encoding): nothing read; save it as UTF-8 and audit it again',
+    es: 'el archivo es texto UTF-32, no UTF-8 (la codificación del formato): no se leyó nada; guárdelo como UTF-8 y vuelva a auditarlo',
+  },
   'file.utf16': {
     en: 'the file is UTF-16 text, not UTF-8 (the format\'s encoding): nothing read; save it as UTF-8 and audit it again',
     es: 'el archivo es texto UTF-16, no UTF-8 (la codificación del formato): no se leyó nada; guárdelo como UTF-8 y vuelva a auditarlo',
@@ -102,12 +114,28 @@ const REASONS = {
     en: 'the first line, where the CSV header goes, is blank: no hand can be read (the header must be line 1)',
     es: 'la primera línea, donde va la cabecera CSV, está en blanco: no se puede leer ninguna mano (la cabecera debe ser la línea 1)',
   },
+  'csv.header-again': {
+    en: 'line {line} repeats the CSV header (two files joined?): it is no hand; the rows after it are read as before',
+    es: 'la línea {line} repite la cabecera CSV (¿dos archivos unidos?): no es una mano; las filas siguientes se leen como antes',
+  },
+  'csv.header-other': {
+    en: 'line {line} is another CSV header, with other columns or in another order (two files joined?): it is no hand; the rows after it are read by it',
+    es: 'la línea {line} es otra cabecera CSV, con otras columnas o en otro orden (¿dos archivos unidos?): no es una mano; las filas siguientes se leen según ella',
+  },
   'csv.header-only': { en: 'the CSV has its header and no rows: no hands', es: 'el CSV tiene su cabecera y ninguna fila: ninguna mano' },
   'file.latin1': { en: 'the file is not UTF-8: read as Latin-1 (ISO-8859-1)', es: 'el archivo no es UTF-8: leído como Latin-1 (ISO-8859-1)' },
   'file.not-gzip': { en: 'the file is named .gz but is not gzip-compressed data: nothing read', es: 'el archivo se llama .gz pero no son datos comprimidos con gzip: no se leyó nada' },
+  'file.gzip-trailing': {
+    en: 'the {bytes} bytes after the compressed data (from byte {at}) are not gzip data and are not read; every hand of the compressed data was read',
+    es: 'los {bytes} bytes que siguen a los datos comprimidos (desde el byte {at}) no son datos gzip y no se leen; se leyeron todas las manos de los datos comprimidos',
+  },
   'file.gzip-damaged': {
     en: 'the compressed file is damaged or cut short ({detail}): the hands after that point are not read',
     es: 'el archivo comprimido está dañado o cortado ({detail}): no se leen las manos posteriores a ese punto',
+  },
+  'file.ndjson-is-json': {
+    en: 'the file is read as NDJSON (one hand a line) but holds a JSON document (it starts with a bracket, or with a brace alone on its line): read as JSON',
+    es: 'el archivo se lee como NDJSON (una mano por línea) pero contiene un documento JSON (empieza por un corchete, o por una llave sola en su línea): se lee como JSON',
   },
   'file.not-json': { en: 'the file is not JSON: it must start with [ or {', es: 'el archivo no es JSON: debe empezar por [ o {' },
   'file.mapping-not-utf8': {
@@ -163,6 +191,10 @@ const REASONS = {
   'json.trailing-comma': {
     en: 'a comma with nothing after it before the list or object closes, which JSON does not allow: the hands around it are read',
     es: 'una coma sin nada tras ella antes de cerrarse la lista o el objeto, que JSON no admite: se leen las manos de alrededor',
+  },
+  'json.missing-comma': {
+    en: 'a hand starts right after the one before it with no comma between them, which JSON does not allow: both are read',
+    es: 'una mano empieza justo tras la anterior sin una coma entre ambas, que JSON no admite: se leen las dos',
   },
   'json.empty-element': {
     en: 'two commas with nothing between them (or a comma right after the opening bracket), which JSON does not allow: no hand is there, the hands around it are read',

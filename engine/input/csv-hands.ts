@@ -1,6 +1,7 @@
 import type { RawRecord, RecordLines } from './readers.js';
 import type { CsvDialect, CsvRow } from './csv-rows.js';
-import { citedHandId, needsText } from './record-text.js';
+import { MAX_EVENTS, citedHandId, needsText, recordNotUtf8 } from './record-text.js';
+import { hasNotUtf8 } from './utf8-text.js';
 import type { NumberTexts } from './record-text.js';
 import { reason } from '../core/reasons.js';
 import type { Reason } from '../core/reasons.js';
@@ -31,6 +32,8 @@ interface Building {
   lines: RecordLines;
   /** Its hand_id was read from a whole first row (not guessed from a broken one): a rejection names that hand. */
   named?: boolean;
+  /** Its rows past MAX_EVENTS, counted and not held (the hand is refused for them, as the schema refuses it). */
+  over?: number;
 }
 
 /** A row that cannot be read as it stands, waiting to be given to a hand: the one before it or the one after. */
@@ -52,7 +55,9 @@ const ALTERNATIVES = [',', ';', '\t', '|'];
  * the header's are read with theirs to find their hand_id (a delimiter changed mid-file: each hand
  * still one record).
  */
-export async function* csvRowsToHands(batches: AsyncIterable<CsvRow[]>, dialect: CsvDialect = { delimiter: ',' }): AsyncGenerator<RawRecord> {
+export async function* csvRowsToHands(
+  batches: AsyncIterable<CsvRow[]>, dialect: CsvDialect = { delimiter: ',' }, text: { notUtf8: boolean } = { notUtf8: false },
+): AsyncGenerator<RawRecord> {
   let header: string[] | undefined;
   let col: Map<string, number> = new Map();
   // The event columns this file has, with their positions: looked up once, not per row.
@@ -69,7 +74,7 @@ export async function* csvRowsToHands(batches: AsyncIterable<CsvRow[]>, dialect:
     if (row) {
       for (const c of HAND_COLUMNS) {
         const v = cell(row, col.get(c));
-        if (v === undefined) continue;
+        if (v === undefined || (c === 'hand_id' && v.trim() === '')) continue;
         b.hand[c] = v;
         b.lines.fields[c] = rowLine;
       }
@@ -120,7 +125,37 @@ export async function* csvRowsToHands(batches: AsyncIterable<CsvRow[]>, dialect:
         continue;
       }
       if (Array.isArray(item) && item.length === 1 && item[0] === '') continue; // blank line
-      const broken = brokenRow(item, header.length, rowLine);
+      if (Array.isArray(item) && isHeaderRow(item)) {
+        // The header again (two exports joined with cat): no hand, and the rows after it are read by it, whose
+        // columns may be in another order. Said on its line; the hand before it ends there.
+        const cells = headerCells(item);
+        const same = cells.length === header.length && cells.every((h, i) => h === header![i]);
+        if (pending) {
+          if (current) yield finish(current);
+          current = start(pending.line, undefined);
+          current.hand['hand_id'] = pending.ids[0];
+          spoil(current, pending);
+          pending = undefined;
+        }
+        if (current) yield finish(current);
+        current = undefined;
+        yield { kind: 'file-problem', line: rowLine, reason: reason(same ? 'csv.header-again' : 'csv.header-other', { line: rowLine }) };
+        if (!same) {
+          header = cells;
+          col = new Map();
+          duplicates = [];
+          header.forEach((h, i) => {
+            const first = col.get(h);
+            if (first === undefined) col.set(h, i);
+            else if (h !== '') duplicates.push([h, first, i]);
+          });
+          eventCols = EVENT_COLUMNS.filter((c) => col.has(c)).map((c) => [c, col.get(c)!]);
+          idAt = col.get('hand_id')!;
+        }
+        continue;
+      }
+      // A row with bytes that are not UTF-8 (once the text shows any) is broken as one of the wrong width is.
+      const broken = brokenRow(item, header.length, rowLine) ?? (text.notUtf8 && raw.some(hasNotUtf8) ? notUtf8Row(raw, rowLine) : undefined);
       if (broken) {
         if (pending) {
           // A broken row after a broken row that was not the previous hand's: the first starts a hand.
@@ -136,7 +171,9 @@ export async function* csvRowsToHands(batches: AsyncIterable<CsvRow[]>, dialect:
         continue;
       }
       const row = item as string[];
-      const handId = cell(row, idAt);
+      // A hand_id cell of blank space (an export that pads its cells) is an empty one: it continues the hand.
+      const idCell = cell(row, idAt);
+      const handId = idCell === undefined || idCell.trim() === '' ? undefined : idCell;
       if (pending) {
         const before = pending;
         pending = undefined;
@@ -176,7 +213,20 @@ export async function* csvRowsToHands(batches: AsyncIterable<CsvRow[]>, dialect:
         const b = cell(row, other);
         if (a !== undefined && b !== undefined && a !== b) spoil(current, { line: rowLine, ids: [], reason: reason('csv.cells-differ', { name, values: [`"${clip(a)}"`, `"${clip(b)}"`] }) });
       }
+      if (current.over !== undefined) {
+        current.over++;
+        continue;
+      }
       if (current.problem) continue; // rejected: its events are not needed
+      if (current.events.length === MAX_EVENTS) {
+        // One row more than a hand may have: the rest are counted, never held (a hand of a million rows once
+        // held them all, 260 MB of heap for 43 MB of CSV, before the schema refused it).
+        current.over = 1;
+        current.problem = { line: rowLine, field: 'events', reason: reason('schema.too-many-events', { n: MAX_EVENTS + 1, max: MAX_EVENTS }) };
+        current.events = [];
+        current.texts = undefined;
+        continue;
+      }
       const event: Record<string, unknown> = {};
       for (const [c, at] of eventCols) {
         const v = cell(row, at);
@@ -198,6 +248,10 @@ export async function* csvRowsToHands(batches: AsyncIterable<CsvRow[]>, dialect:
   if (!header) yield { kind: 'file-problem', reason: reason('file.empty-csv') };
   // A header and nothing after it (blank lines at most): no hand, said as an empty file is, never a clean audit.
   else if (index === 0) yield { kind: 'file-problem', line: 1, reason: reason('csv.header-only') };
+
+  function notUtf8Row(cells: string[], rowLine: number): Broken {
+    return { line: rowLine, reason: recordNotUtf8('row'), ids: [(cells[idAt] ?? '').trim()] };
+  }
 
   /** Why a row cannot be read as it stands, and what its hand_id may be; undefined for a good row. */
   function brokenRow(item: CsvRow, width: number, rowLine: number): Broken | undefined {
@@ -229,6 +283,20 @@ function clip(v: string): string {
   return v.length > 40 ? v.slice(0, 40) + '…' : v;
 }
 
+/**
+ * A row that is a CSV header, not a hand's: it names hand_id and type, and every cell it fills is a column
+ * name (a hand's row holds a date, an event type, never the words "hand_id" and "type"). A byte-order mark
+ * may start it (the second of two files joined, each with its mark).
+ */
+function isHeaderRow(row: string[]): boolean {
+  const cells = headerCells(row);
+  return cells.includes('hand_id') && cells.includes('type') && cells.every((c) => c === '' || /^[a-z_][a-z0-9_]*$/.test(c));
+}
+
+function headerCells(row: string[]): string[] {
+  return row.map((h, i) => (i === 0 ? h.replace(/^\ufeff/, '') : h).trim().toLowerCase());
+}
+
 /** A row's cell at a column; an empty or absent cell is no value. */
 function cell(row: string[], at: number | undefined): string | undefined {
   const v = at === undefined ? undefined : row[at];
@@ -236,6 +304,7 @@ function cell(row: string[], at: number | undefined): string | undefined {
 }
 
 function finish(b: Building): RawRecord {
+  if (b.over !== undefined) b.problem = { ...b.problem!, reason: reason('schema.too-many-events', { n: MAX_EVENTS + b.over, max: MAX_EVENTS }) };
   if (b.problem) {
     // A hand whose first row named it and a later row broke: the rejection names the hand (replay says why it
     // cannot replay it, rather than that the log has no such hand; a later record with that id is a repeat).

@@ -1,4 +1,3 @@
-import type { Readable } from 'node:stream';
 import { MAX_RECORD_CHARS, recordTooLong } from './record-text.js';
 import { reason } from '../core/reasons.js';
 import type { Reason } from '../core/reasons.js';
@@ -75,7 +74,7 @@ export function csvRows(input: AsyncIterable<string | Buffer>, dialect: CsvDiale
  * its delimiter declared, or detected as the one giving most columns. A row whose quote is broken
  * keeps the cells it was read as (one row, never the rest of the file).
  */
-export function csvCells(input: Readable, delimiter?: string): AsyncIterable<string[][]> {
+export function csvCells(input: AsyncIterable<string | Buffer>, delimiter?: string): AsyncIterable<string[][]> {
   const dialect: CsvDialect = delimiter !== undefined ? { delimiter, fixed: true } : { delimiter: ',' };
   return (async function* () {
     for await (const rows of csvRows(input, dialect)) yield rows.map((r) => (Array.isArray(r) ? r : r.cells));

@@ -94,6 +94,7 @@ export class JsonSplitter {
   private saidTrailingComma = false;
   private commaLine = 0;
   private saidEmptyElement = false;
+  private saidMissingComma = false;
 
   push(chunk: string): SplitItem[] {
     const out: SplitItem[] = [];
@@ -233,6 +234,11 @@ export class JsonSplitter {
         }
         if (c === 91 && this.startsElement() && this.stray(c)) continue;
         if (this.startsElement()) {
+          // `{...} {...}`: no comma between two hands (JSON requires one); both are read, said once, never silently.
+          if ((previous === 125 || previous === 93) && !this.saidMissingComma) {
+            out.push({ kind: 'problem', line: this.line, reason: reason('json.missing-comma'), record: false });
+            this.saidMissingComma = true;
+          }
           this.beginElement(i, first);
         } else if (c === 123 && first && this.elementStart >= 0 && this.candidate < 0 && this.column - 1 === this.handColumn
           && this.mode !== Mode.ObjectTop) {
@@ -261,6 +267,8 @@ export class JsonSplitter {
           if (resume !== undefined) {
             s = resume;
             i = -1;
+            // A hand cut where the next starts (a brace missing): said as that, not as a comma missing before it.
+            this.lastSignificant = 44;
             continue;
           }
         } else if (this.elementStart >= 0 && this.depth === this.elementDepth - 1 && this.mode !== Mode.ObjectTop) {

@@ -1,10 +1,12 @@
 import { Readable } from 'node:stream';
-import { createGunzip } from 'node:zlib';
 import { StringDecoder } from 'node:string_decoder';
 import type { FileHandle } from 'node:fs/promises';
 import { openRegularFile } from '../core/regular-file.js';
 import { JsonSplitter, handIdsAfterFirst } from './json-splitter.js';
-import { MAX_RECORD_CHARS, checkRecordText, citedHandId, memberCount, recordTooLong, repeatedKey, wellFormed } from './record-text.js';
+import { MAX_RECORD_CHARS, checkRecordText, citedHandId, memberCount, recordNotUtf8, recordTooLong, repeatedKey, wellFormed } from './record-text.js';
+import { isUtf8 } from 'node:buffer';
+import { MarkingUtf8Decoder, hasNotUtf8, utf8Marked } from './utf8-text.js';
+import { GzipTrailingError, gunzipMembers } from './gunzip.js';
 import type { NumberTexts } from './record-text.js';
 import { reason } from '../core/reasons.js';
 import type { Reason } from '../core/reasons.js';
@@ -49,18 +51,30 @@ export type RawOrLine = RawRecord | { kind: 'line'; text: string; line: number; 
 
 /** JSON.parse of one NDJSON line, as a record: the one place a line's text becomes a hand. */
 export function parseLine(text: string, line: number, index: number): Exclude<RawRecord, { kind: 'file-problem' }> {
-  return parseRecordText(text, line, index, 'line');
+  // Each line is a JSON text, which may start with a byte-order mark (RFC 8259 8.1: a parser may ignore it):
+  // the second of two files joined with cat, each saved with its mark, once lost its first hand to it.
+  return parseRecordText(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text, line, index, 'line');
 }
 
 /** A record's JSON text as a value, its depth and inexact numbers checked first (record-text.ts). */
 function parseRecordText(text: string, line: number, index: number, what: 'line' | 'hand'): Exclude<RawRecord, { kind: 'file-problem' }> {
+  // NUL bytes (zeros where the log's text was): no JSON text holds one unescaped, said as what it is.
+  if (text.includes('\0')) return { kind: 'unreadable', line, index, reason: reason('record.nul', { what }) };
+  // Text decoded from a file holds a lone surrogate only where its bytes were not UTF-8 (utf8-text.ts).
+  const formed = wellFormed(text);
   const check = checkRecordText(text);
   if (!check.ok) return { kind: 'unreadable', line, index, reason: check.reason };
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch (e) {
+    if (!formed) return { kind: 'unreadable', line, index, reason: recordNotUtf8(what) };
     return { kind: 'unreadable', line, index, reason: reason(what === 'line' ? 'json.line' : 'json.hand', { detail: jsonErrorText(e) }) };
+  }
+  if (!formed) {
+    // Refused whole, never read with U+FFFD for its bytes; named by its hand_id where that is whole (replay says why).
+    const cited = citedHandId(typeof value === 'object' && value !== null ? (value as Record<string, unknown>)['hand_id'] : undefined);
+    return cited !== undefined ? { kind: 'unreadable', line, index, handId: cited, reason: recordNotUtf8(what) } : { kind: 'unreadable', line, index, reason: recordNotUtf8(what) };
   }
   // A key written twice in one object: JSON.parse keeps the last silently, and the record says two things.
   if (memberCount(value) !== check.keys) {
@@ -75,7 +89,7 @@ function parseRecordText(text: string, line: number, index: number, what: 'line'
     }
   }
   // A lone surrogate in a value comes from a `\u` escape or from the text itself: neither here, none in the value.
-  const sound = !text.includes('\\') && wellFormed(text);
+  const sound = formed && !text.includes('\\');
   return check.texts ? { kind: 'hand', value, line, index, texts: check.texts, sound } : { kind: 'hand', value, line, index, sound };
 }
 
@@ -98,11 +112,19 @@ interface Sniff {
   binary: boolean;
   /** Binary because it is UTF-16 text (a byte-order mark FF FE or FE FF, or `{`/`[` and a character as UTF-16 first). */
   utf16?: boolean;
+  /** UTF-32 text, with its byte-order mark. */
+  utf32?: boolean;
   empty: boolean;
   /** Empty, but not of bytes: blank space alone (said as such, not as an empty file). */
   blank?: boolean;
   /** A `.gz` name over bytes zlib cannot decompress. */
   notGzip?: boolean;
+  /**
+   * Its text starts as a JSON document and not as NDJSON: with `[` (an NDJSON record is an object), or with a
+   * `{` alone on its line (a hand written over many lines). Read as NDJSON, each of its lines was a record:
+   * one pretty-printed hand counted as 155 rejected ones, an array on one line as one.
+   */
+  jsonDocument?: boolean;
 }
 
 const HEAD = 65536;
@@ -124,18 +146,18 @@ async function sniff(path: string): Promise<Sniff> {
 async function sniffGzip(fh: FileHandle): Promise<Sniff> {
   const parts: Buffer[] = [];
   let n = 0;
-  const gunzip = fh.createReadStream({ autoClose: false, start: 0 }).pipe(createGunzip());
+  const raw = fh.createReadStream({ autoClose: false, start: 0 });
   try {
-    for await (const chunk of gunzip) {
-      parts.push(chunk as Buffer);
-      n += (chunk as Buffer).length;
+    for await (const chunk of gunzipMembers(raw)) {
+      parts.push(chunk);
+      n += chunk.length;
       if (n >= HEAD) break;
     }
-  } catch {
+  } catch (e) {
     // Damage past the head is the full read's to report, after the hands before it.
-    if (n === 0) return { encoding: 'utf8', binary: true, empty: false, notGzip: true };
+    if (n === 0 && !(e instanceof GzipTrailingError)) return { encoding: 'utf8', binary: true, empty: false, notGzip: true };
   } finally {
-    gunzip.destroy();
+    raw.destroy();
   }
   const head = Buffer.concat(parts).subarray(0, HEAD);
   return sniffHead(head, n >= HEAD);
@@ -148,7 +170,13 @@ function sniffHead(head: Buffer, more: boolean): Sniff {
     const text = (b: number | undefined) => b !== undefined && b >= 0x09 && b <= 0x7e;
     const utf16 = (head[0] === 0xff && head[1] === 0xfe) || (head[0] === 0xfe && head[1] === 0xff)
       || (open(head[0]) && head[1] === 0 && text(head[2]) && head[3] === 0) || (head[0] === 0 && open(head[1]) && head[2] === 0 && text(head[3]));
-    return utf16 ? { encoding: 'utf8', binary: true, utf16, empty: false } : { encoding: 'utf8', binary: true, empty: false };
+    // UTF-32 (its mark FF FE 00 00 or 00 00 FE FF) starts as UTF-16 LE's does: said as what it is.
+    const utf32 = (head[0] === 0xff && head[1] === 0xfe && head[2] === 0 && head[3] === 0) || (head[0] === 0 && head[1] === 0 && head[2] === 0xfe && head[3] === 0xff);
+    if (utf32) return { encoding: 'utf8', binary: true, utf16: true, utf32, empty: false };
+    if (utf16) return { encoding: 'utf8', binary: true, utf16, empty: false };
+    if (!logBeforeNul(head)) return { encoding: 'utf8', binary: true, empty: false };
+    // A log whose first line is whole before the NUL bytes (a block of zeros a crash or a disk error left in a
+    // log): read, each line or hand holding them refused with its line, never every hand of the file unread.
   }
   // Blank only as far as the head reaches is no empty file: hands may follow 64 KiB of blank space, and are read.
   const text = head.toString('utf8').replace(/^\ufeff/, '');
@@ -159,7 +187,35 @@ function sniffHead(head: Buffer, more: boolean): Sniff {
   } catch {
     encoding = 'latin1';
   }
-  return empty && text.length > 0 ? { encoding, binary: false, empty, blank: true } : { encoding, binary: false, empty };
+  const start = text.trimStart();
+  const jsonDocument = start.startsWith('[') || /^\{[ \t]*(\r|\n|$)/.test(start);
+  if (empty && text.length > 0) return { encoding, binary: false, empty, blank: true };
+  return jsonDocument ? { encoding, binary: false, empty, jsonDocument } : { encoding, binary: false, empty };
+}
+
+/** The format a log is read in: NDJSON that is a JSON document is read as JSON, said once (the note first). */
+function readAs(format: LogFormat, head: Sniff): { format: LogFormat; note?: RawOrLine } {
+  if (format !== 'ndjson' || !head.jsonDocument || head.binary || head.empty) return { format };
+  return { format: 'json', note: { kind: 'file-problem', line: 1, reason: reason('file.ndjson-is-json') } };
+}
+
+/**
+ * Whether a head with NUL bytes is a log's all the same: its first line ends before the first NUL and starts
+ * as a log does (`{` or `[`, after a byte-order mark and blank space; or a CSV header naming hand_id). A
+ * PNG, a SQLite file or a zip has a NUL or a byte no log starts with in its first line.
+ */
+function logBeforeNul(head: Buffer): boolean {
+  const nul = head.indexOf(0);
+  let end = -1;
+  for (let i = 0; i < nul; i++) {
+    if (head[i] === 10 || head[i] === 13) {
+      end = i;
+      break;
+    }
+  }
+  if (end === -1) return false;
+  const first = head.toString('latin1', 0, end).replace(/^\xef\xbb\xbf/, '');
+  return /^\s*[[{]/.test(first) || /hand_id/i.test(first);
 }
 
 /** Streams the records of one log file; never throws for what the file contains. */
@@ -188,8 +244,9 @@ const CSV_PIECE = 1 << 16;
  * The same, in batches: an NDJSON file's lines come as the lines of each chunk read (a record at a time
  * through nested generators cost more than reading it); JSON and CSV records one to a batch.
  */
-export async function* readLogBatches(path: string, format: LogFormat, onRead?: (bytes: number) => void, bytes?: ByteSink): AsyncGenerator<RawOrLine[]> {
+export async function* readLogBatches(path: string, named: LogFormat, onRead?: (bytes: number) => void, bytes?: ByteSink): AsyncGenerator<RawOrLine[]> {
   const head = await sniff(path);
+  const { format, note } = readAs(named, head);
   // Opened (and checked to be a regular file) again: it may have been replaced since the sniff.
   const fh = await openRegularFile(path);
   const counted = (raw: Readable & { bytesRead?: number }) => {
@@ -206,18 +263,19 @@ export async function* readLogBatches(path: string, format: LogFormat, onRead?: 
       return;
     }
     const problems = headProblems(head);
+    if (note) problems.push(note);
     if (problems.length > 0) yield problems;
     if (head.binary || head.empty) return;
     if (format === 'ndjson') {
       // Split as bytes: each line decoded once, whole; the same chunks feed the digest.
       const gz = isGzipName(path);
-      const chunks = gz ? counted(fh.createReadStream({ autoClose: false, start: 0 })).pipe(createGunzip()) as AsyncIterable<Buffer> : fileChunks(fh, onRead, bytes);
+      const chunks = gz ? gunzipMembers(counted(fh.createReadStream({ autoClose: false, start: 0 }))) : fileChunks(fh, onRead, bytes);
       const lines = ndjsonBatches(chunks, head.encoding, !gz);
       yield* gz ? gunzipped(lines) : lines;
       return;
     }
     const records = isGzipName(path)
-      ? gunzipped(oneByOne(readBody(counted(fh.createReadStream({ autoClose: false, start: 0, highWaterMark: CHUNK })).pipe(createGunzip()).setEncoding(head.encoding), format)))
+      ? gunzipped(oneByOne(readBody(decoded(gunzipMembers(counted(fh.createReadStream({ autoClose: false, start: 0, highWaterMark: CHUNK }))), head.encoding), format)))
       // Read as bytes, so the bytes a sink hears are the file's own; decoded as a stream with that encoding would be.
       : oneByOne(readBody(decoded(fileChunks(fh, onRead, bytes), head.encoding), format));
     yield* records;
@@ -257,9 +315,12 @@ export interface ByteSink {
   end(): void;
 }
 
-/** A byte stream's text, decoded chunk by chunk as a Readable with that encoding emits it. */
+/**
+ * A byte stream's text, decoded chunk by chunk as a Readable with that encoding emits it; in UTF-8, a byte
+ * that is not UTF-8 reads as utf8-text.ts's NOT_UTF8 (the record holding it is refused), not as U+FFFD.
+ */
 async function* decoded(raw: AsyncIterable<Buffer>, encoding: BufferEncoding): AsyncGenerator<string> {
-  const decoder = new StringDecoder(encoding);
+  const decoder = textDecoder(encoding);
   for await (const b of raw) {
     const s = decoder.write(b as Buffer);
     if (s.length > 0) yield s;
@@ -273,6 +334,10 @@ async function* gunzipped(batches: AsyncGenerator<RawOrLine[]>): AsyncGenerator<
   try {
     yield* batches;
   } catch (e) {
+    if (e instanceof GzipTrailingError) {
+      yield [{ kind: 'file-problem', reason: reason('file.gzip-trailing', { bytes: e.bytes, at: e.at }) }];
+      return;
+    }
     const code = (e as NodeJS.ErrnoException).code ?? '';
     if (!code.startsWith('Z_')) throw e;
     yield [{ kind: 'file-problem', reason: reason('file.gzip-damaged', { detail: (e as Error).message }) }];
@@ -287,9 +352,11 @@ export async function* readLogBytes(bytes: Buffer, format: LogFormat): AsyncGene
 }
 
 /** The same, in batches as readLogBatches gives them, NDJSON split as bytes in `chunk`-byte pieces (the tests cut lines across chunks). */
-export async function* readLogBytesBatches(bytes: Buffer, format: LogFormat, chunk = CHUNK): AsyncGenerator<RawOrLine[]> {
+export async function* readLogBytesBatches(bytes: Buffer, named: LogFormat, chunk = CHUNK): AsyncGenerator<RawOrLine[]> {
   const head = sniffHead(bytes.subarray(0, HEAD), bytes.length > HEAD);
+  const { format, note } = readAs(named, head);
   const problems = headProblems(head);
+  if (note) problems.push(note);
   if (problems.length > 0) yield problems;
   if (head.binary || head.empty) return;
   if (format === 'ndjson') {
@@ -299,16 +366,27 @@ export async function* readLogBytesBatches(bytes: Buffer, format: LogFormat, chu
     yield* ndjsonBatches(pieces(), head.encoding, true);
     return;
   }
-  yield* oneByOne(readBody(Readable.from([bytes.toString(head.encoding)]), format));
+  yield* oneByOne(readBody(Readable.from([head.encoding === 'utf8' ? utf8Marked(bytes) : bytes.toString(head.encoding)]), format));
 }
 
 /** What the head of a file says before any record: binary or empty (nothing more is read), or read as Latin-1. */
 function headProblems(head: Sniff): RawOrLine[] {
-  if (head.utf16) return [{ kind: 'file-problem', reason: reason('file.utf16') }];
+  if (head.utf16) return [{ kind: 'file-problem', reason: reason(head.utf32 ? 'file.utf32' : 'file.utf16') }];
   if (head.binary) return [{ kind: 'file-problem', reason: reason('file.binary') }];
   if (head.empty) return [{ kind: 'file-problem', reason: reason(head.blank ? 'file.blank' : 'file.empty') }];
   if (head.encoding === 'latin1') return [{ kind: 'file-problem', reason: reason('file.latin1') }];
   return [];
+}
+
+/** A stream decoder for a log's encoding: in UTF-8, one that keeps bytes that are not UTF-8 visible (utf8-text.ts). */
+function textDecoder(encoding: BufferEncoding): { write(b: Buffer): string; end(): string } {
+  return encoding === 'utf8' ? new MarkingUtf8Decoder() : new StringDecoder(encoding);
+}
+
+/** A line's bytes as text; in UTF-8, bytes that are not UTF-8 kept visible (checked only where U+FFFD shows). */
+function lineText(bytes: Buffer, encoding: BufferEncoding): string {
+  const text = bytes.toString(encoding);
+  return encoding === 'utf8' && text.includes('\ufffd') && !isUtf8(bytes) ? utf8Marked(bytes) : text;
 }
 
 function readBody(stream: AsyncIterable<string>, format: Exclude<LogFormat, 'ndjson'>): AsyncGenerator<RawOrLine> {
@@ -318,8 +396,8 @@ function readBody(stream: AsyncIterable<string>, format: Exclude<LogFormat, 'ndj
 /**
  * The lines of an NDJSON file's bytes, a batch per chunk. Line ends as readline splits them: LF, CRLF,
  * or a lone CR (a CRLF split across two chunks is one end); a last line without an end is a line. Each
- * line is decoded whole, with the file's encoding: invalid UTF-8 reads as it read through a stream
- * decoder (U+FFFD per maximal invalid sequence, never across a line end). A byte-order mark starts
+ * line is decoded whole, with the file's encoding: bytes that are not UTF-8 read as utf8-text.ts's
+ * NOT_UTF8, one per byte, never across a line end, and the line is refused for them. A byte-order mark starts
  * line 1's text only. `offsets`: each line's first byte is given (not for decompressed bytes).
  */
 async function* ndjsonBatches(chunks: AsyncIterable<Buffer> | Iterable<Buffer>, encoding: BufferEncoding, offsets: boolean): AsyncGenerator<RawOrLine[]> {
@@ -360,7 +438,7 @@ export class NdjsonLines {
    * Past MAX_RECORD_CHARS bytes a line may still be short enough in characters: from there its bytes go
    * through a decoder as they come, its characters counted, so no more than the limit is ever held.
    */
-  private long: { decoder: StringDecoder; texts: string[]; length: number } | undefined;
+  private long: { decoder: { write(b: Buffer): string; end(): string }; texts: string[]; length: number } | undefined;
   private tooLong = false;
   /** The last chunk ended in CR: an LF that starts the next one ends nothing. */
   private afterCr = false;
@@ -411,7 +489,7 @@ export class NdjsonLines {
     this.parts.push(Buffer.from(chunk.subarray(from, to)));
     this.partBytes += to - from;
     if (this.partBytes > MAX_RECORD_CHARS) {
-      this.long = { decoder: new StringDecoder(this.encoding), texts: [], length: 0 };
+      this.long = { decoder: textDecoder(this.encoding), texts: [], length: 0 };
       const held = this.parts;
       this.parts = [];
       this.partBytes = 0;
@@ -438,15 +516,15 @@ export class NdjsonLines {
       if (this.long) {
         this.decodeLong(chunk.subarray(from, to));
         if (this.long) {
-          const long = this.long as { decoder: StringDecoder; texts: string[]; length: number };
+          const long = this.long as { decoder: { write(b: Buffer): string; end(): string }; texts: string[]; length: number };
           text = long.texts.join('') + long.decoder.end();
           if (text.length > MAX_RECORD_CHARS) this.tooLong = true;
         }
       } else if (this.parts.length === 0) {
-        text = chunk.toString(this.encoding, from, to);
+        text = lineText(chunk.subarray(from, to), this.encoding);
       } else {
         this.parts.push(chunk.subarray(from, to));
-        text = Buffer.concat(this.parts, this.partBytes + to - from).toString(this.encoding);
+        text = lineText(Buffer.concat(this.parts, this.partBytes + to - from), this.encoding);
       }
       if (text.length > MAX_RECORD_CHARS) this.tooLong = true;
     }
@@ -482,7 +560,7 @@ function* fromSplit(item: ReturnType<JsonSplitter['push']>[number]): Generator<R
   const rec = parseRecordText(item.text, item.line, item.index, 'hand');
   yield rec;
   // A hand that parsed, refused for a key written twice, is one hand (its second "hand_id" is no other hand).
-  if (rec.kind !== 'unreadable' || rec.reason.code === 'json.repeated-key') return;
+  if (rec.kind !== 'unreadable' || rec.reason.code === 'json.repeated-key' || (rec.reason.code === 'record.not-utf8' && rec.handId !== undefined)) return;
   // A hand that does not parse may hold the next ones (a brace missing, the array on one line): each counted.
   for (const h of handIdsAfterFirst(item.text, item.line)) {
     yield { kind: 'unreadable', line: h.line, index: item.index, reason: reason('json.hand-inside', { id: h.id, line: item.line }) };
@@ -493,7 +571,15 @@ async function* readCsv(input: AsyncIterable<string>): AsyncGenerator<RawRecord>
   // The CSV readers are loaded for a CSV log only (a JSON log's audit starts without them), before its stream opens.
   const [{ csvRowsToHands }, { csvRows }] = await Promise.all([import('./csv-hands.js'), import('./csv-rows.js')]);
   const dialect = { delimiter: ',' };
-  yield* csvRowsToHands(csvRows(input, dialect, CSV_PIECE), dialect);
+  // Rows are looked at for bytes that are not UTF-8 only once a piece of the text shows one (utf8-text.ts).
+  const text = { notUtf8: false };
+  const watched = async function* () {
+    for await (const piece of input) {
+      if (!text.notUtf8 && hasNotUtf8(piece)) text.notUtf8 = true;
+      yield piece;
+    }
+  };
+  yield* csvRowsToHands(csvRows(watched(), dialect, CSV_PIECE), dialect, text);
 }
 
 function jsonErrorText(e: unknown): string {

@@ -41,11 +41,22 @@ export function citedHandId(v: unknown): string | undefined {
   return typeof v === 'string' && v.length >= 1 && v.length <= MAX_HAND_ID && wellFormed(v) ? v : undefined;
 }
 
+/**
+ * The most events a hand may have (hand-log.schema.json `events.maxItems`). A CSV hand is many rows: past
+ * this many its rows are counted, not held, so a hand of a million rows never grows the heap (csv-hands.ts).
+ */
+export const MAX_EVENTS = 10_000;
+
 export const MAX_RECORD_CHARS = recordLimit();
 
 function recordLimit(): number {
   const mb = Number(process.env['VEEDOR_MAX_RECORD_MB']);
   return Number.isFinite(mb) && mb > 0 ? Math.floor(mb * 1024 * 1024) : 64 * 1024 * 1024;
+}
+
+/** A record whose text held bytes that are not UTF-8 (utf8-text.ts): refused, never read as U+FFFD. */
+export function recordNotUtf8(what: 'line' | 'hand' | 'row'): Reason {
+  return reason('record.not-utf8', { what });
 }
 
 export function recordTooLong(what: 'line' | 'hand' | 'row'): Reason {

@@ -48,7 +48,8 @@ export async function sniff(path: string, encoding: 'utf8' | 'latin1'): Promise<
     const buf = Buffer.alloc(65536);
     const { bytesRead } = await fh.read(buf, 0, buf.length, 0);
     const head = buf.subarray(0, bytesRead);
-    if (head.includes(0)) return { problem: reason('file.binary-export'), stop: true };
+    // NUL bytes after a whole first line (zeros a crash left in an export) are the rows' problem, not the file's.
+    if (head.includes(0) && !lineBeforeNul(head)) return { problem: reason('file.binary-export'), stop: true };
     // Blank as far as the head reaches is no empty export when more follows (rows after 64 KiB of blank space).
     const text = head.toString(encoding).replace(/^\ufeff/, '');
     if (bytesRead < buf.length && text.trim() === '') return { problem: reason(text.length > 0 ? 'file.blank' : 'file.empty'), stop: true };
@@ -65,4 +66,15 @@ export async function sniff(path: string, encoding: 'utf8' | 'latin1'): Promise<
   } finally {
     await fh.close();
   }
+}
+
+/** Whether the head's first line ends before its first NUL byte and holds no other control byte (a tab aside). */
+function lineBeforeNul(head: Buffer): boolean {
+  const nul = head.indexOf(0);
+  for (let i = 0; i < nul; i++) {
+    const b = head[i]!;
+    if (b === 10 || b === 13) return i > 0;
+    if (b < 0x20 && b !== 9) return false;
+  }
+  return false;
 }

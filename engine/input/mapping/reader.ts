@@ -3,7 +3,8 @@ import { basename } from 'node:path';
 import type { Readable } from 'node:stream';
 import { csvCells } from '../csv-rows.js';
 import { JsonSplitter } from '../json-splitter.js';
-import { checkRecordText, repeatedKeyIn } from '../record-text.js';
+import { MAX_EVENTS, checkRecordText, recordNotUtf8, repeatedKeyIn } from '../record-text.js';
+import { MarkingUtf8Decoder, hasNotUtf8 } from '../utf8-text.js';
 import type { NumberTexts } from '../record-text.js';
 import { NdjsonLines } from '../readers.js';
 import type { LogFormat, RawOrLine, RawRecord } from '../readers.js';
@@ -34,6 +35,8 @@ interface Building {
   hand: Record<string, unknown>;
   events: Record<string, unknown>[];
   placement: Placement;
+  /** Its events past MAX_EVENTS, counted and not held (the hand is refused for them, as the schema refuses it). */
+  over?: number;
 }
 
 type Problem = { bad: Bad; field: CompiledField | { refs: string[]; target: string } };
@@ -73,11 +76,15 @@ export class MappedReader {
     if (head.problem) yield { kind: 'file-problem', reason: head.problem };
     if (head.stop) return;
     // NDJSON is split into lines as bytes (NdjsonLines: a line over MAX_RECORD_CHARS rejected, never held whole).
-    const stream = this.mapping.form === 'ndjson'
+    // A UTF-8 CSV export whose head is UTF-8: bytes past it that are not read as utf8-text.ts's NOT_UTF8, and the
+    // row holding them refused (never read as U+FFFD). A head already not UTF-8 was said, and reads as it did.
+    const marked = this.mapping.form.startsWith('csv') && this.mapping.encoding === 'utf8' && head.problem === undefined;
+    const stream = this.mapping.form === 'ndjson' || marked
       ? createReadStream(path, { highWaterMark: 1 << 20 })
       : createReadStream(path, { encoding: this.mapping.encoding, highWaterMark: 1 << 20 });
+    const text = marked ? markedText(stream) : stream;
     try {
-      for await (const r of this.mapping.form.startsWith('csv') ? this.readCsv(stream, path) : this.readJson(stream, path)) {
+      for await (const r of this.mapping.form.startsWith('csv') ? this.readCsv(text, path) : this.readJson(stream, path)) {
         this.last = r.placement;
         yield r;
       }
@@ -161,7 +168,7 @@ export class MappedReader {
     }
   }
 
-  private async *readCsv(stream: Readable, path: string): AsyncGenerator<MappedRecord> {
+  private async *readCsv(stream: AsyncIterable<string | Buffer>, path: string): AsyncGenerator<MappedRecord> {
     const m = this.mapping;
     const fileName = basename(path);
     const perHand = m.form === 'csv-row-per-hand';
@@ -191,6 +198,28 @@ export class MappedReader {
           continue;
         }
         if (row.length === 1 && row[0] === '') continue; // blank line
+        const notUtf8 = row.some(hasNotUtf8);
+        if (notUtf8 && perHand) {
+          yield { kind: 'unreadable', line: rowLine, index, reason: recordNotUtf8('row'), placement: { path, index: index++, line: rowLine, eventAt: [], eventFrom: [] } };
+          continue;
+        }
+        if (row.some((c) => c.includes('\0'))) {
+          // Zeros where the export's text was (a crash, a disk error): no hand's row; refused on its own line.
+          if (current) yield finish(current);
+          current = undefined;
+          currentKey = undefined;
+          yield { kind: 'unreadable', line: rowLine, index, reason: reason('record.nul', { what: 'row' }), placement: { path, index: index++, line: rowLine, eventAt: [], eventFrom: [] } };
+          continue;
+        }
+        const again = headerOf(row);
+        if (again.length === header.length && again.every((h, i) => h === header![i])) {
+          // The header again (two exports joined with cat): no hand; the hand before it ends there.
+          if (current) yield finish(current);
+          current = undefined;
+          currentKey = undefined;
+          yield { kind: 'file-problem', line: rowLine, reason: reason('csv.header-again', { line: rowLine }) };
+          continue;
+        }
         if (perHand) {
           const b = this.start(get, fileName, path, rowLine, index++);
           if (row.length !== header.length) problemOnce(b, rowLine, undefined, 'row', reason('csv.width', { n: row.length, m: header.length }));
@@ -210,7 +239,8 @@ export class MappedReader {
           currentKey = key;
         }
         if (row.length !== header.length) problemOnce(current, rowLine, undefined, `events[${current.events.length}]`, reason('csv.width', { n: row.length, m: header.length }));
-        if (current.placement.problem) continue;
+        if (notUtf8) problemOnce(current, rowLine, undefined, `events[${current.events.length}]`, recordNotUtf8('row'));
+        if (current.placement.problem && current.over === undefined) continue;
         this.addEvent(current, m.event!, get, fileName, rowLine, rowLine);
       }
     }
@@ -222,6 +252,11 @@ export class MappedReader {
     const fileName = basename(path);
     let index = 0;
     const convert = (text: string, line: number): MappedRecord => {
+      if (hasNotUtf8(text)) {
+        // Bytes that are not UTF-8 past a UTF-8 head (NdjsonLines keeps them visible): refused, never read as U+FFFD.
+        const placement: Placement = { path, index, line, eventAt: [], eventFrom: [] };
+        return { kind: 'unreadable', line, index: index++, reason: recordNotUtf8('line'), placement };
+      }
       let value: unknown;
       try {
         value = JSON.parse(text);
@@ -284,6 +319,10 @@ export class MappedReader {
       problemOnce(b, line, this.mapping.eventsPath, 'events', reason('map.no-events', { path: String(this.mapping.eventsPath) }));
       return finish(b);
     }
+    if (events.length > MAX_EVENTS) {
+      problemOnce(b, line, this.mapping.eventsPath, 'events', reason('schema.too-many-events', { n: events.length, max: MAX_EVENTS }));
+      return finish(b);
+    }
     for (let i = 0; i < events.length && !b.placement.problem; i++) {
       const ev = events[i];
       this.addEvent(b, this.mapping.event!, (ref) => valueAt(ev, ref), fileName, i, line, `${this.mapping.eventsPath}[${i}].`);
@@ -315,6 +354,11 @@ export class MappedReader {
       this.skipped++;
       return;
     }
+    if (b.over !== undefined) {
+      b.over++;
+      return;
+    }
+    if (tooMany(b, line)) return;
     const n = b.events.length;
     if (p) {
       problemOnce(b, line, p.field.refs[0] !== undefined ? prefix + p.field.refs[0] : undefined, `events[${n}].${p.field.target}`, p.bad.reason, p.bad);
@@ -361,6 +405,7 @@ export class MappedReader {
           problemOnce(b, line, g.from, `events[${b.events.length}].card`, card.reason);
           return;
         }
+        if (tooMany(b, line)) return;
         const ev: Record<string, unknown> = { type: 'deal', to, card };
         if (g.face !== undefined) ev['face'] = g.face;
         b.events.push(ev);
@@ -372,6 +417,17 @@ export class MappedReader {
 }
 
 const columnWord = { es: 'columna', en: 'column' };
+
+/** A stream's bytes as UTF-8 text, a byte that is not UTF-8 kept visible (utf8-text.ts). */
+async function* markedText(bytes: AsyncIterable<Buffer>): AsyncGenerator<string> {
+  const decoder = new MarkingUtf8Decoder();
+  for await (const b of bytes) {
+    const t = decoder.write(b);
+    if (t.length > 0) yield t;
+  }
+  const rest = decoder.end();
+  if (rest.length > 0) yield rest;
+}
 
 function buildEvent(t: EventTemplate, get: Get, fileName: string, ev: Record<string, unknown>): Problem | typeof SKIP | undefined {
   const type = t.type.read(get, fileName);
@@ -408,7 +464,22 @@ function problemOnce(b: Building, line: number, column: string | undefined, fiel
 
 const problemReasons = new WeakMap<Building, Reason>();
 
+/**
+ * A hand at MAX_EVENTS given one more: refused as the schema refuses it, on that event's line, and its events
+ * dropped; the rest are counted, never held (a hand of 600,000 rows once held them all, 345 MB).
+ */
+function tooMany(b: Building, line: number): boolean {
+  if (b.events.length < MAX_EVENTS) return false;
+  problemOnce(b, line, undefined, 'events', reason('schema.too-many-events', { n: MAX_EVENTS + 1, max: MAX_EVENTS }));
+  b.over = 1;
+  b.events = [];
+  b.placement.eventAt = [];
+  b.placement.eventFrom = [];
+  return true;
+}
+
 function finish(b: Building): MappedRecord {
+  if (b.over !== undefined) problemReasons.set(b, reason('schema.too-many-events', { n: MAX_EVENTS + b.over, max: MAX_EVENTS }));
   const p = b.placement;
   if (p.problem) {
     return { kind: 'unreadable', line: p.problem.line, index: p.index, field: p.problem.field, reason: problemReasons.get(b)!, placement: p };

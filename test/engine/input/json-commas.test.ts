@@ -65,4 +65,22 @@ describe('commas JSON does not allow between the hands', () => {
     }
     expect(whole.filter((x) => x.kind === 'problem').map((x) => [x.line, (x as { reason: { code: string } }).reason.code])).toEqual([[3, 'json.empty-element'], [4, 'json.trailing-comma']]);
   });
+
+  // A comma missing between two hands was read without a word (issue found by the hostile corpus review): the
+  // splitter starts the next hand at its brace whatever came before it.
+  const MISSING = { en: 'a hand starts right after the one before it with no comma between them, which JSON does not allow: both are read', es: 'una mano empieza justo tras la anterior sin una coma entre ambas, que JSON no admite: se leen las dos' };
+
+  it('no comma between two hands, on one line or on two, in an array or the hands wrapper: all read, one note on the second hand\'s line', async () => {
+    const sameLine = await run(`[\n${h(0, 'A')} ${h(1, 'B')},\n${h(2, 'C')}\n]\n`);
+    expect(sameLine.counts).toEqual([3, 3, 0]);
+    expect(sameLine.input).toEqual([{ rule: 'input-file', severity: 'warning', line: 2, en: expect.stringContaining(MISSING.en), es: expect.stringContaining(MISSING.es) }]);
+    const lines = await run(`{"hands": [\n${h(0, 'A')}\n${h(1, 'B')}\n${h(2, 'C')}\n]}\n`);
+    expect(lines.counts).toEqual([3, 3, 0]);
+    expect(lines.input.map((f) => [f.line, f.en.endsWith(MISSING.en)])).toEqual([[3, true]]);
+  });
+
+  it('commas everywhere JSON wants them: no note', async () => {
+    const r = await run(`[\n${h(0, 'A')},\n${h(1, 'B')}\n]\n`);
+    expect([r.counts, r.input]).toEqual([[2, 2, 0], []]);
+  });
 });

@@ -36,9 +36,9 @@ describe('lone surrogates and the reader\'s sound mark', () => {
     expect(r.result).toMatchObject({ kind: 'invalid', problem: { field: 'dealer_id', reason: { code: 'record.lone-surrogate' } } });
   });
 
-  it('a lone surrogate in the text itself (no escape) is refused too: the line is not sound', () => {
-    const r = parsed(withDealer('\ud800'));
-    expect(r.sound).toBe(false);
-    expect(r.result).toMatchObject({ kind: 'invalid', problem: { field: 'dealer_id', reason: { code: 'record.lone-surrogate' } } });
+  it('a lone surrogate in the text itself (no escape) is refused by the reader: only bytes that are not UTF-8 decode to one', () => {
+    // No UTF-8 or Latin-1 text holds a lone surrogate: the readers decode each byte that is not UTF-8 to one
+    // (engine/input/utf8-text.ts), and the record is refused for it, named by its hand_id.
+    expect(parseLine(withDealer('\ud800'), 7, 3)).toEqual({ kind: 'unreadable', line: 7, index: 3, handId: JSON.parse(line).hand_id, reason: { code: 'record.not-utf8', data: { what: 'line' } } });
   });
 });

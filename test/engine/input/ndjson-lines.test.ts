@@ -2,12 +2,35 @@
 // line must come out as the whole file decoded and split at LF, CRLF or a lone CR would give it, with
 // its 1-based line number and the byte where it starts, however the file is cut into chunks (a line, a
 // CRLF or a UTF-8 sequence across two chunks), with a byte-order mark on line 1, invalid UTF-8, blank
-// lines and a last line without an end.
+// lines and a last line without an end. Bytes that are not UTF-8 past the head read as U+DFFF, one a byte
+// (engine/input/utf8-text.ts), for the line to be refused rather than read with U+FFFD.
+import { isUtf8 } from 'node:buffer';
 import { describe, expect, it } from 'vitest';
 import { readLogBytesBatches } from '../../../engine/input/readers.js';
 import type { RawOrLine } from '../../../engine/input/readers.js';
 
 type Line = { text: string; line: number; index: number; offset: number };
+
+/**
+ * A line's bytes as the reader decodes them: in UTF-8, each byte of a sequence that is not UTF-8 as a lone
+ * U+DFFF (the line is then refused: utf8-text.ts), found here by a fatal TextDecoder one sequence at a time.
+ */
+function decode(bytes: Buffer, encoding: BufferEncoding): string {
+  if (encoding !== 'utf8' || isUtf8(bytes)) return bytes.toString(encoding);
+  let out = '';
+  for (let i = 0; i < bytes.length;) {
+    const n = [1, 2, 3, 4].find((k) => {
+      try {
+        return [...new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes.subarray(i, i + k))].length === 1;
+      } catch {
+        return false;
+      }
+    });
+    out += n === undefined ? '\udfff' : bytes.toString('utf8', i, i + n);
+    i += n ?? 1;
+  }
+  return out;
+}
 
 /** What the reader should give: the whole buffer decoded at once, split by a regular expression, offsets counted from the bytes. */
 function expected(bytes: Buffer, encoding: BufferEncoding): Line[] {
@@ -20,7 +43,7 @@ function expected(bytes: Buffer, encoding: BufferEncoding): Line[] {
   let index = 0;
   const add = (to: number) => {
     line++;
-    let text = bytes.subarray(start, to).toString(encoding);
+    let text = decode(bytes.subarray(start, to), encoding);
     if (line === 1 && text.charCodeAt(0) === 0xfeff) text = text.slice(1);
     if (text.trim() !== '') out.push({ text, line, index: index++, offset: start });
   };

@@ -33,11 +33,22 @@ describe('a UTF-16 log', () => {
   });
 
   it.each([
-    ['nul.ndjson', Buffer.concat([Buffer.from(hand + '\n'), Buffer.from([0, 10])])],
+    ['le-bom.ndjson', Buffer.concat([Buffer.from([0xff, 0xfe, 0, 0]), ...[...(hand + '\n')].map((c) => { const b = Buffer.alloc(4); b.writeUInt32LE(c.codePointAt(0)!); return b; })])],
+    ['be-bom.json', Buffer.concat([Buffer.from([0, 0, 0xfe, 0xff]), ...[...`[${hand}]`].map((c) => { const b = Buffer.alloc(4); b.writeUInt32BE(c.codePointAt(0)!); return b; })])],
+  ])('UTF-32 %s: said as UTF-32 (it was "UTF-16"), no record', async (name, bytes) => {
+    const path = join(dir, `utf32-${name}`);
+    writeFileSync(path, bytes);
+    expect(await read(path, name.endsWith('.json') ? 'json' : 'ndjson')).toEqual(['the file is UTF-32 text, not UTF-8 (the format\'s encoding): nothing read; save it as UTF-8 and audit it again']);
+  });
+
+  it.each([
     ['brace-nul.ndjson', Buffer.from([0x7b, 0x00, 0xff, 0x10, 0x0a])],
-  ])('other NUL bytes are still "binary": %s', async (name, bytes) => {
+    ['nul-in-first-line.ndjson', Buffer.concat([Buffer.from(hand.slice(0, 20)), Buffer.from([0]), Buffer.from(hand.slice(20) + '\n' + hand + '\n')])],
+    ['png.ndjson', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d, 0x49, 0x48, 0x44, 0x52])],
+    ['sqlite.json', Buffer.concat([Buffer.from('SQLite format 3'), Buffer.from([0, 16, 0, 1, 1, 0, 64, 32, 32, 10])])],
+  ])('other NUL bytes in a file\'s first line are still "binary": %s', async (name, bytes) => {
     const path = join(dir, name);
     writeFileSync(path, bytes);
-    expect(await read(path, 'ndjson')).toEqual(['the file is binary (it contains NUL bytes), not a hand log: nothing read']);
+    expect(await read(path, name.endsWith('.json') ? 'json' : 'ndjson')).toEqual(['the file is binary (it contains NUL bytes), not a hand log: nothing read']);
   });
 });
