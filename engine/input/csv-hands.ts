@@ -15,6 +15,19 @@ export const CSV_COLUMNS = [
 
 const HAND_COLUMNS = ['hand_id', 'game', 'ruleset', 'table_id', 'dealer_id', 'shoe_id', 'started_at', 'currency'] as const;
 const EVENT_COLUMNS = CSV_COLUMNS.filter((c) => !(HAND_COLUMNS as readonly string[]).includes(c));
+
+/** A header's columns: where each name is (its first place), the names given twice, and the event columns present. */
+function columnsOf(header: readonly string[]) {
+  const col = new Map<string, number>();
+  const duplicates: [name: string, first: number, other: number][] = [];
+  header.forEach((h, i) => {
+    const first = col.get(h);
+    if (first === undefined) col.set(h, i);
+    else if (h !== '') duplicates.push([h, first, i]);
+  });
+  const eventCols: [name: string, at: number][] = EVENT_COLUMNS.filter((c) => col.has(c)).map((c) => [c, col.get(c)!]);
+  return { col, duplicates, eventCols };
+}
 const INTEGER_COLUMNS = new Set(['seat', 'hand', 'number', 'value', 'count', 'decks', 'position']);
 const INTEGER = /^-?\d+$/;
 // A number as JSON writes one (leading zeros tolerated): the same numbers an NDJSON amount may be, judged by
@@ -99,14 +112,7 @@ export async function* csvRowsToHands(
       }
       if (!header) {
         header = raw.map((h, i) => (i === 0 ? h.replace(/^\ufeff/, '') : h).trim().toLowerCase());
-        col = new Map();
-        duplicates = [];
-        header.forEach((h, i) => {
-          const first = col.get(h);
-          if (first === undefined) col.set(h, i);
-          else if (h !== '') duplicates.push([h, first, i]);
-        });
-        eventCols = EVENT_COLUMNS.filter((c) => col.has(c)).map((c) => [c, col.get(c)!]);
+        ({ col, duplicates, eventCols } = columnsOf(header));
         const missing = ['hand_id', 'type'].filter((c) => !col.has(c));
         if (!Array.isArray(item)) yield { kind: 'file-problem', line: 1, reason: reason('csv.header-malformed', { reason: item.problem }) };
         if (missing.length > 0) {
@@ -142,14 +148,7 @@ export async function* csvRowsToHands(
         yield { kind: 'file-problem', line: rowLine, reason: reason(same ? 'csv.header-again' : 'csv.header-other', { line: rowLine }) };
         if (!same) {
           header = cells;
-          col = new Map();
-          duplicates = [];
-          header.forEach((h, i) => {
-            const first = col.get(h);
-            if (first === undefined) col.set(h, i);
-            else if (h !== '') duplicates.push([h, first, i]);
-          });
-          eventCols = EVENT_COLUMNS.filter((c) => col.has(c)).map((c) => [c, col.get(c)!]);
+          ({ col, duplicates, eventCols } = columnsOf(header));
           idAt = col.get('hand_id')!;
         }
         continue;
