@@ -17,6 +17,7 @@ export function defineRuleset<S>(data: string | CatalogData, spec: {
   replay?: ReplayHooks<S>;
   proceduresCheckable?: 'hand' | 'shoe';
   shoeProcedureEvidence?: readonly ProcedureName[];
+  shoeContinuity?: 'format';
   /** The catalog's own statistics facts (`veedor stats`; types.ts StatsHooks). */
   stats?: StatsHooks<S>;
 }): Ruleset<S> {
@@ -24,6 +25,7 @@ export function defineRuleset<S>(data: string | CatalogData, spec: {
   const rs: Ruleset<S> = { id: articles.ruleset, version: articles.version, articles, parameters, rules: spec.rules, engine: spec.engine };
   if (spec.proceduresCheckable) rs.proceduresCheckable = spec.proceduresCheckable;
   if (spec.shoeProcedureEvidence) rs.shoeProcedureEvidence = spec.shoeProcedureEvidence;
+  if (spec.shoeContinuity) rs.shoeContinuity = spec.shoeContinuity;
   rs.governs = governs;
   rs.governsNote = governsNote;
   if (spec.replay) rs.replay = spec.replay;

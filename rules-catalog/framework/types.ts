@@ -187,6 +187,14 @@ export interface Ruleset<S = any> {
    */
   shoeProcedureEvidence?: readonly ProcedureName[];
   /**
+   * 'format': the catalog's text has no article on the decks' composition, so the hand-log format's own promise
+   * holds (format 1.1, `shoe_id`: «no card seen more often than the shoe holds it»): a card dealt or burned more
+   * often than the table's decks hold it, within a shoe, is an input finding citing the format, never an
+   * article. Absent: the catalog checks it under its own article (Dragon Six Art. 4º, Póker Caribeño Art. 5º)
+   * or not at all.
+   */
+  shoeContinuity?: 'format';
+  /**
    * Each rule's messages in the regulation's own words (`defineRuleset` words them once, when the catalog is
    * loaded: messagesInOwnWords). A ruleset built otherwise (a test's, or one with rules added) has its rules
    * worded where a finding is made.

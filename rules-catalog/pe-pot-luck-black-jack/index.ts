@@ -10,5 +10,7 @@ export const potLuckBlackJack = defineRuleset(import.meta.url, {
   proceduresCheckable: 'shoe',
   // The procedure rules judge the per-hand offers: a shoe's log that records offers is checked at every hand of it.
   shoeProcedureEvidence: ['offer_surrender', 'offer_insurance'],
+  // No article of the text speaks of the decks' composition: the format's shoe continuity is checked (audit/shoe-continuity.ts).
+  shoeContinuity: 'format',
   replay: blackjackReplay,
 });

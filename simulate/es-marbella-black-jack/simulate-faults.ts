@@ -4,7 +4,7 @@ import type { Expectation, FaultKind } from '../core/types.js';
 import type { BjSimRules, SimRound } from '../families/blackjack/model.js';
 import { cardOut, moveEvent } from '../core/log.js';
 import { isAceCard, isNatural, isTenValue, splitAces } from '../families/blackjack/model.js';
-import { dealerTurnAt, mandatoryEnd, pickSeat, randomCard, seatOfEvent, splitTwentyOne } from '../families/blackjack/fault-helpers.js';
+import { dealerTurnAt, mandatoryEnd, pickSeat, seatOfEvent, spareCard, splitTwentyOne } from '../families/blackjack/fault-helpers.js';
 import { blackjackFaults } from '../families/blackjack/faults.js';
 import type { BjApply } from '../families/blackjack/faults.js';
 
@@ -20,7 +20,9 @@ const blackjackDealtCard: BjApply = (p, rng) => {
   if (isAceCard(p.model.up)) return undefined;
   const s = pickSeat(p, rng, (x) => isNatural(x) && !x.evenMoney);
   if (!s) return undefined;
-  p.hand.events.splice(mandatoryEnd(p) + 1, 0, { type: 'deal', to: `seat:${s.seat}`, hand: 1, card: cardOut(randomCard(rng)) });
+  const card = spareCard(p);
+  if (card === undefined) return undefined;
+  p.hand.events.splice(mandatoryEnd(p) + 1, 0, { type: 'deal', to: `seat:${s.seat}`, hand: 1, card: cardOut(card) });
   return p.hand;
 };
 
@@ -40,7 +42,9 @@ const cardAfterStand: BjApply = (p, rng) => {
   if (stands.length === 0) return undefined;
   const i = rng.pick(stands);
   const stand = events[i]!;
-  events.splice(i + 1, 0, { type: 'deal', to: `seat:${stand['seat']}`, hand: (stand['hand'] as number | undefined) ?? 1, card: cardOut(randomCard(rng)) });
+  const card = spareCard(p);
+  if (card === undefined) return undefined;
+  events.splice(i + 1, 0, { type: 'deal', to: `seat:${stand['seat']}`, hand: (stand['hand'] as number | undefined) ?? 1, card: cardOut(card) });
   return p.hand;
 };
 

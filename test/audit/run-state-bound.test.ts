@@ -56,10 +56,12 @@ describe('run state: bounded per table, nothing per closed shoe', () => {
     // What stays is what a later hand of the same table could still need: the open shoe's card counts,
     // the shoe whose log records procedures, "judged once per table".
     expect(sizes(runStates)).toEqual({
+      'es-marbella-black-jack/#shoe-continuity': per('es-marbella-black-jack'), // the format's shoe continuity (audit/shoe-continuity.ts)
       'pe-dragon-six-baccarat/#procedure-shoes': 100, // the one example hand of three that records procedures
       'pe-dragon-six-baccarat/shoe-card-limit': per('pe-dragon-six-baccarat'),
       'pe-poker-caribeno/#procedure-shoes': per('pe-poker-caribeno'),
       'pe-pot-luck-black-jack/#procedure-shoes': per('pe-pot-luck-black-jack'), // each example hand records a surrender or insurance offer
+      'pe-pot-luck-black-jack/#shoe-continuity': per('pe-pot-luck-black-jack'),
       'pe-pot-luck-black-jack/pool-commission-posted': 200, // the two example hands of four with a pool bet
       'pr-8669-pai-gow-bonus/#procedure-shoes': per('pr-8669-pai-gow-bonus'),
     });

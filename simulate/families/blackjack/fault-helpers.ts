@@ -11,9 +11,12 @@ export type BjApply = (p: Played<SimRound>, rng: Rng) => LogHand | undefined;
 
 export const VOLUNTARY = new Set(['hit', 'stand', 'double', 'split']);
 
-/** A card for a fault to deal (the shoe is not followed: no simulated blackjack catalog counts cards). */
-export function randomCard(rng: Rng): Card {
-  return rng.int(52) as Card;
+/**
+ * A card for a fault to deal: the round's next spare (a copy its shoe holds and never deals, so the shoe's
+ * count stays true); undefined when the round has none left (late in a shoe), and the fault finds no occasion.
+ */
+export function spareCard(p: Played<SimRound>): Card | undefined {
+  return p.model.spares?.shift();
 }
 
 /** Event positions of the mandatory dealing: two cards to each box, and the dealer's up card (and hole card). */

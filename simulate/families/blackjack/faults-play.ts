@@ -10,11 +10,12 @@ import { cardValue, dealerCardsOf, doubleTotalAllowed, isAceCard, isNatural, isT
 import { anyLiveHand } from './play.js';
 import { renderRound } from './render.js';
 import type { BjApply } from './fault-helpers.js';
-import { handBusted, handCards, pickSeat, pickStep, played, randomCard, splitAceHands, stakeOfHand } from './fault-helpers.js';
+import { handBusted, handCards, pickSeat, pickStep, played, spareCard, splitAceHands, stakeOfHand } from './fault-helpers.js';
 
 export function playFaults(rules: BjSimRules, opts: { layoutBoxes: number }) {
-  const rerender = (p: Played<SimRound>, rng: Rng): LogHand => {
-    completeDealer(p.model, rng, rules);
+  const rerender = (p: Played<SimRound>): LogHand | undefined => {
+    // The dealer's draws the changed play now owes come from the round's spares; none left: no occasion.
+    if (!completeDealer(p, rules)) return undefined;
     p.hand.events = renderRound(p.model, rules);
     return p.hand;
   };
@@ -25,7 +26,7 @@ export function playFaults(rules: BjSimRules, opts: { layoutBoxes: number }) {
     s.surrender = true;
     delete s.declined;
     s.hands = [{ index: 1, start: s.hands[0]!.start, steps: [] }];
-    return rerender(p, rng);
+    return rerender(p);
   };
 
   return {
@@ -40,13 +41,15 @@ export function playFaults(rules: BjSimRules, opts: { layoutBoxes: number }) {
     surrenderTaken: ((p, rng) => surrenderOne(p, rng, (x) => played(x) && x.insurance === undefined)) satisfies BjApply,
 
 
-    /** A box played beyond the boxes the layout marks (its cards drawn at random; it stands or has a Black Jack). */
-    boxBeyondLayout: ((p, rng) => {
+    /** A box played beyond the boxes the layout marks (its cards the round's spares; it stands or has a Black Jack). */
+    boxBeyondLayout: ((p) => {
       const t = p.hand.table?.['seats'];
       const seat = (typeof t === 'number' ? Math.min(t, opts.layoutBoxes) : opts.layoutBoxes) + 1;
-      const start = [randomCard(rng), randomCard(rng)];
+      const [c1, c2] = [spareCard(p), spareCard(p)];
+      if (c1 === undefined || c2 === undefined) return undefined;
+      const start = [c1, c2];
       p.model.seats.push({ seat, bet: p.model.seats[0]!.bet, pool: 0 as Money, hands: [{ index: 1, start, steps: isTwoCard21(start) ? [] : [{ t: 'stand' }] }] });
-      return rerender(p, rng);
+      return rerender(p);
     }) satisfies BjApply,
 
 
@@ -56,7 +59,7 @@ export function playFaults(rules: BjSimRules, opts: { layoutBoxes: number }) {
       if (!s) return undefined;
       s.insurance = s.bet;
       s.insuranceHandBack = (s.bet - times(s.bet, rules.insuranceMax)) as Money;
-      return rerender(p, rng);
+      return rerender(p);
     }) satisfies BjApply,
 
     /** Insurance taken for the whole original wager and settled whole (paid 2 to 1 on it, or collected): the excess is no stake. */
@@ -64,7 +67,7 @@ export function playFaults(rules: BjSimRules, opts: { layoutBoxes: number }) {
       const s = pickSeat(p, rng, (x) => x.insurance !== undefined);
       if (!s) return undefined;
       s.insurance = s.bet;
-      return rerender(p, rng);
+      return rerender(p);
     }) satisfies BjApply,
 
 
@@ -78,7 +81,7 @@ export function playFaults(rules: BjSimRules, opts: { layoutBoxes: number }) {
       step.amount = (s.bet * 2) as Money;
       // A correct table settles the new hand on the original wager and hands the rest back (the excess is no stake).
       step.handBack = s.bet;
-      return rerender(p, rng);
+      return rerender(p);
     }) satisfies BjApply,
 
 
@@ -88,13 +91,14 @@ export function playFaults(rules: BjSimRules, opts: { layoutBoxes: number }) {
         && cardValue(x.hands[0]!.start[0]!) !== cardValue(x.hands[0]!.start[1]!));
       if (!s) return undefined;
       const [a, b] = s.hands[0]!.start as [Card, Card];
-      const [c1, c2] = [randomCard(rng), randomCard(rng)];
+      const [c1, c2] = [spareCard(p), spareCard(p)];
+      if (c1 === undefined || c2 === undefined) return undefined;
       s.hands = [
         // A correct table hands the new hand's stake back whole: a split not admitted makes no hand (split_only_as_allowed).
         { index: 1, start: [a, b], steps: [{ t: 'split', amount: s.bet, to: 2, handBack: s.bet }, { t: 'card', card: c1 }, { t: 'stand' }] },
         { index: 2, start: [b], steps: [{ t: 'card', card: c2 }, { t: 'stand' }] },
       ];
-      return rerender(p, rng);
+      return rerender(p);
     }) satisfies BjApply,
 
 
@@ -102,8 +106,10 @@ export function playFaults(rules: BjSimRules, opts: { layoutBoxes: number }) {
     splitAceExtraCard: ((p, rng) => {
       const hands = p.model.seats.flatMap((s) => splitAceHands(s));
       if (hands.length === 0) return undefined;
-      rng.pick(hands).steps.push({ t: 'hit', card: randomCard(rng) });
-      return rerender(p, rng);
+      const card = spareCard(p);
+      if (card === undefined) return undefined;
+      rng.pick(hands).steps.push({ t: 'hit', card });
+      return rerender(p);
     }) satisfies BjApply,
 
 
@@ -115,8 +121,10 @@ export function playFaults(rules: BjSimRules, opts: { layoutBoxes: number }) {
       const { s, h } = rng.pick(found);
       const amount = stakeOfHand(s, h.index);
       // Marbella's fault (double_on_split_aces false): a correct table hands the double back whole (double_only_as_allowed).
-      h.steps.push({ t: 'double', amount, card: randomCard(rng), handBack: amount });
-      return rerender(p, rng);
+      const card = spareCard(p);
+      if (card === undefined) return undefined;
+      h.steps.push({ t: 'double', amount, card, handBack: amount });
+      return rerender(p);
     }) satisfies BjApply,
 
 
@@ -125,7 +133,7 @@ export function playFaults(rules: BjSimRules, opts: { layoutBoxes: number }) {
       const found = pickStep(p, rng, (h) => h.index > 1 && h.steps.length > 0 && !h.steps.some((x) => x.t === 'split'));
       if (!found) return undefined;
       found.hand.steps = [];
-      return rerender(p, rng);
+      return rerender(p);
     }) satisfies BjApply,
 
 
@@ -139,7 +147,7 @@ export function playFaults(rules: BjSimRules, opts: { layoutBoxes: number }) {
       step.amount = (stake * 2) as Money;
       // A correct table settles the lawful double and hands the rest back (the excess is no stake).
       step.handBack = (step.amount - times(stake, rules.doubleMax)) as Money;
-      return rerender(p, rng);
+      return rerender(p);
     }) satisfies BjApply,
 
 
@@ -157,7 +165,7 @@ export function playFaults(rules: BjSimRules, opts: { layoutBoxes: number }) {
       const amount = stakeOfHand(found.seat, found.hand.index);
       // A correct table hands the double back whole: it is no stake (double_only_as_allowed); the card is the player's.
       steps[steps.length - 1] = { t: 'double', amount, card: last.card, handBack: amount };
-      return rerender(p, rng);
+      return rerender(p);
     }) satisfies BjApply,
 
 
@@ -169,8 +177,10 @@ export function playFaults(rules: BjSimRules, opts: { layoutBoxes: number }) {
       if (!s) return undefined;
       const first = s.hands[0]!.steps[0]!;
       // A correct table hands the double back whole: it is no stake (double_only_as_allowed); the card is the player's.
-      s.hands[0]!.steps = [{ t: 'double', amount: s.bet, card: first.t === 'hit' ? first.card : randomCard(rng), handBack: s.bet }];
-      return rerender(p, rng);
+      const card = first.t === 'hit' ? first.card : spareCard(p);
+      if (card === undefined) return undefined;
+      s.hands[0]!.steps = [{ t: 'double', amount: s.bet, card, handBack: s.bet }];
+      return rerender(p);
     }) satisfies BjApply,
 
 
@@ -178,16 +188,20 @@ export function playFaults(rules: BjSimRules, opts: { layoutBoxes: number }) {
     doubleExtraCard: ((p, rng) => {
       const found = pickStep(p, rng, (h, s) => h.steps.some((x) => x.t === 'double') && !handBusted(s, h.index));
       if (!found) return undefined;
-      found.hand.steps.push({ t: 'hit', card: randomCard(rng) });
-      return rerender(p, rng);
+      const card = spareCard(p);
+      if (card === undefined) return undefined;
+      found.hand.steps.push({ t: 'hit', card });
+      return rerender(p);
     }) satisfies BjApply,
 
 
     /** The dealer draws on 17 or more (the table settles by the cards). */
-    dealerDrawsOn17: ((p, rng) => {
+    dealerDrawsOn17: ((p) => {
       const t = totalOf(dealerCardsOf(p.model)).total;
       if (t < 17 || t > 21) return undefined;
-      p.model.draws.push(randomCard(rng));
+      const card = spareCard(p);
+      if (card === undefined) return undefined;
+      p.model.draws.push(card);
       p.hand.events = renderRound(p.model, rules);
       return p.hand;
     }) satisfies BjApply,
@@ -205,11 +219,14 @@ export function playFaults(rules: BjSimRules, opts: { layoutBoxes: number }) {
 }
 
 /** After a fault changed the boxes' play, the dealer still plays correctly: draws to 17 if a live hand is left. */
-function completeDealer(r: SimRound, rng: Rng, rules: BjSimRules): void {
-  if (!anyLiveHand(r, rules)) return;
+function completeDealer(p: Played<SimRound>, rules: BjSimRules): boolean {
+  const r = p.model;
+  if (!anyLiveHand(r, rules)) return true;
   for (;;) {
     const t = totalOf(dealerCardsOf(r));
-    if (t.total > 17 || (t.total === 17 && (!t.soft || rules.dealerStandsOnSoft17))) return;
-    r.draws.push(randomCard(rng));
+    if (t.total > 17 || (t.total === 17 && (!t.soft || rules.dealerStandsOnSoft17))) return true;
+    const card = spareCard(p);
+    if (card === undefined) return false;
+    r.draws.push(card);
   }
 }

@@ -67,6 +67,8 @@ export interface SimRound {
    */
   upDealtDown?: boolean;
   draws: Card[];
+  /** Cards a fault may deal: copies the shoe holds and never deals (table.ts `sparesFor`); faults take them in turn. */
+  spares?: Card[];
   /** The table's posted pool commission, in hundredths of a percent. */
   commissionHundredths: number;
   /** False for a table that deals the dealer no hole card; absent means a hole card. */

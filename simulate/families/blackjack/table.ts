@@ -1,3 +1,4 @@
+import type { Card } from '../../../engine/core/cards.js';
 import type { Money } from '../../../engine/core/money.js';
 import { amountOut } from '../../core/log.js';
 import type { Rng } from '../../core/rng.js';
@@ -20,7 +21,14 @@ export interface BjTableState {
   sim: BjSimTable;
   shoe?: Shoe;
   shoes: number;
+  /** Spare cards handed out so far from the bottom of the shoe in play (fault cards: see `sparesFor`). */
+  sparesOut: number;
 }
+
+/** Spare cards each round may hand to its fault (a box beyond the table's two, and the dealer's draws it then owes). */
+export const SPARES_PER_ROUND = 4;
+/** Cards past the cut card left to the round in play before the spares begin: more than any round deals. */
+const SPARE_MARGIN = 30;
 
 export interface BjTablePlan {
   id: string;
@@ -56,6 +64,7 @@ export function openBjTable(n: number, plan: BjTablePlan): SimTable {
       ...(plan.originalBetsOnly !== undefined ? { dealerBlackjackTakesOriginal: plan.originalBetsOnly } : {}),
     },
     shoes: 0,
+    sparesOut: 0,
   };
   // The key order of the posted configuration is the shared examples'.
   const config: Record<string, unknown> = { decks: plan.decks, min_bet: amountOut(plan.minBet), max_bet: amountOut(plan.maxBet) };
@@ -65,6 +74,23 @@ export function openBjTable(n: number, plan: BjTablePlan): SimTable {
   if (plan.holeCard !== undefined) config['dealer_hole_card'] = plan.holeCard;
   if (plan.originalBetsOnly !== undefined) config['original_bets_only'] = plan.originalBetsOnly;
   return { id: plan.id, n, dealerId: `D-${String(101 + n)}`, config, state };
+}
+
+/**
+ * The cards a fault in this round may deal (a hit the player did not ask for, a box beyond the table): taken
+ * from the bottom of the shoe, below the cut card and the round that brings it out, which no round deals, each
+ * handed to one round only. A fault's card is then a copy the shoe holds and never deals, so no shoe shows a
+ * card more often than its decks hold it (the format's continuity, audit/shoe-continuity.ts), whatever rounds
+ * are faulted. The play does not change: the same seed deals the same cards with or without faults. Late in a
+ * shoe, past its spares, a fault that needs a card finds no occasion.
+ */
+function sparesFor(st: BjTableState): Card[] {
+  const shoe = st.shoe!;
+  const size = shoe.cards.length;
+  if (st.sparesOut + SPARES_PER_ROUND > shoe.cutFromBase - SPARE_MARGIN) return [];
+  const out: Card[] = [];
+  for (let k = 0; k < SPARES_PER_ROUND; k++) out.push(shoe.cards[size - 1 - st.sparesOut++]!);
+  return out;
 }
 
 /** Plays a round at the table and writes its hand object. */
@@ -78,9 +104,11 @@ export function playBjHand(
     const size = st.decks * 52;
     st.shoe = new Shoe(st.decks, rng, rng.range(Math.ceil(size / 5), Math.floor(size / 4)));
     st.shoes++;
+    st.sparesOut = 0;
     shuffled = true;
   }
   const round = playRound(rng, st.shoe, st.sim, rules, shuffled);
+  round.spares = sparesFor(st);
   const hand: LogHand = {
     hand_id: head.handId,
     game: head.game,

@@ -1,0 +1,86 @@
+// The hand-log format's shoe continuity (format 1.1, `shoe_id`: «hands sharing a shoe or deck id are checked for
+// continuity (no card seen more often than the shoe holds it)»), for the catalogs whose text has no article on
+// the decks' composition (Ruleset.shoeContinuity 'format': Pot Luck, Marbella). A card dealt or burned more often
+// than the table's `decks` hold it, within one shoe, is an integrity finding that cites the format, never an article
+// the text does not have: the log, or the shoe, is not what the table says it is. The catalogs with such an
+// article check it under it (Dragon Six Art. 4º, Póker Caribeño Art. 5º).
+//
+// The shoe is a table's hands sharing a shoe_id; a hand without one is checked on its own. New decks or a
+// shuffle bring every card back. One open shoe per table is kept in the run's state (a table's hands are all
+// one worker's), so memory follows the tables, not the log.
+import { cardGlyph } from '../engine/core/cards.js';
+import type { Card } from '../engine/core/cards.js';
+import type { HandRecord } from '../engine/core/types.js';
+import type { Ruleset } from '../rules-catalog/framework/types.js';
+import { handCurrency } from './findings.js';
+import type { Finding } from './findings.js';
+import { FORMAT_ARTICLE, FORMAT_CITATION } from './input-findings.js';
+import type { RunStates } from './judge.js';
+
+interface Shoe {
+  shoeId: string | undefined;
+  decks: number | undefined;
+  /** Times each card (0..51) has been seen since the shoe was filled: a byte each, widened exactly past 255. */
+  seen: Uint8Array | Float64Array;
+}
+
+const fresh = (shoeId: string | undefined, decks: number | undefined): Shoe => ({ shoeId, decks, seen: new Uint8Array(52) });
+
+export function checkShoeContinuity(hand: HandRecord, ruleset: Ruleset, runStates: RunStates, findings: Finding[]): void {
+  const key = `${ruleset.id}/#shoe-continuity`;
+  let open = runStates.get(key) as Map<string, unknown> | undefined;
+  if (!open) runStates.set(key, (open = new Map()));
+  let shoe: Shoe;
+  if (hand.shoe_id === undefined) {
+    shoe = fresh(undefined, hand.table.decks);
+  } else {
+    const last = open.get(hand.table_id) as Shoe | undefined;
+    if (last && last.shoeId === hand.shoe_id) shoe = last;
+    else open.set(hand.table_id, (shoe = fresh(hand.shoe_id, hand.table.decks)));
+  }
+  shoe.decks ??= hand.table.decks;
+  const see = (card: Card, event: number) => {
+    const n = shoe.seen[card]! + 1;
+    if (n > 0xff && shoe.seen instanceof Uint8Array) shoe.seen = Float64Array.from(shoe.seen);
+    shoe.seen[card] = n;
+    // Said once per card and shoe: at the first time too many.
+    if (shoe.decks === undefined || n !== shoe.decks + 1) return;
+    const glyph = cardGlyph(card);
+    const where = shoe.shoeId === undefined ? { es: 'en la mano', en: 'in the hand' } : { es: `en el zapato ${shoe.shoeId}`, en: `in shoe ${shoe.shoeId}` };
+    const held = shoe.decks === 1 ? { es: 'una baraja la contiene una vez', en: 'one deck holds it once' } : { es: `${shoe.decks} barajas la contienen ${shoe.decks} veces`, en: `${shoe.decks} decks hold it ${shoe.decks} times` };
+    // Category integrity (findings format: «cards or shoe impossible: a card seen more often than the shoe holds
+    // it»), citing the format, as the catalog's text has no article on the decks.
+    const f: Finding = {
+      hand_id: hand.hand_id, ruleset: ruleset.id, rule: 'shoe-continuity', article: FORMAT_ARTICLE, citation: FORMAT_CITATION,
+      category: 'integrity', severity: 'error',
+      message: {
+        es: `La carta ${glyph} aparece por ${n}ª vez ${where.es} (repartida o quemada), y ${held.es}: el registro o el zapato no son los que la mesa declara (formato del registro, continuidad del zapato: el reglamento no tiene artículo sobre las barajas).`,
+        en: `Card ${glyph} appears for the ${ordinal(n)} time ${where.en} (dealt or burned), and ${held.en}: the log, or the shoe, is not what the table declares (the log format's shoe continuity: the rules have no article on the decks).`,
+      },
+      source: hand.source,
+      event,
+    };
+    f.table_id = hand.table_id;
+    if (hand.dealer_id !== undefined) f.dealer_id = hand.dealer_id;
+    const currency = handCurrency(hand);
+    if (currency !== undefined) f.currency = currency;
+    f.started_at = hand.started_at;
+    findings.push(f);
+  };
+  for (const e of hand.events) {
+    if (e.type === 'deal') see(e.card, e.index);
+    else if (e.type === 'procedure') {
+      if (e.name === 'new_deck') {
+        shoe.seen.fill(0);
+        shoe.decks = e.decks ?? hand.table.decks;
+      } else if (e.name === 'shuffle') shoe.seen.fill(0);
+      else if (e.name === 'burn') for (const c of e.cards ?? []) see(c, e.index);
+    }
+  }
+}
+
+function ordinal(n: number): string {
+  const tens = n % 100;
+  if (tens >= 11 && tens <= 13) return `${n}th`;
+  return `${n}${n % 10 === 1 ? 'st' : n % 10 === 2 ? 'nd' : n % 10 === 3 ? 'rd' : 'th'}`;
+}

@@ -1,0 +1,65 @@
+// The hand-log format's shoe continuity (format 1.1, shoe_id: «no card seen more often than the shoe holds it»)
+// for the blackjack catalogs, whose texts have no article on the decks: an integrity finding citing the format, the
+// hand still audited. Dragon Six and Póker Caribeño check it under their own articles (Art. 4º, Art. 5º).
+import { describe, expect, it } from 'vitest';
+import { judgeHand } from '../../audit/judge.js';
+import type { RunStates } from '../../audit/judge.js';
+import type { Finding } from '../../audit/findings.js';
+import { potLuckBlackJack } from '../../rules-catalog/pe-pot-luck-black-jack/index.js';
+import { marbellaBlackJack } from '../../rules-catalog/es-marbella-black-jack/index.js';
+import { RULESETS } from '../../rules-catalog/index.js';
+import { P, act, bet, deal, hole, potLuck, reveal, take } from '../helpers/bj.js';
+import { toRecord } from '../helpers/hand.js';
+
+/** One box standing on 18 against the dealer's 19, collected: a clean hand whatever its cards' copies. */
+const round = (id: string, cards: [string, string, string, string], extra: Record<string, unknown>[] = [], table: Record<string, unknown> = { decks: 1, min_bet: 10, max_bet: 2000 }, shoe = 'T-S1') => {
+  const [p1, p2, up, down] = cards;
+  return { ...potLuck([...extra, bet(1, 100), deal('seat:1', p1), deal('dealer', up), deal('seat:1', p2), hole(down), act(1, 'stand'), reveal(down), take(1, 100)], table, id), shoe_id: shoe };
+};
+
+function judge(hands: Record<string, unknown>[], ruleset = potLuckBlackJack): Finding[][] {
+  const runStates: RunStates = new Map();
+  return hands.map((h) => {
+    const out = judgeHand(toRecord(h), ruleset, runStates);
+    if (out.kind !== 'audited') throw new Error(`${String(h['hand_id'])} rejected`);
+    return out.findings.filter((f) => f.rule === 'shoe-continuity');
+  });
+}
+
+describe('a card more often than the shoe holds it (blackjack: the format, not an article)', () => {
+  it('one deck, the king of spades dealt to the box and as the dealer\'s up card: one input finding at the second copy (event 3), the hand still audited', () => {
+    const [found] = judge([round('H-1', ['Ks', '8h', 'Ks', '9c'])]);
+    expect(found).toHaveLength(1);
+    expect(found![0]).toMatchObject({
+      hand_id: 'H-1', rule: 'shoe-continuity', category: 'integrity', article: 'Formato v1', severity: 'error', event: 3, table_id: 'T', dealer_id: 'D-1',
+    });
+    expect(found![0]!.message.en).toContain('Card K♠ appears for the 2nd time in shoe T-S1 (dealt or burned), and one deck holds it once');
+    expect(found![0]!.message.es).toContain('La carta K♠ aparece por 2ª vez en el zapato T-S1 (repartida o quemada), y una baraja la contiene una vez');
+  });
+
+  it('counted across the hands of one shoe: the second deck\'s limit passed at the third copy, in the third hand', () => {
+    const two = { decks: 2, min_bet: 10, max_bet: 2000 };
+    const found = judge([round('A', ['Ks', '8h', 'Tc', '9c'], [], two), round('B', ['Ks', '8d', 'Td', '9d'], [], two), round('C', ['7h', 'Ks', 'Th', '9h'], [], two)]);
+    expect(found.map((f) => f.map((x) => [x.hand_id, x.event]))).toEqual([[], [], [['C', 4]]]);
+  });
+
+  it('a shuffle, new decks or another shoe_id bring every card back; burned cards count', () => {
+    const one = { decks: 1, min_bet: 10, max_bet: 2000 };
+    expect(judge([round('A', ['Ks', '8h', 'Tc', '9c'], [], one), round('B', ['Ks', '8d', 'Td', '9d'], [P('shuffle')], one)]).flat()).toEqual([]);
+    expect(judge([round('A', ['Ks', '8h', 'Tc', '9c'], [], one), round('B', ['Ks', '8d', 'Td', '9d'], [], one, 'T-S2')]).flat()).toEqual([]);
+    expect(judge([round('A', ['Ks', '8h', 'Tc', '9c'], [], one), round('B', ['Ks', '8d', 'Td', '9d'], [P('new_deck', { decks: 1 })], one)]).flat()).toEqual([]);
+    const burned = judge([round('A', ['Ks', '8h', 'Tc', '9c'], [P('burn', { cards: ['8h'] })], one)]);
+    expect(burned[0]!.map((f) => f.event)).toEqual([5]); // the 8♥ burned (event 1), then dealt to the box (event 5)
+  });
+
+  it('said once per card and shoe, at the first copy too many; six decks hold six', () => {
+    const hands = Array.from({ length: 8 }, (_, i) => round(`H-${i}`, ['As', '8h', 'Tc', '9c'], [], { decks: 6, min_bet: 10, max_bet: 2000 }));
+    // The same four cards in every hand: each passes the six decks at the seventh hand, and is not said again at the eighth.
+    expect(judge(hands).map((f) => f.length)).toEqual([0, 0, 0, 0, 0, 0, 4, 0]);
+  });
+
+  it('Marbella too; the catalogs with an article of their own do not take the format\'s check', () => {
+    expect(marbellaBlackJack.shoeContinuity).toBe('format');
+    expect(RULESETS.filter((r) => r.shoeContinuity === 'format').map((r) => r.id).sort()).toEqual(['es-marbella-black-jack', 'pe-pot-luck-black-jack']);
+  });
+});
