@@ -5,9 +5,9 @@
 // the text does not have: the log, or the shoe, is not what the table says it is. The catalogs with such an
 // article check it under it (Dragon Six Art. 4º, Póker Caribeño Art. 5º).
 //
-// The shoe is a table's hands sharing a shoe_id; a hand without one is checked on its own. New decks or a
-// shuffle bring every card back. One open shoe per table is kept in the run's state (a table's hands are all
-// one worker's), so memory follows the tables, not the log.
+// The shoe is a table's hands sharing a shoe_id, counted as Dragon Six's rule counts it (framework/shoe-count.ts);
+// new decks or a shuffle bring every card back. Its open shoe per table is in the run's state (a table's hands are
+// all one worker's).
 import { cardGlyph } from '../engine/core/cards.js';
 import type { Card } from '../engine/core/cards.js';
 import type { HandRecord } from '../engine/core/types.js';
@@ -16,33 +16,15 @@ import { handCurrency } from './findings.js';
 import type { Finding } from './findings.js';
 import { FORMAT_ARTICLE, FORMAT_CITATION } from './input-findings.js';
 import type { RunStates } from './judge.js';
-
-interface Shoe {
-  shoeId: string | undefined;
-  decks: number | undefined;
-  /** Times each card (0..51) has been seen since the shoe was filled: a byte each, widened exactly past 255. */
-  seen: Uint8Array | Float64Array;
-}
-
-const fresh = (shoeId: string | undefined, decks: number | undefined): Shoe => ({ shoeId, decks, seen: new Uint8Array(52) });
+import { countCard, refillShoe, shoeOfHand } from '../rules-catalog/framework/shoe-count.js';
 
 export function checkShoeContinuity(hand: HandRecord, ruleset: Ruleset, runStates: RunStates, findings: Finding[]): void {
   const key = `${ruleset.id}/#shoe-continuity`;
   let open = runStates.get(key) as Map<string, unknown> | undefined;
   if (!open) runStates.set(key, (open = new Map()));
-  let shoe: Shoe;
-  if (hand.shoe_id === undefined) {
-    shoe = fresh(undefined, hand.table.decks);
-  } else {
-    const last = open.get(hand.table_id) as Shoe | undefined;
-    if (last && last.shoeId === hand.shoe_id) shoe = last;
-    else open.set(hand.table_id, (shoe = fresh(hand.shoe_id, hand.table.decks)));
-  }
-  shoe.decks ??= hand.table.decks;
+  const shoe = shoeOfHand(open, hand);
   const see = (card: Card, event: number) => {
-    const n = shoe.seen[card]! + 1;
-    if (n > 0xff && shoe.seen instanceof Uint8Array) shoe.seen = Float64Array.from(shoe.seen);
-    shoe.seen[card] = n;
+    const n = countCard(shoe, card);
     // Said once per card and shoe: at the first time too many.
     if (shoe.decks === undefined || n !== shoe.decks + 1) return;
     const glyph = cardGlyph(card);
@@ -70,10 +52,8 @@ export function checkShoeContinuity(hand: HandRecord, ruleset: Ruleset, runState
   for (const e of hand.events) {
     if (e.type === 'deal') see(e.card, e.index);
     else if (e.type === 'procedure') {
-      if (e.name === 'new_deck') {
-        shoe.seen.fill(0);
-        shoe.decks = e.decks ?? hand.table.decks;
-      } else if (e.name === 'shuffle') shoe.seen.fill(0);
+      if (e.name === 'new_deck') refillShoe(shoe, e.decks ?? hand.table.decks);
+      else if (e.name === 'shuffle') refillShoe(shoe, undefined);
       else if (e.name === 'burn') for (const c of e.cards ?? []) see(c, e.index);
     }
   }
