@@ -127,6 +127,12 @@ function lstatOutput(option: string, given: string): Stats | undefined {
 
 function pathError(option: string, given: string, e: unknown): UsageError {
   if ((e as NodeJS.ErrnoException).code === 'ENOTDIR') notAFolderOnTheWay(option, given, dirname(resolve(given)));
+  if ((e as NodeJS.ErrnoException).code === 'ELOOP') {
+    return new UsageError({
+      es: `no se puede escribir ${option} ${given}: sus enlaces simbólicos forman un ciclo (ELOOP): no lleva a ningún archivo`,
+      en: `cannot write ${option} ${given}: its symbolic links form a loop (ELOOP): it leads to no file`,
+    });
+  }
   const why = systemWordsIn(e as Error);
   return new UsageError({ es: `no se puede escribir ${option} ${given}: ${why.es}`, en: `cannot write ${option} ${given}: ${why.en}` });
 }
@@ -190,7 +196,14 @@ function stdinIdentity(): string | undefined {
 
 /** Device and inode of an existing file (links followed); the resolved path of one not yet created. */
 function identity(path: string): string {
-  const st = statSync(path, { throwIfNoEntry: false });
+  let st: Stats | undefined;
+  try {
+    st = statSync(path, { throwIfNoEntry: false });
+  } catch {
+    // A path that cannot be followed (a loop of links, a file where a folder should be) is no file a command
+    // reads or writes: whoever opens it says why, in its own line.
+    return `unreadable:${resolve(path)}`;
+  }
   if (st) return `${st.dev}:${st.ino}`;
   const dir = dirname(resolve(path));
   return `new:${existsSync(dir) ? join(realpathSync(dir), basename(path)) : resolve(path)}`;

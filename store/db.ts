@@ -51,6 +51,7 @@ export interface OpenOptions {
 export function openStore(path: string, { create }: OpenOptions): Db {
   const full = resolve(path);
   const existed = existsSync(full);
+  if (!existed) unfollowable(full, path);
   if (!existed) {
     if (!create) throw new StoreError({ es: `no hay almacén de auditoría en ${path} (cree uno con: veedor audit ARCHIVOS --db ${path})`, en: `no audit store at ${path} (create one with: veedor audit FILES --db ${path})` });
     if (!existsSync(dirname(full)) || !statSync(dirname(full)).isDirectory()) {
@@ -86,6 +87,33 @@ export function openStore(path: string, { create }: OpenOptions): Db {
     throw storeError(e, path);
   }
   return db;
+}
+
+/**
+ * A store path that is not there because it cannot be followed, said as what it is: existsSync is false for a loop
+ * of symbolic links or a file where a folder should be, which "no audit store at" (or the system's bare
+ * "ELOOP: too many symbolic links encountered, stat …") would misname.
+ */
+function unfollowable(full: string, path: string): void {
+  let code: string | undefined;
+  try {
+    statSync(full);
+    return;
+  } catch (e) {
+    code = (e as { code?: string }).code;
+  }
+  if (code === 'ELOOP') {
+    throw new StoreError({
+      es: `los enlaces simbólicos del almacén de auditoría ${path} forman un ciclo (ELOOP): no lleva a ningún archivo`,
+      en: `the symbolic links of the audit store ${path} form a loop (ELOOP): it leads to no file`,
+    });
+  }
+  if (code === 'ENOTDIR') {
+    throw new StoreError({
+      es: `el almacén de auditoría ${path} no puede estar ahí: una parte de su ruta es un archivo, no una carpeta`,
+      en: `the audit store ${path} cannot be there: a part of its path is a file, not a folder`,
+    });
+  }
 }
 
 function removeIfEmpty(full: string): void {

@@ -28,3 +28,31 @@ describe('a log given as a broken symbolic link', () => {
     expect([r.code, r.stderr, r.stdout]).toEqual([2, line, '']);
   });
 });
+
+// A store (--db) or an output given as a loop of links printed the system's "ELOOP: too many symbolic links
+// encountered, stat …" (replay, findings, stats, verify), or "no audit store at X" (runs), for a path ls shows.
+describe('a store or an output given as a loop of symbolic links', () => {
+  const dir = tempDir('symlink-store');
+  const a = join(dir, 'a.db');
+  const b = join(dir, 'b.db');
+  symlinkSync(b, a);
+  symlinkSync(a, b);
+  const log = 'fixtures/demo/pot-luck-lima.ndjson';
+  const store = (lang: 'es' | 'en') => lang === 'en'
+    ? `veedor: the symbolic links of the audit store ${a} form a loop (ELOOP): it leads to no file\n`
+    : `veedor: los enlaces simbólicos del almacén de auditoría ${a} forman un ciclo (ELOOP): no lleva a ningún archivo\n`;
+
+  it.each([
+    [['replay', 'latest', 'h1', '--db', a], 'en', store('en')],
+    [['findings', '--db', a], 'es', store('es')],
+    [['stats', '--db', a], 'en', store('en')],
+    [['runs', '--db', a], 'es', store('es')],
+    [['verify', 'latest', '--db', a], 'en', store('en')],
+    [['audit', log, '--db', a], 'en', `veedor: cannot write --db ${a}: its symbolic links form a loop (ELOOP): it leads to no file\n`],
+    [['audit', log, '--format', 'json', '--out', a], 'es', `veedor: no se puede escribir --out ${a}: sus enlaces simbólicos forman un ciclo (ELOOP): no lleva a ningún archivo\n`],
+  ])('%j --lang %s: one line, exit 2', (args, lang, line) => {
+    const r = veedor([...args, '--lang', lang]);
+    expect(r.stderr).not.toMatch(STACK);
+    expect([r.code, r.stderr, r.stdout]).toEqual([2, line, '']);
+  });
+});
