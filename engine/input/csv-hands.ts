@@ -98,6 +98,18 @@ export async function* csvRowsToHands(
   const spoil = (b: Building, broken: Broken) => {
     b.problem ??= { line: broken.line, reason: broken.reason };
   };
+  /**
+   * A broken row no hand before it claimed: it starts a hand of its own (rejected with its reason), which the
+   * rows after it continue when they carry the id the broken row may have had. The hand before it ends.
+   */
+  function* startPending(): Generator<RawRecord> {
+    if (!pending) return;
+    if (current) yield finish(current);
+    current = start(pending.line, undefined);
+    current.hand['hand_id'] = pending.ids[0];
+    spoil(current, pending);
+    pending = undefined;
+  }
 
   for await (const rows of batches) {
     for (const item of rows) {
@@ -136,13 +148,7 @@ export async function* csvRowsToHands(
         // columns may be in another order. Said on its line; the hand before it ends there.
         const cells = headerCells(item);
         const same = cells.length === header.length && cells.every((h, i) => h === header![i]);
-        if (pending) {
-          if (current) yield finish(current);
-          current = start(pending.line, undefined);
-          current.hand['hand_id'] = pending.ids[0];
-          spoil(current, pending);
-          pending = undefined;
-        }
+        yield* startPending();
         if (current) yield finish(current);
         current = undefined;
         yield { kind: 'file-problem', line: rowLine, reason: reason(same ? 'csv.header-again' : 'csv.header-other', { line: rowLine }) };
@@ -156,14 +162,8 @@ export async function* csvRowsToHands(
       // A row with bytes that are not UTF-8 (once the text shows any) is broken as one of the wrong width is.
       const broken = brokenRow(item, header.length, rowLine) ?? (text.notUtf8 && raw.some(hasNotUtf8) ? notUtf8Row(raw, rowLine) : undefined);
       if (broken) {
-        if (pending) {
-          // A broken row after a broken row that was not the previous hand's: the first starts a hand.
-          if (current) yield finish(current);
-          current = start(pending.line, undefined);
-          current.hand['hand_id'] = pending.ids[0];
-          spoil(current, pending);
-          pending = undefined;
-        }
+        // A broken row after a broken row that was not the previous hand's: the first starts a hand.
+        yield* startPending();
         // An empty hand_id cell continues the hand before (the format writes the hand's columns on its first row).
         if (current && (broken.ids.includes('') || broken.ids.includes(current.hand['hand_id'] as string))) spoil(current, broken);
         else pending = broken;
@@ -238,11 +238,7 @@ export async function* csvRowsToHands(
       current.lines.events.push(rowLine);
     }
   }
-  if (pending) {
-    if (current) yield finish(current);
-    current = start(pending.line, undefined);
-    spoil(current, pending);
-  }
+  yield* startPending();
   if (current) yield finish(current);
   if (!header) yield { kind: 'file-problem', reason: reason('file.empty-csv') };
   // A header and nothing after it (blank lines at most): no hand, said as an empty file is, never a clean audit.
