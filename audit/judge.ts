@@ -128,7 +128,8 @@ function subscribe(hand: HandRecord, ruleset: Ruleset, runStates: RunStates, fin
  * Where the catalog names its evidence (`shoeProcedureEvidence`), only those procedures carry it over.
  * A shoe whose log recorded its cut card coming out (`cut_card_out`) hands checkability on to the next
  * shoe at its table: that log records how the table's shoes end, so the next shoe's first game is where
- * its preparation must show (Dragon Six Art. 6º, «antes de empezar otra partida»), recorded or not.
+ * its preparation must show (Dragon Six Art. 6º, «antes de empezar otra partida»), recorded or not. Not
+ * where the catalog names its evidence: a cut card says nothing of whether the log records offers.
  */
 function shoeRecordsProcedures(hand: HandRecord, ruleset: Ruleset, runStates: RunStates): boolean {
   const key = `${ruleset.id}/#procedure-shoes`;
@@ -138,7 +139,9 @@ function shoeRecordsProcedures(hand: HandRecord, ruleset: Ruleset, runStates: Ru
   const entry = shoes.get(hand.table_id);
   if (hand.hasProcedures) {
     const evidence = ruleset.shoeProcedureEvidence;
-    const cutCardOut = hand.events.some((e) => e.type === 'procedure' && e.name === 'cut_card_out');
+    // The cut card is evidence of a log that records the shoes' preparation, not of one that records what a
+    // catalog's evidence names (blackjack's offers): only a catalog without named evidence hands checkability on.
+    const cutCardOut = !evidence && hand.events.some((e) => e.type === 'procedure' && e.name === 'cut_card_out');
     if (!evidence || hand.events.some((e) => e.type === 'procedure' && evidence.includes(e.name))) {
       shoes.set(hand.table_id, { shoe, ended: cutCardOut || (entry?.shoe === shoe && entry.ended) });
     }
