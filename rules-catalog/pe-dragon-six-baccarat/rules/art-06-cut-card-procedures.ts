@@ -83,8 +83,13 @@ export default defineRule({
         // Another shoe, first dealt with nothing of its preparation recorded: the game that followed the cut card
         // started without the procedures. Reported once; the shoe's later games are not after a cut card.
         if (pending !== undefined && !sameShoe && unprepared && dealt !== undefined) {
-          const shoe = pending.shoeId ?? '—';
-          ctx.report({ messageId: 'no-reshuffle-new-shoe', event: dealt, data: { cutHand: pending.handId, shoe, newShoe: ctx.hand.shoe_id ?? '—' } });
+          const newShoe = ctx.hand.shoe_id;
+          if (pending.shoeId !== undefined && newShoe !== undefined) {
+            ctx.report({ messageId: 'no-reshuffle-new-shoe', event: dealt, data: { cutHand: pending.handId, shoe: pending.shoeId, newShoe } });
+          } else {
+            // One of the two hands names no shoe: the table is what they share.
+            ctx.report({ messageId: 'no-reshuffle-table', event: dealt, data: { cutHand: pending.handId } });
+          }
         }
 
         if (cutOutDuring) {

@@ -78,6 +78,15 @@ describe('Art. 6º across hands', () => {
     const prepared = next('H1', 'S1', reshuffle());
     expect(replaySequence([prepared, next('H2', 'S2', [])], R)).toEqual([[], []]);
   });
+  it('the cut card in a hand with no shoe id, the next game with one: reported, worded by the table', () => {
+    const noShoe = (h: Record<string, unknown>) => { const { shoe_id: _, ...rest } = h; return rest; };
+    const runStates = new Map<string, Map<string, unknown>>();
+    judgeHand(toRecord(noShoe(cutCardHand('H1', 'S1'))), D6, runStates);
+    const out = judgeHand(toRecord(next('H2', 'S2', [])), D6, runStates);
+    if (out.kind === 'rejected') throw new Error(reasonText(out.reason));
+    expect(out.findings.map((f) => [f.rule, f.article, f.event])).toEqual([[R, A, 2]]);
+    expect(out.findings[0]!.message.en).toBe('The cut card came out in hand H1 and this game at the same table was dealt with no shuffle, cut, shoe load or burn recorded; Art. 6º requires them before another game starts.');
+  });
   it('the message names both shoes, in both languages', () => {
     const runStates = new Map<string, Map<string, unknown>>();
     judgeHand(toRecord(cutCardHand('H1', 'S1')), D6, runStates);
