@@ -126,18 +126,38 @@ function subscribe(hand: HandRecord, ruleset: Ruleset, runStates: RunStates, fin
  * one entry per table, its shoe whose log records procedures (null: the table's log has no shoe ids),
  * so it stays as small as the number of tables, and a table's hands all go to one worker (--workers).
  * Where the catalog names its evidence (`shoeProcedureEvidence`), only those procedures carry it over.
+ * A shoe whose log recorded its cut card coming out (`cut_card_out`) hands checkability on to the next
+ * shoe at its table: that log records how the table's shoes end, so the next shoe's first game is where
+ * its preparation must show (Dragon Six Art. 6º, «antes de empezar otra partida»), recorded or not. Not
+ * where the catalog names its evidence: a cut card says nothing of whether the log records offers.
  */
 function shoeRecordsProcedures(hand: HandRecord, ruleset: Ruleset, runStates: RunStates): boolean {
   const key = `${ruleset.id}/#procedure-shoes`;
-  let shoes = runStates.get(key);
+  let shoes = runStates.get(key) as Map<string, ProcedureShoe> | undefined;
   if (!shoes) runStates.set(key, (shoes = new Map()));
   const shoe = hand.shoe_id ?? null;
+  const entry = shoes.get(hand.table_id);
   if (hand.hasProcedures) {
     const evidence = ruleset.shoeProcedureEvidence;
-    if (!evidence || hand.events.some((e) => e.type === 'procedure' && evidence.includes(e.name))) shoes.set(hand.table_id, shoe);
+    // The cut card is evidence of a log that records the shoes' preparation, not of one that records what a
+    // catalog's evidence names (blackjack's offers): only a catalog without named evidence hands checkability on.
+    const cutCardOut = !evidence && hand.events.some((e) => e.type === 'procedure' && e.name === 'cut_card_out');
+    if (!evidence || hand.events.some((e) => e.type === 'procedure' && evidence.includes(e.name))) {
+      shoes.set(hand.table_id, { shoe, ended: cutCardOut || (entry?.shoe === shoe && entry.ended) });
+    }
     return true;
   }
-  return shoes.has(hand.table_id) && shoes.get(hand.table_id) === shoe;
+  if (!entry) return false;
+  if (entry.shoe === shoe) return true;
+  if (!entry.ended) return false;
+  shoes.set(hand.table_id, { shoe, ended: false });
+  return true;
+}
+
+/** A table's shoe whose log records procedures, and whether its cut card came out (the shoe ended). */
+interface ProcedureShoe {
+  shoe: string | null;
+  ended: boolean;
 }
 
 /** What a rule sees of the hand it observes (RuleContext): one object per rule and hand, its methods shared. */

@@ -8,7 +8,9 @@
 // shoe that records nothing is judged too. It checks the sequence where a shoe is prepared (after a
 // cut_card_out, or any step of it without new decks: parameter reshuffle_follows_art_6), and it reports
 // every game dealt from the very shoe (same shoe_id) whose cut card had come out, until the shoe is
-// prepared again: each is "otra partida" started without the procedures.
+// prepared again: each is "otra partida" started without the procedures. The next game at the table dealt
+// from another shoe with no preparation recorded is "otra partida" too: reported once, at its first card
+// (the judge makes that hand checkable: its table's log recorded the cut card, audit/judge.ts).
 // Per-table state: only the tables whose cut card is out and whose shoe has not been prepared since.
 import type { ProcedureName } from '../../../engine/core/types.js';
 import { SEQUENCE_MESSAGES, checkSequence, SEQUENCE_PARAMS } from './procedures.js';
@@ -34,6 +36,10 @@ export default defineRule({
     'no-reshuffle': {
       es: 'El cortador salió en la mano {cutHand} y esta partida se repartió del mismo zapato ({shoe}) sin barajar, cortar, cargar el zapato ni quemar; el {article} lo exige antes de empezar otra partida.',
       en: 'The cut card came out in hand {cutHand} and this game was dealt from the same shoe ({shoe}) without shuffling, cutting, loading and burning; {article} requires them before another game starts.',
+    },
+    'no-reshuffle-new-shoe': {
+      es: 'El cortador salió en la mano {cutHand} (zapato {shoe}) y la partida siguiente de la mesa se repartió de otro zapato ({newShoe}) sin que conste barajar, cortar, cargar el zapato ni quemar; el {article} lo exige antes de empezar otra partida.',
+      en: 'The cut card came out in hand {cutHand} (shoe {shoe}) and the table\'s next game was dealt from another shoe ({newShoe}) with no shuffle, cut, shoe load or burn recorded; {article} requires them before another game starts.',
     },
     'no-reshuffle-table': {
       es: 'El cortador salió en la mano {cutHand} y esta partida de la misma mesa se repartió sin que conste barajar, cortar, cargar el zapato ni quemar; el {article} lo exige antes de empezar otra partida.',
@@ -65,7 +71,8 @@ export default defineRule({
         }
         // Without shoe ids the table is the unit (its log records procedures): the next game is the same shoe's.
         const sameShoe = pending !== undefined && pending.shoeId === ctx.hand.shoe_id;
-        const dealtOnUnprepared = sameShoe && !newDecks && !cutOutBefore && !preparing && dealt !== undefined;
+        const unprepared = !newDecks && !cutOutBefore && !preparing;
+        const dealtOnUnprepared = sameShoe && unprepared && dealt !== undefined;
         if (dealtOnUnprepared) {
           if (pending!.shoeId !== undefined) {
             ctx.report({ messageId: 'no-reshuffle', event: dealt, data: { cutHand: pending!.handId, shoe: pending!.shoeId } });
@@ -73,14 +80,24 @@ export default defineRule({
             ctx.report({ messageId: 'no-reshuffle-table', event: dealt, data: { cutHand: pending!.handId } });
           }
         }
-        // A different shoe with no preparation recorded is left alone: its first hands may not be in this
-        // log's procedures (checkability is per shoe), so it may not be the shoe that followed the cut card.
+        // Another shoe, first dealt with nothing of its preparation recorded: the game that followed the cut card
+        // started without the procedures. Reported once; the shoe's later games are not after a cut card.
+        if (pending !== undefined && !sameShoe && unprepared && dealt !== undefined) {
+          const newShoe = ctx.hand.shoe_id;
+          if (pending.shoeId !== undefined && newShoe !== undefined) {
+            ctx.report({ messageId: 'no-reshuffle-new-shoe', event: dealt, data: { cutHand: pending.handId, shoe: pending.shoeId, newShoe } });
+          } else {
+            // One of the two hands names no shoe: the table is what they share.
+            ctx.report({ messageId: 'no-reshuffle-table', event: dealt, data: { cutHand: pending.handId } });
+          }
+        }
 
         if (cutOutDuring) {
           const out: CutCardOut = { handId: ctx.hand.hand_id };
           if (ctx.hand.shoe_id !== undefined) out.shoeId = ctx.hand.shoe_id;
           ctx.runState.set(table, out);
-        } else if (!dealtOnUnprepared && !(sameShoe && dealt === undefined)) {
+        } else if (!dealtOnUnprepared && !(pending !== undefined && unprepared && dealt === undefined)) {
+          // Kept while the shoe is dealt on unprepared, or while nothing is dealt nor prepared (a hand of bets alone).
           ctx.runState.delete(table);
         }
       },

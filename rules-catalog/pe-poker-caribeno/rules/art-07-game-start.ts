@@ -43,10 +43,13 @@ export const shuffleAndCutBeforeDeal = defineRule({
           return;
         }
         const shuffle = handling[last]!.index;
-        const after = handling.slice(last + 1).map((p) => p.name);
-        const extra = after.filter((n) => n !== 'cut');
+        const after = handling.slice(last + 1);
+        const extra = after.filter((p) => p.name !== 'cut');
         if (extra.length > 0) {
-          ctx.report({ messageId: 'handledAfterShuffle', event: e.index, data: { shuffle }, dataByLang: both((lang) => ({ extra: procedureList(extra, lang) })) });
+          // The finding is about a step that is there, out of its place: it points at the first of them (as Dragon
+          // Six's sequences do), not at the deal.
+          const names = extra.map((p) => p.name);
+          ctx.report({ messageId: 'handledAfterShuffle', event: extra[0]!.index, data: { shuffle }, dataByLang: both((lang) => ({ extra: procedureList(names, lang) })) });
         } else if (after.length === 0) {
           ctx.report({ messageId: 'noCut', event: e.index, data: { shuffle } });
         }

@@ -56,9 +56,47 @@ describe('Art. 6º across hands', () => {
     const out = replaySequence([noShoe(cutCardHand('H1', 'S1')), noShoe(next('H2', 'S1', [])), noShoe(next('H3', 'S1', reshuffle()))], R);
     expect(out).toEqual([[], [{ rule: R, article: A, event: 2 }], []]);
   });
-  it('a new shoe whose first hand recorded nothing: a later hand of it is not taken for the shoe\'s start', () => {
+  it('the next game after the cut card, from another shoe with nothing recorded: «antes de empezar otra partida», reported once at its first card', () => {
+    // H2's events: bet 1, first card 2. H3 (a later game of S2, recording no_more_bets only) follows no cut card.
     expect(replaySequence([cutCardHand('H1', 'S1'), next('H2', 'S2', []), next('H3', 'S2', [proc('no_more_bets')])], R))
-      .toEqual([[], [], []]);
+      .toEqual([[], [{ rule: R, article: A, event: 2 }], []]);
+  });
+  it('another shoe after the cut card, its first hand recording something but no preparation: reported at its first card', () => {
+    expect(replaySequence([cutCardHand('H1', 'S1'), next('H2', 'S2', [proc('no_more_bets')])], R))
+      .toEqual([[], [{ rule: R, article: A, event: 3 }]]);
+  });
+  it('the old shoe dealt on unprepared, then another shoe unprepared: each game after the cut card is reported', () => {
+    expect(replaySequence([cutCardHand('H1', 'S1'), next('H2', 'S1', []), next('H3', 'S2', []), next('H4', 'S2', [])], R))
+      .toEqual([[], [{ rule: R, article: A, event: 2 }], [{ rule: R, article: A, event: 2 }], []]);
+  });
+  it('a hand of bets alone between the cut card and the next game keeps the obligation', () => {
+    const betsOnly = hand([bet(1, 'banker', 10)], { hand_id: 'H2', shoe_id: 'S2' });
+    expect(replaySequence([cutCardHand('H1', 'S1'), betsOnly, next('H3', 'S2', [])], R))
+      .toEqual([[], [], [{ rule: R, article: A, event: 2 }]]);
+  });
+  it('another shoe with no cut card recorded before it: not checkable, no finding (the log does not show why the shoe changed)', () => {
+    const prepared = next('H1', 'S1', reshuffle());
+    expect(replaySequence([prepared, next('H2', 'S2', [])], R)).toEqual([[], []]);
+  });
+  it('the cut card in a hand with no shoe id, the next game with one: reported, worded by the table', () => {
+    const noShoe = (h: Record<string, unknown>) => { const { shoe_id: _, ...rest } = h; return rest; };
+    const runStates = new Map<string, Map<string, unknown>>();
+    judgeHand(toRecord(noShoe(cutCardHand('H1', 'S1'))), D6, runStates);
+    const out = judgeHand(toRecord(next('H2', 'S2', [])), D6, runStates);
+    if (out.kind === 'rejected') throw new Error(reasonText(out.reason));
+    expect(out.findings.map((f) => [f.rule, f.article, f.event])).toEqual([[R, A, 2]]);
+    expect(out.findings[0]!.message.en).toBe('The cut card came out in hand H1 and this game at the same table was dealt with no shuffle, cut, shoe load or burn recorded; Art. 6º requires them before another game starts.');
+  });
+  it('the message names both shoes, in both languages', () => {
+    const runStates = new Map<string, Map<string, unknown>>();
+    judgeHand(toRecord(cutCardHand('H1', 'S1')), D6, runStates);
+    const out = judgeHand(toRecord(next('H2', 'S2', [])), D6, runStates);
+    if (out.kind === 'rejected') throw new Error(reasonText(out.reason));
+    expect(out.findings).toHaveLength(1);
+    const f = out.findings[0]!;
+    expect([f.rule, f.article, f.event]).toEqual([R, A, 2]);
+    expect(f.message.en).toBe("The cut card came out in hand H1 (shoe S1) and the table's next game was dealt from another shoe (S2) with no shuffle, cut, shoe load or burn recorded; Art. 6º requires them before another game starts.");
+    expect(f.message.es).toBe('El cortador salió en la mano H1 (zapato S1) y la partida siguiente de la mesa se repartió de otro zapato (S2) sin que conste barajar, cortar, cargar el zapato ni quemar; el Art. 6º lo exige antes de empezar otra partida.');
   });
   it('the cut card recorded at the start of the next hand, then the reshuffle', () => {
     expect(replaySequence([next('H2', 'S1', [proc('cut_card_out'), ...reshuffle()])], R)).toEqual([[]]);
@@ -79,10 +117,17 @@ describe('Art. 6º across hands', () => {
       return out.skippedProcedureRules;
     };
     expect(skipped(next('H0', 'S0', []))).toBe(true);
-    expect(skipped(cutCardHand('H1', 'S1'))).toBe(false);
+    expect(skipped(next('H1', 'S1', reshuffle()))).toBe(false);
     expect(skipped(next('H2', 'S1', []))).toBe(false);
+    // S1's log recorded procedures but not its end: another shoe recording nothing is not checkable.
     expect(skipped(next('H3', 'S2', []))).toBe(true);
     expect(skipped({ ...next('X1', 'S1', []), table_id: 'T9' })).toBe(true);
+    // S1's log records its cut card coming out: the table's next shoe is checkable from its first hand, and on.
+    expect(skipped(cutCardHand('H4', 'S1'))).toBe(false);
+    expect(skipped(next('H5', 'S3', []))).toBe(false);
+    expect(skipped(next('H6', 'S3', []))).toBe(false);
+    // ...and hands it on once only: S3 did not end, so S4 recording nothing is not checkable.
+    expect(skipped(next('H7', 'S4', []))).toBe(true);
   });
   it('keeps state only for tables whose cut card is out', () => {
     const runStates = new Map<string, Map<string, unknown>>();

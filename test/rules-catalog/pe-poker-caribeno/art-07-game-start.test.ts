@@ -24,7 +24,14 @@ testRule(pokerCaribeno, 'shuffle-and-cut-before-deal', {
     })(),
     (() => {
       const hand = withBefore([p('shuffle'), p('wash'), p('cut')]);
-      return { name: 'washed between the shuffle and the cut', hand, findings: [{ rule: 'shuffle-and-cut-before-deal', article: 'Art. 7º', event: firstDeal(hand) }] };
+      // The finding points at the wash, the step out of its place («revolver las cartas antes de barajar»).
+      const wash = (hand.events as Record<string, unknown>[]).findIndex((e) => e['name'] === 'wash') + 1;
+      return { name: 'washed between the shuffle and the cut', hand, findings: [{ rule: 'shuffle-and-cut-before-deal', article: 'Art. 7º', event: wash }] };
+    })(),
+    (() => {
+      const hand = withBefore([p('shuffle'), p('cut'), p('show_cards'), p('wash')]);
+      const show = (hand.events as Record<string, unknown>[]).findIndex((e) => e['name'] === 'show_cards') + 1;
+      return { name: 'shown and washed after the cut: one finding, at the first of them', hand, findings: [{ rule: 'shuffle-and-cut-before-deal', article: 'Art. 7º', event: show }] };
     })(),
     (() => {
       // The procedures come after the first card: the deal began unshuffled.
