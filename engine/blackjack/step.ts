@@ -206,11 +206,34 @@ function reveal(s: Live, e: RevealEvent): EngineRejection | undefined {
     s.upCardRevealedAt = e.index;
     return undefined;
   }
+  // Turned up later, but before any box has played and with the hole card still covered, the first card is the up card
+  // all the same (Art. 8º's error, which its rule reports, corrected late): the players are offered insurance and play
+  // against it, and it does not uncover the hole card, even where the dealer wrongly drew a card before (a card drawn is
+  // never the up card). upCardRevealedAt stays for a first card turned up in time.
+  if (at === 0 && s.upCard === undefined && wasDown && firstCardTurnedBeforePlay(s)) {
+    s.upCard = 0;
+    return undefined;
+  }
   s.stage = 'dealer';
   s.holeRevealedAt = e.index;
   s.dealerTurnAt ??= e.index;
   return undefined;
 }
+
+/**
+ * The dealer's first card, face down, is being turned up at a table where he takes a hole card: the mandatory dealing
+ * is over, his second card is still face down, nothing was revealed before, and no box has played (no hit, stand,
+ * double or split, and no card dealt to a box since the mandatory dealing ended).
+ */
+function firstCardTurnedBeforePlay(s: Live): boolean {
+  const over = s.mandatoryEndedAt;
+  if (!s.holeCard || over === undefined || s.holeRevealedAt !== undefined || s.dealer[1]?.face !== 'down') return false;
+  if (s.voluntaryStartedAt !== undefined) return false;
+  if (s.deals.some((d) => d.to.kind === 'seat' && d.index > over)) return false;
+  return !s.seats.some((x) => x.hands.some((h) => h.decisions.some((d) => PLAY.has(d.action))));
+}
+
+const PLAY: ReadonlySet<string> = new Set(['hit', 'stand', 'double', 'split']);
 
 /** The mandatory dealing is under way, or its last card was the event just before this one. */
 function duringMandatory(s: Live, index: number): boolean {
