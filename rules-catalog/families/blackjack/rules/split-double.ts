@@ -31,8 +31,8 @@ export function splitAllowedRule(article: string): Rule<BjState> {
         en: 'Seat {seat} split {first} and {second}, which are not of equal value ({article}).',
       },
       notTwo: {
-        es: 'El asiento {seat} separó la mano {hand} con {cards} cartas; el {article} lo permite con las dos primeras cartas.',
-        en: 'Seat {seat} split hand {hand} holding {cards} cards; {article} allows it on the first two cards.',
+        es: 'El asiento {seat} separó la mano {hand} con {cards} {cards|carta|cartas}; el {article} lo permite con las dos primeras cartas.',
+        en: 'Seat {seat} split hand {hand} holding {cards} {cards|card|cards}; {article} allows it on the first two cards.',
       },
       afterPlay: {
         es: 'El asiento {seat} separó la mano {hand} después de pedir carta o incrementar (evento {playedAt}); el {article} lo permite con las dos primeras cartas, antes de jugarlas.',
@@ -126,8 +126,8 @@ export function doubleAllowedRule(article: string): Rule<BjState> {
     },
     messages: {
       notTwo: {
-        es: 'El asiento {seat} incrementó la mano {hand} con {cards} cartas; el {article} lo permite tras las dos primeras.',
-        en: 'Seat {seat} doubled hand {hand} holding {cards} cards; {article} allows it after the first two.',
+        es: 'El asiento {seat} incrementó la mano {hand} con {cards} {cards|carta|cartas}; el {article} lo permite tras las dos primeras.',
+        en: 'Seat {seat} doubled hand {hand} holding {cards} {cards|card|cards}; {article} allows it after the first two.',
       },
       afterPlay: {
         es: 'El asiento {seat} incrementó la mano {hand} después de pedir carta o incrementar (evento {playedAt}); el {article} lo permite una vez, tras las dos primeras cartas.',

@@ -252,3 +252,13 @@ describe('double_for_less', () => {
     expect(findingsOf(forLess(marbellaRs, false), euro(['6h', '5c'], '9d', 20, [dbl(20), to(1, 'Th'), deal('dealer', '9h'), pay(1, 40)]))).toEqual([]);
   });
 });
+
+// A split ace doubled before its card: one card, said in the singular (review9-bj: «holding 1 cards»).
+it('double-allowed names one card in the singular', () => {
+  const hand = heads(['Ah', 'Ac'], '9d', 'Ts', 100, [act(1, 'split', { amount: 100 }), dbl(100), to(1, '9h'), to(2, '5c'), reveal('Ts'), pay(1, 200), take(1, 100, { hand: 2 })]);
+  const f = findingsOf(potLuckRs, hand).filter((x) => x.rule === 'double-allowed');
+  expect(f.map((x) => [x.event, x.seat, x.hand, x.message.en, x.message.es])).toEqual([[
+    7, 1, 1, 'Seat 1 doubled hand 1 holding 1 card; Art. 12º allows it after the first two.',
+    'El asiento 1 incrementó la mano 1 con 1 carta; el Art. 12º lo permite tras las dos primeras.',
+  ]]);
+});
