@@ -120,6 +120,12 @@ export interface BjProcedure {
  */
 export interface BjState {
   readonly stage: BjStage;
+  /**
+   * The seats on which the log places a main bet of the box's own anywhere in the hand: a card dealt to one of them
+   * before its bet deals the box in with no stake (the bet, when it comes, is late); a card to any other seat
+   * without a bet is refused.
+   */
+  readonly boxesBetLater: readonly number[];
   /** False for the European deal: the dealer's second card comes after the players. */
   readonly holeCard: boolean;
   readonly seats: readonly BjSeat[];
