@@ -165,6 +165,9 @@ if (cmd === 'gen') {
   for (const h0 of readNd(a1)) {
     for (let k = 0; k < per; k++) {
       const h = structuredClone(h0); h.hand_id = `${h0.hand_id}-m${k}`;
+      // Each mutant on its own shoe: --per copies of a hand, and cards a mutation adds, would otherwise count against
+      // one shoe's decks (shoe continuity, an integrity finding the compare reads as a rejection).
+      if (h.shoe_id !== undefined) h.shoe_id = `${h0.shoe_id}/${h.hand_id}`;
       const muts = [];
       let neutral = false;
       if (R() < 0.12) { neutral = true; const f = pick(Object.keys(NEUTRAL)); const d = NEUTRAL[f](h); if (d) muts.push(d); }

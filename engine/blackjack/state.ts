@@ -120,6 +120,12 @@ export interface BjProcedure {
  */
 export interface BjState {
   readonly stage: BjStage;
+  /**
+   * The seats on which the log places a main bet of the box's own anywhere in the hand: a card dealt to one of them
+   * before its bet deals the box in with no stake (the bet, when it comes, is late); a card to any other seat
+   * without a bet is refused.
+   */
+  readonly boxesBetLater: readonly number[];
   /** False for the European deal: the dealer's second card comes after the players. */
   readonly holeCard: boolean;
   readonly seats: readonly BjSeat[];
@@ -127,8 +133,9 @@ export interface BjState {
   /**
    * Index in `dealer` of the card that counts as the up card: the first card dealt face up in the
    * mandatory dealing, or the first card dealt face down and turned up during it (Pot Luck Art. 8º
-   * «...carta cubierta para sí mismo, descubriendo la primera carta que recibió»). A second card
-   * exposed by mistake takes its place (the same article).
+   * «...carta cubierta para sí mismo, descubriendo la primera carta que recibió»), or turned up later but
+   * before any box played with the hole card still covered (the error corrected late: Art. 8º's rule reports
+   * it). A card the dealer draws is never the up card. A second card exposed by mistake takes its place (the same article).
    */
   readonly upCard?: number;
   /** Event index of a reveal that turned the dealer's first card up during the mandatory dealing. */

@@ -29,6 +29,7 @@ type Live = Writable<Omit<BjState, 'deals' | 'settlements' | 'procedures'>> & {
 function init(hand: HandRecord, holeCard: HoleCardSource): Live {
   return {
     stage: 'betting',
+    boxesBetLater: boxesBetOn(hand),
     holeCard: holeCard === 'always' ? true : hand.table.dealer_hole_card ?? true,
     seats: [],
     dealer: [],
@@ -45,9 +46,17 @@ function init(hand: HandRecord, holeCard: HoleCardSource): Live {
   };
 }
 
+/** The seats on which the hand places a main bet of the box's own (not behind it), at any point. */
+function boxesBetOn(hand: HandRecord): readonly number[] {
+  const seats: number[] = [];
+  for (const e of hand.events) if (e.type === 'bet' && e.spot === 'main' && !e.behind && !seats.includes(e.seat)) seats.push(e.seat);
+  return seats;
+}
+
 /** Makes `to` what `from` is: its scalars and lists, and its logs' new entries appended (they only grow). */
 function copyInto(to: Live, from: Live): void {
   to.stage = from.stage;
+  to.boxesBetLater = from.boxesBetLater;
   to.holeCard = from.holeCard;
   to.seats = from.seats;
   to.dealer = from.dealer;
@@ -163,7 +172,14 @@ function deal(s: Live, e: DealEvent): EngineRejection | undefined {
     return undefined;
   }
   if (e.to.kind !== 'seat') return reject(e, reason('engine.not-participant', { text: `"${e.to.kind}"`, game: 'blackjack' }), 'to');
-  const seat = s.seats.find((x) => x.seat === e.to.seat);
+  let seat = s.seats.find((x) => x.seat === e.to.seat);
+  // A card to a box that holds no main bet yet, where the log places the box's bet later (a player betting after his
+  // first card): the box is dealt in with no stake, and the bet, when it comes, is a bet placed after the box held
+  // cards (the rules report it and judge the stake placed before: none). A card to a box the log never bets on is a
+  // card to no wager: refused, naming the field.
+  if ((!seat || seat.hands.length === 0) && (e.hand ?? 1) === 1 && s.boxesBetLater.includes(e.to.seat)) {
+    seat = { ...seatOrNew(s, e.to.seat), hands: [newHand(1, 0 as Money)] };
+  }
   if (!seat || seat.hands.length === 0) return reject(e, reason('engine.card-no-wager', { seat: e.to.seat }), 'to');
   const handNo = e.hand ?? (stage === 'mandatory' ? 1 : currentHand(seat));
   const hand = seat.hands[handNo - 1];
@@ -206,11 +222,34 @@ function reveal(s: Live, e: RevealEvent): EngineRejection | undefined {
     s.upCardRevealedAt = e.index;
     return undefined;
   }
+  // Turned up later, but before any box has played and with the hole card still covered, the first card is the up card
+  // all the same (Art. 8º's error, which its rule reports, corrected late): the players are offered insurance and play
+  // against it, and it does not uncover the hole card, even where the dealer wrongly drew a card before (a card drawn is
+  // never the up card). upCardRevealedAt stays for a first card turned up in time.
+  if (at === 0 && s.upCard === undefined && wasDown && firstCardTurnedBeforePlay(s)) {
+    s.upCard = 0;
+    return undefined;
+  }
   s.stage = 'dealer';
   s.holeRevealedAt = e.index;
   s.dealerTurnAt ??= e.index;
   return undefined;
 }
+
+/**
+ * The dealer's first card, face down, is being turned up at a table where he takes a hole card: the mandatory dealing
+ * is over, his second card is still face down, nothing was revealed before, and no box has played (no hit, stand,
+ * double or split, and no card dealt to a box since the mandatory dealing ended).
+ */
+function firstCardTurnedBeforePlay(s: Live): boolean {
+  const over = s.mandatoryEndedAt;
+  if (!s.holeCard || over === undefined || s.holeRevealedAt !== undefined || s.dealer[1]?.face !== 'down') return false;
+  if (s.voluntaryStartedAt !== undefined) return false;
+  if (s.deals.some((d) => d.to.kind === 'seat' && d.index > over)) return false;
+  return !s.seats.some((x) => x.hands.some((h) => h.decisions.some((d) => PLAY.has(d.action))));
+}
+
+const PLAY: ReadonlySet<string> = new Set(['hit', 'stand', 'double', 'split']);
 
 /** The mandatory dealing is under way, or its last card was the event just before this one. */
 function duringMandatory(s: Live, index: number): boolean {

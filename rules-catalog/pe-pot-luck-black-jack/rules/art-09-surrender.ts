@@ -26,8 +26,8 @@ export const surrenderAllowed = defineRule({
       en: 'Seat {seat} surrendered against a dealer ace; {article} does not allow it.',
     },
     notFirstTwo: {
-      es: 'El asiento {seat} se retiró con {cards} cartas o después de jugar su mano; el {article} lo permite solo con las dos primeras cartas.',
-      en: 'Seat {seat} surrendered holding {cards} cards or after playing the hand; {article} allows it only on the first two cards.',
+      es: 'El asiento {seat} se retiró con {cards} {cards|carta|cartas} o después de jugar su mano; el {article} lo permite solo con las dos primeras cartas.',
+      en: 'Seat {seat} surrendered holding {cards} {cards|card|cards} or after playing the hand; {article} allows it only on the first two cards.',
     },
   },
   create(ctx) {

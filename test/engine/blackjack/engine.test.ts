@@ -107,6 +107,14 @@ describe('blackjack engine', () => {
     expect(txt(s.seats[0]!.hands[0]!.cards)).toEqual(['Td', '6h', '4c']);
   });
 
+  it('a box bet on after its first card: dealt in with no stake, the bet recorded as placed on a box holding a card', () => {
+    const s = last([bet(1, 100), toSeat(1, 'Td'), toSeat(2, '9c'), bet(2, 50), toDealer('7h'), toSeat(1, '8s'), toSeat(2, '9d')]);
+    const box = s.seats.find((x) => x.seat === 2)!;
+    expect({ main: box.main, wager: box.hands[0]!.wager, original: box.hands[0]!.original, cards: txt(box.hands[0]!.cards) })
+      .toEqual({ main: 5000, wager: 5000, original: 5000, cards: ['9c', '9d'] });
+    expect(box.bets.map((b) => [b.index, b.amount, b.cardsHeld, b.afterFirstCard])).toEqual([[4, 5000, 1, true]]);
+  });
+
   // (A double or split without its amount never reaches the engine: the format refuses it, test/engine/input.)
   it('refuses only what it cannot follow, naming the field', () => {
     const refused = (events: Ev[]) => {
@@ -114,6 +122,10 @@ describe('blackjack engine', () => {
       return r instanceof EngineRejection ? [r.field, reasonText(r.reason)] : 'followed';
     };
     expect(refused([bet(1, 100), toSeat(3, 'Ah')])).toEqual(['to', 'a card to seat 3, which has no wager']);
+    // Seat 3 bet on after its first card (review9-bj): followed, the box dealt in with no stake and the bet late.
+    expect(refused([bet(1, 100), toSeat(3, 'Ah'), bet(3, 50)])).toBe('followed');
+    // A bet behind box 3 is no bet of the box's: a card to it is still a card to no wager.
+    expect(refused([bet(1, 100), toSeat(3, 'Ah'), { type: 'bet', seat: 3, spot: 'main', amount: 50, behind: true }])).toEqual(['to', 'a card to seat 3, which has no wager']);
     expect(refused([...DEAL, { type: 'reveal', to: 'dealer', card: '2c' }])).toEqual(['card', 'the revealed card is not one of the dealer\'s cards']);
     expect(refused([...DEAL, { type: 'payout', seat: 1, spot: 'bonus', amount: 10 }])).toEqual(['spot', 'a blackjack settlement is on the main, pool or insurance spot, not "bonus"']);
     expect(refused([...DEAL, act(1, 'stand'), { type: 'decision', seat: 1, hand: 4, action: 'hit' }])).toEqual(['hand', 'a decision on hand 4 of seat 1, which has only 1']);
@@ -139,8 +151,9 @@ describe('the audit\'s fold keeps the state before each event whole', () => {
     const changed = new Set<string>();
     let keys: string[] = [];
     for (const hand of [events, faceDownUp]) keys = foldChecked(hand, changed);
-    // The hands move every field but the hole card setting: a stale one would show above.
-    expect(keys.filter((k) => !changed.has(k))).toEqual(['holeCard']);
+    // The hands move every field but the two the hand sets at init (the hole card setting, the boxes it bets on): a
+    // stale one would show above.
+    expect(keys.filter((k) => !changed.has(k))).toEqual(['boxesBetLater', 'holeCard']);
   });
 });
 

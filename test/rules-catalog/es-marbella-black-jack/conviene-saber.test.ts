@@ -1,7 +1,8 @@
 import { marbellaBlackJack as rs } from '../../../rules-catalog/es-marbella-black-jack/index.js';
-import { act, bet, deal, P, pay } from '../../helpers/bj.js';
+import { describe, expect, it } from 'vitest';
+import { act, back, bet, deal, P, pay } from '../../helpers/bj.js';
 import { marbella } from '../../helpers/marbella.js';
-import { testRule } from '../../helpers/rule-tester.js';
+import { findingsOf, testRule } from '../../helpers/rule-tester.js';
 
 const CON = 'Conviene saber';
 
@@ -32,4 +33,31 @@ testRule(rs, 'no-bets-after-first-card', {
       findings: [{ rule: 'no-bets-after-first-card', article: CON, event: 4, seat: 1 }],
     },
   ],
+});
+
+// review9-bj: a box dealt its first card (event 2) before its bet (event 3) was refused as «a card to seat 1, which has
+// no wager»; it is the bet «una vez la primera carta haya salido del sabot» the text forbids, reported at the bet and
+// judged on the stake placed before, none: a payout of 100 on it (event 12) is owed back; the chips handed back, right.
+const betAfterOwnCard = (settle: Record<string, unknown>) => marbella([
+  bet(2, 100), deal('seat:1', 'Th'), bet(1, 100), deal('seat:2', '9c'), deal('dealer', '7d'), deal('seat:1', '8c'), deal('seat:2', '9h'),
+  act(1, 'stand'), act(2, 'stand'), deal('dealer', 'Ts'), pay(2, 100), settle,
+]);
+
+testRule(rs, 'no-bets-after-first-card', {
+  valid: [],
+  invalid: [{ name: 'a box bet on after its own first card', hand: betAfterOwnCard(pay(1, 100)), findings: [{ rule: 'no-bets-after-first-card', article: CON, event: 3, seat: 1 }] }],
+});
+
+describe('a box bet on after its own first card (review9-bj)', () => {
+  it('is audited, not refused: the late bet reported, a payout on it owed back', () => {
+    const f = findingsOf(rs, betAfterOwnCard(pay(1, 100)));
+    expect(f.map((x) => [x.rule, x.article, x.event, x.seat, x.expected, x.actual, x.owed_to_player])).toEqual([
+      ['no-bets-after-first-card', CON, 3, 1, undefined, undefined, undefined],
+      ['win-pays-1-to-1', 'Desarrollo del juego', 12, 1, 0, 10000, -10000],
+    ]);
+  });
+
+  it('the late chips handed back: only the late bet is reported', () => {
+    expect(findingsOf(rs, betAfterOwnCard(back(1, 100))).map((x) => [x.rule, x.event])).toEqual([['no-bets-after-first-card', 3]]);
+  });
 });

@@ -124,3 +124,50 @@ testRule(rs, 'insurance-allowed', {
   valid: [{ name: 'a box left short a card: an insurance after the hole card is in time', hand: shortBoxInsured(100) }],
   invalid: [],
 });
+
+// review9-bj, a compound dealer error found by the review8-bj mutation run: the dealer's first card, an ace, dealt face
+// down (Art. 8º's error, event 3), his hole card K (event 5), then a card drawn before any box played (5♥, event 6: the
+// dealer's own procedure finding, Art. 14º), then the ace turned up (event 7) before the offer. The players were offered
+// insurance and played against the ace that was up: their insurance is judged on it (2 to 1 against the Black Jack A-K),
+// not voided as «without an ace up» with its winnings claimed back. The card drawn is never the up card.
+const aceTurnedAfterEarlyDraw = (insPaid: number, beforeTurn: Record<string, unknown>[] = []) => potLuck([
+  P('shuffle'), bet(1, 100), deal('seat:1', 'Th'), deal('dealer', 'Ac', { face: 'down' }), deal('seat:1', '7d'), hole('Kd'), deal('dealer', '5h'),
+  ...beforeTurn, reveal('Ac'), P('offer_insurance'), act(1, 'insurance', { amount: 50 }), act(1, 'stand'), reveal('Kd'),
+  { type: 'payout', seat: 1, spot: 'insurance', amount: insPaid }, take(1, 100),
+]);
+
+testRule(rs, 'insurance-allowed', {
+  valid: [{ name: 'an ace dealt down, turned up after an early draw and before any box played', hand: aceTurnedAfterEarlyDraw(100) }],
+  invalid: [],
+});
+
+describe('an ace first card turned up late, after the dealer drew early (review9-bj)', () => {
+  // The stand (event 11) came after the dealer had begun his hand with the early draw.
+  it('reports the two dealer errors and settles the insurance on the ace that was up', () => {
+    const f = findingsOf(rs, aceTurnedAfterEarlyDraw(100));
+    expect(f.map((x) => [x.rule, x.article, x.event])).toEqual([
+      ['dealer-cards-face', 'Art. 8º', 4],
+      ['dealer-reveals-before-drawing', 'Art. 14º', 7],
+      ['dealer-draws-to-17', 'Art. 14º', 7],
+      ['dealer-after-players', 'Art. 14º', 11],
+    ]);
+  });
+
+  it('an insurance paid 1 to 1 there is owed its other 50', () => {
+    const f = findingsOf(rs, aceTurnedAfterEarlyDraw(50)).filter((x) => x.category === 'payout');
+    expect(f.map((x) => [x.rule, x.article, x.event, x.seat, x.expected, x.actual, x.owed_to_player])).toEqual([
+      ['insurance-pays-2-to-1', 'Art. 10º', 13, 1, 10000, 5000, 5000],
+    ]);
+  });
+
+  it('an ace turned up only after a box played is still no ace up at the offer', () => {
+    const hand = potLuck([
+      P('shuffle'), bet(1, 100), deal('seat:1', 'Th'), deal('dealer', 'Ac', { face: 'down' }), deal('seat:1', '7d'), hole('Kd'),
+      P('offer_insurance'), act(1, 'insurance', { amount: 50 }), act(1, 'stand'), reveal('Ac'), reveal('Kd'),
+      { type: 'payout', seat: 1, spot: 'insurance', amount: 100 }, take(1, 100),
+    ]);
+    const f = findingsOf(rs, hand);
+    expect(f.filter((x) => x.rule === 'insurance-allowed').map((x) => [x.event, x.seat])).toEqual([[8, 1]]);
+    expect(f.filter((x) => x.rule === 'insurance-pays-2-to-1').map((x) => [x.event, x.expected, x.actual])).toEqual([[12, 0, 10000]]);
+  });
+});

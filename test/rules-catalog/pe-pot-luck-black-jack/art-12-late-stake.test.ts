@@ -1,6 +1,7 @@
 import { potLuckBlackJack as rs } from '../../../rules-catalog/pe-pot-luck-black-jack/index.js';
-import { act, deal, heads, pay, reveal } from '../../helpers/bj.js';
-import { testRule } from '../../helpers/rule-tester.js';
+import { describe, expect, it } from 'vitest';
+import { act, back, bet, deal, heads, hole, P, pay, potLuck, reveal } from '../../helpers/bj.js';
+import { findingsOf, testRule } from '../../helpers/rule-tester.js';
 import { lateMain } from './hands.js';
 
 testRule(rs, 'main-bet-after-cards', {
@@ -11,4 +12,34 @@ testRule(rs, 'main-bet-after-cards', {
 testRule(rs, 'double-card-face-up', {
   valid: [{ name: 'the card after the double face up', hand: heads(['6h', '5d'], '9c', '8s', 100, [act(1, 'double', { amount: 100 }), deal('seat:1', 'Th', { hand: 1 }), reveal('8s'), pay(1, 200)]) }],
   invalid: [{ name: 'the card after the double face down', hand: heads(['6h', '5d'], '9c', '8s', 100, [act(1, 'double', { amount: 100 }), deal('seat:1', 'Th', { hand: 1, face: 'down' }), reveal('8s'), pay(1, 200)]), findings: [{ rule: 'double-card-face-up', article: 'Art. 12º', event: 7, seat: 1, hand: 1 }] }],
+});
+
+// review9-bj: a box dealt its first card before its bet (events: seat 2 bets, seat 1's first card, then seat 1's bet of
+// 100). It was refused as «a card to seat 1, which has no wager»; the box is dealt in with no stake, and the bet is the
+// late bet Art. 12º does not admit (event 3), judged on the stake placed before, none: paid 100 on its 18 against 17,
+// that payout is owed back (event 14), and a table that handed the late chips back settled it right.
+const betAfterFirstCard = (settle: Record<string, unknown>) => potLuck([
+  bet(2, 100), deal('seat:1', 'Th'), bet(1, 100), deal('seat:2', '9c'), deal('dealer', '7d'), deal('seat:1', '8c'), deal('seat:2', '9h'), hole('Ts'),
+  P('offer_surrender'), act(1, 'stand'), act(2, 'stand', { hand: 1 }), reveal('Ts'), pay(2, 100), settle,
+]);
+
+testRule(rs, 'main-bet-after-cards', {
+  valid: [],
+  invalid: [{ name: 'a box bet on after its first card', hand: betAfterFirstCard(pay(1, 100)), findings: [{ rule: 'main-bet-after-cards', article: 'Art. 12º', event: 3, seat: 1, hand: 1 }] }],
+});
+
+describe('a box bet on after its first card (review9-bj)', () => {
+  it('is audited, not refused: the late bet reported, a payout on it owed back', () => {
+    const f = findingsOf(rs, betAfterFirstCard(pay(1, 100)));
+    expect(f.map((x) => [x.rule, x.article, x.event, x.seat, x.expected, x.actual, x.owed_to_player])).toEqual([
+      ['main-bet-after-cards', 'Art. 12º', 3, 1, undefined, undefined, undefined],
+      ['win-pays-1-to-1', 'Art. 15º', 14, 1, 0, 10000, -10000],
+    ]);
+    expect(f[0]!.message.en).toBe('A main bet of 100.00 on seat 1 when the box already held 1 card; once cards are dealt Art. 12º allows only the increment of the wager: the settlement is judged on the stake placed before, 0.00.');
+  });
+
+  it('the late chips handed back: only the late bet is reported', () => {
+    const f = findingsOf(rs, betAfterFirstCard(back(1, 100)));
+    expect(f.map((x) => [x.rule, x.event])).toEqual([['main-bet-after-cards', 3]]);
+  });
 });

@@ -31,8 +31,8 @@ export function splitAllowedRule(article: string): Rule<BjState> {
         en: 'Seat {seat} split {first} and {second}, which are not of equal value ({article}).',
       },
       notTwo: {
-        es: 'El asiento {seat} separó la mano {hand} con {cards} cartas; el {article} lo permite con las dos primeras cartas.',
-        en: 'Seat {seat} split hand {hand} holding {cards} cards; {article} allows it on the first two cards.',
+        es: 'El asiento {seat} separó la mano {hand} con {cards} {cards|carta|cartas}; el {article} lo permite con las dos primeras cartas.',
+        en: 'Seat {seat} split hand {hand} holding {cards} {cards|card|cards}; {article} allows it on the first two cards.',
       },
       afterPlay: {
         es: 'El asiento {seat} separó la mano {hand} después de pedir carta o incrementar (evento {playedAt}); el {article} lo permite con las dos primeras cartas, antes de jugarlas.',
@@ -119,15 +119,15 @@ export function doubleAllowedRule(article: string): Rule<BjState> {
     id: 'double-allowed',
     article,
     category: 'procedure',
-    params: ['double_max_fraction', 'double_totals', 'double_after_split', 'double_on_split_aces', ...MAIN_PARAMS],
+    params: ['double_max_fraction', 'double_for_less', 'double_totals', 'double_after_split', 'double_on_split_aces', ...MAIN_PARAMS],
     description: {
       es: 'Incremento tras las dos primeras cartas, hasta la apuesta original (y solo con los totales que el reglamento permite).',
       en: 'Double after the first two cards, up to the original wager (and only on the totals the rules allow).',
     },
     messages: {
       notTwo: {
-        es: 'El asiento {seat} incrementó la mano {hand} con {cards} cartas; el {article} lo permite tras las dos primeras.',
-        en: 'Seat {seat} doubled hand {hand} holding {cards} cards; {article} allows it after the first two.',
+        es: 'El asiento {seat} incrementó la mano {hand} con {cards} {cards|carta|cartas}; el {article} lo permite tras las dos primeras.',
+        en: 'Seat {seat} doubled hand {hand} holding {cards} {cards|card|cards}; {article} allows it after the first two.',
       },
       afterPlay: {
         es: 'El asiento {seat} incrementó la mano {hand} después de pedir carta o incrementar (evento {playedAt}); el {article} lo permite una vez, tras las dos primeras cartas.',
@@ -136,6 +136,10 @@ export function doubleAllowedRule(article: string): Rule<BjState> {
       tooMuch: {
         es: 'El asiento {seat} incrementó {amount} sobre una apuesta original de {original}; el {article} permite hasta {limit}.',
         en: 'Seat {seat} doubled {amount} on an original wager of {original}; {article} allows up to {limit}.',
+      },
+      less: {
+        es: 'El asiento {seat} dobló por menos: incrementó {amount} sobre una apuesta original de {original}; el {article} permite doblar la apuesta, es decir, incrementarla en {original}.',
+        en: 'Seat {seat} doubled for less: {amount} on an original wager of {original}; {article} allows doubling the wager, that is, adding {original}.',
       },
       total: {
         es: 'El asiento {seat} dobló con un total de {total}; el {article} solo permite doblar con {allowed}.',
@@ -154,6 +158,8 @@ export function doubleAllowedRule(article: string): Rule<BjState> {
       const p = mainParams(ctx);
       const [num, den] = p.double.maxFraction;
       const totals = p.double.totals;
+      // double_for_less: false where the text admits only the double itself (an increment of the whole original wager).
+      const forLess = ctx.param<boolean>('double_for_less');
       return {
         decision(e, before) {
           if (e.action !== 'double') return;
@@ -169,6 +175,9 @@ export function doubleAllowedRule(article: string): Rule<BjState> {
           const limit = ratio(original, num, den).value;
           if (e.amount !== undefined && e.amount > limit) {
             ctx.report({ messageId: 'tooMuch', ...at, money: { amount: e.amount, original, limit } });
+          } else if (!forLess && e.amount !== undefined && e.amount < original) {
+            // Reported, not voided: the chips the player put out for less were at risk on the hand as placed.
+            ctx.report({ messageId: 'less', ...at, money: { amount: e.amount, original } });
           }
           if (faults.includes('total')) ctx.report({ messageId: 'total', ...at, data: { total, allowed: totals!.join(', ') } });
           if (faults.includes('afterSplit')) ctx.report({ messageId: 'afterSplit', ...at });

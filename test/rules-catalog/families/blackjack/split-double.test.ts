@@ -1,3 +1,4 @@
+import type { Ruleset } from '../../../../rules-catalog/framework/types.js';
 import { marbellaBlackJack as marbellaRs } from '../../../../rules-catalog/es-marbella-black-jack/index.js';
 import { potLuckBlackJack as potLuckRs } from '../../../../rules-catalog/pe-pot-luck-black-jack/index.js';
 import { act, back, deal, heads, pay, reveal, take, POT_LUCK_TABLE } from '../../../helpers/bj.js';
@@ -222,4 +223,42 @@ describe('a split or double after a hit names the hit', () => {
     const [f] = findingsOf(marbellaRs, playedThen(act(1, 'double', { amount: 100 }), [deal('seat:1', 'Th'), deal('dealer', '8h'), pay(1, 100)])).filter((x) => x.rule === 'double-allowed');
     expect(f!.message.en).toBe('Seat 1 doubled hand 1 after a hit or a double (event 5); the «Dobles» section allows it once, after the first two cards.');
   });
+});
+
+// double_for_less (review9-bj): Pot Luck's Art. 12º admits an increment «hasta por un máximo de la apuesta original»;
+// Marbella's Dobles («podrá doblar su apuesta») is silent on doubling for less, read as admitted (interpretation).
+// Where a house posts only the full double (false), a double for less is reported at the decision (event 5), and
+// the hand is settled on what was staked: 11 doubled by 10 on 20, 21 against 18, paid 30, is paid right.
+describe('double_for_less', () => {
+  const forLess = (rs: Ruleset, value: boolean): Ruleset => ({ ...rs, parameters: { ...rs.parameters, double_for_less: { ...rs.parameters['double_for_less']!, value } } });
+  const less = (paid: number) => euro(['6h', '5c'], '9d', 20, [dbl(10), to(1, 'Th'), deal('dealer', '9h'), pay(1, paid)]);
+
+  it('is admitted by both catalogs as published', () => {
+    expect(potLuckRs.parameters['double_for_less']!.value).toBe(true);
+    expect(marbellaRs.parameters['double_for_less']!.value).toBe(true);
+    expect(findingsOf(marbellaRs, less(30))).toEqual([]);
+  });
+
+  it('false: reported at the decision, in both languages, the hand settled on what was staked', () => {
+    const f = findingsOf(forLess(marbellaRs, false), less(30));
+    expect(f.map((x) => [x.rule, x.article, x.event, x.seat, x.hand])).toEqual([['double-allowed', DOB, 5, 1, 1]]);
+    expect(f[0]!.message.en).toBe('Seat 1 doubled for less: 10.00 on an original wager of 20.00; the «Dobles» section allows doubling the wager, that is, adding 20.00.');
+    expect(f[0]!.message.es).toBe('El asiento 1 dobló por menos: incrementó 10.00 sobre una apuesta original de 20.00; el apartado «Dobles» permite doblar la apuesta, es decir, incrementarla en 20.00.');
+    const short = findingsOf(forLess(marbellaRs, false), less(20)).filter((x) => x.category === 'payout');
+    expect(short.map((x) => [x.event, x.expected, x.actual, x.owed_to_player])).toEqual([[8, 3000, 2000, 1000]]);
+  });
+
+  it('a full double is never a double for less', () => {
+    expect(findingsOf(forLess(marbellaRs, false), euro(['6h', '5c'], '9d', 20, [dbl(20), to(1, 'Th'), deal('dealer', '9h'), pay(1, 40)]))).toEqual([]);
+  });
+});
+
+// A split ace doubled before its card: one card, said in the singular (review9-bj: «holding 1 cards»).
+it('double-allowed names one card in the singular', () => {
+  const hand = heads(['Ah', 'Ac'], '9d', 'Ts', 100, [act(1, 'split', { amount: 100 }), dbl(100), to(1, '9h'), to(2, '5c'), reveal('Ts'), pay(1, 200), take(1, 100, { hand: 2 })]);
+  const f = findingsOf(potLuckRs, hand).filter((x) => x.rule === 'double-allowed');
+  expect(f.map((x) => [x.event, x.seat, x.hand, x.message.en, x.message.es])).toEqual([[
+    7, 1, 1, 'Seat 1 doubled hand 1 holding 1 card; Art. 12º allows it after the first two.',
+    'El asiento 1 incrementó la mano 1 con 1 carta; el Art. 12º lo permite tras las dos primeras.',
+  ]]);
 });
