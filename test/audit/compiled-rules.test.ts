@@ -37,6 +37,14 @@ function handsOf(ruleset: Ruleset): HandRecord[] {
   const raw = fixtureHands(join('fixtures', ruleset.id));
   const sim = simulatorFor(ruleset.id);
   if (sim) for (const seed of [11, 12]) for (const h of simulate(sim, { hands: 150, tables: 3, seed, faultRate: 0.2 })) raw.push(h.hand);
+  // And each hand cut short at both ends (its first event dropped; its second half alone): hands that meet a rule
+  // in a state a whole hand never leaves it in (a count with no new decks before it), where a state kept from the
+  // hand before would show.
+  for (const r of [...raw]) {
+    const events = (r as { events?: unknown[] }).events;
+    if (!Array.isArray(events) || events.length < 2) continue;
+    raw.push({ ...(r as object), events: events.slice(1) }, { ...(r as object), events: events.slice(Math.ceil(events.length / 2)) });
+  }
   const hands: HandRecord[] = [];
   raw.forEach((r, i) => {
     const n = normalizeHand(r, { path: 'test', index: i }, { defaultRuleset: (g) => DEFAULT_RULESETS[g] });
