@@ -4,67 +4,16 @@
 // the last one's): here every catalog's hands, fixture and simulated with faults, are judged with the rules
 // compiled once for the run and compiled afresh for every hand (the same run states, so the same history), in log
 // order and reversed, and every hand must come out the same.
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { forgetCompiledRules, judgeHand } from '../../audit/judge.js';
-import type { HandOutcome, RunStates } from '../../audit/judge.js';
-import type { HandRecord } from '../../engine/core/types.js';
-import { normalizeHand } from '../../engine/input/normalize.js';
-import { DEFAULT_RULESETS, RULESETS } from '../../rules-catalog/index.js';
+import { judgeHand } from '../../audit/judge.js';
+import type { RunStates } from '../../audit/judge.js';
+import { RULESETS } from '../../rules-catalog/index.js';
 import { defineRuleFor } from '../../rules-catalog/framework/types.js';
 import type { Rule, Ruleset } from '../../rules-catalog/framework/types.js';
-import { simulate } from '../../simulate/core/run.js';
-import { simulatorFor } from '../../simulate/registry.js';
+import { handsOf, judgeAll, said } from '../helpers/compiled.js';
 import { bet, deal, hole, potLuck } from '../helpers/bj.js';
 import { toRecord } from '../helpers/hand.js';
 import { potLuckBlackJack } from '../../rules-catalog/pe-pot-luck-black-jack/index.js';
-
-function fixtureHands(dir: string): unknown[] {
-  const out: unknown[] = [];
-  for (const name of readdirSync(dir, { recursive: true }) as string[]) {
-    if (!name.endsWith('.json') || name.includes('expected')) continue;
-    try {
-      const v = JSON.parse(readFileSync(join(dir, name), 'utf8'));
-      if (Array.isArray(v)) out.push(...v);
-    } catch { /* not a hand log */ }
-  }
-  return out;
-}
-
-/** A catalog's hands: its fixtures', then simulated ones with faults on a fifth of the rounds (every fault kind). */
-function handsOf(ruleset: Ruleset): HandRecord[] {
-  const raw = fixtureHands(join('fixtures', ruleset.id));
-  const sim = simulatorFor(ruleset.id);
-  if (sim) for (const seed of [11, 12]) for (const h of simulate(sim, { hands: 150, tables: 3, seed, faultRate: 0.2 })) raw.push(h.hand);
-  // And each hand cut short at both ends (its first event dropped; its second half alone): hands that meet a rule
-  // in a state a whole hand never leaves it in (a count with no new decks before it), where a state kept from the
-  // hand before would show.
-  for (const r of [...raw]) {
-    const events = (r as { events?: unknown[] }).events;
-    if (!Array.isArray(events) || events.length < 2) continue;
-    raw.push({ ...(r as object), events: events.slice(1) }, { ...(r as object), events: events.slice(Math.ceil(events.length / 2)) });
-  }
-  const hands: HandRecord[] = [];
-  raw.forEach((r, i) => {
-    const n = normalizeHand(r, { path: 'test', index: i }, { defaultRuleset: (g) => DEFAULT_RULESETS[g] });
-    if (n.ok && n.hand.ruleset === ruleset.id) hands.push(n.hand);
-  });
-  return hands;
-}
-
-/** What a hand's judgment says, without the engine's final state (one object the next hand's fold changes). */
-function said(o: HandOutcome): unknown {
-  return o.kind === 'audited' ? { kind: o.kind, findings: o.findings, skipped: o.skippedProcedureRules } : o;
-}
-
-function judgeAll(hands: readonly HandRecord[], ruleset: Ruleset, compileEachHand: boolean, counted = false): unknown[] {
-  const runStates: RunStates = new Map();
-  return hands.map((h) => {
-    if (compileEachHand) forgetCompiledRules(runStates);
-    return said(judgeHand(h, ruleset, runStates, counted));
-  });
-}
 
 describe('rules compiled once per run find, hand by hand, what rules compiled for each hand find', () => {
   for (const ruleset of RULESETS) {
@@ -80,26 +29,6 @@ describe('rules compiled once per run find, hand by hand, what rules compiled fo
         const findings = once.flatMap((o) => ((o as { findings?: { rule: string }[] }).findings ?? []));
         expect(findings.length).toBeGreaterThan(40);
       }
-    });
-  }
-});
-
-describe('each compiled rule alone resets its per-hand state (as far as a test can see it)', () => {
-  for (const ruleset of RULESETS) {
-    it(`${ruleset.id}: every compiled rule, alone in its catalog, finds the same compiled once as compiled per hand`, () => {
-      const hands = handsOf(ruleset);
-      const seen: string[] = [];
-      for (const rule of ruleset.rules) {
-        if (!rule.compile) continue;
-        const alone: Ruleset = { ...ruleset, rules: [rule] };
-        const once = judgeAll(hands, alone, false);
-        expect(once, rule.id).toEqual(judgeAll(hands, alone, true));
-        const firing = once.filter((o) => ((o as { findings?: unknown[] }).findings ?? []).length > 0).length;
-        if (firing >= 2) seen.push(rule.id);
-      }
-      // A rule that fires on two hands or more has had its state through at least one reset a finding shows.
-      const compiled = ruleset.rules.filter((r) => r.compile).map((r) => r.id);
-      expect(seen.length).toBeGreaterThanOrEqual(Math.min(compiled.length, 1));
     });
   }
 });
