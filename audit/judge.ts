@@ -3,7 +3,7 @@ import { foldOf } from '../engine/core/engine-types.js';
 import { handCurrency } from './findings.js';
 import type { Finding } from './findings.js';
 import { formatAmount, owedPhrase } from '../engine/core/money-text.js';
-import type { Report, Rule, RuleContext, Ruleset } from '../rules-catalog/framework/types.js';
+import type { CompiledHandlers, Report, Rule, RuleContext, Ruleset } from '../rules-catalog/framework/types.js';
 import { fillTemplate, moneyValues } from '../rules-catalog/framework/messages.js';
 import { dataInOwnWords, messagesInOwnWords } from '../rules-catalog/framework/ruleset.js';
 import { MoneyRangeError, assertExact, sub } from '../engine/core/money.js';
@@ -33,15 +33,124 @@ export function runStateOf(runStates: RunStates, ruleset: Ruleset, rule: Rule): 
   return state;
 }
 
-/** A run's rule states per catalog, in its rules' order: found once per hand, not once per rule. */
-const RULE_STATES = new WeakMap<RunStates, Map<Ruleset, Map<string, unknown>[]>>();
+/**
+ * A catalog's rules as one run judges its hands (per `RunStates`, catalog and `counted`; a worker thread has its
+ * own run states, so its own): each compiled rule's handlers and context made once, and the handlers sorted by
+ * event type once, in two tables (the procedure rules in or out: `needs: 'procedures'`). A rule not compiled
+ * (`create` alone) is still set up per hand; while a catalog has one, its handlers are sorted per hand.
+ */
+class CompiledRules {
+  /** Per rule: its compiled handlers, or undefined for a rule set up per hand. */
+  readonly handlers: (CompiledHandlers<unknown> | undefined)[];
+  readonly contexts: (RunContext | undefined)[];
+  readonly perHand: boolean;
+  private readonly tables: (Dispatch | undefined)[] = [undefined, undefined];
 
-function ruleStatesOf(runStates: RunStates, ruleset: Ruleset): Map<string, unknown>[] {
-  let byRuleset = RULE_STATES.get(runStates);
-  if (!byRuleset) RULE_STATES.set(runStates, (byRuleset = new Map()));
-  let states = byRuleset.get(ruleset);
-  if (!states) byRuleset.set(ruleset, (states = ruleset.rules.map((rule) => runStateOf(runStates, ruleset, rule))));
-  return states;
+  constructor(
+    readonly ruleset: Ruleset,
+    readonly states: Map<string, unknown>[],
+    readonly counted: boolean,
+  ) {
+    const rules = ruleset.rules;
+    this.handlers = new Array(rules.length);
+    this.contexts = new Array(rules.length);
+    let perHand = false;
+    for (let i = 0; i < rules.length; i++) {
+      const rule = rules[i]!;
+      if (!rule.compile) {
+        perHand = true;
+        continue;
+      }
+      const ctx = new RunContext(ruleset, rule, states[i]!, counted);
+      this.contexts[i] = ctx;
+      this.handlers[i] = rule.compile(ctx);
+    }
+    this.perHand = perHand;
+  }
+
+  /** The hand every compiled rule's context now reads, and where its findings go. */
+  begin(hand: HandRecord, findings: Finding[]): void {
+    const currency = handCurrency(hand);
+    const table = hand.table;
+    for (const ctx of this.contexts) {
+      if (ctx === undefined) continue;
+      ctx.hand = hand;
+      ctx.table = table;
+      ctx.currency = currency;
+      ctx.findings = findings;
+    }
+  }
+
+  /** The handlers for this hand: the table built once, or, while a rule is set up per hand, sorted for this hand. */
+  dispatch(hand: HandRecord, findings: Finding[], proceduresCheckable: boolean): Dispatch {
+    if (this.perHand) return this.sort(proceduresCheckable, hand, findings);
+    const i = proceduresCheckable ? 1 : 0;
+    return (this.tables[i] ??= this.sort(proceduresCheckable, hand, findings));
+  }
+
+  private sort(proceduresCheckable: boolean, hand: HandRecord, findings: Finding[]): Dispatch {
+    const on: Dispatch = { byType: new Map(), everyEvent: [], ends: [], starts: [], skippedProcedureRules: false };
+    const rules = this.ruleset.rules;
+    let amount: ((m: Money) => string) | undefined;
+    for (let i = 0; i < rules.length; i++) {
+      const rule = rules[i]!;
+      if (rule.needs === 'procedures' && !proceduresCheckable) {
+        on.skippedProcedureRules = true;
+        continue;
+      }
+      let handlers = this.handlers[i] as Record<string, unknown> | undefined;
+      if (handlers === undefined) {
+        if (amount === undefined) {
+          const currency = handCurrency(hand);
+          amount = (m: Money) => formatAmount(m, currency);
+        }
+        handlers = rule.create(new HandContext(hand, this.ruleset, rule, this.states[i]!, findings, amount, this.counted)) as Record<string, unknown>;
+      }
+      for (const type in handlers) {
+        const fn = handlers[type];
+        if (typeof fn !== 'function') continue;
+        if (type === 'handEnd') on.ends.push(fn as (s: unknown) => void);
+        else if (type === 'handStart') on.starts.push(fn as () => void);
+        else if (type === 'event') on.everyEvent.push(fn as Handler);
+        else {
+          let list = on.byType.get(type);
+          if (!list) on.byType.set(type, (list = []));
+          list.push(fn as Handler);
+        }
+      }
+    }
+    return on;
+  }
+}
+
+interface Dispatch {
+  byType: Map<string, Handler[]>;
+  everyEvent: Handler[];
+  ends: ((s: unknown) => void)[];
+  /** The compiled rules' `handStart`s, in rule order. */
+  starts: (() => void)[];
+  skippedProcedureRules: boolean;
+}
+
+/** Each run's compiled catalogs: [judged, counted]. */
+const COMPILED = new WeakMap<RunStates, Map<Ruleset, [CompiledRules | undefined, CompiledRules | undefined]>>();
+
+function compiledRulesOf(runStates: RunStates, ruleset: Ruleset, counted: boolean): CompiledRules {
+  let byRuleset = COMPILED.get(runStates);
+  if (!byRuleset) COMPILED.set(runStates, (byRuleset = new Map()));
+  let pair = byRuleset.get(ruleset);
+  if (!pair) byRuleset.set(ruleset, (pair = [undefined, undefined]));
+  const i = counted ? 1 : 0;
+  // A rule that throws in compile leaves nothing kept: its hand is rejected, and the next hand compiles again.
+  return (pair[i] ??= new CompiledRules(ruleset, ruleset.rules.map((rule) => runStateOf(runStates, ruleset, rule)), counted));
+}
+
+/**
+ * Forgets a run's compiled rules (their run states stay): the next hand compiles them again. For tests that hold
+ * a rule compiled once to what it finds compiled afresh for every hand (its per-hand state reset).
+ */
+export function forgetCompiledRules(runStates: RunStates): void {
+  COMPILED.delete(runStates);
 }
 
 /**
@@ -55,16 +164,20 @@ export function judgeHand(hand: HandRecord, ruleset: Ruleset, runStates: RunStat
   const proceduresCheckable = ruleset.proceduresCheckable === 'shoe' ? shoeRecordsProcedures(hand, ruleset, runStates) : hand.hasProcedures;
   const engine = ruleset.engine;
   try {
-    // Inside the try: a rule that throws while it sets up (create) rejects this hand only, as one that throws in a handler does.
-    const on = subscribe(hand, ruleset, runStates, findings, proceduresCheckable, counted);
+    // Inside the try: a rule that throws while it compiles or sets up (create) rejects this hand only, as one
+    // that throws in a handler does; the next hand starts from each rule's handStart.
+    const compiled = compiledRulesOf(runStates, ruleset, counted);
+    compiled.begin(hand, findings);
+    const on = compiled.dispatch(hand, findings, proceduresCheckable);
     skippedProcedureRules = on.skippedProcedureRules;
+    for (const start of on.starts) start();
     // One state for the hand, changed in place; the rules read it, and the state before the event, as views.
     const fold = foldOf(engine, hand);
     for (const event of hand.events) {
       const rejected = fold.advance(event);
       if (rejected) return { kind: 'rejected', event: rejected.eventIndex, field: rejected.field, reason: rejected.reason };
       const { before, after } = fold;
-      const list = on.dispatch.get(event.type);
+      const list = on.byType.get(event.type);
       if (list) for (const h of list) h(event, before, after);
       for (const h of on.everyEvent) h(event, before, after);
     }
@@ -85,38 +198,6 @@ export function judgeHand(hand: HandRecord, ruleset: Ruleset, runStates: RunStat
 }
 
 type Handler = (e: unknown, b: unknown, a: unknown) => void;
-
-/** Each rule's handlers for one hand (its create()), per event type in rule order: built once per hand, not looked up per event. */
-function subscribe(hand: HandRecord, ruleset: Ruleset, runStates: RunStates, findings: Finding[], proceduresCheckable: boolean, counted: boolean) {
-  const dispatch = new Map<string, Handler[]>();
-  const everyEvent: Handler[] = [];
-  const ends: ((s: unknown) => void)[] = [];
-  let skippedProcedureRules = false;
-  const currency = handCurrency(hand);
-  const amount = (m: Money) => formatAmount(m, currency);
-  const states = ruleStatesOf(runStates, ruleset);
-  const rules = ruleset.rules;
-  for (let i = 0; i < rules.length; i++) {
-    const rule = rules[i]!;
-    if (rule.needs === 'procedures' && !proceduresCheckable) {
-      skippedProcedureRules = true;
-      continue;
-    }
-    const handlers = rule.create(new HandContext(hand, ruleset, rule, states[i]!, findings, amount, counted)) as Record<string, unknown>;
-    for (const type in handlers) {
-      const fn = handlers[type];
-      if (typeof fn !== 'function') continue;
-      if (type === 'handEnd') ends.push(fn as (s: unknown) => void);
-      else if (type === 'event') everyEvent.push(fn as Handler);
-      else {
-        let list = dispatch.get(type);
-        if (!list) dispatch.set(type, (list = []));
-        list.push(fn as Handler);
-      }
-    }
-  }
-  return { dispatch, everyEvent, ends, skippedProcedureRules };
-}
 
 /**
  * Whether the procedure articles are checkable on this hand. Checkability belongs to the shoe, not to
@@ -160,7 +241,36 @@ interface ProcedureShoe {
   ended: boolean;
 }
 
-/** What a rule sees of the hand it observes (RuleContext): one object per rule and hand, its methods shared. */
+/**
+ * What a compiled rule sees (RuleContext): one object per rule for the run, its hand, table, currency and
+ * findings those of the hand being judged (CompiledRules.begin).
+ */
+class RunContext implements RuleContext {
+  hand: HandRecord = undefined as unknown as HandRecord;
+  table: HandRecord['table'] = undefined as unknown as HandRecord['table'];
+  currency: string | undefined = undefined;
+  findings: Finding[] = [];
+  /** The hand's amounts as messages word them; one function for the run, reading the hand's currency. */
+  readonly amount = (m: Money): string => formatAmount(m, this.currency);
+
+  constructor(
+    private readonly ruleset: Ruleset,
+    private readonly rule: Rule,
+    readonly runState: Map<string, unknown>,
+    private readonly counted: boolean,
+  ) {}
+
+  param<T>(name: string): T {
+    if (!this.rule.params.includes(name)) throw new Error(`rule ${this.rule.id} reads parameter ${name} without declaring it (params)`);
+    return paramOf<T>(this.ruleset, name);
+  }
+
+  report(r: Report): void {
+    this.findings.push(this.counted ? countedFinding(this.hand, this.ruleset, this.rule, r) : toFinding(this.hand, this.ruleset, this.rule, r));
+  }
+}
+
+/** What a rule set up per hand sees of it (RuleContext): one object per rule and hand, its methods shared. */
 class HandContext implements RuleContext {
   readonly table: HandRecord['table'];
 

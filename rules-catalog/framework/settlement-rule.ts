@@ -1,4 +1,4 @@
-import type { Bilingual, Rule, RuleContext, RuleHandlers } from './types.js';
+import type { Bilingual, CompiledHandlers, Rule, RuleContext } from './types.js';
 import { defineRuleFor } from './types.js';
 
 /** What every settlement rule says of itself (a family's spec adds which of its cases the rule governs, and its words). */
@@ -17,7 +17,11 @@ export interface SettlementFamily<S, J, K extends string, X extends SettlementSp
   /** Every parameter `judge` and `report` read. */
   params: readonly P[];
   messages(spec: X): Record<M, Bilingual>;
-  /** Set up once per hand (the parameters read): every wager's judgment at the hand's end. */
+  /**
+   * Set up once per run (the parameters read; the rule is compiled, audit/judge.ts): every wager's judgment at a
+   * hand's end. What depends on the hand (its table's postings) is read through `ctx` in the function returned,
+   * never here.
+   */
   judge(ctx: RuleContext<M, P>, spec: X): (final: S) => Iterable<J>;
   /** The cases (or spots) the rule governs, and the one a judgment falls under. */
   governs(spec: X): readonly K[];
@@ -25,8 +29,8 @@ export interface SettlementFamily<S, J, K extends string, X extends SettlementSp
   /** The table settled it as required (or another article's rule reports it). */
   ok(j: J): boolean;
   report(ctx: RuleContext<M, P>, j: J, spec: X): void;
-  /** Handlers besides the settlement check (a commission kept on a spot). */
-  alsoHandle?(ctx: RuleContext<M, P>, spec: X): RuleHandlers<S>;
+  /** Handlers besides the settlement check (a commission kept on a spot), compiled with the rule: per-hand state reset in their handStart. */
+  alsoHandle?(ctx: RuleContext<M, P>, spec: X): CompiledHandlers<S>;
 }
 
 /**
@@ -49,14 +53,14 @@ export function settlementRuleFactory<S, J, K extends string, X extends Settleme
       description: spec.description,
       params: family.params,
       messages: family.messages(spec),
-      create(ctx) {
+      // Compiled once per run: the judgment set up once; nothing of a hand is kept between hands.
+      compile(ctx) {
         const judge = family.judge(ctx, spec);
-        return {
-          ...family.alsoHandle?.(ctx, spec),
-          handEnd(final) {
-            for (const j of judge(final)) if (governs.has(family.keyOf(j)) && !family.ok(j)) family.report(ctx, j, spec);
-          },
+        const handEnd = (final: S): void => {
+          for (const j of judge(final)) if (governs.has(family.keyOf(j)) && !family.ok(j)) family.report(ctx, j, spec);
         };
+        const also = family.alsoHandle?.(ctx, spec);
+        return also ? { ...also, handEnd } : { handEnd };
       },
     });
   };

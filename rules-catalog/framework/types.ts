@@ -116,6 +116,14 @@ export type RuleHandlers<S> = {
   handEnd?: (final: S) => void;
 };
 
+/**
+ * A compiled rule's handlers (`Rule.compile`): made once per run and catalog, called for every hand. `handStart`
+ * runs before each hand's first event, where the rule resets its per-hand state (a `reported` flag, a set of
+ * seats): whatever it keeps between `compile` and the hand's end must be reset there, or one hand's state would
+ * leak into the next and put a finding on the wrong dealer.
+ */
+export type CompiledHandlers<S> = RuleHandlers<S> & { handStart?: () => void };
+
 export interface Rule<S = any> {
   id: string;
   article: string;
@@ -129,7 +137,17 @@ export interface Rule<S = any> {
   messages: Readonly<Record<string, Bilingual>>;
   /** Every parameters.json name the rule reads (a meta-test holds each to the catalog's parameters.json). */
   params: readonly string[];
+  /**
+   * The rule's handlers for one hand, set up for it (new closures per hand). A compiled rule (`compile`) has one
+   * too, made from `compile` and `handStart` for that hand alone, for whatever calls a rule hand by hand.
+   */
   create(ctx: RuleContext): RuleHandlers<S>;
+  /**
+   * The rule compiled once per run and catalog (audit/judge.ts): its context is the same object for every hand,
+   * its `hand`, `table` and `amount` those of the hand being judged (read them in the handlers, never in
+   * `compile` itself); `param` and `runState` are fixed. Per-hand state is reset in `handStart`.
+   */
+  compile?(ctx: RuleContext): CompiledHandlers<S>;
 }
 
 /**
@@ -137,10 +155,13 @@ export interface Rule<S = any> {
  * compiler wherever the rule reports (`ctx.report({ messageId })`) or reads (`ctx.param(name)`).
  */
 export interface RuleSpec<S, M extends string, P extends string>
-  extends Omit<Rule<S>, 'messages' | 'params' | 'create'> {
+  extends Omit<Rule<S>, 'messages' | 'params' | 'create' | 'compile'> {
   messages: Record<M, Bilingual>;
   params?: readonly P[];
-  create(ctx: RuleContext<M, P>): RuleHandlers<S>;
+  /** Set up per hand (the rule's state in the closures it makes for the hand). One of `create` and `compile`. */
+  create?(ctx: RuleContext<M, P>): RuleHandlers<S>;
+  /** Set up once per run; per-hand state reset in `handStart` (Rule.compile). One of `create` and `compile`. */
+  compile?(ctx: RuleContext<M, P>): CompiledHandlers<S>;
 }
 
 /**
@@ -150,8 +171,18 @@ export interface RuleSpec<S, M extends string, P extends string>
  */
 export function defineRuleFor<S>() {
   return function defineRule<const M extends string, const P extends string = never>(spec: RuleSpec<S, M, P>): Rule<S> {
-    return { ...spec, params: spec.params ?? [] } as Rule<S>;
+    const { compile, create } = spec;
+    if ((compile === undefined) === (create === undefined)) throw new Error(`rule ${spec.id}: give create or compile, one of them`);
+    if (!compile) return { ...spec, params: spec.params ?? [] } as Rule<S>;
+    return { ...spec, params: spec.params ?? [], create: (ctx: RuleContext<M, P>) => handlersForOneHand(compile(ctx)) } as Rule<S>;
   };
+}
+
+/** A compiled rule's handlers for one hand alone (`Rule.create` of a compiled rule): started, without `handStart`. */
+export function handlersForOneHand<S>(compiled: CompiledHandlers<S>): RuleHandlers<S> {
+  compiled.handStart?.();
+  const { handStart: _, ...handlers } = compiled;
+  return handlers;
 }
 
 export interface Ruleset<S = any> {

@@ -23,19 +23,25 @@ function readOnly<T>(v: T, seen = new WeakMap<object, unknown>()): T {
   return p as T;
 }
 
+function guardedHandlers(handlers: Record<string, (...a: unknown[]) => void>): Record<string, (...a: unknown[]) => void> {
+  const out: Record<string, (...a: unknown[]) => void> = {};
+  for (const k in handlers) {
+    const h = handlers[k]!;
+    out[k] = k === 'handStart' ? h : k === 'handEnd' ? (s) => h(readOnly(s)) : (e, b, a) => h(e, readOnly(b), readOnly(a));
+  }
+  return out;
+}
+
+/** Every rule's handlers given read-only views: a rule set up per hand (create) and one compiled once per run (compile). */
 function guarded(r: Ruleset): Ruleset {
-  const rules = r.rules.map((rule): Rule => ({
-    ...rule,
-    create(ctx) {
-      const handlers = rule.create(ctx) as Record<string, (...a: unknown[]) => void>;
-      const out: Record<string, (...a: unknown[]) => void> = {};
-      for (const k in handlers) {
-        const h = handlers[k]!;
-        out[k] = k === 'handEnd' ? (s) => h(readOnly(s)) : (e, b, a) => h(e, readOnly(b), readOnly(a));
-      }
-      return out;
-    },
-  }));
+  const rules = r.rules.map((rule): Rule => {
+    const { compile } = rule;
+    return {
+      ...rule,
+      create: (ctx) => guardedHandlers(rule.create(ctx) as Record<string, (...a: unknown[]) => void>),
+      compile: compile && ((ctx) => guardedHandlers(compile(ctx) as Record<string, (...a: unknown[]) => void>)),
+    };
+  });
   return { ...r, rules };
 }
 
@@ -73,7 +79,7 @@ describe('a rule cannot write the views', () => {
     it(`${r.id}: a rule that writes a view of the engine's fold has its hand set aside`, () => {
       // The views are the engine's own in-place fold (engine.fold), not states made for the test.
       expect(typeof r.engine.fold).toBe('function');
-      const writer: Rule = { ...r.rules[0]!, create: () => ({ event: (_e: unknown, _b: unknown, a: unknown) => { (a as { lastEvent: unknown }).lastEvent = undefined; } }) };
+      const writer: Rule = { ...r.rules[0]!, compile: undefined, create: () => ({ event: (_e: unknown, _b: unknown, a: unknown) => { (a as { lastEvent: unknown }).lastEvent = undefined; } }) };
       const raw = fixtureHands(join('fixtures', r.id))[0];
       const n = normalizeHand(raw, { path: 'fixture', line: 1 }, { defaultRuleset: (x) => DEFAULT_RULESETS[x] });
       if (!n.ok) throw new Error('fixture');

@@ -7,7 +7,8 @@ import type { BjState } from '../../../engine/blackjack/state.js';
 import type { SettlementEvent } from '../../../engine/core/types.js';
 import { cardGlyph, isAce, isTenOrFigure } from '../../../engine/core/cards.js';
 import { isPlayerBlackjack } from '../../families/blackjack/settlement.js';
-import { mainParams, MAIN_PARAMS } from '../../families/blackjack/params.js';
+import { mainParamsOf, MAIN_PARAMS } from '../../families/blackjack/params.js';
+import type { MainParams } from '../../families/blackjack/settlement.js';
 import { defineRule } from '../../families/blackjack/define-rule.js';
 
 /** The dealer's second card is not yet on view: not dealt (European deal), or dealt face down and not turned up. */
@@ -32,8 +33,9 @@ export const blackjackSettledBeforeDealerBlackjackKnown = defineRule({
       en: 'Seat {seat}\'s blackjack was settled ({how}) before the dealer showed his second card, with {up} as his first card: until then it is not known whether the dealer has blackjack, the exception in {article}; the settlement is judged against his final hand.',
     },
   },
-  create(ctx) {
-    const p = mainParams(ctx);
+  compile(ctx) {
+    const paramsOf = mainParamsOf(ctx);
+    let p!: MainParams;
     const reported = new Set<string>();
     const settle = (e: SettlementEvent, before: BjState) => {
       if (e.spot !== 'main' || e.behind === true) return;
@@ -49,6 +51,10 @@ export const blackjackSettledBeforeDealerBlackjackKnown = defineRule({
         : e.type === 'return' ? { es: { how: 'devolución de la apuesta' }, en: { how: 'stake returned' } } : { es: { how: 'cobro de la apuesta' }, en: { how: 'stake collected' } };
       ctx.report({ messageId: 'early', event: e.index, seat: e.seat, hand: hand.index, data: { up: cardGlyph(first.card) }, dataByLang: how });
     };
-    return { payout: settle, collect: settle, return: settle };
+    const handStart = () => {
+      p = paramsOf();
+      reported.clear();
+    };
+    return { handStart, payout: settle, collect: settle, return: settle };
   },
 });

@@ -21,7 +21,7 @@ export const noBetsAfterFirstCard = defineRule({
       en: 'A bet of {amount} on seat {seat} after the first card left the shoe (event {firstCard}) ({article}): the settlement is judged on the stake placed before, {lawful}.',
     },
   },
-  create(ctx) {
+  compile(ctx) {
     return {
       bet(e, before) {
         const first = before.deals[0];

@@ -24,7 +24,7 @@ export const surrenderNotProvided = defineRule({
       en: 'Seat {seat} surrendered hand {hand}; the house rules provide no surrender ({article}) and its settlement is not judged.',
     },
   },
-  create(ctx) {
+  compile(ctx) {
     return {
       decision(e) {
         if (e.action === 'surrender') ctx.report({ messageId: 'surrender', event: e.index, seat: e.seat, hand: e.hand ?? 1 });
@@ -60,11 +60,14 @@ export const noPlayOnBlackjack = defineRule({
       en: 'Seat {seat} held blackjack on hand {hand} and received another card ({card}); {article} gives no more cards to a player holding blackjack.',
     },
   },
-  create(ctx) {
+  compile(ctx) {
     const afterSplit = ctx.param<boolean>('blackjack_after_split');
     const reported = new Set<string>();
     const holdsBlackjack = (h: BjHand) => h.cards.length >= 2 && (afterSplit || h.splitFrom === undefined) && isBlackjack(h.cards.slice(0, 2));
     return {
+      handStart() {
+        reported.clear();
+      },
       decision(e, before) {
         if (e.action !== 'hit' && e.action !== 'double' && e.action !== 'split') return;
         const hand = before.seats.find((s) => s.seat === e.seat)?.hands[(e.hand ?? 1) - 1];
@@ -109,10 +112,13 @@ export const noCardAfterStand = defineRule({
       en: 'Seat {seat} stood on hand {hand} (event {stoodAt}) and was dealt another card ({card}); {article} leaves it to the player whether to draw more cards: that card is no part of the hand.',
     },
   },
-  create(ctx) {
+  compile(ctx) {
     const afterSplit = ctx.param<boolean>('blackjack_after_split');
     const reported = new Set<string>();
     return {
+      handStart() {
+        reported.clear();
+      },
       deal(e, _before, after) {
         if (e.to.kind !== 'seat') return;
         const hand = lastDealtHand(after);

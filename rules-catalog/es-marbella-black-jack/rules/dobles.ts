@@ -24,7 +24,7 @@ export const splitHandDealt = defineRule({
       en: 'Seat {seat} hand {hand}, formed by a split, ended on its single card ({card}); {article} plays it as a hand of its own, which is dealt its card.',
     },
   },
-  create(ctx) {
+  compile(ctx) {
     return {
       handEnd(state) {
         for (const seat of state.seats) {

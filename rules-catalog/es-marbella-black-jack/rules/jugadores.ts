@@ -26,12 +26,18 @@ export const boxesLimit = defineRule({
       en: 'Table {table} posts {seats} boxes; {article} allows at most {max}.',
     },
   },
-  create(ctx) {
+  compile(ctx) {
     const max = ctx.param<number>('max_boxes');
-    const posted = ctx.table.seats;
-    const boxes = posted === undefined ? max : Math.min(posted, max);
+    // The hand's table's posted boxes, read at each hand's start.
+    let posted: number | undefined;
+    let boxes = max;
     const reported = new Set<number>();
     return {
+      handStart() {
+        posted = ctx.table.seats;
+        boxes = posted === undefined ? max : Math.min(posted, max);
+        reported.clear();
+      },
       bet(e) {
         if (e.seat <= boxes || reported.has(e.seat)) return;
         reported.add(e.seat);
@@ -71,12 +77,17 @@ export const behindBetLimit = defineRule({
       en: 'A bet behind seat {seat}, which holds no bet of its own: there is no other player\'s hand to bet on ({article}).',
     },
   },
-  create(ctx) {
+  compile(ctx) {
     const mode = ctx.param<'box_total' | 'each_bet'>('behind_limit');
-    const max = ctx.table.max_bet;
+    let max: Money | undefined;
     const firstBehind = new Map<number, number>();
     const reported = new Set<number>();
     return {
+      handStart() {
+        max = ctx.table.max_bet;
+        firstBehind.clear();
+        reported.clear();
+      },
       bet(e, _before, after) {
         if (e.spot !== 'main') return;
         if (e.behind && !firstBehind.has(e.seat)) firstBehind.set(e.seat, e.index);
@@ -122,10 +133,14 @@ export const boxBetLimit = defineRule({
       en: 'Seat {seat}\'s box bets {amount}; the table maximum is {max} ({article}).',
     },
   },
-  create(ctx) {
-    const max = ctx.table.max_bet;
+  compile(ctx) {
+    let max: Money | undefined;
     const reported = new Set<number>();
     return {
+      handStart() {
+        max = ctx.table.max_bet;
+        reported.clear();
+      },
       bet(e, _before, after) {
         if (e.spot !== 'main' || e.behind || max === undefined || reported.has(e.seat)) return;
         const own = seatOf(after, e.seat)!.main;
@@ -161,7 +176,7 @@ export const behindNoDecisions = defineRule({
       en: 'Seat {seat}\'s decision to {action} was made by {player}, who bets behind the box and must accept the player\'s decisions ({article}).',
     },
   },
-  create(ctx) {
+  compile(ctx) {
     const box = new Map<number, Set<string>>();
     const behind = new Map<number, Set<string>>();
     const note = (m: Map<number, Set<string>>, seat: number, player: string) => {
@@ -170,6 +185,10 @@ export const behindNoDecisions = defineRule({
       s.add(player);
     };
     return {
+      handStart() {
+        box.clear();
+        behind.clear();
+      },
       bet(e) {
         if (e.spot !== 'main' || e.player === undefined) return;
         note(e.behind ? behind : box, e.seat, e.player);

@@ -9,7 +9,8 @@ import { handOf } from '../../../engine/blackjack/state.js';
 import { isAce } from '../../../engine/core/cards.js';
 import { parseRatio } from '../../../engine/core/money.js';
 import { insuranceClosedAt, isPlayerBlackjack, thirdCardAt } from '../../families/blackjack/settlement.js';
-import { mainParams, MAIN_PARAMS } from '../../families/blackjack/params.js';
+import { mainParamsOf, MAIN_PARAMS } from '../../families/blackjack/params.js';
+import type { MainParams } from '../../families/blackjack/settlement.js';
 import { defineRule } from '../../families/blackjack/define-rule.js';
 import { insuranceLimit, insuranceOfferRule } from '../../families/blackjack/rules/insurance.js';
 
@@ -60,11 +61,18 @@ export const insuranceAllowed = defineRule({
       en: 'Seat {seat} took even money without a blackjack ({article}).',
     },
   },
-  create(ctx) {
-    const p = mainParams(ctx);
-    // «Su apuesta primitiva»: each player insures against his own original wager (insuranceLimit).
-    const againstLimit = insuranceLimit(parseRatio(ctx.param<string>('insurance_max_fraction')), p);
+  compile(ctx) {
+    const paramsOf = mainParamsOf(ctx);
+    const fraction = parseRatio(ctx.param<string>('insurance_max_fraction'));
+    let p!: MainParams;
+    // «Su apuesta primitiva»: each player insures against his own original wager (insuranceLimit): its running
+    // totals per seat and insurer, a new judge for every hand.
+    let againstLimit!: ReturnType<typeof insuranceLimit>;
     return {
+      handStart() {
+        p = paramsOf();
+        againstLimit = insuranceLimit(fraction, p);
+      },
       decision(e, before, after) {
         if (e.action !== 'insurance' && e.action !== 'even_money') return;
         const at = { event: e.index, seat: e.seat, hand: e.hand ?? 1 };

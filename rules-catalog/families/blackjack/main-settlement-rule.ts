@@ -9,7 +9,7 @@ import { sharedFact } from '../../framework/shared-fact.js';
 import type { SettlementSpec } from '../../framework/settlement-rule.js';
 import { mainOutcome, netToPlayer, splitBoxSettledAsRequired, wagersToJudge } from './settlement.js';
 import type { JudgedWager, MainCase, MainOutcome, MainParams } from './settlement.js';
-import { MAIN_PARAMS, mainParams } from './params.js';
+import { MAIN_PARAMS, mainParamsOf } from './params.js';
 
 /** A blackjack main-wager rule: the cases its article governs, and how its requirement reads. */
 export interface MainSettlementSpec extends SettlementSpec {
@@ -78,8 +78,9 @@ export const mainSettlementRule = settlementRuleFactory<BjState, MainJudgment, M
     },
   }),
   judge(ctx, spec) {
-    const p = mainParams(ctx);
+    const paramsOfHand = mainParamsOf(ctx);
     return function* (state) {
+      const p = paramsOfHand();
       for (const seat of state.seats) {
         for (const played of seat.hands) {
           if (spec.only && !spec.only(played, p)) continue;

@@ -63,17 +63,37 @@ export function mainParams(ctx: MainParamReader): MainParams {
 }
 
 /**
+ * `mainParams` for a compiled rule (audit/judge.ts): the parameters read once, when it compiles; the function
+ * returned reads the posted table flag of the hand being judged (ctx.table), each time it is called.
+ */
+export function mainParamsOf(ctx: MainParamReader): () => MainParams {
+  const both = mainParamsOnce(ctx);
+  const flag = ctx.param<string | null>('dealer_blackjack_takes_table_flag');
+  const otherwise = ctx.param<'original' | 'all'>('dealer_blackjack_takes');
+  return () => both[takesOnTable(ctx.table, flag, otherwise)];
+}
+
+/**
  * The catalog's dealer_blackjack_takes, unless the catalog names a posted table flag that may
  * set it (dealer_blackjack_takes_table_flag; null where the regulation itself fixes it):
  * a flag set to true means "original bets only", false means every wager.
  */
 function dealerBlackjackTakes(ctx: MainParamReader): 'original' | 'all' {
   const flag = ctx.param<string | null>('dealer_blackjack_takes_table_flag');
-  // A field of the format (original_bets_only, 1.1) or, for another name, one the table file adds.
-  const posted = flag === null ? undefined : (ctx.table as unknown as Record<string, unknown>)[flag] ?? ctx.table.extra[flag];
+  const posted = postedFlag(ctx.table, flag);
   if (posted === true) return 'original';
   if (posted === false) return 'all';
   return ctx.param<'original' | 'all'>('dealer_blackjack_takes');
+}
+
+function takesOnTable(table: MainParamReader['table'], flag: string | null, otherwise: 'original' | 'all'): 'original' | 'all' {
+  const posted = postedFlag(table, flag);
+  return posted === true ? 'original' : posted === false ? 'all' : otherwise;
+}
+
+/** A field of the format (original_bets_only, 1.1) or, for another name, one the table file adds. */
+function postedFlag(table: MainParamReader['table'], flag: string | null): unknown {
+  return flag === null ? undefined : (table as unknown as Record<string, unknown>)[flag] ?? table.extra[flag];
 }
 
 /** The insurance numbers a catalog's parameters.json must define (insurance-stake.ts), with main_bet_closes for the limit's wager. */

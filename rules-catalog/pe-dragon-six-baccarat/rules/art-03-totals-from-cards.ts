@@ -29,7 +29,7 @@ export default defineRule({
       en: 'The table settled {count} wagers as if {declared} ({wagers}); with the values of {article} the cards give Punto {punto} and Banca {banca}: {result}. The totals were miscounted; what each wager is owed is reported with its settlement (Art. 8º).',
     },
   },
-  create(ctx) {
+  compile(ctx) {
     const p = settleParams(ctx);
     const enabled = ctx.param<boolean>('outcome_from_settlements');
     return {

@@ -25,10 +25,13 @@ export default defineRule({
       en: '{counted} cards were counted in {decks} new decks; complete and without jokers they hold {required} ({gap} too many: jokers or other cards); {article} requires jokers to be set aside.',
     },
   },
-  create(ctx) {
+  compile(ctx) {
     const perDeck = ctx.param<number>('cards_per_deck');
     let decks: number | undefined;
     return {
+      handStart() {
+        decks = undefined;
+      },
       procedure(e) {
         if (e.name === 'new_deck') decks = e.decks ?? ctx.table.decks;
         if (e.name !== 'count' || e.count === undefined || decks === undefined) return;

@@ -24,11 +24,11 @@ export default defineRule({
       en: 'Card {card} has now appeared {seen} times in shoe {shoe}; {decks} complete decks hold it {decks} times: {article} requires complete, regular decks.',
     },
   },
-  create(ctx) {
-    const { hand } = ctx;
+  compile(ctx) {
     const resets = ctx.param<boolean>('shoe_resets_on_shuffle');
-    const shoe = shoeOfHand(ctx.runState, hand);
-    const refill = (decks: number | undefined) => refillShoe(shoe, decks ?? hand.table.decks);
+    // The hand's shoe (its table's, in the run state), found at each hand's start.
+    let shoe!: ReturnType<typeof shoeOfHand>;
+    const refill = (decks: number | undefined) => refillShoe(shoe, decks ?? ctx.hand.table.decks);
     const see = (card: Card, event: number) => {
       const n = countCard(shoe, card);
       if (shoe.decks === undefined || n <= shoe.decks) return;
@@ -38,6 +38,9 @@ export default defineRule({
       });
     };
     return {
+      handStart() {
+        shoe = shoeOfHand(ctx.runState, ctx.hand);
+      },
       procedure(e) {
         if (e.name === 'new_deck') refill(e.decks);
         else if (e.name === 'shuffle' && resets) refill(shoe.decks);

@@ -21,7 +21,7 @@ export default defineRule({
     en: 'With new decks, before dealing: show, turn, wash, shuffle, cut and place the cut card (no less than 12 cards from the base), load the shoe and burn, in that order.',
   },
   messages: SEQUENCE_MESSAGES,
-  create(ctx) {
+  compile(ctx) {
     return {
       handEnd(state) {
         const open = state.procedures.find((p) => p.name === 'new_deck');

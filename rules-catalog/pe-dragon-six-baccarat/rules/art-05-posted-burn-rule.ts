@@ -28,7 +28,7 @@ export default defineRule({
       en: 'Table {table} posts a burn rule Veedor does not recognise ("{posted}"; known: {known}); the burn is judged by the catalog\'s rule {rule}.',
     },
   },
-  create(ctx) {
+  compile(ctx) {
     return {
       handEnd() {
         const rule = burnRuleOf(ctx);

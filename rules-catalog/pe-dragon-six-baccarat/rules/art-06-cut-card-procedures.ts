@@ -46,12 +46,12 @@ export default defineRule({
       en: 'The cut card came out in hand {cutHand} and this game at the same table was dealt with no shuffle, cut, shoe load or burn recorded; {article} requires them before another game starts.',
     },
   },
-  create(ctx) {
-    const table = ctx.hand.table_id;
+  compile(ctx) {
     const steps = ctx.param<ProcedureName[]>('cut_card_sequence');
     const anyReshuffle = ctx.param<boolean>('reshuffle_follows_art_6');
     return {
       handEnd(state) {
+        const table = ctx.hand.table_id;
         const pending = ctx.runState.get(table) as CutCardOut | undefined;
         const dealt = state.firstDealAt;
         const cutOutBefore = state.procedures.find((p) => p.name === 'cut_card_out' && (dealt === undefined || p.index < dealt));

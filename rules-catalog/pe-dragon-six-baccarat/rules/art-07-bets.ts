@@ -26,7 +26,7 @@ export const betsWithChips = defineRule({
       en: 'Seat {seat}: a bet of {amount} made {medium}; {article} requires bets to be made with chips only.',
     },
   },
-  create(ctx) {
+  compile(ctx) {
     const media = ctx.param<Medium[]>('bet_media');
     return {
       bet(e) {
@@ -54,7 +54,7 @@ export const noBetAfterFirstCard = defineRule({
       en: 'Seat {seat}: a bet of {amount} after the first card (event {firstCard}); {article} allows bets only until the first card is drawn from the shoe.',
     },
   },
-  create(ctx) {
+  compile(ctx) {
     return {
       bet(e, before) {
         if (before.firstDealAt === undefined) return;
@@ -85,7 +85,7 @@ export const lateBetIsVoid = defineRule({
       en: 'Seat {seat}, {betName} of {stake}, made after the first card: the table settled {actualText}; {article} allows bets only until the first card is drawn, and this one had to be handed back whole; {owed}.',
     },
   },
-  create(ctx) {
+  compile(ctx) {
     const p = settleParams(ctx);
     return {
       handEnd(state) {

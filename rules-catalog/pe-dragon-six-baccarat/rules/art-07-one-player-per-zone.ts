@@ -28,11 +28,12 @@ export default defineRule({
       en: 'Zone {seat}: a bet behind another player, which this house does not allow ({article} parameter).',
     },
   },
-  create(ctx) {
-    const zones = ctx.table.seats ?? ctx.param<number>('betting_zones');
+  compile(ctx) {
+    const catalogZones = ctx.param<number>('betting_zones');
     const behindAllowed = ctx.param<boolean>('betting_behind_allowed');
     return {
       handEnd(state) {
+        const zones = ctx.table.seats ?? catalogZones;
         const firstPlayer = new Map<number, string>();
         const reported = new Set<string>();
         for (const b of state.bets) {

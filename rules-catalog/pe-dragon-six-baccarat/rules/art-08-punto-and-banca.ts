@@ -26,7 +26,7 @@ export default defineRule({
       en: 'Player {player} bet on Punto (event {puntoAt}) and Banca (event {bancaAt}) in the same game; {article} only allows Banca with Tie or Punto with Tie.',
     },
   },
-  create(ctx) {
+  compile(ctx) {
     const allowed = ctx.param<boolean>('punto_and_banca_together');
     const severity = ctx.param<Severity>('punto_and_banca_severity');
     if (severity !== 'warning' && severity !== 'error') throw new Error('punto_and_banca_severity: "warning" or "error"');

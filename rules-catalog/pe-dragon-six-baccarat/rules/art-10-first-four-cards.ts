@@ -24,7 +24,7 @@ export default defineRule({
       en: 'The game has only {dealt} {dealt|card|cards}; {article} requires four to be dealt first (two to Punto, two to Banca).',
     },
   },
-  create(ctx) {
+  compile(ctx) {
     return {
       handEnd(state) {
         const deals = state.deals;

@@ -24,7 +24,7 @@ export default defineRule({
       en: 'The coup was settled (event {settledAt}) before it was complete: another card went to {side} afterwards (event {cardAt}); {article} deals the coup\'s cards before it is settled, and every wager is judged against the final cards.',
     },
   },
-  create(ctx) {
+  compile(ctx) {
     const required = ctx.param<boolean>('settle_after_coup_complete');
     return {
       handEnd(state) {

@@ -37,7 +37,7 @@ export default defineRule({
       en: '{side} received a fourth card ({card}); no hand goes past three cards ({article}).',
     },
   },
-  create(ctx) {
+  compile(ctx) {
     const tableau = ctx.param<string>('third_card_tableau');
     return {
       handEnd(state) {

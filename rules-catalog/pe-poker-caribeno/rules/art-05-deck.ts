@@ -30,7 +30,7 @@ export const deckCompleteWithoutJokers = defineRule({
       en: 'Cards were dealt from a deck counted at {count} cards (event {countEvent}), fewer than its {full}: the incomplete deck had to be changed before dealing.',
     },
   },
-  create(ctx) {
+  compile(ctx) {
     const perDeck = ctx.param<number>('cards_per_deck');
     const defaultDecks = ctx.param<number>('default_decks');
     return {
@@ -74,10 +74,16 @@ export const cardDealtOnce = defineRule({
       en: 'Card {card} was dealt again ({times} times in the hand, first at event {firstEvent}); {decksText}: the deck is faulty.',
     },
   },
-  create(ctx) {
-    let decks = ctx.table.decks ?? ctx.param<number>('default_decks');
+  compile(ctx) {
+    const defaultDecks = ctx.param<number>('default_decks');
+    let decks = defaultDecks;
     let seen = new Map<Card, number[]>();
     return {
+      handStart() {
+        // The hand's table's decks, until a new deck says otherwise; no card seen yet.
+        decks = ctx.table.decks ?? defaultDecks;
+        seen = new Map();
+      },
       procedure(e) {
         if (e.name !== 'new_deck') return;
         seen = new Map();

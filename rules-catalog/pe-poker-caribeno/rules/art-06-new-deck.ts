@@ -24,11 +24,15 @@ export const newDeckProceduresInOrder = defineRule({
       en: 'After the new deck (event {newDeck}) cards were dealt without {missing} in the required order ({sequence}); the log shows: {done}.',
     },
   },
-  create(ctx) {
+  compile(ctx) {
     const sequence = ctx.param<ProcedureName[]>('new_deck_sequence');
     let newDeck: number | undefined;
     let since: ProcedureName[] = [];
     return {
+      handStart() {
+        newDeck = undefined;
+        since = [];
+      },
       procedure(e) {
         if (e.name === 'new_deck') {
           newDeck = e.index;

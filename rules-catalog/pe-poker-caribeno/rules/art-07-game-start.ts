@@ -32,7 +32,7 @@ export const shuffleAndCutBeforeDeal = defineRule({
       en: 'Between the shuffle (event {shuffle}) and the deal came {extra}: only the cut belongs there; counting, showing, turning and washing come before the shuffle.',
     },
   },
-  create(ctx) {
+  compile(ctx) {
     return {
       deal(e, before) {
         if (before.firstDealAt !== undefined) return;

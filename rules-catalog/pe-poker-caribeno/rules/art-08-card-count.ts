@@ -36,7 +36,7 @@ export const cardsVerifiedBeforeDiscard = defineRule({
       en: 'Seat {seat}: the player\'s cards were verified (event {verified}) before the participation ended (event {ended}).',
     },
   },
-  create(ctx) {
+  compile(ctx) {
     const timing = ctx.param<'after-conclusion' | 'any'>('verify_card_count_timing');
     return {
       handEnd(state) {
@@ -75,7 +75,7 @@ export const verifiedCountIsFive = defineRule({
       en: 'Seat {seat}: the verification found {count} cards, not {required}.',
     },
   },
-  create(ctx) {
+  compile(ctx) {
     const required = ctx.param<number>('cards_per_hand');
     return {
       procedure(e) {

@@ -28,14 +28,14 @@ export const betAtPostedRatio = defineRule({
       en: 'Table {table} posts a bet-to-ante ratio that is not a number with at most two decimals ({posted}): the bet\'s size is not judged.',
     },
   },
-  create(ctx) {
+  compile(ctx) {
     // The posted ratio (Veedor's optional table field, read exactly in hundredths), else the catalog's.
-    const posted = ctx.table.bet_to_ante_ratio_hundredths;
     const fallback = ctx.param<number | null>('bet_to_ante_ratio');
-    const setting = posted !== undefined ? posted / 100 : fallback;
-    const line = posted ?? (fallback === null ? undefined : hundredths(fallback));
     return {
       handEnd(state) {
+        const posted = ctx.table.bet_to_ante_ratio_hundredths;
+        const setting = posted !== undefined ? posted / 100 : fallback;
+        const line = posted ?? (fallback === null ? undefined : hundredths(fallback));
         if (setting === null) return;
         if (line === undefined || line <= 0) {
           ctx.report({ messageId: 'unreadable', severity: 'warning', data: { table: ctx.hand.table_id, posted: JSON.stringify(setting) } });

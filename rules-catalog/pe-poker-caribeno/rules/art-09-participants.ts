@@ -24,7 +24,7 @@ export const atLeastOnePlayer = defineRule({
       en: 'Cards were dealt with no player at the table (no ante and no card to a betting zone).',
     },
   },
-  create(ctx) {
+  compile(ctx) {
     return {
       handEnd(state) {
         if (state.firstDealAt === undefined || seatsInHand(state).length > 0) return;
@@ -52,7 +52,7 @@ export const onePlayerPerZone = defineRule({
       en: 'Zone {seat}: a bet behind the zone{byWhom} is a second player in it.',
     },
   },
-  create(ctx) {
+  compile(ctx) {
     return {
       bet(e, before) {
         if (e.behind) {
@@ -85,7 +85,7 @@ export const oneZonePerPlayer = defineRule({
       en: 'Player {player} bets on zone {seat} and already takes part in zone {otherSeat} (event {otherEvent}).',
     },
   },
-  create(ctx) {
+  compile(ctx) {
     return {
       bet(e, before) {
         if (e.player === undefined) return;
@@ -112,7 +112,7 @@ export const anteBeforeCards = defineRule({
       en: 'Zone {seat}: received cards without an ante placed.',
     },
   },
-  create(ctx) {
+  compile(ctx) {
     return {
       deal(e, before) {
         if (e.to.kind !== 'seat') return;
@@ -135,7 +135,7 @@ export const chipsOnly = defineRule({
       en: 'Zone {seat}: ante of {amount} placed {medium}, not in chips.',
     },
   },
-  create(ctx) {
+  compile(ctx) {
     return {
       bet(e) {
         if (e.medium === 'chips') return;
@@ -166,9 +166,11 @@ export const betsWithinLimits = defineRule({
       en: 'Zone {seat}: {wager} of {amount}, outside the posted limits ({limits}).',
     },
   },
-  create(ctx) {
+  compile(ctx) {
     const scope = ctx.param<'ante' | 'all'>('limits_apply_to');
-    const { min_bet: min, max_bet: max } = ctx.table;
+    // The hand's table's posted limits, read at each hand's start.
+    let min: Money | undefined;
+    let max: Money | undefined;
     const limits = (lang: 'es' | 'en') => [
       min !== undefined ? `${lang === 'es' ? 'mínimo' : 'minimum'} ${ctx.amount(min)}` : '',
       max !== undefined ? `${lang === 'es' ? 'máximo' : 'maximum'} ${ctx.amount(max)}` : '',
@@ -181,6 +183,9 @@ export const betsWithinLimits = defineRule({
       });
     };
     return {
+      handStart() {
+        ({ min_bet: min, max_bet: max } = ctx.table);
+      },
       handEnd(state) {
         if (min === undefined && max === undefined) return;
         for (const seat of state.seats) {
@@ -238,7 +243,7 @@ export const playersDoNotShowCards = defineRule({
       en: 'Zone {seat}: its card {card} was turned face up before the dealer turned his own; players may not show their cards to the others.',
     },
   },
-  create(ctx) {
+  compile(ctx) {
     return {
       reveal(e, before) {
         if (e.to.kind !== 'seat' || before.dealerRevealStartedAt !== undefined) return;

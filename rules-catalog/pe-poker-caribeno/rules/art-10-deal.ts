@@ -38,7 +38,7 @@ export const fiveCardsEach = defineRule({
       en: '{who} received {count} cards, not {required}: the deal ended (event {dealEnd}) without completing the hand.',
     },
   },
-  create(ctx) {
+  compile(ctx) {
     const required = ctx.param<number>('cards_per_hand');
     return {
       handEnd(state) {
@@ -70,7 +70,7 @@ export const dealInFiveRounds = defineRule({
       en: 'In round {round} the card was due {expectedTo} and was dealt {actualTo}.',
     },
   },
-  create(ctx) {
+  compile(ctx) {
     const rounds = ctx.param<number>('cards_per_hand');
     return {
       handEnd(state) {
@@ -109,7 +109,7 @@ export const cardsFaceDownButDealersLast = defineRule({
       en: '{who}: {count} {count|card|cards} dealt with the wrong face; the first, card #{position}, {face}. Every card is dealt face down except the dealer\'s last, face up.',
     },
   },
-  create(ctx) {
+  compile(ctx) {
     const last = ctx.param<number>('cards_per_hand');
     return {
       handEnd(state) {

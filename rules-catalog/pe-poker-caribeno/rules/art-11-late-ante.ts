@@ -30,7 +30,7 @@ export const noAnteAfterDeal = defineRule({
       en: 'Zone {seat}: an ante of {amount} placed after the deal (first card at event {firstDeal}); once the cards are out {article} only allows a bet or a fold, and without an ante in time the zone does not take part (Art. 9º e).',
     },
   },
-  create(ctx) {
+  compile(ctx) {
     if (ctx.param<string>('ante_closes_at') !== 'first-card') throw new Error('ante_closes_at: only "first-card" is implemented');
     return {
       handEnd(state) {

@@ -52,7 +52,7 @@ export const decideThenRevealThenCompare = defineRule({
       en: 'Seat {seat}: the {spot} was settled (event {settled}) before the hand was complete (a card at event {card}); the final hand is judged.',
     },
   },
-  create(ctx) {
+  compile(ctx) {
     const cardsPerHand = ctx.param<number>('cards_per_hand');
     return {
       handEnd(state) {

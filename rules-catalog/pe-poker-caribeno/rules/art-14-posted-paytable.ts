@@ -35,7 +35,7 @@ export const postedPaytableMeetsMinimum = defineRule({
       en: 'Table {table} posts a bet pay table below the minimum of {article}: {lines}.',
     },
   },
-  create(ctx) {
+  compile(ctx) {
     const p = csParams(ctx);
     return {
       handEnd() {

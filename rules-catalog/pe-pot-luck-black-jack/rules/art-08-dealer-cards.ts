@@ -25,7 +25,7 @@ export default defineRule({
       en: 'The dealer did not deal himself the hole card in the mandatory dealing: the players played (event {playedAt}) before his second card; {article} ends that stage with one card face up and one face down to the dealer.',
     },
   },
-  create(ctx) {
+  compile(ctx) {
     return {
       deal(e, before) {
         if (e.to.kind !== 'dealer' || before.stage !== 'mandatory' && before.stage !== 'betting') return;

@@ -30,7 +30,7 @@ export const surrenderAllowed = defineRule({
       en: 'Seat {seat} surrendered holding {cards} {cards|card|cards} or after playing the hand; {article} allows it only on the first two cards.',
     },
   },
-  create(ctx) {
+  compile(ctx) {
     return {
       decision(e, before) {
         if (e.action !== 'surrender') return;
@@ -72,9 +72,12 @@ export const surrenderOffered = defineRule({
       en: 'The log records procedures but not the dealer asking about surrender after the mandatory dealing ({article}).',
     },
   },
-  create(ctx) {
+  compile(ctx) {
     let offered = false;
     return {
+      handStart() {
+        offered = false;
+      },
       procedure(e, before) {
         if (e.name !== 'offer_surrender') return;
         offered = true;
@@ -120,10 +123,13 @@ export const surrenderCollectedAtOnce = defineRule({
       en: 'Half of seat {seat}\'s wager, surrendered at event {surrenderedAt}, was not collected at once: play went on before the collection ({article}).',
     },
   },
-  create(ctx) {
+  compile(ctx) {
     const onlyBeforePlay = ctx.param<boolean>('surrender_only_before_play');
     const pending = new Map<string, { at: number; late: boolean }>();
     return {
+      handStart() {
+        pending.clear();
+      },
       event(e, _before, after) {
         if ((e.type === 'collect' || e.type === 'return' || e.type === 'payout') && e.spot === 'main' && e.behind !== true) {
           const key = `${e.seat}.${e.hand ?? 1}`;

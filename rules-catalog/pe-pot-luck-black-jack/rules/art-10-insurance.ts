@@ -8,7 +8,7 @@ import { isAce } from '../../../engine/core/cards.js';
 import { parseRatio } from '../../../engine/core/money.js';
 import { insuranceLimit, insuranceOfferRule, insuranceSettlementRule } from '../../families/blackjack/rules/insurance.js';
 import { dealerHasBlackjack } from '../../families/blackjack/settlement.js';
-import { mainParams, MAIN_PARAMS } from '../../families/blackjack/params.js';
+import { mainParamsOf, MAIN_PARAMS } from '../../families/blackjack/params.js';
 import { defineRule } from '../../families/blackjack/define-rule.js';
 
 export const insuranceAllowed = defineRule({
@@ -46,11 +46,17 @@ export const insuranceAllowed = defineRule({
       en: 'Seat {seat} insured hand {hand}, which is not an original hand ({article}).',
     },
   },
-  create(ctx) {
+  compile(ctx) {
     // «hasta por la mitad de la apuesta original»: each player's own original wager, a player betting only behind
     // the box his bets behind it (insuranceLimit).
-    const againstLimit = insuranceLimit(parseRatio(ctx.param<string>('insurance_max_fraction')), mainParams(ctx));
+    const fraction = parseRatio(ctx.param<string>('insurance_max_fraction'));
+    const paramsOf = mainParamsOf(ctx);
+    // Its running totals per seat and insurer: a new judge for every hand.
+    let againstLimit!: ReturnType<typeof insuranceLimit>;
     return {
+      handStart() {
+        againstLimit = insuranceLimit(fraction, paramsOf());
+      },
       decision(e, before, after) {
         if (e.action !== 'insurance') return;
         const at = { event: e.index, seat: e.seat, hand: e.hand ?? 1 };
@@ -130,9 +136,12 @@ export const insuranceDecidedAtReveal = defineRule({
       en: 'Seat {seat} took insurance after the dealer had revealed the hole card (event {revealedAt}) ({article}).',
     },
   },
-  create(ctx) {
+  compile(ctx) {
     const reported = new Set<number>();
     return {
+      handStart() {
+        reported.clear();
+      },
       decision(e, before) {
         if (e.action !== 'insurance' || before.holeRevealedAt === undefined) return;
         ctx.report({ messageId: 'placedAfterReveal', event: e.index, seat: e.seat, hand: e.hand ?? 1, data: { revealedAt: before.holeRevealedAt } });
@@ -164,11 +173,15 @@ export const insuranceLossCollectedAtOnce = defineRule({
       en: 'Seat {seat}\'s lost insurance was not collected at once when the dealer revealed (event {revealedAt}): play went on before the collection ({article}).',
     },
   },
-  create(ctx) {
+  compile(ctx) {
     // Seats whose insurance lost at the reveal, until collected; true once another event came first.
     const pending = new Map<number, boolean>();
     let revealedAt: number | undefined;
     return {
+      handStart() {
+        pending.clear();
+        revealedAt = undefined;
+      },
       event(e, before, after) {
         if (revealedAt === undefined) {
           if (before.holeRevealedAt !== undefined || after.holeRevealedAt === undefined) return;

@@ -24,7 +24,7 @@ export const mainBetAfterCards = defineRule({
       en: 'A main bet of {amount} on seat {seat} when the box already held {cards} {cards|card|cards}; once cards are dealt {article} allows only the increment of the wager: the settlement is judged on the stake placed before, {lawful}.',
     },
   },
-  create(ctx) {
+  compile(ctx) {
     return {
       bet(e, before, after) {
         if (e.spot !== 'main' || e.behind) return;
@@ -52,7 +52,7 @@ export const doubleCardFaceUp = defineRule({
       en: 'The card after seat {seat} hand {hand}\'s increment ({card}) was dealt face down; {article} requires «only one card, face up».',
     },
   },
-  create(ctx) {
+  compile(ctx) {
     return {
       deal(e, _before, after) {
         if (e.to.kind !== 'seat' || e.face !== 'down') return;

@@ -9,7 +9,8 @@ import type { BjState } from '../../../engine/blackjack/state.js';
 import type { HandEvent, SettlementEvent } from '../../../engine/core/types.js';
 import { cardGlyph, isAce, isTenOrFigure } from '../../../engine/core/cards.js';
 import { isPlayerBlackjack } from '../../families/blackjack/settlement.js';
-import { mainParams, MAIN_PARAMS } from '../../families/blackjack/params.js';
+import { mainParamsOf, MAIN_PARAMS } from '../../families/blackjack/params.js';
+import type { MainParams } from '../../families/blackjack/settlement.js';
 import { defineRule } from '../../families/blackjack/define-rule.js';
 
 const VOLUNTARY = new Set(['hit', 'stand', 'double', 'split']);
@@ -41,8 +42,9 @@ export const blackjackPaymentTiming = defineRule({
       en: 'Seat {seat}\'s blackjack was not paid at once: seat {later}, which plays after it, had already played (event {playedAt}) ({article}).',
     },
   },
-  create(ctx) {
-    const p = mainParams(ctx);
+  compile(ctx) {
+    const paramsOf = mainParamsOf(ctx);
+    let p!: MainParams;
     const by = ctx.param<string>('blackjack_paid_by');
     if (by !== 'own-turn' && by !== 'dealer-turn') throw new Error(`blackjack_paid_by "${by}" is not 'own-turn' or 'dealer-turn'`);
     // The first play (event) of each seat in the voluntary dealing.
@@ -85,7 +87,11 @@ export const blackjackPaymentTiming = defineRule({
         if (later) ctx.report({ messageId: 'passed', event: e.index, seat: e.seat, hand: hand.index, data: { later: later[0], playedAt: later[1] } });
       }
     };
-    return { event: track, payout: settle, collect: settle, return: settle };
+    const handStart = () => {
+      p = paramsOf();
+      firstPlay.clear();
+    };
+    return { handStart, event: track, payout: settle, collect: settle, return: settle };
   },
 });
 
@@ -112,11 +118,12 @@ export const evenMoneyAllowed = defineRule({
       en: 'Seat {seat} took even money after the voluntary dealing had begun ({article}).',
     },
   },
-  create(ctx) {
-    const p = mainParams(ctx);
+  compile(ctx) {
+    const paramsOf = mainParamsOf(ctx);
     return {
       decision(e, before) {
         if (e.action !== 'even_money') return;
+        const p = paramsOf();
         const at = { event: e.index, seat: e.seat, hand: e.hand ?? 1 };
         const up = dealerUpCard(before);
         if (up === undefined || !isAce(up)) ctx.report({ messageId: 'noAce', ...at });

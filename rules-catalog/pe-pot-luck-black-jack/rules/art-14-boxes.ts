@@ -25,12 +25,16 @@ export const betOnTableBox = defineRule({
       en: 'A wager on seat {seat}; table {table} posts no number of boxes (seats), so the log format\'s {boxes} are taken; {article} serves the players at the table\'s boxes from the dealer\'s left.',
     },
   },
-  create(ctx) {
-    const posted = ctx.table.seats;
-    const boxes = posted ?? ctx.param<number>('boxes');
+  compile(ctx) {
+    const catalogBoxes = ctx.param<number>('boxes');
     const reported = new Set<number>();
     return {
+      handStart() {
+        reported.clear();
+      },
       bet(e) {
+        const posted = ctx.table.seats;
+        const boxes = posted ?? catalogBoxes;
         if (e.seat <= boxes || reported.has(e.seat)) return;
         reported.add(e.seat);
         ctx.report({ messageId: posted === undefined ? 'beyondDefault' : 'beyondPosted', event: e.index, seat: e.seat, data: { boxes, table: ctx.hand.table_id } });

@@ -20,9 +20,12 @@ export default defineRule({
       en: 'The dealer drew ({card}) with his hole card still face down; {article} has him turn it up first and draw only on a total of 16 or less.',
     },
   },
-  create(ctx) {
+  compile(ctx) {
     let reported = false;
     return {
+      handStart() {
+        reported = false;
+      },
       deal(e, before) {
         if (reported || e.to.kind !== 'dealer' || !before.holeCard) return;
         // Only a card beyond the two of the mandatory dealing, while one of those is still face down.

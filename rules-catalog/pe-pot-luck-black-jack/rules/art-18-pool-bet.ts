@@ -66,7 +66,7 @@ export const poolBetAfterDealing = defineRule({
       en: 'A pool bet of {amount} by seat {seat} after the mandatory dealing had concluded (event {endedAt}), with the highest score already known; {article} decides the pool at that stage: it is not in the pool.',
     },
   },
-  create(ctx) {
+  compile(ctx) {
     return {
       bet(e, before) {
         if (e.spot !== 'pool' || before.mandatoryEndedAt === undefined) return;
@@ -95,7 +95,7 @@ export const poolCommissionPosted = defineRule({
       en: 'Table {table} takes pool bets with no commission posted in its configuration ({article} requires posting it).',
     },
   },
-  create(ctx) {
+  compile(ctx) {
     return {
       handEnd(state) {
         if (!state.seats.some((s) => s.pool > 0)) return;
@@ -131,7 +131,7 @@ export const poolCommissionKept = defineRule({
       en: 'A commission of {taken} was kept on a pool of {pool}; {article} allows at most {max}.',
     },
   },
-  create(ctx) {
+  compile(ctx) {
     const { maxPct, rounding } = commissionTerms(ctx);
     return {
       handEnd(state) {
@@ -169,7 +169,7 @@ export const poolAward = defineRule({
       en: 'Pool bet: seat {seat} placed no pool bet, and the table settled {actualText} on the pool; {article} awards what was bet on the pool to one who bet on it (0); {owed}.',
     },
   },
-  create(ctx) {
+  compile(ctx) {
     const { maxPct, rounding } = commissionTerms(ctx);
     const tie = ctx.param<string>('pool_tie');
     // Values the catalog does not know how to apply reject the hand (visibly), rather than judge it another way.

@@ -19,7 +19,7 @@ export const bonusRequiresRng = defineRule({
       en: 'The round has bonus bets but no random number: {article} allows the bonus bet only where a random number generator sets the starting position.',
     },
   },
-  create(ctx) {
+  compile(ctx) {
     return {
       handEnd(s) {
         if (s.bonus.length === 0 || s.rng.length > 0) return;
@@ -53,7 +53,7 @@ export const rngResultValid = defineRule({
       en: 'The random number ({value}) was shown after the first card was dealt (event {deal}): under {article} it sets where the deal starts, so it comes first.',
     },
   },
-  create(ctx) {
+  compile(ctx) {
     const p = bonusParams(ctx);
     const allowed = ctx.param<number>('rng_activations_per_round');
     return {
@@ -91,7 +91,7 @@ export const bonusNumberOnLayout = defineRule({
       en: 'Seat {seat}: bonus bet of {stake} on number {number}; {article} limits it to the numbers {min} to {max}.',
     },
   },
-  create(ctx) {
+  compile(ctx) {
     const p = bonusParams(ctx);
     return {
       bet(e) {

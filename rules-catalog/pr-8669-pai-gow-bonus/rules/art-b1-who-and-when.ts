@@ -26,7 +26,7 @@ export const bonusNeedsPaigowWager = defineRule({
       en: 'Seat {seat}: bonus bet of {stake} on number {number} made by {player}, but the seat\'s pai gow wager is {owners}\'s; {article} reserves it to a player who has made a pai gow poker wager.',
     },
   },
-  create(ctx) {
+  compile(ctx) {
     const p = bonusParams(ctx);
     return {
       handEnd(s) {
@@ -80,7 +80,7 @@ export const bonusBeforeRng = defineRule({
       en: 'Seat {seat}: bonus bet of {stake} on number {number} placed after "no more bets" was announced (event {closed}); {article} admits it only until the generator is activated, and the announcement closes the betting.',
     },
   },
-  create(ctx) {
+  compile(ctx) {
     const p = bonusParams(ctx);
     return {
       bet(e, before) {

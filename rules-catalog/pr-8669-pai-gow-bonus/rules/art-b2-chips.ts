@@ -26,7 +26,7 @@ export const bonusChipsOnly = defineRule({
       en: 'Seat {seat}: bonus bet of {stake} on number {number} made {medium}; {article} requires chips on the number on the layout and allows no verbal or cash bonus bets.',
     },
   },
-  create(ctx) {
+  compile(ctx) {
     const p = bonusParams(ctx);
     return {
       bet(e) {

@@ -39,7 +39,7 @@ export const losersCollectedAtOnce = defineRule({
       en: 'Seat {seat}: the losing bonus bet of {stake} on number {number} was collected after cards were dealt (from event {deal}); {article} has it collected at once after the number.',
     },
   },
-  create(ctx) {
+  compile(ctx) {
     const p = bonusParams(ctx);
     return {
       handEnd(s) {
@@ -80,7 +80,7 @@ export const noMoreBetsBeforeRng = defineRule({
       en: '"No more bets" was announced after the generator showed the number (event {rng}); {article} places the announcement before the number.',
     },
   },
-  create(ctx) {
+  compile(ctx) {
     return {
       handEnd(s) {
         const rng = roundNumber(s);

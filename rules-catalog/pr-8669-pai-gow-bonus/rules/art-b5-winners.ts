@@ -41,7 +41,7 @@ export const winnersPaidInOrder = defineRule({
       en: 'Seat {seat}: the winning bet of {stake} on number {number} was paid after cards were dealt (from event {deal}); {article} has it paid before any card is dealt.',
     },
   },
-  create(ctx) {
+  compile(ctx) {
     const p = bonusParams(ctx);
     return {
       handEnd(s) {

@@ -51,7 +51,7 @@ export const bonusPayoutPosted = defineRule({
       en: 'The table posts a bonus payout of {posted} to 1; {article} requires it between {min} and {max} to 1. Winners are judged at {owed} to 1.',
     },
   },
-  create(ctx) {
+  compile(ctx) {
     const p = bonusParams(ctx);
     return {
       handEnd(s) {

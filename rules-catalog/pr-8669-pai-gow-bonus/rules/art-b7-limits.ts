@@ -24,15 +24,16 @@ export const bonusLimits = defineRule({
       en: 'Seat {seat}: bonus bet of {stake} on number {number}; its payout, {payout}, would exceed the table\'s maximum ({max}, {source}), and {article} limits the bet so that it does not.',
     },
   },
-  create(ctx) {
+  compile(ctx) {
     const p = bonusParams(ctx);
-    const t = ctx.table;
-    const max: Money | undefined = payoutCap(t, p);
-    const source = t.max_payout !== undefined
-      ? { es: { source: 'max_payout publicado' }, en: { source: 'posted max_payout' } }
-      : { es: { source: 'max_bet publicado' }, en: { source: 'posted max_bet' } };
     return {
       handEnd(s) {
+        // The hand's table: its posted limits.
+        const t = ctx.table;
+        const max: Money | undefined = payoutCap(t, p);
+        const source = t.max_payout !== undefined
+          ? { es: { source: 'max_payout publicado' }, en: { source: 'posted max_payout' } }
+          : { es: { source: 'max_bet publicado' }, en: { source: 'posted max_bet' } };
         for (const w of s.bonus) {
           const base = { seat: w.seat, spot: 'bonus' as const, number: w.number, data: { number: w.number } };
           if (w.amount < p.minBet) {

@@ -23,7 +23,7 @@ export const bonusIndependent = defineRule({
       en: 'Seat {seat}: {kind} of {amount} on the pai gow wager {when}; {article} gives the bonus bet no relation to the player\'s other wagers.',
     },
   },
-  create(ctx) {
+  compile(ctx) {
     return {
       handEnd(s) {
         const rng = roundNumber(s);

@@ -32,28 +32,32 @@ function compile(body: string): string[] {
     .map((d) => ts.flattenDiagnosticMessageText(d.messageText, ' '));
 }
 
-const rule = (messageId: string, param: string) => `defineRule({
+// A rule set up per hand (create) or compiled once per run (compile, with its handStart): typed alike.
+const rule = (messageId: string, param: string, how: 'create' | 'compile' = 'create') => `defineRule({
   id: 'probe', article: 'Art. 13º', category: 'payout', params: ['blackjack_ratio'],
   description: { es: 'x', en: 'x' },
   messages: { underpaid: { es: 'x', en: 'x' } },
-  create(ctx) {
-    return { handEnd() { ctx.param<string>('${param}'); ctx.report({ messageId: '${messageId}' }); } };
+  ${how}(ctx) {
+    let seen = 0;
+    return { ${how === 'compile' ? 'handStart() { seen = 0; }, ' : ''}handEnd() { seen++; ctx.param<string>('${param}'); ctx.report({ messageId: '${messageId}', number: seen }); } };
   },
 })`;
 
 describe('the rule contract (defineRule)', () => {
-  it('compiles a rule that reports its own message ids and reads the parameters it declares', () => {
-    expect(compile(rule('underpaid', 'blackjack_ratio'))).toEqual([]);
-  }, 60_000);
+  for (const how of ['create', 'compile'] as const) {
+    it(`compiles a rule (${how}) that reports its own message ids and reads the parameters it declares`, () => {
+      expect(compile(rule('underpaid', 'blackjack_ratio', how))).toEqual([]);
+    }, 60_000);
 
-  it('fails tsc on a misspelt message id and on a parameter the rule does not declare', () => {
-    const misspeltMessage = compile(rule('underpayd', 'blackjack_ratio'));
-    expect(misspeltMessage).toHaveLength(1);
-    expect(misspeltMessage[0]).toMatch(/"underpayd".*not assignable to type '"underpaid"'/);
-    const undeclared = compile(rule('underpaid', 'blackjack_ration'));
-    expect(undeclared).toHaveLength(1);
-    expect(undeclared[0]).toMatch(/"blackjack_ration".*not assignable to parameter of type '"blackjack_ratio"'/);
-  }, 60_000);
+    it(`fails tsc on a misspelt message id and on a parameter the rule does not declare (${how})`, () => {
+      const misspeltMessage = compile(rule('underpayd', 'blackjack_ratio', how));
+      expect(misspeltMessage).toHaveLength(1);
+      expect(misspeltMessage[0]).toMatch(/"underpayd".*not assignable to type '"underpaid"'/);
+      const undeclared = compile(rule('underpaid', 'blackjack_ration', how));
+      expect(undeclared).toHaveLength(1);
+      expect(undeclared[0]).toMatch(/"blackjack_ration".*not assignable to parameter of type '"blackjack_ratio"'/);
+    }, 60_000);
+  }
 
   it('keeps the declared parameters on the rule (none declared: an empty list)', () => {
     const r = defineRule({

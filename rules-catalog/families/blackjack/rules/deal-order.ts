@@ -28,7 +28,7 @@ export function dealOrderRule(article: string): Rule<BjState> {
         en: 'The hand ends with the mandatory dealing unfinished: {n} of its {total} cards, the next one due to {expectedTo} ({article}); nothing settled the wagers on {boxes}.',
       },
     },
-    create(ctx) {
+    compile(ctx) {
       return {
         handEnd(state) {
           const boxes = state.seats.filter((s) => s.hands.length > 0).map((s) => `seat:${s.seat}`);

@@ -6,7 +6,7 @@ import { cardGlyph } from '../../../../engine/core/cards.js';
 import type { Card } from '../../../../engine/core/cards.js';
 import type { Rule } from '../../../framework/types.js';
 import { handAsCounted, isPlayerBlackjack } from '../settlement.js';
-import { mainParams, MAIN_PARAMS } from '../params.js';
+import { mainParamsOf, MAIN_PARAMS } from '../params.js';
 import { defineRule } from '../define-rule.js';
 
 /** Whether a dealer holding these cards must stand (Art. 14º-style: 17 or more; a soft 17 per the catalog). */
@@ -45,14 +45,15 @@ export function dealerPlayRule(article: string): Rule<BjState> {
         en: 'The dealer never revealed the hole card although player hands were still to be decided ({article}).',
       },
     },
-    create(ctx) {
+    compile(ctx) {
       const standsOn = ctx.param<number>('dealer_stands_on');
       const standsSoft = ctx.param<boolean>('dealer_stands_on_soft_17');
       const drawsWithoutLive = ctx.param<boolean>('dealer_draws_without_live_hands');
-      const p = mainParams(ctx);
+      const paramsOf = mainParamsOf(ctx);
       const mustStand = (cards: Card[]) => dealerMustStand(cards, standsOn, standsSoft);
       return {
         handEnd(state) {
+          const p = paramsOf();
           const cards = dealerCards(state);
           const live = state.seats.some((s) => s.hands.some((played) => {
             const h = handAsCounted(played, p);

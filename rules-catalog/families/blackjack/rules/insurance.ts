@@ -43,7 +43,7 @@ export function insuranceSettlementRule(article: string): Rule<BjState> {
         en: 'Seat {seat} placed no insurance, and the table settled {actualText} on the insurance; {article} settles only insurance placed (0); {owed}.',
       },
     },
-    create(ctx) {
+    compile(ctx) {
       const [num, den] = parseRatio(ctx.param<string>('insurance_ratio'));
       const { ip, p } = insuranceParams(ctx);
       const pays = { es: `el dealer tiene Black Jack: paga ${num} a ${den}`, en: `the dealer has blackjack: it pays ${num} to ${den}` };
@@ -169,9 +169,12 @@ export function insuranceOfferRule(spec: {
     messages: {
       withoutAce, ...(lateOffer ? { lateOffer } : {}), ...(earlyOffer ? { earlyOffer } : {}), notOffered,
     } as Record<'withoutAce' | 'lateOffer' | 'earlyOffer' | 'notOffered', Bilingual>,
-    create(ctx) {
+    compile(ctx) {
       let offered = false;
       return {
+        handStart() {
+          offered = false;
+        },
         procedure(e, before) {
           if (e.name !== 'offer_insurance') return;
           offered = true;

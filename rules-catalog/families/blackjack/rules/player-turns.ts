@@ -34,10 +34,14 @@ export function playerOrderRule(article: string): Rule<BjState> {
         en: 'Seat {seat} played after seat {later} had already played; {article} serves players left to right.',
       },
     },
-    create(ctx) {
+    compile(ctx) {
       let highestSeat = 0;
       let reported = false;
       return {
+        handStart() {
+          highestSeat = 0;
+          reported = false;
+        },
         event(e, _before, after) {
           if (reported) return;
           const play = playOf(e, after);
@@ -80,12 +84,17 @@ export function splitHandOrderRule(article: string): Rule<BjState> {
         en: 'Seat {seat} moved on to hand {later} before hand {hand} had received the card that completes it; {article} finishes each split hand before the next.',
       },
     },
-    create(ctx) {
+    compile(ctx) {
       // Per seat: the hand in play and the hands already left.
       const current = new Map<number, number>();
       const left = new Map<number, Set<number>>();
       let reported = false;
       return {
+        handStart() {
+          current.clear();
+          left.clear();
+          reported = false;
+        },
         event(e, before, after) {
           if (reported) return;
           const play = playOf(e, after);
@@ -128,11 +137,15 @@ export function bustCollectedAtOnceRule(article: string): Rule<BjState> {
         en: 'Seat {seat} hand {hand} busted (event {bustAt}) and was not collected at once: play went on before the collection ({article}).',
       },
     },
-    create(ctx) {
+    compile(ctx) {
       const pending = new Map<string, { bustAt: number; late: boolean }>();
       // Hands already over 21: a hand busts once, and its total need not be summed again at every card.
       const busted = new Set<string>();
       return {
+        handStart() {
+          pending.clear();
+          busted.clear();
+        },
         event(e, _before, after) {
           if (e.type === 'collect' && e.spot === 'main') {
             const key = `${e.seat}.${e.hand ?? 1}`;
@@ -173,9 +186,12 @@ export function dealerAfterPlayersRule(article: string): Rule<BjState> {
         en: 'Seat {seat} was still playing after the dealer had begun his hand (event {dealerAt}) ({article}).',
       },
     },
-    create(ctx) {
+    compile(ctx) {
       let reported = false;
       return {
+        handStart() {
+          reported = false;
+        },
         event(e, before, after) {
           if (reported || before.dealerTurnAt === undefined) return;
           const play = playOf(e, after);

@@ -11,7 +11,7 @@ import { dealerMustStand } from './dealer-play.js';
 import { defineRule } from '../define-rule.js';
 import { handAsCounted } from '../settlement.js';
 import type { MainParams } from '../settlement.js';
-import { mainParams, MAIN_PARAMS } from '../params.js';
+import { mainParamsOf, MAIN_PARAMS } from '../params.js';
 
 /** The first settlement of a hand's own main wager that rests on the dealer's total, and the dealer's hand then. */
 interface OnDealer { index: number; seat: number; hand: number; holeDown: boolean; dealerCards: number }
@@ -57,12 +57,17 @@ export function settledBeforeHandEndedRule(article: string): Rule<BjState> {
         en: 'Seat {seat} hand {hand} was settled (event {settledAt}) and was played on afterwards (event {playedAt}); the settlement is judged on the cards it held when settled ({article}).',
       },
     },
-    create(ctx) {
+    compile(ctx) {
       const standsOn = ctx.param<number>('dealer_stands_on');
       const standsSoft = ctx.param<boolean>('dealer_stands_on_soft_17');
-      const p = mainParams(ctx);
+      const paramsOf = mainParamsOf(ctx);
+      let p!: MainParams;
       let d: OnDealer | undefined;
       return {
+        handStart() {
+          p = paramsOf();
+          d = undefined;
+        },
         event(e, before) {
           if (d || (e.type !== 'payout' && e.type !== 'collect' && e.type !== 'return') || e.spot !== 'main' || e.behind === true) return;
           const hand = seatOf(before, e.seat)?.hands[(e.hand ?? 1) - 1];

@@ -8,7 +8,7 @@ import type { Money } from '../../../../engine/core/money.js';
 import type { Bilingual, Rule } from '../../../framework/types.js';
 import { describeNet } from '../../../framework/money-words.js';
 import { defineRule } from '../define-rule.js';
-import { mainParams, MAIN_PARAMS } from '../params.js';
+import { mainParamsOf, MAIN_PARAMS } from '../params.js';
 import { netToPlayer, wagersToJudge } from '../settlement.js';
 
 export function settledWithoutWagerRule(spec: {
@@ -33,10 +33,11 @@ export function settledWithoutWagerRule(spec: {
         en: `Seat {seat}, hand {hand}{behind}: the table settled {actualText} with no such wager on the layout; {article} ${spec.settles.en} (0); {owed}.`,
       },
     },
-    create(ctx) {
-      const p = mainParams(ctx);
+    compile(ctx) {
+      const paramsOf = mainParamsOf(ctx);
       return {
         handEnd(state) {
+          const p = paramsOf();
           const judged = new Set<number>();
           for (const seat of state.seats) {
             for (const hand of seat.hands) for (const w of wagersToJudge(state, seat, hand, p)) for (const x of w.settled) judged.add(x.index);

@@ -10,7 +10,7 @@ import { splitFaults } from '../split-stake.js';
 import type { Money } from '../../../../engine/core/money.js';
 import { lateMainStake } from '../settlement.js';
 import type { MainParams } from '../settlement.js';
-import { mainParams, MAIN_PARAMS } from '../params.js';
+import { mainParamsOf, MAIN_PARAMS } from '../params.js';
 import type { Rule } from '../../../framework/types.js';
 import { defineRule } from '../define-rule.js';
 
@@ -51,11 +51,12 @@ export function splitAllowedRule(article: string): Rule<BjState> {
         en: 'Seat {seat} re-split aces; {article} gives each split ace a single card.',
       },
     },
-    create(ctx) {
-      const p = mainParams(ctx);
+    compile(ctx) {
+      const paramsOf = mainParamsOf(ctx);
       return {
         decision(e, before, after) {
           if (e.action !== 'split') return;
+          const p = paramsOf();
           const seat = before.seats.find((s) => s.seat === e.seat)!;
           const hand = seat.hands[(e.hand ?? 1) - 1]!;
           const at = { event: e.index, seat: e.seat, hand: hand.index };
@@ -97,7 +98,7 @@ export function splitAcesOneCardRule(article: string, switchedBy?: 'split_aces_o
         en: 'Seat {seat} hand {hand} (a split ace) received another card ({card}); {article} gives it only one.',
       },
     },
-    create(ctx) {
+    compile(ctx) {
       if (switchedBy && !ctx.param<boolean>(switchedBy)) return {};
       const resplitAces = ctx.param<boolean>('resplit_aces');
       return {
@@ -154,15 +155,16 @@ export function doubleAllowedRule(article: string): Rule<BjState> {
         en: 'Seat {seat} doubled hand {hand}, a split ace; {article} allows no more than a single card per split ace, and a double asks for another.',
       },
     },
-    create(ctx) {
-      const p = mainParams(ctx);
-      const [num, den] = p.double.maxFraction;
-      const totals = p.double.totals;
+    compile(ctx) {
+      const paramsOf = mainParamsOf(ctx);
       // double_for_less: false where the text admits only the double itself (an increment of the whole original wager).
       const forLess = ctx.param<boolean>('double_for_less');
       return {
         decision(e, before) {
           if (e.action !== 'double') return;
+          const p = paramsOf();
+          const [num, den] = p.double.maxFraction;
+          const totals = p.double.totals;
           const seat = before.seats.find((s) => s.seat === e.seat)!;
           const hand = seat.hands[(e.hand ?? 1) - 1]!;
           const at = { event: e.index, seat: e.seat, hand: hand.index };
@@ -204,7 +206,7 @@ export function doubleOneCardRule(article: string): Rule<BjState> {
         en: 'Seat {seat} hand {hand} doubled and never received its card ({article}).',
       },
     },
-    create(ctx) {
+    compile(ctx) {
       return {
         deal(e, _before, after) {
           if (e.to.kind !== 'seat') return;
