@@ -155,18 +155,20 @@ export function formatStats(rows: SpotStats[], head: StatsHead): string {
   const t = STATS_WORDS[head.lang];
   const money = (m: number) => (m / 100).toFixed(2);
   const pct = (x: number) => `${(x * 100).toFixed(3)} %`;
+  // Each column at least two wider than its heading, so no heading runs into the one before it ("por unidad inicial").
+  const w = W.map((n, i) => (i === 0 ? n : Math.max(n, t.columns[i]!.length + 2)));
   const lines = [
     t.head(head),
     '',
-    t.columns.map((h, i) => (i === 0 ? h.padEnd(10) : h.padStart(W[i]!))).join(''),
+    t.columns.map((h, i) => (i === 0 ? h.padEnd(w[0]!) : h.padStart(w[i]!))).join(''),
   ];
   for (const s of rows) {
     const e = edge(s);
     const cells = s.settled
       ? [money(s.net), pct(e.perInitial), pct(1.96 * e.standardError), pct(e.perStaked)]
       : [t.notSettled, '', '', ''];
-    lines.push([spotLabel(s.spot, WORDS[head.lang]).padEnd(10), String(s.wagers).padStart(W[1]!), money(s.initial).padStart(W[2]!), money(s.staked).padStart(W[3]!),
-      cells[0]!.padStart(W[4]!), cells[1]!.padStart(W[5]!), cells[2]!.padStart(W[6]!), cells[3]!.padStart(W[7]!)].join('').trimEnd());
+    lines.push([spotLabel(s.spot, WORDS[head.lang]).padEnd(w[0]!), String(s.wagers).padStart(w[1]!), money(s.initial).padStart(w[2]!), money(s.staked).padStart(w[3]!),
+      cells[0]!.padStart(w[4]!), cells[1]!.padStart(w[5]!), cells[2]!.padStart(w[6]!), cells[3]!.padStart(w[7]!)].join('').trimEnd());
   }
   return lines.join('\n') + '\n';
 }

@@ -114,6 +114,25 @@ describe('--stats: pot luck', () => {
     expect(lines.slice(3).map((l) => l.split(/\s+/)[0])).toEqual(['main', 'insurance', 'pool']);
     expect(lines[3]).toMatch(/%$/);
   });
+
+  it('keeps every heading apart from the one before it and over its own column, in both languages', () => {
+    for (const lang of ['es', 'en'] as const) {
+      const lines = formatStats(stats.rows(), { ruleset: potLuckSimulator.ruleset, hands: 3000, seed: 5, lang }).trim().split('\n');
+      const heading = lines[2]!;
+      // The Spanish headings once ran together: "neto jugadorespor unidad inicial".
+      const words = lang === 'es'
+        ? ['casilla', 'apuestas', 'apostado inicial', 'apostado total', 'neto jugadores', 'por unidad inicial', '± 95 %', 'por unidad total']
+        : ['spot', 'wagers', 'initial stakes', 'total staked', 'net to players', 'per unit initial', '± 95 %', 'per unit staked'];
+      expect(heading.split(/\s{2,}/)).toEqual(words);
+      // Each right-aligned heading ends in the column its figures end in (the main row's cells).
+      const main = lines[3]!;
+      for (const h of words.slice(1)) {
+        const end = heading.indexOf(h) + h.length;
+        expect(main[end - 1], `${lang} ${h}`).not.toBe(' ');
+        expect(main[end] ?? ' ', `${lang} ${h}`).toBe(' ');
+      }
+    }
+  });
 });
 
 describe('--stats: Caribbean Stud', () => {
