@@ -14,7 +14,7 @@ const T = {
   es: {
     title: 'Estadísticas de integridad',
     cols: ['manos', 'hall./1000', 'retención', 'teoría', 'señales'],
-    run: 'Todo el registro', tests: (t: number, k: number, q: number, c: number) => `${t} ${t === 1 ? 'prueba' : 'pruebas'}; ${k} ${k === 1 ? 'señal' : 'señales'} con q ≤ ${q} (Benjamini-Hochberg sobre todos los grupos y medidas)${c > 0 ? `; además, ${c} ${c === 1 ? 'comprobación exacta, señalada' : 'comprobaciones exactas, señaladas'} ante cualquier desviación` : ''}.`,
+    run: 'Todo el registro', tests: (t: number, k: number, q: number, c: number, d: number) => `${t} ${t === 1 ? 'prueba' : 'pruebas'}; ${k} ${k === 1 ? 'señal' : 'señales'} con q ≤ ${q} (Benjamini-Hochberg sobre todos los grupos y medidas)${c > 0 ? `; además, ${c} ${c === 1 ? 'comprobación exacta, que se señala' : 'comprobaciones exactas, que se señalan'} ante cualquier desviación: ${d} ${d === 1 ? 'señalada' : 'señaladas'}` : ''}.`,
     none: 'Ninguna señal estadística.', flags: 'Señales estadísticas (avisos, no infracciones):',
     more: 'Cada cifra, con su valor esperado, error estándar y p: --format json o csv (docs/stats.md).',
     input: (n: number) => `${n} ${n === 1 ? 'hallazgo de entrada' : 'hallazgos de entrada'} (registros rechazados o problemas del archivo): veedor audit ${n === 1 ? 'lo da' : 'los da'} con su archivo y línea.`,
@@ -22,7 +22,7 @@ const T = {
   en: {
     title: 'Integrity statistics',
     cols: ['hands', 'find./1000', 'hold', 'theory', 'flags'],
-    run: 'Whole run', tests: (t: number, k: number, q: number, c: number) => `${t} ${t === 1 ? 'test' : 'tests'}; ${k} ${k === 1 ? 'flag' : 'flags'} at q ≤ ${q} (Benjamini-Hochberg over every group and measure)${c > 0 ? `; besides, ${c} ${c === 1 ? 'exact check, flagged' : 'exact checks, flagged'} at any departure` : ''}.`,
+    run: 'Whole run', tests: (t: number, k: number, q: number, c: number, d: number) => `${t} ${t === 1 ? 'test' : 'tests'}; ${k} ${k === 1 ? 'flag' : 'flags'} at q ≤ ${q} (Benjamini-Hochberg over every group and measure)${c > 0 ? `; besides, ${c} ${c === 1 ? 'exact check, flagged' : 'exact checks, flagged'} at any departure: ${d} flagged` : ''}.`,
     none: 'No statistical flags.', flags: 'Statistical flags (warnings, not violations):',
     more: 'Every figure with its expected value, standard error and p: --format json or csv (docs/stats.md).',
     input: (n: number) => `${n} input ${n === 1 ? 'finding' : 'findings'} (rejected records or file problems): veedor audit gives ${n === 1 ? 'it' : 'each'} with its file and line.`,
@@ -55,7 +55,9 @@ export async function writeStatsTerminal(run: StatsRun, out: Writable, lang: Lan
     for (const g of rows) table.push(groupCells(g, lang, measuresOf.get(`${g.by}\u0000${g.group}`) ?? []));
     lines.push(...align(table));
   }
-  lines.push('', t.tests(f.tests, f.flagged, f.q_level, f.checks));
+  // `flagged` counts both kinds: the tests under the correction (q ≤ the level) and the exact checks that departed.
+  const checksFlagged = f.measures.filter((m) => m.flagged && m.test === 'check').length;
+  lines.push('', t.tests(f.tests, f.flagged - checksFlagged, f.q_level, f.checks, checksFlagged));
   if (f.findings.length === 0) lines.push(t.none);
   else {
     lines.push('', t.flags);

@@ -22,7 +22,12 @@ describe('veedor stats', () => {
     expect(lines).toContain('205 hands: 205 audited, 0 rejected');
     // D-309 deals the pai gow table PG-09, whose generator the demo skews (a statistic: no finding of the audit).
     expect(lines.find((l) => l.trimStart().startsWith('D-309 '))).toMatch(/^\s+D-309\s+35\s+0\.00\s.*rng_uniformity/);
-    expect(r.stdout).toMatch(/\d+ tests; \d+ flags at q ≤ 0\.05/);
+    // Three flags: D-205 and D-309 by the correction, D-208's burn by its exact check (never counted as a q ≤ 0.05 flag).
+    expect(lines).toContain('30 tests; 2 flags at q ≤ 0.05 (Benjamini-Hochberg over every group and measure); besides, 1 exact check, flagged at any departure: 1 flagged.');
+    expect(lines.filter((l) => l.startsWith('  ! Dealer '))).toHaveLength(3);
+    const es = veedor(['stats', ...DEMO, '--by', 'dealer', '--by', 'table', '--lang', 'es']).stdout.split('\n');
+    expect(es).toContain('45 pruebas; 3 señales con q ≤ 0.05 (Benjamini-Hochberg sobre todos los grupos y medidas); además, 3 comprobaciones exactas, que se señalan ante cualquier desviación: 2 señaladas.');
+    expect(es.filter((l) => l.startsWith('  ! '))).toHaveLength(5);
     expect(r.stdout).toContain('Dealer D-309: the generator\'s uniformity (1 to 7) χ² 24.00 over 35 hands');
   });
 
