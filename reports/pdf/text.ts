@@ -26,6 +26,7 @@ const STAND_INS: Record<string, string> = {
   '\u2264': '<=', '\u2265': '>=', '\u2192': '->', '\u2190': '<-', '\u00d7': 'x',
   '\u2660': 'picas', '\u2665': 'corazones', '\u2666': 'diamantes', '\u2663': 'tréboles',
   '\u2716': 'x', '\u2713': 'v',
+  '\u03c7': 'chi', // χ² of the statistics' uniformity flags: "chi² 24.00" (² is in WinAnsi)
 };
 
 export function isWinAnsi(ch: string): boolean {

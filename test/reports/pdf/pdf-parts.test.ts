@@ -10,6 +10,9 @@ import { rankText } from '../../../reports/pdf/cards.js';
 import { parseCard } from '../../../engine/core/cards.js';
 import type { Card } from '../../../engine/core/cards.js';
 import { rawHand, toRecord } from '../../helpers/hand.js';
+import { ROOT } from '../../helpers/examples.js';
+import { stats } from '../../../app/stats.js';
+import { join } from 'node:path';
 
 const card = (t: string) => {
   const p = parseCard(t);
@@ -22,6 +25,16 @@ describe('PDF text in the standard fonts (WinAnsi)', () => {
     expect(pdfText('Artículo 13º: señal «año» — ¿sí? ¡Ü! 1ª … €')).toBe('Artículo 13º: señal «año» — ¿sí? ¡Ü! 1ª … €');
     expect(pdfText('a − b ≥ c → ♠')).toBe('a - b >= c -> picas');
     expect(pdfText('中')).toBe('?');
+    expect(pdfText('χ² 24.00')).toBe('chi² 24.00');
+  });
+
+  it('can show every statistical flag of the demo as written, or through a stand-in (never a "?")', async () => {
+    // The statistics section of audit --pdf --stats quotes each flag's message: the generator's uniformity
+    // once came out as "?² 24.00".
+    const run = await stats({ paths: [join(ROOT, 'fixtures/demo/pai-gow-san-juan.ndjson'), join(ROOT, 'fixtures/demo/dragon-six-lima.ndjson')], rulesets: RULESETS, by: ['dealer'] });
+    const messages = run.figures.findings.flatMap((f) => [f.message.es, f.message.en]);
+    expect(messages.some((m) => m.includes('χ² 24.00'))).toBe(true);
+    for (const m of messages) expect(pdfText(m), m).not.toContain('?');
   });
 
   it('can show every article, summary, title, message and label of every catalog as written', () => {
