@@ -88,7 +88,7 @@ program
     const env = process.env['VEEDOR_LANG'];
     const fromEnv = env !== undefined && env !== '';
     if (!command.options.some((o) => o.long === '--lang')) {
-      // A command without --lang (import, export, keys) still speaks the config file's language on stderr.
+      // A command without --lang (serve) still speaks the config file's language on stderr.
       if (!fromEnv && config.lang !== undefined) setNoteLang(resolveLang(config.lang));
       return;
     }
@@ -134,6 +134,7 @@ program
   .argument('<file>', 'the export')
   .requiredOption('--map <file>', 'the mapping (docs/import.md)')
   .requiredOption('--out <file>', 'the hand log to write (NDJSON); never the export or the mapping')
+  .addOption(langOption())
   .action(async (file: string, o) => {
     process.exitCode = await importCommand(file, o);
   });
@@ -287,6 +288,7 @@ program
   .argument('<run>', 'run id, unique prefix or "latest"')
   .addOption(dbOption())
   .requiredOption('--out <dir>', 'the folder to create (must not exist)')
+  .addOption(langOption())
   .action(async (ref: string, o) => {
     process.exitCode = await exportCommand(ref, o);
   });
@@ -296,6 +298,7 @@ keys
   .command('new')
   .description('write a new key pair: NAME.key (private) and NAME.pub (public); never over an existing file')
   .requiredOption('--out <name>', 'the files\' name, without .key/.pub')
+  .addOption(langOption())
   .action(async (o) => {
     process.exitCode = await keysNewCommand(o);
   });

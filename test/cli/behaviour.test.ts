@@ -157,7 +157,7 @@ describe('the config file', () => {
       expect(head(['--config', 'es.json'])).toBe('Art. 13º — De la obtención de un Black Jack por un jugador o por el dealer  [verificado]');
       const bad = veedor(['rules', '--config', 'bad.json'], { cwd: dir });
       expect({ code: bad.code, stderr: bad.stderr }).toEqual({ code: 2, stderr: 'veedor: el archivo de configuración bad.json: clave desconocida "colour" (conocidas: lang, tables, db, casino, ruleset)\n' });
-      // The config's lang reaches the error lines too, of a command with --lang and of one without (export).
+      // The config's lang reaches the error lines too, of rules and of export (which took no --lang before).
       expect(veedor(['rules', 'nope'], { cwd: dir }).stderr).toMatch(/^veedor: unknown ruleset nope; available: /);
       expect(veedor(['export', 'latest', '--db', 'none.db', '--out', 'b'], { cwd: dir }).stderr).toBe('veedor: no audit store at none.db (create one with: veedor audit FILES --db none.db)\n');
       expect(veedor(['rules', 'nope', '--config', 'es.json'], { cwd: dir }).stderr).toMatch(/^veedor: reglamento desconocido nope; disponibles: /);

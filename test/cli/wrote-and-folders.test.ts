@@ -45,6 +45,26 @@ describe('"wrote FILE"', () => {
   });
 });
 
+describe('--lang on every command that speaks', () => {
+  it('keys new, export and import take --lang es|en as the other commands do (they refused it: "unknown option")', () => {
+    const map = join(ROOT, 'fixtures/mappings/caribbean-nested-ndjson');
+    const log = join(dir, 'rondas.ndjson');
+    const importArgs = ['import', '--map', join(map, 'casino.map.json'), join(map, 'rondas_2026-03-07.ndjson'), '--out', log];
+    // VEEDOR_LANG is en in this file: --lang es wins over it, and --lang en is taken as well.
+    expect(veedor([...importArgs, '--lang', 'es'])).toMatchObject({ code: 0, stderr: `veedor: se escribió ${log}: 2 manos\n` });
+    expect(veedor([...importArgs, '--lang', 'en'])).toMatchObject({ code: 0, stderr: `veedor: wrote ${log}: 2 hands\n` });
+    const key = join(dir, 'inspector');
+    const k = veedor(['keys', 'new', '--out', key, '--lang', 'es']);
+    expect(k.code).toBe(0);
+    expect(k.stderr).toMatch(new RegExp(`^veedor: se escribió ${key}\\.key: la clave privada \\(guárdela; .*; huella [0-9a-f]{64}\\n$`));
+    const bundle = join(dir, 'bundle-es');
+    const e = veedor(['export', 'latest', '--db', join(dir, 'a.db'), '--out', bundle, '--lang', 'es']);
+    expect(e.code).toBe(0);
+    expect(e.stderr).toMatch(new RegExp(`^veedor: se escribió ${bundle}: ejecución R-[0-9a-f]{16}, 42 hallazgos, 42 manos, cabeza de la cadena [0-9a-f]{64}\\n$`));
+    expect(veedor(['keys', 'new', '--out', join(dir, 'k2'), '--lang', 'fr'])).toMatchObject({ code: 2 });
+  });
+});
+
 describe('one wording for a missing folder', () => {
   it('every output option: one line, exit 2, the same sentence; nothing written', () => {
     const no = join(dir, 'no');
