@@ -19,7 +19,7 @@ const T = {
     more: 'más', verified: 'VERIFICADA: los hallazgos provienen exactamente de estos archivos', notVerified: 'NO VERIFICADA',
     storeVerified: 'ALMACÉN VERIFICADO: nada de lo guardado cambió desde que se selló; los archivos no se releyeron (--input RUTA… o --stored-paths)',
     findings: 'hallazgos', digest: 'resumen', integrity: 'Integridad SQLite', integrityOk: 'correcta (integrity_check)',
-    integrityBad: 'FALLA (integrity_check): el archivo está dañado', chain: 'Cadena de hashes', sealed: 'ejecuciones selladas, cabeza',
+    integrityBad: 'FALLA (integrity_check): el archivo está dañado', chain: 'Cadena de hashes', sealed: (n: number) => `${n} ${n === 1 ? 'ejecución sellada' : 'ejecuciones selladas'}, cabeza`,
     chainBad: 'ROTA', seal: 'Sello de esta ejecución', sealOk: 'sus filas dan el resumen sellado', signature: 'Firma',
     unsigned: 'sin firma', validKey: 'válida con la clave dada', untrusted: 'válida con la clave guardada junto a ella (dé --key PUB para confiar en ella)',
     invalid: 'NO VÁLIDA', otherKey: 'de OTRA clave que la dada', unsignedKey: 'sin firma, pero se dio --key', key: 'clave',
@@ -35,7 +35,7 @@ const T = {
     more: 'more', verified: 'VERIFIED: the findings came from exactly these files', notVerified: 'NOT VERIFIED',
     storeVerified: 'STORE VERIFIED: nothing stored changed since it was sealed; the inputs were not re-read (--input PATH... or --stored-paths)',
     findings: 'findings', digest: 'digest', integrity: 'SQLite integrity', integrityOk: 'ok (integrity_check)',
-    integrityBad: 'FAILS (integrity_check): the file is damaged', chain: 'Hash chain', sealed: 'sealed runs, head',
+    integrityBad: 'FAILS (integrity_check): the file is damaged', chain: 'Hash chain', sealed: (n: number) => `${n} sealed ${n === 1 ? 'run' : 'runs'}, head`,
     chainBad: 'BROKEN', seal: 'This run\'s seal', sealOk: 'its rows give the sealed digest', signature: 'Signature',
     unsigned: 'unsigned', validKey: 'valid with the key given', untrusted: 'valid with the key stored beside it (give --key PUB to trust it)',
     invalid: 'INVALID', otherKey: 'by ANOTHER key than the one given', unsignedKey: 'unsigned, but --key was given', key: 'key',
@@ -88,7 +88,7 @@ export function verifyText(r: VerifyReport, lang: Lang, dbPath: string): string 
   const L: string[] = [];
   L.push(`${t.title} ${r.run.id} (${r.run.tool_name} ${r.run.tool_version}, ${r.run.as_of}) ${t.from} ${dbPath}`);
   L.push(`${r.integrity.ok ? '✔' : '✖'} ${t.integrity}: ${r.integrity.ok ? t.integrityOk : t.integrityBad}`);
-  L.push(`${r.chain.ok ? '✔' : '✖'} ${t.chain}: ${r.chain.runs.length} ${t.sealed} ${short(r.chain.head ?? undefined)}${r.chain.ok ? '' : ` — ${t.chainBad}`}`);
+  L.push(`${r.chain.ok ? '✔' : '✖'} ${t.chain}: ${t.sealed(r.chain.runs.length)} ${short(r.chain.head ?? undefined)}${r.chain.ok ? '' : ` — ${t.chainBad}`}`);
   for (const p of r.chain.reasons.slice(0, SHOWN)) L.push(`    ! ${renderReason(p, lang)}`);
   L.push(`${r.seal.ok ? '✔' : '✖'} ${t.seal}: ${short(r.run.record_digest ?? undefined)}${r.seal.ok ? ` — ${t.sealOk}` : ''}`);
   const sig = r.signature;

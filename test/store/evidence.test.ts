@@ -34,6 +34,11 @@ describe('signatures', () => {
     const good = cli(['verify', signed, '--db', 's.db', '--key', 'k.pub', '--lang', 'en'], dir);
     expect(good.stdout).toMatch(/✔ Signature: valid with the key given \(key [0-9a-f]{16}\)/);
     expect(good.code).toBe(0);
+    // The chain's runs counted in words, one run in the singular ("1 sealed runs" once).
+    expect(good.stdout).toMatch(/^✔ Hash chain: 2 sealed runs, head [0-9a-f]{16}…$/m);
+    expect(cli(['audit', 'logs/b.ndjson', '--db', 'one.db'], dir).code).toBe(1);
+    expect(cli(['verify', 'latest', '--db', 'one.db', '--lang', 'en'], dir).stdout).toMatch(/^✔ Hash chain: 1 sealed run, head [0-9a-f]{16}…$/m);
+    expect(cli(['verify', 'latest', '--db', 'one.db', '--lang', 'es'], dir).stdout).toMatch(/^✔ Cadena de hashes: 1 ejecución sellada, cabeza [0-9a-f]{16}…$/m);
     const other = cli(['verify', signed, '--db', 's.db', '--key', 'other.pub', '--lang', 'en'], dir);
     expect(other.stdout).toContain('✖ Signature: by ANOTHER key than the one given');
     expect(other.code).toBe(1);
