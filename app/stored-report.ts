@@ -128,6 +128,7 @@ export async function fromStoredRun(db: Db, run: CompleteRun, opts: StoredReport
   const evidence: EvidenceProblem[] = inputs.filter((i) => i.status !== 'ok').map((i) => {
     const p: EvidenceProblem = { path: i.input.path, resolved: i.resolved, status: evidenceStatus(i), storedSha256: i.input.sha256 };
     if (i.sha256 !== undefined) p.sha256 = i.sha256;
+    if (i.unnamed) p.unnamed = true;
     return p;
   });
   if (evidence.length > 0) model.evidence = evidence;

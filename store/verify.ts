@@ -25,6 +25,8 @@ export interface InputCheck {
   bytes?: number;
   /** With status outside: the root it lies outside, and whether a symbolic link under the root led there. */
   outside?: { root: string; link: boolean };
+  /** With status missing: not looked for at any path, because the files named with --input leave it out. */
+  unnamed?: true;
 }
 
 /** Why an input outside the root was not read, in the reader's words ("fuera de /r: nómbrelo con --input"). */
@@ -129,7 +131,7 @@ export async function locateInputs(stored: StoredInput[], source: InputSource, r
   const out = inputs.map((c, k): InputCheck => {
     if (c) return c;
     const input = stored[k]!;
-    if (!pairs) return { input, resolved: '(not among the files named with --input)', status: 'missing' };
+    if (!pairs) return { input, resolved: '(not among the files named with --input)', status: 'missing', unnamed: true };
     const n = named[rest.shift()!]!;
     return { input, resolved: n.path, status: 'changed', sha256: n.sha256, bytes: n.bytes };
   });

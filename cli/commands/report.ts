@@ -85,6 +85,11 @@ export async function reportCommand(ref: string, o: ReportCliOptions): Promise<n
           es: `${i.input.path} no se leyó: ${outsideNote(i).es}; el informe lo dice y no muestra eventos de él`,
           en: `${i.input.path} was not read: ${outsideNote(i).en}; the report says so and shows no events from it`,
         });
+      } else if (i.status === 'missing' && i.unnamed) {
+        note({
+          es: `${i.input.path} no se leyó: no está entre los archivos nombrados con --input (nómbrelo también, o use --stored-paths): el informe lo dice y no muestra eventos de él`,
+          en: `${i.input.path} was not read: it is not among the files named with --input (name it too, or use --stored-paths): the report says so and shows no events from it`,
+        });
       } else if (i.status === 'missing') {
         note({
           es: `falta ${i.input.path} (se buscó en ${i.resolved}; --root CARPETA dice dónde están ahora las entradas, --input RUTA nombra el archivo): el informe lo dice y no muestra eventos de él`,

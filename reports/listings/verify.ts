@@ -13,7 +13,7 @@ const T = {
   es: {
     title: 'Verificación de la ejecución', from: 'en', store: 'Almacén', rows: 'hallazgos almacenados', digestOk: 'coinciden con el resumen SHA-256 guardado',
     digestBad: 'NO coinciden con el resumen guardado: el almacén fue modificado', inputs: 'Archivos', ok: 'sin cambios',
-    missing: 'NO ENCONTRADO', changed: 'MODIFICADO', outside: 'NO LEÍDO', was: 'guardado', now: 'ahora', bytes: 'bytes', reaudit: 'Nueva auditoría',
+    missing: 'NO ENCONTRADO', unnamed: 'no está entre los archivos nombrados con --input', changed: 'MODIFICADO', outside: 'NO LEÍDO', was: 'guardado', now: 'ahora', bytes: 'bytes', reaudit: 'Nueva auditoría',
     skipped: 'no realizada', identical: 'hallazgos idénticos a los guardados', differ: 'los hallazgos DIFIEREN de los guardados',
     changedF: 'cambiados', onlyStored: 'solo en el almacén', onlyFresh: 'solo en la nueva auditoría', reordered: 'los mismos hallazgos en otro orden',
     more: 'más', verified: 'VERIFICADA: los hallazgos provienen exactamente de estos archivos', notVerified: 'NO VERIFICADA',
@@ -29,7 +29,7 @@ const T = {
   en: {
     title: 'Verifying run', from: 'in', store: 'Store', rows: 'stored findings', digestOk: 'match the stored SHA-256 digest',
     digestBad: 'do NOT match the stored digest: the store was altered', inputs: 'Inputs', ok: 'unchanged',
-    missing: 'MISSING', changed: 'CHANGED', outside: 'NOT READ', was: 'stored', now: 'now', bytes: 'bytes', reaudit: 'Re-audit',
+    missing: 'MISSING', unnamed: 'not among the files named with --input', changed: 'CHANGED', outside: 'NOT READ', was: 'stored', now: 'now', bytes: 'bytes', reaudit: 'Re-audit',
     skipped: 'not done', identical: 'findings identical to the stored ones', differ: 'findings DIFFER from the stored ones',
     changedF: 'changed', onlyStored: 'only in the store', onlyFresh: 'only in the re-audit', reordered: 'the same findings in another order',
     more: 'more', verified: 'VERIFIED: the findings came from exactly these files', notVerified: 'NOT VERIFIED',
@@ -100,7 +100,7 @@ export function verifyText(r: VerifyReport, lang: Lang, dbPath: string): string 
   L.push(r.source === 'none' ? `${t.inputs}: ${t.notNamed}` : `${t.inputs}${r.source === 'stored' ? ` (${r.root})` : ''}:`);
   for (const i of r.source === 'none' ? [] : r.inputs) {
     if (i.status === 'ok') L.push(`  ✔ ${i.input.path}  sha256 ${short(i.sha256)}  ${i.bytes} ${t.bytes}  ${t.ok}${i.resolved !== resolve(r.root, i.input.path) ? ` (${i.resolved})` : ''}`);
-    else if (i.status === 'missing' || i.status === 'not-checked') L.push(`  ✖ ${i.input.path}  ${t.missing} (${i.resolved})`);
+    else if (i.status === 'missing' || i.status === 'not-checked') L.push(`  ✖ ${i.input.path}  ${t.missing} (${i.unnamed ? t.unnamed : i.resolved})`);
     else if (i.status === 'outside') L.push(`  ✖ ${i.input.path}  ${t.outside}: ${outsideNote(i)[lang]}`);
     else {
       L.push(`  ✖ ${i.input.path}  ${t.changed}`);

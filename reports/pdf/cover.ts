@@ -109,7 +109,7 @@ function drawWarnings(frame: Frame, m: PdfReportModel, lang: Lang): void {
     blocks.push({ text: t.evidenceTitle, style: title }, { text: t.evidenceIntro, style: body });
     for (const e of evidence) {
       blocks.push({
-        text: e.status === 'missing' ? fill(t.evidenceMissing, { path: e.path, resolved: e.resolved })
+        text: e.status === 'missing' ? fill(e.unnamed ? t.evidenceUnnamed : t.evidenceMissing, { path: e.path, resolved: e.resolved })
           : fill(t.evidenceChanged, { path: e.path, stored: e.storedSha256, now: e.sha256 ?? '?' }),
         style: item,
       });

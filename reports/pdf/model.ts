@@ -31,6 +31,8 @@ export interface EvidenceProblem {
   path: string;
   /** Where it was looked for. */
   resolved: string;
+  /** Missing because the files named with --input leave it out (it was looked for nowhere). */
+  unnamed?: true;
   status: EvidenceStatus;
   /** SHA-256 recorded by the audit, and of the file found now (changed files). */
   storedSha256: string;

@@ -92,6 +92,7 @@ export const LABELS = {
       'eventos de un archivo modificado). Los hallazgos, importes, resúmenes y SHA-256 de este informe provienen del ' +
       'almacén y no dependen de estos archivos.',
     evidenceMissing: '{path}: NO SE ENCUENTRA (buscado en {resolved})',
+    evidenceUnnamed: '{path}: NO SE LEYÓ (no está entre los archivos nombrados con --input)',
     evidenceChanged: '{path}: MODIFICADO desde la auditoría.\nSHA-256 registrado: {stored}\nSHA-256 actual: {now}',
     eventsMissing: 'Los eventos de esta mano no pueden mostrarse: el archivo de evidencia {path} no se encuentra.',
     eventsChanged:
@@ -144,6 +145,7 @@ export const LABELS = {
       'shown). The findings, amounts, summaries and SHA-256 digests in this report come from the store and do not ' +
       'depend on these files.',
     evidenceMissing: '{path}: MISSING (looked for at {resolved})',
+    evidenceUnnamed: '{path}: NOT READ (not among the files named with --input)',
     evidenceChanged: '{path}: CHANGED since the audit.\nStored SHA-256: {stored}\nSHA-256 now: {now}',
     eventsMissing: 'The events of this hand cannot be shown: the evidence file {path} is missing.',
     eventsChanged:

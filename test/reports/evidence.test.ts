@@ -85,6 +85,23 @@ describe('veedor report: the evidence files', () => {
     expect(readFileSync(join(a.dir, 'found.pdf')).equals(a.auditPdf)).toBe(true);
   });
 
+  it('--input naming one log of two: the other is said not read because --input leaves it out, in the report\'s language (exit 1)', async () => {
+    const a = base;
+    const r = cli(['report', 'latest', '--db', 's.db', '--pdf', 'one.pdf', '--input', 'logs/a.ndjson', '--lang', 'es'], a.dir);
+    expect(r.code, r.stderr).toBe(1);
+    // It once read "falta logs/b.ndjson (se buscó en (not among the files named with --input); --root CARPETA …)".
+    expect(r.stderr).toBe('veedor: logs/b.ndjson no se leyó: no está entre los archivos nombrados con --input (nómbrelo también, o use --stored-paths): el informe lo dice y no muestra eventos de él\n'
+      + `veedor: se escribió one.pdf: ejecución ${a.runId}, ${a.findings.length} hallazgos, de s.db\n`);
+    const { pages } = await pdfText(readFileSync(join(a.dir, 'one.pdf')));
+    expect(squash(pages[0]!.text)).toContain(squash('logs/b.ndjson: NO SE LEYÓ (no está entre los archivos nombrados con --input)'));
+    expect(pages[0]!.text).not.toContain('not among');
+    const en = cli(['report', 'latest', '--db', 's.db', '--pdf', 'one-en.pdf', '--input', 'logs/a.ndjson', '--lang', 'en'], a.dir);
+    expect(en.stderr.split('\n')[0]).toBe('veedor: logs/b.ndjson was not read: it is not among the files named with --input (name it too, or use --stored-paths): the report says so and shows no events from it');
+    const v = cli(['verify', 'latest', '--db', 's.db', '--input', 'logs/a.ndjson', '--lang', 'es'], a.dir);
+    expect(v.code).toBe(1);
+    expect(v.stdout).toContain('  ✖ logs/b.ndjson  NO ENCONTRADO (no está entre los archivos nombrados con --input)\n');
+  });
+
   it('a tampered input: the cover names it with both SHA-256s, its entries show no events and say why; the other log\'s still do (exit 1)', async () => {
     const a = auditTwoLogs();
     const path = join(a.dir, 'logs', 'b.ndjson');
