@@ -60,11 +60,11 @@ export const LABELS = {
     path: 'Archivo', sha: 'SHA-256', bytes: 'Bytes', hands: 'Manos', rejected: 'Rechazadas', format: 'Formato',
     digest: 'Resumen SHA-256 de los hallazgos', digestNote:
       'El resumen es el SHA-256 de los hallazgos en su forma canónica (una línea JSON por hallazgo, en orden); ' +
-      '`veedor audit --format json` lo reproduce como findings_digest. Cada página lo repite al pie.',
+      '«veedor audit --format json» lo reproduce como findings_digest. Cada página lo repite al pie.',
     options: 'Opciones', signature: 'Revisado por (nombre, cargo, firma y fecha)',
     chain: 'Cabeza de la cadena del almacén', chainShort: 'Cadena', signedShort: 'firmada, clave',
     chainNote: 'El resumen SHA-256 del registro de esta ejecución en el almacén de auditoría, enlazado con las anteriores: ' +
-      '`veedor verify` lo recalcula de las filas guardadas. Cada página lo repite al pie.',
+      '«veedor verify» lo recalcula de las filas guardadas. Cada página lo repite al pie.',
     chainSignature: 'Firma Ed25519', chainKey: 'Huella de la clave pública (SHA-256)', chainUnsigned: 'sin firma',
     summary: 'Resumen', totals: 'Totales', handsRead: 'Manos leídas', audited: 'Auditadas', withFindings: 'Manos con hallazgos',
     findings: 'Hallazgos', underpaid: 'Debido a los jugadores', overpaid: 'Debido por los jugadores',
@@ -113,11 +113,11 @@ export const LABELS = {
     path: 'File', sha: 'SHA-256', bytes: 'Bytes', hands: 'Hands', rejected: 'Rejected', format: 'Format',
     digest: 'SHA-256 digest of the findings', digestNote:
       'The digest is the SHA-256 of the findings in canonical form (one JSON line per finding, in order); ' +
-      '`veedor audit --format json` reproduces it as findings_digest. Every page repeats it in the footer.',
+      '"veedor audit --format json" reproduces it as findings_digest. Every page repeats it in the footer.',
     options: 'Options', signature: 'Reviewed by (name, position, signature and date)',
     chain: 'Chain head in the audit store', chainShort: 'Chain', signedShort: 'signed, key',
     chainNote: 'The SHA-256 digest of this run\'s record in the audit store, linked to the runs before it: ' +
-      '`veedor verify` recomputes it from the stored rows. Every page repeats it in the footer.',
+      '"veedor verify" recomputes it from the stored rows. Every page repeats it in the footer.',
     chainSignature: 'Ed25519 signature', chainKey: 'Public key fingerprint (SHA-256)', chainUnsigned: 'unsigned',
     summary: 'Summary', totals: 'Totals', handsRead: 'Hands read', audited: 'Audited', withFindings: 'Hands with findings',
     findings: 'Findings', underpaid: 'Owed to players', overpaid: 'Owed by players',

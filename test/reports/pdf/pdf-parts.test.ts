@@ -50,6 +50,8 @@ describe('PDF text in the standard fonts (WinAnsi)', () => {
     }
     for (const lang of ['es', 'en'] as const) texts.push([`labels ${lang}`, JSON.stringify(LABELS[lang])]);
     for (const [where, t] of texts) expect(unshowable(t), where).toEqual([]);
+    // A printed report shows no Markdown: the cover once read "`veedor verify` lo recalcula…".
+    for (const lang of ['es', 'en'] as const) expect(JSON.stringify(LABELS[lang]), lang).not.toContain('`');
   });
 });
 
