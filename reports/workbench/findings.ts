@@ -26,7 +26,7 @@ function field(f: FilterFieldSpec<FilterName>, value: string | undefined, lang: 
   const t = W[lang];
   const label = f.label?.[lang] ?? f.name;
   if (typeof f.value === 'object') {
-    const opts = [`<option value="">${esc(t.any)}</option>`, ...f.value.choices.map((c) => `<option value="${esc(c)}"${c === value ? ' selected' : ''}>${esc(c)}</option>`)];
+    const opts = [`<option value="">${esc(t.any)}</option>`, ...f.value.choices.map((c) => `<option value="${esc(c)}"${c === value ? ' selected' : ''}>${esc(t.values[c] ?? c)}</option>`)];
     return `<label>${esc(label)}<select name="${f.name}">${opts.join('')}</select></label>`;
   }
   const type = f.value === 'date' ? 'date' : 'text';
@@ -60,7 +60,7 @@ ${sortSelect}
     esc(f.dealer_id ?? ''),
     `${link(`${runPath(v.runId)}/article`, { ruleset: f.ruleset, article: f.article, lang }, f.article)}<br><small>${esc(f.ruleset)}</small>`,
     esc(`${f.category}/${f.rule}`),
-    esc(f.severity),
+    esc(W[lang].values[f.severity] ?? f.severity),
     `<span class="wb-msg">${esc(f.message[lang])}</span>`,
     `<span class="num">${f.owed_to_player !== undefined ? esc(formatAmount(f.owed_to_player, f.currency)) : ''}</span>`,
   ]);

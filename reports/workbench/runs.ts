@@ -62,7 +62,7 @@ export function renderOverview(o: RunOverview, lang: Lang): string {
   const id = o.run.id;
   const findingsPath = `${runPath(id)}/findings`;
   const counts = (rows: { key: string; n: number }[], param: string) => table([t.group, t.count],
-    rows.map((r) => [link(findingsPath, { [param]: r.key, lang }, r.key), `<span class="num">${r.n}</span>`]));
+    rows.map((r) => [link(findingsPath, { [param]: r.key, lang }, t.values[r.key] ?? r.key), `<span class="num">${r.n}</span>`]));
   const articles = table([t.ruleset, t.article, t.count], o.byArticle.map((r) => [
     esc(r.ruleset ?? ''),
     `${link(findingsPath, { ruleset: r.ruleset, article: r.key, lang }, r.key)} · ${link(`${runPath(id)}/article`, { ruleset: r.ruleset, article: r.key, lang }, '§')}`,

@@ -3,7 +3,7 @@ export const W = {
   es: {
     language: 'Idioma', runs: 'Auditorías guardadas', run: 'Auditoría', status: 'Estado', complete: 'completa', incomplete: 'incompleta',
     inputs: 'Entradas', hands: 'Manos', audited: 'auditadas', rejected: 'rechazadas', findings: 'Hallazgos', money: 'Dinero',
-    underpaid: 'debido a jugadores', overpaid: 'pagado de más', verification: 'Verificación', sealed: 'sello íntegro', altered: 'alterada',
+    underpaid: 'debido a jugadores', overpaid: 'debido por jugadores', verification: 'Verificación', sealed: 'sello íntegro', altered: 'alterada',
     unsealed: 'sin sello (auditoría interrumpida)', unsigned: 'sin firma', signedOk: 'firma válida', signedBad: 'firma inválida',
     pdf: 'PDF', report: 'Informe PDF', noRuns: 'El almacén no guarda ninguna auditoría.', started: 'Inicio', overview: 'Resumen',
     allFindings: 'Todos los hallazgos', byArticle: 'Por artículo', byCategory: 'Por categoría', bySeverity: 'Por gravedad',
@@ -11,6 +11,8 @@ export const W = {
     chartTitle: { dealer: 'Hallazgos por 1.000 manos, por crupier', table: 'Hallazgos por 1.000 manos, por mesa', shift: 'Hallazgos por 1.000 manos, por turno', day: 'Hallazgos por 1.000 manos, por día' },
     chartUnit: 'barras: cada grupo; línea discontinua: la tasa de la auditoría', group: 'Grupo', count: 'Cantidad', article: 'Artículo', ruleset: 'Catálogo',
     category: 'Categoría', severity: 'Gravedad', tableId: 'Mesa', dealer: 'Crupier', hand: 'Mano',
+    // The findings format's category and severity values in words (the URL keeps the value: ?category=payout).
+    values: { payout: 'pago', procedure: 'procedimiento', integrity: 'integridad', input: 'entrada', error: 'error', warning: 'advertencia' } as Record<string, string>,
     sort: 'Orden', dir: 'Sentido', asc: 'ascendente', desc: 'descendente', any: '(todos)', filter: 'Filtrar', clear: 'Quitar filtros',
     exportCsv: 'Exportar CSV', exportPdf: 'Exportar PDF', page: 'Página', of: 'de', prev: '◀ Anterior', next: 'Siguiente ▶', none: 'Ningún hallazgo coincide.',
     shown: 'hallazgos coinciden', message: 'Mensaje', owed: 'Debido al jugador', date: 'Fecha', event: 'Evento', source: 'Origen',
@@ -27,7 +29,7 @@ export const W = {
   en: {
     language: 'Language', runs: 'Stored runs', run: 'Run', status: 'Status', complete: 'complete', incomplete: 'incomplete',
     inputs: 'Inputs', hands: 'Hands', audited: 'audited', rejected: 'rejected', findings: 'Findings', money: 'Money',
-    underpaid: 'owed to players', overpaid: 'overpaid', verification: 'Verification', sealed: 'seal intact', altered: 'altered',
+    underpaid: 'owed to players', overpaid: 'owed by players', verification: 'Verification', sealed: 'seal intact', altered: 'altered',
     unsealed: 'not sealed (interrupted audit)', unsigned: 'unsigned', signedOk: 'valid signature', signedBad: 'invalid signature',
     pdf: 'PDF', report: 'PDF report', noRuns: 'The store holds no run.', started: 'Started', overview: 'Overview',
     allFindings: 'All findings', byArticle: 'By article', byCategory: 'By category', bySeverity: 'By severity',
@@ -35,6 +37,7 @@ export const W = {
     chartTitle: { dealer: 'Findings per 1,000 hands, by dealer', table: 'Findings per 1,000 hands, by table', shift: 'Findings per 1,000 hands, by shift', day: 'Findings per 1,000 hands, by day' },
     chartUnit: "bars: each group; dashed line: the run's rate", group: 'Group', count: 'Count', article: 'Article', ruleset: 'Catalog',
     category: 'Category', severity: 'Severity', tableId: 'Table', dealer: 'Dealer', hand: 'Hand',
+    values: { payout: 'payout', procedure: 'procedure', integrity: 'integrity', input: 'input', error: 'error', warning: 'warning' } as Record<string, string>,
     sort: 'Sort', dir: 'Direction', asc: 'ascending', desc: 'descending', any: '(any)', filter: 'Filter', clear: 'Clear filters',
     exportCsv: 'Export CSV', exportPdf: 'Export PDF', page: 'Page', of: 'of', prev: '◀ Previous', next: 'Next ▶', none: 'No finding matches.',
     shown: 'findings match', message: 'Message', owed: 'Owed to the player', date: 'Date', event: 'Event', source: 'Source',

@@ -44,7 +44,9 @@ describe('veedor serve: pages', () => {
       expect(r.body).toContain(`/runs/${e.run.id}/report.pdf`);
     }
     // nov: 3 under-paid by 10 (D-311) and 5 over-paid by 30 (D-500), PEN.
-    expect(r.body).toContain('PEN 30.00 debido a jugadores; PEN 150.00 pagado de más');
+    // Money worded as every report words it: owed to / owed by the players (it once read "pagado de más").
+    expect(r.body).toContain('PEN 30.00 debido a jugadores; PEN 150.00 debido por jugadores');
+    expect((await get('/?lang=en')).body).toContain('PEN 30.00 owed to players; PEN 150.00 owed by players');
     expect(r.body.match(/sello íntegro/g)).toHaveLength(2);
     expect(r.body).not.toMatch(/<script/i);
   });
@@ -59,6 +61,14 @@ describe('veedor serve: pages', () => {
     expect(r.body).toContain(`<a href="/runs/${ds.nov}/findings?dealer=D-500&amp;lang=en">`);
     expect(r.body).toContain(`<a href="/runs/${ds.nov}/findings?from=2026-11-20&amp;to=2026-11-20&amp;lang=en">`);
     expect(r.body).toContain('Findings per 1,000 hands, by dealer');
+    // Category and severity in the page's language, the link keeping the format's value.
+    const es = (await get(`/runs/${ds.nov}?lang=es`)).body;
+    expect(es).toContain(`<a href="/runs/${ds.nov}/findings?category=payout&amp;lang=es">pago</a>`);
+    expect(es).toContain(`<a href="/runs/${ds.nov}/findings?severity=error&amp;lang=es">error</a>`);
+    expect(es).not.toContain('>payout</a>');
+    const list = (await get(`/runs/${ds.nov}/findings?lang=es`)).body;
+    expect(list).toContain('<option value="payout">pago</option>');
+    expect(list).toContain('<option value="warning">advertencia</option>');
   });
 
   it('a shift\'s bar opens that shift\'s findings, not its whole day', async () => {
