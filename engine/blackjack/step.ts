@@ -2,12 +2,12 @@ import { reject } from '../core/engine-types.js';
 import type { EngineFold, EngineRejection, GameEngine, Writable } from '../core/engine-types.js';
 import { isAce } from '../core/cards.js';
 import type { Card } from '../core/cards.js';
-import { appendNew } from '../core/fold-lists.js';
+import { appendNew, syncList } from '../core/fold-lists.js';
 import type { Money } from '../core/money.js';
 import type {
   BetEvent, DealEvent, DecisionEvent, HandEvent, HandRecord, RevealEvent, SettlementEvent,
 } from '../core/types.js';
-import type { BjBet, BjHand, BjProcedure, BjSeat, BjState, DealRecord, Settlement } from './state.js';
+import type { BjBet, BjHand, BjProcedure, BjSeat, BjState, DealerCard, DealRecord, Settlement } from './state.js';
 import { bjTotal } from './totals.js';
 import { describeBlackjack } from './describe.js';
 import { reason } from '../core/reasons.js';
@@ -17,15 +17,16 @@ import { reason } from '../core/reasons.js';
 // third of the replay's time went to reads and copies of objects of many shapes).
 //
 // The table is one object changed in place (`Live`): its scalars are written, its three logs (deals,
-// settlements, procedures) appended to, and its seats and hands written through a `SeatWriter`. The
-// audit's fold (`BjFold`) writes its seats and hands in place (no copy per event) and brings the state
-// before the event up to the table by copying only the seats the last event changed; `step` (pure)
-// applies the event to a copy of the state whose writer copies a seat or hand before writing it. The
-// dealer's cards, and every record the seats hold (a bet, a decision, an insurance, a settlement), are
-// never changed once made.
+// settlements, procedures) and the dealer's cards appended to (a reveal replaces the card's record), and
+// its seats and hands written through a `SeatWriter`. The audit's fold (`BjFold`) writes its seats and
+// hands in place (no copy per event) and brings the state before the event up to the table by copying
+// only the seats the last event changed; `step` (pure) applies the event to a copy of the state (its lists
+// copied) whose writer copies a seat or hand before writing it. Every record (a dealer's card, a bet, a
+// decision, an insurance, a settlement) is never changed once made.
 
-type Live = Writable<Omit<BjState, 'seats' | 'deals' | 'settlements' | 'procedures'>> & {
+type Live = Writable<Omit<BjState, 'seats' | 'dealer' | 'deals' | 'settlements' | 'procedures'>> & {
   seats: WSeat[];
+  dealer: DealerCard[];
   deals: DealRecord[];
   settlements: Settlement[];
   procedures: BjProcedure[];
@@ -202,7 +203,7 @@ function copyInto(to: Live, from: Live): void {
   to.stage = from.stage;
   to.boxesBetLater = from.boxesBetLater;
   to.holeCard = from.holeCard;
-  to.dealer = from.dealer;
+  syncList(to.dealer, from.dealer);
   to.upCard = from.upCard;
   to.upCardRevealedAt = from.upCardRevealedAt;
   to.holeRevealedAt = from.holeRevealedAt;
@@ -217,7 +218,7 @@ function copyInto(to: Live, from: Live): void {
 
 /** Pure: returns the state after the event; the given state is never changed. */
 function step(s: BjState, e: HandEvent): BjState | EngineRejection {
-  const next = { ...(s as Live), deals: s.deals.slice(), settlements: s.settlements.slice(), procedures: s.procedures.slice() };
+  const next: Live = { ...(s as Live), dealer: s.dealer.slice(), deals: s.deals.slice(), settlements: s.settlements.slice(), procedures: s.procedures.slice() };
   return advance(next, e, copyOnWrite) ?? next;
 }
 
@@ -306,8 +307,8 @@ function deal(s: Live, e: DealEvent, w: SeatWriter): EngineRejection | undefined
   const record: Writable<DealRecord> = { index: e.index, to: e.to, hand: e.hand, face: e.face, stage: s.stage };
   let stage = s.stage === 'betting' ? 'mandatory' as const : s.stage;
   if (e.to.kind === 'dealer') {
-    const dealer = [...s.dealer, { card: e.card, face: e.face, index: e.index, revealedAt: undefined }];
-    s.dealer = dealer;
+    const dealer = s.dealer;
+    dealer.push({ card: e.card, face: e.face, index: e.index, revealedAt: undefined });
     // Only a card of the mandatory dealing is the up card: one the dealer draws in his own turn never is
     // (else, after a first card dealt face down, the first card drawn would count as "la primera carta").
     if (e.face === 'up' && stage === 'mandatory' && (s.upCard === undefined || dealer.length === 2)) s.upCard = dealer.length - 1;
@@ -373,7 +374,7 @@ function reveal(s: Live, e: RevealEvent): EngineRejection | undefined {
   if (at < 0) at = s.dealer.findIndex((d) => d.card === e.card);
   if (at < 0) return reject(e, reason('engine.reveal-not-dealer-card'), 'card');
   const wasDown = s.dealer[0]!.face === 'down';
-  s.dealer = s.dealer.map((d, i) => (i === at ? { ...d, face: 'up' as const, revealedAt: e.index } : d));
+  s.dealer[at] = { ...s.dealer[at]!, face: 'up', revealedAt: e.index };
   // The dealer's first card, dealt face down and turned up while the mandatory dealing is under way
   // (or as it ends, when the hole card is dealt), is the up card: the dealer's turn has not begun.
   if (at === 0 && s.upCard === undefined && wasDown && duringMandatory(s, e.index)) {
