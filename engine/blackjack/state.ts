@@ -116,7 +116,9 @@ export interface BjProcedure {
 
 /**
  * Read-only: the rules observe it (engine/core/engine-types.ts, EngineFold); the engine alone writes
- * its own copy. Seats, hands, cards and records are never changed once made.
+ * its own copy. In the audit's fold the seats and hands (and their lists) are written in place, so a
+ * rule keeps what it read of them, not the seat or hand; the records they hold (a bet, a decision, an
+ * insurance), the dealer's cards and the logs' records are never changed once made.
  */
 export interface BjState {
   readonly stage: BjStage;

@@ -1,12 +1,13 @@
 import { reject } from '../core/engine-types.js';
 import type { EngineFold, EngineRejection, GameEngine, Writable } from '../core/engine-types.js';
 import { isAce } from '../core/cards.js';
-import { appendNew } from '../core/fold-lists.js';
+import type { Card } from '../core/cards.js';
+import { appendNew, syncList } from '../core/fold-lists.js';
 import type { Money } from '../core/money.js';
 import type {
   BetEvent, DealEvent, DecisionEvent, HandEvent, HandRecord, RevealEvent, SettlementEvent,
 } from '../core/types.js';
-import type { BjBet, BjHand, BjProcedure, BjSeat, BjState, DealRecord, Settlement } from './state.js';
+import type { BjBet, BjHand, BjProcedure, BjSeat, BjState, DealerCard, DealRecord, Settlement } from './state.js';
 import { bjTotal } from './totals.js';
 import { describeBlackjack } from './describe.js';
 import { reason } from '../core/reasons.js';
@@ -16,15 +17,159 @@ import { reason } from '../core/reasons.js';
 // third of the replay's time went to reads and copies of objects of many shapes).
 //
 // The table is one object changed in place (`Live`): its scalars are written, its three logs (deals,
-// settlements, procedures) appended to. Seats, hands and the dealer's cards are records never changed
-// once made: a change makes a new one, and a new seats or dealer list. `step` (pure) applies an event to
-// a copy of the state; the audit's fold (`BjFold`) to its one state, keeping the state before it beside.
+// settlements, procedures) and the dealer's cards appended to (a reveal replaces the card's record), and
+// its seats and hands written through a `SeatWriter`. The audit's fold (`BjFold`) writes its seats and
+// hands in place (no copy per event) and brings the state before the event up to the table by copying
+// only the seats the last event changed; `step` (pure) applies the event to a copy of the state (its lists
+// copied) whose writer copies a seat or hand before writing it. Every record (a dealer's card, a bet, a
+// decision, an insurance, a settlement) is never changed once made.
 
-type Live = Writable<Omit<BjState, 'deals' | 'settlements' | 'procedures'>> & {
+type Live = Writable<Omit<BjState, 'seats' | 'dealer' | 'deals' | 'settlements' | 'procedures'>> & {
+  seats: WSeat[];
+  dealer: DealerCard[];
   deals: DealRecord[];
   settlements: Settlement[];
   procedures: BjProcedure[];
 };
+
+/** A seat of the engine's own, its lists and hands writable. */
+type WSeat = Writable<Omit<BjSeat, 'bets' | 'insurances' | 'hands'>> & {
+  bets: BjBet[];
+  insurances: Writable<BjSeat['insurances']>;
+  hands: WHand[];
+};
+
+/** A hand of the engine's own, its lists writable. */
+type WHand = Writable<Omit<BjHand, 'cards' | 'decisions'>> & {
+  cards: Card[];
+  decisions: Writable<BjHand['decisions']>;
+};
+
+/**
+ * How an event writes the seats: `seat` gives one to write (it must exist), `seatOrNew` one to write, added in seat
+ * order where the table has none, `hand` a hand of a seat given by either to write. The fold's writer gives the seats
+ * themselves and marks the seat changed; `step`'s gives copies put in their place (copy on write), the state it was
+ * given untouched.
+ */
+interface SeatWriter {
+  seat(s: Live, no: number): WSeat;
+  seatOrNew(s: Live, no: number): WSeat;
+  hand(seat: WSeat, handNo: number): WHand;
+}
+
+/** `step`'s writer: a seat, and a hand of it, copied with its lists before it is written. */
+const copyOnWrite: SeatWriter = {
+  seat(s, no) {
+    const i = s.seats.findIndex((x) => x.seat === no);
+    const copy = copySeat(s.seats[i]!);
+    s.seats = s.seats.slice();
+    s.seats[i] = copy;
+    return copy;
+  },
+  seatOrNew(s, no) {
+    if (s.seats.some((x) => x.seat === no)) return this.seat(s, no);
+    const seat = newSeat(no);
+    s.seats = [...s.seats, seat].sort((a, b) => a.seat - b.seat);
+    return seat;
+  },
+  hand(seat, handNo) {
+    const copy = copyHand(seat.hands[handNo - 1]!);
+    seat.hands[handNo - 1] = copy;
+    return copy;
+  },
+};
+
+/** The fold's writer: the seats and hands themselves, the seats written since `before` was synced marked. */
+class InPlaceWriter implements SeatWriter {
+  /** The seats (by number) the last event changed. */
+  readonly changed: number[] = [];
+
+  seat(s: Live, no: number): WSeat {
+    const seat = s.seats.find((x) => x.seat === no)!;
+    if (!this.changed.includes(no)) this.changed.push(no);
+    return seat;
+  }
+
+  seatOrNew(s: Live, no: number): WSeat {
+    if (s.seats.some((x) => x.seat === no)) return this.seat(s, no);
+    const seat = newSeat(no);
+    let i = 0;
+    while (i < s.seats.length && s.seats[i]!.seat < no) i++;
+    s.seats.splice(i, 0, seat);
+    this.changed.push(no);
+    return seat;
+  }
+
+  hand(seat: WSeat, handNo: number): WHand {
+    return seat.hands[handNo - 1]!;
+  }
+}
+
+/** Makes `to` what `from` is, seat by seat: the seats `changed` (by number), and any seat `to` lacks added. */
+function syncSeats(to: WSeat[], from: readonly WSeat[], changed: readonly number[]): void {
+  if (to.length !== from.length) {
+    // Seats are only ever added: each one `to` lacks is put at its place, a copy of the table's.
+    for (let i = 0; i < from.length; i++) if (to[i]?.seat !== from[i]!.seat) to.splice(i, 0, copySeat(from[i]!));
+  }
+  for (const no of changed) {
+    const a = to.find((x) => x.seat === no)!;
+    const b = from.find((x) => x.seat === no)!;
+    a.player = b.player;
+    a.main = b.main;
+    syncArray(a.bets, b.bets);
+    a.pool = b.pool;
+    a.behind = b.behind;
+    a.insurance = b.insurance;
+    a.insuranceAt = b.insuranceAt;
+    syncArray(a.insurances, b.insurances);
+    for (let i = 0; i < b.hands.length; i++) {
+      const h = a.hands[i];
+      if (h) syncHand(h, b.hands[i]!);
+      else a.hands.push(copyHand(b.hands[i]!));
+    }
+    a.splits = b.splits;
+    a.firstTwo = b.firstTwo;
+  }
+}
+
+function syncHand(a: WHand, b: WHand): void {
+  a.index = b.index;
+  syncArray(a.cards, b.cards);
+  a.wager = b.wager;
+  a.original = b.original;
+  a.doubled = b.doubled;
+  a.doubledAt = b.doubledAt;
+  a.cardsAtDouble = b.cardsAtDouble;
+  a.splitFrom = b.splitFrom;
+  a.splitAces = b.splitAces;
+  a.stood = b.stood;
+  a.surrendered = b.surrendered;
+  a.evenMoney = b.evenMoney;
+  syncArray(a.decisions, b.decisions);
+  a.settledAt = b.settledAt;
+  a.playedAfterSettlement = b.playedAfterSettlement;
+}
+
+/** A list made what another is (a split takes a hand's last card: it may be shorter). */
+function syncArray<T>(to: T[], from: readonly T[]): void {
+  for (let i = 0; i < from.length; i++) if (to[i] !== from[i]) to[i] = from[i]!;
+  if (to.length !== from.length) to.length = from.length;
+}
+
+function copySeat(x: WSeat): WSeat {
+  return {
+    seat: x.seat, player: x.player, main: x.main, bets: x.bets.slice(), pool: x.pool, behind: x.behind, insurance: x.insurance,
+    insuranceAt: x.insuranceAt, insurances: x.insurances.slice(), hands: x.hands.map(copyHand), splits: x.splits, firstTwo: x.firstTwo,
+  };
+}
+
+function copyHand(h: WHand): WHand {
+  return {
+    index: h.index, cards: h.cards.slice(), wager: h.wager, original: h.original, doubled: h.doubled, doubledAt: h.doubledAt,
+    cardsAtDouble: h.cardsAtDouble, splitFrom: h.splitFrom, splitAces: h.splitAces, stood: h.stood, surrendered: h.surrendered,
+    evenMoney: h.evenMoney, decisions: h.decisions.slice(), settledAt: h.settledAt, playedAfterSettlement: h.playedAfterSettlement,
+  };
+}
 
 function init(hand: HandRecord, holeCard: HoleCardSource): Live {
   return {
@@ -53,13 +198,12 @@ function boxesBetOn(hand: HandRecord): readonly number[] {
   return seats;
 }
 
-/** Makes `to` what `from` is: its scalars and lists, and its logs' new entries appended (they only grow). */
+/** Makes `to` what `from` is but for its seats (syncSeats): its scalars and lists, and its logs' new entries appended (they only grow). */
 function copyInto(to: Live, from: Live): void {
   to.stage = from.stage;
   to.boxesBetLater = from.boxesBetLater;
   to.holeCard = from.holeCard;
-  to.seats = from.seats;
-  to.dealer = from.dealer;
+  syncList(to.dealer, from.dealer);
   to.upCard = from.upCard;
   to.upCardRevealedAt = from.upCardRevealedAt;
   to.holeRevealedAt = from.holeRevealedAt;
@@ -74,21 +218,25 @@ function copyInto(to: Live, from: Live): void {
 
 /** Pure: returns the state after the event; the given state is never changed. */
 function step(s: BjState, e: HandEvent): BjState | EngineRejection {
-  const next = { ...s, deals: s.deals.slice(), settlements: s.settlements.slice(), procedures: s.procedures.slice() };
-  return advance(next, e) ?? next;
+  const next: Live = { ...(s as Live), dealer: s.dealer.slice(), deals: s.deals.slice(), settlements: s.settlements.slice(), procedures: s.procedures.slice() };
+  return advance(next, e, copyOnWrite) ?? next;
 }
 
-function advance(s: Live, e: HandEvent): EngineRejection | undefined {
-  const rejected = apply(s, e);
+function advance(s: Live, e: HandEvent, w: SeatWriter): EngineRejection | undefined {
+  const rejected = apply(s, e, w);
   if (rejected) return rejected;
   s.lastEvent = e;
   return undefined;
 }
 
-/** The audit's fold: `before` made what `after` was, then the event applied to `after`, both in place. */
+/**
+ * The audit's fold: `before` made what `after` was, then the event applied to `after`, both in place. Each owns
+ * its seats and hands: `before`'s are brought up to `after`'s where the last event changed them.
+ */
 class BjFold implements EngineFold<BjState> {
   readonly before: Live;
   readonly after: Live;
+  private readonly writer = new InPlaceWriter();
 
   constructor(hand: HandRecord, holeCard: HoleCardSource) {
     this.before = init(hand, holeCard);
@@ -97,22 +245,27 @@ class BjFold implements EngineFold<BjState> {
 
   advance(e: HandEvent): EngineRejection | undefined {
     copyInto(this.before, this.after);
-    return advance(this.after, e);
+    const changed = this.writer.changed;
+    if (changed.length > 0) {
+      syncSeats(this.before.seats, this.after.seats, changed);
+      changed.length = 0;
+    }
+    return advance(this.after, e, this.writer);
   }
 }
 
-function apply(s: Live, e: HandEvent): EngineRejection | undefined {
+function apply(s: Live, e: HandEvent, w: SeatWriter): EngineRejection | undefined {
   switch (e.type) {
     case 'procedure':
       s.procedures.push({ name: e.name, index: e.index, stage: s.stage });
       return undefined;
-    case 'bet': return bet(s, e);
-    case 'deal': return deal(s, e);
+    case 'bet': return bet(s, e, w);
+    case 'deal': return deal(s, e, w);
     case 'reveal': return reveal(s, e);
-    case 'decision': return decision(s, e);
+    case 'decision': return decision(s, e, w);
     case 'payout':
     case 'collect':
-    case 'return': return settle(s, e);
+    case 'return': return settle(s, e, w);
     case 'commission':
       s.settlements.push({ type: 'commission', index: e.index, spot: e.spot, amount: e.amount, stage: s.stage });
       return undefined;
@@ -124,38 +277,38 @@ function apply(s: Live, e: HandEvent): EngineRejection | undefined {
   }
 }
 
-function bet(s: Live, e: BetEvent): EngineRejection | undefined {
+function bet(s: Live, e: BetEvent, w: SeatWriter): EngineRejection | undefined {
   if (e.spot !== 'main' && e.spot !== 'pool') {
     return reject(e, reason('engine.bet-spot', { game: 'blackjack', spots: 'main-pool', text: `"${e.spot}"` }), 'spot');
   }
-  const seat = seatOrNew(s, e.seat);
+  const seat = w.seatOrNew(s, e.seat);
   // A bet placed late (after the box holds cards, after the mandatory dealing, after a settlement) is
   // recorded as what it was: the catalog's rules say whether it was allowed and what stake is judged.
-  const placed: BjBet = {
+  seat.bets.push({
     index: e.index, spot: e.spot, amount: e.amount, behind: e.behind, player: e.player,
     cardsHeld: seat.hands[0]?.cards.length ?? 0, afterMandatory: s.mandatoryEndedAt !== undefined, afterFirstCard: s.deals.length > 0,
-  };
-  const bets = [...seat.bets, placed];
-  let next: BjSeat;
-  if (e.spot === 'pool') next = { ...seat, bets, pool: add(seat.pool, e.amount) };
-  else if (e.behind) next = { ...seat, bets, behind: add(seat.behind, e.amount) };
+  });
+  if (e.spot === 'pool') seat.pool = add(seat.pool, e.amount);
+  else if (e.behind) seat.behind = add(seat.behind, e.amount);
   else {
-    const hands = seat.hands.length === 0
-      ? [newHand(1, e.amount)]
-      : seat.hands.map((h, i) => (i === 0 ? { ...h, wager: add(h.wager, e.amount), original: add(h.original, e.amount) } : h));
-    next = { ...seat, bets, main: add(seat.main, e.amount), hands };
+    if (seat.hands.length === 0) seat.hands.push(newHand(1, e.amount));
+    else {
+      const first = w.hand(seat, 1);
+      first.wager = add(first.wager, e.amount);
+      first.original = add(first.original, e.amount);
+    }
+    seat.main = add(seat.main, e.amount);
   }
-  if (e.player !== undefined && next.player === undefined) next = { ...next, player: e.player };
-  s.seats = seatsWith(s.seats, next);
+  if (e.player !== undefined && seat.player === undefined) seat.player = e.player;
   return undefined;
 }
 
-function deal(s: Live, e: DealEvent): EngineRejection | undefined {
+function deal(s: Live, e: DealEvent, w: SeatWriter): EngineRejection | undefined {
   const record: Writable<DealRecord> = { index: e.index, to: e.to, hand: e.hand, face: e.face, stage: s.stage };
   let stage = s.stage === 'betting' ? 'mandatory' as const : s.stage;
   if (e.to.kind === 'dealer') {
-    const dealer = [...s.dealer, { card: e.card, face: e.face, index: e.index, revealedAt: undefined }];
-    s.dealer = dealer;
+    const dealer = s.dealer;
+    dealer.push({ card: e.card, face: e.face, index: e.index, revealedAt: undefined });
     // Only a card of the mandatory dealing is the up card: one the dealer draws in his own turn never is
     // (else, after a first card dealt face down, the first card drawn would count as "la primera carta").
     if (e.face === 'up' && stage === 'mandatory' && (s.upCard === undefined || dealer.length === 2)) s.upCard = dealer.length - 1;
@@ -168,43 +321,50 @@ function deal(s: Live, e: DealEvent): EngineRejection | undefined {
     }
     s.stage = stage;
     s.deals.push(record);
-    settleMandatory(s, e.index);
+    settleMandatory(s, e.index, w);
     return undefined;
   }
   if (e.to.kind !== 'seat') return reject(e, reason('engine.not-participant', { text: `"${e.to.kind}"`, game: 'blackjack' }), 'to');
-  let seat = s.seats.find((x) => x.seat === e.to.seat);
+  const seen = s.seats.find((x) => x.seat === e.to.seat);
+  let seat: WSeat;
+  let handNo: number;
   // A card to a box that holds no main bet yet, where the log places the box's bet later (a player betting after his
-  // first card): the box is dealt in with no stake, and the bet, when it comes, is a bet placed after the box held
-  // cards (the rules report it and judge the stake placed before: none). A card to a box the log never bets on is a
-  // card to no wager: refused, naming the field.
-  if ((!seat || seat.hands.length === 0) && (e.hand ?? 1) === 1 && s.boxesBetLater.includes(e.to.seat)) {
-    seat = { ...seatOrNew(s, e.to.seat), hands: [newHand(1, 0 as Money)] };
+  // first card): the box is dealt in with no stake (its first hand, with no card yet), and the bet, when it comes, is a
+  // bet placed after the box held cards (the rules report it and judge the stake placed before: none). A card to a box
+  // the log never bets on is a card to no wager: refused, naming the field.
+  if ((!seen || seen.hands.length === 0) && (e.hand ?? 1) === 1 && s.boxesBetLater.includes(e.to.seat)) {
+    seat = w.seatOrNew(s, e.to.seat);
+    seat.hands.push(newHand(1, 0 as Money));
+    handNo = 1;
+  } else {
+    if (!seen || seen.hands.length === 0) return reject(e, reason('engine.card-no-wager', { seat: e.to.seat }), 'to');
+    handNo = e.hand ?? (stage === 'mandatory' ? 1 : currentHand(seen));
+    if (!seen.hands[handNo - 1]) return reject(e, reason('engine.card-no-hand', { hand: handNo, seat: seen.seat, count: seen.hands.length }), 'hand');
+    seat = w.seat(s, e.to.seat);
   }
-  if (!seat || seat.hands.length === 0) return reject(e, reason('engine.card-no-wager', { seat: e.to.seat }), 'to');
-  const handNo = e.hand ?? (stage === 'mandatory' ? 1 : currentHand(seat));
-  const hand = seat.hands[handNo - 1];
-  if (!hand) return reject(e, reason('engine.card-no-hand', { hand: handNo, seat: seat.seat, count: seat.hands.length }), 'hand');
   if (stage === 'offers') {
     stage = 'players';
     s.voluntaryStartedAt = e.index;
   }
-  s.seats = seatsWith(s.seats, withHand(seat, { ...playedAfter(hand, e.index), cards: [...hand.cards, e.card] }));
+  const hand = w.hand(seat, handNo);
+  playedAfter(hand, e.index);
+  hand.cards.push(e.card);
   s.stage = stage;
   record.hand = handNo;
   s.deals.push(record);
-  settleMandatory(s, e.index);
+  settleMandatory(s, e.index, w);
   return undefined;
 }
 
 /** Ends the mandatory dealing once every box has two cards and the dealer has its own. */
-function settleMandatory(s: Live, index: number): void {
+function settleMandatory(s: Live, index: number, w: SeatWriter): void {
   if (s.stage !== 'mandatory') return;
   const dealerNeeds = s.holeCard ? 2 : 1;
   if (s.dealer.length < dealerNeeds) return;
   for (const x of s.seats) if (x.hands.length > 0 && x.hands[0]!.cards.length < 2) return;
   s.stage = 'offers';
   s.mandatoryEndedAt = index;
-  s.seats = s.seats.map((x) => (x.hands.length > 0 ? { ...x, firstTwo: x.hands[0]!.cards.slice(0, 2) } : x));
+  for (const x of s.seats) if (x.hands.length > 0) w.seat(s, x.seat).firstTwo = x.hands[0]!.cards.slice(0, 2);
 }
 
 function reveal(s: Live, e: RevealEvent): EngineRejection | undefined {
@@ -214,7 +374,7 @@ function reveal(s: Live, e: RevealEvent): EngineRejection | undefined {
   if (at < 0) at = s.dealer.findIndex((d) => d.card === e.card);
   if (at < 0) return reject(e, reason('engine.reveal-not-dealer-card'), 'card');
   const wasDown = s.dealer[0]!.face === 'down';
-  s.dealer = s.dealer.map((d, i) => (i === at ? { ...d, face: 'up' as const, revealedAt: e.index } : d));
+  s.dealer[at] = { ...s.dealer[at]!, face: 'up', revealedAt: e.index };
   // The dealer's first card, dealt face down and turned up while the mandatory dealing is under way
   // (or as it ends, when the hole card is dealt), is the up card: the dealer's turn has not begun.
   if (at === 0 && s.upCard === undefined && wasDown && duringMandatory(s, e.index)) {
@@ -256,17 +416,20 @@ function duringMandatory(s: Live, index: number): boolean {
   return s.stage === 'mandatory' || (s.stage === 'offers' && s.mandatoryEndedAt === index - 1);
 }
 
-function decision(s: Live, e: DecisionEvent): EngineRejection | undefined {
-  const seat = s.seats.find((x) => x.seat === e.seat);
-  if (!seat || seat.hands.length === 0) return reject(e, reason('engine.decision-no-wager', { seat: e.seat }), 'seat');
-  const handNo = e.hand ?? currentHand(seat);
-  const hand = seat.hands[handNo - 1];
-  if (!hand) return reject(e, reason('engine.decision-no-hand', { hand: handNo, seat: seat.seat, count: seat.hands.length }), 'hand');
+function decision(s: Live, e: DecisionEvent, w: SeatWriter): EngineRejection | undefined {
+  const seen = s.seats.find((x) => x.seat === e.seat);
+  if (!seen || seen.hands.length === 0) return reject(e, reason('engine.decision-no-wager', { seat: e.seat }), 'seat');
+  const handNo = e.hand ?? currentHand(seen);
+  const held = seen.hands[handNo - 1];
+  if (!held) return reject(e, reason('engine.decision-no-hand', { hand: handNo, seat: seen.seat, count: seen.hands.length }), 'hand');
   if ((e.action === 'double' || e.action === 'split' || e.action === 'insurance') && e.amount === undefined) {
     // The format requires it (1.1): a stake-adding decision without its amount is never a zero stake.
     return reject(e, reason('engine.stake-amount', { action: e.action }), 'amount');
   }
-  const decisions = [...hand.decisions, { action: e.action, index: e.index, cards: hand.cards.length, amount: (e.amount ?? 0) as Money }];
+  if (e.action === 'split' && held.cards.length < 2) {
+    return reject(e, reason('engine.split-short', { hand: handNo, seat: seen.seat, count: held.cards.length }), 'action');
+  }
+  if (!DECISIONS.has(e.action)) return reject(e, reason('engine.not-decision', { text: `"${e.action}"`, game: 'blackjack' }), 'action');
   let stage = s.stage;
   let voluntaryStartedAt = s.voluntaryStartedAt;
   const voluntary = e.action === 'hit' || e.action === 'stand' || e.action === 'double' || e.action === 'split';
@@ -284,58 +447,58 @@ function decision(s: Live, e: DecisionEvent): EngineRejection | undefined {
     voluntaryStartedAt = e.index;
   }
   const amount = (e.amount ?? 0) as Money;
-  const h = playedAfter(hand, e.index);
-  let next: BjSeat;
+  const seat = w.seat(s, e.seat);
+  const hand = w.hand(seat, handNo);
+  // Standing adds no card and no stake: a stand recorded on a hand already settled (a Black Jack paid at once whose
+  // player the log shows standing) is not play after the settlement. A double is not marked either: the card it
+  // takes, when dealt, is.
+  if (e.action !== 'stand' && e.action !== 'double') playedAfter(hand, e.index);
+  hand.decisions.push({ action: e.action, index: e.index, cards: hand.cards.length, amount });
   switch (e.action) {
-    case 'hit':
-      next = withHand(seat, { ...h, decisions });
-      break;
     case 'stand':
-      // Standing adds no card and no stake: a stand recorded on a hand already settled (a Black Jack paid at once
-      // whose player the log shows standing) is not play after the settlement.
-      next = withHand(seat, { ...hand, decisions, stood: true });
+      hand.stood = true;
       break;
     case 'double':
-      next = withHand(seat, {
-        ...hand, decisions, doubled: add(h.doubled, amount), wager: add(h.wager, amount),
-        doubledAt: e.index, cardsAtDouble: hand.cards.length,
-      });
+      hand.doubled = add(hand.doubled, amount);
+      hand.wager = add(hand.wager, amount);
+      hand.doubledAt = e.index;
+      hand.cardsAtDouble = hand.cards.length;
       break;
     case 'split': {
-      if (hand.cards.length < 2) return reject(e, reason('engine.split-short', { hand: handNo, seat: seat.seat, count: hand.cards.length }), 'action');
-      const moved = hand.cards[hand.cards.length - 1]!;
-      const aces = isAce(moved) && isAce(hand.cards[0]!);
-      const kept: BjHand = { ...h, decisions, cards: hand.cards.slice(0, -1), splitFrom: hand.splitFrom ?? hand.index, splitAces: aces || hand.splitAces };
-      const created: BjHand = { ...newHand(seat.hands.length + 1, amount), cards: [moved], splitFrom: hand.index, splitAces: aces || hand.splitAces };
-      const hands = seat.hands.map((h) => (h.index === hand.index ? kept : h));
-      next = { ...seat, hands: [...hands, created], splits: seat.splits + 1 };
+      const moved = hand.cards.pop()!;
+      const aces = (isAce(moved) && isAce(hand.cards[0]!)) || hand.splitAces;
+      hand.splitFrom ??= hand.index;
+      hand.splitAces = aces;
+      const created = newHand(seat.hands.length + 1, amount);
+      created.cards.push(moved);
+      created.splitFrom = hand.index;
+      created.splitAces = aces;
+      seat.hands.push(created);
+      seat.splits += 1;
       break;
     }
     case 'surrender':
-      next = withHand(seat, { ...h, decisions, surrendered: true });
+      hand.surrendered = true;
       break;
     case 'insurance':
-      next = { ...withHand(seat, { ...h, decisions }), insurance: add(seat.insurance, amount), insuranceAt: seat.insuranceAt ?? e.index,
-        insurances: [...seat.insurances, { index: e.index, amount, hand: handNo, splits: seat.splits, ...(e.player !== undefined ? { player: e.player } : {}) }],
-      };
+      seat.insurance = add(seat.insurance, amount);
+      seat.insuranceAt ??= e.index;
+      seat.insurances.push({ index: e.index, amount, hand: handNo, splits: seat.splits, ...(e.player !== undefined ? { player: e.player } : {}) });
       break;
     case 'even_money':
-      next = withHand(seat, { ...h, decisions, evenMoney: true });
+      hand.evenMoney = true;
       break;
-    case 'decline_insurance':
-      next = withHand(seat, { ...h, decisions });
-      break;
-    default:
-      return reject(e, reason('engine.not-decision', { text: `"${e.action}"`, game: 'blackjack' }), 'action');
   }
-  s.seats = seatsWith(s.seats, next);
-  if (leftShort) s.seats = s.seats.map((x) => (x.hands.length > 0 && x.firstTwo === undefined ? { ...x, firstTwo: leftShort.get(x.seat) } : x));
+  if (leftShort) for (const x of s.seats) if (x.hands.length > 0 && x.firstTwo === undefined) w.seat(s, x.seat).firstTwo = leftShort.get(x.seat);
   s.stage = stage;
   s.voluntaryStartedAt = voluntaryStartedAt;
   return undefined;
 }
 
-function settle(s: Live, e: SettlementEvent): EngineRejection | undefined {
+/** The decisions a blackjack log may record (hit and decline_insurance change no more than the hand's decisions). */
+const DECISIONS: ReadonlySet<string> = new Set(['hit', 'stand', 'double', 'split', 'surrender', 'insurance', 'even_money', 'decline_insurance']);
+
+function settle(s: Live, e: SettlementEvent, w: SeatWriter): EngineRejection | undefined {
   if (e.spot !== 'main' && e.spot !== 'pool' && e.spot !== 'insurance') {
     return reject(e, reason('engine.settlement-spot', { game: 'blackjack', spots: 'main-pool-insurance', text: `"${e.spot}"` }), 'spot');
   }
@@ -343,7 +506,7 @@ function settle(s: Live, e: SettlementEvent): EngineRejection | undefined {
   const seat = e.spot === 'main' && e.behind !== true ? s.seats.find((x) => x.seat === e.seat) : undefined;
   const hand = seat?.hands[(e.hand ?? 1) - 1];
   if (!seat || !hand || hand.settledAt !== undefined) return undefined;
-  s.seats = seatsWith(s.seats, withHand(seat, { ...hand, settledAt: e.index }));
+  w.hand(w.seat(s, seat.seat), hand.index).settledAt = e.index;
   return undefined;
 }
 
@@ -352,9 +515,9 @@ function settle(s: Live, e: SettlementEvent): EngineRejection | undefined {
  * replayed to its end and its settlement judged against its final cards; the
  * rules report that it was settled before its play ended.
  */
-function playedAfter(hand: BjHand, index: number): BjHand {
-  if (hand.settledAt === undefined || hand.playedAfterSettlement !== undefined) return hand;
-  return { ...hand, playedAfterSettlement: { index, settledAt: hand.settledAt, cards: hand.cards, wager: hand.wager, original: hand.original } };
+function playedAfter(hand: WHand, index: number): void {
+  if (hand.settledAt === undefined || hand.playedAfterSettlement !== undefined) return;
+  hand.playedAfterSettlement = { index, settledAt: hand.settledAt, cards: hand.cards.slice(), wager: hand.wager, original: hand.original };
 }
 
 /** The hand a seat is playing: the first one not yet finished. */
@@ -370,7 +533,7 @@ export function handFinished(h: BjHand): boolean {
   return h.doubledAt !== undefined && h.cards.length > (h.cardsAtDouble ?? 0);
 }
 
-function newHand(index: number, wager: Money): BjHand {
+function newHand(index: number, wager: Money): WHand {
   return {
     index, cards: [], wager, original: wager, doubled: 0 as Money, doubledAt: undefined, cardsAtDouble: undefined,
     splitFrom: undefined, splitAces: false, stood: false, surrendered: false, evenMoney: false, decisions: [], settledAt: undefined,
@@ -378,29 +541,11 @@ function newHand(index: number, wager: Money): BjHand {
   };
 }
 
-function seatOrNew(s: Live, seat: number): BjSeat {
-  return s.seats.find((x) => x.seat === seat)
-    ?? {
-      seat, player: undefined, main: 0 as Money, bets: [], pool: 0 as Money, behind: 0 as Money, insurance: 0 as Money, insuranceAt: undefined, insurances: [],
-      hands: [], splits: 0, firstTwo: undefined,
-    };
-}
-
-/** The seats with this one replaced (or added, in seat order): one copy of the list, none of the state. */
-function seatsWith(seats: readonly BjSeat[], seat: BjSeat): readonly BjSeat[] {
-  let i = 0;
-  while (i < seats.length && seats[i]!.seat !== seat.seat) i++;
-  if (i === seats.length) return [...seats, seat].sort((a, b) => a.seat - b.seat);
-  const out = seats.slice();
-  out[i] = seat;
-  return out;
-}
-
-/** A hand's index is its place in the seat's hands (hand n at n - 1). */
-function withHand(seat: BjSeat, hand: BjHand): BjSeat {
-  const hands = seat.hands.slice();
-  hands[hand.index - 1] = hand;
-  return { ...seat, hands };
+function newSeat(seat: number): WSeat {
+  return {
+    seat, player: undefined, main: 0 as Money, bets: [], pool: 0 as Money, behind: 0 as Money, insurance: 0 as Money, insuranceAt: undefined, insurances: [],
+    hands: [], splits: 0, firstTwo: undefined,
+  };
 }
 
 function add(a: Money, b: Money): Money {

@@ -36,9 +36,11 @@ export type Lang = 'es' | 'en';
  * One hand folded event by event: `after` is the table after the last event, `before` the table before
  * it. Both are views for the rules, to read while the event's handlers run (and `after` at the hand's
  * end), never to write (their types are read-only; test/audit/read-only-views.test.ts holds every rule
- * to it). They are the same two objects all hand long, changed in place by `advance`: a rule keeps what
- * it read (a number, a seat, a record), not the view. What the state holds as records (seats, hands,
- * cards, settlements) is never changed once made, so a record read from a view stays as it was read.
+ * to it). They are the same two objects all hand long, changed in place by `advance`, and so may be what
+ * they hold: blackjack's seats and hands (and their lists of cards, bets and decisions) are each view's
+ * own, written in place. A rule keeps what it read (a number, a record), never the view nor a seat or
+ * hand of it. What the state holds as records (a card dealt, a bet, a decision, a settlement) is never
+ * changed once made, so a record read from a view stays as it was read.
  */
 export interface EngineFold<S> {
   readonly before: S;

@@ -67,14 +67,20 @@ function valid(raws: readonly unknown[]): HandRecord[] {
 
 // Records found equal (a record of the fold's, the step's it equals): records are never changed once made, so
 // a pair met again at a later event is not compared again. Not the state itself nor its own lists (depth 0 and
-// the arrays at depth 1): the fold changes those in place.
+// the arrays at depth 1), nor an object that holds a list (blackjack's seats and hands): the fold changes those
+// in place.
 const equalRecords = new WeakMap<object, object>();
+
+function holdsList(o: object): boolean {
+  for (const v of Object.values(o)) if (Array.isArray(v)) return true;
+  return false;
+}
 
 /** Deep and strict: the same keys (an absent field differs from an undefined one), the same values. */
 function same(a: unknown, b: unknown, depth = 0): boolean {
   if (a === b) return true;
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
-  const record = depth >= 2 || (depth === 1 && !Array.isArray(a));
+  const record = depth >= 1 && !Array.isArray(a) && !holdsList(a);
   if (record && equalRecords.get(a) === b) return true;
   if (Array.isArray(a)) {
     if (!Array.isArray(b) || a.length !== b.length) return false;

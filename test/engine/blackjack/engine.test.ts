@@ -171,8 +171,8 @@ function foldChecked(events: Ev[], changed: Set<string>): string[] {
     expect(Object.keys(after).sort()).toEqual(keys);
     if (previous) for (const k of keys) expect(before[k], `${k} before event ${e.index}`).toEqual(previous[k]);
     for (const k of keys) if (previous && JSON.stringify(previous[k]) !== JSON.stringify(after[k])) changed.add(k);
-    // A snapshot of after (its logs copied: they are appended to in place).
-    previous = Object.fromEntries(keys.map((k) => [k, Array.isArray(after[k]) ? [...(after[k] as unknown[])] : after[k]]));
+    // A snapshot of after, copied whole: its logs are appended to in place, and its seats and hands written in place.
+    previous = structuredClone(after);
   }
   return keys;
 }
