@@ -3,6 +3,7 @@
 // reversed, and prints the per-hand findings that differ, by rule. Rules compiled once per run reset their per-hand
 // state in handStart; a state kept from one hand would show here as a finding only in order or only alone. Only
 // the rules with run state (shoe continuity, Dragon Six Art. 4º and 6º) may differ, by design.
+// Each hand is judged by its own catalog (a log may mix them).
 // Usage: npm run build && node scripts/leak-check.mjs LOG.ndjson [TABLES.json]
 import { readFileSync } from 'node:fs';
 const D = new URL('../dist', import.meta.url).href;
@@ -18,12 +19,11 @@ readFileSync(file, 'utf8').split('\n').filter(Boolean).forEach((l, i) => {
   if (!n.ok) { console.log('not normalized', i, JSON.stringify(n.problem)); return; }
   hands.push(n.hand);
 });
-const rs = rulesetById(hands[0].ruleset);
 const said = (o) => o.kind === 'audited' ? o.findings.map((f) => `${f.rule}|${f.article}|${f.event}|${f.amounts ? JSON.stringify(f.amounts) : ''}|${f.message.en}`).sort() : [`REJECTED ${JSON.stringify(o.reason)}`];
-function run(order) { const st = new Map(); const m = new Map(); for (const h of order) m.set(h.hand_id + '@' + h.table_id, said(judgeHand(h, rs, st))); return m; }
+function run(order) { const st = new Map(); const m = new Map(); for (const h of order) m.set(h.hand_id + '@' + h.table_id, said(judgeHand(h, rulesetById(h.ruleset), st))); return m; }
 const inOrder = run(hands);
 const reversed = run([...hands].reverse());
-const alone = new Map(); for (const h of hands) alone.set(h.hand_id + '@' + h.table_id, said(judgeHand(h, rs, new Map())));
+const alone = new Map(); for (const h of hands) alone.set(h.hand_id + '@' + h.table_id, said(judgeHand(h, rulesetById(h.ruleset), new Map())));
 let rejected = 0, total = 0;
 for (const v of inOrder.values()) { total += v.length; if (v[0]?.startsWith('REJECTED')) rejected++; }
 console.log(`${file}: ${hands.length} hands, ${total} findings in order, ${rejected} rejected`);
