@@ -12,7 +12,8 @@ import type { Moved } from './money-words.js';
  * admitted a bet: they lie on the spot too and are owed back, so a return covers the late chips first
  * (a win paid with the late chips handed back, or a surrender's half collected and the late chips
  * handed back, is no loss, nor is collecting them with the stake and then handing them back); chips
- * collected or paid on them count as on any stake. A return of 0 hands back nothing: the stake left is lost.
+ * collected or paid on them count as on any stake. A return of 0 hands back nothing: the stake left is lost;
+ * a return of less than the late chips keeps the rest of them (a void bet of 10.50 handed back as 10.00 is 0.50 lost).
  */
 export function netToPlayer<S extends { type: string; amount: Money }>(
   settlements: readonly S[],
@@ -49,10 +50,15 @@ export function netToPlayer<S extends { type: string; amount: Money }>(
   const stakeLoss = lawfulReturned > 0 || returnedNothing ? lawfulReturned - (stake - collected) : 0;
   // Late chips the table took with a collection beyond the lawful stake, then handed back: the return undoes
   // that part of the collection (collecting 60 of a 50 stake with 10 late, then returning the 10, takes 50).
-  const restored = Math.min(lateReturned, Math.max(0, collected - stake));
+  const lateCollected = Math.max(0, collected - stake);
+  const restored = Math.min(lateReturned, lateCollected);
+  // Late chips a return left on the spot, neither handed back nor collected: lost, as a short return loses the
+  // rest of a stake (a void bet of 10.50 handed back as 10.00 keeps 0.50 of the player's). Without a return the
+  // table did nothing with them (a win's stake stays with the player the same way).
+  const lateLost = returnedAny ? Math.max(0, late - lateReturned - lateCollected + restored) : 0;
   // The moved sums from this same pass, in one shape whatever was recorded (an absent kind undefined).
   const moved: Moved = { payout: paidAny ? (paid as Money) : undefined, collect: collectedAny ? (collected as Money) : undefined, return: returnedAny ? (returned as Money) : undefined };
-  return { net: (paid - collected + restored + stakeLoss) as Money, any: settlements.length > 0, last, moved };
+  return { net: (paid - collected + restored + stakeLoss - lateLost) as Money, any: settlements.length > 0, last, moved };
 }
 
 /** The loss of an amount, as money to the player (never -0, which would print and compare oddly). */

@@ -21,6 +21,15 @@ export interface DoubleRules {
   maxFraction: [number, number];
 }
 
+/**
+ * A hit or a double that played the hand: one recorded once it held its two cards (a hit with no card after it
+ * still counts). One recorded before that, during the deal or on a split hand waiting for its second card, is a
+ * stray record, not play (as for a surrender, settlement.ts surrenderedUnplayed, and a stand, stoodOn).
+ */
+export function playedOn(d: BjHand['decisions'][number]): boolean {
+  return (d.action === 'hit' || d.action === 'double') && d.cards >= 2;
+}
+
 /** Why the rules do not admit a double. */
 export type DoubleFault = 'notTwo' | 'total' | 'afterSplit' | 'splitAce';
 
@@ -30,7 +39,7 @@ export type DoubleFault = 'notTwo' | 'total' | 'afterSplit' | 'splitAce';
  */
 export function doubleFaults(before: BjHand, r: DoubleRules): { faults: DoubleFault[]; total: number } {
   const faults: DoubleFault[] = [];
-  if (before.cards.length !== 2 || before.decisions.some((d) => d.action === 'hit' || d.action === 'double')) faults.push('notTwo');
+  if (before.cards.length !== 2 || before.decisions.some(playedOn)) faults.push('notTwo');
   const total = bjTotal(before.cards);
   // "9, 10 u 11": a hard count; a soft hand counts its ace as one for this purpose too.
   const hard = total.soft ? total.total - 10 : total.total;

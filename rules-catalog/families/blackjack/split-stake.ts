@@ -9,6 +9,7 @@ import type { Card } from '../../../engine/core/cards.js';
 import { isAce } from '../../../engine/core/cards.js';
 import type { BjHand, BjSeat } from '../../../engine/blackjack/state.js';
 import { bjValue } from '../../../engine/blackjack/totals.js';
+import { playedOn } from './double-stake.js';
 
 export interface SplitRules {
   /** split_only_as_allowed: false settles every split hand as staked (the reading before this parameter). */
@@ -29,7 +30,7 @@ export function sameValue(a: Card, b: Card, byValue: boolean): boolean {
 export function splitFaults(before: BjHand, r: SplitRules): SplitFault[] {
   const faults: SplitFault[] = [];
   const [a, b] = before.cards;
-  if (before.cards.length !== 2 || before.decisions.some((d) => d.action === 'hit' || d.action === 'double')) faults.push('notTwo');
+  if (before.cards.length !== 2 || before.decisions.some(playedOn)) faults.push('notTwo');
   else if (!sameValue(a!, b!, r.byValue)) faults.push('notPair');
   if (before.splitAces && a !== undefined && isAce(a) && !r.resplitAces) faults.push('resplitAces');
   return faults;

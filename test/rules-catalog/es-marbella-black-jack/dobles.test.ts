@@ -1,6 +1,6 @@
 import { marbellaBlackJack as rs } from '../../../rules-catalog/es-marbella-black-jack/index.js';
-import { act, deal, pay, take } from '../../helpers/bj.js';
-import { euro } from '../../helpers/marbella.js';
+import { act, bet, deal, pay, take } from '../../helpers/bj.js';
+import { euro, marbella } from '../../helpers/marbella.js';
 import { findingsOf, testRule } from '../../helpers/rule-tester.js';
 import { describe, expect, it } from 'vitest';
 
@@ -50,5 +50,38 @@ describe('split-hand-dealt names the missing card, at the hand\'s settlement', (
     const f = findingsOf(rs, euro(['8h', '8c'], '9d', 50, [split(50), to(1, 'Th'), act(1, 'stand'), deal('dealer', '8h'), pay(1, 50)]))
       .filter((x) => x.rule === 'split-hand-dealt');
     expect(f.map((x) => [x.event, x.seat, x.hand])).toEqual([[undefined, 1, 2]]);
+  });
+});
+
+// fuzz-regress: a hit or a double recorded before the hand held its two cards (during the deal) is a stray record, not
+// play; it made the lawful double or split that followed «after a hit or a double», voided its stake, and accused the
+// table of collecting it (MB-01-000019-m1, MB-02-000193-m1 of the mutation run: 125 and 75 «owed to the player»).
+describe('a decision recorded during the deal does not make the later double or split one after play', () => {
+  it('a double recorded on the first card (event 3), then the double on 6-4 (event 6), lost 17 to 18 and 250 collected: only the stray double', () => {
+    const h = marbella([
+      bet(1, 125), deal('seat:1', '6s'), act(1, 'double', { amount: 125 }), deal('dealer', '5s'), deal('seat:1', '4h'),
+      act(1, 'double', { amount: 125 }), deal('seat:1', '7h', { hand: 1 }), deal('dealer', '3c'), deal('dealer', 'Td'), take(1, 250),
+    ]);
+    expect(findingsOf(rs, h).map((f) => [f.rule, f.article, f.event, f.seat, f.hand, f.message.en])).toEqual([
+      ['double-allowed', DOB, 3, 1, 1, 'Seat 1 doubled hand 1 holding 1 card; the «Dobles» section allows it after the first two.'],
+      ['double-allowed', DOB, 3, 1, 1, 'Seat 1 doubled on a total of 6; the «Dobles» section allows doubling only on 9, 10, 11.'],
+    ]);
+  });
+  it('a hit recorded before the first card (event 2), then 2-2 split (event 6), both hands lost and collected: no finding', () => {
+    const h = marbella([
+      bet(1, 75), act(1, 'hit'), deal('seat:1', '2h'), deal('dealer', '9d'), deal('seat:1', '2d'),
+      split(75), to(1, 'Th'), act(1, 'stand'), to(2, '9c'), act(1, 'stand', { hand: 2 }), deal('dealer', '8h'), take(1, 75), take(1, 75, { hand: 2 }),
+    ]);
+    expect(findingsOf(rs, h)).toEqual([]);
+  });
+  it('a hit on the two cards with no card after it still counts: the split after it is reported and its hand is no stake', () => {
+    const h = marbella([
+      bet(1, 75), deal('seat:1', '2h'), deal('dealer', '9d'), deal('seat:1', '2d'), act(1, 'hit'),
+      split(75), to(1, 'Th'), act(1, 'stand'), to(2, '9c'), act(1, 'stand', { hand: 2 }), deal('dealer', '8h'), take(1, 75), take(1, 75, { hand: 2 }),
+    ]);
+    expect(findingsOf(rs, h).map((f) => [f.rule, f.event, f.hand, f.owed_to_player])).toEqual([
+      ['split-allowed', 6, 1, undefined],
+      ['loss-collected', 13, 2, 7500],
+    ]);
   });
 });

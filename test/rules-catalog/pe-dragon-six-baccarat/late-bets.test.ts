@@ -39,6 +39,31 @@ describe('Dragon Six: stakes after the first card', () => {
     expect(f.message.es).toMatch(/; debido al jugador PEN 50\.00\.$/);
     expect(`${f.message.en} ${f.message.es}`).not.toMatch(/Difference|Diferencia|-50/);
   });
+  // fuzz-regress: a void bet handed back short drew no money finding (the return was read as the late chips', and
+  // what it left on the spot as never touched).
+  it('a late Punto bet of 10.50 handed back as 10.00: the 0.50 kept is owed to the player (Art. 7º, event 8)', () => {
+    const h = { ...coupAfter([bet(1, 'banker', 10)], [bet(2, 'player', 10.5)], [collect(1, 'banker', 10), ret(2, 'player', 10)]), currency: 'PEN' };
+    const f = findingsOf(D6, h);
+    expect(f.map(shape)).toEqual([
+      { rule: 'no-bet-after-first-card', article: 'Art. 7º', event: 3, seat: 2 },
+      { rule: 'late-bet-is-void', article: 'Art. 7º', event: 8, seat: 2, expected: 0, actual: -0.5 },
+    ]);
+    expect(f[1]!.owed_to_player).toBe(50);
+    expect(f[1]!.message.en).toBe('Seat 2, Punto bet of PEN 10.50, made after the first card: the table settled a return of PEN 10.00, keeping PEN 0.50 of the stake; Art. 7º allows bets only until the first card is drawn, and this one had to be handed back whole; owed to the player PEN 0.50.');
+    expect(f[1]!.message.es).toMatch(/reteniendo PEN 0\.50 de la apuesta; .*debido al jugador PEN 0\.50\.$/);
+  });
+  it('a late bet handed back as 0: all 50 owed; a Punto bet of 10 raised by 90 late, paid 10 and 80 of the 90 handed back: 10 owed', () => {
+    const none = coupAfter([bet(1, 'banker', 10)], [bet(2, 'player', 50)], [collect(1, 'banker', 10), ret(2, 'player', 0)]);
+    expect(findingsOf(D6, none).map(shape)).toEqual([
+      { rule: 'no-bet-after-first-card', article: 'Art. 7º', event: 3, seat: 2 },
+      { rule: 'late-bet-is-void', article: 'Art. 7º', event: 8, seat: 2, expected: 0, actual: -50 },
+    ]);
+    const raised = coupAfter([bet(1, 'player', 10)], [bet(1, 'player', 90)], [payout(1, 'player', 10), ret(1, 'player', 80)]);
+    expect(findingsOf(D6, raised).map(shape)).toEqual([
+      { rule: 'no-bet-after-first-card', article: 'Art. 7º', event: 3, seat: 1 },
+      { rule: 'punto-bet-settlement', article: 'Art. 8º', event: 8, seat: 1, expected: 10, actual: 0 },
+    ]);
+  });
   it('late_bets_are_void false: a late bet counts, settled on the cards', () => {
     const h = coupAfter([bet(1, 'banker', 10)], [bet(2, 'player', 50)], [collect(1, 'banker', 10), payout(2, 'player', 50)]);
     expect(findingsOf(withParams({ late_bets_are_void: false }), h).map(shape)).toEqual([{ rule: 'no-bet-after-first-card', article: 'Art. 7º', event: 3, seat: 2 }]);

@@ -42,4 +42,29 @@ describe('a box bet on after its first card (review9-bj)', () => {
     const f = findingsOf(rs, betAfterFirstCard(back(1, 100)));
     expect(f.map((x) => [x.rule, x.event])).toEqual([['main-bet-after-cards', 3]]);
   });
+
+  // fuzz-regress: a return of less than the late chips kept the rest of them, and no finding said so (the return
+  // was read as the late chips' and what it left on the spot as never touched).
+  it('the late chips handed back short, 90 of 100: the 10 kept are owed to the player', () => {
+    const f = findingsOf(rs, betAfterFirstCard(back(1, 90)));
+    expect(f.map((x) => [x.rule, x.article, x.event, x.seat, x.expected, x.actual, x.owed_to_player])).toEqual([
+      ['main-bet-after-cards', 'Art. 12º', 3, 1, undefined, undefined, undefined],
+      ['win-pays-1-to-1', 'Art. 15º', 14, 1, 0, -1000, 1000],
+    ]);
+  });
+});
+
+describe('late chips beside a lawful stake, handed back short (fuzz-regress)', () => {
+  it('K-Q against 17 on 100 placed in time, 400 added after the cards: paid 100 and 350 of the 400 handed back, 50 owed', () => {
+    const h = heads(['Kh', 'Qd'], '9c', '8s', 100, [bet(1, 400), act(1, 'stand'), reveal('8s'), pay(1, 100), back(1, 350)]);
+    const f = findingsOf(rs, h);
+    expect(f.map((x) => [x.rule, x.article, x.event, x.seat, x.expected, x.actual, x.owed_to_player])).toEqual([
+      ['main-bet-after-cards', 'Art. 12º', 6, 1, undefined, undefined, undefined],
+      ['win-pays-1-to-1', 'Art. 15º', 10, 1, 10000, 5000, 5000],
+    ]);
+  });
+  it('the 400 handed back whole: only the late bet', () => {
+    const h = heads(['Kh', 'Qd'], '9c', '8s', 100, [bet(1, 400), act(1, 'stand'), reveal('8s'), pay(1, 100), back(1, 400)]);
+    expect(findingsOf(rs, h).map((x) => [x.rule, x.event])).toEqual([['main-bet-after-cards', 6]]);
+  });
 });
