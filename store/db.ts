@@ -198,13 +198,12 @@ export const READS_FROM = 3;
 /** A store opened read-only must already be of a schema this tool reads: reading never migrates. */
 function checkSchema(db: Db, label: string): void {
   const latest = migrations().at(-1)?.version ?? 0;
-  const current = db.pragma('user_version', { simple: true }) as number;
+  const { current, tables } = versionAndTables(db);
   if (current > latest) {
     throw newerSchema(label, current, latest);
   }
-  const tables = db.prepare("SELECT count(*) AS n FROM sqlite_master WHERE type = 'table'").get() as { n: number };
   if (current === 0) {
-    throw new StoreError(tables.n > 0
+    throw new StoreError(tables > 0
       ? { es: `${label} es una base de datos SQLite pero no un almacén de auditoría de Veedor`, en: `${label} is an SQLite database but not a Veedor audit store` }
       : { es: `${label} es un almacén de auditoría vacío (ninguna ejecución guardada)`, en: `${label} is an empty audit store (no run stored)` });
   }
@@ -218,17 +217,27 @@ function checkSchema(db: Db, label: string): void {
   }
 }
 
+/**
+ * The store's schema version and how many tables it holds, read by one statement, so from one snapshot of the file.
+ * Read by two, another audit creating the same store could commit its first migration between them (version 0 read
+ * before it, its tables after), and a store a twin audit was making was refused as "not a Veedor audit store".
+ */
+function versionAndTables(db: Db): { current: number; tables: number } {
+  return db
+    .prepare("SELECT (SELECT user_version FROM pragma_user_version) AS current, (SELECT count(*) FROM sqlite_master WHERE type = 'table') AS tables")
+    .get() as { current: number; tables: number };
+}
+
 /** What a migration does that SQL alone cannot: schema 3 (the hash chain) seals the runs stored before it. */
 const AFTER: Record<number, (db: Db) => void> = { 3: sealLegacyRuns };
 
 /** A database this tool must not write to: another tool's (tables, no schema version), or a newer Veedor's. Reads only. */
 function refuseForeign(db: Db, label: string): void {
   const latest = migrations().at(-1)?.version ?? 0;
-  const current = db.pragma('user_version', { simple: true }) as number;
+  const { current, tables } = versionAndTables(db);
   if (current > latest) throw newerSchema(label, current, latest);
-  if (current === 0) {
-    const tables = db.prepare("SELECT count(*) AS n FROM sqlite_master WHERE type = 'table'").get() as { n: number };
-    if (tables.n > 0) throw new StoreError({ es: `${label} es una base de datos SQLite pero no un almacén de auditoría de Veedor`, en: `${label} is an SQLite database but not a Veedor audit store` });
+  if (current === 0 && tables > 0) {
+    throw new StoreError({ es: `${label} es una base de datos SQLite pero no un almacén de auditoría de Veedor`, en: `${label} is an SQLite database but not a Veedor audit store` });
   }
 }
 
