@@ -1,10 +1,10 @@
 // The rules read the engine's state through views they must never write (the audit's fold changes one
 // state in place, engine/core/engine-types.ts EngineFold): here every rule of every catalog is given
 // read-only proxies of its views, which throw on a write, and must find exactly what it finds unguarded.
-import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { judgeHand } from '../../audit/judge.js';
+import { fixtureHands } from '../helpers/compiled.js';
 import { normalizeHand } from '../../engine/input/normalize.js';
 import { DEFAULT_RULESETS, RULESETS } from '../../rules-catalog/index.js';
 import type { Rule, Ruleset } from '../../rules-catalog/framework/types.js';
@@ -43,18 +43,6 @@ function guarded(r: Ruleset): Ruleset {
     };
   });
   return { ...r, rules };
-}
-
-function fixtureHands(dir: string): unknown[] {
-  const out: unknown[] = [];
-  for (const name of readdirSync(dir, { recursive: true }) as string[]) {
-    if (!name.endsWith('.json') || name.endsWith('.expected.json')) continue;
-    try {
-      const v = JSON.parse(readFileSync(join(dir, name), 'utf8'));
-      if (Array.isArray(v)) out.push(...v);
-    } catch { /* not a hand log */ }
-  }
-  return out;
 }
 
 describe('a rule cannot write the views', () => {

@@ -11,7 +11,8 @@ import type { Ruleset } from '../../rules-catalog/framework/types.js';
 import { simulate } from '../../simulate/core/run.js';
 import { simulatorFor } from '../../simulate/registry.js';
 
-function fixtureHands(dir: string): unknown[] {
+/** Every hand of the JSON-array logs under a fixture folder (goldens and expected reports left out), as written. */
+export function fixtureHands(dir: string): unknown[] {
   const out: unknown[] = [];
   for (const name of readdirSync(dir, { recursive: true }) as string[]) {
     if (!name.endsWith('.json') || name.includes('expected')) continue;
