@@ -64,7 +64,7 @@ export function splitAllowedRule(article: string): Rule<BjState> {
           // The same reading the settlement makes (split-stake.ts): a hand made by a split reported here is no stake.
           const faults = splitFaults(hand, p.split);
           // Two cards, but the hand already hit or doubled (a decision with no card after it): said so, not «holding 2 cards».
-          const played = hand.cards.length === 2 ? hand.decisions.find(playedOn) : undefined;
+          const played = hand.cards.length === 2 ? hand.decisions.find((d) => playedOn(d, hand)) : undefined;
           if (faults.includes('notTwo')) ctx.report(played ? { messageId: 'afterPlay', ...at, data: { playedAt: played.index } } : { messageId: 'notTwo', ...at, data: { cards: hand.cards.length } });
           else if (faults.includes('notPair')) ctx.report({ messageId: 'notPair', ...at, data: { first: cardGlyph(a!), second: cardGlyph(b!) } });
           if (faults.includes('resplitAces')) ctx.report({ messageId: 'resplitAces', ...at });
@@ -171,7 +171,7 @@ export function doubleAllowedRule(article: string): Rule<BjState> {
           // The same reading the settlement makes (double-stake.ts): a double reported here, but for its amount, is no stake.
           const { faults, total } = doubleFaults(hand, p.double);
           // Two cards, but the hand already hit or doubled (a decision with no card after it): said so, not «holding 2 cards».
-          const played = hand.cards.length === 2 ? hand.decisions.find(playedOn) : undefined;
+          const played = hand.cards.length === 2 ? hand.decisions.find((d) => playedOn(d, hand)) : undefined;
           if (faults.includes('notTwo')) ctx.report(played ? { messageId: 'afterPlay', ...at, data: { playedAt: played.index } } : { messageId: 'notTwo', ...at, data: { cards: hand.cards.length } });
           const original = lawfulOriginal(seat, hand, p);
           const limit = ratio(original, num, den).value;
