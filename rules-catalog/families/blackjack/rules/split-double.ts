@@ -69,7 +69,9 @@ export function splitAllowedRule(article: string): Rule<BjState> {
           else if (faults.includes('notPair')) ctx.report({ messageId: 'notPair', ...at, data: { first: cardGlyph(a!), second: cardGlyph(b!) } });
           if (faults.includes('resplitAces')) ctx.report({ messageId: 'resplitAces', ...at });
           const original = lawfulOriginal(seat, hand, p);
-          if (e.amount !== undefined && e.amount !== original) {
+          // A box with no lawful stake (its bet came after the cards, which the late-bet rule reports): what the split
+          // staked is void with it and owed back whole; no split amount is measured against nothing.
+          if (e.amount !== undefined && original > 0 && e.amount !== original) {
             ctx.report({ messageId: 'unequal', ...at, money: { amount: e.amount, original } });
           }
           const max = ctx.table.max_splits;
@@ -175,7 +177,11 @@ export function doubleAllowedRule(article: string): Rule<BjState> {
           if (faults.includes('notTwo')) ctx.report(played ? { messageId: 'afterPlay', ...at, data: { playedAt: played.index } } : { messageId: 'notTwo', ...at, data: { cards: hand.cards.length } });
           const original = lawfulOriginal(seat, hand, p);
           const limit = ratio(original, num, den).value;
-          if (e.amount !== undefined && e.amount > limit) {
+          // A box with no lawful stake (its bet came after the cards, which the late-bet rule reports): the double on
+          // it is void with it and owed back whole (settlement.ts); «allows up to 0.00» would only repeat that fault.
+          if (original === 0) {
+            // Nothing to measure the amount against.
+          } else if (e.amount !== undefined && e.amount > limit) {
             ctx.report({ messageId: 'tooMuch', ...at, money: { amount: e.amount, original, limit } });
           } else if (!forLess && e.amount !== undefined && e.amount < original) {
             // Reported, not voided: the chips the player put out for less were at risk on the hand as placed.
