@@ -104,3 +104,25 @@ describe('a decision recorded during the deal does not make the later double or 
     expect(findingsOf(rs, h)[0]!.message.en).toBe('Seat 1 doubled hand 1 holding 3 cards; the «Dobles» section allows it after the first two.');
   });
 });
+
+// left10: a stand recorded on split hand 1 before its second card (event 6), its card then dealt without naming a hand.
+// The stand had finished the hand: the ten went to hand 2, hand 1 was settled on its single 8 («split-hand-dealt»,
+// «loss-collected» owed by the player 100) and hand 2's nine was «a card after a stand». The card is hand 1's, which
+// the player may only decide on once he holds it: 8-T 18 paid, 8-9 17 against 17 returned, no finding.
+describe('a stand recorded before a split hand\'s second card', () => {
+  it('is no stand: the card without a hand goes to that hand, and the hands settle on 18 and 17', () => {
+    const h = marbella([
+      bet(1, 50), deal('seat:1', '8h'), deal('dealer', '9s'), deal('seat:1', '8c'), split(50), act(1, 'stand'), deal('seat:1', 'Td'),
+      { type: 'decision', seat: 1, action: 'stand' }, deal('seat:1', '9d'), { type: 'decision', seat: 1, action: 'stand' }, deal('dealer', '8d'),
+      pay(1, 50), { type: 'return', seat: 1, spot: 'main', hand: 2, amount: 50 },
+    ]);
+    expect(findingsOf(rs, h)).toEqual([]);
+    // Hand 1 paid 50 on 18 against 17 is right: paid 100, it is 50 over (so the hand is judged on 8-T, not on 8).
+    const over = marbella([
+      bet(1, 50), deal('seat:1', '8h'), deal('dealer', '9s'), deal('seat:1', '8c'), split(50), act(1, 'stand'), deal('seat:1', 'Td'),
+      { type: 'decision', seat: 1, action: 'stand' }, deal('seat:1', '9d'), { type: 'decision', seat: 1, action: 'stand' }, deal('dealer', '8d'),
+      pay(1, 100), { type: 'return', seat: 1, spot: 'main', hand: 2, amount: 50 },
+    ]);
+    expect(findingsOf(rs, over).map((f) => [f.rule, f.event, f.hand, f.expected, f.actual])).toEqual([['win-pays-1-to-1', 12, 1, 5000, 10000]]);
+  });
+});
