@@ -121,6 +121,12 @@ export interface Judgment {
   minimumLine?: number;
   full?: Money;
   cap?: Money;
+  /**
+   * Chips on the ante spot beside the stake judged that are no wager, owed back whole: an ante placed after the deal
+   * (`late`), an ante behind the zone (`behind`, Art. 9º a: a second player in it). The settlement is measured with
+   * them, and its words say so.
+   */
+  aside?: { late: Money; behind: Money };
 }
 
 export function isSettled(j: Judgment): boolean {
@@ -197,19 +203,20 @@ function judgeOnTheCards(state: CsState, seat: CsSeat, table: TableConfig, p: Cs
   const behind = seat.behind.reduce((a, b) => a + b.amount, 0);
   const anteNet = netToPlayer(stakeSettlements(state, seat, 'ante'), lawful, (late + behind) as Money);
   const betSettlements = settlementsOf(state, seat.seat, 'bet');
-  if (!seat.decision) return lawful > 0 ? noDecision(seat, lawful, anteNet, betSettlements) : [];
+  if (!seat.decision) return lawful > 0 ? noDecision(seat, lawful, anteNet, betSettlements, late + behind > 0 ? { late, behind: behind as Money } : undefined) : [];
   // More than required on a winning ante is a warning ("no menor a"), unless late or behind chips were paid on.
   const anteOver: Severity = late + behind > 0 ? 'error' : 'warning';
+  const aside = late + behind > 0 ? { aside: { late, behind: behind as Money } } : {};
   if (lawful <= 0) {
     // Only a late ante: the zone never entered the game (Art. 9º e), so nothing it staked is a wager.
-    const out: Judgment[] = [{ case: 'void-late', seat: seat.seat, spot: 'ante', stake: late, expected: 0 as Money, actual: anteNet, overSeverity: 'error' }];
+    const out: Judgment[] = [{ case: 'void-late', seat: seat.seat, spot: 'ante', stake: late, expected: 0 as Money, actual: anteNet, overSeverity: 'error', ...(behind > 0 ? { aside: { late: 0 as Money, behind: behind as Money } } : {}) }];
     if (seat.bet > 0 || betSettlements.length > 0) {
       out.push({ case: 'void-late', seat: seat.seat, spot: 'bet', stake: seat.bet, expected: 0 as Money, actual: netToPlayer(betSettlements, seat.bet), overSeverity: 'error' });
     }
     return out;
   }
   if (seat.decision.action === 'fold') {
-    const out: Judgment[] = [{ case: 'fold', seat: seat.seat, spot: 'ante', stake: lawful, expected: -lawful as Money, actual: anteNet, overSeverity: 'error' }];
+    const out: Judgment[] = [{ case: 'fold', seat: seat.seat, spot: 'ante', stake: lawful, expected: -lawful as Money, actual: anteNet, overSeverity: 'error', ...aside }];
     if (betSettlements.length > 0) {
       out.push({ case: 'fold', seat: seat.seat, spot: 'bet', stake: 0 as Money, expected: 0 as Money, actual: netToPlayer(betSettlements, 0 as Money), overSeverity: 'error' });
     }
@@ -221,7 +228,7 @@ function judgeOnTheCards(state: CsState, seat: CsSeat, table: TableConfig, p: Cs
   if (new Set([...seat.cards.map((c) => c.card), ...dealerCards(state)]).size !== 2 * p.cardsPerHand) return [];
   const betNet = netToPlayer(betSettlements, seat.bet);
   const base = { seat: seat.seat, player, dealer };
-  const ante = { ...base, spot: 'ante' as const, stake: lawful, actual: anteNet };
+  const ante = { ...base, spot: 'ante' as const, stake: lawful, actual: anteNet, ...aside };
   const bet = { ...base, spot: 'bet' as const, stake: seat.bet, actual: betNet };
 
   if (!dealerQualifies(dealer, p)) {
@@ -273,8 +280,8 @@ function noAnte(state: CsState, seat: CsSeat): Judgment[] {
  * its collection, so an ante left unsettled is judged as a folded one left uncollected is (the player kept 20 the
  * house had won), beside the procedure finding for the missing decision (decide-then-reveal-then-compare).
  */
-function noDecision(seat: CsSeat, lawful: Money, anteNet: Net, betSettlements: readonly CsSettlement[]): Judgment[] {
-  const out: Judgment[] = [{ case: 'no-decision', seat: seat.seat, spot: 'ante', stake: lawful, expected: -lawful as Money, actual: anteNet, overSeverity: 'error' }];
+function noDecision(seat: CsSeat, lawful: Money, anteNet: Net, betSettlements: readonly CsSettlement[], aside?: Judgment['aside']): Judgment[] {
+  const out: Judgment[] = [{ case: 'no-decision', seat: seat.seat, spot: 'ante', stake: lawful, expected: -lawful as Money, actual: anteNet, overSeverity: 'error', ...(aside ? { aside } : {}) }];
   if (betSettlements.length > 0) {
     out.push({ case: 'no-decision', seat: seat.seat, spot: 'bet', stake: 0 as Money, expected: 0 as Money, actual: netToPlayer(betSettlements, 0 as Money), overSeverity: 'error' });
   }
