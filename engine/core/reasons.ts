@@ -76,7 +76,10 @@ const REASONS = {
   'schema.required': { en: 'required field {field} is missing', es: 'falta el campo obligatorio {field}' },
   'schema.card': { en: '{text} is not a card (rank A 2-9 T J Q K, then suit s h d c)', es: '{text} no es una carta (valor A 2-9 T J Q K y palo s h d c)' },
   'schema.participant': { en: '{text} is not a participant (seat:N, dealer, player or banker)', es: '{text} no es un participante (seat:N, dealer, player o banker)' },
-  'schema.date': { en: '{text} is not an ISO 8601 date-time with an offset', es: '{text} no es una fecha y hora ISO 8601 con desfase horario' },
+  'schema.date': {
+    en: '{text} is not a date-time in the ISO 8601 form the format reads: the extended form with its offset, as 2026-11-06T20:21:01-05:00 (seconds and a fraction after a point optional; Z or ±HH:MM)',
+    es: '{text} no es una fecha y hora en la forma ISO 8601 que lee el formato: la forma extendida con su desfase horario, como 2026-11-06T20:21:01-05:00 (segundos y fracción tras un punto opcionales; Z o ±HH:MM)',
+  },
   'schema.event-type': { en: 'event type {text} is not one of the hand-log format\'s event types', es: 'el tipo de evento {text} no es uno de los del formato del registro de manos' },
   'schema.no-event-type': { en: 'event type is not one of the hand-log format\'s event types', es: 'el evento no tiene uno de los tipos del formato del registro de manos' },
   'schema.too-many-events': {
