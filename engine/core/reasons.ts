@@ -136,6 +136,14 @@ const REASONS = {
     en: 'the compressed file is damaged or cut short ({detail}): the hands after that point are not read',
     es: 'el archivo comprimido está dañado o cortado ({detail}): no se leen las manos posteriores a ese punto',
   },
+  'file.ndjson-is-csv': {
+    en: 'the file is read as NDJSON (one hand a line) but holds a CSV (its first line is a header naming hand_id): read as CSV',
+    es: 'el archivo se lee como NDJSON (una mano por línea) pero contiene un CSV (su primera línea es una cabecera que nombra hand_id): se lee como CSV',
+  },
+  'file.json-is-csv': {
+    en: 'the file is read as JSON but holds a CSV (its first line is a header naming hand_id): read as CSV',
+    es: 'el archivo se lee como JSON pero contiene un CSV (su primera línea es una cabecera que nombra hand_id): se lee como CSV',
+  },
   'file.ndjson-is-json': {
     en: 'the file is read as NDJSON (one hand a line) but holds a JSON document (it starts with a bracket, or with a brace alone on its line): read as JSON',
     es: 'el archivo se lee como NDJSON (una mano por línea) pero contiene un documento JSON (empieza por un corchete, o por una llave sola en su línea): se lee como JSON',
