@@ -144,6 +144,14 @@ const REASONS = {
     en: 'the file is read as JSON but holds a CSV (its first line is a header naming hand_id): read as CSV',
     es: 'el archivo se lee como JSON pero contiene un CSV (su primera línea es una cabecera que nombra hand_id): se lee como CSV',
   },
+  'file.csv-is-ndjson': {
+    en: 'the file is read as CSV but holds NDJSON (it starts with a brace, as a hand does, not with a header): read as NDJSON',
+    es: 'el archivo se lee como CSV pero contiene NDJSON (empieza por una llave, como una mano, no por una cabecera): se lee como NDJSON',
+  },
+  'file.csv-is-json': {
+    en: 'the file is read as CSV but holds a JSON document (it starts with a bracket, or with a brace alone on its line): read as JSON',
+    es: 'el archivo se lee como CSV pero contiene un documento JSON (empieza por un corchete, o por una llave sola en su línea): se lee como JSON',
+  },
   'file.ndjson-is-json': {
     en: 'the file is read as NDJSON (one hand a line) but holds a JSON document (it starts with a bracket, or with a brace alone on its line): read as JSON',
     es: 'el archivo se lee como NDJSON (una mano por línea) pero contiene un documento JSON (empieza por un corchete, o por una llave sola en su línea): se lee como JSON',

@@ -131,6 +131,8 @@ interface Sniff {
    * the whole file "not JSON" (a .json: nothing read).
    */
   csvHeader?: boolean;
+  /** Its text starts with `{` on a line holding more (NDJSON's first record), not as a CSV does. */
+  ndjsonStart?: boolean;
 }
 
 const HEAD = 65536;
@@ -197,6 +199,7 @@ function sniffHead(head: Buffer, more: boolean): Sniff {
   const jsonDocument = start.startsWith('[') || /^\{[ \t]*(\r|\n|$)/.test(start);
   if (empty && text.length > 0) return { encoding, binary: false, empty, blank: true };
   if (jsonDocument) return { encoding, binary: false, empty, jsonDocument };
+  if (start.startsWith('{')) return { encoding, binary: false, empty, ndjsonStart: true };
   return isCsvHeader(start) ? { encoding, binary: false, empty, csvHeader: true } : { encoding, binary: false, empty };
 }
 
@@ -207,11 +210,19 @@ function isCsvHeader(start: string): boolean {
   return first.split(/[,;\t|]/).some((c) => c.trim().replace(/^"(.*)"$/, '$1').trim().toLowerCase() === 'hand_id');
 }
 
-/** The format a log is read in: NDJSON that is a JSON document is read as JSON, a JSON or NDJSON name over a CSV as CSV, each said once (the note first). */
+/**
+ * The format a log is read in: NDJSON that is a JSON document is read as JSON, a JSON or NDJSON name over a CSV as
+ * CSV, a CSV name over JSON or NDJSON as what it holds, each said once (the note first).
+ */
 function readAs(format: LogFormat, head: Sniff): { format: LogFormat; note?: RawOrLine } {
   if (head.binary || head.empty) return { format };
   // A CSV export under a JSON or NDJSON name (or `--input`): read as CSV, said once, as NDJSON holding JSON is.
   if (format !== 'csv' && head.csvHeader) return { format: 'csv', note: { kind: 'file-problem', line: 1, reason: reason(format === 'json' ? 'file.json-is-csv' : 'file.ndjson-is-csv') } };
+  // JSON or NDJSON under a CSV name: no CSV starts with a bracket or a brace (its header names columns).
+  if (format === 'csv' && (head.jsonDocument || head.ndjsonStart)) {
+    const as = head.jsonDocument ? 'json' : 'ndjson';
+    return { format: as, note: { kind: 'file-problem', line: 1, reason: reason(as === 'json' ? 'file.csv-is-json' : 'file.csv-is-ndjson') } };
+  }
   if (format !== 'ndjson' || !head.jsonDocument) return { format };
   return { format: 'json', note: { kind: 'file-problem', line: 1, reason: reason('file.ndjson-is-json') } };
 }
