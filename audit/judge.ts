@@ -10,6 +10,7 @@ import { MoneyRangeError, assertExact, sub } from '../engine/core/money.js';
 import type { Money } from '../engine/core/money.js';
 import { reason } from '../engine/core/reasons.js';
 import { checkShoeContinuity } from './shoe-continuity.js';
+import { checkSeatsOfTable } from './seats-of-table.js';
 import type { Reason } from '../engine/core/reasons.js';
 
 export type HandOutcome =
@@ -184,6 +185,7 @@ export function judgeHand(hand: HandRecord, ruleset: Ruleset, runStates: RunStat
     final = fold.after;
     for (const end of on.ends) end(final);
     if (ruleset.shoeContinuity === 'format') checkShoeContinuity(hand, ruleset, runStates, findings);
+    if (ruleset.seatsOfTable === 'format') checkSeatsOfTable(hand, ruleset, findings);
   } catch (e) {
     if (e instanceof MoneyRangeError) {
       return { kind: 'rejected', reason: reason('judge.too-large', { detail: e.message }) };

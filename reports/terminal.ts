@@ -6,6 +6,7 @@ import { checkedStatement } from './checked.js';
 import type { Lang } from '../engine/core/engine-types.js';
 import type { Ruleset } from '../rules-catalog/framework/types.js';
 import { writeOut } from './write.js';
+import { NOUNS, count } from '../engine/core/plural.js';
 import { terminalSafe as safe } from './terminal-safe.js';
 import { ArticleCounter } from './article-counts.js';
 import type { ArticleCount } from './article-counts.js';
@@ -56,7 +57,7 @@ export async function writeTerminal(run: AuditRun, out: Writable, opts: Terminal
   };
   await w(c.bold(`${t.title}  ${run.run.id}`) + `  (${run.tool.name} ${run.tool.version})`);
   for (const f of run.inputs) {
-    await w(`  ${t.file}: ${safe(f.path)}  ${f.hands} ${t.hands}, ${f.rejected} ${t.rejected}`);
+    await w(`  ${t.file}: ${safe(f.path)}  ${count(f.hands, NOUNS.hand, opts.lang)}, ${count(f.rejected, NOUNS.rejected, opts.lang)}`);
     await w(c.dim(`    SHA-256 ${f.sha256}`));
   }
   const rulesets = Object.entries(run.run.rulesets).map(([id, v]) => `${id} ${v}`).join(', ');
@@ -87,7 +88,7 @@ export async function writeTerminal(run: AuditRun, out: Writable, opts: Terminal
   await w('');
   await w(c.bold(t.summary));
   const s = run.summary;
-  await w(`  ${t.read}: ${s.hands} = ${s.audited} ${t.audited} + ${s.rejected} ${t.rejected}`);
+  await w(`  ${t.read}: ${s.hands} = ${count(s.audited, NOUNS.audited, opts.lang)} + ${count(s.rejected, NOUNS.rejected, opts.lang)}`);
   await w(`  ${t.withFindings}: ${s.hands_with_findings}`);
   await w(`  ${t.findings}: ${s.findings} ` +
     `(${(['payout', 'procedure', 'integrity', 'input'] as const).map((k) => `${t.categories[k]} ${s.by_category[k]}`).join(', ')})`);
@@ -119,7 +120,7 @@ export async function writeTerminal(run: AuditRun, out: Writable, opts: Terminal
   }
   if (run.notChecked.length > 0) {
     await w(`  ${t.notChecked}:`);
-    for (const n of run.notChecked) await wrapped(`${n.ruleset} ${n.article} (${n.rule}): ${n.hands} ${t.hands} — ${n.reason[opts.lang]}`, '    ');
+    for (const n of run.notChecked) await wrapped(`${n.ruleset} ${n.article} (${n.rule}): ${count(n.hands, NOUNS.hand, opts.lang)} — ${n.reason[opts.lang]}`, '    ');
     for (const line of claims.slice(run.summary.findings === 0 ? 1 : 0)) await wrapped(line, '  ');
   }
 }

@@ -1,3 +1,4 @@
+import { NOUNS, count } from '../../engine/core/plural.js';
 import { existsSync } from 'node:fs';
 import { DEFAULT_DB } from '../../store/db.js';
 import { exportStoredRun } from '../../app/export.js';
@@ -14,8 +15,8 @@ export function exportCommand(ref: string, o: { db?: string; out: string }): num
   const findings = m.files['findings.ndjson']!.rows;
   const hands = m.files['hands.csv']!.rows;
   noteWrote(o.out, {
-    es: `ejecución ${run.id}, ${findings} hallazgos, ${hands} manos, cabeza de la cadena ${m.record_digest}${m.signature ? ' (firmada)' : ''}`,
-    en: `run ${run.id}, ${findings} findings, ${hands} hands, chain head ${m.record_digest}${m.signature ? ' (signed)' : ''}`,
+    es: `ejecución ${run.id}, ${count(findings, NOUNS.finding, 'es')}, ${count(hands, NOUNS.hand, 'es')}, cabeza de la cadena ${m.record_digest}${m.signature ? ' (firmada)' : ''}`,
+    en: `run ${run.id}, ${count(findings, NOUNS.finding, 'en')}, ${count(hands, NOUNS.hand, 'en')}, chain head ${m.record_digest}${m.signature ? ' (signed)' : ''}`,
   });
   return 0;
 }

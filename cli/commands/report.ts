@@ -10,6 +10,7 @@ import { writePdfReport } from '../../reports/pdf/render.js';
 import { checkOutputs, storeFiles } from '../output-paths.js';
 import { OutputFile } from '../output-file.js';
 import { note, noteWrote } from '../say.js';
+import { NOUNS, count } from '../../engine/core/plural.js';
 import { outsideNote } from '../../store/verify.js';
 
 export interface ReportCliOptions {
@@ -112,7 +113,7 @@ export async function reportCommand(ref: string, o: ReportCliOptions): Promise<n
           (d.now ? `the article texts quoted are those of ${d.now}, this veedor's` : 'this veedor no longer has it: its articles are not quoted'),
       });
     }
-    noteWrote(o.pdf, { es: `ejecución ${run.id}, ${run.findings} hallazgos, de ${dbPath}`, en: `run ${run.id}, ${run.findings} findings, from ${dbPath}` });
+    noteWrote(o.pdf, { es: `ejecución ${run.id}, ${count(run.findings, NOUNS.finding, 'es')}, de ${dbPath}`, en: `run ${run.id}, ${count(run.findings, NOUNS.finding, 'en')}, from ${dbPath}` });
     return report.inputs.every((i) => i.status === 'ok') ? 0 : 1;
   } catch (e) {
     throw storeError(e, dbPath);

@@ -76,7 +76,10 @@ const REASONS = {
   'schema.required': { en: 'required field {field} is missing', es: 'falta el campo obligatorio {field}' },
   'schema.card': { en: '{text} is not a card (rank A 2-9 T J Q K, then suit s h d c)', es: '{text} no es una carta (valor A 2-9 T J Q K y palo s h d c)' },
   'schema.participant': { en: '{text} is not a participant (seat:N, dealer, player or banker)', es: '{text} no es un participante (seat:N, dealer, player o banker)' },
-  'schema.date': { en: '{text} is not an ISO 8601 date-time with an offset', es: '{text} no es una fecha y hora ISO 8601 con desfase horario' },
+  'schema.date': {
+    en: '{text} is not a date-time in the ISO 8601 form the format reads: the extended form with its offset, as 2026-11-06T20:21:01-05:00 (seconds and a fraction after a point optional; Z or ±HH:MM)',
+    es: '{text} no es una fecha y hora en la forma ISO 8601 que lee el formato: la forma extendida con su desfase horario, como 2026-11-06T20:21:01-05:00 (segundos y fracción tras un punto opcionales; Z o ±HH:MM)',
+  },
   'schema.event-type': { en: 'event type {text} is not one of the hand-log format\'s event types', es: 'el tipo de evento {text} no es uno de los del formato del registro de manos' },
   'schema.no-event-type': { en: 'event type is not one of the hand-log format\'s event types', es: 'el evento no tiene uno de los tipos del formato del registro de manos' },
   'schema.too-many-events': {
@@ -132,6 +135,22 @@ const REASONS = {
   'file.gzip-damaged': {
     en: 'the compressed file is damaged or cut short ({detail}): the hands after that point are not read',
     es: 'el archivo comprimido está dañado o cortado ({detail}): no se leen las manos posteriores a ese punto',
+  },
+  'file.ndjson-is-csv': {
+    en: 'the file is read as NDJSON (one hand a line) but holds a CSV (its first line is a header naming hand_id): read as CSV',
+    es: 'el archivo se lee como NDJSON (una mano por línea) pero contiene un CSV (su primera línea es una cabecera que nombra hand_id): se lee como CSV',
+  },
+  'file.json-is-csv': {
+    en: 'the file is read as JSON but holds a CSV (its first line is a header naming hand_id): read as CSV',
+    es: 'el archivo se lee como JSON pero contiene un CSV (su primera línea es una cabecera que nombra hand_id): se lee como CSV',
+  },
+  'file.csv-is-ndjson': {
+    en: 'the file is read as CSV but holds NDJSON (it starts with a brace, as a hand does, not with a header): read as NDJSON',
+    es: 'el archivo se lee como CSV pero contiene NDJSON (empieza por una llave, como una mano, no por una cabecera): se lee como NDJSON',
+  },
+  'file.csv-is-json': {
+    en: 'the file is read as CSV but holds a JSON document (it starts with a bracket, or with a brace alone on its line): read as JSON',
+    es: 'el archivo se lee como CSV pero contiene un documento JSON (empieza por un corchete, o por una llave sola en su línea): se lee como JSON',
   },
   'file.ndjson-is-json': {
     en: 'the file is read as NDJSON (one hand a line) but holds a JSON document (it starts with a bracket, or with a brace alone on its line): read as JSON',

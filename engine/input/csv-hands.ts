@@ -142,7 +142,10 @@ export async function* csvRowsToHands(
         idAt = col.get('hand_id')!;
         continue;
       }
-      if (Array.isArray(item) && item.length === 1 && item[0] === '') continue; // blank line
+      // A blank line, or one of blank space or empty cells alone (`   `, a tab, `,,,,` as spreadsheets leave below their
+      // last row): no cell says anything, so there is no event in it to read or to lose. It once rejected the hand
+      // around it (the last hand of an export ending in empty rows) as "a row of 1 fields" or "type is missing".
+      if (Array.isArray(item) && item.every((c) => c.trim() === '')) continue;
       if (Array.isArray(item) && isHeaderRow(item)) {
         // The header again (two exports joined with cat): no hand, and the rows after it are read by it, whose
         // columns may be in another order. Said on its line; the hand before it ends there.

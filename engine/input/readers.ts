@@ -125,6 +125,14 @@ interface Sniff {
    * one pretty-printed hand counted as 155 rejected ones, an array on one line as one.
    */
   jsonDocument?: boolean;
+  /**
+   * Its first line is a CSV header naming hand_id (a CSV export saved under a JSON or NDJSON name). Read by its
+   * name, every row of it was a record "not valid JSON" (an .ndjson of 4 hands counted as 109 rejected ones), or
+   * the whole file "not JSON" (a .json: nothing read).
+   */
+  csvHeader?: boolean;
+  /** Its text starts with `{` on a line holding more (NDJSON's first record), not as a CSV does. */
+  ndjsonStart?: boolean;
 }
 
 const HEAD = 65536;
@@ -190,12 +198,32 @@ function sniffHead(head: Buffer, more: boolean): Sniff {
   const start = text.trimStart();
   const jsonDocument = start.startsWith('[') || /^\{[ \t]*(\r|\n|$)/.test(start);
   if (empty && text.length > 0) return { encoding, binary: false, empty, blank: true };
-  return jsonDocument ? { encoding, binary: false, empty, jsonDocument } : { encoding, binary: false, empty };
+  if (jsonDocument) return { encoding, binary: false, empty, jsonDocument };
+  if (start.startsWith('{')) return { encoding, binary: false, empty, ndjsonStart: true };
+  return isCsvHeader(start) ? { encoding, binary: false, empty, csvHeader: true } : { encoding, binary: false, empty };
 }
 
-/** The format a log is read in: NDJSON that is a JSON document is read as JSON, said once (the note first). */
+/** A first line that is a CSV header naming hand_id: a cell `hand_id` (any case, quoted or not) between `,` `;` tab or `|`. */
+function isCsvHeader(start: string): boolean {
+  if (start.startsWith('{')) return false;
+  const first = start.split(/\r|\n/, 1)[0]!;
+  return first.split(/[,;\t|]/).some((c) => c.trim().replace(/^"(.*)"$/, '$1').trim().toLowerCase() === 'hand_id');
+}
+
+/**
+ * The format a log is read in: NDJSON that is a JSON document is read as JSON, a JSON or NDJSON name over a CSV as
+ * CSV, a CSV name over JSON or NDJSON as what it holds, each said once (the note first).
+ */
 function readAs(format: LogFormat, head: Sniff): { format: LogFormat; note?: RawOrLine } {
-  if (format !== 'ndjson' || !head.jsonDocument || head.binary || head.empty) return { format };
+  if (head.binary || head.empty) return { format };
+  // A CSV export under a JSON or NDJSON name (or `--input`): read as CSV, said once, as NDJSON holding JSON is.
+  if (format !== 'csv' && head.csvHeader) return { format: 'csv', note: { kind: 'file-problem', line: 1, reason: reason(format === 'json' ? 'file.json-is-csv' : 'file.ndjson-is-csv') } };
+  // JSON or NDJSON under a CSV name: no CSV starts with a bracket or a brace (its header names columns).
+  if (format === 'csv' && (head.jsonDocument || head.ndjsonStart)) {
+    const as = head.jsonDocument ? 'json' : 'ndjson';
+    return { format: as, note: { kind: 'file-problem', line: 1, reason: reason(as === 'json' ? 'file.csv-is-json' : 'file.csv-is-ndjson') } };
+  }
+  if (format !== 'ndjson' || !head.jsonDocument) return { format };
   return { format: 'json', note: { kind: 'file-problem', line: 1, reason: reason('file.ndjson-is-json') } };
 }
 

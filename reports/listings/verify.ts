@@ -6,6 +6,7 @@ import { outsideNote } from '../../store/verify.js';
 import type { FindingRef } from '../../store/diff.js';
 import { terminalSafe } from '../terminal-safe.js';
 import { renderReason } from '../../engine/core/reasons.js';
+import { NOUNS, count } from '../../engine/core/plural.js';
 
 const SHOWN = 50;
 
@@ -115,7 +116,7 @@ export function verifyText(r: VerifyReport, lang: Lang, dbPath: string): string 
     const a = r.reaudit;
     const d = a.diff;
     const same = d.identical && a.findingsDigest === r.run.findings_digest;
-    L.push(`${same && a.runId === r.run.id ? '✔' : '✖'} ${t.reaudit}: ${a.runId}, ${a.findings} ${t.findings}, ${t.digest} ${short(a.findingsDigest)} — ${same ? t.identical : t.differ}`);
+    L.push(`${same && a.runId === r.run.id ? '✔' : '✖'} ${t.reaudit}: ${a.runId}, ${count(a.findings, NOUNS.finding, lang)}, ${t.digest} ${short(a.findingsDigest)} — ${same ? t.identical : t.differ}`);
     if (a.runId !== r.run.id) L.push(`    ! ${t.runId}: ${a.runId} ≠ ${r.run.id}`);
     for (const n of [...a.versionNotes, ...a.countNotes]) L.push(`    ! ${renderReason(n, lang)}`);
     if (!d.identical) {

@@ -18,6 +18,7 @@ export function defineRuleset<S>(data: string | CatalogData, spec: {
   proceduresCheckable?: 'hand' | 'shoe';
   shoeProcedureEvidence?: readonly ProcedureName[];
   shoeContinuity?: 'format';
+  seatsOfTable?: 'format';
   /** The catalog's own statistics facts (`veedor stats`; types.ts StatsHooks). */
   stats?: StatsHooks<S>;
 }): Ruleset<S> {
@@ -26,6 +27,7 @@ export function defineRuleset<S>(data: string | CatalogData, spec: {
   if (spec.proceduresCheckable) rs.proceduresCheckable = spec.proceduresCheckable;
   if (spec.shoeProcedureEvidence) rs.shoeProcedureEvidence = spec.shoeProcedureEvidence;
   if (spec.shoeContinuity) rs.shoeContinuity = spec.shoeContinuity;
+  if (spec.seatsOfTable) rs.seatsOfTable = spec.seatsOfTable;
   rs.governs = governs;
   rs.governsNote = governsNote;
   if (spec.replay) rs.replay = spec.replay;

@@ -226,6 +226,13 @@ export interface Ruleset<S = any> {
    */
   shoeContinuity?: 'format';
   /**
+   * 'format': the catalog's text numbers no betting zones, so the hand-log format's own numbering holds (format 1.1,
+   * Participants: «`seat:N` — betting zone N ... (N = 1..7 unless the table config says more)»): a seat beyond the
+   * table's posted `seats`, else beyond 7, is an integrity finding citing the format (audit/seats-of-table.ts), never
+   * an article. Absent: the catalog judges its boxes under its own article (Pot Luck Art. 14º, Marbella's Jugadores).
+   */
+  seatsOfTable?: 'format';
+  /**
    * Each rule's messages in the regulation's own words (`defineRuleset` words them once, when the catalog is
    * loaded: messagesInOwnWords). A ruleset built otherwise (a test's, or one with rules added) has its rules
    * worded where a finding is made.

@@ -8,6 +8,7 @@ export const dragonSixBaccarat = defineRuleset(import.meta.url, {
   rules,
   engine: baccaratEngine,
   proceduresCheckable: 'shoe',
+  seatsOfTable: 'format',
   stats: dragonSixStats,
   replay: baccaratReplay,
 });

@@ -7,5 +7,6 @@ export const pokerCaribeno = defineRuleset(import.meta.url, {
   rules,
   engine: caribbeanEngine,
   proceduresCheckable: 'shoe',
+  seatsOfTable: 'format',
   replay: caribbeanReplay,
 });

@@ -8,6 +8,7 @@ export const paiGowBonus8669 = defineRuleset(import.meta.url, {
   rules,
   engine: paiGowEngine,
   proceduresCheckable: 'shoe',
+  seatsOfTable: 'format',
   stats: paiGowBonusStats,
   replay: paiGowBonusReplay,
 });

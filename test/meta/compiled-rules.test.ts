@@ -22,6 +22,9 @@ describe('every rule is compiled once per run', () => {
 const UNSEEN: Record<string, string[]> = {
   'pe-poker-caribeno': ['new-deck-procedures-in-order', 'players-do-not-show-cards'],
   'pe-dragon-six-baccarat': ['new-decks-complete'],
+  // Counted as seen, before, through the format's shoe-continuity findings beside them, not their own.
+  'pe-pot-luck-black-jack': ['blackjack-payment-timing', 'even-money-allowed', 'bust-loses-wager'],
+  'es-marbella-black-jack': ['no-play-on-blackjack'],
 };
 
 describe('each compiled rule alone resets its per-hand state (as far as a test can see it)', () => {
@@ -34,7 +37,8 @@ describe('each compiled rule alone resets its per-hand state (as far as a test c
         const once = judgeAll(hands, alone, false);
         expect(once, rule.id).toEqual(judgeAll(hands, alone, true));
         // A rule that finds something on two hands or more has had its state through a reset a finding would show.
-        const firing = once.filter((o) => ((o as { findings?: unknown[] }).findings ?? []).length > 0).length;
+        // Its own findings only: the format's checks (shoe continuity, seats beyond the table) run beside every rule.
+        const firing = once.filter((o) => ((o as { findings?: { rule: string }[] }).findings ?? []).some((f) => f.rule === rule.id)).length;
         if (firing < 2) unseen.push(rule.id);
       }
       expect(unseen).toEqual(UNSEEN[ruleset.id] ?? []);

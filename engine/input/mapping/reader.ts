@@ -197,7 +197,8 @@ export class MappedReader {
           if (m.group.by === 'change') for (const c of m.group.of) groupCols.push(at.get(c)!);
           continue;
         }
-        if (row.length === 1 && row[0] === '') continue; // blank line
+        // A blank line, or blank space or empty cells alone (`;;;;` below an export's last row): nothing to read.
+        if (row.every((c) => c.trim() === '')) continue;
         const notUtf8 = row.some(hasNotUtf8);
         if (notUtf8 && perHand) {
           yield { kind: 'unreadable', line: rowLine, index, reason: recordNotUtf8('row'), placement: { path, index: index++, line: rowLine, eventAt: [], eventFrom: [] } };

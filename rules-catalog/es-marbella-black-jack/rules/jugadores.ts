@@ -44,10 +44,16 @@ export const boxesLimit = defineRule({
         ctx.report({ messageId: 'seatBeyond', event: e.index, seat: e.seat, data: { boxes } });
       },
       handEnd() {
-        if (posted === undefined || posted <= max) return;
-        const key = `table:${ctx.hand.table_id}`;
-        if (ctx.runState.has(key)) return; // once per table and run
-        ctx.runState.set(key, true);
+        // A table's posting is one fact, not one per hand: judged when it first shows and again when the table posts
+        // another number (it was once per table and run: 9 boxes, then 10, and the 10 was never reported). Only a
+        // posting over the maximum is kept; a sound one keeps nothing. The key is the hand's own table_id string.
+        const key = ctx.hand.table_id;
+        if (posted === undefined || posted <= max) {
+          ctx.runState.delete(key);
+          return;
+        }
+        if (ctx.runState.get(key) === posted) return;
+        ctx.runState.set(key, posted);
         ctx.report({ messageId: 'tableOver', data: { table: ctx.hand.table_id, seats: posted, max } });
       },
     };

@@ -99,14 +99,24 @@ export const poolCommissionPosted = defineRule({
     return {
       handEnd(state) {
         if (!state.seats.some((s) => s.pool > 0)) return;
-        // Once per table and run. The key is the hand's own table_id string (no copy of it per rule).
+        // A table's posting is one fact, not one per hand: judged when it first shows and again each time the table
+        // posts another (each hand may carry its own inline table). Only a posting the article does not admit is kept,
+        // to report it again only when it changes; a sound posting keeps nothing. It was once per table and run,
+        // whatever the table posted: 5 % on a table's first hand hid the 6 % it posted later. The key is the hand's
+        // own table_id string (no copy of it per rule).
         const key = ctx.hand.table_id;
-        if (ctx.runState.has(key)) return;
-        ctx.runState.set(key, true);
         const posted = ctx.table.pool_commission_hundredths;
         const max = ctx.param<number>('max_pool_commission_pct');
+        const sound = posted !== undefined && posted <= Math.round(max * 100);
+        if (sound) {
+          ctx.runState.delete(key);
+          return;
+        }
+        const postedKey = posted === undefined ? 'none' : posted;
+        if (ctx.runState.get(key) === postedKey) return;
+        ctx.runState.set(key, postedKey);
         if (posted === undefined) ctx.report({ messageId: 'notPosted', severity: 'warning', data: { table: ctx.hand.table_id } });
-        else if (posted > Math.round(max * 100)) ctx.report({ messageId: 'tooHigh', data: { table: ctx.hand.table_id, pct: posted / 100, max } });
+        else ctx.report({ messageId: 'tooHigh', data: { table: ctx.hand.table_id, pct: posted / 100, max } });
       },
     };
   },

@@ -3,7 +3,8 @@
 // text, a real date passes, and an impossible one is refused naming the part that does not exist.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { dateProblem, generalDateProblem } from '../../../engine/input/normalize.js';
+import { dateProblem, generalDateProblem, normalizeHand } from '../../../engine/input/normalize.js';
+import { reasonInBoth } from '../../../engine/core/reasons.js';
 
 const two = fc.integer({ min: 0, max: 99 }).map((n) => String(n).padStart(2, '0'));
 const four = fc.integer({ min: 0, max: 9999 }).map((n) => String(n).padStart(4, '0'));
@@ -39,5 +40,23 @@ describe('started_at as a date and time', () => {
     expect(dateProblem('2026-11-06T20:41:48.125-05:00')).toBeUndefined();
     expect(dateProblem('2026-11-06T20:41-05:00')).toBeUndefined();
     expect(dateProblem('2026-02-30T20:41Z')).toMatchObject({ code: 'date.impossible', data: { part: 'day' } });
+  });
+});
+
+describe('started_at in another ISO 8601 form', () => {
+  // `+05`, a decimal comma or the basic form are ISO 8601 too: the refusal said "is not an ISO 8601 date-time with an
+  // offset", which is not so; it now says which form the format reads.
+  it('refused naming the form the format reads, in both languages', () => {
+    for (const text of ['2026-11-06T20:21:01+05', '2026-11-06T20:21:01,5-05:00', '20261106T202101-0500']) {
+      const raw = { hand_id: 'h1', game: 'pot-luck-blackjack', table_id: 't1', started_at: text, events: [] };
+      const n = normalizeHand(raw, { path: 'x', line: 1 }, { defaultRuleset: () => 'pe-pot-luck-black-jack' });
+      expect(n.ok).toBe(false);
+      if (n.ok) continue;
+      expect(n.problem.field).toBe('started_at');
+      expect(reasonInBoth(n.problem.reason)).toEqual({
+        en: `"${text}" is not a date-time in the ISO 8601 form the format reads: the extended form with its offset, as 2026-11-06T20:21:01-05:00 (seconds and a fraction after a point optional; Z or ±HH:MM)`,
+        es: `"${text}" no es una fecha y hora en la forma ISO 8601 que lee el formato: la forma extendida con su desfase horario, como 2026-11-06T20:21:01-05:00 (segundos y fracción tras un punto opcionales; Z o ±HH:MM)`,
+      });
+    }
   });
 });

@@ -60,6 +60,18 @@ describe('a mapped CSV export', () => {
   });
 });
 
+describe('a mapped CSV export with rows that say nothing', () => {
+  // `;;;;;;;;;;;` below the last row (a spreadsheet's export) and a line of blank space were each read as a record:
+  // "no event type", one rejected record more than the export holds (3 = 2 + 1). They hold no cell to read.
+  it('empty cells alone and blank space, between the hands and after the last: 2 = 2 + 0, as the export alone', async () => {
+    const empty = ';'.repeat(header.split(';').length - 1);
+    const alone = await auditFiles([write('alone2.csv', [header, ...first, ...rest].join('\n') + '\n')], MAP);
+    const { summary, findings } = await auditFiles([write('blank-rows.csv', [header, ...first, '  ', empty, ...rest, empty, '\t'].join('\n') + '\n')], MAP);
+    expect([summary.hands, summary.audited, summary.rejected]).toEqual([2, 2, 0]);
+    expect(findings.map((x) => [x.rule, x.hand_id, x.event])).toEqual(alone.findings.map((x) => [x.rule, x.hand_id, x.event]));
+  });
+});
+
 describe('a mapped UTF-8 CSV export with a byte that is not UTF-8 past its head', () => {
   it('the row is refused with its line (never read with U+FFFD); the 3,600 rows before and 3 after audited', async () => {
     const D6 = join(MAPPINGS, 'dragon-six-row-per-hand');

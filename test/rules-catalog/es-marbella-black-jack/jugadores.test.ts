@@ -3,6 +3,9 @@ import type { Ruleset } from '../../../rules-catalog/framework/types.js';
 import { act, back, bet, deal, pay } from '../../helpers/bj.js';
 import { MARBELLA_TABLE, marbella } from '../../helpers/marbella.js';
 import { testRule } from '../../helpers/rule-tester.js';
+import { describe, expect, it } from 'vitest';
+import { judgeHand } from '../../../audit/judge.js';
+import { toRecord } from '../../helpers/hand.js';
 
 const JUG = 'Jugadores';
 
@@ -95,4 +98,22 @@ testRule(rs, 'behind-no-decisions', {
       findings: [{ rule: 'behind-no-decisions', article: JUG, event: 6, seat: 2, hand: 1 }],
     },
   ],
+});
+
+// Jugadores «un máximo de 7 casillas»: the boxes a table posts are judged when the posting first shows and again
+// when the table posts another number; it was once per table and run, so a table that went from 9 boxes to 10 had
+// the 10 never reported.
+describe('boxes-limit over a run', () => {
+  it('a table posting 9 boxes, again 9, then 10, then 7, then 9: reported on the first 9, the 10 and the last 9', () => {
+    const runStates = new Map();
+    const flagged = [9, 9, 10, 7, 9].map((seats) => {
+      const out = judgeHand(toRecord(box(1, [bet(1, 50)], { ...MARBELLA_TABLE, seats })), rs, runStates);
+      if (out.kind !== 'audited') throw new Error('not audited');
+      return out.findings.filter((f) => f.rule === 'boxes-limit').map((f) => f.message.en);
+    });
+    expect(flagged).toEqual([
+      ['Table T posts 9 boxes; the «Jugadores» section allows at most 7.'], [], ['Table T posts 10 boxes; the «Jugadores» section allows at most 7.'], [],
+      ['Table T posts 9 boxes; the «Jugadores» section allows at most 7.'],
+    ]);
+  });
 });

@@ -1,6 +1,9 @@
 import { potLuckBlackJack as rs } from '../../../rules-catalog/pe-pot-luck-black-jack/index.js';
 import { act, bet, deal, hole, pay, potLuck, reveal, take } from '../../helpers/bj.js';
 import { testRule } from '../../helpers/rule-tester.js';
+import { describe, expect, it } from 'vitest';
+import { judgeHand } from '../../../audit/judge.js';
+import { toRecord } from '../../helpers/hand.js';
 import type { Ruleset } from '../../../rules-catalog/framework/types.js';
 
 // Art. 18º names one winner («aquel jugador que hubiera obtenido la mayor puntuación») and is silent on ties:
@@ -238,4 +241,36 @@ testRule(rs, 'pool-award', {
       { rule: 'pool-award', article: 'Art. 18º', event: 20, seat: 2, expected: 0, actual: 19 },
     ],
   }],
+});
+
+// Art. 18º «El explotador deberá exhibir en cada mesa el porcentaje que cobra como comisión», «hasta el cinco por
+// ciento como máximo»: the posting is a fact of the table, judged when it first shows and again each time the
+// table posts another. It was judged once per table and run, whatever the table posted: a table posting 5 % on its
+// first hand and 6 % on a later one (each hand's inline table) had the 6 % never reported.
+describe('pool-commission-posted over a run', () => {
+  const posting = (pct: number | undefined, id: string) => {
+    const table: Record<string, unknown> = { decks: 6, min_bet: 10, max_bet: 2000, max_splits: 3 };
+    if (pct !== undefined) table['pool_commission_pct'] = pct;
+    return potLuck([bet(1, 100), bet(1, 10, 'pool'), deal('seat:1', 'Th'), deal('dealer', '9c'), deal('seat:1', '9d'), hole('8s'),
+      act(1, 'stand'), reveal('8s'), pay(1, 100), { type: 'commission', spot: 'pool', amount: 0.5 }, { type: 'pool_award', seat: 1, amount: 9.5 }], table, id);
+  };
+  const judged = (pcts: (number | undefined)[]) => {
+    const runStates = new Map();
+    return pcts.map((pct, i) => {
+      const out = judgeHand(toRecord(posting(pct, `H-${i}`)), rs, runStates);
+      if (out.kind !== 'audited') throw new Error('not audited');
+      return out.findings.filter((f) => f.rule === 'pool-commission-posted').map((f) => `${f.severity} ${f.message.en}`);
+    });
+  };
+
+  it('a table posting 5 % and then 6 %: the 6 % reported on the hand that posts it', () => {
+    expect(judged([5, 6])).toEqual([[], ['error Table T posts a pool-bet commission of 6 %; Art. 18º allows at most 5 %.']]);
+  });
+
+  it('the same posting over many hands reported once; again when the table posts another or stops posting one', () => {
+    const f = judged([6, 6, 5, 6, 7, 7, undefined, undefined]);
+    expect(f.map((x) => x.length)).toEqual([1, 0, 0, 1, 1, 0, 1, 0]);
+    expect(f[4]![0]).toBe('error Table T posts a pool-bet commission of 7 %; Art. 18º allows at most 5 %.');
+    expect(f[6]![0]).toBe('warning Table T takes pool bets with no commission posted in its configuration (Art. 18º requires posting it).');
+  });
 });
