@@ -1,4 +1,6 @@
+import { closeSync, openSync, readSync, statSync } from 'node:fs';
 import { Readable } from 'node:stream';
+import { constants as zlibConstants, gunzipSync } from 'node:zlib';
 import { StringDecoder } from 'node:string_decoder';
 import type { FileHandle } from 'node:fs/promises';
 import { openRegularFile } from '../core/regular-file.js';
@@ -99,12 +101,49 @@ export function isGzipName(path: string): boolean {
   return path.toLowerCase().endsWith('.gz');
 }
 
+/**
+ * The format a log is read in: `--input` if given, else its name's (`.ndjson`/`.jsonl`, `.csv`/`.tsv`, `.json`),
+ * else, for a name that says none (`hands.log`, `turno-3.txt`), what its first bytes hold, as the standard input's
+ * copy is named (cli/stdin.ts): an NDJSON log named `.log` read as JSON was a clean log said to hold "several JSON
+ * values" (exit 1). A file that cannot be read here, or whose head says nothing, is read as JSON, and its reader
+ * says what is wrong with it.
+ */
 export function formatOf(path: string, override?: LogFormat): LogFormat {
   if (override) return override;
+  return formatNamed(path) ?? formatOfHead(path) ?? 'json';
+}
+
+function formatNamed(path: string): LogFormat | undefined {
   const lower = path.toLowerCase().replace(/\.gz$/, '');
   if (lower.endsWith('.ndjson') || lower.endsWith('.jsonl')) return 'ndjson';
   if (lower.endsWith('.csv') || lower.endsWith('.tsv')) return 'csv';
-  return 'json';
+  if (lower.endsWith('.json')) return 'json';
+  return undefined;
+}
+
+/** The format the first bytes of a regular file show (decompressed, for a `.gz`); undefined where they show none. */
+function formatOfHead(path: string): LogFormat | undefined {
+  let head: Buffer;
+  try {
+    // A regular file only: a FIFO or a device would block here, or be read before its reader reads it.
+    if (!statSync(path).isFile()) return undefined;
+    const fd = openSync(path, 'r');
+    try {
+      const buf = Buffer.alloc(4096);
+      head = buf.subarray(0, readSync(fd, buf, 0, buf.length, 0));
+    } finally {
+      closeSync(fd);
+    }
+    if (isGzipName(path)) head = gunzipSync(head, { finishFlush: zlibConstants.Z_SYNC_FLUSH });
+  } catch {
+    return undefined;
+  }
+  const s = sniffHead(head, false);
+  if (s.binary || s.empty) return undefined;
+  if (s.jsonDocument) return 'json';
+  if (s.ndjsonStart) return 'ndjson';
+  if (s.csvHeader) return 'csv';
+  return undefined;
 }
 
 interface Sniff {
