@@ -421,7 +421,7 @@ describe('narration', () => {
         expect(text).not.toMatch(/^(Procedimiento|Procedure|Evento|Event) |decide[s]? [«"]/);
       }
     }
-    expect(narrateEvent(events[9]!, WORDS.es)).toBe('Se queman 1 cartas: A♥.');
+    expect(narrateEvent(events[9]!, WORDS.es)).toBe('Se quema 1 carta: A♥.');
     expect(narrateEvent(events[18]!, WORDS.en)).toBe('Seat 3, hand 2, splits: a new hand with 25.');
     expect(narrateEvent(events[25]!, WORDS.es)).toBe('El asiento 4 (el jugador P-9) apuesta 10 en efectivo en la apuesta de bono al número 5.');
     expect(narrateEvent(events[26]!, WORDS.en)).toBe('A player bets 10 behind seat 4, on the main bet.');

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { judgeHand } from '../../audit/judge.js';
 import type { RunStates } from '../../audit/judge.js';
 import { RULESETS } from '../../rules-catalog/index.js';
+import { fillTemplate, placeholders } from '../../rules-catalog/framework/messages.js';
 import { handsOf } from '../helpers/compiled.js';
 
 /** What no finished sentence may hold, each with why. */
@@ -57,5 +58,38 @@ describe('every finding of every catalog has whole words in Spanish and in Engli
       // The hands reach most of the catalog's rules (a rule they never reach is not vouched for here).
       expect(seen.size).toBeGreaterThan(ruleset.rules.length / 2);
     }, 120_000);
+  }
+});
+
+// review10: a count of one read «a burn of 1 cards» (Dragon Six, an ace drawn first), «1 barajas completas la contienen
+// 1 veces», «la verificación encontró 1 cartas», «el tapete tiene 1 casillas». Every template of every rule, every
+// placeholder filled with 1: no «1» before a plural count noun, in either language ({n|one|many} agrees).
+const ONE_PLURAL = /(?:^|[^\d.,])1 (?:(?:complete |new )?(?:cards|decks|boxes|times|zones|wagers|hands)|cartas|barajas|casillas|veces|zonas|apuestas|manos)\b/;
+
+describe('a count of one agrees with its noun, in every message of every catalog', () => {
+  it('the pattern sees «1 cards» and passes «1 card», «10 cards»', () => {
+    expect(ONE_PLURAL.test('sets a burn of 1 cards (2 with it)')).toBe(true);
+    expect(ONE_PLURAL.test('1 barajas completas la contienen 1 veces')).toBe(true);
+    expect(ONE_PLURAL.test('sets a burn of 1 card (2 with it)')).toBe(false);
+    expect(ONE_PLURAL.test('sets a burn of 10 cards; PEN 1.1 cards')).toBe(false);
+  });
+  for (const ruleset of RULESETS) {
+    it(ruleset.id, () => {
+      const wrong: string[] = [];
+      let checked = 0;
+      for (const rule of ruleset.rules) {
+        for (const [id, m] of Object.entries(rule.messages ?? {})) {
+          for (const lang of ['es', 'en'] as const) {
+            const template = (m as Record<string, string | undefined>)[lang];
+            if (template === undefined) continue;
+            const text = fillTemplate(template, Object.fromEntries(placeholders(template).map((p) => [p, 1])));
+            checked++;
+            if (ONE_PLURAL.test(text)) wrong.push(`${rule.id}.${id} ${lang}: ${text}`);
+          }
+        }
+      }
+      expect(wrong).toEqual([]);
+      expect(checked).toBeGreaterThan(ruleset.rules.length);
+    });
   }
 });

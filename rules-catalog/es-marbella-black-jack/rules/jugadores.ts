@@ -18,12 +18,12 @@ export const boxesLimit = defineRule({
   },
   messages: {
     seatBeyond: {
-      es: 'Apuesta en el asiento {seat}; el tapete tiene {boxes} casillas ({article}).',
-      en: 'A bet on seat {seat}; the layout has {boxes} boxes ({article}).',
+      es: 'Apuesta en el asiento {seat}; el tapete tiene {boxes} {boxes|casilla|casillas} ({article}).',
+      en: 'A bet on seat {seat}; the layout has {boxes} {boxes|box|boxes} ({article}).',
     },
     tableOver: {
-      es: 'La mesa {table} publica {seats} casillas; el {article} permite como máximo {max}.',
-      en: 'Table {table} posts {seats} boxes; {article} allows at most {max}.',
+      es: 'La mesa {table} publica {seats} {seats|casilla|casillas}; el {article} permite como máximo {max}.',
+      en: 'Table {table} posts {seats} {seats|box|boxes}; {article} allows at most {max}.',
     },
   },
   compile(ctx) {

@@ -25,8 +25,8 @@ export default defineRule({
   },
   messages: {
     'wrong-outcome': {
-      es: 'La mesa liquidó {count} apuestas como si {declared} ({wagers}); con los valores del {article} las cartas dan Punto {punto} y Banca {banca}: {result}. Los totales se contaron mal; lo debido en cada apuesta se informa con su liquidación (Art. 8º).',
-      en: 'The table settled {count} wagers as if {declared} ({wagers}); with the values of {article} the cards give Punto {punto} and Banca {banca}: {result}. The totals were miscounted; what each wager is owed is reported with its settlement (Art. 8º).',
+      es: 'La mesa liquidó {count} {count|apuesta|apuestas} como si {declared} ({wagers}); con los valores del {article} las cartas dan Punto {punto} y Banca {banca}: {result}. Los totales se contaron mal; lo debido en cada apuesta se informa con su liquidación (Art. 8º).',
+      en: 'The table settled {count} {count|wager|wagers} as if {declared} ({wagers}); with the values of {article} the cards give Punto {punto} and Banca {banca}: {result}. The totals were miscounted; what each wager is owed is reported with its settlement (Art. 8º).',
     },
   },
   compile(ctx) {

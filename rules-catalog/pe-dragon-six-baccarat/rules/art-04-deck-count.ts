@@ -17,12 +17,12 @@ export default defineRule({
   },
   messages: {
     incomplete: {
-      es: 'Se contaron {counted} cartas en {decks} barajas nuevas; completas y sin comodines tienen {required} (faltan {gap}); el {article} exige barajas completas.',
-      en: '{counted} cards were counted in {decks} new decks; complete and without jokers they hold {required} ({gap} missing); {article} requires complete decks.',
+      es: 'Se contaron {counted} {counted|carta|cartas} en {decks} {decks|baraja nueva|barajas nuevas}; {decks|completa y sin comodines tiene|completas y sin comodines tienen} {required} (faltan {gap}); el {article} exige barajas completas.',
+      en: '{counted} {counted|card was|cards were} counted in {decks} new {decks|deck|decks}; complete and without jokers {decks|it holds|they hold} {required} ({gap} missing); {article} requires complete decks.',
     },
     extra: {
-      es: 'Se contaron {counted} cartas en {decks} barajas nuevas; completas y sin comodines tienen {required} ({gap} de más: comodines u otras cartas); el {article} exige apartar los comodines.',
-      en: '{counted} cards were counted in {decks} new decks; complete and without jokers they hold {required} ({gap} too many: jokers or other cards); {article} requires jokers to be set aside.',
+      es: 'Se contaron {counted} {counted|carta|cartas} en {decks} {decks|baraja nueva|barajas nuevas}; {decks|completa y sin comodines tiene|completas y sin comodines tienen} {required} ({gap} de más: comodines u otras cartas); el {article} exige apartar los comodines.',
+      en: '{counted} {counted|card was|cards were} counted in {decks} new {decks|deck|decks}; complete and without jokers {decks|it holds|they hold} {required} ({gap} too many: jokers or other cards); {article} requires jokers to be set aside.',
     },
   },
   compile(ctx) {

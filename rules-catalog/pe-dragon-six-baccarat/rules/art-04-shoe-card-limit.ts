@@ -20,8 +20,8 @@ export default defineRule({
   },
   messages: {
     'too-many': {
-      es: 'La carta {card} ya apareció {seen} veces en el zapato {shoe}; {decks} barajas completas la contienen {decks} veces: el {article} exige barajas completas y regulares.',
-      en: 'Card {card} has now appeared {seen} times in shoe {shoe}; {decks} complete decks hold it {decks} times: {article} requires complete, regular decks.',
+      es: 'La carta {card} ya apareció {seen} {seen|vez|veces} en el zapato {shoe}; {decks} {decks|baraja completa la contiene|barajas completas la contienen} {decks} {decks|vez|veces}: el {article} exige barajas completas y regulares.',
+      en: 'Card {card} has now appeared {seen} {seen|time|times} in shoe {shoe}; {decks} complete {decks|deck holds|decks hold} it {decks} {decks|time|times}: {article} requires complete, regular decks.',
     },
   },
   compile(ctx) {

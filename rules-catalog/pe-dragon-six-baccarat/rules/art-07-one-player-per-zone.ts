@@ -20,8 +20,8 @@ export default defineRule({
       en: 'Zone {seat}: a bet by {player} on the zone where {first} already bets; {article} allows one player per zone.',
     },
     'behind-free-zone': {
-      es: 'Zona {seat}: apuesta detrás de otro jugador con solo {occupied} de {zones} zonas ocupadas; el {article} lo permite cuando todas están ocupadas.',
-      en: 'Zone {seat}: a bet behind another player with only {occupied} of {zones} zones occupied; {article} allows it when all are occupied.',
+      es: 'Zona {seat}: apuesta detrás de otro jugador con solo {occupied} de {zones} {zones|zona ocupada|zonas ocupadas}; el {article} lo permite cuando todas están ocupadas.',
+      en: 'Zone {seat}: a bet behind another player with only {occupied} of {zones} {zones|zone|zones} occupied; {article} allows it when all are occupied.',
     },
     'behind-not-allowed': {
       es: 'Zona {seat}: apuesta detrás de otro jugador, que esta sala no permite (parámetro del {article}).',

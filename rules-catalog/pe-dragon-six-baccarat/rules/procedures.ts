@@ -28,16 +28,16 @@ export const SEQUENCE_MESSAGES = {
     en: '{context}: "{step}" was recorded after the first card was dealt; {article} requires it before dealing.',
   },
   'cut-card-low': {
-    es: '{context}: el cortador se colocó a {position} cartas de la base; el {article} exige no menos de {min}.',
-    en: '{context}: the cut card was placed {position} cards from the base; {article} requires no less than {min}.',
+    es: '{context}: el cortador se colocó a {position} {position|carta|cartas} de la base; el {article} exige no menos de {min}.',
+    en: '{context}: the cut card was placed {position} {position|card|cards} from the base; {article} requires no less than {min}.',
   },
   'cut-card-high': {
-    es: '{context}: el cortador se colocó a {position} cartas de la base; el parámetro del {article} admite hasta {max}.',
-    en: '{context}: the cut card was placed {position} cards from the base; the {article} parameter allows up to {max}.',
+    es: '{context}: el cortador se colocó a {position} {position|carta|cartas} de la base; el parámetro del {article} admite hasta {max}.',
+    en: '{context}: the cut card was placed {position} {position|card|cards} from the base; the {article} parameter allows up to {max}.',
   },
   'burn-count': {
-    es: '{context}: la primera carta sacada, {first}, manda quemar {burn} cartas ({required} con ella); la quema registra {burned} en total.',
-    en: '{context}: the first card drawn, {first}, sets a burn of {burn} cards ({required} with it); the burn records {burned} in all.',
+    es: '{context}: la primera carta sacada, {first}, manda quemar {burn} {burn|carta|cartas} ({required} con ella); la quema registra {burned} en total.',
+    en: '{context}: the first card drawn, {first}, sets a burn of {burn} {burn|card|cards} ({required} with it); the burn records {burned} in all.',
   },
   'burn-empty': {
     es: '{context}: la quema no registra ninguna carta; el {article} exige sacar una carta que indica cuántas quemar.',

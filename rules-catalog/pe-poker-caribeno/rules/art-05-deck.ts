@@ -22,12 +22,12 @@ export const deckCompleteWithoutJokers = defineRule({
   },
   messages: {
     extra: {
-      es: 'Se repartió con una baraja contada en {count} cartas (evento {countEvent}); una baraja tiene {full}: los comodines u otras cartas no se retiraron.',
-      en: 'Cards were dealt from a deck counted at {count} cards (event {countEvent}); a deck holds {full}: jokers or other cards were not taken out.',
+      es: 'Se repartió con una baraja contada en {count} {count|carta|cartas} (evento {countEvent}); una baraja tiene {full}: los comodines u otras cartas no se retiraron.',
+      en: 'Cards were dealt from a deck counted at {count} {count|card|cards} (event {countEvent}); a deck holds {full}: jokers or other cards were not taken out.',
     },
     short: {
-      es: 'Se repartió con una baraja contada en {count} cartas (evento {countEvent}), menos de sus {full}: la baraja incompleta debía cambiarse antes de repartir.',
-      en: 'Cards were dealt from a deck counted at {count} cards (event {countEvent}), fewer than its {full}: the incomplete deck had to be changed before dealing.',
+      es: 'Se repartió con una baraja contada en {count} {count|carta|cartas} (evento {countEvent}), menos de sus {full}: la baraja incompleta debía cambiarse antes de repartir.',
+      en: 'Cards were dealt from a deck counted at {count} {count|card|cards} (event {countEvent}), fewer than its {full}: the incomplete deck had to be changed before dealing.',
     },
   },
   compile(ctx) {
@@ -70,8 +70,8 @@ export const cardDealtOnce = defineRule({
   },
   messages: {
     repeated: {
-      es: 'La carta {card} se repartió otra vez ({times} veces en la mano, la primera en el evento {firstEvent}); {decksText}: la baraja tiene una falla.',
-      en: 'Card {card} was dealt again ({times} times in the hand, first at event {firstEvent}); {decksText}: the deck is faulty.',
+      es: 'La carta {card} se repartió otra vez ({times} {times|vez|veces} en la mano, la primera en el evento {firstEvent}); {decksText}: la baraja tiene una falla.',
+      en: 'Card {card} was dealt again ({times} {times|time|times} in the hand, first at event {firstEvent}); {decksText}: the deck is faulty.',
     },
   },
   compile(ctx) {

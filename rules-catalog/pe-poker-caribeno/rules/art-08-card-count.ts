@@ -71,8 +71,8 @@ export const verifiedCountIsFive = defineRule({
   },
   messages: {
     wrongCount: {
-      es: 'Asiento {seat}: la verificación encontró {count} cartas, no {required}.',
-      en: 'Seat {seat}: the verification found {count} cards, not {required}.',
+      es: 'Asiento {seat}: la verificación encontró {count} {count|carta|cartas}, no {required}.',
+      en: 'Seat {seat}: the verification found {count} {count|card|cards}, not {required}.',
     },
   },
   compile(ctx) {

@@ -30,12 +30,12 @@ export const fiveCardsEach = defineRule({
   description: { es: 'Cada jugador y el dealer reciben cinco cartas.', en: 'Each player and the dealer receive five cards.' },
   messages: {
     wrongCount: {
-      es: '{who} recibió {count} cartas, no {required}.',
-      en: '{who} received {count} cards, not {required}.',
+      es: '{who} recibió {count} {count|carta|cartas}, no {required}.',
+      en: '{who} received {count} {count|card|cards}, not {required}.',
     },
     tooFew: {
-      es: '{who} recibió {count} cartas, no {required}: el reparto terminó (evento {dealEnd}) sin completar su mano.',
-      en: '{who} received {count} cards, not {required}: the deal ended (event {dealEnd}) without completing the hand.',
+      es: '{who} recibió {count} {count|carta|cartas}, no {required}: el reparto terminó (evento {dealEnd}) sin completar su mano.',
+      en: '{who} received {count} {count|card|cards}, not {required}: the deal ended (event {dealEnd}) without completing the hand.',
     },
   },
   compile(ctx) {

@@ -17,8 +17,8 @@ export const betOnTableBox = defineRule({
   },
   messages: {
     beyondPosted: {
-      es: 'Apuesta en el asiento {seat}; la mesa {table} publica {boxes} casillas, y el {article} sirve a los jugadores de sus casillas desde la izquierda del dealer.',
-      en: 'A wager on seat {seat}; table {table} posts {boxes} boxes, and {article} serves the players at its boxes from the dealer\'s left.',
+      es: 'Apuesta en el asiento {seat}; la mesa {table} publica {boxes} {boxes|casilla|casillas}, y el {article} sirve a los jugadores de sus casillas desde la izquierda del dealer.',
+      en: 'A wager on seat {seat}; table {table} posts {boxes} {boxes|box|boxes}, and {article} serves the players at its boxes from the dealer\'s left.',
     },
     beyondDefault: {
       es: 'Apuesta en el asiento {seat}; la mesa {table} no publica sus casillas (seats) y se toman las {boxes} del formato del registro; el {article} sirve a los jugadores de las casillas de la mesa desde la izquierda del dealer.',

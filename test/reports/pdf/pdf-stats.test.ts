@@ -91,6 +91,23 @@ describe('PDF report: the statistics section', () => {
     expect(text).not.toContain('crupier');
   });
 
+  // review10: a report on one disputed hand said «With 1 hands no figure reaches the minimum» / «Con 1 manos».
+  it('one hand: «With 1 hand», «Con 1 mano»', async () => {
+    const one = readFileSync(DEMO, 'utf8').split('\n').filter((l) => l.startsWith('{'))[0]! + '\n';
+    for (const [lang, title, words] of [
+      ['en', 'Integrity statistics', 'With 1 hand no figure reaches the minimum of 30 hands: the figures are not meaningful'],
+      ['es', 'Estadísticas de integridad', 'Con 1 mano ninguna cifra alcanza el mínimo de 30 manos: las cifras no son significativas'],
+    ] as const) {
+      const dir = workDir({ 'one.ndjson': { text: one } });
+      await inDir(dir, () => auditCommand(['one.ndjson'], { format: 'json', out: 'a.json', lang, pdf: 'audit.pdf', stats: true }));
+      const pages = await extractPages(readFileSync(join(dir, 'audit.pdf')));
+      const text = squash(pages.map((p) => p.text).join(' '));
+      expect(text).toContain(squash(lang === 'en' ? 'Hands audited 1' : 'Manos auditadas 1'));
+      expect(text).toContain(squash(title));
+      expect(text).toContain(squash(words));
+    }
+  }, 120_000);
+
   it('a short log with a wrong burn: the figures untested, but the exact burn check still applies and is flagged; English', async () => {
     const dir = workDir({});
     // One table, 12 coups, the dealer burning one card short at the new deck (Dragon Six Art. 5º g).

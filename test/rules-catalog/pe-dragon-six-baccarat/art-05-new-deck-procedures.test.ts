@@ -83,3 +83,19 @@ describe('the burn judged by the posted rule', () => {
     expect(findingsOf(D6, burning(12)).map(shape)).toEqual([{ rule: 'new-deck-procedures', article: 'Art. 5º', event: burnAt }]);
   });
 });
+
+// review10: an ace drawn first burns one card, and the finding said «a burn of 1 cards» / «quemar 1 cartas».
+describe('the burn count agrees with its noun', () => {
+  it('an ace burning nothing after it: «1 card», «1 carta»', () => {
+    const found = findingsOf(D6, withPrep((p) => [...p.slice(0, 8), proc('burn', { cards: ['Ad'] })]));
+    expect(found.map(shape)).toEqual([{ rule: R, article: A, event: burnAt }]);
+    expect(found[0]!.message.en).toBe('New decks: the first card drawn, A♦, sets a burn of 1 card (2 with it); the burn records 1 in all.');
+    expect(found[0]!.message.es).toBe('Barajas nuevas: la primera carta sacada, A♦, manda quemar 1 carta (2 con ella); la quema registra 1 en total.');
+  });
+  it('a figure short of its ten: «10 cards», «10 cartas»', () => {
+    const found = findingsOf(D6, withPrep((p) => [...p.slice(0, 8), proc('burn', { cards: ['Kd', '2s', '3s'] })]));
+    expect(found.map(shape)).toEqual([{ rule: R, article: A, event: burnAt }]);
+    expect(found[0]!.message.en).toContain('sets a burn of 10 cards (11 with it); the burn records 3 in all.');
+    expect(found[0]!.message.es).toContain('manda quemar 10 cartas (11 con ella); la quema registra 3 en total.');
+  });
+});

@@ -1,6 +1,6 @@
 import { potLuckBlackJack as rs } from '../../../rules-catalog/pe-pot-luck-black-jack/index.js';
 import { act, bet, deal, hole, pay, potLuck, reveal, take } from '../../helpers/bj.js';
-import { testRule } from '../../helpers/rule-tester.js';
+import { findingsOf, testRule } from '../../helpers/rule-tester.js';
 import { describe, expect, it } from 'vitest';
 import { judgeHand } from '../../../audit/judge.js';
 import { toRecord } from '../../helpers/hand.js';
@@ -272,5 +272,26 @@ describe('pool-commission-posted over a run', () => {
     expect(f.map((x) => x.length)).toEqual([1, 0, 0, 1, 1, 0, 1, 0]);
     expect(f[4]![0]).toBe('error Table T posts a pool-bet commission of 7 %; Art. 18º allows at most 5 %.');
     expect(f[6]![0]).toBe('warning Table T takes pool bets with no commission posted in its configuration (Art. 18º requires posting it).');
+  });
+});
+
+// review10: the figure owed named the winners by a bare number, «winner on 19: 2», «ganador con 19: 2».
+describe('the pool finding names the winning seats', () => {
+  it('one winner: «winner on 19: seat 2», «ganador con 19: el asiento 2»', () => {
+    const hand = potLuck([
+      bet(1, 100), bet(1, 10, 'pool'), bet(2, 100), bet(2, 10, 'pool'),
+      deal('seat:1', '5h'), deal('seat:2', 'Th'), deal('dealer', '9c'), deal('seat:1', '6d'), deal('seat:2', '9d'), hole('8s'),
+      act(1, 'hit'), deal('seat:1', 'Tc'), act(1, 'stand'), act(2, 'stand'), reveal('8s'), pay(1, 100), pay(2, 100),
+      { type: 'commission', spot: 'pool', amount: 1 }, award(1, 19),
+    ]);
+    const found = findingsOf(rs, hand).filter((f) => f.rule === 'pool-award');
+    expect(found.map((f) => [f.event, f.seat])).toEqual([[19, 1], [19, 2]]);
+    expect(found[1]!.message.en).toBe('Pool bet: seat 2 received 0.00; it is owed 19.00 (pool 20.00, commission 1.00, winner on 19: seat 2) (Art. 18º).');
+    expect(found[1]!.message.es).toBe('Pool bet: el asiento 2 recibió 0.00; le corresponden 19.00 (pozo 20.00, comisión 1.00, ganador con 19: el asiento 2) (Art. 18º).');
+  });
+  it('tied winners: «winners on 19: seats 1, 2», «ganadores con 19: los asientos 1, 2»', () => {
+    const found = findingsOf(rs, tied(14.25, 14.25));
+    expect(found[0]!.message.en).toContain('winners on 19: seats 1, 2)');
+    expect(found[0]!.message.es).toContain('ganadores con 19: los asientos 1, 2)');
   });
 });

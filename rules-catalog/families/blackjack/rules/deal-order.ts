@@ -24,8 +24,8 @@ export function dealOrderRule(article: string): Rule<BjState> {
         en: 'Card {n} of the mandatory dealing went face down to {actualTo}; {article} requires the players\' cards face up.',
       },
       incomplete: {
-        es: 'La mano termina con el reparto obligatorio a medias: {n} de sus {total} cartas, y la siguiente correspondía {a:expectedTo} ({article}); nada liquidó lo apostado en {boxes}.',
-        en: 'The hand ends with the mandatory dealing unfinished: {n} of its {total} cards, the next one due to {expectedTo} ({article}); nothing settled the wagers on {boxes}.',
+        es: 'La mano termina con el reparto obligatorio a medias: {n} de sus {total} {total|carta|cartas}, y la siguiente correspondía {a:expectedTo} ({article}); nada liquidó lo apostado en {boxes}.',
+        en: 'The hand ends with the mandatory dealing unfinished: {n} of its {total} {total|card|cards}, the next one due to {expectedTo} ({article}); nothing settled the wagers on {boxes}.',
       },
     },
     compile(ctx) {
