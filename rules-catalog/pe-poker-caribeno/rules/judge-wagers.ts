@@ -2,7 +2,7 @@ import { ratio } from '../../../engine/core/money.js';
 import type { Money } from '../../../engine/core/money.js';
 import type { TableConfig } from '../../../engine/core/types.js';
 import type { CsAnte, CsSeat, CsSettlement, CsState } from '../../../engine/caribbean/state.js';
-import { dealerCards, settlementsOf } from '../../../engine/caribbean/state.js';
+import { dealerCards, seatsJudged, settlementsOf } from '../../../engine/caribbean/state.js';
 import { pokerHand } from '../../../engine/caribbean/hands.js';
 import type { PokerHand } from '../../../engine/caribbean/hands.js';
 import { CATEGORIES, isAceKingOrBetter } from '../../../engine/poker/evaluator.js';
@@ -164,6 +164,40 @@ function judgeSeatOnce(state: CsState, seat: CsSeat, table: TableConfig, p: CsPa
 /** The same, computed once per hand and shared by the rules that ask (framework/shared-fact.ts). */
 export const judgeSeat = sharedFact(judgeSeatOnce);
 
+/** A judged wager and the parameters it was judged by: what each settlement rule reads. */
+export interface JudgedWager {
+  readonly j: Judgment;
+  readonly p: CsParams;
+}
+
+/**
+ * Every wager of the hand judged (`judgeSeat` of each seat `seatsJudged` gives, in that order), computed once
+ * per hand and shared by the ten settlement rules, which each keep the cases their article governs: each
+ * used to ask for every seat's judgment and wrap it again.
+ */
+export const judgedWagers = sharedFact((state: CsState, table: TableConfig, p: CsParams): readonly JudgedWager[] => {
+  const out: JudgedWager[] = [];
+  for (const seat of seatsJudged(state)) for (const j of judgeSeat(state, seat, table, p)) out.push({ j, p });
+  return out;
+});
+
+/** The dealer's poker hand (pokerHand of his cards), computed once per hand: every seat's comparison reads it. */
+const dealerHand = sharedFact((state: CsState): PokerHand | undefined => pokerHand(dealerCards(state)));
+
+/** How many of the seat's cards the dealer also holds. */
+function sharedCards(seat: CsSeat, state: CsState): number {
+  let n = 0;
+  for (const c of seat.cards) {
+    for (const d of state.dealer) {
+      if (d.card === c.card) {
+        n++;
+        break;
+      }
+    }
+  }
+  return n;
+}
+
 /**
  * The ante settlements of the zone's stake in this coup: those before a reopening ante (an ante placed after the
  * zone was settled before any card) settled chips that belong to no coup (`withdrawnBeforeDeal`).
@@ -216,9 +250,10 @@ function judgeOnTheCards(state: CsState, seat: CsSeat, table: TableConfig, p: Cs
     return out;
   }
   const player = pokerHand(seat.cards.map((c) => c.card));
-  const dealer = pokerHand(dealerCards(state));
+  const dealer = dealerHand(state);
   if (!player || !dealer) return [];
-  if (new Set([...seat.cards.map((c) => c.card), ...dealerCards(state)]).size !== 2 * p.cardsPerHand) return [];
+  // The ten cards distinct: each hand's five are (pokerHand), so a card the two share is what could repeat.
+  if (2 * 5 - sharedCards(seat, state) !== 2 * p.cardsPerHand) return [];
   const betNet = netToPlayer(betSettlements, seat.bet);
   const base = { seat: seat.seat, player, dealer };
   const ante = { ...base, spot: 'ante' as const, stake: lawful, actual: anteNet };
