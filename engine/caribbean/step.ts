@@ -170,7 +170,8 @@ class CsFold implements EngineFold<CsState> {
 
   advance(e: HandEvent): EngineRejection | undefined {
     copyInto(this.before, this.after, this.writer.changed);
-    this.writer.changed.length = 0;
+    const changed = this.writer.changed;
+    while (changed.length > 0) changed.pop();
     return apply(this.after, e, this.writer);
   }
 }
@@ -303,7 +304,7 @@ function reveal(s: Live, e: RevealEvent, w: SeatWriter): EngineRejection | undef
   // A card already face up (exposed at the deal) turned "again" changes nothing; a card the
   // participant does not hold is a record the engine cannot follow. The card turned is a new record in its place.
   const downAt = (cards: readonly CsCard[]): number => cards.findIndex((c) => c.face === 'down' && c.card === e.card);
-  const turned = (c: CsCard): CsCard => ({ ...c, face: 'up', revealedAt: e.index });
+  const turned = (c: CsCard): CsCard => ({ card: c.card, face: 'up', dealtFace: c.dealtFace, index: c.index, revealedAt: e.index });
   if (e.to.kind === 'dealer') {
     const at = downAt(s.dealer);
     if (at >= 0) s.dealer[at] = turned(s.dealer[at]!);
