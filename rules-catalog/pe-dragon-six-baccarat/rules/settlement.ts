@@ -239,8 +239,11 @@ function checkWagersOnce(state: BacState, coup: Coup, p: SettleParams): WagerChe
     // The outcome the table declared is read from what it paid, collected and returned (a commission says nothing of it).
     const fits = new Set<Winner>();
     for (const w of WINNERS) {
-      const totals = w === 'banca' ? [6, 7] : [coup.banca];
-      if (totals.some((t) => matches(n.net, required(r.spot, r.stake, w, t, p)))) fits.add(w);
+      // Banca at 6 or at 7 (any Banca ratio counts for a Banca win), the others at the coup's Banca total.
+      const fit = w === 'banca'
+        ? matches(n.net, required(r.spot, r.stake, w, 6, p)) || matches(n.net, required(r.spot, r.stake, w, 7, p))
+        : matches(n.net, required(r.spot, r.stake, w, coup.banca, p));
+      if (fit) fits.add(w);
     }
     const check: WagerCheck = {
       seat: r.seat, spot: r.spot, stake: late ? r.stake : lawful, req, actual, settled: n.any || commission !== undefined,
