@@ -374,7 +374,7 @@ function reveal(s: Live, e: RevealEvent): EngineRejection | undefined {
   if (at < 0) at = s.dealer.findIndex((d) => d.card === e.card);
   if (at < 0) return reject(e, reason('engine.reveal-not-dealer-card'), 'card');
   const wasDown = s.dealer[0]!.face === 'down';
-  s.dealer[at] = { ...s.dealer[at]!, face: 'up', revealedAt: e.index };
+  s.dealer[at] = { card: s.dealer[at]!.card, face: 'up', index: s.dealer[at]!.index, revealedAt: e.index };
   // The dealer's first card, dealt face down and turned up while the mandatory dealing is under way
   // (or as it ends, when the hole card is dealt), is the up card: the dealer's turn has not begun.
   if (at === 0 && s.upCard === undefined && wasDown && duringMandatory(s, e.index)) {

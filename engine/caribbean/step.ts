@@ -227,7 +227,9 @@ function procedure(s: Live, e: ProcedureEvent): undefined {
 function bet(s: Live, e: BetEvent, w: SeatWriter): EngineRejection | undefined {
   if (e.spot !== 'ante') return reject(e, reason('engine.caribbean-bet-spot', { text: `"${e.spot}"` }), 'spot');
   const seat = w.seatOrNew(s, e.seat);
-  const ante = { index: e.index, amount: e.amount, medium: e.medium, ...(e.player !== undefined ? { player: e.player } : {}) };
+  const ante: CsAnte = e.player !== undefined
+    ? { index: e.index, amount: e.amount, medium: e.medium, player: e.player }
+    : { index: e.index, amount: e.amount, medium: e.medium };
   if (e.behind) {
     seat.behind.push(ante);
     return undefined;
