@@ -45,6 +45,8 @@ class CompiledRules {
   readonly contexts: (RunContext | undefined)[];
   readonly perHand: boolean;
   private readonly tables: (Dispatch | undefined)[] = [undefined, undefined];
+  /** The hand being judged, read by every compiled rule's context. */
+  private readonly slot = new HandSlot();
 
   constructor(
     readonly ruleset: Ruleset,
@@ -61,7 +63,7 @@ class CompiledRules {
         perHand = true;
         continue;
       }
-      const ctx = new RunContext(ruleset, rule, states[i]!, counted);
+      const ctx = new RunContext(ruleset, rule, states[i]!, counted, this.slot);
       this.contexts[i] = ctx;
       this.handlers[i] = rule.compile(ctx);
     }
@@ -70,15 +72,14 @@ class CompiledRules {
 
   /** The hand every compiled rule's context now reads, and where its findings go. */
   begin(hand: HandRecord, findings: Finding[]): void {
-    const currency = handCurrency(hand);
-    const table = hand.table;
-    for (const ctx of this.contexts) {
-      if (ctx === undefined) continue;
-      ctx.hand = hand;
-      ctx.table = table;
-      ctx.currency = currency;
-      ctx.findings = findings;
-    }
+    // One object for the catalog's contexts (each reads it), not four fields written on every rule's context per
+    // hand: those contexts live for the run (V8's old generation), and each write of a new hand's objects into
+    // them went through the write barrier's remembered set.
+    const slot = this.slot;
+    slot.hand = hand;
+    slot.table = hand.table;
+    slot.currency = handCurrency(hand);
+    slot.findings = findings;
   }
 
   /** The handlers for this hand: the table built once, or, while a rule is set up per hand, sorted for this hand. */
@@ -241,24 +242,37 @@ interface ProcedureShoe {
   ended: boolean;
 }
 
-/**
- * What a compiled rule sees (RuleContext): one object per rule for the run, its hand, table, currency and
- * findings those of the hand being judged (CompiledRules.begin).
- */
-class RunContext implements RuleContext {
+/** The hand a catalog's compiled rules are judging: its record, table, currency, and where its findings go. */
+class HandSlot {
   hand: HandRecord = undefined as unknown as HandRecord;
   table: HandRecord['table'] = undefined as unknown as HandRecord['table'];
   currency: string | undefined = undefined;
   findings: Finding[] = [];
+}
+
+/**
+ * What a compiled rule sees (RuleContext): one object per rule for the run, its hand, table, currency and
+ * findings those of the hand being judged (its catalog's HandSlot, set by CompiledRules.begin).
+ */
+class RunContext implements RuleContext {
   /** The hand's amounts as messages word them; one function for the run, reading the hand's currency. */
-  readonly amount = (m: Money): string => formatAmount(m, this.currency);
+  readonly amount = (m: Money): string => formatAmount(m, this.slot.currency);
 
   constructor(
     private readonly ruleset: Ruleset,
     private readonly rule: Rule,
     readonly runState: Map<string, unknown>,
     private readonly counted: boolean,
+    private readonly slot: HandSlot,
   ) {}
+
+  get hand(): HandRecord {
+    return this.slot.hand;
+  }
+
+  get table(): HandRecord['table'] {
+    return this.slot.table;
+  }
 
   param<T>(name: string): T {
     if (!this.rule.params.includes(name)) throw new Error(`rule ${this.rule.id} reads parameter ${name} without declaring it (params)`);
@@ -266,7 +280,8 @@ class RunContext implements RuleContext {
   }
 
   report(r: Report): void {
-    this.findings.push(this.counted ? countedFinding(this.hand, this.ruleset, this.rule, r) : toFinding(this.hand, this.ruleset, this.rule, r));
+    const slot = this.slot;
+    slot.findings.push(this.counted ? countedFinding(slot.hand, this.ruleset, this.rule, r) : toFinding(slot.hand, this.ruleset, this.rule, r));
   }
 }
 

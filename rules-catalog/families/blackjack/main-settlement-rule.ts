@@ -79,14 +79,18 @@ export const mainSettlementRule = settlementRuleFactory<BjState, MainJudgment, M
   }),
   judge(ctx, spec) {
     const paramsOfHand = mainParamsOf(ctx);
-    return function* (state) {
+    // A list, not a generator: each rule walks every judged wager at every hand's end, and a generator's yield*
+    // over another list made a result object per wager.
+    return (state) => {
       const p = paramsOfHand();
+      const out: MainJudgment[] = [];
       for (const seat of state.seats) {
         for (const played of seat.hands) {
           if (spec.only && !spec.only(played, p)) continue;
-          yield* judgeHand(state, seat, played, p);
+          for (const j of judgeHand(state, seat, played, p)) out.push(j);
         }
       }
+      return out;
     };
   },
   governs: (spec) => spec.cases,
