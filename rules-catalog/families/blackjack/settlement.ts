@@ -133,8 +133,13 @@ export interface JudgedWager {
  * the first hand, the bets behind it. A log whose settlements name the bets behind (`behind`,
  * `player`) has each judged on its own; one that does not has the box and the bets behind it
  * judged together: the sum settled against the sum the rule requires.
+ *
+ * Computed once per hand and shared (framework/shared-fact.ts): the main-wager rules, settled-without-wager and
+ * the split box's sum all ask for it at the hand's end. Callers only read it.
  */
-export function wagersToJudge(state: BjState, seat: BjSeat, played: BjHand, p: MainParams): JudgedWager[] {
+export const wagersToJudge = sharedFact((state: BjState, seat: BjSeat, played: BjHand, p: MainParams): readonly JudgedWager[] => wagersToJudgeOnce(state, seat, played, p));
+
+function wagersToJudgeOnce(state: BjState, seat: BjSeat, played: BjHand, p: MainParams): JudgedWager[] {
   // A hand played on after it was settled is judged as it stood when settled (settled-before-hand-ended reports the play).
   const after = played.playedAfterSettlement;
   const hand: BjHand = after ? { ...played, cards: after.cards, wager: after.wager, original: after.original } : played;

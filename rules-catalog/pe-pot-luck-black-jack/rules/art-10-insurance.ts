@@ -196,10 +196,11 @@ export const insuranceLossCollectedAtOnce = defineRule({
           pending.delete(e.seat);
           return;
         }
+        if (isInsurance || pending.size === 0) return;
         // Turning the rest of the dealer's covered cards is still the uncovering: a first card left face down
         // (Art. 8º's error) and turned with the hole card does not make the collection late.
-        const uncovering = e.type === 'reveal' && before.dealer.slice(0, 2).some((d) => d.face === 'down');
-        if (!isInsurance && !uncovering) for (const seat of pending.keys()) pending.set(seat, true);
+        const uncovering = e.type === 'reveal' && (before.dealer[0]?.face === 'down' || before.dealer[1]?.face === 'down');
+        if (!uncovering) for (const seat of pending.keys()) pending.set(seat, true);
       },
     };
   },

@@ -156,7 +156,7 @@ export function bustCollectedAtOnceRule(article: string): Rule<BjState> {
             }
             return;
           }
-          for (const p of pending.values()) p.late = true;
+          if (pending.size > 0) for (const p of pending.values()) p.late = true;
           if (e.type === 'deal' && e.to.kind === 'seat') {
             const h = lastDealtHand(after);
             const key = h ? `${e.to.seat}.${h.index}` : '';
