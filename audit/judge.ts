@@ -120,12 +120,16 @@ class CompiledRules {
         }
       }
     }
+    // Each type's list goes on with the every-event handlers, as they are called after it: one list per event.
+    for (const [type, list] of on.byType) on.byType.set(type, list.concat(on.everyEvent));
     return on;
   }
 }
 
 interface Dispatch {
+  /** By event type: its handlers in rule order, then the every-event handlers (everyEvent) in rule order. */
   byType: Map<string, Handler[]>;
+  /** The handlers of every event (`event`), for a type no rule handles on its own. */
   everyEvent: Handler[];
   ends: ((s: unknown) => void)[];
   /** The compiled rules' `handStart`s, in rule order. */
@@ -178,9 +182,8 @@ export function judgeHand(hand: HandRecord, ruleset: Ruleset, runStates: RunStat
       const rejected = fold.advance(event);
       if (rejected) return { kind: 'rejected', event: rejected.eventIndex, field: rejected.field, reason: rejected.reason };
       const { before, after } = fold;
-      const list = on.byType.get(event.type);
-      if (list) for (const h of list) h(event, before, after);
-      for (const h of on.everyEvent) h(event, before, after);
+      const list = on.byType.get(event.type) ?? on.everyEvent;
+      for (let i = 0; i < list.length; i++) list[i]!(event, before, after);
     }
     final = fold.after;
     for (const end of on.ends) end(final);

@@ -171,10 +171,10 @@ function copyHand(h: WHand): WHand {
   };
 }
 
-function init(hand: HandRecord, holeCard: HoleCardSource): Live {
+function init(hand: HandRecord, holeCard: HoleCardSource, boxesBetLater: readonly number[] = boxesBetOn(hand)): Live {
   return {
     stage: 'betting',
-    boxesBetLater: boxesBetOn(hand),
+    boxesBetLater,
     holeCard: holeCard === 'always' ? true : hand.table.dealer_hole_card ?? true,
     seats: [],
     dealer: [],
@@ -239,8 +239,10 @@ class BjFold implements EngineFold<BjState> {
   private readonly writer = new InPlaceWriter();
 
   constructor(hand: HandRecord, holeCard: HoleCardSource) {
-    this.before = init(hand, holeCard);
-    this.after = init(hand, holeCard);
+    // The boxes bet on are read from the hand's events once, for both states (a list never changed: shared).
+    const boxes = boxesBetOn(hand);
+    this.before = init(hand, holeCard, boxes);
+    this.after = init(hand, holeCard, boxes);
   }
 
   advance(e: HandEvent): EngineRejection | undefined {

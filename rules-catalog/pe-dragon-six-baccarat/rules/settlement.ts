@@ -219,7 +219,7 @@ function checkWagersOnce(state: BacState, coup: Coup, p: SettleParams): WagerChe
     const spot = s.spot as BacSpot;
     if (!rows.some((r) => r.seat === s.seat && r.spot === spot)) rows.push({ seat: s.seat, spot, stake: 0 as Money });
   }
-  rows.sort((a, b) => a.seat - b.seat || BAC_SPOTS.indexOf(a.spot) - BAC_SPOTS.indexOf(b.spot));
+  if (rows.length > 1) rows.sort((a, b) => a.seat - b.seat || BAC_SPOTS.indexOf(a.spot) - BAC_SPOTS.indexOf(b.spot));
   const kept = commissionsByWager(state, rows);
   const checks = rows.map((r) => {
     // Art. 7º: bets only «hasta que se extrae la primera carta»; chips added after it are no wager (parameter
