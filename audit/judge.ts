@@ -91,6 +91,8 @@ class CompiledRules {
 
   private sort(proceduresCheckable: boolean, hand: HandRecord, findings: Finding[]): Dispatch {
     const on: Dispatch = { byType: new Map(), everyEvent: [], ends: [], starts: [], skippedProcedureRules: false };
+    // Every-event handlers in rule order, each with the types it is called for (undefined: every type).
+    const every: { fn: Handler; types: readonly string[] | undefined }[] = [];
     const rules = this.ruleset.rules;
     let amount: ((m: Money) => string) | undefined;
     for (let i = 0; i < rules.length; i++) {
@@ -112,7 +114,10 @@ class CompiledRules {
         if (typeof fn !== 'function') continue;
         if (type === 'handEnd') on.ends.push(fn as (s: unknown) => void);
         else if (type === 'handStart') on.starts.push(fn as () => void);
-        else if (type === 'event') on.everyEvent.push(fn as Handler);
+        else if (type === 'event') {
+          const types = (handlers as { eventTypes?: unknown })['eventTypes'];
+          every.push({ fn: fn as Handler, types: Array.isArray(types) ? (types as string[]) : undefined });
+        }
         else {
           let list = on.byType.get(type);
           if (!list) on.byType.set(type, (list = []));
@@ -120,8 +125,15 @@ class CompiledRules {
         }
       }
     }
-    // Each type's list goes on with the every-event handlers, as they are called after it: one list per event.
-    for (const [type, list] of on.byType) on.byType.set(type, list.concat(on.everyEvent));
+    // Each type's list goes on with the every-event handlers called for it, in rule order, as they are called after
+    // it: one list per event type. A type no rule names gets the handlers of every type (everyEvent).
+    for (const e of every) {
+      if (e.types === undefined) on.everyEvent.push(e.fn);
+      else for (const t of e.types) if (!on.byType.has(t)) on.byType.set(t, []);
+    }
+    for (const [type, list] of on.byType) {
+      for (const e of every) if (e.types === undefined || e.types.includes(type)) list.push(e.fn);
+    }
     return on;
   }
 }
@@ -129,7 +141,7 @@ class CompiledRules {
 interface Dispatch {
   /** By event type: its handlers in rule order, then the every-event handlers (everyEvent) in rule order. */
   byType: Map<string, Handler[]>;
-  /** The handlers of every event (`event`), for a type no rule handles on its own. */
+  /** The every-event handlers (`event`) called for any type, for a type no rule handles or names on its own. */
   everyEvent: Handler[];
   ends: ((s: unknown) => void)[];
   /** The compiled rules' `handStart`s, in rule order. */

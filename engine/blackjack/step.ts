@@ -250,7 +250,8 @@ class BjFold implements EngineFold<BjState> {
     const changed = this.writer.changed;
     if (changed.length > 0) {
       syncSeats(this.before.seats, this.after.seats, changed);
-      changed.length = 0;
+      while (changed.length > 0) changed.pop(); // setting length goes through the runtime
+
     }
     return advance(this.after, e, this.writer);
   }

@@ -146,6 +146,7 @@ export const insuranceDecidedAtReveal = defineRule({
         if (e.action !== 'insurance' || before.holeRevealedAt === undefined) return;
         ctx.report({ messageId: 'placedAfterReveal', event: e.index, seat: e.seat, hand: e.hand ?? 1, data: { revealedAt: before.holeRevealedAt } });
       },
+      eventTypes: ['payout', 'collect', 'return'],
       event(e, before) {
         if (e.type !== 'payout' && e.type !== 'collect' && e.type !== 'return') return;
         if (e.spot !== 'insurance' || before.holeRevealedAt !== undefined || reported.has(e.seat)) return;
