@@ -24,7 +24,9 @@ import fs from 'node:fs';
 import { execFileSync } from 'node:child_process';
 
 const [, , cmd, ruleset, a1, a2, ...rest] = process.argv;
-const opt = (name, dflt) => { const i = rest.indexOf(name); return i >= 0 ? rest[i + 1] : dflt; };
+// `compare` takes one path, so its options may start at a2: they are looked for there too.
+const opts = [a2, ...rest];
+const opt = (name, dflt) => { const i = opts.indexOf(name); return i >= 0 ? opts[i + 1] : dflt; };
 
 // ---- deterministic PRNG (mulberry32)
 function rng(seed) { let t = seed >>> 0; return () => { t += 0x6d2b79f5; let r = Math.imul(t ^ (t >>> 15), 1 | t); r ^= r + Math.imul(r ^ (r >>> 7), 61 | r); return ((r ^ (r >>> 14)) >>> 0) / 4294967296; }; }

@@ -25,6 +25,7 @@ export interface BjHand {
   /** Set on both hands of a split: the hand the cards came from. */
   readonly splitFrom?: number;
   readonly splitAces: boolean;
+  /** The player stood on two cards or more (a stand recorded before the second card is a stray record: step.ts). */
   readonly stood: boolean;
   readonly surrendered: boolean;
   readonly evenMoney: boolean;

@@ -459,7 +459,13 @@ function decision(s: Live, e: DecisionEvent, w: SeatWriter): EngineRejection | u
   hand.decisions.push({ action: e.action, index: e.index, cards: hand.cards.length, amount });
   switch (e.action) {
     case 'stand':
-      hand.stood = true;
+      // A stand recorded before the hand holds two cards is a stray record, not play: the second card of a box (Pot Luck
+      // Art. 8º «Con la entrega de dos cartas descubiertas a cada jugador... concluye la etapa de entrega obligatoria»;
+      // «Concluida dicha etapa cualquier jugador se puede plantar») and of a split hand (Art. 11º «Recibirá por su
+      // primera mano la carta con la que completa la entrega obligatoria») is dealt whatever the player says, and he
+      // decides once he holds it. The hand is not finished: the next card the log deals without naming a hand is its
+      // own, not the next hand's. The decision stays in the hand's list (stoodOn reads stands on two cards or more).
+      if (hand.cards.length >= 2) hand.stood = true;
       break;
     case 'double':
       hand.doubled = add(hand.doubled, amount);

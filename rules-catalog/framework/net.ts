@@ -13,7 +13,8 @@ import type { Moved } from './money-words.js';
  * (a win paid with the late chips handed back, or a surrender's half collected and the late chips
  * handed back, is no loss, nor is collecting them with the stake and then handing them back); chips
  * collected or paid on them count as on any stake. A return of 0 hands back nothing: the stake left is lost;
- * a return of less than the late chips keeps the rest of them (a void bet of 10.50 handed back as 10.00 is 0.50 lost).
+ * a return of less than the late chips keeps the rest of them (a void bet of 10.50 handed back as 10.00 is 0.50 lost);
+ * a return alone (no payout, no collection) must hand back all that lies on the spot.
  */
 export function netToPlayer<S extends { type: string; amount: Money }>(
   settlements: readonly S[],
@@ -47,7 +48,14 @@ export function netToPlayer<S extends { type: string; amount: Money }>(
   // A return of nothing (amount 0) is a return too: what the table did (format 1.1), it handed back none of the
   // stake, so the whole of what is left of it is lost, as a return of one cent loses all but that cent.
   const returnedNothing = returnedAny && returned === 0;
-  const stakeLoss = lawfulReturned > 0 || returnedNothing ? lawfulReturned - (stake - collected) : 0;
+  // A return and nothing else (no payout, no collection) is the table's whole settlement of the spot: a push, or a
+  // void wager, handed back. What it leaves of the stake is lost, whether or not it reached into the stake: a push on
+  // 50 with a void double of 50 beside it, handed back as 50, keeps 50 of the player's. (A return of exactly the late
+  // chips had read as leaving the stake untouched, as a win's stake is: 50 back was right, 49 lost 1, 51 lost 49.)
+  // Beside a payout (a win: the stake stays with the player) or a collection (a surrender's other half goes back with
+  // no event), a return that hands back only late chips leaves the stake as those settled it.
+  const onlyReturned = returnedAny && !paidAny && !collectedAny;
+  const stakeLoss = lawfulReturned > 0 || returnedNothing || onlyReturned ? lawfulReturned - (stake - collected) : 0;
   // Late chips the table took with a collection beyond the lawful stake, then handed back: the return undoes
   // that part of the collection (collecting 60 of a 50 stake with 10 late, then returning the 10, takes 50).
   const lateCollected = Math.max(0, collected - stake);

@@ -89,7 +89,10 @@ export const insuranceAllowed = defineRule({
           return;
         }
         const { behind, amount, original, limit } = againstLimit(e, after);
-        if (amount <= limit) return;
+        // An insurer with no lawful wager (his bet came when no bet was admitted, which the late-bet rule reports) insures
+        // nothing: the insurance is void with the bet and owed back whole (insurance-pays-2-to-1 says so); a limit of
+        // «half the original wager 0.00: 0.00» would only repeat that fault.
+        if (amount <= limit || original === 0) return;
         if (behind !== undefined) ctx.report({ messageId: 'tooMuchBehind', ...at, data: { player: behind }, money: { amount, original, limit } });
         else ctx.report({ messageId: 'tooMuch', ...at, money: { amount, original, limit } });
       },

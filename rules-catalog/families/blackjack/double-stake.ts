@@ -22,12 +22,18 @@ export interface DoubleRules {
 }
 
 /**
- * A hit or a double that played the hand: one recorded once it held its two cards (a hit with no card after it
- * still counts). One recorded before that, during the deal or on a split hand waiting for its second card, is a
- * stray record, not play (as for a surrender, settlement.ts surrenderedUnplayed, and a stand, stoodOn).
+ * A hit or a double that played `hand` (the hand as it stands when this is asked): one recorded once it held its two
+ * cards, a hit only where a card followed it. A hit with no card after it changes nothing on the table: the hand
+ * still holds the cards it held, and a double or split of its first two cards after it is one of those two cards
+ * (Pot Luck Art. 12º «después de haber recibido sus dos primeras cartas»; Marbella's Dobles «Si sus dos primeras
+ * cartas suman...»), as a surrender after it is (settlement.ts surrenderedUnplayed). A double stakes chips whether or
+ * not its card came: a second double after it is a double after a double. One recorded before the two cards, during
+ * the deal or on a split hand waiting for its second card, is a stray record, not play (as a stand, stoodOn).
  */
-export function playedOn(d: BjHand['decisions'][number]): boolean {
-  return (d.action === 'hit' || d.action === 'double') && d.cards >= 2;
+export function playedOn(d: BjHand['decisions'][number], hand: Pick<BjHand, 'cards'>): boolean {
+  if (d.cards < 2) return false;
+  if (d.action === 'double') return true;
+  return d.action === 'hit' && hand.cards.length > d.cards;
 }
 
 /** Why the rules do not admit a double. */
@@ -39,7 +45,7 @@ export type DoubleFault = 'notTwo' | 'total' | 'afterSplit' | 'splitAce';
  */
 export function doubleFaults(before: BjHand, r: DoubleRules): { faults: DoubleFault[]; total: number } {
   const faults: DoubleFault[] = [];
-  if (before.cards.length !== 2 || before.decisions.some(playedOn)) faults.push('notTwo');
+  if (before.cards.length !== 2 || before.decisions.some((d) => playedOn(d, before))) faults.push('notTwo');
   const total = bjTotal(before.cards);
   // "9, 10 u 11": a hard count; a soft hand counts its ace as one for this purpose too.
   const hard = total.soft ? total.total - 10 : total.total;

@@ -34,6 +34,8 @@ export interface InsuranceParams {
 export interface InsuranceStake {
   lawful: Money;
   owedBack: Money;
+  /** Some of it was placed in time by an insurer with no lawful wager to insure (his bet came too late): a limit of 0. */
+  onNoWager: boolean;
 }
 
 /**
@@ -75,7 +77,7 @@ export function insuranceOpenAt(state: BjState, index: number, ip: Pick<Insuranc
  * original where the text requires one, or over the limit) is owed back.
  */
 export function insuranceStake(state: BjState, seat: BjSeat, ip: InsuranceParams, p: Pick<MainParams, 'mainBetCloses'>): InsuranceStake {
-  if (!ip.onlyAsAllowed) return { lawful: seat.insurance, owedBack: 0 as Money };
+  if (!ip.onlyAsAllowed) return { lawful: seat.insurance, owedBack: 0 as Money, onNoWager: false };
   const inTime = new Map<string, number>();
   for (const d of seat.insurances) {
     if (!insuranceOpenAt(state, d.index, ip)) continue;
@@ -85,9 +87,11 @@ export function insuranceStake(state: BjState, seat: BjSeat, ip: InsuranceParams
     inTime.set(who, (inTime.get(who) ?? 0) + d.amount);
   }
   let lawful = 0;
+  let onNoWager = false;
   for (const [who, amount] of inTime) {
-    const limit = ratio(insurerOriginal(seat, who, p), ip.maxFraction[0], ip.maxFraction[1]).value;
-    lawful += Math.min(amount, limit);
+    const original = insurerOriginal(seat, who, p);
+    if (original === 0) onNoWager = true;
+    lawful += Math.min(amount, ratio(original, ip.maxFraction[0], ip.maxFraction[1]).value);
   }
-  return { lawful: lawful as Money, owedBack: (seat.insurance - lawful) as Money };
+  return { lawful: lawful as Money, owedBack: (seat.insurance - lawful) as Money, onNoWager };
 }

@@ -104,7 +104,7 @@ export const mainSettlementRule = settlementRuleFactory<BjState, MainJudgment, M
     const who = w.player === undefined ? { es: '', en: '' } : { es: ` (${w.player})`, en: ` (${w.player})` };
     // Half a cent either way: an overpayment is measured from the cent above.
     const expected = nearestAccepted(o.expected, o.alsoAccepted, actual.net);
-    const filled = bilingualData(req, describeNet(actual.net, actual.any, ctx.amount, actual.moved), hand.wager, hand.original, expected, ctx.amount);
+    const filled = bilingualData(noWagerWords(req, w.late, hand.wager, ctx.amount), describeNet(actual.net, actual.any, ctx.amount, actual.moved), hand.wager, hand.original, expected, ctx.amount);
     ctx.report({
       messageId: w.kind === 'box' ? 'wrong' : w.kind === 'behind' ? 'wrongBehind' : 'wrongTogether',
       event: actual.last?.index,
@@ -120,6 +120,21 @@ export const mainSettlementRule = settlementRuleFactory<BjState, MainJudgment, M
     });
   },
 });
+
+/**
+ * The requirement with the chips on the spot that are no wager (`late`: a bet placed when the rules no longer admitted
+ * one, a double or split they do not admit, beyond what they admit) said as such: they are owed back whole, and the
+ * amount the table settled is measured with them. A hand with no lawful stake at all (a box bet on only after its
+ * cards, a hand a split not admitted made) is required nothing but that: not «the wager collected, 0.00».
+ */
+function noWagerWords(req: Bilingual, late: Money, stake: Money, amount: AmountText): Bilingual {
+  if (late <= 0) return req;
+  const chips = amount(late);
+  if (stake === 0) {
+    return { es: `devolver enteros los ${chips} de la casilla, que no son apuesta`, en: `the ${chips} on the spot, no wager, handed back whole` };
+  }
+  return { es: `${req.es}, y devolver enteros los ${chips} que no son apuesta`, en: `${req.en}, and the ${chips} that are no wager handed back whole` };
+}
 
 /** The message is bilingual, so language-specific pieces are filled per language by the report hook below. */
 function bilingualData(req: Bilingual, actual: Bilingual, stake: Money, original: Money, expected: Money, amount: AmountText) {

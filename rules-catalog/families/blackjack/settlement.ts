@@ -140,9 +140,8 @@ export interface JudgedWager {
 export const wagersToJudge = sharedFact((state: BjState, seat: BjSeat, played: BjHand, p: MainParams): readonly JudgedWager[] => wagersToJudgeOnce(state, seat, played, p));
 
 function wagersToJudgeOnce(state: BjState, seat: BjSeat, played: BjHand, p: MainParams): JudgedWager[] {
-  // A hand played on after it was settled is judged as it stood when settled (settled-before-hand-ended reports the play).
   const after = played.playedAfterSettlement;
-  const hand: BjHand = after ? { ...played, cards: after.cards, wager: after.wager, original: after.original } : played;
+  const hand = handAsSettled(played);
   // A hand made by a split the rules do not admit: all it staked is owed back (split_only_as_allowed).
   if (!splitAdmitted(seat, hand, p.split)) {
     const none: BjHand = { ...hand, wager: 0 as Money, original: 0 as Money, doubled: 0 as Money };
@@ -179,6 +178,27 @@ function wagersToJudgeOnce(state: BjState, seat: BjSeat, played: BjHand, p: Main
     out.push({ hand: asStake(lawfulOf(behindBets)), settled: named, kind: 'behind', player: players.length === 1 ? players[0] : undefined, late: lateOf(behindBets) });
   }
   return out;
+}
+
+/**
+ * The hand the settlement judges: one played on after the table settled it, as it stood when settled (the engine's
+ * playedAfterSettlement; settled-before-hand-ended reports the play), else the hand as played. Every rule that asks
+ * what became of a hand (its settlement, whether the dealer still had a live hand to draw for) reads this one.
+ */
+export function handAsSettled(played: BjHand): BjHand {
+  const after = played.playedAfterSettlement;
+  return after ? { ...played, cards: after.cards, wager: after.wager, original: after.original } : played;
+}
+
+/**
+ * Whether a hand is still live for the dealer's turn, as its settlement judges it (mainOutcome on handAsSettled): not
+ * busted, surrendered, paid even money, or a player Black Jack. A hand the settlement judges standing on 15 is live
+ * though the table dealt it a card after settling it.
+ */
+export function liveForDealer(state: BjState, seat: BjSeat, played: BjHand, p: MainParams): boolean {
+  const o = mainOutcome(state, seat, handAsSettled(played), p);
+  if (o.case === 'unresolved') return !played.surrendered;
+  return o.case !== 'bust' && o.case !== 'surrender' && o.case !== 'even-money' && o.case !== 'blackjack' && o.case !== 'blackjack-push';
 }
 
 /**

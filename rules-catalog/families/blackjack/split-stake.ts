@@ -30,7 +30,7 @@ export function sameValue(a: Card, b: Card, byValue: boolean): boolean {
 export function splitFaults(before: BjHand, r: SplitRules): SplitFault[] {
   const faults: SplitFault[] = [];
   const [a, b] = before.cards;
-  if (before.cards.length !== 2 || before.decisions.some(playedOn)) faults.push('notTwo');
+  if (before.cards.length !== 2 || before.decisions.some((d) => playedOn(d, before))) faults.push('notTwo');
   else if (!sameValue(a!, b!, r.byValue)) faults.push('notPair');
   if (before.splitAces && a !== undefined && isAce(a) && !r.resplitAces) faults.push('resplitAces');
   return faults;

@@ -121,6 +121,12 @@ export interface Judgment {
   minimumLine?: number;
   full?: Money;
   cap?: Money;
+  /**
+   * Chips on the ante spot beside the stake judged that are no wager, owed back whole: an ante placed after the deal
+   * (`late`), an ante behind the zone (`behind`, Art. 9º a: a second player in it). The settlement is measured with
+   * them, and its words say so.
+   */
+  aside?: { late: Money; behind: Money };
 }
 
 export function isSettled(j: Judgment): boolean {
@@ -237,19 +243,20 @@ function judgeOnTheCards(state: CsState, seat: CsSeat, table: TableConfig, p: Cs
   const behind = seat.behind.reduce((a, b) => a + b.amount, 0);
   const anteNet = netToPlayer(stakeSettlements(state, seat, 'ante'), lawful, (late + behind) as Money);
   const betSettlements = settlementsOf(state, seat.seat, 'bet');
-  if (!seat.decision) return lawful > 0 ? noDecision(seat, lawful, anteNet, betSettlements) : [];
+  if (!seat.decision) return lawful > 0 ? noDecision(seat, lawful, anteNet, betSettlements, late + behind > 0 ? { late, behind: behind as Money } : undefined) : [];
   // More than required on a winning ante is a warning ("no menor a"), unless late or behind chips were paid on.
   const anteOver: Severity = late + behind > 0 ? 'error' : 'warning';
+  const aside = late + behind > 0 ? { aside: { late, behind: behind as Money } } : {};
   if (lawful <= 0) {
     // Only a late ante: the zone never entered the game (Art. 9º e), so nothing it staked is a wager.
-    const out: Judgment[] = [{ case: 'void-late', seat: seat.seat, spot: 'ante', stake: late, expected: 0 as Money, actual: anteNet, overSeverity: 'error' }];
+    const out: Judgment[] = [{ case: 'void-late', seat: seat.seat, spot: 'ante', stake: late, expected: 0 as Money, actual: anteNet, overSeverity: 'error', ...(behind > 0 ? { aside: { late: 0 as Money, behind: behind as Money } } : {}) }];
     if (seat.bet > 0 || betSettlements.length > 0) {
       out.push({ case: 'void-late', seat: seat.seat, spot: 'bet', stake: seat.bet, expected: 0 as Money, actual: netToPlayer(betSettlements, seat.bet), overSeverity: 'error' });
     }
     return out;
   }
   if (seat.decision.action === 'fold') {
-    const out: Judgment[] = [{ case: 'fold', seat: seat.seat, spot: 'ante', stake: lawful, expected: -lawful as Money, actual: anteNet, overSeverity: 'error' }];
+    const out: Judgment[] = [{ case: 'fold', seat: seat.seat, spot: 'ante', stake: lawful, expected: -lawful as Money, actual: anteNet, overSeverity: 'error', ...aside }];
     if (betSettlements.length > 0) {
       out.push({ case: 'fold', seat: seat.seat, spot: 'bet', stake: 0 as Money, expected: 0 as Money, actual: netToPlayer(betSettlements, 0 as Money), overSeverity: 'error' });
     }
@@ -262,11 +269,12 @@ function judgeOnTheCards(state: CsState, seat: CsSeat, table: TableConfig, p: Cs
   if (2 * 5 - sharedCards(seat, state) !== 2 * p.cardsPerHand) return [];
   const betNet = netToPlayer(betSettlements, seat.bet);
   // The two judgments on the cards, written out (an object spread into a literal with more fields is slow, and
-  // every seat of every hand comes here).
+  // every seat of every hand comes here); the ante's with the chips set aside beside it, where there are.
+  const anteAside = (aside as { aside?: Judgment['aside'] }).aside;
   const ante = (c: WagerCase, due: { expected: Money; alsoAccepted?: Money }, over: Severity): Judgment =>
-    onTheCards(c, seat.seat, 'ante', lawful, due, anteNet, over, player, dealer);
+    onTheCards(c, seat.seat, 'ante', lawful, due, anteNet, over, player, dealer, anteAside);
   const bet = (c: WagerCase, expected: Money): Judgment =>
-    onTheCards(c, seat.seat, 'bet', seat.bet, { expected }, betNet, 'error', player, dealer);
+    onTheCards(c, seat.seat, 'bet', seat.bet, { expected }, betNet, 'error', player, dealer, undefined);
 
   if (!dealerQualifies(dealer, p)) return [ante('no-hand', pay(lawful, p.noHandAnteRatio), 'error'), bet('no-hand', 0 as Money)];
   if (player.value < dealer.value) return [ante('loss', { expected: -lawful as Money }, 'error'), bet('loss', -seat.bet as Money)];
@@ -281,9 +289,10 @@ function judgeOnTheCards(state: CsState, seat: CsSeat, table: TableConfig, p: Cs
 /** A judgment of a wager on the cards: the two hands compared, what is due (and its other rounding). */
 function onTheCards(
   c: WagerCase, seat: number, spot: 'ante' | 'bet', stake: Money, due: { expected: Money; alsoAccepted?: Money }, actual: Net,
-  overSeverity: Severity, player: PokerHand, dealer: PokerHand,
+  overSeverity: Severity, player: PokerHand, dealer: PokerHand, aside: Judgment['aside'],
 ): Judgment {
   const j: Judgment = { seat, player, dealer, spot, stake, actual, case: c, expected: due.expected, overSeverity };
+  if (aside !== undefined) j.aside = aside;
   if (due.alsoAccepted !== undefined) j.alsoAccepted = due.alsoAccepted;
   return j;
 }
@@ -314,8 +323,8 @@ function noAnte(state: CsState, seat: CsSeat): Judgment[] {
  * its collection, so an ante left unsettled is judged as a folded one left uncollected is (the player kept 20 the
  * house had won), beside the procedure finding for the missing decision (decide-then-reveal-then-compare).
  */
-function noDecision(seat: CsSeat, lawful: Money, anteNet: Net, betSettlements: readonly CsSettlement[]): Judgment[] {
-  const out: Judgment[] = [{ case: 'no-decision', seat: seat.seat, spot: 'ante', stake: lawful, expected: -lawful as Money, actual: anteNet, overSeverity: 'error' }];
+function noDecision(seat: CsSeat, lawful: Money, anteNet: Net, betSettlements: readonly CsSettlement[], aside?: Judgment['aside']): Judgment[] {
+  const out: Judgment[] = [{ case: 'no-decision', seat: seat.seat, spot: 'ante', stake: lawful, expected: -lawful as Money, actual: anteNet, overSeverity: 'error', ...(aside ? { aside } : {}) }];
   if (betSettlements.length > 0) {
     out.push({ case: 'no-decision', seat: seat.seat, spot: 'bet', stake: 0 as Money, expected: 0 as Money, actual: netToPlayer(betSettlements, 0 as Money), overSeverity: 'error' });
   }

@@ -92,7 +92,22 @@ function words(j: Judgment, req: Bilingual, lang: 'es' | 'en', amount: AmountTex
   return {
     spotName: j.spot === 'ante' ? 'ante' : 'bet',
     situation,
-    requirement: fill(req[lang]),
+    requirement: fill(req[lang]) + asideWords(j, lang, amount),
     actualText: describeNet(j.actual.net, j.actual.any, amount, j.actual.moved)[lang],
   };
+}
+
+/**
+ * The chips on the spot that are no wager (an ante after the deal, an ante behind the zone), said beside the requirement:
+ * the amount settled is measured with them, so a message without them would leave the difference unexplained (an ante
+ * of 10 paid 20 where 10 were behind the zone).
+ */
+function asideWords(j: Judgment, lang: 'es' | 'en', amount: AmountText): string {
+  const a = j.aside;
+  if (!a) return '';
+  const parts: string[] = [];
+  if (a.late > 0) parts.push(lang === 'es' ? `los ${amount(a.late)} colocados después del reparto` : `the ${amount(a.late)} placed after the deal`);
+  if (a.behind > 0) parts.push(lang === 'es' ? `los ${amount(a.behind)} apostados detrás de la zona` : `the ${amount(a.behind)} bet behind the zone`);
+  const chips = parts.join(lang === 'es' ? ' y ' : ' and ');
+  return lang === 'es' ? `, y devolver enteros ${chips}, que no son apuesta de la zona` : `, and ${chips}, no wager of the zone, handed back whole`;
 }

@@ -7,6 +7,7 @@ import { isBlackjack } from '../../../engine/blackjack/totals.js';
 import { mainSettlementRule } from '../../families/blackjack/main-settlement-rule.js';
 import { defineRule } from '../../families/blackjack/define-rule.js';
 import { surrenderedUnplayed } from '../../families/blackjack/settlement.js';
+import { playedOn } from '../../families/blackjack/double-stake.js';
 
 export const surrenderAllowed = defineRule({
   id: 'surrender-allowed',
@@ -41,7 +42,7 @@ export const surrenderAllowed = defineRule({
         }
         const up = dealerUpCard(before);
         if (up !== undefined && isAce(up)) ctx.report({ messageId: 'ace', event: e.index, seat: e.seat, hand: e.hand ?? 1 });
-        if (hand && (hand.cards.length !== 2 || hand.splitFrom !== undefined || hand.decisions.some((d) => ['hit', 'double', 'split'].includes(d.action)))) {
+        if (hand && (hand.cards.length !== 2 || hand.splitFrom !== undefined || hand.decisions.some((d) => d.action === 'split' || playedOn(d, hand)))) {
           ctx.report({ messageId: 'notFirstTwo', event: e.index, seat: e.seat, hand: hand.index, data: { cards: hand.cards.length } });
         }
       },

@@ -176,3 +176,23 @@ function foldChecked(events: Ev[], changed: Set<string>): string[] {
   }
   return keys;
 }
+
+// left10: a stand recorded before the hand holds two cards is a stray record. It had finished the hand: the split
+// hand 1's card, dealt without naming a hand, went to hand 2, and hand 1 was settled on its single 8.
+describe('a stand before the second card', () => {
+  it('does not finish the hand: the next card without a hand is its own, and the hand stands only when it stands on two', () => {
+    const events = [bet(1, 50), toSeat(1, '8h'), toDealer('9s'), toSeat(1, '8c'), act(1, 'split', { amount: 50 }), act(1, 'stand'), toSeat(1, 'Td'),
+      { type: 'decision', seat: 1, action: 'stand' }, toSeat(1, '9d')];
+    const s = last(events, blackjackEngineWith('table'), { dealer_hole_card: false });
+    const [h1, h2] = s.seats[0]!.hands;
+    expect([txt(h1!.cards), txt(h2!.cards)]).toEqual([['8h', 'Td'], ['8c', '9d']]);
+    expect(h1!.stood).toBe(true);
+    expect(h1!.decisions.map((d) => [d.action, d.index, d.cards])).toEqual([['split', 5, 2], ['stand', 6, 1], ['stand', 8, 2]]);
+    expect(h2!.stood).toBe(false);
+  });
+  it('on a box\'s first card, during the deal: the box is dealt its second card and plays on', () => {
+    const s = last([bet(1, 50), toSeat(1, 'Th'), act(1, 'stand'), toDealer('9s'), toSeat(1, '5c')], blackjackEngineWith('table'), { dealer_hole_card: false });
+    const h = s.seats[0]!.hands[0]!;
+    expect([txt(h.cards), h.stood, currentHand(s.seats[0]!)]).toEqual([['Th', '5c'], false, 1]);
+  });
+});

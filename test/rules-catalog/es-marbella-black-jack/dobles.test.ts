@@ -74,14 +74,55 @@ describe('a decision recorded during the deal does not make the later double or 
     ]);
     expect(findingsOf(rs, h)).toEqual([]);
   });
-  it('a hit on the two cards with no card after it still counts: the split after it is reported and its hand is no stake', () => {
+  // left10: a hit on the two cards with no card after it changes nothing on the table either: the hand still holds its
+  // first two cards, and Dobles admits the split or double «Si sus dos primeras cartas...» on them. It had been read as
+  // play: the split reported «after a hit» and its hand voided (75 «owed to the player» on a lawful loss).
+  it('a hit on the two cards with no card after it (event 5), then the 2-2 split: the split stands, both hands lost and collected, no finding', () => {
     const h = marbella([
       bet(1, 75), deal('seat:1', '2h'), deal('dealer', '9d'), deal('seat:1', '2d'), act(1, 'hit'),
       split(75), to(1, 'Th'), act(1, 'stand'), to(2, '9c'), act(1, 'stand', { hand: 2 }), deal('dealer', '8h'), take(1, 75), take(1, 75, { hand: 2 }),
     ]);
-    expect(findingsOf(rs, h).map((f) => [f.rule, f.event, f.hand, f.owed_to_player])).toEqual([
-      ['split-allowed', 6, 1, undefined],
-      ['loss-collected', 13, 2, 7500],
+    expect(findingsOf(rs, h)).toEqual([]);
+  });
+  it('a hit on 6-5 with no card after it, then the double (event 6) to 20, won against 17 and paid 100: the double stands, no finding', () => {
+    const h = marbella([
+      bet(1, 50), deal('seat:1', '6h'), deal('dealer', '9s'), deal('seat:1', '5c'), act(1, 'hit'),
+      act(1, 'double', { amount: 50 }), to(1, '9d'), deal('dealer', '8c'), pay(1, 100),
     ]);
+    expect(findingsOf(rs, h)).toEqual([]);
+  });
+  it('a hit followed by its card (6-5-2 = 13), then a double: reported after the hit at event 7, the double owed back, 50 of the 100 paid not owed', () => {
+    const h = marbella([
+      bet(1, 50), deal('seat:1', '6h'), deal('dealer', '9s'), deal('seat:1', '5c'), act(1, 'hit'), to(1, '2d'),
+      act(1, 'double', { amount: 50 }), to(1, '7d'), deal('dealer', '8c'), pay(1, 100),
+    ]);
+    expect(findingsOf(rs, h).map((f) => [f.rule, f.event, f.hand, f.expected, f.actual])).toEqual([
+      ['double-allowed', 7, 1, undefined, undefined],
+      ['double-allowed', 7, 1, undefined, undefined],
+      ['win-pays-1-to-1', 10, 1, 5000, 10000],
+    ]);
+    expect(findingsOf(rs, h)[0]!.message.en).toBe('Seat 1 doubled hand 1 holding 3 cards; the «Dobles» section allows it after the first two.');
+  });
+});
+
+// left10: a stand recorded on split hand 1 before its second card (event 6), its card then dealt without naming a hand.
+// The stand had finished the hand: the ten went to hand 2, hand 1 was settled on its single 8 («split-hand-dealt»,
+// «loss-collected» owed by the player 100) and hand 2's nine was «a card after a stand». The card is hand 1's, which
+// the player may only decide on once he holds it: 8-T 18 paid, 8-9 17 against 17 returned, no finding.
+describe('a stand recorded before a split hand\'s second card', () => {
+  it('is no stand: the card without a hand goes to that hand, and the hands settle on 18 and 17', () => {
+    const h = marbella([
+      bet(1, 50), deal('seat:1', '8h'), deal('dealer', '9s'), deal('seat:1', '8c'), split(50), act(1, 'stand'), deal('seat:1', 'Td'),
+      { type: 'decision', seat: 1, action: 'stand' }, deal('seat:1', '9d'), { type: 'decision', seat: 1, action: 'stand' }, deal('dealer', '8d'),
+      pay(1, 50), { type: 'return', seat: 1, spot: 'main', hand: 2, amount: 50 },
+    ]);
+    expect(findingsOf(rs, h)).toEqual([]);
+    // Hand 1 paid 50 on 18 against 17 is right: paid 100, it is 50 over (so the hand is judged on 8-T, not on 8).
+    const over = marbella([
+      bet(1, 50), deal('seat:1', '8h'), deal('dealer', '9s'), deal('seat:1', '8c'), split(50), act(1, 'stand'), deal('seat:1', 'Td'),
+      { type: 'decision', seat: 1, action: 'stand' }, deal('seat:1', '9d'), { type: 'decision', seat: 1, action: 'stand' }, deal('dealer', '8d'),
+      pay(1, 100), { type: 'return', seat: 1, spot: 'main', hand: 2, amount: 50 },
+    ]);
+    expect(findingsOf(rs, over).map((f) => [f.rule, f.event, f.hand, f.expected, f.actual])).toEqual([['win-pays-1-to-1', 12, 1, 5000, 10000]]);
   });
 });

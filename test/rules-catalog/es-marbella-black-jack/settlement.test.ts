@@ -490,3 +490,29 @@ testRule(rs, 'win-pays-1-to-1', {
     },
   ],
 });
+
+// left10: a double on 7-5 = 12 (Dobles admits 9, 10, 11: double_only_as_allowed) is no stake; the hand, 7-5-5 = 17,
+// ties the dealer's 17. Owed: the void double's 50 back whole, and the original 50 settled as played (a tie: back).
+// A return of exactly the void double's 50 had read as covering the double and leaving the stake with the player, as a
+// win's stake is: 50 back was «right», 49 lost 1, 75 lost 25. A return alone must hand back all on the spot.
+describe('a void double with a short push return', () => {
+  const tied = (settle: Record<string, unknown>[]) => euro(['7h', '5c'], '9s', 50, [act(1, 'double', { amount: 50 }), to(1, '5d'), deal('dealer', '8d'), ...settle]);
+  const money = (settle: Record<string, unknown>[]) => findingsOf(rs, tied(settle)).filter((f) => f.category === 'payout').map((f) => [f.rule, f.event, f.expected, f.actual, f.owed_to_player]);
+
+  it('100 handed back: right', () => expect(money([back(1, 100)])).toEqual([]));
+  it('50 handed back: 50 owed to the player (the push\'s stake or the double, either way 50 kept)', () => {
+    expect(money([back(1, 50)])).toEqual([['tie-returned', 8, 0, -5000, 5000]]);
+    const [f] = findingsOf(rs, tied([back(1, 50)])).filter((x) => x.category === 'payout');
+    expect(f!.message.en).toBe('Seat 1, hand 1 (17 against the dealer\'s 17): the table settled a return of 50.00, keeping 50.00 of the stake; the «Desarrollo del juego» section requires the 50.00 stake returned with no winnings, and the 50.00 that are no wager handed back whole; owed to the player 50.00.');
+  });
+  it('49, 51 and 75 handed back: 51, 49 and 25 owed, the loss growing as the return shrinks', () => {
+    expect([49, 51, 75].map((r) => money([back(1, r)])[0]![4])).toEqual([5100, 4900, 2500]);
+  });
+  it('two returns of 50: right', () => expect(money([back(1, 50), back(1, 50)])).toEqual([]));
+  it('lost to 19: the 50 collected and the double\'s 50 handed back is right; 100 collected owes 50', () => {
+    const lost = (settle: Record<string, unknown>[]) => findingsOf(rs, euro(['7h', '5c'], '9s', 50, [act(1, 'double', { amount: 50 }), to(1, '5d'), deal('dealer', 'Td'), ...settle]))
+      .filter((f) => f.category === 'payout').map((f) => [f.rule, f.expected, f.actual]);
+    expect(lost([take(1, 50), back(1, 50)])).toEqual([]);
+    expect(lost([take(1, 100)])).toEqual([['loss-collected', -5000, -10000]]);
+  });
+});

@@ -386,3 +386,28 @@ describe('fractional_line_rounding parameter (Art. 14º: the text sets proportio
     expect(found[0]!.owed_to_player).toBe(1); // minor units: one cent owed to the player
   });
 });
+
+// left10: the ante paid on the 5 behind the zone read «requires the winning ante paid 1 to 1 on 10.00 = 10.00; owed by
+// the player 5.00»: no word of the bet behind the zone that the 5 over was paid on. The requirement now names the chips
+// on the spot that are no wager of the zone (an ante behind it, an ante after the deal).
+describe('the chips on the ante spot that are no wager, in words', () => {
+  it('an ante behind a winning zone paid: the requirement names the 5 behind the zone, in both languages', () => {
+    const base = csHand({ seats: { 1: { ante: 10, cards: FLUSH, decision: 'bet', settle: win(10, 100) } }, dealer: DEALER_AK });
+    const hand = behind(base, [{ type: 'payout', spot: 'ante', amount: 5 }]);
+    const f = findingsOf(pokerCaribeno, hand).filter((x) => x.rule === 'winning-wagers-paid-per-table');
+    expect(f.map((x) => [x.event, x.seat, x.expected, x.actual, x.owed_to_player])).toEqual([[at(hand, { type: 'payout', spot: 'ante' }, 2), 1, 1000, 1500, -500]]);
+    expect(f[0]!.message.en).toContain('requires the winning ante paid 1 to 1 on 10.00 = 10.00, and the 5.00 bet behind the zone, no wager of the zone, handed back whole; owed by the player 5.00.');
+    expect(f[0]!.message.es).toContain('exige el ante ganador pagado 1 a 1 sobre 10.00 = 10.00, y devolver enteros los 5.00 apostados detrás de la zona, que no son apuesta de la zona; debido por el jugador 5.00.');
+  });
+  it('the folded zone\'s 5 behind collected with its ante: named too', () => {
+    const hand = behind(folds(), [{ type: 'collect', spot: 'ante', amount: 5 }]);
+    const [f] = findingsOf(pokerCaribeno, hand).filter((x) => x.rule === 'fold-forfeits-ante');
+    expect(f!.message.en).toContain('the folded player\'s 10.00 ante collected, and the 5.00 bet behind the zone, no wager of the zone, handed back whole; owed to the player 5.00.');
+  });
+  it('a zone with nothing behind it and no late ante: the requirement alone, as before', () => {
+    const hand = csHand({ seats: { 1: { ante: 10, cards: FLUSH, decision: 'bet', settle: win(15, 100) } }, dealer: DEALER_AK });
+    const [f] = findingsOf(pokerCaribeno, hand).filter((x) => x.spot === 'ante');
+    expect(f!.message.en).toContain('requires the winning ante paid 1 to 1 on 10.00 = 10.00; ');
+    expect(f!.severity).toBe('warning');
+  });
+});

@@ -68,3 +68,32 @@ describe('late chips beside a lawful stake, handed back short (fuzz-regress)', (
     expect(findingsOf(rs, h).map((x) => [x.rule, x.event])).toEqual([['main-bet-after-cards', 6]]);
   });
 });
+
+// left10: the box dealt its 6 before its bet of 100 (event 2), then a double of 6-5 by 100 (event 7) to 20 against 17.
+// The late bet is the fault (Art. 12º); the double on no stake is void with it, owed back whole. double-allowed had
+// added «doubled 100.00 on an original wager of 0.00; Art. 12º allows up to 0.00».
+describe('a double or split on a box whose bet came after its first card', () => {
+  const late = (cards: [string, string], play: Record<string, unknown>[]) => potLuck([
+    deal('seat:1', cards[0]), bet(1, 100), deal('dealer', '9s'), deal('seat:1', cards[1]), hole('8c'), P('offer_surrender'), ...play,
+  ]);
+
+  it('the double paid 200: the late bet, and the 200 paid owed back; no double-allowed', () => {
+    const f = findingsOf(rs, late(['6h', '5c'], [act(1, 'double', { amount: 100 }), deal('seat:1', '9d', { hand: 1 }), reveal('8c'), pay(1, 200)]));
+    expect(f.map((x) => [x.rule, x.article, x.event, x.seat, x.expected, x.actual])).toEqual([
+      ['main-bet-after-cards', 'Art. 12º', 2, 1, undefined, undefined],
+      ['win-pays-1-to-1', 'Art. 15º', 10, 1, 0, 20000],
+    ]);
+    expect(f[1]!.message.en).toBe('Seat 1, hand 1 (20 against the dealer\'s 17): the table settled a payout of 200.00; Art. 15º requires the 200.00 on the spot, no wager, handed back whole; owed by the player 200.00.');
+  });
+
+  it('the double handed back whole: only the late bet', () => {
+    const f = findingsOf(rs, late(['6h', '5c'], [act(1, 'double', { amount: 100 }), deal('seat:1', '9d', { hand: 1 }), reveal('8c'), back(1, 200)]));
+    expect(f.map((x) => [x.rule, x.event])).toEqual([['main-bet-after-cards', 2]]);
+  });
+
+  it('8-8 split by 100 (event 7), both hands handed back: only the late bet, no «a wager equal to the original, 0.00»', () => {
+    const f = findingsOf(rs, late(['8h', '8d'], [act(1, 'split', { amount: 100 }), deal('seat:1', 'Th', { hand: 1 }), act(1, 'stand'),
+      deal('seat:1', 'Tc', { hand: 2 }), act(1, 'stand', { hand: 2 }), reveal('8c'), back(1, 100), back(1, 100, { hand: 2 })]));
+    expect(f.map((x) => [x.rule, x.event])).toEqual([['main-bet-after-cards', 2]]);
+  });
+});

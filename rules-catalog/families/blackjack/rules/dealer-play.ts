@@ -5,7 +5,7 @@ import { bjTotal, bjValue } from '../../../../engine/blackjack/totals.js';
 import { cardGlyph } from '../../../../engine/core/cards.js';
 import type { Card } from '../../../../engine/core/cards.js';
 import type { Rule } from '../../../framework/types.js';
-import { handAsCounted, isPlayerBlackjack } from '../settlement.js';
+import { isPlayerBlackjack, liveForDealer } from '../settlement.js';
 import { mainParamsOf, MAIN_PARAMS } from '../params.js';
 import { defineRule } from '../define-rule.js';
 
@@ -55,10 +55,9 @@ export function dealerPlayRule(article: string): Rule<BjState> {
         handEnd(state) {
           const p = paramsOf();
           const cards = dealerCards(state);
-          const live = state.seats.some((s) => s.hands.some((played) => {
-            const h = handAsCounted(played, p);
-            return !h.surrendered && !h.evenMoney && bjTotal(h.cards).total <= 21 && !isPlayerBlackjack(h, p);
-          }));
+          // Live as the settlement judges the hand (liveForDealer): a hand settled standing and dealt a card after
+          // its settlement is live, as the settlement reads it, not busted by that card.
+          const live = state.seats.some((s) => s.hands.some((played) => liveForDealer(state, s, played, p)));
           if (state.holeCard && state.dealer.some((d) => d.face === 'down') && state.holeRevealedAt === undefined) {
             if (live && state.mandatoryEndedAt !== undefined) ctx.report({ messageId: 'notRevealed' });
             return;

@@ -60,7 +60,7 @@ export function insuranceSettlementRule(article: string): Rule<BjState> {
             const placed = seat?.insurance ?? (0 as Money);
             if (placed === 0 && settled.length === 0) continue;
             // The part placed where the text admits none is owed back whole: a return covers it first (netToPlayer).
-            const { lawful, owedBack } = seat ? insuranceStake(state, seat, ip, p) : { lawful: 0 as Money, owedBack: 0 as Money };
+            const { lawful, owedBack, onNoWager } = seat ? insuranceStake(state, seat, ip, p) : { lawful: 0 as Money, owedBack: 0 as Money, onNoWager: false };
             const expected = dealerBj ? ratio(lawful, num, den).value : negate(lawful);
             const actual = netToPlayer(settled, lawful, owedBack);
             if (actual.net === expected) continue;
@@ -75,7 +75,7 @@ export function insuranceSettlementRule(article: string): Rule<BjState> {
             }
             const at = { event: actual.last?.index ?? seat!.insuranceAt, seat: number, spot: 'insurance' as const, expected, actual: actual.net };
             if (lawful === 0) {
-              const where = notAdmittedWhere(ip);
+              const where = onNoWager ? NO_WAGER : notAdmittedWhere(ip);
               ctx.report({ messageId: 'wrongNone', ...at, money: { stake: placed }, dataByLang: { es: { actualText: did.es, where: where.es }, en: { actualText: did.en, where: where.en } } });
               continue;
             }
@@ -96,6 +96,12 @@ export function insuranceSettlementRule(article: string): Rule<BjState> {
     },
   });
 }
+
+/** An insurance placed in time by an insurer whose bet was placed too late to be a wager: it insures nothing. */
+const NO_WAGER: Bilingual = {
+  es: 'sobre una casilla sin apuesta válida: su apuesta se colocó cuando ya no se admitía',
+  en: 'on a box with no lawful wager: its bet was placed when no bet was admitted',
+};
 
 /** Where the catalog admits no insurance, in words (the cases insuranceStake owes back whole); `dealer`: the Spanish word for him. */
 export function notAdmittedWhere(ip: Pick<InsuranceParams, 'opens' | 'originalHandsOnly'>, dealer = 'dealer'): Bilingual {

@@ -64,12 +64,14 @@ export function splitAllowedRule(article: string): Rule<BjState> {
           // The same reading the settlement makes (split-stake.ts): a hand made by a split reported here is no stake.
           const faults = splitFaults(hand, p.split);
           // Two cards, but the hand already hit or doubled (a decision with no card after it): said so, not «holding 2 cards».
-          const played = hand.cards.length === 2 ? hand.decisions.find(playedOn) : undefined;
+          const played = hand.cards.length === 2 ? hand.decisions.find((d) => playedOn(d, hand)) : undefined;
           if (faults.includes('notTwo')) ctx.report(played ? { messageId: 'afterPlay', ...at, data: { playedAt: played.index } } : { messageId: 'notTwo', ...at, data: { cards: hand.cards.length } });
           else if (faults.includes('notPair')) ctx.report({ messageId: 'notPair', ...at, data: { first: cardGlyph(a!), second: cardGlyph(b!) } });
           if (faults.includes('resplitAces')) ctx.report({ messageId: 'resplitAces', ...at });
           const original = lawfulOriginal(seat, hand, p);
-          if (e.amount !== undefined && e.amount !== original) {
+          // A box with no lawful stake (its bet came after the cards, which the late-bet rule reports): what the split
+          // staked is void with it and owed back whole; no split amount is measured against nothing.
+          if (e.amount !== undefined && original > 0 && e.amount !== original) {
             ctx.report({ messageId: 'unequal', ...at, money: { amount: e.amount, original } });
           }
           const max = ctx.table.max_splits;
@@ -171,11 +173,15 @@ export function doubleAllowedRule(article: string): Rule<BjState> {
           // The same reading the settlement makes (double-stake.ts): a double reported here, but for its amount, is no stake.
           const { faults, total } = doubleFaults(hand, p.double);
           // Two cards, but the hand already hit or doubled (a decision with no card after it): said so, not «holding 2 cards».
-          const played = hand.cards.length === 2 ? hand.decisions.find(playedOn) : undefined;
+          const played = hand.cards.length === 2 ? hand.decisions.find((d) => playedOn(d, hand)) : undefined;
           if (faults.includes('notTwo')) ctx.report(played ? { messageId: 'afterPlay', ...at, data: { playedAt: played.index } } : { messageId: 'notTwo', ...at, data: { cards: hand.cards.length } });
           const original = lawfulOriginal(seat, hand, p);
           const limit = ratio(original, num, den).value;
-          if (e.amount !== undefined && e.amount > limit) {
+          // A box with no lawful stake (its bet came after the cards, which the late-bet rule reports): the double on
+          // it is void with it and owed back whole (settlement.ts); «allows up to 0.00» would only repeat that fault.
+          if (original === 0) {
+            // Nothing to measure the amount against.
+          } else if (e.amount !== undefined && e.amount > limit) {
             ctx.report({ messageId: 'tooMuch', ...at, money: { amount: e.amount, original, limit } });
           } else if (!forLess && e.amount !== undefined && e.amount < original) {
             // Reported, not voided: the chips the player put out for less were at risk on the hand as placed.

@@ -2,7 +2,8 @@ import { marbellaBlackJack as marbellaRs } from '../../../../rules-catalog/es-ma
 import { potLuckBlackJack as potLuckRs } from '../../../../rules-catalog/pe-pot-luck-black-jack/index.js';
 import { act, deal, heads, pay, reveal, take } from '../../../helpers/bj.js';
 import { euro, insTake } from '../../../helpers/marbella.js';
-import { testRule } from '../../../helpers/rule-tester.js';
+import { findingsOf, testRule } from '../../../helpers/rule-tester.js';
+import { describe, expect, it } from 'vitest';
 
 const DES = 'Desarrollo del juego';
 
@@ -115,4 +116,31 @@ testRule(marbellaRs, 'dealer-draws-to-17', {
       findings: [{ rule: 'dealer-draws-to-17', article: DES, event: undefined }],
     },
   ],
+});
+
+// left10: a hand the table settled standing on T-5 = 15 (paid 40 against the dealer's 9-5 = 14, event 6), then dealt a
+// king after its settlement (event 8). The settlement judges it as it stood when settled, 15, a live hand; the dealer
+// rule counted it busted by the king, found no live hand, and let the dealer stop on 14. Both read the hand as
+// settled now (liveForDealer): the dealer stood on 14 with a live 15 (event 5), and the payout of 40 is right.
+testRule(marbellaRs, 'dealer-draws-to-17', {
+  valid: [{
+    name: 'the hand busted by its own hit before any settlement: no live hand, the dealer may stop on 14',
+    hand: euro(['Tc', '5h'], '9c', 40, [act(1, 'hit'), deal('seat:1', 'Kd'), deal('dealer', '5d'), take(1, 40)]),
+  }],
+  invalid: [{
+    name: 'the hand settled on 15, then dealt a king: still live as settled, the dealer stood on 14',
+    hand: euro(['Tc', '5h'], '9c', 40, [deal('dealer', '5d'), pay(1, 40), act(1, 'hit'), deal('seat:1', 'Kd')]),
+    findings: [{ rule: 'dealer-draws-to-17', article: DES, event: 5 }],
+  }],
+});
+
+describe('the dealer rule and the settlement read one hand (left10)', () => {
+  it('settled on 15 against 14 and paid 40, then dealt a king: the dealer stood on 14 is reported; the payout is right', () => {
+    const f = findingsOf(marbellaRs, euro(['Tc', '5h'], '9c', 40, [deal('dealer', '5d'), pay(1, 40), act(1, 'hit'), deal('seat:1', 'Kd')]));
+    expect(f.map((x) => [x.rule, x.event, x.category])).toEqual([
+      ['dealer-draws-to-17', 5, 'procedure'],
+      ['dealer-after-players', 7, 'procedure'],
+      ['settled-before-hand-ended', 7, 'procedure'],
+    ]);
+  });
 });

@@ -276,8 +276,8 @@ describe('insuranceStake: an insurance on a hand that is not original', () => {
   it('owed back whole where the catalog admits only original hands, admitted where it does not', () => {
     for (const insurance of [act(1, 'insurance', { amount: 50, hand: 1 }), act(1, 'insurance', { amount: 50, hand: 2 })]) {
       const s = stateOf(insurance);
-      expect(insuranceStake(s, s.seats[0]!, { ...ip, originalHandsOnly: true }, { mainBetCloses: null })).toEqual({ lawful: 0, owedBack: 5000 });
-      expect(insuranceStake(s, s.seats[0]!, { ...ip, originalHandsOnly: false }, { mainBetCloses: null })).toEqual({ lawful: 5000, owedBack: 0 });
+      expect(insuranceStake(s, s.seats[0]!, { ...ip, originalHandsOnly: true }, { mainBetCloses: null })).toEqual({ lawful: 0, owedBack: 5000, onNoWager: false });
+      expect(insuranceStake(s, s.seats[0]!, { ...ip, originalHandsOnly: false }, { mainBetCloses: null })).toEqual({ lawful: 5000, owedBack: 0, onNoWager: false });
     }
   });
 });

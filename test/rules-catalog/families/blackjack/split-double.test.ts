@@ -1,7 +1,7 @@
 import type { Ruleset } from '../../../../rules-catalog/framework/types.js';
 import { marbellaBlackJack as marbellaRs } from '../../../../rules-catalog/es-marbella-black-jack/index.js';
 import { potLuckBlackJack as potLuckRs } from '../../../../rules-catalog/pe-pot-luck-black-jack/index.js';
-import { act, back, deal, heads, pay, reveal, take, POT_LUCK_TABLE } from '../../../helpers/bj.js';
+import { P, act, back, deal, heads, pay, reveal, take, POT_LUCK_TABLE } from '../../../helpers/bj.js';
 import { MARBELLA_TABLE, euro } from '../../../helpers/marbella.js';
 import { findingsOf, testRule } from '../../../helpers/rule-tester.js';
 import { describe, expect, it } from 'vitest';
@@ -190,38 +190,67 @@ describe('a doubled split ace', () => {
   });
 });
 
-// A split or a double of a hand that still holds two cards but already hit or doubled (the decision left no card):
-// the finding names that decision, not «holding 2 cards» (which read as the first two cards it allows). Found by the
-// review8-bj mutation run. Events 1-based: bet 1, deals 2-4, the hit 5, the split or second double 6.
-const playedThen = (second: Record<string, unknown>, after: Record<string, unknown>[]) => euro(['5c', '5d'], '9d', 100, [act(1, 'hit'), second, ...after]);
+// A split or a double of a hand that still holds two cards but already doubled (the double's card not dealt yet): the
+// finding names that decision, not «holding 2 cards» (which read as the first two cards it allows). Found by the
+// review8-bj mutation run. Events 1-based: bet 1, deals 2-4, the first decision 5, the split or second double 6.
+// A hit that brought no card is not such a decision (left10): it changes nothing on the table, the hand still holds
+// its first two cards, and the split or double of them after it stands (double-stake.ts playedOn).
+const playedThen = (first: Record<string, unknown>, second: Record<string, unknown>, after: Record<string, unknown>[]) => euro(['5c', '5d'], '9d', 100, [first, second, ...after]);
+const splitThen = [deal('seat:1', 'Th', { hand: 1 }), act(1, 'stand', { hand: 1 }), deal('seat:1', 'Tc', { hand: 2 }), act(1, 'stand', { hand: 2 }), deal('dealer', '8h'), pay(1, 100), pay(1, 100, { hand: 2 })];
 
 testRule(marbellaRs, 'split-allowed', {
-  valid: [],
+  valid: [{ name: 'a split after a hit that brought no card', hand: playedThen(act(1, 'hit'), act(1, 'split', { amount: 100 }), splitThen) }],
   invalid: [{
-    name: 'a split after a hit that brought no card',
-    hand: playedThen(act(1, 'split', { amount: 100 }), [deal('seat:1', 'Th', { hand: 1 }), act(1, 'stand', { hand: 1 }), deal('seat:1', 'Tc', { hand: 2 }), act(1, 'stand', { hand: 2 }), deal('dealer', '8h'), pay(1, 100), pay(1, 100, { hand: 2 })]),
+    name: 'a split after a double whose card was not dealt',
+    hand: playedThen(dbl(100), act(1, 'split', { amount: 100 }), splitThen),
     findings: [{ rule: 'split-allowed', article: 'Dobles', event: 6, seat: 1, hand: 1 }],
   }],
 });
 
 testRule(marbellaRs, 'double-allowed', {
-  valid: [],
+  valid: [{ name: 'a double after a hit that brought no card', hand: playedThen(act(1, 'hit'), act(1, 'double', { amount: 100 }), [deal('seat:1', 'Th'), deal('dealer', '8h'), pay(1, 200)]) }],
   invalid: [{
-    name: 'a double after a hit that brought no card',
-    hand: playedThen(act(1, 'double', { amount: 100 }), [deal('seat:1', 'Th'), deal('dealer', '8h'), pay(1, 100)]),
+    name: 'a second double before the first one\'s card',
+    hand: playedThen(dbl(100), act(1, 'double', { amount: 100 }), [deal('seat:1', 'Th'), deal('dealer', '8h'), pay(1, 200)]),
     findings: [{ rule: 'double-allowed', article: 'Dobles', event: 6, seat: 1, hand: 1 }],
   }],
 });
 
-describe('a split or double after a hit names the hit', () => {
+describe('a split or double after a double names it', () => {
   it('split', () => {
-    const [f] = findingsOf(marbellaRs, playedThen(act(1, 'split', { amount: 100 }), [deal('seat:1', 'Th', { hand: 1 }), act(1, 'stand', { hand: 1 }), deal('seat:1', 'Tc', { hand: 2 }), act(1, 'stand', { hand: 2 }), deal('dealer', '8h'), pay(1, 100), pay(1, 100, { hand: 2 })])).filter((x) => x.rule === 'split-allowed');
+    const [f] = findingsOf(marbellaRs, playedThen(dbl(100), act(1, 'split', { amount: 100 }), splitThen)).filter((x) => x.rule === 'split-allowed');
     expect(f!.message.en).toBe('Seat 1 split hand 1 after a hit or a double (event 5); the «Dobles» section allows it on the first two cards, before they are played.');
     expect(f!.message.es).toBe('El asiento 1 separó la mano 1 después de pedir carta o incrementar (evento 5); el apartado «Dobles» lo permite con las dos primeras cartas, antes de jugarlas.');
   });
   it('double', () => {
-    const [f] = findingsOf(marbellaRs, playedThen(act(1, 'double', { amount: 100 }), [deal('seat:1', 'Th'), deal('dealer', '8h'), pay(1, 100)])).filter((x) => x.rule === 'double-allowed');
+    const [f] = findingsOf(marbellaRs, playedThen(dbl(100), act(1, 'double', { amount: 100 }), [deal('seat:1', 'Th'), deal('dealer', '8h'), pay(1, 200)])).filter((x) => x.rule === 'double-allowed');
     expect(f!.message.en).toBe('Seat 1 doubled hand 1 after a hit or a double (event 5); the «Dobles» section allows it once, after the first two cards.');
+  });
+  it('a hit with no card, then a double on 5-5 to 20 against 17, paid 200 on the doubled 200: no finding of any rule', () => {
+    expect(findingsOf(marbellaRs, playedThen(act(1, 'hit'), act(1, 'double', { amount: 100 }), [deal('seat:1', 'Th'), deal('dealer', '8h'), pay(1, 200)]))).toEqual([]);
+  });
+});
+
+// Pot Luck likewise (Art. 11º, 12º): a bare hit on 8-8 / 6-5 (event 6, after the hole card), then the split or double.
+describe('Pot Luck: a hit that brought no card does not void the split or double after it', () => {
+  it('8-8 split after it, hands of 18 against 17, each paid 100: no finding', () => {
+    const h = heads(['8h', '8c'], '9s', '8d', 100, [act(1, 'hit'), act(1, 'split', { amount: 100 }), to(1, 'Td'), act(1, 'stand'), to(2, 'Tc'), act(1, 'stand', { hand: 2 }), reveal('8d'), pay(1, 100), pay(1, 100, { hand: 2 })]);
+    expect(findingsOf(potLuckRs, h).filter((f) => f.rule !== 'surrender-offer')).toEqual([]);
+  });
+  it('6-5 doubled after it to 20 against 17, paid 200: no finding', () => {
+    const h = heads(['6h', '5c'], '9s', '8c', 100, [act(1, 'hit'), dbl(100), to(1, '9d'), reveal('8c'), pay(1, 200)]);
+    expect(findingsOf(potLuckRs, h).filter((f) => f.rule !== 'surrender-offer')).toEqual([]);
+  });
+  it('the same double after a hit that brought its card (6-5-2): reported at event 8, the double owed back, 100 of the 200 paid not owed', () => {
+    const h = heads(['6h', '5c'], '9s', '8c', 100, [act(1, 'hit'), to(1, '2d'), dbl(100), to(1, '7d'), reveal('8c'), pay(1, 200)]);
+    expect(findingsOf(potLuckRs, h).filter((f) => f.rule !== 'surrender-offer').map((f) => [f.rule, f.article, f.event, f.expected, f.actual])).toEqual([
+      ['double-allowed', 'Art. 12º', 8, undefined, undefined],
+      ['win-pays-1-to-1', 'Art. 15º', 11, 10000, 20000],
+    ]);
+  });
+  it('a surrender after it is the player giving up his two cards (Art. 9º): no surrender-allowed finding, half collected', () => {
+    const h = heads(['Th', '6c'], '9s', '8c', 100, [P('offer_surrender'), act(1, 'hit'), act(1, 'surrender'), take(1, 50), reveal('8c')]);
+    expect(findingsOf(potLuckRs, h)).toEqual([]);
   });
 });
 
