@@ -46,6 +46,8 @@ class CompiledRules {
   readonly contexts: (RunContext | undefined)[];
   readonly perHand: boolean;
   private readonly tables: (Dispatch | undefined)[] = [undefined, undefined];
+  /** The hand being judged, read by every compiled rule's context. */
+  private readonly slot = new HandSlot();
 
   constructor(
     readonly ruleset: Ruleset,
@@ -62,7 +64,7 @@ class CompiledRules {
         perHand = true;
         continue;
       }
-      const ctx = new RunContext(ruleset, rule, states[i]!, counted);
+      const ctx = new RunContext(ruleset, rule, states[i]!, counted, this.slot);
       this.contexts[i] = ctx;
       this.handlers[i] = rule.compile(ctx);
     }
@@ -71,15 +73,14 @@ class CompiledRules {
 
   /** The hand every compiled rule's context now reads, and where its findings go. */
   begin(hand: HandRecord, findings: Finding[]): void {
-    const currency = handCurrency(hand);
-    const table = hand.table;
-    for (const ctx of this.contexts) {
-      if (ctx === undefined) continue;
-      ctx.hand = hand;
-      ctx.table = table;
-      ctx.currency = currency;
-      ctx.findings = findings;
-    }
+    // One object for the catalog's contexts (each reads it), not four fields written on every rule's context per
+    // hand: those contexts live for the run (V8's old generation), and each write of a new hand's objects into
+    // them went through the write barrier's remembered set.
+    const slot = this.slot;
+    slot.hand = hand;
+    slot.table = hand.table;
+    slot.currency = handCurrency(hand);
+    slot.findings = findings;
   }
 
   /** The handlers for this hand: the table built once, or, while a rule is set up per hand, sorted for this hand. */
@@ -91,6 +92,8 @@ class CompiledRules {
 
   private sort(proceduresCheckable: boolean, hand: HandRecord, findings: Finding[]): Dispatch {
     const on: Dispatch = { byType: new Map(), everyEvent: [], ends: [], starts: [], skippedProcedureRules: false };
+    // Every-event handlers in rule order, each with the types it is called for (undefined: every type).
+    const every: { fn: Handler; types: readonly string[] | undefined }[] = [];
     const rules = this.ruleset.rules;
     let amount: ((m: Money) => string) | undefined;
     for (let i = 0; i < rules.length; i++) {
@@ -112,7 +115,10 @@ class CompiledRules {
         if (typeof fn !== 'function') continue;
         if (type === 'handEnd') on.ends.push(fn as (s: unknown) => void);
         else if (type === 'handStart') on.starts.push(fn as () => void);
-        else if (type === 'event') on.everyEvent.push(fn as Handler);
+        else if (type === 'event') {
+          const types = (handlers as { eventTypes?: unknown })['eventTypes'];
+          every.push({ fn: fn as Handler, types: Array.isArray(types) ? (types as string[]) : undefined });
+        }
         else {
           let list = on.byType.get(type);
           if (!list) on.byType.set(type, (list = []));
@@ -120,12 +126,23 @@ class CompiledRules {
         }
       }
     }
+    // Each type's list goes on with the every-event handlers called for it, in rule order, as they are called after
+    // it: one list per event type. A type no rule names gets the handlers of every type (everyEvent).
+    for (const e of every) {
+      if (e.types === undefined) on.everyEvent.push(e.fn);
+      else for (const t of e.types) if (!on.byType.has(t)) on.byType.set(t, []);
+    }
+    for (const [type, list] of on.byType) {
+      for (const e of every) if (e.types === undefined || e.types.includes(type)) list.push(e.fn);
+    }
     return on;
   }
 }
 
 interface Dispatch {
+  /** By event type: its handlers in rule order, then the every-event handlers (everyEvent) in rule order. */
   byType: Map<string, Handler[]>;
+  /** The every-event handlers (`event`) called for any type, for a type no rule handles or names on its own. */
   everyEvent: Handler[];
   ends: ((s: unknown) => void)[];
   /** The compiled rules' `handStart`s, in rule order. */
@@ -178,9 +195,8 @@ export function judgeHand(hand: HandRecord, ruleset: Ruleset, runStates: RunStat
       const rejected = fold.advance(event);
       if (rejected) return { kind: 'rejected', event: rejected.eventIndex, field: rejected.field, reason: rejected.reason };
       const { before, after } = fold;
-      const list = on.byType.get(event.type);
-      if (list) for (const h of list) h(event, before, after);
-      for (const h of on.everyEvent) h(event, before, after);
+      const list = on.byType.get(event.type) ?? on.everyEvent;
+      for (let i = 0; i < list.length; i++) list[i]!(event, before, after);
     }
     final = fold.after;
     for (const end of on.ends) end(final);
@@ -243,24 +259,37 @@ interface ProcedureShoe {
   ended: boolean;
 }
 
-/**
- * What a compiled rule sees (RuleContext): one object per rule for the run, its hand, table, currency and
- * findings those of the hand being judged (CompiledRules.begin).
- */
-class RunContext implements RuleContext {
+/** The hand a catalog's compiled rules are judging: its record, table, currency, and where its findings go. */
+class HandSlot {
   hand: HandRecord = undefined as unknown as HandRecord;
   table: HandRecord['table'] = undefined as unknown as HandRecord['table'];
   currency: string | undefined = undefined;
   findings: Finding[] = [];
+}
+
+/**
+ * What a compiled rule sees (RuleContext): one object per rule for the run, its hand, table, currency and
+ * findings those of the hand being judged (its catalog's HandSlot, set by CompiledRules.begin).
+ */
+class RunContext implements RuleContext {
   /** The hand's amounts as messages word them; one function for the run, reading the hand's currency. */
-  readonly amount = (m: Money): string => formatAmount(m, this.currency);
+  readonly amount = (m: Money): string => formatAmount(m, this.slot.currency);
 
   constructor(
     private readonly ruleset: Ruleset,
     private readonly rule: Rule,
     readonly runState: Map<string, unknown>,
     private readonly counted: boolean,
+    private readonly slot: HandSlot,
   ) {}
+
+  get hand(): HandRecord {
+    return this.slot.hand;
+  }
+
+  get table(): HandRecord['table'] {
+    return this.slot.table;
+  }
 
   param<T>(name: string): T {
     if (!this.rule.params.includes(name)) throw new Error(`rule ${this.rule.id} reads parameter ${name} without declaring it (params)`);
@@ -268,7 +297,8 @@ class RunContext implements RuleContext {
   }
 
   report(r: Report): void {
-    this.findings.push(this.counted ? countedFinding(this.hand, this.ruleset, this.rule, r) : toFinding(this.hand, this.ruleset, this.rule, r));
+    const slot = this.slot;
+    slot.findings.push(this.counted ? countedFinding(slot.hand, this.ruleset, this.rule, r) : toFinding(slot.hand, this.ruleset, this.rule, r));
   }
 }
 

@@ -79,7 +79,9 @@ export function wagersOf(state: BacState): BacWager[] {
     if (w) w.stake = (w.stake + b.amount) as Money;
     else byKey.set(key, { seat: b.seat, spot: b.spot, stake: b.amount });
   }
-  return [...byKey.values()].sort((a, b) => a.seat - b.seat || BAC_SPOTS.indexOf(a.spot) - BAC_SPOTS.indexOf(b.spot));
+  const out = [...byKey.values()];
+  // Most coups hold one wager: nothing to order (a sort copies its list even then).
+  return out.length < 2 ? out : out.sort((a, b) => a.seat - b.seat || BAC_SPOTS.indexOf(a.spot) - BAC_SPOTS.indexOf(b.spot));
 }
 
 export function settlementsOf(state: BacState, seat: number, spot: Spot): BacSettlement[] {

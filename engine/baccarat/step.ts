@@ -119,8 +119,10 @@ function bet(s: Live, e: BetEvent): EngineRejection | undefined {
   if (!isBacSpot(e.spot)) return reject(e, reason('engine.bet-spot', { game: 'baccarat', spots: 'player-banker-tie', text: `"${e.spot}"` }), 'spot');
   // A bet after the settlement is recorded, not refused: it came after the first card, so Art. 7º's rules
   // report it and judge it as no wager (late_bets_are_void).
-  const b = { index: e.index, seat: e.seat, spot: e.spot, amount: e.amount, medium: e.medium, behind: e.behind };
-  s.bets.push(e.player !== undefined ? { ...b, player: e.player } : b);
+  // Written out, not spread ({ ...b, player } copies through V8's generic path): the same fields, in order.
+  s.bets.push(e.player !== undefined
+    ? { index: e.index, seat: e.seat, spot: e.spot, amount: e.amount, medium: e.medium, behind: e.behind, player: e.player }
+    : { index: e.index, seat: e.seat, spot: e.spot, amount: e.amount, medium: e.medium, behind: e.behind });
   return undefined;
 }
 
@@ -142,7 +144,8 @@ function reveal(s: Live, e: RevealEvent): EngineRejection | undefined {
   const to = e.to.kind;
   const at = s.deals.findIndex((d) => d.to === to && d.face === 'down' && d.card === e.card);
   if (at < 0) return reject(e, reason('engine.reveal-not-baccarat-card'), 'card');
-  s.deals[at] = { ...s.deals[at]!, face: 'up' };
+  const d = s.deals[at]!;
+  s.deals[at] = { index: d.index, to: d.to, card: d.card, face: 'up' };
   return undefined;
 }
 

@@ -171,10 +171,10 @@ function copyHand(h: WHand): WHand {
   };
 }
 
-function init(hand: HandRecord, holeCard: HoleCardSource): Live {
+function init(hand: HandRecord, holeCard: HoleCardSource, boxesBetLater: readonly number[] = boxesBetOn(hand)): Live {
   return {
     stage: 'betting',
-    boxesBetLater: boxesBetOn(hand),
+    boxesBetLater,
     holeCard: holeCard === 'always' ? true : hand.table.dealer_hole_card ?? true,
     seats: [],
     dealer: [],
@@ -239,8 +239,10 @@ class BjFold implements EngineFold<BjState> {
   private readonly writer = new InPlaceWriter();
 
   constructor(hand: HandRecord, holeCard: HoleCardSource) {
-    this.before = init(hand, holeCard);
-    this.after = init(hand, holeCard);
+    // The boxes bet on are read from the hand's events once, for both states (a list never changed: shared).
+    const boxes = boxesBetOn(hand);
+    this.before = init(hand, holeCard, boxes);
+    this.after = init(hand, holeCard, boxes);
   }
 
   advance(e: HandEvent): EngineRejection | undefined {
@@ -248,7 +250,8 @@ class BjFold implements EngineFold<BjState> {
     const changed = this.writer.changed;
     if (changed.length > 0) {
       syncSeats(this.before.seats, this.after.seats, changed);
-      changed.length = 0;
+      while (changed.length > 0) changed.pop(); // setting length goes through the runtime
+
     }
     return advance(this.after, e, this.writer);
   }
@@ -374,7 +377,7 @@ function reveal(s: Live, e: RevealEvent): EngineRejection | undefined {
   if (at < 0) at = s.dealer.findIndex((d) => d.card === e.card);
   if (at < 0) return reject(e, reason('engine.reveal-not-dealer-card'), 'card');
   const wasDown = s.dealer[0]!.face === 'down';
-  s.dealer[at] = { ...s.dealer[at]!, face: 'up', revealedAt: e.index };
+  s.dealer[at] = { card: s.dealer[at]!.card, face: 'up', index: s.dealer[at]!.index, revealedAt: e.index };
   // The dealer's first card, dealt face down and turned up while the mandatory dealing is under way
   // (or as it ends, when the hole card is dealt), is the up card: the dealer's turn has not begun.
   if (at === 0 && s.upCard === undefined && wasDown && duringMandatory(s, e.index)) {

@@ -14,8 +14,10 @@ export interface PokerHand {
  * hand (a short or long deal, a card twice), which no comparison can judge.
  */
 export function pokerHand(cards: readonly Card[]): PokerHand | undefined {
-  if (cards.length !== 5 || new Set(cards).size !== 5) return undefined;
-  const [a, b, c, d, e] = cards.map(fromCard) as [number, number, number, number, number];
-  const value = evaluate5(a, b, c, d, e);
+  if (cards.length !== 5) return undefined;
+  const [a, b, c, d, e] = cards as [Card, Card, Card, Card, Card];
+  // Five distinct cards (a loop, not a Set per hand: every seat's and the dealer's hand is valued).
+  if (a === b || a === c || a === d || a === e || b === c || b === d || b === e || c === d || c === e || d === e) return undefined;
+  const value = evaluate5(fromCard(a), fromCard(b), fromCard(c), fromCard(d), fromCard(e));
   return { value, category: categoryOf(value) };
 }

@@ -84,7 +84,9 @@ export interface CsDeal {
 
 /**
  * Read-only: the rules observe it (engine/core/engine-types.ts, EngineFold); the engine alone writes its own
- * copy. Seats, cards, antes, decisions and records are never changed once made (a change makes a new one).
+ * copy. The audit's fold writes its seats (and their lists) and the dealer's list in place: a rule keeps a
+ * number or a record it read, never a seat or list. Cards, antes, decisions and settlements are records
+ * never changed once made (a reveal makes a new card record in the card's place).
  */
 export interface CsState {
   readonly stage: CsStage;

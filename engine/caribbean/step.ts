@@ -1,26 +1,140 @@
 import { reject } from '../core/engine-types.js';
 import type { EngineFold, EngineRejection, GameEngine, Writable } from '../core/engine-types.js';
-import { appendNew } from '../core/fold-lists.js';
+import { appendNew, syncList } from '../core/fold-lists.js';
 import { add } from '../core/money.js';
 import type { Money } from '../core/money.js';
 import type {
   BetEvent, DealEvent, DecisionEvent, HandEvent, HandRecord, ProcedureEvent, RevealEvent, SettlementEvent,
 } from '../core/types.js';
-import type { CsCard, CsDeal, CsProcedure, CsSeat, CsSettlement, CsState } from './state.js';
+import type { CsAnte, CsCard, CsDeal, CsProcedure, CsSeat, CsSettlement, CsState } from './state.js';
 import { describeCaribbean } from './describe.js';
 import { reason } from '../core/reasons.js';
 
 // The table is one object changed in place (`Live`), every field present in one order: its scalars written,
-// its logs (deals, settlements, procedures) appended to. Seats and the dealer's cards are records never
-// changed once made: a change makes a new one, and a new seats or dealer list. `step` (pure) applies an event
-// to a copy of the state; the audit's fold (`CsFold`) to its one state, keeping the state before it beside
-// (engine/core/engine-types.ts, EngineFold).
+// its logs (deals, settlements, procedures) and the dealer's cards appended to (a reveal replaces the card's
+// record), and its seats written through a `SeatWriter`. The audit's fold (`CsFold`) writes its seats in place
+// (no copy per event) and brings the state before the event up to the table by copying only the seats the
+// last event changed; `step` (pure) applies the event to a copy of the state (its lists copied) whose writer
+// copies a seat before writing it. Every record (a card, an ante, a decision, a settlement) is never changed
+// once made (a reveal makes a new card record). See engine/core/engine-types.ts, EngineFold.
 
-type Live = Writable<Omit<CsState, 'deals' | 'settlements' | 'procedures'>> & {
+type Live = Writable<Omit<CsState, 'seats' | 'dealer' | 'deals' | 'settlements' | 'procedures'>> & {
+  seats: WSeat[];
+  dealer: CsCard[];
   deals: CsDeal[];
   settlements: CsSettlement[];
   procedures: CsProcedure[];
 };
+
+/**
+ * A seat of the engine's own, its lists writable; every field present from the start, in one order (the optional
+ * ones undefined until set), so a seat keeps one shape as it is written and the rules' reads of it stay monomorphic.
+ */
+type WSeat = Writable<Omit<CsSeat, 'antes' | 'behind' | 'cards'>> & {
+  antes: CsAnte[];
+  behind: CsAnte[];
+  cards: CsCard[];
+};
+
+/**
+ * How an event writes the seats: `seat` gives one to write (it must exist), `seatOrNew` one to write, added in seat
+ * order where the table has none. The fold's writer gives the seats themselves and marks them changed; `step`'s
+ * gives copies put in their place (copy on write), the state it was given untouched.
+ */
+interface SeatWriter {
+  seat(s: Live, no: number): WSeat;
+  seatOrNew(s: Live, no: number): WSeat;
+}
+
+/** `step`'s writer: a seat copied with its lists before it is written, in a copy of the seats list. */
+const copyOnWrite: SeatWriter = {
+  seat(s, no) {
+    const i = s.seats.findIndex((x) => x.seat === no);
+    const copy = copySeat(s.seats[i]!);
+    s.seats = s.seats.slice();
+    s.seats[i] = copy;
+    return copy;
+  },
+  seatOrNew(s, no) {
+    if (s.seats.some((x) => x.seat === no)) return this.seat(s, no);
+    const seat = newSeat(no);
+    s.seats = [...s.seats, seat].sort((a, b) => a.seat - b.seat);
+    return seat;
+  },
+};
+
+/** The fold's writer: the seats themselves, the seats written since `before` was synced marked. */
+class InPlaceWriter implements SeatWriter {
+  /** The seats (by number) the last event changed. */
+  readonly changed: number[] = [];
+
+  seat(s: Live, no: number): WSeat {
+    const seat = seatIn(s.seats, no)!;
+    if (!this.changed.includes(no)) this.changed.push(no);
+    return seat;
+  }
+
+  seatOrNew(s: Live, no: number): WSeat {
+    if (seatIn(s.seats, no)) return this.seat(s, no);
+    const seat = newSeat(no);
+    let i = 0;
+    while (i < s.seats.length && s.seats[i]!.seat < no) i++;
+    s.seats.splice(i, 0, seat);
+    this.changed.push(no);
+    return seat;
+  }
+}
+
+function seatIn(seats: readonly WSeat[], no: number): WSeat | undefined {
+  for (let i = 0; i < seats.length; i++) if (seats[i]!.seat === no) return seats[i];
+  return undefined;
+}
+
+function newSeat(seat: number): WSeat {
+  return {
+    seat, antes: [], ante: 0 as Money, behind: [], cards: [], decision: undefined, bet: 0 as Money, settledAt: undefined, withdrawn: undefined,
+  };
+}
+
+/** A copy of a seat, its lists its own. */
+function copySeat(x: WSeat): WSeat {
+  return {
+    seat: x.seat, antes: x.antes.slice(), ante: x.ante, behind: x.behind.slice(), cards: x.cards.slice(), decision: x.decision, bet: x.bet,
+    settledAt: x.settledAt, withdrawn: x.withdrawn,
+  };
+}
+
+/** Makes `to` what `from` is, seat by seat: the seats `changed` (by number), and any seat `to` lacks added. */
+function syncSeats(to: WSeat[], from: readonly WSeat[], changed: readonly number[]): void {
+  if (to.length !== from.length) {
+    // Seats are only ever added: each one `to` lacks is put at its place, a copy of the table's.
+    for (let i = 0; i < from.length; i++) if (to[i]?.seat !== from[i]!.seat) to.splice(i, 0, copySeat(from[i]!));
+  }
+  for (let c = 0; c < changed.length; c++) {
+    const no = changed[c]!;
+    // The two lists hold the same seats in the same order.
+    let i = 0;
+    while (from[i]!.seat !== no) i++;
+    const a = to[i]!;
+    const b = from[i]!;
+    syncArray(a.antes, b.antes);
+    a.ante = b.ante;
+    syncArray(a.behind, b.behind);
+    syncArray(a.cards, b.cards);
+    a.decision = b.decision;
+    a.bet = b.bet;
+    a.settledAt = b.settledAt;
+    a.withdrawn = b.withdrawn;
+  }
+}
+
+/** A list made what another is (a reopened zone's antes may be shorter; a reveal replaces a card). */
+function syncArray<T>(to: T[], from: readonly T[]): void {
+  const n = Math.min(to.length, from.length);
+  for (let i = 0; i < n; i++) if (to[i] !== from[i]) to[i] = from[i]!;
+  if (to.length > from.length) to.length = from.length;
+  else for (let i = n; i < from.length; i++) to.push(from[i]!);
+}
 
 function init(_hand: HandRecord): Live {
   return {
@@ -29,11 +143,11 @@ function init(_hand: HandRecord): Live {
   };
 }
 
-/** Makes `to` what `from` is: its scalars and lists, and its logs' new entries appended (they only grow). */
-function copyInto(to: Live, from: Live): void {
+/** Makes `to` what `from` is: its scalars, the seats the last event changed, and its lists' new entries. */
+function copyInto(to: Live, from: Live, changed: readonly number[]): void {
   to.stage = from.stage;
-  to.seats = from.seats;
-  to.dealer = from.dealer;
+  syncSeats(to.seats, from.seats, changed);
+  syncList(to.dealer, from.dealer);
   appendNew(to.deals, from.deals);
   appendNew(to.settlements, from.settlements);
   appendNew(to.procedures, from.procedures);
@@ -47,6 +161,7 @@ function copyInto(to: Live, from: Live): void {
 class CsFold implements EngineFold<CsState> {
   readonly before: Live;
   readonly after: Live;
+  private readonly writer = new InPlaceWriter();
 
   constructor(hand: HandRecord) {
     this.before = init(hand);
@@ -54,8 +169,10 @@ class CsFold implements EngineFold<CsState> {
   }
 
   advance(e: HandEvent): EngineRejection | undefined {
-    copyInto(this.before, this.after);
-    return apply(this.after, e);
+    copyInto(this.before, this.after, this.writer.changed);
+    const changed = this.writer.changed;
+    while (changed.length > 0) changed.pop();
+    return apply(this.after, e, this.writer);
   }
 }
 
@@ -73,20 +190,23 @@ class CsFold implements EngineFold<CsState> {
  * is it at the first card for a zone settled before it and not opened again.
  */
 function step(s: CsState, e: HandEvent): CsState | EngineRejection {
-  const next: Live = { ...s, deals: s.deals.slice(), settlements: s.settlements.slice(), procedures: s.procedures.slice() };
-  return apply(next, e) ?? next;
+  const from = s as Live;
+  const next: Live = {
+    ...from, dealer: from.dealer.slice(), deals: from.deals.slice(), settlements: from.settlements.slice(), procedures: from.procedures.slice(),
+  };
+  return apply(next, e, copyOnWrite) ?? next;
 }
 
-function apply(s: Live, e: HandEvent): EngineRejection | undefined {
+function apply(s: Live, e: HandEvent, w: SeatWriter): EngineRejection | undefined {
   switch (e.type) {
     case 'procedure': return procedure(s, e);
-    case 'bet': return bet(s, e);
-    case 'deal': return deal(s, e);
-    case 'reveal': return reveal(s, e);
-    case 'decision': return decision(s, e);
+    case 'bet': return bet(s, e, w);
+    case 'deal': return deal(s, e, w);
+    case 'reveal': return reveal(s, e, w);
+    case 'decision': return decision(s, e, w);
     case 'payout':
     case 'collect':
-    case 'return': return settle(s, e);
+    case 'return': return settle(s, e, w);
     case 'commission':
     case 'pool_award':
     case 'rng':
@@ -104,27 +224,33 @@ function procedure(s: Live, e: ProcedureEvent): undefined {
   return undefined;
 }
 
-function bet(s: Live, e: BetEvent): EngineRejection | undefined {
+function bet(s: Live, e: BetEvent, w: SeatWriter): EngineRejection | undefined {
   if (e.spot !== 'ante') return reject(e, reason('engine.caribbean-bet-spot', { text: `"${e.spot}"` }), 'spot');
-  const seat = seatOrNew(s, e.seat);
-  const ante = { index: e.index, amount: e.amount, medium: e.medium, ...(e.player !== undefined ? { player: e.player } : {}) };
+  const seat = w.seatOrNew(s, e.seat);
+  const ante: CsAnte = e.player !== undefined
+    ? { index: e.index, amount: e.amount, medium: e.medium, player: e.player }
+    : { index: e.index, amount: e.amount, medium: e.medium };
   if (e.behind) {
-    s.seats = seatsWith(s.seats, { ...seat, behind: [...seat.behind, ante] });
+    seat.behind.push(ante);
     return undefined;
   }
   // After the first card an ante changes no settlement (the rules judge the ante placed before the deal, Art. 11º).
   // Before any card, an ante on a zone already settled opens the zone again: the earlier settlement is set aside.
-  const reopened = seat.settledAt !== undefined && s.firstDealAt === undefined ? reopen(s, seat, e.index) : seat;
-  if (s.dealerSettled?.seat === seat.seat && reopened !== seat) s.dealerSettled = undefined;
-  s.seats = seatsWith(s.seats, { ...reopened, antes: [...reopened.antes, ante], ante: add(reopened.ante, e.amount) });
+  if (seat.settledAt !== undefined && s.firstDealAt === undefined) {
+    reopen(s, seat, e.index);
+    if (s.dealerSettled?.seat === seat.seat) s.dealerSettled = undefined;
+  }
+  seat.antes.push(ante);
+  seat.ante = add(seat.ante, e.amount);
   return undefined;
 }
 
 /**
  * A zone settled before any card, reopened by a new ante at event `at`: the chips its settlements took or
  * handed back leave the zone's stake (into `withdrawn`); what they left on the spot stays, as one ante.
+ * Written on the seat (one the writer gave): it is no longer settled.
  */
-function reopen(s: CsState, seat: CsSeat, at: number): CsSeat {
+function reopen(s: CsState, seat: WSeat, at: number): void {
   const since = seat.withdrawn?.until ?? -1;
   let removed = 0;
   for (const x of s.settlements) {
@@ -133,13 +259,16 @@ function reopen(s: CsState, seat: CsSeat, at: number): CsSeat {
   const settled = Math.min(removed, seat.ante);
   const left = seat.ante - settled;
   const first = seat.antes[0];
-  const antes = left > 0 && first ? [{ ...first, amount: left as Money }] : [];
-  const { settledAt: _open, ...rest } = seat;
-  return { ...rest, antes, ante: left as Money, withdrawn: {
+  const withdrawn = {
     amount: add(seat.withdrawn?.amount ?? (0 as Money), settled as Money),
     onSpot: add(seat.withdrawn?.onSpot ?? (0 as Money), seat.ante),
     until: at,
-  } };
+  };
+  seat.antes.length = 0;
+  if (left > 0 && first) seat.antes.push({ ...first, amount: left as Money });
+  seat.ante = left as Money;
+  seat.settledAt = undefined;
+  seat.withdrawn = withdrawn;
 }
 
 /**
@@ -147,99 +276,92 @@ function reopen(s: CsState, seat: CsSeat, at: number): CsSeat {
  * same way (`reopen`): what the settlement took or handed back leaves the stake (a zone handed back its whole ante
  * is out of the coup), what it left on the spot stays. Its settlements before the deal are judged on their own.
  */
-function withdrawAtDeal(s: Live, at: number): void {
-  for (const seat of s.seats) {
+function withdrawAtDeal(s: Live, at: number, w: SeatWriter): void {
+  for (let i = 0; i < s.seats.length; i++) {
+    const seat = s.seats[i]!;
     if (seat.settledAt === undefined || seat.ante <= 0) continue;
-    s.seats = seatsWith(s.seats, reopen(s, seat, at));
+    reopen(s, w.seat(s, seat.seat), at);
     if (s.dealerSettled?.seat === seat.seat) s.dealerSettled = undefined;
   }
 }
 
-function deal(s: Live, e: DealEvent): EngineRejection | undefined {
+function deal(s: Live, e: DealEvent, w: SeatWriter): EngineRejection | undefined {
   if (e.to.kind !== 'seat' && e.to.kind !== 'dealer') return reject(e, reason('engine.not-participant', { text: `"${e.to.kind}"`, game: 'caribbean' }), 'to');
   // A card after a settlement is out of order, not beyond judging: the settlements are judged on the final
   // hands, as Art. 11º requires the comparison, and the rules report the settlement that came too early.
   const card: CsCard = { card: e.card, face: e.face, dealtFace: e.face, index: e.index };
   if (s.stage === 'betting') s.stage = 'dealing';
-  if (s.firstDealAt === undefined) withdrawAtDeal(s, e.index);
+  if (s.firstDealAt === undefined) withdrawAtDeal(s, e.index, w);
   s.firstDealAt ??= e.index;
   s.deals.push({ index: e.index, to: e.to, card: e.card, face: e.face });
   if (e.to.kind === 'dealer') {
-    s.dealer = [...s.dealer, card];
+    s.dealer.push(card);
     return undefined;
   }
-  const seat = seatOrNew(s, e.to.seat);
-  s.seats = seatsWith(s.seats, { ...seat, cards: [...seat.cards, card] });
+  w.seatOrNew(s, e.to.seat).cards.push(card);
   return undefined;
 }
 
-function reveal(s: Live, e: RevealEvent): EngineRejection | undefined {
+function reveal(s: Live, e: RevealEvent, w: SeatWriter): EngineRejection | undefined {
   // A card already face up (exposed at the deal) turned "again" changes nothing; a card the
-  // participant does not hold is a record the engine cannot follow.
-  const turn = (cards: readonly CsCard[]): readonly CsCard[] | undefined => {
-    const at = cards.findIndex((c) => c.face === 'down' && c.card === e.card);
-    if (at < 0) return cards.some((c) => c.card === e.card) ? cards : undefined;
-    return cards.map((c, i) => (i === at ? { ...c, face: 'up' as const, revealedAt: e.index } : c));
-  };
+  // participant does not hold is a record the engine cannot follow. The card turned is a new record in its place.
+  const downAt = (cards: readonly CsCard[]): number => cards.findIndex((c) => c.face === 'down' && c.card === e.card);
+  const turned = (c: CsCard): CsCard => ({ card: c.card, face: 'up', dealtFace: c.dealtFace, index: c.index, revealedAt: e.index });
   if (e.to.kind === 'dealer') {
-    const dealer = turn(s.dealer);
-    if (!dealer) return reject(e, reason('engine.reveal-not-dealer-card'), 'card');
-    s.dealer = dealer;
+    const at = downAt(s.dealer);
+    if (at >= 0) s.dealer[at] = turned(s.dealer[at]!);
+    else if (!s.dealer.some((c) => c.card === e.card)) return reject(e, reason('engine.reveal-not-dealer-card'), 'card');
     s.stage = 'dealer';
     s.dealerRevealStartedAt ??= e.index;
     return undefined;
   }
   if (e.to.kind !== 'seat') return reject(e, reason('engine.not-participant', { text: `"${e.to.kind}"`, game: 'caribbean' }), 'to');
-  const seat = s.seats.find((x) => x.seat === e.to.seat);
-  const cards = seat && turn(seat.cards);
-  if (!seat || !cards) return reject(e, reason('engine.reveal-not-seat-card', { seat: e.to.seat }), 'card');
-  s.seats = seatsWith(s.seats, { ...seat, cards });
+  const no = e.to.seat;
+  const seat = s.seats.find((x) => x.seat === no);
+  const at = seat ? downAt(seat.cards) : -1;
+  if (!seat || (at < 0 && !seat.cards.some((c) => c.card === e.card))) return reject(e, reason('engine.reveal-not-seat-card', { seat: no }), 'card');
+  if (at >= 0) {
+    const written = w.seat(s, no);
+    written.cards[at] = turned(written.cards[at]!);
+  }
   return undefined;
 }
 
-function decision(s: Live, e: DecisionEvent): EngineRejection | undefined {
+function decision(s: Live, e: DecisionEvent, w: SeatWriter): EngineRejection | undefined {
   if (e.action !== 'bet' && e.action !== 'fold') return reject(e, reason('engine.caribbean-decision', { text: `"${e.action}"` }), 'action');
-  const seat = s.seats.find((x) => x.seat === e.seat);
+  const found = s.seats.find((x) => x.seat === e.seat);
   // A zone known only by a settlement made on it has no hand to decide on.
-  if (!seat || (seat.antes.length === 0 && seat.behind.length === 0 && seat.cards.length === 0)) {
+  if (!found || (found.antes.length === 0 && found.behind.length === 0 && found.cards.length === 0)) {
     return reject(e, reason('engine.decision-no-ante', { seat: e.seat }), 'seat');
   }
-  if (seat.decision) return reject(e, reason('engine.already-decided', { seat: e.seat, action: seat.decision.action, event: seat.decision.index }), 'action');
+  if (found.decision) return reject(e, reason('engine.already-decided', { seat: e.seat, action: found.decision.action, event: found.decision.index }), 'action');
   if (e.action === 'bet' && e.amount === undefined) return reject(e, reason('engine.bet-needs-amount'), 'amount');
-  const next: CsSeat = e.action === 'bet'
-    ? { ...seat, decision: { action: 'bet', index: e.index, amount: e.amount! }, bet: e.amount! }
-    : { ...seat, decision: { action: 'fold', index: e.index } };
-  s.seats = seatsWith(s.seats, next);
+  const seat = w.seat(s, e.seat);
+  if (e.action === 'bet') {
+    seat.decision = { action: 'bet', index: e.index, amount: e.amount! };
+    seat.bet = e.amount!;
+  } else {
+    seat.decision = { action: 'fold', index: e.index };
+  }
   if (s.stage !== 'dealer') s.stage = 'deciding';
   s.firstDecisionAt ??= e.index;
   return undefined;
 }
 
-function settle(s: Live, e: SettlementEvent): EngineRejection | undefined {
+function settle(s: Live, e: SettlementEvent, w: SeatWriter): EngineRejection | undefined {
   if (e.spot !== 'ante' && e.spot !== 'bet') return reject(e, reason('engine.caribbean-settlement-spot', { text: `"${e.spot}"` }), 'spot');
   // A zone that never took part (no ante, no card) settled all the same is what the table did: the zone is
   // recorded empty, and the rules judge money moved on wagers that were never placed.
-  const seat = seatOrNew(s, e.seat);
-  if (!s.seats.includes(seat)) s.seats = seatsWith(s.seats, seat);
+  const found = s.seats.find((x) => x.seat === e.seat);
+  const seat = found === undefined || found.settledAt === undefined ? w.seatOrNew(s, e.seat) : found;
   s.settlements.push({ type: e.type, index: e.index, seat: e.seat, spot: e.spot, amount: e.amount, stage: s.stage });
   if (seat.settledAt !== undefined) return undefined;
   // A fold loses the ante whatever the dealer holds, and a zone with no ante has no wager on his hand; any other
   // settlement rests on the dealer's hand.
   const onDealer = seat.decision?.action !== 'fold' && (seat.ante > 0 || seat.cards.length > 0);
   s.dealerSettled ??= onDealer ? { index: e.index, seat: e.seat } : undefined;
-  s.seats = seatsWith(s.seats, { ...seat, settledAt: e.index });
+  seat.settledAt = e.index;
   return undefined;
-}
-
-function seatOrNew(s: CsState, seat: number): CsSeat {
-  return s.seats.find((x) => x.seat === seat) ?? { seat, antes: [], ante: 0 as Money, behind: [], cards: [], bet: 0 as Money };
-}
-
-/** The seats with this one replaced (or added, in seat order): one copy of the list, none of the state. */
-function seatsWith(seats: readonly CsSeat[], seat: CsSeat): readonly CsSeat[] {
-  const i = seats.findIndex((x) => x.seat === seat.seat);
-  if (i >= 0) return seats.map((x, j) => (j === i ? seat : x));
-  return [...seats, seat].sort((a, b) => a.seat - b.seat);
 }
 
 export const caribbeanEngine: GameEngine<CsState> = {

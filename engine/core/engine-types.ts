@@ -37,8 +37,8 @@ export type Lang = 'es' | 'en';
  * it. Both are views for the rules, to read while the event's handlers run (and `after` at the hand's
  * end), never to write (their types are read-only; test/audit/read-only-views.test.ts holds every rule
  * to it). They are the same two objects all hand long, changed in place by `advance`, and so may be what
- * they hold: blackjack's seats and hands (and their lists of cards, bets and decisions) are each view's
- * own, written in place. A rule keeps what it read (a number, a record), never the view nor a seat or
+ * they hold: blackjack's seats and hands (and their lists of cards, bets and decisions), and Caribbean stud's
+ * seats (their antes and cards) and dealer's cards, are each view's own, written in place. A rule keeps what it read (a number, a record), never the view nor a seat or
  * hand of it. What the state holds as records (a card dealt, a bet, a decision, a settlement) is never
  * changed once made, so a record read from a view stays as it was read.
  */

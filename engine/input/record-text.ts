@@ -110,14 +110,19 @@ export function checkRecordText(text: string): TextCheck {
 export function memberCount(v: unknown): number {
   if (typeof v !== 'object' || v === null) return 0;
   let n = 0;
+  // A value that is not an object or array holds no member: not called for (most values of a hand are numbers and strings).
   if (Array.isArray(v)) {
-    for (let i = 0; i < v.length; i++) n += memberCount(v[i]);
+    for (let i = 0; i < v.length; i++) {
+      const x: unknown = v[i];
+      if (typeof x === 'object' && x !== null) n += memberCount(x);
+    }
     return n;
   }
   const o = v as Record<string, unknown>;
   for (const k in o) {
     n++;
-    n += memberCount(o[k]);
+    const x = o[k];
+    if (typeof x === 'object' && x !== null) n += memberCount(x);
   }
   return n;
 }

@@ -3,7 +3,7 @@ import type { EngineFold, EngineRejection, GameEngine, Writable } from '../core/
 import type { Money } from '../core/money.js';
 import { appendNew, syncList } from '../core/fold-lists.js';
 import type { BetEvent, CommissionEvent, DealEvent, HandEvent, HandRecord, SettlementEvent } from '../core/types.js';
-import type { BonusWager, PgDeal, PgProcedure, PgSettlement, PgState, RngResult } from './state.js';
+import type { BonusBetRecord, BonusWager, PgDeal, PgProcedure, PgSettlement, PgState, RngResult } from './state.js';
 import { settlementsOfWager } from './state.js';
 import { describePaiGow } from './describe.js';
 import { reason } from '../core/reasons.js';
@@ -92,7 +92,10 @@ function apply(s: Live, e: HandEvent): EngineRejection | undefined {
     case 'reveal': {
       // Recorded for the table's description only: no rule of the bonus reads the cards.
       const at = s.dealt.findIndex((d) => d.to.kind === e.to.kind && d.to.seat === e.to.seat && d.card === e.card && d.face === 'down');
-      if (at >= 0) s.dealt[at] = { ...s.dealt[at]!, face: 'up' };
+      if (at >= 0) {
+        const d = s.dealt[at]!;
+        s.dealt[at] = { to: d.to, card: d.card, index: d.index, face: 'up' };
+      }
       return undefined;
     }
     case 'payout':
@@ -111,7 +114,7 @@ function bet(s: Live, e: BetEvent): EngineRejection | undefined {
     const old = s.paigow.find((w) => w.seat === e.seat);
     const players = e.player !== undefined && !(old?.players ?? []).includes(e.player) ? [...(old?.players ?? []), e.player] : old?.players ?? [];
     const wager = old
-      ? { ...old, amount: (old.amount + e.amount) as Money, players }
+      ? { seat: old.seat, amount: (old.amount + e.amount) as Money, players, firstIndex: old.firstIndex }
       : { seat: e.seat, amount: e.amount, players, firstIndex: e.index };
     s.paigow = old ? s.paigow.map((w) => (w === old ? wager : w)) : [...s.paigow, wager];
     return undefined;
@@ -122,12 +125,11 @@ function bet(s: Live, e: BetEvent): EngineRejection | undefined {
   // A bet on a wager already settled is recorded as what it was: the catalog says it came too late and
   // judges the settlement on the stake placed in time.
   const settled = old && settlementsOfWager(s, old)[0];
-  const record = {
-    index: e.index, amount: e.amount, medium: e.medium, player: e.player, behind: e.behind, stage: s.stage,
-    ...(settled ? { afterSettlement: settled.index } : {}),
-  };
+  // Written out, not spread (a spread into a literal with more fields copies through V8's generic path).
+  const record: Writable<BonusBetRecord> = { index: e.index, amount: e.amount, medium: e.medium, player: e.player, behind: e.behind, stage: s.stage };
+  if (settled) record.afterSettlement = settled.index;
   const wager: BonusWager = old
-    ? { ...old, amount: (old.amount + e.amount) as Money, bets: [...old.bets, record] }
+    ? { seat: old.seat, number: old.number, amount: (old.amount + e.amount) as Money, bets: [...old.bets, record] }
     : { seat: e.seat, number: e.number, amount: e.amount, bets: [record] };
   s.bonus = old ? s.bonus.map((w) => (w === old ? wager : w)) : [...s.bonus, wager];
   return undefined;

@@ -113,6 +113,12 @@ export type RuleHandlers<S> = {
 } & {
   /** Every event, after the type handler. */
   event?: (event: HandEvent, before: S, after: S) => void;
+  /**
+   * Where `event` does nothing for every event but these types (it returns at once for any other: a guard on the
+   * type is its first test), the types: the judge then calls it for those alone, still after the type handlers and
+   * in rule order among the every-event handlers (audit/judge.ts). A dispatch table, not a filter the rule relies on.
+   */
+  eventTypes?: readonly EventType[];
   handEnd?: (final: S) => void;
 };
 

@@ -185,7 +185,9 @@ function judgeBonusOnce(s: PgState, table: TableConfig, p: BonusParams): BonusJu
       if (notAllowedAndReturnedWhole(s, w, settled, p)) continue;
       const stake = (w.amount - late) as Money;
       const { net, any, last, moved } = netToPlayer(settled, stake, late);
-      const base = { seat: w.seat, number: w.number, stake, actual: net, any, moved, event: last?.index };
+      // Each judgment written out (an object spread into a literal with more fields copies through V8's generic path).
+      const judged = (c: BonusCase, expected: Money, ok: boolean): BonusJudgment => (
+        { seat: w.seat, number: w.number, stake, actual: net, any, moved, event: last?.index, case: c, expected, ok });
       if (w.number === drawn) {
         const owed = owedPayout(stake, table, p);
         // (B)(7) «de manera que el pago de dicha apuesta no exceda el máximo correspondiente»: a bet accepted
@@ -201,15 +203,15 @@ function judgeBonusOnce(s: PgState, table: TableConfig, p: BonusParams): BonusJu
           // Within the owed range but not rounded to the dollar (16.50 for 16 or 17): reported, as a warning,
           // against the nearest dollar above (the player's side of the half).
           const expected = roundedPayout(net, 100, p.roundingUnit, 'up');
-          out.push({ ...base, case: 'win-unrounded', expected, ok: false });
+          out.push(judged('win-unrounded', expected, false));
           continue;
         }
         const expected = inRange ? net : net > owed.hi ? owed.hi : capped ? cap : owed.lo;
-        out.push({ ...base, case: c, expected, ok: inRange });
+        out.push(judged(c, expected, inRange));
       } else {
         const expected = -stake as Money;
         const c: BonusCase = !any ? 'loss-uncollected' : settled.some((x) => x.type !== 'collect') ? 'loss-not-lost' : 'loss-collected';
-        out.push({ ...base, case: c, expected, ok: net === expected });
+        out.push(judged(c, expected, net === expected));
       }
     }
   }

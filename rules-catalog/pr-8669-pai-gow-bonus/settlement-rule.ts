@@ -8,7 +8,9 @@ import type { AmountText } from '../framework/money-words.js';
 import { settlementRuleFactory } from '../framework/settlement-rule.js';
 import type { SettlementSpec } from '../framework/settlement-rule.js';
 import { BONUS_PARAMS, bonusParams, judgeBonus, ratioRange } from './bonus.js';
-import type { BonusCase, BonusJudgment } from './bonus.js';
+import type { BonusCase, BonusJudgment, BonusParams } from './bonus.js';
+import type { TableConfig } from '../../engine/core/types.js';
+import { sharedFact } from '../framework/shared-fact.js';
 
 /** A bonus-bet rule: the cases its paragraph governs, and what it requires in words. */
 export interface BonusSettlementSpec extends SettlementSpec {
@@ -24,6 +26,13 @@ interface BonusJudged {
   drawn: ReturnType<typeof roundNumber>;
   ratio: ReturnType<typeof ratioRange>;
 }
+
+/** Every bonus wager judged, with the round's number and the ratio owed: once per hand for the four rules (they only read it). */
+const bonusJudged = sharedFact((state: PgState, table: TableConfig, p: BonusParams): readonly BonusJudged[] => {
+  const drawn = roundNumber(state);
+  const ratio = ratioRange(table, p);
+  return judgeBonus(state, table, p).map((j) => ({ j, drawn, ratio }));
+});
 
 /**
  * One rule per paragraph for the bonus bets' money: each judges only the
@@ -41,11 +50,7 @@ export const bonusSettlementRule = settlementRuleFactory<PgState, BonusJudged, B
   }),
   judge(ctx) {
     const p = bonusParams(ctx);
-    return (state) => {
-      const drawn = roundNumber(state);
-      const ratio = ratioRange(ctx.table, p);
-      return judgeBonus(state, ctx.table, p).map((j) => ({ j, drawn, ratio }));
-    };
+    return (state) => bonusJudged(state, ctx.table, p);
   },
   governs: (spec) => spec.cases,
   keyOf: ({ j }) => j.case,

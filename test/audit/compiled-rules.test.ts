@@ -42,6 +42,30 @@ function withRule(extra: Rule): Ruleset {
 }
 
 describe('the compiled-rule protocol', () => {
+  it('eventTypes: an every-event handler is called for the types it names alone, after the type handlers, in rule order', () => {
+    const calls: string[] = [];
+    const rule = (id: string, handlers: (log: (what: string) => (e: { type: string }) => void) => Record<string, unknown>): Rule => defineRule({
+      id, article: 'Art. 13º', category: 'procedure', description: { es: 'x', en: 'x' }, messages: { m: { es: 'x', en: 'x' } },
+      compile: () => handlers((what) => (e) => calls.push(`${e.type}:${id}.${what}`)) as never,
+    });
+    const rs: Ruleset = {
+      ...potLuckBlackJack,
+      rules: [
+        rule('a', (log) => ({ deal: log('deal'), event: log('event'), eventTypes: ['deal'] })),
+        rule('b', (log) => ({ event: log('event') })),
+        rule('c', (log) => ({ event: log('event'), eventTypes: ['bet'] })),
+        rule('d', (log) => ({ bet: log('bet') })),
+      ],
+    };
+    const hand = toRecord(potLuck([bet(1, 100), deal('seat:1', 'As'), { type: 'procedure', name: 'shuffle' }]));
+    expect(judgeHand(hand, rs, new Map()).kind).toBe('audited');
+    expect(calls).toEqual([
+      'bet:d.bet', 'bet:b.event', 'bet:c.event',
+      'deal:a.deal', 'deal:a.event', 'deal:b.event',
+      'procedure:b.event',
+    ]);
+  });
+
   it('handStart runs before every hand: per-hand state counted from zero on each hand', () => {
     let compiles = 0;
     const counts: number[] = [];

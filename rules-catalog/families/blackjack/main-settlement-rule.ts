@@ -51,6 +51,18 @@ const judgeHand = sharedFact((state: BjState, seat: BjSeat, played: BjHand, p: M
   return judged;
 });
 
+/** Every played hand's judgments, in seat and hand order, of the hands `only` accepts (every hand without it). */
+const judgedHands = sharedFact((state: BjState, p: MainParams, only: MainSettlementSpec['only']): readonly MainJudgment[] => {
+  const out: MainJudgment[] = [];
+  for (const seat of state.seats) {
+    for (const played of seat.hands) {
+      if (only && !only(played, p)) continue;
+      for (const j of judgeHand(state, seat, played, p)) out.push(j);
+    }
+  }
+  return out;
+});
+
 function splitBoxAgainstBlackjack(j: MainJudgment): boolean {
   return j.wager.kind === 'box' && j.outcome.case === 'dealer-blackjack';
 }
@@ -79,15 +91,9 @@ export const mainSettlementRule = settlementRuleFactory<BjState, MainJudgment, M
   }),
   judge(ctx, spec) {
     const paramsOfHand = mainParamsOf(ctx);
-    return function* (state) {
-      const p = paramsOfHand();
-      for (const seat of state.seats) {
-        for (const played of seat.hands) {
-          if (spec.only && !spec.only(played, p)) continue;
-          yield* judgeHand(state, seat, played, p);
-        }
-      }
-    };
+    // A list, not a generator (each rule walks every judged wager at every hand's end, and a generator's yield*
+    // made a result object per wager), and one list per hand for every rule with the same `only` (most have none).
+    return (state) => judgedHands(state, paramsOfHand(), spec.only);
   },
   governs: (spec) => spec.cases,
   keyOf: (j) => j.outcome.case,

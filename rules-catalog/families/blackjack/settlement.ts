@@ -133,8 +133,13 @@ export interface JudgedWager {
  * the first hand, the bets behind it. A log whose settlements name the bets behind (`behind`,
  * `player`) has each judged on its own; one that does not has the box and the bets behind it
  * judged together: the sum settled against the sum the rule requires.
+ *
+ * Computed once per hand and shared (framework/shared-fact.ts): the main-wager rules, settled-without-wager and
+ * the split box's sum all ask for it at the hand's end. Callers only read it.
  */
-export function wagersToJudge(state: BjState, seat: BjSeat, played: BjHand, p: MainParams): JudgedWager[] {
+export const wagersToJudge = sharedFact((state: BjState, seat: BjSeat, played: BjHand, p: MainParams): readonly JudgedWager[] => wagersToJudgeOnce(state, seat, played, p));
+
+function wagersToJudgeOnce(state: BjState, seat: BjSeat, played: BjHand, p: MainParams): JudgedWager[] {
   const after = played.playedAfterSettlement;
   const hand = handAsSettled(played);
   // A hand made by a split the rules do not admit: all it staked is owed back (split_only_as_allowed).

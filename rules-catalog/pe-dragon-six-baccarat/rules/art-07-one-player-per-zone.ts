@@ -45,9 +45,11 @@ export default defineRule({
             ctx.report({ messageId: 'second-player', event: b.index, seat: b.seat, data: { player: b.player, first } });
           }
         }
-        const occupied = new Set(state.bets.filter((b) => !b.behind).map((b) => b.seat)).size;
+        // The zones occupied, counted where a bet behind is judged (few hands hold one).
+        let occupied = -1;
         for (const b of state.bets) {
           if (!b.behind) continue;
+          if (occupied < 0) occupied = new Set(state.bets.filter((x) => !x.behind).map((x) => x.seat)).size;
           if (!behindAllowed) ctx.report({ messageId: 'behind-not-allowed', event: b.index, seat: b.seat });
           else if (occupied < zones) ctx.report({ messageId: 'behind-free-zone', event: b.index, seat: b.seat, data: { occupied, zones } });
         }

@@ -33,6 +33,8 @@ export default defineRule({
     return {
       handEnd(state) {
         if (allowed) return;
+        // A pair needs a bet on Punto and one on Banca: a hand without both has none (most hands).
+        if (!state.bets.some((b) => b.spot === 'player') || !state.bets.some((b) => b.spot === 'banker')) return;
         const seats = [...new Set(state.bets.map((b) => b.seat))].sort((a, b) => a - b);
         for (const seat of seats) {
           const pair = firstPair(state.bets.filter((b) => b.seat === seat));

@@ -219,7 +219,7 @@ function checkWagersOnce(state: BacState, coup: Coup, p: SettleParams): WagerChe
     const spot = s.spot as BacSpot;
     if (!rows.some((r) => r.seat === s.seat && r.spot === spot)) rows.push({ seat: s.seat, spot, stake: 0 as Money });
   }
-  rows.sort((a, b) => a.seat - b.seat || BAC_SPOTS.indexOf(a.spot) - BAC_SPOTS.indexOf(b.spot));
+  if (rows.length > 1) rows.sort((a, b) => a.seat - b.seat || BAC_SPOTS.indexOf(a.spot) - BAC_SPOTS.indexOf(b.spot));
   const kept = commissionsByWager(state, rows);
   const checks = rows.map((r) => {
     // Art. 7º: bets only «hasta que se extrae la primera carta»; chips added after it are no wager (parameter
@@ -239,8 +239,11 @@ function checkWagersOnce(state: BacState, coup: Coup, p: SettleParams): WagerChe
     // The outcome the table declared is read from what it paid, collected and returned (a commission says nothing of it).
     const fits = new Set<Winner>();
     for (const w of WINNERS) {
-      const totals = w === 'banca' ? [6, 7] : [coup.banca];
-      if (totals.some((t) => matches(n.net, required(r.spot, r.stake, w, t, p)))) fits.add(w);
+      // Banca at 6 or at 7 (any Banca ratio counts for a Banca win), the others at the coup's Banca total.
+      const fit = w === 'banca'
+        ? matches(n.net, required(r.spot, r.stake, w, 6, p)) || matches(n.net, required(r.spot, r.stake, w, 7, p))
+        : matches(n.net, required(r.spot, r.stake, w, coup.banca, p));
+      if (fit) fits.add(w);
     }
     const check: WagerCheck = {
       seat: r.seat, spot: r.spot, stake: late ? r.stake : lawful, req, actual, settled: n.any || commission !== undefined,

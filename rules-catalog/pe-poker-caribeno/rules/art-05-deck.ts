@@ -7,7 +7,6 @@
 // cards in play; fewer: an incomplete deck, which must be changed before dealing), and a card dealt more often
 // than the decks in play hold it (a faulty deck).
 import { cardGlyph } from '../../../engine/core/cards.js';
-import type { Card } from '../../../engine/core/cards.js';
 import { defineRule } from '../../families/caribbean/define-rule.js';
 
 export const deckCompleteWithoutJokers = defineRule({
@@ -77,27 +76,29 @@ export const cardDealtOnce = defineRule({
   compile(ctx) {
     const defaultDecks = ctx.param<number>('default_decks');
     let decks = defaultDecks;
-    let seen = new Map<Card, number[]>();
+    // Per card (a Card is 0..51): how many times it was dealt since the deck came in, and the first event.
+    const times = new Uint32Array(52);
+    const firstAt = new Uint32Array(52);
     return {
       handStart() {
         // The hand's table's decks, until a new deck says otherwise; no card seen yet.
         decks = ctx.table.decks ?? defaultDecks;
-        seen = new Map();
+        times.fill(0);
       },
       procedure(e) {
         if (e.name !== 'new_deck') return;
-        seen = new Map();
+        times.fill(0);
         if (e.decks !== undefined) decks = e.decks;
       },
       deal(e) {
-        const at = seen.get(e.card) ?? [];
-        at.push(e.index);
-        seen.set(e.card, at);
-        if (at.length <= decks) return;
+        const card = e.card;
+        const n = ++times[card]!;
+        if (n === 1) firstAt[card] = e.index;
+        if (n <= decks) return;
         ctx.report({
           messageId: 'repeated',
           event: e.index,
-          data: { card: cardGlyph(e.card), times: at.length, firstEvent: at[0]! },
+          data: { card: cardGlyph(e.card), times: n, firstEvent: firstAt[card]! },
           dataByLang: {
             es: { decksText: decks === 1 ? 'hay una sola baraja en juego' : `hay ${decks} barajas en juego` },
             en: { decksText: decks === 1 ? 'one deck is in play' : `${decks} decks are in play` },

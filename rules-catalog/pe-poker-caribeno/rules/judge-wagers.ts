@@ -2,7 +2,7 @@ import { ratio } from '../../../engine/core/money.js';
 import type { Money } from '../../../engine/core/money.js';
 import type { TableConfig } from '../../../engine/core/types.js';
 import type { CsAnte, CsSeat, CsSettlement, CsState } from '../../../engine/caribbean/state.js';
-import { dealerCards, settlementsOf } from '../../../engine/caribbean/state.js';
+import { dealerCards, seatsJudged, settlementsOf } from '../../../engine/caribbean/state.js';
 import { pokerHand } from '../../../engine/caribbean/hands.js';
 import type { PokerHand } from '../../../engine/caribbean/hands.js';
 import { CATEGORIES, isAceKingOrBetter } from '../../../engine/poker/evaluator.js';
@@ -154,8 +154,14 @@ export function dealerQualifies(dealer: PokerHand, p: CsParams): boolean {
  */
 function judgeSeatOnce(state: CsState, seat: CsSeat, table: TableConfig, p: CsParams): Judgment[] {
   // A fractional line's odd cent either way (fractional_line_rounding): an overpayment is measured from the cent above.
-  const judged = [...withdrawnBeforeDeal(state, seat, p), ...judgeOnTheCards(state, seat, table, p)]
-    .map((j) => (j.alsoAccepted !== undefined && j.actual.net > j.alsoAccepted ? { ...j, expected: nearestAccepted(j.expected, j.alsoAccepted, j.actual.net) } : j));
+  const withdrawn = withdrawnBeforeDeal(state, seat, p);
+  const onCards = judgeOnTheCards(state, seat, table, p);
+  // Both lists are this call's own: the judgments above the cent are replaced in the list itself.
+  const judged = withdrawn.length === 0 ? onCards : [...withdrawn, ...onCards];
+  for (let i = 0; i < judged.length; i++) {
+    const j = judged[i]!;
+    if (j.alsoAccepted !== undefined && j.actual.net > j.alsoAccepted) judged[i] = { ...j, expected: nearestAccepted(j.expected, j.alsoAccepted, j.actual.net) };
+  }
   const reveal = state.dealerRevealStartedAt;
   const decided = seat.decision;
   if (!p.betClosesAtReveal || reveal === undefined || decided?.action !== 'bet' || decided.index < reveal) return judged;
@@ -169,6 +175,40 @@ function judgeSeatOnce(state: CsState, seat: CsSeat, table: TableConfig, p: CsPa
 
 /** The same, computed once per hand and shared by the rules that ask (framework/shared-fact.ts). */
 export const judgeSeat = sharedFact(judgeSeatOnce);
+
+/** A judged wager and the parameters it was judged by: what each settlement rule reads. */
+export interface JudgedWager {
+  readonly j: Judgment;
+  readonly p: CsParams;
+}
+
+/**
+ * Every wager of the hand judged (`judgeSeat` of each seat `seatsJudged` gives, in that order), computed once
+ * per hand and shared by the ten settlement rules, which each keep the cases their article governs: each
+ * used to ask for every seat's judgment and wrap it again.
+ */
+export const judgedWagers = sharedFact((state: CsState, table: TableConfig, p: CsParams): readonly JudgedWager[] => {
+  const out: JudgedWager[] = [];
+  for (const seat of seatsJudged(state)) for (const j of judgeSeat(state, seat, table, p)) out.push({ j, p });
+  return out;
+});
+
+/** The dealer's poker hand (pokerHand of his cards), computed once per hand: every seat's comparison reads it. */
+const dealerHand = sharedFact((state: CsState): PokerHand | undefined => pokerHand(dealerCards(state)));
+
+/** How many of the seat's cards the dealer also holds. */
+function sharedCards(seat: CsSeat, state: CsState): number {
+  let n = 0;
+  for (const c of seat.cards) {
+    for (const d of state.dealer) {
+      if (d.card === c.card) {
+        n++;
+        break;
+      }
+    }
+  }
+  return n;
+}
 
 /**
  * The ante settlements of the zone's stake in this coup: those before a reopening ante (an ante placed after the
@@ -223,35 +263,38 @@ function judgeOnTheCards(state: CsState, seat: CsSeat, table: TableConfig, p: Cs
     return out;
   }
   const player = pokerHand(seat.cards.map((c) => c.card));
-  const dealer = pokerHand(dealerCards(state));
+  const dealer = dealerHand(state);
   if (!player || !dealer) return [];
-  if (new Set([...seat.cards.map((c) => c.card), ...dealerCards(state)]).size !== 2 * p.cardsPerHand) return [];
+  // The ten cards distinct: each hand's five are (pokerHand), so a card the two share is what could repeat.
+  if (2 * 5 - sharedCards(seat, state) !== 2 * p.cardsPerHand) return [];
   const betNet = netToPlayer(betSettlements, seat.bet);
-  const base = { seat: seat.seat, player, dealer };
-  const ante = { ...base, spot: 'ante' as const, stake: lawful, actual: anteNet, ...aside };
-  const bet = { ...base, spot: 'bet' as const, stake: seat.bet, actual: betNet };
+  // The two judgments on the cards, written out (an object spread into a literal with more fields is slow, and
+  // every seat of every hand comes here); the ante's with the chips set aside beside it, where there are.
+  const anteAside = (aside as { aside?: Judgment['aside'] }).aside;
+  const ante = (c: WagerCase, due: { expected: Money; alsoAccepted?: Money }, over: Severity): Judgment =>
+    onTheCards(c, seat.seat, 'ante', lawful, due, anteNet, over, player, dealer, anteAside);
+  const bet = (c: WagerCase, expected: Money): Judgment =>
+    onTheCards(c, seat.seat, 'bet', seat.bet, { expected }, betNet, 'error', player, dealer, undefined);
 
-  if (!dealerQualifies(dealer, p)) {
-    return [
-      { ...ante, case: 'no-hand', ...pay(lawful, p.noHandAnteRatio), overSeverity: 'error' },
-      { ...bet, case: 'no-hand', expected: 0 as Money, overSeverity: 'error' },
-    ];
-  }
-  if (player.value < dealer.value) {
-    return [
-      { ...ante, case: 'loss', expected: -lawful as Money, overSeverity: 'error' },
-      { ...bet, case: 'loss', expected: -seat.bet as Money, overSeverity: 'error' },
-    ];
-  }
+  if (!dealerQualifies(dealer, p)) return [ante('no-hand', pay(lawful, p.noHandAnteRatio), 'error'), bet('no-hand', 0 as Money)];
+  if (player.value < dealer.value) return [ante('loss', { expected: -lawful as Money }, 'error'), bet('loss', -seat.bet as Money)];
   if (player.value === dealer.value) {
     const lose = p.tieSettlement === 'dealer-wins';
-    return [
-      { ...ante, case: 'tie', expected: (lose ? -lawful : 0) as Money, overSeverity: 'error' },
-      { ...bet, case: 'tie', expected: (lose ? -seat.bet : 0) as Money, overSeverity: 'error' },
-    ];
+    return [ante('tie', { expected: (lose ? -lawful : 0) as Money }, 'error'), bet('tie', (lose ? -seat.bet : 0) as Money)];
   }
-  const anteWin: Judgment = { ...ante, case: anteNet.net < 0 ? 'contradicted' : 'win', ...pay(lawful, p.anteWinRatio), overSeverity: anteOver };
-  return [anteWin, betWin(bet, table, p)];
+  const anteWin = ante(anteNet.net < 0 ? 'contradicted' : 'win', pay(lawful, p.anteWinRatio), anteOver);
+  return [anteWin, betWin(bet('win', 0 as Money), table, p)];
+}
+
+/** A judgment of a wager on the cards: the two hands compared, what is due (and its other rounding). */
+function onTheCards(
+  c: WagerCase, seat: number, spot: 'ante' | 'bet', stake: Money, due: { expected: Money; alsoAccepted?: Money }, actual: Net,
+  overSeverity: Severity, player: PokerHand, dealer: PokerHand, aside: Judgment['aside'],
+): Judgment {
+  const j: Judgment = { seat, player, dealer, spot, stake, actual, case: c, expected: due.expected, overSeverity };
+  if (aside !== undefined) j.aside = aside;
+  if (due.alsoAccepted !== undefined) j.alsoAccepted = due.alsoAccepted;
+  return j;
 }
 
 /**
@@ -288,12 +331,18 @@ function noDecision(seat: CsSeat, lawful: Money, anteNet: Net, betSettlements: r
   return out;
 }
 
-function betWin(bet: Omit<Judgment, 'case' | 'expected' | 'overSeverity'>, table: TableConfig, p: CsParams): Judgment {
+/** The bet of a hand that beat a qualifying dealer (`j`: its judgment as a win, to be completed here). */
+function betWin(j: Judgment, table: TableConfig, p: CsParams): Judgment {
+  const bet = j;
   const category = bet.player!.category;
   const line = effectiveLine(table, p, category);
   const full = pay(bet.stake, [line, 100], p.fractionalLineRounding);
   const cap = table.max_payout;
-  const j: Judgment = { ...bet, case: 'win', ...full, overSeverity: 'warning', line, full: full.expected };
+  j.expected = full.expected;
+  if (full.alsoAccepted !== undefined) j.alsoAccepted = full.alsoAccepted;
+  j.overSeverity = 'warning';
+  j.line = line;
+  j.full = full.expected;
   if (cap !== undefined) j.cap = cap;
   if (cap !== undefined && full.expected > cap) {
     j.case = 'win-capped';

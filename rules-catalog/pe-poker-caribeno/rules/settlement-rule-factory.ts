@@ -1,7 +1,6 @@
 import { formatMoney } from '../../../engine/core/money.js';
 import type { Money } from '../../../engine/core/money.js';
 import type { CsState } from '../../../engine/caribbean/state.js';
-import { seatsJudged } from '../../../engine/caribbean/state.js';
 import { handDescription, handWords } from '../../../engine/caribbean/describe.js';
 import type { Bilingual, Severity } from '../../framework/types.js';
 import { describeNet } from '../../framework/money-words.js';
@@ -10,7 +9,7 @@ import { settlementRuleFactory } from '../../framework/settlement-rule.js';
 import type { SettlementSpec } from '../../framework/settlement-rule.js';
 import { CS_PARAMS, csParams } from './params.js';
 import type { CsParams } from './params.js';
-import { isSettled, judgeSeat } from './judge-wagers.js';
+import { isSettled, judgedWagers } from './judge-wagers.js';
 import type { Judgment, WagerCase } from './judge-wagers.js';
 
 /**
@@ -43,7 +42,7 @@ export const settlementRule = settlementRuleFactory<CsState, { j: Judgment; p: C
   }),
   judge(ctx) {
     const p = csParams(ctx);
-    return (state) => seatsJudged(state).flatMap((seat) => judgeSeat(state, seat, ctx.table, p).map((j) => ({ j, p })));
+    return (state) => judgedWagers(state, ctx.table, p);
   },
   governs: (spec) => spec.cases,
   keyOf: ({ j }) => j.case,

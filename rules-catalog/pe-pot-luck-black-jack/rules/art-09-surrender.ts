@@ -132,7 +132,7 @@ export const surrenderCollectedAtOnce = defineRule({
         pending.clear();
       },
       event(e, _before, after) {
-        if ((e.type === 'collect' || e.type === 'return' || e.type === 'payout') && e.spot === 'main' && e.behind !== true) {
+        if (pending.size > 0 && (e.type === 'collect' || e.type === 'return' || e.type === 'payout') && e.spot === 'main' && e.behind !== true) {
           const key = `${e.seat}.${e.hand ?? 1}`;
           const p = pending.get(key);
           if (p) {
@@ -149,7 +149,7 @@ export const surrenderCollectedAtOnce = defineRule({
           if (hand === undefined || !onlyBeforePlay || surrenderedUnplayed(after, hand)) pending.set(`${e.seat}.${e.hand ?? 1}`, { at: e.index, late: false });
           return;
         }
-        for (const p of pending.values()) p.late = true;
+        if (pending.size > 0) for (const p of pending.values()) p.late = true;
       },
     };
   },

@@ -149,6 +149,7 @@ export const insuranceDecidedAtReveal = defineRule({
         if (e.action !== 'insurance' || before.holeRevealedAt === undefined) return;
         ctx.report({ messageId: 'placedAfterReveal', event: e.index, seat: e.seat, hand: e.hand ?? 1, data: { revealedAt: before.holeRevealedAt } });
       },
+      eventTypes: ['payout', 'collect', 'return'],
       event(e, before) {
         if (e.type !== 'payout' && e.type !== 'collect' && e.type !== 'return') return;
         if (e.spot !== 'insurance' || before.holeRevealedAt !== undefined || reported.has(e.seat)) return;
@@ -199,10 +200,11 @@ export const insuranceLossCollectedAtOnce = defineRule({
           pending.delete(e.seat);
           return;
         }
+        if (isInsurance || pending.size === 0) return;
         // Turning the rest of the dealer's covered cards is still the uncovering: a first card left face down
         // (Art. 8º's error) and turned with the hole card does not make the collection late.
-        const uncovering = e.type === 'reveal' && before.dealer.slice(0, 2).some((d) => d.face === 'down');
-        if (!isInsurance && !uncovering) for (const seat of pending.keys()) pending.set(seat, true);
+        const uncovering = e.type === 'reveal' && (before.dealer[0]?.face === 'down' || before.dealer[1]?.face === 'down');
+        if (!uncovering) for (const seat of pending.keys()) pending.set(seat, true);
       },
     };
   },

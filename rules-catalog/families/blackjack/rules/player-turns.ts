@@ -9,6 +9,9 @@ import { defineRule } from '../define-rule.js';
 
 const VOLUNTARY = new Set(['hit', 'stand', 'double', 'split']);
 
+/** The only event types playOf finds a play in: the `event` handlers that start with it are called for these alone. */
+const PLAY_TYPES = ['decision', 'deal'] as const;
+
 /** The seat and hand an event plays in the voluntary dealing, if it is a player's play. */
 function playOf(e: HandEvent, after: BjState): { seat: number; hand: number } | undefined {
   if (e.type === 'decision' && VOLUNTARY.has(e.action)) return { seat: e.seat, hand: e.hand ?? 1 };
@@ -42,6 +45,8 @@ export function playerOrderRule(article: string): Rule<BjState> {
           highestSeat = 0;
           reported = false;
         },
+        // A play is a decision or a card (playOf): no other event is one.
+        eventTypes: PLAY_TYPES,
         event(e, _before, after) {
           if (reported) return;
           const play = playOf(e, after);
@@ -95,6 +100,7 @@ export function splitHandOrderRule(article: string): Rule<BjState> {
           left.clear();
           reported = false;
         },
+        eventTypes: PLAY_TYPES,
         event(e, before, after) {
           if (reported) return;
           const play = playOf(e, after);
@@ -156,7 +162,7 @@ export function bustCollectedAtOnceRule(article: string): Rule<BjState> {
             }
             return;
           }
-          for (const p of pending.values()) p.late = true;
+          if (pending.size > 0) for (const p of pending.values()) p.late = true;
           if (e.type === 'deal' && e.to.kind === 'seat') {
             const h = lastDealtHand(after);
             const key = h ? `${e.to.seat}.${h.index}` : '';
@@ -192,6 +198,7 @@ export function dealerAfterPlayersRule(article: string): Rule<BjState> {
         handStart() {
           reported = false;
         },
+        eventTypes: PLAY_TYPES,
         event(e, before, after) {
           if (reported || before.dealerTurnAt === undefined) return;
           const play = playOf(e, after);

@@ -68,6 +68,7 @@ export function settledBeforeHandEndedRule(article: string): Rule<BjState> {
           p = paramsOf();
           d = undefined;
         },
+        eventTypes: ['payout', 'collect', 'return'],
         event(e, before) {
           if (d || (e.type !== 'payout' && e.type !== 'collect' && e.type !== 'return') || e.spot !== 'main' || e.behind === true) return;
           const hand = seatOf(before, e.seat)?.hands[(e.hand ?? 1) - 1];
