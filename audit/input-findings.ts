@@ -1,4 +1,5 @@
-import type { SourceRef } from '../engine/core/types.js';
+import type { HandRecord, SourceRef } from '../engine/core/types.js';
+import { handCurrency } from './findings.js';
 import type { Finding } from './findings.js';
 import { isReason, reasonInBoth } from '../engine/core/reasons.js';
 import type { Reason } from '../engine/core/reasons.js';
@@ -65,4 +66,24 @@ export function inputFinding(args: {
 export function eventOfField(field: string | undefined): number | undefined {
   const m = field === undefined ? null : /^events\[(\d+)\]/.exec(field);
   return m ? Number(m[1]) + 1 : undefined;
+}
+
+/**
+ * A finding of the format's own checks on an audited hand (shoe continuity, the seats of the table): integrity, an
+ * error, citing the format (the catalog's text has no article on it), with the hand's place as a rule's finding has it.
+ */
+export function formatCheckFinding(
+  hand: HandRecord, rulesetId: string, rule: string, message: { es: string; en: string }, event: number, seat?: number,
+): Finding {
+  const f: Finding = {
+    hand_id: hand.hand_id, ruleset: rulesetId, rule, article: FORMAT_ARTICLE, citation: FORMAT_CITATION,
+    category: 'integrity', severity: 'error', message, source: hand.source, event,
+  };
+  if (seat !== undefined) f.seat = seat;
+  f.table_id = hand.table_id;
+  if (hand.dealer_id !== undefined) f.dealer_id = hand.dealer_id;
+  const currency = handCurrency(hand);
+  if (currency !== undefined) f.currency = currency;
+  f.started_at = hand.started_at;
+  return f;
 }

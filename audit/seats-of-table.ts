@@ -9,9 +9,8 @@
 // boxes-limit).
 import type { HandEvent, HandRecord, Participant } from '../engine/core/types.js';
 import type { Ruleset } from '../rules-catalog/framework/types.js';
-import { handCurrency } from './findings.js';
 import type { Finding } from './findings.js';
-import { FORMAT_ARTICLE, FORMAT_CITATION } from './input-findings.js';
+import { formatCheckFinding } from './input-findings.js';
 
 /** The format's zones when the table posts none. */
 export const FORMAT_ZONES = 7;
@@ -47,23 +46,10 @@ export function checkSeatsOfTable(hand: HandRecord, ruleset: Ruleset, findings: 
       const zonesText = posted === undefined
         ? { es: `no publica sus zonas (seats) y el formato del registro numera ${zones}`, en: `it posts no number of zones (seats), and the log format numbers ${zones}` }
         : { es: `publica ${zones} ${zones === 1 ? 'zona' : 'zonas'}`, en: `it posts ${zones} ${zones === 1 ? 'zone' : 'zones'}` };
-      const f: Finding = {
-        hand_id: hand.hand_id, ruleset: ruleset.id, rule: 'seat-beyond-table', article: FORMAT_ARTICLE, citation: FORMAT_CITATION,
-        category: 'integrity', severity: 'error',
-        message: {
-          es: `El registro nombra el asiento ${seat}, pero la mesa ${hand.table_id} no tiene zona de apuesta ${seat}: ${zonesText.es} (formato del registro, participantes; el reglamento no numera las zonas). La mano se audita tal como se registró.`,
-          en: `The log names seat ${seat}, but table ${hand.table_id} has no betting zone ${seat}: ${zonesText.en} (the log format's participants; the rules do not number the zones). The hand is audited as recorded.`,
-        },
-        source: hand.source,
-        event: e.index,
-        seat,
-      };
-      f.table_id = hand.table_id;
-      if (hand.dealer_id !== undefined) f.dealer_id = hand.dealer_id;
-      const currency = handCurrency(hand);
-      if (currency !== undefined) f.currency = currency;
-      f.started_at = hand.started_at;
-      findings.push(f);
+      findings.push(formatCheckFinding(hand, ruleset.id, 'seat-beyond-table', {
+        es: `El registro nombra el asiento ${seat}, pero la mesa ${hand.table_id} no tiene zona de apuesta ${seat}: ${zonesText.es} (formato del registro, participantes; el reglamento no numera las zonas). La mano se audita tal como se registró.`,
+        en: `The log names seat ${seat}, but table ${hand.table_id} has no betting zone ${seat}: ${zonesText.en} (the log format's participants; the rules do not number the zones). The hand is audited as recorded.`,
+      }, e.index, seat));
     }
   }
 }

@@ -12,9 +12,8 @@ import { cardGlyph } from '../engine/core/cards.js';
 import type { Card } from '../engine/core/cards.js';
 import type { HandRecord } from '../engine/core/types.js';
 import type { Ruleset } from '../rules-catalog/framework/types.js';
-import { handCurrency } from './findings.js';
 import type { Finding } from './findings.js';
-import { FORMAT_ARTICLE, FORMAT_CITATION } from './input-findings.js';
+import { formatCheckFinding } from './input-findings.js';
 import type { RunStates } from './judge.js';
 import { countCard, refillShoe, shoeOfHand } from '../rules-catalog/framework/shoe-count.js';
 
@@ -32,22 +31,10 @@ export function checkShoeContinuity(hand: HandRecord, ruleset: Ruleset, runState
     const held = shoe.decks === 1 ? { es: 'una baraja la contiene una vez', en: 'one deck holds it once' } : { es: `${shoe.decks} barajas la contienen ${shoe.decks} veces`, en: `${shoe.decks} decks hold it ${shoe.decks} times` };
     // Category integrity (findings format: «cards or shoe impossible: a card seen more often than the shoe holds
     // it»), citing the format, as the catalog's text has no article on the decks.
-    const f: Finding = {
-      hand_id: hand.hand_id, ruleset: ruleset.id, rule: 'shoe-continuity', article: FORMAT_ARTICLE, citation: FORMAT_CITATION,
-      category: 'integrity', severity: 'error',
-      message: {
-        es: `La carta ${glyph} aparece por ${n}ª vez ${where.es} (repartida o quemada), y ${held.es}: el registro o el zapato no son los que la mesa declara (formato del registro, continuidad del zapato: el reglamento no tiene artículo sobre las barajas).`,
-        en: `Card ${glyph} appears for the ${ordinal(n)} time ${where.en} (dealt or burned), and ${held.en}: the log, or the shoe, is not what the table declares (the log format's shoe continuity: the rules have no article on the decks).`,
-      },
-      source: hand.source,
-      event,
-    };
-    f.table_id = hand.table_id;
-    if (hand.dealer_id !== undefined) f.dealer_id = hand.dealer_id;
-    const currency = handCurrency(hand);
-    if (currency !== undefined) f.currency = currency;
-    f.started_at = hand.started_at;
-    findings.push(f);
+    findings.push(formatCheckFinding(hand, ruleset.id, 'shoe-continuity', {
+      es: `La carta ${glyph} aparece por ${n}ª vez ${where.es} (repartida o quemada), y ${held.es}: el registro o el zapato no son los que la mesa declara (formato del registro, continuidad del zapato: el reglamento no tiene artículo sobre las barajas).`,
+      en: `Card ${glyph} appears for the ${ordinal(n)} time ${where.en} (dealt or burned), and ${held.en}: the log, or the shoe, is not what the table declares (the log format's shoe continuity: the rules have no article on the decks).`,
+    }, event));
   };
   for (const e of hand.events) {
     if (e.type === 'deal') see(e.card, e.index);
