@@ -2,7 +2,7 @@ import { reject } from '../core/engine-types.js';
 import type { EngineFold, EngineRejection, GameEngine, Writable } from '../core/engine-types.js';
 import { isAce } from '../core/cards.js';
 import type { Card } from '../core/cards.js';
-import { appendNew, syncList } from '../core/fold-lists.js';
+import { appendNew, syncArray, syncList } from '../core/fold-lists.js';
 import type { Money } from '../core/money.js';
 import type {
   BetEvent, DealEvent, DecisionEvent, HandEvent, HandRecord, RevealEvent, SettlementEvent,
@@ -148,12 +148,6 @@ function syncHand(a: WHand, b: WHand): void {
   syncArray(a.decisions, b.decisions);
   a.settledAt = b.settledAt;
   a.playedAfterSettlement = b.playedAfterSettlement;
-}
-
-/** A list made what another is (a split takes a hand's last card: it may be shorter). */
-function syncArray<T>(to: T[], from: readonly T[]): void {
-  for (let i = 0; i < from.length; i++) if (to[i] !== from[i]) to[i] = from[i]!;
-  if (to.length !== from.length) to.length = from.length;
 }
 
 function copySeat(x: WSeat): WSeat {

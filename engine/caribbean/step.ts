@@ -1,6 +1,6 @@
 import { reject } from '../core/engine-types.js';
 import type { EngineFold, EngineRejection, GameEngine, Writable } from '../core/engine-types.js';
-import { appendNew, syncList } from '../core/fold-lists.js';
+import { appendNew, syncArray, syncList } from '../core/fold-lists.js';
 import { add } from '../core/money.js';
 import type { Money } from '../core/money.js';
 import type {
@@ -126,14 +126,6 @@ function syncSeats(to: WSeat[], from: readonly WSeat[], changed: readonly number
     a.settledAt = b.settledAt;
     a.withdrawn = b.withdrawn;
   }
-}
-
-/** A list made what another is (a reopened zone's antes may be shorter; a reveal replaces a card). */
-function syncArray<T>(to: T[], from: readonly T[]): void {
-  const n = Math.min(to.length, from.length);
-  for (let i = 0; i < n; i++) if (to[i] !== from[i]) to[i] = from[i]!;
-  if (to.length > from.length) to.length = from.length;
-  else for (let i = n; i < from.length; i++) to.push(from[i]!);
 }
 
 function init(_hand: HandRecord): Live {

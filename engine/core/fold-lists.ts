@@ -11,3 +11,14 @@ export function syncList<T>(to: T[], from: readonly T[]): void {
   for (let i = 0; i < to.length; i++) if (to[i] !== from[i]) to[i] = from[i]!;
   appendNew(to, from);
 }
+
+/**
+ * A list made what another is, entry by entry, never replaced whole: one a later event may shorten (a split takes
+ * a hand's last card, a reopened zone's antes) or change anywhere (a reveal replaces a card).
+ */
+export function syncArray<T>(to: T[], from: readonly T[]): void {
+  const n = Math.min(to.length, from.length);
+  for (let i = 0; i < n; i++) if (to[i] !== from[i]) to[i] = from[i]!;
+  if (to.length > from.length) to.length = from.length;
+  else for (let i = n; i < from.length; i++) to.push(from[i]!);
+}
