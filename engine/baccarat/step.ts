@@ -1,7 +1,8 @@
 import { reject } from '../core/engine-types.js';
-import type { EngineFold, EngineRejection, GameEngine, Writable } from '../core/engine-types.js';
+import type { EngineRejection, GameEngine, Writable } from '../core/engine-types.js';
 import type { Card } from '../core/cards.js';
-import { appendNew, syncList } from '../core/fold-lists.js';
+import { RevealFold, appendNew, applyRecorded, syncList } from '../core/fold-lists.js';
+import type { InPlaceFamily } from '../core/fold-lists.js';
 import type { BetEvent, DealEvent, HandEvent, HandRecord, ProcedureEvent, RevealEvent, SettlementEvent } from '../core/types.js';
 import type { BacBet, BacDeal, BacProcedure, BacSettlement, BacSpot, BacState } from './state.js';
 import { BAC_SPOTS } from './state.js';
@@ -10,8 +11,8 @@ import { reason } from '../core/reasons.js';
 
 // The coup is one object changed in place (`Live`), every field present in one order: its scalars written,
 // its lists (bets, the two hands, deals, procedures, settlements) appended to; a reveal replaces one deal
-// with a new record. `step` (pure) applies an event to a copy of the state; the audit's fold (`BacFold`) to
-// its one state, keeping the state before it beside (engine/core/engine-types.ts, EngineFold).
+// with a new record. `step` (pure) applies an event to a copy of the state; the audit's fold (`RevealFold`,
+// engine/core/fold-lists.ts) to its one state, keeping the state before it beside (engine/core/engine-types.ts, EngineFold).
 
 type Live = Writable<Omit<BacState, 'bets' | 'punto' | 'banca' | 'deals' | 'procedures' | 'settlements'>> & {
   bets: BacBet[];
@@ -49,33 +50,11 @@ function step(s: BacState, e: HandEvent): BacState | EngineRejection {
     ...s, bets: s.bets.slice(), punto: s.punto.slice(), banca: s.banca.slice(), deals: s.deals.slice(),
     procedures: s.procedures.slice(), settlements: s.settlements.slice(),
   };
-  return advance(next, e) ?? next;
+  return applyRecorded(BACCARAT, next, e) ?? next;
 }
 
-function advance(s: Live, e: HandEvent): EngineRejection | undefined {
-  const rejected = apply(s, e);
-  if (rejected) return rejected;
-  s.lastEvent = e;
-  return undefined;
-}
-
-/** The audit's fold: `before` made what `after` was, then the event applied to `after`, both in place. */
-class BacFold implements EngineFold<BacState> {
-  readonly before: Live;
-  readonly after: Live;
-  private revealed = false;
-
-  constructor(hand: HandRecord) {
-    this.before = init(hand);
-    this.after = init(hand);
-  }
-
-  advance(e: HandEvent): EngineRejection | undefined {
-    copyInto(this.before, this.after, this.revealed);
-    this.revealed = e.type === 'reveal';
-    return advance(this.after, e);
-  }
-}
+/** The family as its in-place fold (engine/core/fold-lists.ts, RevealFold) uses it. */
+const BACCARAT: InPlaceFamily<Live> = { init, copyInto, apply };
 
 function apply(s: Live, e: HandEvent): EngineRejection | undefined {
   switch (e.type) {
@@ -157,5 +136,5 @@ function settle(s: Live, e: SettlementEvent): EngineRejection | undefined {
 }
 
 export const baccaratEngine: GameEngine<BacState> = {
-  family: 'baccarat', init, step, fold: (hand) => new BacFold(hand), describe: describeBaccarat,
+  family: 'baccarat', init, step, fold: (hand) => new RevealFold(BACCARAT, hand), describe: describeBaccarat,
 };

@@ -1,7 +1,8 @@
 import { reject } from '../core/engine-types.js';
-import type { EngineFold, EngineRejection, GameEngine, Writable } from '../core/engine-types.js';
+import type { EngineRejection, GameEngine, Writable } from '../core/engine-types.js';
 import type { Money } from '../core/money.js';
-import { appendNew, syncList } from '../core/fold-lists.js';
+import { RevealFold, appendNew, applyRecorded, syncList } from '../core/fold-lists.js';
+import type { InPlaceFamily } from '../core/fold-lists.js';
 import type { BetEvent, CommissionEvent, DealEvent, HandEvent, HandRecord, SettlementEvent } from '../core/types.js';
 import type { BonusBetRecord, BonusWager, PgDeal, PgProcedure, PgSettlement, PgState, RngResult } from './state.js';
 import { settlementsOfWager } from './state.js';
@@ -11,8 +12,8 @@ import { reason } from '../core/reasons.js';
 // The round is one object changed in place (`Live`), every field present in one order: its scalars written,
 // its logs (random numbers, cards dealt, settlements, procedures) appended to; a reveal replaces one card
 // dealt with a new record. The wagers are records never changed once made: a change makes a new one, and a
-// new list. `step` (pure) applies an event to a copy of the state; the audit's fold (`PgFold`) to its one
-// state, keeping the state before it beside (engine/core/engine-types.ts, EngineFold).
+// new list. `step` (pure) applies an event to a copy of the state; the audit's fold (`RevealFold`,
+// engine/core/fold-lists.ts) to its one state, keeping the state before it beside (engine-types.ts, EngineFold).
 
 type Live = Writable<Omit<PgState, 'rng' | 'dealt' | 'settlements' | 'procedures'>> & {
   rng: RngResult[];
@@ -46,33 +47,11 @@ function copyInto(to: Live, from: Live, revealed: boolean): void {
 /** Pure: returns the state after the event; the given state is never changed. */
 function step(s: PgState, e: HandEvent): PgState | EngineRejection {
   const next: Live = { ...s, rng: s.rng.slice(), dealt: s.dealt.slice(), settlements: s.settlements.slice(), procedures: s.procedures.slice() };
-  return advance(next, e) ?? next;
+  return applyRecorded(PAI_GOW, next, e) ?? next;
 }
 
-function advance(s: Live, e: HandEvent): EngineRejection | undefined {
-  const rejected = apply(s, e);
-  if (rejected) return rejected;
-  s.lastEvent = e;
-  return undefined;
-}
-
-/** The audit's fold: `before` made what `after` was, then the event applied to `after`, both in place. */
-class PgFold implements EngineFold<PgState> {
-  readonly before: Live;
-  readonly after: Live;
-  private revealed = false;
-
-  constructor(hand: HandRecord) {
-    this.before = init(hand);
-    this.after = init(hand);
-  }
-
-  advance(e: HandEvent): EngineRejection | undefined {
-    copyInto(this.before, this.after, this.revealed);
-    this.revealed = e.type === 'reveal';
-    return advance(this.after, e);
-  }
-}
+/** The family as its in-place fold (engine/core/fold-lists.ts, RevealFold) uses it. */
+const PAI_GOW: InPlaceFamily<Live> = { init, copyInto, apply };
 
 function apply(s: Live, e: HandEvent): EngineRejection | undefined {
   switch (e.type) {
@@ -234,5 +213,5 @@ function lumpedLosers(s: PgState, e: SettlementEvent): BonusWager[] | undefined 
 }
 
 export const paiGowEngine: GameEngine<PgState> = {
-  family: 'pai-gow', init, step, fold: (hand) => new PgFold(hand), describe: describePaiGow,
+  family: 'pai-gow', init, step, fold: (hand) => new RevealFold(PAI_GOW, hand), describe: describePaiGow,
 };
