@@ -2,7 +2,8 @@ import { reject } from '../core/engine-types.js';
 import type { EngineFold, EngineRejection, GameEngine, Writable } from '../core/engine-types.js';
 import { isAce } from '../core/cards.js';
 import type { Card } from '../core/cards.js';
-import { appendNew, syncArray, syncList } from '../core/fold-lists.js';
+import { InPlaceSeats, appendNew, copyOnWriteSeats, syncArray, syncList } from '../core/fold-lists.js';
+import type { SeatWriterOf } from '../core/fold-lists.js';
 import type { Money } from '../core/money.js';
 import type {
   BetEvent, DealEvent, DecisionEvent, HandEvent, HandRecord, RevealEvent, SettlementEvent,
@@ -46,32 +47,17 @@ type WHand = Writable<Omit<BjHand, 'cards' | 'decisions'>> & {
 };
 
 /**
- * How an event writes the seats: `seat` gives one to write (it must exist), `seatOrNew` one to write, added in seat
- * order where the table has none, `hand` a hand of a seat given by either to write. The fold's writer gives the seats
- * themselves and marks the seat changed; `step`'s gives copies put in their place (copy on write), the state it was
- * given untouched.
+ * How an event writes the seats (engine/core/fold-lists.ts), and `hand` a hand of a seat given by either to write.
+ * The fold's writer gives the seats and hands themselves and marks the seat changed; `step`'s gives copies put in
+ * their place (copy on write), the state it was given untouched.
  */
-interface SeatWriter {
-  seat(s: Live, no: number): WSeat;
-  seatOrNew(s: Live, no: number): WSeat;
+interface SeatWriter extends SeatWriterOf<WSeat> {
   hand(seat: WSeat, handNo: number): WHand;
 }
 
 /** `step`'s writer: a seat, and a hand of it, copied with its lists before it is written. */
 const copyOnWrite: SeatWriter = {
-  seat(s, no) {
-    const i = s.seats.findIndex((x) => x.seat === no);
-    const copy = copySeat(s.seats[i]!);
-    s.seats = s.seats.slice();
-    s.seats[i] = copy;
-    return copy;
-  },
-  seatOrNew(s, no) {
-    if (s.seats.some((x) => x.seat === no)) return this.seat(s, no);
-    const seat = newSeat(no);
-    s.seats = [...s.seats, seat].sort((a, b) => a.seat - b.seat);
-    return seat;
-  },
+  ...copyOnWriteSeats<WSeat>({ newSeat, copySeat }),
   hand(seat, handNo) {
     const copy = copyHand(seat.hands[handNo - 1]!);
     seat.hands[handNo - 1] = copy;
@@ -80,24 +66,9 @@ const copyOnWrite: SeatWriter = {
 };
 
 /** The fold's writer: the seats and hands themselves, the seats written since `before` was synced marked. */
-class InPlaceWriter implements SeatWriter {
-  /** The seats (by number) the last event changed. */
-  readonly changed: number[] = [];
-
-  seat(s: Live, no: number): WSeat {
-    const seat = s.seats.find((x) => x.seat === no)!;
-    if (!this.changed.includes(no)) this.changed.push(no);
-    return seat;
-  }
-
-  seatOrNew(s: Live, no: number): WSeat {
-    if (s.seats.some((x) => x.seat === no)) return this.seat(s, no);
-    const seat = newSeat(no);
-    let i = 0;
-    while (i < s.seats.length && s.seats[i]!.seat < no) i++;
-    s.seats.splice(i, 0, seat);
-    this.changed.push(no);
-    return seat;
+class InPlaceWriter extends InPlaceSeats<WSeat> implements SeatWriter {
+  constructor() {
+    super(newSeat);
   }
 
   hand(seat: WSeat, handNo: number): WHand {

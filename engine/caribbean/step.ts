@@ -1,6 +1,7 @@
 import { reject } from '../core/engine-types.js';
 import type { EngineFold, EngineRejection, GameEngine, Writable } from '../core/engine-types.js';
-import { appendNew, syncArray, syncList } from '../core/fold-lists.js';
+import { InPlaceSeats, appendNew, copyOnWriteSeats, syncArray, syncList } from '../core/fold-lists.js';
+import type { SeatWriterOf } from '../core/fold-lists.js';
 import { add } from '../core/money.js';
 import type { Money } from '../core/money.js';
 import type {
@@ -37,58 +38,13 @@ type WSeat = Writable<Omit<CsSeat, 'antes' | 'behind' | 'cards'>> & {
 };
 
 /**
- * How an event writes the seats: `seat` gives one to write (it must exist), `seatOrNew` one to write, added in seat
- * order where the table has none. The fold's writer gives the seats themselves and marks them changed; `step`'s
- * gives copies put in their place (copy on write), the state it was given untouched.
+ * How an event writes the seats (engine/core/fold-lists.ts): the fold's writer gives the seats themselves and marks
+ * them changed; `step`'s gives copies put in their place (copy on write), the state it was given untouched.
  */
-interface SeatWriter {
-  seat(s: Live, no: number): WSeat;
-  seatOrNew(s: Live, no: number): WSeat;
-}
+type SeatWriter = SeatWriterOf<WSeat>;
 
 /** `step`'s writer: a seat copied with its lists before it is written, in a copy of the seats list. */
-const copyOnWrite: SeatWriter = {
-  seat(s, no) {
-    const i = s.seats.findIndex((x) => x.seat === no);
-    const copy = copySeat(s.seats[i]!);
-    s.seats = s.seats.slice();
-    s.seats[i] = copy;
-    return copy;
-  },
-  seatOrNew(s, no) {
-    if (s.seats.some((x) => x.seat === no)) return this.seat(s, no);
-    const seat = newSeat(no);
-    s.seats = [...s.seats, seat].sort((a, b) => a.seat - b.seat);
-    return seat;
-  },
-};
-
-/** The fold's writer: the seats themselves, the seats written since `before` was synced marked. */
-class InPlaceWriter implements SeatWriter {
-  /** The seats (by number) the last event changed. */
-  readonly changed: number[] = [];
-
-  seat(s: Live, no: number): WSeat {
-    const seat = seatIn(s.seats, no)!;
-    if (!this.changed.includes(no)) this.changed.push(no);
-    return seat;
-  }
-
-  seatOrNew(s: Live, no: number): WSeat {
-    if (seatIn(s.seats, no)) return this.seat(s, no);
-    const seat = newSeat(no);
-    let i = 0;
-    while (i < s.seats.length && s.seats[i]!.seat < no) i++;
-    s.seats.splice(i, 0, seat);
-    this.changed.push(no);
-    return seat;
-  }
-}
-
-function seatIn(seats: readonly WSeat[], no: number): WSeat | undefined {
-  for (let i = 0; i < seats.length; i++) if (seats[i]!.seat === no) return seats[i];
-  return undefined;
-}
+const copyOnWrite: SeatWriter = copyOnWriteSeats<WSeat>({ newSeat, copySeat });
 
 function newSeat(seat: number): WSeat {
   return {
@@ -153,7 +109,7 @@ function copyInto(to: Live, from: Live, changed: readonly number[]): void {
 class CsFold implements EngineFold<CsState> {
   readonly before: Live;
   readonly after: Live;
-  private readonly writer = new InPlaceWriter();
+  private readonly writer = new InPlaceSeats<WSeat>(newSeat);
 
   constructor(hand: HandRecord) {
     this.before = init(hand);
