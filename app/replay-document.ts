@@ -285,7 +285,7 @@ function wagerViews(ledger: Ledger, required: WagerRequirement[], findings: Find
   const spotRank = (k: string) => ['main', 'insurance', 'pool'].indexOf(k.split('|')[1]!) >>> 0;
   const part = (k: string, i: number) => Number(k.split('|')[i] || 0);
   return out.sort((a, b) => part(a.key, 0) - part(b.key, 0) || spotRank(a.key) - spotRank(b.key)
-    || a.key.split('|')[1]!.localeCompare(b.key.split('|')[1]!) || part(a.key, 2) - part(b.key, 2) || part(a.key, 3) - part(b.key, 3));
+    || a.key.split('|')[1]!.localeCompare(b.key.split('|')[1]!, 'en') || part(a.key, 2) - part(b.key, 2) || part(a.key, 3) - part(b.key, 3));
 }
 
 /** Hands are named when a seat has more than one on a spot, or a hook or finding names one above 1. */

@@ -53,7 +53,7 @@ export async function simulate(o: SimulateOptions, outputs: SimulateOutputs = {}
   }
   await log.end();
   await key.end();
-  const result: SimulateResult = { hands: n, tables: Object.fromEntries([...seen].sort((a, b) => a[0].localeCompare(b[0]))) };
+  const result: SimulateResult = { hands: n, tables: Object.fromEntries([...seen].sort((a, b) => a[0].localeCompare(b[0], 'en'))) };
   if (stats) result.stats = stats;
   if (unplayed.size > 0) result.unplayedStackedShoes = [...unplayed];
   return result;

@@ -189,7 +189,7 @@ export class AuditLedger {
   /** Procedure articles that could not be checked on some hands, because their log records no procedures. */
   notChecked(): NotChecked[] {
     const out: NotChecked[] = [];
-    for (const [id, hands] of [...this.skipped].sort((a, b) => a[0].localeCompare(b[0]))) {
+    for (const [id, hands] of [...this.skipped].sort((a, b) => a[0].localeCompare(b[0], 'en'))) {
       const ruleset = this.byId.get(id)!;
       for (const rule of ruleset.rules) {
         if (rule.needs !== 'procedures') continue;

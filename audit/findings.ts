@@ -91,5 +91,5 @@ export function addOwed(totals: Record<string, MoneyTotals>, f: Pick<Finding, 'o
 
 /** The currencies of the totals, sorted (NO_CURRENCY last). */
 export function currenciesOf(totals: Record<string, unknown>): string[] {
-  return Object.keys(totals).sort((a, b) => (a === NO_CURRENCY ? 1 : b === NO_CURRENCY ? -1 : a.localeCompare(b)));
+  return Object.keys(totals).sort((a, b) => (a === NO_CURRENCY ? 1 : b === NO_CURRENCY ? -1 : a.localeCompare(b, 'en')));
 }

@@ -186,7 +186,7 @@ export function runOptions(opts: Pick<AuditOptions, 'forceRuleset' | 'format' | 
   if (opts.forceRuleset) options['ruleset'] = opts.forceRuleset;
   if (opts.format) options['format'] = opts.format;
   if (opts.reader) options['map'] = opts.reader.identity;
-  if (opts.tables) options['tables'] = Object.fromEntries([...opts.tables].sort((a, b) => a[0].localeCompare(b[0])));
+  if (opts.tables) options['tables'] = Object.fromEntries([...opts.tables].sort((a, b) => a[0].localeCompare(b[0], 'en')));
   return options;
 }
 

@@ -49,5 +49,5 @@ export function moneyJson(money: Record<string, MoneyTotals>): Record<string, { 
 }
 
 function sortedObject(o: Record<string, number>): Record<string, number> {
-  return Object.fromEntries(Object.entries(o).sort((a, b) => a[0].localeCompare(b[0])));
+  return Object.fromEntries(Object.entries(o).sort((a, b) => a[0].localeCompare(b[0], 'en')));
 }

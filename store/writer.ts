@@ -90,7 +90,7 @@ function sleepSync(ms: number): void {
 
 /** The identity of an audit before it runs: same tool, catalogs, options and input bytes, same key. */
 export function attemptKey(a: Pick<BeginArgs, 'tool' | 'catalogs' | 'options' | 'inputs'>): string {
-  const catalogs = Object.fromEntries(Object.entries(a.catalogs).sort((x, y) => x[0].localeCompare(y[0])));
+  const catalogs = Object.fromEntries(Object.entries(a.catalogs).sort((x, y) => x[0].localeCompare(y[0], 'en')));
   return 'K-' + sha256Hex(JSON.stringify({ tool: a.tool.version, catalogs, options: a.options, inputs: a.inputs.map((i) => i.sha256) }));
 }
 
@@ -467,7 +467,7 @@ export class RunWriter {
 
 /** The run's money by currency, keys sorted, for the `money` column. */
 function sortedMoney(money: RunSummary['money']): RunSummary['money'] {
-  return Object.fromEntries(Object.entries(money).sort((a, b) => a[0].localeCompare(b[0])));
+  return Object.fromEntries(Object.entries(money).sort((a, b) => a[0].localeCompare(b[0], 'en')));
 }
 
 type StoredRunCounts = {

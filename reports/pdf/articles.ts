@@ -21,7 +21,7 @@ export class ArticleIndex {
   cited(counts: readonly { ruleset?: string; article: string }[]): CitedArticle[] {
     const wanted = new Set(counts.map((c) => (c.ruleset === undefined ? undefined : this.get(c.ruleset, c.article))).filter((c): c is CitedArticle => c !== undefined));
     const out: CitedArticle[] = [];
-    for (const r of [...this.rulesets].sort((a, b) => a.id.localeCompare(b.id))) {
+    for (const r of [...this.rulesets].sort((a, b) => a.id.localeCompare(b.id, 'en'))) {
       for (const a of r.articles.articles) {
         const c = this.byKey.get(key(r.id, a.article));
         if (c && wanted.has(c)) out.push(c);

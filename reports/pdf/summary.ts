@@ -110,7 +110,7 @@ function moneyRows(money: RunSummary['money'], lang: Lang): [string, string][] {
 
 function drawTally(frame: Frame, title: string, m: Map<string, Tally>, empty: string, lang: Lang): void {
   const t = LABELS[lang];
-  const rows = [...m.values()].sort((a, b) => a.key.localeCompare(b.key, 'es', { numeric: true }) || a.currency.localeCompare(b.currency));
+  const rows = [...m.values()].sort((a, b) => a.key.localeCompare(b.key, 'es', { numeric: true }) || a.currency.localeCompare(b.currency, 'en'));
   drawTable(frame, [
     { title, width: 4 }, { title: t.currency, width: 1.1 }, { title: t.count, width: 1.3, align: 'right' },
     { title: t.under, width: 1.8, align: 'right' }, { title: t.over, width: 1.8, align: 'right' },

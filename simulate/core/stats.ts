@@ -114,7 +114,7 @@ export class StatsCollector {
   rows(): SpotStats[] {
     const order = ['main', 'behind', 'ante', 'bet', 'player', 'banker', 'tie', 'paigow', 'bonus', 'insurance', 'pool'];
     const rank = (s: string) => (order.includes(s) ? order.indexOf(s) : order.length);
-    return [...this.spots.values()].sort((a, b) => rank(a.spot) - rank(b.spot) || a.spot.localeCompare(b.spot));
+    return [...this.spots.values()].sort((a, b) => rank(a.spot) - rank(b.spot) || a.spot.localeCompare(b.spot, 'en'));
   }
 
   private spot(spot: string): SpotStats {
