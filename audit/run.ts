@@ -15,6 +15,13 @@ import { TOOL_NAME, TOOL_VERSION } from './tool.js';
 import { tempWriteError } from '../engine/core/temp-files.js';
 import { loadRulesets } from '../rules-catalog/registry.js';
 
+
+/**
+ * `run.started_at` of a run that audited no hand and was given no date (`asOf`, SOURCE_DATE_EPOCH): the format wants a
+ * date-time and the run has none of its own (it is the newest audited hand's, so the same log gives the same bytes).
+ * What a person reads says there is none (the PDF's cover), never this date.
+ */
+export const NO_HAND_DATE = '1970-01-01T00:00:00Z';
 export interface RunInfo {
   id: string;
   started_at: string;
@@ -148,7 +155,7 @@ export async function runAudit(opts: RunAuditOptions): Promise<AuditRun> {
   });
   const run: RunInfo = {
     id: 'R-' + createHash('sha256').update(identity).digest('hex').slice(0, 16),
-    started_at: opts.asOf ?? fromSourceDateEpoch() ?? (newest || '1970-01-01T00:00:00Z'),
+    started_at: opts.asOf ?? fromSourceDateEpoch() ?? (newest || NO_HAND_DATE),
     rulesets,
     options,
   };

@@ -1,6 +1,7 @@
 import type { Lang } from '../../engine/core/engine-types.js';
 import type { Ruleset } from '../../rules-catalog/framework/types.js';
 import { stamp } from './entry.js';
+import { NO_HAND_DATE } from '../../audit/run.js';
 import type { Frame } from './frame.js';
 import { CONTENT_WIDTH, MUTED, PAGE, RULE, SHADE } from './frame.js';
 import type { PdfReportModel } from './model.js';
@@ -27,7 +28,7 @@ export function drawCover(frame: Frame, m: PdfReportModel, lang: Lang, rulesets:
     [`${t.tables} (${c.tables.length})`, c.tables.length ? c.tables.join(', ') : t.notAvailable],
     [t.period, period],
     [t.run, m.run.id],
-    [t.runDate, stamp(m.run.started_at)],
+    [t.runDate, m.run.started_at === NO_HAND_DATE ? t.noHandDate : stamp(m.run.started_at)],
     [t.tool, `${m.tool.name} ${m.tool.version}`],
   ];
   const options = m.run.options && Object.keys(m.run.options).length ? JSON.stringify(m.run.options) : '';

@@ -55,7 +55,7 @@ export const LABELS = {
     docTitle: 'Informe de auditoría de manos',
     docSubtitle: 'Hallazgos contra el reglamento de cada juego',
     casino: 'Establecimiento', notGiven: 'no indicado', tables: 'Mesas', period: 'Periodo cubierto',
-    from: 'desde', to: 'hasta', run: 'Ejecución', runDate: 'Fecha de referencia de la ejecución', tool: 'Herramienta',
+    from: 'desde', to: 'hasta', run: 'Ejecución', runDate: 'Fecha de referencia de la ejecución', noHandDate: 'ninguna: no se auditó ninguna mano', tool: 'Herramienta',
     rulesets: 'Reglamentos aplicados', version: 'versión del catálogo', inputs: 'Archivos auditados',
     path: 'Archivo', sha: 'SHA-256', bytes: 'Bytes', hands: 'Manos', rejected: 'Rechazadas', format: 'Formato',
     digest: 'Resumen SHA-256 de los hallazgos', digestNote:
@@ -108,7 +108,7 @@ export const LABELS = {
     docTitle: 'Hand audit report',
     docSubtitle: 'Findings against the regulation of each game',
     casino: 'Establishment', notGiven: 'not given', tables: 'Tables', period: 'Period covered',
-    from: 'from', to: 'to', run: 'Run', runDate: 'Run reference date', tool: 'Tool',
+    from: 'from', to: 'to', run: 'Run', runDate: 'Run reference date', noHandDate: 'none: no hand was audited', tool: 'Tool',
     rulesets: 'Regulations applied', version: 'catalog version', inputs: 'Files audited',
     path: 'File', sha: 'SHA-256', bytes: 'Bytes', hands: 'Hands', rejected: 'Rejected', format: 'Format',
     digest: 'SHA-256 digest of the findings', digestNote:

@@ -7,6 +7,7 @@ import type { GroupBy } from '../../store/summary.js';
 import { esc, link, page, table } from './layout.js';
 import type { RunEntry, RunOverview } from './model.js';
 import { W } from './words.js';
+import { NO_HAND_DATE } from '../../audit/run.js';
 
 export function runPath(id: string): string {
   return `/runs/${encodeURIComponent(id)}`;
@@ -42,7 +43,9 @@ export function renderRuns(entries: RunEntry[], lang: Lang): string {
     const counts = r.status === 'complete'
       ? `${r.hands ?? 0} (${r.audited ?? 0} ${esc(t.audited)}, ${r.rejected ?? 0} ${esc(t.rejected)})` : '—';
     const pdf = r.id && r.status === 'complete' && e.seal === 'sealed' ? link(`${runPath(r.id)}/report.pdf`, { lang }, t.pdf) : '—';
-    return [id, esc(r.status === 'complete' ? t.complete : t.incomplete), esc(r.started_at), inputsCell(e), counts,
+    return [id, esc(r.status === 'complete' ? t.complete : t.incomplete),
+      // A run that audited no hand has no date of its own (audit/run.ts NO_HAND_DATE).
+      r.started_at === NO_HAND_DATE ? '—' : esc(r.started_at), inputsCell(e), counts,
       `<span class="num">${r.findings ?? '—'}</span>`, moneyText(e.money, lang), verification(e, lang), pdf];
   });
   const body = `<h1>${esc(t.runs)}</h1>

@@ -203,4 +203,17 @@ describe('veedor audit --pdf', () => {
     expect(pages[1]!.text).toContain('Sin hallazgos');
     expect(pages.map((p) => p.text).join('')).not.toContain('Anexo');
   });
+  it('says on the cover that a run which audited no hand has no reference date, not 1970-01-01', async () => {
+    // Every record of this log is rejected (an amount of 1e309): the run's date is the newest audited hand's, and
+    // there is none. The cover read «Run reference date 1970-01-01 00:00:00 UTC».
+    const log = new URL('../../../fixtures/bad-input/amount-1e309.ndjson', import.meta.url).pathname;
+    for (const [lang, words] of [['en', 'Run reference date none: no hand was audited'], ['es', 'Fecha de referencia de la ejecución ninguna: no se auditó ninguna mano']] as const) {
+      const r = await auditToPdf([log], lang);
+      expect(r.run.summary.audited).toBe(0);
+      expect(r.run.summary.rejected).toBe(1);
+      const cover = (await extractPages(r.pdf))[0]!.text;
+      expect(squash(cover)).toContain(squash(words));
+      expect(cover).not.toContain('1970');
+    }
+  });
 });
