@@ -3,7 +3,7 @@
 //
 //   npm run build && node bench/report.bench.mjs [findings=10000] [one-hand-in-N-is-wrong=10] [runs=3]
 //
-// The log is pdf.bench.mjs's: the clean pot luck example hands (fixtures/pe-pot-luck-black-jack/clean-examples.json), each
+// The log is pdf.bench.mjs's (bench/findings-log.mjs): the clean pot luck example hands (clean-examples.json), each
 // copy under its own ids, with every main wager of one hand in N settled half a sol wrong. Runs
 // the audit once into a fresh store with --pdf, then the report `runs` times, each in a fresh
 // process. Reads the compiled code from dist/. Writes bench/out/report.json.
@@ -12,6 +12,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { median, timedChild, writeFindingsLog } from './findings-log.mjs';
 
 const dist = (p) => new URL(`../dist/${p}`, import.meta.url);
 if (!existsSync(fileURLToPath(dist('cli/commands/report.js')))) {
@@ -22,21 +23,18 @@ if (!existsSync(fileURLToPath(dist('cli/commands/report.js')))) {
 if (process.argv[2] === '--child') {
   // One timed command in a fresh process: argv = --child audit LOG DB PDF | --child report DB PDF
   const [, , , what, ...rest] = process.argv;
-  const t0 = performance.now();
-  const c0 = process.cpuUsage();
-  if (what === 'audit') {
-    const { auditCommand } = await import(dist('cli/commands/audit.js').href);
-    const [log, db, pdf] = rest;
-    await auditCommand([log], { format: 'json', out: `${pdf}.json`, lang: 'es', db, pdf });
-  } else {
-    const { reportCommand } = await import(dist('cli/commands/report.js').href);
-    const [db, pdf] = rest;
-    await reportCommand('latest', { db, pdf, lang: 'es' });
-  }
-  const ms = performance.now() - t0;
-  const cpu = process.cpuUsage(c0);
-  process.stdout.write(JSON.stringify({ ms, cpuMs: (cpu.user + cpu.system) / 1000, maxRssMB: process.resourceUsage().maxRSS / 1024 }) + '\n');
-  process.exit(0);
+  await timedChild(async () => {
+    if (what === 'audit') {
+      const { auditCommand } = await import(dist('cli/commands/audit.js').href);
+      const [log, db, pdf] = rest;
+      await auditCommand([log], { format: 'json', out: `${pdf}.json`, lang: 'es', db, pdf });
+    } else {
+      const { reportCommand } = await import(dist('cli/commands/report.js').href);
+      const [db, pdf] = rest;
+      // The run's log at its stored path: the events of each finding's hand are read again, as audit --pdf showed them.
+      await reportCommand('latest', { db, pdf, lang: 'es', storedPaths: true });
+    }
+  });
 }
 
 const WANT = Number(process.argv[2] ?? 10_000);
@@ -44,32 +42,7 @@ const EVERY = Number(process.argv[3] ?? 10);
 const RUNS = Number(process.argv[4] ?? 3);
 const outDir = fileURLToPath(new URL('./out/', import.meta.url));
 mkdirSync(outDir, { recursive: true });
-const examples = fileURLToPath(new URL('../fixtures/pe-pot-luck-black-jack/clean-examples.json', import.meta.url));
-const templates = JSON.parse(readFileSync(examples, 'utf8'));
-const isMain = (e) => ['payout', 'collect', 'return'].includes(e.type) && e.spot === 'main';
-const corrupt = (h) => ({ ...h, events: h.events.map((e) => (isMain(e) ? { ...e, amount: e.amount + 0.5 } : e)) });
-
-const { runAudit } = await import(dist('audit/run.js').href);
-const { RULESETS } = await import(dist('rules-catalog/index.js').href);
-const probe = `${outDir}report-bench-probe.ndjson`;
-writeFileSync(probe, templates.map((t) => JSON.stringify(corrupt(t))).join('\n') + '\n');
-const probeRun = await runAudit({ paths: [probe], rulesets: RULESETS });
-const perRound = probeRun.summary.findings;
-probeRun.dispose();
-const handsNeeded = Math.ceil(WANT / perRound) * templates.length * EVERY;
-const log = `${outDir}report-bench.ndjson`;
-const lines = [];
-for (let i = 0; i < handsNeeded; i++) {
-  const t = templates[i % templates.length];
-  const bad = Math.floor(i / templates.length) % EVERY === 0;
-  const table = `BJ-${String(1 + (i % 9)).padStart(2, '0')}`;
-  lines.push(JSON.stringify({
-    ...t, hand_id: `BENCH-${String(i).padStart(7, '0')}`, table_id: table, shoe_id: `${table}-S${i}`, dealer_id: `D-${100 + (i % 23)}`,
-    started_at: `2026-11-06T${String(Math.floor(i / 60) % 24).padStart(2, '0')}:${String(i % 60).padStart(2, '0')}:00-05:00`,
-    events: bad ? corrupt(t).events : t.events,
-  }));
-}
-writeFileSync(log, lines.join('\n') + '\n');
+const { log, hands: handsNeeded } = await writeFindingsLog(outDir, 'report-bench', WANT, EVERY);
 
 function child(args) {
   const r = spawnSync(process.execPath, [fileURLToPath(import.meta.url), '--child', ...args], { encoding: 'utf8' });
@@ -77,7 +50,6 @@ function child(args) {
   return JSON.parse(r.stdout.trim().split('\n').pop());
 }
 const sha = (p) => createHash('sha256').update(readFileSync(p)).digest('hex');
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 const db = `${outDir}report-bench.db`;
 for (const suffix of ['', '-wal', '-shm']) rmSync(db + suffix, { force: true });
