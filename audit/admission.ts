@@ -33,6 +33,8 @@ export class Admission {
         ok: false,
         finding: inputFinding({
           rule: 'input-duplicate-hand-id', source, handId: head.hand_id, field: 'hand_id',
+          // The catalog the repeat names, where it is one of the run's (an unknown one is its own finding, below).
+          ruleset: this.ids.includes(head.ruleset) ? head.ruleset : undefined,
           reason: reason('admission.repeat', { id: `"${head.hand_id}"` }),
         }),
       };

@@ -1,7 +1,7 @@
 import type { HandEvent, HandIdentity, HandRecord, SourceRef } from '../engine/core/types.js';
 import { normalizeHand } from '../engine/input/normalize.js';
 import type { InputProblem } from '../engine/input/normalize.js';
-import { DEFAULT_RULESETS } from '../rules-catalog/registry.js';
+import { DEFAULT_RULESETS, catalogById } from '../rules-catalog/registry.js';
 import type { NumberTexts } from '../engine/input/record-text.js';
 import { lineOfField } from '../engine/input/readers.js';
 import type { RecordLines } from '../engine/input/readers.js';
@@ -48,12 +48,26 @@ export function parseRecord(value: unknown, source: SourceRef, opts: ParseOption
       kind: 'invalid',
       handId: n.handId,
       problem: n.problem,
-      finding: inputFinding({ rule: 'input-schema', source: at, handId: n.handId, field: n.problem.field, reason: n.problem.reason }),
+      finding: inputFinding({ rule: 'input-schema', source: at, handId: n.handId, ruleset: namedCatalog(value, opts), field: n.problem.field, reason: n.problem.reason }),
     };
   }
   if (opts.forceRuleset) n.hand.ruleset = opts.forceRuleset;
   if (lines) n.hand.eventLines = lines.events;
   return { kind: 'hand', hand: n.hand };
+}
+
+/**
+ * The catalog a record that failed the format would have been audited against, where it names one Veedor has: the
+ * run's --ruleset, else the record's own `ruleset`, else its game's default. Its input finding says so (`ruleset`),
+ * as a rule's finding does; a record that names none, or an unknown one, has none ('').
+ */
+function namedCatalog(value: unknown, opts: ParseOptions): string | undefined {
+  if (opts.forceRuleset !== undefined) return opts.forceRuleset;
+  if (typeof value !== 'object' || value === null) return undefined;
+  const v = value as Record<string, unknown>;
+  if (v['ruleset'] !== undefined) return typeof v['ruleset'] === 'string' && catalogById(v['ruleset']) ? v['ruleset'] : undefined;
+  const game = v['game'];
+  return typeof game === 'string' && Object.hasOwn(DEFAULT_RULESETS, game) ? DEFAULT_RULESETS[game] : undefined;
 }
 
 export type JudgedRecord =
