@@ -41,11 +41,23 @@ export function storeFiles(db: string): FileUse[] {
   return ['', '-wal', '-shm', '-journal'].map((suffix) => ({ path: db + suffix, role: suffix ? { es: 'parte del almacén de auditoría', en: 'part of the audit store' } : { es: 'el almacén de auditoría', en: 'the audit store' } }));
 }
 
+/**
+ * Files this process read before any command ran: the config file (./veedor.config.json, or --config FILE).
+ * Every command's outputs are checked against them too: `audit log --out veedor.config.json` replaced the
+ * config it had just read, and every command after it failed on a config that was a report.
+ */
+const readFirst: FileUse[] = [];
+
+/** A file read for every command (the config file): no output of the command may replace it. */
+export function readBeforeCommand(use: FileUse): void {
+  readFirst.push(use);
+}
+
 /** Checks every output against every file the command uses and against each other; returns where each goes. */
 export function checkOutputs(outputs: OutputOption[], uses: FileUse[]): OutputTarget[] {
   const targets: OutputTarget[] = [];
   const seen = new Map<string, string>();
-  const used = uses.map((u) => ({ ...u, id: identity(u.path) }));
+  const used = [...uses, ...readFirst].map((u) => ({ ...u, id: identity(u.path) }));
   // A file given as standard input (`audit - < log.ndjson`, `... < anything`) is read by this command too:
   // an output through /dev/stdin, /dev/fd/0 or the file's own name would replace it while it is read.
   const stdin = stdinIdentity();
