@@ -4,6 +4,7 @@ import { basename, dirname, join, resolve } from 'node:path';
 import { SEALED_TABLES, SEAL_COLUMNS, recordOf, requireSealed, rowDigest, sha256, tableDigest, tableRows, typedHex } from './chain.js';
 import type { SealedTable } from './chain.js';
 import { StoreError } from './db.js';
+import { removeStaleTemps } from '../engine/core/temp-files.js';
 import type { Db } from './db.js';
 import { rowToFinding } from './rows.js';
 import type { FindingRow } from './rows.js';
@@ -149,6 +150,7 @@ export function exportRun(db: Db, run: CompleteRun, out: string): Manifest {
   };
   const tmp = join(dirname(target), `.${basename(target)}.${process.pid}.partial`);
   rmSync(tmp, { recursive: true, force: true });
+  removeStaleTemps(dirname(target), basename(target));
   try {
     mkdirSync(tmp);
     for (const [name, text] of Object.entries(texts)) writeFileSync(join(tmp, name), text, { flag: 'wx' });
