@@ -1,6 +1,6 @@
 import { closeSync, existsSync, fstatSync, lstatSync, openSync, readSync, realpathSync, statSync } from 'node:fs';
 import type { Stats } from 'node:fs';
-import { basename, dirname, join, resolve } from 'node:path';
+import { basename, dirname, join, resolve, sep } from 'node:path';
 import { kindOf, kindWords } from '../engine/core/regular-file.js';
 import { UsageError } from './usage-error.js';
 import { systemWordsIn } from '../engine/core/system-words.js';
@@ -34,6 +34,8 @@ export interface FileUse {
 export interface OutputOption {
   option: string;
   path: string | undefined;
+  /** The output is a folder the command creates (export's bundle), not a file. */
+  folder?: boolean;
 }
 
 /** The audit store and the files SQLite keeps beside it: an output over any of them corrupts the store. */
@@ -64,7 +66,7 @@ export function checkOutputs(outputs: OutputOption[], uses: FileUse[]): OutputTa
   if (stdin !== undefined) used.push({ path: '-', role: { es: 'la entrada estándar, un archivo que este comando lee', en: 'the standard input, a file this command reads' }, id: stdin });
   for (const o of outputs) {
     if (o.path === undefined) continue;
-    const target = outputTarget(o.option, o.path);
+    const target = outputTarget(o.option, o.path, o.folder);
     targets.push(target);
     // Writing into a device or a pipe replaces nothing: `--out /dev/null --pdf /dev/null` is fine.
     if (target.kind === 'special') continue;
@@ -85,8 +87,12 @@ export function checkOutputs(outputs: OutputOption[], uses: FileUse[]): OutputTa
 }
 
 /** One output's target, or a usage error that says why it cannot be written. */
-export function outputTarget(option: string, given: string): OutputTarget {
+export function outputTarget(option: string, given: string, folder = false): OutputTarget {
   if (given === '') throw new UsageError({ es: `${option} necesita un nombre de archivo`, en: `${option} needs a file name` });
+  // "report/" names a folder: the file was written as "report" (and said "wrote report/"), or the system's ENOTDIR.
+  if (!folder && (given.endsWith('/') || given.endsWith(sep))) {
+    throw new UsageError({ es: `${option} ${given} termina en "/", que nombra una carpeta: dé un nombre de archivo`, en: `${option} ${given} ends in "/", which names a folder: give a file name` });
+  }
   const st = statOutput(option, given);
   if (st === undefined) {
     if (lstatOutput(option, given)?.isSymbolicLink()) {
