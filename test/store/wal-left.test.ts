@@ -9,9 +9,9 @@
 // read through a private copy in the temp folder: every command reads what it holds (the complete runs, the
 // interrupted one listed as incomplete) and no byte beside the store changes. The next audit into it recovers it.
 import { spawn, spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createHash } from 'node:crypto';
-import { join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import Database from 'better-sqlite3';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -125,6 +125,30 @@ describe('a store left in WAL mode by a killed audit', () => {
     const s = reader(['summary', '--db', join(d, 's.db'), '--lang', 'en']);
     expect(s.code, s.stderr).toBe(0);
     expect(fingerprint(d)).toEqual(before);
+  }, 60_000);
+
+  it('its .db and -wal, chmod 444 in a read-only folder, read by another user: read (it was "unable to open database file")', () => {
+    const d = caseDir('read-only', ['s.db', 's.db-wal']);
+    chmodSync(join(d, 's.db'), 0o444);
+    chmodSync(join(d, 's.db-wal'), 0o444);
+    chmodSync(d, 0o555);
+    const other = join(dir, 'other-tmp');
+    mkdirSync(other);
+    chmodSync(other, 0o777);
+    // The test's temp folders are 0700: another user gets the search bit on the way (no listing, no writing).
+    for (let p = dir; basename(p).startsWith('veedor-'); p = dirname(p)) chmodSync(p, statSync(p).mode | 0o001);
+    const before = fingerprint(d);
+    // As `nobody` when this runs as root (root ignores the mode bits) and `nobody` can reach the CLI; else as this user.
+    const probe = `require('fs').accessSync(${JSON.stringify(CLI)}, require('fs').constants.R_OK)`;
+    const asOther = process.getuid?.() === 0 && spawnSync(process.execPath, ['-e', probe], { uid: 65534, gid: 65534 }).status === 0
+      ? { uid: 65534, gid: 65534 } : {};
+    const r = spawnSync(process.execPath, [CLI, 'runs', '--db', join(d, 's.db'), '--lang', 'en'], { cwd: dir, encoding: 'utf8', env: { ...process.env, TMPDIR: other }, ...asOther });
+    expect(r.stderr).toBe('');
+    expect(r.status).toBe(0);
+    expect(r.stdout).toMatch(/\(incomplete K-[0-9a-f]{16}\)/);
+    expect(fingerprint(d)).toEqual(before);
+    expect(readdirSync(other)).toEqual([]);
+    chmodSync(d, 0o755);
   }, 60_000);
 
   it('its .db alone, its header in WAL mode: read, and no -wal or -shm created beside it', () => {
