@@ -144,7 +144,8 @@ function lstatOutput(option: string, given: string): Stats | undefined {
 }
 
 function pathError(option: string, given: string, e: unknown): UsageError {
-  if ((e as NodeJS.ErrnoException).code === 'ENOTDIR') notAFolderOnTheWay(option, given, dirname(resolve(given)));
+  // From the path itself: "bundle.json/" (export's folder) runs through the file bundle.json, not only its folder.
+  if ((e as NodeJS.ErrnoException).code === 'ENOTDIR') notAFolderOnTheWay(option, given, resolve(given));
   if ((e as NodeJS.ErrnoException).code === 'ELOOP') {
     return new UsageError({
       es: `no se puede escribir ${option} ${given}: sus enlaces simbólicos forman un ciclo (ELOOP): no lleva a ningún archivo`,

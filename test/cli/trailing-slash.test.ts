@@ -42,6 +42,13 @@ describe('an output name ending in /', () => {
     expect(es.stderr).toBe('veedor: --out report/ termina en "/", que nombra una carpeta: dé un nombre de archivo\n');
   }, 120_000);
 
+  it('export --out FILE/, a file where the folder would go: one line naming the file (it was the system\'s "ENOTDIR: not a directory, stat")', () => {
+    const r = veedor(['export', 'latest', '--db', 's.db', '--out', 'log.ndjson/', '--lang', 'en'], { cwd: dir });
+    expect({ code: r.code, stderr: r.stderr }).toEqual({
+      code: 2, stderr: `veedor: --out log.ndjson/: ${join(dir, 'log.ndjson')} is not a folder but a file: nothing can be written inside it\n`,
+    });
+  });
+
   it('export --out DIR/ writes the bundle folder', () => {
     const r = veedor(['export', 'latest', '--db', 's.db', '--out', 'bundle/', '--lang', 'en'], { cwd: dir });
     expect(r.code, r.stderr).toBe(0);
