@@ -1,5 +1,4 @@
-import { mkdtempSync, rmSync, createWriteStream, createReadStream } from 'node:fs';
-import type { WriteStream } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, rmSync, createReadStream, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -70,14 +69,10 @@ export async function runAudit(opts: RunAuditOptions): Promise<AuditRun> {
   const dir = mkdtempSync(join(tmpdir(), 'veedor-'));
   liveSpills.add(dir);
   const spillPath = join(dir, 'findings.ndjson');
-  const spill = createWriteStream(spillPath);
-  // A failed write (a full disk) is reported when the spill is closed; after a failed run the spill is
-  // destroyed with writes still pending, and their errors must not escape as uncaught.
-  let spillError: Error | undefined;
-  spill.on('error', (e) => {
-    spillError ??= e;
-  });
-  const spillLines = new BlockWriter(spill);
+  // Written as the findings come, a block at a time, by the thread that makes them: a write stream queued them
+  // in memory until the next read let it drain, and a log of tiny records (a million `{}`, each an input finding)
+  // queued hundreds of megabytes. A failed write (a full disk) is reported when the audit ends.
+  const spillLines = new BlockWriter(openSync(spillPath, 'w'));
   const digest = createHash('sha256');
   const summary: RunSummary = {
     hands: 0, audited: 0, rejected: 0, hands_with_findings: 0, findings: 0,
@@ -127,17 +122,18 @@ export async function runAudit(opts: RunAuditOptions): Promise<AuditRun> {
   } catch (e) {
     // A hook (the audit store) or a read failed: leave no spill file behind.
     await auditor.close();
-    spill.destroy();
+    spillLines.close();
     rmSync(dir, { recursive: true, force: true });
     liveSpills.delete(dir);
     throw e;
   }
   spillLines.flush();
-  // The write error itself (ENOSPC), not the "stream destroyed" that ending an errored stream reports.
-  await new Promise<void>((resolve, reject) => spill.end((err?: Error | null) => {
-    const e = spillError ?? err;
-    return e ? reject(tempWriteError(e, 'the findings')) : resolve();
-  }));
+  const spillError = spillLines.close();
+  if (spillError) {
+    rmSync(dir, { recursive: true, force: true });
+    liveSpills.delete(dir);
+    throw tempWriteError(spillError, 'the findings');
+  }
 
   for (const f of auditor.files) {
     summary.hands += f.hands;
@@ -197,12 +193,18 @@ export function runOptions(opts: Pick<AuditOptions, 'forceRuleset' | 'format' | 
   return options;
 }
 
-/** Lines written to a stream in blocks of about 64 KB, not one `write` each: a log with many findings made many small writes. */
+/**
+ * Lines written to a file in blocks of about 64 KB, not one `write` each (a log with many findings made many small
+ * writes), each block written before the next is gathered: what waits in memory is one block, however fast the
+ * findings come. The first failed write is kept (the rest dropped) and given by `close`.
+ */
 class BlockWriter {
   private pending: string[] = [];
   private length = 0;
+  private failure: NodeJS.ErrnoException | undefined;
+  private closed = false;
 
-  constructor(private readonly stream: WriteStream) {}
+  constructor(private readonly fd: number) {}
 
   write(line: string): void {
     this.pending.push(line);
@@ -212,9 +214,27 @@ class BlockWriter {
 
   flush(): void {
     if (this.pending.length === 0) return;
-    this.stream.write(this.pending.join(''));
+    const block = Buffer.from(this.pending.join(''), 'utf8');
     this.pending = [];
     this.length = 0;
+    if (this.failure || this.closed) return;
+    try {
+      for (let at = 0; at < block.length;) at += writeSync(this.fd, block, at, block.length - at);
+    } catch (e) {
+      this.failure = e as NodeJS.ErrnoException;
+    }
+  }
+
+  /** Closes the file; the first write (or the close) that failed, if any. */
+  close(): NodeJS.ErrnoException | undefined {
+    if (this.closed) return this.failure;
+    this.closed = true;
+    try {
+      closeSync(this.fd);
+    } catch (e) {
+      this.failure ??= e as NodeJS.ErrnoException;
+    }
+    return this.failure;
   }
 }
 

@@ -3,6 +3,7 @@ import type { Command } from 'commander';
 import { FileTooLargeError, NotRegularFileError, readSmallRegularFile } from '../engine/core/regular-file.js';
 import { readFailure } from '../engine/core/read-failure.js';
 import { UsageError } from './usage-error.js';
+import { readBeforeCommand } from './output-paths.js';
 
 /** Found like ESLint's: `veedor.config.json` in the working folder, or the file `--config` names. */
 export const CONFIG_NAME = 'veedor.config.json';
@@ -23,6 +24,8 @@ const TABLES_FILE_COMMANDS = new Set(['audit', 'validate', 'stats', 'replay', 'c
 export function loadConfig(path: string | undefined): VeedorConfig {
   const file = path ?? (existsSync(CONFIG_NAME) ? CONFIG_NAME : undefined);
   if (file === undefined) return {};
+  // Read by every command: none may write its output there.
+  readBeforeCommand({ path: file, role: { es: 'el archivo de configuración', en: 'the config file' } });
   let doc: unknown;
   try {
     doc = JSON.parse(readSmallRegularFile(file, 1 << 20).toString('utf8').replace(/^\ufeff/, ''));

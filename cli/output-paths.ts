@@ -1,6 +1,6 @@
 import { closeSync, existsSync, fstatSync, lstatSync, openSync, readSync, realpathSync, statSync } from 'node:fs';
 import type { Stats } from 'node:fs';
-import { basename, dirname, join, resolve } from 'node:path';
+import { basename, dirname, join, resolve, sep } from 'node:path';
 import { kindOf, kindWords } from '../engine/core/regular-file.js';
 import { UsageError } from './usage-error.js';
 import { systemWordsIn } from '../engine/core/system-words.js';
@@ -34,6 +34,8 @@ export interface FileUse {
 export interface OutputOption {
   option: string;
   path: string | undefined;
+  /** The output is a folder the command creates (export's bundle), not a file. */
+  folder?: boolean;
 }
 
 /** The audit store and the files SQLite keeps beside it: an output over any of them corrupts the store. */
@@ -41,18 +43,30 @@ export function storeFiles(db: string): FileUse[] {
   return ['', '-wal', '-shm', '-journal'].map((suffix) => ({ path: db + suffix, role: suffix ? { es: 'parte del almacén de auditoría', en: 'part of the audit store' } : { es: 'el almacén de auditoría', en: 'the audit store' } }));
 }
 
+/**
+ * Files this process read before any command ran: the config file (./veedor.config.json, or --config FILE).
+ * Every command's outputs are checked against them too: `audit log --out veedor.config.json` replaced the
+ * config it had just read, and every command after it failed on a config that was a report.
+ */
+const readFirst: FileUse[] = [];
+
+/** A file read for every command (the config file): no output of the command may replace it. */
+export function readBeforeCommand(use: FileUse): void {
+  readFirst.push(use);
+}
+
 /** Checks every output against every file the command uses and against each other; returns where each goes. */
 export function checkOutputs(outputs: OutputOption[], uses: FileUse[]): OutputTarget[] {
   const targets: OutputTarget[] = [];
   const seen = new Map<string, string>();
-  const used = uses.map((u) => ({ ...u, id: identity(u.path) }));
+  const used = [...uses, ...readFirst].map((u) => ({ ...u, id: identity(u.path) }));
   // A file given as standard input (`audit - < log.ndjson`, `... < anything`) is read by this command too:
   // an output through /dev/stdin, /dev/fd/0 or the file's own name would replace it while it is read.
   const stdin = stdinIdentity();
   if (stdin !== undefined) used.push({ path: '-', role: { es: 'la entrada estándar, un archivo que este comando lee', en: 'the standard input, a file this command reads' }, id: stdin });
   for (const o of outputs) {
     if (o.path === undefined) continue;
-    const target = outputTarget(o.option, o.path);
+    const target = outputTarget(o.option, o.path, o.folder);
     targets.push(target);
     // Writing into a device or a pipe replaces nothing: `--out /dev/null --pdf /dev/null` is fine.
     if (target.kind === 'special') continue;
@@ -73,8 +87,12 @@ export function checkOutputs(outputs: OutputOption[], uses: FileUse[]): OutputTa
 }
 
 /** One output's target, or a usage error that says why it cannot be written. */
-export function outputTarget(option: string, given: string): OutputTarget {
+export function outputTarget(option: string, given: string, folder = false): OutputTarget {
   if (given === '') throw new UsageError({ es: `${option} necesita un nombre de archivo`, en: `${option} needs a file name` });
+  // "report/" names a folder: the file was written as "report" (and said "wrote report/"), or the system's ENOTDIR.
+  if (!folder && (given.endsWith('/') || given.endsWith(sep))) {
+    throw new UsageError({ es: `${option} ${given} termina en "/", que nombra una carpeta: dé un nombre de archivo`, en: `${option} ${given} ends in "/", which names a folder: give a file name` });
+  }
   const st = statOutput(option, given);
   if (st === undefined) {
     if (lstatOutput(option, given)?.isSymbolicLink()) {
@@ -126,7 +144,8 @@ function lstatOutput(option: string, given: string): Stats | undefined {
 }
 
 function pathError(option: string, given: string, e: unknown): UsageError {
-  if ((e as NodeJS.ErrnoException).code === 'ENOTDIR') notAFolderOnTheWay(option, given, dirname(resolve(given)));
+  // From the path itself: "bundle.json/" (export's folder) runs through the file bundle.json, not only its folder.
+  if ((e as NodeJS.ErrnoException).code === 'ENOTDIR') notAFolderOnTheWay(option, given, resolve(given));
   if ((e as NodeJS.ErrnoException).code === 'ELOOP') {
     return new UsageError({
       es: `no se puede escribir ${option} ${given}: sus enlaces simbólicos forman un ciclo (ELOOP): no lleva a ningún archivo`,

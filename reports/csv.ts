@@ -5,6 +5,7 @@ import type { Lang } from '../engine/core/engine-types.js';
 import type { Finding } from '../audit/findings.js';
 import { money2 } from '../engine/core/money-text.js';
 import { writeOut } from './write.js';
+import { startsLikeFormula } from '../engine/core/spreadsheet-formula.js';
 
 export const CSV_FINDING_COLUMNS = [
   'hand_id', 'event', 'ruleset', 'rule', 'article', 'citation', 'category', 'severity', 'seat', 'hand', 'spot', 'number',
@@ -42,16 +43,10 @@ export function csvLine(cells: readonly string[], d: CsvDialect = PLAIN_CSV): st
   return cells.join(d.sep) + '\r\n';
 }
 
-/**
- * How a cell a spreadsheet would run as a formula starts: =, +, -, @, tab or CR (OWASP), also after spaces (a
- * spreadsheet may trim them: " =1+1", NBSP too) and in their full-width forms (＝ ＋ － ＠, which some locales'
- * spreadsheets take for the ASCII signs).
- */
-const FORMULA_START = /^[\t\r]|^\s*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]/;
 
 /**
  * A cell safe to open in a spreadsheet: text that a spreadsheet would run as
- * a formula (FORMULA_START) gets a leading quote (OWASP CSV
+ * a formula (engine/core/spreadsheet-formula.ts) gets a leading quote (OWASP CSV
  * injection advice), then RFC 4180 quoting (of either separator, so a cell
  * reads the same in both dialects). A number takes the dialect's decimal sign.
  */
@@ -59,7 +54,7 @@ export function csvCell(value: unknown, { numeric = false, dialect = PLAIN_CSV }
   if (value === undefined || value === null) return '';
   let s = String(value);
   if (numeric) return dialect.decimal === '.' ? s : s.replace('.', dialect.decimal);
-  if (FORMULA_START.test(s)) s = "'" + s;
+  if (startsLikeFormula(s)) s = "'" + s;
   if (/[",;\r\n]/.test(s)) s = '"' + s.replace(/"/g, '""') + '"';
   return s;
 }

@@ -4,6 +4,8 @@ import { basename, dirname, join, resolve } from 'node:path';
 import { SEALED_TABLES, SEAL_COLUMNS, recordOf, requireSealed, rowDigest, sha256, tableDigest, tableRows, typedHex } from './chain.js';
 import type { SealedTable } from './chain.js';
 import { StoreError } from './db.js';
+import { removeStaleTemps } from '../engine/core/temp-files.js';
+import { startsLikeFormula } from '../engine/core/spreadsheet-formula.js';
 import type { Db } from './db.js';
 import { rowToFinding } from './rows.js';
 import type { FindingRow } from './rows.js';
@@ -25,7 +27,12 @@ import { systemWordsIn } from '../engine/core/system-words.js';
  * the files and checks the signature.
  */
 
-export const BUNDLE_FORMAT = 'veedor-bundle/1';
+export const BUNDLE_FORMAT = 'veedor-bundle/2';
+/**
+ * The formats verify --bundle reads. Version 1 wrote every text cell as it was stored; version 2 writes a cell that
+ * starts like a spreadsheet formula, or with an apostrophe, with one apostrophe more (csvField), taken off on reading.
+ */
+const READ_FORMATS = ['veedor-bundle/1', BUNDLE_FORMAT];
 
 /** Where each sealed table goes in the bundle (runs, run_inputs and inputs are in the manifest). */
 const FILES: Partial<Record<SealedTable, string>> = { findings: 'findings.ndjson', hands: 'hands.csv', run_hands: 'run_hands.csv' };
@@ -47,19 +54,30 @@ export interface Manifest {
   files: Record<string, { sha256: string; bytes: number; rows: number }>;
 }
 
-/** CSV as the bundle writes it: text always quoted, integers bare, NULL an empty bare field (so NULL and '' differ). */
+/**
+ * CSV as the bundle writes it: text always quoted, integers bare, NULL an empty bare field (so NULL and '' differ).
+ * hands.csv holds the log's ids, the log writer's to choose: a text that starts like a formula (a dealer_id
+ * `=cmd|' /C calc'!A0`) gets a leading apostrophe, so a spreadsheet opening the bundle shows it and never runs it
+ * (OWASP CSV injection, as every CSV Veedor writes); so does a text that starts with an apostrophe, so that the
+ * reader (fromCsv) takes exactly one off every text starting with one and gives back the stored value.
+ */
 function csvField(v: unknown): string {
   if (v === null || v === undefined) return '';
   if (typeof v === 'number') return String(v);
-  return `"${String(v).replace(/"/g, '""')}"`;
+  const text = String(v);
+  const marked = text.startsWith("'") || startsLikeFormula(text) ? `'${text}` : text;
+  return `"${marked.replace(/"/g, '""')}"`;
 }
 
 export function toCsv(columns: string[], rows: Record<string, unknown>[]): string {
   return [columns.map(csvField), ...rows.map((r) => columns.map((c) => csvField(r[c])))].map((l) => l.join(',')).join('\r\n') + '\r\n';
 }
 
-/** The inverse of toCsv: quoted fields are text, bare digits integers, a bare empty field NULL. */
-export function fromCsv(text: string): Record<string, unknown>[] {
+/**
+ * The inverse of toCsv: quoted fields are text, bare digits integers, a bare empty field NULL. `marked` (format 2 on):
+ * a text starting with an apostrophe was written with one more (csvField), which is taken off.
+ */
+export function fromCsv(text: string, marked = true): Record<string, unknown>[] {
   const records: unknown[][] = [];
   let row: unknown[] = [];
   let i = 0;
@@ -82,7 +100,7 @@ export function fromCsv(text: string): Record<string, unknown>[] {
         }
         s += text[i++];
       }
-      value = s;
+      value = marked && s.startsWith("'") ? s.slice(1) : s;
     } else {
       let j = i;
       while (j < n && text[j] !== ',' && text[j] !== '\r' && text[j] !== '\n') j++;
@@ -149,6 +167,7 @@ export function exportRun(db: Db, run: CompleteRun, out: string): Manifest {
   };
   const tmp = join(dirname(target), `.${basename(target)}.${process.pid}.partial`);
   rmSync(tmp, { recursive: true, force: true });
+  removeStaleTemps(dirname(target), basename(target));
   try {
     mkdirSync(tmp);
     for (const [name, text] of Object.entries(texts)) writeFileSync(join(tmp, name), text, { flag: 'wx' });
@@ -203,13 +222,13 @@ export function verifyBundle(dir: string, opts: { publicKey?: string } = {}): Bu
     const file = join(dir, 'manifest.json');
     throw new StoreError({ es: `${file} no es JSON: no es un paquete de Veedor, o fue modificado`, en: `${file} is not JSON: not a Veedor bundle, or altered` });
   }
-  if (m?.format !== BUNDLE_FORMAT) throw new StoreError({ es: `${join(dir, 'manifest.json')}: no es un manifiesto ${BUNDLE_FORMAT}`, en: `${join(dir, 'manifest.json')}: not a ${BUNDLE_FORMAT} manifest` });
+  if (!READ_FORMATS.includes(m?.format)) throw new StoreError({ es: `${join(dir, 'manifest.json')}: no es un manifiesto ${BUNDLE_FORMAT}`, en: `${join(dir, 'manifest.json')}: not a ${BUNDLE_FORMAT} manifest` });
   const problems: Reason[] = [];
   const rowsOf: Partial<Record<SealedTable, Record<string, unknown>[]>> = { runs: m.runs, run_inputs: m.run_inputs, inputs: m.inputs };
   for (const [table, name] of Object.entries(FILES) as [SealedTable, string][]) {
     const text = read(name);
     try {
-      rowsOf[table] = name.endsWith('.ndjson') ? text.split('\n').filter(Boolean).map((l) => JSON.parse(l) as Record<string, unknown>) : fromCsv(text);
+      rowsOf[table] = name.endsWith('.ndjson') ? text.split('\n').filter(Boolean).map((l) => JSON.parse(l) as Record<string, unknown>) : fromCsv(text, m.format !== 'veedor-bundle/1');
     } catch (e) {
       problems.push(reason('bundle.unreadable', { file: name, detail: (e as Error).message.split('\n')[0]! }));
       rowsOf[table] = [];

@@ -1,5 +1,8 @@
-import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { closeSync, copyFileSync, existsSync, mkdtempSync, openSync, readdirSync, readFileSync, readSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { forgetTemp, removeAtExit } from '../engine/core/temp-files.js';
+import { systemWordsIn } from '../engine/core/system-words.js';
 import Database from 'better-sqlite3';
 import { sha256Hex } from '../audit/digest.js';
 import { sealLegacyRuns } from './chain.js';
@@ -61,10 +64,24 @@ export function openStore(path: string, { create }: OpenOptions): Db {
     throw new StoreError({ es: `el almacén de auditoría ${path} no es un archivo`, en: `the audit store ${path} is not a file` });
   }
   let db: Db;
+  // A store in WAL mode that no process has open (an audit killed mid-write left it) is read through a private copy.
+  const copy = create ? undefined : leftInWal(full, path);
   try {
-    db = create ? new Database(full, { timeout: 10_000 }) : new Database(full, { readonly: true, fileMustExist: true, timeout: 10_000 });
+    db = create ? new Database(full, { timeout: 10_000 }) : new Database(copy?.db ?? full, { readonly: true, fileMustExist: true, timeout: 10_000 });
   } catch (e) {
+    copy?.remove();
     throw new StoreError({ es: `no se puede abrir el almacén de auditoría ${path}: ${oneLine(e)}`, en: `cannot open the audit store ${path}: ${oneLine(e)}` });
+  }
+  if (copy) {
+    copies.set(db, { original: [full, `${full}-wal`], stamp: copy.stamp });
+    const close = db.close.bind(db);
+    db.close = () => {
+      try {
+        return close();
+      } finally {
+        copy.remove();
+      }
+    };
   }
   try {
     if (create) {
@@ -114,6 +131,120 @@ function unfollowable(full: string, path: string): void {
       en: `the audit store ${path} cannot be there: a part of its path is a file, not a folder`,
     });
   }
+}
+
+/** A private copy of a store: its folder in the temp folder, removed with `remove` (and at exit). */
+interface StoreCopy {
+  db: string;
+  /** The store's and its -wal's stamp when copied. */
+  stamp: string;
+  remove(): void;
+}
+
+/** The connections opened on a private copy, and the store they copy. */
+const copies = new WeakMap<Db, { original: string[]; stamp: string }>();
+
+/**
+ * Whether a connection reads a private copy of a store (leftInWal) that has changed since: an audit into it, or
+ * anyone writing it. A reader that stays open (the workbench) opens the store again to see what changed.
+ */
+export function copyIsStale(db: Db): boolean {
+  const c = copies.get(db);
+  return c !== undefined && stamp(c.original) !== c.stamp;
+}
+
+/**
+ * A store in WAL mode that no process has open, as an audit killed mid-write leaves it: its committed batches
+ * in the -wal, its wal-index in the -shm. SQLite cannot read it without writing beside it: a read-only
+ * connection rebuilds the wal-index in the -shm (rewriting its header), creates the -shm when it is missing
+ * (the store and its -wal copied as evidence), and creates a -wal and a -shm for a store whose header is in WAL
+ * mode without its -wal. A read-only command changes no byte (non-negotiable 0): such a store is copied, with
+ * its -wal, into a folder of this process's own in the temp folder and read there, and the store is never opened.
+ *
+ * A store some process has open (an audit writing now, a workbench reading it) is read as it is: the -shm is that
+ * process's working memory, which it changes itself. Whether one has it open is read from /proc/locks (Linux):
+ * every SQLite connection to a WAL store holds a lock on its -shm and on the store; where that list cannot be read,
+ * or the store changes while it is copied (an audit started meanwhile), the store is read as it is.
+ */
+function leftInWal(full: string, label: string): StoreCopy | undefined {
+  const wal = `${full}-wal`;
+  const walExists = existsSync(wal);
+  if (!walExists && !headerInWal(full)) return undefined;
+  const before = stamp([full, wal]);
+  if (openByAProcess([full, `${full}-shm`]) !== false) return undefined;
+  const dir = mkdtempSync(join(tmpdir(), 'veedor-store-'));
+  removeAtExit(dir);
+  const remove = () => {
+    rmSync(dir, { recursive: true, force: true });
+    forgetTemp(dir);
+  };
+  const db = join(dir, 'store.db');
+  try {
+    copyFileSync(full, db);
+    if (walExists) copyFileSync(wal, `${db}-wal`);
+  } catch (e) {
+    remove();
+    const why = systemWordsIn(e as Error);
+    throw new StoreError({
+      es: `el almacén de auditoría ${label} quedó en modo WAL por una ejecución interrumpida; para leerlo sin cambiar un byte se copia en la carpeta temporal ${tmpdir()} (TMPDIR), y la copia falló: ${why.es}`,
+      en: `the audit store ${label} was left in WAL mode by an interrupted run; to read it without changing a byte it is copied to the temp folder ${tmpdir()} (TMPDIR), and the copy failed: ${why.en}`,
+    });
+  }
+  // An audit that opened the store meanwhile may have changed it under the copy: read the store as it is then.
+  if (stamp([full, wal]) !== before || openByAProcess([full, `${full}-shm`]) !== false) {
+    remove();
+    return undefined;
+  }
+  return { db, stamp: before, remove };
+}
+
+/** Whether the database header says WAL (its read and write versions, bytes 18 and 19, are 2). */
+function headerInWal(full: string): boolean {
+  let fd: number | undefined;
+  try {
+    fd = openSync(full, 'r');
+    const head = Buffer.alloc(20);
+    return readSync(fd, head, 0, 20, 0) === 20 && head[18] === 2 && head[19] === 2;
+  } catch {
+    return false;
+  } finally {
+    if (fd !== undefined) closeSync(fd);
+  }
+}
+
+/** Size, modification time and inode of each file (or "none"): whether any changed between two looks. */
+function stamp(paths: string[]): string {
+  return paths.map((p) => {
+    const st = statSync(p, { throwIfNoEntry: false, bigint: true });
+    return st ? `${st.ino}:${st.size}:${st.mtimeNs}` : 'none';
+  }).join(' ');
+}
+
+/**
+ * Whether a process holds a lock on any of these files (Linux's /proc/locks, by inode): true, false, or undefined
+ * when it cannot be known (no /proc/locks). The device is not compared: /proc/locks names the file system's own,
+ * which a stat through overlayfs or a btrfs subvolume does not give; a lock on another device's file of the same
+ * inode reads as "open", and the store is then read as it is, as before.
+ */
+function openByAProcess(paths: string[]): boolean | undefined {
+  let locks: string;
+  try {
+    locks = readFileSync('/proc/locks', 'latin1');
+  } catch {
+    return undefined;
+  }
+  const inodes = new Set<string>();
+  for (const p of paths) {
+    const st = statSync(p, { throwIfNoEntry: false, bigint: true });
+    if (st) inodes.add(st.ino.toString());
+  }
+  if (inodes.size === 0) return false;
+  for (const line of locks.split('\n')) {
+    // "1: POSIX  ADVISORY  READ 4371 fe:00:2351207 128 128" (a blocked request starts "1: -> POSIX ...").
+    const m = /\s[0-9a-f]+:[0-9a-f]+:(\d+)\s/.exec(line);
+    if (m && inodes.has(m[1]!)) return true;
+  }
+  return false;
 }
 
 function removeIfEmpty(full: string): void {

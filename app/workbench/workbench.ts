@@ -13,7 +13,7 @@ import type { NumberTexts } from '../../engine/input/record-text.js';
 import { readRecordAt } from '../../store/seek.js';
 import { parseRecord } from '../../audit/record.js';
 import { RULESETS, rulesetById } from '../../rules-catalog/index.js';
-import { openStore, storeError } from '../../store/db.js';
+import { copyIsStale, openStore, storeError } from '../../store/db.js';
 import type { Db } from '../../store/db.js';
 import { checkRunSeal } from '../../store/chain.js';
 import { checkSignature } from '../../store/signing.js';
@@ -46,7 +46,7 @@ export class Altered extends Error {
 }
 
 export class Workbench {
-  private readonly db: Db;
+  private db: Db;
   private readonly seals = new Map<number, RunEntry['seal']>();
   /** The store's data_version the seals above were checked at. */
   private sealsAt: number | undefined;
@@ -198,6 +198,15 @@ export class Workbench {
   /** Runs a store read, its SQLite errors worded as the command line words them. */
   private read<T>(f: () => T): T {
     try {
+      // A store left in WAL mode by a killed audit is read through a private copy (store/db.ts): once the store
+      // itself changes (an audit recovers it, someone writes it), it is opened again, so the next page shows it.
+      if (copyIsStale(this.db)) {
+        const db = openStore(this.path, { create: false });
+        this.db.close();
+        this.db = db;
+        this.seals.clear();
+        this.sealsAt = undefined;
+      }
       return f();
     } catch (e) {
       if (e instanceof NotFound || e instanceof Altered) throw e;

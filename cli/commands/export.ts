@@ -10,7 +10,7 @@ export function exportCommand(ref: string, o: { db?: string; out: string }): num
   const dbPath = o.db ?? DEFAULT_DB;
   // The bundle is a new folder (one that exists is refused by exportRun): never where the store's
   // -wal or -journal goes when it is not there at rest, nor through a dangling link.
-  if (!existsSync(o.out)) checkOutputs([{ option: '--out', path: o.out }], storeFiles(dbPath));
+  if (!existsSync(o.out)) checkOutputs([{ option: '--out', path: o.out, folder: true }], storeFiles(dbPath));
   const { run, manifest: m } = exportStoredRun({ db: dbPath, run: ref, out: o.out });
   const findings = m.files['findings.ndjson']!.rows;
   const hands = m.files['hands.csv']!.rows;

@@ -1,5 +1,6 @@
 import { existsSync, linkSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { basename, dirname, resolve } from 'node:path';
+import { removeStaleTemps } from '../../engine/core/temp-files.js';
 import { newKeyPair } from '../../store/signing.js';
 import { systemWordsIn } from '../output-file.js';
 import { UsageError } from '../usage-error.js';
@@ -35,6 +36,7 @@ export function keysNewCommand(o: { out: string }): number {
 /** Written to a temp file, then linked into place: it appears whole, and never over a file that exists. */
 function writeNew(out: string, path: string, text: string, mode: number): void {
   const tmp = `${path}.${process.pid}.partial`;
+  removeStaleTemps(dirname(path), basename(path));
   try {
     // A failed write (a full disk) leaves no partial key behind: the temp file goes in every case.
     writeFileSync(tmp, text, { mode, flag: 'wx' });

@@ -1,5 +1,6 @@
-import { rmSync } from 'node:fs';
+import { readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 /**
  * Temporary files and folders not yet renamed into place or removed: removed
@@ -25,4 +26,40 @@ export function forgetTemp(path: string): void {
 /** A failed write to a temporary file (a full temp disk), as a system error that says where: exit 2, one line. */
 export function tempWriteError(e: NodeJS.ErrnoException, what: string): NodeJS.ErrnoException {
   return Object.assign(new Error(`cannot write ${what} in the temp folder ${tmpdir()} (TMPDIR): ${e.message}`), { code: e.code, syscall: e.syscall });
+}
+
+/**
+ * Removes the temporary files a killed process left beside `name` in `dir`: `.NAME.PID.HEX.partial` (an output),
+ * `.NAME.PID.partial` (a bundle's folder), `NAME.PID.partial` (a key). A kill -9 runs no exit handler, so the
+ * temporary file of the report it was writing stayed beside the report, a half-written copy of it, for good. The
+ * next command writing the same name removes those whose process is gone; a live process's (another command
+ * writing the same name now) is left to it. Nothing else is touched, and a folder that cannot be listed is left.
+ */
+export function removeStaleTemps(dir: string, name: string): void {
+  let entries: string[];
+  try {
+    entries = readdirSync(dir);
+  } catch {
+    return;
+  }
+  const prefix = `${name}.`;
+  for (const entry of entries) {
+    const bare = entry.startsWith('.') && entry.slice(1).startsWith(prefix) ? entry.slice(1) : entry;
+    if (!bare.startsWith(prefix) || !bare.endsWith('.partial')) continue;
+    const m = /^(\d+)(?:\.[0-9a-f]{8})?$/.exec(bare.slice(prefix.length, -'.partial'.length));
+    if (!m || isAlive(Number(m[1]))) continue;
+    rmSync(join(dir, entry), { recursive: true, force: true });
+  }
+}
+
+/** Whether a process with this id runs (one of another user's included: signalling it is refused, not unknown). */
+function isAlive(pid: number): boolean {
+  if (!Number.isSafeInteger(pid) || pid <= 0) return true;
+  if (pid === process.pid) return true;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code !== 'ESRCH';
+  }
 }

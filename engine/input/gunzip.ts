@@ -9,7 +9,8 @@
  * read by hand and its deflate data inflated raw (zlib's InflateRaw, which stops at the data's end and
  * says how many bytes it took), so a member's data is whole before anything after it is looked at:
  * another member is read on, zeros (padding) are ignored, anything else ends the read with
- * GzipTrailingError after every byte of the data. Damaged data fails as zlib fails (its Z_ code).
+ * GzipTrailingError after every byte of the data. Damaged data fails as zlib fails (its Z_ code), after
+ * every byte zlib inflated before the damage (a cut file's text up to the cut).
  * The CRC-32 and length of each member are checked, as gunzip checks them.
  */
 import * as zlib from 'node:zlib';
@@ -151,7 +152,11 @@ export async function* gunzipMembers(source: AsyncIterable<Buffer>): AsyncGenera
         if (buf.length === 0 && !(await more())) break;
         const piece = buf.subarray(0, WRITE);
         await write(piece);
-        if (failure) throw failure;
+        if (failure) {
+          // What zlib inflated before the damage is the log's text up to there: given first, then the error.
+          for (const d of out.splice(0)) yield d;
+          throw failure;
+        }
         fed += piece.length;
         const used = inflate.bytesWritten;
         // The data's end inside this piece: what zlib did not take is the member's trailer and what follows.
@@ -166,8 +171,8 @@ export async function* gunzipMembers(source: AsyncIterable<Buffer>): AsyncGenera
       });
       inflate.end();
       await closed;
-      if (failure) throw failure;
       for (const d of out.splice(0)) yield d;
+      if (failure) throw failure;
       if (!done) throw zlibError('Z_BUF_ERROR', 'unexpected end of file');
       if (!(await need(8))) throw zlibError('Z_BUF_ERROR', 'unexpected end of file');
       if (buf.readUInt32LE(0) !== crc >>> 0 || buf.readUInt32LE(4) !== length) throw zlibError('Z_DATA_ERROR', 'incorrect data check');

@@ -336,13 +336,15 @@ export async function* readLogBatches(path: string, named: LogFormat, onRead?: (
     if (format === 'ndjson') {
       // Split as bytes: each line decoded once, whole; the same chunks feed the digest.
       const gz = isGzipName(path);
-      const chunks = gz ? gunzipMembers(counted(fh.createReadStream({ autoClose: false, start: 0 }))) : fileChunks(fh, onRead, bytes);
+      const damage: GzipDamage = {};
+      const chunks = gz ? untilDamage(gunzipMembers(counted(fh.createReadStream({ autoClose: false, start: 0 }))), damage) : fileChunks(fh, onRead, bytes);
       const lines = ndjsonBatches(chunks, head.encoding, !gz);
-      yield* gz ? gunzipped(lines) : lines;
+      yield* gz ? gunzipped(lines, damage) : lines;
       return;
     }
+    const damage: GzipDamage = {};
     const records = isGzipName(path)
-      ? gunzipped(oneByOne(readBody(decoded(gunzipMembers(counted(fh.createReadStream({ autoClose: false, start: 0, highWaterMark: CHUNK }))), head.encoding), format)))
+      ? gunzipped(oneByOne(readBody(decoded(untilDamage(gunzipMembers(counted(fh.createReadStream({ autoClose: false, start: 0, highWaterMark: CHUNK }))), damage), head.encoding), format)), damage)
       // Read as bytes, so the bytes a sink hears are the file's own; decoded as a stream with that encoding would be.
       : oneByOne(readBody(decoded(fileChunks(fh, onRead, bytes), head.encoding), format));
     yield* records;
@@ -396,19 +398,46 @@ async function* decoded(raw: AsyncIterable<Buffer>, encoding: BufferEncoding): A
   if (rest.length > 0) yield rest;
 }
 
-/** A compressed log cut short or damaged past its head: the hands read before the damage stand, then the problem. */
-async function* gunzipped(batches: AsyncGenerator<RawOrLine[]>): AsyncGenerator<RawOrLine[]> {
+/** Where a compressed log's data ended early: zlib's error, or the bytes after the data that are not gzip. */
+interface GzipDamage {
+  error?: Error;
+}
+
+function isGzipDamage(e: unknown): e is Error {
+  return e instanceof GzipTrailingError || ((e as NodeJS.ErrnoException)?.code ?? '').startsWith('Z_');
+}
+
+/**
+ * A compressed log's data up to its damage, which ends it as a plain file ends: the reader reads the text
+ * inflated before the damage as it would read the same text from a file, so the record the damage cuts in two is
+ * rejected with its line (a last line without its end is a line; a JSON element not closed is one record), never
+ * dropped uncounted; and a log whose last line has no newline keeps that line when bytes that are not gzip follow
+ * its data. The damage is kept for `gunzipped` to say after the records.
+ */
+async function* untilDamage(chunks: AsyncIterable<Buffer>, damage: GzipDamage): AsyncGenerator<Buffer> {
+  try {
+    yield* chunks;
+  } catch (e) {
+    if (!isGzipDamage(e)) throw e;
+    damage.error = e;
+  }
+}
+
+/** A compressed log cut short or damaged past its head: the records read before the damage stand, then the problem. */
+async function* gunzipped(batches: AsyncGenerator<RawOrLine[]>, damage: GzipDamage): AsyncGenerator<RawOrLine[]> {
   try {
     yield* batches;
   } catch (e) {
-    if (e instanceof GzipTrailingError) {
-      yield [{ kind: 'file-problem', reason: reason('file.gzip-trailing', { bytes: e.bytes, at: e.at }) }];
-      return;
-    }
-    const code = (e as NodeJS.ErrnoException).code ?? '';
-    if (!code.startsWith('Z_')) throw e;
-    yield [{ kind: 'file-problem', reason: reason('file.gzip-damaged', { detail: (e as Error).message }) }];
+    if (!isGzipDamage(e)) throw e;
+    damage.error = e;
   }
+  const e = damage.error;
+  if (e === undefined) return;
+  if (e instanceof GzipTrailingError) {
+    yield [{ kind: 'file-problem', reason: reason('file.gzip-trailing', { bytes: e.bytes, at: e.at }) }];
+    return;
+  }
+  yield [{ kind: 'file-problem', reason: reason('file.gzip-damaged', { detail: e.message }) }];
 }
 
 /** The same, from bytes already in memory (the fuzz tests feed the readers this way, without a file per case). */
