@@ -54,7 +54,7 @@ describe('replay of every fixture hand', () => {
         expect(shown).toBe(found.findings.length);
         // The family's requirement and the rules agree on every wager's money.
         for (const w of d.wagers) {
-          if (w.required === undefined || w.noFinding || w.basis === 'award') continue;
+          if (w.required === undefined || w.noFinding) continue;
           const accepted = w.actual === w.required || w.actual === w.alsoAccepted;
           expect(w.owed, `${hand} ${w.label}`).toBe(accepted ? 0 : w.required - w.actual);
         }
@@ -92,6 +92,48 @@ describe('what should have happened', () => {
     ]);
     expect(d.wagers[0]!.requiredWhy).toContain('the split box loses only the original wager, once for the box');
     expect(d.balance.total).toBe(0);
+  });
+
+  describe('the pool bet (Pot Luck Art. 18º): who won it, on what score, and the award at the posted commission', () => {
+    const six = 'fixtures/pe-pot-luck-black-jack/clause-r11-six-seats-posted-commission-splits.json';
+    const pools = (d: Awaited<ReturnType<typeof replayOf>>) => d.wagers.filter((w) => w.key.split('|')[1] === 'pool');
+
+    it('six seats, 3 % posted: the winner is owed the pool less 3 %, every other pool bet nothing, with the scores', async () => {
+      // Seats 1-5 bet 1 each on the pool; seat 1's Black Jack is the highest score; 5.00 less 3 % (0.15) = 4.85; the
+      // table kept 0.25 and awarded 4.75 (pool-award, step 57: 0.10 owed).
+      const en = await replayOf(six, 'R11-PL-SIX-SEATS-POSTED-3PCT-ONE-SPLIT', 'en');
+      expect(pools(en).map((w) => ({ seat: w.seat, basis: w.basis, stake: w.stake, required: w.required, actual: w.actual, owed: w.owed, wrong: w.wrong, article: w.article }))).toEqual([
+        { seat: 1, basis: 'award', stake: m(1), required: m(4.85), actual: m(4.75), owed: m(0.1), wrong: true, article: 'Art. 18º' },
+        ...[2, 3, 4, 5].map((seat) => ({ seat, basis: 'award', stake: m(1), required: 0, actual: 0, owed: 0, wrong: false, article: 'Art. 18º' })),
+      ]);
+      expect(pools(en)[0]!.requiredWhy).toBe('the highest score when the mandatory dealing concluded is 21 (seat 1): it wins every stake on the pool bet, less the commission (3 % posted at the table): pool 5 - commission 0.15 = 4.85');
+      expect(pools(en)[1]!.requiredWhy).toBe('the highest score when the mandatory dealing concluded is 21 (seat 1), not this seat\'s (16): its stake is part of the pool that seat wins; nothing is owed from the pool bet (0)');
+      const es = await replayOf(six, 'R11-PL-SIX-SEATS-POSTED-3PCT-ONE-SPLIT', 'es');
+      expect(pools(es)[0]!.requiredWhy).toBe('la mayor puntuación al concluir la entrega obligatoria es 21 (el asiento 1): gana lo apostado al pool bet por todos, menos la comisión (3 % publicado en la mesa): pozo 5 - comisión 0.15 = 4.85');
+      expect(pools(es)[3]!.requiredWhy).toBe('la mayor puntuación al concluir la entrega obligatoria es 21 (el asiento 1), no la de este asiento (20): su apuesta es parte del pozo que gana aquel; nada le corresponde del pool bet (0)');
+      expect(en.balance.total).toBe(m(0.13));
+    });
+
+    it('a posting over the article\'s 5 % is reckoned at 5 %; a tie shares the award', async () => {
+      // PL-A18-POOL: the table posts 7 %; seats 1 and 2 tie on 19; 30 less 5 % = 28.50, 14.25 each; the table awarded seat 4 the pool less 7 % (27.90).
+      const d = await replayOf('fixtures/pe-pot-luck-black-jack/art18-pool-wrong-winner-commission-over-5.json', 'PL-A18-POOL', 'en');
+      const [one, two, four] = pools(d);
+      expect([one, two, four].map((w) => [w!.seat, w!.required, w!.actual, w!.owed])).toEqual([[1, m(14.25), 0, m(14.25)], [2, m(14.25), 0, m(14.25)], [4, 0, m(27.9), m(-27.9)]]);
+      expect(one!.requiredWhy).toBe('the highest score when the mandatory dealing concluded is 19 (seats 1, 2, tied): they win every stake on the pool bet, less the commission (the table posts 7 %, over the 5 % Art. 18º allows: reckoned at 5 %): pool 30 - commission 1.50 = 28.50, shared by 2: 14.25 is this seat\'s');
+      const es = await replayOf('fixtures/pe-pot-luck-black-jack/art18-pool-wrong-winner-commission-over-5.json', 'PL-A18-POOL', 'es');
+      expect(pools(es)[2]!.requiredWhy).toContain('no la de este asiento (');
+      expect(pools(es)[2]!.requiredWhy).toContain('su apuesta es parte del pozo que ganan aquellos');
+      expect(pools(es)[0]!.requiredWhy).toContain('(la mesa publica 7 %, más del 5 % que permite el Art. 18º: se calcula al 5 %)');
+    });
+
+    it('no commission posted: the award is the pool less what was kept, up to 5 %', async () => {
+      const doc = JSON.parse(readFileSync(join(ROOT, six), 'utf8')) as Record<string, any>[];
+      const hand = { ...doc[1]!, hand_id: 'UNPOSTED', table: { ...doc[1]!.table } };
+      delete hand.table.pool_commission_pct;
+      const d = await replayOf(writeLog([hand]), 'UNPOSTED', 'en');
+      expect(pools(d)[0]).toMatchObject({ seat: 1, required: m(4.85), actual: m(4.85), owed: 0, wrong: false });
+      expect(pools(d)[0]!.requiredWhy).toContain('(the table posts no commission: what was kept, up to 5 %): pool 5 - commission 0.15 = 4.85');
+    });
   });
 
   it('a blackjack paid 1 to 1: the requirement, what the table did, what is owed, with the article', async () => {
