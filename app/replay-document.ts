@@ -8,8 +8,9 @@ import type { Lang } from '../engine/core/engine-types.js';
 import { wordsFor } from '../engine/core/words.js';
 import type { Words } from '../engine/core/words.js';
 import { formatAmount, formatSignedAmount } from '../engine/core/money-text.js';
+import { formatMoney } from '../engine/core/money.js';
 import type { Money } from '../engine/core/money.js';
-import type { HandEvent, HandRecord } from '../engine/core/types.js';
+import type { HandEvent, HandRecord, TableConfig } from '../engine/core/types.js';
 import { handCurrency } from '../audit/findings.js';
 import type { Finding } from '../audit/findings.js';
 import type { ReplayContext, Ruleset, WagerRequirement } from '../rules-catalog/framework/types.js';
@@ -26,6 +27,38 @@ export interface ReplayInput {
   hand: HandRecord;
   ruleset: Ruleset;
   findings: Finding[];
+}
+
+/**
+ * The posted table the hand was judged against, as the person resolving a dispute must see it: a tables file given
+ * to the audit is not in the log, and the same hand judged without it is judged by the catalog's parameters alone.
+ * Field by field in the format's names; amounts, percentages and ratios as posted (read exactly).
+ */
+export function postedTable(table: TableConfig): { posted: { field: string; value: string }[]; unread: string[] } {
+  const posted: { field: string; value: string }[] = [];
+  const add = (field: string, value: string | undefined) => { if (value !== undefined) posted.push({ field, value }); };
+  const amount = (m: Money | number | undefined) => (m === undefined ? undefined : formatMoney(m as Money));
+  // A percentage or a ratio in hundredths, as a table posts it: 5.5, not 5.50.
+  const number = (h: number | undefined) => amount(h)?.replace(/(\.\d)0$/, '$1');
+  add('decks', table.decks?.toString());
+  add('seats', table.seats?.toString());
+  add('min_bet', amount(table.min_bet));
+  add('max_bet', amount(table.max_bet));
+  add('max_splits', table.max_splits?.toString());
+  add('pool_commission_pct', number(table.pool_commission_hundredths));
+  add('max_payout', amount(table.max_payout));
+  if (table.bet_paytable) add('bet_paytable', Object.entries(table.bet_paytable).map(([k, v]) => `${k} ${v}`).join(', '));
+  add('bonus_payout', number(table.bonus_payout_hundredths));
+  add('bet_to_ante_ratio', number(table.bet_to_ante_ratio_hundredths));
+  add('burn_rule', table.burn_rule);
+  add('dealer_hole_card', table.dealer_hole_card?.toString());
+  add('original_bets_only', table.original_bets_only?.toString());
+  const unread: string[] = [];
+  for (const [k, v] of Object.entries(table.extra)) {
+    if (k === 'currency' && typeof v === 'string') add('currency', v);
+    else unread.push(`${k} ${JSON.stringify(v)}`);
+  }
+  return { posted, unread };
 }
 
 export function buildReplayDocument(input: ReplayInput, lang: Lang): ReplayDoc {
@@ -136,6 +169,7 @@ export function buildReplayDocument(input: ReplayInput, lang: Lang): ReplayDoc {
     rulesetVersion: ruleset.version,
     regulation: ruleset.articles.citation,
     source: `${hand.source.path}${hand.source.line !== undefined ? `:${hand.source.line}` : ''}`,
+    ...postedTable(hand.table),
   };
   if (hand.dealer_id !== undefined) head.dealerId = hand.dealer_id;
   if (hand.shoe_id !== undefined) head.shoeId = hand.shoe_id;

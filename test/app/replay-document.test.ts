@@ -12,6 +12,7 @@ import { buildReplayDocument } from '../../app/replay-document.js';
 import { narrateEvent } from '../../reports/replay/narrate.js';
 import { WORDS } from '../../engine/core/words.js';
 import { renderReplayText } from '../../reports/replay/text.js';
+import { renderReplayHtml } from '../../reports/replay/html.js';
 import { tempDir } from '../helpers/audit-files.js';
 import { fixtureLogs } from '../helpers/golden.js';
 import { act, back, bet, deal, hole, pay, potLuck, reveal, take } from '../helpers/bj.js';
@@ -67,6 +68,49 @@ describe('replay of every fixture hand', () => {
       }
     });
   }
+});
+
+describe('the posted table the hand was judged against (heading)', () => {
+  const cs = 'fixtures/pe-poker-caribeno/clause-r11-five-seats-posted-paytable-cap.json';
+
+  it('names every posted field as the format names it, amounts as posted, in both languages', async () => {
+    const en = await replayOf(cs, 'R11-CS-FIVE-SEATS-POSTED-TABLE', 'en');
+    expect(en.head.posted).toEqual([
+      { field: 'decks', value: '1' }, { field: 'min_bet', value: '5' }, { field: 'max_bet', value: '100' }, { field: 'max_payout', value: '300' },
+      { field: 'bet_paytable', value: 'royal_flush 200, straight_flush 60, four_of_a_kind 25, full_house 8, flush 6, straight 5, three_of_a_kind 3, two_pair 2, one_pair 1, high_card 1' },
+      { field: 'bet_to_ante_ratio', value: '2' },
+    ]);
+    expect(en.head.unread).toEqual([]);
+    expect(renderReplayText(en)).toContain('Posted table configuration: decks 1 · min_bet 5 · max_bet 100 · max_payout 300 ·');
+    const es = await replayOf(cs, 'R11-CS-FIVE-SEATS-POSTED-TABLE', 'es');
+    expect(renderReplayText(es)).toContain('Configuración publicada de la mesa: decks 1 · min_bet 5 · max_bet 100 · max_payout 300 ·');
+    expect(renderReplayHtml(es)).toContain('<span id="posted">Configuración publicada de la mesa: decks 1 · min_bet 5 ·');
+  });
+
+  it('a hand judged with no posted table says so: the catalog\'s parameters govern (a tables file left off the replay is seen)', async () => {
+    const doc = JSON.parse(readFileSync(join(ROOT, cs), 'utf8')) as Record<string, any>[];
+    const { table: _posted, ...bare } = doc[0]!;
+    const log = writeLog([{ ...bare, hand_id: 'NO-TABLE' }]);
+    const en = await replayOf(log, 'NO-TABLE', 'en');
+    expect(en.head.posted).toEqual([]);
+    expect(renderReplayText(en).replace(/\n\s+/g, ' ')).toContain('Posted table configuration: none (neither the log nor a tables file gives one): the catalog\'s parameters govern');
+    // Judged without the posted cap and pay table: the four of a kind capped at 300 is now owed 20 to 1 (Art. 14º).
+    expect(en.findingCount).toBe(3);
+    const es = await replayOf(log, 'NO-TABLE', 'es');
+    expect(renderReplayText(es).replace(/\n\s+/g, ' ')).toContain('Configuración publicada de la mesa: ninguna (ni el registro ni un archivo de mesas la traen): rigen los parámetros del catálogo');
+  });
+
+  it('fields the format does not define are listed as not read, never silently dropped; ratios and percentages as posted', async () => {
+    const doc = JSON.parse(readFileSync(join(ROOT, 'fixtures/pe-pot-luck-black-jack/clause-r11-six-seats-posted-commission-splits.json'), 'utf8')) as Record<string, any>[];
+    const hand = { ...doc[1]!, hand_id: 'UNREAD', table: { ...doc[1]!.table, pool_commission_pct: 2.5, blackjack_payout: '6:5', currency: 'PEN' } };
+    const en = await replayOf(writeLog([hand]), 'UNREAD', 'en');
+    expect(en.head.posted).toContainEqual({ field: 'pool_commission_pct', value: '2.5' });
+    expect(en.head.posted).toContainEqual({ field: 'currency', value: 'PEN' });
+    expect(en.head.unread).toEqual(['blackjack_payout "6:5"']);
+    expect(renderReplayText(en).replace(/\n\s+/g, ' ')).toContain('· fields the format does not define, which Veedor does not read: blackjack_payout "6:5"');
+    const es = await replayOf(writeLog([hand]), 'UNREAD', 'es');
+    expect(renderReplayText(es).replace(/\n\s+/g, ' ')).toContain('· campos que el formato no define y Veedor no lee: blackjack_payout "6:5"');
+  });
 });
 
 describe('what should have happened', () => {
