@@ -34,7 +34,10 @@ export interface ReplayInput {
  * to the audit is not in the log, and the same hand judged without it is judged by the catalog's parameters alone.
  * Field by field in the format's names; amounts, percentages and ratios as posted (read exactly).
  */
-export function postedTable(table: TableConfig): { posted: { field: string; value: string }[]; unread: string[] } {
+export function postedTable(table: TableConfig, ruleset: Ruleset): { posted: { field: string; value: string }[]; unread: string[] } {
+  // A catalog may read a field the format does not define, named by a parameter (dealer_blackjack_takes_table_flag).
+  const readByCatalog = new Set(Object.entries(ruleset.parameters)
+    .filter(([name, p]) => name.endsWith('_table_flag') && typeof p.value === 'string').map(([, p]) => p.value as string));
   const posted: { field: string; value: string }[] = [];
   const add = (field: string, value: string | undefined) => { if (value !== undefined) posted.push({ field, value }); };
   const amount = (m: Money | number | undefined) => (m === undefined ? undefined : formatMoney(m as Money));
@@ -55,7 +58,7 @@ export function postedTable(table: TableConfig): { posted: { field: string; valu
   add('original_bets_only', table.original_bets_only?.toString());
   const unread: string[] = [];
   for (const [k, v] of Object.entries(table.extra)) {
-    if (k === 'currency' && typeof v === 'string') add('currency', v);
+    if ((k === 'currency' && typeof v === 'string') || readByCatalog.has(k)) add(k, typeof v === 'string' ? v : JSON.stringify(v));
     else unread.push(`${k} ${JSON.stringify(v)}`);
   }
   return { posted, unread };
@@ -169,7 +172,7 @@ export function buildReplayDocument(input: ReplayInput, lang: Lang): ReplayDoc {
     rulesetVersion: ruleset.version,
     regulation: ruleset.articles.citation,
     source: `${hand.source.path}${hand.source.line !== undefined ? `:${hand.source.line}` : ''}`,
-    ...postedTable(hand.table),
+    ...postedTable(hand.table, ruleset),
   };
   if (hand.dealer_id !== undefined) head.dealerId = hand.dealer_id;
   if (hand.shoe_id !== undefined) head.shoeId = hand.shoe_id;

@@ -111,6 +111,21 @@ describe('the posted table the hand was judged against (heading)', () => {
     const es = await replayOf(writeLog([hand]), 'UNREAD', 'es');
     expect(renderReplayText(es).replace(/\n\s+/g, ' ')).toContain('· campos que el formato no define y Veedor no lee: blackjack_payout "6:5"');
   });
+  it('a field the catalog reads by name (dealer_blackjack_takes_table_flag) is shown as posted, not as unread', async () => {
+    const rulesets = RULESETS.map((rs) => {
+      if (rs.id !== 'es-marbella-black-jack') return rs;
+      const flag = rs.parameters['dealer_blackjack_takes_table_flag']!;
+      return { ...rs, parameters: { ...rs.parameters, dealer_blackjack_takes_table_flag: { ...flag, value: 'house_obo' } } };
+    });
+    const doc = JSON.parse(readFileSync(join(ROOT, 'fixtures/es-marbella-black-jack/clause-r11-five-boxes-no-hole-original-bets-only.json'), 'utf8')) as Record<string, any>[];
+    const { original_bets_only: _obo, ...table } = doc[1]!.table;
+    const log = writeLog([{ ...doc[1]!, hand_id: 'HOUSE-FLAG', table: { ...table, house_obo: true, house_note: 'x' } }]);
+    const d = await replayOf(log, 'HOUSE-FLAG', 'en', rulesets);
+    expect(d.head.posted).toContainEqual({ field: 'house_obo', value: 'true' });
+    expect(d.head.unread).toEqual(['house_note "x"']);
+    // The flag is read: the split hands and the double lose only the original wagers, settled so: no money finding.
+    expect(d.balance.total).toBe(0);
+  });
 });
 
 describe('what should have happened', () => {
