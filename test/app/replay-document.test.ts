@@ -195,6 +195,25 @@ describe('what should have happened', () => {
     });
   });
 
+  it('a hand the dealer never completed is not judged: the replay does not call its settlement wrong (the audit has no money on it)', async () => {
+    // Pot Luck: the dealer's up card, no hole card ever dealt; seat 1 stood on 13 and was paid 100. No rule judges an
+    // unresolved hand (mainOutcome 'unresolved'); the replay once required 0 of it: "owed by the player 100 — the
+    // table got it wrong" above a balance with nothing owed.
+    const log = writeLog([potLuck([
+      bet(1, 100), deal('seat:1', '3s'), deal('dealer', '9c'), deal('seat:1', 'Kc'), act(1, 'stand'), pay(1, 100),
+    ], undefined, 'UNRESOLVED')]);
+    const en = await replayOf(log, 'UNRESOLVED', 'en');
+    expect(en.wagers).toHaveLength(1);
+    expect(en.wagers[0]).toMatchObject({ label: 'Seat 1, the main bet', stake: m(100), actual: m(100), owed: 0, wrong: false });
+    expect(en.wagers[0]!.required).toBeUndefined();
+    expect(en.wagers[0]!.requiredWhy).toBe('unresolved: the dealer never completed his hand, so what the rules require is not known; the audit does not judge this settlement');
+    expect(en.balance.total).toBe(0);
+    expect(renderReplayText(en)).not.toContain('the table got it wrong');
+    const es = await replayOf(log, 'UNRESOLVED', 'es');
+    expect(es.wagers[0]!.requiredWhy).toBe('sin resolver: el dealer no completó su mano, así que no se sabe qué exige el reglamento; la auditoría no juzga esta liquidación');
+    expect(renderReplayText(es)).not.toContain('la mesa se equivocó');
+  });
+
   it('a blackjack paid 1 to 1: the requirement, what the table did, what is owed, with the article', async () => {
     const d = await replayOf('fixtures/pe-pot-luck-black-jack/art13-blackjack-paid-1-to-1.json', 'PL-A13-BJ', 'en');
     expect(d.wagers).toHaveLength(1);

@@ -57,7 +57,9 @@ export const blackjackReplay: ReplayHooks<BjState> = {
             ? { es: `${formatMoney(j.late)} no es apuesta (fichas que las reglas no admiten) y se devuelve; ${required.es}`, en: `${formatMoney(j.late)} is no stake (chips the rules do not admit) and is handed back; ${required.en}` }
             : required;
           const whose = WHOSE[j.kind](j.player);
-          const judgedHere = !(hand.surrendered && p.surrenderFraction === null);
+          // Not judged: a surrender the catalog's rules do not provide, or a hand the dealer never completed (no article
+          // says what it is owed, and no settlement rule judges it: the replay must not call its settlement wrong).
+          const judgedHere = o.case !== 'unresolved' && !(hand.surrendered && p.surrenderFraction === null);
           if (!w) {
             w = {
               seat: seat.seat, hand: hand.index, spot: 'main', stake: hand.wager, actual: actual.net, settled: actual.any,
@@ -232,6 +234,9 @@ export function outcomeWhy(o: MainOutcome, hand: BjHand, p: MainParams, dealer: 
     case 'tie':
       return { es: `${pt} contra ${dt}: empate, se devuelve la apuesta (0)${n21.es}`, en: `${pt} against ${dt}: a tie, the stake returned (0)${n21.en}` };
     case 'unresolved':
-      return { es: `sin resolver: el ${dealer} no completó su mano (0)`, en: 'unresolved: the dealer never completed his hand (0)' };
+      return {
+        es: `sin resolver: el ${dealer} no completó su mano, así que no se sabe qué exige el reglamento; la auditoría no juzga esta liquidación`,
+        en: 'unresolved: the dealer never completed his hand, so what the rules require is not known; the audit does not judge this settlement',
+      };
   }
 }
