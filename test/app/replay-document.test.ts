@@ -214,6 +214,27 @@ describe('what should have happened', () => {
     expect(renderReplayText(es)).not.toContain('la mesa se equivocó');
   });
 
+  it('a bet behind one box settled on another: the money the table moved on no wager is on that box\'s line, as the balance has it', async () => {
+    // P9 bet 20 behind seat 2; the dealer busted and the table paid P9's 20 on seat 1 (behind: true, player P9), where
+    // no one bet behind. settled-without-wager: seat 1 owes 20; win-pays-1-to-1: P9 behind seat 2 is owed 20. The replay
+    // once showed seat 1 as "nothing owed (+100 - +100) — the table got it wrong" while its balance charged 20.
+    const log = writeLog([potLuck([
+      bet(1, 100), bet(2, 50), bet(2, 20, 'main', { behind: true, player: 'P9' }),
+      deal('seat:1', 'Th'), deal('seat:2', '9h'), deal('dealer', '6c'), deal('seat:1', '8d'), deal('seat:2', '9d'), hole('Ts'),
+      act(1, 'stand'), act(2, 'stand'), reveal('Ts'), deal('dealer', '8s'),
+      pay(1, 100), pay(2, 50), pay(1, 20, { behind: true, player: 'P9' }),
+    ], undefined, 'BEHIND-ELSEWHERE')]);
+    const en = await replayOf(log, 'BEHIND-ELSEWHERE', 'en');
+    expect(en.wagers.map((w) => ({ label: w.label, required: w.required, actual: w.actual, owed: w.owed, wrong: w.wrong }))).toEqual([
+      { label: 'Seat 1, the main bet', required: m(100), actual: m(120), owed: m(-20), wrong: true },
+      { label: 'Seat 2, the main bet', required: m(70), actual: m(50), owed: m(20), wrong: true },
+    ]);
+    expect(en.wagers[0]!.requiredWhy).toBe('the dealer busted on 24: wins 1 to 1 on 100 = +100; the bet behind the box (P9): no such wager on the layout: nothing to settle (0)');
+    expect(en.balance.total).toBe(0);
+    const es = await replayOf(log, 'BEHIND-ELSEWHERE', 'es');
+    expect(es.wagers[0]!.requiredWhy).toBe('el dealer se pasó con 24: gana 1 a 1 sobre 100 = +100; apuesta de detrás de la casilla (P9): no hay una apuesta así sobre el tapete: nada que liquidar (0)');
+  });
+
   it('a blackjack paid 1 to 1: the requirement, what the table did, what is owed, with the article', async () => {
     const d = await replayOf('fixtures/pe-pot-luck-black-jack/art13-blackjack-paid-1-to-1.json', 'PL-A13-BJ', 'en');
     expect(d.wagers).toHaveLength(1);

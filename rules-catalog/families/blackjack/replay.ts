@@ -18,6 +18,7 @@ import { insuranceParams, mainParams } from './params.js';
 import { insuranceStake } from './insurance-stake.js';
 import { notAdmittedWhere } from './rules/insurance.js';
 import { dealerMustStand } from './rules/dealer-play.js';
+import { settledWithoutWager } from './rules/settled-without-wager.js';
 
 export const blackjackReplay: ReplayHooks<BjState> = {
   governsKeys(event: HandEvent, _before: BjState, after: BjState, final: BjState, ctx: ReplayContext): string[] {
@@ -37,6 +38,9 @@ export const blackjackReplay: ReplayHooks<BjState> = {
   wagers(final: BjState, ctx: ReplayContext): WagerRequirement[] {
     const p = mainParams(ctx);
     const out: WagerRequirement[] = [];
+    // Money the table settled on this spot for a bet behind the box that was never placed (settled-without-wager
+    // reports it against 0): told on the hand's line, so its requirement, what the table did and the money owed agree.
+    const strays = settledWithoutWager(final, p);
     for (const seat of final.seats) {
       for (const played of seat.hands) {
         // The box's own wager and the bets behind it, as the settlement rules judge them (format 1.1); the
@@ -76,7 +80,19 @@ export const blackjackReplay: ReplayHooks<BjState> = {
           if (judgedHere && w.required !== undefined) w.required = (w.required + expected) as Money;
           w.why = { es: `${w.why.es}; ${whose.es}${why.es}`, en: `${w.why.en}; ${whose.en}${why.en}` };
         }
-        if (w) out.push(w);
+        if (w) {
+          for (const x of strays) {
+            if (x.first.seat !== seat.seat || (x.first.hand ?? 1) !== played.index) continue;
+            const whose = WHOSE[x.first.behind === true ? 'behind' : 'box'](x.first.player);
+            w.actual = (w.actual + x.actual.net) as Money;
+            w.settled = true;
+            w.why = {
+              es: `${w.why.es}; ${whose.es}no hay una apuesta así sobre el tapete: nada que liquidar (0)`,
+              en: `${w.why.en}; ${whose.en}no such wager on the layout: nothing to settle (0)`,
+            };
+          }
+          out.push(w);
+        }
       }
       if (seat.insurance > 0 && ctx.hasParam('insurance_ratio') && ctx.hasParam('insurance_only_as_allowed') && final.dealer.length >= 2) out.push(insurance(final, seat, ctx));
     }
