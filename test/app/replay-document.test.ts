@@ -235,6 +235,25 @@ describe('what should have happened', () => {
     expect(es.wagers[0]!.requiredWhy).toBe('el dealer se pasó con 24: gana 1 a 1 sobre 100 = +100; apuesta de detrás de la casilla (P9): no hay una apuesta así sobre el tapete: nada que liquidar (0)');
   });
 
+  it('a bonus bet the text does not allow, handed back whole: what should have happened is said, with its paragraph (not "no finding")', async () => {
+    // clause-r11 pai gow: seat 5 bet 0.99 on 3, under (B)(7)'s $1.00 minimum, and was handed it back; the number was 3.
+    const pg = 'fixtures/pr-8669-pai-gow-bonus/clause-r11-six-seats-posted-ratio-cap.json';
+    const en = await replayOf(pg, 'R11-PG-SIX-SEATS-POSTED-5.75-SETTLED-RIGHT', 'en');
+    const five = en.wagers.find((w) => w.seat === 5 && w.key.split('|')[1] === 'bonus')!;
+    expect(five).toMatchObject({ stake: m(0.99), required: 0, actual: 0, owed: 0, wrong: false, noFinding: false, article: 'Art. 10-10.15(B)(7)' });
+    expect(five.requiredWhy).toBe('below (B)(7)\'s minimum of 1.00: not admitted, and handed back whole, 0.99 (0)');
+    const es = await replayOf(pg, 'R11-PG-SIX-SEATS-POSTED-5.75-SETTLED-RIGHT', 'es');
+    expect(es.wagers.find((w) => w.seat === 5 && w.key.split('|')[1] === 'bonus')!.requiredWhy).toBe('por debajo del mínimo de 1.00 del (B)(7): no está admitida y se devuelve entera, 0.99 (0)');
+    // The same hand with seat 4's bet on 7 made in cash and handed back whole: (B)(2).
+    const doc = JSON.parse(readFileSync(join(ROOT, pg), 'utf8')) as Record<string, any>[];
+    const hand = { ...doc[1]!, hand_id: 'CASH-BONUS', events: doc[1]!.events.map((e: Record<string, unknown>, i: number) => (
+      i === 8 ? { ...e, medium: 'cash' } : i === 15 ? { type: 'return', seat: 4, spot: 'bonus', amount: 1, number: 7 } : e)) };
+    const cash = await replayOf(writeLog([hand]), 'CASH-BONUS', 'en');
+    const seven = cash.wagers.find((w) => w.seat === 4 && w.key.split('|')[3] === '7')!;
+    expect(seven).toMatchObject({ required: 0, actual: 0, owed: 0, wrong: false, article: 'Art. 10-10.15(B)(2)' });
+    expect(seven.requiredWhy).toBe('not made in chips ((B)(2): no verbal or cash bonus bets): handed back whole, 1 (0)');
+  });
+
   it('a blackjack paid 1 to 1: the requirement, what the table did, what is owed, with the article', async () => {
     const d = await replayOf('fixtures/pe-pot-luck-black-jack/art13-blackjack-paid-1-to-1.json', 'PL-A13-BJ', 'en');
     expect(d.wagers).toHaveLength(1);
