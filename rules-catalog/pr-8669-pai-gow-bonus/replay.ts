@@ -7,6 +7,7 @@ import { formatMoney, formatSigned } from '../../engine/core/money.js';
 import { money2 } from '../../engine/core/money-text.js';
 import type { Money } from '../../engine/core/money.js';
 import type { PgState } from '../../engine/pai-gow/state.js';
+import { settlementsOfWager } from '../../engine/pai-gow/state.js';
 import type { Bilingual, ReplayContext, ReplayHooks, WagerRequirement } from '../framework/types.js';
 import { bonusBetsReturnedWhole, bonusParams, judgeBonus, netToPlayer, ratioRange, roundedPayout, validNumber } from './bonus.js';
 import type { BonusJudgment, BonusParams, ReturnedWholeReason } from './bonus.js';
@@ -31,6 +32,14 @@ export const paiGowBonusReplay: ReplayHooks<PgState> = {
       if (j.number !== undefined) w.number = j.number;
       return w;
     });
+    // No valid number for the round (none recorded, or out of the layout's range): no bonus bet's result is known, and
+    // none is judged (the round's findings say why). Said so, rather than "no finding" as if it had been judged right.
+    if (drawn === undefined) {
+      for (const w of final.bonus) {
+        const n = netToPlayer(settlementsOfWager(final, w), w.amount);
+        out.push({ seat: w.seat, number: w.number, spot: 'bonus', stake: w.amount, actual: n.net, settled: n.any, why: NO_NUMBER });
+      }
+    }
     // A bet the text does not allow, handed back whole: the remedy, so nothing is owed (not judged as won or lost).
     for (const r of bonusBetsReturnedWhole(final, p)) {
       out.push({
@@ -132,4 +141,9 @@ const RETURNED_WHOLE: Record<ReturnedWholeReason, (stake: Money, p: BonusParams)
     es: `por debajo del mínimo de ${money2(p.minBet)} del (B)(7): no está admitida y se devuelve entera, ${formatMoney(stake)} (0)`,
     en: `below (B)(7)'s minimum of ${money2(p.minBet)}: not admitted, and handed back whole, ${formatMoney(stake)} (0)`,
   }),
+};
+
+const NO_NUMBER: Bilingual = {
+  es: 'no consta un número válido del generador para la ronda: el resultado de la apuesta no puede saberse y no se juzga (los hallazgos de la ronda dicen por qué)',
+  en: 'no valid random number is recorded for the round: the bet\'s result cannot be known, and it is not judged (the round\'s findings say why)',
 };

@@ -254,6 +254,21 @@ describe('what should have happened', () => {
     expect(seven.requiredWhy).toBe('not made in chips ((B)(2): no verbal or cash bonus bets): handed back whole, 1 (0)');
   });
 
+  it('a bonus round with no random number: each bonus bet is said not to be judged, not "no finding"', async () => {
+    const doc = JSON.parse(readFileSync(join(ROOT, 'fixtures/pr-8669-pai-gow-bonus/clause-r11-six-seats-posted-ratio-cap.json'), 'utf8')) as Record<string, any>[];
+    const hand = { ...doc[1]!, hand_id: 'NO-RNG', events: doc[1]!.events.filter((e: { type: string }) => e.type !== 'rng') };
+    const en = await replayOf(writeLog([hand]), 'NO-RNG', 'en');
+    const bonus = en.wagers.filter((w) => w.key.split('|')[1] === 'bonus');
+    expect(bonus.map((w) => [w.seat, w.key.split('|')[3], w.actual, w.required, w.noFinding, w.owed])).toEqual([
+      [1, '3', m(19), undefined, false, 0], [1, '5', m(-2), undefined, false, 0], [2, '3', m(58), undefined, false, 0], [3, '3', m(150), undefined, false, 0],
+      [4, '3', m(6), undefined, false, 0], [4, '7', m(-1), undefined, false, 0], [5, '3', 0, undefined, false, 0],
+    ]);
+    expect(bonus[0]!.requiredWhy).toBe('no valid random number is recorded for the round: the bet\'s result cannot be known, and it is not judged (the round\'s findings say why)');
+    const es = await replayOf(writeLog([hand]), 'NO-RNG', 'es');
+    expect(es.wagers.find((w) => w.key.split('|')[1] === 'bonus')!.requiredWhy).toBe('no consta un número válido del generador para la ronda: el resultado de la apuesta no puede saberse y no se juzga (los hallazgos de la ronda dicen por qué)');
+    expect(en.findingCount).toBeGreaterThan(0);
+  });
+
   it('a blackjack paid 1 to 1: the requirement, what the table did, what is owed, with the article', async () => {
     const d = await replayOf('fixtures/pe-pot-luck-black-jack/art13-blackjack-paid-1-to-1.json', 'PL-A13-BJ', 'en');
     expect(d.wagers).toHaveLength(1);
