@@ -297,6 +297,13 @@ function wagerViews(ledger: Ledger, required: WagerRequirement[], findings: Find
       const article = articleOf(ruleset, r.governs);
       if (article) v.article = article;
       if (r.required !== undefined && r.actual !== r.required && r.actual !== r.alsoAccepted) v.wrong = true;
+      // A pool told net of a stake the table kept in it (a stake not in the pool): what it awarded, and what it kept.
+      if (basis === 'award' && l && l.awarded > 0 && l.awarded !== r.actual) {
+        const kept = formatAmount(l.awarded - r.actual, currency);
+        v.actualText = es
+          ? `entregó ${formatAmount(l.awarded, currency)} del ${pool} y retuvo la apuesta de ${kept}: en neto ${formatSignedAmount(r.actual, currency)}`
+          : `awarded ${formatAmount(l.awarded, currency)} from the ${pool} and kept the ${kept} stake: net ${formatSignedAmount(r.actual, currency)}`;
+      }
     } else if (fs.length === 1 && fs[0]!.expected !== undefined) {
       const f = fs[0]!;
       v.required = f.expected;
@@ -335,7 +342,11 @@ function actualText(net: Money, settled: boolean, basis: 'net' | 'award', words:
   const es = words.lang === 'es';
   const pool = words.spots.pool;
   const m = (x: number) => formatAmount(x, currency);
-  if (basis === 'award') return net > 0 ? (es ? `entregó ${m(net)} del ${pool}` : `awarded ${m(net)} from the ${pool}`) : (es ? `no entregó nada del ${pool}` : `awarded nothing from the ${pool}`);
+  if (basis === 'award') {
+    // Net of what the seat got back against what it staked, where a stake not in the pool was kept in it.
+    if (net < 0) return es ? `retuvo ${m(-net)} en el ${pool}` : `kept ${m(-net)} in the ${pool}`;
+    return net > 0 ? (es ? `entregó ${m(net)} del ${pool}` : `awarded ${m(net)} from the ${pool}`) : (es ? `no entregó nada del ${pool}` : `awarded nothing from the ${pool}`);
+  }
   if (!settled) return es ? 'no registró liquidación' : 'recorded no settlement';
   if (net > 0) return es ? `pagó ${m(net)}` : `paid ${m(net)}`;
   if (net < 0) return es ? `cobró ${m(-net)}` : `collected ${m(-net)}`;

@@ -23,7 +23,7 @@ function poolWagers(final: BjState, ctx: ReplayContext): WagerRequirement[] {
   const posted = ctx.table.pool_commission_hundredths;
   const j = judgePool(final, terms, posted);
   if (!j) return [];
-  return j.players.map((seat) => {
+  const out = j.players.map((seat) => {
     const actual = j.paidTo(seat.seat);
     const share = j.shares.get(seat.seat);
     const w: WagerRequirement = {
@@ -35,6 +35,34 @@ function poolWagers(final: BjState, ctx: ReplayContext): WagerRequirement[] {
     if (share !== undefined && j.remainderElsewhere) w.alsoAccepted = actual;
     return w;
   });
+  // Stakes placed after the mandatory dealing, which the table shared out with the pool (pool-award reports them):
+  // owed back whole, less what it handed back; on the seat's own pool line where it also had a stake in the pool.
+  if (j.lateInPool) {
+    for (const l of j.late) {
+      const net = (l.returned - l.stake) as Money;
+      const why = {
+        es: `${formatMoney(l.stake)} apostado después de concluida la entrega obligatoria no entra en el pozo y se devuelve entero (0)`,
+        en: `${formatMoney(l.stake)} bet after the mandatory dealing concluded is not in the pool and is handed back whole (0)`,
+      };
+      const w = out.find((x) => x.seat === l.seat);
+      if (w) {
+        w.actual = (w.actual + net) as Money;
+        w.why = { es: `${w.why.es}; ${why.es}`, en: `${w.why.en}; ${why.en}` };
+        w.alsoAccepted = undefined;
+        continue;
+      }
+      // A seat with no stake in the pool is owed nothing from it: an award to it is in what the table did (pool-award reports it).
+      const awarded = j.paidTo(l.seat);
+      const none = awarded > 0
+        ? { es: `; sin apuesta en el pozo, nada le corresponde de él (0)`, en: `; with no stake in the pool, nothing is owed from it (0)` }
+        : { es: '', en: '' };
+      out.push({
+        seat: l.seat, spot: 'pool', stake: l.stake, required: 0 as Money, actual: (awarded + net) as Money, settled: true, governs: 'pool_award',
+        why: { es: why.es + none.es, en: why.en + none.en },
+      });
+    }
+  }
+  return out;
 }
 
 function seatsText(seats: readonly number[]): Bilingual {

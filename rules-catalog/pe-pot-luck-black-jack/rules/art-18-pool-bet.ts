@@ -174,6 +174,10 @@ export const poolAward = defineRule({
       es: 'Pool bet: el asiento {seat} recibió {actual}; le corresponden {expected} (pozo {pool}, comisión {commission}, {winnerCount|ganador|ganadores} con {score}: {winnerCount|el asiento|los asientos} {winners}) ({article}).',
       en: 'Pool bet: seat {seat} received {actual}; it is owed {expected} (pool {pool}, commission {commission}, {winnerCount|winner|winners} on {score}: {winnerCount|seat|seats} {winners}) ({article}).',
     },
+    lateInPool: {
+      es: 'Pool bet: el asiento {seat} apostó {late} al pool bet después de concluida la entrega obligatoria: no entra en el pozo ({article}) y se le devuelve entero; la mesa lo repartió con el pozo (pagó {paidOut} de un pozo de {pool}){returnedText}; {owed}.',
+      en: 'Pool bet: seat {seat} bet {late} on the pool after the mandatory dealing had concluded: it is not in the pool ({article}) and is handed back whole; the table shared it out with the pool (it paid out {paidOut} of a pool of {pool}){returnedText}; {owed}.',
+    },
     noPoolBet: {
       es: 'Pool bet: el asiento {seat} no apostó al pool bet y la mesa {actualText} en el pool; el {article} reparte lo apostado al pool bet a quien apostó en él (0); {owed}.',
       en: 'Pool bet: seat {seat} placed no pool bet, and the table settled {actualText} on the pool; {article} awards what was bet on the pool to one who bet on it (0); {owed}.',
@@ -224,6 +228,22 @@ export const poolAward = defineRule({
             ...(allowed ? { severity: 'warning' as const } : {}),
           });
         }
+        // Stakes placed after the mandatory dealing are not in the pool (pool-bet-after-dealing): a table that paid out
+        // more than the pool shared them out with it, and their owners are owed them back, less what it handed back.
+        if (judged.lateInPool) {
+          for (const l of judged.late) {
+            const actual = (l.returned - l.stake) as Money;
+            if (actual === 0) continue;
+            ctx.report({
+              messageId: 'lateInPool', event: awards[awards.length - 1]?.index, seat: l.seat, spot: 'pool', expected: 0 as Money, actual,
+              money: { late: l.stake, paidOut: judged.paidOut, pool },
+              dataByLang: {
+                es: { returnedText: l.returned > 0 ? ` y devolvió ${ctx.amount(l.returned)}` : '' },
+                en: { returnedText: l.returned > 0 ? ` and handed back ${ctx.amount(l.returned)}` : '' },
+              },
+            });
+          }
+        }
         reportStrays();
       },
     };
@@ -248,6 +268,11 @@ export interface PoolJudgement {
   remainderElsewhere: boolean;
   awards: Settlement[];
   paidTo(seat: number): Money;
+  /** Pool stakes placed after the mandatory dealing (not in the pool), by seat, with what the table returned of them. */
+  late: { seat: number; stake: Money; returned: Money }[];
+  /** What the table paid out of the pool (awards and commission kept), and whether it passes the pool: the late stakes shared out with it. */
+  paidOut: Money;
+  lateInPool: boolean;
 }
 
 /**
@@ -283,7 +308,14 @@ export function judgePool(state: BjState, terms: { maxPct: number; rounding: 'do
   const remainderElsewhere = remainder > 0
     && winners.reduce((a, seat) => a + paidTo(seat), 0) === award
     && winners.every((seat) => paidTo(seat) >= floorShare && paidTo(seat) <= floorShare + remainder);
-  return { players, pool, commission, best, winners, shares, shareOfWholePool, remainderElsewhere, awards, paidTo };
+  const late = state.seats.filter((x) => x.pool > lawfulPool(x)).map((x) => ({
+    seat: x.seat,
+    stake: (x.pool - lawfulPool(x)) as Money,
+    returned: state.settlements.reduce((a, y) => (y.type === 'return' && y.spot === 'pool' && y.seat === x.seat ? a + y.amount : a), 0) as Money,
+  }));
+  const paidOut = (awards.reduce((a, x) => a + x.amount, 0) + taken) as Money;
+  const lateInPool = late.length > 0 && paidOut > pool;
+  return { players, pool, commission, best, winners, shares, shareOfWholePool, remainderElsewhere, awards, paidTo, late, paidOut, lateInPool };
 }
 
 /** A pool player's score: the total of his first two cards, the mandatory dealing's. */
