@@ -8,8 +8,9 @@ import type { Lang } from '../engine/core/engine-types.js';
 import { wordsFor } from '../engine/core/words.js';
 import type { Words } from '../engine/core/words.js';
 import { formatAmount, formatSignedAmount } from '../engine/core/money-text.js';
+import { formatMoney } from '../engine/core/money.js';
 import type { Money } from '../engine/core/money.js';
-import type { HandEvent, HandRecord } from '../engine/core/types.js';
+import type { HandEvent, HandRecord, TableConfig } from '../engine/core/types.js';
 import { handCurrency } from '../audit/findings.js';
 import type { Finding } from '../audit/findings.js';
 import type { ReplayContext, Ruleset, WagerRequirement } from '../rules-catalog/framework/types.js';
@@ -26,6 +27,41 @@ export interface ReplayInput {
   hand: HandRecord;
   ruleset: Ruleset;
   findings: Finding[];
+}
+
+/**
+ * The posted table the hand was judged against, as the person resolving a dispute must see it: a tables file given
+ * to the audit is not in the log, and the same hand judged without it is judged by the catalog's parameters alone.
+ * Field by field in the format's names; amounts, percentages and ratios as posted (read exactly).
+ */
+export function postedTable(table: TableConfig, ruleset: Ruleset): { posted: { field: string; value: string }[]; unread: string[] } {
+  // A catalog may read a field the format does not define, named by a parameter (dealer_blackjack_takes_table_flag).
+  const readByCatalog = new Set(Object.entries(ruleset.parameters)
+    .filter(([name, p]) => name.endsWith('_table_flag') && typeof p.value === 'string').map(([, p]) => p.value as string));
+  const posted: { field: string; value: string }[] = [];
+  const add = (field: string, value: string | undefined) => { if (value !== undefined) posted.push({ field, value }); };
+  const amount = (m: Money | number | undefined) => (m === undefined ? undefined : formatMoney(m as Money));
+  // A percentage or a ratio in hundredths, as a table posts it: 5.5, not 5.50.
+  const number = (h: number | undefined) => amount(h)?.replace(/(\.\d)0$/, '$1');
+  add('decks', table.decks?.toString());
+  add('seats', table.seats?.toString());
+  add('min_bet', amount(table.min_bet));
+  add('max_bet', amount(table.max_bet));
+  add('max_splits', table.max_splits?.toString());
+  add('pool_commission_pct', number(table.pool_commission_hundredths));
+  add('max_payout', amount(table.max_payout));
+  if (table.bet_paytable) add('bet_paytable', Object.entries(table.bet_paytable).map(([k, v]) => `${k} ${v}`).join(', '));
+  add('bonus_payout', number(table.bonus_payout_hundredths));
+  add('bet_to_ante_ratio', number(table.bet_to_ante_ratio_hundredths));
+  add('burn_rule', table.burn_rule);
+  add('dealer_hole_card', table.dealer_hole_card?.toString());
+  add('original_bets_only', table.original_bets_only?.toString());
+  const unread: string[] = [];
+  for (const [k, v] of Object.entries(table.extra)) {
+    if ((k === 'currency' && typeof v === 'string') || readByCatalog.has(k)) add(k, typeof v === 'string' ? v : JSON.stringify(v));
+    else unread.push(`${k} ${JSON.stringify(v)}`);
+  }
+  return { posted, unread };
 }
 
 export function buildReplayDocument(input: ReplayInput, lang: Lang): ReplayDoc {
@@ -136,6 +172,7 @@ export function buildReplayDocument(input: ReplayInput, lang: Lang): ReplayDoc {
     rulesetVersion: ruleset.version,
     regulation: ruleset.articles.citation,
     source: `${hand.source.path}${hand.source.line !== undefined ? `:${hand.source.line}` : ''}`,
+    ...postedTable(hand.table, ruleset),
   };
   if (hand.dealer_id !== undefined) head.dealerId = hand.dealer_id;
   if (hand.shoe_id !== undefined) head.shoeId = hand.shoe_id;
@@ -260,6 +297,13 @@ function wagerViews(ledger: Ledger, required: WagerRequirement[], findings: Find
       const article = articleOf(ruleset, r.governs);
       if (article) v.article = article;
       if (r.required !== undefined && r.actual !== r.required && r.actual !== r.alsoAccepted) v.wrong = true;
+      // A pool told net of a stake the table kept in it (a stake not in the pool): what it awarded, and what it kept.
+      if (basis === 'award' && l && l.awarded > 0 && l.awarded !== r.actual) {
+        const kept = formatAmount(l.awarded - r.actual, currency);
+        v.actualText = es
+          ? `entregó ${formatAmount(l.awarded, currency)} del ${pool} y retuvo la apuesta de ${kept}: en neto ${formatSignedAmount(r.actual, currency)}`
+          : `awarded ${formatAmount(l.awarded, currency)} from the ${pool} and kept the ${kept} stake: net ${formatSignedAmount(r.actual, currency)}`;
+      }
     } else if (fs.length === 1 && fs[0]!.expected !== undefined) {
       const f = fs[0]!;
       v.required = f.expected;
@@ -298,7 +342,11 @@ function actualText(net: Money, settled: boolean, basis: 'net' | 'award', words:
   const es = words.lang === 'es';
   const pool = words.spots.pool;
   const m = (x: number) => formatAmount(x, currency);
-  if (basis === 'award') return net > 0 ? (es ? `entregó ${m(net)} del ${pool}` : `awarded ${m(net)} from the ${pool}`) : (es ? `no entregó nada del ${pool}` : `awarded nothing from the ${pool}`);
+  if (basis === 'award') {
+    // Net of what the seat got back against what it staked, where a stake not in the pool was kept in it.
+    if (net < 0) return es ? `retuvo ${m(-net)} en el ${pool}` : `kept ${m(-net)} in the ${pool}`;
+    return net > 0 ? (es ? `entregó ${m(net)} del ${pool}` : `awarded ${m(net)} from the ${pool}`) : (es ? `no entregó nada del ${pool}` : `awarded nothing from the ${pool}`);
+  }
   if (!settled) return es ? 'no registró liquidación' : 'recorded no settlement';
   if (net > 0) return es ? `pagó ${m(net)}` : `paid ${m(net)}`;
   if (net < 0) return es ? `cobró ${m(-net)}` : `collected ${m(-net)}`;

@@ -5,7 +5,7 @@
 // page shows all steps one after another, which is also how it prints.
 import { CARD_GLYPH_PATTERN, HIDDEN_CARD } from '../../engine/core/cards.js';
 import { formatAmount } from '../../engine/core/money-text.js';
-import { L, articleHeading, balanceLines, counterfactualNotes, findingMoney, findingsLine, headLine, ifAdoptedText, wagerOwedText } from './labels.js';
+import { L, articleHeading, balanceLines, counterfactualNotes, findingMoney, findingsLine, headLine, ifAdoptedText, postedLine, wagerOwedText } from './labels.js';
 import type { ArticleView, FindingView, ReplayDoc, ReplayStep } from './model.js';
 
 /** Escapes text for HTML content and attribute values. */
@@ -55,7 +55,7 @@ export function renderReplayHtml(d: ReplayDoc): string {
 <header>
 <h1>${esc(t.title)} <span id="hand-id">${esc(d.head.handId)}</span></h1>
 <p class="reg">${esc(`${d.head.regulation} (${t.catalog} ${d.head.rulesetId} ${d.head.rulesetVersion})`)}</p>
-<p class="meta">${esc(headLine(d))}<br><span id="source">${esc(`${t.source}: ${d.head.source}`)}</span><br>${d.head.sha256 ? `<span id="log-sha256">${esc(`${t.logSha}: `)}<code class="sha">${esc(d.head.sha256)}</code></span><br>` : ''}${esc(`${t.findings}: ${findingsLine(d)}`)}</p>
+<p class="meta">${esc(headLine(d))}<br><span id="posted">${esc(postedLine(d))}</span><br><span id="source">${esc(`${t.source}: ${d.head.source}`)}</span><br>${d.head.sha256 ? `<span id="log-sha256">${esc(`${t.logSha}: `)}<code class="sha">${esc(d.head.sha256)}</code></span><br>` : ''}${esc(`${t.findings}: ${findingsLine(d)}`)}</p>
 </header>
 <nav id="controls" aria-label="${esc(t.timeline)}">
 <div class="row"><button type="button" id="prev">◀ ${esc(t.prev)}</button>

@@ -19,6 +19,8 @@ export const L = {
       'Nada que pagar ni devolver: ningún hallazgo cambia el dinero de esta mano.',
     total: 'Total de la mano, jugador por jugador', articles: 'Artículos', disputed: 'En disputa (texto del reglamento)',
     alsoGoverning: 'Rigen también otros pasos de la mano', original: 'Texto original', logSha: 'SHA-256 del registro',
+    posted: 'Configuración publicada de la mesa', postedNone: 'ninguna (ni el registro ni un archivo de mesas la traen): rigen los parámetros del catálogo',
+    unread: 'campos que el formato no define y Veedor no lee',
     summaryEn: 'Resumen en inglés (de Veedor, no es el texto del reglamento)',
     step: 'Paso', of: 'de', prev: 'Anterior', next: 'Siguiente', summary: 'Liquidación', summaryStep: 'Liquidación de la mano',
     noArticle: 'Ningún artículo conservado del reglamento rige este paso.', page: 'Página',
@@ -38,6 +40,8 @@ export const L = {
       'Nothing to pay or return: no finding changes the money of this hand.',
     total: 'Hand total, player by player', articles: 'Articles', disputed: 'In dispute (the regulation\'s text)',
     alsoGoverning: 'Also governing steps of this hand', original: 'Spanish original', logSha: 'SHA-256 of the log',
+    posted: 'Posted table configuration', postedNone: 'none (neither the log nor a tables file gives one): the catalog\'s parameters govern',
+    unread: 'fields the format does not define, which Veedor does not read',
     summaryEn: 'English summary (Veedor\'s, not the regulation\'s text)',
     step: 'Step', of: 'of', prev: 'Previous', next: 'Next', summary: 'Settlement', summaryStep: 'Settlement of the hand',
     noArticle: 'No surviving article of the regulation governs this step.', page: 'Page',
@@ -146,6 +150,14 @@ export function sumText(amounts: Money[], currency?: string): string {
 }
 
 /** "Mesa PL-03 · dealer D-311 · zapato S-1 · 2026-… · importes en PEN" */
+/** The posted table the hand was judged against, in one line: "Posted table configuration: decks 1 · max_payout 300". */
+export function postedLine(d: ReplayDoc): string {
+  const t = L[d.lang];
+  const { posted, unread } = d.head;
+  const body = posted.length === 0 ? t.postedNone : posted.map((p) => `${p.field} ${p.value}`).join(' · ');
+  return `${t.posted}: ${body}${unread.length > 0 ? ` · ${t.unread}: ${unread.join(', ')}` : ''}`;
+}
+
 export function headLine(d: ReplayDoc): string {
   const t = L[d.lang];
   const h = d.head;

@@ -27,6 +27,13 @@ export interface ReplayDoc {
     source: string;
     /** SHA-256 of the whole log the hand was read from, so a dispute file is tied to one version of it. */
     sha256?: string;
+    /**
+     * The table configuration the hand was judged against (inline, or from the tables file), field by field in the
+     * hand-log format's names, amounts as posted; empty: none was posted, and the catalog's parameters governed.
+     */
+    posted: { field: string; value: string }[];
+    /** Fields the posting holds that the hand-log format does not name: Veedor does not read them. */
+    unread: string[];
   };
   steps: ReplayStep[];
   /** Findings about the whole hand, or about a step after the last event (something missing at the end). */

@@ -7,7 +7,7 @@
 import { Writable } from 'node:stream';
 import { formatAmount } from '../../engine/core/money-text.js';
 import { TOOL_NAME, TOOL_VERSION } from '../../audit/tool.js';
-import { L, articleHeading, balanceLines, counterfactualNotes, findingsLine, headLine, ifAdoptedText, wagerOwedText } from './labels.js';
+import { L, articleHeading, balanceLines, counterfactualNotes, findingsLine, headLine, ifAdoptedText, postedLine, wagerOwedText } from './labels.js';
 import type { ArticleView, ReplayDoc } from './model.js';
 import { pdfText } from '../pdf/text.js';
 import { Frame, openPdf } from '../pdf/frame.js';
@@ -84,6 +84,7 @@ export async function renderAt(d: ReplayDoc, scale: number): Promise<ReplayPdfLa
   w.para(`${t.title} ${d.head.handId}`, { font: 'Helvetica-Bold', size: 15 });
   w.para(`${d.head.regulation} (${t.catalog} ${d.head.rulesetId} ${d.head.rulesetVersion})`, { size: 9, color: GREY });
   w.para(headLine(d), { size: 9, color: GREY });
+  w.para(postedLine(d), { size: 8, color: GREY });
   w.para(`${t.source}: ${d.head.source}   ·   ${t.findings}: ${findingsLine(d)}`, { size: 9, color: GREY });
   if (d.head.sha256) w.para(`${t.logSha}: ${d.head.sha256}`, { size: 8, color: GREY });
   w.gap(6);

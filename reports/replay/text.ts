@@ -1,5 +1,5 @@
 import { formatAmount, formatSignedAmount } from '../../engine/core/money-text.js';
-import { L, articleHeading, balanceLines, counterfactualNotes, findingMoney, findingsLine, headLine, ifAdoptedText, wagerOwedText } from './labels.js';
+import { L, articleHeading, balanceLines, counterfactualNotes, findingMoney, findingsLine, headLine, ifAdoptedText, postedLine, wagerOwedText } from './labels.js';
 import type { ArticleView, FindingView, ReplayDoc, WagerView } from './model.js';
 import { terminalSafeLines } from '../terminal-safe.js';
 
@@ -15,6 +15,7 @@ export function renderReplayText(d: ReplayDoc): string {
   out.push(`${t.title.toUpperCase()} ${d.head.handId}`);
   out.push(`${d.head.regulation} (${t.catalog} ${d.head.rulesetId} ${d.head.rulesetVersion})`);
   out.push(headLine(d));
+  out.push(...wrap(postedLine(d), '  '));
   out.push(`${t.source}: ${d.head.source}`);
   if (d.head.sha256) out.push(`${t.logSha}: ${d.head.sha256}`);
   out.push(`${t.findings}: ${findingsLine(d)}`);

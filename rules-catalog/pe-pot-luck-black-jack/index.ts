@@ -1,7 +1,7 @@
 import { blackjackEngineWith } from '../../engine/blackjack/step.js';
 import { defineRuleset } from '../framework/ruleset.js';
-import { blackjackReplay } from '../families/blackjack/replay.js';
 import { rules } from './rules/index.js';
+import { potLuckReplay } from './replay.js';
 
 export const potLuckBlackJack = defineRuleset(import.meta.url, {
   rules,
@@ -12,5 +12,5 @@ export const potLuckBlackJack = defineRuleset(import.meta.url, {
   shoeProcedureEvidence: ['offer_surrender', 'offer_insurance'],
   // No article of the text speaks of the decks' composition: the format's shoe continuity is checked (audit/shoe-continuity.ts).
   shoeContinuity: 'format',
-  replay: blackjackReplay,
+  replay: potLuckReplay,
 });

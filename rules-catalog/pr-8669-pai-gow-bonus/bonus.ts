@@ -182,7 +182,7 @@ function judgeBonusOnce(s: PgState, table: TableConfig, p: BonusParams): BonusJu
         out.push({ seat: w.seat, number: w.number, stake: w.amount, actual: net, any, moved, event: last?.index, case: 'void-late', expected: 0 as Money, ok: net === 0 });
         continue;
       }
-      if (notAllowedAndReturnedWhole(s, w, settled, p)) continue;
+      if (returnedWholeReason(s, w, settled, p) !== undefined) continue;
       const stake = (w.amount - late) as Money;
       const { net, any, last, moved } = netToPlayer(settled, stake, late);
       // Each judgment written out (an object spread into a literal with more fields copies through V8's generic path).
@@ -238,16 +238,40 @@ function judgeBonusOnce(s: PgState, table: TableConfig, p: BonusParams): BonusJu
 /** The same, computed once per hand and shared by the rules that ask (framework/shared-fact.ts). */
 export const judgeBonus = sharedFact(judgeBonusOnce);
 
+/** Why a bet the text does not allow was rightly handed back whole (returnedWholeReason). */
+export type ReturnedWholeReason = 'closed' | 'no-paigow' | 'media' | 'minimum';
+
 /**
  * A bet the text does not allow, handed back whole: the remedy, not a result to judge. A bet placed after betting
  * closed but before the number (bonus_bets_close_at); and (parameter disallowed_bonus_bet_returned_whole) one of a
- * seat with no pai gow wager (B)(1), one not made in chips (B)(2), one under the $1 minimum (B)(7).
+ * seat with no pai gow wager (B)(1), one not made in chips (B)(2), one under the $1 minimum (B)(7). Undefined: not
+ * such a bet, or not handed back whole.
  */
-function notAllowedAndReturnedWhole(s: PgState, w: BonusWager, settled: PgSettlement[], p: BonusParams): boolean {
-  if (!(settled.length > 0 && settled.every((x) => x.type === 'return') && settled.reduce((a, x) => a + x.amount, 0) === w.amount)) return false;
-  if (p.closeAt === 'no_more_bets' && w.bets.some((b) => b.stage === 'closed')) return true;
-  if (!p.disallowedReturnedWhole) return false;
+function returnedWholeReason(s: PgState, w: BonusWager, settled: PgSettlement[], p: BonusParams): ReturnedWholeReason | undefined {
+  if (!(settled.length > 0 && settled.every((x) => x.type === 'return') && settled.reduce((a, x) => a + x.amount, 0) === w.amount)) return undefined;
+  if (p.closeAt === 'no_more_bets' && w.bets.some((b) => b.stage === 'closed')) return 'closed';
+  if (!p.disallowedReturnedWhole) return undefined;
   const pg = paigowWagerOf(s, w.seat);
   const deadline = p.paigowBy === 'bonus-bet' ? w.bets[0]!.index : s.rng[0]?.index ?? Infinity;
-  return !pg || pg.firstIndex > deadline || w.bets.some((b) => !p.media.includes(b.medium)) || w.amount < p.minBet;
+  if (!pg || pg.firstIndex > deadline) return 'no-paigow';
+  if (w.bets.some((b) => !p.media.includes(b.medium))) return 'media';
+  if (w.amount < p.minBet) return 'minimum';
+  return undefined;
+}
+
+/**
+ * The bonus bets judgeBonus leaves out as rightly handed back whole (returnedWholeReason), with why: the dispute
+ * replay tells them (what should have happened: handed back, 0), where they would otherwise read as "no finding".
+ */
+export function bonusBetsReturnedWhole(s: PgState, p: BonusParams): { seat: number; number: number; stake: Money; reason: ReturnedWholeReason }[] {
+  if (validNumber(s, p) === undefined) return [];
+  const out: { seat: number; number: number; stake: Money; reason: ReturnedWholeReason }[] = [];
+  for (const w of s.bonus) {
+    // As judgeBonusOnce: late chips not void leave the wager unjudged; a wager placed wholly late is judged void.
+    const late = w.bets.filter(isLateBonusBet).reduce((a, b) => a + b.amount, 0);
+    if ((late > 0 && !p.lateIsVoid) || late === w.amount) continue;
+    const reason = returnedWholeReason(s, w, settlementsOfWager(s, w), p);
+    if (reason !== undefined) out.push({ seat: w.seat, number: w.number, stake: w.amount, reason });
+  }
+  return out;
 }

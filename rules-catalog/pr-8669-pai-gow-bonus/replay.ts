@@ -4,11 +4,13 @@
 // same judgment the settlement rules report, so the replay and the audit
 // never disagree.
 import { formatMoney, formatSigned } from '../../engine/core/money.js';
+import { money2 } from '../../engine/core/money-text.js';
 import type { Money } from '../../engine/core/money.js';
 import type { PgState } from '../../engine/pai-gow/state.js';
+import { settlementsOfWager } from '../../engine/pai-gow/state.js';
 import type { Bilingual, ReplayContext, ReplayHooks, WagerRequirement } from '../framework/types.js';
-import { bonusParams, judgeBonus, netToPlayer, ratioRange, roundedPayout, validNumber } from './bonus.js';
-import type { BonusJudgment, BonusParams } from './bonus.js';
+import { bonusBetsReturnedWhole, bonusParams, judgeBonus, netToPlayer, ratioRange, roundedPayout, validNumber } from './bonus.js';
+import type { BonusJudgment, BonusParams, ReturnedWholeReason } from './bonus.js';
 import { ratioText } from './settlement-rule.js';
 
 export const paiGowBonusReplay: ReplayHooks<PgState> = {
@@ -30,6 +32,21 @@ export const paiGowBonusReplay: ReplayHooks<PgState> = {
       if (j.number !== undefined) w.number = j.number;
       return w;
     });
+    // No valid number for the round (none recorded, or out of the layout's range): no bonus bet's result is known, and
+    // none is judged (the round's findings say why). Said so, rather than "no finding" as if it had been judged right.
+    if (drawn === undefined) {
+      for (const w of final.bonus) {
+        const n = netToPlayer(settlementsOfWager(final, w), w.amount);
+        out.push({ seat: w.seat, number: w.number, spot: 'bonus', stake: w.amount, actual: n.net, settled: n.any, why: NO_NUMBER });
+      }
+    }
+    // A bet the text does not allow, handed back whole: the remedy, so nothing is owed (not judged as won or lost).
+    for (const r of bonusBetsReturnedWhole(final, p)) {
+      out.push({
+        seat: r.seat, number: r.number, spot: 'bonus', stake: r.stake, required: 0 as Money, actual: 0 as Money, settled: true,
+        governs: `outcome:returned-whole#${r.reason}`, why: RETURNED_WHOLE[r.reason](r.stake, p),
+      });
+    }
     // The pai gow wager is settled by the hands, under sections this catalog does not hold: shown, never judged.
     for (const w of final.paigow) {
       const n = netToPlayer(final.settlements.filter((x) => x.seat === w.seat && x.spot === 'paigow' && x.type !== 'commission'), w.amount);
@@ -105,3 +122,28 @@ function exactProduct(stake: Money, ratioHundredths: number): string {
   const frac = String(product % 10000).padStart(4, '0').replace(/0+$/, '');
   return `${Math.floor(product / 10000)}.${frac}`;
 }
+
+/** A bonus bet the text does not allow, handed back whole (parameter disallowed_bonus_bet_returned_whole): why, and that 0 is owed. */
+const RETURNED_WHOLE: Record<ReturnedWholeReason, (stake: Money, p: BonusParams) => Bilingual> = {
+  closed: (stake) => ({
+    es: `apostada después de «No más apuestas» y antes del número: no es una apuesta que el párrafo (B)(1) admita; se devuelve entera, ${formatMoney(stake)} (0)`,
+    en: `placed after "no more bets" and before the number: not a bet paragraph (B)(1) admits; handed back whole, ${formatMoney(stake)} (0)`,
+  }),
+  'no-paigow': (stake) => ({
+    es: `el asiento no tenía apuesta de Pai Gow al activarse el generador (B)(1): la apuesta adicional no está admitida y se devuelve entera, ${formatMoney(stake)} (0)`,
+    en: `the seat had no pai gow wager when the generator was activated ((B)(1)): the bonus bet is not admitted and is handed back whole, ${formatMoney(stake)} (0)`,
+  }),
+  media: (stake) => ({
+    es: `no se hizo con fichas (B)(2) «No se permitirán apuestas adicionales verbales ni en efectivo»: se devuelve entera, ${formatMoney(stake)} (0)`,
+    en: `not made in chips ((B)(2): no verbal or cash bonus bets): handed back whole, ${formatMoney(stake)} (0)`,
+  }),
+  minimum: (stake, p) => ({
+    es: `por debajo del mínimo de ${money2(p.minBet)} del (B)(7): no está admitida y se devuelve entera, ${formatMoney(stake)} (0)`,
+    en: `below (B)(7)'s minimum of ${money2(p.minBet)}: not admitted, and handed back whole, ${formatMoney(stake)} (0)`,
+  }),
+};
+
+const NO_NUMBER: Bilingual = {
+  es: 'no consta un número válido del generador para la ronda: el resultado de la apuesta no puede saberse y no se juzga (los hallazgos de la ronda dicen por qué)',
+  en: 'no valid random number is recorded for the round: the bet\'s result cannot be known, and it is not judged (the round\'s findings say why)',
+};

@@ -12,6 +12,7 @@ import { buildReplayDocument } from '../../app/replay-document.js';
 import { narrateEvent } from '../../reports/replay/narrate.js';
 import { WORDS } from '../../engine/core/words.js';
 import { renderReplayText } from '../../reports/replay/text.js';
+import { renderReplayHtml } from '../../reports/replay/html.js';
 import { tempDir } from '../helpers/audit-files.js';
 import { fixtureLogs } from '../helpers/golden.js';
 import { act, back, bet, deal, hole, pay, potLuck, reveal, take } from '../helpers/bj.js';
@@ -54,7 +55,7 @@ describe('replay of every fixture hand', () => {
         expect(shown).toBe(found.findings.length);
         // The family's requirement and the rules agree on every wager's money.
         for (const w of d.wagers) {
-          if (w.required === undefined || w.noFinding || w.basis === 'award') continue;
+          if (w.required === undefined || w.noFinding) continue;
           const accepted = w.actual === w.required || w.actual === w.alsoAccepted;
           expect(w.owed, `${hand} ${w.label}`).toBe(accepted ? 0 : w.required - w.actual);
         }
@@ -67,6 +68,64 @@ describe('replay of every fixture hand', () => {
       }
     });
   }
+});
+
+describe('the posted table the hand was judged against (heading)', () => {
+  const cs = 'fixtures/pe-poker-caribeno/clause-r11-five-seats-posted-paytable-cap.json';
+
+  it('names every posted field as the format names it, amounts as posted, in both languages', async () => {
+    const en = await replayOf(cs, 'R11-CS-FIVE-SEATS-POSTED-TABLE', 'en');
+    expect(en.head.posted).toEqual([
+      { field: 'decks', value: '1' }, { field: 'min_bet', value: '5' }, { field: 'max_bet', value: '100' }, { field: 'max_payout', value: '300' },
+      { field: 'bet_paytable', value: 'royal_flush 200, straight_flush 60, four_of_a_kind 25, full_house 8, flush 6, straight 5, three_of_a_kind 3, two_pair 2, one_pair 1, high_card 1' },
+      { field: 'bet_to_ante_ratio', value: '2' },
+    ]);
+    expect(en.head.unread).toEqual([]);
+    expect(renderReplayText(en)).toContain('Posted table configuration: decks 1 · min_bet 5 · max_bet 100 · max_payout 300 ·');
+    const es = await replayOf(cs, 'R11-CS-FIVE-SEATS-POSTED-TABLE', 'es');
+    expect(renderReplayText(es)).toContain('Configuración publicada de la mesa: decks 1 · min_bet 5 · max_bet 100 · max_payout 300 ·');
+    expect(renderReplayHtml(es)).toContain('<span id="posted">Configuración publicada de la mesa: decks 1 · min_bet 5 ·');
+  });
+
+  it('a hand judged with no posted table says so: the catalog\'s parameters govern (a tables file left off the replay is seen)', async () => {
+    const doc = JSON.parse(readFileSync(join(ROOT, cs), 'utf8')) as Record<string, any>[];
+    const { table: _posted, ...bare } = doc[0]!;
+    const log = writeLog([{ ...bare, hand_id: 'NO-TABLE' }]);
+    const en = await replayOf(log, 'NO-TABLE', 'en');
+    expect(en.head.posted).toEqual([]);
+    expect(renderReplayText(en).replace(/\n\s+/g, ' ')).toContain('Posted table configuration: none (neither the log nor a tables file gives one): the catalog\'s parameters govern');
+    // Judged without the posted cap and pay table: the four of a kind capped at 300 is now owed 20 to 1 (Art. 14º).
+    expect(en.findingCount).toBe(3);
+    const es = await replayOf(log, 'NO-TABLE', 'es');
+    expect(renderReplayText(es).replace(/\n\s+/g, ' ')).toContain('Configuración publicada de la mesa: ninguna (ni el registro ni un archivo de mesas la traen): rigen los parámetros del catálogo');
+  });
+
+  it('fields the format does not define are listed as not read, never silently dropped; ratios and percentages as posted', async () => {
+    const doc = JSON.parse(readFileSync(join(ROOT, 'fixtures/pe-pot-luck-black-jack/clause-r11-six-seats-posted-commission-splits.json'), 'utf8')) as Record<string, any>[];
+    const hand = { ...doc[1]!, hand_id: 'UNREAD', table: { ...doc[1]!.table, pool_commission_pct: 2.5, blackjack_payout: '6:5', currency: 'PEN' } };
+    const en = await replayOf(writeLog([hand]), 'UNREAD', 'en');
+    expect(en.head.posted).toContainEqual({ field: 'pool_commission_pct', value: '2.5' });
+    expect(en.head.posted).toContainEqual({ field: 'currency', value: 'PEN' });
+    expect(en.head.unread).toEqual(['blackjack_payout "6:5"']);
+    expect(renderReplayText(en).replace(/\n\s+/g, ' ')).toContain('· fields the format does not define, which Veedor does not read: blackjack_payout "6:5"');
+    const es = await replayOf(writeLog([hand]), 'UNREAD', 'es');
+    expect(renderReplayText(es).replace(/\n\s+/g, ' ')).toContain('· campos que el formato no define y Veedor no lee: blackjack_payout "6:5"');
+  });
+  it('a field the catalog reads by name (dealer_blackjack_takes_table_flag) is shown as posted, not as unread', async () => {
+    const rulesets = RULESETS.map((rs) => {
+      if (rs.id !== 'es-marbella-black-jack') return rs;
+      const flag = rs.parameters['dealer_blackjack_takes_table_flag']!;
+      return { ...rs, parameters: { ...rs.parameters, dealer_blackjack_takes_table_flag: { ...flag, value: 'house_obo' } } };
+    });
+    const doc = JSON.parse(readFileSync(join(ROOT, 'fixtures/es-marbella-black-jack/clause-r11-five-boxes-no-hole-original-bets-only.json'), 'utf8')) as Record<string, any>[];
+    const { original_bets_only: _obo, ...table } = doc[1]!.table;
+    const log = writeLog([{ ...doc[1]!, hand_id: 'HOUSE-FLAG', table: { ...table, house_obo: true, house_note: 'x' } }]);
+    const d = await replayOf(log, 'HOUSE-FLAG', 'en', rulesets);
+    expect(d.head.posted).toContainEqual({ field: 'house_obo', value: 'true' });
+    expect(d.head.unread).toEqual(['house_note "x"']);
+    // The flag is read: the split hands and the double lose only the original wagers, settled so: no money finding.
+    expect(d.balance.total).toBe(0);
+  });
 });
 
 describe('what should have happened', () => {
@@ -92,6 +151,122 @@ describe('what should have happened', () => {
     ]);
     expect(d.wagers[0]!.requiredWhy).toContain('the split box loses only the original wager, once for the box');
     expect(d.balance.total).toBe(0);
+  });
+
+  describe('the pool bet (Pot Luck Art. 18º): who won it, on what score, and the award at the posted commission', () => {
+    const six = 'fixtures/pe-pot-luck-black-jack/clause-r11-six-seats-posted-commission-splits.json';
+    const pools = (d: Awaited<ReturnType<typeof replayOf>>) => d.wagers.filter((w) => w.key.split('|')[1] === 'pool');
+
+    it('six seats, 3 % posted: the winner is owed the pool less 3 %, every other pool bet nothing, with the scores', async () => {
+      // Seats 1-5 bet 1 each on the pool; seat 1's Black Jack is the highest score; 5.00 less 3 % (0.15) = 4.85; the
+      // table kept 0.25 and awarded 4.75 (pool-award, step 57: 0.10 owed).
+      const en = await replayOf(six, 'R11-PL-SIX-SEATS-POSTED-3PCT-ONE-SPLIT', 'en');
+      expect(pools(en).map((w) => ({ seat: w.seat, basis: w.basis, stake: w.stake, required: w.required, actual: w.actual, owed: w.owed, wrong: w.wrong, article: w.article }))).toEqual([
+        { seat: 1, basis: 'award', stake: m(1), required: m(4.85), actual: m(4.75), owed: m(0.1), wrong: true, article: 'Art. 18º' },
+        ...[2, 3, 4, 5].map((seat) => ({ seat, basis: 'award', stake: m(1), required: 0, actual: 0, owed: 0, wrong: false, article: 'Art. 18º' })),
+      ]);
+      expect(pools(en)[0]!.requiredWhy).toBe('the highest score when the mandatory dealing concluded is 21 (seat 1): it wins every stake on the pool bet, less the commission (3 % posted at the table): pool 5 - commission 0.15 = 4.85');
+      expect(pools(en)[1]!.requiredWhy).toBe('the highest score when the mandatory dealing concluded is 21 (seat 1), not this seat\'s (16): its stake is part of the pool that seat wins; nothing is owed from the pool bet (0)');
+      const es = await replayOf(six, 'R11-PL-SIX-SEATS-POSTED-3PCT-ONE-SPLIT', 'es');
+      expect(pools(es)[0]!.requiredWhy).toBe('la mayor puntuación al concluir la entrega obligatoria es 21 (el asiento 1): gana lo apostado al pool bet por todos, menos la comisión (3 % publicado en la mesa): pozo 5 - comisión 0.15 = 4.85');
+      expect(pools(es)[3]!.requiredWhy).toBe('la mayor puntuación al concluir la entrega obligatoria es 21 (el asiento 1), no la de este asiento (20): su apuesta es parte del pozo que gana aquel; nada le corresponde del pool bet (0)');
+      expect(en.balance.total).toBe(m(0.13));
+    });
+
+    it('a posting over the article\'s 5 % is reckoned at 5 %; a tie shares the award', async () => {
+      // PL-A18-POOL: the table posts 7 %; seats 1 and 2 tie on 19; 30 less 5 % = 28.50, 14.25 each; the table awarded seat 4 the pool less 7 % (27.90).
+      const d = await replayOf('fixtures/pe-pot-luck-black-jack/art18-pool-wrong-winner-commission-over-5.json', 'PL-A18-POOL', 'en');
+      const [one, two, four] = pools(d);
+      expect([one, two, four].map((w) => [w!.seat, w!.required, w!.actual, w!.owed])).toEqual([[1, m(14.25), 0, m(14.25)], [2, m(14.25), 0, m(14.25)], [4, 0, m(27.9), m(-27.9)]]);
+      expect(one!.requiredWhy).toBe('the highest score when the mandatory dealing concluded is 19 (seats 1, 2, tied): they win every stake on the pool bet, less the commission (the table posts 7 %, over the 5 % Art. 18º allows: reckoned at 5 %): pool 30 - commission 1.50 = 28.50, shared by 2: 14.25 is this seat\'s');
+      const es = await replayOf('fixtures/pe-pot-luck-black-jack/art18-pool-wrong-winner-commission-over-5.json', 'PL-A18-POOL', 'es');
+      expect(pools(es)[2]!.requiredWhy).toContain('no la de este asiento (');
+      expect(pools(es)[2]!.requiredWhy).toContain('su apuesta es parte del pozo que ganan aquellos');
+      expect(pools(es)[0]!.requiredWhy).toContain('(la mesa publica 7 %, más del 5 % que permite el Art. 18º: se calcula al 5 %)');
+    });
+
+    it('no commission posted: the award is the pool less what was kept, up to 5 %', async () => {
+      const doc = JSON.parse(readFileSync(join(ROOT, six), 'utf8')) as Record<string, any>[];
+      const hand = { ...doc[1]!, hand_id: 'UNPOSTED', table: { ...doc[1]!.table } };
+      delete hand.table.pool_commission_pct;
+      const d = await replayOf(writeLog([hand]), 'UNPOSTED', 'en');
+      expect(pools(d)[0]).toMatchObject({ seat: 1, required: m(4.85), actual: m(4.85), owed: 0, wrong: false });
+      expect(pools(d)[0]!.requiredWhy).toContain('(the table posts no commission: what was kept, up to 5 %): pool 5 - commission 0.15 = 4.85');
+    });
+  });
+
+  it('a hand the dealer never completed is not judged: the replay does not call its settlement wrong (the audit has no money on it)', async () => {
+    // Pot Luck: the dealer's up card, no hole card ever dealt; seat 1 stood on 13 and was paid 100. No rule judges an
+    // unresolved hand (mainOutcome 'unresolved'); the replay once required 0 of it: "owed by the player 100 — the
+    // table got it wrong" above a balance with nothing owed.
+    const log = writeLog([potLuck([
+      bet(1, 100), deal('seat:1', '3s'), deal('dealer', '9c'), deal('seat:1', 'Kc'), act(1, 'stand'), pay(1, 100),
+    ], undefined, 'UNRESOLVED')]);
+    const en = await replayOf(log, 'UNRESOLVED', 'en');
+    expect(en.wagers).toHaveLength(1);
+    expect(en.wagers[0]).toMatchObject({ label: 'Seat 1, the main bet', stake: m(100), actual: m(100), owed: 0, wrong: false });
+    expect(en.wagers[0]!.required).toBeUndefined();
+    expect(en.wagers[0]!.requiredWhy).toBe('unresolved: the dealer never completed his hand, so what the rules require is not known; the audit does not judge this settlement');
+    expect(en.balance.total).toBe(0);
+    expect(renderReplayText(en)).not.toContain('the table got it wrong');
+    const es = await replayOf(log, 'UNRESOLVED', 'es');
+    expect(es.wagers[0]!.requiredWhy).toBe('sin resolver: el dealer no completó su mano, así que no se sabe qué exige el reglamento; la auditoría no juzga esta liquidación');
+    expect(renderReplayText(es)).not.toContain('la mesa se equivocó');
+  });
+
+  it('a bet behind one box settled on another: the money the table moved on no wager is on that box\'s line, as the balance has it', async () => {
+    // P9 bet 20 behind seat 2; the dealer busted and the table paid P9's 20 on seat 1 (behind: true, player P9), where
+    // no one bet behind. settled-without-wager: seat 1 owes 20; win-pays-1-to-1: P9 behind seat 2 is owed 20. The replay
+    // once showed seat 1 as "nothing owed (+100 - +100) — the table got it wrong" while its balance charged 20.
+    const log = writeLog([potLuck([
+      bet(1, 100), bet(2, 50), bet(2, 20, 'main', { behind: true, player: 'P9' }),
+      deal('seat:1', 'Th'), deal('seat:2', '9h'), deal('dealer', '6c'), deal('seat:1', '8d'), deal('seat:2', '9d'), hole('Ts'),
+      act(1, 'stand'), act(2, 'stand'), reveal('Ts'), deal('dealer', '8s'),
+      pay(1, 100), pay(2, 50), pay(1, 20, { behind: true, player: 'P9' }),
+    ], undefined, 'BEHIND-ELSEWHERE')]);
+    const en = await replayOf(log, 'BEHIND-ELSEWHERE', 'en');
+    expect(en.wagers.map((w) => ({ label: w.label, required: w.required, actual: w.actual, owed: w.owed, wrong: w.wrong }))).toEqual([
+      { label: 'Seat 1, the main bet', required: m(100), actual: m(120), owed: m(-20), wrong: true },
+      { label: 'Seat 2, the main bet', required: m(70), actual: m(50), owed: m(20), wrong: true },
+    ]);
+    expect(en.wagers[0]!.requiredWhy).toBe('the dealer busted on 24: wins 1 to 1 on 100 = +100; the bet behind the box (P9): no such wager on the layout: nothing to settle (0)');
+    expect(en.balance.total).toBe(0);
+    const es = await replayOf(log, 'BEHIND-ELSEWHERE', 'es');
+    expect(es.wagers[0]!.requiredWhy).toBe('el dealer se pasó con 24: gana 1 a 1 sobre 100 = +100; apuesta de detrás de la casilla (P9): no hay una apuesta así sobre el tapete: nada que liquidar (0)');
+  });
+
+  it('a bonus bet the text does not allow, handed back whole: what should have happened is said, with its paragraph (not "no finding")', async () => {
+    // clause-r11 pai gow: seat 5 bet 0.99 on 3, under (B)(7)'s $1.00 minimum, and was handed it back; the number was 3.
+    const pg = 'fixtures/pr-8669-pai-gow-bonus/clause-r11-six-seats-posted-ratio-cap.json';
+    const en = await replayOf(pg, 'R11-PG-SIX-SEATS-POSTED-5.75-SETTLED-RIGHT', 'en');
+    const five = en.wagers.find((w) => w.seat === 5 && w.key.split('|')[1] === 'bonus')!;
+    expect(five).toMatchObject({ stake: m(0.99), required: 0, actual: 0, owed: 0, wrong: false, noFinding: false, article: 'Art. 10-10.15(B)(7)' });
+    expect(five.requiredWhy).toBe('below (B)(7)\'s minimum of 1.00: not admitted, and handed back whole, 0.99 (0)');
+    const es = await replayOf(pg, 'R11-PG-SIX-SEATS-POSTED-5.75-SETTLED-RIGHT', 'es');
+    expect(es.wagers.find((w) => w.seat === 5 && w.key.split('|')[1] === 'bonus')!.requiredWhy).toBe('por debajo del mínimo de 1.00 del (B)(7): no está admitida y se devuelve entera, 0.99 (0)');
+    // The same hand with seat 4's bet on 7 made in cash and handed back whole: (B)(2).
+    const doc = JSON.parse(readFileSync(join(ROOT, pg), 'utf8')) as Record<string, any>[];
+    const hand = { ...doc[1]!, hand_id: 'CASH-BONUS', events: doc[1]!.events.map((e: Record<string, unknown>, i: number) => (
+      i === 8 ? { ...e, medium: 'cash' } : i === 15 ? { type: 'return', seat: 4, spot: 'bonus', amount: 1, number: 7 } : e)) };
+    const cash = await replayOf(writeLog([hand]), 'CASH-BONUS', 'en');
+    const seven = cash.wagers.find((w) => w.seat === 4 && w.key.split('|')[3] === '7')!;
+    expect(seven).toMatchObject({ required: 0, actual: 0, owed: 0, wrong: false, article: 'Art. 10-10.15(B)(2)' });
+    expect(seven.requiredWhy).toBe('not made in chips ((B)(2): no verbal or cash bonus bets): handed back whole, 1 (0)');
+  });
+
+  it('a bonus round with no random number: each bonus bet is said not to be judged, not "no finding"', async () => {
+    const doc = JSON.parse(readFileSync(join(ROOT, 'fixtures/pr-8669-pai-gow-bonus/clause-r11-six-seats-posted-ratio-cap.json'), 'utf8')) as Record<string, any>[];
+    const hand = { ...doc[1]!, hand_id: 'NO-RNG', events: doc[1]!.events.filter((e: { type: string }) => e.type !== 'rng') };
+    const en = await replayOf(writeLog([hand]), 'NO-RNG', 'en');
+    const bonus = en.wagers.filter((w) => w.key.split('|')[1] === 'bonus');
+    expect(bonus.map((w) => [w.seat, w.key.split('|')[3], w.actual, w.required, w.noFinding, w.owed])).toEqual([
+      [1, '3', m(19), undefined, false, 0], [1, '5', m(-2), undefined, false, 0], [2, '3', m(58), undefined, false, 0], [3, '3', m(150), undefined, false, 0],
+      [4, '3', m(6), undefined, false, 0], [4, '7', m(-1), undefined, false, 0], [5, '3', 0, undefined, false, 0],
+    ]);
+    expect(bonus[0]!.requiredWhy).toBe('no valid random number is recorded for the round: the bet\'s result cannot be known, and it is not judged (the round\'s findings say why)');
+    const es = await replayOf(writeLog([hand]), 'NO-RNG', 'es');
+    expect(es.wagers.find((w) => w.key.split('|')[1] === 'bonus')!.requiredWhy).toBe('no consta un número válido del generador para la ronda: el resultado de la apuesta no puede saberse y no se juzga (los hallazgos de la ronda dicen por qué)');
+    expect(en.findingCount).toBeGreaterThan(0);
   });
 
   it('a blackjack paid 1 to 1: the requirement, what the table did, what is owed, with the article', async () => {

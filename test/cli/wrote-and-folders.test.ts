@@ -41,7 +41,7 @@ describe('"wrote FILE"', () => {
     expect(veedor(['audit', DEMO, '--pdf', audit, '--lang', 'es']).stderr).toBe(`veedor: se escribió ${audit}\n`);
     const report = join(dir, 'report.pdf');
     const rep = veedor(['report', 'latest', '--db', join(dir, 'a.db'), '--pdf', report, '--input', DEMO, '--lang', 'es']);
-    expect(rep.stderr).toMatch(new RegExp(`^veedor: se escribió ${report}: ejecución R-[0-9a-f]{16}, 43 hallazgos, de .*a\\.db\\n$`));
+    expect(rep.stderr).toMatch(new RegExp(`^veedor: se escribió ${report}: ejecución R-[0-9a-f]{16}, 44 hallazgos, de .*a\\.db\\n$`));
   });
 });
 
@@ -60,7 +60,7 @@ describe('--lang on every command that speaks', () => {
     const bundle = join(dir, 'bundle-es');
     const e = veedor(['export', 'latest', '--db', join(dir, 'a.db'), '--out', bundle, '--lang', 'es']);
     expect(e.code).toBe(0);
-    expect(e.stderr).toMatch(new RegExp(`^veedor: se escribió ${bundle}: ejecución R-[0-9a-f]{16}, 43 hallazgos, 42 manos, cabeza de la cadena [0-9a-f]{64}\\n$`));
+    expect(e.stderr).toMatch(new RegExp(`^veedor: se escribió ${bundle}: ejecución R-[0-9a-f]{16}, 44 hallazgos, 42 manos, cabeza de la cadena [0-9a-f]{64}\\n$`));
     expect(veedor(['keys', 'new', '--out', join(dir, 'k2'), '--lang', 'fr'])).toMatchObject({ code: 2 });
   });
 });

@@ -18,6 +18,7 @@ import { insuranceParams, mainParams } from './params.js';
 import { insuranceStake } from './insurance-stake.js';
 import { notAdmittedWhere } from './rules/insurance.js';
 import { dealerMustStand } from './rules/dealer-play.js';
+import { settledWithoutWager } from './rules/settled-without-wager.js';
 
 export const blackjackReplay: ReplayHooks<BjState> = {
   governsKeys(event: HandEvent, _before: BjState, after: BjState, final: BjState, ctx: ReplayContext): string[] {
@@ -37,6 +38,9 @@ export const blackjackReplay: ReplayHooks<BjState> = {
   wagers(final: BjState, ctx: ReplayContext): WagerRequirement[] {
     const p = mainParams(ctx);
     const out: WagerRequirement[] = [];
+    // Money the table settled on this spot for a bet behind the box that was never placed (settled-without-wager
+    // reports it against 0): told on the hand's line, so its requirement, what the table did and the money owed agree.
+    const strays = settledWithoutWager(final, p);
     for (const seat of final.seats) {
       for (const played of seat.hands) {
         // The box's own wager and the bets behind it, as the settlement rules judge them (format 1.1); the
@@ -57,7 +61,9 @@ export const blackjackReplay: ReplayHooks<BjState> = {
             ? { es: `${formatMoney(j.late)} no es apuesta (fichas que las reglas no admiten) y se devuelve; ${required.es}`, en: `${formatMoney(j.late)} is no stake (chips the rules do not admit) and is handed back; ${required.en}` }
             : required;
           const whose = WHOSE[j.kind](j.player);
-          const judgedHere = !(hand.surrendered && p.surrenderFraction === null);
+          // Not judged: a surrender the catalog's rules do not provide, or a hand the dealer never completed (no article
+          // says what it is owed, and no settlement rule judges it: the replay must not call its settlement wrong).
+          const judgedHere = o.case !== 'unresolved' && !(hand.surrendered && p.surrenderFraction === null);
           if (!w) {
             w = {
               seat: seat.seat, hand: hand.index, spot: 'main', stake: hand.wager, actual: actual.net, settled: actual.any,
@@ -74,7 +80,19 @@ export const blackjackReplay: ReplayHooks<BjState> = {
           if (judgedHere && w.required !== undefined) w.required = (w.required + expected) as Money;
           w.why = { es: `${w.why.es}; ${whose.es}${why.es}`, en: `${w.why.en}; ${whose.en}${why.en}` };
         }
-        if (w) out.push(w);
+        if (w) {
+          for (const x of strays) {
+            if (x.first.seat !== seat.seat || (x.first.hand ?? 1) !== played.index) continue;
+            const whose = WHOSE[x.first.behind === true ? 'behind' : 'box'](x.first.player);
+            w.actual = (w.actual + x.actual.net) as Money;
+            w.settled = true;
+            w.why = {
+              es: `${w.why.es}; ${whose.es}no hay una apuesta así sobre el tapete: nada que liquidar (0)`,
+              en: `${w.why.en}; ${whose.en}no such wager on the layout: nothing to settle (0)`,
+            };
+          }
+          out.push(w);
+        }
       }
       if (seat.insurance > 0 && ctx.hasParam('insurance_ratio') && ctx.hasParam('insurance_only_as_allowed') && final.dealer.length >= 2) out.push(insurance(final, seat, ctx));
     }
@@ -232,6 +250,9 @@ export function outcomeWhy(o: MainOutcome, hand: BjHand, p: MainParams, dealer: 
     case 'tie':
       return { es: `${pt} contra ${dt}: empate, se devuelve la apuesta (0)${n21.es}`, en: `${pt} against ${dt}: a tie, the stake returned (0)${n21.en}` };
     case 'unresolved':
-      return { es: `sin resolver: el ${dealer} no completó su mano (0)`, en: 'unresolved: the dealer never completed his hand (0)' };
+      return {
+        es: `sin resolver: el ${dealer} no completó su mano, así que no se sabe qué exige el reglamento; la auditoría no juzga esta liquidación`,
+        en: 'unresolved: the dealer never completed his hand, so what the rules require is not known; the audit does not judge this settlement',
+      };
   }
 }

@@ -20,7 +20,7 @@ function commissionOn(amount: number, hundredthsPct: number, rounding: 'down' | 
  * most two decimals, read without binary error) and how a commission is rounded to the cent; a rounding the
  * catalog does not know rejects the hand (visibly), rather than judge it another way.
  */
-function commissionTerms(ctx: { param<T>(name: string): T }): { maxPct: number; rounding: 'down' | 'up' } {
+export function commissionTerms(ctx: { param<T>(name: string): T }): { maxPct: number; rounding: 'down' | 'up' } {
   const maxPct = Math.round(ctx.param<number>('max_pool_commission_pct') * 100);
   const rounding = ctx.param<string>('pool_commission_rounding');
   if (rounding !== 'down' && rounding !== 'up') throw new Error(`pool_commission_rounding "${rounding}" is not 'down' or 'up'`);
@@ -48,7 +48,7 @@ function poolSettledWithoutBet(state: BjState): Map<number, Settlement[]> {
   return out;
 }
 
-function lawfulPool(seat: BjSeat): Money {
+export function lawfulPool(seat: BjSeat): Money {
   return seat.bets.reduce((a, b) => (b.spot === 'pool' && !b.afterMandatory ? a + b.amount : a), 0) as Money;
 }
 
@@ -174,6 +174,10 @@ export const poolAward = defineRule({
       es: 'Pool bet: el asiento {seat} recibió {actual}; le corresponden {expected} (pozo {pool}, comisión {commission}, {winnerCount|ganador|ganadores} con {score}: {winnerCount|el asiento|los asientos} {winners}) ({article}).',
       en: 'Pool bet: seat {seat} received {actual}; it is owed {expected} (pool {pool}, commission {commission}, {winnerCount|winner|winners} on {score}: {winnerCount|seat|seats} {winners}) ({article}).',
     },
+    lateInPool: {
+      es: 'Pool bet: el asiento {seat} apostó {late} al pool bet después de concluida la entrega obligatoria: no entra en el pozo ({article}) y se le devuelve entero; la mesa lo repartió con el pozo (pagó {paidOut} de un pozo de {pool}){returnedText}; {owed}.',
+      en: 'Pool bet: seat {seat} bet {late} on the pool after the mandatory dealing had concluded: it is not in the pool ({article}) and is handed back whole; the table shared it out with the pool (it paid out {paidOut} of a pool of {pool}){returnedText}; {owed}.',
+    },
     noPoolBet: {
       es: 'Pool bet: el asiento {seat} no apostó al pool bet y la mesa {actualText} en el pool; el {article} reparte lo apostado al pool bet a quien apostó en él (0); {owed}.',
       en: 'Pool bet: seat {seat} placed no pool bet, and the table settled {actualText} on the pool; {article} awards what was bet on the pool to one who bet on it (0); {owed}.',
@@ -202,43 +206,17 @@ export const poolAward = defineRule({
             });
           }
         };
-        // Only stakes placed before the mandatory dealing concluded are in the pool (pool-bet-after-dealing).
-        const players = state.seats.filter((s) => lawfulPool(s) > 0);
-        // The scores are the cards of the mandatory dealing (firstTwo): where it ended, or where play began with a box
-        // left short a card (deal-order reports the dealing); a log that stops before either decides no pool.
-        if (players.length === 0 || players.some((s) => s.firstTwo === undefined)) {
+        const judged = judgePool(state, { maxPct, rounding }, ctx.table.pool_commission_hundredths);
+        if (!judged) {
           reportStrays();
           return;
         }
-        const pool = players.reduce((a, s) => a + lawfulPool(s), 0) as Money;
-        const commissions = state.settlements.filter((x) => x.type === 'commission');
-        const taken = commissions.reduce((a, x) => a + x.amount, 0) as Money;
-        const legalMax = commissionOn(pool, maxPct, rounding);
-        const posted = ctx.table.pool_commission_hundredths;
-        const commission = posted !== undefined ? commissionOn(pool, Math.min(posted, maxPct), rounding) : Math.min(taken, legalMax) as Money;
-        const score = (s: (typeof players)[number]) => bjTotal(s.firstTwo ?? []).total;
-        const best = Math.max(...players.map(score));
-        const winners = players.filter((s) => score(s) === best).map((s) => s.seat);
-        const award = (pool - commission) as Money;
-        const shares = splitAward(award, winners);
-        // Each winner's share with no commission kept (commission 0 is within the article's «hasta»), the remainder
-        // allowed to any tied winner.
-        const wholeShare = Math.floor(pool / winners.length) + (pool % winners.length);
-        const shareOfWholePool = new Map(winners.map((seat) => [seat, wholeShare as Money]));
-        const awards = state.settlements.filter((x) => x.type === 'pool_award');
-        const paidTo = (seat: number) => awards.reduce((a, x) => (x.seat === seat ? a + x.amount : a), 0);
-        // The text names one winner and says nothing of ties: an indivisible remainder (a cent) may go to any
-        // tied winner, so the winners are judged together when each got its share or up to the remainder more.
-        const floorShare = Math.floor(award / winners.length);
-        const remainder = award - floorShare * winners.length;
-        const remainderElsewhere = remainder > 0
-          && winners.reduce((a, seat) => a + paidTo(seat), 0) === award
-          && winners.every((seat) => paidTo(seat) >= floorShare && paidTo(seat) <= floorShare + remainder);
+        const { players, pool, commission, best, winners, shares, shareOfWholePool, remainderElsewhere, awards, paidTo } = judged;
         const seats = new Set([...players.map((s) => s.seat), ...awards.map((a) => a.seat!).filter((seat) => !strays.has(seat))]);
         for (const seat of [...seats].sort((a, b) => a - b)) {
           const expected = shares.get(seat) ?? (0 as Money);
           const mine = awards.filter((a) => a.seat === seat);
-          const actual = mine.reduce((a, x) => a + x.amount, 0) as Money;
+          const actual = paidTo(seat);
           if (actual === expected || (remainderElsewhere && shares.has(seat))) continue;
           // A winner paid more than the posted commission leaves, but no more than the whole pool's share: the
           // commission is «hasta el cinco por ciento como máximo», so keeping less than posted is allowed to the
@@ -250,8 +228,97 @@ export const poolAward = defineRule({
             ...(allowed ? { severity: 'warning' as const } : {}),
           });
         }
+        // Stakes placed after the mandatory dealing are not in the pool (pool-bet-after-dealing): a table that paid out
+        // more than the pool shared them out with it, and their owners are owed them back, less what it handed back.
+        if (judged.lateInPool) {
+          for (const l of judged.late) {
+            const actual = (l.returned - l.stake) as Money;
+            if (actual === 0) continue;
+            ctx.report({
+              messageId: 'lateInPool', event: awards[awards.length - 1]?.index, seat: l.seat, spot: 'pool', expected: 0 as Money, actual,
+              money: { late: l.stake, paidOut: judged.paidOut, pool },
+              dataByLang: {
+                es: { returnedText: l.returned > 0 ? ` y devolvió ${ctx.amount(l.returned)}` : '' },
+                en: { returnedText: l.returned > 0 ? ` and handed back ${ctx.amount(l.returned)}` : '' },
+              },
+            });
+          }
+        }
         reportStrays();
       },
     };
   },
 });
+
+/** How Art. 18º settles one hand's pool, as pool-award judges it (the dispute replay tells it from the same figures). */
+export interface PoolJudgement {
+  /** The seats whose pool bet is in the pool (placed before the mandatory dealing concluded). */
+  players: BjSeat[];
+  pool: Money;
+  /** The commission the award is judged by: the posted percentage (at most the article's), else what was kept up to it. */
+  commission: Money;
+  /** The highest score after the mandatory dealing, among the pool's players. */
+  best: number;
+  winners: number[];
+  /** What each winner is owed from the pool. */
+  shares: Map<number, Money>;
+  /** Each winner's share of the whole pool with no commission kept (the most the «hasta» lets the house pay). */
+  shareOfWholePool: Map<number, Money>;
+  /** Tied winners paid the award in full with its indivisible cent to another of them: accepted. */
+  remainderElsewhere: boolean;
+  awards: Settlement[];
+  paidTo(seat: number): Money;
+  /** Pool stakes placed after the mandatory dealing (not in the pool), by seat, with what the table returned of them. */
+  late: { seat: number; stake: Money; returned: Money }[];
+  /** What the table paid out of the pool (awards and commission kept), and whether it passes the pool: the late stakes shared out with it. */
+  paidOut: Money;
+  lateInPool: boolean;
+}
+
+/**
+ * The pool of a hand as Art. 18º settles it: undefined where no pool is decided (no pool bet in it, or a log that
+ * stops before the mandatory dealing gave every pool player his two cards).
+ */
+export function judgePool(state: BjState, terms: { maxPct: number; rounding: 'down' | 'up' }, posted: number | undefined): PoolJudgement | undefined {
+  // Only stakes placed before the mandatory dealing concluded are in the pool (pool-bet-after-dealing).
+  const players = state.seats.filter((s) => lawfulPool(s) > 0);
+  // The scores are the cards of the mandatory dealing (firstTwo): where it ended, or where play began with a box
+  // left short a card (deal-order reports the dealing); a log that stops before either decides no pool.
+  if (players.length === 0 || players.some((s) => s.firstTwo === undefined)) return undefined;
+  const { maxPct, rounding } = terms;
+  const pool = players.reduce((a, s) => a + lawfulPool(s), 0) as Money;
+  const commissions = state.settlements.filter((x) => x.type === 'commission');
+  const taken = commissions.reduce((a, x) => a + x.amount, 0) as Money;
+  const legalMax = commissionOn(pool, maxPct, rounding);
+  const commission = posted !== undefined ? commissionOn(pool, Math.min(posted, maxPct), rounding) : Math.min(taken, legalMax) as Money;
+  const best = Math.max(...players.map(poolScore));
+  const winners = players.filter((s) => poolScore(s) === best).map((s) => s.seat);
+  const award = (pool - commission) as Money;
+  const shares = splitAward(award, winners);
+  // Each winner's share with no commission kept (commission 0 is within the article's «hasta»), the remainder
+  // allowed to any tied winner.
+  const wholeShare = Math.floor(pool / winners.length) + (pool % winners.length);
+  const shareOfWholePool = new Map(winners.map((seat) => [seat, wholeShare as Money]));
+  const awards = state.settlements.filter((x) => x.type === 'pool_award');
+  const paidTo = (seat: number) => awards.reduce((a, x) => (x.seat === seat ? a + x.amount : a), 0) as Money;
+  // The text names one winner and says nothing of ties: an indivisible remainder (a cent) may go to any
+  // tied winner, so the winners are judged together when each got its share or up to the remainder more.
+  const floorShare = Math.floor(award / winners.length);
+  const remainder = award - floorShare * winners.length;
+  const remainderElsewhere = remainder > 0
+    && winners.reduce((a, seat) => a + paidTo(seat), 0) === award
+    && winners.every((seat) => paidTo(seat) >= floorShare && paidTo(seat) <= floorShare + remainder);
+  const late = state.seats.filter((x) => x.pool > lawfulPool(x)).map((x) => ({
+    seat: x.seat,
+    stake: (x.pool - lawfulPool(x)) as Money,
+    returned: state.settlements.reduce((a, y) => (y.type === 'return' && y.spot === 'pool' && y.seat === x.seat ? a + y.amount : a), 0) as Money,
+  }));
+  const paidOut = (awards.reduce((a, x) => a + x.amount, 0) + taken) as Money;
+  const lateInPool = late.length > 0 && paidOut > pool;
+  return { players, pool, commission, best, winners, shares, shareOfWholePool, remainderElsewhere, awards, paidTo, late, paidOut, lateInPool };
+}
+
+/** A pool player's score: the total of his first two cards, the mandatory dealing's. */
+export function poolScore(seat: BjSeat): number {
+  return bjTotal(seat.firstTwo ?? []).total;
+}

@@ -295,3 +295,48 @@ describe('the pool finding names the winning seats', () => {
     expect(found[0]!.message.es).toContain('ganadores con 19: los asientos 1, 2)');
   });
 });
+
+// Art. 18º: the pool is «el monto apostado por todos los jugadores al pool bet» when the mandatory dealing concludes;
+// a pool bet placed after it is not in the pool (pool-bet-after-dealing), so it is handed back whole. Seat 1 (20, with
+// 10 on the pool) wins it; seat 2 puts 10 on the pool after the dealing (event 8). The pool is 10, less 5 %: 9.50.
+const latePool = (tail: Record<string, unknown>[]) => potLuck([
+  bet(1, 100), bet(1, 10, 'pool'), bet(2, 100),
+  deal('seat:1', 'Th'), deal('seat:2', '9h'), deal('dealer', '7c'), deal('seat:1', 'Td'), deal('seat:2', '8d'), hole('Ts'),
+  bet(2, 10, 'pool'), act(1, 'stand'), act(2, 'stand'), reveal('Ts'), pay(1, 100), take(2, 100),
+  ...tail,
+]);
+
+testRule(rs, 'pool-award', {
+  valid: [
+    { name: 'the late pool bet handed back whole, the pool awarded without it', hand: latePool([{ type: 'return', seat: 2, spot: 'pool', amount: 10 }, { type: 'commission', spot: 'pool', amount: 0.5 }, award(1, 9.5)]) },
+    { name: 'the late pool bet left alone (no settlement), the pool awarded without it: not judged', hand: latePool([{ type: 'commission', spot: 'pool', amount: 0.5 }, award(1, 9.5)]) },
+  ],
+  invalid: [
+    {
+      name: 'the late pool bet shared out with the pool: the winner over-paid, the late bettor owed his 10',
+      hand: latePool([{ type: 'commission', spot: 'pool', amount: 1 }, award(1, 19)]),
+      findings: [
+        { rule: 'pool-award', article: 'Art. 18º', event: 17, seat: 1, expected: 9.5, actual: 19 },
+        { rule: 'pool-award', article: 'Art. 18º', event: 17, seat: 2, expected: 0, actual: -10 },
+      ],
+    },
+    {
+      name: 'shared out with the pool and 4 handed back: 6 owed',
+      hand: latePool([{ type: 'return', seat: 2, spot: 'pool', amount: 4 }, { type: 'commission', spot: 'pool', amount: 0.7 }, award(1, 15.3)]),
+      findings: [
+        { rule: 'pool-award', article: 'Art. 18º', event: 18, seat: 1, expected: 9.5, actual: 15.3 },
+        { rule: 'pool-award', article: 'Art. 18º', event: 18, seat: 2, expected: 0, actual: -6 },
+      ],
+    },
+  ],
+});
+
+describe('a late pool bet shared out with the pool (pool-award), in both languages', () => {
+  it('says the stake is not in the pool and is owed back, with the pool and what was paid out', () => {
+    const f = findingsOf(rs, latePool([{ type: 'commission', spot: 'pool', amount: 1 }, award(1, 19)])).filter((x) => x.seat === 2 && x.rule === 'pool-award');
+    expect(f).toHaveLength(1);
+    expect(f[0]!.owed_to_player).toBe(1000);
+    expect(f[0]!.message.es).toBe('Pool bet: el asiento 2 apostó 10.00 al pool bet después de concluida la entrega obligatoria: no entra en el pozo (Art. 18º) y se le devuelve entero; la mesa lo repartió con el pozo (pagó 20.00 de un pozo de 10.00); debido al jugador 10.00.');
+    expect(f[0]!.message.en).toBe('Pool bet: seat 2 bet 10.00 on the pool after the mandatory dealing had concluded: it is not in the pool (Art. 18º) and is handed back whole; the table shared it out with the pool (it paid out 20.00 of a pool of 10.00); owed to the player 10.00.');
+  });
+});

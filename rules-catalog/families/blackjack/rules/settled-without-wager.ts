@@ -10,6 +10,7 @@ import { describeNet } from '../../../framework/money-words.js';
 import { defineRule } from '../define-rule.js';
 import { mainParamsOf, MAIN_PARAMS } from '../params.js';
 import { netToPlayer, wagersToJudge } from '../settlement.js';
+import type { MainParams } from '../settlement.js';
 
 export function settledWithoutWagerRule(spec: {
   article: string;
@@ -37,27 +38,7 @@ export function settledWithoutWagerRule(spec: {
       const paramsOf = mainParamsOf(ctx);
       return {
         handEnd(state) {
-          const p = paramsOf();
-          const judged = new Set<number>();
-          for (const seat of state.seats) {
-            for (const hand of seat.hands) for (const w of wagersToJudge(state, seat, hand, p)) for (const x of w.settled) judged.add(x.index);
-          }
-          const groups = new Map<string, Settlement[]>();
-          for (const x of state.settlements) {
-            if (x.spot !== 'main' || x.seat === undefined || judged.has(x.index)) continue;
-            const key = `${x.seat}|${x.hand ?? 1}|${x.behind === true}|${x.player ?? ''}`;
-            groups.set(key, [...(groups.get(key) ?? []), x]);
-          }
-          for (const list of groups.values()) {
-            const first = list[0]!;
-            // Bets behind a box that holds none (a catalog's limit on bets behind reports them) are chips on the
-            // layout but no wager to play: handed back whole, they are settled right.
-            const seat = state.seats.find((x) => x.seat === first.seat);
-            const chips = seat && seat.hands.length === 0 && first.behind === true
-              ? seat.bets.filter((b) => b.spot === 'main' && b.behind && (first.player === undefined || b.player === first.player)).reduce((a, b) => a + b.amount, 0)
-              : 0;
-            const actual = netToPlayer(list, chips as Money);
-            if (actual.net === 0) continue;
+          for (const { first, actual } of settledWithoutWager(state, paramsOf())) {
             const who = first.behind === true ? (first.player !== undefined ? ` (${first.player})` : '') : '';
             ctx.report({
               messageId: 'noWager', event: actual.last!.index, seat: first.seat, hand: first.hand ?? 1, spot: 'main',
@@ -72,4 +53,43 @@ export function settledWithoutWagerRule(spec: {
       };
     },
   });
+}
+
+/** Money settled on the main spot for a wager the table does not hold, one group per seat, hand and bettor. */
+export interface StraySettlement {
+  first: Settlement;
+  list: Settlement[];
+  /** Net to the player against zero (chips behind an empty box count as handed back); never 0. */
+  actual: ReturnType<typeof netToPlayer<Settlement>>;
+}
+
+/**
+ * What settled-without-wager reports: the main-spot settlements no judged wager (the box's, a bet behind it) holds,
+ * grouped by seat, hand and bettor, net of chips behind an empty box handed back; only those that moved money. The
+ * dispute replay tells the same money on the hand's wager line (families/blackjack/replay.ts).
+ */
+export function settledWithoutWager(state: BjState, p: MainParams): StraySettlement[] {
+  const judged = new Set<number>();
+  for (const seat of state.seats) {
+    for (const hand of seat.hands) for (const w of wagersToJudge(state, seat, hand, p)) for (const x of w.settled) judged.add(x.index);
+  }
+  const groups = new Map<string, Settlement[]>();
+  for (const x of state.settlements) {
+    if (x.spot !== 'main' || x.seat === undefined || judged.has(x.index)) continue;
+    const key = `${x.seat}|${x.hand ?? 1}|${x.behind === true}|${x.player ?? ''}`;
+    groups.set(key, [...(groups.get(key) ?? []), x]);
+  }
+  const out: StraySettlement[] = [];
+  for (const list of groups.values()) {
+    const first = list[0]!;
+    // Bets behind a box that holds none (a catalog's limit on bets behind reports them) are chips on the
+    // layout but no wager to play: handed back whole, they are settled right.
+    const seat = state.seats.find((x) => x.seat === first.seat);
+    const chips = seat && seat.hands.length === 0 && first.behind === true
+      ? seat.bets.filter((b) => b.spot === 'main' && b.behind && (first.player === undefined || b.player === first.player)).reduce((a, b) => a + b.amount, 0)
+      : 0;
+    const actual = netToPlayer(list, chips as Money);
+    if (actual.net !== 0) out.push({ first, list, actual });
+  }
+  return out;
 }

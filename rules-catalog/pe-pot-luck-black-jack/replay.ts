@@ -1,0 +1,111 @@
+// Pot Luck's hooks for the dispute replay: the blackjack family's, and what every pool bet required under Art. 18º
+// — from `judgePool`, the judgment pool-award reports, so the replay and the audit never disagree. Without it a pool
+// bet that lost, or a winner paid right, was told only as "no finding": the person resolving a dispute was not told
+// who won the pool, on what score, nor how the award was reckoned.
+import { formatMoney } from '../../engine/core/money.js';
+import type { Money } from '../../engine/core/money.js';
+import type { BjState } from '../../engine/blackjack/state.js';
+import type { Bilingual, ReplayContext, ReplayHooks, WagerRequirement } from '../framework/types.js';
+import { blackjackReplay } from '../families/blackjack/replay.js';
+import { commissionTerms, judgePool, poolScore } from './rules/art-18-pool-bet.js';
+import type { PoolJudgement } from './rules/art-18-pool-bet.js';
+
+export const potLuckReplay: ReplayHooks<BjState> = {
+  ...blackjackReplay,
+  wagers(final: BjState, ctx: ReplayContext): WagerRequirement[] {
+    return [...(blackjackReplay.wagers?.(final, ctx) ?? []), ...poolWagers(final, ctx)];
+  },
+};
+
+/** Every pool bet in the pool: what Art. 18º gives its seat (the award, or nothing), and what the table awarded it. */
+function poolWagers(final: BjState, ctx: ReplayContext): WagerRequirement[] {
+  const terms = commissionTerms(ctx);
+  const posted = ctx.table.pool_commission_hundredths;
+  const j = judgePool(final, terms, posted);
+  if (!j) return [];
+  const out = j.players.map((seat) => {
+    const actual = j.paidTo(seat.seat);
+    const share = j.shares.get(seat.seat);
+    const w: WagerRequirement = {
+      seat: seat.seat, spot: 'pool', stake: seat.pool, required: share ?? (0 as Money), actual,
+      settled: j.awards.some((a) => a.seat === seat.seat), governs: 'pool_award',
+      why: share === undefined ? lost(j, poolScore(seat), ctx) : won(j, share, terms.maxPct, posted, ctx),
+    };
+    // A tied pool whose indivisible cent went to another tied winner: accepted, as pool-award accepts it.
+    if (share !== undefined && j.remainderElsewhere) w.alsoAccepted = actual;
+    return w;
+  });
+  // Stakes placed after the mandatory dealing, which the table shared out with the pool (pool-award reports them):
+  // owed back whole, less what it handed back; on the seat's own pool line where it also had a stake in the pool.
+  if (j.lateInPool) {
+    for (const l of j.late) {
+      const net = (l.returned - l.stake) as Money;
+      const why = {
+        es: `${formatMoney(l.stake)} apostado después de concluida la entrega obligatoria no entra en el pozo y se devuelve entero (0)`,
+        en: `${formatMoney(l.stake)} bet after the mandatory dealing concluded is not in the pool and is handed back whole (0)`,
+      };
+      const w = out.find((x) => x.seat === l.seat);
+      if (w) {
+        w.actual = (w.actual + net) as Money;
+        w.why = { es: `${w.why.es}; ${why.es}`, en: `${w.why.en}; ${why.en}` };
+        w.alsoAccepted = undefined;
+        continue;
+      }
+      // A seat with no stake in the pool is owed nothing from it: an award to it is in what the table did (pool-award reports it).
+      const awarded = j.paidTo(l.seat);
+      const none = awarded > 0
+        ? { es: `; sin apuesta en el pozo, nada le corresponde de él (0)`, en: `; with no stake in the pool, nothing is owed from it (0)` }
+        : { es: '', en: '' };
+      out.push({
+        seat: l.seat, spot: 'pool', stake: l.stake, required: 0 as Money, actual: (awarded + net) as Money, settled: true, governs: 'pool_award',
+        why: { es: why.es + none.es, en: why.en + none.en },
+      });
+    }
+  }
+  return out;
+}
+
+function seatsText(seats: readonly number[]): Bilingual {
+  return seats.length === 1
+    ? { es: `el asiento ${seats[0]}`, en: `seat ${seats[0]}` }
+    : { es: `los asientos ${seats.join(', ')}, empatados`, en: `seats ${seats.join(', ')}, tied` };
+}
+
+function lost(j: PoolJudgement, score: number, ctx: ReplayContext): Bilingual {
+  const who = seatsText(j.winners);
+  const { es, en } = ctx.words;
+  return {
+    es: `la mayor puntuación al concluir la entrega obligatoria es ${j.best} (${who.es}), no la de este asiento (${score}): su apuesta es parte del pozo que ${j.winners.length === 1 ? 'gana aquel' : 'ganan aquellos'}; nada le corresponde del ${es.spots.pool} (0)`,
+    en: `the highest score when the mandatory dealing concluded is ${j.best} (${who.en}), not this seat's (${score}): its stake is part of the pool ${j.winners.length === 1 ? 'that seat wins' : 'those seats win'}; nothing is owed from the ${en.spots.pool} (0)`,
+  };
+}
+
+function won(j: PoolJudgement, share: Money, maxPct: number, posted: number | undefined, ctx: ReplayContext): Bilingual {
+  const who = seatsText(j.winners);
+  const pct = commissionText(maxPct, posted);
+  const award = formatMoney((j.pool - j.commission) as Money);
+  const reckoning = {
+    es: `pozo ${formatMoney(j.pool)} - comisión ${formatMoney(j.commission)} = ${award}`,
+    en: `pool ${formatMoney(j.pool)} - commission ${formatMoney(j.commission)} = ${award}`,
+  };
+  const split = j.winners.length === 1 ? { es: '', en: '' } : {
+    es: `, repartido entre ${j.winners.length}: le corresponden ${formatMoney(share)}${j.remainderElsewhere ? ' (el céntimo indivisible puede ir a cualquiera de los empatados)' : ''}`,
+    en: `, shared by ${j.winners.length}: ${formatMoney(share)} is this seat's${j.remainderElsewhere ? ' (the indivisible cent may go to any tied seat)' : ''}`,
+  };
+  return {
+    es: `la mayor puntuación al concluir la entrega obligatoria es ${j.best} (${who.es}): ${j.winners.length === 1 ? 'gana' : 'ganan'} lo apostado al ${ctx.words.es.spots.pool} por todos, menos la comisión (${pct.es}): ${reckoning.es}${split.es}`,
+    en: `the highest score when the mandatory dealing concluded is ${j.best} (${who.en}): ${j.winners.length === 1 ? 'it wins' : 'they win'} every stake on the ${ctx.words.en.spots.pool}, less the commission (${pct.en}): ${reckoning.en}${split.en}`,
+  };
+}
+
+/** The commission the award is reckoned with, in words: the posted percentage, or why not. */
+function commissionText(maxPct: number, posted: number | undefined): Bilingual {
+  const max = maxPct / 100;
+  if (posted === undefined) {
+    return { es: `la mesa no publica comisión: la retenida, hasta el ${max} %`, en: `the table posts no commission: what was kept, up to ${max} %` };
+  }
+  if (posted > maxPct) {
+    return { es: `la mesa publica ${posted / 100} %, más del ${max} % que permite el Art. 18º: se calcula al ${max} %`, en: `the table posts ${posted / 100} %, over the ${max} % Art. 18º allows: reckoned at ${max} %` };
+  }
+  return { es: `${posted / 100} % publicado en la mesa`, en: `${posted / 100} % posted at the table` };
+}
