@@ -54,8 +54,10 @@ describe('startup', () => {
     expect(modules.filter((m) => NOT_FOR_AN_AUDIT.test(m))).toEqual([]);
     // No other family's engine: the catalog's own (blackjack) alone.
     expect(modules.filter((m) => /^engine\/(baccarat|caribbean|pai-gow|poker)\//.test(m))).toEqual([]);
-    // About a hundred of its own modules (100 since the format's seats check, audit/seats-of-table.ts, joined the judge).
-    expect(modules.length).toBeLessThan(101);
+    // About a hundred of its own modules (100 since the format's seats check, audit/seats-of-table.ts, joined the judge;
+    // 101 since Pot Luck's replay hook, rules-catalog/pe-pot-luck-black-jack/replay.ts, which its catalog gives as the
+    // other catalogs give theirs). A module more is a choice to make here, not one that slips in.
+    expect(modules.length).toBeLessThan(102);
   });
 
   it('the terminal report loads its renderer, not JSON\'s; a log of two games loads those two catalogs', () => {
