@@ -1,31 +1,17 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { openStore } from '../../store/db.js';
 import type { Db } from '../../store/db.js';
 import { CLI, cli, cloneHands, count, requireBuild, tempDir, writeNdjson } from './helpers.js';
+import { committedHands } from '../helpers/store-count.js';
 
 // These cases assert the English one-line errors and listings: Spanish is the default (cli/lang.ts).
 process.env['VEEDOR_LANG'] = 'en';
 
 const HANDS = 8000;
-
-function committedHands(dbPath: string): number {
-  if (!existsSync(dbPath)) return 0;
-  try {
-    const ro = new Database(dbPath, { readonly: true, fileMustExist: true });
-    try {
-      return (ro.prepare('SELECT count(*) AS n FROM run_hands').get() as { n: number }).n;
-    } finally {
-      ro.close();
-    }
-  } catch {
-    return 0; // not created yet, or busy: look again
-  }
-}
 
 function tableCounts(db: Db): number[] {
   return ['runs', 'inputs', 'run_inputs', 'hands', 'run_hands', 'findings'].map((t) => count(db, t));

@@ -3,7 +3,6 @@ import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { checkChain, reconcile } from '../../store/chain.js';
 import { closeWritten, openStore } from '../../store/db.js';
@@ -13,6 +12,7 @@ import { RULESETS } from '../../rules-catalog/index.js';
 import { TOOL_NAME, TOOL_VERSION } from '../../audit/tool.js';
 import type { Db } from '../../store/db.js';
 import { CLI, cli, cloneHands, count, requireBuild, tempDir, writeNdjson } from './helpers.js';
+import { committedHands, countInStore } from '../helpers/store-count.js';
 
 // These cases assert the English notes: Spanish is the default (cli/lang.ts).
 process.env['VEEDOR_LANG'] = 'en';
@@ -36,33 +36,9 @@ function start(args: string[], cwd: string): Proc {
   return { child, done };
 }
 
-/** Audited hands committed so far by any attempt (0 while the store does not exist yet or is busy). */
-function committedHands(dbPath: string): number {
-  if (!existsSync(dbPath)) return 0;
-  try {
-    const ro = new Database(dbPath, { readonly: true, fileMustExist: true });
-    try {
-      return (ro.prepare('SELECT count(*) AS n FROM run_hands').get() as { n: number }).n;
-    } finally {
-      ro.close();
-    }
-  } catch {
-    return 0;
-  }
-}
-
 /** The run_events rows of audits that found the attempt held by a live process and waited. */
 function waiting(dbPath: string): number {
-  try {
-    const ro = new Database(dbPath, { readonly: true, fileMustExist: true });
-    try {
-      return (ro.prepare("SELECT count(*) AS n FROM run_events WHERE kind = 'waiting'").get() as { n: number }).n;
-    } finally {
-      ro.close();
-    }
-  } catch {
-    return 0;
-  }
+  return countInStore(dbPath, "SELECT count(*) AS n FROM run_events WHERE kind = 'waiting'");
 }
 
 const TABLES = ['runs', 'inputs', 'run_inputs', 'hands', 'run_hands', 'findings'];

@@ -13,28 +13,15 @@ import { chmodSync, copyFileSync, existsSync, mkdirSync, readdirSync, readFileSy
 import { createHash } from 'node:crypto';
 import { basename, dirname, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import Database from 'better-sqlite3';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CLI, POT_LUCK, cli, cloneHands, requireBuild, tempDir, writeNdjson } from './helpers.js';
+import { committedHands } from '../helpers/store-count.js';
 
 process.env['VEEDOR_LANG'] = 'en';
 
 let dir: string;
 /** The killed audit's store, its -wal and -shm, kept aside: each case copies what it needs. */
 let left: string;
-
-function committedHands(dbPath: string): number {
-  try {
-    const ro = new Database(dbPath, { readonly: true, fileMustExist: true });
-    try {
-      return (ro.prepare('SELECT count(*) AS n FROM run_hands').get() as { n: number }).n;
-    } finally {
-      ro.close();
-    }
-  } catch {
-    return 0;
-  }
-}
 
 beforeAll(async () => {
   requireBuild();
