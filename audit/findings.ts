@@ -93,3 +93,10 @@ export function addOwed(totals: Record<string, MoneyTotals>, f: Pick<Finding, 'o
 export function currenciesOf(totals: Record<string, unknown>): string[] {
   return Object.keys(totals).sort((a, b) => (a === NO_CURRENCY ? 1 : b === NO_CURRENCY ? -1 : a.localeCompare(b, 'en')));
 }
+
+/**
+ * `run.started_at` of a run that audited no hand and was given no date (`asOf`, SOURCE_DATE_EPOCH): the format wants a
+ * date-time and the run has none of its own (it is the newest audited hand's, so the same log gives the same bytes).
+ * What a person reads says there is none (the PDF's cover), never this date.
+ */
+export const NO_HAND_DATE = '1970-01-01T00:00:00Z';

@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { Auditor } from './auditor.js';
 import type { AuditOptions, AuditSink, FileResult } from './auditor.js';
 import type { ParallelAuditor } from './parallel.js';
-import { addOwed } from './findings.js';
+import { NO_HAND_DATE, addOwed } from './findings.js';
 import type { Finding, NotChecked, RunSummary } from './findings.js';
 import type { HandHeader } from './record.js';
 import { serializeFinding } from './serialize.js';
@@ -14,13 +14,6 @@ import { TOOL_NAME, TOOL_VERSION } from './tool.js';
 import { tempWriteError } from '../engine/core/temp-files.js';
 import { loadRulesets } from '../rules-catalog/registry.js';
 
-
-/**
- * `run.started_at` of a run that audited no hand and was given no date (`asOf`, SOURCE_DATE_EPOCH): the format wants a
- * date-time and the run has none of its own (it is the newest audited hand's, so the same log gives the same bytes).
- * What a person reads says there is none (the PDF's cover), never this date.
- */
-export const NO_HAND_DATE = '1970-01-01T00:00:00Z';
 export interface RunInfo {
   id: string;
   started_at: string;

@@ -1,7 +1,7 @@
 import type { Lang } from '../../engine/core/engine-types.js';
 import type { Ruleset } from '../../rules-catalog/framework/types.js';
 import { stamp } from './entry.js';
-import { NO_HAND_DATE } from '../../audit/run.js';
+import { NO_HAND_DATE } from '../../audit/findings.js';
 import type { Frame } from './frame.js';
 import { CONTENT_WIDTH, MUTED, PAGE, RULE, SHADE } from './frame.js';
 import type { PdfReportModel } from './model.js';

@@ -7,7 +7,7 @@ import type { GroupBy } from '../../store/summary.js';
 import { esc, link, page, table } from './layout.js';
 import type { RunEntry, RunOverview } from './model.js';
 import { W } from './words.js';
-import { NO_HAND_DATE } from '../../audit/run.js';
+import { NO_HAND_DATE } from '../../audit/findings.js';
 
 export function runPath(id: string): string {
   return `/runs/${encodeURIComponent(id)}`;
