@@ -298,7 +298,7 @@ function wagerViews(ledger: Ledger, required: WagerRequirement[], findings: Find
       if (article) v.article = article;
       if (r.required !== undefined && r.actual !== r.required && r.actual !== r.alsoAccepted) v.wrong = true;
       // A pool told net of a stake the table kept in it (a stake not in the pool): what it awarded, and what it kept.
-      if (basis === 'award' && l && l.awarded > 0 && l.awarded !== r.actual) {
+      if (basis === 'award' && l && l.awarded > 0 && r.actual < l.awarded) {
         const kept = formatAmount(l.awarded - r.actual, currency);
         v.actualText = es
           ? `entregó ${formatAmount(l.awarded, currency)} del ${pool} y retuvo la apuesta de ${kept}: en neto ${formatSignedAmount(r.actual, currency)}`

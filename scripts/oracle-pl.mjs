@@ -38,6 +38,10 @@
 //   equally among the tied seats that bet the pool; only seats with a pool
 //   bet can win it; the score is the best value of the two cards of the
 //   mandatory deal (A+A = 12, A+K = 21).
+// - A9 (review12) a pool bet placed after the mandatory dealing concluded is not in the pool and is owed back whole;
+//   judged only where the log shows its fate (the table paid out more than the pool, or recorded a return or a
+//   collection on it). Money settled on the pool spot other than by an award counts: a payout is given, a return
+//   beyond the late stake is given, a collection beyond the seat's chips on the pool is taken.
 // - A5 commission: the posted percentage of the pool, rounded down to the
 //   minor unit (the text: «hasta ... cinco por ciento como máximo»).
 // - A6 3:2 and half-stakes on odd minor units: either rounding accepted.
@@ -121,6 +125,9 @@ for (const h of hands) { try {
       if (firstDealAt >= 0) report(h, 'procedure', e.spot === 'pool' ? 'Art. 18º' : 'Art. 7º/8º', `bet ${e.spot} seat ${e.seat} placed after the deal began`, { event: pos });
       if (e.spot === 'main' && !e.behind) { s.main += m(e.amount); s.hands.set(1, { cards: [], stake: m(e.amount), orig: m(e.amount), doubled: 0, fromSplit: false, aceSplit: false }); }
       else if (e.spot === 'main' && e.behind) s.behind.push({ player: e.player, amount: m(e.amount) });
+      // A9: a pool bet placed once the mandatory dealing has concluded is not in the pool (Art. 18º decides the pool
+      // at that stage): it is owed back whole (judged below).
+      else if (e.spot === 'pool' && mandatoryDoneAt >= 0) s.latePool = (s.latePool ?? 0) + m(e.amount);
       else if (e.spot === 'pool') s.pool += m(e.amount);
     } else if (e.type === 'deal') {
       if (firstDealAt < 0) firstDealAt = i;
@@ -421,6 +428,18 @@ for (const h of hands) { try {
 
   // ---- pool (Art. 18º)
   const poolTotal = [...seats.values()].reduce((a, s) => a + s.pool, 0);
+  if (poolTotal === 0) {
+    // No stake in the pool: a late stake settled is judged as above, against nothing paid out of a pool.
+    for (const s of seats.values()) {
+      if (!s.latePool) continue;
+      const on = settlements.filter((x) => x.seat === s.seat && x.spot === 'pool');
+      const returned = on.reduce((a, x) => (x.type === 'return' ? a + x.stake : a), 0);
+      const collected = on.reduce((a, x) => (x.type === 'collect' ? a + x.stake : a), 0);
+      if (!on.some((x) => x.type === 'return') && collected === 0) continue;
+      const back = Math.min(returned, s.latePool);
+      if (back !== s.latePool) report(h, 'money', 'Art. 18º', `late pool stake of seat ${s.seat} not handed back whole`, { seat: s.seat, spot: 'pool', expected: 0, actual: u(back - s.latePool) });
+    }
+  }
   if (poolTotal > 0) {
     const bettors = [...seats.values()].filter((s) => s.pool > 0);
     // A4: the two cards of the mandatory deal (review8-bj: the first version counted a third card misdealt to the box
@@ -433,16 +452,42 @@ for (const h of hands) { try {
     const expComm = Math.floor((poolTotal * Math.min(p, 5)) / 100);
     const net = poolTotal - expComm;
     const actualComm = commission ?? 0;
-    if (actualComm * 100 > poolTotal * 5) report(h, 'money', 'Art. 18º', `commission ${u(actualComm)} over 5% of ${u(poolTotal)}`, { spot: 'pool', expected: u(expComm), actual: u(actualComm) });
-    else if (pct !== undefined && actualComm !== expComm && actualComm * 100 > poolTotal * pct) report(h, 'money', 'Art. 18º', `commission ${u(actualComm)} over the posted ${pct}% of ${u(poolTotal)}`, { spot: 'pool', expected: u(expComm), actual: u(actualComm) });
+    // A9: the commission kept is measured against every stake on the pool, a late one's too (Veedor's reading: a table
+    // that kept its share of a late stake did not keep more than the percentage of what was bet); the award is not.
+    const allStakes = poolTotal + [...seats.values()].reduce((a, s) => a + (s.latePool ?? 0), 0);
+    if (actualComm * 100 > allStakes * 5) report(h, 'money', 'Art. 18º', `commission ${u(actualComm)} over 5% of ${u(allStakes)}`, { spot: 'pool', expected: u(expComm), actual: u(actualComm) });
+    else if (pct !== undefined && actualComm !== expComm && actualComm * 100 > allStakes * pct) report(h, 'money', 'Art. 18º', `commission ${u(actualComm)} over the posted ${pct}% of ${u(allStakes)}`, { spot: 'pool', expected: u(expComm), actual: u(actualComm) });
     const awardBy = new Map();
     for (const a of awards) awardBy.set(a.seat, (awardBy.get(a.seat) ?? 0) + a.amount);
+    // A9: money on the pool spot besides the awards: a payout is money given (a winner paid by a payout is paid), a
+    // return hands back the seat's late stake first and beyond it is money out of the pool; a collection gathers the
+    // seat's own chips (the pot takes them anyway), beyond them it takes the seat's money.
+    for (const s of seats.values()) {
+      if (s.pool === 0 && !s.latePool) continue;
+      const on = settlements.filter((x) => x.seat === s.seat && x.spot === 'pool');
+      const sum = (type) => on.reduce((a, x) => (x.type === type ? a + x.stake : a), 0);
+      const extra = sum('payout') + Math.max(0, sum('return') - (s.latePool ?? 0)) - Math.max(0, sum('collect') - s.pool - (s.latePool ?? 0));
+      if (extra !== 0) awardBy.set(s.seat, (awardBy.get(s.seat) ?? 0) + extra);
+    }
     for (const [seat, amt] of awardBy) if (!winners.includes(seat)) report(h, 'money', 'Art. 18º', `pool awarded to seat ${seat} (winner${winners.length > 1 ? 's' : ''}: ${winners.join(',')} with ${best})`, { seat, spot: 'pool', expected: 0, actual: u(amt) });
     const share = Math.floor(net / winners.length);
     for (const w of winners) {
       const got = awardBy.get(w) ?? 0;
       const okShare = winners.length === 1 ? got === net : got === share || got === share + 1;
       if (!okShare) report(h, 'money', 'Art. 18º', `pool winner seat ${w}${winners.length > 1 ? ' (tie ' + winners.join(',') + ')' : ''}`, { seat: w, spot: 'pool', expected: u(winners.length === 1 ? net : net / winners.length), actual: u(got) });
+    }
+    // A9: a late pool stake is owed back whole where the log shows what became of it: the table paid out more than the
+    // pool (it shared the stake out), or recorded a return or a collection on it; what was not handed back is owed.
+    // A late stake the table paid nothing out of and recorded nothing on is not judged (its fate is not in the log).
+    const paidOut = awards.reduce((a, x) => a + x.amount, 0) + actualComm;
+    for (const s of seats.values()) {
+      if (!s.latePool) continue;
+      const on = settlements.filter((x) => x.seat === s.seat && x.spot === 'pool');
+      const returned = on.reduce((a, x) => (x.type === 'return' ? a + x.stake : a), 0);
+      const collected = on.reduce((a, x) => (x.type === 'collect' ? a + x.stake : a), 0);
+      const judged = paidOut > poolTotal || on.some((x) => x.type === 'return') || collected > s.pool;
+      const back = Math.min(returned, s.latePool);
+      if (judged && back !== s.latePool) report(h, 'money', 'Art. 18º', `late pool stake of seat ${s.seat} not handed back whole`, { seat: s.seat, spot: 'pool', expected: 0, actual: u(back - s.latePool) });
     }
     // pool stake settlements on the pool spot (collect of losers is fine; it is part of the pot)
     if (awards.length && firstDealAt >= 0 && mandatoryDoneAt >= 0 && awards.some((a) => a.i < mandatoryDoneAt)) report(h, 'procedure', 'Art. 18º', 'pool awarded before the mandatory deal ended');

@@ -28,39 +28,46 @@ function poolWagers(final: BjState, ctx: ReplayContext): WagerRequirement[] {
     const share = j.shares.get(seat.seat);
     const w: WagerRequirement = {
       seat: seat.seat, spot: 'pool', stake: seat.pool, required: share ?? (0 as Money), actual,
-      settled: j.awards.some((a) => a.seat === seat.seat), governs: 'pool_award',
+      settled: j.settledOn(seat.seat).length > 0, governs: 'pool_award',
       why: share === undefined ? lost(j, poolScore(seat), ctx) : won(j, share, terms.maxPct, posted, ctx),
     };
     // A tied pool whose indivisible cent went to another tied winner: accepted, as pool-award accepts it.
     if (share !== undefined && j.remainderElsewhere) w.alsoAccepted = actual;
     return w;
   });
-  // Stakes placed after the mandatory dealing, which the table shared out with the pool (pool-award reports them):
-  // owed back whole, less what it handed back; on the seat's own pool line where it also had a stake in the pool.
-  if (j.lateInPool) {
-    for (const l of j.late) {
-      const net = (l.returned - l.stake) as Money;
-      const why = {
+  // Stakes placed after the mandatory dealing: owed back whole, less what the table handed back, where the log shows
+  // what became of them (shared out with the pool, or a return or collection recorded: pool-award reports them); on
+  // the seat's own pool line where it also had a stake in the pool. Where it shows nothing, they are not judged, and
+  // the line says so rather than nothing at all.
+  for (const l of j.late) {
+    const why = l.judged
+      ? {
         es: `${formatMoney(l.stake)} apostado después de concluida la entrega obligatoria no entra en el pozo y se devuelve entero (0)`,
         en: `${formatMoney(l.stake)} bet after the mandatory dealing concluded is not in the pool and is handed back whole (0)`,
-      };
-      const w = out.find((x) => x.seat === l.seat);
-      if (w) {
-        w.actual = (w.actual + net) as Money;
-        w.why = { es: `${w.why.es}; ${why.es}`, en: `${w.why.en}; ${why.en}` };
-        w.alsoAccepted = undefined;
-        continue;
       }
-      // A seat with no stake in the pool is owed nothing from it: an award to it is in what the table did (pool-award reports it).
-      const awarded = j.paidTo(l.seat);
-      const none = awarded > 0
-        ? { es: `; sin apuesta en el pozo, nada le corresponde de él (0)`, en: `; with no stake in the pool, nothing is owed from it (0)` }
-        : { es: '', en: '' };
-      out.push({
-        seat: l.seat, spot: 'pool', stake: l.stake, required: 0 as Money, actual: (awarded + net) as Money, settled: true, governs: 'pool_award',
-        why: { es: why.es + none.es, en: why.en + none.en },
-      });
+      : {
+        es: `${formatMoney(l.stake)} apostado después de concluida la entrega obligatoria no entra en el pozo y se devuelve entero, pero el registro no dice qué se hizo con él (ninguna devolución ni cobro, y la mesa no pagó más que el pozo): no se juzga`,
+        en: `${formatMoney(l.stake)} bet after the mandatory dealing concluded is not in the pool and is handed back whole, but the log does not say what became of it (no return nor collection, and the table paid out no more than the pool): not judged`,
+      };
+    const w = out.find((x) => x.seat === l.seat);
+    if (w) {
+      w.actual = (w.actual + l.net) as Money;
+      w.why = { es: `${w.why.es}; ${why.es}`, en: `${w.why.en}; ${why.en}` };
+      w.alsoAccepted = undefined;
+      continue;
     }
+    // A seat with no stake in the pool is owed nothing from it: what the table gave it there is in what the table did
+    // (pool-award reports it).
+    const given = j.paidTo(l.seat);
+    const none = given !== 0
+      ? { es: `; sin apuesta en el pozo, nada le corresponde de él (0)`, en: `; with no stake in the pool, nothing is owed from it (0)` }
+      : { es: '', en: '' };
+    const line: WagerRequirement = {
+      seat: l.seat, spot: 'pool', stake: l.stake, actual: (given + l.net) as Money, settled: j.settledOn(l.seat).length > 0 || j.lateInPool, governs: 'pool_award',
+      why: { es: why.es + none.es, en: why.en + none.en },
+    };
+    if (l.judged || given !== 0) line.required = 0 as Money;
+    out.push(line);
   }
   return out;
 }

@@ -195,6 +195,27 @@ describe('what should have happened', () => {
     });
   });
 
+  it('a late pool stake (Art. 18º): judged where the log settles it, said not judged where it shows nothing', async () => {
+    // clause-r12-late-pool-settled: seat 2 bets 10 on the pool after the mandatory dealing; the pool (seats 1 and 3,
+    // 20.00) is seat 1's on 16: 19.00. Handed back 5: owed 5. Left alone (the table paid out no more than the pool):
+    // not judged, and the line says why instead of "no finding" or nothing. Seat 1 paid by a payout on the pool: paid.
+    const log = 'fixtures/pe-pot-luck-black-jack/clause-r12-late-pool-settled.json';
+    const pools = (d: Awaited<ReturnType<typeof replayOf>>) => d.wagers.filter((w) => w.key.split('|')[1] === 'pool');
+    const half = pools(await replayOf(log, 'PL-R12-LATE-POOL-HALF-BACK', 'en'));
+    expect(half.map((w) => [w.seat, w.stake, w.required, w.actual, w.owed, w.wrong])).toEqual([
+      [1, m(10), m(19), m(19), 0, false], [2, m(10), 0, m(-5), m(5), true], [3, m(10), 0, 0, 0, false],
+    ]);
+    expect(half[1]!.requiredWhy).toBe('10 bet after the mandatory dealing concluded is not in the pool and is handed back whole (0)');
+    const alone = await replayOf(log, 'PL-R12-LATE-POOL-LEFT-ALONE', 'en');
+    const late = pools(alone).find((w) => w.seat === 2)!;
+    expect([late.required, late.actual, late.owed, late.wrong, late.noFinding]).toEqual([undefined, 0, 0, false, false]);
+    expect(late.requiredWhy).toBe('10 bet after the mandatory dealing concluded is not in the pool and is handed back whole, but the log does not say what became of it (no return nor collection, and the table paid out no more than the pool): not judged');
+    const es = pools(await replayOf(log, 'PL-R12-LATE-POOL-LEFT-ALONE', 'es')).find((w) => w.seat === 2)!;
+    expect(es.requiredWhy).toBe('10 apostado después de concluida la entrega obligatoria no entra en el pozo y se devuelve entero, pero el registro no dice qué se hizo con él (ninguna devolución ni cobro, y la mesa no pagó más que el pozo): no se juzga');
+    const payout = pools(await replayOf(log, 'PL-R12-POOL-PAID-BY-PAYOUT', 'en'));
+    expect(payout[0]).toMatchObject({ seat: 1, required: m(19), actual: m(19), owed: 0, wrong: false });
+  });
+
   it('a hand the dealer never completed is not judged: the replay does not call its settlement wrong (the audit has no money on it)', async () => {
     // Pot Luck: the dealer's up card, no hole card ever dealt; seat 1 stood on 13 and was paid 100. No rule judges an
     // unresolved hand (mainOutcome 'unresolved'); the replay once required 0 of it: "owed by the player 100 — the

@@ -178,6 +178,10 @@ export const poolAward = defineRule({
       es: 'Pool bet: el asiento {seat} apostó {late} al pool bet después de concluida la entrega obligatoria: no entra en el pozo ({article}) y se le devuelve entero; la mesa lo repartió con el pozo (pagó {paidOut} de un pozo de {pool}){returnedText}; {owed}.',
       en: 'Pool bet: seat {seat} bet {late} on the pool after the mandatory dealing had concluded: it is not in the pool ({article}) and is handed back whole; the table shared it out with the pool (it paid out {paidOut} of a pool of {pool}){returnedText}; {owed}.',
     },
+    lateNotHandedBack: {
+      es: 'Pool bet: el asiento {seat} apostó {late} al pool bet después de concluida la entrega obligatoria: no entra en el pozo ({article}) y se le devuelve entero; la mesa {doneText}; {owed}.',
+      en: 'Pool bet: seat {seat} bet {late} on the pool after the mandatory dealing had concluded: it is not in the pool ({article}) and is handed back whole; the table {doneText}; {owed}.',
+    },
     noPoolBet: {
       es: 'Pool bet: el asiento {seat} no apostó al pool bet y la mesa {actualText} en el pool; el {article} reparte lo apostado al pool bet a quien apostó en él (0); {owed}.',
       en: 'Pool bet: seat {seat} placed no pool bet, and the table settled {actualText} on the pool; {article} awards what was bet on the pool to one who bet on it (0); {owed}.',
@@ -211,11 +215,13 @@ export const poolAward = defineRule({
           reportStrays();
           return;
         }
-        const { players, pool, commission, best, winners, shares, shareOfWholePool, remainderElsewhere, awards, paidTo } = judged;
-        const seats = new Set([...players.map((s) => s.seat), ...awards.map((a) => a.seat!).filter((seat) => !strays.has(seat))]);
+        const { players, pool, commission, best, winners, shares, shareOfWholePool, remainderElsewhere, awards, paidTo, settledOn } = judged;
+        // Every seat in the pool, and every other seat that bet on it (a late stake) and had money settled there.
+        const settled = state.settlements.filter((x) => x.spot === 'pool' && x.type !== 'commission' && x.seat !== undefined && !strays.has(x.seat));
+        const seats = new Set([...players.map((s) => s.seat), ...settled.map((x) => x.seat!)]);
         for (const seat of [...seats].sort((a, b) => a - b)) {
           const expected = shares.get(seat) ?? (0 as Money);
-          const mine = awards.filter((a) => a.seat === seat);
+          const mine = settledOn(seat);
           const actual = paidTo(seat);
           if (actual === expected || (remainderElsewhere && shares.has(seat))) continue;
           // A winner paid more than the posted commission leaves, but no more than the whole pool's share: the
@@ -228,21 +234,31 @@ export const poolAward = defineRule({
             ...(allowed ? { severity: 'warning' as const } : {}),
           });
         }
-        // Stakes placed after the mandatory dealing are not in the pool (pool-bet-after-dealing): a table that paid out
-        // more than the pool shared them out with it, and their owners are owed them back, less what it handed back.
-        if (judged.lateInPool) {
-          for (const l of judged.late) {
-            const actual = (l.returned - l.stake) as Money;
-            if (actual === 0) continue;
+        // Stakes placed after the mandatory dealing are not in the pool (pool-bet-after-dealing): owed back whole. A table
+        // that paid out more than the pool shared them out with it; one that recorded a return or a collection on them
+        // settled them: either way their owners are owed what it did not hand back. One that did neither is not judged.
+        for (const l of judged.late) {
+          if (!l.judged || l.net === 0) continue;
+          if (judged.lateInPool) {
             ctx.report({
-              messageId: 'lateInPool', event: awards[awards.length - 1]?.index, seat: l.seat, spot: 'pool', expected: 0 as Money, actual,
+              messageId: 'lateInPool', event: awards[awards.length - 1]?.index, seat: l.seat, spot: 'pool', expected: 0 as Money, actual: l.net,
               money: { late: l.stake, paidOut: judged.paidOut, pool },
               dataByLang: {
                 es: { returnedText: l.returned > 0 ? ` y devolvió ${ctx.amount(l.returned)}` : '' },
                 en: { returnedText: l.returned > 0 ? ` and handed back ${ctx.amount(l.returned)}` : '' },
               },
             });
+            continue;
           }
+          const mine = settledOn(l.seat);
+          const collected = mine.reduce((a, x) => (x.type === 'collect' ? a + x.amount : a), 0) as Money;
+          const anyCollect = mine.some((x) => x.type === 'collect');
+          const back = (es: boolean) => (l.returned > 0 ? (es ? `devolvió ${ctx.amount(l.returned)}` : `handed back ${ctx.amount(l.returned)}`) : (es ? 'no devolvió nada' : 'handed back nothing'));
+          const done = (es: boolean) => (anyCollect ? `${es ? 'cobró' : 'collected'} ${ctx.amount(collected)}${mine.some((x) => x.type === 'return') ? `${es ? ' y ' : ' and '}${back(es)}` : ''}` : back(es));
+          ctx.report({
+            messageId: 'lateNotHandedBack', event: mine[mine.length - 1]?.index, seat: l.seat, spot: 'pool', expected: 0 as Money, actual: l.net,
+            money: { late: l.stake }, dataByLang: { es: { doneText: done(true) }, en: { doneText: done(false) } },
+          });
         }
         reportStrays();
       },
@@ -267,9 +283,24 @@ export interface PoolJudgement {
   /** Tied winners paid the award in full with its indivisible cent to another of them: accepted. */
   remainderElsewhere: boolean;
   awards: Settlement[];
+  /**
+   * What the table gave a seat that bet on the pool: its awards, and its payouts and returns on the pool (a winner paid
+   * by a payout is paid; a stake in the pool handed back is money out of it), less what it collected there beyond all
+   * the seat had on the pool (a stake gathered into the pot is no loss: the pool takes it anyway). A return goes to
+   * the seat's late stake first (`late`).
+   */
   paidTo(seat: number): Money;
-  /** Pool stakes placed after the mandatory dealing (not in the pool), by seat, with what the table returned of them. */
-  late: { seat: number; stake: Money; returned: Money }[];
+  /** Every settlement on the pool of a seat that bet on it (awards, payouts, returns, collections), in order. */
+  settledOn(seat: number): Settlement[];
+  /**
+   * Pool stakes placed after the mandatory dealing (not in the pool), by seat, with what the table returned of them
+   * (up to the stake) and what is owed on them (`net`, as money to the player: what of the stake was not handed back).
+   * `judged`: the log shows what became of them: the table shared them out with the pool (`lateInPool`), or it
+   * recorded a return (of any amount, 0 too) or a collection on the seat's pool beyond its stake in the pool. A late
+   * stake the table paid nothing out of and recorded nothing on is not judged (the chips' fate is not in the log), as
+   * a late main bet with no settlement is not (framework/net.ts).
+   */
+  late: { seat: number; stake: Money; returned: Money; judged: boolean; net: Money }[];
   /** What the table paid out of the pool (awards and commission kept), and whether it passes the pool: the late stakes shared out with it. */
   paidOut: Money;
   lateInPool: boolean;
@@ -300,7 +331,15 @@ export function judgePool(state: BjState, terms: { maxPct: number; rounding: 'do
   const wholeShare = Math.floor(pool / winners.length) + (pool % winners.length);
   const shareOfWholePool = new Map(winners.map((seat) => [seat, wholeShare as Money]));
   const awards = state.settlements.filter((x) => x.type === 'pool_award');
-  const paidTo = (seat: number) => awards.reduce((a, x) => (x.seat === seat ? a + x.amount : a), 0) as Money;
+  const settledOn = (seat: number) => state.settlements.filter((x) => x.seat === seat && x.spot === 'pool' && x.type !== 'commission');
+  const sumOn = (seat: number, type: Settlement['type']) => settledOn(seat).reduce((a, x) => (x.type === type ? a + x.amount : a), 0);
+  const onPool = (seat: number) => state.seats.find((x) => x.seat === seat);
+  const lateStake = (seat: number) => { const x = onPool(seat); return x ? x.pool - lawfulPool(x) : 0; };
+  // Awards and payouts are money given; a return hands back the late stake first, then is money out of the pool; a
+  // collection takes the seat's own chips on the pool (the lawful ones go to the pot either way, the late ones are
+  // judged in `late`), and only beyond them money of the seat's.
+  const paidTo = (seat: number) => (sumOn(seat, 'pool_award') + sumOn(seat, 'payout')
+    + Math.max(0, sumOn(seat, 'return') - lateStake(seat)) - Math.max(0, sumOn(seat, 'collect') - (onPool(seat)?.pool ?? 0))) as Money;
   // The text names one winner and says nothing of ties: an indivisible remainder (a cent) may go to any
   // tied winner, so the winners are judged together when each got its share or up to the remainder more.
   const floorShare = Math.floor(award / winners.length);
@@ -308,14 +347,16 @@ export function judgePool(state: BjState, terms: { maxPct: number; rounding: 'do
   const remainderElsewhere = remainder > 0
     && winners.reduce((a, seat) => a + paidTo(seat), 0) === award
     && winners.every((seat) => paidTo(seat) >= floorShare && paidTo(seat) <= floorShare + remainder);
-  const late = state.seats.filter((x) => x.pool > lawfulPool(x)).map((x) => ({
-    seat: x.seat,
-    stake: (x.pool - lawfulPool(x)) as Money,
-    returned: state.settlements.reduce((a, y) => (y.type === 'return' && y.spot === 'pool' && y.seat === x.seat ? a + y.amount : a), 0) as Money,
-  }));
   const paidOut = (awards.reduce((a, x) => a + x.amount, 0) + taken) as Money;
-  const lateInPool = late.length > 0 && paidOut > pool;
-  return { players, pool, commission, best, winners, shares, shareOfWholePool, remainderElsewhere, awards, paidTo, late, paidOut, lateInPool };
+  const lateSeats = state.seats.filter((x) => x.pool > lawfulPool(x));
+  const lateInPool = lateSeats.length > 0 && paidOut > pool;
+  const late = lateSeats.map((x) => {
+    const stake = (x.pool - lawfulPool(x)) as Money;
+    const returned = Math.min(sumOn(x.seat, 'return'), stake) as Money;
+    const judged = lateInPool || settledOn(x.seat).some((y) => y.type === 'return') || sumOn(x.seat, 'collect') > lawfulPool(x);
+    return { seat: x.seat, stake, returned, judged, net: (judged ? returned - stake : 0) as Money };
+  });
+  return { players, pool, commission, best, winners, shares, shareOfWholePool, remainderElsewhere, awards, paidTo, settledOn, late, paidOut, lateInPool };
 }
 
 /** A pool player's score: the total of his first two cards, the mandatory dealing's. */

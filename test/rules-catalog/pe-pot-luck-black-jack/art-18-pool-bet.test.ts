@@ -340,3 +340,77 @@ describe('a late pool bet shared out with the pool (pool-award), in both languag
     expect(f[0]!.message.en).toBe('Pool bet: seat 2 bet 10.00 on the pool after the mandatory dealing had concluded: it is not in the pool (Art. 18º) and is handed back whole; the table shared it out with the pool (it paid out 20.00 of a pool of 10.00); owed to the player 10.00.');
   });
 });
+
+// review12: a late pool stake the table did not share out with the pool (it paid out no more than the pool) but settled
+// by a return or a collection was not judged: a short return, a return of nothing or a collection kept the player's
+// chips with no finding, and a return of more than the stake gave the house's money away unreported. The log shows
+// what became of them, so they are judged as a return of any other stake: what was not handed back is owed. On the
+// latePool hand (events 1-based) the tail begins at event 16; the pool is 10 less 5 %: 9.50 to seat 1.
+const poolSpot = (type: string, seat: number, amount: number) => ({ type, seat, spot: 'pool', amount });
+const awardTail = [{ type: 'commission', spot: 'pool', amount: 0.5 }, award(1, 9.5)];
+testRule(rs, 'pool-award', {
+  valid: [
+    { name: 'the late stake collected, then handed back whole', hand: latePool([poolSpot('collect', 2, 10), poolSpot('return', 2, 10), ...awardTail]) },
+  ],
+  invalid: [
+    {
+      name: 'half of the late stake handed back: 5 owed',
+      hand: latePool([poolSpot('return', 2, 5), ...awardTail]),
+      findings: [{ rule: 'pool-award', article: 'Art. 18º', event: 16, seat: 2, expected: 0, actual: -5 }],
+    },
+    {
+      name: 'a return of nothing: the whole 10 owed',
+      hand: latePool([poolSpot('return', 2, 0), ...awardTail]),
+      findings: [{ rule: 'pool-award', article: 'Art. 18º', event: 16, seat: 2, expected: 0, actual: -10 }],
+    },
+    {
+      name: 'the late stake collected: 10 owed',
+      hand: latePool([poolSpot('collect', 2, 10), ...awardTail]),
+      findings: [{ rule: 'pool-award', article: 'Art. 18º', event: 16, seat: 2, expected: 0, actual: -10 }],
+    },
+    {
+      name: '15 handed back on a late stake of 10: 5 over, owed by the player',
+      hand: latePool([poolSpot('return', 2, 15), ...awardTail]),
+      findings: [{ rule: 'pool-award', article: 'Art. 18º', event: 16, seat: 2, expected: 0, actual: 5 }],
+    },
+  ],
+});
+
+describe('a late pool stake settled short, in both languages', () => {
+  it('says what the table did with it and what is owed', () => {
+    const short = findingsOf(rs, latePool([poolSpot('return', 2, 5), ...awardTail])).filter((x) => x.rule === 'pool-award');
+    expect(short).toHaveLength(1);
+    expect(short[0]!.owed_to_player).toBe(500);
+    expect(short[0]!.message.es).toBe('Pool bet: el asiento 2 apostó 10.00 al pool bet después de concluida la entrega obligatoria: no entra en el pozo (Art. 18º) y se le devuelve entero; la mesa devolvió 5.00; debido al jugador 5.00.');
+    expect(short[0]!.message.en).toBe('Pool bet: seat 2 bet 10.00 on the pool after the mandatory dealing had concluded: it is not in the pool (Art. 18º) and is handed back whole; the table handed back 5.00; owed to the player 5.00.');
+    const taken = findingsOf(rs, latePool([poolSpot('collect', 2, 10), ...awardTail])).filter((x) => x.rule === 'pool-award');
+    expect(taken[0]!.message.es).toContain('; la mesa cobró 10.00; debido al jugador 10.00.');
+    expect(taken[0]!.message.en).toContain('; the table collected 10.00; owed to the player 10.00.');
+    const none = findingsOf(rs, latePool([poolSpot('return', 2, 0), ...awardTail])).filter((x) => x.rule === 'pool-award');
+    expect(none[0]!.message.es).toContain('; la mesa no devolvió nada; debido al jugador 10.00.');
+    expect(none[0]!.message.en).toContain('; the table handed back nothing; owed to the player 10.00.');
+  });
+});
+
+// review12: money settled on the pool to a seat in it other than by a pool_award was not counted: a winner paid by a
+// payout on the pool was told he received nothing (a false underpayment of 19.00 against the dealer), and a losing
+// stake handed back (money out of the pool) went unreported. A collection of a stake in the pool gathers it into the
+// pot, which takes it anyway: no loss. soloPool: seat 1 wins 19.00 of 20.00; the tail begins at event 16.
+testRule(rs, 'pool-award', {
+  valid: [
+    { name: 'the winner paid by a payout on the pool', hand: soloPool([{ type: 'commission', spot: 'pool', amount: 1 }, poolSpot('payout', 1, 19)]) },
+    { name: 'the losing stake collected into the pot', hand: soloPool([poolSpot('collect', 2, 10), { type: 'commission', spot: 'pool', amount: 1 }, award(1, 19)]) },
+  ],
+  invalid: [
+    {
+      name: 'the losing stake handed back: 10 over, owed by the player',
+      hand: soloPool([{ type: 'commission', spot: 'pool', amount: 1 }, award(1, 19), poolSpot('return', 2, 10)]),
+      findings: [{ rule: 'pool-award', article: 'Art. 18º', event: 18, seat: 2, expected: 0, actual: 10 }],
+    },
+    {
+      name: 'the winner paid 15 by a payout on the pool: 4 short',
+      hand: soloPool([{ type: 'commission', spot: 'pool', amount: 1 }, poolSpot('payout', 1, 15)]),
+      findings: [{ rule: 'pool-award', article: 'Art. 18º', event: 17, seat: 1, expected: 19, actual: 15 }],
+    },
+  ],
+});
