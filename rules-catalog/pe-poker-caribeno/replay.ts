@@ -5,14 +5,14 @@
 import { cardGlyph } from '../../engine/core/cards.js';
 import { formatMoney, formatSigned } from '../../engine/core/money.js';
 import type { CsSeat, CsState } from '../../engine/caribbean/state.js';
-import { dealerCards, seatOf, seatsJudged } from '../../engine/caribbean/state.js';
+import { dealerCards, seatOf, seatsJudged, settlementsOf } from '../../engine/caribbean/state.js';
 import { handName, handWords } from '../../engine/caribbean/describe.js';
 import type { PokerHand } from '../../engine/caribbean/hands.js';
 import type { HandEvent } from '../../engine/core/types.js';
 import type { Bilingual, ReplayContext, ReplayHooks, WagerRequirement } from '../framework/types.js';
 import { csParams } from './rules/params.js';
 import type { CsParams } from './rules/params.js';
-import { judgeSeat } from './rules/judge-wagers.js';
+import { judgeSeat, netToPlayer } from './rules/judge-wagers.js';
 import type { Judgment } from './rules/judge-wagers.js';
 
 /** The deck procedures Art. 6º orders with new decks; Art. 7º leaves them (but the shuffle and cut) optional. */
@@ -36,7 +36,8 @@ export const caribbeanReplay: ReplayHooks<CsState> = {
     const p = csParams(ctx);
     const out: WagerRequirement[] = [];
     for (const seat of seatsJudged(final)) {
-      for (const j of judgeSeat(final, seat, ctx.table, p)) {
+      const judged = judgeSeat(final, seat, ctx.table, p);
+      for (const j of judged) {
         const w: WagerRequirement = {
           seat: j.seat, spot: j.spot, stake: j.stake, required: j.expected, actual: j.actual.net, settled: j.actual.any,
           governs: `outcome:${j.case}`, why: why(j, seat, final, p),
@@ -44,10 +45,62 @@ export const caribbeanReplay: ReplayHooks<CsState> = {
         if (j.alsoAccepted !== undefined) w.alsoAccepted = j.alsoAccepted;
         out.push(w);
       }
+      // A wager judgeSeat leaves unjudged (the hands cannot be valued, or a zone with no ante and nothing settled):
+      // said so, with why, rather than "no finding" as if it had been checked and found right.
+      for (const spot of ['ante', 'bet'] as const) {
+        if (judged.some((j) => j.spot === spot)) continue;
+        const settled = settlementsOf(final, seat.seat, spot);
+        const stake = spot === 'ante' ? seat.ante : seat.bet;
+        if (stake === 0 && settled.length === 0) continue;
+        const n = netToPlayer(settled, stake);
+        out.push({ seat: seat.seat, spot, stake, actual: n.net, settled: n.any, why: notJudgedWhy(final, seat) });
+      }
     }
     return out;
   },
 };
+
+/** Why judgeSeat judged none of a zone's wagers, in the order it gives up (judge-wagers.ts judgeOnTheCards). */
+function notJudgedWhy(s: CsState, seat: CsSeat): Bilingual {
+  const tail = {
+    es: 'así que no se sabe qué exige el reglamento; la auditoría no juzga esta liquidación',
+    en: 'so what the rules require is not known; the audit does not judge this settlement',
+  };
+  if (seat.ante <= 0) {
+    return {
+      es: 'la zona no colocó ante (Art. 9º e): no participa en la partida; la mesa no liquidó nada en ella, y la auditoría no juzga una liquidación que no se hizo',
+      en: 'the zone placed no ante (Art. 9º e): it takes no part in the game; the table settled nothing on it, and the audit judges no settlement that was not made',
+    };
+  }
+  const dealer = dealerCards(s);
+  const five = (n: number) => n === 1 ? { es: '1 carta registrada', en: '1 card recorded' } : { es: `${n} cartas registradas`, en: `${n} cards recorded` };
+  if (seat.cards.length !== 5) {
+    const n = five(seat.cards.length);
+    return { es: `sin resolver: la zona tiene ${n.es}, no cinco (Art. 10º): su mano no puede valorarse, ${tail.es}`, en: `unresolved: the zone has ${n.en}, not five (Art. 10º): its hand cannot be valued, ${tail.en}` };
+  }
+  if (dealer.length !== 5) {
+    const n = five(dealer.length);
+    return { es: `sin resolver: el dealer tiene ${n.es}, no cinco (Art. 10º): su mano no puede valorarse, ${tail.es}`, en: `unresolved: the dealer has ${n.en}, not five (Art. 10º): his hand cannot be valued, ${tail.en}` };
+  }
+  const own = seat.cards.map((c) => c.card);
+  const repeated = (cards: readonly number[]) => cards.find((c, i) => cards.indexOf(c) !== i);
+  const inZone = repeated(own);
+  if (inZone !== undefined) {
+    const g = cardGlyph(inZone as never);
+    return { es: `sin resolver: la carta ${g} se repite en las cinco cartas de la zona: su mano no puede valorarse, ${tail.es}`, en: `unresolved: ${g} appears twice among the zone's five cards: its hand cannot be valued, ${tail.en}` };
+  }
+  const inDealer = repeated(dealer);
+  if (inDealer !== undefined) {
+    const g = cardGlyph(inDealer as never);
+    return { es: `sin resolver: la carta ${g} se repite en las cinco cartas del dealer: su mano no puede valorarse, ${tail.es}`, en: `unresolved: ${g} appears twice among the dealer's five cards: his hand cannot be valued, ${tail.en}` };
+  }
+  const shared = own.find((c) => dealer.includes(c));
+  if (shared !== undefined) {
+    const g = cardGlyph(shared as never);
+    return { es: `sin resolver: la carta ${g} está a la vez en la mano de la zona y en la del dealer: las manos no pueden compararse, ${tail.es}`, en: `unresolved: ${g} is in both the zone's hand and the dealer's: the hands cannot be compared, ${tail.en}` };
+  }
+  return { es: `sin resolver: ${tail.es}`, en: `unresolved: ${tail.en}` };
+}
 
 /** The requirement in words: the two hands with their cards, then the case and its arithmetic. */
 function why(j: Judgment, seat: CsSeat, s: CsState, p: CsParams): Bilingual {

@@ -243,18 +243,20 @@ function judgeOnTheCards(state: CsState, seat: CsSeat, table: TableConfig, p: Cs
   const behind = seat.behind.reduce((a, b) => a + b.amount, 0);
   const anteNet = netToPlayer(stakeSettlements(state, seat, 'ante'), lawful, (late + behind) as Money);
   const betSettlements = settlementsOf(state, seat.seat, 'bet');
-  if (!seat.decision) return lawful > 0 ? noDecision(seat, lawful, anteNet, betSettlements, late + behind > 0 ? { late, behind: behind as Money } : undefined) : [];
-  // More than required on a winning ante is a warning ("no menor a"), unless late or behind chips were paid on.
-  const anteOver: Severity = late + behind > 0 ? 'error' : 'warning';
-  const aside = late + behind > 0 ? { aside: { late, behind: behind as Money } } : {};
   if (lawful <= 0) {
-    // Only a late ante: the zone never entered the game (Art. 9º e), so nothing it staked is a wager.
+    // Only a late ante: the zone never entered the game (Art. 9º e), so nothing it staked is a wager, whether or not
+    // it then bet or folded: its chips are owed back. (Judged before the decision: a zone with no decision went
+    // unjudged here, so a late ante the table collected kept the player's chips with no finding.)
     const out: Judgment[] = [{ case: 'void-late', seat: seat.seat, spot: 'ante', stake: late, expected: 0 as Money, actual: anteNet, overSeverity: 'error', ...(behind > 0 ? { aside: { late: 0 as Money, behind: behind as Money } } : {}) }];
     if (seat.bet > 0 || betSettlements.length > 0) {
       out.push({ case: 'void-late', seat: seat.seat, spot: 'bet', stake: seat.bet, expected: 0 as Money, actual: netToPlayer(betSettlements, seat.bet), overSeverity: 'error' });
     }
     return out;
   }
+  if (!seat.decision) return noDecision(seat, lawful, anteNet, betSettlements, late + behind > 0 ? { late, behind: behind as Money } : undefined);
+  // More than required on a winning ante is a warning ("no menor a"), unless late or behind chips were paid on.
+  const anteOver: Severity = late + behind > 0 ? 'error' : 'warning';
+  const aside = late + behind > 0 ? { aside: { late, behind: behind as Money } } : {};
   if (seat.decision.action === 'fold') {
     const out: Judgment[] = [{ case: 'fold', seat: seat.seat, spot: 'ante', stake: lawful, expected: -lawful as Money, actual: anteNet, overSeverity: 'error', ...aside }];
     if (betSettlements.length > 0) {

@@ -67,6 +67,24 @@ describe('Caribbean Stud: an ante placed only after the deal (Arts. 9º e, 11º)
   });
 });
 
+// review12: a zone whose only ante came after the deal and that then neither bet nor folded was not judged at all
+// (the missing decision was checked before the late ante): the table collected its 10 and no money finding said so.
+describe('Caribbean Stud: an ante placed only after the deal, with no decision (Arts. 9º e, 11º)', () => {
+  const collected = afterDeal(
+    csHand({ seats: { 1: { ante: 10, cards: PAIR_OF_KINGS, decision: 'fold' }, 2: { ante: 0, cards: FLUSH } }, dealer: DEALER_AK }),
+    [{ type: 'bet', seat: 2, spot: 'ante', amount: 10 }],
+  );
+  it('the late ante collected: owed back whole, at the collection', () => {
+    const h = edit(collected, (ev) => [...ev, { type: 'collect', seat: 2, spot: 'ante', amount: 10 }]);
+    const money = findingsOf(pokerCaribeno, h).filter((f) => f.category === 'payout').map(shape);
+    expect(money).toEqual([{ rule: 'late-ante-is-no-wager', article: 'Art. 11º', event: (h['events'] as Ev[]).length, seat: 2, expected: 0, actual: -10 }]);
+  });
+  it('the late ante handed back: no money finding', () => {
+    const h = edit(collected, (ev) => [...ev, { type: 'return', seat: 2, spot: 'ante', amount: 10 }]);
+    expect(findingsOf(pokerCaribeno, h).filter((f) => f.category === 'payout')).toEqual([]);
+  });
+});
+
 describe('Caribbean Stud: the late-ante findings say why the zone had no game, in both languages', () => {
   // Before: "Seat 2, ante of 10.00 (): ..." — the situation left empty, an unfilled slot in the sentence.
   const placed = afterDeal(
