@@ -9,11 +9,12 @@ import { formatMoney, formatSigned } from '../../engine/core/money.js';
 import type { Money } from '../../engine/core/money.js';
 import type { HandEvent } from '../../engine/core/types.js';
 import type { BacDeal, BacSpot, BacState } from '../../engine/baccarat/state.js';
+import { settlementsOf, wagersOf } from '../../engine/baccarat/state.js';
 import { bancaDraws, puntoDraws } from '../../engine/baccarat/tableau.js';
 import { baccaratTotal, baccaratValue } from '../../engine/baccarat/values.js';
 import type { Bilingual, Counterfactual, ReplayContext, ReplayHooks, WagerRequirement } from '../framework/types.js';
-import { byTableau, checkWagers, coupFrom, coupOf, required, settleParams } from './rules/settlement.js';
-import type { Coup, Requirement, WagerCheck } from './rules/settlement.js';
+import { byTableau, checkWagers, coupFrom, coupOf, lateWagersWithoutResult, netToPlayer, required, settleParams } from './rules/settlement.js';
+import type { Coup, Requirement, SettleParams, WagerCheck } from './rules/settlement.js';
 
 /** The preparation steps Art. 5º orders with new decks and Art. 6º after the cut card. */
 const SHOE_STEPS = new Set(['count', 'show_cards', 'turn_cards', 'wash', 'shuffle', 'cut', 'place_cut_card', 'load_shoe', 'burn']);
@@ -29,7 +30,7 @@ export const baccaratReplay: ReplayHooks<BacState> = {
 
   wagers(final: BacState, ctx: ReplayContext): WagerRequirement[] {
     const coup = coupOf(final);
-    if (!coup) return [];
+    if (!coup) return withoutResult(final, settleParams(ctx));
     const p = settleParams(ctx);
     const checks = checkWagers(final, coup, p);
     return checks.map((c) => {
@@ -112,6 +113,35 @@ export const baccaratReplay: ReplayHooks<BacState> = {
     }];
   },
 };
+
+/**
+ * A coup with no result (fewer than two cards a side): a wager placed wholly after the first card is void all the
+ * same and judged (late-bet-is-void); every other wager rests on a result there is not, and is said to be not
+ * judged, with why, rather than "no finding" as if it had been checked and found right. Money on a spot with no bet
+ * is the finding's (art-08's noBetNoResult), told from it.
+ */
+function withoutResult(final: BacState, p: SettleParams): WagerRequirement[] {
+  const late = lateWagersWithoutResult(final, p);
+  const cardsText = (n: number, es: boolean) => (n === 1 ? (es ? '1 carta' : '1 card') : es ? `${n} cartas` : `${n} cards`);
+  const noResult = {
+    es: `sin resultado: Punto tiene ${cardsText(final.punto.length, true)} y Banca ${cardsText(final.banca.length, true)} (el Art. 10º reparte primero dos a cada uno): la partida no tiene resultado, así que no se sabe qué exige el reglamento; la auditoría no juzga esta liquidación`,
+    en: `no result: Punto has ${cardsText(final.punto.length, false)} and Banca ${cardsText(final.banca.length, false)} (Art. 10º deals two to each first): the coup has no result, so what the rules require is not known; the audit does not judge this settlement`,
+  };
+  return wagersOf(final).map((w): WagerRequirement => {
+    const l = late.find((x) => x.seat === w.seat && x.spot === w.spot);
+    if (l) {
+      return {
+        seat: w.seat, spot: w.spot, stake: w.stake, required: 0 as Money, actual: l.actual, settled: l.settled, governs: 'outcome:void-late',
+        why: {
+          es: `apuesta hecha después de la primera carta (Art. 7º): no es apuesta, con resultado o sin él; se devuelve entera, ${formatMoney(w.stake)} (0)`,
+          en: `bet made after the first card (Art. 7º): no wager, with a result or without one; it is handed back whole, ${formatMoney(w.stake)} (0)`,
+        },
+      };
+    }
+    const n = netToPlayer(settlementsOf(final, w.seat, w.spot), w.stake);
+    return { seat: w.seat, spot: w.spot, stake: w.stake, actual: n.net, settled: n.any, why: noResult };
+  });
+}
 
 /**
  * A third card the tableau calls for that never left the shoe: what the coup would have been cannot be known

@@ -216,6 +216,42 @@ describe('what should have happened', () => {
     expect(payout[0]).toMatchObject({ seat: 1, required: m(19), actual: m(19), owed: 0, wrong: false });
   });
 
+  it('Caribbean Stud, a hand that cannot be valued: each wager said unresolved and not judged, not "no finding" (es, en)', async () => {
+    // clause-r12-unjudged-and-late-ante: the dealer dealt himself four cards; zone 1 holds four in the other hand.
+    const log = 'fixtures/pe-poker-caribeno/clause-r12-unjudged-and-late-ante.json';
+    const dealer = await replayOf(log, 'CS-R12-DEALER-FOUR-CARDS', 'en');
+    expect(dealer.wagers.map((w) => [w.seat, w.key.split('|')[1], w.stake, w.actual, w.required, w.noFinding, w.owed])).toEqual([
+      [1, 'ante', m(40), m(40), undefined, false, 0], [1, 'bet', m(80), 0, undefined, false, 0],
+      [2, 'ante', m(30), m(-30), undefined, false, 0], [2, 'bet', m(60), m(-60), undefined, false, 0],
+    ]);
+    expect(dealer.wagers[0]!.requiredWhy).toBe('unresolved: the dealer has 4 cards recorded, not five (Art. 10º): his hand cannot be valued, so what the rules require is not known; the audit does not judge this settlement');
+    const es = await replayOf(log, 'CS-R12-DEALER-FOUR-CARDS', 'es');
+    expect(es.wagers[0]!.requiredWhy).toBe('sin resolver: el dealer tiene 4 cartas registradas, no cinco (Art. 10º): su mano no puede valorarse, así que no se sabe qué exige el reglamento; la auditoría no juzga esta liquidación');
+    const zone = await replayOf(log, 'CS-R12-ZONE-FOUR-CARDS', 'en');
+    expect(zone.wagers.map((w) => [w.seat, w.key.split('|')[1], w.required, w.noFinding])).toEqual([
+      [1, 'ante', undefined, false], [1, 'bet', undefined, false], [2, 'ante', m(30), false], [2, 'bet', 0, false],
+    ]);
+    expect(zone.wagers[1]!.requiredWhy).toBe('unresolved: the zone has 4 cards recorded, not five (Art. 10º): its hand cannot be valued, so what the rules require is not known; the audit does not judge this settlement');
+    expect((await replayOf(log, 'CS-R12-ZONE-FOUR-CARDS', 'es')).wagers[0]!.requiredWhy).toContain('sin resolver: la zona tiene 4 cartas registradas, no cinco (Art. 10º)');
+    expect(renderReplayText(dealer)).not.toContain('no finding (the audit found nothing wrong');
+  });
+
+  it('Dragon Six, a coup with no result: wagers on it said not judged; a late bet judged void all the same (es, en)', async () => {
+    // clause-r12-no-result-late-bet: Punto 9♠ K♦, Banca 2♥ only; seat 1's Banca bet handed back, seat 4's late 50 collected.
+    const log = 'fixtures/pe-dragon-six-baccarat/clause-r12-no-result-late-bet.json';
+    const en = await replayOf(log, 'D6-R12-NO-RESULT-LATE-BET-COLLECTED', 'en');
+    expect(en.wagers.map((w) => [w.seat, w.stake, w.required, w.actual, w.owed, w.noFinding])).toEqual([
+      [1, m(10), undefined, 0, 0, false], [4, m(50), 0, m(-50), m(50), false],
+    ]);
+    expect(en.wagers[0]!.requiredWhy).toBe('no result: Punto has 2 cards and Banca 1 card (Art. 10º deals two to each first): the coup has no result, so what the rules require is not known; the audit does not judge this settlement');
+    expect(en.wagers[1]!.requiredWhy).toBe('bet made after the first card (Art. 7º): no wager, with a result or without one; it is handed back whole, 50 (0)');
+    expect(en.wagers[1]!.article).toBe('Art. 7º');
+    const es = await replayOf(log, 'D6-R12-NO-RESULT-LATE-BET-COLLECTED', 'es');
+    expect(es.wagers[0]!.requiredWhy).toBe('sin resultado: Punto tiene 2 cartas y Banca 1 carta (el Art. 10º reparte primero dos a cada uno): la partida no tiene resultado, así que no se sabe qué exige el reglamento; la auditoría no juzga esta liquidación');
+    expect(es.wagers[1]!.requiredWhy).toBe('apuesta hecha después de la primera carta (Art. 7º): no es apuesta, con resultado o sin él; se devuelve entera, 50 (0)');
+    expect(en.balance.total).toBe(m(50));
+  });
+
   it('a hand the dealer never completed is not judged: the replay does not call its settlement wrong (the audit has no money on it)', async () => {
     // Pot Luck: the dealer's up card, no hole card ever dealt; seat 1 stood on 13 and was paid 100. No rule judges an
     // unresolved hand (mainOutcome 'unresolved'); the replay once required 0 of it: "owed by the player 100 — the

@@ -3,7 +3,7 @@
 // shoe's preparation, before the bets.
 import type { Medium } from '../../../engine/core/types.js';
 import { BET_NAME, byLang } from './labels.js';
-import { checkWagers, coupOf, settleParams, SETTLE_PARAMS } from './settlement.js';
+import { checkWagers, coupOf, lateWagersWithoutResult, settleParams, SETTLE_PARAMS } from './settlement.js';
 import type { Money } from '../../../engine/core/money.js';
 import { defineRule } from '../../families/baccarat/define-rule.js';
 import { describeNet } from '../../framework/money-words.js';
@@ -90,7 +90,17 @@ export const lateBetIsVoid = defineRule({
     return {
       handEnd(state) {
         const coup = coupOf(state);
-        if (!coup) return;
+        if (!coup) {
+          // No result (fewer than two cards a side): a late wager is void all the same, and judged without one.
+          for (const l of lateWagersWithoutResult(state, p)) {
+            if (l.actual === 0) continue;
+            ctx.report({
+              messageId: 'moved', event: l.lastIndex, seat: l.seat, spot: l.spot, expected: 0 as Money, actual: l.actual, money: { stake: l.stake },
+              dataByLang: byLang({ betName: BET_NAME[l.spot], actualText: describeNet(l.actual, l.settled, ctx.amount, l.moved) }),
+            });
+          }
+          return;
+        }
         for (const c of checkWagers(state, coup, p)) {
           if (!c.late || c.ok) continue;
           ctx.report({

@@ -273,6 +273,37 @@ function commissionsByWager(state: BacState, rows: readonly { seat: number; spot
 /** The same, computed once per hand and shared by the rules that ask (framework/shared-fact.ts). */
 export const checkWagers = sharedFact(checkWagersOnce);
 
+/** A wager placed wholly after the first card, in a coup with no result, and what the table did with it. */
+export interface LateWithoutResult {
+  seat: number;
+  spot: BacSpot;
+  stake: Money;
+  actual: Money;
+  settled: boolean;
+  lastIndex?: number;
+  moved: Moved;
+}
+
+/**
+ * Art. 7º «hasta que se extrae la primera carta del zapato»: a wager placed wholly after the first card is no wager
+ * (late_bets_are_void) whatever the coup's result, so it is judged where the coup has none (fewer than two cards a
+ * side, coupOf undefined), as checkWagers judges it where it has one: handed back whole is right, and what was paid or
+ * collected on it is owed. The other wagers of such a coup rest on a result there is not, and are not judged.
+ */
+export function lateWagersWithoutResult(state: BacState, p: SettleParams): LateWithoutResult[] {
+  const first = state.firstDealAt;
+  if (!p.lateBetsAreVoid || first === undefined) return [];
+  const out: LateWithoutResult[] = [];
+  for (const w of wagersOf(state)) {
+    if (!state.bets.filter((b) => b.seat === w.seat && b.spot === w.spot).every((b) => b.index > first)) continue;
+    const n = netToPlayer(settlementsOf(state, w.seat, w.spot), 0 as Money, w.stake);
+    const l: LateWithoutResult = { seat: w.seat, spot: w.spot, stake: w.stake, actual: n.net, settled: n.any, moved: n.moved };
+    if (n.last) l.lastIndex = n.last.index;
+    out.push(l);
+  }
+  return out;
+}
+
 /**
  * A third card drawn or withheld against the tableau (Art. 10º) changes the coup. The table may have settled
  * on the cards as dealt or as the tableau would have had it, with the same cards in the order they left the

@@ -69,3 +69,24 @@ describe('Dragon Six: stakes after the first card', () => {
     expect(findingsOf(withParams({ late_bets_are_void: false }), h).map(shape)).toEqual([{ rule: 'no-bet-after-first-card', article: 'Art. 7º', event: 3, seat: 2 }]);
   });
 });
+
+// review12: a coup with no result (three cards: Punto 9s Kd, Banca 2h) judged no wager, so a bet placed wholly after the
+// first card and collected went unreported: it is no wager whatever the result (Art. 7º), and is judged without one.
+// Events: the bet on Banca 1, the first card 2, the late Punto bet 3, the cards 4-5, the settlements from 6.
+describe('Dragon Six: a late bet in a coup with no result', () => {
+  const noResult = (settle: Record<string, unknown>[]) =>
+    hand([bet(1, 'banker', 10), deal('player', '9s'), bet(2, 'player', 50), deal('banker', '2h'), deal('player', 'Kd'), ...settle]);
+  it('collected: owed back whole (Art. 7º, at the collection); the wager on a result is not judged', () => {
+    const f = findingsOf(D6, noResult([ret(1, 'banker', 10), collect(2, 'player', 50)])).filter((x) => x.category === 'payout');
+    expect(f.map(shape)).toEqual([{ rule: 'late-bet-is-void', article: 'Art. 7º', event: 7, seat: 2, expected: 0, actual: -50 }]);
+    expect(f[0]!.message.en).toBe('Seat 2, Punto bet of 50.00, made after the first card: the table settled a collection of 50.00; Art. 7º allows bets only until the first card is drawn, and this one had to be handed back whole; owed to the player 50.00.');
+  });
+  it('handed back whole, or left alone: no money finding', () => {
+    expect(findingsOf(D6, noResult([ret(1, 'banker', 10), ret(2, 'player', 50)])).filter((x) => x.category === 'payout')).toEqual([]);
+    expect(findingsOf(D6, noResult([])).filter((x) => x.category === 'payout')).toEqual([]);
+  });
+  it('paid: the 50 paid on no wager is owed by the player', () => {
+    expect(findingsOf(D6, noResult([payout(2, 'player', 50)])).filter((x) => x.category === 'payout').map(shape))
+      .toEqual([{ rule: 'late-bet-is-void', article: 'Art. 7º', event: 6, seat: 2, expected: 0, actual: 50 }]);
+  });
+});
