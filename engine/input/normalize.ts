@@ -432,7 +432,10 @@ const MONEY_FIELDS = ['min_bet', 'max_bet', 'max_payout'] as const;
 
 /** Reads a posted table configuration; money and percentages exactly. */
 export function normalizeTable(raw: Record<string, any>): TableConfig | Problem {
-  const t: TableConfig = { extra: {} };
+  // `extra` holds the log's own keys: with a prototype, a key `__proto__` (JSON.parse makes it an own member) set
+  // the object's prototype instead, and what it held (`{"__proto__": {"currency": "no code"}}`) was read as posted,
+  // past every check below. Without one, `__proto__` is a key like any other and nothing is inherited.
+  const t: TableConfig = { extra: Object.create(null) as Record<string, unknown> };
   for (const [k, v] of Object.entries(raw)) {
     if ((MONEY_FIELDS as readonly string[]).includes(k)) {
       const m = parseAmount(v);
