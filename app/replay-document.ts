@@ -16,6 +16,7 @@ import type { Finding } from '../audit/findings.js';
 import type { ReplayContext, Ruleset, WagerRequirement } from '../rules-catalog/framework/types.js';
 import { paramOf } from '../audit/judge.js';
 import { narrateEvent, wagerLabel } from '../reports/replay/narrate.js';
+import { isAccepted } from '../reports/replay/labels.js';
 import { terminalSafe } from '../reports/terminal-safe.js';
 import { describeLedger, emptyLedger, ledgerStep, tableNet, wagerKey } from './replay-ledger.js';
 import type { Ledger, LedgerWager } from './replay-ledger.js';
@@ -296,7 +297,7 @@ function wagerViews(ledger: Ledger, required: WagerRequirement[], findings: Find
       v.requiredWhy = r.why[lang];
       const article = articleOf(ruleset, r.governs);
       if (article) v.article = article;
-      if (r.required !== undefined && r.actual !== r.required && r.actual !== r.alsoAccepted) v.wrong = true;
+      if (r.required !== undefined && !isAccepted(r.actual, r.required, r.alsoAccepted)) v.wrong = true;
       // A pool told net of a stake the table kept in it (a stake not in the pool): what it awarded, and what it kept.
       if (basis === 'award' && l && l.awarded > 0 && r.actual < l.awarded) {
         const kept = formatAmount(l.awarded - r.actual, currency);

@@ -1,7 +1,7 @@
 import type { HandEvent, HandIdentity, HandRecord, SourceRef } from '../engine/core/types.js';
 import { normalizeHand } from '../engine/input/normalize.js';
 import type { InputProblem } from '../engine/input/normalize.js';
-import { DEFAULT_RULESETS, catalogById } from '../rules-catalog/registry.js';
+import { catalogById, defaultRulesetOf } from '../rules-catalog/registry.js';
 import type { NumberTexts } from '../engine/input/record-text.js';
 import { lineOfField } from '../engine/input/readers.js';
 import type { RecordLines } from '../engine/input/readers.js';
@@ -39,7 +39,7 @@ export type ParsedRecord =
 export function parseRecord(value: unknown, source: SourceRef, opts: ParseOptions, texts?: NumberTexts, sound = false, lines?: RecordLines): ParsedRecord {
   const n = normalizeHand(value, source, {
     tables: opts.tables,
-    defaultRuleset: (game) => opts.forceRuleset ?? DEFAULT_RULESETS[game],
+    defaultRuleset: (game) => opts.forceRuleset ?? defaultRulesetOf(game),
   }, texts, sound);
   if (!n.ok) {
     const line = lineOfField(lines, n.problem.field);
@@ -66,8 +66,7 @@ function namedCatalog(value: unknown, opts: ParseOptions): string | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
   const v = value as Record<string, unknown>;
   if (v['ruleset'] !== undefined) return typeof v['ruleset'] === 'string' && catalogById(v['ruleset']) ? v['ruleset'] : undefined;
-  const game = v['game'];
-  return typeof game === 'string' && Object.hasOwn(DEFAULT_RULESETS, game) ? DEFAULT_RULESETS[game] : undefined;
+  return defaultRulesetOf(v['game']);
 }
 
 export type JudgedRecord =

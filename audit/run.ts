@@ -90,7 +90,10 @@ export async function runAudit(opts: RunAuditOptions): Promise<AuditRun> {
       const key = f.category === 'input' ? `${f.article}` : `${f.ruleset} ${f.article}`;
       summary.by_article[key] = (summary.by_article[key] ?? 0) + 1;
       addOwed(summary.money, f);
-      const handKey = f.hand_id === null ? null : `${f.source.path}\u0000${f.hand_id}`;
+      // A hand record with findings, known by its place in the log (the findings of one hand share its source):
+      // a record rejected before its hand_id could be read is one too (it is counted in `hands` and `rejected`), and
+      // a repeated hand_id right after its first record is another record; a file's own note is no hand.
+      const handKey = f.rule === 'input-file' ? null : `${f.source.path}\u0000${f.source.index ?? ''}\u0000${f.source.line ?? ''}`;
       if (handKey !== null && handKey !== lastHandWithFinding) {
         handsWithFindings.n++;
         lastHandWithFinding = handKey;

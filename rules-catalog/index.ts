@@ -14,4 +14,4 @@ export function rulesetById(id: string): Ruleset | undefined {
 
 // The catalog each game is audited against by default, and the catalogs by id loaded when first asked
 // for (what an audit uses: a short audit loads only its log's catalog): registry.ts.
-export { CATALOGS, DEFAULT_RULESETS, catalogById, loadRulesets } from './registry.js';
+export { CATALOGS, DEFAULT_RULESETS, catalogById, defaultRulesetOf, loadRulesets } from './registry.js';

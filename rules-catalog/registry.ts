@@ -16,14 +16,24 @@ export const CATALOGS: readonly LazyRuleset[] = [
   lazy('pr-8669-pai-gow-bonus', async () => (await import('./pr-8669-pai-gow-bonus/index.js')).paiGowBonus8669),
 ];
 
-/** The catalog each of the hand-log format's games is audited against when a hand names no `ruleset`. */
-export const DEFAULT_RULESETS: Record<string, string> = {
+/**
+ * The catalog each of the hand-log format's games is audited against when a hand names no `ruleset`. A game is
+ * log text: read it through `defaultRulesetOf`, never by indexing, so a game named `constructor` or `__proto__`
+ * (an Object.prototype member) is an unknown game, not a catalog id that is a function (the null prototype
+ * guards a caller that indexes it all the same).
+ */
+export const DEFAULT_RULESETS: Readonly<Record<string, string>> = Object.freeze(Object.assign(Object.create(null) as Record<string, string>, {
   'pot-luck-blackjack': 'pe-pot-luck-black-jack',
   'caribbean-stud': 'pe-poker-caribeno',
   'dragon-six-baccarat': 'pe-dragon-six-baccarat',
   'pai-gow-bonus': 'pr-8669-pai-gow-bonus',
   blackjack: 'es-marbella-black-jack',
-};
+}));
+
+/** The catalog a hand of `game` that names no `ruleset` is audited against; undefined for a game Veedor does not know. */
+export function defaultRulesetOf(game: unknown): string | undefined {
+  return typeof game === 'string' && Object.hasOwn(DEFAULT_RULESETS, game) ? DEFAULT_RULESETS[game] : undefined;
+}
 
 /**
  * A shipped catalog's own words (articles.json `words`: "dealer", "croupier"), read without loading its

@@ -77,8 +77,8 @@ const REASONS = {
   'schema.card': { en: '{text} is not a card (rank A 2-9 T J Q K, then suit s h d c)', es: '{text} no es una carta (valor A 2-9 T J Q K y palo s h d c)' },
   'schema.participant': { en: '{text} is not a participant (seat:N, dealer, player or banker)', es: '{text} no es un participante (seat:N, dealer, player o banker)' },
   'schema.date': {
-    en: '{text} is not a date-time in the ISO 8601 form the format reads: the extended form with its offset, as 2026-11-06T20:21:01-05:00 (seconds and a fraction after a point optional; Z or ±HH:MM)',
-    es: '{text} no es una fecha y hora en la forma ISO 8601 que lee el formato: la forma extendida con su desfase horario, como 2026-11-06T20:21:01-05:00 (segundos y fracción tras un punto opcionales; Z o ±HH:MM)',
+    en: '{text} is not an ISO 8601 date-time with its offset, as 2026-11-06T20:21:01-05:00 or 20261106T202101-0500 (the date, T, the time to the minute at least, a fraction of a second after a point or a comma, then Z, ±HH:MM, ±HHMM or ±HH)',
+    es: '{text} no es una fecha y hora ISO 8601 con su desfase horario, como 2026-11-06T20:21:01-05:00 o 20261106T202101-0500 (la fecha, T, la hora al menos hasta los minutos, una fracción de segundo tras un punto o una coma, y luego Z, ±HH:MM, ±HHMM o ±HH)',
   },
   'schema.event-type': { en: 'event type {text} is not one of the hand-log format\'s event types', es: 'el tipo de evento {text} no es uno de los del formato del registro de manos' },
   'schema.no-event-type': { en: 'event type is not one of the hand-log format\'s event types', es: 'el evento no tiene uno de los tipos del formato del registro de manos' },

@@ -71,8 +71,10 @@ export function normalizeHand(value: unknown, source: SourceRef, opts: Normalize
     return { ok: false, handId, problem: describeSchemaError(validateHand.errors?.[0], value) };
   }
   const raw = value as Record<string, any>;
-  const date = dateProblem(raw['started_at']);
-  if (date) return { ok: false, handId, problem: { field: 'started_at', reason: date } };
+  const written: string = raw['started_at'];
+  const startedAt = extendedDateTime(written);
+  const date = dateProblem(startedAt);
+  if (date) return { ok: false, handId, problem: { field: 'started_at', reason: startedAt === written ? date : { ...date, data: { ...date.data, text: written } } } };
   const named = raw['currency'] !== undefined ? currencyProblem(raw['currency'], 'currency') : undefined;
   if (named) return { ok: false, handId, problem: named };
   const ruleset: string | undefined = raw['ruleset'] ?? opts.defaultRuleset(raw['game']);
@@ -103,7 +105,7 @@ export function normalizeHand(value: unknown, source: SourceRef, opts: Normalize
   // One shape for every hand too, its optional fields undefined where the log has none.
   const hand: HandRecord = {
     hand_id: raw['hand_id'], game: raw['game'], ruleset, table_id: raw['table_id'], dealer_id: raw['dealer_id'], shoe_id: raw['shoe_id'],
-    started_at: raw['started_at'], currency: raw['currency'], table, events, hasProcedures, source, eventLines: undefined,
+    started_at: startedAt, currency: raw['currency'], table, events, hasProcedures, source, eventLines: undefined,
   };
   return { ok: true, hand };
 }
@@ -176,6 +178,29 @@ export function numberTextProblem(texts: NumberTexts): Problem | undefined {
   }
   return undefined;
 }
+
+/**
+ * `started_at` in the extended form every report reads (`2026-11-06T20:21:01-05:00`): the date and hour at fixed
+ * places (a day's and a shift's roll-up take them from there), a fraction after a point, the offset as Z or
+ * ±HH:MM. The hand-log format asks for "ISO 8601 date-time with offset", and ISO 8601 writes the same instant in
+ * other ways the schema admits: an offset of hours alone (`-05`) or without its colon (`-0500`, as strftime's %z
+ * writes it), a decimal comma (`01,5`), the basic form (`20261106T202101-0500`). Each is rewritten here to the
+ * extended form, the same local time and offset; a text already in it is returned as it is.
+ */
+export function extendedDateTime(text: string): string {
+  const n = text.length;
+  // The common forms: `...:SSZ`, `...:SS±HH:MM`, with or without a fraction after a point.
+  if (text.charCodeAt(4) === 0x2d && text.indexOf(',') < 0 && (text.charCodeAt(n - 1) === 0x5a || text.charCodeAt(n - 3) === 0x3a)) return text;
+  const m = EXTENDED_OR_BASIC.exec(text);
+  if (!m) return text; // the schema's pattern admits no other text
+  const [, y, mo, d, h, mi, s, frac, zone] = m as unknown as string[];
+  const offset = zone === 'Z' ? 'Z' : `${zone!.slice(0, 3)}:${zone!.length > 3 ? zone!.slice(-2) : '00'}`;
+  return `${y}-${mo}-${d}T${h}:${mi}${s !== undefined ? `:${s}` : ''}${frac !== undefined ? `.${frac}` : ''}${offset}`;
+}
+
+// ISO 8601's calendar date and time of day with an offset, in the extended form (`-` and `:`) or the basic one (none),
+// each written whole in one form: date, hour, minute, then optional seconds and their fraction, then the offset.
+const EXTENDED_OR_BASIC = /^(\d{4})-?(\d{2})-?(\d{2})T(\d{2}):?(\d{2})(?::?(\d{2})(?:[.,](\d+))?)?(Z|[+-]\d{2}(?::?\d{2})?)$/;
 
 const DAYS_IN_MONTH = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
@@ -432,7 +457,10 @@ const MONEY_FIELDS = ['min_bet', 'max_bet', 'max_payout'] as const;
 
 /** Reads a posted table configuration; money and percentages exactly. */
 export function normalizeTable(raw: Record<string, any>): TableConfig | Problem {
-  const t: TableConfig = { extra: {} };
+  // `extra` holds the log's own keys: with a prototype, a key `__proto__` (JSON.parse makes it an own member) set
+  // the object's prototype instead, and what it held (`{"__proto__": {"currency": "no code"}}`) was read as posted,
+  // past every check below. Without one, `__proto__` is a key like any other and nothing is inherited.
+  const t: TableConfig = { extra: Object.create(null) as Record<string, unknown> };
   for (const [k, v] of Object.entries(raw)) {
     if ((MONEY_FIELDS as readonly string[]).includes(k)) {
       const m = parseAmount(v);

@@ -139,9 +139,29 @@ export function findingMoney(f: { expected: Money; actual: Money; owed: Money },
 export function wagerOwedText(w: WagerView, d: ReplayDoc): string | undefined {
   if (w.required === undefined || w.noFinding) return undefined;
   const t = L[d.lang];
-  // A settlement the rule also accepts (the half cent either way) is judged against that amount.
-  const expected = w.alsoAccepted !== undefined && w.actual === w.alsoAccepted ? w.alsoAccepted : w.required;
+  // Measured as the rules measure it: from the accepted amount nearest to what the table did (nearestRequired).
+  const expected = nearestRequired(w.actual, w.required, w.alsoAccepted);
   return `${owedLine({ expected, actual: w.actual }, d.head.currency, d.lang)} — ${w.wrong ? t.wrong : t.correct}`;
+}
+
+/**
+ * Whether a settlement is one the rules accept: the requirement, or `alsoAccepted` — the other rounding of a ratio
+ * that leaves part of a cent, above `required`, every amount between them accepted too (a sum of stakes each rounded
+ * on its own: 75.14 to 75.16) — or the one other amount a catalog accepts (a pool's remainder on another tied seat).
+ */
+export function isAccepted(actual: Money, required: Money, alsoAccepted: Money | undefined): boolean {
+  return nearestRequired(actual, required, alsoAccepted) === actual;
+}
+
+/**
+ * The accepted amount a settlement is measured from, as the rules measure it (framework/net.ts nearestAccepted): an
+ * overpayment from the highest, an underpayment from the lowest, an amount in between from itself.
+ */
+export function nearestRequired(actual: Money, required: Money, alsoAccepted: Money | undefined): Money {
+  if (alsoAccepted === undefined) return required;
+  if (actual === alsoAccepted) return alsoAccepted;
+  if (alsoAccepted < required) return required;
+  return Math.min(Math.max(actual, required), alsoAccepted) as Money;
 }
 
 /** A sum people can check: "PEN +14.25 + 14.25 - 27.90". */

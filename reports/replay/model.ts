@@ -99,6 +99,10 @@ export interface WagerView {
   basis: 'net' | 'award';
   /** What the regulation requires, as money to the player (undefined: the replay cannot say). */
   required?: Money;
+  /**
+   * Where a ratio leaves part of a cent: the highest amount accepted, every amount from `required` to it accepted
+   * (several stakes rounded each on its own span more than one cent); or the one other amount a catalog accepts.
+   */
   alsoAccepted?: Money;
   requiredWhy?: string;
   article?: string;

@@ -308,7 +308,10 @@ export interface WagerRequirement {
    * governs it); `why` says so, and the replay shows no difference for it.
    */
   required?: Money;
-  /** When a ratio does not divide into whole cents: the other acceptable rounding. */
+  /**
+   * When a ratio does not divide into whole cents: the other acceptable rounding, above `required`, every amount
+   * between the two accepted too (a sum of stakes each rounded on its own spans more than one cent).
+   */
   alsoAccepted?: Money;
   /** What the table did, as money to the player. */
   actual: Money;

@@ -12,6 +12,7 @@ import { buildReplayDocument } from '../../app/replay-document.js';
 import { narrateEvent } from '../../reports/replay/narrate.js';
 import { WORDS } from '../../engine/core/words.js';
 import { renderReplayText } from '../../reports/replay/text.js';
+import { nearestRequired } from '../../reports/replay/labels.js';
 import { renderReplayHtml } from '../../reports/replay/html.js';
 import { tempDir } from '../helpers/audit-files.js';
 import { fixtureLogs } from '../helpers/golden.js';
@@ -56,8 +57,8 @@ describe('replay of every fixture hand', () => {
         // The family's requirement and the rules agree on every wager's money.
         for (const w of d.wagers) {
           if (w.required === undefined || w.noFinding) continue;
-          const accepted = w.actual === w.required || w.actual === w.alsoAccepted;
-          expect(w.owed, `${hand} ${w.label}`).toBe(accepted ? 0 : w.required - w.actual);
+          // Measured from the accepted amount nearest to what the table did, as the findings are.
+          expect(w.owed, `${hand} ${w.label}`).toBe(nearestRequired(w.actual, w.required, w.alsoAccepted) - w.actual);
         }
         // The balance is the audit's money, to the cent.
         const owed = found.findings.reduce((a, f) => a + (f.owed_to_player ?? 0), 0);
@@ -68,6 +69,31 @@ describe('replay of every fixture hand', () => {
       }
     });
   }
+});
+
+describe('odd-cent stakes: the replay measures money as the findings do (review12b)', () => {
+  const mb = 'fixtures/es-marbella-black-jack/clause-r12b-odd-stakes-rounded-each.json';
+  const m = (x: number) => Math.round(x * 100) as Money;
+
+  it('a box and a bet behind of 25.05 each, paid 75.14 together: accepted (75.14 to 75.16), nothing owed', async () => {
+    const en = await replayOf(mb, 'R12B-MB-TOGETHER-EACH-DOWN', 'en');
+    expect(en.wagers.map((w) => ({ required: w.required, alsoAccepted: w.alsoAccepted, actual: w.actual, owed: w.owed, wrong: w.wrong })))
+      .toEqual([{ required: m(75.14), alsoAccepted: m(75.16), actual: m(75.14), owed: 0, wrong: false }]);
+    expect(en.wagers[0]!.requiredWhy).toContain('3 to 2 on 50.10 = +75.15 (accepted: +75.14 to +75.16, the cent rounded down or up on each stake)');
+    const es = await replayOf(mb, 'R12B-MB-TOGETHER-EACH-DOWN', 'es');
+    expect(es.wagers[0]!.requiredWhy).toContain('(se acepta de +75.14 a +75.16: el céntimo por defecto o por exceso, en cada apuesta por separado)');
+    expect(renderReplayText(en)).toContain('nothing owed (required - settled: EUR +75.14 - EUR +75.14 = EUR 0.00) — correct');
+  });
+
+  it('25.05 paid 40.00 for a blackjack: owed back from 37.58, the cent above, in the wager and the balance alike', async () => {
+    const en = await replayOf(mb, 'R12B-MB-ODD-OVERPAID', 'en');
+    expect(en.wagers.map((w) => ({ required: w.required, alsoAccepted: w.alsoAccepted, actual: w.actual, owed: w.owed, wrong: w.wrong })))
+      .toEqual([{ required: m(37.57), alsoAccepted: m(37.58), actual: m(40), owed: m(-2.42), wrong: true }]);
+    expect(en.balance.total).toBe(m(-2.42));
+    const text = renderReplayText(en);
+    expect(text).toContain('owed by the player EUR 2.42 (required - settled: EUR +37.58 - EUR +40.00 = EUR');
+    expect(text).not.toContain('2.43');
+  });
 });
 
 describe('the posted table the hand was judged against (heading)', () => {

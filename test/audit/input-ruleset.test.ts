@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runAudit } from '../../audit/run.js';
 import type { Finding } from '../../audit/findings.js';
-import { RULESETS } from '../../rules-catalog/index.js';
+import { DEFAULT_RULESETS, RULESETS, defaultRulesetOf } from '../../rules-catalog/index.js';
+import { validate } from '../../app/validate.js';
 import { ROOT } from '../helpers/examples.js';
 import { tempDir } from '../helpers/temp.js';
 
@@ -55,5 +56,52 @@ describe('input findings name the catalog their record names', () => {
     const caribbean = example('pe-poker-caribeno');
     const found = await inputFindings([caribbean, caribbean]);
     expect(found.map((f) => [f.hand_id, f.rule, f.field, f.ruleset])).toEqual([[caribbean['hand_id'], 'input-duplicate-hand-id', 'hand_id', 'pe-poker-caribeno']]);
+  });
+});
+
+// A hand naming no ruleset is audited against its game's catalog, looked up by the game's name: a game named as a
+// member of every object (`__proto__`, `constructor`, `toString`) found Object.prototype or a function there. One
+// thread rejected the hand as `no catalog "function Object() { [native code] }"` on a field the record does not
+// hold (`ruleset`); two workers stopped the whole audit (exit 2: the function "could not be cloned"); validate
+// called the three hands valid. Each is an unknown game, as `roulette` is.
+describe('a game named like a member of every object', () => {
+  const potLuck = example('pe-pot-luck-black-jack');
+  const hands = ['__proto__', 'constructor', 'toString', 'roulette'].map((game, i) => {
+    const h: Record<string, unknown> = { ...potLuck, hand_id: `OBJ-${i}`, game };
+    delete h['ruleset'];
+    return h;
+  });
+  const path = join(tempDir('object-games'), 'log.ndjson');
+  writeFileSync(path, [...hands, { ...potLuck, hand_id: 'CLEAN' }].map((l) => JSON.stringify(l)).join('\n') + '\n');
+  const expected = [
+    ['OBJ-0', 'input-schema', 'game', 'unknown game "__proto__": no ruleset audits it'],
+    ['OBJ-1', 'input-schema', 'game', 'unknown game "constructor": no ruleset audits it'],
+    ['OBJ-2', 'input-schema', 'game', 'unknown game "toString": no ruleset audits it'],
+    ['OBJ-3', 'input-schema', 'game', 'unknown game "roulette": no ruleset audits it'],
+  ];
+
+  it.each([1, 2])('is an unknown game on %i thread(s), the other hand audited', async (workers) => {
+    const run = await runAudit({ paths: [path], rulesets: RULESETS, workers });
+    try {
+      const input: Finding[] = [];
+      for await (const f of run.findings()) if (f.category === 'input') input.push(f);
+      expect(input.map((f) => [f.hand_id, f.rule, f.field, f.message.en.slice(f.message.en.indexOf(']): ') + 4)])).toEqual(expected);
+      expect([run.summary.hands, run.summary.audited, run.summary.rejected]).toEqual([5, 1, 4]);
+    } finally {
+      run.dispose();
+    }
+  });
+
+  it('validate rejects the same four records', async () => {
+    const result = await validate({ files: [path] });
+    const file = result.files[0]!;
+    expect([file.read, file.rejected]).toEqual([5, 4]);
+    expect(file.problems.map((p) => ('field' in p ? p.field : undefined))).toEqual(['game', 'game', 'game', 'game']);
+  });
+
+  it('defaultRulesetOf knows the five games and nothing an object inherits', () => {
+    expect(defaultRulesetOf('blackjack')).toBe('es-marbella-black-jack');
+    for (const game of ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf']) expect(defaultRulesetOf(game), game).toBeUndefined();
+    expect(DEFAULT_RULESETS['constructor']).toBeUndefined();
   });
 });

@@ -54,7 +54,9 @@ export const PARTICIPANT_WORDS: Record<string, string> = { CRUP: 'dealer', CRUPI
 
 /** The distinct words of a column, each with a guessed hand-log value or "TODO", and a note. */
 export function vocabularyOf(values: string[], known: Record<string, string>, notes: DraftNotes, isType = false): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
+  // Keyed by the export's own words: with a prototype, a cell "__proto__" set it (to "TODO", ignored) and the word
+  // was missing from the draft while its note named it.
+  const out = Object.create(null) as Record<string, unknown>;
   const unsure: string[] = [];
   for (const v of new Set(values)) {
     const key = norm(v).toUpperCase();

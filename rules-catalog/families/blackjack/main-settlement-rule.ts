@@ -2,12 +2,11 @@ import type { Money } from '../../../engine/core/money.js';
 import type { BjHand, BjSeat, BjState } from '../../../engine/blackjack/state.js';
 import type { Bilingual } from '../../framework/types.js';
 import { describeNet } from '../../framework/money-words.js';
-import { nearestAccepted } from '../../framework/net.js';
 import type { AmountText } from '../../framework/money-words.js';
 import { settlementRuleFactory } from '../../framework/settlement-rule.js';
 import { sharedFact } from '../../framework/shared-fact.js';
 import type { SettlementSpec } from '../../framework/settlement-rule.js';
-import { mainOutcome, netToPlayer, splitBoxSettledAsRequired, wagersToJudge } from './settlement.js';
+import { acceptedRange, mainOutcome, netToPlayer, splitBoxSettledAsRequired, wagersToJudge } from './settlement.js';
 import type { JudgedWager, MainCase, MainOutcome, MainParams } from './settlement.js';
 import { MAIN_PARAMS, mainParamsOf } from './params.js';
 
@@ -28,6 +27,8 @@ interface MainJudgment {
   outcome: MainOutcome;
   actual: ReturnType<typeof netToPlayer<JudgedWager['settled'][number]>>;
   p: MainParams;
+  /** What a settlement may come to, lowest first (acceptedRange: the half cent either way, on each person's stake). */
+  accepted: [Money, Money];
 
   /**
    * Against a dealer Black Jack that takes only the original wager (Pot Luck Art. 13º), a split box owes one
@@ -38,8 +39,10 @@ interface MainJudgment {
 }
 
 function judgeOne(state: BjState, seat: BjSeat, played: BjHand, p: MainParams): MainJudgment[] {
-  return wagersToJudge(state, seat, played, p).map((wager) => (
-    { seat, wager, outcome: mainOutcome(state, seat, wager.hand, p), actual: netToPlayer(wager.settled, wager.hand.wager, wager.late), p, boxAsRequired: false }));
+  return wagersToJudge(state, seat, played, p).map((wager) => {
+    const outcome = mainOutcome(state, seat, wager.hand, p);
+    return { seat, wager, outcome, actual: netToPlayer(wager.settled, wager.hand.wager, wager.late), p, accepted: acceptedRange(outcome, wager, p), boxAsRequired: false };
+  });
 }
 
 /** The main wagers of one played hand, judged: once per hand, shared by every article's rule (each keeps its cases). */
@@ -97,14 +100,14 @@ export const mainSettlementRule = settlementRuleFactory<BjState, MainJudgment, M
   },
   governs: (spec) => spec.cases,
   keyOf: (j) => j.outcome.case,
-  ok: ({ actual, outcome: o, boxAsRequired }) => boxAsRequired || actual.net === o.expected || (o.alsoAccepted !== undefined && actual.net === o.alsoAccepted),
-  report(ctx, { seat, wager: w, outcome: o, actual, p }, spec) {
+  ok: ({ actual, accepted: [low, high], boxAsRequired }) => boxAsRequired || (actual.net >= low && actual.net <= high),
+  report(ctx, { seat, wager: w, outcome: o, actual, p, accepted }, spec) {
     const { hand } = w;
     const req = spec.requirementFor?.(o, hand, p) ?? spec.requirement[o.case]!;
     const who = w.player === undefined ? { es: '', en: '' } : { es: ` (${w.player})`, en: ` (${w.player})` };
-    // Half a cent either way: an overpayment is measured from the cent above.
-    const expected = nearestAccepted(o.expected, o.alsoAccepted, actual.net);
-    const filled = bilingualData(noWagerWords(req, w.late, hand.wager, ctx.amount), describeNet(actual.net, actual.any, ctx.amount, actual.moved), hand.wager, hand.original, expected, ctx.amount);
+    // Half a cent either way: an overpayment is measured from the highest amount accepted, an underpayment from the lowest.
+    const expected = Math.min(Math.max(actual.net, accepted[0]), accepted[1]) as Money;
+    const filled = bilingualData(noWagerWords(eachRounded(req, o, accepted, ctx.amount), w.late, hand.wager, ctx.amount), describeNet(actual.net, actual.any, ctx.amount, actual.moved), hand.wager, hand.original, expected, ctx.amount);
     ctx.report({
       messageId: w.kind === 'box' ? 'wrong' : w.kind === 'behind' ? 'wrongBehind' : 'wrongTogether',
       event: actual.last?.index,
@@ -134,6 +137,20 @@ function noWagerWords(req: Bilingual, late: Money, stake: Money, amount: AmountT
     return { es: `devolver enteros los ${chips} de la casilla, que no son apuesta`, en: `the ${chips} on the spot, no wager, handed back whole` };
   }
   return { es: `${req.es}, y devolver enteros los ${chips} que no son apuesta`, en: `${req.en}, and the ${chips} that are no wager handed back whole` };
+}
+
+/**
+ * The requirement of a stake several people's (acceptedRange), where rounding each on its own makes a range the
+ * sum's own ratio does not: said, so that «3 to 2 on 50.10 = 75.14» reads as the arithmetic it is.
+ */
+function eachRounded(req: Bilingual, o: MainOutcome, [low, high]: [Money, Money], amount: AmountText): Bilingual {
+  if (low === o.expected && high === (o.alsoAccepted ?? o.expected)) return req;
+  const span = (m: Money) => amount(Math.abs(m) as Money);
+  const [from, to] = low < 0 ? [span(high), span(low)] : [span(low), span(high)];
+  return {
+    es: `${req.es} (cada apuesta de la suma redondeada al céntimo por separado: de ${from} a ${to})`,
+    en: `${req.en} (each stake in the sum rounded to the cent on its own: ${from} to ${to})`,
+  };
 }
 
 /** The message is bilingual, so language-specific pieces are filled per language by the report hook below. */

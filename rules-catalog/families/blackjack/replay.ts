@@ -10,7 +10,7 @@ import type { BjHand, BjSeat, BjState } from '../../../engine/blackjack/state.js
 import { dealerCards, lastDealtHand, seatOf } from '../../../engine/blackjack/state.js';
 import { bjTotal, isBlackjack } from '../../../engine/blackjack/totals.js';
 import type { Bilingual, Counterfactual, ReplayContext, ReplayHooks, WagerRequirement } from '../../framework/types.js';
-import { dealerHandCards, dealerHasBlackjack, handAsCounted, mainOutcome, negate, netToPlayer, settlementsFor, splitBoxSettledAsRequired, wagersToJudge } from './settlement.js';
+import { acceptedRange, dealerHandCards, dealerHasBlackjack, handAsCounted, mainOutcome, negate, netToPlayer, settlementsFor, splitBoxSettledAsRequired, wagersToJudge } from './settlement.js';
 import { describeBlackjack } from '../../../engine/blackjack/describe.js';
 import type { Words } from '../../../engine/core/words.js';
 import type { MainOutcome, MainParams } from './settlement.js';
@@ -47,6 +47,8 @@ export const blackjackReplay: ReplayHooks<BjState> = {
         // dispute shows one wager per hand (its settlements are on one spot), their requirements summed.
         const judged = wagersToJudge(final, seat, played, p);
         let w: WagerRequirement | undefined;
+        // The highest amount accepted, summed as `required` is (the half cent either way, on each person's stake).
+        let upTo = 0;
         for (const j of judged) {
           const { hand } = j;
           const o = mainOutcome(final, seat, hand, p);
@@ -54,8 +56,13 @@ export const blackjackReplay: ReplayHooks<BjState> = {
           // A split box that lost its one original wager to the dealer's Black Jack from another hand than the
           // first: settled as required in sum, each hand shown as the table settled it (the rules report neither).
           const boxInSum = j.kind === 'box' && o.case === 'dealer-blackjack' && splitBoxSettledAsRequired(final, seat, p);
-          const expected = boxInSum ? actual.net : o.expected;
-          const required = boxInSum ? BOX_IN_SUM : outcomeWhy(o, hand, p, ctx.words.es.dealer);
+          const [low, high] = boxInSum ? [actual.net, actual.net] : acceptedRange(o, j, p);
+          const expected = low;
+          const why0 = boxInSum ? BOX_IN_SUM : outcomeWhy(o, hand, p, ctx.words.es.dealer);
+          // A ratio that leaves part of a cent: every rounding the rules accept, as the settlement rules judge it.
+          const required = high > low
+            ? { es: `${why0.es} (se acepta de ${signed(low)} a ${signed(high)}: el céntimo por defecto o por exceso${j.others ? ', en cada apuesta por separado' : ''})`, en: `${why0.en} (accepted: ${signed(low)} to ${signed(high)}, the cent rounded down or up${j.others ? ' on each stake' : ''})` }
+            : why0;
           // Chips on the spot the rules do not admit as a stake (late, a split's or double's excess, a double not admitted): said once, first.
           const why = j.late > 0
             ? { es: `${formatMoney(j.late)} no es apuesta (fichas que las reglas no admiten) y se devuelve; ${required.es}`, en: `${formatMoney(j.late)} is no stake (chips the rules do not admit) and is handed back; ${required.en}` }
@@ -71,16 +78,18 @@ export const blackjackReplay: ReplayHooks<BjState> = {
             };
             // A surrender the catalog's rules do not provide: shown, not judged (its own rule reports it).
             if (judgedHere) w.required = expected;
-            if (o.alsoAccepted !== undefined && judged.length === 1) w.alsoAccepted = o.alsoAccepted;
+            upTo = high;
             continue;
           }
           w.stake = (w.stake + hand.wager) as Money;
           w.actual = (w.actual + actual.net) as Money;
           w.settled ||= actual.any;
           if (judgedHere && w.required !== undefined) w.required = (w.required + expected) as Money;
+          upTo += high;
           w.why = { es: `${w.why.es}; ${whose.es}${why.es}`, en: `${w.why.en}; ${whose.en}${why.en}` };
         }
         if (w) {
+          if (w.required !== undefined && upTo > w.required) w.alsoAccepted = upTo as Money;
           for (const x of strays) {
             if (x.first.seat !== seat.seat || (x.first.hand ?? 1) !== played.index) continue;
             const whose = WHOSE[x.first.behind === true ? 'behind' : 'box'](x.first.player);

@@ -126,6 +126,12 @@ export interface JudgedWager {
   player?: string;
   /** Chips on the spot beside the stake judged, placed when the catalog no longer admitted a bet: owed back. */
   late: Money;
+  /**
+   * Where the stake judged is several people's, settled in one sum (the box with the bets behind it, or the bets
+   * behind of several players): the stakes of those behind, one per player (a bet behind naming none, one per bet).
+   * The rest of the stake is the box's own. Each is paid on its own, rounded on its own (acceptedRange).
+   */
+  others?: Money[];
 }
 
 /**
@@ -163,7 +169,7 @@ function wagersToJudgeOnce(state: BjState, seat: BjSeat, played: BjHand, p: Main
     const behind = lawfulOf(behindBets);
     return [{
       hand: { ...own, wager: (own.wager + behind) as Money, original: (own.original + behind) as Money },
-      settled: all, kind: 'together', late: (late + lateOf(behindBets)) as Money,
+      settled: all, kind: 'together', late: (late + lateOf(behindBets)) as Money, others: stakesByPlayer(behindBets.filter((b) => !isLateMainBet(b, p))),
     }];
   }
   const out: JudgedWager[] = [{ hand: own, settled: all.filter((x) => x.behind !== true), kind: 'box', late }];
@@ -175,9 +181,51 @@ function wagersToJudgeOnce(state: BjState, seat: BjSeat, played: BjHand, p: Main
       out.push({ hand: asStake(lawfulOf(bets)), settled: named.filter((x) => x.player === who), kind: 'behind', player: who, late: lateOf(bets) });
     }
   } else {
-    out.push({ hand: asStake(lawfulOf(behindBets)), settled: named, kind: 'behind', player: players.length === 1 ? players[0] : undefined, late: lateOf(behindBets) });
+    const others = stakesByPlayer(behindBets.filter((b) => !isLateMainBet(b, p)));
+    const w: JudgedWager = { hand: asStake(lawfulOf(behindBets)), settled: named, kind: 'behind', player: players.length === 1 ? players[0] : undefined, late: lateOf(behindBets) };
+    if (others.length > 1) w.others = others;
+    out.push(w);
   }
   return out;
+}
+
+/** The stakes of the bets behind a box, one per player (summed over his bets); a bet that names no player, on its own. */
+function stakesByPlayer(bets: readonly BjBet[]): Money[] {
+  const byPlayer = new Map<string, number>();
+  const out: Money[] = [];
+  for (const b of bets) {
+    if (b.player === undefined) out.push(b.amount);
+    else byPlayer.set(b.player, (byPlayer.get(b.player) ?? 0) + b.amount);
+  }
+  return [...byPlayer.values(), ...out] as Money[];
+}
+
+/**
+ * The amounts a settlement of `w` may come to, as money to the player, lowest first: the outcome's requirement
+ * and, where a ratio leaves part of a cent, the other rounding (alsoAccepted). Where the stake is several people's
+ * settled in one sum (`others`), each is paid or lost on its own stake, rounded to the cent on its own (the «Black
+ * Jack» section's and Art. 13º's 3 to 2 «la postura», each player's), so the sum may be anything from every part
+ * rounded down to every part rounded up: 3 to 2 on a box of 25.05 and a bet behind of 25.05 is 37.57 or 37.58
+ * each, 75.14 to 75.16 together, where the sum's own 3 to 2 (75.15) would call 75.14 an underpayment.
+ */
+export function acceptedRange(o: MainOutcome, w: Pick<JudgedWager, 'hand' | 'others'>, p: MainParams): [Money, Money] {
+  const single: [Money, Money] = [o.expected, o.alsoAccepted ?? o.expected];
+  if (!w.others || w.others.length === 0) return single;
+  const paidOn = o.case === 'blackjack' ? p.blackjackRatio : o.case === 'even-money' ? p.evenMoneyRatio
+    : o.case === 'win' || o.case === 'dealer-bust' ? p.winRatio : o.case === 'surrender' ? p.surrenderFraction : null;
+  if (paidOn === null) return single;
+  // The same stake as the outcome's: the original wager for a blackjack or even money, the whole wager otherwise.
+  const stake = o.case === 'blackjack' || o.case === 'even-money' ? w.hand.original : w.hand.wager;
+  const others = w.others.reduce((a, x) => a + x, 0);
+  const parts = [stake - others, ...w.others].filter((x) => x > 0) as Money[];
+  let low = 0;
+  let high = 0;
+  for (const part of parts) {
+    const r = ratio(part, paidOn[0], paidOn[1]);
+    low += r.value;
+    high += r.exact ? r.value : r.value + 1;
+  }
+  return o.case === 'surrender' ? [negate(high as Money), negate(low as Money)] : [low as Money, high as Money];
 }
 
 /**

@@ -43,7 +43,7 @@ describe('a JSON log\'s outer shape', () => {
     expect(r.counts).toEqual([4, 3, 1]);
     expect(r.input).toEqual([
       { rule: 'input-file', line: 2, index: undefined, hand_id: null, en: expect.stringContaining('several JSON objects one after another') },
-      { rule: 'input-schema', line: 3, index: 2, hand_id: 'D-3', en: expect.stringContaining('"yesterday" is not a date-time in the ISO 8601 form the format reads') },
+      { rule: 'input-schema', line: 3, index: 2, hand_id: 'D-3', en: expect.stringContaining('"yesterday" is not an ISO 8601 date-time with its offset') },
     ]);
   });
 

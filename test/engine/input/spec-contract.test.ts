@@ -99,3 +99,26 @@ describe('hand-log format: "a JSON file holding ... an array of hand objects, or
     }
   });
 });
+
+describe('hand-log format: "started_at ... ISO 8601 date-time with offset" — any ISO 8601 form with an offset, in every log form', () => {
+  it('the basic form, an offset without its colon or of hours alone: audited, its findings and the run dated in the extended form', async () => {
+    const under = structuredClone(HANDS[1]!) as Record<string, any>;
+    (under['events'] as Record<string, any>[]).find((e) => e['type'] === 'payout')!['amount'] -= 1;
+    const cases: [string, string][] = [
+      ['20261106T202101-0500', '2026-11-06T20:21:01-05:00'],
+      ['2026-11-06T20:21:01-0500', '2026-11-06T20:21:01-05:00'],
+      ['2026-11-06T20:21:01,5-05', '2026-11-06T20:21:01.5-05:00'],
+    ];
+    const tables = new Map([[under['table_id'] as string, under['table'] as Record<string, unknown>]]);
+    for (const [written, extended] of cases) {
+      const hand = { ...under, started_at: written };
+      const [nd, csv] = writeFiles({ 'a.ndjson': line(hand) + '\n', 'a.csv': handsToCsv([hand]) });
+      for (const p of [nd!, csv!]) {
+        const r = await audit([p], { tables });
+        expect(r.summary, `${written} ${p}`).toMatchObject({ hands: 1, audited: 1, rejected: 0 });
+        expect(r.findings.length, `${written} ${p}`).toBeGreaterThan(0);
+        expect(r.findings.map((f) => [f.category, f.started_at]), `${written} ${p}`).toEqual(r.findings.map(() => ['payout', extended]));
+      }
+    }
+  });
+});

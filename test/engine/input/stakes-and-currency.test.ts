@@ -115,3 +115,29 @@ describe('the hand\'s currency and its table\'s', () => {
     expect(problem('blackjack', bj(10), { currency: 'PEN', table: { currency: 'PEN' } })).toBe('accepted');
   });
 });
+
+// JSON.parse makes `"__proto__"` an own member of the table configuration; copied into the table's other keys by
+// assignment, it set their object's prototype, so its members were read as posted without a check: a currency that
+// is no code on every finding of the hand, a posted currency the hand then contradicted.
+describe('a table configuration key named __proto__', () => {
+  const withProto = (inner: string, hand: Record<string, unknown> = {}) =>
+    JSON.parse(JSON.stringify(rawHand('blackjack', bj(10), { ...hand, table: { min_bet: 5 } })).replace('"table":{', `"table":{"__proto__":${inner},`)) as Record<string, unknown>;
+  const normalized = (raw: Record<string, unknown>) => normalizeHand(raw, { path: 'x', line: 1 }, opts());
+
+  it('is a key like any other: nothing it holds is read as the table\'s currency', () => {
+    const n = normalized(withProto('{"currency":"not a code"}'));
+    if (!n.ok) throw new Error('refused');
+    expect(n.hand.table.extra['currency']).toBeUndefined();
+    expect(Object.keys(n.hand.table.extra)).toEqual(['__proto__']);
+    expect(n.hand.table.min_bet).toBe(500);
+    const usd = normalized(withProto('{"currency":"USD"}', { currency: 'PEN' }));
+    expect(usd.ok).toBe(true);
+    if (usd.ok) expect(usd.hand.currency).toBe('PEN');
+  });
+
+  it('a table configuration\'s own currency is still checked and read', () => {
+    const n = normalized(JSON.parse(JSON.stringify(rawHand('blackjack', bj(10), { table: { currency: 'USD' } }))) as Record<string, unknown>);
+    expect(n.ok && n.hand.table.extra['currency']).toBe('USD');
+  });
+});
+

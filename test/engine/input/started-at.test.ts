@@ -3,7 +3,7 @@
 // text, a real date passes, and an impossible one is refused naming the part that does not exist.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { dateProblem, generalDateProblem, normalizeHand } from '../../../engine/input/normalize.js';
+import { dateProblem, extendedDateTime, generalDateProblem, normalizeHand } from '../../../engine/input/normalize.js';
 import { reasonInBoth } from '../../../engine/core/reasons.js';
 
 const two = fc.integer({ min: 0, max: 99 }).map((n) => String(n).padStart(2, '0'));
@@ -44,19 +44,68 @@ describe('started_at as a date and time', () => {
 });
 
 describe('started_at in another ISO 8601 form', () => {
-  // `+05`, a decimal comma or the basic form are ISO 8601 too: the refusal said "is not an ISO 8601 date-time with an
-  // offset", which is not so; it now says which form the format reads.
-  it('refused naming the form the format reads, in both languages', () => {
-    for (const text of ['2026-11-06T20:21:01+05', '2026-11-06T20:21:01,5-05:00', '20261106T202101-0500']) {
-      const raw = { hand_id: 'h1', game: 'pot-luck-blackjack', table_id: 't1', started_at: text, events: [] };
-      const n = normalizeHand(raw, { path: 'x', line: 1 }, { defaultRuleset: () => 'pe-pot-luck-black-jack' });
-      expect(n.ok).toBe(false);
+  // The format asks for "ISO 8601 date-time with offset": `+05`, `-0500`, a decimal comma and the basic form are
+  // ISO 8601 with an offset, and were refused. Each is read as the same local time and offset, in the extended
+  // form every report takes the date and hour from.
+  const read = (text: string) => normalizeHand({ hand_id: 'h1', game: 'pot-luck-blackjack', table_id: 't1', started_at: text, events: [] },
+    { path: 'x', line: 1 }, { defaultRuleset: () => 'pe-pot-luck-black-jack' });
+
+  it('read, and written in the extended form with ±HH:MM', () => {
+    const cases: [string, string][] = [
+      ['2026-11-06T20:21:01+05', '2026-11-06T20:21:01+05:00'],
+      ['2026-11-06T20:21:01-0500', '2026-11-06T20:21:01-05:00'],
+      ['2026-11-06T20:21:01,5-05:00', '2026-11-06T20:21:01.5-05:00'],
+      ['2026-11-06T20:21-05', '2026-11-06T20:21-05:00'],
+      ['20261106T202101-0500', '2026-11-06T20:21:01-05:00'],
+      ['20261106T202101Z', '2026-11-06T20:21:01Z'],
+      ['20261106T2021+01', '2026-11-06T20:21+01:00'],
+      ['20261106T202101,25+0100', '2026-11-06T20:21:01.25+01:00'],
+      // The extended form with ±HH:MM or Z is kept exactly as written.
+      ['2026-11-06T20:21:01.125-05:00', '2026-11-06T20:21:01.125-05:00'],
+      ['2026-11-06T20:21:01Z', '2026-11-06T20:21:01Z'],
+    ];
+    for (const [text, extended] of cases) {
+      expect(extendedDateTime(text), text).toBe(extended);
+      const n = read(text);
+      expect(n.ok, text).toBe(true);
+      if (n.ok) expect(n.hand.started_at).toBe(extended);
+    }
+  });
+
+  it('an impossible date in another form names its part and the text as the log wrote it', () => {
+    const n = read('20260230T202101-0500');
+    expect(n.ok).toBe(false);
+    if (!n.ok) expect(n.problem).toEqual({ field: 'started_at', reason: { code: 'date.impossible', data: { text: '20260230T202101-0500', part: 'day' } } });
+  });
+
+  it('what is not ISO 8601 with an offset is still refused naming started_at, in both languages', () => {
+    // No offset, a space for T, lower-case t and z (RFC 3339's, not ISO 8601's), the two forms mixed, a bare hour.
+    for (const text of ['2026-11-06T20:21:01', '2026-11-06 20:21:01-05:00', '2026-11-06t20:21:01z', '2026-11-06T202101-05:00',
+      '20261106T20:21:01Z', '2026-11-06T20-05:00', '2026-11-06T20:21:01-5', '2026-11-06T20:21:01+05:0', 'yesterday']) {
+      const n = read(text);
+      expect(n.ok, text).toBe(false);
       if (n.ok) continue;
       expect(n.problem.field).toBe('started_at');
       expect(reasonInBoth(n.problem.reason)).toEqual({
-        en: `"${text}" is not a date-time in the ISO 8601 form the format reads: the extended form with its offset, as 2026-11-06T20:21:01-05:00 (seconds and a fraction after a point optional; Z or ±HH:MM)`,
-        es: `"${text}" no es una fecha y hora en la forma ISO 8601 que lee el formato: la forma extendida con su desfase horario, como 2026-11-06T20:21:01-05:00 (segundos y fracción tras un punto opcionales; Z o ±HH:MM)`,
+        en: `"${text}" is not an ISO 8601 date-time with its offset, as 2026-11-06T20:21:01-05:00 or 20261106T202101-0500 (the date, T, the time to the minute at least, a fraction of a second after a point or a comma, then Z, ±HH:MM, ±HHMM or ±HH)`,
+        es: `"${text}" no es una fecha y hora ISO 8601 con su desfase horario, como 2026-11-06T20:21:01-05:00 o 20261106T202101-0500 (la fecha, T, la hora al menos hasta los minutos, una fracción de segundo tras un punto o una coma, y luego Z, ±HH:MM, ±HHMM o ±HH)`,
       });
     }
+  });
+
+  it('any text the schema admits is rewritten to one the fixed reading and the general reading judge alike', () => {
+    const digits = (n: number) => fc.integer({ min: 0, max: 10 ** n - 1 }).map((x) => String(x).padStart(n, '0'));
+    const other = fc.tuple(digits(4), digits(2), digits(2), digits(2), digits(2), fc.option(digits(2)), fc.option(fc.tuple(fc.constantFrom('.', ','), digits(3))),
+      fc.constantFrom('Z', '+05', '-0530', '+05:30', '-00'), fc.boolean())
+      .map(([y, mo, d, h, mi, s, f, z, basic]) => {
+        const sec = s === null ? '' : `${basic ? '' : ':'}${s}${f === null ? '' : f[0] + f[1]}`;
+        const zone = basic ? z.replace(':', '') : z;
+        return basic ? `${y}${mo}${d}T${h}${mi}${sec}${zone}` : `${y}-${mo}-${d}T${h}:${mi}${sec}${zone}`;
+      });
+    fc.assert(fc.property(other, (text) => {
+      const extended = extendedDateTime(text);
+      expect(extended).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/);
+      expect(dateProblem(extended)).toEqual(generalDateProblem(extended));
+    }), { numRuns: 2000 });
   });
 });

@@ -125,3 +125,23 @@ describe('map init writes its notes in the language asked for; the keys and valu
     expect(withoutNotes(es)).toEqual(withoutNotes(en));
   });
 });
+
+// The export's words are the draft's vocabulary keys: a cell "__proto__" (a corrupted export, a hostile one) set the
+// vocabulary's prototype instead, so the word the note lists as not guessed was missing from the draft.
+describe('map init: an export word named __proto__ or constructor', () => {
+  it('is in the drafted vocabulary as TODO, as any unknown word is', async () => {
+    const csv = join(tempDir('draft-proto'), 'partidas.csv');
+    const text = readFileSync(MB_EXPORT, 'latin1').split('\r\n');
+    text[3] = text[3]!.replace(';APUESTA;1;;PRINCIPAL;', ';__proto__;1;;constructor;');
+    text[4] = text[4]!.replace(';APUESTA;5;;PRINCIPAL;', ';constructor;5;;__proto__;');
+    writeFileSync(csv, Buffer.from(text.join('\r\n'), 'latin1'));
+    const draft = await draftMapping(csv, 200, 'en') as Record<string, any>;
+    const type = draft['vocabularies'].type as Record<string, unknown>;
+    const spot = draft['vocabularies'].spot as Record<string, unknown>;
+    expect([Object.hasOwn(type, '__proto__'), type['__proto__'], type['constructor']]).toEqual([true, 'TODO', 'TODO']);
+    expect([Object.hasOwn(spot, '__proto__'), spot['__proto__'], spot['constructor'], spot['PRINCIPAL']]).toEqual([true, 'TODO', 'TODO', 'main']);
+    // As written to the file: every word a key.
+    expect(Object.keys(JSON.parse(JSON.stringify(draft['vocabularies'].type)) as object)).toEqual(expect.arrayContaining(['__proto__', 'constructor', 'APUESTA']));
+  });
+});
+

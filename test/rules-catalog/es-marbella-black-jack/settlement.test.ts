@@ -516,3 +516,58 @@ describe('a void double with a short push return', () => {
     expect(lost([take(1, 100)])).toEqual([['loss-collected', -5000, -10000]]);
   });
 });
+
+/**
+ * Seat 1's Black Jack (A K) against the dealer's 6 then T T (26): 25.05 on the box by P-1 and 25.05 behind by P-8
+ * (events 1, 2), the cards (3-5), `settle` from event 6, then the dealer's cards. 3 to 2 on each stake is 37.575:
+ * 37.57 or 37.58 each, so 75.14 to 75.16 for the two settled in one sum (the sum's own 3 to 2 is 75.15).
+ */
+const oddStakesTogether = (settle: Record<string, unknown>[]) => marbella([
+  bet(1, 25.05, 'main', { player: 'P-1' }), bet(1, 25.05, 'main', { player: 'P-8', behind: true }),
+  deal('seat:1', 'Ah'), deal('dealer', '6c'), deal('seat:1', 'Kd'), ...settle, deal('dealer', 'Ts'), deal('dealer', 'Tc'),
+]);
+
+// Black Jack «Se paga 3 a 2 la postura»: each person's stake, each rounded to the cent on its own (review12b).
+testRule(rs, 'blackjack-pays-3-to-2', {
+  valid: [
+    { name: 'box and bet behind settled together, each rounded down: 75.14', hand: oddStakesTogether([pay(1, 75.14)]) },
+    { name: 'box and bet behind settled together, one down and one up: 75.15', hand: oddStakesTogether([pay(1, 75.15)]) },
+    { name: 'box and bet behind settled together, each rounded up: 75.16', hand: oddStakesTogether([pay(1, 75.16)]) },
+    {
+      name: 'two players behind settled in one sum, each rounded down (box 100 paid 150 on its own)',
+      hand: marbella([
+        bet(1, 100, 'main', { player: 'P-1' }), bet(1, 25.05, 'main', { player: 'P-8', behind: true }), bet(1, 25.05, 'main', { player: 'P-9', behind: true }),
+        deal('seat:1', 'Ah'), deal('dealer', '6c'), deal('seat:1', 'Kd'), pay(1, 150), pay(1, 75.14, { behind: true }), deal('dealer', 'Ts'), deal('dealer', 'Tc'),
+      ]),
+    },
+  ],
+  invalid: [
+    {
+      name: 'settled together 75.10: owed up to the lowest amount accepted, 75.14',
+      hand: oddStakesTogether([pay(1, 75.1)]),
+      findings: [{ rule: 'blackjack-pays-3-to-2', article: BJ, event: 6, seat: 1, hand: 1, expected: 75.14, actual: 75.1 }],
+    },
+    {
+      name: 'settled together 75.20: owed back beyond the highest amount accepted, 75.16',
+      hand: oddStakesTogether([pay(1, 75.2)]),
+      findings: [{ rule: 'blackjack-pays-3-to-2', article: BJ, event: 6, seat: 1, hand: 1, expected: 75.16, actual: 75.2 }],
+    },
+    {
+      name: 'one person\'s two bets behind are one stake (50.10: 75.15 exactly), the box\'s 25.05 its own: 112.72 to 112.73',
+      hand: marbella([
+        bet(1, 25.05, 'main', { player: 'P-1' }), bet(1, 25.05, 'main', { player: 'P-8', behind: true }), bet(1, 25.05, 'main', { player: 'P-8', behind: true }),
+        deal('seat:1', 'Ah'), deal('dealer', '6c'), deal('seat:1', 'Kd'), pay(1, 112.71), deal('dealer', 'Ts'), deal('dealer', 'Tc'),
+      ]),
+      findings: [{ rule: 'blackjack-pays-3-to-2', article: BJ, event: 7, seat: 1, hand: 1, expected: 112.72, actual: 112.71 }],
+    },
+  ],
+});
+
+describe('a sum of stakes rounded each on its own: the finding says the range', () => {
+  it('75.10 for a box and a bet behind of 25.05 each: 75.14 required, the range 75.14 to 75.16 named', () => {
+    const f = findingsOf(rs, oddStakesTogether([pay(1, 75.1)])).find((x) => x.rule === 'blackjack-pays-3-to-2')!;
+    expect([f.event, f.expected, f.actual]).toEqual([6, 7514, 7510]);
+    expect(f.message.en).toContain('each stake in the sum rounded to the cent on its own: 75.14 to 75.16');
+    expect(f.message.es).toContain('cada apuesta de la suma redondeada al céntimo por separado: de 75.14 a 75.16');
+  });
+});

@@ -116,3 +116,32 @@ testRule(rs, 'surrender-allowed', {
     findings: [{ rule: 'surrender-allowed', article: 'Art. 9º', event: 9, seat: 1, hand: 1 }],
   }],
 });
+
+/**
+ * Seat 1 (T 6) against a 9 surrenders, 25.05 on the box by P-1 and 25.05 behind by P-8 (events 1, 2), the mandatory
+ * dealing (3-6), the surrender (7), then `settle`. Half of each is 12.525: 12.52 or 12.53 each, so 25.04 to 25.06 lost
+ * for the two settled in one sum (the sum's own half is 25.05) (review12b).
+ */
+const oddSurrenderTogether = (settle: Record<string, unknown>[]) => potLuck([
+  bet(1, 25.05, 'main', { player: 'P-1' }), bet(1, 25.05, 'main', { player: 'P-8', behind: true }),
+  deal('seat:1', 'Th'), deal('dealer', '9d'), deal('seat:1', '6c'), hole('7c'), act(1, 'surrender'), ...settle, reveal('7c'),
+]);
+
+testRule(rs, 'surrender-half-collected', {
+  valid: [
+    { name: 'box and bet behind settled together, each half rounded down: 25.04', hand: oddSurrenderTogether([take(1, 25.04)]) },
+    { name: 'box and bet behind settled together, each half rounded up: 25.06', hand: oddSurrenderTogether([take(1, 25.06)]) },
+  ],
+  invalid: [
+    {
+      name: 'settled together 25.10: owed back beyond the most accepted, 25.06',
+      hand: oddSurrenderTogether([take(1, 25.1)]),
+      findings: [{ rule: 'surrender-half-collected', article: 'Art. 9º', event: 8, seat: 1, hand: 1, expected: -25.06, actual: -25.1 }],
+    },
+    {
+      name: 'settled together 25.00: owed by the player up to the least accepted, 25.04',
+      hand: oddSurrenderTogether([take(1, 25)]),
+      findings: [{ rule: 'surrender-half-collected', article: 'Art. 9º', event: 8, seat: 1, hand: 1, expected: -25.04, actual: -25 }],
+    },
+  ],
+});
