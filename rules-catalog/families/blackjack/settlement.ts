@@ -167,10 +167,13 @@ function wagersToJudgeOnce(state: BjState, seat: BjSeat, played: BjHand, p: Main
   const asStake = (stake: Money): BjHand => ({ ...own, wager: stake, original: stake, doubled: 0 as Money });
   if (!all.some((x) => x.behind === true)) {
     const behind = lawfulOf(behindBets);
-    return [{
+    const w: JudgedWager = {
       hand: { ...own, wager: (own.wager + behind) as Money, original: (own.original + behind) as Money },
-      settled: all, kind: 'together', late: (late + lateOf(behindBets)) as Money, others: stakesByPlayer(behindBets.filter((b) => !isLateMainBet(b, p))),
-    }];
+      settled: all, kind: 'together', late: (late + lateOf(behindBets)) as Money,
+    };
+    const others = stakesByPlayer(behindBets.filter((b) => !isLateMainBet(b, p)));
+    if (others.length > 0) w.others = others;
+    return [w];
   }
   const out: JudgedWager[] = [{ hand: own, settled: all.filter((x) => x.behind !== true), kind: 'box', late }];
   const named = all.filter((x) => x.behind === true);
