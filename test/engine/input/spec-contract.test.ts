@@ -122,3 +122,51 @@ describe('hand-log format: "started_at ... ISO 8601 date-time with offset" — a
     }
   });
 });
+
+describe('hand-log format, CSV layout: a CSV log reads as the same hands as the JSON it was written from', () => {
+  // A box of 100 and two bets behind it (50 and 20), all winning; the bet behind of 50 paid 40.
+  const hand = {
+    hand_id: 'BEHIND-1', game: 'pot-luck-blackjack', table_id: 'T1', started_at: '2026-11-06T20:21:01Z', currency: 'PEN',
+    events: [
+      { type: 'bet', seat: 1, spot: 'main', amount: 100, player: 'P1', behind: false },
+      { type: 'bet', seat: 1, spot: 'main', amount: 50, player: 'P2', behind: true },
+      { type: 'bet', seat: 1, spot: 'main', amount: 20, player: 'P3', behind: true },
+      { type: 'deal', to: 'seat:1', card: 'Th' }, { type: 'deal', to: 'dealer', card: '6c' },
+      { type: 'deal', to: 'seat:1', card: 'Kd' }, { type: 'deal', to: 'dealer', card: 'Ts', face: 'down' },
+      { type: 'decision', seat: 1, hand: 1, action: 'stand' },
+      { type: 'reveal', to: 'dealer', card: 'Ts' }, { type: 'deal', to: 'dealer', card: '9s' },
+      { type: 'payout', seat: 1, spot: 'main', hand: 1, amount: 100, player: 'P1', behind: false },
+      { type: 'payout', seat: 1, spot: 'main', hand: 1, amount: 40, player: 'P2', behind: true },
+      { type: 'payout', seat: 1, spot: 'main', hand: 1, amount: 20, player: 'P3', behind: true },
+    ],
+  };
+  const tables = new Map([['T1', { decks: 6, min_bet: 10, max_bet: 2000, max_splits: 3, pool_commission_pct: 5 }]]);
+  const seen = (r: Awaited<ReturnType<typeof audit>>) => r.findings.map((f) => [f.category, f.rule, f.event, f.seat, f.expected, f.actual]);
+
+  it('"behind" written True, TRUE or False (Python\'s csv module, a spreadsheet) and whole numbers written 1.0 (pandas, a column with blanks): the JSON\'s findings', async () => {
+    const [json] = writeFiles({ 'a.json': JSON.stringify({ ...hand, table: tables.get('T1') }) });
+    const want = seen(await audit([json!]));
+    expect(want).toEqual([['payout', 'win-pays-1-to-1', 12, 1, 5000, 4000]]);
+    const rows = handsToCsv([hand]).trimEnd().split('\n').map((l) => l.split(','));
+    const col = (c: string) => rows[0]!.indexOf(c);
+    for (const [yes, no, whole] of [['True', 'False', '.0'], ['TRUE', 'FALSE', '.00']] as const) {
+      const text = rows.map((r, i) => i === 0 ? r.join(',') : r.map((c, j) => (j === col('behind') && c !== '' ? (c === 'true' ? yes : no)
+        : (j === col('seat') || j === col('hand')) && c !== '' ? c + whole : c)).join(',')).join('\n') + '\n';
+      expect(text).toContain(`,${yes}`);
+      const [csv] = writeFiles({ 'a.csv': text });
+      const r = await audit([csv!], { tables });
+      expect(r.summary, yes).toMatchObject({ hands: 1, audited: 1, rejected: 0 });
+      expect(seen(r), yes).toEqual(want);
+    }
+  });
+
+  it('a cell that is neither a boolean nor a whole number is still refused naming its row and field', async () => {
+    for (const [row, column, cell, field] of [[2, 'behind', 'yes', 'events[1].behind'], [3, 'seat', '1.5', 'events[2].seat']] as const) {
+      const rows = handsToCsv([hand]).trimEnd().split('\n').map((l) => l.split(','));
+      rows[row]![rows[0]!.indexOf(column)] = cell;
+      const [csv] = writeFiles({ 'a.csv': rows.map((r) => r.join(',')).join('\n') + '\n' });
+      const r = await audit([csv!], { tables });
+      expect(inputFindings(r)).toEqual([{ rule: 'input-schema', line: row + 1, field, hand_id: 'BEHIND-1' }]);
+    }
+  });
+});
