@@ -342,7 +342,15 @@ function reveal(s: Live, e: RevealEvent): EngineRejection | undefined {
   if (at < 0) at = s.dealer.findIndex((d) => d.card === e.card);
   if (at < 0) return reject(e, reason('engine.reveal-not-dealer-card'), 'card');
   const wasDown = s.dealer[0]!.face === 'down';
-  s.dealer[at] = { card: s.dealer[at]!.card, face: 'up', index: s.dealer[at]!.index, revealedAt: e.index };
+  // A reveal turns over a face-down card (the format: «a face-down card is turned over»). A card already face up (the
+  // up card, dealt so, shown again with the hole card at the dealer's turn) is not turned over: it keeps no revealedAt,
+  // which would say it had been dealt down (Art. 8º's first card "not turned up", the insurance offered against it
+  // later than it was seen); once the hole card is up, such a reveal changes nothing.
+  if (s.dealer[at]!.face === 'up') {
+    if (s.holeRevealedAt !== undefined) return undefined;
+  } else {
+    s.dealer[at] = { card: s.dealer[at]!.card, face: 'up', index: s.dealer[at]!.index, revealedAt: e.index };
+  }
   // The dealer's first card, dealt face down and turned up while the mandatory dealing is under way
   // (or as it ends, when the hole card is dealt), is the up card: the dealer's turn has not begun.
   if (at === 0 && s.upCard === undefined && wasDown && duringMandatory(s, e.index)) {

@@ -46,6 +46,19 @@ function last(events: Ev[], engine?: GameEngine<BjState>, table?: Ev): BjState {
 const DEAL = [bet(1, 100), toSeat(1, 'Ah'), toDealer('9c'), toSeat(1, 'Kd'), toDealer('8s', 'down')];
 
 describe('blackjack engine', () => {
+  it('a reveal of the up card, which was dealt face up, turns nothing over: no revealedAt, and after the hole card no change', () => {
+    const before = fold([...DEAL, { type: 'reveal', to: 'dealer', card: '9c' }, { type: 'reveal', to: 'dealer', card: '8s' }]);
+    if (before instanceof EngineRejection) throw new Error(reasonText(before.reason));
+    const a = before[before.length - 1]!;
+    expect(a.dealer.map((d) => [cardText(d.card), d.face, d.revealedAt])).toEqual([['9c', 'up', undefined], ['8s', 'up', 7]]);
+    expect([a.stage, a.dealerTurnAt, a.holeRevealedAt]).toEqual(['dealer', 6, 7]);
+    const after = fold([...DEAL, { type: 'reveal', to: 'dealer', card: '8s' }, { type: 'reveal', to: 'dealer', card: '9c' }]);
+    if (after instanceof EngineRejection) throw new Error(reasonText(after.reason));
+    const b = after[after.length - 1]!;
+    expect(b.dealer.map((d) => [cardText(d.card), d.face, d.revealedAt])).toEqual([['9c', 'up', undefined], ['8s', 'up', 6]]);
+    expect([b.stage, b.dealerTurnAt, b.holeRevealedAt]).toEqual(['dealer', 6, 6]);
+  });
+
   it('a hole-card deal: the mandatory dealing ends with the hole card, the first face-up card is the up card', () => {
     const states = fold([...DEAL, { type: 'payout', seat: 1, spot: 'main', amount: 150 }, { type: 'reveal', to: 'dealer', card: '8s' }]);
     if (states instanceof EngineRejection) throw new Error(reasonText(states.reason));
