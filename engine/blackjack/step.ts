@@ -336,6 +336,14 @@ function settleMandatory(s: Live, index: number, w: SeatWriter): void {
 }
 
 function reveal(s: Live, e: RevealEvent): EngineRejection | undefined {
+  if (e.to.kind === 'seat') {
+    // A box's card turned over (the format's reveal goes to any participant: a house that deals a double's card face
+    // down turns it at the settlement), or shown again: the card already counts in its hand, and how it was dealt is
+    // the deal's (a rule judges a face the regulation forbids there). A card the box does not hold cannot be followed.
+    const no = e.to.seat;
+    if (s.seats.some((x) => x.seat === no && x.hands.some((h) => h.cards.includes(e.card)))) return undefined;
+    return reject(e, reason('engine.reveal-not-seat-card', { seat: no }), 'card');
+  }
   if (e.to.kind !== 'dealer') return reject(e, reason('engine.reveal-dealer-only'), 'to');
   let at = s.dealer.findIndex((d) => d.face === 'down' && d.card === e.card);
   // A card exposed by mistake may still be "revealed" in the log: the dealer's turn starts all the same.

@@ -140,6 +140,13 @@ describe('blackjack engine', () => {
     // A bet behind box 3 is no bet of the box's: a card to it is still a card to no wager.
     expect(refused([bet(1, 100), toSeat(3, 'Ah'), { type: 'bet', seat: 3, spot: 'main', amount: 50, behind: true }])).toEqual(['to', 'a card to seat 3, which has no wager']);
     expect(refused([...DEAL, { type: 'reveal', to: 'dealer', card: '2c' }])).toEqual(['card', 'the revealed card is not one of the dealer\'s cards']);
+    // The format's reveal goes to any participant: a box's own card turned over (a double's card dealt face down, or one
+    // shown again) is followed, the hand unchanged; a card the box does not hold is not.
+    expect(refused([...DEAL, act(1, 'double', { amount: 100 }), { type: 'deal', to: 'seat:1', hand: 1, card: '5c', face: 'down' }, { type: 'reveal', to: 'seat:1', card: '5c' }])).toBe('followed');
+    expect(refused([...DEAL, { type: 'reveal', to: 'seat:1', card: 'Kd' }])).toBe('followed');
+    expect(refused([...DEAL, { type: 'reveal', to: 'seat:1', card: '2c' }])).toEqual(['card', 'the revealed card is not one of seat 1\'s cards']);
+    expect(refused([...DEAL, { type: 'reveal', to: 'seat:2', card: 'Kd' }])).toEqual(['card', 'the revealed card is not one of seat 2\'s cards']);
+    expect(refused([...DEAL, { type: 'reveal', to: 'player', card: 'Kd' }])).toEqual(['to', 'in blackjack a card is turned over at the dealer or a seat']);
     expect(refused([...DEAL, { type: 'payout', seat: 1, spot: 'bonus', amount: 10 }])).toEqual(['spot', 'a blackjack settlement is on the main, pool or insurance spot, not "bonus"']);
     expect(refused([...DEAL, act(1, 'stand'), { type: 'decision', seat: 1, hand: 4, action: 'hit' }])).toEqual(['hand', 'a decision on hand 4 of seat 1, which has only 1']);
   });

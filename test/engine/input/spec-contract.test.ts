@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { audit, writeFiles } from '../../helpers/audit-files.js';
 import { CSV_COLUMNS } from '../../../engine/input/csv-hands.js';
 import { handsToCsv } from '../../../engine/input/to-csv.js';
+import { exampleLog } from '../../helpers/examples.js';
 
 // Statements of docs/spec/hand-log-format.md read against what Veedor does with a log written from them.
 const examples = readFileSync(new URL('../../../fixtures/pe-pot-luck-black-jack/clean-examples.json', import.meta.url), 'utf8');
@@ -168,5 +169,31 @@ describe('hand-log format, CSV layout: a CSV log reads as the same hands as the 
       const r = await audit([csv!], { tables });
       expect(inputFindings(r)).toEqual([{ rule: 'input-schema', line: row + 1, field, hand_id: 'BEHIND-1' }]);
     }
+  });
+});
+
+describe('hand-log format, reveal: "a face-down card is turned over" — a card already face up, shown again, turns nothing over', () => {
+  const CATALOGS = ['es-marbella-black-jack', 'pe-dragon-six-baccarat', 'pe-poker-caribeno', 'pe-pot-luck-black-jack', 'pr-8669-pai-gow-bonus'];
+  const logOf = (id: string) => readFileSync(exampleLog(id), 'utf8').trim().split('\n').map((l) => JSON.parse(l) as Record<string, any>);
+  /** Each example hand with every card dealt face up to `who` (the dealer's side, or the boxes) revealed again at its end. */
+  const shownAgain = (h: Record<string, any>, boxes: boolean) => {
+    const again = (h['events'] as Record<string, any>[]).filter((e) => e['type'] === 'deal' && (e['face'] ?? 'up') === 'up' && String(e['to']).startsWith('seat:') === boxes)
+      .map((e) => ({ type: 'reveal', to: e['to'], card: e['card'] }));
+    return { ...h, events: [...h['events'], ...again] };
+  };
+
+  it('every clean example, its dealer\'s, Punto\'s and Banca\'s face-up cards or its boxes\' shown again at the end: still no finding', async () => {
+    let shown = 0;
+    for (const id of CATALOGS) {
+      for (const boxes of [false, true]) {
+        const hands = logOf(id).map((h) => shownAgain(h, boxes));
+        shown += hands.reduce((n, h, i) => n + h['events'].length - logOf(id)[i]!['events'].length, 0);
+        const [p] = writeFiles({ 'a.ndjson': hands.map(line).join('\n') + '\n' });
+        const r = await audit([p!]);
+        expect(r.summary.rejected, `${id} ${boxes ? 'boxes' : 'dealer'}`).toBe(0);
+        expect(r.findings.map((f) => [f.hand_id, f.rule, f.event]), `${id} ${boxes ? 'boxes' : 'dealer'}`).toEqual([]);
+      }
+    }
+    expect(shown).toBe(81);
   });
 });
