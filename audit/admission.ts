@@ -4,6 +4,7 @@ import type { Finding } from './findings.js';
 import { FingerprintSet } from './fingerprints.js';
 import { inputFinding } from './input-findings.js';
 import { reason } from '../engine/core/reasons.js';
+import { quoted } from '../engine/input/normalize.js';
 
 /** What admission needs of a hand: read from the normalized record, wherever it lives. */
 export type HandHead = Pick<HandIdentity, 'hand_id' | 'ruleset' | 'game'>;
@@ -46,7 +47,7 @@ export class Admission {
         ok: false,
         finding: inputFinding({
           rule: 'input-unknown-ruleset', source, handId: head.hand_id, field: 'ruleset',
-          reason: reason('admission.no-catalog', { id: `"${head.ruleset}"`, available }),
+          reason: reason('admission.no-catalog', { id: quoted(head.ruleset), available }),
         }),
       };
     }
@@ -56,7 +57,7 @@ export class Admission {
         ok: false,
         finding: inputFinding({
           rule: 'input-game-mismatch', source, handId: head.hand_id, ruleset: ruleset.id, field: 'game',
-          reason: reason('admission.game-mismatch', { id: ruleset.id, game: `"${head.game}"`, games }),
+          reason: reason('admission.game-mismatch', { id: ruleset.id, game: quoted(head.game), games }),
         }),
       };
     }

@@ -108,7 +108,7 @@ program
   .command('audit')
   .description('audit hand logs (JSON, NDJSON, CSV); exit 0 no findings, 1 findings, 2 could not run')
   .argument('<files...>', 'log files (- for the standard input; .gz read through zlib)')
-  .addOption(new Option('--format <format>', 'output format').choices(['text', 'json', 'csv']).default('text'))
+  .addOption(new Option('--format <format>', 'output format (default: from --out, FILE.json the findings format\'s JSON, FILE.csv CSV; else text)').choices(['text', 'json', 'csv']))
   .addOption(excelOption())
   .option('--out <file>', 'write the report to a file instead of stdout')
   .addOption(langOption())

@@ -22,7 +22,8 @@ import { Progress } from '../progress.js';
 import { STDIN_ARG, spoolStdin } from '../stdin.js';
 
 export interface AuditCliOptions {
-  format: 'text' | 'json' | 'csv';
+  /** Unset: from --out's name (outputFormat). */
+  format?: 'text' | 'json' | 'csv';
   out?: string;
   lang: Lang;
   tables?: string;
@@ -51,8 +52,21 @@ export interface AuditCliOptions {
 
 export { workerCount };
 
+/**
+ * The report's format: `--format` where given; else the findings format's JSON for an `--out` named `.json` and CSV
+ * for one named `.csv` (findings-format.md names "`--format json`, one JSON document on stdout, or `--out FILE.json`"
+ * as the document other programs read: a terminal report written into FILE.json was no JSON at all); else text.
+ * `--excel` alone is CSV whatever the name.
+ */
+export function outputFormat(format: 'text' | 'json' | 'csv' | undefined, out: string | undefined, excel: boolean | undefined): 'text' | 'json' | 'csv' {
+  if (format !== undefined) return format;
+  if (excel) return 'csv';
+  const name = out?.toLowerCase() ?? '';
+  return name.endsWith('.json') ? 'json' : name.endsWith('.csv') ? 'csv' : 'text';
+}
+
 export async function auditCommand(files: string[], o: AuditCliOptions): Promise<number> {
-  const format = withExcel(o.format, o.excel);
+  const format = withExcel(outputFormat(o.format, o.out, o.excel), o.excel);
   checkInputs(files);
   if (o.map === undefined) checkLogNames(files, o.input);
   if (o.ruleset && !catalogById(o.ruleset)) {

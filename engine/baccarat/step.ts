@@ -122,7 +122,12 @@ function deal(s: Live, e: DealEvent): EngineRejection | undefined {
 function reveal(s: Live, e: RevealEvent): EngineRejection | undefined {
   const to = e.to.kind;
   const at = s.deals.findIndex((d) => d.to === to && d.face === 'down' && d.card === e.card);
-  if (at < 0) return reject(e, reason('engine.reveal-not-baccarat-card'), 'card');
+  if (at < 0) {
+    // A card of that hand already face up, shown again, turns nothing over (the Caribbean and blackjack engines read it
+    // so); a card the hand was never dealt cannot be followed.
+    if (s.deals.some((d) => d.to === to && d.card === e.card)) return undefined;
+    return reject(e, reason('engine.reveal-not-baccarat-card'), 'card');
+  }
   const d = s.deals[at]!;
   s.deals[at] = { index: d.index, to: d.to, card: d.card, face: 'up' };
   return undefined;

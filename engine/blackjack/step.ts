@@ -336,13 +336,29 @@ function settleMandatory(s: Live, index: number, w: SeatWriter): void {
 }
 
 function reveal(s: Live, e: RevealEvent): EngineRejection | undefined {
+  if (e.to.kind === 'seat') {
+    // A box's card turned over (the format's reveal goes to any participant: a house that deals a double's card face
+    // down turns it at the settlement), or shown again: the card already counts in its hand, and how it was dealt is
+    // the deal's (a rule judges a face the regulation forbids there). A card the box does not hold cannot be followed.
+    const no = e.to.seat;
+    if (s.seats.some((x) => x.seat === no && x.hands.some((h) => h.cards.includes(e.card)))) return undefined;
+    return reject(e, reason('engine.reveal-not-seat-card', { seat: no }), 'card');
+  }
   if (e.to.kind !== 'dealer') return reject(e, reason('engine.reveal-dealer-only'), 'to');
   let at = s.dealer.findIndex((d) => d.face === 'down' && d.card === e.card);
   // A card exposed by mistake may still be "revealed" in the log: the dealer's turn starts all the same.
   if (at < 0) at = s.dealer.findIndex((d) => d.card === e.card);
   if (at < 0) return reject(e, reason('engine.reveal-not-dealer-card'), 'card');
   const wasDown = s.dealer[0]!.face === 'down';
-  s.dealer[at] = { card: s.dealer[at]!.card, face: 'up', index: s.dealer[at]!.index, revealedAt: e.index };
+  // A reveal turns over a face-down card (the format: «a face-down card is turned over»). A card already face up (the
+  // up card, dealt so, shown again with the hole card at the dealer's turn) is not turned over: it keeps no revealedAt,
+  // which would say it had been dealt down (Art. 8º's first card "not turned up", the insurance offered against it
+  // later than it was seen); once the hole card is up, such a reveal changes nothing.
+  if (s.dealer[at]!.face === 'up') {
+    if (s.holeRevealedAt !== undefined) return undefined;
+  } else {
+    s.dealer[at] = { card: s.dealer[at]!.card, face: 'up', index: s.dealer[at]!.index, revealedAt: e.index };
+  }
   // The dealer's first card, dealt face down and turned up while the mandatory dealing is under way
   // (or as it ends, when the hole card is dealt), is the up card: the dealer's turn has not begun.
   if (at === 0 && s.upCard === undefined && wasDown && duringMandatory(s, e.index)) {

@@ -287,10 +287,10 @@ const REASONS = {
   'engine.caribbean-settlement-spot': { en: 'a Caribbean Stud settlement is on the ante or the bet, not {text}', es: 'una liquidación de Caribbean Stud va en el ante o en la apuesta, no en {text}' },
   'engine.commission-spot': { en: 'a pai gow commission is on the paigow spot, not {text}', es: 'una comisión de pai gow va en la casilla paigow, no en {text}' },
   'engine.bonus-number': { en: 'a bonus bet must name the number it is placed on', es: 'una apuesta de bonus debe nombrar el número en que se coloca' },
-  'engine.reveal-dealer-only': { en: 'only the dealer\'s face-down card is revealed in blackjack', es: 'en el blackjack solo se descubre la carta tapada del dealer' },
+  'engine.reveal-dealer-only': { en: 'in blackjack a card is turned over at the dealer or a seat', es: 'en el blackjack una carta se descubre al dealer o a un asiento' },
   'engine.reveal-not-dealer-card': { en: 'the revealed card is not one of the dealer\'s cards', es: 'la carta descubierta no es una de las cartas del dealer' },
   'engine.reveal-not-seat-card': { en: 'the revealed card is not one of seat {seat}\'s cards', es: 'la carta descubierta no es una de las cartas del asiento {seat}' },
-  'engine.reveal-not-baccarat-card': { en: 'the revealed card is not a face-down card of Punto or Banca', es: 'la carta descubierta no es una carta tapada de Punto o de Banca' },
+  'engine.reveal-not-baccarat-card': { en: 'the revealed card is not one of Punto\'s or Banca\'s cards', es: 'la carta descubierta no es una de las cartas de Punto o de Banca' },
   'engine.baccarat-card-to': { en: 'in baccarat cards go to "player" (Punto) or "banker" (Banca), not {text}', es: 'en el baccarat las cartas van a "player" (Punto) o a "banker" (Banca), no a {text}' },
   'engine.ante-after-settlement': {
     en: 'an ante on zone {seat} after its wagers were settled (event {event}): that settlement cannot be judged',

@@ -29,7 +29,10 @@ function columnsOf(header: readonly string[]) {
   return { col, duplicates, eventCols };
 }
 const INTEGER_COLUMNS = new Set(['seat', 'hand', 'number', 'value', 'count', 'decks', 'position']);
-const INTEGER = /^-?\d+$/;
+// A whole number, as JSON may write one: `3`, or `3.0` (a spreadsheet's or pandas' export of a column with blanks
+// writes its whole numbers so), which a JSON log's reading takes as the integer 3 too. `3.5` stays text: not whole.
+const INTEGER = /^-?\d+(\.0+)?$/;
+
 // A number as JSON writes one (leading zeros tolerated): the same numbers an NDJSON amount may be, judged by
 // the same rule (normalize.ts reads those that need it by their text: an exponent, more than 15 digits).
 const NUMBER = /^-?\d+(\.\d+)?([eE][+-]?\d+)?$/;
@@ -325,7 +328,11 @@ function finish(b: Building): RawRecord {
 function typed(column: string, v: string): unknown {
   if (INTEGER_COLUMNS.has(column)) return INTEGER.test(v) ? Number(v) : v;
   if (column === 'amount') return NUMBER.test(v) ? Number(v) : v;
-  if (column === 'behind') return v === 'true' ? true : v === 'false' ? false : v;
+  // A boolean as the exports write one: `true`, or `TRUE` (a spreadsheet), `True` (Python's csv module).
+  if (column === 'behind') {
+    const word = v.length === 4 || v.length === 5 ? v.toLowerCase() : '';
+    return word === 'true' ? true : word === 'false' ? false : v;
+  }
   if (column === 'cards') return v.split(/\s+/).filter((c) => c !== '');
   return v;
 }

@@ -79,7 +79,9 @@ export function normalizeHand(value: unknown, source: SourceRef, opts: Normalize
   if (named) return { ok: false, handId, problem: named };
   const ruleset: string | undefined = raw['ruleset'] ?? opts.defaultRuleset(raw['game']);
   if (ruleset === undefined) {
-    return { ok: false, handId, problem: { field: 'game', reason: reason('game.unknown', { game: `"${raw['game']}"` }) } };
+    // Quoted as every schema refusal quotes the log's text, clipped: the format bounds no game's length, and a game of
+    // a megabyte was echoed whole into the terminal, the CSV and the PDF (which took minutes to set one word).
+    return { ok: false, handId, problem: { field: 'game', reason: reason('game.unknown', { game: quoted(raw['game']) }) } };
   }
   const tableRaw = raw['table'] ?? opts.tables?.get(raw['table_id']) ?? {};
   const table = normalizeTable(tableRaw);
@@ -571,6 +573,11 @@ function schemaKeywordReason(keyword: string, params: Record<string, unknown>, t
     case 'const': return reason('schema.const', { text });
     default: return reason('schema.invalid', { text });
   }
+}
+
+/** A name the log gave (a game, a ruleset id) as a message quotes it: in JSON's quotes, clipped at 60 characters. */
+export function quoted(v: unknown): string {
+  return preview(v, 60) ?? 'null';
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { Lang } from '../../engine/core/engine-types.js';
 import { count } from '../../engine/core/plural.js';
 import type { Noun } from '../../engine/core/plural.js';
+import { clippedCell } from '../../engine/input/mapping/errors.js';
 
 /** A text in both languages: the listing picks the one of --lang. */
 export interface BothLangs {
@@ -44,7 +45,7 @@ const WORDS = {
     unmapped: (cols: string[]) => `  columnas sin asignar (${cols.length}): ${cols.join(', ')}`,
     skipped: (n: number) => `  ${count(n, ROWS, 'es')} no ${n === 1 ? 'es un evento' : 'son eventos'} según la correspondencia (type asignado a null) y se ${n === 1 ? 'omite' : 'omiten'}`,
     unknownHead: '  palabras que ningún vocabulario recoge (añádalas al vocabulario, o null en type para omitir esas filas):',
-    unknown: (u: CheckReport['unknown'][number]) => `    ${u.vocabulary}: "${u.word}"${u.column !== undefined ? ` en la columna ${u.column}` : ''}, ${count(u.count, TIMES, 'es')}, la primera en la línea ${u.first_line}`,
+    unknown: (u: CheckReport['unknown'][number]) => `    ${u.vocabulary}: "${clippedCell(u.word)}"${u.column !== undefined ? ` en la columna ${u.column}` : ''}, ${count(u.count, TIMES, 'es')}, la primera en la línea ${u.first_line}`,
     problemsHead: '  valores que no se convierten, o manos que el formato hand-log rechaza:',
     problem: (p: CheckProblem) => `    ${p.field}${p.column !== undefined ? ` (columna ${p.column})` : ''}: ${p.reason.es}; ${count(p.count, TIMES, 'es')}, la primera en la línea ${p.first_line}`,
   },
@@ -56,7 +57,7 @@ const WORDS = {
     unmapped: (cols: string[]) => `  columns not mapped (${cols.length}): ${cols.join(', ')}`,
     skipped: (n: number) => `  ${count(n, ROWS, 'en')} ${n === 1 ? 'is not an event' : 'are not events'} by the mapping (type mapped to null) and ${n === 1 ? 'is' : 'are'} skipped`,
     unknownHead: '  words not in a vocabulary (add them to the vocabulary, or null in type to skip such rows):',
-    unknown: (u: CheckReport['unknown'][number]) => `    ${u.vocabulary}: "${u.word}"${u.column !== undefined ? ` in column ${u.column}` : ''}, ${count(u.count, TIMES, 'en')}, first at line ${u.first_line}`,
+    unknown: (u: CheckReport['unknown'][number]) => `    ${u.vocabulary}: "${clippedCell(u.word)}"${u.column !== undefined ? ` in column ${u.column}` : ''}, ${count(u.count, TIMES, 'en')}, first at line ${u.first_line}`,
     problemsHead: '  values that do not convert, or hands the hand-log format refuses:',
     problem: (p: CheckProblem) => `    ${p.field}${p.column !== undefined ? ` (column ${p.column})` : ''}: ${p.reason.en}; ${count(p.count, TIMES, 'en')}, first at line ${p.first_line}`,
   },

@@ -169,8 +169,9 @@ function judgeBonusOnce(s: PgState, table: TableConfig, p: BonusParams): BonusJu
   const out: BonusJudgment[] = [];
   const drawn = validNumber(s, p);
   if (drawn !== undefined) {
+    const pooled = collectedTogether(s, drawn);
     for (const w of s.bonus) {
-      const settled = settlementsOfWager(s, w);
+      const settled = pooled.get(w) ?? settlementsOfWager(s, w);
       // A bet placed after the number shows is void (B)(1) (parameter late_bonus_bet_is_void): a wager placed
       // wholly late is handed back whole, or money moved on no wager; chips added late to a wager placed in
       // time (after the number, or after it was settled) are owed back, and the wager is judged on the stake
@@ -237,6 +238,32 @@ function judgeBonusOnce(s: PgState, table: TableConfig, p: BonusParams): BonusJu
 
 /** The same, computed once per hand and shared by the rules that ask (framework/shared-fact.ts). */
 export const judgeBonus = sharedFact(judgeBonusOnce);
+
+/**
+ * A seat's losing bonus bets collected in pieces that name no number, which together take exactly what those bets
+ * staked: each bet was collected whole. The engine ties each piece to one bet as it comes (bonusTarget), and pieces
+ * that do not fall on a bet's amount can land on the wrong one (10 and 22 collected as 2.29, 6.27, 1.44 and 22: the
+ * 6.27 taken for the 22), which read as one bet over-collected and the other short, two findings of opposite sign on a
+ * seat whose chips were all rightly taken. Only where every settlement of those bets is such a collection, and no
+ * chips were added late: each bet is then judged as collected whole, at the group's last collection. Otherwise
+ * undefined for the seat, and the engine's ties stand.
+ */
+function collectedTogether(s: PgState, drawn: number): Map<BonusWager, PgSettlement[]> {
+  const out = new Map<BonusWager, PgSettlement[]>();
+  const seats = new Set(s.bonus.map((w) => w.seat));
+  for (const seat of seats) {
+    const losers = s.bonus.filter((w) => w.seat === seat && w.number !== drawn);
+    if (losers.length < 2 || losers.some((w) => w.bets.some(isLateBonusBet))) continue;
+    const pieces = losers.flatMap((w) => settlementsOfWager(s, w));
+    if (pieces.length === 0 || pieces.some((x) => x.type !== 'collect' || x.attributed !== 'inferred')) continue;
+    if (pieces.reduce((a, x) => a + x.amount, 0) !== losers.reduce((a, w) => a + w.amount, 0)) continue;
+    // Already each bet's own amount: nothing to reconcile.
+    if (losers.every((w) => settlementsOfWager(s, w).reduce((a, x) => a + x.amount, 0) === w.amount)) continue;
+    const last = pieces.reduce((a, x) => (x.index > a.index ? x : a));
+    for (const w of losers) out.set(w, [{ ...last, amount: w.amount, number: w.number }]);
+  }
+  return out;
+}
 
 /** Why a bet the text does not allow was rightly handed back whole (returnedWholeReason). */
 export type ReturnedWholeReason = 'closed' | 'no-paigow' | 'media' | 'minimum';

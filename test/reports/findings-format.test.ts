@@ -4,6 +4,7 @@
 // counts' reconciliation, order, exit status), and each audit below must show none.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROOT, veedor } from '../cli/run-cli.js';
@@ -195,5 +196,23 @@ describe('findings format 1.1: the JSON document of veedor audit', () => {
       ['PL-A13-BJ', 'blackjack-pays-3-to-2', 1], ['PL-A13-BJ', 'input-duplicate-hand-id', 2],
     ]);
     expect(doc['summary']).toMatchObject({ hands: 2, rejected: 1, hands_with_findings: 2, findings: 2 });
+  });
+
+  it('"--out FILE.json" (the format\'s other way to the document) writes the findings document; FILE.csv the CSV; --format still decides where given', () => {
+    const [log] = writeFiles({ 'under.ndjson': JSON.stringify(example('art13-blackjack-paid-1-to-1.json')[0]) + '\n' });
+    const dir = dirname(log!);
+    const stdout = veedor(['audit', log!, '--format', 'json']).stdout;
+    const r = veedor(['audit', log!, '--out', join(dir, 'findings.json')]);
+    expect(r.code).toBe(1);
+    const written = readFileSync(join(dir, 'findings.json'), 'utf8');
+    expect(written).toBe(stdout);
+    const hashes = new Map([[log!, createHash('sha256').update(readFileSync(log!)).digest('hex')]]);
+    expect(findingsFormatProblems(JSON.parse(written) as Json, r.code, hashes)).toEqual([]);
+    veedor(['audit', log!, '--out', join(dir, 'findings.CSV')]);
+    expect(readFileSync(join(dir, 'findings.CSV'), 'utf8')).toBe(veedor(['audit', log!, '--format', 'csv']).stdout);
+    veedor(['audit', log!, '--out', join(dir, 'report.json'), '--format', 'text', '--lang', 'en']);
+    expect(readFileSync(join(dir, 'report.json'), 'utf8')).toMatch(/^Veedor — audit /);
+    veedor(['audit', log!, '--out', join(dir, 'report.txt'), '--lang', 'en']);
+    expect(readFileSync(join(dir, 'report.txt'), 'utf8')).toMatch(/^Veedor — audit /);
   });
 });

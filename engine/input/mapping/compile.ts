@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import Ajv from 'ajv';
 import { CardNotation } from './cards.js';
-import { Bad, MappingError, UnknownWord } from './errors.js';
+import { Bad, MappingError, UnknownWord, quotedCell } from './errors.js';
 import type { Detail, Fail } from './errors.js';
 import { schemaProblem } from './schema-words.js';
 import { readFailure } from '../../core/read-failure.js';
@@ -237,7 +237,7 @@ class Compiler {
   private cardReader(): CardField {
     const notation = this.cards;
     if (!notation) return (raw) => String(raw).trim();
-    return (raw) => notation.read(raw as string) ?? new Bad(reason('map.card', { text: `"${String(raw)}"`, examples: notation.examples() }));
+    return (raw) => notation.read(raw as string) ?? new Bad(reason('map.card', { text: quotedCell(raw), examples: notation.examples() }));
   }
 
   private field(target: string, where: string, spec: FieldSpec): CompiledField {
@@ -289,7 +289,7 @@ class Compiler {
       }
       raw = (_get, fileName) => {
         const m = re.exec(fileName);
-        return m ? (m[1] ?? m[0]) : new Bad(reason('map.file-name', { text: `"${fileName}"`, pattern: String(f.file_name) }));
+        return m ? (m[1] ?? m[0]) : new Bad(reason('map.file-name', { text: quotedCell(fileName), pattern: String(f.file_name) }));
       };
     }
     if (this.csv) for (const r of refs) this.column(r, where);
@@ -336,7 +336,7 @@ class Compiler {
       if (re) {
         const m = re.exec(key);
         if (m) return as !== undefined ? as.replace(/\$(\d)/g, (_, n: string) => m[Number(n)] ?? '') : (m[1] ?? m[0]);
-        if (!vocab) return new Bad(reason('map.no-match', { text: `"${key}"`, pattern: String(f.match) }));
+        if (!vocab) return new Bad(reason('map.no-match', { text: quotedCell(key), pattern: String(f.match) }));
       }
       return new UnknownWord(key, vocab!.name, known);
     };
@@ -360,8 +360,8 @@ class Compiler {
         return out;
       };
     }
-    if (INTEGER_FIELDS.has(target)) return (v) => typeof v === 'number' ? v : /^-?\d+$/.test(String(v).trim()) ? Number(String(v).trim()) : new Bad(reason('map.not-whole', { text: `"${String(v)}"` }));
-    if (target === 'behind') return (v) => typeof v === 'boolean' ? v : v === 'true' ? true : v === 'false' ? false : new Bad(reason('map.not-boolean', { text: `"${String(v)}"` }));
+    if (INTEGER_FIELDS.has(target)) return (v) => typeof v === 'number' ? v : /^-?\d+$/.test(String(v).trim()) ? Number(String(v).trim()) : new Bad(reason('map.not-whole', { text: quotedCell(v) }));
+    if (target === 'behind') return (v) => typeof v === 'boolean' ? v : v === 'true' ? true : v === 'false' ? false : new Bad(reason('map.not-boolean', { text: quotedCell(v) }));
     if (target === 'started_at') {
       const ts = this.timestamps;
       return ts ? (v) => ts.read(v) : (v) => String(v);

@@ -1,4 +1,5 @@
 import type { Lang } from '../../core/engine-types.js';
+import { clippedCell } from './errors.js';
 
 /**
  * The notes `veedor map init` writes in a draft (`_draft`, `_guess`…), each in Spanish and English: the
@@ -9,7 +10,7 @@ import type { Lang } from '../../core/engine-types.js';
 type Note = Record<Lang, string>;
 
 /** Words of the export as a note quotes them. */
-const q = (words: readonly string[], separator = ', ') => words.map((w) => `"${w}"`).join(separator);
+const q = (words: readonly string[], separator = ', ') => words.map((w) => `"${clippedCell(w)}"`).join(separator);
 
 const GAMES = 'pot-luck-blackjack, blackjack, caribbean-stud, dragon-six-baccarat, pai-gow-bonus';
 const ZONES = 'America/Lima, Europe/Madrid, America/Puerto_Rico';

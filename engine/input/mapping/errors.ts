@@ -28,6 +28,22 @@ export class MappingError extends Error {
   }
 }
 
+/** The most of an export's cell a message quotes (as the hand-log schema's refusals quote the log's text). */
+const CELL_SHOWN = 60;
+
+/**
+ * An export's text as a message shows it: cut at 60 characters and '…'. A cell is as long as the export makes it,
+ * and a megabyte cell quoted whole was a megabyte on its finding's line in every report (the PDF spent minutes on it).
+ */
+export function clippedCell(text: string): string {
+  return text.length > CELL_SHOWN ? text.slice(0, CELL_SHOWN) + '…' : text;
+}
+
+/** An export's value in the mapping's messages' quotes, clipped (`clippedCell`). */
+export function quotedCell(v: unknown): string {
+  return `"${clippedCell(String(v))}"`;
+}
+
 /** A value of one record that the mapping cannot convert: an input finding for that record, not a stop. */
 export class Bad {
   constructor(readonly reason: Reason) {}
@@ -36,6 +52,6 @@ export class Bad {
 /** A word the vocabulary does not list: an input finding naming the word and the vocabulary. */
 export class UnknownWord extends Bad {
   constructor(readonly word: string, readonly vocabulary: string, known: string) {
-    super(reason('map.unknown-word', { word: `"${word}"`, vocabulary, known }));
+    super(reason('map.unknown-word', { word: quotedCell(word), vocabulary, known }));
   }
 }

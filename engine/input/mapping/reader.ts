@@ -11,7 +11,7 @@ import type { LogFormat, RawOrLine, RawRecord } from '../readers.js';
 import type { SourceRef } from '../../core/types.js';
 import { SKIP } from './compile.js';
 import type { CompiledField, CompiledMapping, EventTemplate, Generator as EventGenerator, Get } from './compile.js';
-import { Bad, MappingError, UnknownWord } from './errors.js';
+import { Bad, MappingError, UnknownWord, quotedCell } from './errors.js';
 import { countNewlines, headerOf, isBlank, sniff, valueAt } from './export-file.js';
 import { reason } from '../../core/reasons.js';
 import type { Reason } from '../../core/reasons.js';
@@ -388,7 +388,7 @@ export class MappedReader {
         if (g.toSeparator !== undefined) {
           const cut = token.indexOf(g.toSeparator);
           if (cut < 0) {
-            problemOnce(b, line, g.from, `events[${b.events.length}].to`, reason('map.card-to-whom', { text: `"${token}"`, separator: String(g.toSeparator) }));
+            problemOnce(b, line, g.from, `events[${b.events.length}].to`, reason('map.card-to-whom', { text: quotedCell(token), separator: String(g.toSeparator) }));
             return;
           }
           const who = token.slice(0, cut);
@@ -396,7 +396,7 @@ export class MappedReader {
           const mapped = g.toVocabulary ? g.toVocabulary.table.get(who) : who;
           if (mapped === undefined || mapped === null) {
             const known = g.toVocabulary ? [...g.toVocabulary.table.keys()].join(', ') : '';
-            problemOnce(b, line, g.from, `events[${b.events.length}].to`, reason('map.unknown-word', { word: `"${who}"`, vocabulary: g.toVocabulary?.name ?? '', known }), new UnknownWord(who, g.toVocabulary?.name ?? '', known));
+            problemOnce(b, line, g.from, `events[${b.events.length}].to`, reason('map.unknown-word', { word: quotedCell(who), vocabulary: g.toVocabulary?.name ?? '', known }), new UnknownWord(who, g.toVocabulary?.name ?? '', known));
             return;
           }
           to = String(mapped);

@@ -1,4 +1,4 @@
-import { Bad } from './errors.js';
+import { Bad, quotedCell } from './errors.js';
 import type { Fail } from './errors.js';
 import { reason } from '../../core/reasons.js';
 import { parseAmountText } from '../../core/money.js';
@@ -55,7 +55,7 @@ export class AmountReader {
     }
     const m = this.pattern.exec(text);
     if (!m) {
-      const text = `"${String(raw)}"`;
+      const text = quotedCell(raw);
       return new Bad(this.cents ? reason('map.not-cents', { text }) : reason('map.not-separator', { text, separator: this.spec.decimal ?? '.' }));
     }
     if (this.cents) return this.fromCents(m[1]!, m[2]!, String(raw));
@@ -72,7 +72,7 @@ export class AmountReader {
     if ((whole + (frac ?? '')).replace(/^0+/, '').length <= 15) return Number(text);
     const trimmed = frac === undefined ? text : `${sign}${whole}.${frac.replace(/0+$/, '')}`.replace(/\.$/, '');
     const read = parseAmountText(trimmed, true);
-    if (!read.ok) return new Bad({ code: read.reason.code, data: { ...(read.reason.data ?? {}), text: `"${raw}"` } });
+    if (!read.ok) return new Bad({ code: read.reason.code, data: { ...(read.reason.data ?? {}), text: quotedCell(raw) } });
     return read.value / 100;
   }
 
@@ -156,14 +156,14 @@ export class TimestampReader {
     if (this.iso) {
       if (ISO_OFFSET.test(text)) return text;
       const m = ISO_LOCAL.exec(text);
-      if (!m) return new Bad(reason('map.not-iso-date', { text: `"${text}"` }));
+      if (!m) return new Bad(reason('map.not-iso-date', { text: quotedCell(text) }));
       wall = {
         year: +m[1]!, month: +m[2]!, day: +m[3]!, hour: +m[4]!, minute: +m[5]!, second: m[6] ? +m[6] : 0, ms: m[7] ? +m[7].padEnd(3, '0') : 0,
       };
-      if (!this.zone) return new Bad(reason('map.no-offset', { text: `"${text}"` }));
+      if (!this.zone) return new Bad(reason('map.no-offset', { text: quotedCell(text) }));
     } else {
       const m = this.pattern!.exec(text);
-      if (!m) return new Bad(reason('map.not-timestamp', { text: `"${text}"` }));
+      if (!m) return new Bad(reason('map.not-timestamp', { text: quotedCell(text) }));
       wall = { year: 0, month: 0, day: 0, hour: 0, minute: 0, second: 0, ms: 0 };
       for (let i = 0; i < this.parts.length; i++) {
         const part = this.parts[i]!;
@@ -173,10 +173,10 @@ export class TimestampReader {
     const asUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second, wall.ms);
     const back = new Date(asUtc);
     if (back.getUTCDate() !== wall.day || back.getUTCMonth() !== wall.month - 1 || wall.hour > 23 || wall.minute > 59 || wall.second > 59) {
-      return new Bad(reason('map.not-time-of-day', { text: `"${text}"` }));
+      return new Bad(reason('map.not-time-of-day', { text: quotedCell(text) }));
     }
     const offset = this.offsetOf(asUtc);
-    if (offset === null) return new Bad(reason('map.skipped-hour', { text: `"${text}"` }));
+    if (offset === null) return new Bad(reason('map.skipped-hour', { text: quotedCell(text) }));
     return `${pad(wall.year, 4)}-${pad(wall.month)}-${pad(wall.day)}T${pad(wall.hour)}:${pad(wall.minute)}:${pad(wall.second)}${wall.ms ? '.' + pad(wall.ms, 3) : ''}${offsetText(offset)}`;
   }
 

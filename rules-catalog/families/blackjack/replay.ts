@@ -61,7 +61,7 @@ export const blackjackReplay: ReplayHooks<BjState> = {
           const why0 = boxInSum ? BOX_IN_SUM : outcomeWhy(o, hand, p, ctx.words.es.dealer);
           // A ratio that leaves part of a cent: every rounding the rules accept, as the settlement rules judge it.
           const required = high > low
-            ? { es: `${why0.es} (se acepta de ${signed(low)} a ${signed(high)}: el céntimo por defecto o por exceso${j.others ? ', en cada apuesta por separado' : ''})`, en: `${why0.en} (accepted: ${signed(low)} to ${signed(high)}, the cent rounded down or up${j.others ? ' on each stake' : ''})` }
+            ? { es: `${why0.es} (se acepta de ${signed(low)} a ${signed(high)}: el céntimo por defecto o por exceso${j.others?.length ? ', en cada apuesta por separado' : ''})`, en: `${why0.en} (accepted: ${signed(low)} to ${signed(high)}, the cent rounded down or up${j.others?.length ? ' on each stake' : ''})` }
             : why0;
           // Chips on the spot the rules do not admit as a stake (late, a split's or double's excess, a double not admitted): said once, first.
           const why = j.late > 0

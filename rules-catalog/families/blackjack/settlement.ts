@@ -167,10 +167,13 @@ function wagersToJudgeOnce(state: BjState, seat: BjSeat, played: BjHand, p: Main
   const asStake = (stake: Money): BjHand => ({ ...own, wager: stake, original: stake, doubled: 0 as Money });
   if (!all.some((x) => x.behind === true)) {
     const behind = lawfulOf(behindBets);
-    return [{
+    const w: JudgedWager = {
       hand: { ...own, wager: (own.wager + behind) as Money, original: (own.original + behind) as Money },
-      settled: all, kind: 'together', late: (late + lateOf(behindBets)) as Money, others: stakesByPlayer(behindBets.filter((b) => !isLateMainBet(b, p))),
-    }];
+      settled: all, kind: 'together', late: (late + lateOf(behindBets)) as Money,
+    };
+    const others = stakesByPlayer(behindBets.filter((b) => !isLateMainBet(b, p)));
+    if (others.length > 0) w.others = others;
+    return [w];
   }
   const out: JudgedWager[] = [{ hand: own, settled: all.filter((x) => x.behind !== true), kind: 'box', late }];
   const named = all.filter((x) => x.behind === true);
@@ -232,10 +235,14 @@ export function acceptedRange(o: MainOutcome, w: Pick<JudgedWager, 'hand' | 'oth
  * The hand the settlement judges: one played on after the table settled it, as it stood when settled (the engine's
  * playedAfterSettlement; settled-before-hand-ended reports the play), else the hand as played. Every rule that asks
  * what became of a hand (its settlement, whether the dealer still had a live hand to draw for) reads this one.
+ * A hand settled while it held fewer than two cards was no hand yet (a split hand before its second card, a box in
+ * the middle of the dealing): nothing stood to be judged, so it is judged as played. It had been judged on the one
+ * card: a split ten collected before its second card, then dealt an ace (21 against 17) and paid, read as a ten lost
+ * against 17 and the payout owed back, though the table had settled the hand in full.
  */
 export function handAsSettled(played: BjHand): BjHand {
   const after = played.playedAfterSettlement;
-  return after ? { ...played, cards: after.cards, wager: after.wager, original: after.original } : played;
+  return after && after.cards.length >= 2 ? { ...played, cards: after.cards, wager: after.wager, original: after.original } : played;
 }
 
 /**

@@ -30,6 +30,10 @@ export const surrenderAllowed = defineRule({
       es: 'El asiento {seat} se retiró con {cards} {cards|carta|cartas} o después de jugar su mano; el {article} lo permite solo con las dos primeras cartas.',
       en: 'Seat {seat} surrendered holding {cards} {cards|card|cards} or after playing the hand; {article} allows it only on the first two cards.',
     },
+    afterSplit: {
+      es: 'El asiento {seat} se retiró de la mano {hand} después de separar cartas; el {article} lo permite solo con las dos primeras cartas que recibió.',
+      en: 'Seat {seat} surrendered hand {hand} after splitting; {article} allows it only on the first two cards the player received.',
+    },
   },
   compile(ctx) {
     return {
@@ -42,7 +46,12 @@ export const surrenderAllowed = defineRule({
         }
         const up = dealerUpCard(before);
         if (up !== undefined && isAce(up)) ctx.report({ messageId: 'ace', event: e.index, seat: e.seat, hand: e.hand ?? 1 });
-        if (hand && (hand.cards.length !== 2 || hand.splitFrom !== undefined || hand.decisions.some((d) => d.action === 'split' || playedOn(d, hand)))) {
+        if (!hand) return;
+        // A hand a split made, or the one split: its two cards are not the two the player received (two messages, so a
+        // split hand's two cards are not called the wrong number of cards).
+        if (hand.splitFrom !== undefined || hand.decisions.some((d) => d.action === 'split')) {
+          ctx.report({ messageId: 'afterSplit', event: e.index, seat: e.seat, hand: hand.index });
+        } else if (hand.cards.length !== 2 || hand.decisions.some((d) => playedOn(d, hand))) {
           ctx.report({ messageId: 'notFirstTwo', event: e.index, seat: e.seat, hand: hand.index, data: { cards: hand.cards.length } });
         }
       },

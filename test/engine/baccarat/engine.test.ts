@@ -65,6 +65,12 @@ describe('baccarat engine', () => {
     expect(s.deals.map((d) => d.face)).toEqual(['up', 'up']);
   });
 
+  it('a card already face up shown again by a reveal turns nothing over (it was refused, the coup left unaudited)', () => {
+    const s = fold(hand([bet(1, 'tie', 5), deal('player', 'Ts'), deal('banker', '7d'), { type: 'reveal', to: 'player', card: 'Ts' }, { type: 'reveal', to: 'banker', card: '7d' }]));
+    if (s instanceof EngineRejection) throw new Error(reasonText(s.reason));
+    expect(s.deals.map((d) => [d.to, d.face, d.index])).toEqual([['player', 'up', 2], ['banker', 'up', 3]]);
+  });
+
   const rejections: [string, Ev[], number, string][] = [
     ['a card to a seat', [bet(1, 'tie', 5), { type: 'deal', to: 'seat:1', card: 'Ts' }], 2, 'to'],
     ['a card to the dealer', [bet(1, 'tie', 5), { type: 'deal', to: 'dealer', card: 'Ts' }], 2, 'to'],
@@ -73,7 +79,8 @@ describe('baccarat engine', () => {
     ['a player decision', [bet(1, 'tie', 5), { type: 'decision', seat: 1, action: 'hit' }], 2, 'type'],
     ['a random number', [{ type: 'rng', value: 3 }], 1, 'type'],
     ['a pool award', [{ type: 'pool_award', seat: 1, amount: 5 }], 1, 'type'],
-    ['a reveal of a card never dealt face down', [deal('player', 'Ts'), { type: 'reveal', to: 'player', card: 'Ts' }], 2, 'card'],
+    ['a reveal of a card Punto was never dealt', [deal('player', 'Ts'), { type: 'reveal', to: 'player', card: '9s' }], 2, 'card'],
+    ['a reveal to Banca of a card Punto holds', [deal('player', 'Ts'), deal('banker', '9s'), { type: 'reveal', to: 'banker', card: 'Ts' }], 3, 'card'],
   ];
   for (const [name, events, index, field] of rejections) {
     it(`cannot follow ${name}`, () => {

@@ -46,6 +46,19 @@ function last(events: Ev[], engine?: GameEngine<BjState>, table?: Ev): BjState {
 const DEAL = [bet(1, 100), toSeat(1, 'Ah'), toDealer('9c'), toSeat(1, 'Kd'), toDealer('8s', 'down')];
 
 describe('blackjack engine', () => {
+  it('a reveal of the up card, which was dealt face up, turns nothing over: no revealedAt, and after the hole card no change', () => {
+    const before = fold([...DEAL, { type: 'reveal', to: 'dealer', card: '9c' }, { type: 'reveal', to: 'dealer', card: '8s' }]);
+    if (before instanceof EngineRejection) throw new Error(reasonText(before.reason));
+    const a = before[before.length - 1]!;
+    expect(a.dealer.map((d) => [cardText(d.card), d.face, d.revealedAt])).toEqual([['9c', 'up', undefined], ['8s', 'up', 7]]);
+    expect([a.stage, a.dealerTurnAt, a.holeRevealedAt]).toEqual(['dealer', 6, 7]);
+    const after = fold([...DEAL, { type: 'reveal', to: 'dealer', card: '8s' }, { type: 'reveal', to: 'dealer', card: '9c' }]);
+    if (after instanceof EngineRejection) throw new Error(reasonText(after.reason));
+    const b = after[after.length - 1]!;
+    expect(b.dealer.map((d) => [cardText(d.card), d.face, d.revealedAt])).toEqual([['9c', 'up', undefined], ['8s', 'up', 6]]);
+    expect([b.stage, b.dealerTurnAt, b.holeRevealedAt]).toEqual(['dealer', 6, 6]);
+  });
+
   it('a hole-card deal: the mandatory dealing ends with the hole card, the first face-up card is the up card', () => {
     const states = fold([...DEAL, { type: 'payout', seat: 1, spot: 'main', amount: 150 }, { type: 'reveal', to: 'dealer', card: '8s' }]);
     if (states instanceof EngineRejection) throw new Error(reasonText(states.reason));
@@ -127,6 +140,13 @@ describe('blackjack engine', () => {
     // A bet behind box 3 is no bet of the box's: a card to it is still a card to no wager.
     expect(refused([bet(1, 100), toSeat(3, 'Ah'), { type: 'bet', seat: 3, spot: 'main', amount: 50, behind: true }])).toEqual(['to', 'a card to seat 3, which has no wager']);
     expect(refused([...DEAL, { type: 'reveal', to: 'dealer', card: '2c' }])).toEqual(['card', 'the revealed card is not one of the dealer\'s cards']);
+    // The format's reveal goes to any participant: a box's own card turned over (a double's card dealt face down, or one
+    // shown again) is followed, the hand unchanged; a card the box does not hold is not.
+    expect(refused([...DEAL, act(1, 'double', { amount: 100 }), { type: 'deal', to: 'seat:1', hand: 1, card: '5c', face: 'down' }, { type: 'reveal', to: 'seat:1', card: '5c' }])).toBe('followed');
+    expect(refused([...DEAL, { type: 'reveal', to: 'seat:1', card: 'Kd' }])).toBe('followed');
+    expect(refused([...DEAL, { type: 'reveal', to: 'seat:1', card: '2c' }])).toEqual(['card', 'the revealed card is not one of seat 1\'s cards']);
+    expect(refused([...DEAL, { type: 'reveal', to: 'seat:2', card: 'Kd' }])).toEqual(['card', 'the revealed card is not one of seat 2\'s cards']);
+    expect(refused([...DEAL, { type: 'reveal', to: 'player', card: 'Kd' }])).toEqual(['to', 'in blackjack a card is turned over at the dealer or a seat']);
     expect(refused([...DEAL, { type: 'payout', seat: 1, spot: 'bonus', amount: 10 }])).toEqual(['spot', 'a blackjack settlement is on the main, pool or insurance spot, not "bonus"']);
     expect(refused([...DEAL, act(1, 'stand'), { type: 'decision', seat: 1, hand: 4, action: 'hit' }])).toEqual(['hand', 'a decision on hand 4 of seat 1, which has only 1']);
   });

@@ -35,3 +35,32 @@ describe('a hand_id past the schema\'s length', () => {
     expect(f).toMatchObject({ hand_id: null, source: { line: 3 } });
   });
 });
+
+// The format bounds no game's nor ruleset's length, and the three refusals that name them quoted them whole: a
+// game of a megabyte was a megabyte of message on every finding line (terminal, CSV), and `audit --pdf` spent more
+// than ten minutes setting the word. Quoted now as a schema refusal quotes the log's text: 60 characters and "…".
+describe('a game or ruleset of any length', () => {
+  it('unknown game, unknown catalog, a catalog that does not govern the game: each quoted clipped, the field named', async () => {
+    const noRuleset = { ...HANDS[0]!, hand_id: 'LONG-GAME', game: 'G'.repeat(1_000_000) };
+    delete (noRuleset as Record<string, unknown>)['ruleset'];
+    const hands = [
+      noRuleset,
+      { ...HANDS[0]!, hand_id: 'LONG-RULESET', ruleset: 'R'.repeat(1_000_000) },
+      { ...HANDS[0]!, hand_id: 'LONG-OTHER-GAME', ruleset: 'pe-pot-luck-black-jack', game: 'g'.repeat(1_000_000) },
+      { ...HANDS[0]!, hand_id: 'SHORT', ruleset: 'xx-no-such', game: 'pot-luck-blackjack' },
+      HANDS[1]!,
+    ];
+    const [p] = writeFiles({ 'a.ndjson': hands.map((h) => JSON.stringify(h)).join('\n') + '\n' });
+    const r = await audit([p!]);
+    expect(r.summary).toMatchObject({ hands: 5, audited: 1, rejected: 4 });
+    const input = r.findings.filter((x) => x.category === 'input');
+    const said = input.map((f) => [f.hand_id, f.rule, f.field, f.message.en.slice(f.message.en.indexOf(']): ') + 4)]);
+    expect(said).toEqual([
+      ['LONG-GAME', 'input-schema', 'game', `unknown game "${'G'.repeat(59)}…: no ruleset audits it`],
+      ['LONG-RULESET', 'input-unknown-ruleset', 'ruleset', expect.stringMatching(new RegExp(`^no catalog "${'R'.repeat(59)}… \\(available: pe-pot-luck-black-jack, `))],
+      ['LONG-OTHER-GAME', 'input-game-mismatch', 'game', `catalog pe-pot-luck-black-jack does not govern the game "${'g'.repeat(59)}… (it governs: pot-luck-blackjack, blackjack)`],
+      ['SHORT', 'input-unknown-ruleset', 'ruleset', expect.stringMatching(/^no catalog "xx-no-such" \(available: /)],
+    ]);
+    for (const f of input) expect(f.message.en.length + f.message.es.length).toBeLessThan(800);
+  });
+});

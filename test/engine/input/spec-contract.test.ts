@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { audit, writeFiles } from '../../helpers/audit-files.js';
 import { CSV_COLUMNS } from '../../../engine/input/csv-hands.js';
 import { handsToCsv } from '../../../engine/input/to-csv.js';
+import { exampleLog } from '../../helpers/examples.js';
 
 // Statements of docs/spec/hand-log-format.md read against what Veedor does with a log written from them.
 const examples = readFileSync(new URL('../../../fixtures/pe-pot-luck-black-jack/clean-examples.json', import.meta.url), 'utf8');
@@ -120,5 +121,79 @@ describe('hand-log format: "started_at ... ISO 8601 date-time with offset" — a
         expect(r.findings.map((f) => [f.category, f.started_at]), `${written} ${p}`).toEqual(r.findings.map(() => ['payout', extended]));
       }
     }
+  });
+});
+
+describe('hand-log format, CSV layout: a CSV log reads as the same hands as the JSON it was written from', () => {
+  // A box of 100 and two bets behind it (50 and 20), all winning; the bet behind of 50 paid 40.
+  const hand = {
+    hand_id: 'BEHIND-1', game: 'pot-luck-blackjack', table_id: 'T1', started_at: '2026-11-06T20:21:01Z', currency: 'PEN',
+    events: [
+      { type: 'bet', seat: 1, spot: 'main', amount: 100, player: 'P1', behind: false },
+      { type: 'bet', seat: 1, spot: 'main', amount: 50, player: 'P2', behind: true },
+      { type: 'bet', seat: 1, spot: 'main', amount: 20, player: 'P3', behind: true },
+      { type: 'deal', to: 'seat:1', card: 'Th' }, { type: 'deal', to: 'dealer', card: '6c' },
+      { type: 'deal', to: 'seat:1', card: 'Kd' }, { type: 'deal', to: 'dealer', card: 'Ts', face: 'down' },
+      { type: 'decision', seat: 1, hand: 1, action: 'stand' },
+      { type: 'reveal', to: 'dealer', card: 'Ts' }, { type: 'deal', to: 'dealer', card: '9s' },
+      { type: 'payout', seat: 1, spot: 'main', hand: 1, amount: 100, player: 'P1', behind: false },
+      { type: 'payout', seat: 1, spot: 'main', hand: 1, amount: 40, player: 'P2', behind: true },
+      { type: 'payout', seat: 1, spot: 'main', hand: 1, amount: 20, player: 'P3', behind: true },
+    ],
+  };
+  const tables = new Map([['T1', { decks: 6, min_bet: 10, max_bet: 2000, max_splits: 3, pool_commission_pct: 5 }]]);
+  const seen = (r: Awaited<ReturnType<typeof audit>>) => r.findings.map((f) => [f.category, f.rule, f.event, f.seat, f.expected, f.actual]);
+
+  it('"behind" written True, TRUE or False (Python\'s csv module, a spreadsheet) and whole numbers written 1.0 (pandas, a column with blanks): the JSON\'s findings', async () => {
+    const [json] = writeFiles({ 'a.json': JSON.stringify({ ...hand, table: tables.get('T1') }) });
+    const want = seen(await audit([json!]));
+    expect(want).toEqual([['payout', 'win-pays-1-to-1', 12, 1, 5000, 4000]]);
+    const rows = handsToCsv([hand]).trimEnd().split('\n').map((l) => l.split(','));
+    const col = (c: string) => rows[0]!.indexOf(c);
+    for (const [yes, no, whole] of [['True', 'False', '.0'], ['TRUE', 'FALSE', '.00']] as const) {
+      const text = rows.map((r, i) => i === 0 ? r.join(',') : r.map((c, j) => (j === col('behind') && c !== '' ? (c === 'true' ? yes : no)
+        : (j === col('seat') || j === col('hand')) && c !== '' ? c + whole : c)).join(',')).join('\n') + '\n';
+      expect(text).toContain(`,${yes}`);
+      const [csv] = writeFiles({ 'a.csv': text });
+      const r = await audit([csv!], { tables });
+      expect(r.summary, yes).toMatchObject({ hands: 1, audited: 1, rejected: 0 });
+      expect(seen(r), yes).toEqual(want);
+    }
+  });
+
+  it('a cell that is neither a boolean nor a whole number is still refused naming its row and field', async () => {
+    for (const [row, column, cell, field] of [[2, 'behind', 'yes', 'events[1].behind'], [3, 'seat', '1.5', 'events[2].seat']] as const) {
+      const rows = handsToCsv([hand]).trimEnd().split('\n').map((l) => l.split(','));
+      rows[row]![rows[0]!.indexOf(column)] = cell;
+      const [csv] = writeFiles({ 'a.csv': rows.map((r) => r.join(',')).join('\n') + '\n' });
+      const r = await audit([csv!], { tables });
+      expect(inputFindings(r)).toEqual([{ rule: 'input-schema', line: row + 1, field, hand_id: 'BEHIND-1' }]);
+    }
+  });
+});
+
+describe('hand-log format, reveal: "a face-down card is turned over" — a card already face up, shown again, turns nothing over', () => {
+  const CATALOGS = ['es-marbella-black-jack', 'pe-dragon-six-baccarat', 'pe-poker-caribeno', 'pe-pot-luck-black-jack', 'pr-8669-pai-gow-bonus'];
+  const logOf = (id: string) => readFileSync(exampleLog(id), 'utf8').trim().split('\n').map((l) => JSON.parse(l) as Record<string, any>);
+  /** Each example hand with every card dealt face up to `who` (the dealer's side, or the boxes) revealed again at its end. */
+  const shownAgain = (h: Record<string, any>, boxes: boolean) => {
+    const again = (h['events'] as Record<string, any>[]).filter((e) => e['type'] === 'deal' && (e['face'] ?? 'up') === 'up' && String(e['to']).startsWith('seat:') === boxes)
+      .map((e) => ({ type: 'reveal', to: e['to'], card: e['card'] }));
+    return { ...h, events: [...h['events'], ...again] };
+  };
+
+  it('every clean example, its dealer\'s, Punto\'s and Banca\'s face-up cards or its boxes\' shown again at the end: still no finding', async () => {
+    let shown = 0;
+    for (const id of CATALOGS) {
+      for (const boxes of [false, true]) {
+        const hands = logOf(id).map((h) => shownAgain(h, boxes));
+        shown += hands.reduce((n, h, i) => n + h['events'].length - logOf(id)[i]!['events'].length, 0);
+        const [p] = writeFiles({ 'a.ndjson': hands.map(line).join('\n') + '\n' });
+        const r = await audit([p!]);
+        expect(r.summary.rejected, `${id} ${boxes ? 'boxes' : 'dealer'}`).toBe(0);
+        expect(r.findings.map((f) => [f.hand_id, f.rule, f.event]), `${id} ${boxes ? 'boxes' : 'dealer'}`).toEqual([]);
+      }
+    }
+    expect(shown).toBe(81);
   });
 });

@@ -91,3 +91,57 @@ describe('a mapped NDJSON export with a line longer than a record may be', () =>
     ]);
   });
 });
+
+// An export's cell is as long as the export makes it, and every refusal of the mapped reader quoted the cell whole: a
+// megabyte cell was a megabyte on its finding's line in the terminal report and the CSV (and the PDF spent minutes
+// setting it), on import's stderr and in map check's list of unknown words. Each is quoted as the hand-log schema's
+// refusals are: its first 60 characters and "…".
+describe('a mapped export with a cell of a megabyte', () => {
+  const MB = join(MAPPINGS, 'marbella-spanish-cents');
+  const map = join(MB, 'casino.map.json');
+  const rows = readFileSync(join(MB, 'partidas_MB-02_2026-11-06.csv'), 'latin1').split('\r\n');
+  const hand = rows.slice(1).filter((r) => r.split(';')[3] === '1040');
+  const long = (c: string) => c.repeat(1_000_000);
+  // Each copy of hand 1040 spoils one cell of one row (column index, row index in the hand).
+  const spoils: [number, number, string][] = [
+    [5, 3, long('M')], // MOV: not in the vocabulary movimiento
+    [1, 0, long('1')], // HORA of the hand's first row: not the timestamp format
+    [10, 6, long('7')], // CARTA: not a card number
+    [6, 6, long('X')], // BOX of a deal: not in the vocabulary destino
+    [7, 6, long('m')], // MANO: not a whole number
+    [11, 3, long('5')], // IMPORTE: more digits than an amount may have
+  ];
+  const text = [rows[0]!, ...spoils.flatMap(([col, at, cell], i) => hand.map((r, j) => {
+    const cells = r.split(';');
+    cells[3] = String(2000 + i);
+    if (j === at) cells[col] = cell;
+    return cells.join(';');
+  }))].join('\r\n') + '\r\n';
+  const path = join(tempDir('long-cells'), 'partidas.csv');
+  writeFileSync(path, Buffer.from(text, 'latin1'));
+
+  it('audit --map: each hand rejected naming its column, the cell clipped in the message', async () => {
+    const { findings, summary } = await auditFiles([path], map);
+    expect([summary.hands, summary.rejected]).toEqual([6, 6]);
+    const input = findings.filter((f) => f.category === 'input');
+    expect(input.map((f) => f.message.en.match(/column (\w+)/)?.[1])).toEqual(['MOV', 'FECHA', 'CARTA', 'BOX', 'MANO', 'IMPORTE']);
+    for (const f of input) {
+      expect(f.message.en.length, f.message.en.slice(0, 120)).toBeLessThan(500);
+      expect(f.message.es.length).toBeLessThan(500);
+      expect(f.message.en).toMatch(/"[^"]{60}…"/);
+    }
+  });
+
+  it('import and map check: one short line per record or word, exit 1', () => {
+    const out = join(tempDir('long-cells-out'), 'hands.ndjson');
+    const imported = veedor(['import', '--map', map, path, '--out', out, '--lang', 'en']);
+    expect(imported.code).toBe(1);
+    expect(imported.stderr).not.toMatch(STACK);
+    expect(imported.stderr.length).toBeLessThan(3000);
+    expect(imported.stderr).toContain(`"${'M'.repeat(60)}…" is not in the vocabulary movimiento`);
+    const checked = veedor(['map', 'check', '--map', map, path, '--lang', 'en']);
+    expect(checked.code).toBe(1);
+    expect(checked.stdout.length).toBeLessThan(3000);
+    expect(checked.stdout).toContain(`movimiento: "${'M'.repeat(60)}…" in column MOV, 1 time`);
+  });
+});

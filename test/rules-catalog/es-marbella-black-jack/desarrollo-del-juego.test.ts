@@ -1,7 +1,8 @@
 import { marbellaBlackJack as rs } from '../../../rules-catalog/es-marbella-black-jack/index.js';
 import { act, deal, pay, take } from '../../helpers/bj.js';
 import { euro } from '../../helpers/marbella.js';
-import { testRule } from '../../helpers/rule-tester.js';
+import { findingsOf, shape, testRule } from '../../helpers/rule-tester.js';
+import { describe, expect, it } from 'vitest';
 
 const DES = 'Desarrollo del juego';
 
@@ -80,4 +81,26 @@ testRule(rs, 'no-card-after-stand', {
       findings: [{ rule: 'no-card-after-stand', article: DES, event: 10, seat: 1, hand: 1 }],
     },
   ],
+});
+
+// review12 (mutation run, MB-02-000258): a split hand settled while it held one card and played on afterwards was
+// judged on that one card. Split tens; hand 2 collected (event 8) holding the ten alone, then dealt an ace (21) and
+// paid (event 14): it was read as «10 against 17», lost, and the payout owed back by the player, though 21 beats 17.
+// With fewer than two cards it was no hand yet: it is judged as played. Events: split 5, hand 1's card 6, its stand 7,
+// hand 2 collected 8, its ace 9, its stand 10, the dealer's J 11 and A 12 (17), hand 1 paid 13, hand 2 paid 14.
+describe('a split hand settled before its second card', () => {
+  const hand = euro(['Th', 'Td'], '6c', 100, [
+    act(1, 'split', { amount: 100 }), deal('seat:1', '9s', { hand: 1 }), act(1, 'stand'),
+    take(1, 100, { hand: 2 }), deal('seat:1', 'Ac', { hand: 2 }), act(1, 'stand', { hand: 2 }),
+    deal('dealer', 'Jd'), deal('dealer', 'Ah'), pay(1, 100), pay(1, 100, { hand: 2 }),
+  ]);
+  it('is judged as played (21 against 17: +100, the table settled 0 net), and the play after the settlement says so', () => {
+    const f = findingsOf(rs, hand);
+    expect(f.filter((x) => x.category === 'payout').map(shape)).toEqual([
+      { rule: 'split-21-not-blackjack', article: 'Dobles', event: 14, seat: 1, hand: 2, expected: 100, actual: 0 },
+    ]);
+    const after = f.find((x) => x.rule === 'settled-before-hand-ended' && x.event === 9)!;
+    expect(after.message.en).toBe('Seat 1 hand 2 was settled (event 8) while it held one card and was played on afterwards (event 9); with fewer than two cards it was no hand yet, and the settlement is judged on the hand as played (the «Desarrollo del juego» section).');
+    expect(after.message.es).toBe('La mano 2 del asiento 1 se liquidó (evento 8) cuando tenía una carta y siguió jugándose después (evento 9); sin dos cartas aún no era una mano, y la liquidación se juzga con la mano jugada (apartado «Desarrollo del juego»).');
+  });
 });

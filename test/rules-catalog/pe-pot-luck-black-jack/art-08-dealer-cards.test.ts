@@ -18,7 +18,13 @@ testRule(rs, 'dealer-cards-face', {
 });
 
 testRule(rs, 'dealer-cards-face', {
-  valid: [{ name: 'first up, second down', hand: heads(['Th', '9c'], 'Qd', '8h', 25, [act(1, 'stand'), reveal('8h'), pay(1, 25)]) }],
+  valid: [
+    { name: 'first up, second down', hand: heads(['Th', '9c'], 'Qd', '8h', 25, [act(1, 'stand'), reveal('8h'), pay(1, 25)]) },
+    // The format's reveal turns over a face-down card: the up card "revealed" again with the hole card, before or after
+    // it, was never dealt down, and Art. 8º was kept (it once read as a first card dealt down and never turned up).
+    { name: 'the up card shown again at the dealer\'s turn, before the hole card', hand: heads(['Th', '9c'], 'Qd', '8h', 25, [act(1, 'stand'), reveal('Qd'), reveal('8h'), pay(1, 25)]) },
+    { name: 'the up card shown again after the hole card and the settlement', hand: heads(['Th', '9c'], 'Qd', '8h', 25, [act(1, 'stand'), reveal('8h'), pay(1, 25), reveal('Qd')]) },
+  ],
   invalid: [
     {
       name: 'second card exposed by mistake (a warning: the text says how to go on)',

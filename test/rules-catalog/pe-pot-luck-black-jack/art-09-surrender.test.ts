@@ -1,6 +1,7 @@
 import { potLuckBlackJack as rs } from '../../../rules-catalog/pe-pot-luck-black-jack/index.js';
-import { act, back, bet, deal, heads, hole, P, potLuck, reveal, take } from '../../helpers/bj.js';
-import { testRule } from '../../helpers/rule-tester.js';
+import { act, back, bet, deal, heads, hole, P, pay, potLuck, reveal, take } from '../../helpers/bj.js';
+import { findingsOf, testRule } from '../../helpers/rule-tester.js';
+import { describe, expect, it } from 'vitest';
 
 // Two seats against a 9, both surrendering: seat 1 on 16, seat 2 on 15.
 const twoSurrender = (after: Record<string, unknown>[]) => potLuck([bet(1, 100), bet(2, 100), deal('seat:1', 'Ts'), deal('seat:2', 'Th'), deal('dealer', '9d'),
@@ -144,4 +145,19 @@ testRule(rs, 'surrender-half-collected', {
       findings: [{ rule: 'surrender-half-collected', article: 'Art. 9º', event: 8, seat: 1, hand: 1, expected: -25.04, actual: -25 }],
     },
   ],
+});
+
+// review12b: a surrender of a split hand was worded as one «holding 2 cards»; it is reported as after a split.
+describe('surrender-allowed on a split hand', () => {
+  const splitThenSurrender = potLuck([
+    bet(1, 100), deal('seat:1', '8h'), deal('dealer', '9c'), deal('seat:1', '8d'), hole('8s'), P('offer_surrender'),
+    act(1, 'split', { amount: 100 }), deal('seat:1', 'Th', { hand: 1 }), act(1, 'stand'), deal('seat:1', '6d', { hand: 2 }),
+    act(1, 'surrender', { hand: 2 }), take(1, 50, { hand: 2 }), reveal('8s'), pay(1, 100),
+  ]);
+  it('names the split, not a count of cards, at the surrender (event 11), in both languages', () => {
+    const f = findingsOf(rs, splitThenSurrender).filter((x) => x.rule === 'surrender-allowed');
+    expect(f.map((x) => [x.article, x.event, x.seat, x.hand])).toEqual([['Art. 9º', 11, 1, 2]]);
+    expect(f[0]!.message.en).toBe('Seat 1 surrendered hand 2 after splitting; Art. 9º allows it only on the first two cards the player received.');
+    expect(f[0]!.message.es).toBe('El asiento 1 se retiró de la mano 2 después de separar cartas; el Art. 9º lo permite solo con las dos primeras cartas que recibió.');
+  });
 });

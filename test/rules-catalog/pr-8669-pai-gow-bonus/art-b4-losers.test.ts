@@ -13,6 +13,11 @@ testRule(RS, 'losers-collected', {
     // collected), which read as 17.59 over-collected there and 17.59 short on the 20 bet: two false findings.
     { name: 'a seat\'s two losers, the 20 collected in two movements (2.41, then 17.59), no number named', hand: round([pg(1, 25), bonus(1, 3, 2), bonus(1, 6, 20), noMoreBets(), rng(7), collect(1, 2), collect(1, 2.41), collect(1, 17.59)]) },
     { name: 'the same, the first movement before the other bet\'s collection', hand: round([pg(1, 25), bonus(1, 3, 2), bonus(1, 6, 20), noMoreBets(), rng(7), collect(1, 12), collect(1, 2), collect(1, 8)]) },
+    // review12 (mutation run, PG-03-000197): losers of 10 and 22 collected as 2.29, 6.27, 1.44 and 22 without number;
+    // the 6.27 was tied to the 22 bet as it came, which read as 22 collected 6.27 (15.73 short) and 10 collected 25.73
+    // (15.73 over): two errors of opposite sign on a seat whose 32 were all rightly taken.
+    { name: 'a seat\'s losers of 10 and 22 collected in four pieces that add up to 32, no number named', hand: round([pg(1, 25), bonus(1, 7, 10), bonus(1, 4, 22), bonus(1, 5, 20), noMoreBets(), rng(5), collect(1, 2.29), collect(1, 6.27), collect(1, 1.44), collect(1, 22), payout(1, 110)]) },
+    { name: 'losers of 10 and 22 collected as 5, 20 and 7', hand: round([pg(1, 25), bonus(1, 7, 10), bonus(1, 4, 22), noMoreBets(), rng(5), collect(1, 5), collect(1, 20), collect(1, 7)]) },
   ],
   invalid: [
     {
@@ -39,6 +44,14 @@ testRule(RS, 'losers-collected', {
       name: 'losers of 1 and 2 beside a winner, collected 1, 1 and 2 without number: the 2 bet over-collected by 1',
       hand: round([pg(1, 10), bonus(1, 1, 1), bonus(1, 5, 14), bonus(1, 6, 2), noMoreBets(), rng(5), collect(1, 1), collect(1, 1), collect(1, 2), payout(1, 84)]),
       findings: [{ rule: 'losers-collected', article, event: 9, seat: 1, expected: -2, actual: -3 }],
+    },
+    {
+      name: 'losers of 10 and 22 collected in pieces that add up to 33: judged one wager at a time, as tied',
+      hand: round([pg(1, 25), bonus(1, 7, 10), bonus(1, 4, 22), noMoreBets(), rng(5), collect(1, 5), collect(1, 21), collect(1, 7)]),
+      findings: [
+        { rule: 'losers-collected', article, event: 7, seat: 1, expected: -22, actual: -21 },
+        { rule: 'losers-collected', article, event: 8, seat: 1, expected: -10, actual: -12 },
+      ],
     },
     {
       name: 'a losing bet collected short, and one over-collected',

@@ -1,6 +1,6 @@
 // The dealer's hand: draw on 16 or less, stand on 17 or more (a soft 17 per the catalog's parameter).
 import type { BjState } from '../../../../engine/blackjack/state.js';
-import { dealerCards } from '../../../../engine/blackjack/state.js';
+import { dealerCards, dealerUpCard } from '../../../../engine/blackjack/state.js';
 import { bjTotal, bjValue } from '../../../../engine/blackjack/totals.js';
 import { cardGlyph } from '../../../../engine/core/cards.js';
 import type { Card } from '../../../../engine/core/cards.js';
@@ -44,6 +44,10 @@ export function dealerPlayRule(article: string): Rule<BjState> {
         es: 'El dealer no descubrió su carta cubierta aunque quedaban manos de jugadores por decidir ({article}).',
         en: 'The dealer never revealed the hole card although player hands were still to be decided ({article}).',
       },
+      notRevealedWaiting: {
+        es: 'El dealer no descubrió su carta cubierta aunque {waiting} dependía de si tenía Black Jack ({article}).',
+        en: 'The dealer never revealed the hole card although {waiting} depended on whether he had blackjack ({article}).',
+      },
     },
     compile(ctx) {
       const standsOn = ctx.param<number>('dealer_stands_on');
@@ -59,7 +63,16 @@ export function dealerPlayRule(article: string): Rule<BjState> {
           // its settlement is live, as the settlement reads it, not busted by that card.
           const live = state.seats.some((s) => s.hands.some((played) => liveForDealer(state, s, played, p)));
           if (state.holeCard && state.dealer.some((d) => d.face === 'down') && state.holeRevealedAt === undefined) {
-            if (live && state.mandatoryEndedAt !== undefined) ctx.report({ messageId: 'notRevealed' });
+            if (state.mandatoryEndedAt === undefined) return;
+            if (live) ctx.report({ messageId: 'notRevealed' });
+            else {
+              // With no hand left to play the hole card still decides an insurance on the layout (Pot Luck Art. 10º
+              // «cuando el dealer descubre su carta cubierta») and a blackjack waiting against his ace or ten (Art. 13º
+              // «deberá esperar a que ... el dealer descubra su carta cubierta»), as the European deal's second card does.
+              const up = dealerUpCard(state) ?? state.dealer[0]?.card;
+              const waiting = up === undefined ? undefined : waitingOnDealerBlackjack(state, up, p);
+              if (waiting) ctx.report({ messageId: 'notRevealedWaiting', dataByLang: waiting });
+            }
             return;
           }
           for (let i = 2; i < cards.length; i++) {

@@ -56,6 +56,10 @@ export function settledBeforeHandEndedRule(article: string): Rule<BjState> {
         es: 'La mano {hand} del asiento {seat} se liquidó (evento {settledAt}) y siguió jugándose después (evento {playedAt}); la liquidación se juzga con las cartas que tenía al liquidarse ({article}).',
         en: 'Seat {seat} hand {hand} was settled (event {settledAt}) and was played on afterwards (event {playedAt}); the settlement is judged on the cards it held when settled ({article}).',
       },
+      playedAfterOneCard: {
+        es: 'La mano {hand} del asiento {seat} se liquidó (evento {settledAt}) cuando tenía {cards} y siguió jugándose después (evento {playedAt}); sin dos cartas aún no era una mano, y la liquidación se juzga con la mano jugada ({article}).',
+        en: 'Seat {seat} hand {hand} was settled (event {settledAt}) while it held {cards} and was played on afterwards (event {playedAt}); with fewer than two cards it was no hand yet, and the settlement is judged on the hand as played ({article}).',
+      },
     },
     compile(ctx) {
       const standsOn = ctx.param<number>('dealer_stands_on');
@@ -89,7 +93,16 @@ export function settledBeforeHandEndedRule(article: string): Rule<BjState> {
           for (const seat of state.seats) {
             for (const h of seat.hands) {
               const late = h.playedAfterSettlement;
-              if (late) ctx.report({ messageId: 'playedAfter', event: late.index, seat: seat.seat, hand: h.index, data: { settledAt: late.settledAt, playedAt: late.index } });
+              if (!late) continue;
+              // Fewer than two cards when settled: judged on the hand as played (handAsSettled), and said so.
+              if (late.cards.length < 2) {
+                ctx.report({
+                  messageId: 'playedAfterOneCard', event: late.index, seat: seat.seat, hand: h.index, data: { settledAt: late.settledAt, playedAt: late.index },
+                  dataByLang: { es: { cards: late.cards.length === 1 ? 'una carta' : 'ninguna carta' }, en: { cards: late.cards.length === 1 ? 'one card' : 'no card' } },
+                });
+              } else {
+                ctx.report({ messageId: 'playedAfter', event: late.index, seat: seat.seat, hand: h.index, data: { settledAt: late.settledAt, playedAt: late.index } });
+              }
             }
           }
         },

@@ -118,6 +118,45 @@ testRule(marbellaRs, 'dealer-draws-to-17', {
   ],
 });
 
+// review12b: a hole card with every hand played out still decides an insurance on the layout (Pot Luck Art. 10º «La
+// determinación de una apuesta de seguro ... se efectuará ... cuando el dealer descubre su carta cubierta») and a
+// blackjack waiting against his ten or ace (Art. 13º «deberá esperar a que ... el dealer descubra su carta cubierta»);
+// Art. 14º has him turn it when he has finished with the players. It was reported only with a live hand left.
+const insTakePl = (seat: number, amount: number) => ({ type: 'collect', seat, spot: 'insurance', amount });
+const insPayPl = (seat: number, amount: number) => ({ type: 'payout', seat, spot: 'insurance', amount });
+testRule(potLuckRs, 'dealer-draws-to-17', {
+  valid: [
+    { name: 'every hand busted, nothing insured: the hole card may stay down', hand: heads(['Tc', '6h'], '9d', 'Ks', 50, [act(1, 'hit'), deal('seat:1', '9d'), take(1, 50)]) },
+    { name: 'a blackjack against a 9, paid at once: nothing waits on the hole card', hand: heads(['Ah', 'Kd'], '9c', '8s', 50, [pay(1, 75)]) },
+    {
+      name: 'insured, busted, and the hole card turned: the insurance decided at the reveal',
+      hand: heads(['Tc', '6h'], 'Ad', 'Ks', 100, [act(1, 'insurance', { amount: 50 }), act(1, 'hit'), deal('seat:1', '9d'), take(1, 100), reveal('Ks'), insPayPl(1, 100)]),
+    },
+  ],
+  invalid: [
+    {
+      name: 'insured, busted, the insurance collected with the hole card never turned',
+      hand: heads(['Tc', '6h'], 'Ad', '7s', 100, [act(1, 'insurance', { amount: 50 }), act(1, 'hit'), deal('seat:1', '9d'), take(1, 100), insTakePl(1, 50)]),
+      findings: [{ rule: 'dealer-draws-to-17', article: 'Art. 14º', event: undefined }],
+    },
+    {
+      name: 'a blackjack against a ten paid 3 to 2 with the hole card never turned',
+      hand: heads(['Ah', 'Kd'], 'Tc', '8s', 50, [pay(1, 75)]),
+      findings: [{ rule: 'dealer-draws-to-17', article: 'Art. 14º', event: undefined }],
+    },
+  ],
+});
+
+describe('a hole card never turned while an insurance waits on it (review12b)', () => {
+  it('says what waited on it, in both languages', () => {
+    const f = findingsOf(potLuckRs, heads(['Tc', '6h'], 'Ad', '7s', 100, [act(1, 'insurance', { amount: 50 }), act(1, 'hit'), deal('seat:1', '9d'), take(1, 100), insTakePl(1, 50)]))
+      .filter((x) => x.rule === 'dealer-draws-to-17');
+    expect(f.map((x) => [x.article, x.event, x.category])).toEqual([['Art. 14º', undefined, 'procedure']]);
+    expect(f[0]!.message.en).toBe('The dealer never revealed the hole card although an insurance depended on whether he had blackjack (Art. 14º).');
+    expect(f[0]!.message.es).toBe('El dealer no descubrió su carta cubierta aunque un seguro dependía de si tenía Black Jack (Art. 14º).');
+  });
+});
+
 // left10: a hand the table settled standing on T-5 = 15 (paid 40 against the dealer's 9-5 = 14, event 6), then dealt a
 // king after its settlement (event 8). The settlement judges it as it stood when settled, 15, a live hand; the dealer
 // rule counted it busted by the king, found no live hand, and let the dealer stop on 14. Both read the hand as
