@@ -6,7 +6,7 @@ import type { AmountText } from '../../framework/money-words.js';
 import { settlementRuleFactory } from '../../framework/settlement-rule.js';
 import { sharedFact } from '../../framework/shared-fact.js';
 import type { SettlementSpec } from '../../framework/settlement-rule.js';
-import { acceptedRange, mainOutcome, netToPlayer, splitBoxSettledAsRequired, wagersToJudge } from './settlement.js';
+import { acceptedRange, mainOutcome, netToPlayer, splitBoxSettledAsRequired, splitBoxUnnamedSettledInSum, wagersToJudge } from './settlement.js';
 import type { JudgedWager, MainCase, MainOutcome, MainParams } from './settlement.js';
 import { MAIN_PARAMS, mainParamsOf } from './params.js';
 
@@ -34,6 +34,8 @@ interface MainJudgment {
    * Against a dealer Black Jack that takes only the original wager (Pot Luck Art. 13º), a split box owes one
    * loss for the box, not one per hand: a table that took it from the second hand and returned the first
    * settled the box as required, and neither hand is wrong on its own (no pair of findings that cancel out).
+   * The same where a split box's settlements name no hand and add up to what its hands require
+   * (splitBoxUnnamedSettledInSum).
    */
   boxAsRequired: boolean;
 }
@@ -51,6 +53,7 @@ const judgeHand = sharedFact((state: BjState, seat: BjSeat, played: BjHand, p: M
   if (seat.hands.length > 1 && p.dealerBlackjackTakes === 'original' && judged.some(splitBoxAgainstBlackjack)) {
     if (splitBoxSettledAsRequired(state, seat, p)) for (const j of judged) if (splitBoxAgainstBlackjack(j)) j.boxAsRequired = true;
   }
+  if (seat.hands.length > 1 && splitBoxUnnamedSettledInSum(state, seat, p)) for (const j of judged) if (j.wager.kind === 'box') j.boxAsRequired = true;
   return judged;
 });
 

@@ -10,7 +10,7 @@ import type { BjHand, BjSeat, BjState } from '../../../engine/blackjack/state.js
 import { dealerCards, lastDealtHand, seatOf } from '../../../engine/blackjack/state.js';
 import { bjTotal, isBlackjack } from '../../../engine/blackjack/totals.js';
 import type { Bilingual, Counterfactual, ReplayContext, ReplayHooks, WagerRequirement } from '../../framework/types.js';
-import { acceptedRange, dealerHandCards, dealerHasBlackjack, handAsCounted, mainOutcome, negate, netToPlayer, settlementsFor, splitBoxSettledAsRequired, wagersToJudge } from './settlement.js';
+import { acceptedRange, dealerHandCards, dealerHasBlackjack, handAsCounted, mainOutcome, negate, netToPlayer, settlementsFor, splitBoxSettledAsRequired, splitBoxUnnamedSettledInSum, wagersToJudge } from './settlement.js';
 import { describeBlackjack } from '../../../engine/blackjack/describe.js';
 import type { Words } from '../../../engine/core/words.js';
 import type { MainOutcome, MainParams } from './settlement.js';
@@ -56,9 +56,11 @@ export const blackjackReplay: ReplayHooks<BjState> = {
           // A split box that lost its one original wager to the dealer's Black Jack from another hand than the
           // first: settled as required in sum, each hand shown as the table settled it (the rules report neither).
           const boxInSum = j.kind === 'box' && o.case === 'dealer-blackjack' && splitBoxSettledAsRequired(final, seat, p);
-          const [low, high] = boxInSum ? [actual.net, actual.net] : acceptedRange(o, j, p);
+          // A split box whose settlements name no hand, settled right in sum: each hand shown as the log puts it.
+          const unnamedInSum = !boxInSum && j.kind === 'box' && seat.hands.length > 1 && splitBoxUnnamedSettledInSum(final, seat, p);
+          const [low, high] = boxInSum || unnamedInSum ? [actual.net, actual.net] : acceptedRange(o, j, p);
           const expected = low;
-          const why0 = boxInSum ? BOX_IN_SUM : outcomeWhy(o, hand, p, ctx.words.es.dealer);
+          const why0 = boxInSum ? BOX_IN_SUM : unnamedInSum ? unnamedInSumWhy(outcomeWhy(o, hand, p, ctx.words.es.dealer)) : outcomeWhy(o, hand, p, ctx.words.es.dealer);
           // A ratio that leaves part of a cent: every rounding the rules accept, as the settlement rules judge it.
           const required = high > low
             ? { es: `${why0.es} (se acepta de ${signed(low)} a ${signed(high)}: el céntimo por defecto o por exceso${j.others?.length ? ', en cada apuesta por separado' : ''})`, en: `${why0.en} (accepted: ${signed(low)} to ${signed(high)}, the cent rounded down or up${j.others?.length ? ' on each stake' : ''})` }
@@ -172,6 +174,17 @@ const BOX_IN_SUM: Bilingual = {
   es: 'ante el Black Jack del dealer la casilla separada pierde solo la apuesta original, una vez por casilla: la mesa la tomó de esta mano o de otra, y la casilla quedó liquidada como se exige',
   en: 'against the dealer\'s blackjack the split box loses only the original wager, once for the box: the table took it from this hand or another, and the box ended settled as required',
 };
+
+/**
+ * A hand of a split box whose settlements name no hand: its own requirement, and that the box, settled without
+ * saying which hand each amount was for, came to what its hands require together (the rules judge it in sum).
+ */
+function unnamedInSumWhy(own: Bilingual): Bilingual {
+  return {
+    es: `${own.es}; las liquidaciones de la casilla separada no dicen a qué mano van y el registro las pone en la primera: en suma cubren lo que exigen sus manos, y la casilla quedó liquidada como se exige`,
+    en: `${own.en}; the split box's settlements do not say which hand they are for and the log puts them on the first: in sum they come to what its hands require, and the box ended settled as required`,
+  };
+}
 
 const WHOSE: Record<'box' | 'behind' | 'together', (player?: string) => Bilingual> = {
   box: () => ({ es: '', en: '' }),

@@ -278,6 +278,40 @@ export const splitBoxSettledAsRequired = sharedFact((state: BjState, seat: BjSea
   return expected === actual;
 });
 
+/**
+ * Whether a split box whose settlements name no hand was settled in sum as its hands require. The format's `hand`
+ * is optional («1 for the original hand»), so a log that pays a split box without saying which hand each payout
+ * is for puts every settlement on the first hand: judged hand by hand, a box paid right in sum would draw two
+ * findings that cancel out (the first hand overpaid, the second unpaid), an accusation the log does not support.
+ * Such a box is judged in sum: its net within the sum of its hands' accepted ranges. A box wrong in sum is still
+ * judged hand by hand (its findings add up to what the box is owed). Bets behind are judged on their own as ever;
+ * a box settled together with them (`together`), or a hand whose outcome is not known, is not judged in sum.
+ */
+export const splitBoxUnnamedSettledInSum = sharedFact((state: BjState, seat: BjSeat, p: MainParams): boolean => {
+  if (seat.hands.length < 2) return false;
+  let low = 0;
+  let high = 0;
+  let actual = 0;
+  let settlements = 0;
+  for (const played of seat.hands) {
+    for (const w of wagersToJudge(state, seat, played, p)) {
+      if (w.kind === 'behind') continue;
+      if (w.kind === 'together') return false;
+      for (const x of w.settled) {
+        if (x.hand !== undefined) return false;
+        settlements++;
+      }
+      const o = mainOutcome(state, seat, w.hand, p);
+      if (o.case === 'unresolved') return false;
+      const [lo, hi] = acceptedRange(o, w, p);
+      low += lo;
+      high += hi;
+      actual += netToPlayer(w.settled, w.hand.wager, w.late).net;
+    }
+  }
+  return settlements > 0 && actual >= low && actual <= high;
+});
+
 export function isPlayerBlackjack(hand: BjHand, p: Pick<MainParams, 'blackjackAfterSplit'>): boolean {
   if (hand.splitFrom !== undefined && !p.blackjackAfterSplit) return false;
   return isBlackjack(hand.cards);

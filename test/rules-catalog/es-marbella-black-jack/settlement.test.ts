@@ -491,6 +491,62 @@ testRule(rs, 'win-pays-1-to-1', {
   ],
 });
 
+// A split box whose settlements name no hand (the format's `hand` is optional): the log puts them all on hand 1.
+// Judged in sum where they come to what the hands require (no pair of findings that cancel out), hand by hand
+// otherwise. 8 8 split, hand 1 8 T = 18, hand 2 8 9 = 17, against the dealer's 6 T T (26); settlements from event 12.
+const unnamed = (e: Record<string, unknown>) => {
+  const { hand: _hand, ...rest } = e;
+  return rest;
+};
+const eightsSplit = (settle: Record<string, unknown>[], second = '9d') => euro(['8h', '8d'], '6c', 100, [
+  split(100), to(1, 'Th'), act(1, 'stand'), to(2, second), act(1, 'stand', { hand: 2 }), deal('dealer', 'Ts'), deal('dealer', 'Tc'), ...settle,
+]);
+testRule(rs, 'win-pays-1-to-1', {
+  valid: [
+    { name: 'both hands won, two payouts of 100 naming no hand', hand: eightsSplit([unnamed(pay(1, 100)), unnamed(pay(1, 100))]) },
+    { name: 'both hands won, one payout of 200 naming no hand', hand: eightsSplit([unnamed(pay(1, 200))]) },
+    { name: 'each payout names its hand', hand: eightsSplit([pay(1, 100), pay(1, 100, { hand: 2 })]) },
+  ],
+  invalid: [
+    {
+      name: 'one payout of 100 naming no hand: hand 2 unpaid',
+      hand: eightsSplit([unnamed(pay(1, 100))]),
+      findings: [{ rule: 'win-pays-1-to-1', article: DES, seat: 1, hand: 2, expected: 100, actual: 0 }],
+    },
+    {
+      name: 'payouts of 150 and 100 naming no hand: wrong in sum, judged hand by hand',
+      hand: eightsSplit([unnamed(pay(1, 150)), unnamed(pay(1, 100))]),
+      findings: [
+        { rule: 'win-pays-1-to-1', article: DES, event: 13, seat: 1, hand: 1, expected: 100, actual: 250 },
+        { rule: 'win-pays-1-to-1', article: DES, seat: 1, hand: 2, expected: 100, actual: 0 },
+      ],
+    },
+    {
+      name: 'one payout names hand 1, the other none: both on hand 1, judged hand by hand',
+      hand: eightsSplit([pay(1, 100), unnamed(pay(1, 100))]),
+      findings: [
+        { rule: 'win-pays-1-to-1', article: DES, event: 13, seat: 1, hand: 1, expected: 100, actual: 200 },
+        { rule: 'win-pays-1-to-1', article: DES, seat: 1, hand: 2, expected: 100, actual: 0 },
+      ],
+    },
+  ],
+});
+
+// The same box, hand 2 busting (8 5 9 = 22) against the dealer's 6 T A (17): hand 1 won, hand 2 lost. A collection
+// and a payout naming no hand: in sum what the box owes (the loser's 100 taken, the winner's 100 paid).
+testRule(rs, 'bust-loses-wager', {
+  valid: [
+    {
+      name: 'a collection and a payout naming no hand',
+      hand: euro(['8h', '8d'], '6c', 100, [
+        split(100), to(1, 'Th'), act(1, 'stand'), to(2, '5d'), act(1, 'hit', { hand: 2 }), to(2, '9s'), deal('dealer', 'Ts'), deal('dealer', 'Ac'),
+        unnamed(take(1, 100)), unnamed(pay(1, 100)),
+      ]),
+    },
+  ],
+  invalid: [],
+});
+
 // left10: a double on 7-5 = 12 (Dobles admits 9, 10, 11: double_only_as_allowed) is no stake; the hand, 7-5-5 = 17,
 // ties the dealer's 17. Owed: the void double's 50 back whole, and the original 50 settled as played (a tie: back).
 // A return of exactly the void double's 50 had read as covering the double and leaving the stake with the player, as a
