@@ -65,7 +65,7 @@ export async function locateStoredHand(o: { db: string; run: string; handId: str
       // The run's findings are shown as stored: only from rows that are as sealed.
       requireSealed(db, run);
       place.at = { offset: at.offset, length: at.length };
-      place.findings = handFindings(db, run.seq, o.handId);
+      place.findings = handFindings(db, run.seq, o.handId, input.path);
     }
     return place;
   } finally {

@@ -2,6 +2,7 @@ import { formatOf } from '../engine/input/readers.js';
 import type { LogFormat } from '../engine/input/readers.js';
 import { checkRecord, logRecords } from '../audit/read-records.js';
 import { FingerprintSet } from '../audit/fingerprints.js';
+import { LogKeys } from '../audit/admission.js';
 import { reason } from '../engine/core/reasons.js';
 import type { FileValidation, ValidateResult } from '../reports/listings/validate.js';
 
@@ -23,10 +24,13 @@ export interface ValidateOptions {
  */
 export async function validate(o: ValidateOptions): Promise<ValidateResult> {
   const files: FileValidation[] = [];
-  // hand_id is unique within the log (the format): a repeat, in this file or an earlier one, is rejected as the audit rejects it.
+  // hand_id is unique within the log, a log being one file (the format): a repeat in the file is rejected as the audit
+  // rejects it (audit/admission.ts); the same file named twice is one log, its second reading all repeats.
   const seen = new FingerprintSet();
+  const logs = new LogKeys();
   for (const path of o.files) {
     const name = o.names?.get(path) ?? path;
+    const log = logs.of(path);
     const file: FileValidation = { path: name, read: 0, rejected: 0, problems: [] };
     files.push(file);
     for await (const read of logRecords(path, formatOf(path, o.format))) {
@@ -37,7 +41,7 @@ export async function validate(o: ValidateOptions): Promise<ValidateResult> {
       file.read++;
       const rec = checkRecord(name, read, { tables: o.tables });
       if (rec.kind === 'hand') {
-        if (seen.add(rec.hand.hand_id)) continue;
+        if (seen.add(log + rec.hand.hand_id)) continue;
         file.rejected++;
         const id = rec.hand.hand_id;
         file.problems.push({ kind: 'invalid', line: rec.source.line!, handId: id, field: 'hand_id', reason: reason('admission.repeat', { id: `"${id}"` }) });
@@ -46,11 +50,11 @@ export async function validate(o: ValidateOptions): Promise<ValidateResult> {
       file.rejected++;
       const line = rec.source.line!;
       if (rec.kind === 'unreadable') {
-        if (rec.handId !== undefined) seen.add(rec.handId);
+        if (rec.handId !== undefined) seen.add(log + rec.handId);
         file.problems.push({ kind: 'unreadable', line, ...(rec.handId !== undefined ? { handId: rec.handId } : {}), ...(rec.field !== undefined ? { field: rec.field } : {}), reason: rec.reason });
       } else {
         // A record that failed the format still claims its hand_id, as in the audit (audit/admission.ts).
-        if (rec.handId !== undefined) seen.add(rec.handId);
+        if (rec.handId !== undefined) seen.add(log + rec.handId);
         file.problems.push({ kind: 'invalid', line, handId: rec.handId, field: rec.problem.field, reason: rec.problem.reason });
       }
     }

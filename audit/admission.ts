@@ -5,6 +5,7 @@ import { FingerprintSet } from './fingerprints.js';
 import { inputFinding } from './input-findings.js';
 import { reason } from '../engine/core/reasons.js';
 import { quoted } from '../engine/input/normalize.js';
+import { statSync } from 'node:fs';
 
 /** What admission needs of a hand: read from the normalized record, wherever it lives. */
 export type HandHead = Pick<HandIdentity, 'hand_id' | 'ruleset' | 'game'>;
@@ -19,17 +20,29 @@ export type Admitted = { ok: true; ruleset: Ruleset } | { ok: false; finding: Fi
  */
 export class Admission {
   private readonly seen = new FingerprintSet();
+  private readonly logs = new LogKeys();
+  /** The log the hands are read from now (LogKeys): a hand_id is claimed within it. */
+  private log = '';
 
   /** `byId`: the catalogs loaded (a hand's catalog is loaded before its admission); `ids`: every catalog a hand may name. */
   constructor(private readonly byId: ReadonlyMap<string, Ruleset>, private readonly ids: readonly string[]) {}
 
   /** A record that failed the format still claims its hand_id: a later hand with that id is a repeat. */
   noteRejected(handId: string | undefined): void {
-    if (handId !== undefined) this.seen.add(handId);
+    if (handId !== undefined) this.seen.add(this.log + handId);
+  }
+
+  /**
+   * The next hands are `path`'s. The format makes hand_id unique within the log, and a log is one file: the same id
+   * in another file is another log's hand, audited (a casino's daily files may each number their hands from 1).
+   * The same file named twice is one log: its second reading repeats every hand of the first.
+   */
+  startLog(path: string): void {
+    this.log = this.logs.of(path);
   }
 
   admit(head: HandHead, source: SourceRef): Admitted {
-    if (!this.seen.add(head.hand_id)) {
+    if (!this.seen.add(this.log + head.hand_id)) {
       return {
         ok: false,
         finding: inputFinding({
@@ -62,5 +75,27 @@ export class Admission {
       };
     }
     return { ok: true, ruleset };
+  }
+}
+
+/**
+ * A short key for each log a run reads, the same for the same file however it is named (a second name, a link):
+ * its device and inode, where the file can be looked at; else its name. Prefixed to a hand_id, it keeps a log's
+ * ids apart from another's in one set of fingerprints (no set per file: each holds 128 KB before its first id).
+ */
+export class LogKeys {
+  private readonly keys = new Map<string, string>();
+
+  of(path: string): string {
+    let identity: string;
+    try {
+      const st = statSync(path);
+      identity = `${st.dev}:${st.ino}`;
+    } catch {
+      identity = `name:${path}`;
+    }
+    let key = this.keys.get(identity);
+    if (key === undefined) this.keys.set(identity, (key = `${this.keys.size}\u0000`));
+    return key;
   }
 }

@@ -137,6 +137,7 @@ export class AuditLedger {
   }
 
   private newFile(path: string, sha256: string, bytes: number): FileResult {
+    this.admission.startLog(path);
     const result: FileResult = { path: this.opts.names?.get(path) ?? path, sha256, bytes, format: this.opts.reader?.format ?? formatOf(path, this.opts.format), hands: 0, rejected: 0 };
     this.files.push(result);
     return result;
@@ -232,6 +233,7 @@ export class Auditor extends AuditLedger {
   /** The same, for a log's bytes already in memory, named `path` in the findings (the fuzz tests use it). */
   async auditBytes(path: string, bytes: Buffer): Promise<FileResult> {
     const format = formatOf(path, this.opts.format);
+    this.admission.startLog(path);
     const file: FileResult = { path, sha256: createHash('sha256').update(bytes).digest('hex'), bytes: bytes.length, format, hands: 0, rejected: 0 };
     this.files.push(file);
     return this.auditRecords(file, readLogBytesBatches(bytes, format));

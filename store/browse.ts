@@ -95,7 +95,7 @@ export function hasOffsets(db: Db): boolean {
   return (db.prepare("SELECT count(*) FROM pragma_table_info('hands') WHERE name = 'byte_offset'").pluck().get() as number) > 0;
 }
 
-/** The audited hand `handId` of a run (the first, should a log repeat an id: the audit rejected the repeat). */
+/** The audited hand `handId` of a run (the first: a log's repeat is rejected, but two logs may each hold the id). */
 export function handPlace(db: Db, runSeq: number, handId: string): HandPlace | undefined {
   return db.prepare(`${placeSelect(db)} WHERE rh.run_seq = ? AND h.hand_id = ? ORDER BY rh.input_pos, rh.idx LIMIT 1`)
     .get(runSeq, handId) as HandPlace | undefined;
@@ -115,10 +115,14 @@ export function neighbourHands(db: Db, runSeq: number, place: HandPlace): { prev
   return out;
 }
 
-/** A run's findings on one hand, in order. */
-export function handFindings(db: Db, runSeq: number, handId: string): Finding[] {
-  const rows = db.prepare(`SELECT ${FINDING_COLUMNS.join(', ')} FROM findings WHERE run_seq = ? AND hand_id = ? ORDER BY seq`)
-    .all(runSeq, handId) as FindingRow[];
+/**
+ * A run's findings on one hand, in order. `sourcePath`: the log the hand is in, as the run names it: hand_id is unique
+ * within a log, and two of a run's logs may each hold a hand of that id (admission.ts `startLog`).
+ */
+export function handFindings(db: Db, runSeq: number, handId: string, sourcePath?: string): Finding[] {
+  const rows = (sourcePath === undefined
+    ? db.prepare(`SELECT ${FINDING_COLUMNS.join(', ')} FROM findings WHERE run_seq = ? AND hand_id = ? ORDER BY seq`).all(runSeq, handId)
+    : db.prepare(`SELECT ${FINDING_COLUMNS.join(', ')} FROM findings WHERE run_seq = ? AND hand_id = ? AND source_path = ? ORDER BY seq`).all(runSeq, handId, sourcePath)) as FindingRow[];
   return rows.map(rowToFinding);
 }
 

@@ -133,7 +133,7 @@ export class Workbench {
     const { place, findings, around } = this.read(() => {
       const place = handPlace(this.db, run.seq, handId);
       if (!place) throw new NotFound(`no hand ${handId} in run ${run.id}`);
-      return { place, findings: handFindings(this.db, run.seq, handId), around: neighbourHands(this.db, run.seq, place) };
+      return { place, findings: handFindings(this.db, run.seq, handId, place.path), around: neighbourHands(this.db, run.seq, place) };
     });
     const input = await this.inputCheck(run, place.inputPos);
     const base = { place, findings, input, ...around };
