@@ -1,5 +1,6 @@
+import { constants as bufferConstants } from 'node:buffer';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { SEALED_TABLES, SEAL_COLUMNS, recordOf, requireSealed, rowDigest, sha256, tableDigest, tableRows, typedHex } from './chain.js';
 import type { SealedTable } from './chain.js';
@@ -16,6 +17,7 @@ import { digestOf } from './verify.js';
 import { reason, renderReason } from '../engine/core/reasons.js';
 import type { Reason } from '../engine/core/reasons.js';
 import { systemWordsIn } from '../engine/core/system-words.js';
+import { FileTooLargeError, NotRegularFileError, readSmallRegularFile } from '../engine/core/regular-file.js';
 
 /**
  * A run exported for a regulator: files that prove themselves without the
@@ -205,12 +207,17 @@ export interface BundleCheck {
 }
 
 /** Checks a bundle without any store: each file's SHA-256, each table's rows against the record digest, the findings digest, the signature. */
+const MAX_STRING_LENGTH = bufferConstants.MAX_STRING_LENGTH;
+
 export function verifyBundle(dir: string, opts: { publicKey?: string } = {}): BundleCheck {
+  // Each file opened as every input is (engine/core/regular-file.ts): a file of the bundle replaced by a link to
+  // /dev/zero was read until the process died (std::bad_alloc), by a FIFO waited on forever, deaf to Ctrl-C. Bounded
+  // by the longest string a file's text can become.
   const read = (name: string): string => {
     try {
-      return readFileSync(join(dir, name), 'utf8');
+      return readSmallRegularFile(join(dir, name), MAX_STRING_LENGTH).toString('utf8');
     } catch (e) {
-      const why = systemWordsIn(e as Error);
+      const why = e instanceof NotRegularFileError || e instanceof FileTooLargeError ? e.words : systemWordsIn(e as Error);
       throw new StoreError({ es: `el paquete ${dir} no tiene un ${name} legible: ${why.es}`, en: `the bundle ${dir} has no readable ${name}: ${why.en}` });
     }
   };

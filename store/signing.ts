@@ -1,6 +1,6 @@
 import { createHash, createPrivateKey, createPublicKey, generateKeyPairSync, sign, verify } from 'node:crypto';
 import type { KeyObject } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { FileTooLargeError, NotRegularFileError, readSmallRegularFile } from '../engine/core/regular-file.js';
 import { StoreError } from './db.js';
 import type { Signer } from './chain.js';
 import { systemWordsIn } from '../engine/core/system-words.js';
@@ -38,11 +38,15 @@ const KEY_WORDS = {
   'public key': { es: 'la clave pública', en: 'the public key' },
 } as const;
 
+/** A key file is a few hundred bytes of PEM; a megabyte is no key. */
+const MAX_KEY_BYTES = 1024 * 1024;
+
 function readKeyFile(path: string, what: keyof typeof KEY_WORDS): string {
   try {
-    return readFileSync(path, 'utf8');
+    // Opened as every input is: a key that is a FIFO was waited on forever, /dev/zero read until the process died.
+    return readSmallRegularFile(path, MAX_KEY_BYTES).toString('utf8');
   } catch (e) {
-    const why = systemWordsIn(e as Error);
+    const why = e instanceof NotRegularFileError || e instanceof FileTooLargeError ? e.words : systemWordsIn(e as Error);
     throw new StoreError({ es: `no se puede leer ${KEY_WORDS[what].es} ${path}: ${why.es}`, en: `cannot read ${KEY_WORDS[what].en} ${path}: ${why.en}` });
   }
 }

@@ -51,9 +51,18 @@ export function readSmallRegularFile(path: string, maxBytes: number): Buffer {
     const st = fstatSync(fd);
     if (!st.isFile()) throw new NotRegularFileError(path, kindOf(st));
     if (st.size > maxBytes) throw new FileTooLargeError({ es: `${path} tiene ${st.size} bytes, más que el límite de ${maxBytes}`, en: `${path} is ${st.size} bytes, over the limit of ${maxBytes}` });
-    const buf = Buffer.alloc(maxBytes + 1);
+    // Room for the size the file has, one byte more to see it grow, and more as it grows, up to the limit and one
+    // byte: never the limit itself up front (a bundle's limit is half a gigabyte).
+    let buf = Buffer.alloc(st.size + 1);
     let n = 0;
-    for (let r; n < buf.length && (r = readSync(fd, buf, n, buf.length - n, null)) > 0;) n += r;
+    for (let r; (r = readSync(fd, buf, n, buf.length - n, null)) > 0;) {
+      n += r;
+      if (n < buf.length) continue;
+      if (buf.length > maxBytes) break;
+      const more = Buffer.alloc(Math.min(maxBytes + 1, buf.length * 2));
+      buf.copy(more, 0, 0, n);
+      buf = more;
+    }
     if (n > maxBytes) throw new FileTooLargeError({ es: `${path} pasó de ${maxBytes} bytes mientras se leía`, en: `${path} grew past ${maxBytes} bytes while it was read` });
     return buf.subarray(0, n);
   } finally {

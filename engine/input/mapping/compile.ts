@@ -7,6 +7,7 @@ import { Bad, MappingError, UnknownWord, quotedCell } from './errors.js';
 import type { Detail, Fail } from './errors.js';
 import { schemaProblem } from './schema-words.js';
 import { readFailure } from '../../core/read-failure.js';
+import { readSmallRegularFile } from '../../core/regular-file.js';
 import type { EventSpec, FieldSpec, Form, GeneratorSpec, MappingSpec } from './spec.js';
 import { INTEGER_FIELDS, targetProblem } from './targets.js';
 import { AmountReader, TimestampReader } from './values.js';
@@ -71,11 +72,16 @@ type CardField = (raw: unknown) => string | Bad;
 
 const HAND_FIELDS = ['hand_id', 'game', 'ruleset', 'table_id', 'dealer_id', 'shoe_id', 'started_at', 'currency'] as const;
 
+/** The largest mapping file read. */
+export const MAX_MAPPING_BYTES = 16 * 1024 * 1024;
+
 /** Reads and checks a mapping file; every problem is a MappingError naming the mapping's field. */
 export function loadMapping(path: string): CompiledMapping {
   let text: string;
   try {
-    text = readFileSync(path, 'utf8');
+    // Opened as every input is: a mapping that is a FIFO was waited on forever (deaf to Ctrl-C), /dev/zero read until
+    // the process died; a mapping is a page of JSON, and 16 MB (as a tables file) is far more than one needs.
+    text = readSmallRegularFile(path, MAX_MAPPING_BYTES).toString('utf8');
   } catch (e) {
     throw new MappingError(basename(path), '', readFailure(e));
   }
