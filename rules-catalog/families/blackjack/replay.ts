@@ -94,6 +94,12 @@ export const blackjackReplay: ReplayHooks<BjState> = {
           out.push(w);
         }
       }
+      // Bets behind a box that holds no bet of its own (no hand to follow: behind-bet-limit reports it), nothing settled
+      // on them: not judged, and said so rather than "no finding" (money settled on them is settled-without-wager's,
+      // told from its finding).
+      if (seat.hands.length === 0 && seat.behind > 0 && !strays.some((x) => x.first.seat === seat.seat)) {
+        out.push({ seat: seat.seat, hand: 1, spot: 'main', stake: seat.behind, actual: 0 as Money, settled: false, why: BEHIND_EMPTY_BOX });
+      }
       if (seat.insurance > 0 && ctx.hasParam('insurance_ratio') && ctx.hasParam('insurance_only_as_allowed') && final.dealer.length >= 2) out.push(insurance(final, seat, ctx));
     }
     return out;
@@ -162,6 +168,11 @@ export const blackjackReplay: ReplayHooks<BjState> = {
 const BOX_IN_SUM: Bilingual = {
   es: 'ante el Black Jack del dealer la casilla separada pierde solo la apuesta original, una vez por casilla: la mesa la tomó de esta mano o de otra, y la casilla quedó liquidada como se exige',
   en: 'against the dealer\'s blackjack the split box loses only the original wager, once for the box: the table took it from this hand or another, and the box ended settled as required',
+};
+
+const BEHIND_EMPTY_BOX: Bilingual = {
+  es: 'apuesta de detrás de una casilla sin apuesta propia: no hay mano que seguir, no es apuesta y se devuelve entera; la mesa no registró su liquidación, y la auditoría no juzga una liquidación que no se hizo',
+  en: 'a bet behind a box with no bet of its own: there is no hand to follow, it is no wager and is handed back whole; the table recorded no settlement of it, and the audit judges no settlement that was not made',
 };
 
 const WHOSE: Record<'box' | 'behind' | 'together', (player?: string) => Bilingual> = {
