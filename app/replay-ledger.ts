@@ -46,7 +46,11 @@ export function wagerKey(w: { seat?: number; spot?: string; hand?: number; numbe
  */
 export function ledgerStep(l: Ledger, e: HandEvent, target?: { hand?: number; number?: number }): Ledger {
   const next: Ledger = { holders: l.holders.map((h) => ({ ...h, cards: [...h.cards] })), wagers: l.wagers.map((w) => ({ ...w })), commission: l.commission };
-  const wager = (seat: number, spot: Spot, hand = 1, number?: number): LedgerWager => {
+  const wager = (seat: number, spot: Spot, hand = 1, named?: number): LedgerWager => {
+    // A number names a wager on the pai gow bonus spot only (the hand-log format: `number` (pai gow bonus)); a pai gow
+    // wager's settlement that names one (bonus-independent-of-paigow reports it) is still that seat's one pai gow
+    // wager, not a second line of its own.
+    const number = spot === 'bonus' ? named : undefined;
     const key = wagerKey({ seat, spot, hand, number });
     let w = next.wagers.find((x) => wagerKey(x) === key);
     if (!w) {

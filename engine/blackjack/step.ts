@@ -422,7 +422,10 @@ function decision(s: Live, e: DecisionEvent, w: SeatWriter): EngineRejection | u
   // on them, Art. 18º). A decision recorded before the dealer had his cards is in the middle of the dealing: the cards
   // still to come are not known to be the mandatory ones, and no firstTwo is set.
   const dealerDealt = s.dealer.length >= (s.holeCard ? 2 : 1);
-  const leftShort = voluntary && stage === 'mandatory' && dealerDealt ? new Map(s.seats.map((x) => [x.seat, x.hands[0]?.cards.slice(0, 2)])) : undefined;
+  // Play begun with every box holding its two cards and the dealer short his own (his hole card comes later, or never:
+  // dealer-cards-face reports it): the boxes' part of the dealing is done, their two cards are the mandatory ones.
+  const boxesDealt = s.seats.every((x) => x.hands.length === 0 || x.hands[0]!.cards.length >= 2);
+  const leftShort = voluntary && stage === 'mandatory' && (dealerDealt || boxesDealt) ? new Map(s.seats.map((x) => [x.seat, x.hands[0]?.cards.slice(0, 2)])) : undefined;
   // A decision recorded while a box does not hold its two cards yet and the dealer not his own is in the middle of the
   // mandatory dealing (a record out of place): the dealing goes on, and play begins with the next decision.
   const premature = stage === 'mandatory' && !dealerDealt && s.seats.some((x) => x.hands.length > 0 && x.hands[0]!.cards.length < 2);

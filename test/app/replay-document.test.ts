@@ -278,6 +278,24 @@ describe('what should have happened', () => {
     expect(en.balance.total).toBe(m(50));
   });
 
+  it('a bet behind a box with no bet of its own, nothing settled: said not judged, not "no finding" (es, en)', async () => {
+    // MB-JUG-EMPTY: P-5 bets 100 behind seat 5, which holds no bet; the table settled nothing on it.
+    const log = 'fixtures/es-marbella-black-jack/jugadores-behind-over-max-and-empty-box.json';
+    const en = (await replayOf(log, 'MB-JUG-EMPTY', 'en')).wagers.find((w) => w.seat === 5)!;
+    expect([en.stake, en.required, en.actual, en.owed, en.noFinding]).toEqual([m(100), undefined, 0, 0, false]);
+    expect(en.requiredWhy).toBe('a bet behind a box with no bet of its own: there is no hand to follow, it is no wager and is handed back whole; the table recorded no settlement of it, and the audit judges no settlement that was not made');
+    const es = (await replayOf(log, 'MB-JUG-EMPTY', 'es')).wagers.find((w) => w.seat === 5)!;
+    expect(es.requiredWhy).toBe('apuesta de detrás de una casilla sin apuesta propia: no hay mano que seguir, no es apuesta y se devuelve entera; la mesa no registró su liquidación, y la auditoría no juzga una liquidación que no se hizo');
+  });
+
+  it('a pai gow wager settled naming a bonus number is one line, the pai gow wager, not a second "no finding" line', async () => {
+    // FX-PG-C-02: seat 3's pai gow payout of 20 names number 2 (bonus-independent-of-paigow reports it, Art. 10-10.15(C)).
+    const d = await replayOf('fixtures/pr-8669-pai-gow-bonus/c-independent.json', 'FX-PG-C-02', 'en');
+    expect(d.wagers.map((w) => [w.label, w.actual, w.noFinding])).toEqual([
+      ['Seat 3, the bonus bet, number 2', m(30), false], ['Seat 3, the pai gow bet', m(20), false],
+    ]);
+  });
+
   it('a hand the dealer never completed is not judged: the replay does not call its settlement wrong (the audit has no money on it)', async () => {
     // Pot Luck: the dealer's up card, no hole card ever dealt; seat 1 stood on 13 and was paid 100. No rule judges an
     // unresolved hand (mainOutcome 'unresolved'); the replay once required 0 of it: "owed by the player 100 — the

@@ -105,6 +105,12 @@ export const blackjackReplay: ReplayHooks<BjState> = {
           out.push(w);
         }
       }
+      // Bets behind a box that holds no bet of its own (no hand to follow: behind-bet-limit reports it), nothing settled
+      // on them: not judged, and said so rather than "no finding" (money settled on them is settled-without-wager's,
+      // told from its finding).
+      if (seat.hands.length === 0 && seat.behind > 0 && !strays.some((x) => x.first.seat === seat.seat)) {
+        out.push({ seat: seat.seat, hand: 1, spot: 'main', stake: seat.behind, actual: 0 as Money, settled: false, why: BEHIND_EMPTY_BOX });
+      }
       if (seat.insurance > 0 && ctx.hasParam('insurance_ratio') && ctx.hasParam('insurance_only_as_allowed') && final.dealer.length >= 2) out.push(insurance(final, seat, ctx));
     }
     return out;
@@ -185,6 +191,11 @@ function unnamedInSumWhy(own: Bilingual): Bilingual {
     en: `${own.en}; the split box's settlements do not say which hand they are for and the log puts them on the first: in sum they come to what its hands require, and the box ended settled as required`,
   };
 }
+
+const BEHIND_EMPTY_BOX: Bilingual = {
+  es: 'apuesta de detrás de una casilla sin apuesta propia: no hay mano que seguir, no es apuesta y se devuelve entera; la mesa no registró su liquidación, y la auditoría no juzga una liquidación que no se hizo',
+  en: 'a bet behind a box with no bet of its own: there is no hand to follow, it is no wager and is handed back whole; the table recorded no settlement of it, and the audit judges no settlement that was not made',
+};
 
 const WHOSE: Record<'box' | 'behind' | 'together', (player?: string) => Bilingual> = {
   box: () => ({ es: '', en: '' }),

@@ -414,3 +414,23 @@ testRule(rs, 'pool-award', {
     },
   ],
 });
+
+// review12 (mutation run): play begun with every box holding its two cards but the dealer still short his hole card
+// (dealer-cards-face reports it) left the boxes' first two cards unset, and the pool went unjudged, whoever got it.
+// The boxes' part of the dealing was done: their two cards are the mandatory ones. Seat 1 (T 9 = 19) stands at event
+// 10, before the hole card (11); seat 2 holds 9 8 = 17. The pool (20.00 less 5 %) is seat 1's: 19.00.
+const beforeHole = (awardTo: number) => potLuck([bet(1, 10), bet(1, 10, 'pool'), bet(2, 10), bet(2, 10, 'pool'),
+  deal('seat:1', 'Th'), deal('seat:2', '9h'), deal('dealer', '7d'), deal('seat:1', '9c'), deal('seat:2', '8s'),
+  act(1, 'stand'), hole('Ts'), act(2, 'stand', { seat: 2 }), reveal('Ts'), pay(1, 10), { type: 'return', seat: 2, spot: 'main', hand: 1, amount: 10 },
+  { type: 'commission', spot: 'pool', amount: 1 }, award(awardTo, 19)]);
+testRule(rs, 'pool-award', {
+  valid: [{ name: 'play begun before the hole card: the pool to the highest two cards (seat 1 on 19)', hand: beforeHole(1) }],
+  invalid: [{
+    name: 'play begun before the hole card: the pool to seat 2 on 17',
+    hand: beforeHole(2),
+    findings: [
+      { rule: 'pool-award', article: 'Art. 18º', event: 17, seat: 1, expected: 19, actual: 0 },
+      { rule: 'pool-award', article: 'Art. 18º', event: 17, seat: 2, expected: 0, actual: 19 },
+    ],
+  }],
+});
