@@ -20,29 +20,25 @@ export type Admitted = { ok: true; ruleset: Ruleset } | { ok: false; finding: Fi
  */
 export class Admission {
   private readonly seen = new FingerprintSet();
+  /** Each hand_id is claimed within its log, the file its source names (LogKeys). */
   private readonly logs = new LogKeys();
-  /** The log the hands are read from now (LogKeys): a hand_id is claimed within it. */
-  private log = '';
 
   /** `byId`: the catalogs loaded (a hand's catalog is loaded before its admission); `ids`: every catalog a hand may name. */
   constructor(private readonly byId: ReadonlyMap<string, Ruleset>, private readonly ids: readonly string[]) {}
 
   /** A record that failed the format still claims its hand_id: a later hand with that id is a repeat. */
-  noteRejected(handId: string | undefined): void {
-    if (handId !== undefined) this.seen.add(this.log + handId);
+  noteRejected(handId: string | undefined, source: SourceRef): void {
+    if (handId !== undefined) this.seen.add(this.logs.of(source.path) + handId);
   }
 
   /**
-   * The next hands are `path`'s. The format makes hand_id unique within the log, and a log is one file: the same id
-   * in another file is another log's hand, audited (a casino's daily files may each number their hands from 1).
-   * The same file named twice is one log: its second reading repeats every hand of the first.
+   * The format makes hand_id unique within the log, and a log is one file: the same id in another file is another
+   * log's hand, audited (a casino's daily files may each number their hands from 1). The same file named twice is
+   * one log: its second reading repeats every hand of the first. The log is the record's own (`source.path`), not
+   * the file being read now: a parallel run decides a file's last hands after it has started reading the next.
    */
-  startLog(path: string): void {
-    this.log = this.logs.of(path);
-  }
-
   admit(head: HandHead, source: SourceRef): Admitted {
-    if (!this.seen.add(this.log + head.hand_id)) {
+    if (!this.seen.add(this.logs.of(source.path) + head.hand_id)) {
       return {
         ok: false,
         finding: inputFinding({
@@ -85,8 +81,12 @@ export class Admission {
  */
 export class LogKeys {
   private readonly keys = new Map<string, string>();
+  /** The key of each path already met: looked up per hand, the file looked at once. */
+  private readonly byPath = new Map<string, string>();
 
   of(path: string): string {
+    const known = this.byPath.get(path);
+    if (known !== undefined) return known;
     let identity: string;
     try {
       const st = statSync(path);
@@ -96,6 +96,7 @@ export class LogKeys {
     }
     let key = this.keys.get(identity);
     if (key === undefined) this.keys.set(identity, (key = `${this.keys.size}\u0000`));
+    this.byPath.set(path, key);
     return key;
   }
 }

@@ -137,7 +137,6 @@ export class AuditLedger {
   }
 
   private newFile(path: string, sha256: string, bytes: number): FileResult {
-    this.admission.startLog(path);
     const result: FileResult = { path: this.opts.names?.get(path) ?? path, sha256, bytes, format: this.opts.reader?.format ?? formatOf(path, this.opts.format), hands: 0, rejected: 0 };
     this.files.push(result);
     return result;
@@ -162,11 +161,11 @@ export class AuditLedger {
   decide(rec: Decidable, source: SourceRef): { ruleset: Ruleset } | { rejected: Finding } {
     if (rec.kind === 'unreadable') {
       // A record that names its hand (it parsed) claims its hand_id as an invalid one does.
-      this.admission.noteRejected(rec.handId);
+      this.admission.noteRejected(rec.handId, source);
       return { rejected: inputFinding({ rule: 'input-unreadable', source, handId: rec.handId, field: rec.field, reason: rec.reason }) };
     }
     if (rec.kind === 'invalid') {
-      this.admission.noteRejected(rec.handId);
+      this.admission.noteRejected(rec.handId, source);
       return { rejected: rec.finding };
     }
     const admitted = this.admission.admit(rec.head, source);
@@ -233,7 +232,6 @@ export class Auditor extends AuditLedger {
   /** The same, for a log's bytes already in memory, named `path` in the findings (the fuzz tests use it). */
   async auditBytes(path: string, bytes: Buffer): Promise<FileResult> {
     const format = formatOf(path, this.opts.format);
-    this.admission.startLog(path);
     const file: FileResult = { path, sha256: createHash('sha256').update(bytes).digest('hex'), bytes: bytes.length, format, hands: 0, rejected: 0 };
     this.files.push(file);
     return this.auditRecords(file, readLogBytesBatches(bytes, format));
