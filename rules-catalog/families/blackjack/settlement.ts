@@ -257,26 +257,57 @@ export function liveForDealer(state: BjState, seat: BjSeat, played: BjHand, p: M
 }
 
 /**
+ * A split box's own wagers in sum: what its hands may be settled to together (each hand's acceptedRange added, the
+ * lowest and highest), what the table settled on them, and what the judgments in sum below ask of the box.
+ * Undefined where the box is not summed: fewer than two hands, a hand settled together with the bets behind it
+ * (judged as one), or a hand whose outcome is not known. Bets behind are judged on their own, outside the sum.
+ */
+interface SplitBoxSum {
+  low: number;
+  high: number;
+  actual: number;
+  settlements: number;
+  /** Some settlement of the box names its hand. */
+  named: boolean;
+  /** Every hand of the box lost to the dealer's Black Jack. */
+  againstBlackjack: boolean;
+}
+
+const splitBoxSum = sharedFact((state: BjState, seat: BjSeat, p: MainParams): SplitBoxSum | undefined => {
+  if (seat.hands.length < 2) return undefined;
+  const sum: SplitBoxSum = { low: 0, high: 0, actual: 0, settlements: 0, named: false, againstBlackjack: true };
+  for (const played of seat.hands) {
+    for (const w of wagersToJudge(state, seat, played, p)) {
+      if (w.kind === 'together') return undefined;
+      if (w.kind !== 'box') continue;
+      const o = mainOutcome(state, seat, w.hand, p);
+      if (o.case === 'unresolved') return undefined;
+      if (o.case !== 'dealer-blackjack') sum.againstBlackjack = false;
+      for (const x of w.settled) {
+        sum.settlements++;
+        if (x.hand !== undefined) sum.named = true;
+      }
+      const [lo, hi] = acceptedRange(o, w, p);
+      sum.low += lo;
+      sum.high += hi;
+      sum.actual += netToPlayer(w.settled, w.hand.wager, w.late).net;
+    }
+  }
+  return sum;
+});
+
+const settledInSum = (s: SplitBoxSum): boolean => s.actual >= s.low && s.actual <= s.high;
+
+/**
  * Whether a split box, every hand of it lost to a dealer Black Jack that takes only the original wager (Pot Luck
  * Art. 13º «el jugador sólo perderá su apuesta original»), was settled in sum as required: one loss for the box,
  * whichever hand the table took it from. Then no hand of it is wrong on its own (no two findings that cancel out).
  */
-export const splitBoxSettledAsRequired = sharedFact((state: BjState, seat: BjSeat, p: MainParams): boolean => {
-  if (seat.hands.length < 2 || p.dealerBlackjackTakes !== 'original') return false;
-  let expected = 0;
-  let actual = 0;
-  for (const played of seat.hands) {
-    for (const w of wagersToJudge(state, seat, played, p)) {
-      if (w.kind === 'together') return false; // the box and the bets behind it settled as one: judged as one
-      if (w.kind !== 'box') continue;
-      const o = mainOutcome(state, seat, w.hand, p);
-      if (o.case !== 'dealer-blackjack') return false;
-      expected += o.expected;
-      actual += netToPlayer(w.settled, w.hand.wager, w.late).net;
-    }
-  }
-  return expected === actual;
-});
+export function splitBoxSettledAsRequired(state: BjState, seat: BjSeat, p: MainParams): boolean {
+  if (p.dealerBlackjackTakes !== 'original') return false;
+  const s = splitBoxSum(state, seat, p);
+  return s !== undefined && s.againstBlackjack && settledInSum(s);
+}
 
 /**
  * Whether a split box whose settlements name no hand was settled in sum as its hands require. The format's `hand`
@@ -284,33 +315,12 @@ export const splitBoxSettledAsRequired = sharedFact((state: BjState, seat: BjSea
  * is for puts every settlement on the first hand: judged hand by hand, a box paid right in sum would draw two
  * findings that cancel out (the first hand overpaid, the second unpaid), an accusation the log does not support.
  * Such a box is judged in sum: its net within the sum of its hands' accepted ranges. A box wrong in sum is still
- * judged hand by hand (its findings add up to what the box is owed). Bets behind are judged on their own as ever;
- * a box settled together with them (`together`), or a hand whose outcome is not known, is not judged in sum.
+ * judged hand by hand (its findings add up to what the box is owed).
  */
-export const splitBoxUnnamedSettledInSum = sharedFact((state: BjState, seat: BjSeat, p: MainParams): boolean => {
-  if (seat.hands.length < 2) return false;
-  let low = 0;
-  let high = 0;
-  let actual = 0;
-  let settlements = 0;
-  for (const played of seat.hands) {
-    for (const w of wagersToJudge(state, seat, played, p)) {
-      if (w.kind === 'behind') continue;
-      if (w.kind === 'together') return false;
-      for (const x of w.settled) {
-        if (x.hand !== undefined) return false;
-        settlements++;
-      }
-      const o = mainOutcome(state, seat, w.hand, p);
-      if (o.case === 'unresolved') return false;
-      const [lo, hi] = acceptedRange(o, w, p);
-      low += lo;
-      high += hi;
-      actual += netToPlayer(w.settled, w.hand.wager, w.late).net;
-    }
-  }
-  return settlements > 0 && actual >= low && actual <= high;
-});
+export function splitBoxUnnamedSettledInSum(state: BjState, seat: BjSeat, p: MainParams): boolean {
+  const s = splitBoxSum(state, seat, p);
+  return s !== undefined && !s.named && s.settlements > 0 && settledInSum(s);
+}
 
 export function isPlayerBlackjack(hand: BjHand, p: Pick<MainParams, 'blackjackAfterSplit'>): boolean {
   if (hand.splitFrom !== undefined && !p.blackjackAfterSplit) return false;
