@@ -2,8 +2,7 @@ import { formatOf } from '../engine/input/readers.js';
 import type { LogFormat } from '../engine/input/readers.js';
 import { checkRecord, logRecords } from '../audit/read-records.js';
 import { FingerprintSet } from '../audit/fingerprints.js';
-import { LogKeys } from '../audit/admission.js';
-import { reason } from '../engine/core/reasons.js';
+import { LogKeys, repeatReason } from '../audit/admission.js';
 import type { FileValidation, ValidateResult } from '../reports/listings/validate.js';
 
 export type { FileValidation, ValidateResult, ValidationProblem } from '../reports/listings/validate.js';
@@ -31,6 +30,9 @@ export async function validate(o: ValidateOptions): Promise<ValidateResult> {
   for (const path of o.files) {
     const name = o.names?.get(path) ?? path;
     const log = logs.of(path);
+    // A second name of a log read before (a link, a copy of its bytes): its hands are that log's, read again.
+    const first = logs.otherName(path);
+    const other = first === undefined ? undefined : o.names?.get(first) ?? first;
     const file: FileValidation = { path: name, read: 0, rejected: 0, problems: [] };
     files.push(file);
     for await (const read of logRecords(path, formatOf(path, o.format))) {
@@ -44,7 +46,7 @@ export async function validate(o: ValidateOptions): Promise<ValidateResult> {
         if (seen.add(log + rec.hand.hand_id)) continue;
         file.rejected++;
         const id = rec.hand.hand_id;
-        file.problems.push({ kind: 'invalid', line: rec.source.line!, handId: id, field: 'hand_id', reason: reason('admission.repeat', { id: `"${id}"` }) });
+        file.problems.push({ kind: 'invalid', line: rec.source.line!, handId: id, field: 'hand_id', reason: repeatReason(id, other) });
         continue;
       }
       file.rejected++;

@@ -5,7 +5,8 @@ import { FingerprintSet } from './fingerprints.js';
 import { inputFinding } from './input-findings.js';
 import { reason } from '../engine/core/reasons.js';
 import { quoted } from '../engine/input/normalize.js';
-import { statSync } from 'node:fs';
+import { closeSync, openSync, readSync, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
 
 /** What admission needs of a hand: read from the normalized record, wherever it lives. */
 export type HandHead = Pick<HandIdentity, 'hand_id' | 'ruleset' | 'game'>;
@@ -45,7 +46,7 @@ export class Admission {
           rule: 'input-duplicate-hand-id', source, handId: head.hand_id, field: 'hand_id',
           // The catalog the repeat names, where it is one of the run's (an unknown one is its own finding, below).
           ruleset: this.ids.includes(head.ruleset) ? head.ruleset : undefined,
-          reason: reason('admission.repeat', { id: `"${head.hand_id}"` }),
+          reason: repeatReason(head.hand_id, this.logs.otherName(source.path)),
         }),
       };
     }
@@ -74,29 +75,93 @@ export class Admission {
   }
 }
 
+/** Why a repeat is not audited: it repeats its own log, or the log another name (a link, a copy) read first. */
+export function repeatReason(id: string, otherName: string | undefined) {
+  return otherName === undefined
+    ? reason('admission.repeat', { id: `"${id}"` })
+    : reason('admission.repeat-copy', { id: `"${id}"`, file: otherName });
+}
+
 /**
- * A short key for each log a run reads, the same for the same file however it is named (a second name, a link):
- * its device and inode, where the file can be looked at; else its name. Prefixed to a hand_id, it keeps a log's
- * ids apart from another's in one set of fingerprints (no set per file: each holds 128 KB before its first id).
+ * A short key for each log a run reads, the same for the same log however it is named: its device and inode, where
+ * the file can be looked at (a second name, a link); else its name. A copy is the same log too: a file whose size is
+ * an earlier file's is hashed (SHA-256, only then, so a run of logs of different sizes reads no byte twice), and
+ * the same bytes are the same log, its hands repeats (`logs/*.ndjson backup/*.ndjson` audits each hand once).
+ * Prefixed to a hand_id, the key keeps a log's ids apart from another's in one set of fingerprints (no set per
+ * file: each holds 128 KB before its first id).
  */
 export class LogKeys {
   private readonly keys = new Map<string, string>();
   /** The key of each path already met: looked up per hand, the file looked at once. */
   private readonly byPath = new Map<string, string>();
+  /** The path each log was first met under. */
+  private readonly firstPath = new Map<string, string>();
+  /** The files met so far, by size: where a copy of one may be found. */
+  private readonly bySize = new Map<number, { path: string; key: string; sha256?: string | null }[]>();
+  private count = 0;
 
   of(path: string): string {
     const known = this.byPath.get(path);
     if (known !== undefined) return known;
     let identity: string;
+    let size = -1;
     try {
       const st = statSync(path);
       identity = `${st.dev}:${st.ino}`;
+      if (st.isFile() && st.size > 0) size = st.size;
     } catch {
       identity = `name:${path}`;
     }
     let key = this.keys.get(identity);
-    if (key === undefined) this.keys.set(identity, (key = `${this.keys.size}\u0000`));
+    if (key === undefined) {
+      const earlier = size > 0 ? this.bySize.get(size) : undefined;
+      let sha256: string | null | undefined;
+      if (earlier) {
+        sha256 = fileSha256(path);
+        if (sha256 !== null) {
+          for (const e of earlier) {
+            if (e.sha256 === undefined) e.sha256 = fileSha256(e.path);
+            if (e.sha256 === sha256) {
+              key = e.key;
+              break;
+            }
+          }
+        }
+      }
+      if (key === undefined) {
+        key = `${this.count++}\u0000`;
+        this.firstPath.set(key, path);
+        if (size > 0) {
+          const entry = { path, key, sha256 };
+          if (earlier) earlier.push(entry);
+          else this.bySize.set(size, [entry]);
+        }
+      }
+      this.keys.set(identity, key);
+    }
     this.byPath.set(path, key);
     return key;
+  }
+
+  /** The name the log of `path` was first read under, where that is another name (a link, a copy). */
+  otherName(path: string): string | undefined {
+    const first = this.firstPath.get(this.of(path));
+    return first !== undefined && first !== path ? first : undefined;
+  }
+}
+
+/** A file's SHA-256, read in pieces (null where it cannot be read: it is then a log of its own). */
+function fileSha256(path: string): string | null {
+  let fd: number | undefined;
+  try {
+    fd = openSync(path, 'r');
+    const hash = createHash('sha256');
+    const buf = Buffer.allocUnsafe(1 << 20);
+    for (let n; (n = readSync(fd, buf, 0, buf.length, null)) > 0;) hash.update(buf.subarray(0, n));
+    return hash.digest('hex');
+  } catch {
+    return null;
+  } finally {
+    if (fd !== undefined) closeSync(fd);
   }
 }

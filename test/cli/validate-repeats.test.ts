@@ -6,6 +6,9 @@
 // month of daily files each numbering its hands from 1 lost all but the first day); the same file named twice is one
 // log. An unreadable record's field is listed too.
 import { describe, expect, it } from 'vitest';
+import { copyFileSync, linkSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { veedor, ROOT, STACK } from './run-cli.js';
 
 const DIR = `${ROOT}/fixtures/bad-input`;
@@ -32,6 +35,43 @@ describe('veedor validate and repeated hand_ids', () => {
     const v = veedor(['validate', f, f, '--lang', 'en']);
     expect(v.code).toBe(1);
     expect(v.stdout.trim().split('\n').slice(-1)[0]).toBe(`${f}: 2 hands read, 0 valid, 2 rejected`);
+  });
+
+  it('a copy of a file (its bytes under another name) and a hard link are that log read again; a file of the same size with other bytes is its own log', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'veedor-copy-'));
+    try {
+      const a = `${DIR}/duplicate-ids-across-files/a.ndjson`;
+      const copy = join(dir, 'copy.ndjson');
+      const link = join(dir, 'link.ndjson');
+      const edited = join(dir, 'edited.ndjson');
+      copyFileSync(a, copy);
+      linkSync(copy, link);
+      // The same size, one byte changed inside a hand_id: another log whose ids are its own.
+      const text = readFileSync(a, 'utf8');
+      const first = JSON.parse(text.split('\n')[0]!) as { hand_id: string };
+      const id = first.hand_id;
+      const renamed = `${id.slice(0, -1)}${id.endsWith('9') ? '8' : '9'}`;
+      writeFileSync(edited, text.replace(`"hand_id":"${id}"`, `"hand_id":"${renamed}"`).replace(`"hand_id": "${id}"`, `"hand_id": "${renamed}"`));
+      expect(readFileSync(edited).length).toBe(readFileSync(a).length);
+      expect(readFileSync(edited, 'utf8')).not.toBe(text);
+      const v = veedor(['validate', a, edited, copy, link, '--lang', 'en']);
+      expect(v.code).toBe(1);
+      const lines = v.stdout.trimEnd().split('\n');
+      expect(lines).toContain(`${edited}: 2 hands read, 2 valid, 0 rejected`);
+      expect(lines).toContain(`${copy}:1: ${id} [hand_id] hand_id "${id}" already appeared in ${a}, the same log (this file has its bytes, or is another name of it); this repeat is not audited`);
+      expect(lines).toContain(`${copy}: 2 hands read, 0 valid, 2 rejected`);
+      expect(lines).toContain(`${link}: 2 hands read, 0 valid, 2 rejected`);
+      for (const workers of ['1', '2']) {
+        const r = veedor(['audit', a, edited, copy, link, '--format', 'json', '--lang', 'en', '--workers', workers]);
+        const doc = JSON.parse(r.stdout) as { inputs: { hands: number; rejected: number }[]; findings: { rule: string; source: { path: string; line: number }; hand_id: string }[] };
+        expect(doc.inputs.map((i) => [i.hands, i.rejected])).toEqual([[2, 0], [2, 0], [2, 2], [2, 2]]);
+        const repeats = doc.findings.filter((f) => f.rule === 'input-duplicate-hand-id');
+        expect(repeats.map((f) => [f.source.path, f.source.line])).toEqual([[copy, 1], [copy, 2], [link, 1], [link, 2]]);
+        expect(repeats[0]!.hand_id).toBe(id);
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('an unreadable record names its field (a key written twice)', () => {
