@@ -31,20 +31,33 @@ export interface StoredHandPlace {
   at?: RecordAt;
   options: { ruleset?: string; tables?: Record<string, Record<string, unknown>> };
   findings: Finding[];
+  /** Where no log was named: the run's other logs that hold a hand of this id (each its own hand: `log` picks one). */
+  others: string[];
 }
 
-export async function locateStoredHand(o: { db: string; run: string; handId: string; root?: string }): Promise<StoredHandPlace> {
+/**
+ * Where a run's hand is. hand_id is unique within a log, and two of the run's logs may each hold a hand of the id:
+ * `log` (the log as the run names it, `veedor runs`) picks one; without it, the first, and `others` names the rest.
+ */
+export async function locateStoredHand(o: { db: string; run: string; handId: string; root?: string; log?: string }): Promise<StoredHandPlace> {
   const db = openStore(o.db, { create: false });
   try {
     const run = resolveRun(db, o.run);
     const offsets = hasOffsets(db) ? 'h.byte_offset AS offset, h.byte_length AS length' : 'NULL AS offset, NULL AS length';
-    const at = db.prepare(`SELECT ri.position AS position, h.idx AS idx, h.line AS line, ${offsets} FROM run_inputs ri
+    const all = db.prepare(`SELECT ri.position AS position, h.idx AS idx, h.line AS line, ${offsets} FROM run_inputs ri
       JOIN hands h ON h.input_id = ri.input_id AND h.format = ri.format
       JOIN run_hands rh ON rh.run_seq = ri.run_seq AND rh.input_pos = ri.position AND rh.idx = h.idx
-      WHERE ri.run_seq = ? AND h.hand_id = ? ORDER BY ri.position, h.idx LIMIT 1`).get(run.seq, o.handId) as
-      { position: number; idx: number; line: number; offset: number | null; length: number | null } | undefined;
-    if (!at) throw new StoreError({ es: `la mano ${o.handId} no está entre las manos que auditó la ejecución ${run.id}`, en: `hand ${o.handId} is not among the hands run ${run.id} audited` });
-    const input = runInputs(db, run.seq).find((i) => i.position === at.position)!;
+      WHERE ri.run_seq = ? AND h.hand_id = ? ORDER BY ri.position, h.idx`).all(run.seq, o.handId) as
+      { position: number; idx: number; line: number; offset: number | null; length: number | null }[];
+    const inputs = runInputs(db, run.seq);
+    const pathAt = (position: number) => inputs.find((i) => i.position === position)!.path;
+    const at = o.log === undefined ? all[0] : all.find((a) => pathAt(a.position) === o.log);
+    if (!at) {
+      if (o.log === undefined || all.length === 0) throw new StoreError({ es: `la mano ${o.handId} no está entre las manos que auditó la ejecución ${run.id}`, en: `hand ${o.handId} is not among the hands run ${run.id} audited` });
+      const logs = all.map((a) => pathAt(a.position)).join(', ');
+      throw new StoreError({ es: `la mano ${o.handId} no está en el registro ${o.log} de la ejecución ${run.id}; está en: ${logs}`, en: `hand ${o.handId} is not in log ${o.log} of run ${run.id}; it is in: ${logs}` });
+    }
+    const input = inputs.find((i) => i.position === at.position)!;
     const [check] = await checkInputFiles([input], inputRoot(run, o.root));
     if (check!.status === 'missing') throw new StoreError({ es: `la ejecución ${run.id} leyó ${input.path}, que ya no está en ${check!.resolved} (--root: dónde están ahora los registros de la ejecución)`, en: `run ${run.id} read ${input.path}, which is not at ${check!.resolved} now (--root: where the run's logs are now)` });
     if (check!.status === 'outside') {
@@ -60,6 +73,7 @@ export async function locateStoredHand(o: { db: string; run: string; handId: str
     const place: StoredHandPlace = {
       runId: run.id, path: check!.resolved, format: input.format as LogFormat, line: at.line, sha256: input.sha256, idx: at.idx,
       options: jsonColumn<StoredHandPlace['options']>(run, 'options') ?? {}, findings: [],
+      others: o.log === undefined ? all.filter((a) => a !== at).map((a) => pathAt(a.position)) : [],
     };
     if (at.offset !== null && at.length !== null) {
       // The run's findings are shown as stored: only from rows that are as sealed.

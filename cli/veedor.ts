@@ -358,6 +358,7 @@ program
   .addOption(inputOption())
   .option('--db <file>', 'the audit store: <log-or-run> is a run, and the store says which log holds the hand and at which line')
   .option('--root <dir>', 'with --db: where the run\'s logs are now (default: the directory the audit ran in); never a path outside it')
+  .option('--log <path>', 'with --db: the log that holds the hand, as the run names it (veedor runs), where two of the run\'s logs each hold a hand of that id')
   .action(async (logOrRun: string, handId: string, o) => {
     process.exitCode = await replayCommand(logOrRun, handId, o);
   });

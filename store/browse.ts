@@ -95,23 +95,33 @@ export function hasOffsets(db: Db): boolean {
   return (db.prepare("SELECT count(*) FROM pragma_table_info('hands') WHERE name = 'byte_offset'").pluck().get() as number) > 0;
 }
 
-/** The audited hand `handId` of a run (the first: a log's repeat is rejected, but two logs may each hold the id). */
-export function handPlace(db: Db, runSeq: number, handId: string): HandPlace | undefined {
-  return db.prepare(`${placeSelect(db)} WHERE rh.run_seq = ? AND h.hand_id = ? ORDER BY rh.input_pos, rh.idx LIMIT 1`)
-    .get(runSeq, handId) as HandPlace | undefined;
+/**
+ * The audited hand `handId` of a run: in the log `path` (as the run names it) where given, else the first (a log's
+ * repeat is rejected, but two logs may each hold the id).
+ */
+export function handPlace(db: Db, runSeq: number, handId: string, path?: string): HandPlace | undefined {
+  return (path === undefined
+    ? db.prepare(`${placeSelect(db)} WHERE rh.run_seq = ? AND h.hand_id = ? ORDER BY rh.input_pos, rh.idx LIMIT 1`).get(runSeq, handId)
+    : db.prepare(`${placeSelect(db)} WHERE rh.run_seq = ? AND h.hand_id = ? AND ri.path = ? ORDER BY rh.input_pos, rh.idx LIMIT 1`).get(runSeq, handId, path)) as HandPlace | undefined;
+}
+
+/** A hand of a run named so that it is one: its id and its log, as the run names it. */
+export interface HandRef {
+  handId: string;
+  path: string;
 }
 
 /** The hands of the same table and shoe just before and after `place`, in log order (input, then record). */
-export function neighbourHands(db: Db, runSeq: number, place: HandPlace): { prev?: string; next?: string } {
+export function neighbourHands(db: Db, runSeq: number, place: HandPlace): { prev?: HandRef; next?: HandRef } {
   const same = 'rh.run_seq = ? AND h.table_id = ? AND h.shoe_id IS ?';
   const at = [runSeq, place.tableId, place.shoeId];
   const prev = db.prepare(`${placeSelect(db)} WHERE ${same} AND (rh.input_pos < ? OR (rh.input_pos = ? AND rh.idx < ?))
     ORDER BY rh.input_pos DESC, rh.idx DESC LIMIT 1`).get(...at, place.inputPos, place.inputPos, place.idx) as HandPlace | undefined;
   const next = db.prepare(`${placeSelect(db)} WHERE ${same} AND (rh.input_pos > ? OR (rh.input_pos = ? AND rh.idx > ?))
     ORDER BY rh.input_pos, rh.idx LIMIT 1`).get(...at, place.inputPos, place.inputPos, place.idx) as HandPlace | undefined;
-  const out: { prev?: string; next?: string } = {};
-  if (prev) out.prev = prev.handId;
-  if (next) out.next = next.handId;
+  const out: { prev?: HandRef; next?: HandRef } = {};
+  if (prev) out.prev = { handId: prev.handId, path: prev.path };
+  if (next) out.next = { handId: next.handId, path: next.path };
   return out;
 }
 

@@ -34,6 +34,15 @@ export function one(q: Query, name: string): string | undefined {
   return v;
 }
 
+/** The log a hand page names (`log`, a path as the run names it): longer than other values, a path's own bound. */
+export function logParam(q: Query): string | undefined {
+  const v = q['log'];
+  if (Array.isArray(v)) throw new BadRequest('the parameter log is given more than once');
+  if (v === undefined || v === '') return undefined;
+  if (v.length > 4096) throw new BadRequest('the parameter log is longer than 4096 characters');
+  return v;
+}
+
 export function langOf(q: Query): Lang {
   const v = q['lang'];
   return v === 'en' ? 'en' : 'es';

@@ -20,7 +20,7 @@ import { renderFindings } from '../../reports/workbench/findings.js';
 import { renderAltered, renderArticle, renderHand, renderProblem } from '../../reports/workbench/hand.js';
 import { Altered, NotFound, Workbench } from './workbench.js';
 import type { FindingFilter } from './workbench.js';
-import { BadRequest, checkLang, findingsParams, langOf, one, parseQuery } from './params.js';
+import { BadRequest, checkLang, findingsParams, langOf, logParam, one, parseQuery } from './params.js';
 import type { Query } from './params.js';
 
 /** No script, no frame, nothing from another origin: the pages are HTML and one stylesheet of this server. */
@@ -151,9 +151,10 @@ export function workbenchServer(o: ServerOptions): FastifyInstance {
   });
 
   app.get<{ Params: { run: string; hand: string } }>('/runs/:run/hands/:hand', async (req, reply) => {
-    const lang = checkLang(query(req));
+    const q = query(req);
+    const lang = checkLang(q);
     const run = runOf(req.params.run);
-    const view = await wb.hand(run, req.params.hand, lang);
+    const view = await wb.hand(run, req.params.hand, lang, logParam(q));
     return html(reply, renderHand(run.id, view, lang));
   });
 

@@ -128,11 +128,14 @@ export class Workbench {
     }
   }
 
-  /** One hand of the run: its replay, read again from its log once the log's SHA-256 is the stored one. */
-  async hand(run: CompleteRun, handId: string, lang: Lang): Promise<HandView> {
+  /**
+   * One hand of the run: its replay, read again from its log once the log's SHA-256 is the stored one. `log`: the log
+   * that holds it, as the run names it (two of a run's logs may each hold a hand of the id); else the first.
+   */
+  async hand(run: CompleteRun, handId: string, lang: Lang, log?: string): Promise<HandView> {
     const { place, findings, around } = this.read(() => {
-      const place = handPlace(this.db, run.seq, handId);
-      if (!place) throw new NotFound(`no hand ${handId} in run ${run.id}`);
+      const place = handPlace(this.db, run.seq, handId, log);
+      if (!place) throw new NotFound(log === undefined ? `no hand ${handId} in run ${run.id}` : `no hand ${handId} in log ${log} of run ${run.id}`);
       return { place, findings: handFindings(this.db, run.seq, handId, place.path), around: neighbourHands(this.db, run.seq, place) };
     });
     const input = await this.inputCheck(run, place.inputPos);

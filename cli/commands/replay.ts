@@ -30,6 +30,8 @@ export interface ReplayCliOptions {
   db?: string;
   /** With --db: where the run's logs are now (default: the directory the audit ran in). */
   root?: string;
+  /** With --db: the log that holds the hand, as the run names it (two of a run's logs may each hold the id). */
+  log?: string;
   /** The log's SHA-256 when already known (a stored run's, checked): not read again. */
   sha256?: string;
 }
@@ -69,7 +71,7 @@ export async function replayCommand(logOrRun: string, handId: string, o: ReplayC
     const storeUses: FileUse[] = storeFiles(o.db);
     if (o.tables !== undefined) storeUses.push({ path: o.tables, role: { es: 'el archivo de mesas', en: 'the tables file' } });
     checkOutputs(outputs, storeUses);
-    const place = await locateStoredHand({ db: o.db, run: logOrRun, handId, root: o.root });
+    const place = await locateStoredHand({ db: o.db, run: logOrRun, handId, root: o.root, log: o.log });
     // Every log the store's runs audited is evidence too, not only the one replayed.
     const { auditedLogs } = await import('../../app/runs.js');
     const logs = auditedLogs(o.db).map((path) => ({ path, role: { es: 'un registro que auditó una ejecución del almacén', en: 'a log a run in the store audited' } }));
@@ -78,13 +80,22 @@ export async function replayCommand(logOrRun: string, handId: string, o: ReplayC
       es: `la mano ${handId} está en ${place.path}, línea ${place.line} (ejecución ${place.runId}, SHA-256 comprobado)`,
       en: `hand ${handId} is in ${place.path}, line ${place.line} (run ${place.runId}, SHA-256 checked)`,
     });
+    if (place.others.length > 0) {
+      note({
+        es: `otros registros de la ejecución tienen una mano ${handId} propia: ${place.others.join(', ')} (--log REGISTRO elige una)`,
+        en: `other logs of the run hold a hand ${handId} of their own: ${place.others.join(', ')} (--log LOG picks one)`,
+      });
+    }
     // Its record alone, where the store knows its bytes and no option asks to read it otherwise; else the log forward.
     if (o.tables === undefined && o.ruleset === undefined && o.input === undefined) {
       const doc = await replayStoredRecord(place, handId, o.lang);
       // The stored SHA-256, checked against the file before its record was read.
       if (doc) return emitReplay({ ...doc, head: { ...doc.head, sha256: place.sha256 } }, openOutputs(targets), o);
     }
-    return replayCommand(place.path, handId, { ...o, db: undefined, input: place.format, sha256: place.sha256 });
+    return replayCommand(place.path, handId, { ...o, db: undefined, log: undefined, input: place.format, sha256: place.sha256 });
+  }
+  if (o.log !== undefined) {
+    throw new UsageError({ es: `--log elige entre los registros de una ejecución guardada (con --db); sin --db el registro es el primer argumento: veedor replay ${o.log} ${handId}`, en: `--log picks among a stored run's logs (with --db); without --db the log is the first argument: veedor replay ${o.log} ${handId}` });
   }
   const uses = [{ path: logOrRun, role: { es: 'el registro que reproduce', en: 'the log it replays' } }];
   if (o.tables !== undefined) uses.push({ path: o.tables, role: { es: 'el archivo de mesas', en: 'the tables file' } });

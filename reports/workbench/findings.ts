@@ -35,7 +35,8 @@ function field(f: FilterFieldSpec<FilterName>, value: string | undefined, lang: 
 
 function handLink(runId: string, f: Finding, lang: Lang): string {
   if (f.hand_id === null) return '—';
-  return link(`${runPath(runId)}/hands/${encodeURIComponent(f.hand_id)}`, { lang }, f.hand_id);
+  // The hand's log too: hand_id is unique within a log, and two of a run's logs may each hold a hand of the id.
+  return link(`${runPath(runId)}/hands/${encodeURIComponent(f.hand_id)}`, { lang, log: f.source.path }, f.hand_id);
 }
 
 export function renderFindings(v: FindingsView, lang: Lang): string {

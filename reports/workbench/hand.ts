@@ -36,7 +36,7 @@ export function renderHand(runId: string, v: HandView, lang: Lang): string {
   const t = W[lang];
   const p = v.place;
   const handPath = (id: string) => `${runPath(runId)}/hands/${encodeURIComponent(id)}`;
-  const nav = `<p class="wb-pager">${v.prev ? link(handPath(v.prev), { lang }, t.prevHand, 'wb-prev-hand') : ''} ${v.next ? link(handPath(v.next), { lang }, t.nextHand, 'wb-next-hand') : ''}</p>`;
+  const nav = `<p class="wb-pager">${v.prev ? link(handPath(v.prev.handId), { lang, log: v.prev.path }, t.prevHand, 'wb-prev-hand') : ''} ${v.next ? link(handPath(v.next.handId), { lang, log: v.next.path }, t.nextHand, 'wb-next-hand') : ''}</p>`;
   const facts = `<dl class="wb-facts">
 <dt>${esc(t.file)}</dt><dd>${esc(p.path)}</dd><dt>${esc(t.line)}</dt><dd>${p.line}</dd><dt>${esc(t.sha)}</dt><dd class="wb-sha">${esc(p.sha256)}</dd>
 <dt>${esc(t.tableId)}</dt><dd>${esc(p.tableId)}</dd><dt>${esc(t.shoe)}</dt><dd>${esc(p.shoeId ?? '—')}</dd>
@@ -52,7 +52,7 @@ export function renderHand(runId: string, v: HandView, lang: Lang): string {
     replay = `<p class="wb-bad">${esc(`${t.unavailable} ${p.path} ${why}.`)}</p>`;
   }
   const body = `<h1>${esc(`${t.handTitle} ${p.handId}`)}</h1>${nav}${facts}${findings}${replay}${nav}`;
-  return page({ lang, title: `${t.handTitle} ${p.handId}`, path: handPath(p.handId), params: {}, styles: v.kind === 'replayed' ? ['/assets/replay.css'] : [],
+  return page({ lang, title: `${t.handTitle} ${p.handId}`, path: handPath(p.handId), params: { log: p.path }, styles: v.kind === 'replayed' ? ['/assets/replay.css'] : [],
     crumbs: [[t.runs, '/'], [runId, runPath(runId)]], body });
 }
 
@@ -65,7 +65,7 @@ export function renderArticle(runId: string, v: ArticleView, citing: Finding[], 
   const interp = (a.interpretations ?? []).map((i) => `<li>${esc(i[lang])}</li>`).join('');
   const masked = maskedNote(v.ruleset.articles, [a], lang);
   const rows = citing.map((f) => [
-    f.hand_id === null ? '—' : link(`${runPath(runId)}/hands/${encodeURIComponent(f.hand_id)}`, { lang }, f.hand_id),
+    f.hand_id === null ? '—' : link(`${runPath(runId)}/hands/${encodeURIComponent(f.hand_id)}`, { lang, log: f.source.path }, f.hand_id),
     esc(`${f.category}/${f.rule}`), `<span class="wb-msg">${esc(f.message[lang])}</span>`,
   ]);
   const body = `<h1>${esc(`${a.article} · ${a.title[lang]}`)}</h1>

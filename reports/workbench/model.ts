@@ -3,7 +3,7 @@ import type { Finding, MoneyTotals } from '../../audit/findings.js';
 import type { Article, Ruleset } from '../../rules-catalog/framework/types.js';
 import type { CompleteRun, StoredInput, StoredRun } from '../../store/runs.js';
 import type { GroupBy, Summary } from '../../store/summary.js';
-import type { HandPlace } from '../../store/browse.js';
+import type { HandPlace, HandRef } from '../../store/browse.js';
 import type { InputCheck } from '../../store/verify.js';
 import type { SignatureStatus } from '../../store/signing.js';
 import type { ReplayDoc } from '../replay/model.js';
@@ -28,9 +28,9 @@ export interface RunOverview {
 }
 
 export type HandView =
-  | { kind: 'replayed'; doc: ReplayDoc; place: HandPlace; findings: Finding[]; prev?: string; next?: string; input: InputCheck }
+  | { kind: 'replayed'; doc: ReplayDoc; place: HandPlace; findings: Finding[]; prev?: HandRef; next?: HandRef; input: InputCheck }
   /** The hand is in the run, but its log is not the audited bytes any more (or not found): the stored facts only. */
-  | { kind: 'unavailable'; place: HandPlace; findings: Finding[]; prev?: string; next?: string; input: InputCheck };
+  | { kind: 'unavailable'; place: HandPlace; findings: Finding[]; prev?: HandRef; next?: HandRef; input: InputCheck };
 
 export interface ArticleView {
   ruleset: Ruleset;

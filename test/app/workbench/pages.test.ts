@@ -12,7 +12,7 @@ const get = (url: string) => ds.get(url);
 /** The hand ids of a findings page's rows, in order. */
 function rowHands(html: string): string[] {
   const table = html.slice(html.indexOf('wb-findings'));
-  return [...table.matchAll(/<a href="\/runs\/R-[0-9a-f]+\/hands\/([^"?]+)\?lang=\w\w">/g)].map((m) => decodeURIComponent(m[1]!));
+  return [...table.matchAll(/<a href="\/runs\/R-[0-9a-f]+\/hands\/([^"?]+)\?lang=\w\w(?:&amp;log=[^"]*)?">/g)].map((m) => decodeURIComponent(m[1]!));
 }
 
 async function cliCsv(run: string, filter: Record<string, string>): Promise<string> {
