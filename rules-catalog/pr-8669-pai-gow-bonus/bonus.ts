@@ -34,6 +34,8 @@ export interface BonusParams {
   capLimitsPayout: boolean;
   /** (B)(1), (B)(2), (B)(7): a bet the text does not allow, handed back whole before the number mattered, is the remedy. */
   disallowedReturnedWhole: boolean;
+  /** (B)(6): a winner paid above the posted ratio, at no more than 6 to 1 and the table's maximum, at this severity. */
+  overpaidInRange: 'warning' | 'error';
 }
 
 /** The parameters bonusParams reads (a rule that reads bonusParams declares them). */
@@ -41,7 +43,7 @@ export const BONUS_PARAMS = [
   'rng_range', 'bonus_payout_min', 'bonus_payout_max', 'bonus_payout_out_of_range', 'bonus_payout_rounding_unit',
   'bonus_half_dollar_rounding', 'bonus_min_bet', 'bonus_max_payout_fallback', 'paigow_wager_required_by',
   'bonus_bets_close_at', 'bonus_media', 'late_bonus_bet_is_void', 'bonus_payout_capped_at_max',
-  'disallowed_bonus_bet_returned_whole',
+  'disallowed_bonus_bet_returned_whole', 'bonus_overpaid_within_legal_ratio',
 ] as const;
 
 /** Built once per catalog (params-once.ts): the same object for every rule, as sharedFact's key. */
@@ -63,6 +65,7 @@ export const bonusParams = paramsOnce(BONUS_PARAMS, (ctx: ParamReader<(typeof BO
     lateIsVoid: ctx.param('late_bonus_bet_is_void'),
     capLimitsPayout: ctx.param('bonus_payout_capped_at_max'),
     disallowedReturnedWhole: ctx.param('disallowed_bonus_bet_returned_whole'),
+    overpaidInRange: ctx.param('bonus_overpaid_within_legal_ratio'),
   };
 });
 
@@ -158,6 +161,8 @@ export interface BonusJudgment {
   any: boolean;
   /** The settlements by kind, for the words (framework/money-words.ts). */
   moved: Moved;
+  /** Set where the finding is a warning: a winner paid more than the posted ratio but within what (B)(6) allows. */
+  severity?: 'warning';
 }
 
 /**
@@ -208,7 +213,9 @@ function judgeBonusOnce(s: PgState, table: TableConfig, p: BonusParams): BonusJu
           continue;
         }
         const expected = inRange ? net : net > owed.hi ? owed.hi : capped ? cap : owed.lo;
-        out.push(judged(c, expected, inRange));
+        const j = judged(c, expected, inRange);
+        if (!inRange && c === 'win-paid' && overpaidWithinLegalRatio(net, stake, owed.hi, table, p)) j.severity = 'warning';
+        out.push(j);
       } else {
         const expected = -stake as Money;
         const c: BonusCase = !any ? 'loss-uncollected' : settled.some((x) => x.type !== 'collect') ? 'loss-not-lost' : 'loss-collected';
@@ -234,6 +241,20 @@ function judgeBonusOnce(s: PgState, table: TableConfig, p: BonusParams): BonusJu
     out.push(j);
   }
   return out;
+}
+
+/**
+ * (B)(6) «en proporción de pago no menor de 5½ a 1 y no mayor de 6 a 1, y a tenor con las proporciones de pago
+ * impresas»: a winner paid more than the printed ratio owes, but no more than 6 to 1 (rounded to the dollar) and no
+ * more than the table's maximum ((B)(7)), got an overpayment the paragraph's own range allows; the printed ratio is
+ * still broken, so it is reported, as a warning (parameter bonus_overpaid_within_legal_ratio). Above 6 to 1, or
+ * above the maximum, the paragraph forbids it: an error.
+ */
+function overpaidWithinLegalRatio(net: Money, stake: Money, owedHi: Money, table: TableConfig, p: BonusParams): boolean {
+  if (p.overpaidInRange !== 'warning' || net <= owedHi) return false;
+  const legalHi = roundedPayout(stake, p.payoutMax, p.roundingUnit, p.half === 'either' ? 'up' : p.half);
+  const cap = payoutCap(table, p);
+  return net <= legalHi && (cap === undefined || net <= cap);
 }
 
 /** The same, computed once per hand and shared by the rules that ask (framework/shared-fact.ts). */

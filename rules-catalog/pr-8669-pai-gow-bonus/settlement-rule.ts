@@ -70,7 +70,7 @@ export const bonusSettlementRule = settlementRuleFactory<PgState, BonusJudged, B
       number: j.number,
       expected: j.expected,
       actual: j.actual,
-      ...(spec.severity ? { severity: spec.severity } : {}),
+      ...(spec.severity ?? j.severity ? { severity: spec.severity ?? j.severity } : {}),
       data: { drawn: drawn?.value ?? '—' },
       dataByLang: {
         es: { requirement: fill(req.es), actualText: actualText.es, betText: betText(j, 'es', ctx.amount) },

@@ -24,8 +24,8 @@ export const decideThenRevealThenCompare = defineRule({
       en: 'Seat {seat}: decided ({action}) before the deal was complete (last card at event {dealEnd}).',
     },
     revealedBeforeDecisions: {
-      es: 'El dealer descubrió sus cartas antes de que decidieran: {seatCount|asiento|asientos} {seats}.',
-      en: 'The dealer revealed his cards before {seatCount|this seat|these seats} had decided: {seats}.',
+      es: 'El dealer descubrió sus cartas antes de que {seatCount|decidiera el asiento|decidieran los asientos} {seats}.',
+      en: 'The dealer revealed his cards before {seatCount|seat|seats} {seats} had decided.',
     },
     noDecision: {
       es: 'Asiento {seat}: no consta que apostara (bet) ni que se retirara.',

@@ -6,13 +6,15 @@ import { bonusParams, ratioRange, BONUS_PARAMS } from '../bonus.js';
 import { bonusSettlementRule, ratioText } from '../settlement-rule.js';
 import { defineRule } from '../../families/pai-gow/define-rule.js';
 
+// A winner paid above the printed ratio but within «no mayor de 6 a 1» and (B)(7)'s maximum is reported as a
+// warning (bonus.ts overpaidWithinLegalRatio, parameter bonus_overpaid_within_legal_ratio); above them, an error.
 export const bonusPayoutAmount = bonusSettlementRule({
   id: 'bonus-payout-amount',
   article: 'Art. 10-10.15(B)(6)',
   cases: ['win-paid', 'win-capped'],
   description: {
-    es: 'La ganadora se paga a la proporción impresa en el layout (de 5½ a 6 por 1), redondeada al dólar más cercano.',
-    en: 'A winner is paid at the ratio printed on the layout (5½ to 6 per unit), rounded to the nearest dollar.',
+    es: 'La ganadora se paga a la proporción impresa en el layout (de 5½ a 6 por 1), redondeada al dólar más cercano. Pagar más, sin pasar de 6 a 1 ni del máximo de la mesa, se informa como advertencia.',
+    en: 'A winner is paid at the ratio printed on the layout (5½ to 6 per unit), rounded to the nearest dollar. Paying more, up to 6 to 1 and the table\'s maximum, is reported as a warning.',
   },
   requirement: {
     'win-paid': { es: '{ratio} a 1 sobre {stake}, redondeado al dólar más cercano = {expected}', en: '{ratio} to 1 on {stake}, rounded to the nearest dollar = {expected}' },

@@ -34,11 +34,15 @@ testRule(RS, rule, {
   invalid: [
     { name: 'underpaid at 6 to 1', hand: win(10, 55, 6), findings: [{ rule, article, event: 5, seat: 1, expected: 60, actual: 55 }] },
     { name: 'overpaid at 6 to 1', hand: win(10, 70, 6), findings: [{ rule, article, event: 5, seat: 1, expected: 60, actual: 70 }] },
-    { name: '8.25 paid unrounded', hand: win(1.5, 8.25, 5.5), findings: [{ rule, article, event: 5, seat: 1, expected: 8, actual: 8.25 }] },
+    { name: '8.25 paid unrounded: over the 8 owed, within 6 to 1 (9): a warning', hand: win(1.5, 8.25, 5.5), findings: [{ rule, article, event: 5, seat: 1, expected: 8, actual: 8.25, severity: 'warning' }] },
     { name: '13.75 rounded down to 13', hand: win(2.5, 13, 5.5), findings: [{ rule, article, event: 5, seat: 1, expected: 14, actual: 13 }] },
-    { name: '17.25 rounded up to 18', hand: win(3, 18, 5.75), findings: [{ rule, article, event: 5, seat: 1, expected: 17, actual: 18 }] },
+    { name: '17.25 rounded up to 18: 6 to 1, within the range: a warning', hand: win(3, 18, 5.75), findings: [{ rule, article, event: 5, seat: 1, expected: 17, actual: 18, severity: 'warning' }] },
     { name: '5.75 paid unrounded', hand: win(1, 5.75, 5.75), findings: [{ rule, article, event: 5, seat: 1, expected: 6, actual: 5.75 }] },
-    { name: 'paid at the posted 6 where 5.5 is posted', hand: win(20, 120, 5.5), findings: [{ rule, article, event: 5, seat: 1, expected: 110, actual: 120 }] },
+    { name: 'paid 6 to 1 where 5.5 is posted: the printed ratio broken, the range kept: a warning', hand: win(20, 120, 5.5), findings: [{ rule, article, event: 5, seat: 1, expected: 110, actual: 120, severity: 'warning' }] },
+    { name: 'paid one dollar over 6 to 1 where 5.5 is posted: above the range, an error', hand: win(20, 121, 5.5), findings: [{ rule, article, event: 5, seat: 1, expected: 110, actual: 121 }] },
+    { name: 'posted 5 to 1 (owed 5.5), paid 6 to 1: within the range, a warning', hand: win(10, 60, 5), findings: [{ rule, article, event: 5, seat: 1, expected: 55, actual: 60, severity: 'warning' }] },
+    { name: '5.5 to 1 on 3 = 16.50, paid 18 (6 to 1): a warning', hand: win(3, 18, 5.5), findings: [{ rule, article, event: 5, seat: 1, expected: 17, actual: 18, severity: 'warning' }] },
+    { name: '5.5 to 1 on 3 = 16.50, paid 19: over 6 to 1 (18), an error', hand: win(3, 19, 5.5), findings: [{ rule, article, event: 5, seat: 1, expected: 17, actual: 19 }] },
     { name: 'no posted ratio: under 5.5 to 1', hand: win(10, 50, undefined), findings: [{ rule, article, event: 5, seat: 1, expected: 55, actual: 50 }] },
     { name: 'no posted ratio: over 6 to 1', hand: win(10, 61, undefined), findings: [{ rule, article, event: 5, seat: 1, expected: 60, actual: 61 }] },
     { name: 'posted 5 to 1, paid as posted: owed 5.5', hand: win(10, 50, 5), findings: [{ rule, article, event: 5, seat: 1, expected: 55, actual: 50 }] },
@@ -65,7 +69,7 @@ testRule(withParams({ bonus_half_dollar_rounding: 'up' }), rule, {
 
 testRule(withParams({ bonus_half_dollar_rounding: 'down' }), rule, {
   valid: [{ name: 'half down: 16.50 → 16', hand: win(3, 16, 5.5) }],
-  invalid: [{ name: 'half down: 16.50 → 17 is an overpayment', hand: win(3, 17, 5.5), findings: [{ rule, article, event: 5, seat: 1, expected: 16, actual: 17 }] }],
+  invalid: [{ name: 'half down: 16.50 → 17 is an overpayment, within 6 to 1 (18): a warning', hand: win(3, 17, 5.5), findings: [{ rule, article, event: 5, seat: 1, expected: 16, actual: 17, severity: 'warning' }] }],
 });
 
 testRule(withParams({ bonus_payout_out_of_range: 'posted' }), rule, {
@@ -106,4 +110,19 @@ testRule(RS, rule, {
 testRule(withParams({ bonus_payout_capped_at_max: false }), rule, {
   valid: [{ name: 'cap off: the full 120', hand: capped(20, 120, { max_payout: 100 }) }],
   invalid: [{ name: 'cap off: the 100 maximum is short of 120', hand: capped(20, 100, { max_payout: 100 }), findings: [{ rule, article, event: 5, seat: 1, expected: 120, actual: 100 }] }],
+});
+
+// (B)(6) «no menor de 5½ a 1 y no mayor de 6 a 1, y a tenor con las proporciones de pago impresas»: above the printed
+// ratio but within the range is a warning (parameter bonus_overpaid_within_legal_ratio); (B)(7)'s maximum still binds.
+testRule(RS, rule, {
+  valid: [],
+  invalid: [
+    { name: 'posted 5.5, max_payout 115: 115 on 20 (6 to 1 = 120) is within the range and the maximum: a warning', hand: capped(20, 115, { bonus_payout: 5.5, max_payout: 115 }), findings: [{ rule, article, event: 5, seat: 1, expected: 110, actual: 115, severity: 'warning' }] },
+    { name: 'posted 5.5, max_payout 112: 115 on 20 passes the maximum: an error', hand: capped(20, 115, { bonus_payout: 5.5, max_payout: 112 }), findings: [{ rule, article, event: 5, seat: 1, expected: 110, actual: 115 }] },
+  ],
+});
+
+testRule(withParams({ bonus_overpaid_within_legal_ratio: 'error' }), rule, {
+  valid: [],
+  invalid: [{ name: '"error": paid 6 to 1 where 5.5 is posted is an error', hand: win(20, 120, 5.5), findings: [{ rule, article, event: 5, seat: 1, expected: 110, actual: 120 }] }],
 });
