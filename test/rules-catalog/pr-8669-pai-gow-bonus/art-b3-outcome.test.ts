@@ -32,6 +32,15 @@ testRule(RS, rule, {
       findings: [{ rule, article, event: 8, seat: 1, expected: -1, actual: 10 }],
     },
     {
+      // fix13 (mutation run, PG-01-000036): bets of 24 on 1, 5 on 6 and 14 on 4 (the number), settled without number as
+      // collect 24, return 24, collect 5, pay 84. As the engine tied them (the return to the 5 bet, the collection of 5 to
+      // the winner) this read as the 5 bet overpaid 24 and the winner 5 short, «owes 19»; the one error is the 24 handed
+      // back after it was collected: the 24 bet's, 24 owed by the player, and nothing on the others.
+      name: 'losers of 24 and 5 beside a winner of 14, collect 24, return 24, collect 5, pay 84 without number: the 24 handed back',
+      hand: round([pg(2, 10), bonus(2, 1, 24), bonus(2, 6, 5), bonus(2, 4, 14), noMoreBets(), rng(4), collect(2, 24), giveBack(2, 24), collect(2, 5), payout(2, 84)]),
+      findings: [{ rule, article, event: 8, seat: 2, expected: -24, actual: 0 }],
+    },
+    {
       name: 'a losing bet paid',
       hand: round([pg(1, 25), bonus(1, 3, 10), noMoreBets(), rng(4), payout(1, 60)]),
       findings: [{ rule, article, event: 5, seat: 1, expected: -10, actual: 60 }],
