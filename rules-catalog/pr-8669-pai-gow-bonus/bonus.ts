@@ -261,7 +261,8 @@ const MAX_TIES = 4096;
  * collect 5, pay 84 had the return tied to the 5 bet and the collection of 5 to the winner, and read as the 5 bet
  * overpaid 24 and the winner short 5 («owes 19»), where the one error is the 24 handed back. The log cannot say which
  * bet each settlement was for. What it can say is what the table did to the seat's bets as a whole (pooledNet: the
- * payouts, the collections, and what the returns handed back beyond the losing chips still on the layout), so the
+ * payouts, the collections, and the returns that undid a collection of their amount or handed back more than the
+ * losing chips still on the layout), so the
  * seat is judged on the ties whose judgments add up to that; among them, the ties that leave the fewest findings; then
  * the most collections and returns on a wager of their own amount (the return of 24 is the 24 bet's); then the least
  * money in the findings; then the fewest settlements against their wager's outcome (a payout on a loser, a collection
@@ -356,26 +357,41 @@ function losersTogether(judged: readonly (BonusJudgment | undefined)[], settled:
 }
 
 /**
- * What settlements did to several bonus bets of a seat together, whichever bet each was for, as money to the player:
- * payouts add, collections take, and a return hands back losing chips still on the layout (`losing`: those bets' losing
- * stakes, less what was collected; nothing either way) unless it hands back more than that (the excess is the table's
- * money: a winner's stake stays with the player with no event, so it is not there to hand back). Not netToPlayer's
- * reading of one wager, where a return is that wager's whole settlement and keeps what it does not hand back: with no
- * number, no one can say which bet a return settled, so stakes it did not reach were neither handed back nor taken and
- * stay the player's. Collect 24, return 24, collect 5, pay 84 on losers of 24 and 5 beside a winner: -29 + 24 + 84 = 79
- * (55 owed: 24 over); collect 2, return 2 on losers of 25 and 2: -2 (the return within the 25 left on the layout).
+ * What settlements did to several bonus bets of a seat together, whichever bet each was for, as money to the player,
+ * in log order: payouts add; collections take (first from the losing chips on the layout, `losing`); a return of
+ * exactly what an earlier collection took undoes it (collect 24, return 24: those 24 handed back), any other return
+ * hands back losing chips still on the layout first (nothing either way: they are the player's), and what it hands
+ * back beyond them is the table's money (a winner's stake stays with the player with no event, so it is not there to
+ * hand back). Not netToPlayer's reading of one wager, where a return is that wager's whole settlement and keeps what it
+ * does not hand back: with no number, no one can say which bet a return settled, so stakes it did not reach were
+ * neither handed back nor taken and stay the player's. Collect 24, return 24, collect 5, pay 84 on losers of 24 and 5
+ * beside a winner: -24 + 24 - 5 + 84 = 79 (55 owed: 24 over); return 24, then collect 17, on a loser of 24 beside a
+ * winner of 3: the 24 handed back from the layout, then 17 taken, -17; collect 4.71 and 4, return 3, on losers of 3, 4
+ * and 24: the 3 from the 22.29 left on the layout, -8.71.
  */
-function pooledNet(list: readonly PgSettlement[], stake: Money): Money {
-  let paid = 0;
-  let collected = 0;
-  let returned = 0;
-  for (const x of list) {
-    if (x.type === 'payout') paid += x.amount;
-    else if (x.type === 'collect') collected += x.amount;
-    else if (x.type === 'return') returned += x.amount;
+function pooledNet(list: readonly PgSettlement[], losing: Money): Money {
+  let net = 0;
+  let layout: number = losing;
+  const taken: number[] = [];
+  for (const x of [...list].sort((a, b) => a.index - b.index)) {
+    if (x.type === 'payout') net += x.amount;
+    else if (x.type === 'collect') {
+      net -= x.amount;
+      taken.push(x.amount);
+      layout = Math.max(0, layout - x.amount);
+    } else if (x.type === 'return') {
+      const undoes = taken.indexOf(x.amount);
+      if (undoes >= 0) {
+        taken.splice(undoes, 1);
+        net += x.amount;
+        continue;
+      }
+      const fromLayout = Math.min(x.amount, layout);
+      layout -= fromLayout;
+      net += x.amount - fromLayout;
+    }
   }
-  const extra = Math.max(0, returned - Math.max(0, stake - collected));
-  return (paid - collected + extra) as Money;
+  return net as Money;
 }
 
 /** The same, computed once per hand and shared by the rules that ask (framework/shared-fact.ts). */
