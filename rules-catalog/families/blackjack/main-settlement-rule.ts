@@ -117,8 +117,8 @@ export const mainSettlementRule = settlementRuleFactory<BjState, MainJudgment, M
       en: 'Seat {seat}, the bet behind the box{who} ({stake}; {player} against the dealer\'s {dealer}): the table settled {actualText}; {article} requires {requirement}; {owed}.',
     },
     wrongBox: {
-      es: 'Asiento {seat}, casilla separada en {hands} manos, liquidada sin decir a qué mano va cada liquidación: la mesa {actualText}; el {article} exige, sumadas sus manos, {requirement}; {owed}.',
-      en: 'Seat {seat}, a box split into {hands} hands, settled without saying which hand each settlement is for: the table settled {actualText}; {article} requires, its hands added up, {requirement}; {owed}.',
+      es: 'Asiento {seat}, casilla separada en {hands} {hands|mano|manos}, liquidada sin decir a qué mano va cada liquidación: la mesa {actualText}; el {article} exige, sumadas sus manos, {requirement}; {owed}.',
+      en: 'Seat {seat}, a box split into {hands} {hands|hand|hands}, settled without saying which hand each settlement is for: the table settled {actualText}; {article} requires, its hands added up, {requirement}; {owed}.',
     },
     wrongTogether: {
       es: 'Asiento {seat}, mano {hand} con las apuestas de detrás, liquidadas juntas ({stake}; {player} contra {dealer} del dealer): la mesa {actualText}; el {article} exige {requirement}; {owed}.',
