@@ -163,64 +163,36 @@ export interface BonusJudgment {
   moved: Moved;
   /** Set where the finding is a warning: a winner paid more than the posted ratio but within what (B)(6) allows. */
   severity?: 'warning';
+  /**
+   * Losing bets of one seat judged together (reconcileSeat: settlements without number that no tie leaves right on
+   * each): each bet's number and stake; `stake`, `expected` and `actual` are theirs together, and `number` is absent.
+   */
+  together?: readonly { number: number; stake: Money }[];
 }
 
 /**
  * Every bonus wager of a round with its required and actual result, as money
  * to the player, and the case that says which paragraph governs it; then the
- * money moved for bonus bets that were never placed.
+ * money moved for bonus bets that were never placed. A seat whose settlements
+ * without number the engine's ties leave on two wagers or more judged wrong is
+ * judged on its settlements as a set (reconcileSeat).
  */
 function judgeBonusOnce(s: PgState, table: TableConfig, p: BonusParams): BonusJudgment[] {
   const out: BonusJudgment[] = [];
   const drawn = validNumber(s, p);
   if (drawn !== undefined) {
-    const pooled = collectedTogether(s, drawn);
+    const judge = (w: BonusWager, settled: readonly PgSettlement[]) => judgeWager(s, w, settled, drawn, table, p);
+    // A seat judged as a set is judged whole where its first wager comes.
+    const seats = new Map<number, BonusJudgment[] | undefined>();
     for (const w of s.bonus) {
-      const settled = pooled.get(w) ?? settlementsOfWager(s, w);
-      // A bet placed after the number shows is void (B)(1) (parameter late_bonus_bet_is_void): a wager placed
-      // wholly late is handed back whole, or money moved on no wager; chips added late to a wager placed in
-      // time (after the number, or after it was settled) are owed back, and the wager is judged on the stake
-      // placed in time. Not void: a wager placed late in whole or part is not judged.
-      const late = w.bets.filter(isLateBonusBet).reduce((a, b) => a + b.amount, 0) as Money;
-      if (late > 0 && !p.lateIsVoid) continue;
-      if (late === w.amount) {
-        const { net, any, last, moved } = netToPlayer(settled, w.amount);
-        out.push({ seat: w.seat, number: w.number, stake: w.amount, actual: net, any, moved, event: last?.index, case: 'void-late', expected: 0 as Money, ok: net === 0 });
-        continue;
+      if (!seats.has(w.seat)) {
+        const r = reconcileSeat(s, w.seat, drawn, judge);
+        seats.set(w.seat, r);
+        if (r) out.push(...r);
       }
-      if (returnedWholeReason(s, w, settled, p) !== undefined) continue;
-      const stake = (w.amount - late) as Money;
-      const { net, any, last, moved } = netToPlayer(settled, stake, late);
-      // Each judgment written out (an object spread into a literal with more fields copies through V8's generic path).
-      const judged = (c: BonusCase, expected: Money, ok: boolean): BonusJudgment => (
-        { seat: w.seat, number: w.number, stake, actual: net, any, moved, event: last?.index, case: c, expected, ok });
-      if (w.number === drawn) {
-        const owed = owedPayout(stake, table, p);
-        // (B)(7) «de manera que el pago de dicha apuesta no exceda el máximo correspondiente»: a bet accepted
-        // over the limit (reported by bonus-limits) may be paid the table's maximum; the full ratio is accepted too.
-        // Two payouts are right then, the maximum and the full one: not an amount between them, which neither
-        // keeps to the maximum nor pays the ratio (judged against the maximum, the text's own amount).
-        const cap = p.capLimitsPayout ? payoutCap(table, p) : undefined;
-        const capped = cap !== undefined && cap < owed.lo;
-        const inRange = (net >= owed.lo && net <= owed.hi) || (capped && net === cap);
-        const paid: BonusCase = capped && net < owed.lo ? 'win-capped' : 'win-paid';
-        const c: BonusCase = !any ? 'win-unpaid' : settled.some((x) => x.type !== 'payout') ? 'win-not-won' : paid;
-        if (inRange && c === 'win-paid' && !isRounded(net, p)) {
-          // Within the owed range but not rounded to the dollar (16.50 for 16 or 17): reported, as a warning,
-          // against the nearest dollar above (the player's side of the half).
-          const expected = roundedPayout(net, 100, p.roundingUnit, 'up');
-          out.push(judged('win-unrounded', expected, false));
-          continue;
-        }
-        const expected = inRange ? net : net > owed.hi ? owed.hi : capped ? cap : owed.lo;
-        const j = judged(c, expected, inRange);
-        if (!inRange && c === 'win-paid' && overpaidWithinLegalRatio(net, stake, owed.hi, table, p)) j.severity = 'warning';
-        out.push(j);
-      } else {
-        const expected = -stake as Money;
-        const c: BonusCase = !any ? 'loss-uncollected' : settled.some((x) => x.type !== 'collect') ? 'loss-not-lost' : 'loss-collected';
-        out.push(judged(c, expected, net === expected));
-      }
+      if (seats.get(w.seat)) continue;
+      const j = judge(w, settlementsOfWager(s, w));
+      if (j) out.push(j);
     }
   }
   const orphans = new Map<string, PgSettlement[]>();
@@ -243,6 +215,49 @@ function judgeBonusOnce(s: PgState, table: TableConfig, p: BonusParams): BonusJu
   return out;
 }
 
+/** One wager judged on the settlements given; undefined where it is not judged (late chips not void, a bet rightly handed back whole). */
+function judgeWager(s: PgState, w: BonusWager, settled: readonly PgSettlement[], drawn: number, table: TableConfig, p: BonusParams): BonusJudgment | undefined {
+  // A bet placed after the number shows is void (B)(1) (parameter late_bonus_bet_is_void): a wager placed
+  // wholly late is handed back whole, or money moved on no wager; chips added late to a wager placed in
+  // time (after the number, or after it was settled) are owed back, and the wager is judged on the stake
+  // placed in time. Not void: a wager placed late in whole or part is not judged.
+  const late = w.bets.filter(isLateBonusBet).reduce((a, b) => a + b.amount, 0) as Money;
+  if (late > 0 && !p.lateIsVoid) return undefined;
+  if (late === w.amount) {
+    const { net, any, last, moved } = netToPlayer(settled, w.amount);
+    return { seat: w.seat, number: w.number, stake: w.amount, actual: net, any, moved, event: last?.index, case: 'void-late', expected: 0 as Money, ok: net === 0 };
+  }
+  if (returnedWholeReason(s, w, settled, p) !== undefined) return undefined;
+  const stake = (w.amount - late) as Money;
+  const { net, any, last, moved } = netToPlayer(settled, stake, late);
+  // Each judgment written out (an object spread into a literal with more fields copies through V8's generic path).
+  const judged = (c: BonusCase, expected: Money, ok: boolean): BonusJudgment => (
+    { seat: w.seat, number: w.number, stake, actual: net, any, moved, event: last?.index, case: c, expected, ok });
+  if (w.number === drawn) {
+    const owed = owedPayout(stake, table, p);
+    // (B)(7) «de manera que el pago de dicha apuesta no exceda el máximo correspondiente»: a bet accepted
+    // over the limit (reported by bonus-limits) may be paid the table's maximum; the full ratio is accepted too.
+    // Two payouts are right then, the maximum and the full one: not an amount between them, which neither
+    // keeps to the maximum nor pays the ratio (judged against the maximum, the text's own amount).
+    const cap = p.capLimitsPayout ? payoutCap(table, p) : undefined;
+    const capped = cap !== undefined && cap < owed.lo;
+    const inRange = (net >= owed.lo && net <= owed.hi) || (capped && net === cap);
+    const paid: BonusCase = capped && net < owed.lo ? 'win-capped' : 'win-paid';
+    const c: BonusCase = !any ? 'win-unpaid' : settled.some((x) => x.type !== 'payout') ? 'win-not-won' : paid;
+    if (inRange && c === 'win-paid' && !isRounded(net, p)) {
+      // Within the owed range but not rounded to the dollar (16.50 for 16 or 17): reported, as a warning,
+      // against the nearest dollar above (the player's side of the half).
+      return judged('win-unrounded', roundedPayout(net, 100, p.roundingUnit, 'up'), false);
+    }
+    const j = judged(c, inRange ? net : net > owed.hi ? owed.hi : capped ? cap : owed.lo, inRange);
+    if (!inRange && c === 'win-paid' && overpaidWithinLegalRatio(net, stake, owed.hi, table, p)) j.severity = 'warning';
+    return j;
+  }
+  const expected = -stake as Money;
+  const c: BonusCase = !any ? 'loss-uncollected' : settled.some((x) => x.type !== 'collect') ? 'loss-not-lost' : 'loss-collected';
+  return judged(c, expected, net === expected);
+}
+
 /**
  * (B)(6) «en proporción de pago no menor de 5½ a 1 y no mayor de 6 a 1, y a tenor con las proporciones de pago
  * impresas»: a winner paid more than the printed ratio owes, but no more than 6 to 1 (rounded to the dollar) and no
@@ -257,34 +272,151 @@ function overpaidWithinLegalRatio(net: Money, stake: Money, owedHi: Money, table
   return net <= legalHi && (cap === undefined || net <= cap);
 }
 
-/** The same, computed once per hand and shared by the rules that ask (framework/shared-fact.ts). */
-export const judgeBonus = sharedFact(judgeBonusOnce);
+/** Above this many ways of tying a seat's settlements without number to its wagers, the engine's ties are kept (then the losers judged together). */
+const MAX_TIES = 4096;
 
 /**
- * A seat's losing bonus bets collected in pieces that name no number, which together take exactly what those bets
- * staked: each bet was collected whole. The engine ties each piece to one bet as it comes (bonusTarget), and pieces
- * that do not fall on a bet's amount can land on the wrong one (10 and 22 collected as 2.29, 6.27, 1.44 and 22: the
- * 6.27 taken for the 22), which read as one bet over-collected and the other short, two findings of opposite sign on a
- * seat whose chips were all rightly taken. Only where every settlement of those bets is such a collection, and no
- * chips were added late: each bet is then judged as collected whole, at the group's last collection. Otherwise
- * undefined for the seat, and the engine's ties stand.
+ * A seat whose settlements name no number, judged on them as a set. The engine ties each such settlement to one
+ * wager as it comes (bonusTarget); where those ties leave two of the seat's wagers or more judged wrong, they may be
+ * the wrong ties rather than the table's error: bets of 24, 5 and 14 (the winner, owed 84), collect 24, return 24,
+ * collect 5, pay 84 had the return tied to the 5 bet and the collection of 5 to the winner, and read as the 5 bet
+ * overpaid 24 and the winner short 5 («owes 19»), where the one error is the 24 handed back. The log cannot say which
+ * bet each settlement was for. What it can say is what the table did to the seat's bets as a whole (pooledNet: the
+ * payouts, the collections, and the returns that undid a collection of their amount or handed back more than the
+ * losing chips still on the layout), so the
+ * seat is judged on the ties whose judgments add up to that; among them, the ties that leave the fewest findings; then
+ * the most collections and returns on a wager of their own amount (the return of 24 is the 24 bet's); then the least
+ * money in the findings; then the fewest settlements against their wager's outcome (a payout on a loser, a collection
+ * or return on the winner); then the fewest moved from the engine's ties. A correct seat draws no finding, a wrong one
+ * the smallest. Losing bets still judged wrong under the ties chosen, two or more, are judged together (losersTogether),
+ * as one finding with what they staked and what the table did to them all: the money owed in one direction, never an
+ * overpayment on one bet beside a shortfall on the other that the log cannot tell apart (losers of 10 and 22 collected
+ * 5, 21 and 7: 1 over-collected, not 2 over on one and 1 short on the other; 5, 20 and 7: no finding).
+ * Undefined (the engine's ties stand, each wager judged alone): a seat with fewer than two wagers, one with chips
+ * added late, one whose settlements all name their number, and one where the engine's ties leave at most one wager
+ * wrong (one error, already the smallest).
  */
-function collectedTogether(s: PgState, drawn: number): Map<BonusWager, PgSettlement[]> {
-  const out = new Map<BonusWager, PgSettlement[]>();
-  const seats = new Set(s.bonus.map((w) => w.seat));
-  for (const seat of seats) {
-    const losers = s.bonus.filter((w) => w.seat === seat && w.number !== drawn);
-    if (losers.length < 2 || losers.some((w) => w.bets.some(isLateBonusBet))) continue;
-    const pieces = losers.flatMap((w) => settlementsOfWager(s, w));
-    if (pieces.length === 0 || pieces.some((x) => x.type !== 'collect' || x.attributed !== 'inferred')) continue;
-    if (pieces.reduce((a, x) => a + x.amount, 0) !== losers.reduce((a, w) => a + w.amount, 0)) continue;
-    // Already each bet's own amount: nothing to reconcile.
-    if (losers.every((w) => settlementsOfWager(s, w).reduce((a, x) => a + x.amount, 0) === w.amount)) continue;
-    const last = pieces.reduce((a, x) => (x.index > a.index ? x : a));
-    for (const w of losers) out.set(w, [{ ...last, amount: w.amount, number: w.number }]);
+function reconcileSeat(
+  s: PgState, seat: number, drawn: number, judge: (w: BonusWager, settled: readonly PgSettlement[]) => BonusJudgment | undefined,
+): BonusJudgment[] | undefined {
+  const ws = s.bonus.filter((w) => w.seat === seat);
+  if (ws.length < 2 || ws.some((w) => w.bets.some(isLateBonusBet))) return undefined;
+  const mine = s.settlements.filter((x) => x.spot === 'bonus' && x.seat === seat && x.attributed !== 'none');
+  const pieces = mine.filter((x) => x.attributed === 'inferred');
+  if (pieces.length === 0) return undefined;
+  const asTied = ws.map((w) => judge(w, settlementsOfWager(s, w)));
+  if (asTied.filter((j) => j && !j.ok).length < 2) return undefined;
+  // What the table did to the seat's bonus bets as a whole, whichever bet each settlement was for.
+  const losing = ws.reduce((a, w) => a + (w.number === drawn ? 0 : w.amount), 0) as Money;
+  const whole = pooledNet(mine, losing);
+  const named = ws.map((w) => mine.filter((x) => x.attributed === 'named' && x.number === w.number));
+  const tiedTo = pieces.map((x) => ws.findIndex((w) => w.number === x.number));
+  let best: { judged: BonusJudgment[]; cost: number[] } | undefined;
+  const consider = (to: readonly number[]) => {
+    const settled = named.map((list) => list.slice());
+    to.forEach((k, i) => settled[k]!.push(pieces[i]!));
+    // Each wager's settlements in log order (a lumped collection's parts share one event).
+    for (const list of settled) list.sort((a, b) => a.index - b.index);
+    const judged = losersTogether(ws.map((w, k) => judge(w, settled[k]!)), settled);
+    const wrong = judged.filter((j) => !j.ok);
+    let against = 0;
+    let own = 0;
+    let moved = 0;
+    to.forEach((k, i) => {
+      const x = pieces[i]!;
+      if ((x.type === 'payout') !== (ws[k]!.number === drawn)) against++;
+      else if (x.type !== 'payout' && x.amount === ws[k]!.amount) own++;
+      if (k !== tiedTo[i]) moved++;
+    });
+    const apart = Math.abs(judged.reduce((a, j) => a + j.actual, 0) - whole);
+    const cost = [apart, wrong.length, -own, wrong.reduce((a, j) => a + Math.abs(j.actual - j.expected), 0), against, moved];
+    if (!best || lessThan(cost, best.cost)) best = { judged, cost };
+  };
+  if (ws.length ** pieces.length > MAX_TIES) consider(tiedTo);
+  else {
+    const to = pieces.map(() => 0);
+    for (;;) {
+      consider(to);
+      let i = 0;
+      while (i < to.length && ++to[i]! === ws.length) to[i++] = 0;
+      if (i === to.length) break;
+    }
+  }
+  return best!.judged;
+}
+
+function lessThan(a: readonly number[], b: readonly number[]): boolean {
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i]! < b[i]!;
+  return false;
+}
+
+/**
+ * The seat's judgments with its losing bets judged wrong, two or more, made one: their stakes together against what
+ * the table moved on them all (pooledNet), at their last settlement, so that one finding owes the money in one
+ * direction. One judgment per wager otherwise, in the seat's order.
+ */
+function losersTogether(judged: readonly (BonusJudgment | undefined)[], settled: readonly PgSettlement[][]): BonusJudgment[] {
+  const isWrongLoser = (j: BonusJudgment | undefined): j is BonusJudgment => j !== undefined && !j.ok && j.case.startsWith('loss-');
+  const wrong = judged.filter(isWrongLoser);
+  if (wrong.length < 2) return judged.filter((j): j is BonusJudgment => j !== undefined);
+  const list = judged.flatMap((j, k) => (isWrongLoser(j) ? settled[k]! : [])).sort((a, b) => a.index - b.index);
+  const stake = wrong.reduce((a, j) => a + j.stake, 0) as Money;
+  const actual = pooledNet(list, stake);
+  const expected = -stake as Money;
+  const c: BonusCase = list.length === 0 ? 'loss-uncollected' : list.some((x) => x.type !== 'collect') ? 'loss-not-lost' : 'loss-collected';
+  const together: BonusJudgment = {
+    seat: wrong[0]!.seat, stake, actual, any: list.length > 0, moved: movedBy(list), event: list[list.length - 1]?.index, case: c, expected,
+    ok: actual === expected, together: wrong.map((j) => ({ number: j.number!, stake: j.stake })),
+  };
+  const out: BonusJudgment[] = [];
+  for (const j of judged) {
+    if (!isWrongLoser(j)) {
+      if (j) out.push(j);
+    } else if (j === wrong[0]) out.push(together);
   }
   return out;
 }
+
+/**
+ * What settlements did to several bonus bets of a seat together, whichever bet each was for, as money to the player,
+ * in log order: payouts add; collections take (first from the losing chips on the layout, `losing`); a return of
+ * exactly what an earlier collection took undoes it (collect 24, return 24: those 24 handed back), any other return
+ * hands back losing chips still on the layout first (nothing either way: they are the player's), and what it hands
+ * back beyond them is the table's money (a winner's stake stays with the player with no event, so it is not there to
+ * hand back). Not netToPlayer's reading of one wager, where a return is that wager's whole settlement and keeps what it
+ * does not hand back: with no number, no one can say which bet a return settled, so stakes it did not reach were
+ * neither handed back nor taken and stay the player's. Collect 24, return 24, collect 5, pay 84 on losers of 24 and 5
+ * beside a winner: -24 + 24 - 5 + 84 = 79 (55 owed: 24 over); return 24, then collect 17, on a loser of 24 beside a
+ * winner of 3: the 24 handed back from the layout, then 17 taken, -17; collect 4.71 and 4, return 3, on losers of 3, 4
+ * and 24: the 3 from the 22.29 left on the layout, -8.71.
+ */
+function pooledNet(list: readonly PgSettlement[], losing: Money): Money {
+  let net = 0;
+  let layout: number = losing;
+  const taken: number[] = [];
+  for (const x of [...list].sort((a, b) => a.index - b.index)) {
+    if (x.type === 'payout') net += x.amount;
+    else if (x.type === 'collect') {
+      net -= x.amount;
+      taken.push(x.amount);
+      layout = Math.max(0, layout - x.amount);
+    } else if (x.type === 'return') {
+      const undoes = taken.indexOf(x.amount);
+      if (undoes >= 0) {
+        taken.splice(undoes, 1);
+        net += x.amount;
+        continue;
+      }
+      const fromLayout = Math.min(x.amount, layout);
+      layout -= fromLayout;
+      net += x.amount - fromLayout;
+    }
+  }
+  return net as Money;
+}
+
+/** The same, computed once per hand and shared by the rules that ask (framework/shared-fact.ts). */
+export const judgeBonus = sharedFact(judgeBonusOnce);
 
 /** Why a bet the text does not allow was rightly handed back whole (returnedWholeReason). */
 export type ReturnedWholeReason = 'closed' | 'no-paigow' | 'media' | 'minimum';
@@ -295,7 +427,7 @@ export type ReturnedWholeReason = 'closed' | 'no-paigow' | 'media' | 'minimum';
  * seat with no pai gow wager (B)(1), one not made in chips (B)(2), one under the $1 minimum (B)(7). Undefined: not
  * such a bet, or not handed back whole.
  */
-function returnedWholeReason(s: PgState, w: BonusWager, settled: PgSettlement[], p: BonusParams): ReturnedWholeReason | undefined {
+function returnedWholeReason(s: PgState, w: BonusWager, settled: readonly PgSettlement[], p: BonusParams): ReturnedWholeReason | undefined {
   if (!(settled.length > 0 && settled.every((x) => x.type === 'return') && settled.reduce((a, x) => a + x.amount, 0) === w.amount)) return undefined;
   if (p.closeAt === 'no_more_bets' && w.bets.some((b) => b.stage === 'closed')) return 'closed';
   if (!p.disallowedReturnedWhole) return undefined;

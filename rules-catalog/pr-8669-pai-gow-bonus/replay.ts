@@ -81,6 +81,13 @@ function why(j: BonusJudgment, drawn: number | undefined, ctx: ReplayContext, p:
     case 'loss-collected':
     case 'loss-uncollected':
     case 'loss-not-lost':
+      if (j.together) {
+        const nums = j.together.map((t) => `${formatMoney(t.stake)} (${t.number})`).join(' + ');
+        return {
+          es: `el generador dio ${drawn}: las apuestas ${nums} pierden y se recogen, ${e}; la mesa las liquidó sin número que diga cuál es cuál, y se juzgan juntas`,
+          en: `the generator gave ${drawn}: the bets ${nums} lose and are collected, ${e}; the table settled them with no number to tell which is which, and they are judged together`,
+        };
+      }
       return {
         es: `el generador dio ${drawn}, no ${j.number}: la apuesta pierde y se recoge, ${e}`,
         en: `the generator gave ${drawn}, not ${j.number}: the bet loses and is collected, ${e}`,

@@ -56,7 +56,7 @@ export const bonusSettlementRule = settlementRuleFactory<PgState, BonusJudged, B
   keyOf: ({ j }) => j.case,
   ok: ({ j }) => j.ok,
   report(ctx, { j, drawn, ratio }, spec) {
-    const req = spec.requirement[j.case]!;
+    const req = j.together ? TOGETHER[j.case === 'loss-not-lost' ? 'not-lost' : 'collected'] : spec.requirement[j.case]!;
     const fill = (t: string) => t
       .replace('{stake}', ctx.amount(j.stake))
       .replace('{expected}', ctx.amount(j.expected))
@@ -67,7 +67,7 @@ export const bonusSettlementRule = settlementRuleFactory<PgState, BonusJudged, B
       event: j.event,
       seat: j.seat,
       spot: 'bonus',
-      number: j.number,
+      ...(j.number !== undefined ? { number: j.number } : {}),
       expected: j.expected,
       actual: j.actual,
       ...(spec.severity ?? j.severity ? { severity: spec.severity ?? j.severity } : {}),
@@ -86,7 +86,20 @@ export function ratioText(hundredths: number): string {
   return s.includes('.') ? s.replace(/0+$/, '') : s;
 }
 
+/** What losing bets judged together (BonusJudgment.together) required, in place of one bet's requirement. */
+const TOGETHER: Record<'collected' | 'not-lost', Bilingual> = {
+  collected: { es: 'recoger las apuestas perdedoras, {stake} en total', en: 'the losing bets collected, {stake} in all' },
+  'not-lost': { es: 'tratarlas como perdedoras: cobrar {stake} en total', en: 'that they be treated as losers: {stake} collected in all' },
+};
+
 function betText(j: BonusJudgment, lang: 'es' | 'en', amount: AmountText): string {
+  if (j.together) {
+    const each = j.together.map((t) => (lang === 'es' ? `de ${amount(t.stake)} al número ${t.number}` : `of ${amount(t.stake)} on number ${t.number}`));
+    const list = `${each.slice(0, -1).join(', ')} ${lang === 'es' ? 'y' : 'and'} ${each[each.length - 1]}`;
+    return lang === 'es'
+      ? `${list} (perdedoras, liquidadas sin número que diga cuál es cuál: juzgadas juntas)`
+      : `${list} (losers, settled with no number to tell which is which: judged together)`;
+  }
   if (j.case === 'no-wager') {
     const n = j.number !== undefined ? (lang === 'es' ? ` al número ${j.number}` : ` on number ${j.number}`) : '';
     return lang === 'es' ? `inexistente${n}` : `that was never placed${n}`;

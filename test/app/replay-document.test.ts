@@ -742,3 +742,20 @@ describe('finding the hand in a log', () => {
     if (r.kind === 'rejected') expect(r.finding.rule).toBe('input-not-replayable');
   });
 });
+
+describe('a split box whose settlements name no hand, wrong in sum (fix13)', () => {
+  const mb = 'fixtures/es-marbella-black-jack/clause-s12-split-settled-without-hand.json';
+  const m = (x: number) => Math.round(x * 100) as Money;
+
+  it('150 and 100 on two winning hands of 100: one line holds the box (200 against 250, 50 owed back), the other says so', async () => {
+    const en = await replayOf(mb, 'S12-MB-SPLIT-UNNAMED-OVERPAID', 'en');
+    expect(en.wagers.map((w) => ({ required: w.required, actual: w.actual, owed: w.owed })))
+      .toEqual([{ required: m(200), actual: m(250), owed: m(-50) }, { required: undefined, actual: 0, owed: 0 }]);
+    expect(en.balance.total).toBe(m(-50));
+    expect(en.wagers[0]!.requiredWhy).toContain('the box is judged once, in sum, here: its hands require +100 + +100, and the table settled +250 in all');
+    expect(en.wagers[1]!.requiredWhy).toContain('this hand is judged with the box\'s others, in sum, on hand 1\'s line');
+    const es = await replayOf(mb, 'S12-MB-SPLIT-UNNAMED-OVERPAID', 'es');
+    expect(es.wagers[0]!.requiredWhy).toContain('la casilla se juzga una vez, en suma, aquí: sus manos exigen +100 + +100, y la mesa liquidó +250 en total');
+    expect(es.wagers[1]!.requiredWhy).toContain('esta mano se juzga con las demás de la casilla, en suma, en la línea de la mano 1');
+  });
+});

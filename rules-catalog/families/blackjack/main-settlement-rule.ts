@@ -1,13 +1,14 @@
 import type { Money } from '../../../engine/core/money.js';
 import type { BjHand, BjSeat, BjState } from '../../../engine/blackjack/state.js';
-import type { Bilingual } from '../../framework/types.js';
+import type { Bilingual, RuleContext } from '../../framework/types.js';
 import { describeNet } from '../../framework/money-words.js';
 import type { AmountText } from '../../framework/money-words.js';
 import { settlementRuleFactory } from '../../framework/settlement-rule.js';
 import { sharedFact } from '../../framework/shared-fact.js';
 import type { SettlementSpec } from '../../framework/settlement-rule.js';
-import { acceptedRange, mainOutcome, netToPlayer, splitBoxSettledAsRequired, splitBoxUnnamedSettledInSum, wagersToJudge } from './settlement.js';
-import type { JudgedWager, MainCase, MainOutcome, MainParams } from './settlement.js';
+import { acceptedRange, mainOutcome, netToPlayer, splitBoxSettledAsRequired, splitBoxUnnamedSettledInSum, splitBoxUnnamedWrongInSum, wagersToJudge } from './settlement.js';
+import type { JudgedWager, MainCase, MainOutcome, MainParams, SplitBoxWrong } from './settlement.js';
+import { movedBy } from '../../framework/money-words.js';
 import { MAIN_PARAMS, mainParamsOf } from './params.js';
 
 /** A blackjack main-wager rule: the cases its article governs, and how its requirement reads. */
@@ -38,6 +39,12 @@ interface MainJudgment {
    * (splitBoxUnnamedSettledInSum).
    */
   boxAsRequired: boolean;
+  /**
+   * A split box whose settlements name no hand, wrong in sum (splitBoxUnnamedWrongInSum): judged once, as a box, on
+   * the first of its hands that is wrong as the log ties the settlements (its article cites it); its other hands
+   * are `boxAsRequired`.
+   */
+  box?: SplitBoxWrong;
 }
 
 function judgeOne(state: BjState, seat: BjSeat, played: BjHand, p: MainParams): MainJudgment[] {
@@ -54,8 +61,27 @@ const judgeHand = sharedFact((state: BjState, seat: BjSeat, played: BjHand, p: M
     if (splitBoxSettledAsRequired(state, seat, p)) for (const j of judged) if (splitBoxAgainstBlackjack(j)) j.boxAsRequired = true;
   }
   if (seat.hands.length > 1 && splitBoxUnnamedSettledInSum(state, seat, p)) for (const j of judged) if (j.wager.kind === 'box') j.boxAsRequired = true;
+  const wrong = seat.hands.length > 1 ? splitBoxUnnamedWrongInSum(state, seat, p) : undefined;
+  if (wrong) {
+    const carrier = boxCarrier(state, seat, p);
+    for (const j of judged) {
+      if (j.wager.kind !== 'box') continue;
+      if (j.wager.hand.index === carrier) j.box = wrong;
+      else j.boxAsRequired = true;
+    }
+  }
   return judged;
 });
+
+/** The hand that reports a split box wrong in sum: the first whose box wager is wrong as the log ties the settlements (else the first). */
+function boxCarrier(state: BjState, seat: BjSeat, p: MainParams): number {
+  for (const played of seat.hands) {
+    for (const j of judgeOne(state, seat, played, p)) {
+      if (j.wager.kind === 'box' && !(j.actual.net >= j.accepted[0] && j.actual.net <= j.accepted[1])) return j.wager.hand.index;
+    }
+  }
+  return seat.hands[0]!.index;
+}
 
 /** Every played hand's judgments, in seat and hand order, of the hands `only` accepts (every hand without it). */
 const judgedHands = sharedFact((state: BjState, p: MainParams, only: MainSettlementSpec['only']): readonly MainJudgment[] => {
@@ -79,7 +105,7 @@ function splitBoxAgainstBlackjack(j: MainJudgment): boolean {
  * cases its article governs (a win at 1 to 1, a loss, a tie, a blackjack...),
  * so every hand is judged by exactly one article.
  */
-export const mainSettlementRule = settlementRuleFactory<BjState, MainJudgment, MainCase, MainSettlementSpec, 'wrong' | 'wrongBehind' | 'wrongTogether', (typeof MAIN_PARAMS)[number]>({
+export const mainSettlementRule = settlementRuleFactory<BjState, MainJudgment, MainCase, MainSettlementSpec, 'wrong' | 'wrongBehind' | 'wrongTogether' | 'wrongBox', (typeof MAIN_PARAMS)[number]>({
   params: MAIN_PARAMS,
   messages: () => ({
     wrong: {
@@ -89,6 +115,10 @@ export const mainSettlementRule = settlementRuleFactory<BjState, MainJudgment, M
     wrongBehind: {
       es: 'Asiento {seat}, apuesta de detrás de la casilla{who} ({stake}; {player} contra {dealer} del dealer): la mesa {actualText}; el {article} exige {requirement}; {owed}.',
       en: 'Seat {seat}, the bet behind the box{who} ({stake}; {player} against the dealer\'s {dealer}): the table settled {actualText}; {article} requires {requirement}; {owed}.',
+    },
+    wrongBox: {
+      es: 'Asiento {seat}, casilla separada en {hands} {hands|mano|manos}, liquidada sin decir a qué mano va cada liquidación: la mesa {actualText}; el {article} exige, sumadas sus manos, {requirement}; {owed}.',
+      en: 'Seat {seat}, a box split into {hands} {hands|hand|hands}, settled without saying which hand each settlement is for: the table settled {actualText}; {article} requires, its hands added up, {requirement}; {owed}.',
     },
     wrongTogether: {
       es: 'Asiento {seat}, mano {hand} con las apuestas de detrás, liquidadas juntas ({stake}; {player} contra {dealer} del dealer): la mesa {actualText}; el {article} exige {requirement}; {owed}.',
@@ -103,8 +133,12 @@ export const mainSettlementRule = settlementRuleFactory<BjState, MainJudgment, M
   },
   governs: (spec) => spec.cases,
   keyOf: (j) => j.outcome.case,
-  ok: ({ actual, accepted: [low, high], boxAsRequired }) => boxAsRequired || (actual.net >= low && actual.net <= high),
-  report(ctx, { seat, wager: w, outcome: o, actual, p, accepted }, spec) {
+  ok: ({ actual, accepted: [low, high], boxAsRequired, box }) => boxAsRequired || (box === undefined && actual.net >= low && actual.net <= high),
+  report(ctx, { seat, wager: w, outcome: o, actual, p, accepted, box }, spec) {
+    if (box) {
+      reportBox(ctx, seat.seat, box);
+      return;
+    }
     const { hand } = w;
     const req = spec.requirementFor?.(o, hand, p) ?? spec.requirement[o.case]!;
     const who = w.player === undefined ? { es: '', en: '' } : { es: ` (${w.player})`, en: ` (${w.player})` };
@@ -126,6 +160,41 @@ export const mainSettlementRule = settlementRuleFactory<BjState, MainJudgment, M
     });
   },
 });
+
+/**
+ * A split box wrong in sum, reported once for the box, with no hand (the log does not say which): its net against the
+ * sum of what its hands accept, each hand's own requirement said beside it, at the box's last settlement.
+ */
+function reportBox(ctx: RuleContext<'wrong' | 'wrongBehind' | 'wrongTogether' | 'wrongBox', (typeof MAIN_PARAMS)[number]>, seat: number, box: SplitBoxWrong): void {
+  // Half a cent either way on a hand: an overpayment is measured from the highest sum accepted, an underpayment from the lowest.
+  const expected = Math.min(Math.max(box.actual, box.low), box.high) as Money;
+  const range = (low: Money, high: Money): Bilingual => {
+    if (low === high) return netWords(low, ctx.amount);
+    const [a, b] = [netWords(low, ctx.amount), netWords(high, ctx.amount)];
+    return { es: `entre ${a.es} y ${b.es}`, en: `between ${a.en} and ${b.en}` };
+  };
+  const whole = range(box.low, box.high);
+  const each = box.hands.map((h) => ({ index: h.index, words: range(h.low, h.high) }));
+  const actualText = describeNet(box.actual, true, ctx.amount, movedBy(box.settled));
+  ctx.report({
+    messageId: 'wrongBox',
+    event: box.settled[box.settled.length - 1]?.index,
+    seat, spot: 'main',
+    expected, actual: box.actual,
+    data: { hands: box.hands.length },
+    dataByLang: {
+      es: { requirement: `${whole.es} (${each.map((h) => `mano ${h.index}: ${h.words.es}`).join('; ')})`, actualText: actualText.es },
+      en: { requirement: `${whole.en} (${each.map((h) => `hand ${h.index}: ${h.words.en}`).join('; ')})`, actualText: actualText.en },
+    },
+  });
+}
+
+/** A required net in words, with no verb: "un pago de 100.00", "a collection of 100.00", "nada" (the stake handed back). */
+function netWords(m: Money, amount: AmountText): Bilingual {
+  if (m > 0) return { es: `un pago de ${amount(m)}`, en: `a payout of ${amount(m)}` };
+  if (m < 0) return { es: `el cobro de ${amount(-m as Money)}`, en: `a collection of ${amount(-m as Money)}` };
+  return { es: 'ni pago ni cobro', en: 'neither payout nor collection' };
+}
 
 /**
  * The requirement with the chips on the spot that are no wager (`late`: a bet placed when the rules no longer admitted

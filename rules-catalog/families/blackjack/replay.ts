@@ -10,10 +10,10 @@ import type { BjHand, BjSeat, BjState } from '../../../engine/blackjack/state.js
 import { dealerCards, lastDealtHand, seatOf } from '../../../engine/blackjack/state.js';
 import { bjTotal, isBlackjack } from '../../../engine/blackjack/totals.js';
 import type { Bilingual, Counterfactual, ReplayContext, ReplayHooks, WagerRequirement } from '../../framework/types.js';
-import { acceptedRange, dealerHandCards, dealerHasBlackjack, handAsCounted, mainOutcome, negate, netToPlayer, settlementsFor, splitBoxSettledAsRequired, splitBoxUnnamedSettledInSum, wagersToJudge } from './settlement.js';
+import { acceptedRange, dealerHandCards, dealerHasBlackjack, handAsCounted, mainOutcome, negate, netToPlayer, settlementsFor, splitBoxSettledAsRequired, splitBoxUnnamedSettledInSum, splitBoxUnnamedWrongInSum, wagersToJudge } from './settlement.js';
 import { describeBlackjack } from '../../../engine/blackjack/describe.js';
 import type { Words } from '../../../engine/core/words.js';
-import type { MainOutcome, MainParams } from './settlement.js';
+import type { MainOutcome, MainParams, SplitBoxWrong } from './settlement.js';
 import { insuranceParams, mainParams } from './params.js';
 import { insuranceStake } from './insurance-stake.js';
 import { notAdmittedWhere } from './rules/insurance.js';
@@ -58,9 +58,16 @@ export const blackjackReplay: ReplayHooks<BjState> = {
           const boxInSum = j.kind === 'box' && o.case === 'dealer-blackjack' && splitBoxSettledAsRequired(final, seat, p);
           // A split box whose settlements name no hand, settled right in sum: each hand shown as the log puts it.
           const unnamedInSum = !boxInSum && j.kind === 'box' && seat.hands.length > 1 && splitBoxUnnamedSettledInSum(final, seat, p);
-          const [low, high] = boxInSum || unnamedInSum ? [actual.net, actual.net] : acceptedRange(o, j, p);
+          // A split box whose settlements name no hand, wrong in sum: one finding for the box (no hand, so told on the
+          // first hand's line): that line holds the box's sum, what its hands require together against what the table
+          // settled on them all; each other hand says it is judged there.
+          const unnamedWrong = !boxInSum && !unnamedInSum && j.kind === 'box' && seat.hands.length > 1 ? splitBoxUnnamedWrongInSum(final, seat, p) : undefined;
+          const boxLine = unnamedWrong !== undefined && played === seat.hands[0];
+          if (boxLine) actual.net = unnamedWrong.actual;
+          const [low, high] = boxInSum || unnamedInSum ? [actual.net, actual.net] : boxLine ? [unnamedWrong.low, unnamedWrong.high] : acceptedRange(o, j, p);
           const expected = low;
-          const why0 = boxInSum ? BOX_IN_SUM : unnamedInSum ? unnamedInSumWhy(outcomeWhy(o, hand, p, ctx.words.es.dealer)) : outcomeWhy(o, hand, p, ctx.words.es.dealer);
+          const own = outcomeWhy(o, hand, p, ctx.words.es.dealer);
+          const why0 = boxInSum ? BOX_IN_SUM : unnamedInSum ? unnamedInSumWhy(own) : unnamedWrong ? unnamedWrongWhy(own, unnamedWrong, boxLine, seat.hands[0]!.index) : own;
           // A ratio that leaves part of a cent: every rounding the rules accept, as the settlement rules judge it.
           const required = high > low
             ? { es: `${why0.es} (se acepta de ${signed(low)} a ${signed(high)}: el céntimo por defecto o por exceso${j.others?.length ? ', en cada apuesta por separado' : ''})`, en: `${why0.en} (accepted: ${signed(low)} to ${signed(high)}, the cent rounded down or up${j.others?.length ? ' on each stake' : ''})` }
@@ -72,10 +79,10 @@ export const blackjackReplay: ReplayHooks<BjState> = {
           const whose = WHOSE[j.kind](j.player);
           // Not judged: a surrender the catalog's rules do not provide, or a hand the dealer never completed (no article
           // says what it is owed, and no settlement rule judges it: the replay must not call its settlement wrong).
-          const judgedHere = o.case !== 'unresolved' && !(hand.surrendered && p.surrenderFraction === null);
+          const judgedHere = o.case !== 'unresolved' && !(hand.surrendered && p.surrenderFraction === null) && !(unnamedWrong && !boxLine);
           if (!w) {
             w = {
-              seat: seat.seat, hand: hand.index, spot: 'main', stake: hand.wager, actual: actual.net, settled: actual.any,
+              seat: seat.seat, hand: hand.index, spot: 'main', stake: boxLine ? seat.hands.reduce((a, h) => a + h.wager, 0) as Money : hand.wager, actual: actual.net, settled: boxLine || actual.any,
               governs: outcomeKeys(o, hand, p), why: { es: whose.es + why.es, en: whose.en + why.en },
             };
             // A surrender the catalog's rules do not provide: shown, not judged (its own rule reports it).
@@ -189,6 +196,25 @@ function unnamedInSumWhy(own: Bilingual): Bilingual {
   return {
     es: `${own.es}; las liquidaciones de la casilla separada no dicen a qué mano van y el registro las pone en la primera: en suma cubren lo que exigen sus manos, y la casilla quedó liquidada como se exige`,
     en: `${own.en}; the split box's settlements do not say which hand they are for and the log puts them on the first: in sum they come to what its hands require, and the box ended settled as required`,
+  };
+}
+
+/**
+ * A hand of a split box whose settlements name no hand and do not add up to what its hands require: its own
+ * requirement, and that the box is judged once, in sum (splitBoxUnnamedWrongInSum), since the log cannot say which
+ * hand was paid what.
+ */
+function unnamedWrongWhy(own: Bilingual, box: SplitBoxWrong, boxLine: boolean, first: number): Bilingual {
+  if (!boxLine) {
+    return {
+      es: `${own.es}; las liquidaciones de la casilla separada no dicen a qué mano van: esta mano se juzga con las demás de la casilla, en suma, en la línea de la mano ${first}`,
+      en: `${own.en}; the split box's settlements do not say which hand they are for: this hand is judged with the box's others, in sum, on hand ${first}'s line`,
+    };
+  }
+  const each = box.hands.map((h) => (h.low === h.high ? signed(h.low) : `${signed(h.low)} … ${signed(h.high)}`));
+  return {
+    es: `${own.es}; las liquidaciones de la casilla separada no dicen a qué mano van y el registro las pone en la primera: no se sabe qué se pagó a cada mano, y la casilla se juzga una vez, en suma, aquí: sus manos exigen ${each.join(' + ')}, y la mesa liquidó ${signed(box.actual)} en total`,
+    en: `${own.en}; the split box's settlements do not say which hand they are for and the log puts them on the first: what each hand was paid cannot be known, and the box is judged once, in sum, here: its hands require ${each.join(' + ')}, and the table settled ${signed(box.actual)} in all`,
   };
 }
 

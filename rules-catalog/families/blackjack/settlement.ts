@@ -271,11 +271,15 @@ interface SplitBoxSum {
   named: boolean;
   /** Every hand of the box lost to the dealer's Black Jack. */
   againstBlackjack: boolean;
+  /** Each hand's own accepted range, in hand order (the words of a box judged in sum). */
+  hands: { index: number; low: Money; high: Money }[];
+  /** The box's settlements, in log order. */
+  settled: Settlement[];
 }
 
 const splitBoxSum = sharedFact((state: BjState, seat: BjSeat, p: MainParams): SplitBoxSum | undefined => {
   if (seat.hands.length < 2) return undefined;
-  const sum: SplitBoxSum = { low: 0, high: 0, actual: 0, settlements: 0, named: false, againstBlackjack: true };
+  const sum: SplitBoxSum = { low: 0, high: 0, actual: 0, settlements: 0, named: false, againstBlackjack: true, hands: [], settled: [] };
   for (const played of seat.hands) {
     for (const w of wagersToJudge(state, seat, played, p)) {
       if (w.kind === 'together') return undefined;
@@ -285,14 +289,17 @@ const splitBoxSum = sharedFact((state: BjState, seat: BjSeat, p: MainParams): Sp
       if (o.case !== 'dealer-blackjack') sum.againstBlackjack = false;
       for (const x of w.settled) {
         sum.settlements++;
+        sum.settled.push(x);
         if (x.hand !== undefined) sum.named = true;
       }
       const [lo, hi] = acceptedRange(o, w, p);
       sum.low += lo;
       sum.high += hi;
+      sum.hands.push({ index: w.hand.index, low: lo, high: hi });
       sum.actual += netToPlayer(w.settled, w.hand.wager, w.late).net;
     }
   }
+  sum.settled.sort((a, b) => a.index - b.index);
   return sum;
 });
 
@@ -314,12 +321,35 @@ export function splitBoxSettledAsRequired(state: BjState, seat: BjSeat, p: MainP
  * is optional («1 for the original hand»), so a log that pays a split box without saying which hand each payout
  * is for puts every settlement on the first hand: judged hand by hand, a box paid right in sum would draw two
  * findings that cancel out (the first hand overpaid, the second unpaid), an accusation the log does not support.
- * Such a box is judged in sum: its net within the sum of its hands' accepted ranges. A box wrong in sum is still
- * judged hand by hand (its findings add up to what the box is owed).
+ * Such a box is judged in sum: its net within the sum of its hands' accepted ranges. A box wrong in sum is judged in
+ * sum too (splitBoxUnnamedWrongInSum).
  */
 export function splitBoxUnnamedSettledInSum(state: BjState, seat: BjSeat, p: MainParams): boolean {
   const s = splitBoxSum(state, seat, p);
   return s !== undefined && !s.named && s.settlements > 0 && settledInSum(s);
+}
+
+/** A split box judged in sum and found wrong: what its hands accept together, each hand's own range, what the table did. */
+export interface SplitBoxWrong {
+  low: Money;
+  high: Money;
+  actual: Money;
+  hands: readonly { index: number; low: Money; high: Money }[];
+  settled: readonly Settlement[];
+}
+
+/**
+ * A split box whose settlements name no hand and do not add up to what its hands require: the log cannot say which
+ * hand was paid what, so hand by hand it read as one hand overpaid and another underpaid (100 over and 150 short where
+ * the box is 50 short), both money totals grown by an error the log does not show. It is one error, the box's: its net
+ * against the sum of its hands' accepted ranges (the main-wager rules report it once, on the first hand wrong as the
+ * log ties it). Undefined where the box is not summed, a settlement names its hand, none was recorded (each hand then
+ * plainly unsettled), or the sum is right.
+ */
+export function splitBoxUnnamedWrongInSum(state: BjState, seat: BjSeat, p: MainParams): SplitBoxWrong | undefined {
+  const s = splitBoxSum(state, seat, p);
+  if (s === undefined || s.named || s.settlements === 0 || settledInSum(s)) return undefined;
+  return { low: s.low as Money, high: s.high as Money, actual: s.actual as Money, hands: s.hands, settled: s.settled };
 }
 
 export function isPlayerBlackjack(hand: BjHand, p: Pick<MainParams, 'blackjackAfterSplit'>): boolean {

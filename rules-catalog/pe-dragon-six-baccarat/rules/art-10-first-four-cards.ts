@@ -1,7 +1,7 @@
 // Art. 10º «En cada partida, inicialmente se repartiran cuatro cartas, siendo la primera y la tercera
 //   para el Punto; y la [segunda] y la cuarta para la Banca.»
 import type { Side } from '../../../engine/baccarat/state.js';
-import { SIDE_NAME, byLang } from './labels.js';
+import { SIDE_NAME, byLang, whereCardWasDue } from './labels.js';
 import { defineRule } from '../../families/baccarat/define-rule.js';
 
 const ORDER: readonly Side[] = ['player', 'banker', 'player', 'banker'];
@@ -38,7 +38,9 @@ export default defineRule({
           });
           return;
         }
-        if (deals.length < 4) ctx.report({ messageId: 'short', data: { dealt: deals.length } });
+        // The missing card was due right after the last one dealt: pointed there (whereCardWasDue), the step where
+        // the game went on without it.
+        if (deals.length < 4) ctx.report({ messageId: 'short', event: whereCardWasDue(deals[deals.length - 1]!.index, ctx.hand.events.length), data: { dealt: deals.length } });
       },
     };
   },

@@ -7,7 +7,7 @@ import { cardGlyph } from '../../../engine/core/cards.js';
 import type { BacDeal, Side } from '../../../engine/baccarat/state.js';
 import { bancaDraws, puntoDraws } from '../../../engine/baccarat/tableau.js';
 import { baccaratTotal, baccaratValue } from '../../../engine/baccarat/values.js';
-import { SIDE_NAME, byLang } from './labels.js';
+import { SIDE_NAME, byLang, whereCardWasDue } from './labels.js';
 import { defineRule } from '../../families/baccarat/define-rule.js';
 
 export default defineRule({
@@ -76,7 +76,7 @@ export default defineRule({
           } else {
             // Where the card should have come: right after the first four cards (Banca: after Punto's third).
             const prior = side === 'banker' && puntoThird ? puntoThird.index : Math.max(punto[1]!.index, banca[1]!.index);
-            const event = prior + 1 <= ctx.hand.events.length ? prior + 1 : undefined;
+            const event = whereCardWasDue(prior, ctx.hand.events.length);
             ctx.report({ messageId: 'should-draw', event, data: { ...totals, total }, dataByLang: lang });
           }
         }

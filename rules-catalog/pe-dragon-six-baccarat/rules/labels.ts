@@ -49,3 +49,13 @@ export function byLang(values: Record<string, Bilingual>): { es: Record<string, 
   }
   return { es, en };
 }
+
+/**
+ * The event a finding about a card never dealt points at (findings format: «the position where it should have
+ * happened»): the one right after the card it should have followed, where the game went on without it (the next card,
+ * a settlement); the card it should have followed itself when the hand ends there, so that such a finding always
+ * has a step to show (Art. 10º: a game short of its first four cards, a third card the tableau required).
+ */
+export function whereCardWasDue(prior: number, eventCount: number): number {
+  return prior + 1 <= eventCount ? prior + 1 : prior;
+}

@@ -492,8 +492,10 @@ testRule(rs, 'win-pays-1-to-1', {
 });
 
 // A split box whose settlements name no hand (the format's `hand` is optional): the log puts them all on hand 1.
-// Judged in sum where they come to what the hands require (no pair of findings that cancel out), hand by hand
-// otherwise. 8 8 split, hand 1 8 T = 18, hand 2 8 9 = 17, against the dealer's 6 T T (26); settlements from event 12.
+// Judged in sum (no pair of findings that cancel out): right in sum, no finding; wrong in sum, one finding for the box,
+// with no hand (fix13: hand by hand, 150 + 100 read as hand 1 overpaid 150 and hand 2 unpaid 100, both money totals
+// grown where the box is 50 over). 8 8 split, hand 1 8 T = 18, hand 2 8 9 = 17, against the dealer's 6 T T (26);
+// settlements from event 12.
 const unnamed = (e: Record<string, unknown>) => {
   const { hand: _hand, ...rest } = e;
   return rest;
@@ -509,17 +511,14 @@ testRule(rs, 'win-pays-1-to-1', {
   ],
   invalid: [
     {
-      name: 'one payout of 100 naming no hand: hand 2 unpaid',
+      name: 'one payout of 100 naming no hand: the box 100 short, one finding at the payout',
       hand: eightsSplit([unnamed(pay(1, 100))]),
-      findings: [{ rule: 'win-pays-1-to-1', article: DES, seat: 1, hand: 2, expected: 100, actual: 0 }],
+      findings: [{ rule: 'win-pays-1-to-1', article: DES, event: 12, seat: 1, expected: 200, actual: 100 }],
     },
     {
-      name: 'payouts of 150 and 100 naming no hand: wrong in sum, judged hand by hand',
+      name: 'payouts of 150 and 100 naming no hand: the box 50 over, one finding at the last payout',
       hand: eightsSplit([unnamed(pay(1, 150)), unnamed(pay(1, 100))]),
-      findings: [
-        { rule: 'win-pays-1-to-1', article: DES, event: 13, seat: 1, hand: 1, expected: 100, actual: 250 },
-        { rule: 'win-pays-1-to-1', article: DES, seat: 1, hand: 2, expected: 100, actual: 0 },
-      ],
+      findings: [{ rule: 'win-pays-1-to-1', article: DES, event: 13, seat: 1, expected: 200, actual: 250 }],
     },
     {
       name: 'one payout names hand 1, the other none: both on hand 1, judged hand by hand',
@@ -543,8 +542,31 @@ testRule(rs, 'bust-loses-wager', {
         unnamed(take(1, 100)), unnamed(pay(1, 100)),
       ]),
     },
+    {
+      // fix13: wrong in sum, the box is one finding, on the hand the log's ties make wrong first (hand 1, the winner:
+      // win-pays-1-to-1 below), never a second one here on the loser.
+      name: 'a collection of 100 and a payout of 150 naming no hand: the box\'s one finding is not this article\'s',
+      hand: euro(['8h', '8d'], '6c', 100, [
+        split(100), to(1, 'Th'), act(1, 'stand'), to(2, '5d'), act(1, 'hit', { hand: 2 }), to(2, '9s'), deal('dealer', 'Ts'), deal('dealer', 'Ac'),
+        unnamed(take(1, 100)), unnamed(pay(1, 150)),
+      ]),
+    },
   ],
   invalid: [],
+});
+testRule(rs, 'win-pays-1-to-1', {
+  valid: [],
+  invalid: [
+    {
+      // Hand 1 (18) won, hand 2 (22) lost against 17: the box owes nothing in sum (+100 - 100); the table netted +50.
+      name: 'a split box won and lost, a collection of 100 and a payout of 150 naming no hand: the box 50 over',
+      hand: euro(['8h', '8d'], '6c', 100, [
+        split(100), to(1, 'Th'), act(1, 'stand'), to(2, '5d'), act(1, 'hit', { hand: 2 }), to(2, '9s'), deal('dealer', 'Ts'), deal('dealer', 'Ac'),
+        unnamed(take(1, 100)), unnamed(pay(1, 150)),
+      ]),
+      findings: [{ rule: 'win-pays-1-to-1', article: DES, event: 14, seat: 1, expected: 0, actual: 50 }],
+    },
+  ],
 });
 
 // left10: a double on 7-5 = 12 (Dobles admits 9, 10, 11: double_only_as_allowed) is no stake; the hand, 7-5-5 = 17,

@@ -13,9 +13,21 @@ testRule(D6, 'first-four-cards-alternate', {
       findings: [{ rule: 'first-four-cards-alternate', article: 'Art. 10º', event: 3 }],
     },
     {
-      name: 'only three cards dealt',
+      // fix13: a game short of its first four cards points where the missing card was due (whereCardWasDue): the
+      // event right after the last card dealt, or that card when the hand ends there.
+      name: 'only three cards dealt, the hand ending there: at the third card',
       hand: hand([bet(1, 'banker', 10), deal('player', 'Ts'), deal('banker', 'Ks'), deal('player', '7h')]),
-      findings: [{ rule: 'first-four-cards-alternate', article: 'Art. 10º' }],
+      findings: [{ rule: 'first-four-cards-alternate', article: 'Art. 10º', event: 4 }],
+    },
+    {
+      name: 'only three cards dealt, then the Banca bet paid: at the payout, where the fourth card was due',
+      hand: hand([bet(1, 'banker', 10), deal('player', 'Ts'), deal('banker', 'Ks'), deal('player', '7h'), { type: 'payout', seat: 1, spot: 'banker', amount: 10 }]),
+      findings: [{ rule: 'first-four-cards-alternate', article: 'Art. 10º', event: 5 }],
+    },
+    {
+      name: 'one card dealt, then a bet: at the bet',
+      hand: hand([bet(1, 'banker', 10), deal('player', 'Ts'), bet(2, 'player', 10)]),
+      findings: [{ rule: 'first-four-cards-alternate', article: 'Art. 10º', event: 3 }],
     },
   ],
 });

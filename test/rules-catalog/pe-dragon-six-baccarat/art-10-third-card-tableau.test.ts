@@ -44,9 +44,11 @@ testRule(D6, 'third-card-tableau', {
       findings: [{ rule: 'third-card-tableau', article: 'Art. 10º', event: 6 }],
     },
     {
+      // fix13: the missing third card was due after the fourth card, the hand's last event: pointed at that card
+      // (whereCardWasDue), where it had no event before.
       name: 'Punto stands on 5 (Banca then judged as with Punto standing: 7 stands)',
       hand: hand([bet(1, 'banker', 10), ...coup(['4s', 'Ah'], ['Ks', '7d'])]),
-      findings: [{ rule: 'third-card-tableau', article: 'Art. 10º' }],
+      findings: [{ rule: 'third-card-tableau', article: 'Art. 10º', event: 5 }],
     },
     {
       name: 'Banca 3 draws against an 8',

@@ -420,3 +420,22 @@ testRule(rs, 'tie-returned', {
     findings: [{ rule: 'tie-returned', article: 'Art. 17º', event: 11, seat: 1, hand: 1, expected: 0, actual: -50 }],
   }],
 });
+
+// fix13: a split box whose settlements name no hand, wrong in sum, is one finding for the box (no hand): 8 8 split,
+// hand 1 8 T = 18, hand 2 8 9 = 17, against the dealer's 6 T T (26); paid 25 and 100 without a hand, where its two
+// hands are owed 50 each. Hand by hand it read as hand 1 overpaid 75 and hand 2 unpaid 50.
+const unnamedSplit = (settle: Record<string, unknown>[]) => heads(['8h', '8d'], '6c', 'Th', 50, [
+  act(1, 'split', { amount: 50 }), deal('seat:1', 'Ts', { hand: 1 }), act(1, 'stand'), deal('seat:1', '9d', { hand: 2 }), act(1, 'stand', { hand: 2 }),
+  reveal('Th'), deal('dealer', 'Tc'), ...settle,
+]);
+const noHand = ({ hand: _hand, ...e }: Record<string, unknown>) => e;
+testRule(rs, 'win-pays-1-to-1', {
+  valid: [{ name: 'a split box paid 60 and 40 naming no hand: 100 in all, as its hands require', hand: unnamedSplit([noHand(pay(1, 60)), noHand(pay(1, 40))]) }],
+  invalid: [
+    {
+      name: 'a split box paid 25 and 100 naming no hand: one finding for the box, 25 over',
+      hand: unnamedSplit([noHand(pay(1, 25)), noHand(pay(1, 100))]),
+      findings: [{ rule: 'win-pays-1-to-1', article: 'Art. 15º', event: 14, seat: 1, expected: 100, actual: 125 }],
+    },
+  ],
+});

@@ -32,6 +32,37 @@ testRule(RS, rule, {
       findings: [{ rule, article, event: 8, seat: 1, expected: -1, actual: 10 }],
     },
     {
+      // fix13 (mutation run, PG-01-000036): bets of 24 on 1, 5 on 6 and 14 on 4 (the number), settled without number as
+      // collect 24, return 24, collect 5, pay 84. As the engine tied them (the return to the 5 bet, the collection of 5 to
+      // the winner) this read as the 5 bet overpaid 24 and the winner 5 short, «owes 19»; the one error is the 24 handed
+      // back after it was collected: the 24 bet's, 24 owed by the player, and nothing on the others.
+      name: 'losers of 24 and 5 beside a winner of 14, collect 24, return 24, collect 5, pay 84 without number: the 24 handed back',
+      hand: round([pg(2, 10), bonus(2, 1, 24), bonus(2, 6, 5), bonus(2, 4, 14), noMoreBets(), rng(4), collect(2, 24), giveBack(2, 24), collect(2, 5), payout(2, 84)]),
+      findings: [{ rule, article, event: 8, seat: 2, expected: -24, actual: 0 }],
+    },
+    {
+      // fix13: the seat is read in log order: the 24 handed back before anything was collected is the loser's own chips
+      // (it keeps them: 24 owed by the player), and the 17 then collected was taken from the winner, owed 18 (35 owed
+      // to him): 11 to the player in all. Read out of order (the 17 taken from the 24 first, the return then 17 over
+      // what was left) the seat had come to 6 owed by him.
+      name: 'a loser of 24 and a winner of 3 without number: return 24, then collect 17: both bets wrong, 11 owed to the player',
+      hand: round([pg(1, 25), bonus(1, 3, 24), bonus(1, 5, 3), noMoreBets(), rng(5), giveBack(1, 24), collect(1, 17)]),
+      findings: [
+        { rule, article, event: 6, seat: 1, expected: -24, actual: 0 },
+        { rule, article, event: 7, seat: 1, expected: 18, actual: -17 },
+      ],
+    },
+    {
+      // fix13 (mutation run, PG-03-000107): losers of 3, 4 and 24 without number, collect 4.71, collect 4, return 3. No
+      // tie leaves both the 3 and the 24 right (the 4 is its own collection), so those two are one finding: the 3
+      // handed back is no collection undone (none took 3) but chips still on the layout, the player's; the table took
+      // 4.71 of their 27: 22.29 owed by the player, in one line (it was the 24 bet 19.29 short beside the 3 bet handed
+      // back, 3).
+      name: 'losers of 3, 4 and 24 without number: collect 4.71, collect 4, return 3: one finding for the 3 and the 24, 22.29',
+      hand: round([pg(1, 25), bonus(1, 5, 3), bonus(1, 7, 4), bonus(1, 4, 24), noMoreBets(), rng(1), collect(1, 4.71), collect(1, 4), giveBack(1, 3)]),
+      findings: [{ rule, article, event: 9, seat: 1, expected: -27, actual: -4.71 }],
+    },
+    {
       name: 'a losing bet paid',
       hand: round([pg(1, 25), bonus(1, 3, 10), noMoreBets(), rng(4), payout(1, 60)]),
       findings: [{ rule, article, event: 5, seat: 1, expected: -10, actual: 60 }],

@@ -18,6 +18,12 @@ testRule(RS, 'losers-collected', {
     // (15.73 over): two errors of opposite sign on a seat whose 32 were all rightly taken.
     { name: 'a seat\'s losers of 10 and 22 collected in four pieces that add up to 32, no number named', hand: round([pg(1, 25), bonus(1, 7, 10), bonus(1, 4, 22), bonus(1, 5, 20), noMoreBets(), rng(5), collect(1, 2.29), collect(1, 6.27), collect(1, 1.44), collect(1, 22), payout(1, 110)]) },
     { name: 'losers of 10 and 22 collected as 5, 20 and 7', hand: round([pg(1, 25), bonus(1, 7, 10), bonus(1, 4, 22), noMoreBets(), rng(5), collect(1, 5), collect(1, 20), collect(1, 7)]) },
+    // fix13: 19 then 10 without number on losers of 24 and 5: the 10 fell on the 5 bet (5 over) and left the 24 bet 5
+    // short; no tie puts each bet's amount on it, and together they took the 29 staked.
+    { name: 'losers of 24 and 5 collected as 19 and 10, no number named: 29 in all, no finding', hand: round([pg(1, 25), bonus(1, 1, 24), bonus(1, 6, 5), bonus(1, 4, 14), noMoreBets(), rng(4), collect(1, 19), collect(1, 10), payout(1, 84)]) },
+    // fix13: 20 named on the 24 bet, then 9 without number: tied to the 5 bet it read as 4 over there and 4 short on the
+    // 24; the 9 may be the 24's last 4 and the 5 bet's 5, and the two losers gave up their 29.
+    { name: 'losers of 24 and 5: 20 collected naming the 24, then 9 without number: 29 in all, no finding', hand: round([pg(1, 25), bonus(1, 1, 24), bonus(1, 6, 5), noMoreBets(), rng(4), collect(1, 20, { number: 1 }), collect(1, 9)]) },
   ],
   invalid: [
     {
@@ -26,12 +32,11 @@ testRule(RS, 'losers-collected', {
       findings: [{ rule: 'losers-collected', article, seat: 1, expected: -10, actual: 0 }],
     },
     {
-      name: 'a seat\'s two losers swept at once, collected short: judged as before, one wager at a time',
+      // fix13: judged one wager at a time this read as the collection of 8 all on one 5 bet (3 owed to the player) and the
+      // other never collected (5 owed by him): both totals grew where the seat's losers are 2 short in all.
+      name: 'a seat\'s two losers swept at once, collected short: one finding for the two, 2 short',
       hand: round([pg(1, 25), bonus(1, 2, 5), bonus(1, 3, 5), bonus(1, 4, 5), noMoreBets(), rng(4), collect(1, 8), payout(1, 30)]),
-      findings: [
-        { rule: 'losers-collected', article, event: 7, seat: 1, expected: -5, actual: -8 },
-        { rule: 'losers-collected', article, seat: 1, expected: -5, actual: 0 },
-      ],
+      findings: [{ rule: 'losers-collected', article, event: 7, seat: 1, expected: -10, actual: -8 }],
     },
     {
       name: 'a 20 bet collected in two movements that take 3 too many, beside a 2 bet collected right: the 20 bet over-collected',
@@ -46,12 +51,11 @@ testRule(RS, 'losers-collected', {
       findings: [{ rule: 'losers-collected', article, event: 9, seat: 1, expected: -2, actual: -3 }],
     },
     {
-      name: 'losers of 10 and 22 collected in pieces that add up to 33: judged one wager at a time, as tied',
+      // fix13: as tied, the 22 bet collected 21 (1 owed by the player) and the 10 bet 12 (2 owed to him); no piece but
+      // the 21 fits a bet, so the log cannot say which was short: one finding, 1 over-collected in all.
+      name: 'losers of 10 and 22 collected in pieces that add up to 33: one finding for the two, at the last piece',
       hand: round([pg(1, 25), bonus(1, 7, 10), bonus(1, 4, 22), noMoreBets(), rng(5), collect(1, 5), collect(1, 21), collect(1, 7)]),
-      findings: [
-        { rule: 'losers-collected', article, event: 7, seat: 1, expected: -22, actual: -21 },
-        { rule: 'losers-collected', article, event: 8, seat: 1, expected: -10, actual: -12 },
-      ],
+      findings: [{ rule: 'losers-collected', article, event: 8, seat: 1, expected: -32, actual: -33 }],
     },
     {
       name: 'a losing bet collected short, and one over-collected',
