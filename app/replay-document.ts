@@ -281,7 +281,7 @@ function wagerViews(ledger: Ledger, required: WagerRequirement[], findings: Find
     const where = l ?? r ?? fs[0]!;
     const basis = where.spot === 'pool' ? 'award' : 'net';
     const owed = fs.reduce((a, f) => a + f.owed_to_player!, 0) as Money;
-    const label = wagerLabel({ seat: where.seat, hand: showHand(ledger, where) ? where.hand ?? 1 : undefined, spot: where.spot, number: where.number }, words);
+    const label = wagerLabel({ seat: where.seat, hand: showHand(ledger, where) ? where.hand ?? 1 : undefined, hands: r?.hands, spot: where.spot, number: where.number }, words);
     const actual = r ? r.actual : l ? tableNet(l) : fs[0]!.actual!;
     const settled = r ? r.settled : l ? l.settled : true;
     const v: WagerView = {

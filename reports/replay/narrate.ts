@@ -183,11 +183,15 @@ function procedureText(e: ProcedureEvent, w: Words): string {
 }
 
 /** Where a finding's wager is: "asiento 3, mano 1, la apuesta principal" / "seat 3, hand 1, the main bet". */
-export function wagerLabel(x: { seat?: number; hand?: number; spot?: string; number?: number }, w: Words): string {
+export function wagerLabel(x: { seat?: number; hand?: number; hands?: readonly number[]; spot?: string; number?: number }, w: Words): string {
   const es = w.lang === 'es';
   const parts: string[] = [];
   if (x.seat !== undefined) parts.push(es ? `Asiento ${x.seat}` : `Seat ${x.seat}`);
-  if (x.hand !== undefined) parts.push(es ? `mano ${x.hand}` : `hand ${x.hand}`);
+  if (x.hands !== undefined && x.hands.length > 1) {
+    // A split box judged in sum: its hands together ("manos 1 y 2" / "hands 1 and 2").
+    const list = `${x.hands.slice(0, -1).join(', ')} ${es ? 'y' : 'and'} ${x.hands[x.hands.length - 1]}`;
+    parts.push(es ? `manos ${list} juntas` : `hands ${list} together`);
+  } else if (x.hand !== undefined) parts.push(es ? `mano ${x.hand}` : `hand ${x.hand}`);
   if (x.spot !== undefined) parts.push(spotName(x.spot, w));
   if (x.number !== undefined) parts.push(es ? `número ${x.number}` : `number ${x.number}`);
   return parts.join(', ');

@@ -299,6 +299,8 @@ export interface ReplayContext {
 export interface WagerRequirement {
   seat: number;
   hand?: number;
+  /** The hands this line stands for together (a split box judged once, in sum): its label names them all. */
+  hands?: readonly number[];
   spot: Spot;
   number?: number;
   stake: Money;

@@ -757,5 +757,9 @@ describe('a split box whose settlements name no hand, wrong in sum (fix13)', () 
     const es = await replayOf(mb, 'S12-MB-SPLIT-UNNAMED-OVERPAID', 'es');
     expect(es.wagers[0]!.requiredWhy).toContain('la casilla se juzga una vez, en suma, aquí: sus manos exigen +100 + +100, y la mesa liquidó +250 en total');
     expect(es.wagers[1]!.requiredWhy).toContain('esta mano se juzga con las demás de la casilla, en suma, en la línea de la mano 1');
+    // The box's line, and its finding in the balance, name both hands (not "hand 1" with the box's stake of 200).
+    expect(en.wagers.map((w) => [w.label, w.stake])).toEqual([['Seat 1, hands 1 and 2 together, the main bet', m(200)], ['Seat 1, hand 2, the main bet', m(100)]]);
+    expect(en.balance.seats[0]!.terms.map((t) => t.label)).toEqual(['Seat 1, hands 1 and 2 together, the main bet']);
+    expect(es.wagers[0]!.label).toBe('Asiento 1, manos 1 y 2 juntas, la apuesta principal');
   });
 });

@@ -85,6 +85,7 @@ export const blackjackReplay: ReplayHooks<BjState> = {
               seat: seat.seat, hand: hand.index, spot: 'main', stake: boxLine ? seat.hands.reduce((a, h) => a + h.wager, 0) as Money : hand.wager, actual: actual.net, settled: boxLine || actual.any,
               governs: outcomeKeys(o, hand, p), why: { es: whose.es + why.es, en: whose.en + why.en },
             };
+            if (boxLine) w.hands = seat.hands.map((h) => h.index);
             // A surrender the catalog's rules do not provide: shown, not judged (its own rule reports it).
             if (judgedHere) w.required = expected;
             upTo = high;
