@@ -113,9 +113,12 @@ export function counterfactualNotes(d: ReplayDoc): string[] {
     // One sentence per what-if, every seat it moves in it.
     const moves = [...bySeat].filter(([, amount]) => amount !== 0).map(([seat, amount]) => owedSentence(amount as Money, seat, d.lang, d.head.currency));
     if (moves.length === 0) continue;
+    // What adopting it leaves owed replaces the balance, it is not added to it; where the findings already judge the
+    // hand on that outcome (a coup settled as the tableau would have had it), it is the balance itself.
+    const same = d.balance.seats.length === bySeat.size && d.balance.seats.every((b) => b.seat !== undefined && bySeat.get(b.seat) === b.total);
     out.push(d.lang === 'es'
-      ? `Aparte, el contrafáctico «${c.title}» (paso ${c.event}): si la mediación lo adopta, ${moves.join('; ')}.`
-      : `Separately, the counterfactual "${c.title}" (step ${c.event}): if the mediation adopts it, ${moves.join('; ')}.`);
+      ? `Aparte, el contrafáctico «${c.title}» (paso ${c.event}): si la mediación lo adopta, ${moves.join('; ')}${same ? ': lo mismo que el saldo de arriba, no además de él' : ', en lugar del saldo de arriba, no además de él'}.`
+      : `Separately, the counterfactual "${c.title}" (step ${c.event}): if the mediation adopts it, ${moves.join('; ')}${same ? ': the same as the balance above, not in addition to it' : ', instead of the balance above, not in addition to it'}.`);
   }
   return out;
 }
