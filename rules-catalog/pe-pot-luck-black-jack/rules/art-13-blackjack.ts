@@ -2,13 +2,14 @@
 // premio en proporción de 3 a 2, a menos que el dealer obtenga en su primera carta repartida un "As", una
 // figura o un "10"; en cuyo caso deberá esperar a que todos los jugadores hayan terminado sus juegos y el
 // dealer descubra su carta cubierta. ... el jugador podrá optar por el pago simple. La opción se permitirá
-// hasta antes de iniciarse la etapa de entrega voluntaria de cartas.»
+// hasta antes de iniciarse la etapa de entrega voluntaria de cartas. En este caso el jugador recibe un premio en
+// proporción de 1 a 1 y el dealer recogerá sus cartas y las depositará en el descartador.»
 // The amounts are judged by `blackjack-pays-3-to-2` (settlement.ts); these rules judge the timing.
 import { dealerUpCard } from '../../../engine/blackjack/state.js';
-import type { BjState } from '../../../engine/blackjack/state.js';
+import type { BjHand, BjState } from '../../../engine/blackjack/state.js';
 import type { HandEvent, SettlementEvent } from '../../../engine/core/types.js';
 import { cardGlyph, isAce, isTenOrFigure } from '../../../engine/core/cards.js';
-import { isPlayerBlackjack } from '../../families/blackjack/settlement.js';
+import { evenMoneyOffered, isPlayerBlackjack } from '../../families/blackjack/settlement.js';
 import { mainParamsOf, MAIN_PARAMS } from '../../families/blackjack/params.js';
 import type { MainParams } from '../../families/blackjack/settlement.js';
 import { defineRule } from '../../families/blackjack/define-rule.js';
@@ -19,10 +20,10 @@ export const blackjackPaymentTiming = defineRule({
   id: 'blackjack-payment-timing',
   article: 'Art. 13º',
   category: 'procedure',
-  params: ['blackjack_paid_by', ...MAIN_PARAMS],
+  params: ['blackjack_paid_by', 'even_money_paid_by', ...MAIN_PARAMS],
   description: {
-    es: 'El Black Jack se paga de inmediato, salvo que la primera carta del dealer sea As, figura o 10: entonces tras descubrir el dealer su carta.',
-    en: 'A blackjack is paid at once, unless the dealer\'s first card is an ace, ten or figure: then after the dealer reveals.',
+    es: 'El Black Jack se paga de inmediato, salvo que la primera carta del dealer sea As, figura o 10: entonces tras descubrir el dealer su carta; el pago simple, al tomarse.',
+    en: 'A blackjack is paid at once, unless the dealer\'s first card is an ace, ten or figure: then after the dealer reveals; even money, as it is taken.',
   },
   messages: {
     tooEarly: {
@@ -41,12 +42,26 @@ export const blackjackPaymentTiming = defineRule({
       es: 'El Black Jack del asiento {seat} no se pagó de inmediato: el asiento {later}, que juega después, ya había jugado (evento {playedAt}) ({article}).',
       en: 'Seat {seat}\'s blackjack was not paid at once: seat {later}, which plays after it, had already played (event {playedAt}) ({article}).',
     },
+    evenMoneyPassed: {
+      es: 'El pago simple del asiento {seat} (tomado en el evento {takenAt}) no se pagó al tomarse: el asiento {later} ya había jugado (evento {playedAt}); el {article} lo paga 1 a 1 cuando el jugador opta por él, antes de la entrega voluntaria de cartas.',
+      en: 'Seat {seat}\'s even money (taken at event {takenAt}) was not paid when taken: seat {later} had already played (event {playedAt}); {article} pays it 1 to 1 when the player opts for it, before the voluntary dealing.',
+    },
+    evenMoneyDealerTurn: {
+      es: 'El pago simple del asiento {seat} (tomado en el evento {takenAt}) no se pagó al tomarse: se pagó en el turno del dealer (evento {dealerAt}); el {article} lo paga 1 a 1 cuando el jugador opta por él, sin esperar a que el dealer descubra su carta.',
+      en: 'Seat {seat}\'s even money (taken at event {takenAt}) was not paid when taken: it was paid in the dealer\'s turn (event {dealerAt}); {article} pays it 1 to 1 when the player opts for it, without waiting for the dealer to reveal his card.',
+    },
   },
   compile(ctx) {
     const paramsOf = mainParamsOf(ctx);
     let p!: MainParams;
     const by = ctx.param<string>('blackjack_paid_by');
     if (by !== 'own-turn' && by !== 'dealer-turn') throw new Error(`blackjack_paid_by "${by}" is not 'own-turn' or 'dealer-turn'`);
+    const evenMoneyBy = ctx.param<string | null>('even_money_paid_by');
+    if (evenMoneyBy !== null && evenMoneyBy !== 'voluntary-dealing' && evenMoneyBy !== 'dealer-turn') {
+      throw new Error(`even_money_paid_by "${evenMoneyBy}" is not 'voluntary-dealing', 'dealer-turn' or null`);
+    }
+    // Seats whose even money payment has been judged: once per seat.
+    const evenMoneyJudged = new Set<number>();
     // The first play (event) of each seat in the voluntary dealing.
     const firstPlay = new Map<number, number>();
     const track = (e: HandEvent, _before: BjState, after: BjState) => {
@@ -57,7 +72,11 @@ export const blackjackPaymentTiming = defineRule({
     const settle = (e: SettlementEvent, before: BjState) => {
       if (e.spot !== 'main' || e.behind === true) return;
       const hand = before.seats.find((s) => s.seat === e.seat)?.hands[(e.hand ?? 1) - 1];
-      if (!hand || !isPlayerBlackjack(hand, p) || hand.evenMoney) return;
+      if (!hand || !isPlayerBlackjack(hand, p)) return;
+      if (hand.evenMoney) {
+        if (e.type === 'payout' && evenMoneyBy !== null && !evenMoneyJudged.has(e.seat)) evenMoneyTiming(e, before, hand);
+        return;
+      }
       const up = dealerUpCard(before);
       if (up === undefined) return;
       const mustWait = isAce(up) || isTenOrFigure(up);
@@ -87,9 +106,30 @@ export const blackjackPaymentTiming = defineRule({
         if (later) ctx.report({ messageId: 'passed', event: e.index, seat: e.seat, hand: hand.index, data: { later: later[0], playedAt: later[1] } });
       }
     };
+    // «...el jugador podrá optar por el pago simple. La opción se permitirá hasta antes de iniciarse la etapa de entrega
+    // voluntaria de cartas. En este caso el jugador recibe un premio en proporción de 1 a 1 y el dealer recogerá sus
+    // cartas...»: the even money is the player's way out of waiting for the dealer's card, paid as he opts for it, within
+    // the option's stage. Paid once another seat has played (even_money_paid_by = voluntary-dealing) or in the dealer's
+    // turn, the dealer made it wait all the same (interpretation). An even money the option did not admit is
+    // even-money-allowed's, and settles nothing: its payment is not judged here.
+    const evenMoneyTiming = (e: SettlementEvent, before: BjState, hand: BjHand) => {
+      if (!evenMoneyOffered(before, hand, p.evenMoney.closes)) return;
+      const takenAt = hand.decisions.find((d) => d.action === 'even_money')?.index;
+      if (takenAt === undefined) return;
+      evenMoneyJudged.add(e.seat);
+      const at = { event: e.index, seat: e.seat, hand: hand.index };
+      if (before.dealerTurnAt !== undefined) {
+        ctx.report({ messageId: 'evenMoneyDealerTurn', ...at, data: { takenAt, dealerAt: before.dealerTurnAt } });
+        return;
+      }
+      if (evenMoneyBy !== 'voluntary-dealing') return;
+      const other = [...firstPlay].filter(([seat, playedAt]) => seat !== e.seat && playedAt > takenAt).sort((a, b) => a[1] - b[1])[0];
+      if (other) ctx.report({ messageId: 'evenMoneyPassed', ...at, data: { takenAt, later: other[0], playedAt: other[1] } });
+    };
     const handStart = () => {
       p = paramsOf();
       firstPlay.clear();
+      evenMoneyJudged.clear();
     };
     return { handStart, event: track, payout: settle, collect: settle, return: settle };
   },

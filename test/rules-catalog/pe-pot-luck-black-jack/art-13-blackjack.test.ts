@@ -50,3 +50,35 @@ testRule(rs, 'blackjack-payment-timing', {
     },
   ],
 });
+
+// «...el jugador podrá optar por el pago simple. La opción se permitirá hasta antes de iniciarse la etapa de entrega
+// voluntaria de cartas. En este caso el jugador recibe un premio en proporción de 1 a 1 y el dealer recogerá sus
+// cartas...»: paid as it is taken (interpretation, parameter even_money_paid_by = voluntary-dealing). Seat 1 holds the
+// blackjack against the dealer's ace; seat 2 plays after it.
+const vsAce = (hole8: string, after: Record<string, unknown>[]) => potLuck([bet(1, 100), bet(2, 100), deal('seat:1', 'As'), deal('seat:2', '8d'),
+  deal('dealer', 'Ah'), deal('seat:1', 'Ks'), deal('seat:2', '9c'), hole(hole8), P('offer_insurance'), act(1, 'even_money'), ...after]);
+testRule(rs, 'blackjack-payment-timing', {
+  valid: [
+    { name: 'even money paid as it is taken', hand: vsAce('7h', [pay(1, 100), act(2, 'stand'), reveal('7h'), take(2, 100, { seat: 2 })]) },
+    { name: 'even money paid after other seats answered the insurance, before anyone played', hand: vsAce('7h', [act(2, 'decline_insurance'), pay(1, 100), act(2, 'stand'), reveal('7h'), take(2, 100, { seat: 2 })]) },
+    {
+      // Taken after seat 2 played: even-money-allowed reports it and it settles nothing; the blackjack, paid 3 to 2 after
+      // the reveal, is paid in time.
+      name: 'even money taken too late: not judged as a late even money',
+      hand: potLuck([bet(1, 100), bet(2, 100), deal('seat:1', 'As'), deal('seat:2', '8d'), deal('dealer', 'Ah'), deal('seat:1', 'Ks'),
+        deal('seat:2', '9c'), hole('7h'), P('offer_insurance'), act(2, 'stand'), act(1, 'even_money'), reveal('7h'), pay(1, 150), take(2, 100, { seat: 2 })]),
+    },
+  ],
+  invalid: [
+    {
+      name: 'even money taken in time, paid after seat 2 played',
+      hand: vsAce('7h', [act(2, 'hit'), deal('seat:2', '2c'), act(2, 'stand'), pay(1, 100), reveal('7h'), pay(2, 100, { seat: 2 })]),
+      findings: [{ rule: 'blackjack-payment-timing', article: 'Art. 13º', event: 14, seat: 1, hand: 1 }],
+    },
+    {
+      name: 'even money taken in time, paid after the dealer revealed his blackjack',
+      hand: vsAce('Kh', [act(2, 'stand'), reveal('Kh'), pay(1, 100), take(2, 100, { seat: 2 })]),
+      findings: [{ rule: 'blackjack-payment-timing', article: 'Art. 13º', event: 13, seat: 1, hand: 1 }],
+    },
+  ],
+});
