@@ -7,7 +7,7 @@ import type { Money } from '../../engine/core/money.js';
 import type { BjState } from '../../engine/blackjack/state.js';
 import type { Bilingual, ReplayContext, ReplayHooks, WagerRequirement } from '../framework/types.js';
 import { blackjackReplay } from '../families/blackjack/replay.js';
-import { commissionTerms, judgePool, poolScore } from './rules/art-18-pool-bet.js';
+import { commissionTerms, judgePool, lateWhen, poolBetCloses, poolScore } from './rules/art-18-pool-bet.js';
 import type { PoolJudgement } from './rules/art-18-pool-bet.js';
 
 export const potLuckReplay: ReplayHooks<BjState> = {
@@ -19,7 +19,7 @@ export const potLuckReplay: ReplayHooks<BjState> = {
 
 /** Every pool bet in the pool: what Art. 18º gives its seat (the award, or nothing), and what the table awarded it. */
 function poolWagers(final: BjState, ctx: ReplayContext): WagerRequirement[] {
-  const terms = commissionTerms(ctx);
+  const terms = { ...commissionTerms(ctx), closes: poolBetCloses(ctx) };
   const posted = ctx.table.pool_commission_hundredths;
   const j = judgePool(final, terms, posted);
   if (!j) return [];
@@ -40,14 +40,17 @@ function poolWagers(final: BjState, ctx: ReplayContext): WagerRequirement[] {
   // the seat's own pool line where it also had a stake in the pool. Where it shows nothing, they are not judged, and
   // the line says so rather than nothing at all.
   for (const l of j.late) {
+    const when = l.afterMandatory
+      ? { es: 'después de concluida la entrega obligatoria', en: 'after the mandatory dealing concluded' }
+      : lateWhen(l);
     const why = l.judged
       ? {
-        es: `${formatMoney(l.stake)} apostado después de concluida la entrega obligatoria no entra en el pozo y se devuelve entero (0)`,
-        en: `${formatMoney(l.stake)} bet after the mandatory dealing concluded is not in the pool and is handed back whole (0)`,
+        es: `${formatMoney(l.stake)} apostado ${when.es} no entra en el pozo y se devuelve entero (0)`,
+        en: `${formatMoney(l.stake)} bet ${when.en} is not in the pool and is handed back whole (0)`,
       }
       : {
-        es: `${formatMoney(l.stake)} apostado después de concluida la entrega obligatoria no entra en el pozo y se devuelve entero, pero el registro no dice qué se hizo con él (ninguna devolución ni cobro, y la mesa no pagó más que el pozo): no se juzga`,
-        en: `${formatMoney(l.stake)} bet after the mandatory dealing concluded is not in the pool and is handed back whole, but the log does not say what became of it (no return nor collection, and the table paid out no more than the pool): not judged`,
+        es: `${formatMoney(l.stake)} apostado ${when.es} no entra en el pozo y se devuelve entero, pero el registro no dice qué se hizo con él (ninguna devolución ni cobro, y la mesa no pagó más que el pozo): no se juzga`,
+        en: `${formatMoney(l.stake)} bet ${when.en} is not in the pool and is handed back whole, but the log does not say what became of it (no return nor collection, and the table paid out no more than the pool): not judged`,
       };
     const w = out.find((x) => x.seat === l.seat);
     if (w) {

@@ -24,7 +24,7 @@ const UNSEEN: Record<string, string[]> = {
   'pe-dragon-six-baccarat': ['new-decks-complete'],
   // Counted as seen, before, through the format's shoe-continuity findings beside them, not their own
   // (bust-loses-wager fires twice on its own in the clause-r10 fixtures).
-  'pe-pot-luck-black-jack': ['blackjack-payment-timing', 'even-money-allowed'],
+  'pe-pot-luck-black-jack': ['even-money-allowed'],
   'es-marbella-black-jack': ['no-play-on-blackjack'],
 };
 

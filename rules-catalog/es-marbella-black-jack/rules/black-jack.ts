@@ -29,8 +29,8 @@ export const blackjackSettledBeforeDealerBlackjackKnown = defineRule({
   },
   messages: {
     early: {
-      es: 'El Black Jack del asiento {seat} se liquidó ({how}) antes de que el croupier mostrara su segunda carta, con {up} como primera carta: hasta entonces no se sabe si el croupier saca Black Jack, que es la excepción del {article}; la liquidación se juzga contra su mano final.',
-      en: 'Seat {seat}\'s blackjack was settled ({how}) before the dealer showed his second card, with {up} as his first card: until then it is not known whether the dealer has blackjack, the exception in {article}; the settlement is judged against his final hand.',
+      es: 'El Black Jack del asiento {seat}{behindText} se liquidó ({how}) antes de que el croupier mostrara su segunda carta, con {up} como primera carta: hasta entonces no se sabe si el croupier saca Black Jack, que es la excepción del {article}; la liquidación se juzga contra su mano final.',
+      en: 'Seat {seat}\'s blackjack{behindText} was settled ({how}) before the dealer showed his second card, with {up} as his first card: until then it is not known whether the dealer has blackjack, the exception in {article}; the settlement is judged against his final hand.',
     },
   },
   compile(ctx) {
@@ -38,18 +38,27 @@ export const blackjackSettledBeforeDealerBlackjackKnown = defineRule({
     let p!: MainParams;
     const reported = new Set<string>();
     const settle = (e: SettlementEvent, before: BjState) => {
-      if (e.spot !== 'main' || e.behind === true) return;
+      if (e.spot !== 'main') return;
+      // A bet behind the box (Jugadores: «podrán apostar sobre la mano de cualquier otro jugador») rides the box's
+      // hand and its Black Jack: settled before the dealer's second card shows, it is reported as the box's is.
+      const behind = e.behind === true;
       const hand = before.seats.find((s) => s.seat === e.seat)?.hands[(e.hand ?? 1) - 1];
       if (!hand || hand.evenMoney || !isPlayerBlackjack(hand, p)) return;
       const first = before.dealer[0];
       if (first === undefined || !(isAce(first.card) || isTenOrFigure(first.card)) || !secondCardHidden(before)) return;
-      const key = `${e.seat}:${hand.index}`;
+      const key = `${e.seat}:${hand.index}${behind ? `:behind:${e.player ?? ''}` : ''}`;
       if (reported.has(key)) return;
       reported.add(key);
       const how = e.type === 'payout'
-        ? { es: { how: 'pago' }, en: { how: 'paid' } }
-        : e.type === 'return' ? { es: { how: 'devolución de la apuesta' }, en: { how: 'stake returned' } } : { es: { how: 'cobro de la apuesta' }, en: { how: 'stake collected' } };
-      ctx.report({ messageId: 'early', event: e.index, seat: e.seat, hand: hand.index, data: { up: cardGlyph(first.card) }, dataByLang: how });
+        ? { es: 'pago', en: 'paid' }
+        : e.type === 'return' ? { es: 'devolución de la apuesta', en: 'stake returned' } : { es: 'cobro de la apuesta', en: 'stake collected' };
+      const behindText = behind
+        ? { es: ` (apuesta de detrás de la casilla${e.player !== undefined ? `, ${e.player}` : ''})`, en: ` (the bet behind the box${e.player !== undefined ? `, ${e.player}` : ''})` }
+        : { es: '', en: '' };
+      ctx.report({
+        messageId: 'early', event: e.index, seat: e.seat, hand: hand.index, data: { up: cardGlyph(first.card) },
+        dataByLang: { es: { how: how.es, behindText: behindText.es }, en: { how: how.en, behindText: behindText.en } },
+      });
     };
     const handStart = () => {
       p = paramsOf();

@@ -129,23 +129,41 @@ export const surrenderCollectedAtOnce = defineRule({
   },
   messages: {
     late: {
-      es: 'La mitad de la apuesta del asiento {seat}, que se retiró (evento {surrenderedAt}), no se recogió inmediatamente: el juego siguió antes del cobro ({article}).',
-      en: 'Half of seat {seat}\'s wager, surrendered at event {surrenderedAt}, was not collected at once: play went on before the collection ({article}).',
+      es: 'La mitad de la apuesta del asiento {seat}{behindText}, que se retiró (evento {surrenderedAt}), no se recogió inmediatamente: el juego siguió antes del cobro ({article}).',
+      en: 'Half of seat {seat}\'s wager{behindText}, surrendered at event {surrenderedAt}, was not collected at once: play went on before the collection ({article}).',
     },
   },
   compile(ctx) {
     const onlyBeforePlay = ctx.param<boolean>('surrender_only_before_play');
-    const pending = new Map<string, { at: number; late: boolean }>();
+    // Per wager of a surrendered hand awaiting its half's collection: the box's own (`seat.hand`) and each bet behind
+    // the box (`seat.hand.b.player`), which rides the box's hand and is given up with it. A bet behind's settlement
+    // clears only a bet behind (the one it names, or any where it names none), the box's only the box's: collecting
+    // one is not play going on before the other's (it was read so, and a bet behind's half collected first had the
+    // box's, collected right after it, reported as late), nor does it stand for the other's collection.
+    const pending = new Map<string, { at: number; late: boolean; player?: string }>();
+    const behindKey = (e: { seat: number; hand?: number; player?: string }) => {
+      const prefix = `${e.seat}.${e.hand ?? 1}.b.`;
+      if (e.player !== undefined) return pending.has(prefix + e.player) ? prefix + e.player : undefined;
+      for (const k of pending.keys()) if (k.startsWith(prefix)) return k;
+      return undefined;
+    };
     return {
       handStart() {
         pending.clear();
       },
-      event(e, _before, after) {
-        if (pending.size > 0 && (e.type === 'collect' || e.type === 'return' || e.type === 'payout') && e.spot === 'main' && e.behind !== true) {
-          const key = `${e.seat}.${e.hand ?? 1}`;
-          const p = pending.get(key);
-          if (p) {
-            if (p.late) ctx.report({ messageId: 'late', event: e.index, seat: e.seat, hand: e.hand ?? 1, data: { surrenderedAt: p.at } });
+      event(e, before, after) {
+        if (pending.size > 0 && (e.type === 'collect' || e.type === 'return' || e.type === 'payout') && e.spot === 'main') {
+          const behind = e.behind === true;
+          const key = behind ? behindKey(e) : `${e.seat}.${e.hand ?? 1}`;
+          const p = key === undefined ? undefined : pending.get(key);
+          if (key !== undefined && p) {
+            if (p.late) {
+              const behindText = !behind ? { es: { behindText: '' }, en: { behindText: '' } } : {
+                es: { behindText: ` (apuesta de detrás de la casilla${p.player ? `, ${p.player}` : ''})` },
+                en: { behindText: ` (the bet behind the box${p.player ? `, ${p.player}` : ''})` },
+              };
+              ctx.report({ messageId: 'late', event: e.index, seat: e.seat, hand: e.hand ?? 1, data: { surrenderedAt: p.at }, dataByLang: behindText });
+            }
             pending.delete(key);
             return;
           }
@@ -155,7 +173,13 @@ export const surrenderCollectedAtOnce = defineRule({
         if (e.type === 'decision' && e.action === 'surrender') {
           // A surrender recorded once the hand was played gives nothing up (surrenderedUnplayed): no half to collect.
           const hand = after.seats.find((s) => s.seat === e.seat)?.hands[(e.hand ?? 1) - 1];
-          if (hand === undefined || !onlyBeforePlay || surrenderedUnplayed(after, hand)) pending.set(`${e.seat}.${e.hand ?? 1}`, { at: e.index, late: false });
+          if (hand === undefined || !onlyBeforePlay || surrenderedUnplayed(after, hand)) {
+            const key = `${e.seat}.${e.hand ?? 1}`;
+            pending.set(key, { at: e.index, late: false });
+            // The bets behind the box are given up with it: each awaited on its own.
+            const players = new Set((before.seats.find((x) => x.seat === e.seat)?.bets ?? []).filter((b) => b.spot === 'main' && b.behind).map((b) => b.player ?? ''));
+            for (const player of players) pending.set(`${key}.b.${player}`, { at: e.index, late: false, ...(player !== '' ? { player } : {}) });
+          }
           return;
         }
         if (pending.size > 0) for (const p of pending.values()) p.late = true;

@@ -2,13 +2,14 @@
 // premio en proporción de 3 a 2, a menos que el dealer obtenga en su primera carta repartida un "As", una
 // figura o un "10"; en cuyo caso deberá esperar a que todos los jugadores hayan terminado sus juegos y el
 // dealer descubra su carta cubierta. ... el jugador podrá optar por el pago simple. La opción se permitirá
-// hasta antes de iniciarse la etapa de entrega voluntaria de cartas.»
+// hasta antes de iniciarse la etapa de entrega voluntaria de cartas. En este caso el jugador recibe un premio en
+// proporción de 1 a 1 y el dealer recogerá sus cartas y las depositará en el descartador.»
 // The amounts are judged by `blackjack-pays-3-to-2` (settlement.ts); these rules judge the timing.
 import { dealerUpCard } from '../../../engine/blackjack/state.js';
-import type { BjState } from '../../../engine/blackjack/state.js';
+import type { BjHand, BjState } from '../../../engine/blackjack/state.js';
 import type { HandEvent, SettlementEvent } from '../../../engine/core/types.js';
 import { cardGlyph, isAce, isTenOrFigure } from '../../../engine/core/cards.js';
-import { isPlayerBlackjack } from '../../families/blackjack/settlement.js';
+import { evenMoneyOffered, isPlayerBlackjack } from '../../families/blackjack/settlement.js';
 import { mainParamsOf, MAIN_PARAMS } from '../../families/blackjack/params.js';
 import type { MainParams } from '../../families/blackjack/settlement.js';
 import { defineRule } from '../../families/blackjack/define-rule.js';
@@ -19,27 +20,35 @@ export const blackjackPaymentTiming = defineRule({
   id: 'blackjack-payment-timing',
   article: 'Art. 13º',
   category: 'procedure',
-  params: ['blackjack_paid_by', ...MAIN_PARAMS],
+  params: ['blackjack_paid_by', 'even_money_paid_by', ...MAIN_PARAMS],
   description: {
-    es: 'El Black Jack se paga de inmediato, salvo que la primera carta del dealer sea As, figura o 10: entonces tras descubrir el dealer su carta.',
-    en: 'A blackjack is paid at once, unless the dealer\'s first card is an ace, ten or figure: then after the dealer reveals.',
+    es: 'El Black Jack se paga de inmediato, salvo que la primera carta del dealer sea As, figura o 10: entonces tras descubrir el dealer su carta; el pago simple, al tomarse.',
+    en: 'A blackjack is paid at once, unless the dealer\'s first card is an ace, ten or figure: then after the dealer reveals; even money, as it is taken.',
   },
   messages: {
     tooEarly: {
-      es: 'El Black Jack del asiento {seat} se pagó antes de que el dealer descubriera su carta, con {up} como primera carta del dealer ({article}).',
-      en: 'Seat {seat}\'s blackjack was paid before the dealer revealed, with {up} as the dealer\'s first card ({article}).',
+      es: 'El Black Jack del asiento {seat}{behindText} se pagó antes de que el dealer descubriera su carta, con {up} como primera carta del dealer ({article}).',
+      en: 'Seat {seat}\'s blackjack{behindText} was paid before the dealer revealed, with {up} as the dealer\'s first card ({article}).',
     },
     settledEarly: {
-      es: 'El Black Jack del asiento {seat} se liquidó ({how}) antes de que el dealer descubriera su carta, con {up} como primera carta del dealer; el {article} manda esperar a que la descubra.',
-      en: 'Seat {seat}\'s blackjack was settled ({how}) before the dealer revealed, with {up} as the dealer\'s first card; {article} has the dealer wait until he reveals it.',
+      es: 'El Black Jack del asiento {seat}{behindText} se liquidó ({how}) antes de que el dealer descubriera su carta, con {up} como primera carta del dealer; el {article} manda esperar a que la descubra.',
+      en: 'Seat {seat}\'s blackjack{behindText} was settled ({how}) before the dealer revealed, with {up} as the dealer\'s first card; {article} has the dealer wait until he reveals it.',
     },
     late: {
-      es: 'El Black Jack del asiento {seat} no se pagó de inmediato: se pagó en el turno del dealer ({article}).',
-      en: 'Seat {seat}\'s blackjack was not paid at once: it was paid during the dealer\'s turn ({article}).',
+      es: 'El Black Jack del asiento {seat}{behindText} no se pagó de inmediato: se pagó en el turno del dealer ({article}).',
+      en: 'Seat {seat}\'s blackjack{behindText} was not paid at once: it was paid during the dealer\'s turn ({article}).',
     },
     passed: {
-      es: 'El Black Jack del asiento {seat} no se pagó de inmediato: el asiento {later}, que juega después, ya había jugado (evento {playedAt}) ({article}).',
-      en: 'Seat {seat}\'s blackjack was not paid at once: seat {later}, which plays after it, had already played (event {playedAt}) ({article}).',
+      es: 'El Black Jack del asiento {seat}{behindText} no se pagó de inmediato: el asiento {later}, que juega después, ya había jugado (evento {playedAt}) ({article}).',
+      en: 'Seat {seat}\'s blackjack{behindText} was not paid at once: seat {later}, which plays after it, had already played (event {playedAt}) ({article}).',
+    },
+    evenMoneyPassed: {
+      es: 'El pago simple del asiento {seat} (tomado en el evento {takenAt}) no se pagó al tomarse: el asiento {later} ya había jugado (evento {playedAt}); el {article} lo paga 1 a 1 cuando el jugador opta por él, antes de la entrega voluntaria de cartas.',
+      en: 'Seat {seat}\'s even money (taken at event {takenAt}) was not paid when taken: seat {later} had already played (event {playedAt}); {article} pays it 1 to 1 when the player opts for it, before the voluntary dealing.',
+    },
+    evenMoneyDealerTurn: {
+      es: 'El pago simple del asiento {seat} (tomado en el evento {takenAt}) no se pagó al tomarse: se pagó en el turno del dealer (evento {dealerAt}); el {article} lo paga 1 a 1 cuando el jugador opta por él, sin esperar a que el dealer descubra su carta.',
+      en: 'Seat {seat}\'s even money (taken at event {takenAt}) was not paid when taken: it was paid in the dealer\'s turn (event {dealerAt}); {article} pays it 1 to 1 when the player opts for it, without waiting for the dealer to reveal his card.',
     },
   },
   compile(ctx) {
@@ -47,6 +56,14 @@ export const blackjackPaymentTiming = defineRule({
     let p!: MainParams;
     const by = ctx.param<string>('blackjack_paid_by');
     if (by !== 'own-turn' && by !== 'dealer-turn') throw new Error(`blackjack_paid_by "${by}" is not 'own-turn' or 'dealer-turn'`);
+    const evenMoneyBy = ctx.param<string | null>('even_money_paid_by');
+    if (evenMoneyBy !== null && evenMoneyBy !== 'voluntary-dealing' && evenMoneyBy !== 'dealer-turn') {
+      throw new Error(`even_money_paid_by "${evenMoneyBy}" is not 'voluntary-dealing', 'dealer-turn' or null`);
+    }
+    // Seats whose even money payment has been judged: once per seat.
+    const evenMoneyJudged = new Set<number>();
+    // Bets behind a box (seat, hand, player) whose Black Jack was pushed or collected before the reveal: once each.
+    const behindSettled = new Set<string>();
     // The first play (event) of each seat in the voluntary dealing.
     const firstPlay = new Map<number, number>();
     const track = (e: HandEvent, _before: BjState, after: BjState) => {
@@ -55,9 +72,19 @@ export const blackjackPaymentTiming = defineRule({
       if (seat !== undefined && !firstPlay.has(seat)) firstPlay.set(seat, e.index);
     };
     const settle = (e: SettlementEvent, before: BjState) => {
-      if (e.spot !== 'main' || e.behind === true) return;
+      if (e.spot !== 'main') return;
+      // A bet behind the box rides the box's hand: its player holds the same Black Jack («Si cualquier jugador obtiene un
+      // Black Jack, el dealer debe inmediatamente pagar al jugador»), paid or waiting as the box's is; the words name it.
+      const behind = e.behind === true;
       const hand = before.seats.find((s) => s.seat === e.seat)?.hands[(e.hand ?? 1) - 1];
-      if (!hand || !isPlayerBlackjack(hand, p) || hand.evenMoney) return;
+      if (!hand || !isPlayerBlackjack(hand, p)) return;
+      if (hand.evenMoney) {
+        if (!behind && e.type === 'payout' && evenMoneyBy !== null && !evenMoneyJudged.has(e.seat)) evenMoneyTiming(e, before, hand);
+        return;
+      }
+      const behindText = behind
+        ? { es: { behindText: ` (apuesta de detrás de la casilla${e.player !== undefined ? `, ${e.player}` : ''})` }, en: { behindText: ` (the bet behind the box${e.player !== undefined ? `, ${e.player}` : ''})` } }
+        : { es: { behindText: '' }, en: { behindText: '' } };
       const up = dealerUpCard(before);
       if (up === undefined) return;
       const mustWait = isAce(up) || isTenOrFigure(up);
@@ -67,29 +94,54 @@ export const blackjackPaymentTiming = defineRule({
         // «...en cuyo caso deberá esperar a que todos los jugadores hayan terminado sus juegos y el dealer descubra
         // su carta cubierta»: a push (or a collection) before the reveal is settled before its outcome is known.
         // The amount is judged by blackjack-pays-3-to-2; once per hand.
-        if (early && hand.settledAt === undefined) {
+        const behindKey = `${e.seat}.${hand.index}.${e.player ?? ''}`;
+        if (early && (behind ? !behindSettled.has(behindKey) : hand.settledAt === undefined)) {
+          if (behind) behindSettled.add(behindKey);
+          const how = e.type === 'return' ? { es: 'devolución de la apuesta', en: 'stake returned' } : { es: 'cobro de la apuesta', en: 'stake collected' };
           ctx.report({
             messageId: 'settledEarly', event: e.index, seat: e.seat, hand: hand.index, data: { up: upText },
-            dataByLang: e.type === 'return' ? { es: { how: 'devolución de la apuesta' }, en: { how: 'stake returned' } } : { es: { how: 'cobro de la apuesta' }, en: { how: 'stake collected' } },
+            dataByLang: { es: { how: how.es, ...behindText.es }, en: { how: how.en, ...behindText.en } },
           });
         }
         return;
       }
       if (early) {
-        ctx.report({ messageId: 'tooEarly', event: e.index, seat: e.seat, hand: hand.index, data: { up: upText } });
+        ctx.report({ messageId: 'tooEarly', event: e.index, seat: e.seat, hand: hand.index, data: { up: upText }, dataByLang: behindText });
       } else if (!mustWait && before.dealerTurnAt !== undefined) {
-        ctx.report({ messageId: 'late', event: e.index, seat: e.seat, hand: hand.index });
+        ctx.report({ messageId: 'late', event: e.index, seat: e.seat, hand: hand.index, dataByLang: behindText });
       } else if (!mustWait && by === 'own-turn') {
         // «...el dealer debe inmediatamente pagar...»: the players are served one by one in seat order (Art. 14º),
         // so once a seat after this one has played, the dealer has passed the blackjack without paying it
         // (interpretation, parameter blackjack_paid_by).
         const later = [...firstPlay].filter(([seat]) => seat > e.seat).sort((a, b) => a[1] - b[1])[0];
-        if (later) ctx.report({ messageId: 'passed', event: e.index, seat: e.seat, hand: hand.index, data: { later: later[0], playedAt: later[1] } });
+        if (later) ctx.report({ messageId: 'passed', event: e.index, seat: e.seat, hand: hand.index, data: { later: later[0], playedAt: later[1] }, dataByLang: behindText });
       }
+    };
+    // «...el jugador podrá optar por el pago simple. La opción se permitirá hasta antes de iniciarse la etapa de entrega
+    // voluntaria de cartas. En este caso el jugador recibe un premio en proporción de 1 a 1 y el dealer recogerá sus
+    // cartas...»: the even money is the player's way out of waiting for the dealer's card, paid as he opts for it, within
+    // the option's stage. Paid once another seat has played (even_money_paid_by = voluntary-dealing) or in the dealer's
+    // turn, the dealer made it wait all the same (interpretation). An even money the option did not admit is
+    // even-money-allowed's, and settles nothing: its payment is not judged here.
+    const evenMoneyTiming = (e: SettlementEvent, before: BjState, hand: BjHand) => {
+      if (!evenMoneyOffered(before, hand, p.evenMoney.closes)) return;
+      const takenAt = hand.decisions.find((d) => d.action === 'even_money')?.index;
+      if (takenAt === undefined) return;
+      evenMoneyJudged.add(e.seat);
+      const at = { event: e.index, seat: e.seat, hand: hand.index };
+      if (before.dealerTurnAt !== undefined) {
+        ctx.report({ messageId: 'evenMoneyDealerTurn', ...at, data: { takenAt, dealerAt: before.dealerTurnAt } });
+        return;
+      }
+      if (evenMoneyBy !== 'voluntary-dealing') return;
+      const other = [...firstPlay].filter(([seat, playedAt]) => seat !== e.seat && playedAt > takenAt).sort((a, b) => a[1] - b[1])[0];
+      if (other) ctx.report({ messageId: 'evenMoneyPassed', ...at, data: { takenAt, later: other[0], playedAt: other[1] } });
     };
     const handStart = () => {
       p = paramsOf();
       firstPlay.clear();
+      evenMoneyJudged.clear();
+      behindSettled.clear();
     };
     return { handStart, event: track, payout: settle, collect: settle, return: settle };
   },

@@ -2,7 +2,7 @@
 // la mayor puntuación ganará el monto apostado por todos los jugadores al pool bet menos un porcentaje
 // equivalente hasta el cinco por ciento como máximo percibido como comisión por el explotador. El
 // explotador deberá exhibir en cada mesa el porcentaje que cobra como comisión...»
-import type { BjSeat, BjState, Settlement } from '../../../engine/blackjack/state.js';
+import type { BjBet, BjSeat, BjState, Settlement } from '../../../engine/blackjack/state.js';
 import { bjTotal } from '../../../engine/blackjack/totals.js';
 import type { Money } from '../../../engine/core/money.js';
 import { defineRule } from '../../families/blackjack/define-rule.js';
@@ -48,29 +48,70 @@ function poolSettledWithoutBet(state: BjState): Map<number, Settlement[]> {
   return out;
 }
 
-export function lawfulPool(seat: BjSeat): Money {
-  return seat.bets.reduce((a, b) => (b.spot === 'pool' && !b.afterMandatory ? a + b.amount : a), 0) as Money;
+/**
+ * When a pool bet is too late to be in the pool (pool_bet_closes, interpretation): "first-card" once any card of the
+ * round has left the shoe (the pool is a contest among the players' cards: every card dealt tells about it; all bets
+ * are placed before the deal, Art. 7º not preserved), "box-cards" once the bettor's own box holds cards (as a main
+ * bet, main_bet_closes), "mandatory-end" once the mandatory dealing has concluded (the pool decided).
+ */
+export type PoolBetCloses = 'first-card' | 'box-cards' | 'mandatory-end';
+
+export function poolBetCloses(ctx: { param<T>(name: string): T }): PoolBetCloses {
+  const closes = ctx.param<string>('pool_bet_closes');
+  if (closes !== 'first-card' && closes !== 'box-cards' && closes !== 'mandatory-end') {
+    throw new Error(`pool_bet_closes "${closes}" is not 'first-card', 'box-cards' or 'mandatory-end'`);
+  }
+  return closes;
+}
+
+/** Whether a pool bet came after the pool closed (pool_bet_closes). */
+export function poolBetLate(b: BjBet, closes: PoolBetCloses): boolean {
+  if (closes === 'mandatory-end') return b.afterMandatory;
+  if (closes === 'box-cards') return b.afterMandatory || b.cardsHeld > 0;
+  return b.afterFirstCard;
+}
+
+export function lawfulPool(seat: BjSeat, closes: PoolBetCloses): Money {
+  return seat.bets.reduce((a, b) => (b.spot === 'pool' && !poolBetLate(b, closes) ? a + b.amount : a), 0) as Money;
 }
 
 export const poolBetAfterDealing = defineRule({
   id: 'pool-bet-after-dealing',
   article: 'Art. 18º',
   category: 'procedure',
+  params: ['pool_bet_closes'],
   description: {
-    es: 'El pool bet lo gana la mayor puntuación al concluir la entrega obligatoria: una apuesta al pool colocada después no entra en el pozo.',
-    en: 'The pool bet goes to the highest score when the mandatory dealing concludes: a pool stake placed after it is not in the pool.',
+    es: 'El pool bet lo gana la mayor puntuación de la entrega obligatoria: una apuesta al pool colocada cuando ya se reparten esas cartas no entra en el pozo.',
+    en: 'The pool bet goes to the highest score of the mandatory dealing: a pool stake placed once those cards are being dealt is not in the pool.',
   },
   messages: {
     late: {
       es: 'Apuesta al pool bet de {amount} del asiento {seat} después de concluida la entrega obligatoria de cartas (evento {endedAt}), cuando ya se conocía la mayor puntuación; el {article} decide el pool en esa etapa: no entra en el pozo.',
       en: 'A pool bet of {amount} by seat {seat} after the mandatory dealing had concluded (event {endedAt}), with the highest score already known; {article} decides the pool at that stage: it is not in the pool.',
     },
+    afterCards: {
+      es: 'Apuesta al pool bet de {amount} del asiento {seat} cuando ya se repartían las cartas de la entrega obligatoria (la primera en el evento {firstAt}); el {article} da el pool a la mayor puntuación de esas cartas, y quien apuesta viéndolas apuesta sobre un resultado en parte conocido: no entra en el pozo.',
+      en: 'A pool bet of {amount} by seat {seat} once the cards of the mandatory dealing were being dealt (the first at event {firstAt}); {article} gives the pool to the highest score of those cards, and a bet placed seeing them is on a result partly known: it is not in the pool.',
+    },
   },
   compile(ctx) {
+    let closes!: PoolBetCloses;
     return {
-      bet(e, before) {
-        if (e.spot !== 'pool' || before.mandatoryEndedAt === undefined) return;
-        ctx.report({ messageId: 'late', event: e.index, seat: e.seat, spot: 'pool', money: { amount: e.amount }, data: { endedAt: before.mandatoryEndedAt } });
+      handStart() {
+        closes = poolBetCloses(ctx);
+      },
+      bet(e, before, after) {
+        if (e.spot !== 'pool') return;
+        if (before.mandatoryEndedAt !== undefined) {
+          ctx.report({ messageId: 'late', event: e.index, seat: e.seat, spot: 'pool', money: { amount: e.amount }, data: { endedAt: before.mandatoryEndedAt } });
+          return;
+        }
+        const placed = after.seats.find((x) => x.seat === e.seat)?.bets.find((b) => b.index === e.index);
+        if (!placed || !poolBetLate(placed, closes)) return;
+        // The first card that made it late: the round's first, or (box-cards) the box's own first.
+        const first = closes === 'box-cards' ? before.deals.find((d) => d.to.kind === 'seat' && d.to.seat === e.seat) : before.deals[0];
+        if (!first) return;
+        ctx.report({ messageId: 'afterCards', event: e.index, seat: e.seat, spot: 'pool', money: { amount: e.amount }, data: { firstAt: first.index } });
       },
     };
   },
@@ -160,11 +201,18 @@ export const poolCommissionKept = defineRule({
   },
 });
 
+/** When a late pool stake was placed, in words: after the mandatory dealing, or once its cards were being dealt. */
+export function lateWhen(l: { afterMandatory: boolean }): { es: string; en: string } {
+  return l.afterMandatory
+    ? { es: 'después de concluida la entrega obligatoria', en: 'after the mandatory dealing had concluded' }
+    : { es: 'cuando ya se repartían las cartas de la entrega obligatoria', en: 'once the cards of the mandatory dealing were being dealt' };
+}
+
 export const poolAward = defineRule({
   id: 'pool-award',
   article: 'Art. 18º',
   category: 'payout',
-  params: ['max_pool_commission_pct', 'pool_commission_rounding', 'pool_tie', 'pool_winner_among'],
+  params: ['max_pool_commission_pct', 'pool_commission_rounding', 'pool_tie', 'pool_winner_among', 'pool_bet_closes'],
   description: {
     es: 'El pool bet lo gana la mayor puntuación tras la entrega obligatoria: todo lo apostado al pool menos la comisión publicada.',
     en: 'The pool bet goes to the highest score after the mandatory dealing: every pool stake less the posted commission.',
@@ -175,12 +223,12 @@ export const poolAward = defineRule({
       en: 'Pool bet: seat {seat} received {actual}; it is owed {expected} (pool {pool}, commission {commission}, {winnerCount|winner|winners} on {score}: {winnerCount|seat|seats} {winners}) ({article}).',
     },
     lateInPool: {
-      es: 'Pool bet: el asiento {seat} apostó {late} al pool bet después de concluida la entrega obligatoria: no entra en el pozo ({article}) y se le devuelve entero; la mesa lo repartió con el pozo (pagó {paidOut} de un pozo de {pool}){returnedText}; {owed}.',
-      en: 'Pool bet: seat {seat} bet {late} on the pool after the mandatory dealing had concluded: it is not in the pool ({article}) and is handed back whole; the table shared it out with the pool (it paid out {paidOut} of a pool of {pool}){returnedText}; {owed}.',
+      es: 'Pool bet: el asiento {seat} apostó {late} al pool bet {when}: no entra en el pozo ({article}) y se le devuelve entero; la mesa lo repartió con el pozo (pagó {paidOut} de un pozo de {pool}){returnedText}; {owed}.',
+      en: 'Pool bet: seat {seat} bet {late} on the pool {when}: it is not in the pool ({article}) and is handed back whole; the table shared it out with the pool (it paid out {paidOut} of a pool of {pool}){returnedText}; {owed}.',
     },
     lateNotHandedBack: {
-      es: 'Pool bet: el asiento {seat} apostó {late} al pool bet después de concluida la entrega obligatoria: no entra en el pozo ({article}) y se le devuelve entero; la mesa {doneText}; {owed}.',
-      en: 'Pool bet: seat {seat} bet {late} on the pool after the mandatory dealing had concluded: it is not in the pool ({article}) and is handed back whole; the table {doneText}; {owed}.',
+      es: 'Pool bet: el asiento {seat} apostó {late} al pool bet {when}: no entra en el pozo ({article}) y se le devuelve entero; la mesa {doneText}; {owed}.',
+      en: 'Pool bet: seat {seat} bet {late} on the pool {when}: it is not in the pool ({article}) and is handed back whole; the table {doneText}; {owed}.',
     },
     noPoolBet: {
       es: 'Pool bet: el asiento {seat} no apostó al pool bet y la mesa {actualText} en el pool; el {article} reparte lo apostado al pool bet a quien apostó en él (0); {owed}.',
@@ -210,7 +258,7 @@ export const poolAward = defineRule({
             });
           }
         };
-        const judged = judgePool(state, { maxPct, rounding }, ctx.table.pool_commission_hundredths);
+        const judged = judgePool(state, { maxPct, rounding, closes: poolBetCloses(ctx) }, ctx.table.pool_commission_hundredths);
         if (!judged) {
           reportStrays();
           return;
@@ -244,8 +292,8 @@ export const poolAward = defineRule({
               messageId: 'lateInPool', event: awards[awards.length - 1]?.index, seat: l.seat, spot: 'pool', expected: 0 as Money, actual: l.net,
               money: { late: l.stake, paidOut: judged.paidOut, pool },
               dataByLang: {
-                es: { returnedText: l.returned > 0 ? ` y devolvió ${ctx.amount(l.returned)}` : '' },
-                en: { returnedText: l.returned > 0 ? ` and handed back ${ctx.amount(l.returned)}` : '' },
+                es: { when: lateWhen(l).es, returnedText: l.returned > 0 ? ` y devolvió ${ctx.amount(l.returned)}` : '' },
+                en: { when: lateWhen(l).en, returnedText: l.returned > 0 ? ` and handed back ${ctx.amount(l.returned)}` : '' },
               },
             });
             continue;
@@ -257,7 +305,7 @@ export const poolAward = defineRule({
           const done = (es: boolean) => (anyCollect ? `${es ? 'cobró' : 'collected'} ${ctx.amount(collected)}${mine.some((x) => x.type === 'return') ? `${es ? ' y ' : ' and '}${back(es)}` : ''}` : back(es));
           ctx.report({
             messageId: 'lateNotHandedBack', event: mine[mine.length - 1]?.index, seat: l.seat, spot: 'pool', expected: 0 as Money, actual: l.net,
-            money: { late: l.stake }, dataByLang: { es: { doneText: done(true) }, en: { doneText: done(false) } },
+            money: { late: l.stake }, dataByLang: { es: { when: lateWhen(l).es, doneText: done(true) }, en: { when: lateWhen(l).en, doneText: done(false) } },
           });
         }
         reportStrays();
@@ -268,7 +316,7 @@ export const poolAward = defineRule({
 
 /** How Art. 18º settles one hand's pool, as pool-award judges it (the dispute replay tells it from the same figures). */
 export interface PoolJudgement {
-  /** The seats whose pool bet is in the pool (placed before the mandatory dealing concluded). */
+  /** The seats whose pool bet is in the pool (placed before the pool closed: pool_bet_closes). */
   players: BjSeat[];
   pool: Money;
   /** The commission the award is judged by: the posted percentage (at most the article's), else what was kept up to it. */
@@ -293,14 +341,15 @@ export interface PoolJudgement {
   /** Every settlement on the pool of a seat that bet on it (awards, payouts, returns, collections), in order. */
   settledOn(seat: number): Settlement[];
   /**
-   * Pool stakes placed after the mandatory dealing (not in the pool), by seat, with what the table returned of them
+   * Pool stakes placed after the pool closed (pool_bet_closes: not in the pool), by seat (`afterMandatory`: all of them
+   * after the mandatory dealing concluded, not only once its cards were being dealt), with what the table returned of them
    * (up to the stake) and what is owed on them (`net`, as money to the player: what of the stake was not handed back).
    * `judged`: the log shows what became of them: the table shared them out with the pool (`lateInPool`), or it
    * recorded a return (of any amount, 0 too) or a collection on the seat's pool beyond its stake in the pool. A late
    * stake the table paid nothing out of and recorded nothing on is not judged (the chips' fate is not in the log), as
    * a late main bet with no settlement is not (framework/net.ts).
    */
-  late: { seat: number; stake: Money; returned: Money; judged: boolean; net: Money }[];
+  late: { seat: number; stake: Money; returned: Money; judged: boolean; net: Money; afterMandatory: boolean }[];
   /** What the table paid out of the pool (awards and commission kept), and whether it passes the pool: the late stakes shared out with it. */
   paidOut: Money;
   lateInPool: boolean;
@@ -310,14 +359,15 @@ export interface PoolJudgement {
  * The pool of a hand as Art. 18º settles it: undefined where no pool is decided (no pool bet in it, or a log that
  * stops before the mandatory dealing gave every pool player his two cards).
  */
-export function judgePool(state: BjState, terms: { maxPct: number; rounding: 'down' | 'up' }, posted: number | undefined): PoolJudgement | undefined {
-  // Only stakes placed before the mandatory dealing concluded are in the pool (pool-bet-after-dealing).
-  const players = state.seats.filter((s) => lawfulPool(s) > 0);
+export function judgePool(state: BjState, terms: { maxPct: number; rounding: 'down' | 'up'; closes: PoolBetCloses }, posted: number | undefined): PoolJudgement | undefined {
+  const lawful = (s: BjSeat) => lawfulPool(s, terms.closes);
+  // Only stakes placed before the pool closed are in the pool (pool-bet-after-dealing, pool_bet_closes).
+  const players = state.seats.filter((s) => lawful(s) > 0);
   // The scores are the cards of the mandatory dealing (firstTwo): where it ended, or where play began with a box
   // left short a card (deal-order reports the dealing); a log that stops before either decides no pool.
   if (players.length === 0 || players.some((s) => s.firstTwo === undefined)) return undefined;
   const { maxPct, rounding } = terms;
-  const pool = players.reduce((a, s) => a + lawfulPool(s), 0) as Money;
+  const pool = players.reduce((a, s) => a + lawful(s), 0) as Money;
   const commissions = state.settlements.filter((x) => x.type === 'commission');
   const taken = commissions.reduce((a, x) => a + x.amount, 0) as Money;
   const legalMax = commissionOn(pool, maxPct, rounding);
@@ -334,7 +384,7 @@ export function judgePool(state: BjState, terms: { maxPct: number; rounding: 'do
   const settledOn = (seat: number) => state.settlements.filter((x) => x.seat === seat && x.spot === 'pool' && x.type !== 'commission');
   const sumOn = (seat: number, type: Settlement['type']) => settledOn(seat).reduce((a, x) => (x.type === type ? a + x.amount : a), 0);
   const onPool = (seat: number) => state.seats.find((x) => x.seat === seat);
-  const lateStake = (seat: number) => { const x = onPool(seat); return x ? x.pool - lawfulPool(x) : 0; };
+  const lateStake = (seat: number) => { const x = onPool(seat); return x ? x.pool - lawful(x) : 0; };
   // Awards and payouts are money given; a return hands back the late stake first, then is money out of the pool; a
   // collection takes the seat's own chips on the pool (the lawful ones go to the pot either way, the late ones are
   // judged in `late`), and only beyond them money of the seat's.
@@ -348,13 +398,14 @@ export function judgePool(state: BjState, terms: { maxPct: number; rounding: 'do
     && winners.reduce((a, seat) => a + paidTo(seat), 0) === award
     && winners.every((seat) => paidTo(seat) >= floorShare && paidTo(seat) <= floorShare + remainder);
   const paidOut = (awards.reduce((a, x) => a + x.amount, 0) + taken) as Money;
-  const lateSeats = state.seats.filter((x) => x.pool > lawfulPool(x));
+  const lateSeats = state.seats.filter((x) => x.pool > lawful(x));
   const lateInPool = lateSeats.length > 0 && paidOut > pool;
   const late = lateSeats.map((x) => {
-    const stake = (x.pool - lawfulPool(x)) as Money;
+    const stake = (x.pool - lawful(x)) as Money;
+    const afterMandatory = x.bets.every((b) => b.spot !== 'pool' || !poolBetLate(b, terms.closes) || b.afterMandatory);
     const returned = Math.min(sumOn(x.seat, 'return'), stake) as Money;
-    const judged = lateInPool || settledOn(x.seat).some((y) => y.type === 'return') || sumOn(x.seat, 'collect') > lawfulPool(x);
-    return { seat: x.seat, stake, returned, judged, net: (judged ? returned - stake : 0) as Money };
+    const judged = lateInPool || settledOn(x.seat).some((y) => y.type === 'return') || sumOn(x.seat, 'collect') > lawful(x);
+    return { seat: x.seat, stake, returned, judged, net: (judged ? returned - stake : 0) as Money, afterMandatory };
   });
   return { players, pool, commission, best, winners, shares, shareOfWholePool, remainderElsewhere, awards, paidTo, settledOn, late, paidOut, lateInPool };
 }

@@ -50,3 +50,26 @@ describe('blackjack-settled-before-dealer-second-card leaves the amount to black
     expect([money.event, money.expected, money.actual]).toEqual([5, 0, 15000]);
   });
 });
+
+// review13bj: a bet behind the box (Jugadores) rides the box's Black Jack; settled before the dealer's second card
+// shows, it was not reported (the rule returned on every settlement marked behind). P9 bets 40 behind seat 1's A-K.
+const behindHand = (after: Record<string, unknown>[]) => marbella([bet(1, 100), bet(1, 40, 'main', { behind: true, player: 'P9' }),
+  deal('seat:1', 'Ah'), deal('dealer', 'Ts'), deal('seat:1', 'Kc'), ...after]);
+const behindPaid = (amount: number) => pay(1, amount, { behind: true, player: 'P9' });
+testRule(rs, 'blackjack-settled-before-dealer-second-card', {
+  valid: [{ name: 'against a ten: the box and the bet behind paid after the dealer\'s 7', hand: behindHand([deal('dealer', '7d'), pay(1, 150), behindPaid(60)]) }],
+  invalid: [{
+    name: 'against a ten: the bet behind paid before the dealer\'s second card, the box after it',
+    hand: behindHand([behindPaid(60), deal('dealer', '7d'), pay(1, 150)]),
+    findings: [{ rule: 'blackjack-settled-before-dealer-second-card', article: BJ, event: 6, seat: 1, hand: 1 }],
+  }],
+});
+
+describe('the bet behind the box named in the words', () => {
+  it('es and en', () => {
+    const f = findingsOf(rs, behindHand([behindPaid(60), deal('dealer', '7d'), pay(1, 150)])).filter((x) => x.rule === 'blackjack-settled-before-dealer-second-card');
+    expect(f).toHaveLength(1);
+    expect(f[0]!.message.en.startsWith('Seat 1\'s blackjack (the bet behind the box, P9) was settled (paid) before the dealer showed his second card, with 10♠')).toBe(true);
+    expect(f[0]!.message.es.startsWith('El Black Jack del asiento 1 (apuesta de detrás de la casilla, P9) se liquidó (pago) antes de que el croupier mostrara su segunda carta, con 10♠')).toBe(true);
+  });
+});

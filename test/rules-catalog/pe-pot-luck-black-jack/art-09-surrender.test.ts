@@ -22,6 +22,26 @@ testRule(rs, 'surrender-collected-at-once', {
   ],
 });
 
+// review13bj: a bet behind the box is given up with it (P9 bets 40 behind seat 1's 16, against the dealer's ten).
+// Its half collected first had the box's half, collected right after it, reported as late (a false finding); its
+// half collected only at the end was not awaited at all.
+const surrBehind = (after: Record<string, unknown>[]) => potLuck([bet(1, 100), bet(1, 40, 'main', { behind: true, player: 'P9' }), bet(2, 100),
+  deal('seat:1', 'Ts'), deal('seat:2', 'Tc'), deal('dealer', 'Th'), deal('seat:1', '6d'), deal('seat:2', '9d'), hole('7h'), P('offer_surrender'),
+  act(1, 'surrender'), ...after]);
+const halfBox = take(1, 50);
+const halfBehind = take(1, 20, { behind: true, player: 'P9' });
+testRule(rs, 'surrender-collected-at-once', {
+  valid: [
+    { name: 'the bet behind\'s half collected first, then the box\'s, at once', hand: surrBehind([halfBehind, halfBox, act(2, 'stand'), reveal('7h'), pay(2, 100, { seat: 2 })]) },
+    { name: 'the box\'s half, then the bet behind\'s, at once', hand: surrBehind([halfBox, halfBehind, act(2, 'stand'), reveal('7h'), pay(2, 100, { seat: 2 })]) },
+  ],
+  invalid: [{
+    name: 'the box\'s half at once, the bet behind\'s only after the reveal',
+    hand: surrBehind([halfBox, act(2, 'stand'), reveal('7h'), halfBehind, pay(2, 100, { seat: 2 })]),
+    findings: [{ rule: 'surrender-collected-at-once', article: 'Art. 9º', event: 15, seat: 1, hand: 1 }],
+  }],
+});
+
 testRule(rs, 'surrender-allowed', {
   valid: [{ name: 'after the mandatory dealing, against a 7', hand: heads(['Th', '6c'], '7d', 'Th', 40, [act(1, 'surrender'), take(1, 20), reveal('Th')]) }],
   invalid: [

@@ -1,6 +1,7 @@
 import { potLuckBlackJack as rs } from '../../../rules-catalog/pe-pot-luck-black-jack/index.js';
 import { act, back, bet, deal, heads, hole, P, pay, potLuck, reveal, take } from '../../helpers/bj.js';
-import { testRule } from '../../helpers/rule-tester.js';
+import { findingsOf, testRule } from '../../helpers/rule-tester.js';
+import { describe, expect, it } from 'vitest';
 
 testRule(rs, 'blackjack-payment-timing', {
   valid: [
@@ -49,4 +50,69 @@ testRule(rs, 'blackjack-payment-timing', {
       findings: [{ rule: 'blackjack-payment-timing', article: 'Art. 13º', event: 16, seat: 2, hand: 1 }],
     },
   ],
+});
+
+// «...el jugador podrá optar por el pago simple. La opción se permitirá hasta antes de iniciarse la etapa de entrega
+// voluntaria de cartas. En este caso el jugador recibe un premio en proporción de 1 a 1 y el dealer recogerá sus
+// cartas...»: paid as it is taken (interpretation, parameter even_money_paid_by = voluntary-dealing). Seat 1 holds the
+// blackjack against the dealer's ace; seat 2 plays after it.
+const vsAce = (hole8: string, after: Record<string, unknown>[]) => potLuck([bet(1, 100), bet(2, 100), deal('seat:1', 'As'), deal('seat:2', '8d'),
+  deal('dealer', 'Ah'), deal('seat:1', 'Ks'), deal('seat:2', '9c'), hole(hole8), P('offer_insurance'), act(1, 'even_money'), ...after]);
+testRule(rs, 'blackjack-payment-timing', {
+  valid: [
+    { name: 'even money paid as it is taken', hand: vsAce('7h', [pay(1, 100), act(2, 'stand'), reveal('7h'), take(2, 100, { seat: 2 })]) },
+    { name: 'even money paid after other seats answered the insurance, before anyone played', hand: vsAce('7h', [act(2, 'decline_insurance'), pay(1, 100), act(2, 'stand'), reveal('7h'), take(2, 100, { seat: 2 })]) },
+    {
+      // Taken after seat 2 played: even-money-allowed reports it and it settles nothing; the blackjack, paid 3 to 2 after
+      // the reveal, is paid in time.
+      name: 'even money taken too late: not judged as a late even money',
+      hand: potLuck([bet(1, 100), bet(2, 100), deal('seat:1', 'As'), deal('seat:2', '8d'), deal('dealer', 'Ah'), deal('seat:1', 'Ks'),
+        deal('seat:2', '9c'), hole('7h'), P('offer_insurance'), act(2, 'stand'), act(1, 'even_money'), reveal('7h'), pay(1, 150), take(2, 100, { seat: 2 })]),
+    },
+  ],
+  invalid: [
+    {
+      name: 'even money taken in time, paid after seat 2 played',
+      hand: vsAce('7h', [act(2, 'hit'), deal('seat:2', '2c'), act(2, 'stand'), pay(1, 100), reveal('7h'), pay(2, 100, { seat: 2 })]),
+      findings: [{ rule: 'blackjack-payment-timing', article: 'Art. 13º', event: 14, seat: 1, hand: 1 }],
+    },
+    {
+      name: 'even money taken in time, paid after the dealer revealed his blackjack',
+      hand: vsAce('Kh', [act(2, 'stand'), reveal('Kh'), pay(1, 100), take(2, 100, { seat: 2 })]),
+      findings: [{ rule: 'blackjack-payment-timing', article: 'Art. 13º', event: 13, seat: 1, hand: 1 }],
+    },
+  ],
+});
+
+// review13bj: a bet behind the box rides the box's hand, and its player holds the same Black Jack («Si cualquier
+// jugador obtiene un Black Jack, el dealer debe inmediatamente pagar al jugador»): its settlement's time is judged as
+// the box's (it was skipped). P9 bets 40 behind seat 1's A-K.
+const withBehind = (up: string, down: string, after: Record<string, unknown>[]) => potLuck([bet(1, 100), bet(1, 40, 'main', { behind: true, player: 'P9' }), bet(2, 100),
+  deal('seat:1', 'As'), deal('seat:2', 'Tc'), deal('dealer', up), deal('seat:1', 'Kd'), deal('seat:2', '8c'), hole(down), P('offer_surrender'), ...after]);
+const behindPay = (amount: number) => pay(1, amount, { behind: true, player: 'P9' });
+testRule(rs, 'blackjack-payment-timing', {
+  valid: [
+    { name: 'against a 9: the box and the bet behind paid at once', hand: withBehind('9h', '8h', [pay(1, 150), behindPay(60), act(2, 'stand'), reveal('8h'), pay(2, 100, { seat: 2 })]) },
+    { name: 'against a ten: the box and the bet behind paid after the reveal', hand: withBehind('Th', '7h', [act(2, 'stand'), reveal('7h'), pay(1, 150), behindPay(60), pay(2, 100, { seat: 2 })]) },
+  ],
+  invalid: [
+    {
+      name: 'against a ten: the bet behind paid before the reveal',
+      hand: withBehind('Th', '7h', [behindPay(60), act(2, 'stand'), reveal('7h'), pay(1, 150), pay(2, 100, { seat: 2 })]),
+      findings: [{ rule: 'blackjack-payment-timing', article: 'Art. 13º', event: 11, seat: 1, hand: 1 }],
+    },
+    {
+      name: 'against a 9: the bet behind paid in the dealer\'s turn',
+      hand: withBehind('9h', '8h', [pay(1, 150), act(2, 'stand'), reveal('8h'), behindPay(60), pay(2, 100, { seat: 2 })]),
+      findings: [{ rule: 'blackjack-payment-timing', article: 'Art. 13º', event: 14, seat: 1, hand: 1 }],
+    },
+  ],
+});
+
+describe('a bet behind the box named in the timing words', () => {
+  it('says whose Black Jack was paid early, in both languages', () => {
+    const f = findingsOf(rs, withBehind('Th', '7h', [behindPay(60), act(2, 'stand'), reveal('7h'), pay(1, 150), pay(2, 100, { seat: 2 })])).filter((x) => x.rule === 'blackjack-payment-timing');
+    expect(f.map((x) => x.message.en)).toEqual(['Seat 1\'s blackjack (the bet behind the box, P9) was paid before the dealer revealed, with 10♥ as the dealer\'s first card (Art. 13º).']);
+    expect(f.map((x) => x.message.es)).toEqual(['El Black Jack del asiento 1 (apuesta de detrás de la casilla, P9) se pagó antes de que el dealer descubriera su carta, con 10♥ como primera carta del dealer (Art. 13º).']);
+  });
 });

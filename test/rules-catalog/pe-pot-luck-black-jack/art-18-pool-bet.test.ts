@@ -434,3 +434,48 @@ testRule(rs, 'pool-award', {
     ],
   }],
 });
+
+// review13bj: the pool is decided on the cards of the mandatory dealing, in which every player's cards compete; a pool
+// bet placed once the round's first card is out is placed seeing cards that decide it (pool_bet_closes = first-card,
+// interpretation: Art. 7º on placing bets is not preserved). It was read as in the pool until the dealing concluded:
+// seat 1, holding A-K, bet the pool before the dealer's hole card and won it. Seat 2 (18) bet 10 on the pool before
+// any card; seat 1 bets 10 after its own two cards (event 9). The pool is seat 2's 10, less 5 %: 9.50 to seat 2, and
+// seat 1's 10 owed back whole.
+const poolAfterCards = (at: 'own-two' | 'first-card', tail: Record<string, unknown>[]) => {
+  const late = bet(1, 10, 'pool');
+  const deals = [deal('seat:1', 'As'), deal('seat:2', '9d'), deal('dealer', '7h'), deal('seat:1', 'Kd'), deal('seat:2', '9c')];
+  const dealt = at === 'own-two' ? [...deals, late] : [deals[0]!, late, ...deals.slice(1)];
+  return potLuck([bet(1, 100), bet(2, 100), bet(2, 10, 'pool'), ...dealt, hole('Th'), pay(1, 150), act(2, 'stand'), reveal('Th'),
+    pay(2, 100, { seat: 2 }), ...tail]);
+};
+testRule(rs, 'pool-bet-after-dealing', {
+  valid: [{ name: 'every pool bet before the first card', hand: potLuck([bet(1, 100), bet(1, 10, 'pool'), bet(2, 100), bet(2, 10, 'pool'), deal('seat:1', 'As'), deal('seat:2', '9d'), deal('dealer', '7h'), deal('seat:1', 'Kd'), deal('seat:2', '9c'), hole('Th'), pay(1, 150), act(2, 'stand'), reveal('Th'), pay(2, 100, { seat: 2 }), { type: 'commission', spot: 'pool', amount: 1 }, award(1, 19)]) }],
+  invalid: [
+    {
+      name: 'a pool bet by the seat holding A-K, before the dealer\'s hole card',
+      hand: poolAfterCards('own-two', [{ type: 'commission', spot: 'pool', amount: 1 }, award(1, 19)]),
+      findings: [{ rule: 'pool-bet-after-dealing', article: 'Art. 18º', event: 9, seat: 1 }],
+    },
+    {
+      name: 'a pool bet after the round\'s first card',
+      hand: poolAfterCards('first-card', [{ type: 'commission', spot: 'pool', amount: 1 }, award(1, 19)]),
+      findings: [{ rule: 'pool-bet-after-dealing', article: 'Art. 18º', event: 5, seat: 1 }],
+    },
+  ],
+});
+testRule(rs, 'pool-award', {
+  valid: [
+    { name: 'the pool bet after the cards handed back, the pool to seat 2 without it', hand: poolAfterCards('own-two', [{ type: 'return', seat: 1, spot: 'pool', amount: 10 }, { type: 'commission', spot: 'pool', amount: 0.5 }, award(2, 9.5)]) },
+  ],
+  invalid: [
+    {
+      name: 'the pool awarded to the late bettor\'s Black Jack: seat 1 over-paid 19 and owed its 10 back, seat 2 owed 9.50',
+      hand: poolAfterCards('own-two', [{ type: 'commission', spot: 'pool', amount: 1 }, award(1, 19)]),
+      findings: [
+        { rule: 'pool-award', article: 'Art. 18º', event: 16, seat: 1, expected: 0, actual: 19 },
+        { rule: 'pool-award', article: 'Art. 18º', event: 16, seat: 2, expected: 9.5, actual: 0 },
+        { rule: 'pool-award', article: 'Art. 18º', event: 16, seat: 1, expected: 0, actual: -10 },
+      ],
+    },
+  ],
+});

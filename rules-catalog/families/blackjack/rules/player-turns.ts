@@ -139,25 +139,43 @@ export function bustCollectedAtOnceRule(article: string): Rule<BjState> {
     description: { es: 'Una mano pasada se recoge de inmediato.', en: 'A busted hand is collected at once.' },
     messages: {
       late: {
-        es: 'La mano {hand} del asiento {seat} se pasó (evento {bustAt}) y no se recogió de inmediato: el juego siguió antes del cobro ({article}).',
-        en: 'Seat {seat} hand {hand} busted (event {bustAt}) and was not collected at once: play went on before the collection ({article}).',
+        es: 'La mano {hand} del asiento {seat}{behindText} se pasó (evento {bustAt}) y no se recogió de inmediato: el juego siguió antes del cobro ({article}).',
+        en: 'Seat {seat} hand {hand}{behindText} busted (event {bustAt}) and was not collected at once: play went on before the collection ({article}).',
       },
     },
     compile(ctx) {
-      const pending = new Map<string, { bustAt: number; late: boolean }>();
+      // Per wager of a busted hand awaiting its collection: the box's own (key `seat.hand`) and each bet behind the
+      // box on it (`seat.hand.b.player`), which ride the box's cards and are lost with them. A bet behind's
+      // collection clears only a bet behind (the one it names, or any where it names none); the box's only the box's:
+      // one collected at once never covers the other's collection left for later. A wager never collected on its own
+      // (the box and the bets behind it settled in one sum) is not reported: the rule reports a collection made late.
+      const pending = new Map<string, { bustAt: number; late: boolean; player?: string }>();
       // Hands already over 21: a hand busts once, and its total need not be summed again at every card.
       const busted = new Set<string>();
+      const behindKey = (e: { seat: number; hand?: number; player?: string }) => {
+        const prefix = `${e.seat}.${e.hand ?? 1}.b.`;
+        if (e.player !== undefined) return pending.has(prefix + e.player) ? prefix + e.player : undefined;
+        for (const k of pending.keys()) if (k.startsWith(prefix)) return k;
+        return undefined;
+      };
       return {
         handStart() {
           pending.clear();
           busted.clear();
         },
-        event(e, _before, after) {
+        event(e, before, after) {
           if (e.type === 'collect' && e.spot === 'main') {
-            const key = `${e.seat}.${e.hand ?? 1}`;
-            const p = pending.get(key);
-            if (p) {
-              if (p.late) ctx.report({ messageId: 'late', event: e.index, seat: e.seat, hand: e.hand ?? 1, data: { bustAt: p.bustAt } });
+            const behind = e.behind === true;
+            const key = behind ? behindKey(e) : `${e.seat}.${e.hand ?? 1}`;
+            const p = key === undefined ? undefined : pending.get(key);
+            if (key !== undefined && p) {
+              if (p.late) {
+                const behindText = !behind ? { es: { behindText: '' }, en: { behindText: '' } } : {
+                  es: { behindText: ` (apuesta de detrás de la casilla${p.player ? `, ${p.player}` : ''})` },
+                  en: { behindText: ` (the bet behind the box${p.player ? `, ${p.player}` : ''})` },
+                };
+                ctx.report({ messageId: 'late', event: e.index, seat: e.seat, hand: e.hand ?? 1, data: { bustAt: p.bustAt }, dataByLang: behindText });
+              }
               pending.delete(key);
             }
             return;
@@ -169,6 +187,10 @@ export function bustCollectedAtOnceRule(article: string): Rule<BjState> {
             if (h && !busted.has(key) && bjTotal(h.cards).total > 21) {
               busted.add(key);
               pending.set(key, { bustAt: e.index, late: false });
+              // The bets behind the box ride its cards: one awaited per player betting behind it, on the hand that busted.
+              const seat = before.seats.find((x) => x.seat === e.to.seat);
+              const players = new Set((seat?.bets ?? []).filter((b) => b.spot === 'main' && b.behind).map((b) => b.player ?? ''));
+              for (const player of players) pending.set(`${key}.b.${player}`, { bustAt: e.index, late: false, ...(player !== '' ? { player } : {}) });
             }
           }
         },

@@ -13,8 +13,8 @@ import { handAsCounted } from '../settlement.js';
 import type { MainParams } from '../settlement.js';
 import { mainParamsOf, MAIN_PARAMS } from '../params.js';
 
-/** The first settlement of a hand's own main wager that rests on the dealer's total, and the dealer's hand then. */
-interface OnDealer { index: number; seat: number; hand: number; holeDown: boolean; dealerCards: number }
+/** The first settlement of a main wager (a box's, or a bet behind it) that rests on the dealer's total, and the dealer's hand then. */
+interface OnDealer { index: number; seat: number; hand: number; holeDown: boolean; dealerCards: number; behind?: { player?: string } }
 
 /**
  * Whether a hand's settlement rests on the dealer's total: not a surrender, even money, bust or natural. The hand
@@ -45,12 +45,12 @@ export function settledBeforeHandEndedRule(article: string): Rule<BjState> {
     },
     messages: {
       beforeDealerDrew: {
-        es: 'La mano {hand} del asiento {seat} se liquidó (evento {settledAt}) antes de que el dealer terminara su mano: recibió después otra carta (evento {drewAt}); el dealer completa su mano tras los jugadores ({article}) y la liquidación se juzga contra su mano final.',
-        en: 'Seat {seat} hand {hand} was settled (event {settledAt}) before the dealer had finished his hand: he received another card afterwards (event {drewAt}); the dealer completes his hand after the players ({article}) and the settlement is judged against his final hand.',
+        es: 'La mano {hand} del asiento {seat}{behindText} se liquidó (evento {settledAt}) antes de que el dealer terminara su mano: recibió después otra carta (evento {drewAt}); el dealer completa su mano tras los jugadores ({article}) y la liquidación se juzga contra su mano final.',
+        en: 'Seat {seat} hand {hand}{behindText} was settled (event {settledAt}) before the dealer had finished his hand: he received another card afterwards (event {drewAt}); the dealer completes his hand after the players ({article}) and the settlement is judged against his final hand.',
       },
       beforeDealerShown: {
-        es: 'La mano {hand} del asiento {seat} se liquidó (evento {settledAt}) sobre el total del dealer antes de que éste descubriera su mano ({article}).',
-        en: 'Seat {seat} hand {hand} was settled (event {settledAt}) on the dealer\'s total before he had shown his hand ({article}).',
+        es: 'La mano {hand} del asiento {seat}{behindText} se liquidó (evento {settledAt}) sobre el total del dealer antes de que éste descubriera su mano ({article}).',
+        en: 'Seat {seat} hand {hand}{behindText} was settled (event {settledAt}) on the dealer\'s total before he had shown his hand ({article}).',
       },
       playedAfter: {
         es: 'La mano {hand} del asiento {seat} se liquidó (evento {settledAt}) y siguió jugándose después (evento {playedAt}); la liquidación se juzga con las cartas que tenía al liquidarse ({article}).',
@@ -74,10 +74,16 @@ export function settledBeforeHandEndedRule(article: string): Rule<BjState> {
         },
         eventTypes: ['payout', 'collect', 'return'],
         event(e, before) {
-          if (d || (e.type !== 'payout' && e.type !== 'collect' && e.type !== 'return') || e.spot !== 'main' || e.behind === true) return;
+          if (d || (e.type !== 'payout' && e.type !== 'collect' && e.type !== 'return') || e.spot !== 'main') return;
+          // A bet behind the box rides the box's hand and rests on the dealer's total as the box's own wager does:
+          // settled before his hand is complete, it is reported too (the box's settlement may come in time after it).
+          const behind = e.behind === true;
           const hand = seatOf(before, e.seat)?.hands[(e.hand ?? 1) - 1];
-          if (!hand || hand.settledAt !== undefined || !restsOnDealer(hand, p)) return;
-          d = { index: e.index, seat: e.seat, hand: hand.index, holeDown: dealerIncomplete(before), dealerCards: before.dealer.length };
+          if (!hand || (!behind && hand.settledAt !== undefined) || !restsOnDealer(hand, p)) return;
+          d = {
+            index: e.index, seat: e.seat, hand: hand.index, holeDown: dealerIncomplete(before), dealerCards: before.dealer.length,
+            ...(behind ? { behind: e.player !== undefined ? { player: e.player } : {} } : {}),
+          };
         },
         handEnd(state) {
           const drewAt = d ? state.dealer.find((c) => c.index > d!.index)?.index : undefined;
@@ -85,10 +91,14 @@ export function settledBeforeHandEndedRule(article: string): Rule<BjState> {
           // must stand on), a card after it is his error in drawing (dealer-draws-to-17), not an early settlement.
           const then = d ? dealerCards(state).slice(0, d.dealerCards) : [];
           const complete = then.length >= 2 && (isBlackjack(then.slice(0, 2)) || dealerMustStand(then, standsOn, standsSoft));
+          const who = d?.behind === undefined ? { es: { behindText: '' }, en: { behindText: '' } } : {
+            es: { behindText: ` (apuesta de detrás de la casilla${d.behind.player !== undefined ? `, ${d.behind.player}` : ''})` },
+            en: { behindText: ` (the bet behind the box${d.behind.player !== undefined ? `, ${d.behind.player}` : ''})` },
+          };
           if (d && drewAt !== undefined && !complete) {
-            ctx.report({ messageId: 'beforeDealerDrew', event: d.index, seat: d.seat, hand: d.hand, data: { settledAt: d.index, drewAt } });
+            ctx.report({ messageId: 'beforeDealerDrew', event: d.index, seat: d.seat, hand: d.hand, data: { settledAt: d.index, drewAt }, dataByLang: who });
           } else if (d?.holeDown) {
-            ctx.report({ messageId: 'beforeDealerShown', event: d.index, seat: d.seat, hand: d.hand, data: { settledAt: d.index } });
+            ctx.report({ messageId: 'beforeDealerShown', event: d.index, seat: d.seat, hand: d.hand, data: { settledAt: d.index }, dataByLang: who });
           }
           for (const seat of state.seats) {
             for (const h of seat.hands) {

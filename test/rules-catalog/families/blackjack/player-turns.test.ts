@@ -1,8 +1,9 @@
 import { marbellaBlackJack as marbellaRs } from '../../../../rules-catalog/es-marbella-black-jack/index.js';
 import { potLuckBlackJack as potLuckRs } from '../../../../rules-catalog/pe-pot-luck-black-jack/index.js';
-import { act, bet, deal, heads, hole, pay, potLuck, reveal, take } from '../../../helpers/bj.js';
+import { act, bet, deal, heads, hole, P, pay, potLuck, reveal, take } from '../../../helpers/bj.js';
 import { HOLE_CARD_TABLE, euro, marbella } from '../../../helpers/marbella.js';
-import { testRule } from '../../../helpers/rule-tester.js';
+import { findingsOf, testRule } from '../../../helpers/rule-tester.js';
+import { describe, expect, it } from 'vitest';
 
 const h = (hand: number) => ({ hand });
 
@@ -134,4 +135,42 @@ testRule(potLuckRs, 'dealer-after-players', {
     hand: potLuck([bet(1, 100), deal('seat:1', '9c'), act(1, 'hit'), deal('dealer', 'Ad'), deal('seat:1', 'Js'), hole('2h'), act(1, 'stand'), reveal('2h'), deal('dealer', '6c'), { type: 'return', seat: 1, spot: 'main', hand: 1, amount: 100 }]),
   }],
   invalid: [],
+});
+
+// Art. 14º «Si vuela, el jugador pierde su apuesta, la cual es inmediatamente recogida por el dealer, así como sus
+// cartas»: seat 1 (T-6) hits a king and busts at event 12; P9 bets 40 behind it; seat 2 plays after. review13bj: a
+// collection of the bet behind cleared the box's pending collection (and the bet behind's was never awaited), so a
+// box collected only at the end drew no finding when the bet behind was collected at once.
+const bust = (after: Record<string, unknown>[]) => potLuck([bet(1, 100), bet(1, 40, 'main', { behind: true, player: 'P9' }), bet(2, 100),
+  deal('seat:1', 'Ts'), deal('seat:2', 'Tc'), deal('dealer', '9h'), deal('seat:1', '6d'), deal('seat:2', '8c'), hole('Th'), P('offer_surrender'),
+  act(1, 'hit'), deal('seat:1', 'Kc'), ...after]);
+const bustBox = take(1, 100);
+const bustBehind = take(1, 40, { behind: true, player: 'P9' });
+const bustRest = [act(2, 'stand'), reveal('Th'), take(2, 100, { seat: 2 })];
+testRule(potLuckRs, 'bust-collected-at-once', {
+  valid: [
+    { name: 'the box and the bet behind collected at once', hand: bust([bustBox, bustBehind, ...bustRest]) },
+    { name: 'the bet behind collected first, then the box, at once', hand: bust([bustBehind, bustBox, ...bustRest]) },
+    { name: 'the box and the bets behind it collected in one sum, at once', hand: bust([take(1, 140), ...bustRest]) },
+  ],
+  invalid: [
+    {
+      name: 'the bet behind collected at once, the box only at the end',
+      hand: bust([bustBehind, ...bustRest.slice(0, 2), bustBox, bustRest[2]!]),
+      findings: [{ rule: 'bust-collected-at-once', article: 'Art. 14º', event: 16, seat: 1, hand: 1 }],
+    },
+    {
+      name: 'the box collected at once, the bet behind only at the end',
+      hand: bust([bustBox, ...bustRest.slice(0, 2), bustBehind, bustRest[2]!]),
+      findings: [{ rule: 'bust-collected-at-once', article: 'Art. 14º', event: 16, seat: 1, hand: 1 }],
+    },
+  ],
+});
+
+describe('a late collection of a bet behind names it', () => {
+  it('es and en', () => {
+    const f = findingsOf(potLuckRs, bust([bustBox, ...bustRest.slice(0, 2), bustBehind, bustRest[2]!])).filter((x) => x.rule === 'bust-collected-at-once');
+    expect(f.map((x) => x.message.en)).toEqual(['Seat 1 hand 1 (the bet behind the box, P9) busted (event 12) and was not collected at once: play went on before the collection (Art. 14º).']);
+    expect(f.map((x) => x.message.es)).toEqual(['La mano 1 del asiento 1 (apuesta de detrás de la casilla, P9) se pasó (evento 12) y no se recogió de inmediato: el juego siguió antes del cobro (Art. 14º).']);
+  });
 });

@@ -1,6 +1,6 @@
 import { marbellaBlackJack as marbellaRs } from '../../../../rules-catalog/es-marbella-black-jack/index.js';
 import { potLuckBlackJack as potLuckRs } from '../../../../rules-catalog/pe-pot-luck-black-jack/index.js';
-import { act, bet, deal, heads, hole, pay, reveal, take } from '../../../helpers/bj.js';
+import { act, bet, deal, heads, hole, pay, potLuck, reveal, take } from '../../../helpers/bj.js';
 import { HOLE_CARD_TABLE, euro, marbella } from '../../../helpers/marbella.js';
 import { testRule } from '../../../helpers/rule-tester.js';
 
@@ -64,4 +64,28 @@ testRule(potLuckRs, 'settled-before-hand-ended', {
     { name: 'stood on 20, dealt a 5 anyway: 25 is bust, collected before the reveal', hand: heads(['Kd', 'Qh'], '9c', '7s', 100, [act(1, 'stand'), deal('seat:1', '5s'), take(1, 100), reveal('7s'), deal('dealer', '5h')]) },
   ],
   invalid: [],
+});
+
+// review13bj: a bet behind the box rides the box's hand and rests on the dealer's total as the box's wager does; it
+// was skipped. P9 bets 40 behind seat 1's 20.
+const behind40 = (amount: number) => pay(1, amount, { behind: true, player: 'P9' });
+const plBehind = (after: Record<string, unknown>[]) => potLuck([bet(1, 100), bet(1, 40, 'main', { behind: true, player: 'P9' }),
+  deal('seat:1', 'Kd'), deal('dealer', 'Th'), deal('seat:1', 'Qh'), hole('7s'), act(1, 'stand'), ...after]);
+testRule(potLuckRs, 'settled-before-hand-ended', {
+  valid: [{ name: 'the box and the bet behind paid after the reveal', hand: plBehind([reveal('7s'), pay(1, 100), behind40(40)]) }],
+  invalid: [{
+    name: 'the bet behind paid before the hole card was revealed, the box after',
+    hand: plBehind([behind40(40), reveal('7s'), pay(1, 100)]),
+    findings: [{ rule: 'settled-before-hand-ended', article: 'Art. 14º', event: 8, seat: 1, hand: 1 }],
+  }],
+});
+const mbBehind = (after: Record<string, unknown>[]) => marbella([bet(1, 100), bet(1, 40, 'main', { behind: true, player: 'P9' }),
+  deal('seat:1', 'Ts'), deal('dealer', '5h'), deal('seat:1', 'Kd'), act(1, 'stand'), deal('dealer', '7h'), ...after]);
+testRule(marbellaRs, 'settled-before-hand-ended', {
+  valid: [{ name: 'the box and the bet behind paid after the dealer drew to 17', hand: mbBehind([deal('dealer', '5c'), pay(1, 100), behind40(40)]) }],
+  invalid: [{
+    name: 'the bet behind paid before the dealer drew to 17, the box after',
+    hand: mbBehind([behind40(40), deal('dealer', '5c'), pay(1, 100)]),
+    findings: [{ rule: 'settled-before-hand-ended', article: DJ, event: 8, seat: 1, hand: 1 }],
+  }],
 });
