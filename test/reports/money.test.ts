@@ -20,6 +20,7 @@ import { replayOf } from '../helpers/replay.js';
 import { tempDir } from '../helpers/temp.js';
 import { auditCommand } from '../../cli/commands/audit.js';
 import { summary } from '../../app/summary.js';
+import { serveWorkbench } from '../helpers/workbench.js';
 import { writeSummary } from '../../reports/summary.js';
 
 async function summaryOut(db: string, format: 'text' | 'json' | 'csv'): Promise<string> {
@@ -225,6 +226,15 @@ describe('hands that name no currency: their money counted, in no total, on ever
     const text = await summaryOut(db, 'text');
     expect(text).not.toContain('100.00');
     expect(text.replace(/\s+/g, ' ')).toContain('2 findings change money in hands that name no currency: in no total');
+    // The workbench's runs page, from the same store.
+    const wb = await serveWorkbench(db);
+    try {
+      const page = (await wb.get('/?lang=en')).body;
+      expect(page).toContain('PEN 50.00 owed to players; PEN 0.00 owed by players<br>2 findings change money in hands that name no currency: in no total');
+      expect(page).not.toContain('100.00');
+    } finally {
+      await wb.close();
+    }
   });
 });
 
