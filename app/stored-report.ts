@@ -13,7 +13,7 @@ import type { FindingFilter } from '../store/finding-filter.js';
 import { FINDING_COLUMNS, rowToFinding } from '../store/rows.js';
 import type { FindingRow } from '../store/rows.js';
 import { jsonColumn, runInputs } from '../store/runs.js';
-import { runMoney } from '../store/summary.js';
+import { runMoney, unpricedFindings } from '../store/summary.js';
 import { subsetCounts } from '../store/browse.js';
 import { formatAmount } from '../engine/core/money-text.js';
 import type { CompleteRun } from '../store/runs.js';
@@ -178,6 +178,7 @@ function summaryOf(db: Db, run: CompleteRun): RunSummary {
     },
     by_article: jsonColumn<Record<string, number> | null>(run, 'by_article') ?? {},
     money: runMoney(db, run),
+    unpriced: unpricedFindings(db, run),
   };
 }
 

@@ -162,7 +162,8 @@ export class AuditLedger {
     if (rec.kind === 'unreadable') {
       // A record that names its hand (it parsed) claims its hand_id as an invalid one does.
       this.admission.noteRejected(rec.handId, source);
-      return { rejected: inputFinding({ rule: 'input-unreadable', source, handId: rec.handId, field: rec.field, reason: rec.reason }) };
+      // Under --ruleset it names that catalog, as every other record's finding does; else it names none ('').
+      return { rejected: inputFinding({ rule: 'input-unreadable', source, handId: rec.handId, ruleset: this.opts.forceRuleset, field: rec.field, reason: rec.reason }) };
     }
     if (rec.kind === 'invalid') {
       this.admission.noteRejected(rec.handId, source);

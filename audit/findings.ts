@@ -59,10 +59,15 @@ export interface RunSummary {
   by_article: Record<string, number>;
   /**
    * Money the table owes players (under-payments) and players owe the table
-   * (over-payments), minor units, by currency code (NO_CURRENCY for hands that
-   * name none): money is never added across currencies.
+   * (over-payments), minor units, by currency code: money is never added across currencies.
    */
   money: Record<string, MoneyTotals>;
+  /**
+   * The findings that change money in hands naming no currency (neither the hand nor its table configuration):
+   * counted, never totalled. Their amounts may be in different currencies, and the findings format holds a total
+   * without its currency to be a defect; each finding still carries its own amounts.
+   */
+  unpriced: number;
 }
 
 export interface MoneyTotals {
@@ -76,22 +81,26 @@ export function handCurrency(hand: { currency?: string; table?: { extra: Record<
   return typeof c === 'string' ? c : undefined;
 }
 
-/** The key of money whose hand names no currency (the JSON calls it UNKNOWN_CURRENCY). */
+/** The currency key of a finding, a row or a tally whose hand names no currency: its money is never totalled. */
 export const NO_CURRENCY = '';
-export const UNKNOWN_CURRENCY = 'unknown';
 
-/** Adds a payout finding's money to the totals of its currency. */
-export function addOwed(totals: Record<string, MoneyTotals>, f: Pick<Finding, 'owed_to_player' | 'currency'>): void {
+/**
+ * Adds a payout finding's money to the totals of its currency. A finding of a hand that names no currency is not
+ * added (a total needs its currency): 'unpriced' is returned, for the caller to count it.
+ */
+export function addOwed(totals: Record<string, MoneyTotals>, f: Pick<Finding, 'owed_to_player' | 'currency'>): 'added' | 'unpriced' | 'none' {
   const owed = f.owed_to_player;
-  if (owed === undefined || owed === 0) return;
-  const t = (totals[f.currency ?? NO_CURRENCY] ??= { underpaid: 0 as Money, overpaid: 0 as Money });
+  if (owed === undefined || owed === 0) return 'none';
+  if (f.currency === undefined || f.currency === NO_CURRENCY) return 'unpriced';
+  const t = (totals[f.currency] ??= { underpaid: 0 as Money, overpaid: 0 as Money });
   if (owed > 0) t.underpaid = (t.underpaid + owed) as Money;
   else t.overpaid = (t.overpaid - owed) as Money;
+  return 'added';
 }
 
-/** The currencies of the totals, sorted (NO_CURRENCY last). */
+/** The currencies of the totals, sorted; a NO_CURRENCY key (a run stored before money without a currency was counted apart) is none. */
 export function currenciesOf(totals: Record<string, unknown>): string[] {
-  return Object.keys(totals).sort((a, b) => (a === NO_CURRENCY ? 1 : b === NO_CURRENCY ? -1 : a.localeCompare(b, 'en')));
+  return Object.keys(totals).filter((c) => c !== NO_CURRENCY).sort((a, b) => a.localeCompare(b, 'en'));
 }
 
 /**

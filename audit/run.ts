@@ -70,7 +70,7 @@ export async function runAudit(opts: RunAuditOptions): Promise<AuditRun> {
   const summary: RunSummary = {
     hands: 0, audited: 0, rejected: 0, hands_with_findings: 0, findings: 0,
     by_category: { payout: 0, procedure: 0, integrity: 0, input: 0 },
-    by_article: {}, money: {},
+    by_article: {}, money: {}, unpriced: 0,
   };
   let newest = '';
   let newestMs = -Infinity;
@@ -89,7 +89,7 @@ export async function runAudit(opts: RunAuditOptions): Promise<AuditRun> {
       summary.by_category[f.category]++;
       const key = f.category === 'input' ? `${f.article}` : `${f.ruleset} ${f.article}`;
       summary.by_article[key] = (summary.by_article[key] ?? 0) + 1;
-      addOwed(summary.money, f);
+      if (addOwed(summary.money, f) === 'unpriced') summary.unpriced++;
       // A hand record with findings, known by its place in the log (the findings of one hand share its source):
       // a record rejected before its hand_id could be read is one too (it is counted in `hands` and `rejected`), and
       // a repeated hand_id right after its first record is another record; a file's own note is no hand.

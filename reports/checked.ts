@@ -48,3 +48,16 @@ function listOf(items: string[], lang: Lang): string {
   if (items.length < 2) return items.join('');
   return `${items.slice(0, -1).join(', ')} ${lang === 'es' ? 'y' : 'and'} ${items.at(-1)}`;
 }
+
+/**
+ * What is said of the findings that change money in hands naming no currency (RunSummary.unpriced) wherever the
+ * totals are (terminal, PDF, veedor summary): their amounts may be in different currencies, so they are in no total.
+ */
+export function unpricedStatement(n: number, lang: Lang): string {
+  const one = n === 1;
+  return lang === 'es'
+    ? `${n} ${one ? 'hallazgo cambia' : 'hallazgos cambian'} dinero en manos que no nombran su moneda: no ${one ? 'se suma' : 'se suman'} en ningún total ` +
+      `(un total sin su moneda no dice nada); cada hallazgo lleva su importe. La moneda se nombra en el registro o en la configuración de la mesa (--tables).`
+    : `${n} ${one ? 'finding changes' : 'findings change'} money in hands that name no currency: in no total ` +
+      `(a total without its currency says nothing); each finding carries its amount. The currency is named in the log or in the table's configuration (--tables).`;
+}

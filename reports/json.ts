@@ -1,6 +1,6 @@
 import type { Writable } from 'node:stream';
 import type { AuditRun } from '../audit/run.js';
-import { NO_CURRENCY, UNKNOWN_CURRENCY, currenciesOf } from '../audit/findings.js';
+import { currenciesOf } from '../audit/findings.js';
 import type { MoneyTotals } from '../audit/findings.js';
 import { serializeFinding } from '../audit/serialize.js';
 import { toUnits } from '../engine/core/money.js';
@@ -23,6 +23,9 @@ export async function writeJson(run: AuditRun, out: Writable, lang: Lang): Promi
       by_category: run.summary.by_category,
       by_article: sortedObject(run.summary.by_article),
       money: moneyJson(run.summary.money),
+      // Findings whose hand names no currency change money that is never totalled (findings format: a total needs
+      // its currency); each carries its own amounts. Written only when there are some.
+      ...(run.summary.unpriced > 0 ? { money_findings_without_currency: run.summary.unpriced } : {}),
       // What the summary can claim: false when some articles could not be checked on some hands (see not_checked).
       all_articles_checked: run.notChecked.length === 0,
       claim: checkedStatement(run.summary, run.notChecked, lang).join(' '),
@@ -40,9 +43,9 @@ export async function writeJson(run: AuditRun, out: Writable, lang: Lang): Promi
   await writeOut(out, first ? ']\n}\n' : '\n  ]\n}\n');
 }
 
-/** summary.money: per currency, never added across currencies; hands that name none under "unknown". */
+/** summary.money: per currency, never added across currencies; money of hands that name none is in no total. */
 export function moneyJson(money: Record<string, MoneyTotals>): Record<string, { underpaid_to_players: number; overpaid_to_players: number }> {
-  return Object.fromEntries(currenciesOf(money).map((c) => [c === NO_CURRENCY ? UNKNOWN_CURRENCY : c, {
+  return Object.fromEntries(currenciesOf(money).map((c) => [c, {
     underpaid_to_players: toUnits(money[c]!.underpaid),
     overpaid_to_players: toUnits(money[c]!.overpaid),
   }]));

@@ -5,7 +5,7 @@ import { NO_KEY, rate } from '../store/summary.js';
 import type { Summary, SummaryRow } from '../store/summary.js';
 import { PLAIN_CSV, csvCell, csvLine, csvStart } from './csv.js';
 import type { CsvDialect } from './csv.js';
-import { NO_CURRENCY, UNKNOWN_CURRENCY } from '../audit/findings.js';
+import { unpricedStatement } from './checked.js';
 import { formatAmount, money2 } from '../engine/core/money-text.js';
 import { writeOut } from './write.js';
 import { terminalSafe, terminalSafeLines } from './terminal-safe.js';
@@ -19,7 +19,7 @@ const T = {
     asOf: 'al', hands: 'manos', findings: 'hallazgos', per: 'por mil', under: 'debido a jugadores', over: 'debido por jugadores',
     net: 'neto debido a jugadores', read: 'manos leídas', audited: 'auditadas', rejected: 'rechazadas',
     inputNote: 'hallazgos de entrada, no contados abajo', byArticle: 'Hallazgos por cada mil manos, por artículo', article: 'artículo',
-    shifts: 'Turnos (hora local de la mano)', total: 'total', currency: 'moneda', noCurrency: '(sin moneda)', rulesets: 'reglamentos', ruleset: 'reglamento',
+    shifts: 'Turnos (hora local de la mano)', total: 'total', currency: 'moneda', rulesets: 'reglamentos', ruleset: 'reglamento',
     none: '(sin',
   },
   en: {
@@ -27,7 +27,7 @@ const T = {
     asOf: 'as of', hands: 'hands', findings: 'findings', per: 'per 1,000', under: 'owed to players', over: 'owed by players',
     net: 'net owed to players', read: 'hands read', audited: 'audited', rejected: 'rejected',
     inputNote: 'input findings, not counted below', byArticle: 'Findings per 1,000 hands, by article', article: 'article',
-    shifts: 'Shifts (the hand\'s local time)', total: 'total', currency: 'currency', noCurrency: '(no currency)', rulesets: 'rulesets', ruleset: 'ruleset',
+    shifts: 'Shifts (the hand\'s local time)', total: 'total', currency: 'currency', rulesets: 'rulesets', ruleset: 'ruleset',
     none: '(no',
   },
 } as const;
@@ -80,20 +80,19 @@ export function summaryText(s: Summary, lang: Lang, width = DEFAULT_WIDTH): stri
   lines.push('');
   // One line per group and currency it has money in (the group's counts on its first line): money is never
   // added across currencies, and a group shows no column of a currency it never dealt in. Every amount
-  // carries its currency's code; a currency column is shown only when some amount has none to carry.
-  const currencyColumn = s.currencies.includes(NO_CURRENCY);
-  const head = [by, t.hands, t.findings, t.per, ...(currencyColumn ? [t.currency] : []), t.under, t.over, t.net];
+  // carries its currency's code. Money of hands that name no currency is in no total: a sentence under the table.
+  const head = [by, t.hands, t.findings, t.per, t.under, t.over, t.net];
   const body: string[][] = [];
   const keyOf = (x: { key: string }) => (x.key === NO_KEY ? `${t.none} ${by})` : x.key);
   for (const x of [...s.rows, { ...s.total, key: t.total }]) {
     // A dealer or table id is the log's text: made safe here, value by value, so a newline in it cannot start a line.
     const counts = [terminalSafe(keyOf(x)), String(x.hands), String(x.findings), per(x.perThousand)];
     const currencies = s.currencies.filter((c) => x.money[c]);
-    const cur = (c: string) => (currencyColumn ? [c || t.noCurrency] : []);
-    if (currencies.length === 0) body.push([...counts, ...(currencyColumn ? ['—'] : []), '—', '—', '—']);
-    currencies.forEach((c, i) => body.push([...(i === 0 ? counts : ['', '', '', '']), ...cur(c), ...moneyCells(x, [c], true)]));
+    if (currencies.length === 0) body.push([...counts, '—', '—', '—']);
+    currencies.forEach((c, i) => body.push([...(i === 0 ? counts : ['', '', '', '']), ...moneyCells(x, [c], true)]));
   }
   lines.push(table(head, body, width, 1));
+  if (s.total.unpriced > 0) lines.push(...wrapLine(unpricedStatement(s.total.unpriced, lang), width, ''));
   if (s.articles.length > 0) {
     const multi = rulesetVersions.length > 1;
     lines.push('', t.byArticle);
@@ -130,9 +129,11 @@ function rowJson(x: SummaryRow, s: Summary): Record<string, unknown> {
     findings: x.findings,
     per_1000: x.perThousand,
     by_article: Object.fromEntries(s.articles.filter((a) => x.byArticle[a]).map((a) => [a, { findings: x.byArticle[a], per_1000: rate(x.byArticle[a]!, x.hands) }])),
-    money: Object.fromEntries(Object.entries(x.money).map(([c, m]) => [c === NO_CURRENCY ? UNKNOWN_CURRENCY : c, {
+    money: Object.fromEntries(Object.entries(x.money).map(([c, m]) => [c, {
       underpaid: m.underpaid / 100, overpaid: m.overpaid / 100, net_owed_to_players: (m.underpaid - m.overpaid) / 100,
     }])),
+    // Findings whose hand names no currency: their money is in no total (the audit's summary.money_findings_without_currency).
+    ...(x.unpriced > 0 ? { money_findings_without_currency: x.unpriced } : {}),
   };
 }
 
@@ -151,9 +152,12 @@ export function summaryCsv(s: Summary, dialect: CsvDialect = PLAIN_CSV): string 
   const currencies = s.currencies.length ? s.currencies : [''];
   const head = [s.by, 'hands', 'findings', 'per_1000',
     ...currencies.flatMap((c) => ['underpaid', 'overpaid', 'net_owed_to_players'].map((h) => (c ? `${h}_${c}` : h))),
-    ...s.articles.map((a) => `per_1000 ${a}`)];
+    ...s.articles.map((a) => `per_1000 ${a}`),
+    // Money of hands that name no currency is in no total: how many findings it is, a column only when there are some.
+    ...(s.total.unpriced > 0 ? ['money_findings_without_currency'] : [])];
   const rows = [...s.rows, s.total].map((x) => [x.key, x.hands, x.findings, x.perThousand === null ? '' : x.perThousand.toFixed(3),
-    ...moneyCells(x, s.currencies, false), ...s.articles.map((a) => rate(x.byArticle[a] ?? 0, x.hands)?.toFixed(3) ?? '')]);
+    ...moneyCells(x, s.currencies, false), ...s.articles.map((a) => rate(x.byArticle[a] ?? 0, x.hands)?.toFixed(3) ?? ''),
+    ...(s.total.unpriced > 0 ? [x.unpriced] : [])]);
   // The first column is a dealer, table, day or shift: text from the log, never read as a number (a dealer "-5").
   return csvStart(dialect) + [head, ...rows]
     .map((r) => csvLine(r.map((c, i) => csvCell(c, { numeric: i > 0 && /^-?\d+(\.\d+)?$/.test(String(c)), dialect })), dialect)).join('');

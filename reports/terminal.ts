@@ -1,8 +1,8 @@
 import type { Writable } from 'node:stream';
 import type { AuditRun } from '../audit/run.js';
-import { NO_CURRENCY, currenciesOf } from '../audit/findings.js';
+import { currenciesOf } from '../audit/findings.js';
 import { formatAmount, owedLine } from '../engine/core/money-text.js';
-import { checkedStatement } from './checked.js';
+import { checkedStatement, unpricedStatement } from './checked.js';
 import type { Lang } from '../engine/core/engine-types.js';
 import type { Ruleset } from '../rules-catalog/framework/types.js';
 import { writeOut } from './write.js';
@@ -19,7 +19,7 @@ const T = {
     read: 'Manos leídas', audited: 'auditadas', withFindings: 'Manos con hallazgos', findings: 'Hallazgos',
     byArticle: 'Por artículo', notChecked: 'No verificable en este registro',
     money: 'Dinero, por moneda (nunca sumado entre monedas)', noMoney: 'Dinero: ningún hallazgo cambia dinero.',
-    under: 'debido a los jugadores', over: 'debido por los jugadores', noCurrency: '(sin moneda)', fileLevel: 'Archivo', event: 'evento',
+    under: 'debido a los jugadores', over: 'debido por los jugadores', fileLevel: 'Archivo', event: 'evento',
     seat: 'asiento', handNo: 'mano', rulesets: 'Reglamentos', currency: 'moneda',
     categories: { payout: 'pagos', procedure: 'procedimiento', integrity: 'integridad', input: 'registro' },
   },
@@ -29,7 +29,7 @@ const T = {
     read: 'Hands read', audited: 'audited', withFindings: 'Hands with findings', findings: 'Findings',
     byArticle: 'By article', notChecked: 'Not checkable in this log',
     money: 'Money, by currency (never added across currencies)', noMoney: 'Money: no finding changes money.',
-    under: 'owed to players', over: 'owed by players', noCurrency: '(no currency)', fileLevel: 'File', event: 'event',
+    under: 'owed to players', over: 'owed by players', fileLevel: 'File', event: 'event',
     seat: 'seat', handNo: 'hand', rulesets: 'Rulesets', currency: 'currency',
     categories: { payout: 'payout', procedure: 'procedure', integrity: 'integrity', input: 'input' },
   },
@@ -93,14 +93,15 @@ export async function writeTerminal(run: AuditRun, out: Writable, opts: Terminal
   await w(`  ${t.findings}: ${s.findings} ` +
     `(${(['payout', 'procedure', 'integrity', 'input'] as const).map((k) => `${t.categories[k]} ${s.by_category[k]}`).join(', ')})`);
   const currencies = currenciesOf(s.money);
-  if (currencies.length === 0) await w(`  ${t.noMoney}`);
+  if (currencies.length === 0 && s.unpriced === 0) await w(`  ${t.noMoney}`);
   else {
     await w(`  ${t.money}:`);
     const rows = currencies.map((cur) => {
       const m = s.money[cur]!;
-      return [cur === NO_CURRENCY ? t.noCurrency : cur, formatAmount(m.underpaid, cur), formatAmount(m.overpaid, cur)];
+      return [cur, formatAmount(m.underpaid, cur), formatAmount(m.overpaid, cur)];
     });
-    for (const line of table([t.currency, t.under, t.over], rows, width - 4).split('\n')) await w(`    ${line}`);
+    if (rows.length > 0) for (const line of table([t.currency, t.under, t.over], rows, width - 4).split('\n')) await w(`    ${line}`);
+    if (s.unpriced > 0) for (const line of wrapLine(unpricedStatement(s.unpriced, opts.lang), width - 4, '')) await w(`    ${line}`);
   }
   const articles = byArticle.rows();
   if (articles.length > 0) {

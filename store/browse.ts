@@ -161,6 +161,7 @@ export function subsetCounts(db: Db, runSeq: number, filter: Omit<FindingFilter,
   const money = Object.create(null) as SubsetCounts['money'];
   const rows = db.prepare(`SELECT coalesce(f.currency, f.context_currency, '') AS cur, sum(max(f.owed_to_player, 0)) AS under,
       sum(max(-f.owed_to_player, 0)) AS over ${from} AND f.owed_to_player <> 0 GROUP BY cur ORDER BY cur`).all(...params) as { cur: string; under: number; over: number }[];
-  for (const r of rows) money[r.cur] = { underpaid: r.under, overpaid: r.over };
+  // Money of hands that name no currency is in no total, as in the run's own (RunSummary.unpriced).
+  for (const r of rows) if (r.cur !== '') money[r.cur] = { underpaid: r.under, overpaid: r.over };
   return { findings: total, byCategory, money };
 }

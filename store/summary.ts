@@ -1,6 +1,7 @@
 import type { Db } from './db.js';
 import { jsonColumn } from './runs.js';
 import type { CompleteRun } from './runs.js';
+import { NO_CURRENCY } from '../audit/findings.js';
 import type { MoneyTotals } from '../audit/findings.js';
 import type { Money } from '../engine/core/money.js';
 
@@ -24,8 +25,10 @@ export interface SummaryRow {
   /** Findings per 1,000 hands audited (null when no hand was audited in the group). */
   perThousand: number | null;
   byArticle: Record<string, number>;
-  /** By currency code ('' when the logs name none). */
+  /** By currency code: never added across currencies. */
   money: Record<string, Money2>;
+  /** Findings that change money in hands naming no currency: counted, never totalled (RunSummary.unpriced). */
+  unpriced: number;
 }
 
 export interface Summary {
@@ -61,7 +64,7 @@ export function summarize(db: Db, run: CompleteRun, by: GroupBy, shifts: number[
   const rows = new Map<string, SummaryRow>();
   const row = (key: string) => {
     let r = rows.get(key);
-    if (!r) rows.set(key, (r = { key, hands: 0, findings: 0, perThousand: null, byArticle: dict(), money: dict() }));
+    if (!r) rows.set(key, (r = { key, hands: 0, findings: 0, perThousand: null, byArticle: dict(), money: dict(), unpriced: 0 }));
     return r;
   };
   const hands = db.prepare(`SELECT ${HAND_KEY[by]} AS k, count(*) AS n FROM run_hands rh
@@ -73,9 +76,10 @@ export function summarize(db: Db, run: CompleteRun, by: GroupBy, shifts: number[
   const multi = Object.keys(jsonColumn<object | null>(run, 'rulesets') ?? {}).length > 1;
   // context_currency: the currency schema 1 kept beside a finding that did not carry one itself.
   const findings = db.prepare(`SELECT ${FINDING_KEY[by]} AS k, ruleset, article, coalesce(currency, context_currency, '') AS cur,
-      count(*) AS n, coalesce(sum(max(owed_to_player, 0)), 0) AS under, coalesce(sum(max(-owed_to_player, 0)), 0) AS over
+      count(*) AS n, coalesce(sum(max(owed_to_player, 0)), 0) AS under, coalesce(sum(max(-owed_to_player, 0)), 0) AS over,
+      coalesce(sum(owed_to_player <> 0), 0) AS moving
     FROM findings WHERE run_seq = ? AND category <> 'input' GROUP BY k, ruleset, article, cur`)
-    .all(run.seq) as { k: string | null; ruleset: string; article: string; cur: string; n: number; under: number; over: number }[];
+    .all(run.seq) as { k: string | null; ruleset: string; article: string; cur: string; n: number; under: number; over: number; moving: number }[];
   const articles = new Set<string>();
   const currencies = new Set<string>();
   for (const f of findings) {
@@ -84,19 +88,22 @@ export function summarize(db: Db, run: CompleteRun, by: GroupBy, shifts: number[
     articles.add(article);
     r.findings += f.n;
     r.byArticle[article] = (r.byArticle[article] ?? 0) + f.n;
-    if (f.under !== 0 || f.over !== 0) {
+    // A hand that names no currency: its money is counted, never totalled.
+    if (f.cur === NO_CURRENCY) r.unpriced += f.moving;
+    else if (f.under !== 0 || f.over !== 0) {
       currencies.add(f.cur);
       const m = (r.money[f.cur] ??= { underpaid: 0, overpaid: 0 });
       m.underpaid += f.under;
       m.overpaid += f.over;
     }
   }
-  const total: SummaryRow = { key: 'total', hands: 0, findings: 0, perThousand: null, byArticle: dict(), money: dict() };
+  const total: SummaryRow = { key: 'total', hands: 0, findings: 0, perThousand: null, byArticle: dict(), money: dict(), unpriced: 0 };
   const sorted = [...rows.values()].sort((a, b) => compareKeys(a.key, b.key));
   for (const r of sorted) {
     r.perThousand = rate(r.findings, r.hands);
     total.hands += r.hands;
     total.findings += r.findings;
+    total.unpriced += r.unpriced;
     for (const [a, n] of Object.entries(r.byArticle)) total.byArticle[a] = (total.byArticle[a] ?? 0) + n;
     for (const [c, m] of Object.entries(r.money)) {
       const t = (total.money[c] ??= { underpaid: 0, overpaid: 0 });
@@ -122,15 +129,23 @@ export function summarize(db: Db, run: CompleteRun, by: GroupBy, shifts: number[
  */
 export function runMoney(db: Db, run: CompleteRun): Record<string, MoneyTotals> {
   const money = dict<MoneyTotals>();
+  // Money of hands that name no currency is in no total (a run stored before that kept one under ''): unpricedFindings.
   if (run.money) {
-    for (const [k, v] of Object.entries(jsonColumn<Record<string, MoneyTotals>>(run, 'money') ?? {})) money[k] = v;
+    for (const [k, v] of Object.entries(jsonColumn<Record<string, MoneyTotals>>(run, 'money') ?? {})) if (k !== NO_CURRENCY) money[k] = v;
     return money;
   }
   const rows = db.prepare(`SELECT coalesce(currency, context_currency, '') AS cur, sum(max(owed_to_player, 0)) AS under,
-      sum(max(-owed_to_player, 0)) AS over FROM findings WHERE run_seq = ? AND owed_to_player <> 0 GROUP BY cur ORDER BY cur`)
+      sum(max(-owed_to_player, 0)) AS over FROM findings WHERE run_seq = ? AND owed_to_player <> 0 AND cur <> '' GROUP BY cur ORDER BY cur`)
     .all(run.seq) as { cur: string; under: number; over: number }[];
   for (const r of rows) money[r.cur] = { underpaid: r.under as Money, overpaid: r.over as Money };
   return money;
+}
+
+/** A stored run's findings that change money in hands naming no currency (RunSummary.unpriced): counted, never totalled. */
+export function unpricedFindings(db: Db, run: CompleteRun): number {
+  const row = db.prepare(`SELECT count(*) AS n FROM findings WHERE run_seq = ? AND owed_to_player <> 0
+      AND coalesce(currency, context_currency, '') = ''`).get(run.seq) as { n: number };
+  return row.n;
 }
 
 /** A map keyed by text from the logs (a currency, an article): no prototype, so "__proto__" is a key like any other. */

@@ -19,7 +19,7 @@ import { checkRunSeal } from '../../store/chain.js';
 import { checkSignature } from '../../store/signing.js';
 import { jsonColumn, listRuns, runInputs } from '../../store/runs.js';
 import type { CompleteRun, StoredRun } from '../../store/runs.js';
-import { DEFAULT_SHIFTS, runMoney, summarize } from '../../store/summary.js';
+import { DEFAULT_SHIFTS, runMoney, summarize, unpricedFindings } from '../../store/summary.js';
 import { countFindingsBy, findingsAfter, findingsPage, handFindings, handPlace, neighbourHands } from '../../store/browse.js';
 import type { FindingsPage, HandPlace, PageRequest } from '../../store/browse.js';
 import type { FindingFilter, StoredFinding } from '../../store/query.js';
@@ -163,6 +163,7 @@ export class Workbench {
       inputs: runInputs(this.db, r.seq),
       // An altered run's rows are not evidence: its money is not summed from them.
       money: seal === 'sealed' ? runMoney(this.db, r as CompleteRun) : {},
+      unpriced: seal === 'sealed' ? unpricedFindings(this.db, r as CompleteRun) : 0,
       seal,
       signature: complete ? checkSignature(r).status : 'unsigned',
     };

@@ -108,6 +108,10 @@ const REASONS = {
     es: 'el archivo es texto UTF-16, no UTF-8 (la codificación del formato): no se leyó nada; guárdelo como UTF-8 y vuelva a auditarlo',
   },
   'file.binary': { en: 'the file is binary (it contains NUL bytes), not a hand log: nothing read', es: 'el archivo es binario (contiene bytes NUL), no un registro de manos: no se leyó nada' },
+  'file.utf16-export': {
+    en: 'the export is {encoding} text, which a mapping does not read (its "encoding" is utf-8 or latin-1): nothing read; save it as UTF-8, set "encoding": "utf-8" in the mapping and audit it again',
+    es: 'la exportación es texto {encoding}, que una correspondencia no lee (su "encoding" es utf-8 o latin-1): no se leyó nada; guárdela como UTF-8, ponga "encoding": "utf-8" en la correspondencia y vuelva a auditarla',
+  },
   'file.binary-export': { en: 'the file is binary (it contains NUL bytes), not an export: nothing read', es: 'el archivo es binario (contiene bytes NUL), no una exportación: no se leyó nada' },
   'file.empty': { en: 'the file is empty: no hands', es: 'el archivo está vacío: ninguna mano' },
   'file.blank': { en: 'the file holds only blank space (spaces, tabs, line ends): no hands', es: 'el archivo solo contiene espacio en blanco (espacios, tabuladores, saltos de línea): ninguna mano' },

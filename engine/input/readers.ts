@@ -496,17 +496,24 @@ function readBody(stream: AsyncIterable<string>, format: Exclude<LogFormat, 'ndj
  * NOT_UTF8, one per byte, never across a line end, and the line is refused for them. A byte-order mark starts
  * line 1's text only. `offsets`: each line's first byte is given (not for decompressed bytes).
  */
+/** The most bytes of NDJSON split into one batch of lines. */
+export const BATCH_BYTES = 1 << 17;
+
 async function* ndjsonBatches(chunks: AsyncIterable<Buffer> | Iterable<Buffer>, encoding: BufferEncoding, offsets: boolean): AsyncGenerator<RawOrLine[]> {
   const lines = new NdjsonLines(encoding, offsets);
   let bytes = 0;
   let said = false;
   for await (const chunk of chunks) {
-    const out: RawOrLine[] = [];
     bytes += chunk.length;
-    lines.push(chunk, out);
-    if (out.length > 0) {
-      said = true;
-      yield out;
+    // A slice at a time: a megabyte chunk of tiny lines (`x`, `{}`) is half a million records, each an object held
+    // until its batch is audited; a slice bounds a batch at BATCH_BYTES / 2 records (a few megabytes), whatever the lines.
+    for (let at = 0; at < chunk.length; at += BATCH_BYTES) {
+      const out: RawOrLine[] = [];
+      lines.push(at === 0 && chunk.length <= BATCH_BYTES ? chunk : chunk.subarray(at, Math.min(at + BATCH_BYTES, chunk.length)), out);
+      if (out.length > 0) {
+        said = true;
+        yield out;
+      }
     }
   }
   const out: RawOrLine[] = [];

@@ -2,7 +2,7 @@ import { NO_CURRENCY, currenciesOf } from '../../audit/findings.js';
 import type { Category, Finding, RunSummary } from '../../audit/findings.js';
 import type { Lang } from '../../engine/core/engine-types.js';
 import { formatAmount } from '../../engine/core/money-text.js';
-import { checkedStatement } from '../checked.js';
+import { checkedStatement, unpricedStatement } from '../checked.js';
 import type { Money } from '../../engine/core/money.js';
 import type { ArticleIndex } from './articles.js';
 import { heading, keyValues } from './cover.js';
@@ -54,8 +54,9 @@ export function drawSummary(frame: Frame, m: PdfReportModel, lang: Lang, article
     [t.handsRead, `${s.hands} = ${s.audited} ${t.audited.toLowerCase()} + ${s.rejected} ${t.rejected.toLowerCase()}`],
     [t.withFindings, String(s.hands_with_findings)],
     [t.findings, String(s.findings)],
-    ...moneyRows(s.money, lang),
+    ...moneyRows(s.money, s.unpriced, lang),
   ], 190);
+  if (s.unpriced > 0) frame.y += frame.text(unpricedStatement(s.unpriced, lang), PAGE.left, frame.y + 4, CONTENT_WIDTH, { size: 9 }) + 4;
   frame.y += 10;
   // What holds, never more: "every audited hand complies" only when every article was checked on every hand.
   for (const claim of checkedStatement(s, m.notChecked, lang)) {
@@ -95,17 +96,15 @@ export function drawSummary(frame: Frame, m: PdfReportModel, lang: Lang, article
 }
 
 /** The summary's money, one pair of lines per currency: "Owed to players (PEN)  PEN 35.50". */
-function moneyRows(money: RunSummary['money'], lang: Lang): [string, string][] {
+function moneyRows(money: RunSummary['money'], unpriced: number, lang: Lang): [string, string][] {
   const t = LABELS[lang];
   const currencies = currenciesOf(money);
-  if (currencies.length === 0) return [[t.money, t.noMoney]];
-  return currencies.flatMap((c): [string, string][] => {
-    const label = c === NO_CURRENCY ? t.noCurrency : c;
-    return [
-      [`${t.underpaid} (${label})`, formatAmount(money[c]!.underpaid, c)],
-      [`${t.overpaid} (${label})`, formatAmount(money[c]!.overpaid, c)],
-    ];
-  });
+  // Money of hands that name no currency is in no total: a sentence says how many findings it is (drawSummary).
+  if (currencies.length === 0) return unpriced > 0 ? [] : [[t.money, t.noMoney]];
+  return currencies.flatMap((c): [string, string][] => [
+    [`${t.underpaid} (${c})`, formatAmount(money[c]!.underpaid, c)],
+    [`${t.overpaid} (${c})`, formatAmount(money[c]!.overpaid, c)],
+  ]);
 }
 
 function drawTally(frame: Frame, title: string, m: Map<string, Tally>, empty: string, lang: Lang): void {
@@ -115,8 +114,8 @@ function drawTally(frame: Frame, title: string, m: Map<string, Tally>, empty: st
     { title, width: 4 }, { title: t.currency, width: 1.1 }, { title: t.count, width: 1.3, align: 'right' },
     { title: t.under, width: 1.8, align: 'right' }, { title: t.over, width: 1.8, align: 'right' },
   ], rows.map((v) => {
-    // Findings of no currency (a hand that names none) that move no money: no figure at all.
-    const none = v.currency === NO_CURRENCY && v.under === 0 && v.over === 0;
+    // Findings of a hand that names no currency: their money is in no total, so no figure at all (the summary says why).
+    const none = v.currency === NO_CURRENCY;
     const m = (x: Money) => (none ? '—' : formatAmount(x, v.currency));
     return [v.key || empty, v.currency || '—', String(v.findings), m(v.under), m(v.over)];
   }));

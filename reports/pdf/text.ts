@@ -34,7 +34,18 @@ export function isWinAnsi(ch: string): boolean {
   return (c >= 0x20 && c <= 0x7e) || (c >= 0xa0 && c <= 0xff) || WIN_ANSI_EXTRA.has(c);
 }
 
-/** Text the standard fonts can show: stand-ins for a few symbols, "?" for the rest. */
+/**
+ * The longest word (a run of characters without a space) the PDF shows whole; a longer one is cut to
+ * MAX_PDF_WORD - 1 characters and "…". pdfkit's line wrapper breaks a word wider than its line piece by piece,
+ * measuring all that is left of the word for every piece: a word of n characters costs n² / (a line's characters)
+ * measures, and a 100,000-character --casino took 5 s. Real words are short (an id is at most 200 characters, a
+ * SHA-256 64, a file path a few hundred); the findings and the JSON keep every text whole.
+ */
+export const MAX_PDF_WORD = 500;
+// A space and a line end are the only breaks counted (a no-break space, 0xA0, is none).
+const LONG_WORD = new RegExp(`[^ \\n]{${MAX_PDF_WORD + 1},}`, 'g');
+
+/** Text the standard fonts can show: stand-ins for a few symbols, "?" for the rest; no word over MAX_PDF_WORD. */
 export function pdfText(text: string): string {
   let out = '';
   for (const ch of plainCards(text.normalize('NFC'))) {
@@ -42,7 +53,7 @@ export function pdfText(text: string): string {
     else if (ch === '\t' || ch === '\r') out += ' ';
     else out += STAND_INS[ch] ?? '?';
   }
-  return out;
+  return out.length > MAX_PDF_WORD ? out.replace(LONG_WORD, (w) => `${w.slice(0, MAX_PDF_WORD - 1)}…`) : out;
 }
 
 /** The characters of a text that `pdfText` would not show as written. */
@@ -68,7 +79,7 @@ export const LABELS = {
     chainSignature: 'Firma Ed25519', chainKey: 'Huella de la clave pública (SHA-256)', chainUnsigned: 'sin firma',
     summary: 'Resumen', totals: 'Totales', handsRead: 'Manos leídas', audited: 'Auditadas', withFindings: 'Manos con hallazgos',
     findings: 'Hallazgos', underpaid: 'Debido a los jugadores', overpaid: 'Debido por los jugadores',
-    money: 'Dinero', noMoney: 'ningún hallazgo cambia dinero', noCurrency: 'sin moneda', currency: 'Moneda',
+    money: 'Dinero', noMoney: 'ningún hallazgo cambia dinero', currency: 'Moneda',
     byArticle: 'Hallazgos por artículo', byCategory: 'Hallazgos por categoría', byTable: 'Hallazgos por mesa',
     byDealer: 'Hallazgos por {dealer}', article: 'Artículo', title: 'Título', count: 'Hallazgos', category: 'Categoría',
     table: 'Mesa', dealer: '{Dealer}', under: 'Debido al jugador', over: 'Debido por el jugador', noDealer: '(sin {dealer})', noTable: '(sin mesa)',
@@ -121,7 +132,7 @@ export const LABELS = {
     chainSignature: 'Ed25519 signature', chainKey: 'Public key fingerprint (SHA-256)', chainUnsigned: 'unsigned',
     summary: 'Summary', totals: 'Totals', handsRead: 'Hands read', audited: 'Audited', withFindings: 'Hands with findings',
     findings: 'Findings', underpaid: 'Owed to players', overpaid: 'Owed by players',
-    money: 'Money', noMoney: 'no finding changes money', noCurrency: 'no currency', currency: 'Currency',
+    money: 'Money', noMoney: 'no finding changes money', currency: 'Currency',
     byArticle: 'Findings by article', byCategory: 'Findings by category', byTable: 'Findings by table',
     byDealer: 'Findings by {dealer}', article: 'Article', title: 'Title', count: 'Findings', category: 'Category',
     table: 'Table', dealer: '{Dealer}', under: 'Owed to player', over: 'Owed by player', noDealer: '(no {dealer})', noTable: '(no table)',

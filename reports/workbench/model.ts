@@ -13,6 +13,8 @@ export interface RunEntry {
   run: StoredRun;
   inputs: StoredInput[];
   money: Record<string, MoneyTotals>;
+  /** Findings that change money in hands naming no currency: counted, in no total (RunSummary.unpriced). */
+  unpriced: number;
   /** sealed: its rows are as sealed; altered: they are not; incomplete: an interrupted audit (no seal yet). */
   seal: 'sealed' | 'altered' | 'incomplete';
   signature: SignatureStatus;

@@ -7,18 +7,21 @@ import type { GroupBy } from '../../store/summary.js';
 import { esc, link, page, table } from './layout.js';
 import type { RunEntry, RunOverview } from './model.js';
 import { W } from './words.js';
-import { NO_HAND_DATE } from '../../audit/findings.js';
+import { NO_HAND_DATE, currenciesOf } from '../../audit/findings.js';
+import { unpricedStatement } from '../checked.js';
 
 export function runPath(id: string): string {
   return `/runs/${encodeURIComponent(id)}`;
 }
 
-function moneyText(money: RunEntry['money'], lang: Lang): string {
+function moneyText(money: RunEntry['money'], unpriced: number, lang: Lang): string {
   const t = W[lang];
-  const lines = Object.keys(money).sort().map((c) => {
+  const lines = currenciesOf(money).map((c) => {
     const m = money[c]!;
     return `${esc(formatAmount(m.underpaid, c))} ${esc(t.underpaid)}; ${esc(formatAmount(m.overpaid, c))} ${esc(t.overpaid)}`;
   });
+  // Money of hands that name no currency is in no total: how many findings it is, in words.
+  if (unpriced > 0) lines.push(esc(unpricedStatement(unpriced, lang)));
   return lines.length ? lines.join('<br>') : '—';
 }
 
@@ -46,7 +49,7 @@ export function renderRuns(entries: RunEntry[], lang: Lang): string {
     return [id, esc(r.status === 'complete' ? t.complete : t.incomplete),
       // A run that audited no hand has no date of its own (audit/run.ts NO_HAND_DATE).
       r.started_at === NO_HAND_DATE ? '—' : esc(r.started_at), inputsCell(e), counts,
-      `<span class="num">${r.findings ?? '—'}</span>`, moneyText(e.money, lang), verification(e, lang), pdf];
+      `<span class="num">${r.findings ?? '—'}</span>`, moneyText(e.money, e.unpriced, lang), verification(e, lang), pdf];
   });
   const body = `<h1>${esc(t.runs)}</h1>
 ${entries.length === 0 ? `<p>${esc(t.noRuns)}</p>` : table([t.run, t.status, t.started, `${t.inputs} (${t.sha})`, t.hands, t.findings, t.money, t.verification, t.pdf], rows, 'wb-runs')}`;
@@ -94,7 +97,7 @@ ${table([t.group, t.hands, t.findings, t.perThousand], rows)}</section>`;
   const body = `<h1>${esc(`${t.run} ${id}`)}</h1>
 <p>${esc(`${r.hands ?? 0} ${t.hands.toLowerCase()} (${r.audited ?? 0} ${t.audited}, ${r.rejected ?? 0} ${t.rejected}); ${r.findings} ${t.findings.toLowerCase()}`)} ·
 ${verification(o.entry, lang)} · ${link(findingsPath, { lang }, t.allFindings)} · ${link(`${runPath(id)}/report.pdf`, { lang }, t.report)}</p>
-<p>${moneyText(o.entry.money, lang)}</p>
+<p>${moneyText(o.entry.money, o.entry.unpriced, lang)}</p>
 <div class="wb-grid">
 <section class="wb-card" id="by-article"><h2>${esc(t.byArticle)}</h2>${articles}</section>
 <section class="wb-card" id="by-category"><h2>${esc(t.byCategory)}</h2>${counts(o.byCategory, 'category')}<h2>${esc(t.bySeverity)}</h2>${counts(o.bySeverity, 'severity')}</section>

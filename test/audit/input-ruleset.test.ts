@@ -1,6 +1,7 @@
 // An input finding names the catalog its record would have been audited against, as a rule's finding does: a record
 // that fails the format (its `ruleset`, else its game's default, --ruleset over both) and a repeated hand_id. They had
-// `ruleset: ""` whatever the record said. A record naming no catalog, or one Veedor has not, keeps ''.
+// `ruleset: ""` whatever the record said. A record naming no catalog, or one Veedor has not, keeps ''; so does a
+// record that does not parse, unless --ruleset names the catalog of every record.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -50,6 +51,36 @@ describe('input findings name the catalog their record names', () => {
     const potLuck = example('pe-pot-luck-black-jack');
     const found = await inputFindings([potLuck, { ...potLuck, started_at: 'never' }], 'pe-pot-luck-black-jack');
     expect(found.map((f) => [f.rule, f.ruleset])).toEqual([['input-schema', 'pe-pot-luck-black-jack']]);
+  });
+
+  it.each([1, 2])('--ruleset names the catalog of an unreadable record too (not JSON, nested too deep, cut short), on %i thread(s)', async (workers) => {
+    // Every record of such a run is audited against --ruleset, and a record failing the format already said so; one
+    // that did not parse said `ruleset: ""`. A file's own note is about no record: it names none, with or without.
+    const potLuck = JSON.stringify(example('pe-pot-luck-black-jack'));
+    const path = join(tempDir('input-ruleset-unreadable'), 'log.ndjson');
+    writeFileSync(path, ['{not json', '['.repeat(100) + ']'.repeat(100), potLuck, potLuck.slice(0, 40)].join('\n'));
+    for (const [force, named] of [['pe-pot-luck-black-jack', 'pe-pot-luck-black-jack'], [undefined, '']] as const) {
+      const run = await runAudit({ paths: [path], rulesets: RULESETS, forceRuleset: force, workers });
+      try {
+        const input: Finding[] = [];
+        for await (const f of run.findings()) if (f.category === 'input') input.push(f);
+        expect(input.map((f) => [f.rule, f.source.line, f.ruleset])).toEqual([
+          ['input-unreadable', 1, named], ['input-unreadable', 2, named], ['input-unreadable', 4, named],
+        ]);
+        expect([run.summary.hands, run.summary.audited, run.summary.rejected]).toEqual([4, 1, 3]);
+      } finally {
+        run.dispose();
+      }
+    }
+    writeFileSync(path, '');
+    const run = await runAudit({ paths: [path], rulesets: RULESETS, forceRuleset: 'pe-pot-luck-black-jack', workers });
+    try {
+      const notes: Finding[] = [];
+      for await (const f of run.findings()) notes.push(f);
+      expect(notes.map((f) => [f.rule, f.ruleset])).toEqual([['input-file', '']]);
+    } finally {
+      run.dispose();
+    }
   });
 
   it('a repeated hand_id: the catalog the repeat names', async () => {

@@ -65,6 +65,7 @@ export function findingsFormatProblems(doc: Json, exit: number | null, hashes: M
   const hands = new Set<string>();
   const rejectedLines = new Map<string, number>();
   const money = new Map<string, { under: number; over: number }>();
+  let unpriced = 0;
   const catalogs = new Map<string, ReturnType<typeof articlesOf>>();
   let last: [number, number] = [-1, -1];
   findings.forEach((f, n) => {
@@ -95,11 +96,15 @@ export function findingsFormatProblems(doc: Json, exit: number | null, hashes: M
       if (moneyKeys.every((k) => isAmount(f[k]))) {
         need(cents(f['difference']) === cents(f['actual']) - cents(f['expected']), `${at}: difference = actual - expected`);
         need(cents(f['owed_to_player']) === cents(f['expected']) - cents(f['actual']), `${at}: owed_to_player = expected - actual`);
-        const t = money.get(f['currency'] ?? 'unknown') ?? { under: 0, over: 0 };
         const owed = cents(f['owed_to_player']);
-        if (owed > 0) t.under += owed;
-        else t.over -= owed;
-        if (owed !== 0) money.set(f['currency'] ?? 'unknown', t);
+        // A hand that names no currency: its money is counted, in no total (a total without its currency is a defect).
+        if (owed !== 0 && f['currency'] === undefined) unpriced++;
+        else if (owed !== 0) {
+          const t = money.get(f['currency']) ?? { under: 0, over: 0 };
+          if (owed > 0) t.under += owed;
+          else t.over -= owed;
+          money.set(f['currency'], t);
+        }
       }
     } else {
       for (const k of moneyKeys) need(!(k in f), `${at}: ${k} on a ${f['category']} finding`);
@@ -123,9 +128,11 @@ export function findingsFormatProblems(doc: Json, exit: number | null, hashes: M
   const wantMoney = Object.fromEntries([...money].sort((a, b) => (a[0] < b[0] ? -1 : 1)).map(([c, t]) => [c, { underpaid_to_players: t.under / 100, overpaid_to_players: t.over / 100 }]));
   need(JSON.stringify(s.money) === JSON.stringify(wantMoney), `summary.money per currency ${JSON.stringify(s.money)} is the findings' ${JSON.stringify(wantMoney)}`);
   for (const [c, t] of Object.entries((s.money ?? {}) as Record<string, Json>)) {
-    need(CURRENCY.test(c) || c === 'unknown', `summary.money key ${c} is a currency`);
+    need(CURRENCY.test(c), `summary.money key ${c} is a currency`);
     need(isAmount(t['underpaid_to_players']) && isAmount(t['overpaid_to_players']) && t['underpaid_to_players'] >= 0 && t['overpaid_to_players'] >= 0, `summary.money.${c}: two amounts`);
   }
+  need((s.money_findings_without_currency ?? 0) === unpriced && s.money_findings_without_currency !== 0,
+    `summary.money_findings_without_currency ${s.money_findings_without_currency} counts the ${unpriced} findings with money and no currency (absent when none)`);
   need(exit === (findings.length > 0 ? 1 : 0), `exit status ${exit} for ${findings.length} findings`);
   return bad;
 }
@@ -180,8 +187,9 @@ describe('findings format 1.1: the JSON document of veedor audit', () => {
       .toEqual([['PL-A13-BJ', 'PEN', 50], ['TC-1', 'USD', 50], ['NC-1', undefined, 50]]);
     expect(doc['summary'].money).toEqual({
       PEN: { underpaid_to_players: 50, overpaid_to_players: 0 }, USD: { underpaid_to_players: 50, overpaid_to_players: 0 },
-      unknown: { underpaid_to_players: 50, overpaid_to_players: 0 },
     });
+    // NC-1 names no currency: its money is counted, in no total (it was totalled under "unknown").
+    expect(doc['summary'].money_findings_without_currency).toBe(1);
     // Five records read, each with a finding: the line that is not JSON is a hand record too (in hands and rejected).
     expect(doc['summary']).toMatchObject({ hands: 5, rejected: 2, hands_with_findings: 5, findings: 5 });
   });

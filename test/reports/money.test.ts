@@ -1,7 +1,8 @@
 // Money has a currency, always, and one wording: every total is per currency (never two currencies
 // added), every amount in text has two decimals and its code, and every surface a person reads says
 // the same money the same way: owed to the player, or by the player, arithmetic expected - actual.
-import { readdirSync } from 'node:fs';
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import Papa from 'papaparse';
@@ -16,6 +17,17 @@ import { renderReplayText } from '../../reports/replay/text.js';
 import { auditToPdf } from './pdf/render-helpers.js';
 import { extractPages, squash } from './pdf/extract.js';
 import { replayOf } from '../helpers/replay.js';
+import { tempDir } from '../helpers/temp.js';
+import { auditCommand } from '../../cli/commands/audit.js';
+import { summary } from '../../app/summary.js';
+import { serveWorkbench } from '../helpers/workbench.js';
+import { writeSummary } from '../../reports/summary.js';
+
+async function summaryOut(db: string, format: 'text' | 'json' | 'csv'): Promise<string> {
+  const out = new Sink();
+  await writeSummary(summary({ db, by: 'table' }), out, { format, lang: 'en' });
+  return out.text();
+}
 
 class Sink extends Writable {
   chunks: Buffer[] = [];
@@ -138,6 +150,91 @@ describe('demo logs in three currencies: every total per currency', () => {
     for (const m of figures) expect(m.before, m.figure).toMatch(/(EUR|PEN|USD) $/);
     // Never one figure for two currencies: the all-currency sum (3190.00 owed to players: EUR 425.50 + PEN 2628.50 + USD 136.00) is nowhere.
     expect(front).not.toContain('3190.0');
+  });
+});
+
+// A hand that names no currency (neither it nor its table configuration: the format makes it optional) has money
+// in no currency anyone can name, and two such hands may be in two currencies: their money is counted as findings,
+// in no total (findings format: "A total without its currency is a defect"). It was totalled as "unknown" in the
+// JSON, "(no currency)" on the terminal, "sin moneda" on the PDF and bare underpaid/overpaid columns in the
+// summary's CSV. Each finding still carries its own amounts.
+describe('hands that name no currency: their money counted, in no total, on every surface', () => {
+  const log = join(tempDir('money-no-currency'), 'mixed.ndjson');
+  const hand = (JSON.parse(readFileSync(new URL('../../fixtures/pe-pot-luck-black-jack/art13-blackjack-paid-1-to-1.json', import.meta.url), 'utf8')) as Record<string, unknown>[])[0]!;
+  const bare = (id: string) => {
+    const h: Record<string, unknown> = { ...hand, hand_id: id };
+    delete h['currency'];
+    return h;
+  };
+  writeFileSync(log, [hand, bare('NOCUR-1'), bare('NOCUR-2')].map((h) => JSON.stringify(h)).join('\n') + '\n');
+
+  it('JSON: summary.money holds PEN alone, and money_findings_without_currency counts the other two', async () => {
+    const doc = JSON.parse(await render([log], 'json', 'en'));
+    expect(doc.summary.money).toEqual({ PEN: { underpaid_to_players: 50, overpaid_to_players: 0 } });
+    expect(doc.summary.money_findings_without_currency).toBe(2);
+    // Each finding keeps its amounts: Art. 13º, 3 to 2 on 100 = 150, paid 100.
+    expect(doc.findings.map((f: Record<string, unknown>) => [f['hand_id'], f['currency'], f['expected'], f['actual'], f['owed_to_player']])).toEqual([
+      ['PL-A13-BJ', 'PEN', 150, 100, 50], ['NOCUR-1', undefined, 150, 100, 50], ['NOCUR-2', undefined, 150, 100, 50],
+    ]);
+    // A run with a currency on every hand says nothing of it.
+    const demo = JSON.parse(await render([DEMO_LOGS[0]!], 'json', 'en'));
+    expect('money_findings_without_currency' in demo.summary).toBe(false);
+  });
+
+  it('the terminal: the PEN line, then the two findings said in words, in both languages; no 100.00 anywhere in the summary', async () => {
+    for (const [lang, words] of [
+      ['en', '2 findings change money in hands that name no currency: in no total'],
+      ['es', '2 hallazgos cambian dinero en manos que no nombran su moneda: no se suman en ningún total'],
+    ] as const) {
+      const text = await render([log], 'text', lang);
+      const summary = text.slice(text.indexOf(lang === 'en' ? '\nSummary' : '\nResumen'));
+      expect(summary).toMatch(/PEN\s+PEN 50\.00\s+PEN 0\.00/);
+      expect(summary.replace(/\s+/g, ' ')).toContain(words);
+      expect(summary).not.toContain('100.00');
+      expect(summary).not.toMatch(/no currency\)|sin moneda\)/);
+    }
+  });
+
+  it('the audit CSV: each finding its own amounts, the two with an empty currency cell', async () => {
+    const rows = Papa.parse<Record<string, string>>((await render([log], 'csv', 'en')).trim(), { header: true }).data;
+    expect(rows.map((r) => [r['hand_id'], r['currency'], r['owed_to_player']])).toEqual([['PL-A13-BJ', 'PEN', '50.00'], ['NOCUR-1', '', '50.00'], ['NOCUR-2', '', '50.00']]);
+  });
+
+  it('the PDF\'s summary: PEN\'s figures, the sentence for the other two, and no figure without its currency', async () => {
+    const { pdf } = await auditToPdf([log], 'es');
+    const pages = await extractPages(pdf);
+    const firstEntry = pages.findIndex((p) => /Hallazgo 1 de \d+ ·/.test(p.text));
+    const front = pages.slice(0, firstEntry).map((p) => p.text).join('\n');
+    expect(squash(front)).toContain(squash('Debido a los jugadores (PEN) PEN 50.00'));
+    expect(squash(front)).toContain(squash('2 hallazgos cambian dinero en manos que no nombran su moneda'));
+    for (const m of moneyFigures(front)) expect(m.before, m.figure).toMatch(/PEN $/);
+    expect(front).not.toContain('100.00');
+  });
+
+  it('veedor summary: no column or line without its currency, the two counted (text, CSV, JSON)', async () => {
+    const dir = tempDir('money-no-currency-store');
+    const db = join(dir, 's.db');
+    expect(await auditCommand([log], { db, quiet: true, lang: 'en', format: 'json', out: join(dir, 'f.json') })).toBe(1);
+    const csv = await summaryOut(db, 'csv');
+    expect(csv.split('\r\n').slice(0, 3)).toEqual([
+      'table,hands,findings,per_1000,underpaid_PEN,overpaid_PEN,net_owed_to_players_PEN,per_1000 Art. 13º,money_findings_without_currency',
+      'PL-03,3,3,1000.000,50.00,0.00,50.00,1000.000,2',
+      'total,3,3,1000.000,50.00,0.00,50.00,1000.000,2',
+    ]);
+    const json = JSON.parse(await summaryOut(db, 'json'));
+    expect([json.total.money, json.total.money_findings_without_currency]).toEqual([{ PEN: { underpaid: 50, overpaid: 0, net_owed_to_players: 50 } }, 2]);
+    const text = await summaryOut(db, 'text');
+    expect(text).not.toContain('100.00');
+    expect(text.replace(/\s+/g, ' ')).toContain('2 findings change money in hands that name no currency: in no total');
+    // The workbench's runs page, from the same store.
+    const wb = await serveWorkbench(db);
+    try {
+      const page = (await wb.get('/?lang=en')).body;
+      expect(page).toContain('PEN 50.00 owed to players; PEN 0.00 owed by players<br>2 findings change money in hands that name no currency: in no total');
+      expect(page).not.toContain('100.00');
+    } finally {
+      await wb.close();
+    }
   });
 });
 

@@ -8,6 +8,8 @@ import { ACTION_WORDS, NAMES, PARTICIPANT_WORDS, SPOT_WORDS, TYPE_WORDS, guessAm
 import { draftNotes } from './draft-notes.js';
 import type { DraftNotes } from './draft-notes.js';
 import type { Lang } from '../../core/engine-types.js';
+import { reason, reasonInBoth } from '../../core/reasons.js';
+import { wideEncoding } from './export-file.js';
 
 /**
  * `veedor map init`: a first mapping drafted from an export's header and first rows. Every field it
@@ -274,6 +276,9 @@ async function readHead(path: string): Promise<{ text: string; utf8: boolean }> 
     const buf = Buffer.alloc(65536);
     const { bytesRead } = await fh.read(buf, 0, buf.length, 0);
     const head = buf.subarray(0, bytesRead);
+    // UTF-16 or UTF-32 (a Windows export): read as either encoding a mapping names, its header is letters and zeros.
+    const wide = wideEncoding(head);
+    if (wide) throw new DraftError(reasonInBoth(reason('file.utf16-export', { encoding: wide })));
     try {
       return { text: new TextDecoder('utf-8', { fatal: true }).decode(head, { stream: true }).replace(/^\ufeff/, ''), utf8: true };
     } catch {

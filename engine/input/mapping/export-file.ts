@@ -4,8 +4,14 @@ import type { Reason } from '../../core/reasons.js';
 
 /** Reading an export file as the mapping declares it: its head, its header row, its rows' lines, paths inside a record. */
 
+/** The header's names; the first without a byte-order mark, read as UTF-8 (U+FEFF) or, under a Latin-1 mapping, as Latin-1 ('ï»¿'). */
 export function headerOf(row: string[]): string[] {
-  return row.map((h, i) => (i === 0 ? h.replace(/^\ufeff/, '') : h).trim());
+  return row.map((h, i) => (i === 0 ? h.replace(/^(\ufeff|\u00ef\u00bb\u00bf)/, '') : h).trim());
+}
+
+/** Whether a CSV header row was read from lines ended by CR alone (an old Mac export): the whole file is one row. */
+export function crLineEnds(header: string[]): boolean {
+  return header.some((h) => h.includes('\r'));
 }
 
 export function isBlank(v: unknown): boolean {
@@ -48,6 +54,10 @@ export async function sniff(path: string, encoding: 'utf8' | 'latin1'): Promise<
     const buf = Buffer.alloc(65536);
     const { bytesRead } = await fh.read(buf, 0, buf.length, 0);
     const head = buf.subarray(0, bytesRead);
+    // UTF-16 and UTF-32 (a mark, or ASCII text every other byte zero: a Windows export): neither encoding a mapping
+    // names reads it, and read as one, its header names no column. Said as what it is, nothing read.
+    const wide = wideEncoding(head);
+    if (wide) return { problem: reason('file.utf16-export', { encoding: wide }), stop: true };
     // NUL bytes after a whole first line (zeros a crash left in an export) are the rows' problem, not the file's.
     if (head.includes(0) && !lineBeforeNul(head)) return { problem: reason('file.binary-export'), stop: true };
     // Blank as far as the head reaches is no empty export when more follows (rows after 64 KiB of blank space).
@@ -66,6 +76,15 @@ export async function sniff(path: string, encoding: 'utf8' | 'latin1'): Promise<
   } finally {
     await fh.close();
   }
+}
+
+/** 'UTF-16' or 'UTF-32' when a file's head is text in it (a mark, or ASCII with every other byte zero); else undefined. */
+export function wideEncoding(h: Buffer): string | undefined {
+  if ((h[0] === 0xff && h[1] === 0xfe && h[2] === 0 && h[3] === 0) || (h[0] === 0 && h[1] === 0 && h[2] === 0xfe && h[3] === 0xff)) return 'UTF-32';
+  if ((h[0] === 0xff && h[1] === 0xfe) || (h[0] === 0xfe && h[1] === 0xff)) return 'UTF-16';
+  const text = (b: number | undefined) => b !== undefined && b >= 0x20 && b <= 0x7e;
+  if (h.length >= 4 && ((text(h[0]) && h[1] === 0 && text(h[2]) && h[3] === 0) || (h[0] === 0 && text(h[1]) && h[2] === 0 && text(h[3])))) return 'UTF-16';
+  return undefined;
 }
 
 /** Whether the head's first line ends before its first NUL byte and holds no other control byte (a tab aside). */

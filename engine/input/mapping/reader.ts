@@ -12,7 +12,7 @@ import type { SourceRef } from '../../core/types.js';
 import { SKIP } from './compile.js';
 import type { CompiledField, CompiledMapping, EventTemplate, Generator as EventGenerator, Get } from './compile.js';
 import { Bad, MappingError, UnknownWord, quotedCell } from './errors.js';
-import { countNewlines, headerOf, isBlank, sniff, valueAt } from './export-file.js';
+import { countNewlines, crLineEnds, headerOf, isBlank, sniff, valueAt } from './export-file.js';
 import { reason } from '../../core/reasons.js';
 import type { Reason } from '../../core/reasons.js';
 
@@ -96,10 +96,13 @@ export class MappedReader {
   /** Reads the header only and checks the mapping's columns against it (a MappingError when one is missing). */
   async checkHeader(path: string): Promise<string[] | undefined> {
     if (!this.mapping.form.startsWith('csv')) return undefined;
+    // A file the read will refuse as a whole (UTF-16, binary, empty) is no header to check: the read says what it is.
+    if ((await sniff(path, this.mapping.encoding)).stop) return undefined;
     const stream = createReadStream(path, { encoding: this.mapping.encoding, highWaterMark: 1 << 16 });
     try {
       for await (const rows of csvCells(stream, this.mapping.delimiter)) {
         const header = headerOf(rows[0] ?? []);
+        if (crLineEnds(header)) return undefined;
         this.checkColumns(header, path);
         return header;
       }
@@ -192,6 +195,11 @@ export class MappedReader {
         line += 1 + countNewlines(row);
         if (!header) {
           header = headerOf(row);
+          if (crLineEnds(header)) {
+            // Lines ended by CR alone (an old Mac export): the file reads as one header row. Said once, as the native reader does.
+            yield { kind: 'file-problem', line: 1, reason: reason('csv.cr-line-ends') };
+            return;
+          }
           this.checkColumns(header, path);
           header.forEach((h, i) => at.has(h) || at.set(h, i));
           if (m.group.by === 'change') for (const c of m.group.of) groupCols.push(at.get(c)!);
@@ -247,6 +255,9 @@ export class MappedReader {
     }
     if (current) yield finish(current);
     if (!header) yield { kind: 'file-problem', reason: reason('file.empty-csv') };
+    // A header and no row (blank lines aside): no hands, said on line 1 as the native reader says it, never a clean
+    // audit of nothing.
+    else if (index === 0) yield { kind: 'file-problem', line: 1, reason: reason('csv.header-only') };
   }
 
   private async *readJson(stream: Readable, path: string): AsyncGenerator<MappedRecord> {

@@ -145,3 +145,74 @@ describe('a mapped export with a cell of a megabyte', () => {
     expect(checked.stdout).toContain(`movimiento: "${'M'.repeat(60)}…" in column MOV, 1 time`);
   });
 });
+
+// An export as a casino's system may save it, read through the Marbella mapping (Latin-1, ';'): the native reader says
+// each of these as a file note, the mapped one stopped the command (exit 2) blaming the mapping for a column the file
+// has ("no column MESA/FECHA/IMPORTE"), or audited a header alone as a clean run of nothing (exit 0).
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Json = any;
+
+describe('a mapped export saved as UTF-16, with a UTF-8 mark, with lines ended by CR alone, or with its header alone', () => {
+  const cs = join(MAPPINGS, 'marbella-spanish-cents');
+  const map = join(cs, 'casino.map.json');
+  const text = readFileSync(join(cs, 'partidas_MB-02_2026-11-06.csv'), 'latin1');
+  const lines = text.split('\r\n');
+  const dir = tempDir();
+  const write = (name: string, bytes: Buffer) => {
+    writeFileSync(join(dir, name), bytes);
+    return join(dir, name);
+  };
+  const utf16le = write('utf16le.csv', Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')]));
+  const utf16be = write('utf16be.csv', Buffer.concat([Buffer.from([0xfe, 0xff]), Buffer.from(text, 'utf16le').swap16()]));
+  const utf8Bom = write('utf8-bom.csv', Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(text, 'utf8')]));
+  const cr = write('cr.csv', Buffer.from(lines.join('\r'), 'latin1'));
+  const headerOnly = write('header-only.csv', Buffer.from(`${lines[0]}\r\n\r\n`, 'latin1'));
+  const audit = (path: string) => {
+    const r = veedor(['audit', '--map', map, path, '--format', 'json', '--lang', 'en']);
+    const doc = r.code === 2 ? undefined : JSON.parse(r.stdout);
+    return { code: r.code, stderr: r.stderr, doc };
+  };
+
+  it.each([['LE', utf16le], ['BE', utf16be]])('UTF-16 %s: nothing read, one note that says so, exit 1', (_order, path) => {
+    const r = audit(path);
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(1);
+    expect([r.doc.summary.hands, r.doc.summary.rejected]).toEqual([0, 0]);
+    expect(r.doc.findings.map((f: Json) => [f.rule, f.message])).toEqual([
+      ['input-file', expect.stringContaining('is UTF-16 text')],
+    ]);
+    // map check says the same instead of a missing column.
+    const checked = veedor(['map', 'check', '--map', map, path, '--lang', 'en']);
+    expect([checked.code, checked.stdout + checked.stderr]).toEqual([1, expect.stringContaining('is UTF-16 text')]);
+    // map init drafted a mapping of letters and zeros ("\u0000" in every column name): one line, exit 2.
+    const init = veedor(['map', 'init', path, '--lang', 'en']);
+    expect([init.code, init.stdout, init.stderr.trim().split('\n')]).toEqual([2, '', [expect.stringContaining('the export is UTF-16 text')]]);
+  });
+
+  it('a UTF-8 mark under a Latin-1 mapping: the columns found, the encoding noted, the hands read', () => {
+    const r = audit(utf8Bom);
+    expect(r.code).toBe(1);
+    expect(r.doc.summary.hands).toBe(r.doc.summary.audited + r.doc.summary.rejected);
+    expect(r.doc.summary.hands).toBeGreaterThan(0);
+    expect(r.doc.findings[0]).toMatchObject({ rule: 'input-file', message: expect.stringContaining('the mapping says Latin-1') });
+  });
+
+  it('lines ended by CR alone: one note on line 1, as the native reader says it, exit 1', () => {
+    const r = audit(cr);
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(1);
+    expect(r.doc.summary.hands).toBe(0);
+    expect(r.doc.findings.map((f: Json) => [f.rule, f.source.line, f.message])).toEqual([
+      ['input-file', 1, expect.stringContaining('CR alone')],
+    ]);
+  });
+
+  it('the header alone: no hands, a note on line 1, never a clean audit (exit 1)', () => {
+    const r = audit(headerOnly);
+    expect(r.code).toBe(1);
+    expect(r.doc.summary.hands).toBe(0);
+    expect(r.doc.findings.map((f: Json) => [f.rule, f.source.line, f.message])).toEqual([
+      ['input-file', 1, expect.stringContaining('the CSV has its header and no rows')],
+    ]);
+  });
+});

@@ -3,7 +3,7 @@ import type { Finding } from '../../../audit/findings.js';
 import { RULESETS } from '../../../rules-catalog/index.js';
 import { cardsByParticipant, describeEvent } from '../../../reports/pdf/events.js';
 import { HandCapture } from '../../../reports/pdf/hand-capture.js';
-import { pdfText, unshowable } from '../../../reports/pdf/text.js';
+import { MAX_PDF_WORD, pdfText, unshowable } from '../../../reports/pdf/text.js';
 import { LABELS } from '../../../reports/pdf/text.js';
 import { sourceText, stamp } from '../../../reports/pdf/entry.js';
 import { rankText } from '../../../reports/pdf/cards.js';
@@ -52,6 +52,19 @@ describe('PDF text in the standard fonts (WinAnsi)', () => {
     for (const [where, t] of texts) expect(unshowable(t), where).toEqual([]);
     // A printed report shows no Markdown: the cover once read "`veedor verify` lo recalcula…".
     for (const lang of ['es', 'en'] as const) expect(JSON.stringify(LABELS[lang]), lang).not.toContain('`');
+  });
+
+  it('cuts a word over MAX_PDF_WORD characters to MAX_PDF_WORD - 1 and "…", and leaves shorter words and spaces whole', () => {
+    // pdfkit's wrapper costs the square of a word's length: a 100,000-character --casino took 5 s to set.
+    expect(MAX_PDF_WORD).toBe(500);
+    const at = 'W'.repeat(500);
+    expect(pdfText(`Casino ${at} Sala`)).toBe(`Casino ${at} Sala`);
+    expect(pdfText(`Casino ${'W'.repeat(100_000)} Sala`)).toBe(`Casino ${'W'.repeat(499)}… Sala`);
+    // A no-break space joins a word (pdfkit does not break there); a line end ends one; each word is cut on its own.
+    expect(pdfText(`${'a\u00a0'.repeat(300)}`)).toBe(`${'a\u00a0'.repeat(249)}a…`);
+    expect(pdfText(`${'x'.repeat(600)}\n${'y'.repeat(600)}`)).toBe(`${'x'.repeat(499)}…\n${'y'.repeat(499)}…`);
+    // Counted after the stand-ins: 200 spades are 1,000 letters.
+    expect(pdfText('♠'.repeat(200))).toBe(`${'picas'.repeat(100)}`.slice(0, 499) + '…');
   });
 });
 

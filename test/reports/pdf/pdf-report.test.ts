@@ -216,4 +216,15 @@ describe('veedor audit --pdf', () => {
       expect(cover).not.toContain('1970');
     }
   });
+  it('sets a --casino of one 100,000-character word in bounded time, cut to 499 characters and "…" on the cover', async () => {
+    // pdfkit breaks a word wider than its line piece by piece, measuring the rest of the word for every piece:
+    // this --casino took 5 s (the square of its length); now every word the PDF shows is at most 500 characters.
+    const t0 = performance.now();
+    const r = await auditToPdf([DEMO], 'en', `Casino ${'W'.repeat(100_000)} Lima`);
+    const ms = performance.now() - t0;
+    const cover = squash((await extractPages(r.pdf))[0]!.text);
+    expect(cover).toContain(`Casino${'W'.repeat(499)}…Lima`);
+    expect(cover).not.toContain('W'.repeat(500));
+    expect(ms).toBeLessThan(4_000);
+  });
 });
