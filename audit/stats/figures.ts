@@ -44,8 +44,13 @@ export interface GroupRow {
   findings: number;
   per_thousand: number;
   by_category: Record<string, number>;
-  /** Per currency ('' when the hands name none): hands, stakes, the house's net (currency units) and its hold. */
+  /** Per currency code: hands, stakes, the house's net (currency units) and its hold. */
   money: Record<string, { hands: number; staked: number; house_net: number; hold: number | null }>;
+  /**
+   * Hands that name no currency (neither the hand nor its table): their money is in no figure, since two such hands
+   * may be in two currencies (the findings format: money is never added across currencies). Absent when none.
+   */
+  money_hands_without_currency?: number;
 }
 
 export interface StatisticalFinding {
@@ -250,7 +255,8 @@ export function computeFigures(acc: StatsAccumulator, o: FigureOptions): StatsFi
     }
     // Hold against theory, per currency, where the wagers' expectation is exact.
     for (const [currency, mc] of [...g.money].sort((x, y) => cmp(x[0], y[0]))) {
-      if (mc.theoryHands === 0 || mc.theoryStaked === 0) continue;
+      // Hands that name no currency are in no money figure (groupRow).
+      if (currency === '' || mc.theoryHands === 0 || mc.theoryStaked === 0) continue;
       const theory = mc.theory + mc.theory7 / 7;
       const sd = Math.sqrt(mc.deviation2);
       const z = sd > 0 ? (mc.theoryNet - theory) / sd : null;
@@ -289,12 +295,16 @@ function groupRow(g: GroupCounters): GroupRow {
   const findings = CATEGORIES.reduce((s, c) => s + g.findings[c], 0);
   const money: GroupRow['money'] = {};
   for (const [c, m] of [...g.money].sort((x, y) => cmp(x[0], y[0]))) {
+    if (c === '') continue;
     money[c] = { hands: m.hands, staked: m.staked / MINOR, house_net: m.houseNet / MINOR, hold: m.staked > 0 ? m.houseNet / m.staked : null };
   }
-  return {
+  const row: GroupRow = {
     by: g.by, group: g.key, hands: g.hands, findings, per_thousand: (1000 * findings) / g.hands,
     by_category: { ...g.findings }, money,
   };
+  const unpriced = g.money.get('')?.hands ?? 0;
+  if (unpriced > 0) row.money_hands_without_currency = unpriced;
+  return row;
 }
 
 const BY_ORDER: readonly GroupBy[] = ['dealer', 'table', 'shift', 'day', 'shoe'];

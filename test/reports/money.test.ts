@@ -20,6 +20,7 @@ import { replayOf } from '../helpers/replay.js';
 import { tempDir } from '../helpers/temp.js';
 import { auditCommand } from '../../cli/commands/audit.js';
 import { summary } from '../../app/summary.js';
+import { stats } from '../../app/stats.js';
 import { serveWorkbench } from '../helpers/workbench.js';
 import { writeSummary } from '../../reports/summary.js';
 
@@ -179,6 +180,17 @@ describe('hands that name no currency: their money counted, in no total, on ever
     // A run with a currency on every hand says nothing of it.
     const demo = JSON.parse(await render([DEMO_LOGS[0]!], 'json', 'en'));
     expect('money_findings_without_currency' in demo.summary).toBe(false);
+  });
+
+  it('veedor stats: a group\'s money holds PEN alone, and money_hands_without_currency counts the other two', async () => {
+    const run = await stats({ paths: [log], rulesets: RULESETS, by: ['table'] });
+    const [row] = run.figures.groups;
+    // The PEN hand: 100 staked, its Black Jack paid 100 (the house's net -100).
+    expect(row!.money).toEqual({ PEN: { hands: 1, staked: 100, house_net: -100, hold: -1 } });
+    expect(row!.money_hands_without_currency).toBe(2);
+    expect(run.figures.measures.filter((m) => m.measure === 'hold').map((m) => m.currency)).not.toContain('');
+    const demo = await stats({ paths: [DEMO_LOGS[0]!], rulesets: RULESETS, by: ['table'] });
+    expect(demo.figures.groups.every((g) => !('money_hands_without_currency' in g))).toBe(true);
   });
 
   it('the terminal: the PEN line, then the two findings said in words, in both languages; no 100.00 anywhere in the summary', async () => {
