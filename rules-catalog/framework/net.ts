@@ -55,7 +55,12 @@ export function netToPlayer<S extends { type: string; amount: Money }>(
   // Beside a payout (a win: the stake stays with the player) or a collection (a surrender's other half goes back with
   // no event), a return that hands back only late chips leaves the stake as those settled it.
   const onlyReturned = returnedAny && !paidAny && !collectedAny;
-  const stakeLoss = lawfulReturned > 0 || returnedNothing || onlyReturned ? lawfulReturned - (stake - collected) : 0;
+  // What is left of the stake on the spot: nothing once the collections took it all. A collection beyond it (a loser
+  // collected twice) took the player's own chips, already counted in `collected`: a return then hands those back, it
+  // does not also gain what the collections took beyond the stake (collect 24, collect 24, return 24 on a loser of 24
+  // is -24, the loss collected once; collect 24, return 24, collect 24 the same).
+  const stakeLeft = Math.max(0, stake - collected);
+  const stakeLoss = lawfulReturned > 0 || returnedNothing || onlyReturned ? lawfulReturned - stakeLeft : 0;
   // Late chips the table took with a collection beyond the lawful stake, then handed back: the return undoes
   // that part of the collection (collecting 60 of a 50 stake with 10 late, then returning the 10, takes 50).
   const lateCollected = Math.max(0, collected - stake);

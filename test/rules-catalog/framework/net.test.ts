@@ -26,3 +26,20 @@ describe('netToPlayer: a stake with late chips beside it', () => {
     expect(net([s('return', 3000)], 5000, 0)).toBe(-2000);
   });
 });
+
+// verify13: a collection beyond the stake (a loser collected twice) took the player's own chips; a return of them hands
+// them back. It was also read as handing back the stake the collections had already taken: collect 24, collect 24,
+// return 24 on a loser of 24 read 0 (the loser handed back, 24 owed by the player) where the table took the 24 once.
+describe('netToPlayer: collections beyond the stake, then a return', () => {
+  it('a loser of 24 collected twice and 24 handed back, in either order: -24', () => {
+    expect(net([s('collect', 2400), s('collect', 2400), s('return', 2400)], 2400, 0)).toBe(-2400);
+    expect(net([s('collect', 2400), s('return', 2400), s('collect', 2400)], 2400, 0)).toBe(-2400);
+  });
+  it('collected twice, 10 of the second handed back: -38; collected once and handed back: 0', () => {
+    expect(net([s('collect', 2400), s('collect', 2400), s('return', 1000)], 2400, 0)).toBe(-3800);
+    expect(net([s('collect', 2400), s('return', 2400)], 2400, 0)).toBe(0);
+  });
+  it('with late chips: 50 and 10 late collected as 60, 10 more collected, 30 handed back: -40 (10 over the -50 owed)', () => {
+    expect(net([s('collect', 6000), s('collect', 1000), s('return', 3000)], 5000, 1000)).toBe(-4000);
+  });
+});

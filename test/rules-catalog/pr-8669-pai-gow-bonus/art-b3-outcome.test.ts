@@ -11,6 +11,10 @@ testRule(RS, rule, {
     { name: 'a bet placed after the number is not judged here ((B)(1) reports it)', hand: round([pg(1, 25), noMoreBets(), rng(4), bonus(1, 4, 10), payout(1, 60)]) },
     { name: 'a late bet before the number, handed back whole', hand: round([pg(1, 25), noMoreBets(), bonus(1, 4, 10), rng(4), giveBack(1, 10)]) },
     { name: 'the number outside 1-7: no bet can be judged won or lost', hand: round([pg(1, 25), bonus(1, 4, 10), noMoreBets(), rng(9), giveBack(1, 10)]) },
+    // verify13: a loser collected twice and the extra collection handed back took the 24 once; netToPlayer read the
+    // return as handing back the stake as well (0: the loser «not lost», 24 owed by the player): a false finding.
+    { name: 'a loser of 24 collected twice, then 24 handed back, naming its number', hand: round([pg(1, 25), bonus(1, 2, 24), noMoreBets(), rng(5), collect(1, 24, { number: 2 }), collect(1, 24, { number: 2 }), giveBack(1, 24, { number: 2 })]) },
+    { name: 'a loser of 24: collect 24, return 24, collect 24, no number named', hand: round([pg(1, 25), bonus(1, 2, 24), noMoreBets(), rng(5), collect(1, 24), giveBack(1, 24), collect(1, 24)]) },
   ],
   invalid: [
     {

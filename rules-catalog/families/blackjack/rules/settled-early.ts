@@ -78,7 +78,11 @@ export function settledBeforeHandEndedRule(article: string): Rule<BjState> {
           // A bet behind the box rides the box's hand and rests on the dealer's total as the box's own wager does:
           // settled before his hand is complete, it is reported too (the box's settlement may come in time after it).
           const behind = e.behind === true;
-          const hand = seatOf(before, e.seat)?.hands[(e.hand ?? 1) - 1];
+          const seat = seatOf(before, e.seat);
+          // A settlement naming a bet behind a box that holds none (the seat's bets behind are elsewhere, or never
+          // placed) rides no hand: settled-without-wager reports its money; it is no early settlement of the box's hand.
+          if (behind && !seat?.bets.some((b) => b.spot === 'main' && b.behind)) return;
+          const hand = seat?.hands[(e.hand ?? 1) - 1];
           if (!hand || (!behind && hand.settledAt !== undefined) || !restsOnDealer(hand, p)) return;
           d = {
             index: e.index, seat: e.seat, hand: hand.index, holeDown: dealerIncomplete(before), dealerCards: before.dealer.length,

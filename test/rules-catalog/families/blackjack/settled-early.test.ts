@@ -89,3 +89,16 @@ testRule(marbellaRs, 'settled-before-hand-ended', {
     findings: [{ rule: 'settled-before-hand-ended', article: DJ, event: 8, seat: 1, hand: 1 }],
   }],
 });
+// verify13: a settlement marked as a bet behind on a box that holds none rides no hand (settled-without-wager reports its
+// money); it was taken for an early settlement of that box's hand, and, being the round's first, hid the real one.
+const mbNoBehind = (after: Record<string, unknown>[]) => marbella([bet(1, 100), bet(2, 100), deal('seat:1', 'Ts'), deal('seat:2', '9s'),
+  deal('dealer', '5h'), deal('seat:1', 'Kd'), deal('seat:2', 'Ts'), act(1, 'stand'), act(2, 'stand'), deal('dealer', '7h'), ...after]);
+const phantom = pay(2, 40, { behind: true, player: 'P9' });
+testRule(marbellaRs, 'settled-before-hand-ended', {
+  valid: [{ name: 'a payout behind seat 2, which has no bet behind, before the dealer drew to 17', hand: mbNoBehind([phantom, deal('dealer', '5c'), pay(1, 100), pay(2, 100)]) }],
+  invalid: [{
+    name: 'the same, then seat 1 paid before the dealer drew to 17: seat 1\'s early payout is the finding',
+    hand: mbNoBehind([phantom, pay(1, 100), deal('dealer', '5c'), pay(2, 100)]),
+    findings: [{ rule: 'settled-before-hand-ended', article: DJ, event: 12, seat: 1, hand: 1 }],
+  }],
+});
