@@ -280,6 +280,8 @@ interface SplitBoxSum {
 const splitBoxSum = sharedFact((state: BjState, seat: BjSeat, p: MainParams): SplitBoxSum | undefined => {
   if (seat.hands.length < 2) return undefined;
   const sum: SplitBoxSum = { low: 0, high: 0, actual: 0, settlements: 0, named: false, againstBlackjack: true, hands: [], settled: [] };
+  let stakes = 0;
+  let late = false;
   for (const played of seat.hands) {
     for (const w of wagersToJudge(state, seat, played, p)) {
       if (w.kind === 'together') return undefined;
@@ -297,11 +299,36 @@ const splitBoxSum = sharedFact((state: BjState, seat: BjSeat, p: MainParams): Sp
       sum.high += hi;
       sum.hands.push({ index: w.hand.index, low: lo, high: hi });
       sum.actual += netToPlayer(w.settled, w.hand.wager, w.late).net;
+      stakes += w.hand.wager;
+      if (w.late > 0) late = true;
     }
   }
   sum.settled.sort((a, b) => a.index - b.index);
+  // Settlements that name no hand all lie on the first hand as the log ties them, and read against its stake alone a
+  // return there handed back that hand's stake on top of its collection: a push, a loss and a win settled return 100,
+  // collect 100, pay 100 (exactly right) read +100. They are read as the box's: pooledBoxNet.
+  if (!sum.named && sum.settlements > 0 && !late) sum.actual = pooledBoxNet(sum.settled, stakes);
   return sum;
 });
+
+/**
+ * What the table did to a split box's hands together, from settlements that do not say which hand each is for:
+ * payouts add and collections take; a return hands back a stake still on the layout (a push's), which is no money
+ * either way, and only what it hands back beyond the stakes the collections left there undoes a collection (three
+ * hands of 100 collected 100, 100, 100 and 100 handed back: -200). A short return cannot be told from a stake that
+ * stays with a winning hand, so it is not read as a loss.
+ */
+function pooledBoxNet(settled: readonly Settlement[], stakes: number): number {
+  let paid = 0;
+  let collected = 0;
+  let returned = 0;
+  for (const x of settled) {
+    if (x.type === 'payout') paid += x.amount;
+    else if (x.type === 'collect') collected += x.amount;
+    else if (x.type === 'return') returned += x.amount;
+  }
+  return paid - collected + Math.max(0, returned - Math.max(0, stakes - collected));
+}
 
 const settledInSum = (s: SplitBoxSum): boolean => s.actual >= s.low && s.actual <= s.high;
 
