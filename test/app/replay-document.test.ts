@@ -753,10 +753,10 @@ describe('a split box whose settlements name no hand, wrong in sum (fix13)', () 
       .toEqual([{ required: m(200), actual: m(250), owed: m(-50) }, { required: undefined, actual: 0, owed: 0 }]);
     expect(en.balance.total).toBe(m(-50));
     expect(en.wagers[0]!.requiredWhy).toContain('the box is judged once, in sum, here: its hands require +100 + +100, and the table settled +250 in all');
-    expect(en.wagers[1]!.requiredWhy).toContain('this hand is judged with the box\'s others, in sum, on hand 1\'s line');
+    expect(en.wagers[1]!.requiredWhy).toContain('this hand is judged with the box\'s others, in sum, on the line of hands 1 and 2 together');
     const es = await replayOf(mb, 'S12-MB-SPLIT-UNNAMED-OVERPAID', 'es');
     expect(es.wagers[0]!.requiredWhy).toContain('la casilla se juzga una vez, en suma, aquí: sus manos exigen +100 + +100, y la mesa liquidó +250 en total');
-    expect(es.wagers[1]!.requiredWhy).toContain('esta mano se juzga con las demás de la casilla, en suma, en la línea de la mano 1');
+    expect(es.wagers[1]!.requiredWhy).toContain('esta mano se juzga con las demás de la casilla, en suma, en la línea de las manos 1 y 2 juntas');
     // The box's line, and its finding in the balance, name both hands (not "hand 1" with the box's stake of 200).
     expect(en.wagers.map((w) => [w.label, w.stake])).toEqual([['Seat 1, hands 1 and 2 together, the main bet', m(200)], ['Seat 1, hand 2, the main bet', m(100)]]);
     expect(en.balance.seats[0]!.terms.map((t) => t.label)).toEqual(['Seat 1, hands 1 and 2 together, the main bet']);
