@@ -273,15 +273,20 @@ function wagerViews(ledger: Ledger, required: WagerRequirement[], findings: Find
   for (const w of ledger.wagers) add(wagerKey(w));
   for (const r of required) add(wagerKey(r));
   for (const f of money) add(wagerKey(f));
+  // Bets a line judges together (WagerRequirement.numbers) are told on that line only: their own lines would show the
+  // settlements without number, which the engine ties to one of them, as that bet's, and say no finding beside the
+  // line that has it.
+  const inTogether = new Set(required.flatMap((r) => (r.numbers ?? []).map((number) => wagerKey({ seat: r.seat, spot: r.spot, hand: r.hand, number }))));
   const out: WagerView[] = [];
   for (const key of keys) {
+    if (inTogether.has(key)) continue;
     const l = ledger.wagers.find((w) => wagerKey(w) === key);
     const r = required.find((w) => wagerKey(w) === key);
     const fs = money.filter((f) => wagerKey(f) === key);
     const where = l ?? r ?? fs[0]!;
     const basis = where.spot === 'pool' ? 'award' : 'net';
     const owed = fs.reduce((a, f) => a + f.owed_to_player!, 0) as Money;
-    const label = wagerLabel({ seat: where.seat, hand: showHand(ledger, where) ? where.hand ?? 1 : undefined, hands: r?.hands, spot: where.spot, number: where.number }, words);
+    const label = wagerLabel({ seat: where.seat, hand: showHand(ledger, where) ? where.hand ?? 1 : undefined, hands: r?.hands, spot: where.spot, number: where.number, numbers: r?.numbers }, words);
     const actual = r ? r.actual : l ? tableNet(l) : fs[0]!.actual!;
     const settled = r ? r.settled : l ? l.settled : true;
     const v: WagerView = {

@@ -56,9 +56,10 @@ export function drawCover(frame: Frame, m: PdfReportModel, lang: Lang, rulesets:
   ], m.inputs.map((f) => [f.path + (f.format ? ` (${f.format})` : ''), f.sha256, String(f.bytes), String(f.hands), String(f.rejected)]));
   frame.y += 12;
 
-  heading(frame, t.digest);
   const dh = 22;
-  frame.ensure(dh + 40);
+  // The heading goes with its box and note: never alone at the foot of a page, the digest on the next.
+  frame.ensure(HEADING_H + dh + 5 + frame.measure(t.digestNote, W, { size: 7.5 }));
+  heading(frame, t.digest);
   frame.box(X, frame.y, W, dh, SHADE);
   frame.line(m.findingsDigest, X + 8, frame.y + 7, { font: 'Courier-Bold', size: 9.2 });
   frame.y += dh + 5;
@@ -77,9 +78,11 @@ export function drawCover(frame: Frame, m: PdfReportModel, lang: Lang, rulesets:
 function drawChain(frame: Frame, c: NonNullable<PdfReportModel['chain']>, lang: Lang): void {
   const t = LABELS[lang];
   frame.y -= 16;
-  heading(frame, t.chain);
   const dh = 22;
-  frame.ensure(dh + 60);
+  // The heading, the head, its note and the signature line together: a cover that runs onto a second page (several
+  // logs and catalogs) left the heading alone at the foot of the first, and the chain head it names on the next.
+  frame.ensure(HEADING_H + dh + 5 + frame.measure(t.chainNote, W, { size: 7.5 }) + 4 + 12);
+  heading(frame, t.chain);
   frame.box(X, frame.y, W, dh, SHADE);
   frame.line(c.head, X + 8, frame.y + 7, { font: 'Courier-Bold', size: 9.2 });
   frame.y += dh + 5;
@@ -132,6 +135,9 @@ function drawWarnings(frame: Frame, m: PdfReportModel, lang: Lang): void {
   }
   frame.y += 10;
 }
+
+/** What heading() takes of the page at its default size: the line, the rule and the space after. */
+const HEADING_H = 11 + 16;
 
 export function heading(frame: Frame, text: string, size = 11): void {
   frame.ensure(size + 40);

@@ -15,7 +15,7 @@ export const L = {
     stake: 'apuesta', rule: 'Reglamento', owedTitle: 'Dinero debido', correct: 'correcto', wrong: 'la mesa se equivocó',
     cf: 'Contrafáctico', cfSub: 'no es un hallazgo ni entra en el saldo', recorded: 'con las cartas registradas',
     whatIf: 'contrafáctico', unchangedCf: 'sin cambio', ifAdopted: 'si la mediación adopta el contrafáctico',
-    balance: 'Saldo', balanceSub: 'según las cartas registradas, a partir de los hallazgos', nothingOwed:
+    balance: 'Saldo', balanceSub: 'a partir de los hallazgos', nothingOwed:
       'Nada que pagar ni devolver: ningún hallazgo cambia el dinero de esta mano.',
     total: 'Total de la mano, jugador por jugador', articles: 'Artículos', disputed: 'En disputa (texto del reglamento)',
     alsoGoverning: 'Rigen también otros pasos de la mano', original: 'Texto original', logSha: 'SHA-256 del registro',
@@ -36,7 +36,7 @@ export const L = {
     stake: 'stake', rule: 'Regulation', owedTitle: 'Money owed', correct: 'correct', wrong: 'the table got it wrong',
     cf: 'Counterfactual', cfSub: 'not a finding, and not part of the balance', recorded: 'with the cards recorded',
     whatIf: 'counterfactual', unchangedCf: 'no change', ifAdopted: 'if the mediation adopts the counterfactual',
-    balance: 'Balance', balanceSub: 'on the cards recorded, from the findings', nothingOwed:
+    balance: 'Balance', balanceSub: 'from the findings', nothingOwed:
       'Nothing to pay or return: no finding changes the money of this hand.',
     total: 'Hand total, player by player', articles: 'Articles', disputed: 'In dispute (the regulation\'s text)',
     alsoGoverning: 'Also governing steps of this hand', original: 'Spanish original', logSha: 'SHA-256 of the log',
@@ -116,9 +116,15 @@ export function counterfactualNotes(d: ReplayDoc): string[] {
     // What adopting it leaves owed replaces the balance, it is not added to it; where the findings already judge the
     // hand on that outcome (a coup settled as the tableau would have had it), it is the balance itself.
     const same = d.balance.seats.length === bySeat.size && d.balance.seats.every((b) => b.seat !== undefined && bySeat.get(b.seat) === b.total);
+    // Said before the amounts, so that it covers every seat of the list, not only the last one.
+    const list = moves.join('; ');
     out.push(d.lang === 'es'
-      ? `Aparte, el contrafáctico «${c.title}» (paso ${c.event}): si la mediación lo adopta, ${moves.join('; ')}${same ? ': lo mismo que el saldo de arriba, no además de él' : ', en lugar del saldo de arriba, no además de él'}.`
-      : `Separately, the counterfactual "${c.title}" (step ${c.event}): if the mediation adopts it, ${moves.join('; ')}${same ? ': the same as the balance above, not in addition to it' : ', instead of the balance above, not in addition to it'}.`);
+      ? same
+        ? `Aparte, el contrafáctico «${c.title}» (paso ${c.event}) da lo mismo que el saldo de arriba: ${list}; si la mediación lo adopta, no se suma a él.`
+        : `Aparte, el contrafáctico «${c.title}» (paso ${c.event}): si la mediación lo adopta, reemplaza el saldo de arriba (no se suma a él): ${list}.`
+      : same
+        ? `Separately, the counterfactual "${c.title}" (step ${c.event}) comes to the same as the balance above: ${list}; if the mediation adopts it, it is not added to it.`
+        : `Separately, the counterfactual "${c.title}" (step ${c.event}): if the mediation adopts it, it replaces the balance above (it is not added to it): ${list}.`);
   }
   return out;
 }

@@ -183,7 +183,7 @@ function procedureText(e: ProcedureEvent, w: Words): string {
 }
 
 /** Where a finding's wager is: "asiento 3, mano 1, la apuesta principal" / "seat 3, hand 1, the main bet". */
-export function wagerLabel(x: { seat?: number; hand?: number; hands?: readonly number[]; spot?: string; number?: number }, w: Words): string {
+export function wagerLabel(x: { seat?: number; hand?: number; hands?: readonly number[]; spot?: string; number?: number; numbers?: readonly number[] }, w: Words): string {
   const es = w.lang === 'es';
   const parts: string[] = [];
   if (x.seat !== undefined) parts.push(es ? `Asiento ${x.seat}` : `Seat ${x.seat}`);
@@ -193,6 +193,10 @@ export function wagerLabel(x: { seat?: number; hand?: number; hands?: readonly n
     parts.push(es ? `manos ${list} juntas` : `hands ${list} together`);
   } else if (x.hand !== undefined) parts.push(es ? `mano ${x.hand}` : `hand ${x.hand}`);
   if (x.spot !== undefined) parts.push(spotName(x.spot, w));
-  if (x.number !== undefined) parts.push(es ? `número ${x.number}` : `number ${x.number}`);
+  if (x.numbers !== undefined && x.numbers.length > 1) {
+    // Bets on several numbers judged as one (their settlements name no number): "números 2 y 3 juntos" / "numbers 2 and 3 together".
+    const list = `${x.numbers.slice(0, -1).join(', ')} ${es ? 'y' : 'and'} ${x.numbers[x.numbers.length - 1]}`;
+    parts.push(es ? `números ${list} juntos` : `numbers ${list} together`);
+  } else if (x.number !== undefined) parts.push(es ? `número ${x.number}` : `number ${x.number}`);
   return parts.join(', ');
 }

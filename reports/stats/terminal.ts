@@ -18,6 +18,7 @@ const T = {
     none: 'Ninguna señal estadística.', flags: 'Señales estadísticas (avisos, no infracciones):',
     more: 'Cada cifra, con su valor esperado, error estándar y p: --format json o csv (docs/stats.md).',
     input: (n: number) => `${n} ${n === 1 ? 'hallazgo de entrada' : 'hallazgos de entrada'} (registros rechazados o problemas del archivo): veedor audit ${n === 1 ? 'lo da' : 'los da'} con su archivo y línea.`,
+    unpriced: (n: number) => `${n} ${n === 1 ? 'mano no nombra' : 'manos no nombran'} su moneda: su dinero no entra en la retención de ningún grupo (una retención sin su moneda no dice nada); la retención es la de las manos que la nombran. La moneda se nombra en el registro o en la configuración de la mesa (--tables).`,
   },
   en: {
     title: 'Integrity statistics',
@@ -26,6 +27,7 @@ const T = {
     none: 'No statistical flags.', flags: 'Statistical flags (warnings, not violations):',
     more: 'Every figure with its expected value, standard error and p: --format json or csv (docs/stats.md).',
     input: (n: number) => `${n} input ${n === 1 ? 'finding' : 'findings'} (rejected records or file problems): veedor audit gives ${n === 1 ? 'it' : 'each'} with its file and line.`,
+    unpriced: (n: number) => `${n} ${n === 1 ? 'hand names' : 'hands name'} no currency: ${n === 1 ? 'its' : 'their'} money is in no group's hold (a hold without its currency says nothing); the hold is that of the hands that name one. The currency is named in the log or in the table's configuration (--tables).`,
   },
 };
 
@@ -55,6 +57,11 @@ export async function writeStatsTerminal(run: StatsRun, out: Writable, lang: Lan
     for (const g of rows) table.push(groupCells(g, lang, measuresOf.get(`${g.by}\u0000${g.group}`) ?? []));
     lines.push(...align(table));
   }
+  // The hold column counts only the hands that name a currency (money_hands_without_currency): said, with how many are
+  // left out, or a group of 300 hands would read as holding that share of all 300 hands' stakes. Every hand is in
+  // one group of a dimension, so the first dimension's groups count each once.
+  const unpriced = f.groups.filter((g) => g.by === run.by[0]).reduce((a, g) => a + (g.money_hands_without_currency ?? 0), 0);
+  if (unpriced > 0) lines.push('', t.unpriced(unpriced));
   // `flagged` counts both kinds: the tests under the correction (q ≤ the level) and the exact checks that departed.
   const checksFlagged = f.measures.filter((m) => m.flagged && m.test === 'check').length;
   lines.push('', t.tests(f.tests, f.flagged - checksFlagged, f.q_level, f.checks, checksFlagged));

@@ -9,6 +9,9 @@ import type { RunEntry, RunOverview } from './model.js';
 import { W } from './words.js';
 import { NO_HAND_DATE, currenciesOf } from '../../audit/findings.js';
 import { unpricedStatement } from '../checked.js';
+import { sharedDealer } from '../../engine/core/words.js';
+import { catalogWords } from '../../rules-catalog/registry.js';
+import { jsonColumn } from '../../store/runs.js';
 
 export function runPath(id: string): string {
   return `/runs/${encodeURIComponent(id)}`;
@@ -74,6 +77,9 @@ export function renderOverview(o: RunOverview, lang: Lang): string {
     `${link(findingsPath, { ruleset: r.ruleset, article: r.key, lang }, r.key)} · ${link(`${runPath(id)}/article`, { ruleset: r.ruleset, article: r.key, lang }, '§')}`,
     `<span class="num">${r.n}</span>`,
   ]));
+  // The one who deals in the run's catalogs' own word, as \`veedor summary\` says it ("dealer" for Peru's regulations,
+  // "croupier" for Marbella's and Puerto Rico's), not the table's generic one for every run.
+  const dealer = sharedDealer(lang, Object.keys(jsonColumn<Record<string, string> | null>(o.run, 'rulesets') ?? {}).map((id) => catalogWords(id)));
   const groups = (['dealer', 'table', 'shift', 'day'] as GroupBy[]).map((by) => {
     const s = o.groups[by];
     const bars = s.rows.map((r) => {
@@ -83,13 +89,13 @@ export function renderOverview(o: RunOverview, lang: Lang): string {
       return bar;
     });
     const words = (text: string) => ({ es: text, en: text });
-    const chart = barChart({ kind: 'errors', by, name: `errors-by-${by}.svg`, title: words(t.chartTitle[by]), unit: words(t.chartUnit), bars, line: s.total.perThousand ?? 0 }, lang);
+    const chart = barChart({ kind: 'errors', by, name: `errors-by-${by}.svg`, title: words(by === 'dealer' ? t.chartTitleDealer(dealer) : t.chartTitle[by]), unit: words(t.chartUnit), bars, line: s.total.perThousand ?? 0 }, lang);
     const rows = s.rows.map((r) => {
       const p = groupParams(by, r.key);
       return [p ? link(findingsPath, { ...p, lang }, r.key) : esc(r.key), `<span class="num">${r.hands}</span>`, `<span class="num">${r.findings}</span>`,
         `<span class="num">${r.perThousand === null ? '—' : r.perThousand.toFixed(1)}</span>`];
     });
-    return `<section class="wb-card" id="by-${by}"><h2>${esc(t.by[by])}</h2>
+    return `<section class="wb-card" id="by-${by}"><h2>${esc(by === 'dealer' ? t.byDealer(dealer) : t.by[by])}</h2>
 <div class="wb-chart">${chart}</div>
 ${table([t.group, t.hands, t.findings, t.perThousand], rows)}</section>`;
   }).join('\n');

@@ -303,6 +303,11 @@ export interface WagerRequirement {
   hands?: readonly number[];
   spot: Spot;
   number?: number;
+  /**
+   * The numbered bets of the spot this line stands for together (a seat's losing pai gow bonus bets settled with no
+   * number to tell which is which, judged as one): its label names them all, and their own lines are not shown apart.
+   */
+  numbers?: readonly number[];
   stake: Money;
   /**
    * What the regulation requires, as money to the player. Undefined: the

@@ -30,6 +30,7 @@ export const paiGowBonusReplay: ReplayHooks<PgState> = {
         governs: `outcome:${j.case}`, why: why(j, drawn, ctx, p),
       };
       if (j.number !== undefined) w.number = j.number;
+      if (j.together) w.numbers = j.together.map((t) => t.number);
       return w;
     });
     // No valid number for the round (none recorded, or out of the layout's range): no bonus bet's result is known, and
@@ -82,10 +83,14 @@ function why(j: BonusJudgment, drawn: number | undefined, ctx: ReplayContext, p:
     case 'loss-uncollected':
     case 'loss-not-lost':
       if (j.together) {
-        const nums = j.together.map((t) => `${formatMoney(t.stake)} (${t.number})`).join(' + ');
+        // Each bet's stake and number in words ("de 5 al número 2 y de 5 al número 3"), not "5 (2) + 5 (3)".
+        const each = (lang: 'es' | 'en') => {
+          const parts = j.together!.map((t) => (lang === 'es' ? `de ${formatMoney(t.stake)} al número ${t.number}` : `of ${formatMoney(t.stake)} on number ${t.number}`));
+          return `${parts.slice(0, -1).join(', ')} ${lang === 'es' ? 'y' : 'and'} ${parts[parts.length - 1]}`;
+        };
         return {
-          es: `el generador dio ${drawn}: las apuestas ${nums} pierden y se recogen, ${e}; la mesa las liquidó sin número que diga cuál es cuál, y se juzgan juntas`,
-          en: `the generator gave ${drawn}: the bets ${nums} lose and are collected, ${e}; the table settled them with no number to tell which is which, and they are judged together`,
+          es: `el generador dio ${drawn}: las apuestas ${each('es')} pierden y se recogen, ${e} en total; la mesa las liquidó sin número que diga cuál es cuál, y se juzgan juntas`,
+          en: `the generator gave ${drawn}: the bets ${each('en')} lose and are collected, ${e} in all; the table settled them with no number to tell which is which, and they are judged together`,
         };
       }
       return {

@@ -44,8 +44,8 @@ export const bonusSettlementRule = settlementRuleFactory<PgState, BonusJudged, B
   params: BONUS_PARAMS,
   messages: () => ({
     wrong: {
-      es: 'Asiento {seat}, apuesta adicional {betText} (número del generador: {drawn}): la mesa {actualText}; el {article} exige {requirement}; {owed}.',
-      en: 'Seat {seat}, bonus bet {betText} (random number: {drawn}): the table settled {actualText}; {article} requires {requirement}; {owed}.',
+      es: 'Asiento {seat}, {betText} (número del generador: {drawn}): la mesa {actualText}; el {article} exige {requirement}; {owed}.',
+      en: 'Seat {seat}, {betText} (random number: {drawn}): the table settled {actualText}; {article} requires {requirement}; {owed}.',
     },
   }),
   judge(ctx) {
@@ -97,12 +97,12 @@ function betText(j: BonusJudgment, lang: 'es' | 'en', amount: AmountText): strin
     const each = j.together.map((t) => (lang === 'es' ? `de ${amount(t.stake)} al número ${t.number}` : `of ${amount(t.stake)} on number ${t.number}`));
     const list = `${each.slice(0, -1).join(', ')} ${lang === 'es' ? 'y' : 'and'} ${each[each.length - 1]}`;
     return lang === 'es'
-      ? `${list} (perdedoras, liquidadas sin número que diga cuál es cuál: juzgadas juntas)`
-      : `${list} (losers, settled with no number to tell which is which: judged together)`;
+      ? `apuestas adicionales ${list}, perdedoras liquidadas sin número que diga cuál es cuál y juzgadas juntas`
+      : `bonus bets ${list}, losers settled with no number to tell which is which and judged together`;
   }
   if (j.case === 'no-wager') {
     const n = j.number !== undefined ? (lang === 'es' ? ` al número ${j.number}` : ` on number ${j.number}`) : '';
-    return lang === 'es' ? `inexistente${n}` : `that was never placed${n}`;
+    return lang === 'es' ? `apuesta adicional inexistente${n}` : `bonus bet that was never placed${n}`;
   }
-  return lang === 'es' ? `de ${amount(j.stake)} al número ${j.number}` : `of ${amount(j.stake)} on number ${j.number}`;
+  return lang === 'es' ? `apuesta adicional de ${amount(j.stake)} al número ${j.number}` : `bonus bet of ${amount(j.stake)} on number ${j.number}`;
 }

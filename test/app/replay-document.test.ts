@@ -753,13 +753,35 @@ describe('a split box whose settlements name no hand, wrong in sum (fix13)', () 
       .toEqual([{ required: m(200), actual: m(250), owed: m(-50) }, { required: undefined, actual: 0, owed: 0 }]);
     expect(en.balance.total).toBe(m(-50));
     expect(en.wagers[0]!.requiredWhy).toContain('the box is judged once, in sum, here: its hands require +100 + +100, and the table settled +250 in all');
-    expect(en.wagers[1]!.requiredWhy).toContain('this hand is judged with the box\'s others, in sum, on hand 1\'s line');
+    expect(en.wagers[1]!.requiredWhy).toContain('this hand is judged with the box\'s others, in sum, on the line of hands 1 and 2 together');
     const es = await replayOf(mb, 'S12-MB-SPLIT-UNNAMED-OVERPAID', 'es');
     expect(es.wagers[0]!.requiredWhy).toContain('la casilla se juzga una vez, en suma, aquí: sus manos exigen +100 + +100, y la mesa liquidó +250 en total');
-    expect(es.wagers[1]!.requiredWhy).toContain('esta mano se juzga con las demás de la casilla, en suma, en la línea de la mano 1');
+    expect(es.wagers[1]!.requiredWhy).toContain('esta mano se juzga con las demás de la casilla, en suma, en la línea de las manos 1 y 2 juntas');
     // The box's line, and its finding in the balance, name both hands (not "hand 1" with the box's stake of 200).
     expect(en.wagers.map((w) => [w.label, w.stake])).toEqual([['Seat 1, hands 1 and 2 together, the main bet', m(200)], ['Seat 1, hand 2, the main bet', m(100)]]);
     expect(en.balance.seats[0]!.terms.map((t) => t.label)).toEqual(['Seat 1, hands 1 and 2 together, the main bet']);
     expect(es.wagers[0]!.label).toBe('Asiento 1, manos 1 y 2 juntas, la apuesta principal');
+  });
+});
+
+describe('a pai gow seat\'s losers settled with no number, judged together (read13)', () => {
+  const pg = 'fixtures/pr-8669-pai-gow-bonus/b4-losers-swept-short.json';
+  const m = (x: number) => Math.round(x * 100) as Money;
+
+  it('one line names both numbers and holds their 12; the bets judged on it are not told again as unjudged', async () => {
+    const en = await replayOf(pg, 'FX-PG-B4-SWEPT-SHORT', 'en');
+    // Before, lines for number 2 (showing the whole 10 collected) and number 3 (no settlement) said "no finding".
+    expect(en.wagers.map((w) => [w.label, w.stake, w.required, w.actual, w.owed])).toEqual([
+      ['Seat 1, the bonus bet, numbers 2 and 3 together', m(12), m(-12), m(-10), m(-2)],
+      ['Seat 1, the bonus bet, number 4', m(5), m(30), m(30), 0],
+      ['Seat 1, the pai gow bet', m(25), undefined, 0, 0],
+    ]);
+    expect(en.wagers.some((w) => w.noFinding)).toBe(false);
+    expect(en.wagers[0]!.requiredWhy).toBe('the generator gave 4: the bets of 5 on number 2 and of 7 on number 3 lose and are collected, -12 in all; the table settled them with no number to tell which is which, and they are judged together');
+    expect(en.balance.seats[0]!.terms.map((t) => [t.label, t.amount])).toEqual([['Seat 1, the bonus bet, numbers 2 and 3 together', m(-2)]]);
+    expect(en.steps.flatMap((s) => s.findings)[0]!.message).toBe('Seat 1, bonus bets of USD 5.00 on number 2 and of USD 7.00 on number 3, losers settled with no number to tell which is which and judged together (random number: 4): the table settled a collection of USD 10.00; Art. 10-10.15(B)(4) requires the losing bets collected, USD 12.00 in all; owed by the player USD 2.00.');
+    const es = await replayOf(pg, 'FX-PG-B4-SWEPT-SHORT', 'es');
+    expect(es.wagers[0]!.label).toBe('Asiento 1, la apuesta de bono, números 2 y 3 juntos');
+    expect(es.steps.flatMap((s) => s.findings)[0]!.message).toBe('Asiento 1, apuestas adicionales de USD 5.00 al número 2 y de USD 7.00 al número 3, perdedoras liquidadas sin número que diga cuál es cuál y juzgadas juntas (número del generador: 4): la mesa liquidó el cobro de USD 10.00; el Art. 10-10.15(B)(4) exige recoger las apuestas perdedoras, USD 12.00 en total; debido por el jugador USD 2.00.');
   });
 });

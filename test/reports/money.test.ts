@@ -23,6 +23,7 @@ import { summary } from '../../app/summary.js';
 import { stats } from '../../app/stats.js';
 import { serveWorkbench } from '../helpers/workbench.js';
 import { writeSummary } from '../../reports/summary.js';
+import { writeStatsTerminal } from '../../reports/stats/terminal.js';
 
 async function summaryOut(db: string, format: 'text' | 'json' | 'csv'): Promise<string> {
   const out = new Sink();
@@ -191,6 +192,19 @@ describe('hands that name no currency: their money counted, in no total, on ever
     expect(run.figures.measures.filter((m) => m.measure === 'hold').map((m) => m.currency)).not.toContain('');
     const demo = await stats({ paths: [DEMO_LOGS[0]!], rulesets: RULESETS, by: ['table'] });
     expect(demo.figures.groups.every((g) => !('money_hands_without_currency' in g))).toBe(true);
+    // The terminal says the hold leaves those hands out (read13: a group of 3 hands showed a hold with no word that it
+    // was one hand's), in both languages; the demo, every hand with its currency, says nothing.
+    for (const [lang, sentence] of [
+      ['en', '2 hands name no currency: their money is in no group\'s hold (a hold without its currency says nothing); the hold is that of the hands that name one.'],
+      ['es', '2 manos no nombran su moneda: su dinero no entra en la retención de ningún grupo (una retención sin su moneda no dice nada); la retención es la de las manos que la nombran.'],
+    ] as const) {
+      const out = new Sink();
+      await writeStatsTerminal(run, out, lang);
+      expect(out.text()).toContain(sentence);
+      const clean = new Sink();
+      await writeStatsTerminal(demo, clean, lang);
+      expect(clean.text()).not.toContain(lang === 'en' ? 'name no currency' : 'no nombran su moneda');
+    }
   });
 
   it('the terminal: the PEN line, then the two findings said in words, in both languages; no 100.00 anywhere in the summary', async () => {

@@ -67,7 +67,7 @@ export const blackjackReplay: ReplayHooks<BjState> = {
           const [low, high] = boxInSum || unnamedInSum ? [actual.net, actual.net] : boxLine ? [unnamedWrong.low, unnamedWrong.high] : acceptedRange(o, j, p);
           const expected = low;
           const own = outcomeWhy(o, hand, p, ctx.words.es.dealer);
-          const why0 = boxInSum ? BOX_IN_SUM : unnamedInSum ? unnamedInSumWhy(own) : unnamedWrong ? unnamedWrongWhy(own, unnamedWrong, boxLine, seat.hands[0]!.index) : own;
+          const why0 = boxInSum ? BOX_IN_SUM : unnamedInSum ? unnamedInSumWhy(own) : unnamedWrong ? unnamedWrongWhy(own, unnamedWrong, boxLine, seat.hands.map((h) => h.index)) : own;
           // A ratio that leaves part of a cent: every rounding the rules accept, as the settlement rules judge it.
           const required = high > low
             ? { es: `${why0.es} (se acepta de ${signed(low)} a ${signed(high)}: el céntimo por defecto o por exceso${j.others?.length ? ', en cada apuesta por separado' : ''})`, en: `${why0.en} (accepted: ${signed(low)} to ${signed(high)}, the cent rounded down or up${j.others?.length ? ' on each stake' : ''})` }
@@ -205,11 +205,13 @@ function unnamedInSumWhy(own: Bilingual): Bilingual {
  * requirement, and that the box is judged once, in sum (splitBoxUnnamedWrongInSum), since the log cannot say which
  * hand was paid what.
  */
-function unnamedWrongWhy(own: Bilingual, box: SplitBoxWrong, boxLine: boolean, first: number): Bilingual {
+function unnamedWrongWhy(own: Bilingual, box: SplitBoxWrong, boxLine: boolean, idx: readonly number[]): Bilingual {
   if (!boxLine) {
+    // The box's line is labelled by all its hands ("manos 1 y 2 juntas", wagerLabel): named so here, not "hand 1's line".
+    const list = (and: string) => `${idx.slice(0, -1).join(', ')} ${and} ${idx[idx.length - 1]}`;
     return {
-      es: `${own.es}; las liquidaciones de la casilla separada no dicen a qué mano van: esta mano se juzga con las demás de la casilla, en suma, en la línea de la mano ${first}`,
-      en: `${own.en}; the split box's settlements do not say which hand they are for: this hand is judged with the box's others, in sum, on hand ${first}'s line`,
+      es: `${own.es}; las liquidaciones de la casilla separada no dicen a qué mano van: esta mano se juzga con las demás de la casilla, en suma, en la línea de las manos ${list('y')} juntas`,
+      en: `${own.en}; the split box's settlements do not say which hand they are for: this hand is judged with the box's others, in sum, on the line of hands ${list('and')} together`,
     };
   }
   const each = box.hands.map((h) => (h.low === h.high ? signed(h.low) : `${signed(h.low)} … ${signed(h.high)}`));

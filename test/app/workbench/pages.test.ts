@@ -66,6 +66,11 @@ describe('veedor serve: pages', () => {
     expect(es).toContain(`<a href="/runs/${ds.nov}/findings?category=payout&amp;lang=es">pago</a>`);
     expect(es).toContain(`<a href="/runs/${ds.nov}/findings?severity=error&amp;lang=es">error</a>`);
     expect(es).not.toContain('>payout</a>');
+    // The one who deals in the run's catalog's word, as veedor summary and the PDF say it (Pot Luck: "dealer"), not the
+    // generic "crupier" (read13).
+    expect(es).toContain('<h2>Por dealer</h2>');
+    expect(es).toContain('Hallazgos por 1.000 manos, por dealer');
+    expect(es).not.toContain('por crupier');
     const list = (await get(`/runs/${ds.nov}/findings?lang=es`)).body;
     expect(list).toContain('<option value="payout">pago</option>');
     expect(list).toContain('<option value="warning">advertencia</option>');

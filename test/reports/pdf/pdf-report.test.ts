@@ -228,3 +228,43 @@ describe('veedor audit --pdf', () => {
     expect(ms).toBeLessThan(4_000);
   });
 });
+
+describe('the cover keeps each heading with what it heads (read13)', () => {
+  // The five demo logs with --db and --casino ran the cover onto a second page with "Chain head in the audit store"
+  // alone at the foot of the first and the head on the next. Each extra input row moves the headings down by about
+  // its height: some of these covers put a heading where its block no longer fits.
+  it('the digest and the chain head are on the page of their heading, however long the cover', async () => {
+    const { runAudit } = await import('../../../audit/run.js');
+    const { RULESETS } = await import('../../../rules-catalog/index.js');
+    const { fromAuditRun } = await import('../../../reports/pdf/model.js');
+    const { writePdfReport } = await import('../../../reports/pdf/render.js');
+    const { LABELS } = await import('../../../reports/pdf/text.js');
+    const { Writable } = await import('node:stream');
+    const { HandCapture } = await import('../../../reports/pdf/hand-capture.js');
+    const capture = new HandCapture('Casino Miraflores');
+    const run = await runAudit({ paths: [DEMO], rulesets: RULESETS, onHand: capture.onHand });
+    const head = 'ab'.repeat(32);
+    try {
+      await capture.close();
+      const base = fromAuditRun(run, capture);
+      for (let extra = 0; extra < 16; extra++) {
+        const inputs = [...base.inputs];
+        for (let i = 0; i < extra; i++) inputs.push({ ...base.inputs[0]!, path: `/casino/exports/2026-11/mesa-${String(i).padStart(2, '0')}/partidas.ndjson` });
+        const chunks: Buffer[] = [];
+        const sink = new Writable({ write(c: Buffer, _e, cb) { chunks.push(c); cb(); } });
+        await writePdfReport({ ...base, inputs, chain: { head }, findings: async function* () {} }, sink, { lang: 'en', rulesets: RULESETS });
+        const pages = await extractPages(Buffer.concat(chunks));
+        for (const [label, value] of [[LABELS.en.chain, head], [LABELS.en.digest, base.findingsDigest]] as const) {
+          const at = pages.findIndex((p) => p.text.includes(label));
+          expect(at, `${label}, ${extra} extra inputs`).toBeGreaterThanOrEqual(0);
+          // Every page's footer repeats both values: the heading's page holds them twice (its box, the footer).
+          const times = squash(pages[at]!.text).split(value).length - 1;
+          expect(times, `${label} with ${extra} extra inputs: its value on page ${at + 1} besides the footer`).toBe(2);
+        }
+      }
+    } finally {
+      run.dispose();
+      capture.dispose();
+    }
+  }, 60_000);
+});
