@@ -9,7 +9,7 @@ import type { PgSettlement, PgState } from './state.js';
 const W = {
   es: {
     rng: 'Número del generador', again: 'activado de nuevo', seat: 'Asiento', none: 'sin cartas', wager: 'apuesta',
-    noPaigow: 'sin apuesta de pai gow', bonus: 'bono al número', drawn: 'el del generador', orphan: 'bono que nadie apostó',
+    noPaigow: 'sin apuesta de pai gow', bonus: 'apuesta adicional al número', drawn: 'el del generador', orphan: 'apuesta adicional que nadie apostó',
     number: 'número', paid: 'pagado', collected: 'cobrado', returned: 'devuelto', commission: 'Comisión retenida sobre el pai gow',
   },
   en: {

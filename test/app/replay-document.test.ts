@@ -444,7 +444,7 @@ describe('settlements the log does not tie to a wager', () => {
 
   it('the winner collected without its number: the requirement and the money owed (FX-PG-B3-01)', async () => {
     const d = await replayOf('fixtures/pr-8669-pai-gow-bonus/b3-outcome.json', 'FX-PG-B3-01', 'es');
-    expect(d.wagers[0]).toMatchObject({ label: 'Asiento 1, la apuesta de bono, número 5', required: m(60), actual: m(-10), owed: m(70), article: 'Art. 10-10.15(B)(3)' });
+    expect(d.wagers[0]).toMatchObject({ label: 'Asiento 1, la apuesta adicional, número 5', required: m(60), actual: m(-10), owed: m(70), article: 'Art. 10-10.15(B)(3)' });
     expect(d.balance.total).toBe(m(70));
   });
 });
@@ -454,7 +454,7 @@ describe('money moved on a wager never placed', () => {
     const named = await replayOf('fixtures/pr-8669-pai-gow-bonus/b3-no-wager.json', 'FX-PG-B3-NW-1', 'en');
     expect(named.wagers.find((w) => w.label === 'Seat 1, the bonus bet, number 5')).toMatchObject({ required: m(0), actual: m(22), owed: m(-22), requiredWhy: 'nobody bet on that number: there is nothing to settle (0)' });
     const seat = await replayOf('fixtures/pr-8669-pai-gow-bonus/b3-no-wager.json', 'FX-PG-B3-NW-2', 'es');
-    expect(seat.wagers.find((w) => w.label === 'Asiento 4, la apuesta de bono')).toMatchObject({ required: m(0), actual: m(-10), owed: m(10), requiredWhy: 'el asiento no hizo ninguna apuesta adicional: no hay nada que liquidar (0)' });
+    expect(seat.wagers.find((w) => w.label === 'Asiento 4, la apuesta adicional')).toMatchObject({ required: m(0), actual: m(-10), owed: m(10), requiredWhy: 'el asiento no hizo ninguna apuesta adicional: no hay nada que liquidar (0)' });
   });
 
   it('Póker Caribeño: a zone with no ante collected, and seat 9 (no ante, no card) paid, each required 0 under Art. 9º', async () => {
@@ -781,7 +781,7 @@ describe('a pai gow seat\'s losers settled with no number, judged together (read
     expect(en.balance.seats[0]!.terms.map((t) => [t.label, t.amount])).toEqual([['Seat 1, the bonus bet, numbers 2 and 3 together', m(-2)]]);
     expect(en.steps.flatMap((s) => s.findings)[0]!.message).toBe('Seat 1, bonus bets of USD 5.00 on number 2 and of USD 7.00 on number 3, losers settled with no number to tell which is which and judged together (random number: 4): the table settled a collection of USD 10.00; Art. 10-10.15(B)(4) requires the losing bets collected, USD 12.00 in all; owed by the player USD 2.00.');
     const es = await replayOf(pg, 'FX-PG-B4-SWEPT-SHORT', 'es');
-    expect(es.wagers[0]!.label).toBe('Asiento 1, la apuesta de bono, números 2 y 3 juntos');
+    expect(es.wagers[0]!.label).toBe('Asiento 1, la apuesta adicional, números 2 y 3 juntos');
     expect(es.steps.flatMap((s) => s.findings)[0]!.message).toBe('Asiento 1, apuestas adicionales de USD 5.00 al número 2 y de USD 7.00 al número 3, perdedoras liquidadas sin número que diga cuál es cuál y juzgadas juntas (número del generador: 4): la mesa liquidó el cobro de USD 10.00; el Art. 10-10.15(B)(4) exige recoger las apuestas perdedoras, USD 12.00 en total; debido por el jugador USD 2.00.');
   });
 });

@@ -216,8 +216,8 @@ describe('pai gow engine: describe', () => {
     expect(paiGowEngine.describe!(s, WORDS.es)).toEqual([
       'Número del generador: 4',
       'Asiento 1: ?? ??; pai gow, apuesta 25',
-      'Asiento 1: bono al número 2, apuesta 2.50; cobrado 2.50',
-      'Asiento 1: bono al número 4 (el del generador), apuesta 10; pagado 60',
+      'Asiento 1: apuesta adicional al número 2, apuesta 2.50; cobrado 2.50',
+      'Asiento 1: apuesta adicional al número 4 (el del generador), apuesta 10; pagado 60',
       'Crupier: ??',
     ]);
   });
