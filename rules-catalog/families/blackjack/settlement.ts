@@ -537,3 +537,25 @@ export function evenMoneyOffered(state: BjState, hand: BjHand, closes: EvenMoney
   const closedAt = closes === 'voluntary-dealing' ? state.voluntaryStartedAt : insuranceClosedAt(state);
   return closedAt === undefined || taken.index < closedAt;
 }
+
+/**
+ * The key of the wager a main-spot settlement clears among those awaiting one (`pending`): the box's hand
+ * (`seat.hand`), or for a settlement marked behind a bet behind that hand (`seat.hand.b.player`), the one it names or,
+ * naming none, the first awaiting. A bet behind's settlement never clears the box's wager, nor the box's a bet behind.
+ */
+export function pendingWagerKey(pending: ReadonlyMap<string, unknown>, e: { seat: number; hand?: number; player?: string; behind?: boolean }): string | undefined {
+  if (e.behind !== true) return `${e.seat}.${e.hand ?? 1}`;
+  const prefix = `${e.seat}.${e.hand ?? 1}.b.`;
+  if (e.player !== undefined) return pending.has(prefix + e.player) ? prefix + e.player : undefined;
+  for (const k of pending.keys()) if (k.startsWith(prefix)) return k;
+  return undefined;
+}
+
+/** A bet behind named in a message, «{behindText}»: « (the bet behind the box, P-9)»; nothing for the box's own. */
+export function behindText(behind: boolean, player: string | undefined): { es: { behindText: string }; en: { behindText: string } } {
+  if (!behind) return { es: { behindText: '' }, en: { behindText: '' } };
+  return {
+    es: { behindText: ` (apuesta de detrás de la casilla${player ? `, ${player}` : ''})` },
+    en: { behindText: ` (the bet behind the box${player ? `, ${player}` : ''})` },
+  };
+}

@@ -6,7 +6,7 @@ import { isAce } from '../../../engine/core/cards.js';
 import { isBlackjack } from '../../../engine/blackjack/totals.js';
 import { mainSettlementRule } from '../../families/blackjack/main-settlement-rule.js';
 import { defineRule } from '../../families/blackjack/define-rule.js';
-import { surrenderedUnplayed } from '../../families/blackjack/settlement.js';
+import { behindText, pendingWagerKey, surrenderedUnplayed } from '../../families/blackjack/settlement.js';
 import { playedOn } from '../../families/blackjack/double-stake.js';
 
 export const surrenderAllowed = defineRule({
@@ -141,29 +141,16 @@ export const surrenderCollectedAtOnce = defineRule({
     // one is not play going on before the other's (it was read so, and a bet behind's half collected first had the
     // box's, collected right after it, reported as late), nor does it stand for the other's collection.
     const pending = new Map<string, { at: number; late: boolean; player?: string }>();
-    const behindKey = (e: { seat: number; hand?: number; player?: string }) => {
-      const prefix = `${e.seat}.${e.hand ?? 1}.b.`;
-      if (e.player !== undefined) return pending.has(prefix + e.player) ? prefix + e.player : undefined;
-      for (const k of pending.keys()) if (k.startsWith(prefix)) return k;
-      return undefined;
-    };
     return {
       handStart() {
         pending.clear();
       },
       event(e, before, after) {
         if (pending.size > 0 && (e.type === 'collect' || e.type === 'return' || e.type === 'payout') && e.spot === 'main') {
-          const behind = e.behind === true;
-          const key = behind ? behindKey(e) : `${e.seat}.${e.hand ?? 1}`;
+          const key = pendingWagerKey(pending, e);
           const p = key === undefined ? undefined : pending.get(key);
           if (key !== undefined && p) {
-            if (p.late) {
-              const behindText = !behind ? { es: { behindText: '' }, en: { behindText: '' } } : {
-                es: { behindText: ` (apuesta de detrás de la casilla${p.player ? `, ${p.player}` : ''})` },
-                en: { behindText: ` (the bet behind the box${p.player ? `, ${p.player}` : ''})` },
-              };
-              ctx.report({ messageId: 'late', event: e.index, seat: e.seat, hand: e.hand ?? 1, data: { surrenderedAt: p.at }, dataByLang: behindText });
-            }
+            if (p.late) ctx.report({ messageId: 'late', event: e.index, seat: e.seat, hand: e.hand ?? 1, data: { surrenderedAt: p.at }, dataByLang: behindText(e.behind === true, p.player) });
             pending.delete(key);
             return;
           }

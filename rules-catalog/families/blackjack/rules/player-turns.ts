@@ -6,6 +6,7 @@ import type { HandEvent } from '../../../../engine/core/types.js';
 import { bjTotal } from '../../../../engine/blackjack/totals.js';
 import type { Rule } from '../../../framework/types.js';
 import { defineRule } from '../define-rule.js';
+import { behindText, pendingWagerKey } from '../settlement.js';
 
 const VOLUNTARY = new Set(['hit', 'stand', 'double', 'split']);
 
@@ -152,12 +153,6 @@ export function bustCollectedAtOnceRule(article: string): Rule<BjState> {
       const pending = new Map<string, { bustAt: number; late: boolean; player?: string }>();
       // Hands already over 21: a hand busts once, and its total need not be summed again at every card.
       const busted = new Set<string>();
-      const behindKey = (e: { seat: number; hand?: number; player?: string }) => {
-        const prefix = `${e.seat}.${e.hand ?? 1}.b.`;
-        if (e.player !== undefined) return pending.has(prefix + e.player) ? prefix + e.player : undefined;
-        for (const k of pending.keys()) if (k.startsWith(prefix)) return k;
-        return undefined;
-      };
       return {
         handStart() {
           pending.clear();
@@ -165,17 +160,10 @@ export function bustCollectedAtOnceRule(article: string): Rule<BjState> {
         },
         event(e, before, after) {
           if (e.type === 'collect' && e.spot === 'main') {
-            const behind = e.behind === true;
-            const key = behind ? behindKey(e) : `${e.seat}.${e.hand ?? 1}`;
+            const key = pendingWagerKey(pending, e);
             const p = key === undefined ? undefined : pending.get(key);
             if (key !== undefined && p) {
-              if (p.late) {
-                const behindText = !behind ? { es: { behindText: '' }, en: { behindText: '' } } : {
-                  es: { behindText: ` (apuesta de detrás de la casilla${p.player ? `, ${p.player}` : ''})` },
-                  en: { behindText: ` (the bet behind the box${p.player ? `, ${p.player}` : ''})` },
-                };
-                ctx.report({ messageId: 'late', event: e.index, seat: e.seat, hand: e.hand ?? 1, data: { bustAt: p.bustAt }, dataByLang: behindText });
-              }
+              if (p.late) ctx.report({ messageId: 'late', event: e.index, seat: e.seat, hand: e.hand ?? 1, data: { bustAt: p.bustAt }, dataByLang: behindText(e.behind === true, p.player) });
               pending.delete(key);
             }
             return;
