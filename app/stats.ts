@@ -2,8 +2,8 @@
 // dealer, table, shift, day or shoe, the figures against the game's exact mathematics, Benjamini-Hochberg
 // over every test. Statistical flags are warnings of their own (category `statistical`), never findings of
 // the audit and never its exit status.
-import { runStats } from '../audit/stats/run.js';
-import type { StatsRun } from '../audit/stats/run.js';
+import { StoredRunMismatch, runStats } from '../audit/stats/run.js';
+import type { StatsRun, StoredRunFindings } from '../audit/stats/run.js';
 import { GROUP_BYS } from '../audit/stats/accumulator.js';
 import type { GroupBy } from '../audit/stats/accumulator.js';
 import type { LogFormat } from '../engine/input/readers.js';
@@ -13,6 +13,7 @@ import type { Db } from '../store/db.js';
 import { requireSealed } from '../store/chain.js';
 import { jsonColumn, resolveRun, runInputs } from '../store/runs.js';
 import { inputRoot, locateInputs } from '../store/verify.js';
+import { storedRunFindings } from '../store/stats-findings.js';
 
 export { GROUP_BYS };
 export type { GroupBy, StatsRun };
@@ -34,6 +35,8 @@ export interface StatsOptions {
   names?: ReadonlyMap<string, string>;
   /** Worker threads (default 1): the same document, byte for byte, on any number. */
   workers?: number;
+  /** A stored run's findings: the hands replayed for their facts only (storedRunStats). */
+  stored?: StoredRunFindings;
 }
 
 export const DEFAULT_Q = 0.05;
@@ -49,6 +52,7 @@ export async function stats(o: StatsOptions): Promise<StatsRun> {
     format: o.format,
     names: o.names,
     workers: o.workers,
+    stored: o.stored,
     by: o.by,
     shifts: o.shifts ?? DEFAULT_SHIFTS,
     q: o.q ?? DEFAULT_Q,
@@ -81,7 +85,8 @@ export class StoredInputsError extends Error {
 /**
  * The statistics of a stored run. The store keeps the hands' index and findings, not their cards, so the
  * run's inputs are read again at their stored paths, each checked against its stored SHA-256 and size, with
- * the run's own options (ruleset, tables, format): the figures are those of the logs it audited.
+ * the run's own options (ruleset, tables, format), and their hands replayed through their engines: the figures
+ * are those of the logs it audited, their error rates the findings it stored.
  */
 export async function storedRunStats(o: StoredStatsOptions): Promise<StatsRun & { run_id: string }> {
   const run = resolveRun(o.db, o.run);
@@ -105,13 +110,23 @@ export async function storedRunStats(o: StoredStatsOptions): Promise<StatsRun & 
     });
   }
   const tables = options['tables'] as Record<string, Record<string, unknown>> | undefined;
-  const result = await stats({
+  const logs: StatsOptions = {
     ...o,
     paths: inputs.map((i) => i.resolved),
     tables: tables ? new Map(Object.entries(tables)) : undefined,
     forceRuleset: options['ruleset'] as string | undefined,
     format: options['format'] as LogFormat | undefined,
-  });
+  };
+  // The error rates are the run's own findings, read from the store; the hands are only replayed through their
+  // engines, for their facts. Where the replay admits other hands than the run audited (a run of another version of
+  // Veedor, whose rules set a hand aside), the logs are audited again, as `veedor stats` over logs does.
+  let result: StatsRun;
+  try {
+    result = await stats({ ...logs, stored: storedRunFindings(o.db, run.seq) });
+  } catch (e) {
+    if (!(e instanceof StoredRunMismatch)) throw e;
+    result = await stats(logs);
+  }
   // Named as the run names them, so the document is the one the logs give.
   result.inputs.forEach((f, i) => {
     f.path = inputs[i]!.input.path;

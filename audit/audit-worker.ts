@@ -65,8 +65,9 @@ port.on('message', (msg: ToWorker) => {
         const id = msg.rulesets[i];
         if (!hand || id === null || id === undefined) continue;
         const ruleset = rulesets.get(id)!;
-        // veedor stats counts the findings: their messages are not written (judge.ts countedFinding).
-        const result = judgeRecord(hand, ruleset, runStates, stats !== undefined);
+        // veedor stats counts the findings: their messages are not written (judge.ts countedFinding); of a stored
+        // run, the hands are only replayed (its findings are the store's).
+        const result = judgeRecord(hand, ruleset, runStates, !stats ? 'judged' : setup.stats!.replayOnly ? 'replayed' : 'counted');
         // veedor stats: the hand's facts are read here, where its record is, from the audit's own fold (the
         // state after the last event, which is not sent), and counted here.
         if (stats && result.kind === 'audited') {

@@ -6,7 +6,7 @@ import { inputFinding } from './input-findings.js';
 import type { RunStates } from './judge.js';
 import { judgeRecord } from './record.js';
 import { checkRecord, logRecords } from './read-records.js';
-import type { HandHeader, JudgedRecord } from './record.js';
+import type { HandHeader, JudgeMode, JudgedRecord } from './record.js';
 import { createHash } from 'node:crypto';
 import { formatOf, readLogBatches, readLogBytesBatches } from '../engine/input/readers.js';
 import type { LogFormat, RawOrLine } from '../engine/input/readers.js';
@@ -31,6 +31,11 @@ export interface AuditOptions {
    * written (judge.ts `countedFinding`).
    */
   countFindings?: boolean;
+  /**
+   * `veedor stats` of a stored run: the hands are replayed through their engines alone, for their facts; no rule
+   * judges them (the run's findings are the store's).
+   */
+  replayOnly?: boolean;
   /** Hears the bytes of the file being read, read so far (the progress line). */
   onRead?(path: string, bytes: number): void;
 }
@@ -207,6 +212,11 @@ export class AuditLedger {
   }
 }
 
+/** How an audit's options have its hands replayed (record.ts `JudgeMode`). */
+export function judgeModeOf(opts: Pick<AuditOptions, 'countFindings' | 'replayOnly'>): JudgeMode {
+  return opts.replayOnly ? 'replayed' : opts.countFindings ? 'counted' : 'judged';
+}
+
 async function* oneByOne<T>(records: AsyncIterable<T>): AsyncGenerator<T[]> {
   for await (const r of records) yield [r];
 }
@@ -263,7 +273,7 @@ export class Auditor extends AuditLedger {
         this.reject(file, decided.rejected);
         continue;
       }
-      const result = judgeRecord(hand!, decided.ruleset, this.runStates, this.opts.countFindings);
+      const result = judgeRecord(hand!, decided.ruleset, this.runStates, judgeModeOf(this.opts));
       if (result.kind === 'audited') {
         // Where the record starts in the file, as the reader found it: the store's hand index keeps it.
         if (read.kind === 'line' && read.offset !== undefined) result.header.byteOffset = read.offset;

@@ -203,16 +203,39 @@ export function judgeHand(hand: HandRecord, ruleset: Ruleset, runStates: RunStat
     if (ruleset.shoeContinuity === 'format') checkShoeContinuity(hand, ruleset, runStates, findings);
     if (ruleset.seatsOfTable === 'format') checkSeatsOfTable(hand, ruleset, findings);
   } catch (e) {
-    if (e instanceof MoneyRangeError) {
-      return { kind: 'rejected', reason: reason('judge.too-large', { detail: e.message }) };
-    }
-    // A rule or engine bug must not take the run down or lose the hand: the hand is set aside, visibly.
-    const msg = e instanceof Error ? e.message : String(e);
-    return { kind: 'rejected', reason: reason('judge.internal', { detail: msg }) };
+    return thrown(e);
   }
   // `final`: the state after the last event (the engine's own, changed in place by the next hand's fold): what
   // `veedor stats` reads a hand's facts from, right after its audit, instead of a second replay.
   return { kind: 'audited', findings: applyOverrides(findings, ruleset), skippedProcedureRules, final };
+}
+
+/**
+ * A hand replayed through its engine alone, no rule observing it: `veedor stats` of a stored run, whose findings
+ * are the store's (the hand's facts are read from `final`). A hand the engine cannot follow is rejected as the
+ * audit rejects it.
+ */
+export function replayHand(hand: HandRecord, ruleset: Ruleset): HandOutcome {
+  try {
+    const fold = foldOf(ruleset.engine, hand);
+    for (const event of hand.events) {
+      const rejected = fold.advance(event);
+      if (rejected) return { kind: 'rejected', event: rejected.eventIndex, field: rejected.field, reason: rejected.reason };
+    }
+    return { kind: 'audited', findings: [], skippedProcedureRules: false, final: fold.after };
+  } catch (e) {
+    return thrown(e);
+  }
+}
+
+/** A hand whose replay threw: set aside with the reason. */
+function thrown(e: unknown): HandOutcome {
+  if (e instanceof MoneyRangeError) {
+    return { kind: 'rejected', reason: reason('judge.too-large', { detail: e.message }) };
+  }
+  // A rule or engine bug must not take the run down or lose the hand: the hand is set aside, visibly.
+  const msg = e instanceof Error ? e.message : String(e);
+  return { kind: 'rejected', reason: reason('judge.internal', { detail: msg }) };
 }
 
 type Handler = (e: unknown, b: unknown, a: unknown) => void;

@@ -16,7 +16,7 @@ export interface WorkerSetup {
    * `veedor stats`: also read each audited hand's facts (audit/stats/facts.ts) and count them per group (its
    * dimensions, its shifts), the counters sent with `finished`.
    */
-  stats?: { by: GroupBy[]; shifts: number[] };
+  stats?: { by: GroupBy[]; shifts: number[]; /** A stored run's: the hands replayed through their engines alone (record.ts `JudgeMode`). */ replayOnly?: boolean };
 }
 
 /** One record for a worker to parse: an NDJSON line's text, or a hand already read (JSON array, CSV). */

@@ -9,7 +9,7 @@ import type { Ruleset } from '../rules-catalog/framework/types.js';
 import { handCurrency } from './findings.js';
 import type { Finding } from './findings.js';
 import { inputFinding } from './input-findings.js';
-import { judgeHand } from './judge.js';
+import { judgeHand, replayHand } from './judge.js';
 import type { RunStates } from './judge.js';
 
 /** The hand's identity and whereabouts: what the audit store indexes and reports roll up by. */
@@ -77,9 +77,17 @@ export type JudgedRecord =
   }
   | { kind: 'rejected'; finding: Finding };
 
+/**
+ * How a hand is replayed: `judged` by its rules (the audit); `counted`, its findings only counted (`veedor stats`:
+ * their messages not written); `replayed` through its engine alone (`veedor stats` of a stored run: the findings
+ * are the store's).
+ */
+export type JudgeMode = 'judged' | 'counted' | 'replayed';
+
 /** Replays an admitted hand; a hand the engine cannot follow becomes an input finding. */
-export function judgeRecord(hand: HandRecord, ruleset: Ruleset, runStates: RunStates, counted = false): JudgedRecord {
-  const outcome = judgeHand(hand, ruleset, runStates, counted);
+export function judgeRecord(hand: HandRecord, ruleset: Ruleset, runStates: RunStates, mode: JudgeMode = 'judged'): JudgedRecord {
+  const counted = mode !== 'judged';
+  const outcome = mode === 'replayed' ? replayHand(hand, ruleset) : judgeHand(hand, ruleset, runStates, counted);
   if (outcome.kind === 'rejected') {
     // A CSV hand's event is a row of its own: the rejection cites that row's line.
     const line = outcome.event !== undefined ? hand.eventLines?.[outcome.event - 1] : undefined;

@@ -54,6 +54,10 @@ if (stats?.catalogs) {
   for (const [id, c] of Object.entries(stats.catalogs)) rows.push([`stats / audit CPU, ${id}`, '<= 1.0', f3(c.ratio), c.ratio <= 1]);
   rows.push(['stats / audit CPU, all five', '<= 1.0', f3(stats.overall.ratio), stats.overall.ratio <= 1]);
   rows.push(['stats / audit CPU, --workers 2', '<= 1.0', f3(stats.workers2.ratio), stats.workers2.ratio <= 1]);
+  if (stats.stored) {
+    for (const [id, c] of Object.entries(stats.catalogs)) rows.push([`stats --db (stored run) / audit CPU, ${id}`, '<= 1.0', f3(c.stored.ratio), c.stored.ratio <= 1]);
+    rows.push(['stats --db (stored run) / audit CPU, all five', '<= 1.0', f3(stats.stored.ratio), stats.stored.ratio <= 1]);
+  }
 }
 if (rows.length > 0) {
   console.log('\n== issue 20 and 22 goals (this run)');

@@ -2,14 +2,31 @@
 // given logs, its `--format json` document written as the CLI writes it to a stream that keeps only its length.
 // Prints one JSON line: the CPU time of the run (user + system, every thread of the process, the workers
 // included; the modules' loading excluded), its wall time and the document's length.
-// Usage: node bench/stats-side.mjs audit|stats WORKERS FILE...
+// `stats-db`: the statistics of a store's latest run (`veedor stats --db STORE`), FILE the store.
+// Usage: node bench/stats-side.mjs audit|stats WORKERS FILE... | stats-db WORKERS STORE
 import { Writable } from 'node:stream';
 
 const [side, workersArg, ...files] = process.argv.slice(2);
 const workers = Number(workersArg);
 const dist = (p) => new URL(`../dist/${p}`, import.meta.url).href;
 const { RULESETS } = await import(dist('rules-catalog/index.js'));
-const run = side === 'audit'
+const run = side === 'stats-db'
+  // The stored run's statistics: `files` is the store (made by `veedor audit LOGS --db`), its latest run's logs
+  // replayed for their facts, the error rates its findings.
+  ? await (async () => {
+    const { storedRunStats } = await import(dist('app/stats.js'));
+    const { writeStatsJson } = await import(dist('reports/stats/json.js'));
+    const { openStore } = await import(dist('store/db.js'));
+    return async (out) => {
+      const db = openStore(files[0], { create: false });
+      try {
+        await writeStatsJson(await storedRunStats({ db, run: 'latest', rulesets: RULESETS, by: ['dealer', 'table', 'shoe'], workers }), out);
+      } finally {
+        db.close();
+      }
+    };
+  })()
+  : side === 'audit'
   ? await (async () => {
     const { runAudit } = await import(dist('audit/run.js'));
     const { writeJson } = await import(dist('reports/json.js'));

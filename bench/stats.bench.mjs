@@ -8,13 +8,15 @@
 // the goal is that it costs no more than the audit (ratio ≤ 1.00) on every catalog. Printed per catalog, the
 // median of the pairs' ratios (stats CPU / audit CPU) and the two sides' median CPU; overall, the median over the
 // pairs of the five catalogs' sums; then all five logs in one run on 2 workers (`--workers 2`) against the audit
-// on 2 workers. Writes bench/out/stats.json. It exits 1 only at twice the audit (a regression, not a busy machine).
+// on 2 workers. Each round also times `stats --db` of each log's stored run (audited into a store once, at the
+// start): the hands replayed through their engines for their facts, the error rates the run's stored findings, no
+// rule run again; its ratio is against the same audit. Writes bench/out/stats.json. It exits 1 only at twice the audit (a regression, not a busy machine).
 // The logs are 20,000 hands each by default (as bench/audit.bench.mjs's): on a few thousand hands both sides
 // are mostly V8 compiling their code (on two cores its background compiler's CPU was as much as the main thread's
 // at 5,000 hands), which says little of a month's log, and stats has more code to compile than the audit.
 // Usage: npm run build && node bench/stats.bench.mjs [hands per game=20000] [pairs=5]
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const N = Number(process.argv[2] ?? 20_000);
@@ -33,20 +35,34 @@ const files = GAMES.map((ruleset) => {
   return file;
 });
 
+// Each log audited into a store of its own, once: `stats --db` reads its run (the hands replayed for their facts,
+// the error rates the run's stored findings).
+const stores = files.map((file) => {
+  const db = file.replace(/\.ndjson$/, '.db');
+  rmSync(db, { force: true });
+  const r = spawnSync(process.execPath, [cli, 'audit', file, '--db', db, '--quiet', '--format', 'json', '--out', file.replace(/\.ndjson$/, '.findings.json')], { encoding: 'utf8' });
+  if (r.status !== 0 && r.status !== 1) throw new Error(r.stderr);
+  return db;
+});
+
 function run(which, workers, paths) {
   const r = spawnSync(process.execPath, [side, which, String(workers), ...paths], { encoding: 'utf8' });
   if (r.status !== 0) throw new Error(`${which} ${paths.join(' ')}: ${r.stderr}`);
   return JSON.parse(r.stdout.trim().split('\n').pop());
 }
 
-/** One pair: the audit and stats of the same logs, their order alternating from pair to pair. */
-function pair(i, workers, paths) {
-  if (i % 2 === 0) {
-    const a = run('audit', workers, paths);
-    return { audit: a, stats: run('stats', workers, paths) };
+/**
+ * One round: the audit of the same logs, their stats, and (with `store`) the stats of their stored run, in an order
+ * turning from round to round, so that no side always runs first.
+ */
+function pair(i, workers, paths, store) {
+  const sides = store ? ['audit', 'stats', 'stats-db'] : ['audit', 'stats'];
+  const r = {};
+  for (let k = 0; k < sides.length; k++) {
+    const side = sides[(i + k) % sides.length];
+    r[side === 'stats-db' ? 'statsDb' : side] = run(side, workers, side === 'stats-db' ? [store] : paths);
   }
-  const s = run('stats', workers, paths);
-  return { audit: run('audit', workers, paths), stats: s };
+  return r;
 }
 
 const median = (xs) => {
@@ -62,7 +78,7 @@ run('stats', 1, [files[0]]);
 console.log(`${N} hands per game, ${PAIRS} pairs per catalog, CPU seconds (medians), ratio = median of the pairs' stats / audit`);
 // Rounds over the catalogs, so that each catalog's pairs are spread over the whole run.
 const pairs = GAMES.map(() => []);
-for (let i = 0; i < PAIRS; i++) GAMES.forEach((_, g) => pairs[g].push(pair(i, 1, [files[g]])));
+for (let i = 0; i < PAIRS; i++) GAMES.forEach((_, g) => pairs[g].push(pair(i, 1, [files[g]], stores[g])));
 const catalogs = {};
 GAMES.forEach((id, g) => {
   const ps = pairs[g];
@@ -71,9 +87,15 @@ GAMES.forEach((id, g) => {
     stats_cpu_s: median(ps.map((p) => p.stats.cpu_s)),
     ratio: median(ps.map((p) => p.stats.cpu_s / p.audit.cpu_s)),
     ratios: ps.map((p) => Number((p.stats.cpu_s / p.audit.cpu_s).toFixed(4))),
+    stored: {
+      stats_cpu_s: median(ps.map((p) => p.statsDb.cpu_s)),
+      ratio: median(ps.map((p) => p.statsDb.cpu_s / p.audit.cpu_s)),
+      ratios: ps.map((p) => Number((p.statsDb.cpu_s / p.audit.cpu_s).toFixed(4))),
+    },
   };
   catalogs[id] = c;
   line(id, c.audit_cpu_s, c.stats_cpu_s, c.ratio);
+  line(`  its stored run (--db)`, c.audit_cpu_s, c.stored.stats_cpu_s, c.stored.ratio);
 });
 const sums = [...Array(PAIRS).keys()].map((i) => ({
   audit: pairs.reduce((s, ps) => s + ps[i].audit.cpu_s, 0),
@@ -81,6 +103,12 @@ const sums = [...Array(PAIRS).keys()].map((i) => ({
 }));
 const overall = { audit_cpu_s: median(sums.map((x) => x.audit)), stats_cpu_s: median(sums.map((x) => x.stats)), ratio: median(sums.map((x) => x.stats / x.audit)) };
 line('all five (sum)', overall.audit_cpu_s, overall.stats_cpu_s, overall.ratio);
+const storedSums = [...Array(PAIRS).keys()].map((i) => ({
+  audit: pairs.reduce((s, ps) => s + ps[i].audit.cpu_s, 0),
+  stats: pairs.reduce((s, ps) => s + ps[i].statsDb.cpu_s, 0),
+}));
+const stored = { audit_cpu_s: median(storedSums.map((x) => x.audit)), stats_cpu_s: median(storedSums.map((x) => x.stats)), ratio: median(storedSums.map((x) => x.stats / x.audit)) };
+line('  their stored runs (--db)', stored.audit_cpu_s, stored.stats_cpu_s, stored.ratio);
 // On 2 workers, all five logs in one run: each worker audits its tables' hands and reads their facts.
 const w = [...Array(PAIRS).keys()].map((i) => pair(i, 2, files));
 const workers2 = {
@@ -91,5 +119,6 @@ const workers2 = {
 };
 line('all five, --workers 2', workers2.audit_cpu_s, workers2.stats_cpu_s, workers2.ratio);
 const worst = Math.max(...Object.values(catalogs).map((c) => c.ratio));
-writeFileSync(`${out}/stats.json`, JSON.stringify({ hands_per_game: N, pairs: PAIRS, goal: GOAL, catalogs, overall, worst, workers2 }, null, 2) + '\n');
+const worstStored = Math.max(...Object.values(catalogs).map((c) => c.stored.ratio));
+writeFileSync(`${out}/stats.json`, JSON.stringify({ hands_per_game: N, pairs: PAIRS, goal: GOAL, catalogs, overall, worst, workers2, stored: { ...stored, worst: worstStored } }, null, 2) + '\n');
 if (worst > 2 * GOAL || workers2.ratio > 2 * GOAL) process.exitCode = 1;

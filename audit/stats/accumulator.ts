@@ -103,8 +103,14 @@ export interface GroupCounters {
 
 export const NO_GROUP = '(none)';
 
+/** A finding of a stored run on a hand it audited, with the hand's identity (its groups): `veedor stats --db`. */
+export interface StoredHandFinding extends Pick<HandFacts, 'ruleset' | 'table_id' | 'dealer_id' | 'shoe_id' | 'started_at'> {
+  category: FindingCategory;
+  article: string;
+}
+
 /** The key of a hand in a dimension; the shift's hours are the caller's (the store's summary uses the same). */
-export type KeyOf = (f: HandFacts, by: GroupBy) => string;
+export type KeyOf = (f: Pick<HandFacts, 'table_id' | 'dealer_id' | 'shoe_id' | 'started_at'>, by: GroupBy) => string;
 
 /**
  * A hand as each of its groups adds it: one object the accumulator fills again for every hand (nothing of it
@@ -257,6 +263,26 @@ export class StatsAccumulator {
       if (n > 0) g.rulesetHands.set(this.rulesetIds[i]!, (g.rulesetHands.get(this.rulesetIds[i]!) ?? 0) + n);
     });
     g.rulesetAt = [];
+  }
+
+  /**
+   * A stored run's finding (`veedor stats --db`: the hands' facts are replayed, their findings are the store's),
+   * added to the run's counters and to its hand's groups, which its hand made; false when one is missing.
+   */
+  addFinding(f: StoredHandFinding): boolean {
+    if (this.finished) throw new Error('StatsAccumulator: a finding added after finish()');
+    const groups: Omit<GroupCounters, 'by' | 'key'>[] = [this.total];
+    for (let i = 0; i < this.by.length; i++) {
+      const g = this.byKey[i]!.get(this.keyOf(f, this.by[i]!));
+      if (!g) return false;
+      groups.push(g);
+    }
+    const key = `${f.ruleset}\u0000${f.article}`;
+    for (const g of groups) {
+      g.findings[f.category]++;
+      g.articles.set(key, (g.articles.get(key) ?? 0) + 1);
+    }
+    return true;
   }
 
   /**

@@ -7,15 +7,18 @@
 import { Auditor } from '../auditor.js';
 import { ParallelAuditor } from '../parallel.js';
 import type { FileResult, LoadedAuditOptions } from '../auditor.js';
+import type { HandHeader } from '../record.js';
 import type { Ruleset } from '../../rules-catalog/framework/types.js';
 import type { Finding } from '../findings.js';
 import { StatsAccumulator } from './accumulator.js';
-import type { GroupBy } from './accumulator.js';
+import type { GroupBy, StoredHandFinding } from './accumulator.js';
 import { groupKey } from './keys.js';
 import { handFacts } from './facts.js';
 import { computeFigures } from './figures.js';
 import { sharedDealer, wordsFor } from '../../engine/core/words.js';
 import type { FigureOptions, StatsFigures } from './figures.js';
+
+export type { StoredHandFinding };
 
 export interface StatsRunOptions extends LoadedAuditOptions, FigureOptions {
   paths: string[];
@@ -24,7 +27,30 @@ export interface StatsRunOptions extends LoadedAuditOptions, FigureOptions {
   shifts: number[];
   /** Worker threads for the audit and the facts (default 1: this thread). */
   workers?: number;
+  /**
+   * A stored run's findings (`veedor stats --db`): the hands are replayed through their engines alone, for their
+   * facts, and the error rates are the run's findings. The paths are then the run's inputs, in its order.
+   */
+  stored?: StoredRunFindings;
 }
+
+/** What a stored run says of its hands and findings (store/stats-findings.ts). */
+export interface StoredRunFindings {
+  /** The hands the run audited, by input position: how many, and the sum of their record indexes. */
+  audited: ReadonlyMap<number, { hands: number; indexSum: number }>;
+  /** The run's findings by category, input findings included. */
+  byCategory: Record<Finding['category'], number>;
+  /** How many findings `findings()` must give: the run's findings on audited hands. */
+  expected: number;
+  findings(): Iterable<StoredHandFinding>;
+}
+
+/**
+ * The replay admitted other hands than the stored run audited (a run made by another version of Veedor, whose
+ * rules set a hand aside, or a hand index that does not hold a finding's hand): its findings cannot be laid on
+ * this replay's hands. `veedor stats --db` then audits the logs again.
+ */
+export class StoredRunMismatch extends Error {}
 
 export interface StatsRun {
   inputs: FileResult[];
@@ -51,12 +77,27 @@ export async function runStats(o: StatsRunOptions): Promise<StatsRun> {
   const finding = (f: Finding) => {
     auditFindings[f.category]++;
   };
+  const stored = o.stored;
+  // A stored run's: the hands each input's replay admits, to hold against those the run audited.
+  const replayedHands = new Map<number, { hands: number; indexSum: number }>();
+  const position = new Map<string, number>();
+  o.paths.forEach((p, i) => {
+    if (!position.has(p)) position.set(p, i);
+  });
+  const handAudited = stored && ((h: HandHeader) => {
+    const pos = position.get(h.source.path) ?? -1;
+    const r = replayedHands.get(pos) ?? { hands: 0, indexSum: 0 };
+    r.hands++;
+    r.indexSum += h.source.index ?? 0;
+    replayedHands.set(pos, r);
+  });
+  const sink = handAudited ? { finding, handAudited } : { finding };
   const auditor = workers > 1
     // Each worker counts the hands it replays; their counters are merged once they are done.
-    ? new ParallelAuditor(o, { finding }, workers, { stats: { by: o.by, shifts: o.shifts } })
+    ? new ParallelAuditor({ ...o, replayOnly: stored !== undefined }, sink, workers, { stats: { by: o.by, shifts: o.shifts, replayOnly: stored !== undefined } })
     // The audit's replay of each hand is the facts' too: its state after the last event comes with the hand.
-    : new Auditor({ ...o, countFindings: true }, {
-      finding,
+    : new Auditor({ ...o, countFindings: true, replayOnly: stored !== undefined }, {
+      ...sink,
       handRecord(hand, findings, final) {
         const ruleset = hand.ruleset === last?.id ? last : (last = byId.get(hand.ruleset));
         const facts = ruleset ? handFacts(hand, ruleset, findings, final) : undefined;
@@ -69,6 +110,20 @@ export async function runStats(o: StatsRunOptions): Promise<StatsRun> {
     if (auditor instanceof ParallelAuditor) for (const snap of auditor.statsSnapshots) acc.merge(snap);
   } finally {
     await auditor.close();
+  }
+  if (stored) {
+    // The same hands as the run's, input by input (their count and the sum of their indexes), or its findings
+    // are not this replay's hands'.
+    const same = stored.audited.size === replayedHands.size &&
+      [...stored.audited].every(([pos, a]) => replayedHands.get(pos)?.hands === a.hands && replayedHands.get(pos)?.indexSum === a.indexSum);
+    if (!same) throw new StoredRunMismatch('the replay admits other hands than the stored run audited');
+    let n = 0;
+    for (const f of stored.findings()) {
+      if (!acc.addFinding(f)) throw new StoredRunMismatch(`a finding of the stored run is on a hand the replay did not count (${f.table_id})`);
+      n++;
+    }
+    if (n !== stored.expected) throw new StoredRunMismatch(`${stored.expected - n} of the stored run's findings are on hands its hand index does not hold`);
+    Object.assign(auditFindings, stored.byCategory);
   }
   acc.finish();
   const dealers = new Map(o.rulesets.map((r) => [r.id, { es: wordsFor('es', r.articles.words).dealer, en: wordsFor('en', r.articles.words).dealer }]));

@@ -8,7 +8,7 @@ import { computeFigures } from '../../../audit/stats/figures.js';
 import { RULESETS } from '../../../rules-catalog/index.js';
 
 const rulesets = new Map(RULESETS.map((r) => [r.id, r]));
-const byDealer = (f: HandFacts) => f.dealer_id!;
+const byDealer = (f: Pick<HandFacts, 'dealer_id'>) => f.dealer_id!;
 
 /** A Dragon Six coup on `table`, dealt by `dealer`: stakes that make the hold's float sums depend on their order. */
 function coup(i: number, table: string, dealer: string): HandFacts {
