@@ -12,7 +12,8 @@ import { DEFAULT_SHIFTS } from '../audit/stats/keys.js';
 import type { Db } from '../store/db.js';
 import { requireSealed } from '../store/chain.js';
 import { jsonColumn, resolveRun, runInputs } from '../store/runs.js';
-import { inputRoot, locateInputs } from '../store/verify.js';
+import { checkInputFiles, inputRoot } from '../store/verify.js';
+import type { InputCheck } from '../store/verify.js';
 import { storedRunFindings } from '../store/stats-findings.js';
 
 export { GROUP_BYS };
@@ -97,18 +98,9 @@ export async function storedRunStats(o: StoredStatsOptions): Promise<StatsRun & 
     en: `run ${run.id} read a casino export through a mapping: run veedor stats on a converted log (veedor import)`,
   });
   const root = inputRoot(run, o.root);
-  const { inputs } = await locateInputs(runInputs(o.db, run.seq), { kind: 'stored', root: o.root }, root);
-  const bad = inputs.find((i) => i.status !== 'ok');
-  if (bad) {
-    const why = bad.status === 'changed'
-      ? { es: `ha cambiado desde la auditoría (sha256 ${bad.input.sha256.slice(0, 16)}… guardado, ${bad.sha256!.slice(0, 16)}… ahora)`, en: `has changed since the audit (sha256 ${bad.input.sha256.slice(0, 16)}… stored, ${bad.sha256!.slice(0, 16)}… now)` }
-      : bad.status === 'outside' ? { es: `está fuera de ${root} y no se abre`, en: `is outside ${root} and is not opened` }
-        : { es: `no está (se buscó en ${bad.resolved})`, en: `is missing (looked for at ${bad.resolved})` };
-    throw new StoredInputsError({
-      es: `${bad.input.path} ${why.es}: las estadísticas leen las cartas de las manos, que solo tienen los registros de la ejecución (--root CARPETA dice dónde están ahora)`,
-      en: `${bad.input.path} ${why.en}: statistics read the hands' cards, which only the run's logs hold (--root DIR says where they are now)`,
-    });
-  }
+  // Sizes first; each log's SHA-256 is that of the bytes the replay reads, held against the stored one after it.
+  const inputs = await checkInputFiles(runInputs(o.db, run.seq), root, { hash: false });
+  refuseUnlike(inputs, root);
   const tables = options['tables'] as Record<string, Record<string, unknown>> | undefined;
   const logs: StatsOptions = {
     ...o,
@@ -127,9 +119,29 @@ export async function storedRunStats(o: StoredStatsOptions): Promise<StatsRun & 
     if (!(e instanceof StoredRunMismatch)) throw e;
     result = await stats(logs);
   }
+  // The bytes read were the run's, or the figures are another log's.
+  refuseUnlike(inputs.map((i, k) => {
+    const read = result.inputs[k]!;
+    return read.sha256 === i.input.sha256 && read.bytes === i.input.bytes ? i : { ...i, status: 'changed', sha256: read.sha256, bytes: read.bytes };
+  }), root);
   // Named as the run names them, so the document is the one the logs give.
   result.inputs.forEach((f, i) => {
     f.path = inputs[i]!.input.path;
   });
   return { ...result, run_id: run.id };
+}
+
+/** The first of a stored run's inputs that is not there as stored (missing, changed, outside the root): refused. */
+function refuseUnlike(inputs: readonly InputCheck[], root: string): void {
+  const bad = inputs.find((i) => i.status !== 'ok');
+  if (bad) {
+    const why = bad.status === 'changed'
+      ? { es: `ha cambiado desde la auditoría (sha256 ${bad.input.sha256.slice(0, 16)}… guardado, ${bad.sha256!.slice(0, 16)}… ahora)`, en: `has changed since the audit (sha256 ${bad.input.sha256.slice(0, 16)}… stored, ${bad.sha256!.slice(0, 16)}… now)` }
+      : bad.status === 'outside' ? { es: `está fuera de ${root} y no se abre`, en: `is outside ${root} and is not opened` }
+        : { es: `no está (se buscó en ${bad.resolved})`, en: `is missing (looked for at ${bad.resolved})` };
+    throw new StoredInputsError({
+      es: `${bad.input.path} ${why.es}: las estadísticas leen las cartas de las manos, que solo tienen los registros de la ejecución (--root CARPETA dice dónde están ahora)`,
+      en: `${bad.input.path} ${why.en}: statistics read the hands' cards, which only the run's logs hold (--root DIR says where they are now)`,
+    });
+  }
 }

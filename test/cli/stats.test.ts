@@ -117,6 +117,21 @@ describe('veedor stats', () => {
     // Never over the store or one of the run's logs.
     expect(veedor(['stats', '--db', 'a.db', '--out', 'a.db'], { cwd: dir }).code).toBe(2);
     expect(veedor(['stats', '--db', 'a.db', '--out', logs[1]!], { cwd: dir }).stderr).toMatch(/an input of the stored run/);
+    // A log changed since the audit, of the same size (a card's rank changed): its bytes are hashed as the replay
+    // reads them, and the figures of other cards are not written (exit 2, one line, both hashes).
+    const original = readFileSync(join(dir, logs[1]!), 'utf8');
+    const edited = original.replace(/("card": ?")([2-9])([cdhs]")/, (_m, a: string, r: string, b: string) => `${a}${r === '9' ? '8' : String(Number(r) + 1)}${b}`);
+    expect(edited.length).toBe(original.length);
+    expect(edited).not.toBe(original);
+    writeFileSync(join(dir, logs[1]!), edited);
+    for (const workers of ['1', '2']) {
+      const same = veedor(['stats', '--db', 'a.db', '--workers', workers, '--format', 'json', '--out', 'never.json'], { cwd: dir });
+      expect(same.code).toBe(2);
+      expect(same.stderr).toMatch(/^veedor: logs\/[a-z-]+\.ndjson has changed since the audit \(sha256 [0-9a-f]{16}… stored, [0-9a-f]{16}… now\)/);
+      expect(same.stderr.trim().split('\n')).toHaveLength(1);
+      expect(existsSync(join(dir, 'never.json'))).toBe(false);
+    }
+    writeFileSync(join(dir, logs[1]!), original);
     // A log changed since the audit: its cards are not the run's, so there are no figures (exit 2, one line).
     writeFileSync(join(dir, logs[0]!), readFileSync(join(dir, logs[0]!), 'utf8').replace(/\n$/, '\n\n'));
     const changed = veedor(['stats', '--db', 'a.db'], { cwd: dir });
