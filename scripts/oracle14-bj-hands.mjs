@@ -390,7 +390,7 @@ function scenario(cat, r, kind, i) {
       sc.up = pick(r, ['A', '6']); sc.hole = sc.up === 'A' ? '6' : 'A';
       break;
     case 'behind':
-      for (const s of seats) if (r() < 0.7) { s.behind = [{ player: `B${s.seat}a`, amount: pick(r, pl ? [10, 25, 50] : [5, 25, 50, 15]) }]; if (r() < 0.3) s.behind.push({ player: `B${s.seat}b`, amount: pick(r, [20, 35]) }); s.policy.split = 0; s.policy.double = false; }
+      for (const s of seats) if (r() < 0.7) { s.behind = [{ player: `B${s.seat}a`, amount: pick(r, pl ? [10, 25, 50] : [5, 25, 50, 15]) }]; if (r() < 0.3) s.behind.push({ player: `B${s.seat}b`, amount: pick(r, [20, 35]) }); s.policy.split = 0; s.policy.double = false; if (pl && r() < 0.3) s.policy.surrender = true; }
       break;
     case 'odd-stakes':
       for (const s of seats) { s.bet = pick(r, pl ? [15, 25, 35, 45, 55, 65, 75, 12.5, 17.5, 10.5, 10.25, 12.35] : [5, 7.5, 12.5, 15, 25, 35, 17.5, 10.5, 5.5, 5.05, 7.25]); if (r() < 0.5) s.first = ['A', 'X']; }
