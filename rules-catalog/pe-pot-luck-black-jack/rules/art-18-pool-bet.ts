@@ -27,11 +27,23 @@ export function commissionTerms(ctx: { param<T>(name: string): T }): { maxPct: n
   return { maxPct, rounding };
 }
 
-/** Shares an award among the tied winners (pool_tie 'split': equal shares, the indivisible remainder to the first, the lowest seat, as the figure owed; any tied seat may get it). */
-function splitAward(award: Money, winners: readonly number[]): Map<number, Money> {
+/**
+ * Shares an award among the tied winners (pool_tie 'split': equal shares; the indivisible remainder may go to any
+ * tied seat). The figure owed gives the remainder's cents first to the tied seats the table paid them to (up to what
+ * each got beyond the equal share), and what is left of it to the first, the lowest seat: a winner who received a
+ * cent of the remainder is not reported over-paid because another winner was paid short.
+ */
+function splitAward(award: Money, winners: readonly number[], paid: (seat: number) => number): Map<number, Money> {
   const share = Math.floor(award / winners.length);
-  const remainder = award - share * winners.length;
-  return new Map(winners.map((seat, i) => [seat, (share + (i === 0 ? remainder : 0)) as Money]));
+  let remainder = award - share * winners.length;
+  const extra = new Map<number, number>();
+  for (const seat of winners) {
+    const cents = Math.min(remainder, Math.max(0, paid(seat) - share));
+    extra.set(seat, cents);
+    remainder -= cents;
+  }
+  extra.set(winners[0]!, extra.get(winners[0]!)! + remainder);
+  return new Map(winners.map((seat) => [seat, (share + extra.get(seat)!) as Money]));
 }
 
 /**
@@ -375,7 +387,6 @@ export function judgePool(state: BjState, terms: { maxPct: number; rounding: 'do
   const best = Math.max(...players.map(poolScore));
   const winners = players.filter((s) => poolScore(s) === best).map((s) => s.seat);
   const award = (pool - commission) as Money;
-  const shares = splitAward(award, winners);
   // Each winner's share with no commission kept (commission 0 is within the article's «hasta»), the remainder
   // allowed to any tied winner.
   const wholeShare = Math.floor(pool / winners.length) + (pool % winners.length);
@@ -390,6 +401,7 @@ export function judgePool(state: BjState, terms: { maxPct: number; rounding: 'do
   // judged in `late`), and only beyond them money of the seat's.
   const paidTo = (seat: number) => (sumOn(seat, 'pool_award') + sumOn(seat, 'payout')
     + Math.max(0, sumOn(seat, 'return') - lateStake(seat)) - Math.max(0, sumOn(seat, 'collect') - (onPool(seat)?.pool ?? 0))) as Money;
+  const shares = splitAward(award, winners, paidTo);
   // The text names one winner and says nothing of ties: an indivisible remainder (a cent) may go to any
   // tied winner, so the winners are judged together when each got its share or up to the remainder more.
   const floorShare = Math.floor(award / winners.length);

@@ -40,6 +40,13 @@ testRule(rs, 'pool-award', {
         { rule: 'pool-award', article: 'Art. 18º', event: 24, seat: 2, expected: 14.25, actual: 13.25 },
       ],
     },
+    {
+      // oracle14: the odd cent went to seat 2, lawfully; seat 1 was paid a unit short. Only seat 1 is owed, 1.00: the
+      // figure owed leaves the odd cent where the table put it (before, seat 1 was owed 1.01 and seat 2 over-paid 0.01).
+      name: 'the odd cent to seat 2 and seat 1 a unit short: seat 1 owed 1.00, seat 2 not reported',
+      hand: tied(13.25, 14.26),
+      findings: [{ rule: 'pool-award', article: 'Art. 18º', event: 23, seat: 1, expected: 14.25, actual: 13.25 }],
+    },
   ],
 });
 
