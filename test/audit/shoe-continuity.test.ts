@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { judgeHand } from '../../audit/judge.js';
 import type { RunStates } from '../../audit/judge.js';
 import type { Finding } from '../../audit/findings.js';
+import type { Ruleset } from '../../rules-catalog/framework/types.js';
 import { potLuckBlackJack } from '../../rules-catalog/pe-pot-luck-black-jack/index.js';
 import { marbellaBlackJack } from '../../rules-catalog/es-marbella-black-jack/index.js';
 import { RULESETS } from '../../rules-catalog/index.js';
@@ -21,7 +22,7 @@ const round = (id: string, cards: [string, string, string, string], extra: Recor
   return { ...potLuck([...extra, bet(1, 100), deal('seat:1', p1), deal('dealer', up), deal('seat:1', p2), hole(down), act(1, 'stand'), reveal(down), take(1, 100)], table, id), shoe_id: shoe };
 };
 
-function judge(hands: Record<string, unknown>[], ruleset = potLuckBlackJack): Finding[][] {
+function judge(hands: Record<string, unknown>[], ruleset: Ruleset = potLuckBlackJack): Finding[][] {
   const runStates: RunStates = new Map();
   return hands.map((h) => {
     const out = judgeHand(toRecord(h), ruleset, runStates);
