@@ -22,10 +22,15 @@ export type Admitted = { ok: true; ruleset: Ruleset } | { ok: false; finding: Fi
 export class Admission {
   private readonly seen = new FingerprintSet();
   /** Each hand_id is claimed within its log, the file its source names (LogKeys). */
-  private readonly logs = new LogKeys();
+  private readonly logs: LogKeys;
 
-  /** `byId`: the catalogs loaded (a hand's catalog is loaded before its admission); `ids`: every catalog a hand may name. */
-  constructor(private readonly byId: ReadonlyMap<string, Ruleset>, private readonly ids: readonly string[]) {}
+  /**
+   * `byId`: the catalogs loaded (a hand's catalog is loaded before its admission); `ids`: every catalog a hand may name;
+   * `fileOf`: the file a source's name stands for, where they differ (`<stdin>`, spooled to a temporary file).
+   */
+  constructor(private readonly byId: ReadonlyMap<string, Ruleset>, private readonly ids: readonly string[], fileOf?: (name: string) => string) {
+    this.logs = new LogKeys(fileOf);
+  }
 
   /** A record that failed the format still claims its hand_id: a later hand with that id is a repeat. */
   noteRejected(handId: string | undefined, source: SourceRef): void {
@@ -100,13 +105,17 @@ export class LogKeys {
   private readonly bySize = new Map<number, { path: string; key: string; sha256?: string | null }[]>();
   private count = 0;
 
+  /** `fileOf`: the file a name stands for (`<stdin>`'s copy): looked at, and hashed, in its place. */
+  constructor(private readonly fileOf: (name: string) => string = (name) => name) {}
+
   of(path: string): string {
     const known = this.byPath.get(path);
     if (known !== undefined) return known;
     let identity: string;
     let size = -1;
+    const file = this.fileOf(path);
     try {
-      const st = statSync(path);
+      const st = statSync(file);
       identity = `${st.dev}:${st.ino}`;
       if (st.isFile() && st.size > 0) size = st.size;
     } catch {
@@ -117,7 +126,7 @@ export class LogKeys {
       const earlier = size > 0 ? this.bySize.get(size) : undefined;
       let sha256: string | null | undefined;
       if (earlier) {
-        sha256 = fileSha256(path);
+        sha256 = fileSha256(file);
         if (sha256 !== null) {
           for (const e of earlier) {
             if (e.sha256 === undefined) e.sha256 = fileSha256(e.path);
@@ -132,7 +141,7 @@ export class LogKeys {
         key = `${this.count++}\u0000`;
         this.firstPath.set(key, path);
         if (size > 0) {
-          const entry = { path, key, sha256 };
+          const entry = { path: file, key, sha256 };
           if (earlier) earlier.push(entry);
           else this.bySize.set(size, [entry]);
         }

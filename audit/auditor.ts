@@ -105,7 +105,10 @@ export class AuditLedger {
       if ('load' in r) this.lazy.set(r.id, r);
       else this.byId.set(r.id, r);
     }
-    this.admission = new Admission(this.byId, opts.rulesets.map((r) => r.id));
+    // A source names `<stdin>` where the file read is its temporary copy: that copy is what is compared with the other
+    // logs (piped in beside the file it was copied from, each hand was audited twice).
+    const fileOf = new Map([...(opts.names ?? [])].map(([file, name]) => [name, file]));
+    this.admission = new Admission(this.byId, opts.rulesets.map((r) => r.id), (name) => fileOf.get(name) ?? name);
   }
 
   /** True when the catalog named `id` is one given but not loaded yet: `load(id)` before admitting its hand. */

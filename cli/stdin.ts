@@ -1,7 +1,8 @@
-import { closeSync, createWriteStream, mkdtempSync, openSync, readSync, renameSync } from 'node:fs';
+import { closeSync, createWriteStream, fstatSync, mkdtempSync, openSync, readSync, renameSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
+import { kindOf, kindWords } from '../engine/core/regular-file.js';
 import { removeAtExit, tempWriteError } from '../engine/core/temp-files.js';
 import type { LogFormat } from '../engine/input/readers.js';
 import { UsageError } from './usage-error.js';
@@ -23,6 +24,14 @@ export async function spoolStdin(files: string[], format?: LogFormat): Promise<{
   if (!files.includes(STDIN_ARG)) return { files, names };
   if (files.filter((f) => f === STDIN_ARG).length > 1) throw new UsageError({ es: '- (la entrada estándar) se dio dos veces: solo puede leerse una vez', en: '- (the standard input) is given twice: it can be read once' });
   if (process.stdin.isTTY) throw new UsageError({ es: '- lee un registro de la entrada estándar, que es una terminal: envíe uno por una tubería (veedor audit - < manos.ndjson)', en: '- reads a log from the standard input, which is a terminal: pipe one in (veedor audit - < hands.ndjson)' });
+  // A device given as the standard input (`< /dev/zero`, `< /dev/urandom`) never ends: copied, it filled the temp
+  // folder's disk for minutes before the copy failed. A pipe, a socket or a file is read; any other thing is refused,
+  // as the same device named as a file is.
+  const st = fstatSync(0);
+  if (!st.isFile() && !st.isFIFO() && !st.isSocket()) {
+    const kind = kindWords(kindOf(st));
+    throw new UsageError({ es: `- (la entrada estándar) es ${kind.es}, no un registro: no se leyó nada de ella`, en: `- (the standard input) is ${kind.en}, not a log: nothing read from it` });
+  }
   const dir = mkdtempSync(join(tmpdir(), 'veedor-stdin-'));
   removeAtExit(dir);
   const raw = join(dir, 'stdin');

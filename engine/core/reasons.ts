@@ -207,6 +207,10 @@ const REASONS = {
     en: 'the file holds several JSON objects one after another (NDJSON saved as .json?): each is read as a hand',
     es: 'el archivo contiene varios objetos JSON seguidos (¿NDJSON guardado como .json?): cada uno se lee como una mano',
   },
+  'json.more-arrays': {
+    en: 'the file holds several JSON arrays one after another (logs joined with cat?): the hands of each are read',
+    es: 'el archivo contiene varias listas JSON seguidas (¿registros unidos con cat?): se leen las manos de cada una',
+  },
   'json.wrapper-member': {
     en: 'the member {key} beside "hands" is a list, and is not read: the format\'s wrapper holds its hands in "hands"',
     es: 'el miembro {key} junto a "hands" es una lista, y no se lee: el contenedor del formato guarda sus manos en "hands"',

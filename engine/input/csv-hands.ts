@@ -58,6 +58,12 @@ interface Broken {
   reason: Reason;
   /** What its hand_id cell may be (the cell, or the cell run together with the next when the row has a field too many). */
   ids: string[];
+  /**
+   * Zeros where its hand_id cell was (a row holding NUL bytes alone, or NULs in that cell): it names no hand, so it
+   * starts none. The rows after it say whose it was: rows that continue a hand (no hand_id, or the hand before's) put
+   * it inside the hand before, which is refused for it; a new hand, a header or the end leave it a record of its own.
+   */
+  noHand?: boolean;
 }
 
 const ALTERNATIVES = [',', ';', '\t', '|'];
@@ -105,8 +111,14 @@ export async function* csvRowsToHands(
    * A broken row no hand before it claimed: it starts a hand of its own (rejected with its reason), which the
    * rows after it continue when they carry the id the broken row may have had. The hand before it ends.
    */
-  function* startPending(): Generator<RawRecord> {
+  function* startPending(continues = false): Generator<RawRecord> {
     if (!pending) return;
+    if (pending.noHand && continues && current) {
+      // Zeros inside the hand before, whose rows go on after them: that hand lost what the zeros covered.
+      spoil(current, pending);
+      pending = undefined;
+      return;
+    }
     if (current) yield finish(current);
     current = start(pending.line, undefined);
     current.hand['hand_id'] = pending.ids[0];
@@ -165,11 +177,17 @@ export async function* csvRowsToHands(
         }
         continue;
       }
-      // A row with bytes that are not UTF-8 (once the text shows any) is broken as one of the wrong width is.
-      const broken = brokenRow(item, header.length, rowLine) ?? (text.notUtf8 && raw.some(hasNotUtf8) ? notUtf8Row(raw, rowLine) : undefined);
+      // A row holding NUL bytes (zeros a crash or a disk error left), whatever its width, and a row with bytes that
+      // are not UTF-8 (once the text shows any) are broken as one of the wrong width is. A NUL row of the right
+      // width was read as text: a dealer "D-3\u000011" audited, a hand cut by a line of zeros audited as two.
+      const broken = nulRow(raw, rowLine) ?? brokenRow(item, header.length, rowLine) ?? (text.notUtf8 && raw.some(hasNotUtf8) ? notUtf8Row(raw, rowLine) : undefined);
       if (broken) {
-        // A broken row after a broken row that was not the previous hand's: the first starts a hand.
-        yield* startPending();
+        // More lines of the same block of zeros: one row, said on its first line.
+        if (broken.noHand && pending?.noHand) continue;
+        // A broken row after a broken row that was not the previous hand's: the first starts a hand (zeros naming
+        // no hand go inside the hand before when this row continues it).
+        const continues = broken.noHand === true || broken.ids.includes('') || (current !== undefined && broken.ids.includes(current.hand['hand_id'] as string));
+        yield* startPending(continues);
         // An empty hand_id cell continues the hand before (the format writes the hand's columns on its first row).
         if (current && (broken.ids.includes('') || broken.ids.includes(current.hand['hand_id'] as string))) spoil(current, broken);
         else pending = broken;
@@ -182,7 +200,8 @@ export async function* csvRowsToHands(
       if (pending) {
         const before = pending;
         pending = undefined;
-        if (current && handId !== undefined && handId === current.hand['hand_id']) spoil(current, before);
+        // The hand before goes on after the broken row (its hand_id again; or, after zeros naming no hand, none).
+        if (current && (handId === undefined ? before.noHand === true : handId === current.hand['hand_id'])) spoil(current, before);
         else {
           // It starts a hand (its hand_id cell is not the previous hand's): this row continues that hand
           // when it has no hand_id of its own or the one the broken row may have had.
@@ -249,6 +268,16 @@ export async function* csvRowsToHands(
   if (!header) yield { kind: 'file-problem', reason: reason('file.empty-csv') };
   // A header and nothing after it (blank lines at most): no hand, said as an empty file is, never a clean audit.
   else if (index === 0) yield { kind: 'file-problem', line: 1, reason: reason('csv.header-only') };
+
+  /** A row holding NUL bytes; `noHand` where zeros stand in its hand_id cell, or the row is zeros alone. */
+  function nulRow(cells: string[], rowLine: number): Broken | undefined {
+    if (!cells.some((c) => c.includes('\0'))) return undefined;
+    const why = reason('record.nul', { what: 'row' });
+    const id = (cells[idAt] ?? '').trim();
+    const zerosOnly = (c: string) => c.replace(/\0/g, '').trim() === '';
+    if ((id.includes('\0') && zerosOnly(id)) || cells.every(zerosOnly)) return { line: rowLine, reason: why, ids: [], noHand: true };
+    return { line: rowLine, reason: why, ids: [id] };
+  }
 
   function notUtf8Row(cells: string[], rowLine: number): Broken {
     return { line: rowLine, reason: recordNotUtf8('row'), ids: [(cells[idAt] ?? '').trim()] };

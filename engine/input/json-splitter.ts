@@ -77,6 +77,7 @@ export class JsonSplitter {
   /** The document read was one object (a hand, or the `{ "hands": [...] }` wrapper): a `{` after it starts another. */
   private wasObject = false;
   private sawMoreDocuments = false;
+  private sawMoreArrays = false;
   /**
    * The wrapper's members other than "hands" whose value is a list (the first few): what hands it holds are not
    * read, which is said. A scalar or an object beside the hands (`"source": "x"`, `"meta": {...}`) is the export's
@@ -202,6 +203,20 @@ export class JsonSplitter {
         this.depth = 1;
         this.elementStart = i;
         this.elementLine = this.line;
+        continue;
+      }
+      if (this.mode === Mode.Done && this.wasArray && c === 91) {
+        // Another array after the first (`cat a.json b.json`, each file a list of hands): its hands are read and
+        // counted as the first's, the form said once. Read as text after the first array, a list on one line was one
+        // rejected record ("not a JSON object"), every hand in it unaudited and uncounted.
+        if (!this.sawMoreArrays) {
+          out.push({ kind: 'problem', line: this.line, reason: reason('json.more-arrays'), record: false });
+          this.sawMoreArrays = true;
+        }
+        this.mode = Mode.Array;
+        this.wasArray = false;
+        this.elementDepth = 1;
+        this.depth = 1;
         continue;
       }
       if (this.mode === Mode.Done) {

@@ -9,6 +9,9 @@ export const paiGowBonus8669 = defineRuleset(import.meta.url, {
   engine: paiGowEngine,
   proceduresCheckable: 'shoe',
   seatsOfTable: 'format',
+  // No article of Reglamento 8669's bonus text speaks of the deck: the format's shoe continuity is checked
+  // (audit/shoe-continuity.ts), as for Pot Luck and Marbella.
+  shoeContinuity: 'format',
   stats: paiGowBonusStats,
   replay: paiGowBonusReplay,
 });

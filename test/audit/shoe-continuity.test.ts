@@ -1,13 +1,18 @@
 // The hand-log format's shoe continuity (format 1.1, shoe_id: «no card seen more often than the shoe holds it»)
-// for the blackjack catalogs, whose texts have no article on the decks: an integrity finding citing the format, the
+// for the blackjack and pai gow bonus catalogs, whose texts have no article on the decks: an integrity finding citing the format, the
 // hand still audited. Dragon Six and Póker Caribeño check it under their own articles (Art. 4º, Art. 5º).
 import { describe, expect, it } from 'vitest';
 import { judgeHand } from '../../audit/judge.js';
 import type { RunStates } from '../../audit/judge.js';
 import type { Finding } from '../../audit/findings.js';
+import type { Ruleset } from '../../rules-catalog/framework/types.js';
 import { potLuckBlackJack } from '../../rules-catalog/pe-pot-luck-black-jack/index.js';
 import { marbellaBlackJack } from '../../rules-catalog/es-marbella-black-jack/index.js';
 import { RULESETS } from '../../rules-catalog/index.js';
+import { paiGowBonus8669 } from '../../rules-catalog/pr-8669-pai-gow-bonus/index.js';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT } from '../cli/run-cli.js';
 import { P, act, bet, deal, hole, potLuck, reveal, take } from '../helpers/bj.js';
 import { toRecord } from '../helpers/hand.js';
 
@@ -17,7 +22,7 @@ const round = (id: string, cards: [string, string, string, string], extra: Recor
   return { ...potLuck([...extra, bet(1, 100), deal('seat:1', p1), deal('dealer', up), deal('seat:1', p2), hole(down), act(1, 'stand'), reveal(down), take(1, 100)], table, id), shoe_id: shoe };
 };
 
-function judge(hands: Record<string, unknown>[], ruleset = potLuckBlackJack): Finding[][] {
+function judge(hands: Record<string, unknown>[], ruleset: Ruleset = potLuckBlackJack): Finding[][] {
   const runStates: RunStates = new Map();
   return hands.map((h) => {
     const out = judgeHand(toRecord(h), ruleset, runStates);
@@ -58,8 +63,25 @@ describe('a card more often than the shoe holds it (blackjack: the format, not a
     expect(judge(hands).map((f) => f.length)).toEqual([0, 0, 0, 0, 0, 0, 4, 0]);
   });
 
+  // The pai gow bonus catalog (Reglamento 8669, Art. 10-10.15) has no article on the deck either; a pai gow table
+  // deals from one deck, and a card dealt twice in one round of a table posting one deck drew no finding.
+  it('pai gow: the 4♥ dealt twice in a round at a table posting one deck, at its second copy (event 19); eight decks hold it', () => {
+    const line = readFileSync(join(ROOT, 'fixtures/examples/pr-8669-pai-gow-bonus.ndjson'), 'utf8').split('\n')[0]!;
+    const dealt = (h: { events: { type: string; card?: string }[] }) => h.events.map((e, i) => [e, i] as const).filter(([e]) => e.type === 'deal');
+    const withDecks = (decks: number) => {
+      const h = JSON.parse(line) as { hand_id: string; table: Record<string, unknown>; events: { type: string; card?: string }[] };
+      const [first, second] = dealt(h);
+      h.events[second![1]]!.card = first![0].card;
+      return { ...h, hand_id: `PG-${decks}`, table: { ...h.table, decks } };
+    };
+    const [one, eight] = [judge([withDecks(1)], paiGowBonus8669)[0]!, judge([withDecks(8)], paiGowBonus8669)[0]!];
+    expect(one.map((f) => [f.hand_id, f.rule, f.category, f.article, f.event])).toEqual([['PG-1', 'shoe-continuity', 'integrity', 'Formato v1', 19]]);
+    expect(one[0]!.message.en).toContain('Card 4♥ appears for the 2nd time in the hand (dealt or burned), and one deck holds it once');
+    expect(eight).toEqual([]);
+  });
+
   it('Marbella too; the catalogs with an article of their own do not take the format\'s check', () => {
     expect(marbellaBlackJack.shoeContinuity).toBe('format');
-    expect(RULESETS.filter((r) => r.shoeContinuity === 'format').map((r) => r.id).sort()).toEqual(['es-marbella-black-jack', 'pe-pot-luck-black-jack']);
+    expect(RULESETS.filter((r) => r.shoeContinuity === 'format').map((r) => r.id).sort()).toEqual(['es-marbella-black-jack', 'pe-pot-luck-black-jack', 'pr-8669-pai-gow-bonus']);
   });
 });

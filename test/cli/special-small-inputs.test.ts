@@ -3,7 +3,7 @@
 // thread) and /dev/zero read until the process died. Each is now opened as every input is (engine/core/regular-file.ts):
 // exit 2, one line naming the file and what it is, nothing written.
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CLI, ROOT, requireBuild } from '../store/helpers.js';
@@ -38,5 +38,46 @@ describe('a mapping or key file that is not a regular file', () => {
     const a = run(['audit', log, '--db', 's.db', '--sign', file, '--lang', 'es'], dir);
     expect([a.code, a.signal, a.stdout, a.stderr]).toEqual([2, null, '', `veedor: no se puede leer la clave de firma ${file}: ${es}, no un archivo normal: no se leyó nada de él\n`]);
     expect(existsSync(join(dir, 's.db'))).toBe(false);
+  });
+});
+
+// `veedor audit - < /dev/zero`: the standard input is copied to a temporary file first (a pipe can be read once), and
+// a device never ends: the copy filled the temp folder's disk (two and a half minutes, then ENOSPC). A device given
+// as the standard input is refused as the same device named as a file is; a pipe and a file are read.
+describe('the standard input that is a device', () => {
+  requireBuild();
+  const log = join(ROOT, 'fixtures/demo/pot-luck-lima.ndjson');
+  const dir = tempDir('stdin-device');
+  const runIn = (args: string[], stdin: number | 'pipe', input?: string) => {
+    const r = spawnSync(process.execPath, [CLI, ...args], { cwd: dir, encoding: 'utf8', timeout: 30_000, killSignal: 'SIGKILL', stdio: [stdin, 'pipe', 'pipe'], input, env: { ...process.env, TMPDIR: dir } });
+    return { code: r.status, signal: r.signal, stdout: r.stdout, stderr: r.stderr };
+  };
+
+  it.each(['/dev/zero', '/dev/null'])('audit, validate and stats - < %s: exit 2 with one line, nothing copied', (device) => {
+    const fd = openSync(device, 'r');
+    try {
+      for (const cmd of ['audit', 'validate', 'stats']) {
+        expect(Object.values(runIn([cmd, '-', '--lang', 'en'], fd)), cmd).toEqual([2, null, '', 'veedor: - (the standard input) is a character device, not a log: nothing read from it\n']);
+      }
+      expect(runIn(['audit', '-', '--lang', 'es'], fd).stderr).toBe('veedor: - (la entrada estándar) es un dispositivo de caracteres, no un registro: no se leyó nada de ella\n');
+    } finally {
+      closeSync(fd);
+    }
+    expect(readdirSync(dir)).toEqual([]);
+  });
+
+  it('a pipe and a file are still read: the demo log, exit 1 (findings), the same input and digest, every line a hand', () => {
+    const bytes = readFileSync(log, 'utf8');
+    const piped = runIn(['audit', '-', '--format', 'json'], 'pipe', bytes);
+    const fd = openSync(log, 'r');
+    let fromFile;
+    try {
+      fromFile = runIn(['audit', '-', '--format', 'json'], fd);
+    } finally {
+      closeSync(fd);
+    }
+    expect([piped.code, fromFile.code]).toEqual([1, 1]);
+    expect(JSON.parse(piped.stdout).inputs).toEqual(JSON.parse(fromFile.stdout).inputs);
+    expect(JSON.parse(piped.stdout).summary.hands).toBe(bytes.split('\n').filter(Boolean).length);
   });
 });

@@ -9,7 +9,8 @@ import { describe, expect, it } from 'vitest';
 import { copyFileSync, linkSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { veedor, ROOT, STACK } from './run-cli.js';
+import { spawnSync } from 'node:child_process';
+import { CLI, veedor, ROOT, STACK } from './run-cli.js';
 
 const DIR = `${ROOT}/fixtures/bad-input`;
 
@@ -73,6 +74,26 @@ describe('veedor validate and repeated hand_ids', () => {
       }
     } finally {
       rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  // `cat a.ndjson | veedor audit - a.ndjson`: the repeat check looked at the name `<stdin>`, no file, so the copy of
+  // the standard input was never compared with the file it came from: 4 = 4 + 0, every hand audited twice and its
+  // findings (and the money owed) counted twice. validate already compared the copy itself.
+  it('the standard input holding a file\'s bytes, beside that file: the second reading\'s hands are repeats, as for a copy', () => {
+    const a = `${DIR}/duplicate-ids-across-files/a.ndjson`;
+    const bytes = readFileSync(a);
+    const id = (JSON.parse(bytes.toString('utf8').split('\n')[0]!) as { hand_id: string }).hand_id;
+    for (const [files, repeated, first] of [[['-', a], a, '<stdin>'], [[a, '-'], '<stdin>', a]] as const) {
+      const runs = ['1', '2'].map((workers) => spawnSync(process.execPath, [CLI, 'audit', ...files, '--format', 'json', '--lang', 'en', '--workers', workers], { input: bytes, encoding: 'utf8' }));
+      for (const r of runs) expect([r.status, r.stderr]).toEqual([1, '']);
+      expect(runs[1]!.stdout).toBe(runs[0]!.stdout);
+      const doc = JSON.parse(runs[0]!.stdout) as { summary: { hands: number; audited: number; rejected: number }; findings: { rule: string; hand_id: string; source: { path: string; line: number }; message: string }[] };
+      expect([doc.summary.hands, doc.summary.audited, doc.summary.rejected]).toEqual([4, 2, 2]);
+      const repeats = doc.findings.filter((f) => f.rule === 'input-duplicate-hand-id');
+      expect(repeats.map((f) => [f.source.path, f.source.line])).toEqual([[repeated, 1], [repeated, 2]]);
+      expect(repeats[0]!.hand_id).toBe(id);
+      expect(repeats[0]!.message).toContain(`hand_id "${id}" already appeared in ${first}, the same log (this file holds the same bytes`);
     }
   });
 

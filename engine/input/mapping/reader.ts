@@ -187,6 +187,16 @@ export class MappedReader {
     let index = 0;
     let current: Building | undefined;
     let currentKey: string | undefined;
+    /**
+     * The first line of a block of zeros (rows holding NUL bytes), where the export groups a hand's rows: whose
+     * rows they covered is known from the row after them. The same hand's rows going on after them put the zeros
+     * inside it, and it is refused for them (audited on the rows around them, it drew findings on a hand it did not
+     * hold whole: a dealer standing on 10 whose cards were under the zeros); another hand, a header or the end of
+     * the file leave them a record of their own.
+     */
+    let zeros: number | undefined;
+    const zerosRecord = (zerosLine: number): MappedRecord =>
+      ({ kind: 'unreadable', line: zerosLine, index, reason: reason('record.nul', { what: 'row' }), placement: { path, index: index++, line: zerosLine, eventAt: [], eventFrom: [] } });
     const handIdField = m.hand.find((f) => f.target === 'hand_id')!;
 
     for await (const rows of csvCells(stream, m.delimiter)) {
@@ -213,6 +223,10 @@ export class MappedReader {
           continue;
         }
         if (row.some((c) => c.includes('\0'))) {
+          if (!perHand) {
+            zeros ??= rowLine;
+            continue;
+          }
           // Zeros where the export's text was (a crash, a disk error): no hand's row; refused on its own line.
           if (current) yield finish(current);
           current = undefined;
@@ -226,6 +240,8 @@ export class MappedReader {
           if (current) yield finish(current);
           current = undefined;
           currentKey = undefined;
+          if (zeros !== undefined) yield zerosRecord(zeros);
+          zeros = undefined;
           yield { kind: 'file-problem', line: rowLine, reason: reason('csv.header-again', { line: rowLine }) };
           continue;
         }
@@ -242,6 +258,16 @@ export class MappedReader {
           const id = handIdField.read(get, fileName);
           key = id === undefined || id instanceof Bad ? undefined : String(id);
         }
+        if (zeros !== undefined) {
+          if (current && (key === undefined || key === currentKey)) problemOnce(current, zeros, undefined, `events[${current.events.length}]`, reason('record.nul', { what: 'row' }));
+          else {
+            if (current) yield finish(current);
+            current = undefined;
+            currentKey = undefined;
+            yield zerosRecord(zeros);
+          }
+          zeros = undefined;
+        }
         if (!current || (key !== undefined && key !== currentKey)) {
           if (current) yield finish(current);
           current = this.start(get, fileName, path, rowLine, index++);
@@ -254,6 +280,7 @@ export class MappedReader {
       }
     }
     if (current) yield finish(current);
+    if (zeros !== undefined) yield zerosRecord(zeros);
     if (!header) yield { kind: 'file-problem', reason: reason('file.empty-csv') };
     // A header and no row (blank lines aside): no hands, said on line 1 as the native reader says it, never a clean
     // audit of nothing.

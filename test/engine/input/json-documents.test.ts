@@ -58,11 +58,30 @@ describe('a JSON log\'s outer shape', () => {
     expect((await run(JSON.stringify({ source: 'x', hands: [hand(0, 'W-1')], note: 'y' }))).input).toEqual([]);
   });
 
+  // `cat a.json b.json` of two compact lists (JSON.stringify's form): the second list was read as text after the first,
+  // one element that is "not a JSON object", its hands unaudited and uncounted (3 = 2 + 1 for five hands).
+  it('lists written one after another (logs joined with cat), on one line each or pretty-printed: every hand read, said once', async () => {
+    const first = [hand(0, 'C-1'), hand(1, 'C-2')];
+    const second = [hand(2, 'C-3'), bad('C-4'), hand(0, 'C-5')];
+    const compact = await run(JSON.stringify(first) + '\n' + JSON.stringify(second) + '\n');
+    expect(compact.counts).toEqual([5, 4, 1]);
+    expect(compact.input).toEqual([
+      { rule: 'input-file', line: 2, index: undefined, hand_id: null, en: expect.stringContaining('several JSON arrays one after another (logs joined with cat?): the hands of each are read') },
+      { rule: 'input-schema', line: 2, index: 3, hand_id: 'C-4', en: expect.stringContaining('"yesterday" is not an ISO 8601 date-time') },
+    ]);
+    const pretty = JSON.stringify(first, null, 1) + '\n' + JSON.stringify(second, null, 1) + '\n';
+    const r = await run(pretty);
+    const secondAt = JSON.stringify(first, null, 1).split('\n').length + 1;
+    expect(r.counts).toEqual([5, 4, 1]);
+    expect(r.input.map((f) => [f.rule, f.line, f.index, f.hand_id])).toEqual([['input-file', secondAt, undefined, null], ['input-schema', secondAt + JSON.stringify([hand(2, 'C-3')], null, 1).split('\n').length - 1, 3, 'C-4']]);
+  });
+
   it('the splitter gives the same items at every single cut of these texts', () => {
     const texts = [
       '[]', '{"hands": []}', '"x"', 'null',
       [hand(0, 'D-1'), hand(1, 'D-2')].map((h) => JSON.stringify(h)).join('\n'),
       JSON.stringify({ source: 'x', hands: [hand(0, 'W-1')], more: [1], meta: {} }),
+      JSON.stringify([hand(0, 'C-1')]) + '\n' + JSON.stringify([hand(1, 'C-2'), hand(2, 'C-3')]),
     ];
     for (const text of texts) {
       const whole = split([text]);

@@ -58,6 +58,24 @@ describe('a mapped CSV export', () => {
     expect(imp.code).toBe(1);
     expect(imp.stderr).toMatch(/zeros\.csv:31: no convertido: la fila contiene bytes NUL/);
   });
+
+  // Hand 1040's rows go on after the zeros (same MESA and PARTIDA): the zeros are inside it. It was audited as two
+  // pieces: the rows before them as hand 1040, with three findings on cards the zeros hid (the dealer "stood on 10",
+  // the split hands "ended on their single card"), the rows after as a repeat of 1040 (4 = 2 + 2).
+  it('a row of zeros inside a hand (its rows go on after it): the hand refused on line 15, the other audited, 2 = 1 + 1', async () => {
+    const p = write('zeros-inside.csv', Buffer.concat([Buffer.from([header, ...first.slice(0, 13)].join('\n') + '\n', 'latin1'), Buffer.alloc(2000), Buffer.from('\n' + [...first.slice(13), ...rest].join('\n') + '\n', 'latin1')]));
+    const { summary, findings } = await auditFiles([p], MAP);
+    expect([summary.hands, summary.audited, summary.rejected]).toEqual([2, 1, 1]);
+    expect(findings.map((x) => [x.rule, x.hand_id, x.source?.line])).toEqual([['input-unreadable', 'MB-02-1040', 15], ['blackjack-pays-3-to-2', 'MB-02-1041', 32]]);
+    expect(findings[0]!.message.en).toMatch(/zeros-inside\.csv:15 \[events\[13\]\]\): the row holds NUL bytes/);
+  });
+
+  it('zeros after the last row: a record of their own on their line, both hands audited, 3 = 2 + 1', async () => {
+    const p = write('zeros-tail.csv', Buffer.concat([Buffer.from([header, ...first, ...rest].join('\n') + '\n', 'latin1'), Buffer.alloc(4096)]));
+    const { summary, findings } = await auditFiles([p], MAP);
+    expect([summary.hands, summary.audited, summary.rejected]).toEqual([3, 2, 1]);
+    expect(findings.filter((x) => x.category === 'input').map((x) => [x.rule, x.hand_id, x.source?.line])).toEqual([['input-unreadable', null, 40]]);
+  });
 });
 
 describe('a mapped CSV export with rows that say nothing', () => {
