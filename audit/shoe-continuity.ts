@@ -1,6 +1,7 @@
 // The hand-log format's shoe continuity (format 1.1, `shoe_id`: «hands sharing a shoe or deck id are checked for
 // continuity (no card seen more often than the shoe holds it)»), for the catalogs whose text has no article on
-// the decks' composition (Ruleset.shoeContinuity 'format': Pot Luck, Marbella). A card dealt or burned more often
+// the decks' composition (Ruleset.shoeContinuity 'format': Pot Luck, Marbella; 'round', within each hand: pai gow,
+// whose deck is shuffled for every round). A card dealt or burned more often
 // than the table's `decks` hold it, within one shoe, is an integrity finding that cites the format, never an article
 // the text does not have: the log, or the shoe, is not what the table says it is. The catalogs with such an
 // article check it under it (Dragon Six Art. 4º, Póker Caribeño Art. 5º).
@@ -21,7 +22,8 @@ export function checkShoeContinuity(hand: HandRecord, ruleset: Ruleset, runState
   const key = `${ruleset.id}/#shoe-continuity`;
   let open = runStates.get(key) as Map<string, unknown> | undefined;
   if (!open) runStates.set(key, (open = new Map()));
-  const shoe = shoeOfHand(open, hand);
+  // 'round': a deck shuffled for every round, so each hand is counted on its own, whatever shoe_id it shares.
+  const shoe = shoeOfHand(open, ruleset.shoeContinuity === 'round' ? { table_id: hand.table_id, table: hand.table } : hand);
   const see = (card: Card, event: number) => {
     const n = countCard(shoe, card);
     // Said once per card and shoe: at the first time too many.

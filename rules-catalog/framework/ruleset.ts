@@ -17,7 +17,7 @@ export function defineRuleset<S>(data: string | CatalogData, spec: {
   replay?: ReplayHooks<S>;
   proceduresCheckable?: 'hand' | 'shoe';
   shoeProcedureEvidence?: readonly ProcedureName[];
-  shoeContinuity?: 'format';
+  shoeContinuity?: 'format' | 'round';
   seatsOfTable?: 'format';
   /** The catalog's own statistics facts (`veedor stats`; types.ts StatsHooks). */
   stats?: StatsHooks<S>;

@@ -228,9 +228,10 @@ export interface Ruleset<S = any> {
    * holds (format 1.1, `shoe_id`: «no card seen more often than the shoe holds it»): a card dealt or burned more
    * often than the table's decks hold it, within a shoe, is an input finding citing the format, never an
    * article. Absent: the catalog checks it under its own article (Dragon Six Art. 4º, Póker Caribeño Art. 5º)
-   * or not at all.
+   * or not at all. 'round': the same, within each hand only, for a game dealt from a deck shuffled for every
+   * round (pai gow): hands sharing a `shoe_id` do not share its cards.
    */
-  shoeContinuity?: 'format';
+  shoeContinuity?: 'format' | 'round';
   /**
    * 'format': the catalog's text numbers no betting zones, so the hand-log format's own numbering holds (format 1.1,
    * Participants: «`seat:N` — betting zone N ... (N = 1..7 unless the table config says more)»): a seat beyond the

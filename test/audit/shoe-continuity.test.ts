@@ -78,10 +78,14 @@ describe('a card more often than the shoe holds it (blackjack: the format, not a
     expect(one.map((f) => [f.hand_id, f.rule, f.category, f.article, f.event])).toEqual([['PG-1', 'shoe-continuity', 'integrity', 'Formato v1', 19]]);
     expect(one[0]!.message.en).toContain('Card 4♥ appears for the 2nd time in the hand (dealt or burned), and one deck holds it once');
     expect(eight).toEqual([]);
+    // Rounds sharing a shoe_id at a one-deck table deal the same cards again: the deck is shuffled for every round.
+    const clean = (i: number) => ({ ...JSON.parse(line), hand_id: `PG-R${i}`, shoe_id: 'DECK-1', table: { ...JSON.parse(line).table, decks: 1 } });
+    expect(judge([clean(1), clean(2), clean(3)], paiGowBonus8669).map((f) => f.length)).toEqual([0, 0, 0]);
+    expect(paiGowBonus8669.shoeContinuity).toBe('round');
   });
 
   it('Marbella too; the catalogs with an article of their own do not take the format\'s check', () => {
     expect(marbellaBlackJack.shoeContinuity).toBe('format');
-    expect(RULESETS.filter((r) => r.shoeContinuity === 'format').map((r) => r.id).sort()).toEqual(['es-marbella-black-jack', 'pe-pot-luck-black-jack', 'pr-8669-pai-gow-bonus']);
+    expect(RULESETS.filter((r) => r.shoeContinuity !== undefined).map((r) => r.id).sort()).toEqual(['es-marbella-black-jack', 'pe-pot-luck-black-jack', 'pr-8669-pai-gow-bonus']);
   });
 });
