@@ -1,5 +1,6 @@
 import type { Lang } from '../../engine/core/engine-types.js';
 import type { Ruleset } from '../../rules-catalog/framework/types.js';
+import type { Words } from '../../engine/core/words.js';
 import { stamp } from './entry.js';
 import { NO_HAND_DATE } from '../../audit/findings.js';
 import type { Frame } from './frame.js';
@@ -13,8 +14,11 @@ import type { TextStyle } from './frame.js';
 const X = PAGE.left;
 const W = CONTENT_WIDTH;
 
-/** The cover: what was audited (establishment, tables, dates, files and their hashes), with what, and the digest. */
-export function drawCover(frame: Frame, m: PdfReportModel, lang: Lang, rulesets: Ruleset[]): void {
+/**
+ * The cover: what was audited (establishment, tables, dates, files and their hashes), with what, and the digest;
+ * `words` the run's (a filtered export names its dealer filter in them).
+ */
+export function drawCover(frame: Frame, m: PdfReportModel, lang: Lang, rulesets: Ruleset[], words: Words): void {
   const t = LABELS[lang];
   frame.startSection(t.cover);
   frame.y += 10;
@@ -36,7 +40,7 @@ export function drawCover(frame: Frame, m: PdfReportModel, lang: Lang, rulesets:
   keyValues(frame, facts);
   frame.y += 10;
   drawWarnings(frame, m, lang);
-  drawSubset(frame, m, lang);
+  drawSubset(frame, m, lang, words.dealer);
 
   heading(frame, t.rulesets);
   const ids = Object.keys(m.run.rulesets).sort();
