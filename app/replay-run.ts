@@ -22,7 +22,10 @@ import { buildReplayDocument } from './replay-document.js';
 /** Where a stored run's hand is: its log, found and checked, the format it was read as, and its line. */
 export interface StoredHandPlace {
   runId: string;
+  /** Where the log is now (under --root), found and checked: what is read. */
   path: string;
+  /** The log as the run names it (`veedor runs`, what --log takes, what `others` lists): what is said to the user. */
+  name: string;
   format: LogFormat;
   line: number;
   sha256: string;
@@ -69,9 +72,11 @@ export async function locateStoredHand(o: { db: string; run: string; handId: str
         en: `run ${run.id} read ${input.path}: ${check!.resolved} (${where.en}), which --db does not open; replay the log itself: veedor replay ${check!.resolved} ${o.handId}`,
       });
     }
-    if (check!.status === 'changed') throw new StoreError({ es: `${check!.resolved} ha cambiado desde que la ejecución ${run.id} lo leyó (SHA-256 ${check!.sha256!.slice(0, 16)}…, guardado ${input.sha256.slice(0, 16)}…): no se reproduce`, en: `${check!.resolved} has changed since run ${run.id} read it (SHA-256 ${check!.sha256!.slice(0, 16)}…, stored ${input.sha256.slice(0, 16)}…): not replayed` });
+    // Named as the run names it, as every other line of replay --db does; where it was found too, when that says more.
+    const foundAt = check!.resolved === input.path ? { es: '', en: '' } : { es: ` en ${check!.resolved}`, en: ` at ${check!.resolved}` };
+    if (check!.status === 'changed') throw new StoreError({ es: `${input.path} ha cambiado desde que la ejecución ${run.id} lo leyó (SHA-256${foundAt.es} ${check!.sha256!.slice(0, 16)}…, guardado ${input.sha256.slice(0, 16)}…): no se reproduce`, en: `${input.path} has changed since run ${run.id} read it (SHA-256${foundAt.en} ${check!.sha256!.slice(0, 16)}…, stored ${input.sha256.slice(0, 16)}…): not replayed` });
     const place: StoredHandPlace = {
-      runId: run.id, path: check!.resolved, format: input.format as LogFormat, line: at.line, sha256: input.sha256, idx: at.idx,
+      runId: run.id, path: check!.resolved, name: input.path, format: input.format as LogFormat, line: at.line, sha256: input.sha256, idx: at.idx,
       options: jsonColumn<StoredHandPlace['options']>(run, 'options') ?? {}, findings: [],
       others: o.log === undefined ? all.filter((a) => a !== at).map((a) => pathAt(a.position)) : [],
     };

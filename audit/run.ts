@@ -50,7 +50,7 @@ export interface RunAuditOptions extends AuditOptions {
 
 /**
  * Spill folders not yet disposed: removed when the process exits, however it
- * exits short of a kill -9 (the CLI turns SIGINT and SIGTERM into an exit), so
+ * exits short of a kill -9 (the CLI turns every catchable signal into an exit: cli/signals.ts), so
  * findings never stay behind in the temp folder.
  */
 const liveSpills = new Set<string>();

@@ -27,6 +27,7 @@ import { terminalSafe } from '../reports/terminal-safe.js';
 import { writeOut } from '../reports/write.js';
 import { MappingError } from '../engine/input/mapping/errors.js';
 import { enableCompileCache } from './compile-cache.js';
+import { exitOnSignals } from './signals.js';
 
 /**
  * A command's module is loaded when that command runs, not at every start: the commands between them
@@ -62,12 +63,10 @@ process.stdout.on('error', (e: NodeJS.ErrnoException) => {
   if (e.code !== 'EPIPE') stdoutFailure ??= e;
 });
 process.stderr.on('error', () => {});
-// Ctrl-C or a kill: exit through process.exit, so the 'exit' handlers remove the temporary files
-// (engine/core/temp-files.ts, the audit's spill). No input is read with a blocking call that could
-// hold the exit back: every input is opened non-blocking and checked to be a regular file.
-for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143], ['SIGHUP', 129]] as const) {
-  process.once(signal, () => process.exit(code));
-}
+// Ctrl-C or a kill (every catchable signal that would end the process: cli/signals.ts): exit through process.exit,
+// so the 'exit' handlers remove the temporary files (engine/core/temp-files.ts, the audit's spill). No input is read
+// with a blocking call that could hold the exit back: every input is opened non-blocking and checked to be a regular file.
+exitOnSignals();
 
 // Before any command's module is loaded: on Node 22.1 and later they compile from the cache (cli/compile-cache.ts).
 enableCompileCache();

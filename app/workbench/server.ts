@@ -101,7 +101,7 @@ export function workbenchServer(o: ServerOptions): FastifyInstance {
     const p = findingsParams(q);
     const run = runOf(req.params.run);
     const result = wb.findings(run, p.filter, { sort: p.sort, desc: p.desc, offset: (p.page - 1) * p.per, limit: p.per });
-    return html(reply, renderFindings({ runId: run.id, filters: p.filters, sort: p.sort, desc: p.desc, page: p.page, per: p.per, result }, lang));
+    return html(reply, renderFindings({ run, filters: p.filters, sort: p.sort, desc: p.desc, page: p.page, per: p.per, result }, lang));
   });
 
   app.get<{ Params: { run: string } }>('/runs/:run/findings.csv', async (req, reply) => {
@@ -155,7 +155,7 @@ export function workbenchServer(o: ServerOptions): FastifyInstance {
     const lang = checkLang(q);
     const run = runOf(req.params.run);
     const view = await wb.hand(run, req.params.hand, lang, logParam(q));
-    return html(reply, renderHand(run.id, view, lang));
+    return html(reply, renderHand(run, view, lang));
   });
 
   app.get<{ Params: { run: string } }>('/runs/:run/article', async (req, reply) => {

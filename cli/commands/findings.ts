@@ -10,6 +10,7 @@ import { withExcel } from '../csv-format.js';
 import { csvDialect } from '../../reports/csv.js';
 import { checkOutputs, storeFiles } from '../output-paths.js';
 import { OutputFile } from '../output-file.js';
+import { noteWrote } from '../say.js';
 
 export interface FindingsCliOptions {
   db?: string;
@@ -65,6 +66,8 @@ export async function findingsCommand(o: FindingsCliOptions): Promise<number> {
     const write = (out: Writable) => writeStoredFindings(findings, out, { format, lang: o.lang, filters, dialect: csvDialect(o.excel) });
     if (file) await file.write(write);
     else await write(process.stdout);
+    // Said as every command says a file it wrote (a device or a pipe is not a file in place).
+    if (target?.kind === 'file') noteWrote(o.out!);
     return 0;
   } catch (e) {
     throw storeError(e, dbPath);

@@ -76,9 +76,11 @@ export async function replayCommand(logOrRun: string, handId: string, o: ReplayC
     const { auditedLogs } = await import('../../app/runs.js');
     const logs = auditedLogs(o.db).map((path) => ({ path, role: { es: 'un registro que auditó una ejecución del almacén', en: 'a log a run in the store audited' } }));
     const targets = checkOutputs(outputs, [...storeUses, { path: place.path, role: { es: 'el registro que reproduce', en: 'the log it replays' } }, ...logs]);
+    // The log as the run names it, as the next line names the others and as --log takes it (this line named where it
+    // was found, an absolute path, beside the next line's relative names); the replay's "Log record" says where it was read.
     note({
-      es: `la mano ${handId} está en ${place.path}, línea ${place.line} (ejecución ${place.runId}, SHA-256 comprobado)`,
-      en: `hand ${handId} is in ${place.path}, line ${place.line} (run ${place.runId}, SHA-256 checked)`,
+      es: `la mano ${handId} está en ${place.name}, línea ${place.line} (ejecución ${place.runId}, SHA-256 comprobado)`,
+      en: `hand ${handId} is in ${place.name}, line ${place.line} (run ${place.runId}, SHA-256 checked)`,
     });
     if (place.others.length > 0) {
       note({

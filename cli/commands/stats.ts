@@ -20,6 +20,7 @@ import { loadTables } from '../load-tables.js';
 import { checkFolder, checkOutputs, storeFiles } from '../output-paths.js';
 import { abortAll, openOutputs } from '../output-file.js';
 import { UsageError } from '../usage-error.js';
+import { noteWrote } from '../say.js';
 import { checkInputs, checkLogNames } from '../inputs.js';
 import { STDIN_ARG, spoolStdin } from '../stdin.js';
 import { parseShifts } from '../shifts.js';
@@ -111,6 +112,9 @@ export async function statsCommand(files: string[], o: StatsCliOptions): Promise
     const out = outputs.get('--out');
     if (out) await out.write(render);
     else await render(process.stdout);
+    // Said as every command says a file it wrote: the report, and the charts' folder with how many it holds now.
+    if (out?.target.kind === 'file') noteWrote(o.out!);
+    if (charts.length > 0) noteWrote(o.svg!, { es: `${charts.length} gráficos SVG`, en: `${charts.length} SVG charts` });
     // Statistical flags are warnings about patterns, never the audit's violations: the status says only that it ran.
     return 0;
   } finally {

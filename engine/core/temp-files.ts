@@ -5,7 +5,7 @@ import { join } from 'node:path';
 /**
  * Temporary files and folders not yet renamed into place or removed: removed
  * when the process exits, however it exits short of a kill -9 (the CLI turns
- * SIGINT, SIGTERM and SIGHUP into an exit), so a half-written report or the
+ * every catchable signal that ends a process into an exit: cli/signals.ts), so a half-written report or the
  * hand events a PDF spills never stay behind.
  */
 const live = new Set<string>();

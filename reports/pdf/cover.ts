@@ -1,5 +1,6 @@
 import type { Lang } from '../../engine/core/engine-types.js';
 import type { Ruleset } from '../../rules-catalog/framework/types.js';
+import type { Words } from '../../engine/core/words.js';
 import { stamp } from './entry.js';
 import { NO_HAND_DATE } from '../../audit/findings.js';
 import type { Frame } from './frame.js';
@@ -13,8 +14,11 @@ import type { TextStyle } from './frame.js';
 const X = PAGE.left;
 const W = CONTENT_WIDTH;
 
-/** The cover: what was audited (establishment, tables, dates, files and their hashes), with what, and the digest. */
-export function drawCover(frame: Frame, m: PdfReportModel, lang: Lang, rulesets: Ruleset[]): void {
+/**
+ * The cover: what was audited (establishment, tables, dates, files and their hashes), with what, and the digest;
+ * `words` the run's (a filtered export names its dealer filter in them).
+ */
+export function drawCover(frame: Frame, m: PdfReportModel, lang: Lang, rulesets: Ruleset[], words: Words): void {
   const t = LABELS[lang];
   frame.startSection(t.cover);
   frame.y += 10;
@@ -36,7 +40,7 @@ export function drawCover(frame: Frame, m: PdfReportModel, lang: Lang, rulesets:
   keyValues(frame, facts);
   frame.y += 10;
   drawWarnings(frame, m, lang);
-  drawSubset(frame, m, lang);
+  drawSubset(frame, m, lang, words.dealer);
 
   heading(frame, t.rulesets);
   const ids = Object.keys(m.run.rulesets).sort();
@@ -57,20 +61,34 @@ export function drawCover(frame: Frame, m: PdfReportModel, lang: Lang, rulesets:
   frame.y += 12;
 
   const dh = 22;
-  // The heading goes with its box and note: never alone at the foot of a page, the digest on the next.
-  frame.ensure(HEADING_H + dh + 5 + frame.measure(t.digestNote, W, { size: 7.5 }));
+  // The heading goes with its box and note: never alone at the foot of a page, the digest on the next. Without a
+  // chain the digest is the cover's last block, and the reviewer's signature line goes with it.
+  const digestH = HEADING_H + dh + 5 + frame.measure(t.digestNote, W, { size: 7.5 });
+  frame.ensure(digestH + (m.chain ? 0 : DIGEST_AFTER + SIGNATURE_H));
   heading(frame, t.digest);
   frame.box(X, frame.y, W, dh, SHADE);
   frame.line(m.findingsDigest, X + 8, frame.y + 7, { font: 'Courier-Bold', size: 9.2 });
   frame.y += dh + 5;
-  frame.y += frame.text(t.digestNote, X, frame.y, W, { size: 7.5, color: MUTED }) + 26;
+  frame.y += frame.text(t.digestNote, X, frame.y, W, { size: 7.5, color: MUTED }) + DIGEST_AFTER;
   if (m.chain) drawChain(frame, m.chain, lang);
+  drawSignatureLine(frame, lang);
+}
 
-  frame.ensure(60);
+/** The space left under the digest's note, before the chain or the signature line. */
+const DIGEST_AFTER = 26;
+/** What drawSignatureLine takes of the page: the space to sign in, the rule and its label. */
+const SIGNATURE_H = 28 + 4 + 14;
+
+/**
+ * The reviewer signs under the cover's last block, on its page: a signature line alone on a page of its own (a cover
+ * with a dozen logs and a chain head) signs nothing a reader can see. The last block keeps room for it.
+ */
+function drawSignatureLine(frame: Frame, lang: Lang): void {
+  frame.ensure(SIGNATURE_H);
   frame.y += 28;
   frame.rule(frame.y, '#374151', X, X + 300, 0.7);
   frame.y += 4;
-  frame.line(t.signature, X, frame.y, { size: 7.5, color: MUTED });
+  frame.line(LABELS[lang].signature, X, frame.y, { size: 7.5, color: MUTED });
   frame.y += 14;
 }
 
@@ -79,19 +97,25 @@ function drawChain(frame: Frame, c: NonNullable<PdfReportModel['chain']>, lang: 
   const t = LABELS[lang];
   frame.y -= 16;
   const dh = 22;
-  // The heading, the head, its note and the signature line together: a cover that runs onto a second page (several
-  // logs and catalogs) left the heading alone at the foot of the first, and the chain head it names on the next.
-  frame.ensure(HEADING_H + dh + 5 + frame.measure(t.chainNote, W, { size: 7.5 }) + 4 + 12);
+  const sig = `${t.chainSignature}: ${c.signature && c.fingerprint ? c.signature : t.chainUnsigned}`;
+  const key = c.fingerprint ? `${t.chainKey}: ${c.fingerprint}` : '';
+  const mono: TextStyle = { font: 'Courier', size: 6.5 };
+  // The heading, the head, its note, its signature and the reviewer's signature line together: a cover that runs onto
+  // a second page (several logs and catalogs) left the heading alone at the foot of the first, and the chain head it
+  // names on the next; or, with a dozen logs, the reviewer's line alone on the second page.
+  frame.ensure(HEADING_H + dh + 5 + frame.measure(t.chainNote, W, { size: 7.5 }) + 4 + frame.measure(sig, W, mono) + 2
+    + (key ? frame.measure(key, W, mono) + 2 : 0) + CHAIN_AFTER + SIGNATURE_H);
   heading(frame, t.chain);
   frame.box(X, frame.y, W, dh, SHADE);
   frame.line(c.head, X + 8, frame.y + 7, { font: 'Courier-Bold', size: 9.2 });
   frame.y += dh + 5;
   frame.y += frame.text(t.chainNote, X, frame.y, W, { size: 7.5, color: MUTED }) + 4;
-  const sig = c.signature && c.fingerprint ? `${c.signature}` : t.chainUnsigned;
-  frame.y += frame.text(`${t.chainSignature}: ${sig}`, X, frame.y, W, { font: 'Courier', size: 6.5 }) + 2;
-  if (c.fingerprint) frame.y += frame.text(`${t.chainKey}: ${c.fingerprint}`, X, frame.y, W, { font: 'Courier', size: 6.5 }) + 2;
-  frame.y += 20;
+  frame.y += frame.text(sig, X, frame.y, W, mono) + 2;
+  if (key) frame.y += frame.text(key, X, frame.y, W, mono) + 2;
+  frame.y += CHAIN_AFTER;
 }
+
+const CHAIN_AFTER = 20;
 
 const WARN = '#b91c1c';
 

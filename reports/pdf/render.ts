@@ -49,7 +49,7 @@ export async function writePdfReport(m: PdfReportModel, out: Writable, opts: Pdf
   });
   frame.setFindingCount(m.summary.findings);
 
-  drawCover(frame, m, opts.lang, opts.rulesets);
+  drawCover(frame, m, opts.lang, opts.rulesets, words.run);
   const rolled = await rollups(m.findings());
   drawSummary(frame, m, opts.lang, articles, rolled, words.run);
   if (m.stats) drawStatsSection(frame, m.stats, opts.lang);

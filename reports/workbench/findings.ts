@@ -8,11 +8,14 @@ import { FORM_FIELDS } from '../../store/finding-filter.js';
 import type { FilterFieldSpec, FilterName } from '../../store/finding-filter.js';
 import { esc, href, link, page, table } from './layout.js';
 import type { Params } from './layout.js';
-import { runPath } from './runs.js';
+import { runDealer, runPath } from './runs.js';
 import { W } from './words.js';
+import { capitalize } from '../../engine/core/words.js';
+import type { CompleteRun } from '../../store/runs.js';
 
 export interface FindingsView {
-  runId: string;
+  /** The run: its id, and its catalogs for their word for the dealer (the filter, the column, the sort). */
+  run: CompleteRun;
   /** The filters as given (checked), for the form and the links. */
   filters: Partial<Record<FilterName, string>>;
   sort: FindingSort;
@@ -22,9 +25,10 @@ export interface FindingsView {
   result: FindingsPage;
 }
 
-function field(f: FilterFieldSpec<FilterName>, value: string | undefined, lang: Lang): string {
+function field(f: FilterFieldSpec<FilterName>, value: string | undefined, lang: Lang, dealer: string): string {
   const t = W[lang];
-  const label = f.label?.[lang] ?? f.name;
+  // The dealer filter says the run's catalogs' word («Dealer» for Peru's, «Croupier» for Marbella's), as the column.
+  const label = f.name === 'dealer' ? capitalize(dealer) : f.label?.[lang] ?? f.name;
   if (typeof f.value === 'object') {
     const opts = [`<option value="">${esc(t.any)}</option>`, ...f.value.choices.map((c) => `<option value="${esc(c)}"${c === value ? ' selected' : ''}>${esc(t.values[c] ?? c)}</option>`)];
     return `<label>${esc(label)}<select name="${f.name}">${opts.join('')}</select></label>`;
@@ -41,25 +45,27 @@ function handLink(runId: string, f: Finding, lang: Lang): string {
 
 export function renderFindings(v: FindingsView, lang: Lang): string {
   const t = W[lang];
-  const path = `${runPath(v.runId)}/findings`;
+  const runId = v.run.id;
+  const dealer = runDealer(v.run, lang);
+  const path = `${runPath(runId)}/findings`;
   const params: Params = { ...v.filters, sort: v.sort === 'seq' ? undefined : v.sort, dir: v.desc ? 'desc' : undefined, per: v.per === 50 ? undefined : String(v.per) };
   const pages = Math.max(1, Math.ceil(v.result.total / v.per));
   const sortSelect = `<label>${esc(t.sort)}<select name="sort">${(Object.keys(FINDING_SORTS) as FindingSort[]).map((s) =>
-    `<option value="${s}"${s === v.sort ? ' selected' : ''}>${esc(t.sorts[s])}</option>`).join('')}</select></label>
+    `<option value="${s}"${s === v.sort ? ' selected' : ''}>${esc(s === 'dealer' ? dealer : t.sorts[s])}</option>`).join('')}</select></label>
 <label>${esc(t.dir)}<select name="dir"><option value="asc"${v.desc ? '' : ' selected'}>${esc(t.asc)}</option><option value="desc"${v.desc ? ' selected' : ''}>${esc(t.desc)}</option></select></label>`;
   const form = `<form class="wb-filter" method="get" action="${esc(path)}">
-${FORM_FIELDS.map((f) => field(f, v.filters[f.name], lang)).join('\n')}
+${FORM_FIELDS.map((f) => field(f, v.filters[f.name], lang, dealer)).join('\n')}
 ${sortSelect}
 <input type="hidden" name="lang" value="${lang}">
 <button type="submit">${esc(t.filter)}</button> ${link(path, { lang }, t.clear)}
 </form>`;
   const rows = v.result.findings.map((f) => [
     `<span class="num">${f.seq}</span>`,
-    handLink(v.runId, f, lang),
+    handLink(runId, f, lang),
     esc(f.started_at ?? ''),
     esc(f.table_id ?? ''),
     esc(f.dealer_id ?? ''),
-    `${link(`${runPath(v.runId)}/article`, { ruleset: f.ruleset, article: f.article, lang }, f.article)}<br><small>${esc(f.ruleset)}</small>`,
+    `${link(`${runPath(runId)}/article`, { ruleset: f.ruleset, article: f.article, lang }, f.article)}<br><small>${esc(f.ruleset)}</small>`,
     esc(`${f.category}/${f.rule}`),
     esc(W[lang].values[f.severity] ?? f.severity),
     `<span class="wb-msg">${esc(f.message[lang])}</span>`,
@@ -71,10 +77,10 @@ ${v.page > 1 ? link(path, { ...params, page: String(v.page - 1), lang }, t.prev,
 ${v.page < pages ? link(path, { ...params, page: String(v.page + 1), lang }, t.next, 'wb-next') : ''}
 <a id="export-csv" href="${href(`${path}.csv`, { ...v.filters, lang })}">${esc(t.exportCsv)}</a>
 <a id="export-pdf" href="${href(`${path}.pdf`, { ...v.filters, lang })}">${esc(t.exportPdf)}</a></div>`;
-  const body = `<h1>${esc(`${t.findings} · ${v.runId}`)}</h1>
+  const body = `<h1>${esc(`${t.findings} · ${runId}`)}</h1>
 ${form}
 ${pager}
-${v.result.findings.length === 0 ? `<p>${esc(t.none)}</p>` : table(['#', t.hand, t.date, t.tableId, t.dealer, t.article, t.category, t.severity, t.message, t.owed], rows, 'wb-findings')}`;
-  return page({ lang, title: `${t.findings} · ${v.runId}`, path, params: { ...params, page: v.page > 1 ? String(v.page) : undefined },
-    crumbs: [[t.runs, '/'], [v.runId, runPath(v.runId)]], body });
+${v.result.findings.length === 0 ? `<p>${esc(t.none)}</p>` : table(['#', t.hand, t.date, t.tableId, capitalize(dealer), t.article, t.category, t.severity, t.message, t.owed], rows, 'wb-findings')}`;
+  return page({ lang, title: `${t.findings} · ${runId}`, path, params: { ...params, page: v.page > 1 ? String(v.page) : undefined },
+    crumbs: [[t.runs, '/'], [runId, runPath(runId)]], body });
 }

@@ -6,7 +6,9 @@ import { renderReplayHtml } from '../replay/html.js';
 import type { ReplayDoc } from '../replay/model.js';
 import { esc, link, page, table } from './layout.js';
 import type { ArticleView, HandView } from './model.js';
-import { runPath } from './runs.js';
+import { runDealer, runPath } from './runs.js';
+import { capitalize } from '../../engine/core/words.js';
+import type { CompleteRun } from '../../store/runs.js';
 import { W } from './words.js';
 import { maskedNote } from '../../rules-catalog/framework/masked.js';
 
@@ -32,15 +34,18 @@ function findingRows(runId: string, fs: Finding[], lang: Lang): string[][] {
   ]);
 }
 
-export function renderHand(runId: string, v: HandView, lang: Lang): string {
+export function renderHand(run: CompleteRun, v: HandView, lang: Lang): string {
   const t = W[lang];
+  const runId = run.id;
+  // The hand's catalog's word for the one who deals; a hand that cannot be replayed, the run's catalogs' word.
+  const dealer = capitalize(v.kind === 'replayed' ? v.doc.words.dealer : runDealer(run, lang));
   const p = v.place;
   const handPath = (id: string) => `${runPath(runId)}/hands/${encodeURIComponent(id)}`;
   const nav = `<p class="wb-pager">${v.prev ? link(handPath(v.prev.handId), { lang, log: v.prev.path }, t.prevHand, 'wb-prev-hand') : ''} ${v.next ? link(handPath(v.next.handId), { lang, log: v.next.path }, t.nextHand, 'wb-next-hand') : ''}</p>`;
   const facts = `<dl class="wb-facts">
 <dt>${esc(t.file)}</dt><dd>${esc(p.path)}</dd><dt>${esc(t.line)}</dt><dd>${p.line}</dd><dt>${esc(t.sha)}</dt><dd class="wb-sha">${esc(p.sha256)}</dd>
 <dt>${esc(t.tableId)}</dt><dd>${esc(p.tableId)}</dd><dt>${esc(t.shoe)}</dt><dd>${esc(p.shoeId ?? '—')}</dd>
-<dt>${esc(t.dealer)}</dt><dd>${esc(p.dealerId ?? '—')}</dd><dt>${esc(t.date)}</dt><dd>${esc(p.startedAt)}</dd></dl>`;
+<dt>${esc(dealer)}</dt><dd>${esc(p.dealerId ?? '—')}</dd><dt>${esc(t.date)}</dt><dd>${esc(p.startedAt)}</dd></dl>`;
   const findings = `<h2>${esc(t.findingsOnHand)}</h2>${v.findings.length ? table([t.event, t.article, t.category, t.message, t.owed], findingRows(runId, v.findings, lang)) : `<p>${esc(t.none)}</p>`}`;
   let replay: string;
   if (v.kind === 'replayed') {

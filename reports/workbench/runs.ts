@@ -4,6 +4,7 @@ import { formatAmount } from '../../engine/core/money-text.js';
 import { barChart } from '../stats/svg.js';
 import type { ChartBar } from '../stats/charts.js';
 import type { GroupBy } from '../../store/summary.js';
+import type { StoredRun } from '../../store/runs.js';
 import { esc, link, page, table } from './layout.js';
 import type { RunEntry, RunOverview } from './model.js';
 import { W } from './words.js';
@@ -15,6 +16,15 @@ import { jsonColumn } from '../../store/runs.js';
 
 export function runPath(id: string): string {
   return `/runs/${encodeURIComponent(id)}`;
+}
+
+/**
+ * The one who deals in a run's catalogs' own word, as `veedor summary` says it ("dealer" for Peru's regulations,
+ * "croupier" for Marbella's and Puerto Rico's), lower case: every workbench page of the run names the role so, not
+ * with the table's generic word.
+ */
+export function runDealer(run: StoredRun, lang: Lang): string {
+  return sharedDealer(lang, Object.keys(jsonColumn<Record<string, string> | null>(run, 'rulesets') ?? {}).map((id) => catalogWords(id)));
 }
 
 function moneyText(money: RunEntry['money'], unpriced: number, lang: Lang): string {
@@ -77,9 +87,7 @@ export function renderOverview(o: RunOverview, lang: Lang): string {
     `${link(findingsPath, { ruleset: r.ruleset, article: r.key, lang }, r.key)} · ${link(`${runPath(id)}/article`, { ruleset: r.ruleset, article: r.key, lang }, '§')}`,
     `<span class="num">${r.n}</span>`,
   ]));
-  // The one who deals in the run's catalogs' own word, as \`veedor summary\` says it ("dealer" for Peru's regulations,
-  // "croupier" for Marbella's and Puerto Rico's), not the table's generic one for every run.
-  const dealer = sharedDealer(lang, Object.keys(jsonColumn<Record<string, string> | null>(o.run, 'rulesets') ?? {}).map((id) => catalogWords(id)));
+  const dealer = runDealer(o.run, lang);
   const groups = (['dealer', 'table', 'shift', 'day'] as GroupBy[]).map((by) => {
     const s = o.groups[by];
     const bars = s.rows.map((r) => {

@@ -11,7 +11,7 @@ export const W = {
     byDealer: (d: string) => `Por ${d}`, chartTitleDealer: (d: string) => `Hallazgos por 1.000 manos, por ${d}`,
     chartTitle: { dealer: 'Hallazgos por 1.000 manos, por crupier', table: 'Hallazgos por 1.000 manos, por mesa', shift: 'Hallazgos por 1.000 manos, por turno', day: 'Hallazgos por 1.000 manos, por día' },
     chartUnit: 'barras: cada grupo; línea discontinua: la tasa de la auditoría', group: 'Grupo', count: 'Cantidad', article: 'Artículo', ruleset: 'Catálogo',
-    category: 'Categoría', severity: 'Gravedad', tableId: 'Mesa', dealer: 'Crupier', hand: 'Mano',
+    category: 'Categoría', severity: 'Gravedad', tableId: 'Mesa', hand: 'Mano',
     // The findings format's category and severity values in words (the URL keeps the value: ?category=payout).
     values: { payout: 'pago', procedure: 'procedimiento', integrity: 'integridad', input: 'entrada', error: 'error', warning: 'advertencia' } as Record<string, string>,
     sort: 'Orden', dir: 'Sentido', asc: 'ascendente', desc: 'descendente', any: '(todos)', filter: 'Filtrar', clear: 'Quitar filtros',
@@ -38,7 +38,7 @@ export const W = {
     byDealer: (d: string) => `By ${d}`, chartTitleDealer: (d: string) => `Findings per 1,000 hands, by ${d}`,
     chartTitle: { dealer: 'Findings per 1,000 hands, by dealer', table: 'Findings per 1,000 hands, by table', shift: 'Findings per 1,000 hands, by shift', day: 'Findings per 1,000 hands, by day' },
     chartUnit: "bars: each group; dashed line: the run's rate", group: 'Group', count: 'Count', article: 'Article', ruleset: 'Catalog',
-    category: 'Category', severity: 'Severity', tableId: 'Table', dealer: 'Dealer', hand: 'Hand',
+    category: 'Category', severity: 'Severity', tableId: 'Table', hand: 'Hand',
     values: { payout: 'payout', procedure: 'procedure', integrity: 'integrity', input: 'input', error: 'error', warning: 'warning' } as Record<string, string>,
     sort: 'Sort', dir: 'Direction', asc: 'ascending', desc: 'descending', any: '(any)', filter: 'Filter', clear: 'Clear filters',
     exportCsv: 'Export CSV', exportPdf: 'Export PDF', page: 'Page', of: 'of', prev: '◀ Previous', next: 'Next ▶', none: 'No finding matches.',

@@ -180,11 +180,37 @@ describe('replay by run', () => {
       expect(byRun.code).toBe(1);
       expect(byRun.stdout).toBe(byFile.stdout);
       expect(byRun.stdout).toContain(`Log record: ${join(dir, 'lima.ndjson')}:19`);
-      expect(byRun.stderr).toMatch(/^veedor: hand PL-A14-DEALER-17 is in .*lima\.ndjson, line 19 \(run R-[0-9a-f]{16}, SHA-256 checked\)\n$/);
+      // The log as the run names it (lima.ndjson), not where it was found (an absolute path): ux14.
+      expect(byRun.stderr).toMatch(/^veedor: hand PL-A14-DEALER-17 is in lima\.ndjson, line 19 \(run R-[0-9a-f]{16}, SHA-256 checked\)\n$/);
       writeFileSync(join(dir, 'lima.ndjson'), readFileSync(DEMO).subarray(1));
       const changed = veedor(['replay', 'latest', 'PL-A14-DEALER-17', '--db', 'audits.db'], { cwd: dir });
       expect(changed.code).toBe(2);
-      expect(changed.stderr).toMatch(/ha cambiado desde que la ejecución R-[0-9a-f]{16} lo leyó .*: no se reproduce\n$/);
+      expect(changed.stderr).toMatch(new RegExp(`^veedor: lima\\.ndjson ha cambiado desde que la ejecución R-[0-9a-f]{16} lo leyó \\(SHA-256 en ${join(dir, 'lima.ndjson').replace(/[.]/g, '\\.')} [0-9a-f]{16}…, guardado [0-9a-f]{16}…\\): no se reproduce\n$`));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('replay by run, two logs holding the hand', () => {
+  it('both lines name the logs as the run names them, as --log takes them (the first named an absolute path)', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'veedor-replay-names-'));
+    try {
+      mkdirSync(join(dir, 'a'));
+      mkdirSync(join(dir, 'b'));
+      writeFileSync(join(dir, 'a', 'lima.ndjson'), readFileSync(DEMO));
+      // Another file (another SHA-256) with the same hands.
+      writeFileSync(join(dir, 'b', 'lima.ndjson'), readFileSync(DEMO, 'utf8') + '\n');
+      expect(veedor(['audit', 'a/lima.ndjson', 'b/lima.ndjson', '--db', 'audits.db'], { cwd: dir }).code).toBe(1);
+      const r = veedor(['replay', 'latest', 'PL-A14-DEALER-17', '--db', 'audits.db', '--lang', 'en'], { cwd: dir });
+      expect(r.code).toBe(1);
+      expect(r.stderr.replace(/R-[0-9a-f]{16}/, 'R-…')).toBe('veedor: hand PL-A14-DEALER-17 is in a/lima.ndjson, line 19 (run R-…, SHA-256 checked)\n' +
+        'veedor: other logs of the run hold a hand PL-A14-DEALER-17 of their own: b/lima.ndjson (--log LOG picks one)\n');
+      // Where it was read: the replay's own head says it.
+      expect(r.stdout).toContain(`Log record: ${join(dir, 'a', 'lima.ndjson')}:19`);
+      const b = veedor(['replay', 'latest', 'PL-A14-DEALER-17', '--db', 'audits.db', '--log', 'b/lima.ndjson', '--lang', 'en'], { cwd: dir });
+      expect(b.code).toBe(1);
+      expect(b.stderr.replace(/R-[0-9a-f]{16}/, 'R-…')).toBe('veedor: hand PL-A14-DEALER-17 is in b/lima.ndjson, line 19 (run R-…, SHA-256 checked)\n');
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -8,6 +8,7 @@ import { runAudit } from '../../audit/run.js';
 import { readLog } from '../../engine/input/readers.js';
 import { NotRegularFileError } from '../../engine/core/regular-file.js';
 import { RULESETS } from '../../rules-catalog/index.js';
+import { caughtSignals } from '../../cli/signals.js';
 
 // These cases assert the English one-line errors and listings: Spanish is the default (cli/lang.ts).
 process.env['VEEDOR_LANG'] = 'en';
@@ -60,6 +61,29 @@ describe('interrupted while writing', () => {
     const r = await interruptMidWrite(['audit', 'big.ndjson', '--pdf', 'term.pdf'], 'term.pdf', 'SIGTERM');
     expect(r).toEqual({ writing: true, code: 143, stderr: '', left: [], tmp: [] });
   }, 180_000);
+
+  // kill -ABRT (and QUIT, USR2, ALRM...) ended the process where it stood: the `.r.pdf.PID.HEX.partial` stayed
+  // beside the report and the spills in the temp folder (ux14). Every catchable signal that ends a process is an
+  // exit now, with the status a shell gives a death by it (128 + its number).
+  for (const [signal, code] of [['SIGABRT', 134], ['SIGQUIT', 131], ['SIGUSR2', 140], ['SIGALRM', 142]] as const) {
+    it(`audit --pdf, ${signal} mid-write: the same, exit ${code}`, async () => {
+      const target = `${signal.toLowerCase()}.pdf`;
+      const r = await interruptMidWrite(['audit', 'big.ndjson', '--pdf', target], target, signal);
+      expect(r).toEqual({ writing: true, code, stderr: '', left: [], tmp: [] });
+    }, 180_000);
+  }
+
+  it('catches every signal that ends a process and can be caught; not those it cannot or must not', () => {
+    const caught = new Map(caughtSignals());
+    for (const [s, n] of [['SIGHUP', 129], ['SIGINT', 130], ['SIGQUIT', 131], ['SIGABRT', 134], ['SIGUSR2', 140], ['SIGALRM', 142], ['SIGTERM', 143], ['SIGXCPU', 152], ['SIGXFSZ', 153]] as const) {
+      expect(caught.get(s), s).toBe(n);
+    }
+    // Uncatchable (KILL, STOP), Node's own (USR1 the inspector, PIPE ignored), V8's profiler's (PROF), faults a
+    // listener would hang on (SEGV, BUS, FPE, ILL), and those that do not end a process (CHLD, WINCH, CONT, TSTP).
+    for (const s of ['SIGKILL', 'SIGSTOP', 'SIGUSR1', 'SIGPIPE', 'SIGPROF', 'SIGSEGV', 'SIGBUS', 'SIGFPE', 'SIGILL', 'SIGCHLD', 'SIGWINCH', 'SIGCONT', 'SIGTSTP'] as const) {
+      expect(caught.has(s), s).toBe(false);
+    }
+  });
 });
 
 describe('inputs that are not regular files', () => {

@@ -2,7 +2,7 @@
 // one line on stderr, "wrote FILE" ("se escribió FILE"), as report and replay do; and an output into
 // a folder that does not exist is one sentence, the same for every output option, exit 2.
 process.env['VEEDOR_LANG'] = 'en';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -31,6 +31,21 @@ describe('"wrote FILE"', () => {
     expect(readFileSync(hands, 'utf8').trim().split('\n')).toHaveLength(3);
     // To the standard output nothing is said: the report is there to see.
     expect(veedor(['simulate', '--ruleset', 'pe-pot-luck-black-jack', '--hands', '1']).stderr).toBe('');
+  });
+
+  it('findings --out and stats --out and --svg say it too (they wrote silently: README says every file is said)', () => {
+    const f = join(dir, 'f.csv');
+    const r = veedor(['findings', '--db', join(dir, 'a.db'), '--format', 'csv', '--out', f]);
+    expect({ code: r.code, stderr: r.stderr }).toEqual({ code: 0, stderr: `veedor: wrote ${f}\n` });
+    expect(readFileSync(f, 'utf8').trim().split('\n')).toHaveLength(45);
+    const s = join(dir, 's.json');
+    const charts = join(dir, 'charts');
+    mkdirSync(charts);
+    const st = veedor(['stats', DEMO, '--by', 'dealer', '--format', 'json', '--out', s, '--svg', charts]);
+    expect({ code: st.code, stderr: st.stderr }).toEqual({ code: 0, stderr: `veedor: wrote ${s}\nveedor: wrote ${charts}: ${readdirSync(charts).length} SVG charts\n` });
+    expect(readdirSync(charts).length).toBeGreaterThan(0);
+    // To a device nothing is said: no file was put in place.
+    expect(veedor(['findings', '--db', join(dir, 'a.db'), '--out', '/dev/null']).stderr).toBe('');
   });
 
   it('the same words as report and replay, in Spanish too', () => {

@@ -74,6 +74,10 @@ describe('veedor serve: pages', () => {
     const list = (await get(`/runs/${ds.nov}/findings?lang=es`)).body;
     expect(list).toContain('<option value="payout">pago</option>');
     expect(list).toContain('<option value="warning">advertencia</option>');
+    // The dealer filter, its column and its sort in the catalog's word too (the filter said «Crupier»: ux14).
+    expect(list).toContain('<label>Dealer<input type="text" name="dealer" value=""></label>');
+    expect(list).toContain('<th>Mesa</th><th>Dealer</th>');
+    expect(list).not.toContain('rupier');
   });
 
   it('a shift\'s bar opens that shift\'s findings, not its whole day', async () => {
@@ -130,6 +134,8 @@ describe('veedor serve: pages', () => {
     expect(r.body).toContain(input.sha256);
     expect(r.body).toContain('logs/nov.ndjson');
     expect(r.body).toContain('<dt>Línea</dt><dd>9</dd>');
+    // The one who deals in the hand's catalog's word (Pot Luck: «dealer»), not the table's «crupier» (ux14).
+    expect(r.body).toMatch(/<dt>Dealer<\/dt><dd>D-\d+<\/dd>/);
     expect(r.body).toContain('<section class="step');
     expect(r.body).toContain('Art. 15º');
     expect(r.body).toContain('wb-article-text');

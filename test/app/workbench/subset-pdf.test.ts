@@ -23,20 +23,21 @@ describe('veedor serve: a filtered PDF\'s cover', () => {
 
     const es = await coverOf(`/runs/${ds.nov}/findings.pdf?dealer=D-311&category=payout`);
     expect(es).toContain(squash('Subconjunto: este documento contiene solo los hallazgos que cumplen un filtro'));
-    expect(es).toContain(squash('Filtro: categoría pago; crupier D-311.'));
+    // The dealer in the run's catalog's word (Pot Luck: «dealer»), as the workbench's filter names it (ux14).
+    expect(es).toContain(squash('Filtro: categoría pago; dealer D-311.'));
     expect(es).toContain(squash('Cifra Este subconjunto Toda la auditoría'));
     expect(es).toContain(squash('Hallazgos 3 9'));
     expect(es).toContain(squash('Hallazgos · pago 3 8'));
     expect(es).toContain(squash('Hallazgos · entrada 0 1'));
-    expect(es).toContain(squash('Debido a jugadores PEN 30.00 PEN 30.00'));
-    expect(es).toContain(squash('Pagado de más PEN 0.00 PEN 150.00'));
+    expect(es).toContain(squash('Debido a los jugadores PEN 30.00 PEN 30.00'));
+    expect(es).toContain(squash('Debido por los jugadores PEN 0.00 PEN 150.00'));
 
     const en = await coverOf(`/runs/${ds.nov}/findings.pdf?owed_above=-30.01&dealer=D-500&lang=en`);
     expect(en).toContain(squash('Subset: this document holds only the findings that match a filter'));
     expect(en).toContain(squash('Filter: dealer D-500; owed to the player above -30.01.'));
     expect(en).toContain(squash('Findings 5 9'));
     expect(en).toContain(squash('Owed to players PEN 0.00 PEN 30.00'));
-    expect(en).toContain(squash('Overpaid PEN 150.00 PEN 150.00'));
+    expect(en).toContain(squash('Owed by players PEN 150.00 PEN 150.00'));
   }, 60_000);
 
   it('the whole run\'s report says nothing of a subset', async () => {

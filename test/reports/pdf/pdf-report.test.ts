@@ -267,4 +267,48 @@ describe('the cover keeps each heading with what it heads (read13)', () => {
       capture.dispose();
     }
   }, 60_000);
+  // With a dozen logs and --db the reviewer's signature line went alone onto page 2, under nothing; without a chain the
+  // digest is the last block, with one the chain head (signed: two more lines).
+  it('puts the reviewer\'s signature line on the page of the cover\'s last block, however long the cover', async () => {
+    const { runAudit } = await import('../../../audit/run.js');
+    const { RULESETS } = await import('../../../rules-catalog/index.js');
+    const { fromAuditRun } = await import('../../../reports/pdf/model.js');
+    const { writePdfReport } = await import('../../../reports/pdf/render.js');
+    const { LABELS } = await import('../../../reports/pdf/text.js');
+    const { Writable } = await import('node:stream');
+    const { HandCapture } = await import('../../../reports/pdf/hand-capture.js');
+    const capture = new HandCapture('Casino Miraflores');
+    const run = await runAudit({ paths: [DEMO], rulesets: RULESETS, onHand: capture.onHand });
+    const chains = [
+      undefined,
+      { head: 'ab'.repeat(32) },
+      { head: 'cd'.repeat(32), signature: 'ef'.repeat(64), fingerprint: 'SHA256:' + 'x'.repeat(43) },
+    ];
+    let seenOnSecond = 0;
+    try {
+      await capture.close();
+      const base = fromAuditRun(run, capture);
+      for (const chain of chains) {
+        for (let extra = 0; extra < 20; extra++) {
+          const inputs = [...base.inputs];
+          for (let i = 0; i < extra; i++) inputs.push({ ...base.inputs[0]!, path: `/casino/exports/2026-11/mesa-${String(i).padStart(2, '0')}/partidas.ndjson` });
+          const chunks: Buffer[] = [];
+          const sink = new Writable({ write(c: Buffer, _e, cb) { chunks.push(c); cb(); } });
+          await writePdfReport({ ...base, inputs, chain, findings: async function* () {} }, sink, { lang: 'en', rulesets: RULESETS });
+          const pages = await extractPages(Buffer.concat(chunks));
+          const last = chain ? LABELS.en.chain : LABELS.en.digest;
+          const lastAt = pages.findIndex((p) => p.text.includes(last));
+          const signAt = pages.findIndex((p) => p.text.includes(LABELS.en.signature));
+          expect(signAt, `${chain ? 'chain' : 'no chain'}, ${extra} extra inputs`).toBeGreaterThanOrEqual(0);
+          expect(signAt, `${chain ? 'chain' : 'no chain'}, ${extra} extra inputs: the signature line's page`).toBe(lastAt);
+          if (signAt === 1) seenOnSecond++;
+        }
+      }
+      // The loop reached covers that run onto a second page (else it proves nothing about the page break).
+      expect(seenOnSecond).toBeGreaterThan(10);
+    } finally {
+      run.dispose();
+      capture.dispose();
+    }
+  }, 120_000);
 });
