@@ -215,6 +215,10 @@ const REASONS = {
     en: 'the member {key} beside "hands" is a list, and is not read: the format\'s wrapper holds its hands in "hands"',
     es: 'el miembro {key} junto a "hands" es una lista, y no se lee: el contenedor del formato guarda sus manos en "hands"',
   },
+  'json.hands-not-list': {
+    en: '"hands" is not a list but {value@jsonValue}: the format\'s wrapper holds its hands in a list ("hands": [ ... ]); no hand is read from it',
+    es: '"hands" no es una lista sino {value@jsonValue}: el contenedor del formato guarda sus manos en una lista ("hands": [ ... ]); no se lee ninguna mano de él',
+  },
   'json.trailing-comma': {
     en: 'a comma with nothing after it before the list or object closes, which JSON does not allow: the hands around it are read',
     es: 'una coma sin nada tras ella antes de cerrarse la lista o el objeto, que JSON no admite: se leen las manos de alrededor',
@@ -382,6 +386,10 @@ const DICTS: Record<string, Record<Lang, Record<string, string>>> = {
   type: {
     en: {},
     es: { integer: 'un número entero', number: 'un número', string: 'un texto', object: 'un objeto', array: 'una lista', boolean: 'true o false', null: 'null' },
+  },
+  jsonValue: {
+    en: { object: 'an object', string: 'a string', number: 'a number', boolean: 'true or false', null: 'null' },
+    es: { object: 'un objeto', string: 'un texto', number: 'un número', boolean: 'true o false', null: 'null' },
   },
   datePart: {
     en: {},
