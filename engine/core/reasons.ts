@@ -70,6 +70,14 @@ const REASONS = {
   'table.limits-crossed': { en: 'the posted minimum bet {min} is over the posted maximum {max}: no bet fits both', es: 'la apuesta mínima publicada {min} supera la máxima publicada {max}: ninguna apuesta cabe entre ambas' },
   'table.not-whole': { en: '{key} must be a whole number', es: '{key} debe ser un número entero' },
   'date.impossible': { en: '{text} is not a date and time (its {part} does not exist)', es: '{text} no es una fecha y hora ({part@datePart} no existe)' },
+  'date.year-too-early': {
+    en: '{text} is not a time a hand was dealt (its year {year} is before {earliest})',
+    es: '{text} no es un momento en que se repartiera una mano (su año {year} es anterior a {earliest})',
+  },
+  'date.not-leap-second': {
+    en: '{text} is not a date and time (second 60 exists only in a leap second, at 23:59:60 UTC of a day one was inserted)',
+    es: '{text} no es una fecha y hora (el segundo 60 solo existe en un segundo intercalar, a las 23:59:60 UTC de un día en que se intercaló uno)',
+  },
   'date.not-instant': { en: '{text} is not a date and time (not a valid instant)', es: '{text} no es una fecha y hora (no es un instante válido)' },
   'schema.unmatched': { en: 'hand does not match the hand-log format', es: 'la mano no se ajusta al formato del registro de manos' },
   'schema.stake-amount': { en: '{action:a} decision adds a stake: its amount is required (format 1.1)', es: 'la decisión {action} añade una apuesta: su importe es obligatorio (formato 1.1)' },
