@@ -23,6 +23,7 @@ import type { InputCheck, InputSource } from '../store/verify.js';
 import type { Ruleset } from '../rules-catalog/framework/types.js';
 import { chainSeal } from '../reports/pdf/model.js';
 import type { CatalogDrift, Coverage, EvidenceProblem, EvidenceStatus, PdfReportModel, RecordedHand, SubsetCover } from '../reports/pdf/model.js';
+import { instantMs } from '../engine/core/instant.js';
 
 export interface StoredReportOptions {
   /** The catalogs this Veedor has (article texts, and the drift from the run's). */
@@ -197,7 +198,7 @@ function coverageOf(db: Db, runSeq: number, casino: string | undefined): Coverag
     WHERE rh.run_seq = ? ORDER BY rh.input_pos, rh.idx`);
   for (const row of stmt.iterate(runSeq) as IterableIterator<{ table_id: string; started_at: string }>) {
     tables.add(row.table_id);
-    const ms = Date.parse(row.started_at);
+    const ms = instantMs(row.started_at);
     if (!first || ms < first.ms) first = { ms, text: row.started_at };
     if (!last || ms > last.ms) last = { ms, text: row.started_at };
   }

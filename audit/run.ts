@@ -13,6 +13,7 @@ import { serializeFinding } from './serialize.js';
 import { TOOL_NAME, TOOL_VERSION } from './tool.js';
 import { tempWriteError } from '../engine/core/temp-files.js';
 import { loadRulesets } from '../rules-catalog/registry.js';
+import { instantMs } from '../engine/core/instant.js';
 
 export interface RunInfo {
   id: string;
@@ -80,7 +81,7 @@ export async function runAudit(opts: RunAuditOptions): Promise<AuditRun> {
 
   const sink: AuditSink = {
     handAudited(hand, findings) {
-      const ms = Date.parse(hand.started_at);
+      const ms = instantMs(hand.started_at);
       if (ms > newestMs) { newestMs = ms; newest = hand.started_at; }
       opts.onHand?.(hand, findings, currentFile);
     },

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { lstatSync } from 'node:fs';
 import type { Command } from 'commander';
 import { FileTooLargeError, NotRegularFileError, readSmallRegularFile } from '../engine/core/regular-file.js';
 import { readFailure } from '../engine/core/read-failure.js';
@@ -22,7 +22,9 @@ const KEYS = ['lang', 'tables', 'db', 'casino', 'ruleset'] as const;
 const TABLES_FILE_COMMANDS = new Set(['audit', 'validate', 'stats', 'replay', 'check']);
 
 export function loadConfig(path: string | undefined): VeedorConfig {
-  const file = path ?? (existsSync(CONFIG_NAME) ? CONFIG_NAME : undefined);
+  // Anything named so is the config (a folder, a FIFO, a link that goes nowhere or round in a loop: exit 2 saying
+  // so), not only what stat reaches: existsSync says false for a link loop, which was then silently ignored.
+  const file = path ?? (present(CONFIG_NAME) ? CONFIG_NAME : undefined);
   if (file === undefined) return {};
   // Read by every command: none may write its output there.
   readBeforeCommand({ path: file, role: { es: 'el archivo de configuración', en: 'the config file' } });
@@ -44,6 +46,16 @@ export function loadConfig(path: string | undefined): VeedorConfig {
     (out as Record<string, string>)[key] = value;
   }
   return out;
+}
+
+/** Whether there is an entry of that name at all (lstat: a symbolic link counts, wherever it leads). */
+function present(name: string): boolean {
+  try {
+    lstatSync(name);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /**

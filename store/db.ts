@@ -249,11 +249,35 @@ function openByAProcess(paths: string[]): boolean | undefined {
 
 function removeIfEmpty(full: string): void {
   try {
-    if (statSync(full).size !== 0) return;
+    if (statSync(full).size !== 0 && !emptyDatabase(full)) return;
     for (const f of [full, `${full}-wal`, `${full}-shm`, `${full}-journal`]) rmSync(f, { force: true });
   } catch {
     // Gone already, or not ours to remove.
   }
+}
+
+/**
+ * Whether a file is a SQLite database that holds nothing: its one page written (switching a new store to WAL writes
+ * it) and no table, no schema version, nothing in a -wal beside it. Setting a new store up on a full disk fails after
+ * that page (the migration rolls back), and left a 4 KB file looking like a store. Read from the header's bytes, not
+ * by opening it: a full disk may refuse the -shm a reader of a WAL database needs. Anything else (a table, a version,
+ * another process's -wal: a store someone else created at that moment) is kept.
+ */
+function emptyDatabase(full: string): boolean {
+  if (existsSync(`${full}-wal`) && statSync(`${full}-wal`).size > 0) return false;
+  const head = Buffer.alloc(108);
+  const fd = openSync(full, 'r');
+  try {
+    if (readSync(fd, head, 0, head.length, 0) !== head.length) return false;
+  } finally {
+    closeSync(fd);
+  }
+  const pageSize = head.readUInt16BE(16) === 1 ? 65536 : head.readUInt16BE(16);
+  return head.toString('latin1', 0, 16) === 'SQLite format 3\0'
+    && statSync(full).size <= pageSize // one page, the schema's root
+    && head.readUInt32BE(28) <= 1 // the header's page count
+    && head.readUInt32BE(60) === 0 // user_version: no migration committed
+    && head[100] === 0x0d && head.readUInt16BE(103) === 0; // the schema's root: a leaf with no row
 }
 
 /**

@@ -70,6 +70,14 @@ const REASONS = {
   'table.limits-crossed': { en: 'the posted minimum bet {min} is over the posted maximum {max}: no bet fits both', es: 'la apuesta mínima publicada {min} supera la máxima publicada {max}: ninguna apuesta cabe entre ambas' },
   'table.not-whole': { en: '{key} must be a whole number', es: '{key} debe ser un número entero' },
   'date.impossible': { en: '{text} is not a date and time (its {part} does not exist)', es: '{text} no es una fecha y hora ({part@datePart} no existe)' },
+  'date.year-too-early': {
+    en: '{text} is not a time a hand was dealt (its year {year} is before {earliest})',
+    es: '{text} no es un momento en que se repartiera una mano (su año {year} es anterior a {earliest})',
+  },
+  'date.not-leap-second': {
+    en: '{text} is not a date and time (second 60 exists only in a leap second, at 23:59:60 UTC of a day one was inserted)',
+    es: '{text} no es una fecha y hora (el segundo 60 solo existe en un segundo intercalar, a las 23:59:60 UTC de un día en que se intercaló uno)',
+  },
   'date.not-instant': { en: '{text} is not a date and time (not a valid instant)', es: '{text} no es una fecha y hora (no es un instante válido)' },
   'schema.unmatched': { en: 'hand does not match the hand-log format', es: 'la mano no se ajusta al formato del registro de manos' },
   'schema.stake-amount': { en: '{action:a} decision adds a stake: its amount is required (format 1.1)', es: 'la decisión {action} añade una apuesta: su importe es obligatorio (formato 1.1)' },
@@ -214,6 +222,10 @@ const REASONS = {
   'json.wrapper-member': {
     en: 'the member {key} beside "hands" is a list, and is not read: the format\'s wrapper holds its hands in "hands"',
     es: 'el miembro {key} junto a "hands" es una lista, y no se lee: el contenedor del formato guarda sus manos en "hands"',
+  },
+  'json.hands-not-list': {
+    en: '"hands" is not a list but {value@jsonValue}: the format\'s wrapper holds its hands in a list ("hands": [ ... ]); no hand is read from it',
+    es: '"hands" no es una lista sino {value@jsonValue}: el contenedor del formato guarda sus manos en una lista ("hands": [ ... ]); no se lee ninguna mano de él',
   },
   'json.trailing-comma': {
     en: 'a comma with nothing after it before the list or object closes, which JSON does not allow: the hands around it are read',
@@ -382,6 +394,10 @@ const DICTS: Record<string, Record<Lang, Record<string, string>>> = {
   type: {
     en: {},
     es: { integer: 'un número entero', number: 'un número', string: 'un texto', object: 'un objeto', array: 'una lista', boolean: 'true o false', null: 'null' },
+  },
+  jsonValue: {
+    en: { object: 'an object', string: 'a string', number: 'a number', boolean: 'true or false', null: 'null' },
+    es: { object: 'un objeto', string: 'un texto', number: 'un número', boolean: 'true o false', null: 'null' },
   },
   datePart: {
     en: {},

@@ -18,6 +18,7 @@ const ERRNO_ES: Record<string, string> = {
   EISDIR: 'es una carpeta',
   EEXIST: 'el archivo ya existe',
   EIO: 'error de entrada/salida',
+  ELOOP: 'demasiados enlaces simbólicos (un bucle)',
   EFBIG: 'archivo demasiado grande',
   EPIPE: 'nadie lee del otro lado de la tubería',
   ENXIO: 'ningún proceso lee de esa FIFO',

@@ -31,6 +31,8 @@ export interface SplitProblem {
   /** True when the problem loses (part of) a hand, which then counts as rejected. */
   record: boolean;
   index?: number;
+  /** The field the problem is about (`hands`), when it is one. */
+  field?: string;
 }
 
 export type SplitItem = SplitElement | SplitProblem;
@@ -85,6 +87,12 @@ export class JsonSplitter {
    */
   private otherMembers: { key: string; line: number }[] = [];
   private member: { key: string; line: number } | undefined;
+  /**
+   * `{ "hands": null }`, `{ "hands": {...} }`: the wrapper's "hands" holds no list (its value's type and line). With
+   * no "hand_id" beside it the object is that wrapper, not a hand: one record rejected for "hands", not for hand_id.
+   */
+  private handsNotList: { line: number; type: string } | undefined;
+  private sawHandIdKey = false;
   private closeLine = 0;
   private stringLine = 0;
   /**
@@ -163,6 +171,7 @@ export class JsonSplitter {
         continue;
       }
       if (c === 34) {
+        this.noteHandsValue(c);
         this.inString = true;
         this.lastSignificant = 34;
         this.stringLine = this.line;
@@ -198,6 +207,8 @@ export class JsonSplitter {
         this.expectHandsArray = false;
         this.otherMembers = [];
         this.member = undefined;
+        this.handsNotList = undefined;
+        this.sawHandIdKey = false;
         this.parts = [];
         this.partsLength = 0;
         this.depth = 1;
@@ -236,12 +247,14 @@ export class JsonSplitter {
         }
       }
       if (c === 58 && this.mode === Mode.ObjectTop && this.depth === 1) {
+        if (this.lastKey === 'hand_id') this.sawHandIdKey = true;
         this.expectHandsArray = this.lastKey === 'hands';
         this.member = this.expectHandsArray ? undefined : { key: this.lastKey, line: this.line };
         // `{"hands": [...], "hands": [...]}`: JSON.parse would keep the second array alone; both are read, and said.
         if (this.expectHandsArray && this.wrapperHasHands) out.push({ kind: 'problem', line: this.line, reason: reason('json.hands-twice'), record: false });
         continue;
       }
+      this.noteHandsValue(c);
       if (c === 123 || c === 91) {
         if (this.member && this.mode === Mode.ObjectTop && this.depth === 1) {
           if (c === 91 && this.otherMembers.length < 8) this.otherMembers.push(this.member);
@@ -294,7 +307,11 @@ export class JsonSplitter {
           this.wasArray = this.mode === Mode.Array;
           this.wasObject = this.mode === Mode.ObjectTop;
           this.closeLine = this.line;
-          if (this.mode === Mode.ObjectTop && !this.wrapperHasHands) {
+          if (this.mode === Mode.ObjectTop && !this.wrapperHasHands && this.handsNotList && !this.sawHandIdKey) {
+            const { line, type } = this.handsNotList;
+            out.push({ kind: 'problem', line, index: this.elementIndex++, record: true, field: 'hands', reason: reason('json.hands-not-list', { value: type }) });
+            this.elementStart = -1;
+          } else if (this.mode === Mode.ObjectTop && !this.wrapperHasHands) {
             out.push({ kind: 'element', text: this.textTo(s, i + 1), index: this.elementIndex++, line: this.elementLine });
             this.elementStart = -1;
           } else if (this.mode === Mode.ObjectTop) {
@@ -401,6 +418,12 @@ export class JsonSplitter {
   private closesHandsContainer(): boolean {
     if ((this.mode === Mode.Array || this.mode === Mode.Wrapper) && this.depth === this.elementDepth - 1) return true;
     return this.mode === Mode.ObjectTop && this.depth === 0 && this.wrapperHasHands;
+  }
+
+  /** The first character of the value of a top-level "hands" member: anything but `[` is no list of hands. */
+  private noteHandsValue(c: number): void {
+    if (!(this.mode === Mode.ObjectTop && this.depth === 1 && this.expectHandsArray) || c === 58 || c === 91 || c === 44 || c === 125 || c === 93) return;
+    if (!this.handsNotList) this.handsNotList = { line: this.line, type: valueType(c) };
   }
 
   private startsElement(): boolean {
@@ -565,4 +588,13 @@ function wholeValue(text: string): boolean {
   } catch {
     return false;
   }
+}
+
+/** The JSON type a value that starts with `c` has (its first character tells it). */
+function valueType(c: number): string {
+  if (c === 123) return 'object';
+  if (c === 34) return 'string';
+  if (c === 110) return 'null';
+  if (c === 116 || c === 102) return 'boolean';
+  return 'number';
 }

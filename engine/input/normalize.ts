@@ -11,6 +11,7 @@ import { citedHandId, wellFormed } from './record-text.js';
 import type { NumberTexts } from './record-text.js';
 import * as generated from './hand-log-validate.generated.js';
 import { reason } from '../core/reasons.js';
+import { instantMs } from '../core/instant.js';
 import type { Reason } from '../core/reasons.js';
 
 const require = createRequire(import.meta.url);
@@ -241,7 +242,7 @@ function fixedDateProblem(text: string): Reason | undefined | typeof FIXED_OTHER
   const minute = twoDigits(text, 14);
   const second = twoDigits(text, 17);
   if (hi < 0 || lo < 0 || month < 0 || day < 0 || hour < 0 || minute < 0 || second < 0) return FIXED_OTHER;
-  let offsetBad = false;
+  let offset = 0;
   if (n === 20) {
     if (text.charCodeAt(19) !== 0x5a) return FIXED_OTHER;
   } else {
@@ -249,21 +250,47 @@ function fixedDateProblem(text: string): Reason | undefined | typeof FIXED_OTHER
     const oh = twoDigits(text, 20);
     const om = twoDigits(text, 23);
     if ((sign !== 0x2b && sign !== 0x2d) || text.charCodeAt(22) !== 0x3a || oh < 0 || om < 0) return FIXED_OTHER;
-    offsetBad = oh > 23 || om > 59;
+    offset = oh > 23 || om > 59 ? NaN : (sign === 0x2b ? 1 : -1) * (60 * oh + om);
   }
-  const bad = impossiblePart(100 * hi + lo, month, day, hour, minute, second, offsetBad);
-  if (bad) return reason('date.impossible', { text, part: bad });
   // Every such text with its parts in range is an instant (years 0000-9999, ECMAScript's date-time format).
+  return partsProblem(text, 100 * hi + lo, month, day, hour, minute, second, offset);
+}
+
+/**
+ * What is wrong with a date and time's parts (both readings judge by it), or undefined. `offset` in minutes east
+ * of UTC, NaN when out of range. Second 60 is RFC 3339's leap second: read where one was inserted (23:59:60 UTC
+ * of the days LEAP_SECOND_DAYS lists, in the text's own offset), refused anywhere else. A year before
+ * EARLIEST_YEAR is refused: `started_at` is when a hand was dealt, and a day's and a shift's roll-up (the night
+ * shift of the day before) cannot name a day before year 0000.
+ */
+function partsProblem(text: string, year: number, month: number, day: number, hour: number, minute: number, second: number, offset: number): Reason | undefined {
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  const days = month === 2 && !leap ? 28 : DAYS_IN_MONTH[month - 1]!;
+  const bad = month < 1 || month > 12 ? 'month' : day < 1 || day > days ? 'day' : hour > 23 ? 'hour' : minute > 59 ? 'minute'
+    : second > 60 ? 'second' : Number.isNaN(offset) ? 'offset' : undefined;
+  if (bad) return reason('date.impossible', { text, part: bad });
+  if (year < EARLIEST_YEAR) return reason('date.year-too-early', { text, year: String(year).padStart(4, '0'), earliest: EARLIEST_YEAR });
+  if (second === 60) {
+    // The minute in UTC: the local one less the offset (minutes east of UTC).
+    const utc = new Date(Date.UTC(year, month - 1, day, hour, minute) - offset * 60_000).toISOString();
+    if (utc.slice(11, 16) !== '23:59' || !LEAP_SECOND_DAYS.has(utc.slice(0, 10))) return reason('date.not-leap-second', { text });
+  }
   return undefined;
 }
 
-/** The first part of a date and time that does not exist (both readings judge by it), or undefined. */
-function impossiblePart(year: number, month: number, day: number, hour: number, minute: number, second: number, offsetBad: boolean): string | undefined {
-  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
-  const days = month === 2 && !leap ? 28 : DAYS_IN_MONTH[month - 1]!;
-  return month < 1 || month > 12 ? 'month' : day < 1 || day > days ? 'day' : hour > 23 ? 'hour' : minute > 59 ? 'minute'
-    : second > 59 ? 'second' : offsetBad ? 'offset' : undefined;
-}
+/** The earliest year a hand's `started_at` may have. */
+const EARLIEST_YEAR = 1900;
+
+/**
+ * The UTC days whose last minute had a 61st second, 23:59:60 (IERS Bulletin C; none was inserted after 2016, and
+ * the next, if any, is announced six months ahead: it is added here then).
+ */
+const LEAP_SECOND_DAYS = new Set([
+  '1972-06-30', '1972-12-31', '1973-12-31', '1974-12-31', '1975-12-31', '1976-12-31', '1977-12-31', '1978-12-31',
+  '1979-12-31', '1981-06-30', '1982-06-30', '1983-06-30', '1985-06-30', '1987-12-31', '1989-12-31', '1990-12-31',
+  '1992-06-30', '1993-06-30', '1994-06-30', '1995-12-31', '1997-06-30', '1998-12-31', '2005-12-31', '2008-12-31',
+  '2012-06-30', '2015-06-30', '2016-12-31',
+]);
 
 /** The general reading, for any text the schema's pattern admits (fractional seconds, no seconds). */
 export function generalDateProblem(text: string): Reason | undefined {
@@ -271,9 +298,11 @@ export function generalDateProblem(text: string): Reason | undefined {
   const offset = /([+-])(\d{2}):(\d{2})$/.exec(text);
   if (!m) return undefined; // the schema's pattern has judged it
   const [year, month, day, hour, minute, second = 0] = m.slice(1).map((x) => (x === undefined ? 0 : Number(x))) as number[];
-  const bad = impossiblePart(year!, month!, day!, hour!, minute!, second, offset !== null && (Number(offset[2]) > 23 || Number(offset[3]) > 59));
-  if (bad) return reason('date.impossible', { text, part: bad });
-  if (Number.isNaN(Date.parse(text))) return reason('date.not-instant', { text });
+  const minutes = offset === null ? 0 : Number(offset[2]) > 23 || Number(offset[3]) > 59 ? NaN
+    : (offset[1] === '+' ? 1 : -1) * (60 * Number(offset[2]) + Number(offset[3]));
+  const problem = partsProblem(text, year!, month!, day!, hour!, minute!, second, minutes);
+  if (problem) return problem;
+  if (Number.isNaN(instantMs(text))) return reason('date.not-instant', { text });
   return undefined;
 }
 

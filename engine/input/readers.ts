@@ -656,7 +656,11 @@ async function* readJson(stream: AsyncIterable<string>): AsyncGenerator<RawRecor
 
 function* fromSplit(item: ReturnType<JsonSplitter['push']>[number]): Generator<RawRecord> {
   if (item.kind === 'problem') {
-    if (item.record) yield { kind: 'unreadable', line: item.line, index: item.index ?? 0, reason: item.reason };
+    if (item.record) {
+      yield item.field !== undefined
+        ? { kind: 'unreadable', line: item.line, index: item.index ?? 0, field: item.field, reason: item.reason }
+        : { kind: 'unreadable', line: item.line, index: item.index ?? 0, reason: item.reason };
+    }
     else yield { kind: 'file-problem', line: item.line, reason: item.reason };
     return;
   }

@@ -8,6 +8,7 @@ import type { SourceRef } from '../../engine/core/types.js';
 import type { HandHeader } from '../../audit/record.js';
 import type { Coverage, RecordedHand } from './model.js';
 import { forgetTemp, removeAtExit, tempWriteError } from '../../engine/core/temp-files.js';
+import { instantMs } from '../../engine/core/instant.js';
 
 type Captured = { key: string; hand: RecordedHand };
 
@@ -41,7 +42,7 @@ export class HandCapture {
   /** runAudit's onHand hook. */
   onHand = (hand: HandHeader, findings: Finding[]): void => {
     this.tables.add(hand.table_id);
-    const ms = Date.parse(hand.started_at);
+    const ms = instantMs(hand.started_at);
     if (!this.first || ms < this.first.ms) this.first = { ms, text: hand.started_at };
     if (!this.last || ms > this.last.ms) this.last = { ms, text: hand.started_at };
     if (findings.length === 0) return;

@@ -11,6 +11,7 @@ import { drawStatsSection } from './stats.js';
 import { drawSummary, rollups } from './summary.js';
 import { LABELS } from './text.js';
 import { ReportWords } from './words.js';
+import { instantMs } from '../../engine/core/instant.js';
 
 export interface PdfOptions {
   lang: Lang;
@@ -27,7 +28,7 @@ export async function writePdfReport(m: PdfReportModel, out: Writable, opts: Pdf
   const t = LABELS[opts.lang];
   const articles = new ArticleIndex(opts.rulesets);
   const words = new ReportWords(opts.lang, opts.rulesets, Object.keys(m.run.rulesets).sort());
-  const date = new Date(m.run.started_at);
+  const date = new Date(instantMs(m.run.started_at));
   const when = Number.isNaN(date.getTime()) ? new Date(0) : date;
   const { doc, done } = openPdf(out, {
     lang: opts.lang,

@@ -12,6 +12,7 @@ import type { ArticleView, ReplayDoc } from './model.js';
 import { pdfText } from '../pdf/text.js';
 import { Frame, openPdf } from '../pdf/frame.js';
 import { GREY, INK, RED, REPLAY_PAGE, Writer } from './pdf-layout.js';
+import { instantMs } from '../../engine/core/instant.js';
 
 
 /** The type sizes tried, largest first: the type shrinks before a hand takes another page. */
@@ -175,6 +176,6 @@ function cap(s: string): string {
 
 /** The hand's own time, so the document's dates (and its /ID) never depend on when it was made. */
 function fixedDate(iso: string): Date {
-  const ms = Date.parse(iso);
+  const ms = instantMs(iso);
   return new Date(Number.isFinite(ms) ? ms : 0);
 }

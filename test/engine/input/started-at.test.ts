@@ -5,6 +5,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { dateProblem, extendedDateTime, generalDateProblem, normalizeHand } from '../../../engine/input/normalize.js';
 import { reasonInBoth } from '../../../engine/core/reasons.js';
+import { instantMs } from '../../../engine/core/instant.js';
 
 const two = fc.integer({ min: 0, max: 99 }).map((n) => String(n).padStart(2, '0'));
 const four = fc.integer({ min: 0, max: 9999 }).map((n) => String(n).padStart(4, '0'));
@@ -34,7 +35,7 @@ describe('started_at as a date and time', () => {
     expect(dateProblem('2026-13-01T12:00:00Z')).toMatchObject({ code: 'date.impossible', data: { part: 'month' } });
     expect(dateProblem('2026-11-06T24:00:00Z')).toMatchObject({ code: 'date.impossible', data: { part: 'hour' } });
     expect(dateProblem('2026-11-06T20:60:00Z')).toMatchObject({ code: 'date.impossible', data: { part: 'minute' } });
-    expect(dateProblem('2026-11-06T20:41:60Z')).toMatchObject({ code: 'date.impossible', data: { part: 'second' } });
+    expect(dateProblem('2026-11-06T20:41:61Z')).toMatchObject({ code: 'date.impossible', data: { part: 'second' } });
     expect(dateProblem('2026-11-06T20:41:48+24:00')).toMatchObject({ code: 'date.impossible', data: { part: 'offset' } });
     // Fractional seconds and no seconds: the general reading, the same verdicts.
     expect(dateProblem('2026-11-06T20:41:48.125-05:00')).toBeUndefined();
@@ -107,5 +108,38 @@ describe('started_at in another ISO 8601 form', () => {
       expect(extended).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/);
       expect(dateProblem(extended)).toEqual(generalDateProblem(extended));
     }), { numRuns: 2000 });
+  });
+});
+
+describe('started_at at a leap second, and in an implausible year', () => {
+  // RFC 3339 allows second 60: a real leap second (23:59:60 UTC of a day one was inserted, in the text's own offset)
+  // is read; any other second 60 is refused saying why, no longer "its second does not exist".
+  it('a leap second where one was inserted is read, in any offset and with a fraction', () => {
+    for (const t of ['2016-12-31T23:59:60Z', '2017-01-01T08:59:60+09:00', '2016-12-31T18:59:60.5-05:00', '2015-06-30T23:59:60Z', '1972-06-30T23:59:60Z']) {
+      expect([t, dateProblem(t)]).toEqual([t, undefined]);
+    }
+  });
+
+  it('a second 60 anywhere else is refused as no leap second', () => {
+    for (const t of ['2016-12-30T23:59:60Z', '2016-12-31T23:59:60+01:00', '2026-11-06T20:41:60Z', '2017-12-31T23:59:60Z', '2016-12-31T23:58:60Z', '2016-12-31T23:59:60.5+00:30']) {
+      expect([t, dateProblem(t)]).toEqual([t, { code: 'date.not-leap-second', data: { text: t } }]);
+    }
+    expect(reasonInBoth(dateProblem('2026-11-06T20:41:60Z')!).en)
+      .toBe('2026-11-06T20:41:60Z is not a date and time (second 60 exists only in a leap second, at 23:59:60 UTC of a day one was inserted)');
+  });
+
+  it('the leap second is the instant right after 23:59:59 UTC (the newest, first and last hand order by it)', () => {
+    expect(instantMs('2016-12-31T23:59:60Z')).toBe(Date.parse('2017-01-01T00:00:00Z'));
+    expect(instantMs('2016-12-31T18:59:60.5-05:00')).toBe(Date.parse('2017-01-01T00:00:00.5Z'));
+    expect(instantMs('2016-12-31T23:59:59Z')).toBe(Date.parse('2016-12-31T23:59:59Z'));
+    expect(instantMs('not a date')).toBeNaN();
+  });
+
+  it('a year before 1900 is refused, naming it (a shift roll-up once printed "-000001-12 22-06")', () => {
+    expect(dateProblem('0000-01-01T01:00:00+14:00')).toEqual({ code: 'date.year-too-early', data: { text: '0000-01-01T01:00:00+14:00', year: '0000', earliest: 1900 } });
+    expect(reasonInBoth(dateProblem('1899-12-31T23:00:00Z')!).en).toBe('1899-12-31T23:00:00Z is not a time a hand was dealt (its year 1899 is before 1900)');
+    expect(dateProblem('1900-01-01T03:00:00+14:00')).toBeUndefined();
+    // An impossible part is still named first.
+    expect(dateProblem('0000-00-00T00:00Z')).toMatchObject({ code: 'date.impossible', data: { part: 'month' } });
   });
 });
