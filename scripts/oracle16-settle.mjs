@@ -29,6 +29,10 @@
 //     documented reading, oracle14): a move of one unit that stays inside the pair draws nothing;
 //   - event: the 1-based index of the settlement changed or added; for a missing one, any (reported, not judged);
 //   - summary.money[currency]: underpaid_to_players = sum of positive owed, overpaid_to_players = sum of |negative|.
+//
+// Known differences left (Veedor's documented readings, not defects): a tied pool's odd cent goes to either winner
+// (Art. 18º, pool_tie), so a cent moved between two tied winners can be read on the other seat (seed 13, O14-PL-0005).
+// Run: seeds 5 (40 hands), 11, 12, 13 (150 hands each): 0 disagreements after the Póker Caribeño net fix, but that one.
 import { readFileSync, writeFileSync, mkdirSync, existsSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { join, dirname } from 'node:path';
@@ -125,8 +129,11 @@ function overAllowed(cat, h, k, cleanNet, mutNet, stake, clean) {
   // posted commission, up to the whole pool's share, is a lower commission the text allows.
   if (cat === 'pl' && spot === 'pool_award') return mutNet <= poolShare(h, +seat);
   if (cat === 'pg' && spot === 'bonus') {
+    // (B)(6) allows 5½ to 6 to 1 «redondeado al dólar más cercano»: the most it allows is 6 to 1 rounded to the
+    // dollar (9.36 -> 9.00; a half dollar either way, so up), within the table's maximum ((B)(7))
     const max = c(h.table?.max_payout ?? h.table?.max_bet ?? Infinity);
-    return mutNet <= Math.min(6 * stake, max);
+    const top = Math.floor((6 * stake + 50) / 100) * 100;
+    return mutNet <= Math.min(top, max);
   }
   return false;
 }
@@ -229,6 +236,17 @@ function mutants(cat, h) {
       if (owed === 0) continue;
       const sev = owed > 0 ? (postedLineShort(cat, h, kk, mn.get(kk) ?? 0, st.get(kk)) ? 'warning' : 'error') : overAllowed(cat, h, kk, clean.get(kk) ?? 0, mn.get(kk) ?? 0, st.get(kk), clean) ? 'warning' : 'error';
       exp.push({ key: kk, owed, expected: clean.get(kk) ?? 0, actual: (clean.get(kk) ?? 0) - owed, severity: sev, event: m.kind === 'wrong-seat' ? (kk === m.key ? undefined : m.evIndex) : kk === m.key ? m.evIndex : undefined });
+    }
+    if (m.kind === 'missing' && h.events[m.at - 1].behind) {
+      const e = h.events[m.at - 1];
+      const box = m.events.filter((x) => SETTLE.has(x.type) && x.seat === e.seat && x.spot === e.spot && !x.behind);
+      // Veedor's reading (hand-log-format.md): box and bets behind judged together, and a return with no payout or
+      // collection beside it settles the whole spot: the behind stake it leaves is lost, owed back to the player
+      if (box.length && box.every((x) => x.type === 'return') && !m.events.some((x) => SETTLE.has(x.type) && x.seat === e.seat && x.behind)) {
+        const mine = exp.find((x) => x.key === m.key);
+        const lost = st.get(m.key) ?? 0;
+        if (mine) mine.owed += lost; else exp.push({ key: m.key, owed: lost, expected: clean.get(m.key) ?? 0, actual: (clean.get(m.key) ?? 0) - lost, severity: 'error' });
+      }
     }
     m.expect = exp;
   }
