@@ -58,6 +58,7 @@ describe('run state: bounded per table, nothing per closed shoe', () => {
     expect(sizes(runStates)).toEqual({
       'es-marbella-black-jack/#shoe-continuity': per('es-marbella-black-jack'), // the format's shoe continuity (audit/shoe-continuity.ts)
       'pe-dragon-six-baccarat/#procedure-shoes': 100, // the one example hand of three that records procedures
+      'pe-dragon-six-baccarat/cut-card-procedures': 100, // the start of that hand's preparation (Art. 6º reads the file out of time order by it)
       'pe-dragon-six-baccarat/shoe-card-limit': per('pe-dragon-six-baccarat'),
       'pe-poker-caribeno/#procedure-shoes': per('pe-poker-caribeno'),
       'pe-pot-luck-black-jack/#procedure-shoes': per('pe-pot-luck-black-jack'), // each example hand records a surrender or insurance offer

@@ -11,14 +11,32 @@
 // prepared again: each is "otra partida" started without the procedures. The next game at the table dealt
 // from another shoe with no preparation recorded is "otra partida" too: reported once, at its first card
 // (the judge makes that hand checkable: its table's log recorded the cut card, audit/judge.ts).
-// Per-table state: only the tables whose cut card is out and whose shoe has not been prepared since.
+// «otra partida» is the table's next game in the order of play, which is the hands' started_at, not the order of the
+// file (a log exported newest first read every game before the cut card as dealt after it: 78 findings on a clean
+// shoe; oracle16). Reading the file as it comes, a hand that started before the cut card's hand is an earlier game:
+// it is not judged as following the cut card, and what the table keeps waits for the game that did. A preparation
+// read earlier in the file but started after the cut card's hand (the file out of time order) is the shoe prepared
+// after it: the cut card is not held against the games that follow. Where the file is out of time order a game
+// dealt between the cut card and that preparation is not seen (the stream cannot tell): such a log is judged on what
+// it shows in the order it gives, never with a game accused for the place the file put it in.
+// Per-table state: the tables whose cut card is out and whose shoe has not been prepared since, and the start of the
+// latest preparation each table recorded.
 import type { ProcedureName } from '../../../engine/core/types.js';
+import { instantMs } from '../../../engine/core/instant.js';
 import { SEQUENCE_MESSAGES, checkSequence, SEQUENCE_PARAMS } from './procedures.js';
 import { defineRule } from '../../families/baccarat/define-rule.js';
 
 interface CutCardOut {
   handId: string;
   shoeId?: string;
+  /** The cut card's hand's started_at, in ms (NaN: none readable, the file's order decides). */
+  at: number;
+}
+
+interface TableState {
+  pending?: CutCardOut;
+  /** The started_at (ms) of the latest hand of the table that prepared a shoe (new decks or a step of the sequence). */
+  preparedAt?: number;
 }
 
 export default defineRule({
@@ -52,7 +70,11 @@ export default defineRule({
     return {
       handEnd(state) {
         const table = ctx.hand.table_id;
-        const pending = ctx.runState.get(table) as CutCardOut | undefined;
+        const kept = ctx.runState.get(table) as TableState | undefined;
+        const at = instantMs(ctx.hand.started_at);
+        // A hand that started before the cut card's hand is an earlier game, whatever its place in the file.
+        const earlier = kept?.pending !== undefined && at < kept.pending.at;
+        const pending = earlier ? undefined : kept?.pending;
         const dealt = state.firstDealAt;
         const cutOutBefore = state.procedures.find((p) => p.name === 'cut_card_out' && (dealt === undefined || p.index < dealt));
         const cutOutDuring = state.procedures.find((p) => p.name === 'cut_card_out' && dealt !== undefined && p.index > dealt);
@@ -92,14 +114,20 @@ export default defineRule({
           }
         }
 
-        if (cutOutDuring) {
-          const out: CutCardOut = { handId: ctx.hand.hand_id };
-          if (ctx.hand.shoe_id !== undefined) out.shoeId = ctx.hand.shoe_id;
-          ctx.runState.set(table, out);
+        const preparedAt = (newDecks || preparing) && !(at <= (kept?.preparedAt ?? -Infinity)) ? at : kept?.preparedAt;
+        let next: CutCardOut | undefined = kept?.pending;
+        if (earlier) {
+          // An earlier game read late: the pending cut card stays for the game that followed it.
+        } else if (cutOutDuring) {
+          // A preparation the file gave before this hand but that started after it: the shoe was prepared since.
+          const preparedSince = kept?.preparedAt !== undefined && kept.preparedAt > at;
+          next = preparedSince ? undefined : { handId: ctx.hand.hand_id, at, ...(ctx.hand.shoe_id !== undefined ? { shoeId: ctx.hand.shoe_id } : {}) };
         } else if (!dealtOnUnprepared && !(pending !== undefined && unprepared && dealt === undefined)) {
           // Kept while the shoe is dealt on unprepared, or while nothing is dealt nor prepared (a hand of bets alone).
-          ctx.runState.delete(table);
+          next = undefined;
         }
+        if (next === undefined && preparedAt === undefined) ctx.runState.delete(table);
+        else ctx.runState.set(table, { ...(next ? { pending: next } : {}), ...(preparedAt !== undefined ? { preparedAt } : {}) });
       },
     };
   },

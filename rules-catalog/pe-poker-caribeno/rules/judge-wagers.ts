@@ -11,7 +11,7 @@ import type { Severity } from '../../framework/types.js';
 import type { CsParams } from './params.js';
 import { hundredths } from './params.js';
 import { sharedFact } from '../../framework/shared-fact.js';
-import { nearestAccepted } from '../../framework/net.js';
+import { nearestAccepted, netToPlayer as frameworkNet } from '../../framework/net.js';
 import type { Moved } from '../../framework/money-words.js';
 
 /**
@@ -27,38 +27,16 @@ export interface Net {
   moved: Moved;
 }
 
+/**
+ * The net of one wager, read as every catalog reads it (framework/net.ts): collections beyond the chips on the spot take
+ * the player's own, a return hands back only what it says. (A copy of this catalog's own let the collections run past
+ * the stake: a tie's ante of 10 handed back and then 50 collected read as a push, a loser's ante collected twice with
+ * one handed back as nothing collected; oracle16.)
+ */
 export function netToPlayer(settlements: readonly CsSettlement[], stake: Money, late: Money = 0 as Money): Net {
-  let paid = 0;
-  let collected = 0;
-  let returned = 0;
-  let paidAny = false;
-  let collectedAny = false;
-  let returnedAny = false;
-  let last: CsSettlement | undefined;
-  for (const s of settlements) {
-    last = s;
-    if (s.type === 'payout') {
-      paid += s.amount;
-      paidAny = true;
-    } else if (s.type === 'collect') {
-      collected += s.amount;
-      collectedAny = true;
-    } else {
-      returned += s.amount;
-      returnedAny = true;
-    }
-  }
-  // `stake` is the lawful stake, `late` what was added when the rule no longer allowed it: both lie on the
-  // spot. A winning lawful stake stays with the player (no event) while the late chips are handed back.
-  const onSpot = stake + late;
-  const kept = late > 0 && paid > 0 ? stake : 0;
-  // A return of 0 is a return (format 1.1: what the table did): it hands back nothing of what lies on the spot.
-  const stakeLoss = returnedAny ? returned - (onSpot - collected - kept) : 0;
-  const out: Net = { net: (paid - collected + stakeLoss) as Money, any: last !== undefined, moved: {
-    // The sums of this same pass, for the words (a kind present only where it was recorded, money-words.ts).
-    payout: paidAny ? (paid as Money) : undefined, collect: collectedAny ? (collected as Money) : undefined, return: returnedAny ? (returned as Money) : undefined,
-  } };
-  if (last) out.last = last;
+  const r = frameworkNet(settlements, stake, late);
+  const out: Net = { net: r.net, any: r.any, moved: r.moved };
+  if (r.last) out.last = r.last;
   return out;
 }
 

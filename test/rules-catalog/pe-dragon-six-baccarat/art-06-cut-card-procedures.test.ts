@@ -129,12 +129,39 @@ describe('Art. 6º across hands', () => {
     // ...and hands it on once only: S3 did not end, so S4 recording nothing is not checkable.
     expect(skipped(next('H7', 'S4', []))).toBe(true);
   });
-  it('keeps state only for tables whose cut card is out', () => {
+  it('keeps per table only the cut card still pending and the start of the latest preparation', () => {
     const runStates = new Map<string, Map<string, unknown>>();
     judgeHand(toRecord(cutCardHand('H1', 'S1')), D6, runStates);
+    expect(runStates.get(STATE)!.get('T')).toEqual({ pending: { handId: 'H1', shoeId: 'S1', at: Date.parse('2026-11-28T21:00:00-05:00') } });
+    judgeHand(toRecord({ ...next('H2', 'S2', reshuffle()), started_at: '2026-11-28T21:01:00-05:00' }), D6, runStates);
+    expect(runStates.get(STATE)!.get('T')).toEqual({ preparedAt: Date.parse('2026-11-28T21:01:00-05:00') });
+    judgeHand(toRecord({ ...next('X1', 'S9', []), table_id: 'T2' }), D6, runStates);
     expect(runStates.get(STATE)!.size).toBe(1);
-    judgeHand(toRecord(next('H2', 'S2', reshuffle())), D6, runStates);
-    expect(runStates.get(STATE)!.size).toBe(0);
+  });
+});
+
+// oracle16: «otra partida» is the next game in the order of play (started_at), not in the file's order. A shoe of a
+// clean simulated log exported newest first drew 78 Art. 6º findings: every game before the cut card, read after it.
+describe('Art. 6º: hands out of time order in the file', () => {
+  const at = (h: Record<string, unknown>, min: number) => ({ ...h, started_at: `2026-11-28T21:${String(min).padStart(2, '0')}:00-05:00` });
+  const before = (id: string, min: number) => at(next(id, 'S1', [proc('no_more_bets')]), min);
+  it('newest first: the earlier games of the shoe, read after its cut card, are not games after it', () => {
+    const inOrder = [before('H1', 1), before('H2', 2), at(cutCardHand('H3', 'S1'), 3), at(next('H4', 'S2', reshuffle()), 4), at(next('H5', 'S2', [proc('no_more_bets')]), 5)];
+    expect(replaySequence(inOrder, R)).toEqual([[], [], [], [], []]);
+    expect(replaySequence(inOrder.slice().reverse(), R)).toEqual([[], [], [], [], []]);
+  });
+  it('the next shoe\'s preparation read before the cut card it followed: no game after them is accused', () => {
+    const order = [at(next('H4', 'S2', reshuffle()), 4), before('H2', 2), at(cutCardHand('H3', 'S1'), 3), at(next('H5', 'S2', [proc('no_more_bets')]), 5)];
+    expect(replaySequence(order, R)).toEqual([[], [], [], []]);
+  });
+  it('in time order the game dealt on unprepared is still reported, and so it is where earlier games come after it in the file', () => {
+    const cut = at(cutCardHand('H3', 'S1'), 3);
+    const dealtOn = at(next('H4', 'S1', [proc('no_more_bets')]), 4);
+    expect(replaySequence([cut, dealtOn], R)).toEqual([[], [{ rule: R, article: A, event: 3 }]]);
+    expect(replaySequence([cut, before('H1', 1), dealtOn, before('H2', 2)], R)).toEqual([[], [], [{ rule: R, article: A, event: 3 }], []]);
+  });
+  it('the game after the cut card read before it in the file is not seen (the stream cannot tell it followed): no finding, never a false one', () => {
+    expect(replaySequence([at(next('H4', 'S1', [proc('no_more_bets')]), 4), at(cutCardHand('H3', 'S1'), 3)], R)).toEqual([[], []]);
   });
 });
 
