@@ -325,30 +325,83 @@ function showTextByCode(m: Metrics, text: string): string {
 }
 
 /**
- * A page's content stream collects the operators as strings and turns them into bytes once, when
- * the page ends: pdfkit makes a Buffer of every operator it is given (a dozen per line of text).
- * The bytes are the same: pdfkit writes each string chunk followed by a newline, in latin1.
+ * A page's content stream, written by the frame: the operators are gathered as strings and turned
+ * into bytes once, when the page ends (pdfkit makes a Buffer of every operator it is given, a dozen
+ * per line of text), each string followed by a newline as pdfkit writes it, in latin1.
+ *
+ * Lines of text that follow one another share one text object: pdfkit wraps every line in its own
+ * `q 1 0 0 -1 0 h cm BT … ET Q` (about 60 bytes a line, half a report's content), here one wraps a
+ * run of lines, each line placed by its own `Tm` (the same numbers pdfkit writes, in the same
+ * coordinates), its font set only when it changes. A fill colour set between two lines is set
+ * inside the text object (colour operators are allowed there) and set again after its `Q`, so the
+ * colour in force after the run is the one pdfkit's stream would have; a colour set again to the
+ * value in force is not written twice. Anything else written to the page (a box, a rule, a placed
+ * form, pdfkit's own text) ends the run first. The page looks the same and reads the same.
  */
-function batchContent(stream: PdfkitStream): void {
-  const write = stream.write.bind(stream);
-  const finalize = stream.finalize.bind(stream);
-  let pending: string[] = [];
-  const flush = () => {
-    if (pending.length === 0) return;
-    write(Buffer.from(pending.join('\n') + '\n', 'latin1'));
-    pending = [];
-  };
-  stream.write = (chunk: unknown) => {
-    if (typeof chunk === 'string') pending.push(chunk);
-    else {
+class PageContent {
+  private pending: string[] = [];
+  private inText = false;
+  /** The font-and-size operator in force in the open text object ('' until one is set in it). */
+  private tf = '';
+  /** The colour operators in force, as written ('' when unknown: something else was written since). */
+  private color = '';
+  /** `color` when the open text object began. */
+  private colorAtOpen = '';
+
+  constructor(stream: PdfkitStream, private readonly open: string) {
+    const write = stream.write.bind(stream);
+    const finalize = stream.finalize.bind(stream);
+    const flush = () => {
+      if (this.pending.length === 0) return;
+      write(Buffer.from(this.pending.join('\n') + '\n', 'latin1'));
+      this.pending = [];
+    };
+    stream.write = (chunk: unknown) => {
+      this.endText();
+      this.color = '';
+      if (typeof chunk === 'string') this.pending.push(chunk);
+      else {
+        flush();
+        write(chunk);
+      }
+    };
+    stream.finalize = () => {
+      this.endText();
       flush();
-      write(chunk);
+      finalize();
+    };
+  }
+
+  /** A fill colour's operators. */
+  fill(ops: string): void {
+    if (ops === this.color) return;
+    this.pending.push(ops);
+    this.color = ops;
+  }
+
+  /** One line of text: its font-and-size operator, its text matrix (`1 0 0 1 x y Tm`) and its show-text operator ('' for none). */
+  line(tf: string, tm: string, show: string): void {
+    if (!this.inText) {
+      this.pending.push(this.open);
+      this.inText = true;
+      this.tf = '';
+      this.colorAtOpen = this.color;
     }
-  };
-  stream.finalize = () => {
-    flush();
-    finalize();
-  };
+    if (tf !== this.tf) {
+      this.pending.push(tf);
+      this.tf = tf;
+    }
+    this.pending.push(tm);
+    if (show) this.pending.push(show);
+  }
+
+  private endText(): void {
+    if (!this.inText) return;
+    this.inText = false;
+    this.pending.push('ET\nQ');
+    // Q restores the colour the text object began with: the last one set in it is set again.
+    if (this.color !== this.colorAtOpen) this.pending.push(this.color);
+  }
 }
 
 /**
@@ -390,8 +443,10 @@ export class Frame {
   private readonly shown = new Memo<string, string>(20_000);
   private readonly fontMemos = new Map<PdfkitFont, FontMemo>();
   private readonly colorOps = new Memo<string, string | null>(100);
-  /** The operators that open a text line, up to its position, per page height. */
-  private readonly lineOpen = new Map<number, string>();
+  /** The page being written (null before the first page). */
+  private content: PageContent | null = null;
+  /** Set while placeShared draws into a form XObject: the page's own content is not being written. */
+  private sharing = false;
 
   constructor(
     readonly doc: Doc,
@@ -427,10 +482,12 @@ export class Frame {
       const write = page.write;
       page.write = (chunk) => ref.write(chunk as string);
       let height: number;
+      this.sharing = true;
       try {
         height = draw();
       } finally {
         page.write = write;
+        this.sharing = false;
       }
       const fonts = (this.doc as unknown as { _fontFamilies: Record<string, { id: string; ref(): unknown }> })._fontFamilies;
       const data = (ref as unknown as { data: Record<string, unknown> }).data;
@@ -463,7 +520,7 @@ export class Frame {
   newPage(): void {
     if (this.pageNo > 0) this.drawFooter();
     this.doc.addPage({ size: [this.page.width, this.page.height], margin: 0 });
-    batchContent(this.pdfkit.page.content);
+    this.content = new PageContent(this.pdfkit.page.content, `q\n1 0 0 -1 0 ${num(this.page.height)} cm\nBT`);
     this.pageNo++;
     this.range = null;
     this.y = this.page.top;
@@ -612,7 +669,10 @@ export class Frame {
     return m;
   }
 
-  /** pdfkit's _fragment for one line at (x, y), as one content chunk: the same operators, the same bytes. */
+  /**
+   * pdfkit's _fragment for one line at (x, y): the same text matrix, font and show-text operator,
+   * in the page's open text object (PageContent), or as pdfkit writes it into a shared form.
+   */
   private fragment(text: string, x: number, y: number): void {
     if (text.length === 0) return;
     const d = this.pdfkit;
@@ -629,18 +689,15 @@ export class Frame {
     if (page.fonts[font.id] == null) page.fonts[font.id] = font.ref();
     const dy = (font.ascender / 1000) * size;
     const py = page.height - y - dy;
-    let open = this.lineOpen.get(page.height);
-    if (open === undefined) {
-      open = `q\n1 0 0 -1 0 ${num(page.height)} cm\nBT\n1 0 0 1 `;
-      this.lineOpen.set(page.height, open);
-    }
     let tf = memo.tf.get(size);
     if (tf === undefined) {
-      tf = ` Tm\n/${font.id} ${num(size)} Tf`;
+      tf = `/${font.id} ${num(size)} Tf`;
       memo.tf.set(size, tf);
     }
+    const tm = `1 0 0 1 ${numCached(x)} ${numCached(py)} Tm`;
     // save(), transform(1, 0, 0, -1, 0, height) and restore() leave the transformation matrix as it was.
-    this.doc.addContent(`${open}${numCached(x)} ${numCached(py)}${tf}${show ? `\n${show}` : ''}\nET\nQ`);
+    if (this.sharing || this.content === null) this.doc.addContent(`q\n1 0 0 -1 0 ${num(page.height)} cm\nBT\n${tm}\n${tf}${show ? `\n${show}` : ''}\nET\nQ`);
+    else this.content.line(tf, tm, show);
   }
 
   private fitsOneLine(t: string, width: number): boolean {
@@ -689,7 +746,8 @@ export class Frame {
       this.doc.fillColor(color);
       return;
     }
-    this.doc.addContent(ops);
+    if (this.sharing || this.content === null) this.doc.addContent(ops);
+    else this.content.fill(ops);
     (this.doc as unknown as { _fillColor: unknown })._fillColor = [color, undefined];
   }
 
