@@ -116,6 +116,7 @@ interface AfmMetrics {
  */
 class Metrics {
   private readonly hexes: string[] = [];
+  private readonly literals: (string | null)[] = [];
   private readonly glyphs: string[] = [];
   private readonly widths: number[] = [];
   private readonly kerns = new Map<number, number>();
@@ -130,6 +131,23 @@ class Metrics {
       this.hexes[code] = h;
     }
     return h;
+  }
+
+  /**
+   * The character's code in the font's encoding as it stands in a PDF literal string: the byte itself,
+   * a backslash before ( ) and \, a control byte in octal; null for a code past one byte (never after pdfText).
+   */
+  literal(code: number): string | null {
+    let l = this.literals[code];
+    if (l === undefined) {
+      const b = parseInt(this.hex(code), 16);
+      l = !(b >= 0 && b <= 0xff) ? null
+        : b === 0x28 || b === 0x29 || b === 0x5c ? `\\${String.fromCharCode(b)}`
+        : b < 0x20 || b === 0x7f ? `\\${b.toString(8).padStart(3, '0')}`
+        : String.fromCharCode(b);
+      this.literals[code] = l;
+    }
+    return l;
   }
 
   /** The glyph's advance width. */
@@ -308,11 +326,33 @@ function showText(font: PdfkitFont, text: string): string | undefined {
 /**
  * showText for a standard font, from its metrics by character code: a glyph's xAdvance less its
  * advanceWidth is its kerning with the next glyph (no glyph is offset), so a segment ends after
- * every kerned pair, and the last one ends with 0, as in showText.
+ * every kerned pair. The same glyphs and kerning as pdfkit's `[<hex> kern <hex> … 0] TJ`, written
+ * as literal strings (a byte a character, not two hex digits), and `(…) Tj` for a text with no
+ * kerned pair; hex where a code does not fit a byte (never after pdfText).
  */
 function showTextByCode(m: Metrics, text: string): string {
   const n = text.length;
   if (n === 0) return '';
+  let out = '(';
+  let kerned = false;
+  for (let i = 0; i < n; i++) {
+    const c = text.charCodeAt(i);
+    const l = m.literal(c);
+    if (l === null) return showTextHex(m, text);
+    out += l;
+    if (i + 1 === n) break;
+    const k = m.kern(c, text.charCodeAt(i + 1));
+    if (k !== 0) {
+      out += `) ${num(-k)} (`;
+      kerned = true;
+    }
+  }
+  return kerned ? `[${out})] TJ` : `${out}) Tj`;
+}
+
+/** pdfkit's own show-text operator for a standard font, in hex. */
+function showTextHex(m: Metrics, text: string): string {
+  const n = text.length;
   let out = '[<';
   for (let i = 0; i < n; i++) {
     const c = text.charCodeAt(i);
@@ -402,6 +442,15 @@ class PageContent {
     // Q restores the colour the text object began with: the last one set in it is set again.
     if (this.color !== this.colorAtOpen) this.pending.push(this.color);
   }
+}
+
+/** A fill colour's operators (see Frame.fillColor). */
+export function colorOperators(c: number[]): string {
+  const bytes = c.map((v) => v * 255);
+  if (c.length === 3 && bytes.every((b) => Math.abs(b - Math.round(b)) < 1e-9 && b >= 0 && b <= 255)) {
+    return `${c.map((v) => String(Math.ceil(v * 1e4 - 1e-9) / 1e4)).join(' ')} rg`;
+  }
+  return `/${c.length === 4 ? 'DeviceCMYK' : 'DeviceRGB'} cs\n${c.join(' ')} scn`;
 }
 
 /**
@@ -735,12 +784,17 @@ export class Frame {
     this.fillColor(s.color ?? INK);
   }
 
-  /** doc.fillColor(color) for a colour pdfkit reads as RGB or CMYK: the same two operators, built once per colour. */
+  /**
+   * doc.fillColor(color) for a colour pdfkit reads as RGB or CMYK, built once per colour: pdfkit's two
+   * operators, or for an RGB colour of whole 8-bit components (every #rrggbb) the one `r g b rg`
+   * (the same DeviceRGB colour), each component written to 4 decimals, rounded up: the same byte
+   * whether a renderer rounds or truncates (k/255 + less than 1e-4 is k/255 in 8 bits either way).
+   */
   private fillColor(color: string): void {
     let ops = this.colorOps.get(color);
     if (ops === undefined) {
       const c = (this.doc as unknown as { _normalizeColor(c: string): unknown })._normalizeColor(color);
-      ops = this.colorOps.set(color, Array.isArray(c) ? `/${c.length === 4 ? 'DeviceCMYK' : 'DeviceRGB'} cs\n${c.join(' ')} scn` : null);
+      ops = this.colorOps.set(color, Array.isArray(c) ? colorOperators(c as number[]) : null);
     }
     if (ops === null) {
       this.doc.fillColor(color);
