@@ -45,8 +45,18 @@ export const MAX_PDF_WORD = 500;
 // A space and a line end are the only breaks counted (a no-break space, 0xA0, is none).
 const LONG_WORD = new RegExp(`[^ \\n]{${MAX_PDF_WORD + 1},}`, 'g');
 
+/**
+ * Text pdfText returns as it is: printable ASCII and Latin-1 (all in WinAnsi, none changed by NFC, no card
+ * glyph), line ends, and too short to hold a word over MAX_PDF_WORD. Most of what a report shows.
+ */
+const AS_IS = /^[\x20-\x7e\xa0-\xff\n]*$/;
+export function isPdfText(text: string): boolean {
+  return text.length <= MAX_PDF_WORD && AS_IS.test(text);
+}
+
 /** Text the standard fonts can show: stand-ins for a few symbols, "?" for the rest; no word over MAX_PDF_WORD. */
 export function pdfText(text: string): string {
+  if (isPdfText(text)) return text;
   let out = '';
   for (const ch of plainCards(text.normalize('NFC'))) {
     if (ch === '\n' || isWinAnsi(ch)) out += ch;
