@@ -71,11 +71,11 @@ function headerBar(c: EntryContext): Laid {
   const t = LABELS[c.lang];
   const f = c.finding;
   const right = `${t.categories[f.category]} · ${t.severity[f.severity]}`;
-  const rightStyle: TextStyle = { size: 7.5, color: MUTED };
+  const rightStyle = HEADER_RIGHT_STYLE;
   const rw = c.frame.widthOf(right, rightStyle);
   const title = c.article ? ` — ${c.article.article.title[c.lang]}` : '';
   const left = `${t.finding} ${c.number} ${t.of} ${c.total} · ${f.article}${title}`;
-  const style: TextStyle = { font: 'Helvetica-Bold', size: 8.5 };
+  const style = HEADER_STYLE;
   const lw = W - rw - 20;
   const h = c.frame.measure(left, lw, style) + 8;
   return {
@@ -89,14 +89,22 @@ function headerBar(c: EntryContext): Laid {
   };
 }
 
+const HEADER_RIGHT_STYLE: TextStyle = { size: 7.5, color: MUTED };
+const HEADER_STYLE: TextStyle = { font: 'Helvetica-Bold', size: 8.5 };
+
+/** A cell of a grid: its label, its value, and the value's style (CELL_STYLE if none). */
 interface Cell { label: string; value: string; style?: TextStyle }
 
 const LABEL_STYLE: TextStyle = { size: 6.5, color: MUTED };
 const CELL_STYLE: TextStyle = { size: 8 };
+const CELL_BOLD: TextStyle = { size: 8, font: 'Helvetica-Bold' };
+const AMOUNT_STYLE: TextStyle = { font: 'Helvetica-Bold', size: 9 };
+const OWED_STYLE: TextStyle = { font: 'Helvetica-Bold', size: 9, color: ERROR_RED };
+const OWED_NONE_STYLE: TextStyle = { font: 'Helvetica-Bold', size: 9, color: INK };
 
 function grid(c: EntryContext, cells: Cell[], columns: number): Laid {
   const cw = W / columns;
-  const styles = cells.map((cell) => (cell.style ? { ...CELL_STYLE, ...cell.style } : CELL_STYLE));
+  const styles = cells.map((cell) => cell.style ?? CELL_STYLE);
   const tops: number[] = [];
   let height = 0;
   for (let r = 0; r < cells.length; r += columns) {
@@ -126,7 +134,7 @@ function factsGrid(c: EntryContext): Laid {
   const src = sourceText(f.source, c.lang);
   const none = t.notAvailable;
   return grid(c, [
-    { label: t.hand, value: f.hand_id ?? none, style: { font: 'Helvetica-Bold' } },
+    { label: t.hand, value: f.hand_id ?? none, style: CELL_BOLD },
     { label: t.table, value: f.table_id ?? c.hand?.table_id ?? none },
     { label: dealerLabels(c.lang, c.words).dealer, value: f.dealer_id ?? c.hand?.dealer_id ?? none },
     { label: t.time, value: f.started_at ? stamp(f.started_at) : none },
@@ -143,12 +151,12 @@ function amounts(c: EntryContext): Laid {
   const t = LABELS[c.lang];
   const cur = f.currency ?? c.hand?.currency;
   const m = (v: Money | undefined) => (v === undefined ? '—' : formatAmount(v, cur));
-  const bold: TextStyle = { font: 'Helvetica-Bold', size: 9 };
+  const bold = AMOUNT_STYLE;
   const owed = f.owed_to_player;
   return grid(c, [
     { label: t.expected, value: m(f.expected), style: bold },
     { label: t.actual, value: m(f.actual), style: bold },
-    { label: t.owedMoney, value: owed === undefined ? '—' : owedPhrase(owed, cur, c.lang), style: { ...bold, color: owed && owed > 0 ? ERROR_RED : INK } },
+    { label: t.owedMoney, value: owed === undefined ? '—' : owedPhrase(owed, cur, c.lang), style: owed && owed > 0 ? OWED_STYLE : OWED_NONE_STYLE },
     { label: t.owedWhy, value: f.expected !== undefined && f.actual !== undefined ? owedArithmetic(f.expected, f.actual, cur) : '—', style: bold },
   ], 4);
 }
@@ -246,7 +254,28 @@ function eventWords(c: EntryContext, index: number, e: RecordedHand['events'][nu
 function eventFlow(c: EntryContext, index: number, e: RecordedHand['events'][number], bold: boolean): Flowed {
   const flowed = viewOf(c).flowed;
   const both = (flowed[index] ??= [undefined, undefined]);
-  return (both[bold ? 1 : 0] ??= flow(c, eventWords(c, index, e), X + 24, W - 28, bold));
+  return (both[bold ? 1 : 0] ??= sameWordsFlow(c, eventWords(c, index, e), bold));
+}
+
+/**
+ * Events worded alike in other hands ("Carta a asiento 3: 7h", "Pago a asiento 2 (principal): PEN 100.00")
+ * are laid out alike: their lines are kept by their words, per frame, for the hands that follow.
+ */
+const flowsByWords = new WeakMap<Frame, Map<string, Flowed>>();
+const FLOWS_KEPT = 5_000;
+
+function sameWordsFlow(c: EntryContext, segs: Segment[], bold: boolean): Flowed {
+  let flows = flowsByWords.get(c.frame);
+  if (flows === undefined) flowsByWords.set(c.frame, (flows = new Map()));
+  let key = bold ? 'b' : 'p';
+  for (const s of segs) key += typeof s === 'string' ? `\u0000${s}` : `\u0001${s.card}`;
+  let f = flows.get(key);
+  if (f === undefined) {
+    if (flows.size >= FLOWS_KEPT) flows.clear();
+    f = flow(c, segs, X + 24, W - 28, bold);
+    flows.set(key, f);
+  }
+  return f;
 }
 
 function eventWindow(c: EntryContext): { from: number; to: number } | undefined {

@@ -468,13 +468,13 @@ class PageContent {
   }
 }
 
-/** A fill colour's operators (see Frame.fillColor). */
-export function colorOperators(c: number[]): string {
+/** A fill colour's operators (see Frame.fillColor), or a stroke colour's: `RG`, `CS` and `SCN`. */
+export function colorOperators(c: number[], stroke = false): string {
   const bytes = c.map((v) => v * 255);
   if (c.length === 3 && bytes.every((b) => Math.abs(b - Math.round(b)) < 1e-9 && b >= 0 && b <= 255)) {
-    return `${c.map((v) => String(Math.ceil(v * 1e4 - 1e-9) / 1e4)).join(' ')} rg`;
+    return `${c.map((v) => String(Math.ceil(v * 1e4 - 1e-9) / 1e4)).join(' ')} ${stroke ? 'RG' : 'rg'}`;
   }
-  return `/${c.length === 4 ? 'DeviceCMYK' : 'DeviceRGB'} cs\n${c.join(' ')} scn`;
+  return `/${c.length === 4 ? 'DeviceCMYK' : 'DeviceRGB'} ${stroke ? 'CS' : 'cs'}\n${c.join(' ')} ${stroke ? 'SCN' : 'scn'}`;
 }
 
 /**
@@ -515,7 +515,7 @@ export class Frame {
   /** pdfText of the strings shown, their show-text operators per font, and where pdfkit breaks them per font, size and width. */
   private readonly shown = new Memo<string, string>(20_000);
   private readonly fontMemos = new Map<PdfkitFont, FontMemo>();
-  private readonly colorOps = new Memo<string, string | null>(100);
+  private readonly colorOps = new Memo<string, { fill: string; stroke: string } | null>(100);
   /** The page being written (null before the first page). */
   private content: PageContent | null = null;
   /** Set while placeShared draws into a form XObject: the page's own content is not being written. */
@@ -796,12 +796,24 @@ export class Frame {
     return s.slice(0, lo) + '…';
   }
 
+  /** A horizontal line: what doc.save().moveTo().lineTo().lineWidth().strokeColor().stroke().restore() writes, its colour as `rg` would be. */
   rule(y: number, color = RULE, x0 = this.page.left, x1 = this.page.width - this.page.right, width = 0.5): void {
-    this.doc.save().moveTo(x0, y).lineTo(x1, y).lineWidth(width).strokeColor(color).stroke().restore();
+    const ops = this.colorOf(color);
+    if (ops === null) {
+      this.doc.save().moveTo(x0, y).lineTo(x1, y).lineWidth(width).strokeColor(color).stroke().restore();
+      return;
+    }
+    this.doc.addContent(`q\n${num(x0)} ${num(y)} m\n${num(x1)} ${num(y)} l\n${num(width)} w\n${ops.stroke}\nS\nQ`);
   }
 
+  /** A filled rectangle: what doc.save().rect().fill(fill).restore() writes, its colour as fillColor writes it. */
   box(x: number, y: number, w: number, h: number, fill: string): void {
-    this.doc.save().rect(x, y, w, h).fill(fill).restore();
+    const ops = this.colorOf(fill);
+    if (ops === null) {
+      this.doc.save().rect(x, y, w, h).fill(fill).restore();
+      return;
+    }
+    this.doc.addContent(`q\n${num(x)} ${num(y)} ${num(w)} ${num(h)} re\n${ops.fill}\nf\nQ`);
   }
 
   private style(s: TextStyle): void {
@@ -816,18 +828,24 @@ export class Frame {
    * whether a renderer rounds or truncates (k/255 + less than 1e-4 is k/255 in 8 bits either way).
    */
   private fillColor(color: string): void {
-    let ops = this.colorOps.get(color);
-    if (ops === undefined) {
-      const c = (this.doc as unknown as { _normalizeColor(c: string): unknown })._normalizeColor(color);
-      ops = this.colorOps.set(color, Array.isArray(c) ? colorOperators(c as number[]) : null);
-    }
+    const ops = this.colorOf(color);
     if (ops === null) {
       this.doc.fillColor(color);
       return;
     }
-    if (this.sharing || this.content === null) this.doc.addContent(ops);
-    else this.content.fill(ops);
+    if (this.sharing || this.content === null) this.doc.addContent(ops.fill);
+    else this.content.fill(ops.fill);
     (this.doc as unknown as { _fillColor: unknown })._fillColor = [color, undefined];
+  }
+
+  /** A colour's fill and stroke operators, built once per colour; null for one pdfkit reads otherwise (a pattern, a spot colour). */
+  private colorOf(color: string): { fill: string; stroke: string } | null {
+    let ops = this.colorOps.get(color);
+    if (ops === undefined) {
+      const c = (this.doc as unknown as { _normalizeColor(c: string): unknown })._normalizeColor(color);
+      ops = this.colorOps.set(color, Array.isArray(c) ? { fill: colorOperators(c as number[]), stroke: colorOperators(c as number[], true) } : null);
+    }
+    return ops;
   }
 
   /** Font and size only: all that measuring needs (a colour would be written into the page). */
