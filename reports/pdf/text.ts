@@ -46,17 +46,22 @@ export const MAX_PDF_WORD = 500;
 const LONG_WORD = new RegExp(`[^ \\n]{${MAX_PDF_WORD + 1},}`, 'g');
 
 /**
- * Text pdfText returns as it is: printable ASCII and Latin-1 (all in WinAnsi, none changed by NFC, no card
- * glyph), line ends, and too short to hold a word over MAX_PDF_WORD. Most of what a report shows.
+ * Text pdfText returns as it is: printable ASCII, Latin-1 and WinAnsi's other characters (— … € and the
+ * like: none is changed by NFC or is a card glyph), line ends, and too short to hold a word over
+ * MAX_PDF_WORD. Most of what a report shows.
  */
-const AS_IS = /^[\x20-\x7e\xa0-\xff\n]*$/;
+const AS_IS = new RegExp(`^[\\x20-\\x7e\\xa0-\\xff\\n${[...WIN_ANSI_EXTRA].map((c) => `\\u${c.toString(16).padStart(4, '0')}`).join('')}]*$`);
 export function isPdfText(text: string): boolean {
   return text.length <= MAX_PDF_WORD && AS_IS.test(text);
 }
 
 /** Text the standard fonts can show: stand-ins for a few symbols, "?" for the rest; no word over MAX_PDF_WORD. */
 export function pdfText(text: string): string {
-  if (isPdfText(text)) return text;
+  return isPdfText(text) ? text : showable(text);
+}
+
+/** pdfText's whole pass (NFC, card glyphs, WinAnsi stand-ins, long words), which gives text isPdfText accepts back as it is. */
+export function showable(text: string): string {
   let out = '';
   for (const ch of plainCards(text.normalize('NFC'))) {
     if (ch === '\n' || isWinAnsi(ch)) out += ch;
