@@ -295,14 +295,23 @@ class Memo<K, V> {
 
 /**
  * What the frame keeps per font, looked up by the font and then the text (no key is built by
- * joining the font's id, the size and the text, which costs more than the look-up): show-text
- * operators (null: pdfkit writes that one), the font-and-size operator per size, and the lines
- * pdfkit breaks a text into per size and width.
+ * joining the font's id, the size and the text, which costs more than the look-up): each text's
+ * width and show-text operator (one look-up serves the measure and the drawing), the
+ * font-and-size operator per size, and the lines pdfkit breaks a text into per size and width.
  */
 interface FontMemo {
-  show: Memo<string, string | null>;
+  texts: Memo<string, Shown>;
   tf: Map<number, string>;
   breaks: Map<number, Map<number, Memo<string, string[]>>>;
+}
+
+/**
+ * A text in a font: its width at size 1 (the font's widthOfString(t, 1): times the size, the very
+ * number doc.widthOfString gives) and its show-text operator once drawn (null: pdfkit writes that one).
+ */
+interface Shown {
+  w: number;
+  show?: string | null;
 }
 
 /** num() of the positions written, which repeat from page to page (columns, the same layout). */
@@ -512,8 +521,8 @@ export class Frame {
   private range: [number, number] | null = null;
   private totalFindings = 0;
   private readonly shared = new Map<string, { name: string; ref: PDFKit.PDFKitReference; height: number }>();
-  /** pdfText of the strings shown, their show-text operators per font, and where pdfkit breaks them per font, size and width. */
-  private readonly shown = new Memo<string, string>(20_000);
+  /** pdfText of the strings shown that it changes (stand-ins); per font, their widths, show-text operators and line breaks. */
+  private readonly standIns = new Memo<string, string>(20_000);
   private readonly fontMemos = new Map<PdfkitFont, FontMemo>();
   private readonly colorOps = new Memo<string, { fill: string; stroke: string } | null>(100);
   /** The page being written (null before the first page). */
@@ -632,10 +641,11 @@ export class Frame {
     this.style(style);
     const lineGap = style.lineGap ?? 0;
     const align = style.align ?? 'left';
-    if (this.fitsOneLine(t, width)) {
+    const w = this.oneLineWidth(t, width);
+    if (w >= 0) {
       // Most cells hold one short line: skip pdfkit's line wrapper, same place, same height.
-      const dx = align === 'right' ? width - this.doc.widthOfString(t) : align === 'center' ? (width - this.doc.widthOfString(t)) / 2 : 0;
-      this.oneLine(t, x + dx, y);
+      const dx = align === 'right' ? width - w : align === 'center' ? (width - w) / 2 : 0;
+      this.oneLine(t, x + dx, y, w);
       return this.doc.currentLineHeight(true) + lineGap;
     }
     if (align === 'left' || align === 'right') return this.wrapped(t, x, y, width, align, lineGap);
@@ -649,17 +659,33 @@ export class Frame {
     const t = this.pdfText(s);
     this.style(style);
     const align = style.align ?? 'left';
-    if (width === undefined) this.oneLine(t, x, y);
-    else if (align === 'left' || align === 'right') this.wrapped(t, x, y, width, align, 0);
-    else this.doc.text(t, x, y, { lineBreak: false, width, align });
-    return this.doc.widthOfString(t);
+    if (width === undefined) {
+      const w = this.widthOfText(t);
+      this.oneLine(t, x, y, w);
+      return w;
+    }
+    if (align === 'left' || align === 'right') {
+      const w = this.oneLineWidth(t, width);
+      const c0 = t.charCodeAt(0);
+      const c1 = t.charCodeAt(t.length - 1);
+      if (w >= 0 && c0 > 0x20 && c1 > 0x20 && c0 !== 0xa0 && c1 !== 0xa0) {
+        // The one line pdfkit's wrapper gives a text that fits and has no space at either end, placed as wrapped() places it.
+        this.fragment(t, align === 'right' ? x + (width - w) : x, y);
+        const d = this.pdfkit;
+        d.x = x;
+        d.y = y + this.doc.currentLineHeight(true) + (d._lineGap || 0);
+        return w;
+      }
+      this.wrapped(t, x, y, width, align, 0);
+    } else this.doc.text(t, x, y, { lineBreak: false, width, align });
+    return this.widthOfText(t);
   }
 
   measure(s: string, width: number, style: TextStyle = {}): number {
     this.fontOf(style);
     const t = this.pdfText(s);
     const lineGap = style.lineGap ?? 0;
-    if (this.fitsOneLine(t, width)) return this.doc.currentLineHeight(true) + lineGap;
+    if (this.oneLineWidth(t, width) >= 0) return this.doc.currentLineHeight(true) + lineGap;
     // What heightOfString(t, { width, lineGap }) returns, from the lines pdfkit breaks t into (cached).
     const d = this.pdfkit;
     const lines = this.breaksOf(t, width);
@@ -675,21 +701,21 @@ export class Frame {
 
   private pdfText(s: string): string {
     if (isPdfText(s)) return s;
-    return this.shown.get(s) ?? this.shown.set(s, pdfText(s));
+    return this.standIns.get(s) ?? this.standIns.set(s, pdfText(s));
   }
 
   /**
    * What doc.text(t, x, y, { lineBreak: false }) writes, byte for byte (pdfkit's _line and
    * _fragment, left-aligned, no spacing, links or decoration), with the show-text operator cached.
    */
-  private oneLine(t: string, x: number, y: number): void {
+  private oneLine(t: string, x: number, y: number, w: number): void {
     if (t.includes('\n')) {
       this.doc.text(t, x, y, { lineBreak: false });
       return;
     }
     this.fragment(t, x, y);
     const d = this.pdfkit;
-    d.x = x + this.doc.widthOfString(t);
+    d.x = x + w;
     d.y = y;
   }
 
@@ -707,7 +733,7 @@ export class Frame {
     let ly = y;
     for (const line of lines) {
       const text = line.replace(/\n/g, '');
-      const lx = align === 'right' ? x + (lineWidth - this.doc.widthOfString(text.replace(/\s+$/, ''))) : x;
+      const lx = align === 'right' ? x + (lineWidth - this.widthOfText(text.replace(/\s+$/, ''))) : x;
       this.fragment(text, lx, ly);
       ly += step;
     }
@@ -737,7 +763,7 @@ export class Frame {
   private fontMemo(font: PdfkitFont): FontMemo {
     let m = this.fontMemos.get(font);
     if (m === undefined) {
-      m = { show: new Memo(10_000), tf: new Map(), breaks: new Map() };
+      m = { texts: new Memo(10_000), tf: new Map(), breaks: new Map() };
       this.fontMemos.set(font, m);
     }
     return m;
@@ -753,8 +779,9 @@ export class Frame {
     const font = d._font;
     const size = d._fontSize;
     const memo = this.fontMemo(font);
-    let show = memo.show.get(text);
-    if (show === undefined) show = memo.show.set(text, showText(font, text) ?? null);
+    const shown = this.textIn(text);
+    let show = shown.show;
+    if (show === undefined) show = shown.show = showText(font, text) ?? null;
     if (show === null) {
       (this.doc as unknown as { _fragment(t: string, x: number, y: number, o: object): void })._fragment(text, x, y, {});
       return;
@@ -774,13 +801,31 @@ export class Frame {
     else this.content.line(tf, tm, show);
   }
 
-  private fitsOneLine(t: string, width: number): boolean {
-    return t !== '' && !t.includes('\n') && this.doc.widthOfString(t) <= width;
+  /** The width of t when it is one line that fits in width (pdfkit's wrapper is not needed); -1 otherwise. */
+  private oneLineWidth(t: string, width: number): number {
+    if (t === '' || t.includes('\n')) return -1;
+    const w = this.widthOfText(t);
+    return w <= width ? w : -1;
+  }
+
+  /**
+   * What doc.widthOfString(t) gives in the current font and size, to the last bit: pdfkit's
+   * (font.widthOfString(t, size) + 0 spacing) × 100 / 100 (its horizontal scaling, 100 %).
+   */
+  private widthOfText(t: string): number {
+    return (this.textIn(t).w * this.pdfkit._fontSize * 100) / 100;
+  }
+
+  /** The text's width and show-text operator in the current font, kept per font. */
+  private textIn(t: string): Shown {
+    const font = this.pdfkit._font;
+    const texts = this.fontMemo(font).texts;
+    return texts.get(t) ?? texts.set(t, { w: font.widthOfString(t, 1) });
   }
 
   widthOf(s: string, style: TextStyle = {}): number {
     this.fontOf(style);
-    return this.doc.widthOfString(this.pdfText(s));
+    return this.widthOfText(this.pdfText(s));
   }
 
   /** The longest prefix of s that fits in width on one line, with an ellipsis if cut. */
