@@ -641,11 +641,15 @@ export class Frame {
     this.style(style);
     const lineGap = style.lineGap ?? 0;
     const align = style.align ?? 'left';
-    const w = this.oneLineWidth(t, width);
-    if (w >= 0) {
+    const sh = this.lineShown(t);
+    const w = sh ? this.widthOfShown(sh) : -1;
+    if (sh && w <= width) {
       // Most cells hold one short line: skip pdfkit's line wrapper, same place, same height.
       const dx = align === 'right' ? width - w : align === 'center' ? (width - w) / 2 : 0;
-      this.oneLine(t, x + dx, y, w);
+      this.fragment(t, x + dx, y, sh);
+      const d = this.pdfkit;
+      d.x = x + dx + w;
+      d.y = y;
       return this.doc.currentLineHeight(true) + lineGap;
     }
     if (align === 'left' || align === 'right') return this.wrapped(t, x, y, width, align, lineGap);
@@ -660,17 +664,26 @@ export class Frame {
     this.style(style);
     const align = style.align ?? 'left';
     if (width === undefined) {
-      const w = this.widthOfText(t);
-      this.oneLine(t, x, y, w);
+      if (t.includes('\n')) {
+        this.doc.text(t, x, y, { lineBreak: false });
+        return this.widthOfText(t);
+      }
+      const sh = this.textIn(t);
+      const w = this.widthOfShown(sh);
+      this.fragment(t, x, y, sh);
+      const d = this.pdfkit;
+      d.x = x + w;
+      d.y = y;
       return w;
     }
     if (align === 'left' || align === 'right') {
-      const w = this.oneLineWidth(t, width);
+      const sh = this.lineShown(t);
+      const w = sh ? this.widthOfShown(sh) : -1;
       const c0 = t.charCodeAt(0);
       const c1 = t.charCodeAt(t.length - 1);
-      if (w >= 0 && c0 > 0x20 && c1 > 0x20 && c0 !== 0xa0 && c1 !== 0xa0) {
+      if (sh && w <= width && c0 > 0x20 && c1 > 0x20 && c0 !== 0xa0 && c1 !== 0xa0) {
         // The one line pdfkit's wrapper gives a text that fits and has no space at either end, placed as wrapped() places it.
-        this.fragment(t, align === 'right' ? x + (width - w) : x, y);
+        this.fragment(t, align === 'right' ? x + (width - w) : x, y, sh);
         const d = this.pdfkit;
         d.x = x;
         d.y = y + this.doc.currentLineHeight(true) + (d._lineGap || 0);
@@ -708,16 +721,6 @@ export class Frame {
    * What doc.text(t, x, y, { lineBreak: false }) writes, byte for byte (pdfkit's _line and
    * _fragment, left-aligned, no spacing, links or decoration), with the show-text operator cached.
    */
-  private oneLine(t: string, x: number, y: number, w: number): void {
-    if (t.includes('\n')) {
-      this.doc.text(t, x, y, { lineBreak: false });
-      return;
-    }
-    this.fragment(t, x, y);
-    const d = this.pdfkit;
-    d.x = x + w;
-    d.y = y;
-  }
 
   /**
    * What doc.text(t, x, y, { width, align, lineGap }) writes for a left or right alignment: the
@@ -773,13 +776,12 @@ export class Frame {
    * pdfkit's _fragment for one line at (x, y): the same text matrix, font and show-text operator,
    * in the page's open text object (PageContent), or as pdfkit writes it into a shared form.
    */
-  private fragment(text: string, x: number, y: number): void {
+  private fragment(text: string, x: number, y: number, shown: Shown = this.textIn(text)): void {
     if (text.length === 0) return;
     const d = this.pdfkit;
     const font = d._font;
     const size = d._fontSize;
     const memo = this.fontMemo(font);
-    const shown = this.textIn(text);
     let show = shown.show;
     if (show === undefined) show = shown.show = showText(font, text) ?? null;
     if (show === null) {
@@ -803,9 +805,20 @@ export class Frame {
 
   /** The width of t when it is one line that fits in width (pdfkit's wrapper is not needed); -1 otherwise. */
   private oneLineWidth(t: string, width: number): number {
-    if (t === '' || t.includes('\n')) return -1;
-    const w = this.widthOfText(t);
+    const sh = this.lineShown(t);
+    if (!sh) return -1;
+    const w = this.widthOfShown(sh);
     return w <= width ? w : -1;
+  }
+
+  /** What the frame keeps of t in the current font when t is one line (not empty, no line end); null otherwise. */
+  private lineShown(t: string): Shown | null {
+    return t === '' || t.includes('\n') ? null : this.textIn(t);
+  }
+
+  /** widthOfText from the kept entry. */
+  private widthOfShown(sh: Shown): number {
+    return (sh.w * this.pdfkit._fontSize * 100) / 100;
   }
 
   /**
@@ -813,7 +826,7 @@ export class Frame {
    * (font.widthOfString(t, size) + 0 spacing) × 100 / 100 (its horizontal scaling, 100 %).
    */
   private widthOfText(t: string): number {
-    return (this.textIn(t).w * this.pdfkit._fontSize * 100) / 100;
+    return this.widthOfShown(this.textIn(t));
   }
 
   /** The text's width and show-text operator in the current font, kept per font. */
