@@ -191,10 +191,19 @@ export const LABELS = {
  * "Hallazgos por croupier", "(sin croupier)" for Marbella; the words table's "Crupier" elsewhere.
  */
 export function dealerLabels(lang: Lang, w: Words): { dealer: string; byDealer: string; noDealer: string } {
-  const t = LABELS[lang];
-  const values = { dealer: w.dealer, Dealer: capitalize(w.dealer) };
-  return { dealer: fill(t.dealer, values), byDealer: fill(t.byDealer, values), noDealer: fill(t.noDealer, values) };
+  // Worded once per language and words (every entry of a report names its dealer).
+  const key = `${lang}\u0000${w.dealer}`;
+  let labels = dealerWords.get(key);
+  if (labels === undefined) {
+    const t = LABELS[lang];
+    const values = { dealer: w.dealer, Dealer: capitalize(w.dealer) };
+    labels = { dealer: fill(t.dealer, values), byDealer: fill(t.byDealer, values), noDealer: fill(t.noDealer, values) };
+    if (dealerWords.size > 100) dealerWords.clear();
+    dealerWords.set(key, labels);
+  }
+  return labels;
 }
+const dealerWords = new Map<string, { dealer: string; byDealer: string; noDealer: string }>();
 
 export function fill(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (m, k: string) => (values[k] !== undefined ? String(values[k]) : m));
