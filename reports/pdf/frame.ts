@@ -718,11 +718,6 @@ export class Frame {
   }
 
   /**
-   * What doc.text(t, x, y, { lineBreak: false }) writes, byte for byte (pdfkit's _line and
-   * _fragment, left-aligned, no spacing, links or decoration), with the show-text operator cached.
-   */
-
-  /**
    * What doc.text(t, x, y, { width, align, lineGap }) writes for a left or right alignment: the
    * lines pdfkit's wrapper breaks t into (cached per font, size and width), each placed as pdfkit's
    * _line places it. Returns the height, doc.y's move.
