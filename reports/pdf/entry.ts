@@ -36,79 +36,105 @@ export interface EntryContext {
   quoteHeights: Map<string, number>;
 }
 
-type Part = (c: EntryContext, y: number, draw: boolean) => number;
+/** A part of an entry, laid out: its height, and how to draw it with its top at y. */
+interface Laid {
+  h: number;
+  draw(y: number): void;
+}
+type Part = (c: EntryContext) => Laid;
 
+const NOTHING: Laid = { h: 0, draw() {} };
 const GAP = 5;
 const PARTS: Part[] = [headerBar, factsGrid, amounts, messages, handCards, handEvents, quote];
 
-/** One finding: a header, the facts, the amounts, the message in the report's language, the hand and the article quoted. */
+/**
+ * One finding: a header, the facts, the amounts, the message in the report's language, the hand and the article
+ * quoted. Each part is laid out once (its texts worded and measured), then drawn where the page has room.
+ */
 export function drawEntry(c: EntryContext): void {
   const { frame } = c;
-  const heights = PARTS.map((p) => p(c, 0, false));
-  const total = heights.reduce((s, h) => s + (h > 0 ? h + GAP : 0), 0) + 8;
+  const parts = PARTS.map((p) => p(c));
+  const total = parts.reduce((s, p) => s + (p.h > 0 ? p.h + GAP : 0), 0) + 8;
   if (frame.y + total > frame.bottom) frame.newPage();
   // An entry taller than a page (never seen in practice) breaks between its parts.
-  PARTS.forEach((p, i) => {
-    const h = heights[i]!;
-    if (h <= 0) return;
-    frame.ensure(h);
-    p(c, frame.y, true);
-    frame.y += h + GAP;
-  });
+  for (const p of parts) {
+    if (p.h <= 0) continue;
+    frame.ensure(p.h);
+    p.draw(frame.y);
+    frame.y += p.h + GAP;
+  }
   frame.markFinding(c.number);
   frame.y += 8;
 }
 
-function headerBar(c: EntryContext, y: number, draw: boolean): number {
+function headerBar(c: EntryContext): Laid {
   const t = LABELS[c.lang];
   const f = c.finding;
   const right = `${t.categories[f.category]} · ${t.severity[f.severity]}`;
-  const rightStyle: TextStyle = { size: 7.5, color: MUTED };
+  const rightStyle = HEADER_RIGHT_STYLE;
   const rw = c.frame.widthOf(right, rightStyle);
   const title = c.article ? ` — ${c.article.article.title[c.lang]}` : '';
   const left = `${t.finding} ${c.number} ${t.of} ${c.total} · ${f.article}${title}`;
-  const style: TextStyle = { font: 'Helvetica-Bold', size: 8.5 };
+  const style = HEADER_STYLE;
   const lw = W - rw - 20;
   const h = c.frame.measure(left, lw, style) + 8;
-  if (draw) {
-    c.frame.box(X, y, W, h, SHADE);
-    c.frame.box(X, y, 3, h, f.severity === 'error' ? ERROR_RED : WARN_AMBER);
-    c.frame.text(left, X + 8, y + 4, lw, style);
-    c.frame.line(right, X + W - rw - 5, y + 4.5, rightStyle);
-  }
-  return h;
+  return {
+    h,
+    draw(y) {
+      c.frame.box(X, y, W, h, SHADE);
+      c.frame.box(X, y, 3, h, f.severity === 'error' ? ERROR_RED : WARN_AMBER);
+      c.frame.text(left, X + 8, y + 4, lw, style);
+      c.frame.line(right, X + W - rw - 5, y + 4.5, rightStyle);
+    },
+  };
 }
 
+const HEADER_RIGHT_STYLE: TextStyle = { size: 7.5, color: MUTED };
+const HEADER_STYLE: TextStyle = { font: 'Helvetica-Bold', size: 8.5 };
+
+/** A cell of a grid: its label, its value, and the value's style (CELL_STYLE if none). */
 interface Cell { label: string; value: string; style?: TextStyle }
 
-function grid(c: EntryContext, y: number, draw: boolean, cells: Cell[], columns: number): number {
+const LABEL_STYLE: TextStyle = { size: 6.5, color: MUTED };
+const CELL_STYLE: TextStyle = { size: 8 };
+const CELL_BOLD: TextStyle = { size: 8, font: 'Helvetica-Bold' };
+const AMOUNT_STYLE: TextStyle = { font: 'Helvetica-Bold', size: 9 };
+const OWED_STYLE: TextStyle = { font: 'Helvetica-Bold', size: 9, color: ERROR_RED };
+const OWED_NONE_STYLE: TextStyle = { font: 'Helvetica-Bold', size: 9, color: INK };
+
+function grid(c: EntryContext, cells: Cell[], columns: number): Laid {
   const cw = W / columns;
+  const styles = cells.map((cell) => cell.style ?? CELL_STYLE);
+  const tops: number[] = [];
   let height = 0;
   for (let r = 0; r < cells.length; r += columns) {
-    const row = cells.slice(r, r + columns);
-    const hs = row.map((cell) => c.frame.measure(cell.value, cw - 6, { size: 8, ...cell.style }));
-    const rh = 9 + Math.max(...hs) + 3;
-    if (draw) {
-      row.forEach((cell, i) => {
-        const x = X + i * cw;
-        c.frame.line(cell.label, x, y + height, { size: 6.5, color: MUTED }, cw - 6);
-        c.frame.text(cell.value, x, y + height + 8.5, cw - 6, { size: 8, ...cell.style });
-      });
-    }
-    height += rh;
+    let most = -Infinity;
+    for (let i = r; i < Math.min(r + columns, cells.length); i++) most = Math.max(most, c.frame.measure(cells[i]!.value, cw - 6, styles[i]));
+    tops.push(height);
+    height += 9 + most + 3;
   }
-  return height;
+  return {
+    h: height,
+    draw(y) {
+      cells.forEach((cell, i) => {
+        const x = X + (i % columns) * cw;
+        const top = y + tops[Math.floor(i / columns)]!;
+        c.frame.line(cell.label, x, top, LABEL_STYLE, cw - 6);
+        c.frame.text(cell.value, x, top + 8.5, cw - 6, styles[i]);
+      });
+    },
+  };
 }
 
-function factsGrid(c: EntryContext, y: number, draw: boolean): number {
+function factsGrid(c: EntryContext): Laid {
   const t = LABELS[c.lang];
   const f = c.finding;
   const seat = [f.seat !== undefined ? String(f.seat) : '', f.hand !== undefined ? String(f.hand) : ''].filter(Boolean).join(' / ');
   const spot = [f.spot ? spotName(f.spot, c.lang, c.words) : '', f.number !== undefined ? `${t.no} ${f.number}` : ''].filter(Boolean).join(', ');
   const src = sourceText(f.source, c.lang);
   const none = t.notAvailable;
-  return grid(c, y, draw, [
-    { label: t.hand, value: f.hand_id ?? none, style: { font: 'Helvetica-Bold' } },
+  return grid(c, [
+    { label: t.hand, value: f.hand_id ?? none, style: CELL_BOLD },
     { label: t.table, value: f.table_id ?? c.hand?.table_id ?? none },
     { label: dealerLabels(c.lang, c.words).dealer, value: f.dealer_id ?? c.hand?.dealer_id ?? none },
     { label: t.time, value: f.started_at ? stamp(f.started_at) : none },
@@ -119,69 +145,101 @@ function factsGrid(c: EntryContext, y: number, draw: boolean): number {
   ], 4);
 }
 
-function amounts(c: EntryContext, y: number, draw: boolean): number {
+function amounts(c: EntryContext): Laid {
   const f = c.finding;
-  if (f.expected === undefined && f.actual === undefined) return 0;
+  if (f.expected === undefined && f.actual === undefined) return NOTHING;
   const t = LABELS[c.lang];
   const cur = f.currency ?? c.hand?.currency;
   const m = (v: Money | undefined) => (v === undefined ? '—' : formatAmount(v, cur));
-  const bold: TextStyle = { font: 'Helvetica-Bold', size: 9 };
+  const bold = AMOUNT_STYLE;
   const owed = f.owed_to_player;
-  return grid(c, y, draw, [
+  return grid(c, [
     { label: t.expected, value: m(f.expected), style: bold },
     { label: t.actual, value: m(f.actual), style: bold },
-    { label: t.owedMoney, value: owed === undefined ? '—' : owedPhrase(owed, cur, c.lang), style: { ...bold, color: owed && owed > 0 ? ERROR_RED : INK } },
+    { label: t.owedMoney, value: owed === undefined ? '—' : owedPhrase(owed, cur, c.lang), style: owed && owed > 0 ? OWED_STYLE : OWED_NONE_STYLE },
     { label: t.owedWhy, value: f.expected !== undefined && f.actual !== undefined ? owedArithmetic(f.expected, f.actual, cur) : '—', style: bold },
   ], 4);
 }
 
-function messages(c: EntryContext, y: number, draw: boolean): number {
+const MESSAGE_STYLE: TextStyle = { size: 8.5 };
+
+function messages(c: EntryContext): Laid {
   const text = c.finding.message[c.lang];
-  const style: TextStyle = { size: 8.5 };
-  if (draw) c.frame.text(text, X, y, W, style);
-  return c.frame.measure(text, W, style);
+  return { h: c.frame.measure(text, W, MESSAGE_STYLE), draw: (y) => void c.frame.text(text, X, y, W, MESSAGE_STYLE) };
 }
 
-function handCards(c: EntryContext, y: number, draw: boolean): number {
-  if (!c.hand) return 0;
+const CARD_LABEL_STYLE: TextStyle = { size: 7.5 };
+
+function handCards(c: EntryContext): Laid {
+  if (!c.hand) return NOTHING;
+  const view = viewOf(c);
+  const laid = (view.cardRows ??= layCards(c, view.cards));
+  if (laid === null) return NOTHING;
   const t = LABELS[c.lang];
-  const groups = viewOf(c).cards;
-  if (groups.length === 0) return 0;
+  return {
+    h: laid.h,
+    draw(y) {
+      c.frame.line(t.cards, X, y + 1.5, LABEL_STYLE);
+      for (const g of laid.groups) {
+        const ry = y + g.row * EVENT_LINE;
+        c.frame.line(g.label, g.x, ry + 1.5, CARD_LABEL_STYLE);
+        for (let i = 0; i < g.cards.length; i++) placeCard(c.frame, g.cards[i]!, g.xs[i]!, ry, CARD_H);
+      }
+    },
+  };
+}
+
+/** Where a hand's card groups go: each group's label and cards on rows of EVENT_LINE points; null for no cards. */
+function layCards(c: EntryContext, groups: HandView['cards']): CardRows | null {
+  if (groups.length === 0) return null;
   const labelW = 52;
   const x0 = X + labelW;
   const maxX = X + W;
   let x = x0;
   let row = 0;
-  const style: TextStyle = { size: 7.5 };
-  if (draw) c.frame.line(t.cards, X, y + 1.5, { size: 6.5, color: MUTED });
+  const out: CardRows['groups'] = [];
   for (const g of groups) {
     const label = `${g.label}:`;
-    const lw = c.frame.widthOf(label, style) + 3;
+    const lw = c.frame.widthOf(label, CARD_LABEL_STYLE) + 3;
     const width = lw + g.cards.reduce((s, card) => s + cardWidth(card, CARD_H) + 1.5, 0);
     if (x > x0 && x + width > maxX) { row++; x = x0; }
-    const ry = y + row * EVENT_LINE;
-    if (draw) {
-      c.frame.line(label, x, ry + 1.5, style);
-      let cx = x + lw;
-      for (const card of g.cards) cx += placeCard(c.frame, card, cx, ry, CARD_H) + 1.5;
+    const xs: number[] = [];
+    let cx = x + lw;
+    for (const card of g.cards) {
+      xs.push(cx);
+      cx += cardWidth(card, CARD_H) + 1.5;
     }
+    out.push({ label, x, row, cards: g.cards, xs });
     x += width + 10;
   }
-  return (row + 1) * EVENT_LINE;
+  return { h: (row + 1) * EVENT_LINE, groups: out };
 }
 
+interface CardRows { h: number; groups: { label: string; x: number; row: number; cards: Card[]; xs: number[] }[] }
+
+/** An event's words and cards laid on lines: the runs of words and the cards, in the order they are drawn. */
+interface Flowed { lines: number; ops: ({ text: string; x: number; line: number } | { card: Card; x: number; line: number })[] }
+
 /**
- * A hand's card groups and its events in words, worked out once per hand: every entry is measured,
- * then drawn, and the findings of one hand share its (the same RecordedHand object).
+ * A hand's card groups, its events in words and their lines, worked out once per hand: the findings
+ * of one hand share them (the same RecordedHand object).
  */
-interface HandView { lang: Lang; words: Words; cards: { label: string; cards: Card[] }[]; events: Segment[][] }
+interface HandView {
+  lang: Lang;
+  words: Words;
+  cards: { label: string; cards: Card[] }[];
+  cardRows?: CardRows | null;
+  events: Segment[][];
+  /** Each event's lines, by event index: [plain, bold (the finding's own event)]. */
+  flowed: [Flowed | undefined, Flowed | undefined][];
+}
 const handViews = new WeakMap<RecordedHand, HandView>();
 
 function viewOf(c: EntryContext): HandView {
   const hand = c.hand!;
   let v = handViews.get(hand);
   if (v === undefined || v.lang !== c.lang || v.words !== c.words) {
-    v = { lang: c.lang, words: c.words, cards: cardsByParticipant(hand.events, c.lang, c.words).filter((g) => g.cards.length > 0), events: [] };
+    v = { lang: c.lang, words: c.words, cards: cardsByParticipant(hand.events, c.lang, c.words).filter((g) => g.cards.length > 0), events: [], flowed: [] };
     handViews.set(hand, v);
   }
   return v;
@@ -192,6 +250,34 @@ function eventWords(c: EntryContext, index: number, e: RecordedHand['events'][nu
   return (events[index] ??= describeEvent(e, c.lang, c.words));
 }
 
+/** An event's words laid out, in bold for the finding's own event. */
+function eventFlow(c: EntryContext, index: number, e: RecordedHand['events'][number], bold: boolean): Flowed {
+  const flowed = viewOf(c).flowed;
+  const both = (flowed[index] ??= [undefined, undefined]);
+  return (both[bold ? 1 : 0] ??= sameWordsFlow(c, eventWords(c, index, e), bold));
+}
+
+/**
+ * Events worded alike in other hands ("Carta a asiento 3: 7h", "Pago a asiento 2 (principal): PEN 100.00")
+ * are laid out alike: their lines are kept by their words, per frame, for the hands that follow.
+ */
+const flowsByWords = new WeakMap<Frame, Map<string, Flowed>>();
+const FLOWS_KEPT = 5_000;
+
+function sameWordsFlow(c: EntryContext, segs: Segment[], bold: boolean): Flowed {
+  let flows = flowsByWords.get(c.frame);
+  if (flows === undefined) flowsByWords.set(c.frame, (flows = new Map()));
+  let key = bold ? 'b' : 'p';
+  for (const s of segs) key += typeof s === 'string' ? `\u0000${s}` : `\u0001${s.card}`;
+  let f = flows.get(key);
+  if (f === undefined) {
+    if (flows.size >= FLOWS_KEPT) flows.clear();
+    f = flow(c, segs, X + 24, W - 28, bold);
+    flows.set(key, f);
+  }
+  return f;
+}
+
 function eventWindow(c: EntryContext): { from: number; to: number } | undefined {
   const n = c.hand?.events.length ?? 0;
   if (n === 0) return undefined;
@@ -200,54 +286,68 @@ function eventWindow(c: EntryContext): { from: number; to: number } | undefined 
   return { from: Math.max(1, e - 3), to: Math.min(n, e + 2) };
 }
 
-function handEvents(c: EntryContext, y: number, draw: boolean): number {
+const NO_EVENTS_STYLE: TextStyle = { size: 7.5, color: MUTED };
+
+function handEvents(c: EntryContext): Laid {
   const t = LABELS[c.lang];
   if (c.hand?.unavailable) {
     // A stored run's report whose evidence file is missing or changed: say so, show nothing from it.
     const text = fill(c.hand.unavailable === 'missing' ? t.eventsMissing : t.eventsChanged, { path: c.finding.source.path });
     const style: TextStyle = { size: 7.5, font: 'Helvetica-Bold', color: ERROR_RED };
-    const h = c.frame.measure(text, W, style);
-    if (draw) c.frame.text(text, X, y, W, style);
-    return h;
+    return { h: c.frame.measure(text, W, style), draw: (y) => void c.frame.text(text, X, y, W, style) };
   }
   const win = eventWindow(c);
   if (!c.hand || !win) {
-    if (c.finding.category === 'input' || c.finding.hand_id === null) return 0;
-    const h = c.frame.measure(t.noEvents, W, { size: 7.5, color: MUTED });
-    if (draw) c.frame.text(t.noEvents, X, y, W, { size: 7.5, color: MUTED });
-    return h;
+    if (c.finding.category === 'input' || c.finding.hand_id === null) return NOTHING;
+    return { h: c.frame.measure(t.noEvents, W, NO_EVENTS_STYLE), draw: (y) => void c.frame.text(t.noEvents, X, y, W, NO_EVENTS_STYLE) };
   }
   const head = `${t.events} (${fill(t.eventsAround, { from: win.from, to: win.to, total: c.hand.events.length })})`;
+  const rows: { i: number; top: number; h: number; flowed: Flowed; fault: boolean }[] = [];
   let h = 10;
-  if (draw) c.frame.line(head, X, y, { size: 6.5, color: MUTED });
   for (let i = win.from; i <= win.to; i++) {
-    const e = c.hand.events[i - 1]!;
     const fault = i === c.finding.event;
-    const segs = eventWords(c, i - 1, e);
-    const rh = flow(c, segs, X + 24, y + h, W - 28, false, fault);
-    if (draw) {
-      if (fault) c.frame.box(X, y + h - 1.5, W, rh + 1, FAULT_FILL);
-      c.frame.line(String(i), X, y + h + 1.5, { size: 7.5, color: fault ? ERROR_RED : MUTED, font: fault ? 'Helvetica-Bold' : 'Helvetica', align: 'right' }, 18);
-      flow(c, segs, X + 24, y + h, W - 28, true, fault);
-    }
+    const flowed = eventFlow(c, i - 1, c.hand.events[i - 1]!, fault);
+    const rh = flowed.lines * EVENT_LINE;
+    rows.push({ i, top: h, h: rh, flowed, fault });
     h += rh;
   }
-  return h;
+  return {
+    h,
+    draw(y) {
+      c.frame.line(head, X, y, LABEL_STYLE);
+      for (const r of rows) {
+        const top = y + r.top;
+        if (r.fault) c.frame.box(X, top - 1.5, W, r.h + 1, FAULT_FILL);
+        c.frame.line(String(r.i), X, top + 1.5, r.fault ? FAULT_NUMBER_STYLE : NUMBER_STYLE, 18);
+        const style = r.fault ? FLOW_BOLD : FLOW_PLAIN;
+        for (const op of r.flowed.ops) {
+          if ('text' in op) c.frame.line(op.text, op.x, top + op.line * EVENT_LINE + 1.5, style);
+          else placeCard(c.frame, op.card, op.x, top + op.line * EVENT_LINE, CARD_H);
+        }
+      }
+    },
+  };
 }
 
+const NUMBER_STYLE: TextStyle = { size: 7.5, color: MUTED, font: 'Helvetica', align: 'right' };
+const FAULT_NUMBER_STYLE: TextStyle = { size: 7.5, color: ERROR_RED, font: 'Helvetica-Bold', align: 'right' };
+const FLOW_PLAIN: TextStyle = { size: 7.5, font: 'Helvetica' };
+const FLOW_BOLD: TextStyle = { size: 7.5, font: 'Helvetica-Bold' };
+
 /**
- * Lays words and card glyphs on lines of EVENT_LINE points; returns the
- * height used. Consecutive words on a line are written as one run.
+ * Lays words and card glyphs on lines of EVENT_LINE points, starting at x0: the runs of words (consecutive
+ * words on a line are written as one run) and the cards, and the number of lines.
  */
-function flow(c: EntryContext, segs: Segment[], x0: number, y: number, width: number, draw: boolean, bold: boolean): number {
-  const style: TextStyle = { size: 7.5, font: bold ? 'Helvetica-Bold' : 'Helvetica' };
+function flow(c: EntryContext, segs: Segment[], x0: number, width: number, bold: boolean): Flowed {
+  const style = bold ? FLOW_BOLD : FLOW_PLAIN;
   const space = c.frame.widthOf(' ', style);
+  const ops: Flowed['ops'] = [];
   let x = x0;
   let line = 0;
   let run = '';
   let runX = x0;
   const flush = () => {
-    if (draw && run.trim()) c.frame.line(run.trimEnd(), runX, y + line * EVENT_LINE + 1.5, style);
+    if (run.trim()) ops.push({ text: run.trimEnd(), x: runX, line });
     run = '';
   };
   const place = (w: number) => {
@@ -275,20 +375,19 @@ function flow(c: EntryContext, segs: Segment[], x0: number, y: number, width: nu
       const w = cardWidth(s.card, CARD_H);
       flush();
       place(w);
-      if (draw) placeCard(c.frame, s.card, x, y + line * EVENT_LINE, CARD_H);
+      ops.push({ card: s.card, x, line });
       x += w + 1.5;
     }
   }
   flush();
-  return (line + 1) * EVENT_LINE;
+  return { lines: line + 1, ops };
 }
 
-function quote(c: EntryContext, y: number, draw: boolean): number {
+function quote(c: EntryContext): Laid {
   const key = `${c.finding.ruleset}\u0000${c.finding.article}\u0000${c.lang}`;
-  if (draw) return c.frame.placeShared(key, 0, y, () => drawQuote(c.frame, c.lang, c.article, 0, true, X, W));
   let h = c.quoteHeights.get(key);
-  if (h === undefined) c.quoteHeights.set(key, (h = drawQuote(c.frame, c.lang, c.article, y, false, X, W)));
-  return h;
+  if (h === undefined) c.quoteHeights.set(key, (h = drawQuote(c.frame, c.lang, c.article, 0, false, X, W)));
+  return { h, draw: (y) => void c.frame.placeShared(key, 0, y, () => drawQuote(c.frame, c.lang, c.article, 0, true, X, W)) };
 }
 
 /**

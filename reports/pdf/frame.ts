@@ -1,8 +1,9 @@
 import { once } from 'node:events';
+import { deflateSync } from 'node:zlib';
 import type { Writable } from 'node:stream';
 import PDFDocument from 'pdfkit';
 import type { Lang } from '../../engine/core/engine-types.js';
-import { pdfText } from './text.js';
+import { isPdfText, pdfText } from './text.js';
 
 type Doc = PDFKit.PDFDocument;
 export type FontName = 'Helvetica' | 'Helvetica-Bold' | 'Helvetica-Oblique' | 'Courier' | 'Courier-Bold';
@@ -116,6 +117,7 @@ interface AfmMetrics {
  */
 class Metrics {
   private readonly hexes: string[] = [];
+  private readonly literals: (string | null)[] = [];
   private readonly glyphs: string[] = [];
   private readonly widths: number[] = [];
   private readonly kerns = new Map<number, number>();
@@ -130,6 +132,23 @@ class Metrics {
       this.hexes[code] = h;
     }
     return h;
+  }
+
+  /**
+   * The character's code in the font's encoding as it stands in a PDF literal string: the byte itself,
+   * a backslash before ( ) and \, a control byte in octal; null for a code past one byte (never after pdfText).
+   */
+  literal(code: number): string | null {
+    let l = this.literals[code];
+    if (l === undefined) {
+      const b = parseInt(this.hex(code), 16);
+      l = !(b >= 0 && b <= 0xff) ? null
+        : b === 0x28 || b === 0x29 || b === 0x5c ? `\\${String.fromCharCode(b)}`
+        : b < 0x20 || b === 0x7f ? `\\${b.toString(8).padStart(3, '0')}`
+        : String.fromCharCode(b);
+      this.literals[code] = l;
+    }
+    return l;
   }
 
   /** The glyph's advance width. */
@@ -244,7 +263,21 @@ interface PdfkitInternals {
   page: { height: number; fonts: Record<string, unknown>; write(chunk: unknown): void; content: PdfkitStream };
   _text(text: string, x: number, y: number, options: object, line: (line: string) => void): void;
 }
-interface PdfkitStream { write(chunk: unknown): void; finalize(): void }
+interface PdfkitStream {
+  write(chunk: unknown): void;
+  finalize(): void;
+  /** pdfkit 0.17's PDFReference: whether finalize deflates the chunks, the chunks written, the stream's dictionary. */
+  compress?: boolean;
+  buffer?: Uint8Array[];
+  data?: { Length?: number; Filter?: string };
+}
+
+/**
+ * The zlib level a page's content is deflated at (pdfkit's deflateSync uses zlib's default, 6). A page's
+ * content is a few kilobytes of operators, where 3 costs about two thirds of 6's time and gives a file
+ * about 8 % larger (docs/pdf-report.md).
+ */
+const PAGE_DEFLATE_LEVEL = 3;
 
 /** A small map that forgets everything when it grows past `max` entries (the report repeats few strings often). */
 class Memo<K, V> {
@@ -262,14 +295,23 @@ class Memo<K, V> {
 
 /**
  * What the frame keeps per font, looked up by the font and then the text (no key is built by
- * joining the font's id, the size and the text, which costs more than the look-up): show-text
- * operators (null: pdfkit writes that one), the font-and-size operator per size, and the lines
- * pdfkit breaks a text into per size and width.
+ * joining the font's id, the size and the text, which costs more than the look-up): each text's
+ * width and show-text operator (one look-up serves the measure and the drawing), the
+ * font-and-size operator per size, and the lines pdfkit breaks a text into per size and width.
  */
 interface FontMemo {
-  show: Memo<string, string | null>;
+  texts: Memo<string, Shown>;
   tf: Map<number, string>;
   breaks: Map<number, Map<number, Memo<string, string[]>>>;
+}
+
+/**
+ * A text in a font: its width at size 1 (the font's widthOfString(t, 1): times the size, the very
+ * number doc.widthOfString gives) and its show-text operator once drawn (null: pdfkit writes that one).
+ */
+interface Shown {
+  w: number;
+  show?: string | null;
 }
 
 /** num() of the positions written, which repeat from page to page (columns, the same layout). */
@@ -308,11 +350,35 @@ function showText(font: PdfkitFont, text: string): string | undefined {
 /**
  * showText for a standard font, from its metrics by character code: a glyph's xAdvance less its
  * advanceWidth is its kerning with the next glyph (no glyph is offset), so a segment ends after
- * every kerned pair, and the last one ends with 0, as in showText.
+ * every kerned pair. The same glyphs and kerning as pdfkit's `[<hex> kern <hex> … 0] TJ`, written
+ * as literal strings (a byte a character, not two hex digits), and `(…) Tj` for a text with no
+ * kerned pair; hex where a code does not fit a byte (never after pdfText).
  */
 function showTextByCode(m: Metrics, text: string): string {
   const n = text.length;
   if (n === 0) return '';
+  // Gathered in an array and joined: the operator is kept and written page after page, and a string
+  // grown a character at a time is a chain of pieces that every page's join would walk again.
+  const out: string[] = [];
+  let kerned = false;
+  for (let i = 0; i < n; i++) {
+    const c = text.charCodeAt(i);
+    const l = m.literal(c);
+    if (l === null) return showTextHex(m, text);
+    out.push(l);
+    if (i + 1 === n) break;
+    const k = m.kern(c, text.charCodeAt(i + 1));
+    if (k !== 0) {
+      out.push(`) ${num(-k)} (`);
+      kerned = true;
+    }
+  }
+  return kerned ? `[(${out.join('')})] TJ` : `(${out.join('')}) Tj`;
+}
+
+/** pdfkit's own show-text operator for a standard font, in hex. */
+function showTextHex(m: Metrics, text: string): string {
+  const n = text.length;
   let out = '[<';
   for (let i = 0; i < n; i++) {
     const c = text.charCodeAt(i);
@@ -325,30 +391,99 @@ function showTextByCode(m: Metrics, text: string): string {
 }
 
 /**
- * A page's content stream collects the operators as strings and turns them into bytes once, when
- * the page ends: pdfkit makes a Buffer of every operator it is given (a dozen per line of text).
- * The bytes are the same: pdfkit writes each string chunk followed by a newline, in latin1.
+ * A page's content stream, written by the frame: the operators are gathered as strings and turned
+ * into bytes once, when the page ends (pdfkit makes a Buffer of every operator it is given, a dozen
+ * per line of text), each string followed by a newline as pdfkit writes it, in latin1.
+ *
+ * Lines of text that follow one another share one text object: pdfkit wraps every line in its own
+ * `q 1 0 0 -1 0 h cm BT … ET Q` (about 60 bytes a line, half a report's content), here one wraps a
+ * run of lines, each line placed by its own `Tm` (the same numbers pdfkit writes, in the same
+ * coordinates), its font set only when it changes. A fill colour set between two lines is set
+ * inside the text object (colour operators are allowed there) and set again after its `Q`, so the
+ * colour in force after the run is the one pdfkit's stream would have; a colour set again to the
+ * value in force is not written twice. Anything else written to the page (a box, a rule, a placed
+ * form, pdfkit's own text) ends the run first. The page looks the same and reads the same.
  */
-function batchContent(stream: PdfkitStream): void {
-  const write = stream.write.bind(stream);
-  const finalize = stream.finalize.bind(stream);
-  let pending: string[] = [];
-  const flush = () => {
-    if (pending.length === 0) return;
-    write(Buffer.from(pending.join('\n') + '\n', 'latin1'));
-    pending = [];
-  };
-  stream.write = (chunk: unknown) => {
-    if (typeof chunk === 'string') pending.push(chunk);
-    else {
+class PageContent {
+  private pending: string[] = [];
+  private inText = false;
+  /** The font-and-size operator in force in the open text object ('' until one is set in it). */
+  private tf = '';
+  /** The colour operators in force, as written ('' when unknown: something else was written since). */
+  private color = '';
+  /** `color` when the open text object began. */
+  private colorAtOpen = '';
+
+  constructor(stream: PdfkitStream, private readonly open: string) {
+    const write = stream.write.bind(stream);
+    const finalize = stream.finalize.bind(stream);
+    const flush = () => {
+      if (this.pending.length === 0) return;
+      write(Buffer.from(this.pending.join('\n') + '\n', 'latin1'));
+      this.pending = [];
+    };
+    stream.write = (chunk: unknown) => {
+      this.endText();
+      this.color = '';
+      if (typeof chunk === 'string') this.pending.push(chunk);
+      else {
+        flush();
+        write(chunk);
+      }
+    };
+    stream.finalize = () => {
+      this.endText();
       flush();
-      write(chunk);
+      // Deflated here at PAGE_DEFLATE_LEVEL, as pdfkit would at its own level; it then writes the bytes as they are.
+      if (stream.compress === true && Array.isArray(stream.buffer) && stream.buffer.length > 0 && stream.data?.Filter === 'FlateDecode') {
+        const deflated = deflateSync(stream.buffer.length === 1 ? stream.buffer[0]! : Buffer.concat(stream.buffer), { level: PAGE_DEFLATE_LEVEL });
+        stream.compress = false;
+        stream.buffer = [deflated];
+        stream.data.Length = deflated.length;
+      }
+      finalize();
+    };
+  }
+
+  /** A fill colour's operators. */
+  fill(ops: string): void {
+    if (ops === this.color) return;
+    this.pending.push(ops);
+    this.color = ops;
+  }
+
+  /** One line of text: its font-and-size operator, its text matrix (`1 0 0 1 x y Tm`) and its show-text operator ('' for none). */
+  line(tf: string, tm: string, show: string): void {
+    if (!this.inText) {
+      this.pending.push(this.open);
+      this.inText = true;
+      this.tf = '';
+      this.colorAtOpen = this.color;
     }
-  };
-  stream.finalize = () => {
-    flush();
-    finalize();
-  };
+    if (tf !== this.tf) {
+      this.pending.push(tf);
+      this.tf = tf;
+    }
+    this.pending.push(tm);
+    if (show) this.pending.push(show);
+  }
+
+  private endText(): void {
+    if (!this.inText) return;
+    this.inText = false;
+    this.pending.push('ET\nQ');
+    // Q restores the colour the text object began with: the last one set in it is set again.
+    if (this.color !== this.colorAtOpen) this.pending.push(this.color);
+  }
+}
+
+/** A fill colour's operators (see Frame.fillColor), or a stroke colour's: `RG`, `CS` and `SCN`. */
+export function colorOperators(c: number[], stroke = false): string {
+  const bytes = c.map((v) => v * 255);
+  if (c.length === 3 && bytes.every((b) => Math.abs(b - Math.round(b)) < 1e-9 && b >= 0 && b <= 255)) {
+    return `${c.map((v) => String(Math.ceil(v * 1e4 - 1e-9) / 1e4)).join(' ')} ${stroke ? 'RG' : 'rg'}`;
+  }
+  return `/${c.length === 4 ? 'DeviceCMYK' : 'DeviceRGB'} ${stroke ? 'CS' : 'cs'}\n${c.join(' ')} ${stroke ? 'SCN' : 'scn'}`;
 }
 
 /**
@@ -386,12 +521,14 @@ export class Frame {
   private range: [number, number] | null = null;
   private totalFindings = 0;
   private readonly shared = new Map<string, { name: string; ref: PDFKit.PDFKitReference; height: number }>();
-  /** pdfText of the strings shown, their show-text operators per font, and where pdfkit breaks them per font, size and width. */
-  private readonly shown = new Memo<string, string>(20_000);
+  /** pdfText of the strings shown that it changes (stand-ins); per font, their widths, show-text operators and line breaks. */
+  private readonly standIns = new Memo<string, string>(20_000);
   private readonly fontMemos = new Map<PdfkitFont, FontMemo>();
-  private readonly colorOps = new Memo<string, string | null>(100);
-  /** The operators that open a text line, up to its position, per page height. */
-  private readonly lineOpen = new Map<number, string>();
+  private readonly colorOps = new Memo<string, { fill: string; stroke: string } | null>(100);
+  /** The page being written (null before the first page). */
+  private content: PageContent | null = null;
+  /** Set while placeShared draws into a form XObject: the page's own content is not being written. */
+  private sharing = false;
 
   constructor(
     readonly doc: Doc,
@@ -427,10 +564,12 @@ export class Frame {
       const write = page.write;
       page.write = (chunk) => ref.write(chunk as string);
       let height: number;
+      this.sharing = true;
       try {
         height = draw();
       } finally {
         page.write = write;
+        this.sharing = false;
       }
       const fonts = (this.doc as unknown as { _fontFamilies: Record<string, { id: string; ref(): unknown }> })._fontFamilies;
       const data = (ref as unknown as { data: Record<string, unknown> }).data;
@@ -463,7 +602,7 @@ export class Frame {
   newPage(): void {
     if (this.pageNo > 0) this.drawFooter();
     this.doc.addPage({ size: [this.page.width, this.page.height], margin: 0 });
-    batchContent(this.pdfkit.page.content);
+    this.content = new PageContent(this.pdfkit.page.content, `q\n1 0 0 -1 0 ${num(this.page.height)} cm\nBT`);
     this.pageNo++;
     this.range = null;
     this.y = this.page.top;
@@ -502,10 +641,15 @@ export class Frame {
     this.style(style);
     const lineGap = style.lineGap ?? 0;
     const align = style.align ?? 'left';
-    if (this.fitsOneLine(t, width)) {
+    const sh = this.lineShown(t);
+    const w = sh ? this.widthOfShown(sh) : -1;
+    if (sh && w <= width) {
       // Most cells hold one short line: skip pdfkit's line wrapper, same place, same height.
-      const dx = align === 'right' ? width - this.doc.widthOfString(t) : align === 'center' ? (width - this.doc.widthOfString(t)) / 2 : 0;
-      this.oneLine(t, x + dx, y);
+      const dx = align === 'right' ? width - w : align === 'center' ? (width - w) / 2 : 0;
+      this.fragment(t, x + dx, y, sh);
+      const d = this.pdfkit;
+      d.x = x + dx + w;
+      d.y = y;
       return this.doc.currentLineHeight(true) + lineGap;
     }
     if (align === 'left' || align === 'right') return this.wrapped(t, x, y, width, align, lineGap);
@@ -519,17 +663,42 @@ export class Frame {
     const t = this.pdfText(s);
     this.style(style);
     const align = style.align ?? 'left';
-    if (width === undefined) this.oneLine(t, x, y);
-    else if (align === 'left' || align === 'right') this.wrapped(t, x, y, width, align, 0);
-    else this.doc.text(t, x, y, { lineBreak: false, width, align });
-    return this.doc.widthOfString(t);
+    if (width === undefined) {
+      if (t.includes('\n')) {
+        this.doc.text(t, x, y, { lineBreak: false });
+        return this.widthOfText(t);
+      }
+      const sh = this.textIn(t);
+      const w = this.widthOfShown(sh);
+      this.fragment(t, x, y, sh);
+      const d = this.pdfkit;
+      d.x = x + w;
+      d.y = y;
+      return w;
+    }
+    if (align === 'left' || align === 'right') {
+      const sh = this.lineShown(t);
+      const w = sh ? this.widthOfShown(sh) : -1;
+      const c0 = t.charCodeAt(0);
+      const c1 = t.charCodeAt(t.length - 1);
+      if (sh && w <= width && c0 > 0x20 && c1 > 0x20 && c0 !== 0xa0 && c1 !== 0xa0) {
+        // The one line pdfkit's wrapper gives a text that fits and has no space at either end, placed as wrapped() places it.
+        this.fragment(t, align === 'right' ? x + (width - w) : x, y, sh);
+        const d = this.pdfkit;
+        d.x = x;
+        d.y = y + this.doc.currentLineHeight(true) + (d._lineGap || 0);
+        return w;
+      }
+      this.wrapped(t, x, y, width, align, 0);
+    } else this.doc.text(t, x, y, { lineBreak: false, width, align });
+    return this.widthOfText(t);
   }
 
   measure(s: string, width: number, style: TextStyle = {}): number {
     this.fontOf(style);
     const t = this.pdfText(s);
     const lineGap = style.lineGap ?? 0;
-    if (this.fitsOneLine(t, width)) return this.doc.currentLineHeight(true) + lineGap;
+    if (this.oneLineWidth(t, width) >= 0) return this.doc.currentLineHeight(true) + lineGap;
     // What heightOfString(t, { width, lineGap }) returns, from the lines pdfkit breaks t into (cached).
     const d = this.pdfkit;
     const lines = this.breaksOf(t, width);
@@ -544,22 +713,8 @@ export class Frame {
   }
 
   private pdfText(s: string): string {
-    return this.shown.get(s) ?? this.shown.set(s, pdfText(s));
-  }
-
-  /**
-   * What doc.text(t, x, y, { lineBreak: false }) writes, byte for byte (pdfkit's _line and
-   * _fragment, left-aligned, no spacing, links or decoration), with the show-text operator cached.
-   */
-  private oneLine(t: string, x: number, y: number): void {
-    if (t.includes('\n')) {
-      this.doc.text(t, x, y, { lineBreak: false });
-      return;
-    }
-    this.fragment(t, x, y);
-    const d = this.pdfkit;
-    d.x = x + this.doc.widthOfString(t);
-    d.y = y;
+    if (isPdfText(s)) return s;
+    return this.standIns.get(s) ?? this.standIns.set(s, pdfText(s));
   }
 
   /**
@@ -576,7 +731,7 @@ export class Frame {
     let ly = y;
     for (const line of lines) {
       const text = line.replace(/\n/g, '');
-      const lx = align === 'right' ? x + (lineWidth - this.doc.widthOfString(text.replace(/\s+$/, ''))) : x;
+      const lx = align === 'right' ? x + (lineWidth - this.widthOfText(text.replace(/\s+$/, ''))) : x;
       this.fragment(text, lx, ly);
       ly += step;
     }
@@ -606,21 +761,24 @@ export class Frame {
   private fontMemo(font: PdfkitFont): FontMemo {
     let m = this.fontMemos.get(font);
     if (m === undefined) {
-      m = { show: new Memo(10_000), tf: new Map(), breaks: new Map() };
+      m = { texts: new Memo(10_000), tf: new Map(), breaks: new Map() };
       this.fontMemos.set(font, m);
     }
     return m;
   }
 
-  /** pdfkit's _fragment for one line at (x, y), as one content chunk: the same operators, the same bytes. */
-  private fragment(text: string, x: number, y: number): void {
+  /**
+   * pdfkit's _fragment for one line at (x, y): the same text matrix, font and show-text operator,
+   * in the page's open text object (PageContent), or as pdfkit writes it into a shared form.
+   */
+  private fragment(text: string, x: number, y: number, shown: Shown = this.textIn(text)): void {
     if (text.length === 0) return;
     const d = this.pdfkit;
     const font = d._font;
     const size = d._fontSize;
     const memo = this.fontMemo(font);
-    let show = memo.show.get(text);
-    if (show === undefined) show = memo.show.set(text, showText(font, text) ?? null);
+    let show = shown.show;
+    if (show === undefined) show = shown.show = showText(font, text) ?? null;
     if (show === null) {
       (this.doc as unknown as { _fragment(t: string, x: number, y: number, o: object): void })._fragment(text, x, y, {});
       return;
@@ -629,27 +787,53 @@ export class Frame {
     if (page.fonts[font.id] == null) page.fonts[font.id] = font.ref();
     const dy = (font.ascender / 1000) * size;
     const py = page.height - y - dy;
-    let open = this.lineOpen.get(page.height);
-    if (open === undefined) {
-      open = `q\n1 0 0 -1 0 ${num(page.height)} cm\nBT\n1 0 0 1 `;
-      this.lineOpen.set(page.height, open);
-    }
     let tf = memo.tf.get(size);
     if (tf === undefined) {
-      tf = ` Tm\n/${font.id} ${num(size)} Tf`;
+      tf = `/${font.id} ${num(size)} Tf`;
       memo.tf.set(size, tf);
     }
+    const tm = `1 0 0 1 ${numCached(x)} ${numCached(py)} Tm`;
     // save(), transform(1, 0, 0, -1, 0, height) and restore() leave the transformation matrix as it was.
-    this.doc.addContent(`${open}${numCached(x)} ${numCached(py)}${tf}${show ? `\n${show}` : ''}\nET\nQ`);
+    if (this.sharing || this.content === null) this.doc.addContent(`q\n1 0 0 -1 0 ${num(page.height)} cm\nBT\n${tm}\n${tf}${show ? `\n${show}` : ''}\nET\nQ`);
+    else this.content.line(tf, tm, show);
   }
 
-  private fitsOneLine(t: string, width: number): boolean {
-    return t !== '' && !t.includes('\n') && this.doc.widthOfString(t) <= width;
+  /** The width of t when it is one line that fits in width (pdfkit's wrapper is not needed); -1 otherwise. */
+  private oneLineWidth(t: string, width: number): number {
+    const sh = this.lineShown(t);
+    if (!sh) return -1;
+    const w = this.widthOfShown(sh);
+    return w <= width ? w : -1;
+  }
+
+  /** What the frame keeps of t in the current font when t is one line (not empty, no line end); null otherwise. */
+  private lineShown(t: string): Shown | null {
+    return t === '' || t.includes('\n') ? null : this.textIn(t);
+  }
+
+  /** widthOfText from the kept entry. */
+  private widthOfShown(sh: Shown): number {
+    return (sh.w * this.pdfkit._fontSize * 100) / 100;
+  }
+
+  /**
+   * What doc.widthOfString(t) gives in the current font and size, to the last bit: pdfkit's
+   * (font.widthOfString(t, size) + 0 spacing) × 100 / 100 (its horizontal scaling, 100 %).
+   */
+  private widthOfText(t: string): number {
+    return this.widthOfShown(this.textIn(t));
+  }
+
+  /** The text's width and show-text operator in the current font, kept per font. */
+  private textIn(t: string): Shown {
+    const font = this.pdfkit._font;
+    const texts = this.fontMemo(font).texts;
+    return texts.get(t) ?? texts.set(t, { w: font.widthOfString(t, 1) });
   }
 
   widthOf(s: string, style: TextStyle = {}): number {
     this.fontOf(style);
-    return this.doc.widthOfString(this.pdfText(s));
+    return this.widthOfText(this.pdfText(s));
   }
 
   /** The longest prefix of s that fits in width on one line, with an ellipsis if cut. */
@@ -665,12 +849,24 @@ export class Frame {
     return s.slice(0, lo) + '…';
   }
 
+  /** A horizontal line: what doc.save().moveTo().lineTo().lineWidth().strokeColor().stroke().restore() writes, its colour as `rg` would be. */
   rule(y: number, color = RULE, x0 = this.page.left, x1 = this.page.width - this.page.right, width = 0.5): void {
-    this.doc.save().moveTo(x0, y).lineTo(x1, y).lineWidth(width).strokeColor(color).stroke().restore();
+    const ops = this.colorOf(color);
+    if (ops === null) {
+      this.doc.save().moveTo(x0, y).lineTo(x1, y).lineWidth(width).strokeColor(color).stroke().restore();
+      return;
+    }
+    this.doc.addContent(`q\n${num(x0)} ${num(y)} m\n${num(x1)} ${num(y)} l\n${num(width)} w\n${ops.stroke}\nS\nQ`);
   }
 
+  /** A filled rectangle: what doc.save().rect().fill(fill).restore() writes, its colour as fillColor writes it. */
   box(x: number, y: number, w: number, h: number, fill: string): void {
-    this.doc.save().rect(x, y, w, h).fill(fill).restore();
+    const ops = this.colorOf(fill);
+    if (ops === null) {
+      this.doc.save().rect(x, y, w, h).fill(fill).restore();
+      return;
+    }
+    this.doc.addContent(`q\n${num(x)} ${num(y)} ${num(w)} ${num(h)} re\n${ops.fill}\nf\nQ`);
   }
 
   private style(s: TextStyle): void {
@@ -678,19 +874,31 @@ export class Frame {
     this.fillColor(s.color ?? INK);
   }
 
-  /** doc.fillColor(color) for a colour pdfkit reads as RGB or CMYK: the same two operators, built once per colour. */
+  /**
+   * doc.fillColor(color) for a colour pdfkit reads as RGB or CMYK, built once per colour: pdfkit's two
+   * operators, or for an RGB colour of whole 8-bit components (every #rrggbb) the one `r g b rg`
+   * (the same DeviceRGB colour), each component written to 4 decimals, rounded up: the same byte
+   * whether a renderer rounds or truncates (k/255 + less than 1e-4 is k/255 in 8 bits either way).
+   */
   private fillColor(color: string): void {
-    let ops = this.colorOps.get(color);
-    if (ops === undefined) {
-      const c = (this.doc as unknown as { _normalizeColor(c: string): unknown })._normalizeColor(color);
-      ops = this.colorOps.set(color, Array.isArray(c) ? `/${c.length === 4 ? 'DeviceCMYK' : 'DeviceRGB'} cs\n${c.join(' ')} scn` : null);
-    }
+    const ops = this.colorOf(color);
     if (ops === null) {
       this.doc.fillColor(color);
       return;
     }
-    this.doc.addContent(ops);
+    if (this.sharing || this.content === null) this.doc.addContent(ops.fill);
+    else this.content.fill(ops.fill);
     (this.doc as unknown as { _fillColor: unknown })._fillColor = [color, undefined];
+  }
+
+  /** A colour's fill and stroke operators, built once per colour; null for one pdfkit reads otherwise (a pattern, a spot colour). */
+  private colorOf(color: string): { fill: string; stroke: string } | null {
+    let ops = this.colorOps.get(color);
+    if (ops === undefined) {
+      const c = (this.doc as unknown as { _normalizeColor(c: string): unknown })._normalizeColor(color);
+      ops = this.colorOps.set(color, Array.isArray(c) ? { fill: colorOperators(c as number[]), stroke: colorOperators(c as number[], true) } : null);
+    }
+    return ops;
   }
 
   /** Font and size only: all that measuring needs (a colour would be written into the page). */

@@ -45,8 +45,23 @@ export const MAX_PDF_WORD = 500;
 // A space and a line end are the only breaks counted (a no-break space, 0xA0, is none).
 const LONG_WORD = new RegExp(`[^ \\n]{${MAX_PDF_WORD + 1},}`, 'g');
 
+/**
+ * Text pdfText returns as it is: printable ASCII, Latin-1 and WinAnsi's other characters (— … € and the
+ * like: none is changed by NFC or is a card glyph), line ends, and too short to hold a word over
+ * MAX_PDF_WORD. Most of what a report shows.
+ */
+const AS_IS = new RegExp(`^[\\x20-\\x7e\\xa0-\\xff\\n${[...WIN_ANSI_EXTRA].map((c) => `\\u${c.toString(16).padStart(4, '0')}`).join('')}]*$`);
+export function isPdfText(text: string): boolean {
+  return text.length <= MAX_PDF_WORD && AS_IS.test(text);
+}
+
 /** Text the standard fonts can show: stand-ins for a few symbols, "?" for the rest; no word over MAX_PDF_WORD. */
 export function pdfText(text: string): string {
+  return isPdfText(text) ? text : showable(text);
+}
+
+/** pdfText's whole pass (NFC, card glyphs, WinAnsi stand-ins, long words), which gives text isPdfText accepts back as it is. */
+export function showable(text: string): string {
   let out = '';
   for (const ch of plainCards(text.normalize('NFC'))) {
     if (ch === '\n' || isWinAnsi(ch)) out += ch;
@@ -176,10 +191,19 @@ export const LABELS = {
  * "Hallazgos por croupier", "(sin croupier)" for Marbella; the words table's "Crupier" elsewhere.
  */
 export function dealerLabels(lang: Lang, w: Words): { dealer: string; byDealer: string; noDealer: string } {
-  const t = LABELS[lang];
-  const values = { dealer: w.dealer, Dealer: capitalize(w.dealer) };
-  return { dealer: fill(t.dealer, values), byDealer: fill(t.byDealer, values), noDealer: fill(t.noDealer, values) };
+  // Worded once per language and words (every entry of a report names its dealer).
+  const key = `${lang}\u0000${w.dealer}`;
+  let labels = dealerWords.get(key);
+  if (labels === undefined) {
+    const t = LABELS[lang];
+    const values = { dealer: w.dealer, Dealer: capitalize(w.dealer) };
+    labels = { dealer: fill(t.dealer, values), byDealer: fill(t.byDealer, values), noDealer: fill(t.noDealer, values) };
+    if (dealerWords.size > 100) dealerWords.clear();
+    dealerWords.set(key, labels);
+  }
+  return labels;
 }
+const dealerWords = new Map<string, { dealer: string; byDealer: string; noDealer: string }>();
 
 export function fill(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (m, k: string) => (values[k] !== undefined ? String(values[k]) : m));

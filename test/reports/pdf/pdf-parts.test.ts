@@ -3,7 +3,7 @@ import type { Finding } from '../../../audit/findings.js';
 import { RULESETS } from '../../../rules-catalog/index.js';
 import { cardsByParticipant, describeEvent } from '../../../reports/pdf/events.js';
 import { HandCapture } from '../../../reports/pdf/hand-capture.js';
-import { MAX_PDF_WORD, pdfText, unshowable } from '../../../reports/pdf/text.js';
+import { MAX_PDF_WORD, isPdfText, pdfText, showable, unshowable } from '../../../reports/pdf/text.js';
 import { LABELS } from '../../../reports/pdf/text.js';
 import { sourceText, stamp } from '../../../reports/pdf/entry.js';
 import { rankText } from '../../../reports/pdf/cards.js';
@@ -26,6 +26,25 @@ describe('PDF text in the standard fonts (WinAnsi)', () => {
     expect(pdfText('a − b ≥ c → ♠')).toBe('a - b >= c -> picas');
     expect(pdfText('中')).toBe('?');
     expect(pdfText('χ² 24.00')).toBe('chi² 24.00');
+  });
+
+  it('returns as it is only text its whole pass would leave as it is (every character of the BMP, alone and beside a letter)', () => {
+    const kept: string[] = [];
+    for (let c = 0; c < 0x10000; c++) {
+      const ch = String.fromCharCode(c);
+      for (const t of [ch, `e${ch}`, `${ch}e`, `A${ch}`, `10${ch}`]) {
+        if (!isPdfText(t)) continue;
+        expect(showable(t)).toBe(t);
+        if (t === ch) kept.push(ch);
+      }
+    }
+    // Printable ASCII, Latin-1 from the no-break space, the line end and WinAnsi's 27 others.
+    expect(kept.length).toBe(95 + 96 + 1 + 27);
+    expect(isPdfText('x'.repeat(MAX_PDF_WORD))).toBe(true);
+    expect(isPdfText('x'.repeat(MAX_PDF_WORD + 1))).toBe(false);
+    expect(isPdfText('A\u2665')).toBe(false);
+    expect(isPdfText('e\u0301')).toBe(false);
+    expect(isPdfText('a\tb')).toBe(false);
   });
 
   it('can show every statistical flag of the demo as written, or through a stand-in (never a "?")', async () => {
