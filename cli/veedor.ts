@@ -22,7 +22,7 @@ import { FileTooLargeError, NotRegularFileError } from '../engine/core/regular-f
 import { note, noteLang, setNoteLang } from './say.js';
 import { commanderLine } from './commander-words.js';
 import { langOfArgv, resolveLang } from './lang.js';
-import { CONFIG_NAME, applyConfig, loadConfig } from './config.js';
+import { CONFIG_NAME, applyConfig, loadConfig, refuseEmptyValues } from './config.js';
 import { terminalSafe } from '../reports/terminal-safe.js';
 import { writeOut } from '../reports/write.js';
 import { MappingError } from '../engine/input/mapping/errors.js';
@@ -89,6 +89,7 @@ program
     if (!command.options.some((o) => o.long === '--lang')) {
       // A command without --lang (serve) still speaks the config file's language on stderr.
       if (!fromEnv && config.lang !== undefined) setNoteLang(resolveLang(config.lang));
+      refuseEmptyValues(command);
       return;
     }
     const value = command.opts()['lang'] as string | undefined;
@@ -96,6 +97,7 @@ program
     command.setOptionValue('lang', lang);
     // The notes and error lines from here on too: the config file's lang is known only now.
     setNoteLang(lang);
+    refuseEmptyValues(command);
   })
   .exitOverride();
 
