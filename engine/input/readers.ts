@@ -5,7 +5,7 @@ import { StringDecoder } from 'node:string_decoder';
 import type { FileHandle } from 'node:fs/promises';
 import { openRegularFile } from '../core/regular-file.js';
 import { JsonSplitter, handIdsAfterFirst } from './json-splitter.js';
-import { MAX_RECORD_CHARS, checkRecordText, citedHandId, memberCount, recordNotUtf8, recordTooLong, repeatedKey, wellFormed } from './record-text.js';
+import { MAX_RECORD_CHARS, checkRecordText, citedHandId, declaredDelimiter, memberCount, recordNotUtf8, recordTooLong, repeatedKey, wellFormed } from './record-text.js';
 import { isUtf8 } from 'node:buffer';
 import { MarkingUtf8Decoder, hasNotUtf8, utf8Marked } from './utf8-text.js';
 import { GzipTrailingError, gunzipMembers } from './gunzip.js';
@@ -242,10 +242,14 @@ function sniffHead(head: Buffer, more: boolean): Sniff {
   return isCsvHeader(start) ? { encoding, binary: false, empty, csvHeader: true } : { encoding, binary: false, empty };
 }
 
-/** A first line that is a CSV header naming hand_id: a cell `hand_id` (any case, quoted or not) between `,` `;` tab or `|`. */
+/**
+ * A first line that is a CSV header naming hand_id: a cell `hand_id` (any case, quoted or not) between `,` `;` tab or
+ * `|`; below Excel's `sep=;` line, the second.
+ */
 function isCsvHeader(start: string): boolean {
   if (start.startsWith('{')) return false;
-  const first = start.split(/\r|\n/, 1)[0]!;
+  const [line1, line2] = start.split(/\r\n|\r|\n/, 2);
+  const first = declaredDelimiter(line1!) === undefined ? line1! : line2 ?? '';
   return first.split(/[,;\t|]/).some((c) => c.trim().replace(/^"(.*)"$/, '$1').trim().toLowerCase() === 'hand_id');
 }
 

@@ -3,7 +3,7 @@ import { basename } from 'node:path';
 import type { Readable } from 'node:stream';
 import { csvCells } from '../csv-rows.js';
 import { JsonSplitter } from '../json-splitter.js';
-import { MAX_EVENTS, checkRecordText, recordNotUtf8, repeatedKeyIn } from '../record-text.js';
+import { MAX_EVENTS, checkRecordText, isSepRow, recordNotUtf8, repeatedKeyIn } from '../record-text.js';
 import { MarkingUtf8Decoder, hasNotUtf8 } from '../utf8-text.js';
 import type { NumberTexts } from '../record-text.js';
 import { NdjsonLines } from '../readers.js';
@@ -100,8 +100,13 @@ export class MappedReader {
     if ((await sniff(path, this.mapping.encoding)).stop) return undefined;
     const stream = createReadStream(path, { encoding: this.mapping.encoding, highWaterMark: 1 << 16 });
     try {
+      let first = true;
       for await (const rows of csvCells(stream, this.mapping.delimiter)) {
-        const header = headerOf(rows[0] ?? []);
+        // Below Excel's `sep=;` line, the header is the second row.
+        const row = first && rows[0] && isSepRow(rows[0]) ? rows[1] : rows[0];
+        first = false;
+        if (row === undefined) continue;
+        const header = headerOf(row);
         if (crLineEnds(header)) return undefined;
         this.checkColumns(header, path);
         return header;
@@ -184,6 +189,7 @@ export class MappedReader {
     };
     const groupCols: number[] = [];
     let line = 1;
+    let headerLine = 1; // 2 below a `sep=` line
     let index = 0;
     let current: Building | undefined;
     let currentKey: string | undefined;
@@ -203,6 +209,11 @@ export class MappedReader {
       for (row of rows) {
         const rowLine = line;
         line += 1 + countNewlines(row);
+        // Excel's `sep=;` line above the header: the delimiter it declares (the mapping's, where it names one).
+        if (!header && rowLine === 1 && isSepRow(row)) {
+          headerLine = line;
+          continue;
+        }
         if (!header) {
           header = headerOf(row);
           if (crLineEnds(header)) {
@@ -284,7 +295,7 @@ export class MappedReader {
     if (!header) yield { kind: 'file-problem', reason: reason('file.empty-csv') };
     // A header and no row (blank lines aside): no hands, said on line 1 as the native reader says it, never a clean
     // audit of nothing.
-    else if (index === 0) yield { kind: 'file-problem', line: 1, reason: reason('csv.header-only') };
+    else if (index === 0) yield { kind: 'file-problem', line: headerLine, reason: reason('csv.header-only') };
   }
 
   private async *readJson(stream: Readable, path: string): AsyncGenerator<MappedRecord> {
