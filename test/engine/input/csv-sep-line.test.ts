@@ -79,7 +79,7 @@ describe('a mapped export below a sep= line', () => {
     const a = await auditFiles([plain!], map);
     const b = await auditFiles([withSep!], map);
     expect(b.summary).toMatchObject({ hands: 2, audited: 2, rejected: 0 });
-    expect(b.findings.map((f) => [f.rule, f.source.line])).toEqual(a.findings.map((f) => [f.rule, f.source.line + 1]));
+    expect(b.findings.map((f) => [f.rule, f.source.line])).toEqual(a.findings.map((f) => [f.rule, f.source.line! + 1]));
     expect(b.findings.length).toBeGreaterThan(0);
     expect(await draftMapping(withSep!)).toEqual(await draftMapping(plain!));
   });
