@@ -10,7 +10,7 @@ import { isUtf8 } from 'node:buffer';
 import { MarkingUtf8Decoder, hasNotUtf8, utf8Marked } from './utf8-text.js';
 import { GzipTrailingError, gunzipMembers } from './gunzip.js';
 import type { NumberTexts } from './record-text.js';
-import { reason } from '../core/reasons.js';
+import { jsonSyntaxReason, reason } from '../core/reasons.js';
 import type { Reason } from '../core/reasons.js';
 
 export type LogFormat = 'json' | 'ndjson' | 'csv';
@@ -71,7 +71,7 @@ function parseRecordText(text: string, line: number, index: number, what: 'line'
     value = JSON.parse(text);
   } catch (e) {
     if (!formed) return { kind: 'unreadable', line, index, reason: recordNotUtf8(what) };
-    return { kind: 'unreadable', line, index, reason: reason(what === 'line' ? 'json.line' : 'json.hand', { detail: jsonErrorText(e) }) };
+    return { kind: 'unreadable', line, index, reason: reason(what === 'line' ? 'json.line' : 'json.hand', { detail: jsonSyntaxReason(e) }) };
   }
   if (!formed) {
     // Refused whole, never read with U+FFFD for its bytes; named by its hand_id where that is whole (replay says why).
@@ -693,7 +693,3 @@ async function* readCsv(input: AsyncIterable<string>): AsyncGenerator<RawRecord>
   yield* csvRowsToHands(csvRows(watched(), dialect, CSV_PIECE), dialect, text);
 }
 
-function jsonErrorText(e: unknown): string {
-  const msg = e instanceof Error ? e.message : String(e);
-  return msg.length > 160 ? msg.slice(0, 160) + '…' : msg;
-}

@@ -13,7 +13,7 @@ import { SKIP } from './compile.js';
 import type { CompiledField, CompiledMapping, EventTemplate, Generator as EventGenerator, Get } from './compile.js';
 import { Bad, MappingError, UnknownWord, quotedCell } from './errors.js';
 import { countNewlines, crLineEnds, headerOf, isBlank, sniff, valueAt } from './export-file.js';
-import { reason } from '../../core/reasons.js';
+import { jsonSyntaxReason, reason } from '../../core/reasons.js';
 import type { Reason } from '../../core/reasons.js';
 
 /** Where a converted hand's parts came from in the export: what turns a hand-log field back into a line and column. */
@@ -312,7 +312,7 @@ export class MappedReader {
         value = JSON.parse(text);
       } catch (e) {
         const placement: Placement = { path, index, line, eventAt: [], eventFrom: [] };
-        return { kind: 'unreadable', line, index: index++, reason: reason('json.record', { detail: (e as Error).message.slice(0, 160) }), placement };
+        return { kind: 'unreadable', line, index: index++, reason: reason('json.record', { detail: jsonSyntaxReason(e) }), placement };
       }
       // A key written twice (`"monto": "20,00", "monto": "0,00"`): JSON.parse keeps the last; the record says two things.
       const twice = repeatedKeyIn(text, value);
