@@ -386,8 +386,8 @@ try {
     process.exitCode = 2;
   } else if (isSqliteError(e)) {
     // Any store error not already worded by the command (a damaged page met mid-query): one line, never a stack.
-    const why = `${String(e.message).split('\n')[0]} (${e.code})`;
-    note({ es: `el almacén de auditoría: ${why}`, en: `the audit store: ${why}` });
+    const { sqliteWhyEs } = await import('../store/db.js');
+    note({ es: `el almacén de auditoría: ${sqliteWhyEs(e.code, e)} (${e.code})`, en: `the audit store: ${String(e.message).split('\n')[0]} (${e.code})` });
     process.exitCode = 2;
   } else if (isSystemError(e)) {
     // A file that vanished or cannot be read or written mid-run (EACCES, ENOENT, ENOSPC, EISDIR...): the user's to fix.

@@ -329,8 +329,33 @@ export function storeError(e: unknown, path: string): Error {
       en: `the audit store ${path} was left mid-write by an interrupted run; a read-only command does not repair it: the next audit into it (veedor audit FILES --db ${path}) recovers it`,
     });
   }
-  if (typeof code === 'string' && code.startsWith('SQLITE_')) return new StoreError({ es: `el almacén de auditoría ${path}: ${oneLine(e)} (${code})`, en: `the audit store ${path}: ${oneLine(e)} (${code})` });
+  if (typeof code === 'string' && code.startsWith('SQLITE_')) return new StoreError({ es: `el almacén de auditoría ${path}: ${sqliteWhyEs(code, e)} (${code})`, en: `the audit store ${path}: ${oneLine(e)} (${code})` });
   return e as Error;
+}
+
+/**
+ * SQLite's words for a result code in Spanish (its own message, the English one, is kept for --lang en). The Spanish
+ * line of a store another process was writing said "el almacén de auditoría s.db: database is locked (SQLITE_BUSY)".
+ * By the primary code (`SQLITE_IOERR_WRITE` is an I/O error); a code not listed keeps SQLite's words.
+ */
+const SQLITE_ES: Record<string, string> = {
+  SQLITE_BUSY: 'otro proceso lo tiene bloqueado mientras escribe en él; espere a que termine y vuelva a intentarlo',
+  SQLITE_LOCKED: 'está bloqueado por otra operación sobre él; espere a que termine y vuelva a intentarlo',
+  SQLITE_FULL: 'la base de datos o el disco están llenos',
+  SQLITE_IOERR: 'error de lectura o escritura del disco',
+  SQLITE_READONLY: 'no se puede escribir en él (solo lectura)',
+  SQLITE_CANTOPEN: 'no se puede abrir el archivo',
+  SQLITE_PERM: 'permiso denegado',
+  SQLITE_AUTH: 'permiso denegado',
+  SQLITE_NOMEM: 'no queda memoria',
+  SQLITE_TOOBIG: 'un valor demasiado grande',
+  SQLITE_PROTOCOL: 'el bloqueo del archivo falló',
+  SQLITE_NOLFS: 'el sistema de archivos no admite un archivo tan grande',
+};
+
+export function sqliteWhyEs(code: string, e: unknown): string {
+  const primary = /^SQLITE_[A-Z]+/.exec(code)?.[0] ?? code;
+  return SQLITE_ES[primary] ?? oneLine(e);
 }
 
 function newerSchema(label: string, current: number, latest: number): StoreError {
