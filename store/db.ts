@@ -11,8 +11,8 @@ export type Db = Database.Database;
 
 /** A problem with the store that the user can fix (wrong path, not a store, newer schema): one line, exit status 2. */
 export class StoreError extends Error {
-  /** Its line in both languages (`message` is the English one). */
-  constructor(readonly words: { es: string; en: string }) {
+  /** Its line in both languages (`message` is the English one); `sqlite`: SQLite's own refusal, where it was one. */
+  constructor(readonly words: { es: string; en: string }, readonly sqlite?: { code: string; message: string }) {
     super(words.en);
   }
 }
@@ -320,7 +320,9 @@ export function storeError(e: unknown, path: string): Error {
   if (e instanceof StoreError) return e;
   const code = (e as { code?: string }).code;
   if (code === 'SQLITE_NOTADB') return new StoreError({ es: `${path} no es un almacén de auditoría (no es una base de datos SQLite)`, en: `${path} is not an audit store (not an SQLite database)` });
-  if (code === 'SQLITE_CORRUPT') return new StoreError({ es: `el almacén de auditoría ${path} está dañado (${oneLine(e)}); compruébelo con: veedor verify latest --db ${path}`, en: `the audit store ${path} is damaged (${oneLine(e)}); check it with: veedor verify latest --db ${path}` });
+  if (code === 'SQLITE_CORRUPT') {
+    return new StoreError({ es: `el almacén de auditoría ${path} está dañado (${oneLine(e)}); compruébelo con: veedor verify latest --db ${path}`, en: `the audit store ${path} is damaged (${oneLine(e)}); check it with: veedor verify latest --db ${path}` }, { code, message: oneLine(e) });
+  }
   if (code === 'SQLITE_READONLY_ROLLBACK' || code === 'SQLITE_READONLY_RECOVERY') {
     // A writer was killed mid-write: its journal must be played back before the store can be read, and a
     // read-only command changes no byte. The next audit into the store (a writer) does it.
