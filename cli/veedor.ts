@@ -172,6 +172,10 @@ program
   .addOption(langOption())
   .option('--json', 'as JSON')
   .action(async (id: string | undefined, article: string | undefined, o) => {
+    // `rules X 13 --article 14` named two articles: it printed 13, the option silently dropped.
+    if (article !== undefined && o.article !== undefined && article !== o.article) {
+      throw new UsageError({ es: `se dieron dos artículos, ${article} y --article ${o.article as string}: dé uno`, en: `two articles given, ${article} and --article ${o.article as string}: give one` });
+    }
     await writeOut(process.stdout, await rulesCommand(id, o.lang, Boolean(o.json), article ?? o.article) + '\n');
   });
 
