@@ -54,6 +54,10 @@ export function openSource(logOrRun: string, o: ReplayCliOptions): HandSource {
   if (RUN_ID.test(logOrRun) || logOrRun === 'latest') {
     throw new UsageError({ es: `${logOrRun} parece el id de una ejecución: dé también el almacén de auditoría (--db ARCHIVO), o el registro que auditó esa ejecución`, en: `${logOrRun} looks like a run id: give the audit store too (--db FILE), or the log that run audited` });
   }
+  // `veedor replay - HAND < log`: the standard input, which audit and validate read, was "no such file: -".
+  if (logOrRun === '-') {
+    throw new UsageError({ es: 'replay lee un registro por su nombre, no la entrada estándar (-): guárdelo en un archivo y dé su nombre', en: 'replay reads a log by its name, not the standard input (-): save it to a file and give its name' });
+  }
   throw new UsageError({ es: `no existe el archivo: ${logOrRun}`, en: `no such file: ${logOrRun}` });
 }
 

@@ -22,6 +22,8 @@ describe('argument errors: one line and the help to read', () => {
       [['audit', DEMO, '--formt', 'json', '--lang', 'en'], "veedor: unknown option '--formt' (did you mean --format?) (veedor audit --help)\n"],
       [['rules', 'a', 'b', 'c'], "veedor: demasiados argumentos para 'rules': se esperaban 2 y se recibieron 3 (veedor rules --help)\n"],
       [['audit', DEMO, '--lang', 'fr'], "veedor: el valor 'fr' de la opción '--lang <lang>' no es válido; valores posibles: es, en (veedor audit --help)\n"],
+      [['replay', '-', 'PL-A13-BJ'], 'veedor: replay lee un registro por su nombre, no la entrada estándar (-): guárdelo en un archivo y dé su nombre\n'],
+      [['replay', '-', 'PL-A13-BJ', '--lang', 'en'], 'veedor: replay reads a log by its name, not the standard input (-): save it to a file and give its name\n'],
       [['rules', 'pe-pot-luck-black-jack', '13', '--article', '14'], 'veedor: se dieron dos artículos, 13 y --article 14: dé uno\n'],
       [['rules', 'pe-pot-luck-black-jack', '13', '--article', '14', '--lang', 'en'], 'veedor: two articles given, 13 and --article 14: give one\n'],
     ];
