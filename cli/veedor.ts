@@ -371,9 +371,16 @@ program
 oneLineErrors(program);
 
 try {
-  // A bare `veedor` asks what it can do: the help, on stdout, exit 0 (as git and eslint do).
-  if (process.argv.length <= 2) program.outputHelp();
-  else await program.parseAsync(process.argv);
+  // A bare `veedor` asks what it can do: the help, on stdout, exit 0 (as git and eslint do); so does a bare
+  // `veedor map` or `veedor keys` (commander wrote their help on stderr, as for an error, with exit 0).
+  const words = process.argv.slice(2);
+  const group = words.length === 1 ? program.commands.find((c) => c.name() === words[0] && c.commands.length > 0) : undefined;
+  if (words.length === 0) program.outputHelp();
+  else if (group) group.outputHelp();
+  else if (words[0] === 'help' && words[1] !== undefined && !words[1].startsWith('-') && !program.commands.some((c) => c.name() === words[1] || c.aliases().includes(words[1]!))) {
+    // `veedor help frobnicate`: commander printed the whole help, exit 0; it is an unknown command, as `veedor frobnicate` is.
+    throw new UsageError({ es: `comando desconocido '${words[1]!}' (veedor --help)`, en: `unknown command '${words[1]!}' (veedor --help)` });
+  } else await program.parseAsync(process.argv);
 } catch (e) {
   const err = e as { code?: string; exitCode?: number; message?: string };
   if (err.code === 'commander.helpDisplayed' || err.code === 'commander.version' || err.code === 'commander.help') {
