@@ -326,6 +326,11 @@ export async function* readLogBatches(path: string, named: LogFormat, onRead?: (
       raw.on('data', (b: Buffer) => bytes.update(b));
       raw.on('end', () => bytes.end());
     }
+    // A 'data' listener starts the stream flowing: chunks read before the reader's iterator attaches went to these
+    // listeners only, lost to the reader. A CSV log's reader loads its modules first (an await), so every .csv.gz
+    // was read as "empty" and "cut short" (0 hands). Paused, the stream is read as the iterator asks, each chunk
+    // heard here as it is read.
+    raw.pause();
     return raw;
   };
   try {
