@@ -40,4 +40,21 @@ describe('a gzipped CSV log', () => {
     expect(veedor(['validate', 'hands.csv.gz', '--tables', 'tables.json', '--lang', 'en'], { cwd: dir }).stdout)
       .toBe(veedor(['validate', 'hands.csv', '--tables', 'tables.json', '--lang', 'en'], { cwd: dir }).stdout.replaceAll('hands.csv', 'hands.csv.gz'));
   }, 60_000);
+
+  // The replay of a stored run's hand reads a .gz log forward (no record offsets into it): it did so with none of the
+  // run's options, so a hand of a CSV run audited with --tables was replayed against no posted configuration ("none")
+  // and drew a finding the run never had (Art. 18º, pool commission not posted).
+  it('replay --db of a hand in a .gz CSV run judges it with the run\'s tables: the stored findings, no others', () => {
+    const dir = tempDir();
+    expect(veedor(['simulate', '--ruleset', 'pe-pot-luck-black-jack', '--hands', '6', '--format', 'csv', '--out', 'sim.csv', '--tables-out', 'sim.tables.json'], { cwd: dir }).code).toBe(0);
+    writeFileSync(join(dir, 'sim.csv.gz'), gzipSync(readFileSync(join(dir, 'sim.csv'))));
+    expect(veedor(['audit', 'sim.csv.gz', '--tables', 'sim.tables.json', '--db', 's.db', '--quiet'], { cwd: dir }).code).toBe(0);
+    const r = veedor(['replay', 'latest', 'PL-01-000001', '--db', 's.db', '--lang', 'en'], { cwd: dir });
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/^Posted table configuration: decks 8 · min_bet 10 · max_bet 2000 · max_splits 3 · pool_commission_pct/m);
+    expect(r.stdout).not.toMatch(/WARNING|FINDING/);
+    // Given --tables, the replay reads that file (here the same posting: the same judgment).
+    const given = veedor(['replay', 'latest', 'PL-01-000001', '--db', 's.db', '--tables', 'sim.tables.json', '--lang', 'en'], { cwd: dir });
+    expect(given.stdout).toBe(r.stdout);
+  }, 60_000);
 });
