@@ -65,12 +65,21 @@ function present(name: string): boolean {
  */
 export function applyConfig(cmd: Command, config: VeedorConfig): void {
   const opts = cmd.opts();
+  // stats and replay read logs, or with --db a stored run: there --db says what is read. The config's db fills only a
+  // bare `stats --db` (as a bare `audit --db`), and its tables and ruleset (a log's defaults) never apply to a stored
+  // run, which is read with the options it was audited with. With a config naming a db, `stats hands.ndjson` was
+  // refused ("give either log files or --db, not both") and `replay hands.ndjson H` looked for a run "hands.ndjson";
+  // with one naming a ruleset, `stats --db s.db` was refused ("--ruleset: a stored run is read with the options it was
+  // audited with"), and `replay latest H --db s.db` judged the hand against the config's tables, not the run's.
+  const readsLogs = cmd.name() === 'stats' || cmd.name() === 'replay';
+  const storedRun = readsLogs && cmd.getOptionValueSource('db') === 'cli';
   for (const key of KEYS) {
     const value = config[key];
     if (value === undefined || !cmd.options.some((o) => o.attributeName() === key)) continue;
     if (key === 'tables' && !TABLES_FILE_COMMANDS.has(cmd.name())) continue;
+    if (storedRun && (key === 'tables' || key === 'ruleset')) continue;
     const source = cmd.getOptionValueSource(key);
-    if (key === 'db' && cmd.name() === 'audit') {
+    if (key === 'db' && (cmd.name() === 'audit' || readsLogs)) {
       if (opts.db === true) cmd.setOptionValueWithSource('db', value, 'config');
       continue;
     }
