@@ -377,7 +377,7 @@ try {
   const group = words.length === 1 ? program.commands.find((c) => c.name() === words[0] && c.commands.length > 0) : undefined;
   if (words.length === 0) program.outputHelp();
   else if (group) group.outputHelp();
-  else if (words[0] === 'help' && words[1] !== undefined && !words[1].startsWith('-') && !program.commands.some((c) => c.name() === words[1] || c.aliases().includes(words[1]!))) {
+  else if (words[0] === 'help' && words[1] !== undefined && !words[1].startsWith('-') && words[1] !== 'help' && !program.commands.some((c) => c.name() === words[1] || c.aliases().includes(words[1]!))) {
     // `veedor help frobnicate`: commander printed the whole help, exit 0; it is an unknown command, as `veedor frobnicate` is.
     throw new UsageError({ es: `comando desconocido '${words[1]!}' (veedor --help)`, en: `unknown command '${words[1]!}' (veedor --help)` });
   } else await program.parseAsync(process.argv);
