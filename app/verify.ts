@@ -9,7 +9,7 @@ import type { Ruleset } from '../rules-catalog/framework/types.js';
 import { verifyBundle } from '../store/bundle.js';
 import type { BundleCheck } from '../store/bundle.js';
 import { checkChain, checkRunSeal } from '../store/chain.js';
-import { openStore, storeError } from '../store/db.js';
+import { StoreError, openStore, storeError } from '../store/db.js';
 import type { Db } from '../store/db.js';
 import { diffFindings } from '../store/diff.js';
 import { runFindings } from '../store/query.js';
@@ -41,7 +41,15 @@ export async function verify(o: VerifyTarget): Promise<VerifyResult> {
     const check = verifyBundle(o.bundle, { publicKey: o.publicKey });
     return { kind: 'bundle', check, ok: check.ok };
   }
-  const db = openStore(o.db, { create: false });
+  let db: Db;
+  try {
+    db = openStore(o.db, { create: false });
+  } catch (e) {
+    // Pages so damaged that SQLite cannot open the store (a file cut short): its pages fail, as integrity_check's
+    // would, and the store is not verified (exit 1). It was exit 2 "could not run", telling to check it with verify.
+    if (e instanceof StoreError && e.sqlite?.code === 'SQLITE_CORRUPT') return { kind: 'damaged', integrity: { ok: false, messages: [e.sqlite.message] }, ok: false };
+    throw e;
+  }
   try {
     const integrity = integrityOf(db);
     // A damaged file: nothing in it can be trusted or even read reliably.

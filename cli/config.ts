@@ -24,6 +24,7 @@ const TABLES_FILE_COMMANDS = new Set(['audit', 'validate', 'stats', 'replay', 'c
 export function loadConfig(path: string | undefined): VeedorConfig {
   // Anything named so is the config (a folder, a FIFO, a link that goes nowhere or round in a loop: exit 2 saying
   // so), not only what stat reaches: existsSync says false for a link loop, which was then silently ignored.
+  if (path === '') throw new UsageError({ es: '--config necesita un nombre de archivo', en: '--config needs a file name' });
   const file = path ?? (present(CONFIG_NAME) ? CONFIG_NAME : undefined);
   if (file === undefined) return {};
   // Read by every command: none may write its output there.
@@ -64,15 +65,53 @@ function present(name: string): boolean {
  */
 export function applyConfig(cmd: Command, config: VeedorConfig): void {
   const opts = cmd.opts();
+  // stats and replay read logs, or with --db a stored run: there --db says what is read. The config's db fills only a
+  // bare `stats --db` (as a bare `audit --db`), and its tables and ruleset (a log's defaults) never apply to a stored
+  // run, which is read with the options it was audited with. With a config naming a db, `stats hands.ndjson` was
+  // refused ("give either log files or --db, not both") and `replay hands.ndjson H` looked for a run "hands.ndjson";
+  // with one naming a ruleset, `stats --db s.db` was refused ("--ruleset: a stored run is read with the options it was
+  // audited with"), and `replay latest H --db s.db` judged the hand against the config's tables, not the run's.
+  const readsLogs = cmd.name() === 'stats' || cmd.name() === 'replay';
+  const storedRun = readsLogs && cmd.getOptionValueSource('db') === 'cli';
   for (const key of KEYS) {
     const value = config[key];
     if (value === undefined || !cmd.options.some((o) => o.attributeName() === key)) continue;
     if (key === 'tables' && !TABLES_FILE_COMMANDS.has(cmd.name())) continue;
+    if (storedRun && (key === 'tables' || key === 'ruleset')) continue;
     const source = cmd.getOptionValueSource(key);
-    if (key === 'db' && cmd.name() === 'audit') {
+    if (key === 'db' && (cmd.name() === 'audit' || readsLogs)) {
       if (opts.db === true) cmd.setOptionValueWithSource('db', value, 'config');
       continue;
     }
     if (source === undefined || source === 'default') cmd.setOptionValueWithSource(key, value, 'config');
   }
+}
+
+/**
+ * An option or argument given as the empty string (`--tables ""`, `--run "$RUN"` with RUN unset, `verify ""`) names
+ * nothing: refused, exit 2, one line. Read as not given, `--tables ""` audited a CSV with no table configuration (a
+ * pool commission "not posted" reported against the table), `--ruleset ""` audited against each game's default,
+ * `findings --run ""` listed every run's findings, and an empty run id was a prefix of every run (`verify ""`
+ * verified the store's only run).
+ */
+export function refuseEmptyValues(cmd: Command): void {
+  for (const o of cmd.options) {
+    const key = o.attributeName();
+    const source = cmd.getOptionValueSource(key);
+    if (source !== 'cli' && source !== 'env') continue;
+    const value: unknown = cmd.getOptionValue(key);
+    if (value !== '' && !(Array.isArray(value) && value.includes(''))) continue;
+    // keys new --out "" says what the name is for (cli/commands/keys.ts).
+    if (cmd.name() === 'new' && key === 'out') continue;
+    const flag = o.long ?? o.flags;
+    if (/[<[](file|files\.\.\.|key|pub)[>\]]/.test(o.flags)) throw new UsageError({ es: `${flag} necesita un nombre de archivo`, en: `${flag} needs a file name` });
+    if (/[<[]dir[>\]]/.test(o.flags)) throw new UsageError({ es: `${flag} necesita un nombre de carpeta`, en: `${flag} needs a folder name` });
+    throw new UsageError({ es: `${flag} necesita un valor`, en: `${flag} needs a value` });
+  }
+  const declared = cmd.registeredArguments;
+  cmd.args.forEach((arg, i) => {
+    if (arg !== '') return;
+    const name = (declared[Math.min(i, declared.length - 1)]?.name() ?? '').replace(/\.\.\.$/, '');
+    throw new UsageError({ es: `el argumento '${name}' está vacío`, en: `the argument '${name}' is empty` });
+  });
 }

@@ -1,6 +1,7 @@
 import { closeSync, lstatSync, openSync, readSync, statSync } from 'node:fs';
 import { UsageError } from './usage-error.js';
 import { STDIN_ARG } from './stdin.js';
+import { declaredDelimiter } from '../engine/input/record-text.js';
 
 /** The log files a command reads: at least one, each an existing file (checked again when it is opened) or `-`, the standard input. */
 export function checkInputs(files: string[]): void {
@@ -53,7 +54,9 @@ export function checkLogNames(files: string[], input: string | undefined): void 
     if (head === undefined || head.length === 0 || head.includes(0)) continue;
     const text = head.toString('utf8').replace(/^\uFEFF/, '').trimStart();
     if (text === '' || text.startsWith('[') || text.startsWith('{')) continue;
-    if (/\bhand_id\b/.test(text.split(/\r?\n/, 1)[0]!)) continue;
+    // The header's line; below Excel's `sep=;` line, the second.
+    const [line1, line2] = text.split(/\r?\n/, 2);
+    if (/\bhand_id\b/.test((declaredDelimiter(line1!) === undefined ? line1 : line2) ?? '')) continue;
     throw new UsageError({
       es: `${f} no es un registro de manos: no empieza como JSON ([ o {) ni como un CSV con la columna hand_id; ` +
         'para leerlo como uno, dé --input json, ndjson o csv',

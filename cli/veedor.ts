@@ -22,7 +22,7 @@ import { FileTooLargeError, NotRegularFileError } from '../engine/core/regular-f
 import { note, noteLang, setNoteLang } from './say.js';
 import { commanderLine } from './commander-words.js';
 import { langOfArgv, resolveLang } from './lang.js';
-import { CONFIG_NAME, applyConfig, loadConfig } from './config.js';
+import { CONFIG_NAME, applyConfig, loadConfig, refuseEmptyValues } from './config.js';
 import { terminalSafe } from '../reports/terminal-safe.js';
 import { writeOut } from '../reports/write.js';
 import { MappingError } from '../engine/input/mapping/errors.js';
@@ -89,6 +89,7 @@ program
     if (!command.options.some((o) => o.long === '--lang')) {
       // A command without --lang (serve) still speaks the config file's language on stderr.
       if (!fromEnv && config.lang !== undefined) setNoteLang(resolveLang(config.lang));
+      refuseEmptyValues(command);
       return;
     }
     const value = command.opts()['lang'] as string | undefined;
@@ -96,6 +97,7 @@ program
     command.setOptionValue('lang', lang);
     // The notes and error lines from here on too: the config file's lang is known only now.
     setNoteLang(lang);
+    refuseEmptyValues(command);
   })
   .exitOverride();
 
@@ -170,6 +172,10 @@ program
   .addOption(langOption())
   .option('--json', 'as JSON')
   .action(async (id: string | undefined, article: string | undefined, o) => {
+    // `rules X 13 --article 14` named two articles: it printed 13, the option silently dropped.
+    if (article !== undefined && o.article !== undefined && article !== o.article) {
+      throw new UsageError({ es: `se dieron dos artículos, ${article} y --article ${o.article as string}: dé uno`, en: `two articles given, ${article} and --article ${o.article as string}: give one` });
+    }
     await writeOut(process.stdout, await rulesCommand(id, o.lang, Boolean(o.json), article ?? o.article) + '\n');
   });
 
@@ -365,9 +371,16 @@ program
 oneLineErrors(program);
 
 try {
-  // A bare `veedor` asks what it can do: the help, on stdout, exit 0 (as git and eslint do).
-  if (process.argv.length <= 2) program.outputHelp();
-  else await program.parseAsync(process.argv);
+  // A bare `veedor` asks what it can do: the help, on stdout, exit 0 (as git and eslint do); so does a bare
+  // `veedor map` or `veedor keys` (commander wrote their help on stderr, as for an error, with exit 0).
+  const words = process.argv.slice(2);
+  const group = words.length === 1 ? program.commands.find((c) => c.name() === words[0] && c.commands.length > 0) : undefined;
+  if (words.length === 0) program.outputHelp();
+  else if (group) group.outputHelp();
+  else if (words[0] === 'help' && words[1] !== undefined && !words[1].startsWith('-') && words[1] !== 'help' && !program.commands.some((c) => c.name() === words[1] || c.aliases().includes(words[1]!))) {
+    // `veedor help frobnicate`: commander printed the whole help, exit 0; it is an unknown command, as `veedor frobnicate` is.
+    throw new UsageError({ es: `comando desconocido '${words[1]!}' (veedor --help)`, en: `unknown command '${words[1]!}' (veedor --help)` });
+  } else await program.parseAsync(process.argv);
 } catch (e) {
   const err = e as { code?: string; exitCode?: number; message?: string };
   if (err.code === 'commander.helpDisplayed' || err.code === 'commander.version' || err.code === 'commander.help') {
@@ -384,8 +397,8 @@ try {
     process.exitCode = 2;
   } else if (isSqliteError(e)) {
     // Any store error not already worded by the command (a damaged page met mid-query): one line, never a stack.
-    const why = `${String(e.message).split('\n')[0]} (${e.code})`;
-    note({ es: `el almacén de auditoría: ${why}`, en: `the audit store: ${why}` });
+    const { sqliteWhyEs } = await import('../store/db.js');
+    note({ es: `el almacén de auditoría: ${sqliteWhyEs(e.code, e)} (${e.code})`, en: `the audit store: ${String(e.message).split('\n')[0]} (${e.code})` });
     process.exitCode = 2;
   } else if (isSystemError(e)) {
     // A file that vanished or cannot be read or written mid-run (EACCES, ENOENT, ENOSPC, EISDIR...): the user's to fix.

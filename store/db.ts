@@ -11,8 +11,8 @@ export type Db = Database.Database;
 
 /** A problem with the store that the user can fix (wrong path, not a store, newer schema): one line, exit status 2. */
 export class StoreError extends Error {
-  /** Its line in both languages (`message` is the English one). */
-  constructor(readonly words: { es: string; en: string }) {
+  /** Its line in both languages (`message` is the English one); `sqlite`: SQLite's own refusal, where it was one. */
+  constructor(readonly words: { es: string; en: string }, readonly sqlite?: { code: string; message: string }) {
     super(words.en);
   }
 }
@@ -320,7 +320,9 @@ export function storeError(e: unknown, path: string): Error {
   if (e instanceof StoreError) return e;
   const code = (e as { code?: string }).code;
   if (code === 'SQLITE_NOTADB') return new StoreError({ es: `${path} no es un almacén de auditoría (no es una base de datos SQLite)`, en: `${path} is not an audit store (not an SQLite database)` });
-  if (code === 'SQLITE_CORRUPT') return new StoreError({ es: `el almacén de auditoría ${path} está dañado (${oneLine(e)}); compruébelo con: veedor verify latest --db ${path}`, en: `the audit store ${path} is damaged (${oneLine(e)}); check it with: veedor verify latest --db ${path}` });
+  if (code === 'SQLITE_CORRUPT') {
+    return new StoreError({ es: `el almacén de auditoría ${path} está dañado (${oneLine(e)}); compruébelo con: veedor verify latest --db ${path}`, en: `the audit store ${path} is damaged (${oneLine(e)}); check it with: veedor verify latest --db ${path}` }, { code, message: oneLine(e) });
+  }
   if (code === 'SQLITE_READONLY_ROLLBACK' || code === 'SQLITE_READONLY_RECOVERY') {
     // A writer was killed mid-write: its journal must be played back before the store can be read, and a
     // read-only command changes no byte. The next audit into the store (a writer) does it.
@@ -329,8 +331,33 @@ export function storeError(e: unknown, path: string): Error {
       en: `the audit store ${path} was left mid-write by an interrupted run; a read-only command does not repair it: the next audit into it (veedor audit FILES --db ${path}) recovers it`,
     });
   }
-  if (typeof code === 'string' && code.startsWith('SQLITE_')) return new StoreError({ es: `el almacén de auditoría ${path}: ${oneLine(e)} (${code})`, en: `the audit store ${path}: ${oneLine(e)} (${code})` });
+  if (typeof code === 'string' && code.startsWith('SQLITE_')) return new StoreError({ es: `el almacén de auditoría ${path}: ${sqliteWhyEs(code, e)} (${code})`, en: `the audit store ${path}: ${oneLine(e)} (${code})` });
   return e as Error;
+}
+
+/**
+ * SQLite's words for a result code in Spanish (its own message, the English one, is kept for --lang en). The Spanish
+ * line of a store another process was writing said "el almacén de auditoría s.db: database is locked (SQLITE_BUSY)".
+ * By the primary code (`SQLITE_IOERR_WRITE` is an I/O error); a code not listed keeps SQLite's words.
+ */
+const SQLITE_ES: Record<string, string> = {
+  SQLITE_BUSY: 'otro proceso lo tiene bloqueado mientras escribe en él; espere a que termine y vuelva a intentarlo',
+  SQLITE_LOCKED: 'está bloqueado por otra operación sobre él; espere a que termine y vuelva a intentarlo',
+  SQLITE_FULL: 'la base de datos o el disco están llenos',
+  SQLITE_IOERR: 'error de lectura o escritura del disco',
+  SQLITE_READONLY: 'no se puede escribir en él (solo lectura)',
+  SQLITE_CANTOPEN: 'no se puede abrir el archivo',
+  SQLITE_PERM: 'permiso denegado',
+  SQLITE_AUTH: 'permiso denegado',
+  SQLITE_NOMEM: 'no queda memoria',
+  SQLITE_TOOBIG: 'un valor demasiado grande',
+  SQLITE_PROTOCOL: 'el bloqueo del archivo falló',
+  SQLITE_NOLFS: 'el sistema de archivos no admite un archivo tan grande',
+};
+
+export function sqliteWhyEs(code: string, e: unknown): string {
+  const primary = /^SQLITE_[A-Z]+/.exec(code)?.[0] ?? code;
+  return SQLITE_ES[primary] ?? oneLine(e);
 }
 
 function newerSchema(label: string, current: number, latest: number): StoreError {

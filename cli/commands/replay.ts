@@ -34,6 +34,8 @@ export interface ReplayCliOptions {
   log?: string;
   /** The log's SHA-256 when already known (a stored run's, checked): not read again. */
   sha256?: string;
+  /** A stored run's own options (its tables file's content, its --ruleset), where no option of this replay gives one. */
+  stored?: { ruleset?: string; tables?: Record<string, Record<string, unknown>> };
 }
 
 /** A run id as the audit store names runs (audit/run.ts). */
@@ -49,10 +51,15 @@ export function openSource(logOrRun: string, o: ReplayCliOptions): HandSource {
     if (o.ruleset && !rulesetById(o.ruleset)) {
       throw new UsageError({ es: `reglamento desconocido ${o.ruleset}; disponibles: ${RULESETS.map((r) => r.id).join(', ')}`, en: `unknown ruleset ${o.ruleset}; available: ${RULESETS.map((r) => r.id).join(', ')}` });
     }
-    return logFileSource(logOrRun, { rulesets: RULESETS, tables: loadTables(o.tables), forceRuleset: o.ruleset, format: o.input });
+    const tables = o.stored?.tables ? new Map(Object.entries(o.stored.tables)) : loadTables(o.tables);
+    return logFileSource(logOrRun, { rulesets: RULESETS, tables, forceRuleset: o.ruleset ?? o.stored?.ruleset, format: o.input });
   }
   if (RUN_ID.test(logOrRun) || logOrRun === 'latest') {
     throw new UsageError({ es: `${logOrRun} parece el id de una ejecución: dé también el almacén de auditoría (--db ARCHIVO), o el registro que auditó esa ejecución`, en: `${logOrRun} looks like a run id: give the audit store too (--db FILE), or the log that run audited` });
+  }
+  // `veedor replay - HAND < log`: the standard input, which audit and validate read, was "no such file: -".
+  if (logOrRun === '-') {
+    throw new UsageError({ es: 'replay lee un registro por su nombre, no la entrada estándar (-): guárdelo en un archivo y dé su nombre', en: 'replay reads a log by its name, not the standard input (-): save it to a file and give its name' });
   }
   throw new UsageError({ es: `no existe el archivo: ${logOrRun}`, en: `no such file: ${logOrRun}` });
 }
@@ -89,12 +96,16 @@ export async function replayCommand(logOrRun: string, handId: string, o: ReplayC
       });
     }
     // Its record alone, where the store knows its bytes and no option asks to read it otherwise; else the log forward.
-    if (o.tables === undefined && o.ruleset === undefined && o.input === undefined) {
+    const asStored = o.tables === undefined && o.ruleset === undefined && o.input === undefined;
+    if (asStored) {
       const doc = await replayStoredRecord(place, handId, o.lang);
       // The stored SHA-256, checked against the file before its record was read.
       if (doc) return emitReplay({ ...doc, head: { ...doc.head, sha256: place.sha256 } }, openOutputs(targets), o);
     }
-    return replayCommand(place.path, handId, { ...o, db: undefined, log: undefined, input: place.format, sha256: place.sha256 });
+    // The log read forward (a .gz log has no record offsets): with the run's own tables and ruleset where no option
+    // gives others. Without them, a hand of a CSV .gz run audited with --tables was replayed against no posted
+    // configuration ("none"), with a finding the run never had (a pool commission "not posted").
+    return replayCommand(place.path, handId, { ...o, db: undefined, log: undefined, input: place.format, sha256: place.sha256, ...(asStored ? { stored: place.options } : {}) });
   }
   if (o.log !== undefined) {
     throw new UsageError({ es: `--log elige entre los registros de una ejecución guardada (con --db); sin --db el registro es el primer argumento: veedor replay ${o.log} ${handId}`, en: `--log picks among a stored run's logs (with --db); without --db the log is the first argument: veedor replay ${o.log} ${handId}` });

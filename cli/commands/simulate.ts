@@ -1,4 +1,4 @@
-import { parseInstant } from '../../simulate/core/clock.js';
+import { ClockRangeError, inLogYears, isoAtOffset, parseInstant } from '../../simulate/core/clock.js';
 import { parseSeed } from '../../simulate/core/rng.js';
 import { formatStats } from '../../simulate/core/stats.js';
 import { simulate } from '../../app/simulate.js';
@@ -51,6 +51,10 @@ export async function simulateCommand(o: SimulateCliOptions): Promise<number> {
     throw new UsageError({ es: `--faults es la proporción de rondas con un error, de 0 a 1 (p. ej. 0.05), no "${o.faults}"`, en: `--faults is the share of rounds given an error, from 0 to 1 (e.g. 0.05), not "${o.faults}"` });
   }
   const faultKinds = o.faultKinds?.split(',').map((s) => s.trim()).filter(Boolean);
+  // `--fault-kinds ,` named no kind: every round would be played clean whatever --faults asked.
+  if (faultKinds !== undefined && faultKinds.length === 0) {
+    throw new UsageError({ en: '--fault-kinds needs at least one fault kind (see --list-faults)', es: '--fault-kinds necesita al menos un tipo de error (vea --list-faults)' });
+  }
   for (const id of faultKinds ?? []) {
     if (!sim.faults.some((f) => f.id === id)) throw new UsageError({ es: `${sim.ruleset} no tiene el tipo de error "${id}" (vea --list-faults)`, en: `${sim.ruleset} has no fault kind "${id}" (see --list-faults)` });
   }
@@ -62,6 +66,16 @@ export async function simulateCommand(o: SimulateCliOptions): Promise<number> {
     throw new UsageError({ en: `${sim.ruleset}'s simulator cannot stack a shoe (--stacked-shoes)`, es: `el simulador de ${sim.ruleset} no puede preparar un zapato (--stacked-shoes)` });
   }
   if (o.start !== undefined && parseInstant(o.start) === undefined) throw new UsageError({ es: `--start debe ser una fecha y hora ISO 8601 con su desfase horario, no "${o.start}"`, en: `--start must be an ISO 8601 date-time with an offset, not "${o.start}"` });
+  const startMs = o.start === undefined ? undefined : parseInstant(o.start)!;
+  if (startMs !== undefined && !inLogYears(startMs, sim.utcOffset)) {
+    // The hands are written at the tables' offset: a start in the year 1, or 1900-01-01T00:00Z at -05:00, is a year the
+    // hand-log format does not read (engine/input/normalize.ts), and every hand would be refused by veedor audit.
+    const local = isoAtOffset(startMs, sim.utcOffset);
+    throw new UsageError({
+      es: `--start ${o.start} es ${local} en el desfase de las mesas de ${sim.ruleset} (${sim.utcOffset}): un registro de manos lee los años 1900 a 9999`,
+      en: `--start ${o.start} is ${local} at ${sim.ruleset}'s table offset (${sim.utcOffset}): a hand log reads the years 1900 to 9999`,
+    });
+  }
   const format = o.format ?? formatFromName(o.out) ?? 'ndjson';
   let tablesOut = o.tablesOut;
   if (format === 'csv' && !tablesOut) {
@@ -81,7 +95,15 @@ export async function simulateCommand(o: SimulateCliOptions): Promise<number> {
     const played = await simulate(
       { simulator: sim, hands, tables, seed, faultRate, faultKinds, start: o.start, format, stats: o.stats, ...(stackedShoes ? { stackedShoes } : {}) },
       { hands: out, ...(keyFile ? { key: { out: keyFile, csv: /\.csv$/i.test(o.key!) } } : {}) },
-    );
+    ).catch((e: unknown) => {
+      // The clock ran past 9999-12-31 at the tables' offset: no file takes its name (the rounds before it, written to
+      // the standard output, are each a hand the format reads).
+      if (!(e instanceof ClockRangeError)) throw e;
+      throw new UsageError({
+        es: `--start ${o.start}: la ronda ${e.round} empezaría el ${e.utc}, después del año 9999 que un registro de manos puede tener; dé un --start anterior o menos --hands`,
+        en: `--start ${o.start}: round ${e.round} would start at ${e.utc}, past the year 9999 a hand log can hold; give an earlier --start or fewer --hands`,
+      });
+    });
     // A named shoe no round dealt from is a mistyped id or too few hands: no log that claims a stacked shoe it lacks.
     if (played.unplayedStackedShoes) {
       const ids = played.unplayedStackedShoes.join(', ');

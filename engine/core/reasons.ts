@@ -177,6 +177,11 @@ const REASONS = {
     en: 'the mapping says Latin-1 but the file reads as UTF-8 (accented letters would read as two characters); set "encoding": "utf-8" if it is',
     es: 'la correspondencia dice Latin-1 pero el archivo se lee como UTF-8 (las letras acentuadas se leerían como dos caracteres); ponga "encoding": "utf-8" si lo es',
   },
+  // What JSON.parse said, worded again in Spanish (jsonSyntaxReason below): V8 words it in English only.
+  'json.syntax': { en: '{kind@jsonSyntax} at position {at}', es: '{kind@jsonSyntax} en la posición {at}' },
+  'json.syntax-end': { en: 'Unexpected end of JSON input', es: 'el texto termina antes de cerrarse el JSON' },
+  'json.syntax-token': { en: 'Unexpected token \'{token}\', {snippet} is not valid JSON', es: 'carácter inesperado \'{token}\' en {snippet}' },
+  'json.syntax-other': { en: '{text}', es: 'error de sintaxis del JSON' },
   'json.line': { en: 'line is not valid JSON ({detail})', es: 'la línea no es JSON válido ({detail})' },
   'json.hand': { en: 'hand is not valid JSON ({detail})', es: 'la mano no es JSON válido ({detail})' },
   'json.repeated-key': {
@@ -411,6 +416,21 @@ const DICTS: Record<string, Record<Lang, Record<string, string>>> = {
     en: {},
     es: { line: 'la línea', hand: 'la mano', row: 'la fila' },
   },
+  jsonSyntax: {
+    en: {
+      after: 'Unexpected non-whitespace character after JSON', propertyName: 'Expected property name or \'}\' in JSON', afterValue: 'Expected \',\' or \'}\' after property value in JSON',
+      afterElement: 'Expected \',\' or \']\' after array element in JSON', doubleQuoted: 'Expected double-quoted property name in JSON', colon: 'Expected \':\' after property name in JSON',
+      string: 'Unterminated string in JSON', control: 'Bad control character in string literal in JSON', escape: 'Bad escaped character in JSON', unicode: 'Bad Unicode escape in JSON',
+      minus: 'No number after minus sign in JSON', exponent: 'Exponent part is missing a number in JSON', fraction: 'Unterminated fractional number in JSON', number: 'Unexpected number in JSON',
+    },
+    es: {
+      after: 'texto tras el final del JSON', propertyName: 'se esperaba un nombre de propiedad o \'}\'', afterValue: 'se esperaba \',\' o \'}\' tras el valor de una propiedad',
+      afterElement: 'se esperaba \',\' o \']\' tras un elemento de una lista', doubleQuoted: 'se esperaba un nombre de propiedad entre comillas dobles',
+      colon: 'se esperaba \':\' tras el nombre de una propiedad', string: 'un texto sin cerrar', control: 'un carácter de control dentro de un texto',
+      escape: 'un carácter escapado no válido', unicode: 'un escape Unicode no válido', minus: 'ningún número tras el signo menos',
+      exponent: 'un exponente sin número', fraction: 'un número con la parte decimal sin terminar', number: 'un número inesperado',
+    },
+  },
   delimiter: {
     en: { '\t': 'tab' },
     es: { '\t': 'tabulador' },
@@ -477,4 +497,46 @@ export function reasonInBoth(r: Reason): { es: string; en: string } {
 /** A reason as English text, for an internal error (a simulated hand that cannot be written, a replay that should have run). */
 export function reasonText(r: Reason): string {
   return renderReason(r, 'en');
+}
+
+/** V8's JSON.parse messages (Node 20: "Unterminated string in JSON at position 7"), by the kind each names. */
+const JSON_SYNTAX: readonly [RegExp, string][] = [
+  [/^Unexpected non-whitespace character after JSON at position (\d+)/, 'after'],
+  [/^Expected property name or '\}' in JSON at position (\d+)/, 'propertyName'],
+  [/^Expected ',' or '\}' after property value in JSON at position (\d+)/, 'afterValue'],
+  [/^Expected ',' or '\]' after array element in JSON at position (\d+)/, 'afterElement'],
+  [/^Expected double-quoted property name in JSON at position (\d+)/, 'doubleQuoted'],
+  [/^Expected ':' after property name in JSON at position (\d+)/, 'colon'],
+  [/^Unterminated string in JSON at position (\d+)/, 'string'],
+  [/^Bad control character in string literal in JSON at position (\d+)/, 'control'],
+  [/^Bad escaped character in JSON at position (\d+)/, 'escape'],
+  [/^Bad Unicode escape in JSON at position (\d+)/, 'unicode'],
+  [/^No number after minus sign in JSON at position (\d+)/, 'minus'],
+  [/^Exponent part is missing a number in JSON at position (\d+)/, 'exponent'],
+  [/^Unterminated fractional number in JSON at position (\d+)/, 'fraction'],
+  [/^Unexpected number in JSON at position (\d+)/, 'number'],
+];
+
+/**
+ * Why JSON.parse refused a record's text, as a reason in both languages. V8 words it in English only, and the Spanish
+ * line of a record "not valid JSON" carried that English ("la línea no es JSON válido (Unexpected non-whitespace
+ * character after JSON at position 1674)"). Each message Node 20 gives is read back into its kind and position; the
+ * English is V8's own words. A message a later V8 words otherwise stays as it is in English, and in Spanish is said as
+ * a syntax error.
+ */
+export function jsonSyntaxReason(e: unknown): Reason {
+  const message = e instanceof Error ? e.message : String(e);
+  for (const [re, kind] of JSON_SYNTAX) {
+    const m = re.exec(message);
+    if (m) return reason('json.syntax', { kind, at: Number(m[1]) });
+  }
+  if (message.startsWith('Unexpected end of JSON input')) return reason('json.syntax-end');
+  // The text V8 quotes, as it quotes it: `"x"`, `"xyz"...` or `..."xyz"` (it clips a long one).
+  const token = /^Unexpected token '(.+?)', ([^]*) is not valid JSON$/.exec(message);
+  if (token) return reason('json.syntax-token', { token: token[1]!, snippet: clipped(token[2]!) });
+  return reason('json.syntax-other', { text: clipped(message) });
+}
+
+function clipped(text: string): string {
+  return text.length > 160 ? text.slice(0, 160) + '…' : text;
 }

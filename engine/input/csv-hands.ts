@@ -1,6 +1,6 @@
 import type { RawRecord, RecordLines } from './readers.js';
 import type { CsvDialect, CsvRow } from './csv-rows.js';
-import { MAX_EVENTS, citedHandId, needsText, recordNotUtf8 } from './record-text.js';
+import { MAX_EVENTS, citedHandId, isSepRow, needsText, recordNotUtf8 } from './record-text.js';
 import { hasNotUtf8 } from './utf8-text.js';
 import type { NumberTexts } from './record-text.js';
 import { reason } from '../core/reasons.js';
@@ -87,6 +87,7 @@ export async function* csvRowsToHands(
   let duplicates: [name: string, first: number, other: number][] = [];
   let idAt = 0;
   let line = 1; // line where the next row starts
+  let headerLine = 1; // 2 below a `sep=` line
   let index = 0;
   let current: Building | undefined;
   let pending: Broken | undefined;
@@ -131,6 +132,11 @@ export async function* csvRowsToHands(
       const rowLine = line;
       const raw = Array.isArray(item) ? item : item.cells;
       line += 1 + countNewlines(raw);
+      // Excel's `sep=;` line above the header: the delimiter it declares is the one the rows are split by (csv-rows.ts).
+      if (!header && rowLine === 1 && Array.isArray(item) && isSepRow(item)) {
+        headerLine = line;
+        continue;
+      }
       if (!header && raw.some((h) => h.includes('\r'))) {
         // Lines ended by CR alone (an old Mac export): the whole file reads as one header row, its hands as
         // columns. Said once, on line 1, rather than as dozens of columns named twice and no hand.
@@ -141,16 +147,16 @@ export async function* csvRowsToHands(
         header = raw.map((h, i) => (i === 0 ? h.replace(/^\ufeff/, '') : h).trim().toLowerCase());
         ({ col, duplicates, eventCols } = columnsOf(header));
         const missing = ['hand_id', 'type'].filter((c) => !col.has(c));
-        if (!Array.isArray(item)) yield { kind: 'file-problem', line: 1, reason: reason('csv.header-malformed', { reason: item.problem }) };
+        if (!Array.isArray(item)) yield { kind: 'file-problem', line: headerLine, reason: reason('csv.header-malformed', { reason: item.problem }) };
         if (missing.length > 0) {
           // A blank first line (a file of blank lines past the head's look, or a header below blank lines) is said as such.
           const blank = header.every((h) => h === '');
-          yield { kind: 'file-problem', line: 1, reason: blank ? reason('csv.header-blank') : reason('csv.header-lacks', { columns: missing }) };
+          yield { kind: 'file-problem', line: headerLine, reason: blank ? reason('csv.header-blank') : reason('csv.header-lacks', { columns: missing }) };
           return;
         }
         for (const [name, first, other] of duplicates) {
           yield {
-            kind: 'file-problem', line: 1,
+            kind: 'file-problem', line: headerLine,
             reason: reason('csv.header-twice', { name, a: first + 1, b: other + 1 }),
           };
         }
@@ -267,7 +273,7 @@ export async function* csvRowsToHands(
   if (current) yield finish(current);
   if (!header) yield { kind: 'file-problem', reason: reason('file.empty-csv') };
   // A header and nothing after it (blank lines at most): no hand, said as an empty file is, never a clean audit.
-  else if (index === 0) yield { kind: 'file-problem', line: 1, reason: reason('csv.header-only') };
+  else if (index === 0) yield { kind: 'file-problem', line: headerLine, reason: reason('csv.header-only') };
 
   /** A row holding NUL bytes; `noHand` where zeros stand in its hand_id cell, or the row is zeros alone. */
   function nulRow(cells: string[], rowLine: number): Broken | undefined {

@@ -1,4 +1,4 @@
-import { MAX_RECORD_CHARS, recordTooLong } from './record-text.js';
+import { MAX_RECORD_CHARS, declaredDelimiter, recordTooLong } from './record-text.js';
 import { reason } from '../core/reasons.js';
 import type { Reason } from '../core/reasons.js';
 
@@ -81,8 +81,13 @@ export function csvCells(input: AsyncIterable<string | Buffer>, delimiter?: stri
   })();
 }
 
-/** Picks the delimiter that splits the header into the format's key columns (hand_id and type), else the one giving most columns. */
+/**
+ * Picks the delimiter a `sep=` first line declares, else the one that splits the header into the format's key columns
+ * (hand_id and type), else the one giving most columns.
+ */
 export function detectDelimiter(headerLine: string): string {
+  const declared = declaredDelimiter(headerLine);
+  if (declared !== undefined) return declared;
   const names = (d: string) => headerLine.replace(/^\ufeff/, '').split(d).map((h) => h.replace(/"/g, '').trim().toLowerCase());
   const keyed = DELIMITERS.find((d) => names(d).includes('hand_id') && names(d).includes('type'));
   if (keyed) return keyed;

@@ -39,6 +39,14 @@ export type SplitItem = SplitElement | SplitProblem;
 
 const enum Mode { Start, Array, ObjectTop, Wrapper, Done }
 
+/** The characters of a top-level key kept: enough to tell "hands" and "hand_id", and to name another member. */
+const MAX_KEY_CHARS = 200;
+
+/** A key longer than MAX_KEY_CHARS: its first characters and '…', which no key the reader looks for equals. */
+function clipKey(key: string): string {
+  return key.length > MAX_KEY_CHARS ? key.slice(0, MAX_KEY_CHARS) + '…' : key;
+}
+
 export class JsonSplitter {
   private mode = Mode.Start;
   private depth = 0;
@@ -156,7 +164,7 @@ export class JsonSplitter {
         else if (c === 34) {
           this.inString = false;
           if (this.keyStart >= 0) {
-            this.lastKey = this.keyPrefix + s.slice(this.keyStart, i);
+            this.lastKey = this.keyPrefix.length > MAX_KEY_CHARS ? this.keyPrefix : clipKey(this.keyPrefix + s.slice(this.keyStart, i));
             this.keyStart = -1;
             this.keyPrefix = '';
           }
@@ -211,6 +219,7 @@ export class JsonSplitter {
         this.sawHandIdKey = false;
         this.parts = [];
         this.partsLength = 0;
+        this.oversized = false;
         this.depth = 1;
         this.elementStart = i;
         this.elementLine = this.line;
@@ -280,6 +289,8 @@ export class JsonSplitter {
           this.elementDepth = 2;
           this.elementStart = -1;
           this.parts = [];
+          this.partsLength = 0;
+          this.oversized = false;
         }
         this.depth++;
         continue;
@@ -312,7 +323,10 @@ export class JsonSplitter {
             out.push({ kind: 'problem', line, index: this.elementIndex++, record: true, field: 'hands', reason: reason('json.hands-not-list', { value: type }) });
             this.elementStart = -1;
           } else if (this.mode === Mode.ObjectTop && !this.wrapperHasHands) {
-            out.push({ kind: 'element', text: this.textTo(s, i + 1), index: this.elementIndex++, line: this.elementLine });
+            if (this.oversized) {
+              out.push({ kind: 'problem', line: this.elementLine, index: this.elementIndex++, record: true, reason: recordTooLong('hand') });
+              this.parts = [];
+            } else out.push({ kind: 'element', text: this.textTo(s, i + 1), index: this.elementIndex++, line: this.elementLine });
             this.elementStart = -1;
           } else if (this.mode === Mode.ObjectTop) {
             // `{ "hands": [...], "more": [...] }`: the format's wrapper holds the hands; what else it holds is not read.
@@ -345,8 +359,10 @@ export class JsonSplitter {
     if (this.elementStart >= 0) {
       const piece = s.length - this.elementStart;
       this.partsLength += piece;
-      if (this.partsLength > MAX_RECORD_CHARS && this.mode !== Mode.ObjectTop) {
-        // Counted, not kept: the element ends as a rejected record. (No resynchronising inside it.)
+      if (this.partsLength > MAX_RECORD_CHARS) {
+        // Counted, not kept: the element ends as a rejected record. (No resynchronising inside it.) The top object
+        // too, a hand or the wrapper before its "hands": it was kept whole, and a member of a gigabyte beside the
+        // hands (or a hand of one) stopped the run with "RangeError: Invalid string length", memory growing meanwhile.
         this.oversized = true;
         this.parts = [];
         this.candidate = -1;
@@ -356,7 +372,9 @@ export class JsonSplitter {
       this.elementStart = 0;
     }
     if (this.keyStart >= 0) {
-      this.keyPrefix += s.slice(this.keyStart);
+      // Only a key's first characters are kept: a string of a gigabyte at the top level (a member's value, which is
+      // read as a key until its colon fails to come) was gathered whole, until V8 stopped at "Invalid string length".
+      if (this.keyPrefix.length <= MAX_KEY_CHARS) this.keyPrefix = clipKey(this.keyPrefix + s.slice(this.keyStart, this.keyStart + MAX_KEY_CHARS + 1));
       this.keyStart = 0;
     }
     return out;

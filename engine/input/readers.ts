@@ -5,12 +5,12 @@ import { StringDecoder } from 'node:string_decoder';
 import type { FileHandle } from 'node:fs/promises';
 import { openRegularFile } from '../core/regular-file.js';
 import { JsonSplitter, handIdsAfterFirst } from './json-splitter.js';
-import { MAX_RECORD_CHARS, checkRecordText, citedHandId, memberCount, recordNotUtf8, recordTooLong, repeatedKey, wellFormed } from './record-text.js';
+import { MAX_RECORD_CHARS, checkRecordText, citedHandId, declaredDelimiter, memberCount, recordNotUtf8, recordTooLong, repeatedKey, wellFormed } from './record-text.js';
 import { isUtf8 } from 'node:buffer';
 import { MarkingUtf8Decoder, hasNotUtf8, utf8Marked } from './utf8-text.js';
 import { GzipTrailingError, gunzipMembers } from './gunzip.js';
 import type { NumberTexts } from './record-text.js';
-import { reason } from '../core/reasons.js';
+import { jsonSyntaxReason, reason } from '../core/reasons.js';
 import type { Reason } from '../core/reasons.js';
 
 export type LogFormat = 'json' | 'ndjson' | 'csv';
@@ -71,7 +71,7 @@ function parseRecordText(text: string, line: number, index: number, what: 'line'
     value = JSON.parse(text);
   } catch (e) {
     if (!formed) return { kind: 'unreadable', line, index, reason: recordNotUtf8(what) };
-    return { kind: 'unreadable', line, index, reason: reason(what === 'line' ? 'json.line' : 'json.hand', { detail: jsonErrorText(e) }) };
+    return { kind: 'unreadable', line, index, reason: reason(what === 'line' ? 'json.line' : 'json.hand', { detail: jsonSyntaxReason(e) }) };
   }
   if (!formed) {
     // Refused whole, never read with U+FFFD for its bytes; named by its hand_id where that is whole (replay says why).
@@ -242,10 +242,14 @@ function sniffHead(head: Buffer, more: boolean): Sniff {
   return isCsvHeader(start) ? { encoding, binary: false, empty, csvHeader: true } : { encoding, binary: false, empty };
 }
 
-/** A first line that is a CSV header naming hand_id: a cell `hand_id` (any case, quoted or not) between `,` `;` tab or `|`. */
+/**
+ * A first line that is a CSV header naming hand_id: a cell `hand_id` (any case, quoted or not) between `,` `;` tab or
+ * `|`; below Excel's `sep=;` line, the second.
+ */
 function isCsvHeader(start: string): boolean {
   if (start.startsWith('{')) return false;
-  const first = start.split(/\r|\n/, 1)[0]!;
+  const [line1, line2] = start.split(/\r\n|\r|\n/, 2);
+  const first = declaredDelimiter(line1!) === undefined ? line1! : line2 ?? '';
   return first.split(/[,;\t|]/).some((c) => c.trim().replace(/^"(.*)"$/, '$1').trim().toLowerCase() === 'hand_id');
 }
 
@@ -322,6 +326,11 @@ export async function* readLogBatches(path: string, named: LogFormat, onRead?: (
       raw.on('data', (b: Buffer) => bytes.update(b));
       raw.on('end', () => bytes.end());
     }
+    // A 'data' listener starts the stream flowing: chunks read before the reader's iterator attaches went to these
+    // listeners only, lost to the reader. A CSV log's reader loads its modules first (an await), so every .csv.gz
+    // was read as "empty" and "cut short" (0 hands). Paused, the stream is read as the iterator asks, each chunk
+    // heard here as it is read.
+    raw.pause();
     return raw;
   };
   try {
@@ -689,7 +698,3 @@ async function* readCsv(input: AsyncIterable<string>): AsyncGenerator<RawRecord>
   yield* csvRowsToHands(csvRows(watched(), dialect, CSV_PIECE), dialect, text);
 }
 
-function jsonErrorText(e: unknown): string {
-  const msg = e instanceof Error ? e.message : String(e);
-  return msg.length > 160 ? msg.slice(0, 160) + '…' : msg;
-}

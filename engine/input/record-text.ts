@@ -260,3 +260,21 @@ function pathOf(stack: Frame[]): string {
   for (const f of stack) path += f.array ? `[${f.index}]` : `${path === '' ? '' : '.'}${f.key}`;
   return path;
 }
+
+/**
+ * Excel's first line `sep=;` (also written quoted, `"sep=;"`, after a byte-order mark or not): the delimiter the file
+ * declares, its header on the next line; else undefined. Read as the header, it refused the whole file ("CSV header
+ * lacks the columns hand_id, type") though every row after it was a good one.
+ */
+export function declaredDelimiter(line: string): string | undefined {
+  return /^(?:\ufeff|\u00ef\u00bb\u00bf)?("?)sep=([^"\r\n])\1\r?$/i.exec(line)?.[2];
+}
+
+/**
+ * The cells a CSV tokenizer reads from a `sep=X` line: `sep=X` whole (X quoted, or not the delimiter the rows are
+ * split by), or `sep=` and an empty cell (X the delimiter).
+ */
+export function isSepRow(cells: readonly string[]): boolean {
+  if (cells.length === 1) return declaredDelimiter(cells[0]!) !== undefined;
+  return cells.length === 2 && cells[1] === '' && /^(?:\ufeff|\u00ef\u00bb\u00bf)?sep=$/i.test(cells[0]!);
+}

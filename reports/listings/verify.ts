@@ -48,7 +48,9 @@ const T = {
 
 /** A store whose pages fail SQLite's integrity_check: its first complaints, and not verified. */
 export function damagedText(integrity: { messages: string[] }, lang: Lang): string {
-  const lines = [`✖ ${T[lang].integrity}: ${T[lang].integrityBad}`, ...integrity.messages.slice(0, 5).map((m) => `    ${m}`), `✖ ${T[lang].notVerified}`];
+  // SQLite's integrity_check gives its problems as lines of one text: each on its own line (they were one line of \u000a).
+  const problems = integrity.messages.flatMap((m) => m.split('\n')).filter((m) => m !== '');
+  const lines = [`✖ ${T[lang].integrity}: ${T[lang].integrityBad}`, ...problems.slice(0, 5).map((m) => `    ${m}`), `✖ ${T[lang].notVerified}`];
   return lines.map(terminalSafe).join('\n') + '\n';
 }
 

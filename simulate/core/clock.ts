@@ -17,3 +17,21 @@ export function parseInstant(text: string): number | undefined {
   const ms = Date.parse(text);
   return Number.isNaN(ms) ? undefined : ms;
 }
+
+/**
+ * A round whose started_at, written at the tables' offset, falls outside the years 1900-9999 that the hand-log
+ * reader takes (engine/input/normalize.ts): the simulator stops there rather than write a hand its own audit refuses
+ * (`--start 9999-12-31T23:59:59-05:00` wrote "+010000-01-01T08:24-05:00" from the second round on; a start in the
+ * year 1 wrote "0000-12-31T19:00:00-05:00").
+ */
+export class ClockRangeError extends Error {
+  constructor(readonly round: number, readonly utc: string) {
+    super(`round ${round} would start at ${utc}, outside the years 1900-9999 a hand log can hold`);
+  }
+}
+
+/** Whether a time written by isoAtOffset is in a year the hand-log format reads (1900-9999). */
+export function inLogYears(epochMs: number, offset: string): boolean {
+  const text = isoAtOffset(epochMs, offset);
+  return /^\d{4}-/.test(text) && Number(text.slice(0, 4)) >= 1900;
+}

@@ -1,4 +1,4 @@
-import { isoAtOffset, parseInstant } from './clock.js';
+import { ClockRangeError, inLogYears, isoAtOffset, parseInstant } from './clock.js';
 import { Rng } from './rng.js';
 import { expectationsOf } from './types.js';
 import type { Expectation, FaultKind, LogHand, Played, RulesetSimulator } from './types.js';
@@ -73,6 +73,7 @@ export function* rounds<M>(sim: RulesetSimulator<M>, opts: Pick<SimulateOptions,
   for (let i = 0; i < opts.hands; i++) {
     const t = i % tables.length;
     const table = tables[t]!;
+    if (!inLogYears(clocks[t]!, sim.utcOffset)) throw new ClockRangeError(i + 1, new Date(clocks[t]!).toISOString());
     const handId = `${table.id}-${String(++count[t]!).padStart(6, '0')}`;
     const played = sim.play(play, table, handId, isoAtOffset(clocks[t]!, sim.utcOffset));
     clocks[t]! += sim.roundSeconds(play, played) * 1000;

@@ -22,10 +22,24 @@ describe('argument errors: one line and the help to read', () => {
       [['audit', DEMO, '--formt', 'json', '--lang', 'en'], "veedor: unknown option '--formt' (did you mean --format?) (veedor audit --help)\n"],
       [['rules', 'a', 'b', 'c'], "veedor: demasiados argumentos para 'rules': se esperaban 2 y se recibieron 3 (veedor rules --help)\n"],
       [['audit', DEMO, '--lang', 'fr'], "veedor: el valor 'fr' de la opción '--lang <lang>' no es válido; valores posibles: es, en (veedor audit --help)\n"],
+      [['help', 'frobnicate'], "veedor: comando desconocido 'frobnicate' (veedor --help)\n"],
+      [['help', 'frobnicate', '--lang', 'en'], "veedor: unknown command 'frobnicate' (veedor --help)\n"],
+      [['replay', '-', 'PL-A13-BJ'], 'veedor: replay lee un registro por su nombre, no la entrada estándar (-): guárdelo en un archivo y dé su nombre\n'],
+      [['replay', '-', 'PL-A13-BJ', '--lang', 'en'], 'veedor: replay reads a log by its name, not the standard input (-): save it to a file and give its name\n'],
+      [['rules', 'pe-pot-luck-black-jack', '13', '--article', '14'], 'veedor: se dieron dos artículos, 13 y --article 14: dé uno\n'],
+      [['rules', 'pe-pot-luck-black-jack', '13', '--article', '14', '--lang', 'en'], 'veedor: two articles given, 13 and --article 14: give one\n'],
     ];
     for (const [args, stderr] of cases) {
       const r = veedor(args);
       expect({ args, code: r.code, stderr: r.stderr, stdout: r.stdout }).toEqual({ args, code: 2, stderr, stdout: '' });
+    }
+  });
+
+  it('a bare veedor map or veedor keys prints its help on stdout, exit 0, as a bare veedor does (it went to stderr)', () => {
+    for (const group of ['map', 'keys']) {
+      const r = veedor([group]);
+      expect({ group, code: r.code, stderr: r.stderr }).toEqual({ group, code: 0, stderr: '' });
+      expect(r.stdout).toMatch(new RegExp(`^Usage: veedor ${group} \\[options\\] \\[command\\]`));
     }
   });
 

@@ -107,3 +107,62 @@ describe('veedor simulate: arguments', () => {
     expect(Object.keys(tables.tables)).toEqual(['PG-01', 'PG-02']);
   });
 });
+
+// hostile16: simulate wrote hands its own audit refuses. `--start 0001-01-01T00:00:00Z` wrote started_at
+// "0000-12-31T19:00:00-05:00" (the year 0, refused by the reader: before 1900); `--start 9999-12-31T23:59:59-05:00`
+// with 300 hands wrote "+010000-01-01T08:24-05:00" from the second round on (299 of 300 refused); `--fault-kinds ,`
+// named no kind and `--faults 0.5` then played every round clean, exit 0.
+describe('veedor simulate: the years a hand log holds, and a list of no fault kinds', () => {
+  const dir = tempDir();
+  const refusal = async (o: SimulateCliOptions) => {
+    try {
+      await simulateCommand(o);
+    } catch (e) {
+      if (e instanceof UsageError) return e.words;
+      throw e;
+    }
+    return undefined;
+  };
+
+  it('a --start outside 1900-9999 at the tables\' offset is refused before anything is written, in Spanish and English', async () => {
+    const out = join(dir, 'early.ndjson');
+    expect(await refusal({ ruleset: 'pe-pot-luck-black-jack', hands: '3', start: '0001-01-01T00:00:00Z', out })).toEqual({
+      en: "--start 0001-01-01T00:00:00Z is 0000-12-31T19:00:00-05:00 at pe-pot-luck-black-jack's table offset (-05:00): a hand log reads the years 1900 to 9999",
+      es: '--start 0001-01-01T00:00:00Z es 0000-12-31T19:00:00-05:00 en el desfase de las mesas de pe-pot-luck-black-jack (-05:00): un registro de manos lee los años 1900 a 9999',
+    });
+    // 1900-01-01T00:00Z is still 1899 at Lima's -05:00.
+    expect((await refusal({ ruleset: 'pe-pot-luck-black-jack', hands: '3', start: '1900-01-01T00:00:00Z', out }))?.en).toMatch(/is 1899-12-31T19:00:00-05:00 at/);
+    expect(existsSync(out)).toBe(false);
+  });
+
+  it('the first hour of 1900 at the tables\' offset is written, and every hand audits', async () => {
+    const out = join(dir, 'first.ndjson');
+    await run({ ruleset: 'pe-pot-luck-black-jack', hands: '5', start: '1900-01-01T05:00:00Z', out });
+    expect(readFileSync(out, 'utf8')).toContain('"started_at":"1900-01-01T00:00:00-05:00"');
+    const { summary } = await auditedFindings(out);
+    expect([summary.hands, summary.audited, summary.rejected]).toEqual([5, 5, 0]);
+  });
+
+  it('a run whose clock passes 9999-12-31 stops with exit 2 naming the round; its --out file is never written', async () => {
+    const out = join(dir, 'late.ndjson');
+    const words = await refusal({ ruleset: 'pe-pot-luck-black-jack', hands: '300', start: '9999-12-31T23:59:59-05:00', out });
+    expect(words).toEqual({
+      en: '--start 9999-12-31T23:59:59-05:00: round 2 would start at +010000-01-01T05:02:17.000Z, past the year 9999 a hand log can hold; give an earlier --start or fewer --hands',
+      es: '--start 9999-12-31T23:59:59-05:00: la ronda 2 empezaría el +010000-01-01T05:02:17.000Z, después del año 9999 que un registro de manos puede tener; dé un --start anterior o menos --hands',
+    });
+    expect(existsSync(out)).toBe(false);
+    // One round fits: written, and audited.
+    await run({ ruleset: 'pe-pot-luck-black-jack', hands: '1', start: '9999-12-31T23:59:59-05:00', out });
+    const { summary } = await auditedFindings(out);
+    expect([summary.hands, summary.audited, summary.rejected]).toEqual([1, 1, 0]);
+  });
+
+  it('--fault-kinds naming no kind is refused (it played every round clean)', async () => {
+    for (const faultKinds of [',', ' , ,']) {
+      expect(await refusal({ ruleset: 'pe-pot-luck-black-jack', hands: '3', faults: '0.5', faultKinds })).toEqual({
+        en: '--fault-kinds needs at least one fault kind (see --list-faults)',
+        es: '--fault-kinds necesita al menos un tipo de error (vea --list-faults)',
+      });
+    }
+  });
+});

@@ -4,6 +4,7 @@ import { basename } from 'node:path';
 import { createInterface } from 'node:readline';
 import { csvCells } from '../csv-rows.js';
 import { JsonSplitter } from '../json-splitter.js';
+import { declaredDelimiter, isSepRow } from '../record-text.js';
 import { ACTION_WORDS, NAMES, PARTICIPANT_WORDS, SPOT_WORDS, TYPE_WORDS, guessAmounts, guessCards, guessGame, guessTimestamp, norm, vocabularyOf } from './draft-guesses.js';
 import { draftNotes } from './draft-notes.js';
 import type { DraftNotes } from './draft-notes.js';
@@ -25,14 +26,18 @@ export async function draftMapping(path: string, rows = 200, lang: Lang = 'es'):
   if (lower.endsWith('.json') || lower.endsWith('.ndjson') || lower.endsWith('.jsonl')) {
     return draftJson(path, lower.endsWith('.json') ? 'json' : 'ndjson', encoding, notes);
   }
-  const firstLine = head.text.split(/\r?\n/)[0] ?? '';
-  const delimiter = [';', ',', '\t', '|'].map((d) => [d, firstLine.split(d).length] as const).sort((a, b) => b[1] - a[1])[0]![0];
+  const [line1, line2] = head.text.split(/\r?\n/, 2);
+  // Excel's `sep=;` line declares the delimiter; the header is the line below it.
+  const declared = declaredDelimiter(line1 ?? '');
+  const firstLine = (declared === undefined ? line1 : line2) ?? '';
+  const delimiter = declared ?? [';', ',', '\t', '|'].map((d) => [d, firstLine.split(d).length] as const).sort((a, b) => b[1] - a[1])[0]![0];
   const sample: string[][] = [];
   const stream = createReadStream(path, { encoding: encoding === 'utf-8' ? 'utf8' : 'latin1', highWaterMark: 1 << 16 });
   try {
     outer: for await (const batch of csvCells(stream, delimiter)) {
       for (const r of batch) {
         if (r.length === 1 && r[0] === '') continue;
+        if (declared !== undefined && sample.length === 0 && isSepRow(r)) continue;
         sample.push(r);
         if (sample.length > rows) break outer;
       }

@@ -3,7 +3,7 @@ import { basename } from 'node:path';
 import type { Readable } from 'node:stream';
 import { csvCells } from '../csv-rows.js';
 import { JsonSplitter } from '../json-splitter.js';
-import { MAX_EVENTS, checkRecordText, recordNotUtf8, repeatedKeyIn } from '../record-text.js';
+import { MAX_EVENTS, checkRecordText, isSepRow, recordNotUtf8, repeatedKeyIn } from '../record-text.js';
 import { MarkingUtf8Decoder, hasNotUtf8 } from '../utf8-text.js';
 import type { NumberTexts } from '../record-text.js';
 import { NdjsonLines } from '../readers.js';
@@ -13,7 +13,7 @@ import { SKIP } from './compile.js';
 import type { CompiledField, CompiledMapping, EventTemplate, Generator as EventGenerator, Get } from './compile.js';
 import { Bad, MappingError, UnknownWord, quotedCell } from './errors.js';
 import { countNewlines, crLineEnds, headerOf, isBlank, sniff, valueAt } from './export-file.js';
-import { reason } from '../../core/reasons.js';
+import { jsonSyntaxReason, reason } from '../../core/reasons.js';
 import type { Reason } from '../../core/reasons.js';
 
 /** Where a converted hand's parts came from in the export: what turns a hand-log field back into a line and column. */
@@ -100,8 +100,13 @@ export class MappedReader {
     if ((await sniff(path, this.mapping.encoding)).stop) return undefined;
     const stream = createReadStream(path, { encoding: this.mapping.encoding, highWaterMark: 1 << 16 });
     try {
+      let first = true;
       for await (const rows of csvCells(stream, this.mapping.delimiter)) {
-        const header = headerOf(rows[0] ?? []);
+        // Below Excel's `sep=;` line, the header is the second row.
+        const row = first && rows[0] && isSepRow(rows[0]) ? rows[1] : rows[0];
+        first = false;
+        if (row === undefined) continue;
+        const header = headerOf(row);
         if (crLineEnds(header)) return undefined;
         this.checkColumns(header, path);
         return header;
@@ -184,6 +189,7 @@ export class MappedReader {
     };
     const groupCols: number[] = [];
     let line = 1;
+    let headerLine = 1; // 2 below a `sep=` line
     let index = 0;
     let current: Building | undefined;
     let currentKey: string | undefined;
@@ -203,6 +209,11 @@ export class MappedReader {
       for (row of rows) {
         const rowLine = line;
         line += 1 + countNewlines(row);
+        // Excel's `sep=;` line above the header: the delimiter it declares (the mapping's, where it names one).
+        if (!header && rowLine === 1 && isSepRow(row)) {
+          headerLine = line;
+          continue;
+        }
         if (!header) {
           header = headerOf(row);
           if (crLineEnds(header)) {
@@ -284,7 +295,7 @@ export class MappedReader {
     if (!header) yield { kind: 'file-problem', reason: reason('file.empty-csv') };
     // A header and no row (blank lines aside): no hands, said on line 1 as the native reader says it, never a clean
     // audit of nothing.
-    else if (index === 0) yield { kind: 'file-problem', line: 1, reason: reason('csv.header-only') };
+    else if (index === 0) yield { kind: 'file-problem', line: headerLine, reason: reason('csv.header-only') };
   }
 
   private async *readJson(stream: Readable, path: string): AsyncGenerator<MappedRecord> {
@@ -301,7 +312,7 @@ export class MappedReader {
         value = JSON.parse(text);
       } catch (e) {
         const placement: Placement = { path, index, line, eventAt: [], eventFrom: [] };
-        return { kind: 'unreadable', line, index: index++, reason: reason('json.record', { detail: (e as Error).message.slice(0, 160) }), placement };
+        return { kind: 'unreadable', line, index: index++, reason: reason('json.record', { detail: jsonSyntaxReason(e) }), placement };
       }
       // A key written twice (`"monto": "20,00", "monto": "0,00"`): JSON.parse keeps the last; the record says two things.
       const twice = repeatedKeyIn(text, value);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { REASON_CODES, reason, reasonTemplates, renderReason } from '../../../engine/core/reasons.js';
+import { REASON_CODES, jsonSyntaxReason, reason, reasonTemplates, renderReason } from '../../../engine/core/reasons.js';
 import type { ReasonValue } from '../../../engine/core/reasons.js';
 
 // Every reason code rendered in both languages, with one value and with several in each slot: no
@@ -16,7 +16,7 @@ function slots(code: (typeof REASON_CODES)[number]): string[] {
 function sample(name: string, many: boolean): ReasonValue {
   if (name === 'reason') return reason('csv.quote-unclosed', { line: 7 });
   if (name === 'columns' || name === 'allowed' || name === 'available' || name === 'games' || name === 'examples' || name === 'values') return many ? ['"X1"', '"Y2"'] : ['"X1"'];
-  const dicts: Record<string, string> = { part: 'day', what: 'rng', game: 'blackjack', spots: 'main-pool', type: 'integer', row: ';', header: ',' };
+  const dicts: Record<string, string> = { part: 'day', what: 'rng', game: 'blackjack', spots: 'main-pool', type: 'integer', row: ';', header: ',', kind: 'string', token: 'x', snippet: '"x1"' };
   if (name in dicts) return dicts[name]!;
   return many ? 2 : 1;
 }
@@ -57,4 +57,41 @@ describe('every reason code in both languages', () => {
       .toBe('la cabecera CSV está mal formada (unas comillas abiertas en la línea 3 no se cierran antes del final del archivo): se lee tal como está');
     expect(renderReason(reason('csv.delimiter', { row: '\t', header: ';' }), 'en')).toBe('the row is delimited by tab, the header by ";"');
   });
+
+  // hostile16: a record JSON.parse refused said V8's English inside its Spanish line ("la línea no es JSON válido
+  // (Unexpected non-whitespace character after JSON at position 1674)"). Each message Node 20 gives is read back.
+  it('words each of JSON.parse\'s messages in Spanish, V8\'s English kept as it was', () => {
+    const cases: [string, string][] = [
+      ['{"a":1} x', 'texto tras el final del JSON en la posición 8'],
+      ['{"a":1', "se esperaba ',' o '}' tras el valor de una propiedad en la posición 6"],
+      ['{a:1}', "se esperaba un nombre de propiedad o '}' en la posición 1"],
+      ['{"a" 1}', "se esperaba ':' tras el nombre de una propiedad en la posición 5"],
+      ['[1 2]', "se esperaba ',' o ']' tras un elemento de una lista en la posición 3"],
+      ['{"a":"x', 'un texto sin cerrar en la posición 7'],
+      ['{"a":"\t"}', 'un carácter de control dentro de un texto en la posición 6'],
+      ['{"a":"\\q"}', 'un carácter escapado no válido en la posición 7'],
+      ['{"a":"\\u12"}', 'un escape Unicode no válido en la posición 10'],
+      ['{"a":-}', 'ningún número tras el signo menos en la posición 6'],
+      ['{"a":1e}', 'un exponente sin número en la posición 7'],
+      ['{"a":1.}', 'un número con la parte decimal sin terminar en la posición 7'],
+      ['{"a":01}', 'un número inesperado en la posición 6'],
+      ['{"a":1,}', 'se esperaba un nombre de propiedad entre comillas dobles en la posición 7'],
+      ['', 'el texto termina antes de cerrarse el JSON'],
+      ['{"a":x}', 'carácter inesperado \'x\' en "{"a":x}"'],
+      ['x' + 'y'.repeat(40), 'carácter inesperado \'x\' en "xyyyyyyyyy"...'],
+    ];
+    for (const [text, es] of cases) {
+      let error: unknown;
+      try {
+        JSON.parse(text);
+      } catch (e) {
+        error = e;
+      }
+      const r = jsonSyntaxReason(error);
+      expect([text, renderReason(r, 'es')]).toEqual([text, es]);
+      expect([text, renderReason(r, 'en')]).toEqual([text, (error as Error).message]);
+    }
+    expect(renderReason(jsonSyntaxReason(new SyntaxError('Something V8 says later')), 'es')).toBe('error de sintaxis del JSON');
+  });
 });
+
