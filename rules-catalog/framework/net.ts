@@ -36,6 +36,10 @@ export function netToPlayer<S extends { type: string; amount: Money }>(
   let collectedAny = false;
   let returnedAny = false;
   let last: S | undefined;
+  // Every return came before every collection (at least one of each): the order made the net, and the words tell
+  // them in that order (money-words.ts `Moved.returnFirst`).
+  let returnBeforeCollect = false;
+  let returnAfterCollect = false;
   // The chips on the spot: the lawful stake's and the late ones; the late chips a collection took and no return has
   // handed back yet; what the returns handed back beyond the late chips; and what all this did to the player so far.
   let stakeOn: number = stake;
@@ -52,6 +56,7 @@ export function netToPlayer<S extends { type: string; amount: Money }>(
     } else if (s.type === 'collect') {
       collected += s.amount;
       collectedAny = true;
+      if (returnedAny) returnBeforeCollect = true;
       net -= s.amount;
       // From the spot while it holds chips, the stake first (a loser of 50 with 10 late collected as 50 leaves the 10
       // late chips on the spot), then the late chips; beyond the spot, the player's own (a loser collected twice).
@@ -63,6 +68,7 @@ export function netToPlayer<S extends { type: string; amount: Money }>(
     } else if (s.type === 'return') {
       returned += s.amount;
       returnedAny = true;
+      if (collectedAny) returnAfterCollect = true;
       let rest: number = s.amount;
       // The late chips first: those still on the spot (no money either way), then those a collection took (undone).
       const lateBack = Math.min(rest, lateOn);
@@ -97,6 +103,7 @@ export function netToPlayer<S extends { type: string; amount: Money }>(
   if (returnedAny) net -= lateOn;
   // The moved sums from this same pass, in one shape whatever was recorded (an absent kind undefined).
   const moved: Moved = { payout: paidAny ? (paid as Money) : undefined, collect: collectedAny ? (collected as Money) : undefined, return: returnedAny ? (returned as Money) : undefined };
+  if (returnBeforeCollect && !returnAfterCollect) moved.returnFirst = true;
   return { net: net as Money, any: settlements.length > 0, last, moved };
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { netToPlayer } from '../../../rules-catalog/framework/net.js';
+import { describeNet, movedBy } from '../../../rules-catalog/framework/money-words.js';
 import type { Money } from '../../../engine/core/money.js';
 import { propertySeed } from '../../helpers/seed.js';
 
@@ -175,5 +176,25 @@ describe('netToPlayer against the sums it replaced (property)', () => {
       if (got !== before) expect(returnBeforeCollect(settled)).toBe(true);
       expect(got).toBeLessThanOrEqual(before);
     }), params);
+  });
+});
+
+describe('the words of a return before a collection (money-words.ts)', () => {
+  const moved = (list: ReturnType<typeof s>[]) => netToPlayer(list, 2000 as Money).moved;
+  it('every return before every collection is marked, and told in that order', () => {
+    expect(moved([s('return', 2000), s('collect', 2000)]).returnFirst).toBe(true);
+    expect(movedBy([s('return', 2000), s('collect', 2000)]).returnFirst).toBe(true);
+    const words = describeNet(-2000 as Money, true, undefined, moved([s('return', 2000), s('collect', 2000)]));
+    expect(words).toEqual({ es: 'liquidó una devolución de 20 y luego el cobro de 20 (en neto, 20 en contra del jugador)', en: 'a return of 20 and then a collection of 20 (net, 20 from the player)' });
+    const paid = describeNet(-1000 as Money, true, undefined, netToPlayer([s('payout', 1000), s('return', 2000), s('collect', 2000)], 2000 as Money).moved);
+    expect(paid.es).toBe('liquidó un pago de 10, una devolución de 20 y luego el cobro de 20 (en neto, 10 en contra del jugador)');
+    expect(paid.en).toBe('a payout of 10, a return of 20 and then a collection of 20 (net, 10 from the player)');
+  });
+  it('a collection first, or returns on both sides of a collection, are not marked: the words keep the kinds\' order', () => {
+    for (const list of [[s('collect', 2000), s('return', 2000)], [s('return', 2000), s('collect', 2000), s('return', 2000)], [s('return', 2000)]]) {
+      expect(moved(list).returnFirst).toBeUndefined();
+      expect(movedBy(list).returnFirst).toBeUndefined();
+    }
+    expect(describeNet(0 as Money, true, undefined, moved([s('collect', 2000), s('return', 2000)])).en).toBe('a collection of 20 and a return of 20 (net, nothing either way)');
   });
 });
