@@ -16,12 +16,14 @@ import type { Moved } from './money-words.js';
  * A return covers the late chips first (those on the spot, then those a collection took: a win paid with the late
  * chips handed back, or a surrender's half collected and the late chips handed back, is no loss, nor is collecting
  * them with the stake and then handing them back); chips collected or paid on them count as on any stake. Once the
- * settlements end, what a return left on the spot is lost: late chips left there, once any return was made (a void bet
- * of 10.50 handed back as 10.00 is 0.50 lost; without a return the table did nothing with them), the stake where a return reached it (a short return loses the rest), where the returns
- * handed back nothing (a return of 0 is a return: all of the stake left is lost), or where a return is the wager's
- * only settlement (it must hand back all that lies on the spot). Beside a payout (a win: the stake stays with the
- * player) or a collection (a surrender's other half goes back with no event), a return that hands back only late
- * chips leaves the stake as those settled it.
+ * settlements end, what a return left on the spot is lost: late chips left there, once any return was made (a void
+ * bet of 10.50 handed back as 10.00 is 0.50 lost; without a return the table did nothing with them); the stake left
+ * there where a return reached it (a short return loses the rest), where the returns handed back nothing (a return of
+ * 0 is a return: all of the stake left is lost), or where a return is the wager's only settlement (it must hand back
+ * all that lies on the spot). Beside a payout (a win: the stake stays with the player) or a collection (a surrender's
+ * other half goes back with no event), a return that hands back only late chips leaves the stake as those settled it.
+ * Where no return comes before a collection, every answer is the one the sums of payouts, collections and returns
+ * gave before net16 (a property test keeps that reading to compare: test/rules-catalog/framework/net.test.ts).
  */
 export function netToPlayer<S extends { type: string; amount: Money }>(
   settlements: readonly S[],
