@@ -321,7 +321,7 @@ const splitBoxSum = sharedFact((state: BjState, seat: BjSeat, p: MainParams): Sp
  * player's own, -100 (read as sums, collections first, it was 0). A short return cannot be told from a stake that
  * stays with a winning hand, so it is not read as a loss.
  */
-function pooledBoxNet(settled: readonly Settlement[], stakes: number): number {
+export function pooledBoxNet(settled: readonly Pick<Settlement, 'type' | 'amount'>[], stakes: number): number {
   let net = 0;
   let layout = stakes;
   for (const x of settled) {
