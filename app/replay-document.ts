@@ -18,7 +18,7 @@ import { paramOf } from '../audit/judge.js';
 import { narrateEvent, wagerLabel } from '../reports/replay/narrate.js';
 import { isAccepted } from '../reports/replay/labels.js';
 import { terminalSafe } from '../reports/terminal-safe.js';
-import { describeLedger, emptyLedger, ledgerStep, tableNet, wagerKey } from './replay-ledger.js';
+import { describeLedger, emptyLedger, ledgerStep, returnedFirst, tableNet, wagerKey } from './replay-ledger.js';
 import type { Ledger, LedgerWager } from './replay-ledger.js';
 import type { Balance, CounterfactualView, FindingView, ReplayDoc, ReplayStep, WagerView } from '../reports/replay/model.js';
 import { reasonText } from '../engine/core/reasons.js';
@@ -291,7 +291,7 @@ function wagerViews(ledger: Ledger, required: WagerRequirement[], findings: Find
     const settled = r ? r.settled : l ? l.settled : true;
     const v: WagerView = {
       key, label, basis, actual, owed,
-      actualText: actualText(actual, settled, basis, words, currency),
+      actualText: actualText(actual, settled, basis, words, currency, l),
       wrong: owed !== 0, noFinding: false,
     };
     if (where.seat !== undefined) v.seat = where.seat;
@@ -322,7 +322,7 @@ function wagerViews(ledger: Ledger, required: WagerRequirement[], findings: Find
         : (es ? `${formatSignedAmount(f.expected!, currency)} (hallazgo${step})` : `${formatSignedAmount(f.expected!, currency)} (finding${step})`);
       if (l) v.stake = l.stake;
       if (basis === 'award') v.actual = fs[0]!.actual!;
-      v.actualText = actualText(v.actual, settled, basis, words, currency);
+      v.actualText = actualText(v.actual, settled, basis, words, currency, l);
     } else {
       if (l) v.stake = l.stake;
       v.noFinding = fs.length === 0;
@@ -344,7 +344,7 @@ function showHand(ledger: Ledger, w: { seat?: number; spot?: string; hand?: numb
   return ledger.wagers.some((x: LedgerWager) => x.seat === w.seat && x.spot === w.spot && x.hand > 1);
 }
 
-function actualText(net: Money, settled: boolean, basis: 'net' | 'award', words: Words, currency: string | undefined): string {
+function actualText(net: Money, settled: boolean, basis: 'net' | 'award', words: Words, currency: string | undefined, l?: LedgerWager): string {
   const es = words.lang === 'es';
   const pool = words.spots.pool;
   const m = (x: number) => formatAmount(x, currency);
@@ -354,6 +354,12 @@ function actualText(net: Money, settled: boolean, basis: 'net' | 'award', words:
     return net > 0 ? (es ? `entregó ${m(net)} del ${pool}` : `awarded ${m(net)} from the ${pool}`) : (es ? `no entregó nada del ${pool}` : `awarded nothing from the ${pool}`);
   }
   if (!settled) return es ? 'no registró liquidación' : 'recorded no settlement';
+  // A return before a collection: told in that order, which is what makes the net (the stake handed back, then the
+  // player's own chips taken: "returned 20.00, then collected 20.00 (-20.00)", not "collected 20.00").
+  if (l && returnedFirst(l)) {
+    const paid = l.paid > 0 ? (es ? `pagó ${m(l.paid)}, ` : `paid ${m(l.paid)}, `) : '';
+    return es ? `${paid}devolvió ${m(l.returned)} y luego cobró ${m(l.collected)}` : `${paid}returned ${m(l.returned)}, then collected ${m(l.collected)}`;
+  }
   if (net > 0) return es ? `pagó ${m(net)}` : `paid ${m(net)}`;
   if (net < 0) return es ? `cobró ${m(-net)}` : `collected ${m(-net)}`;
   return es ? 'devolvió la apuesta (0)' : 'returned the stake (0)';

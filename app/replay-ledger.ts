@@ -9,6 +9,7 @@ import type { Money } from '../engine/core/money.js';
 import type { Words } from '../engine/core/words.js';
 import type { Face, HandEvent, Participant, Spot } from '../engine/core/types.js';
 import { whoName, wagerLabel } from '../reports/replay/narrate.js';
+import { netToPlayer } from '../rules-catalog/framework/net.js';
 
 export interface LedgerWager {
   seat: number;
@@ -22,6 +23,8 @@ export interface LedgerWager {
   /** What the seat received from a pool (pot luck's pool_award). */
   awarded: Money;
   settled: boolean;
+  /** The wager's payouts, collections and returns in log order (framework/net.ts reads them in that order). */
+  settlements: readonly { type: 'payout' | 'collect' | 'return'; amount: Money }[];
 }
 
 export interface Ledger {
@@ -54,7 +57,7 @@ export function ledgerStep(l: Ledger, e: HandEvent, target?: { hand?: number; nu
     const key = wagerKey({ seat, spot, hand, number });
     let w = next.wagers.find((x) => wagerKey(x) === key);
     if (!w) {
-      w = { seat, hand, spot, stake: 0 as Money, paid: 0 as Money, collected: 0 as Money, returned: 0 as Money, awarded: 0 as Money, settled: false };
+      w = { seat, hand, spot, stake: 0 as Money, paid: 0 as Money, collected: 0 as Money, returned: 0 as Money, awarded: 0 as Money, settled: false, settlements: [] };
       if (number !== undefined) w.number = number;
       next.wagers.push(w);
     }
@@ -107,6 +110,7 @@ export function ledgerStep(l: Ledger, e: HandEvent, target?: { hand?: number; nu
     case 'return': {
       const w = wager(e.seat, e.spot, target?.hand ?? e.hand, target?.number ?? e.number);
       w.settled = true;
+      w.settlements = [...w.settlements, { type: e.type, amount: e.amount }];
       if (e.type === 'payout') w.paid = plus(w.paid, e.amount);
       else if (e.type === 'collect') w.collected = plus(w.collected, e.amount);
       else w.returned = plus(w.returned, e.amount);
@@ -128,14 +132,18 @@ export function ledgerStep(l: Ledger, e: HandEvent, target?: { hand?: number; nu
 }
 
 /**
- * What the table did with a wager, as money to the player: payouts add,
- * collections take, a return hands the stake back (returning less than what
- * is left of the stake loses the rest). A pool is told by what it awarded.
+ * What the table did with a wager, as money to the player, read as every catalog reads it (framework/net.ts), in log
+ * order: payouts add, collections take, a return hands back the stake still on the spot (returning less than what is
+ * left of it loses the rest) and, once the spot is empty, what a collection took. A pool is told by what it awarded.
  */
 export function tableNet(w: LedgerWager): Money {
   if (w.spot === 'pool') return w.awarded;
-  const stakeLoss = w.returned > 0 ? w.returned - (w.stake - w.collected) : 0;
-  return (w.paid - w.collected + stakeLoss) as Money;
+  return netToPlayer(w.settlements, w.stake).net;
+}
+
+/** Whether a return came before a collection on the wager: the order made its net, and the words tell it so. */
+export function returnedFirst(w: LedgerWager): boolean {
+  return netToPlayer(w.settlements, w.stake).moved.returnFirst === true;
 }
 
 /** The table in plain words from the ledger alone: each holder's cards, each wager and its settlements. */

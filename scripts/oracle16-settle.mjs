@@ -33,6 +33,8 @@
 // Known differences left (Veedor's documented readings, not defects): a tied pool's odd cent goes to either winner
 // (Art. 18º, pool_tie), so a cent moved between two tied winners can be read on the other seat (seed 13, O14-PL-0005).
 // Run: seeds 5 (40 hands), 11, 12, 13 (150 hands each): 0 disagreements after the Póker Caribeño net fix, but that one.
+// net16: both read a wager's settlements in log order; seed 5 (40 hands): 0 disagreements (15 wrong-seat mutants, a
+// settlement moved before or after another seat's return, disagree with the summed reading main had).
 import { readFileSync, writeFileSync, mkdirSync, existsSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { join, dirname } from 'node:path';
@@ -89,23 +91,28 @@ function stakes(cat, h) {
 // with no payout settles the whole spot. (Veedor's readings, docs/spec/hand-log-format.md and framework/net.ts; my
 // first model counted a short return beside a payout as nothing, which the text of the format does not settle: a
 // winner of 125 paid 125 with 100 "returned" is read, as Veedor reads it, as 25 of the stake kept.)
+// In log order (net16, the format's Veedor's readings): a collection takes the chips on the spot, then the player's
+// own; a return hands back chips still on the spot (nothing either way), and beyond them is money given (a collection
+// undone). So a return before a collection leaves the collection to take the player's own: a push of 20 returned and
+// then collected is -20. (Summed, collections first, it read 0; where no return comes before a collection the two agree.)
 function nets(cat, events, st) {
   const flows = new Map();
   for (const e of events) {
     if (!SETTLE.has(e.type)) continue;
     const k = key(cat, e);
-    const f = flows.get(k) ?? { a: 0, k: 0, r: 0 };
-    if (e.type === 'payout' || e.type === 'pool_award') f.a += c(e.amount);
-    else if (e.type === 'collect') f.k += c(e.amount);
-    else { f.r += c(e.amount); f.returned = true; }
+    const S = st?.get(k);
+    const f = flows.get(k) ?? { net: 0, flat: 0, spot: S ?? 0, returned: false };
+    const x = c(e.amount);
+    if (e.type === 'payout' || e.type === 'pool_award') { f.net += x; f.flat += x; }
+    else if (e.type === 'collect') { f.net -= x; f.flat -= x; f.spot -= Math.min(x, f.spot); }
+    else { const back = Math.min(x, f.spot); f.spot -= back; f.net += x - back; f.returned = true; }
     flows.set(k, f);
   }
   const n = new Map();
   for (const [k, f] of flows) {
-    const S = st?.get(k);
-    if (S === undefined) { n.set(k, f.a - f.k); continue; }
-    const left = Math.max(0, S - f.k);
-    n.set(k, f.a - f.k + (f.returned ? f.r - left : 0));
+    // A return settles the spot: what it left of the stake is lost. Without a known stake, the flows alone.
+    if (st?.get(k) === undefined) { n.set(k, f.flat); continue; }
+    n.set(k, f.net - (f.returned ? f.spot : 0));
   }
   return n;
 }

@@ -10,6 +10,12 @@ export interface Moved {
   payout?: Money;
   collect?: Money;
   return?: Money;
+  /**
+   * Every return came before every collection, and there were both (framework/net.ts reads them in that order: the
+   * return handed back the stake on the spot, the collection took the player's own). Present only then: the words
+   * tell them in that order.
+   */
+  returnFirst?: true;
 }
 
 const KINDS = ['payout', 'collect', 'return'] as const;
@@ -17,9 +23,13 @@ const KINDS = ['payout', 'collect', 'return'] as const;
 /** The sums of a wager's settlements, by kind (a payout of 0 is a payout: present, 0). */
 export function movedBy(settlements: readonly { type: string; amount: Money }[]): Moved {
   const out: Moved = {};
+  let returnAfterCollect = false;
   for (const s of settlements) {
+    if (s.type === 'return' && out.collect !== undefined) returnAfterCollect = true;
     if (s.type === 'payout' || s.type === 'collect' || s.type === 'return') out[s.type] = ((out[s.type] ?? 0) + s.amount) as Money;
+    if (s.type === 'collect' && out.return !== undefined) out.returnFirst = true;
   }
+  if (returnAfterCollect) delete out.returnFirst;
   return out;
 }
 
@@ -46,10 +56,20 @@ export function describeNet(net: Money, settled: boolean, amount: AmountText = f
     if (net === m) return { es: `liquidó una devolución de ${amount(m)}, sin nada en la casilla que devolver`, en: `a return of ${amount(m)}, with nothing on the spot to return` };
     return { es: `liquidó una devolución de ${amount(m)}, ${amount(net)} más que la apuesta`, en: `a return of ${amount(m)}, ${amount(net)} more than the stake` };
   }
-  const es = kinds.map((k) => `${ES_KIND[k]} ${amount(moved![k]!)}`);
-  const en = kinds.map((k) => `${EN_KIND[k]} ${amount(moved![k]!)}`);
   const netEs = net > 0 ? `${amount(net)} a favor del jugador` : net < 0 ? `${amount(-net as Money)} en contra del jugador` : 'nada a favor ni en contra del jugador';
   const netEn = net > 0 ? `${amount(net)} to the player` : net < 0 ? `${amount(-net as Money)} from the player` : 'nothing either way';
+  // A return before a collection is told in that order, since the order is what makes the net: "a return of 20 and
+  // then a collection of 20 (net, 20 from the player)", where "a collection of 20 and a return of 20" nets nothing.
+  if (moved!.returnFirst && moved!.return !== undefined && moved!.collect !== undefined) {
+    const es = [...(moved!.payout !== undefined ? [`${ES_KIND.payout} ${amount(moved!.payout)}`] : []), `${ES_KIND.return} ${amount(moved!.return)}`];
+    const en = [...(moved!.payout !== undefined ? [`${EN_KIND.payout} ${amount(moved!.payout)}`] : []), `${EN_KIND.return} ${amount(moved!.return)}`];
+    return {
+      es: `liquidó ${es.join(', ')} y luego ${ES_KIND.collect} ${amount(moved!.collect)} (en neto, ${netEs})`,
+      en: `${en.join(', ')} and then ${EN_KIND.collect} ${amount(moved!.collect)} (net, ${netEn})`,
+    };
+  }
+  const es = kinds.map((k) => `${ES_KIND[k]} ${amount(moved![k]!)}`);
+  const en = kinds.map((k) => `${EN_KIND[k]} ${amount(moved![k]!)}`);
   return { es: `liquidó ${list(es, 'y')} (en neto, ${netEs})`, en: `${list(en, 'and')} (net, ${netEn})` };
 }
 

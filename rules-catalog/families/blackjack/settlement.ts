@@ -312,22 +312,30 @@ const splitBoxSum = sharedFact((state: BjState, seat: BjSeat, p: MainParams): Sp
 });
 
 /**
- * What the table did to a split box's hands together, from settlements that do not say which hand each is for:
- * payouts add and collections take; a return hands back a stake still on the layout (a push's), which is no money
- * either way, and only what it hands back beyond the stakes the collections left there undoes a collection (three
- * hands of 100 collected 100, 100, 100 and 100 handed back: -200). A short return cannot be told from a stake that
+ * What the table did to a split box's hands together, from settlements that do not say which hand each is for, in
+ * log order (`settled` is sorted by event): payouts add; collections take, from the stakes on the layout while it
+ * holds any, then the player's own; a return hands back a stake still on the layout (a push's), which is no money
+ * either way, and only what it hands back once the layout is empty undoes a collection (three hands of 100 collected
+ * 100, 100, 100 and 100 handed back: -200). A return before a collection is read in that order (net16, as
+ * framework/net.ts reads one wager): two pushes of 100 handed back as 200 and then 100 collected took 100 of the
+ * player's own, -100 (read as sums, collections first, it was 0). A short return cannot be told from a stake that
  * stays with a winning hand, so it is not read as a loss.
  */
-function pooledBoxNet(settled: readonly Settlement[], stakes: number): number {
-  let paid = 0;
-  let collected = 0;
-  let returned = 0;
+export function pooledBoxNet(settled: readonly Pick<Settlement, 'type' | 'amount'>[], stakes: number): number {
+  let net = 0;
+  let layout = stakes;
   for (const x of settled) {
-    if (x.type === 'payout') paid += x.amount;
-    else if (x.type === 'collect') collected += x.amount;
-    else if (x.type === 'return') returned += x.amount;
+    if (x.type === 'payout') net += x.amount;
+    else if (x.type === 'collect') {
+      net -= x.amount;
+      layout -= Math.min(x.amount, layout);
+    } else if (x.type === 'return') {
+      const fromLayout = Math.min(x.amount, layout);
+      layout -= fromLayout;
+      net += x.amount - fromLayout;
+    }
   }
-  return paid - collected + Math.max(0, returned - Math.max(0, stakes - collected));
+  return net;
 }
 
 const settledInSum = (s: SplitBoxSum): boolean => s.actual >= s.low && s.actual <= s.high;

@@ -398,9 +398,29 @@ export function judgePool(state: BjState, terms: { maxPct: number; rounding: 'do
   const lateStake = (seat: number) => { const x = onPool(seat); return x ? x.pool - lawful(x) : 0; };
   // Awards and payouts are money given; a return hands back the late stake first, then is money out of the pool; a
   // collection takes the seat's own chips on the pool (the lawful ones go to the pot either way, the late ones are
-  // judged in `late`), and only beyond them money of the seat's.
-  const paidTo = (seat: number) => (sumOn(seat, 'pool_award') + sumOn(seat, 'payout')
-    + Math.max(0, sumOn(seat, 'return') - lateStake(seat)) - Math.max(0, sumOn(seat, 'collect') - (onPool(seat)?.pool ?? 0))) as Money;
+  // judged in `late`), and only beyond them money of the seat's. Read in log order, as framework/net.ts reads a wager
+  // (net16): chips a return handed back are no longer on the pool, so a collection after it takes the seat's own (a
+  // losing pool stake of 10 handed back and then collected received nothing, where read as sums, collections first,
+  // the 10 handed back was «received»). Where no return comes before a collection, the same as those sums.
+  const paidTo = (seat: number) => {
+    let net = 0;
+    let chips: number = onPool(seat)?.pool ?? 0;
+    let lateLeft = lateStake(seat);
+    for (const x of settledOn(seat)) {
+      if (x.type === 'pool_award' || x.type === 'payout') net += x.amount;
+      else if (x.type === 'collect') {
+        const fromPool = Math.min(x.amount, chips);
+        chips -= fromPool;
+        net -= x.amount - fromPool;
+      } else if (x.type === 'return') {
+        const late = Math.min(x.amount, lateLeft);
+        lateLeft -= late;
+        net += x.amount - late;
+        chips -= Math.min(x.amount, chips);
+      }
+    }
+    return net as Money;
+  };
   const shares = splitAward(award, winners, paidTo);
   // The text names one winner and says nothing of ties: an indivisible remainder (a cent) may go to any
   // tied winner, so the winners are judged together when each got its share or up to the remainder more.

@@ -569,6 +569,33 @@ testRule(rs, 'win-pays-1-to-1', {
   ],
 });
 
+// net16: the same box, both hands 8 9 = 17 against the dealer's 6 T A (17): two pushes, nothing owed either way. Read
+// in log order, as one wager is (framework/net.ts): 200 handed back and then 100 collected took 100 of the player's
+// own (the layout was empty), 100 owed to him; read as sums (collections first) it was 0, no finding. Collected first
+// and then handed back, the collection is undone: right.
+const pushedSplit = (settle: Record<string, unknown>[]) => euro(['8h', '8d'], '6c', 100, [
+  split(100), to(1, '9c'), act(1, 'stand'), to(2, '9d'), act(1, 'stand', { hand: 2 }), deal('dealer', 'Ts'), deal('dealer', 'Ac'), ...settle,
+]);
+testRule(rs, 'tie-returned', {
+  valid: [
+    { name: 'two pushes handed back as 200 naming no hand', hand: pushedSplit([unnamed(back(1, 200))]) },
+    { name: 'two pushes: 100 collected and then 200 handed back, naming no hand (the collection undone)', hand: pushedSplit([unnamed(take(1, 100)), unnamed(back(1, 200))]) },
+  ],
+  invalid: [
+    {
+      name: 'two pushes: 200 handed back and then 100 collected, naming no hand: the box 100 short, one finding at the collection',
+      hand: pushedSplit([unnamed(back(1, 200)), unnamed(take(1, 100))]),
+      findings: [{ rule: 'tie-returned', article: DES, event: 13, seat: 1, expected: 0, actual: -100 }],
+    },
+  ],
+});
+it('the split box handed back and then collected, in words: the order told, 100 owed to the player', () => {
+  const [f] = findingsOf(rs, pushedSplit([unnamed(back(1, 200)), unnamed(take(1, 100))]));
+  expect(f!.owed_to_player).toBe(10000);
+  expect(f!.message.en).toBe('Seat 1, a box split into 2 hands, settled without saying which hand each settlement is for: the table settled a return of 200.00 and then a collection of 100.00 (net, 100.00 from the player); the «Desarrollo del juego» section requires, its hands added up, neither payout nor collection (hand 1: neither payout nor collection; hand 2: neither payout nor collection); owed to the player 100.00.');
+  expect(f!.message.es).toContain('la mesa liquidó una devolución de 200.00 y luego el cobro de 100.00 (en neto, 100.00 en contra del jugador)');
+});
+
 // left10: a double on 7-5 = 12 (Dobles admits 9, 10, 11: double_only_as_allowed) is no stake; the hand, 7-5-5 = 17,
 // ties the dealer's 17. Owed: the void double's 50 back whole, and the original 50 settled as played (a tie: back).
 // A return of exactly the void double's 50 had read as covering the double and leaving the stake with the player, as a

@@ -13,7 +13,9 @@ const money = (hand: Record<string, unknown>) => findingsOf(pokerCaribeno, hand)
   .map((f) => ({ rule: f.rule, article: f.article, seat: f.seat, spot: f.spot, event: f.event, expected: f.expected, actual: f.actual, severity: f.severity }));
 
 describe('Póker Caribeño: collections beyond the chips on the spot', () => {
-  it('a tie: the ante of 10 handed back, then 50 collected from the zone: the player lost 40 (owed 40, Art. 12º)', () => {
+  // net16: in the table's order, the 10 handed back were the ante on the spot; the 50 collected after it were the player's
+  // own (read as sums, collections first, it was 40).
+  it('a tie: the ante of 10 handed back, then 50 collected from the zone: the player lost 50 (owed 50, Art. 12º)', () => {
     const hand = csHand({
       seats: {
         1: {
@@ -29,7 +31,7 @@ describe('Póker Caribeño: collections beyond the chips on the spot', () => {
     });
     expect(money(hand)).toEqual([{
       rule: 'settlement-follows-comparison', article: 'Art. 12º', seat: 1, spot: 'ante',
-      event: at(hand, { type: 'collect', spot: 'ante' }), expected: 0, actual: -4000, severity: 'error',
+      event: at(hand, { type: 'collect', spot: 'ante' }), expected: 0, actual: -5000, severity: 'error',
     }]);
   });
 

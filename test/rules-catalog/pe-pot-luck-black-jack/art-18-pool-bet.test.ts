@@ -486,3 +486,38 @@ testRule(rs, 'pool-award', {
     },
   ],
 });
+
+// net16: a seat's pool settlements read in log order, as framework/net.ts reads a wager. Seat 1 wins the pool on 19
+// (10 + 10 less 1 commission, 19); seat 2's pool stake of 10 lost (11). Chips a return handed back are no longer on
+// the pool, so a collection after it takes the seat's own: handed back and then collected, seat 2 received nothing
+// (read as sums, collections first, the 10 handed back was «received», 10 owed by the player: a false finding);
+// collected and then handed back, it received its 10 out of the pool. Events 16 and 17 are the two settlements.
+const poolOf = (extra: Record<string, unknown>[]) => potLuck([bet(1, 10), bet(1, 10, 'pool'), bet(2, 10), bet(2, 10, 'pool'),
+  deal('seat:1', 'Th'), deal('seat:2', '5h'), deal('dealer', '7d'), deal('seat:1', '9c'), deal('seat:2', '6s'), hole('Th'),
+  act(1, 'stand'), act(2, 'stand'), reveal('Th'), pay(1, 10), take(2, 10), ...extra,
+  { type: 'commission', spot: 'pool', amount: 1 }, { type: 'pool_award', seat: 1, amount: 19 }]);
+// Seat 2's pool bet of 10 placed after the mandatory dealing (event 14): not in the pool, owed back whole. Handed back
+// and then collected, the 10 taken after were the seat's own: 10 owed to the player (read as sums, nothing).
+const lateOnPool = (extra: Record<string, unknown>[]) => potLuck([bet(1, 10), bet(1, 10, 'pool'), bet(2, 10), bet(3, 10), bet(3, 10, 'pool'),
+  deal('seat:1', 'Th'), deal('seat:2', '5h'), deal('seat:3', '2h'), deal('dealer', '7d'), deal('seat:1', '9c'), deal('seat:2', '6s'), deal('seat:3', '3h'), hole('Th'), bet(2, 10, 'pool'),
+  act(1, 'stand'), act(2, 'stand'), act(3, 'stand'), reveal('Th'), pay(1, 10), take(2, 10), take(3, 10), poolSpot('collect', 3, 10), ...extra,
+  { type: 'commission', spot: 'pool', amount: 1 }, { type: 'pool_award', seat: 1, amount: 19 }]);
+testRule(rs, 'pool-award', {
+  valid: [
+    { name: 'a losing pool stake handed back and then collected: nothing received', hand: poolOf([poolSpot('return', 2, 10), poolSpot('collect', 2, 10)]) },
+    { name: 'a late pool stake handed back', hand: lateOnPool([poolSpot('return', 2, 10)]) },
+    { name: 'a late pool stake collected and then handed back', hand: lateOnPool([poolSpot('collect', 2, 10), poolSpot('return', 2, 10)]) },
+  ],
+  invalid: [
+    {
+      name: 'a losing pool stake collected and then handed back: 10 received out of the pool',
+      hand: poolOf([poolSpot('collect', 2, 10), poolSpot('return', 2, 10)]),
+      findings: [{ rule: 'pool-award', article: 'Art. 18º', event: 17, seat: 2, expected: 0, actual: 10 }],
+    },
+    {
+      name: 'a late pool stake handed back and then collected: the 10 taken after were the seat\'s own',
+      hand: lateOnPool([poolSpot('return', 2, 10), poolSpot('collect', 2, 10)]),
+      findings: [{ rule: 'pool-award', article: 'Art. 18º', event: 24, seat: 2, expected: 0, actual: -10 }],
+    },
+  ],
+});

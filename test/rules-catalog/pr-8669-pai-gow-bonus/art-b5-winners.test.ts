@@ -1,5 +1,5 @@
 import { testRule } from '../../helpers/rule-tester.js';
-import { A, RS, bonus, cleanEvents, collect, dealTo, noMoreBets, payout, pg, rng, round } from './hands.js';
+import { A, RS, bonus, cleanEvents, collect, dealTo, giveBack, noMoreBets, payout, pg, rng, round } from './hands.js';
 
 const article = A('(B)(5)');
 
@@ -12,6 +12,13 @@ testRule(RS, 'winners-paid', {
       name: 'a winning bet never paid',
       hand: round([pg(1, 25), bonus(1, 4, 10), noMoreBets(), rng(4), ...dealTo('seat:1', 'dealer')]),
       findings: [{ rule: 'winners-paid', article, seat: 1, expected: 60, actual: 0 }],
+    },
+    {
+      // net16: return 24, collect 17 without number beside a loser of 24 are both the loser's (art-b3-outcome.test.ts:
+      // 7 short); the winner of 3 is unpaid, 18 owed: 11 to the player in all.
+      name: 'a winner of 3 beside a loser of 24 settled return 24, collect 17 without number: the winner unpaid',
+      hand: round([pg(1, 25), bonus(1, 3, 24), bonus(1, 5, 3), noMoreBets(), rng(5), giveBack(1, 24), collect(1, 17)]),
+      findings: [{ rule: 'winners-paid', article, seat: 1, expected: 18, actual: 0 }],
     },
   ],
 });
