@@ -245,10 +245,11 @@ function auditHand(h, out) {
   const net = new Map(); // `${seat}|${spot}` -> {net, n, idx}
   for (const st of settles) {
     const k = `${st.seat}|${st.spot}`;
-    if (!net.has(k)) net.set(k, { net: 0, n: 0, idx: st.idx, ret: 0, col: 0, anyRet: false });
+    if (!net.has(k)) net.set(k, { net: 0, n: 0, idx: st.idx, ret: 0, col: 0, anyRet: false, flows: [] });
     const x = net.get(k);
     const a = cents(st.amount);
     if (st.type === 'payout') x.net += a; else if (st.type === 'collect') { x.net -= a; x.col += a; } else { x.ret += a; x.anyRet = true; }
+    x.flows.push({ type: st.type, a });
     x.n++; x.last = st.idx;
     if (st.spot !== 'ante' && st.spot !== 'bet') F({ kind: 'payout', article: 'Art. 14º', event: st.idx, seat: st.seat, spot: st.spot, note: `settlement on spot ${st.spot}` });
     // review8-cards: a return where nothing was staked hands the player chips (it was counted as nothing moved)
@@ -262,7 +263,20 @@ function auditHand(h, out) {
     // short of it the rest stays with the table (the header's gap "a return of chips that were never staked, partial
     // returns", closed; it used to count every return as nothing moved)
     // a return of 0 hands back nothing; a return is measured against what is left on the spot after the collections
-    const actual = x ? x.net + (x.anyRet ? x.ret - (stake - x.col) : 0) : 0;
+    // verify16: in log order (net16, the format's documented reading): a collection takes the chips on the spot, then
+    // the player's own; a return hands back chips still on the spot (nothing either way), beyond them money given (a
+    // collection undone); a return leaves the rest of the stake lost. A tied ante of 20 handed back and then collected
+    // is -20 (summed, collections first, it read 0); where no return precedes a collection the sums gave the same.
+    const inOrder = (flows) => {
+      let n = 0, spotLeft = stake, returned = false;
+      for (const f of flows) {
+        if (f.type === 'payout') n += f.a;
+        else if (f.type === 'collect') { n -= f.a; spotLeft -= Math.min(f.a, spotLeft); }
+        else { const back = Math.min(f.a, spotLeft); spotLeft -= back; n += f.a - back; returned = true; }
+      }
+      return n - (returned ? spotLeft : 0);
+    };
+    const actual = x ? inOrder(x.flows) : 0;
     if (actual !== exp) F({ kind: 'payout', article: art, event: x ? x.idx : undefined, seat: s, spot, expected: exp / 100, actual: actual / 100, note: why });
     else if (x && exp === 0 && x.ret !== stake) F({ kind: 'payout', article: art, event: x.idx, seat: s, spot, expected: 0, actual: 0, note: `return ${x.ret / 100} != stake ${stake / 100}` });
     // review8-cards: a wager owed nothing (void, a push) and never settled stays the player's: nothing to report

@@ -233,7 +233,7 @@ export function auditHands(hands) {
         const alt = [...groups.keys()].filter((kk) => kk.startsWith(`${e.seat}|${e.spot}|`));
         if (alt.length > 1) {
           const m = { seat: e.seat, spot: e.spot, stakes: [], actual: 0, settled: false, firstSettle: null };
-          for (const kk of alt) { const g0 = groups.get(kk); m.stakes.push(...g0.stakes); m.actual += g0.actual; m.settled ||= g0.settled; if (g0.firstSettle != null) m.firstSettle = Math.min(m.firstSettle ?? 1e9, g0.firstSettle); groups.delete(kk); }
+          for (const kk of alt) { const g0 = groups.get(kk); m.stakes.push(...g0.stakes); m.actual += g0.actual; m.lateStake = (m.lateStake ?? 0) + (g0.lateStake ?? 0); m.flows = [...(m.flows ?? []), ...(g0.flows ?? [])]; m.settled ||= g0.settled; if (g0.firstSettle != null) m.firstSettle = Math.min(m.firstSettle ?? 1e9, g0.firstSettle); groups.delete(kk); }
           k = `${e.seat}|${e.spot}||`; groups.set(k, m);
         } else if (alt.length) k = alt[0];
       }
@@ -243,6 +243,7 @@ export function auditHands(hands) {
       const a = toMinor(e.amount);
       // revised after step 2: a return of more than the stake on the table gives the excess to the player
       if (e.type === 'return') { g.returned = (g.returned ?? 0) + a; } else { g.actual += e.type === 'payout' ? a : -a; if (e.type === 'collect') g.collected = (g.collected ?? 0) + a; }
+      (g.flows ??= []).push({ type: e.type, a, i });
       g.settled = true;
       if (g.firstSettle == null) g.firstSettle = i;
       if (i < lastDealIdx) g.early = i;
@@ -271,7 +272,19 @@ export function auditHands(hands) {
     };
     for (const g of groups.values()) {
       // review8-cards: what is left on the table is the stake less what was collected of it (a collection then a return)
-      if (g.returned != null) { const onTable = g.stakes.reduce((a, b) => a + b, 0) + (g.lateStake ?? 0) - (g.collected ?? 0); g.actual += g.returned - onTable; } // revised after step 2: a return short of the stake keeps the rest from the player
+      // verify16: in log order (net16, the format's documented reading): a collection takes the chips on the table, then
+      // the player's own; a return hands back chips still on the table (nothing either way), beyond them money given (a
+      // collection undone); a return leaves the rest of the stake lost. A tied Banca of 100 handed back and then
+      // collected is -100 (summed, collections first, it read 0); where no return precedes a collection the same.
+      if (g.flows?.some((f) => f.type === 'return')) {
+        let n = 0, onTable = g.stakes.reduce((a, b) => a + b, 0) + (g.lateStake ?? 0);
+        for (const f of [...g.flows].sort((x, y) => x.i - y.i)) {
+          if (f.type === 'payout') n += f.a;
+          else if (f.type === 'collect') { n -= f.a; onTable -= Math.min(f.a, onTable); }
+          else { const back = Math.min(f.a, onTable); onTable -= back; n += f.a - back; }
+        }
+        g.actual = n - onTable; // revised after step 2: a return short of the stake keeps the rest from the player
+      }
       if (g.early != null) find(h, { kind: 'procedure', article: 'Art. 10º', event: g.early + 1, seat: g.seat, spot: g.spot, what: 'settled before the coup ended' });
       if (outcome == null) continue;
       if (g.commission) {

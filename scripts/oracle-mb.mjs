@@ -302,11 +302,20 @@ function audit(h) {
   }
   // A return hands back the stake: returning less than what is left of it keeps the difference, more pays the
   // excess (review8-bj: the first version counted every return as 0, blind to a push returned short or twice).
+  // In log order (verify16, the format's documented reading since net16): a collection takes the chips on the spot,
+  // then the player's own; a return hands back chips still on the spot (nothing either way), beyond them money given
+  // (a collection undone); once settled, a return leaves the rest of the stake lost. A push of 40 returned and then
+  // collected is -40 (the sums, collections first, read 0); where no return precedes a collection the two agree.
   const actual = new Map();
   for (const [k, xs] of actualBy) {
-    let paid = 0, coll = 0, ret = 0;
-    for (const x of xs) { const a = cents(x.amount); if (x.type === 'payout') paid += a; else if (x.type === 'collect') coll += a; else ret += cents(x.amount); }
-    actual.set(k, paid - coll + (ret > 0 ? ret - ((stakes.get(k) || 0) - coll) : 0));
+    let net = 0, spot = stakes.get(k) || 0, returned = false;
+    for (const x of [...xs].sort((a, b) => a.idx - b.idx)) {
+      const a = cents(x.amount);
+      if (x.type === 'payout') net += a;
+      else if (x.type === 'collect') { net -= a; spot -= Math.min(a, spot); }
+      else { const back = Math.min(a, spot); spot -= back; net += a - back; returned = true; }
+    }
+    actual.set(k, net - (returned ? spot : 0));
   }
   const keys = new Set([...expected.keys(), ...actual.keys()]);
   for (const k of [...keys].sort()) {

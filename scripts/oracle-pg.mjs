@@ -43,6 +43,12 @@
 //  - Gaps of this oracle, where Veedor is right: a pai gow wager settled with the bonus bets ((C): Veedor's
 //    bonus-independent-of-paigow); a bonus number of 0 is an input error in the log schema (Veedor rejects the hand);
 //    a wager partly handed back (closed in review8-cards for one bet: a short return keeps the rest).
+//  - verify16: settlements are read in log order (net16's documented reading, framework/net.ts). On seats with several
+//    bets settled without number the oracle pools the seat's chips (a winner's stake among them), where Veedor's
+//    reconcileSeat reads a return as a collection undone: on simulate seed 29 mutated with seed 2, PG-01-000002
+//    (collect 5, return 5, collect 2 on losers 5, 3, 2) now agrees (-3); PG-04-000203 (collect 20, return 20, collect 1
+//    on losers 20, 2, 1) reads -19 where Veedor has -20 on the 2 (the sums had -20). Fixture FX-PG-SEAT-RETURN: -5
+//    (the sums -10), Veedor -24: the same family as review8-cards' number-less seats, left as Veedor's reading.
 // review8-cards (mutation fuzzing, scripts/compare-mutations.mjs, which runs this oracle with --veedor-readings):
 //  - corrected here: chips placed twice on one number by one seat are one bet, its payout rounded once; the order of
 //    (B)(4)-(B)(5) looks at payouts of winning bets only (a loser paid is money, not order); a payout in the range but
@@ -149,7 +155,18 @@ function audit(h) {
       const staked = gb.reduce((a, b) => a + b.stake, 0), anyReturn = gs.some((s) => s.type === 'return'), returned = gs.filter((s) => s.type === 'return').reduce((a, s) => a + s.amt, 0);
       const collected = gs.filter((s) => s.type === 'collect').reduce((a, s) => a + s.amt, 0);
       if (gb.some((b) => b.kind === 'unjudged')) continue;
-      const act = gs.reduce((a, s) => a + s.net, 0) + (!anyReturn ? 0 : gb.length === 1 ? returned - (staked - collected) : Math.max(0, returned - (staked - collected)));
+      // verify16: in log order (net16, the format's documented reading): a collection takes the chips on the layout,
+      // then the player's own; a return hands back chips still there (nothing either way), beyond them money given (a
+      // collection undone); for one bet, a return leaves the rest of its stake lost. A loser of 24 handed back and
+      // then collected is -24, a void bet of 10 handed back and then collected -10 (summed, collections first, they
+      // read 0 and 0); where no return precedes a collection the sums gave the same.
+      let act = 0, onLayout = staked;
+      for (const s of gs) {
+        if (s.type === 'payout') act += s.amt;
+        else if (s.type === 'collect') { act -= s.amt; onLayout -= Math.min(s.amt, onLayout); }
+        else { const back = Math.min(s.amt, onLayout); onLayout -= back; act += s.amt - back; }
+      }
+      if (anyReturn && gb.length === 1) act -= onLayout;
       // Veedor's reading: a bet the text does not allow, handed back whole, is the remedy
       if (VR && gb.length && gb.every((b) => b.allowedBack || !b.ok) && gb.some((b) => b.allowedBack) && anyReturn && returned === staked && gs.every((s) => s.type === 'return')) continue;
       const lo = gb.reduce((a, b) => a + b.lo, 0), hi = gb.reduce((a, b) => a + b.hi, 0);

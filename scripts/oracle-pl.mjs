@@ -332,10 +332,18 @@ for (const h of hands) { try {
   // ---- compare money
   // A return hands back the stake: returning less than what is left of it keeps the difference, more pays the
   // excess (review8-bj: the first version counted every return as 0, blind to a push returned short or twice).
+  // In log order (verify16, the format's documented reading since net16): a collection takes the chips on the spot,
+  // then the player's own; a return hands back chips still on the spot (nothing either way), beyond them money given
+  // (a collection undone); once settled, a return leaves the rest of the stake lost. A push of 40 returned and then
+  // collected is -40 (the sums, collections first, read 0); where no return precedes a collection the two agree.
   function netOf(got, stake) {
-    let paid = 0, coll = 0, ret = 0;
-    for (const x of got) { if (x.type === 'payout') paid += x.stake; else if (x.type === 'collect') coll += x.stake; else ret += x.stake; }
-    return paid - coll + (ret > 0 ? ret - (stake - coll) : 0);
+    let net = 0, spot = stake, returned = false;
+    for (const x of [...got].sort((a, b) => a.i - b.i)) {
+      if (x.type === 'payout') net += x.stake;
+      else if (x.type === 'collect') { net -= x.stake; spot -= Math.min(x.stake, spot); }
+      else { const back = Math.min(x.stake, spot); spot -= back; net += x.stake - back; returned = true; }
+    }
+    return net - (returned ? spot : 0);
   }
   const used = new Set();
   const settle = (pred) => settlements.filter((x, k) => { if (used.has(k) || !pred(x)) return false; used.add(k); return true; });
