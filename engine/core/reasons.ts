@@ -120,6 +120,10 @@ const REASONS = {
     en: 'the export is {encoding} text, which a mapping does not read (its "encoding" is utf-8 or latin-1): nothing read; save it as UTF-8, set "encoding": "utf-8" in the mapping and audit it again',
     es: 'la exportación es texto {encoding}, que una correspondencia no lee (su "encoding" es utf-8 o latin-1): no se leyó nada; guárdela como UTF-8, ponga "encoding": "utf-8" en la correspondencia y vuelva a auditarla',
   },
+  'file.gzip-export': {
+    en: 'the file is gzip-compressed: an export read through a mapping is read as the casino system wrote it, uncompressed (gunzip it first): nothing read',
+    es: 'el archivo está comprimido con gzip: una exportación leída con una correspondencia se lee tal como la escribió el sistema del casino, sin comprimir (descomprímala antes con gunzip): no se leyó nada',
+  },
   'file.binary-export': { en: 'the file is binary (it contains NUL bytes), not an export: nothing read', es: 'el archivo es binario (contiene bytes NUL), no una exportación: no se leyó nada' },
   'file.empty': { en: 'the file is empty: no hands', es: 'el archivo está vacío: ninguna mano' },
   'file.blank': { en: 'the file holds only blank space (spaces, tabs, line ends): no hands', es: 'el archivo solo contiene espacio en blanco (espacios, tabuladores, saltos de línea): ninguna mano' },

@@ -282,6 +282,8 @@ async function readHead(path: string): Promise<{ text: string; utf8: boolean }> 
     const { bytesRead } = await fh.read(buf, 0, buf.length, 0);
     const head = buf.subarray(0, bytesRead);
     // UTF-16 or UTF-32 (a Windows export): read as either encoding a mapping names, its header is letters and zeros.
+    // A gzip file: a draft from its compressed bytes would guess at noise (the mapping reads exports uncompressed).
+    if (bytesRead >= 2 && head[0] === 0x1f && head[1] === 0x8b) throw new DraftError(reasonInBoth(reason('file.gzip-export')));
     const wide = wideEncoding(head);
     if (wide) throw new DraftError(reasonInBoth(reason('file.utf16-export', { encoding: wide })));
     try {

@@ -56,6 +56,9 @@ export async function sniff(path: string, encoding: 'utf8' | 'latin1'): Promise<
     const head = buf.subarray(0, bytesRead);
     // UTF-16 and UTF-32 (a mark, or ASCII text every other byte zero: a Windows export): neither encoding a mapping
     // names reads it, and read as one, its header names no column. Said as what it is, nothing read.
+    // A gzip file (its magic bytes): native logs are decompressed, an export through a mapping is not (its encoding and
+    // line numbers are the casino system's own): said as what it is, not as "binary", nothing read.
+    if (bytesRead >= 2 && head[0] === 0x1f && head[1] === 0x8b) return { problem: reason('file.gzip-export'), stop: true };
     const wide = wideEncoding(head);
     if (wide) return { problem: reason('file.utf16-export', { encoding: wide }), stop: true };
     // NUL bytes after a whole first line (zeros a crash left in an export) are the rows' problem, not the file's.
