@@ -10,7 +10,7 @@ import { draftNotes } from './draft-notes.js';
 import type { DraftNotes } from './draft-notes.js';
 import type { Lang } from '../../core/engine-types.js';
 import { reason, reasonInBoth } from '../../core/reasons.js';
-import { wideEncoding } from './export-file.js';
+import { isGzipHead, wideEncoding } from './export-file.js';
 
 /**
  * `veedor map init`: a first mapping drafted from an export's header and first rows. Every field it
@@ -283,7 +283,7 @@ async function readHead(path: string): Promise<{ text: string; utf8: boolean }> 
     const head = buf.subarray(0, bytesRead);
     // UTF-16 or UTF-32 (a Windows export): read as either encoding a mapping names, its header is letters and zeros.
     // A gzip file: a draft from its compressed bytes would guess at noise (the mapping reads exports uncompressed).
-    if (bytesRead >= 2 && head[0] === 0x1f && head[1] === 0x8b) throw new DraftError(reasonInBoth(reason('file.gzip-export')));
+    if (isGzipHead(head)) throw new DraftError(reasonInBoth(reason('file.gzip-export')));
     const wide = wideEncoding(head);
     if (wide) throw new DraftError(reasonInBoth(reason('file.utf16-export', { encoding: wide })));
     try {

@@ -47,6 +47,11 @@ export function valueAt(value: unknown, path: string): unknown {
   return v;
 }
 
+/** Whether a file's first bytes are gzip's magic number (an export through a mapping is read uncompressed). */
+export function isGzipHead(head: Uint8Array): boolean {
+  return head.length >= 2 && head[0] === 0x1f && head[1] === 0x8b;
+}
+
 /** The file's head: binary or empty stops the read; an encoding that does not fit the bytes is a warning. */
 export async function sniff(path: string, encoding: 'utf8' | 'latin1'): Promise<{ problem?: Reason; stop?: boolean }> {
   const fh = await open(path, 'r');
@@ -58,7 +63,7 @@ export async function sniff(path: string, encoding: 'utf8' | 'latin1'): Promise<
     // names reads it, and read as one, its header names no column. Said as what it is, nothing read.
     // A gzip file (its magic bytes): native logs are decompressed, an export through a mapping is not (its encoding and
     // line numbers are the casino system's own): said as what it is, not as "binary", nothing read.
-    if (bytesRead >= 2 && head[0] === 0x1f && head[1] === 0x8b) return { problem: reason('file.gzip-export'), stop: true };
+    if (isGzipHead(head)) return { problem: reason('file.gzip-export'), stop: true };
     const wide = wideEncoding(head);
     if (wide) return { problem: reason('file.utf16-export', { encoding: wide }), stop: true };
     // NUL bytes after a whole first line (zeros a crash left in an export) are the rows' problem, not the file's.
