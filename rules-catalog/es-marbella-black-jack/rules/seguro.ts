@@ -30,7 +30,7 @@ export const insuranceAllowed = defineRule({
   id: 'insurance-allowed',
   article: 'Seguro',
   category: 'procedure',
-  params: ['insurance_max_fraction', ...MAIN_PARAMS],
+  params: ['insurance_max_fraction', 'insurance_only_as_allowed', ...MAIN_PARAMS],
   description: {
     es: 'Seguro (o pago simple) solo si la primera carta del croupier es un As, antes de la tercera carta al primer jugador (y antes de que el croupier muestre su segunda carta), hasta la mitad de la apuesta primitiva.',
     en: 'Insurance (or even money) only when the dealer\'s first card is an ace, before the third card to the first player (and before the dealer shows his second card), up to half the original wager.',
@@ -64,6 +64,7 @@ export const insuranceAllowed = defineRule({
   compile(ctx) {
     const paramsOf = mainParamsOf(ctx);
     const fraction = parseRatio(ctx.param<string>('insurance_max_fraction'));
+    const onlyAsAllowed = ctx.param<boolean>('insurance_only_as_allowed');
     let p!: MainParams;
     // «Su apuesta primitiva»: each player insures against his own original wager (insuranceLimit): its running
     // totals per seat and insurer, a new judge for every hand.
@@ -77,18 +78,23 @@ export const insuranceAllowed = defineRule({
         if (e.action !== 'insurance' && e.action !== 'even_money') return;
         const at = { event: e.index, seat: e.seat, hand: e.hand ?? 1 };
         const takes = { es: { takes: TAKES[e.action].es }, en: { takes: TAKES[e.action].en } };
-        if (!dealerFirstIsAce(before)) ctx.report({ messageId: 'noAce', ...at, dataByLang: takes });
+        // One insurance (or even money) the heading does not admit is one finding, whatever number of its conditions
+        // it fails (no ace and after the third card; even money on no blackjack, and late): the most specific reason is
+        // named. Void whole (insurance_only_as_allowed), its amount is not measured against the limit either.
         // Closed at the first third card to a box or, if no box asked for one first, at the dealer's second card shown.
         const third = thirdCardAt(before);
         const closed = insuranceClosedAt(before);
-        if (closed !== undefined && closed === third) ctx.report({ messageId: 'late', ...at, data: { thirdCard: third }, dataByLang: takes });
+        const hand = handOf(before, e.seat, e.hand ?? 1);
+        let voided = true;
+        if (!dealerFirstIsAce(before)) ctx.report({ messageId: 'noAce', ...at, dataByLang: takes });
+        else if (e.action === 'even_money' && (!hand || !isPlayerBlackjack(hand, p))) ctx.report({ messageId: 'noBlackjack', ...at });
+        else if (closed !== undefined && closed === third) ctx.report({ messageId: 'late', ...at, data: { thirdCard: third }, dataByLang: takes });
         else if (closed !== undefined) ctx.report({ messageId: 'lateDealer', ...at, data: { dealerCard: closed }, dataByLang: takes });
-        if (e.action === 'even_money') {
-          const hand = handOf(before, e.seat, e.hand ?? 1);
-          if (!hand || !isPlayerBlackjack(hand, p)) ctx.report({ messageId: 'noBlackjack', ...at });
-          return;
-        }
+        else voided = false;
+        if (e.action === 'even_money') return;
+        // Measured even when void: the running total per insurer counts every insurance decision, as before.
         const { behind, amount, original, limit } = againstLimit(e, after);
+        if (voided && onlyAsAllowed) return;
         // An insurer with no lawful wager (his bet came when no bet was admitted, which the late-bet rule reports) insures
         // nothing: the insurance is void with the bet and owed back whole (insurance-pays-2-to-1 says so); a limit of
         // «half the original wager 0.00: 0.00» would only repeat that fault.

@@ -15,7 +15,7 @@ export const insuranceAllowed = defineRule({
   id: 'insurance-allowed',
   article: 'Art. 10º',
   category: 'procedure',
-  params: ['insurance_max_fraction', ...MAIN_PARAMS],
+  params: ['insurance_max_fraction', 'insurance_only_as_allowed', ...MAIN_PARAMS],
   description: {
     es: 'Seguro solo ante un As descubierto del dealer, antes de la entrega voluntaria, hasta la mitad de la apuesta original y solo en manos originales.',
     en: 'Insurance only against a dealer ace, before the voluntary dealing, up to half the original wager, on original hands only.',
@@ -50,6 +50,7 @@ export const insuranceAllowed = defineRule({
     // «hasta por la mitad de la apuesta original»: each player's own original wager, a player betting only behind
     // the box his bets behind it (insuranceLimit).
     const fraction = parseRatio(ctx.param<string>('insurance_max_fraction'));
+    const onlyAsAllowed = ctx.param<boolean>('insurance_only_as_allowed');
     const paramsOf = mainParamsOf(ctx);
     // Its running totals per seat and insurer: a new judge for every hand.
     let againstLimit!: ReturnType<typeof insuranceLimit>;
@@ -61,14 +62,21 @@ export const insuranceAllowed = defineRule({
         if (e.action !== 'insurance') return;
         const at = { event: e.index, seat: e.seat, hand: e.hand ?? 1 };
         const up = dealerUpCard(before);
-        if (mandatoryOverAt(before) === undefined) ctx.report({ messageId: 'early', ...at });
-        else if (up === undefined || !isAce(up)) ctx.report({ messageId: 'noAce', ...at });
-        if (before.voluntaryStartedAt !== undefined) ctx.report({ messageId: 'late', ...at });
         const seat = after.seats.find((s) => s.seat === e.seat)!;
-        if ((e.hand ?? 1) !== 1 || seat.hands.length > 1) {
-          ctx.report({ messageId: 'notOriginal', ...at });
-        }
+        // One insurance the article does not admit is one finding, whatever number of its conditions it fails (an
+        // insurance on a split hand is also one after the voluntary dealing began): the most specific reason is named.
+        // Void whole (insurance_only_as_allowed), its amount is not measured against the limit either.
+        const reason =
+          mandatoryOverAt(before) === undefined ? 'early'
+          : up === undefined || !isAce(up) ? 'noAce'
+          : (e.hand ?? 1) !== 1 || seat.hands.length > 1 ? 'notOriginal'
+          : before.voluntaryStartedAt !== undefined ? 'late'
+          : undefined;
         const { behind, amount, original, limit } = againstLimit(e, after);
+        if (reason !== undefined) {
+          ctx.report({ messageId: reason, ...at });
+          if (onlyAsAllowed) return;
+        }
         // An insurer with no lawful wager (his bet came when no bet was admitted, which the late-bet rule reports) insures
         // nothing: the insurance is void with the bet and owed back whole (insurance-pays-2-to-1 says so); a limit of
         // «half the original wager 0.00: 0.00» would only repeat that fault.

@@ -174,12 +174,20 @@ export function doubleAllowedRule(article: string): Rule<BjState> {
           const { faults, total } = doubleFaults(hand, p.double);
           // Two cards, but the hand already hit or doubled (a decision with no card after it): said so, not «holding 2 cards».
           const played = hand.cards.length === 2 ? hand.decisions.find((d) => playedOn(d, hand)) : undefined;
-          if (faults.includes('notTwo')) ctx.report(played ? { messageId: 'afterPlay', ...at, data: { playedAt: played.index } } : { messageId: 'notTwo', ...at, data: { cards: hand.cards.length } });
+          // One double the rules do not admit is one finding, whatever number of their conditions it fails (a split ace
+          // doubled before its card also holds one card; a double after a hit may also be on a total not allowed): the
+          // most specific reason is named. Void whole (double_only_as_allowed), its amount is not measured either.
+          if (faults.includes('afterSplit')) ctx.report({ messageId: 'afterSplit', ...at });
+          else if (faults.includes('splitAce')) ctx.report({ messageId: 'splitAce', ...at });
+          else if (faults.includes('notTwo')) ctx.report(played ? { messageId: 'afterPlay', ...at, data: { playedAt: played.index } } : { messageId: 'notTwo', ...at, data: { cards: hand.cards.length } });
+          else if (faults.includes('total')) ctx.report({ messageId: 'total', ...at, data: { total, allowed: totals!.join(', ') } });
           const original = lawfulOriginal(seat, hand, p);
           const limit = ratio(original, num, den).value;
           // A box with no lawful stake (its bet came after the cards, which the late-bet rule reports): the double on
           // it is void with it and owed back whole (settlement.ts); «allows up to 0.00» would only repeat that fault.
-          if (original === 0) {
+          if (faults.length > 0 && p.double.onlyAsAllowed) {
+            // Void whole: nothing of it is measured against the limit.
+          } else if (original === 0) {
             // Nothing to measure the amount against.
           } else if (e.amount !== undefined && e.amount > limit) {
             ctx.report({ messageId: 'tooMuch', ...at, money: { amount: e.amount, original, limit } });
@@ -187,9 +195,6 @@ export function doubleAllowedRule(article: string): Rule<BjState> {
             // Reported, not voided: the chips the player put out for less were at risk on the hand as placed.
             ctx.report({ messageId: 'less', ...at, money: { amount: e.amount, original } });
           }
-          if (faults.includes('total')) ctx.report({ messageId: 'total', ...at, data: { total, allowed: totals!.join(', ') } });
-          if (faults.includes('afterSplit')) ctx.report({ messageId: 'afterSplit', ...at });
-          else if (faults.includes('splitAce')) ctx.report({ messageId: 'splitAce', ...at });
         },
       };
     },
