@@ -515,6 +515,49 @@ faulty('MB Jugadores', 'an eighth box', hand('C17-MB-JU-F3', MB, [
   bet(8, 50, { m: 'b' }), d(8, 'Tc'), up('5c'), d(8, '9c'), x(8, 'stand'), up('Td'), up('7d'), pay(8, 50),
 ]), E('boxes-limit', 'Jugadores', 'b'));
 
+// ===================================================================== third batch: probes
+legal('PL Art. 14º', 'a box and a bet behind it; the box splits, the bet behind rides hand 1', hand('C17-PL-14-L5', PL, [
+  bet(1, 100, { player: 'P1' }), bet(1, 50, { behind: true, player: 'P2' }), d(1, '8c'), up('6d'), d(1, '8d'), down('Td'),
+  proc('offer_surrender'), x(1, 'split', { amount: 100, player: 'P1' }), h(1, 1, 'Tc'), x(1, 'stand', { player: 'P1' }),
+  h(1, 2, '9c'), x(1, 'stand', { hand: 2, player: 'P1' }), rv('Td'), up('9h'),
+  pay(1, 100), pay(1, 50, { behind: true, player: 'P2' }), pay(1, 100, { hand: 2 }),
+]));
+legal('PL Art. 14º', 'a player hits a hard 21 and busts', hand('C17-PL-14-L6', PL, [
+  bet(1, 30), d(1, '7c'), up('6d'), d(1, '4d'), down('Td'), proc('offer_surrender'),
+  x(1, 'hit'), h(1, 1, 'Kc'), x(1, 'hit'), h(1, 1, '2c'), col(1, 30), rv('Td'),
+]));
+legal('PL Art. 18º', 'a seat on the pool only (no main bet, no cards): its stake goes to the winner', hand('C17-PL-18-L6', PL, [
+  bet(1, 20), pool(1, 10), pool(3, 10), d(1, 'Tc'), up('6d'), d(1, '9d'), down('Td'), proc('offer_surrender'),
+  x(1, 'stand'), rv('Td'), up('5h'), col(1, 20), comm(1), award(1, 19),
+]));
+legal('PL Art. 13º', 'blackjack with a bet behind, both paid at once against a 9', hand('C17-PL-13-L7', PL, [
+  bet(1, 40), bet(1, 20, { behind: true, player: 'P2' }), bet(2, 30), d(1, 'Ah'), d(2, 'Ts'), up('9c'), d(1, 'Kd'), d(2, '9d'), down('7h'),
+  proc('offer_surrender'), pay(1, 60), pay(1, 30, { behind: true, player: 'P2' }), x(2, 'stand'), rv('7h'), up('Th'), pay(2, 30),
+]));
+// Art. 13º «el jugador podrá optar por el pago simple»: the box's player (P1) takes even money, the player behind (P2)
+// names no decision. Veedor's documented reading (articles.json Art. 13º: «The even money is the box's»; a bet behind
+// rides the box's hand, as with surrender) settles P2's bet 1 to 1 too. The examiner's reading (each player opts for
+// his own wager, as each insures his own) would pay P2 3 to 2 at the reveal. Judged not a defect (report).
+faulty('PL Art. 13º', 'READING: even money by the box; the bet behind paid 3 to 2 at the reveal', hand('C17-PL-13-R2', PL, [
+  bet(1, 40, { player: 'P1' }), bet(1, 20, { behind: true, player: 'P2' }), d(1, 'Ah'), up('Ac'), d(1, 'Kd'), down('7h'),
+  proc('offer_insurance'), x(1, 'even_money', { player: 'P1' }), pay(1, 40), rv('7h'), pay(1, 30, { behind: true, player: 'P2', m: 'p' }),
+]), E('blackjack-pays-3-to-2', 'Art. 13º', 'p', 'error', -10));
+legal('MB Black Jack', 'dealer blackjack (European) against split aces: both hands lost', hand('C17-MB-BJ-L6', MB, [
+  bet(1, 30), d(1, 'As'), up('Ah'), d(1, 'Ad'), proc('offer_insurance'), x(1, 'decline_insurance'), x(1, 'split', { amount: 30 }),
+  h(1, 1, '9c'), h(1, 2, '8c'), up('Kd'), col(1, 30), col(1, 30, { hand: 2 }),
+]));
+legal('MB Black Jack', 'blackjack with a bet behind paid at once against a 9; dealer change mid-shoe (1/2)', hand('C17-MB-BJ-L7a', MB, [
+  bet(1, 40), bet(1, 20, { behind: true, player: 'P8' }), d(1, 'Ah'), up('9c'), d(1, 'Kd'), pay(1, 60), pay(1, 30, { behind: true, player: 'P8' }),
+], { shoe: 'MB-17-S9', dealer: 'C-17' }));
+legal('MB Desarrollo', 'dealer change mid-shoe (2/2): soft 12 stands and loses', hand('C17-MB-BJ-L7b', MB, [
+  bet(1, 40), d(1, 'Ac'), up('9h'), d(1, 'As'), x(1, 'stand'), up('9s'), col(1, 40),
+], { shoe: 'MB-17-S9', dealer: 'C-18', noShuffle: true }));
+legal('MB Seguro', 'insured box splits its pair (no clause forbids it); dealer blackjack takes both hands, insurance pays', hand('C17-MB-SE-L4', MB, [
+  bet(1, 100), d(1, '8h'), up('Ah'), d(1, '8d'), proc('offer_insurance'), x(1, 'insurance', { amount: 50 }),
+  x(1, 'split', { amount: 100 }), h(1, 1, 'Tc'), x(1, 'stand'), h(1, 2, '9c'), x(1, 'stand', { hand: 2 }), up('Kd'),
+  { type: 'payout', seat: 1, spot: 'insurance', amount: 100 }, col(1, 100), col(1, 100, { hand: 2 }),
+]));
+
 // ===================================================================== write / check
 function strip(hnd) {
   const marks = {};
