@@ -3,7 +3,7 @@ import type { AuditRun, RunAuditOptions } from '../audit/run.js';
 import type { RecordReader } from '../audit/auditor.js';
 import { TOOL_NAME, TOOL_VERSION } from '../audit/tool.js';
 import type { LogFormat } from '../engine/input/readers.js';
-import { CATALOGS, loadRulesets } from '../rules-catalog/registry.js';
+import { CATALOGS, catalogVersions, loadRulesets } from '../rules-catalog/registry.js';
 import type { RulesetSource } from '../rules-catalog/framework/types.js';
 import type { Db } from '../store/db.js';
 import type { Signer } from '../store/chain.js';
@@ -131,11 +131,11 @@ export interface StoredAudit {
 export async function auditIntoStore(db: Db, opts: RunAuditOptions, store: { signer?: Signer; waitMs?: number } = {}): Promise<StoredAudit> {
   const [{ RunWriter }, { planInputs }] = await Promise.all([import('../store/writer.js'), import('../store/ingest.js')]);
   const cwd = process.cwd();
-  // The store records every catalog's version, used or not: all are loaded.
-  const rulesets = await loadRulesets(opts.rulesets);
+  // The store records every catalog's version, used or not: read from their articles.json, the modules left unloaded.
+  const versions = await catalogVersions(opts.rulesets);
   const writer = new RunWriter(db, {
     tool: { name: TOOL_NAME, version: TOOL_VERSION },
-    catalogs: Object.fromEntries(rulesets.map((r) => [r.id, r.version])),
+    catalogs: Object.fromEntries(versions),
     options: runOptions(opts),
     inputs: await planInputs(opts.paths, opts.format, cwd),
     cwd,

@@ -14,6 +14,7 @@ import { TOOL_NAME, TOOL_VERSION } from './tool.js';
 import { tempWriteError } from '../engine/core/temp-files.js';
 import { loadRulesets } from '../rules-catalog/registry.js';
 import { instantMs } from '../engine/core/instant.js';
+import { boundHeapGrowth } from './heap.js';
 
 export interface RunInfo {
   id: string;
@@ -60,6 +61,7 @@ process.once('exit', () => {
 });
 
 export async function runAudit(opts: RunAuditOptions): Promise<AuditRun> {
+  boundHeapGrowth();
   const dir = mkdtempSync(join(tmpdir(), 'veedor-'));
   liveSpills.add(dir);
   const spillPath = join(dir, 'findings.ndjson');

@@ -45,6 +45,27 @@ export function catalogWords(id: string): WordsOverride | undefined {
   return articles.words;
 }
 
+/**
+ * Each catalog's id and version, in the order given, without loading a shipped catalog's module: its version is
+ * articles.json's `version`, the very field its Ruleset's `version` is made from (framework/ruleset.ts). What an
+ * audit into a store records for every catalog, used or not (store/writer.ts attemptKey): loading the four a log
+ * does not use cost about 50 ms of CPU an audit. A catalog given loaded, or one not shipped, gives its own.
+ */
+export async function catalogVersions(sources: readonly RulesetSource[]): Promise<[id: string, version: string][]> {
+  const out: [string, string][] = [];
+  for (const s of sources) {
+    if (!('load' in s)) out.push([s.id, s.version]);
+    else if (CATALOGS.includes(s)) {
+      const articles = JSON.parse(readFileSync(new URL(`./${s.id}/articles.json`, import.meta.url), 'utf8')) as { ruleset: string; version: string };
+      out.push([articles.ruleset, articles.version]);
+    } else {
+      const r = await s.load();
+      out.push([r.id, r.version]);
+    }
+  }
+  return out;
+}
+
 export function catalogById(id: string): LazyRuleset | undefined {
   return CATALOGS.find((c) => c.id === id);
 }

@@ -108,7 +108,9 @@ export class RunWriter {
   private readonly inputIds: number[] = [];
   private readonly stmts: Record<'hand' | 'runHand' | 'finding' | 'fileDone', Statement>;
   private hands: unknown[][] = [];
-  private runHands: unknown[][] = [];
+  /** The audited hands' record indexes of the batch, all of the file at `runHandsPos`: one statement inserts them. */
+  private runHands: number[] = [];
+  private runHandsPos = -1;
   private findings: unknown[][] = [];
   private fileDone: unknown[][] = [];
   private findingSeq = 0;
@@ -166,14 +168,16 @@ export class RunWriter {
       // A hand row another run wrote first is left as it is (its seal covers it): never updated, so no offset is added later.
       hand: db.prepare(`INSERT OR IGNORE INTO hands (input_id, format, idx, line, hand_id, game, table_id, dealer_id,
         shoe_id, started_at, local_date, local_hour, currency, byte_offset, byte_length) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)`),
-      runHand: db.prepare('INSERT INTO run_hands (run_seq, input_pos, idx) VALUES (?,?,?)'),
+      // The batch's marks in one statement (json_each gives each index as the integer it was): a statement per hand
+      // cost three times as much, most of it the call into SQLite.
+      runHand: db.prepare('INSERT INTO run_hands (run_seq, input_pos, idx) SELECT ?, ?, value FROM json_each(?)'),
       finding: db.prepare(`INSERT INTO findings (${FINDING_COLUMNS.join(', ')}) VALUES (${FINDING_COLUMNS.map(() => '?').join(',')})`),
       fileDone: db.prepare('UPDATE run_inputs SET hands = ?, audited = ?, rejected = ? WHERE run_seq = ? AND position = ?'),
     };
     this.flushTx = db.transaction(() => {
       this.holdLease();
       for (const r of this.hands) this.stmts.hand.run(r);
-      for (const r of this.runHands) this.stmts.runHand.run(r);
+      if (this.runHands.length > 0) this.stmts.runHand.run(this.runSeq, this.runHandsPos, JSON.stringify(this.runHands));
       for (const r of this.findings) this.stmts.finding.run(r);
       for (const r of this.fileDone) this.stmts.fileDone.run(r);
     });
@@ -318,7 +322,11 @@ export class RunWriter {
     if (shared) this.held!.shared = true;
     this.releaseHeld(offset);
     this.held = { row, line, offset, shared };
-    this.runHands.push([this.runSeq, pos, idx]);
+    if (pos !== this.runHandsPos) {
+      if (this.runHands.length > 0) this.flush();
+      this.runHandsPos = pos;
+    }
+    this.runHands.push(idx);
     if (this.hands.length >= BATCH) this.flush();
   }
 
@@ -350,7 +358,8 @@ export class RunWriter {
     if (!h) return;
     this.held = undefined;
     const known = !h.shared && h.offset !== undefined && end !== undefined && end > h.offset;
-    this.hands.push([...h.row, known ? h.offset : null, known ? end! - h.offset! : null]);
+    h.row.push(known ? h.offset : null, known ? end! - h.offset! : null);
+    this.hands.push(h.row);
   }
 
   private addFinding(f: Finding): void {
@@ -381,7 +390,7 @@ export class RunWriter {
   }
 
   private flush(): void {
-    if (this.hands.length + this.findings.length + this.fileDone.length === 0) return;
+    if (this.hands.length + this.runHands.length + this.findings.length + this.fileDone.length === 0) return;
     this.flushTx.immediate();
     this.hands = [];
     this.runHands = [];

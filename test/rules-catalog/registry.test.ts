@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CATALOGS, DEFAULT_RULESETS, catalogById, loadRulesets } from '../../rules-catalog/registry.js';
+import { CATALOGS, DEFAULT_RULESETS, catalogById, catalogVersions, loadRulesets } from '../../rules-catalog/registry.js';
 import { RULESETS } from '../../rules-catalog/index.js';
 
 // The registry an audit loads catalogs from, one at a time (docs/performance.md, startup), holds the
@@ -22,6 +22,17 @@ describe('the lazy catalog registry', () => {
       expect(RULESETS.find((r) => r.id === id)?.articles.games, `${game} -> ${id}`).toContain(game);
     }
     expect(Object.keys(DEFAULT_RULESETS).sort()).toEqual(['blackjack', 'caribbean-stud', 'dragon-six-baccarat', 'pai-gow-bonus', 'pot-luck-blackjack']);
+  });
+
+  it('gives each catalog\'s version as its loaded Ruleset has it, without loading a shipped one', async () => {
+    // What an audit into a store records (the attempt key): read from articles.json, the same field the Ruleset's comes from.
+    expect(await catalogVersions(CATALOGS)).toEqual(RULESETS.map((r) => [r.id, r.version]));
+    expect(await catalogVersions([RULESETS[3]!])).toEqual([['pe-dragon-six-baccarat', '1.0.0']]);
+    // A catalog that is not shipped (a test's, a caller's own) is loaded to be asked.
+    let loads = 0;
+    const own = { id: 'pe-pot-luck-black-jack', load: async () => { loads++; return { ...RULESETS[0]!, version: '9.9.9' }; } };
+    expect(await catalogVersions([own])).toEqual([['pe-pot-luck-black-jack', '9.9.9']]);
+    expect(loads).toBe(1);
   });
 
   it('knows no catalog it does not ship', () => {
