@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { HEAP_GROWING_PERCENT } from '../../audit/heap.js';
+import { HEAP_GROWING_PERCENT } from '../../audit/run.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const LOG = join(ROOT, 'fixtures', 'demo', 'pot-luck-lima.ndjson');
