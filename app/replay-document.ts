@@ -360,6 +360,12 @@ function actualText(net: Money, settled: boolean, basis: 'net' | 'award', words:
     const paid = l.paid > 0 ? (es ? `pagó ${m(l.paid)}, ` : `paid ${m(l.paid)}, `) : '';
     return es ? `${paid}devolvió ${m(l.returned)} y luego cobró ${m(l.collected)}` : `${paid}returned ${m(l.returned)}, then collected ${m(l.collected)}`;
   }
+  // A collection and then a return (the loss undone, or part of it): told in that order too, never "returned the stake
+  // (0)", which hid that the stake was first taken (the net and what is owed are beside it).
+  if (l && l.collected > 0 && l.returned > 0) {
+    const paid = l.paid > 0 ? (es ? `pagó ${m(l.paid)}, ` : `paid ${m(l.paid)}, `) : '';
+    return es ? `${paid}cobró ${m(l.collected)} y luego devolvió ${m(l.returned)}` : `${paid}collected ${m(l.collected)}, then returned ${m(l.returned)}`;
+  }
   if (net > 0) return es ? `pagó ${m(net)}` : `paid ${m(net)}`;
   if (net < 0) return es ? `cobró ${m(-net)}` : `collected ${m(-net)}`;
   return es ? 'devolvió la apuesta (0)' : 'returned the stake (0)';

@@ -95,6 +95,8 @@ export class AuditLedger {
   readonly files: FileResult[] = [];
   readonly usedRulesets = new Set<string>();
   private readonly skipped = new Map<string, number>(); // ruleset -> hands without procedures
+  /** Hands a rule ran on but could not check (RuleContext.notChecked), by ruleset, rule and reason. */
+  private readonly unchecked = new Map<string, { ruleset: string; rule: string; reason: { es: string; en: string }; hands: number }>();
 
   readonly sink: AuditSink;
 
@@ -191,11 +193,23 @@ export class AuditLedger {
     }
     file.hands++;
     if (result.skippedProcedureRules) this.skipped.set(rulesetId, (this.skipped.get(rulesetId) ?? 0) + 1);
+    if (result.unchecked) {
+      // A rule that notes a hand twice for one reason counts it once.
+      for (const note of new Map(result.unchecked.map((n) => [`${n.rule}\u0000${n.reason.en}`, n])).values()) {
+        const key = `${rulesetId}\u0000${note.rule}\u0000${note.reason.en}`;
+        const kept = this.unchecked.get(key);
+        if (kept) kept.hands++;
+        else this.unchecked.set(key, { ruleset: rulesetId, rule: note.rule, reason: note.reason, hands: 1 });
+      }
+    }
     this.sink.handAudited?.(result.header, result.findings);
     for (const f of result.findings) this.sink.finding(f);
   }
 
-  /** Procedure articles that could not be checked on some hands, because their log records no procedures. */
+  /**
+   * Articles that could not be checked on some hands: the procedure articles where the log records no procedures,
+   * then the hands a rule ran on but could not check (RuleContext.notChecked), by ruleset, article and reason.
+   */
   notChecked(): NotChecked[] {
     const out: NotChecked[] = [];
     for (const [id, hands] of [...this.skipped].sort((a, b) => a[0].localeCompare(b[0], 'en'))) {
@@ -211,6 +225,10 @@ export class AuditLedger {
         });
       }
     }
+    const notes = [...this.unchecked.values()].map((u) => ({ ...u, article: this.byId.get(u.ruleset)!.rules.find((r) => r.id === u.rule)!.article }));
+    notes.sort((a, b) => a.ruleset.localeCompare(b.ruleset, 'en') || a.article.localeCompare(b.article, 'en') || a.rule.localeCompare(b.rule, 'en') ||
+      a.reason.en.localeCompare(b.reason.en, 'en'));
+    for (const n of notes) out.push({ ruleset: n.ruleset, article: n.article, rule: n.rule, hands: n.hands, reason: n.reason });
     return out;
   }
 }

@@ -3,7 +3,7 @@ import { foldOf } from '../engine/core/engine-types.js';
 import { handCurrency } from './findings.js';
 import type { Finding } from './findings.js';
 import { formatAmount, owedPhrase } from '../engine/core/money-text.js';
-import type { CompiledHandlers, Report, Rule, RuleContext, Ruleset } from '../rules-catalog/framework/types.js';
+import type { Bilingual, CompiledHandlers, Report, Rule, RuleContext, Ruleset } from '../rules-catalog/framework/types.js';
 import { fillTemplate, moneyValues } from '../rules-catalog/framework/messages.js';
 import { dataInOwnWords, messagesInOwnWords } from '../rules-catalog/framework/ruleset.js';
 import { MoneyRangeError, assertExact, sub } from '../engine/core/money.js';
@@ -13,8 +13,14 @@ import { checkShoeContinuity } from './shoe-continuity.js';
 import { checkSeatsOfTable } from './seats-of-table.js';
 import type { Reason } from '../engine/core/reasons.js';
 
+/** A rule that ran on a hand but could not check it (RuleContext.notChecked): the run's not_checked counts it. */
+export interface UncheckedNote {
+  rule: string;
+  reason: Bilingual;
+}
+
 export type HandOutcome =
-  | { kind: 'audited'; findings: Finding[]; skippedProcedureRules: boolean; final: unknown }
+  | { kind: 'audited'; findings: Finding[]; skippedProcedureRules: boolean; unchecked?: UncheckedNote[]; final: unknown }
   | { kind: 'rejected'; event?: number; field?: string; reason: Reason };
 
 /**
@@ -72,7 +78,7 @@ class CompiledRules {
   }
 
   /** The hand every compiled rule's context now reads, and where its findings go. */
-  begin(hand: HandRecord, findings: Finding[]): void {
+  begin(hand: HandRecord, findings: Finding[], unchecked: UncheckedNote[]): void {
     // One object for the catalog's contexts (each reads it), not four fields written on every rule's context per
     // hand: those contexts live for the run (V8's old generation), and each write of a new hand's objects into
     // them went through the write barrier's remembered set.
@@ -81,16 +87,17 @@ class CompiledRules {
     slot.table = hand.table;
     slot.currency = handCurrency(hand);
     slot.findings = findings;
+    slot.unchecked = unchecked;
   }
 
   /** The handlers for this hand: the table built once, or, while a rule is set up per hand, sorted for this hand. */
-  dispatch(hand: HandRecord, findings: Finding[], proceduresCheckable: boolean): Dispatch {
-    if (this.perHand) return this.sort(proceduresCheckable, hand, findings);
+  dispatch(hand: HandRecord, findings: Finding[], unchecked: UncheckedNote[], proceduresCheckable: boolean): Dispatch {
+    if (this.perHand) return this.sort(proceduresCheckable, hand, findings, unchecked);
     const i = proceduresCheckable ? 1 : 0;
-    return (this.tables[i] ??= this.sort(proceduresCheckable, hand, findings));
+    return (this.tables[i] ??= this.sort(proceduresCheckable, hand, findings, unchecked));
   }
 
-  private sort(proceduresCheckable: boolean, hand: HandRecord, findings: Finding[]): Dispatch {
+  private sort(proceduresCheckable: boolean, hand: HandRecord, findings: Finding[], unchecked: UncheckedNote[]): Dispatch {
     const on: Dispatch = { byType: new Map(), everyEvent: [], ends: [], starts: [], skippedProcedureRules: false };
     // Every-event handlers in rule order, each with the types it is called for (undefined: every type).
     const every: { fn: Handler; types: readonly string[] | undefined }[] = [];
@@ -108,7 +115,7 @@ class CompiledRules {
           const currency = handCurrency(hand);
           amount = (m: Money) => formatAmount(m, currency);
         }
-        handlers = rule.create(new HandContext(hand, this.ruleset, rule, this.states[i]!, findings, amount, this.counted)) as Record<string, unknown>;
+        handlers = rule.create(new HandContext(hand, this.ruleset, rule, this.states[i]!, findings, unchecked, amount, this.counted)) as Record<string, unknown>;
       }
       for (const type in handlers) {
         const fn = handlers[type];
@@ -177,6 +184,7 @@ export function forgetCompiledRules(runStates: RunStates): void {
  */
 export function judgeHand(hand: HandRecord, ruleset: Ruleset, runStates: RunStates, counted = false): HandOutcome {
   const findings: Finding[] = [];
+  const unchecked: UncheckedNote[] = [];
   let skippedProcedureRules = false;
   let final: unknown;
   const proceduresCheckable = ruleset.proceduresCheckable === 'shoe' ? shoeRecordsProcedures(hand, ruleset, runStates) : hand.hasProcedures;
@@ -185,8 +193,8 @@ export function judgeHand(hand: HandRecord, ruleset: Ruleset, runStates: RunStat
     // Inside the try: a rule that throws while it compiles or sets up (create) rejects this hand only, as one
     // that throws in a handler does; the next hand starts from each rule's handStart.
     const compiled = compiledRulesOf(runStates, ruleset, counted);
-    compiled.begin(hand, findings);
-    const on = compiled.dispatch(hand, findings, proceduresCheckable);
+    compiled.begin(hand, findings, unchecked);
+    const on = compiled.dispatch(hand, findings, unchecked, proceduresCheckable);
     skippedProcedureRules = on.skippedProcedureRules;
     for (const start of on.starts) start();
     // One state for the hand, changed in place; the rules read it, and the state before the event, as views.
@@ -207,7 +215,9 @@ export function judgeHand(hand: HandRecord, ruleset: Ruleset, runStates: RunStat
   }
   // `final`: the state after the last event (the engine's own, changed in place by the next hand's fold): what
   // `veedor stats` reads a hand's facts from, right after its audit, instead of a second replay.
-  return { kind: 'audited', findings: applyOverrides(findings, ruleset), skippedProcedureRules, final };
+  return {
+    kind: 'audited', findings: applyOverrides(findings, ruleset), skippedProcedureRules, ...(unchecked.length > 0 ? { unchecked } : {}), final,
+  };
 }
 
 /**
@@ -288,6 +298,7 @@ class HandSlot {
   table: HandRecord['table'] = undefined as unknown as HandRecord['table'];
   currency: string | undefined = undefined;
   findings: Finding[] = [];
+  unchecked: UncheckedNote[] = [];
 }
 
 /**
@@ -323,6 +334,10 @@ class RunContext implements RuleContext {
     const slot = this.slot;
     slot.findings.push(this.counted ? countedFinding(slot.hand, this.ruleset, this.rule, r) : toFinding(slot.hand, this.ruleset, this.rule, r));
   }
+
+  notChecked(reason: Bilingual): void {
+    this.slot.unchecked.push({ rule: this.rule.id, reason });
+  }
 }
 
 /** What a rule set up per hand sees of it (RuleContext): one object per rule and hand, its methods shared. */
@@ -335,6 +350,7 @@ class HandContext implements RuleContext {
     private readonly rule: Rule,
     readonly runState: Map<string, unknown>,
     private readonly findings: Finding[],
+    private readonly unchecked: UncheckedNote[],
     /** The hand's amounts as messages word them (one function per hand, shared by its rules). */
     readonly amount: (m: Money) => string,
     private readonly counted: boolean,
@@ -350,6 +366,10 @@ class HandContext implements RuleContext {
 
   report(r: Report): void {
     this.findings.push(this.counted ? countedFinding(this.hand, this.ruleset, this.rule, r) : toFinding(this.hand, this.ruleset, this.rule, r));
+  }
+
+  notChecked(reason: Bilingual): void {
+    this.unchecked.push({ rule: this.rule.id, reason });
   }
 }
 

@@ -10,7 +10,7 @@ import { handCurrency } from './findings.js';
 import type { Finding } from './findings.js';
 import { inputFinding } from './input-findings.js';
 import { judgeHand, replayHand } from './judge.js';
-import type { RunStates } from './judge.js';
+import type { RunStates, UncheckedNote } from './judge.js';
 
 /** The hand's identity and whereabouts: what the audit store indexes and reports roll up by. */
 export interface HandHeader extends HandIdentity {
@@ -72,6 +72,8 @@ function namedCatalog(value: unknown, opts: ParseOptions): string | undefined {
 export type JudgedRecord =
   | {
     kind: 'audited'; header: HandHeader; findings: Finding[]; skippedProcedureRules: boolean;
+    /** The rules that ran on the hand but could not check it, and why (judge.ts UncheckedNote). */
+    unchecked?: UncheckedNote[];
     /** Counted findings only (`veedor stats`): the engine's state after the last event, to read the hand's facts from. */
     final?: unknown;
   }
@@ -103,7 +105,10 @@ export function judgeRecord(hand: HandRecord, ruleset: Ruleset, runStates: RunSt
   const header = headerOf(hand);
   // Counted findings (veedor stats) are never shown, nor the events around them.
   if (outcome.findings.length > 0 && !counted) header.events = hand.events;
-  return { kind: 'audited', header, findings: outcome.findings, skippedProcedureRules: outcome.skippedProcedureRules, final: counted ? outcome.final : undefined };
+  return {
+    kind: 'audited', header, findings: outcome.findings, skippedProcedureRules: outcome.skippedProcedureRules,
+    ...(outcome.unchecked ? { unchecked: outcome.unchecked } : {}), final: counted ? outcome.final : undefined,
+  };
 }
 
 export function headerOf(hand: HandRecord): HandHeader {

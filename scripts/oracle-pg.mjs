@@ -49,6 +49,9 @@
 //    (collect 5, return 5, collect 2 on losers 5, 3, 2) now agrees (-3); PG-04-000203 (collect 20, return 20, collect 1
 //    on losers 20, 2, 1) reads -19 where Veedor has -20 on the 2 (the sums had -20). Fixture FX-PG-SEAT-RETURN: -5
 //    (the sums -10), Veedor -24: the same family as review8-cards' number-less seats, left as Veedor's reading.
+//    loose17 judged it a documented difference (docs/oracles.md, "Pai gow seats settled without number"): Veedor's
+//    undo rule applies only where its ties to the bets fail; given to this oracle for every such seat it put three more
+//    hands of seed 29/2 into disagreement, so this oracle keeps its own pooled reading.
 // review8-cards (mutation fuzzing, scripts/compare-mutations.mjs, which runs this oracle with --veedor-readings):
 //  - corrected here: chips placed twice on one number by one seat are one bet, its payout rounded once; the order of
 //    (B)(4)-(B)(5) looks at payouts of winning bets only (a loser paid is money, not order); a payout in the range but

@@ -249,6 +249,10 @@ function bet(s: Live, e: BetEvent, w: SeatWriter): EngineRejection | undefined {
   if (e.spot !== 'main' && e.spot !== 'pool') {
     return reject(e, reason('engine.bet-spot', { game: 'blackjack', spots: 'main-pool', text: `"${e.spot}"` }), 'spot');
   }
+  // `hand` is the split hand's index, 1 the original (hand-log-format.md): a bet is the box's own wager, and a split
+  // hand is opened, with its stake, by the split decision. A bet naming another hand contradicts itself: refused,
+  // never added to the box's wager in silence.
+  if (e.hand !== undefined && e.hand !== 1) return reject(e, reason('engine.bet-split-hand', { hand: e.hand, seat: e.seat }), 'hand');
   const seat = w.seatOrNew(s, e.seat);
   // A bet placed late (after the box holds cards, after the mandatory dealing, after a settlement) is
   // recorded as what it was: the catalog's rules say whether it was allowed and what stake is judged.

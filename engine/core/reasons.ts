@@ -298,6 +298,10 @@ const REASONS = {
   'engine.decision-no-wager': { en: 'a decision by seat {seat}, which has no wager', es: 'una decisión del asiento {seat}, que no tiene apuesta' },
   'engine.decision-no-hand': { en: 'a decision on hand {hand} of seat {seat}, which has only {count}', es: 'una decisión sobre la mano {hand} del asiento {seat}, que solo tiene {count}' },
   'engine.stake-amount': { en: '{action:a} decision adds a stake: its amount is required', es: 'la decisión {action} añade una apuesta: su importe es obligatorio' },
+  'engine.bet-split-hand': {
+    en: 'a bet names hand {hand} of seat {seat}: a bet is the box\'s own wager (hand 1); a split hand is opened, with its stake, by the split decision',
+    es: 'una apuesta nombra la mano {hand} del asiento {seat}: una apuesta es la de la casilla (mano 1); una mano separada se abre, con su apuesta, con la decisión split',
+  },
   'engine.split-short': {
     en: 'a split of hand {hand} of seat {seat}, which holds {count} {count|card|cards}',
     es: 'una separación de la mano {hand} del asiento {seat}, que tiene {count} {count|carta|cartas}',

@@ -61,10 +61,12 @@ export function drawCover(frame: Frame, m: PdfReportModel, lang: Lang, rulesets:
   frame.y += 12;
 
   const dh = 22;
-  // The heading goes with its box and note: never alone at the foot of a page, the digest on the next. Without a
-  // chain the digest is the cover's last block, and the reviewer's signature line goes with it.
+  // The heading goes with its box and note: never alone at the foot of a page, the digest on the next. The digest, the
+  // chain head (with --db) and the reviewer's signature line are one block, on one page: the reviewer signs for the
+  // findings the digest names and the stored run the chain head names. With a dozen logs and --db the digest stayed at
+  // the foot of page 1 and the signature went to page 2 under the chain head alone, apart from the findings it signs.
   const digestH = HEADING_H + dh + 5 + frame.measure(t.digestNote, W, { size: 7.5 });
-  frame.ensure(digestH + (m.chain ? 0 : DIGEST_AFTER + SIGNATURE_H));
+  frame.ensure(digestH + DIGEST_AFTER + (m.chain ? chainHeight(frame, m.chain, lang) - CHAIN_OVERLAP : 0) + SIGNATURE_H);
   heading(frame, t.digest);
   frame.box(X, frame.y, W, dh, SHADE);
   frame.line(m.findingsDigest, X + 8, frame.y + 7, { font: 'Courier-Bold', size: 9.2 });
@@ -95,16 +97,14 @@ function drawSignatureLine(frame: Frame, lang: Lang): void {
 /** A run in the audit store: its chain head and, when signed, the signature and the key's fingerprint. */
 function drawChain(frame: Frame, c: NonNullable<PdfReportModel['chain']>, lang: Lang): void {
   const t = LABELS[lang];
-  frame.y -= 16;
-  const dh = 22;
-  const sig = `${t.chainSignature}: ${c.signature && c.fingerprint ? c.signature : t.chainUnsigned}`;
-  const key = c.fingerprint ? `${t.chainKey}: ${c.fingerprint}` : '';
-  const mono: TextStyle = { font: 'Courier', size: 6.5 };
+  frame.y -= CHAIN_OVERLAP;
+  const dh = CHAIN_BOX;
+  const { sig, key, mono } = chainLines(c, lang);
   // The heading, the head, its note, its signature and the reviewer's signature line together: a cover that runs onto
   // a second page (several logs and catalogs) left the heading alone at the foot of the first, and the chain head it
-  // names on the next; or, with a dozen logs, the reviewer's line alone on the second page.
-  frame.ensure(HEADING_H + dh + 5 + frame.measure(t.chainNote, W, { size: 7.5 }) + 4 + frame.measure(sig, W, mono) + 2
-    + (key ? frame.measure(key, W, mono) + 2 : 0) + CHAIN_AFTER + SIGNATURE_H);
+  // names on the next; or, with a dozen logs, the reviewer's line alone on the second page. (The digest before it has
+  // already kept room for all of this on its own page: drawCover.)
+  frame.ensure(chainHeight(frame, c, lang) + SIGNATURE_H);
   heading(frame, t.chain);
   frame.box(X, frame.y, W, dh, SHADE);
   frame.line(c.head, X + 8, frame.y + 7, { font: 'Courier-Bold', size: 9.2 });
@@ -116,6 +116,26 @@ function drawChain(frame: Frame, c: NonNullable<PdfReportModel['chain']>, lang: 
 }
 
 const CHAIN_AFTER = 20;
+/** How far the chain head's block starts above the space left under the digest's note. */
+const CHAIN_OVERLAP = 16;
+const CHAIN_BOX = 22;
+
+function chainLines(c: NonNullable<PdfReportModel['chain']>, lang: Lang): { sig: string; key: string; mono: TextStyle } {
+  const t = LABELS[lang];
+  return {
+    sig: `${t.chainSignature}: ${c.signature && c.fingerprint ? c.signature : t.chainUnsigned}`,
+    key: c.fingerprint ? `${t.chainKey}: ${c.fingerprint}` : '',
+    mono: { font: 'Courier', size: 6.5 },
+  };
+}
+
+/** The chain head's block, heading to the space after it (not the signature line). */
+function chainHeight(frame: Frame, c: NonNullable<PdfReportModel['chain']>, lang: Lang): number {
+  const t = LABELS[lang];
+  const { sig, key, mono } = chainLines(c, lang);
+  return HEADING_H + CHAIN_BOX + 5 + frame.measure(t.chainNote, W, { size: 7.5 }) + 4 + frame.measure(sig, W, mono) + 2
+    + (key ? frame.measure(key, W, mono) + 2 : 0) + CHAIN_AFTER;
+}
 
 const WARN = '#b91c1c';
 

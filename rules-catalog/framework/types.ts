@@ -94,6 +94,11 @@ export interface RuleContext<M extends string = string, P extends string = strin
   readonly hand: HandRecord;
   readonly table: TableConfig;
   report(r: Report<M>): void;
+  /**
+   * This hand could not be checked by the rule although the rule ran on it, and why (both languages): never a
+   * finding; the run's `not_checked` counts the hands per rule and reason, and the summary claims nothing of them.
+   */
+  notChecked(reason: Bilingual): void;
   /** An amount as a message words it: the hand's currency and two decimals ("PEN 100.00"; "100.00" where the hand names none). */
   readonly amount: (m: Money) => string;
   /**

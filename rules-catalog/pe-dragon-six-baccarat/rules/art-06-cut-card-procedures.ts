@@ -18,9 +18,12 @@
 // read earlier in the file but started after the cut card's hand (the file out of time order) is the shoe prepared
 // after it: the cut card is not held against the games that follow. Where the file is out of time order a game
 // dealt between the cut card and that preparation is not seen (the stream cannot tell): such a log is judged on what
-// it shows in the order it gives, never with a game accused for the place the file put it in.
-// Per-table state: the tables whose cut card is out and whose shoe has not been prepared since, and the start of the
-// latest preparation each table recorded.
+// it shows in the order it gives, never with a game accused for the place the file put it in. What the stream cannot
+// tell is said, not guessed: a hand read after a later game of its table (by started_at) is counted in the run's
+// not_checked for this article, with that reason (a newest-first log: every hand but its first), so a clean run
+// read out of order does not claim that every game followed the article.
+// Per-table state: the tables whose cut card is out and whose shoe has not been prepared since, the start of the
+// latest preparation each table recorded, and the latest start read of the table's games.
 import type { ProcedureName } from '../../../engine/core/types.js';
 import { instantMs } from '../../../engine/core/instant.js';
 import { SEQUENCE_MESSAGES, checkSequence, SEQUENCE_PARAMS } from './procedures.js';
@@ -37,7 +40,16 @@ interface TableState {
   pending?: CutCardOut;
   /** The started_at (ms) of the latest hand of the table that prepared a shoe (new decks or a step of the sequence). */
   preparedAt?: number;
+  /** The latest started_at (ms) of the table's hands read so far: a hand that started before it is read out of time order. */
+  latestAt?: number;
 }
+
+const OUT_OF_TIME_ORDER = {
+  es: 'estas manos se leyeron después de una partida posterior de su mesa (el archivo no sigue el orden de started_at): ' +
+    '«otra partida» es la siguiente por started_at, y leído fuera de ese orden el registro no muestra qué partida siguió al cortador',
+  en: 'these hands were read after a later game of their table (the file is not in started_at order): ' +
+    '«otra partida» (the next game) is the next by started_at, and read out of that order the log does not show which game followed the cut card',
+};
 
 export default defineRule({
   id: 'cut-card-procedures',
@@ -72,6 +84,8 @@ export default defineRule({
         const table = ctx.hand.table_id;
         const kept = ctx.runState.get(table) as TableState | undefined;
         const at = instantMs(ctx.hand.started_at);
+        if (kept?.latestAt !== undefined && at < kept.latestAt) ctx.notChecked(OUT_OF_TIME_ORDER);
+        const latestAt = at > (kept?.latestAt ?? -Infinity) ? at : kept?.latestAt; // a start not readable (NaN) is none
         // A hand that started before the cut card's hand is an earlier game, whatever its place in the file.
         const earlier = kept?.pending !== undefined && at < kept.pending.at;
         const pending = earlier ? undefined : kept?.pending;
@@ -126,8 +140,12 @@ export default defineRule({
           // Kept while the shoe is dealt on unprepared, or while nothing is dealt nor prepared (a hand of bets alone).
           next = undefined;
         }
-        if (next === undefined && preparedAt === undefined) ctx.runState.delete(table);
-        else ctx.runState.set(table, { ...(next ? { pending: next } : {}), ...(preparedAt !== undefined ? { preparedAt } : {}) });
+        if (next === undefined && preparedAt === undefined && latestAt === undefined) ctx.runState.delete(table);
+        else {
+          ctx.runState.set(table, {
+            ...(next ? { pending: next } : {}), ...(preparedAt !== undefined ? { preparedAt } : {}), ...(latestAt !== undefined ? { latestAt } : {}),
+          });
+        }
       },
     };
   },

@@ -234,6 +234,12 @@ export const poolAward = defineRule({
       es: 'Pool bet: el asiento {seat} recibió {actual}; le corresponden {expected} (pozo {pool}, comisión {commission}, {winnerCount|ganador|ganadores} con {score}: {winnerCount|el asiento|los asientos} {winners}) ({article}).',
       en: 'Pool bet: seat {seat} received {actual}; it is owed {expected} (pool {pool}, commission {commission}, {winnerCount|winner|winners} on {score}: {winnerCount|seat|seats} {winners}) ({article}).',
     },
+    // What the table took of the seat's own money on the pool (collected beyond every chip it had there: not the pool's
+    // stakes, which the pot takes anyway), worded as taken, never as a negative «received».
+    takenBeyondStake: {
+      es: 'Pool bet: la mesa tomó al asiento {seat} {taken} en el pool además de las fichas que tenía apostadas allí; le corresponden {expected} del pozo (pozo {pool}, comisión {commission}, {winnerCount|ganador|ganadores} con {score}: {winnerCount|el asiento|los asientos} {winners}) ({article}).',
+      en: 'Pool bet: the table took {taken} from seat {seat} on the pool beyond the chips it had staked there; it is owed {expected} from the pool (pool {pool}, commission {commission}, {winnerCount|winner|winners} on {score}: {winnerCount|seat|seats} {winners}) ({article}).',
+    },
     lateInPool: {
       es: 'Pool bet: el asiento {seat} apostó {late} al pool bet {when}: no entra en el pozo ({article}) y se le devuelve entero; la mesa lo repartió con el pozo (pagó {paidOut} de un pozo de {pool}){returnedText}; {owed}.',
       en: 'Pool bet: seat {seat} bet {late} on the pool {when}: it is not in the pool ({article}) and is handed back whole; the table shared it out with the pool (it paid out {paidOut} of a pool of {pool}){returnedText}; {owed}.',
@@ -289,8 +295,9 @@ export const poolAward = defineRule({
           // house; the difference from the posted table is still reported, as a warning.
           const allowed = shares.has(seat) && actual > expected && actual <= (shareOfWholePool.get(seat) ?? 0);
           ctx.report({
-            messageId: 'wrongAward', event: mine[mine.length - 1]?.index ?? awards[awards.length - 1]?.index, seat, spot: 'pool',
-            expected, actual, money: { pool, commission }, data: { score: best, winners: winners.join(', '), winnerCount: winners.length },
+            messageId: actual < 0 ? 'takenBeyondStake' : 'wrongAward', event: mine[mine.length - 1]?.index ?? awards[awards.length - 1]?.index, seat, spot: 'pool',
+            expected, actual, money: { pool, commission, ...(actual < 0 ? { taken: -actual as Money } : {}) },
+            data: { score: best, winners: winners.join(', '), winnerCount: winners.length },
             ...(allowed ? { severity: 'warning' as const } : {}),
           });
         }

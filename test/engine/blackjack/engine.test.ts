@@ -8,7 +8,7 @@ import type { Card } from '../../../engine/core/cards.js';
 import { EngineRejection } from '../../../engine/core/engine-types.js';
 import type { GameEngine } from '../../../engine/core/engine-types.js';
 import { rawHand, toRecord } from '../../helpers/hand.js';
-import { reasonText } from '../../../engine/core/reasons.js';
+import { reasonText, renderReason } from '../../../engine/core/reasons.js';
 
 type Ev = Record<string, unknown>;
 const txt = (cards: readonly Card[] | undefined) => cards?.map(cardText);
@@ -149,6 +149,28 @@ describe('blackjack engine', () => {
     expect(refused([...DEAL, { type: 'reveal', to: 'player', card: 'Kd' }])).toEqual(['to', 'in blackjack a card is turned over at the dealer or a seat']);
     expect(refused([...DEAL, { type: 'payout', seat: 1, spot: 'bonus', amount: 10 }])).toEqual(['spot', 'a blackjack settlement is on the main, pool or insurance spot, not "bonus"']);
     expect(refused([...DEAL, act(1, 'stand'), { type: 'decision', seat: 1, hand: 4, action: 'hit' }])).toEqual(['hand', 'a decision on hand 4 of seat 1, which has only 1']);
+  });
+
+  // The format: `hand` is «hand index within a seat, 1 for the original hand; each split appends the next index», and a
+  // split hand is opened, with its stake, by the split decision. A bet naming a split hand's number contradicts itself
+  // (added to the box's wager, it was absorbed in silence): refused, naming the field, before a split or after one.
+  it('a bet naming a hand other than 1 is refused naming events[i].hand, in both languages', () => {
+    const refusedIn = (events: Ev[], lang: 'es' | 'en' = 'en') => {
+      const r = fold(events);
+      return r instanceof EngineRejection ? [r.eventIndex, r.field, renderReason(r.reason, lang)] : 'followed';
+    };
+    expect(refusedIn([bet(1, 100), bet(1, 50, { hand: 3 })])).toEqual([2, 'hand',
+      'a bet names hand 3 of seat 1: a bet is the box\'s own wager (hand 1); a split hand is opened, with its stake, by the split decision']);
+    expect(refusedIn([bet(1, 100), bet(1, 50, { hand: 3 })], 'es')).toEqual([2, 'hand',
+      'una apuesta nombra la mano 3 del asiento 1: una apuesta es la de la casilla (mano 1); una mano separada se abre, con su apuesta, con la decisión split']);
+    // Alone on its seat, and after a split that made hand 2: the same.
+    expect(refusedIn([bet(2, 50, { hand: 2 })])).toEqual([1, 'hand',
+      'a bet names hand 2 of seat 2: a bet is the box\'s own wager (hand 1); a split hand is opened, with its stake, by the split decision']);
+    const split = [bet(1, 100), toSeat(1, '8d'), toDealer('9c'), toSeat(1, '8s'), toDealer('7h', 'down'), act(1, 'split', { amount: 100 })];
+    expect(refusedIn([...split, bet(1, 100, { hand: 2 })])).toEqual([7, 'hand',
+      'a bet names hand 2 of seat 1: a bet is the box\'s own wager (hand 1); a split hand is opened, with its stake, by the split decision']);
+    // Hand 1 named is the box's own bet: followed.
+    expect(refusedIn([bet(1, 100, { hand: 1 }), { type: 'bet', seat: 1, spot: 'pool', amount: 10, hand: 1 }])).toBe('followed');
   });
 });
 

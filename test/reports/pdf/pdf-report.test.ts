@@ -268,7 +268,8 @@ describe('the cover keeps each heading with what it heads (read13)', () => {
     }
   }, 60_000);
   // With a dozen logs and --db the reviewer's signature line went alone onto page 2, under nothing; without a chain the
-  // digest is the last block, with one the chain head (signed: two more lines).
+  // digest is the last block, with one the chain head (signed: two more lines). The digest, the chain head and the
+  // signature line are one block, on one page.
   it('puts the reviewer\'s signature line on the page of the cover\'s last block, however long the cover', async () => {
     const { runAudit } = await import('../../../audit/run.js');
     const { RULESETS } = await import('../../../rules-catalog/index.js');
@@ -301,6 +302,10 @@ describe('the cover keeps each heading with what it heads (read13)', () => {
           const signAt = pages.findIndex((p) => p.text.includes(LABELS.en.signature));
           expect(signAt, `${chain ? 'chain' : 'no chain'}, ${extra} extra inputs`).toBeGreaterThanOrEqual(0);
           expect(signAt, `${chain ? 'chain' : 'no chain'}, ${extra} extra inputs: the signature line's page`).toBe(lastAt);
+          // loose17: and the findings digest it signs with them (with --db it stayed at the foot of page 1, the chain
+          // head and the signature line on page 2).
+          const digestAt = pages.findIndex((p) => p.text.includes(LABELS.en.digest));
+          expect(digestAt, `${chain ? 'chain' : 'no chain'}, ${extra} extra inputs: the digest's page`).toBe(signAt);
           if (signAt === 1) seenOnSecond++;
         }
       }

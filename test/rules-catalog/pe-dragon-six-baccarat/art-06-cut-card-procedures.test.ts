@@ -129,12 +129,14 @@ describe('Art. 6º across hands', () => {
     // ...and hands it on once only: S3 did not end, so S4 recording nothing is not checkable.
     expect(skipped(next('H7', 'S4', []))).toBe(true);
   });
-  it('keeps per table only the cut card still pending and the start of the latest preparation', () => {
+  it('keeps per table only the cut card still pending, the start of the latest preparation and the latest start read', () => {
     const runStates = new Map<string, Map<string, unknown>>();
+    const t0 = Date.parse('2026-11-28T21:00:00-05:00');
+    const t1 = Date.parse('2026-11-28T21:01:00-05:00');
     judgeHand(toRecord(cutCardHand('H1', 'S1')), D6, runStates);
-    expect(runStates.get(STATE)!.get('T')).toEqual({ pending: { handId: 'H1', shoeId: 'S1', at: Date.parse('2026-11-28T21:00:00-05:00') } });
+    expect(runStates.get(STATE)!.get('T')).toEqual({ pending: { handId: 'H1', shoeId: 'S1', at: t0 }, latestAt: t0 });
     judgeHand(toRecord({ ...next('H2', 'S2', reshuffle()), started_at: '2026-11-28T21:01:00-05:00' }), D6, runStates);
-    expect(runStates.get(STATE)!.get('T')).toEqual({ preparedAt: Date.parse('2026-11-28T21:01:00-05:00') });
+    expect(runStates.get(STATE)!.get('T')).toEqual({ preparedAt: t1, latestAt: t1 });
     judgeHand(toRecord({ ...next('X1', 'S9', []), table_id: 'T2' }), D6, runStates);
     expect(runStates.get(STATE)!.size).toBe(1);
   });
@@ -162,6 +164,20 @@ describe('Art. 6º: hands out of time order in the file', () => {
   });
   it('the game after the cut card read before it in the file is not seen (the stream cannot tell it followed): no finding, never a false one', () => {
     expect(replaySequence([at(next('H4', 'S1', [proc('no_more_bets')]), 4), at(cutCardHand('H3', 'S1'), 3)], R)).toEqual([[], []]);
+  });
+  it('a hand read after a later game of its table is noted not checked (the run\'s not_checked), in time order none is', () => {
+    const unchecked = (hands: Record<string, unknown>[]) => {
+      const runStates = new Map<string, Map<string, unknown>>();
+      return hands.map((h) => {
+        const out = judgeHand(toRecord(h), D6, runStates);
+        return out.kind === 'audited' ? (out.unchecked ?? []).map((n) => n.rule) : 'rejected';
+      });
+    };
+    const shoe = [before('H1', 1), at(cutCardHand('H2', 'S1'), 2), at(next('H3', 'S1', [proc('no_more_bets')]), 3)];
+    expect(unchecked(shoe)).toEqual([[], [], []]);
+    expect(unchecked(shoe.slice().reverse())).toEqual([[], [R], [R]]);
+    // Another table's later game does not put this table out of order; a hand as late as the latest is not earlier.
+    expect(unchecked([at({ ...before('X1', 9), table_id: 'T2' }, 9), before('H1', 1), before('H1b', 1)])).toEqual([[], [], []]);
   });
 });
 

@@ -399,6 +399,28 @@ describe('a late pool stake settled short, in both languages', () => {
   });
 });
 
+// loose17: a late stake handed back and then collected again (or collected twice over) took the player's own money on
+// the pool beyond the chips he had there; the finding read «seat 2 received -10.00», a negative «received» no
+// inspector can use. It says what the table took, and what is owed from the pool.
+describe('money taken on the pool beyond the seat\'s chips: worded as taken, both languages', () => {
+  it('the late 10 handed back, then 10 collected: the table took 10.00 of the player\'s own (event 17), owed 10.00', () => {
+    const f = findingsOf(rs, latePool([poolSpot('return', 2, 10), poolSpot('collect', 2, 10), ...awardTail])).filter((x) => x.rule === 'pool-award');
+    expect(f.map((x) => [x.event, x.seat, x.expected, x.actual, x.owed_to_player])).toEqual([[17, 2, 0, -1000, 1000]]);
+    expect(f[0]!.message.en).toBe('Pool bet: the table took 10.00 from seat 2 on the pool beyond the chips it had staked there; it is owed 0.00 from the pool (pool 10.00, commission 0.50, winner on 20: seat 1) (Art. 18º).');
+    expect(f[0]!.message.es).toBe('Pool bet: la mesa tomó al asiento 2 10.00 en el pool además de las fichas que tenía apostadas allí; le corresponden 0.00 del pozo (pozo 10.00, comisión 0.50, ganador con 20: el asiento 1) (Art. 18º).');
+    for (const x of f) expect(`${x.message.en} ${x.message.es}`).not.toMatch(/-\d/);
+  });
+  it('the late 10 collected as 20: its 10 owed back (lateNotHandedBack), and the 10 more taken, each said once', () => {
+    const f = findingsOf(rs, latePool([poolSpot('collect', 2, 20), ...awardTail])).filter((x) => x.rule === 'pool-award');
+    expect(f.map((x) => [x.event, x.seat, x.owed_to_player])).toEqual([[16, 2, 1000], [16, 2, 1000]]);
+    expect(f.map((x) => x.message.en)).toEqual([
+      'Pool bet: the table took 10.00 from seat 2 on the pool beyond the chips it had staked there; it is owed 0.00 from the pool (pool 10.00, commission 0.50, winner on 20: seat 1) (Art. 18º).',
+      'Pool bet: seat 2 bet 10.00 on the pool after the mandatory dealing had concluded: it is not in the pool (Art. 18º) and is handed back whole; the table collected 20.00; owed to the player 10.00.',
+    ]);
+    for (const x of f) expect(`${x.message.en} ${x.message.es}`).not.toMatch(/-\d/);
+  });
+});
+
 // review12: money settled on the pool to a seat in it other than by a pool_award was not counted: a winner paid by a
 // payout on the pool was told he received nothing (a false underpayment of 19.00 against the dealer), and a losing
 // stake handed back (money out of the pool) went unreported. A collection of a stake in the pool gathers it into the
