@@ -156,6 +156,27 @@ cs('L39', 'Art. 13º before Art. 12º: player and dealer tie on K-Q-J-9-7, but t
 cs('F26', 'Art. 13º: the same no-hand tie pushed (ante returned): 10 owed', { seats: [{ seat: 1, ante: 10, cards: ['Kc', 'Qc', 'Jh', '9s', '7d'], settle: PUSH(10) }], dealer: ['Kh', 'Qd', 'Jc', '9h', '7s'], findings: [P('1.ante', 1, 'ante', 'Art. 13º', 10)] });
 cs('F27', 'Art. 14º: a posted table with royal flush at 50 (below 100): reported once; a royal paid 100 to 1 is right', { table: { bet_paytable: { ...MIN, royal_flush: 50 } }, seats: [{ seat: 1, ante: 10, cards: ['Ad', 'Qd', 'Td', 'Kd', 'Jd'], settle: WIN(10, 100) }], dealer: ['Ah', 'Kc', '7c', '4s', '2h'], findings: [Q('Art. 14º', undefined, { loose: true })] });
 
+// --- round 4: orders the text does not fix
+const TWO = { seats: [{ seat: 1, ante: 10, cards: ['Kc', 'Kh', '4d', '8c', '2d'], settle: WIN(10, 1) }, { seat: 3, ante: 20, cards: ['Qc', 'Qh', 'Qs', '9c', '3d'], settle: WIN(20, 3) }, { seat: 5, ante: 10, act: 'fold', cards: ['2c', '5d', '9h', 'Js', '3c'], settle: [['collect', 'ante', 10]] }], dealer: ['Ah', 'Kd', '7c', '4s', '6h'] };
+cs('L40', 'Arts. 11º/14º: decisions taken right to left (seat 5 folds first), the dealer reveals his cards in another order, settles right to left, the bet before the ante', { ...TWO, edit: (ev) => {
+  const at = (f) => ev.findIndex(f);
+  const dec = ev.filter((e) => e.type === 'decision' || (e.seat === 5 && e.type !== 'bet') || e.participant === 'seat:5');
+  const rest = ev.filter((e) => !dec.includes(e));
+  const d5 = dec.filter((e) => e.seat === 5 || e.participant === 'seat:5');
+  const dOthers = dec.filter((e) => !d5.includes(e)).reverse();
+  const firstReveal = at((e) => e.type === 'reveal');
+  const before = rest.slice(0, rest.findIndex((e) => e.type === 'reveal'));
+  const reveals = rest.filter((e) => e.type === 'reveal').reverse();
+  const after = rest.slice(rest.findIndex((e) => e.type === 'reveal') + 4);
+  const s3 = after.filter((e) => e.seat === 3 || e.participant === 'seat:3');
+  const s1 = after.filter((e) => e.seat === 1 || e.participant === 'seat:1');
+  const swap = (xs) => [xs[1], xs[0], xs[2]];
+  ev.length = 0; ev.push(...before, ...d5, ...dOthers, ...reveals, ...swap(s3), ...swap(s1));
+  void firstReveal;
+} });
+cs('L41', 'Art. 8º: a folded player\'s five cards verified right after the fold, his ante collected after (participation ends at the fold)', { seats: [{ seat: 2, ante: 10, act: 'fold', cards: ['2c', '5d', '9h', 'Js', '3c'] }, { seat: 4, ante: 10, cards: ['Kc', 'Kh', '4d', '8c', '2d'], settle: WIN(10, 1) }], dealer: ['Ah', 'Kd', '7c', '4s', '6h'], edit: (ev) => { const i = ev.findIndex((e) => e.type === 'collect' && e.seat === 2); const c = ev.splice(i, 1)[0]; ev.splice(i + 1, 0, c); } });
+cs('L42', 'Art. 10º: the dealer\'s up card turned again with his hole cards (five reveals)', { seats: [{ seat: 1, ante: 10, cards: ['Kc', 'Kh', '4d', '8c', '2d'], settle: WIN(10, 1) }], dealer: ['Ah', 'Kd', '7c', '4s', '6h'], edit: (ev, idx) => { ev.splice(idx['reveal.3'], 0, { type: 'reveal', to: 'dealer', card: '6h' }); } });
+
 // =====================================================================================================
 // Dragon Six (2008). Art. 10º's third-card rules are lost from the page: the standard Punto Banco tableau is the
 // catalog's reading (third_card_tableau), which every hand below follows; the tableau cells are hence interpretation.
@@ -284,6 +305,10 @@ ds('Z1', 'Art. 6º: table Z, the cut card comes out', { coup: dsCoup({ P: ['9s',
 ds('Z2', 'Art. 6º: table Z\'s next game comes from a new shoe id without any preparation recorded: one finding', { coup: dsCoup({ P: ['9d', 'Kc'], B: ['4h', '3s'] }), extra: { table_id: 'DS-Z', shoe_id: 'DS-Z-2', started_at: '2026-12-07T02:01:00-05:00' }, findings: [Q('Art. 6º', 'p1', { loose: true })] });
 ds('MID', 'a log that starts in the middle of a shoe (no procedures): nothing to say', { coup: dsCoup({ P: ['9d', 'Kc'], B: ['4h', '3s'] }), extra: { table_id: 'DS-M', shoe_id: 'DS-M-7' } });
 ds('F3a', 'Art. 5º g: a posted burn rule of none', { coup: dsCoup({ P: ['9s', 'Kd'], B: ['4c', '3h'] }), table: { burn_rule: 'none' }, pre: [{ type: 'procedure', name: 'new_deck', decks: 8 }, { type: 'procedure', name: 'show_cards' }, { type: 'procedure', name: 'turn_cards' }, { type: 'procedure', name: 'wash' }, { type: 'procedure', name: 'shuffle' }, { type: 'procedure', name: 'cut', by: 'dealer' }, { type: 'procedure', name: 'place_cut_card', position: 15 }, { type: 'procedure', name: 'load_shoe' }, { type: 'procedure', name: 'burn', cards: ['4d', 'Ks', '2s', '3s', '5s'] }], findings: [Q('Art. 5º', undefined, { loose: true })] });
+
+// --- round 4
+ds('L4a', 'Art. 8º: settlements in any order (tie bets first, then Banca, then Punto) after a Banca win with six', { coup: dsCoup({ P: ['5s', 'Kd'], B: ['4c', '2h'], p3v: 9 }), settle: [['collect', 3, 'tie', 5], ['collect', 2, 'tie', 10], ['payout', 2, 'banker', 20], ['collect', 3, 'player', 10], ['collect', 1, 'player', 20]] });
+ds('F4b', 'Art. 7º a + 8º: a bettor behind zone 3 on Banca while the zone bets Punto: «por el monto total apostado en una zona de apuesta sólo existe un jugador», so the zone bets Punto and Banca (Art. 8º reading: a warning)', { coup: dsCoup({ P: ['9s', 'Kd'], B: ['4c', '3h'] }), bets: [1, 2, 3, 4, 5, 6, 7].map((s_) => ({ seat: s_, spot: 'player', amount: 10 })).concat([{ seat: 3, spot: 'banker', amount: 25, extra: { behind: true, player: 'P-B' } }]), settle: [1, 2, 3, 4, 5, 6, 7].map((s_) => ['payout', s_, 'player', 10]).concat([['collect', 3, 'banker', 25]]), edit: (ev) => { ev[ev.length - 1].behind = true; ev[ev.length - 1].player = 'P-B'; }, findings: [Q('Art. 8º', 8, { severity: 'warning' })] });
 
 // =====================================================================================================
 // pai gow bonus, Reglamento 8669 Art. 10-10.15. The bonus is a bet on the generator's number 1-7; no pay table of hands
