@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // clause17-other: an examiner's hands for Póker Caribeño, Dragon Six and the pai gow bonus, written clause by clause
-// from the Spanish texts (../shared/regulations), the unusual but legal play a simulator does not write (clean: no
+// from the Spanish texts (rules-catalog/<id>/source.txt), the unusual but legal play a simulator does not write (clean: no
 // finding expected) and one breach per clause (exactly the finding expected: article, event, seat/spot, owed).
 // Where a text is silent the catalog's documented reading (articles.json «interpretations») is what is expected,
 // and the hand's note says so. Complements scripts/oracle15-edge.mjs (different hands, no overlap intended).
