@@ -177,6 +177,13 @@ cs('L40', 'Arts. 11º/14º: decisions taken right to left (seat 5 folds first), 
 cs('L41', 'Art. 8º: a folded player\'s five cards verified right after the fold, his ante collected after (participation ends at the fold)', { seats: [{ seat: 2, ante: 10, act: 'fold', cards: ['2c', '5d', '9h', 'Js', '3c'] }, { seat: 4, ante: 10, cards: ['Kc', 'Kh', '4d', '8c', '2d'], settle: WIN(10, 1) }], dealer: ['Ah', 'Kd', '7c', '4s', '6h'], edit: (ev) => { const i = ev.findIndex((e) => e.type === 'collect' && e.seat === 2); const c = ev.splice(i, 1)[0]; ev.splice(i + 1, 0, c); } });
 cs('L42', 'Art. 10º: the dealer\'s up card turned again with his hole cards (five reveals)', { seats: [{ seat: 1, ante: 10, cards: ['Kc', 'Kh', '4d', '8c', '2d'], settle: WIN(10, 1) }], dealer: ['Ah', 'Kd', '7c', '4s', '6h'], edit: (ev, idx) => { ev.splice(idx['reveal.3'], 0, { type: 'reveal', to: 'dealer', card: '6h' }); } });
 
+// --- round 5: nothing settled
+cs('F28', 'Art. 14º: a winner (pair of kings over A-K) never settled: 10 ante and 20 bet owed', { seats: [{ seat: 1, ante: 10, cards: ['Kc', 'Kh', '4d', '8c', '2d'], settle: [] }], dealer: ['Ah', 'Kd', '7c', '4s', '6h'], findings: [P(undefined, 1, 'ante', 'Art. 14º', 10), P(undefined, 1, 'bet', 'Art. 14º', 20)] });
+
+// --- round 6
+cs('L43', 'Art. 11º: the folded ante collected only after the dealer revealed (the text fixes no moment for it)', { seats: [{ seat: 2, ante: 10, act: 'fold', cards: ['2c', '5d', '9h', 'Js', '3c'], settle: [] }, { seat: 4, ante: 10, cards: ['Kc', 'Kh', '4d', '8c', '2d'], settle: WIN(10, 1) }], dealer: ['Ah', 'Kd', '7c', '4s', '6h'], edit: (ev) => { ev.push({ type: 'collect', seat: 2, spot: 'ante', amount: 10 }); } });
+cs('L44', 'Art. 9º/11º: a zone that put up an ante and took it back before the deal (handed back, no cards), beside a player who plays', { seats: [{ seat: 4, ante: 10, cards: ['Kc', 'Kh', '4d', '8c', '2d'], settle: WIN(10, 1) }], dealer: ['Ah', 'Kd', '7c', '4s', '6h'], edit: (ev) => { const i = ev.findIndex((e) => e.type === 'deal'); ev.splice(i, 0, { type: 'bet', seat: 6, spot: 'ante', amount: 10, player: 'P-6' }, { type: 'return', seat: 6, spot: 'ante', amount: 10 }); } });
+
 // =====================================================================================================
 // Dragon Six (2008). Art. 10º's third-card rules are lost from the page: the standard Punto Banco tableau is the
 // catalog's reading (third_card_tableau), which every hand below follows; the tableau cells are hence interpretation.
@@ -310,6 +317,15 @@ ds('F3a', 'Art. 5º g: a posted burn rule of none', { coup: dsCoup({ P: ['9s', '
 ds('L4a', 'Art. 8º: settlements in any order (tie bets first, then Banca, then Punto) after a Banca win with six', { coup: dsCoup({ P: ['5s', 'Kd'], B: ['4c', '2h'], p3v: 9 }), settle: [['collect', 3, 'tie', 5], ['collect', 2, 'tie', 10], ['payout', 2, 'banker', 20], ['collect', 3, 'player', 10], ['collect', 1, 'player', 20]] });
 ds('F4b', 'Art. 7º a + 8º: a bettor behind zone 3 on Banca while the zone bets Punto: «por el monto total apostado en una zona de apuesta sólo existe un jugador», so the zone bets Punto and Banca (Art. 8º reading: a warning)', { coup: dsCoup({ P: ['9s', 'Kd'], B: ['4c', '3h'] }), bets: [1, 2, 3, 4, 5, 6, 7].map((s_) => ({ seat: s_, spot: 'player', amount: 10 })).concat([{ seat: 3, spot: 'banker', amount: 25, extra: { behind: true, player: 'P-B' } }]), settle: [1, 2, 3, 4, 5, 6, 7].map((s_) => ['payout', s_, 'player', 10]).concat([['collect', 3, 'banker', 25]]), edit: (ev) => { ev[ev.length - 1].behind = true; ev[ev.length - 1].player = 'P-B'; }, findings: [Q('Art. 8º', 8, { severity: 'warning' })] });
 
+// --- round 5
+ds('F5a', 'Art. 10º: Banca 6 drew on Punto\'s 5 (tableau: stand), and the table settled as the tableau had it (Punto 7 against Banca 6): only Art. 10º (reading tableau_settlement_accepted)', { coup: dsCoup({ P: ['Ks', '2d'], B: ['3c', '3h'], p3v: 5, force: (p, b) => b.push('2c') }), settle: [['payout', 1, 'player', 20], ['collect', 2, 'banker', 40], ['collect', 2, 'tie', 10], ['payout', 3, 'player', 10], ['collect', 3, 'tie', 5]], findings: [Q('Art. 10º', 'b3', { loose: true })] });
+ds('F5b', 'Art. 8º: a Banca winner (7 against 5) never settled: 40 owed', { coup: dsCoup({ P: ['Ks', '5d'], B: ['4c', '3h'], p3v: 0 }), bets: [{ seat: 2, spot: 'banker', amount: 40 }], settle: [], findings: [P(undefined, 2, 'banker', 'Art. 8º', 40)] });
+
+// --- round 6
+ds('L6a', 'a coup dealt with no bet on the layout', { coup: dsCoup({ P: ['Ks', '5d'], B: ['4c', '3h'], p3v: 0 }), bets: [] });
+ds('L6b', 'Art. 6º: the cut card out and the whole preparation recorded at the end of the same hand (shuffle, cut, cut card at 16, load, burn a 2: three cards)', { coup: dsCoup({ P: ['9s', 'Kd'], B: ['4c', '3h'] }), post: [{ type: 'procedure', name: 'cut_card_out' }, { type: 'procedure', name: 'shuffle' }, { type: 'procedure', name: 'cut', by: 'dealer' }, { type: 'procedure', name: 'place_cut_card', position: 16 }, { type: 'procedure', name: 'load_shoe' }, { type: 'procedure', name: 'burn', cards: ['2d', 'Ks', '3s'] }], extra: { table_id: 'DS-W', shoe_id: 'DS-W-1', started_at: '2026-12-07T03:00:00-05:00' } });
+ds('L6c', 'Art. 6º: the next game at that table: nothing more to do', { coup: dsCoup({ P: ['9d', 'Kc'], B: ['4h', '3s'] }), extra: { table_id: 'DS-W', shoe_id: 'DS-W-2', started_at: '2026-12-07T03:01:00-05:00' } });
+
 // =====================================================================================================
 // pai gow bonus, Reglamento 8669 Art. 10-10.15. The bonus is a bet on the generator's number 1-7; no pay table of hands
 // and no jokers in the text (the main game's cards are out of scope). Rounds: paigow bets, bonus bets, no_more_bets, rng,
@@ -370,6 +386,11 @@ pg('F2d', '(B)(6): 5 and 3 on number 4 paid 45 (27.50→28 + 16.50→17): 1 over
 pg('F3a', '(A): the generator shows 8: reported; the bonus bets handed back are not judged', { paigow: [[1, 10]], bonus: [[1, 4, 2]], rng: 8, settle: [['return', 1, 4, 2]], findings: [Q('Art. 10-10.15(A)', 'rng', { loose: true })] });
 pg('F3b', '(B)(7): a $200 bonus at 6 to 1 = 1200 over the table maximum 1000 (max_bet, no max_payout): reported; paid 1000 (reading capped)', { table: { bonus_payout: 6 }, paigow: [[1, 100]], bonus: [[1, 4, 200]], rng: 4, settle: [['payout', 1, 4, 1000]], findings: [Q('Art. 10-10.15(B)(7)', 'bonus.0', { loose: true })] });
 pg('L3a', 'a round without any bonus bet', { paigow: [[1, 10], [2, 10]], bonus: [], rng: 6 });
+
+// --- round 5
+pg('F5a', '(B)(5): the winner paid after the first card', { paigow: [[1, 10]], bonus: [[1, 4, 2]], rng: 4, settle: [], edit: (ev) => { ev.push({ type: 'payout', seat: 1, spot: 'bonus', number: 4, amount: 11 }); }, findings: [Q('Art. 10-10.15(B)(5)', undefined, { loose: true })] });
+pg('F5b', '(B)(5): the winner never paid: 11 owed', { paigow: [[1, 10]], bonus: [[1, 4, 2]], rng: 4, settle: [], findings: [P(undefined, 1, 'bonus', 'Art. 10-10.15(B)(5)', 11, { number: 4 })] });
+pg('F5c', '(B)(4): a loser never collected: 2 owed by the player', { paigow: [[1, 10]], bonus: [[1, 5, 2]], rng: 4, settle: [], findings: [P(undefined, 1, 'bonus', 'Art. 10-10.15(B)(4)', -2, { number: 5 })] });
 
 for (const cat of ['cs', 'ds', 'pg']) {
   writeFileSync(join(out, `${cat}.ndjson`), hands[cat].map((h) => JSON.stringify(h)).join('\n') + '\n');
