@@ -326,6 +326,19 @@ ds('L6a', 'a coup dealt with no bet on the layout', { coup: dsCoup({ P: ['Ks', '
 ds('L6b', 'Art. 6º: the cut card out and the whole preparation recorded at the end of the same hand (shuffle, cut, cut card at 16, load, burn a 2: three cards)', { coup: dsCoup({ P: ['9s', 'Kd'], B: ['4c', '3h'] }), post: [{ type: 'procedure', name: 'cut_card_out' }, { type: 'procedure', name: 'shuffle' }, { type: 'procedure', name: 'cut', by: 'dealer' }, { type: 'procedure', name: 'place_cut_card', position: 16 }, { type: 'procedure', name: 'load_shoe' }, { type: 'procedure', name: 'burn', cards: ['2d', 'Ks', '3s'] }], extra: { table_id: 'DS-W', shoe_id: 'DS-W-1', started_at: '2026-12-07T03:00:00-05:00' } });
 ds('L6c', 'Art. 6º: the next game at that table: nothing more to do', { coup: dsCoup({ P: ['9d', 'Kc'], B: ['4h', '3s'] }), extra: { table_id: 'DS-W', shoe_id: 'DS-W-2', started_at: '2026-12-07T03:01:00-05:00' } });
 
+// --- round 7: cards dealt face down and squeezed (revealed) before the third-card decisions
+ds('SQ1', 'Arts. 8º/10º: all four cards dealt face down and turned over by the bettors (squeeze), then Punto\'s third card face down, revealed; Banca 4 draws on a 2', { coup: dsCoup({ P: ['2s', '3d'], B: ['Ac', '3h'], p3v: 2, b3v: 4 }), edit: (ev) => {
+  const deals = ev.filter((e) => e.type === 'deal');
+  for (const d of deals) d.face = 'down';
+  const out = [];
+  for (const e of ev) {
+    out.push(e);
+    if (e === deals[3]) for (const d of deals.slice(0, 4)) out.push({ type: 'reveal', to: d.to, card: d.card });
+    if (e.type === 'deal' && deals.indexOf(e) >= 4) out.push({ type: 'reveal', to: e.to, card: e.card });
+  }
+  ev.length = 0; ev.push(...out);
+} });
+
 // =====================================================================================================
 // pai gow bonus, Reglamento 8669 Art. 10-10.15. The bonus is a bet on the generator's number 1-7; no pay table of hands
 // and no jokers in the text (the main game's cards are out of scope). Rounds: paigow bets, bonus bets, no_more_bets, rng,
