@@ -405,6 +405,10 @@ pg('F5a', '(B)(5): the winner paid after the first card', { paigow: [[1, 10]], b
 pg('F5b', '(B)(5): the winner never paid: 11 owed', { paigow: [[1, 10]], bonus: [[1, 4, 2]], rng: 4, settle: [], findings: [P(undefined, 1, 'bonus', 'Art. 10-10.15(B)(5)', 11, { number: 4 })] });
 pg('F5c', '(B)(4): a loser never collected: 2 owed by the player', { paigow: [[1, 10]], bonus: [[1, 5, 2]], rng: 4, settle: [], findings: [P(undefined, 1, 'bonus', 'Art. 10-10.15(B)(4)', -2, { number: 5 })] });
 
+// --- round 8
+pg('L8a', '(B)(1): one player on two seats, a pai gow wager and a bonus bet on each (the section forbids nothing of it); settlements without number where a seat has one bet', { paigow: [[2, 10], [3, 10]], bonus: [[2, 4, 2, { player: 'P-1' }], [3, 6, 3, { player: 'P-1' }]], rng: 6, settle: [], edit: (ev, idx) => { ev[0].player = 'P-1'; ev[1].player = 'P-1'; ev.splice(idx.rng, 0, { type: 'collect', seat: 2, spot: 'bonus', amount: 2 }, { type: 'payout', seat: 3, spot: 'bonus', amount: 17 }); } });
+pg('F8a', '(B)(7): a posted max_payout of 50 and a $10 bonus at 5½ (55): over the maximum; paid 50 (reading capped)', { table: { max_payout: 50 }, paigow: [[1, 10]], bonus: [[1, 4, 10]], rng: 4, settle: [['payout', 1, 4, 50]], findings: [Q('Art. 10-10.15(B)(7)', 'bonus.0', { loose: true })] });
+
 for (const cat of ['cs', 'ds', 'pg']) {
   writeFileSync(join(out, `${cat}.ndjson`), hands[cat].map((h) => JSON.stringify(h)).join('\n') + '\n');
   writeFileSync(join(out, `${cat}.expect.json`), JSON.stringify(expect[cat], null, 1) + '\n');
