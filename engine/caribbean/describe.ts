@@ -19,9 +19,13 @@ export function handDescription(hand: PokerHand, lang: Lang): string {
   return lang === 'es' ? describeHandEs(hand.value) : describeHand(hand.value);
 }
 
-/** The hand in a few words, for a table line: "color" / "flush", "ace high", "pair of kings". */
+/**
+ * The hand in a few words, for a table line: "color" / "flush", "carta alta A" / "ace high", "un par de K" / "pair of
+ * kings". Both languages take the first part of the whole description, so the Spanish names the rank where the English
+ * does (a bare «carta alta» hid the dealer's queen high of a no-hand dispute).
+ */
 export function handName(hand: PokerHand, lang: Lang): string {
-  return lang === 'es' ? handWords(hand, 'es') : describeHand(hand.value).split(',')[0]!;
+  return handDescription(hand, lang).split(',')[0]!;
 }
 
 const W = {

@@ -7,7 +7,7 @@
 // Checked on the hand that opens new decks (its new_deck procedure): the steps, their order, all before
 // the first card; the cut card's position; the burn (parameter burn_rule).
 import type { ProcedureName } from '../../../engine/core/types.js';
-import { SEQUENCE_MESSAGES, checkSequence, SEQUENCE_PARAMS } from './procedures.js';
+import { SEQUENCE_MESSAGES, checkSequence, lastDealAt, SEQUENCE_PARAMS } from './procedures.js';
 import { defineRule } from '../../families/baccarat/define-rule.js';
 
 export default defineRule({
@@ -26,10 +26,14 @@ export default defineRule({
       handEnd(state) {
         const open = state.procedures.find((p) => p.name === 'new_deck');
         if (!open) return;
+        // New decks opened after this hand's last card (the log recorded them at the end of the coup's record) are the
+        // next game's: none of their steps comes after a card they had to precede.
+        const last = lastDealAt(state);
         checkSequence(ctx, state, {
           steps: ctx.param<ProcedureName[]>('new_deck_sequence'),
           after: open.index,
           context: { es: 'Barajas nuevas', en: 'New decks' },
+          ...(last !== undefined && open.index > last ? { trailingAt: open.index } : {}),
         });
       },
     };

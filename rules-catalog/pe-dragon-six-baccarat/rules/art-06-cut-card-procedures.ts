@@ -22,11 +22,14 @@
 // tell is said, not guessed: a hand read after a later game of its table (by started_at) is counted in the run's
 // not_checked for this article, with that reason (a newest-first log: every hand but its first), so a clean run
 // read out of order does not claim that every game followed the article.
+// A log may record the reshuffle at the end of the record of the coup in which the cut card came out, after its last
+// card: that is the next game's preparation (its steps are not late, the next game starts prepared). Judged as steps
+// after the first card, one clean shoe change drew six findings (clause17).
 // Per-table state: the tables whose cut card is out and whose shoe has not been prepared since, the start of the
 // latest preparation each table recorded, and the latest start read of the table's games.
 import type { ProcedureName } from '../../../engine/core/types.js';
 import { instantMs } from '../../../engine/core/instant.js';
-import { SEQUENCE_MESSAGES, checkSequence, SEQUENCE_PARAMS } from './procedures.js';
+import { SEQUENCE_MESSAGES, checkSequence, lastDealAt, SEQUENCE_PARAMS } from './procedures.js';
 import { defineRule } from '../../families/baccarat/define-rule.js';
 
 interface CutCardOut {
@@ -90,20 +93,35 @@ export default defineRule({
         const earlier = kept?.pending !== undefined && at < kept.pending.at;
         const pending = earlier ? undefined : kept?.pending;
         const dealt = state.firstDealAt;
-        const cutOutBefore = state.procedures.find((p) => p.name === 'cut_card_out' && (dealt === undefined || p.index < dealt));
+        // What the record gives after its coup's last card prepares the next game (a log may close the record of the
+        // coup in which the cut card came out with the reshuffle): it is judged as that preparation, never as steps
+        // recorded after this hand's first card. With the cut card out during the coup, the preparation runs from it.
+        const last = lastDealAt(state);
         const cutOutDuring = state.procedures.find((p) => p.name === 'cut_card_out' && dealt !== undefined && p.index > dealt);
-        const newDecks = state.procedures.some((p) => p.name === 'new_deck');
+        const tail = last === undefined ? [] : state.procedures.filter((p) => p.index > last);
+        const nextDecks = tail.find((p) => p.name === 'new_deck');
+        const preparedNext = nextDecks ?? tail.find((p) => steps.includes(p.name));
+        const opener = cutOutDuring !== undefined && preparedNext !== undefined && cutOutDuring.index < preparedNext.index ? cutOutDuring : undefined;
+        // Where the next game's preparation starts: the cut card that opened it, or the coup's last card.
+        const nextFrom = preparedNext === undefined ? undefined : opener?.index ?? last!;
+        const own = nextFrom === undefined ? state.procedures : state.procedures.filter((p) => p.index < nextFrom);
+        const cutOutBefore = own.find((p) => p.name === 'cut_card_out' && (dealt === undefined || p.index < dealt));
+        const newDecks = own.some((p) => p.name === 'new_deck');
         // Any step of the sequence (a shuffle, a load, a burn...) shows a shoe being prepared in this hand.
-        const preparing = state.procedures.some((p) => steps.includes(p.name));
+        const preparing = own.some((p) => steps.includes(p.name));
         const afterCutCard = { es: 'Tras salir el cortador', en: 'After the cut card came out' };
+        const reshuffle = { es: 'Barajado sin barajas nuevas', en: 'Reshuffle without new decks' };
+        const before = nextFrom !== undefined ? { before: nextFrom } : {};
 
         if (newDecks) {
           // New decks after the cut card: Art. 5º's fuller procedure governs that hand.
         } else if (cutOutBefore) {
-          checkSequence(ctx, state, { steps, after: cutOutBefore.index, context: afterCutCard });
+          checkSequence(ctx, state, { steps, after: cutOutBefore.index, ...before, context: afterCutCard });
         } else if (preparing && (pending || anyReshuffle)) {
-          const context = pending ? afterCutCard : { es: 'Barajado sin barajas nuevas', en: 'Reshuffle without new decks' };
-          checkSequence(ctx, state, { steps, after: 0, context });
+          checkSequence(ctx, state, { steps, after: 0, ...before, context: pending ? afterCutCard : reshuffle });
+        }
+        if (nextFrom !== undefined && !nextDecks && (opener || pending || anyReshuffle)) {
+          checkSequence(ctx, state, { steps, after: nextFrom, context: opener || pending ? afterCutCard : reshuffle, trailingAt: opener?.index ?? preparedNext!.index });
         }
         // Without shoe ids the table is the unit (its log records procedures): the next game is the same shoe's.
         const sameShoe = pending !== undefined && pending.shoeId === ctx.hand.shoe_id;
@@ -128,10 +146,13 @@ export default defineRule({
           }
         }
 
-        const preparedAt = (newDecks || preparing) && !(at <= (kept?.preparedAt ?? -Infinity)) ? at : kept?.preparedAt;
+        const preparedAt = (newDecks || preparing || preparedNext) && !(at <= (kept?.preparedAt ?? -Infinity)) ? at : kept?.preparedAt;
         let next: CutCardOut | undefined = kept?.pending;
         if (earlier) {
           // An earlier game read late: the pending cut card stays for the game that followed it.
+        } else if (preparedNext !== undefined && (cutOutDuring === undefined || opener !== undefined)) {
+          // The shoe was prepared after this coup, after its cut card if it came out: the next game starts prepared.
+          next = undefined;
         } else if (cutOutDuring) {
           // A preparation the file gave before this hand but that started after it: the shoe was prepared since.
           const preparedSince = kept?.preparedAt !== undefined && kept.preparedAt > at;

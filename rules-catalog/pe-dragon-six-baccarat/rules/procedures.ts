@@ -103,7 +103,20 @@ export interface SequenceSpec {
   steps: readonly ProcedureName[];
   /** Only procedures after this event index count (the new_deck or cut_card_out that opens the sequence). */
   after: number;
+  /** Only procedures before this event index count (the hand's own preparation, when the record goes on after its coup). */
+  before?: number;
   context: Bilingual;
+  /**
+   * The sequence prepares the next game and was recorded after this hand's last card (the log put the reshuffle at
+   * the end of the record of the coup in which the cut card came out): no card of this hand follows it, so none of its
+   * steps is late; a step missing from it is reported at this event (the cut card, the new_deck or its first step).
+   */
+  trailingAt?: number;
+}
+
+/** The event index of the hand's last card: procedures after it prepare the next game (undefined: nothing dealt). */
+export function lastDealAt(state: BacState): number | undefined {
+  return state.deals.length ? state.deals[state.deals.length - 1]!.index : undefined;
 }
 
 /**
@@ -117,8 +130,17 @@ export const SEQUENCE_PARAMS = ['cut_card_min_from_base', 'cut_card_max_from_bas
 export function checkSequence(
   ctx: RuleContext<keyof typeof SEQUENCE_MESSAGES, (typeof SEQUENCE_PARAMS)[number]>, state: BacState, spec: SequenceSpec,
 ): void {
-  const { steps, after, context } = spec;
-  const candidates = state.procedures.filter((p) => p.index > after);
+  const { steps, after, before, context, trailingAt } = spec;
+  const candidates = state.procedures.filter((p) => p.index > after && (before === undefined || p.index < before));
+  // Where a missing step is reported: before the hand's first card, or, for the next game's preparation recorded after
+  // this hand's coup, where that preparation opens.
+  const missingAt = trailingAt ?? state.firstDealAt;
+  // A step is late when a card it had to precede follows it: the hand's first card, or, for the next game's
+  // preparation, a card of this coup still dealt after it (a shuffle in the middle of the coup).
+  const lastDeal = lastDealAt(state);
+  const late = (index: number): boolean => (trailingAt === undefined
+    ? state.firstDealAt !== undefined && index > state.firstDealAt
+    : lastDeal !== undefined && index < lastDeal);
   const found = new Map<ProcedureName, BacProcedure>();
   for (const s of steps) {
     const p = candidates.find((c) => c.name === s);
@@ -127,17 +149,17 @@ export function checkSequence(
   const listed = stepList(steps);
   const base = { context, steps: listed };
   if (found.size === 0) {
-    ctx.report({ messageId: 'none', event: state.firstDealAt, dataByLang: byLang(base) });
+    ctx.report({ messageId: 'none', event: missingAt, dataByLang: byLang(base) });
     return;
   }
   let previous: { step: ProcedureName; index: number } | undefined;
   for (const s of steps) {
     const p = found.get(s);
     if (!p) {
-      ctx.report({ messageId: 'missing', event: state.firstDealAt, dataByLang: byLang({ ...base, step: stepName(s) }) });
+      ctx.report({ messageId: 'missing', event: missingAt, dataByLang: byLang({ ...base, step: stepName(s) }) });
       continue;
     }
-    if (state.firstDealAt !== undefined && p.index > state.firstDealAt) {
+    if (late(p.index)) {
       ctx.report({ messageId: 'late', event: p.index, dataByLang: byLang({ ...base, step: stepName(s) }) });
     }
     if (previous && p.index < previous.index) {

@@ -175,6 +175,29 @@ describe('caribbean engine', () => {
       'Seat 1: A♥ K♥ Q♥ J♥ 10♥ (royal flush); ante 10, paid 10; bet 20, returned 20',
     ]);
     expect(caribbeanEngine.describe!(s, WORDS.es)[1]).toBe('Asiento 1: A♥ K♥ Q♥ J♥ 10♥ (escalera real de color); ante 10, pagado 10; bet 20, devuelto 20');
+    // The Spanish names the rank as the English does: «carta alta J» (jack high), not a bare «carta alta».
+    expect(caribbeanEngine.describe!(s, WORDS.es)[0]).toBe('Crupier: 2♣ 3♣ 4♦ 9♠ J♦ (carta alta J)');
+  });
+
+  it('names the rank of a pair, trips, quads and a full house in Spanish as in English (the no-hand and kicker disputes turn on it)', () => {
+    const named = (dealer: string, lang: 'es' | 'en') => {
+      const s = replay([
+        { type: 'bet', seat: 1, spot: 'ante', amount: 10 },
+        ...'2c 3d 5h 7s 9c'.split(' ').flatMap((c, i) => [
+          { type: 'deal', to: 'seat:1', card: c, face: 'down' },
+          { type: 'deal', to: 'dealer', card: dealer.split(' ')[i]!, face: i === 4 ? 'up' : 'down' },
+        ]),
+        { type: 'decision', seat: 1, action: 'bet', amount: 20 },
+        ...dealer.split(' ').slice(0, 4).map((card) => ({ type: 'reveal', to: 'dealer', card })),
+      ]) as CsState;
+      return caribbeanEngine.describe!(s, WORDS[lang])[0];
+    };
+    expect(named('Kh Kd 4c 8s Qd', 'en')).toBe('Dealer: K♥ K♦ 4♣ 8♠ Q♦ (pair of kings)');
+    expect(named('Kh Kd 4c 8s Qd', 'es')).toBe('Crupier: K♥ K♦ 4♣ 8♠ Q♦ (un par de K)');
+    expect(named('Qh Qd Qc 8s 4d', 'es')).toBe('Crupier: Q♥ Q♦ Q♣ 8♠ 4♦ (trío de Q)');
+    expect(named('6h 6d 6c 6s 4d', 'es')).toBe('Crupier: 6♥ 6♦ 6♣ 6♠ 4♦ (póker de 6)');
+    expect(named('Ah Jd Tc 8s 4d', 'es')).toBe('Crupier: A♥ J♦ 10♣ 8♠ 4♦ (carta alta A)');
+    expect(named('Ah Jh Th 8h 4h', 'es')).toBe('Crupier: A♥ J♥ 10♥ 8♥ 4♥ (color)');
   });
 });
 
