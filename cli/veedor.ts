@@ -369,6 +369,7 @@ program
   });
 
 oneLineErrors(program);
+refuseRepeatedOptions(program);
 
 try {
   // A bare `veedor` asks what it can do: the help, on stdout, exit 0 (as git and eslint do); so does a bare
@@ -432,6 +433,26 @@ function oneLineErrors(cmd: Command, path: string[] = []): void {
     outputError: (str, write) => write(`veedor: ${terminalSafe(commanderLine(str, noteLang()))} (${here.join(' ')} --help)\n`),
   });
   for (const sub of cmd.commands) oneLineErrors(sub, here);
+}
+
+/**
+ * An option that takes one value, given twice on one command line (`--lang es --lang en`, `--out a --out b`,
+ * `--db x --db y`): commander keeps the last silently, so the line says two things and the tool acts on one.
+ * Refused for every command at once, while commander parses (its `option:NAME` event fires once per time the
+ * option is given), before anything is read or written: one line, exit 2, worded as commander's own errors
+ * (cli/commander-words.ts). A flag (`--quiet --quiet`) says the same thing twice, and a list option
+ * (`--by dealer --by table`, `--input a --input b`) gathers its values: both may repeat.
+ */
+function refuseRepeatedOptions(cmd: Command): void {
+  for (const option of cmd.options) {
+    if (option.variadic || (!option.required && !option.optional)) continue;
+    let given = false;
+    cmd.on(`option:${option.name()}`, () => {
+      if (given) cmd.error(`option '${option.flags}' given more than once: give it once`, { code: 'commander.repeatedOption', exitCode: 2 });
+      given = true;
+    });
+  }
+  for (const sub of cmd.commands) refuseRepeatedOptions(sub);
 }
 
 function isSqliteError(e: unknown): e is Error & { code: string } {
