@@ -27,6 +27,7 @@ import { terminalSafe } from '../reports/terminal-safe.js';
 import { writeOut } from '../reports/write.js';
 import { MappingError } from '../engine/input/mapping/errors.js';
 import { enableCompileCache } from './compile-cache.js';
+import { refuseOrphanOptions } from './orphan-options.js';
 import { exitOnSignals } from './signals.js';
 
 /**
@@ -90,6 +91,7 @@ program
       // A command without --lang (serve) still speaks the config file's language on stderr.
       if (!fromEnv && config.lang !== undefined) setNoteLang(resolveLang(config.lang));
       refuseEmptyValues(command);
+      refuseOrphanOptions(command);
       return;
     }
     const value = command.opts()['lang'] as string | undefined;
@@ -98,6 +100,7 @@ program
     // The notes and error lines from here on too: the config file's lang is known only now.
     setNoteLang(lang);
     refuseEmptyValues(command);
+    refuseOrphanOptions(command);
   })
   .exitOverride();
 
