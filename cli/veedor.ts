@@ -22,12 +22,11 @@ import { FileTooLargeError, NotRegularFileError } from '../engine/core/regular-f
 import { note, noteLang, setNoteLang } from './say.js';
 import { commanderLine } from './commander-words.js';
 import { langOfArgv, resolveLang } from './lang.js';
-import { CONFIG_NAME, applyConfig, loadConfig, refuseEmptyValues } from './config.js';
+import { CONFIG_NAME, applyConfig, loadConfig, refuseEmptyValues, refuseOrphanOptions } from './config.js';
 import { terminalSafe } from '../reports/terminal-safe.js';
 import { writeOut } from '../reports/write.js';
 import { MappingError } from '../engine/input/mapping/errors.js';
 import { enableCompileCache } from './compile-cache.js';
-import { refuseOrphanOptions } from './orphan-options.js';
 import { exitOnSignals } from './signals.js';
 
 /**
