@@ -18,6 +18,11 @@ export interface ImportResult {
   rejected: number;
   /** Rows (or JSON events) the mapping says are not events (type mapped to null). */
   skipped: number;
+  /**
+   * Problems with the file itself (empty, binary, UTF-16, a header alone, a JSON list not closed), each reported
+   * through `onProblem`: what the export held there was not converted, as `audit --map` gives the file a note.
+   */
+  fileProblems: number;
 }
 
 /**
@@ -28,8 +33,10 @@ export interface ImportResult {
 export async function importExport(file: string, reader: MappedReader, out: Writable, onProblem: (p: ImportProblem) => void): Promise<ImportResult> {
   let written = 0;
   let rejected = 0;
+  let fileProblems = 0;
   for await (const rec of reader.read(file)) {
     if (rec.kind === 'file-problem') {
+      fileProblems++;
       onProblem(rec.line !== undefined ? { kind: 'file-problem', line: rec.line, reason: rec.reason } : { kind: 'file-problem', reason: rec.reason });
       continue;
     }
@@ -43,5 +50,5 @@ export async function importExport(file: string, reader: MappedReader, out: Writ
     if (!out.write(JSON.stringify(rec.value) + '\n')) await once(out, 'drain');
     written++;
   }
-  return { written, rejected, skipped: reader.skipped };
+  return { written, rejected, skipped: reader.skipped, fileProblems };
 }

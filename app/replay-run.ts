@@ -8,6 +8,7 @@ import { parseRecord } from '../audit/record.js';
 import type { Finding } from '../audit/findings.js';
 import type { Lang } from '../engine/core/engine-types.js';
 import { openStore, StoreError } from '../store/db.js';
+import type { Db } from '../store/db.js';
 import { requireSealed } from '../store/chain.js';
 import { handFindings, hasOffsets } from '../store/browse.js';
 import { jsonColumn, resolveRun, runInputs } from '../store/runs.js';
@@ -56,7 +57,7 @@ export async function locateStoredHand(o: { db: string; run: string; handId: str
     const pathAt = (position: number) => inputs.find((i) => i.position === position)!.path;
     const at = o.log === undefined ? all[0] : all.find((a) => pathAt(a.position) === o.log);
     if (!at) {
-      if (o.log === undefined || all.length === 0) throw new StoreError({ es: `la mano ${o.handId} no está entre las manos que auditó la ejecución ${run.id}`, en: `hand ${o.handId} is not among the hands run ${run.id} audited` });
+      if (o.log === undefined || all.length === 0) throw notAudited(db, run, o.handId);
       const logs = all.map((a) => pathAt(a.position)).join(', ');
       throw new StoreError({ es: `la mano ${o.handId} no está en el registro ${o.log} de la ejecución ${run.id}; está en: ${logs}`, en: `hand ${o.handId} is not in log ${o.log} of run ${run.id}; it is in: ${logs}` });
     }
@@ -106,4 +107,29 @@ export async function replayStoredRecord(place: StoredHandPlace, handId: string,
   const ruleset = rulesetById(parsed.hand.ruleset);
   if (!ruleset) return undefined;
   return buildReplayDocument({ hand: parsed.hand, ruleset, findings: place.findings }, lang);
+}
+
+/**
+ * Why a hand the run's hand index does not hold cannot be replayed from the store. Its record rejected with its
+ * hand_id (a schema refusal, a repeat): that finding, as `replay LOG HAND` says it (it was "not among the hands the
+ * run audited", as for an id the run never read). Else, where the run could not read records that name no hand
+ * (a line that does not parse), the way to learn whether one of them was it: the log itself, which names its id.
+ */
+function notAudited(db: Db, run: { seq: number; id: string }, handId: string): StoreError {
+  const rejected = handFindings(db, run.seq, handId).find((f) => f.category === 'input');
+  if (rejected) {
+    return new StoreError({
+      es: `la mano ${handId} no puede reproducirse: la ejecución ${run.id} rechazó su registro: ${rejected.message.es}`,
+      en: `hand ${handId} cannot be replayed: run ${run.id} rejected its record: ${rejected.message.en}`,
+    });
+  }
+  const { n } = db.prepare(`SELECT count(*) AS n FROM findings WHERE run_seq = ? AND hand_id IS NULL AND rule = 'input-unreadable'`).get(run.seq) as { n: number };
+  const hint = n === 0 ? { es: '', en: '' } : {
+    es: ` (la ejecución no pudo leer ${n === 1 ? '1 registro, que no nombra' : `${n} registros, que no nombran`} ninguna mano: veedor replay REGISTRO ${handId} lee el registro mismo y dice si era ${n === 1 ? 'ese' : 'uno de ellos'})`,
+    en: ` (the run could not read ${n === 1 ? '1 record, which names' : `${n} records, which name`} no hand: veedor replay LOG ${handId} reads the log itself and says whether it was ${n === 1 ? 'that one' : 'one of them'})`,
+  };
+  return new StoreError({
+    es: `la mano ${handId} no está entre las manos que auditó la ejecución ${run.id}${hint.es}`,
+    en: `hand ${handId} is not among the hands run ${run.id} audited${hint.en}`,
+  });
 }

@@ -66,6 +66,11 @@ export interface AuditSink {
   handRecord?(hand: HandRecord, findings: Finding[], final?: unknown): void;
   /** Asked after each record: true stops reading the file (the dispute replay has found its hand). */
   stop?(): boolean;
+  /**
+   * A record that did not parse, whose text names a hand_id (`namedId`, not claimed: its finding names no hand),
+   * after its finding (single-threaded audits only): the dispute replay says that hand's record was rejected.
+   */
+  unreadableNaming?(namedId: string, finding: Finding): void;
 }
 
 /** What admission decides on: a record that could not be read, one that failed the format, or a hand's head. */
@@ -292,6 +297,7 @@ export class Auditor extends AuditLedger {
       const decided = this.decide(rec.kind === 'hand' ? { kind: 'head', head: rec.hand } : rec, rec.source);
       if ('rejected' in decided) {
         this.reject(file, decided.rejected);
+        if (rec.kind === 'unreadable' && rec.namedId !== undefined) this.sink.unreadableNaming?.(rec.namedId, decided.rejected);
         continue;
       }
       const result = judgeRecord(hand!, decided.ruleset, this.runStates, judgeModeOf(this.opts));

@@ -33,6 +33,9 @@ export function logFileSource(path: string, opts: LoadedAuditOptions): HandSourc
 export async function findHandInLog(path: string, handId: string, opts: LoadedAuditOptions): Promise<FoundHand> {
   let found: { hand: HandRecord; findings: Finding[] } | undefined;
   let rejected: Finding | undefined;
+  // A record that did not parse and whose text names the hand: said only if no record of that id is read,
+  // so a hand sent again whole after a broken copy is replayed as the audit audited it.
+  let named: Finding | undefined;
   const auditor = new Auditor(opts, {
     handRecord(hand, findings) {
       if (!found && !rejected && hand.hand_id === handId) found = { hand, findings: [...findings] };
@@ -42,6 +45,9 @@ export async function findHandInLog(path: string, handId: string, opts: LoadedAu
       // The first record with this id decides; a later repeat's input finding is about that repeat.
       if (!found && !rejected && f.category === 'input') rejected = f;
     },
+    unreadableNaming(id, f) {
+      if (id === handId) named ??= f;
+    },
     stop: () => found !== undefined || rejected !== undefined,
   });
   const file = await auditor.auditFile(path);
@@ -50,5 +56,6 @@ export async function findHandInLog(path: string, handId: string, opts: LoadedAu
     return { kind: 'found', hand: found.hand, ruleset, findings: found.findings };
   }
   if (rejected) return { kind: 'rejected', finding: rejected };
+  if (named) return { kind: 'rejected', finding: named };
   return { kind: 'not-found', hands: file.hands };
 }

@@ -10,7 +10,7 @@ import type { Reason } from '../engine/core/reasons.js';
 
 /** A record of a log once read and checked against the hand-log format: a hand ready to audit, or why not. */
 export type CheckedRecord =
-  | { kind: 'unreadable'; source: SourceRef; field?: string; handId?: string; reason: Reason }
+  | { kind: 'unreadable'; source: SourceRef; field?: string; handId?: string; namedId?: string; reason: Reason }
   | { kind: 'invalid'; source: SourceRef; handId?: string; problem: InputProblem; finding: Finding }
   | { kind: 'hand'; source: SourceRef; hand: HandRecord };
 
@@ -29,7 +29,7 @@ export function logRecords(path: string, format: LogFormat, reader?: RecordReade
 export function checkRecord(path: string, read: Exclude<RawOrLine, { kind: 'file-problem' }>, opts: ParseOptions): CheckedRecord {
   const rec = read.kind === 'line' ? parseLine(read.text, read.line, read.index) : read;
   const source: SourceRef = { path, line: rec.line, index: rec.index };
-  if (rec.kind === 'unreadable') return { kind: 'unreadable', source, ...(rec.field !== undefined ? { field: rec.field } : {}), ...(rec.handId !== undefined ? { handId: rec.handId } : {}), reason: rec.reason };
+  if (rec.kind === 'unreadable') return { kind: 'unreadable', source, ...(rec.field !== undefined ? { field: rec.field } : {}), ...(rec.handId !== undefined ? { handId: rec.handId } : {}), ...(rec.namedId !== undefined ? { namedId: rec.namedId } : {}), reason: rec.reason };
   const parsed = parseRecord(rec.value, source, opts, rec.texts, rec.sound, rec.lines);
   // A rejection cites the line of the field's own row (a CSV hand's later row), which its finding carries.
   return parsed.kind === 'invalid' ? { ...parsed, source: parsed.finding.source } : { kind: 'hand', source, hand: parsed.hand };

@@ -25,6 +25,8 @@ const SAID: readonly Said[] = [
     es: (v) => `el valor '${v['value']}' del argumento '${v['name']}' no es válido; valores posibles: ${v['choices']}`,
   },
   { en: /^(?<a>.*) cannot be used with (?<b>.*)$/s, es: (v) => `${optionWords(v['a']!)} no puede usarse con ${optionWords(v['b']!)}` },
+  // Not commander's: cli/veedor.ts refuseRepeatedOptions, worded as its errors are.
+  { en: /^option '(?<flags>.*)' given more than once: give it once$/s, es: (v) => `la opción '${v['flags']}' se dio más de una vez: indíquela una sola vez` },
   { en: /^unknown option '(?<flag>.*)'$/s, es: (v) => `opción desconocida '${v['flag']}'` },
   { en: /^unknown command '(?<name>.*)'$/s, es: (v) => `comando desconocido '${v['name']}'` },
   {

@@ -2,7 +2,7 @@ import { close, closeSync, constants, fsync, openSync, renameSync, rmSync, write
 import { randomBytes } from 'node:crypto';
 import { basename, dirname, join } from 'node:path';
 import { Writable } from 'node:stream';
-import { forgetTemp, removeAtExit, removeStaleTemps } from '../engine/core/temp-files.js';
+import { forgetTemp, removeAtExit, removeStaleTemps, tempStem } from '../engine/core/temp-files.js';
 import type { OutputStream } from '../reports/write.js';
 import type { OutputTarget } from './output-paths.js';
 import { UsageError } from './usage-error.js';
@@ -41,7 +41,7 @@ export class OutputFile {
     }
     // What an earlier run of it killed with SIGKILL left (no exit handler ran): gone before this one writes.
     removeStaleTemps(dirname(target.path), basename(target.path));
-    const temp = join(dirname(target.path), `.${basename(target.path)}.${process.pid}.${randomBytes(4).toString('hex')}.partial`);
+    const temp = join(dirname(target.path), `.${tempStem(basename(target.path))}.${process.pid}.${randomBytes(4).toString('hex')}.partial`);
     const fd = openOrFail(target, temp, constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL);
     removeAtExit(temp);
     return new OutputFile(target, fd, temp);

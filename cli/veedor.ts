@@ -22,7 +22,7 @@ import { FileTooLargeError, NotRegularFileError } from '../engine/core/regular-f
 import { note, noteLang, setNoteLang } from './say.js';
 import { commanderLine } from './commander-words.js';
 import { langOfArgv, resolveLang } from './lang.js';
-import { CONFIG_NAME, applyConfig, loadConfig, refuseEmptyValues } from './config.js';
+import { CONFIG_NAME, applyConfig, loadConfig, refuseEmptyValues, refuseOrphanOptions } from './config.js';
 import { terminalSafe } from '../reports/terminal-safe.js';
 import { writeOut } from '../reports/write.js';
 import { MappingError } from '../engine/input/mapping/errors.js';
@@ -90,6 +90,7 @@ program
       // A command without --lang (serve) still speaks the config file's language on stderr.
       if (!fromEnv && config.lang !== undefined) setNoteLang(resolveLang(config.lang));
       refuseEmptyValues(command);
+      refuseOrphanOptions(command);
       return;
     }
     const value = command.opts()['lang'] as string | undefined;
@@ -98,6 +99,7 @@ program
     // The notes and error lines from here on too: the config file's lang is known only now.
     setNoteLang(lang);
     refuseEmptyValues(command);
+    refuseOrphanOptions(command);
   })
   .exitOverride();
 
@@ -369,6 +371,7 @@ program
   });
 
 oneLineErrors(program);
+refuseRepeatedOptions(program);
 
 try {
   // A bare `veedor` asks what it can do: the help, on stdout, exit 0 (as git and eslint do); so does a bare
@@ -432,6 +435,26 @@ function oneLineErrors(cmd: Command, path: string[] = []): void {
     outputError: (str, write) => write(`veedor: ${terminalSafe(commanderLine(str, noteLang()))} (${here.join(' ')} --help)\n`),
   });
   for (const sub of cmd.commands) oneLineErrors(sub, here);
+}
+
+/**
+ * An option that takes one value, given twice on one command line (`--lang es --lang en`, `--out a --out b`,
+ * `--db x --db y`): commander keeps the last silently, so the line says two things and the tool acts on one.
+ * Refused for every command at once, while commander parses (its `option:NAME` event fires once per time the
+ * option is given), before anything is read or written: one line, exit 2, worded as commander's own errors
+ * (cli/commander-words.ts). A flag (`--quiet --quiet`) says the same thing twice, and a list option
+ * (`--by dealer --by table`, `--input a --input b`) gathers its values: both may repeat.
+ */
+function refuseRepeatedOptions(cmd: Command): void {
+  for (const option of cmd.options) {
+    if (option.variadic || (!option.required && !option.optional)) continue;
+    let given = false;
+    cmd.on(`option:${option.name()}`, () => {
+      if (given) cmd.error(`option '${option.flags}' given more than once: give it once`, { code: 'commander.repeatedOption', exitCode: 2 });
+      given = true;
+    });
+  }
+  for (const sub of cmd.commands) refuseRepeatedOptions(sub);
 }
 
 function isSqliteError(e: unknown): e is Error & { code: string } {

@@ -5,7 +5,7 @@ import { basename, dirname, join, resolve } from 'node:path';
 import { SEALED_TABLES, SEAL_COLUMNS, recordOf, requireSealed, rowDigest, sha256, tableDigest, tableRows, typedHex } from './chain.js';
 import type { SealedTable } from './chain.js';
 import { StoreError } from './db.js';
-import { removeStaleTemps } from '../engine/core/temp-files.js';
+import { removeStaleTemps, tempStem } from '../engine/core/temp-files.js';
 import { startsLikeFormula } from '../engine/core/spreadsheet-formula.js';
 import type { Db } from './db.js';
 import { rowToFinding } from './rows.js';
@@ -167,7 +167,7 @@ export function exportRun(db: Db, run: CompleteRun, out: string): Manifest {
     inputs: rows('inputs'),
     files,
   };
-  const tmp = join(dirname(target), `.${basename(target)}.${process.pid}.partial`);
+  const tmp = join(dirname(target), `.${tempStem(basename(target))}.${process.pid}.partial`);
   rmSync(tmp, { recursive: true, force: true });
   removeStaleTemps(dirname(target), basename(target));
   try {

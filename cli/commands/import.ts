@@ -15,7 +15,8 @@ import { NOUNS, count } from '../../engine/core/plural.js';
  * path (cli/output-paths.ts, cli/output-file.ts): checked against the export and the mapping (path,
  * symbolic link, hard link), written to a temp file and renamed into place. A record the mapping
  * cannot convert is not written: it is named on stderr with its line, column and reason (exit 1); the
- * hand-log format's own checks are the audit's, which reports them the same way from either file.
+ * hand-log format's own checks are the audit's, which reports them the same way from either file. A problem
+ * with the file itself (empty, binary, a header alone) is named on stderr too, and is exit 1: 0 means all converted.
  */
 export async function importCommand(file: string, o: { map: string; out: string }): Promise<number> {
   checkInputs([file]);
@@ -33,16 +34,19 @@ export async function importCommand(file: string, o: { map: string; out: string 
   } finally {
     output.abort();
   }
-  const { written, rejected, skipped } = result!;
+  const { written, rejected, skipped, fileProblems } = result!;
   noteWrote(o.out, {
     es: count(written, NOUNS.hand, 'es') +
       (skipped > 0 ? `; ${skipped} ${skipped === 1 ? 'fila omitida: no es un evento' : 'filas omitidas: no son eventos'} (type asignado a null)` : '') +
-      (rejected > 0 ? `; ${rejected} ${rejected === 1 ? 'registro no convertido (listado arriba)' : 'registros no convertidos (listados arriba)'}` : ''),
+      (rejected > 0 ? `; ${rejected} ${rejected === 1 ? 'registro no convertido (listado arriba)' : 'registros no convertidos (listados arriba)'}` : '') +
+      (fileProblems > 0 ? `; ${fileProblems} ${fileProblems === 1 ? 'problema del archivo (indicado arriba)' : 'problemas del archivo (indicados arriba)'}` : ''),
     en: count(written, NOUNS.hand, 'en') +
       (skipped > 0 ? `; ${skipped} ${skipped === 1 ? 'row skipped as not an event' : 'rows skipped as not events'} (type mapped to null)` : '') +
-      (rejected > 0 ? `; ${rejected} ${rejected === 1 ? 'record' : 'records'} not converted (listed above)` : ''),
+      (rejected > 0 ? `; ${rejected} ${rejected === 1 ? 'record' : 'records'} not converted (listed above)` : '') +
+      (fileProblems > 0 ? `; ${fileProblems} ${fileProblems === 1 ? 'problem with the file' : 'problems with the file'} (said above)` : ''),
   });
-  return rejected > 0 ? 1 : 0;
+  // A problem with the file (empty, binary, a header alone) is what it held not converted: exit 1, as audit --map.
+  return rejected > 0 || fileProblems > 0 ? 1 : 0;
 }
 
 /** "export.csv:12 column 4 [events[2].amount]: not converted: …", in both languages. */

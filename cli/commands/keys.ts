@@ -1,6 +1,6 @@
 import { closeSync, fsyncSync, linkSync, lstatSync, openSync, rmSync, statSync, writeSync } from 'node:fs';
-import { basename, dirname, resolve, sep } from 'node:path';
-import { forgetTemp, removeAtExit, removeStaleTemps } from '../../engine/core/temp-files.js';
+import { basename, dirname, join, resolve, sep } from 'node:path';
+import { forgetTemp, removeAtExit, removeStaleTemps, tempStem } from '../../engine/core/temp-files.js';
 import { kindOf, kindWords } from '../../engine/core/regular-file.js';
 import { newKeyPair } from '../../store/signing.js';
 import { systemWordsIn } from '../output-file.js';
@@ -38,8 +38,9 @@ export function keysNewCommand(o: { out: string }): number {
 /**
  * NAME names the two files, as every other output option names its file: "keys/" or "." named a folder and
  * wrote the hidden keys/.key and keys/.pub (or "..key"); a folder or a device ("--out /dev/null") as NAME wrote
- * new files beside it, /dev/null.key among them. Each is refused in one line; a missing folder is one too
- * (checkFolder), never created.
+ * new files beside it, /dev/null.key among them; "-" wrote "-.key"; "inspector.key" wrote inspector.key.key. Each is
+ * refused in one line; a missing folder is one too (checkFolder), never created. The name of an existing file
+ * (a log, "notes.txt") is a name like any other: NAME.key and NAME.pub are new files, NAME itself is not touched.
  */
 function checkPrefix(out: string): void {
   const hint = { es: 'dé un nombre para las claves, p. ej. --out carpeta/inspector (escribe inspector.key e inspector.pub)', en: 'give a name for the keys, e.g. --out folder/inspector (writes inspector.key and inspector.pub)' };
@@ -47,6 +48,17 @@ function checkPrefix(out: string): void {
   const last = basename(out);
   if (out.endsWith('/') || out.endsWith(sep) || last === '.' || last === '..') {
     throw new UsageError({ es: `--out ${out} nombra una carpeta: ${hint.es}`, en: `--out ${out} names a folder: ${hint.en}` });
+  }
+  // "-" is the standard output elsewhere: keys are two files, never printed (it wrote "-.key" and "-.pub").
+  if (out === '-') throw new UsageError({ es: `--out - no puede ser la salida estándar: ${hint.es}`, en: `--out - cannot be the standard output: ${hint.en}` });
+  // "--out inspector.key" wrote inspector.key.key and inspector.key.pub, and no inspector.key to sign with.
+  const ext = /\.(key|pub)$/i.exec(last)?.[0];
+  if (ext !== undefined) {
+    const stem = out.slice(0, -ext.length);
+    throw new UsageError({
+      es: `--out ${out} escribiría ${out}.key y ${out}.pub: dé el nombre sin ${ext} (--out ${stem} escribe ${stem}.key y ${stem}.pub)`,
+      en: `--out ${out} would write ${out}.key and ${out}.pub: give the name without ${ext} (--out ${stem} writes ${stem}.key and ${stem}.pub)`,
+    });
   }
   let st;
   try {
@@ -73,7 +85,7 @@ function taken(path: string): boolean {
  * goes in every case: at once on failure, at exit on a signal (temp-files.ts), by the next run after a kill -9.
  */
 function writeNew(out: string, path: string, text: string, mode: number): void {
-  const tmp = `${path}.${process.pid}.partial`;
+  const tmp = join(dirname(path), `${tempStem(basename(path))}.${process.pid}.partial`);
   removeStaleTemps(dirname(path), basename(path));
   let fd: number | undefined;
   try {
@@ -89,7 +101,12 @@ function writeNew(out: string, path: string, text: string, mode: number): void {
     throw new UsageError({ es: `no se puede escribir --out ${out} (${path}): ${why.es}`, en: `cannot write --out ${out} (${path}): ${why.en}` });
   } finally {
     if (fd !== undefined) closeSync(fd);
-    rmSync(tmp, { force: true });
-    forgetTemp(tmp);
+    // Never a second error over the first: a temporary file that cannot be removed now goes at exit (temp-files.ts).
+    try {
+      rmSync(tmp, { force: true });
+      forgetTemp(tmp);
+    } catch {
+      // left to the exit handler
+    }
   }
 }

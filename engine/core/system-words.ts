@@ -3,7 +3,7 @@
 
 /** The system's words without the temporary file's name ("ENOSPC: no space left on device"). */
 export function systemWords(e: Error): string {
-  return e.message.replace(/, (open|write|fsync|close|rename|link) .*$/, '').replace(/, (write|fsync|close)$/, '');
+  return e.message.replace(/, (open|write|fsync|close|rename|link|stat|lstat) .*$/, '').replace(/, (write|fsync|close)$/, '');
 }
 
 /** The system's reasons a file cannot be written, in Spanish (the code stays: it is what a search finds). */
@@ -23,6 +23,7 @@ const ERRNO_ES: Record<string, string> = {
   EPIPE: 'nadie lee del otro lado de la tubería',
   ENXIO: 'ningún proceso lee de esa FIFO',
   EMFILE: 'demasiados archivos abiertos',
+  ENAMETOOLONG: 'nombre de archivo demasiado largo',
   EADDRINUSE: 'la dirección ya está en uso',
   EADDRNOTAVAIL: 'la dirección no está disponible en esta máquina',
 };

@@ -29,11 +29,34 @@ export function tempWriteError(e: NodeJS.ErrnoException, what: string): NodeJS.E
 }
 
 /**
+ * The bytes of a file name a temporary file keeps of its target's: a name may have 255 bytes (NAME_MAX on Linux,
+ * macOS and Windows alike), and the longest temporary name adds 26 (`.` NAME `.` a process id of up to 7 digits
+ * `.` 8 hex digits `.partial`). A legal output name of 230 to 255 bytes was refused ("ENAMETOOLONG") for its
+ * temporary file's name alone.
+ */
+const TEMP_STEM_BYTES = 255 - 26;
+
+/** `name` as a temporary file's name holds it: whole, or its first TEMP_STEM_BYTES bytes of whole characters. */
+export function tempStem(name: string): string {
+  if (Buffer.byteLength(name) <= TEMP_STEM_BYTES) return name;
+  let out = '';
+  let bytes = 0;
+  for (const ch of name) {
+    const n = Buffer.byteLength(ch);
+    if (bytes + n > TEMP_STEM_BYTES) break;
+    out += ch;
+    bytes += n;
+  }
+  return out;
+}
+
+/**
  * Removes the temporary files a killed process left beside `name` in `dir`: `.NAME.PID.HEX.partial` (an output),
  * `.NAME.PID.partial` (a bundle's folder), `NAME.PID.partial` (a key). A kill -9 runs no exit handler, so the
  * temporary file of the report it was writing stayed beside the report, a half-written copy of it, for good. The
  * next command writing the same name removes those whose process is gone; a live process's (another command
  * writing the same name now) is left to it. Nothing else is touched, and a folder that cannot be listed is left.
+ * NAME is the name as the temporary file holds it (tempStem): a long name's clipped stem.
  */
 export function removeStaleTemps(dir: string, name: string): void {
   let entries: string[];
@@ -42,7 +65,7 @@ export function removeStaleTemps(dir: string, name: string): void {
   } catch {
     return;
   }
-  const prefix = `${name}.`;
+  const prefix = `${tempStem(name)}.`;
   for (const entry of entries) {
     const bare = entry.startsWith('.') && entry.slice(1).startsWith(prefix) ? entry.slice(1) : entry;
     if (!bare.startsWith(prefix) || !bare.endsWith('.partial')) continue;

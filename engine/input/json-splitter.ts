@@ -14,7 +14,7 @@
  * record per `"hand_id"` key in the unreadable text (readers.ts). A hand longer than
  * MAX_RECORD_CHARS is rejected without being held.
  */
-import { MAX_RECORD_CHARS, recordTooLong } from './record-text.js';
+import { MAX_RECORD_CHARS, citedHandId, recordTooLong } from './record-text.js';
 import { reason } from '../core/reasons.js';
 import type { Reason } from '../core/reasons.js';
 export interface SplitElement {
@@ -33,6 +33,11 @@ export interface SplitProblem {
   index?: number;
   /** The field the problem is about (`hands`), when it is one. */
   field?: string;
+  /**
+   * The hand_id the lost hand's text names, though it does not parse (handIdNamedIn): never the finding's hand_id
+   * (an unreadable record claims no id), only what lets `veedor replay` say the hand was rejected, not absent.
+   */
+  namedId?: string;
 }
 
 export type SplitItem = SplitElement | SplitProblem;
@@ -396,16 +401,17 @@ export class JsonSplitter {
           return out; // the array did close: what followed it was text where hands were expected
         }
       } else if (this.elementStart >= 0 && !(this.mode === Mode.ObjectTop && this.wrapperHasHands)) {
+        const text = this.oversized ? '' : this.parts.join('');
         out.push({
           kind: 'problem', line: this.elementLine, index: this.elementIndex, record: true,
-          reason: reason('json.cut-in-hand'),
+          reason: reason('json.cut-in-hand'), ...named(handIdNamedIn(text)),
         });
         this.elementIndex++;
         if (!this.oversized && this.mode !== Mode.ObjectTop) {
-          for (const h of handIdsAfterFirst(this.parts.join(''), this.elementLine)) {
+          for (const h of handIdsAfterFirst(text, this.elementLine)) {
             out.push({
               kind: 'problem', line: h.line, index: this.elementIndex++, record: true,
-              reason: reason('json.hand-inside', { id: h.id, line: this.elementLine }),
+              reason: reason('json.hand-inside', { id: h.id, line: this.elementLine }), ...named(idOfKeyText(h.id)),
             });
           }
         }
@@ -534,11 +540,12 @@ export class JsonSplitter {
       reason: more || s !== ''
         ? reason('json.string-open', { line })
         : reason('json.cut-in-hand'),
+      ...named(handIdNamedIn(text)),
     }];
     for (const h of handIdsAfterFirst(text, this.elementLine)) {
       out.push({
         kind: 'problem', line: h.line, index: this.elementIndex++, record: true,
-        reason: reason('json.hand-inside', { id: h.id, line: out[0]!.line }),
+        reason: reason('json.hand-inside', { id: h.id, line: out[0]!.line }), ...named(idOfKeyText(h.id)),
       });
     }
     return out;
@@ -569,6 +576,34 @@ function parsesAsObject(text: string): boolean {
   } catch {
     return false;
   }
+}
+
+const HAND_ID_KEY = /"hand_id"\s*:\s*("(?:[^"\\\n]|\\.){0,200}"|[^,}\n]{0,40})/g;
+
+/**
+ * The hand_id an unreadable hand's text names: the string value of its first `"hand_id"` key (the hand's own,
+ * as handIdsAfterFirst counts it), where that decodes to one the schema could take (citedHandId). A hint for the
+ * dispute replay ("its record was rejected"), never a claim: the text did not parse, the key may be another's.
+ */
+export function handIdNamedIn(text: string): string | undefined {
+  HAND_ID_KEY.lastIndex = 0;
+  const m = HAND_ID_KEY.exec(text);
+  return m ? idOfKeyText(m[1]!) : undefined;
+}
+
+/** A `"hand_id"` key's value as handIdsAfterFirst keeps its text (`"H-05"`): the string, or none. */
+export function idOfKeyText(value: string): string | undefined {
+  const t = value.trim();
+  if (!t.startsWith('"')) return undefined;
+  try {
+    return citedHandId(JSON.parse(t));
+  } catch {
+    return undefined;
+  }
+}
+
+function named(id: string | undefined): { namedId?: string } {
+  return id === undefined ? {} : { namedId: id };
 }
 
 /**

@@ -4,7 +4,7 @@ import { constants as zlibConstants, gunzipSync } from 'node:zlib';
 import { StringDecoder } from 'node:string_decoder';
 import type { FileHandle } from 'node:fs/promises';
 import { openRegularFile } from '../core/regular-file.js';
-import { JsonSplitter, handIdsAfterFirst } from './json-splitter.js';
+import { JsonSplitter, handIdNamedIn, handIdsAfterFirst, idOfKeyText } from './json-splitter.js';
 import { MAX_RECORD_CHARS, checkRecordText, citedHandId, declaredDelimiter, memberCount, recordNotUtf8, recordTooLong, repeatedKey, wellFormed } from './record-text.js';
 import { isUtf8 } from 'node:buffer';
 import { MarkingUtf8Decoder, hasNotUtf8, utf8Marked } from './utf8-text.js';
@@ -41,7 +41,11 @@ export type RawRecord =
    */
   | { kind: 'hand'; value: unknown; line: number; index: number; texts?: NumberTexts; sound?: boolean; lines?: RecordLines }
   /** `handId`: the record's hand_id where its text parsed and names one (a key written twice elsewhere in it). */
-  | { kind: 'unreadable'; line: number; index: number; field?: string; handId?: string; reason: Reason }
+  /**
+   * `namedId`: the hand_id the text of a record that did not parse names (json-splitter.ts handIdNamedIn): not
+   * claimed (no repeat check, not the finding's hand_id), only for `veedor replay` to say the hand was rejected.
+   */
+  | { kind: 'unreadable'; line: number; index: number; field?: string; handId?: string; namedId?: string; reason: Reason }
   | { kind: 'file-problem'; line?: number; reason: Reason };
 
 /**
@@ -70,8 +74,10 @@ function parseRecordText(text: string, line: number, index: number, what: 'line'
   try {
     value = JSON.parse(text);
   } catch (e) {
-    if (!formed) return { kind: 'unreadable', line, index, reason: recordNotUtf8(what) };
-    return { kind: 'unreadable', line, index, reason: reason(what === 'line' ? 'json.line' : 'json.hand', { detail: jsonSyntaxReason(e) }) };
+    const namedId = handIdNamedIn(text);
+    const named = namedId === undefined ? {} : { namedId };
+    if (!formed) return { kind: 'unreadable', line, index, ...named, reason: recordNotUtf8(what) };
+    return { kind: 'unreadable', line, index, ...named, reason: reason(what === 'line' ? 'json.line' : 'json.hand', { detail: jsonSyntaxReason(e) }) };
   }
   if (!formed) {
     // Refused whole, never read with U+FFFD for its bytes; named by its hand_id where that is whole (replay says why).
@@ -666,9 +672,10 @@ async function* readJson(stream: AsyncIterable<string>): AsyncGenerator<RawRecor
 function* fromSplit(item: ReturnType<JsonSplitter['push']>[number]): Generator<RawRecord> {
   if (item.kind === 'problem') {
     if (item.record) {
+      const named = item.namedId === undefined ? {} : { namedId: item.namedId };
       yield item.field !== undefined
-        ? { kind: 'unreadable', line: item.line, index: item.index ?? 0, field: item.field, reason: item.reason }
-        : { kind: 'unreadable', line: item.line, index: item.index ?? 0, reason: item.reason };
+        ? { kind: 'unreadable', line: item.line, index: item.index ?? 0, field: item.field, ...named, reason: item.reason }
+        : { kind: 'unreadable', line: item.line, index: item.index ?? 0, ...named, reason: item.reason };
     }
     else yield { kind: 'file-problem', line: item.line, reason: item.reason };
     return;
@@ -679,7 +686,8 @@ function* fromSplit(item: ReturnType<JsonSplitter['push']>[number]): Generator<R
   if (rec.kind !== 'unreadable' || rec.reason.code === 'json.repeated-key' || (rec.reason.code === 'record.not-utf8' && rec.handId !== undefined)) return;
   // A hand that does not parse may hold the next ones (a brace missing, the array on one line): each counted.
   for (const h of handIdsAfterFirst(item.text, item.line)) {
-    yield { kind: 'unreadable', line: h.line, index: item.index, reason: reason('json.hand-inside', { id: h.id, line: item.line }) };
+    const namedId = idOfKeyText(h.id);
+    yield { kind: 'unreadable', line: h.line, index: item.index, ...(namedId === undefined ? {} : { namedId }), reason: reason('json.hand-inside', { id: h.id, line: item.line }) };
   }
 }
 

@@ -75,7 +75,7 @@ describe('summary roll-ups', () => {
     const csv = cli(['summary', '--db', 'q.db', '--run', ds.nov, '--by', 'day', '--format', 'csv'], ds.dir).stdout.split('\r\n');
     expect(csv[0]).toBe('day,hands,findings,per_1000,underpaid_PEN,overpaid_PEN,net_owed_to_players_PEN,per_1000 Art. 15º');
     expect(csv[2]).toBe('2026-11-20,20,5,250.000,0.00,150.00,-150.00,250.000');
-    expect(cli(['summary', '--db', 'q.db', '--shifts', '6,25'], ds.dir)).toMatchObject({ code: 2, stderr: expect.stringMatching(/--shifts 6,25/) });
+    expect(cli(['summary', '--db', 'q.db', '--by', 'shift', '--shifts', '6,25'], ds.dir)).toMatchObject({ code: 2, stderr: expect.stringMatching(/--shifts 6,25/) });
   });
 });
 
