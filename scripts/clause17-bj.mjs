@@ -455,8 +455,10 @@ legal('PL Art. 18º', 'the pool goes to a split pair (8-8 = 16) over a 15', hand
 faulty('PL Art. 18º', 'pool bet placed after the first card, kept in the pool', hand('C17-PL-18-F3', PL, [
   bet(1, 20), pool(1, 10), bet(2, 20), d(1, '9c'), pool(2, 10, { m: 'b' }), d(2, 'Ac'), up('6d'), d(1, '9d'), d(2, 'Kh'), down('Td'),
   proc('offer_surrender'), x(1, 'stand'), pay(2, 30), rv('Td'), up('2h'), ret(1, 20), comm(1), award(2, 19, { m: 'a' }),
-]), E('pool-bet-after-dealing', 'Art. 18º', 'b'), E('pool-award', 'Art. 18º', 'a', 'error', -19),
-  E('pool-award', 'Art. 18º', 'a', 'error', 9.5), E('pool-award', 'Art. 18º', 'a', 'error', 10));
+]), E('pool-bet-after-dealing', 'Art. 18º', 'b'), E('pool-award', 'Art. 18º', 'a', 'error', 9.5),
+  // Seat 2: received 19 from a pool its late 10 was taken into; owed its stake back and nothing from the pool: one
+  // finding, overpaid 9 (it was two, -19 and +10, which swelled both of the summary's totals).
+  E('pool-award', 'Art. 18º', 'a', 'error', -9));
 faulty('PL Art. 11º', 'a split hand that busts is collected only after the dealer busted', hand('C17-PL-11-F4', PL, [
   bet(1, 20), d(1, '8s'), up('6d'), d(1, '8h'), down('Th'), proc('offer_surrender'),
   x(1, 'split', { amount: 20 }), h(1, 1, '5c'), x(1, 'hit'), h(1, 1, 'Kc'), h(1, 2, 'Tc'), x(1, 'stand', { hand: 2 }),

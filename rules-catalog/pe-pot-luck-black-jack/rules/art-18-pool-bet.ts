@@ -240,6 +240,13 @@ export const poolAward = defineRule({
       es: 'Pool bet: la mesa tomó al asiento {seat} {taken} en el pool además de las fichas que tenía apostadas allí; le corresponden {expected} del pozo (pozo {pool}, comisión {commission}, {winnerCount|ganador|ganadores} con {score}: {winnerCount|el asiento|los asientos} {winners}) ({article}).',
       en: 'Pool bet: the table took {taken} from seat {seat} on the pool beyond the chips it had staked there; it is owed {expected} from the pool (pool {pool}, commission {commission}, {winnerCount|winner|winners} on {score}: {winnerCount|seat|seats} {winners}) ({article}).',
     },
+    // A seat whose award is wrong and whose late stake was not handed back: one finding, the seat's whole net on the
+    // pool against what it is owed (its share, its late stake back), so a seat paid 19 out of a pool that took its
+    // late 10 reads as overpaid 9, not as overpaid 19 and underpaid 10 (clause17: both totals of the summary swelled).
+    lateWithAward: {
+      es: 'Pool bet: el asiento {seat} {receivedText}; le corresponden {share} del pozo (pozo {pool}, comisión {commission}, {winnerCount|ganador|ganadores} con {score}: {winnerCount|el asiento|los asientos} {winners}); además apostó {late} al pool bet {when}, que no entra en el pozo ({article}) y se le devuelve entero: la mesa {lateText}; en total, {owed}.',
+      en: 'Pool bet: seat {seat} {receivedText}; it is owed {share} from the pool (pool {pool}, commission {commission}, {winnerCount|winner|winners} on {score}: {winnerCount|seat|seats} {winners}); it also bet {late} on the pool {when}, which is not in the pool ({article}) and is handed back whole: the table {lateText}; in all, {owed}.',
+    },
     lateInPool: {
       es: 'Pool bet: el asiento {seat} apostó {late} al pool bet {when}: no entra en el pozo ({article}) y se le devuelve entero; la mesa lo repartió con el pozo (pagó {paidOut} de un pozo de {pool}){returnedText}; {owed}.',
       en: 'Pool bet: seat {seat} bet {late} on the pool {when}: it is not in the pool ({article}) and is handed back whole; the table shared it out with the pool (it paid out {paidOut} of a pool of {pool}){returnedText}; {owed}.',
@@ -285,11 +292,52 @@ export const poolAward = defineRule({
         // Every seat in the pool, and every other seat that bet on it (a late stake) and had money settled there.
         const settled = state.settlements.filter((x) => x.spot === 'pool' && x.type !== 'commission' && x.seat !== undefined && !strays.has(x.seat));
         const seats = new Set([...players.map((s) => s.seat), ...settled.map((x) => x.seat!)]);
+        // What the table did with a seat's late stake, worded for the two findings that tell it.
+        const lateDone = (l: PoolJudgement['late'][number], es: boolean) => {
+          const mine = settledOn(l.seat);
+          const collected = mine.reduce((a, x) => (x.type === 'collect' ? a + x.amount : a), 0) as Money;
+          const back = l.returned > 0 ? (es ? `devolvió ${ctx.amount(l.returned)}` : `handed back ${ctx.amount(l.returned)}`) : (es ? 'no devolvió nada' : 'handed back nothing');
+          return mine.some((x) => x.type === 'collect')
+            ? `${es ? 'cobró' : 'collected'} ${ctx.amount(collected)}${mine.some((x) => x.type === 'return') ? `${es ? ' y ' : ' and '}${back}` : ''}`
+            : back;
+        };
+        const sharedOut = (l: PoolJudgement['late'][number], es: boolean) => {
+          const returned = l.returned > 0 ? (es ? ` y devolvió ${ctx.amount(l.returned)}` : ` and handed back ${ctx.amount(l.returned)}`) : '';
+          return es
+            ? `lo repartió con el pozo (pagó ${ctx.amount(judged.paidOut)} de un pozo de ${ctx.amount(pool)})${returned}`
+            : `shared it out with the pool (it paid out ${ctx.amount(judged.paidOut)} of a pool of ${ctx.amount(pool)})${returned}`;
+        };
+        const lateOwed = new Map(judged.late.filter((l) => l.judged && l.net !== 0).map((l) => [l.seat, l]));
+        const told = new Set<number>();
         for (const seat of [...seats].sort((a, b) => a - b)) {
-          const expected = shares.get(seat) ?? (0 as Money);
+          const share = shares.get(seat) ?? (0 as Money);
           const mine = settledOn(seat);
-          const actual = paidTo(seat);
-          if (actual === expected || (remainderElsewhere && shares.has(seat))) continue;
+          const received = paidTo(seat);
+          if (received === share || (remainderElsewhere && shares.has(seat))) continue;
+          const l = lateOwed.get(seat);
+          if (l !== undefined) {
+            // The award and the late stake, one net: what the seat ended with on the pool against its share and its stake back.
+            told.add(seat);
+            const actual = (received + l.net) as Money;
+            if (actual === share) continue;
+            const receivedText = (es: boolean) => (received >= 0
+              ? (es ? `recibió ${ctx.amount(received)} del pozo` : `received ${ctx.amount(received)} from the pool`)
+              : es ? `entregó ${ctx.amount(-received as Money)} en el pool además de las fichas que tenía apostadas allí` : `had ${ctx.amount(-received as Money)} taken on the pool beyond the chips it had staked there`);
+            const allowedAll = shares.has(seat) && actual > share && actual <= (shareOfWholePool.get(seat) ?? 0);
+            ctx.report({
+              messageId: 'lateWithAward', event: mine[mine.length - 1]?.index ?? awards[awards.length - 1]?.index, seat, spot: 'pool',
+              expected: share, actual, money: { pool, commission, share, late: l.stake },
+              data: { score: best, winners: winners.join(', '), winnerCount: winners.length },
+              dataByLang: {
+                es: { when: lateWhen(l).es, receivedText: receivedText(true), lateText: judged.lateInPool ? sharedOut(l, true) : lateDone(l, true) },
+                en: { when: lateWhen(l).en, receivedText: receivedText(false), lateText: judged.lateInPool ? sharedOut(l, false) : lateDone(l, false) },
+              },
+              ...(allowedAll ? { severity: 'warning' as const } : {}),
+            });
+            continue;
+          }
+          const expected = share;
+          const actual = received;
           // A winner paid more than the posted commission leaves, but no more than the whole pool's share: the
           // commission is «hasta el cinco por ciento como máximo», so keeping less than posted is allowed to the
           // house; the difference from the posted table is still reported, as a warning.
@@ -305,7 +353,7 @@ export const poolAward = defineRule({
         // that paid out more than the pool shared them out with it; one that recorded a return or a collection on them
         // settled them: either way their owners are owed what it did not hand back. One that did neither is not judged.
         for (const l of judged.late) {
-          if (!l.judged || l.net === 0) continue;
+          if (!l.judged || l.net === 0 || told.has(l.seat)) continue;
           if (judged.lateInPool) {
             ctx.report({
               messageId: 'lateInPool', event: awards[awards.length - 1]?.index, seat: l.seat, spot: 'pool', expected: 0 as Money, actual: l.net,
@@ -318,13 +366,9 @@ export const poolAward = defineRule({
             continue;
           }
           const mine = settledOn(l.seat);
-          const collected = mine.reduce((a, x) => (x.type === 'collect' ? a + x.amount : a), 0) as Money;
-          const anyCollect = mine.some((x) => x.type === 'collect');
-          const back = (es: boolean) => (l.returned > 0 ? (es ? `devolvió ${ctx.amount(l.returned)}` : `handed back ${ctx.amount(l.returned)}`) : (es ? 'no devolvió nada' : 'handed back nothing'));
-          const done = (es: boolean) => (anyCollect ? `${es ? 'cobró' : 'collected'} ${ctx.amount(collected)}${mine.some((x) => x.type === 'return') ? `${es ? ' y ' : ' and '}${back(es)}` : ''}` : back(es));
           ctx.report({
             messageId: 'lateNotHandedBack', event: mine[mine.length - 1]?.index, seat: l.seat, spot: 'pool', expected: 0 as Money, actual: l.net,
-            money: { late: l.stake }, dataByLang: { es: { when: lateWhen(l).es, doneText: done(true) }, en: { when: lateWhen(l).en, doneText: done(false) } },
+            money: { late: l.stake }, dataByLang: { es: { when: lateWhen(l).es, doneText: lateDone(l, true) }, en: { when: lateWhen(l).en, doneText: lateDone(l, false) } },
           });
         }
         reportStrays();

@@ -410,13 +410,13 @@ describe('money taken on the pool beyond the seat\'s chips: worded as taken, bot
     expect(f[0]!.message.es).toBe('Pool bet: la mesa tomó al asiento 2 10.00 en el pool además de las fichas que tenía apostadas allí; le corresponden 0.00 del pozo (pozo 10.00, comisión 0.50, ganador con 20: el asiento 1) (Art. 18º).');
     for (const x of f) expect(`${x.message.en} ${x.message.es}`).not.toMatch(/-\d/);
   });
-  it('the late 10 collected as 20: its 10 owed back (lateNotHandedBack), and the 10 more taken, each said once', () => {
+  it('the late 10 collected as 20: its 10 owed back and the 10 more taken, in one finding (clause17: its net, 20)', () => {
     const f = findingsOf(rs, latePool([poolSpot('collect', 2, 20), ...awardTail])).filter((x) => x.rule === 'pool-award');
-    expect(f.map((x) => [x.event, x.seat, x.owed_to_player])).toEqual([[16, 2, 1000], [16, 2, 1000]]);
+    expect(f.map((x) => [x.event, x.seat, x.expected, x.actual, x.owed_to_player])).toEqual([[16, 2, 0, -2000, 2000]]);
     expect(f.map((x) => x.message.en)).toEqual([
-      'Pool bet: the table took 10.00 from seat 2 on the pool beyond the chips it had staked there; it is owed 0.00 from the pool (pool 10.00, commission 0.50, winner on 20: seat 1) (Art. 18º).',
-      'Pool bet: seat 2 bet 10.00 on the pool after the mandatory dealing had concluded: it is not in the pool (Art. 18º) and is handed back whole; the table collected 20.00; owed to the player 10.00.',
+      'Pool bet: seat 2 had 10.00 taken on the pool beyond the chips it had staked there; it is owed 0.00 from the pool (pool 10.00, commission 0.50, winner on 20: seat 1); it also bet 10.00 on the pool after the mandatory dealing had concluded, which is not in the pool (Art. 18º) and is handed back whole: the table collected 20.00; in all, owed to the player 20.00.',
     ]);
+    expect(f[0]!.message.es).toBe('Pool bet: el asiento 2 entregó 10.00 en el pool además de las fichas que tenía apostadas allí; le corresponden 0.00 del pozo (pozo 10.00, comisión 0.50, ganador con 20: el asiento 1); además apostó 10.00 al pool bet después de concluida la entrega obligatoria, que no entra en el pozo (Art. 18º) y se le devuelve entero: la mesa cobró 20.00; en total, debido al jugador 20.00.');
     for (const x of f) expect(`${x.message.en} ${x.message.es}`).not.toMatch(/-\d/);
   });
 });
@@ -498,12 +498,12 @@ testRule(rs, 'pool-award', {
   ],
   invalid: [
     {
-      name: 'the pool awarded to the late bettor\'s Black Jack: seat 1 over-paid 19 and owed its 10 back, seat 2 owed 9.50',
+      // Seat 1 received 19 from a pool that took its late 10 (owed back): over-paid 9 in all, one finding (clause17).
+      name: 'the pool awarded to the late bettor\'s Black Jack: seat 1 over-paid 9 (19 received, its 10 not handed back), seat 2 owed 9.50',
       hand: poolAfterCards('own-two', [{ type: 'commission', spot: 'pool', amount: 1 }, award(1, 19)]),
       findings: [
-        { rule: 'pool-award', article: 'Art. 18º', event: 16, seat: 1, expected: 0, actual: 19 },
+        { rule: 'pool-award', article: 'Art. 18º', event: 16, seat: 1, expected: 0, actual: 9 },
         { rule: 'pool-award', article: 'Art. 18º', event: 16, seat: 2, expected: 9.5, actual: 0 },
-        { rule: 'pool-award', article: 'Art. 18º', event: 16, seat: 1, expected: 0, actual: -10 },
       ],
     },
   ],
@@ -542,4 +542,39 @@ testRule(rs, 'pool-award', {
       findings: [{ rule: 'pool-award', article: 'Art. 18º', event: 24, seat: 2, expected: 0, actual: -10 }],
     },
   ],
+});
+
+// clause17: a seat whose award is wrong and whose late pool stake was not handed back was told in two findings (the
+// award against its share, the late stake against its return), -19 and +10 for a seat that ended 9 over: the summary
+// then counted 19 over-paid and 10 under-paid where the seat was over-paid 9. One finding now nets the seat's pool.
+// Seats 1 and 2 each put 10 on the pool before the cards; seat 1 (20) wins it; seat 1 adds 10 after the dealing
+// (event 11). The pool is 20, less 5 %: 19.00 to seat 1, the late 10 handed back.
+const lateWinner = (tail: Record<string, unknown>[]) => potLuck([
+  bet(1, 100), bet(1, 10, 'pool'), bet(2, 100), bet(2, 10, 'pool'),
+  deal('seat:1', 'Th'), deal('seat:2', '9h'), deal('dealer', '7c'), deal('seat:1', 'Td'), deal('seat:2', '8d'), hole('Ts'),
+  bet(1, 10, 'pool'), act(1, 'stand'), act(2, 'stand'), reveal('Ts'), pay(1, 100), take(2, 100),
+  ...tail,
+]);
+
+testRule(rs, 'pool-award', {
+  valid: [
+    { name: 'the winner\'s late 10 handed back, 19 awarded', hand: lateWinner([poolSpot('return', 1, 10), { type: 'commission', spot: 'pool', amount: 1 }, award(1, 19)]) },
+  ],
+  invalid: [
+    {
+      name: 'the winner\'s late 10 kept in the pool: 28.50 of 30 awarded, the late 10 not handed back: 0.50 owed, in one finding',
+      hand: lateWinner([{ type: 'commission', spot: 'pool', amount: 1.5 }, award(1, 28.5)]),
+      findings: [{ rule: 'pool-award', article: 'Art. 18º', event: 18, seat: 1, expected: 19, actual: 18.5 }],
+    },
+  ],
+});
+
+describe('a seat paid from a pool that took its late stake (pool-award): one finding, its net', () => {
+  it('a seat with only a late stake, paid the whole pool: over-paid 9, not 19 over and 10 under', () => {
+    // latePool: seat 2's late 10; the table gives seat 2 the award of 19 (pool 20 less 1) and seat 1 nothing.
+    const f = findingsOf(rs, latePool([{ type: 'commission', spot: 'pool', amount: 1 }, award(2, 19)])).filter((x) => x.rule === 'pool-award');
+    expect(f.map((x) => [x.seat, x.event, x.expected, x.actual, x.owed_to_player])).toEqual([[1, 17, 950, 0, 950], [2, 17, 0, 900, -900]]);
+    expect(f[1]!.message.en).toBe('Pool bet: seat 2 received 19.00 from the pool; it is owed 0.00 from the pool (pool 10.00, commission 0.50, winner on 20: seat 1); it also bet 10.00 on the pool after the mandatory dealing had concluded, which is not in the pool (Art. 18º) and is handed back whole: the table shared it out with the pool (it paid out 20.00 of a pool of 10.00); in all, owed by the player 9.00.');
+    expect(f[1]!.message.es).toBe('Pool bet: el asiento 2 recibió 19.00 del pozo; le corresponden 0.00 del pozo (pozo 10.00, comisión 0.50, ganador con 20: el asiento 1); además apostó 10.00 al pool bet después de concluida la entrega obligatoria, que no entra en el pozo (Art. 18º) y se le devuelve entero: la mesa lo repartió con el pozo (pagó 20.00 de un pozo de 10.00); en total, debido por el jugador 9.00.');
+  });
 });
