@@ -21,6 +21,11 @@
 //    an outcome the cards contradict are an Art. 3º finding in Veedor only (outcome_from_settlements); a
 //    cut_card_out logged before this coup's first card opens this coup's preparation in Veedor (Art. 6º checked on
 //    the same hand), this oracle only looks at the coup after one logged during the deal.
+//  - verify17, brought to Veedor's documented readings of Art. 6º: the coup after the cut card is the table's next
+//    game by started_at, not the file's next line (oracle16; a shoe written newest first drew «next coup without
+//    new-shoe procedures» on the game before the cut card); a preparation recorded after the last card of the coup in
+//    which the cut card came out is the next game's (clause17-other, articles.json Art. 6º). Known gap left: only the
+//    first game after the cut card is checked; Veedor reports every game dealt on from that shoe unprepared.
 //  - corrected in this oracle (marked "review8-cards" below): the box and the bets behind it are one wager for the
 //    payment (Art. 7º a, "por el monto total apostado en una zona de apuesta solo existe un jugador"); a commission
 //    event (no seat) is charged to the wager on its spot settled last before it; a return where nothing was staked
@@ -80,8 +85,38 @@ function readHands(path) {
 export function auditHands(hands) {
   const out = [];
   const shoes = new Map(); // shoe key -> {counts, decks}
-  const cutOutAt = new Map(); // table -> true when the cut card came out in the previous hand
   const find = (h, f) => out.push({ hand_id: h.hand_id, ...f });
+  // verify17: «otra partida» (Art. 6º) is the table's next game in time, not the next line of the file (Veedor's
+  // reading since oracle16, docs/oracles.md): the coup after the cut card is found by started_at (file order between
+  // equal times). Read in file order, a shoe written newest first drew «next coup without new-shoe procedures» on the
+  // game before the cut card. The shoe's card counts (Art. 4º) stay in file order, as Veedor's stream counts them.
+  const at = (h) => { const t = Date.parse(h.started_at ?? ''); return Number.isNaN(t) ? Infinity : t; };
+  const cutOutBefore = new Map(); // hand -> the table's previous game in time had its cut card come out during the deal
+  const PREP = ['new_deck', 'show_cards', 'turn_cards', 'wash', 'shuffle', 'cut', 'place_cut_card', 'load_shoe', 'burn'];
+  const trailingPrep = new Map(); // hand -> its preparation steps recorded after the coup in which the cut card came out
+  const carriedPrep = new Map(); // hand -> the previous game's trailing preparation, read as this game's
+  {
+    const byTable = new Map();
+    hands.forEach((h, k) => { if ((h.game ?? '') === 'dragon-six-baccarat') (byTable.get(h.table_id) ?? byTable.set(h.table_id, []).get(h.table_id)).push({ h, k, t: at(h) }); });
+    for (const list of byTable.values()) {
+      list.sort((a, b) => (a.t - b.t) || (a.k - b.k));
+      list.forEach((x, j) => {
+        const prev = j > 0 ? list[j - 1].h.events ?? [] : [];
+        const fd = prev.findIndex((e) => e.type === 'deal');
+        cutOutBefore.set(x.h, prev.some((e, i) => e.type === 'procedure' && e.name === 'cut_card_out' && i > fd));
+        // verify17 (Veedor's reading since clause17-other, articles.json Art. 6º): the shoe's preparation recorded
+        // after the last card of the coup in which the cut card came out is the next game's preparation, not steps of
+        // this coup recorded after its first card. It is carried to the table's next game in time.
+        const ev = x.h.events ?? [];
+        const fdx = ev.findIndex((e) => e.type === 'deal');
+        let last = -1; ev.forEach((e, i) => { if (e.type === 'deal' || e.type === 'reveal') last = i; });
+        if (fdx >= 0 && ev.some((e, i) => e.type === 'procedure' && e.name === 'cut_card_out' && i > fdx)) {
+          const tail = ev.map((e, i) => ({ e, i })).filter((y) => y.i > last && y.e.type === 'procedure' && PREP.includes(y.e.name));
+          if (tail.length) { trailingPrep.set(x.h, new Set(tail.map((y) => y.e))); if (j + 1 < list.length) carriedPrep.set(list[j + 1].h, tail.map((y) => ({ e: y.e, i: -1 }))); }
+        }
+      });
+    }
+  }
   for (const h of hands) {
     if ((h.game ?? '') !== 'dragon-six-baccarat') continue;
     const ev = h.events ?? [];
@@ -95,16 +130,19 @@ export function auditHands(hands) {
     const firstDealIdx = ev.findIndex((e) => e.type === 'deal');
 
     // --- Art. 5º / 6º procedures when a shoe starts
-    const hadCutOut = cutOutAt.get(h.table_id);
+    const hadCutOut = cutOutBefore.get(h);
+    const tailSet = trailingPrep.get(h);
+    const prep = [...(carriedPrep.get(h) ?? []), ...procs.filter((x) => !tailSet?.has(x.e))];
+    const prepNewDeck = prep.find((x) => x.e.name === 'new_deck');
     // a shoe first seen in the log may have started before it: only a hand that records a new deck,
     // a shuffle or a shoe load is a shoe start (plus the coup after the cut card, Art. 6º)
-    const shoeStarts = !!newDeck || procs.some((x) => ['shuffle', 'load_shoe', 'burn', 'cut', 'place_cut_card'].includes(x.e.name));
+    const shoeStarts = !!prepNewDeck || prep.some((x) => ['shuffle', 'load_shoe', 'burn', 'cut', 'place_cut_card'].includes(x.e.name));
     if (shoeStarts || hadCutOut) {
-      const required = newDeck
+      const required = prepNewDeck
         ? ['show_cards', 'turn_cards', 'wash', 'shuffle', 'cut', 'place_cut_card', 'load_shoe', 'burn']
         : ['shuffle', 'cut', 'place_cut_card', 'load_shoe', 'burn'];
-      const art = newDeck ? 'Art. 5º' : 'Art. 6º';
-      const names = procs.filter((x) => x.i < (firstDealIdx < 0 ? ev.length : firstDealIdx)).map((x) => x.e.name);
+      const art = prepNewDeck ? 'Art. 5º' : 'Art. 6º';
+      const names = prep.filter((x) => x.i < (firstDealIdx < 0 ? ev.length : firstDealIdx)).map((x) => x.e.name);
       let pos = -1;
       for (const r of required) {
         const k = names.indexOf(r, pos + 1);
@@ -116,7 +154,6 @@ export function auditHands(hands) {
       }
       if (hadCutOut && !shoeStarts) find(h, { kind: 'procedure', article: 'Art. 6º', what: 'cut card appeared, next coup without new-shoe procedures' });
     }
-    cutOutAt.set(h.table_id, procs.some((x) => x.e.name === 'cut_card_out' && x.i > firstDealIdx)); // revised after step 2: a cut_card_out before the deal opens this hand's preparation
     for (const x of procs) {
       if (x.e.name === 'place_cut_card' && typeof x.e.position === 'number' && x.e.position < 12)
         find(h, { kind: 'procedure', article: newDeck ? 'Art. 5º' : 'Art. 6º', event: x.i + 1, what: `cut card ${x.e.position} < 12 from base` });

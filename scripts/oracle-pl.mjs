@@ -38,7 +38,8 @@
 //   equally among the tied seats that bet the pool; only seats with a pool
 //   bet can win it; the score is the best value of the two cards of the
 //   mandatory deal (A+A = 12, A+K = 21).
-// - A9 (review12) a pool bet placed after the mandatory dealing concluded is not in the pool and is owed back whole;
+// - A9 (review12) a pool bet placed once the round's first card is out (verify17: Veedor's pool_bet_closes, first-card;
+//   review12 had it close when the mandatory dealing concluded) is not in the pool and is owed back whole;
 //   judged only where the log shows its fate (the table paid out more than the pool, or recorded a return or a
 //   collection on it). Money settled on the pool spot other than by an award counts: a payout is given, a return
 //   beyond the late stake is given, a collection beyond the seat's chips on the pool is taken.
@@ -125,9 +126,10 @@ for (const h of hands) { try {
       if (firstDealAt >= 0) report(h, 'procedure', e.spot === 'pool' ? 'Art. 18º' : 'Art. 7º/8º', `bet ${e.spot} seat ${e.seat} placed after the deal began`, { event: pos });
       if (e.spot === 'main' && !e.behind) { s.main += m(e.amount); s.hands.set(1, { cards: [], stake: m(e.amount), orig: m(e.amount), doubled: 0, fromSplit: false, aceSplit: false }); }
       else if (e.spot === 'main' && e.behind) s.behind.push({ player: e.player, amount: m(e.amount) });
-      // A9: a pool bet placed once the mandatory dealing has concluded is not in the pool (Art. 18º decides the pool
-      // at that stage): it is owed back whole (judged below).
-      else if (e.spot === 'pool' && mandatoryDoneAt >= 0) s.latePool = (s.latePool ?? 0) + m(e.amount);
+      // A9: a pool bet placed once the round's first card is out is not in the pool: it is owed back whole (judged
+      // below). Veedor's documented reading (parameters.json pool_bet_closes: first-card; the bettor sees cards that
+      // decide the pool). This oracle first closed the pool only when the mandatory dealing concluded (verify17).
+      else if (e.spot === 'pool' && firstDealAt >= 0) s.latePool = (s.latePool ?? 0) + m(e.amount);
       else if (e.spot === 'pool') s.pool += m(e.amount);
     } else if (e.type === 'deal') {
       if (firstDealAt < 0) firstDealAt = i;
