@@ -22,8 +22,24 @@ import type { FromWorker, HeadReply, ParseItem, ToWorker, WorkerSetup } from './
 
 /** Records sent to a worker in one message: enough to make a message's cost small next to its work. */
 const BATCH = 256;
-/** Records read ahead of the last one emitted: bounds the memory whatever the file's size. */
+/**
+ * Read ahead of the last record emitted, at most WINDOW records and WINDOW_BYTES of their text: bounds
+ * the memory whatever the file's size and however long its records (a record's text, its parsed hand in
+ * its worker and its replay result back here all grow with it). workers17: 16,384 records of pot luck
+ * (about 2 KB each) held 370-430 MB peak RSS; 4 MiB (about 2,000 such records) is still many batches per
+ * worker, enough to keep both busy.
+ */
 const WINDOW = 16_384;
+const WINDOW_BYTES = 4 * 1024 * 1024;
+/**
+ * Each worker's young generation (V8's nursery, where a hand's parse and replay garbage lives): by
+ * default each of the three heaps (main + 2 workers) grows its own to tens of MB; a worker's short-lived
+ * objects fit in 8 (workers17: peak RSS -60 MB at 2 workers, CPU unchanged). Only the young generation
+ * is bounded: the old one keeps V8's default, so no log's run state can make a worker run out of heap.
+ */
+const WORKER_YOUNG_MB = 8;
+/** What a record already parsed by the reader (a JSON array's, a CSV's) is counted for: a typical hand's text. */
+const VALUE_BYTES = 2048;
 
 type Slot = {
   file: FileResult;
@@ -39,6 +55,8 @@ type Slot = {
   offset?: number;
   /** What to emit: a finding of its own (rejected, file problem) or the replay result. */
   done?: () => void;
+  /** Its share of the read-ahead window (WINDOW_BYTES), given back when it is emitted. */
+  bytes?: number;
 };
 
 /**
@@ -75,16 +93,23 @@ export class ParallelAuditor extends AuditLedger {
   private nextSlot = 0;
   private nextAdmit = 0;
   private nextEmit = 0;
+  /** The text of the records read and not yet emitted (WINDOW_BYTES). */
+  private aheadBytes = 0;
   private failure: Error | undefined;
   private closing = false;
   private wake: (() => void) | undefined;
   private finished = 0;
   /** veedor stats: each worker's counters, once `complete` (stats/run.ts merges them). */
   readonly statsSnapshots: AccumulatorSnapshot[] = [];
+  /** The read-ahead bound: WINDOW records, WINDOW_BYTES of text (a test gives a smaller one). */
+  private readonly window: { records: number; bytes: number };
+  /** The most read ahead of the last record emitted, in records and in bytes of text, over the run. */
+  readonly peakAhead = { records: 0, bytes: 0 };
 
   /** With `stats` (veedor stats), each worker counts its hands' facts: `statsSnapshots` once complete. */
-  constructor(opts: AuditOptions, sink: AuditSink, readonly count: number, extra: { stats?: WorkerSetup['stats'] } = {}) {
+  constructor(opts: AuditOptions, sink: AuditSink, readonly count: number, extra: { stats?: WorkerSetup['stats']; window?: { records: number; bytes: number } } = {}) {
     super(opts, sink);
+    this.window = extra.window ?? { records: WINDOW, bytes: WINDOW_BYTES };
     if (!Number.isInteger(count) || count < 1) throw new Error(`workers must be a whole number >= 1, not ${count}`);
     for (const r of opts.rulesets) {
       // Given loaded (a lazy catalog is loaded first: run.ts), and the registry's own object.
@@ -100,7 +125,7 @@ export class ParallelAuditor extends AuditLedger {
         forceRuleset: opts.forceRuleset,
       };
       if (extra.stats) setup.stats = extra.stats;
-      const w = new Worker(workerUrl(), { workerData: setup });
+      const w = new Worker(workerUrl(), { workerData: setup, resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_MB } });
       w.on('message', (m: FromWorker) => this.onMessage(m));
       // A worker that dies, or a message that cannot be copied across (a value too deep to clone), ends
       // the run with one line: never a wait for an answer that will not come.
@@ -149,11 +174,19 @@ export class ParallelAuditor extends AuditLedger {
         tableId = typeof rec.value === 'object' && rec.value !== null ? (rec.value as Record<string, unknown>)['table_id'] : undefined;
       }
       const owner = typeof tableId === 'string' ? workerOf(tableId, this.count) : 0;
-      const entry: Slot = { file, source, item, owner };
+      const bytes = rec.kind === 'line' ? rec.text.length : VALUE_BYTES;
+      const entry: Slot = { file, source, item, owner, bytes };
       if (rec.kind === 'line' && rec.offset !== undefined) entry.offset = rec.offset;
       this.slots.set(slot, entry);
+      this.aheadBytes += bytes;
       this.send(owner, item);
-      if (this.nextSlot - this.nextEmit >= WINDOW) await this.until(() => this.nextSlot - this.nextEmit < WINDOW / 2);
+      const ahead = this.nextSlot - this.nextEmit;
+      if (ahead > this.peakAhead.records) this.peakAhead.records = ahead;
+      if (this.aheadBytes > this.peakAhead.bytes) this.peakAhead.bytes = this.aheadBytes;
+      const { records, bytes: most } = this.window;
+      if (ahead >= records || this.aheadBytes >= most) {
+        await this.until(() => this.nextSlot - this.nextEmit < records / 2 && this.aheadBytes < most / 2);
+      }
     }
     this.flushAll();
     await this.until(() => this.nextEmit === this.nextSlot);
@@ -270,6 +303,7 @@ export class ParallelAuditor extends AuditLedger {
       } else {
         slot.done();
       }
+      if (slot.bytes) this.aheadBytes -= slot.bytes;
       this.slots.delete(this.nextEmit++);
     }
   }

@@ -218,3 +218,36 @@ describe('--workers: a failing hook stops the run, as on one thread', () => {
     }
   });
 });
+
+describe('--workers: the read-ahead window is bounded in bytes as well as in records', () => {
+  // workers17: records of pot luck (about 2 KB of text each) 16,384 at a time held 370-430 MB across the
+  // three heaps; the window now also stops at a number of bytes of text. Here a window of 64 KB: the
+  // findings are still one thread's, and no more than the window plus one record is ever read ahead.
+  it('stops reading at the byte bound, and the findings are still one thread\'s', async () => {
+    const { ParallelAuditor } = await import('../../audit/parallel.js');
+    const { loadRulesets } = await import('../../rules-catalog/index.js');
+    const sim = simulatorFor('pe-pot-luck-black-jack')!;
+    const run = [...simulate(sim, { hands: 400, tables: 5, seed: 17, faultRate: 0.1 })];
+    const lines = run.map((h) => JSON.stringify(h.hand));
+    const [path] = writeFiles({ 'pl.ndjson': lines.join('\n') + '\n' });
+    const one = await auditWith(1, [path!]);
+    const findings: Finding[] = [];
+    const auditor = new ParallelAuditor({ rulesets: await loadRulesets(RULESETS) }, { finding: (f) => findings.push(f) }, 2,
+      { window: { records: 16_384, bytes: 64 * 1024 } });
+    try {
+      const file = await auditor.auditFile(path!);
+      await auditor.complete();
+      expect(file.hands).toBe(400);
+    } finally {
+      await auditor.close();
+    }
+    expect(findings).toEqual(one.findings);
+    expect(findings.length).toBeGreaterThan(20);
+    const longest = Math.max(...lines.map((l) => l.length));
+    const total = lines.reduce((n, l) => n + l.length, 0);
+    expect(total).toBeGreaterThan(10 * 64 * 1024);
+    expect(auditor.peakAhead.bytes).toBeGreaterThanOrEqual(64 * 1024);
+    expect(auditor.peakAhead.bytes).toBeLessThan(64 * 1024 + longest);
+    expect(auditor.peakAhead.records).toBeLessThan(400);
+  }, 120_000);
+});
