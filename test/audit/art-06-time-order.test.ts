@@ -1,7 +1,6 @@
 // Dragon Six Art. 6º reads «otra partida» (the next game) by started_at. A log whose hands are out of time order
 // (newest first, shuffled) cannot show which game followed a cut card: the run says so in not_checked (count and
 // reason, in JSON, terminal and PDF), and never claims that every audited hand complies. No finding is invented.
-import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { runAudit } from '../../audit/run.js';
 import type { Lang } from '../../engine/core/engine-types.js';
@@ -11,6 +10,7 @@ import { writeTerminal } from '../../reports/terminal.js';
 import { auditToPdf } from '../reports/pdf/render-helpers.js';
 import { extractPages, squash } from '../reports/pdf/extract.js';
 import { writeFiles } from '../helpers/audit-files.js';
+import { Sink } from '../helpers/sink.js';
 
 const proc = (name: string, more: Record<string, unknown> = {}) => ({ type: 'procedure', name, ...more });
 // Punto Ts 7h = 7 stands; Banca Ks 5d draws 9c = 4: Punto wins, the Banca bet is collected.
@@ -50,17 +50,6 @@ const CLAIM = {
   en: ['No findings among the articles that could be checked.',
     `Art. 6º (pe-dragon-six-baccarat) could not be checked on 3 of the 4 audited hands: ${REASON.en}. This report says nothing about those articles on those hands.`],
 } as const;
-
-class Sink extends Writable {
-  chunks: Buffer[] = [];
-  override _write(chunk: Buffer, _enc: string, cb: () => void) {
-    this.chunks.push(Buffer.from(chunk));
-    cb();
-  }
-  text() {
-    return Buffer.concat(this.chunks).toString('utf8');
-  }
-}
 
 async function render(path: string, kind: 'json' | 'text', lang: Lang, workers?: number): Promise<string> {
   const run = await runAudit({ paths: [path], rulesets: RULESETS, workers });

@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Writable } from 'node:stream';
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { runAudit } from '../../audit/run.js';
@@ -14,17 +13,7 @@ import { summaryCsv, writeSummary } from '../../reports/summary.js';
 import { writeTerminal } from '../../reports/terminal.js';
 import { terminalSafe } from '../../reports/terminal-safe.js';
 import { storeAudit, tempDir, writeNdjson } from '../store/helpers.js';
-
-class Sink extends Writable {
-  chunks: Buffer[] = [];
-  override _write(chunk: Buffer, _enc: string, cb: () => void) {
-    this.chunks.push(Buffer.from(chunk));
-    cb();
-  }
-  text() {
-    return Buffer.concat(this.chunks).toString('utf8');
-  }
-}
+import { Sink } from '../helpers/sink.js';
 
 // Text a party to a dispute controls: ids that a spreadsheet would run as formulas, and
 // control characters a terminal would obey.

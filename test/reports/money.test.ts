@@ -3,7 +3,6 @@
 // the same money the same way: owed to the player, or by the player, arithmetic expected - actual.
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import Papa from 'papaparse';
 import { runAudit } from '../../audit/run.js';
@@ -24,22 +23,12 @@ import { stats } from '../../app/stats.js';
 import { serveWorkbench } from '../helpers/workbench.js';
 import { writeSummary } from '../../reports/summary.js';
 import { writeStatsTerminal } from '../../reports/stats/terminal.js';
+import { Sink } from '../helpers/sink.js';
 
 async function summaryOut(db: string, format: 'text' | 'json' | 'csv'): Promise<string> {
   const out = new Sink();
   await writeSummary(summary({ db, by: 'table' }), out, { format, lang: 'en' });
   return out.text();
-}
-
-class Sink extends Writable {
-  chunks: Buffer[] = [];
-  override _write(chunk: Buffer, _enc: string, cb: () => void) {
-    this.chunks.push(Buffer.from(chunk));
-    cb();
-  }
-  text() {
-    return Buffer.concat(this.chunks).toString('utf8');
-  }
 }
 
 async function render(paths: string[], kind: 'json' | 'csv' | 'text', lang: Lang): Promise<string> {

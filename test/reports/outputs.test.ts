@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import Papa from 'papaparse';
 import { runAudit } from '../../audit/run.js';
@@ -10,17 +9,7 @@ import { writeCsv, csvCell } from '../../reports/csv.js';
 import { writeTerminal } from '../../reports/terminal.js';
 import { exitCode } from '../../reports/exit-code.js';
 import { writeFiles } from '../helpers/audit-files.js';
-
-class Sink extends Writable {
-  chunks: Buffer[] = [];
-  override _write(chunk: Buffer, _enc: string, cb: () => void) {
-    this.chunks.push(Buffer.from(chunk));
-    cb();
-  }
-  text() {
-    return Buffer.concat(this.chunks).toString('utf8');
-  }
-}
+import { Sink } from '../helpers/sink.js';
 
 async function render(paths: string[], kind: 'json' | 'csv' | 'text', lang: 'es' | 'en' = 'en') {
   const run = await runAudit({ paths, rulesets: RULESETS });
