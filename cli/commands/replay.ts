@@ -12,6 +12,7 @@ import { renderReplayPdf } from '../../reports/replay/pdf.js';
 import { loadTables } from '../load-tables.js';
 import { writeOut } from '../../reports/write.js';
 import { UsageError } from '../usage-error.js';
+import { MAX_HAND_ID } from '../../engine/input/record-text.js';
 import { checkOutputs, storeFiles } from '../output-paths.js';
 import type { FileUse } from '../output-paths.js';
 import { abortAll, openOutputs } from '../output-file.js';
@@ -70,6 +71,14 @@ export function openSource(logOrRun: string, o: ReplayCliOptions): HandSource {
  * 2: the hand could not be replayed (not in the log, or not auditable).
  */
 export async function replayCommand(logOrRun: string, handId: string, o: ReplayCliOptions): Promise<number> {
+  if (handId.length > MAX_HAND_ID) {
+    // No log holds it (the format's limit), and a pasted 100,000-character id was echoed whole into every message.
+    const shown = `${handId.slice(0, 60)}…`;
+    throw new UsageError({
+      es: `«${shown}» (${handId.length} caracteres) no puede ser un hand_id: el formato admite hasta ${MAX_HAND_ID}`,
+      en: `'${shown}' (${handId.length} characters) cannot be a hand_id: the format admits at most ${MAX_HAND_ID}`,
+    });
+  }
   if (o.db !== undefined) {
     // A stored run: the store names the log that holds the hand and its line; the log is checked against its SHA-256.
     // The outputs are checked before anything is said or read: an output onto the store (or its -wal, -journal)
