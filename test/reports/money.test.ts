@@ -304,10 +304,11 @@ describe('one sign, one word for money owed, on every surface', () => {
   }
 });
 
-// Five of these eight clean baccarat hands record no procedure events: Arts. 4º-6º cannot be checked on them. And the
-// file is out of started_at order on BAC-02 (FX-CLEAN-180, 181, 183, 184 at 22:01-22:05, read after 22:54): Art. 6º's
-// «otra partida» (the next game by started_at) cannot be checked on those 4 (loose17).
-const PARTLY_CHECKED = new URL('../../fixtures/pe-dragon-six-baccarat/clean-shoes.json', import.meta.url).pathname;
+// One of these eight clean baccarat hands records no procedure events: Arts. 4º-6º cannot be checked on it. And the
+// file is out of started_at order on BAC-02 (FX-CLEAN-180, 181, 183, 184 at 22:01-22:05, read after 22:54; the same
+// hands as clean-shoes.json, whose times follow the shoe): Art. 6º's «otra partida» (the next game by started_at)
+// cannot be checked on those 4 (loose17).
+const PARTLY_CHECKED = new URL('../../fixtures/pe-dragon-six-baccarat/clean-shoes-read-out-of-order.json', import.meta.url).pathname;
 const CLAIM = {
   es: ['Sin hallazgos en los artículos que pudieron verificarse.',
     'No pudieron verificarse Art. 4º, Art. 5º y Art. 6º (pe-dragon-six-baccarat) en 1 de las 8 manos auditadas: el registro de estas manos no incluye eventos de procedimiento. Sobre esos artículos en esas manos este informe no afirma nada.',
