@@ -2,9 +2,14 @@ import { closeSync, lstatSync, openSync, readSync, statSync } from 'node:fs';
 import { UsageError } from './usage-error.js';
 import { STDIN_ARG } from './stdin.js';
 import { declaredDelimiter } from '../engine/input/record-text.js';
+import { kindOf, kindWords } from '../engine/core/regular-file.js';
 
-/** The log files a command reads: at least one, each an existing file (checked again when it is opened) or `-`, the standard input. */
-export function checkInputs(files: string[]): void {
+/**
+ * The log files a command reads: at least one, each an existing file (checked again when it is opened) or `-`, the
+ * standard input. `stdinCommand`: the command's name where it reads `-` (audit, stats, validate), for the hint a pipe
+ * given by its name gets.
+ */
+export function checkInputs(files: string[], stdinCommand?: string): void {
   if (files.length === 0) throw new UsageError({ es: 'no se dio ningún archivo de registro', en: 'no log files given' });
   for (const f of files) {
     if (f === STDIN_ARG) continue;
@@ -14,8 +19,24 @@ export function checkInputs(files: string[]): void {
     } catch (e) {
       throw new UsageError(unstatable(f, (e as NodeJS.ErrnoException).code));
     }
-    if (!stat.isFile()) throw new UsageError({ es: `no es un archivo: ${f}`, en: `not a file: ${f}` });
+    if (!stat.isFile()) throw new UsageError(notAFile(f, stat, stdinCommand));
   }
+}
+
+/**
+ * A log given that is not a regular file, said as what it is. A pipe (`/dev/stdin` under `cat log |`, a shell's
+ * `<(zcat log.gz)`) is given as `-` to a command that reads the standard input (`stdinCommand`), which copies it
+ * once (a log is read twice); to any other, saved to a file first.
+ */
+export function notAFile(f: string, stat: Parameters<typeof kindOf>[0], stdinCommand?: string): { es: string; en: string } {
+  const words = kindWords(kindOf(stat));
+  if (stat.isFIFO()) {
+    const hint = stdinCommand
+      ? { es: `para leer lo que llega por una tubería, dé - y envíelo a la entrada estándar: veedor ${stdinCommand} - < manos.ndjson`, en: `to read what a pipe carries, give - and send it to the standard input: veedor ${stdinCommand} - < hands.ndjson` }
+      : { es: 'guarde lo que llega por la tubería en un archivo y dé su nombre', en: 'save what the pipe carries to a file and give its name' };
+    return { es: `no es un archivo: ${f} (es ${words.es}; ${hint.es})`, en: `not a file: ${f} (it is ${words.en}; ${hint.en})` };
+  }
+  return { es: `no es un archivo: ${f} (es ${words.es})`, en: `not a file: ${f} (it is ${words.en})` };
 }
 
 /**

@@ -67,7 +67,7 @@ export function outputFormat(format: 'text' | 'json' | 'csv' | undefined, out: s
 
 export async function auditCommand(files: string[], o: AuditCliOptions): Promise<number> {
   const format = withExcel(outputFormat(o.format, o.out, o.excel), o.excel);
-  checkInputs(files);
+  checkInputs(files, 'audit');
   if (o.map === undefined) checkLogNames(files, o.input);
   if (o.ruleset && !catalogById(o.ruleset)) {
     const ids = CATALOGS.map((r) => r.id).join(', ');

@@ -12,6 +12,7 @@ import { renderReplayPdf } from '../../reports/replay/pdf.js';
 import { loadTables } from '../load-tables.js';
 import { writeOut } from '../../reports/write.js';
 import { UsageError } from '../usage-error.js';
+import { notAFile } from '../inputs.js';
 import { MAX_HAND_ID } from '../../engine/input/record-text.js';
 import { checkOutputs, storeFiles } from '../output-paths.js';
 import type { FileUse } from '../output-paths.js';
@@ -48,7 +49,8 @@ const RUN_ID = /^R-[0-9a-f]{16}$/;
  */
 export function openSource(logOrRun: string, o: ReplayCliOptions): HandSource {
   if (existsSync(logOrRun)) {
-    if (!statSync(logOrRun).isFile()) throw new UsageError({ es: `no es un archivo: ${logOrRun}`, en: `not a file: ${logOrRun}` });
+    const stat = statSync(logOrRun);
+    if (!stat.isFile()) throw new UsageError(notAFile(logOrRun, stat));
     if (o.ruleset && !rulesetById(o.ruleset)) {
       throw new UsageError({ es: `reglamento desconocido ${o.ruleset}; disponibles: ${RULESETS.map((r) => r.id).join(', ')}`, en: `unknown ruleset ${o.ruleset}; available: ${RULESETS.map((r) => r.id).join(', ')}` });
     }

@@ -60,7 +60,7 @@ export function parseBy(values: readonly string[]): GroupBy[] {
 export async function statsCommand(files: string[], o: StatsCliOptions): Promise<number> {
   const dbPath = o.db === undefined || o.db === false ? undefined : o.db === true ? DEFAULT_DB : o.db;
   if (dbPath === undefined) {
-    checkInputs(files);
+    checkInputs(files, 'stats');
     checkLogNames(files, o.input);
   }
   else if (files.length > 0) throw new UsageError({ es: '--db lee los registros de una ejecución guardada: dé archivos de registro o --db, no ambos', en: '--db reads a stored run\'s own logs: give either log files or --db, not both' });

@@ -8,7 +8,7 @@ import { spoolStdin } from '../stdin.js';
 
 /** `veedor validate`: the hand-log format only (schema, cards, amounts); exit 0 all valid, 1 some rejected. */
 export async function validateCommand(files: string[], o: { lang: Lang; tables?: string; input?: LogFormat }): Promise<{ text: string; code: number }> {
-  checkInputs(files);
+  checkInputs(files, 'validate');
   checkLogNames(files, o.input);
   const tables = loadTables(o.tables);
   const input = await spoolStdin(files, o.input);

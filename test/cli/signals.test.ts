@@ -91,7 +91,8 @@ describe('inputs that are not regular files', () => {
     const fifo = join(dir, 'hands.fifo');
     spawnSync('mkfifo', [fifo]);
     const cases: [string[], string][] = [
-      [['audit', fifo], `veedor: not a file: ${fifo}\n`],
+      [['audit', fifo], `veedor: not a file: ${fifo} (it is a FIFO or pipe; to read what a pipe carries, give - and send it to the standard input: veedor audit - < hands.ndjson)\n`],
+      [['replay', fifo, 'H-1', '--lang', 'es'], `veedor: no es un archivo: ${fifo} (es una FIFO o tubería; guarde lo que llega por la tubería en un archivo y dé su nombre)\n`],
       [['audit', 'big.ndjson', '--tables', fifo], `veedor: the tables file ${fifo} is a FIFO or pipe, not a regular file: nothing read from it\n`],
       [['audit', 'big.ndjson', '--tables', '/dev/zero'], 'veedor: the tables file /dev/zero is a character device, not a regular file: nothing read from it\n'],
       [['validate', 'big.ndjson', '--tables', '/dev/urandom'], 'veedor: the tables file /dev/urandom is a character device, not a regular file: nothing read from it\n'],
