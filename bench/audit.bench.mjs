@@ -1,7 +1,7 @@
 // The audit's speed against baselines measured in the same run, on the same files:
 //   NDJSON: end-to-end audit vs a bare loop that only reads the lines and JSON.parses them;
 //   CSV:    end-to-end audit vs papaparse streaming the same file (the fastest well-kept parser here);
-//   memory: peak RSS auditing N and 10·N hands, each in a fresh process;
+//   memory: peak RSS auditing N and 10·N hands, each in a fresh process: one thread, `--workers 2`, and CSV;
 //   catalogs: the NDJSON ratio for each of the five catalogs (interleaved rounds, medians);
 //   startup: a one-hand audit as a whole process.
 // Logs are simulated Pot Luck play (`veedor simulate`, 4 tables, 2 % dealer errors), so they are
@@ -180,26 +180,47 @@ rmSync(decoys, { force: true });
 figures.route_decoys = { one_worker_s: decoy1.seconds, workers_s: decoyMany.seconds, workers: cores };
 console.log(`40,000 table_id decoys on one line: ${decoy1.seconds.toFixed(2)} s on 1 worker, ${decoyMany.seconds.toFixed(2)} s on ${cores}`);
 
-// Peak RSS for N and 10·N hands, each audit in a fresh process.
-function peak(hands) {
-  const path = `${out}/bench-rss-${hands}.ndjson`;
-  simulate(hands, 'ndjson', path);
+// Peak RSS for N and 10·N hands, each audit in a fresh process (RSS is the process's: worker threads included):
+// one thread on NDJSON, then `--workers 2` on the same logs, then one thread on CSV (issue 20's three rows).
+function peak(path, { workers = 1, tables } = {}) {
   const child = `
     const { runAudit } = await import('${new URL('../dist/audit/run.js', import.meta.url).href}');
     const { RULESETS } = await import('${new URL('../dist/rules-catalog/index.js', import.meta.url).href}');
-    const run = await runAudit({ paths: [${JSON.stringify(path)}], rulesets: RULESETS });
+    const { readFileSync } = await import('node:fs');
+    const tablesFile = ${JSON.stringify(tables ?? null)};
+    const tables = tablesFile ? new Map(Object.entries(JSON.parse(readFileSync(tablesFile, 'utf8')).tables)) : undefined;
+    const run = await runAudit({ paths: [${JSON.stringify(path)}], rulesets: RULESETS, tables, workers: ${workers} });
     for await (const f of run.findings()) void f;
     run.dispose();
     console.log(process.resourceUsage().maxRSS / 1024);`;
-  const r = spawnSync(process.execPath, ['--input-type=module', '-e', child], { encoding: 'utf8' });
-  rmSync(path, { force: true });
+  // A script file, not `-e`: worker threads inherit the process's flags, and `--input-type` is refused there.
+  const script = `${out}/bench-rss-child.mjs`;
+  writeFileSync(script, child);
+  const r = spawnSync(process.execPath, [script], { encoding: 'utf8' });
+  rmSync(script, { force: true });
   if (r.status !== 0) throw new Error(r.stderr);
   return Number(r.stdout.trim());
 }
-const small = peak(N);
-const large = peak(10 * N);
-figures.rss = { hands: [N, 10 * N], peak_mb: [small, large], growth_mb: large - small, goal: 'flat, under 250 MB' };
-console.log(`peak RSS: ${small.toFixed(1)} MB at ${N} hands, ${large.toFixed(1)} MB at ${10 * N} hands (growth ${(large - small).toFixed(1)} MB)`);
+function peaks(format, workers) {
+  return [N, 10 * N].map((hands) => {
+    const path = `${out}/bench-rss-${hands}.${format}`;
+    simulate(hands, format, path);
+    try {
+      return peak(path, { workers, tables: format === 'csv' ? `${out}/bench-tables.json` : undefined });
+    } finally {
+      rmSync(path, { force: true });
+    }
+  });
+}
+const rssRow = ([small, large]) => ({ hands: [N, 10 * N], peak_mb: [small, large], growth_mb: large - small, goal: 'flat, under 250 MB' });
+const rssLine = (what, { peak_mb: [small, large], growth_mb }) =>
+  console.log(`peak RSS${what}: ${small.toFixed(1)} MB at ${N} hands, ${large.toFixed(1)} MB at ${10 * N} hands (growth ${growth_mb.toFixed(1)} MB)`);
+figures.rss = rssRow(peaks('ndjson', 1));
+rssLine('', figures.rss);
+figures.rss_workers = { ...rssRow(peaks('ndjson', 2)), workers: 2 };
+rssLine(', --workers 2', figures.rss_workers);
+figures.rss_csv = rssRow(peaks('csv', 1));
+rssLine(', CSV', figures.rss_csv);
 
 // Startup: a one-hand audit as a whole process (median of five), beside a bare `node -e 0`.
 {

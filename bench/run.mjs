@@ -52,7 +52,10 @@ if (a?.workers) {
   if (a.workers.curve) rows.push(['  scaling, 1 / 2 / 4 workers', 'printed', Object.values(a.workers.curve).map((c) => c.ratio.toFixed(3)).join(' / '), true]);
 }
 if (a?.csv) rows.push(['CSV audit / papaparse', '>= 0.6', f3(a.csv.ratio), a.csv.ratio >= 0.6]);
-if (a?.rss) rows.push([`peak RSS, ${a.rss.hands.join(' vs ')} hands`, 'flat, < 250 MB', a.rss.peak_mb.map((m) => m.toFixed(0)).join(' vs ') + ' MB', Math.max(...a.rss.peak_mb) < 250 && a.rss.growth_mb < 25]);
+const rssRow = (what, r) => r && rows.push([`peak RSS${what}, ${r.hands.join(' vs ')} hands`, 'flat, < 250 MB', r.peak_mb.map((m) => m.toFixed(0)).join(' vs ') + ' MB', Math.max(...r.peak_mb) < 250 && r.growth_mb < 25]);
+rssRow('', a?.rss);
+rssRow(', --workers 2', a?.rss_workers);
+rssRow(', CSV', a?.rss_csv);
 if (a?.startup) rows.push(['startup, one-hand audit', '< 0.2 s', `${a.startup.one_hand_audit_s.toFixed(3)} s`, a.startup.one_hand_audit_s < 0.2]);
 if (st) rows.push(['--db / without', '>= 0.9', f3(st.ratio_cpu), st.ratio_cpu >= 0.9]);
 if (pdf) rows.push(['10,000-finding PDF: audit + PDF / audit', '<= 2.0', f3(pdf.cpu_ms?.ratio), pdf.cpu_ms?.ratio <= 2]);
