@@ -31,10 +31,10 @@ const ACTIONS: Words<Action> = {
 const VERBS = {
   es: { bets: 'apuesta', dealTo: 'Carta a', down: 'cubierta', reveals: 'descubre', payout: 'Pago a', collect: 'Cobro a',
     return: 'Devolución a', commission: 'Comisión', rng: 'Generador aleatorio', by: 'por',
-    cards: 'cartas', decks: 'mazos', position: 'posición', number: 'n.º', hand: 'mano', behind: 'detrás', medium: { chips: '', cash: 'en efectivo', verbal: 'verbal' } },
+    cards: 'cartas', decks: 'mazos', position: 'posición', number: 'n.º', hand: 'mano', behind: 'detrás', player: 'jugador', medium: { chips: '', cash: 'en efectivo', verbal: 'verbal' } },
   en: { bets: 'bets', dealTo: 'Card to', down: 'face down', reveals: 'reveals', payout: 'Payout to', collect: 'Collect from',
     return: 'Return to', commission: 'Commission', rng: 'Random number generator', by: 'by',
-    cards: 'cards', decks: 'decks', position: 'position', number: 'no.', hand: 'hand', behind: 'behind', medium: { chips: '', cash: 'in cash', verbal: 'verbal' } },
+    cards: 'cards', decks: 'decks', position: 'position', number: 'no.', hand: 'hand', behind: 'behind', player: 'player', medium: { chips: '', cash: 'in cash', verbal: 'verbal' } },
 } as const;
 
 /**
@@ -82,7 +82,9 @@ export function describeEvent(e: HandEvent, lang: Lang, w: TableWords = WORDS[la
     }
     case 'bet': {
       const extra = [e.number !== undefined ? `${v.number} ${e.number}` : '', e.behind ? v.behind : '', v.medium[e.medium]].filter(Boolean);
-      return [`${t.seat} ${e.seat}${e.hand !== undefined ? ` (${v.hand} ${e.hand})` : ''} ${v.bets} ${formatMoney(e.amount)} ` +
+      // Whose bet, where the log names the player (a zone's second player, a bet behind the box): as the replay says it.
+      const who = [e.hand !== undefined ? `${v.hand} ${e.hand}` : '', e.player !== undefined ? `${v.player} ${e.player}` : ''].filter(Boolean);
+      return [`${t.seat} ${e.seat}${who.length ? ` (${who.join(', ')})` : ''} ${v.bets} ${formatMoney(e.amount)} ` +
         `(${spotName(e.spot, lang, w)}${extra.length ? ', ' + extra.join(', ') : ''})`];
     }
     case 'deal':
@@ -91,14 +93,16 @@ export function describeEvent(e: HandEvent, lang: Lang, w: TableWords = WORDS[la
     case 'reveal':
       return [`${participantName(e.to, lang, w)} ${v.reveals} `, { card: e.card }];
     case 'decision': {
-      const seat = `${t.seat} ${e.seat}${e.hand !== undefined ? `, ${v.hand} ${e.hand}` : ''}`;
+      const seat = `${t.seat} ${e.seat}${e.hand !== undefined ? `, ${v.hand} ${e.hand}` : ''}${e.player !== undefined ? ` (${v.player} ${e.player})` : ''}`;
       return [`${seat}: ${ACTIONS[e.action]?.[lang] ?? e.action}${e.amount !== undefined ? ` ${formatMoney(e.amount)}` : ''}`];
     }
     case 'payout':
     case 'collect':
     case 'return': {
       const verb = e.type === 'payout' ? v.payout : e.type === 'collect' ? v.collect : v.return;
-      const num = e.number !== undefined ? `, ${v.number} ${e.number}` : '';
+      // A bet behind the box's settlement, and whose, where the log says it: not the box's own wager.
+      const num = (e.number !== undefined ? `, ${v.number} ${e.number}` : '') + (e.behind ? `, ${v.behind}` : '') +
+        (e.player !== undefined ? `, ${v.player} ${e.player}` : '');
       return [`${verb} ${seatHand(e.seat, e.hand, lang)} (${spotName(e.spot, lang, w)}${num}): ${formatMoney(e.amount)}`];
     }
     case 'commission':

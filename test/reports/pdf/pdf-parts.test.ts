@@ -119,6 +119,21 @@ describe('hand events in the PDF', () => {
     expect(describeEvent(ev[8]!, 'en')).toEqual(['Dealer reveals ', { card: card('Ts') }]);
   });
 
+  it('says whose bet, decision and settlement, where the log names the player: a bet behind the box is not the box\'s own', () => {
+    const behind = toRecord(rawHand('pot-luck-blackjack', [
+      { type: 'bet', seat: 2, spot: 'main', amount: 50, player: 'P-2' },
+      { type: 'bet', seat: 2, spot: 'main', amount: 25, behind: true, player: 'P-8' },
+      { type: 'decision', seat: 2, hand: 1, action: 'stand', player: 'P-2' },
+      { type: 'payout', seat: 2, spot: 'main', hand: 1, amount: 25, behind: true, player: 'P-8' },
+    ]));
+    const [bet, betBehind, stand, payout] = behind.events;
+    expect(describeEvent(bet!, 'es')).toEqual(['Asiento 2 (jugador P-2) apuesta 50 (principal)']);
+    expect(describeEvent(betBehind!, 'en')).toEqual(['Seat 2 (player P-8) bets 25 (main, behind)']);
+    expect(describeEvent(stand!, 'es')).toEqual(['Asiento 2, mano 1 (jugador P-2): se planta']);
+    expect(describeEvent(payout!, 'es')).toEqual(['Pago a asiento 2, mano 1 (principal, detrás, jugador P-8): 25']);
+    expect(describeEvent(payout!, 'en')).toEqual(['Payout to seat 2, hand 1 (main, behind, player P-8): 25']);
+  });
+
   it('writes the log\'s own time and the record\'s place', () => {
     expect(stamp('2026-11-06T20:21:01-05:00')).toBe('2026-11-06 20:21:01 UTC-05:00');
     expect(stamp('2026-11-06T20:21:01Z')).toBe('2026-11-06 20:21:01 UTC');
