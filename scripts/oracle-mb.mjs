@@ -93,11 +93,15 @@ function audit(h) {
       if (e.behind) {
         if (!s.main) P('Jugadores', `bet behind an empty box ${e.seat}`, idx);
         if (maxBet != null && a > maxBet) P('Jugadores', `bet behind ${a} over the maximum ${maxBet}`, idx);
-        s.behind.push({ player: e.player ?? null, amount: firstCardOut ? 0 : a, ev: idx });
+        s.behind.push({ player: e.player ?? null, amount: firstCardOut ? 0 : a, late: firstCardOut ? a : 0, ev: idx });
       } else {
         if (maxBet != null && a > maxBet) P('Límites', `bet ${a} over maximum ${maxBet}`, idx);
         if (minBet != null && a < minBet) P('Límites', `bet ${a} under minimum ${minBet}`, idx);
         if (!firstCardOut) { s.main += a; s.player = e.player ?? s.player; }
+        // verify18: «Una vez la primera carta haya salido del "sabot", no se podrán poner o modificar apuestas»: the
+        // late chips are no wager, but they lie on the spot, so handing them back is no money (this oracle read a
+        // return of them as chips given: MB-03-000085-m0, seed 31337 mutated with seed 17).
+        else s.late = (s.late || 0) + a;
       }
       continue;
     }
@@ -235,6 +239,8 @@ function audit(h) {
   const addStake = (k, v) => stakes.set(k, (stakes.get(k) || 0) + v);
   const half3 = (x) => Math.ceil((x * 3) / 2); // A2
   for (const [n, s] of seats) {
+    if (s.late) { addExp(`${n}:1:main`, 0); addStake(`${n}:1:main`, s.late); }
+    for (const b of s.behind) if (b.late) { addExp(`${n}:1:behind:${b.player ?? ''}`, 0); addStake(`${n}:1:behind:${b.player ?? ''}`, b.late); }
     if (!s.main) continue;
     const handNet = [];
     s.hands.forEach((hh, k) => {
