@@ -237,10 +237,12 @@ function audit(h) {
   const addExp = (k, v) => expected.set(k, (expected.get(k) || 0) + v);
   const stakes = new Map(); // key -> the stake on that wager (a return hands it back: see netOf)
   const addStake = (k, v) => stakes.set(k, (stakes.get(k) || 0) + v);
+  const lates = new Map(); // key -> late chips on that spot (no wager: a return hands them back first)
+  const addLate = (k, v) => lates.set(k, (lates.get(k) || 0) + v);
   const half3 = (x) => Math.ceil((x * 3) / 2); // A2
   for (const [n, s] of seats) {
-    if (s.late) { addExp(`${n}:1:main`, 0); addStake(`${n}:1:main`, s.late); }
-    for (const b of s.behind) if (b.late) { addExp(`${n}:1:behind:${b.player ?? ''}`, 0); addStake(`${n}:1:behind:${b.player ?? ''}`, b.late); }
+    if (s.late) { addExp(`${n}:1:main`, 0); addStake(`${n}:1:main`, s.late); addLate(`${n}:1:main`, s.late); }
+    for (const b of s.behind) if (b.late) { const k = `${n}:1:behind:${b.player ?? ''}`; addExp(k, 0); addStake(k, b.late); addLate(k, b.late); }
     if (!s.main) continue;
     const handNet = [];
     s.hands.forEach((hh, k) => {
@@ -303,6 +305,7 @@ function audit(h) {
         const k = `${n}:1:behind:${b.player ?? ''}`;
         addExp(`${n}:1:main`, expected.get(k) || 0); expected.delete(k);
         addStake(`${n}:1:main`, stakes.get(k) || 0); stakes.delete(k);
+        addLate(`${n}:1:main`, lates.get(k) || 0); lates.delete(k);
       }
     }
   }
@@ -314,14 +317,18 @@ function audit(h) {
   // collected is -40 (the sums, collections first, read 0); where no return precedes a collection the two agree.
   const actual = new Map();
   for (const [k, xs] of actualBy) {
-    let net = 0, spot = stakes.get(k) || 0, returned = false;
+    let net = 0, spot = stakes.get(k) || 0, returned = false, paid = false, late = lates.get(k) || 0, stakeBack = false;
     for (const x of [...xs].sort((a, b) => a.idx - b.idx)) {
       const a = cents(x.amount);
-      if (x.type === 'payout') net += a;
+      if (x.type === 'payout') { net += a; paid = true; }
       else if (x.type === 'collect') { net -= a; spot -= Math.min(a, spot); }
-      else { const back = Math.min(a, spot); spot -= back; net += a - back; returned = true; }
+      else { const back = Math.min(a, spot); spot -= back; net += a - back; returned = true; if (a > late) stakeBack = true; late -= Math.min(a, late); }
     }
-    actual.set(k, net - (returned ? spot : 0));
+    // verify18: a return hands back late chips first (the format's reading, docs/spec/hand-log-format.md); beside a
+    // payout, a return of late chips alone leaves the winner's stake with him (MB-03-000098, seed 8081: a winner of 50
+    // paid 50 and a late 10 handed back read as the 50 stake lost); a return reaching into the stake there is the
+    // stake handed back, short of it the rest lost (oracle16's reading, kept).
+    actual.set(k, net - (returned && (!paid || stakeBack) ? spot : 0));
   }
   const keys = new Set([...expected.keys(), ...actual.keys()]);
   for (const k of [...keys].sort()) {
