@@ -941,10 +941,10 @@ function gen(outDir, seed, n, only) {
   }
 }
 
-export function compareFile(file, expect, veedor, out = console.log) {
+export function compareFile(file, expect, veedor, out = console.log, extraArgs = []) {
   let res;
   let txt;
-  try { txt = execFileSync('node', [veedor, 'audit', file, '--format', 'json', '--lang', 'en'], { maxBuffer: 1 << 30 }).toString(); } catch (e) { txt = e.stdout.toString(); }
+  try { txt = execFileSync('node', [veedor, 'audit', file, ...extraArgs, '--format', 'json', '--lang', 'en'], { maxBuffer: 1 << 30 }).toString(); } catch (e) { txt = e.stdout.toString(); }
   res = JSON.parse(txt);
   const by = new Map();
   for (const f of res.findings) { if (!by.has(f.hand_id)) by.set(f.hand_id, []); by.get(f.hand_id).push(f); }
