@@ -347,8 +347,9 @@ for (const h of hands) { try {
   // then the player's own; a return hands back chips still on the spot (nothing either way), beyond them money given
   // (a collection undone); once settled, a return leaves the rest of the stake lost. A push of 40 returned and then
   // collected is -40 (the sums, collections first, read 0); where no return precedes a collection the two agree.
-  // verify18: late chips (a main bet once the box held cards) lie on the spot too; a return hands them back first, and
-  // beside a payout a return of late chips alone leaves the winner's stake with him.
+  // verify18: late chips (a main bet once the box held cards) lie on the spot too; a return hands them back first, and a
+  // return of late chips alone settles nothing: the stake is judged by the other settlements (a winner's stays with
+  // him, a surrender's uncollected half too).
   function netOf(got, stake, late = 0) {
     let net = 0, spot = stake + late, returned = false, paid = false, stakeBack = false;
     for (const x of [...got].sort((a, b) => a.i - b.i)) {
@@ -356,7 +357,7 @@ for (const h of hands) { try {
       else if (x.type === 'collect') { net -= x.stake; spot -= Math.min(x.stake, spot); }
       else { const back = Math.min(x.stake, spot); spot -= back; net += x.stake - back; returned = true; if (late === 0 || x.stake > late) stakeBack = true; late -= Math.min(x.stake, late); }
     }
-    return net - (returned && (!paid || stakeBack) ? spot : 0);
+    return net - (stakeBack ? spot : 0); // a return of late chips alone settles nothing (PL-01-000202, seed 90210: a surrender with a late 20 handed back)
   }
   const lateOf = (seat, hand) => ((hand ?? 1) === 1 ? seats.get(seat)?.lateMain ?? 0 : 0);
   const used = new Set();
