@@ -1,11 +1,11 @@
 #!/usr/bin/env node
 // Runs scripts/oracle-pg.mjs and `veedor audit --format json` on one log and prints the hands where they differ:
 // by the set of paragraphs reported or by the money owed to players. --all prints every hand with a finding.
-// Usage: npm run build && node scripts/compare-pg.mjs LOG [--all]
+// Usage: npm run build && node scripts/compare-pg.mjs LOG [--all] [--veedor-readings] (the last passed to the oracle)
 import { execFileSync } from 'node:child_process';
 const log = process.argv[2];
 const all = process.argv.includes('--all');
-const o = execFileSync('node', ['scripts/oracle-pg.mjs', log], { encoding: 'utf8', maxBuffer: 1 << 28 }).split('\n').filter(Boolean).map((l) => JSON.parse(l));
+const o = execFileSync('node', ['scripts/oracle-pg.mjs', log, ...(process.argv.includes('--veedor-readings') ? ['--veedor-readings'] : [])], { encoding: 'utf8', maxBuffer: 1 << 28 }).split('\n').filter(Boolean).map((l) => JSON.parse(l));
 let vj;
 try { vj = execFileSync('node', ['dist/cli/veedor.js', 'audit', log, '--format', 'json'], { encoding: 'utf8', maxBuffer: 1 << 28 }); } catch (e) { vj = e.stdout; }
 const v = JSON.parse(vj).findings;

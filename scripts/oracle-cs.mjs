@@ -243,6 +243,7 @@ function auditHand(h, out) {
   const dealerEv = dealerCards.length === 5 ? evaluate(dealerCards) : null;
   const dq = dealerEv ? qualifies(dealerEv, dealerCards) : null;
   const net = new Map(); // `${seat}|${spot}` -> {net, n, idx}
+  const noAnteLayout = new Map(); // `${seat}|${spot}` of a zone without an ante -> its chips still on the layout
   for (const st of settles) {
     const k = `${st.seat}|${st.spot}`;
     if (!net.has(k)) net.set(k, { net: 0, n: 0, idx: st.idx, ret: 0, col: 0, anyRet: false, flows: [] });
@@ -253,7 +254,18 @@ function auditHand(h, out) {
     x.n++; x.last = st.idx;
     if (st.spot !== 'ante' && st.spot !== 'bet') F({ kind: 'payout', article: 'Art. 14º', event: st.idx, seat: st.seat, spot: st.spot, note: `settlement on spot ${st.spot}` });
     // review8-cards: a return where nothing was staked hands the player chips (it was counted as nothing moved)
-    if (!antes.has(st.seat)) F({ kind: 'payout', article: 'Art. 9º', event: st.idx, seat: st.seat, spot: st.spot, expected: 0, actual: (st.type === 'collect' ? -a : a) / 100, note: 'settlement for a seat without an ante' });
+    // verify18: but chips the zone did put on the layout (a bet decision without an ante, void under Art. 9º) are
+    // handed back by a return with no money (CS-01-000204, seed 8081: a void bet of 800 handed back read as 800 given);
+    // a collection takes them first (nothing owed for those), a return hands back what is left of them first.
+    if (!antes.has(st.seat)) {
+      const lk = `${st.seat}|${st.spot}`;
+      if (!noAnteLayout.has(lk)) noAnteLayout.set(lk, (decisions.get(st.seat) || []).filter((d) => d.action === 'bet' && st.spot === 'bet').reduce((t, d) => t + d.amount, 0));
+      const left = noAnteLayout.get(lk);
+      const take = st.type === 'payout' ? 0 : Math.min(a, left);
+      noAnteLayout.set(lk, left - take);
+      const moved = st.type === 'payout' ? a : st.type === 'collect' ? -a : a - take;
+      if (moved !== 0 || st.type === 'collect') F({ kind: 'payout', article: 'Art. 9º', event: st.idx, seat: st.seat, spot: st.spot, expected: 0, actual: moved / 100, note: 'settlement for a seat without an ante' });
+    }
     if (st.spot === 'ante' && st.idx < (firstDeal || 0)) F({ kind: 'procedure', article: 'Art. 11º', event: st.idx, seat: st.seat, note: 'ante settled before the deal' });
   }
   const expect = (s, spot, exp, why, art) => {

@@ -24,8 +24,8 @@
 //  - verify17, brought to Veedor's documented readings of Art. 6º: the coup after the cut card is the table's next
 //    game by started_at, not the file's next line (oracle16; a shoe written newest first drew «next coup without
 //    new-shoe procedures» on the game before the cut card); a preparation recorded after the last card of the coup in
-//    which the cut card came out is the next game's (clause17-other, articles.json Art. 6º). Known gap left: only the
-//    first game after the cut card is checked; Veedor reports every game dealt on from that shoe unprepared.
+//    which the cut card came out is the next game's (clause17-other, articles.json Art. 6º). verify18 closed the gap
+//    left then (only the first game after the cut card was checked): every game begun before the preparation is one.
 //  - corrected in this oracle (marked "review8-cards" below): the box and the bets behind it are one wager for the
 //    payment (Art. 7º a, "por el monto total apostado en una zona de apuesta solo existe un jugador"); a commission
 //    event (no seat) is charged to the wager on its spot settled last before it; a return where nothing was staked
@@ -100,10 +100,27 @@ export function auditHands(hands) {
     hands.forEach((h, k) => { if ((h.game ?? '') === 'dragon-six-baccarat') (byTable.get(h.table_id) ?? byTable.set(h.table_id, []).get(h.table_id)).push({ h, k, t: at(h) }); });
     for (const list of byTable.values()) {
       list.sort((a, b) => (a.t - b.t) || (a.k - b.k));
+      // verify18 (gap closed, from the text): Art. 6º, «Cuando en una partida aparece el cortador y antes de empezar otra
+      // partida, el dealer deberá realizar los siguientes procedimientos»: until they are done, every game the table
+      // begins is a game begun without them, not only the first. `pending` holds from the coup in which the cut card
+      // came out until a game whose preparation (before its first card, or carried from the coup before) starts a shoe.
+      let pending = false; // false, or the shoe_id ('' for none) whose cut card came out
+      const START = ['new_deck', 'shuffle', 'load_shoe', 'burn', 'cut', 'place_cut_card'];
       list.forEach((x, j) => {
         const prev = j > 0 ? list[j - 1].h.events ?? [] : [];
         const fd = prev.findIndex((e) => e.type === 'deal');
-        cutOutBefore.set(x.h, prev.some((e, i) => e.type === 'procedure' && e.name === 'cut_card_out' && i > fd));
+        if (prev.some((e, i) => e.type === 'procedure' && e.name === 'cut_card_out' && i > fd)) pending = list[j - 1].h.shoe_id ?? '';
+        cutOutBefore.set(x.h, pending !== false);
+        // a game dealt from another shoe (its `shoe_id` changed) with no preparation is reported once: the games
+        // after it are that shoe's, whose preparation is the same one already missing (the text counts no games).
+        if (pending !== false && (x.h.shoe_id ?? '') !== pending) pending = false;
+        {
+          const ev0 = x.h.events ?? [];
+          const f0 = ev0.findIndex((e) => e.type === 'deal');
+          const own = ev0.some((e, i) => (f0 < 0 || i < f0) && e.type === 'procedure' && START.includes(e.name));
+          const carried = (carriedPrep.get(x.h) ?? []).some((y) => START.includes(y.e.name));
+          if (own || carried) pending = false;
+        }
         // verify17 (Veedor's reading since clause17-other, articles.json Art. 6º): the shoe's preparation recorded
         // after the last card of the coup in which the cut card came out is the next game's preparation, not steps of
         // this coup recorded after its first card. It is carried to the table's next game in time.
@@ -233,10 +250,25 @@ export function auditHands(hands) {
       seatPlayers.set(e.seat, s);
       if (s.size === 2) find(h, { kind: 'procedure', article: 'Art. 7º', event: i + 1, seat: e.seat, what: 'two players in one zone' });
     }
+    // verify18 (gap closed, from the text): Art. 7º a, «No puede haber más de un jugador participando en cada zona de
+    // apuesta, sin embargo, cuando todas las zonas de apuesta se encuentren ocupadas [...] cualquier otro usuario podrá
+    // participar en la partida adhiriéndose a un jugador»: a bet behind another player while a zone is free breaks it.
+    // The zones are the table's posted `seats`, else 7 (the log format's «N = 1..7 unless the table config says more»);
+    // a zone is occupied in this coup when a bet of its own (not behind) is placed on it.
+    {
+      const zones = Number.isInteger(table.seats) && table.seats > 0 ? table.seats : 7;
+      const occupied = new Set(bets.filter(({ e }) => !e.behind).map(({ e }) => e.seat));
+      if (occupied.size < zones)
+        for (const { e, i } of bets)
+          if (e.behind) find(h, { kind: 'procedure', article: 'Art. 7º', event: i + 1, seat: e.seat, what: `bet behind with ${occupied.size} of ${zones} zones occupied` });
+    }
     // Punto and Banca together (Art. 8º last paragraph allows Banca+Tie or Punto+Tie only)
+    // verify18 (gap closed): «Los jugadores podrán apostar a la Banca y al Empate o al Punto y al Empate»: the rule is the
+    // player's, so a player named on bets at two zones (or at a zone and behind another) is one player; a bet without
+    // `player` is its zone's (or, behind, its zone's unnamed bettor's).
     const seatSpots = new Map();
     for (const { e, i } of bets) {
-      const key = `${e.seat}|${e.behind ? 'b:' + (e.player ?? '') : ''}`;
+      const key = e.player != null ? `p:${e.player}` : `${e.seat}|${e.behind ? 'b:' : ''}`;
       const s = seatSpots.get(key) ?? new Set();
       s.add(e.spot);
       seatSpots.set(key, s);

@@ -124,7 +124,16 @@ for (const h of hands) { try {
     if (e.type === 'bet') {
       const s = S(e.seat);
       if (firstDealAt >= 0) report(h, 'procedure', e.spot === 'pool' ? 'Art. 18º' : 'Art. 7º/8º', `bet ${e.spot} seat ${e.seat} placed after the deal began`, { event: pos });
-      if (e.spot === 'main' && !e.behind) { s.main += m(e.amount); s.hands.set(1, { cards: [], stake: m(e.amount), orig: m(e.amount), doubled: 0, fromSplit: false, aceSplit: false }); }
+      // verify18: a main bet on a box that already holds cards is no wager (Art. 12º admits only the increment once the
+      // two first cards are dealt; the log format's reading): its chips lie on the spot and are owed back whole. This
+      // oracle replaced the box's hand (its cards and stake) with the late bet (PL-04-000001, seed 8081: a 300 loser
+      // with a late 10 handed back read as 280 owed). A second bet before the box's cards adds to its stake.
+      if (e.spot === 'main' && !e.behind) {
+        const h1 = s.hands.get(1);
+        if (h1 && h1.cards.length) s.lateMain = (s.lateMain ?? 0) + m(e.amount);
+        else if (h1) { s.main += m(e.amount); h1.stake += m(e.amount); h1.orig += m(e.amount); }
+        else { s.main += m(e.amount); s.hands.set(1, { cards: [], stake: m(e.amount), orig: m(e.amount), doubled: 0, fromSplit: false, aceSplit: false }); }
+      }
       else if (e.spot === 'main' && e.behind) s.behind.push({ player: e.player, amount: m(e.amount) });
       // A9: a pool bet placed once the round's first card is out is not in the pool: it is owed back whole (judged
       // below). Veedor's documented reading (parameters.json pool_bet_closes: first-card; the bettor sees cards that
@@ -338,15 +347,19 @@ for (const h of hands) { try {
   // then the player's own; a return hands back chips still on the spot (nothing either way), beyond them money given
   // (a collection undone); once settled, a return leaves the rest of the stake lost. A push of 40 returned and then
   // collected is -40 (the sums, collections first, read 0); where no return precedes a collection the two agree.
-  function netOf(got, stake) {
-    let net = 0, spot = stake, returned = false;
+  // verify18: late chips (a main bet once the box held cards) lie on the spot too; a return hands them back first, and a
+  // return of late chips alone settles nothing: the stake is judged by the other settlements (a winner's stays with
+  // him, a surrender's uncollected half too).
+  function netOf(got, stake, late = 0) {
+    let net = 0, spot = stake + late, returned = false, paid = false, stakeBack = false;
     for (const x of [...got].sort((a, b) => a.i - b.i)) {
-      if (x.type === 'payout') net += x.stake;
+      if (x.type === 'payout') { net += x.stake; paid = true; }
       else if (x.type === 'collect') { net -= x.stake; spot -= Math.min(x.stake, spot); }
-      else { const back = Math.min(x.stake, spot); spot -= back; net += x.stake - back; returned = true; }
+      else { const back = Math.min(x.stake, spot); spot -= back; net += x.stake - back; returned = true; if (late === 0 || x.stake > late) stakeBack = true; late -= Math.min(x.stake, late); }
     }
-    return net - (returned ? spot : 0);
+    return net - (stakeBack ? spot : 0); // a return of late chips alone settles nothing (PL-01-000202, seed 90210: a surrender with a late 20 handed back)
   }
+  const lateOf = (seat, hand) => ((hand ?? 1) === 1 ? seats.get(seat)?.lateMain ?? 0 : 0);
   const used = new Set();
   const settle = (pred) => settlements.filter((x, k) => { if (used.has(k) || !pred(x)) return false; used.add(k); return true; });
   const behindSeats = new Set([...seats.values()].filter((s) => s.behind.length).map((s) => s.seat));
@@ -359,8 +372,8 @@ for (const h of hands) { try {
     else got = settle((x) => x.seat === ex.seat && x.spot === 'main' && !x.behind && x.hand === ex.hand);
     ex.got = got;
     // a box judged as a whole (A3) is still settled hand by hand: each hand's return against that hand's stake
-    ex.actual = ex.box ? ex.hands.reduce((a, b) => a + netOf(got.filter((x) => x.hand === b.hand), b.hd.stake), 0) + netOf(got.filter((x) => !ex.hands.some((b) => b.hand === x.hand)), 0)
-      : netOf(got, ex.stake ?? ex.hd?.stake ?? 0);
+    ex.actual = ex.box ? ex.hands.reduce((a, b) => a + netOf(got.filter((x) => x.hand === b.hand), b.hd.stake, lateOf(ex.seat, b.hand)), 0) + netOf(got.filter((x) => !ex.hands.some((b) => b.hand === x.hand)), 0)
+      : netOf(got, ex.stake ?? ex.hd?.stake ?? 0, ex.spot === 'main' && !ex.behind ? lateOf(ex.seat, ex.hand) : 0);
   }
   // box and its bets behind settled together without a behind flag: judge the sum (A7)
   const finalExp = [];

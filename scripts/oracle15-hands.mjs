@@ -483,6 +483,26 @@ function dsRound(r, kind) {
 const DS_DOUBLE = ['six-paid-full', 'banker-half-not-six', 'tie-1to1', 'tie-pb-collected', 'loss-returned', 'win-pushed', 'commission-on-top', 'commission-inside', 'burn-short', 'cut-under-12', 'cash-bet', 'player-underpaid', 'tie-9to1'];
 const DS_MUTS = ['player-extra-card', 'settled-early', 'cash-bet', 'rank-burn-rule', 'double', 'double', 'six-paid-full', 'banker-half-not-six', 'tie-1to1', 'tie-pb-collected', 'loss-returned', 'win-pushed', 'commission-on-top', 'commission-inside', 'banker-extra-card', 'banker-missed-draw', 'burn-short', 'burn-long', 'cut-under-12', 'late-bet', 'reorder-neutral', 'pb-together', 'tie-9to1', 'player-underpaid'];
 const DS_MUT_KIND = { 'six-paid-full': 'banker-six', 'tie-1to1': 'tie', 'tie-pb-collected': 'tie', 'tie-9to1': 'tie', 'burn-short': 'shoe-start', 'burn-long': 'reshuffle', 'cut-under-12': 'shoe-start' };
+// verify18: Art. 3º gives the cards' values and the totals; where two or more wagers are settled wrongly and every
+// settlement of the coup fits one outcome the cards contradict, the table counted the totals wrong: an Art. 3º finding
+// for the coup (reading outcome_from_settlements, parameters.json), each wager's money still Art. 8º's. Two settlement
+// faults of a double mutation can line up so (O15-DS-18-0252: a Punto win handed back and a Banca loss handed back,
+// the only two wagers, both read a tie); this script had no such expectation. Judged by direction: a payout wins the
+// spot, a collection loses it (a Tie bet collected fits either side), a return is a tie.
+function dsMiscounted(round) {
+  const fits = (x) => {
+    const t = x.ev.type; const sp = x.spot;
+    if (sp === 'tie') return t === 'payout' ? ['tie'] : t === 'collect' ? ['player', 'banker'] : [];
+    if (t === 'return') return ['tie'];
+    return t === 'payout' ? [sp] : t === 'collect' ? [sp === 'player' ? 'banker' : 'player'] : [];
+  };
+  const xs = round.settle.filter((x) => round.events.includes(x.ev) && ['payout', 'collect', 'return'].includes(x.ev.type));
+  if (!xs.length) return null;
+  const wrong = xs.filter((x) => !fits(x).includes(round.winner));
+  if (wrong.length < 2) return null;
+  const common = ['player', 'banker', 'tie'].filter((o) => o !== round.winner && xs.every((x) => fits(x).includes(o)));
+  return common.length ? { kind: 'procedure', article: 'Art. 3º', event: null, loose: true } : null;
+}
 function dsMutate(round, mk, r) {
   const S = (f) => { const xs = round.settle.filter((x) => !x.touched && f(x)); return xs.length ? pick(r, xs) : null; };
   const exp = [];
@@ -921,6 +941,7 @@ function gen(outDir, seed, n, only) {
           const m2 = m1 && K.mutate(round, b, r);
           m = m1 && m2 ? m1.concat(m2) : null;
           if (m) round.notes.push(`double: ${a} + ${b}`);
+          if (m && cat === 'ds') { const f = dsMiscounted(round); if (f) m.push(f); }
         } else m = K.mutate(round, mk, r);
         if (!m) continue;
         exp = m;
@@ -941,10 +962,10 @@ function gen(outDir, seed, n, only) {
   }
 }
 
-export function compareFile(file, expect, veedor, out = console.log) {
+export function compareFile(file, expect, veedor, out = console.log, extraArgs = []) {
   let res;
   let txt;
-  try { txt = execFileSync('node', [veedor, 'audit', file, '--format', 'json', '--lang', 'en'], { maxBuffer: 1 << 30 }).toString(); } catch (e) { txt = e.stdout.toString(); }
+  try { txt = execFileSync('node', [veedor, 'audit', file, ...extraArgs, '--format', 'json', '--lang', 'en'], { maxBuffer: 1 << 30 }).toString(); } catch (e) { txt = e.stdout.toString(); }
   res = JSON.parse(txt);
   const by = new Map();
   for (const f of res.findings) { if (!by.has(f.hand_id)) by.set(f.hand_id, []); by.get(f.hand_id).push(f); }

@@ -61,8 +61,10 @@ const settlementRule = settlementRuleFactory<BacState, Judged, BacSpot, SpotSett
     return (state) => {
       const coup = coupOf(state);
       // No result: Art. 10º reports the incomplete coup, and no wager can be judged on an outcome. Money paid,
-      // collected or handed over on a spot that holds no bet is moved on nothing whatever the outcome: judged.
-      if (!coup) return orphans(state);
+      // collected or handed over on a spot that holds no bet is moved on nothing whatever the outcome: judged. So is
+      // a commission kept: Art. 8º pays every outcome with none (verify18: a three-card coup settled with a 5 %
+      // commission on Banca drew no finding; the wager's own net stays unjudged).
+      if (!coup) return [...orphans(state), ...state.settlements.filter((k) => k.type === 'commission').map((kept) => ({ kept }))];
       const checks = checkWagers(state, coup, p);
       const judged: Judged[] = checks.map((c) => ({ c, coup }));
       // A commission on a spot where nobody bet and nothing was settled belongs to no wager: money kept on its own.
