@@ -138,6 +138,36 @@ interface HandAdd {
 
 const NO_KEYS: readonly string[] = [];
 
+/** A table's hands since one of their groups last changed (StatsAccumulator `segments`). */
+interface Segment {
+  table: string;
+  /** The last hand's dealer and shoe, and its key and group in each dimension. */
+  dealer: string | undefined;
+  shoe: string | undefined;
+  keys: (string | undefined)[];
+  groups: GroupCounters[];
+  /** The total, then the groups: where the counts go. */
+  members: Omit<GroupCounters, 'by' | 'key'>[];
+  hands: number;
+  counters: Omit<GroupCounters, 'by' | 'key'>;
+}
+
+function newSegment(table: string, dimensions: number): Segment {
+  return { table, dealer: undefined, shoe: undefined, keys: new Array<string | undefined>(dimensions).fill(undefined), groups: [], members: [], hands: 0, counters: newTotal() };
+}
+
+/** Counters with a group's fields (the total's, a segment's): one kind of object for the code that adds to them. */
+function newTotal(): Omit<GroupCounters, 'by' | 'key'> {
+  return { by: 'table', key: '', ...newCounters() } as GroupCounters;
+}
+
+function flushSegment(seg: Segment): void {
+  if (seg.hands === 0) return;
+  for (const g of seg.members) addSegment(g, seg.counters);
+  seg.counters = newTotal();
+  seg.hands = 0;
+}
+
 /** One binomial trial's counter: its id and what it is made of, the same for every hand of its table setting. */
 interface Trial {
   id: string;
@@ -156,18 +186,26 @@ interface Setting {
 }
 
 export class StatsAccumulator {
-  readonly groups = new Map<string, GroupCounters>();
+  private readonly allGroups = new Map<string, GroupCounters>();
   /**
-   * The run's counters, made with a group's fields so that `addTo` meets one kind of object, the total and the
-   * groups alike, and is not compiled again for a second. The total is no group: its `by` and `key` are placeholders
-   * nothing reads.
+   * The run's counters, made with a group's fields so that the code that adds to them meets one kind of object, the
+   * total and the groups alike, and is not compiled again for a second. The total is no group: its `by` and `key` are
+   * placeholders nothing reads.
    */
-  readonly total: Omit<GroupCounters, 'by' | 'key'> = { by: 'table', key: '', ...newCounters() } as GroupCounters;
+  private readonly allHands: Omit<GroupCounters, 'by' | 'key'> = newTotal();
+  /**
+   * Per table, its hands since the last change of any of their groups (a table's hands come a dealer, a shoe at a
+   * time, the tables' hands interleaved in the log): added there once each instead of to the total and to every
+   * group, and added to those (`flush`) when one of the table's groups changes, or before the counters are read. Only
+   * whole numbers wait there: the sums that are not (the hold's theory and its deviations) and the shoe's cards,
+   * whose counting depends on the order, go to every group with each hand.
+   */
+  private readonly segments = new Map<string, Segment>();
+  private lastSegment: Segment | undefined;
+  /** Whether a dimension is read from the hand's time (day, shift): its key is asked for every hand. */
+  private readonly timed: boolean;
   /** The groups of each dimension by their key (the same objects as `groups`): no id is built per hand. */
   private readonly byKey: Map<string, GroupCounters>[];
-  /** Per dimension, the last hand's key and group: the next hand's is most often the same string (app/stats.ts). */
-  private readonly lastKey: (string | undefined)[];
-  private readonly lastGroup: (GroupCounters | undefined)[];
   /** Per catalog, per setting (decks; 16 × decks + up card): the exact probabilities and counter ids, once. */
   private readonly settings = new Map<string, Map<number, Setting>>();
   private readonly hand: HandAdd = { f: undefined as unknown as HandFacts, trials: [], hits: [], count: 0, theory: undefined, articleKeys: NO_KEYS, articleCount: 0, rng: undefined, rulesetIndex: 0 };
@@ -183,12 +221,23 @@ export class StatsAccumulator {
   private lastSettings: Map<number, Setting> = new Map();
   private finished = false;
 
+  /** The groups, by `by \0 key` (every hand added counted in them). */
+  get groups(): Map<string, GroupCounters> {
+    this.flush();
+    return this.allGroups;
+  }
+
+  /** The run's counters (every hand added counted in them). */
+  get total(): Omit<GroupCounters, 'by' | 'key'> {
+    this.flush();
+    return this.allHands;
+  }
+
   constructor(private readonly by: readonly GroupBy[], private readonly keyOf: KeyOf, private readonly rulesets: ReadonlyMap<string, Ruleset>) {
     this.rulesetIds = [...rulesets.keys()];
     this.rulesetIds.forEach((id, i) => this.rulesetIndex.set(id, i));
     this.byKey = by.map(() => new Map());
-    this.lastKey = by.map(() => undefined);
-    this.lastGroup = by.map(() => undefined);
+    this.timed = by.includes('day') || by.includes('shift');
   }
 
   add(f: HandFacts): void {
@@ -212,26 +261,58 @@ export class StatsAccumulator {
     hand.articleCount = f.findings.payout + f.findings.procedure + f.findings.integrity;
     hand.articleKeys = hand.articleCount === 0 ? NO_KEYS : f.articles.map((a) => `${f.ruleset}\u0000${a}`);
     hand.rng = f.rng === undefined ? undefined : rngRange(ruleset);
-    addTo(this.total, hand);
-    for (let i = 0; i < this.by.length; i++) {
-      const by = this.by[i]!;
-      const key = this.keyOf(f, by);
-      let g = key === this.lastKey[i] ? this.lastGroup[i] : undefined;
-      if (!g) {
-        const keyed = this.byKey[i]!;
-        g = keyed.get(key);
-        if (!g) {
-          g = { by, key, ...newCounters() };
-          keyed.set(key, g);
-          this.groups.set(`${by}\u0000${key}`, g);
+    // The hand's table's segment; the hand's group in each dimension, asked for where the dealer or the shoe is not
+    // the table's last hand's (or the dimension is the hand's time): where one changes, the segment so far is
+    // added to its groups first.
+    let seg = this.lastSegment;
+    if (seg === undefined || seg.table !== f.table_id) {
+      seg = this.segments.get(f.table_id);
+      if (seg === undefined) this.segments.set(f.table_id, (seg = newSegment(f.table_id, this.by.length)));
+      this.lastSegment = seg;
+    }
+    if (seg.members.length === 0 || seg.dealer !== f.dealer_id || seg.shoe !== f.shoe_id || this.timed) {
+      seg.dealer = f.dealer_id;
+      seg.shoe = f.shoe_id;
+      let changed = seg.members.length === 0;
+      for (let i = 0; i < this.by.length; i++) {
+        const key = this.keyOf(f, this.by[i]!);
+        if (key !== seg.keys[i]) {
+          if (!changed) {
+            flushSegment(seg);
+            changed = true;
+          }
+          seg.keys[i] = key;
+          seg.groups[i] = this.groupOf(i, key);
         }
-        this.lastKey[i] = key;
-        this.lastGroup[i] = g;
       }
-      addTo(g, hand);
-      if (by === 'shoe' && f.shoe_id !== undefined) addCards(g, f);
+      if (changed) seg.members = [this.allHands, ...seg.groups];
+    }
+    seg.hands++;
+    addTo(seg.counters, hand);
+    // What is not a whole number, or depends on the order of the hands, goes to each group now.
+    if (hand.theory !== undefined || f.bonusTheory) for (const g of seg.members) addTheory(g, hand);
+    if (f.shoe_id !== undefined) {
+      for (let i = 0; i < this.by.length; i++) if (this.by[i] === 'shoe') addCards(seg.groups[i]!, f);
     }
     hand.f = undefined as unknown as HandFacts;
+  }
+
+  /** The group of dimension `i` whose key is `key`, made the first time. */
+  private groupOf(i: number, key: string): GroupCounters {
+    const keyed = this.byKey[i]!;
+    let g = keyed.get(key);
+    if (!g) {
+      const by = this.by[i]!;
+      g = { by, key, ...newCounters() };
+      keyed.set(key, g);
+      this.allGroups.set(`${by}\u0000${key}`, g);
+    }
+    return g;
+  }
+
+  /** Every table's segment added to the total and to each of its groups (whole numbers: in any order, the same sums). */
+  private flush(): void {
+    for (const seg of this.segments.values()) flushSegment(seg);
   }
 
   /**
@@ -459,20 +540,90 @@ function addTo(g: Omit<GroupCounters, 'by' | 'key'>, { f, trials, hits, count, t
   m.staked += f.staked;
   m.houseNet += f.houseNet;
   // Pai gow bonus: the bonus wagers only (the pai gow wager's expectation is the player's setting of his hands).
+  // The theory's sums that are not whole numbers are added to each group with the hand (addTheory).
   if (theory !== undefined) {
     m.theoryHands++;
     m.theoryStaked += f.staked;
     m.theoryNet += f.houseNet;
-    const t = tableSums(m, f.table_id);
-    t.theory += theory;
-    t.deviation2 += (f.houseNet - theory) ** 2;
   } else if (f.bonusTheory) {
     const b = f.bonusTheory;
     m.theoryHands++;
     m.theoryStaked += b.staked;
     m.theoryNet += b.net;
     m.theory7 += b.expected7;
+  }
+}
+
+/**
+ * A hand's share of the hold's sums that are not whole numbers, added to a group (and the total) with the hand:
+ * `theory` and `deviation2` per table, each summed in log order (the same bits on any number of threads).
+ */
+function addTheory(g: Omit<GroupCounters, 'by' | 'key'>, { f, theory }: HandAdd): void {
+  let m = g.lastMoney?.currency === f.currency ? g.lastMoney.counter : g.money.get(f.currency);
+  if (!m) g.money.set(f.currency, (m = newMoney()));
+  if (g.lastMoney?.counter !== m) g.lastMoney = { currency: f.currency, counter: m };
+  if (theory !== undefined) {
+    const t = tableSums(m, f.table_id);
+    t.theory += theory;
+    t.deviation2 += (f.houseNet - theory) ** 2;
+  } else if (f.bonusTheory) {
+    const b = f.bonusTheory;
     tableSums(m, f.table_id).deviation2 += (7 * b.net - b.expected7) ** 2 / 49;
+  }
+}
+
+/** A segment's counts (whole numbers; no shoe, no table sums) added to one of its groups or the total. */
+function addSegment(into: Omit<GroupCounters, 'by' | 'key'>, from: Omit<GroupCounters, 'by' | 'key'>): void {
+  into.hands += from.hands;
+  into.findings.payout += from.findings.payout;
+  into.findings.procedure += from.findings.procedure;
+  into.findings.integrity += from.findings.integrity;
+  const at = into.rulesetAt;
+  const seg = from.rulesetAt;
+  while (at.length < seg.length) at.push(0);
+  for (let i = 0; i < seg.length; i++) at[i]! += seg[i]!;
+  for (const [id, b] of from.binomial) {
+    const x = into.binomial.get(id);
+    if (!x) into.binomial.set(id, { measure: b.measure, ruleset: b.ruleset, detail: b.detail, n: b.n, k: b.k, p: b.p });
+    else {
+      x.n += b.n;
+      x.k += b.k;
+    }
+  }
+  for (const [ruleset, t] of from.rng) {
+    const x = into.rng.get(ruleset);
+    if (!x) into.rng.set(ruleset, { min: t.min, counts: [...t.counts] });
+    else addEach(x.counts, t.counts);
+  }
+  for (const [currency, m] of from.money) {
+    let x = into.money.get(currency);
+    if (!x) into.money.set(currency, (x = newMoney()));
+    x.hands += m.hands;
+    x.staked += m.staked;
+    x.houseNet += m.houseNet;
+    x.theoryHands += m.theoryHands;
+    x.theoryStaked += m.theoryStaked;
+    x.theoryNet += m.theoryNet;
+    x.theory7 += m.theory7;
+  }
+  if (from.categories.size > 0) {
+    for (const [ruleset, bins] of from.categories) {
+      const x = into.categories.get(ruleset);
+      if (!x) into.categories.set(ruleset, [...bins]);
+      else addEach(x, bins);
+    }
+  }
+  if (from.articles.size > 0) for (const [key, n] of from.articles) into.articles.set(key, (into.articles.get(key) ?? 0) + n);
+  if (from.burns.size > 0) {
+    for (const [ruleset, b] of from.burns) {
+      const x = into.burns.get(ruleset);
+      if (!x) into.burns.set(ruleset, { n: b.n, wrong: b.wrong, firstRanks: [...b.firstRanks] });
+      else {
+        x.n += b.n;
+        x.wrong += b.wrong;
+        addEach(x.firstRanks, b.firstRanks);
+      }
+    }
   }
 }
 
