@@ -96,7 +96,6 @@ export class HandIds {
   /** `log`: the log's key (LogKeys.of). 'repeat': the same code points; 'canonical': the same text in NFC. */
   claim(log: string, id: string): 'new' | 'repeat' | 'canonical' {
     if (!this.exact.add(log + id)) return 'repeat';
-    // eslint-disable-next-line no-control-regex
     if (!/[^\u0000-\u007f]/.test(id)) return this.forms?.has(log + id) ? 'canonical' : 'new';
     const form = id.normalize('NFC');
     if (form !== id && this.exact.has(log + form)) return 'canonical';

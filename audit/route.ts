@@ -5,7 +5,6 @@
  */
 export function workerOf(tableId: string, workers: number): number {
   // The id as the hand is read (engine/input/normalize.ts): in NFC, so a table written in both forms is one worker's.
-  // eslint-disable-next-line no-control-regex
   if (/[^\u0000-\u007f]/.test(tableId)) tableId = tableId.normalize('NFC');
   let h = 0x811c9dc5;
   for (let i = 0; i < tableId.length; i++) {

@@ -120,7 +120,6 @@ export function normalizeHand(value: unknown, source: SourceRef, opts: Normalize
  * ASCII id is its own canonical form. The hand_id is kept as written (admission: two forms of it in a log are a repeat).
  */
 function canonical<T extends string | undefined>(id: T): T {
-  // eslint-disable-next-line no-control-regex
   return (id === undefined || !/[^\u0000-\u007f]/.test(id) ? id : id.normalize('NFC')) as T;
 }
 
