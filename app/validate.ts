@@ -1,8 +1,7 @@
 import { formatOf } from '../engine/input/readers.js';
 import type { LogFormat } from '../engine/input/readers.js';
 import { checkRecord, logRecords } from '../audit/read-records.js';
-import { FingerprintSet } from '../audit/fingerprints.js';
-import { LogKeys, repeatReason } from '../audit/admission.js';
+import { HandIds, LogKeys, repeatReason } from '../audit/admission.js';
 import type { FileValidation, ValidateResult } from '../reports/listings/validate.js';
 
 export type { FileValidation, ValidateResult, ValidationProblem } from '../reports/listings/validate.js';
@@ -25,7 +24,7 @@ export async function validate(o: ValidateOptions): Promise<ValidateResult> {
   const files: FileValidation[] = [];
   // hand_id is unique within the log, a log being one file (the format): a repeat in the file is rejected as the audit
   // rejects it (audit/admission.ts); the same file named twice is one log, its second reading all repeats.
-  const seen = new FingerprintSet();
+  const seen = new HandIds();
   const logs = new LogKeys();
   for (const path of o.files) {
     const name = o.names?.get(path) ?? path;
@@ -43,20 +42,21 @@ export async function validate(o: ValidateOptions): Promise<ValidateResult> {
       file.read++;
       const rec = checkRecord(name, read, { tables: o.tables });
       if (rec.kind === 'hand') {
-        if (seen.add(log + rec.hand.hand_id)) continue;
+        const claim = seen.claim(log, rec.hand.hand_id);
+        if (claim === 'new') continue;
         file.rejected++;
         const id = rec.hand.hand_id;
-        file.problems.push({ kind: 'invalid', line: rec.source.line!, handId: id, field: 'hand_id', reason: repeatReason(id, other) });
+        file.problems.push({ kind: 'invalid', line: rec.source.line!, handId: id, field: 'hand_id', reason: repeatReason(id, other, claim === 'canonical') });
         continue;
       }
       file.rejected++;
       const line = rec.source.line!;
       if (rec.kind === 'unreadable') {
-        if (rec.handId !== undefined) seen.add(log + rec.handId);
+        if (rec.handId !== undefined) seen.claim(log, rec.handId);
         file.problems.push({ kind: 'unreadable', line, ...(rec.handId !== undefined ? { handId: rec.handId } : {}), ...(rec.field !== undefined ? { field: rec.field } : {}), reason: rec.reason });
       } else {
         // A record that failed the format still claims its hand_id, as in the audit (audit/admission.ts).
-        if (rec.handId !== undefined) seen.add(log + rec.handId);
+        if (rec.handId !== undefined) seen.claim(log, rec.handId);
         file.problems.push({ kind: 'invalid', line, handId: rec.handId, field: rec.problem.field, reason: rec.problem.reason });
       }
     }

@@ -20,7 +20,7 @@ export type Admitted = { ok: true; ruleset: Ruleset } | { ok: false; finding: Fi
  * order as a single-threaded one.
  */
 export class Admission {
-  private readonly seen = new FingerprintSet();
+  private readonly seen = new HandIds();
   /** Each hand_id is claimed within its log, the file its source names (LogKeys). */
   private readonly logs: LogKeys;
 
@@ -34,7 +34,7 @@ export class Admission {
 
   /** A record that failed the format still claims its hand_id: a later hand with that id is a repeat. */
   noteRejected(handId: string | undefined, source: SourceRef): void {
-    if (handId !== undefined) this.seen.add(this.logs.of(source.path) + handId);
+    if (handId !== undefined) this.seen.claim(this.logs.of(source.path), handId);
   }
 
   /**
@@ -44,14 +44,15 @@ export class Admission {
    * the file being read now: a parallel run decides a file's last hands after it has started reading the next.
    */
   admit(head: HandHead, source: SourceRef): Admitted {
-    if (!this.seen.add(this.logs.of(source.path) + head.hand_id)) {
+    const claim = this.seen.claim(this.logs.of(source.path), head.hand_id);
+    if (claim !== 'new') {
       return {
         ok: false,
         finding: inputFinding({
           rule: 'input-duplicate-hand-id', source, handId: head.hand_id, field: 'hand_id',
           // The catalog the repeat names, where it is one of the run's (an unknown one is its own finding, below).
           ruleset: this.ids.includes(head.ruleset) ? head.ruleset : undefined,
-          reason: repeatReason(head.hand_id, this.logs.otherName(source.path)),
+          reason: repeatReason(head.hand_id, this.logs.otherName(source.path), claim === 'canonical'),
         }),
       };
     }
@@ -80,8 +81,41 @@ export class Admission {
   }
 }
 
-/** Why a repeat is not audited: it repeats its own log, or the log another name (a link, a copy) read first. */
-export function repeatReason(id: string, otherName: string | undefined) {
+/**
+ * The hand_ids each log has claimed, kept as fingerprints. An id that is an earlier one's text in Unicode's canonical
+ * form (NFC: `é` as U+00E9 or as `e` + U+0301; `K` or the Kelvin sign U+212A) is that id written with other code
+ * points: the reports print the two alike, and a dispute filed under the one is the other's too (hostile18). Only the
+ * ids holding a character past ASCII are normalized (an ASCII text is its own canonical form), and their forms kept in
+ * a second set made at the first of them; an ASCII id is looked for there, as the form of an earlier non-ASCII one.
+ */
+export class HandIds {
+  private readonly exact = new FingerprintSet();
+  /** The canonical forms of the non-ASCII ids claimed. */
+  private forms: FingerprintSet | undefined;
+
+  /** `log`: the log's key (LogKeys.of). 'repeat': the same code points; 'canonical': the same text in NFC. */
+  claim(log: string, id: string): 'new' | 'repeat' | 'canonical' {
+    if (!this.exact.add(log + id)) return 'repeat';
+    if (!/[^\u0000-\u007f]/.test(id)) return this.forms?.has(log + id) ? 'canonical' : 'new';
+    const form = id.normalize('NFC');
+    if (form !== id && this.exact.has(log + form)) return 'canonical';
+    this.forms ??= new FingerprintSet();
+    return this.forms.add(log + form) ? 'new' : 'canonical';
+  }
+}
+
+/** The code points past ASCII an id is written with (`U+0065 U+0301` shows what the printed `é` hides). */
+function codePoints(id: string): string {
+  const points = [...id].filter((c) => c.codePointAt(0)! > 0x7f).map((c) => `U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`);
+  return [...new Set(points)].slice(0, 8).join(' ') || 'ASCII';
+}
+
+/**
+ * Why a repeat is not audited: it repeats its own log, or the log another name (a link, a copy) read first; or, where
+ * `canonical`, it is an earlier id written with other code points.
+ */
+export function repeatReason(id: string, otherName: string | undefined, canonical = false) {
+  if (canonical) return reason('admission.repeat-canonical', { id: `"${id}"`, codes: codePoints(id) });
   return otherName === undefined
     ? reason('admission.repeat', { id: `"${id}"` })
     : reason('admission.repeat-copy', { id: `"${id}"`, file: otherName });

@@ -97,6 +97,22 @@ export class FingerprintSet {
     return true;
   }
 
+  /** Whether the id was added. */
+  has(id: string): boolean {
+    fingerprint(id, this.d);
+    const a = this.d[0]!;
+    let b = this.d[1]!;
+    if (a === 0 && b === 0) b = 1;
+    const slots = this.parts[a & (PARTS - 1)]!.slots;
+    const size = slots.length >> 1;
+    for (let i = home(a, b, size); ; i = i + 1 === size ? 0 : i + 1) {
+      const h = slots[2 * i]!;
+      const l = slots[2 * i + 1]!;
+      if (h === 0 && l === 0) return false;
+      if (h === a && l === b) return true;
+    }
+  }
+
   get size(): number {
     return this.count;
   }

@@ -4,6 +4,8 @@
  * see them all, in log order. FNV-1a over the id's UTF-16 code units.
  */
 export function workerOf(tableId: string, workers: number): number {
+  // The id as the hand is read (engine/input/normalize.ts): in NFC, so a table written in both forms is one worker's.
+  if (/[^\u0000-\u007f]/.test(tableId)) tableId = tableId.normalize('NFC');
   let h = 0x811c9dc5;
   for (let i = 0; i < tableId.length; i++) {
     h ^= tableId.charCodeAt(i);

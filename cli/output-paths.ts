@@ -89,6 +89,14 @@ export function checkOutputs(outputs: OutputOption[], uses: FileUse[]): OutputTa
 /** One output's target, or a usage error that says why it cannot be written. */
 export function outputTarget(option: string, given: string, folder = false): OutputTarget {
   if (given === '') throw new UsageError({ es: `${option} necesita un nombre de archivo`, en: `${option} needs a file name` });
+  // "-" is the standard input where a command reads a log (`audit -`): as an output it wrote a file named "-" (`audit
+  // --out -`, `--pdf -`, `export --out -`, `simulate --key -`…, "wrote -"; hostile18). /dev/stdout is the standard output.
+  if (given === '-') {
+    throw new UsageError({
+      es: `${option} -: "-" no nombra ningún archivo aquí (es la entrada estándar de la que se lee un registro): dé un nombre de archivo, o /dev/stdout para la salida estándar`,
+      en: `${option} -: "-" names no file here (it is the standard input a log is read from): give a file name, or /dev/stdout for the standard output`,
+    });
+  }
   // "report/" names a folder: the file was written as "report" (and said "wrote report/"), or the system's ENOTDIR.
   if (!folder && (given.endsWith('/') || given.endsWith(sep))) {
     throw new UsageError({ es: `${option} ${given} termina en "/", que nombra una carpeta: dé un nombre de archivo`, en: `${option} ${given} ends in "/", which names a folder: give a file name` });

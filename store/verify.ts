@@ -119,6 +119,20 @@ export async function locateInputs(stored: StoredInput[], source: InputSource, r
     if (!existsSync(path) || !statSync(path).isFile()) throw new StoreError({ es: `--input ${path}: no existe el archivo`, en: `--input ${path}: no such file` });
     named.push({ path, ...(await fileDigest(path)) });
   }
+  // The same bytes named more often than the run read them (a file twice, a file and its link or copy): the one left
+  // over was paired with another input and reported as that input CHANGED, its stored hash beside this file's
+  // (hostile18): a log said altered that was never named. One line instead.
+  const times = (list: { sha256: string; bytes: number }[], x: { sha256: string; bytes: number }) => list.filter((y) => y.sha256 === x.sha256 && y.bytes === x.bytes).length;
+  for (const n of named) {
+    const same = named.filter((y) => y.sha256 === n.sha256 && y.bytes === n.bytes);
+    if (same.length > 1 && same.length > times(stored, n)) {
+      const names = same.map((y) => y.path).join(', ');
+      throw new StoreError({
+        es: `--input ${names}: los mismos bytes nombrados ${same.length} veces, y la ejecución los leyó ${times(stored, n)}: nombre cada entrada una vez`,
+        en: `--input ${names}: the same bytes named ${same.length} times, and the run read them ${times(stored, n)}: name each input once`,
+      });
+    }
+  }
   const free = new Set(named.map((_, i) => i));
   const inputs: (InputCheck | undefined)[] = stored.map((input) => {
     const i = [...free].find((j) => named[j]!.sha256 === input.sha256 && named[j]!.bytes === input.bytes);

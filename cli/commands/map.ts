@@ -9,7 +9,7 @@ import { UsageError } from '../usage-error.js';
 import { readFailure } from '../../engine/core/read-failure.js';
 import { NotRegularFileError } from '../../engine/core/regular-file.js';
 import { noteWrote } from '../say.js';
-import { checkFolder } from '../output-paths.js';
+import { checkFolder, outputTarget } from '../output-paths.js';
 import { checkInputs } from '../inputs.js';
 import { mappedReader } from '../mapped-reader.js';
 import type { Lang } from '../../engine/core/engine-types.js';
@@ -35,6 +35,8 @@ export async function mapCheckCommand(file: string, o: { map: string; rows?: str
 export async function mapInitCommand(file: string, o: { out?: string; rows?: string; lang: Lang }): Promise<number> {
   checkInputs([file]);
   const rows = rowsOf(o.rows ?? '200');
+  // Before the export is read: "-" (it wrote a file named "-"), "", a name ending in "/" are refused as for every output.
+  if (o.out !== undefined && !existsSync(o.out)) outputTarget('--out', o.out);
   let draft: Record<string, unknown>;
   try {
     draft = await draftMapping(file, rows, o.lang);

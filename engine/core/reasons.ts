@@ -388,6 +388,7 @@ const REASONS = {
 
   // admission (audit/admission.ts)
   'admission.repeat': { en: 'hand_id {id} already appeared earlier in the log; this repeat is not audited', es: 'el hand_id {id} ya apareció antes en el registro; esta repetición no se audita' },
+  'admission.repeat-canonical': { en: 'hand_id {id} (written with {codes}) is the same text, in Unicode\'s canonical form (NFC), as an earlier hand\'s id in the log, written with other code points: the reports print the two alike; this repeat is not audited', es: 'el hand_id {id} (escrito con {codes}) es el mismo texto, en la forma canónica de Unicode (NFC), que el id de una mano anterior del registro, escrito con otros puntos de código: los informes imprimen los dos igual; esta repetición no se audita' },
   'admission.repeat-copy': { en: 'hand_id {id} already appeared in {file}, the same log (this file holds the same bytes, or is another name for it); this repeat is not audited', es: 'el hand_id {id} ya apareció en {file}, el mismo registro (este archivo tiene los mismos bytes, o es otro nombre de él); esta repetición no se audita' },
   'admission.no-catalog': { en: 'no catalog {id} (available: {available})', es: 'no hay catálogo {id} (disponibles: {available})' },
   'admission.game-mismatch': { en: 'catalog {id} does not govern the game {game} (it governs: {games})', es: 'el catálogo {id} no regula el juego {game} (regula: {games})' },

@@ -107,10 +107,20 @@ export function normalizeHand(value: unknown, source: SourceRef, opts: Normalize
   if (fraction) return { ok: false, handId, problem: fraction };
   // One shape for every hand too, its optional fields undefined where the log has none.
   const hand: HandRecord = {
-    hand_id: raw['hand_id'], game: raw['game'], ruleset, table_id: raw['table_id'], dealer_id: raw['dealer_id'], shoe_id: raw['shoe_id'],
+    hand_id: raw['hand_id'], game: raw['game'], ruleset, table_id: canonical(raw['table_id']), dealer_id: canonical(raw['dealer_id']), shoe_id: canonical(raw['shoe_id']),
     started_at: startedAt, currency: raw['currency'], table, events, hasProcedures, source, eventLines: undefined,
   };
   return { ok: true, hand };
+}
+
+/**
+ * A table, dealer or shoe id in Unicode's canonical form (NFC): the key every group is made by (stats, summary, the PDF's
+ * tables, shoe continuity). `Begoña` written with ñ (U+00F1) by one system and with n + U+0303 by another is one text,
+ * printed alike: it was two dealers with half the hands each, and one shoe named both ways two shoes (hostile18). An
+ * ASCII id is its own canonical form. The hand_id is kept as written (admission: two forms of it in a log are a repeat).
+ */
+function canonical<T extends string | undefined>(id: T): T {
+  return (id === undefined || !/[^\u0000-\u007f]/.test(id) ? id : id.normalize('NFC')) as T;
 }
 
 /**

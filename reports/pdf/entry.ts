@@ -12,6 +12,7 @@ import type { Frame, TextStyle } from './frame.js';
 import { CONTENT_WIDTH, INK, MUTED, PAGE, RULE, SHADE } from './frame.js';
 import type { RecordedHand } from './model.js';
 import { LABELS, dealerLabels, fill } from './text.js';
+import { terminalSafe } from '../terminal-safe.js';
 import type { Words } from '../../engine/core/words.js';
 
 const X = PAGE.left;
@@ -126,6 +127,10 @@ function grid(c: EntryContext, cells: Cell[], columns: number): Laid {
   };
 }
 
+function idText(id: string | null | undefined): string | undefined {
+  return id === null || id === undefined ? undefined : terminalSafe(id);
+}
+
 function factsGrid(c: EntryContext): Laid {
   const t = LABELS[c.lang];
   const f = c.finding;
@@ -134,9 +139,10 @@ function factsGrid(c: EntryContext): Laid {
   const src = sourceText(f.source, c.lang);
   const none = t.notAvailable;
   return grid(c, [
-    { label: t.hand, value: f.hand_id ?? none, style: CELL_BOLD },
-    { label: t.table, value: f.table_id ?? c.hand?.table_id ?? none },
-    { label: dealerLabels(c.lang, c.words).dealer, value: f.dealer_id ?? c.hand?.dealer_id ?? none },
+    // A log's ids with their line breaks, bidirectional overrides and invisible characters escaped, as on a terminal.
+    { label: t.hand, value: idText(f.hand_id) ?? none, style: CELL_BOLD },
+    { label: t.table, value: idText(f.table_id ?? c.hand?.table_id) ?? none },
+    { label: dealerLabels(c.lang, c.words).dealer, value: idText(f.dealer_id ?? c.hand?.dealer_id) ?? none },
     { label: t.time, value: f.started_at ? stamp(f.started_at) : none },
     { label: t.seatHand, value: seat ? `${seat}${spot ? ` (${spot})` : ''}` : '—' },
     { label: t.event, value: f.event !== undefined ? `${t.no} ${f.event}` : '—' },

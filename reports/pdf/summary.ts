@@ -13,6 +13,7 @@ import { drawTable } from './table.js';
 import { ArticleCounter } from '../article-counts.js';
 import type { ArticleCount } from '../article-counts.js';
 import { LABELS, dealerLabels } from './text.js';
+import { terminalSafe } from '../terminal-safe.js';
 import type { Words } from '../../engine/core/words.js';
 
 /** One table's or dealer's findings in one currency (a table may deal in two; their money is never added). */
@@ -117,6 +118,6 @@ function drawTally(frame: Frame, title: string, m: Map<string, Tally>, empty: st
     // Findings of a hand that names no currency: their money is in no total, so no figure at all (the summary says why).
     const none = v.currency === NO_CURRENCY;
     const m = (x: Money) => (none ? '—' : formatAmount(x, v.currency));
-    return [v.key || empty, v.currency || '—', String(v.findings), m(v.under), m(v.over)];
+    return [terminalSafe(v.key) || empty, v.currency || '—', String(v.findings), m(v.under), m(v.over)];
   }));
 }

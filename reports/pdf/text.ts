@@ -9,7 +9,9 @@ import type { Words } from '../../engine/core/words.js';
  * WinAnsi: it holds every letter of Spanish (á é í ó ú ü ñ ¿ ¡ º ª « ») but
  * nothing beyond it. pdfkit writes a character outside it as garbage, so
  * every string goes through `pdfText` first: known characters get a faithful
- * stand-in, anything else a visible "?" (never a silent drop). The suit glyphs
+ * stand-in, anything else its escape (`\\u4e2d`, `\\u{1f600}`, as the terminal
+ * report writes a control character): never a silent drop, and never a "?" that
+ * makes two dealers `张伟` and `李娜` one (hostile18). The suit glyphs
  * ♠♥♦♣ are not in WinAnsi, so Helvetica cannot print them: a card is written in
  * its plain form ("A♥" → "Ah", "10♠" → "10s", engine/core/cards plainCards);
  * the replay PDF draws its cards instead (reports/replay/pdf-layout).
@@ -22,7 +24,7 @@ const WIN_ANSI_EXTRA = new Set([
 const STAND_INS: Record<string, string> = {
   '\u2212': '-', // minus sign
   '\u2010': '-', '\u2011': '-', '\u2012': '-',
-  '\u00a0': ' ', '\u2009': ' ', '\u202f': ' ', '\u200b': '',
+  '\u00a0': ' ', '\u2009': ' ', '\u202f': ' ',
   '\u2264': '<=', '\u2265': '>=', '\u2192': '->', '\u2190': '<-', '\u00d7': 'x',
   '\u2660': 'picas', '\u2665': 'corazones', '\u2666': 'diamantes', '\u2663': 'tréboles',
   '\u2716': 'x', '\u2713': 'v',
@@ -55,7 +57,7 @@ export function isPdfText(text: string): boolean {
   return text.length <= MAX_PDF_WORD && AS_IS.test(text);
 }
 
-/** Text the standard fonts can show: stand-ins for a few symbols, "?" for the rest; no word over MAX_PDF_WORD. */
+/** Text the standard fonts can show: stand-ins for a few symbols, escapes for the rest; no word over MAX_PDF_WORD. */
 export function pdfText(text: string): string {
   return isPdfText(text) ? text : showable(text);
 }
@@ -66,9 +68,15 @@ export function showable(text: string): string {
   for (const ch of plainCards(text.normalize('NFC'))) {
     if (ch === '\n' || isWinAnsi(ch)) out += ch;
     else if (ch === '\t' || ch === '\r') out += ' ';
-    else out += STAND_INS[ch] ?? '?';
+    else out += STAND_INS[ch] ?? escaped(ch);
   }
   return out.length > MAX_PDF_WORD ? out.replace(LONG_WORD, (w) => `${w.slice(0, MAX_PDF_WORD - 1)}…`) : out;
+}
+
+/** A character the fonts lack, as text they hold: `\\u4e2d`, `\\u{1f600}` past the BMP (a lone surrogate: its unit). */
+function escaped(ch: string): string {
+  const c = ch.codePointAt(0)!;
+  return c > 0xffff ? `\\u{${c.toString(16)}}` : `\\u${c.toString(16).padStart(4, '0')}`;
 }
 
 /** The characters of a text that `pdfText` would not show as written. */

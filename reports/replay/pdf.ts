@@ -10,6 +10,7 @@ import { TOOL_NAME, TOOL_VERSION } from '../../audit/tool.js';
 import { L, articleHeading, balanceLines, counterfactualNotes, findingsLine, headLine, ifAdoptedText, postedLine, wagerOwedText } from './labels.js';
 import type { ArticleView, ReplayDoc } from './model.js';
 import { pdfText } from '../pdf/text.js';
+import { terminalSafe } from '../terminal-safe.js';
 import { Frame, openPdf } from '../pdf/frame.js';
 import { GREY, INK, RED, REPLAY_PAGE, Writer } from './pdf-layout.js';
 import { instantMs } from '../../engine/core/instant.js';
@@ -69,7 +70,7 @@ export async function renderAt(d: ReplayDoc, scale: number): Promise<ReplayPdfLa
   const out = new Writable({ write(chunk: Buffer, _enc, cb) { chunks.push(chunk); cb(); } });
   const { doc, done } = openPdf(out, {
     lang: d.lang,
-    title: pdfText(`${t.title} ${d.head.handId}`),
+    title: pdfText(`${t.title} ${terminalSafe(d.head.handId)}`),
     author: tool,
     subject: pdfText(d.head.regulation),
     creator: tool,
@@ -77,14 +78,14 @@ export async function renderAt(d: ReplayDoc, scale: number): Promise<ReplayPdfLa
     date: fixedDate(d.head.startedAt),
   });
   // The audit report's frame: it breaks the pages and writes "page N of total" in every footer, with the hand it replays.
-  const frame = new Frame(doc, out, { labels: { page: t.page, of: t.of, findingsOnPage: '' }, right: `${d.head.handId} · ${tool}` }, REPLAY_PAGE);
+  const frame = new Frame(doc, out, { labels: { page: t.page, of: t.of, findingsOnPage: '' }, right: `${terminalSafe(d.head.handId)} · ${tool}` }, REPLAY_PAGE);
   frame.newPage();
   const w = new Writer(frame, scale);
 
   // Heading.
-  w.para(`${t.title} ${d.head.handId}`, { font: 'Helvetica-Bold', size: 15 });
+  w.para(`${t.title} ${terminalSafe(d.head.handId)}`, { font: 'Helvetica-Bold', size: 15 });
   w.para(`${d.head.regulation} (${t.catalog} ${d.head.rulesetId} ${d.head.rulesetVersion})`, { size: 9, color: GREY });
-  w.para(headLine(d), { size: 9, color: GREY });
+  w.para(terminalSafe(headLine(d)), { size: 9, color: GREY });
   w.para(postedLine(d), { size: 8, color: GREY });
   w.para(`${t.source}: ${d.head.source}   ·   ${t.findings}: ${findingsLine(d)}`, { size: 9, color: GREY });
   if (d.head.sha256) w.para(`${t.logSha}: ${d.head.sha256}`, { size: 8, color: GREY });

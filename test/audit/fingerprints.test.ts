@@ -44,4 +44,12 @@ describe('FingerprintSet memory', () => {
     for (const id of ids) expect(set.add(id), JSON.stringify(id)).toBe(true);
     for (const id of ids) expect(set.add(id), JSON.stringify(id)).toBe(false);
   });
+
+  it('has finds what add put in, across the tables\' growth, and nothing else', () => {
+    const set = new FingerprintSet();
+    for (let i = 0; i < 50_000; i++) set.add(`H-${i}`);
+    for (const i of [0, 1, 24_999, 49_999]) expect(set.has(`H-${i}`)).toBe(true);
+    for (const id of ['H-50000', 'H--1', 'h-0', '']) expect(set.has(id), id).toBe(false);
+    expect(set.size).toBe(50_000);
+  });
 });
