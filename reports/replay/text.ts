@@ -40,6 +40,7 @@ export function renderReplayText(d: ReplayDoc): string {
 
   out.push(`${t.should.toUpperCase()} (${t.shouldSub})`);
   for (const w of d.wagers) out.push(...wagerLines(w, d));
+  if (d.wagers.length === 0) out.push(...wrap(`  ${t.noWagers}`, '  '));
   out.push('');
 
   for (const c of d.counterfactuals) {
