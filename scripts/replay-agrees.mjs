@@ -12,6 +12,8 @@
 //            app/replay-document.ts, from one pass of the audit over the log: a CLI replay reads the log up to its
 //            hand, a second a hand); every CLI replay's JSON must equal the in-process one but for the log's SHA-256
 //   --clean N  also replay N hands without findings (default 20)
+// A hand the audit rejected (its first record) must be refused by the CLI replay, exit 2, with the audit's reason; a
+// later record repeating an audited hand's id is the audit's finding on that id, and the replay must name it.
 // Exit 0: every check agreed; 1: disagreements (listed, grouped by class); 2: could not run.
 // Needs the build (npm run build): it reads dist/.
 import { spawnSync } from 'node:child_process';
@@ -104,7 +106,11 @@ export async function agree(o) {
       records.set(hand.hand_id, { hand, ruleset: rulesets.find((r) => r.id === hand.ruleset), findings: [...findings] });
       order.push(hand.hand_id);
     },
-    finding(f) { if (f.category === 'input' && f.hand_id !== null && !records.has(f.hand_id)) rejected.add(f.hand_id); },
+    finding(f) {
+      if (f.category !== 'input' || f.hand_id === null) return;
+      // A later record of an audited hand's id: the audit's repeat finding is the hand id's, and the replay names it.
+      if (records.has(f.hand_id)) { if (f.rule === 'input-duplicate-hand-id') records.get(f.hand_id).findings.push(f); } else rejected.add(f.hand_id);
+    },
   });
   await auditor.auditFile(o.log);
 
@@ -112,7 +118,17 @@ export async function agree(o) {
   const clean = order.filter((id) => !byHand.has(id));
   const cleanPick = pick(clean, o.clean);
   const cliPick = new Set(pick(disputed, o.cli));
-  for (const id of byHand.keys()) if (!records.has(id)) bad('audit finding on a hand the replay cannot replay', `${id}: ${byHand.get(id).map((f) => `${f.rule} (${f.category})`).join(', ')}`);
+  let rejectedRefused = 0;
+  // A hand the audit rejected (its first record): the replay refuses it, exit 2, with the audit's reason.
+  for (const id of byHand.keys()) {
+    if (records.has(id)) continue;
+    const first = byHand.get(id)[0];
+    if (first.category !== 'input') { bad('audit finding on a hand the replay cannot replay', `${id}: ${first.rule}`); continue; }
+    const said = ['es', 'en'].map((lang) => runCli(['replay', o.log, id, '--lang', lang, ...commonOptions(o)]));
+    if (said.some((r) => r.status !== 2 || r.stdout !== '')) bad('rejected hand not refused by the replay (exit 2)', `${id}: exit ${said.map((r) => r.status).join('/')}`);
+    else if (!said.some((r) => r.stderr.includes(first.message))) bad("rejected hand refused without the audit's reason", `${id}: ${said[1].stderr.trim()}`);
+    else rejectedRefused++;
+  }
 
   const tmp = mkdtempSync(join(tmpdir(), 'replay-agrees-'));
   let replayed = 0;
@@ -160,7 +176,7 @@ export async function agree(o) {
     if (s !== (net.get(c) ?? 0)) bad('audit summary money differs from its findings', `${c}: summary ${s / 100}, findings ${(net.get(c) ?? 0) / 100}`);
   }
 
-  return { log: o.log, hands: order.length, disputed: disputed.length, replayed, cli: cliPick.size, problems: Object.fromEntries(problems) };
+  return { log: o.log, hands: order.length, disputed: disputed.length, replayed, cli: cliPick.size, rejected: rejectedRefused, problems: Object.fromEntries(problems) };
 }
 
 /** n ids spread evenly over the list, the first and the last among them. */
@@ -251,7 +267,7 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   agree(o).then((r) => {
     if (o.json) process.stdout.write(`${JSON.stringify(r, null, 2)}\n`);
     else {
-      console.log(`${r.log}: ${r.hands} hands, ${r.disputed} with findings; ${r.replayed} replayed in es and en (${r.cli} through the CLI)`);
+      console.log(`${r.log}: ${r.hands} hands audited, ${r.disputed} with findings; ${r.replayed} replayed in es and en (${r.cli} through the CLI); ${r.rejected} rejected by the audit and refused by the replay with its reason`);
       for (const [cls, list] of Object.entries(r.problems)) {
         console.log(`DISAGREE ${cls}: ${list.length}`);
         for (const x of list.slice(0, 5)) console.log(`  ${x}`);

@@ -70,6 +70,19 @@ describe('scripts/replay-agrees.mjs', () => {
     expect(out.problems).toEqual({});
   });
 
+  it('a repeated hand_id and a record the format rejects: the repeat named by the replay, the rejection refused with its reason', () => {
+    const lines = readFileSync(log, 'utf8').trim().split('\n');
+    const bad = JSON.parse(lines[4]!);
+    bad.hand_id = 'REJECTED-1';
+    bad.currency = 'PENX';
+    const edge = join(dir, 'edge.ndjson');
+    writeFileSync(edge, [...lines.slice(0, 4), lines[1], JSON.stringify(bad)].join('\n') + '\n');
+    const r = spawnSync(process.execPath, [script, edge, '--tables', tables, '--cli', '2', '--clean', '2', '--json'], { encoding: 'utf8', timeout: 110_000 });
+    expect(r.status).toBe(0);
+    const out = JSON.parse(r.stdout);
+    expect(out).toMatchObject({ hands: 4, rejected: 1, problems: {} });
+  });
+
   it('an audit the replay does not match is reported, by class (the checks bite)', () => {
     const audit = JSON.parse(veedor(['audit', log, '--tables', tables, '--format', 'json', '--quiet']).stdout);
     const f = audit.findings.find((x: { owed_to_player?: number }) => x.owed_to_player !== undefined && x.owed_to_player !== 0);
