@@ -7,7 +7,7 @@ import type { Balance, ReplayDoc, WagerView } from './model.js';
 export const L = {
   es: {
     title: 'Reproducción de la mano', regulation: 'Reglamento', catalog: 'catálogo', table: 'Mesa',
-    shoe: 'zapato', amountsIn: 'importes en', source: 'Registro', findings: 'Hallazgos', none: 'ninguno', atSteps: 'pasos', atStep: 'paso',
+    shoe: 'zapato', amountsIn: 'importes en', noCurrency: 'el registro no indica la moneda de la mano: los importes se dan sin ella', source: 'Registro', findings: 'Hallazgos', none: 'ninguno', atSteps: 'pasos', atStep: 'paso',
     timeline: 'Desarrollo de la mano', governs: 'Rige', byFinding: 'hallazgo', tableNow: 'Mesa', unchanged: 'sin cambios', empty: 'vacía',
     finding: 'HALLAZGO', warning: 'AVISO', required: 'exigido', settled: 'liquidado', tableDid: 'la mesa',
     endOfHand: 'Al final de la mano', finalTable: 'Mesa final',
@@ -29,7 +29,7 @@ export const L = {
   },
   en: {
     title: 'Replay of hand', regulation: 'Regulation', catalog: 'catalog', table: 'Table',
-    shoe: 'shoe', amountsIn: 'amounts in', source: 'Log record', findings: 'Findings', none: 'none', atSteps: 'steps', atStep: 'step',
+    shoe: 'shoe', amountsIn: 'amounts in', noCurrency: 'the log names no currency for the hand: amounts are given without one', source: 'Log record', findings: 'Findings', none: 'none', atSteps: 'steps', atStep: 'step',
     timeline: 'How the hand went', governs: 'Governed by', byFinding: 'finding', tableNow: 'Table', unchanged: 'unchanged', empty: 'empty',
     finding: 'FINDING', warning: 'WARNING', required: 'required', settled: 'settled', tableDid: 'table',
     endOfHand: 'At the end of the hand', finalTable: 'Final table',
@@ -197,7 +197,8 @@ export function headLine(d: ReplayDoc): string {
     h.dealerId !== undefined ? `${d.words.dealer} ${h.dealerId}` : '',
     h.shoeId !== undefined ? `${t.shoe} ${h.shoeId}` : '',
     h.startedAt,
-    h.currency !== undefined ? `${t.amountsIn} ${h.currency}` : '',
+    // Without it every amount below is a bare number: the reader is told why, not left to guess the currency.
+    h.currency !== undefined ? `${t.amountsIn} ${h.currency}` : t.noCurrency,
   ].filter(Boolean).join(' · ');
 }
 
