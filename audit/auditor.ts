@@ -67,6 +67,11 @@ export interface AuditSink {
   /** Asked after each record: true stops reading the file (the dispute replay has found its hand). */
   stop?(): boolean;
   /**
+   * Asked before judging each admitted hand: true admits it (its hand_id claimed, a repeat rejected) without judging
+   * it. The dispute replay, once it has its hand, reads on only for later records of the same id.
+   */
+  admitOnly?(): boolean;
+  /**
    * A record that did not parse, whose text names a hand_id (`namedId`, not claimed: its finding names no hand),
    * after its finding (single-threaded audits only): the dispute replay says that hand's record was rejected.
    */
@@ -300,6 +305,7 @@ export class Auditor extends AuditLedger {
         if (rec.kind === 'unreadable' && rec.namedId !== undefined) this.sink.unreadableNaming?.(rec.namedId, decided.rejected);
         continue;
       }
+      if (this.sink.admitOnly?.()) continue;
       const result = judgeRecord(hand!, decided.ruleset, this.runStates, judgeModeOf(this.opts));
       if (result.kind === 'audited') {
         // Where the record starts in the file, as the reader found it: the store's hand index keeps it.

@@ -23,8 +23,9 @@ export interface HandSource {
 /**
  * A log file as a hand source. The file is streamed through the same audit
  * as `veedor audit`, so the replay shows exactly the findings the audit
- * reports for the hand (cross-hand checks included); reading stops at the
- * hand.
+ * reports for the hand (cross-hand checks included), the later records of its
+ * id that the audit rejects as repeats among them: past the hand, the rest of
+ * the log is only read and admitted, not judged.
  */
 export function logFileSource(path: string, opts: LoadedAuditOptions): HandSource {
   return { label: path, find: (handId) => findHandInLog(path, handId, opts) };
@@ -34,8 +35,12 @@ export async function findHandInLog(path: string, handId: string, opts: LoadedAu
   let found: { hand: HandRecord; findings: Finding[] } | undefined;
   let rejected: Finding | undefined;
   // A record that did not parse and whose text names the hand: said only if no record of that id is read,
-  // so a hand sent again whole after a broken copy is replayed as the audit audited it.
+  // so a hand sent again whole after a broken copy is replayed as audited.
   let named: Finding | undefined;
+  // Later records with the hand's id: the audit rejects each as a repeat, a finding on this hand_id. The replay
+  // tells them too (dispute18: a log replay said a hand complied, exit 0, where the audit and a stored run's replay
+  // name the repeat), so once the hand is found the log is read on, its hands admitted and not judged.
+  const repeats: Finding[] = [];
   const auditor = new Auditor(opts, {
     handRecord(hand, findings) {
       if (!found && !rejected && hand.hand_id === handId) found = { hand, findings: [...findings] };
@@ -44,16 +49,18 @@ export async function findHandInLog(path: string, handId: string, opts: LoadedAu
       if (f.hand_id !== handId) return;
       // The first record with this id decides; a later repeat's input finding is about that repeat.
       if (!found && !rejected && f.category === 'input') rejected = f;
+      else if (found && f.rule === 'input-duplicate-hand-id') repeats.push(f);
     },
     unreadableNaming(id, f) {
       if (id === handId) named ??= f;
     },
-    stop: () => found !== undefined || rejected !== undefined,
+    stop: () => rejected !== undefined,
+    admitOnly: () => found !== undefined,
   });
   const file = await auditor.auditFile(path);
   if (found) {
     const ruleset = opts.rulesets.find((r) => r.id === found!.hand.ruleset)!;
-    return { kind: 'found', hand: found.hand, ruleset, findings: found.findings };
+    return { kind: 'found', hand: found.hand, ruleset, findings: [...found.findings, ...repeats] };
   }
   if (rejected) return { kind: 'rejected', finding: rejected };
   if (named) return { kind: 'rejected', finding: named };

@@ -358,6 +358,7 @@ program
   .argument('<log-or-run>', 'the log file that holds the hand, or with --db a stored run: its id, a unique prefix, or "latest"')
   .argument('<hand_id>', 'the hand to replay')
   .addOption(langOption())
+  .addOption(new Option('--format <format>', 'what goes to stdout: the timeline as text, the replay as JSON (amounts, findings, balance, as the findings format writes them), or the HTML page (default: text, or nothing when --pdf or --html writes a file)').choices(['text', 'json', 'html']))
   .option('--pdf <file>', 'write the replay as a PDF (one or two pages) for the dispute file')
   .option('--html <file>', 'write the replay as a self-contained HTML page that steps through the hand')
   .option('--tables <file>', 'posted table configurations: {"tables": {"<table_id>": {...}}}')

@@ -9,6 +9,7 @@ import { replayHand } from '../../app/replay.js';
 import { renderReplayText } from '../../reports/replay/text.js';
 import { renderReplayHtml } from '../../reports/replay/html.js';
 import { renderReplayPdf } from '../../reports/replay/pdf.js';
+import { renderReplayJson } from '../../reports/replay/json.js';
 import { loadTables } from '../load-tables.js';
 import { writeOut } from '../../reports/write.js';
 import { UsageError } from '../usage-error.js';
@@ -23,6 +24,8 @@ import type { ReplayDoc } from '../../reports/replay/model.js';
 
 export interface ReplayCliOptions {
   lang: Lang;
+  /** What goes to stdout; without it, the text timeline unless --pdf or --html writes a file. */
+  format?: 'text' | 'json' | 'html';
   pdf?: string;
   html?: string;
   tables?: string;
@@ -163,7 +166,10 @@ async function emitReplay(doc: ReplayDoc, outputs: ReturnType<typeof openOutputs
       await html.write((out) => writeOut(out, renderReplayHtml(doc)));
       noteWrote(o.html!);
     }
-    if (!pdf && !html) await writeOut(process.stdout, renderReplayText(doc));
+    const format = o.format ?? (!pdf && !html ? 'text' : undefined);
+    if (format === 'text') await writeOut(process.stdout, renderReplayText(doc));
+    else if (format === 'json') await writeOut(process.stdout, renderReplayJson(doc));
+    else if (format === 'html') await writeOut(process.stdout, renderReplayHtml(doc));
     return doc.findingCount > 0 ? 1 : 0;
   } finally {
     abortAll(outputs);

@@ -149,9 +149,9 @@ ${d.endFindings.length ? `<h3>${esc(t.endOfHand)}</h3>${d.endFindings.map((f) =>
 <h3>${esc(t.finalTable)}</h3>
 <div class="felt">${d.finalTable.map((line) => tableLine(line, d.lang)).join('')}</div>
 <h3>${esc(`${t.should} (${t.shouldSub})`)}</h3>
-<div class="wagers-wrap"><table class="wagers"><thead><tr><th>${esc(t.colWager)}</th><th>${esc(t.colRequired)}</th><th>${esc(t.colTable)}</th><th>${esc(t.colDiff)}</th></tr></thead><tbody>
+${d.wagers.length === 0 ? `<p class="no-wagers">${esc(t.noWagers)}</p>` : `<div class="wagers-wrap"><table class="wagers"><thead><tr><th>${esc(t.colWager)}</th><th>${esc(t.colRequired)}</th><th>${esc(t.colTable)}</th><th>${esc(t.colDiff)}</th></tr></thead><tbody>
 ${rows}
-</tbody></table></div>
+</tbody></table></div>`}
 ${cfs}
 <h3>${esc(`${t.balance} (${t.balanceSub})`)}</h3>
 <pre class="balance" id="balance">${esc([...balanceLines(d.balance, d.lang, d.head.currency), ...counterfactualNotes(d)].join('\n'))}</pre>

@@ -7,11 +7,12 @@ import type { Balance, ReplayDoc, WagerView } from './model.js';
 export const L = {
   es: {
     title: 'Reproducción de la mano', regulation: 'Reglamento', catalog: 'catálogo', table: 'Mesa',
-    shoe: 'zapato', amountsIn: 'importes en', source: 'Registro', findings: 'Hallazgos', none: 'ninguno', atSteps: 'pasos', atStep: 'paso',
+    shoe: 'zapato', amountsIn: 'importes en', noCurrency: 'el registro no indica la moneda de la mano: los importes se dan sin ella', source: 'Registro', findings: 'Hallazgos', none: 'ninguno', atSteps: 'pasos', atStep: 'paso',
     timeline: 'Desarrollo de la mano', governs: 'Rige', byFinding: 'hallazgo', tableNow: 'Mesa', unchanged: 'sin cambios', empty: 'vacía',
     finding: 'HALLAZGO', warning: 'AVISO', required: 'exigido', settled: 'liquidado', tableDid: 'la mesa',
     endOfHand: 'Al final de la mano', finalTable: 'Mesa final',
     should: 'Lo que debió ocurrir', shouldSub: 'por apuesta, según las cartas y decisiones registradas',
+    noWagers: 'Nadie apostó en esta mano: no hay apuesta que liquidar ni dinero que deber por ella.',
     stake: 'apuesta', rule: 'Reglamento', owedTitle: 'Dinero debido', correct: 'correcto', wrong: 'la mesa se equivocó',
     cf: 'Contrafáctico', cfSub: 'no es un hallazgo ni entra en el saldo', recorded: 'con las cartas registradas',
     whatIf: 'contrafáctico', unchangedCf: 'sin cambio', ifAdopted: 'si la mediación adopta el contrafáctico',
@@ -28,11 +29,12 @@ export const L = {
   },
   en: {
     title: 'Replay of hand', regulation: 'Regulation', catalog: 'catalog', table: 'Table',
-    shoe: 'shoe', amountsIn: 'amounts in', source: 'Log record', findings: 'Findings', none: 'none', atSteps: 'steps', atStep: 'step',
+    shoe: 'shoe', amountsIn: 'amounts in', noCurrency: 'the log names no currency for the hand: amounts are given without one', source: 'Log record', findings: 'Findings', none: 'none', atSteps: 'steps', atStep: 'step',
     timeline: 'How the hand went', governs: 'Governed by', byFinding: 'finding', tableNow: 'Table', unchanged: 'unchanged', empty: 'empty',
     finding: 'FINDING', warning: 'WARNING', required: 'required', settled: 'settled', tableDid: 'table',
     endOfHand: 'At the end of the hand', finalTable: 'Final table',
     should: 'What should have happened', shouldSub: 'wager by wager, given the cards and decisions recorded',
+    noWagers: 'No one bet in this hand: there is no wager to settle and no money owed on one.',
     stake: 'stake', rule: 'Regulation', owedTitle: 'Money owed', correct: 'correct', wrong: 'the table got it wrong',
     cf: 'Counterfactual', cfSub: 'not a finding, and not part of the balance', recorded: 'with the cards recorded',
     whatIf: 'counterfactual', unchangedCf: 'no change', ifAdopted: 'if the mediation adopts the counterfactual',
@@ -195,7 +197,8 @@ export function headLine(d: ReplayDoc): string {
     h.dealerId !== undefined ? `${d.words.dealer} ${h.dealerId}` : '',
     h.shoeId !== undefined ? `${t.shoe} ${h.shoeId}` : '',
     h.startedAt,
-    h.currency !== undefined ? `${t.amountsIn} ${h.currency}` : '',
+    // Without it every amount below is a bare number: the reader is told why, not left to guess the currency.
+    h.currency !== undefined ? `${t.amountsIn} ${h.currency}` : t.noCurrency,
   ].filter(Boolean).join(' · ');
 }
 

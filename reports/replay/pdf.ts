@@ -110,6 +110,7 @@ export async function renderAt(d: ReplayDoc, scale: number): Promise<ReplayPdfLa
 
   // What the regulation required, wager by wager.
   w.heading(`${t.should} (${t.shouldSub})`);
+  if (d.wagers.length === 0) w.para(t.noWagers, { size: 8.5, indent: 12 });
   for (const x of d.wagers) {
     const stake = x.stake !== undefined && x.stake > 0 ? ` (${t.stake} ${formatAmount(x.stake, d.head.currency)})` : '';
     w.para(`${x.label}${stake}`, { size: 8.5, font: 'Helvetica-Bold', color: x.wrong ? RED : INK, keepWith: 2 });

@@ -40,6 +40,7 @@ export function renderReplayText(d: ReplayDoc): string {
 
   out.push(`${t.should.toUpperCase()} (${t.shouldSub})`);
   for (const w of d.wagers) out.push(...wagerLines(w, d));
+  if (d.wagers.length === 0) out.push(...wrap(`  ${t.noWagers}`, '  '));
   out.push('');
 
   for (const c of d.counterfactuals) {
@@ -121,14 +122,25 @@ function capital(s: string): string {
 }
 
 /** Wraps a line at WIDTH columns on spaces; continuation lines start with `indent`. */
+/** The space at `i` joins a currency code to its amount ("PEN +38.40", "USD 0.50"). */
+function amountSpace(text: string, i: number): boolean {
+  return /(?:^|[^A-Za-z])[A-Z]{3}$/.test(text.slice(Math.max(0, i - 4), i)) && /^[+-]?\d/.test(text.slice(i + 1, i + 3));
+}
+
 export function wrap(line: string, indent: string): string[] {
   if ([...line].length <= WIDTH) return [line];
   const out: string[] = [];
   let rest = line;
   while ([...rest].length > WIDTH) {
     const chars = [...rest];
-    let cut = chars.slice(0, WIDTH + 1).join('').lastIndexOf(' ');
-    if (cut <= indent.length) cut = rest.indexOf(' ', WIDTH);
+    const head = chars.slice(0, WIDTH + 1).join('');
+    let cut = head.lastIndexOf(' ');
+    // An amount stays beside its currency ("PEN +38.40"): a line that begins "+38.40)" names money without it.
+    while (cut > indent.length && amountSpace(rest, cut)) cut = head.lastIndexOf(' ', cut - 1);
+    if (cut <= indent.length) {
+      cut = rest.indexOf(' ', WIDTH);
+      while (cut >= 0 && amountSpace(rest, cut)) cut = rest.indexOf(' ', cut + 1);
+    }
     if (cut < 0) break;
     out.push(rest.slice(0, cut).trimEnd());
     rest = indent + rest.slice(cut + 1).trimStart();

@@ -429,6 +429,14 @@ export type ReturnedWholeReason = 'closed' | 'no-paigow' | 'media' | 'minimum';
  */
 function returnedWholeReason(s: PgState, w: BonusWager, settled: readonly PgSettlement[], p: BonusParams): ReturnedWholeReason | undefined {
   if (!(settled.length > 0 && settled.every((x) => x.type === 'return') && settled.reduce((a, x) => a + x.amount, 0) === w.amount)) return undefined;
+  return disallowedReason(s, w, p);
+}
+
+/**
+ * Why the text does not admit a bonus bet, whose remedy is to hand it back whole (returnedWholeReason); undefined: it
+ * is admitted. A bet not handed back is judged as it was placed, and the dispute replay says the text does not admit it.
+ */
+export function disallowedReason(s: PgState, w: BonusWager, p: BonusParams): ReturnedWholeReason | undefined {
   if (p.closeAt === 'no_more_bets' && w.bets.some((b) => b.stage === 'closed')) return 'closed';
   if (!p.disallowedReturnedWhole) return undefined;
   const pg = paigowWagerOf(s, w.seat);

@@ -9,7 +9,7 @@ import type { Money } from '../../engine/core/money.js';
 import type { PgState } from '../../engine/pai-gow/state.js';
 import { settlementsOfWager } from '../../engine/pai-gow/state.js';
 import type { Bilingual, ReplayContext, ReplayHooks, WagerRequirement } from '../framework/types.js';
-import { bonusBetsReturnedWhole, bonusParams, judgeBonus, netToPlayer, ratioRange, roundedPayout, validNumber } from './bonus.js';
+import { bonusBetsReturnedWhole, bonusParams, disallowedReason, judgeBonus, netToPlayer, ratioRange, roundedPayout, validNumber } from './bonus.js';
 import type { BonusJudgment, BonusParams, ReturnedWholeReason } from './bonus.js';
 import { ratioText } from './settlement-rule.js';
 
@@ -29,6 +29,11 @@ export const paiGowBonusReplay: ReplayHooks<PgState> = {
         seat: j.seat, spot: 'bonus', stake: j.stake, required: j.expected, actual: j.actual, settled: j.any,
         governs: `outcome:${j.case}`, why: why(j, drawn, ctx, p),
       };
+      // A bet the text does not admit, settled otherwise than handed back whole: judged as placed (the catalog's
+      // reading, parameter disallowed_bonus_bet_returned_whole), and said so beside a result that reads as "correct".
+      const placed = j.number === undefined || j.together ? undefined : final.bonus.find((b) => b.seat === j.seat && b.number === j.number);
+      const reason = placed && j.case !== 'void-late' ? disallowedReason(final, placed, p) : undefined;
+      if (reason) w.why = { es: `${w.why.es}. ${NOT_ADMITTED[reason].es}`, en: `${w.why.en}. ${NOT_ADMITTED[reason].en}` };
       if (j.number !== undefined) w.number = j.number;
       if (j.together) w.numbers = j.together.map((t) => t.number);
       return w;
@@ -153,6 +158,18 @@ const RETURNED_WHOLE: Record<ReturnedWholeReason, (stake: Money, p: BonusParams)
     es: `por debajo del mínimo de ${money2(p.minBet)} del (B)(7): no está admitida y se devuelve entera, ${formatMoney(stake)} (0)`,
     en: `below (B)(7)'s minimum of ${money2(p.minBet)}: not admitted, and handed back whole, ${formatMoney(stake)} (0)`,
   }),
+};
+
+/** A bet the text does not admit, which the table did not hand back whole: what the text says, and the reading applied. */
+const JUDGED_AS_PLACED = {
+  es: 'el texto no dice qué pasa con ella: devolverla entera habría sido el remedio; liquidada de otro modo, se juzga como se hizo (lectura de Veedor)',
+  en: 'the text does not say what becomes of it: handing it back whole would have been the remedy; settled otherwise, it is judged as placed (Veedor\'s reading)',
+};
+const NOT_ADMITTED: Record<ReturnedWholeReason, Bilingual> = {
+  closed: { es: `Apostada después de «No más apuestas», el párrafo (B)(1) no la admite; ${JUDGED_AS_PLACED.es}`, en: `Placed after "no more bets", paragraph (B)(1) does not admit it; ${JUDGED_AS_PLACED.en}` },
+  'no-paigow': { es: `El asiento no tenía apuesta de Pai Gow al activarse el generador: el párrafo (B)(1) no la admite; ${JUDGED_AS_PLACED.es}`, en: `The seat had no pai gow wager when the generator was activated: paragraph (B)(1) does not admit it; ${JUDGED_AS_PLACED.en}` },
+  media: { es: `No se hizo con fichas: el párrafo (B)(2) no la admite; ${JUDGED_AS_PLACED.es}`, en: `Not made in chips: paragraph (B)(2) does not admit it; ${JUDGED_AS_PLACED.en}` },
+  minimum: { es: `Por debajo del mínimo, el párrafo (B)(7) no la admite; ${JUDGED_AS_PLACED.es}`, en: `Below the minimum, paragraph (B)(7) does not admit it; ${JUDGED_AS_PLACED.en}` },
 };
 
 const NO_NUMBER: Bilingual = {
