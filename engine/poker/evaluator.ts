@@ -193,7 +193,10 @@ function ranksOf(mask: number): number[] {
 
 const word = (i: number): string => RANK_WORDS[i] ?? '?';
 const plural = (i: number): string => RANK_PLURALS[i] ?? '?';
-const letters = (mask: number): string => ranksOf(mask).map((i) => RANK_LETTERS.charAt(i)).join('-');
+/** A rank as a report prints it: a ten is "10" (as the cards show it: 10♣), never the log's letter T. */
+const RANK_SHOWN = ['2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K', 'A'];
+const shown = (i: number): string => RANK_SHOWN[i] ?? '?';
+const letters = (mask: number): string => ranksOf(mask).map(shown).join('-');
 
 /** The combinations' Spanish names, as the Peruvian regulation's pay table writes them (Póker Caribeño, Art. 14º). */
 export const HAND_NAMES_ES: Readonly<Record<HandCategory, string>> = {
@@ -204,12 +207,12 @@ export const HAND_NAMES_ES: Readonly<Record<HandCategory, string>> = {
 
 /**
  * The same wording in Spanish, with the regulation's names for the combinations (HAND_NAMES_ES) and the ranks
- * as letters: "un par de K, A-9-4", "full de K con 4", "carta alta A, A-K-8-4-2".
+ * as letters (a ten as 10): "un par de K, A-9-4", "full de K con 4", "carta alta A, A-K-8-4-2", "dos pares, 10 y 7, 3".
  */
 export function describeHandEs(rank: number): string {
   const primary = (rank >> PRIMARY_SHIFT) & MASK13;
   const secondary = rank & MASK13;
-  const top = (mask: number): string => RANK_LETTERS.charAt(31 - Math.clz32(mask));
+  const top = (mask: number): string => shown(31 - Math.clz32(mask));
   const n = HAND_NAMES_ES;
   switch (rank >>> CATEGORY_SHIFT) {
     case ROYAL_FLUSH:
@@ -228,7 +231,7 @@ export function describeHandEs(rank: number): string {
       return `${n.three_of_a_kind} de ${top(primary)}, ${letters(secondary)}`;
     case TWO_PAIR: {
       const [hi = -1, lo = -1] = ranksOf(primary);
-      return `${n.two_pair}, ${RANK_LETTERS.charAt(hi)} y ${RANK_LETTERS.charAt(lo)}, ${letters(secondary)}`;
+      return `${n.two_pair}, ${shown(hi)} y ${shown(lo)}, ${letters(secondary)}`;
     }
     case ONE_PAIR:
       return `${n.one_pair} de ${top(primary)}, ${letters(secondary)}`;

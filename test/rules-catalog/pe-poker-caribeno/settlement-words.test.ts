@@ -25,13 +25,17 @@ describe('pe-poker-caribeno settlement findings, in words', () => {
       ['Qh Qc 7h 7c 4s', 'dos pares, Q y 7, 4'],
       ['7s 7h 7c 7d 3s', 'póker de 7, 3'],
       ['Js Jh Jc 5s 3d', 'trío de J, 5-3'],
-      [FLUSH, 'color, T-8-6-5-3'],
+      [FLUSH, 'color, 10-8-6-5-3'],
     ];
     for (const [cards, words] of cases) {
       const hand = csHand({ seats: { 1: { ante: 10, cards, decision: 'bet', settle: win(10, 1) } }, dealer: 'As Kd 8d 4c 2c' });
       const [f] = findingsOf(pokerCaribeno, hand).filter((x) => x.spot === 'bet');
       expect(f!.message.es).toContain(`(${words} contra carta alta A, A-K-8-4-2 del dealer)`);
     }
+    // A ten as the cards show it (10♣), never the log's letter T, in either language.
+    const hand = csHand({ seats: { 1: { ante: 10, cards: FLUSH, decision: 'bet', settle: win(10, 1) } }, dealer: 'As Kd 8d 4c 2c' });
+    const [f] = findingsOf(pokerCaribeno, hand).filter((x) => x.spot === 'bet');
+    expect(f!.message.en).toContain('(flush, 10-8-6-5-3 against the dealer\'s ace high, A-K-8-4-2)');
   });
 
   it('a posted line paid at the legal minimum words the shortfall as owed to the player, not as a signed difference', () => {
