@@ -56,7 +56,10 @@ export function openStore(path: string, { create }: OpenOptions): Db {
   const existed = existsSync(full);
   if (!existed) unfollowable(full, path);
   if (!existed) {
-    if (!create) throw new StoreError({ es: `no hay almacén de auditoría en ${path} (cree uno con: veedor audit ARCHIVOS --db ${path})`, en: `no audit store at ${path} (create one with: veedor audit FILES --db ${path})` });
+    // `-` is no store's name (a store is a file, read and written in place; hostile18): the way to make one named.
+    const named = path === '-' ? 'auditoria.db' : path;
+    const namedEn = path === '-' ? 'audit.db' : path;
+    if (!create) throw new StoreError({ es: `no hay almacén de auditoría en ${path} (cree uno con: veedor audit ARCHIVOS --db ${named})`, en: `no audit store at ${path} (create one with: veedor audit FILES --db ${namedEn})` });
     if (!existsSync(dirname(full)) || !statSync(dirname(full)).isDirectory()) {
       throw new StoreError({ es: `no se puede crear el almacén de auditoría ${path}: la carpeta ${dirname(full)} no existe`, en: `cannot create the audit store ${path}: the directory ${dirname(full)} does not exist` });
     }

@@ -44,4 +44,14 @@ describe('an output option given "-"', () => {
       .toBe('veedor: --pdf -: "-" no nombra ningún archivo aquí (es la entrada estándar de la que se lee un registro): dé un nombre de archivo, o /dev/stdout para la salida estándar\n');
     expect(readdirSync(dir).sort()).toEqual(['store.db']);
   });
+
+  it('a read command\'s --db - is no store, and the way to make one names a file, not "-"', () => {
+    const dir = tempDir('dash18-read');
+    expect(veedor(['runs', '--db', '-', '--lang', 'en'], { cwd: dir })).toEqual({
+      code: 2, signal: null, stdout: '', stderr: 'veedor: no audit store at - (create one with: veedor audit FILES --db audit.db)\n',
+    });
+    expect(veedor(['runs', '--db', '-', '--lang', 'es'], { cwd: dir }).stderr)
+      .toBe('veedor: no hay almacén de auditoría en - (cree uno con: veedor audit ARCHIVOS --db auditoria.db)\n');
+    expect(readdirSync(dir)).toEqual([]);
+  });
 });
