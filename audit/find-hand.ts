@@ -31,7 +31,18 @@ export function logFileSource(path: string, opts: LoadedAuditOptions): HandSourc
   return { label: path, find: (handId) => findHandInLog(path, handId, opts) };
 }
 
+/**
+ * Whether a record's hand_id is the id asked for: the same code points, or the same text in Unicode's canonical form
+ * (NFC): `Café-1` typed with é (U+00E9) finds the log's `Cafe\u0301-1`, which every report prints alike (hostile18:
+ * the audit takes the two forms as one id, the later a repeat).
+ */
+export function sameHandId(handId: string): (id: string) => boolean {
+  const form = handId.normalize('NFC');
+  return (id) => id === handId || (/[^\u0000-\u007f]/.test(id) && id.normalize('NFC') === form);
+}
+
 export async function findHandInLog(path: string, handId: string, opts: LoadedAuditOptions): Promise<FoundHand> {
+  const same = sameHandId(handId);
   let found: { hand: HandRecord; findings: Finding[] } | undefined;
   let rejected: Finding | undefined;
   // A record that did not parse and whose text names the hand: said only if no record of that id is read,
@@ -43,16 +54,16 @@ export async function findHandInLog(path: string, handId: string, opts: LoadedAu
   const repeats: Finding[] = [];
   const auditor = new Auditor(opts, {
     handRecord(hand, findings) {
-      if (!found && !rejected && hand.hand_id === handId) found = { hand, findings: [...findings] };
+      if (!found && !rejected && same(hand.hand_id)) found = { hand, findings: [...findings] };
     },
     finding(f) {
-      if (f.hand_id !== handId) return;
+      if (typeof f.hand_id !== 'string' || !same(f.hand_id)) return;
       // The first record with this id decides; a later repeat's input finding is about that repeat.
       if (!found && !rejected && f.category === 'input') rejected = f;
       else if (found && f.rule === 'input-duplicate-hand-id') repeats.push(f);
     },
     unreadableNaming(id, f) {
-      if (id === handId) named ??= f;
+      if (same(id)) named ??= f;
     },
     stop: () => rejected !== undefined,
     admitOnly: () => found !== undefined,

@@ -49,6 +49,25 @@ describe('hand_ids equal in Unicode canonical form', () => {
     }
   });
 
+  it('replay finds the hand by its id typed in either form, and tells the other form\'s record as its repeat', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'veedor-nfc-'));
+    try {
+      const f = log(dir, [NFD, 'K-1', NFC]);
+      // Typed composed (as a keyboard gives é), the log's first record (decomposed) is the hand; the third its repeat.
+      const r = veedor(['replay', f, NFC, '--format', 'json', '--lang', 'en']);
+      expect(r.stderr).not.toMatch(STACK);
+      expect(r.code).toBe(1);
+      const doc = JSON.parse(r.stdout) as { hand_id: string; source: string; end_findings: { rule: string; message: string }[] };
+      expect([doc.hand_id, doc.source]).toEqual([NFD, `${f}:1`]);
+      expect(doc.end_findings.map((x) => x.rule)).toEqual(['input-duplicate-hand-id']);
+      expect(doc.end_findings[0]!.message).toContain(`${f}:3 [hand_id]`);
+      // An id that only looks alike is another id: not found.
+      expect(veedor(['replay', f, 'Cafe-1', '--lang', 'en']).code).toBe(2);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('the same written ids in two files are each file\'s own hands (a log is one file)', () => {
     const dir = mkdtempSync(join(tmpdir(), 'veedor-nfc-'));
     try {
