@@ -582,6 +582,14 @@ function addSegment(into: Omit<GroupCounters, 'by' | 'key'>, from: Omit<GroupCou
   const seg = from.rulesetAt;
   while (at.length < seg.length) at.push(0);
   for (let i = 0; i < seg.length; i++) at[i]! += seg[i]!;
+  addWholeCounts(into, from);
+}
+
+/**
+ * The whole-number counts a segment and a worker's counters share, added to `into`'s: the binomial and generator
+ * tallies, the money's totals (not its per-table sums), the hand categories, articles and burns.
+ */
+function addWholeCounts(into: Omit<GroupCounters, 'by' | 'key'>, from: Omit<GroupCounters, 'by' | 'key'>): void {
   for (const [id, b] of from.binomial) {
     const x = into.binomial.get(id);
     if (!x) into.binomial.set(id, { measure: b.measure, ruleset: b.ruleset, detail: b.detail, n: b.n, k: b.k, p: b.p });
@@ -606,23 +614,19 @@ function addSegment(into: Omit<GroupCounters, 'by' | 'key'>, from: Omit<GroupCou
     x.theoryNet += m.theoryNet;
     x.theory7 += m.theory7;
   }
-  if (from.categories.size > 0) {
-    for (const [ruleset, bins] of from.categories) {
-      const x = into.categories.get(ruleset);
-      if (!x) into.categories.set(ruleset, [...bins]);
-      else addEach(x, bins);
-    }
+  for (const [ruleset, bins] of from.categories) {
+    const x = into.categories.get(ruleset);
+    if (!x) into.categories.set(ruleset, [...bins]);
+    else addEach(x, bins);
   }
-  if (from.articles.size > 0) for (const [key, n] of from.articles) into.articles.set(key, (into.articles.get(key) ?? 0) + n);
-  if (from.burns.size > 0) {
-    for (const [ruleset, b] of from.burns) {
-      const x = into.burns.get(ruleset);
-      if (!x) into.burns.set(ruleset, { n: b.n, wrong: b.wrong, firstRanks: [...b.firstRanks] });
-      else {
-        x.n += b.n;
-        x.wrong += b.wrong;
-        addEach(x.firstRanks, b.firstRanks);
-      }
+  for (const [key, n] of from.articles) into.articles.set(key, (into.articles.get(key) ?? 0) + n);
+  for (const [ruleset, b] of from.burns) {
+    const x = into.burns.get(ruleset);
+    if (!x) into.burns.set(ruleset, { n: b.n, wrong: b.wrong, firstRanks: [...b.firstRanks] });
+    else {
+      x.n += b.n;
+      x.wrong += b.wrong;
+      addEach(x.firstRanks, b.firstRanks);
     }
   }
 }
@@ -647,47 +651,12 @@ function addEach(into: number[], from: readonly number[]): void {
 function mergeCounters(into: Omit<GroupCounters, 'by' | 'key'>, from: Omit<GroupCounters, 'by' | 'key'>): void {
   into.hands += from.hands;
   for (const c of CATEGORIES) into.findings[c] += from.findings[c];
-  for (const [id, b] of from.binomial) {
-    const x = into.binomial.get(id);
-    if (!x) into.binomial.set(id, { ...b });
-    else {
-      x.n += b.n;
-      x.k += b.k;
-    }
-  }
-  for (const [ruleset, t] of from.rng) {
-    const x = into.rng.get(ruleset);
-    if (!x) into.rng.set(ruleset, { min: t.min, counts: [...t.counts] });
-    else addEach(x.counts, t.counts);
-  }
+  addWholeCounts(into, from);
   for (const [currency, m] of from.money) {
-    let x = into.money.get(currency);
-    if (!x) into.money.set(currency, (x = newMoney()));
-    x.hands += m.hands;
-    x.staked += m.staked;
-    x.houseNet += m.houseNet;
-    x.theoryHands += m.theoryHands;
-    x.theoryStaked += m.theoryStaked;
-    x.theoryNet += m.theoryNet;
-    x.theory7 += m.theory7;
+    const x = into.money.get(currency)!;
     for (const [table, t] of m.tables) {
       if (x.tables.has(table)) throw new Error(`StatsAccumulator: table ${table} counted by two workers`);
       x.tables.set(table, { theory: t.theory, deviation2: t.deviation2 });
-    }
-  }
-  for (const [ruleset, bins] of from.categories) {
-    const x = into.categories.get(ruleset);
-    if (!x) into.categories.set(ruleset, [...bins]);
-    else addEach(x, bins);
-  }
-  for (const [key, n] of from.articles) into.articles.set(key, (into.articles.get(key) ?? 0) + n);
-  for (const [ruleset, b] of from.burns) {
-    const x = into.burns.get(ruleset);
-    if (!x) into.burns.set(ruleset, { n: b.n, wrong: b.wrong, firstRanks: [...b.firstRanks] });
-    else {
-      x.n += b.n;
-      x.wrong += b.wrong;
-      addEach(x.firstRanks, b.firstRanks);
     }
   }
   for (const [ruleset, n] of from.rulesetHands) into.rulesetHands.set(ruleset, (into.rulesetHands.get(ruleset) ?? 0) + n);
