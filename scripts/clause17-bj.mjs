@@ -8,59 +8,10 @@
 //
 // An expectation names the rule, the article, the event (a mark on the event the finding must point at), the severity
 // and, on money findings, owed_to_player. Every other finding Veedor reports on a hand is a disagreement.
-import { writeFileSync, readFileSync } from 'node:fs';
-import { execFileSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-import { dirname, join } from 'node:path';
+import { award, bet, col, comm, d, down, E, h, MB, MB_TABLE, PL, PL_TABLE, pay, pool, proc, ret, rv, up, x, examinerBj } from './examiner-bj.mjs';
 
-const here = dirname(fileURLToPath(import.meta.url));
-const DATA = join(here, 'clause17-bj-hands.ndjson');
-
-// ---------- event builders (m: a mark an expectation points at) ----------
-const bet = (seat, amount, o = {}) => ({ type: 'bet', seat, spot: 'main', amount, ...o });
-const pool = (seat, amount, o = {}) => ({ type: 'bet', seat, spot: 'pool', amount, ...o });
-const d = (to, card, o = {}) => ({ type: 'deal', to: typeof to === 'number' ? `seat:${to}` : to, card, ...o });
-const h = (seat, hand, card, o = {}) => ({ type: 'deal', to: `seat:${seat}`, hand, card, ...o });
-const up = (card, o = {}) => ({ type: 'deal', to: 'dealer', card, ...o });
-const down = (card, o = {}) => ({ type: 'deal', to: 'dealer', card, face: 'down', ...o });
-const rv = (card, o = {}) => ({ type: 'reveal', to: 'dealer', card, ...o });
-const x = (seat, action, o = {}) => ({ type: 'decision', seat, hand: 1, action, ...o });
-const pay = (seat, amount, o = {}) => ({ type: 'payout', seat, spot: 'main', hand: 1, amount, ...o });
-const col = (seat, amount, o = {}) => ({ type: 'collect', seat, spot: 'main', hand: 1, amount, ...o });
-const ret = (seat, amount, o = {}) => ({ type: 'return', seat, spot: 'main', hand: 1, amount, ...o });
-const proc = (name, o = {}) => ({ type: 'procedure', name, ...o });
-const comm = (amount, o = {}) => ({ type: 'commission', spot: 'pool', amount, ...o });
-const award = (seat, amount, o = {}) => ({ type: 'pool_award', seat, amount, ...o });
-
-const PL_TABLE = { decks: 6, min_bet: 10, max_bet: 2000, max_splits: 3, pool_commission_pct: 5 };
-const MB_TABLE = { decks: 6, min_bet: 5, max_bet: 1000, dealer_hole_card: false };
-let clock = 0;
-function hand(id, ruleset, events, o = {}) {
-  const pl = ruleset === 'pe-pot-luck-black-jack';
-  clock += 1;
-  const mm = String(clock % 60).padStart(2, '0');
-  const hh = String(20 + Math.floor(clock / 60)).padStart(2, '0');
-  return {
-    hand_id: id,
-    game: pl ? 'pot-luck-blackjack' : 'blackjack',
-    ruleset,
-    table_id: o.tableId ?? (pl ? 'PL-17' : 'MB-17'),
-    dealer_id: o.dealer ?? (pl ? 'D-171' : 'C-17'),
-    ...(o.shoe ? { shoe_id: o.shoe } : {}),
-    started_at: pl ? `2026-12-01T${hh}:${mm}:00-05:00` : `2026-12-01T${hh}:${mm}:00+01:00`,
-    currency: pl ? 'PEN' : 'EUR',
-    table: { ...(pl ? PL_TABLE : MB_TABLE), ...(o.table ?? {}) },
-    events: o.noShuffle ? events : [proc('shuffle'), proc('cut', { by: 'seat:1' }), ...events],
-  };
-}
-const PL = 'pe-pot-luck-black-jack';
-const MB = 'es-marbella-black-jack';
-// expectation: [rule, article, mark, severity, owed_to_player?]
-const E = (rule, article, mark, severity = 'error', owed) => ({ rule, article, mark, severity, owed });
-
-const CASES = [];
-const legal = (clause, note, hnd) => CASES.push({ clause, kind: 'legal', note, hand: hnd, expect: [] });
-const faulty = (clause, note, hnd, ...expect) => CASES.push({ clause, kind: 'faulty', note, hand: hnd, expect });
+// The skeleton (event builders, the hand's record, write / check) is scripts/examiner-bj.mjs's.
+const { hand, legal, faulty, run } = examinerBj({ name: 'clause17-bj.mjs', data: 'clause17-bj-hands.ndjson', tag: '17', date: '2026-12-01' });
 
 // ===================================================================== Pot Luck Black Jack
 // ---- Art. 8º: two up cards to each player, one up one down to the dealer; after it any player may stand.
@@ -561,57 +512,4 @@ legal('MB Seguro', 'insured box splits its pair (no clause forbids it); dealer b
 ]));
 
 // ===================================================================== write / check
-function strip(hnd) {
-  const marks = {};
-  const events = hnd.events.map((e, i) => {
-    const { m, ...rest } = e;
-    if (m) marks[m] = i + 1;
-    return rest;
-  });
-  return { hand: { ...hnd, events }, marks };
-}
-
-const cmd = process.argv[2];
-if (cmd === 'write') {
-  writeFileSync(DATA, CASES.map((c) => JSON.stringify(strip(c.hand).hand)).join('\n') + '\n');
-  console.log(`${CASES.length} hands -> ${DATA}`);
-} else if (cmd === 'check') {
-  const verbose = process.argv.includes('-v');
-  const lang = process.argv.includes('--es') ? 'es' : 'en';
-  let out;
-  try {
-    out = execFileSync('node', [join(here, '..', 'dist/cli/veedor.js'), 'audit', DATA, '--format', 'json', '--lang', lang], { maxBuffer: 1 << 28 }).toString();
-  } catch (e) {
-    out = e.stdout.toString();
-  }
-  const doc = JSON.parse(out);
-  const byHand = new Map();
-  for (const f of doc.findings) (byHand.get(f.hand_id) ?? byHand.set(f.hand_id, []).get(f.hand_id)).push(f);
-  let agree = 0;
-  const rows = [];
-  for (const c of CASES) {
-    const { marks } = strip(c.hand);
-    const got = [...(byHand.get(c.hand.hand_id) ?? [])];
-    const missing = [];
-    for (const e of c.expect) {
-      const i = got.findIndex((f) => f.rule === e.rule && f.article === e.article && f.event === marks[e.mark] &&
-        f.severity === e.severity && (e.owed === undefined || f.owed_to_player === e.owed));
-      if (i >= 0) got.splice(i, 1);
-      else missing.push(`${e.rule} ${e.article} ev${marks[e.mark]} ${e.severity}${e.owed !== undefined ? ' owed ' + e.owed : ''}`);
-    }
-    const ok = missing.length === 0 && got.length === 0;
-    if (ok) agree++;
-    rows.push({ c, ok, missing, extra: got });
-  }
-  for (const r of rows) {
-    if (r.ok && !verbose) continue;
-    console.log(`${r.ok ? 'AGREE   ' : 'DISAGREE'} ${r.c.clause} ${r.c.kind} ${r.c.hand.hand_id}: ${r.c.note}`);
-    for (const m of r.missing) console.log(`    missing: ${m}`);
-    for (const f of r.extra) console.log(`    extra:   ${f.rule} ${f.article} ev${f.event} ${f.severity} owed=${f.owed_to_player ?? '-'} | ${f.message}`);
-  }
-  console.log(`${agree}/${CASES.length} hands agree; rejected records: ${doc.summary.by_category?.input ?? 0}`);
-  process.exitCode = agree === CASES.length ? 0 : 1;
-} else {
-  console.error('usage: clause17-bj.mjs write | check [-v] [--es]');
-  process.exitCode = 2;
-}
+await run();
