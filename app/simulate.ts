@@ -43,8 +43,12 @@ export async function simulate(o: SimulateOptions, outputs: SimulateOutputs = {}
   await key.begin();
   let n = 0;
   const unplayed = new Set(o.stackedShoes ?? []);
-  for (const h of play(o.simulator, { hands: o.hands, tables: o.tables, seed: o.seed, faultRate: o.faultRate, faultKinds: o.faultKinds, start: o.start, stackedShoes: o.stackedShoes })) {
-    if (h.hand.table && !seen.has(h.hand.table_id)) seen.set(h.hand.table_id, h.hand.table);
+  // A CSV log's tables file is its only posting: no fault may change one round's (the kinds that do are not drawn).
+  const onePostingPerTable = o.format === 'csv';
+  // The tables file holds each table's posting, never a faulted round's own.
+  const ownPosting = new Set(o.simulator.faults.filter((f) => f.postsItsOwnTable).map((f) => f.id));
+  for (const h of play(o.simulator, { hands: o.hands, tables: o.tables, seed: o.seed, faultRate: o.faultRate, faultKinds: o.faultKinds, start: o.start, stackedShoes: o.stackedShoes, onePostingPerTable })) {
+    if (h.hand.table && !seen.has(h.hand.table_id) && !(h.fault && ownPosting.has(h.fault.fault))) seen.set(h.hand.table_id, h.hand.table);
     stats?.add(h.hand);
     if (h.hand.shoe_id !== undefined) unplayed.delete(h.hand.shoe_id);
     await log.hand(h.hand);

@@ -77,6 +77,15 @@ export async function simulateCommand(o: SimulateCliOptions): Promise<number> {
     });
   }
   const format = o.format ?? formatFromName(o.out) ?? 'ndjson';
+  // A CSV log posts one configuration per table (its tables file): a kind whose error is one round's own posting
+  // cannot be written in it, and a key naming it would expect a finding the log cannot show.
+  const ownPosting = (faultKinds ?? []).filter((id) => sim.faults.find((f) => f.id === id)!.postsItsOwnTable);
+  if (format === 'csv' && ownPosting.length > 0) {
+    throw new UsageError({
+      es: `${ownPosting.join(', ')}: el error está en la tabla publicada de una sola ronda, y un CSV publica una configuración por mesa (su archivo de mesas); use --format ndjson o json`,
+      en: `${ownPosting.join(', ')}: the error is one round's own posted table, and a CSV log posts one configuration per table (its tables file); use --format ndjson or json`,
+    });
+  }
   let tablesOut = o.tablesOut;
   if (format === 'csv' && !tablesOut) {
     // Beside a regular --out file only: never "/dev/stdout.tables.json".

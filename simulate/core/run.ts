@@ -18,6 +18,12 @@ export interface SimulateOptions {
    * `stacksShoes` says. Every hand of a stacked shoe follows the rules; only the order of its cards is not random.
    */
   stackedShoes?: readonly string[];
+  /**
+   * Every round of a table posts the table's one configuration (a CSV log, whose tables file holds one per table):
+   * kinds that change one round's posting (`postsItsOwnTable`) are passed over, the round's other kinds tried in
+   * the same order, so every other round is the same as in a log that can carry them.
+   */
+  onePostingPerTable?: boolean;
 }
 
 /** One line of the answer key: a fault put into a hand, and each finding it must draw. */
@@ -41,13 +47,16 @@ const FAULTS = 3;
 /** Plays `hands` rounds round-robin over `tables` tables; deterministic in the options. */
 export function* simulate<M>(sim: RulesetSimulator<M>, opts: SimulateOptions): Generator<SimulatedHand> {
   const kinds = selectKinds(sim, opts.faultKinds);
+  if (opts.onePostingPerTable && kinds.length > 0 && kinds.every((k) => k.postsItsOwnTable)) {
+    throw new Error(`${kinds.map((k) => k.id).join(', ')}: changes one round's posted table, which a log with one posting per table cannot carry`);
+  }
   const rate = opts.faultRate ?? 0;
   if (!(rate >= 0 && rate <= 1)) throw new Error(`fault rate must be within 0..1, not ${rate}`);
   for (const { played, i } of rounds(sim, opts)) {
     if (rate > 0 && kinds.length > 0) {
       const rng = faultRng(opts.seed, i);
       if (rng.below(rate)) {
-        const faulted = injectAny(kinds, played, rng);
+        const faulted = injectAny(kinds, played, rng, opts.onePostingPerTable);
         if (faulted) {
           yield faulted;
           continue;
@@ -86,9 +95,13 @@ export function faultRng(seed: number, i: number): Rng {
   return Rng.from(seed, FAULTS, i);
 }
 
-/** Tries the kinds in a random order and applies the first that the round gives an occasion for. */
-export function injectAny<M>(kinds: readonly FaultKind<M>[], played: Played<M>, rng: Rng): Required<SimulatedHand> | undefined {
+/**
+ * Tries the kinds in a random order and applies the first that the round gives an occasion for; with
+ * `onePostingPerTable`, passing over the kinds that change the round's own posting (the order drawn the same).
+ */
+export function injectAny<M>(kinds: readonly FaultKind<M>[], played: Played<M>, rng: Rng, onePostingPerTable = false): Required<SimulatedHand> | undefined {
   for (const kind of rng.shuffle([...kinds])) {
+    if (onePostingPerTable && kind.postsItsOwnTable) continue;
     const faulted = inject(kind, played, rng);
     if (faulted) return faulted;
   }

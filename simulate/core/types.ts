@@ -57,6 +57,12 @@ export interface FaultKind<M = unknown> {
    * shoe dealt on past its cut card): an audit of the run sees it, an audit of the hand alone cannot.
    */
   needsHistory?: boolean;
+  /**
+   * The error lies in the hand's own posting: its inline `table` differs from the table's other rounds (a pay
+   * line posted for that round only). A CSV log posts one configuration per table, in its tables file, and cannot
+   * carry it: `simulate --format csv` draws another kind for the round, and refuses the kind named alone.
+   */
+  postsItsOwnTable?: boolean;
   apply(played: Played<M>, rng: Rng): LogHand | undefined;
 }
 

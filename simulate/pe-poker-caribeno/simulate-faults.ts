@@ -349,6 +349,9 @@ const rows: Row[] = [
   ['unposted-cap-applied', 'winning-wagers-paid-per-table', 'Art. 14º', { es: 'sin máximo publicado, un bet ganador pagado de menos en un monto que ninguna línea da, como si hubiera un máximo', en: 'with no maximum posted, a winning bet paid short by an amount no line gives, as if a cap applied' }, m.unpostedCapApplied],
 ];
 
+// The richer line is posted on the faulted round's own table (a CSV log, one posting per table, cannot carry it).
+const POSTS_ITS_OWN_TABLE = new Set(['posted-line-paid-at-minimum']);
+
 export const caribenoFaults: FaultKind<CsSimRound>[] = rows.map(([id, rule, article, description, apply, also]) => ({
-  id, rule, article, description, apply, ...(also ? { also } : {}),
+  id, rule, article, description, apply, ...(also ? { also } : {}), ...(POSTS_ITS_OWN_TABLE.has(id) ? { postsItsOwnTable: true } : {}),
 }));

@@ -37,16 +37,17 @@ for (const sim of SIMULATORS) {
 
     it('NDJSON, JSON and CSV logs audit to exactly the answer key, every hand read', async () => {
       await run({ ...base, out: join(dir, 'log.ndjson'), key: join(dir, 'key.ndjson') });
-      await run({ ...base, out: join(dir, 'log.json') });
-      await run({ ...base, out: join(dir, 'log.csv') });
+      await run({ ...base, out: join(dir, 'log.json'), key: join(dir, 'key.json.ndjson') });
+      await run({ ...base, out: join(dir, 'log.csv'), key: join(dir, 'key.csv.ndjson') });
       expect(existsSync(join(dir, 'log.tables.json'))).toBe(true);
       const key = keyOf(join(dir, 'key.ndjson'));
       expect(key.length).toBeGreaterThan(30);
-      for (const [file, tables] of [['log.ndjson'], ['log.json'], ['log.csv', join(dir, 'log.tables.json')]] as const) {
+      expect(keyOf(join(dir, 'key.json.ndjson'))).toEqual(key);
+      for (const [file, keyFile, tables] of [['log.ndjson', 'key.ndjson'], ['log.json', 'key.ndjson'], ['log.csv', 'key.csv.ndjson', join(dir, 'log.tables.json')]] as const) {
         const a = await auditedFindings(join(dir, file), tables);
         expect(a.summary.hands, file).toBe(240);
         expect(a.summary.rejected, file).toBe(0);
-        expect(a.findings, file).toEqual(key);
+        expect(a.findings, file).toEqual(keyOf(join(dir, keyFile)));
       }
     });
 
@@ -105,6 +106,51 @@ describe('veedor simulate: arguments', () => {
     expect([...kinds].sort()).toEqual(['bonus-not-in-chips', 'winner-not-paid']);
     const tables = JSON.parse(readFileSync(join(dir, 'k.tables.json'), 'utf8')) as { tables: Record<string, unknown> };
     expect(Object.keys(tables.tables)).toEqual(['PG-01', 'PG-02']);
+  });
+});
+
+// A Caribbean fault (posted-line-paid-at-minimum) posts a richer pay line on the faulted round's own table and pays
+// the minimum. A CSV log posts one configuration per table (its tables file, from the table's clean rounds): the
+// CSV hand read as paid right while its key still expected `bet-paid-per-posted-line` (seed 7777, 1,500 hands, 3
+// tables, faults 0.3: three key lines no audit of the CSV could find). Now the CSV run passes that kind over (the
+// round draws another), and naming it for a CSV log is refused.
+describe('veedor simulate --format csv: no fault a CSV log cannot carry', () => {
+  const dir = tempDir();
+  const base = { ruleset: 'pe-poker-caribeno', hands: '120', tables: '3', seed: '8', faults: '1' };
+  const faultsOf = (file: string) => readFileSync(join(dir, file), 'utf8').trim().split('\n').map((l) => JSON.parse(l) as { hand_id: string; fault: string });
+
+  it('the CSV log audits to its own key; only the rounds whose fault posts its own table differ from the NDJSON run', async () => {
+    await run({ ...base, out: join(dir, 'cs.ndjson'), key: join(dir, 'cs.key.ndjson') });
+    await run({ ...base, out: join(dir, 'cs.csv'), key: join(dir, 'cs.csv.key.ndjson') });
+    const ndjsonFaults = faultsOf('cs.key.ndjson');
+    const ownPosting = ndjsonFaults.filter((k) => k.fault === 'posted-line-paid-at-minimum').map((k) => k.hand_id);
+    expect(ownPosting).toHaveLength(2);
+    const csvFaults = faultsOf('cs.csv.key.ndjson');
+    expect(csvFaults.some((k) => k.fault === 'posted-line-paid-at-minimum')).toBe(false);
+    // Every other round carries the same fault in both formats.
+    const byHand = (ks: { hand_id: string; fault: string }[]) => new Map(ks.map((k) => [k.hand_id, k.fault]));
+    const n = byHand(ndjsonFaults), c = byHand(csvFaults);
+    for (const [hand, fault] of n) if (!ownPosting.includes(hand)) expect(c.get(hand), hand).toBe(fault);
+    const a = await auditedFindings(join(dir, 'cs.csv'), join(dir, 'cs.tables.json'));
+    expect(a.summary.rejected).toBe(0);
+    expect(a.findings).toEqual(keyOf(join(dir, 'cs.csv.key.ndjson')));
+    // The NDJSON log does carry them: its audit finds the richer line underpaid on exactly those rounds.
+    const b = await auditedFindings(join(dir, 'cs.ndjson'));
+    expect(b.findings.filter((f) => f.includes('bet-paid-per-posted-line')).map((f) => f.split(' | ')[0]).sort()).toEqual([...ownPosting].sort());
+  });
+
+  it('the tables file posts each table\'s clean lines, never a faulted round\'s own (here a table\'s first round)', async () => {
+    await run({ ...base, faultKinds: 'posted-line-paid-at-minimum', out: join(dir, 't.ndjson'), key: join(dir, 't.key.ndjson'), tablesOut: join(dir, 't.tables.json') });
+    await run({ ...base, faults: undefined, out: join(dir, 'clean.ndjson'), tablesOut: join(dir, 'clean.tables.json') });
+    expect(faultsOf('t.key.ndjson').map((k) => k.hand_id)).toContain('CS-01-000001');
+    expect(readFileSync(join(dir, 't.tables.json'), 'utf8')).toBe(readFileSync(join(dir, 'clean.tables.json'), 'utf8'));
+  });
+
+  it('refuses the kind named for a CSV log (exit 2), in both languages', async () => {
+    const o = { ...base, faultKinds: 'posted-line-paid-at-minimum,bet-win-returned', out: join(dir, 'x.csv') };
+    await expect(simulateCommand(o)).rejects.toThrow(UsageError);
+    await expect(simulateCommand({ ...o, lang: 'en' })).rejects.toThrow(/posted-line-paid-at-minimum: the error is one round's own posted table/);
+    expect(existsSync(join(dir, 'x.csv'))).toBe(false);
   });
 });
 
