@@ -58,6 +58,7 @@ export const potLuckSimulator: RulesetSimulator<SimRound> = {
   faults: potLuckFaults(POT_LUCK_RULES),
   notSimulated: {
     'pool-commission-posted': 'a table setting (the posted commission), reported once per table and run, not a dealer error in a round',
+    'pool-commission-recorded': 'the table\'s record of its commission against the award it paid (no player is owed): not one of the dealer errors the simulator draws; its tests and the fixture art18-pool-commission-recorded exercise it',
     'dealer-reveals-before-drawing': 'the simulator\'s dealer always turns his hole card before he draws, and no fault kind draws first; the rule\'s tests and the fixture art14-dealer-draws-before-reveal exercise it',
     'split-hand-order': 'the simulator renders a box\'s split hands one after the other and has no fault that serves them out of order; the fixtures art11-split-hand-2-served-first and art11-split-hands-in-turn-clean and the rule\'s tests exercise it',
   },

@@ -213,6 +213,57 @@ export const poolCommissionKept = defineRule({
   },
 });
 
+// «menos un porcentaje [...] percibido como comisión por el explotador. El explotador deberá exhibir en cada mesa el
+// porcentaje que cobra como comisión [...] esta comisión se considera ganancia bruta»: the pool is the award and the
+// posted commission, nothing else. A table that paid the award right (the pool less the posted percentage) but
+// recorded another commission leaves part of the pool in neither (0 recorded beside an award net of 1.00: 1.00 of a
+// 20.00 pool unaccounted for), or records more than the pool held: the record of the house's gross income is not
+// what was kept. Nobody is shown owed (the winner got his due), so the finding carries no money; judged only where
+// every pool figure is otherwise sound (no late stake, no pool money to a seat that bet none, each winner paid his
+// share, the commission recorded within the article's maximum), so that it never repeats another finding's money.
+export const poolCommissionRecorded = defineRule({
+  id: 'pool-commission-recorded',
+  article: 'Art. 18º',
+  category: 'integrity',
+  params: ['max_pool_commission_pct', 'pool_commission_rounding', 'pool_tie', 'pool_winner_among', 'pool_bet_closes'],
+  description: {
+    es: 'La comisión que registra la mesa es la que descontó del premio del pool bet (la publicada): el premio y la comisión suman el pozo.',
+    en: 'The commission the table records is the one it took from the pool-bet award (the posted one): award and commission add up to the pool.',
+  },
+  messages: {
+    short: {
+      es: 'Pool bet: la mesa pagó el premio descontando la comisión publicada ({pct} % de un pozo de {pool}: {commission}) pero registró una comisión de {taken}: {gap} del pozo no figuran ni en el premio ni en la comisión ({article}: la comisión es el porcentaje que la mesa exhibe y se considera ganancia bruta del explotador).',
+      en: 'Pool bet: the table paid the award less the posted commission ({pct} % of a pool of {pool}: {commission}) but recorded a commission of {taken}: {gap} of the pool is in neither the award nor the commission ({article}: the commission is the percentage the table posts, and counts as the operator\'s gross income).',
+    },
+    over: {
+      es: 'Pool bet: la mesa pagó el premio descontando la comisión publicada ({pct} % de un pozo de {pool}: {commission}) pero registró una comisión de {taken}: el premio y la comisión registrados suman {gap} más que el pozo ({article}: la comisión es el porcentaje que la mesa exhibe y se considera ganancia bruta del explotador).',
+      en: 'Pool bet: the table paid the award less the posted commission ({pct} % of a pool of {pool}: {commission}) but recorded a commission of {taken}: the award and the commission recorded add up to {gap} more than the pool ({article}: the commission is the percentage the table posts, and counts as the operator\'s gross income).',
+    },
+  },
+  compile(ctx) {
+    const { maxPct, rounding } = commissionTerms(ctx);
+    return {
+      handEnd(state) {
+        const commissions = state.settlements.filter((x) => x.type === 'commission');
+        const posted = ctx.table.pool_commission_hundredths;
+        if (commissions.length === 0 || posted === undefined) return;
+        const judged = judgePool(state, { maxPct, rounding, closes: poolBetCloses(ctx) }, posted);
+        if (!judged || judged.late.length > 0 || poolSettledWithoutBet(state).size > 0) return;
+        const { pool, commission, players, shares, paidTo, remainderElsewhere } = judged;
+        const taken = commissions.reduce((a, x) => a + x.amount, 0) as Money;
+        if (taken === commission || taken > commissionOn(pool, maxPct, rounding)) return;
+        // Each player got his share (a winner his part of the award, a loser nothing): the award was the posted one.
+        if (!players.every((s) => paidTo(s.seat) === (shares.get(s.seat) ?? 0) || (remainderElsewhere && shares.has(s.seat)))) return;
+        const gap = Math.abs(taken - commission) as Money;
+        ctx.report({
+          messageId: taken < commission ? 'short' : 'over', severity: 'warning', event: commissions[commissions.length - 1]!.index, spot: 'pool',
+          money: { pool, commission, taken, gap }, data: { pct: posted / 100 },
+        });
+      },
+    };
+  },
+});
+
 /** When a late pool stake was placed, in words: after the mandatory dealing, or once its cards were being dealt. */
 export function lateWhen(l: { afterMandatory: boolean }): { es: string; en: string } {
   return l.afterMandatory

@@ -9,7 +9,7 @@ import { surrenderAllowed, surrenderCollectedAtOnce, surrenderHalf, surrenderOff
 import { insuranceAllowed, insuranceDecidedAtReveal, insuranceLossCollectedAtOnce, insuranceOffer, insuranceSettlement } from './art-10-insurance.js';
 import { doubleCardFaceUp, mainBetAfterCards } from './art-12-late-stake.js';
 import { blackjackPaymentTiming, evenMoneyAllowed } from './art-13-blackjack.js';
-import { poolAward, poolBetAfterDealing, poolCommissionKept, poolCommissionPosted } from './art-18-pool-bet.js';
+import { poolAward, poolBetAfterDealing, poolCommissionKept, poolCommissionPosted, poolCommissionRecorded } from './art-18-pool-bet.js';
 import { blackjackPayout, bustCollected, dealerBlackjackTakes, lossCollected, settledWithoutWager, tieReturned, winPays } from './settlement.js';
 import { betOnTableBox } from './art-14-boxes.js';
 import dealerRevealsBeforeDrawing from './art-14-dealer-reveal.js';
@@ -55,4 +55,5 @@ export const rules: Rule<BjState>[] = [
   poolCommissionPosted,
   poolCommissionKept,
   poolAward,
+  poolCommissionRecorded,
 ];

@@ -578,3 +578,40 @@ describe('a seat paid from a pool that took its late stake (pool-award): one fin
     expect(f[1]!.message.es).toBe('Pool bet: el asiento 2 recibió 19.00 del pozo; le corresponden 0.00 del pozo (pozo 10.00, comisión 0.50, ganador con 20: el asiento 1); además apostó 10.00 al pool bet después de concluida la entrega obligatoria, que no entra en el pozo (Art. 18º) y se le devuelve entero: la mesa lo repartió con el pozo (pagó 20.00 de un pozo de 10.00); en total, debido por el jugador 9.00.');
   });
 });
+
+// «...menos un porcentaje [...] percibido como comisión por el explotador. El explotador deberá exhibir en cada mesa
+// el porcentaje que cobra como comisión»: the pool (20.00 in soloPool, 5 % posted: 1.00) is the award and the
+// commission. An award paid right beside another commission recorded leaves money outside both (or records more than
+// the pool): an integrity warning, no money owed (the winner got 19.00). An award that is itself wrong is pool-award's.
+const recorded = (taken: number, paid: number, table?: Record<string, unknown>) => {
+  const hand = soloPool([{ type: 'commission', spot: 'pool', amount: taken }, award(1, paid)]);
+  return table ? { ...hand, table: { ...(hand['table'] as object), ...table } } : hand;
+};
+testRule(rs, 'pool-commission-recorded', {
+  valid: [
+    { name: 'the posted 1.00 recorded, 19.00 awarded', hand: recorded(1, 19) },
+    { name: '0 recorded and 20.00 awarded (the award overpaid: pool-award reports it)', hand: recorded(0, 20) },
+    { name: '2.00 recorded (over the 5 %: pool-commission-kept reports it)', hand: recorded(2, 19) },
+    { name: 'no commission recorded at all', hand: soloPool([award(1, 19)]) },
+  ],
+  invalid: [
+    { name: '0 recorded, 19.00 awarded', hand: recorded(0, 19), findings: [{ rule: 'pool-commission-recorded', article: 'Art. 18º', event: 16, severity: 'warning' }] },
+    { name: '0.50 recorded, 19.00 awarded', hand: recorded(0.5, 19), findings: [{ rule: 'pool-commission-recorded', article: 'Art. 18º', event: 16, severity: 'warning' }] },
+    { name: '3 % posted (0.60), 1.00 recorded, 19.40 awarded', hand: recorded(1, 19.4, { pool_commission_pct: 3 }), findings: [{ rule: 'pool-commission-recorded', article: 'Art. 18º', event: 16, severity: 'warning' }] },
+  ],
+});
+
+describe('pool-commission-recorded: what the record leaves out, in both languages', () => {
+  it('0.50 recorded beside an award net of the posted 1.00: 0.50 of the pool in neither, a warning with no money owed', () => {
+    const [f, ...rest] = findingsOf(rs, recorded(0.5, 19));
+    expect(rest).toEqual([]);
+    expect([f!.rule, f!.category, f!.severity, f!.event, f!.owed_to_player]).toEqual(['pool-commission-recorded', 'integrity', 'warning', 16, undefined]);
+    expect(f!.message.en).toBe('Pool bet: the table paid the award less the posted commission (5 % of a pool of 20.00: 1.00) but recorded a commission of 0.50: 0.50 of the pool is in neither the award nor the commission (Art. 18º: the commission is the percentage the table posts, and counts as the operator\'s gross income).');
+    expect(f!.message.es).toBe('Pool bet: la mesa pagó el premio descontando la comisión publicada (5 % de un pozo de 20.00: 1.00) pero registró una comisión de 0.50: 0.50 del pozo no figuran ni en el premio ni en la comisión (Art. 18º: la comisión es el porcentaje que la mesa exhibe y se considera ganancia bruta del explotador).');
+  });
+  it('3 % posted, 1.00 recorded: the award and the commission add up to 0.40 more than the pool', () => {
+    const [f] = findingsOf(rs, recorded(1, 19.4, { pool_commission_pct: 3 }));
+    expect(f!.message.en).toContain('(3 % of a pool of 20.00: 0.60) but recorded a commission of 1.00: the award and the commission recorded add up to 0.40 more than the pool');
+    expect(f!.message.es).toContain('(3 % de un pozo de 20.00: 0.60) pero registró una comisión de 1.00: el premio y la comisión registrados suman 0.40 más que el pozo');
+  });
+});
