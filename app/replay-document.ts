@@ -110,7 +110,7 @@ export function buildReplayDocument(input: ReplayInput, lang: Lang): ReplayDoc {
     steps.push({
       n: e.index,
       type: e.type,
-      text: narrateEvent(e, words),
+      text: narrateEvent(e, words, handCurrency(hand)),
       article: at[0]?.article ?? governed,
       articleFromFinding: at.length > 0,
       table,

@@ -5,12 +5,13 @@
 // parsed with the run's own options and shown with the run's stored findings on it; else the log is read
 // forward to the hand, as the replay of a log file reads it.
 import { parseRecord } from '../audit/record.js';
+import { sameHandId } from '../audit/find-hand.js';
 import type { Finding } from '../audit/findings.js';
 import type { Lang } from '../engine/core/engine-types.js';
 import { openStore, StoreError } from '../store/db.js';
 import type { Db } from '../store/db.js';
 import { requireSealed } from '../store/chain.js';
-import { handFindings, hasOffsets } from '../store/browse.js';
+import { canonicalHandIds, handFindings, hasOffsets } from '../store/browse.js';
 import { jsonColumn, resolveRun, runInputs } from '../store/runs.js';
 import { readRecordAt } from '../store/seek.js';
 import type { ReadCount, RecordAt } from '../store/seek.js';
@@ -23,6 +24,8 @@ import { buildReplayDocument } from './replay-document.js';
 /** Where a stored run's hand is: its log, found and checked, the format it was read as, and its line. */
 export interface StoredHandPlace {
   runId: string;
+  /** The hand's id as the log writes it: the id typed, or its other spelling in Unicode's canonical form. */
+  handId: string;
   /** Where the log is now (under --root), found and checked: what is read. */
   path: string;
   /** The log as the run names it (`veedor runs`, what --log takes, what `others` lists): what is said to the user. */
@@ -48,16 +51,19 @@ export async function locateStoredHand(o: { db: string; run: string; handId: str
   try {
     const run = resolveRun(db, o.run);
     const offsets = hasOffsets(db) ? 'h.byte_offset AS offset, h.byte_length AS length' : 'NULL AS offset, NULL AS length';
-    const all = db.prepare(`SELECT ri.position AS position, h.idx AS idx, h.line AS line, ${offsets} FROM run_inputs ri
+    // The id typed in either canonical form, as `replay LOG HAND` takes it (a log holds one hand of the id: a later
+    // record of the other form is its rejected repeat, and its findings are the hand's).
+    const ids = canonicalHandIds(db, run.seq, o.handId);
+    const all = db.prepare(`SELECT ri.position AS position, h.idx AS idx, h.line AS line, h.hand_id AS handId, ${offsets} FROM run_inputs ri
       JOIN hands h ON h.input_id = ri.input_id AND h.format = ri.format
       JOIN run_hands rh ON rh.run_seq = ri.run_seq AND rh.input_pos = ri.position AND rh.idx = h.idx
-      WHERE ri.run_seq = ? AND h.hand_id = ? ORDER BY ri.position, h.idx`).all(run.seq, o.handId) as
-      { position: number; idx: number; line: number; offset: number | null; length: number | null }[];
+      WHERE ri.run_seq = ? AND h.hand_id IN (${ids.map(() => '?').join(', ')}) ORDER BY ri.position, h.idx`).all(run.seq, ...ids) as
+      { position: number; idx: number; line: number; handId: string; offset: number | null; length: number | null }[];
     const inputs = runInputs(db, run.seq);
     const pathAt = (position: number) => inputs.find((i) => i.position === position)!.path;
     const at = o.log === undefined ? all[0] : all.find((a) => pathAt(a.position) === o.log);
     if (!at) {
-      if (o.log === undefined || all.length === 0) throw notAudited(db, run, o.handId);
+      if (o.log === undefined || all.length === 0) throw notAudited(db, run, o.handId, ids);
       const logs = all.map((a) => pathAt(a.position)).join(', ');
       throw new StoreError({ es: `la mano ${o.handId} no está en el registro ${o.log} de la ejecución ${run.id}; está en: ${logs}`, en: `hand ${o.handId} is not in log ${o.log} of run ${run.id}; it is in: ${logs}` });
     }
@@ -77,7 +83,7 @@ export async function locateStoredHand(o: { db: string; run: string; handId: str
     const foundAt = check!.resolved === input.path ? { es: '', en: '' } : { es: ` en ${check!.resolved}`, en: ` at ${check!.resolved}` };
     if (check!.status === 'changed') throw new StoreError({ es: `${input.path} ha cambiado desde que la ejecución ${run.id} lo leyó (SHA-256${foundAt.es} ${check!.sha256!.slice(0, 16)}…, guardado ${input.sha256.slice(0, 16)}…): no se reproduce`, en: `${input.path} has changed since run ${run.id} read it (SHA-256${foundAt.en} ${check!.sha256!.slice(0, 16)}…, stored ${input.sha256.slice(0, 16)}…): not replayed` });
     const place: StoredHandPlace = {
-      runId: run.id, path: check!.resolved, name: input.path, format: input.format as LogFormat, line: at.line, sha256: input.sha256, idx: at.idx,
+      runId: run.id, handId: at.handId, path: check!.resolved, name: input.path, format: input.format as LogFormat, line: at.line, sha256: input.sha256, idx: at.idx,
       options: jsonColumn<StoredHandPlace['options']>(run, 'options') ?? {}, findings: [],
       others: o.log === undefined ? all.filter((a) => a !== at).map((a) => pathAt(a.position)) : [],
     };
@@ -85,7 +91,7 @@ export async function locateStoredHand(o: { db: string; run: string; handId: str
       // The run's findings are shown as stored: only from rows that are as sealed.
       requireSealed(db, run);
       place.at = { offset: at.offset, length: at.length };
-      place.findings = handFindings(db, run.seq, o.handId, input.path);
+      place.findings = handFindings(db, run.seq, ids, input.path);
     }
     return place;
   } finally {
@@ -103,7 +109,7 @@ export async function replayStoredRecord(place: StoredHandPlace, handId: string,
   if (!rec) return undefined;
   const tables = place.options.tables ? new Map(Object.entries(place.options.tables)) : undefined;
   const parsed = parseRecord(rec.value, { path: place.path, line: place.line, index: place.idx }, { tables, forceRuleset: place.options.ruleset }, rec.texts, rec.sound);
-  if (parsed.kind !== 'hand' || parsed.hand.hand_id !== handId) return undefined;
+  if (parsed.kind !== 'hand' || parsed.hand.hand_id !== place.handId || !sameHandId(handId)(place.handId)) return undefined;
   const ruleset = rulesetById(parsed.hand.ruleset);
   if (!ruleset) return undefined;
   return buildReplayDocument({ hand: parsed.hand, ruleset, findings: place.findings }, lang);
@@ -115,8 +121,8 @@ export async function replayStoredRecord(place: StoredHandPlace, handId: string,
  * run audited", as for an id the run never read). Else, where the run could not read records that name no hand
  * (a line that does not parse), the way to learn whether one of them was it: the log itself, which names its id.
  */
-function notAudited(db: Db, run: { seq: number; id: string }, handId: string): StoreError {
-  const rejected = handFindings(db, run.seq, handId).find((f) => f.category === 'input');
+function notAudited(db: Db, run: { seq: number; id: string }, handId: string, ids: readonly string[]): StoreError {
+  const rejected = handFindings(db, run.seq, ids).find((f) => f.category === 'input');
   if (rejected) {
     return new StoreError({
       es: `la mano ${handId} no puede reproducirse: la ejecución ${run.id} rechazó su registro: ${rejected.message.es}`,

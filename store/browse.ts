@@ -7,6 +7,7 @@ import type { FindingFilter } from './finding-filter.js';
 import { FINDING_COLUMNS, rowToFinding } from './rows.js';
 import type { FindingRow } from './rows.js';
 import type { Finding } from '../audit/findings.js';
+import { sameHandId } from '../audit/find-hand.js';
 
 /** The orders a page of findings can be read in; each ends with the finding's place in the run, so pages never overlap. */
 export const FINDING_SORTS = {
@@ -127,13 +128,33 @@ export function neighbourHands(db: Db, runSeq: number, place: HandPlace): { prev
 
 /**
  * A run's findings on one hand, in order. `sourcePath`: the log the hand is in, as the run names it: hand_id is unique
- * within a log, and two of a run's logs may each hold a hand of that id (admission.ts `startLog`).
+ * within a log, and two of a run's logs may each hold a hand of that id (admission.ts `startLog`). Several ids: the
+ * findings of any of them (the spellings of one id, `canonicalHandIds`), in run order.
  */
-export function handFindings(db: Db, runSeq: number, handId: string, sourcePath?: string): Finding[] {
+export function handFindings(db: Db, runSeq: number, handId: string | readonly string[], sourcePath?: string): Finding[] {
+  const ids = typeof handId === 'string' ? [handId] : handId;
+  const idIn = `hand_id IN (${ids.map(() => '?').join(', ')})`;
   const rows = (sourcePath === undefined
-    ? db.prepare(`SELECT ${FINDING_COLUMNS.join(', ')} FROM findings WHERE run_seq = ? AND hand_id = ? ORDER BY seq`).all(runSeq, handId)
-    : db.prepare(`SELECT ${FINDING_COLUMNS.join(', ')} FROM findings WHERE run_seq = ? AND hand_id = ? AND source_path = ? ORDER BY seq`).all(runSeq, handId, sourcePath)) as FindingRow[];
+    ? db.prepare(`SELECT ${FINDING_COLUMNS.join(', ')} FROM findings WHERE run_seq = ? AND ${idIn} ORDER BY seq`).all(runSeq, ...ids)
+    : db.prepare(`SELECT ${FINDING_COLUMNS.join(', ')} FROM findings WHERE run_seq = ? AND ${idIn} AND source_path = ? ORDER BY seq`).all(runSeq, ...ids, sourcePath)) as FindingRow[];
   return rows.map(rowToFinding);
+}
+
+/**
+ * Every spelling a run stores of the hand_id typed: the id itself first, then the run's other ids that are the same
+ * text in Unicode's canonical form (NFC) — `Café-1` typed with é finds the log's `Cafe\u0301-1`, its hand and the
+ * repeat rejected under the other form — as `replay LOG HAND` finds them (audit/find-hand.ts `sameHandId`). Only ids
+ * with a character beyond ASCII can be another spelling, so only those are read (byte length ≠ character length).
+ */
+export function canonicalHandIds(db: Db, runSeq: number, handId: string): string[] {
+  const same = sameHandId(handId);
+  const wide = 'length(CAST(hand_id AS BLOB)) <> length(hand_id)';
+  const stored = [
+    ...db.prepare(`SELECT DISTINCT h.hand_id FROM run_hands rh JOIN run_inputs ri ON ri.run_seq = rh.run_seq AND ri.position = rh.input_pos
+      JOIN hands h ON h.input_id = ri.input_id AND h.format = ri.format AND h.idx = rh.idx WHERE rh.run_seq = ? AND ${wide.replaceAll('hand_id', 'h.hand_id')}`).pluck().all(runSeq),
+    ...db.prepare(`SELECT DISTINCT hand_id FROM findings WHERE run_seq = ? AND hand_id IS NOT NULL AND ${wide}`).pluck().all(runSeq),
+  ] as string[];
+  return [...new Set([handId, ...stored.filter((id) => id !== handId && same(id)).sort()])];
 }
 
 /** The run's findings that match `filter` after finding `afterSeq`, up to `limit`, in run order (an export reads in chunks, holding no statement open between them). */

@@ -20,7 +20,7 @@ import { checkSignature } from '../../store/signing.js';
 import { jsonColumn, listRuns, runInputs } from '../../store/runs.js';
 import type { CompleteRun, StoredRun } from '../../store/runs.js';
 import { DEFAULT_SHIFTS, runMoney, summarize, unpricedFindings } from '../../store/summary.js';
-import { countFindingsBy, findingsAfter, findingsPage, handFindings, handPlace, neighbourHands } from '../../store/browse.js';
+import { canonicalHandIds, countFindingsBy, findingsAfter, findingsPage, handFindings, handPlace, neighbourHands } from '../../store/browse.js';
 import type { FindingsPage, HandPlace, PageRequest } from '../../store/browse.js';
 import type { FindingFilter, StoredFinding } from '../../store/query.js';
 import { checkInputFiles, inputRoot } from '../../store/verify.js';
@@ -134,9 +134,12 @@ export class Workbench {
    */
   async hand(run: CompleteRun, handId: string, lang: Lang, log?: string): Promise<HandView> {
     const { place, findings, around } = this.read(() => {
-      const place = handPlace(this.db, run.seq, handId, log);
+      // The id in either Unicode canonical form, as `replay` takes it: the log's hand, its rejected repeat's findings on it.
+      const ids = canonicalHandIds(this.db, run.seq, handId);
+      const place = ids.map((id) => handPlace(this.db, run.seq, id, log)).filter((p) => p !== undefined)
+        .sort((a, b) => a.inputPos - b.inputPos || a.idx - b.idx)[0];
       if (!place) throw new NotFound(log === undefined ? `no hand ${handId} in run ${run.id}` : `no hand ${handId} in log ${log} of run ${run.id}`);
-      return { place, findings: handFindings(this.db, run.seq, handId, place.path), around: neighbourHands(this.db, run.seq, place) };
+      return { place, findings: handFindings(this.db, run.seq, ids, place.path), around: neighbourHands(this.db, run.seq, place) };
     });
     const input = await this.inputCheck(run, place.inputPos);
     const base = { place, findings, input, ...around };

@@ -253,7 +253,7 @@ function viewOf(c: EntryContext): HandView {
 
 function eventWords(c: EntryContext, index: number, e: RecordedHand['events'][number]): Segment[] {
   const events = viewOf(c).events;
-  return (events[index] ??= describeEvent(e, c.lang, c.words));
+  return (events[index] ??= describeEvent(e, c.lang, c.words, c.hand?.currency ?? c.finding.currency));
 }
 
 /** An event's words laid out, in bold for the finding's own event. */

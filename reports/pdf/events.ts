@@ -1,5 +1,5 @@
 import type { Card } from '../../engine/core/cards.js';
-import { formatMoney } from '../../engine/core/money.js';
+import { formatAmount } from '../../engine/core/money-text.js';
 import type { Lang } from '../../engine/core/engine-types.js';
 import type { Action, HandEvent, Participant, ProcedureName, Spot } from '../../engine/core/types.js';
 import { WORDS, capitalize, spotLabel } from '../../engine/core/words.js';
@@ -62,8 +62,13 @@ function poolAward(lang: Lang, w: TableWords): string {
   return lang === 'es' ? `Premio ${w.spotPhrases.pool.replace(/^el /, 'del ')} a` : `${capitalize(w.spots.pool)} award to`;
 }
 
-/** One event in words, with its cards as glyphs, roles and wagers in the words given (the hand's catalog's). */
-export function describeEvent(e: HandEvent, lang: Lang, w: TableWords = WORDS[lang]): Segment[] {
+/**
+ * One event in words, with its cards as glyphs, roles and wagers in the words given (the hand's catalog's), and
+ * every amount with the hand's currency and two decimals, as the finding above it words money ("bets USD 6.00 (bonus,
+ * no. 4)": a bare "bets 6 (bonus, no. 4)" reads as a number beside the number bet on).
+ */
+export function describeEvent(e: HandEvent, lang: Lang, w: TableWords = WORDS[lang], currency?: string): Segment[] {
+  const formatMoney = (m: number) => formatAmount(m, currency);
   const v = VERBS[lang];
   const t = LABELS[lang];
   switch (e.type) {

@@ -1,4 +1,4 @@
-import { formatAmount, formatSignedAmount, money2, owedArithmetic, owedLine, owedPhrase } from '../../engine/core/money-text.js';
+import { formatAmount, formatSignedAmount, owedArithmetic, owedLine, owedPhrase } from '../../engine/core/money-text.js';
 import type { Money } from '../../engine/core/money.js';
 import type { Lang } from '../../engine/core/engine-types.js';
 import type { Balance, ReplayDoc, WagerView } from './model.js';
@@ -175,9 +175,9 @@ export function nearestRequired(actual: Money, required: Money, alsoAccepted: Mo
   return Math.min(Math.max(actual, required), alsoAccepted) as Money;
 }
 
-/** A sum people can check: "PEN +14.25 + 14.25 - 27.90". */
+/** A sum people can check, every term with its currency: "PEN +14.25 + PEN 14.25 - PEN 27.90". */
 export function sumText(amounts: Money[], currency?: string): string {
-  return amounts.map((a, i) => (i === 0 ? formatSignedAmount(a, currency) : a < 0 ? `- ${money2(-a)}` : `+ ${money2(a)}`)).join(' ');
+  return amounts.map((a, i) => (i === 0 ? formatSignedAmount(a, currency) : a < 0 ? `- ${formatAmount(-a, currency)}` : `+ ${formatAmount(a, currency)}`)).join(' ');
 }
 
 /** "Mesa PL-03 · dealer D-311 · zapato S-1 · 2026-… · importes en PEN" */

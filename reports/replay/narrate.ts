@@ -2,7 +2,7 @@
 // family or catalog knowledge lives here, so a new ruleset is narrated as is.
 import { HIDDEN_CARD, cardGlyph } from '../../engine/core/cards.js';
 import type { Card } from '../../engine/core/cards.js';
-import { formatMoney } from '../../engine/core/money.js';
+import { formatAmount } from '../../engine/core/money-text.js';
 import type { Lang } from '../../engine/core/engine-types.js';
 import { spotPhrase } from '../../engine/core/words.js';
 import type { Words } from '../../engine/core/words.js';
@@ -47,11 +47,16 @@ function numberPart(n: number | undefined, lang: Lang): string {
 
 const cards = (list: readonly Card[]) => list.map(cardGlyph).join(' ');
 
-/** One event as a sentence, in the language asked for. */
-export function narrateEvent(e: HandEvent, w: Words): string {
+/**
+ * One event as a sentence, in the language asked for. Every amount carries the
+ * hand's currency the way every report words money ("PEN 150.00"; "150.00"
+ * when the log names none): a step is read, quoted and compared with the
+ * findings on its own, away from the heading that names the currency.
+ */
+export function narrateEvent(e: HandEvent, w: Words, currency?: string): string {
   const lang = w.lang;
   const es = lang === 'es';
-  const m = (x: number) => formatMoney(x as never);
+  const m = (x: number) => formatAmount(x, currency);
   switch (e.type) {
     case 'procedure':
       return procedureText(e, w);
@@ -83,7 +88,7 @@ export function narrateEvent(e: HandEvent, w: Words): string {
         ? `${cap(whoName(e.to, w))} descubre su carta cubierta: ${cardGlyph(e.card)}.`
         : `${cap(whoName(e.to, w))} turns the face-down card over: ${cardGlyph(e.card)}.`;
     case 'decision':
-      return decisionText(e.seat, e.hand, e.action, e.amount, w);
+      return decisionText(e.seat, e.hand, e.action, e.amount, w, currency);
     case 'rng':
       return es ? `El generador de números aleatorios da ${e.value}.` : `The random number generator gives ${e.value}.`;
     case 'payout':
@@ -129,9 +134,9 @@ const ACTIONS: Record<Lang, Record<string, (amount: string) => string>> = {
   },
 };
 
-function decisionText(seat: number, hand: number | undefined, action: string, amount: number | undefined, w: Words): string {
+function decisionText(seat: number, hand: number | undefined, action: string, amount: number | undefined, w: Words, currency?: string): string {
   const lang = w.lang;
-  const a = amount === undefined ? '' : formatMoney(amount as never);
+  const a = amount === undefined ? '' : formatAmount(amount, currency);
   const verb = ACTIONS[lang][action]?.(a) ?? (lang === 'es' ? `decide «${action}»${a ? ` (${a})` : ''}` : `decides "${action}"${a ? ` (${a})` : ''}`);
   return `${cap(seatWho(seat, w))}${handApposition(hand, lang)} ${verb}.`;
 }

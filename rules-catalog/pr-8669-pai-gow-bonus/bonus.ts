@@ -91,6 +91,21 @@ export function roundedPayout(stake: Money, ratioHundredths: number, unit: Money
   return (units * unit) as Money;
 }
 
+/**
+ * «se redondearán al dólar más cercano» on an exact half dollar, where the catalog accepts both nearest dollars
+ * (bonus_half_dollar_rounding "either", an interpretation): the exact amount and the two dollars, for the words
+ * that say why a winner is owed the one it is measured from. Undefined where the amount has one nearest dollar, or
+ * the catalog picks one way.
+ */
+export function halfDollar(stake: Money, ratioHundredths: number, p: BonusParams): { exact: Money; down: Money; up: Money } | undefined {
+  if (p.half !== 'either') return undefined;
+  const down = roundedPayout(stake, ratioHundredths, p.roundingUnit, 'down');
+  const up = roundedPayout(stake, ratioHundredths, p.roundingUnit, 'up');
+  const product = stake * ratioHundredths;
+  if (down === up || product % 100 !== 0) return undefined;
+  return { exact: (product / 100) as Money, down, up };
+}
+
 export interface RatioRange {
   /** The lowest and highest ratio (hundredths) a winner may be paid at: equal when the layout's ratio is known. */
   lo: number;

@@ -9,7 +9,7 @@ import type { Money } from '../../engine/core/money.js';
 import type { PgState } from '../../engine/pai-gow/state.js';
 import { settlementsOfWager } from '../../engine/pai-gow/state.js';
 import type { Bilingual, ReplayContext, ReplayHooks, WagerRequirement } from '../framework/types.js';
-import { bonusBetsReturnedWhole, bonusParams, disallowedReason, judgeBonus, netToPlayer, ratioRange, roundedPayout, validNumber } from './bonus.js';
+import { bonusBetsReturnedWhole, bonusParams, disallowedReason, halfDollar, judgeBonus, netToPlayer, ratioRange, roundedPayout, validNumber } from './bonus.js';
 import type { BonusJudgment, BonusParams, ReturnedWholeReason } from './bonus.js';
 import { ratioText } from './settlement-rule.js';
 
@@ -108,6 +108,18 @@ function why(j: BonusJudgment, drawn: number | undefined, ctx: ReplayContext, p:
       const posted = r.posted !== undefined && !r.postedInRange
         ? { es: ` (la mesa publica ${ratioText(r.posted)} a 1, fuera del margen de 5½ a 6: se le debe ${ratioText(r.lo)} a 1)`, en: ` (the table posts ${ratioText(r.posted)} to 1, outside 5½ to 6: ${ratioText(r.lo)} to 1 is owed)` }
         : { es: '', en: '' };
+      const half = r.lo === r.hi ? halfDollar(j.stake, r.lo, p) : undefined;
+      if (half && (j.expected === half.down || j.expected === half.up)) {
+        // «al dólar más cercano» has two answers on an exact half, and the text picks neither (settlement-rule HALF).
+        const [down, up, exact] = [formatMoney(half.down), formatMoney(half.up), formatMoney(half.exact)];
+        const which = j.ok
+          ? { es: `la mesa pagó ${e}, uno de los dos`, en: `the table paid ${e}, one of them` }
+          : { es: `${e}, el más próximo a lo que pagó la mesa`, en: `${e}, the nearer to what the table paid` };
+        return {
+          es: `${head.es} ${ratioText(r.lo)} a 1 sobre ${stake} = ${exact}, medio dólar exacto: su dólar más cercano es ${down} o ${up}, el texto no elige y se acepta cualquiera (interpretación); ${which.es}${posted.es}`,
+          en: `${head.en} ${ratioText(r.lo)} to 1 on ${stake} = ${exact}, an exact half dollar: its nearest dollar is ${down} or ${up}, the text picks neither and either is accepted (interpretation); ${which.en}${posted.en}`,
+        };
+      }
       if (r.lo === r.hi) {
         const exact = exactProduct(j.stake, r.lo);
         const rounded = roundedPayout(j.stake, r.lo, p.roundingUnit, p.half);

@@ -7,7 +7,7 @@ import { describeNet } from '../framework/money-words.js';
 import type { AmountText } from '../framework/money-words.js';
 import { settlementRuleFactory } from '../framework/settlement-rule.js';
 import type { SettlementSpec } from '../framework/settlement-rule.js';
-import { BONUS_PARAMS, bonusParams, judgeBonus, ratioRange } from './bonus.js';
+import { BONUS_PARAMS, bonusParams, halfDollar, judgeBonus, ratioRange } from './bonus.js';
 import type { BonusCase, BonusJudgment, BonusParams } from './bonus.js';
 import type { TableConfig } from '../../engine/core/types.js';
 import { sharedFact } from '../framework/shared-fact.js';
@@ -23,6 +23,7 @@ export interface BonusSettlementSpec extends SettlementSpec {
 
 interface BonusJudged {
   j: BonusJudgment;
+  p: BonusParams;
   drawn: ReturnType<typeof roundNumber>;
   ratio: ReturnType<typeof ratioRange>;
 }
@@ -31,7 +32,7 @@ interface BonusJudged {
 const bonusJudged = sharedFact((state: PgState, table: TableConfig, p: BonusParams): readonly BonusJudged[] => {
   const drawn = roundNumber(state);
   const ratio = ratioRange(table, p);
-  return judgeBonus(state, table, p).map((j) => ({ j, drawn, ratio }));
+  return judgeBonus(state, table, p).map((j) => ({ j, p, drawn, ratio }));
 });
 
 /**
@@ -55,12 +56,20 @@ export const bonusSettlementRule = settlementRuleFactory<PgState, BonusJudged, B
   governs: (spec) => spec.cases,
   keyOf: ({ j }) => j.case,
   ok: ({ j }) => j.ok,
-  report(ctx, { j, drawn, ratio }, spec) {
-    const req = j.together ? TOGETHER[j.case === 'loss-not-lost' ? 'not-lost' : 'collected'] : spec.requirement[j.case]!;
+  report(ctx, { j, p, drawn, ratio }, spec) {
+    const rt = j.actual < j.expected ? ratio.lo : ratio.hi;
+    // A winner owed an exact half dollar: the requirement names the amount and both nearest dollars (HALF).
+    const halves = WIN_CASES.has(j.case) && !j.together ? halfDollar(j.stake, rt, p) : undefined;
+    const half = halves && (j.expected === halves.down || j.expected === halves.up) ? halves : undefined;
+    const base = j.together ? TOGETHER[j.case === 'loss-not-lost' ? 'not-lost' : 'collected'] : spec.requirement[j.case]!;
+    const req = half ? { es: base.es.slice(0, base.es.indexOf('{ratio}')) + HALF.es, en: base.en.slice(0, base.en.indexOf('{ratio}')) + HALF.en } : base;
     const fill = (t: string) => t
       .replace('{stake}', ctx.amount(j.stake))
+      .replace('{exact}', half ? ctx.amount(half.exact) : '')
+      .replace('{down}', half ? ctx.amount(half.down) : '')
+      .replace('{up}', half ? ctx.amount(half.up) : '')
       .replace('{expected}', ctx.amount(j.expected))
-      .replace('{ratio}', ratioText(j.actual < j.expected ? ratio.lo : ratio.hi));
+      .replace('{ratio}', ratioText(rt));
     const actualText = describeNet(j.actual, j.any, ctx.amount, j.moved);
     ctx.report({
       messageId: 'wrong',
@@ -85,6 +94,18 @@ export function ratioText(hundredths: number): string {
   const s = formatMoney(hundredths as Money);
   return s.includes('.') ? s.replace(/0+$/, '') : s;
 }
+
+/** The cases where a winner is owed a rounded payout at the ratio (not the table's maximum). */
+const WIN_CASES: ReadonlySet<BonusCase> = new Set<BonusCase>(['win-paid', 'win-unpaid', 'win-not-won']);
+
+/**
+ * A winner owed an exact half dollar (halfDollar): «al dólar más cercano» has two answers and the text picks neither,
+ * so the requirement says so, and which of the two the money is measured from (the nearer to what the table paid).
+ */
+const HALF: Bilingual = {
+  es: '{ratio} a 1 sobre {stake} = {exact}, medio dólar exacto: su dólar más cercano es {down} o {up}, el texto no elige y se acepta cualquiera (interpretación); {expected} es el más próximo a lo que pagó la mesa',
+  en: '{ratio} to 1 on {stake} = {exact}, an exact half dollar: its nearest dollar is {down} or {up}, the text picks neither and either is accepted (interpretation); {expected} is the nearer to what the table paid',
+};
 
 /** What losing bets judged together (BonusJudgment.together) required, in place of one bet's requirement. */
 const TOGETHER: Record<'collected' | 'not-lost', Bilingual> = {

@@ -698,11 +698,32 @@ describe('narration', () => {
       }
     }
     expect(narrateEvent(events[9]!, WORDS.es)).toBe('Se quema 1 carta: A♥.');
-    expect(narrateEvent(events[18]!, WORDS.en)).toBe('Seat 3, hand 2, splits: a new hand with 25.');
-    expect(narrateEvent(events[25]!, WORDS.es)).toBe('El asiento 4 (el jugador P-9) apuesta 10 en efectivo en la apuesta de bono al número 5.');
-    expect(narrateEvent(events[26]!, WORDS.en)).toBe('A player bets 10 behind seat 4, on the main bet.');
+    expect(narrateEvent(events[18]!, WORDS.en)).toBe('Seat 3, hand 2, splits: a new hand with 25.00.');
+    expect(narrateEvent(events[25]!, WORDS.es)).toBe('El asiento 4 (el jugador P-9) apuesta 10.00 en efectivo en la apuesta de bono al número 5.');
+    expect(narrateEvent(events[26]!, WORDS.en)).toBe('A player bets 10.00 behind seat 4, on the main bet.');
     expect(narrateEvent(events[27]!, WORDS.es)).toBe('Banca recibe 10♦, descubierta.');
-    expect(narrateEvent(events[30]!, WORDS.en)).toBe('The table pays seat 1 800 on Tie.');
+    expect(narrateEvent(events[30]!, WORDS.en)).toBe('The table pays seat 1 800.00 on Tie.');
+  });
+
+  // inspector19: a step was read as "The table pays seat 7 150 on the main bet" — a seat number and an amount side by
+  // side, no currency, whole units where every other line of the report says "PEN 150.00". Every amount of a step now
+  // carries the hand's currency, two decimals always (money-text's one way), in both languages and every money event.
+  it('gives every amount of a step with the hand\'s currency and two decimals', () => {
+    const at = (i: number, lang: 'es' | 'en') => narrateEvent(events.find((e) => e.index === i)!, WORDS[lang], 'PEN');
+    expect(at(40, 'es')).toBe('El asiento 4 (el jugador P-9) apuesta PEN 10.00 en efectivo en la apuesta de bono al número 5.');
+    expect(at(41, 'en')).toBe('A player bets PEN 10.00 behind seat 4, on the main bet.');
+    expect(at(45, 'en')).toBe('The table pays seat 1 PEN 800.00 on Tie.');
+    expect(at(45, 'es')).toBe('La mesa paga PEN 800.00 al asiento 1 por Empate.');
+    expect(at(46, 'en')).toBe('The table collects PEN 12.50 from seat 1\'s ante.');
+    expect(at(47, 'es')).toMatch(/^La mesa devuelve PEN 10\.00 al asiento 1 /);
+    expect(at(48, 'en')).toMatch(/^The house keeps PEN 1\.50 commission on /);
+    expect(at(49, 'es')).toMatch(/^El asiento 2 recibe PEN 28\.50 /);
+    expect(narrateEvent(events[18]!, WORDS.es, 'PEN')).toBe('El asiento 3, mano 2, separa sus cartas: una nueva mano con PEN 25.00.');
+    for (const e of events) for (const lang of ['es', 'en'] as const) {
+      // No bare amount is left: every figure with a decimal point follows the currency code.
+      const text = narrateEvent(e, WORDS[lang], 'PEN');
+      for (const figure of text.match(/\S*\d+\.\d\d\b/g) ?? []) expect(text, text).toContain(`PEN ${figure}`);
+    }
   });
 
   it('keeps control characters and bidi overrides from a log out of every string of the document (the one sanitizer)', async () => {
@@ -711,7 +732,7 @@ describe('narration', () => {
     const found = await findHandInLog(writeLog([hand]), String(hand['hand_id']), { rulesets: RULESETS });
     if (found.kind !== 'found') throw new Error(found.kind);
     const doc = buildReplayDocument(found, 'en');
-    expect(doc.steps[0]!.text).toBe('Seat 1 (player P\\u001b[2J1\\u202e9) bets 10 on the main bet.');
+    expect(doc.steps[0]!.text).toBe('Seat 1 (player P\\u001b[2J1\\u202e9) bets 10.00 on the main bet.');
     expect(doc.head.dealerId).toBe('D\\u2066P\\u001b[2J1\\u202e9');
     // JSON.stringify writes a raw ESC as the six characters \u001b, a sanitized one as \\u001b.
     expect(JSON.stringify(doc)).not.toMatch(/[\u202e\u2066]|[^\\]\\u001b/);

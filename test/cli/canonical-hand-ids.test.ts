@@ -68,6 +68,38 @@ describe('hand_ids equal in Unicode canonical form', () => {
     }
   });
 
+  // inspector19: `replay LOG HAND` took the id typed in either form, but `replay RUN HAND --db STORE` looked it up by
+  // exact code points: the same hand, stored from the same log, "not among the hands run R audited" when typed
+  // composed. The store's lookup now takes the same canonical form (the log's own spelling shown, as the log replay
+  // shows it), with the findings of the stored hand on it; an id that only looks alike is still not found.
+  it('replay --db finds the stored hand by its id typed in either form, as the log replay does', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'veedor-nfc-'));
+    try {
+      const f = log(dir, [NFD, 'K-1', NFC]);
+      expect(veedor(['audit', 'ids.ndjson', '--db', 'a.db'], { cwd: dir }).code).toBe(1);
+      const fromLog = JSON.parse(veedor(['replay', f, NFC, '--format', 'json', '--lang', 'en']).stdout) as { hand_id: string; source: string; findings_total?: number };
+      for (const typed of [NFD, NFC]) {
+        const r = veedor(['replay', 'latest', typed, '--db', 'a.db', '--format', 'json', '--lang', 'en'], { cwd: dir });
+        expect(r.stderr, typed === NFC ? 'composed' : 'decomposed').not.toContain('is not among the hands');
+        expect(r.stderr).not.toMatch(STACK);
+        expect(r.code).toBe(1);
+        const doc = JSON.parse(r.stdout) as { hand_id: string; source: string; end_findings: { rule: string }[] };
+        expect([doc.hand_id, doc.source]).toEqual([NFD, `${f}:1`]);
+        expect(doc.end_findings.map((x) => x.rule)).toEqual(['input-duplicate-hand-id']);
+        expect(doc.hand_id).toBe(fromLog.hand_id);
+      }
+      const es = veedor(['replay', 'latest', NFC, '--db', 'a.db', '--lang', 'es'], { cwd: dir });
+      expect(es.code).toBe(1);
+      expect(es.stderr).toContain(`la mano ${NFC} está en ids.ndjson, línea 1`);
+      // An id that only looks alike is another id: not found in the store either.
+      const other = veedor(['replay', 'latest', 'Cafe-1', '--db', 'a.db', '--lang', 'en'], { cwd: dir });
+      expect(other.code).toBe(2);
+      expect(other.stderr).toContain('is not among the hands');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('the same written ids in two files are each file\'s own hands (a log is one file)', () => {
     const dir = mkdtempSync(join(tmpdir(), 'veedor-nfc-'));
     try {

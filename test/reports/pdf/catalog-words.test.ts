@@ -76,8 +76,8 @@ describe('the PDF in each catalog\'s own words', () => {
       for (const e of t.entries) expect(e).toContain(squash('Dealer D-311'));
       expect(t.entries).toHaveLength(5);
       expect(t.entries[0]).toContain(squash('Cartas Dealer:'));
-      expect(t.entries[0]).toContain(squash('27 Comisión (pool bet): 2.10'));
-      expect(t.entries[0]).toContain(squash('28 Premio del pool bet a asiento 4: 27.90'));
+      expect(t.entries[0]).toContain(squash('27 Comisión (pool bet): PEN 2.10'));
+      expect(t.entries[0]).toContain(squash('28 Premio del pool bet a asiento 4: PEN 27.90'));
       expect(t.whole).not.toContain(squash('(pozo)'));
       expect(t.whole).not.toContain(squash('Premio del pozo'));
     }
@@ -87,8 +87,8 @@ describe('the PDF in each catalog\'s own words', () => {
     const { audit, report } = await both({ 'pot-luck.json': POT_LUCK }, 'en');
     for (const t of [audit, report]) {
       expect(t.whole).toContain(squash('Findings by dealer'));
-      expect(t.entries[0]).toContain(squash('27 Commission (pool bet): 2.10'));
-      expect(t.entries[0]).toContain(squash('28 Pool bet award to seat 4: 27.90'));
+      expect(t.entries[0]).toContain(squash('27 Commission (pool bet): PEN 2.10'));
+      expect(t.entries[0]).toContain(squash('28 Pool bet award to seat 4: PEN 27.90'));
       expect(t.whole).not.toContain(squash('Pool award'));
     }
   });

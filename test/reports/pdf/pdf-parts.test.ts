@@ -114,9 +114,29 @@ describe('hand events in the PDF', () => {
   it('describes events in words, cards as glyphs and amounts in exact minor units', () => {
     const ev = split.events;
     expect(describeEvent(ev[4]!, 'es')).toEqual(['Carta a crupier ', { card: card('Ts') }, ' cubierta']);
-    expect(describeEvent(ev[5]!, 'en')).toEqual(['Seat 4, hand 1: splits 100']);
+    expect(describeEvent(ev[5]!, 'en')).toEqual(['Seat 4, hand 1: splits 100.00']);
     expect(describeEvent(ev[9]!, 'es')).toEqual(['Pago a asiento 4, mano 2 (principal): 37.50']);
     expect(describeEvent(ev[8]!, 'en')).toEqual(['Dealer reveals ', { card: card('Ts') }]);
+  });
+
+  // inspector19: a pai gow hand's events under its finding read "Asiento 1 apuesta 6 (adicional, n.º 4)" and "Pago a
+  // asiento 1 (adicional, n.º 4): 35" — the 6 beside the number bet on, no currency, where the finding above says
+  // "USD 6.00". Every amount of an event now carries the hand's currency and two decimals, in both languages.
+  it('gives every amount of an event with the hand\'s currency and two decimals', () => {
+    const ev = split.events;
+    expect(describeEvent(ev[5]!, 'en', undefined, 'PEN')).toEqual(['Seat 4, hand 1: splits PEN 100.00']);
+    expect(describeEvent(ev[9]!, 'es', undefined, 'PEN')).toEqual(['Pago a asiento 4, mano 2 (principal): PEN 37.50']);
+    const pg = toRecord(rawHand('pai-gow-bonus', [
+      { type: 'bet', seat: 1, spot: 'paigow', amount: 50 },
+      { type: 'bet', seat: 1, spot: 'bonus', number: 4, amount: 6 },
+      { type: 'procedure', name: 'no_more_bets' },
+      { type: 'rng', value: 4 },
+      { type: 'payout', seat: 1, spot: 'bonus', number: 4, amount: 35 },
+      { type: 'commission', spot: 'bonus', amount: 1.5 },
+    ], { currency: 'USD' }));
+    expect(describeEvent(pg.events[1]!, 'es', undefined, 'USD')).toEqual(['Asiento 1 apuesta USD 6.00 (bono, n.º 4)']);
+    expect(describeEvent(pg.events[4]!, 'en', undefined, 'USD')).toEqual(['Payout to seat 1 (bonus, no. 4): USD 35.00']);
+    expect(describeEvent(pg.events[5]!, 'en', undefined, 'USD')).toEqual(['Commission (bonus): USD 1.50']);
   });
 
   it('says whose bet, decision and settlement, where the log names the player: a bet behind the box is not the box\'s own', () => {
@@ -127,11 +147,11 @@ describe('hand events in the PDF', () => {
       { type: 'payout', seat: 2, spot: 'main', hand: 1, amount: 25, behind: true, player: 'P-8' },
     ]));
     const [bet, betBehind, stand, payout] = behind.events;
-    expect(describeEvent(bet!, 'es')).toEqual(['Asiento 2 (jugador P-2) apuesta 50 (principal)']);
-    expect(describeEvent(betBehind!, 'en')).toEqual(['Seat 2 (player P-8) bets 25 (main, behind)']);
+    expect(describeEvent(bet!, 'es')).toEqual(['Asiento 2 (jugador P-2) apuesta 50.00 (principal)']);
+    expect(describeEvent(betBehind!, 'en')).toEqual(['Seat 2 (player P-8) bets 25.00 (main, behind)']);
     expect(describeEvent(stand!, 'es')).toEqual(['Asiento 2, mano 1 (jugador P-2): se planta']);
-    expect(describeEvent(payout!, 'es')).toEqual(['Pago a asiento 2, mano 1 (principal, detrás, jugador P-8): 25']);
-    expect(describeEvent(payout!, 'en')).toEqual(['Payout to seat 2, hand 1 (main, behind, player P-8): 25']);
+    expect(describeEvent(payout!, 'es')).toEqual(['Pago a asiento 2, mano 1 (principal, detrás, jugador P-8): 25.00']);
+    expect(describeEvent(payout!, 'en')).toEqual(['Payout to seat 2, hand 1 (main, behind, player P-8): 25.00']);
   });
 
   it('writes the log\'s own time and the record\'s place', () => {
