@@ -20,14 +20,19 @@ import type { SealedTable, TableDigest } from './chain.js';
  * which always reads back, checks it unchanged.
  */
 export class RowSealer {
-  private readonly columns: { at: number; integer: boolean; asInteger: Buffer; asText: Buffer }[] = [];
+  private readonly columns: {
+    at: number; integer: boolean; asInteger: Buffer; asText: Buffer;
+    /** The last text and its whole segment (name, type, hex, separator): a hand's game, table, dealer, date repeat. */
+    last: string | undefined; segment: Buffer; hits: number; misses: number;
+  }[] = [];
   private readonly head: Buffer;
   private out = Buffer.allocUnsafe(4096);
   private utf8 = Buffer.allocUnsafe(1024);
   private readonly pages = new DigestPages();
   private first: Buffer | undefined;
   private last: Buffer | undefined;
-  private lastKey: [number, number] = [-1, -1];
+  private lastPos = -1;
+  private lastIdx = -1;
   /** Why this table is read back instead (undefined while the digests hold). */
   gaveUp: string | undefined;
 
@@ -48,6 +53,7 @@ export class RowSealer {
         at, integer,
         asInteger: Buffer.from(`${c.name}\u001finteger\u001f`, 'latin1'),
         asText: Buffer.from(`${c.name}\u001ftext\u001f`, 'latin1'),
+        last: undefined, segment: Buffer.alloc(0), hits: 0, misses: 0,
       });
     }
   }
@@ -58,9 +64,9 @@ export class RowSealer {
 
   /** Rows of hands and run_hands must come in the seal's order: (input position, record index) increasing. */
   inOrder(pos: number, idx: number): void {
-    const [p, i] = this.lastKey;
-    if (pos < p || (pos === p && idx <= i)) this.giveUp('rows out of the seal\'s order');
-    this.lastKey = [pos, idx];
+    if (pos < this.lastPos || (pos === this.lastPos && idx <= this.lastIdx)) this.giveUp('rows out of the seal\'s order');
+    this.lastPos = pos;
+    this.lastIdx = idx;
   }
 
   /** One row as bound, in the insert's column order. */
@@ -74,16 +80,27 @@ export class RowSealer {
         // A whole number within 2^53 is stored as an integer whose text is JavaScript's (no exponent, -0 as 0).
         if (typeof v !== 'number' || !Number.isSafeInteger(v)) return this.giveUp(`${typeof v} in an INTEGER column`);
         p = this.put(c.asInteger, p);
-        p = this.hexAscii(String(v), p);
+        p = this.hexText(String(v), p);
+        this.out[p++] = 0x1e;
+      } else if (v === c.last) {
+        c.hits++;
+        p = this.put(c.segment, p);
       } else {
         if (typeof v !== 'string') return this.giveUp(`${typeof v} in a TEXT column`);
-        // better-sqlite3 stores a lone surrogate as its own three bytes (U+D800: ED A0 80), not as Buffer's U+FFFD.
-        if (!(v as WellFormed).isWellFormed()) return this.giveUp('a lone surrogate in a text');
+        const start = p;
         p = this.put(c.asText, p);
-        p = this.hexUtf8(v, p);
+        const q = this.hexText(v, p);
+        if (q < 0) return this.giveUp('a lone surrogate in a text');
+        p = q;
+        this.out[p++] = 0x1e;
+        // Kept while the column repeats more often than not (a hand id never does: not copied for every row).
+        if (++c.misses < 8 || c.hits >= c.misses) {
+          c.last = v;
+          c.segment = Buffer.from(this.out.subarray(start, p));
+        } else {
+          c.last = undefined;
+        }
       }
-      this.room(p + 1);
-      this.out[p++] = 0x1e;
     }
     const d = sha256Bytes(this.out.subarray(0, p));
     this.first ??= d;
@@ -121,29 +138,37 @@ export class RowSealer {
     this.out = grown;
   }
 
+  /** A short ASCII prefix, copied by hand (Buffer.copy is a call into C++ for a few bytes). */
   private put(bytes: Buffer, p: number): number {
-    this.room(p + bytes.length);
-    bytes.copy(this.out, p);
-    return p + bytes.length;
+    this.room(p + bytes.length + 1);
+    const out = this.out;
+    for (let i = 0; i < bytes.length; i++) out[p++] = bytes[i]!;
+    return p;
   }
 
-  /** An ASCII text (an integer's digits) as upper-case hex. */
-  private hexAscii(s: string, p: number): number {
-    this.room(p + 2 * s.length);
+  /**
+   * A text's UTF-8 bytes as upper-case hex (room left for the separator after it). ASCII is written from the
+   * characters themselves; a text with any other character is encoded by Buffer once, if it is well-formed:
+   * better-sqlite3 stores a lone surrogate as its own three bytes (U+D800: ED A0 80) where Buffer writes U+FFFD,
+   * so one gives -1 (the table is read back).
+   */
+  private hexText(s: string, p: number): number {
+    this.room(p + 6 * s.length + 1);
     const out = this.out;
+    const start = p;
     for (let i = 0; i < s.length; i++) {
       const b = s.charCodeAt(i);
+      if (b >= 0x80) return this.hexUtf8(s, start);
       out[p++] = HEX[b >> 4]!;
       out[p++] = HEX[b & 15]!;
     }
     return p;
   }
 
-  /** A well-formed text's UTF-8 bytes as upper-case hex. */
   private hexUtf8(s: string, p: number): number {
+    if (!(s as WellFormed).isWellFormed()) return -1;
     if (this.utf8.length < 3 * s.length) this.utf8 = Buffer.allocUnsafe(Math.max(3 * s.length, 2 * this.utf8.length));
     const n = this.utf8.write(s, 0, 'utf8');
-    this.room(p + 2 * n);
     const out = this.out;
     const u = this.utf8;
     for (let i = 0; i < n; i++) {
