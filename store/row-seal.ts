@@ -22,8 +22,8 @@ import type { SealedTable, TableDigest } from './chain.js';
 export class RowSealer {
   private readonly columns: {
     at: number; integer: boolean; asInteger: Buffer; asText: Buffer;
-    /** The last text and its whole segment (name, type, hex, separator): a hand's game, table, dealer, date repeat. */
-    last: string | undefined; segment: Buffer; hits: number; misses: number;
+    /** The last value and its whole segment (name, type, hex, separator): a hand's game, table, dealer, date, a run's seq repeat. */
+    last: unknown; segment: Buffer; hits: number; misses: number;
   }[] = [];
   private readonly head: Buffer;
   private out = Buffer.allocUnsafe(4096);
@@ -76,22 +76,23 @@ export class RowSealer {
     for (const c of this.columns) {
       const v = values[c.at];
       if (v === null || v === undefined) continue;
-      if (c.integer) {
-        // A whole number within 2^53 is stored as an integer whose text is JavaScript's (no exponent, -0 as 0).
-        if (typeof v !== 'number' || !Number.isSafeInteger(v)) return this.giveUp(`${typeof v} in an INTEGER column`);
-        p = this.put(c.asInteger, p);
-        p = this.hexText(String(v), p);
-        this.out[p++] = 0x1e;
-      } else if (v === c.last) {
+      if (v === c.last) {
         c.hits++;
         p = this.put(c.segment, p);
       } else {
-        if (typeof v !== 'string') return this.giveUp(`${typeof v} in a TEXT column`);
         const start = p;
-        p = this.put(c.asText, p);
-        const q = this.hexText(v, p);
-        if (q < 0) return this.giveUp('a lone surrogate in a text');
-        p = q;
+        if (c.integer) {
+          // A whole number within 2^53 is stored as an integer whose text is JavaScript's (no exponent, -0 as 0).
+          if (typeof v !== 'number' || !Number.isSafeInteger(v)) return this.giveUp(`${typeof v} in an INTEGER column`);
+          p = this.put(c.asInteger, p);
+          p = this.hexText(String(v), p);
+        } else {
+          if (typeof v !== 'string') return this.giveUp(`${typeof v} in a TEXT column`);
+          p = this.put(c.asText, p);
+          const q = this.hexText(v, p);
+          if (q < 0) return this.giveUp('a lone surrogate in a text');
+          p = q;
+        }
         this.out[p++] = 0x1e;
         // Kept while the column repeats more often than not (a hand id never does: not copied for every row).
         if (++c.misses < 8 || c.hits >= c.misses) {
