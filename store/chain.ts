@@ -42,7 +42,7 @@ const RS = '\u001e';
 const PAGE_ROWS = 512;
 
 /** How each sealed table's rows of one run are found, in a fixed order, with the key that names a row. */
-const ROWS: Record<SealedTable, { from: string; order: string; key: string[] }> = {
+export const ROWS: Record<SealedTable, { from: string; order: string; key: string[] }> = {
   runs: { from: 'runs t WHERE t.seq = ?', order: 't.seq', key: ['t.seq', 't.id'] },
   run_inputs: { from: 'run_inputs t WHERE t.run_seq = ?', order: 't.position', key: ['t.run_seq', 't.position'] },
   inputs: { from: 'run_inputs ri LEFT JOIN inputs t ON t.id = ri.input_id WHERE ri.run_seq = ?', order: 'ri.position', key: ['ri.input_id'] },
@@ -85,52 +85,78 @@ export function columnsOf(db: Db, table: string): string[] {
  * per column crosses into JavaScript), hashed in one call.
  */
 export function tableDigest(db: Db, table: SealedTable, runSeq: number): TableDigest {
-  const cols = columnsOf(db, table).filter((c) => table !== 'runs' || !SEAL_COLUMNS.includes(c));
   const spec = ROWS[table];
-  // rowDigest's text: the table, then each non-NULL column's name, type and upper-case hex (the names are the
-  // schema's own, plain identifiers; a NULL column adds nothing). The separators are written into the SQL's
-  // literals (a string literal holds any character but the quote), not made by char() for every column of every row.
-  const text = [`'${table}${US}'`, ...cols.map((c) =>
-    `CASE WHEN t."${c}" IS NULL THEN '' ELSE '${c}${US}' || typeof(t."${c}") || '${US}' || hex(t."${c}") || '${RS}' END`)].join(' || ');
-  const stmt = db.prepare(`SELECT ${text} FROM ${spec.from} ORDER BY ${spec.order}`).pluck();
-  // The whole digest is the SHA-256 of the rows' digests one after another: they are gathered a page at a time and
-  // hashed in one update per page (the same bytes as one update per row), and each row's first bytes copied by hand.
-  const whole = createHash('sha256');
-  const page = Buffer.allocUnsafe(32 * PAGE_ROWS);
-  let inPage = 0;
-  let short = Buffer.allocUnsafe(SHORT * 1024);
-  let rows = 0;
-  for (const row of stmt.iterate(runSeq) as IterableIterator<string>) {
-    const d = sha256Bytes(row);
-    if ((rows + 1) * SHORT > short.length) {
-      const grown = Buffer.allocUnsafe(short.length * 2);
-      short.copy(grown);
-      short = grown;
-    }
-    const at = rows * SHORT;
-    for (let i = 0; i < SHORT; i++) short[at + i] = d[i]!;
-    const p = inPage * 32;
-    for (let i = 0; i < 32; i++) page[p + i] = d[i]!;
-    if (++inPage === PAGE_ROWS) {
-      whole.update(page);
-      inPage = 0;
-    }
-    rows++;
-  }
-  if (inPage > 0) whole.update(page.subarray(0, inPage * 32));
+  const stmt = db.prepare(`SELECT ${digestText(db, table)} FROM ${spec.from} ORDER BY ${spec.order}`).pluck();
+  const pages = new DigestPages();
+  for (const row of stmt.iterate(runSeq) as IterableIterator<string>) pages.add(sha256Bytes(row));
+  return pages.digest(table, rowKeys(db, table, runSeq));
+}
+
+/** Row `i`'s key, as "column=value, ...", in the digest's order: read (once) only to name a row that changed (verify). */
+export function rowKeys(db: Db, table: SealedTable, runSeq: number): (i: number) => string {
+  const spec = ROWS[table];
   let keys: string[] | undefined;
-  const keyAt = (i: number): string => {
-    // Only to name a row that changed (verify): the keys read again, in the digest's order.
+  return (i: number): string => {
     keys ??= (db.prepare(`SELECT ${spec.key.join(', ')} FROM ${spec.from} ORDER BY ${spec.order}`).raw().all(runSeq) as unknown[][])
       .map((values) => spec.key.map((k, j) => `${k.replace(/^\w+\./, '')}=${String(values[j])}`).join(', '));
     return keys[i]!;
   };
-  return { table, rows, digest: whole.digest('hex'), rowHashes: Buffer.from(short.subarray(0, rows * SHORT)), keyAt };
 }
 
-/** SHA-256 of a text's UTF-8 bytes: the one-shot `crypto.hash` where Node has it (20.12 and later), else a Hash object. */
+/**
+ * The SQL expression that gives `rowDigest`'s text of a row of `table` (aliased t): the table, then each non-NULL
+ * column's name, type and upper-case hex (the names are the schema's own, plain identifiers; a NULL column adds
+ * nothing). The separators are written into the SQL's literals (a string literal holds any character but the
+ * quote), not made by char() for every column of every row.
+ */
+export function digestText(db: Db, table: SealedTable): string {
+  const cols = columnsOf(db, table).filter((c) => table !== 'runs' || !SEAL_COLUMNS.includes(c));
+  return [`'${table}${US}'`, ...cols.map((c) =>
+    `CASE WHEN t."${c}" IS NULL THEN '' ELSE '${c}${US}' || typeof(t."${c}") || '${US}' || hex(t."${c}") || '${RS}' END`)].join(' || ');
+}
+
+/**
+ * A table's row digests gathered in order: the whole digest is the SHA-256 of the rows' digests one after
+ * another, updated once per page of rows (the same bytes as one update per row), and each row's first bytes
+ * kept, copied by hand.
+ */
+export class DigestPages {
+  private readonly whole = createHash('sha256');
+  private readonly page = Buffer.allocUnsafe(32 * PAGE_ROWS);
+  private inPage = 0;
+  private short = Buffer.allocUnsafe(SHORT * 1024);
+  rows = 0;
+
+  add(d: Buffer): void {
+    if ((this.rows + 1) * SHORT > this.short.length) {
+      const grown = Buffer.allocUnsafe(this.short.length * 2);
+      this.short.copy(grown);
+      this.short = grown;
+    }
+    const at = this.rows * SHORT;
+    const short = this.short;
+    for (let i = 0; i < SHORT; i++) short[at + i] = d[i]!;
+    const p = this.inPage * 32;
+    const page = this.page;
+    for (let i = 0; i < 32; i++) page[p + i] = d[i]!;
+    if (++this.inPage === PAGE_ROWS) {
+      this.whole.update(page);
+      this.inPage = 0;
+    }
+    this.rows++;
+  }
+
+  digest(table: SealedTable, keyAt: (i: number) => string): TableDigest {
+    if (this.inPage > 0) this.whole.update(this.page.subarray(0, this.inPage * 32));
+    this.inPage = 0;
+    const rows = this.rows;
+    return { table, rows, digest: this.whole.digest('hex'), rowHashes: Buffer.from(this.short.subarray(0, rows * SHORT)), keyAt };
+  }
+}
+
+/** SHA-256 of a text's UTF-8 bytes (or of bytes): the one-shot `crypto.hash` where Node has it (20.12 and later), else a Hash object. */
 const oneShot = (crypto as { hash?: typeof crypto.hash }).hash;
-const sha256Bytes: (text: string) => Buffer = oneShot
+export const sha256Bytes: (text: string | Buffer) => Buffer = oneShot
   ? (text) => oneShot('sha256', text, 'buffer')
   : (text) => createHash('sha256').update(text).digest();
 
@@ -167,9 +193,10 @@ export interface Signer {
  * Seals a run whose rows are all written, inside the transaction that marks
  * it complete: links it to the chain's last run, stores each table's digest
  * and the record digest, and signs it when given a signer. Returns the record
- * digest (the new chain head).
+ * digest (the new chain head). `made`: tables whose row digests the writer made as
+ * it wrote them (RowSealer); one that gives undefined is read back here.
  */
-export function sealRun(db: Db, runSeq: number, signer?: Signer): string {
+export function sealRun(db: Db, runSeq: number, signer?: Signer, made: Partial<Record<SealedTable, () => TableDigest | undefined>> = {}): string {
   const last = db.prepare('SELECT chain_pos, record_digest FROM runs WHERE chain_pos IS NOT NULL ORDER BY chain_pos DESC LIMIT 1')
     .get() as { chain_pos: number; record_digest: string } | undefined;
   const prev = last?.record_digest ?? null;
@@ -177,7 +204,7 @@ export function sealRun(db: Db, runSeq: number, signer?: Signer): string {
     .run((last?.chain_pos ?? 0) + 1, prev, runSeq);
   db.prepare('DELETE FROM run_seals WHERE run_seq = ?').run(runSeq);
   const put = db.prepare('INSERT INTO run_seals (run_seq, tbl, rows, digest, row_hashes) VALUES (?, ?, ?, ?, ?)');
-  const tables = SEALED_TABLES.map((t) => tableDigest(db, t, runSeq));
+  const tables = SEALED_TABLES.map((t) => made[t]?.() ?? tableDigest(db, t, runSeq));
   for (const t of tables) put.run(runSeq, t.table, t.rows, t.digest, t.rowHashes);
   const digest = sha256(recordOf(prev, tables));
   const signed = signer?.sign(digest);

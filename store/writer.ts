@@ -14,6 +14,7 @@ import { LineOffsets } from './offsets.js';
 import { FINDING_COLUMNS, currencyOf, findingToRow, localTime } from './rows.js';
 import { reconcile, sealRun } from './chain.js';
 import type { Signer } from './chain.js';
+import { RowSealer } from './row-seal.js';
 
 /** An input file as planned before the audit reads it: its bytes are already hashed. */
 export interface PlannedInput {
@@ -58,6 +59,10 @@ export interface FinishResult {
 type Hooks = Required<Pick<RunAuditOptions, 'onHand' | 'onFinding' | 'onFileStart' | 'onFileDone'>>;
 
 const BATCH = 2000;
+
+/** The columns the writer's hand insert binds, in its order (RowSealer types them as the schema declares). */
+const HAND_COLUMNS = ['input_id', 'format', 'idx', 'line', 'hand_id', 'game', 'table_id', 'dealer_id', 'shoe_id', 'started_at',
+  'local_date', 'local_hour', 'currency', 'byte_offset', 'byte_length'] as const;
 
 /** A lease whose heartbeat is older than this is taken over even if its process seems alive (a reused pid, a stuck process). */
 export const LEASE_MS = 30_000;
@@ -129,6 +134,8 @@ export class RunWriter {
   private readonly signer?: Signer;
   private heartbeatTimer?: NodeJS.Timeout;
   private waitNoted = false;
+  /** The seal's row digests of the three big tables, made as their rows are written (see RowSealer). */
+  private sealers: { hands: RowSealer; run_hands: RowSealer; findings: RowSealer } | undefined;
 
   /**
    * Begins the attempt: a new one, the same audit's interrupted attempt taken
@@ -166,19 +173,36 @@ export class RunWriter {
     }
     this.stmts = {
       // A hand row another run wrote first is left as it is (its seal covers it): never updated, so no offset is added later.
-      hand: db.prepare(`INSERT OR IGNORE INTO hands (input_id, format, idx, line, hand_id, game, table_id, dealer_id,
-        shoe_id, started_at, local_date, local_hour, currency, byte_offset, byte_length) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)`),
+      hand: db.prepare(`INSERT OR IGNORE INTO hands (${HAND_COLUMNS.join(', ')}) VALUES (${HAND_COLUMNS.map(() => '?').join(',')})`),
       // The batch's marks in one statement (json_each gives each index as the integer it was): a statement per hand
       // cost three times as much, most of it the call into SQLite.
       runHand: db.prepare('INSERT INTO run_hands (run_seq, input_pos, idx) SELECT ?, ?, value FROM json_each(?)'),
       finding: db.prepare(`INSERT INTO findings (${FINDING_COLUMNS.join(', ')}) VALUES (${FINDING_COLUMNS.map(() => '?').join(',')})`),
       fileDone: db.prepare('UPDATE run_inputs SET hands = ?, audited = ?, rejected = ? WHERE run_seq = ? AND position = ?'),
     };
+    if (mode !== 'already-stored') {
+      this.sealers = {
+        hands: new RowSealer('hands', HAND_COLUMNS, db),
+        run_hands: new RowSealer('run_hands', ['run_seq', 'input_pos', 'idx'], db),
+        findings: new RowSealer('findings', FINDING_COLUMNS, db),
+      };
+    }
     this.flushTx = db.transaction(() => {
       this.holdLease();
-      for (const r of this.hands) this.stmts.hand.run(r);
-      if (this.runHands.length > 0) this.stmts.runHand.run(this.runSeq, this.runHandsPos, JSON.stringify(this.runHands));
-      for (const r of this.findings) this.stmts.finding.run(r);
+      const seal = this.sealers!;
+      for (const r of this.hands) {
+        // A hand row another run (or an interrupted attempt) wrote first is left as it was: the seal reads it back.
+        if (this.stmts.hand.run(r).changes === 1) seal.hands.add(r);
+        else seal.hands.giveUp('a hand row was written before this run');
+      }
+      if (this.runHands.length > 0) {
+        this.stmts.runHand.run(this.runSeq, this.runHandsPos, JSON.stringify(this.runHands));
+        for (const idx of this.runHands) seal.run_hands.add([this.runSeq, this.runHandsPos, idx]);
+      }
+      for (const r of this.findings) {
+        this.stmts.finding.run(r);
+        seal.findings.add(r);
+      }
       for (const r of this.fileDone) this.stmts.fileDone.run(r);
     });
   }
@@ -327,6 +351,8 @@ export class RunWriter {
       this.runHandsPos = pos;
     }
     this.runHands.push(idx);
+    this.sealers!.hands.inOrder(pos, idx);
+    this.sealers!.run_hands.inOrder(pos, idx);
     if (this.hands.length >= BATCH) this.flush();
   }
 
@@ -391,7 +417,13 @@ export class RunWriter {
 
   private flush(): void {
     if (this.hands.length + this.runHands.length + this.findings.length + this.fileDone.length === 0) return;
-    this.flushTx.immediate();
+    try {
+      this.flushTx.immediate();
+    } catch (e) {
+      // Rolled back: the digests made for its rows are not the store's.
+      for (const s of Object.values(this.sealers!)) s.giveUp('a batch failed');
+      throw e;
+    }
     this.hands = [];
     this.runHands = [];
     this.findings = [];
@@ -455,7 +487,13 @@ export class RunWriter {
         });
       }
       this.db.prepare('DELETE FROM run_leases WHERE run_seq = ?').run(this.runSeq);
-      sealRun(this.db, this.runSeq, this.signer);
+      const seal = this.sealers!;
+      const marks = this.db.prepare('SELECT count(*) FROM run_hands WHERE run_seq = ?').pluck().get(this.runSeq) as number;
+      sealRun(this.db, this.runSeq, this.signer, {
+        hands: () => seal.hands.result(this.db, this.runSeq, marks),
+        run_hands: () => seal.run_hands.result(this.db, this.runSeq, marks),
+        findings: () => seal.findings.result(this.db, this.runSeq, undefined),
+      });
       this.db.prepare('INSERT INTO run_events (run_seq, at, kind, detail) VALUES (?, ?, ?, ?)')
         .run(this.runSeq, nowIso(), 'completed', `${s.hands} hands, ${s.findings} findings`);
       return this.mode;
