@@ -9,7 +9,7 @@ import type { Ruleset } from '../rules-catalog/framework/types.js';
 import { parseRecord, judgeRecord } from './record.js';
 import type { RunStates } from './judge.js';
 import { workerOf } from './route.js';
-import { handFacts } from './stats/facts.js';
+import { emptyHandFacts, handFacts } from './stats/facts.js';
 import { StatsAccumulator } from './stats/accumulator.js';
 import { groupKey } from './stats/keys.js';
 import type { FromWorker, HeadReply, ToWorker, WorkerSetup } from './parallel-protocol.js';
@@ -20,6 +20,8 @@ const opts = { tables: setup.tables ? new Map(setup.tables) : undefined, forceRu
 const runStates: RunStates = new Map();
 // veedor stats: the counters of this worker's hands, merged by the main thread at the end (stats/run.ts).
 const stats = setup.stats && new StatsAccumulator(setup.stats.by, groupKey(setup.stats.shifts), rulesets);
+// One facts object for the worker, filled again for each hand: the accumulator has read it before the next.
+const reusedFacts = emptyHandFacts();
 /** Parsed hands waiting for the main thread's admission, by slot. */
 const pending = new Map<number, HandRecord>();
 const port = parentPort!;
@@ -71,7 +73,7 @@ port.on('message', (msg: ToWorker) => {
         // veedor stats: the hand's facts are read here, where its record is, from the audit's own fold (the
         // state after the last event, which is not sent), and counted here.
         if (stats && result.kind === 'audited') {
-          const facts = handFacts(hand, ruleset, result.findings, result.final);
+          const facts = handFacts(hand, ruleset, result.findings, result.final, reusedFacts);
           if (facts) stats.add(facts);
           result.final = undefined;
         }

@@ -40,10 +40,9 @@ export interface MoneyCounter {
   /**
    * While the hands are added: `theory` and `deviation2` per table, each summed in log order; `finish` adds the
    * tables' sums in table order. A table's hands are all one worker's (--workers), so the sums, which are not
-   * whole numbers, come out the same bits on any number of threads. The last table's sums, found by identity.
+   * whole numbers, come out the same bits on any number of threads.
    */
   tables: Map<string, TableSums>;
-  lastTable: { table: string; sums: TableSums } | undefined;
 }
 
 /** A table's share of a money counter's sums that are not whole numbers. */
@@ -150,10 +149,16 @@ interface Segment {
   members: Omit<GroupCounters, 'by' | 'key'>[];
   hands: number;
   counters: Omit<GroupCounters, 'by' | 'key'>;
+  /**
+   * The hold's sums that are not whole numbers, this table's in each member's money counter of the currency
+   * `sumsCurrency` (members' order): found once for the segment's members and currency, not for every hand.
+   */
+  sums: TableSums[];
+  sumsCurrency: string | undefined;
 }
 
 function newSegment(table: string, dimensions: number): Segment {
-  return { table, dealer: undefined, shoe: undefined, keys: new Array<string | undefined>(dimensions).fill(undefined), groups: [], members: [], hands: 0, counters: newTotal() };
+  return { table, dealer: undefined, shoe: undefined, keys: new Array<string | undefined>(dimensions).fill(undefined), groups: [], members: [], hands: 0, counters: newTotal(), sums: [], sumsCurrency: undefined };
 }
 
 /** Counters with a group's fields (the total's, a segment's): one kind of object for the code that adds to them. */
@@ -285,12 +290,15 @@ export class StatsAccumulator {
           seg.groups[i] = this.groupOf(i, key);
         }
       }
-      if (changed) seg.members = [this.allHands, ...seg.groups];
+      if (changed) {
+        seg.members = [this.allHands, ...seg.groups];
+        seg.sumsCurrency = undefined;
+      }
     }
     seg.hands++;
     addTo(seg.counters, hand);
     // What is not a whole number, or depends on the order of the hands, goes to each group now.
-    if (hand.theory !== undefined || f.bonusTheory) for (const g of seg.members) addTheory(g, hand);
+    if (hand.theory !== undefined || f.bonusTheory) addTheory(seg, hand);
     if (f.shoe_id !== undefined) {
       for (let i = 0; i < this.by.length; i++) if (this.by[i] === 'shoe') addCards(seg.groups[i]!, f);
     }
@@ -375,7 +383,6 @@ export class StatsAccumulator {
       this.named(g);
       g.binomialAt = [];
       g.lastMoney = undefined;
-      for (const m of g.money.values()) m.lastTable = undefined;
     }
     return { total: this.total, groups: [...this.groups] };
   }
@@ -555,20 +562,32 @@ function addTo(g: Omit<GroupCounters, 'by' | 'key'>, { f, trials, hits, count, t
 }
 
 /**
- * A hand's share of the hold's sums that are not whole numbers, added to a group (and the total) with the hand:
- * `theory` and `deviation2` per table, each summed in log order (the same bits on any number of threads).
+ * A hand's share of the hold's sums that are not whole numbers, added to each of its segment's members (the total
+ * and its groups) with the hand: `theory` and `deviation2` per table, each summed in log order (the same bits on any
+ * number of threads). The members' sums of the segment's table are looked up when its members or the hand's currency
+ * change, not for each hand.
  */
-function addTheory(g: Omit<GroupCounters, 'by' | 'key'>, { f, theory }: HandAdd): void {
-  let m = g.lastMoney?.currency === f.currency ? g.lastMoney.counter : g.money.get(f.currency);
-  if (!m) g.money.set(f.currency, (m = newMoney()));
-  if (g.lastMoney?.counter !== m) g.lastMoney = { currency: f.currency, counter: m };
+function addTheory(seg: Segment, { f, theory }: HandAdd): void {
+  if (seg.sumsCurrency !== f.currency) {
+    seg.sums = seg.members.map((g) => {
+      let m = g.money.get(f.currency);
+      if (!m) g.money.set(f.currency, (m = newMoney()));
+      return tableSums(m, seg.table);
+    });
+    seg.sumsCurrency = f.currency;
+  }
+  const sums = seg.sums;
   if (theory !== undefined) {
-    const t = tableSums(m, f.table_id);
-    t.theory += theory;
-    t.deviation2 += (f.houseNet - theory) ** 2;
+    const deviation2 = (f.houseNet - theory) ** 2;
+    for (let i = 0; i < sums.length; i++) {
+      const t = sums[i]!;
+      t.theory += theory;
+      t.deviation2 += deviation2;
+    }
   } else if (f.bonusTheory) {
     const b = f.bonusTheory;
-    tableSums(m, f.table_id).deviation2 += (7 * b.net - b.expected7) ** 2 / 49;
+    const deviation2 = (7 * b.net - b.expected7) ** 2 / 49;
+    for (let i = 0; i < sums.length; i++) sums[i]!.deviation2 += deviation2;
   }
 }
 
@@ -632,14 +651,12 @@ function addWholeCounts(into: Omit<GroupCounters, 'by' | 'key'>, from: Omit<Grou
 }
 
 function newMoney(): MoneyCounter {
-  return { hands: 0, staked: 0, houseNet: 0, theoryHands: 0, theoryStaked: 0, theoryNet: 0, theory: 0, theory7: 0, deviation2: 0, tables: new Map(), lastTable: undefined };
+  return { hands: 0, staked: 0, houseNet: 0, theoryHands: 0, theoryStaked: 0, theoryNet: 0, theory: 0, theory7: 0, deviation2: 0, tables: new Map() };
 }
 
 function tableSums(m: MoneyCounter, table: string): TableSums {
-  if (m.lastTable?.table === table) return m.lastTable.sums;
   let sums = m.tables.get(table);
   if (!sums) m.tables.set(table, (sums = { theory: 0, deviation2: 0 }));
-  m.lastTable = { table, sums };
   return sums;
 }
 

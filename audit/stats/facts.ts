@@ -71,12 +71,24 @@ function replayed(hand: HandRecord, ruleset: Ruleset): { state: unknown } | unde
   return { state };
 }
 
+/** A hand's facts with nothing read yet: every field present (one hidden class), for handFacts to fill. */
+export function emptyHandFacts(): HandFacts {
+  return {
+    hand_id: '', ruleset: '', family: '', table_id: '', dealer_id: undefined, shoe_id: undefined, started_at: '', currency: '',
+    decks: undefined, coup: undefined, dealer: undefined, qualifies: undefined, playerBins: undefined, rng: undefined,
+    stakes: undefined, burns: undefined, bonusTheory: undefined, houseNet: 0, staked: 0,
+    findings: { payout: 0, procedure: 0, integrity: 0 }, articles: [], ranks: [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], reshuffled: false,
+  };
+}
+
 /**
  * The facts of an audited hand; undefined when its engine cannot follow it (the audit rejects it too).
  * `final`: the hand's state after its last event, as the audit's own fold has just left it (judge.ts, `final`):
  * the facts are then read from the audit's replay; without it, the hand is replayed here.
+ * `into`: facts to fill again instead of new ones (a run's one object, read by the accumulator before the next hand;
+ * its lists are emptied and refilled, so nothing of a hand's facts may be kept past the next call).
  */
-export function handFacts(hand: HandRecord, ruleset: Ruleset, findings: readonly Finding[], final?: unknown): HandFacts | undefined {
+export function handFacts(hand: HandRecord, ruleset: Ruleset, findings: readonly Finding[], final?: unknown, into?: HandFacts): HandFacts | undefined {
   const engine = ruleset.engine;
   let state = final;
   if (state === undefined) {
@@ -84,15 +96,34 @@ export function handFacts(hand: HandRecord, ruleset: Ruleset, findings: readonly
     if (!fold) return undefined;
     state = fold.state;
   }
-  // Every field in one literal, undefined where the hand has none: every hand's facts have one hidden class,
-  // so the code that reads them (here, the accumulator) is compiled once, not again for each new combination.
-  const f: HandFacts = {
-    hand_id: hand.hand_id, ruleset: ruleset.id, family: engine.family, table_id: hand.table_id,
-    dealer_id: hand.dealer_id, shoe_id: hand.shoe_id, started_at: hand.started_at, currency: handCurrency(hand) ?? '',
-    decks: hand.table.decks, coup: undefined, dealer: undefined, qualifies: undefined, playerBins: undefined, rng: undefined,
-    stakes: undefined, burns: undefined, bonusTheory: undefined, houseNet: 0, staked: 0,
-    findings: { payout: 0, procedure: 0, integrity: 0 }, articles: [], ranks: [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], reshuffled: false,
-  };
+  // Every field set, undefined where the hand has none: every hand's facts have one hidden class, so the code that
+  // reads them (here, the accumulator) is compiled once, not again for each new combination.
+  const f = into ?? emptyHandFacts();
+  f.hand_id = hand.hand_id;
+  f.ruleset = ruleset.id;
+  f.family = engine.family;
+  f.table_id = hand.table_id;
+  f.dealer_id = hand.dealer_id;
+  f.shoe_id = hand.shoe_id;
+  f.started_at = hand.started_at;
+  f.currency = handCurrency(hand) ?? '';
+  f.decks = hand.table.decks;
+  f.coup = undefined;
+  f.dealer = undefined;
+  f.qualifies = undefined;
+  f.playerBins = undefined;
+  f.rng = undefined;
+  f.stakes = undefined;
+  f.burns = undefined;
+  f.bonusTheory = undefined;
+  f.houseNet = 0;
+  f.staked = 0;
+  f.reshuffled = false;
+  if (into) {
+    f.findings.payout = f.findings.procedure = f.findings.integrity = 0;
+    f.articles.length = 0;
+    f.ranks.fill(0);
+  }
   if (findings.length > 0) countFindings(f, findings);
   for (const e of hand.events) {
     if (e.type === 'collect' || e.type === 'commission') f.houseNet += e.amount;

@@ -13,7 +13,7 @@ import type { Finding } from '../findings.js';
 import { StatsAccumulator } from './accumulator.js';
 import type { GroupBy, StoredHandFinding } from './accumulator.js';
 import { groupKey } from './keys.js';
-import { handFacts } from './facts.js';
+import { emptyHandFacts, handFacts } from './facts.js';
 import { computeFigures } from './figures.js';
 import { sharedDealer, wordsFor } from '../../engine/core/words.js';
 import type { FigureOptions, StatsFigures } from './figures.js';
@@ -92,6 +92,8 @@ export async function runStats(o: StatsRunOptions): Promise<StatsRun> {
     replayedHands.set(pos, r);
   });
   const sink = handAudited ? { finding, handAudited } : { finding };
+  // One facts object for the run, filled again for each hand: the accumulator has read it before the next.
+  const reused = emptyHandFacts();
   const auditor = workers > 1
     // Each worker counts the hands it replays; their counters are merged once they are done.
     ? new ParallelAuditor({ ...o, replayOnly: stored !== undefined }, sink, workers, { stats: { by: o.by, shifts: o.shifts, replayOnly: stored !== undefined } })
@@ -100,7 +102,7 @@ export async function runStats(o: StatsRunOptions): Promise<StatsRun> {
       ...sink,
       handRecord(hand, findings, final) {
         const ruleset = hand.ruleset === last?.id ? last : (last = byId.get(hand.ruleset));
-        const facts = ruleset ? handFacts(hand, ruleset, findings, final) : undefined;
+        const facts = ruleset ? handFacts(hand, ruleset, findings, final, reused) : undefined;
         if (facts) acc.add(facts);
       },
     });

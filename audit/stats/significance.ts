@@ -54,9 +54,15 @@ export function binomialTwoSided(k: number, n: number, p: number): number {
   if (n === 0) return 1;
   if (p <= 0) return k === 0 ? 1 : 0;
   if (p >= 1) return k === n ? 1 : 0;
-  const lower = tail(k, -1, n, p);
-  const upper = tail(k, 1, n, p);
-  return Math.min(1, 2 * Math.min(lower, upper));
+  // The tail away from the mode first: it starts where the terms already fall, and is the smaller one unless k is
+  // near the mean. The two tails sum to 1 + P(X = k), so where the far one is below 0.49 the other is above 0.51
+  // (the sums' rounding is some 1e-10 at most): the smaller is the far one, and the near tail, which runs through
+  // the mode and costs most of the work, is not summed. Elsewhere both are, as always: the same p either way.
+  const above = k >= n * p;
+  const far = tail(k, above ? 1 : -1, n, p);
+  if (far < 0.49) return Math.min(1, 2 * far);
+  const near = tail(k, above ? -1 : 1, n, p);
+  return Math.min(1, 2 * Math.min(above ? near : far, above ? far : near));
 }
 
 /** One-sided: P(X ≥ k). */
