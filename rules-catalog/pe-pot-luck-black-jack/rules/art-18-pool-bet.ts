@@ -15,6 +15,12 @@ function commissionOn(amount: number, hundredthsPct: number, rounding: 'down' | 
   return (rounding === 'down' ? Math.floor(exact) : Math.ceil(exact)) as Money;
 }
 
+/** The commission events of a hand and what they took in all (pool-commission-kept, pool-commission-recorded, judgePool). */
+function commissionsOf(state: BjState): { commissions: Settlement[]; taken: Money } {
+  const commissions = state.settlements.filter((x) => x.type === 'commission');
+  return { commissions, taken: commissions.reduce((a, x) => a + x.amount, 0) as Money };
+}
+
 /**
  * The article's maximum commission in hundredths of a percent (a whole number: the parameter is a percent with at
  * most two decimals, read without binary error) and how a commission is rounded to the cent; a rounding the
@@ -198,13 +204,12 @@ export const poolCommissionKept = defineRule({
     const { maxPct, rounding } = commissionTerms(ctx);
     return {
       handEnd(state) {
-        const commissions = state.settlements.filter((x) => x.type === 'commission');
+        const { commissions, taken } = commissionsOf(state);
         if (commissions.length === 0) return;
         // Measured against every stake on the pool, a late one's too: a table that kept its share of a pool bet
         // placed after the dealing (pool-bet-after-dealing; pool-award judges the award without it) did not keep
         // more than the article's percentage of what was bet.
         const pool = state.seats.reduce((a, s) => a + s.pool, 0) as Money;
-        const taken = commissions.reduce((a, x) => a + x.amount, 0) as Money;
         const legalMax = commissionOn(pool, maxPct, rounding);
         if (taken <= legalMax) return;
         ctx.report({ messageId: 'commissionTooHigh', event: commissions[commissions.length - 1]!.index, spot: 'pool', money: { pool, taken, max: legalMax } });
@@ -244,13 +249,12 @@ export const poolCommissionRecorded = defineRule({
     const { maxPct, rounding } = commissionTerms(ctx);
     return {
       handEnd(state) {
-        const commissions = state.settlements.filter((x) => x.type === 'commission');
+        const { commissions, taken } = commissionsOf(state);
         const posted = ctx.table.pool_commission_hundredths;
         if (commissions.length === 0 || posted === undefined) return;
         const judged = judgePool(state, { maxPct, rounding, closes: poolBetCloses(ctx) }, posted);
         if (!judged || judged.late.length > 0 || poolSettledWithoutBet(state).size > 0) return;
         const { pool, commission, players, shares, paidTo, remainderElsewhere } = judged;
-        const taken = commissions.reduce((a, x) => a + x.amount, 0) as Money;
         if (taken === commission || taken > commissionOn(pool, maxPct, rounding)) return;
         // Each player got his share (a winner his part of the award, a loser nothing): the award was the posted one.
         if (!players.every((s) => paidTo(s.seat) === (shares.get(s.seat) ?? 0) || (remainderElsewhere && shares.has(s.seat)))) return;
@@ -482,8 +486,7 @@ export function judgePool(state: BjState, terms: { maxPct: number; rounding: 'do
   if (players.length === 0 || players.some((s) => s.firstTwo === undefined)) return undefined;
   const { maxPct, rounding } = terms;
   const pool = players.reduce((a, s) => a + lawful(s), 0) as Money;
-  const commissions = state.settlements.filter((x) => x.type === 'commission');
-  const taken = commissions.reduce((a, x) => a + x.amount, 0) as Money;
+  const { taken } = commissionsOf(state);
   const legalMax = commissionOn(pool, maxPct, rounding);
   const commission = posted !== undefined ? commissionOn(pool, Math.min(posted, maxPct), rounding) : Math.min(taken, legalMax) as Money;
   const best = Math.max(...players.map(poolScore));
