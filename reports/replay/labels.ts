@@ -181,11 +181,15 @@ export function sumText(amounts: Money[], currency?: string): string {
 }
 
 /** "Mesa PL-03 · dealer D-311 · zapato S-1 · 2026-… · importes en PEN" */
-/** The posted table the hand was judged against, in one line: "Posted table configuration: decks 1 · max_payout 300". */
-export function postedLine(d: ReplayDoc): string {
+/**
+ * The posted table the hand was judged against, in one line: "Posted table configuration: decks 1 · max_payout 300".
+ * `pairJoin` goes between a field and its value (the text report glues them, so that a wrapped line never leaves a
+ * value alone at the start of the next: "pool_commission_pct" / "5").
+ */
+export function postedLine(d: ReplayDoc, pairJoin = ' '): string {
   const t = L[d.lang];
   const { posted, unread } = d.head;
-  const body = posted.length === 0 ? t.postedNone : posted.map((p) => `${p.field} ${p.value}`).join(' · ');
+  const body = posted.length === 0 ? t.postedNone : posted.map((p) => `${p.field}${pairJoin}${p.value}`).join(' · ');
   return `${t.posted}: ${body}${unread.length > 0 ? ` · ${t.unread}: ${unread.join(', ')}` : ''}`;
 }
 

@@ -15,7 +15,8 @@ export function renderReplayText(d: ReplayDoc): string {
   out.push(`${t.title.toUpperCase()} ${d.head.handId}`);
   out.push(`${d.head.regulation} (${t.catalog} ${d.head.rulesetId} ${d.head.rulesetVersion})`);
   out.push(headLine(d));
-  out.push(...wrap(postedLine(d), '  '));
+  // Each field beside its value: wrapped only between the pairs (a NUL holds each pair's space while wrapping).
+  out.push(...wrap(postedLine(d, '\u0000'), '  ').map((l) => l.replaceAll('\u0000', ' ')));
   out.push(`${t.source}: ${d.head.source}`);
   if (d.head.sha256) out.push(`${t.logSha}: ${d.head.sha256}`);
   out.push(`${t.findings}: ${findingsLine(d)}`);

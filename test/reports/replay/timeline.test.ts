@@ -43,3 +43,20 @@ for (const rulesetDir of existsSync(dir) ? readdirSync(dir) : []) {
     }
   });
 }
+
+// The posted table's line wraps only between its pairs: a value is never left alone at the start of the next line
+// (inspector19: "max_splits 3 · pool_commission_pct" / "5").
+describe('the posted table configuration in the text replay', () => {
+  it('keeps each field beside its value when the line wraps', async () => {
+    const { renderReplayText } = await import('../../../reports/replay/text.js');
+    const { buildReplayDocument } = await import('../../../app/replay-document.js');
+    const { toRecord } = await import('../../helpers/hand.js');
+    const { potLuck } = await import('../../helpers/bj.js');
+    const { potLuckBlackJack } = await import('../../../rules-catalog/pe-pot-luck-black-jack/index.js');
+    const raw = potLuck([{ type: 'bet', seat: 1, spot: 'main', amount: 10 }]);
+    const text = renderReplayText(buildReplayDocument({ hand: toRecord(raw), ruleset: potLuckBlackJack, findings: [] }, 'en'));
+    const lines = text.split('\n');
+    const at = lines.findIndex((l) => l.startsWith('Posted table configuration:'));
+    expect(lines.slice(at, at + 2)).toEqual(['Posted table configuration: decks 6 · min_bet 10 · max_bet 2000 · max_splits 3 ·', '  pool_commission_pct 5']);
+  });
+});
