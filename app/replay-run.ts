@@ -11,7 +11,7 @@ import type { Lang } from '../engine/core/engine-types.js';
 import { openStore, StoreError } from '../store/db.js';
 import type { Db } from '../store/db.js';
 import { requireSealed } from '../store/chain.js';
-import { canonicalHandIds, handFindings, hasOffsets } from '../store/browse.js';
+import { byIds, canonicalHandIds, handFindings, hasOffsets } from '../store/browse.js';
 import { jsonColumn, resolveRun, runInputs } from '../store/runs.js';
 import { readRecordAt } from '../store/seek.js';
 import type { ReadCount, RecordAt } from '../store/seek.js';
@@ -54,11 +54,12 @@ export async function locateStoredHand(o: { db: string; run: string; handId: str
     // The id typed in either canonical form, as `replay LOG HAND` takes it (a log holds one hand of the id: a later
     // record of the other form is its rejected repeat, and its findings are the hand's).
     const ids = canonicalHandIds(db, run.seq, o.handId);
-    const all = db.prepare(`SELECT ri.position AS position, h.idx AS idx, h.line AS line, h.hand_id AS handId, ${offsets} FROM run_inputs ri
+    const all = byIds(ids, (marks, some) => db.prepare(`SELECT ri.position AS position, h.idx AS idx, h.line AS line, h.hand_id AS handId, ${offsets} FROM run_inputs ri
       JOIN hands h ON h.input_id = ri.input_id AND h.format = ri.format
       JOIN run_hands rh ON rh.run_seq = ri.run_seq AND rh.input_pos = ri.position AND rh.idx = h.idx
-      WHERE ri.run_seq = ? AND h.hand_id IN (${ids.map(() => '?').join(', ')}) ORDER BY ri.position, h.idx`).all(run.seq, ...ids) as
-      { position: number; idx: number; line: number; handId: string; offset: number | null; length: number | null }[];
+      WHERE ri.run_seq = ? AND h.hand_id IN (${marks}) ORDER BY ri.position, h.idx`).all(run.seq, ...some) as
+      { position: number; idx: number; line: number; handId: string; offset: number | null; length: number | null }[])
+      .sort((a, b) => a.position - b.position || a.idx - b.idx);
     const inputs = runInputs(db, run.seq);
     const pathAt = (position: number) => inputs.find((i) => i.position === position)!.path;
     const at = o.log === undefined ? all[0] : all.find((a) => pathAt(a.position) === o.log);

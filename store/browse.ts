@@ -97,13 +97,14 @@ export function hasOffsets(db: Db): boolean {
 }
 
 /**
- * The audited hand `handId` of a run: in the log `path` (as the run names it) where given, else the first (a log's
- * repeat is rejected, but two logs may each hold the id).
+ * The audited hand `handId` of a run (or the first of several spellings of it, `canonicalHandIds`): in the log `path`
+ * (as the run names it) where given, else the first (a log's repeat is rejected, but two logs may each hold the id).
  */
-export function handPlace(db: Db, runSeq: number, handId: string, path?: string): HandPlace | undefined {
-  return (path === undefined
-    ? db.prepare(`${placeSelect(db)} WHERE rh.run_seq = ? AND h.hand_id = ? ORDER BY rh.input_pos, rh.idx LIMIT 1`).get(runSeq, handId)
-    : db.prepare(`${placeSelect(db)} WHERE rh.run_seq = ? AND h.hand_id = ? AND ri.path = ? ORDER BY rh.input_pos, rh.idx LIMIT 1`).get(runSeq, handId, path)) as HandPlace | undefined;
+export function handPlace(db: Db, runSeq: number, handId: string | readonly string[], path?: string): HandPlace | undefined {
+  const found = byIds(typeof handId === 'string' ? [handId] : handId, (marks, ids) => (path === undefined
+    ? db.prepare(`${placeSelect(db)} WHERE rh.run_seq = ? AND h.hand_id IN (${marks}) ORDER BY rh.input_pos, rh.idx LIMIT 1`).all(runSeq, ...ids)
+    : db.prepare(`${placeSelect(db)} WHERE rh.run_seq = ? AND h.hand_id IN (${marks}) AND ri.path = ? ORDER BY rh.input_pos, rh.idx LIMIT 1`).all(runSeq, ...ids, path)) as HandPlace[]);
+  return found.sort((a, b) => a.inputPos - b.inputPos || a.idx - b.idx)[0];
 }
 
 /** A hand of a run named so that it is one: its id and its log, as the run names it. */
@@ -132,12 +133,29 @@ export function neighbourHands(db: Db, runSeq: number, place: HandPlace): { prev
  * findings of any of them (the spellings of one id, `canonicalHandIds`), in run order.
  */
 export function handFindings(db: Db, runSeq: number, handId: string | readonly string[], sourcePath?: string): Finding[] {
-  const ids = typeof handId === 'string' ? [handId] : handId;
-  const idIn = `hand_id IN (${ids.map(() => '?').join(', ')})`;
-  const rows = (sourcePath === undefined
-    ? db.prepare(`SELECT ${FINDING_COLUMNS.join(', ')} FROM findings WHERE run_seq = ? AND ${idIn} ORDER BY seq`).all(runSeq, ...ids)
-    : db.prepare(`SELECT ${FINDING_COLUMNS.join(', ')} FROM findings WHERE run_seq = ? AND ${idIn} AND source_path = ? ORDER BY seq`).all(runSeq, ...ids, sourcePath)) as FindingRow[];
-  return rows.map(rowToFinding);
+  const rows = byIds(typeof handId === 'string' ? [handId] : handId, (marks, ids) => (sourcePath === undefined
+    ? db.prepare(`SELECT ${FINDING_COLUMNS.join(', ')} FROM findings WHERE run_seq = ? AND hand_id IN (${marks}) ORDER BY seq`).all(runSeq, ...ids)
+    : db.prepare(`SELECT ${FINDING_COLUMNS.join(', ')} FROM findings WHERE run_seq = ? AND hand_id IN (${marks}) AND source_path = ? ORDER BY seq`).all(runSeq, ...ids, sourcePath)) as FindingRow[]);
+  return rows.sort((a, b) => a.seq - b.seq).map(rowToFinding);
+}
+
+/** Hand ids bound as parameters a statement at a time (`byIds`): far under SQLite's limit of 32,766 per statement. */
+const IDS_PER_STATEMENT = 500;
+
+/**
+ * The rows `query` gives for `ids`, asked a slice of at most IDS_PER_STATEMENT ids at a time (`marks` its `?, ?, ...`), one
+ * list: the spellings of one id in Unicode's canonical form (`canonicalHandIds`) can outnumber the parameters SQLite takes
+ * in one statement (an id of sixteen characters written two ways each has 65,536), and bound all at once they stopped
+ * replay with "too many SQL variables" (hostile20). The caller puts the rows in its order.
+ */
+export function byIds<T>(ids: readonly string[], query: (marks: string, ids: readonly string[]) => T[]): T[] {
+  if (ids.length <= IDS_PER_STATEMENT) return query(ids.map(() => '?').join(', '), ids);
+  const out: T[] = [];
+  for (let i = 0; i < ids.length; i += IDS_PER_STATEMENT) {
+    const slice = ids.slice(i, i + IDS_PER_STATEMENT);
+    for (const r of query(slice.map(() => '?').join(', '), slice)) out.push(r);
+  }
+  return out;
 }
 
 /**

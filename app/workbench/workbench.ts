@@ -136,8 +136,7 @@ export class Workbench {
     const { place, findings, around } = this.read(() => {
       // The id in either Unicode canonical form, as `replay` takes it: the log's hand, its rejected repeat's findings on it.
       const ids = canonicalHandIds(this.db, run.seq, handId);
-      const place = ids.map((id) => handPlace(this.db, run.seq, id, log)).filter((p) => p !== undefined)
-        .sort((a, b) => a.inputPos - b.inputPos || a.idx - b.idx)[0];
+      const place = handPlace(this.db, run.seq, ids, log);
       if (!place) throw new NotFound(log === undefined ? `no hand ${handId} in run ${run.id}` : `no hand ${handId} in log ${log} of run ${run.id}`);
       return { place, findings: handFindings(this.db, run.seq, ids, place.path), around: neighbourHands(this.db, run.seq, place) };
     });
