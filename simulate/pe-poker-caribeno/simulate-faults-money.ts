@@ -306,14 +306,20 @@ export const capCountsTheAnte: Apply = (p, rng) => {
 
 /**
  * No maximum posted, yet a winning bet paid short by an amount no line gives on it (neither the
- * posted table's nor the article's: either would be a hand paid on the wrong line, Art. 14º).
+ * posted table's nor the article's: either would be a hand paid on the wrong line, Art. 14º). Where the
+ * table posts a richer line than Art. 14º's minimum, only an amount under the minimum line's is Art. 14º's:
+ * one at or above it is the posted table's (bet-paid-per-posted-line, judge-wagers `posted-line-short`;
+ * hostile20: a flush at 6 to 1 paid one short was keyed Art. 14º).
  */
 export const unpostedCapApplied: Apply = (p, rng) => {
   if (p.model.cap !== undefined) return undefined;
-  const z = pickZone(p, rng, is('win')(p));
-  if (!z) return undefined;
-  const lines = new Set(CATEGORIES.flatMap((c) => [z.raise * p.model.paytable[c], z.raise * MINIMUM_PAYTABLE[c]]));
-  const full = fullBetPayout(p.model, z);
-  const short = [100, 500, 1000].map((k) => full - k).filter((a) => a > 0 && !lines.has(a));
-  return short.length === 0 ? undefined : setSettlement(p, z, 'bet', 'payout', rng.pick(short) as Money);
+  const shortOf = (z: CsSimZone): Money[] => {
+    const lines = new Set(CATEGORIES.flatMap((c) => [z.raise * p.model.paytable[c], z.raise * MINIMUM_PAYTABLE[c]]));
+    const full = fullBetPayout(p.model, z);
+    const minimum = z.raise * MINIMUM_PAYTABLE[categoryOf(handValue(z.cards))];
+    const floor = full > minimum ? minimum : full;
+    return [100, 500, 1000].map((k) => floor - k).filter((a) => a > 0 && !lines.has(a)) as Money[];
+  };
+  const z = pickZone(p, rng, (x) => is('win')(p)(x) && shortOf(x).length > 0);
+  return z && setSettlement(p, z, 'bet', 'payout', rng.pick(shortOf(z)));
 };
