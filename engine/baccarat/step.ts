@@ -68,7 +68,9 @@ function apply(s: Live, e: HandEvent): EngineRejection | undefined {
     case 'collect':
     case 'return': return settle(s, e);
     case 'commission':
-      // Recorded, not refused: money the table kept is for the rules to judge.
+      // Recorded, not refused: money the table kept is for the rules to judge. On a spot baccarat lacks (`main`, `pool`)
+      // no rule would judge it, and the money kept would go unsaid (hostile20): refused as a settlement there is.
+      if (!isBacSpot(e.spot)) return reject(e, reason('engine.settlement-spot', { game: 'baccarat', spots: 'player-banker-tie', text: `"${e.spot}"` }), 'spot');
       s.settlements.push({ index: e.index, type: 'commission', spot: e.spot, amount: e.amount });
       return undefined;
     case 'decision':

@@ -235,6 +235,9 @@ function apply(s: Live, e: HandEvent, w: SeatWriter): EngineRejection | undefine
     case 'collect':
     case 'return': return settle(s, e, w);
     case 'commission':
+      // The blackjack family's only commission is the pool bet's (Pot Luck Art. 18º); the rules read every commission
+      // as the pool's, so one on another spot (`main`, `ante`, `tie`) was judged as if it were (hostile20): refused.
+      if (e.spot !== 'pool') return reject(e, reason('engine.blackjack-commission-spot', { text: `"${e.spot}"` }), 'spot');
       s.settlements.push({ type: 'commission', index: e.index, spot: e.spot, amount: e.amount, stage: s.stage });
       return undefined;
     case 'pool_award':

@@ -318,6 +318,7 @@ const REASONS = {
   'engine.settlement-spot': { en: 'a {game@game} settlement is on the {spots@spots} spot, not {text}', es: 'una liquidación de {game@game} va en la casilla {spots@spots}, no en {text}' },
   'engine.caribbean-bet-spot': { en: 'a Caribbean Stud bet event goes on the ante, not {text} (the raise is a decision)', es: 'un evento de apuesta de Caribbean Stud va en el ante, no en {text} (la apuesta de subida es una decisión)' },
   'engine.caribbean-settlement-spot': { en: 'a Caribbean Stud settlement is on the ante or the bet, not {text}', es: 'una liquidación de Caribbean Stud va en el ante o en la apuesta, no en {text}' },
+  'engine.blackjack-commission-spot': { en: 'a blackjack commission is on the pool spot (the pool bet\'s), not {text}', es: 'una comisión de blackjack va en la casilla pool (la del pool bet), no en {text}' },
   'engine.commission-spot': { en: 'a pai gow commission is on the paigow spot, not {text}', es: 'una comisión de pai gow va en la casilla paigow, no en {text}' },
   'engine.bonus-number': { en: 'a bonus bet must name the number it is placed on', es: 'una apuesta de bonus debe nombrar el número en que se coloca' },
   'engine.reveal-dealer-only': { en: 'in blackjack a card is turned over at the dealer or a seat', es: 'en el blackjack una carta se descubre al dealer o a un asiento' },
