@@ -19,7 +19,12 @@ const RIGHT = 60;
 const TOP = 48;
 const MAX_ROWS = 60;
 
-const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`).replace(/[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, '?');
+/**
+ * A text from a log as SVG text: markup escaped; control characters, the bidirectional overrides and what XML 1.0
+ * forbids (U+FFFE, U+FFFF, a lone surrogate: no parser reads a file holding one, hostile20) written as '?'.
+ */
+const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+  .replace(/[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069\ufffe\uffff]|\p{Cs}/gu, '?');
 const fx = (x: number) => x.toFixed(1);
 
 /**

@@ -40,4 +40,21 @@ describe('stats charts', () => {
     expect(svg).not.toContain('<script');
     expect(statsCharts(run(), 'en')[0]!.svg).toBe(svg);
   });
+
+  // hostile20: a dealer id holding U+FFFE or U+FFFF (a byte-order mark read backwards, a noncharacter) passes the format and
+  // was written raw: no XML parser reads the file (XML 1.0 Char excludes both), so every chart of the run that named the
+  // dealer would not open. Written as '?', as control characters are; a character XML takes (é, 😀) is written as it is.
+  it('characters XML 1.0 forbids in a group name are written as ?, so each chart parses', () => {
+    const r = run();
+    const bad = ['D-\ufffe-1', 'D-\uffff-2', 'D-\u0001-3', 'Dé😀'];
+    r.figures.groups = bad.map((group, i) => ({ by: 'dealer' as const, group, hands: 100, findings: 10 * (i + 1), per_thousand: 100 * (i + 1), by_category: {}, money: {} }));
+    r.figures.measures = bad.map((group, i) => measure(group, { observed: 10 * (i + 1), expected: 20, rate: 100 * (i + 1), expected_rate: 200 }));
+    const svg = statsCharts(r, 'en')[0]!.svg;
+    // XML 1.0 section 2.2: Char ::= #x9 | #xA | #xD | [#x20-#xD7FF] | [#xE000-#xFFFD] | [#x10000-#x10FFFF]
+    expect(svg.match(/[^\t\n\r\u0020-\ud7ff\ue000-\ufffd\u{10000}-\u{10ffff}]/gu)).toBeNull();
+    expect(svg).toContain('>D-?-1</text>');
+    expect(svg).toContain('>D-?-2</text>');
+    expect(svg).toContain('>D-?-3</text>');
+    expect(svg).toContain('>Dé😀</text>');
+  });
 });
