@@ -43,6 +43,7 @@ export async function simulateCommand(o: SimulateCliOptions): Promise<number> {
   const hands = wholeNumber(o.hands, '--hands', undefined);
   const tables = wholeNumber(o.tables, '--tables', 1);
   if (hands < 1) throw new UsageError({ es: '--hands debe ser al menos 1', en: '--hands must be at least 1' });
+  if (hands > MAX_HANDS) throw new UsageError({ es: `--hands debe ser como mucho ${MAX_HANDS}, no "${o.hands}"`, en: `--hands must be at most ${MAX_HANDS}, not "${o.hands}"` });
   if (tables < 1 || tables > 999) throw new UsageError({ es: '--tables debe estar entre 1 y 999', en: '--tables must be 1 to 999' });
   const seed = o.seed === undefined ? 1 : parseSeed(o.seed);
   if (seed === undefined) throw new UsageError({ es: `--seed debe ser un número entero de 0 a 4294967295, no "${o.seed}"`, en: `--seed must be a whole number from 0 to 4294967295, not "${o.seed}"` });
@@ -139,12 +140,16 @@ function formatFromName(path: string | undefined): 'ndjson' | 'json' | 'csv' | u
   return undefined;
 }
 
+/** The most rounds one run plays (nine digits, as --hands always took). */
+const MAX_HANDS = 999_999_999;
+
 function wholeNumber(text: string | undefined, name: string, fallback: number | undefined): number {
   if (text === undefined) {
     if (fallback === undefined) throw new UsageError({ es: `${name} es obligatorio`, en: `${name} is required` });
     return fallback;
   }
   if (/^-\d+$/.test(text.trim())) throw new UsageError({ es: `${name} debe ser positivo (al menos 1), no "${text}"`, en: `${name} must be positive (at least 1), not "${text}"` });
-  if (!/^\d{1,9}$/.test(text.trim())) throw new UsageError({ es: `${name} debe ser un número entero, no "${text}"`, en: `${name} must be a whole number, not "${text}"` });
+  if (!/^\d+$/.test(text.trim())) throw new UsageError({ es: `${name} debe ser un número entero, no "${text}"`, en: `${name} must be a whole number, not "${text}"` });
+  // Ten digits or more is a whole number too, past every bound (each caller says its own): never "not a whole number".
   return Number(text.trim());
 }

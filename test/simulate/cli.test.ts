@@ -85,6 +85,10 @@ describe('veedor simulate: arguments', () => {
     ['a ruleset no catalog has', { ruleset: 'xx-no-such-ruleset', hands: '5' }, /no simulator for ruleset xx-no-such-ruleset/],
     ['no --hands', { ruleset: 'pe-pot-luck-black-jack' }, /--hands is required/],
     ['zero hands', { ruleset: 'pe-pot-luck-black-jack', hands: '0' }, /at least 1/],
+    // hostile20: a whole number of ten digits or more was told it was not a whole number.
+    ['a billion hands', { ruleset: 'pe-pot-luck-black-jack', hands: '1000000000' }, /^--hands must be at most 999999999, not "1000000000"$/],
+    ['2^53 + 1 hands', { ruleset: 'pe-pot-luck-black-jack', hands: '9007199254740993' }, /^--hands must be at most 999999999, not "9007199254740993"$/],
+    ['ten thousand million tables', { ruleset: 'pe-pot-luck-black-jack', hands: '5', tables: '10000000000' }, /^--tables must be 1 to 999$/],
     ['a bad seed', { ruleset: 'pe-pot-luck-black-jack', hands: '5', seed: '-3' }, /--seed/],
     ['a rate over 1', { ruleset: 'pe-pot-luck-black-jack', hands: '5', faults: '1.5' }, /--faults/],
     ['a rate in words', { ruleset: 'pe-pot-luck-black-jack', hands: '5', faults: 'some' }, /--faults/],
