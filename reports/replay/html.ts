@@ -8,9 +8,26 @@ import { formatAmount } from '../../engine/core/money-text.js';
 import { L, articleHeading, balanceLines, counterfactualNotes, findingMoney, findingsLine, headLine, ifAdoptedText, postedLine, wagerOwedText } from './labels.js';
 import type { ArticleView, FindingView, ReplayDoc, ReplayStep } from './model.js';
 
-/** Escapes text for HTML content and attribute values. */
+/**
+ * Escapes text for HTML content (and attribute values that are shown, not sent back). A control character or an
+ * invisible format character (Unicode's Cf) from a log is shown as its \u escape, as on the terminal and in the PDF:
+ * a hand id `H<U+202E>2` retitled the page "Mano H‮2 · Veedor" (the override reversed what followed it, « Veedor · 2»
+ * read backwards) and `x<U+200B>1` showed as `x1` (hostile20). Tab, line feed and carriage return stay as they are.
+ */
 export function esc(text: string): string {
+  return escAttr(text.replace(INVISIBLE, visibleEscape));
+}
+
+/** Escapes a value for an attribute that must hold it exactly (a form field's value, an href), invisible characters included. */
+export function escAttr(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
+
+const INVISIBLE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\p{Cf}]/gu;
+
+function visibleEscape(c: string): string {
+  const code = c.codePointAt(0)!;
+  return code > 0xffff ? `\\u{${code.toString(16)}}` : `\\u${code.toString(16).padStart(4, '0')}`;
 }
 
 /** Text with its card glyphs drawn as cards; everything else escaped. */

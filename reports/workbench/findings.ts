@@ -6,7 +6,7 @@ import type { FindingsPage, FindingSort } from '../../store/browse.js';
 import { FINDING_SORTS } from '../../store/browse.js';
 import { FORM_FIELDS } from '../../store/finding-filter.js';
 import type { FilterFieldSpec, FilterName } from '../../store/finding-filter.js';
-import { esc, href, link, page, table } from './layout.js';
+import { esc, escAttr, href, link, page, table } from './layout.js';
 import type { Params } from './layout.js';
 import { runDealer, runPath } from './runs.js';
 import { W } from './words.js';
@@ -30,11 +30,11 @@ function field(f: FilterFieldSpec<FilterName>, value: string | undefined, lang: 
   // The dealer filter says the run's catalogs' word («Dealer» for Peru's, «Croupier» for Marbella's), as the column.
   const label = f.name === 'dealer' ? capitalize(dealer) : f.label?.[lang] ?? f.name;
   if (typeof f.value === 'object') {
-    const opts = [`<option value="">${esc(t.any)}</option>`, ...f.value.choices.map((c) => `<option value="${esc(c)}"${c === value ? ' selected' : ''}>${esc(t.values[c] ?? c)}</option>`)];
+    const opts = [`<option value="">${esc(t.any)}</option>`, ...f.value.choices.map((c) => `<option value="${escAttr(c)}"${c === value ? ' selected' : ''}>${esc(t.values[c] ?? c)}</option>`)];
     return `<label>${esc(label)}<select name="${f.name}">${opts.join('')}</select></label>`;
   }
   const type = f.value === 'date' ? 'date' : 'text';
-  return `<label>${esc(label)}<input type="${type}" name="${f.name}" value="${esc(value ?? '')}"></label>`;
+  return `<label>${esc(label)}<input type="${type}" name="${f.name}" value="${escAttr(value ?? '')}"></label>`;
 }
 
 function handLink(runId: string, f: Finding, lang: Lang): string {

@@ -1,10 +1,10 @@
 // The workbench's page shell: one stylesheet served from the app itself, no script, a language switch
 // that keeps every other parameter of the page's URL. Every string a page shows passes through esc().
 import type { Lang } from '../../engine/core/engine-types.js';
-import { esc } from '../replay/html.js';
+import { esc, escAttr } from '../replay/html.js';
 import { W } from './words.js';
 
-export { esc };
+export { esc, escAttr };
 
 /** Query parameters of a page, in the order they are written into its links. */
 export type Params = Record<string, string | undefined>;
@@ -14,7 +14,7 @@ export function href(path: string, params: Params = {}): string {
   const q = new URLSearchParams();
   for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== '') q.set(k, v);
   const s = q.toString();
-  return esc(s ? `${path}?${s}` : path);
+  return escAttr(s ? `${path}?${s}` : path);
 }
 
 export function link(path: string, params: Params, text: string, cls?: string): string {
