@@ -77,7 +77,15 @@ export async function simulateCommand(o: SimulateCliOptions): Promise<number> {
       en: `--start ${o.start} is ${local} at ${sim.ruleset}'s table offset (${sim.utcOffset}): a hand log reads the years 1900 to 9999`,
     });
   }
-  const format = o.format ?? formatFromName(o.out) ?? 'ndjson';
+  const named = formatFromName(o.out);
+  // The log's name is how veedor audit picks its reader: a CSV written as x.ndjson would have every line refused.
+  if (o.format !== undefined && named !== undefined && o.format !== named) {
+    throw new UsageError({
+      es: `--format ${o.format} no corresponde a --out ${o.out} (el nombre dice ${named}, y así lo leería veedor audit): dé un nombre .${o.format} o --format ${named}`,
+      en: `--format ${o.format} does not match --out ${o.out} (its name says ${named}, and veedor audit would read it so): name it .${o.format} or give --format ${named}`,
+    });
+  }
+  const format = o.format ?? named ?? 'ndjson';
   // A CSV log posts one configuration per table (its tables file): a kind whose error is one round's own posting
   // cannot be written in it, and a key naming it would expect a finding the log cannot show.
   const ownPosting = (faultKinds ?? []).filter((id) => sim.faults.find((f) => f.id === id)!.postsItsOwnTable);

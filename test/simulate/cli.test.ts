@@ -94,6 +94,10 @@ describe('veedor simulate: arguments', () => {
     ['a rate in words', { ruleset: 'pe-pot-luck-black-jack', hands: '5', faults: 'some' }, /--faults/],
     ['an unknown fault kind', { ruleset: 'pe-pot-luck-black-jack', hands: '5', faults: '1', faultKinds: 'nope' }, /no fault kind "nope"/],
     ['CSV to stdout without a tables file', { ruleset: 'pe-pot-luck-black-jack', hands: '5', format: 'csv' }, /--tables-out/],
+    // hostile20: a CSV log written under an .ndjson name is read as NDJSON by veedor audit, every line refused.
+    ['CSV under an NDJSON name', { ruleset: 'pe-pot-luck-black-jack', hands: '5', format: 'csv', out: join(dir, 'x.ndjson') }, /^--format csv does not match --out .*x\.ndjson \(its name says ndjson/],
+    ['NDJSON under a CSV name', { ruleset: 'pe-pot-luck-black-jack', hands: '5', format: 'ndjson', out: join(dir, 'x.csv') }, /^--format ndjson does not match --out .*x\.csv \(its name says csv/],
+    ['JSON under an NDJSON name', { ruleset: 'pe-pot-luck-black-jack', hands: '5', format: 'json', out: join(dir, 'x.jsonl') }, /^--format json does not match --out .*x\.jsonl/],
     ['a start without offset', { ruleset: 'pe-pot-luck-black-jack', hands: '5', start: '2026-01-05T20:00:00' }, /--start/],
   ];
   for (const [name, o, message] of bad) {
@@ -102,6 +106,14 @@ describe('veedor simulate: arguments', () => {
       await expect(simulateCommand(o)).rejects.toThrow(message);
     });
   }
+
+  it('says the mismatch of --format and the --out name in Spanish too, and writes nothing', async () => {
+    const out = join(dir, 'sp.ndjson');
+    const e = await simulateCommand({ ruleset: 'pe-dragon-six-baccarat', hands: '5', format: 'csv', out }).catch((x: unknown) => x);
+    expect(e).toBeInstanceOf(UsageError);
+    expect((e as UsageError).words.es).toBe(`--format csv no corresponde a --out ${out} (el nombre dice ndjson, y así lo leería veedor audit): dé un nombre .csv o --format ndjson`);
+    expect(existsSync(out)).toBe(false);
+  });
 
   it('--fault-kinds limits the errors to those kinds; --tables-out writes the posted configurations', async () => {
     await run({ ruleset: 'pr-8669-pai-gow-bonus', hands: '60', tables: '2', seed: '4', faults: '1', faultKinds: 'winner-not-paid,bonus-not-in-chips',
