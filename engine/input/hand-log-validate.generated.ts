@@ -355,6 +355,7 @@ const schema32 = {"enum":["main","pool","ante","player","banker","tie","paigow",
 const pattern3 = new RegExp("^(seat:[1-9][0-9]{0,2}|dealer|player|banker)$", "u");
 const pattern4 = new RegExp("^(10|[2-9TJQKA])[shdcSHDC]$", "u");
 
+const eventOptionsShared = {instancePath:""};
 function validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
@@ -2052,7 +2053,7 @@ var valid1 = true;
 const len0 = data9.length;
 for(let i0=0; i0<len0; i0++){
 const _errs20 = errors;
-if(!(validate13(data9[i0], {instancePath:instancePath+"/events/" + i0,parentData:data9,parentDataProperty:i0,rootData}))){
+if(!(validate13(data9[i0], eventOptionsShared) || validate13(data9[i0], {instancePath:instancePath+"/events/" + i0,parentData:data9,parentDataProperty:i0,rootData}))){
 vErrors = vErrors === null ? validate13.errors : vErrors.concat(validate13.errors);
 errors = vErrors.length;
 }
