@@ -151,8 +151,10 @@ export function bustCollectedAtOnceRule(article: string): Rule<BjState> {
       // one collected at once never covers the other's collection left for later. A wager never collected on its own
       // (the box and the bets behind it settled in one sum) is not reported: the rule reports a collection made late.
       const pending = new Map<string, { bustAt: number; late: boolean; player?: string }>();
-      // Hands already over 21: a hand busts once, and its total need not be summed again at every card.
-      const busted = new Set<string>();
+      // Hands already over 21: a hand busts once, and its total need not be summed again at every card. Keyed by
+      // number (seat × 100,000 + hand: a hand log holds at most 10,000 events, so no two hands share one), so a card
+      // dealt makes no key string (perf20: one per deal).
+      const busted = new Set<number>();
       return {
         handStart() {
           pending.clear();
@@ -171,9 +173,9 @@ export function bustCollectedAtOnceRule(article: string): Rule<BjState> {
           if (pending.size > 0) for (const p of pending.values()) p.late = true;
           if (e.type === 'deal' && e.to.kind === 'seat') {
             const h = lastDealtHand(after);
-            const key = h ? `${e.to.seat}.${h.index}` : '';
-            if (h && !busted.has(key) && bjTotal(h.cards).total > 21) {
-              busted.add(key);
+            if (h && !busted.has(e.to.seat * 100_000 + h.index) && bjTotal(h.cards).total > 21) {
+              busted.add(e.to.seat * 100_000 + h.index);
+              const key = `${e.to.seat}.${h.index}`;
               pending.set(key, { bustAt: e.index, late: false });
               // The bets behind the box ride its cards: one awaited per player betting behind it, on the hand that busted.
               const seat = before.seats.find((x) => x.seat === e.to.seat);
