@@ -1,6 +1,7 @@
 import type { Card } from '../core/cards.js';
 import type { Money } from '../core/money.js';
 import type { Face, HandEvent, Participant, ProcedureName, Spot } from '../core/types.js';
+import { seatIn } from '../core/fold-lists.js';
 
 /**
  * The table of a blackjack-family game, as the events built it. The stages
@@ -154,7 +155,7 @@ export interface BjState {
 }
 
 export function seatOf(state: BjState, seat: number): BjSeat | undefined {
-  return state.seats.find((s) => s.seat === seat);
+  return seatIn(state.seats, seat);
 }
 
 export function handOf(state: BjState, seat: number, hand = 1): BjHand | undefined {

@@ -8,9 +8,15 @@ export function bjValue(card: Card): number {
 }
 
 export interface BjTotal {
-  total: number;
-  soft: boolean;
+  readonly total: number;
+  readonly soft: boolean;
 }
+
+// The totals a hand can have, each one object made once and shared (read only): the rules ask a hand's total at
+// most events and most hand ends, and each answer was an object made anew (perf20). Past 40, made per call.
+const SHARED_MAX = 40;
+const HARD: BjTotal[] = Array.from({ length: SHARED_MAX + 1 }, (_, total) => ({ total, soft: false }));
+const SOFT: BjTotal[] = Array.from({ length: SHARED_MAX + 1 }, (_, total) => ({ total, soft: true }));
 
 /** Best total of a hand: one ace counts 11 when that does not pass 21. */
 export function bjTotal(cards: readonly Card[]): BjTotal {
@@ -21,8 +27,8 @@ export function bjTotal(cards: readonly Card[]): BjTotal {
     sum += v;
     if (v === 1) aces++;
   }
-  if (aces > 0 && sum + 10 <= 21) return { total: sum + 10, soft: true };
-  return { total: sum, soft: false };
+  if (aces > 0 && sum + 10 <= 21) return SOFT[sum + 10]!;
+  return sum <= SHARED_MAX ? HARD[sum]! : { total: sum, soft: false };
 }
 
 export function isBlackjack(cards: readonly Card[]): boolean {

@@ -1,6 +1,7 @@
 import type { Card } from '../core/cards.js';
 import type { Money } from '../core/money.js';
 import type { Face, Medium, Participant, ProcedureName } from '../core/types.js';
+import { seatIn } from '../core/fold-lists.js';
 
 /**
  * The table of a Caribbean Stud hand, as the events built it. Stages follow
@@ -105,7 +106,7 @@ export interface CsState {
 }
 
 export function seatOf(state: CsState, seat: number): CsSeat | undefined {
-  return state.seats.find((s) => s.seat === seat);
+  return seatIn(state.seats, seat);
 }
 
 /** Seats that took part: an ante on the zone, or cards dealt to it. */

@@ -10,6 +10,7 @@ import type {
 import type { CsAnte, CsCard, CsDeal, CsProcedure, CsSeat, CsSettlement, CsState } from './state.js';
 import { describeCaribbean } from './describe.js';
 import { reason } from '../core/reasons.js';
+import { seatIn } from '../core/fold-lists.js';
 
 // The table is one object changed in place (`Live`), every field present in one order: its scalars written,
 // its logs (deals, settlements, procedures) and the dealer's cards appended to (a reveal replaces the card's
@@ -265,7 +266,7 @@ function reveal(s: Live, e: RevealEvent, w: SeatWriter): EngineRejection | undef
   }
   if (e.to.kind !== 'seat') return reject(e, reason('engine.not-participant', { text: `"${e.to.kind}"`, game: 'caribbean' }), 'to');
   const no = e.to.seat;
-  const seat = s.seats.find((x) => x.seat === no);
+  const seat = seatIn(s.seats, no);
   const at = seat ? downAt(seat.cards) : -1;
   if (!seat || (at < 0 && !seat.cards.some((c) => c.card === e.card))) return reject(e, reason('engine.reveal-not-seat-card', { seat: no }), 'card');
   if (at >= 0) {
@@ -277,7 +278,7 @@ function reveal(s: Live, e: RevealEvent, w: SeatWriter): EngineRejection | undef
 
 function decision(s: Live, e: DecisionEvent, w: SeatWriter): EngineRejection | undefined {
   if (e.action !== 'bet' && e.action !== 'fold') return reject(e, reason('engine.caribbean-decision', { text: `"${e.action}"` }), 'action');
-  const found = s.seats.find((x) => x.seat === e.seat);
+  const found = seatIn(s.seats, e.seat);
   // A zone known only by a settlement made on it has no hand to decide on.
   if (!found || (found.antes.length === 0 && found.behind.length === 0 && found.cards.length === 0)) {
     return reject(e, reason('engine.decision-no-ante', { seat: e.seat }), 'seat');
@@ -300,7 +301,7 @@ function settle(s: Live, e: SettlementEvent, w: SeatWriter): EngineRejection | u
   if (e.spot !== 'ante' && e.spot !== 'bet') return reject(e, reason('engine.caribbean-settlement-spot', { text: `"${e.spot}"` }), 'spot');
   // A zone that never took part (no ante, no card) settled all the same is what the table did: the zone is
   // recorded empty, and the rules judge money moved on wagers that were never placed.
-  const found = s.seats.find((x) => x.seat === e.seat);
+  const found = seatIn(s.seats, e.seat);
   const seat = found === undefined || found.settledAt === undefined ? w.seatOrNew(s, e.seat) : found;
   s.settlements.push({ type: e.type, index: e.index, seat: e.seat, spot: e.spot, amount: e.amount, stage: s.stage });
   if (seat.settledAt !== undefined) return undefined;

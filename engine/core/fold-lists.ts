@@ -89,7 +89,7 @@ export interface SeatWriterOf<W> {
 }
 
 /** The seat numbered `no`, if the table has it. */
-export function seatIn<W extends { readonly seat: number }>(seats: readonly W[], no: number): W | undefined {
+export function seatIn<W extends { readonly seat: number }>(seats: readonly W[], no: number | undefined): W | undefined {
   for (let i = 0; i < seats.length; i++) if (seats[i]!.seat === no) return seats[i];
   return undefined;
 }

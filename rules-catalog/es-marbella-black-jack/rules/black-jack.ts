@@ -10,6 +10,7 @@ import { isPlayerBlackjack } from '../../families/blackjack/settlement.js';
 import { mainParamsOf, MAIN_PARAMS } from '../../families/blackjack/params.js';
 import type { MainParams } from '../../families/blackjack/settlement.js';
 import { defineRule } from '../../families/blackjack/define-rule.js';
+import { seatIn } from '../../../engine/core/fold-lists.js';
 
 /** The dealer's second card is not yet on view: not dealt (European deal), or dealt face down and not turned up. */
 function secondCardHidden(s: BjState): boolean {
@@ -42,7 +43,7 @@ export const blackjackSettledBeforeDealerBlackjackKnown = defineRule({
       // A bet behind the box (Jugadores: «podrán apostar sobre la mano de cualquier otro jugador») rides the box's
       // hand and its Black Jack: settled before the dealer's second card shows, it is reported as the box's is.
       const behind = e.behind === true;
-      const hand = before.seats.find((s) => s.seat === e.seat)?.hands[(e.hand ?? 1) - 1];
+      const hand = seatIn(before.seats, e.seat)?.hands[(e.hand ?? 1) - 1];
       if (!hand || hand.evenMoney || !isPlayerBlackjack(hand, p)) return;
       const first = before.dealer[0];
       if (first === undefined || !(isAce(first.card) || isTenOrFigure(first.card)) || !secondCardHidden(before)) return;

@@ -8,6 +8,7 @@ import { isBlackjack } from '../../../engine/blackjack/totals.js';
 import { cardGlyph } from '../../../engine/core/cards.js';
 import { stoodOn } from '../../families/blackjack/settlement.js';
 import { defineRule } from '../../families/blackjack/define-rule.js';
+import { seatIn } from '../../../engine/core/fold-lists.js';
 
 export const surrenderNotProvided = defineRule({
   id: 'surrender-not-provided',
@@ -70,7 +71,7 @@ export const noPlayOnBlackjack = defineRule({
       },
       decision(e, before) {
         if (e.action !== 'hit' && e.action !== 'double' && e.action !== 'split') return;
-        const hand = before.seats.find((s) => s.seat === e.seat)?.hands[(e.hand ?? 1) - 1];
+        const hand = seatIn(before.seats, e.seat)?.hands[(e.hand ?? 1) - 1];
         const key = `${e.seat}/${hand?.index}`;
         if (!hand || !holdsBlackjack(hand) || reported.has(key)) return;
         reported.add(key);

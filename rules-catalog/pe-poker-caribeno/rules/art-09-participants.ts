@@ -12,6 +12,7 @@ import type { Report } from '../../framework/types.js';
 import { anteStakes } from './judge-wagers.js';
 import { defineRule } from '../../families/caribbean/define-rule.js';
 import { settlementRule } from './settlement-rule-factory.js';
+import { seatIn } from '../../../engine/core/fold-lists.js';
 
 export const atLeastOnePlayer = defineRule({
   id: 'at-least-one-player',
@@ -63,7 +64,7 @@ export const onePlayerPerZone = defineRule({
           return;
         }
         if (e.player === undefined) return;
-        const other = before.seats.find((s) => s.seat === e.seat)?.antes.find((a) => a.player !== undefined && a.player !== e.player);
+        const other = seatIn(before.seats, e.seat)?.antes.find((a) => a.player !== undefined && a.player !== e.player);
         if (!other) return;
         ctx.report({ messageId: 'secondPlayer', event: e.index, seat: e.seat, data: { player: e.player, other: other.player!, otherEvent: other.index } });
       },
@@ -116,7 +117,7 @@ export const anteBeforeCards = defineRule({
     return {
       deal(e, before) {
         if (e.to.kind !== 'seat') return;
-        const seat = before.seats.find((s) => s.seat === e.to.seat);
+        const seat = seatIn(before.seats, e.to.seat);
         if (seat && (seat.ante > 0 || seat.cards.length > 0)) return;
         ctx.report({ messageId: 'noAnte', event: e.index, seat: e.to.seat });
       },

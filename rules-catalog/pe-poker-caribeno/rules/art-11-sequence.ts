@@ -8,6 +8,7 @@
 import type { CsState } from '../../../engine/caribbean/state.js';
 import { seatsInHand } from '../../../engine/caribbean/state.js';
 import { defineRule } from '../../families/caribbean/define-rule.js';
+import { seatIn } from '../../../engine/core/fold-lists.js';
 
 export const decideThenRevealThenCompare = defineRule({
   id: 'decide-then-reveal-then-compare',
@@ -102,7 +103,7 @@ export const decideThenRevealThenCompare = defineRule({
       const reported = new Set<string>();
       const once = (key: string) => !reported.has(key) && reported.add(key);
       for (const x of state.settlements) {
-        const seat = state.seats.find((s) => s.seat === x.seat);
+        const seat = seatIn(state.seats, x.seat);
         if (seat?.decision?.action !== 'bet') continue;
         // An ante settled before any card (set aside: withdrawn) is judged as no game (art-11-late-ante.ts).
         if (x.spot === 'ante' && seat.withdrawn && x.index < seat.withdrawn.until) continue;

@@ -8,6 +8,7 @@ import { mainSettlementRule } from '../../families/blackjack/main-settlement-rul
 import { defineRule } from '../../families/blackjack/define-rule.js';
 import { behindText, pendingWagerKey, surrenderedUnplayed } from '../../families/blackjack/settlement.js';
 import { playedOn } from '../../families/blackjack/double-stake.js';
+import { seatIn } from '../../../engine/core/fold-lists.js';
 
 export const surrenderAllowed = defineRule({
   id: 'surrender-allowed',
@@ -39,7 +40,7 @@ export const surrenderAllowed = defineRule({
     return {
       decision(e, before) {
         if (e.action !== 'surrender') return;
-        const hand = before.seats.find((s) => s.seat === e.seat)?.hands[(e.hand ?? 1) - 1];
+        const hand = seatIn(before.seats, e.seat)?.hands[(e.hand ?? 1) - 1];
         if (mandatoryOverAt(before) === undefined) {
           ctx.report({ messageId: 'early', event: e.index, seat: e.seat, hand: e.hand ?? 1 });
           return;
@@ -159,12 +160,12 @@ export const surrenderCollectedAtOnce = defineRule({
         // answer is part of that one question, so collecting after the answers, before play goes on, is at once.
         if (e.type === 'decision' && e.action === 'surrender') {
           // A surrender recorded once the hand was played gives nothing up (surrenderedUnplayed): no half to collect.
-          const hand = after.seats.find((s) => s.seat === e.seat)?.hands[(e.hand ?? 1) - 1];
+          const hand = seatIn(after.seats, e.seat)?.hands[(e.hand ?? 1) - 1];
           if (hand === undefined || !onlyBeforePlay || surrenderedUnplayed(after, hand)) {
             const key = `${e.seat}.${e.hand ?? 1}`;
             pending.set(key, { at: e.index, late: false });
             // The bets behind the box are given up with it: each awaited on its own.
-            const players = new Set((before.seats.find((x) => x.seat === e.seat)?.bets ?? []).filter((b) => b.spot === 'main' && b.behind).map((b) => b.player ?? ''));
+            const players = new Set((seatIn(before.seats, e.seat)?.bets ?? []).filter((b) => b.spot === 'main' && b.behind).map((b) => b.player ?? ''));
             for (const player of players) pending.set(`${key}.b.${player}`, { at: e.index, late: false, ...(player !== '' ? { player } : {}) });
           }
           return;

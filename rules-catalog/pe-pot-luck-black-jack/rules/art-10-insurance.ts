@@ -10,6 +10,7 @@ import { insuranceLimit, insuranceOfferRule, insuranceSettlementRule } from '../
 import { dealerHasBlackjack } from '../../families/blackjack/settlement.js';
 import { mainParamsOf, MAIN_PARAMS } from '../../families/blackjack/params.js';
 import { defineRule } from '../../families/blackjack/define-rule.js';
+import { seatIn } from '../../../engine/core/fold-lists.js';
 
 export const insuranceAllowed = defineRule({
   id: 'insurance-allowed',
@@ -62,7 +63,7 @@ export const insuranceAllowed = defineRule({
         if (e.action !== 'insurance') return;
         const at = { event: e.index, seat: e.seat, hand: e.hand ?? 1 };
         const up = dealerUpCard(before);
-        const seat = after.seats.find((s) => s.seat === e.seat)!;
+        const seat = seatIn(after.seats, e.seat)!;
         // One insurance the article does not admit is one finding, whatever number of its conditions it fails (an
         // insurance on a split hand is also one after the voluntary dealing began): the most specific reason is named.
         // Void whole (insurance_only_as_allowed), its amount is not measured against the limit either.

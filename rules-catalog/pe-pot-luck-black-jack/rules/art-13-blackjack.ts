@@ -13,6 +13,7 @@ import { evenMoneyOffered, isPlayerBlackjack } from '../../families/blackjack/se
 import { mainParamsOf, MAIN_PARAMS } from '../../families/blackjack/params.js';
 import type { MainParams } from '../../families/blackjack/settlement.js';
 import { defineRule } from '../../families/blackjack/define-rule.js';
+import { seatIn } from '../../../engine/core/fold-lists.js';
 
 const VOLUNTARY = new Set(['hit', 'stand', 'double', 'split']);
 
@@ -76,7 +77,7 @@ export const blackjackPaymentTiming = defineRule({
       // A bet behind the box rides the box's hand: its player holds the same Black Jack («Si cualquier jugador obtiene un
       // Black Jack, el dealer debe inmediatamente pagar al jugador»), paid or waiting as the box's is; the words name it.
       const behind = e.behind === true;
-      const hand = before.seats.find((s) => s.seat === e.seat)?.hands[(e.hand ?? 1) - 1];
+      const hand = seatIn(before.seats, e.seat)?.hands[(e.hand ?? 1) - 1];
       if (!hand || !isPlayerBlackjack(hand, p)) return;
       if (hand.evenMoney) {
         if (!behind && e.type === 'payout' && evenMoneyBy !== null && !evenMoneyJudged.has(e.seat)) evenMoneyTiming(e, before, hand);
@@ -179,7 +180,7 @@ export const evenMoneyAllowed = defineRule({
         const at = { event: e.index, seat: e.seat, hand: e.hand ?? 1 };
         const up = dealerUpCard(before);
         if (up === undefined || !isAce(up)) ctx.report({ messageId: 'noAce', ...at });
-        const hand = before.seats.find((s) => s.seat === e.seat)?.hands[(e.hand ?? 1) - 1];
+        const hand = seatIn(before.seats, e.seat)?.hands[(e.hand ?? 1) - 1];
         if (!hand || !isPlayerBlackjack(hand, p)) ctx.report({ messageId: 'noBlackjack', ...at });
         if (before.voluntaryStartedAt !== undefined) ctx.report({ messageId: 'late', ...at });
       },

@@ -9,6 +9,7 @@ import { defineRule } from '../../families/blackjack/define-rule.js';
 import { netToPlayer } from '../../families/blackjack/settlement.js';
 import { describeNet } from '../../framework/money-words.js';
 import { sharedFact } from '../../framework/shared-fact.js';
+import { seatIn } from '../../../engine/core/fold-lists.js';
 
 /** Hundredths of a percent → the commission on an amount, rounded to the cent as pool_commission_rounding says (interpretation). */
 function commissionOn(amount: number, hundredthsPct: number, rounding: 'down' | 'up'): Money {
@@ -125,7 +126,7 @@ export const poolBetAfterDealing = defineRule({
           ctx.report({ messageId: 'late', event: e.index, seat: e.seat, spot: 'pool', money: { amount: e.amount }, data: { endedAt: before.mandatoryEndedAt } });
           return;
         }
-        const placed = after.seats.find((x) => x.seat === e.seat)?.bets.find((b) => b.index === e.index);
+        const placed = seatIn(after.seats, e.seat)?.bets.find((b) => b.index === e.index);
         if (!placed || !poolBetLate(placed, closes)) return;
         // The first card that made it late: the round's first, or (box-cards) the box's own first.
         const first = closes === 'box-cards' ? before.deals.find((d) => d.to.kind === 'seat' && d.to.seat === e.seat) : before.deals[0];
@@ -509,7 +510,7 @@ export function judgePool(state: BjState, terms: { maxPct: number; rounding: 'do
   const awards = state.settlements.filter((x) => x.type === 'pool_award');
   const settledOn = (seat: number) => state.settlements.filter((x) => x.seat === seat && x.spot === 'pool' && x.type !== 'commission');
   const sumOn = (seat: number, type: Settlement['type']) => settledOn(seat).reduce((a, x) => (x.type === type ? a + x.amount : a), 0);
-  const onPool = (seat: number) => state.seats.find((x) => x.seat === seat);
+  const onPool = (seat: number) => seatIn(state.seats, seat);
   const lateStake = (seat: number) => { const x = onPool(seat); return x ? x.pool - lawful(x) : 0; };
   // Awards and payouts are money given; a return hands back the late stake first, then is money out of the pool; a
   // collection takes the seat's own chips on the pool (the lawful ones go to the pot either way, the late ones are

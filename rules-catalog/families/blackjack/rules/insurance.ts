@@ -14,6 +14,7 @@ import type { MainParams } from '../settlement.js';
 import type { InsuranceParams } from '../insurance-stake.js';
 import { describeNet } from '../../../framework/money-words.js';
 import { defineRule } from '../define-rule.js';
+import { seatIn } from '../../../../engine/core/fold-lists.js';
 
 export function insuranceSettlementRule(article: string): Rule<BjState> {
   return defineRule({
@@ -55,7 +56,7 @@ export function insuranceSettlementRule(article: string): Rule<BjState> {
           // Every seat, and every seat number the table settled insurance to, a seat that placed no bet at all included.
           const numbers = new Set([...state.seats.map((x) => x.seat), ...state.settlements.filter((x) => x.spot === 'insurance' && x.seat !== undefined).map((x) => x.seat!)]);
           for (const number of numbers) {
-            const seat = state.seats.find((x) => x.seat === number);
+            const seat = seatIn(state.seats, number);
             const settled = settlementsFor(state, number, 'insurance');
             const placed = seat?.insurance ?? (0 as Money);
             if (placed === 0 && settled.length === 0) continue;

@@ -7,6 +7,7 @@ import { bjTotal } from '../../../../engine/blackjack/totals.js';
 import type { Rule } from '../../../framework/types.js';
 import { defineRule } from '../define-rule.js';
 import { behindText, pendingWagerKey } from '../settlement.js';
+import { seatIn } from '../../../../engine/core/fold-lists.js';
 
 const VOLUNTARY = new Set(['hit', 'stand', 'double', 'split']);
 
@@ -117,7 +118,7 @@ export function splitHandOrderRule(article: string): Rule<BjState> {
             reported = true;
             return;
           }
-          const leaving = before.seats.find((s) => s.seat === play.seat)?.hands[h - 1];
+          const leaving = seatIn(before.seats, play.seat)?.hands[h - 1];
           if (leaving !== undefined && leaving.cards.length < 2) {
             ctx.report({ messageId: 'leftUnfinished', event: e.index, seat: play.seat, hand: h, data: { later: play.hand } });
             reported = true;
@@ -178,7 +179,7 @@ export function bustCollectedAtOnceRule(article: string): Rule<BjState> {
               const key = `${e.to.seat}.${h.index}`;
               pending.set(key, { bustAt: e.index, late: false });
               // The bets behind the box ride its cards: one awaited per player betting behind it, on the hand that busted.
-              const seat = before.seats.find((x) => x.seat === e.to.seat);
+              const seat = seatIn(before.seats, e.to.seat);
               const players = new Set((seat?.bets ?? []).filter((b) => b.spot === 'main' && b.behind).map((b) => b.player ?? ''));
               for (const player of players) pending.set(`${key}.b.${player}`, { bustAt: e.index, late: false, ...(player !== '' ? { player } : {}) });
             }

@@ -11,6 +11,7 @@ import { defineRule } from '../define-rule.js';
 import { mainParamsOf, MAIN_PARAMS } from '../params.js';
 import { netToPlayer, wagersToJudge } from '../settlement.js';
 import type { MainParams } from '../settlement.js';
+import { seatIn } from '../../../../engine/core/fold-lists.js';
 
 export function settledWithoutWagerRule(spec: {
   article: string;
@@ -84,7 +85,7 @@ export function settledWithoutWager(state: BjState, p: MainParams): StraySettlem
     const first = list[0]!;
     // Bets behind a box that holds none (a catalog's limit on bets behind reports them) are chips on the
     // layout but no wager to play: handed back whole, they are settled right.
-    const seat = state.seats.find((x) => x.seat === first.seat);
+    const seat = seatIn(state.seats, first.seat);
     const chips = seat && seat.hands.length === 0 && first.behind === true
       ? seat.bets.filter((b) => b.spot === 'main' && b.behind && (first.player === undefined || b.player === first.player)).reduce((a, b) => a + b.amount, 0)
       : 0;

@@ -13,6 +13,7 @@ import type { MainParams } from '../settlement.js';
 import { mainParamsOf, MAIN_PARAMS } from '../params.js';
 import type { Rule } from '../../../framework/types.js';
 import { defineRule } from '../define-rule.js';
+import { seatIn } from '../../../../engine/core/fold-lists.js';
 
 
 export function splitAllowedRule(article: string): Rule<BjState> {
@@ -57,7 +58,7 @@ export function splitAllowedRule(article: string): Rule<BjState> {
         decision(e, before, after) {
           if (e.action !== 'split') return;
           const p = paramsOf();
-          const seat = before.seats.find((s) => s.seat === e.seat)!;
+          const seat = seatIn(before.seats, e.seat)!;
           const hand = seat.hands[(e.hand ?? 1) - 1]!;
           const at = { event: e.index, seat: e.seat, hand: hand.index };
           const [a, b] = hand.cards;
@@ -75,7 +76,7 @@ export function splitAllowedRule(article: string): Rule<BjState> {
             ctx.report({ messageId: 'unequal', ...at, money: { amount: e.amount, original } });
           }
           const max = ctx.table.max_splits;
-          const n = after.seats.find((s) => s.seat === e.seat)!.splits;
+          const n = seatIn(after.seats, e.seat)!.splits;
           if (max !== undefined && n > max) ctx.report({ messageId: 'tooMany', ...at, data: { n, max } });
         },
       };
@@ -167,7 +168,7 @@ export function doubleAllowedRule(article: string): Rule<BjState> {
           const p = paramsOf();
           const [num, den] = p.double.maxFraction;
           const totals = p.double.totals;
-          const seat = before.seats.find((s) => s.seat === e.seat)!;
+          const seat = seatIn(before.seats, e.seat)!;
           const hand = seat.hands[(e.hand ?? 1) - 1]!;
           const at = { event: e.index, seat: e.seat, hand: hand.index };
           // The same reading the settlement makes (double-stake.ts): a double reported here, but for its amount, is no stake.
