@@ -250,6 +250,9 @@ function thrown(e: unknown): HandOutcome {
 
 type Handler = (e: unknown, b: unknown, a: unknown) => void;
 
+/** Each catalog's key of its shoes in the run states, made once (it was a string made per hand). */
+const SHOES_KEYS = new WeakMap<Ruleset, string>();
+
 /**
  * Whether the procedure articles are checkable on this hand. Checkability belongs to the shoe, not to
  * the hand: once a shoe's log (a table's, for logs without shoe ids) records procedures, every later
@@ -264,7 +267,8 @@ type Handler = (e: unknown, b: unknown, a: unknown) => void;
  * where the catalog names its evidence: a cut card says nothing of whether the log records offers.
  */
 function shoeRecordsProcedures(hand: HandRecord, ruleset: Ruleset, runStates: RunStates): boolean {
-  const key = `${ruleset.id}/#procedure-shoes`;
+  let key = SHOES_KEYS.get(ruleset);
+  if (key === undefined) SHOES_KEYS.set(ruleset, (key = `${ruleset.id}/#procedure-shoes`));
   let shoes = runStates.get(key) as Map<string, ProcedureShoe> | undefined;
   if (!shoes) runStates.set(key, (shoes = new Map()));
   const shoe = hand.shoe_id ?? null;
