@@ -230,7 +230,7 @@ function checkWagersOnce(state: BacState, coup: Coup, p: SettleParams): WagerChe
     const n = netToPlayer(settled, lawful, lateAmount);
     const late = p.lateBetsAreVoid && isLate(r.seat, r.spot);
     const req: Requirement = late ? { case: 'void', expected: 0 as Money } : required(r.spot, lawful, coup.winner, coup.banca, p);
-    const commission = kept.get(`${r.seat}|${r.spot}`);
+    const commission = kept.size > 0 ? kept.get(`${r.seat}|${r.spot}`) : undefined; // no key made where nothing was kept (perf20)
     const paidOut = settled.reduce((a, x) => (x.type === 'payout' ? a + x.amount : a), 0) as Money;
     const actual = commission
       ? netWithCommission(n.net, paidOut, winPaysOn(r.spot, lawful, coup.banca, p), commission.amount, p.commissionInsideShortfall)
