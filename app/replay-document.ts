@@ -76,6 +76,7 @@ export function buildReplayDocument(input: ReplayInput, lang: Lang): ReplayDoc {
     param: <T>(name: string) => paramOf<T>(ruleset, name),
     hasParam: (name: string) => Object.prototype.hasOwnProperty.call(ruleset.parameters, name),
     words: { es: wordsFor('es', ruleset.articles.words), en: wordsFor('en', ruleset.articles.words) },
+    ...(handCurrency(hand) !== undefined ? { currency: handCurrency(hand) } : {}),
   };
 
   // The fold: the engine's state and the generic ledger after every event.
@@ -98,7 +99,7 @@ export function buildReplayDocument(input: ReplayInput, lang: Lang): ReplayDoc {
   const catalogDescribe = ruleset.replay?.describe;
   const describe = (i: number) => (catalogDescribe
     ? catalogDescribe(states[i], words, ctx)
-    : engine.describe ? engine.describe(states[i], words) : describeLedger(ledgers[i]!, words));
+    : engine.describe ? engine.describe(states[i], words, ctx.currency) : describeLedger(ledgers[i]!, words, ctx.currency));
 
   const views = findings.map((f) => findingView(f, words));
   const steps: ReplayStep[] = [];
@@ -368,7 +369,8 @@ function actualText(net: Money, settled: boolean, basis: 'net' | 'award', words:
   }
   if (net > 0) return es ? `pagó ${m(net)}` : `paid ${m(net)}`;
   if (net < 0) return es ? `cobró ${m(-net)}` : `collected ${m(-net)}`;
-  return es ? 'devolvió la apuesta (0)' : 'returned the stake (0)';
+  const zero = formatSignedAmount(0, currency);
+  return es ? `devolvió la apuesta (${zero})` : `returned the stake (${zero})`;
 }
 
 /** The money the findings say is owed, seat by seat, with the terms that make it up. */

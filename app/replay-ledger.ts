@@ -4,7 +4,7 @@
 // every wager of the hand.
 import { HIDDEN_CARD, cardGlyph } from '../engine/core/cards.js';
 import type { Card } from '../engine/core/cards.js';
-import { formatMoney } from '../engine/core/money.js';
+import { formatAmount } from '../engine/core/money-text.js';
 import type { Money } from '../engine/core/money.js';
 import type { Words } from '../engine/core/words.js';
 import type { Face, HandEvent, Participant, Spot } from '../engine/core/types.js';
@@ -147,8 +147,9 @@ export function returnedFirst(w: LedgerWager): boolean {
 }
 
 /** The table in plain words from the ledger alone: each holder's cards, each wager and its settlements. */
-export function describeLedger(l: Ledger, words: Words): string[] {
+export function describeLedger(l: Ledger, words: Words, currency?: string): string[] {
   const es = words.lang === 'es';
+  const fm = (m: number) => formatAmount(m, currency);
   const lines: string[] = [];
   for (const h of l.holders) {
     const name = whoName(h.who, words).replace(/^(el|la|the) /, '');
@@ -157,13 +158,13 @@ export function describeLedger(l: Ledger, words: Words): string[] {
   }
   for (const w of l.wagers) {
     const hands = l.wagers.some((x) => x.seat === w.seat && x.spot === w.spot && x.hand > 1);
-    const parts = [`${wagerLabel({ ...w, hand: hands ? w.hand : undefined }, words)}: ${formatMoney(w.stake)}`];
-    if (w.paid > 0) parts.push(`${es ? 'pagado' : 'paid'} ${formatMoney(w.paid)}`);
-    if (w.collected > 0) parts.push(`${es ? 'cobrado' : 'collected'} ${formatMoney(w.collected)}`);
-    if (w.returned > 0) parts.push(`${es ? 'devuelto' : 'returned'} ${formatMoney(w.returned)}`);
-    if (w.awarded > 0) parts.push(`${es ? `recibió del ${words.spots.pool}` : `awarded from the ${words.spots.pool}`} ${formatMoney(w.awarded)}`);
+    const parts = [`${wagerLabel({ ...w, hand: hands ? w.hand : undefined }, words)}: ${fm(w.stake)}`];
+    if (w.paid > 0) parts.push(`${es ? 'pagado' : 'paid'} ${fm(w.paid)}`);
+    if (w.collected > 0) parts.push(`${es ? 'cobrado' : 'collected'} ${fm(w.collected)}`);
+    if (w.returned > 0) parts.push(`${es ? 'devuelto' : 'returned'} ${fm(w.returned)}`);
+    if (w.awarded > 0) parts.push(`${es ? `recibió del ${words.spots.pool}` : `awarded from the ${words.spots.pool}`} ${fm(w.awarded)}`);
     lines.push(parts.join('; '));
   }
-  if (l.commission > 0) lines.push(`${es ? 'Comisión retenida' : 'Commission kept'}: ${formatMoney(l.commission)}`);
+  if (l.commission > 0) lines.push(`${es ? 'Comisión retenida' : 'Commission kept'}: ${fm(l.commission)}`);
   return lines;
 }

@@ -1,5 +1,5 @@
 import { HIDDEN_CARD, cardGlyph } from '../core/cards.js';
-import { formatMoney } from '../core/money.js';
+import { formatAmount } from '../core/money-text.js';
 import type { Money } from '../core/money.js';
 import type { Lang } from '../core/engine-types.js';
 import type { Words } from '../core/words.js';
@@ -24,8 +24,9 @@ const W = {
  * then each zone's wager on each spot with what was settled on it (money
  * settled on a spot nobody bet is shown too), and any commission kept.
  */
-export function describeBaccarat(s: BacState, words: Words): string[] {
+export function describeBaccarat(s: BacState, words: Words, currency?: string): string[] {
   const lang = words.lang;
+  const fm = (m: number) => formatAmount(m, currency);
   const w = W[lang];
   // The sides and spots in the words table's (and the catalog's) words.
   const spot = words.spotPhrases as Record<string, string>;
@@ -45,17 +46,17 @@ export function describeBaccarat(s: BacState, words: Words): string[] {
   }
   rows.sort((a, b) => a.seat - b.seat || BAC_SPOTS.indexOf(a.spot) - BAC_SPOTS.indexOf(b.spot));
   for (const r of rows) {
-    const settled = settledText(s.settlements.filter((x) => x.seat === r.seat && x.spot === r.spot), lang);
-    lines.push(`${w.seat} ${r.seat}: ${spot[r.spot]}, ${r.stake !== undefined ? `${w.wager} ${formatMoney(r.stake)}` : w.noWager}${settled}`);
+    const settled = settledText(s.settlements.filter((x) => x.seat === r.seat && x.spot === r.spot), lang, currency);
+    lines.push(`${w.seat} ${r.seat}: ${spot[r.spot]}, ${r.stake !== undefined ? `${w.wager} ${fm(r.stake)}` : w.noWager}${settled}`);
   }
   const kept = new Map<string, number>();
   for (const x of s.settlements) if (x.type === 'commission') kept.set(x.spot, (kept.get(x.spot) ?? 0) + x.amount);
-  for (const [kind, amount] of kept) lines.push(`${w.commission} ${spot[kind] ?? kind}: ${formatMoney(amount as Money)}`);
+  for (const [kind, amount] of kept) lines.push(`${w.commission} ${spot[kind] ?? kind}: ${fm(amount as Money)}`);
   return lines;
 }
 
-function settledText(list: readonly BacSettlement[], lang: Lang): string {
+function settledText(list: readonly BacSettlement[], lang: Lang, currency?: string): string {
   const w = W[lang];
-  const parts = list.map((x) => `${x.type === 'payout' ? w.paid : x.type === 'collect' ? w.collected : w.returned} ${formatMoney(x.amount)}`);
+  const parts = list.map((x) => `${x.type === 'payout' ? w.paid : x.type === 'collect' ? w.collected : w.returned} ${formatAmount(x.amount, currency)}`);
   return parts.length ? `; ${parts.join(', ')}` : '';
 }

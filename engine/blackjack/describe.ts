@@ -1,6 +1,6 @@
 import { HIDDEN_CARD, cardGlyph } from '../core/cards.js';
 import type { Card } from '../core/cards.js';
-import { formatMoney } from '../core/money.js';
+import { formatAmount } from '../core/money-text.js';
 import type { Money } from '../core/money.js';
 import type { Lang } from '../core/engine-types.js';
 import { capitalize } from '../core/words.js';
@@ -39,8 +39,9 @@ export interface CountedCards {
  * With `counted`, the totals are of the cards counted; the others follow in
  * brackets, "not counted".
  */
-export function describeBlackjack(s: BjState, words: Words, counted?: CountedCards): string[] {
+export function describeBlackjack(s: BjState, words: Words, currency?: string, counted?: CountedCards): string[] {
   const lang = words.lang;
+  const fm = (m: number) => formatAmount(m, currency);
   const w = W[lang];
   // Roles and wagers in the words table's (and the catalog's) words.
   const pool = words.spots.pool;
@@ -61,20 +62,20 @@ export function describeBlackjack(s: BjState, words: Words, counted?: CountedCar
       const own = h.cards.slice(0, n);
       const cards = h.cards.length ? `${own.map(cardGlyph).join(' ')} (${totalText(own, lang, h)})${notCounted(h.cards.slice(n).map(cardGlyph), lang)}` : w.none;
       const marks = [h.doubled > 0 ? w.doubled : '', h.surrendered ? w.surrendered : '', h.evenMoney ? w.evenMoney : ''].filter(Boolean);
-      const settled = settledText(s.settlements.filter((x) => x.seat === seat.seat && x.spot === 'main' && (x.hand ?? 1) === h.index), lang);
-      lines.push(`${label}: ${cards}; ${w.wager} ${formatMoney(h.wager)}${marks.length ? ` (${marks.join(', ')})` : ''}${settled}`);
+      const settled = settledText(s.settlements.filter((x) => x.seat === seat.seat && x.spot === 'main' && (x.hand ?? 1) === h.index), lang, currency);
+      lines.push(`${label}: ${cards}; ${w.wager} ${fm(h.wager)}${marks.length ? ` (${marks.join(', ')})` : ''}${settled}`);
     }
     if (seat.insurance > 0) {
-      const settled = settledText(s.settlements.filter((x) => x.seat === seat.seat && x.spot === 'insurance'), lang);
-      lines.push(`${name}: ${w.insurance} ${formatMoney(seat.insurance)}${settled}`);
+      const settled = settledText(s.settlements.filter((x) => x.seat === seat.seat && x.spot === 'insurance'), lang, currency);
+      lines.push(`${name}: ${w.insurance} ${fm(seat.insurance)}${settled}`);
     }
     if (seat.pool > 0) {
       const award = s.settlements.filter((x) => x.type === 'pool_award' && x.seat === seat.seat).reduce((a, x) => a + x.amount, 0);
-      lines.push(`${name}: ${pool} ${formatMoney(seat.pool)}${award > 0 ? `; ${awarded} ${formatMoney(award as Money)}` : ''}`);
+      lines.push(`${name}: ${pool} ${fm(seat.pool)}${award > 0 ? `; ${awarded} ${fm(award as Money)}` : ''}`);
     }
   }
   const commission = s.settlements.filter((x) => x.type === 'commission').reduce((a, x) => a + x.amount, 0);
-  if (commission > 0) lines.push(`${commissionKept}: ${formatMoney(commission as Money)}`);
+  if (commission > 0) lines.push(`${commissionKept}: ${fm(commission as Money)}`);
   return lines;
 }
 
@@ -90,8 +91,8 @@ function totalText(cards: readonly Card[], lang: Lang, hand?: BjHand): string {
   return `${t.soft ? W[lang].soft + ' ' : ''}${t.total}`;
 }
 
-function settledText(list: readonly Settlement[], lang: Lang): string {
+function settledText(list: readonly Settlement[], lang: Lang, currency?: string): string {
   const w = W[lang];
-  const parts = list.map((x) => `${x.type === 'payout' ? w.paid : x.type === 'collect' ? w.collected : w.returned} ${formatMoney(x.amount)}`);
+  const parts = list.map((x) => `${x.type === 'payout' ? w.paid : x.type === 'collect' ? w.collected : w.returned} ${formatAmount(x.amount, currency)}`);
   return parts.length ? `; ${parts.join(', ')}` : '';
 }

@@ -1,5 +1,5 @@
 import { HIDDEN_CARD, cardGlyph } from '../core/cards.js';
-import { formatMoney } from '../core/money.js';
+import { formatAmount } from '../core/money-text.js';
 import type { Money } from '../core/money.js';
 import type { Lang } from '../core/engine-types.js';
 import { capitalize } from '../core/words.js';
@@ -48,8 +48,9 @@ export function shownCards(cards: readonly CsCard[]): string {
  * with its cards as the table shows them, its ante and bet and what was
  * settled on each, and whether the player folded.
  */
-export function describeCaribbean(s: CsState, words: Words): string[] {
+export function describeCaribbean(s: CsState, words: Words, currency?: string): string[] {
   const lang = words.lang;
+  const fm = (m: number) => formatAmount(m, currency);
   const w = W[lang];
   const lines: string[] = [];
   if (s.dealer.length > 0) {
@@ -59,18 +60,18 @@ export function describeCaribbean(s: CsState, words: Words): string[] {
   for (const seat of s.seats) {
     const up = seat.cards.length > 0 && seat.cards.every((c) => c.face === 'up') ? pokerHand(seat.cards.map((c) => c.card)) : undefined;
     const parts = [`${w.seat} ${seat.seat}: ${seat.cards.length ? shownCards(seat.cards) : w.none}${up ? ` (${handName(up, lang)})` : ''}`];
-    const settled = (spot: 'ante' | 'bet') => settledText(s.settlements.filter((x) => x.seat === seat.seat && x.spot === spot), lang);
-    if (seat.ante > 0 || s.settlements.some((x) => x.seat === seat.seat && x.spot === 'ante')) parts.push(`ante ${formatMoney(seat.ante)}${settled('ante')}`);
+    const settled = (spot: 'ante' | 'bet') => settledText(s.settlements.filter((x) => x.seat === seat.seat && x.spot === spot), lang, currency);
+    if (seat.ante > 0 || s.settlements.some((x) => x.seat === seat.seat && x.spot === 'ante')) parts.push(`ante ${fm(seat.ante)}${settled('ante')}`);
     const behind = seat.behind.reduce((a, b) => a + b.amount, 0);
-    if (behind > 0) parts.push(`${w.behind} ${formatMoney(behind as Money)}`);
-    if (seat.decision?.action === 'bet' || s.settlements.some((x) => x.seat === seat.seat && x.spot === 'bet')) parts.push(`bet ${formatMoney(seat.bet)}${settled('bet')}`);
+    if (behind > 0) parts.push(`${w.behind} ${fm(behind as Money)}`);
+    if (seat.decision?.action === 'bet' || s.settlements.some((x) => x.seat === seat.seat && x.spot === 'bet')) parts.push(`bet ${fm(seat.bet)}${settled('bet')}`);
     if (seat.decision?.action === 'fold') parts.push(w.folded);
     lines.push(parts.join('; '));
   }
   return lines;
 }
 
-function settledText(list: readonly CsSettlement[], lang: Lang): string {
+function settledText(list: readonly CsSettlement[], lang: Lang, currency?: string): string {
   const w = W[lang];
-  return list.map((x) => `, ${x.type === 'payout' ? w.paid : x.type === 'collect' ? w.collected : w.returned} ${formatMoney(x.amount)}`).join('');
+  return list.map((x) => `, ${x.type === 'payout' ? w.paid : x.type === 'collect' ? w.collected : w.returned} ${formatAmount(x.amount, currency)}`).join('');
 }

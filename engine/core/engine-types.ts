@@ -19,9 +19,10 @@ export interface GameEngine<S> {
   /**
    * Plain words for the table state, for the dispute replay (optional): one
    * line per hand or participant. Write cards with `cardGlyph` ("A♥", "??"
-   * face down) so the PDF and HTML replays can draw them.
+   * face down) so the PDF and HTML replays can draw them, and every amount
+   * with `currency` (formatAmount: "PEN 10.00"; "10.00" when the log names none).
    */
-  describe?(state: S, words: Words): string[];
+  describe?(state: S, words: Words, currency?: string): string[];
   /**
    * The phase of the game an event belongs to ("mandatory", "players",
    * "dealer"...), for catalogs that say which article governs each phase

@@ -1,5 +1,5 @@
 import { HIDDEN_CARD, cardGlyph } from '../core/cards.js';
-import { formatMoney } from '../core/money.js';
+import { formatAmount } from '../core/money-text.js';
 import type { Money } from '../core/money.js';
 import type { Lang } from '../core/engine-types.js';
 import { capitalize } from '../core/words.js';
@@ -25,8 +25,9 @@ const W = {
  * wager with what was settled on it (a settlement that leaves its number out
  * is shown on the wager the engine tied it to), the dealer's cards.
  */
-export function describePaiGow(s: PgState, words: Words): string[] {
+export function describePaiGow(s: PgState, words: Words, currency?: string): string[] {
   const lang = words.lang;
+  const fm = (m: number) => formatAmount(m, currency);
   const w = W[lang];
   const lines: string[] = [];
   const [drawn, ...more] = s.rng;
@@ -44,29 +45,29 @@ export function describePaiGow(s: PgState, words: Words): string[] {
     const cards = cardsOf('seat', seat);
     const pgSettled = s.settlements.filter((x) => x.seat === seat && x.spot === 'paigow' && x.type !== 'commission');
     if (pg || cards.length || pgSettled.length) {
-      const wager = pg ? `pai gow, ${w.wager} ${formatMoney(pg.amount)}` : w.noPaigow;
-      lines.push(`${name}: ${cards.length ? cards.join(' ') : w.none}; ${wager}${settledText(pgSettled, lang)}`);
+      const wager = pg ? `pai gow, ${w.wager} ${fm(pg.amount)}` : w.noPaigow;
+      lines.push(`${name}: ${cards.length ? cards.join(' ') : w.none}; ${wager}${settledText(pgSettled, lang, currency)}`);
     }
     for (const b of s.bonus.filter((x) => x.seat === seat).sort((a, c) => a.number - c.number)) {
       const mark = drawn && b.number === drawn.value ? ` (${w.drawn})` : '';
       const settled = s.settlements.filter((x) => x.spot === 'bonus' && x.seat === seat && x.number === b.number && x.attributed !== 'none');
-      lines.push(`${name}: ${w.bonus} ${b.number}${mark}, ${w.wager} ${formatMoney(b.amount)}${settledText(settled, lang)}`);
+      lines.push(`${name}: ${w.bonus} ${b.number}${mark}, ${w.wager} ${fm(b.amount)}${settledText(settled, lang, currency)}`);
     }
     const orphans = s.settlements.filter((x) => x.spot === 'bonus' && x.seat === seat && x.attributed === 'none');
     if (orphans.length) {
       const numbers = [...new Set(orphans.flatMap((x) => (x.number === undefined ? [] : [x.number])))];
-      lines.push(`${name}: ${w.orphan}${numbers.length ? ` (${w.number} ${numbers.join(', ')})` : ''}${settledText(orphans, lang)}`);
+      lines.push(`${name}: ${w.orphan}${numbers.length ? ` (${w.number} ${numbers.join(', ')})` : ''}${settledText(orphans, lang, currency)}`);
     }
   }
   const dealer = cardsOf('dealer');
   if (dealer.length) lines.push(`${capitalize(words.dealer)}: ${dealer.join(' ')}`);
   const commission = s.settlements.filter((x) => x.type === 'commission').reduce((a, x) => a + x.amount, 0);
-  if (commission > 0) lines.push(`${w.commission}: ${formatMoney(commission as Money)}`);
+  if (commission > 0) lines.push(`${w.commission}: ${fm(commission as Money)}`);
   return lines;
 }
 
-function settledText(list: readonly PgSettlement[], lang: Lang): string {
+function settledText(list: readonly PgSettlement[], lang: Lang, currency?: string): string {
   const w = W[lang];
-  const parts = list.map((x) => `${x.type === 'payout' ? w.paid : x.type === 'collect' ? w.collected : w.returned} ${formatMoney(x.amount)}`);
+  const parts = list.map((x) => `${x.type === 'payout' ? w.paid : x.type === 'collect' ? w.collected : w.returned} ${formatAmount(x.amount, currency)}`);
   return parts.length ? `; ${parts.join(', ')}` : '';
 }

@@ -100,7 +100,7 @@ function wagerLines(w: WagerView, d: ReplayDoc): string[] {
   const cur = d.head.currency;
   const out = [`  ${w.label}${w.stake !== undefined && w.stake > 0 ? ` (${t.stake} ${formatAmount(w.stake, cur)})` : ''}`];
   if (w.requiredWhy !== undefined) out.push(...wrap(`    ${t.rule}${w.article ? ` (${w.article})` : ''}: ${w.requiredWhy}`, '      '));
-  out.push(`    ${capital(t.tableDid)}: ${w.actualText}${w.basis === 'net' && !/\(0\)$/.test(w.actualText) ? ` (${formatSignedAmount(w.actual, cur)})` : ''}`);
+  out.push(`    ${capital(t.tableDid)}: ${w.actualText}${w.basis === 'net' && !w.actualText.endsWith(`(${formatSignedAmount(0, cur)})`) ? ` (${formatSignedAmount(w.actual, cur)})` : ''}`);
   const owed = wagerOwedText(w, d);
   if (owed) out.push(...wrap(`    ${t.owedTitle}: ${owed}`, '      '));
   return out;

@@ -299,6 +299,8 @@ export interface ReplayContext {
   hasParam(name: string): boolean;
   /** The words the replay tells the hand in, per language (the words table's, with the catalog's own). */
   readonly words: Record<Lang, Words>;
+  /** The hand's currency (handCurrency): every amount a hook writes carries it (formatAmount), as the money lines do. */
+  readonly currency?: string;
 }
 
 /** One wager as the regulation settles it, given the cards and decisions recorded. */

@@ -5,7 +5,7 @@
 // third card went against the tableau, what the coup would have been had the
 // tableau been followed with the same cards in the order they left the shoe.
 import { cardGlyph } from '../../engine/core/cards.js';
-import { formatMoney, formatSigned } from '../../engine/core/money.js';
+import { formatAmount, formatSignedAmount } from '../../engine/core/money-text.js';
 import type { Money } from '../../engine/core/money.js';
 import type { HandEvent } from '../../engine/core/types.js';
 import type { BacDeal, BacSpot, BacState } from '../../engine/baccarat/state.js';
@@ -30,7 +30,8 @@ export const baccaratReplay: ReplayHooks<BacState> = {
 
   wagers(final: BacState, ctx: ReplayContext): WagerRequirement[] {
     const coup = coupOf(final);
-    if (!coup) return withoutResult(final, settleParams(ctx));
+    const cur = ctx.currency;
+    if (!coup) return withoutResult(final, settleParams(ctx), cur);
     const p = settleParams(ctx);
     const checks = checkWagers(final, coup, p);
     return checks.map((c) => {
@@ -41,10 +42,10 @@ export const baccaratReplay: ReplayHooks<BacState> = {
           es: 'la tercera carta fue contra la tabla (Art. 10º) y la mesa liquidó la partida como la tabla lo habría dado; con ese resultado',
           en: 'the third card went against the tableau (Art. 10º) and the table settled the coup as the tableau would have had it; on that outcome',
         };
-        const on = whyOn(c.spot, c.stake, c.req, c.on);
+        const on = whyOn(c.spot, c.stake, c.req, c.on, cur);
         const w: WagerRequirement = {
           seat: c.seat, spot: c.spot, stake: c.stake, required: c.req.expected, actual: c.actual, settled: c.settled,
-          governs: `outcome:${c.req.case}`, why: withCommission({ es: `${head.es}, ${on.es}`, en: `${head.en}, ${on.en}` }, c),
+          governs: `outcome:${c.req.case}`, why: withCommission({ es: `${head.es}, ${on.es}`, en: `${head.en}, ${on.en}` }, c, cur),
         };
         if (c.req.alsoAccepted !== undefined) w.alsoAccepted = c.req.alsoAccepted;
         return w;
@@ -53,15 +54,15 @@ export const baccaratReplay: ReplayHooks<BacState> = {
         return {
           seat: c.seat, spot: c.spot, stake: c.stake, required: c.byTableau.expected, actual: c.actual, settled: c.settled, governs: 'deal',
           why: {
-            es: `la tercera carta fue contra la tabla (Art. 10º); la mesa liquidó como la tabla lo habría dado, un solo error: ${formatSigned(c.byTableau.expected)}`,
-            en: `the third card went against the tableau (Art. 10º); the table settled as the tableau would have had it, one error: ${formatSigned(c.byTableau.expected)}`,
+            es: `la tercera carta fue contra la tabla (Art. 10º); la mesa liquidó como la tabla lo habría dado, un solo error: ${formatSignedAmount(c.byTableau.expected, cur)}`,
+            en: `the third card went against the tableau (Art. 10º); the table settled as the tableau would have had it, one error: ${formatSignedAmount(c.byTableau.expected, cur)}`,
           },
         };
       }
       const w: WagerRequirement = {
         seat: c.seat, spot: c.spot, stake: c.stake, required: c.req.expected, actual: c.actual, settled: c.settled,
         governs: voided ? 'outcome:void-late' : `outcome:${c.req.case}`,
-        why: withCommission(voided ? voidWhy(c, coup, final) : why(c.spot, c.stake, c.req, coup, final), c),
+        why: withCommission(voided ? voidWhy(cur) : why(c.spot, c.stake, c.req, coup, final, cur), c, cur),
       };
       if (!voided && c.req.alsoAccepted !== undefined) w.alsoAccepted = c.req.alsoAccepted;
       return w;
@@ -98,7 +99,7 @@ export const baccaratReplay: ReplayHooks<BacState> = {
       const recordedReq = c.late ? c.req : required(c.spot, c.stake, coup.winner, coup.banca, p);
       wagers.push({
         seat: c.seat, spot: c.spot, recorded: recordedReq.expected, counterfactual: whatIfReq.expected,
-        recordedWhy: why(c.spot, c.stake, recordedReq, coup, final, false), counterfactualWhy: whyOn(c.spot, c.stake, whatIfReq, cf),
+        recordedWhy: why(c.spot, c.stake, recordedReq, coup, final, ctx.currency, false), counterfactualWhy: whyOn(c.spot, c.stake, whatIfReq, cf, ctx.currency),
       });
     }
     return [{
@@ -120,7 +121,7 @@ export const baccaratReplay: ReplayHooks<BacState> = {
  * judged, with why, rather than "no finding" as if it had been checked and found right. Money on a spot with no bet
  * is the finding's (art-08's noBetNoResult), told from it.
  */
-function withoutResult(final: BacState, p: SettleParams): WagerRequirement[] {
+function withoutResult(final: BacState, p: SettleParams, cur: string | undefined): WagerRequirement[] {
   const late = lateWagersWithoutResult(final, p);
   const cardsText = (n: number, es: boolean) => (n === 1 ? (es ? '1 carta' : '1 card') : es ? `${n} cartas` : `${n} cards`);
   const noResult = {
@@ -133,8 +134,8 @@ function withoutResult(final: BacState, p: SettleParams): WagerRequirement[] {
       return {
         seat: w.seat, spot: w.spot, stake: w.stake, required: 0 as Money, actual: l.actual, settled: l.settled, governs: 'outcome:void-late',
         why: {
-          es: `apuesta hecha después de la primera carta (Art. 7º): no es apuesta, con resultado o sin él; se devuelve entera, ${formatMoney(w.stake)} (0)`,
-          en: `bet made after the first card (Art. 7º): no wager, with a result or without one; it is handed back whole, ${formatMoney(w.stake)} (0)`,
+          es: `apuesta hecha después de la primera carta (Art. 7º): no es apuesta, con resultado o sin él; se devuelve entera, ${formatAmount(w.stake, cur)} (${formatAmount(0, cur)})`,
+          en: `bet made after the first card (Art. 7º): no wager, with a result or without one; it is handed back whole, ${formatAmount(w.stake, cur)} (${formatAmount(0, cur)})`,
         },
       };
     }
@@ -195,10 +196,10 @@ function unknowableDraw(s: BacState, coup: Coup, events: number): Counterfactual
 }
 
 /** A commission kept on the wager is inside what the table settled (settlement.ts): the replay says where it went. */
-function withCommission(text: Bilingual, c: WagerCheck): Bilingual {
+function withCommission(text: Bilingual, c: WagerCheck, cur: string | undefined): Bilingual {
   if (!c.commission) return text;
-  const kept = formatMoney(c.commission.amount);
-  const paid = formatSigned(c.paidNet);
+  const kept = formatAmount(c.commission.amount, cur);
+  const paid = formatSignedAmount(c.paidNet, cur);
   return {
     es: `${text.es}; la mesa retuvo además una comisión de ${kept} (sin comisión, según el artículo), contada en lo liquidado: ${paid} por pagos, cobros y devoluciones`,
     en: `${text.en}; the table also kept a commission of ${kept} (the article allows none), counted in what it settled: ${paid} from payouts, collections and returns`,
@@ -214,28 +215,29 @@ function result(c: Coup): Bilingual {
 }
 
 /** The requirement in words, with the two hands (their cards when `withCards`) and the arithmetic. */
-function why(spot: BacSpot, stake: Money, req: Requirement, coup: Coup, s: BacState, withCards = true): Bilingual {
-  if (!withCards) return whyOn(spot, stake, req, coup);
+function why(spot: BacSpot, stake: Money, req: Requirement, coup: Coup, s: BacState, cur: string | undefined, withCards = true): Bilingual {
+  if (!withCards) return whyOn(spot, stake, req, coup, cur);
   const punto = s.deals.filter((d) => d.to === 'player');
   const banca = s.deals.filter((d) => d.to === 'banker');
   const head = { es: `Punto ${cards(punto)} (${coup.punto}), Banca ${cards(banca)} (${coup.banca})`, en: `Punto ${cards(punto)} (${coup.punto}), Banca ${cards(banca)} (${coup.banca})` };
-  const tail = consequence(spot, stake, req, coup);
+  const tail = consequence(spot, stake, req, coup, cur);
   return { es: `${head.es}: ${tail.es}`, en: `${head.en}: ${tail.en}` };
 }
 
-function whyOn(spot: BacSpot, stake: Money, req: Requirement, coup: Coup): Bilingual {
-  const tail = consequence(spot, stake, req, coup);
+function whyOn(spot: BacSpot, stake: Money, req: Requirement, coup: Coup, cur: string | undefined): Bilingual {
+  const tail = consequence(spot, stake, req, coup, cur);
   return { es: `Punto ${coup.punto}, Banca ${coup.banca}: ${tail.es}`, en: `Punto ${coup.punto}, Banca ${coup.banca}: ${tail.en}` };
 }
 
 /** "gana la Banca con seis: la mitad de la postura, 1 a 2 sobre 15 = +7.50". */
-function consequence(spot: BacSpot, stake: Money, req: Requirement, coup: Coup): Bilingual {
-  const s = formatMoney(stake);
-  const e = formatSigned(req.expected);
+function consequence(spot: BacSpot, stake: Money, req: Requirement, coup: Coup, cur: string | undefined): Bilingual {
+  const s = formatAmount(stake, cur);
+  const e = formatSignedAmount(req.expected, cur);
+  const zero = formatSignedAmount(0, cur);
   const r = req.ratio ?? [1, 1];
   const res = result(coup);
   const also = req.alsoAccepted !== undefined
-    ? { es: ` (o ${formatSigned(req.alsoAccepted)}: el medio céntimo, por defecto o por exceso)`, en: ` (or ${formatSigned(req.alsoAccepted)}: the half cent, down or up)` }
+    ? { es: ` (o ${formatSignedAmount(req.alsoAccepted, cur)}: el medio céntimo, por defecto o por exceso)`, en: ` (or ${formatSignedAmount(req.alsoAccepted, cur)}: the half cent, down or up)` }
     : { es: '', en: '' };
   const bet = { es: `la apuesta ${spot === 'tie' ? 'al Empate' : spot === 'player' ? 'al Punto' : 'a la Banca'}`, en: `the ${spot === 'tie' ? 'Tie' : spot === 'player' ? 'Punto' : 'Banca'} bet` };
   switch (req.case) {
@@ -249,19 +251,20 @@ function consequence(spot: BacSpot, stake: Money, req: Requirement, coup: Coup):
     case 'loss':
       return { es: `${res.es}: ${bet.es} pierde, ${e}`, en: `${res.en}: ${bet.en} loses, ${e}` };
     case 'push':
-      return { es: `${res.es}: ${bet.es} se devuelve (0)`, en: `${res.en}: ${bet.en} is returned (0)` };
+      return { es: `${res.es}: ${bet.es} se devuelve (${zero})`, en: `${res.en}: ${bet.en} is returned (${zero})` };
     case 'no-wager':
-      return { es: 'nadie apostó en esa casilla: no hay nada que liquidar (0)', en: 'nobody bet on that spot: there is nothing to settle (0)' };
+      return { es: `nadie apostó en esa casilla: no hay nada que liquidar (${zero})`, en: `nobody bet on that spot: there is nothing to settle (${zero})` };
     case 'void':
-      return { es: `${bet.es} se hizo después de la primera carta: se devuelve entera (0)`, en: `${bet.en} was made after the first card: it is handed back whole (0)` };
+      return { es: `${bet.es} se hizo después de la primera carta: se devuelve entera (${zero})`, en: `${bet.en} was made after the first card: it is handed back whole (${zero})` };
   }
 }
 
 /** A wager placed wholly after the first card, handed back whole as void. */
-function voidWhy(_c: WagerCheck, _coup: Coup, _s: BacState): Bilingual {
+function voidWhy(cur: string | undefined): Bilingual {
+  const zero = formatSignedAmount(0, cur);
   return {
-    es: 'apostada después de la primera carta (Art. 7º): no es apuesta, se devuelve entera (0)',
-    en: 'placed after the first card (Art. 7º): it is no wager, handed back whole (0)',
+    es: `apostada después de la primera carta (Art. 7º): no es apuesta, se devuelve entera (${zero})`,
+    en: `placed after the first card (Art. 7º): it is no wager, handed back whole (${zero})`,
   };
 }
 

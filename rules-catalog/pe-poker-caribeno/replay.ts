@@ -3,7 +3,8 @@
 // from `judgeSeat`, the judgment the settlement rules report, so the replay
 // and the audit never disagree.
 import { cardGlyph } from '../../engine/core/cards.js';
-import { formatMoney, formatSigned } from '../../engine/core/money.js';
+import { formatMoney } from '../../engine/core/money.js';
+import { formatAmount, formatSignedAmount } from '../../engine/core/money-text.js';
 import type { CsSeat, CsState } from '../../engine/caribbean/state.js';
 import { dealerCards, seatOf, seatsJudged, settlementsOf } from '../../engine/caribbean/state.js';
 import { handName, handWords } from '../../engine/caribbean/describe.js';
@@ -40,7 +41,7 @@ export const caribbeanReplay: ReplayHooks<CsState> = {
       for (const j of judged) {
         const w: WagerRequirement = {
           seat: j.seat, spot: j.spot, stake: j.stake, required: j.expected, actual: j.actual.net, settled: j.actual.any,
-          governs: `outcome:${j.case}`, why: why(j, seat, final, p),
+          governs: `outcome:${j.case}`, why: why(j, seat, final, p, ctx.currency),
         };
         if (j.alsoAccepted !== undefined) w.alsoAccepted = j.alsoAccepted;
         out.push(w);
@@ -103,33 +104,34 @@ function notJudgedWhy(s: CsState, seat: CsSeat): Bilingual {
 }
 
 /** The requirement in words: the two hands with their cards, then the case and its arithmetic. */
-function why(j: Judgment, seat: CsSeat, s: CsState, p: CsParams): Bilingual {
-  const stake = formatMoney(j.stake);
-  const e = formatSigned(j.expected);
+function why(j: Judgment, seat: CsSeat, s: CsState, p: CsParams, cur: string | undefined): Bilingual {
+  const stake = formatAmount(j.stake, cur);
+  const e = formatSignedAmount(j.expected, cur);
+  const zero = formatSignedAmount(0, cur);
   const name = j.spot === 'ante' ? { es: 'el ante', en: 'the ante' } : { es: 'el bet', en: 'the bet' };
   if (j.case === 'no-ante') {
-    return { es: 'la zona no colocó ante (Art. 9º e): no participa en la partida, nada se paga ni se cobra; lo que puso en la mesa se le devuelve (0)', en: 'the zone placed no ante (Art. 9º e): it takes no part in the game, nothing is paid or collected; whatever it put on the layout is handed back (0)' };
+    return { es: `la zona no colocó ante (Art. 9º e): no participa en la partida, nada se paga ni se cobra; lo que puso en la mesa se le devuelve (${zero})`, en: `the zone placed no ante (Art. 9º e): it takes no part in the game, nothing is paid or collected; whatever it put on the layout is handed back (${zero})` };
   }
   if (j.case === 'void-late') {
     return j.spot === 'ante'
-      ? { es: 'ante colocado solo después del reparto (Art. 11º): la zona no entró en la partida, se devuelve (0)', en: 'ante placed only after the deal (Art. 11º): the zone never entered the game, it is handed back (0)' }
-      : { es: 'sin ante colocado a tiempo no hay partida para la zona: el bet se devuelve (0)', en: 'with no ante placed in time the zone has no game: the bet is handed back (0)' };
+      ? { es: `ante colocado solo después del reparto (Art. 11º): la zona no entró en la partida, se devuelve (${zero})`, en: `ante placed only after the deal (Art. 11º): the zone never entered the game, it is handed back (${zero})` }
+      : { es: `sin ante colocado a tiempo no hay partida para la zona: el bet se devuelve (${zero})`, en: `with no ante placed in time the zone has no game: the bet is handed back (${zero})` };
   }
   if (j.case === 'no-game') {
-    return { es: 'ante liquidado antes de repartirse ninguna carta (Art. 11º): no jugó partida, se devuelve (0)', en: 'ante settled before any card was dealt (Art. 11º): it played no game, it is handed back (0)' };
+    return { es: `ante liquidado antes de repartirse ninguna carta (Art. 11º): no jugó partida, se devuelve (${zero})`, en: `ante settled before any card was dealt (Art. 11º): it played no game, it is handed back (${zero})` };
   }
   if (j.case === 'void-after-reveal') {
-    return { es: 'bet hecho después de que el dealer descubriera sus cartas (Art. 11º): no es apuesta, se devuelve (0)', en: 'bet made after the dealer revealed his cards (Art. 11º): no wager, it is handed back (0)' };
+    return { es: `bet hecho después de que el dealer descubriera sus cartas (Art. 11º): no es apuesta, se devuelve (${zero})`, en: `bet made after the dealer revealed his cards (Art. 11º): no wager, it is handed back (${zero})` };
   }
   if (j.case === 'no-decision') {
     return j.spot === 'ante'
       ? { es: `el jugador no hizo bet ni se retiró: sin bet no continúa en la partida (Art. 11º), pierde el ante, ${e}`, en: `the player neither bet nor folded: without a bet the player does not continue in the game (Art. 11º), the ante is lost, ${e}` }
-      : { es: 'el jugador no hizo bet: nada que liquidar (0)', en: 'the player made no bet: nothing to settle (0)' };
+      : { es: `el jugador no hizo bet: nada que liquidar (${zero})`, en: `the player made no bet: nothing to settle (${zero})` };
   }
   if (j.case === 'fold') {
     return j.spot === 'ante'
       ? { es: `el jugador se retiró: pierde el ante, ${e}`, en: `the player folded: the ante is lost, ${e}` }
-      : { es: 'quien se retira no hace bet: nada que liquidar (0)', en: 'a player who folds makes no bet: nothing to settle (0)' };
+      : { es: `quien se retira no hace bet: nada que liquidar (${zero})`, en: `a player who folds makes no bet: nothing to settle (${zero})` };
   }
   const hands = {
     es: `${hand(j.player!, seat.cards.map((c) => c.card), 'es')} contra ${hand(j.dealer!, dealerCards(s), 'es')} del dealer`,
@@ -148,12 +150,12 @@ function why(j: Judgment, seat: CsSeat, s: CsState, p: CsParams): Bilingual {
           es: `${hands.es}: el dealer no tiene mano (menos que As y K), el ante se paga ${ratio(p.noHandAnteRatio).es} sobre ${stake} = ${e}`,
           en: `${hands.en}: the dealer has no hand (less than ace-king), the ante is paid ${ratio(p.noHandAnteRatio).en} on ${stake} = ${e}`,
         }
-        : { es: `${hands.es}: el dealer no tiene mano, el bet es nulo y se devuelve (0)`, en: `${hands.en}: the dealer has no hand, the bet is void and returned (0)` };
+        : { es: `${hands.es}: el dealer no tiene mano, el bet es nulo y se devuelve (${zero})`, en: `${hands.en}: the dealer has no hand, the bet is void and returned (${zero})` };
     case 'loss':
       return { es: `${hands.es}: la mano del dealer es mayor, ${name.es} pierde, ${e}`, en: `${hands.en}: the dealer's hand is higher, ${name.en} is lost, ${e}` };
     case 'tie':
       return j.expected === 0
-        ? { es: `${hands.es}: manos de igual valor, empate: se devuelve ${name.es} (0)`, en: `${hands.en}: hands of equal value, a tie: ${name.en} is returned (0)` }
+        ? { es: `${hands.es}: manos de igual valor, empate: se devuelve ${name.es} (${zero})`, en: `${hands.en}: hands of equal value, a tie: ${name.en} is returned (${zero})` }
         : { es: `${hands.es}: empate, que en esta mesa gana el dealer: ${name.es} pierde, ${e}`, en: `${hands.en}: a tie, which the dealer wins at this table: ${name.en} is lost, ${e}` };
     case 'win':
     case 'posted-line-short':
@@ -166,8 +168,8 @@ function why(j: Judgment, seat: CsSeat, s: CsState, p: CsParams): Bilingual {
       });
     case 'win-capped':
       return {
-        es: `${hands.es}: el bet gana ${line!.es} (tabla de pagos) sobre ${stake} = ${formatMoney(j.full!)}, limitado al pago máximo publicado: ${e}`,
-        en: `${hands.en}: the bet wins ${line!.en} (the pay table) on ${stake} = ${formatMoney(j.full!)}, capped at the posted maximum payout: ${e}`,
+        es: `${hands.es}: el bet gana ${line!.es} (tabla de pagos) sobre ${stake} = ${formatAmount(j.full!, cur)}, limitado al pago máximo publicado: ${e}`,
+        en: `${hands.en}: the bet wins ${line!.en} (the pay table) on ${stake} = ${formatAmount(j.full!, cur)}, capped at the posted maximum payout: ${e}`,
       };
   }
 }

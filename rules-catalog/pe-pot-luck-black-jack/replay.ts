@@ -2,7 +2,7 @@
 // — from `judgePool`, the judgment pool-award reports, so the replay and the audit never disagree. Without it a pool
 // bet that lost, or a winner paid right, was told only as "no finding": the person resolving a dispute was not told
 // who won the pool, on what score, nor how the award was reckoned.
-import { formatMoney } from '../../engine/core/money.js';
+import { formatAmount } from '../../engine/core/money-text.js';
 import type { Money } from '../../engine/core/money.js';
 import type { BjState } from '../../engine/blackjack/state.js';
 import type { Bilingual, ReplayContext, ReplayHooks, WagerRequirement } from '../framework/types.js';
@@ -23,6 +23,7 @@ function poolWagers(final: BjState, ctx: ReplayContext): WagerRequirement[] {
   const posted = ctx.table.pool_commission_hundredths;
   const j = judgePool(final, terms, posted);
   if (!j) return [];
+  const m = (x: number) => formatAmount(x, ctx.currency);
   const out = j.players.map((seat) => {
     const actual = j.paidTo(seat.seat);
     const share = j.shares.get(seat.seat);
@@ -45,12 +46,12 @@ function poolWagers(final: BjState, ctx: ReplayContext): WagerRequirement[] {
       : lateWhen(l);
     const why = l.judged
       ? {
-        es: `${formatMoney(l.stake)} apostado ${when.es} no entra en el pozo y se devuelve entero (0)`,
-        en: `${formatMoney(l.stake)} bet ${when.en} is not in the pool and is handed back whole (0)`,
+        es: `${m(l.stake)} apostado ${when.es} no entra en el pozo y se devuelve entero (${m(0)})`,
+        en: `${m(l.stake)} bet ${when.en} is not in the pool and is handed back whole (${m(0)})`,
       }
       : {
-        es: `${formatMoney(l.stake)} apostado ${when.es} no entra en el pozo y se devuelve entero, pero el registro no dice qué se hizo con él (ninguna devolución ni cobro, y la mesa no pagó más que el pozo): no se juzga`,
-        en: `${formatMoney(l.stake)} bet ${when.en} is not in the pool and is handed back whole, but the log does not say what became of it (no return nor collection, and the table paid out no more than the pool): not judged`,
+        es: `${m(l.stake)} apostado ${when.es} no entra en el pozo y se devuelve entero, pero el registro no dice qué se hizo con él (ninguna devolución ni cobro, y la mesa no pagó más que el pozo): no se juzga`,
+        en: `${m(l.stake)} bet ${when.en} is not in the pool and is handed back whole, but the log does not say what became of it (no return nor collection, and the table paid out no more than the pool): not judged`,
       };
     const w = out.find((x) => x.seat === l.seat);
     if (w) {
@@ -63,7 +64,7 @@ function poolWagers(final: BjState, ctx: ReplayContext): WagerRequirement[] {
     // (pool-award reports it).
     const given = j.paidTo(l.seat);
     const none = given !== 0
-      ? { es: `; sin apuesta en el pozo, nada le corresponde de él (0)`, en: `; with no stake in the pool, nothing is owed from it (0)` }
+      ? { es: `; sin apuesta en el pozo, nada le corresponde de él (${m(0)})`, en: `; with no stake in the pool, nothing is owed from it (${m(0)})` }
       : { es: '', en: '' };
     const line: WagerRequirement = {
       seat: l.seat, spot: 'pool', stake: l.stake, actual: (given + l.net) as Money, settled: j.settledOn(l.seat).length > 0 || j.lateInPool, governs: 'pool_award',
@@ -84,23 +85,25 @@ function seatsText(seats: readonly number[]): Bilingual {
 function lost(j: PoolJudgement, score: number, ctx: ReplayContext): Bilingual {
   const who = seatsText(j.winners);
   const { es, en } = ctx.words;
+  const zero = formatAmount(0, ctx.currency);
   return {
-    es: `la mayor puntuación al concluir la entrega obligatoria es ${j.best} (${who.es}), no la de este asiento (${score}): su apuesta es parte del pozo que ${j.winners.length === 1 ? 'gana aquel' : 'ganan aquellos'}; nada le corresponde del ${es.spots.pool} (0)`,
-    en: `the highest score when the mandatory dealing concluded is ${j.best} (${who.en}), not this seat's (${score}): its stake is part of the pool ${j.winners.length === 1 ? 'that seat wins' : 'those seats win'}; nothing is owed from the ${en.spots.pool} (0)`,
+    es: `la mayor puntuación al concluir la entrega obligatoria es ${j.best} (${who.es}), no la de este asiento (${score}): su apuesta es parte del pozo que ${j.winners.length === 1 ? 'gana aquel' : 'ganan aquellos'}; nada le corresponde del ${es.spots.pool} (${zero})`,
+    en: `the highest score when the mandatory dealing concluded is ${j.best} (${who.en}), not this seat's (${score}): its stake is part of the pool ${j.winners.length === 1 ? 'that seat wins' : 'those seats win'}; nothing is owed from the ${en.spots.pool} (${zero})`,
   };
 }
 
 function won(j: PoolJudgement, share: Money, maxPct: number, posted: number | undefined, ctx: ReplayContext): Bilingual {
   const who = seatsText(j.winners);
   const pct = commissionText(maxPct, posted);
-  const award = formatMoney((j.pool - j.commission) as Money);
+  const m = (x: number) => formatAmount(x, ctx.currency);
+  const award = m((j.pool - j.commission) as Money);
   const reckoning = {
-    es: `pozo ${formatMoney(j.pool)} - comisión ${formatMoney(j.commission)} = ${award}`,
-    en: `pool ${formatMoney(j.pool)} - commission ${formatMoney(j.commission)} = ${award}`,
+    es: `pozo ${m(j.pool)} - comisión ${m(j.commission)} = ${award}`,
+    en: `pool ${m(j.pool)} - commission ${m(j.commission)} = ${award}`,
   };
   const split = j.winners.length === 1 ? { es: '', en: '' } : {
-    es: `, repartido entre ${j.winners.length}: le corresponden ${formatMoney(share)}${j.remainderElsewhere ? ' (el céntimo indivisible puede ir a cualquiera de los empatados)' : ''}`,
-    en: `, shared by ${j.winners.length}: ${formatMoney(share)} is this seat's${j.remainderElsewhere ? ' (the indivisible cent may go to any tied seat)' : ''}`,
+    es: `, repartido entre ${j.winners.length}: le corresponden ${m(share)}${j.remainderElsewhere ? ' (el céntimo indivisible puede ir a cualquiera de los empatados)' : ''}`,
+    en: `, shared by ${j.winners.length}: ${m(share)} is this seat's${j.remainderElsewhere ? ' (the indivisible cent may go to any tied seat)' : ''}`,
   };
   return {
     es: `la mayor puntuación al concluir la entrega obligatoria es ${j.best} (${who.es}): ${j.winners.length === 1 ? 'gana' : 'ganan'} lo apostado al ${ctx.words.es.spots.pool} por todos, menos la comisión (${pct.es}): ${reckoning.es}${split.es}`,

@@ -3,8 +3,7 @@
 // judge by), and what every bonus wager required — from `judgeBonus`, the
 // same judgment the settlement rules report, so the replay and the audit
 // never disagree.
-import { formatMoney, formatSigned } from '../../engine/core/money.js';
-import { money2 } from '../../engine/core/money-text.js';
+import { formatAmount, formatSignedAmount, money2 } from '../../engine/core/money-text.js';
 import type { Money } from '../../engine/core/money.js';
 import type { PgState } from '../../engine/pai-gow/state.js';
 import { settlementsOfWager } from '../../engine/pai-gow/state.js';
@@ -50,7 +49,7 @@ export const paiGowBonusReplay: ReplayHooks<PgState> = {
     for (const r of bonusBetsReturnedWhole(final, p)) {
       out.push({
         seat: r.seat, number: r.number, spot: 'bonus', stake: r.stake, required: 0 as Money, actual: 0 as Money, settled: true,
-        governs: `outcome:returned-whole#${r.reason}`, why: RETURNED_WHOLE[r.reason](r.stake, p),
+        governs: `outcome:returned-whole#${r.reason}`, why: RETURNED_WHOLE[r.reason](r.stake, p, ctx.currency),
       });
     }
     // The pai gow wager is settled by the hands, under sections this catalog does not hold: shown, never judged.
@@ -70,11 +69,13 @@ export const paiGowBonusReplay: ReplayHooks<PgState> = {
 
 /** The requirement in words, with the ratio and the rounding worked out. */
 function why(j: BonusJudgment, drawn: number | undefined, ctx: ReplayContext, p: BonusParams): Bilingual {
-  const stake = formatMoney(j.stake);
-  const e = formatSigned(j.expected);
+  const cur = ctx.currency;
+  const stake = formatAmount(j.stake, cur);
+  const e = formatSignedAmount(j.expected, cur);
+  const zero = formatSignedAmount(0, cur);
   switch (j.case) {
     case 'void-late':
-      return { es: `apostada después de mostrarse el número (B)(1): es nula y se devuelve (0)`, en: 'placed after the number showed ((B)(1)): it is void and handed back (0)' };
+      return { es: `apostada después de mostrarse el número (B)(1): es nula y se devuelve (${zero})`, en: `placed after the number showed ((B)(1)): it is void and handed back (${zero})` };
     case 'win-unrounded':
       return { es: `el generador dio ${drawn}, el número de la apuesta: gana; el pago se redondea al dólar más cercano: ${e}`, en: `the generator gave ${drawn}, the bet's number: it wins; the payout is rounded to the nearest dollar: ${e}` };
     case 'win-capped':
@@ -82,15 +83,15 @@ function why(j: BonusJudgment, drawn: number | undefined, ctx: ReplayContext, p:
     case 'no-wager':
       // A settlement that names no number, on a seat with no bonus bet at all, names no number either.
       return j.number === undefined
-        ? { es: 'el asiento no hizo ninguna apuesta adicional: no hay nada que liquidar (0)', en: 'the seat placed no bonus bet: there is nothing to settle (0)' }
-        : { es: `nadie apostó a ese número: no hay nada que liquidar (0)`, en: 'nobody bet on that number: there is nothing to settle (0)' };
+        ? { es: `el asiento no hizo ninguna apuesta adicional: no hay nada que liquidar (${zero})`, en: `the seat placed no bonus bet: there is nothing to settle (${zero})` }
+        : { es: `nadie apostó a ese número: no hay nada que liquidar (${zero})`, en: `nobody bet on that number: there is nothing to settle (${zero})` };
     case 'loss-collected':
     case 'loss-uncollected':
     case 'loss-not-lost':
       if (j.together) {
         // Each bet's stake and number in words ("de 5 al número 2 y de 5 al número 3"), not "5 (2) + 5 (3)".
         const each = (lang: 'es' | 'en') => {
-          const parts = j.together!.map((t) => (lang === 'es' ? `de ${formatMoney(t.stake)} al número ${t.number}` : `of ${formatMoney(t.stake)} on number ${t.number}`));
+          const parts = j.together!.map((t) => (lang === 'es' ? `de ${formatAmount(t.stake, cur)} al número ${t.number}` : `of ${formatAmount(t.stake, cur)} on number ${t.number}`));
           return `${parts.slice(0, -1).join(', ')} ${lang === 'es' ? 'y' : 'and'} ${parts[parts.length - 1]}`;
         };
         return {
@@ -111,7 +112,7 @@ function why(j: BonusJudgment, drawn: number | undefined, ctx: ReplayContext, p:
       const half = r.lo === r.hi ? halfDollar(j.stake, r.lo, p) : undefined;
       if (half && (j.expected === half.down || j.expected === half.up)) {
         // «al dólar más cercano» has two answers on an exact half, and the text picks neither (settlement-rule HALF).
-        const [down, up, exact] = [formatMoney(half.down), formatMoney(half.up), formatMoney(half.exact)];
+        const [down, up, exact] = [formatAmount(half.down, cur), formatAmount(half.up, cur), formatAmount(half.exact, cur)];
         const which = j.ok
           ? { es: `la mesa pagó ${e}, uno de los dos`, en: `the table paid ${e}, one of them` }
           : { es: `${e}, el más próximo a lo que pagó la mesa`, en: `${e}, the nearer to what the table paid` };
@@ -121,18 +122,19 @@ function why(j: BonusJudgment, drawn: number | undefined, ctx: ReplayContext, p:
         };
       }
       if (r.lo === r.hi) {
-        const exact = exactProduct(j.stake, r.lo);
+        const product = exactProduct(j.stake, r.lo);
         const rounded = roundedPayout(j.stake, r.lo, p.roundingUnit, p.half);
-        const round = exact === formatMoney(rounded) ? '' : ` = ${exact}, redondeado al dólar más cercano`;
-        const roundEn = exact === formatMoney(rounded) ? '' : ` = ${exact}, rounded to the nearest dollar`;
+        const exact = cur ? `${cur} ${product}` : product;
+        const round = product === money2(rounded) ? '' : ` = ${exact}, redondeado al dólar más cercano`;
+        const roundEn = product === money2(rounded) ? '' : ` = ${exact}, rounded to the nearest dollar`;
         return {
           es: `${head.es} ${ratioText(r.lo)} a 1 sobre ${stake}${round} = ${e}${posted.es}`,
           en: `${head.en} ${ratioText(r.lo)} to 1 on ${stake}${roundEn} = ${e}${posted.en}`,
         };
       }
       // No ratio posted: anything from 5½ to 6 to 1 (each rounded to the dollar) is owed; the table's amount stands when inside.
-      const lo = formatSigned(roundedPayout(j.stake, r.lo, p.roundingUnit, p.half));
-      const hi = formatSigned(roundedPayout(j.stake, r.hi, p.roundingUnit, p.half));
+      const lo = formatSignedAmount(roundedPayout(j.stake, r.lo, p.roundingUnit, p.half), cur);
+      const hi = formatSignedAmount(roundedPayout(j.stake, r.hi, p.roundingUnit, p.half), cur);
       const where = j.ok
         ? { es: `; la mesa pagó dentro de ese margen: ${e}`, en: `; the table paid within it: ${e}` }
         : { es: `; lo más cercano a lo que pagó la mesa: ${e}`, en: `; the nearest to what the table paid: ${e}` };
@@ -144,31 +146,31 @@ function why(j: BonusJudgment, drawn: number | undefined, ctx: ReplayContext, p:
   }
 }
 
-/** stake × ratio exactly, in currency units with as many decimals as it takes: 3 × 5.5 = "16.50", 2.55 × 5.5 = "14.025". */
+/** stake × ratio exactly, in currency units with two decimals or as many as it takes: 3 × 5.5 = "16.50", 2.55 × 5.5 = "14.025". */
 function exactProduct(stake: Money, ratioHundredths: number): string {
   const product = stake * ratioHundredths; // hundredths of a minor unit
-  if (product % 100 === 0) return formatMoney((product / 100) as Money);
+  if (product % 100 === 0) return money2(product / 100);
   const frac = String(product % 10000).padStart(4, '0').replace(/0+$/, '');
   return `${Math.floor(product / 10000)}.${frac}`;
 }
 
 /** A bonus bet the text does not allow, handed back whole (parameter disallowed_bonus_bet_returned_whole): why, and that 0 is owed. */
-const RETURNED_WHOLE: Record<ReturnedWholeReason, (stake: Money, p: BonusParams) => Bilingual> = {
-  closed: (stake) => ({
-    es: `apostada después de «No más apuestas» y antes del número: no es una apuesta que el párrafo (B)(1) admita; se devuelve entera, ${formatMoney(stake)} (0)`,
-    en: `placed after "no more bets" and before the number: not a bet paragraph (B)(1) admits; handed back whole, ${formatMoney(stake)} (0)`,
+const RETURNED_WHOLE: Record<ReturnedWholeReason, (stake: Money, p: BonusParams, cur: string | undefined) => Bilingual> = {
+  closed: (stake, _p, cur) => ({
+    es: `apostada después de «No más apuestas» y antes del número: no es una apuesta que el párrafo (B)(1) admita; se devuelve entera, ${formatAmount(stake, cur)} (${formatAmount(0, cur)})`,
+    en: `placed after "no more bets" and before the number: not a bet paragraph (B)(1) admits; handed back whole, ${formatAmount(stake, cur)} (${formatAmount(0, cur)})`,
   }),
-  'no-paigow': (stake) => ({
-    es: `el asiento no tenía apuesta de Pai Gow al activarse el generador (B)(1): la apuesta adicional no está admitida y se devuelve entera, ${formatMoney(stake)} (0)`,
-    en: `the seat had no pai gow wager when the generator was activated ((B)(1)): the bonus bet is not admitted and is handed back whole, ${formatMoney(stake)} (0)`,
+  'no-paigow': (stake, _p, cur) => ({
+    es: `el asiento no tenía apuesta de Pai Gow al activarse el generador (B)(1): la apuesta adicional no está admitida y se devuelve entera, ${formatAmount(stake, cur)} (${formatAmount(0, cur)})`,
+    en: `the seat had no pai gow wager when the generator was activated ((B)(1)): the bonus bet is not admitted and is handed back whole, ${formatAmount(stake, cur)} (${formatAmount(0, cur)})`,
   }),
-  media: (stake) => ({
-    es: `no se hizo con fichas (B)(2) «No se permitirán apuestas adicionales verbales ni en efectivo»: se devuelve entera, ${formatMoney(stake)} (0)`,
-    en: `not made in chips ((B)(2): no verbal or cash bonus bets): handed back whole, ${formatMoney(stake)} (0)`,
+  media: (stake, _p, cur) => ({
+    es: `no se hizo con fichas (B)(2) «No se permitirán apuestas adicionales verbales ni en efectivo»: se devuelve entera, ${formatAmount(stake, cur)} (${formatAmount(0, cur)})`,
+    en: `not made in chips ((B)(2): no verbal or cash bonus bets): handed back whole, ${formatAmount(stake, cur)} (${formatAmount(0, cur)})`,
   }),
-  minimum: (stake, p) => ({
-    es: `por debajo del mínimo de ${money2(p.minBet)} del (B)(7): no está admitida y se devuelve entera, ${formatMoney(stake)} (0)`,
-    en: `below (B)(7)'s minimum of ${money2(p.minBet)}: not admitted, and handed back whole, ${formatMoney(stake)} (0)`,
+  minimum: (stake, p, cur) => ({
+    es: `por debajo del mínimo de ${formatAmount(p.minBet, cur)} del (B)(7): no está admitida y se devuelve entera, ${formatAmount(stake, cur)} (${formatAmount(0, cur)})`,
+    en: `below (B)(7)'s minimum of ${formatAmount(p.minBet, cur)}: not admitted, and handed back whole, ${formatAmount(stake, cur)} (${formatAmount(0, cur)})`,
   }),
 };
 

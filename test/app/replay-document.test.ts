@@ -79,9 +79,9 @@ describe('odd-cent stakes: the replay measures money as the findings do (review1
     const en = await replayOf(mb, 'R12B-MB-TOGETHER-EACH-DOWN', 'en');
     expect(en.wagers.map((w) => ({ required: w.required, alsoAccepted: w.alsoAccepted, actual: w.actual, owed: w.owed, wrong: w.wrong })))
       .toEqual([{ required: m(75.14), alsoAccepted: m(75.16), actual: m(75.14), owed: 0, wrong: false }]);
-    expect(en.wagers[0]!.requiredWhy).toContain('3 to 2 on 50.10 = +75.15 (accepted: +75.14 to +75.16, the cent rounded down or up on each stake)');
+    expect(en.wagers[0]!.requiredWhy).toContain('3 to 2 on EUR 50.10 = EUR +75.15 (accepted: EUR +75.14 to EUR +75.16, the cent rounded down or up on each stake)');
     const es = await replayOf(mb, 'R12B-MB-TOGETHER-EACH-DOWN', 'es');
-    expect(es.wagers[0]!.requiredWhy).toContain('(se acepta de +75.14 a +75.16: el céntimo por defecto o por exceso, en cada apuesta por separado)');
+    expect(es.wagers[0]!.requiredWhy).toContain('(se acepta de EUR +75.14 a EUR +75.16: el céntimo por defecto o por exceso, en cada apuesta por separado)');
     expect(renderReplayText(en)).toContain('nothing owed (required - settled: EUR +75.14 - EUR +75.14 = EUR 0.00) — correct');
   });
 
@@ -160,7 +160,7 @@ describe('what should have happened', () => {
     const d = await replayOf('fixtures/pe-pot-luck-black-jack/art10-insurance-over-half.json', 'PL-A10-OVER', 'en');
     const ins = d.wagers.find((w) => w.label.includes('insurance'))!;
     expect(ins).toMatchObject({ stake: m(60), required: m(100), actual: m(120), owed: m(-20), wrong: true, article: 'Art. 10º' });
-    expect(ins.requiredWhy).toBe('10 over the limit is no stake and is handed back; the dealer has blackjack: insurance wins 2 to 1 on 50 = +100');
+    expect(ins.requiredWhy).toBe('PEN 10.00 over the limit is no stake and is handed back; the dealer has blackjack: insurance wins 2 to 1 on PEN 50.00 = PEN +100.00');
   });
 
   it('a split box whose one original wager the table took from hand 2 against the dealer\'s blackjack: settled as required, nothing owed', async () => {
@@ -191,11 +191,11 @@ describe('what should have happened', () => {
         { seat: 1, basis: 'award', stake: m(1), required: m(4.85), actual: m(4.75), owed: m(0.1), wrong: true, article: 'Art. 18º' },
         ...[2, 3, 4, 5].map((seat) => ({ seat, basis: 'award', stake: m(1), required: 0, actual: 0, owed: 0, wrong: false, article: 'Art. 18º' })),
       ]);
-      expect(pools(en)[0]!.requiredWhy).toBe('the highest score when the mandatory dealing concluded is 21 (seat 1): it wins every stake on the pool bet, less the commission (3 % posted at the table): pool 5 - commission 0.15 = 4.85');
-      expect(pools(en)[1]!.requiredWhy).toBe('the highest score when the mandatory dealing concluded is 21 (seat 1), not this seat\'s (16): its stake is part of the pool that seat wins; nothing is owed from the pool bet (0)');
+      expect(pools(en)[0]!.requiredWhy).toBe('the highest score when the mandatory dealing concluded is 21 (seat 1): it wins every stake on the pool bet, less the commission (3 % posted at the table): pool PEN 5.00 - commission PEN 0.15 = PEN 4.85');
+      expect(pools(en)[1]!.requiredWhy).toBe('the highest score when the mandatory dealing concluded is 21 (seat 1), not this seat\'s (16): its stake is part of the pool that seat wins; nothing is owed from the pool bet (PEN 0.00)');
       const es = await replayOf(six, 'R11-PL-SIX-SEATS-POSTED-3PCT-ONE-SPLIT', 'es');
-      expect(pools(es)[0]!.requiredWhy).toBe('la mayor puntuación al concluir la entrega obligatoria es 21 (el asiento 1): gana lo apostado al pool bet por todos, menos la comisión (3 % publicado en la mesa): pozo 5 - comisión 0.15 = 4.85');
-      expect(pools(es)[3]!.requiredWhy).toBe('la mayor puntuación al concluir la entrega obligatoria es 21 (el asiento 1), no la de este asiento (20): su apuesta es parte del pozo que gana aquel; nada le corresponde del pool bet (0)');
+      expect(pools(es)[0]!.requiredWhy).toBe('la mayor puntuación al concluir la entrega obligatoria es 21 (el asiento 1): gana lo apostado al pool bet por todos, menos la comisión (3 % publicado en la mesa): pozo PEN 5.00 - comisión PEN 0.15 = PEN 4.85');
+      expect(pools(es)[3]!.requiredWhy).toBe('la mayor puntuación al concluir la entrega obligatoria es 21 (el asiento 1), no la de este asiento (20): su apuesta es parte del pozo que gana aquel; nada le corresponde del pool bet (PEN 0.00)');
       expect(en.balance.total).toBe(m(0.13));
     });
 
@@ -204,7 +204,7 @@ describe('what should have happened', () => {
       const d = await replayOf('fixtures/pe-pot-luck-black-jack/art18-pool-wrong-winner-commission-over-5.json', 'PL-A18-POOL', 'en');
       const [one, two, four] = pools(d);
       expect([one, two, four].map((w) => [w!.seat, w!.required, w!.actual, w!.owed])).toEqual([[1, m(14.25), 0, m(14.25)], [2, m(14.25), 0, m(14.25)], [4, 0, m(27.9), m(-27.9)]]);
-      expect(one!.requiredWhy).toBe('the highest score when the mandatory dealing concluded is 19 (seats 1, 2, tied): they win every stake on the pool bet, less the commission (the table posts 7 %, over the 5 % Art. 18º allows: reckoned at 5 %): pool 30 - commission 1.50 = 28.50, shared by 2: 14.25 is this seat\'s');
+      expect(one!.requiredWhy).toBe('the highest score when the mandatory dealing concluded is 19 (seats 1, 2, tied): they win every stake on the pool bet, less the commission (the table posts 7 %, over the 5 % Art. 18º allows: reckoned at 5 %): pool PEN 30.00 - commission PEN 1.50 = PEN 28.50, shared by 2: PEN 14.25 is this seat\'s');
       const es = await replayOf('fixtures/pe-pot-luck-black-jack/art18-pool-wrong-winner-commission-over-5.json', 'PL-A18-POOL', 'es');
       expect(pools(es)[2]!.requiredWhy).toContain('no la de este asiento (');
       expect(pools(es)[2]!.requiredWhy).toContain('su apuesta es parte del pozo que ganan aquellos');
@@ -217,7 +217,7 @@ describe('what should have happened', () => {
       delete hand.table.pool_commission_pct;
       const d = await replayOf(writeLog([hand]), 'UNPOSTED', 'en');
       expect(pools(d)[0]).toMatchObject({ seat: 1, required: m(4.85), actual: m(4.85), owed: 0, wrong: false });
-      expect(pools(d)[0]!.requiredWhy).toContain('(the table posts no commission: what was kept, up to 5 %): pool 5 - commission 0.15 = 4.85');
+      expect(pools(d)[0]!.requiredWhy).toContain('(the table posts no commission: what was kept, up to 5 %): pool PEN 5.00 - commission PEN 0.15 = PEN 4.85');
     });
   });
 
@@ -231,13 +231,13 @@ describe('what should have happened', () => {
     expect(half.map((w) => [w.seat, w.stake, w.required, w.actual, w.owed, w.wrong])).toEqual([
       [1, m(10), m(19), m(19), 0, false], [2, m(10), 0, m(-5), m(5), true], [3, m(10), 0, 0, 0, false],
     ]);
-    expect(half[1]!.requiredWhy).toBe('10 bet after the mandatory dealing concluded is not in the pool and is handed back whole (0)');
+    expect(half[1]!.requiredWhy).toBe('PEN 10.00 bet after the mandatory dealing concluded is not in the pool and is handed back whole (PEN 0.00)');
     const alone = await replayOf(log, 'PL-R12-LATE-POOL-LEFT-ALONE', 'en');
     const late = pools(alone).find((w) => w.seat === 2)!;
     expect([late.required, late.actual, late.owed, late.wrong, late.noFinding]).toEqual([undefined, 0, 0, false, false]);
-    expect(late.requiredWhy).toBe('10 bet after the mandatory dealing concluded is not in the pool and is handed back whole, but the log does not say what became of it (no return nor collection, and the table paid out no more than the pool): not judged');
+    expect(late.requiredWhy).toBe('PEN 10.00 bet after the mandatory dealing concluded is not in the pool and is handed back whole, but the log does not say what became of it (no return nor collection, and the table paid out no more than the pool): not judged');
     const es = pools(await replayOf(log, 'PL-R12-LATE-POOL-LEFT-ALONE', 'es')).find((w) => w.seat === 2)!;
-    expect(es.requiredWhy).toBe('10 apostado después de concluida la entrega obligatoria no entra en el pozo y se devuelve entero, pero el registro no dice qué se hizo con él (ninguna devolución ni cobro, y la mesa no pagó más que el pozo): no se juzga');
+    expect(es.requiredWhy).toBe('PEN 10.00 apostado después de concluida la entrega obligatoria no entra en el pozo y se devuelve entero, pero el registro no dice qué se hizo con él (ninguna devolución ni cobro, y la mesa no pagó más que el pozo): no se juzga');
     const payout = pools(await replayOf(log, 'PL-R12-POOL-PAID-BY-PAYOUT', 'en'));
     expect(payout[0]).toMatchObject({ seat: 1, required: m(19), actual: m(19), owed: 0, wrong: false });
   });
@@ -270,11 +270,11 @@ describe('what should have happened', () => {
       [1, m(10), undefined, 0, 0, false], [4, m(50), 0, m(-50), m(50), false],
     ]);
     expect(en.wagers[0]!.requiredWhy).toBe('no result: Punto has 2 cards and Banca 1 card (Art. 10º deals two to each first): the coup has no result, so what the rules require is not known; the audit does not judge this settlement');
-    expect(en.wagers[1]!.requiredWhy).toBe('bet made after the first card (Art. 7º): no wager, with a result or without one; it is handed back whole, 50 (0)');
+    expect(en.wagers[1]!.requiredWhy).toBe('bet made after the first card (Art. 7º): no wager, with a result or without one; it is handed back whole, PEN 50.00 (PEN 0.00)');
     expect(en.wagers[1]!.article).toBe('Art. 7º');
     const es = await replayOf(log, 'D6-R12-NO-RESULT-LATE-BET-COLLECTED', 'es');
     expect(es.wagers[0]!.requiredWhy).toBe('sin resultado: Punto tiene 2 cartas y Banca 1 carta (el Art. 10º reparte primero dos a cada uno): la partida no tiene resultado, así que no se sabe qué exige el reglamento; la auditoría no juzga esta liquidación');
-    expect(es.wagers[1]!.requiredWhy).toBe('apuesta hecha después de la primera carta (Art. 7º): no es apuesta, con resultado o sin él; se devuelve entera, 50 (0)');
+    expect(es.wagers[1]!.requiredWhy).toBe('apuesta hecha después de la primera carta (Art. 7º): no es apuesta, con resultado o sin él; se devuelve entera, PEN 50.00 (PEN 0.00)');
     expect(en.balance.total).toBe(m(50));
   });
 
@@ -330,10 +330,10 @@ describe('what should have happened', () => {
       { label: 'Seat 1, the main bet', required: m(100), actual: m(120), owed: m(-20), wrong: true },
       { label: 'Seat 2, the main bet', required: m(70), actual: m(50), owed: m(20), wrong: true },
     ]);
-    expect(en.wagers[0]!.requiredWhy).toBe('the dealer busted on 24: wins 1 to 1 on 100 = +100; the bet behind the box (P9): no such wager on the layout: nothing to settle (0)');
+    expect(en.wagers[0]!.requiredWhy).toBe('the dealer busted on 24: wins 1 to 1 on 100.00 = +100.00; the bet behind the box (P9): no such wager on the layout: nothing to settle (0.00)');
     expect(en.balance.total).toBe(0);
     const es = await replayOf(log, 'BEHIND-ELSEWHERE', 'es');
-    expect(es.wagers[0]!.requiredWhy).toBe('el dealer se pasó con 24: gana 1 a 1 sobre 100 = +100; apuesta de detrás de la casilla (P9): no hay una apuesta así sobre el tapete: nada que liquidar (0)');
+    expect(es.wagers[0]!.requiredWhy).toBe('el dealer se pasó con 24: gana 1 a 1 sobre 100.00 = +100.00; apuesta de detrás de la casilla (P9): no hay una apuesta así sobre el tapete: nada que liquidar (0.00)');
   });
 
   it('a bonus bet the text does not allow, handed back whole: what should have happened is said, with its paragraph (not "no finding")', async () => {
@@ -342,9 +342,9 @@ describe('what should have happened', () => {
     const en = await replayOf(pg, 'R11-PG-SIX-SEATS-POSTED-5.75-SETTLED-RIGHT', 'en');
     const five = en.wagers.find((w) => w.seat === 5 && w.key.split('|')[1] === 'bonus')!;
     expect(five).toMatchObject({ stake: m(0.99), required: 0, actual: 0, owed: 0, wrong: false, noFinding: false, article: 'Art. 10-10.15(B)(7)' });
-    expect(five.requiredWhy).toBe('below (B)(7)\'s minimum of 1.00: not admitted, and handed back whole, 0.99 (0)');
+    expect(five.requiredWhy).toBe('below (B)(7)\'s minimum of USD 1.00: not admitted, and handed back whole, USD 0.99 (USD 0.00)');
     const es = await replayOf(pg, 'R11-PG-SIX-SEATS-POSTED-5.75-SETTLED-RIGHT', 'es');
-    expect(es.wagers.find((w) => w.seat === 5 && w.key.split('|')[1] === 'bonus')!.requiredWhy).toBe('por debajo del mínimo de 1.00 del (B)(7): no está admitida y se devuelve entera, 0.99 (0)');
+    expect(es.wagers.find((w) => w.seat === 5 && w.key.split('|')[1] === 'bonus')!.requiredWhy).toBe('por debajo del mínimo de USD 1.00 del (B)(7): no está admitida y se devuelve entera, USD 0.99 (USD 0.00)');
     // The same hand with seat 4's bet on 7 made in cash and handed back whole: (B)(2).
     const doc = JSON.parse(readFileSync(join(ROOT, pg), 'utf8')) as Record<string, any>[];
     const hand = { ...doc[1]!, hand_id: 'CASH-BONUS', events: doc[1]!.events.map((e: Record<string, unknown>, i: number) => (
@@ -352,7 +352,7 @@ describe('what should have happened', () => {
     const cash = await replayOf(writeLog([hand]), 'CASH-BONUS', 'en');
     const seven = cash.wagers.find((w) => w.seat === 4 && w.key.split('|')[3] === '7')!;
     expect(seven).toMatchObject({ required: 0, actual: 0, owed: 0, wrong: false, article: 'Art. 10-10.15(B)(2)' });
-    expect(seven.requiredWhy).toBe('not made in chips ((B)(2): no verbal or cash bonus bets): handed back whole, 1 (0)');
+    expect(seven.requiredWhy).toBe('not made in chips ((B)(2): no verbal or cash bonus bets): handed back whole, USD 1.00 (USD 0.00)');
   });
 
   it('a bonus round with no random number: each bonus bet is said not to be judged, not "no finding"', async () => {
@@ -383,13 +383,13 @@ describe('what should have happened', () => {
     // Marbella: seat 1 bet 100 and doubled; the croupier's Black Jack takes all 200 (the table collected 100).
     const all = await replayOf('fixtures/es-marbella-black-jack/blackjack-dealer-blackjack-takes-all.json', 'MB-BJ-DEALER', 'es');
     expect(all.wagers[0]).toMatchObject({ label: 'Asiento 1, la apuesta principal', stake: m(200), required: m(-200), actual: m(-100), owed: m(-100), wrong: true });
-    expect(all.wagers[0]!.requiredWhy).toBe('Black Jack del croupier: pierde todo lo apostado en la mano, lo doblado incluido, -200');
+    expect(all.wagers[0]!.requiredWhy).toBe('Black Jack del croupier: pierde todo lo apostado en la mano, lo doblado incluido, EUR -200.00');
     const allEn = await replayOf('fixtures/es-marbella-black-jack/blackjack-dealer-blackjack-takes-all.json', 'MB-BJ-DEALER', 'en');
-    expect(allEn.wagers[0]!.requiredWhy).toBe('dealer blackjack: everything staked on the hand is lost, the double included, -200');
+    expect(allEn.wagers[0]!.requiredWhy).toBe('dealer blackjack: everything staked on the hand is lost, the double included, EUR -200.00');
     // The same hand where the table posts original_bets_only: only the 100 bet before the double.
     const obo = await replayOf('fixtures/es-marbella-black-jack/blackjack-dealer-blackjack-original-bets-only.json', 'MB-BJ-OBO', 'en');
     expect(obo.wagers[0]).toMatchObject({ required: m(-100), actual: m(-200), owed: m(100) });
-    expect(obo.wagers[0]!.requiredWhy).toBe('dealer blackjack: only the original wager is lost, -100');
+    expect(obo.wagers[0]!.requiredWhy).toBe('dealer blackjack: only the original wager is lost, EUR -100.00');
   });
 
   it('a pool paid to the wrong seat: three seats, who owes whom, the hand total', async () => {
@@ -439,7 +439,7 @@ describe('settlements the log does not tie to a wager', () => {
       ['Seat 1, the pai gow bet', m(40), undefined, 0, false],
     ]);
     expect(d.wagers[3]!.requiredWhy).toMatch(/^not judged by this catalog/);
-    expect(d.finalTable).toContain('Seat 1: bonus on number 6, wager 100; collected 100');
+    expect(d.finalTable).toContain('Seat 1: bonus on number 6, wager USD 100.00; collected USD 100.00');
   });
 
   it('the winner collected without its number: the requirement and the money owed (FX-PG-B3-01)', async () => {
@@ -452,9 +452,9 @@ describe('settlements the log does not tie to a wager', () => {
 describe('money moved on a wager never placed', () => {
   it('pai gow: a number nobody bet, and a seat with no bonus bet at all, each required 0 in its own words', async () => {
     const named = await replayOf('fixtures/pr-8669-pai-gow-bonus/b3-no-wager.json', 'FX-PG-B3-NW-1', 'en');
-    expect(named.wagers.find((w) => w.label === 'Seat 1, the bonus bet, number 5')).toMatchObject({ required: m(0), actual: m(22), owed: m(-22), requiredWhy: 'nobody bet on that number: there is nothing to settle (0)' });
+    expect(named.wagers.find((w) => w.label === 'Seat 1, the bonus bet, number 5')).toMatchObject({ required: m(0), actual: m(22), owed: m(-22), requiredWhy: 'nobody bet on that number: there is nothing to settle (USD 0.00)' });
     const seat = await replayOf('fixtures/pr-8669-pai-gow-bonus/b3-no-wager.json', 'FX-PG-B3-NW-2', 'es');
-    expect(seat.wagers.find((w) => w.label === 'Asiento 4, la apuesta adicional')).toMatchObject({ required: m(0), actual: m(-10), owed: m(10), requiredWhy: 'el asiento no hizo ninguna apuesta adicional: no hay nada que liquidar (0)' });
+    expect(seat.wagers.find((w) => w.label === 'Asiento 4, la apuesta adicional')).toMatchObject({ required: m(0), actual: m(-10), owed: m(10), requiredWhy: 'el asiento no hizo ninguna apuesta adicional: no hay nada que liquidar (USD 0.00)' });
   });
 
   it('Póker Caribeño: a zone with no ante collected, and seat 9 (no ante, no card) paid, each required 0 under Art. 9º', async () => {
@@ -500,7 +500,7 @@ describe('counterfactual: the dealer drew on 17', () => {
     const d = await replayOf(log, 'CF-BUST', 'en', extraCounted);
     expect(d.counterfactuals[0]!.lines).toEqual([expect.objectContaining({
       seat: 1, recorded: m(40), counterfactual: m(-40), actual: m(40), ifAdopted: m(-80),
-      counterfactualWhy: '16 against 17: the wager is lost, -40',
+      counterfactualWhy: '16 against 17: the wager is lost, -40.00',
     })]);
     expect(renderReplayText(d)).toContain('if the mediation adopts the counterfactual: owed by the player on seat 1 80.00 (counterfactual -');
   });
@@ -589,7 +589,7 @@ describe('counterfactual: a third card against the tableau (baccarat)', () => {
       [1, m(50), m(50), 'Art. 10º'], [2, m(-40), m(-40), 'Art. 10º'], [3, m(-10), m(-10), 'Art. 10º'], [4, m(-20), 0, 'Art. 8º'],
     ]);
     expect(d.wagers[3]!.requiredWhy).toBe(
-      'the third card went against the tableau (Art. 10º) and the table settled the coup as the tableau would have had it; on that outcome, Punto 7, Banca 6: Punto wins: the Banca bet loses, -20',
+      'the third card went against the tableau (Art. 10º) and the table settled the coup as the tableau would have had it; on that outcome, Punto 7, Banca 6: Punto wins: the Banca bet loses, -20.00',
     );
     expect(d.balance.total).toBe(m(-20));
     // The what-if still sets the cards as dealt against the tableau, wager by wager.
@@ -608,7 +608,7 @@ describe('counterfactual: a third card against the tableau (baccarat)', () => {
       ['Seat 1, Punto', m(10), m(10), false, 'Art. 8º'],
       ['Seat 2, Banca', 0, 0, false, 'Art. 7º'],
     ]);
-    expect(d.wagers[1]!.requiredWhy).toBe('placed after the first card (Art. 7º): it is no wager, handed back whole (0)');
+    expect(d.wagers[1]!.requiredWhy).toBe('placed after the first card (Art. 7º): it is no wager, handed back whole (0.00)');
   });
 
   it('a commission kept on a Banca win is inside the wager\'s one balance line, and said where it went', async () => {
@@ -619,7 +619,7 @@ describe('counterfactual: a third card against the tableau (baccarat)', () => {
     ])]);
     const d = await replayOf(log, 'COMM-BAC', 'en');
     expect(d.wagers.map((w) => [w.label, w.required, w.actual, w.owed, w.article])).toEqual([['Seat 1, Banca', m(100), m(95), m(5), 'Art. 8º']]);
-    expect(d.wagers[0]!.requiredWhy).toContain('the table also kept a commission of 5 (the article allows none), counted in what it settled: +100 from payouts');
+    expect(d.wagers[0]!.requiredWhy).toContain('the table also kept a commission of 5.00 (the article allows none), counted in what it settled: +100.00 from payouts');
     expect(d.balance.total).toBe(m(5));
   });
 
@@ -648,8 +648,8 @@ describe('a ruleset with no replay knowledge still replays (generic fallback)', 
       'Asiento 1: 10♥ 5♣',
       'Asiento 3: 9♥ 9♠',
       'Dealer: Q♦ ??',
-      'Asiento 1, la apuesta principal: 30',
-      'Asiento 3, la apuesta principal: 60',
+      'Asiento 1, la apuesta principal: PEN 30.00',
+      'Asiento 3, la apuesta principal: PEN 60.00',
     ]);
     expect(d.steps.filter((s) => s.article).map((s) => [s.n, s.article])).toEqual([[15, 'Art. 14º'], [17, 'Art. 14º'], [18, 'Art. 15º']]);
     expect(d.wagers.map((w) => [w.label, w.actual, w.noFinding])).toEqual([
@@ -774,10 +774,10 @@ describe('a split box whose settlements name no hand, wrong in sum (fix13)', () 
     expect(en.wagers.map((w) => ({ required: w.required, actual: w.actual, owed: w.owed })))
       .toEqual([{ required: m(200), actual: m(250), owed: m(-50) }, { required: undefined, actual: 0, owed: 0 }]);
     expect(en.balance.total).toBe(m(-50));
-    expect(en.wagers[0]!.requiredWhy).toContain('the box is judged once, in sum, here: its hands require +100 + +100, and the table settled +250 in all');
+    expect(en.wagers[0]!.requiredWhy).toContain('the box is judged once, in sum, here: its hands require EUR +100.00 + EUR +100.00, and the table settled EUR +250.00 in all');
     expect(en.wagers[1]!.requiredWhy).toContain('this hand is judged with the box\'s others, in sum, on the line of hands 1 and 2 together');
     const es = await replayOf(mb, 'S12-MB-SPLIT-UNNAMED-OVERPAID', 'es');
-    expect(es.wagers[0]!.requiredWhy).toContain('la casilla se juzga una vez, en suma, aquí: sus manos exigen +100 + +100, y la mesa liquidó +250 en total');
+    expect(es.wagers[0]!.requiredWhy).toContain('la casilla se juzga una vez, en suma, aquí: sus manos exigen EUR +100.00 + EUR +100.00, y la mesa liquidó EUR +250.00 en total');
     expect(es.wagers[1]!.requiredWhy).toContain('esta mano se juzga con las demás de la casilla, en suma, en la línea de las manos 1 y 2 juntas');
     // The box's line, and its finding in the balance, name both hands (not "hand 1" with the box's stake of 200).
     expect(en.wagers.map((w) => [w.label, w.stake])).toEqual([['Seat 1, hands 1 and 2 together, the main bet', m(200)], ['Seat 1, hand 2, the main bet', m(100)]]);
@@ -799,7 +799,7 @@ describe('a pai gow seat\'s losers settled with no number, judged together (read
       ['Seat 1, the pai gow bet', m(25), undefined, 0, 0],
     ]);
     expect(en.wagers.some((w) => w.noFinding)).toBe(false);
-    expect(en.wagers[0]!.requiredWhy).toBe('the generator gave 4: the bets of 5 on number 2 and of 7 on number 3 lose and are collected, -12 in all; the table settled them with no number to tell which is which, and they are judged together');
+    expect(en.wagers[0]!.requiredWhy).toBe('the generator gave 4: the bets of USD 5.00 on number 2 and of USD 7.00 on number 3 lose and are collected, USD -12.00 in all; the table settled them with no number to tell which is which, and they are judged together');
     expect(en.balance.seats[0]!.terms.map((t) => [t.label, t.amount])).toEqual([['Seat 1, the bonus bet, numbers 2 and 3 together', m(-2)]]);
     expect(en.steps.flatMap((s) => s.findings)[0]!.message).toBe('Seat 1, bonus bets of USD 5.00 on number 2 and of USD 7.00 on number 3, losers settled with no number to tell which is which and judged together (random number: 4): the table settled a collection of USD 10.00; Art. 10-10.15(B)(4) requires the losing bets collected, USD 12.00 in all; owed by the player USD 2.00.');
     const es = await replayOf(pg, 'FX-PG-B4-SWEPT-SHORT', 'es');

@@ -3,7 +3,8 @@
 // what every wager required, and what the hand would have been had the
 // dealer stood where the rules say he must.
 import { cardGlyph } from '../../../engine/core/cards.js';
-import { formatMoney, formatSigned as signed, parseRatio, ratio } from '../../../engine/core/money.js';
+import { parseRatio, ratio } from '../../../engine/core/money.js';
+import { formatAmount, formatSignedAmount } from '../../../engine/core/money-text.js';
 import type { Money } from '../../../engine/core/money.js';
 import type { HandEvent } from '../../../engine/core/types.js';
 import type { BjHand, BjSeat, BjState } from '../../../engine/blackjack/state.js';
@@ -37,6 +38,8 @@ export const blackjackReplay: ReplayHooks<BjState> = {
 
   wagers(final: BjState, ctx: ReplayContext): WagerRequirement[] {
     const p = mainParams(ctx);
+    const cur = ctx.currency;
+    const signed = (m: number) => formatSignedAmount(m, cur);
     const out: WagerRequirement[] = [];
     // Money the table settled on this spot for a bet behind the box that was never placed (settled-without-wager
     // reports it against 0): told on the hand's line, so its requirement, what the table did and the money owed agree.
@@ -66,15 +69,15 @@ export const blackjackReplay: ReplayHooks<BjState> = {
           if (boxLine) actual.net = unnamedWrong.actual;
           const [low, high] = boxInSum || unnamedInSum ? [actual.net, actual.net] : boxLine ? [unnamedWrong.low, unnamedWrong.high] : acceptedRange(o, j, p);
           const expected = low;
-          const own = outcomeWhy(o, hand, p, ctx.words.es.dealer);
-          const why0 = boxInSum ? BOX_IN_SUM : unnamedInSum ? unnamedInSumWhy(own) : unnamedWrong ? unnamedWrongWhy(own, unnamedWrong, boxLine, seat.hands.map((h) => h.index)) : own;
+          const own = outcomeWhy(o, hand, p, ctx.words.es.dealer, cur);
+          const why0 = boxInSum ? BOX_IN_SUM : unnamedInSum ? unnamedInSumWhy(own) : unnamedWrong ? unnamedWrongWhy(own, unnamedWrong, boxLine, seat.hands.map((h) => h.index), cur) : own;
           // A ratio that leaves part of a cent: every rounding the rules accept, as the settlement rules judge it.
           const required = high > low
             ? { es: `${why0.es} (se acepta de ${signed(low)} a ${signed(high)}: el céntimo por defecto o por exceso${j.others?.length ? ', en cada apuesta por separado' : ''})`, en: `${why0.en} (accepted: ${signed(low)} to ${signed(high)}, the cent rounded down or up${j.others?.length ? ' on each stake' : ''})` }
             : why0;
           // Chips on the spot the rules do not admit as a stake (late, a split's or double's excess, a double not admitted): said once, first.
           const why = j.late > 0
-            ? { es: `${formatMoney(j.late)} no es apuesta (fichas que las reglas no admiten) y se devuelve; ${required.es}`, en: `${formatMoney(j.late)} is no stake (chips the rules do not admit) and is handed back; ${required.en}` }
+            ? { es: `${formatAmount(j.late, cur)} no es apuesta (fichas que las reglas no admiten) y se devuelve; ${required.es}`, en: `${formatAmount(j.late, cur)} is no stake (chips the rules do not admit) and is handed back; ${required.en}` }
             : required;
           const whose = WHOSE[j.kind](j.player);
           // Not judged: a surrender the catalog's rules do not provide, or a hand the dealer never completed (no article
@@ -106,8 +109,8 @@ export const blackjackReplay: ReplayHooks<BjState> = {
             w.actual = (w.actual + x.actual.net) as Money;
             w.settled = true;
             w.why = {
-              es: `${w.why.es}; ${whose.es}no hay una apuesta así sobre el tapete: nada que liquidar (0)`,
-              en: `${w.why.en}; ${whose.en}no such wager on the layout: nothing to settle (0)`,
+              es: `${w.why.es}; ${whose.es}no hay una apuesta así sobre el tapete: nada que liquidar (${signed(0)})`,
+              en: `${w.why.en}; ${whose.en}no such wager on the layout: nothing to settle (${signed(0)})`,
             };
           }
           out.push(w);
@@ -132,8 +135,8 @@ export const blackjackReplay: ReplayHooks<BjState> = {
    */
   describe(state: BjState, words: Words, ctx: ReplayContext): string[] {
     const p = mainParams(ctx);
-    if (p.playerExtraCardsCount && !p.dealerStand) return describeBlackjack(state, words);
-    return describeBlackjack(state, words, { hand: (h) => handAsCounted(h, p).cards.length, dealer: dealerHandCards(state, p).length });
+    if (p.playerExtraCardsCount && !p.dealerStand) return describeBlackjack(state, words, ctx.currency);
+    return describeBlackjack(state, words, ctx.currency, { hand: (h) => handAsCounted(h, p).cards.length, dealer: dealerHandCards(state, p).length });
   },
 
   counterfactuals(final: BjState, ctx: ReplayContext): Counterfactual[] {
@@ -166,7 +169,7 @@ export const blackjackReplay: ReplayHooks<BjState> = {
         const cf = mainOutcome(whatIf, seat, h, p);
         wagers.push({
           seat: seat.seat, hand: h.index, spot: 'main', recorded: rec.expected, counterfactual: cf.expected,
-          recordedWhy: outcomeWhy(rec, h, p, ctx.words.es.dealer), counterfactualWhy: outcomeWhy(cf, h, p, ctx.words.es.dealer),
+          recordedWhy: outcomeWhy(rec, h, p, ctx.words.es.dealer, ctx.currency), counterfactualWhy: outcomeWhy(cf, h, p, ctx.words.es.dealer, ctx.currency),
         });
       }
     }
@@ -205,7 +208,8 @@ function unnamedInSumWhy(own: Bilingual): Bilingual {
  * requirement, and that the box is judged once, in sum (splitBoxUnnamedWrongInSum), since the log cannot say which
  * hand was paid what.
  */
-function unnamedWrongWhy(own: Bilingual, box: SplitBoxWrong, boxLine: boolean, idx: readonly number[]): Bilingual {
+function unnamedWrongWhy(own: Bilingual, box: SplitBoxWrong, boxLine: boolean, idx: readonly number[], currency?: string): Bilingual {
+  const signed = (m: number) => formatSignedAmount(m, currency);
   if (!boxLine) {
     // The box's line is labelled by all its hands ("manos 1 y 2 juntas", wagerLabel): named so here, not "hand 1's line".
     const list = (and: string) => `${idx.slice(0, -1).join(', ')} ${and} ${idx[idx.length - 1]}`;
@@ -241,11 +245,12 @@ function insurance(final: BjState, seat: BjSeat, ctx: ReplayContext): WagerRequi
   const stake = seat.insurance;
   const required = dealerBj ? ratio(lawful, num, den).value : negate(lawful);
   const actual = netToPlayer(settlementsFor(final, seat.seat, 'insurance'), lawful, owedBack);
-  const s = formatMoney(lawful);
+  const signed = (m: number) => formatSignedAmount(m, ctx.currency);
+  const s = formatAmount(lawful, ctx.currency);
   const where = notAdmittedWhere(ip, ctx.words.es.dealer);
   const back = owedBack === 0 ? { es: '', en: '' } : lawful === 0
-    ? { es: `seguro no admitido (${where.es}): se devuelve entero, ${formatMoney(owedBack)}; `, en: `insurance not admitted (${where.en}): handed back whole, ${formatMoney(owedBack)}; ` }
-    : { es: `${formatMoney(owedBack)} por encima del máximo no es apuesta y se devuelve; `, en: `${formatMoney(owedBack)} over the limit is no stake and is handed back; ` };
+    ? { es: `seguro no admitido (${where.es}): se devuelve entero, ${formatAmount(owedBack, ctx.currency)}; `, en: `insurance not admitted (${where.en}): handed back whole, ${formatAmount(owedBack, ctx.currency)}; ` }
+    : { es: `${formatAmount(owedBack, ctx.currency)} por encima del máximo no es apuesta y se devuelve; `, en: `${formatAmount(owedBack, ctx.currency)} over the limit is no stake and is handed back; ` };
   return {
     seat: seat.seat, spot: 'insurance', stake, required, actual: actual.net, settled: actual.any,
     governs: `${dealerBj ? 'payout' : 'collect'}:insurance`,
@@ -268,12 +273,14 @@ function outcomeKeys(o: MainOutcome, hand: BjHand, p: MainParams): string[] {
 }
 
 /** The requirement for one hand in words, with its totals and arithmetic; `dealer`: the catalog's Spanish word for the dealer (the words table's). */
-export function outcomeWhy(o: MainOutcome, hand: BjHand, p: MainParams, dealer: string): Bilingual {
+export function outcomeWhy(o: MainOutcome, hand: BjHand, p: MainParams, dealer: string, currency?: string): Bilingual {
+  const signed = (m: number) => formatSignedAmount(m, currency);
+  const zero = signed(0);
   if (hand.surrendered && p.surrenderFraction === null) {
     return { es: 'las reglas no prevén la retirada: su liquidación no se juzga', en: 'the rules provide no surrender: its settlement is not judged' };
   }
-  const stakeText = formatMoney(hand.wager);
-  const orig = formatMoney(hand.original);
+  const stakeText = formatAmount(hand.wager, currency);
+  const orig = formatAmount(hand.original, currency);
   const e = signed(o.expected);
   const pt = o.playerTotal;
   // An ace and a ten on a split hand the catalog does not count as blackjack: say so where it is settled as 21.
@@ -287,12 +294,12 @@ export function outcomeWhy(o: MainOutcome, hand: BjHand, p: MainParams, dealer: 
     case 'blackjack':
       return { es: `Black Jack: ${bn} a ${bd} sobre ${orig} = ${e}`, en: `blackjack: ${bn} to ${bd} on ${orig} = ${e}` };
     case 'blackjack-push':
-      return { es: `Black Jack contra Black Jack del ${dealer}: empate, se devuelve la apuesta (0)`, en: 'blackjack against the dealer\'s blackjack: a push, the stake returned (0)' };
+      return { es: `Black Jack contra Black Jack del ${dealer}: empate, se devuelve la apuesta (${zero})`, en: `blackjack against the dealer's blackjack: a push, the stake returned (${zero})` };
     case 'even-money':
       return { es: `pago simple por el Black Jack: ${en} a ${ed} sobre ${orig} = ${e}`, en: `even money on the blackjack: ${en} to ${ed} on ${orig} = ${e}` };
     case 'dealer-blackjack':
       return o.expected === 0
-        ? { es: `Black Jack del ${dealer}: esta mano separada no pierde nada (0)`, en: 'dealer blackjack: this split hand loses nothing (0)' }
+        ? { es: `Black Jack del ${dealer}: esta mano separada no pierde nada (${zero})`, en: `dealer blackjack: this split hand loses nothing (${zero})` }
         : hand.wager === hand.original
           ? { es: `Black Jack del ${dealer}: pierde la apuesta, ${e}`, en: `dealer blackjack: the wager is lost, ${e}` }
           // A doubled hand: the catalog takes only the original wager, or everything staked on the hand (settlement.ts).
@@ -310,7 +317,7 @@ export function outcomeWhy(o: MainOutcome, hand: BjHand, p: MainParams, dealer: 
     case 'loss':
       return { es: `${pt} contra ${dt}: pierde la apuesta, ${e}`, en: `${pt} against ${dt}: the wager is lost, ${e}` };
     case 'tie':
-      return { es: `${pt} contra ${dt}: empate, se devuelve la apuesta (0)${n21.es}`, en: `${pt} against ${dt}: a tie, the stake returned (0)${n21.en}` };
+      return { es: `${pt} contra ${dt}: empate, se devuelve la apuesta (${zero})${n21.es}`, en: `${pt} against ${dt}: a tie, the stake returned (${zero})${n21.en}` };
     case 'unresolved':
       return {
         es: `sin resolver: el ${dealer} no completó su mano, así que no se sabe qué exige el reglamento; la auditoría no juzga esta liquidación`,

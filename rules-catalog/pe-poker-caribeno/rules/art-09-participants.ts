@@ -220,8 +220,8 @@ export const settledWithoutAnte = settlementRule({
   },
   requirement: {
     'no-ante': {
-      es: 'el ante para participar: sin él nada se paga ni se cobra en la zona, y lo que puso en la mesa se le devuelve (0)',
-      en: 'an ante to take part: without one nothing is paid or collected on the zone, and whatever it put on the layout is handed back (0)',
+      es: 'el ante para participar: sin él nada se paga ni se cobra en la zona, y lo que puso en la mesa se le devuelve ({expected})',
+      en: 'an ante to take part: without one nothing is paid or collected on the zone, and whatever it put on the layout is handed back ({expected})',
     },
   },
 });

@@ -313,8 +313,8 @@ export const poolAward = defineRule({
       en: 'Pool bet: seat {seat} bet {late} on the pool {when}: it is not in the pool ({article}) and is handed back whole; the table {doneText}; {owed}.',
     },
     noPoolBet: {
-      es: 'Pool bet: el asiento {seat} no apostó al pool bet y la mesa {actualText} en el pool; el {article} reparte lo apostado al pool bet a quien apostó en él (0); {owed}.',
-      en: 'Pool bet: seat {seat} placed no pool bet, and the table settled {actualText} on the pool; {article} awards what was bet on the pool to one who bet on it (0); {owed}.',
+      es: 'Pool bet: el asiento {seat} no apostó al pool bet y la mesa {actualText} en el pool; el {article} reparte lo apostado al pool bet a quien apostó en él ({expected}); {owed}.',
+      en: 'Pool bet: seat {seat} placed no pool bet, and the table settled {actualText} on the pool; {article} awards what was bet on the pool to one who bet on it ({expected}); {owed}.',
     },
   },
   compile(ctx) {

@@ -109,6 +109,6 @@ export const lateBonusBetVoid = bonusSettlementRule({
     en: 'A bonus bet made after the number shows is void: it is handed back whole; paying or collecting it moves money on no wager.',
   },
   requirement: {
-    'void-late': { es: 'devolver entera la apuesta de {stake}, hecha después de mostrarse el número: es nula (0)', en: 'the {stake} bet, made after the number showed, handed back whole: it is void (0)' },
+    'void-late': { es: 'devolver entera la apuesta de {stake}, hecha después de mostrarse el número: es nula ({expected})', en: 'the {stake} bet, made after the number showed, handed back whole: it is void ({expected})' },
   },
 });

@@ -46,16 +46,16 @@ describe('baccarat engine', () => {
     expect(wagersOf(s).map((w) => [w.seat, w.spot, w.stake])).toEqual([[1, 'banker', 1500], [2, 'tie', 500]]);
     expect(s.settlements.map((x) => x.type)).toEqual(['payout', 'collect']);
     expect(baccaratEngine.describe!(s, WORDS.en)[0]).toBe('Player: 10♠ 5♥ K♦ (5)');
-    expect(baccaratEngine.describe!(s, PUNTO_BANCA)).toEqual(['Punto: 10♠ 5♥ K♦ (5)', 'Banca: 3♠ 3♥ (6)', 'Seat 1: Banca, wager 15; paid 7.50', 'Seat 2: Tie, wager 5; collected 5']);
-    expect(baccaratEngine.describe!(s, WORDS.es)[3]).toBe('Asiento 2: Empate, apuesta 5; cobrado 5');
+    expect(baccaratEngine.describe!(s, PUNTO_BANCA, 'PEN')).toEqual(['Punto: 10♠ 5♥ K♦ (5)', 'Banca: 3♠ 3♥ (6)', 'Seat 1: Banca, wager PEN 15.00; paid PEN 7.50', 'Seat 2: Tie, wager PEN 5.00; collected PEN 5.00']);
+    expect(baccaratEngine.describe!(s, WORDS.es)[3]).toBe('Asiento 2: Empate, apuesta 5.00; cobrado 5.00');
   });
 
   it('describes a face-down card as ??, money settled on a spot nobody bet, and a commission kept', () => {
     const s = fold(hand([bet(1, 'banker', 20), deal('player', 'Ts'), { type: 'deal', to: 'banker', card: '7d', face: 'down' },
       payout(2, 'tie', 80), { type: 'commission', spot: 'banker', amount: 1 }]));
     if (s instanceof EngineRejection) throw new Error(reasonText(s.reason));
-    expect(baccaratEngine.describe!(s, WORDS.es)).toEqual([
-      'Punto: 10♠ (0)', 'Banca: ?? (0)', 'Asiento 1: Banca, apuesta 20', 'Asiento 2: Empate, sin apuesta; pagado 80', 'Comisión retenida sobre Banca: 1',
+    expect(baccaratEngine.describe!(s, WORDS.es, 'PEN')).toEqual([
+      'Punto: 10♠ (0)', 'Banca: ?? (0)', 'Asiento 1: Banca, apuesta PEN 20.00', 'Asiento 2: Empate, sin apuesta; pagado PEN 80.00', 'Comisión retenida sobre Banca: PEN 1.00',
     ]);
   });
 

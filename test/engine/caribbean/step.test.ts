@@ -153,8 +153,9 @@ describe('caribbean engine', () => {
       { type: 'decision', seat: 1, action: 'bet', amount: 20 },
     ]) as CsState;
     // Face-down cards as the table shows them (the narration says which card the log records).
-    expect(caribbeanEngine.describe!(s, WORDS.en)).toEqual(['Dealer: ?? ?? ?? ?? J♦', 'Seat 1: ?? ?? ?? ?? ??; ante 10; bet 20']);
-    expect(caribbeanEngine.describe!(s, WORDS.es)).toEqual(['Crupier: ?? ?? ?? ?? J♦', 'Asiento 1: ?? ?? ?? ?? ??; ante 10; bet 20']);
+    expect(caribbeanEngine.describe!(s, WORDS.en, 'PEN')).toEqual(['Dealer: ?? ?? ?? ?? J♦', 'Seat 1: ?? ?? ?? ?? ??; ante PEN 10.00; bet PEN 20.00']);
+    // Every amount with the hand's currency, as the replay's money lines; two decimals when the log names none.
+    expect(caribbeanEngine.describe!(s, WORDS.es)).toEqual(['Crupier: ?? ?? ?? ?? J♦', 'Asiento 1: ?? ?? ?? ?? ??; ante 10.00; bet 20.00']);
   });
 
   it('names a hand once all its cards are face up, and shows what was settled on each wager', () => {
@@ -170,11 +171,11 @@ describe('caribbean engine', () => {
       { type: 'payout', seat: 1, spot: 'ante', amount: 10 },
       { type: 'return', seat: 1, spot: 'bet', amount: 20 },
     ]) as CsState;
-    expect(caribbeanEngine.describe!(s, WORDS.en)).toEqual([
+    expect(caribbeanEngine.describe!(s, WORDS.en, 'PEN')).toEqual([
       'Dealer: 2♣ 3♣ 4♦ 9♠ J♦ (jack high)',
-      'Seat 1: A♥ K♥ Q♥ J♥ 10♥ (royal flush); ante 10, paid 10; bet 20, returned 20',
+      'Seat 1: A♥ K♥ Q♥ J♥ 10♥ (royal flush); ante PEN 10.00, paid PEN 10.00; bet PEN 20.00, returned PEN 20.00',
     ]);
-    expect(caribbeanEngine.describe!(s, WORDS.es)[1]).toBe('Asiento 1: A♥ K♥ Q♥ J♥ 10♥ (escalera real de color); ante 10, pagado 10; bet 20, devuelto 20');
+    expect(caribbeanEngine.describe!(s, WORDS.es, 'PEN')[1]).toBe('Asiento 1: A♥ K♥ Q♥ J♥ 10♥ (escalera real de color); ante PEN 10.00, pagado PEN 10.00; bet PEN 20.00, devuelto PEN 20.00');
     // The Spanish names the rank as the English does: «carta alta J» (jack high), not a bare «carta alta».
     expect(caribbeanEngine.describe!(s, WORDS.es)[0]).toBe('Crupier: 2♣ 3♣ 4♦ 9♠ J♦ (carta alta J)');
   });

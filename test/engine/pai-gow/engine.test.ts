@@ -206,29 +206,29 @@ describe('pai gow engine', () => {
 describe('pai gow engine: describe', () => {
   it('puts the round in plain words, in both languages: face-down cards as ??, each wager with what was settled on it', () => {
     const s = final([pg(1, 25), bonus(1, 4, 10), bonus(1, 2, 2.5), noMoreBets(), rng(4), collect(1, 2.5), payout(1, 60), ...dealTo('seat:1').slice(0, 2), ...dealTo('dealer').slice(0, 1)]);
-    expect(paiGowEngine.describe!(s, WORDS.en)).toEqual([
+    expect(paiGowEngine.describe!(s, WORDS.en, 'USD')).toEqual([
       'Random number: 4',
-      'Seat 1: ?? ??; pai gow, wager 25',
-      'Seat 1: bonus on number 2, wager 2.50; collected 2.50',
-      'Seat 1: bonus on number 4 (the generator\'s), wager 10; paid 60',
+      'Seat 1: ?? ??; pai gow, wager USD 25.00',
+      'Seat 1: bonus on number 2, wager USD 2.50; collected USD 2.50',
+      'Seat 1: bonus on number 4 (the generator\'s), wager USD 10.00; paid USD 60.00',
       'Dealer: ??',
     ]);
-    expect(paiGowEngine.describe!(s, WORDS.es)).toEqual([
+    expect(paiGowEngine.describe!(s, WORDS.es, 'USD')).toEqual([
       'Número del generador: 4',
-      'Asiento 1: ?? ??; pai gow, apuesta 25',
-      'Asiento 1: apuesta adicional al número 2, apuesta 2.50; cobrado 2.50',
-      'Asiento 1: apuesta adicional al número 4 (el del generador), apuesta 10; pagado 60',
+      'Asiento 1: ?? ??; pai gow, apuesta USD 25.00',
+      'Asiento 1: apuesta adicional al número 2, apuesta USD 2.50; cobrado USD 2.50',
+      'Asiento 1: apuesta adicional al número 4 (el del generador), apuesta USD 10.00; pagado USD 60.00',
       'Crupier: ??',
     ]);
   });
 
   it('shows a card turned over, and money settled on a bonus nobody bet', () => {
     const s = final([pg(1, 25), bonus(1, 4, 10), rng(4), payout(2, 30), { type: 'deal', to: 'seat:1', card: 'Ah', face: 'down' }, { type: 'reveal', to: 'seat:1', card: 'Ah' }]);
-    expect(paiGowEngine.describe!(s, WORDS.en)).toEqual([
+    expect(paiGowEngine.describe!(s, WORDS.en, 'USD')).toEqual([
       'Random number: 4',
-      'Seat 1: A♥; pai gow, wager 25',
-      'Seat 1: bonus on number 4 (the generator\'s), wager 10',
-      'Seat 2: bonus nobody bet; paid 30',
+      'Seat 1: A♥; pai gow, wager USD 25.00',
+      'Seat 1: bonus on number 4 (the generator\'s), wager USD 10.00',
+      'Seat 2: bonus nobody bet; paid USD 30.00',
     ]);
   });
 });

@@ -53,9 +53,9 @@ describe('an exact half dollar, in words', () => {
     const found = await findHandInLog(path, String(hand['hand_id']), { rulesets: RULESETS });
     if (found.kind !== 'found') throw new Error(found.kind);
     const line = (lang: 'es' | 'en') => buildReplayDocument(found, lang).wagers.find((w) => w.seat === 6 && /5/.test(w.label) && w.required !== undefined)!;
-    expect(line('en').requiredWhy).toBe('the generator gave 5, the bet\'s number: it wins 5.75 to 1 on 10 = 57.50, an exact half dollar: '
-      + 'its nearest dollar is 57 or 58, the text picks neither and either is accepted (interpretation); +57, the nearer to what the table paid');
-    expect(line('es').requiredWhy).toBe('el generador dio 5, el número de la apuesta: gana 5.75 a 1 sobre 10 = 57.50, medio dólar exacto: '
-      + 'su dólar más cercano es 57 o 58, el texto no elige y se acepta cualquiera (interpretación); +57, el más próximo a lo que pagó la mesa');
+    expect(line('en').requiredWhy).toBe('the generator gave 5, the bet\'s number: it wins 5.75 to 1 on USD 10.00 = USD 57.50, an exact half dollar: '
+      + 'its nearest dollar is USD 57.00 or USD 58.00, the text picks neither and either is accepted (interpretation); USD +57.00, the nearer to what the table paid');
+    expect(line('es').requiredWhy).toBe('el generador dio 5, el número de la apuesta: gana 5.75 a 1 sobre USD 10.00 = USD 57.50, medio dólar exacto: '
+      + 'su dólar más cercano es USD 57.00 o USD 58.00, el texto no elige y se acepta cualquiera (interpretación); USD +57.00, el más próximo a lo que pagó la mesa');
   });
 });

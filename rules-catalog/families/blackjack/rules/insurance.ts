@@ -36,12 +36,12 @@ export function insuranceSettlementRule(article: string): Rule<BjState> {
         en: 'Seat {seat}\'s {stake} insurance, of which {article} admits {lawful} (the rest, {owedBack}, is no stake and is handed back): the table settled {actualText}; on what it admits it requires {requirement} ({why}); {owed}.',
       },
       wrongNone: {
-        es: 'Seguro de {stake} del asiento {seat}, colocado donde el {article} no lo admite ({where}): no es apuesta y se devuelve entero (0); la mesa {actualText}; {owed}.',
-        en: 'Seat {seat}\'s {stake} insurance, placed where {article} admits none ({where}): it is no stake and is handed back whole (0); the table settled {actualText}; {owed}.',
+        es: 'Seguro de {stake} del asiento {seat}, colocado donde el {article} no lo admite ({where}): no es apuesta y se devuelve entero ({expected}); la mesa {actualText}; {owed}.',
+        en: 'Seat {seat}\'s {stake} insurance, placed where {article} admits none ({where}): it is no stake and is handed back whole ({expected}); the table settled {actualText}; {owed}.',
       },
       noInsurance: {
-        es: 'El asiento {seat} no aseguró y la mesa {actualText} en el seguro; el {article} solo liquida un seguro colocado (0); {owed}.',
-        en: 'Seat {seat} placed no insurance, and the table settled {actualText} on the insurance; {article} settles only insurance placed (0); {owed}.',
+        es: 'El asiento {seat} no aseguró y la mesa {actualText} en el seguro; el {article} solo liquida un seguro colocado ({expected}); {owed}.',
+        en: 'Seat {seat} placed no insurance, and the table settled {actualText} on the insurance; {article} settles only insurance placed ({expected}); {owed}.',
       },
     },
     compile(ctx) {

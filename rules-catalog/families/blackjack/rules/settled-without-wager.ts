@@ -19,7 +19,7 @@ export function settledWithoutWagerRule(spec: {
   description: Bilingual;
   /**
    * What the catalog's article settles, as the message's ground for expecting 0: it follows "{article}"
-   * (es: «el Desarrollo del juego {settles} (0)»; en: «Desarrollo del juego {settles} (0)»).
+   * (es: «el Desarrollo del juego {settles} (PEN 0.00)»; en: «Desarrollo del juego {settles} (PEN 0.00)»).
    */
   settles: Bilingual;
 }): Rule<BjState> {
@@ -31,8 +31,8 @@ export function settledWithoutWagerRule(spec: {
     description: spec.description,
     messages: {
       noWager: {
-        es: `Asiento {seat}, mano {hand}{behind}: la mesa {actualText} sin que hubiera una apuesta así sobre el tapete; el {article} ${spec.settles.es} (0); {owed}.`,
-        en: `Seat {seat}, hand {hand}{behind}: the table settled {actualText} with no such wager on the layout; {article} ${spec.settles.en} (0); {owed}.`,
+        es: `Asiento {seat}, mano {hand}{behind}: la mesa {actualText} sin que hubiera una apuesta así sobre el tapete; el {article} ${spec.settles.es} ({expected}); {owed}.`,
+        en: `Seat {seat}, hand {hand}{behind}: the table settled {actualText} with no such wager on the layout; {article} ${spec.settles.en} ({expected}); {owed}.`,
       },
     },
     compile(ctx) {
