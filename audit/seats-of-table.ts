@@ -11,6 +11,7 @@ import type { HandEvent, HandRecord, Participant } from '../engine/core/types.js
 import type { Ruleset } from '../rules-catalog/framework/types.js';
 import type { Finding } from './findings.js';
 import { formatCheckFinding } from './input-findings.js';
+import { wordsFor } from '../engine/core/words.js';
 
 /** The format's zones when the table posts none. */
 export const FORMAT_ZONES = 7;
@@ -46,9 +47,11 @@ export function checkSeatsOfTable(hand: HandRecord, ruleset: Ruleset, findings: 
       const zonesText = posted === undefined
         ? { es: `no publica sus zonas (seats) y el formato del registro numera ${zones}`, en: `it posts no number of zones (seats), and the log format numbers ${zones}` }
         : { es: `publica ${zones} ${zones === 1 ? 'zona' : 'zonas'}`, en: `it posts ${zones} ${zones === 1 ? 'zone' : 'zones'}` };
+      // The place in the catalog's word (the regulation's «zona de apuesta» at Caribbean Stud and Dragon Six).
+      const [es, en] = [wordsFor('es', ruleset.articles.words).seat.the, wordsFor('en', ruleset.articles.words).seat.the];
       findings.push(formatCheckFinding(hand, ruleset.id, 'seat-beyond-table', {
-        es: `El registro nombra el asiento ${seat}, pero la mesa ${hand.table_id} no tiene zona de apuesta ${seat}: ${zonesText.es} (formato del registro, participantes; el reglamento no numera las zonas). La mano se audita tal como se registró.`,
-        en: `The log names seat ${seat}, but table ${hand.table_id} has no betting zone ${seat}: ${zonesText.en} (the log format's participants; the rules do not number the zones). The hand is audited as recorded.`,
+        es: `El registro nombra ${es} ${seat}, pero la mesa ${hand.table_id} no tiene zona de apuesta ${seat}: ${zonesText.es} (formato del registro, participantes; el reglamento no numera las zonas). La mano se audita tal como se registró.`,
+        en: `The log names ${en} ${seat}, but table ${hand.table_id} has no betting zone ${seat}: ${zonesText.en} (the log format's participants; the rules do not number the zones). The hand is audited as recorded.`,
       }, e.index, seat));
     }
   }

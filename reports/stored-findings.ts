@@ -7,16 +7,21 @@ import { CSV_FINDING_COLUMNS, PLAIN_CSV, csvLine, csvStart, findingCells } from 
 import type { CsvDialect } from './csv.js';
 import { writeOut } from './write.js';
 import { terminalSafe as safe } from './terminal-safe.js';
+import { wordsFor } from '../engine/core/words.js';
+import type { Ruleset } from '../rules-catalog/framework/types.js';
 
 export type QueryFormat = 'text' | 'json' | 'csv';
 
 /** Stored findings as the audit shows them, each with the run it belongs to; returns how many were written. */
 export async function writeStoredFindings(
-  found: Iterable<StoredFinding>, out: Writable, o: { format: QueryFormat; lang: Lang; filters: Record<string, unknown>; dialect?: CsvDialect },
+  found: Iterable<StoredFinding>, out: Writable,
+  o: { format: QueryFormat; lang: Lang; filters: Record<string, unknown>; dialect?: CsvDialect; rulesets?: readonly Ruleset[] },
 ): Promise<number> {
   if (o.format === 'json') return writeJsonFindings(found, out, o.lang, o.filters);
   if (o.format === 'csv') return writeCsvFindings(found, out, o.lang, o.dialect ?? PLAIN_CSV);
-  return writeTextFindings(found, out, o.lang);
+  // The place in each finding's catalog's word ("zona 1" at Caribbean Stud and Dragon Six), as the audit's terminal says it.
+  const seatNoun = (id: string) => wordsFor(o.lang, o.rulesets?.find((r) => r.id === id)?.articles.words).seat.noun;
+  return writeTextFindings(found, out, o.lang, seatNoun);
 }
 
 async function writeJsonFindings(found: Iterable<StoredFinding>, out: Writable, lang: Lang, filters: Record<string, unknown>): Promise<number> {
@@ -41,10 +46,10 @@ async function writeCsvFindings(found: Iterable<StoredFinding>, out: Writable, l
   return n;
 }
 
-async function writeTextFindings(found: Iterable<StoredFinding>, out: Writable, lang: Lang): Promise<number> {
+async function writeTextFindings(found: Iterable<StoredFinding>, out: Writable, lang: Lang, seatNoun: (ruleset: string) => string): Promise<number> {
   const t = lang === 'es'
-    ? { none: 'Ningún hallazgo coincide.', count: 'hallazgos', event: 'evento', seat: 'asiento', hand: 'mano', file: 'archivo' }
-    : { none: 'No finding matches.', count: 'findings', event: 'event', seat: 'seat', hand: 'hand', file: 'file' };
+    ? { none: 'Ningún hallazgo coincide.', count: 'hallazgos', event: 'evento', hand: 'mano', file: 'archivo' }
+    : { none: 'No finding matches.', count: 'findings', event: 'event', hand: 'hand', file: 'file' };
   let n = 0;
   for (const { runId, finding: f } of found) {
     const where = [f.started_at, f.table_id, f.dealer_id].filter(Boolean).join('  ');
@@ -52,7 +57,7 @@ async function writeTextFindings(found: Iterable<StoredFinding>, out: Writable, 
     await writeOut(out, safe(`${runId}  ${f.hand_id ?? `(${t.file})`}  ${where}  ${src}`) + '\n');
     const pos = [
       f.event !== undefined ? `${t.event} ${f.event}` : '',
-      f.seat !== undefined ? `${t.seat} ${f.seat}` : '',
+      f.seat !== undefined ? `${seatNoun(f.ruleset)} ${f.seat}` : '',
       f.hand !== undefined ? `${t.hand} ${f.hand}` : '',
     ].filter(Boolean).join(', ');
     await writeOut(out, `  ${f.severity === 'error' ? '✖' : '!'} ${f.article} [${f.category}/${f.rule}]${pos ? ' ' + pos : ''}\n`);

@@ -11,6 +11,7 @@ import { terminalSafe as safe } from './terminal-safe.js';
 import { ArticleCounter } from './article-counts.js';
 import type { ArticleCount } from './article-counts.js';
 import { table, wrapLine } from './text-table.js';
+import { wordsFor } from '../engine/core/words.js';
 
 const T = {
   es: {
@@ -20,7 +21,7 @@ const T = {
     byArticle: 'Por artículo', notChecked: 'No verificable en este registro',
     money: 'Dinero, por moneda (nunca sumado entre monedas)', noMoney: 'Dinero: ningún hallazgo cambia dinero.',
     under: 'debido a los jugadores', over: 'debido por los jugadores', fileLevel: 'Archivo', event: 'evento',
-    seat: 'asiento', handNo: 'mano', rulesets: 'Reglamentos', currency: 'moneda',
+    handNo: 'mano', rulesets: 'Reglamentos', currency: 'moneda',
     categories: { payout: 'pagos', procedure: 'procedimiento', integrity: 'integridad', input: 'registro' },
   },
   en: {
@@ -30,7 +31,7 @@ const T = {
     byArticle: 'By article', notChecked: 'Not checkable in this log',
     money: 'Money, by currency (never added across currencies)', noMoney: 'Money: no finding changes money.',
     under: 'owed to players', over: 'owed by players', fileLevel: 'File', event: 'event',
-    seat: 'seat', handNo: 'hand', rulesets: 'Rulesets', currency: 'currency',
+    handNo: 'hand', rulesets: 'Rulesets', currency: 'currency',
     categories: { payout: 'payout', procedure: 'procedure', integrity: 'integrity', input: 'input' },
   },
 } as const;
@@ -64,6 +65,7 @@ export async function writeTerminal(run: AuditRun, out: Writable, opts: Terminal
   if (rulesets) await wrapped(`${t.rulesets}: ${rulesets}`, '  ', ', ');
   await w('');
   let current: string | undefined;
+  const seatNoun = (id: string) => wordsFor(opts.lang, opts.rulesets.find((r) => r.id === id)?.articles.words).seat.noun;
   const byArticle = new ArticleCounter();
   for await (const f of run.findings()) {
     byArticle.add(f);
@@ -76,7 +78,8 @@ export async function writeTerminal(run: AuditRun, out: Writable, opts: Terminal
     const sev = f.severity === 'error' ? c.red('✖') : c.yellow('!');
     const pos = [
       f.event !== undefined ? `${t.event} ${f.event}` : '',
-      f.seat !== undefined ? `${t.seat} ${f.seat}` : '',
+      // The place as the finding's regulation calls it: "asiento 3", Caribbean Stud's and Dragon Six's "zona 3".
+      f.seat !== undefined ? `${seatNoun(f.ruleset)} ${f.seat}` : '',
       f.hand !== undefined ? `${t.handNo} ${f.hand}` : '',
     ].filter(Boolean).join(', ');
     await w(`  ${sev} ${c.cyan(f.article)} ${c.dim(`[${f.category}/${f.rule}]`)}${pos ? ' ' + pos : ''}`);

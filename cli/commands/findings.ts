@@ -1,3 +1,4 @@
+import { RULESETS } from '../../rules-catalog/index.js';
 import type { Writable } from 'node:stream';
 import type { Lang } from '../../engine/core/engine-types.js';
 import { DEFAULT_DB, storeError } from '../../store/db.js';
@@ -63,7 +64,7 @@ export async function findingsCommand(o: FindingsCliOptions): Promise<number> {
       run: o.run,
       filter: { ruleset: o.ruleset, article: o.article, rule: o.rule, category: o.category, table: o.table, dealer: o.dealer, hand: o.hand, from, to, shift: o.shift },
     });
-    const write = (out: Writable) => writeStoredFindings(findings, out, { format, lang: o.lang, filters, dialect: csvDialect(o.excel) });
+    const write = (out: Writable) => writeStoredFindings(findings, out, { format, lang: o.lang, filters, dialect: csvDialect(o.excel), rulesets: RULESETS });
     if (file) await file.write(write);
     else await write(process.stdout);
     // Said as every command says a file it wrote (a device or a pipe is not a file in place).

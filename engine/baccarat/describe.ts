@@ -9,11 +9,11 @@ import { baccaratTotal } from './values.js';
 
 const W = {
   es: {
-    seat: 'Asiento', wager: 'apuesta', noWager: 'sin apuesta',
+    wager: 'apuesta', noWager: 'sin apuesta',
     paid: 'pagado', collected: 'cobrado', returned: 'devuelto', commission: 'Comisión retenida sobre',
   },
   en: {
-    seat: 'Seat', wager: 'wager', noWager: 'no wager',
+    wager: 'wager', noWager: 'no wager',
     paid: 'paid', collected: 'collected', returned: 'returned', commission: 'Commission kept on',
   },
 } as const;
@@ -47,7 +47,7 @@ export function describeBaccarat(s: BacState, words: Words, currency?: string): 
   rows.sort((a, b) => a.seat - b.seat || BAC_SPOTS.indexOf(a.spot) - BAC_SPOTS.indexOf(b.spot));
   for (const r of rows) {
     const settled = settledText(s.settlements.filter((x) => x.seat === r.seat && x.spot === r.spot), lang, currency);
-    lines.push(`${w.seat} ${r.seat}: ${spot[r.spot]}, ${r.stake !== undefined ? `${w.wager} ${fm(r.stake)}` : w.noWager}${settled}`);
+    lines.push(`${words.seat.label} ${r.seat}: ${spot[r.spot]}, ${r.stake !== undefined ? `${w.wager} ${fm(r.stake)}` : w.noWager}${settled}`);
   }
   const kept = new Map<string, number>();
   for (const x of s.settlements) if (x.type === 'commission') kept.set(x.spot, (kept.get(x.spot) ?? 0) + x.amount);

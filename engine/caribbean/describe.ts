@@ -30,10 +30,10 @@ export function handName(hand: PokerHand, lang: Lang): string {
 
 const W = {
   es: {
-    seat: 'Asiento', none: 'sin cartas', behind: 'ante detrás', folded: 'se retiró', paid: 'pagado', collected: 'cobrado', returned: 'devuelto',
+    none: 'sin cartas', behind: 'ante detrás', folded: 'se retiró', paid: 'pagado', collected: 'cobrado', returned: 'devuelto',
   },
   en: {
-    seat: 'Seat', none: 'no cards', behind: 'ante behind', folded: 'folded', paid: 'paid', collected: 'collected', returned: 'returned',
+    none: 'no cards', behind: 'ante behind', folded: 'folded', paid: 'paid', collected: 'collected', returned: 'returned',
   },
 } as const;
 
@@ -59,7 +59,7 @@ export function describeCaribbean(s: CsState, words: Words, currency?: string): 
   }
   for (const seat of s.seats) {
     const up = seat.cards.length > 0 && seat.cards.every((c) => c.face === 'up') ? pokerHand(seat.cards.map((c) => c.card)) : undefined;
-    const parts = [`${w.seat} ${seat.seat}: ${seat.cards.length ? shownCards(seat.cards) : w.none}${up ? ` (${handName(up, lang)})` : ''}`];
+    const parts = [`${words.seat.label} ${seat.seat}: ${seat.cards.length ? shownCards(seat.cards) : w.none}${up ? ` (${handName(up, lang)})` : ''}`];
     const settled = (spot: 'ante' | 'bet') => settledText(s.settlements.filter((x) => x.seat === seat.seat && x.spot === spot), lang, currency);
     if (seat.ante > 0 || s.settlements.some((x) => x.seat === seat.seat && x.spot === 'ante')) parts.push(`ante ${fm(seat.ante)}${settled('ante')}`);
     const behind = seat.behind.reduce((a, b) => a + b.amount, 0);

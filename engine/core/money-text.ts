@@ -27,8 +27,8 @@ export function formatSignedAmount(m: number, currency?: string | null): string 
 }
 
 const OWED = {
-  es: { to: 'debido al jugador', by: 'debido por el jugador', seat: ' del asiento {seat}', none: 'nada debido' },
-  en: { to: 'owed to the player', by: 'owed by the player', seat: ' on seat {seat}', none: 'nothing owed' },
+  es: { to: 'debido al jugador', by: 'debido por el jugador', at: 'del asiento', none: 'nada debido' },
+  en: { to: 'owed to the player', by: 'owed by the player', at: 'on seat', none: 'nothing owed' },
 } as const;
 
 /**
@@ -36,9 +36,10 @@ const OWED = {
  * paid too little or took too much), "owed by the player PEN 100.00" (the
  * player was over-paid), "nothing owed". `owed` is expected - actual.
  */
-export function owedPhrase(owed: number, currency: string | null | undefined, lang: Lang, seat?: number): string {
+export function owedPhrase(owed: number, currency: string | null | undefined, lang: Lang, seat?: number, at: string = OWED[lang].at): string {
   const t = OWED[lang];
-  const who = seat === undefined ? '' : t.seat.replace('{seat}', String(seat));
+  // `at`: whose player, in the catalog's word for the place (Words.seat.at): "del asiento", "de la zona", "in zone".
+  const who = seat === undefined ? '' : ` ${at} ${seat}`;
   if (owed > 0) return `${t.to}${who} ${formatAmount(owed, currency)}`;
   if (owed < 0) return `${t.by}${who} ${formatAmount(-owed, currency)}`;
   return t.none;

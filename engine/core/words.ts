@@ -14,10 +14,27 @@ export interface Words {
   /** Baccarat's sides as participants: who a card goes to. */
   player: string;
   banker: string;
+  /**
+   * The place at the table a wager is made on (the hand-log's `seat`), as the regulation calls it: "asiento" / "seat",
+   * or Caribbean Stud's and Dragon Six's «zona de apuesta», "zona" / "zone". Its forms in a sentence: `label` heads a
+   * line ("Zona 1: ..."), `noun` after a word ("zona 1"), `the` as a subject ("la zona 1" / "zone 1"), `to` after a
+   * verb of giving ("a la zona 1" / "zone 1"), `of` after "de"/"from" ("de la zona 1" / "zone 1"), `at` whose player
+   * ("del asiento 1" / "on seat 1").
+   */
+  seat: SeatWords;
   /** A wager's spot as a short label: "principal", "pozo". */
   spots: Record<Spot, string>;
   /** The same wager as a noun phrase in a sentence: "la apuesta principal", "el pozo". */
   spotPhrases: Record<Spot, string>;
+}
+
+export interface SeatWords {
+  label: string;
+  noun: string;
+  the: string;
+  to: string;
+  of: string;
+  at: string;
 }
 
 /** A catalog's own words, where its regulation names a role or a wager otherwise (articles.json `words`). */
@@ -25,6 +42,7 @@ export type WordsOverride = Partial<Record<Lang, {
   dealer?: string;
   player?: string;
   banker?: string;
+  seat?: SeatWords;
   spots?: Partial<Record<Spot, string>>;
   spotPhrases?: Partial<Record<Spot, string>>;
 }>>;
@@ -35,6 +53,7 @@ export const WORDS: Record<Lang, Words> = {
     dealer: 'crupier',
     player: 'Punto',
     banker: 'Banca',
+    seat: { label: 'Asiento', noun: 'asiento', the: 'el asiento', to: 'al asiento', of: 'del asiento', at: 'del asiento' },
     spots: {
       main: 'principal', pool: 'pozo', ante: 'ante', player: 'Punto', banker: 'Banca', tie: 'empate',
       paigow: 'pai gow', bonus: 'bono', insurance: 'seguro', bet: 'apuesta',
@@ -49,6 +68,7 @@ export const WORDS: Record<Lang, Words> = {
     dealer: 'dealer',
     player: 'Player',
     banker: 'Banker',
+    seat: { label: 'Seat', noun: 'seat', the: 'seat', to: 'seat', of: 'seat', at: 'on seat' },
     spots: {
       main: 'main', pool: 'pool', ante: 'ante', player: 'Player', banker: 'Banker', tie: 'tie',
       paigow: 'pai gow', bonus: 'bonus', insurance: 'insurance', bet: 'bet',
@@ -70,6 +90,7 @@ export function wordsFor(lang: Lang, override?: WordsOverride): Words {
     ...(o.dealer !== undefined ? { dealer: o.dealer } : {}),
     ...(o.player !== undefined ? { player: o.player } : {}),
     ...(o.banker !== undefined ? { banker: o.banker } : {}),
+    ...(o.seat !== undefined ? { seat: o.seat } : {}),
     spots: { ...base.spots, ...o.spots },
     spotPhrases: { ...base.spotPhrases, ...o.spotPhrases },
   };

@@ -144,7 +144,8 @@ function factsGrid(c: EntryContext): Laid {
     { label: t.table, value: idText(f.table_id ?? c.hand?.table_id) ?? none },
     { label: dealerLabels(c.lang, c.words).dealer, value: idText(f.dealer_id ?? c.hand?.dealer_id) ?? none },
     { label: t.time, value: f.started_at ? stamp(f.started_at) : none },
-    { label: t.seatHand, value: seat ? `${seat}${spot ? ` (${spot})` : ''}` : '—' },
+    // The place as the finding's regulation calls it ("Zona / mano" at Caribbean Stud and Dragon Six).
+    { label: `${c.words.seat.label} / ${t.hand.toLowerCase()}`, value: seat ? `${seat}${spot ? ` (${spot})` : ''}` : '—' },
     { label: t.event, value: f.event !== undefined ? `${t.no} ${f.event}` : '—' },
     { label: t.rule, value: f.rule },
     { label: t.source, value: src },

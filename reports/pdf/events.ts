@@ -4,7 +4,6 @@ import type { Lang } from '../../engine/core/engine-types.js';
 import type { Action, HandEvent, Participant, ProcedureName, Spot } from '../../engine/core/types.js';
 import { WORDS, capitalize, spotLabel } from '../../engine/core/words.js';
 import type { Words as TableWords } from '../../engine/core/words.js';
-import { LABELS } from './text.js';
 
 /** A line of an event: words and card glyphs. */
 export type Segment = string | { card: Card };
@@ -46,15 +45,14 @@ export function spotName(spot: Spot, lang: Lang, w: TableWords = WORDS[lang]): s
 }
 
 export function participantName(p: Participant, lang: Lang, w: TableWords = WORDS[lang]): string {
-  const t = LABELS[lang];
-  if (p.kind === 'seat') return `${t.seat} ${p.seat}`;
+  // The place as the catalog's regulation calls it: "Asiento 3", Caribbean Stud's and Dragon Six's "Zona 3".
+  if (p.kind === 'seat') return `${w.seat.label} ${p.seat}`;
   if (p.kind === 'dealer') return capitalize(w.dealer);
   return p.kind === 'player' ? w.player : w.banker;
 }
 
-function seatHand(seat: number, hand: number | undefined, lang: Lang): string {
-  const t = LABELS[lang];
-  return hand !== undefined ? `${t.seat.toLowerCase()} ${seat}, ${VERBS[lang].hand} ${hand}` : `${t.seat.toLowerCase()} ${seat}`;
+function seatHand(seat: number, hand: number | undefined, lang: Lang, w: TableWords): string {
+  return hand !== undefined ? `${w.seat.noun} ${seat}, ${VERBS[lang].hand} ${hand}` : `${w.seat.noun} ${seat}`;
 }
 
 /** The pool's award, in the pool's own name: "Premio del pozo a", "Premio del pool bet a"; "Pool award to", "Pool bet award to". */
@@ -70,7 +68,6 @@ function poolAward(lang: Lang, w: TableWords): string {
 export function describeEvent(e: HandEvent, lang: Lang, w: TableWords = WORDS[lang], currency?: string): Segment[] {
   const formatMoney = (m: number) => formatAmount(m, currency);
   const v = VERBS[lang];
-  const t = LABELS[lang];
   switch (e.type) {
     case 'procedure': {
       const out: Segment[] = [`${capital(PROCEDURES[e.name]?.[lang] ?? e.name)}`];
@@ -89,7 +86,7 @@ export function describeEvent(e: HandEvent, lang: Lang, w: TableWords = WORDS[la
       const extra = [e.number !== undefined ? `${v.number} ${e.number}` : '', e.behind ? v.behind : '', v.medium[e.medium]].filter(Boolean);
       // Whose bet, where the log names the player (a zone's second player, a bet behind the box): as the replay says it.
       const who = [e.hand !== undefined ? `${v.hand} ${e.hand}` : '', e.player !== undefined ? `${v.player} ${e.player}` : ''].filter(Boolean);
-      return [`${t.seat} ${e.seat}${who.length ? ` (${who.join(', ')})` : ''} ${v.bets} ${formatMoney(e.amount)} ` +
+      return [`${w.seat.label} ${e.seat}${who.length ? ` (${who.join(', ')})` : ''} ${v.bets} ${formatMoney(e.amount)} ` +
         `(${spotName(e.spot, lang, w)}${extra.length ? ', ' + extra.join(', ') : ''})`];
     }
     case 'deal':
@@ -98,7 +95,7 @@ export function describeEvent(e: HandEvent, lang: Lang, w: TableWords = WORDS[la
     case 'reveal':
       return [`${participantName(e.to, lang, w)} ${v.reveals} `, { card: e.card }];
     case 'decision': {
-      const seat = `${t.seat} ${e.seat}${e.hand !== undefined ? `, ${v.hand} ${e.hand}` : ''}${e.player !== undefined ? ` (${v.player} ${e.player})` : ''}`;
+      const seat = `${w.seat.label} ${e.seat}${e.hand !== undefined ? `, ${v.hand} ${e.hand}` : ''}${e.player !== undefined ? ` (${v.player} ${e.player})` : ''}`;
       return [`${seat}: ${ACTIONS[e.action]?.[lang] ?? e.action}${e.amount !== undefined ? ` ${formatMoney(e.amount)}` : ''}`];
     }
     case 'payout':
@@ -108,12 +105,12 @@ export function describeEvent(e: HandEvent, lang: Lang, w: TableWords = WORDS[la
       // A bet behind the box's settlement, and whose, where the log says it: not the box's own wager.
       const num = (e.number !== undefined ? `, ${v.number} ${e.number}` : '') + (e.behind ? `, ${v.behind}` : '') +
         (e.player !== undefined ? `, ${v.player} ${e.player}` : '');
-      return [`${verb} ${seatHand(e.seat, e.hand, lang)} (${spotName(e.spot, lang, w)}${num}): ${formatMoney(e.amount)}`];
+      return [`${verb} ${seatHand(e.seat, e.hand, lang, w)} (${spotName(e.spot, lang, w)}${num}): ${formatMoney(e.amount)}`];
     }
     case 'commission':
       return [`${v.commission} (${spotName(e.spot, lang, w)}): ${formatMoney(e.amount)}`];
     case 'pool_award':
-      return [`${poolAward(lang, w)} ${t.seat.toLowerCase()} ${e.seat}: ${formatMoney(e.amount)}`];
+      return [`${poolAward(lang, w)} ${w.seat.noun} ${e.seat}: ${formatMoney(e.amount)}`];
     case 'rng':
       return [`${v.rng}: ${e.value}`];
   }

@@ -107,7 +107,7 @@ export const LABELS = {
     byDealer: 'Hallazgos por {dealer}', article: 'Artículo', title: 'Título', count: 'Hallazgos', category: 'Categoría',
     table: 'Mesa', dealer: '{Dealer}', under: 'Debido al jugador', over: 'Debido por el jugador', noDealer: '(sin {dealer})', noTable: '(sin mesa)',
     notChecked: 'No verificable en estos registros',
-    finding: 'Hallazgo', of: 'de', hand: 'Mano', time: 'Fecha y hora', seatHand: 'Asiento / mano', event: 'Evento',
+    finding: 'Hallazgo', of: 'de', hand: 'Mano', time: 'Fecha y hora', event: 'Evento',
     rule: 'Regla', source: 'Origen', expected: 'Exigido', actual: 'Liquidado',
     owedMoney: 'Dinero debido', owedWhy: 'Exigido - liquidado', amounts: 'Importes', cards: 'Cartas', events: 'Eventos de la mano',
     eventsAround: 'eventos {from}-{to} de {total}', noEvents: 'Sin eventos registrados para esta mano en el informe.',
@@ -117,7 +117,6 @@ export const LABELS = {
     page: 'Página', runShort: 'Ejecución', digestShort: 'Hallazgos SHA-256', findingsOnPage: 'hallazgos',
     categories: { payout: 'Pagos', procedure: 'Procedimiento', integrity: 'Integridad', input: 'Registro' },
     severity: { error: 'error', warning: 'advertencia' },
-    seat: 'Asiento',
     cover: 'Portada', findingsSection: 'Hallazgos', notAvailable: 'no consta', no: 'n.º',
     evidenceTitle: 'Evidencia no disponible: eventos no mostrados',
     evidenceIntro:
@@ -160,7 +159,7 @@ export const LABELS = {
     byDealer: 'Findings by {dealer}', article: 'Article', title: 'Title', count: 'Findings', category: 'Category',
     table: 'Table', dealer: '{Dealer}', under: 'Owed to player', over: 'Owed by player', noDealer: '(no {dealer})', noTable: '(no table)',
     notChecked: 'Not checkable in these logs',
-    finding: 'Finding', of: 'of', hand: 'Hand', time: 'Date and time', seatHand: 'Seat / hand', event: 'Event',
+    finding: 'Finding', of: 'of', hand: 'Hand', time: 'Date and time', event: 'Event',
     rule: 'Rule', source: 'Source', expected: 'Required', actual: 'Settled',
     owedMoney: 'Money owed', owedWhy: 'Required - settled', amounts: 'Amounts', cards: 'Cards', events: 'Events of the hand',
     eventsAround: 'events {from}-{to} of {total}', noEvents: 'No events recorded for this hand in the report.',
@@ -170,7 +169,6 @@ export const LABELS = {
     page: 'Page', runShort: 'Run', digestShort: 'Findings SHA-256', findingsOnPage: 'findings',
     categories: { payout: 'Payout', procedure: 'Procedure', integrity: 'Integrity', input: 'Input' },
     severity: { error: 'error', warning: 'warning' },
-    seat: 'Seat',
     cover: 'Cover', findingsSection: 'Findings', notAvailable: 'not recorded', no: 'no.',
     evidenceTitle: 'Evidence not available: events not shown',
     evidenceIntro:

@@ -154,7 +154,7 @@ function summarySection(d: ReplayDoc, i: number): string {
 <p class="label-cf">${esc(t.cfSub)}</p><p>${withCards(c.premise, d.lang)}</p><ul>${c.lines.map((l) => {
     if (l.counterfactual === l.recorded && l.counterfactualWhy === l.recordedWhy) return `<li>${esc(`${l.label}: ${t.unchangedCf}`)} (${withCards(l.recordedWhy, d.lang)})</li>`;
     const adopted = l.ifAdopted !== undefined && l.actual !== undefined
-      ? `<br>${esc(`${t.ifAdopted}: ${ifAdoptedText({ ...l, actual: l.actual, ifAdopted: l.ifAdopted }, d.lang, d.head.currency)}`)}`
+      ? `<br>${esc(`${t.ifAdopted}: ${ifAdoptedText({ ...l, actual: l.actual, ifAdopted: l.ifAdopted }, d.lang, d.head.currency, d.words.seat)}`)}`
       : '';
     return `<li><strong>${esc(l.label)}</strong><br>${esc(t.recorded)}: ${withCards(l.recordedWhy, d.lang)}<br>${esc(t.whatIf)}: ${withCards(l.counterfactualWhy, d.lang)}${adopted}</li>`;
   }).join('')}</ul></div>`).join('\n');
@@ -171,7 +171,7 @@ ${rows}
 </tbody></table></div>`}
 ${cfs}
 <h3>${esc(`${t.balance} (${t.balanceSub})`)}</h3>
-<pre class="balance" id="balance">${esc([...balanceLines(d.balance, d.lang, d.head.currency), ...counterfactualNotes(d)].join('\n'))}</pre>
+<pre class="balance" id="balance">${esc([...balanceLines(d.balance, d.lang, d.head.currency, d.words.seat), ...counterfactualNotes(d)].join('\n'))}</pre>
 <h3>${esc(t.articles)}</h3>
 ${disputed.length ? `<h4>${esc(t.disputed)}</h4>${disputed.map((a) => `<div class="article-full"><h5>${esc(articleHeading(a.article, a.title))}</h5>${quote(a, d)}</div>`).join('\n')}` : ''}
 ${others.length ? `<h4>${esc(t.alsoGoverning)}</h4><ul>${others.map((a) => `<li>${esc(articleHeading(a.article, a.title))}</li>`).join('')}</ul>` : ''}

@@ -1,6 +1,8 @@
 import { formatAmount, formatSignedAmount, owedArithmetic, owedLine, owedPhrase } from '../../engine/core/money-text.js';
 import type { Money } from '../../engine/core/money.js';
 import type { Lang } from '../../engine/core/engine-types.js';
+import { WORDS } from '../../engine/core/words.js';
+import type { SeatWords } from '../../engine/core/words.js';
 import type { Balance, ReplayDoc, WagerView } from './model.js';
 
 /** The words every replay renderer shares, in both languages. */
@@ -56,8 +58,8 @@ export const L = {
  * asiento 1 PEN 50.00", "owed by the player on seat 2 PEN 30.00"; without a
  * seat, the players of the hand.
  */
-export function owedSentence(amount: Money, seat: number | undefined, lang: Lang, currency?: string): string {
-  if (seat !== undefined || amount === 0) return owedPhrase(amount, currency, lang, seat);
+export function owedSentence(amount: Money, seat: number | undefined, lang: Lang, currency?: string, seatWords: SeatWords = WORDS[lang].seat): string {
+  if (seat !== undefined || amount === 0) return owedPhrase(amount, currency, lang, seat, seatWords.at);
   const es = lang === 'es';
   const m = formatAmount(Math.abs(amount), currency);
   if (amount > 0) return es ? `debido a los jugadores ${m}` : `owed to the players ${m}`;
@@ -70,13 +72,13 @@ export function owedSentence(amount: Money, seat: number | undefined, lang: Lang
  * player's net again, then the house's: money owed to one player is never
  * netted against money owed by another.
  */
-export function balanceLines(b: Balance, lang: Lang, currency?: string): string[] {
+export function balanceLines(b: Balance, lang: Lang, currency?: string, seatWords: SeatWords = WORDS[lang].seat): string[] {
   const t = L[lang];
   if (b.seats.length === 0) return [t.nothingOwed];
   const out: string[] = [];
   const signed = (m: number) => formatSignedAmount(m, currency);
   for (const s of b.seats) {
-    const name = s.seat === undefined ? t.table : lang === 'es' ? `Asiento ${s.seat}` : `Seat ${s.seat}`;
+    const name = s.seat === undefined ? t.table : `${seatWords.label} ${s.seat}`;
     out.push(`${name}:`);
     for (const term of s.terms) {
       const detail = term.expected !== undefined && term.actual !== undefined
@@ -85,10 +87,10 @@ export function balanceLines(b: Balance, lang: Lang, currency?: string): string[
       out.push(`  ${signed(term.amount)}  ${term.article}  ${term.label}${detail}`);
     }
     const sum = s.terms.length > 1 ? `${sumText(s.terms.map((x) => x.amount), currency)} = ` : '';
-    out.push(`  = ${sum}${signed(s.total)}: ${owedSentence(s.total, s.seat, lang, currency)}.`);
+    out.push(`  = ${sum}${signed(s.total)}: ${owedSentence(s.total, s.seat, lang, currency, seatWords)}.`);
   }
   if (b.seats.length > 1) {
-    out.push(`${t.total}: ${b.seats.map((s) => owedSentence(s.total, s.seat, lang, currency)).join('; ')}.`);
+    out.push(`${t.total}: ${b.seats.map((s) => owedSentence(s.total, s.seat, lang, currency, seatWords)).join('; ')}.`);
     out.push(houseLine(b, lang, currency));
   }
   return out;
@@ -113,7 +115,7 @@ export function counterfactualNotes(d: ReplayDoc): string[] {
     const bySeat = new Map<number, number>();
     for (const l of c.lines) if (l.ifAdopted) bySeat.set(l.seat, (bySeat.get(l.seat) ?? 0) + l.ifAdopted);
     // One sentence per what-if, every seat it moves in it.
-    const moves = [...bySeat].filter(([, amount]) => amount !== 0).map(([seat, amount]) => owedSentence(amount as Money, seat, d.lang, d.head.currency));
+    const moves = [...bySeat].filter(([, amount]) => amount !== 0).map(([seat, amount]) => owedSentence(amount as Money, seat, d.lang, d.head.currency, d.words.seat));
     if (moves.length === 0) continue;
     // What adopting it leaves owed replaces the balance, it is not added to it; where the findings already judge the
     // hand on that outcome (a coup settled as the tableau would have had it), it is the balance itself.
@@ -132,9 +134,9 @@ export function counterfactualNotes(d: ReplayDoc): string[] {
 }
 
 /** What a counterfactual line would make owed, with its arithmetic: "debido al jugador del asiento 1 PEN 50.00 (contrafáctico - liquidado: …)". */
-export function ifAdoptedText(l: { seat: number; counterfactual: Money; actual: Money; ifAdopted: Money }, lang: Lang, currency?: string): string {
+export function ifAdoptedText(l: { seat: number; counterfactual: Money; actual: Money; ifAdopted: Money }, lang: Lang, currency?: string, seatWords: SeatWords = WORDS[lang].seat): string {
   const t = L[lang];
-  return `${owedSentence(l.ifAdopted, l.seat, lang, currency)} (${t.whatIf} - ${t.settled}: ${owedArithmetic(l.counterfactual, l.actual, currency)})`;
+  return `${owedSentence(l.ifAdopted, l.seat, lang, currency, seatWords)} (${t.whatIf} - ${t.settled}: ${owedArithmetic(l.counterfactual, l.actual, currency)})`;
 }
 
 /** A finding's money, the same on every replay surface: "debido al jugador PEN 50.00 (exigido - liquidado: …)". */

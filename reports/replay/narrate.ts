@@ -13,11 +13,11 @@ export function spotName(spot: string, w: Words): string {
   return spotPhrase(spot, w);
 }
 
-/** "el asiento 3" / "seat 3", "el dealer" / "the dealer" (the catalog's word); baccarat's sides by the words table's names. */
+/** "el asiento 3" / "seat 3" ("la zona 3" / "zone 3": the catalog's word), "el dealer" / "the dealer"; baccarat's sides by the words table's names. */
 export function whoName(p: Participant, w: Words): string {
   const es = w.lang === 'es';
   switch (p.kind) {
-    case 'seat': return es ? `el asiento ${p.seat}` : `seat ${p.seat}`;
+    case 'seat': return `${w.seat.the} ${p.seat}`;
     case 'dealer': return es ? `el ${w.dealer}` : `the ${w.dealer}`;
     case 'player': return w.player;
     case 'banker': return w.banker;
@@ -66,8 +66,8 @@ export function narrateEvent(e: HandEvent, w: Words, currency?: string): string 
       const medium = e.medium === 'cash' ? (es ? ' en efectivo' : ' in cash') : e.medium === 'verbal' ? (es ? ' de palabra' : ' verbally') : '';
       if (e.behind) {
         return es
-          ? `${cap(who || 'un jugador')} apuesta ${m(e.amount)}${medium} detrás del asiento ${e.seat}, en ${spot}${handPart(e.hand, lang)}${numberPart(e.number, lang)}.`
-          : `${cap(who || 'a player')} bets ${m(e.amount)}${medium} behind seat ${e.seat}, on ${spot}${handPart(e.hand, lang)}${numberPart(e.number, lang)}.`;
+          ? `${cap(who || 'un jugador')} apuesta ${m(e.amount)}${medium} detrás ${w.seat.of} ${e.seat}, en ${spot}${handPart(e.hand, lang)}${numberPart(e.number, lang)}.`
+          : `${cap(who || 'a player')} bets ${m(e.amount)}${medium} behind ${w.seat.the} ${e.seat}, on ${spot}${handPart(e.hand, lang)}${numberPart(e.number, lang)}.`;
       }
       const by = who ? ` (${who})` : '';
       return es
@@ -93,22 +93,22 @@ export function narrateEvent(e: HandEvent, w: Words, currency?: string): string 
       return es ? `El generador de números aleatorios da ${e.value}.` : `The random number generator gives ${e.value}.`;
     case 'payout':
       return es
-        ? `La mesa paga ${m(e.amount)} al asiento ${e.seat} por ${spotName(e.spot, w)}${handPart(e.hand, lang)}${numberPart(e.number, lang)}.`
-        : `The table pays seat ${e.seat} ${m(e.amount)} on ${spotName(e.spot, w)}${handPart(e.hand, lang)}${numberPart(e.number, lang)}.`;
+        ? `La mesa paga ${m(e.amount)} ${w.seat.to} ${e.seat} por ${spotName(e.spot, w)}${handPart(e.hand, lang)}${numberPart(e.number, lang)}.`
+        : `The table pays ${w.seat.to} ${e.seat} ${m(e.amount)} on ${spotName(e.spot, w)}${handPart(e.hand, lang)}${numberPart(e.number, lang)}.`;
     case 'collect':
       return es
-        ? `La mesa cobra ${m(e.amount)} al asiento ${e.seat} ${de(spotName(e.spot, w))}${handPart(e.hand, lang)}${numberPart(e.number, lang)}.`
-        : `The table collects ${m(e.amount)} from seat ${e.seat}'s ${spotName(e.spot, w).replace(/^the /, '')}${handPart(e.hand, lang)}${numberPart(e.number, lang)}.`;
+        ? `La mesa cobra ${m(e.amount)} ${w.seat.to} ${e.seat} ${de(spotName(e.spot, w))}${handPart(e.hand, lang)}${numberPart(e.number, lang)}.`
+        : `The table collects ${m(e.amount)} from ${w.seat.of} ${e.seat}'s ${spotName(e.spot, w).replace(/^the /, '')}${handPart(e.hand, lang)}${numberPart(e.number, lang)}.`;
     case 'return':
       return es
-        ? `La mesa devuelve ${m(e.amount)} al asiento ${e.seat} ${de(spotName(e.spot, w))}${handPart(e.hand, lang)}${numberPart(e.number, lang)}.`
-        : `The table returns ${m(e.amount)} to seat ${e.seat} from ${spotName(e.spot, w)}${handPart(e.hand, lang)}${numberPart(e.number, lang)}.`;
+        ? `La mesa devuelve ${m(e.amount)} ${w.seat.to} ${e.seat} ${de(spotName(e.spot, w))}${handPart(e.hand, lang)}${numberPart(e.number, lang)}.`
+        : `The table returns ${m(e.amount)} to ${w.seat.to} ${e.seat} from ${spotName(e.spot, w)}${handPart(e.hand, lang)}${numberPart(e.number, lang)}.`;
     case 'commission':
       return es
         ? `La casa retiene ${m(e.amount)} de comisión sobre ${spotName(e.spot, w)}.`
         : `The house keeps ${m(e.amount)} commission on ${spotName(e.spot, w)}.`;
     case 'pool_award':
-      return es ? `El asiento ${e.seat} recibe ${m(e.amount)} ${de(spotName('pool', w))}.` : `Seat ${e.seat} is awarded ${m(e.amount)} from ${spotName('pool', w)}.`;
+      return es ? `${cap(w.seat.the)} ${e.seat} recibe ${m(e.amount)} ${de(spotName('pool', w))}.` : `${cap(w.seat.the)} ${e.seat} is awarded ${m(e.amount)} from ${spotName('pool', w)}.`;
     default:
       return es ? `Evento «${String((e as { type: unknown }).type)}».` : `Event "${String((e as { type: unknown }).type)}".`;
   }
@@ -187,11 +187,11 @@ function procedureText(e: ProcedureEvent, w: Words): string {
   return lang === 'es' ? `Procedimiento «${e.name}»${who}.` : `Procedure "${e.name}"${who}.`;
 }
 
-/** Where a finding's wager is: "asiento 3, mano 1, la apuesta principal" / "seat 3, hand 1, the main bet". */
+/** Where a finding's wager is: "Asiento 3, mano 1, la apuesta principal" / "Seat 3, hand 1, the main bet" (the catalog's word: "Zona 3"). */
 export function wagerLabel(x: { seat?: number; hand?: number; hands?: readonly number[]; spot?: string; number?: number; numbers?: readonly number[] }, w: Words): string {
   const es = w.lang === 'es';
   const parts: string[] = [];
-  if (x.seat !== undefined) parts.push(es ? `Asiento ${x.seat}` : `Seat ${x.seat}`);
+  if (x.seat !== undefined) parts.push(`${w.seat.label} ${x.seat}`);
   if (x.hands !== undefined && x.hands.length > 1) {
     // A split box judged in sum: its hands together ("manos 1 y 2" / "hands 1 and 2").
     const list = `${x.hands.slice(0, -1).join(', ')} ${es ? 'y' : 'and'} ${x.hands[x.hands.length - 1]}`;

@@ -133,7 +133,7 @@ export async function renderAt(d: ReplayDoc, scale: number): Promise<ReplayPdfLa
         }
         w.para(`${l.label}: ${t.recorded}: ${l.recordedWhy}; ${t.whatIf}: ${l.counterfactualWhy}`, { size: 8.5, indent: 8 });
         if (l.ifAdopted !== undefined && l.actual !== undefined) {
-          w.para(`${t.ifAdopted}: ${ifAdoptedText({ ...l, actual: l.actual, ifAdopted: l.ifAdopted }, d.lang, d.head.currency)}`, { size: 8.5, indent: 16, font: 'Helvetica-Bold' });
+          w.para(`${t.ifAdopted}: ${ifAdoptedText({ ...l, actual: l.actual, ifAdopted: l.ifAdopted }, d.lang, d.head.currency, d.words.seat)}`, { size: 8.5, indent: 16, font: 'Helvetica-Bold' });
         }
       }
     });
@@ -141,7 +141,7 @@ export async function renderAt(d: ReplayDoc, scale: number): Promise<ReplayPdfLa
 
   // The balance, with its arithmetic.
   w.heading(`${t.balance} (${t.balanceSub})`);
-  for (const line of balanceLines(d.balance, d.lang, d.head.currency)) w.para(line, { size: 8.5, font: /^\s*=|^(Total|Hand total|La casa|The house)/.test(line) ? 'Helvetica-Bold' : 'Helvetica', indent: 8 });
+  for (const line of balanceLines(d.balance, d.lang, d.head.currency, d.words.seat)) w.para(line, { size: 8.5, font: /^\s*=|^(Total|Hand total|La casa|The house)/.test(line) ? 'Helvetica-Bold' : 'Helvetica', indent: 8 });
   for (const line of counterfactualNotes(d)) w.para(line, { size: 8.5, indent: 8, color: '#5a3ea0' });
   w.gap(4);
 

@@ -57,14 +57,14 @@ export function renderReplayText(d: ReplayDoc): string {
       out.push(...wrap(`    ${t.recorded}: ${l.recordedWhy}`, '      '));
       out.push(...wrap(`    ${t.whatIf}: ${l.counterfactualWhy}`, '      '));
       if (l.ifAdopted !== undefined && l.actual !== undefined) {
-        out.push(...wrap(`    ${t.ifAdopted}: ${ifAdoptedText({ ...l, actual: l.actual, ifAdopted: l.ifAdopted }, d.lang, d.head.currency)}`, '      '));
+        out.push(...wrap(`    ${t.ifAdopted}: ${ifAdoptedText({ ...l, actual: l.actual, ifAdopted: l.ifAdopted }, d.lang, d.head.currency, d.words.seat)}`, '      '));
       }
     }
     out.push('');
   }
 
   out.push(`${t.balance.toUpperCase()} (${t.balanceSub})`);
-  for (const line of balanceLines(d.balance, d.lang, d.head.currency)) out.push(...wrap(`  ${line}`, '      '));
+  for (const line of balanceLines(d.balance, d.lang, d.head.currency, d.words.seat)) out.push(...wrap(`  ${line}`, '      '));
   for (const line of counterfactualNotes(d)) out.push(...wrap(`  ${line}`, '  '));
   out.push('');
 

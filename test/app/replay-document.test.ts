@@ -459,9 +459,9 @@ describe('money moved on a wager never placed', () => {
 
   it('Póker Caribeño: a zone with no ante collected, and seat 9 (no ante, no card) paid, each required 0 under Art. 9º', async () => {
     const collected = await replayOf('fixtures/pe-poker-caribeno/art-09-settled-without-ante.json', 'CS-09-NA-1', 'en');
-    expect(collected.wagers.find((w) => w.label.startsWith('Seat 2, the ante'))).toMatchObject({ required: m(0), actual: m(-10), owed: m(10), article: 'Art. 9º' });
+    expect(collected.wagers.find((w) => w.label.startsWith('Zone 2, the ante'))).toMatchObject({ required: m(0), actual: m(-10), owed: m(10), article: 'Art. 9º' });
     const seat9 = await replayOf('fixtures/pe-poker-caribeno/art-09-settled-without-ante.json', 'CS-09-NA-4', 'es');
-    expect(seat9.wagers.find((w) => w.label.startsWith('Asiento 9'))).toMatchObject({ required: m(0), actual: m(10), owed: m(-10), article: 'Art. 9º' });
+    expect(seat9.wagers.find((w) => w.label.startsWith('Zona 9'))).toMatchObject({ required: m(0), actual: m(10), owed: m(-10), article: 'Art. 9º' });
     expect(seat9.balance.total).toBe(m(-10));
   });
 });
@@ -605,8 +605,8 @@ describe('counterfactual: a third card against the tableau (baccarat)', () => {
     ])]);
     const d = await replayOf(log, 'LATE-BAC', 'en');
     expect(d.wagers.map((w) => [w.label, w.required, w.actual, w.wrong, w.article])).toEqual([
-      ['Seat 1, Punto', m(10), m(10), false, 'Art. 8º'],
-      ['Seat 2, Banca', 0, 0, false, 'Art. 7º'],
+      ['Zone 1, Punto', m(10), m(10), false, 'Art. 8º'],
+      ['Zone 2, Banca', 0, 0, false, 'Art. 7º'],
     ]);
     expect(d.wagers[1]!.requiredWhy).toBe('placed after the first card (Art. 7º): it is no wager, handed back whole (0.00)');
   });
@@ -618,7 +618,7 @@ describe('counterfactual: a third card against the tableau (baccarat)', () => {
       settle('payout', 1, 'banker', 100), { type: 'commission', spot: 'banker', amount: 5 },
     ])]);
     const d = await replayOf(log, 'COMM-BAC', 'en');
-    expect(d.wagers.map((w) => [w.label, w.required, w.actual, w.owed, w.article])).toEqual([['Seat 1, Banca', m(100), m(95), m(5), 'Art. 8º']]);
+    expect(d.wagers.map((w) => [w.label, w.required, w.actual, w.owed, w.article])).toEqual([['Zone 1, Banca', m(100), m(95), m(5), 'Art. 8º']]);
     expect(d.wagers[0]!.requiredWhy).toContain('the table also kept a commission of 5.00 (the article allows none), counted in what it settled: +100.00 from payouts');
     expect(d.balance.total).toBe(m(5));
   });

@@ -36,8 +36,8 @@ describe('a seat beyond the table\'s zones, where the text numbers none', () => 
     const f = judged(moved(example('pe-dragon-six-baccarat'), 1, 999));
     expect(f).toHaveLength(1);
     expect(f[0]).toMatchObject({ rule: 'seat-beyond-table', category: 'integrity', severity: 'error', article: 'Formato v1', citation: 'Veedor hand-log format, version 1', event: 10, seat: 999, currency: 'PEN', table_id: 'BAC-02' });
-    expect(f[0]!.message.en).toBe('The log names seat 999, but table BAC-02 has no betting zone 999: it posts no number of zones (seats), and the log format numbers 7 (the log format\'s participants; the rules do not number the zones). The hand is audited as recorded.');
-    expect(f[0]!.message.es).toBe('El registro nombra el asiento 999, pero la mesa BAC-02 no tiene zona de apuesta 999: no publica sus zonas (seats) y el formato del registro numera 7 (formato del registro, participantes; el reglamento no numera las zonas). La mano se audita tal como se registró.');
+    expect(f[0]!.message.en).toBe('The log names zone 999, but table BAC-02 has no betting zone 999: it posts no number of zones (seats), and the log format numbers 7 (the log format\'s participants; the rules do not number the zones). The hand is audited as recorded.');
+    expect(f[0]!.message.es).toBe('El registro nombra la zona 999, pero la mesa BAC-02 no tiene zona de apuesta 999: no publica sus zonas (seats) y el formato del registro numera 7 (formato del registro, participantes; el reglamento no numera las zonas). La mano se audita tal como se registró.');
   });
 
   it('Dragon Six at a table posting 3 zones: seats 4 and 6 each reported once, at their bets (events 12, 13); seat 7 with none posted is a zone', () => {

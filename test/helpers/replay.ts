@@ -1,4 +1,7 @@
 import { findHandInLog } from '../../audit/find-hand.js';
+import { Auditor } from '../../audit/auditor.js';
+import type { Finding } from '../../audit/findings.js';
+import type { HandRecord } from '../../engine/core/types.js';
 import type { Lang } from '../../engine/core/engine-types.js';
 import { RULESETS } from '../../rules-catalog/index.js';
 import type { Ruleset } from '../../rules-catalog/framework/types.js';
@@ -26,4 +29,13 @@ export function rulesetsCountingDealerExtraCards(): Ruleset[] {
     const extra = rs.parameters['dealer_extra_cards_count']!;
     return { ...rs, parameters: { ...rs.parameters, dealer_extra_cards_count: { ...extra, value: true } } };
   });
+}
+
+/** Every hand of a log as the audit admits it, with its findings (path relative to the repository root). */
+export async function handsOf(path: string): Promise<{ hand: HandRecord; findings: Finding[] }[]> {
+  const got: { hand: HandRecord; findings: Finding[] }[] = [];
+  const auditor = new Auditor({ rulesets: RULESETS }, { finding() {}, handRecord(hand, findings) { got.push({ hand, findings: [...findings] }); } });
+  process.chdir(ROOT);
+  await auditor.auditFile(path);
+  return got;
 }

@@ -45,8 +45,8 @@ export default defineRule({
         if (!declared) return;
         const wrong = wronglySettled(checks);
         const wagers = {
-          es: wrong.map((c) => `asiento ${c.seat}, ${BET_NAME[c.spot].es}`).join('; '),
-          en: wrong.map((c) => `seat ${c.seat}, ${BET_NAME[c.spot].en}`).join('; '),
+          es: wrong.map((c) => `zona ${c.seat}, ${BET_NAME[c.spot].es}`).join('; '),
+          en: wrong.map((c) => `zone ${c.seat}, ${BET_NAME[c.spot].en}`).join('; '),
         };
         ctx.report({
           messageId: 'wrong-outcome', event: Math.min(...wrong.map((c) => c.lastIndex ?? Infinity)),

@@ -32,28 +32,28 @@ const settlementRule = settlementRuleFactory<BacState, Judged, BacSpot, SpotSett
   params: SETTLE_PARAMS,
   messages: () => ({
     wrong: {
-      es: 'Asiento {seat}, {betName} de {stake} (Punto {punto}, Banca {banca}: {result}): la mesa {actualText}; el {article} exige {requirement}; {owed}.',
-      en: 'Seat {seat}, {betName} of {stake} (Punto {punto}, Banca {banca}: {result}): the table settled {actualText}; {article} requires {requirement}; {owed}.',
+      es: 'Zona {seat}, {betName} de {stake} (Punto {punto}, Banca {banca}: {result}): la mesa {actualText}; el {article} exige {requirement}; {owed}.',
+      en: 'Zone {seat}, {betName} of {stake} (Punto {punto}, Banca {banca}: {result}): the table settled {actualText}; {article} requires {requirement}; {owed}.',
     },
     noBet: {
-      es: 'Asiento {seat}, sin {betName} (Punto {punto}, Banca {banca}: {result}): la mesa {actualText}; el {article} exige {requirement}; {owed}.',
-      en: 'Seat {seat}, no {betName} (Punto {punto}, Banca {banca}: {result}): the table settled {actualText}; {article} requires {requirement}; {owed}.',
+      es: 'Zona {seat}, sin {betName} (Punto {punto}, Banca {banca}: {result}): la mesa {actualText}; el {article} exige {requirement}; {owed}.',
+      en: 'Zone {seat}, no {betName} (Punto {punto}, Banca {banca}: {result}): the table settled {actualText}; {article} requires {requirement}; {owed}.',
     },
     noBetNoResult: {
-      es: 'Asiento {seat}, sin {betName} (la partida no tuvo resultado: menos de cuatro cartas, Art. 10º): la mesa {actualText}; el {article} exige que no se liquide nada: no hay apuesta en esa casilla; {owed}.',
-      en: 'Seat {seat}, no {betName} (the game had no result: fewer than four cards, Art. 10º): the table settled {actualText}; {article} requires nothing: there is no bet on that spot; {owed}.',
+      es: 'Zona {seat}, sin {betName} (la partida no tuvo resultado: menos de cuatro cartas, Art. 10º): la mesa {actualText}; el {article} exige que no se liquide nada: no hay apuesta en esa casilla; {owed}.',
+      en: 'Zone {seat}, no {betName} (the game had no result: fewer than four cards, Art. 10º): the table settled {actualText}; {article} requires nothing: there is no bet on that spot; {owed}.',
     },
     wrongWithCommission: {
-      es: 'Asiento {seat}, {betName} de {stake} (Punto {punto}, Banca {banca}: {result}): la mesa {paidText} y retuvo una comisión de {commission}, en neto {netText}; el {article} exige {requirement}, sin comisión; {owed}.',
-      en: 'Seat {seat}, {betName} of {stake} (Punto {punto}, Banca {banca}: {result}): the table settled {paidText} and kept a commission of {commission}, net {netText}; {article} requires {requirement}, with no commission; {owed}.',
+      es: 'Zona {seat}, {betName} de {stake} (Punto {punto}, Banca {banca}: {result}): la mesa {paidText} y retuvo una comisión de {commission}, en neto {netText}; el {article} exige {requirement}, sin comisión; {owed}.',
+      en: 'Zone {seat}, {betName} of {stake} (Punto {punto}, Banca {banca}: {result}): the table settled {paidText} and kept a commission of {commission}, net {netText}; {article} requires {requirement}, with no commission; {owed}.',
     },
     commission: {
       es: 'La mesa retuvo una comisión de {commission} sobre la casilla {spotName}; el {article} paga sin comisión.',
       en: 'The table kept a commission of {commission} on the {spotName} spot; {article} pays with no commission.',
     },
     commissionNetted: {
-      es: 'Asiento {seat}: la mesa retuvo una comisión de {commission} sobre la casilla {spotName}, que el {article} no prevé; con lo pagado de más, la apuesta quedó liquidada como se exige.',
-      en: 'Seat {seat}: the table kept a commission of {commission} on the {spotName} spot, which {article} does not provide for; with what it paid over, the wager ended settled as required.',
+      es: 'Zona {seat}: la mesa retuvo una comisión de {commission} sobre la casilla {spotName}, que el {article} no prevé; con lo pagado de más, la apuesta quedó liquidada como se exige.',
+      en: 'Zone {seat}: the table kept a commission of {commission} on the {spotName} spot, which {article} does not provide for; with what it paid over, the wager ended settled as required.',
     },
   }),
   judge(ctx) {

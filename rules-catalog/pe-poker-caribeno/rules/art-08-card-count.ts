@@ -24,16 +24,16 @@ export const cardsVerifiedBeforeDiscard = defineRule({
   },
   messages: {
     missing: {
-      es: 'Asiento {seat}: no consta la verificación de sus cartas (verify_card_count) al concluir su participación.',
-      en: 'Seat {seat}: no verification of the player\'s cards (verify_card_count) is recorded when the participation ended.',
+      es: 'Zona {seat}: no consta la verificación de sus cartas (verify_card_count) al concluir su participación.',
+      en: 'Zone {seat}: no verification of the player\'s cards (verify_card_count) is recorded when the participation ended.',
     },
     missingAt: {
-      es: 'Asiento {seat}: no consta la verificación de sus cartas (verify_card_count) al concluir su participación (evento {ended}).',
-      en: 'Seat {seat}: no verification of the player\'s cards (verify_card_count) is recorded when the participation ended (event {ended}).',
+      es: 'Zona {seat}: no consta la verificación de sus cartas (verify_card_count) al concluir su participación (evento {ended}).',
+      en: 'Zone {seat}: no verification of the player\'s cards (verify_card_count) is recorded when the participation ended (event {ended}).',
     },
     early: {
-      es: 'Asiento {seat}: sus cartas se verificaron (evento {verified}) antes de que concluyera su participación (evento {ended}).',
-      en: 'Seat {seat}: the player\'s cards were verified (event {verified}) before the participation ended (event {ended}).',
+      es: 'Zona {seat}: sus cartas se verificaron (evento {verified}) antes de que concluyera su participación (evento {ended}).',
+      en: 'Zone {seat}: the player\'s cards were verified (event {verified}) before the participation ended (event {ended}).',
     },
   },
   compile(ctx) {
@@ -71,8 +71,8 @@ export const verifiedCountIsFive = defineRule({
   },
   messages: {
     wrongCount: {
-      es: 'Asiento {seat}: la verificación encontró {count} {count|carta|cartas}, no {required}.',
-      en: 'Seat {seat}: the verification found {count} {count|card|cards}, not {required}.',
+      es: 'Zona {seat}: la verificación encontró {count} {count|carta|cartas}, no {required}.',
+      en: 'Zone {seat}: the verification found {count} {count|card|cards}, not {required}.',
     },
   },
   compile(ctx) {

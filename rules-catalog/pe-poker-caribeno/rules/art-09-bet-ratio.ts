@@ -20,8 +20,8 @@ export const betAtPostedRatio = defineRule({
   },
   messages: {
     wrongSize: {
-      es: 'Asiento {seat}: bet de {amount} con un ante de {ante}; la mesa publica un bet de {ratio} {ratio|vez|veces} el ante: {required}.',
-      en: 'Seat {seat}: a bet of {amount} on an ante of {ante}; the table posts a bet of {ratio} {ratio|time|times} the ante: {required}.',
+      es: 'Zona {seat}: bet de {amount} con un ante de {ante}; la mesa publica un bet de {ratio} {ratio|vez|veces} el ante: {required}.',
+      en: 'Zone {seat}: a bet of {amount} on an ante of {ante}; the table posts a bet of {ratio} {ratio|time|times} the ante: {required}.',
     },
     unreadable: {
       es: 'La mesa {table} publica una proporción bet/ante que no es un número con dos decimales como máximo ({posted}): el tamaño del bet no se juzga.',

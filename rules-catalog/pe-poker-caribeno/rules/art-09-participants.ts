@@ -211,8 +211,8 @@ export const settledWithoutAnte = settlementRule({
   article: 'Art. 9º',
   cases: ['no-ante'],
   message: {
-    es: 'Asiento {seat}, {spotName} ({situation}): la mesa {actualText}; el {article} exige {requirement}; {owed}.',
-    en: 'Seat {seat}, {spotName} ({situation}): the table settled {actualText}; {article} requires {requirement}; {owed}.',
+    es: 'Zona {seat}, {spotName} ({situation}): la mesa {actualText}; el {article} exige {requirement}; {owed}.',
+    en: 'Zone {seat}, {spotName} ({situation}): the table settled {actualText}; {article} requires {requirement}; {owed}.',
   },
   description: {
     es: 'Sin ante la zona no participa: nada de lo que hay en ella se paga ni se cobra, y lo que puso en la mesa se le devuelve.',

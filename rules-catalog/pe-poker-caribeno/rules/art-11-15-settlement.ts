@@ -80,8 +80,8 @@ export const betPaidPerPostedLine = settlementRule({
   cases: ['posted-line-short'],
   severity: 'warning',
   message: {
-    es: 'Asiento {seat}, {spotName} de {stake} ({situation}): la mesa {actualText}; la tabla de pagos publicada en la mesa promete {requirement}; {owed}.',
-    en: 'Seat {seat}, {spotName} of {stake} ({situation}): the table settled {actualText}; the pay table posted at the table promises {requirement}; {owed}.',
+    es: 'Zona {seat}, {spotName} de {stake} ({situation}): la mesa {actualText}; la tabla de pagos publicada en la mesa promete {requirement}; {owed}.',
+    en: 'Zone {seat}, {spotName} of {stake} ({situation}): the table settled {actualText}; the pay table posted at the table promises {requirement}; {owed}.',
   },
   description: {
     es: 'Un bet ganador se paga con la línea que publica la mesa; pagar la mínima del Art. 14º donde la mesa publica una mayor incumple la tabla publicada, no el artículo (advertencia).',

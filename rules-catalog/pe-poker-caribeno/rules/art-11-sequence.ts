@@ -21,36 +21,36 @@ export const decideThenRevealThenCompare = defineRule({
   },
   messages: {
     decidedDuringDeal: {
-      es: 'Asiento {seat}: decidió ({action}) antes de completarse el reparto (último naipe en el evento {dealEnd}).',
-      en: 'Seat {seat}: decided ({action}) before the deal was complete (last card at event {dealEnd}).',
+      es: 'Zona {seat}: decidió ({action}) antes de completarse el reparto (último naipe en el evento {dealEnd}).',
+      en: 'Zone {seat}: decided ({action}) before the deal was complete (last card at event {dealEnd}).',
     },
     revealedBeforeDecisions: {
-      es: 'El dealer descubrió sus cartas antes de que {seatCount|decidiera el asiento|decidieran los asientos} {seats}.',
-      en: 'The dealer revealed his cards before {seatCount|seat|seats} {seats} had decided.',
+      es: 'El dealer descubrió sus cartas antes de que {seatCount|decidiera la zona|decidieran las zonas} {seats}.',
+      en: 'The dealer revealed his cards before {seatCount|zone|zones} {seats} had decided.',
     },
     noDecision: {
-      es: 'Asiento {seat}: no consta que apostara (bet) ni que se retirara.',
-      en: 'Seat {seat}: no bet and no fold is recorded.',
+      es: 'Zona {seat}: no consta que apostara (bet) ni que se retirara.',
+      en: 'Zone {seat}: no bet and no fold is recorded.',
     },
     noDecisionBeforeReveal: {
-      es: 'Asiento {seat}: no consta que apostara (bet) ni que se retirara antes de que el dealer descubriera sus cartas (evento {due}).',
-      en: 'Seat {seat}: no bet and no fold is recorded before the dealer revealed his cards (event {due}).',
+      es: 'Zona {seat}: no consta que apostara (bet) ni que se retirara antes de que el dealer descubriera sus cartas (evento {due}).',
+      en: 'Zone {seat}: no bet and no fold is recorded before the dealer revealed his cards (event {due}).',
     },
     noDecisionBeforeSettlement: {
-      es: 'Asiento {seat}: no consta que apostara (bet) ni que se retirara antes de que la mesa liquidara su {spot} (evento {due}).',
-      en: 'Seat {seat}: no bet and no fold is recorded before the table settled the {spot} (event {due}).',
+      es: 'Zona {seat}: no consta que apostara (bet) ni que se retirara antes de que la mesa liquidara su {spot} (evento {due}).',
+      en: 'Zone {seat}: no bet and no fold is recorded before the table settled the {spot} (event {due}).',
     },
     comparedBeforeReveal: {
-      es: 'Asiento {seat}: su {spot} se liquidó antes de que el dealer descubriera todas sus cartas.',
-      en: 'Seat {seat}: the {spot} was settled before the dealer had revealed all his cards.',
+      es: 'Zona {seat}: su {spot} se liquidó antes de que el dealer descubriera todas sus cartas.',
+      en: 'Zone {seat}: the {spot} was settled before the dealer had revealed all his cards.',
     },
     settledBeforeDecision: {
-      es: 'Asiento {seat}: su {spot} se liquidó (evento {settled}) antes de que decidiera hacer el bet (evento {decided}); el {article} compara las manos después de las decisiones.',
-      en: 'Seat {seat}: the {spot} was settled (event {settled}) before the player decided to bet (event {decided}); {article} compares the hands after the decisions.',
+      es: 'Zona {seat}: su {spot} se liquidó (evento {settled}) antes de que decidiera hacer el bet (evento {decided}); el {article} compara las manos después de las decisiones.',
+      en: 'Zone {seat}: the {spot} was settled (event {settled}) before the player decided to bet (event {decided}); {article} compares the hands after the decisions.',
     },
     settledBeforeCards: {
-      es: 'Asiento {seat}: su {spot} se liquidó (evento {settled}) antes de que su mano estuviera completa (carta en el evento {card}); se juzga la mano final.',
-      en: 'Seat {seat}: the {spot} was settled (event {settled}) before the hand was complete (a card at event {card}); the final hand is judged.',
+      es: 'Zona {seat}: su {spot} se liquidó (evento {settled}) antes de que su mano estuviera completa (carta en el evento {card}); se juzga la mano final.',
+      en: 'Zone {seat}: the {spot} was settled (event {settled}) before the hand was complete (a card at event {card}); the final hand is judged.',
     },
   },
   compile(ctx) {

@@ -36,8 +36,8 @@ export const settlementRule = settlementRuleFactory<CsState, { j: Judgment; p: C
   params: CS_PARAMS,
   messages: (spec) => ({
     wrong: spec.message ?? {
-      es: 'Asiento {seat}, {spotName} de {stake} ({situation}): la mesa {actualText}; el {article} exige {requirement}; {owed}.',
-      en: 'Seat {seat}, {spotName} of {stake} ({situation}): the table settled {actualText}; {article} requires {requirement}; {owed}.',
+      es: 'Zona {seat}, {spotName} de {stake} ({situation}): la mesa {actualText}; el {article} exige {requirement}; {owed}.',
+      en: 'Zone {seat}, {spotName} of {stake} ({situation}): the table settled {actualText}; {article} requires {requirement}; {owed}.',
     },
   }),
   judge(ctx) {

@@ -23,14 +23,15 @@ export function procedureList(names: readonly ProcedureName[], lang: Lang): stri
 }
 
 export function participantWord(p: Participant, lang: Lang): string {
-  if (p.kind === 'seat') return `${lang === 'es' ? 'asiento' : 'seat'} ${p.seat}`;
+  // A seat is the regulation's «zona de apuesta» (Art. 9º a, b): "zona 2" / "zone 2", as every message of the catalog says.
+  if (p.kind === 'seat') return `${lang === 'es' ? 'zona' : 'zone'} ${p.seat}`;
   return p.kind;
 }
 
-/** "al asiento 2" / "to seat 2", "al dealer" / "to the dealer": where a card went. */
+/** "a la zona 2" / "to zone 2", "al dealer" / "to the dealer": where a card went. */
 export function toParticipant(p: Participant, lang: Lang): string {
-  if (lang === 'es') return p.kind === 'seat' ? `al asiento ${p.seat}` : `al ${p.kind}`;
-  return p.kind === 'seat' ? `to seat ${p.seat}` : `to the ${p.kind}`;
+  if (lang === 'es') return p.kind === 'seat' ? `a la zona ${p.seat}` : `al ${p.kind}`;
+  return p.kind === 'seat' ? `to zone ${p.seat}` : `to the ${p.kind}`;
 }
 
 /** A message's words in both languages, for `dataByLang`. */

@@ -8,13 +8,10 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { Auditor } from '../../../audit/auditor.js';
-import type { Finding } from '../../../audit/findings.js';
-import type { HandRecord } from '../../../engine/core/types.js';
 import { RULESETS } from '../../../rules-catalog/index.js';
 import { buildReplayDocument } from '../../../app/replay-document.js';
 import { renderReplayText } from '../../../reports/replay/text.js';
-import { ROOT } from '../../helpers/replay.js';
+import { ROOT, handsOf } from '../../helpers/replay.js';
 
 /** A number after these words (and the list that follows it: "seats 1, 2 and 3") is not money. */
 const NOT_MONEY_BEFORE = [
@@ -64,12 +61,6 @@ export function bareMoney(text: string): string[] {
     .map((m) => body.slice(Math.max(0, m.index - 40), m.index + m[0].length + 15));
 }
 
-async function handsOf(path: string): Promise<{ hand: HandRecord; findings: Finding[] }[]> {
-  const got: { hand: HandRecord; findings: Finding[] }[] = [];
-  const auditor = new Auditor({ rulesets: RULESETS }, { finding() {}, handRecord(hand, findings) { got.push({ hand, findings: [...findings] }); } });
-  await auditor.auditFile(path);
-  return got;
-}
 
 describe('the detector', () => {
   it('finds the figures inspector19 saw bare, and passes them with their currency', () => {

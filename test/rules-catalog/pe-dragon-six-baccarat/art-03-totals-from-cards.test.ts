@@ -64,10 +64,10 @@ describe('the money of a wrongly settled wager is Art. 8º\'s, counted once', ()
     expect(art3.category).toBe('procedure');
     expect(art3.owed_to_player).toBeUndefined();
     expect(art3.message.en).toBe(
-      'The table settled 2 wagers as if Punto had won (seat 1, Punto bet; seat 2, Banca bet); with the values of Art. 3º the cards give Punto 5 and Banca 7: Banca wins. The totals were miscounted; what each wager is owed is reported with its settlement (Art. 8º).',
+      'The table settled 2 wagers as if Punto had won (zone 1, Punto bet; zone 2, Banca bet); with the values of Art. 3º the cards give Punto 5 and Banca 7: Banca wins. The totals were miscounted; what each wager is owed is reported with its settlement (Art. 8º).',
     );
     expect(art3.message.es).toBe(
-      'La mesa liquidó 2 apuestas como si hubiera ganado el Punto (asiento 1, apuesta al Punto; asiento 2, apuesta a la Banca); con los valores del Art. 3º las cartas dan Punto 5 y Banca 7: gana la Banca. Los totales se contaron mal; lo debido en cada apuesta se informa con su liquidación (Art. 8º).',
+      'La mesa liquidó 2 apuestas como si hubiera ganado el Punto (zona 1, apuesta al Punto; zona 2, apuesta a la Banca); con los valores del Art. 3º las cartas dan Punto 5 y Banca 7: gana la Banca. Los totales se contaron mal; lo debido en cada apuesta se informa con su liquidación (Art. 8º).',
     );
     // Counted once: seat 1 owes 200 (paid 100 on a lost 100), seat 2 is owed 100 (collected 50 on a won 50).
     expect(all.reduce((a, x) => a + (x.owed_to_player ?? 0), 0)).toBe(-200 * 100 + 100 * 100);

@@ -254,8 +254,8 @@ describe('a settlement on a spot with no bet is worded as such', () => {
   it('a Punto collection of 100 on a seat that bet only Banca', () => {
     const f = findingsOf(D6, bancaSix([payout(1, 'banker', 50), collect(1, 'player', 100)])).find((x) => x.rule === 'punto-bet-settlement')!;
     expect([f.event, f.seat, f.expected, f.actual]).toEqual([8, 1, 0, -10000]);
-    expect(f.message.en).toContain('Seat 1, no Punto bet (Punto 5, Banca 6: ');
-    expect(f.message.es).toContain('Asiento 1, sin apuesta al Punto (Punto 5, Banca 6: ');
+    expect(f.message.en).toContain('Zone 1, no Punto bet (Punto 5, Banca 6: ');
+    expect(f.message.es).toContain('Zona 1, sin apuesta al Punto (Punto 5, Banca 6: ');
     expect(f.message.en).not.toContain('0.00 (');
   });
 });

@@ -121,8 +121,8 @@ describe('settled-without-ante: the money once, and the message', () => {
     const money = found.filter((f) => f.expected !== undefined);
     expect(money.map((f) => [f.rule, f.spot, f.expected, f.actual])).toEqual([['settled-without-ante', 'ante', 0, -1000]]); // minor units
     expect(found.find((f) => f.rule === 'ante-before-cards')?.expected).toBeUndefined();
-    expect(money[0]!.message.es).toBe('Asiento 1, ante (la zona no colocó ante): la mesa liquidó el cobro de 10.00; el Art. 9º exige el ante para participar: sin él nada se paga ni se cobra en la zona, y lo que puso en la mesa se le devuelve (0); debido al jugador 10.00.');
-    expect(money[0]!.message.en).toBe('Seat 1, ante (the zone placed no ante): the table settled a collection of 10.00; Art. 9º requires an ante to take part: without one nothing is paid or collected on the zone, and whatever it put on the layout is handed back (0); owed to the player 10.00.');
+    expect(money[0]!.message.es).toBe('Zona 1, ante (la zona no colocó ante): la mesa liquidó el cobro de 10.00; el Art. 9º exige el ante para participar: sin él nada se paga ni se cobra en la zona, y lo que puso en la mesa se le devuelve (0.00); debido al jugador 10.00.');
+    expect(money[0]!.message.en).toBe('Zone 1, ante (the zone placed no ante): the table settled a collection of 10.00; Art. 9º requires an ante to take part: without one nothing is paid or collected on the zone, and whatever it put on the layout is handed back (0.00); owed to the player 10.00.');
   });
 });
 

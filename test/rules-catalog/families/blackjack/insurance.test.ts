@@ -148,7 +148,7 @@ describe('insurance settled where none was placed says so', () => {
   it('names the seat that placed none, in both languages', () => {
     const f = findingsOf(potLuckRs, uninsured([{ type: 'collect', seat: 1, spot: 'insurance', amount: 50 }])).filter((x) => x.rule === 'insurance-pays-2-to-1');
     expect(f.map((x) => [x.event, x.expected, x.actual])).toEqual([[9, 0, -5000]]);
-    expect(f[0]!.message.en).toBe('Seat 1 placed no insurance, and the table settled a collection of 50.00 on the insurance; Art. 10º settles only insurance placed (0); owed to the player 50.00.');
+    expect(f[0]!.message.en).toBe('Seat 1 placed no insurance, and the table settled a collection of 50.00 on the insurance; Art. 10º settles only insurance placed (0.00); owed to the player 50.00.');
     expect(f[0]!.message.es).toContain('El asiento 1 no aseguró y la mesa liquidó el cobro de 50.00 en el seguro');
   });
 });
@@ -208,7 +208,7 @@ describe('an insurance the rules do not admit says what is owed back', () => {
   it('placed where none may be: handed back whole', () => {
     const hand = heads(['Th', '8c'], 'Ad', '6h', 100, [act(1, 'stand'), act(1, 'insurance', { amount: 50 }), reveal('6h'), insTake(1, 50), pay(1, 100)]);
     const f = findingsOf(potLuckRs, hand).find((x) => x.rule === 'insurance-pays-2-to-1')!;
-    expect(f.message.en).toBe('Seat 1\'s 50.00 insurance, placed where Art. 10º admits none (no dealer ace, outside the time of the offer, or on a hand that is not an original hand): it is no stake and is handed back whole (0); the table settled a collection of 50.00; owed to the player 50.00.');
+    expect(f.message.en).toBe('Seat 1\'s 50.00 insurance, placed where Art. 10º admits none (no dealer ace, outside the time of the offer, or on a hand that is not an original hand): it is no stake and is handed back whole (0.00); the table settled a collection of 50.00; owed to the player 50.00.');
     expect(f.message.es).toContain('colocado donde el Art. 10º no lo admite (sin As del dealer, fuera del plazo de la oferta o en una mano que no es original)');
   });
 
