@@ -188,10 +188,22 @@ export function sumText(amounts: Money[], currency?: string): string {
  * `pairJoin` goes between a field and its value (the text report glues them, so that a wrapped line never leaves a
  * value alone at the start of the next: "pool_commission_pct" / "5").
  */
+/** The posted fields that are money (app/replay-document.ts postedTable writes them as formatMoney does: "5", "37.50"). */
+const POSTED_MONEY = new Set(['min_bet', 'max_bet', 'max_payout']);
+
+/** "37.50" → 3750, exactly: an amount as postedTable wrote it, at most two decimals. */
+function cents(v: string): number {
+  const [whole, frac = ''] = v.split('.');
+  return Number(whole) * 100 + Number(frac.padEnd(2, '0'));
+}
+
 export function postedLine(d: ReplayDoc, pairJoin = ' '): string {
   const t = L[d.lang];
   const { posted, unread } = d.head;
-  const body = posted.length === 0 ? t.postedNone : posted.map((p) => `${p.field}${pairJoin}${p.value}`).join(' · ');
+  // An amount posted is money like any other figure of the replay: with the hand's currency ("max_bet PEN 500.00"); the
+  // document (and the JSON replay) keeps the value as posted, percentages and ratios stay as posted.
+  const value = (p: { field: string; value: string }) => (POSTED_MONEY.has(p.field) && /^\d+(?:\.\d{1,2})?$/.test(p.value) ? formatAmount(cents(p.value), d.head.currency) : p.value);
+  const body = posted.length === 0 ? t.postedNone : posted.map((p) => `${p.field}${pairJoin}${value(p)}`).join(`${pairJoin}· `);
   return `${t.posted}: ${body}${unread.length > 0 ? ` · ${t.unread}: ${unread.join(', ')}` : ''}`;
 }
 

@@ -107,10 +107,10 @@ describe('the posted table the hand was judged against (heading)', () => {
       { field: 'bet_to_ante_ratio', value: '2' },
     ]);
     expect(en.head.unread).toEqual([]);
-    expect(renderReplayText(en)).toContain('Posted table configuration: decks 1 · min_bet 5 · max_bet 100 · max_payout 300 ·');
+    expect(renderReplayText(en).replace(/\n {2}(?=\S)/g, ' ')).toContain('Posted table configuration: decks 1 · min_bet PEN 5.00 · max_bet PEN 100.00 · max_payout PEN 300.00 ·');
     const es = await replayOf(cs, 'R11-CS-FIVE-SEATS-POSTED-TABLE', 'es');
-    expect(renderReplayText(es)).toContain('Configuración publicada de la mesa: decks 1 · min_bet 5 · max_bet 100 · max_payout 300 ·');
-    expect(renderReplayHtml(es)).toContain('<span id="posted">Configuración publicada de la mesa: decks 1 · min_bet 5 ·');
+    expect(renderReplayText(es).replace(/\n {2}(?=\S)/g, ' ')).toContain('Configuración publicada de la mesa: decks 1 · min_bet PEN 5.00 · max_bet PEN 100.00 · max_payout PEN 300.00 ·');
+    expect(renderReplayHtml(es)).toContain('<span id="posted">Configuración publicada de la mesa: decks 1 · min_bet PEN 5.00 ·');
   });
 
   it('a hand judged with no posted table says so: the catalog\'s parameters govern (a tables file left off the replay is seen)', async () => {

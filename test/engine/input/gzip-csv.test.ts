@@ -51,7 +51,7 @@ describe('a gzipped CSV log', () => {
     expect(veedor(['audit', 'sim.csv.gz', '--tables', 'sim.tables.json', '--db', 's.db', '--quiet'], { cwd: dir }).code).toBe(0);
     const r = veedor(['replay', 'latest', 'PL-01-000001', '--db', 's.db', '--lang', 'en'], { cwd: dir });
     expect(r.code).toBe(0);
-    expect(r.stdout).toMatch(/^Posted table configuration: decks 8 · min_bet 10 · max_bet 2000 · max_splits 3 ·\s+pool_commission_pct 4$/m);
+    expect(r.stdout).toMatch(/^Posted table configuration: decks 8 · min_bet (?:[A-Z]{3} )?10\.00 · max_bet (?:[A-Z]{3} )?2000\.00 ·\s+max_splits 3 ·\s+pool_commission_pct 4$/m);
     expect(r.stdout).not.toMatch(/WARNING|FINDING/);
     // Given --tables, the replay reads that file (here the same posting: the same judgment).
     const given = veedor(['replay', 'latest', 'PL-01-000001', '--db', 's.db', '--tables', 'sim.tables.json', '--lang', 'en'], { cwd: dir });

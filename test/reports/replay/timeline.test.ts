@@ -57,6 +57,6 @@ describe('the posted table configuration in the text replay', () => {
     const text = renderReplayText(buildReplayDocument({ hand: toRecord(raw), ruleset: potLuckBlackJack, findings: [] }, 'en'));
     const lines = text.split('\n');
     const at = lines.findIndex((l) => l.startsWith('Posted table configuration:'));
-    expect(lines.slice(at, at + 2)).toEqual(['Posted table configuration: decks 6 · min_bet 10 · max_bet 2000 · max_splits 3 ·', '  pool_commission_pct 5']);
+    expect(lines.slice(at, at + 2)).toEqual(['Posted table configuration: decks 6 · min_bet 10.00 · max_bet 2000.00 · max_splits 3 ·', '  pool_commission_pct 5']);
   });
 });
