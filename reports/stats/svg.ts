@@ -5,6 +5,7 @@ import type { StatsRun } from '../../audit/stats/run.js';
 import type { Lang } from '../../engine/core/engine-types.js';
 import { chartNumber as fmt, chartScale, chartSpecs } from './charts.js';
 import type { ChartSpec } from './charts.js';
+import { terminalSafe } from '../terminal-safe.js';
 
 export interface Chart {
   /** File name inside the --svg folder. */
@@ -20,11 +21,15 @@ const TOP = 48;
 const MAX_ROWS = 60;
 
 /**
- * A text from a log as SVG text: markup escaped; control characters, the bidirectional overrides and what XML 1.0
- * forbids (U+FFFE, U+FFFF, a lone surrogate: no parser reads a file holding one, hostile20) written as '?'.
+ * A text from a log as SVG text: markup escaped; control characters and invisible format characters (the
+ * bidirectional overrides, U+200B: `D<U+200B>1` drawn as `D1` beside the dealer D1) shown as their \u escape, as
+ * on the terminal, in the PDF and the HTML pages (terminalSafe); what XML 1.0 forbids besides (U+FFFE, U+FFFF: no
+ * parser reads a file holding one, hostile20) escaped the same way, and a lone surrogate written as '?'.
  */
-const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
-  .replace(/[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069\ufffe\uffff]|\p{Cs}/gu, '?');
+const esc = (s: string) => terminalSafe(s)
+  .replace(/[\ufffe\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16)}`)
+  .replace(/\p{Cs}/gu, '?')
+  .replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const fx = (x: number) => x.toFixed(1);
 
 /**

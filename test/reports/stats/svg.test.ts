@@ -43,18 +43,22 @@ describe('stats charts', () => {
 
   // hostile20: a dealer id holding U+FFFE or U+FFFF (a byte-order mark read backwards, a noncharacter) passes the format and
   // was written raw: no XML parser reads the file (XML 1.0 Char excludes both), so every chart of the run that named the
-  // dealer would not open. Written as '?', as control characters are; a character XML takes (é, 😀) is written as it is.
-  it('characters XML 1.0 forbids in a group name are written as ?, so each chart parses', () => {
+  // dealer would not open. Written as its \\u escape, as control and invisible characters are (on the terminal, in the
+  // PDF and the HTML too: `D<U+200B>1` must not be drawn as `D1`); a character XML takes (é, 😀) is written as it is.
+  it('characters XML 1.0 forbids, controls and invisible ones in a group name are shown escaped, so each chart parses', () => {
     const r = run();
-    const bad = ['D-\ufffe-1', 'D-\uffff-2', 'D-\u0001-3', 'Dé😀'];
+    const bad = ['D-\ufffe-1', 'D-\uffff-2', 'D-\u0001-3', 'Dé😀', 'D\u200b1', 'D\u202e9', 'D-\ud800-4'];
     r.figures.groups = bad.map((group, i) => ({ by: 'dealer' as const, group, hands: 100, findings: 10 * (i + 1), per_thousand: 100 * (i + 1), by_category: {}, money: {} }));
     r.figures.measures = bad.map((group, i) => measure(group, { observed: 10 * (i + 1), expected: 20, rate: 100 * (i + 1), expected_rate: 200 }));
     const svg = statsCharts(r, 'en')[0]!.svg;
     // XML 1.0 section 2.2: Char ::= #x9 | #xA | #xD | [#x20-#xD7FF] | [#xE000-#xFFFD] | [#x10000-#x10FFFF]
     expect(svg.match(/[^\t\n\r\u0020-\ud7ff\ue000-\ufffd\u{10000}-\u{10ffff}]/gu)).toBeNull();
-    expect(svg).toContain('>D-?-1</text>');
-    expect(svg).toContain('>D-?-2</text>');
-    expect(svg).toContain('>D-?-3</text>');
+    expect(svg).toContain('>D-\\ufffe-1</text>');
+    expect(svg).toContain('>D-\\uffff-2</text>');
+    expect(svg).toContain('>D-\\u0001-3</text>');
     expect(svg).toContain('>Dé😀</text>');
+    expect(svg).toContain('>D\\u200b1</text>');
+    expect(svg).toContain('>D\\u202e9</text>');
+    expect(svg).toContain('>D-?-4</text>');
   });
 });
