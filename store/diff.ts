@@ -19,6 +19,8 @@ export interface FindingRef {
   event?: number;
   seat?: number;
   hand?: number;
+  /** The finding's catalog: its word for the place a wager is made on (a seat, Caribbean Stud's and Dragon Six's zone). */
+  ruleset?: string;
   article: string;
   rule: string;
   /** The file and line (or file alone) the finding cites. */
@@ -61,6 +63,7 @@ export function refOf(o: Json): FindingRef {
   if (o['event'] !== undefined) ref.event = o['event'] as number;
   if (o['seat'] !== undefined) ref.seat = o['seat'] as number;
   if (o['hand'] !== undefined) ref.hand = o['hand'] as number;
+  if (typeof o['ruleset'] === 'string') ref.ruleset = o['ruleset'];
   return ref;
 }
 

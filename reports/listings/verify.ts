@@ -7,6 +7,8 @@ import type { FindingRef } from '../../store/diff.js';
 import { terminalSafe } from '../terminal-safe.js';
 import { renderReason } from '../../engine/core/reasons.js';
 import { NOUNS, count } from '../../engine/core/plural.js';
+import { wordsFor } from '../../engine/core/words.js';
+import { catalogWords } from '../../rules-catalog/registry.js';
 
 const SHOWN = 50;
 
@@ -59,16 +61,17 @@ export function damagedJson(integrity: { ok: boolean; messages: string[] }): Rec
 }
 
 const LABEL = {
-  es: { file: 'del archivo', hand: 'mano', event: 'evento', seat: 'asiento', seatHand: 'mano' },
-  en: { file: 'file-level', hand: 'hand', event: 'event', seat: 'seat', seatHand: 'hand' },
+  es: { file: 'del archivo', hand: 'mano', event: 'evento', seatHand: 'mano' },
+  en: { file: 'file-level', hand: 'hand', event: 'event', seatHand: 'hand' },
 } as const;
 
-/** "hand GEN-8, event 22, seat 4, hand 2: Art. 15º rule (logs/nov.ndjson:9)"; in Spanish "mano GEN-8, evento 22, asiento 4 (mano 2): …". */
+/** "hand GEN-8, event 22, seat 4, hand 2: Art. 15º rule (logs/nov.ndjson:9)" (a Caribbean Stud or Dragon Six finding: "zone 4"); in Spanish "mano GEN-8, evento 22, asiento 4 (mano 2): …". */
 export function findingLabel(f: FindingRef, lang: Lang): string {
   const w = LABEL[lang];
   const parts = [f.handId === null ? w.file : `${w.hand} ${f.handId}`];
   if (f.event !== undefined) parts.push(`${w.event} ${f.event}`);
-  if (f.seat !== undefined) parts.push(`${w.seat} ${f.seat}`);
+  // The place as the finding's catalog calls it (its regulation's word: "zona" for Caribbean Stud and Dragon Six).
+  if (f.seat !== undefined) parts.push(`${wordsFor(lang, f.ruleset === undefined ? undefined : catalogWords(f.ruleset)).seat.noun} ${f.seat}`);
   // Spanish: the player's hand at the seat reads as the seat's, not as a second "mano" of the list.
   if (f.hand !== undefined) {
     if (lang === 'es' && f.seat !== undefined) parts[parts.length - 1] += ` (${w.seatHand} ${f.hand})`;

@@ -130,3 +130,15 @@ describe('veedor verify', () => {
   });
 });
 
+
+// A re-audit's differing finding is named as its catalog names the place: Caribbean Stud's and Dragon Six's regulations
+// say «zona de apuesta» (Art. 9º of each), as their findings, replays and reports do; the other catalogs a seat.
+describe('verify: a differing finding\'s place in its catalog\'s word', () => {
+  const ref = (ruleset: string | undefined) => ({ handId: 'H-1', event: 7, seat: 3, ...(ruleset ? { ruleset } : {}), article: 'Art. 14º', rule: 'bet-payout', where: 'x.ndjson:2' });
+  it('zona / zone for Póker Caribeño and Dragon Six, asiento / seat for Pot Luck and a finding without its catalog', () => {
+    expect(findingLabel(ref('pe-poker-caribeno'), 'es')).toBe('mano H-1, evento 7, zona 3: Art. 14º bet-payout (x.ndjson:2)');
+    expect(findingLabel(ref('pe-dragon-six-baccarat'), 'en')).toBe('hand H-1, event 7, zone 3: Art. 14º bet-payout (x.ndjson:2)');
+    expect(findingLabel(ref('pe-pot-luck-black-jack'), 'es')).toBe('mano H-1, evento 7, asiento 3: Art. 14º bet-payout (x.ndjson:2)');
+    expect(findingLabel(ref(undefined), 'en')).toBe('hand H-1, event 7, seat 3: Art. 14º bet-payout (x.ndjson:2)');
+  });
+});
