@@ -268,7 +268,7 @@ function reveal(s: Live, e: RevealEvent, w: SeatWriter): EngineRejection | undef
   const no = e.to.seat;
   const seat = seatIn(s.seats, no);
   const at = seat ? downAt(seat.cards) : -1;
-  if (!seat || (at < 0 && !seat.cards.some((c) => c.card === e.card))) return reject(e, reason('engine.reveal-not-seat-card', { seat: no }), 'card');
+  if (!seat || (at < 0 && !seat.cards.some((c) => c.card === e.card))) return reject(e, reason('engine.reveal-not-zone-card', { seat: no }), 'card');
   if (at >= 0) {
     const written = w.seat(s, no);
     written.cards[at] = turned(written.cards[at]!);

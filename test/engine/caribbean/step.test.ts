@@ -10,7 +10,7 @@ import { dealerFullyRevealed } from '../../../engine/caribbean/state.js';
 import { pokerHand } from '../../../engine/caribbean/hands.js';
 import { parseCard } from '../../../engine/core/cards.js';
 import type { Card } from '../../../engine/core/cards.js';
-import { reasonText } from '../../../engine/core/reasons.js';
+import { reasonText, renderReason } from '../../../engine/core/reasons.js';
 
 function record(events: Record<string, unknown>[]): HandRecord {
   const n = normalizeHand(
@@ -119,6 +119,20 @@ describe('caribbean engine', () => {
     }
     const twice = replay([...base, { type: 'decision', seat: 1, action: 'fold' }, { type: 'decision', seat: 1, action: 'fold' }]);
     expect(twice).toBeInstanceOf(EngineRejection);
+  });
+
+  it('names the place a rejection is about as the catalog does: the zone (Art. 9º «zona de apuesta»), in both languages', () => {
+    const base = [{ type: 'bet', seat: 1, spot: 'ante', amount: 10 }];
+    const text = (events: Record<string, unknown>[], lang: 'es' | 'en') => renderReason((replay(events) as EngineRejection).reason, lang);
+    const noAnte = [...base, { type: 'decision', seat: 2, action: 'fold' }];
+    expect(text(noAnte, 'en')).toBe('a decision by zone 2, which has neither an ante nor cards');
+    expect(text(noAnte, 'es')).toBe('una decisión de la zona 2, que no tiene ni ante ni cartas');
+    const twice = [...base, { type: 'decision', seat: 1, action: 'fold' }, { type: 'decision', seat: 1, action: 'fold' }];
+    expect(text(twice, 'en')).toBe('zone 1 already decided (fold, event 2)');
+    expect(text(twice, 'es')).toBe('la zona 1 ya decidió (fold, evento 2)');
+    const reveal = [...base, { type: 'deal', to: 'seat:1', card: 'Ah', face: 'down' }, { type: 'reveal', to: 'seat:1', card: 'Kd' }];
+    expect(text(reveal, 'en')).toBe("the revealed card is not one of zone 1's cards");
+    expect(text(reveal, 'es')).toBe('la carta descubierta no es una de las cartas de la zona 1');
   });
 
   it('follows a settlement on a zone that never took part (no ante, no card): recorded on an empty zone, which cannot decide', () => {
