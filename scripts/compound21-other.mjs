@@ -84,6 +84,14 @@ cs('14', 'three zones, three kinds: zone 1 a fold whose ante was paid (20 by the
   seats: [{ seat: 1, ante: 10, act: 'fold', cards: ['2c', '5d', '8h', 'Js', '3c'], settle: [['payout', 'ante', 10]] }, { seat: 2, ante: 10, cards: ['5c', '6d', '8c', '9c', 'Jd'], settle: WIN(10, 1) }, { seat: 3, ante: 10, cards: ['Kc', 'Kh', '4d', '8d', '2d'], settle: [] }], dealer: ['Ah', 'Kd', '7c', '4s', '6h'],
   findings: [P('1.ante', 1, 'ante', 'Art. 11º', -20, { exp: -10, act: 10 }), P('2.ante', 2, 'ante', 'Art. 12º', -20, { exp: -10, act: 10 }), P('2.bet', 2, 'bet', 'Art. 12º', -40, { exp: -20, act: 20 }), P(undefined, 3, 'ante', 'Art. 14º', 10, { exp: 10, act: 0 }), P(undefined, 3, 'bet', 'Art. 14º', 20, { exp: 20, act: 0 })] });
 
+cs('15', 'one player on two zones (Art. 9º b) with both zones mis-settled: zone 1 a winner paid its ante only (20 owed on the bet), zone 2 a loser whose bet was never collected (20 by the player)', {
+  seats: [{ seat: 1, ante: 10, cards: ['Kc', 'Kh', '4d', '8c', '2d'], settle: [['payout', 'ante', 10]] }, { seat: 2, ante: 10, cards: ['5c', '6d', '8h', '9c', 'Jd'], settle: [['collect', 'ante', 10]] }], dealer: ['Ah', 'Kd', '7c', '4s', '6h'],
+  edit: (ev, idx) => { ev[idx['ante.2'] - 1].player = 'P-1'; },
+  findings: [Q('Art. 9º', 'ante.2'), P(undefined, 1, 'bet', 'Art. 14º', 20, { exp: 20, act: 0 }), P(undefined, 2, 'bet', 'Art. 12º', -20, { exp: -20, act: 0 })] });
+cs('16', 'the cap of Art. 15º on two zones at once (max_payout 1000): zone 1 four of a kind on 100 (2000, capped 1000) paid 900, zone 2 a straight flush on 40 (2000, capped 1000) paid 1000 and its ante paid twice (20 by the player, a warning: «no menor»; at the second payout, event 30)', {
+  table: { max_payout: 1000 }, seats: [{ seat: 1, ante: 50, bet: 100, cards: ['9c', '9d', '9h', '9s', '2c'], settle: [['payout', 'ante', 50], ['payout', 'bet', 900]] }, { seat: 2, ante: 20, bet: 40, cards: ['5s', '6s', '7s', '8s', '4s'], settle: [['payout', 'ante', 20], ['payout', 'ante', 20], ['payout', 'bet', 1000]] }], dealer: ['Ah', 'Kd', '7c', '4d', '2h'],
+  findings: [P('1.bet', 1, 'bet', 'Art. 15º', 100, { exp: 1000, act: 900 }), P(30, 2, 'ante', 'Art. 14º', -20, { exp: 20, act: 40, severity: 'warning' })] });
+
 // ===================================================================== Dragon Six
 // Punto 9 (natural) against Banca 7: Punto wins; every zone settled by dsSettle unless overridden.
 const NAT = () => dsCoup({ P: ['9s', 'Kd'], B: ['4c', '3h'] });
@@ -146,6 +154,24 @@ ds('15', 'three breaches: Punto and Banca on one zone (warning), a Tie bet in ca
   settle: [['collect', 1, 'player', 20], ['payout', 1, 'banker', 10], ['payout', 2, 'banker', 40], ['collect', 4, 'tie', 5]],
   findings: [Q('Art. 8º', undefined, { severity: 'warning' }), Q('Art. 7º', 4), P('2.banker', 2, 'banker', 'Art. 8º', -20, { exp: 20, act: 40 })] });
 
+ds('16', 'commissions on two Banca wins: zone 2 paid 95 with 5 kept (5 owed, once), zone 5 paid 85 with 5 kept (15 owed, once: the shortfall covers the commission)', {
+  coup: dsCoup({ P: ['4s', '3d'], B: ['9c', 'Kh'] }), bets: [{ seat: 2, spot: 'banker', amount: 100 }, { seat: 5, spot: 'banker', amount: 100 }], settle: [['payout', 2, 'banker', 95], ['payout', 5, 'banker', 85]],
+  post: [{ type: 'commission', seat: 2, spot: 'banker', amount: 5, label: 'comm2' }, { type: 'commission', seat: 5, spot: 'banker', amount: 5, label: 'comm5' }],
+  findings: [P('comm2', 2, 'banker', 'Art. 8º', 5, { exp: 100, act: 95 }), P('comm5', 5, 'banker', 'Art. 8º', 15, { exp: 100, act: 85 })] }); // each at its own commission (both were zone 5's before the fix: 10 kept, zone 2's event the payout's)
+ds('19', 'commissions on two Banca wins recorded after both payouts: zone 2 paid in full with 5 kept (5 owed), zone 5 paid 90 with 5 kept (10 owed, the commission inside the shortfall); before the fix both commissions were zone 5\'s and zone 2\'s 5 went unowed', {
+  coup: dsCoup({ P: ['4s', '3d'], B: ['9c', 'Kh'] }), bets: [{ seat: 2, spot: 'banker', amount: 100 }, { seat: 5, spot: 'banker', amount: 100 }], settle: [['payout', 2, 'banker', 100], ['payout', 5, 'banker', 90]],
+  post: [{ type: 'commission', spot: 'banker', amount: 5, label: 'comm2' }, { type: 'commission', spot: 'banker', amount: 5, label: 'comm5' }],
+  findings: [P('comm2', 2, 'banker', 'Art. 8º', 5, { exp: 100, act: 95 }), P('comm5', 5, 'banker', 'Art. 8º', 10, { exp: 100, act: 90 })] });
+ds('17', 'a tie whose Tie bet was never paid (80 owed) and whose Punto bet was collected (20 owed), while a late Banca bet (after the first card) was handed back (right: no finding but Art. 7º)', {
+  coup: TIE(), bets: [{ seat: 1, spot: 'player', amount: 20 }, { seat: 1, spot: 'tie', amount: 10 }, { seat: 2, spot: 'banker', amount: 40 }], settle: [['collect', 1, 'player', 20], ['return', 2, 'banker', 40]],
+  edit: (ev, idx) => { const b = ev.splice(idx['bet.2.banker'] - 1, 1)[0]; ev.splice(3, 0, b); },
+  findings: [Q('Art. 7º', 4), P(8, 1, 'player', 'Art. 8º', 20, { exp: 0, act: -20 }), P(undefined, 1, 'tie', 'Art. 8º', 80, { exp: 80, act: 0 })] });
+ds('18', 'every valid wager settled as a Banca win on a Punto 9 (Art. 3º), and a late Punto bet (void) collected with them (10 owed back: Art. 7º)', {
+  coup: NAT(), bets: [{ seat: 1, spot: 'player', amount: 20 }, { seat: 2, spot: 'banker', amount: 40 }, { seat: 3, spot: 'player', amount: 10 }],
+  settle: [['collect', 1, 'player', 20], ['payout', 2, 'banker', 40], ['collect', 3, 'player', 10]],
+  edit: (ev, idx) => { const b = ev.splice(idx['bet.3.player'] - 1, 1)[0]; ev.splice(3, 0, b); },
+  findings: [Q('Art. 7º', 4), Q('Art. 3º', 8), P(8, 1, 'player', 'Art. 8º', 40, { exp: 20, act: -20 }), P(9, 2, 'banker', 'Art. 8º', -80, { exp: -40, act: 40 }), P(10, 3, 'player', 'Art. 7º', 10, { exp: 0, act: -10 })] });
+
 // ===================================================================== pai gow bonus (ratio 5½ unless posted)
 pg('01', 'two seats each underpaid: seat 1 $2 on 4 paid 10 (11: 1 owed), seat 2 $4 on 4 paid 20 (22: 2 owed)', {
   paigow: [[1, 10], [2, 10]], bonus: [[1, 4, 2], [2, 4, 4]], rng: 4, settle: [['payout', 1, 4, 10], ['payout', 2, 4, 20]],
@@ -189,6 +215,14 @@ pg('11', 'the generator activated twice ((A)); the table settled on the second n
 pg('12', 'one seat, three numbers, three errors: the winner on 4 paid 12 (a warning within 6 to 1: 1 over), the loser on 5 paid 11 (13 by the player), the loser on 6 never collected (3 by the player)', {
   paigow: [[1, 20]], bonus: [[1, 4, 2], [1, 5, 2], [1, 6, 3]], rng: 4, settle: [['payout', 1, 5, 11], ['payout', 1, 4, 12]],
   findings: [P('s.1.5', 1, 'bonus', 'Art. 10-10.15(B)(3)', -13, { number: 5, exp: -2, act: 11 }), P('s.1.4', 1, 'bonus', 'Art. 10-10.15(B)(6)', -1, { number: 4, exp: 11, act: 12, severity: 'warning' }), P(undefined, 1, 'bonus', 'Art. 10-10.15(B)(4)', -3, { number: 6, exp: -3, act: 0 })] });
+
+pg('13', 'two bets on one number from one seat (5 and 3 on 4, one bet of 8 at 5½: 44) paid 40 naming the number (4 owed, once), beside a late bonus bet of seat 2 (after «no more bets», before the number) collected as a loser', {
+  paigow: [[1, 10], [2, 10]], bonus: [[1, 4, 5], [1, 4, 3], [2, 6, 2]], rng: 4, settle: [['collect', 2, 6, 2], ['payout', 1, 4, 40]],
+  edit: (ev, idx) => { const b = ev.splice(idx['bonus.2'] - 1, 1)[0]; ev.splice(idx.nmb - 1, 0, b); },
+  findings: [Q('Art. 10-10.15(B)(1)', 6, { seat: 2 }), P(9, 1, 'bonus', 'Art. 10-10.15(B)(6)', 4, { number: 4, exp: 44, act: 40 })] });
+pg('14', 'a posted ratio of 7 to 1 (out of range: (B)(6) clamps to 6) with two winners paid at 7 (2 and 1 dollars over the 6 to 1: errors) and the winners paid before the losers ((B)(5), once per winner paid early: each payout is its own act)', {
+  table: { bonus_payout: 7 }, paigow: [[1, 10], [2, 10], [3, 10]], bonus: [[1, 4, 2], [2, 4, 1], [3, 5, 2]], rng: 4, settle: [['payout', 1, 4, 14], ['payout', 2, 4, 7], ['collect', 3, 5, 2]],
+  findings: [Q('Art. 10-10.15(B)(6)'), Q('Art. 10-10.15(B)(5)', 's.1.4', { seat: 1 }), Q('Art. 10-10.15(B)(5)', 's.2.4', { seat: 2 }), P('s.1.4', 1, 'bonus', 'Art. 10-10.15(B)(6)', -2, { number: 4, exp: 12, act: 14 }), P('s.2.4', 2, 'bonus', 'Art. 10-10.15(B)(6)', -1, { number: 4, exp: 6, act: 7 })] });
 
 // =====================================================================================================================
 for (const cat of ['cs', 'ds', 'pg']) {

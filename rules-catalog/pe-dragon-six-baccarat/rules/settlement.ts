@@ -169,12 +169,32 @@ export interface WagerCheck {
 
 /**
  * A commission event names a spot and no seat: it belongs to the wager on that spot settled last before it (else the
- * first settled after it, else the first wager on the spot). Undefined for a commission on a spot nobody bet.
+ * first settled after it, else the first wager on the spot). Commissions recorded one after the other, with no
+ * settlement of their spot between them (a run of n), after n or more wagers on that spot were settled, are the last n
+ * such wagers', in the order they were settled (compound21: two Banca wins paid, then their two commissions; both
+ * taken as the last one's left the first wager's commission unowed). Undefined for a commission on a spot nobody bet.
  */
 function commissionOwner(state: BacState, kept: BacState['settlements'][number], rows: readonly { seat: number; spot: BacSpot }[]): string | undefined {
   const onSpot = rows.filter((r) => r.spot === kept.spot);
   if (onSpot.length === 0) return undefined;
   const settledOn = (seat: number) => settlementsOf(state, seat, kept.spot).map((x) => x.index);
+  // The run of commissions on this spot that holds this one: no payout, collection or return on the spot between them.
+  const onThisSpot = state.settlements.filter((x) => x.spot === kept.spot).sort((a, b) => a.index - b.index);
+  const at = onThisSpot.findIndex((x) => x.index === kept.index);
+  let first = at;
+  while (first > 0 && onThisSpot[first - 1]!.type === 'commission') first--;
+  let last = at;
+  while (last + 1 < onThisSpot.length && onThisSpot[last + 1]!.type === 'commission') last++;
+  const runStart = onThisSpot[first]!.index;
+  const beforeRun = onSpot
+    .map((r) => ({ r, at: Math.max(-1, ...settledOn(r.seat).filter((i) => i < runStart)) }))
+    .filter((x) => x.at >= 0)
+    .sort((a, b) => a.at - b.at);
+  const n = last - first + 1;
+  if (n > 1 && beforeRun.length >= n) {
+    const owner = beforeRun.slice(beforeRun.length - n)[at - first]!.r;
+    return `${owner.seat}|${owner.spot}`;
+  }
   const before = onSpot
     .map((r) => ({ r, at: Math.max(-1, ...settledOn(r.seat).filter((i) => i < kept.index)) }))
     .filter((x) => x.at >= 0)

@@ -98,6 +98,30 @@ testRule(D6, 'banca-bet-settlement', {
       ],
     },
     {
+      // compound21 (C21-DS-16): two Banca wins paid, then the two commissions recorded together. Both were taken as the
+      // last payout's (10 kept from zone 2), so zone 1's 5 kept on a payout in full went unowed. The commissions that
+      // follow the payouts in one run are the wagers' in the order they were paid.
+      name: 'two Banca wins paid, then their two commissions: each wager its own, in the order paid',
+      hand: hand([bet(1, 'banker', 100), bet(2, 'banker', 100), ...coup(['Ts', '5h', 'Kd'], ['3s', '4h']),
+        payout(1, 'banker', 100), payout(2, 'banker', 90), commission('banker', 5), commission('banker', 5)]),
+      findings: [
+        { rule: 'banca-bet-settlement', article: 'Art. 8º', event: 10, seat: 1, expected: 100, actual: 95 },
+        { rule: 'banca-bet-settlement', article: 'Art. 8º', event: 11, seat: 2, expected: 100, actual: 90 },
+      ],
+    },
+    {
+      name: 'two Banca wins paid, then one commission: the last paid wager\'s (as recorded right after it)',
+      hand: hand([bet(1, 'banker', 100), bet(2, 'banker', 100), ...coup(['Ts', '5h', 'Kd'], ['3s', '4h']),
+        payout(1, 'banker', 100), payout(2, 'banker', 95), commission('banker', 5)]),
+      findings: [{ rule: 'banca-bet-settlement', article: 'Art. 8º', event: 10, seat: 2, expected: 100, actual: 95 }],
+    },
+    {
+      name: 'one Banca win paid, then two commissions: both its own (no other wager was paid before them)',
+      hand: hand([bet(1, 'banker', 100), bet(2, 'banker', 100), ...coup(['Ts', '5h', 'Kd'], ['3s', '4h']),
+        payout(1, 'banker', 100), commission('banker', 2), commission('banker', 3), payout(2, 'banker', 100)]),
+      findings: [{ rule: 'banca-bet-settlement', article: 'Art. 8º', event: 10, seat: 1, expected: 100, actual: 95 }],
+    },
+    {
       name: 'a Banca six never paid and a commission kept: the whole 50 and the 2.50 owed, in one finding',
       hand: bancaSix([commission('banker', 2.5)]),
       findings: [{ rule: 'banca-bet-settlement', article: 'Art. 8º', event: 7, seat: 1, expected: 50, actual: -2.5 }],
