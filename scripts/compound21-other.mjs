@@ -92,6 +92,16 @@ cs('16', 'the cap of Art. 15º on two zones at once (max_payout 1000): zone 1 fo
   table: { max_payout: 1000 }, seats: [{ seat: 1, ante: 50, bet: 100, cards: ['9c', '9d', '9h', '9s', '2c'], settle: [['payout', 'ante', 50], ['payout', 'bet', 900]] }, { seat: 2, ante: 20, bet: 40, cards: ['5s', '6s', '7s', '8s', '4s'], settle: [['payout', 'ante', 20], ['payout', 'ante', 20], ['payout', 'bet', 1000]] }], dealer: ['Ah', 'Kd', '7c', '4d', '2h'],
   findings: [P('1.bet', 1, 'bet', 'Art. 15º', 100, { exp: 1000, act: 900 }), P(30, 2, 'ante', 'Art. 14º', -20, { exp: 20, act: 40, severity: 'warning' })] });
 
+cs('17', 'dealer no hand with three zones wrong three ways: zone 1 folded and its ante paid (20 by the player: 10 paid, 10 not collected), zone 2\'s ante handed back instead of paid (10 owed), zone 3\'s void bet collected (20 owed)', {
+  seats: [{ seat: 1, ante: 10, act: 'fold', cards: ['2c', '5d', '8h', 'Js', '3c'], settle: [['payout', 'ante', 10]] }, { seat: 2, ante: 10, cards: ['Kc', 'Kh', '4d', '8c', '2d'], settle: PUSH(10) }, { seat: 3, ante: 10, cards: ['9c', '7d', '6d', '5s', '4c'], settle: [['payout', 'ante', 10], ['collect', 'bet', 20]] }], dealer: ['Ah', 'Qd', '7c', '4s', '6h'],
+  findings: [P('1.ante', 1, 'ante', 'Art. 11º', -20, { exp: -10, act: 10 }), P('2.ante', 2, 'ante', 'Art. 13º', 10, { exp: 10, act: 0 }), P('3.bet', 3, 'bet', 'Art. 13º', 20, { exp: 0, act: -20 })] });
+cs('18', 'a tie whose bet was collected twice (framework/net.ts: the second collection takes the player\'s own chips: 40 owed, one finding at the last settlement) and whose ante was handed back (right)', {
+  seats: [{ seat: 1, ante: 10, cards: ['9c', '9d', 'Ah', 'Ks', '4c'], settle: [['return', 'ante', 10], ['collect', 'bet', 20], ['collect', 'bet', 20]] }], dealer: ['9h', '9s', 'Ac', 'Kd', '4h'],
+  findings: [P(21, 1, 'bet', 'Art. 12º', 40, { exp: 0, act: -40 })] });
+cs('19', 'a richer posted flush line (6) paid at the minimum 5 (10 owed: a warning under the posted table) and the same zone\'s ante paid 5 of 10 (5 owed: an error): both owed to the player, the balance adds them', {
+  table: { bet_paytable: { ...MIN, flush: 6 } }, seats: [{ seat: 1, ante: 5, bet: 10, cards: ['Jh', '9h', '6h', '5h', '3h'], settle: [['payout', 'ante', 2.5], ['payout', 'bet', 50]] }], dealer: QD,
+  findings: [P('1.ante', 1, 'ante', 'Art. 14º', 2.5, { exp: 5, act: 2.5 }), P('1.bet', 1, 'bet', 'Tabla publicada', 10, { exp: 60, act: 50, severity: 'warning' })] });
+
 // ===================================================================== Dragon Six
 // Punto 9 (natural) against Banca 7: Punto wins; every zone settled by dsSettle unless overridden.
 const NAT = () => dsCoup({ P: ['9s', 'Kd'], B: ['4c', '3h'] });
@@ -172,6 +182,17 @@ ds('18', 'every valid wager settled as a Banca win on a Punto 9 (Art. 3º), and 
   edit: (ev, idx) => { const b = ev.splice(idx['bet.3.player'] - 1, 1)[0]; ev.splice(3, 0, b); },
   findings: [Q('Art. 7º', 4), Q('Art. 3º', 8), P(8, 1, 'player', 'Art. 8º', 40, { exp: 20, act: -20 }), P(9, 2, 'banker', 'Art. 8º', -80, { exp: -40, act: 40 }), P(10, 3, 'player', 'Art. 7º', 10, { exp: 0, act: -10 })] });
 
+ds('20', 'a Banca six paid 1 to 1 less 5 % (95) with the 5 recorded as kept: half (50) was owed; the commission is on top of no shortfall (the payout is over): 95 - 5 = 90 net, 40 by the player, in one finding', {
+  coup: SIX(), bets: [{ seat: 2, spot: 'banker', amount: 100 }], settle: [['payout', 2, 'banker', 95]], post: [{ type: 'commission', spot: 'banker', amount: 5, label: 'comm' }],
+  findings: [P('comm', 2, 'banker', 'Art. 8º', -40, { exp: 50, act: 90 })] });
+ds('21', 'Banca 3 stood on Punto\'s third 9 (the tableau draws: Art. 10º, a card missing) and the table settled on the cards as dealt (Punto Ks 2d + a 9 = 1 against Banca 3: Banca wins); zone 3\'s Punto also paid (20 by the player)', {
+  coup: dsCoup({ P: ['Ks', '2d'], B: ['Ac', '2h'], p3v: 9, force: (p, b) => b.splice(2) }), bets: [{ seat: 1, spot: 'player', amount: 20 }, { seat: 2, spot: 'banker', amount: 40 }, { seat: 3, spot: 'player', amount: 10 }],
+  settle: [['collect', 1, 'player', 20], ['payout', 2, 'banker', 40], ['payout', 3, 'player', 10]],
+  findings: [Q('Art. 10º'), P('3.player', 3, 'player', 'Art. 8º', -20, { exp: -10, act: 10 })] });
+ds('22', 'a payout to zone 6, which bet nothing (money on no wager: 10 by the player), beside zone 2\'s Tie paid 7 to 1 (10 owed)', {
+  coup: TIE(), bets: [{ seat: 2, spot: 'tie', amount: 10 }], settle: [['payout', 2, 'tie', 70], ['payout', 6, 'player', 10]],
+  findings: [P('2.tie', 2, 'tie', 'Art. 8º', 10, { exp: 80, act: 70 }), P('6.player', 6, 'player', 'Art. 8º', -10, { exp: 0, act: 10 })] });
+
 // ===================================================================== pai gow bonus (ratio 5½ unless posted)
 pg('01', 'two seats each underpaid: seat 1 $2 on 4 paid 10 (11: 1 owed), seat 2 $4 on 4 paid 20 (22: 2 owed)', {
   paigow: [[1, 10], [2, 10]], bonus: [[1, 4, 2], [2, 4, 4]], rng: 4, settle: [['payout', 1, 4, 10], ['payout', 2, 4, 20]],
@@ -223,6 +244,15 @@ pg('13', 'two bets on one number from one seat (5 and 3 on 4, one bet of 8 at 5�
 pg('14', 'a posted ratio of 7 to 1 (out of range: (B)(6) clamps to 6) with two winners paid at 7 (2 and 1 dollars over the 6 to 1: errors) and the winners paid before the losers ((B)(5), once per winner paid early: each payout is its own act)', {
   table: { bonus_payout: 7 }, paigow: [[1, 10], [2, 10], [3, 10]], bonus: [[1, 4, 2], [2, 4, 1], [3, 5, 2]], rng: 4, settle: [['payout', 1, 4, 14], ['payout', 2, 4, 7], ['collect', 3, 5, 2]],
   findings: [Q('Art. 10-10.15(B)(6)'), Q('Art. 10-10.15(B)(5)', 's.1.4', { seat: 1 }), Q('Art. 10-10.15(B)(5)', 's.2.4', { seat: 2 }), P('s.1.4', 1, 'bonus', 'Art. 10-10.15(B)(6)', -2, { number: 4, exp: 12, act: 14 }), P('s.2.4', 2, 'bonus', 'Art. 10-10.15(B)(6)', -1, { number: 4, exp: 6, act: 7 })] });
+
+pg('15', 'a bonus bet after the number (void) collected (2 owed back) and the round\'s winner paid after the first card ((B)(5)) and short (1 owed)', {
+  paigow: [[1, 10], [2, 10]], bonus: [[1, 4, 2], [2, 5, 2]], rng: 4, settle: [['collect', 2, 5, 2]],
+  edit: (ev, idx) => { const b = ev.splice(idx['bonus.1'] - 1, 1)[0]; ev.splice(idx.rng - 1, 0, b); ev.push({ type: 'payout', seat: 1, spot: 'bonus', number: 4, amount: 10 }); },
+  findings: [Q('Art. 10-10.15(B)(1)', 6, { seat: 2 }), P(7, 2, 'bonus', 'Art. 10-10.15(B)(1)', 2, { number: 5, exp: 0, act: -2 }), Q('Art. 10-10.15(B)(5)', 29, { seat: 1 }), P(29, 1, 'bonus', 'Art. 10-10.15(B)(6)', 1, { number: 4, exp: 11, act: 10 })] });
+pg('16', 'seat 1 bet 2 on 4 and 3 on 5, settled without numbers: 2 collected (the loser, right) and 11 paid (the winner, right), while seat 2\'s winner on 4 was collected (13 owed)', {
+  paigow: [[1, 10], [2, 10]], bonus: [[1, 4, 2], [1, 5, 3], [2, 4, 2]], rng: 4, settle: [],
+  edit: (ev, idx) => { ev.splice(idx.rng, 0, { type: 'collect', seat: 1, spot: 'bonus', amount: 3 }, { type: 'collect', seat: 2, spot: 'bonus', number: 4, amount: 2 }, { type: 'payout', seat: 1, spot: 'bonus', amount: 11 }); },
+  findings: [P(9, 2, 'bonus', 'Art. 10-10.15(B)(3)', 13, { number: 4, exp: 11, act: -2 })] });
 
 // =====================================================================================================================
 for (const cat of ['cs', 'ds', 'pg']) {
