@@ -102,6 +102,16 @@ cs('19', 'a richer posted flush line (6) paid at the minimum 5 (10 owed: a warni
   table: { bet_paytable: { ...MIN, flush: 6 } }, seats: [{ seat: 1, ante: 5, bet: 10, cards: ['Jh', '9h', '6h', '5h', '3h'], settle: [['payout', 'ante', 2.5], ['payout', 'bet', 50]] }], dealer: QD,
   findings: [P('1.ante', 1, 'ante', 'Art. 14º', 2.5, { exp: 5, act: 2.5 }), P('1.bet', 1, 'bet', 'Tabla publicada', 10, { exp: 60, act: 50, severity: 'warning' })] });
 
+cs('20', 'dealer no hand and a late ante on zone 2 (void: handed back would be right) paid 1 to 1 with its bet handed back (10 by the player), beside zone 1\'s no-hand ante paid 5 (5 owed)', {
+  seats: [{ seat: 1, ante: 10, cards: ['Kc', 'Kh', '4d', '8c', '2d'], settle: [['payout', 'ante', 5], ['return', 'bet', 20]] }, { seat: 2, ante: 10, cards: ['Qc', 'Qs', '3h', '9s', '5d'], settle: NOHAND(10) }], dealer: ['Ah', 'Qd', '7c', '4s', '6h'],
+  edit: (ev, idx) => { const b = ev.splice(idx['ante.2'] - 1, 1)[0]; ev.splice(idx['deal.first'] - 1, 0, b); },
+  findings: [Q('Art. 11º', 5, { seat: 2 }), P(26, 1, 'ante', 'Art. 13º', 5, { exp: 10, act: 5 }), P(29, 2, 'ante', 'Art. 11º', -10, { exp: 0, act: 10 })] });
+
+cs('21', 'a bet behind zone 1 (Art. 9º a: no wager) handed back (right), zone 1\'s ante in cash (Art. 9º e) and its winning bet paid 1 to 1 on two pair (20 owed)', {
+  seats: [{ seat: 1, ante: 10, betExtra: { medium: 'cash' }, cards: ['Qc', 'Qd', '3h', '3s', '8c'], settle: WIN(10, 1) }], dealer: QD,
+  edit: (ev) => { ev.splice(3, 0, { type: 'bet', seat: 1, spot: 'ante', amount: 10, behind: true, player: 'P-9' }); ev.splice(ev.length - 1, 0, { type: 'return', seat: 1, spot: 'ante', amount: 10, behind: true, player: 'P-9' }); },
+  findings: [Q('Art. 9º', 3, { seat: 1 }), Q('Art. 9º', 4), P(21, 1, 'bet', 'Art. 14º', 20, { exp: 40, act: 20 })] });
+
 // ===================================================================== Dragon Six
 // Punto 9 (natural) against Banca 7: Punto wins; every zone settled by dsSettle unless overridden.
 const NAT = () => dsCoup({ P: ['9s', 'Kd'], B: ['4c', '3h'] });
@@ -193,6 +203,20 @@ ds('22', 'a payout to zone 6, which bet nothing (money on no wager: 10 by the pl
   coup: TIE(), bets: [{ seat: 2, spot: 'tie', amount: 10 }], settle: [['payout', 2, 'tie', 70], ['payout', 6, 'player', 10]],
   findings: [P('2.tie', 2, 'tie', 'Art. 8º', 10, { exp: 80, act: 70 }), P('6.player', 6, 'player', 'Art. 8º', -10, { exp: 0, act: 10 })] });
 
+ds('23', 'one player on Punto in zone 1 and on Banca in zone 4 (Art. 8º across zones: a warning) and both settled wrong: Punto 9 wins, Punto paid 10 of 20 (10 owed), Banca handed back (40 by the player)', {
+  coup: NAT(), bets: [{ seat: 1, spot: 'player', amount: 20, extra: { player: 'P-7' } }, { seat: 4, spot: 'banker', amount: 40, extra: { player: 'P-7' } }], settle: [['payout', 1, 'player', 10], ['return', 4, 'banker', 40]],
+  findings: [Q('Art. 8º', undefined, { severity: 'warning' }), P('1.player', 1, 'player', 'Art. 8º', 10, { exp: 20, act: 10 }), P('4.banker', 4, 'banker', 'Art. 8º', -40, { exp: -40, act: 0 })] });
+ds('24', 'two Banca bets lost to Punto, each collected, and then two commissions kept (nothing won to withhold them from: 5 more lost each, one finding per zone)', {
+  coup: NAT(), bets: [{ seat: 2, spot: 'banker', amount: 40 }, { seat: 5, spot: 'banker', amount: 60 }], settle: [['collect', 2, 'banker', 40], ['collect', 5, 'banker', 60]],
+  post: [{ type: 'commission', spot: 'banker', amount: 5, label: 'c2' }, { type: 'commission', spot: 'banker', amount: 5, label: 'c5' }],
+  findings: [P('c2', 2, 'banker', 'Art. 8º', 5, { exp: -40, act: -45 }), P('c5', 5, 'banker', 'Art. 8º', 5, { exp: -60, act: -65 })] });
+
+ds('25', 'settled before the coup was complete AND every settlement on the outcome before the third card (Banca 7 over Punto 2; the third card made Punto 7 against Banca 7: a tie): Art. 10º once, no Art. 3º (an early settlement is not a miscount), each wager judged against the final cards (a tie: Punto collected 20 owed, Banca paid 40 not owed)', {
+  coup: dsCoup({ P: ['2s', 'Kd'], B: ['7c', 'Kh'], p3v: 5 }), bets: [{ seat: 1, spot: 'player', amount: 20 }, { seat: 2, spot: 'banker', amount: 40 }],
+  settle: [['collect', 1, 'player', 20], ['payout', 2, 'banker', 40]],
+  edit: (ev, idx) => { const p3 = ev.splice(idx.p3 - 1, 1)[0]; ev.push(p3); },
+  findings: [Q('Art. 10º', 9), P(7, 1, 'player', 'Art. 8º', 20, { exp: 0, act: -20 }), P(8, 2, 'banker', 'Art. 8º', -40, { exp: 0, act: 40 })] });
+
 // ===================================================================== pai gow bonus (ratio 5½ unless posted)
 pg('01', 'two seats each underpaid: seat 1 $2 on 4 paid 10 (11: 1 owed), seat 2 $4 on 4 paid 20 (22: 2 owed)', {
   paigow: [[1, 10], [2, 10]], bonus: [[1, 4, 2], [2, 4, 4]], rng: 4, settle: [['payout', 1, 4, 10], ['payout', 2, 4, 20]],
@@ -253,6 +277,18 @@ pg('16', 'seat 1 bet 2 on 4 and 3 on 5, settled without numbers: 2 collected (th
   paigow: [[1, 10], [2, 10]], bonus: [[1, 4, 2], [1, 5, 3], [2, 4, 2]], rng: 4, settle: [],
   edit: (ev, idx) => { ev.splice(idx.rng, 0, { type: 'collect', seat: 1, spot: 'bonus', amount: 3 }, { type: 'collect', seat: 2, spot: 'bonus', number: 4, amount: 2 }, { type: 'payout', seat: 1, spot: 'bonus', amount: 11 }); },
   findings: [P(9, 2, 'bonus', 'Art. 10-10.15(B)(3)', 13, { number: 4, exp: 11, act: -2 })] });
+
+pg('17', 'seat 1 bet 2 on 4 (wins) and 2 on 5 (loses), settled without numbers: the payout short (10: 1 owed) and the loser handed back (2 by the player)', {
+  paigow: [[1, 10]], bonus: [[1, 4, 2], [1, 5, 2]], rng: 4, settle: [],
+  edit: (ev, idx) => { ev.splice(idx.rng, 0, { type: 'return', seat: 1, spot: 'bonus', amount: 2 }, { type: 'payout', seat: 1, spot: 'bonus', amount: 10 }); },
+  findings: [P(7, 1, 'bonus', 'Art. 10-10.15(B)(6)', 1, { number: 4, exp: 11, act: 10 }), P(6, 1, 'bonus', 'Art. 10-10.15(B)(3)', -2, { number: 5, exp: -2, act: 0 })] });
+pg('18', 'two bets on 4 from one seat (2 and 3: one bet of 5 at 5½ = 27.50, 27 or 28) paid separately 11 and 16 (27: right) and a third seat\'s loser paid (13 by the player)', {
+  paigow: [[1, 10], [3, 10]], bonus: [[1, 4, 2], [1, 4, 3], [3, 6, 2]], rng: 4, settle: [['payout', 3, 6, 11], ['payout', 1, 4, 11], ['payout', 1, 4, 16]],
+  findings: [P(8, 3, 'bonus', 'Art. 10-10.15(B)(3)', -13, { number: 6, exp: -2, act: 11 })] });
+
+pg('19', 'a $0.50 bonus bet ((B)(7), under the $1 minimum) that wins and is paid 3 (judged as the bet: 0.50 at 5½ = 2.75, rounded 3: right), beside seat 1\'s winner paid 10 (1 owed)', {
+  paigow: [[1, 10], [2, 10]], bonus: [[1, 4, 2], [2, 4, 0.5]], rng: 4, settle: [['payout', 1, 4, 10], ['payout', 2, 4, 3]],
+  findings: [Q('Art. 10-10.15(B)(7)', 'bonus.1', { seat: 2 }), P('s.1.4', 1, 'bonus', 'Art. 10-10.15(B)(6)', 1, { number: 4, exp: 11, act: 10 })] });
 
 // =====================================================================================================================
 for (const cat of ['cs', 'ds', 'pg']) {
