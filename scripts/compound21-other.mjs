@@ -217,6 +217,13 @@ ds('25', 'settled before the coup was complete AND every settlement on the outco
   edit: (ev, idx) => { const p3 = ev.splice(idx.p3 - 1, 1)[0]; ev.push(p3); },
   findings: [Q('Art. 10º', 9), P(7, 1, 'player', 'Art. 8º', 20, { exp: 0, act: -20 }), P(8, 2, 'banker', 'Art. 8º', -40, { exp: 0, act: 40 })] });
 
+ds('26a', 'the cut card comes out in this coup (legal), and zone 1\'s Punto is paid short (10 owed)', {
+  coup: NAT(), bets: [{ seat: 1, spot: 'player', amount: 20 }], settle: [['payout', 1, 'player', 10]], post: [{ type: 'procedure', name: 'cut_card_out' }], extra: { table_id: 'DS-C21CUT', shoe_id: 'DS-C21CUT-1' },
+  findings: [P('1.player', 1, 'player', 'Art. 8º', 10, { exp: 20, act: 10 })] });
+ds('26b', 'the next game of that shoe dealt without the Art. 6º preparation, and its Banca six paid in full (20 not owed): Art. 6º at the first card, Art. 8º for the money', {
+  coup: SIX(), bets: [{ seat: 2, spot: 'banker', amount: 40 }], settle: [['payout', 2, 'banker', 40]], extra: { table_id: 'DS-C21CUT', shoe_id: 'DS-C21CUT-1' },
+  findings: [Q('Art. 6º', 'p1'), P('2.banker', 2, 'banker', 'Art. 8º', -20, { exp: 20, act: 40 })] });
+
 // ===================================================================== pai gow bonus (ratio 5½ unless posted)
 pg('01', 'two seats each underpaid: seat 1 $2 on 4 paid 10 (11: 1 owed), seat 2 $4 on 4 paid 20 (22: 2 owed)', {
   paigow: [[1, 10], [2, 10]], bonus: [[1, 4, 2], [2, 4, 4]], rng: 4, settle: [['payout', 1, 4, 10], ['payout', 2, 4, 20]],
@@ -289,6 +296,11 @@ pg('18', 'two bets on 4 from one seat (2 and 3: one bet of 5 at 5½ = 27.50, 27 
 pg('19', 'a $0.50 bonus bet ((B)(7), under the $1 minimum) that wins and is paid 3 (judged as the bet: 0.50 at 5½ = 2.75, rounded 3: right), beside seat 1\'s winner paid 10 (1 owed)', {
   paigow: [[1, 10], [2, 10]], bonus: [[1, 4, 2], [2, 4, 0.5]], rng: 4, settle: [['payout', 1, 4, 10], ['payout', 2, 4, 3]],
   findings: [Q('Art. 10-10.15(B)(7)', 'bonus.1', { seat: 2 }), P('s.1.4', 1, 'bonus', 'Art. 10-10.15(B)(6)', 1, { number: 4, exp: 11, act: 10 })] });
+
+pg('20', 'a bonus bet between two activations of the generator (after the round\'s number: void, (B)(1)), paid on the second number (11 not owed), and the generator\'s second activation ((A))', {
+  paigow: [[1, 10], [2, 10]], bonus: [[1, 6, 2], [2, 3, 2]], rng: 6, settle: [['payout', 1, 6, 11], ['payout', 2, 3, 11]],
+  edit: (ev, idx) => { const b = ev.splice(idx['bonus.1'] - 1, 1)[0]; ev.splice(idx.rng - 1, 0, b, { type: 'rng', value: 3 }); },
+  findings: [Q('Art. 10-10.15(B)(1)', 6, { seat: 2 }), Q('Art. 10-10.15(A)', 7), P(9, 2, 'bonus', 'Art. 10-10.15(B)(1)', -11, { number: 3, exp: 0, act: 11 })] });
 
 // =====================================================================================================================
 for (const cat of ['cs', 'ds', 'pg']) {
