@@ -224,6 +224,11 @@ ds('26b', 'the next game of that shoe dealt without the Art. 6º preparation, an
   coup: SIX(), bets: [{ seat: 2, spot: 'banker', amount: 40 }], settle: [['payout', 2, 'banker', 40]], extra: { table_id: 'DS-C21CUT', shoe_id: 'DS-C21CUT-1' },
   findings: [Q('Art. 6º', 'p1'), P('2.banker', 2, 'banker', 'Art. 8º', -20, { exp: 20, act: 40 })] });
 
+ds('27', 'an extra Banca card (Art. 10º) and a mixed settlement: zones 2 and 3 on the cards as dealt (Banca 8 wins), zone 1 on the tableau\'s outcome (Punto paid): the coup is not settled as the tableau would have had it, so every wager is judged on the cards as dealt (tableau_settlement_accepted needs the whole coup): zone 1 owes 40', {
+  coup: dsCoup({ P: ['Ks', '2d'], B: ['3c', '3h'], p3v: 5, force: (p, b) => b.push('2c') }), bets: [{ seat: 1, spot: 'player', amount: 20 }, { seat: 2, spot: 'banker', amount: 40 }, { seat: 3, spot: 'player', amount: 10 }],
+  settle: [['payout', 1, 'player', 20], ['payout', 2, 'banker', 40], ['collect', 3, 'player', 10]],
+  findings: [Q('Art. 10º', 'b3'), P('1.player', 1, 'player', 'Art. 8º', -40, { exp: -20, act: 20 })] });
+
 // ===================================================================== pai gow bonus (ratio 5½ unless posted)
 pg('01', 'two seats each underpaid: seat 1 $2 on 4 paid 10 (11: 1 owed), seat 2 $4 on 4 paid 20 (22: 2 owed)', {
   paigow: [[1, 10], [2, 10]], bonus: [[1, 4, 2], [2, 4, 4]], rng: 4, settle: [['payout', 1, 4, 10], ['payout', 2, 4, 20]],
