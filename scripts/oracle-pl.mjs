@@ -57,6 +57,10 @@
 // stood when settled; a stake decision the text does not admit is void (marked kind 'void' in --json output).
 // A surrender recorded after the hand drew is settled as played (Veedor's surrender_only_before_play, adopted here in
 // review8-bj): edge hand E47-FAULT-SURRENDER-AFTER-HIT now owes the player's other half (16 against 17: -100, not -50).
+// compound21: Veedor reads a card a doubled hand or a split ace received beyond its one card (Art. 12º «sólo una carta»,
+// Art. 11º «sólo recibirá una carta adicional») as no part of the hand (one_card_extra_cards_count false, as the dealer's
+// card past 17); this oracle counts it, as it counts every card. A difference by design (mutate-bj seed 1: PL-01-000244-m1,
+// a double's K dealt twice: Veedor 21 wins, owed 0; the oracle 31 bust, -1000).
 import fs from 'node:fs';
 
 const args = process.argv.slice(2);

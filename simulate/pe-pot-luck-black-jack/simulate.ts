@@ -20,7 +20,9 @@ export const POT_LUCK_RULES: BjSimRules = {
   doubleAfterSplit: true, // Art. 12º
   dealerStandsOnSoft17: true, // Art. 14º «17 o más puntos»
   dealerExtraCardsCount: false, // Art. 14º «se plantará»: a card past 17 is no part of his hand (dealer_extra_cards_count)
-  playerExtraCardsCount: true, // every card a player's hand received counts (player_extra_cards_count)
+  // Art. 12º «sólo una carta», Art. 11º «sólo recibirá una carta adicional»: a card after a double's or a split ace's one
+  // card is no part of the hand (one_card_extra_cards_count)
+  playerExtraCardsCount: false,
   dealerBlackjackTakesOriginal: true, // Art. 13º «sólo perderá su apuesta original»
   maxCommissionHundredths: 500, // Art. 18º «hasta el cinco por ciento»
   doubleTotals: null, // Art. 12º: on any first two cards

@@ -11,7 +11,7 @@ export const MAIN_PARAMS = [
   'surrender_fraction', 'surrender_only_before_play', 'blackjack_ratio', 'win_ratio', 'even_money_ratio', 'blackjack_after_split',
   'dealer_blackjack_takes_table_flag', 'dealer_blackjack_takes', 'main_bet_closes',
   'dealer_stands_on', 'dealer_stands_on_soft_17', 'dealer_extra_cards_count',
-  'even_money_closes', 'even_money_only_when_offered', 'player_extra_cards_count', 'double_max_fraction',
+  'even_money_closes', 'even_money_only_when_offered', 'player_extra_cards_count', 'one_card_extra_cards_count', 'double_max_fraction',
   'double_only_as_allowed', 'double_totals', 'double_after_split', 'double_on_split_aces',
   'split_only_as_allowed', 'split_by_value', 'resplit_aces',
 ] as const;
@@ -33,6 +33,7 @@ const mainParamsOnce = paramsOnce(MAIN_PARAMS, (ctx: ParamReader<(typeof MAIN_PA
     surrenderOnlyBeforePlay: ctx.param<boolean>('surrender_only_before_play'),
     blackjackAfterSplit: ctx.param<boolean>('blackjack_after_split'),
     playerExtraCardsCount: ctx.param<boolean>('player_extra_cards_count'),
+    oneCardExtraCardsCount: ctx.param<boolean>('one_card_extra_cards_count'),
     double: {
       onlyAsAllowed: ctx.param<boolean>('double_only_as_allowed'),
       totals: ctx.param<number[] | null>('double_totals'),

@@ -129,13 +129,13 @@ export const blackjackReplay: ReplayHooks<BjState> = {
 
   /**
    * The table as the catalog counts it: where its text makes a card no part of a hand (player_extra_cards_count
-   * false: after a stand, a double's one card, a split ace's one card, a blackjack; dealer_extra_cards_count false:
-   * a draw after the total he had to stand on), the totals are those the settlement is judged by (handAsCounted,
+   * false: after a stand or a blackjack; one_card_extra_cards_count false: after a double's one card or a split ace's;
+   * dealer_extra_cards_count false: a draw after the total he had to stand on), the totals are those the settlement is judged by (handAsCounted,
    * dealerHandCards) and the card is shown as not counted.
    */
   describe(state: BjState, words: Words, ctx: ReplayContext): string[] {
     const p = mainParams(ctx);
-    if (p.playerExtraCardsCount && !p.dealerStand) return describeBlackjack(state, words, ctx.currency);
+    if (p.playerExtraCardsCount && p.oneCardExtraCardsCount && !p.dealerStand) return describeBlackjack(state, words, ctx.currency);
     return describeBlackjack(state, words, ctx.currency, { hand: (h) => handAsCounted(h, p).cards.length, dealer: dealerHandCards(state, p).length });
   },
 

@@ -61,11 +61,18 @@ export interface MainParams {
    */
   dealerStand: { on: number; soft17: boolean } | null;
   /**
-   * Whether every card the table dealt a hand counts (true), or only those the rules entitle it to (false, where the
-   * catalog's text says so, Marbella's: a player with blackjack takes no decision (Desarrollo del juego), a double and
-   * a split ace take one card only (Dobles); a card dealt after them is no part of the hand).
+   * Whether every card the table dealt a hand after a blackjack or a stand counts (true), or only those the rules
+   * entitle it to (false, where the catalog's text says so, Marbella's: a player with blackjack takes no decision, one
+   * who stood decided to draw no more (Desarrollo del juego); a card dealt after them is no part of the hand).
    */
   playerExtraCardsCount: boolean;
+  /**
+   * Whether a card a doubled hand or a split ace received beyond its one card counts (true), or is no part of the
+   * hand (false: Marbella's Dobles «solamente tomará una carta», «no se permitirá pedir más que un solo naipe»; Pot
+   * Luck's Art. 12º «se le entregará sólo una carta descubierta», Art. 11º «sólo recibirá una carta adicional por cada
+   * mano separada»). double-one-card and split-aces-one-card report the card either way.
+   */
+  oneCardExtraCardsCount: boolean;
   /**
    * Even money as the catalog offers it: only against a dealer whose first card is an ace, until the option
    * closes ('voluntary-dealing': Pot Luck Art. 13º, until the voluntary dealing begins; 'third-card': Marbella's
@@ -443,19 +450,24 @@ export function dealerHandCards(state: BjState, p: Pick<MainParams, 'dealerStand
 }
 
 /**
- * The hand as the catalog counts it. With playerExtraCardsCount false, a card the rules give the hand no right to is
- * no part of it: a blackjack dealt more cards is the two cards that made it, a doubled hand ends at the one card
- * after the double, a split ace at its one card, a hand that stood at the cards it stood on (double-one-card,
- * split-aces-one-card, no-card-after-stand report the extra cards).
+ * The hand as the catalog counts it. A card the rules give the hand no right to is no part of it: with
+ * playerExtraCardsCount false, a blackjack dealt more cards is the two cards that made it and a hand that stood ends
+ * at the cards it stood on (no-play-on-blackjack, no-card-after-stand report the extra cards); with
+ * oneCardExtraCardsCount false, a doubled hand ends at the one card after the double and a split ace at its one card
+ * (double-one-card, split-aces-one-card report them).
  */
-export function handAsCounted(hand: BjHand, p: Pick<MainParams, 'playerExtraCardsCount' | 'blackjackAfterSplit'>): BjHand {
-  if (p.playerExtraCardsCount || hand.cards.length <= 2) return hand;
-  const two = handWith(hand, hand.cards.slice(0, 2), hand.wager, hand.original, hand.doubled);
-  if (isPlayerBlackjack(two, p)) return two;
+export function handAsCounted(hand: BjHand, p: Pick<MainParams, 'playerExtraCardsCount' | 'oneCardExtraCardsCount' | 'blackjackAfterSplit'>): BjHand {
+  if ((p.playerExtraCardsCount && p.oneCardExtraCardsCount) || hand.cards.length <= 2) return hand;
+  if (!p.playerExtraCardsCount) {
+    const two = handWith(hand, hand.cards.slice(0, 2), hand.wager, hand.original, hand.doubled);
+    if (isPlayerBlackjack(two, p)) return two;
+  }
   let lawful = hand.cards.length;
-  if (hand.doubledAt !== undefined) lawful = Math.min(lawful, (hand.cardsAtDouble ?? 0) + 1);
-  if (hand.splitAces) lawful = Math.min(lawful, 2);
-  const stood = stoodOn(hand);
+  if (!p.oneCardExtraCardsCount) {
+    if (hand.doubledAt !== undefined) lawful = Math.min(lawful, (hand.cardsAtDouble ?? 0) + 1);
+    if (hand.splitAces) lawful = Math.min(lawful, 2);
+  }
+  const stood = p.playerExtraCardsCount ? undefined : stoodOn(hand);
   if (stood !== undefined) lawful = Math.min(lawful, stood.cards);
   return lawful < hand.cards.length ? handWith(hand, hand.cards.slice(0, lawful), hand.wager, hand.original, hand.doubled) : hand;
 }

@@ -98,7 +98,7 @@ export interface BjSimRules {
   dealerExtraCardsCount: boolean;
   /**
    * A card a player's hand was dealt after a double's one card, or after a split ace's one card, counts toward the
-   * hand (the settlement follows the cards); false: it is no part of the hand (the catalog's player_extra_cards_count).
+   * hand (the settlement follows the cards); false: it is no part of the hand (the catalog's one_card_extra_cards_count).
    */
   playerExtraCardsCount: boolean;
   /** On a dealer blackjack a split or doubled player loses only the original wager (a table may post otherwise). */

@@ -439,3 +439,34 @@ testRule(rs, 'win-pays-1-to-1', {
     },
   ],
 });
+
+// compound21: Art. 11º «el jugador sólo recibirá una carta adicional por cada mano separada» and Art. 12º «se le
+// entregará sólo una carta descubierta»: a card a split ace or a doubled hand received beyond its one is no part of
+// the hand (one_card_extra_cards_count false; split-aces-one-card and double-one-card report the card), as a card the
+// dealer drew past 17 is no part of his (dealer_extra_cards_count false). Split aces against the dealer's 7 T (17).
+const splitAces = (settle: Record<string, unknown>[]) => heads(['Ah', 'As'], '7d', 'Th', 50, [
+  act(1, 'split', { amount: 50 }), deal('seat:1', '5c', { hand: 1 }), deal('seat:1', '5d', { hand: 1 }), deal('seat:1', '9c', { hand: 2 }),
+  reveal('Th'), ...settle,
+]);
+// 6 5 doubled by 100 on a 100 wager, its card a 2 (13), then an 8 it had no right to (21), against the dealer's 9 8.
+const doubledTwice = (settle: Record<string, unknown>[]) => heads(['6h', '5d'], '9c', '8s', 100, [
+  act(1, 'double', { amount: 100 }), deal('seat:1', '2c', { hand: 1 }), deal('seat:1', '8c', { hand: 1 }), reveal('8s'), ...settle,
+]);
+testRule(rs, 'loss-collected', {
+  valid: [
+    { name: 'a split ace dealt a second card: its A 5 (16) collected against 17', hand: splitAces([take(1, 50), pay(1, 50, { hand: 2 })]) },
+    { name: 'a doubled hand dealt a second card: its 13 collected against 17, the double too', hand: doubledTwice([take(1, 200)]) },
+  ],
+  invalid: [
+    {
+      name: 'a split ace dealt a second card, paid as the 21 it made: A 5 is 16 and loses to 17',
+      hand: splitAces([pay(1, 50), pay(1, 50, { hand: 2 })]),
+      findings: [{ rule: 'loss-collected', article: 'Art. 16º', event: 11, seat: 1, hand: 1, expected: -50, actual: 50 }],
+    },
+    {
+      name: 'a doubled hand dealt a second card, paid as the 21 it made: its 13 loses to 17',
+      hand: doubledTwice([pay(1, 200)]),
+      findings: [{ rule: 'loss-collected', article: 'Art. 16º', event: 10, seat: 1, hand: 1, expected: -200, actual: 200 }],
+    },
+  ],
+});

@@ -6,7 +6,8 @@ import type { HandEvent } from '../../../../engine/core/types.js';
 import { bjTotal } from '../../../../engine/blackjack/totals.js';
 import type { Rule } from '../../../framework/types.js';
 import { defineRule } from '../define-rule.js';
-import { behindText, pendingWagerKey } from '../settlement.js';
+import { behindText, handAsCounted, pendingWagerKey } from '../settlement.js';
+import { mainParamsOf, MAIN_PARAMS } from '../params.js';
 import { seatIn } from '../../../../engine/core/fold-lists.js';
 
 const VOLUNTARY = new Set(['hit', 'stand', 'double', 'split']);
@@ -138,6 +139,7 @@ export function bustCollectedAtOnceRule(article: string): Rule<BjState> {
     id: 'bust-collected-at-once',
     article,
     category: 'procedure',
+    params: MAIN_PARAMS,
     description: { es: 'Una mano pasada se recoge de inmediato.', en: 'A busted hand is collected at once.' },
     messages: {
       late: {
@@ -156,6 +158,9 @@ export function bustCollectedAtOnceRule(article: string): Rule<BjState> {
       // number (seat × 100,000 + hand: a hand log holds at most 10,000 events, so no two hands share one), so a card
       // dealt makes no key string (perf20: one per deal).
       const busted = new Set<number>();
+      // The hand as the catalog counts it (handAsCounted): a card it had no right to (after a double's or a split
+      // ace's one card, where one_card_extra_cards_count is false) does not bust it; that card is reported on its own.
+      const paramsOf = mainParamsOf(ctx);
       return {
         handStart() {
           pending.clear();
@@ -174,7 +179,7 @@ export function bustCollectedAtOnceRule(article: string): Rule<BjState> {
           if (pending.size > 0) for (const p of pending.values()) p.late = true;
           if (e.type === 'deal' && e.to.kind === 'seat') {
             const h = lastDealtHand(after);
-            if (h && !busted.has(e.to.seat * 100_000 + h.index) && bjTotal(h.cards).total > 21) {
+            if (h && !busted.has(e.to.seat * 100_000 + h.index) && bjTotal(handAsCounted(h, paramsOf()).cards).total > 21) {
               busted.add(e.to.seat * 100_000 + h.index);
               const key = `${e.to.seat}.${h.index}`;
               pending.set(key, { bustAt: e.index, late: false });

@@ -174,3 +174,22 @@ describe('a late collection of a bet behind names it', () => {
     expect(f.map((x) => x.message.es)).toEqual(['La mano 1 del asiento 1 (apuesta de detrás de la casilla, P9) se pasó (evento 12) y no se recogió de inmediato: el juego siguió antes del cobro (Art. 14º).']);
   });
 });
+
+// compound21: a card a doubled hand had no right to (Art. 12º «sólo una carta»; one_card_extra_cards_count false) is no
+// part of it: 6 5 doubled, its card a 2 (13), then a K (25 as dealt) is no bust, and is collected once the dealer (9 8)
+// has his 17; the K is double-one-card's. A hand that busts on its own card is still collected at once.
+testRule(potLuckRs, 'bust-collected-at-once', {
+  valid: [
+    {
+      name: 'a double dealt a card after its one: 13, not 25, collected after the dealer',
+      hand: heads(['6h', '5d'], '9c', '8s', 100, [act(1, 'double', { amount: 100 }), deal('seat:1', '2c', h(1)), deal('seat:1', 'Kc', h(1)), reveal('8s'), take(1, 200)]),
+    },
+  ],
+  invalid: [
+    {
+      name: 'a double bust on its own one card (6 9 then a K: 25), collected only after the reveal',
+      hand: heads(['6h', '9d'], '9c', '8s', 100, [act(1, 'double', { amount: 100 }), deal('seat:1', 'Kc', h(1)), reveal('8s'), take(1, 200)]),
+      findings: [{ rule: 'bust-collected-at-once', article: 'Art. 14º', event: 9, seat: 1, hand: 1 }],
+    },
+  ],
+});
