@@ -190,7 +190,7 @@ export function buildReplayDocument(input: ReplayInput, lang: Lang): ReplayDoc {
     finalTable: describe(hand.events.length),
     wagers,
     counterfactuals,
-    balance: balanceOf(findings, views, wagers),
+    balance: balanceOf(findings, views, wagers, hand.events, words),
     articles,
     disputed: [...disputed].sort((x, y) => order(x) - order(y)),
     findingCount: findings.length,
@@ -373,20 +373,43 @@ function actualText(net: Money, settled: boolean, basis: 'net' | 'award', words:
   return es ? `devolvió la apuesta (${zero})` : `returned the stake (${zero})`;
 }
 
-/** The money the findings say is owed, seat by seat, with the terms that make it up. */
-function balanceOf(findings: Finding[], views: FindingView[], wagers: WagerView[]): Balance {
-  const bySeat = new Map<number, Balance['seats'][number]>();
+/**
+ * The player betting behind the box whose wager a finding judges on its own: the settlement it points at names the bet
+ * behind (format 1.1 `behind`, `player`); undefined for the box's own, and where the box and the bets behind it were
+ * settled together (one sum: the log does not split it).
+ */
+function behindPlayerOf(f: Finding, events: readonly HandEvent[]): string | undefined {
+  const e = f.event === undefined ? undefined : events[f.event - 1];
+  if (!e || (e.type !== 'payout' && e.type !== 'collect' && e.type !== 'return') || e.behind !== true || e.seat !== f.seat) return undefined;
+  return e.player ?? '';
+}
+
+/** "the bet behind the box (P2)", in the catalog's words. */
+export function behindWagerLabel(seat: number, player: string, words: Words): string {
+  const who = player === '' ? '' : ` (${player})`;
+  return words.lang === 'es' ? `${words.seat.label} ${seat}, apuesta de detrás de la casilla${who}` : `${words.seat.label} ${seat}, the bet behind the box${who}`;
+}
+
+/**
+ * The money the findings say is owed, player by player (a seat's box player, and apart each player betting behind it
+ * whose wager a finding judges on its own), with the terms that make it up.
+ */
+function balanceOf(findings: Finding[], views: FindingView[], wagers: WagerView[], events: readonly HandEvent[], words: Words): Balance {
+  const bySeat = new Map<string, Balance['seats'][number]>();
   let total = 0;
   for (const [i, f] of views.entries()) {
     if (f.owed === undefined || f.owed === 0) continue;
-    const key = f.seat ?? -1;
+    const player = f.seat === undefined ? undefined : behindPlayerOf(findings[i]!, events);
+    const key = player === undefined ? `${f.seat ?? -1}` : `${f.seat}|${player}`;
     let s = bySeat.get(key);
     if (!s) {
       s = { terms: [], total: 0 as Money };
       if (f.seat !== undefined) s.seat = f.seat;
+      if (player !== undefined) s.player = player;
       bySeat.set(key, s);
     }
-    const label = wagers.find((w) => w.key === wagerKey(findings[i]!))?.label ?? f.wager ?? '';
+    const label = player !== undefined ? behindWagerLabel(f.seat!, player, words)
+      : wagers.find((w) => w.key === wagerKey(findings[i]!))?.label ?? f.wager ?? '';
     const term: Balance['seats'][number]['terms'][number] = { amount: f.owed, article: f.article, label };
     if (f.expected !== undefined) term.expected = f.expected;
     if (f.actual !== undefined) term.actual = f.actual;
@@ -394,7 +417,8 @@ function balanceOf(findings: Finding[], views: FindingView[], wagers: WagerView[
     s.total = (s.total + f.owed) as Money;
     total += f.owed;
   }
-  const seats = [...bySeat.values()].sort((a, b) => (a.seat ?? 1e9) - (b.seat ?? 1e9));
+  // Seat by seat, the box's player first, then those behind it in the order their money first appears.
+  const seats = [...bySeat.values()].sort((a, b) => (a.seat ?? 1e9) - (b.seat ?? 1e9) || (a.player === undefined ? 0 : 1) - (b.player === undefined ? 0 : 1));
   const houseOwes = seats.reduce((a, x) => a + Math.max(x.total, 0), 0) as Money;
   const houseIsOwed = seats.reduce((a, x) => a + Math.max(-x.total, 0), 0) as Money;
   return { seats, total: total as Money, houseOwes, houseIsOwed };

@@ -206,8 +206,8 @@ F('win-pays-1-to-1', 'Desarrollo del juego', 'p', 1, 1, 'main', [100, 150, -50])
 
 compound('MB', 'a split hand left on its one card, and paid though its 9 lost to 17', hand('C21-MB-10', MB, [
   bet(1, 50), d(1, '9s'), up('7d'), d(1, '9h'), x(1, 'split', { amount: 50 }), h(1, 1, 'Tc'), x(1, 'stand'),
-  up('Th', { m: 'o' }), pay(1, 50), pay(1, 50, { hand: 2, m: 'p' }),
-]), F('split-hand-dealt', 'Dobles', 'o', 1, 2, undefined),
+  up('Th'), pay(1, 50), pay(1, 50, { hand: 2, m: 'p' }),
+]), F('split-hand-dealt', 'Dobles', 'p', 1, 2, undefined),
 F('loss-collected', 'Desarrollo del juego', 'p', 1, 2, 'main', [-50, 50, -100]));
 
 compound('MB', 'a blackjack against a ten paid 3 to 2 before the dealer\'s second card; the dealer has blackjack', hand('C21-MB-11', MB, [
@@ -299,17 +299,30 @@ if (cmd === 'write') {
     }
     const steps = told.filter((t) => t.step != null).map((t) => t.step);
     if (steps.some((n, i) => i > 0 && n < steps[i - 1])) replayNotes.push('replay findings out of event order');
-    const under = found.reduce((s, f) => s + Math.max(0, cents(f.owed_to_player ?? 0)), 0);
-    const over = found.reduce((s, f) => s - Math.min(0, cents(f.owed_to_player ?? 0)), 0);
-    const b = rj.balance;
-    if (under + over > 0) {
-      if (!b || cents(b.house_owes_players) !== under || cents(b.house_is_owed_by_players) !== over || cents(b.net_owed_to_players) !== under - over)
-        replayNotes.push(`replay balance ${JSON.stringify(b && [b.house_owes_players, b.house_is_owed_by_players, b.net_owed_to_players])}, findings ${[under / 100, over / 100]}`);
-      const cur = c.hand.currency;
-      const line = lang === 'es' ? `debe ${cur} ${(under / 100).toFixed(2)} a jugadores y le deben ${cur} ${(over / 100).toFixed(2)}`
-        : `owes ${cur} ${(under / 100).toFixed(2)} to players and is owed ${cur} ${(over / 100).toFixed(2)}`;
-      if (!rt.replace(/\s+/g, ' ').includes(line)) replayNotes.push(`replay text lacks the total: ${line}`);
+    // money: the balance per seat is the findings' per seat, each figure in the text; a seat's box player and the
+    // players betting behind it are different people: their money must not be netted into one "player on seat N"
+    const bySeat = new Map();
+    for (const f of found) if (f.owed_to_player) {
+      const who = /\(the bet behind the box, ([^)]+)\)|bet behind the box \(([^)]+)\)|detrás de la casilla(?:, | \()([^)]+)\)/.exec(f.message);
+      const player = who ? (who[1] ?? who[2] ?? who[3]) : '(box)';
+      const m = (bySeat.get(f.seat) ?? bySeat.set(f.seat, new Map()).get(f.seat));
+      m.set(player, (m.get(player) ?? 0) + cents(f.owed_to_player));
     }
+    const flat = rt.replace(/\s+/g, ' ');
+    const seen = new Set();
+    for (const s of rj.balance?.seats ?? []) {
+      const player = s.behind ? s.player : '(box)';
+      seen.add(`${s.seat}|${player}`);
+      const want = bySeat.get(s.seat)?.get(player) ?? 0;
+      if (cents(s.owed_to_player) !== want) replayNotes.push(`replay balance seat ${s.seat} ${player}: ${s.owed_to_player}, findings ${want / 100}`);
+      if (s.owed_to_player !== 0 && !flat.includes(Math.abs(s.owed_to_player).toFixed(2))) replayNotes.push(`replay text lacks seat ${s.seat}'s ${s.owed_to_player}`);
+    }
+    for (const [seat, players] of bySeat) for (const [player, v] of players) {
+      if (v !== 0 && !seen.has(`${seat}|${player}`)) replayNotes.push(`replay balance nets seat ${seat}'s ${player} (${v / 100}) into another player's money`);
+    }
+    const owes = [...bySeat.values()].flatMap((p) => [...p.values()]);
+    if (rj.balance && (cents(rj.balance.house_owes_players) !== owes.filter((v) => v > 0).reduce((a, v) => a + v, 0) ||
+      cents(rj.balance.house_is_owed_by_players) !== -owes.filter((v) => v < 0).reduce((a, v) => a + v, 0))) replayNotes.push('replay house owes / is owed is not the players\' money');
     const ok = missing.length === 0 && got.length === 0 && replayNotes.length === 0;
     if (ok) agree++;
     if (!ok || verbose) {

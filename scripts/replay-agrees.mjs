@@ -222,12 +222,16 @@ function check(id, auditFindings, docs, texts, bad) {
     if (cents(d.balance.net_owed_to_players) !== total) bad('balance net differs from the audit', `${id} ${lang}: ${d.balance.net_owed_to_players} vs ${total / 100}`);
     const seats = new Map();
     for (const f of money) seats.set(f.seat ?? null, (seats.get(f.seat ?? null) ?? 0) + cents(f.owed_to_player));
-    const bal = new Map(d.balance.seats.map((s) => [s.seat ?? null, cents(s.owed_to_player)]));
+    // A seat's box player and each player betting behind it are apart in the balance (compound21): summed per seat here.
+    const bal = new Map();
+    for (const s of d.balance.seats) bal.set(s.seat ?? null, (bal.get(s.seat ?? null) ?? 0) + cents(s.owed_to_player));
     for (const [s, m] of seats) if (bal.get(s) !== m) bad('balance per seat differs from the audit', `${id} ${lang}: seat ${s}: ${bal.get(s)} vs ${m}`);
     for (const [s] of bal) if (!seats.has(s)) bad('balance names a seat the audit owes nothing', `${id} ${lang}: seat ${s}`);
-    for (const s of d.balance.seats) if (cents(s.owed_to_player) !== sum(s.terms.map((t) => cents(t.owed_to_player)))) bad('balance seat total is not the sum of its terms', `${id} ${lang}: seat ${s.seat}`);
-    const owes = sum([...seats.values()].filter((m) => m > 0));
-    const isOwed = -sum([...seats.values()].filter((m) => m < 0));
+    for (const s of d.balance.seats) if (cents(s.owed_to_player) !== sum(s.terms.map((t) => cents(t.owed_to_player)))) bad('balance seat total is not the sum of its terms', `${id} ${lang}: seat ${s.seat}${s.player !== undefined ? ` behind (${s.player})` : ''}`);
+    // Per player: the box's, and apart each behind it (never netted), as the balance's entries are.
+    const players = d.balance.seats.map((s) => cents(s.owed_to_player));
+    const owes = sum(players.filter((m) => m > 0));
+    const isOwed = -sum(players.filter((m) => m < 0));
     if (cents(d.balance.house_owes_players) !== owes || cents(d.balance.house_is_owed_by_players) !== isOwed) bad('house owes / is owed differs from the audit', `${id} ${lang}`);
     // Per wager: what the wagers say is owed sums to the seat's findings.
     const wagerSeats = new Map();

@@ -93,6 +93,7 @@ export function renderReplayJson(d: ReplayDoc): string {
       currency: h.currency,
       seats: d.balance.seats.map((s) => ({
         seat: s.seat,
+        ...(s.player !== undefined ? { behind: true, player: s.player } : {}),
         terms: s.terms.map((t) => ({ article: t.article, label: t.label, expected: units(t.expected), actual: units(t.actual), owed_to_player: units(t.amount) })),
         owed_to_player: units(s.total),
       })),

@@ -77,8 +77,11 @@ export function balanceLines(b: Balance, lang: Lang, currency?: string, seatWord
   if (b.seats.length === 0) return [t.nothingOwed];
   const out: string[] = [];
   const signed = (m: number) => formatSignedAmount(m, currency);
+  const groupOwed = (s: Balance['seats'][number]) => s.player !== undefined && s.seat !== undefined
+    ? behindOwedSentence(s.total, s.seat, s.player, lang, currency, seatWords)
+    : owedSentence(s.total, s.seat, lang, currency, seatWords);
   for (const s of b.seats) {
-    const name = s.seat === undefined ? t.table : `${seatWords.label} ${s.seat}`;
+    const name = s.seat === undefined ? t.table : s.player !== undefined ? behindName(s.seat, s.player, lang, seatWords) : `${seatWords.label} ${s.seat}`;
     out.push(`${name}:`);
     for (const term of s.terms) {
       const detail = term.expected !== undefined && term.actual !== undefined
@@ -87,13 +90,28 @@ export function balanceLines(b: Balance, lang: Lang, currency?: string, seatWord
       out.push(`  ${signed(term.amount)}  ${term.article}  ${term.label}${detail}`);
     }
     const sum = s.terms.length > 1 ? `${sumText(s.terms.map((x) => x.amount), currency)} = ` : '';
-    out.push(`  = ${sum}${signed(s.total)}: ${owedSentence(s.total, s.seat, lang, currency, seatWords)}.`);
+    out.push(`  = ${sum}${signed(s.total)}: ${groupOwed(s)}.`);
   }
   if (b.seats.length > 1) {
-    out.push(`${t.total}: ${b.seats.map((s) => owedSentence(s.total, s.seat, lang, currency, seatWords)).join('; ')}.`);
+    out.push(`${t.total}: ${b.seats.map(groupOwed).join('; ')}.`);
     out.push(houseLine(b, lang, currency));
   }
   return out;
+}
+
+/** "Seat 1, the bet behind the box (P2)": a player betting behind a box, named as his balance group. */
+function behindName(seat: number, player: string, lang: Lang, seatWords: SeatWords): string {
+  const who = player === '' ? '' : ` (${player})`;
+  return lang === 'es' ? `${seatWords.label} ${seat}, apuesta de detrás de la casilla${who}` : `${seatWords.label} ${seat}, the bet behind the box${who}`;
+}
+
+/** "owed by the player behind seat 1 (P2) EUR 5.00": what a player betting behind a box is owed, or owes. */
+function behindOwedSentence(amount: Money, seat: number, player: string, lang: Lang, currency: string | undefined, seatWords: SeatWords): string {
+  if (amount === 0) return owedSentence(amount, seat, lang, currency, seatWords);
+  const who = player === '' ? '' : ` (${player})`;
+  const m = formatAmount(Math.abs(amount), currency);
+  if (lang === 'es') return `${amount > 0 ? 'debido al jugador' : 'debido por el jugador'} de detrás ${seatWords.at} ${seat}${who} ${m}`;
+  return `${amount > 0 ? 'owed to the player' : 'owed by the player'} behind ${seatWords.noun} ${seat}${who} ${m}`;
 }
 
 /** "La casa: debe PEN 80.00 a jugadores y le deben PEN 30.00; neto de la casa: paga PEN 50.00." */

@@ -137,8 +137,14 @@ export interface CounterfactualView {
 }
 
 export interface Balance {
+  /**
+   * One entry per player: a seat's box player, and apart from him each player betting behind the box whose money a
+   * finding names on its own (`player`: the log's player, "" where the bet behind names none). Money owed to one
+   * player is never netted against money owed by another.
+   */
   seats: {
     seat?: number;
+    player?: string;
     terms: { amount: Money; article: string; label: string; expected?: Money; actual?: Money }[];
     total: Money;
   }[];

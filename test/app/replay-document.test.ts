@@ -807,3 +807,28 @@ describe('a pai gow seat\'s losers settled with no number, judged together (read
     expect(es.steps.flatMap((s) => s.findings)[0]!.message).toBe('Asiento 1, apuestas adicionales de USD 5.00 al número 2 y de USD 7.00 al número 3, perdedoras liquidadas sin número que diga cuál es cuál y juzgadas juntas (número del generador: 4): la mesa liquidó el cobro de USD 10.00; el Art. 10-10.15(B)(4) exige recoger las apuestas perdedoras, USD 12.00 en total; debido por el jugador USD 2.00.');
   });
 });
+
+describe('compound21: the balance keeps the box\'s player and each player betting behind it apart', () => {
+  // C21-MB-08: the box (P1) paid 1 to 1 on its blackjack (owed 50.00), the bet behind it (P2) paid 80.00 for 75.00
+  // (P2 owes 5.00). Two people: the house owes P1 50.00 and is owed 5.00 by P2; netting them told "owed to the player
+  // on seat 1 EUR 45.00".
+  it('Marbella: a box under-paid, the bet behind it over-paid', async () => {
+    const en = await replayOf('scripts/compound21-bj-hands.ndjson', 'C21-MB-08', 'en');
+    expect(en.balance.seats.map((s) => [s.seat, s.player, s.total])).toEqual([[1, undefined, m(50)], [1, 'P2', m(-5)]]);
+    expect([en.balance.houseOwes, en.balance.houseIsOwed, en.balance.total]).toEqual([m(50), m(5), m(45)]);
+    const text = renderReplayText(en).replace(/\s+/g, ' ');
+    expect(text).toContain('Seat 1, the bet behind the box (P2): EUR -5.00 Black Jack Seat 1, the bet behind the box (P2):');
+    expect(text).toContain('Hand total, player by player: owed to the player on seat 1 EUR 50.00; owed by the player behind seat 1 (P2) EUR 5.00.');
+    expect(text).toContain('The house: owes EUR 50.00 to players and is owed EUR 5.00');
+    const es = renderReplayText(await replayOf('scripts/compound21-bj-hands.ndjson', 'C21-MB-08', 'es')).replace(/\s+/g, ' ');
+    expect(es).toContain('debido al jugador del asiento 1 EUR 50.00; debido por el jugador de detrás del asiento 1 (P2) EUR 5.00.');
+    expect(es).toContain('La casa: debe EUR 50.00 a jugadores y le deben EUR 5.00');
+  });
+  // C21-PL-17: the box's bust collected twice (owed 100.00 to P1), the bet behind it (P2) paid 40 and collected 40
+  // where it lost (P2 owes 40.00).
+  it('Pot Luck: a box over-collected, the bet behind it never lost', async () => {
+    const d = await replayOf('scripts/compound21-bj-hands.ndjson', 'C21-PL-17', 'es');
+    expect(d.balance.seats.map((s) => [s.seat, s.player, s.total])).toEqual([[1, undefined, m(100)], [1, 'P2', m(-40)], [2, undefined, 0]].filter((x) => x[2] !== 0));
+    expect([d.balance.houseOwes, d.balance.houseIsOwed]).toEqual([m(100), m(40)]);
+  });
+});
