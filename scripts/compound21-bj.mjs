@@ -148,6 +148,31 @@ compound('PL', 'a bust collected twice, the second time after the reveal; the bo
 ]), F('bust-loses-wager', 'Art. 14º', 'c', 1, 1, 'main', [-100, -200, 100]),
 F('bust-loses-wager', 'Art. 14º', 'b', 1, 1, 'main', [-40, 0, -40]));
 
+compound('PL', 'a resplit hand doubled for more than the original and paid on all of it; another split hand collected where it won', hand('C21-PL-18', PL, [
+  bet(1, 20), d(1, '8s'), up('7d'), d(1, '8h'), down('Th'), proc('offer_surrender'), x(1, 'split', { amount: 20 }), h(1, 1, '8c'),
+  x(1, 'split', { amount: 20 }), h(1, 1, '2d'), x(1, 'double', { amount: 30, m: 'x' }), h(1, 1, 'Ac'), h(1, 3, 'Ks'), x(1, 'stand', { hand: 3 }),
+  h(1, 2, 'Tc'), x(1, 'stand', { hand: 2 }), rv('Th'), pay(1, 50, { m: 'a' }), pay(1, 20, { hand: 3 }), col(1, 20, { hand: 2, m: 'b' }),
+]), F('double-allowed', 'Art. 12º', 'x', 1, 1, undefined),
+F('win-pays-1-to-1', 'Art. 15º', 'a', 1, 1, 'main', [40, 50, -10]),
+F('win-pays-1-to-1', 'Art. 15º', 'b', 1, 2, 'main', [20, -20, 40]));
+
+compound('PL', 'a box and the bet behind it paid together short; another seat over-paid', hand('C21-PL-19', PL, [
+  bet(1, 100, { player: 'P1' }), bet(1, 50, { behind: true, player: 'P2' }), bet(2, 60), d(1, 'Th'), d(2, 'Tc'), up('9d'),
+  d(1, 'Kd'), d(2, '9s'), down('8c'), proc('offer_surrender'), x(1, 'stand', { player: 'P1' }), x(2, 'stand'), rv('8c'),
+  pay(1, 120, { m: 'a' }), pay(2, 70, { m: 'b' }),
+]), F('win-pays-1-to-1', 'Art. 15º', 'a', 1, 1, 'main', [150, 120, 30]),
+F('win-pays-1-to-1', 'Art. 15º', 'b', 2, 1, 'main', [60, 70, -10]));
+
+// Pot Luck after compound21 (one_card_extra_cards_count false): a doubled 13 dealt a card it had no right to is no
+// bust; collecting it before the reveal settles a standing hand early (as Marbella's test holds), with no money where
+// the 13 lost anyway; and a hand that busts on its own card is still collected at once.
+compound('PL', 'a doubled 13 dealt a K it had no right to, collected as bust before the reveal (it lost to 17 anyway)', hand('C21-PL-20', PL, [
+  bet(1, 100), bet(2, 50), d(1, '6h'), d(2, 'Tc'), up('9c'), d(1, '5d'), d(2, '6s'), down('8s'), proc('offer_surrender'),
+  x(1, 'double', { amount: 100 }), h(1, 1, '2c'), h(1, 1, 'Kc', { m: 'e' }), col(1, 200, { m: 'c' }), x(2, 'hit'), h(2, 1, '9h'),
+  col(2, 50), rv('8s'),
+]), F('double-one-card', 'Art. 12º', 'e', 1, 1, undefined),
+F('settled-before-hand-ended', 'Art. 14º', 'c', 1, 1, undefined));
+
 // ===================================================================== Marbella (EUR, European deal)
 compound('MB', 'two seats each underpaid: a win paid 90 on 100, a blackjack paid 1 to 1 on 50', hand('C21-MB-01', MB, [
   bet(1, 100), bet(2, 50), d(1, 'Th'), d(2, 'Ah'), up('9c'), d(1, '9d'), d(2, 'Kd'), x(1, 'stand'), pay(2, 50, { m: 'b' }),
@@ -240,6 +265,25 @@ compound('MB', 'a doubled hand given two cards and paid on the second; another s
 ]), F('double-one-card', 'Dobles', 'e', 1, 1, undefined),
 F('loss-collected', 'Desarrollo del juego', 'p', 1, 1, 'main', [-100, 100, -200]),
 F('tie-returned', 'Desarrollo del juego', 'c', 2, 1, 'main', [0, -40, 40]));
+
+compound('MB', 'even money right at one seat; a lost insurance paid at another; a third seat\'s win paid short', hand('C21-MB-16', MB, [
+  bet(1, 100), bet(2, 50), bet(3, 40), d(1, 'Ah'), d(2, 'Tc'), d(3, 'Td'), up('Ac'), d(1, 'Kd'), d(2, '9d'), d(3, 'Qh'),
+  proc('offer_insurance'), x(1, 'even_money'), pay(1, 100), x(2, 'insurance', { amount: 25 }), x(3, 'decline_insurance'),
+  x(2, 'stand'), x(3, 'stand'), up('7h'), insP(2, 50, { m: 'q' }), pay(2, 50), pay(3, 30, { m: 'p' }),
+]), F('insurance-pays-2-to-1', 'Seguro', 'q', 2, undefined, 'insurance', [-25, 50, -75]),
+F('win-pays-1-to-1', 'Desarrollo del juego', 'p', 3, 1, 'main', [40, 30, 10]));
+
+// Marbella: a card after a blackjack or a stand is no part of the hand (player_extra_cards_count false). A stood hand
+// the table collected as bust on such a card, before the dealer finished, was a standing hand settled early: the card,
+// the early settlement and the money are three breaches of three clauses (the settled-early test holds the middle one).
+compound('MB', 'a blackjack dealt a card, paid 1 to 1; a stood 18 dealt a card, collected as bust before the dealer drew, tied', hand('C21-MB-17', MB, [
+  bet(1, 100), bet(2, 50), d(1, 'Ah'), d(2, 'Th'), up('9c'), d(1, 'Kd'), d(2, '8c'), h(1, 1, '5s', { m: 'e' }), pay(1, 100, { m: 'p' }),
+  x(2, 'stand'), h(2, 1, 'Kc', { m: 'k' }), col(2, 50, { m: 'c' }), up('7h'), up('2d'),
+]), F('no-play-on-blackjack', 'Desarrollo del juego', 'e', 1, 1, undefined),
+F('blackjack-pays-3-to-2', 'Black Jack', 'p', 1, 1, 'main', [150, 100, 50]),
+F('no-card-after-stand', 'Desarrollo del juego', 'k', 2, 1, undefined),
+F('settled-before-hand-ended', 'Desarrollo del juego', 'c', 2, 1, undefined),
+F('tie-returned', 'Desarrollo del juego', 'c', 2, 1, 'main', [0, -50, 50]));
 
 // ===================================================================== write / check
 const strip = (hnd) => {
