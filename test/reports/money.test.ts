@@ -55,13 +55,14 @@ const DEMO_LOGS = readdirSync(demoDir).filter((n) => n.endsWith('.ndjson')).sort
 // judged on what Seguro and Art. 10º admit (insurance_only_as_allowed): MB-SEG-KING and MB-SEG-LATE (EUR 20.00 each
 // owed: an insurance taken against a king or after a third card, collected; it is no stake), MB-SEG-OVER (EUR 40.00
 // owed, not 60.00: paid 60 where 2 to 1 on the lawful 50 is 100) and PL-A10-OVER (PEN 20.00 overpaid: 2 to 1 paid on
-// the 60 insured over the lawful 50).
+// the 60 insured over the lawful 50); PL-A12-DOUBLE (PEN 450.00: a double's 13 paid 250 because a second card after
+// the double made it 21; that card is no part of the hand, Art. 12º «sólo una carta», compound21: the 13 loses to 18).
 const MONEY = {
   EUR: { underpaid_to_players: 425.5, overpaid_to_players: 1060 },
-  PEN: { underpaid_to_players: 2618.5, overpaid_to_players: 1281.9 },
+  PEN: { underpaid_to_players: 2618.5, overpaid_to_players: 1681.9 },
   USD: { underpaid_to_players: 136, overpaid_to_players: 239.25 },
 };
-const TEXT = { EUR: ['EUR 425.50', 'EUR 1060.00'], PEN: ['PEN 2618.50', 'PEN 1281.90'], USD: ['USD 136.00', 'USD 239.25'] } as const;
+const TEXT = { EUR: ['EUR 425.50', 'EUR 1060.00'], PEN: ['PEN 2618.50', 'PEN 1681.90'], USD: ['USD 136.00', 'USD 239.25'] } as const;
 
 /** Every money figure (n.nn) in a text, each with what comes before it; "10-10.15(B)" is an article, not money. */
 function moneyFigures(text: string): { figure: string; before: string }[] {
@@ -84,7 +85,7 @@ describe('demo logs in three currencies: every total per currency', () => {
       if (f.owed_to_player > 0) s.under += Math.round(f.owed_to_player * 100);
       else s.over -= Math.round(f.owed_to_player * 100);
     }
-    expect(sums).toEqual({ EUR: { under: 42550, over: 106000 }, PEN: { under: 261850, over: 128190 }, USD: { under: 13600, over: 23925 } });
+    expect(sums).toEqual({ EUR: { under: 42550, over: 106000 }, PEN: { under: 261850, over: 168190 }, USD: { under: 13600, over: 23925 } });
     // The currency follows the hand: Marbella in euros, San Juan in dollars.
     expect(doc.findings.find((f: any) => f.hand_id === 'MB-BJ-OBO').currency).toBe('EUR');
     expect(new Set(doc.findings.filter((f: any) => f.ruleset === 'pr-8669-pai-gow-bonus' && f.category === 'payout').map((f: any) => f.currency))).toEqual(new Set(['USD']));
@@ -98,7 +99,7 @@ describe('demo logs in three currencies: every total per currency', () => {
     expect(summary).toContain([
       '    moneda  debido a los jugadores  debido por los jugadores',
       '    EUR                 EUR 425.50               EUR 1060.00',
-      '    PEN                PEN 2618.50               PEN 1281.90',
+      '    PEN                PEN 2618.50               PEN 1681.90',
       '    USD                 USD 136.00                USD 239.25',
     ].join('\n'));
     const en = await render(DEMO_LOGS, 'text', 'en');
