@@ -414,6 +414,12 @@ function balanceOf(findings: Finding[], views: FindingView[], wagers: WagerView[
     if (f.expected !== undefined) term.expected = f.expected;
     if (f.actual !== undefined) term.actual = f.actual;
     s.terms.push(term);
+    // An over-payment the text allows (a warning) is the house's loss, not the player's debt: listed, not netted
+    // against what he is owed (compound21: a royal flush paid above a posted cap beside an ante paid short).
+    if (findings[i]!.severity === 'warning' && f.owed < 0) {
+      term.allowed = true;
+      continue;
+    }
     s.total = (s.total + f.owed) as Money;
     total += f.owed;
   }

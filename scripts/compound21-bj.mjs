@@ -346,7 +346,8 @@ if (cmd === 'write') {
     // money: the balance per seat is the findings' per seat, each figure in the text; a seat's box player and the
     // players betting behind it are different people: their money must not be netted into one "player on seat N"
     const bySeat = new Map();
-    for (const f of found) if (f.owed_to_player) {
+    // An over-payment the text allows (a warning) is listed in the balance, outside its sums: no debt of the player.
+    for (const f of found) if (f.owed_to_player && !(f.severity === 'warning' && f.owed_to_player < 0)) {
       const who = /\(the bet behind the box, ([^)]+)\)|bet behind the box \(([^)]+)\)|detrás de la casilla(?:, | \()([^)]+)\)/.exec(f.message);
       const player = who ? (who[1] ?? who[2] ?? who[3]) : '(box)';
       const m = (bySeat.get(f.seat) ?? bySeat.set(f.seat, new Map()).get(f.seat));

@@ -378,7 +378,9 @@ function compareCat(cat) {
     for (const f of got) say(hid, `EXTRA ${f.rule} ${f.article} ev${f.event} seat ${f.seat} ${f.spot ?? ''}${f.number ? ' #' + f.number : ''} ${f.severity} exp ${f.expected} act ${f.actual} owed ${f.owed_to_player} | ${f.message}`);
     // --- the replay, en and es: every finding, in event order; the balance is the findings' sum
     const mine = by.get(hid) ?? [];
-    const net = round2(mine.reduce((a, f) => a + (f.owed_to_player ?? 0), 0));
+    // An over-payment the text allows (a warning) is listed in the balance, outside its sums: no debt of the player.
+    const allowed = (f) => f.severity === 'warning' && f.owed_to_player < 0;
+    const net = round2(mine.reduce((a, f) => a + (allowed(f) ? 0 : f.owed_to_player ?? 0), 0));
     for (const lang of ['en', 'es']) {
       const r = JSON.parse(run(['replay', file, hid, '--format', 'json', '--lang', lang]));
       const listed = [...r.steps.flatMap((s) => s.findings.map((f) => ({ ...f, n: s.n }))), ...r.end_findings];
@@ -393,20 +395,24 @@ function compareCat(cat) {
         const bal = r.balance ?? {};
         if (!near(bal.net_owed_to_players, net)) say(hid, `replay ${lang}: balance net ${bal.net_owed_to_players} (findings ${net})`);
         const seatNet = new Map();
-        for (const f of owe) seatNet.set(f.seat ?? -1, round2((seatNet.get(f.seat ?? -1) ?? 0) + f.owed_to_player));
+        for (const f of owe) seatNet.set(f.seat ?? -1, round2((seatNet.get(f.seat ?? -1) ?? 0) + (allowed(f) ? 0 : f.owed_to_player)));
         const pos = round2([...seatNet.values()].filter((v) => v > 0).reduce((x, v) => x + v, 0));
         const neg = round2([...seatNet.values()].filter((v) => v < 0).reduce((x, v) => x - v, 0));
         if (!near(bal.house_owes_players, pos) || !near(bal.house_is_owed_by_players, neg)) say(hid, `replay ${lang}: balance owes ${bal.house_owes_players} / owed ${bal.house_is_owed_by_players} (seat nets ${pos} / ${neg})`);
-        if (lang === 'en') for (const [seat, v] of seatNet) {
-          const mix = owe.filter((f) => (f.seat ?? -1) === seat);
-          if (mix.some((f) => f.severity === 'warning' && f.owed_to_player < 0) && mix.some((f) => f.severity === 'error' && f.owed_to_player > 0)) open.push(`${hid}: seat ${seat}'s balance nets an overpayment the article allows (a warning) against an underpayment it requires: net ${v}`);
-        }
+        const flagged = (bal.seats ?? []).flatMap((s) => s.terms).filter((t) => t.allowed_overpayment).length;
+        if (flagged !== owe.filter(allowed).length) say(hid, `replay ${lang}: ${flagged} balance terms marked allowed_overpayment (findings ${owe.filter(allowed).length})`);
         const terms = (bal.seats ?? []).flatMap((s) => s.terms);
         if (terms.length !== owe.length) say(hid, `replay ${lang}: balance has ${terms.length} terms (findings with money ${owe.length})`);
         const txt = run(['replay', file, hid, '--lang', lang]);
         const seg = txt.slice(txt.search(lang === 'en' ? /^BALANCE/m : /^SALDO/m));
         for (const s of bal.seats ?? []) {
           const amt = Math.abs(s.owed_to_player).toFixed(2);
+          if (s.owed_to_player === 0) {
+            // A zone whose terms are all over-payments the text allows: nothing owed, said of its player.
+            const none = lang === 'en' ? 'nothing owed to or by the player' : 'nada debido al jugador';
+            if (!seg.replace(/\n\s+/g, ' ').includes(none)) say(hid, `replay ${lang} text: seat ${s.seat}'s «${none}» not stated`);
+            continue;
+          }
           const line = lang === 'en' ? (s.owed_to_player >= 0 ? 'owed to the player' : 'owed by the player') : (s.owed_to_player >= 0 ? 'debido al jugador' : 'debido por el jugador');
           if (!new RegExp(`${line}[^\\n]*? ${cur(r.currency)} ${amt.replace('.', '\\.')}\\.`).test(seg.replace(/\n\s+/g, ' '))) say(hid, `replay ${lang} text: seat ${s.seat}'s total «${line} ... ${amt}» not stated`);
         }

@@ -218,16 +218,21 @@ function check(id, auditFindings, docs, texts, bad) {
     const money = auditFindings.filter((f) => f.owed_to_player !== undefined && cents(f.owed_to_player) !== 0);
     const cur = new Set(money.map((f) => f.currency));
     if (money.length && (cur.size !== 1 || ![...cur][0] || [...cur][0] !== d.balance.currency)) bad('balance currency differs from the findings', `${id} ${lang}: ${[...cur].join(',')} vs ${d.balance.currency}`);
-    const total = sum(money.map((f) => cents(f.owed_to_player)));
+    // An over-payment the text allows (a warning) is listed in the balance but is no debt of the player: outside its sums.
+    const counted = money.filter((f) => !(f.severity === 'warning' && cents(f.owed_to_player) < 0));
+    const total = sum(counted.map((f) => cents(f.owed_to_player)));
     if (cents(d.balance.net_owed_to_players) !== total) bad('balance net differs from the audit', `${id} ${lang}: ${d.balance.net_owed_to_players} vs ${total / 100}`);
     const seats = new Map();
-    for (const f of money) seats.set(f.seat ?? null, (seats.get(f.seat ?? null) ?? 0) + cents(f.owed_to_player));
+    for (const f of money) seats.set(f.seat ?? null, seats.get(f.seat ?? null) ?? 0);
+    for (const f of counted) seats.set(f.seat ?? null, seats.get(f.seat ?? null) + cents(f.owed_to_player));
+    const seatsAll = new Map();
+    for (const f of money) seatsAll.set(f.seat ?? null, (seatsAll.get(f.seat ?? null) ?? 0) + cents(f.owed_to_player));
     // A seat's box player and each player betting behind it are apart in the balance (compound21): summed per seat here.
     const bal = new Map();
     for (const s of d.balance.seats) bal.set(s.seat ?? null, (bal.get(s.seat ?? null) ?? 0) + cents(s.owed_to_player));
     for (const [s, m] of seats) if (bal.get(s) !== m) bad('balance per seat differs from the audit', `${id} ${lang}: seat ${s}: ${bal.get(s)} vs ${m}`);
     for (const [s] of bal) if (!seats.has(s)) bad('balance names a seat the audit owes nothing', `${id} ${lang}: seat ${s}`);
-    for (const s of d.balance.seats) if (cents(s.owed_to_player) !== sum(s.terms.map((t) => cents(t.owed_to_player)))) bad('balance seat total is not the sum of its terms', `${id} ${lang}: seat ${s.seat}${s.player !== undefined ? ` behind (${s.player})` : ''}`);
+    for (const s of d.balance.seats) if (cents(s.owed_to_player) !== sum(s.terms.filter((t) => !t.allowed_overpayment).map((t) => cents(t.owed_to_player)))) bad('balance seat total is not the sum of its terms', `${id} ${lang}: seat ${s.seat}${s.player !== undefined ? ` behind (${s.player})` : ''}`);
     // Per player: the box's, and apart each behind it (never netted), as the balance's entries are.
     const players = d.balance.seats.map((s) => cents(s.owed_to_player));
     const owes = sum(players.filter((m) => m > 0));
@@ -236,7 +241,7 @@ function check(id, auditFindings, docs, texts, bad) {
     // Per wager: what the wagers say is owed sums to the seat's findings.
     const wagerSeats = new Map();
     for (const w of d.wagers) if (cents(w.owed_to_player)) wagerSeats.set(w.seat ?? null, (wagerSeats.get(w.seat ?? null) ?? 0) + cents(w.owed_to_player));
-    for (const [s, m] of seats) if (s !== null && (wagerSeats.get(s) ?? 0) !== m) bad('wager lines owe other money than the findings', `${id} ${lang}: seat ${s}: wagers ${(wagerSeats.get(s) ?? 0) / 100} vs findings ${m / 100}`);
+    for (const [s, m] of seatsAll) if (s !== null && (wagerSeats.get(s) ?? 0) !== m) bad('wager lines owe other money than the findings', `${id} ${lang}: seat ${s}: wagers ${(wagerSeats.get(s) ?? 0) / 100} vs findings ${m / 100}`);
     // A wager judged right: what the table did is what the rule required (or within what it also accepts).
     for (const w of d.wagers) {
       if (w.required === undefined || w.basis !== 'net') continue;

@@ -94,7 +94,7 @@ export function renderReplayJson(d: ReplayDoc): string {
       seats: d.balance.seats.map((s) => ({
         seat: s.seat,
         ...(s.player !== undefined ? { behind: true, player: s.player } : {}),
-        terms: s.terms.map((t) => ({ article: t.article, label: t.label, expected: units(t.expected), actual: units(t.actual), owed_to_player: units(t.amount) })),
+        terms: s.terms.map((t) => ({ article: t.article, label: t.label, expected: units(t.expected), actual: units(t.actual), owed_to_player: units(t.amount), ...(t.allowed ? { allowed_overpayment: true } : {}) })),
         owed_to_player: units(s.total),
       })),
       house_owes_players: units(d.balance.houseOwes),

@@ -18,7 +18,8 @@ export const L = {
     stake: 'apuesta', rule: 'Reglamento', owedTitle: 'Dinero debido', correct: 'correcto', wrong: 'la mesa se equivocó',
     cf: 'Contrafáctico', cfSub: 'no es un hallazgo ni entra en el saldo', recorded: 'con las cartas registradas',
     whatIf: 'contrafáctico', unchangedCf: 'sin cambio', ifAdopted: 'si la mediación adopta el contrafáctico',
-    balance: 'Saldo', balanceSub: 'a partir de los hallazgos', nothingOwed:
+    balance: 'Saldo', balanceSub: 'a partir de los hallazgos',
+    allowedOverpayment: 'pago de más que el texto permite: no se le debe a la casa, fuera del total', nothingOwed:
       'Nada que pagar ni devolver: ningún hallazgo cambia el dinero de esta mano.',
     total: 'Total de la mano, jugador por jugador', articles: 'Artículos', disputed: 'En disputa (texto del reglamento)',
     alsoGoverning: 'Rigen también otros pasos de la mano', original: 'Texto original', logSha: 'SHA-256 del registro',
@@ -40,7 +41,8 @@ export const L = {
     stake: 'stake', rule: 'Regulation', owedTitle: 'Money owed', correct: 'correct', wrong: 'the table got it wrong',
     cf: 'Counterfactual', cfSub: 'not a finding, and not part of the balance', recorded: 'with the cards recorded',
     whatIf: 'counterfactual', unchangedCf: 'no change', ifAdopted: 'if the mediation adopts the counterfactual',
-    balance: 'Balance', balanceSub: 'from the findings', nothingOwed:
+    balance: 'Balance', balanceSub: 'from the findings',
+    allowedOverpayment: 'an over-payment the text allows: not owed back to the house, outside the total', nothingOwed:
       'Nothing to pay or return: no finding changes the money of this hand.',
     total: 'Hand total, player by player', articles: 'Articles', disputed: 'In dispute (the regulation\'s text)',
     alsoGoverning: 'Also governing steps of this hand', original: 'Spanish original', logSha: 'SHA-256 of the log',
@@ -77,7 +79,13 @@ export function balanceLines(b: Balance, lang: Lang, currency?: string, seatWord
   if (b.seats.length === 0) return [t.nothingOwed];
   const out: string[] = [];
   const signed = (m: number) => formatSignedAmount(m, currency);
-  const groupOwed = (s: Balance['seats'][number]) => s.player !== undefined && s.seat !== undefined
+  // A player whose terms are all over-payments the text allows owes nothing: said of him by name, not a bare "nothing owed".
+  const nothing = (s: Balance['seats'][number]) => {
+    const who = s.player !== undefined ? `${lang === 'es' ? `de detrás ${seatWords.at}` : `behind ${seatWords.noun}`} ${s.seat}${s.player === '' ? '' : ` (${s.player})`}` : `${seatWords.at} ${s.seat}`;
+    return lang === 'es' ? `nada debido al jugador ${who} ni por él` : `nothing owed to or by the player ${who}`;
+  };
+  const groupOwed = (s: Balance['seats'][number]) => s.total === 0 && s.seat !== undefined ? nothing(s)
+    : s.player !== undefined && s.seat !== undefined
     ? behindOwedSentence(s.total, s.seat, s.player, lang, currency, seatWords)
     : owedSentence(s.total, s.seat, lang, currency, seatWords);
   for (const s of b.seats) {
@@ -87,9 +95,10 @@ export function balanceLines(b: Balance, lang: Lang, currency?: string, seatWord
       const detail = term.expected !== undefined && term.actual !== undefined
         ? `: ${t.required} - ${t.settled}: ${owedArithmetic(term.expected, term.actual, currency)}`
         : '';
-      out.push(`  ${signed(term.amount)}  ${term.article}  ${term.label}${detail}`);
+      out.push(`  ${signed(term.amount)}  ${term.article}  ${term.label}${detail}${term.allowed ? ` (${t.allowedOverpayment})` : ''}`);
     }
-    const sum = s.terms.length > 1 ? `${sumText(s.terms.map((x) => x.amount), currency)} = ` : '';
+    const counted = s.terms.filter((x) => !x.allowed);
+    const sum = counted.length > 1 ? `${sumText(counted.map((x) => x.amount), currency)} = ` : '';
     out.push(`  = ${sum}${signed(s.total)}: ${groupOwed(s)}.`);
   }
   if (b.seats.length > 1) {

@@ -145,7 +145,11 @@ export interface Balance {
   seats: {
     seat?: number;
     player?: string;
-    terms: { amount: Money; article: string; label: string; expected?: Money; actual?: Money }[];
+    /**
+     * `allowed`: an over-payment the text allows (a warning: paid above a «no menor» line, within a range the article
+     * permits, a commission below its «hasta» cap). Listed, never counted in the player's total: it is no debt of his.
+     */
+    terms: { amount: Money; article: string; label: string; expected?: Money; actual?: Money; allowed?: true }[];
     total: Money;
   }[];
   /** The house's net over every seat (what it pays minus what it is paid back): never a player's figure. */
