@@ -3,7 +3,8 @@
 import { afterAll, beforeAll } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { Workbench, workbenchServer } from '../../app/workbench/index.js';
-import { buildDataset } from '../store/helpers.js';
+import { join } from 'node:path';
+import { buildDataset, storeAudit, tempDir, writeNdjson } from '../store/helpers.js';
 import type { Dataset } from '../store/helpers.js';
 
 export interface ServedWorkbench {
@@ -28,6 +29,19 @@ export async function serveWorkbench(dbPath: string): Promise<ServedWorkbench> {
       wb.close();
     },
   };
+}
+
+/**
+ * `hands` written as a log in a fresh folder (`label`), audited into a store there, and the store served: the log's
+ * path, the run's id and the workbench (close it when done).
+ */
+export async function serveHands(label: string, hands: Record<string, unknown>[]): Promise<{ log: string; runId: string; served: ServedWorkbench }> {
+  const dir = tempDir(label);
+  const log = writeNdjson(join(dir, 'ids.ndjson'), hands);
+  const dbPath = join(dir, 'audit.db');
+  const r = await storeAudit(dbPath, [log], dir);
+  r.db.close();
+  return { log, runId: r.run.run.id, served: await serveWorkbench(dbPath) };
 }
 
 export type ServedDataset = Dataset & ServedWorkbench;

@@ -4,25 +4,18 @@
 // decomposed hand's page did not show the repeat. The page now takes either canonical form, as `replay LOG HAND` and
 // `replay --db` do: the log's hand, with its repeat's finding on it.
 import { describe, expect, it } from 'vitest';
-import { join } from 'node:path';
-import { cloneHands, storeAudit, tempDir, writeNdjson } from '../../store/helpers.js';
-import { serveWorkbench } from '../../helpers/workbench.js';
+import { cloneHands } from '../../store/helpers.js';
+import { serveHands } from '../../helpers/workbench.js';
 
 const NFD = 'Cafe\u0301-1';
 const NFC = 'Caf\u00e9-1';
 
 describe('the workbench hand page, by an id in either canonical form', () => {
   it('opens the log\'s hand with its repeat\'s finding, whichever form the address carries', async () => {
-    const dir = tempDir('canonical-wb');
     const hands = cloneHands(3);
     hands[0]!['hand_id'] = NFD;
     hands[2]!['hand_id'] = NFC;
-    const log = writeNdjson(join(dir, 'ids.ndjson'), hands);
-    const dbPath = join(dir, 'audit.db');
-    const r = await storeAudit(dbPath, [log], dir);
-    r.db.close();
-    const runId = r.run.run.id;
-    const served = await serveWorkbench(dbPath);
+    const { runId, served } = await serveHands('canonical-wb', hands);
     try {
       for (const id of [NFC, NFD]) {
         const page = await served.get(`/runs/${runId}/hands/${encodeURIComponent(id)}?lang=en`);

@@ -4,9 +4,8 @@
 // do (hostile18). Shown text now carries each control or invisible format character as its \u escape; a form field
 // keeps the value exactly, so filtering by that dealer still finds his findings.
 import { describe, expect, it } from 'vitest';
-import { join } from 'node:path';
-import { cloneHands, storeAudit, tempDir, writeNdjson } from '../../store/helpers.js';
-import { serveWorkbench } from '../../helpers/workbench.js';
+import { cloneHands } from '../../store/helpers.js';
+import { serveHands } from '../../helpers/workbench.js';
 import { veedor, STACK } from '../../cli/run-cli.js';
 
 const RLO = 'H\u202e2';
@@ -14,18 +13,12 @@ const ZWSP = 'D\u200b1';
 
 describe('ids with invisible characters in HTML', () => {
   it('the hand page, the findings page and replay --html show them escaped; the dealer filter keeps the value', async () => {
-    const dir = tempDir('invisible-ids');
     // Hands 0 and 4 are copies of the first example, under-paid: one Art. 15º finding each.
     const hands = cloneHands(5, { underpayEvery: 1 });
     hands[0]!['hand_id'] = RLO;
     hands[0]!['dealer_id'] = ZWSP;
     hands[4]!['dealer_id'] = 'D1';
-    const log = writeNdjson(join(dir, 'ids.ndjson'), hands);
-    const dbPath = join(dir, 'audit.db');
-    const r = await storeAudit(dbPath, [log], dir);
-    r.db.close();
-    const runId = r.run.run.id;
-    const served = await serveWorkbench(dbPath);
+    const { log, runId, served } = await serveHands('invisible-ids', hands);
     try {
       const hand = await served.get(`/runs/${runId}/hands/${encodeURIComponent(RLO)}?lang=en`);
       expect(hand.statusCode).toBe(200);
