@@ -16,7 +16,7 @@ import type { Finding } from '../audit/findings.js';
 import type { ReplayContext, Ruleset, WagerRequirement } from '../rules-catalog/framework/types.js';
 import { paramOf } from '../audit/judge.js';
 import { narrateEvent, wagerLabel } from '../reports/replay/narrate.js';
-import { isAccepted } from '../reports/replay/labels.js';
+import { behindName, isAccepted } from '../reports/replay/labels.js';
 import { terminalSafe } from '../reports/terminal-safe.js';
 import { describeLedger, emptyLedger, ledgerStep, returnedFirst, tableNet, wagerKey } from './replay-ledger.js';
 import type { Ledger, LedgerWager } from './replay-ledger.js';
@@ -384,12 +384,6 @@ function behindPlayerOf(f: Finding, events: readonly HandEvent[]): string | unde
   return e.player ?? '';
 }
 
-/** "the bet behind the box (P2)", in the catalog's words. */
-export function behindWagerLabel(seat: number, player: string, words: Words): string {
-  const who = player === '' ? '' : ` (${player})`;
-  return words.lang === 'es' ? `${words.seat.label} ${seat}, apuesta de detrás de la casilla${who}` : `${words.seat.label} ${seat}, the bet behind the box${who}`;
-}
-
 /**
  * The money the findings say is owed, player by player (a seat's box player, and apart each player betting behind it
  * whose wager a finding judges on its own), with the terms that make it up.
@@ -408,7 +402,7 @@ function balanceOf(findings: Finding[], views: FindingView[], wagers: WagerView[
       if (player !== undefined) s.player = player;
       bySeat.set(key, s);
     }
-    const label = player !== undefined ? behindWagerLabel(f.seat!, player, words)
+    const label = player !== undefined ? behindName(f.seat!, player, words.lang, words.seat)
       : wagers.find((w) => w.key === wagerKey(findings[i]!))?.label ?? f.wager ?? '';
     const term: Balance['seats'][number]['terms'][number] = { amount: f.owed, article: f.article, label };
     if (f.expected !== undefined) term.expected = f.expected;

@@ -80,11 +80,11 @@ export function balanceLines(b: Balance, lang: Lang, currency?: string, seatWord
   const out: string[] = [];
   const signed = (m: number) => formatSignedAmount(m, currency);
   // A player whose terms are all over-payments the text allows owes nothing: said of him by name, not a bare "nothing owed".
-  const nothing = (s: Balance['seats'][number]) => {
-    const who = s.player !== undefined ? `${lang === 'es' ? `de detrás ${seatWords.at}` : `behind ${seatWords.noun}`} ${s.seat}${s.player === '' ? '' : ` (${s.player})`}` : `${seatWords.at} ${s.seat}`;
+  const nothing = (seat: number, player: string | undefined) => {
+    const who = playerPlace(seat, player, lang, seatWords);
     return lang === 'es' ? `nada debido al jugador ${who} ni por él` : `nothing owed to or by the player ${who}`;
   };
-  const groupOwed = (s: Balance['seats'][number]) => s.total === 0 && s.seat !== undefined ? nothing(s)
+  const groupOwed = (s: Balance['seats'][number]) => s.total === 0 && s.seat !== undefined ? nothing(s.seat, s.player)
     : s.player !== undefined && s.seat !== undefined
     ? behindOwedSentence(s.total, s.seat, s.player, lang, currency, seatWords)
     : owedSentence(s.total, s.seat, lang, currency, seatWords);
@@ -108,19 +108,28 @@ export function balanceLines(b: Balance, lang: Lang, currency?: string, seatWord
   return out;
 }
 
-/** "Seat 1, the bet behind the box (P2)": a player betting behind a box, named as his balance group. */
-function behindName(seat: number, player: string, lang: Lang, seatWords: SeatWords): string {
+/**
+ * "Seat 1, the bet behind the box (P2)": a player betting behind a box, named as his balance group and as the label of
+ * the wager a finding judges on its own (app/replay-document.ts).
+ */
+export function behindName(seat: number, player: string, lang: Lang, seatWords: SeatWords): string {
   const who = player === '' ? '' : ` (${player})`;
   return lang === 'es' ? `${seatWords.label} ${seat}, apuesta de detrás de la casilla${who}` : `${seatWords.label} ${seat}, the bet behind the box${who}`;
+}
+
+/** Whose player: "on seat 1" / "del asiento 1", or one betting behind the box: "behind seat 1 (P2)" / "de detrás del asiento 1 (P2)". */
+function playerPlace(seat: number, player: string | undefined, lang: Lang, seatWords: SeatWords): string {
+  if (player === undefined) return `${seatWords.at} ${seat}`;
+  const who = player === '' ? '' : ` (${player})`;
+  return lang === 'es' ? `de detrás ${seatWords.at} ${seat}${who}` : `behind ${seatWords.noun} ${seat}${who}`;
 }
 
 /** "owed by the player behind seat 1 (P2) EUR 5.00": what a player betting behind a box is owed, or owes. */
 function behindOwedSentence(amount: Money, seat: number, player: string, lang: Lang, currency: string | undefined, seatWords: SeatWords): string {
   if (amount === 0) return owedSentence(amount, seat, lang, currency, seatWords);
-  const who = player === '' ? '' : ` (${player})`;
   const m = formatAmount(Math.abs(amount), currency);
-  if (lang === 'es') return `${amount > 0 ? 'debido al jugador' : 'debido por el jugador'} de detrás ${seatWords.at} ${seat}${who} ${m}`;
-  return `${amount > 0 ? 'owed to the player' : 'owed by the player'} behind ${seatWords.noun} ${seat}${who} ${m}`;
+  if (lang === 'es') return `${amount > 0 ? 'debido al jugador' : 'debido por el jugador'} ${playerPlace(seat, player, lang, seatWords)} ${m}`;
+  return `${amount > 0 ? 'owed to the player' : 'owed by the player'} ${playerPlace(seat, player, lang, seatWords)} ${m}`;
 }
 
 /** "La casa: debe PEN 80.00 a jugadores y le deben PEN 30.00; neto de la casa: paga PEN 50.00." */
