@@ -147,6 +147,16 @@ export class JsonSplitter {
           this.beginElement(i);
           continue;
         }
+        if (first && c !== 93 && this.column - 1 === this.handColumn && this.broken.fragment && !this.broken.keyed
+          && this.broken.text !== undefined && wholeValue(this.broken.text)) {
+          // Another value where a hand starts, after a whole value (`42,` then `null,` on the next line): each is an
+          // element of the array, a record of its own, as on one line; not one skip over both, uncounted.
+          const line = this.broken.line;
+          out.push(...this.brokenElement(s, i));
+          this.lastEnd = line;
+          this.stray(c);
+          continue;
+        }
         if (!(first && c === 93 && this.column - 1 <= this.handColumn)) {
           // A stray value's first characters: a whole JSON value there (`null,`, `5`) is an element of the array.
           if (this.broken.text !== undefined && this.broken.text.length <= STRAY_TEXT) this.broken.text += s[i];

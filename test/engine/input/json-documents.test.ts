@@ -76,9 +76,24 @@ describe('a JSON log\'s outer shape', () => {
     expect(r.input.map((f) => [f.rule, f.line, f.index, f.hand_id])).toEqual([['input-file', secondAt, undefined, null], ['input-schema', secondAt + JSON.stringify([hand(2, 'C-3')], null, 1).split('\n').length - 1, 3, 'C-4']]);
   });
 
+  // recon22: a pretty-printed list with 42 and null between two hands was read as 3 hands, 0 rejected, and one
+  // input-file note ("skipped to line ..."): two records neither audited nor rejected, and the hands after them
+  // numbered 1 and 2 instead of 3 and 4. One such value alone, or the two on one line, were each a rejected record.
+  it('values that are not hands, one a line where the hands start: each a record, counted and rejected, with its line and index', async () => {
+    const text = JSON.stringify([hand(0, 'V-1'), 42, null, 'x', hand(1, 'V-2'), bad('V-3')], null, 1) + '\n';
+    const at = JSON.stringify([hand(0, 'V-1')], null, 1).split('\n').length; // the line after the first hand's
+    const r = await run(text);
+    expect(r.counts).toEqual([6, 2, 4]);
+    expect(r.input).toEqual([
+      ...[1, 2, 3].map((index, n) => ({ rule: 'input-unreadable', line: at + n, index, hand_id: null, en: expect.stringContaining('record is not a JSON object (a hand)') })),
+      { rule: 'input-schema', line: expect.any(Number), index: 5, hand_id: 'V-3', en: expect.stringContaining('"yesterday" is not an ISO 8601 date-time') },
+    ]);
+    expect((await run(JSON.stringify([hand(0, 'V-1'), 42, hand(1, 'V-2')], null, 1))).counts).toEqual([3, 2, 1]);
+  });
+
   it('the splitter gives the same items at every single cut of these texts', () => {
     const texts = [
-      '[]', '{"hands": []}', '"x"', 'null',
+      '[]', '{"hands": []}', '"x"', 'null', JSON.stringify([hand(0, 'V-1'), 42, null, 'x', hand(1, 'V-2')], null, 1),
       [hand(0, 'D-1'), hand(1, 'D-2')].map((h) => JSON.stringify(h)).join('\n'),
       JSON.stringify({ source: 'x', hands: [hand(0, 'W-1')], more: [1], meta: {} }),
       JSON.stringify([hand(0, 'C-1')]) + '\n' + JSON.stringify([hand(1, 'C-2'), hand(2, 'C-3')]),
