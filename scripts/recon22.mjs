@@ -30,7 +30,8 @@
 //     findings grouped so; stats over the logs = stats over the store, byte for byte;
 //   - replay (from the log and from the store, es and en): the balance's terms = the hand's findings' owed_to_player,
 //     net = the terms outside the allowed over-payments; the store's replay = the log's;
-//   - es and en: the same JSON but for words; the same amounts in both PDFs; report --pdf from the store = audit --pdf,
+//   - with --make, the simulator's answer key = the findings as (hand, rule, article), but for the hostile records;
+//   - es and en: the same JSON but for words; report --pdf from the store = audit --db --pdf,
 //     byte for byte, es and en; verify --stored-paths verifies.
 // Exit 0: everything reconciles; 1: mismatches (each on a line); 2: could not run.
 import { spawnSync } from 'node:child_process';
@@ -408,6 +409,13 @@ function checkOutputs(o, logs, T, db, O, out) {
   for (const lang of ['es', 'en']) {
     const p = pdfSummary(texts[lang], lang);
     expectEq(`PDF summary counts (${lang})`, [p.hands, p.hands_with_findings, p.findings], [[S.hands, S.audited, S.rejected], S.hands_with_findings, S.findings]);
+    // The tables by article and by category (pages' running heads and footers between their rows are skipped).
+    const [byArt, byCat, next] = lang === 'es' ? ['Hallazgos por artículo', 'Hallazgos por categoría', 'Hallazgos por mesa'] : ['Findings by article', 'Findings by category', 'Findings by table'];
+    const t = texts[lang];
+    const arts = t.slice(t.indexOf(byArt), t.indexOf(byCat)).split('\n').filter((l) => /^(Art\.|[A-ZÁÉÍÓÚ]).*\S\s{2,}\d+\s*$/.test(l) && !/^(Página|Page|Hallazgos SHA|Findings SHA)/.test(l));
+    expectEq(`PDF findings by article: rows and their sum (${lang})`, [arts.length, arts.reduce((a, l) => a + Number(l.match(/(\d+)\s*$/)[1]), 0)], [Object.keys(S.by_article).length, S.findings]);
+    const cats = [...t.slice(t.indexOf(byCat), t.indexOf(next)).matchAll(/^(\S+)\s{2,}(\d+)\s*$/gm)].map((m) => +m[2]);
+    expectEq(`PDF findings by category (${lang})`, cats, [S.by_category.payout, S.by_category.procedure, S.by_category.integrity, S.by_category.input]);
   }
 
   // 3. Money per currency.
@@ -548,7 +556,19 @@ function checkOutputs(o, logs, T, db, O, out) {
     expectEq(`replay ${hand}: balance es = en but for labels`, strip(docs['log-en'].balance), strip(docs['log-es'].balance));
   }
 
-  // 7. The store's documents.
+  // 7. The simulator's answer key (a month --make built): the findings, as (hand, rule, article), are its lines, but
+  // for the hands the hostile records made unreadable.
+  const keyPath = join(dirname(resolve(o.dir)), `${basename(resolve(o.dir))}.key.ndjson`);
+  if (existsSync(keyPath)) {
+    const rejectedIds = new Set(inputFindings.map((f) => f.hand_id).filter(Boolean));
+    const key = new Set(readFileSync(keyPath, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l))
+      .filter((k) => !rejectedIds.has(k.hand_id)).map((k) => `${k.hand_id} ${k.rule} ${k.article}`));
+    const found = new Set(F.filter((f) => f.category !== 'input').map((f) => `${f.hand_id} ${f.rule} ${f.article}`));
+    expectEq('answer key lines not found', [...key].filter((k) => !found.has(k)), []);
+    expectEq('findings not in the answer key', [...found].filter((k) => !key.has(k)), []);
+  }
+
+  // 8. The store's documents.
   expectEq('verify --stored-paths exit', verify.status, 0);
   for (const lang of ['es', 'en']) {
     expectEq(`report --pdf (${lang}) = audit --db --pdf, bytes`, readFileSync(O(`report-${lang}.pdf`)).equals(readFileSync(O(`audit-${lang}.pdf`))), true);
