@@ -69,6 +69,12 @@ export function normalizeHand(value: unknown, source: SourceRef, opts: Normalize
     if (inexact) return { ok: false, handId, problem: inexact };
   }
   if (!validateHand(value)) {
+    // A game no catalog audits is the reason the record cannot be audited whatever else it breaks: said first, not
+    // a field of events no game of Veedor's could have been checked against (`"spot": "red"` at a roulette table).
+    const game = value['game'];
+    if (typeof game === 'string' && value['ruleset'] === undefined && opts.defaultRuleset(game) === undefined) {
+      return { ok: false, handId, problem: { field: 'game', reason: reason('game.unknown', { game: quoted(game) }) } };
+    }
     return { ok: false, handId, problem: describeSchemaError(validateHand.errors?.[0], value) };
   }
   const raw = value as Record<string, any>;

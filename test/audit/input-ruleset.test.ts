@@ -43,7 +43,8 @@ describe('input findings name the catalog their record names', () => {
       ['NO-RULESET', 'input-schema', 'started_at', 'pe-dragon-six-baccarat'],
       ['OWN', 'input-schema', 'started_at', 'pe-dragon-six-baccarat'],
       ['UNKNOWN', 'input-schema', 'started_at', ''],
-      ['PROTO', 'input-schema', 'started_at', ''],
+      // A game no catalog audits is said before the other field it breaks (recon22).
+      ['PROTO', 'input-schema', 'game', ''],
     ]);
   });
 
@@ -128,6 +129,19 @@ describe('a game named like a member of every object', () => {
     const file = result.files[0]!;
     expect([file.read, file.rejected]).toEqual([5, 4]);
     expect(file.problems.map((p) => ('field' in p ? p.field : undefined))).toEqual(['game', 'game', 'game', 'game']);
+  });
+
+  // recon22: a roulette hand in a month's logs was rejected for `events[0].spot` ("red" is none of the spots), which
+  // read as a broken hand of a game Veedor audits; the game is why no catalog could audit it, whatever else it breaks.
+  it('a hand of an unknown game that also breaks the format is rejected for its game', async () => {
+    const roulette = { hand_id: 'RL-1', game: 'roulette', table_id: 'RL-01', started_at: '2026-11-20T21:00:00-05:00', currency: 'PEN',
+      events: [{ type: 'bet', seat: 1, spot: 'red', amount: 10 }, { type: 'spin', number: 17 }] };
+    const found = await inputFindings([roulette, { ...roulette, hand_id: 'RL-2', ruleset: 'pe-pot-luck-black-jack' }]);
+    expect(found.map((f) => [f.hand_id, f.rule, f.field, f.ruleset, f.message.en.slice(f.message.en.indexOf(']): ') + 4)])).toEqual([
+      ['RL-1', 'input-schema', 'game', '', 'unknown game "roulette": no ruleset audits it'],
+      // A hand that names its catalog is judged as that catalog's: its first schema error.
+      ['RL-2', 'input-schema', 'events[0].spot', 'pe-pot-luck-black-jack', expect.stringContaining('"red"')],
+    ]);
   });
 
   it('defaultRulesetOf knows the five games and nothing an object inherits', () => {
