@@ -7,6 +7,7 @@ import { CARD_GLYPH_PATTERN, HIDDEN_CARD } from '../../engine/core/cards.js';
 import { formatAmount } from '../../engine/core/money-text.js';
 import { L, articleHeading, balanceLines, counterfactualNotes, findingMoney, findingsLine, headLine, ifAdoptedText, postedLine, wagerOwedText } from './labels.js';
 import type { ArticleView, FindingView, ReplayDoc, ReplayStep } from './model.js';
+import { terminalSafe } from '../terminal-safe.js';
 
 /**
  * Escapes text for HTML content (and attribute values that are shown, not sent back). A control character or an
@@ -16,6 +17,16 @@ import type { ArticleView, FindingView, ReplayDoc, ReplayStep } from './model.js
  */
 export function esc(text: string): string {
   return escAttr(text.replace(INVISIBLE, visibleEscape));
+}
+
+/**
+ * A log's id (hand, table, dealer, shoe) escaped for HTML content: every control character, the line feed, tab and
+ * carriage return included, and every invisible format character shown as its \u escape, as the terminal and the PDF
+ * show ids (terminalSafe). esc() keeps a line feed for prose, so a table `T\n1` showed as `T 1`, beside a table
+ * `T 1` (leads22). A page title or link that holds an id takes `terminalSafe(id)` within its text.
+ */
+export function escId(id: string): string {
+  return esc(terminalSafe(id));
 }
 
 /** Escapes a value for an attribute that must hold it exactly (a form field's value, an href), invisible characters included. */
@@ -65,12 +76,12 @@ export function renderReplayHtml(d: ReplayDoc): string {
 <meta charset="utf-8">
 <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${esc(`${t.title} ${d.head.handId}`)}</title>
+<title>${esc(`${t.title} ${terminalSafe(d.head.handId)}`)}</title>
 <style>${CSS}</style>
 </head>
 <body data-label-step="${esc(t.step)}" data-label-of="${esc(t.of)}">
 <header>
-<h1>${esc(t.title)} <span id="hand-id">${esc(d.head.handId)}</span></h1>
+<h1>${esc(t.title)} <span id="hand-id">${escId(d.head.handId)}</span></h1>
 <p class="reg">${esc(`${d.head.regulation} (${t.catalog} ${d.head.rulesetId} ${d.head.rulesetVersion})`)}</p>
 <p class="meta">${esc(headLine(d))}<br><span id="posted">${esc(postedLine(d))}</span><br><span id="source">${esc(`${t.source}: ${d.head.source}`)}</span><br>${d.head.sha256 ? `<span id="log-sha256">${esc(`${t.logSha}: `)}<code class="sha">${esc(d.head.sha256)}</code></span><br>` : ''}${esc(`${t.findings}: ${findingsLine(d)}`)}</p>
 </header>

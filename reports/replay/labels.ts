@@ -4,6 +4,7 @@ import type { Lang } from '../../engine/core/engine-types.js';
 import { WORDS } from '../../engine/core/words.js';
 import type { SeatWords } from '../../engine/core/words.js';
 import type { Balance, ReplayDoc, WagerView } from './model.js';
+import { terminalSafe } from '../terminal-safe.js';
 
 /** The words every replay renderer shares, in both languages. */
 export const L = {
@@ -246,10 +247,12 @@ export function postedLine(d: ReplayDoc, pairJoin = ' '): string {
 export function headLine(d: ReplayDoc): string {
   const t = L[d.lang];
   const h = d.head;
+  // The log's ids with their line breaks and invisible characters as \u escapes (terminalSafe), in every replay:
+  // the HTML's esc() and the text's line-by-line escape keep a line feed, which split `T\n1` over two lines.
   return [
-    `${t.table} ${h.tableId}`,
-    h.dealerId !== undefined ? `${d.words.dealer} ${h.dealerId}` : '',
-    h.shoeId !== undefined ? `${t.shoe} ${h.shoeId}` : '',
+    `${t.table} ${terminalSafe(h.tableId)}`,
+    h.dealerId !== undefined ? `${d.words.dealer} ${terminalSafe(h.dealerId)}` : '',
+    h.shoeId !== undefined ? `${t.shoe} ${terminalSafe(h.shoeId)}` : '',
     h.startedAt,
     // Without it every amount below is a bare number: the reader is told why, not left to guess the currency.
     h.currency !== undefined ? `${t.amountsIn} ${h.currency}` : t.noCurrency,

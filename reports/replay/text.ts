@@ -1,7 +1,7 @@
 import { formatAmount, formatSignedAmount } from '../../engine/core/money-text.js';
 import { L, articleHeading, balanceLines, counterfactualNotes, findingMoney, findingsLine, headLine, ifAdoptedText, postedLine, wagerOwedText } from './labels.js';
 import type { ArticleView, FindingView, ReplayDoc, WagerView } from './model.js';
-import { terminalSafeLines } from '../terminal-safe.js';
+import { terminalSafe, terminalSafeLines } from '../terminal-safe.js';
 
 const WIDTH = 100;
 
@@ -12,7 +12,7 @@ export function renderReplayText(d: ReplayDoc): string {
   const art = new Map(d.articles.map((a) => [a.article, a]));
   const cite = (id: string) => articleHeading(id, art.get(id)?.title);
 
-  out.push(`${t.title.toUpperCase()} ${d.head.handId}`);
+  out.push(`${t.title.toUpperCase()} ${terminalSafe(d.head.handId)}`);
   out.push(`${d.head.regulation} (${t.catalog} ${d.head.rulesetId} ${d.head.rulesetVersion})`);
   out.push(headLine(d));
   // Each field beside its value: wrapped only between the pairs (a NUL holds each pair's space while wrapping).

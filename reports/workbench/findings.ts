@@ -6,7 +6,7 @@ import type { FindingsPage, FindingSort } from '../../store/browse.js';
 import { FINDING_SORTS } from '../../store/browse.js';
 import { FORM_FIELDS } from '../../store/finding-filter.js';
 import type { FilterFieldSpec, FilterName } from '../../store/finding-filter.js';
-import { esc, escAttr, href, link, page, table } from './layout.js';
+import { esc, escAttr, escId, href, link, page, table, visibleId } from './layout.js';
 import type { Params } from './layout.js';
 import { runDealer, runPath } from './runs.js';
 import { W } from './words.js';
@@ -40,7 +40,7 @@ function field(f: FilterFieldSpec<FilterName>, value: string | undefined, lang: 
 function handLink(runId: string, f: Finding, lang: Lang): string {
   if (f.hand_id === null) return '—';
   // The hand's log too: hand_id is unique within a log, and two of a run's logs may each hold a hand of the id.
-  return link(`${runPath(runId)}/hands/${encodeURIComponent(f.hand_id)}`, { lang, log: f.source.path }, f.hand_id);
+  return link(`${runPath(runId)}/hands/${encodeURIComponent(f.hand_id)}`, { lang, log: f.source.path }, visibleId(f.hand_id));
 }
 
 export function renderFindings(v: FindingsView, lang: Lang): string {
@@ -63,8 +63,8 @@ ${sortSelect}
     `<span class="num">${f.seq}</span>`,
     handLink(runId, f, lang),
     esc(f.started_at ?? ''),
-    esc(f.table_id ?? ''),
-    esc(f.dealer_id ?? ''),
+    escId(f.table_id ?? ''),
+    escId(f.dealer_id ?? ''),
     `${link(`${runPath(runId)}/article`, { ruleset: f.ruleset, article: f.article, lang }, f.article)}<br><small>${esc(f.ruleset)}</small>`,
     esc(`${f.category}/${f.rule}`),
     esc(W[lang].values[f.severity] ?? f.severity),

@@ -4,7 +4,7 @@ import { formatAmount } from '../../engine/core/money-text.js';
 import type { Finding } from '../../audit/findings.js';
 import { renderReplayHtml } from '../replay/html.js';
 import type { ReplayDoc } from '../replay/model.js';
-import { esc, link, page, table } from './layout.js';
+import { esc, escId, link, page, table, visibleId } from './layout.js';
 import type { ArticleView, HandView } from './model.js';
 import { runDealer, runPath } from './runs.js';
 import { capitalize } from '../../engine/core/words.js';
@@ -44,8 +44,8 @@ export function renderHand(run: CompleteRun, v: HandView, lang: Lang): string {
   const nav = `<p class="wb-pager">${v.prev ? link(handPath(v.prev.handId), { lang, log: v.prev.path }, t.prevHand, 'wb-prev-hand') : ''} ${v.next ? link(handPath(v.next.handId), { lang, log: v.next.path }, t.nextHand, 'wb-next-hand') : ''}</p>`;
   const facts = `<dl class="wb-facts">
 <dt>${esc(t.file)}</dt><dd>${esc(p.path)}</dd><dt>${esc(t.line)}</dt><dd>${p.line}</dd><dt>${esc(t.sha)}</dt><dd class="wb-sha">${esc(p.sha256)}</dd>
-<dt>${esc(t.tableId)}</dt><dd>${esc(p.tableId)}</dd><dt>${esc(t.shoe)}</dt><dd>${esc(p.shoeId ?? '—')}</dd>
-<dt>${esc(dealer)}</dt><dd>${esc(p.dealerId ?? '—')}</dd><dt>${esc(t.date)}</dt><dd>${esc(p.startedAt)}</dd></dl>`;
+<dt>${esc(t.tableId)}</dt><dd>${escId(p.tableId)}</dd><dt>${esc(t.shoe)}</dt><dd>${p.shoeId == null ? '—' : escId(p.shoeId)}</dd>
+<dt>${esc(dealer)}</dt><dd>${p.dealerId == null ? '—' : escId(p.dealerId)}</dd><dt>${esc(t.date)}</dt><dd>${esc(p.startedAt)}</dd></dl>`;
   const findings = `<h2>${esc(t.findingsOnHand)}</h2>${v.findings.length ? table([t.event, t.article, t.category, t.message, t.owed], findingRows(runId, v.findings, lang)) : `<p>${esc(t.none)}</p>`}`;
   let replay: string;
   if (v.kind === 'replayed') {
@@ -56,8 +56,8 @@ export function renderHand(run: CompleteRun, v: HandView, lang: Lang): string {
     const why = v.input.status === 'changed' ? t.changed : v.input.status === 'outside' ? t.outside : t.missing;
     replay = `<p class="wb-bad">${esc(`${t.unavailable} ${p.path} ${why}.`)}</p>`;
   }
-  const body = `<h1>${esc(`${t.handTitle} ${p.handId}`)}</h1>${nav}${facts}${findings}${replay}${nav}`;
-  return page({ lang, title: `${t.handTitle} ${p.handId}`, path: handPath(p.handId), params: { log: p.path }, styles: v.kind === 'replayed' ? ['/assets/replay.css'] : [],
+  const body = `<h1>${esc(`${t.handTitle} ${visibleId(p.handId)}`)}</h1>${nav}${facts}${findings}${replay}${nav}`;
+  return page({ lang, title: `${t.handTitle} ${visibleId(p.handId)}`, path: handPath(p.handId), params: { log: p.path }, styles: v.kind === 'replayed' ? ['/assets/replay.css'] : [],
     crumbs: [[t.runs, '/'], [runId, runPath(runId)]], body });
 }
 
@@ -70,7 +70,7 @@ export function renderArticle(runId: string, v: ArticleView, citing: Finding[], 
   const interp = (a.interpretations ?? []).map((i) => `<li>${esc(i[lang])}</li>`).join('');
   const masked = maskedNote(v.ruleset.articles, [a], lang);
   const rows = citing.map((f) => [
-    f.hand_id === null ? '—' : link(`${runPath(runId)}/hands/${encodeURIComponent(f.hand_id)}`, { lang, log: f.source.path }, f.hand_id),
+    f.hand_id === null ? '—' : link(`${runPath(runId)}/hands/${encodeURIComponent(f.hand_id)}`, { lang, log: f.source.path }, visibleId(f.hand_id)),
     esc(`${f.category}/${f.rule}`), `<span class="wb-msg">${esc(f.message[lang])}</span>`,
   ]);
   const body = `<h1>${esc(`${a.article} · ${a.title[lang]}`)}</h1>

@@ -1,10 +1,13 @@
 // The workbench's page shell: one stylesheet served from the app itself, no script, a language switch
 // that keeps every other parameter of the page's URL. Every string a page shows passes through esc().
 import type { Lang } from '../../engine/core/engine-types.js';
-import { esc, escAttr } from '../replay/html.js';
+import { esc, escAttr, escId } from '../replay/html.js';
+import { terminalSafe as visibleId } from '../terminal-safe.js';
 import { W } from './words.js';
 
-export { esc, escAttr };
+// A log's ids (hand, table, dealer, shoe) are shown with escId, or visibleId within a title or a link's text: their
+// line feeds, tabs and invisible characters as \u escapes, as on the terminal and in the PDF (esc() keeps a line feed).
+export { esc, escAttr, escId, visibleId };
 
 /** Query parameters of a page, in the order they are written into its links. */
 export type Params = Record<string, string | undefined>;

@@ -5,7 +5,7 @@ import { barChart } from '../stats/svg.js';
 import type { ChartBar } from '../stats/charts.js';
 import type { GroupBy } from '../../store/summary.js';
 import type { StoredRun } from '../../store/runs.js';
-import { esc, link, page, table } from './layout.js';
+import { esc, escId, link, page, table, visibleId } from './layout.js';
 import type { RunEntry, RunOverview } from './model.js';
 import { W } from './words.js';
 import { NO_HAND_DATE, currenciesOf } from '../../audit/findings.js';
@@ -100,7 +100,8 @@ export function renderOverview(o: RunOverview, lang: Lang): string {
     const chart = barChart({ kind: 'errors', by, name: `errors-by-${by}.svg`, title: words(by === 'dealer' ? t.chartTitleDealer(dealer) : t.chartTitle[by]), unit: words(t.chartUnit), bars, line: s.total.perThousand ?? 0 }, lang);
     const rows = s.rows.map((r) => {
       const p = groupParams(by, r.key);
-      return [p ? link(findingsPath, { ...p, lang }, r.key) : esc(r.key), `<span class="num">${r.hands}</span>`, `<span class="num">${r.findings}</span>`,
+      // A group's key is a dealer's or a table's id from the log: shown escaped as ids are.
+      return [p ? link(findingsPath, { ...p, lang }, visibleId(r.key)) : escId(r.key), `<span class="num">${r.hands}</span>`, `<span class="num">${r.findings}</span>`,
         `<span class="num">${r.perThousand === null ? '—' : r.perThousand.toFixed(1)}</span>`];
     });
     return `<section class="wb-card" id="by-${by}"><h2>${esc(by === 'dealer' ? t.byDealer(dealer) : t.by[by])}</h2>
