@@ -10,7 +10,7 @@ import type { Db } from '../store/db.js';
 import { runFindings } from '../store/query.js';
 import { FILTER_FIELDS, filterWhere } from '../store/finding-filter.js';
 import type { FindingFilter } from '../store/finding-filter.js';
-import { FINDING_COLUMNS, rowToFinding } from '../store/rows.js';
+import { findingSelect, rowToFinding } from '../store/rows.js';
 import type { FindingRow } from '../store/rows.js';
 import { jsonColumn, runInputs } from '../store/runs.js';
 import { runMoney, unpricedFindings } from '../store/summary.js';
@@ -101,8 +101,8 @@ export async function fromStoredRun(db: Db, run: CompleteRun, opts: StoredReport
     async *findings() {
       const only = opts.only && filterWhere(db, { ...opts.only, runSeqs: [run.seq] });
       const stmt = only
-        ? db.prepare(`SELECT ${FINDING_COLUMNS.map((c) => 'f.' + c).join(', ')} FROM findings f JOIN runs r ON r.seq = f.run_seq WHERE ${only.where} ORDER BY f.seq`)
-        : db.prepare(`SELECT ${FINDING_COLUMNS.join(', ')} FROM findings WHERE run_seq = ? ORDER BY seq`);
+        ? db.prepare(`SELECT ${findingSelect(db, 'f')} FROM findings f JOIN runs r ON r.seq = f.run_seq WHERE ${only.where} ORDER BY f.seq`)
+        : db.prepare(`SELECT ${findingSelect(db)} FROM findings WHERE run_seq = ? ORDER BY seq`);
       for (const row of stmt.iterate(...(only ? only.params : [run.seq])) as IterableIterator<FindingRow>) {
         const f = rowToFinding(row);
         context.set(f, { inputPos: row.input_pos, currency: row.currency });

@@ -18,6 +18,13 @@ export interface Finding {
   hand?: number;
   spot?: Spot;
   number?: number;
+  /**
+   * A finding about a bet behind the seat's box (the hand-log format's `behind`) or the player betting behind it, not
+   * the box's own wager: `behind` true, `player` the log's id of that player where the log names one. Absent on every
+   * other finding (the box's own, the box and the bets behind it judged together).
+   */
+  behind?: true;
+  player?: string;
   /** The hand's ISO 4217 code (the hand's `currency`, else its table's), on every finding of a hand that names one. */
   currency?: string;
   expected?: Money;

@@ -431,6 +431,10 @@ export function toFinding(hand: FindingHand, ruleset: Ruleset, rule: Rule, r: Re
   if (r.hand !== undefined) f.hand = r.hand;
   if (r.spot !== undefined) f.spot = r.spot;
   if (r.number !== undefined) f.number = r.number;
+  if (r.behind === true) {
+    f.behind = true;
+    if (r.player !== undefined) f.player = r.player;
+  }
   if (currency !== undefined) f.currency = currency;
   if (r.expected !== undefined) f.expected = r.expected;
   if (r.actual !== undefined) f.actual = r.actual;
@@ -458,6 +462,7 @@ export function countedFinding(hand: FindingHand, ruleset: Ruleset, rule: Rule, 
     hand_id: hand.hand_id, ruleset: ruleset.id, rule: rule.id, article: rule.article, citation: '', category: rule.category,
     severity: r.severity ?? rule.severity ?? 'error', message: COUNTED_MESSAGE, source: hand.source,
     event: r.event, seat: r.seat, hand: r.hand, spot: r.spot, number: r.number,
+    behind: r.behind === true ? true : undefined, player: r.behind === true ? r.player : undefined,
   };
 }
 
@@ -468,7 +473,8 @@ function applyOverrides(findings: Finding[], ruleset: Ruleset): Finding[] {
   if (findings.length < 2) return sortFindings(findings);
   const overriding = ruleset.rules.filter((r) => r.overrides && r.overrides.length > 0);
   if (overriding.length === 0) return sortFindings(findings);
-  const key = (f: Finding) => `${f.seat}|${f.hand}|${f.spot}|${f.number}`;
+  // The wager: its place, and a bet behind the box apart from the box's own (and each player's behind it apart).
+  const key = (f: Finding) => `${f.seat}|${f.hand}|${f.spot}|${f.number}|${f.behind === true ? `b:${f.player ?? ''}` : ''}`;
   const dropped = new Set<Finding>();
   for (const rule of overriding) {
     const mine = new Set(findings.filter((f) => f.rule === rule.id).map(key));

@@ -16,6 +16,9 @@ export function serializeFinding(f: Finding, lang: Lang): Record<string, unknown
   if (f.hand !== undefined) o['hand'] = f.hand;
   if (f.spot !== undefined) o['spot'] = f.spot;
   if (f.number !== undefined) o['number'] = f.number;
+  // After the wager's place, where a bet behind the box is named: absent on every other finding (its JSON unchanged).
+  if (f.behind === true) o['behind'] = true;
+  if (f.player !== undefined) o['player'] = f.player;
   if (f.currency !== undefined) o['currency'] = f.currency;
   if (f.expected !== undefined) o['expected'] = toUnits(f.expected);
   if (f.actual !== undefined) o['actual'] = toUnits(f.actual);

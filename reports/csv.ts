@@ -11,6 +11,8 @@ export const CSV_FINDING_COLUMNS = [
   'hand_id', 'event', 'ruleset', 'rule', 'article', 'citation', 'category', 'severity', 'seat', 'hand', 'spot', 'number',
   'currency', 'expected', 'actual', 'difference', 'owed_to_player', 'message', 'field', 'source_path', 'source_line', 'table_id',
   'dealer_id', 'started_at',
+  // Added last, so that every column before keeps its place: filled on a finding about a bet behind the box only.
+  'behind', 'player',
 ] as const;
 
 /**

@@ -8,6 +8,7 @@ import type { CsvDialect } from './csv.js';
 import { writeOut } from './write.js';
 import { terminalSafe as safe } from './terminal-safe.js';
 import { wordsFor } from '../engine/core/words.js';
+import { behindWords } from './behind-words.js';
 import type { Ruleset } from '../rules-catalog/framework/types.js';
 
 export type QueryFormat = 'text' | 'json' | 'csv';
@@ -59,6 +60,7 @@ async function writeTextFindings(found: Iterable<StoredFinding>, out: Writable, 
       f.event !== undefined ? `${t.event} ${f.event}` : '',
       f.seat !== undefined ? `${seatNoun(f.ruleset)} ${f.seat}` : '',
       f.hand !== undefined ? `${t.hand} ${f.hand}` : '',
+      f.behind === true ? safe(behindWords(f.player, lang)) : '',
     ].filter(Boolean).join(', ');
     await writeOut(out, `  ${f.severity === 'error' ? '✖' : '!'} ${f.article} [${f.category}/${f.rule}]${pos ? ' ' + pos : ''}\n`);
     await writeOut(out, `    ${safe(f.message[lang])}\n`);

@@ -12,6 +12,7 @@ import { ArticleCounter } from './article-counts.js';
 import type { ArticleCount } from './article-counts.js';
 import { table, wrapLine } from './text-table.js';
 import { wordsFor } from '../engine/core/words.js';
+import { behindWords } from './behind-words.js';
 
 const T = {
   es: {
@@ -81,6 +82,8 @@ export async function writeTerminal(run: AuditRun, out: Writable, opts: Terminal
       // The place as the finding's regulation calls it: "asiento 3", Caribbean Stud's and Dragon Six's "zona 3".
       f.seat !== undefined ? `${seatNoun(f.ruleset)} ${f.seat}` : '',
       f.hand !== undefined ? `${t.handNo} ${f.hand}` : '',
+      // A bet behind the box, told from the box's own (the player's id escaped as every id from the log).
+      f.behind === true ? safe(behindWords(f.player, opts.lang)) : '',
     ].filter(Boolean).join(', ');
     await w(`  ${sev} ${c.cyan(f.article)} ${c.dim(`[${f.category}/${f.rule}]`)}${pos ? ' ' + pos : ''}`);
     await w(`    ${safe(f.message[opts.lang])}`);

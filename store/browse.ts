@@ -4,7 +4,7 @@
 import type { Db } from './db.js';
 import { filterWhere } from './finding-filter.js';
 import type { FindingFilter } from './finding-filter.js';
-import { FINDING_COLUMNS, rowToFinding } from './rows.js';
+import { findingSelect, rowToFinding } from './rows.js';
 import type { FindingRow } from './rows.js';
 import type { Finding } from '../audit/findings.js';
 import { sameHandId } from '../audit/find-hand.js';
@@ -45,7 +45,7 @@ export function findingsPage(db: Db, runSeq: number, filter: Omit<FindingFilter,
   // First the page's places alone (from an index where one covers the filter and the order), then those rows only:
   // sorting every match's whole row to keep 50 of them is what made a broad filter slow.
   const seqs = db.prepare(`SELECT f.seq ${from} ORDER BY ${order} LIMIT ? OFFSET ?`).pluck().all(...params, page.limit, page.offset) as number[];
-  const byRow = db.prepare(`SELECT ${FINDING_COLUMNS.join(', ')} FROM findings WHERE run_seq = ? AND seq = ?`);
+  const byRow = db.prepare(`SELECT ${findingSelect(db)} FROM findings WHERE run_seq = ? AND seq = ?`);
   const rows = seqs.map((seq) => byRow.get(runSeq, seq) as FindingRow);
   return { total, findings: rows.map((r) => Object.assign(rowToFinding(r), { seq: r.seq })) };
 }
@@ -134,8 +134,8 @@ export function neighbourHands(db: Db, runSeq: number, place: HandPlace): { prev
  */
 export function handFindings(db: Db, runSeq: number, handId: string | readonly string[], sourcePath?: string): Finding[] {
   const rows = byIds(typeof handId === 'string' ? [handId] : handId, (marks, ids) => (sourcePath === undefined
-    ? db.prepare(`SELECT ${FINDING_COLUMNS.join(', ')} FROM findings WHERE run_seq = ? AND hand_id IN (${marks}) ORDER BY seq`).all(runSeq, ...ids)
-    : db.prepare(`SELECT ${FINDING_COLUMNS.join(', ')} FROM findings WHERE run_seq = ? AND hand_id IN (${marks}) AND source_path = ? ORDER BY seq`).all(runSeq, ...ids, sourcePath)) as FindingRow[]);
+    ? db.prepare(`SELECT ${findingSelect(db)} FROM findings WHERE run_seq = ? AND hand_id IN (${marks}) ORDER BY seq`).all(runSeq, ...ids)
+    : db.prepare(`SELECT ${findingSelect(db)} FROM findings WHERE run_seq = ? AND hand_id IN (${marks}) AND source_path = ? ORDER BY seq`).all(runSeq, ...ids, sourcePath)) as FindingRow[]);
   return rows.sort((a, b) => a.seq - b.seq).map(rowToFinding);
 }
 
@@ -178,7 +178,7 @@ export function canonicalHandIds(db: Db, runSeq: number, handId: string): string
 /** The run's findings that match `filter` after finding `afterSeq`, up to `limit`, in run order (an export reads in chunks, holding no statement open between them). */
 export function findingsAfter(db: Db, runSeq: number, filter: Omit<FindingFilter, 'runSeqs'>, afterSeq: number, limit: number): (Finding & { seq: number })[] {
   const { where, params } = filterWhere(db, { ...filter, runSeqs: [runSeq] });
-  const rows = db.prepare(`SELECT ${FINDING_COLUMNS.map((c) => 'f.' + c).join(', ')} FROM findings f JOIN runs r ON r.seq = f.run_seq
+  const rows = db.prepare(`SELECT ${findingSelect(db, 'f')} FROM findings f JOIN runs r ON r.seq = f.run_seq
     WHERE ${where} AND f.seq > ? ORDER BY f.seq LIMIT ?`).all(...params, afterSeq, limit) as FindingRow[];
   return rows.map((r) => Object.assign(rowToFinding(r), { seq: r.seq }));
 }

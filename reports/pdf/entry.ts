@@ -13,6 +13,7 @@ import { CONTENT_WIDTH, INK, MUTED, PAGE, RULE, SHADE } from './frame.js';
 import type { RecordedHand } from './model.js';
 import { LABELS, dealerLabels, fill } from './text.js';
 import { terminalSafe } from '../terminal-safe.js';
+import { behindWords } from '../behind-words.js';
 import type { Words } from '../../engine/core/words.js';
 
 const X = PAGE.left;
@@ -145,7 +146,8 @@ function factsGrid(c: EntryContext): Laid {
     { label: dealerLabels(c.lang, c.words).dealer, value: idText(f.dealer_id ?? c.hand?.dealer_id) ?? none },
     { label: t.time, value: f.started_at ? stamp(f.started_at) : none },
     // The place as the finding's regulation calls it ("Zona / mano" at Caribbean Stud and Dragon Six).
-    { label: `${c.words.seat.label} / ${t.hand.toLowerCase()}`, value: seat ? `${seat}${spot ? ` (${spot})` : ''}` : '—' },
+    // A bet behind the box, told from the box's own (the player's id escaped as the ids above).
+    { label: `${c.words.seat.label} / ${t.hand.toLowerCase()}`, value: seat ? `${seat}${spot ? ` (${spot})` : ''}${f.behind === true ? `, ${terminalSafe(behindWords(f.player, c.lang))}` : ''}` : '—' },
     { label: t.event, value: f.event !== undefined ? `${t.no} ${f.event}` : '—' },
     { label: t.rule, value: f.rule },
     { label: t.source, value: src },

@@ -5,6 +5,7 @@ import { WORDS } from '../../engine/core/words.js';
 import type { SeatWords } from '../../engine/core/words.js';
 import type { Balance, ReplayDoc, WagerView } from './model.js';
 import { terminalSafe } from '../terminal-safe.js';
+import { behindWords } from '../behind-words.js';
 
 /** The words every replay renderer shares, in both languages. */
 export const L = {
@@ -114,8 +115,7 @@ export function balanceLines(b: Balance, lang: Lang, currency?: string, seatWord
  * the wager a finding judges on its own (app/replay-document.ts).
  */
 export function behindName(seat: number, player: string, lang: Lang, seatWords: SeatWords): string {
-  const who = player === '' ? '' : ` (${player})`;
-  return lang === 'es' ? `${seatWords.label} ${seat}, apuesta de detrás de la casilla${who}` : `${seatWords.label} ${seat}, the bet behind the box${who}`;
+  return `${seatWords.label} ${seat}, ${behindWords(player, lang)}`;
 }
 
 /** Whose player: "on seat 1" / "del asiento 1", or one betting behind the box: "behind seat 1 (P2)" / "de detrás del asiento 1 (P2)". */

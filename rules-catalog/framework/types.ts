@@ -69,6 +69,13 @@ export interface Report<M extends string = string> {
   hand?: number;
   spot?: Spot;
   number?: number;
+  /**
+   * The finding is about a bet behind the seat's box (format 1.1 `behind`) or the player betting behind it, not the
+   * box's own wager; `player`: whose, where the log names him. Absent where the box and the bets behind it are judged
+   * together (settled in one sum) and on the box's own.
+   */
+  behind?: boolean;
+  player?: string;
   expected?: Money;
   actual?: Money;
   severity?: Severity;

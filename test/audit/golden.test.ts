@@ -9,7 +9,7 @@ import { expectedFiles, expectedPath, fixtureDir, fixtureLogs } from '../helpers
 import { tempDir } from '../helpers/temp.js';
 
 const root = new URL('../..', import.meta.url).pathname;
-const KEYS = ['hand_id', 'event', 'rule', 'article', 'category', 'severity', 'seat', 'hand', 'spot', 'number', 'expected', 'actual', 'difference'];
+const KEYS = ['hand_id', 'event', 'rule', 'article', 'category', 'severity', 'seat', 'hand', 'spot', 'number', 'behind', 'player', 'expected', 'actual', 'difference'];
 
 /** The finding's values, without the sentence or the file it came from. */
 function essence(f: Record<string, unknown>): Record<string, unknown> {

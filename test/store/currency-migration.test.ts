@@ -35,12 +35,13 @@ describe('schema 2: money by currency, and stores written by schema 1 (migrated 
       const { currency: _c, ...rest } = f;
       return rest;
     });
-    // Schema 3 (the hash chain) goes too, and schema 5's offsets: a schema-1 store had none of them.
+    // Schema 3 (the hash chain) goes too, schema 5's offsets and schema 6's bet behind: a schema-1 store had none of them.
     db.exec(`DROP TABLE run_seals; DROP TABLE run_leases; DROP INDEX runs_by_chain_pos;
       ALTER TABLE runs DROP COLUMN chain_pos; ALTER TABLE runs DROP COLUMN prev_digest; ALTER TABLE runs DROP COLUMN record_digest;
       ALTER TABLE runs DROP COLUMN signature; ALTER TABLE runs DROP COLUMN public_key;
       ALTER TABLE runs DROP COLUMN money; ALTER TABLE findings DROP COLUMN context_currency;
-      ALTER TABLE hands DROP COLUMN byte_offset; ALTER TABLE hands DROP COLUMN byte_length`);
+      ALTER TABLE hands DROP COLUMN byte_offset; ALTER TABLE hands DROP COLUMN byte_length;
+      ALTER TABLE findings DROP COLUMN behind; ALTER TABLE findings DROP COLUMN player`);
     db.prepare('UPDATE runs SET findings_digest = ?, underpaid = 2000, overpaid = 0').run(digestOf(withoutCurrency).digest);
     db.prepare('DELETE FROM schema_migrations WHERE version >= 2').run();
     db.pragma('user_version = 1');
@@ -49,8 +50,8 @@ describe('schema 2: money by currency, and stores written by schema 1 (migrated 
     // Reading never migrates: a schema-1 store is refused by a read-only open, upgraded by a writer's.
     expect(() => openStore(path, { create: false })).toThrow(/schema version 1, from before the hash chain/);
     const migrated = openStore(path, { create: true });
-    expect(migrated.pragma('user_version', { simple: true })).toBe(5);
-    expect(migrated.prepare('SELECT version FROM schema_migrations ORDER BY version').pluck().all()).toEqual([1, 2, 3, 4, 5]);
+    expect(migrated.pragma('user_version', { simple: true })).toBe(6);
+    expect(migrated.prepare('SELECT version FROM schema_migrations ORDER BY version').pluck().all()).toEqual([1, 2, 3, 4, 5, 6]);
     const old = resolveRun(migrated, run.run.id);
     expect(old.money).toBeNull();
     expect([...runFindings(migrated, seq)].map((f) => f.currency)).toEqual([undefined, undefined]);

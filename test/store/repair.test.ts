@@ -15,6 +15,7 @@ function downgrade(path: string): void {
     ALTER TABLE runs DROP COLUMN chain_pos; ALTER TABLE runs DROP COLUMN prev_digest; ALTER TABLE runs DROP COLUMN record_digest;
     ALTER TABLE runs DROP COLUMN signature; ALTER TABLE runs DROP COLUMN public_key;
     ALTER TABLE hands DROP COLUMN byte_offset; ALTER TABLE hands DROP COLUMN byte_length;
+    ALTER TABLE findings DROP COLUMN behind; ALTER TABLE findings DROP COLUMN player;
     DELETE FROM schema_migrations WHERE version >= 3; PRAGMA user_version = 2;`);
   raw.close();
 }

@@ -51,6 +51,7 @@ function findingRows(runSeq: number, n: number): unknown[][] {
     if (c === 'seq') return i;
     if (c === 'category') return pick(['payout', 'procedure', 'integrity', 'input'], i);
     if (c === 'severity') return pick(['error', 'warning'], i);
+    if (c === 'behind') return i % 3 === 0 ? 1 : null;
     if (['event', 'seat', 'hand', 'number', 'source_line', 'source_index', 'input_pos', 'local_hour'].includes(c)) return i % 3 === 1 ? null : pick(BIG.filter((x) => x >= 0), i);
     if (['expected', 'actual', 'difference', 'owed_to_player'].includes(c)) return i % 4 === 3 ? null : pick(BIG, i + c.length);
     if (['ruleset', 'rule', 'article', 'citation', 'message_es', 'message_en', 'source_path'].includes(c)) return pick(HOSTILE, i + c.length);

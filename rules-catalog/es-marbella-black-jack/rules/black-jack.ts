@@ -6,7 +6,7 @@
 import type { BjState } from '../../../engine/blackjack/state.js';
 import type { SettlementEvent } from '../../../engine/core/types.js';
 import { cardGlyph, isAce, isTenOrFigure } from '../../../engine/core/cards.js';
-import { isPlayerBlackjack } from '../../families/blackjack/settlement.js';
+import { behindPlace, isPlayerBlackjack } from '../../families/blackjack/settlement.js';
 import { mainParamsOf, MAIN_PARAMS } from '../../families/blackjack/params.js';
 import type { MainParams } from '../../families/blackjack/settlement.js';
 import { defineRule } from '../../families/blackjack/define-rule.js';
@@ -57,7 +57,7 @@ export const blackjackSettledBeforeDealerBlackjackKnown = defineRule({
         ? { es: ` (apuesta de detrás de la casilla${e.player !== undefined ? `, ${e.player}` : ''})`, en: ` (the bet behind the box${e.player !== undefined ? `, ${e.player}` : ''})` }
         : { es: '', en: '' };
       ctx.report({
-        messageId: 'early', event: e.index, seat: e.seat, hand: hand.index, data: { up: cardGlyph(first.card) },
+        messageId: 'early', event: e.index, seat: e.seat, hand: hand.index, ...behindPlace(behind, e.player), data: { up: cardGlyph(first.card) },
         dataByLang: { es: { how: how.es, behindText: behindText.es }, en: { how: how.en, behindText: behindText.en } },
       });
     };

@@ -6,6 +6,7 @@
 import type { Money } from '../../../engine/core/money.js';
 import { seatOf } from '../../../engine/blackjack/state.js';
 import { defineRule } from '../../families/blackjack/define-rule.js';
+import { behindPlace } from '../../families/blackjack/settlement.js';
 
 export const noBetsAfterFirstCard = defineRule({
   id: 'no-bets-after-first-card',
@@ -30,7 +31,7 @@ export const noBetsAfterFirstCard = defineRule({
         const lawful = (seatOf(before, e.seat)?.bets ?? [])
           .filter((b) => b.spot === e.spot && !b.afterFirstCard && b.behind === e.behind && (!e.behind || b.player === e.player))
           .reduce((a, b) => a + b.amount, 0) as Money;
-        ctx.report({ messageId: 'late', event: e.index, seat: e.seat, spot: e.spot, money: { amount: e.amount, lawful }, data: { firstCard: first.index } });
+        ctx.report({ messageId: 'late', event: e.index, seat: e.seat, spot: e.spot, ...behindPlace(e.behind, e.player), money: { amount: e.amount, lawful }, data: { firstCard: first.index } });
       },
     };
   },

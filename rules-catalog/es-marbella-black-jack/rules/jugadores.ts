@@ -6,6 +6,7 @@
 import { seatOf } from '../../../engine/blackjack/state.js';
 import type { Money } from '../../../engine/core/money.js';
 import { defineRule } from '../../families/blackjack/define-rule.js';
+import { behindPlace } from '../../families/blackjack/settlement.js';
 
 export const boxesLimit = defineRule({
   id: 'boxes-limit',
@@ -105,7 +106,7 @@ export const behindBetLimit = defineRule({
           const amount = mine.reduce((a, b) => a + b.amount, 0) as Money;
           if (amount > max) {
             reported.add(e.seat);
-            ctx.report({ messageId: 'overMaxEach', event: e.index, seat: e.seat, money: { amount, max } });
+            ctx.report({ messageId: 'overMaxEach', event: e.index, seat: e.seat, ...behindPlace(true, e.player), money: { amount, max } });
           }
           return;
         }
@@ -118,7 +119,11 @@ export const behindBetLimit = defineRule({
       },
       handEnd(state) {
         for (const [seat, at] of firstBehind) {
-          if ((seatOf(state, seat)?.hands.length ?? 0) === 0) ctx.report({ messageId: 'noBox', event: at, seat });
+          const s = seatOf(state, seat);
+          if ((s?.hands.length ?? 0) > 0) continue;
+          // Whose, where one player's bets are all the bets behind the box (several: the finding is on them all).
+          const players = new Set((s?.bets ?? []).filter((b) => b.spot === 'main' && b.behind).map((b) => b.player));
+          ctx.report({ messageId: 'noBox', event: at, seat, ...behindPlace(true, players.size === 1 ? [...players][0] : undefined) });
         }
       },
     };
@@ -204,7 +209,7 @@ export const behindNoDecisions = defineRule({
         if (e.player === undefined || !words) return;
         if (!behind.get(e.seat)?.has(e.player) || box.get(e.seat)?.has(e.player)) return;
         ctx.report({
-          messageId: 'decided', event: e.index, seat: e.seat, hand: e.hand ?? 1,
+          messageId: 'decided', event: e.index, seat: e.seat, hand: e.hand ?? 1, ...behindPlace(true, e.player),
           data: { player: e.player }, dataByLang: { es: { action: words.es }, en: { action: words.en } },
         });
       },

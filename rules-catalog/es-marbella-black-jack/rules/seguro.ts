@@ -5,10 +5,11 @@
 // croupier saca Black Jack se pagará el seguro 2-1; si no, el jugador perderá el seguro.»
 // The settlement is the shared insurance-pays-2-to-1 rule; even money is judged as insurance (articles.json).
 import type { BjState } from '../../../engine/blackjack/state.js';
-import { handOf } from '../../../engine/blackjack/state.js';
+import { handOf, seatOf } from '../../../engine/blackjack/state.js';
 import { isAce } from '../../../engine/core/cards.js';
 import { parseRatio } from '../../../engine/core/money.js';
-import { insuranceClosedAt, isPlayerBlackjack, thirdCardAt } from '../../families/blackjack/settlement.js';
+import { behindPlace, insuranceClosedAt, isPlayerBlackjack, thirdCardAt } from '../../families/blackjack/settlement.js';
+import { insurerOf } from '../../families/blackjack/insurance-stake.js';
 import { mainParamsOf, MAIN_PARAMS } from '../../families/blackjack/params.js';
 import type { MainParams } from '../../families/blackjack/settlement.js';
 import { defineRule } from '../../families/blackjack/define-rule.js';
@@ -76,7 +77,10 @@ export const insuranceAllowed = defineRule({
       },
       decision(e, before, after) {
         if (e.action !== 'insurance' && e.action !== 'even_money') return;
-        const at = { event: e.index, seat: e.seat, hand: e.hand ?? 1 };
+        // An insurance by a player betting only behind the box is his (insurerOf): every finding on it names him.
+        const insurer = seatOf(after, e.seat);
+        const who = insurer ? insurerOf(insurer, e.player) : '';
+        const at = { event: e.index, seat: e.seat, hand: e.hand ?? 1, ...behindPlace(who !== '', who) };
         const takes = { es: { takes: TAKES[e.action].es }, en: { takes: TAKES[e.action].en } };
         // One insurance (or even money) the heading does not admit is one finding, whatever number of its conditions
         // it fails (no ace and after the third card; even money on no blackjack, and late): the most specific reason is

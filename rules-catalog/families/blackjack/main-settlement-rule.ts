@@ -6,7 +6,7 @@ import type { AmountText } from '../../framework/money-words.js';
 import { settlementRuleFactory } from '../../framework/settlement-rule.js';
 import { sharedFact } from '../../framework/shared-fact.js';
 import type { SettlementSpec } from '../../framework/settlement-rule.js';
-import { acceptedRange, mainOutcome, netToPlayer, splitBoxSettledAsRequired, splitBoxUnnamedSettledInSum, splitBoxUnnamedWrongInSum, wagersToJudge } from './settlement.js';
+import { acceptedRange, behindPlace, mainOutcome, netToPlayer, splitBoxSettledAsRequired, splitBoxUnnamedSettledInSum, splitBoxUnnamedWrongInSum, wagersToJudge } from './settlement.js';
 import type { JudgedWager, MainCase, MainOutcome, MainParams, SplitBoxWrong } from './settlement.js';
 import { movedBy } from '../../framework/money-words.js';
 import { MAIN_PARAMS, mainParamsOf } from './params.js';
@@ -149,6 +149,9 @@ export const mainSettlementRule = settlementRuleFactory<BjState, MainJudgment, M
       messageId: w.kind === 'box' ? 'wrong' : w.kind === 'behind' ? 'wrongBehind' : 'wrongTogether',
       event: actual.last?.index,
       seat: seat.seat, hand: hand.index, spot: 'main',
+      // A bet behind the box judged on its own: named, and whose (a finding on the box and the bets behind it
+      // settled together names neither: it is everyone's on the spot).
+      ...behindPlace(w.kind === 'behind', w.player),
       expected, actual: actual.net,
       data: {
         // A blackjack is named, not counted as 21 (a three-card 21 is not one).

@@ -6,7 +6,7 @@ import { isAce } from '../../../engine/core/cards.js';
 import { isBlackjack } from '../../../engine/blackjack/totals.js';
 import { mainSettlementRule } from '../../families/blackjack/main-settlement-rule.js';
 import { defineRule } from '../../families/blackjack/define-rule.js';
-import { behindText, pendingWagerKey, surrenderedUnplayed } from '../../families/blackjack/settlement.js';
+import { behindPlace, behindText, pendingWagerKey, surrenderedUnplayed } from '../../families/blackjack/settlement.js';
 import { playedOn } from '../../families/blackjack/double-stake.js';
 import { seatIn } from '../../../engine/core/fold-lists.js';
 
@@ -151,7 +151,7 @@ export const surrenderCollectedAtOnce = defineRule({
           const key = pendingWagerKey(pending, e);
           const p = key === undefined ? undefined : pending.get(key);
           if (key !== undefined && p) {
-            if (p.late) ctx.report({ messageId: 'late', event: e.index, seat: e.seat, hand: e.hand ?? 1, data: { surrenderedAt: p.at }, dataByLang: behindText(e.behind === true, p.player) });
+            if (p.late) ctx.report({ messageId: 'late', event: e.index, seat: e.seat, hand: e.hand ?? 1, ...behindPlace(e.behind === true, p.player), data: { surrenderedAt: p.at }, dataByLang: behindText(e.behind === true, p.player) });
             pending.delete(key);
             return;
           }

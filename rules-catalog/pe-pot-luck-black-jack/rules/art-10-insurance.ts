@@ -7,7 +7,7 @@ import { dealerUpCard, mandatoryOverAt } from '../../../engine/blackjack/state.j
 import { isAce } from '../../../engine/core/cards.js';
 import { parseRatio } from '../../../engine/core/money.js';
 import { insuranceLimit, insuranceOfferRule, insuranceSettlementRule } from '../../families/blackjack/rules/insurance.js';
-import { dealerHasBlackjack } from '../../families/blackjack/settlement.js';
+import { behindPlace, dealerHasBlackjack } from '../../families/blackjack/settlement.js';
 import { mainParamsOf, MAIN_PARAMS } from '../../families/blackjack/params.js';
 import { defineRule } from '../../families/blackjack/define-rule.js';
 import { seatIn } from '../../../engine/core/fold-lists.js';
@@ -74,15 +74,17 @@ export const insuranceAllowed = defineRule({
           : before.voluntaryStartedAt !== undefined ? 'late'
           : undefined;
         const { behind, amount, original, limit } = againstLimit(e, after);
+        // An insurance by a player betting only behind the box is his (insurerOf): every finding on it names him.
+        const place = behindPlace(behind !== undefined, behind);
         if (reason !== undefined) {
-          ctx.report({ messageId: reason, ...at });
+          ctx.report({ messageId: reason, ...at, ...place });
           if (onlyAsAllowed) return;
         }
         // An insurer with no lawful wager (his bet came when no bet was admitted, which the late-bet rule reports) insures
         // nothing: the insurance is void with the bet and owed back whole (insurance-pays-2-to-1 says so); a limit of
         // «half the original wager 0.00: 0.00» would only repeat that fault.
         if (amount <= limit || original === 0) return;
-        if (behind !== undefined) ctx.report({ messageId: 'tooMuchBehind', ...at, data: { player: behind }, money: { amount, original, limit } });
+        if (behind !== undefined) ctx.report({ messageId: 'tooMuchBehind', ...at, ...place, data: { player: behind }, money: { amount, original, limit } });
         else ctx.report({ messageId: 'tooMuch', ...at, money: { amount, original, limit } });
       },
     };

@@ -9,7 +9,7 @@ import { dealerUpCard } from '../../../engine/blackjack/state.js';
 import type { BjHand, BjState } from '../../../engine/blackjack/state.js';
 import type { HandEvent, SettlementEvent } from '../../../engine/core/types.js';
 import { cardGlyph, isAce, isTenOrFigure } from '../../../engine/core/cards.js';
-import { evenMoneyOffered, isPlayerBlackjack } from '../../families/blackjack/settlement.js';
+import { behindPlace, evenMoneyOffered, isPlayerBlackjack } from '../../families/blackjack/settlement.js';
 import { mainParamsOf, MAIN_PARAMS } from '../../families/blackjack/params.js';
 import type { MainParams } from '../../families/blackjack/settlement.js';
 import { defineRule } from '../../families/blackjack/define-rule.js';
@@ -86,6 +86,7 @@ export const blackjackPaymentTiming = defineRule({
       const behindText = behind
         ? { es: { behindText: ` (apuesta de detrás de la casilla${e.player !== undefined ? `, ${e.player}` : ''})` }, en: { behindText: ` (the bet behind the box${e.player !== undefined ? `, ${e.player}` : ''})` } }
         : { es: { behindText: '' }, en: { behindText: '' } };
+      const place = behindPlace(behind, e.player);
       const up = dealerUpCard(before);
       if (up === undefined) return;
       const mustWait = isAce(up) || isTenOrFigure(up);
@@ -100,22 +101,22 @@ export const blackjackPaymentTiming = defineRule({
           if (behind) behindSettled.add(behindKey);
           const how = e.type === 'return' ? { es: 'devolución de la apuesta', en: 'stake returned' } : { es: 'cobro de la apuesta', en: 'stake collected' };
           ctx.report({
-            messageId: 'settledEarly', event: e.index, seat: e.seat, hand: hand.index, data: { up: upText },
+            messageId: 'settledEarly', event: e.index, seat: e.seat, hand: hand.index, ...place, data: { up: upText },
             dataByLang: { es: { how: how.es, ...behindText.es }, en: { how: how.en, ...behindText.en } },
           });
         }
         return;
       }
       if (early) {
-        ctx.report({ messageId: 'tooEarly', event: e.index, seat: e.seat, hand: hand.index, data: { up: upText }, dataByLang: behindText });
+        ctx.report({ messageId: 'tooEarly', event: e.index, seat: e.seat, hand: hand.index, ...place, data: { up: upText }, dataByLang: behindText });
       } else if (!mustWait && before.dealerTurnAt !== undefined) {
-        ctx.report({ messageId: 'late', event: e.index, seat: e.seat, hand: hand.index, dataByLang: behindText });
+        ctx.report({ messageId: 'late', event: e.index, seat: e.seat, hand: hand.index, ...place, dataByLang: behindText });
       } else if (!mustWait && by === 'own-turn') {
         // «...el dealer debe inmediatamente pagar...»: the players are served one by one in seat order (Art. 14º),
         // so once a seat after this one has played, the dealer has passed the blackjack without paying it
         // (interpretation, parameter blackjack_paid_by).
         const later = [...firstPlay].filter(([seat]) => seat > e.seat).sort((a, b) => a[1] - b[1])[0];
-        if (later) ctx.report({ messageId: 'passed', event: e.index, seat: e.seat, hand: hand.index, data: { later: later[0], playedAt: later[1] }, dataByLang: behindText });
+        if (later) ctx.report({ messageId: 'passed', event: e.index, seat: e.seat, hand: hand.index, ...place, data: { later: later[0], playedAt: later[1] }, dataByLang: behindText });
       }
     };
     // «...el jugador podrá optar por el pago simple. La opción se permitirá hasta antes de iniciarse la etapa de entrega

@@ -6,7 +6,7 @@ import type { HandEvent } from '../../../../engine/core/types.js';
 import { bjTotal } from '../../../../engine/blackjack/totals.js';
 import type { Rule } from '../../../framework/types.js';
 import { defineRule } from '../define-rule.js';
-import { behindText, handAsCounted, pendingWagerKey } from '../settlement.js';
+import { behindPlace, behindText, handAsCounted, pendingWagerKey } from '../settlement.js';
 import { mainParamsOf, MAIN_PARAMS } from '../params.js';
 import { seatIn } from '../../../../engine/core/fold-lists.js';
 
@@ -171,7 +171,7 @@ export function bustCollectedAtOnceRule(article: string): Rule<BjState> {
             const key = pendingWagerKey(pending, e);
             const p = key === undefined ? undefined : pending.get(key);
             if (key !== undefined && p) {
-              if (p.late) ctx.report({ messageId: 'late', event: e.index, seat: e.seat, hand: e.hand ?? 1, data: { bustAt: p.bustAt }, dataByLang: behindText(e.behind === true, p.player) });
+              if (p.late) ctx.report({ messageId: 'late', event: e.index, seat: e.seat, hand: e.hand ?? 1, ...behindPlace(e.behind === true, p.player), data: { bustAt: p.bustAt }, dataByLang: behindText(e.behind === true, p.player) });
               pending.delete(key);
             }
             return;

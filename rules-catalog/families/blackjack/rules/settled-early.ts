@@ -9,7 +9,7 @@ import { bjTotal, isBlackjack } from '../../../../engine/blackjack/totals.js';
 import type { Rule } from '../../../framework/types.js';
 import { dealerMustStand } from './dealer-play.js';
 import { defineRule } from '../define-rule.js';
-import { handAsCounted } from '../settlement.js';
+import { behindPlace, handAsCounted } from '../settlement.js';
 import type { MainParams } from '../settlement.js';
 import { mainParamsOf, MAIN_PARAMS } from '../params.js';
 
@@ -99,10 +99,11 @@ export function settledBeforeHandEndedRule(article: string): Rule<BjState> {
             es: { behindText: ` (apuesta de detrás de la casilla${d.behind.player !== undefined ? `, ${d.behind.player}` : ''})` },
             en: { behindText: ` (the bet behind the box${d.behind.player !== undefined ? `, ${d.behind.player}` : ''})` },
           };
+          const place = behindPlace(d?.behind !== undefined, d?.behind?.player);
           if (d && drewAt !== undefined && !complete) {
-            ctx.report({ messageId: 'beforeDealerDrew', event: d.index, seat: d.seat, hand: d.hand, data: { settledAt: d.index, drewAt }, dataByLang: who });
+            ctx.report({ messageId: 'beforeDealerDrew', event: d.index, seat: d.seat, hand: d.hand, ...place, data: { settledAt: d.index, drewAt }, dataByLang: who });
           } else if (d?.holeDown) {
-            ctx.report({ messageId: 'beforeDealerShown', event: d.index, seat: d.seat, hand: d.hand, data: { settledAt: d.index }, dataByLang: who });
+            ctx.report({ messageId: 'beforeDealerShown', event: d.index, seat: d.seat, hand: d.hand, ...place, data: { settledAt: d.index }, dataByLang: who });
           }
           for (const seat of state.seats) {
             for (const h of seat.hands) {

@@ -9,7 +9,7 @@ import type { Bilingual, Rule } from '../../../framework/types.js';
 import { describeNet } from '../../../framework/money-words.js';
 import { defineRule } from '../define-rule.js';
 import { mainParamsOf, MAIN_PARAMS } from '../params.js';
-import { netToPlayer, wagersToJudge } from '../settlement.js';
+import { behindPlace, netToPlayer, wagersToJudge } from '../settlement.js';
 import type { MainParams } from '../settlement.js';
 import { seatIn } from '../../../../engine/core/fold-lists.js';
 
@@ -43,6 +43,7 @@ export function settledWithoutWagerRule(spec: {
             const who = first.behind === true ? (first.player !== undefined ? ` (${first.player})` : '') : '';
             ctx.report({
               messageId: 'noWager', event: actual.last!.index, seat: first.seat, hand: first.hand ?? 1, spot: 'main',
+              ...behindPlace(first.behind === true, first.player),
               expected: 0 as Money, actual: actual.net,
               dataByLang: {
                 es: { actualText: describeNet(actual.net, true, ctx.amount, actual.moved).es, behind: first.behind === true ? `, apuesta de detrás de la casilla${who}` : '' },
