@@ -6,11 +6,12 @@
 import type { BjState } from '../../../engine/blackjack/state.js';
 import type { SettlementEvent } from '../../../engine/core/types.js';
 import { cardGlyph, isAce, isTenOrFigure } from '../../../engine/core/cards.js';
-import { behindPlace, isPlayerBlackjack } from '../../families/blackjack/settlement.js';
+import { isPlayerBlackjack } from '../../families/blackjack/settlement.js';
 import { mainParamsOf, MAIN_PARAMS } from '../../families/blackjack/params.js';
 import type { MainParams } from '../../families/blackjack/settlement.js';
 import { defineRule } from '../../families/blackjack/define-rule.js';
 import { seatIn } from '../../../engine/core/fold-lists.js';
+import { behindPlace } from '../../framework/behind-place.js';
 
 /** The dealer's second card is not yet on view: not dealt (European deal), or dealt face down and not turned up. */
 function secondCardHidden(s: BjState): boolean {

@@ -6,7 +6,7 @@
 import type { Money } from '../../../engine/core/money.js';
 import { seatOf } from '../../../engine/blackjack/state.js';
 import { defineRule } from '../../families/blackjack/define-rule.js';
-import { behindPlace } from '../../families/blackjack/settlement.js';
+import { behindPlace } from '../../framework/behind-place.js';
 
 export const noBetsAfterFirstCard = defineRule({
   id: 'no-bets-after-first-card',

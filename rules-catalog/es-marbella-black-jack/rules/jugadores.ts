@@ -6,7 +6,7 @@
 import { seatOf } from '../../../engine/blackjack/state.js';
 import type { Money } from '../../../engine/core/money.js';
 import { defineRule } from '../../families/blackjack/define-rule.js';
-import { behindPlace } from '../../families/blackjack/settlement.js';
+import { behindPlace } from '../../framework/behind-place.js';
 
 export const boxesLimit = defineRule({
   id: 'boxes-limit',

@@ -8,12 +8,13 @@ import type { BjState } from '../../../engine/blackjack/state.js';
 import { handOf, seatOf } from '../../../engine/blackjack/state.js';
 import { isAce } from '../../../engine/core/cards.js';
 import { parseRatio } from '../../../engine/core/money.js';
-import { behindPlace, insuranceClosedAt, isPlayerBlackjack, thirdCardAt } from '../../families/blackjack/settlement.js';
+import { insuranceClosedAt, isPlayerBlackjack, thirdCardAt } from '../../families/blackjack/settlement.js';
 import { insurerOf } from '../../families/blackjack/insurance-stake.js';
 import { mainParamsOf, MAIN_PARAMS } from '../../families/blackjack/params.js';
 import type { MainParams } from '../../families/blackjack/settlement.js';
 import { defineRule } from '../../families/blackjack/define-rule.js';
 import { insuranceLimit, insuranceOfferRule } from '../../families/blackjack/rules/insurance.js';
+import { behindPlace } from '../../framework/behind-place.js';
 
 /** The dealer's first card is an ace. */
 function dealerFirstIsAce(state: BjState): boolean {

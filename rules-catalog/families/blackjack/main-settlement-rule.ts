@@ -6,10 +6,11 @@ import type { AmountText } from '../../framework/money-words.js';
 import { settlementRuleFactory } from '../../framework/settlement-rule.js';
 import { sharedFact } from '../../framework/shared-fact.js';
 import type { SettlementSpec } from '../../framework/settlement-rule.js';
-import { acceptedRange, behindPlace, mainOutcome, netToPlayer, splitBoxSettledAsRequired, splitBoxUnnamedSettledInSum, splitBoxUnnamedWrongInSum, wagersToJudge } from './settlement.js';
+import { acceptedRange, mainOutcome, netToPlayer, splitBoxSettledAsRequired, splitBoxUnnamedSettledInSum, splitBoxUnnamedWrongInSum, wagersToJudge } from './settlement.js';
 import type { JudgedWager, MainCase, MainOutcome, MainParams, SplitBoxWrong } from './settlement.js';
 import { movedBy } from '../../framework/money-words.js';
 import { MAIN_PARAMS, mainParamsOf } from './params.js';
+import { behindPlace } from '../../framework/behind-place.js';
 
 /** A blackjack main-wager rule: the cases its article governs, and how its requirement reads. */
 export interface MainSettlementSpec extends SettlementSpec {

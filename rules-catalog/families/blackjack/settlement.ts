@@ -593,15 +593,6 @@ export function pendingWagerKey(pending: ReadonlyMap<string, unknown>, e: { seat
   return undefined;
 }
 
-/**
- * A bet behind named on a finding (the findings format's `behind`, `player`), as «{behindText}» names it in the message:
- * `behind` and whose, where the log names him; nothing for the box's own wager.
- */
-export function behindPlace(behind: boolean, player: string | undefined): { behind?: true; player?: string } {
-  if (!behind) return {};
-  return player ? { behind: true, player } : { behind: true };
-}
-
 /** A bet behind named in a message, «{behindText}»: « (the bet behind the box, P-9)»; nothing for the box's own. */
 export function behindText(behind: boolean, player: string | undefined): { es: { behindText: string }; en: { behindText: string } } {
   if (!behind) return { es: { behindText: '' }, en: { behindText: '' } };

@@ -4,6 +4,7 @@
 // Zones: the table's seats, else parameter betting_zones; a zone is occupied when it holds a bet of its
 // own (not behind). Whether the house allows betting behind: parameter betting_behind_allowed.
 import { defineRule } from '../../families/baccarat/define-rule.js';
+import { behindPlace } from '../../framework/behind-place.js';
 
 export default defineRule({
   id: 'one-player-per-zone',
@@ -50,8 +51,8 @@ export default defineRule({
         for (const b of state.bets) {
           if (!b.behind) continue;
           if (occupied < 0) occupied = new Set(state.bets.filter((x) => !x.behind).map((x) => x.seat)).size;
-          if (!behindAllowed) ctx.report({ messageId: 'behind-not-allowed', event: b.index, seat: b.seat });
-          else if (occupied < zones) ctx.report({ messageId: 'behind-free-zone', event: b.index, seat: b.seat, data: { occupied, zones } });
+          if (!behindAllowed) ctx.report({ messageId: 'behind-not-allowed', event: b.index, seat: b.seat, ...behindPlace(true, b.player) });
+          else if (occupied < zones) ctx.report({ messageId: 'behind-free-zone', event: b.index, seat: b.seat, ...behindPlace(true, b.player), data: { occupied, zones } });
         }
       },
     };

@@ -13,6 +13,7 @@ import { anteStakes } from './judge-wagers.js';
 import { defineRule } from '../../families/caribbean/define-rule.js';
 import { settlementRule } from './settlement-rule-factory.js';
 import { seatIn } from '../../../engine/core/fold-lists.js';
+import { behindPlace } from '../../framework/behind-place.js';
 
 export const atLeastOnePlayer = defineRule({
   id: 'at-least-one-player',
@@ -58,7 +59,7 @@ export const onePlayerPerZone = defineRule({
       bet(e, before) {
         if (e.behind) {
           ctx.report({
-            messageId: 'behind', event: e.index, seat: e.seat,
+            messageId: 'behind', event: e.index, seat: e.seat, ...behindPlace(true, e.player),
             dataByLang: { es: { byWhom: e.player ? ` (de ${e.player})` : '' }, en: { byWhom: e.player ? ` (by ${e.player})` : '' } },
           });
           return;

@@ -6,9 +6,10 @@ import { isAce } from '../../../engine/core/cards.js';
 import { isBlackjack } from '../../../engine/blackjack/totals.js';
 import { mainSettlementRule } from '../../families/blackjack/main-settlement-rule.js';
 import { defineRule } from '../../families/blackjack/define-rule.js';
-import { behindPlace, behindText, pendingWagerKey, surrenderedUnplayed } from '../../families/blackjack/settlement.js';
+import { behindText, pendingWagerKey, surrenderedUnplayed } from '../../families/blackjack/settlement.js';
 import { playedOn } from '../../families/blackjack/double-stake.js';
 import { seatIn } from '../../../engine/core/fold-lists.js';
+import { behindPlace } from '../../framework/behind-place.js';
 
 export const surrenderAllowed = defineRule({
   id: 'surrender-allowed',

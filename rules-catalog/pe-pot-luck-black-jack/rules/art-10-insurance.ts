@@ -7,10 +7,11 @@ import { dealerUpCard, mandatoryOverAt } from '../../../engine/blackjack/state.j
 import { isAce } from '../../../engine/core/cards.js';
 import { parseRatio } from '../../../engine/core/money.js';
 import { insuranceLimit, insuranceOfferRule, insuranceSettlementRule } from '../../families/blackjack/rules/insurance.js';
-import { behindPlace, dealerHasBlackjack } from '../../families/blackjack/settlement.js';
+import { dealerHasBlackjack } from '../../families/blackjack/settlement.js';
 import { mainParamsOf, MAIN_PARAMS } from '../../families/blackjack/params.js';
 import { defineRule } from '../../families/blackjack/define-rule.js';
 import { seatIn } from '../../../engine/core/fold-lists.js';
+import { behindPlace } from '../../framework/behind-place.js';
 
 export const insuranceAllowed = defineRule({
   id: 'insurance-allowed',

@@ -9,11 +9,12 @@ import { dealerUpCard } from '../../../engine/blackjack/state.js';
 import type { BjHand, BjState } from '../../../engine/blackjack/state.js';
 import type { HandEvent, SettlementEvent } from '../../../engine/core/types.js';
 import { cardGlyph, isAce, isTenOrFigure } from '../../../engine/core/cards.js';
-import { behindPlace, evenMoneyOffered, isPlayerBlackjack } from '../../families/blackjack/settlement.js';
+import { evenMoneyOffered, isPlayerBlackjack } from '../../families/blackjack/settlement.js';
 import { mainParamsOf, MAIN_PARAMS } from '../../families/blackjack/params.js';
 import type { MainParams } from '../../families/blackjack/settlement.js';
 import { defineRule } from '../../families/blackjack/define-rule.js';
 import { seatIn } from '../../../engine/core/fold-lists.js';
+import { behindPlace } from '../../framework/behind-place.js';
 
 const VOLUNTARY = new Set(['hit', 'stand', 'double', 'split']);
 

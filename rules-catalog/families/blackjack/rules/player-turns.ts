@@ -6,9 +6,10 @@ import type { HandEvent } from '../../../../engine/core/types.js';
 import { bjTotal } from '../../../../engine/blackjack/totals.js';
 import type { Rule } from '../../../framework/types.js';
 import { defineRule } from '../define-rule.js';
-import { behindPlace, behindText, handAsCounted, pendingWagerKey } from '../settlement.js';
+import { behindText, handAsCounted, pendingWagerKey } from '../settlement.js';
 import { mainParamsOf, MAIN_PARAMS } from '../params.js';
 import { seatIn } from '../../../../engine/core/fold-lists.js';
+import { behindPlace } from '../../../framework/behind-place.js';
 
 const VOLUNTARY = new Set(['hit', 'stand', 'double', 'split']);
 

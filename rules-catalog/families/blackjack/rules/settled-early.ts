@@ -9,9 +9,10 @@ import { bjTotal, isBlackjack } from '../../../../engine/blackjack/totals.js';
 import type { Rule } from '../../../framework/types.js';
 import { dealerMustStand } from './dealer-play.js';
 import { defineRule } from '../define-rule.js';
-import { behindPlace, handAsCounted } from '../settlement.js';
+import { handAsCounted } from '../settlement.js';
 import type { MainParams } from '../settlement.js';
 import { mainParamsOf, MAIN_PARAMS } from '../params.js';
+import { behindPlace } from '../../../framework/behind-place.js';
 
 /** The first settlement of a main wager (a box's, or a bet behind it) that rests on the dealer's total, and the dealer's hand then. */
 interface OnDealer { index: number; seat: number; hand: number; holeDown: boolean; dealerCards: number; behind?: { player?: string } }

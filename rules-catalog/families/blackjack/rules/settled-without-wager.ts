@@ -9,9 +9,10 @@ import type { Bilingual, Rule } from '../../../framework/types.js';
 import { describeNet } from '../../../framework/money-words.js';
 import { defineRule } from '../define-rule.js';
 import { mainParamsOf, MAIN_PARAMS } from '../params.js';
-import { behindPlace, netToPlayer, wagersToJudge } from '../settlement.js';
+import { netToPlayer, wagersToJudge } from '../settlement.js';
 import type { MainParams } from '../settlement.js';
 import { seatIn } from '../../../../engine/core/fold-lists.js';
+import { behindPlace } from '../../../framework/behind-place.js';
 
 export function settledWithoutWagerRule(spec: {
   article: string;
