@@ -8,6 +8,7 @@ import type { CsvDialect } from './csv.js';
 import { writeOut } from './write.js';
 import { terminalSafe as safe } from './terminal-safe.js';
 import { wordsFor } from '../engine/core/words.js';
+import type { SeatWords } from '../engine/core/words.js';
 import { behindWords } from './behind-words.js';
 import type { Ruleset } from '../rules-catalog/framework/types.js';
 
@@ -21,8 +22,8 @@ export async function writeStoredFindings(
   if (o.format === 'json') return writeJsonFindings(found, out, o.lang, o.filters);
   if (o.format === 'csv') return writeCsvFindings(found, out, o.lang, o.dialect ?? PLAIN_CSV);
   // The place in each finding's catalog's word ("zona 1" at Caribbean Stud and Dragon Six), as the audit's terminal says it.
-  const seatNoun = (id: string) => wordsFor(o.lang, o.rulesets?.find((r) => r.id === id)?.articles.words).seat.noun;
-  return writeTextFindings(found, out, o.lang, seatNoun);
+  const seatWords = (id: string) => wordsFor(o.lang, o.rulesets?.find((r) => r.id === id)?.articles.words).seat;
+  return writeTextFindings(found, out, o.lang, seatWords);
 }
 
 async function writeJsonFindings(found: Iterable<StoredFinding>, out: Writable, lang: Lang, filters: Record<string, unknown>): Promise<number> {
@@ -47,7 +48,7 @@ async function writeCsvFindings(found: Iterable<StoredFinding>, out: Writable, l
   return n;
 }
 
-async function writeTextFindings(found: Iterable<StoredFinding>, out: Writable, lang: Lang, seatNoun: (ruleset: string) => string): Promise<number> {
+async function writeTextFindings(found: Iterable<StoredFinding>, out: Writable, lang: Lang, seatWords: (ruleset: string) => SeatWords): Promise<number> {
   const t = lang === 'es'
     ? { none: 'Ningún hallazgo coincide.', count: 'hallazgos', event: 'evento', hand: 'mano', file: 'archivo' }
     : { none: 'No finding matches.', count: 'findings', event: 'event', hand: 'hand', file: 'file' };
@@ -58,9 +59,9 @@ async function writeTextFindings(found: Iterable<StoredFinding>, out: Writable, 
     await writeOut(out, safe(`${runId}  ${f.hand_id ?? `(${t.file})`}  ${where}  ${src}`) + '\n');
     const pos = [
       f.event !== undefined ? `${t.event} ${f.event}` : '',
-      f.seat !== undefined ? `${seatNoun(f.ruleset)} ${f.seat}` : '',
+      f.seat !== undefined ? `${seatWords(f.ruleset).noun} ${f.seat}` : '',
       f.hand !== undefined ? `${t.hand} ${f.hand}` : '',
-      f.behind === true ? safe(behindWords(f.player, lang)) : '',
+      f.behind === true ? safe(behindWords(f.player, lang, seatWords(f.ruleset))) : '',
     ].filter(Boolean).join(', ');
     await writeOut(out, `  ${f.severity === 'error' ? '✖' : '!'} ${f.article} [${f.category}/${f.rule}]${pos ? ' ' + pos : ''}\n`);
     await writeOut(out, `    ${safe(f.message[lang])}\n`);

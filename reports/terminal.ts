@@ -66,7 +66,7 @@ export async function writeTerminal(run: AuditRun, out: Writable, opts: Terminal
   if (rulesets) await wrapped(`${t.rulesets}: ${rulesets}`, '  ', ', ');
   await w('');
   let current: string | undefined;
-  const seatNoun = (id: string) => wordsFor(opts.lang, opts.rulesets.find((r) => r.id === id)?.articles.words).seat.noun;
+  const seatWords = (id: string) => wordsFor(opts.lang, opts.rulesets.find((r) => r.id === id)?.articles.words).seat;
   const byArticle = new ArticleCounter();
   for await (const f of run.findings()) {
     byArticle.add(f);
@@ -80,10 +80,10 @@ export async function writeTerminal(run: AuditRun, out: Writable, opts: Terminal
     const pos = [
       f.event !== undefined ? `${t.event} ${f.event}` : '',
       // The place as the finding's regulation calls it: "asiento 3", Caribbean Stud's and Dragon Six's "zona 3".
-      f.seat !== undefined ? `${seatNoun(f.ruleset)} ${f.seat}` : '',
+      f.seat !== undefined ? `${seatWords(f.ruleset).noun} ${f.seat}` : '',
       f.hand !== undefined ? `${t.handNo} ${f.hand}` : '',
       // A bet behind the box, told from the box's own (the player's id escaped as every id from the log).
-      f.behind === true ? safe(behindWords(f.player, opts.lang)) : '',
+      f.behind === true ? safe(behindWords(f.player, opts.lang, seatWords(f.ruleset))) : '',
     ].filter(Boolean).join(', ');
     await w(`  ${sev} ${c.cyan(f.article)} ${c.dim(`[${f.category}/${f.rule}]`)}${pos ? ' ' + pos : ''}`);
     await w(`    ${safe(f.message[opts.lang])}`);

@@ -147,7 +147,7 @@ function factsGrid(c: EntryContext): Laid {
     { label: t.time, value: f.started_at ? stamp(f.started_at) : none },
     // The place as the finding's regulation calls it ("Zona / mano" at Caribbean Stud and Dragon Six).
     // A bet behind the box, told from the box's own (the player's id escaped as the ids above).
-    { label: `${c.words.seat.label} / ${t.hand.toLowerCase()}`, value: seat ? `${seat}${spot ? ` (${spot})` : ''}${f.behind === true ? `, ${terminalSafe(behindWords(f.player, c.lang))}` : ''}` : '—' },
+    { label: `${c.words.seat.label} / ${t.hand.toLowerCase()}`, value: seat ? `${seat}${spot ? ` (${spot})` : ''}${f.behind === true ? `, ${terminalSafe(behindWords(f.player, c.lang, c.words.seat))}` : ''}` : '—' },
     { label: t.event, value: f.event !== undefined ? `${t.no} ${f.event}` : '—' },
     { label: t.rule, value: f.rule },
     { label: t.source, value: src },

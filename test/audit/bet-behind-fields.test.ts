@@ -123,3 +123,17 @@ describe('a store from before schema 6 (no behind, player columns)', () => {
     after.close();
   });
 });
+
+describe('a bet behind a zone (Póker Caribeño Art. 9º)', () => {
+  it('the finding names it, and the PDF says zone, not box', async () => {
+    const path = new URL('../../fixtures/pe-poker-caribeno/clause-r9-hands.json', import.meta.url).pathname;
+    const en = await auditToPdf([path], 'en');
+    const behind = en.findings.filter((f) => f.behind === true);
+    expect(behind.map((f) => [f.rule, f.article, f.event, f.seat, f.player])).toEqual([['one-player-per-zone', 'Art. 9º', 4, 1, 'P2']]);
+    expect((await extractPages(en.pdf)).map((p) => p.text).join('\n')).toContain('the bet behind the zone (P2)');
+    const es = await auditToPdf([path], 'es');
+    const text = (await extractPages(es.pdf)).map((p) => p.text).join('\n');
+    expect(text).toContain('apuesta detrás de la zona (P2)');
+    expect(text).not.toContain('casilla');
+  });
+});
