@@ -61,6 +61,10 @@
 // Art. 11º «sólo recibirá una carta adicional») as no part of the hand (one_card_extra_cards_count false, as the dealer's
 // card past 17); this oracle counts it, as it counts every card. A difference by design (mutate-bj seed 1: PL-01-000244-m1,
 // a double's K dealt twice: Veedor 21 wins, owed 0; the oracle 31 bust, -1000).
+// interp22: Veedor now reads a card dealt after a stand or after a Black Jack the same way (player_extra_cards_count
+// false: Art. 13º «en sus dos primeras cartas», Art. 15º «se plantaron con un valor en cartas de 21 o menos»; it reports
+// the card, no-card-after-stand / no-card-after-blackjack); this oracle still counts it. A difference by design
+// (scripts/interp22-hands.ndjson I22-PL-STAND-CARD: Veedor no money; the oracle 23 bust, -200).
 import fs from 'node:fs';
 
 const args = process.argv.slice(2);

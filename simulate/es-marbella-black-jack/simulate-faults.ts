@@ -3,8 +3,8 @@
 import type { Expectation, FaultKind } from '../core/types.js';
 import type { BjSimRules, SimRound } from '../families/blackjack/model.js';
 import { cardOut, moveEvent } from '../core/log.js';
-import { isAceCard, isNatural, isTenValue, splitAces } from '../families/blackjack/model.js';
-import { dealerTurnAt, mandatoryEnd, pickSeat, seatOfEvent, spareCard, splitTwentyOne } from '../families/blackjack/fault-helpers.js';
+import { isAceCard, isNatural, isTenValue } from '../families/blackjack/model.js';
+import { cardAfterStand, dealerTurnAt, mandatoryEnd, pickSeat, seatOfEvent, spareCard, splitTwentyOne } from '../families/blackjack/fault-helpers.js';
 import { blackjackFaults } from '../families/blackjack/faults.js';
 import type { BjApply } from '../families/blackjack/faults.js';
 
@@ -23,28 +23,6 @@ const blackjackDealtCard: BjApply = (p, rng) => {
   const card = spareCard(p);
   if (card === undefined) return undefined;
   p.hand.events.splice(mandatoryEnd(p) + 1, 0, { type: 'deal', to: `seat:${s.seat}`, hand: 1, card: cardOut(card) });
-  return p.hand;
-};
-
-/**
- * Desarrollo del juego «decide por su mano si desea pedir o no pedir más cartas»: a hand that stood dealt another card
- * right after the stand, its settlement left as it was (the card is no part of the hand: player_extra_cards_count). Not
- * a doubled hand or a split ace, whose extra cards are Dobles' faults.
- */
-const cardAfterStand: BjApply = (p, rng) => {
-  const events = p.hand.events;
-  const stands = events.flatMap((e, i) => {
-    if (e.type !== 'decision' || e['action'] !== 'stand') return [];
-    const s = seatOfEvent(p, e);
-    const h = s?.hands.find((x) => x.index === ((e['hand'] as number | undefined) ?? 1));
-    return s && h && !splitAces(s) && !h.steps.some((x) => x.t === 'double') ? [i] : [];
-  });
-  if (stands.length === 0) return undefined;
-  const i = rng.pick(stands);
-  const stand = events[i]!;
-  const card = spareCard(p);
-  if (card === undefined) return undefined;
-  events.splice(i + 1, 0, { type: 'deal', to: `seat:${stand['seat']}`, hand: (stand['hand'] as number | undefined) ?? 1, card: cardOut(card) });
   return p.hand;
 };
 

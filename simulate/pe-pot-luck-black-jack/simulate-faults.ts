@@ -4,6 +4,28 @@ import type { Expectation, FaultKind } from '../core/types.js';
 import type { BjSimRules, SimRound } from '../families/blackjack/model.js';
 import { blackjackFaults } from '../families/blackjack/faults.js';
 import type { BjApply } from '../families/blackjack/faults.js';
+import { cardOut } from '../core/log.js';
+import { isAceCard, isNatural, isTenValue } from '../families/blackjack/model.js';
+import { cardAfterStand, pickSeat, spareCard } from '../families/blackjack/fault-helpers.js';
+
+/**
+ * Art. 13º «Se considera Black Jack … en sus dos primeras cartas»: a box's Black Jack, paid at once (the dealer's first
+ * card from 2 to 9), dealt another card right after the payout, before any other box plays; the settlement left as it
+ * was (the card is no part of a Black Jack: player_extra_cards_count). Only the lowest box of the round: a card to a
+ * later box before the earlier ones played would be the play out of turn of Art. 14º as well.
+ */
+const blackjackDealtCard: BjApply = (p, rng) => {
+  if (isAceCard(p.model.up) || isTenValue(p.model.up)) return undefined;
+  const first = Math.min(...p.model.seats.map((x) => x.seat));
+  const s = pickSeat(p, rng, (x) => x.seat === first && isNatural(x) && !x.evenMoney);
+  if (!s) return undefined;
+  const events = p.hand.events;
+  const paid = events.findIndex((e) => e.type === 'payout' && e['seat'] === s.seat && e['spot'] === 'main' && !e['behind']);
+  const card = spareCard(p);
+  if (paid < 0 || card === undefined) return undefined;
+  events.splice(paid + 1, 0, { type: 'deal', to: `seat:${s.seat}`, hand: 1, card: cardOut(card) });
+  return p.hand;
+};
 
 type Row = [id: string, rule: string, article: string, description: FaultKind['description'], apply: BjApply, also?: Expectation[]];
 
@@ -43,6 +65,7 @@ export function potLuckFaults(rules: BjSimRules): FaultKind<SimRound>[] {
     ['blackjack-paid-early', 'blackjack-payment-timing', 'Art. 13º', { es: 'un Black Jack, con As o 10 del dealer, pagado antes de que el dealer descubra su carta', en: 'a Black Jack against an ace or ten paid before the dealer reveals' }, f.blackjackPaidEarly],
     ['blackjack-paid-late', 'blackjack-payment-timing', 'Art. 13º', { es: 'un Black Jack, con 2 a 9 del dealer, pagado recién al final', en: 'a Black Jack against a 2 to 9 paid only at the end' }, f.blackjackPaidLate],
     ['even-money-late', 'even-money-allowed', 'Art. 13º', { es: 'un pago simple tomado y pagado después de iniciada la entrega voluntaria (no liquida nada: el Black Jack se liquida 3 a 2, o empate contra un Black Jack del dealer)', en: 'even money taken and paid after the voluntary dealing has begun (it settles nothing: the blackjack is settled 3 to 2, or a push against a dealer blackjack)' }, f.evenMoneyLate, [{ rule: 'blackjack-pays-3-to-2', article: 'Art. 13º' }]],
+    ['blackjack-dealt-card', 'no-card-after-blackjack', 'Art. 13º', { es: 'una casilla con Black Jack, ya pagado, recibe otra carta (su liquidación sigue siendo la de un Black Jack)', en: 'a box holding Black Jack, already paid, dealt another card (still settled as a Black Jack)' }, blackjackDealtCard],
     ['box-beyond-table', 'bet-on-a-table-box', 'Art. 14º', { es: 'una casilla jugada fuera de las de la mesa (la octava, donde la mesa tiene siete)', en: 'a box played beyond the table\'s (an eighth, where the table has seven)' }, f.boxBeyondLayout],
     ['player-out-of-turn', 'player-order', 'Art. 14º', { es: 'dos casillas jugadas fuera de su turno', en: 'two boxes played out of order' }, f.playerOutOfTurn],
     ['bust-collected-late', 'bust-collected-at-once', 'Art. 14º', { es: 'una mano pasada cobrada recién al final de la partida', en: 'a busted hand collected only at the end of the round' }, f.bustCollectedLate],
@@ -50,6 +73,7 @@ export function potLuckFaults(rules: BjSimRules): FaultKind<SimRound>[] {
     ['dealer-draws-on-17', 'dealer-draws-to-17', 'Art. 14º', { es: 'el dealer pide carta con 17 o más (liquidado contra la mano con la que debía plantarse)', en: 'the dealer draws on 17 or more (settled against the hand he had to stand on)' }, f.dealerDrawsOn17],
     ['dealer-stands-on-16', 'dealer-draws-to-17', 'Art. 14º', { es: 'el dealer se planta con 16 o menos (liquidado según las cartas)', en: 'the dealer stands on 16 or less (settled by the cards)' }, f.dealerStandsOn16],
     ['settled-before-dealer-drew', 'settled-before-hand-ended', 'Art. 14º', { es: 'una mano plantada liquidada antes de que el dealer sacara las cartas que completan su mano (juzgada según su mano final)', en: 'a standing hand settled before the dealer drew the cards that complete his hand (judged on his final hand)' }, f.settledBeforeDealerDrew],
+    ['card-after-stand', 'no-card-after-stand', 'Art. 14º', { es: 'una mano plantada que recibe otra carta (que no forma parte de la mano: se liquida con las cartas con que se plantó)', en: 'a hand that stood dealt another card (no part of the hand: settled on the cards it stood on)' }, cardAfterStand],
     ['bust-not-collected', 'bust-loses-wager', 'Art. 14º', { es: 'una mano pasada que nunca se cobra', en: 'a busted hand never collected' }, f.bustNotCollected],
     ['win-underpaid', 'win-pays-1-to-1', 'Art. 15º', { es: 'una mano ganadora pagada a la mitad', en: 'a winning hand paid half' }, f.winUnderpaid],
     ['payout-to-empty-seat', 'settled-without-wager', 'Art. 15º', { es: 'un pago a una casilla que no tiene apuesta', en: 'a payout to a box that holds no wager' }, f.payoutToEmptySeat],

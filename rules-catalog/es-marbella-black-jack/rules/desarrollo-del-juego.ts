@@ -4,9 +4,8 @@
 // The dealer's play is the shared dealer-draws-to-17 rule; the settlements are in settlement.ts.
 import type { BjHand } from '../../../engine/blackjack/state.js';
 import { lastDealtHand } from '../../../engine/blackjack/state.js';
-import { isBlackjack } from '../../../engine/blackjack/totals.js';
 import { cardGlyph } from '../../../engine/core/cards.js';
-import { stoodOn } from '../../families/blackjack/settlement.js';
+import { holdsPlayerBlackjack, standBeforeLastCard } from '../../families/blackjack/settlement.js';
 import { defineRule } from '../../families/blackjack/define-rule.js';
 import { seatIn } from '../../../engine/core/fold-lists.js';
 
@@ -64,7 +63,7 @@ export const noPlayOnBlackjack = defineRule({
   compile(ctx) {
     const afterSplit = ctx.param<boolean>('blackjack_after_split');
     const reported = new Set<string>();
-    const holdsBlackjack = (h: BjHand) => h.cards.length >= 2 && (afterSplit || h.splitFrom === undefined) && isBlackjack(h.cards.slice(0, 2));
+    const holdsBlackjack = (h: BjHand) => holdsPlayerBlackjack(h, { blackjackAfterSplit: afterSplit });
     return {
       handStart() {
         reported.clear();
@@ -123,11 +122,9 @@ export const noCardAfterStand = defineRule({
       deal(e, _before, after) {
         if (e.to.kind !== 'seat') return;
         const hand = lastDealtHand(after);
-        if (!hand || hand.doubledAt !== undefined || hand.splitAces) return;
-        if ((afterSplit || hand.splitFrom === undefined) && isBlackjack(hand.cards.slice(0, 2))) return;
-        const stood = stoodOn(hand);
-        const key = `${e.to.seat}/${hand.index}`;
-        if (stood === undefined || hand.cards.length <= stood.cards || reported.has(key)) return;
+        const stood = hand && standBeforeLastCard(hand, { blackjackAfterSplit: afterSplit });
+        const key = `${e.to.seat}/${hand?.index}`;
+        if (!hand || stood === undefined || reported.has(key)) return;
         reported.add(key);
         ctx.report({ messageId: 'card', event: e.index, seat: e.to.seat, hand: hand.index, data: { card: cardGlyph(e.card), stoodAt: stood.index } });
       },

@@ -477,6 +477,22 @@ export function stoodOn(hand: BjHand): BjHand['decisions'][number] | undefined {
   return hand.decisions.find((d) => d.action === 'stand' && d.cards >= 2);
 }
 
+/** The hand's first two cards are a player's blackjack (a split hand's only with blackjack_after_split). */
+export function holdsPlayerBlackjack(hand: BjHand, p: Pick<MainParams, 'blackjackAfterSplit'>): boolean {
+  return hand.cards.length >= 2 && isPlayerBlackjack({ ...hand, cards: hand.cards.slice(0, 2) }, p);
+}
+
+/**
+ * The stand that the hand's last card came after, or undefined: the player had stood and the table dealt him another
+ * card (with playerExtraCardsCount false, no part of the hand). A double's card and a split ace's are not judged here
+ * (one_card_extra_cards_count), nor a blackjack's (holdsPlayerBlackjack).
+ */
+export function standBeforeLastCard(hand: BjHand, p: Pick<MainParams, 'blackjackAfterSplit'>): BjHand['decisions'][number] | undefined {
+  if (hand.doubledAt !== undefined || hand.splitAces || holdsPlayerBlackjack(hand, p)) return undefined;
+  const stood = stoodOn(hand);
+  return stood !== undefined && hand.cards.length > stood.cards ? stood : undefined;
+}
+
 /**
  * Whether a hand's surrender gave up a hand not yet played (Pot Luck Art. 9º: «Un jugador puede retirarse después de
  * haber recibido sus dos primeras cartas»). A surrender recorded once the hand was played, a hit or double on its two

@@ -9,6 +9,7 @@ import { surrenderAllowed, surrenderCollectedAtOnce, surrenderHalf, surrenderOff
 import { insuranceAllowed, insuranceDecidedAtReveal, insuranceLossCollectedAtOnce, insuranceOffer, insuranceSettlement } from './art-10-insurance.js';
 import { doubleCardFaceUp, mainBetAfterCards } from './art-12-late-stake.js';
 import { blackjackPaymentTiming, evenMoneyAllowed } from './art-13-blackjack.js';
+import { noCardAfterBlackjack, noCardAfterStand } from './art-13-14-cards-not-asked.js';
 import { poolAward, poolBetAfterDealing, poolCommissionKept, poolCommissionPosted, poolCommissionRecorded } from './art-18-pool-bet.js';
 import { blackjackPayout, bustCollected, dealerBlackjackTakes, lossCollected, settledWithoutWager, tieReturned, winPays } from './settlement.js';
 import { betOnTableBox } from './art-14-boxes.js';
@@ -39,8 +40,10 @@ export const rules: Rule<BjState>[] = [
   dealerBlackjackTakes,
   blackjackPaymentTiming,
   evenMoneyAllowed,
+  noCardAfterBlackjack,
   betOnTableBox,
   playerOrderRule('Art. 14º'),
+  noCardAfterStand,
   bustCollectedAtOnceRule('Art. 14º'),
   dealerAfterPlayersRule('Art. 14º'),
   dealerRevealsBeforeDrawing,

@@ -164,3 +164,26 @@ export function turnBlocks(p: Played<SimRound>): { seat: number; from: number; t
   }
   return blocks;
 }
+
+/**
+ * A hand that stood dealt another card right after the stand, its settlement left as it was: the card is no part of
+ * the hand (player_extra_cards_count false: Marbella's Desarrollo del juego «decide por su mano si desea pedir o no
+ * pedir más cartas», Pot Luck's Art. 14º «hasta que él determine que desea plantarse»). Not a doubled hand or a split
+ * ace, whose extra cards are their own faults.
+ */
+export const cardAfterStand: BjApply = (p, rng) => {
+  const events = p.hand.events;
+  const stands = events.flatMap((e, i) => {
+    if (e.type !== 'decision' || e['action'] !== 'stand') return [];
+    const s = seatOfEvent(p, e);
+    const h = s?.hands.find((x) => x.index === ((e['hand'] as number | undefined) ?? 1));
+    return s && h && !splitAces(s) && !h.steps.some((x) => x.t === 'double') ? [i] : [];
+  });
+  if (stands.length === 0) return undefined;
+  const i = rng.pick(stands);
+  const stand = events[i]!;
+  const card = spareCard(p);
+  if (card === undefined) return undefined;
+  events.splice(i + 1, 0, { type: 'deal', to: `seat:${stand['seat']}`, hand: (stand['hand'] as number | undefined) ?? 1, card: cardOut(card) });
+  return p.hand;
+};

@@ -110,6 +110,10 @@ export function settledBeforeHandEndedRule(article: string): Rule<BjState> {
             for (const h of seat.hands) {
               const late = h.playedAfterSettlement;
               if (!late) continue;
+              // A card the catalog counts as no part of the hand (after its Black Jack, its stand, a double's or a split
+              // ace's one card: handAsCounted) is no play on it: its own rule reports the card (no-card-after-blackjack,
+              // no-play-on-blackjack, no-card-after-stand, double-one-card, split-aces-one-card), and the hand had ended.
+              if (!h.decisions.some((x) => x.index === late.index) && handAsCounted(h, p).cards.length <= late.cards.length) continue;
               // Fewer than two cards when settled: judged on the hand as played (handAsSettled), and said so.
               if (late.cards.length < 2) {
                 ctx.report({

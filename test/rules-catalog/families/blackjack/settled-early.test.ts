@@ -58,12 +58,18 @@ testRule(marbellaRs, 'settled-before-hand-ended', {
   ],
 });
 
-// Pot Luck counts every card a hand received (player_extra_cards_count true): the same 25 is bust, collected at once.
+// Pot Luck, since interp22, reads Art. 14º-15º as Marbella does (player_extra_cards_count false): the 5 dealt after the
+// stand is no part of the hand (no-card-after-stand), so the 20 rests on the dealer's hand, and collecting it before the
+// reveal is settling early (the amount is right: the dealer's 16 draws to 21). Before, the 25 was a bust collected at once.
 testRule(potLuckRs, 'settled-before-hand-ended', {
-  valid: [
-    { name: 'stood on 20, dealt a 5 anyway: 25 is bust, collected before the reveal', hand: heads(['Kd', 'Qh'], '9c', '7s', 100, [act(1, 'stand'), deal('seat:1', '5s'), take(1, 100), reveal('7s'), deal('dealer', '5h')]) },
+  valid: [],
+  invalid: [
+    {
+      name: 'stood on 20, dealt a 5 it had no right to, collected as bust before the reveal',
+      hand: heads(['Kd', 'Qh'], '9c', '7s', 100, [act(1, 'stand'), deal('seat:1', '5s'), take(1, 100), reveal('7s'), deal('dealer', '5h')]),
+      findings: [{ rule: 'settled-before-hand-ended', article: 'Art. 14º', event: 8, seat: 1, hand: 1 }],
+    },
   ],
-  invalid: [],
 });
 
 // review13bj: a bet behind the box rides the box's hand and rests on the dealer's total as the box's wager does; it
