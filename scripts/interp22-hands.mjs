@@ -14,14 +14,14 @@ const cli = path.join(here, '..', 'dist', 'cli', 'veedor.js');
 // Events are 1-based, as in the findings format. Per hand: the reading (row of docs/interpretations.md), Veedor's findings as recorded (rule@event owed), the other reading.
 const HANDS = {
   'I22-PL-STAND-CARD': {
-    row: 'PL player_extra_cards_count (Art. 13º-14º-15º), likely-wrong',
-    veedor: ['bust-loses-wager@12 owed -200'],
-    other: 'the 5 dealt after the stand is no part of the hand: 18 beats 17, the 100 paid is right; one procedure finding on the card (Art. 14º, event 10), no money',
+    row: 'PL player_extra_cards_count (Art. 13º-14º-15º), likely-wrong, fixed by interp22',
+    veedor: ['no-card-after-stand@10'],
+    other: 'the reading before interp22 (value true): the 5 counted, 23 bust, bust-loses-wager at event 12 owed -200',
   },
   'I22-PL-BLACKJACK-CARD': {
-    row: 'PL player_extra_cards_count (Art. 13º), likely-wrong',
-    veedor: ['tie-returned@11 owed -150'],
-    other: 'A K is Black Jack (Art. 13º «sus dos primeras cartas»): 150 (3 to 2) is right; one procedure finding on the 6 (event 9), no money',
+    row: 'PL player_extra_cards_count (Art. 13º), likely-wrong, fixed by interp22',
+    veedor: ['no-card-after-blackjack@9'],
+    other: 'the reading before interp22 (value true): A K 6 counted 17, tied, tie-returned at event 11 owed -150',
   },
   'I22-PL-BET-AFTER-FIRST-CARD': {
     row: 'PL main_bet_closes = box-cards (Art. 12º), defensible-but-minority',
