@@ -21,8 +21,8 @@ export const noCardAfterBlackjack = defineRule({
   },
   messages: {
     card: {
-      es: 'El asiento {seat} tenía Black Jack en la mano {hand} y recibió otra carta ({card}); el {article} considera Black Jack los "21" puntos de sus dos primeras cartas: esa carta no forma parte de su mano.',
-      en: 'Seat {seat} held Black Jack on hand {hand} and was dealt another card ({card}); {article} makes Black Jack the 21 points of his first two cards: that card is no part of the hand.',
+      es: 'El asiento {seat} tenía Black Jack en la mano {hand} y recibió otra carta ({card}); el {article} considera Black Jack sus dos primeras cartas: esa carta no forma parte de su mano.',
+      en: 'Seat {seat} held Black Jack on hand {hand} and was dealt another card ({card}); {article} makes Black Jack his first two cards: that card is no part of the hand.',
     },
   },
   compile(ctx) {
