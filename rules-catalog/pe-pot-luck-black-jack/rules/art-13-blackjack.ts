@@ -13,10 +13,10 @@ import { evenMoneyOffered, isPlayerBlackjack } from '../../families/blackjack/se
 import { mainParamsOf, MAIN_PARAMS } from '../../families/blackjack/params.js';
 import type { MainParams } from '../../families/blackjack/settlement.js';
 import { defineRule } from '../../families/blackjack/define-rule.js';
+import { playOf } from '../../families/blackjack/rules/player-turns.js';
 import { seatIn } from '../../../engine/core/fold-lists.js';
 import { behindPlace } from '../../framework/behind-place.js';
 
-const VOLUNTARY = new Set(['hit', 'stand', 'double', 'split']);
 
 export const blackjackPaymentTiming = defineRule({
   id: 'blackjack-payment-timing',
@@ -68,9 +68,9 @@ export const blackjackPaymentTiming = defineRule({
     const behindSettled = new Set<string>();
     // The first play (event) of each seat in the voluntary dealing.
     const firstPlay = new Map<number, number>();
+    // A play as the players' turns read it (playOf): a card that is no part of its hand is not one.
     const track = (e: HandEvent, _before: BjState, after: BjState) => {
-      const seat = e.type === 'decision' && VOLUNTARY.has(e.action) ? e.seat
-        : e.type === 'deal' && e.to.kind === 'seat' && after.mandatoryEndedAt !== undefined && e.index > after.mandatoryEndedAt ? e.to.seat : undefined;
+      const seat = playOf(e, after, p)?.seat;
       if (seat !== undefined && !firstPlay.has(seat)) firstPlay.set(seat, e.index);
     };
     const settle = (e: SettlementEvent, before: BjState) => {

@@ -1,5 +1,5 @@
 import { potLuckBlackJack as rs } from '../../../rules-catalog/pe-pot-luck-black-jack/index.js';
-import { act, deal, heads, pay, reveal, take } from '../../helpers/bj.js';
+import { act, bet, deal, heads, hole, pay, potLuck, reveal, take } from '../../helpers/bj.js';
 import { findingsOf, shape, testRule } from '../../helpers/rule-tester.js';
 import { describe, expect, it } from 'vitest';
 import { toUnits } from '../../../engine/core/money.js';
@@ -59,5 +59,30 @@ describe('Pot Luck: the wager on a hand dealt a card it did not ask for', () => 
   it('A K dealt a 6 against the dealer\'s 17: Black Jack, the 150 paid is right, only the card is reported', () => {
     const hand = heads(['Ah', 'Ks'], 'Qd', '7h', 100, [deal('seat:1', '6d'), reveal('7h'), pay(1, 150)]);
     expect(findingsOf(rs, hand).map(shape)).toEqual([{ rule: 'no-card-after-blackjack', article: 'Art. 13º', event: 6, seat: 1, hand: 1 }]);
+  });
+});
+
+// One card dealt in error is one finding: the card a Black Jack or a stood hand receives is no play of that seat's
+// turn, so the players after it are not out of order (player-order, Art. 14º), the dealer's turn is not played into
+// (dealer-after-players), and the Black Jack paid at once is not "passed" (blackjack-payment-timing).
+describe('a card no part of the hand is not a turn', () => {
+  // Events: bets 1-2, the mandatory dealing 3-8 (seat 1 9-6, seat 2 A-K, the dealer Q up and 7 down); play from 9.
+  const twoSeats = (play: Record<string, unknown>[], up = 'Qc') => potLuck([
+    bet(1, 100), bet(2, 100), deal('seat:1', '9h'), deal('seat:2', 'Ah'), deal('dealer', up), deal('seat:1', '6d'), deal('seat:2', 'Kd'), hole('7s'), ...play,
+  ]);
+  it('seat 2\'s Black Jack dealt a card before seat 1 played: only no-card-after-blackjack (event 9)', () => {
+    const hand = twoSeats([deal('seat:2', '5c', { hand: 1 }), act(1, 'hit'), deal('seat:1', '3c', { hand: 1 }), act(1, 'stand'), reveal('7s'), pay(1, 100), pay(2, 150)]);
+    expect(findingsOf(rs, hand).map(shape)).toEqual([{ rule: 'no-card-after-blackjack', article: 'Art. 13º', event: 9, seat: 2, hand: 1 }]);
+  });
+  it('against a 9 up, seat 1\'s Black Jack paid at once, seat 2\'s dealt a card first: the card alone, not seat 1\'s payment passed', () => {
+    const hand = potLuck([
+      bet(1, 100), bet(2, 100), deal('seat:1', 'As'), deal('seat:2', 'Ah'), deal('dealer', '9c'), deal('seat:1', 'Qd'), deal('seat:2', 'Kd'), hole('8s'),
+      deal('seat:2', '5c', { hand: 1 }), pay(1, 150), pay(2, 150), reveal('8s'),
+    ]);
+    expect(findingsOf(rs, hand).map(shape)).toEqual([{ rule: 'no-card-after-blackjack', article: 'Art. 13º', event: 9, seat: 2, hand: 1 }]);
+  });
+  it('seat 1\'s stood 15 dealt a card once the dealer revealed: only no-card-after-stand (event 11), and its loss to 17 stands', () => {
+    const hand = twoSeats([act(1, 'stand'), reveal('7s'), deal('seat:1', '5c', { hand: 1 }), take(1, 100), pay(2, 150)]);
+    expect(findingsOf(rs, hand).map(shape)).toEqual([{ rule: 'no-card-after-stand', article: 'Art. 14º', event: 11, seat: 1, hand: 1 }]);
   });
 });

@@ -6,7 +6,8 @@ import type { HandEvent } from '../../../../engine/core/types.js';
 import { bjTotal } from '../../../../engine/blackjack/totals.js';
 import type { Rule } from '../../../framework/types.js';
 import { defineRule } from '../define-rule.js';
-import { behindText, handAsCounted, pendingWagerKey } from '../settlement.js';
+import { behindText, handAsCounted, holdsPlayerBlackjack, pendingWagerKey, standBeforeLastCard } from '../settlement.js';
+import type { MainParams } from '../settlement.js';
 import { mainParamsOf, MAIN_PARAMS } from '../params.js';
 import { seatIn } from '../../../../engine/core/fold-lists.js';
 import { behindPlace } from '../../../framework/behind-place.js';
@@ -16,11 +17,18 @@ const VOLUNTARY = new Set(['hit', 'stand', 'double', 'split']);
 /** The only event types playOf finds a play in: the `event` handlers that start with it are called for these alone. */
 const PLAY_TYPES = ['decision', 'deal'] as const;
 
-/** The seat and hand an event plays in the voluntary dealing, if it is a player's play. */
-function playOf(e: HandEvent, after: BjState): { seat: number; hand: number } | undefined {
+/**
+ * The seat and hand an event plays in the voluntary dealing, if it is a player's play. A card dealt to a hand after
+ * its stand, or after its Black Jack (a split hand's with blackjack_after_split), is not a play of that seat's turn:
+ * no part of the hand where the catalog says so (player_extra_cards_count false), its own rule reports it
+ * (no-card-after-stand, no-card-after-blackjack, no-play-on-blackjack), and one card dealt in error is one finding,
+ * not also a turn out of order or a play into the dealer's turn.
+ */
+export function playOf(e: HandEvent, after: BjState, p: Pick<MainParams, 'blackjackAfterSplit'>): { seat: number; hand: number } | undefined {
   if (e.type === 'decision' && VOLUNTARY.has(e.action)) return { seat: e.seat, hand: e.hand ?? 1 };
   if (e.type === 'deal' && e.to.kind === 'seat' && after.mandatoryEndedAt !== undefined && e.index > after.mandatoryEndedAt) {
     const h = lastDealtHand(after);
+    if (h && h.cards.length > 2 && (holdsPlayerBlackjack(h, p) || standBeforeLastCard(h, p) !== undefined)) return undefined;
     return { seat: e.to.seat, hand: h?.index ?? 1 };
   }
   return undefined;
@@ -31,6 +39,7 @@ export function playerOrderRule(article: string): Rule<BjState> {
     id: 'player-order',
     article,
     category: 'procedure',
+    params: ['blackjack_after_split'],
     description: {
       es: 'Los jugadores juegan uno por uno desde la izquierda del dealer; el siguiente solo cuando el anterior terminó.',
       en: 'Players play one at a time from the dealer\'s left; the next only after the previous one has finished.',
@@ -42,6 +51,7 @@ export function playerOrderRule(article: string): Rule<BjState> {
       },
     },
     compile(ctx) {
+      const p = { blackjackAfterSplit: ctx.param<boolean>('blackjack_after_split') };
       let highestSeat = 0;
       let reported = false;
       return {
@@ -53,7 +63,7 @@ export function playerOrderRule(article: string): Rule<BjState> {
         eventTypes: PLAY_TYPES,
         event(e, _before, after) {
           if (reported) return;
-          const play = playOf(e, after);
+          const play = playOf(e, after, p);
           if (!play) return;
           if (play.seat < highestSeat) {
             ctx.report({ messageId: 'outOfTurn', event: e.index, seat: play.seat, data: { later: highestSeat } });
@@ -79,6 +89,7 @@ export function splitHandOrderRule(article: string): Rule<BjState> {
     id: 'split-hand-order',
     article,
     category: 'procedure',
+    params: ['blackjack_after_split'],
     description: {
       es: 'Cada mano separada recibe su carta y se juega hasta terminar antes de la siguiente.',
       en: 'Each split hand receives its card and is played to its end before the next.',
@@ -94,6 +105,7 @@ export function splitHandOrderRule(article: string): Rule<BjState> {
       },
     },
     compile(ctx) {
+      const p = { blackjackAfterSplit: ctx.param<boolean>('blackjack_after_split') };
       // Per seat: the hand in play and the hands already left.
       const current = new Map<number, number>();
       const left = new Map<number, Set<number>>();
@@ -107,7 +119,7 @@ export function splitHandOrderRule(article: string): Rule<BjState> {
         eventTypes: PLAY_TYPES,
         event(e, before, after) {
           if (reported) return;
-          const play = playOf(e, after);
+          const play = playOf(e, after, p);
           if (!play) return;
           const h = current.get(play.seat);
           if (h === undefined || h === play.hand) {
@@ -201,6 +213,7 @@ export function dealerAfterPlayersRule(article: string): Rule<BjState> {
     id: 'dealer-after-players',
     article,
     category: 'procedure',
+    params: ['blackjack_after_split'],
     description: {
       es: 'El dealer descubre su carta y juega solo cuando todos los jugadores han terminado.',
       en: 'The dealer reveals and plays only after every player has finished.',
@@ -212,6 +225,7 @@ export function dealerAfterPlayersRule(article: string): Rule<BjState> {
       },
     },
     compile(ctx) {
+      const p = { blackjackAfterSplit: ctx.param<boolean>('blackjack_after_split') };
       let reported = false;
       return {
         handStart() {
@@ -220,7 +234,7 @@ export function dealerAfterPlayersRule(article: string): Rule<BjState> {
         eventTypes: PLAY_TYPES,
         event(e, before, after) {
           if (reported || before.dealerTurnAt === undefined) return;
-          const play = playOf(e, after);
+          const play = playOf(e, after, p);
           if (!play) return;
           ctx.report({ messageId: 'early', event: e.index, seat: play.seat, data: { dealerAt: before.dealerTurnAt } });
           reported = true;
