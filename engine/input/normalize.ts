@@ -31,7 +31,15 @@ const validateTableSchema = generated.validateTable as unknown as ValidateFuncti
 export function tableProblem(config: unknown): InputProblem | undefined {
   if (!validateTableSchema(config)) return describeSchemaError(validateTableSchema.errors?.[0], config);
   const currency = (config as Record<string, unknown>)['currency'];
-  return typeof currency === 'string' ? currencyProblem(currency, 'currency') : undefined;
+  const code = typeof currency === 'string' ? currencyProblem(currency, 'currency') : undefined;
+  if (code) return code;
+  // Past the schema, every check an inline table gets (normalizeTable: a line with three decimals, a pay table key the
+  // format does not name, crossed limits; an amount with decimals on a table posting a currency without a minor unit).
+  // Left to the hands, such a table was refused hand by hand where a wrong type stops the run, and never said at all
+  // where no hand used it (tables22).
+  const table = normalizeTable(config as Record<string, unknown>);
+  const problem = 'reason' in table ? table : typeof currency === 'string' && hasNoMinorUnit(currency) ? fractionOfWholeCurrency([], table, currency) : undefined;
+  return problem && { ...problem, field: problem.field?.replace(/^table\./, '') };
 }
 
 /** A reason a record cannot be audited: which field, and why, in words a user can act on. */
