@@ -11,11 +11,13 @@ const cell = (v) => {
   const s = Array.isArray(v) ? v.join(' ') : String(v);
   return /[",\n\r]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 };
-export function writeCsv(hands, csvPath, tablesPath) {
+// keepTableIds: each hand keeps its table_id (the hands of one table post one configuration; shoe continuity, which is
+// judged per table and shoe, stays as in the JSON log).
+export function writeCsv(hands, csvPath, tablesPath, { keepTableIds = false } = {}) {
   const rows = [COLS.join(',')];
   const tables = {};
   for (const h of hands) {
-    const table_id = `${h.table_id}~${h.hand_id}`;
+    const table_id = keepTableIds ? h.table_id : `${h.table_id}~${h.hand_id}`;
     if (h.table) tables[table_id] = h.table;
     for (const e of h.events) {
       const known = new Set(COLS);
