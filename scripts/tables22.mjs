@@ -86,6 +86,19 @@ cs('17', 'min_bet 5 / max_bet 500 on the ante (limits_apply_to "ante", an interp
   seats: [{ seat: 1, ante: 4, cards: ['5c', '6d', '8h', '9c', 'Jd'], settle: [['collect', 'ante', 4], ['collect', 'bet', 8]] },
     { seat: 2, ante: 300, cards: ['Kc', 'Kh', '4d', '8c', '3d'], settle: [['payout', 'ante', 300], ['payout', 'bet', 600]] }], dealer: QD,
   findings: [Q('Art. 9º', 'ante.1', { seat: 1 })] });
+cs('21', 'seats 3 and a zone 4 (the Caribbean text numbers no zones): the format\'s seat-beyond-table at the zone\'s ante; zone 4 judged as recorded (a pair paid right)', {
+  table: { seats: 3 }, seats: [{ seat: 1, ante: 10, cards: ['5c', '6d', '8h', '9c', 'Jd'], settle: [['collect', 'ante', 10], ['collect', 'bet', 20]] },
+    { seat: 4, ante: 10, cards: ['Kc', 'Kh', '4d', '8c', '3d'], settle: [['payout', 'ante', 10], ['payout', 'bet', 20]] }], dealer: QD,
+  findings: [{ kind: 'procedure', rule: 'seat-beyond-table', article: 'Formato v1', at: 'ante.4', seat: 4 }] });
+cs('18', 'max_payout 10, under the 1 to 1 of a pair on 20: Art. 15º «No obstante las proporciones de pago mínimas»: the pair\'s bet paid 10 (capped), its ante 10: legal', {
+  table: { max_payout: 10 }, seats: [{ seat: 1, ante: 10, cards: ['Kc', 'Kh', '4d', '8c', '3d'], settle: [['payout', 'ante', 10], ['payout', 'bet', 10]] }], dealer: QD });
+cs('19', 'a posted royal line of 200 and max_payout 1000: a royal on 10 (2000 at the posted line) paid 1000: legal; the same on zone 2 paid 900 (100 owed: Art. 15º)', {
+  table: { max_payout: 1000, bet_paytable: { ...MIN, royal_flush: 200 } }, seats: [{ seat: 1, ante: 5, bet: 10, cards: ROYAL, settle: [['payout', 'ante', 5], ['payout', 'bet', 1000]] },
+    { seat: 2, ante: 5, bet: 10, cards: ['Ac', 'Kc', 'Qc', 'Jc', 'Tc'], settle: [['payout', 'ante', 5], ['payout', 'bet', 900]] }], dealer: QD,
+  findings: [P('2.bet', 2, 'bet', 'Art. 15º', 100, { exp: 1000, act: 900 })] });
+cs('20', 'bet_to_ante_ratio 2.5 on an ante of 5.01: 12.525 is no cent amount; a bet of 12.52 or 12.53 is the posting to the nearest cent (legal, both zones lose)', {
+  table: { bet_to_ante_ratio: 2.5 }, seats: [{ seat: 1, ante: 5.01, bet: 12.52, cards: ['5c', '6d', '8h', '9c', 'Jd'], settle: [['collect', 'ante', 5.01], ['collect', 'bet', 12.52]] },
+    { seat: 2, ante: 5.01, bet: 12.53, cards: ['5s', '6h', '8d', '9s', 'Jc'], settle: [['collect', 'ante', 5.01], ['collect', 'bet', 12.53]] }], dealer: QD });
 for (const h0 of hands.cs) if (h0.table.currency) h0.currency = h0.table.currency;
 
 // ===================================================================== Dragon Six (PEN; builder table: decks 8, 5-5000)
@@ -109,6 +122,11 @@ ds('06', 'decks 8: the same two 8s are what eight decks hold: legal', {
 ds('07', 'seats 3 and a bet on seat 4: the regulation numbers no zones, so the format\'s integrity finding seat-beyond-table (first event naming seat 4); the wager judged as recorded (paid right)', {
   coup: NAT, bets: [{ seat: 1, spot: 'player', amount: 20 }, { seat: 4, spot: 'player', amount: 10 }], table: { seats: 3 },
   findings: [{ kind: 'procedure', rule: 'seat-beyond-table', article: 'Formato v1', at: 'bet.4.player', seat: 4 }] });
+ds('09', 'decks 6 posted, new decks counted 312 (6 × 52): legal', {
+  coup: NAT, bets: B1, pre: [proc('new_deck'), proc('count', { count: 312 }), proc('show_cards'), proc('turn_cards'), proc('wash'), ...prep(tail('5s', 5))], table: { decks: 6 } });
+ds('10', 'decks 8 posted, new decks counted 312: 104 missing (Art. 4º, at the count)', {
+  coup: NAT, bets: B1, pre: [proc('new_deck'), proc('count', { count: 312 }), proc('show_cards'), proc('turn_cards'), proc('wash'), ...prep(tail('5s', 5))], table: { decks: 8 },
+  findings: [Q('Art. 4º', 2)] });
 ds('08', 'min_bet 5 / max_bet 100 posted: a Punto bet of 150 and a Tie of 4, both settled right. The Dragon Six text sets no limits and cites none (Art. 7º b: «sólo con fichas y hasta que se extrae la primera carta»): the posting is not read and no article is invented', {
   coup: NAT, bets: [{ seat: 1, spot: 'player', amount: 150 }, { seat: 2, spot: 'tie', amount: 4 }], table: { max_bet: 100 } });
 
@@ -140,6 +158,14 @@ pg('07', 'max_payout 100: $20 at 6 (120) is a bet whose payout passes the maximu
 pg('08', 'max_payout 100: $16 at 6 (96) is within it, paid 96: legal; $17 (102) passes it ((B)(7)), paid 102 in full (accepted)', {
   table: { bonus_payout: 6, max_payout: 100 }, paigow: [[1, 50], [2, 50]], bonus: [[1, 3, 16], [2, 3, 17]], rng: 3, settle: [['payout', 1, 3, 96], ['payout', 2, 3, 102]],
   findings: [Q(B7, 'bonus.1', { seat: 2 })] });
+pg('10', 'bonus_payout 5.75 (inside 5½-6): $4 paid 23; $2 paid 12 (11.50: 11 or 12): legal', {
+  table: { bonus_payout: 5.75 }, paigow: [[1, 10], [2, 10]], bonus: [[1, 1, 4], [2, 1, 2]], rng: 1, settle: [['payout', 1, 1, 23], ['payout', 2, 1, 12]] });
+pg('11', 'no max_payout, max_bet 1000: $182 at 5.5 (1001) passes it by 1 ((B)(7)), paid 1000 (accepted); $181 (995.50: 995 or 996) is within it, paid 996', {
+  table: { bonus_payout: 5.5 }, paigow: [[1, 500], [2, 500]], bonus: [[1, 6, 182], [2, 6, 181]], rng: 6, settle: [['payout', 1, 6, 1000], ['payout', 2, 6, 996]],
+  findings: [Q(B7, 'bonus.0', { seat: 1 })] });
+pg('12', 'seats 3 and a seat 4 (the pai gow bonus text numbers no seats): the format\'s seat-beyond-table at its pai gow bet; its bonus judged as recorded (paid right)', {
+  table: { seats: 3 }, paigow: [[1, 10], [4, 10]], bonus: [[1, 2, 5], [4, 2, 5]], rng: 2, settle: [['payout', 1, 2, 28], ['payout', 4, 2, 27]],
+  findings: [{ kind: 'procedure', rule: 'seat-beyond-table', article: 'Formato v1', at: 'pg.4', seat: 4 }] });
 pg('09', 'no max_payout, max_bet 1000 (bonus_max_payout_fallback "max_bet", an interpretation of «el máximo autorizado en la mesa»): $200 at 5.5 (1100) passes it ((B)(7)); paid 1000', {
   table: { bonus_payout: 5.5 }, paigow: [[1, 500]], bonus: [[1, 6, 200]], rng: 6, settle: [['payout', 1, 6, 1000]],
   findings: [Q(B7, 'bonus.0', { seat: 1 })] });
@@ -212,6 +238,33 @@ B('MB', 'max_bet 1000: a bet of 1500 over the posted maximum (Jugadores); paid r
   x(1, 'stand'), up('Ts'), up('8h'), pay(1, 1500)], {},
   F(undefined, 'Jugadores', 'b', 1, undefined, undefined));
 
+// ---------------------------------------------------------------- second round: the boundaries between fields
+B('MB', 'original_bets_only true, a split box against a dealer Black Jack: the original 100 (hand 1) collected, the split stake (hand 2) handed back: legal', MB, [bet(1, 100), d(1, '8s'), up('Ah'), d(1, '8h'), proc('offer_insurance'),
+  x(1, 'split', { amount: 100 }), h(1, 1, 'Tc'), x(1, 'stand'), h(1, 2, '9c'), x(1, 'stand', { hand: 2 }), up('Kd'), col(1, 100), ret(1, 100, { hand: 2 })], { table: { original_bets_only: true } });
+B('MB', 'original_bets_only true, the split box\'s two hands both collected: the split stake (hand 2) was not the dealer\'s to take (100 owed)', MB, [bet(1, 100), d(1, '8s'), up('Ah'), d(1, '8h'), proc('offer_insurance'),
+  x(1, 'split', { amount: 100 }), h(1, 1, 'Tc'), x(1, 'stand'), h(1, 2, '9c'), x(1, 'stand', { hand: 2 }), up('Kd'), col(1, 100), col(1, 100, { hand: 2, m: 'c' })], { table: { original_bets_only: true } },
+  F('dealer-blackjack-takes', 'Black Jack', 'c', 1, 2, 'main', [0, -100, 100]));
+B('MB', 'seats 9 posted where «cuya cifra máxima es de 7» (Jugadores): the posting is a finding, and the bet on box 8 is beyond the layout\'s seven', MB, [bet(1, 100), bet(8, 50, { m: 'b8' }), d(1, 'Th'), d(8, '9c'), up('6h'), d(1, '9d'), d(8, 'Tc'),
+  x(1, 'stand'), x(8, 'stand'), up('Ts'), up('8h'), pay(1, 100), pay(8, 50)], { table: { seats: 9 } },
+  F('boxes-limit', 'Jugadores', null, undefined, undefined, undefined), F('boxes-limit', 'Jugadores', 'b8', 8, undefined, undefined));
+B('PL', 'seats 9 posted (the Pot Luck text numbers no maximum): a bet on box 8 is one of the table\'s boxes: legal', PL, [bet(1, 100), bet(8, 50), d(1, 'Th'), d(8, '9c'), up('6h'), d(1, '9d'), d(8, 'Tc'), down('Ts'), proc('offer_surrender'),
+  x(1, 'stand'), x(8, 'stand'), rv('Ts'), up('8h'), pay(1, 100), pay(8, 50)], { table: { seats: 9 } });
+// 4.5 % of a pool of 35 is 1.575: no cent amount. «hasta el cinco por ciento como máximo» and the posted 4.5 % («el
+// porcentaje que cobra») are ceilings on what is kept: 1.57 is the most a table can keep in cents; 1.58 passes the
+// posting by half a cent, which is the winner's (the catalog's pool_commission_rounding: down to the cent).
+const POOL35 = (c, a) => [bet(1, 100), pool(1, 10), bet(2, 50), pool(2, 10), bet(3, 50), pool(3, 15), d(1, 'Th'), d(2, '9d'), d(3, '7c'), up('6h'), d(1, 'Kd'), d(2, '8c'), d(3, '9s'), down('Tc'),
+  proc('offer_surrender'), x(1, 'stand'), x(2, 'stand'), x(3, 'stand'), rv('Tc'), up('2s'), pay(1, 100), col(2, 50), col(3, 50), comm(c), award(1, a, { m: 'a' })];
+B('PL', 'pool_commission_pct 4.5 on a pool of 35 (1.575): 1.57 kept, 33.43 awarded: legal', PL, POOL35(1.57, 33.43), { table: { pool_commission_pct: 4.5 } });
+B('PL', 'pool_commission_pct 4.5 on a pool of 35 (1.575): 1.58 kept, 33.42 awarded: half a cent over the posting, the winner short 0.01', PL, POOL35(1.58, 33.42), { table: { pool_commission_pct: 4.5 } },
+  F('pool-award', 'Art. 18º', 'a', 1, undefined, 'pool', [33.43, 33.42, 0.01]));
+B('PL', 'pool_commission_pct 4.5 on a pool of 35: 1.60 kept, 33.40 awarded: 0.03 short of 33.43', PL, POOL35(1.6, 33.4), { table: { pool_commission_pct: 4.5 } },
+  F('pool-award', 'Art. 18º', 'a', 1, undefined, 'pool', [33.43, 33.4, 0.03]));
+B('PL', 'dealer_hole_card false posted on Pot Luck, and the dealer\'s second card dealt after the boxes played (no hole card): Art. 8º prescribes the hole card at the mandatory deal, the posting does not change it; the surrender offered while the dealer held one card came before the mandatory dealing ended (Art. 9º: a second act, at its own event)', PL, [bet(1, 100), d(1, 'Th'), up('6h'), d(1, '9d'), proc('offer_surrender', { m: 'o' }),
+  x(1, 'stand'), up('Ts', { m: 'u' }), up('8h'), pay(1, 100)], { table: { dealer_hole_card: false } },
+  F(undefined, 'Art. 8º', undefined, undefined, undefined, undefined), F('surrender-offer', 'Art. 9º', 'o', undefined, undefined, undefined));
+B('MB', 'dealer_hole_card false and a second dealer card at the deal (face down) before the box played: the dealer began his hand (event 7) while seat 1 was still to play (Desarrollo del juego: the player decides, then the croupier draws), reported at the box\'s decision', MB, [bet(1, 100), d(1, 'Th'), up('Ts'), d(1, '9d'), down('7h'), x(1, 'stand', { m: 's' }), rv('7h'), pay(1, 100)], { table: { dealer_hole_card: false } },
+  F('dealer-after-players', 'Desarrollo del juego', 's', 1, undefined, undefined));
+B('MB', 'dealer_hole_card true and no hole card (the second card after the box played): the Marbella text prescribes no hole card, so the posting sets how the deal is read and is no article of its own: legal', MB, [bet(1, 100), d(1, 'Th'), up('Ts'), d(1, '9d'), x(1, 'stand'), up('7h'), pay(1, 100)], { table: { dealer_hole_card: true } });
 // ===================================================================== all hands, in one expectation shape
 function bjExpect(c) {
   const marks = {};
@@ -294,7 +347,8 @@ function compare(mode, doc, exp) {
     const say = (m) => problems.push(`[${mode}] ${hid}: ${m}`);
     const before = problems.length;
     const got = [...(by.get(hid) ?? [])];
-    for (const x0 of e.findings) {
+    // the expectations that name their event first: one that names none takes what is left
+    for (const x0 of [...e.findings].sort((a, b) => (a.event === undefined) - (b.event === undefined))) {
       let j;
       if (x0.kind === 'input') {
         j = got.findIndex((f) => f.category === 'input' && f.field === x0.field);
