@@ -49,6 +49,8 @@ export interface BacSettlement {
  * copy. Bets, deals, procedures and settlements are records never changed once made.
  */
 export interface BacState {
+  /** The smallest amount the hand's currency pays, in minor units (paymentUnit: 1, or 100 for JPY, CLP): a ratio is rounded to it. */
+  readonly moneyUnit: number;
   readonly bets: readonly BacBet[];
   readonly punto: readonly Card[];
   readonly banca: readonly Card[];

@@ -6,6 +6,7 @@ import type { InPlaceFamily } from '../core/fold-lists.js';
 import type { BetEvent, DealEvent, HandEvent, HandRecord, ProcedureEvent, RevealEvent, SettlementEvent } from '../core/types.js';
 import type { BacBet, BacDeal, BacProcedure, BacSettlement, BacSpot, BacState } from './state.js';
 import { BAC_SPOTS } from './state.js';
+import { moneyUnitOf } from '../core/iso-4217.js';
 import { describeBaccarat } from './describe.js';
 import { reason } from '../core/reasons.js';
 
@@ -23,8 +24,9 @@ type Live = Writable<Omit<BacState, 'bets' | 'punto' | 'banca' | 'deals' | 'proc
   settlements: BacSettlement[];
 };
 
-function init(_hand: HandRecord): Live {
+function init(hand: HandRecord): Live {
   return {
+    moneyUnit: moneyUnitOf(hand),
     bets: [], punto: [], banca: [], deals: [], procedures: [], settlements: [],
     firstDealAt: undefined, settledAt: undefined, lastEvent: undefined,
   };

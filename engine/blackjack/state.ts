@@ -132,6 +132,8 @@ export interface BjState {
   readonly boxesBetLater: readonly number[];
   /** False for the European deal: the dealer's second card comes after the players. */
   readonly holeCard: boolean;
+  /** The smallest amount the hand's currency pays, in minor units (paymentUnit: 1, or 100 for JPY, CLP): a ratio is rounded to it. */
+  readonly moneyUnit: number;
   readonly seats: readonly BjSeat[];
   readonly dealer: readonly DealerCard[];
   /**

@@ -12,6 +12,7 @@ import type { BjBet, BjHand, BjProcedure, BjSeat, BjState, DealerCard, DealRecor
 import { bjTotal } from './totals.js';
 import { describeBlackjack } from './describe.js';
 import { reason } from '../core/reasons.js';
+import { moneyUnitOf } from '../core/iso-4217.js';
 
 // Every state, seat and hand object is built with all its fields, absent ones undefined, in one
 // order: copies of one shape stay one shape, and the rules' reads of them stay monomorphic (about a
@@ -142,6 +143,7 @@ function init(hand: HandRecord, holeCard: HoleCardSource, boxesBetLater: readonl
     stage: 'betting',
     boxesBetLater,
     holeCard: holeCard === 'always' ? true : hand.table.dealer_hole_card ?? true,
+    moneyUnit: moneyUnitOf(hand),
     seats: [],
     dealer: [],
     upCard: undefined,

@@ -90,6 +90,8 @@ export interface CsDeal {
  * never changed once made (a reveal makes a new card record in the card's place).
  */
 export interface CsState {
+  /** The smallest amount the hand's currency pays, in minor units (paymentUnit: 1, or 100 for JPY, CLP): a ratio is rounded to it. */
+  readonly moneyUnit: number;
   readonly stage: CsStage;
   readonly seats: readonly CsSeat[];
   readonly dealer: readonly CsCard[];

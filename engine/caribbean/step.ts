@@ -10,6 +10,7 @@ import type {
 import type { CsAnte, CsCard, CsDeal, CsProcedure, CsSeat, CsSettlement, CsState } from './state.js';
 import { describeCaribbean } from './describe.js';
 import { reason } from '../core/reasons.js';
+import { moneyUnitOf } from '../core/iso-4217.js';
 import { seatIn } from '../core/fold-lists.js';
 
 // The table is one object changed in place (`Live`), every field present in one order: its scalars written,
@@ -85,8 +86,9 @@ function syncSeats(to: WSeat[], from: readonly WSeat[], changed: readonly number
   }
 }
 
-function init(_hand: HandRecord): Live {
+function init(hand: HandRecord): Live {
   return {
+    moneyUnit: moneyUnitOf(hand),
     stage: 'betting', seats: [], dealer: [], deals: [], settlements: [], procedures: [],
     firstDealAt: undefined, firstDecisionAt: undefined, dealerRevealStartedAt: undefined, dealerSettled: undefined,
   };

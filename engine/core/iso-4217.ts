@@ -1,3 +1,4 @@
+import type { TableConfig } from './types.js';
 /**
  * ISO 4217 currency codes a hand may name, and which of them have no minor unit. The hand-log format
  * says `currency` is an ISO 4217 code: three capital letters of a listed currency. Codes whose minor unit
@@ -24,7 +25,22 @@ export function isCurrencyCode(code: string): boolean {
   return ISO_4217.has(code);
 }
 
+/**
+ * The smallest amount a table pays in the currency, in Veedor's minor units (hundredths of the currency's unit, in every
+ * currency: the format's two decimals): 1 (a cent), or 100 where ISO 4217 gives the currency no minor unit (JPY, CLP).
+ * A ratio that does not divide a stake is rounded to it (money.ts, ratio). No currency named: 1.
+ */
+export function paymentUnit(code: string | undefined): number {
+  return code !== undefined && hasNoMinorUnit(code) ? 100 : 1;
+}
+
 /** Whether the currency's amounts are whole units only (ISO 4217 minor unit 0). */
 export function hasNoMinorUnit(code: string): boolean {
   return NO_MINOR_UNIT.has(code);
+}
+
+/** The smallest amount a hand's currency pays (paymentUnit): its own currency or, where it names none, its table's. */
+export function moneyUnitOf(hand: { currency?: string; table: TableConfig }): number {
+  const posted = hand.table.extra['currency'];
+  return paymentUnit(hand.currency ?? (typeof posted === 'string' ? posted : undefined));
 }

@@ -113,15 +113,18 @@ export function sub(a: Money, b: Money): Money {
 }
 
 /**
- * amount × numerator / denominator, exactly when it divides; otherwise the
- * result is rounded down to the minor unit (in the player's disfavour by at
- * most one cent) and `exact` says so, so a rule can decide what that means.
+ * amount × numerator / denominator, exactly when it divides into the amounts the currency pays (`unit`: its smallest
+ * amount in minor units, 1, or 100 where ISO 4217 gives the currency no minor unit: paymentUnit); otherwise `value`
+ * is rounded down to that unit (in the player's disfavour by less than one unit), `up` is the unit above it and `exact`
+ * says so, so a rule can decide what that means. Rounded to the cent whatever the currency, 3 to 2 on JPY 105 was
+ * JPY 157.50, which no table pays: 157 and 158 were both findings (tables22).
  */
-export function ratio(amount: Money, numerator: number, denominator: number): { value: Money; exact: boolean } {
+export function ratio(amount: Money, numerator: number, denominator: number, unit: number = 1): { value: Money; up: Money; exact: boolean } {
   const product = amount * numerator;
-  if (!Number.isSafeInteger(product)) throw new MoneyRangeError(`${amount} × ${numerator} is too large for an exact ratio`);
-  const value = Math.floor(product / denominator);
-  return { value: value as Money, exact: value * denominator === product };
+  if (!Number.isSafeInteger(product) || !Number.isSafeInteger(denominator * unit)) throw new MoneyRangeError(`${amount} × ${numerator} is too large for an exact ratio`);
+  const value = Math.floor(product / (denominator * unit)) * unit;
+  const exact = value * denominator === product;
+  return { value: value as Money, up: (exact ? value : value + unit) as Money, exact };
 }
 
 /** The ratio text of a parameter ("3:2") as a pair of integers. */

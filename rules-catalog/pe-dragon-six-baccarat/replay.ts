@@ -94,9 +94,9 @@ export const baccaratReplay: ReplayHooks<BacState> = {
     const wagers: Counterfactual['wagers'] = [];
     for (const c of checkWagers(final, coup, p)) {
       if (c.stake === 0) continue;
-      const whatIfReq = required(c.spot, c.stake, cf.winner, cf.banca, p);
+      const whatIfReq = required(c.spot, c.stake, cf.winner, cf.banca, p, final.moneyUnit);
       // «With the cards recorded»: the cards' requirement even where the coup is judged on the tableau's outcome.
-      const recordedReq = c.late ? c.req : required(c.spot, c.stake, coup.winner, coup.banca, p);
+      const recordedReq = c.late ? c.req : required(c.spot, c.stake, coup.winner, coup.banca, p, final.moneyUnit);
       wagers.push({
         seat: c.seat, spot: c.spot, recorded: recordedReq.expected, counterfactual: whatIfReq.expected,
         recordedWhy: why(c.spot, c.stake, recordedReq, coup, final, ctx.currency, false), counterfactualWhy: whyOn(c.spot, c.stake, whatIfReq, cf, ctx.currency),

@@ -30,10 +30,12 @@ export interface MainOutcome {
   case: MainCase;
   /** What the regulation requires, as money to the player. */
   expected: Money;
-  /** When a payout ratio does not divide the stake into whole cents: the other acceptable rounding. */
+  /** When a payout ratio does not divide the stake into amounts the currency pays: the other acceptable rounding. */
   alsoAccepted?: Money;
   playerTotal: number;
   dealerTotal: number;
+  /** The smallest amount the hand's currency pays (BjState.moneyUnit): what a ratio is rounded to. */
+  unit: number;
 }
 
 export interface MainParams {
@@ -234,9 +236,9 @@ export function acceptedRange(o: MainOutcome, w: Pick<JudgedWager, 'hand' | 'oth
   let low = 0;
   let high = 0;
   for (const part of parts) {
-    const r = ratio(part, paidOn[0], paidOn[1]);
+    const r = ratio(part, paidOn[0], paidOn[1], o.unit);
     low += r.value;
-    high += r.exact ? r.value : r.value + 1;
+    high += r.up;
   }
   return o.case === 'surrender' ? [negate(high as Money), negate(low as Money)] : [low as Money, high as Money];
 }
@@ -514,16 +516,16 @@ function computeOutcome(state: BjState, _seat: BjSeat, played: BjHand, p: MainPa
   const stake = hand.wager;
   // Every outcome has the same fields (alsoAccepted undefined when one amount only).
   const out = (c: MainCase, expected: Money, alsoAccepted?: Money): MainOutcome =>
-    ({ case: c, expected, alsoAccepted, playerTotal: player, dealerTotal: dealer });
+    ({ case: c, expected, alsoAccepted, playerTotal: player, dealerTotal: dealer, unit: state.moneyUnit });
   const paid = (c: MainCase, stake: Money, [num, den]: [number, number]): MainOutcome => {
-    const r = ratio(stake, num, den);
-    return out(c, r.value, r.exact ? undefined : (r.value + 1) as Money);
+    const r = ratio(stake, num, den, state.moneyUnit);
+    return out(c, r.value, r.exact ? undefined : r.up);
   };
   if (hand.surrendered && (p.surrenderFraction === null || !p.surrenderOnlyBeforePlay || surrenderedUnplayed(state, hand))) {
     // A surrender the catalog's rules do not provide has no settlement they can require.
     if (p.surrenderFraction === null) return out('unresolved', 0 as Money);
-    const half = ratio(stake, p.surrenderFraction[0], p.surrenderFraction[1]);
-    return half.exact ? out('surrender', negate(half.value)) : out('surrender', negate((half.value + 1) as Money), negate(half.value));
+    const half = ratio(stake, p.surrenderFraction[0], p.surrenderFraction[1], state.moneyUnit);
+    return half.exact ? out('surrender', negate(half.value)) : out('surrender', negate(half.up), negate(half.value));
   }
   if (player > 21) return out('bust', negate(stake));
   const dealerBj = dealerHasBlackjack(state);

@@ -113,20 +113,20 @@ export interface Requirement {
 }
 
 /** The requirement for a stake on a spot when `winner` wins with Banca at `bancaTotal`. */
-export function required(spot: BacSpot, stake: Money, winner: Winner, bancaTotal: number, p: SettleParams): Requirement {
+export function required(spot: BacSpot, stake: Money, winner: Winner, bancaTotal: number, p: SettleParams, unit = 1): Requirement {
   if (stake === 0) return { case: 'no-wager', expected: 0 as Money };
   const loss: Requirement = { case: 'loss', expected: -stake as Money };
-  if (spot === 'tie') return winner === 'tie' ? pay(stake, p.tie, 'win', p) : loss;
+  if (spot === 'tie') return winner === 'tie' ? pay(stake, p.tie, 'win', p, unit) : loss;
   if (winner === 'tie') return p.tieReturns ? { case: 'push', expected: 0 as Money } : loss;
-  if (spot === 'player') return winner === 'punto' ? pay(stake, p.punto, 'win', p) : loss;
+  if (spot === 'player') return winner === 'punto' ? pay(stake, p.punto, 'win', p, unit) : loss;
   if (winner !== 'banca') return loss;
-  return bancaTotal === 6 ? pay(stake, p.bancaSix, 'win-six', p) : pay(stake, p.banca, 'win', p);
+  return bancaTotal === 6 ? pay(stake, p.bancaSix, 'win-six', p, unit) : pay(stake, p.banca, 'win', p, unit);
 }
 
-function pay(stake: Money, r: [number, number], c: Case, p: SettleParams): Requirement {
-  const v = ratio(stake, r[0], r[1]);
+function pay(stake: Money, r: [number, number], c: Case, p: SettleParams, unit: number): Requirement {
+  const v = ratio(stake, r[0], r[1], unit);
   const out: Requirement = { case: c, expected: v.value, ratio: r };
-  if (!v.exact && p.halfRounding === 'either') out.alsoAccepted = (v.value + 1) as Money;
+  if (!v.exact && p.halfRounding === 'either') out.alsoAccepted = v.up;
   return out;
 }
 
@@ -221,9 +221,9 @@ function netWithCommission(paidNet: Money, paidOut: Money, winPays: Money, commi
 }
 
 /** What the wager's own side winning pays on the stake: the payout a commission is withheld from. */
-function winPaysOn(spot: BacSpot, stake: Money, bancaTotal: number, p: SettleParams): Money {
+function winPaysOn(spot: BacSpot, stake: Money, bancaTotal: number, p: SettleParams, unit: number): Money {
   const side: Winner = spot === 'player' ? 'punto' : spot === 'banker' ? 'banca' : 'tie';
-  return required(spot, stake, side, bancaTotal, p).expected;
+  return required(spot, stake, side, bancaTotal, p, unit).expected;
 }
 
 function checkWagersOnce(state: BacState, coup: Coup, p: SettleParams): WagerCheck[] {
@@ -249,11 +249,11 @@ function checkWagersOnce(state: BacState, coup: Coup, p: SettleParams): WagerChe
     const settled = settlementsOf(state, r.seat, r.spot);
     const n = netToPlayer(settled, lawful, lateAmount);
     const late = p.lateBetsAreVoid && isLate(r.seat, r.spot);
-    const req: Requirement = late ? { case: 'void', expected: 0 as Money } : required(r.spot, lawful, coup.winner, coup.banca, p);
+    const req: Requirement = late ? { case: 'void', expected: 0 as Money } : required(r.spot, lawful, coup.winner, coup.banca, p, state.moneyUnit);
     const commission = kept.size > 0 ? kept.get(`${r.seat}|${r.spot}`) : undefined; // no key made where nothing was kept (perf20)
     const paidOut = settled.reduce((a, x) => (x.type === 'payout' ? a + x.amount : a), 0) as Money;
     const actual = commission
-      ? netWithCommission(n.net, paidOut, winPaysOn(r.spot, lawful, coup.banca, p), commission.amount, p.commissionInsideShortfall)
+      ? netWithCommission(n.net, paidOut, winPaysOn(r.spot, lawful, coup.banca, p, state.moneyUnit), commission.amount, p.commissionInsideShortfall)
       : n.net;
     const voided = late && actual === 0 && settled.length > 0 && settled.every((x) => x.type === 'return');
     // The outcome the table declared is read from what it paid, collected and returned (a commission says nothing of it).
@@ -261,8 +261,8 @@ function checkWagersOnce(state: BacState, coup: Coup, p: SettleParams): WagerChe
     for (const w of WINNERS) {
       // Banca at 6 or at 7 (any Banca ratio counts for a Banca win), the others at the coup's Banca total.
       const fit = w === 'banca'
-        ? matches(n.net, required(r.spot, r.stake, w, 6, p)) || matches(n.net, required(r.spot, r.stake, w, 7, p))
-        : matches(n.net, required(r.spot, r.stake, w, coup.banca, p));
+        ? matches(n.net, required(r.spot, r.stake, w, 6, p, state.moneyUnit)) || matches(n.net, required(r.spot, r.stake, w, 7, p, state.moneyUnit))
+        : matches(n.net, required(r.spot, r.stake, w, coup.banca, p, state.moneyUnit));
       if (fit) fits.add(w);
     }
     const check: WagerCheck = {
@@ -338,7 +338,7 @@ function acceptTableauOutcome(state: BacState, coup: Coup, checks: WagerCheck[],
   if (!p.tableauSettlementAccepted) return checks;
   const cf = tableauCoup(state);
   if (!cf || (cf.winner === coup.winner && cf.banca === coup.banca)) return checks;
-  const onTableau = (c: WagerCheck) => required(c.spot, c.stake, cf.winner, cf.banca, p);
+  const onTableau = (c: WagerCheck) => required(c.spot, c.stake, cf.winner, cf.banca, p, state.moneyUnit);
   const settled = checks.filter((c) => c.settled && !c.late);
   const fitCards = settled.filter((c) => c.ok).length;
   const fitTableau = settled.filter((c) => matches(c.actual, onTableau(c))).length;

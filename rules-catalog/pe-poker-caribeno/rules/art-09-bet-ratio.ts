@@ -46,8 +46,8 @@ export const betAtPostedRatio = defineRule({
           if (d?.action !== 'bet' || d.amount === undefined) continue;
           const { lawful } = anteStakes(state, seat);
           if (lawful <= 0) continue;
-          const required = ratio(lawful, line, 100);
-          if (d.amount === required.value || (!required.exact && d.amount === required.value + 1)) continue;
+          const required = ratio(lawful, line, 100, state.moneyUnit);
+          if (d.amount === required.value || d.amount === required.up) continue;
           ctx.report({
             messageId: 'wrongSize', event: d.index, seat: seat.seat, spot: 'bet',
             money: { amount: d.amount, ante: lawful, required: required.value as Money },

@@ -256,14 +256,14 @@ function judgeOnTheCards(state: CsState, seat: CsSeat, table: TableConfig, p: Cs
   const bet = (c: WagerCase, expected: Money): Judgment =>
     onTheCards(c, seat.seat, 'bet', seat.bet, { expected }, betNet, 'error', player, dealer, undefined);
 
-  if (!dealerQualifies(dealer, p)) return [ante('no-hand', pay(lawful, p.noHandAnteRatio), 'error'), bet('no-hand', 0 as Money)];
+  if (!dealerQualifies(dealer, p)) return [ante('no-hand', pay(lawful, p.noHandAnteRatio, state.moneyUnit), 'error'), bet('no-hand', 0 as Money)];
   if (player.value < dealer.value) return [ante('loss', { expected: -lawful as Money }, 'error'), bet('loss', -seat.bet as Money)];
   if (player.value === dealer.value) {
     const lose = p.tieSettlement === 'dealer-wins';
     return [ante('tie', { expected: (lose ? -lawful : 0) as Money }, 'error'), bet('tie', (lose ? -seat.bet : 0) as Money)];
   }
-  const anteWin = ante(anteNet.net < 0 ? 'contradicted' : 'win', pay(lawful, p.anteWinRatio), anteOver);
-  return [anteWin, betWin(bet('win', 0 as Money), table, p)];
+  const anteWin = ante(anteNet.net < 0 ? 'contradicted' : 'win', pay(lawful, p.anteWinRatio, state.moneyUnit), anteOver);
+  return [anteWin, betWin(bet('win', 0 as Money), table, p, state.moneyUnit)];
 }
 
 /** A judgment of a wager on the cards: the two hands compared, what is due (and its other rounding). */
@@ -312,11 +312,11 @@ function noDecision(seat: CsSeat, lawful: Money, anteNet: Net, betSettlements: r
 }
 
 /** The bet of a hand that beat a qualifying dealer (`j`: its judgment as a win, to be completed here). */
-function betWin(j: Judgment, table: TableConfig, p: CsParams): Judgment {
+function betWin(j: Judgment, table: TableConfig, p: CsParams, unit: number): Judgment {
   const bet = j;
   const category = bet.player!.category;
   const line = effectiveLine(table, p, category);
-  const full = pay(bet.stake, [line, 100], p.fractionalLineRounding);
+  const full = pay(bet.stake, [line, 100], unit, p.fractionalLineRounding);
   const cap = table.max_payout;
   j.expected = full.expected;
   if (full.alsoAccepted !== undefined) j.alsoAccepted = full.alsoAccepted;
@@ -329,12 +329,12 @@ function betWin(j: Judgment, table: TableConfig, p: CsParams): Judgment {
     j.expected = cap;
     delete j.alsoAccepted;
   } else if (p.postedLineShort && line > p.minimumLines[category] && bet.actual.net < full.expected
-    && bet.actual.net >= pay(bet.stake, [p.minimumLines[category], 100]).expected) {
+    && bet.actual.net >= pay(bet.stake, [p.minimumLines[category], 100], unit).expected) {
     // The legal minimum was paid, not the richer line the table posts: the posted table is broken, not Art. 14º.
     j.case = 'posted-line-short';
     j.minimumLine = p.minimumLines[category];
   } else if (cap === undefined && p.capShortfallOffTheTable && bet.actual.net > 0 && bet.actual.net < full.expected
-    && !lineAmounts(bet.stake, table, p).has(bet.actual.net)) {
+    && !lineAmounts(bet.stake, table, p, unit).has(bet.actual.net)) {
     j.case = 'win-unposted-cap';
   }
   if (bet.actual.net < 0) j.case = 'contradicted';
@@ -346,13 +346,13 @@ function betWin(j: Judgment, table: TableConfig, p: CsParams): Judgment {
  * article's own minimum lines, so that a richer posted line paid at the legal minimum (a flush posted
  * at 6 paid 5 to 1) reads as a hand paid on the wrong line, not as a cap nobody posted.
  */
-function lineAmounts(stake: Money, table: TableConfig, p: CsParams): Set<number> {
+function lineAmounts(stake: Money, table: TableConfig, p: CsParams, unit: number): Set<number> {
   const out = new Set<number>();
   for (const c of CATEGORIES) {
     for (const line of [effectiveLine(table, p, c), p.minimumLines[c]]) {
-      const r = ratio(stake, line, 100);
+      const r = ratio(stake, line, 100, unit);
       out.add(r.value);
-      if (!r.exact) out.add(r.value + 1);
+      out.add(r.up);
     }
   }
   return out;
@@ -362,10 +362,10 @@ function lineAmounts(stake: Money, table: TableConfig, p: CsParams): Set<number>
  * A stake at a ratio. Where the ratio does not give whole cents (only a richer posted line can: Art. 14º's are
  * whole numbers), the cents accepted follow fractional_line_rounding: either of the two, the one below, the one above.
  */
-function pay(stake: Money, [num, den]: [number, number], rounding: CsParams['fractionalLineRounding'] = 'either'): { expected: Money; alsoAccepted?: Money } {
-  const r = ratio(stake, num, den);
+function pay(stake: Money, [num, den]: [number, number], unit: number, rounding: CsParams['fractionalLineRounding'] = 'either'): { expected: Money; alsoAccepted?: Money } {
+  const r = ratio(stake, num, den, unit);
   if (r.exact) return { expected: r.value };
   if (rounding === 'down') return { expected: r.value };
-  if (rounding === 'up') return { expected: (r.value + 1) as Money };
-  return { expected: r.value, alsoAccepted: (r.value + 1) as Money };
+  if (rounding === 'up') return { expected: r.up };
+  return { expected: r.value, alsoAccepted: r.up };
 }

@@ -11,10 +11,14 @@ import { describeNet } from '../../framework/money-words.js';
 import { sharedFact } from '../../framework/shared-fact.js';
 import { seatIn } from '../../../engine/core/fold-lists.js';
 
-/** Hundredths of a percent → the commission on an amount, rounded to the cent as pool_commission_rounding says (interpretation). */
-function commissionOn(amount: number, hundredthsPct: number, rounding: 'down' | 'up'): Money {
-  const exact = (amount * hundredthsPct) / 10000;
-  return (rounding === 'down' ? Math.floor(exact) : Math.ceil(exact)) as Money;
+/**
+ * Hundredths of a percent → the commission on an amount, rounded as pool_commission_rounding says (interpretation) to
+ * the smallest amount the currency pays (`unit`, BjState.moneyUnit: a cent, a whole yen). Rounded to the cent in
+ * every currency, 4.5 % of a JPY 300 pool kept JPY 13.50 and owed the winner JPY 286.50, which no table pays.
+ */
+function commissionOn(amount: number, hundredthsPct: number, rounding: 'down' | 'up', unit: number): Money {
+  const exact = (amount * hundredthsPct) / (10000 * unit);
+  return ((rounding === 'down' ? Math.floor(exact) : Math.ceil(exact)) * unit) as Money;
 }
 
 /** The commission events of a hand and what they took in all (pool-commission-kept, pool-commission-recorded, judgePool). */
@@ -41,8 +45,9 @@ export function commissionTerms(ctx: { param<T>(name: string): T }): { maxPct: n
  * each got beyond the equal share), and what is left of it to the first, the lowest seat: a winner who received a
  * cent of the remainder is not reported over-paid because another winner was paid short.
  */
-function splitAward(award: Money, winners: readonly number[], paid: (seat: number) => number): Map<number, Money> {
-  const share = Math.floor(award / winners.length);
+function splitAward(award: Money, winners: readonly number[], paid: (seat: number) => number, unit: number): Map<number, Money> {
+  // Equal shares in amounts the currency pays (unit: a cent, a whole yen); the remainder, in such amounts, to whom it went.
+  const share = Math.floor(award / (winners.length * unit)) * unit;
   let remainder = award - share * winners.length;
   const extra = new Map<number, number>();
   for (const seat of winners) {
@@ -212,7 +217,7 @@ export const poolCommissionKept = defineRule({
         // placed after the dealing (pool-bet-after-dealing; pool-award judges the award without it) did not keep
         // more than the article's percentage of what was bet.
         const pool = state.seats.reduce((a, s) => a + s.pool, 0) as Money;
-        const legalMax = commissionOn(pool, maxPct, rounding);
+        const legalMax = commissionOn(pool, maxPct, rounding, state.moneyUnit);
         if (taken <= legalMax) return;
         ctx.report({ messageId: 'commissionTooHigh', event: commissions[commissions.length - 1]!.index, spot: 'pool', money: { pool, taken, max: legalMax } });
       },
@@ -257,7 +262,7 @@ export const poolCommissionRecorded = defineRule({
         const judged = judgedPool(state, maxPct, rounding, poolBetCloses(ctx), posted);
         if (!judged || judged.late.length > 0 || poolSettledWithoutBet(state).size > 0) return;
         const { pool, commission, players, shares, paidTo, remainderElsewhere } = judged;
-        if (taken === commission || taken > commissionOn(pool, maxPct, rounding)) return;
+        if (taken === commission || taken > commissionOn(pool, maxPct, rounding, state.moneyUnit)) return;
         // Each player got his share (a winner his part of the award, a loser nothing): the award was the posted one.
         if (!players.every((s) => paidTo(s.seat) === (shares.get(s.seat) ?? 0) || (remainderElsewhere && shares.has(s.seat)))) return;
         const gap = Math.abs(taken - commission) as Money;
@@ -498,14 +503,16 @@ export function judgePool(state: BjState, terms: { maxPct: number; rounding: 'do
   const { maxPct, rounding } = terms;
   const pool = players.reduce((a, s) => a + lawful(s), 0) as Money;
   const { taken } = commissionsOf(state);
-  const legalMax = commissionOn(pool, maxPct, rounding);
-  const commission = posted !== undefined ? commissionOn(pool, Math.min(posted, maxPct), rounding) : Math.min(taken, legalMax) as Money;
+  const unit = state.moneyUnit;
+  const legalMax = commissionOn(pool, maxPct, rounding, unit);
+  const commission = posted !== undefined ? commissionOn(pool, Math.min(posted, maxPct), rounding, unit) : Math.min(taken, legalMax) as Money;
   const best = Math.max(...players.map(poolScore));
   const winners = players.filter((s) => poolScore(s) === best).map((s) => s.seat);
   const award = (pool - commission) as Money;
   // Each winner's share with no commission kept (commission 0 is within the article's «hasta»), the remainder
   // allowed to any tied winner.
-  const wholeShare = Math.floor(pool / winners.length) + (pool % winners.length);
+  const wholeFloor = Math.floor(pool / (winners.length * unit)) * unit;
+  const wholeShare = wholeFloor + (pool - wholeFloor * winners.length);
   const shareOfWholePool = new Map(winners.map((seat) => [seat, wholeShare as Money]));
   const awards = state.settlements.filter((x) => x.type === 'pool_award');
   const settledOn = (seat: number) => state.settlements.filter((x) => x.seat === seat && x.spot === 'pool' && x.type !== 'commission');
@@ -537,10 +544,10 @@ export function judgePool(state: BjState, terms: { maxPct: number; rounding: 'do
     }
     return net as Money;
   };
-  const shares = splitAward(award, winners, paidTo);
+  const shares = splitAward(award, winners, paidTo, unit);
   // The text names one winner and says nothing of ties: an indivisible remainder (a cent) may go to any
   // tied winner, so the winners are judged together when each got its share or up to the remainder more.
-  const floorShare = Math.floor(award / winners.length);
+  const floorShare = Math.floor(award / (winners.length * unit)) * unit;
   const remainder = award - floorShare * winners.length;
   const remainderElsewhere = remainder > 0
     && winners.reduce((a, seat) => a + paidTo(seat), 0) === award
