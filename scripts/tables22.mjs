@@ -99,6 +99,15 @@ cs('19', 'a posted royal line of 200 and max_payout 1000: a royal on 10 (2000 at
 cs('20', 'bet_to_ante_ratio 2.5 on an ante of 5.01: 12.525 is no cent amount; a bet of 12.52 or 12.53 is the posting to the nearest cent (legal, both zones lose)', {
   table: { bet_to_ante_ratio: 2.5 }, seats: [{ seat: 1, ante: 5.01, bet: 12.52, cards: ['5c', '6d', '8h', '9c', 'Jd'], settle: [['collect', 'ante', 5.01], ['collect', 'bet', 12.52]] },
     { seat: 2, ante: 5.01, bet: 12.53, cards: ['5s', '6h', '8d', '9s', 'Jc'], settle: [['collect', 'ante', 5.01], ['collect', 'bet', 12.53]] }], dealer: QD });
+cs('22', 'CLP, bet_to_ante_ratio 2.5 on an ante of 1001 (2502.5 pesos): 2502 and 2503 are the posting in whole pesos (legal); 2504 is not (Art. 9º)', {
+  table: { currency: 'CLP', min_bet: 500, max_bet: 100000, bet_to_ante_ratio: 2.5 }, seats: [{ seat: 1, ante: 1001, bet: 2502, cards: ['5c', '6d', '8h', '9c', 'Jd'], settle: [['collect', 'ante', 1001], ['collect', 'bet', 2502]] },
+    { seat: 2, ante: 1001, bet: 2503, cards: ['5s', '6h', '8d', '9s', 'Jc'], settle: [['collect', 'ante', 1001], ['collect', 'bet', 2503]] },
+    { seat: 3, ante: 1001, bet: 2504, cards: ['5h', '6s', '8s', '9h', 'Jh'], settle: [['collect', 'ante', 1001], ['collect', 'bet', 2504]] }], dealer: QD,
+  findings: [Q('Art. 9º', 'dec.3', { seat: 3 })] });
+cs('23', 'CLP, a posted flush line of 5.5 on a bet of 1001 (5505.5 pesos): paid 5505 (legal); zone 2 paid 5500 on the same (5 owed: a warning under the posted table, above the minimum 5 to 1)', {
+  table: { currency: 'CLP', min_bet: 500, max_bet: 100000, bet_paytable: { ...MIN, flush: 5.5 } }, seats: [{ seat: 1, ante: 500, bet: 1001, cards: ['Jc', '9c', '6c', '5c', '3c'], settle: [['payout', 'ante', 500], ['payout', 'bet', 5505]] },
+    { seat: 2, ante: 500, bet: 1001, cards: ['Jd', '9d', '6d', '5d', '3d'], settle: [['payout', 'ante', 500], ['payout', 'bet', 5500]] }], dealer: QD,
+  findings: [P('2.bet', 2, 'bet', 'Tabla publicada', 5, { exp: 5505, act: 5500, severity: 'warning' })] });
 for (const h0 of hands.cs) if (h0.table.currency) h0.currency = h0.table.currency;
 
 // ===================================================================== Dragon Six (PEN; builder table: decks 8, 5-5000)
@@ -127,6 +136,13 @@ ds('09', 'decks 6 posted, new decks counted 312 (6 × 52): legal', {
 ds('10', 'decks 8 posted, new decks counted 312: 104 missing (Art. 4º, at the count)', {
   coup: NAT, bets: B1, pre: [proc('new_deck'), proc('count', { count: 312 }), proc('show_cards'), proc('turn_cards'), proc('wash'), ...prep(tail('5s', 5))], table: { decks: 8 },
   findings: [Q('Art. 4º', 2)] });
+ds('11', 'CLP, a Banca win on six on 15 (half: 7.5 pesos) paid 7, and another on 15 paid 8: legal (either whole peso)', {
+  coup: { p: ['2s', '3h', 'Tc'], b: ['4d', '2c'] }, bets: [{ seat: 1, spot: 'banker', amount: 15 }, { seat: 2, spot: 'banker', amount: 15 }], table: { currency: 'CLP', min_bet: 5, max_bet: 50000 },
+  settle: [['payout', 1, 'banker', 7], ['payout', 2, 'banker', 8]] });
+ds('12', 'CLP, a Banca win on six on 15 paid 6: 1 peso short of 7 (Art. 8º)', {
+  coup: { p: ['2s', '3h', 'Tc'], b: ['4d', '2c'] }, bets: [{ seat: 1, spot: 'banker', amount: 15 }], table: { currency: 'CLP', min_bet: 5, max_bet: 50000 },
+  settle: [['payout', 1, 'banker', 6]], findings: [P('1.banker', 1, 'banker', 'Art. 8º', 1, { exp: 7, act: 6 })] });
+for (const h0 of hands.ds) if (h0.table.currency) h0.currency = h0.table.currency;
 ds('08', 'min_bet 5 / max_bet 100 posted: a Punto bet of 150 and a Tie of 4, both settled right. The Dragon Six text sets no limits and cites none (Art. 7º b: «sólo con fichas y hasta que se extrae la primera carta»): the posting is not read and no article is invented', {
   coup: NAT, bets: [{ seat: 1, spot: 'player', amount: 150 }, { seat: 2, spot: 'tie', amount: 4 }], table: { max_bet: 100 } });
 
@@ -265,6 +281,25 @@ B('PL', 'dealer_hole_card false posted on Pot Luck, and the dealer\'s second car
 B('MB', 'dealer_hole_card false and a second dealer card at the deal (face down) before the box played: the dealer began his hand (event 7) while seat 1 was still to play (Desarrollo del juego: the player decides, then the croupier draws), reported at the box\'s decision', MB, [bet(1, 100), d(1, 'Th'), up('Ts'), d(1, '9d'), down('7h'), x(1, 'stand', { m: 's' }), rv('7h'), pay(1, 100)], { table: { dealer_hole_card: false } },
   F('dealer-after-players', 'Desarrollo del juego', 's', 1, undefined, undefined));
 B('MB', 'dealer_hole_card true and no hole card (the second card after the box played): the Marbella text prescribes no hole card, so the posting sets how the deal is read and is no article of its own: legal', MB, [bet(1, 100), d(1, 'Th'), up('Ts'), d(1, '9d'), x(1, 'stand'), up('7h'), pay(1, 100)], { table: { dealer_hole_card: true } });
+// ---------------------------------------------------------------- third round: currencies without a minor unit
+// The format: «In a currency without a minor unit (JPY, CLP...) an amount is whole». A ratio that does not divide a
+// whole stake leaves part of a unit: a table can only pay the whole units beside it, as a cent currency pays the cents
+// beside a half cent (the catalogs accept either where the text does not say, and round a commission down).
+const JPY = { currency: 'JPY', min_bet: 100, max_bet: 200000 };
+const POOLJPY = (c, a) => [bet(1, 1000), pool(1, 100), bet(2, 500), pool(2, 100), bet(3, 500), pool(3, 100), d(1, 'Th'), d(2, '9d'), d(3, '7c'), up('6h'), d(1, 'Kd'), d(2, '8c'), d(3, '9s'), down('Tc'),
+  proc('offer_surrender'), x(1, 'stand'), x(2, 'stand'), x(3, 'stand'), rv('Tc'), up('2s'), pay(1, 1000), col(2, 500), col(3, 500), comm(c), award(1, a, { m: 'a' })];
+B('PL', 'JPY, pool_commission_pct 4.5 on a pool of 300 (13.5 yen): 13 kept, 287 awarded (a commission rounded down to the yen): legal', PL, POOLJPY(13, 287), { table: { ...JPY, pool_commission_pct: 4.5 } });
+B('PL', 'JPY, the same pool: 14 kept, 286 awarded: the winner short 1 yen', PL, POOLJPY(14, 286), { table: { ...JPY, pool_commission_pct: 4.5 } },
+  F('pool-award', 'Art. 18º', 'a', 1, undefined, 'pool', [287, 286, 1]));
+const BJJPY = (p) => [bet(1, 105), d(1, 'Ah'), up('9c'), d(1, 'Kd'), down('8s'), pay(1, p, { m: 'p' }), proc('offer_surrender'), rv('8s')];
+B('PL', 'JPY, a Black Jack on 105 (3 to 2: 157.5 yen) paid 157: legal', PL, BJJPY(157), { table: JPY });
+B('PL', 'JPY, a Black Jack on 105 paid 158: legal (the yen above half a yen: either, as half a cent is)', PL, BJJPY(158), { table: JPY });
+B('PL', 'JPY, a Black Jack on 105 paid 156: 1 yen short of 157', PL, BJJPY(156), { table: JPY },
+  F('blackjack-pays-3-to-2', 'Art. 13º', 'p', 1, 1, 'main', [157, 156, 1]));
+const SURJPY = (c) => [bet(1, 105), d(1, 'Th'), up('Ts'), d(1, '6d'), down('7h'), proc('offer_surrender'), x(1, 'surrender'), col(1, c, { m: 'c' }), rv('7h')];
+B('PL', 'JPY, a surrender of 105 (half: 52.5 yen) collected 52: legal', PL, SURJPY(52), { table: JPY });
+B('PL', 'JPY, a surrender of 105 collected 53: legal', PL, SURJPY(53), { table: JPY });
+B('MB', 'JPY, Marbella, a Black Jack on 105 paid 158: legal', MB, [bet(1, 105), d(1, 'Ah'), up('9c'), d(1, 'Kd'), x(1, 'stand'), up('8s'), pay(1, 158)], { table: { ...JPY, dealer_hole_card: false } });
 // ===================================================================== all hands, in one expectation shape
 function bjExpect(c) {
   const marks = {};
@@ -279,6 +314,7 @@ function bjExpect(c) {
 }
 const ALL = [];
 for (const cat of ['cs', 'ds', 'pg']) for (const h0 of hands[cat]) ALL.push({ hand: h0, why: expect[cat][h0.hand_id].why, findings: expect[cat][h0.hand_id].findings });
+for (const c of bjCases) if (c.hand.table.currency) c.hand.currency = c.hand.table.currency;
 for (const c of bjCases) ALL.push({ hand: { ...c.hand, events: c.hand.events.map(({ m, ...r }) => r) }, why: c.note, findings: bjExpect(c) });
 // a table no tables file can hold (README: the run stops): inline only here, the file and CSV ways below
 for (const c of ALL) if (c.hand.hand_id === 'T22-CS-14') c.tableRefused = true;
@@ -333,7 +369,7 @@ writeFileSync(join(OUT, 'tables.json'), JSON.stringify({ tables }, null, 1) + '\
 writeCsv(filed, join(OUT, 'hands.csv'), join(OUT, 'csv-tables.json'), { keepTableIds: true });
 
 // ===================================================================== audit and compare
-const VEEDOR = join(here, '..', 'dist/cli/veedor.js');
+const VEEDOR = process.env.VEEDOR_BIN ?? join(here, '..', 'dist/cli/veedor.js'); // VEEDOR_BIN: another build, to compare
 const run = (args) => { try { return execFileSync('node', [VEEDOR, ...args], { maxBuffer: 1 << 30, stdio: ['ignore', 'pipe', 'pipe'] }).toString(); } catch (e) { if (e.status === 2) throw new Error(`veedor ${args.join(' ')}: ${e.stderr}`); return e.stdout.toString(); } };
 const near = (a, b) => a !== undefined && b !== undefined && Math.abs(a - b) < 0.001;
 const verbose = process.argv.includes('-v');
