@@ -14,6 +14,7 @@ import { bancaDraws, puntoDraws } from '../../engine/baccarat/tableau.js';
 import { baccaratTotal, baccaratValue } from '../../engine/baccarat/values.js';
 import type { Bilingual, Counterfactual, ReplayContext, ReplayHooks, WagerRequirement } from '../framework/types.js';
 import { byTableau, checkWagers, coupFrom, coupOf, lateWagersWithoutResult, netToPlayer, required, settleParams } from './rules/settlement.js';
+import { paymentUnit } from '../../engine/core/iso-4217.js';
 import type { Coup, Requirement, SettleParams, WagerCheck } from './rules/settlement.js';
 
 /** The preparation steps Art. 5º orders with new decks and Art. 6º after the cut card. */
@@ -237,7 +238,9 @@ function consequence(spot: BacSpot, stake: Money, req: Requirement, coup: Coup, 
   const r = req.ratio ?? [1, 1];
   const res = result(coup);
   const also = req.alsoAccepted !== undefined
-    ? { es: ` (o ${formatSignedAmount(req.alsoAccepted, cur)}: el medio céntimo, por defecto o por exceso)`, en: ` (or ${formatSignedAmount(req.alsoAccepted, cur)}: the half cent, down or up)` }
+    ? paymentUnit(cur) > 1
+      ? { es: ` (o ${formatSignedAmount(req.alsoAccepted, cur)}: la media unidad de una moneda sin céntimos, por defecto o por exceso)`, en: ` (or ${formatSignedAmount(req.alsoAccepted, cur)}: the half unit of a currency without cents, down or up)` }
+      : { es: ` (o ${formatSignedAmount(req.alsoAccepted, cur)}: el medio céntimo, por defecto o por exceso)`, en: ` (or ${formatSignedAmount(req.alsoAccepted, cur)}: the half cent, down or up)` }
     : { es: '', en: '' };
   const bet = { es: `la apuesta ${spot === 'tie' ? 'al Empate' : spot === 'player' ? 'al Punto' : 'a la Banca'}`, en: `the ${spot === 'tie' ? 'Tie' : spot === 'player' ? 'Punto' : 'Banca'} bet` };
   switch (req.case) {

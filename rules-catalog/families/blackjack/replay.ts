@@ -73,7 +73,7 @@ export const blackjackReplay: ReplayHooks<BjState> = {
           const why0 = boxInSum ? BOX_IN_SUM : unnamedInSum ? unnamedInSumWhy(own) : unnamedWrong ? unnamedWrongWhy(own, unnamedWrong, boxLine, seat.hands.map((h) => h.index), cur) : own;
           // A ratio that leaves part of a cent: every rounding the rules accept, as the settlement rules judge it.
           const required = high > low
-            ? { es: `${why0.es} (se acepta de ${signed(low)} a ${signed(high)}: el céntimo por defecto o por exceso${j.others?.length ? ', en cada apuesta por separado' : ''})`, en: `${why0.en} (accepted: ${signed(low)} to ${signed(high)}, the cent rounded down or up${j.others?.length ? ' on each stake' : ''})` }
+            ? { es: `${why0.es} (se acepta de ${signed(low)} a ${signed(high)}: ${o.unit > 1 ? 'la unidad entera (moneda sin céntimos)' : 'el céntimo'} por defecto o por exceso${j.others?.length ? ', en cada apuesta por separado' : ''})`, en: `${why0.en} (accepted: ${signed(low)} to ${signed(high)}, ${o.unit > 1 ? 'the whole unit (a currency without cents)' : 'the cent'} rounded down or up${j.others?.length ? ' on each stake' : ''})` }
             : why0;
           // Chips on the spot the rules do not admit as a stake (late, a split's or double's excess, a double not admitted): said once, first.
           const why = j.late > 0

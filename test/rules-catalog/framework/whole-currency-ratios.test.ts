@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { audit } from '../../helpers/audit-files.js';
 import { ratio } from '../../../engine/core/money.js';
 import { paymentUnit } from '../../../engine/core/iso-4217.js';
+import { replayOf } from '../../helpers/replay.js';
 
 const FIXTURE = 'fixtures/whole-currency/ratios.ndjson';
 
@@ -45,5 +46,15 @@ describe('settlements in JPY and CLP', async () => {
   it('a posted ratio in whole pesos: 2502 and 2503 for 2.5 × 1001, not 2504; a posted 5.5 line on 1001 is 5505', () => {
     expect(row('T22-CS-22')).toEqual([['bet-at-posted-ratio', 'Art. 9º', 28, 3, undefined, undefined, undefined, 'error']]);
     expect(row('T22-CS-23')).toEqual([['bet-paid-per-posted-line', 'Tabla publicada', 30, 2, 550500, 550000, 500, 'warning']]);
+  });
+});
+
+describe('the replay says which unit a fraction is rounded to', () => {
+  it('JPY: the whole unit (a 3 to 2 on 105), CLP: the half unit (Banca\'s half on 15)', async () => {
+    const words = async (id: string, lang: 'en' | 'es') => JSON.stringify(await replayOf(FIXTURE, id, lang));
+    expect(await words('T22-PL-35', 'en')).toContain('the whole unit (a currency without cents) rounded down or up');
+    expect(await words('T22-PL-35', 'es')).toContain('la unidad entera (moneda sin céntimos) por defecto o por exceso');
+    expect(await words('T22-DS-11', 'en')).toContain('the half unit of a currency without cents, down or up');
+    expect(await words('T22-DS-11', 'es')).toContain('la media unidad de una moneda sin céntimos');
   });
 });
