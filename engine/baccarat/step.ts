@@ -34,6 +34,7 @@ function init(hand: HandRecord): Live {
 
 /** Makes `to` what `from` is; `revealed`: an event since the last copy may have replaced a deal. */
 function copyInto(to: Live, from: Live, revealed: boolean): void {
+  to.moneyUnit = from.moneyUnit;
   appendNew(to.bets, from.bets);
   appendNew(to.punto, from.punto);
   appendNew(to.banca, from.banca);

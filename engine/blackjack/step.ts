@@ -171,6 +171,7 @@ function copyInto(to: Live, from: Live): void {
   to.stage = from.stage;
   to.boxesBetLater = from.boxesBetLater;
   to.holeCard = from.holeCard;
+  to.moneyUnit = from.moneyUnit;
   syncList(to.dealer, from.dealer);
   to.upCard = from.upCard;
   to.upCardRevealedAt = from.upCardRevealedAt;

@@ -96,6 +96,7 @@ function init(hand: HandRecord): Live {
 
 /** Makes `to` what `from` is: its scalars, the seats the last event changed, and its lists' new entries. */
 function copyInto(to: Live, from: Live, changed: readonly number[]): void {
+  to.moneyUnit = from.moneyUnit;
   to.stage = from.stage;
   syncSeats(to.seats, from.seats, changed);
   syncList(to.dealer, from.dealer);
