@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { audit } from '../../helpers/audit-files.js';
 import { ratio } from '../../../engine/core/money.js';
+import type { Money } from '../../../engine/core/money.js';
 import { paymentUnit } from '../../../engine/core/iso-4217.js';
 import { replayOf } from '../../helpers/replay.js';
 
@@ -17,10 +18,10 @@ describe('ratio and the currency\'s unit', () => {
     expect(paymentUnit('CLP')).toBe(100);
     expect(paymentUnit('PEN')).toBe(1);
     expect(paymentUnit(undefined)).toBe(1);
-    expect(ratio(10500, 3, 2, 100)).toEqual({ value: 15700, up: 15800, exact: false }); // JPY 105 at 3 to 2
-    expect(ratio(10500, 3, 2)).toEqual({ value: 15750, up: 15750, exact: true }); // PEN 105.00 at 3 to 2
-    expect(ratio(1001, 3, 2)).toEqual({ value: 1501, up: 1502, exact: false }); // PEN 10.01: 15.015
-    expect(ratio(10000, 3, 2, 100)).toEqual({ value: 15000, up: 15000, exact: true }); // JPY 100: 150
+    expect(ratio(10500 as Money, 3, 2, 100)).toEqual({ value: 15700, up: 15800, exact: false }); // JPY 105 at 3 to 2
+    expect(ratio(10500 as Money, 3, 2)).toEqual({ value: 15750, up: 15750, exact: true }); // PEN 105.00 at 3 to 2
+    expect(ratio(1001 as Money, 3, 2)).toEqual({ value: 1501, up: 1502, exact: false }); // PEN 10.01: 15.015
+    expect(ratio(10000 as Money, 3, 2, 100)).toEqual({ value: 15000, up: 15000, exact: true }); // JPY 100: 150
   });
 });
 
