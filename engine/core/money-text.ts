@@ -1,12 +1,14 @@
 /**
  * Money as people read it, the one way every report words it (terminal, PDF,
- * HTML, replay, CSV): two decimals always, the currency code beside every
+ * HTML, replay, CSV): two decimals always (a whole amount in a currency ISO 4217
+ * gives no minor unit, JPY or CLP, without them in text), the currency code beside every
  * amount in text, and money owed said from the player's side only: owed to
  * the player, or owed by the player, never a "difference" with a sign to
  * decode. The arithmetic shown is always expected - actual.
  */
 import type { Lang } from './engine-types.js';
 import type { Money } from './money.js';
+import { hasNoMinorUnit } from './iso-4217.js';
 
 /** Minor units with exactly two decimals, no code: 3550 → "35.50", -5 → "-0.05", 15000 → "150.00" (CSV cells). */
 export function money2(m: number): string {
@@ -15,14 +17,24 @@ export function money2(m: number): string {
   return m < 0 ? `-${body}` : body;
 }
 
-/** An amount in text: "PEN 35.50", "PEN -35.50"; just "35.50" when the log names no currency. */
-export function formatAmount(m: number, currency?: string | null): string {
-  return currency ? `${currency} ${money2(m)}` : money2(m);
+/**
+ * The amount's digits in text: two decimals ("35.50"), but a whole amount in a currency without a minor unit as the
+ * whole units it is ("JPY 157", not "JPY 157.00"); a fraction of one (a 3 to 2 owed as 157.50 before rounding) keeps
+ * its decimals, so nothing is hidden.
+ */
+function amountText(m: number, currency?: string | null): string {
+  return currency && m % 100 === 0 && hasNoMinorUnit(currency) ? String(m / 100) : money2(m);
 }
 
-/** An amount with its sign, for arithmetic: "PEN +150.00", "PEN -37.50", "PEN 0.00". */
+/** An amount in text: "PEN 35.50", "PEN -35.50", "JPY 157"; just "35.50" when the log names no currency. */
+export function formatAmount(m: number, currency?: string | null): string {
+  return currency ? `${currency} ${amountText(m, currency)}` : money2(m);
+}
+
+/** An amount with its sign, for arithmetic: "PEN +150.00", "PEN -37.50", "PEN 0.00", "JPY +157". */
 export function formatSignedAmount(m: number, currency?: string | null): string {
-  const body = m > 0 ? `+${money2(m)}` : money2(m);
+  const digits = amountText(m, currency);
+  const body = m > 0 ? `+${digits}` : digits;
   return currency ? `${currency} ${body}` : body;
 }
 

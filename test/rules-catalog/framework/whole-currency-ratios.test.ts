@@ -59,3 +59,24 @@ describe('the replay says which unit a fraction is rounded to', () => {
     expect(await words('T22-DS-11', 'es')).toContain('la media unidad de una moneda sin céntimos');
   });
 });
+
+// A whole amount in a currency without a minor unit is written as whole units in text ("JPY 157", not "JPY 157.00"),
+// as a table pays it; a fraction of a unit keeps its decimals; two-decimal currencies unchanged.
+describe('amounts in text, by the currency\'s minor unit', () => {
+  it('JPY and CLP whole, their fractions and PEN with two decimals', async () => {
+    const { formatAmount, formatSignedAmount } = await import('../../../engine/core/money-text.js');
+    expect(formatAmount(15700, 'JPY')).toBe('JPY 157');
+    expect(formatAmount(15750, 'JPY')).toBe('JPY 157.50');
+    expect(formatAmount(-100, 'CLP')).toBe('CLP -1');
+    expect(formatSignedAmount(15700, 'JPY')).toBe('JPY +157');
+    expect(formatSignedAmount(0, 'CLP')).toBe('CLP 0');
+    expect(formatAmount(15700, 'PEN')).toBe('PEN 157.00');
+    expect(formatAmount(15700)).toBe('157.00');
+  });
+  it('a finding\'s message in JPY names the amounts so', async () => {
+    const { findings } = await audit([FIXTURE]);
+    const f = findings.find((x) => x.hand_id === 'T22-PL-37')!;
+    expect(f.message.en).toContain('JPY 156');
+    expect(f.message.en).not.toContain('JPY 156.00');
+  });
+});
