@@ -2,12 +2,8 @@
 // cartas...» The player's options are to draw or not (doubling, splitting and insurance have their own
 // headings); surrender is not among them (interpretation, see articles.json).
 // The dealer's play is the shared dealer-draws-to-17 rule; the settlements are in settlement.ts.
-import type { BjHand } from '../../../engine/blackjack/state.js';
-import { lastDealtHand } from '../../../engine/blackjack/state.js';
-import { cardGlyph } from '../../../engine/core/cards.js';
-import { holdsPlayerBlackjack, standBeforeLastCard } from '../../families/blackjack/settlement.js';
 import { defineRule } from '../../families/blackjack/define-rule.js';
-import { seatIn } from '../../../engine/core/fold-lists.js';
+import { noCardAfterStandRule, noCardOnBlackjackRule } from '../../families/blackjack/rules/extra-cards.js';
 
 export const surrenderNotProvided = defineRule({
   id: 'surrender-not-provided',
@@ -39,55 +35,19 @@ export const surrenderNotProvided = defineRule({
  * no hit, double or split, and no further card. Reported once per hand, at the first such event; the hand is
  * settled as blackjack all the same (player_extra_cards_count).
  */
-const PLAYS = { hit: { es: 'pedir carta', en: 'hit' }, double: { es: 'doblar', en: 'double' }, split: { es: 'separar', en: 'split' } } as const;
-
-export const noPlayOnBlackjack = defineRule({
+export const noPlayOnBlackjack = noCardOnBlackjackRule('Desarrollo del juego', {
   id: 'no-play-on-blackjack',
-  article: 'Desarrollo del juego',
-  category: 'procedure',
-  params: ['blackjack_after_split'],
   description: {
     es: 'Quien tiene Black Jack no pide, dobla ni separa, ni recibe más naipes.',
     en: 'A player holding blackjack does not hit, double or split, nor receive more cards.',
   },
-  messages: {
-    decision: {
-      es: 'El asiento {seat} tenía Black Jack en la mano {hand} y se registró la decisión de {action}; el {article} deja decidir si pedir más cartas solo a quien no tiene Black Jack.',
-      en: 'Seat {seat} held blackjack on hand {hand} and a decision to {action} was recorded; {article} leaves the choice to draw more cards only to a player without blackjack.',
-    },
-    card: {
-      es: 'El asiento {seat} tenía Black Jack en la mano {hand} y recibió otro naipe ({card}); el {article} no da más cartas a quien tiene Black Jack.',
-      en: 'Seat {seat} held blackjack on hand {hand} and received another card ({card}); {article} gives no more cards to a player holding blackjack.',
-    },
+  decision: {
+    es: 'El asiento {seat} tenía Black Jack en la mano {hand} y se registró la decisión de {action}; el {article} deja decidir si pedir más cartas solo a quien no tiene Black Jack.',
+    en: 'Seat {seat} held blackjack on hand {hand} and a decision to {action} was recorded; {article} leaves the choice to draw more cards only to a player without blackjack.',
   },
-  compile(ctx) {
-    const afterSplit = ctx.param<boolean>('blackjack_after_split');
-    const reported = new Set<string>();
-    const holdsBlackjack = (h: BjHand) => holdsPlayerBlackjack(h, { blackjackAfterSplit: afterSplit });
-    return {
-      handStart() {
-        reported.clear();
-      },
-      decision(e, before) {
-        if (e.action !== 'hit' && e.action !== 'double' && e.action !== 'split') return;
-        const hand = seatIn(before.seats, e.seat)?.hands[(e.hand ?? 1) - 1];
-        const key = `${e.seat}/${hand?.index}`;
-        if (!hand || !holdsBlackjack(hand) || reported.has(key)) return;
-        reported.add(key);
-        ctx.report({
-          messageId: 'decision', event: e.index, seat: e.seat, hand: hand.index,
-          dataByLang: { es: { action: PLAYS[e.action].es }, en: { action: PLAYS[e.action].en } },
-        });
-      },
-      deal(e, _before, after) {
-        if (e.to.kind !== 'seat') return;
-        const hand = lastDealtHand(after);
-        const key = `${e.to.seat}/${hand?.index}`;
-        if (!hand || hand.cards.length <= 2 || !holdsBlackjack(hand) || reported.has(key)) return;
-        reported.add(key);
-        ctx.report({ messageId: 'card', event: e.index, seat: e.to.seat, hand: hand.index, data: { card: cardGlyph(e.card) } });
-      },
-    };
+  card: {
+    es: 'El asiento {seat} tenía Black Jack en la mano {hand} y recibió otro naipe ({card}); el {article} no da más cartas a quien tiene Black Jack.',
+    en: 'Seat {seat} held blackjack on hand {hand} and received another card ({card}); {article} gives no more cards to a player holding blackjack.',
   },
 });
 
@@ -97,37 +57,14 @@ export const noPlayOnBlackjack = defineRule({
  * hand is settled on the cards it stood on). Reported once per hand, at the first such card. A double's card and a
  * split ace's have their own rules under Dobles (double-one-card, split-aces-one-card), a blackjack's the rule above.
  */
-export const noCardAfterStand = defineRule({
+export const noCardAfterStand = noCardAfterStandRule('Desarrollo del juego', {
   id: 'no-card-after-stand',
-  article: 'Desarrollo del juego',
-  category: 'procedure',
-  params: ['blackjack_after_split'],
   description: {
     es: 'Quien decide no pedir más cartas (se planta) no recibe más naipes en esa mano.',
     en: 'A player who decides to draw no more (stands) receives no further card on that hand.',
   },
-  messages: {
-    card: {
-      es: 'El asiento {seat} se plantó con la mano {hand} (evento {stoodAt}) y recibió otro naipe ({card}); el {article} deja al jugador decidir si pide más cartas: ese naipe no forma parte de su mano.',
-      en: 'Seat {seat} stood on hand {hand} (event {stoodAt}) and was dealt another card ({card}); {article} leaves it to the player whether to draw more cards: that card is no part of the hand.',
-    },
-  },
-  compile(ctx) {
-    const afterSplit = ctx.param<boolean>('blackjack_after_split');
-    const reported = new Set<string>();
-    return {
-      handStart() {
-        reported.clear();
-      },
-      deal(e, _before, after) {
-        if (e.to.kind !== 'seat') return;
-        const hand = lastDealtHand(after);
-        const stood = hand && standBeforeLastCard(hand, { blackjackAfterSplit: afterSplit });
-        const key = `${e.to.seat}/${hand?.index}`;
-        if (!hand || stood === undefined || reported.has(key)) return;
-        reported.add(key);
-        ctx.report({ messageId: 'card', event: e.index, seat: e.to.seat, hand: hand.index, data: { card: cardGlyph(e.card), stoodAt: stood.index } });
-      },
-    };
+  card: {
+    es: 'El asiento {seat} se plantó con la mano {hand} (evento {stoodAt}) y recibió otro naipe ({card}); el {article} deja al jugador decidir si pide más cartas: ese naipe no forma parte de su mano.',
+    en: 'Seat {seat} stood on hand {hand} (event {stoodAt}) and was dealt another card ({card}); {article} leaves it to the player whether to draw more cards: that card is no part of the hand.',
   },
 });

@@ -5,76 +5,28 @@
 // no part of his hand (parameter player_extra_cards_count = false; the settlement rules judge the hand without it)
 // and it is reported here, once per hand. A double's card and a split ace's are judged by double-one-card and
 // split-aces-one-card (one_card_extra_cards_count).
-import { lastDealtHand } from '../../../engine/blackjack/state.js';
-import { cardGlyph } from '../../../engine/core/cards.js';
-import { holdsPlayerBlackjack, standBeforeLastCard } from '../../families/blackjack/settlement.js';
-import { defineRule } from '../../families/blackjack/define-rule.js';
+import { noCardAfterStandRule, noCardOnBlackjackRule } from '../../families/blackjack/rules/extra-cards.js';
 
-export const noCardAfterBlackjack = defineRule({
+export const noCardAfterBlackjack = noCardOnBlackjackRule('Art. 13º', {
   id: 'no-card-after-blackjack',
-  article: 'Art. 13º',
-  category: 'procedure',
-  params: ['blackjack_after_split'],
   description: {
     es: 'El Black Jack son los "21" puntos de las dos primeras cartas: una carta entregada después no forma parte de la mano.',
     en: 'Black Jack is 21 points in the first two cards: a card dealt after them is no part of the hand.',
   },
-  messages: {
-    card: {
-      es: 'El asiento {seat} tenía Black Jack en la mano {hand} y recibió otra carta ({card}); el {article} considera Black Jack sus dos primeras cartas: esa carta no forma parte de su mano.',
-      en: 'Seat {seat} held Black Jack on hand {hand} and was dealt another card ({card}); {article} makes Black Jack his first two cards: that card is no part of the hand.',
-    },
-  },
-  compile(ctx) {
-    const p = { blackjackAfterSplit: ctx.param<boolean>('blackjack_after_split') };
-    const reported = new Set<string>();
-    return {
-      handStart() {
-        reported.clear();
-      },
-      deal(e, _before, after) {
-        if (e.to.kind !== 'seat') return;
-        const hand = lastDealtHand(after);
-        const key = `${e.to.seat}/${hand?.index}`;
-        if (!hand || hand.cards.length <= 2 || !holdsPlayerBlackjack(hand, p) || reported.has(key)) return;
-        reported.add(key);
-        ctx.report({ messageId: 'card', event: e.index, seat: e.to.seat, hand: hand.index, data: { card: cardGlyph(e.card) } });
-      },
-    };
+  card: {
+    es: 'El asiento {seat} tenía Black Jack en la mano {hand} y recibió otra carta ({card}); el {article} considera Black Jack sus dos primeras cartas: esa carta no forma parte de su mano.',
+    en: 'Seat {seat} held Black Jack on hand {hand} and was dealt another card ({card}); {article} makes Black Jack his first two cards: that card is no part of the hand.',
   },
 });
 
-export const noCardAfterStand = defineRule({
+export const noCardAfterStand = noCardAfterStandRule('Art. 14º', {
   id: 'no-card-after-stand',
-  article: 'Art. 14º',
-  category: 'procedure',
-  params: ['blackjack_after_split'],
   description: {
     es: 'El jugador pide cartas hasta que él determine plantarse: una carta entregada después no forma parte de la mano.',
     en: 'The player asks for cards until he decides to stand: a card dealt after that is no part of the hand.',
   },
-  messages: {
-    card: {
-      es: 'El asiento {seat} se plantó con la mano {hand} (evento {stoodAt}) y recibió otra carta ({card}); el {article} le entrega cartas «hasta que él determine que desea plantarse»: esa carta no forma parte de su mano.',
-      en: 'Seat {seat} stood on hand {hand} (event {stoodAt}) and was dealt another card ({card}); {article} deals him cards «until he decides to stand»: that card is no part of the hand.',
-    },
-  },
-  compile(ctx) {
-    const p = { blackjackAfterSplit: ctx.param<boolean>('blackjack_after_split') };
-    const reported = new Set<string>();
-    return {
-      handStart() {
-        reported.clear();
-      },
-      deal(e, _before, after) {
-        if (e.to.kind !== 'seat') return;
-        const hand = lastDealtHand(after);
-        const stood = hand && standBeforeLastCard(hand, p);
-        const key = `${e.to.seat}/${hand?.index}`;
-        if (!hand || stood === undefined || reported.has(key)) return;
-        reported.add(key);
-        ctx.report({ messageId: 'card', event: e.index, seat: e.to.seat, hand: hand.index, data: { card: cardGlyph(e.card), stoodAt: stood.index } });
-      },
-    };
+  card: {
+    es: 'El asiento {seat} se plantó con la mano {hand} (evento {stoodAt}) y recibió otra carta ({card}); el {article} le entrega cartas «hasta que él determine que desea plantarse»: esa carta no forma parte de su mano.',
+    en: 'Seat {seat} stood on hand {hand} (event {stoodAt}) and was dealt another card ({card}); {article} deals him cards «until he decides to stand»: that card is no part of the hand.',
   },
 });
