@@ -3,6 +3,7 @@
 // bet that lost, or a winner paid right, was told only as "no finding": the person resolving a dispute was not told
 // who won the pool, on what score, nor how the award was reckoned.
 import { formatAmount } from '../../engine/core/money-text.js';
+import { hasNoMinorUnit } from '../../engine/core/iso-4217.js';
 import type { Money } from '../../engine/core/money.js';
 import type { BjState } from '../../engine/blackjack/state.js';
 import type { Bilingual, ReplayContext, ReplayHooks, WagerRequirement } from '../framework/types.js';
@@ -101,9 +102,11 @@ function won(j: PoolJudgement, share: Money, maxPct: number, posted: number | un
     es: `pozo ${m(j.pool)} - comisión ${m(j.commission)} = ${award}`,
     en: `pool ${m(j.pool)} - commission ${m(j.commission)} = ${award}`,
   };
+  // The remainder that does not divide: a cent, or a whole unit of a currency without cents (JPY, CLP).
+  const whole = ctx.currency !== undefined && hasNoMinorUnit(ctx.currency);
   const split = j.winners.length === 1 ? { es: '', en: '' } : {
-    es: `, repartido entre ${j.winners.length}: le corresponden ${m(share)}${j.remainderElsewhere ? ' (el céntimo indivisible puede ir a cualquiera de los empatados)' : ''}`,
-    en: `, shared by ${j.winners.length}: ${m(share)} is this seat's${j.remainderElsewhere ? ' (the indivisible cent may go to any tied seat)' : ''}`,
+    es: `, repartido entre ${j.winners.length}: le corresponden ${m(share)}${j.remainderElsewhere ? ` (${whole ? 'la unidad indivisible' : 'el céntimo indivisible'} puede ir a cualquiera de los empatados)` : ''}`,
+    en: `, shared by ${j.winners.length}: ${m(share)} is this seat's${j.remainderElsewhere ? ` (the indivisible ${whole ? 'unit' : 'cent'} may go to any tied seat)` : ''}`,
   };
   return {
     es: `la mayor puntuación al concluir la entrega obligatoria es ${j.best} (${who.es}): ${j.winners.length === 1 ? 'gana' : 'ganan'} lo apostado al ${ctx.words.es.spots.pool} por todos, menos la comisión (${pct.es}): ${reckoning.es}${split.es}`,

@@ -223,9 +223,11 @@ function eachRounded(req: Bilingual, o: MainOutcome, [low, high]: [Money, Money]
   if (low === o.expected && high === (o.alsoAccepted ?? o.expected)) return req;
   const span = (m: Money) => amount(Math.abs(m) as Money);
   const [from, to] = low < 0 ? [span(high), span(low)] : [span(low), span(high)];
+  // The payable unit each stake is rounded to: the cent, or the whole unit of a currency without cents (JPY, CLP).
+  const whole = o.unit > 1;
   return {
-    es: `${req.es} (cada apuesta de la suma redondeada al céntimo por separado: de ${from} a ${to})`,
-    en: `${req.en} (each stake in the sum rounded to the cent on its own: ${from} to ${to})`,
+    es: `${req.es} (cada apuesta de la suma redondeada ${whole ? 'a la unidad entera (moneda sin céntimos)' : 'al céntimo'} por separado: de ${from} a ${to})`,
+    en: `${req.en} (each stake in the sum rounded to ${whole ? 'the whole unit (a currency without cents)' : 'the cent'} on its own: ${from} to ${to})`,
   };
 }
 

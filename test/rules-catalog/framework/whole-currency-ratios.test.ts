@@ -80,3 +80,29 @@ describe('amounts in text, by the currency\'s minor unit', () => {
     expect(f.message.en).not.toContain('JPY 156.00');
   });
 });
+
+// A tied pool in JPY: 300 less 5 % is 285 for two, 142.50 each: one yen does not divide, and the replay says the
+// indivisible unit (not cent) may go to either tied seat; 143 and 142 are paid right.
+describe('the replay of a tied pool in a currency without cents', () => {
+  it('names the indivisible unit, in both languages; no finding', async () => {
+    const { findings } = await audit([FIXTURE]);
+    expect(findings.filter((f) => f.hand_id === 'JPY-PL-POOL-TIE-ODD-YEN')).toEqual([]);
+    const en = JSON.stringify(await replayOf(FIXTURE, 'JPY-PL-POOL-TIE-ODD-YEN', 'en'));
+    const es = JSON.stringify(await replayOf(FIXTURE, 'JPY-PL-POOL-TIE-ODD-YEN', 'es'));
+    expect(en).toContain('JPY 143 is this seat\'s (the indivisible unit may go to any tied seat)');
+    expect(es).toContain('(la unidad indivisible puede ir a cualquiera de los empatados)');
+    expect(en).not.toContain('indivisible cent');
+  });
+});
+
+// A box and a bet behind it settled in one sum, in JPY: each stake's 3 to 2 (157.50 on 105) rounded to the yen on its
+// own, 314 to 316 together; 313 paid is one yen short, and the message says the whole unit, not the cent.
+describe('a sum of stakes in a currency without cents', () => {
+  it('each stake rounded to the whole unit: 313 on 314-316 owes 1 (Art. 13º, event 7)', async () => {
+    const { findings } = await audit([FIXTURE]);
+    const f = findings.filter((x) => x.hand_id === 'JPY-PL-BOX-AND-BEHIND-SUM');
+    expect(f.map((x) => [x.rule, x.article, x.event, x.expected, x.actual, x.owed_to_player])).toEqual([['blackjack-pays-3-to-2', 'Art. 13º', 7, 31400, 31300, 100]]);
+    expect(f[0]!.message.en).toContain('(each stake in the sum rounded to the whole unit (a currency without cents) on its own: JPY 314 to JPY 316)');
+    expect(f[0]!.message.es).toContain('redondeada a la unidad entera (moneda sin céntimos) por separado: de JPY 314 a JPY 316)');
+  });
+});
