@@ -82,11 +82,8 @@ export interface MoneyTotals {
   overpaid: Money;
 }
 
-/** A hand's currency: its own `currency`, else its table configuration's (hand-log format: "default from the table config"). */
-export function handCurrency(hand: { currency?: string; table?: { extra: Record<string, unknown> } }): string | undefined {
-  const c = hand.currency ?? hand.table?.extra['currency'];
-  return typeof c === 'string' ? c : undefined;
-}
+// A hand's currency, as the engine reads it for the money its table pays (engine/core/iso-4217.ts): one rule.
+export { handCurrency } from '../engine/core/iso-4217.js';
 
 /** The currency key of a finding, a row or a tally whose hand names no currency: its money is never totalled. */
 export const NO_CURRENCY = '';

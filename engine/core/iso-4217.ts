@@ -39,8 +39,13 @@ export function hasNoMinorUnit(code: string): boolean {
   return NO_MINOR_UNIT.has(code);
 }
 
+/** A hand's currency: its own `currency`, else its table configuration's (hand-log format: "default from the table config"). */
+export function handCurrency(hand: { currency?: string; table?: { extra: Record<string, unknown> } }): string | undefined {
+  const c = hand.currency ?? hand.table?.extra['currency'];
+  return typeof c === 'string' ? c : undefined;
+}
+
 /** The smallest amount a hand's currency pays (paymentUnit): its own currency or, where it names none, its table's. */
 export function moneyUnitOf(hand: { currency?: string; table: TableConfig }): number {
-  const posted = hand.table.extra['currency'];
-  return paymentUnit(hand.currency ?? (typeof posted === 'string' ? posted : undefined));
+  return paymentUnit(handCurrency(hand));
 }
