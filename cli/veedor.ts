@@ -230,6 +230,7 @@ program
   .addOption(formatOption())
   .addOption(excelOption())
   .addOption(langOption())
+  .option('--out <file>', 'write the roll-up to a file instead of stdout')
   .action(async (o) => {
     process.exitCode = await summaryCommand(o);
   });

@@ -45,6 +45,7 @@ describe('an output over the config file', () => {
       ['audit', 'log.ndjson', '--pdf', '@'],
       ['audit', 'log.ndjson', '--format', 'csv', '--out', '@'],
       ['findings', '--db', 's.db', '--out', '@'],
+      ['summary', '--db', 's.db', '--out', '@'],
       ['report', 'latest', '--db', 's.db', '--pdf', '@'],
       ['replay', 'log.ndjson', HAND, '--pdf', '@'],
       ['replay', 'log.ndjson', HAND, '--html', '@'],

@@ -29,6 +29,7 @@ describe('an output option given "-"', () => {
       ['--pdf', ['replay', DEMO, 'PL-A08-ORDER', '--pdf', '-']],
       ['--out', ['stats', DEMO, '--out', '-']],
       ['--out', ['findings', '--db', store, '--out', '-']],
+      ['--out', ['summary', '--db', store, '--out', '-']],
       ['--out', ['map', 'init', join(MAPPED, 'partidas_MB-02_2026-11-06.csv'), '--out', '-']],
       ['--out', ['import', join(MAPPED, 'partidas_MB-02_2026-11-06.csv'), '--map', join(MAPPED, 'casino.map.json'), '--out', '-']],
     ];

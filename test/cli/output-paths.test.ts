@@ -6,6 +6,7 @@ import { tempDir } from '../helpers/audit-files.js';
 import { CLI, DEMO, STACK, veedor } from './run-cli.js';
 import { auditCommand } from '../../cli/commands/audit.js';
 import { findingsCommand } from '../../cli/commands/findings.js';
+import { summaryCommand } from '../../cli/commands/summary.js';
 import { reportCommand } from '../../cli/commands/report.js';
 import { replayCommand } from '../../cli/commands/replay.js';
 import { simulateCommand } from '../../cli/commands/simulate.js';
@@ -63,9 +64,11 @@ describe('an output over the evidence', () => {
   for (const f of [...aliases('log.ndjson'), ...aliases('tables.json')]) cases.push([`audit --db ${f}`, () => audit({ db: p(f) })]);
   for (const f of aliases('sim.ndjson').slice(1)) cases.push([`audit --out sim.ndjson --pdf ${f}`, () => audit({ out: p('sim.ndjson'), pdf: p(f) })]);
   for (const f of aliases('s.db')) cases.push([`findings --out ${f}`, () => findingsCommand({ db: p('s.db'), out: p(f), format: 'text', lang })]);
+  for (const f of aliases('s.db')) cases.push([`summary --out ${f}`, () => summaryCommand({ db: p('s.db'), out: p(f), by: 'dealer', format: 'text', lang })]);
   // A log the store's runs audited is evidence its findings point into, though this command does not read it.
   for (const f of aliases('log.ndjson')) {
     cases.push([`findings --out ${f}`, () => findingsCommand({ db: p('s.db'), out: p(f), format: 'json', lang })]);
+    cases.push([`summary --out ${f}`, () => summaryCommand({ db: p('s.db'), out: p(f), by: 'table', format: 'csv', lang })]);
     for (const option of ['out', 'pdf']) {
       cases.push([`audit other.ndjson --db s.db --${option} ${f}`, () => auditCommand([p('other.ndjson')], { format: 'text', lang, db: p('s.db'), [option]: p(f) })]);
     }
@@ -116,6 +119,8 @@ describe('an output over the evidence', () => {
     expect(say(['replay', '--db', 's.db', 'latest', HAND, '--pdf', 'log.ndjson.hardlink'])).toBe(`veedor: --pdf log.ndjson.hardlink is ${join(dir, 'log.ndjson')}, the log it replays: writing there would destroy it\n`);
     expect(say(['replay', '--db', 's.db', 'latest', HAND, '--pdf', 's.db', '--lang', 'es'])).toBe('veedor: --pdf s.db es s.db, el almacén de auditoría: escribir allí lo destruiría\n');
     expect(say(['findings', '--db', 's.db', '--out', 'log.ndjson.hardlink'])).toBe(`veedor: --out log.ndjson.hardlink is ${join(dir, 'log.ndjson')}, a log a run in the store audited: writing there would destroy it\n`);
+    expect(say(['summary', '--db', 's.db', '--out', 'log.ndjson.symlink'])).toBe(`veedor: --out log.ndjson.symlink is ${join(dir, 'log.ndjson')}, a log a run in the store audited: writing there would destroy it\n`);
+    expect(say(['summary', '--db', 's.db', '--out', 's.db-wal', '--lang', 'es'])).toBe('veedor: --out s.db-wal es s.db-wal, parte del almacén de auditoría: escribir allí lo destruiría\n');
     expect(say(['audit', 'other.ndjson', '--db', 's.db', '--out', 'log.ndjson', '--lang', 'es'])).toBe(`veedor: --out log.ndjson es ${join(dir, 'log.ndjson')}, un registro que auditó una ejecución del almacén: escribir allí lo destruiría\n`);
     expect(say(['report', 'latest', '--db', 's.db', '--pdf', 'log.ndjson.symlink'])).toBe(`veedor: --pdf log.ndjson.symlink is ${join(dir, 'log.ndjson')}, an input of the run: writing there would destroy it\n`);
     expect(snapshot()).toEqual(before);
@@ -159,6 +164,7 @@ describe('an output that is not a regular file', () => {
       // --stored-paths: the events are read from the run's inputs (without it the report says none was read, exit 1).
       [['report', 'latest', '--db', 's.db', '--pdf', '/dev/null', '--stored-paths'], 0],
       [['findings', '--db', 's.db', '--out', '/dev/null'], 0],
+      [['summary', '--db', 's.db', '--out', '/dev/null'], 0],
       [['replay', 'log.ndjson', HAND, '--pdf', '/dev/null', '--html', '/dev/null'], 1],
       [['simulate', '--ruleset', 'pe-pot-luck-black-jack', '--hands', '3', '--out', '/dev/null', '--key', '/dev/null', '--tables-out', '/dev/null'], 0],
     ];

@@ -26,6 +26,7 @@ describe('an output name ending in /', () => {
       [['audit', 'log.ndjson', '--out', 'log.ndjson/'], '--out log.ndjson/'],
       [['audit', 'log.ndjson', '--db', 'new.db/'], '--db new.db/'],
       [['findings', '--db', 's.db', '--out', 'f/'], '--out f/'],
+      [['summary', '--db', 's.db', '--out', 'y/'], '--out y/'],
       [['report', 'latest', '--db', 's.db', '--pdf', 'r/'], '--pdf r/'],
       [['replay', 'log.ndjson', 'PL-A13-BJ', '--html', 'h/'], '--html h/'],
       [['stats', 'log.ndjson', '--out', 's/'], '--out s/'],

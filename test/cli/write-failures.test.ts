@@ -34,6 +34,7 @@ const OUTPUTS: [string[], string][] = [
   [['audit', 'log.ndjson', '--format', 'csv', '--out', 'bad/r.csv'], '--out bad/r.csv'],
   [['audit', 'log.ndjson', '--pdf', 'bad/r.pdf', '--out', '/dev/null'], '--pdf bad/r.pdf'],
   [['findings', '--db', 's.db', '--out', 'bad/f.txt'], '--out bad/f.txt'],
+  [['summary', '--db', 's.db', '--format', 'csv', '--out', 'bad/y.csv'], '--out bad/y.csv'],
   [['report', 'latest', '--db', 's.db', '--pdf', 'bad/s.pdf'], '--pdf bad/s.pdf'],
   [['replay', 'log.ndjson', HAND, '--pdf', 'bad/h.pdf'], '--pdf bad/h.pdf'],
   [['replay', 'log.ndjson', HAND, '--html', 'bad/h.html'], '--html bad/h.html'],

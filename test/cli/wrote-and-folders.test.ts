@@ -48,6 +48,20 @@ describe('"wrote FILE"', () => {
     expect(veedor(['findings', '--db', join(dir, 'a.db'), '--out', '/dev/null']).stderr).toBe('');
   });
 
+  it('summary --out writes what it prints, to a file put in place, and says so (it had no --out)', () => {
+    for (const format of ['text', 'json', 'csv']) {
+      const f = join(dir, `y.${format}`);
+      const args = ['summary', '--db', join(dir, 'a.db'), '--by', 'table', '--format', format, '--lang', 'en'];
+      const r = veedor([...args, '--out', f]);
+      expect({ code: r.code, stdout: r.stdout, stderr: r.stderr }).toEqual({ code: 0, stdout: '', stderr: `veedor: wrote ${f}\n` });
+      expect(readFileSync(f, 'utf8')).toBe(veedor(args).stdout);
+    }
+    // The pot luck demo's three tables and the total: 42 hands, 43 findings, PEN 678.50 owed to players, 1,221.90 to the house.
+    const csv = readFileSync(join(dir, 'y.csv'), 'utf8').trim().split('\n');
+    expect(csv.map((l) => l.split(',')[0])).toEqual(['table', 'PL-02', 'PL-03', 'PL-09', 'total']);
+    expect(csv[4]!.split(',').slice(0, 7)).toEqual(['total', '42', '43', '1023.810', '678.50', '1221.90', '-543.40']);
+  });
+
   it('the same words as report and replay, in Spanish too', () => {
     const pdf = join(dir, 'replay.pdf');
     const r = veedor(['replay', DEMO, 'PL-A13-BJ', '--pdf', pdf, '--lang', 'es']);
@@ -90,6 +104,7 @@ describe('one wording for a missing folder', () => {
       [['audit', DEMO, '--pdf', join(no, 'r.pdf')], '--pdf', join(no, 'r.pdf')],
       [['audit', DEMO, '--db', join(no, 'x.db')], '--db', join(no, 'x.db')],
       [['findings', '--db', db, '--out', join(no, 'f.csv')], '--out', join(no, 'f.csv')],
+      [['summary', '--db', db, '--out', join(no, 'y.txt')], '--out', join(no, 'y.txt')],
       [['report', 'latest', '--db', db, '--pdf', join(no, 'r.pdf'), '--input', DEMO], '--pdf', join(no, 'r.pdf')],
       [['replay', DEMO, 'PL-A13-BJ', '--html', join(no, 'r.html')], '--html', join(no, 'r.html')],
       [['simulate', '--ruleset', 'pe-pot-luck-black-jack', '--hands', '1', '--key', join(no, 'k.ndjson')], '--key', join(no, 'k.ndjson')],
