@@ -32,5 +32,12 @@ export function bjTotal(cards: readonly Card[]): BjTotal {
 }
 
 export function isBlackjack(cards: readonly Card[]): boolean {
-  return cards.length === 2 && bjTotal(cards).total === 21;
+  return cards.length === 2 && isAceAndTen(cards[0]!, cards[1]!);
+}
+
+/** Whether two cards are an ace and a ten-point card, in either order: 21 on two cards (no array made to ask it). */
+export function isAceAndTen(a: Card, b: Card): boolean {
+  const x = bjValue(a);
+  const y = bjValue(b);
+  return (x === 1 && y === 10) || (x === 10 && y === 1);
 }

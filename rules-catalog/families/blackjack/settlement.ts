@@ -3,7 +3,7 @@ import type { Money } from '../../../engine/core/money.js';
 import type { Spot } from '../../../engine/core/types.js';
 import type { BjBet, BjHand, BjSeat, BjState, Settlement } from '../../../engine/blackjack/state.js';
 import { dealerCards } from '../../../engine/blackjack/state.js';
-import { bjTotal, isBlackjack } from '../../../engine/blackjack/totals.js';
+import { bjTotal, isAceAndTen, isBlackjack } from '../../../engine/blackjack/totals.js';
 import type { Card } from '../../../engine/core/cards.js';
 import { isAce } from '../../../engine/core/cards.js';
 import { dealerMustStand } from './rules/dealer-play.js';
@@ -481,7 +481,9 @@ export function stoodOn(hand: BjHand): BjHand['decisions'][number] | undefined {
 
 /** The hand's first two cards are a player's blackjack (a split hand's only with blackjack_after_split). */
 export function holdsPlayerBlackjack(hand: BjHand, p: Pick<MainParams, 'blackjackAfterSplit'>): boolean {
-  return hand.cards.length >= 2 && isPlayerBlackjack({ ...hand, cards: hand.cards.slice(0, 2) }, p);
+  if (hand.cards.length < 2 || (hand.splitFrom !== undefined && !p.blackjackAfterSplit)) return false;
+  // isPlayerBlackjack of the hand's first two cards, asked without copying the hand (the turn rules ask it per card).
+  return isAceAndTen(hand.cards[0]!, hand.cards[1]!);
 }
 
 /**
