@@ -374,11 +374,13 @@ function actualText(net: Money, settled: boolean, basis: 'net' | 'award', words:
 }
 
 /**
- * The player betting behind the box whose wager a finding judges on its own: the settlement it points at names the bet
- * behind (format 1.1 `behind`, `player`); undefined for the box's own, and where the box and the bets behind it were
- * settled together (one sum: the log does not split it).
+ * The player betting behind the box whose wager a finding judges on its own: the finding says so (`behind`, and
+ * `player` where the log names him, on the bet or on its settlement); a finding without those fields (a store written
+ * before they were) by the settlement it points at (format 1.1 `behind`, `player`). Undefined for the box's own, and
+ * where the box and the bets behind it were settled together (one sum: the log does not split it).
  */
 function behindPlayerOf(f: Finding, events: readonly HandEvent[]): string | undefined {
+  if (f.behind === true) return f.player ?? '';
   const e = f.event === undefined ? undefined : events[f.event - 1];
   if (!e || (e.type !== 'payout' && e.type !== 'collect' && e.type !== 'return') || e.behind !== true || e.seat !== f.seat) return undefined;
   return e.player ?? '';

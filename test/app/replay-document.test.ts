@@ -100,6 +100,33 @@ describe('odd-cent stakes: the replay measures money as the findings do (review1
   });
 });
 
+describe('a bet behind the box: the balance names its player as the finding does', () => {
+  it('the player named on the bet only (its payout names none): P9 owed 10.00 in the balance, apart from the box (es, en)', async () => {
+    // Box 100 and P9's 40 behind it, 20 against the dealer's 19: P9's bet paid 30, its payout naming no player. The
+    // finding names P9 (behind, player from the bet); the balance read the player off the payout and called him nobody.
+    const hand = {
+      hand_id: 'BH-P9', game: 'blackjack', ruleset: 'es-marbella-black-jack', table_id: 'MB-1', dealer_id: 'C-1',
+      started_at: '2026-11-12T23:30:00+01:00', currency: 'EUR', table: { decks: 6, min_bet: 5, max_bet: 1000 },
+      events: [
+        { type: 'bet', spot: 'main', seat: 1, amount: 100, player: 'P1' },
+        { type: 'bet', behind: true, player: 'P9', spot: 'main', seat: 1, amount: 40 },
+        { type: 'deal', to: 'seat:1', card: 'Ts' }, { type: 'deal', to: 'dealer', card: '9h' },
+        { type: 'deal', to: 'seat:1', card: 'Qd' }, { type: 'deal', to: 'dealer', card: 'Th', face: 'down' },
+        { type: 'decision', seat: 1, hand: 1, action: 'stand' }, { type: 'reveal', to: 'dealer', card: 'Th' },
+        { type: 'payout', seat: 1, spot: 'main', amount: 100, hand: 1 },
+        { type: 'payout', seat: 1, spot: 'main', amount: 30, hand: 1, behind: true },
+      ],
+    };
+    const log = join(tempDir(), 'behind.ndjson');
+    writeFileSync(log, JSON.stringify(hand) + '\n');
+    const en = await replayOf(log, 'BH-P9', 'en');
+    expect(en.balance.seats.map((s) => ({ seat: s.seat, player: s.player, total: s.total }))).toEqual([{ seat: 1, player: 'P9', total: 1000 }]);
+    expect(renderReplayText(en)).toContain('= EUR +10.00: owed to the player behind seat 1 (P9) EUR 10.00.');
+    const es = await replayOf(log, 'BH-P9', 'es');
+    expect(renderReplayText(es)).toContain('= EUR +10.00: debido al jugador de detrás del asiento 1 (P9) EUR 10.00.');
+  });
+});
+
 describe('the posted table the hand was judged against (heading)', () => {
   const cs = 'fixtures/pe-poker-caribeno/clause-r11-five-seats-posted-paytable-cap.json';
 
