@@ -172,9 +172,12 @@ export interface WagerCheck {
  * first settled after it, else the first wager on the spot). Commissions recorded one after the other, with no
  * settlement of their spot between them (a run of n), after n or more wagers on that spot were settled, are the last n
  * such wagers', in the order they were settled (compound21: two Banca wins paid, then their two commissions; both
- * taken as the last one's left the first wager's commission unowed). Undefined for a commission on a spot nobody bet.
+ * taken as the last one's left the first wager's commission unowed), unless the run's amounts fit those wagers'
+ * shortfalls in another order (`shortfallOf`, below). Undefined for a commission on a spot nobody bet.
  */
-function commissionOwner(state: BacState, kept: BacState['settlements'][number], rows: readonly { seat: number; spot: BacSpot }[]): string | undefined {
+function commissionOwner(
+  state: BacState, kept: BacState['settlements'][number], rows: readonly { seat: number; spot: BacSpot }[], shortfallOf?: ShortfallOf,
+): string | undefined {
   const onSpot = rows.filter((r) => r.spot === kept.spot);
   if (onSpot.length === 0) return undefined;
   const settledOn = (seat: number) => settlementsOf(state, seat, kept.spot).map((x) => x.index);
@@ -192,7 +195,9 @@ function commissionOwner(state: BacState, kept: BacState['settlements'][number],
     .sort((a, b) => a.at - b.at);
   const n = last - first + 1;
   if (n > 1 && beforeRun.length >= n) {
-    const owner = beforeRun.slice(beforeRun.length - n)[at - first]!.r;
+    const owners = beforeRun.slice(beforeRun.length - n).map((x) => x.r);
+    const order = shortfallOf ? fittingOrder(onThisSpot.slice(first, last + 1).map((x) => x.amount), owners.map((r) => shortfallOf(r.seat, r.spot))) : undefined;
+    const owner = owners[order ? order[at - first]! : at - first]!;
     return `${owner.seat}|${owner.spot}`;
   }
   const before = onSpot
@@ -205,6 +210,44 @@ function commissionOwner(state: BacState, kept: BacState['settlements'][number],
     .sort((a, b) => a.at - b.at)[0];
   const owner = before?.r ?? after?.r ?? onSpot[0]!;
   return `${owner.seat}|${owner.spot}`;
+}
+
+/** What a wager's payout fell short of what it pays when it wins (0 where nothing was paid): a commission it withheld. */
+type ShortfallOf = (seat: number, spot: BacSpot) => Money;
+
+/** Runs longer than this keep the order paid (7! orders is more than a hand's judging should try). */
+const MAX_FITTED_RUN = 6;
+
+/**
+ * The owners' order for a run of commissions recorded together (commission k is owner order[k]'s), where the order
+ * paid does not fit: each commission a payout's shortfall withheld (zone 2 paid 95 on 100 and zone 5 190 on 200, then
+ * 10 and 5 kept). Read in the order paid, zone 2's 10 would be 5 taken on top of its 5 withheld and zone 5's 5 would
+ * leave 5 of its shortfall unexplained: 20 owed where the table kept 15, and both zones' money misplaced. The order
+ * chosen takes the least on top of the shortfalls in all (the reading that accuses the table of the least); the order
+ * paid wherever it takes no more than another. Undefined: the order paid.
+ */
+function fittingOrder(amounts: readonly Money[], shortfalls: readonly Money[]): number[] | undefined {
+  const n = amounts.length;
+  if (n > MAX_FITTED_RUN) return undefined;
+  const onTop = (order: readonly number[]) => order.reduce((sum, o, k) => sum + Math.max(0, amounts[k]! - shortfalls[o]!), 0);
+  const paid = [...Array(n).keys()];
+  let best: number[] | undefined;
+  let least = onTop(paid);
+  if (least === 0) return undefined;
+  // Every other order, in lexicographic order: the first that takes strictly less on top than the best so far.
+  const permute = (prefix: number[], rest: number[]) => {
+    if (rest.length === 0) {
+      const cost = onTop(prefix);
+      if (cost < least) {
+        least = cost;
+        best = [...prefix];
+      }
+      return;
+    }
+    for (let i = 0; i < rest.length; i++) permute([...prefix, rest[i]!], [...rest.slice(0, i), ...rest.slice(i + 1)]);
+  };
+  permute([], paid);
+  return best;
 }
 
 /**
@@ -240,7 +283,15 @@ function checkWagersOnce(state: BacState, coup: Coup, p: SettleParams): WagerChe
     if (!rows.some((r) => r.seat === s.seat && r.spot === spot)) rows.push({ seat: s.seat, spot, stake: 0 as Money });
   }
   if (rows.length > 1) rows.sort((a, b) => a.seat - b.seat || BAC_SPOTS.indexOf(a.spot) - BAC_SPOTS.indexOf(b.spot));
-  const kept = commissionsByWager(state, rows);
+  // A wager's shortfall, where a commission recorded in a run with others is matched to the payout it was withheld from.
+  const shortfallOf: ShortfallOf | undefined = p.commissionInsideShortfall ? (seat, spot) => {
+    const r = rows.find((x) => x.seat === seat && x.spot === spot);
+    if (!r) return 0 as Money;
+    const lawful = (r.stake - (p.lateBetsAreVoid ? lateStake(state, seat, spot) : 0)) as Money;
+    const paidOut = settlementsOf(state, seat, spot).reduce((a, x) => (x.type === 'payout' ? a + x.amount : a), 0);
+    return (paidOut > 0 ? Math.max(0, winPaysOn(spot, lawful, coup.banca, p, state.moneyUnit) - paidOut) : 0) as Money;
+  } : undefined;
+  const kept = commissionsByWager(state, rows, shortfallOf);
   const checks = rows.map((r) => {
     // Art. 7º: bets only «hasta que se extrae la primera carta»; chips added after it are no wager (parameter
     // late_bets_are_void): the stake judged is what was placed before the first card.
@@ -278,11 +329,11 @@ function checkWagersOnce(state: BacState, coup: Coup, p: SettleParams): WagerChe
 }
 
 /** Every commission event on a spot somebody bet or was settled on, summed per wager ("seat|spot"). */
-function commissionsByWager(state: BacState, rows: readonly { seat: number; spot: BacSpot }[]): Map<string, { amount: Money; index: number }> {
+function commissionsByWager(state: BacState, rows: readonly { seat: number; spot: BacSpot }[], shortfallOf?: ShortfallOf): Map<string, { amount: Money; index: number }> {
   const out = new Map<string, { amount: Money; index: number }>();
   for (const k of state.settlements) {
     if (k.type !== 'commission') continue;
-    const key = commissionOwner(state, k, rows);
+    const key = commissionOwner(state, k, rows, shortfallOf);
     if (key === undefined) continue; // on a spot nobody bet: the settlement rule reports it on its own
     const had = out.get(key);
     out.set(key, { amount: ((had?.amount ?? 0) + k.amount) as Money, index: Math.max(had?.index ?? -1, k.index) });

@@ -110,6 +110,37 @@ testRule(D6, 'banca-bet-settlement', {
       ],
     },
     {
+      // A run of commissions of different amounts recorded in another order than the payouts: zone 1 paid 95 on 100 and
+      // zone 2 190 on 200, then 10 and 5 kept. In the order paid, zone 1's 10 was 5 on top of its 5 withheld (owed 10)
+      // and zone 2's 10 short stood (owed 10): 20 owed where the table kept 15. Each commission is the payout whose
+      // shortfall it is.
+      name: 'two Banca wins paid short, then their commissions in the other order: each the shortfall it explains, 15 owed',
+      hand: hand([bet(1, 'banker', 100), bet(2, 'banker', 200), ...coup(['Ts', '5h', 'Kd'], ['3s', '4h']),
+        payout(1, 'banker', 95), payout(2, 'banker', 190), commission('banker', 10), commission('banker', 5)]),
+      findings: [
+        { rule: 'banca-bet-settlement', article: 'Art. 8º', event: 10, seat: 2, expected: 200, actual: 190 },
+        { rule: 'banca-bet-settlement', article: 'Art. 8º', event: 11, seat: 1, expected: 100, actual: 95 },
+      ],
+    },
+    {
+      name: 'the same run in the order paid (5, then 10): the order paid, each its own',
+      hand: hand([bet(1, 'banker', 100), bet(2, 'banker', 200), ...coup(['Ts', '5h', 'Kd'], ['3s', '4h']),
+        payout(1, 'banker', 95), payout(2, 'banker', 190), commission('banker', 5), commission('banker', 10)]),
+      findings: [
+        { rule: 'banca-bet-settlement', article: 'Art. 8º', event: 10, seat: 1, expected: 100, actual: 95 },
+        { rule: 'banca-bet-settlement', article: 'Art. 8º', event: 11, seat: 2, expected: 200, actual: 190 },
+      ],
+    },
+    {
+      name: 'two wins paid in full, then 10 and 5 kept: each kept on top in the order paid (no shortfall to fit), 15 owed',
+      hand: hand([bet(1, 'banker', 100), bet(2, 'banker', 200), ...coup(['Ts', '5h', 'Kd'], ['3s', '4h']),
+        payout(1, 'banker', 100), payout(2, 'banker', 200), commission('banker', 10), commission('banker', 5)]),
+      findings: [
+        { rule: 'banca-bet-settlement', article: 'Art. 8º', event: 10, seat: 1, expected: 100, actual: 90 },
+        { rule: 'banca-bet-settlement', article: 'Art. 8º', event: 11, seat: 2, expected: 200, actual: 195 },
+      ],
+    },
+    {
       name: 'two Banca wins paid, then one commission: the last paid wager\'s (as recorded right after it)',
       hand: hand([bet(1, 'banker', 100), bet(2, 'banker', 100), ...coup(['Ts', '5h', 'Kd'], ['3s', '4h']),
         payout(1, 'banker', 100), payout(2, 'banker', 95), commission('banker', 5)]),
