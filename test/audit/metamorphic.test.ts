@@ -2,7 +2,7 @@
 // scripts/meta23.mjs on small simulated logs with dealer errors, for the five catalogs: keys in another order,
 // a BOM and CRLF, {"hands": [...]}, the ids renamed, the tables' hands interleaved otherwise, the instant written at
 // another offset, amounts as 100.00 and cards as 10d / TD. Each transform's findings, mapped back, are the base's.
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { runAudit } from '../../audit/run.js';
 import { RULESETS } from '../../rules-catalog/index.js';
 import { writeJson } from '../../reports/json.js';
@@ -44,8 +44,8 @@ const LOGS = SIMULATORS.map((sim) => ({
 
 describe.each(LOGS)('$ruleset: a simulated log with dealer errors', ({ hands }) => {
   let base: Finding[];
-  it('has findings to compare', async () => {
-    base = await findings({ 'log.ndjson': ndjson(hands) });
+  beforeAll(async () => { base = await findings({ 'log.ndjson': ndjson(hands) }); });
+  it('has findings to compare', () => {
     expect(base.filter((f) => f['category'] !== 'input').length).toBeGreaterThan(5);
   });
 
@@ -109,5 +109,51 @@ describe.each(LOGS)('$ruleset: a simulated log with dealer errors', ({ hands }) 
       return h;
     });
     expect((await findings({ 'log.ndjson': ndjson(cards, { num }) })).map(withPath)).toEqual(base.map(withPath));
+  });
+
+  it('R7: a payout moved by one cent, on a hand with findings or a seat with several wagers: exactly one more finding', async () => {
+    // Hands whose money is not judged, as documented, are left out: a pai gow round with no valid number, a coup or
+    // a deal short of its cards, a Dragon Six coup whose third card broke the tableau (its reading is a count of the
+    // wagers that fit); so is the pai gow wager, which Reglamento 8669 does not regulate.
+    const UNJUDGED = new Set(['rng-result-valid', 'bonus-requires-rng', 'five-cards-each', 'first-four-cards-alternate', 'third-card-tableau']);
+    const picks: { hi: number; ei: number }[] = [];
+    hands.forEach((h, hi) => {
+      const own = base.filter((f) => f['hand_id'] === h['hand_id']);
+      if (own.some((f) => f['category'] === 'input' || UNJUDGED.has(f['rule'] as string))) return;
+      const wagers = new Map<Json, number>();
+      for (const e of h.events) if (e['type'] === 'bet' || (e['type'] === 'decision' && e['amount'] !== undefined)) wagers.set(e['seat']!, (wagers.get(e['seat']!) ?? 0) + 1);
+      h.events.forEach((e, ei) => {
+        if (e['type'] !== 'payout' || e['spot'] === 'paigow' || (e['amount'] as number) < 0.02 || picks.some((p) => p.hi === hi)) return;
+        if (own.some((f) => f['seat'] === e['seat'])) return; // a wager already judged wrong: one more finding is not the claim
+        if (own.length > 0 || (wagers.get(e['seat']!) ?? 0) > 1) picks.push({ hi, ei });
+      });
+    });
+    expect(picks.length).toBeGreaterThan(3);
+    const chosen = picks.slice(0, 12);
+    for (const sign of [1, -1]) {
+      const moved = hands.map((h, hi) => {
+        const p = chosen.find((x) => x.hi === hi);
+        if (!p) return h;
+        const c = copy(h);
+        c.events[p.ei]!['amount'] = (Math.round((c.events[p.ei]!['amount'] as number) * 100) + sign) / 100;
+        return c;
+      });
+      const got = await findings({ 'log.ndjson': ndjson(moved) });
+      const key = (f: Finding) => JSON.stringify(withPath(f));
+      const rest = got.map(key);
+      for (const f of base) { const i = rest.indexOf(key(f)); expect(i, `base finding kept: ${key(f)}`).toBeGreaterThanOrEqual(0); rest.splice(i, 1); }
+      const added = rest.map((t) => JSON.parse(t) as Finding);
+      // Each moved payout drew one finding, or none where the cent stays inside a ratio's two accepted cents; in
+      // the other direction then it draws one.
+      for (const f of added) {
+        const p = chosen.find((x) => hands[x.hi]!['hand_id'] === f['hand_id']);
+        expect(p, `a finding on a hand not moved: ${JSON.stringify(f)}`).toBeDefined();
+        const e = hands[p!.hi]!.events[p!.ei]!;
+        expect({ event: f['event'], category: f['category'], seat: f['seat'], spot: f['spot'], difference: f['difference'], owed: f['owed_to_player'] })
+          .toEqual({ event: p!.ei + 1, category: 'payout', seat: e['seat'], spot: e['spot'], difference: sign * 0.01, owed: -sign * 0.01 });
+      }
+      expect(new Set(added.map((f) => f['hand_id'])).size).toBe(added.length);
+      expect(added.length).toBeGreaterThanOrEqual(Math.floor(chosen.length / 2));
+    }
   });
 });
