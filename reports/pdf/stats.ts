@@ -143,7 +143,7 @@ function drawChart(frame: Frame, c: ChartSpec, lang: Lang): void {
   const top = frame.y;
   rows.forEach((b, i) => {
     const y = top + i * ROW;
-    frame.line(frame.fit(b.label, LABEL - 6, { size: 6.5 }), PAGE.left, y + 2, { size: 6.5, align: 'right' }, LABEL - 6);
+    frame.line(frame.fit(b.labels?.[lang] ?? b.label, LABEL - 6, { size: 6.5 }), PAGE.left, y + 2, { size: 6.5, align: 'right' }, LABEL - 6);
     const fill = b.flagged ? RED : b.tested ? BLUE : GREY;
     if (c.band && b.low !== undefined && b.high !== undefined) frame.box(x(b.low), y + 1.5, Math.max(0.5, x(b.high) - x(b.low)), ROW - 3, BAND);
     if (c.band) doc.save().circle(x(b.value), y + ROW / 2, 2.6).fill(fill).restore();

@@ -3,7 +3,7 @@
 // hold against theory with its 95 % interval (where a theory exists); and each outcome rate with its expected
 // band (±1.96 standard errors). A chart is a list of bars and a scale; drawing it is the renderer's.
 import type { GroupBy } from '../../audit/stats/accumulator.js';
-import { detailWords, measureWords } from '../../audit/stats/figures.js';
+import { detailWords, groupWords, measureWords } from '../../audit/stats/figures.js';
 import type { Measure } from '../../audit/stats/figures.js';
 import type { StatsRun } from '../../audit/stats/run.js';
 
@@ -11,6 +11,8 @@ export type ChartKind = 'errors' | 'hold' | 'outcome';
 
 export interface ChartBar {
   label: string;
+  /** The label in each language, where it has words of its own (a group without a dealer or shoe: "(ninguno)"); else `label`. */
+  labels?: { es: string; en: string };
   value: number;
   /** An interval around the value (hold), or the expected band (outcomes). */
   low?: number;
@@ -44,6 +46,12 @@ const BY_WORD: Record<Exclude<GroupBy, 'dealer'>, { es: string; en: string }> = 
   table: { es: 'mesa', en: 'table' }, shift: { es: 'turno', en: 'shift' }, day: { es: 'día', en: 'day' }, shoe: { es: 'zapato', en: 'shoe' },
 };
 
+/** A bar's label in each language: the group as the tables name it (groupWords), then its currency. */
+function labelsOf(group: string, currency?: string | null): { es: string; en: string } {
+  const tail = currency ? ` ${currency}` : '';
+  return { es: groupWords(group, 'es') + tail, en: groupWords(group, 'en') + tail };
+}
+
 /** Every chart of a statistics run, in the order of its dimensions. */
 export function chartSpecs(run: StatsRun): ChartSpec[] {
   const f = run.figures;
@@ -65,7 +73,7 @@ export function chartSpecs(run: StatsRun): ChartSpec[] {
       bars: groups.map((g) => {
         const m = errors.get(g.group);
         // Tested as figures.ts tests it: enough hands, and not the whole run.
-        return { label: g.group, value: g.per_thousand, flagged: m?.flagged ?? false, tested: m !== undefined && m.n >= f.min_trials && m.n < run.hands.audited };
+        return { label: g.group, labels: labelsOf(g.group), value: g.per_thousand, flagged: m?.flagged ?? false, tested: m !== undefined && m.n >= f.min_trials && m.n < run.hands.audited };
       }),
       line: runRate ?? 0,
     });
@@ -79,7 +87,7 @@ export function chartSpecs(run: StatsRun): ChartSpec[] {
           en: 'share of the stakes, %: point and 95 % interval; orange tick: the theoretical hold; red: flagged',
         },
         bars: holds.map((m) => ({
-          label: m.currency ? `${m.group} ${m.currency}` : m.group, value: 100 * m.rate, low: 100 * m.ci95![0], high: 100 * m.ci95![1],
+          label: m.currency ? `${m.group} ${m.currency}` : m.group, labels: labelsOf(m.group, m.currency), value: 100 * m.rate, low: 100 * m.ci95![0], high: 100 * m.ci95![1],
           expected: 100 * m.expected_rate, flagged: m.flagged, tested: isTested(m, f.min_trials),
         })),
         whisker: true,
@@ -102,15 +110,15 @@ export function chartSpecs(run: StatsRun): ChartSpec[] {
         kind: 'outcome', by, name: `outcome-${slug}-by-${by}.svg`,
         title: {
           es: `${measureWords(measure, 'es', run.dealers.get(ruleset)?.es ?? run.dealer.es)}${d('es')}, por ${w.es}: ${ruleset}`,
-          en: `${measure.replace(/_/g, ' ')}${d('en')}, by ${w.en}: ${ruleset}`,
+          en: `${measureWords(measure, 'en', run.dealers.get(ruleset)?.en ?? run.dealer.en)}${d('en')}, by ${w.en}: ${ruleset}`,
         },
         unit: {
-          es: 'tasa, %: punto; gris: lo esperado ± 1,96 errores típicos; rojo: señalado',
+          es: 'tasa, %: punto; gris: lo esperado ± 1.96 errores típicos; rojo: señalado',
           en: 'rate, %: point; grey: expected ± 1.96 standard errors; red: flagged',
         },
         bars: list.map((m) => ({
           // A rate lies between 0 and 100 %: so does its band.
-          label: m.group, value: 100 * m.rate, low: 100 * Math.max(0, m.expected_rate - 1.96 * m.se), high: 100 * Math.min(1, m.expected_rate + 1.96 * m.se),
+          label: m.group, labels: labelsOf(m.group), value: 100 * m.rate, low: 100 * Math.max(0, m.expected_rate - 1.96 * m.se), high: 100 * Math.min(1, m.expected_rate + 1.96 * m.se),
           flagged: m.flagged, tested: isTested(m, f.min_trials),
         })),
         band: true,

@@ -51,7 +51,8 @@ export function barChart(c: ChartSpec, lang: Lang): string {
   rows.forEach((b, i) => {
     const y = TOP + i * ROW;
     if (b.href !== undefined) out.push(`<a href="${esc(b.href)}">`, `<rect x="0" y="${fx(y)}" width="${W}" height="${ROW}" fill="#ffffff" fill-opacity="0"/>`);
-    out.push(`<text x="${LEFT - 6}" y="${fx(y + 12)}" text-anchor="end">${esc(b.label.length > 28 ? b.label.slice(0, 27) + '…' : b.label)}</text>`);
+    const label = b.labels?.[lang] ?? b.label;
+    out.push(`<text x="${LEFT - 6}" y="${fx(y + 12)}" text-anchor="end">${esc(label.length > 28 ? label.slice(0, 27) + '…' : label)}</text>`);
     if (c.band && b.low !== undefined && b.high !== undefined) {
       out.push(`<rect x="${fx(x(b.low))}" y="${fx(y + 2)}" width="${fx(Math.max(0.5, x(b.high) - x(b.low)))}" height="${ROW - 4}" fill="#dddddd"/>`);
     }
