@@ -51,7 +51,7 @@ export function workbenchServer(o: ServerOptions): FastifyInstance {
     },
     return503OnClosing: true,
     // The router's own refusals (a URL that does not decode, a path parameter too long): a page of ours, never the request echoed.
-    frameworkErrors: (_err, _req, reply) => problem(reply, 400, 'es', 'the request is malformed or too large'),
+    frameworkErrors: (_err, _req, reply) => problem(reply, 400, 'es', MALFORMED),
   });
   let pdfs = 0;
 
@@ -59,7 +59,7 @@ export function workbenchServer(o: ServerOptions): FastifyInstance {
     // A page of this server is only for this machine: a name that resolves to 127.0.0.1 from elsewhere (DNS rebinding) is refused.
     const host = req.headers.host ?? '';
     if (!/^(127\.0\.0\.1|localhost|\[::1\])(:\d{1,5})?$/.test(host)) {
-      return problem(reply, 400, 'es', 'this server answers only requests for 127.0.0.1 or localhost');
+      return problem(reply, 400, langOf(safeQuery(req)), { es: 'este servidor solo atiende peticiones a 127.0.0.1 o localhost', en: 'this server answers only requests for 127.0.0.1 or localhost' });
     }
   });
   app.addHook('onSend', async (_req, reply, payload) => {
@@ -70,11 +70,11 @@ export function workbenchServer(o: ServerOptions): FastifyInstance {
   const html = (reply: FastifyReply, body: string) => reply.type('text/html; charset=utf-8').send(body);
   const query = (req: FastifyRequest): Query => {
     const q = req.query as Query;
-    if (q['__too_long__'] !== undefined) throw new BadRequest('the query string is longer than 4096 characters');
+    if (q['__too_long__'] !== undefined) throw new BadRequest({ es: 'la consulta tiene más de 4096 caracteres', en: 'the query string is longer than 4096 characters' });
     return q;
   };
   const runOf = (id: string) => {
-    if (!RUN_ID.test(id)) throw new NotFound(`no complete run ${id}`);
+    if (!RUN_ID.test(id)) throw new NotFound({ es: `no hay ninguna ejecución completa ${id}`, en: `no complete run ${id}` });
     return wb.run(id);
   };
 
@@ -117,7 +117,7 @@ export function workbenchServer(o: ServerOptions): FastifyInstance {
 
   const pdf = async (reply: FastifyReply, runId: string, lang: Lang, filter: Omit<FindingFilter, 'runSeqs'> | undefined, name: string) => {
     const run = runOf(runId);
-    if (pdfs >= MAX_PDFS) return problem(reply, 503, lang, `${MAX_PDFS} PDFs are being written; try again in a moment`);
+    if (pdfs >= MAX_PDFS) return problem(reply, 503, lang, { es: `se están escribiendo ${MAX_PDFS} PDF; vuelva a intentarlo en un momento`, en: `${MAX_PDFS} PDFs are being written; try again in a moment` });
     pdfs++;
     let report: Awaited<ReturnType<Workbench['report']>>;
     try {
@@ -163,28 +163,28 @@ export function workbenchServer(o: ServerOptions): FastifyInstance {
     const lang = checkLang(q);
     const rulesetId = one(q, 'ruleset');
     const article = one(q, 'article');
-    if (rulesetId === undefined || article === undefined) throw new BadRequest('ruleset and article are both needed');
+    if (rulesetId === undefined || article === undefined) throw new BadRequest({ es: 'hacen falta ruleset y article', en: 'ruleset and article are both needed' });
     const run = runOf(req.params.run);
     const view = wb.article(rulesetId, article);
     const citing = wb.findings(run, { ruleset: rulesetId, article }, { sort: 'seq', desc: false, offset: 0, limit: 200 });
     return html(reply, renderArticle(run.id, view, citing.findings, citing.total, lang));
   });
 
-  app.setNotFoundHandler(async (req, reply) => problem(reply, 404, langOf(safeQuery(req)), 'no such page'));
+  app.setNotFoundHandler(async (req, reply) => problem(reply, 404, langOf(safeQuery(req)), { es: 'no existe esa página', en: 'no such page' }));
 
   app.setErrorHandler(async (err, req, reply) => {
     const lang = langOf(safeQuery(req));
-    if (err instanceof BadRequest) return problem(reply, 400, lang, err.message);
-    if (err instanceof NotFound) return problem(reply, 404, lang, err.message);
+    if (err instanceof BadRequest) return problem(reply, 400, lang, err.words);
+    if (err instanceof NotFound) return problem(reply, 404, lang, err.words);
     if (err instanceof Altered) {
       secure(reply);
       return reply.code(409).type('text/html; charset=utf-8').send(renderAltered(err.runId, lang));
     }
     const status = (err as { statusCode?: number }).statusCode;
     // Fastify's own refusals (a malformed URL, a body too large, a parameter too long): said without the request's text.
-    if (typeof status === 'number' && status >= 400 && status < 500) return problem(reply, status === 404 ? 404 : 400, lang, 'the request is malformed or too large');
-    if (err instanceof StoreError) return problem(reply, 500, lang, err.message);
-    return problem(reply, 500, lang, 'internal error');
+    if (typeof status === 'number' && status >= 400 && status < 500) return problem(reply, status === 404 ? 404 : 400, lang, MALFORMED);
+    if (err instanceof StoreError) return problem(reply, 500, lang, err.words);
+    return problem(reply, 500, lang, { es: 'error interno', en: 'internal error' });
   });
 
   return app;
@@ -204,7 +204,10 @@ function secure(reply: FastifyReply): void {
   reply.header('Cache-Control', 'no-store');
 }
 
-function problem(reply: FastifyReply, status: 400 | 404 | 500 | 503, lang: Lang, why: string) {
+const MALFORMED = { es: 'la petición está mal formada o es demasiado grande', en: 'the request is malformed or too large' };
+
+/** An error page in the reader's language: its reason too (`why` in both). */
+function problem(reply: FastifyReply, status: 400 | 404 | 500 | 503, lang: Lang, why: { es: string; en: string }) {
   secure(reply);
-  return reply.code(status).type('text/html; charset=utf-8').send(renderProblem(status, lang, why));
+  return reply.code(status).type('text/html; charset=utf-8').send(renderProblem(status, lang, why[lang]));
 }

@@ -36,7 +36,12 @@ export type { FindingSort } from '../../store/browse.js';
 export type { FindingFilter } from '../../store/query.js';
 
 /** Thrown for a run, hand or article the store does not hold: the page answers 404. */
-export class NotFound extends Error {}
+export class NotFound extends Error {
+  /** What is not there, in both languages (`message` is the English). */
+  constructor(readonly words: { es: string; en: string }) {
+    super(words.en);
+  }
+}
 
 /** Thrown for a run whose rows are not what was sealed: nothing of it is shown but its row in the runs list (a 409). */
 export class Altered extends Error {
@@ -74,7 +79,7 @@ export class Workbench {
   run(id: string): CompleteRun {
     return this.read(() => {
       const run = listRuns(this.db).find((r) => r.id === id && r.status === 'complete') as CompleteRun | undefined;
-      if (!run) throw new NotFound(`no complete run ${id}`);
+      if (!run) throw new NotFound({ es: `no hay ninguna ejecución completa ${id}`, en: `no complete run ${id}` });
       if (this.seal(run) !== 'sealed') throw new Altered(run.id);
       return run;
     });
@@ -137,7 +142,11 @@ export class Workbench {
       // The id in either Unicode canonical form, as `replay` takes it: the log's hand, its rejected repeat's findings on it.
       const ids = canonicalHandIds(this.db, run.seq, handId);
       const place = handPlace(this.db, run.seq, ids, log);
-      if (!place) throw new NotFound(log === undefined ? `no hand ${handId} in run ${run.id}` : `no hand ${handId} in log ${log} of run ${run.id}`);
+      if (!place) {
+        throw new NotFound(log === undefined
+          ? { es: `la ejecución ${run.id} no tiene la mano ${handId}`, en: `no hand ${handId} in run ${run.id}` }
+          : { es: `el registro ${log} de la ejecución ${run.id} no tiene la mano ${handId}`, en: `no hand ${handId} in log ${log} of run ${run.id}` });
+      }
       return { place, findings: handFindings(this.db, run.seq, ids, place.path), around: neighbourHands(this.db, run.seq, place) };
     });
     const input = await this.inputCheck(run, place.inputPos);
@@ -153,7 +162,7 @@ export class Workbench {
   article(rulesetId: string, article: string): ArticleView {
     const ruleset = rulesetById(rulesetId);
     const a = ruleset?.articles.articles.find((x) => x.article === article);
-    if (!ruleset || !a) throw new NotFound(`no article ${article} in catalog ${rulesetId}`);
+    if (!ruleset || !a) throw new NotFound({ es: `el catálogo ${rulesetId} no tiene el artículo ${article}`, en: `no article ${article} in catalog ${rulesetId}` });
     return { ruleset, article: a, rules: ruleset.rules.filter((r) => r.article === a.article).map((r) => r.id) };
   }
 
