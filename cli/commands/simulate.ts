@@ -4,6 +4,7 @@ import { formatStats } from '../../simulate/core/stats.js';
 import { simulate } from '../../app/simulate.js';
 import { tablesFileText } from '../../reports/simulated-log.js';
 import { SIMULATORS, simulatorFor } from '../../simulate/registry.js';
+import { rulesetById } from '../../rules-catalog/index.js';
 import { UsageError } from '../usage-error.js';
 import { checkOutputs, outputTarget } from '../output-paths.js';
 import { abortAll, openOutputs } from '../output-file.js';
@@ -132,7 +133,7 @@ export async function simulateCommand(o: SimulateCliOptions): Promise<number> {
     // Every file is complete: only now do they take their names.
     for (const option of ['--out', '--key']) await outputs.get(option)?.commit();
     for (const t of targets) if (t.kind === 'file') noteWrote(t.given);
-    if (played.stats) await writeOut(process.stdout, formatStats(played.stats.rows(), { ruleset: sim.ruleset, hands: played.stats.hands, seed, lang: o.lang ?? 'es' }));
+    if (played.stats) await writeOut(process.stdout, formatStats(played.stats.rows(), { ruleset: sim.ruleset, hands: played.stats.hands, seed, lang: o.lang ?? 'es', words: rulesetById(sim.ruleset)?.articles.words }));
     return 0;
   } finally {
     abortAll(outputs);

@@ -2,7 +2,8 @@ import { parseAmount } from '../../engine/core/money.js';
 import type { LogHand } from './types.js';
 import { reasonText } from '../../engine/core/reasons.js';
 import type { Lang } from '../../engine/core/engine-types.js';
-import { WORDS, spotLabel } from '../../engine/core/words.js';
+import { spotLabel, wordsFor } from '../../engine/core/words.js';
+import type { WordsOverride } from '../../engine/core/words.js';
 
 /**
  * The players' net result per wager type (spot), read from the log by the
@@ -140,19 +141,24 @@ const STATS_WORDS = {
     head: (h: StatsHead) => `Resultado neto de los jugadores por tipo de apuesta: ${h.ruleset}, ${h.hands} ${h.hands === 1 ? 'ronda' : 'rondas'}, semilla ${h.seed}`,
     columns: ['casilla', 'apuestas', 'apostado inicial', 'apostado total', 'neto jugadores', 'por unidad inicial', '± 95 %', 'por unidad total'],
     notSettled: 'sin liquidar',
+    // A bet behind a blackjack box settled by name (its own row): as every report names it, "apuesta de detrás".
+    behind: 'detrás',
   },
   en: {
     head: (h: StatsHead) => `Players' net result per wager type: ${h.ruleset}, ${h.hands} ${h.hands === 1 ? 'round' : 'rounds'}, seed ${h.seed}`,
     columns: ['spot', 'wagers', 'initial stakes', 'total staked', 'net to players', 'per unit initial', '± 95 %', 'per unit staked'],
     notSettled: 'not settled',
+    behind: 'behind',
   },
 } as const;
 
-export interface StatsHead { ruleset: string; hands: number; seed: number; lang: Lang }
+/** `words`: the catalog's own words (articles.json `words`: Pot Luck's "pool bet"), as its replay and findings use them. */
+export interface StatsHead { ruleset: string; hands: number; seed: number; lang: Lang; words?: WordsOverride }
 
 /** The table `--stats` prints, in the language asked for (the spots in the words table's words). */
 export function formatStats(rows: SpotStats[], head: StatsHead): string {
   const t = STATS_WORDS[head.lang];
+  const words = wordsFor(head.lang, head.words);
   const money = (m: number) => (m / 100).toFixed(2);
   const pct = (x: number) => `${(x * 100).toFixed(3)} %`;
   // Each column at least two wider than its heading, so no heading runs into the one before it ("por unidad inicial").
@@ -167,7 +173,7 @@ export function formatStats(rows: SpotStats[], head: StatsHead): string {
     const cells = s.settled
       ? [money(s.net), pct(e.perInitial), pct(1.96 * e.standardError), pct(e.perStaked)]
       : [t.notSettled, '', '', ''];
-    lines.push([spotLabel(s.spot, WORDS[head.lang]).padEnd(w[0]!), String(s.wagers).padStart(w[1]!), money(s.initial).padStart(w[2]!), money(s.staked).padStart(w[3]!),
+    lines.push([(s.spot === 'behind' ? t.behind : spotLabel(s.spot, words)).padEnd(w[0]!), String(s.wagers).padStart(w[1]!), money(s.initial).padStart(w[2]!), money(s.staked).padStart(w[3]!),
       cells[0]!.padStart(w[4]!), cells[1]!.padStart(w[5]!), cells[2]!.padStart(w[6]!), cells[3]!.padStart(w[7]!)].join('').trimEnd());
   }
   return lines.join('\n') + '\n';
