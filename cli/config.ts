@@ -50,6 +50,27 @@ export function loadConfig(path: string | undefined): VeedorConfig {
   return out;
 }
 
+/**
+ * The config file's `lang` as the command line names the file (--config FILE, --config=FILE, else ./veedor.config.json),
+ * read before the command line is parsed, for the language of commander's own refusals; undefined when there is
+ * none or it cannot be read (the command reports that once it runs). Only a regular file is read, as loadConfig does.
+ */
+export function peekConfigLang(argv: readonly string[]): string | undefined {
+  let file: string | undefined;
+  argv.forEach((a, i) => {
+    if (a === '--config') file = argv[i + 1];
+    else if (a.startsWith('--config=')) file = a.slice('--config='.length);
+  });
+  file ??= present(CONFIG_NAME) ? CONFIG_NAME : undefined;
+  if (file === undefined || file === '') return undefined;
+  try {
+    const doc = JSON.parse(readSmallRegularFile(file, 1 << 20).toString('utf8').replace(/^\ufeff/, '')) as { lang?: unknown };
+    return typeof doc?.lang === 'string' ? doc.lang : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Whether there is an entry of that name at all (lstat: a symbolic link counts, wherever it leads). */
 function present(name: string): boolean {
   try {

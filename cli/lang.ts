@@ -19,20 +19,26 @@ function asLang(value: string, where: string): Lang {
   throw new UsageError({ es: `${where} debe ser es o en, no "${value}"`, en: `${where} must be es or en, not "${value}"` });
 }
 
-/** The language of the command line as given, for the error lines written before a command runs (never throws). */
-export function langOfArgv(argv: readonly string[], env: NodeJS.ProcessEnv = process.env): Lang {
+/**
+ * The language of the command line as given, for the error lines written before a command runs (never throws):
+ * --lang, else VEEDOR_LANG, else the config file's lang (`configLang`, read without a word said if it cannot be:
+ * the command then reports the file itself), else Spanish. Commander's own refusals (an unknown option, a missing
+ * argument) come before any command runs: with only a config file saying "en" they were in Spanish (lang23).
+ */
+export function langOfArgv(argv: readonly string[], env: NodeJS.ProcessEnv = process.env, configLang?: () => string | undefined): Lang {
   let flag: string | undefined;
   argv.forEach((a, i) => {
     if (a === '--lang') flag = argv[i + 1];
     else if (a.startsWith('--lang=')) flag = a.slice('--lang='.length);
   });
-  // A --lang the tool does not speak is the error to report, in VEEDOR_LANG's language if that one is right.
-  for (const given of [flag, undefined]) {
-    try {
-      return resolveLang(given, env);
-    } catch {
-      // The next one down.
-    }
+  // A --lang the tool does not speak is the error to report, in VEEDOR_LANG's language if that one is right, else
+  // the config file's.
+  let config: string | undefined;
+  try {
+    config = configLang?.();
+  } catch {
+    // Unreadable: the command says so once it runs, in the language found without it.
   }
-  return 'es';
+  const spoken = (v: string | undefined): Lang | undefined => ((LANGS as readonly (string | undefined)[]).includes(v) ? (v as Lang) : undefined);
+  return spoken(flag) ?? spoken(env['VEEDOR_LANG']) ?? spoken(config) ?? 'es';
 }

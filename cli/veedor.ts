@@ -22,7 +22,7 @@ import { FileTooLargeError, NotRegularFileError } from '../engine/core/regular-f
 import { note, noteLang, setNoteLang } from './say.js';
 import { commanderLine } from './commander-words.js';
 import { langOfArgv, resolveLang } from './lang.js';
-import { CONFIG_NAME, applyConfig, loadConfig, refuseEmptyValues, refuseOrphanOptions } from './config.js';
+import { CONFIG_NAME, applyConfig, loadConfig, peekConfigLang, refuseEmptyValues, refuseOrphanOptions } from './config.js';
 import { terminalSafe } from '../reports/terminal-safe.js';
 import { writeOut } from '../reports/write.js';
 import { MappingError } from '../engine/input/mapping/errors.js';
@@ -71,7 +71,7 @@ exitOnSignals();
 // Before any command's module is loaded: on Node 22.1 and later they compile from the cache (cli/compile-cache.ts).
 enableCompileCache();
 
-setNoteLang(langOfArgv(process.argv));
+setNoteLang(langOfArgv(process.argv, process.env, () => peekConfigLang(process.argv)));
 
 const program = new Command();
 program

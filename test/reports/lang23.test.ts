@@ -1,6 +1,9 @@
 // lang23: what the mechanical sweep of every command in --lang es and --lang en (scripts/lang23.mjs) found in one
 // language's words inside the other's output, fixed at the source; each asserted in both languages, exactly.
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { veedor } from '../cli/run-cli.js';
 import { describe, expect, it } from 'vitest';
 import { chartSpecs } from '../../reports/stats/charts.js';
 import { statsCharts } from '../../reports/stats/svg.js';
@@ -139,5 +142,30 @@ describe('lang23: simulate --stats names each wager in the catalog\'s words, nev
     const head = { ruleset: 'pe-pot-luck-black-jack', hands: 2, seed: 1, words };
     expect(first(formatStats([row('main'), row('pool')], { ...head, lang: 'es' }))).toEqual(['principal', 'pool bet']);
     expect(first(formatStats([row('main'), row('pool')], { ...head, lang: 'en' }))).toEqual(['main', 'pool bet']);
+  });
+});
+
+describe('lang23: a config file\'s lang holds for commander\'s own refusals too (they come before any command runs)', () => {
+  it('veedor.config.json {"lang": "en"}: the unknown option, the missing argument, the unknown command in English; a flag or VEEDOR_LANG still wins', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'lang23-'));
+    try {
+      writeFileSync(join(dir, 'veedor.config.json'), '{"lang": "en"}');
+      const env = { VEEDOR_LANG: '' };
+      const line = (args: string[], extra: Record<string, string> = env) => veedor(args, { cwd: dir, env: extra });
+      // Were: "opción desconocida '--bogus'", "falta el argumento obligatorio 'files'", "comando desconocido 'audti'".
+      expect(line(['audit', 'x.ndjson', '--bogus'])).toMatchObject({ code: 2, stderr: "veedor: unknown option '--bogus' (veedor audit --help)\n" });
+      expect(line(['audit'])).toMatchObject({ code: 2, stderr: "veedor: missing required argument 'files' (veedor audit --help)\n" });
+      expect(line(['audti'])).toMatchObject({ code: 2, stderr: "veedor: unknown command 'audti' (did you mean audit?) (veedor --help)\n" });
+      expect(line(['audit', '--lang', 'es'])).toMatchObject({ code: 2, stderr: "veedor: falta el argumento obligatorio 'files' (veedor audit --help)\n" });
+      expect(line(['audit'], { VEEDOR_LANG: 'es' })).toMatchObject({ code: 2, stderr: "veedor: falta el argumento obligatorio 'files' (veedor audit --help)\n" });
+      // --config names another file: its lang, not the folder's.
+      writeFileSync(join(dir, 'es.json'), '{"lang": "es"}');
+      expect(line(['audit', '--config', 'es.json'])).toMatchObject({ code: 2, stderr: "veedor: falta el argumento obligatorio 'files' (veedor audit --help)\n" });
+      // A config that is not JSON: the command's own line about it, in the language found without it (Spanish).
+      writeFileSync(join(dir, 'veedor.config.json'), '{');
+      expect(line(['rules'])).toMatchObject({ code: 2, stderr: 'veedor: el archivo de configuración veedor.config.json no es JSON válido (en la posición 1)\n' });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
