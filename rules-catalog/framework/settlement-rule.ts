@@ -31,6 +31,13 @@ export interface SettlementFamily<S, J, K extends string, X extends SettlementSp
   report(ctx: RuleContext<M, P>, j: J, spec: X): void;
   /** Handlers besides the settlement check (a commission kept on a spot), compiled with the rule: per-hand state reset in their handStart. */
   alsoHandle?(ctx: RuleContext<M, P>, spec: X): CompiledHandlers<S>;
+  /**
+   * Why wagers of a hand this rule governs could not be judged at all (no result to judge them against: a coup short
+   * of its cards, a hand that cannot be valued, a round with no valid number), or undefined where they could: noted
+   * at the hand's end (RuleContext.notChecked), so the run's not_checked counts such hands and its summary does not
+   * claim every article checked. Set up once per run; undefined for a rule that governs no such wager.
+   */
+  unjudged?(ctx: RuleContext<M, P>, spec: X): ((final: S) => Bilingual | undefined) | undefined;
 }
 
 /**
@@ -56,8 +63,11 @@ export function settlementRuleFactory<S, J, K extends string, X extends Settleme
       // Compiled once per run: the judgment set up once; nothing of a hand is kept between hands.
       compile(ctx) {
         const judge = family.judge(ctx, spec);
+        const unjudged = family.unjudged?.(ctx, spec);
         const handEnd = (final: S): void => {
           for (const j of judge(final)) if (governs.has(family.keyOf(j)) && !family.ok(j)) family.report(ctx, j, spec);
+          const why = unjudged?.(final);
+          if (why) ctx.notChecked(why);
         };
         const also = family.alsoHandle?.(ctx, spec);
         return also ? { ...also, handEnd } : { handEnd };

@@ -7,7 +7,7 @@ import { describeNet } from '../framework/money-words.js';
 import type { AmountText } from '../framework/money-words.js';
 import { settlementRuleFactory } from '../framework/settlement-rule.js';
 import type { SettlementSpec } from '../framework/settlement-rule.js';
-import { BONUS_PARAMS, bonusParams, halfDollar, judgeBonus, ratioRange } from './bonus.js';
+import { BONUS_PARAMS, bonusParams, halfDollar, judgeBonus, ratioRange, validNumber } from './bonus.js';
 import type { BonusCase, BonusJudgment, BonusParams } from './bonus.js';
 import type { TableConfig } from '../../engine/core/types.js';
 import { sharedFact } from '../framework/shared-fact.js';
@@ -87,7 +87,19 @@ export const bonusSettlementRule = settlementRuleFactory<PgState, BonusJudged, B
       },
     });
   },
+  // A round with bonus bets and no valid number: (B)(3), which says which bet wins, has nothing to judge them against
+  // ((A) reports the generator); the other paragraphs' cases follow from it.
+  unjudged(ctx, spec) {
+    if (!spec.cases.includes('win-not-won')) return undefined;
+    const p = bonusParams(ctx);
+    return (state) => (state.bonus.length > 0 && validNumber(state, p) === undefined ? NO_NUMBER : undefined);
+  },
 });
+
+const NO_NUMBER: Bilingual = {
+  es: 'la ronda no tiene un número válido del generador: sus apuestas de bono no se juzgan como ganadas o perdidas',
+  en: 'the round has no valid random number: its bonus bets are not judged as won or lost',
+};
 
 /** 550 → "5.5", 600 → "6". */
 export function ratioText(hundredths: number): string {

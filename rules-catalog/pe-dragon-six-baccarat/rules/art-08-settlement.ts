@@ -15,6 +15,7 @@ import { nearestAccepted } from '../../framework/net.js';
 import type { Coup, WagerCheck } from './settlement.js';
 import { settlementRuleFactory } from '../../framework/settlement-rule.js';
 import type { SettlementSpec } from '../../framework/settlement-rule.js';
+import type { Bilingual } from '../../framework/types.js';
 import { describeNet } from '../../framework/money-words.js';
 
 /** One spot's Art. 8º settlement rule. */
@@ -27,6 +28,11 @@ interface Orphan { seat: number; spot: BacSpot; actual: Money; lastIndex: number
 
 /** A wager judged, a commission kept on a spot where no wager was (so no settlement counts it), or money on no bet. */
 type Judged = { c: WagerCheck; coup: Coup } | { kept: BacSettlement } | { orphan: Orphan };
+
+const NO_RESULT: Bilingual = {
+  es: 'la partida no tuvo resultado (menos de cuatro cartas): las apuestas de esta casilla no se juzgan',
+  en: 'the game had no result (fewer than four cards): the bets on this spot are not judged',
+};
 
 const settlementRule = settlementRuleFactory<BacState, Judged, BacSpot, SpotSettlementSpec, 'wrong' | 'noBet' | 'noBetNoResult' | 'wrongWithCommission' | 'commission' | 'commissionNetted', (typeof SETTLE_PARAMS)[number]>({
   params: SETTLE_PARAMS,
@@ -72,6 +78,17 @@ const settlementRule = settlementRuleFactory<BacState, Judged, BacSpot, SpotSett
         if (kept.type === 'commission' && !checks.some((c) => c.spot === kept.spot)) judged.push({ kept });
       }
       return judged;
+    };
+  },
+  // A coup with no result (fewer than four cards) and a wager on the spot placed in time: nothing to judge it against
+  // (Art. 10º reports the coup; a wager placed wholly after the first card is late-bet-is-void's, judged all the same).
+  unjudged(ctx, spec) {
+    const p = settleParams(ctx);
+    return (state) => {
+      if (coupOf(state)) return undefined;
+      const first = state.firstDealAt;
+      const inTime = state.bets.some((b) => b.spot === spec.spot && (!p.lateBetsAreVoid || first === undefined || b.index <= first));
+      return inTime ? NO_RESULT : undefined;
     };
   },
   governs: (spec) => [spec.spot],

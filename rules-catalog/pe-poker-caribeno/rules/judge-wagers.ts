@@ -171,6 +171,19 @@ export const judgedWagers = sharedFact((state: CsState, table: TableConfig, p: C
   return out;
 });
 
+/**
+ * Whether a zone that stayed in the game (a lawful ante and a bet) holds cards that cannot be valued, or the dealer's
+ * cannot, or the two share a card: its wagers rest on a comparison there is not, and are not judged (judgeOnTheCards;
+ * Arts. 5º and 10º report the cards). The settlement rules note such hands as not checked.
+ */
+export function betOnUnvaluedCards(state: CsState, p: CsParams): boolean {
+  for (const seat of seatsJudged(state)) {
+    if (seat.ante <= 0 || seat.decision?.action !== 'bet' || anteStakes(state, seat).lawful <= 0) continue;
+    if (!pokerHand(seat.cards.map((c) => c.card)) || !dealerHand(state) || 2 * 5 - sharedCards(seat, state) !== 2 * p.cardsPerHand) return true;
+  }
+  return false;
+}
+
 /** The dealer's poker hand (pokerHand of his cards), computed once per hand: every seat's comparison reads it. */
 const dealerHand = sharedFact((state: CsState): PokerHand | undefined => pokerHand(dealerCards(state)));
 

@@ -9,7 +9,7 @@ import { settlementRuleFactory } from '../../framework/settlement-rule.js';
 import type { SettlementSpec } from '../../framework/settlement-rule.js';
 import { CS_PARAMS, csParams } from './params.js';
 import type { CsParams } from './params.js';
-import { isSettled, judgedWagers } from './judge-wagers.js';
+import { betOnUnvaluedCards, isSettled, judgedWagers } from './judge-wagers.js';
 import type { Judgment, WagerCase } from './judge-wagers.js';
 
 /**
@@ -28,6 +28,11 @@ export interface CsSettlementSpec extends SettlementSpec {
   message?: Bilingual;
 }
 
+const NO_COMPARISON: Bilingual = {
+  es: 'una zona apostó y su mano o la del dealer no se puede valorar (cartas que faltan o repetidas): sus apuestas no se juzgan',
+  en: 'a zone bet and its hand or the dealer\'s cannot be valued (cards missing or repeated): its wagers are not judged',
+};
+
 /**
  * One rule per article for the wagers' settlement: each judges only the cases
  * its article governs (see `WagerCase`), so every wager is judged once.
@@ -43,6 +48,13 @@ export const settlementRule = settlementRuleFactory<CsState, { j: Judgment; p: C
   judge(ctx) {
     const p = csParams(ctx);
     return (state) => judgedWagers(state, ctx.table, p);
+  },
+  // A zone that bet on cards that cannot be compared: Art. 12º's comparison, which every case on the cards follows
+  // from, has nothing to judge its wagers against.
+  unjudged(ctx, spec) {
+    if (!spec.cases.includes('contradicted')) return undefined;
+    const p = csParams(ctx);
+    return (state) => (betOnUnvaluedCards(state, p) ? NO_COMPARISON : undefined);
   },
   governs: (spec) => spec.cases,
   keyOf: ({ j }) => j.case,
