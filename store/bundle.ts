@@ -1,6 +1,7 @@
 import { constants as bufferConstants } from 'node:buffer';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readSync, renameSync, rmSync, statSync, writeFileSync, writeSync } from 'node:fs';
+import { StringDecoder } from 'node:string_decoder';
 import { basename, dirname, join, resolve } from 'node:path';
 import { SEALED_TABLES, SEAL_COLUMNS, recordOf, requireSealed, rowDigest, sha256, tableDigest, tableRows, typedHex } from './chain.js';
 import type { SealedTable } from './chain.js';
@@ -13,11 +14,11 @@ import type { FindingRow } from './rows.js';
 import type { CompleteRun } from './runs.js';
 import { checkSignature } from './signing.js';
 import type { SignatureCheck } from './signing.js';
-import { digestOf } from './verify.js';
+import { FindingsDigest } from './verify.js';
 import { reason, renderReason } from '../engine/core/reasons.js';
 import type { Reason } from '../engine/core/reasons.js';
 import { systemWordsIn } from '../engine/core/system-words.js';
-import { FileTooLargeError, NotRegularFileError, readSmallRegularFile } from '../engine/core/regular-file.js';
+import { FileTooLargeError, NotRegularFileError, openRegularFileSync, readSmallRegularFile } from '../engine/core/regular-file.js';
 
 /**
  * A run exported for a regulator: files that prove themselves without the
@@ -130,11 +131,6 @@ export function fromCsv(text: string, marked = true): Record<string, unknown>[] 
   return body.map((r) => Object.fromEntries((header as string[]).map((c, k) => [c, r[k] ?? null])));
 }
 
-function fileEntry(text: string, rows: number): { sha256: string; bytes: number; rows: number } {
-  const buf = Buffer.from(text, 'utf8');
-  return { sha256: createHash('sha256').update(buf).digest('hex'), bytes: buf.length, rows };
-}
-
 /**
  * Writes the bundle of a sealed run to `out`, which must not exist: built in
  * a temporary folder beside it and renamed into place, so a bundle is whole
@@ -146,36 +142,45 @@ export function exportRun(db: Db, run: CompleteRun, out: string): Manifest {
   if (existsSync(target)) throw new StoreError({ es: `--out ${out} ya existe: export escribe una carpeta nueva, nunca sobre nada`, en: `--out ${out} already exists: export writes a new folder, never over anything` });
   if (!existsSync(dirname(target)) || !statSync(dirname(target)).isDirectory()) throw new StoreError({ es: `--out ${out}: no existe la carpeta ${dirname(target)}`, en: `--out ${out}: no such folder ${dirname(target)}` });
   const seals = new Map(SEALED_TABLES.map((t) => [t, tableDigest(db, t, run.seq)]));
-  const rows = (t: SealedTable) => tableRows(db, t, run.seq);
-  const texts: Record<string, string> = {};
-  const files: Manifest['files'] = {};
-  for (const [table, name] of Object.entries(FILES) as [SealedTable, string][]) {
-    const r = rows(table);
-    texts[name] = name.endsWith('.ndjson') ? r.map((x) => JSON.stringify(x) + '\n').join('') : toCsv(columnsOfRows(db, table), r);
-    files[name] = fileEntry(texts[name]!, r.length);
-  }
-  const manifest: Manifest = {
-    format: BUNDLE_FORMAT,
-    run_id: run.id,
-    record_digest: run.record_digest!,
-    prev_digest: run.prev_digest,
-    signature: run.signature,
-    public_key: run.public_key,
-    tables: Object.fromEntries([...seals.values()].map((t) => [t.table, { rows: t.rows, digest: t.digest, row_hashes: t.rowHashes.toString('base64') }])),
-    runs: rows('runs'),
-    run_inputs: rows('run_inputs'),
-    inputs: rows('inputs'),
-    files,
-  };
+  const rows = (t: SealedTable) => [...tableRows(db, t, run.seq)];
   const tmp = join(dirname(target), `.${tempStem(basename(target))}.${process.pid}.partial`);
   rmSync(tmp, { recursive: true, force: true });
   removeStaleTemps(dirname(target), basename(target));
   try {
     mkdirSync(tmp);
-    for (const [name, text] of Object.entries(texts)) writeFileSync(join(tmp, name), text, { flag: 'wx' });
+    // Each file written as SQLite gives its rows, a block at a time, its SHA-256 and size taken on the way: the
+    // hands of a run are millions of rows, never held as rows or as one text (memory23).
+    const files: Manifest['files'] = {};
+    for (const [table, name] of Object.entries(FILES) as [SealedTable, string][]) {
+      const file = new BlockFile(join(tmp, name));
+      try {
+        if (name.endsWith('.ndjson')) for (const r of tableRows(db, table, run.seq)) file.row(JSON.stringify(r) + '\n');
+        else {
+          const columns = columnsOfRows(db, table);
+          file.add(csvLine(columns, Object.fromEntries(columns.map((c) => [c, c]))));
+          for (const r of tableRows(db, table, run.seq)) file.row(csvLine(columns, r));
+        }
+      } finally {
+        files[name] = file.close();
+      }
+    }
+    const manifest: Manifest = {
+      format: BUNDLE_FORMAT,
+      run_id: run.id,
+      record_digest: run.record_digest!,
+      prev_digest: run.prev_digest,
+      signature: run.signature,
+      public_key: run.public_key,
+      tables: Object.fromEntries([...seals.values()].map((t) => [t.table, { rows: t.rows, digest: t.digest, row_hashes: t.rowHashes.toString('base64') }])),
+      runs: rows('runs'),
+      run_inputs: rows('run_inputs'),
+      inputs: rows('inputs'),
+      files,
+    };
     writeFileSync(join(tmp, 'manifest.json'), JSON.stringify(manifest, null, 2) + '\n', { flag: 'wx' });
     if (existsSync(target)) throw new StoreError({ es: `--out ${out} apareció mientras se escribía el paquete: no se reemplazó nada`, en: `--out ${out} appeared while the bundle was written: nothing replaced` });
     renameSync(tmp, target);
+    return manifest;
   } catch (e) {
     rmSync(tmp, { recursive: true, force: true });
     // A full disk or a read-only folder: one line naming the output, as every other output says it.
@@ -186,7 +191,64 @@ export function exportRun(db: Db, run: CompleteRun, out: string): Manifest {
     }
     throw e;
   }
-  return manifest;
+}
+
+/** One CSV line of the bundle: its cells as csvField writes them, ended by CRLF (toCsv's lines, one at a time). */
+function csvLine(columns: string[], row: Record<string, unknown>): string {
+  return columns.map((c) => csvField(row[c])).join(',') + '\r\n';
+}
+
+/**
+ * A bundle file written as its text comes: up to BLOCK characters gathered, then written and hashed, so the file's
+ * SHA-256, size and rows are those of the whole text without it ever being one string.
+ */
+const BLOCK = 1 << 20;
+class BlockFile {
+  private readonly fd: number;
+  private readonly hash = createHash('sha256');
+  private parts: string[] = [];
+  private pending = 0;
+  private bytes = 0;
+  private rows = 0;
+  private closed = false;
+
+  constructor(path: string) {
+    this.fd = openSync(path, 'wx');
+  }
+
+  /** Text that is no row (the CSV header). */
+  add(text: string): void {
+    this.parts.push(text);
+    this.pending += text.length;
+    if (this.pending >= BLOCK) this.flush();
+  }
+
+  row(text: string): void {
+    this.rows++;
+    this.add(text);
+  }
+
+  private flush(): void {
+    if (this.parts.length === 0) return;
+    const buf = Buffer.from(this.parts.join(''), 'utf8');
+    this.parts = [];
+    this.pending = 0;
+    this.hash.update(buf);
+    for (let at = 0; at < buf.length;) at += writeSync(this.fd, buf, at, buf.length - at);
+    this.bytes += buf.length;
+  }
+
+  /** Writes what is left and closes the file (always, even after a failed write): its entry in the manifest. */
+  close(): { sha256: string; bytes: number; rows: number } {
+    if (this.closed) throw new Error('BlockFile closed twice');
+    this.closed = true;
+    try {
+      this.flush();
+    } finally {
+      closeSync(this.fd);
+    }
+    return { sha256: this.hash.digest('hex'), bytes: this.bytes, rows: this.rows };
+  }
 }
 
 function columnsOfRows(db: Db, table: string): string[] {
@@ -231,43 +293,43 @@ export function verifyBundle(dir: string, opts: { publicKey?: string } = {}): Bu
   }
   if (!READ_FORMATS.includes(m?.format)) throw new StoreError({ es: `${join(dir, 'manifest.json')}: no es un manifiesto ${BUNDLE_FORMAT}`, en: `${join(dir, 'manifest.json')}: not a ${BUNDLE_FORMAT} manifest` });
   const problems: Reason[] = [];
-  const rowsOf: Partial<Record<SealedTable, Record<string, unknown>[]>> = { runs: m.runs, run_inputs: m.run_inputs, inputs: m.inputs };
-  for (const [table, name] of Object.entries(FILES) as [SealedTable, string][]) {
-    const text = read(name);
+  // Every table's rows hashed as they are read, the bundle's files a block at a time: a run's hands are millions of
+  // rows, never held at once (memory23). The checks, their order and their words are those of the whole files.
+  const checks = new Map(SEALED_TABLES.map((t) => [t, new TableCheck(t, m.tables?.[t])]));
+  for (const table of ['runs', 'run_inputs', 'inputs'] as const) for (const row of m[table] ?? []) checks.get(table)!.add(row);
+  let findingsDigest: FindingsDigest | undefined = new FindingsDigest();
+  const addFinding = (row: Record<string, unknown>): void => {
     try {
-      rowsOf[table] = name.endsWith('.ndjson') ? text.split('\n').filter(Boolean).map((l) => JSON.parse(l) as Record<string, unknown>) : fromCsv(text, m.format !== 'veedor-bundle/1');
-    } catch (e) {
-      problems.push(reason('bundle.unreadable', { file: name, detail: (e as Error).message.split('\n')[0]! }));
-      rowsOf[table] = [];
+      findingsDigest?.add(rowToFinding(row as unknown as FindingRow));
+    } catch {
+      findingsDigest = undefined;
+    }
+  };
+  for (const [table, name] of Object.entries(FILES) as [SealedTable, string][]) {
+    const check = checks.get(table)!;
+    const onRow = table === 'findings' ? (row: Record<string, unknown>) => { check.add(row); addFinding(row); } : (row: Record<string, unknown>) => check.add(row);
+    const read = readBundleFile(dir, name, name.endsWith('.ndjson') ? ndjsonRows(onRow) : csvRows(m.format !== 'veedor-bundle/1', onRow));
+    if (read.error !== undefined) {
+      problems.push(reason('bundle.unreadable', { file: name, detail: read.error.split('\n')[0]! }));
+      check.reset();
+      if (table === 'findings') findingsDigest = new FindingsDigest();
     }
     const want = m.files?.[name];
-    const got = fileEntry(text, rowsOf[table]!.length);
+    const got = { sha256: read.sha256, bytes: read.bytes, rows: check.rows };
     if (JSON.stringify(want) !== JSON.stringify(got)) problems.push(reason('bundle.not-named-file', { file: name, sha: got.sha256.slice(0, 16), rows: got.rows }));
   }
   const named = new Set(Object.values(FILES));
   for (const extra of Object.keys(m.files ?? {})) if (!named.has(extra)) problems.push(reason('bundle.extra-file', { file: extra }));
   const tables = SEALED_TABLES.map((table) => {
-    const whole = createHash('sha256');
-    const short: Buffer[] = [];
-    const rows = rowsOf[table] ?? [];
-    for (const row of rows) {
-      const values = Object.entries(row).filter(([c]) => table !== 'runs' || !SEAL_COLUMNS.includes(c))
-        .map(([c, v]): [string, string, string] => [c, ...typedHex(v)]);
-      const d = rowDigest(table, values);
-      whole.update(d);
-      short.push(d.subarray(0, 8));
-    }
-    const digest = whole.digest('hex');
+    const check = checks.get(table)!;
+    const digest = check.digest();
     const sealed = m.tables?.[table];
-    const hashes = Buffer.concat(short);
-    if (!sealed || sealed.digest !== digest || sealed.rows !== rows.length || sealed.row_hashes !== hashes.toString('base64')) {
-      const was = Buffer.from(sealed?.row_hashes ?? '', 'base64');
-      let at = -1;
-      for (let i = 0; i < rows.length && at < 0; i++) if (!hashes.subarray(i * 8, i * 8 + 8).equals(was.subarray(i * 8, i * 8 + 8))) at = i;
+    if (!sealed || sealed.digest !== digest || sealed.rows !== check.rows || !check.sameHashes()) {
+      const at = check.firstChanged;
       const where = FILES[table] ?? `manifest.json ${table}`;
-      problems.push(at >= 0 ? reason('bundle.row-changed', { file: where, n: at + 1 }) : reason('bundle.row-count', { file: where, rows: rows.length, sealed: sealed?.rows ?? '?' }));
+      problems.push(at >= 0 ? reason('bundle.row-changed', { file: where, n: at + 1 }) : reason('bundle.row-count', { file: where, rows: check.rows, sealed: sealed?.rows ?? '?' }));
     }
-    return { table, rows: rows.length, digest };
+    return { table, rows: check.rows, digest };
   });
   const recordDigest = sha256(recordOf(m.prev_digest ?? null, tables));
   const run = m.runs?.[0] ?? {};
@@ -284,16 +346,222 @@ export function verifyBundle(dir: string, opts: { publicKey?: string } = {}): Bu
   for (const k of Object.keys(m)) if (!known.has(k)) problems.push(reason('bundle.unknown-field', { field: k }));
   for (const t of Object.keys(m.tables ?? {})) if (!(SEALED_TABLES as readonly string[]).includes(t)) problems.push(reason('bundle.unsealed-table', { table: t }));
   let findings = 0;
-  try {
-    const d = digestOf((rowsOf.findings ?? []).map((r) => rowToFinding(r as unknown as FindingRow)));
+  const d = (findingsDigest as FindingsDigest | undefined)?.result();
+  if (d) {
     findings = d.count;
     if (d.digest !== run['findings_digest']) problems.push(reason('bundle.findings-digest'));
-  } catch {
-    problems.push(reason('bundle.not-findings'));
-  }
+  } else problems.push(reason('bundle.not-findings'));
   const signature = { ...checkSignature({ record_digest: m.record_digest, signature: m.signature ?? null, public_key: m.public_key ?? null }, opts.publicKey),
     keyGiven: opts.publicKey !== undefined };
   if (signature.keyGiven ? signature.status !== 'valid' : signature.status === 'invalid') problems.push(reason('bundle.signature', { status: signature.status }));
   return { dir, runId: m.run_id ?? null, recordDigest: m.record_digest ?? null, ok: problems.length === 0,
     problems: problems.map((p) => renderReason(p, 'en')), signature, findings, reasons: problems };
+}
+
+/**
+ * One sealed table's rows as a bundle gives them, hashed one at a time: the whole digest, the rows, and the first row
+ * whose short hash is not the seal's (`row_hashes`, the manifest's), as the whole rows were once compared.
+ */
+class TableCheck {
+  private whole = createHash('sha256');
+  rows = 0;
+  firstChanged = -1;
+  private readonly was: Buffer;
+
+  constructor(private readonly table: SealedTable, private readonly sealed: { row_hashes: string } | undefined) {
+    this.was = Buffer.from(sealed?.row_hashes ?? '', 'base64');
+  }
+
+  add(row: Record<string, unknown>): void {
+    const values = Object.entries(row).filter(([c]) => this.table !== 'runs' || !SEAL_COLUMNS.includes(c))
+      .map(([c, v]): [string, string, string] => [c, ...typedHex(v)]);
+    const d = rowDigest(this.table, values);
+    this.whole.update(d);
+    const i = this.rows++;
+    if (this.firstChanged < 0 && !d.subarray(0, 8).equals(this.was.subarray(i * 8, i * 8 + 8))) this.firstChanged = i;
+  }
+
+  /** No rows (a file that could not be read is taken as none). */
+  reset(): void {
+    this.whole = createHash('sha256');
+    this.rows = 0;
+    this.firstChanged = -1;
+  }
+
+  digest(): string {
+    return this.whole.digest('hex');
+  }
+
+  /** Whether the rows' short hashes, one after another, are the seal's `row_hashes` text. */
+  sameHashes(): boolean {
+    return this.firstChanged < 0 && this.was.length === this.rows * 8 && this.was.toString('base64') === this.sealed?.row_hashes;
+  }
+}
+
+/** A parser fed a file's text a piece at a time; `end` once it is all given. */
+interface RowParser {
+  push(text: string): void;
+  end(): void;
+}
+
+/**
+ * A bundle file read a block at a time into `parser`: the SHA-256 and size of its text (as UTF-8, what the whole
+ * text's were), and the parser's first error, after which the file is still read to its end for its digest. Opened
+ * as every input is (a link to /dev/zero or a FIFO refused: engine/core/regular-file.ts).
+ */
+function readBundleFile(dir: string, name: string, parser: RowParser): { sha256: string; bytes: number; error?: string } {
+  let fd: number;
+  try {
+    fd = openRegularFileSync(join(dir, name));
+  } catch (e) {
+    const why = e instanceof NotRegularFileError ? e.words : systemWordsIn(e as Error);
+    throw new StoreError({ es: `el paquete ${dir} no tiene un ${name} legible: ${why.es}`, en: `the bundle ${dir} has no readable ${name}: ${why.en}` });
+  }
+  const hash = createHash('sha256');
+  let bytes = 0;
+  let error: string | undefined;
+  const decoder = new StringDecoder('utf8');
+  const take = (text: string): void => {
+    if (text === '') return;
+    const buf = Buffer.from(text, 'utf8');
+    hash.update(buf);
+    bytes += buf.length;
+    if (error !== undefined) return;
+    try {
+      parser.push(text);
+    } catch (e) {
+      error = (e as Error).message;
+    }
+  };
+  try {
+    const block = Buffer.allocUnsafe(1 << 16);
+    for (let r; (r = readSync(fd, block, 0, block.length, null)) > 0;) take(decoder.write(block.subarray(0, r)));
+    take(decoder.end());
+    if (error === undefined) {
+      try {
+        parser.end();
+      } catch (e) {
+        error = (e as Error).message;
+      }
+    }
+  } catch (e) {
+    const why = systemWordsIn(e as Error);
+    throw new StoreError({ es: `el paquete ${dir} no tiene un ${name} legible: ${why.es}`, en: `the bundle ${dir} has no readable ${name}: ${why.en}` });
+  } finally {
+    closeSync(fd);
+  }
+  return { sha256: hash.digest('hex'), bytes, error };
+}
+
+/** findings.ndjson's rows: one JSON object a line, empty lines skipped (the whole text split on newlines, a line at a time). */
+export function ndjsonRows(onRow: (row: Record<string, unknown>) => void): RowParser {
+  let rest = '';
+  return {
+    push(text) {
+      const lines = (rest + text).split('\n');
+      rest = lines.pop()!;
+      for (const l of lines) if (l !== '') onRow(JSON.parse(l) as Record<string, unknown>);
+    },
+    end() {
+      if (rest !== '') onRow(JSON.parse(rest) as Record<string, unknown>);
+      rest = '';
+    },
+  };
+}
+
+/**
+ * fromCsv fed a piece at a time: each record parsed once its text is whole (a record cut by the end of a piece waits
+ * for the next, parsed again only once the text held has doubled), the first the header, then one row per record.
+ */
+export function csvRows(marked: boolean, onRow: (row: Record<string, unknown>) => void): RowParser {
+  let rest = '';
+  let wait = 0;
+  let header: unknown[] | undefined;
+  const record = (r: unknown[]): void => {
+    if (!header) header = r;
+    else onRow(Object.fromEntries((header as string[]).map((c, k) => [c, r[k] ?? null])));
+  };
+  const parse = (eof: boolean): void => {
+    const text = rest;
+    let at = 0;
+    while (at < text.length) {
+      const r = csvRecord(text, at, eof, marked);
+      if (r === undefined) break;
+      if (r.row) record(r.row);
+      at = r.next;
+    }
+    rest = text.slice(at);
+    wait = 2 * rest.length;
+  };
+  return {
+    push(text) {
+      rest += text;
+      if (rest.length >= wait) parse(false);
+    },
+    end() {
+      parse(true);
+    },
+  };
+}
+
+/**
+ * One record of fromCsv's CSV from `i`: its values and where the next begins; `row` undefined for a record the text
+ * ends in after a comma (fromCsv drops it); undefined where the text ends before the record does and more may come.
+ */
+function csvRecord(text: string, i: number, eof: boolean, marked: boolean): { row?: unknown[]; next: number } | undefined {
+  const n = text.length;
+  const row: unknown[] = [];
+  for (;;) {
+    let value: unknown;
+    if (text[i] === '"') {
+      let s = '';
+      i++;
+      for (;;) {
+        if (i >= n) {
+          if (!eof) return undefined;
+          throw new StoreError({ es: 'hands.csv: un campo entre comillas no se cierra', en: 'hands.csv: a quoted field is not closed' });
+        }
+        if (text[i] === '"') {
+          if (i + 1 >= n && !eof) return undefined;
+          if (text[i + 1] === '"') {
+            s += '"';
+            i += 2;
+            continue;
+          }
+          i++;
+          break;
+        }
+        s += text[i++];
+      }
+      value = marked && s.startsWith("'") ? s.slice(1) : s;
+    } else {
+      let j = i;
+      while (j < n && text[j] !== ',' && text[j] !== '\r' && text[j] !== '\n') j++;
+      if (j >= n && !eof) return undefined;
+      const bare = text.slice(i, j);
+      i = j;
+      if (bare === '') value = null;
+      else if (/^-?\d+$/.test(bare)) value = Number(bare);
+      else throw new StoreError({
+        es: `un campo CSV del paquete no es texto entre comillas, ni un entero, ni vacío: ${bare.slice(0, 40)}`,
+        en: `a CSV field of the bundle is neither quoted text, an integer nor empty: ${bare.slice(0, 40)}`,
+      });
+    }
+    row.push(value);
+    if (i >= n && !eof) return undefined;
+    if (text[i] === ',') {
+      i++;
+      if (i >= n) {
+        if (!eof) return undefined;
+        return { next: i };
+      }
+      continue;
+    }
+    if (text[i] === '\r') {
+      i++;
+      if (i >= n && !eof) return undefined;
+    }
+    if (text[i] === '\n') i++;
+    return { row, next: i };
+  }
 }

@@ -65,11 +65,14 @@ export interface TableDigest {
   keyAt(i: number): string;
 }
 
-/** A sealed table's rows of one run, every column, in the order the seal hashes them (what `export` writes). */
-export function tableRows(db: Db, table: SealedTable, runSeq: number): Record<string, unknown>[] {
+/**
+ * A sealed table's rows of one run, every column, in the order the seal hashes them (what `export` writes), one at a
+ * time as SQLite gives them: a run's hands are millions of rows, never held at once (memory23).
+ */
+export function tableRows(db: Db, table: SealedTable, runSeq: number): IterableIterator<Record<string, unknown>> {
   const cols = columnsOf(db, table);
   const spec = ROWS[table];
-  return db.prepare(`SELECT ${cols.map((c) => `t."${c}"`).join(', ')} FROM ${spec.from} ORDER BY ${spec.order}`).all(runSeq) as Record<string, unknown>[];
+  return db.prepare(`SELECT ${cols.map((c) => `t."${c}"`).join(', ')} FROM ${spec.from} ORDER BY ${spec.order}`).iterate(runSeq) as IterableIterator<Record<string, unknown>>;
 }
 
 /** The columns of a table, from the schema itself: a column added later is sealed without a change here. */

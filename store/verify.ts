@@ -74,13 +74,24 @@ export interface VerifyReport {
 
 /** SHA-256 of the canonical findings JSON lines, as runAudit computes `findingsDigest`. */
 export function digestOf(findings: Iterable<Finding>): { digest: string; count: number } {
-  const h = createHash('sha256');
-  let count = 0;
-  for (const f of findings) {
-    h.update(JSON.stringify(serializeFinding(f, 'en')) + '\n');
-    count++;
+  const d = new FindingsDigest();
+  for (const f of findings) d.add(f);
+  return d.result();
+}
+
+/** digestOf fed one finding at a time (a bundle's findings as they are read). */
+export class FindingsDigest {
+  private readonly h = createHash('sha256');
+  private count = 0;
+
+  add(f: Finding): void {
+    this.h.update(JSON.stringify(serializeFinding(f, 'en')) + '\n');
+    this.count++;
   }
-  return { digest: h.digest('hex'), count };
+
+  result(): { digest: string; count: number } {
+    return { digest: this.h.digest('hex'), count: this.count };
+  }
 }
 
 /** SQLite's own check of every page and index; the first complaints when it fails. */

@@ -44,6 +44,19 @@ export async function openRegularFile(path: string): Promise<FileHandle> {
   }
 }
 
+/** A regular file opened for reading as openRegularFile opens it (a FIFO or a device refused), synchronously: its descriptor. */
+export function openRegularFileSync(path: string): number {
+  const fd = openSync(path, FLAGS);
+  try {
+    const st = fstatSync(fd);
+    if (!st.isFile()) throw new NotRegularFileError(path, kindOf(st));
+    return fd;
+  } catch (e) {
+    closeSync(fd);
+    throw e;
+  }
+}
+
 /** The whole of a small regular file, refused beyond `maxBytes` (read to one byte past the limit, never further). */
 export function readSmallRegularFile(path: string, maxBytes: number): Buffer {
   const fd = openSync(path, FLAGS);
