@@ -76,7 +76,7 @@ describe('export reads a run\'s rows one at a time (memory23)', () => {
     writeNdjson(join(dir, 'log.ndjson'), cloneHands(5));
     const { db, run } = await storeAudit(join(dir, 's.db'), ['log.ndjson'], dir);
     try {
-      const seq = resolveRun(db, run.id).seq;
+      const seq = resolveRun(db, run.run.id).seq;
       const rows = tableRows(db, 'hands', seq);
       expect(Array.isArray(rows)).toBe(false);
       const first = rows.next();
@@ -86,7 +86,7 @@ describe('export reads a run\'s rows one at a time (memory23)', () => {
       expect([...tableRows(db, 'run_hands', seq)].map((r) => r['idx'])).toEqual([0, 1, 2, 3, 4]);
       // The bundle written from those rows checks.
       const out = join(dir, 'bundle');
-      const m = exportRun(db, resolveRun(db, run.id), out);
+      const m = exportRun(db, resolveRun(db, run.run.id), out);
       expect(m.files['hands.csv']!.rows).toBe(5);
       expect(m.files['run_hands.csv']!.rows).toBe(5);
       const check = verifyBundle(out);
