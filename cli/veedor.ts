@@ -28,6 +28,7 @@ import { writeOut } from '../reports/write.js';
 import { MappingError } from '../engine/input/mapping/errors.js';
 import { enableCompileCache } from './compile-cache.js';
 import { exitOnSignals } from './signals.js';
+import { boundHeapGrowth } from '../audit/heap-growth.js';
 
 /**
  * A command's module is loaded when that command runs, not at every start: the commands between them
@@ -70,6 +71,10 @@ exitOnSignals();
 
 // Before any command's module is loaded: on Node 22.1 and later they compile from the cache (cli/compile-cache.ts).
 enableCompileCache();
+
+// Every command that reads a log or a store keeps its peak with what is alive, not with the log's length: V8's heap
+// growth factor bound as runAudit bounds it (audit/heap-growth.ts, memory23).
+boundHeapGrowth();
 
 setNoteLang(langOfArgv(process.argv, process.env, () => peekConfigLang(process.argv)));
 
