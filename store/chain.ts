@@ -95,6 +95,52 @@ export function tableDigest(db: Db, table: SealedTable, runSeq: number): TableDi
   return pages.digest(table, rowKeys(db, table, runSeq));
 }
 
+/** A table's digest checked against its seal's row hashes as the rows are read: no row's hash kept (memory23). */
+export interface TableCheck {
+  table: SealedTable;
+  rows: number;
+  digest: string;
+  /** Whether the rows' first bytes, one after another, are exactly `sealed`. */
+  sameHashes: boolean;
+  /** The first row whose first bytes are not the seal's at its place (past the seal's end counts as different); -1 if none. */
+  firstDiff: number;
+  keyAt(i: number): string;
+}
+
+/**
+ * tableDigest compared with the sealed row hashes a row at a time: what checking a seal needs (the digest, and the
+ * first row that differs), where tableDigest keeps every row's hash, 8 bytes a row, twice over while its buffer grows
+ * and once more copied: tens of MB for a run of a million hands, in every command that reads a stored run.
+ */
+export function tableCheck(db: Db, table: SealedTable, runSeq: number, sealed: Buffer): TableCheck {
+  const spec = ROWS[table];
+  const stmt = db.prepare(`SELECT ${digestText(db, table)} FROM ${spec.from} ORDER BY ${spec.order}`).pluck();
+  const whole = createHash('sha256');
+  const page = Buffer.allocUnsafe(32 * PAGE_ROWS);
+  let inPage = 0;
+  let rows = 0;
+  let firstDiff = -1;
+  for (const row of stmt.iterate(runSeq) as IterableIterator<string>) {
+    const d = sha256Bytes(row);
+    if (firstDiff < 0) {
+      const at = rows * SHORT;
+      if (at + SHORT > sealed.length) firstDiff = rows;
+      else for (let i = 0; i < SHORT; i++) if (d[i] !== sealed[at + i]) {
+        firstDiff = rows;
+        break;
+      }
+    }
+    d.copy(page, inPage * 32, 0, 32);
+    if (++inPage === PAGE_ROWS) {
+      whole.update(page);
+      inPage = 0;
+    }
+    rows++;
+  }
+  if (inPage > 0) whole.update(page.subarray(0, inPage * 32));
+  return { table, rows, digest: whole.digest('hex'), sameHashes: firstDiff < 0 && sealed.length === rows * SHORT, firstDiff, keyAt: rowKeys(db, table, runSeq) };
+}
+
 /** Row `i`'s key, as "column=value, ...", in the digest's order: read (once) only to name a row that changed (verify). */
 export function rowKeys(db: Db, table: SealedTable, runSeq: number): (i: number) => string {
   const spec = ROWS[table];
@@ -246,15 +292,20 @@ export function checkRunSeal(db: Db, run: { seq: number; id: string | null; prev
   if (run.record_digest === null) {
     return { runSeq: run.seq, runId: run.id, ok: false, digest: '', ...found([reason('chain.never-sealed', { run: label })]) };
   }
-  const tables = SEALED_TABLES.map((t) => tableDigest(db, t, run.seq));
-  const digest = sha256(recordOf(run.prev_digest, tables));
-  const sealRows = db.prepare('SELECT tbl, rows, digest, row_hashes FROM run_seals WHERE run_seq = ? ORDER BY tbl').all(run.seq) as SealRow[];
+  // The seal's rows first, without their row hashes: each table's are read only while that table is checked.
+  const sealRows = db.prepare('SELECT tbl, rows, digest FROM run_seals WHERE run_seq = ? ORDER BY tbl').all(run.seq) as Omit<SealRow, 'row_hashes'>[];
   const sealed = new Map(sealRows.map((s) => [s.tbl, s]));
+  const hashesOf = db.prepare('SELECT row_hashes FROM run_seals WHERE run_seq = ? AND tbl = ?').pluck();
+  const tables = SEALED_TABLES.map((t) => {
+    const blob = sealed.has(t) ? hashesOf.get(run.seq, t) : undefined;
+    return { ...tableCheck(db, t, run.seq, Buffer.isBuffer(blob) ? blob : EMPTY), hashesBlob: Buffer.isBuffer(blob) };
+  });
+  const digest = sha256(recordOf(run.prev_digest, tables));
   if (digest === run.record_digest) {
     // The rows are as sealed; the seal rows (which only locate a change) must still be theirs too.
     const off = sealRows.length !== tables.length ? 'a table\'s seal is missing or added' : tables.map((t) => {
       const s = sealed.get(t.table);
-      return s && s.rows === t.rows && s.digest === t.digest && Buffer.isBuffer(s.row_hashes) && s.row_hashes.equals(t.rowHashes) ? undefined : t.table;
+      return s && s.rows === t.rows && s.digest === t.digest && t.hashesBlob && t.sameHashes ? undefined : t.table;
     }).find((x) => x !== undefined);
     if (off === undefined) return { runSeq: run.seq, runId: run.id, ok: true, digest, ...found([]) };
     return { runSeq: run.seq, runId: run.id, ok: false, digest, ...found([reason('chain.seal-rows-off', { run: label, table: off })]) };
@@ -270,7 +321,7 @@ export function checkRunSeal(db: Db, run: { seq: number; id: string | null; prev
       continue;
     }
     if (s.digest === t.digest && s.rows === t.rows) continue;
-    problems.push(reason('chain.row-changed', { table: t.table, reason: firstChange(t, s), run: label }));
+    problems.push(reason('chain.row-changed', { table: t.table, reason: firstChange(t, s.rows), run: label }));
   }
   if (problems.length === 0) {
     // Every table gives its sealed digest: the seal rows or the record digest themselves were edited.
@@ -280,15 +331,14 @@ export function checkRunSeal(db: Db, run: { seq: number; id: string | null; prev
   return { runSeq: run.seq, runId: run.id, ok: false, digest, ...found(problems) };
 }
 
-function firstChange(now: TableDigest, sealed: SealRow): Reason {
-  const n = Math.min(now.rows, sealed.rows);
-  for (let i = 0; i < n; i++) {
-    const a = now.rowHashes.subarray(i * SHORT, (i + 1) * SHORT);
-    const b = sealed.row_hashes.subarray(i * SHORT, (i + 1) * SHORT);
-    if (!a.equals(b)) return reason('chain.row', { n: i + 1, key: now.keyAt(i) });
-  }
-  if (now.rows < sealed.rows) return reason('chain.row-deleted', { n: n + 1, fewer: sealed.rows - now.rows });
-  if (now.rows > sealed.rows) return reason('chain.row-added', { n: n + 1, key: now.keyAt(n) });
+const EMPTY = Buffer.alloc(0);
+
+/** The first row that differs from the seal: among the rows both have, the first whose hash is not the seal's; else the rows deleted or added. */
+function firstChange(now: TableCheck, sealedRows: number): Reason {
+  const n = Math.min(now.rows, sealedRows);
+  if (now.firstDiff >= 0 && now.firstDiff < n) return reason('chain.row', { n: now.firstDiff + 1, key: now.keyAt(now.firstDiff) });
+  if (now.rows < sealedRows) return reason('chain.row-deleted', { n: n + 1, fewer: sealedRows - now.rows });
+  if (now.rows > sealedRows) return reason('chain.row-added', { n: n + 1, key: now.keyAt(n) });
   return reason('chain.a-row');
 }
 
