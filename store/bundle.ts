@@ -81,54 +81,12 @@ export function toCsv(columns: string[], rows: Record<string, unknown>[]): strin
  * a text starting with an apostrophe was written with one more (csvField), which is taken off.
  */
 export function fromCsv(text: string, marked = true): Record<string, unknown>[] {
-  const records: unknown[][] = [];
-  let row: unknown[] = [];
-  let i = 0;
-  const n = text.length;
-  while (i < n) {
-    let value: unknown;
-    if (text[i] === '"') {
-      let s = '';
-      i++;
-      for (;;) {
-        if (i >= n) throw new StoreError({ es: 'hands.csv: un campo entre comillas no se cierra', en: 'hands.csv: a quoted field is not closed' });
-        if (text[i] === '"') {
-          if (text[i + 1] === '"') {
-            s += '"';
-            i += 2;
-            continue;
-          }
-          i++;
-          break;
-        }
-        s += text[i++];
-      }
-      value = marked && s.startsWith("'") ? s.slice(1) : s;
-    } else {
-      let j = i;
-      while (j < n && text[j] !== ',' && text[j] !== '\r' && text[j] !== '\n') j++;
-      const bare = text.slice(i, j);
-      i = j;
-      if (bare === '') value = null;
-      else if (/^-?\d+$/.test(bare)) value = Number(bare);
-      else throw new StoreError({
-        es: `un campo CSV del paquete no es texto entre comillas, ni un entero, ni vacío: ${bare.slice(0, 40)}`,
-        en: `a CSV field of the bundle is neither quoted text, an integer nor empty: ${bare.slice(0, 40)}`,
-      });
-    }
-    row.push(value);
-    if (text[i] === ',') {
-      i++;
-      continue;
-    }
-    if (text[i] === '\r') i++;
-    if (text[i] === '\n') i++;
-    records.push(row);
-    row = [];
-  }
-  const [header, ...body] = records;
-  if (!header) return [];
-  return body.map((r) => Object.fromEntries((header as string[]).map((c, k) => [c, r[k] ?? null])));
+  // The piece-fed reader (csvRows) given the whole text at once: one CSV reader for the bundle, whole or streamed.
+  const rows: Record<string, unknown>[] = [];
+  const parser = csvRows(marked, (row) => rows.push(row));
+  parser.push(text);
+  parser.end();
+  return rows;
 }
 
 /**
@@ -470,7 +428,7 @@ export function ndjsonRows(onRow: (row: Record<string, unknown>) => void): RowPa
 }
 
 /**
- * fromCsv fed a piece at a time: each record parsed once its text is whole (a record cut by the end of a piece waits
+ * The bundle's CSV fed a piece at a time (fromCsv feeds it whole): each record parsed once its text is whole (a record cut by the end of a piece waits
  * for the next, parsed again only once the text held has doubled), the first the header, then one row per record.
  */
 export function csvRows(marked: boolean, onRow: (row: Record<string, unknown>) => void): RowParser {
