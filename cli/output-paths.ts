@@ -235,3 +235,6 @@ function identity(path: string): string {
   const dir = dirname(resolve(path));
   return `new:${existsSync(dir) ? join(realpathSync(dir), basename(path)) : resolve(path)}`;
 }
+
+/** The role of a log one of a store's runs audited: evidence its findings point into, never replaced by an output. */
+export const AUDITED_LOG = { es: 'un registro que auditó una ejecución del almacén', en: 'a log a run in the store audited' };

@@ -10,7 +10,7 @@ import { CATALOGS, catalogById, loadRulesets } from '../../rules-catalog/registr
 import { withExcel } from '../csv-format.js';
 import { exitCode } from '../../reports/exit-code.js';
 import { loadTables } from '../load-tables.js';
-import { checkFolder, checkOutputs, storeFiles } from '../output-paths.js';
+import { AUDITED_LOG, checkFolder, checkOutputs, storeFiles } from '../output-paths.js';
 import type { FileUse } from '../output-paths.js';
 import { abortAll, openOutputs } from '../output-file.js';
 import { UsageError } from '../usage-error.js';
@@ -99,7 +99,7 @@ export async function auditCommand(files: string[], o: AuditCliOptions): Promise
   // The logs the store's earlier runs audited are evidence its findings point into: no report replaces one.
   if (dbPath !== undefined && (o.out !== undefined || o.pdf !== undefined)) {
     const { auditedLogs } = await import('../../app/runs.js');
-    for (const path of auditedLogs(dbPath)) uses.push({ path, role: { es: 'un registro que auditó una ejecución del almacén', en: 'a log a run in the store audited' } });
+    for (const path of auditedLogs(dbPath)) uses.push({ path, role: AUDITED_LOG });
   }
   // A store in a folder that does not exist: said as for every output.
   if (dbPath !== undefined) checkFolder('--db', dbPath);

@@ -9,7 +9,7 @@ import type { QueryFormat } from '../../reports/stored-findings.js';
 import { UsageError } from '../usage-error.js';
 import { withExcel } from '../csv-format.js';
 import { csvDialect } from '../../reports/csv.js';
-import { checkOutputs, storeFiles } from '../output-paths.js';
+import { AUDITED_LOG, checkOutputs, storeFiles } from '../output-paths.js';
 import { OutputFile } from '../output-file.js';
 import { noteWrote } from '../say.js';
 
@@ -41,8 +41,6 @@ export function checkDate(option: string, value: string | undefined): string | u
   }
   return value;
 }
-
-const AUDITED_LOG = { es: 'un registro que auditó una ejecución del almacén', en: 'a log a run in the store audited' };
 
 /** Queries the stored findings; exit 0 (also when none match), 2 when the store or a filter is wrong. */
 export async function findingsCommand(o: FindingsCliOptions): Promise<number> {

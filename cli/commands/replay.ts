@@ -15,7 +15,7 @@ import { writeOut } from '../../reports/write.js';
 import { UsageError } from '../usage-error.js';
 import { notAFile } from '../inputs.js';
 import { MAX_HAND_ID } from '../../engine/input/record-text.js';
-import { checkOutputs, storeFiles } from '../output-paths.js';
+import { AUDITED_LOG, checkOutputs, storeFiles } from '../output-paths.js';
 import type { FileUse } from '../output-paths.js';
 import { abortAll, openOutputs } from '../output-file.js';
 import { note, noteWrote } from '../say.js';
@@ -95,7 +95,7 @@ export async function replayCommand(logOrRun: string, handId: string, o: ReplayC
     const place = await locateStoredHand({ db: o.db, run: logOrRun, handId, root: o.root, log: o.log });
     // Every log the store's runs audited is evidence too, not only the one replayed.
     const { auditedLogs } = await import('../../app/runs.js');
-    const logs = auditedLogs(o.db).map((path) => ({ path, role: { es: 'un registro que auditó una ejecución del almacén', en: 'a log a run in the store audited' } }));
+    const logs = auditedLogs(o.db).map((path) => ({ path, role: AUDITED_LOG }));
     const targets = checkOutputs(outputs, [...storeUses, { path: place.path, role: { es: 'el registro que reproduce', en: 'the log it replays' } }, ...logs]);
     // The log as the run names it, as the next line names the others and as --log takes it (this line named where it
     // was found, an absolute path, beside the next line's relative names); the replay's "Log record" says where it was read.

@@ -9,7 +9,7 @@ import { parseShifts } from '../shifts.js';
 import { withExcel } from '../csv-format.js';
 import { csvDialect } from '../../reports/csv.js';
 import { terminalWidth } from '../tty.js';
-import { checkOutputs, storeFiles } from '../output-paths.js';
+import { AUDITED_LOG, checkOutputs, storeFiles } from '../output-paths.js';
 import { OutputFile } from '../output-file.js';
 import { noteWrote } from '../say.js';
 
@@ -23,8 +23,6 @@ export interface SummaryCliOptions {
   excel?: boolean;
   out?: string;
 }
-
-const AUDITED_LOG = { es: 'un registro que auditó una ejecución del almacén', en: 'a log a run in the store audited' };
 
 /**
  * Rolls up a stored run; exit 0, or 2 when the store or an option is wrong. With `--out` the roll-up goes to a

@@ -413,8 +413,12 @@ export function splitBoxUnnamedWrongInSum(state: BjState, seat: BjSeat, p: MainP
 }
 
 export function isPlayerBlackjack(hand: BjHand, p: Pick<MainParams, 'blackjackAfterSplit'>): boolean {
-  if (hand.splitFrom !== undefined && !p.blackjackAfterSplit) return false;
-  return isBlackjack(hand.cards);
+  return mayHoldBlackjack(hand, p) && isBlackjack(hand.cards);
+}
+
+/** A split hand holds no Black Jack, unless the catalog says it may (blackjack_after_split). */
+function mayHoldBlackjack(hand: BjHand, p: Pick<MainParams, 'blackjackAfterSplit'>): boolean {
+  return hand.splitFrom === undefined || p.blackjackAfterSplit;
 }
 
 export function dealerHasBlackjack(state: BjState): boolean {
@@ -481,7 +485,7 @@ export function stoodOn(hand: BjHand): BjHand['decisions'][number] | undefined {
 
 /** The hand's first two cards are a player's blackjack (a split hand's only with blackjack_after_split). */
 export function holdsPlayerBlackjack(hand: BjHand, p: Pick<MainParams, 'blackjackAfterSplit'>): boolean {
-  if (hand.cards.length < 2 || (hand.splitFrom !== undefined && !p.blackjackAfterSplit)) return false;
+  if (hand.cards.length < 2 || !mayHoldBlackjack(hand, p)) return false;
   // isPlayerBlackjack of the hand's first two cards, asked without copying the hand (the turn rules ask it per card).
   return isAceAndTen(hand.cards[0]!, hand.cards[1]!);
 }

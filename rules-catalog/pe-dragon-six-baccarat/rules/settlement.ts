@@ -1,6 +1,6 @@
 import { formatMoney, parseRatio, ratio } from '../../../engine/core/money.js';
 import type { Money } from '../../../engine/core/money.js';
-import type { BacDeal, BacSpot, BacState } from '../../../engine/baccarat/state.js';
+import type { BacDeal, BacSettlement, BacSpot, BacState } from '../../../engine/baccarat/state.js';
 import { bancaDraws, puntoDraws } from '../../../engine/baccarat/tableau.js';
 import { BAC_SPOTS, settlementsOf, wagersOf } from '../../../engine/baccarat/state.js';
 import { baccaratTotal, baccaratValue } from '../../../engine/baccarat/values.js';
@@ -259,8 +259,18 @@ function fittingOrder(amounts: readonly Money[], shortfalls: readonly Money[]): 
  * Parameter commission_inside_shortfall (interpretation); false: always on top.
  */
 function netWithCommission(paidNet: Money, paidOut: Money, winPays: Money, commission: Money, insideShortfall: boolean): Money {
-  const shortfall = insideShortfall && paidOut > 0 ? Math.max(0, winPays - paidOut) : 0;
-  return (paidNet - Math.max(0, commission - shortfall)) as Money;
+  const withheld = insideShortfall ? shortfall(paidOut, winPays) : 0;
+  return (paidNet - Math.max(0, commission - withheld)) as Money;
+}
+
+/** What the payouts fell short of what the wager pays when it wins: what a commission can have been withheld from (0 where nothing was paid). */
+function shortfall(paidOut: Money, winPays: Money): Money {
+  return (paidOut > 0 ? Math.max(0, winPays - paidOut) : 0) as Money;
+}
+
+/** The sum of a wager's payouts (its collections and returns aside). */
+function paidOutOf(settled: readonly BacSettlement[]): Money {
+  return settled.reduce((a, x) => (x.type === 'payout' ? a + x.amount : a), 0) as Money;
 }
 
 /** What the wager's own side winning pays on the stake: the payout a commission is withheld from. */
@@ -288,8 +298,7 @@ function checkWagersOnce(state: BacState, coup: Coup, p: SettleParams): WagerChe
     const r = rows.find((x) => x.seat === seat && x.spot === spot);
     if (!r) return 0 as Money;
     const lawful = (r.stake - (p.lateBetsAreVoid ? lateStake(state, seat, spot) : 0)) as Money;
-    const paidOut = settlementsOf(state, seat, spot).reduce((a, x) => (x.type === 'payout' ? a + x.amount : a), 0);
-    return (paidOut > 0 ? Math.max(0, winPaysOn(spot, lawful, coup.banca, p, state.moneyUnit) - paidOut) : 0) as Money;
+    return shortfall(paidOutOf(settlementsOf(state, seat, spot)), winPaysOn(spot, lawful, coup.banca, p, state.moneyUnit));
   } : undefined;
   const kept = commissionsByWager(state, rows, shortfallOf);
   const checks = rows.map((r) => {
@@ -302,7 +311,7 @@ function checkWagersOnce(state: BacState, coup: Coup, p: SettleParams): WagerChe
     const late = p.lateBetsAreVoid && isLate(r.seat, r.spot);
     const req: Requirement = late ? { case: 'void', expected: 0 as Money } : required(r.spot, lawful, coup.winner, coup.banca, p, state.moneyUnit);
     const commission = kept.size > 0 ? kept.get(`${r.seat}|${r.spot}`) : undefined; // no key made where nothing was kept (perf20)
-    const paidOut = settled.reduce((a, x) => (x.type === 'payout' ? a + x.amount : a), 0) as Money;
+    const paidOut = paidOutOf(settled);
     const actual = commission
       ? netWithCommission(n.net, paidOut, winPaysOn(r.spot, lawful, coup.banca, p, state.moneyUnit), commission.amount, p.commissionInsideShortfall)
       : n.net;

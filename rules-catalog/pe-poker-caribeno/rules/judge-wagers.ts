@@ -179,10 +179,13 @@ export const judgedWagers = sharedFact((state: CsState, table: TableConfig, p: C
 export function betOnUnvaluedCards(state: CsState, p: CsParams): boolean {
   for (const seat of seatsJudged(state)) {
     if (seat.ante <= 0 || seat.decision?.action !== 'bet' || anteStakes(state, seat).lawful <= 0) continue;
-    if (!pokerHand(seat.cards.map((c) => c.card)) || !dealerHand(state) || 2 * 5 - sharedCards(seat, state) !== 2 * p.cardsPerHand) return true;
+    if (!seatHand(state, seat) || !dealerHand(state) || 2 * 5 - sharedCards(seat, state) !== 2 * p.cardsPerHand) return true;
   }
   return false;
 }
+
+/** A zone's poker hand (pokerHand of its cards), computed once per hand: its judgment and the not-checked note read it. */
+const seatHand = sharedFact((_state: CsState, seat: CsSeat): PokerHand | undefined => pokerHand(seat.cards.map((c) => c.card)));
 
 /** The dealer's poker hand (pokerHand of his cards), computed once per hand: every seat's comparison reads it. */
 const dealerHand = sharedFact((state: CsState): PokerHand | undefined => pokerHand(dealerCards(state)));
@@ -255,7 +258,7 @@ function judgeOnTheCards(state: CsState, seat: CsSeat, table: TableConfig, p: Cs
     }
     return out;
   }
-  const player = pokerHand(seat.cards.map((c) => c.card));
+  const player = seatHand(state, seat);
   const dealer = dealerHand(state);
   if (!player || !dealer) return [];
   // The ten cards distinct: each hand's five are (pokerHand), so a card the two share is what could repeat.
