@@ -21,8 +21,9 @@ import { UsageError } from './usage-error.js';
 import { FileTooLargeError, NotRegularFileError } from '../engine/core/regular-file.js';
 import { note, noteLang, setNoteLang } from './say.js';
 import { commanderLine } from './commander-words.js';
+import { helpWordsIn, speakHelp } from './help-words.js';
 import { langOfArgv, resolveLang } from './lang.js';
-import { CONFIG_NAME, applyConfig, loadConfig, peekConfigLang, refuseEmptyValues, refuseOrphanOptions } from './config.js';
+import { applyConfig, loadConfig, peekConfigLang, refuseEmptyValues, refuseOrphanOptions } from './config.js';
 import { terminalSafe } from '../reports/terminal-safe.js';
 import { writeOut } from '../reports/write.js';
 import { MappingError } from '../engine/input/mapping/errors.js';
@@ -77,13 +78,15 @@ enableCompileCache();
 boundHeapGrowth();
 
 setNoteLang(langOfArgv(process.argv, process.env, () => peekConfigLang(process.argv)));
+// The help in that language too: every description below, and commander's own words around them (speakHelp).
+const h = helpWordsIn(noteLang());
 
 const program = new Command();
 program
   .name('veedor')
-  .description('Audits casino hand logs against the regulation of each game; every finding cites its article.')
-  .version(TOOL_VERSION)
-  .option('--config <file>', `defaults for lang, tables, db, casino, ruleset (default: ./${CONFIG_NAME} when present); a flag or the environment wins`)
+  .description(h('veedor'))
+  .version(TOOL_VERSION, '-V, --version', h('veedor --version'))
+  .option('--config <file>', h('veedor --config'))
   // The config file's values first (where no flag gave one), then the language: --lang, else VEEDOR_LANG,
   // else the config file's lang, else Spanish (cli/lang.ts).
   .hook('preAction', (root, command) => {
@@ -108,63 +111,63 @@ program
   })
   .exitOverride();
 
-const langOption = () => new Option('--lang <lang>', 'language of messages (default: VEEDOR_LANG, else es)').choices(['es', 'en']);
-const excelOption = () => new Option('--excel', 'CSV for a Spanish-locale Excel: UTF-8 byte-order mark, ";" between cells, decimal comma (implies --format csv)');
-const inputOption = () => new Option('--input <format>', 'log format (default: from the file name)').choices(['json', 'ndjson', 'csv']);
+const langOption = () => new Option('--lang <lang>', h('--lang')).choices(['es', 'en']);
+const excelOption = () => new Option('--excel', h('--excel'));
+const inputOption = () => new Option('--input <format>', h('--input')).choices(['json', 'ndjson', 'csv']);
 
 program
   .command('audit')
-  .description('audit hand logs (JSON, NDJSON, CSV); exit 0 no findings, 1 findings, 2 could not run')
-  .argument('<files...>', 'log files (- for the standard input; .gz read through zlib)')
-  .addOption(new Option('--format <format>', 'output format (default: from --out, FILE.json the findings format\'s JSON, FILE.csv CSV; else text)').choices(['text', 'json', 'csv']))
+  .description(h('audit'))
+  .argument('<files...>', h('<files...>'))
+  .addOption(new Option('--format <format>', h('audit --format')).choices(['text', 'json', 'csv']))
   .addOption(excelOption())
-  .option('--out <file>', 'write the report to a file instead of stdout')
+  .option('--out <file>', h('audit --out'))
   .addOption(langOption())
-  .option('--tables <file>', 'posted table configurations: {"tables": {"<table_id>": {...}}}')
-  .option('--ruleset <id>', 'audit every hand against this catalog instead of its game\'s default')
+  .option('--tables <file>', h('--tables {…}'))
+  .option('--ruleset <id>', h('audit --ruleset'))
   .addOption(inputOption())
-  .option('--no-color', 'plain text even on a terminal (also NO_COLOR=1)')
-  .option('--quiet', 'no progress line on the terminal (it is never shown on a pipe)')
-  .option('--db [file]', 'also store the run, inputs, hand index and findings in this audit store (--db alone: ./veedor.db; see docs/store.md); without --db nothing is written')
-  .option('--sign <key>', 'with --db: sign the run\'s chain head with this private key (veedor keys new)')
-  .option('--pdf <file>', 'also write the findings report as a PDF an inspector can sign (Spanish and English)')
-  .option('--casino <name>', 'establishment named on the PDF\'s cover')
-  .option('--stats', 'with --pdf: add the integrity statistics by dealer and table with their charts (the logs read a second time; docs/stats.md)')
-  .option('--workers <n>', 'worker threads to audit on: 1 to 64, or "auto" for one per core when the logs total 100 MB or more (default 1); the findings are the same, in the same order')
-  .option('--map <file>', 'the logs are a casino system\'s own export: read them through this mapping (docs/import.md)')
+  .option('--no-color', h('audit --no-color'))
+  .option('--quiet', h('audit --quiet'))
+  .option('--db [file]', h('audit --db'))
+  .option('--sign <key>', h('audit --sign'))
+  .option('--pdf <file>', h('audit --pdf'))
+  .option('--casino <name>', h('--casino'))
+  .option('--stats', h('audit --stats'))
+  .option('--workers <n>', h('audit --workers'))
+  .option('--map <file>', h('audit --map'))
   .action(async (files: string[], o) => {
     process.exitCode = await auditCommand(files, { ...o, color: o.color === false ? false : undefined });
   });
 
 program
   .command('import')
-  .description('convert a casino system\'s export to the hand-log format through a mapping (NDJSON); exit 0 all converted, 1 some records could not be, 2 could not run')
-  .argument('<file>', 'the export')
-  .requiredOption('--map <file>', 'the mapping (docs/import.md)')
-  .requiredOption('--out <file>', 'the hand log to write (NDJSON); never the export or the mapping')
+  .description(h('import'))
+  .argument('<file>', h('<export>'))
+  .requiredOption('--map <file>', h('import --map'))
+  .requiredOption('--out <file>', h('import --out'))
   .addOption(langOption())
   .action(async (file: string, o) => {
     process.exitCode = await importCommand(file, o);
   });
 
-const map = program.command('map').description('draft and check import mappings for foreign exports (docs/import.md)');
+const map = program.command('map').description(h('map'));
 map
   .command('init')
-  .description('draft a mapping from an export\'s header and first rows; every guess is marked "_guess" for you to confirm')
-  .argument('<file>', 'the export')
-  .option('--out <file>', 'write the draft to this file (never over an existing one) instead of stdout')
-  .option('--rows <n>', 'rows to look at', '200')
+  .description(h('map init'))
+  .argument('<file>', h('<export>'))
+  .option('--out <file>', h('map init --out'))
+  .option('--rows <n>', h('map init --rows'), '200')
   .addOption(langOption())
   .action(async (file: string, o) => {
     process.exitCode = await mapInitCommand(file, o);
   });
 map
   .command('check')
-  .description('check a mapping against an export: columns not mapped, words not in a vocabulary, values that do not convert; exit 0 clean, 1 problems, 2 the mapping cannot be used')
-  .argument('<file>', 'the export (or a sample of it)')
-  .requiredOption('--map <file>', 'the mapping')
-  .option('--rows <n>', 'read only the first n hands (default: the whole file)')
-  .option('--tables <file>', 'posted table configurations')
+  .description(h('map check'))
+  .argument('<file>', h('map check <file>'))
+  .requiredOption('--map <file>', h('map check --map'))
+  .option('--rows <n>', h('map check --rows'))
+  .option('--tables <file>', h('--tables'))
   .addOption(langOption())
   .action(async (file: string, o) => {
     process.exitCode = await mapCheckCommand(file, o);
@@ -172,12 +175,12 @@ map
 
 program
   .command('rules')
-  .description('list the catalogs, one catalog\'s articles with status and enforcing rules, or one article whole (its text, English summary, rules, interpretations)')
-  .argument('[ruleset]', 'catalog id')
-  .argument('[article]', 'one article: "13", "13º", "Art. 13º" or a heading')
-  .option('--article <article>', 'the same as the [article] argument')
+  .description(h('rules'))
+  .argument('[ruleset]', h('ruleset id'))
+  .argument('[article]', h('rules [article]'))
+  .option('--article <article>', h('rules --article'))
   .addOption(langOption())
-  .option('--json', 'as JSON')
+  .option('--json', h('--json'))
   .action(async (id: string | undefined, article: string | undefined, o) => {
     // `rules X 13 --article 14` named two articles: it printed 13, the option silently dropped.
     if (article !== undefined && o.article !== undefined && article !== o.article) {
@@ -188,10 +191,10 @@ program
 
 program
   .command('validate')
-  .description('check logs against the hand-log format only; exit 0 all valid, 1 some rejected')
-  .argument('<files...>', 'log files (- for the standard input; .gz read through zlib)')
+  .description(h('validate'))
+  .argument('<files...>', h('<files...>'))
   .addOption(langOption())
-  .option('--tables <file>', 'posted table configurations')
+  .option('--tables <file>', h('--tables'))
   .addOption(inputOption())
   .action(async (files: string[], o) => {
     const r = await validateCommand(files, o);
@@ -199,118 +202,118 @@ program
     process.exitCode = r.code;
   });
 
-const dbOption = () => new Option('--db <file>', 'the audit store').default('veedor.db');
-const formatOption = () => new Option('--format <format>', 'output format').choices(['text', 'json', 'csv']).default('text');
+const dbOption = () => new Option('--db <file>', h('--db <file>')).default('veedor.db');
+const formatOption = () => new Option('--format <format>', h('--format')).choices(['text', 'json', 'csv']).default('text');
 
 program
   .command('findings')
-  .description('query the stored findings (of every complete run unless --run); exit 0, or 2 when the store or a filter is wrong')
+  .description(h('findings'))
   .addOption(dbOption())
-  .option('--run <id>', 'one run: its id, a unique prefix, or "latest"')
-  .option('--ruleset <id>', 'catalog id')
-  .option('--article <article>', 'article as cited ("Art. 13º"; "13" also matches)')
-  .option('--rule <id>', 'rule id')
-  .addOption(new Option('--category <category>', 'finding category').choices(['payout', 'procedure', 'integrity', 'input']))
-  .option('--table <id>', 'table_id')
-  .option('--dealer <id>', 'dealer_id')
-  .option('--hand <id>', 'hand_id')
-  .option('--from <date>', 'first day, YYYY-MM-DD, in the hand\'s local time')
-  .option('--to <date>', 'last day, YYYY-MM-DD, inclusive')
-  .option('--shift <shift>', 'one shift as `summary --by shift` names it, e.g. "2026-11-05 22-06" (the hands from 22:00 on 5 November to 06:00 the next day, local time)')
+  .option('--run <id>', h('findings --run'))
+  .option('--ruleset <id>', h('ruleset id'))
+  .option('--article <article>', h('findings --article'))
+  .option('--rule <id>', h('findings --rule'))
+  .addOption(new Option('--category <category>', h('findings --category')).choices(['payout', 'procedure', 'integrity', 'input']))
+  .option('--table <id>', h('findings --table'))
+  .option('--dealer <id>', h('findings --dealer'))
+  .option('--hand <id>', h('findings --hand'))
+  .option('--from <date>', h('findings --from'))
+  .option('--to <date>', h('findings --to'))
+  .option('--shift <shift>', h('findings --shift'))
   .addOption(formatOption())
   .addOption(excelOption())
   .addOption(langOption())
-  .option('--out <file>', 'write to a file instead of stdout')
+  .option('--out <file>', h('findings --out'))
   .action(async (o) => {
     process.exitCode = await findingsCommand(o);
   });
 
 program
   .command('summary')
-  .description('roll up a stored run per dealer, table, day or shift: hands audited, findings per 1,000 hands by article, money under- and over-paid')
+  .description(h('summary'))
   .addOption(dbOption())
-  .option('--run <id>', 'run id, unique prefix or "latest"', 'latest')
-  .addOption(new Option('--by <group>', 'group by').choices(['dealer', 'table', 'day', 'shift']).default('dealer'))
-  .option('--shifts <hours>', 'hours shifts start at, local time of the hand', '6,14,22')
+  .option('--run <id>', h('<run>'), 'latest')
+  .addOption(new Option('--by <group>', h('summary --by')).choices(['dealer', 'table', 'day', 'shift']).default('dealer'))
+  .option('--shifts <hours>', h('--shifts'), '6,14,22')
   .addOption(formatOption())
   .addOption(excelOption())
   .addOption(langOption())
-  .option('--out <file>', 'write the roll-up to a file instead of stdout')
+  .option('--out <file>', h('summary --out'))
   .action(async (o) => {
     process.exitCode = await summaryCommand(o);
   });
 
 program
   .command('stats')
-  .description('integrity statistics per dealer, table, shift, day or shoe against the game\'s exact mathematics (docs/stats.md); flags are warnings, never the audit\'s findings; exit 0, or 2 could not run')
-  .argument('[files...]', 'log files (or --db)')
-  .option('--by <group...>', 'group by dealer, table, shift, day, shoe (several allowed)', ['dealer'])
-  .option('--db [file]', 'a stored run instead of logs (--db alone: ./veedor.db): its logs are read again at their stored paths, checked against their SHA-256')
-  .option('--run <id>', 'with --db: run id, unique prefix or "latest"', 'latest')
-  .option('--root <dir>', 'with --db: where the run\'s logs are now (default: the directory the audit ran in); never a path outside it')
-  .addOption(new Option('--format <format>', 'output format').choices(['terminal', 'json', 'csv']).default('terminal'))
-  .option('--out <file>', 'write the statistics to a file instead of stdout')
+  .description(h('stats'))
+  .argument('[files...]', h('stats [files...]'))
+  .option('--by <group...>', h('stats --by'), ['dealer'])
+  .option('--db [file]', h('stats --db'))
+  .option('--run <id>', h('stats --run'), 'latest')
+  .option('--root <dir>', h('--root --db'))
+  .addOption(new Option('--format <format>', h('--format')).choices(['terminal', 'json', 'csv']).default('terminal'))
+  .option('--out <file>', h('stats --out'))
   .addOption(langOption())
-  .option('--tables <file>', 'posted table configurations: {"tables": {"<table_id>": {...}}}')
-  .option('--ruleset <id>', 'read every hand under this catalog instead of its game\'s default')
+  .option('--tables <file>', h('--tables {…}'))
+  .option('--ruleset <id>', h('stats --ruleset'))
   .addOption(inputOption())
-  .option('--q <level>', 'false-discovery level of the Benjamini-Hochberg correction', '0.05')
-  .option('--shifts <hours>', 'hours shifts start at, local time of the hand', '6,14,22')
-  .option('--min-hands <n>', 'fewest hands a figure needs to be tested', '30')
-  .option('--svg <dir>', 'also write the charts as SVG files into this folder')
-  .option('--workers <n>', 'worker threads to audit and read the hands on, as for audit: 1 to 64 or "auto" (default 1); the same figures, byte for byte')
+  .option('--q <level>', h('stats --q'), '0.05')
+  .option('--shifts <hours>', h('--shifts'), '6,14,22')
+  .option('--min-hands <n>', h('stats --min-hands'), '30')
+  .option('--svg <dir>', h('stats --svg'))
+  .option('--workers <n>', h('stats --workers'))
   .action(async (files: string[], o) => {
     process.exitCode = await statsCommand(files, o);
   });
 
 program
   .command('verify')
-  .description('check a stored run as evidence: the store\'s pages, the hash chain, the run\'s seal and signature; with --input or --stored-paths also re-read the inputs, check their SHA-256 and size, re-audit and compare; exit 0 verified, 1 differs, 2 could not run')
-  .argument('[run]', 'run id, unique prefix or "latest"')
+  .description(h('verify'))
+  .argument('[run]', h('<run>'))
   .addOption(dbOption())
-  .option('--input <files...>', 'the input files to re-read (only these are opened), in any order')
-  .option('--stored-paths', 're-read the inputs at the paths the store holds, under --root; never a path outside it')
-  .option('--root <dir>', 'with --stored-paths: where relative input paths are (default: the directory the audit ran in)')
-  .option('--key <pub>', 'the signer\'s public key: the run must be signed with it')
-  .option('--bundle <dir>', 'check a bundle written by veedor export, without any store')
+  .option('--input <files...>', h('--input <files...>'))
+  .option('--stored-paths', h('verify --stored-paths'))
+  .option('--root <dir>', h('--root --stored-paths'))
+  .option('--key <pub>', h('verify --key'))
+  .option('--bundle <dir>', h('verify --bundle'))
   .addOption(langOption())
-  .option('--json', 'as JSON')
+  .option('--json', h('--json'))
   .action(async (ref: string | undefined, o) => {
     process.exitCode = await verifyCommand(ref, o);
   });
 
 program
   .command('report')
-  .description('write the PDF findings report of a stored run (the same PDF audit --pdf wrote), events re-read from the inputs once their SHA-256 is checked; exit 0 written, 1 written but an input is missing or changed, 2 could not run')
-  .argument('<run>', 'run id, unique prefix or "latest"')
-  .requiredOption('--pdf <file>', 'the PDF to write')
+  .description(h('report'))
+  .argument('<run>', h('<run>'))
+  .requiredOption('--pdf <file>', h('report --pdf'))
   .addOption(dbOption())
   .addOption(langOption())
-  .option('--casino <name>', 'establishment named on the PDF\'s cover')
-  .option('--input <files...>', 'the input files to read the events from (only these are opened), in any order')
-  .option('--stored-paths', 'read the events from the paths the store holds, under --root; never a path outside it')
-  .option('--root <dir>', 'with --stored-paths: where relative input paths are (default: the directory the audit ran in)')
-  .option('--stats', 'with --stored-paths: add the integrity statistics by dealer and table with their charts (the run\'s logs must be intact; docs/stats.md)')
+  .option('--casino <name>', h('--casino'))
+  .option('--input <files...>', h('report --input'))
+  .option('--stored-paths', h('report --stored-paths'))
+  .option('--root <dir>', h('--root --stored-paths'))
+  .option('--stats', h('report --stats'))
   .action(async (ref: string, o) => {
     process.exitCode = await reportCommand(ref, o);
   });
 
 program
   .command('export')
-  .description('write a stored run as files a regulator keeps and checks without the store: manifest.json (every digest, the signature), findings.ndjson, hands.csv, run_hands.csv; check with verify --bundle DIR')
-  .argument('<run>', 'run id, unique prefix or "latest"')
+  .description(h('export'))
+  .argument('<run>', h('<run>'))
   .addOption(dbOption())
-  .requiredOption('--out <dir>', 'the folder to create (must not exist)')
+  .requiredOption('--out <dir>', h('export --out'))
   .addOption(langOption())
   .action(async (ref: string, o) => {
     process.exitCode = await exportCommand(ref, o);
   });
 
-const keys = program.command('keys').description('signing keys for the audit store (Ed25519)');
+const keys = program.command('keys').description(h('keys'));
 keys
   .command('new')
-  .description('write a new key pair: NAME.key (private) and NAME.pub (public); never over an existing file')
-  .requiredOption('--out <name>', 'the files\' name, without .key/.pub')
+  .description(h('keys new'))
+  .requiredOption('--out <name>', h('keys new --out'))
   .addOption(langOption())
   .action(async (o) => {
     process.exitCode = await keysNewCommand(o);
@@ -318,41 +321,41 @@ keys
 
 program
   .command('runs')
-  .description('list the runs in the audit store, complete and incomplete, with their input files')
+  .description(h('runs'))
   .addOption(dbOption())
   .addOption(langOption())
-  .option('--json', 'as JSON')
+  .option('--json', h('--json'))
   .action(async (o) => {
     await writeOut(process.stdout, await runsCommand(o) + '\n');
   });
 
 program
   .command('serve')
-  .description('the inspector\'s workbench: a local web app over the audit store (opened read-only): runs, findings filtered and sorted, hands replayed, articles; prints its URL first and serves until Ctrl-C')
+  .description(h('serve'))
   .addOption(dbOption())
-  .option('--port <n>', 'port to listen on (0: any free port)', '8023')
-  .option('--host <host>', 'address to listen on: 127.0.0.1, localhost or ::1', '127.0.0.1')
+  .option('--port <n>', h('serve --port'), '8023')
+  .option('--host <host>', h('serve --host'), '127.0.0.1')
   .action(async (o) => {
     process.exitCode = await serveCommand(o);
   });
 
 program
   .command('simulate')
-  .description('play correct hands under a ruleset (same seed, same bytes); --faults adds dealer errors and --key writes their answer key')
-  .option('--ruleset <id>', 'the catalog to play by')
-  .option('--hands <n>', 'rounds to play')
-  .option('--tables <n>', 'tables, played round-robin (default 1)')
-  .option('--seed <s>', 'a whole number 0-4294967295 (default 1)')
-  .option('--faults <rate>', 'share of rounds (0-1) given one dealer error each')
-  .option('--fault-kinds <ids>', 'only these fault kinds, comma-separated (see --list-faults)')
-  .option('--stacked-shoes <ids>', 'deal these shoes (shoe_id, e.g. BAC-01-S002) prearranged after the cut, comma-separated: every coup lawful, the cards not random (Dragon Six only; for testing veedor stats)')
-  .addOption(new Option('--format <format>', 'hand log format (default: from --out, else ndjson)').choices(['ndjson', 'json', 'csv']))
-  .option('--out <file>', 'write the hands to a file instead of stdout')
-  .option('--key <file>', 'answer key: hand_id, fault, rule, article per expected finding (NDJSON, or CSV for a .csv name)')
-  .option('--tables-out <file>', 'tables file {"tables": {...}} (CSV: default beside --out)')
-  .option('--start <time>', 'started_at of the first round, ISO 8601 with offset')
-  .option('--stats', 'print the players\' net result per wager type (hands are written only with --out)')
-  .option('--list-faults', 'list the ruleset\'s fault kinds: id, rule, article, what goes wrong')
+  .description(h('simulate'))
+  .option('--ruleset <id>', h('simulate --ruleset'))
+  .option('--hands <n>', h('simulate --hands'))
+  .option('--tables <n>', h('simulate --tables'))
+  .option('--seed <s>', h('simulate --seed'))
+  .option('--faults <rate>', h('simulate --faults'))
+  .option('--fault-kinds <ids>', h('simulate --fault-kinds'))
+  .option('--stacked-shoes <ids>', h('simulate --stacked-shoes'))
+  .addOption(new Option('--format <format>', h('simulate --format')).choices(['ndjson', 'json', 'csv']))
+  .option('--out <file>', h('simulate --out'))
+  .option('--key <file>', h('simulate --key'))
+  .option('--tables-out <file>', h('simulate --tables-out'))
+  .option('--start <time>', h('simulate --start'))
+  .option('--stats', h('simulate --stats'))
+  .option('--list-faults', h('simulate --list-faults'))
   .addOption(langOption())
   .action(async (o) => {
     process.exitCode = await simulateCommand(o);
@@ -360,23 +363,24 @@ program
 
 program
   .command('replay')
-  .description('tell one hand step by step for a dispute: each event, the table, the article, the findings and the money owed; exit 0 clean, 1 findings, 2 could not run')
-  .argument('<log-or-run>', 'the log file that holds the hand, or with --db a stored run: its id, a unique prefix, or "latest"')
-  .argument('<hand_id>', 'the hand to replay')
+  .description(h('replay'))
+  .argument('<log-or-run>', h('replay <log-or-run>'))
+  .argument('<hand_id>', h('replay <hand_id>'))
   .addOption(langOption())
-  .addOption(new Option('--format <format>', 'what goes to stdout: the timeline as text, the replay as JSON (amounts, findings, balance, as the findings format writes them), or the HTML page (default: text, or nothing when --pdf or --html writes a file)').choices(['text', 'json', 'html']))
-  .option('--pdf <file>', 'write the replay as a PDF (one or two pages) for the dispute file')
-  .option('--html <file>', 'write the replay as a self-contained HTML page that steps through the hand')
-  .option('--tables <file>', 'posted table configurations: {"tables": {"<table_id>": {...}}}')
-  .option('--ruleset <id>', 'replay against this catalog instead of the game\'s default')
+  .addOption(new Option('--format <format>', h('replay --format')).choices(['text', 'json', 'html']))
+  .option('--pdf <file>', h('replay --pdf'))
+  .option('--html <file>', h('replay --html'))
+  .option('--tables <file>', h('--tables {…}'))
+  .option('--ruleset <id>', h('replay --ruleset'))
   .addOption(inputOption())
-  .option('--db <file>', 'the audit store: <log-or-run> is a run, and the store says which log holds the hand and at which line')
-  .option('--root <dir>', 'with --db: where the run\'s logs are now (default: the directory the audit ran in); never a path outside it')
-  .option('--log <path>', 'with --db: the log that holds the hand, as the run names it (veedor runs), where two of the run\'s logs each hold a hand of that id')
+  .option('--db <file>', h('replay --db'))
+  .option('--root <dir>', h('--root --db'))
+  .option('--log <path>', h('replay --log'))
   .action(async (logOrRun: string, handId: string, o) => {
     process.exitCode = await replayCommand(logOrRun, handId, o);
   });
 
+speakHelp(program, noteLang());
 oneLineErrors(program);
 refuseRepeatedOptions(program);
 
