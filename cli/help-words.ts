@@ -19,7 +19,7 @@ export const HELP_WORDS = {
   },
   'veedor --config': {
     en: `defaults for lang, tables, db, casino, ruleset (default: ./${CONFIG_NAME} when present); a flag or the environment wins`,
-    es: `valores por defecto de lang, tables, db, casino y ruleset (por defecto: ./${CONFIG_NAME}, si existe); una opción de la línea de órdenes o el entorno prevalecen`,
+    es: `valores por defecto de lang, tables, db, casino y ruleset (por defecto: ./${CONFIG_NAME}, si existe); prevalece lo que digan una opción o el entorno`,
   },
   'veedor --version': { en: 'output the version number', es: 'muestra el número de versión' },
   '--help': { en: 'display help for command', es: 'muestra la ayuda del comando' },
@@ -237,7 +237,7 @@ export const HELP_WORDS = {
   },
   'export': {
     en: 'write a stored run as files a regulator keeps and checks without the store: manifest.json (every digest, the signature), findings.ndjson, hands.csv, run_hands.csv; check with verify --bundle DIR',
-    es: 'escribe una ejecución guardada como archivos que un regulador conserva y comprueba sin el almacén: manifest.json (cada resumen criptográfico, la firma), findings.ndjson, hands.csv, run_hands.csv; se comprueban con verify --bundle CARPETA',
+    es: 'escribe una ejecución guardada como archivos que un regulador conserva y comprueba sin el almacén: manifest.json (cada hash, la firma), findings.ndjson, hands.csv, run_hands.csv; se comprueban con verify --bundle CARPETA',
   },
   'export --out': { en: 'the folder to create (must not exist)', es: 'la carpeta que se crea (no debe existir)' },
   'keys': { en: 'signing keys for the audit store (Ed25519)', es: 'claves de firma para el almacén de auditoría (Ed25519)' },
@@ -267,16 +267,16 @@ export const HELP_WORDS = {
   },
   'simulate --ruleset': { en: 'the catalog to play by', es: 'el catálogo con el que se juega' },
   'simulate --hands': { en: 'rounds to play', es: 'rondas que se juegan' },
-  'simulate --tables': { en: 'tables, played round-robin (default 1)', es: 'mesas, jugadas por turnos rotativos (por defecto 1)' },
+  'simulate --tables': { en: 'tables, played round-robin (default 1)', es: 'mesas, jugadas por rotación (por defecto 1)' },
   'simulate --seed': { en: 'a whole number 0-4294967295 (default 1)', es: 'un número entero de 0 a 4294967295 (por defecto 1)' },
-  'simulate --faults': { en: 'share of rounds (0-1) given one dealer error each', es: 'proporción de rondas (de 0 a 1) a las que se da un error del crupier a cada una' },
+  'simulate --faults': { en: 'share of rounds (0-1) given one dealer error each', es: 'proporción de rondas (de 0 a 1) que reciben cada una un error del crupier' },
   'simulate --fault-kinds': {
     en: 'only these fault kinds, comma-separated (see --list-faults)',
     es: 'solo estos tipos de error, separados por comas (véase --list-faults)',
   },
   'simulate --stacked-shoes': {
     en: 'deal these shoes (shoe_id, e.g. BAC-01-S002) prearranged after the cut, comma-separated: every coup lawful, the cards not random (Dragon Six only; for testing veedor stats)',
-    es: 'reparte estos zapatos (shoe_id, p. ej. BAC-01-S002) preparados tras el corte, separados por comas: cada mano conforme al reglamento, las cartas no aleatorias (solo Dragon Six; para probar veedor stats)',
+    es: 'reparte estos zapatos (shoe_id, p. ej. BAC-01-S002) preparados tras el corte, separados por comas: cada jugada conforme al reglamento, las cartas no aleatorias (solo Dragon Six; para probar veedor stats)',
   },
   'simulate --format': {
     en: 'hand log format (default: from --out, else ndjson)',

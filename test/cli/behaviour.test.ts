@@ -39,7 +39,7 @@ describe('argument errors: one line and the help to read', () => {
     for (const group of ['map', 'keys']) {
       const r = veedor([group]);
       expect({ group, code: r.code, stderr: r.stderr }).toEqual({ group, code: 0, stderr: '' });
-      expect(r.stdout).toMatch(new RegExp(`^Usage: veedor ${group} \\[options\\] \\[command\\]`));
+      expect(r.stdout).toMatch(new RegExp(`^Uso: veedor ${group} \\[opciones\\] \\[comando\\]`));
     }
   });
 
@@ -47,8 +47,8 @@ describe('argument errors: one line and the help to read', () => {
     const r = veedor([]);
     expect(r.code).toBe(0);
     expect(r.stderr).toBe('');
-    expect(r.stdout).toMatch(/^Usage: veedor \[options\] \[command\]/);
-    expect(r.stdout).toContain('audit [options] <files...>');
+    expect(r.stdout).toMatch(/^Uso: veedor \[opciones\] \[comando\]/);
+    expect(r.stdout).toContain('audit [opciones] <files...>');
   });
 });
 

@@ -21,7 +21,8 @@ const DOCS = readdirSync(join(ROOT, 'docs')).filter((f) => f.endsWith('.md')).ma
 const helps = new Map<string, string>();
 function helpOf(words: string[]): string {
   const key = words.join(' ');
-  if (!helps.has(key)) helps.set(key, spawnSync(process.execPath, [CLI, ...words, '--help'], { encoding: 'utf8' }).stdout);
+  // In English: the check reads commander's "Usage:" line (the help speaks Spanish by default).
+  if (!helps.has(key)) helps.set(key, spawnSync(process.execPath, [CLI, ...words, '--help'], { encoding: 'utf8', env: { ...process.env, VEEDOR_LANG: 'en' } }).stdout);
   return helps.get(key)!;
 }
 
