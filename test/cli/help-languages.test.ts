@@ -186,7 +186,7 @@ describe('--help in both languages', () => {
   it('the table: every entry worded in both languages, differently, and every entry used by the CLI', () => {
     const source = ['cli/veedor.ts', 'cli/help-words.ts'].map((f) => readFileSync(join(ROOT, f), 'utf8')).join('\n');
     const bad: string[] = [];
-    for (const [key, words] of Object.entries(HELP_WORDS)) {
+    for (const [key, words] of Object.entries(HELP_WORDS as Record<string, { es: string; en: string }>)) {
       if (words.es.trim() === '' || words.en.trim() === '' || words.es === words.en) bad.push(`${key}: ${JSON.stringify(words)}`);
       if (!source.includes(`('${key}')`)) bad.push(`${key}: not used`);
     }
