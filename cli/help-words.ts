@@ -69,7 +69,7 @@ export const HELP_WORDS = {
   },
   'audit --format': {
     en: 'output format (default: from --out, FILE.json the findings format\'s JSON, FILE.csv CSV; else text)',
-    es: 'formato de salida (por defecto: según --out, ARCHIVO.json el JSON del formato de hallazgos, ARCHIVO.csv CSV; si no, text)',
+    es: 'formato de salida (por defecto: según --out: ARCHIVO.json, el JSON del formato de hallazgos; ARCHIVO.csv, CSV; si no, text)',
   },
   'audit --out': { en: 'write the report to a file instead of stdout', es: 'escribe el informe en un archivo en lugar de la salida estándar' },
   'audit --ruleset': {
@@ -208,7 +208,7 @@ export const HELP_WORDS = {
   },
   'verify --stored-paths': {
     en: 're-read the inputs at the paths the store holds, under --root; never a path outside it',
-    es: 'vuelve a leer las entradas en las rutas que guarda el almacén, bajo --root; nunca una ruta fuera de ella',
+    es: 'vuelve a leer las entradas en las rutas que guarda el almacén, bajo --root; nunca una ruta fuera de esa carpeta',
   },
   'verify --key': {
     en: 'the signer\'s public key: the run must be signed with it',
@@ -229,7 +229,7 @@ export const HELP_WORDS = {
   },
   'report --stored-paths': {
     en: 'read the events from the paths the store holds, under --root; never a path outside it',
-    es: 'lee los eventos de las rutas que guarda el almacén, bajo --root; nunca una ruta fuera de ella',
+    es: 'lee los eventos de las rutas que guarda el almacén, bajo --root; nunca una ruta fuera de esa carpeta',
   },
   'report --stats': {
     en: 'with --stored-paths: add the integrity statistics by dealer and table with their charts (the run\'s logs must be intact; docs/stats.md)',
