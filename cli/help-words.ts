@@ -342,7 +342,7 @@ export const HELP_WORDS = {
 
 export type HelpKey = keyof typeof HELP_WORDS;
 
-/** The descriptions in one language: `help('audit --out')`. */
+/** The descriptions in one language: `const h = helpWordsIn('es'); h('audit --out')`. */
 export function helpWordsIn(lang: Lang): (key: HelpKey) => string {
   return (key) => HELP_WORDS[key][lang];
 }
