@@ -45,7 +45,8 @@
 //   H1  a JSON log is a hand, an array of hands, or {"hands": [...]}; NDJSON (.ndjson, .jsonl); CSV one row per event
 //   H2  required fields (hand_id, game, table_id, started_at, events): a hand without one is rejected naming it
 //   H3  game -> its default ruleset; ruleset overrides; an unknown game is rejected
-//   H4  optional fields absent (ruleset, dealer_id, shoe_id, currency, table with a tables file) read as absent
+//   H4  optional fields absent (ruleset, dealer_id, shoe_id, currency, table with a tables file) read as absent; JSON's
+//       null on an optional field too (Veedor's reading; on a required field refused naming it)
 //   H5  currency: ISO 4217; the default is the table configuration's (inline or tables file), carried by the findings
 //   H6  cards: rank A 2-9 T J Q K (10 for T), suit s h d c (upper case accepted); anything else rejected naming the card
 //   H7  money: decimal numbers in currency units, at most two decimals (100, 37.5, 12.25; 100.0); three rejected
@@ -451,6 +452,12 @@ function variants() {
   // H4 optional fields absent
   add('H4', 'OPT-NONE', mk('pl', 'OPT-NONE', (h) => { delete h.ruleset; delete h.dealer_id; delete h.shoe_id; }), 'clean');
   add('H4', 'OPT-NONE-DS', mk('ds', 'OPT-NONE-DS', (h) => { delete h.dealer_id; delete h.shoe_id; }), 'clean');
+  // null on an optional field is the field absent (as an empty CSV cell is); on a required one, refused naming it
+  add('H4', 'OPT-NULL', mk('pl', 'OPT-NULL', (h) => {
+    Object.assign(h, { ruleset: null, dealer_id: null, shoe_id: null });
+    for (const e of h.events) for (const k of ['hand', 'face', 'by', 'medium', 'player', 'behind', 'number']) if (!(k in e)) e[k] = null;
+  }), 'clean');
+  add('H2', 'REQ-NULL', mk('pl', 'REQ-NULL', (h) => { h.table_id = null; }), { reject: 'table_id' });
   // H5 currency from the table configuration
   add('H5', 'CUR-TABLE', mk('pl', 'CUR-TABLE', (h) => { delete h.currency; h.table.currency = 'PEN'; }), 'clean');
   add('H5', 'CUR-TABLE-FAULT', mk('pl', 'CUR-TABLE-FAULT', (h) => {

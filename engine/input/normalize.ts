@@ -28,7 +28,8 @@ const validateTableSchema = generated.validateTable as unknown as ValidateFuncti
  * schema as a hand's inline `table` (a "false" that is a string must not read
  * as true); undefined when valid, else the field and the reason.
  */
-export function tableProblem(config: unknown): InputProblem | undefined {
+export function tableProblem(posted: unknown): InputProblem | undefined {
+  const config = withoutNullFields(posted);
   if (!validateTableSchema(config)) return describeSchemaError(validateTableSchema.errors?.[0], config);
   const currency = (config as Record<string, unknown>)['currency'];
   const code = typeof currency === 'string' ? currencyProblem(currency, 'currency') : undefined;
@@ -63,7 +64,8 @@ export interface NormalizeOptions {
  * the reader saw no escape and no lone surrogate in the record's text (readers.ts), so no string of
  * the value is ill-formed and it is not walked for one.
  */
-export function normalizeHand(value: unknown, source: SourceRef, opts: NormalizeOptions, texts?: NumberTexts, sound = false): Normalized {
+export function normalizeHand(record: unknown, source: SourceRef, opts: NormalizeOptions, texts?: NumberTexts, sound = false): Normalized {
+  const value = optionalNullsAbsent(record);
   const handId = isObject(value) ? citedHandId(value['hand_id']) : undefined;
   if (!isObject(value)) return { ok: false, problem: { reason: reason('record.not-object') } };
   const unpaired = !sound && hasLoneSurrogate(value) ? loneSurrogateAt(value) : undefined;
@@ -98,7 +100,7 @@ export function normalizeHand(value: unknown, source: SourceRef, opts: Normalize
     // a megabyte was echoed whole into the terminal, the CSV and the PDF (which took minutes to set one word).
     return { ok: false, handId, problem: { field: 'game', reason: reason('game.unknown', { game: quoted(raw['game']) }) } };
   }
-  const tableRaw = raw['table'] ?? opts.tables?.get(raw['table_id']) ?? {};
+  const tableRaw = raw['table'] ?? withoutNullFields(opts.tables?.get(raw['table_id'])) ?? {};
   const table = normalizeTable(tableRaw);
   if ('reason' in table) return { ok: false, handId, problem: table };
 
@@ -125,6 +127,66 @@ export function normalizeHand(value: unknown, source: SourceRef, opts: Normalize
     started_at: startedAt, currency: raw['currency'], table, events, hasProcedures, source, eventLines: undefined,
   };
   return { ok: true, hand };
+}
+
+/** The fields of a hand the format requires: null there is refused, naming the field (an optional field's null is absent). */
+const REQUIRED_HAND_FIELDS = new Set(['hand_id', 'game', 'table_id', 'started_at', 'events']);
+
+/**
+ * The record with JSON's null read as absent wherever the hand-log format makes the field optional: a hand's ruleset,
+ * dealer_id, shoe_id, currency or table; any field of its table; any field of an event but its type (a field the
+ * event's type requires, such as a bet's amount or a deal's card, is then missing, and refused naming it, as is a
+ * stake-adding decision's amount: never a zero stake). The format marks these fields optional and says of its CSV that
+ * "empty cells mean absent"; a table system exporting from SQL writes NULL for a shoe a pai gow table does not have, a
+ * dealer not recorded, a hand index no split made: each such hand was refused whole ("null must be string") and every
+ * breach in it went unreported (spec24). The record itself when it holds no such null (the common case: nothing is
+ * copied); else a copy of the objects that held one.
+ */
+function optionalNullsAbsent(value: unknown): unknown {
+  if (!isObject(value)) return value;
+  let out: Record<string, unknown> | undefined;
+  for (const k in value) {
+    if (value[k] === null && !REQUIRED_HAND_FIELDS.has(k)) {
+      out ??= { ...value };
+      delete out[k];
+    }
+  }
+  const table = value['table'];
+  if (isObject(table)) {
+    const t = withoutNullFields(table);
+    if (t !== table) (out ??= { ...value })['table'] = t;
+  }
+  const events = value['events'];
+  if (Array.isArray(events)) {
+    let copied: unknown[] | undefined;
+    for (let i = 0; i < events.length; i++) {
+      const e = events[i];
+      if (!isObject(e)) continue;
+      let ev: Record<string, unknown> | undefined;
+      for (const k in e) {
+        if (e[k] === null && k !== 'type') {
+          ev ??= { ...e };
+          delete ev[k];
+        }
+      }
+      if (ev) (copied ??= [...events])[i] = ev;
+    }
+    if (copied) (out ??= { ...value })['events'] = copied;
+  }
+  return out ?? value;
+}
+
+/** A posted table configuration without its null fields (each optional: null is absent); the object itself when it has none. */
+function withoutNullFields<T>(table: T): T {
+  if (!isObject(table)) return table;
+  let out: Record<string, unknown> | undefined;
+  for (const k in table) {
+    if (table[k] === null) {
+      out ??= { ...table };
+      delete out[k];
+    }
+  }
+  return (out ?? table) as T;
 }
 
 /**
