@@ -512,6 +512,9 @@ function variants() {
   add('H11', 'BEHIND-OK', behind('BEHIND-OK', 20), 'clean');
   add('H11', 'BEHIND-SHORT', behind('BEHIND-SHORT', 10), { rule: 'win-pays-1-to-1', seat: 1, spot: 'main', expected: 20, actual: 10, owed: 10, behind: true, player: 'P2' });
   add('H11', 'BEHIND-IN-SUM', behind('BEHIND-IN-SUM', 20, false), 'clean');
+  // the spots a decision opens: insurance (2 to 1 on 50 paid 50) and the Caribbean bet
+  add('H11', 'INS-SHORT', mk('pl7', 'INS-SHORT', (h) => { h.events[h.events.findIndex((e) => e.type === 'payout' && e.spot === 'insurance')].amount = 50; }),
+    { rule: 'insurance-pays-2-to-1', seat: 4, spot: 'insurance', expected: 100, actual: 50, owed: 50, event: 23 });
   // H12 table values the regulation does not allow
   add('H12', 'POOL-6PCT', mk('pl', 'POOL-6PCT', (h) => { h.table.pool_commission_pct = 6; }), 'findings');
   add('H12', 'PG-BONUS-7', mk('pg', 'PG-BONUS-7', (h) => { h.table.bonus_payout = 7; }), 'findings');
