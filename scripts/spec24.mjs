@@ -489,6 +489,9 @@ function variants() {
   add('H9', 'EVENT-TYPE', mk('pl', 'EVENT-TYPE', (h) => { h.events[0].type = 'shuffle'; }), { reject: 'events[0]' });
   add('H9', 'DS-CASH', mk('ds', 'DS-CASH', (h) => { h.events[idx(h, (e) => e.type === 'bet')].medium = 'cash'; }), { rule: 'bets-with-chips', article: 'Art. 7º' });
   add('H9', 'PG-VERBAL', mk('pg', 'PG-VERBAL', (h) => { h.events[idx(h, (e) => e.type === 'bet' && e.spot === 'bonus')].medium = 'verbal'; }), { rule: 'bonus-chips-only', article: 'Art. 10-10.15(B)(2)' });
+  add('H9', 'DS-COUNT', mk('ds', 'DS-COUNT', (h) => { h.events.splice(1, 0, { type: 'procedure', name: 'count', detail: '8 decks, 416 cards' }); }), 'clean');
+  add('H9', 'DS-CUT-CARD-OUT', mk('ds', 'DS-CUT-CARD-OUT', (h) => { h.events.push({ type: 'procedure', name: 'cut_card_out' }); }), 'clean');
+  add('H9', 'PG-NO-MORE-BETS-BY', mk('pg', 'PG-NO-MORE-BETS-BY', (h) => { h.events.find((e) => e.name === 'no_more_bets').by = 'dealer'; }), 'clean');
   add('H9', 'EXTRA-FIELD', mk('pl', 'EXTRA-FIELD', (h) => { h.casino_note = 'x'; h.events[0].operator = 'O-1'; }), 'clean');
   // H10 stake-adding decisions
   add('H10', 'SPLIT-NOAMT', mk('pl', 'SPLIT-NOAMT', (h) => { delete h.events[idx(h, (e) => e.action === 'split')].amount; }), { reject: 'events[14].amount' });
