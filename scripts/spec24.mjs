@@ -9,7 +9,7 @@
 //   node scripts/spec24.mjs run OUTDIR [--seeds 7] [--hands 500] [--quick] [--no-fixtures] [--veedor dist/cli/veedor.js]
 //   node scripts/spec24.mjs selftest OUTDIR      each check fails on a document tampered for it, none on the real one
 //
-// --quick: 40 simulated hands of each catalog in one NDJSON and one CSV log, no fixture folders (the vitest test, test/audit/spec24.test.ts).
+// --quick: 40 simulated hands of each catalog in one NDJSON log and the same hands as CSV (written here), no fixture folders (the vitest test, test/audit/spec24.test.ts).
 // Prints each statement with the number of cases checked and failed; exit 1 when one failed (the first failures of
 // each are printed). The statements (ids used in the output):
 //
@@ -398,9 +398,11 @@ function auditAll(label, cwd, files, extra = [], tables, read = true) {
     const b = veedor(['audit', ...files, '--format', 'json', '--lang', 'en', '--quiet', ...extra], cwd);
     check('F13', b.stdout === a.stdout, `${label}: a second run differs`);
   }
-  const c = veedor(['audit', ...files, '--format', 'csv', '--lang', 'en', '--quiet', ...extra], cwd);
-  check('F12', c.code === a.code, `${label}: CSV exit ${c.code}, JSON exit ${a.code}`);
-  checkCsv(label, c.stdout, doc);
+  if (!QUICK || /^five-/.test(label)) { // --quick: the CSV output is checked on the simulated logs only
+    const c = veedor(['audit', ...files, '--format', 'csv', '--lang', 'en', '--quiet', ...extra], cwd);
+    check('F12', c.code === a.code, `${label}: CSV exit ${c.code}, JSON exit ${a.code}`);
+    checkCsv(label, c.stdout, doc);
+  }
   return { doc, logs };
 }
 
@@ -675,22 +677,20 @@ function main() {
     const joined = { ndjson: [], csv: [], tables: {} };
     for (const cat of CATS) {
       const base = `${cat}-s${seed}`;
-      for (const fmt of QUICK ? ['ndjson', 'csv'] : ['ndjson', 'json', 'csv']) {
+      for (const fmt of QUICK ? ['ndjson'] : ['ndjson', 'json', 'csv']) {
         const f = `${base}.${fmt}`;
         if (!existsSync(join(dir, f))) veedor(['simulate', '--ruleset', cat, '--hands', String(n), '--faults', QUICK ? '0.3' : '0.1', '--seed', String(seed), '--out', f, '--lang', 'en'], dir);
         const tables = fmt === 'csv' ? JSON.parse(readFileSync(join(dir, `${base}.tables.json`), 'utf8')).tables : undefined;
-        if (QUICK) {
-          const text = readFileSync(join(dir, f), 'utf8');
-          if (fmt === 'ndjson') joined.ndjson.push(text);
-          else { joined.csv.push(joined.csv.length ? text.slice(text.indexOf('\n') + 1) : text); Object.assign(joined.tables, tables); }
-          continue;
-        }
+        if (QUICK) { joined.ndjson.push(readFileSync(join(dir, f), 'utf8')); continue; }
         auditAll(f, dir, [f], fmt === 'csv' ? ['--tables', `${base}.tables.json`] : [], tables);
       }
     }
     if (QUICK) {
       writeFileSync(join(dir, `five-s${seed}.ndjson`), joined.ndjson.join(''));
-      writeFileSync(join(dir, `five-s${seed}.csv`), joined.csv.join(''));
+      // the same hands as CSV, their inline tables in a tables file (the format's CSV carries no table)
+      const hands = joined.ndjson.join('').split('\n').filter(Boolean).map((l) => JSON.parse(l));
+      for (const h of hands) { joined.tables[h.table_id] = { ...h.table, currency: h.currency }; delete h.table; }
+      writeFileSync(join(dir, `five-s${seed}.csv`), toCsv(hands, CSV_COLS));
       writeFileSync(join(dir, `five-s${seed}.tables.json`), JSON.stringify({ tables: joined.tables }));
       auditAll(`five-s${seed}.ndjson`, dir, [`five-s${seed}.ndjson`]);
       auditAll(`five-s${seed}.csv`, dir, [`five-s${seed}.csv`], ['--tables', `five-s${seed}.tables.json`], joined.tables);
