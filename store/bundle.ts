@@ -15,7 +15,7 @@ import type { CompleteRun } from './runs.js';
 import { checkSignature } from './signing.js';
 import type { SignatureCheck } from './signing.js';
 import { FindingsDigest } from './verify.js';
-import { reason, renderReason } from '../engine/core/reasons.js';
+import { jsonSyntaxReason, reason, renderReason } from '../engine/core/reasons.js';
 import type { Reason } from '../engine/core/reasons.js';
 import { systemWordsIn } from '../engine/core/system-words.js';
 import { FileTooLargeError, NotRegularFileError, openRegularFileSync, readSmallRegularFile } from '../engine/core/regular-file.js';
@@ -251,10 +251,14 @@ export function verifyBundle(dir: string, opts: { publicKey?: string } = {}): Bu
   }
   if (!READ_FORMATS.includes(m?.format)) throw new StoreError({ es: `${join(dir, 'manifest.json')}: no es un manifiesto ${BUNDLE_FORMAT}`, en: `${join(dir, 'manifest.json')}: not a ${BUNDLE_FORMAT} manifest` });
   const problems: Reason[] = [];
+  // The manifest is the bundle's too, as hostile as its files: a small table that is not a list of objects, or a seal
+  // whose row_hashes is not text, is said as such (each was an internal error and a stack: "5 is not iterable").
+  const small = { runs: manifestRows(m, 'runs', problems), run_inputs: manifestRows(m, 'run_inputs', problems), inputs: manifestRows(m, 'inputs', problems) };
+  const seals = new Map(SEALED_TABLES.map((t) => [t, manifestSeal(m, t, problems)]));
   // Every table's rows hashed as they are read, the bundle's files a block at a time: a run's hands are millions of
   // rows, never held at once (memory23). The checks, their order and their words are those of the whole files.
-  const checks = new Map(SEALED_TABLES.map((t) => [t, new TableCheck(t, m.tables?.[t])]));
-  for (const table of ['runs', 'run_inputs', 'inputs'] as const) for (const row of m[table] ?? []) checks.get(table)!.add(row);
+  const checks = new Map(SEALED_TABLES.map((t) => [t, new TableCheck(t, seals.get(t))]));
+  for (const table of ['runs', 'run_inputs', 'inputs'] as const) for (const row of small[table]) checks.get(table)!.add(row);
   let findingsDigest: FindingsDigest | undefined = new FindingsDigest();
   const addFinding = (row: Record<string, unknown>): void => {
     try {
@@ -268,7 +272,7 @@ export function verifyBundle(dir: string, opts: { publicKey?: string } = {}): Bu
     const onRow = table === 'findings' ? (row: Record<string, unknown>) => { check.add(row); addFinding(row); } : (row: Record<string, unknown>) => check.add(row);
     const read = readBundleFile(dir, name, name.endsWith('.ndjson') ? ndjsonRows(onRow) : csvRows(m.format !== 'veedor-bundle/1', onRow));
     if (read.error !== undefined) {
-      problems.push(reason('bundle.unreadable', { file: name, detail: read.error.split('\n')[0]! }));
+      problems.push(reason('bundle.unreadable', { file: name, detail: read.error }));
       check.reset();
       if (table === 'findings') findingsDigest = new FindingsDigest();
     }
@@ -281,7 +285,7 @@ export function verifyBundle(dir: string, opts: { publicKey?: string } = {}): Bu
   const tables = SEALED_TABLES.map((table) => {
     const check = checks.get(table)!;
     const digest = check.digest();
-    const sealed = m.tables?.[table];
+    const sealed = seals.get(table);
     if (!sealed || sealed.digest !== digest || sealed.rows !== check.rows || !check.sameHashes()) {
       const at = check.firstChanged;
       const where = FILES[table] ?? `manifest.json ${table}`;
@@ -290,7 +294,7 @@ export function verifyBundle(dir: string, opts: { publicKey?: string } = {}): Bu
     return { table, rows: check.rows, digest };
   });
   const recordDigest = sha256(recordOf(m.prev_digest ?? null, tables));
-  const run = m.runs?.[0] ?? {};
+  const run = small.runs[0] ?? {};
   if (recordDigest !== m.record_digest || run['record_digest'] !== m.record_digest) {
     problems.push(reason('bundle.record-digest', { now: recordDigest.slice(0, 16), was: String(m.record_digest).slice(0, 16) }));
   }
@@ -299,10 +303,10 @@ export function verifyBundle(dir: string, opts: { publicKey?: string } = {}): Bu
     if ((run[k] ?? null) !== (m[k] ?? null)) problems.push(reason('bundle.field-copy', { field: k }));
   }
   if (run['id'] !== m.run_id) problems.push(reason('bundle.field-copy', { field: 'run_id' }));
-  if ((m.runs ?? []).length !== 1) problems.push(reason('bundle.run-rows', { n: (m.runs ?? []).length }));
+  if (small.runs.length !== 1) problems.push(reason('bundle.run-rows', { n: small.runs.length }));
   const known = new Set(['format', 'run_id', 'record_digest', 'prev_digest', 'signature', 'public_key', 'tables', 'runs', 'run_inputs', 'inputs', 'files']);
   for (const k of Object.keys(m)) if (!known.has(k)) problems.push(reason('bundle.unknown-field', { field: k }));
-  for (const t of Object.keys(m.tables ?? {})) if (!(SEALED_TABLES as readonly string[]).includes(t)) problems.push(reason('bundle.unsealed-table', { table: t }));
+  for (const t of isObject(m.tables) ? Object.keys(m.tables) : []) if (!(SEALED_TABLES as readonly string[]).includes(t)) problems.push(reason('bundle.unsealed-table', { table: t }));
   let findings = 0;
   const d = (findingsDigest as FindingsDigest | undefined)?.result();
   if (d) {
@@ -314,6 +318,32 @@ export function verifyBundle(dir: string, opts: { publicKey?: string } = {}): Bu
   if (signature.keyGiven ? signature.status !== 'valid' : signature.status === 'invalid') problems.push(reason('bundle.signature', { status: signature.status }));
   return { dir, runId: m.run_id ?? null, recordDigest: m.record_digest ?? null, ok: problems.length === 0,
     problems: problems.map((p) => renderReason(p, 'en')), signature, findings, reasons: problems };
+}
+
+type Row = Record<string, unknown>;
+type Seal = { rows: number; digest: string; row_hashes: string };
+
+function isObject(v: unknown): v is Row {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+/** A small table of the manifest: its rows where it is a list of objects (absent: none); else said, and none. */
+function manifestRows(m: Manifest, field: 'runs' | 'run_inputs' | 'inputs', problems: Reason[]): Row[] {
+  const rows: unknown = (m as unknown as Row)[field];
+  if (rows === undefined || rows === null) return [];
+  if (Array.isArray(rows) && rows.every(isObject)) return rows;
+  problems.push(reason('bundle.manifest-rows', { field }));
+  return [];
+}
+
+/** A table's seal in the manifest: rows, digest and row_hashes of their types; absent, or said and taken as absent. */
+function manifestSeal(m: Manifest, table: SealedTable, problems: Reason[]): Seal | undefined {
+  const tables: unknown = m.tables;
+  if (!isObject(tables) || !Object.hasOwn(tables, table)) return undefined;
+  const seal = tables[table];
+  if (isObject(seal) && typeof seal['rows'] === 'number' && typeof seal['digest'] === 'string' && typeof seal['row_hashes'] === 'string') return seal as Seal;
+  problems.push(reason('bundle.manifest-seal', { table }));
+  return undefined;
 }
 
 /**
@@ -356,6 +386,13 @@ class TableCheck {
   }
 }
 
+/** Why a bundle file's text does not parse, in both languages (V8's JSON words are English only). */
+class BundleParseError extends Error {
+  constructor(readonly why: Reason) {
+    super(renderReason(why, 'en'));
+  }
+}
+
 /** A parser fed a file's text a piece at a time; `end` once it is all given. */
 interface RowParser {
   push(text: string): void;
@@ -367,7 +404,7 @@ interface RowParser {
  * text's were), and the parser's first error, after which the file is still read to its end for its digest. Opened
  * as every input is (a link to /dev/zero or a FIFO refused: engine/core/regular-file.ts).
  */
-function readBundleFile(dir: string, name: string, parser: RowParser): { sha256: string; bytes: number; error?: string } {
+function readBundleFile(dir: string, name: string, parser: RowParser): { sha256: string; bytes: number; error?: Reason } {
   let fd: number;
   try {
     fd = openRegularFileSync(join(dir, name));
@@ -377,29 +414,32 @@ function readBundleFile(dir: string, name: string, parser: RowParser): { sha256:
   }
   const hash = createHash('sha256');
   let bytes = 0;
-  let error: string | undefined;
+  let error: Reason | undefined;
+  const failed = (e: unknown): Reason => e instanceof BundleParseError ? e.why : reason('json.syntax-other', { text: String((e as Error)?.message ?? e).split('\n')[0]! });
   const decoder = new StringDecoder('utf8');
   const take = (text: string): void => {
-    if (text === '') return;
-    const buf = Buffer.from(text, 'utf8');
-    hash.update(buf);
-    bytes += buf.length;
-    if (error !== undefined) return;
+    if (error !== undefined || text === '') return;
     try {
       parser.push(text);
     } catch (e) {
-      error = (e as Error).message;
+      error = failed(e);
     }
   };
   try {
     const block = Buffer.allocUnsafe(1 << 16);
-    for (let r; (r = readSync(fd, block, 0, block.length, null)) > 0;) take(decoder.write(block.subarray(0, r)));
+    // The file's SHA-256 and size are its bytes' (a byte that is not UTF-8 read as U+FFFD hashed as U+FFFD's three
+    // bytes: a file whose bytes were not the manifest's passed as the one it names).
+    for (let r; (r = readSync(fd, block, 0, block.length, null)) > 0;) {
+      hash.update(block.subarray(0, r));
+      bytes += r;
+      take(decoder.write(block.subarray(0, r)));
+    }
     take(decoder.end());
     if (error === undefined) {
       try {
         parser.end();
       } catch (e) {
-        error = (e as Error).message;
+        error = failed(e);
       }
     }
   } catch (e) {
@@ -411,18 +451,45 @@ function readBundleFile(dir: string, name: string, parser: RowParser): { sha256:
   return { sha256: hash.digest('hex'), bytes, error };
 }
 
-/** findings.ndjson's rows: one JSON object a line, empty lines skipped (the whole text split on newlines, a line at a time). */
+/**
+ * findings.ndjson's rows: one JSON object a line, empty lines skipped. A line's pieces are kept apart until its
+ * newline comes and joined once: the text held joined to each new piece and split again took a 100 MB line 64 s and
+ * a gigabyte (each block scanned the whole line again). A line that is not JSON, or not an object, stops the read with its number.
+ */
 export function ndjsonRows(onRow: (row: Record<string, unknown>) => void): RowParser {
-  let rest = '';
+  let pieces: string[] = [];
+  let line = 0;
+  const parse = (text: string): void => {
+    line++;
+    if (text === '') return;
+    let row: unknown;
+    try {
+      row = JSON.parse(text);
+    } catch (e) {
+      throw new BundleParseError(reason('bundle.line-not-json', { line, detail: jsonSyntaxReason(e) }));
+    }
+    if (!isObject(row)) throw new BundleParseError(reason('bundle.line-not-object', { line }));
+    onRow(row);
+  };
   return {
     push(text) {
-      const lines = (rest + text).split('\n');
-      rest = lines.pop()!;
-      for (const l of lines) if (l !== '') onRow(JSON.parse(l) as Record<string, unknown>);
+      let from = 0;
+      for (let nl; (nl = text.indexOf('\n', from)) >= 0; from = nl + 1) {
+        const piece = text.slice(from, nl);
+        if (pieces.length === 0) parse(piece);
+        else {
+          pieces.push(piece);
+          const whole = pieces.join('');
+          pieces = [];
+          parse(whole);
+        }
+      }
+      if (from < text.length) pieces.push(text.slice(from));
     },
     end() {
-      if (rest !== '') onRow(JSON.parse(rest) as Record<string, unknown>);
-      rest = '';
+      const whole = pieces.join('');
+      pieces = [];
+      if (whole !== '') parse(whole);
     },
   };
 }
@@ -434,6 +501,8 @@ export function ndjsonRows(onRow: (row: Record<string, unknown>) => void): RowPa
 export function csvRows(marked: boolean, onRow: (row: Record<string, unknown>) => void): RowParser {
   let rest = '';
   let wait = 0;
+  /** Lines wholly read before `rest` (a CRLF, a CR or an LF each ends one), for the line a parse error names. */
+  let lines = 0;
   let header: unknown[] | undefined;
   const record = (r: unknown[]): void => {
     if (!header) header = r;
@@ -442,12 +511,18 @@ export function csvRows(marked: boolean, onRow: (row: Record<string, unknown>) =
   const parse = (eof: boolean): void => {
     const text = rest;
     let at = 0;
-    while (at < text.length) {
-      const r = csvRecord(text, at, eof, marked);
-      if (r === undefined) break;
-      if (r.row) record(r.row);
-      at = r.next;
+    try {
+      while (at < text.length) {
+        const r = csvRecord(text, at, eof, marked);
+        if (r === undefined) break;
+        if (r.row) record(r.row);
+        at = r.next;
+      }
+    } catch (e) {
+      if (e instanceof CsvFault) throw new BundleParseError(reason(e.code, { line: lines + lineBreaks(text, e.at) + 1, ...e.data }));
+      throw e;
     }
+    lines += lineBreaks(text, at);
     rest = text.slice(at);
     wait = 2 * rest.length;
   };
@@ -462,6 +537,23 @@ export function csvRows(marked: boolean, onRow: (row: Record<string, unknown>) =
   };
 }
 
+/** The lines ended in text[0, end): CRLF, CR and LF each end one. */
+function lineBreaks(text: string, end: number): number {
+  let n = 0;
+  for (let i = 0; i < end; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 10 || (c === 13 && text.charCodeAt(i + 1) !== 10)) n++;
+  }
+  return n;
+}
+
+/** A CSV record that breaks the bundle's CSV, at `at` in the text parsed (csvRows names its line). */
+class CsvFault extends Error {
+  constructor(readonly code: 'bundle.csv-unclosed' | 'bundle.csv-bare', readonly at: number, readonly data: Record<string, string> = {}) {
+    super(code);
+  }
+}
+
 /**
  * One record of fromCsv's CSV from `i`: its values and where the next begins; `row` undefined for a record the text
  * ends in after a comma (fromCsv drops it); undefined where the text ends before the record does and more may come.
@@ -472,25 +564,24 @@ function csvRecord(text: string, i: number, eof: boolean, marked: boolean): { ro
   for (;;) {
     let value: unknown;
     if (text[i] === '"') {
-      let s = '';
-      i++;
+      // The closing quote found first, the field taken as one slice: a character at a time, a 100 MB field was 100
+      // million joined strings (4 GB resident).
+      const open = i;
+      let doubled = false;
+      let q = i + 1;
       for (;;) {
-        if (i >= n) {
+        q = text.indexOf('"', q);
+        if (q < 0) {
           if (!eof) return undefined;
-          throw new StoreError({ es: 'hands.csv: un campo entre comillas no se cierra', en: 'hands.csv: a quoted field is not closed' });
+          throw new CsvFault('bundle.csv-unclosed', open);
         }
-        if (text[i] === '"') {
-          if (i + 1 >= n && !eof) return undefined;
-          if (text[i + 1] === '"') {
-            s += '"';
-            i += 2;
-            continue;
-          }
-          i++;
-          break;
-        }
-        s += text[i++];
+        if (q + 1 >= n && !eof) return undefined;
+        if (text[q + 1] !== '"') break;
+        doubled = true;
+        q += 2;
       }
+      const s = doubled ? text.slice(i + 1, q).replaceAll('""', '"') : text.slice(i + 1, q);
+      i = q + 1;
       value = marked && s.startsWith("'") ? s.slice(1) : s;
     } else {
       let j = i;
@@ -500,10 +591,7 @@ function csvRecord(text: string, i: number, eof: boolean, marked: boolean): { ro
       i = j;
       if (bare === '') value = null;
       else if (/^-?\d+$/.test(bare)) value = Number(bare);
-      else throw new StoreError({
-        es: `un campo CSV del paquete no es texto entre comillas, ni un entero, ni vacío: ${bare.slice(0, 40)}`,
-        en: `a CSV field of the bundle is neither quoted text, an integer nor empty: ${bare.slice(0, 40)}`,
-      });
+      else throw new CsvFault('bundle.csv-bare', i - bare.length, { text: bare.slice(0, 40) });
     }
     row.push(value);
     if (i >= n && !eof) return undefined;

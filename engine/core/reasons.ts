@@ -387,6 +387,15 @@ const REASONS = {
   'bundle.unsealed-table': { en: 'manifest.json: a seal for {table}, not a sealed table', es: 'manifest.json: un sello para {table}, que no es una tabla sellada' },
   'bundle.findings-digest': { en: 'findings.ndjson: the findings do not give the run\'s findings digest', es: 'findings.ndjson: los hallazgos no dan el resumen de hallazgos de la ejecución' },
   'bundle.not-findings': { en: 'findings.ndjson: rows that are not findings', es: 'findings.ndjson: filas que no son hallazgos' },
+  'bundle.manifest-rows': { en: 'manifest.json: {field} is not a list of rows, each an object', es: 'manifest.json: {field} no es una lista de filas, cada una un objeto' },
+  'bundle.manifest-seal': { en: 'manifest.json: the seal of {table} is not rows, digest and row_hashes (text)', es: 'manifest.json: el sello de {table} no son filas, resumen y row_hashes (texto)' },
+  'bundle.line-not-json': { en: 'line {line} is not JSON: {detail}', es: 'la línea {line} no es JSON: {detail}' },
+  'bundle.line-not-object': { en: 'line {line} is not a JSON object', es: 'la línea {line} no es un objeto JSON' },
+  'bundle.csv-unclosed': { en: 'line {line}: a quoted field is not closed', es: 'línea {line}: un campo entre comillas no se cierra' },
+  'bundle.csv-bare': {
+    en: 'line {line}: a field is neither quoted text, an integer nor empty: {text}',
+    es: 'línea {line}: un campo no es texto entre comillas, ni un entero, ni vacío: {text}',
+  },
   'bundle.signature': { en: 'signature: {status}', es: 'firma: {status@signature}' },
 
   // admission (audit/admission.ts)

@@ -59,7 +59,7 @@ describe('the bundle parsers fed a piece at a time give what the whole text gave
       }
     }
     expect(fed((on) => csvRows(true, on), CSV_TEXTS[0]!, [3, 9, 20])).toEqual([{ a: 'x', b: 1, c: null }, { a: 'y"z', b: -2, c: '=1' }]);
-    expect(fed((on) => csvRows(true, on), CSV_TEXTS[3]!, [10])).toBe('a CSV field of the bundle is neither quoted text, an integer nor empty: oops');
+    expect(fed((on) => csvRows(true, on), CSV_TEXTS[3]!, [10])).toBe('line 2: a field is neither quoted text, an integer nor empty: oops');
   });
 
   it('ndjsonRows = the whole text split on newlines, empty lines skipped, for every cut', () => {
