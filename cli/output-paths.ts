@@ -40,7 +40,19 @@ export interface OutputOption {
 
 /** The audit store and the files SQLite keeps beside it: an output over any of them corrupts the store. */
 export function storeFiles(db: string): FileUse[] {
-  return ['', '-wal', '-shm', '-journal'].map((suffix) => ({ path: db + suffix, role: suffix ? { es: 'parte del almacén de auditoría', en: 'part of the audit store' } : { es: 'el almacén de auditoría', en: 'the audit store' } }));
+  const part = { es: 'parte del almacén de auditoría', en: 'part of the audit store' };
+  const uses = ['', '-wal', '-shm', '-journal'].map((suffix) => ({ path: db + suffix, role: suffix ? part : { es: 'el almacén de auditoría', en: 'the audit store' } }));
+  // SQLite opens a store named through a symbolic link at the file the link leads to, and keeps its -wal, -shm and
+  // -journal beside that file: `summary --db link.db --out real.db-wal` replaced a store's write-ahead log, runs
+  // not yet copied into the .db with it (hostile24). The store itself is compared by inode already.
+  let real: string | undefined;
+  try {
+    real = realpathSync(db);
+  } catch {
+    real = undefined;
+  }
+  if (real !== undefined && real !== resolve(db)) for (const suffix of ['-wal', '-shm', '-journal']) uses.push({ path: real + suffix, role: part });
+  return uses;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { closeSync, linkSync, lstatSync, openSync, readdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { closeSync, linkSync, lstatSync, openSync, readdirSync, readFileSync, realpathSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -121,6 +121,13 @@ describe('an output over the evidence', () => {
     expect(say(['findings', '--db', 's.db', '--out', 'log.ndjson.hardlink'])).toBe(`veedor: --out log.ndjson.hardlink is ${join(dir, 'log.ndjson')}, a log a run in the store audited: writing there would destroy it\n`);
     expect(say(['summary', '--db', 's.db', '--out', 'log.ndjson.symlink'])).toBe(`veedor: --out log.ndjson.symlink is ${join(dir, 'log.ndjson')}, a log a run in the store audited: writing there would destroy it\n`);
     expect(say(['summary', '--db', 's.db', '--out', 's.db-wal', '--lang', 'es'])).toBe('veedor: --out s.db-wal es s.db-wal, parte del almacén de auditoría: escribir allí lo destruiría\n');
+    // hostile24: a store named through a symbolic link keeps its -wal, -shm and -journal beside the file the link leads
+    // to (SQLite follows the link): those were not the store's, and `summary --db s.db.symlink --out s.db-wal` replaced
+    // the write-ahead log of a store left in WAL mode, with the runs not yet copied into the .db.
+    const real = realpathSync(dir);
+    expect(say(['summary', '--db', 's.db.symlink', '--out', 's.db-wal'])).toBe(`veedor: --out s.db-wal is ${join(real, 's.db-wal')}, part of the audit store: writing there would destroy it\n`);
+    expect(say(['findings', '--db', 's.db.symlink', '--out', 's.db-shm', '--lang', 'es'])).toBe(`veedor: --out s.db-shm es ${join(real, 's.db-shm')}, parte del almacén de auditoría: escribir allí lo destruiría\n`);
+    expect(say(['audit', 'other.ndjson', '--db', 's.db.symlink', '--pdf', 's.db-journal'])).toBe(`veedor: --pdf s.db-journal is ${join(real, 's.db-journal')}, part of the audit store: writing there would destroy it\n`);
     expect(say(['audit', 'other.ndjson', '--db', 's.db', '--out', 'log.ndjson', '--lang', 'es'])).toBe(`veedor: --out log.ndjson es ${join(dir, 'log.ndjson')}, un registro que auditó una ejecución del almacén: escribir allí lo destruiría\n`);
     expect(say(['report', 'latest', '--db', 's.db', '--pdf', 'log.ndjson.symlink'])).toBe(`veedor: --pdf log.ndjson.symlink is ${join(dir, 'log.ndjson')}, an input of the run: writing there would destroy it\n`);
     expect(snapshot()).toEqual(before);
