@@ -175,47 +175,126 @@ export interface WagerCheck {
  * taken as the last one's left the first wager's commission unowed), unless the run's amounts fit those wagers'
  * shortfalls in another order (`shortfallOf`, below). Undefined for a commission on a spot nobody bet.
  */
-function commissionOwner(
-  state: BacState, kept: BacState['settlements'][number], rows: readonly { seat: number; spot: BacSpot }[], shortfallOf?: ShortfallOf,
-): string | undefined {
-  const onSpot = rows.filter((r) => r.spot === kept.spot);
-  if (onSpot.length === 0) return undefined;
-  const settledOn = (seat: number) => settlementsOf(state, seat, kept.spot).map((x) => x.index);
+function commissionOwner(ix: OwnerIndex, kept: BacSettlement, shortfallOf?: ShortfallOf): string | undefined {
+  const onSpot = ix.rowsOn.get(kept.spot);
+  if (onSpot === undefined) return undefined;
   // The run of commissions on this spot that holds this one: no payout, collection or return on the spot between them.
-  const onThisSpot = state.settlements.filter((x) => x.spot === kept.spot).sort((a, b) => a.index - b.index);
-  const at = onThisSpot.findIndex((x) => x.index === kept.index);
-  let first = at;
-  while (first > 0 && onThisSpot[first - 1]!.type === 'commission') first--;
-  let last = at;
-  while (last + 1 < onThisSpot.length && onThisSpot[last + 1]!.type === 'commission') last++;
-  const runStart = onThisSpot[first]!.index;
-  const beforeRun = onSpot
-    .map((r) => ({ r, at: Math.max(-1, ...settledOn(r.seat).filter((i) => i < runStart)) }))
-    .filter((x) => x.at >= 0)
-    .sort((a, b) => a.at - b.at);
+  const spot = ix.bySpot.get(kept.spot)!;
+  const at = spot.position.get(kept)!;
+  const first = spot.runFirst[at]!;
+  const last = spot.runLast[at]!;
   const n = last - first + 1;
-  if (n > 1 && beforeRun.length >= n) {
-    const owners = beforeRun.slice(beforeRun.length - n).map((x) => x.r);
-    const order = shortfallOf ? fittingOrder(onThisSpot.slice(first, last + 1).map((x) => x.amount), owners.map((r) => shortfallOf(r.seat, r.spot))) : undefined;
-    const owner = owners[order ? order[at - first]! : at - first]!;
-    return `${owner.seat}|${owner.spot}`;
+  if (n > 1) {
+    // The run's owners, worked out once for the whole run (each of its commissions asked again: hostile24).
+    let owners = spot.runOwners.get(first);
+    if (owners === undefined) {
+      owners = null;
+      const runStart = spot.list[first]!.index;
+      const beforeRun = onSpot
+        .map((r) => ({ r, at: lastBefore(ix.settledAt(r), runStart) }))
+        .filter((x) => x.at >= 0)
+        .sort((a, b) => a.at - b.at);
+      if (beforeRun.length >= n) {
+        const chosen = beforeRun.slice(beforeRun.length - n).map((x) => x.r);
+        const order = shortfallOf ? fittingOrder(spot.list.slice(first, last + 1).map((x) => x.amount), chosen.map((r) => shortfallOf(r.seat, r.spot))) : undefined;
+        owners = chosen.map((_, k) => {
+          const owner = chosen[order ? order[k]! : k]!;
+          return `${owner.seat}|${owner.spot}`;
+        });
+      }
+      spot.runOwners.set(first, owners);
+    }
+    if (owners !== null) return owners[at - first]!;
   }
-  const before = onSpot
-    .map((r) => ({ r, at: Math.max(-1, ...settledOn(r.seat).filter((i) => i < kept.index)) }))
-    .filter((x) => x.at >= 0)
-    .sort((a, b) => b.at - a.at)[0];
-  const after = onSpot
-    .map((r) => ({ r, at: Math.min(Infinity, ...settledOn(r.seat).filter((i) => i > kept.index)) }))
-    .filter((x) => x.at !== Infinity)
-    .sort((a, b) => a.at - b.at)[0];
+  let before: { r: WagerRow; at: number } | undefined;
+  let after: { r: WagerRow; at: number } | undefined;
+  for (const r of onSpot) {
+    const settled = ix.settledAt(r);
+    const b = lastBefore(settled, kept.index);
+    if (b >= 0 && (before === undefined || b > before.at)) before = { r, at: b };
+    const a = firstAfter(settled, kept.index);
+    if (a !== undefined && (after === undefined || a < after.at)) after = { r, at: a };
+  }
   const owner = before?.r ?? after?.r ?? onSpot[0]!;
   return `${owner.seat}|${owner.spot}`;
+}
+
+type WagerRow = { seat: number; spot: BacSpot };
+
+/**
+ * What commissionOwner asks of a hand, made once per hand: each spot's settlements in event order with the run of
+ * commissions each one is in, and each wager's settlement indices in order. Asked afresh for every commission (every
+ * wager's settlements filtered out of all the hand's, for every commission), a coup of 800 Banca wins each followed
+ * by its commission took 10 s to judge, and one of 3,300 (10,000 events, the format's bound) most of an hour.
+ */
+interface OwnerIndex {
+  rowsOn: Map<string, WagerRow[]>;
+  bySpot: Map<string, { list: BacSettlement[]; position: Map<BacSettlement, number>; runFirst: number[]; runLast: number[]; runOwners: Map<number, string[] | null> }>;
+  settledAt(r: WagerRow): number[];
+}
+
+function ownerIndex(state: BacState, rows: readonly WagerRow[]): OwnerIndex {
+  const rowsOn = new Map<string, WagerRow[]>();
+  for (const r of rows) {
+    const on = rowsOn.get(r.spot);
+    if (on) on.push(r);
+    else rowsOn.set(r.spot, [r]);
+  }
+  const bySpot: OwnerIndex['bySpot'] = new Map();
+  const settled = new Map<string, number[]>();
+  for (const x of state.settlements) {
+    let spot = bySpot.get(x.spot);
+    if (!spot) bySpot.set(x.spot, spot = { list: [], position: new Map(), runFirst: [], runLast: [], runOwners: new Map() });
+    spot.list.push(x);
+    if (x.seat === undefined) continue;
+    const key = `${x.seat}|${x.spot}`;
+    const at = settled.get(key);
+    if (at) at.push(x.index);
+    else settled.set(key, [x.index]);
+  }
+  for (const spot of bySpot.values()) {
+    spot.list.sort((a, b) => a.index - b.index);
+    const list = spot.list;
+    for (let i = 0; i < list.length; i++) {
+      spot.position.set(list[i]!, i);
+      spot.runFirst.push(i > 0 && list[i]!.type === 'commission' && list[i - 1]!.type === 'commission' ? spot.runFirst[i - 1]! : i);
+    }
+    spot.runLast.length = list.length;
+    for (let i = list.length - 1; i >= 0; i--) spot.runLast[i] = i + 1 < list.length && list[i]!.type === 'commission' && list[i + 1]!.type === 'commission' ? spot.runLast[i + 1]! : i;
+  }
+  for (const at of settled.values()) at.sort((a, b) => a - b);
+  const none: number[] = [];
+  return { rowsOn, bySpot, settledAt: (r) => settled.get(`${r.seat}|${r.spot}`) ?? none };
+}
+
+/** The greatest of the ascending `sorted` below `x`, else -1. */
+function lastBefore(sorted: readonly number[], x: number): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (sorted[mid]! < x) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo > 0 ? sorted[lo - 1]! : -1;
+}
+
+/** The least of the ascending `sorted` above `x`, else undefined. */
+function firstAfter(sorted: readonly number[], x: number): number | undefined {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (sorted[mid]! <= x) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo < sorted.length ? sorted[lo]! : undefined;
 }
 
 /** What a wager's payout fell short of what it pays when it wins (0 where nothing was paid): a commission it withheld. */
 type ShortfallOf = (seat: number, spot: BacSpot) => Money;
 
-/** Runs longer than this keep the order paid (7! orders is more than a hand's judging should try). */
+/** Runs up to this long try every order (6! = 720); a longer one is matched by sorting (sortedFit). */
 const MAX_FITTED_RUN = 6;
 
 /**
@@ -228,12 +307,22 @@ const MAX_FITTED_RUN = 6;
  */
 function fittingOrder(amounts: readonly Money[], shortfalls: readonly Money[]): number[] | undefined {
   const n = amounts.length;
-  if (n > MAX_FITTED_RUN) return undefined;
   const onTop = (order: readonly number[]) => order.reduce((sum, o, k) => sum + Math.max(0, amounts[k]! - shortfalls[o]!), 0);
   const paid = [...Array(n).keys()];
   let best: number[] | undefined;
   let least = onTop(paid);
   if (least === 0) return undefined;
+  if (n > MAX_FITTED_RUN) {
+    // Too many orders to try: the k-th smallest commission given to the k-th smallest shortfall (ties in the order
+    // recorded and paid). What a commission takes on top, max(0, amount - shortfall), is convex in their difference,
+    // so this pairing takes the least on top of any order. A run of 7 kept in the order paid (hostile24: shortfalls
+    // 1..7, the commissions 7..1 recorded after) was said to take 12 on top of the 28 withheld, 40 owed for 28.
+    const byAmount = paid.slice().sort((a, b) => amounts[a]! - amounts[b]! || a - b);
+    const byShortfall = paid.slice().sort((a, b) => shortfalls[a]! - shortfalls[b]! || a - b);
+    const sorted: number[] = new Array(n);
+    for (let k = 0; k < n; k++) sorted[byAmount[k]!] = byShortfall[k]!;
+    return onTop(sorted) < least ? sorted : undefined;
+  }
   // Every other order, in lexicographic order: the first that takes strictly less on top than the best so far.
   const permute = (prefix: number[], rest: number[]) => {
     if (rest.length === 0) {
@@ -340,9 +429,11 @@ function checkWagersOnce(state: BacState, coup: Coup, p: SettleParams): WagerChe
 /** Every commission event on a spot somebody bet or was settled on, summed per wager ("seat|spot"). */
 function commissionsByWager(state: BacState, rows: readonly { seat: number; spot: BacSpot }[], shortfallOf?: ShortfallOf): Map<string, { amount: Money; index: number }> {
   const out = new Map<string, { amount: Money; index: number }>();
+  let ix: OwnerIndex | undefined;
   for (const k of state.settlements) {
     if (k.type !== 'commission') continue;
-    const key = commissionOwner(state, k, rows, shortfallOf);
+    ix ??= ownerIndex(state, rows);
+    const key = commissionOwner(ix, k, shortfallOf);
     if (key === undefined) continue; // on a spot nobody bet: the settlement rule reports it on its own
     const had = out.get(key);
     out.set(key, { amount: ((had?.amount ?? 0) + k.amount) as Money, index: Math.max(had?.index ?? -1, k.index) });

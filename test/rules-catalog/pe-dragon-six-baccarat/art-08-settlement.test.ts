@@ -132,6 +132,15 @@ testRule(D6, 'banca-bet-settlement', {
       ],
     },
     {
+      // hostile24: a run longer than six (7! orders not tried) was kept in the order paid: zone 1 paid 99 on 100 ... zone
+      // 7 693 on 700, then 7, 6 ... 1 kept: zone 1's 7 was 6 on top of its 1 withheld, and so on, 40 owed where the table
+      // kept 28. The smallest commission is the smallest shortfall's: each zone owed its own shortfall, 28 in all.
+      name: 'seven Banca wins paid short, then their seven commissions in the other order: each the shortfall it explains',
+      hand: hand([...[1, 2, 3, 4, 5, 6, 7].map((s) => bet(s, 'banker', 100 * s)), ...coup(['Ts', '5h', 'Kd'], ['3s', '4h']),
+        ...[1, 2, 3, 4, 5, 6, 7].map((s) => payout(s, 'banker', 99 * s)), ...[7, 6, 5, 4, 3, 2, 1].map((c) => commission('banker', c))]),
+      findings: [7, 6, 5, 4, 3, 2, 1].map((s) => ({ rule: 'banca-bet-settlement', article: 'Art. 8º', event: 27 - s, seat: s, expected: 100 * s, actual: 99 * s })),
+    },
+    {
       name: 'two wins paid in full, then 10 and 5 kept: each kept on top in the order paid (no shortfall to fit), 15 owed',
       hand: hand([bet(1, 'banker', 100), bet(2, 'banker', 200), ...coup(['Ts', '5h', 'Kd'], ['3s', '4h']),
         payout(1, 'banker', 100), payout(2, 'banker', 200), commission('banker', 10), commission('banker', 5)]),
