@@ -3,6 +3,7 @@ import type { Command } from 'commander';
 import { FileTooLargeError, NotRegularFileError, readSmallRegularFile } from '../engine/core/regular-file.js';
 import { readFailure } from '../engine/core/read-failure.js';
 import { UsageError } from './usage-error.js';
+import { repeatedKeyIn } from '../engine/input/record-text.js';
 import type { Words } from './usage-error.js';
 import { readBeforeCommand } from './output-paths.js';
 
@@ -31,15 +32,22 @@ export function loadConfig(path: string | undefined): VeedorConfig {
   // Read by every command: none may write its output there.
   readBeforeCommand({ path: file, role: { es: 'el archivo de configuración', en: 'the config file' } });
   let doc: unknown;
+  let text: string;
   try {
-    doc = JSON.parse(readSmallRegularFile(file, 1 << 20).toString('utf8').replace(/^\ufeff/, ''));
+    // UTF-8 as JSON is, or refused naming what it is: a casino's name in Latin-1 went onto the PDF's cover as U+FFFD.
+    text = jsonFileText(file, readSmallRegularFile(file, 1 << 20), { es: 'el archivo de configuración', en: 'the config file' }).replace(/^\ufeff/, '');
+    doc = JSON.parse(text);
   } catch (e) {
     // A folder or a file too large names itself; the rest reads as a sentence about the config file.
+    if (e instanceof UsageError) throw e;
     if (e instanceof NotRegularFileError || e instanceof FileTooLargeError) throw new UsageError(e.words);
     const why = readFailure(e);
     throw new UsageError({ es: `el archivo de configuración ${file} ${why.es}`, en: `the config file ${file} ${e instanceof SyntaxError ? 'is ' : ''}${why.en}` });
   }
   if (typeof doc !== 'object' || doc === null || Array.isArray(doc)) throw new UsageError({ es: `el archivo de configuración ${file} debe ser un objeto JSON`, en: `the config file ${file} must be a JSON object` });
+  // A key written twice says two things (`"lang": "en", "lang": "es"`): JSON.parse kept the last without a word.
+  const twice = repeatedKeyIn(text, doc);
+  if (twice) throw new UsageError({ es: `el archivo de configuración ${file}: la clave "${twice.key}" está escrita dos veces`, en: `the config file ${file}: the key "${twice.key}" is written twice` });
   const out: VeedorConfig = {};
   for (const [key, value] of Object.entries(doc)) {
     if (!(KEYS as readonly string[]).includes(key)) throw new UsageError({ es: `el archivo de configuración ${file}: clave desconocida "${key}" (conocidas: ${KEYS.join(', ')})`, en: `the config file ${file}: unknown key "${key}" (known: ${KEYS.join(', ')})` });
@@ -183,4 +191,48 @@ export function refuseOrphanOptions(cmd: Command): void {
     if (o.command !== cmd.name() || cmd.getOptionValueSource(o.option) !== 'cli') continue;
     if (!o.with(cmd)) throw new UsageError(o.words);
   }
+}
+
+/**
+ * A JSON file's text (a tables file, the config file): UTF-8, as JSON is. Read as UTF-8 whatever it held, a table id
+ * written in Latin-1 (`MESA-Ñ1`) became `MESA-�1`, matched no hand's table_id, and every hand of that table was
+ * audited with no posted configuration, without a word; a config's casino `España` in Latin-1 was printed on the
+ * PDF's cover as `Espa\ufffda` (hostile24); UTF-16 (Notepad's "Unicode") was 'not valid JSON: Unexpected token'.
+ * `what` names the file: "the tables file", "the config file".
+ */
+export function jsonFileText(path: string, bytes: Buffer, what: Words): string {
+  const utf16 = (bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff) || (bytes.length > 1 && (bytes[0] === 0 || bytes[1] === 0));
+  if (utf16) {
+    throw new UsageError({
+      es: `${what.es} ${path} es texto UTF-16, no UTF-8 (la codificación de JSON): guárdelo como UTF-8`,
+      en: `${what.en} ${path} is UTF-16 text, not UTF-8 (JSON's encoding): save it as UTF-8`,
+    });
+  }
+  try {
+    return new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes);
+  } catch {
+    const line = lineOfFirstNonUtf8(bytes);
+    throw new UsageError({
+      es: `${what.es} ${path} no es UTF-8 (la codificación de JSON): la línea ${line} tiene bytes que no lo son (¿Latin-1?); guárdelo como UTF-8`,
+      en: `${what.en} ${path} is not UTF-8 (JSON's encoding): line ${line} holds bytes that are not (Latin-1?); save it as UTF-8`,
+    });
+  }
+}
+
+/** The line of the first byte that is not UTF-8 (the file is known not to be). */
+function lineOfFirstNonUtf8(bytes: Buffer): number {
+  let start = 0;
+  let line = 1;
+  for (let i = 0; i <= bytes.length; i++) {
+    if (i === bytes.length || bytes[i] === 10) {
+      try {
+        new TextDecoder('utf-8', { fatal: true }).decode(bytes.subarray(start, i));
+      } catch {
+        return line;
+      }
+      line++;
+      start = i + 1;
+    }
+  }
+  return line;
 }

@@ -1,4 +1,5 @@
 import { UsageError } from './usage-error.js';
+import { jsonFileText } from './config.js';
 import { readFailure } from '../engine/core/read-failure.js';
 import { numberTextProblem, tableProblem } from '../engine/input/normalize.js';
 import { checkRecordText, memberCount, repeatedKey } from '../engine/input/record-text.js';
@@ -26,7 +27,7 @@ export function loadTables(path: string | undefined): Map<string, Record<string,
     const why = systemWordsIn(e as Error);
     throw new UsageError({ es: `no se puede leer el archivo de mesas ${path}: ${why.es}`, en: `cannot read the tables file ${path}: ${why.en}` });
   }
-  const text = tablesText(path, bytes);
+  const text = jsonFileText(path, bytes, { es: 'el archivo de mesas', en: 'the tables file' });
   let doc: unknown;
   const json = text.replace(/^\ufeff/, '');
   try {
@@ -81,44 +82,3 @@ function textProblem(texts: NumberTexts | undefined, id: string): ReturnType<typ
   return undefined;
 }
 
-/**
- * A tables file's text: UTF-8, as JSON is. Read as UTF-8 whatever it held, a table id written in Latin-1
- * (`MESA-Ñ1`) became `MESA-�1`, matched no hand's table_id, and every hand of that table was audited with no
- * posted configuration, without a word; UTF-16 (Notepad's "Unicode") was 'not valid JSON: Unexpected token'.
- */
-function tablesText(path: string, bytes: Buffer): string {
-  const utf16 = (bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff) || (bytes.length > 1 && (bytes[0] === 0 || bytes[1] === 0));
-  if (utf16) {
-    throw new UsageError({
-      es: `el archivo de mesas ${path} es texto UTF-16, no UTF-8 (la codificación de JSON): guárdelo como UTF-8`,
-      en: `the tables file ${path} is UTF-16 text, not UTF-8 (JSON's encoding): save it as UTF-8`,
-    });
-  }
-  try {
-    return new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes);
-  } catch {
-    const line = lineOfFirstNonUtf8(bytes);
-    throw new UsageError({
-      es: `el archivo de mesas ${path} no es UTF-8 (la codificación de JSON): la línea ${line} tiene bytes que no lo son (¿Latin-1?); guárdelo como UTF-8`,
-      en: `the tables file ${path} is not UTF-8 (JSON's encoding): line ${line} holds bytes that are not (Latin-1?); save it as UTF-8`,
-    });
-  }
-}
-
-/** The line of the first byte that is not UTF-8 (the file is known not to be). */
-function lineOfFirstNonUtf8(bytes: Buffer): number {
-  let start = 0;
-  let line = 1;
-  for (let i = 0; i <= bytes.length; i++) {
-    if (i === bytes.length || bytes[i] === 10) {
-      try {
-        new TextDecoder('utf-8', { fatal: true }).decode(bytes.subarray(start, i));
-      } catch {
-        return line;
-      }
-      line++;
-      start = i + 1;
-    }
-  }
-  return line;
-}
