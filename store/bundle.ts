@@ -513,8 +513,9 @@ export function csvRows(marked: boolean, onRow: (row: Record<string, unknown>) =
     let at = 0;
     try {
       while (at < text.length) {
-        const r = csvRecord(text, at, eof, marked);
+        const r = csvRecord(text, at, eof, marked, header ? header.length : MAX_COLUMNS);
         if (r === undefined) break;
+        if (r.row && header && r.row.length !== header.length) throw new CsvFault('bundle.csv-too-narrow', at, { n: r.row.length, columns: header.length });
         if (r.row) record(r.row);
         at = r.next;
       }
@@ -537,6 +538,9 @@ export function csvRows(marked: boolean, onRow: (row: Record<string, unknown>) =
   };
 }
 
+/** The most columns a bundle's CSV header may have (its tables have about twenty). */
+const MAX_COLUMNS = 1000;
+
 /** The lines ended in text[0, end): CRLF, CR and LF each end one. */
 function lineBreaks(text: string, end: number): number {
   let n = 0;
@@ -549,7 +553,7 @@ function lineBreaks(text: string, end: number): number {
 
 /** A CSV record that breaks the bundle's CSV, at `at` in the text parsed (csvRows names its line). */
 class CsvFault extends Error {
-  constructor(readonly code: 'bundle.csv-unclosed' | 'bundle.csv-bare', readonly at: number, readonly data: Record<string, string> = {}) {
+  constructor(readonly code: 'bundle.csv-unclosed' | 'bundle.csv-bare' | 'bundle.csv-too-wide' | 'bundle.csv-too-narrow', readonly at: number, readonly data: Record<string, string | number> = {}) {
     super(code);
   }
 }
@@ -558,8 +562,9 @@ class CsvFault extends Error {
  * One record of fromCsv's CSV from `i`: its values and where the next begins; `row` undefined for a record the text
  * ends in after a comma (fromCsv drops it); undefined where the text ends before the record does and more may come.
  */
-function csvRecord(text: string, i: number, eof: boolean, marked: boolean): { row?: unknown[]; next: number } | undefined {
+function csvRecord(text: string, i: number, eof: boolean, marked: boolean, maxCells: number): { row?: unknown[]; next: number } | undefined {
   const n = text.length;
+  const start = i;
   const row: unknown[] = [];
   for (;;) {
     let value: unknown;
@@ -594,6 +599,9 @@ function csvRecord(text: string, i: number, eof: boolean, marked: boolean): { ro
       else throw new CsvFault('bundle.csv-bare', i - bare.length, { text: bare.slice(0, 40) });
     }
     row.push(value);
+    // A row is as wide as the header: cells past it were dropped unread (data no seal covers, passed as verified),
+    // and 150 MB of commas were a list of 150 million cells, then V8 out of memory (hostile24).
+    if (row.length > maxCells) throw new CsvFault('bundle.csv-too-wide', start, { columns: maxCells });
     if (i >= n && !eof) return undefined;
     if (text[i] === ',') {
       i++;

@@ -392,6 +392,8 @@ const REASONS = {
   'bundle.line-not-json': { en: 'line {line} is not JSON: {detail}', es: 'la línea {line} no es JSON: {detail}' },
   'bundle.line-not-object': { en: 'line {line} is not a JSON object', es: 'la línea {line} no es un objeto JSON' },
   'bundle.csv-unclosed': { en: 'line {line}: a quoted field is not closed', es: 'línea {line}: un campo entre comillas no se cierra' },
+  'bundle.csv-too-wide': { en: 'line {line}: more fields than the {columns} of the header', es: 'línea {line}: más campos que los {columns} de la cabecera' },
+  'bundle.csv-too-narrow': { en: 'line {line}: {n} {n|field|fields} where the header has {columns}', es: 'línea {line}: {n} {n|campo|campos} donde la cabecera tiene {columns}' },
   'bundle.csv-bare': {
     en: 'line {line}: a field is neither quoted text, an integer nor empty: {text}',
     es: 'línea {line}: un campo no es texto entre comillas, ni un entero, ni vacío: {text}',

@@ -104,6 +104,23 @@ describe('verify --bundle: lines and cells that are not rows', () => {
     expect(renderReason(check.reasons[0]!, 'es')).toBe('run_hands.csv: no se puede leer (línea 5: un campo entre comillas no se cierra)');
   });
 
+  it('a hands.csv row with one cell more than the header (dropped unread, it verified) or one fewer: refused with its line', async () => {
+    const { bundle } = await bundleOf();
+    const put = editFile(bundle, 'hands.csv', (b) => Buffer.from(b.toString('utf8').replace(/\r\n(?=[^\r\n]*\r\n$)/, ',"not sealed"\r\n')));
+    expect(verifyBundle(bundle).problems[0]).toBe('hands.csv: cannot be read (line 3: more fields than the 15 of the header)');
+    put();
+    editFile(bundle, 'hands.csv', (b) => Buffer.from(b.toString('utf8').replace(/,[^,\r\n]*\r\n$/, '\r\n')));
+    const check = verifyBundle(bundle);
+    expect(check.problems[0]).toBe('hands.csv: cannot be read (line 4: 14 fields where the header has 15)');
+    expect(renderReason(check.reasons[0]!, 'es')).toBe('hands.csv: no se puede leer (línea 4: 14 campos donde la cabecera tiene 15)');
+  });
+
+  it('a row of commas fed 64 KB at a time is refused at the cell past the header, never held as a list of cells (150 MB of them ran V8 out of memory)', () => {
+    const p = csvRows(true, () => undefined);
+    p.push('"a","b"\r\n"x",1');
+    expect(() => { for (let k = 0; k < 256; k++) p.push(','.repeat(1 << 16)); p.end(); }).toThrow('line 2: more fields than the 2 of the header');
+  });
+
   it('a bare cell after a quoted cell with a line break: the line counts the break inside the quotes', () => {
     const rows: unknown[] = [];
     const p = csvRows(true, (r) => rows.push(r));
