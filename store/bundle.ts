@@ -254,6 +254,12 @@ export function verifyBundle(dir: string, opts: { publicKey?: string } = {}): Bu
   // The manifest is the bundle's too, as hostile as its files: a small table that is not a list of objects, or a seal
   // whose row_hashes is not text, is said as such (each was an internal error and a stack: "5 is not iterable").
   const small = { runs: manifestRows(m, 'runs', problems), run_inputs: manifestRows(m, 'run_inputs', problems), inputs: manifestRows(m, 'inputs', problems) };
+  // Its texts are texts or null: a value nested 200,000 deep there was written out (String, JSON.stringify) until the
+  // stack ran out, an internal error.
+  const head = {
+    run_id: manifestText(m, 'run_id', problems), record_digest: manifestText(m, 'record_digest', problems),
+    prev_digest: manifestText(m, 'prev_digest', problems), signature: manifestText(m, 'signature', problems), public_key: manifestText(m, 'public_key', problems),
+  };
   const seals = new Map(SEALED_TABLES.map((t) => [t, manifestSeal(m, t, problems)]));
   // Every table's rows hashed as they are read, the bundle's files a block at a time: a run's hands are millions of
   // rows, never held at once (memory23). The checks, their order and their words are those of the whole files.
@@ -276,12 +282,13 @@ export function verifyBundle(dir: string, opts: { publicKey?: string } = {}): Bu
       check.reset();
       if (table === 'findings') findingsDigest = new FindingsDigest();
     }
-    const want = m.files?.[name];
+    const want: unknown = isObject(m.files) && Object.hasOwn(m.files, name) ? m.files[name] : undefined;
     const got = { sha256: read.sha256, bytes: read.bytes, rows: check.rows };
-    if (JSON.stringify(want) !== JSON.stringify(got)) problems.push(reason('bundle.not-named-file', { file: name, sha: got.sha256.slice(0, 16), rows: got.rows }));
+    const same = isObject(want) && Object.keys(want).join() === 'sha256,bytes,rows' && want['sha256'] === got.sha256 && want['bytes'] === got.bytes && want['rows'] === got.rows;
+    if (!same) problems.push(reason('bundle.not-named-file', { file: name, sha: got.sha256.slice(0, 16), rows: got.rows }));
   }
   const named = new Set(Object.values(FILES));
-  for (const extra of Object.keys(m.files ?? {})) if (!named.has(extra)) problems.push(reason('bundle.extra-file', { file: extra }));
+  for (const extra of isObject(m.files) ? Object.keys(m.files) : []) if (!named.has(extra)) problems.push(reason('bundle.extra-file', { file: extra }));
   const tables = SEALED_TABLES.map((table) => {
     const check = checks.get(table)!;
     const digest = check.digest();
@@ -293,16 +300,16 @@ export function verifyBundle(dir: string, opts: { publicKey?: string } = {}): Bu
     }
     return { table, rows: check.rows, digest };
   });
-  const recordDigest = sha256(recordOf(m.prev_digest ?? null, tables));
+  const recordDigest = sha256(recordOf(head.prev_digest, tables));
   const run = small.runs[0] ?? {};
-  if (recordDigest !== m.record_digest || run['record_digest'] !== m.record_digest) {
-    problems.push(reason('bundle.record-digest', { now: recordDigest.slice(0, 16), was: String(m.record_digest).slice(0, 16) }));
+  if (recordDigest !== head.record_digest || run['record_digest'] !== head.record_digest) {
+    problems.push(reason('bundle.record-digest', { now: recordDigest.slice(0, 16), was: String(head.record_digest).slice(0, 16) }));
   }
   // Every other field of the manifest is a copy of the run row's: any difference is an edit.
   for (const k of ['prev_digest', 'signature', 'public_key'] as const) {
-    if ((run[k] ?? null) !== (m[k] ?? null)) problems.push(reason('bundle.field-copy', { field: k }));
+    if ((run[k] ?? null) !== head[k]) problems.push(reason('bundle.field-copy', { field: k }));
   }
-  if (run['id'] !== m.run_id) problems.push(reason('bundle.field-copy', { field: 'run_id' }));
+  if (run['id'] !== head.run_id) problems.push(reason('bundle.field-copy', { field: 'run_id' }));
   if (small.runs.length !== 1) problems.push(reason('bundle.run-rows', { n: small.runs.length }));
   const known = new Set(['format', 'run_id', 'record_digest', 'prev_digest', 'signature', 'public_key', 'tables', 'runs', 'run_inputs', 'inputs', 'files']);
   for (const k of Object.keys(m)) if (!known.has(k)) problems.push(reason('bundle.unknown-field', { field: k }));
@@ -313,10 +320,10 @@ export function verifyBundle(dir: string, opts: { publicKey?: string } = {}): Bu
     findings = d.count;
     if (d.digest !== run['findings_digest']) problems.push(reason('bundle.findings-digest'));
   } else problems.push(reason('bundle.not-findings'));
-  const signature = { ...checkSignature({ record_digest: m.record_digest, signature: m.signature ?? null, public_key: m.public_key ?? null }, opts.publicKey),
+  const signature = { ...checkSignature({ record_digest: head.record_digest ?? '', signature: head.signature, public_key: head.public_key }, opts.publicKey),
     keyGiven: opts.publicKey !== undefined };
   if (signature.keyGiven ? signature.status !== 'valid' : signature.status === 'invalid') problems.push(reason('bundle.signature', { status: signature.status }));
-  return { dir, runId: m.run_id ?? null, recordDigest: m.record_digest ?? null, ok: problems.length === 0,
+  return { dir, runId: head.run_id, recordDigest: head.record_digest, ok: problems.length === 0,
     problems: problems.map((p) => renderReason(p, 'en')), signature, findings, reasons: problems };
 }
 
@@ -327,11 +334,30 @@ function isObject(v: unknown): v is Row {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
+/** A row as the store holds it: an object whose values are texts, numbers or null (no column holds a list or object). */
+function isRow(v: unknown): v is Row {
+  if (!isObject(v)) return false;
+  for (const k in v) {
+    const x = v[k];
+    if (x !== null && typeof x !== 'string' && typeof x !== 'number') return false;
+  }
+  return true;
+}
+
+/** One of the manifest's texts: a text, null where absent or null; anything else said, and taken as null. */
+function manifestText(m: Manifest, field: 'run_id' | 'record_digest' | 'prev_digest' | 'signature' | 'public_key', problems: Reason[]): string | null {
+  const v: unknown = (m as unknown as Row)[field];
+  if (v === undefined || v === null) return null;
+  if (typeof v === 'string') return v;
+  problems.push(reason('bundle.manifest-text', { field }));
+  return null;
+}
+
 /** A small table of the manifest: its rows where it is a list of objects (absent: none); else said, and none. */
 function manifestRows(m: Manifest, field: 'runs' | 'run_inputs' | 'inputs', problems: Reason[]): Row[] {
   const rows: unknown = (m as unknown as Row)[field];
   if (rows === undefined || rows === null) return [];
-  if (Array.isArray(rows) && rows.every(isObject)) return rows;
+  if (Array.isArray(rows) && rows.every(isRow)) return rows;
   problems.push(reason('bundle.manifest-rows', { field }));
   return [];
 }
@@ -468,7 +494,7 @@ export function ndjsonRows(onRow: (row: Record<string, unknown>) => void): RowPa
     } catch (e) {
       throw new BundleParseError(reason('bundle.line-not-json', { line, detail: jsonSyntaxReason(e) }));
     }
-    if (!isObject(row)) throw new BundleParseError(reason('bundle.line-not-object', { line }));
+    if (!isRow(row)) throw new BundleParseError(reason('bundle.line-not-object', { line }));
     onRow(row);
   };
   return {

@@ -63,7 +63,7 @@ describe('the bundle parsers fed a piece at a time give what the whole text gave
   });
 
   it('ndjsonRows = the whole text split on newlines, empty lines skipped, for every cut', () => {
-    const text = '{"a":1}\n\n{"b":"x\\ny"}\r\n{"c":[1,2]}';
+    const text = '{"a":1}\n\n{"b":"x\\ny"}\r\n{"c":null,"d":"[1,2]"}';
     const want = text.split('\n').filter(Boolean).map((l) => JSON.parse(l) as unknown);
     for (let i = 0; i <= text.length; i++) expect(fed(ndjsonRows, text, [i])).toEqual(want);
     expect(fed(ndjsonRows, '{"a":1}\n{bad\n', [4])).toMatch(/JSON/);
