@@ -491,8 +491,10 @@ export class JsonSplitter {
     const candidateLine = this.candidateLine;
     const lastEnd = this.lastEnd;
     const el = this.endElement(s, end);
-    if (!el.text.includes(':') && el.text.charCodeAt(0) === 123 && this.handColumn >= 0) {
-      // `{` and `]` with no key between: a stray brace, not a hand. Said, not counted.
+    if (!el.text.includes(':') && el.text.charCodeAt(0) === 123 && this.handColumn >= 0 && !isEmptyObject(el.text)) {
+      // `{` and `]` with no key between: a stray brace, not a hand. Said, not counted. An empty object `{}` on its
+      // line is an element as it is on one line: a record, counted and rejected (hostile24: a pretty-printed list of
+      // a hand, `{}` and a hand counted 2 hands, the compact one 3).
       this.elementIndex--;
       this.lastEnd = lastEnd;
       out.push({ kind: 'problem', line: el.line, record: false, reason: reason('json.not-start', { line: el.line }) });
@@ -576,6 +578,11 @@ export class JsonSplitter {
     this.lastEnd = this.line;
     return el;
   }
+}
+
+/** `{}`, blank space allowed inside: a whole JSON value, an object with no member. */
+function isEmptyObject(text: string): boolean {
+  return /^\{\s*\}$/.test(text);
 }
 
 /** A hand at least in shape: an object (an array holding the hands that follow is what a stray `[` makes). */

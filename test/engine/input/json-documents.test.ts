@@ -91,9 +91,21 @@ describe('a JSON log\'s outer shape', () => {
     expect((await run(JSON.stringify([hand(0, 'V-1'), 42, hand(1, 'V-2')], null, 1))).counts).toEqual([3, 2, 1]);
   });
 
+  // hostile24: an empty object `{}` on its line between two hands was taken for a stray brace ("text on line N where a
+  // hand should start is not one"): not counted, 2 hands where the same list on one line counts 3 (one rejected).
+  it('an empty object on its line where the hands start: a record, counted and rejected (hand_id missing), as on one line', async () => {
+    const list = [hand(0, 'E-1'), {}, true, {}, hand(1, 'E-2')];
+    const at = JSON.stringify([hand(0, 'E-1')], null, 1).split('\n').length;
+    const r = await run(JSON.stringify(list, null, 1) + '\n');
+    expect(r.counts).toEqual([5, 2, 3]);
+    expect(r.input.map((f) => [f.rule, f.line, f.index])).toEqual([['input-schema', at, 1], ['input-unreadable', at + 1, 2], ['input-schema', at + 2, 3]]);
+    expect((await run(JSON.stringify(list))).counts).toEqual([5, 2, 3]);
+  });
+
   it('the splitter gives the same items at every single cut of these texts', () => {
     const texts = [
       '[]', '{"hands": []}', '"x"', 'null', JSON.stringify([hand(0, 'V-1'), 42, null, 'x', hand(1, 'V-2')], null, 1),
+      JSON.stringify([hand(0, 'E-1'), {}, true, {}, hand(1, 'E-2')], null, 1),
       [hand(0, 'D-1'), hand(1, 'D-2')].map((h) => JSON.stringify(h)).join('\n'),
       JSON.stringify({ source: 'x', hands: [hand(0, 'W-1')], more: [1], meta: {} }),
       JSON.stringify([hand(0, 'C-1')]) + '\n' + JSON.stringify([hand(1, 'C-2'), hand(2, 'C-3')]),
