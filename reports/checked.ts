@@ -25,7 +25,13 @@ export function checkedStatement(s: RunSummary, notChecked: NotChecked[], lang: 
   const t = T[lang];
   const out: string[] = [];
   if (s.findings === 0) out.push(notChecked.length === 0 ? t.clean : t.cleanChecked);
-  // One sentence per ruleset, number of hands and reason: the articles it could not check listed together.
+  return [...out, ...notCheckedSentences(notChecked, s.audited, lang)];
+}
+
+/** Which articles could not be checked, on how many of the `audited` hands, and why: one sentence per ruleset, number of hands and reason. */
+export function notCheckedSentences(notChecked: readonly NotChecked[], audited: number, lang: Lang): string[] {
+  const t = T[lang];
+  // The articles a ruleset could not check on the same hands for the same reason listed together.
   const groups = new Map<string, { ruleset: string; hands: number; reason: string; articles: string[] }>();
   for (const n of notChecked) {
     const key = `${n.ruleset}\u0000${n.hands}\u0000${n.reason[lang]}`;
@@ -33,15 +39,12 @@ export function checkedStatement(s: RunSummary, notChecked: NotChecked[], lang: 
     if (!g) groups.set(key, (g = { ruleset: n.ruleset, hands: n.hands, reason: n.reason[lang], articles: [] }));
     if (!g.articles.includes(n.article)) g.articles.push(n.article);
   }
-  for (const g of groups.values()) {
-    out.push(t.notChecked
-      .replace('{articles}', listOf(g.articles, lang))
-      .replace('{ruleset}', g.ruleset)
-      .replace('{hands}', String(g.hands))
-      .replace('{audited}', String(s.audited))
-      .replace('{reason}', g.reason));
-  }
-  return out;
+  return [...groups.values()].map((g) => t.notChecked
+    .replace('{articles}', listOf(g.articles, lang))
+    .replace('{ruleset}', g.ruleset)
+    .replace('{hands}', String(g.hands))
+    .replace('{audited}', String(audited))
+    .replace('{reason}', g.reason));
 }
 
 function listOf(items: string[], lang: Lang): string {

@@ -5,7 +5,8 @@ import { NO_KEY, rate } from '../store/summary.js';
 import type { Summary, SummaryRow } from '../store/summary.js';
 import { PLAIN_CSV, csvCell, csvLine, csvStart } from './csv.js';
 import type { CsvDialect } from './csv.js';
-import { unpricedStatement } from './checked.js';
+import { notCheckedSentences, unpricedStatement } from './checked.js';
+import type { NotChecked } from '../audit/findings.js';
 import { formatAmount, money2 } from '../engine/core/money-text.js';
 import { writeOut } from './write.js';
 import { terminalSafe, terminalSafeLines } from './terminal-safe.js';
@@ -51,7 +52,7 @@ function moneyCells(r: SummaryRow, currencies: string[], text: boolean): string[
 export async function writeSummary(
   s: Summary, out: Writable, o: { format: 'text' | 'json' | 'csv'; lang: Lang; dialect?: CsvDialect; width?: number },
 ): Promise<void> {
-  if (o.format === 'json') return writeOut(out, JSON.stringify(summaryJson(s), null, 2) + '\n') ?? undefined;
+  if (o.format === 'json') return writeOut(out, JSON.stringify(summaryJson(s, o.lang), null, 2) + '\n') ?? undefined;
   if (o.format === 'csv') return writeOut(out, summaryCsv(s, o.dialect)) ?? undefined;
   return writeOut(out, terminalSafeLines(summaryText(s, o.lang, o.width))) ?? undefined;
 }
@@ -77,6 +78,8 @@ export function summaryText(s: Summary, lang: Lang, width = DEFAULT_WIDTH): stri
   ];
   if (rulesets) lines.push(...wrapLine(`${t.rulesets}: ${rulesets}`, width, '  ', ', '));
   if (s.by === 'shift') lines.push(...wrapLine(`${t.shifts}: ${s.shifts.map((h) => String(h).padStart(2, '0') + ':00').join(', ')}`, width));
+  // What the run could not check, as its audit said it (terminal, PDF): the roll-up claims no more than the run did.
+  for (const claim of notCheckedSentences(notCheckedOf(s), s.run.audited ?? 0, lang)) lines.push(...wrapLine(claim, width, ''));
   lines.push('');
   // One line per group and currency it has money in (the group's counts on its first line): money is never
   // added across currencies, and a group shows no column of a currency it never dealt in. Every amount
@@ -116,6 +119,11 @@ export function summaryText(s: Summary, lang: Lang, width = DEFAULT_WIDTH): stri
   return lines.join('\n') + '\n';
 }
 
+/** The run's articles not checked (runs.not_checked, stored by its audit); none for a run stored without the column. */
+function notCheckedOf(s: Summary): NotChecked[] {
+  return jsonColumn<NotChecked[] | null>(s.run, 'not_checked') ?? [];
+}
+
 /** "pe-pot-luck-black-jack Art. 13º" → its ruleset and its article (the store keys an article by both). */
 function splitArticle(a: string): string[] {
   const i = a.indexOf(' ');
@@ -137,7 +145,8 @@ function rowJson(x: SummaryRow, s: Summary): Record<string, unknown> {
   };
 }
 
-export function summaryJson(s: Summary): Record<string, unknown> {
+export function summaryJson(s: Summary, lang: Lang = 'en'): Record<string, unknown> {
+  const notChecked = notCheckedOf(s);
   return {
     run: { id: s.run.id, as_of: s.run.as_of, tool: { name: s.run.tool_name, version: s.run.tool_version }, rulesets: JSON.parse(s.run.rulesets) },
     by: s.by,
@@ -145,6 +154,8 @@ export function summaryJson(s: Summary): Record<string, unknown> {
     hands: s.run.hands, audited: s.run.audited, rejected: s.run.rejected, input_findings: s.inputFindings,
     groups: s.rows.map((x) => rowJson(x, s)),
     total: rowJson(s.total, s),
+    // As the audit's findings document has them: the articles the run could not check, on how many hands, and why.
+    ...(notChecked.length > 0 ? { not_checked: notChecked.map((n) => ({ ruleset: n.ruleset, article: n.article, rule: n.rule, hands: n.hands, reason: n.reason[lang] })) } : {}),
   };
 }
 
