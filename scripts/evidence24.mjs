@@ -73,8 +73,8 @@ let traceNo = 0;
 function traced(args, opts = {}) {
   const log = join(W, `strace.${++traceNo}.txt`);
   const { cwd = W, env = {}, uid } = opts;
-  const r = spawnSync(STRACE, ['-f', '-qq', '-y', '-s', '0', '-o', log, '-e', `trace=${TRACE}`, '--', process.execPath, ...(opts.script ? [] : [CLI]), ...args], {
-    cwd, env: { ...baseEnv, ...env }, encoding: 'buffer', maxBuffer: 1 << 28, ...(uid === undefined ? {} : { uid, gid: uid }),
+  const r = spawnSync(STRACE, ['-f', '-qq', '-y', '-s', '0', '-o', log, '-e', `trace=${TRACE}`, ...(uid === undefined ? [] : ['-u', 'nobody']), '--', process.execPath, ...(opts.script ? [] : [CLI]), ...args], {
+    cwd, env: { ...baseEnv, ...env }, encoding: 'buffer', maxBuffer: 1 << 28,
   });
   const events = parseStrace(readFileSync(log, 'utf8'), cwd);
   rmSync(log);
@@ -391,7 +391,7 @@ if (section('writes')) {
 
 // ---------- 2. read-only commands on the store ----------
 
-const readers = (db, extra = {}) => [
+const readers = (db, extra = {}) => (extra.tag = extra.tag.replace(/[^\w]+/g, '-'), [
   ['findings', ['findings', '--db', db, '--format', 'json']],
   ['findings --run --article', ['findings', '--db', db, '--run', 'latest', '--article', '13', '--format', 'csv']],
   ['summary', ['summary', '--db', db, '--by', 'shift']],
@@ -403,13 +403,13 @@ const readers = (db, extra = {}) => [
   ['export', ['export', RUN, '--db', db, '--out', o(`ro-bundle-${extra.tag ?? 'x'}-${traceNo}`)]],
   ['runs --json', ['runs', '--db', db, '--json']],
   ['replay --db', ['replay', RUN, HAND, '--db', db, '--root', '/', '--format', 'json']],
-];
+]);
 
 async function serveCheck(tag, db, cwd = W, uid) {
   const before = storeFiles(safeReal(resolve(cwd, db))).map(fileStamp);
-  const log = join(W, `strace.serve.${tag}.txt`);
-  const child = spawn(STRACE, ['-f', '-qq', '-y', '-s', '0', '-o', log, '-e', `trace=${TRACE}`, '--', process.execPath, CLI, 'serve', '--db', db, '--port', '0'], {
-    cwd, env: baseEnv, stdio: ['ignore', 'pipe', 'pipe'], ...(uid === undefined ? {} : { uid, gid: uid }),
+  const log = join(W, `strace.serve.${++traceNo}.txt`);
+  const child = spawn(STRACE, ['-f', '-qq', '-y', '-s', '0', '-o', log, '-e', `trace=${TRACE}`, ...(uid === undefined ? [] : ['-u', 'nobody']), '--', process.execPath, CLI, 'serve', '--db', db, '--port', '0'], {
+    cwd, env: baseEnv, stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
   let err = '';
@@ -426,8 +426,8 @@ async function serveCheck(tag, db, cwd = W, uid) {
   });
   if (!url) return ok(false, `serve ${tag}: no URL`, err);
   const base = url.replace(/\/$/, '');
-  const pages = ['/', `/runs/${RUN}`, `/runs/${RUN}/findings`, `/runs/${RUN}/findings?lang=en&sort=amount`, `/runs/${RUN}/findings.csv`,
-    `/runs/${RUN}/report.pdf`, `/runs/${RUN}/findings.pdf`, `/runs/${RUN}/hands/${HAND}`, `/runs/${RUN}/article?ruleset=pe-pot-luck-black-jack&article=13`, '/assets/workbench.css', '/assets/replay.css', '/favicon.ico', '/nope'];
+  const pages = ['/', `/runs/${RUN}`, `/runs/${RUN}/findings`, `/runs/${RUN}/findings?lang=en&article=14`, `/runs/${RUN}/findings.csv`,
+    `/runs/${RUN}/report.pdf`, `/runs/${RUN}/findings.pdf`, `/runs/${RUN}/hands/${HAND}`, `/runs/${RUN}/article?ruleset=pe-pot-luck-black-jack&article=${encodeURIComponent('Art. 14º')}`, `/runs/${RUN}/hands/${HAND}?lang=en`, '/assets/workbench.css', '/assets/replay.css', '/favicon.ico', '/nope'];
   const codes = [];
   for (const p of pages) {
     try {
@@ -461,6 +461,12 @@ async function readOnlySuite(tag, db, cwd = W, uid) {
 }
 
 if (section('readonly')) {
+  {
+    const before = storeFiles(DB).map(fileStamp);
+    const r = traced(['-e', `require('fs').closeSync(require('fs').openSync(${JSON.stringify(DB)}, 'r+'))`], { script: true });
+    const caught = r.events.some((ev) => ev.write && ev.paths.includes(DB));
+    ok(caught && JSON.stringify(storeFiles(DB).map(fileStamp)) === JSON.stringify(before), 'control: the checker sees the store opened O_RDWR (no byte written)');
+  }
   await readOnlySuite('plain store', DB);
   // relative path with `..`, and a symbolic link to the store
   mkdirSync(join(W, 'elsewhere'));
@@ -491,6 +497,23 @@ if (section('readonly')) {
   const hdr = readFileSync(walDb).subarray(18, 20);
   ok(hdr[0] === 2 && existsSync(`${walDb}-wal`) && statSync(`${walDb}-wal`).size > 0, `WAL store made: header in WAL, -wal ${statSync(`${walDb}-wal`).size} bytes, no -shm`);
   await readOnlySuite('left in WAL with a -wal', walDb);
+  // a store as an audit killed with SIGKILL mid-write leaves it: -wal and -shm beside it
+  {
+    const KILLED = join(W, 'killed');
+    mkdirSync(KILLED);
+    const kdb = join(KILLED, 'k.db');
+    copyFileSync(DB, kdb);
+    const big = join(IN, 'kill.ndjson');
+    run(['simulate', '--ruleset', 'pe-pot-luck-black-jack', '--hands', '20000', '--faults', '0.3', '--seed', '3', '--out', big, '--tables-out', join(IN, 'kill.tables.json')]);
+    const child = spawn(process.execPath, [CLI, 'audit', big, '--tables', join(IN, 'kill.tables.json'), '--db', kdb, '--quiet'], { cwd: W, env: baseEnv, stdio: 'ignore' });
+    const t0 = Date.now();
+    while (Date.now() - t0 < 30000 && !(existsSync(`${kdb}-wal`) && statSync(`${kdb}-wal`).size > 200000)) await new Promise((res) => setTimeout(res, 10));
+    child.kill('SIGKILL');
+    await new Promise((res) => child.on('exit', res));
+    for (const e of readdirSync(TMP)) rmSync(join(TMP, e), { recursive: true, force: true }); // the killed audit's spill (no exit handler ran)
+    ok(existsSync(`${kdb}-wal`) && existsSync(`${kdb}-shm`), `an audit killed with SIGKILL mid-write left ${readdirSync(KILLED).join(' ')}`);
+    await readOnlySuite('left by an audit killed with SIGKILL (-wal and -shm)', kdb);
+  }
   // the same, with the folder read-only (chmod 555) and the store 444
   chmodSync(walDb, 0o444);
   chmodSync(`${walDb}-wal`, 0o444);
@@ -503,6 +526,31 @@ if (section('readonly')) {
     await readOnlySuite('WAL store in a chmod 555 folder (as nobody)', walDb, W, 65534);
     chmodSync(TMP, 0o755);
   } else note('the CLI is not reachable by nobody: the chmod 555 folder is checked as root only');
+  // a store another process has open in WAL mode (an audit writing, a workbench): read as it is; what a reader does
+  // to the -shm is reported, the store and its -wal must not be written
+  {
+    const LIVE = join(W, 'live');
+    mkdirSync(LIVE);
+    const liveDb = join(LIVE, 'l.db');
+    copyFileSync(DB, liveDb);
+    const holder = spawn(process.execPath, ['-e', `
+      const D = require(${JSON.stringify(join(ROOT, 'node_modules', 'better-sqlite3'))});
+      const db = new D(${JSON.stringify(liveDb)}); db.pragma('journal_mode = WAL'); db.pragma('wal_autocheckpoint = 0');
+      db.exec("CREATE TABLE IF NOT EXISTS e24_probe(x)"); db.exec("DROP TABLE e24_probe");
+      console.log('ready'); setInterval(() => {}, 1000);`], { stdio: ['ignore', 'pipe', 'inherit'] });
+    await new Promise((res) => holder.stdout.once('data', res));
+    const shmWrites = new Set();
+    for (const [name, args] of readers(liveDb, { tag: 'live' })) {
+      const before = [liveDb, `${liveDb}-wal`].map(fileStamp);
+      const r = traced([...args, '--lang', 'en']);
+      const touches = (ev) => ev.paths.some((p) => p === liveDb || p === `${liveDb}-wal` || p === `${liveDb}-journal`);
+      const bad = r.events.filter((ev) => ev.write && touches(ev) && ev.call !== 'openat');
+      for (const ev of r.events) if (ev.write && (ev.paths.includes(`${liveDb}-shm`) || (touches(ev) && ev.call === 'openat'))) shmWrites.add(`${basename(ev.paths[0])} ${ev.call}${ev.flags ? ' ' + ev.flags.replace('|O_CLOEXEC', '').replace('|O_NOFOLLOW', '') : ''}`);
+      ok(bad.length === 0 && JSON.stringify([liveDb, `${liveDb}-wal`].map(fileStamp)) === JSON.stringify(before) && r.code <= 1, `store held open by another process: ${name}: no write, rename or unlink of the store or its -wal; bytes unchanged`, bad.slice(0, 3).map((e) => e.line).join('\n') + r.stderr);
+    }
+    holder.kill('SIGTERM');
+    note(`a store another process holds open in WAL mode is read as it is (store/db.ts leftInWal); SQLite's own calls on it from a reader: ${[...shmWrites].join('; ') || 'none'}`);
+  }
   // and a read-only file system (a tmpfs mounted ro): root cannot write there either
   const RO = join(W, 'rofs');
   mkdirSync(RO);
