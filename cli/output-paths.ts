@@ -93,9 +93,57 @@ export function checkOutputs(outputs: OutputOption[], uses: FileUse[]): OutputTa
     if (target.exists && o.option !== '--db' && isSqlite(target.path)) {
       throw new UsageError({ es: `${o.option} ${o.path} es una base de datos SQLite (¿un almacén de auditoría?): escribir allí la destruiría`, en: `${o.option} ${o.path} is an SQLite database (an audit store?): writing there would destroy it` });
     }
+    refuseSidecar(o, target);
     seen.set(id, `${o.option} ${o.path}`);
   }
   return targets;
+}
+
+const SIDECARS = ['-wal', '-shm', '-journal'] as const;
+
+/**
+ * An output that is the -wal, -shm or -journal of an SQLite database (an audit store this command does not use:
+ * the store a command does use is in `uses`, storeFiles), by its name beside the database or, for a hard link or a
+ * sidecar whose database was moved, by the header of a -wal or a -journal. `simulate --out s.db-wal` beside a store an
+ * audit killed mid-write replaced the -wal that held the run's committed batches; `--out s.db-journal` left a "hot
+ * journal" that every read command then refused the store for (evidence24).
+ */
+function refuseSidecar(o: OutputOption, target: OutputTarget): void {
+  const name = basename(target.path);
+  for (const suffix of SIDECARS) {
+    if (!name.endsWith(suffix) || name.length === suffix.length) continue;
+    const db = join(dirname(target.path), name.slice(0, -suffix.length));
+    if (!isSqlite(db)) continue;
+    throw new UsageError({
+      es: `${o.option} ${o.path} es el ${suffix} de la base de datos SQLite ${db} (¿un almacén de auditoría?): escribir allí la destruiría`,
+      en: `${o.option} ${o.path} is the ${suffix} of the SQLite database ${db} (an audit store?): writing there would destroy it`,
+    });
+  }
+  if (target.kind !== 'file' || !target.exists) return;
+  const what = sidecarHeader(target.path);
+  if (what === 'wal') {
+    throw new UsageError({ es: `${o.option} ${o.path} es un registro de escritura anticipada de SQLite (¿el -wal de un almacén de auditoría?): escribir allí lo destruiría`, en: `${o.option} ${o.path} is an SQLite write-ahead log (the -wal of an audit store?): writing there would destroy it` });
+  }
+  if (what === 'journal') {
+    throw new UsageError({ es: `${o.option} ${o.path} es un diario de reversión de SQLite (¿el -journal de un almacén de auditoría?): escribir allí lo destruiría`, en: `${o.option} ${o.path} is an SQLite rollback journal (the -journal of an audit store?): writing there would destroy it` });
+  }
+}
+
+/** A -wal's magic (0x377f0682 or 0x377f0683, big-endian) or a rollback journal's (d9 d5 05 f9 20 a1 63 d7). */
+function sidecarHeader(path: string): 'wal' | 'journal' | undefined {
+  let fd: number | undefined;
+  try {
+    fd = openSync(path, 'r');
+    const head = Buffer.alloc(8);
+    const n = readSync(fd, head, 0, 8, 0);
+    if (n >= 4 && (head.readUInt32BE(0) === 0x377f0682 || head.readUInt32BE(0) === 0x377f0683)) return 'wal';
+    if (n === 8 && head.toString('hex') === 'd9d505f920a163d7') return 'journal';
+    return undefined;
+  } catch {
+    return undefined;
+  } finally {
+    if (fd !== undefined) closeSync(fd);
+  }
 }
 
 /** One output's target, or a usage error that says why it cannot be written. */
