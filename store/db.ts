@@ -426,11 +426,11 @@ function refuseForeign(db: Db, label: string): void {
   }
 }
 
-/** Applies the migrations newer than the store's user_version, each in its own transaction. */
+/** Applies the migrations newer than the store's user_version, all in one transaction. */
 export function migrate(db: Db, label = 'the store'): void {
   const all = migrations();
   const latest = all.at(-1)?.version ?? 0;
-  // Each step reads the version inside its own write transaction: two audits creating one store at
+  // Each step reads the version inside the write transaction: two audits creating one store at
   // once take turns, and the second finds the schema the first just wrote.
   const step = db.transaction((m?: Migration): void => {
     const current = db.pragma('user_version', { simple: true }) as number;
@@ -454,7 +454,12 @@ export function migrate(db: Db, label = 'the store'): void {
     step.deferred();
     return;
   }
-  for (const m of all) step.immediate(m);
+  // Every pending step in one write transaction: a store is at one version this tool wrote or at the one it was. A
+  // step that failed (a disk that filled at migration 3) left a new store at version 2 with migrations 1 and 2
+  // committed, which every read command then called a store "from before the hash chain" (evidence24).
+  db.transaction(() => {
+    for (const m of all) step(m);
+  }).immediate();
 }
 
 export function nowIso(): string {

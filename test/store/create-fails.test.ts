@@ -7,7 +7,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { openStore } from '../../store/db.js';
+import { migrations, openStore } from '../../store/db.js';
 import { tempDir } from '../helpers/temp.js';
 
 const full = () => Object.assign(new Error('database or disk is full'), { code: 'SQLITE_FULL' });
@@ -20,6 +20,20 @@ describe('a new store whose setup fails', () => {
   it('is removed, with its -wal and -shm: no empty file is left to look like a store', () => {
     const path = join(tempDir('store-full'), 'new.db');
     vi.spyOn(Database.prototype, 'exec').mockImplementation(() => { throw full(); });
+    expect(() => openStore(path, { create: true })).toThrow(/database or disk is full \(SQLITE_FULL\)/);
+    expect([existsSync(path), existsSync(`${path}-wal`), existsSync(`${path}-shm`)]).toEqual([false, false, false]);
+  });
+
+  it('a migration after the first fails (the disk fills midway): nothing is left, not a store at an older schema', () => {
+    // evidence24: on a 200 KB tmpfs `audit --db NEW.db` failed at migration 3 with migrations 1 and 2 committed; the
+    // store stayed, and every read command called it "schema version 2, from before the hash chain".
+    const path = join(tempDir('store-full-midway'), 'new.db');
+    const third = migrations()[2]!.sql;
+    const exec = Database.prototype.exec;
+    vi.spyOn(Database.prototype, 'exec').mockImplementation(function (this: Database.Database, sql: string) {
+      if (sql === third) throw full();
+      return exec.call(this, sql);
+    });
     expect(() => openStore(path, { create: true })).toThrow(/database or disk is full \(SQLITE_FULL\)/);
     expect([existsSync(path), existsSync(`${path}-wal`), existsSync(`${path}-shm`)]).toEqual([false, false, false]);
   });
