@@ -706,7 +706,6 @@ if (section('write-errors')) {
     if (nobody) {
       chmodSync(TMP, 0o1777);
       for (const [name, args] of outOpts(join(NOWRITE, 'r.out'))) {
-        if (name === 'findings --out' || name === 'summary --out' || name === 'report --pdf' || name === 'export --out') continue; // the store is root's 0644: readable; kept below
         writeErrorCase(`${name} in a chmod 555 folder (as nobody)`, args, join(NOWRITE, 'r.out'), lang, { uid: 65534 });
       }
       chmodSync(TMP, 0o755);
