@@ -111,9 +111,12 @@ const SIDECARS = ['-wal', '-shm', '-journal'] as const;
 function refuseSidecar(o: OutputOption, target: OutputTarget): void {
   const name = basename(target.path);
   for (const suffix of SIDECARS) {
-    if (!name.endsWith(suffix) || name.length === suffix.length) continue;
+    const tail = name.slice(-suffix.length);
+    if (name.length === suffix.length || tail.toLowerCase() !== suffix) continue;
     const db = join(dirname(target.path), name.slice(0, -suffix.length));
-    if (!isSqlite(db)) continue;
+    // `S.DB-WAL` is `s.db-wal` where the folder's file system ignores case (macOS's, Windows'): SQLite would read it as
+    // the store's; where it does not, another file, which harms nothing.
+    if (!isSqlite(db) || (tail !== suffix && !ignoresCase(db))) continue;
     throw new UsageError({
       es: `${o.option} ${o.path} es el ${suffix} de la base de datos SQLite ${db} (¿un almacén de auditoría?): escribir allí la destruiría`,
       en: `${o.option} ${o.path} is the ${suffix} of the SQLite database ${db} (an audit store?): writing there would destroy it`,
@@ -249,6 +252,23 @@ function notAFolderOnTheWay(option: string, given: string, dir: string): void {
 const SQLITE_MAGIC = 'SQLite format 3\0';
 
 /** Whether a regular file starts as an SQLite database does. */
+/**
+ * Whether the file system holding `path` (an existing file) ignores case: its name with every letter's case turned
+ * names the same file. A name with no letter to turn cannot tell, and is taken to (the refusal is the safe side).
+ */
+function ignoresCase(path: string): boolean {
+  const name = basename(path);
+  const turned = [...name].map((c) => (c === c.toLowerCase() ? c.toUpperCase() : c.toLowerCase())).join('');
+  if (turned === name) return true;
+  try {
+    const a = statSync(path);
+    const b = statSync(join(dirname(path), turned));
+    return a.dev === b.dev && a.ino === b.ino;
+  } catch {
+    return false;
+  }
+}
+
 function isSqlite(path: string): boolean {
   let fd: number | undefined;
   try {

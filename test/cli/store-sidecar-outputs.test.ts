@@ -74,6 +74,16 @@ describe('an output named as a sidecar of an SQLite database the command does no
     expect(refusal('--out', join(dir, 'nothing.db-wal'))).toBe('accepted');
   });
 
+  it('another case: refused where the file system ignores case (SQLite would read it as the store\'s), not where it does not', () => {
+    // This folder's file system tells case apart: PLAIN.DB is no file, plain.db-WAL not plain.db's -wal.
+    expect(refusal('--out', join(dir, 'plain.db-WAL'))).toBe('accepted');
+    expect(refusal('--out', join(dir, 'PLAIN.DB-wal'))).toBe('accepted');
+    // A store whose name has no letter cannot tell whether the file system ignores case: refused, the safe side.
+    const digits = join(dir, '2026');
+    copyFileSync(join(dir, 'plain.db'), digits);
+    expect(refusal('--out', `${digits}-WAL`)).toBe(`--out ${digits}-WAL is the -wal of the SQLite database ${digits} (an audit store?): writing there would destroy it`);
+  });
+
   it('on the command line: simulate --out over a killed audit\'s -wal is exit 2, one line, the -wal byte-identical', () => {
     const before = readdirSync(dir).sort();
     for (const [args, lang, line] of [
