@@ -84,6 +84,14 @@ export class JsonSplitter {
   /** The first line inside the current element that starts the way hands start: where to resume if it breaks. */
   private candidate = -1;
   private candidateLine = 0;
+  /**
+   * The current element is a value that is no object (an array, a string, a number, true, false, null): an element
+   * as much as a hand is, read by its brackets like one, but also what a broken hand may leave where the next should
+   * start; where it shows itself that (looseIsDebris), it is read on as a stray from where it began.
+   */
+  private loose = false;
+  /** The column where the current element starts its line, or -1 when it does not start it. */
+  private elementColumn = -1;
   /** A string of the current element ran past its line: looking for the next hand's first line. */
   private broken: { line: number; more: boolean; fragment?: boolean; keyed?: boolean; text?: string } | undefined;
   /** The line the last element counted as a record ended on: text right after it on that line is its remainder. */
@@ -135,6 +143,9 @@ export class JsonSplitter {
         }
         this.column++;
       }
+      if (this.loose && this.elementStart >= 0 && !this.broken && this.handColumn >= 0 && this.looseIsDebris(c, first)) {
+        this.looseToStray(s, i);
+      }
       if (this.broken) {
         if (!this.lineBlank) this.broken.more = true;
         if (c === 58) this.broken.keyed = true;
@@ -148,25 +159,31 @@ export class JsonSplitter {
           continue;
         }
         if (first && c !== 93 && this.column - 1 === this.handColumn && this.broken.fragment && !this.broken.keyed
-          && this.broken.text !== undefined && wholeValue(this.broken.text)) {
+          && this.broken.text !== undefined && wholeValueText(this.broken.text) !== undefined) {
           // Another value where a hand starts, after a whole value (`42,` then `null,` on the next line): each is an
           // element of the array, a record of its own, as on one line; not one skip over both, uncounted.
           const line = this.broken.line;
           out.push(...this.brokenElement(s, i));
           this.lastEnd = line;
-          this.stray(c);
-          continue;
-        }
-        if (!(first && c === 93 && this.column - 1 <= this.handColumn)) {
+          this.inString = false;
+          this.escaped = false;
+          this.depth = this.elementDepth;
+          if (c === 125 || c === 44 || c === 58) {
+            this.stray(c);
+            continue;
+          }
+          this.lastSignificant = 44; // the value before ended here: this one starts the next element, read below
+        } else if (!(first && c === 93 && this.column - 1 <= this.handColumn)) {
           // A stray value's first characters: a whole JSON value there (`null,`, `5`) is an element of the array.
           if (this.broken.text !== undefined && this.broken.text.length <= STRAY_TEXT) this.broken.text += s[i];
           continue;
+        } else {
+          // A line that starts with `]` where the hands start: the array closes here.
+          out.push(...this.brokenElement(s, i));
+          this.inString = false;
+          this.escaped = false;
+          this.depth = this.elementDepth;
         }
-        // A line that starts with `]` where the hands start: the array closes here.
-        out.push(...this.brokenElement(s, i));
-        this.inString = false;
-        this.escaped = false;
-        this.depth = this.elementDepth;
       }
       if (this.inString) {
         if (c === 10 && this.elementStart >= 0 && this.mode !== Mode.ObjectTop && this.handColumn >= 0) {
@@ -199,10 +216,7 @@ export class JsonSplitter {
         this.lastSignificant = 34;
         this.stringLine = this.line;
         if (this.mode === Mode.ObjectTop && this.depth === 1) this.keyStart = i + 1;
-        if (this.startsElement()) {
-          if (this.stray(c)) continue;
-          this.beginElement(i, first);
-        }
+        if (this.startsElement()) this.beginElement(i, first, true);
         continue;
       }
       if (c === 32 || c === 10 || c === 13 || c === 9) continue;
@@ -226,6 +240,7 @@ export class JsonSplitter {
         }
         this.mode = Mode.ObjectTop;
         this.wasObject = false;
+        this.loose = false;
         this.wrapperHasHands = false;
         this.expectHandsArray = false;
         this.otherMembers = [];
@@ -284,16 +299,16 @@ export class JsonSplitter {
           if (c === 91 && this.otherMembers.length < 8) this.otherMembers.push(this.member);
           this.member = undefined;
         }
-        if (c === 91 && this.startsElement() && this.stray(c)) continue;
         if (this.startsElement()) {
           // `{...} {...}`: no comma between two hands (JSON requires one); both are read, said once, never silently.
           if ((previous === 125 || previous === 93) && !this.saidMissingComma) {
             out.push({ kind: 'problem', line: this.line, reason: reason('json.missing-comma'), record: false });
             this.saidMissingComma = true;
           }
-          this.beginElement(i, first);
-        } else if (c === 123 && first && this.elementStart >= 0 && this.candidate < 0 && this.column - 1 === this.handColumn
+          this.beginElement(i, first, c === 91);
+        } else if ((c === 123 || c === 91) && first && this.elementStart >= 0 && this.candidate < 0 && this.column - 1 === this.handColumn
           && this.mode !== Mode.ObjectTop) {
+          // A value starting its line where the hands start, inside an element: where to resume if the element breaks.
           this.candidate = this.partsLength + (i - this.elementStart);
           this.candidateLine = this.line;
         }
@@ -327,7 +342,7 @@ export class JsonSplitter {
           }
         } else if (this.elementStart >= 0 && this.depth === this.elementDepth - 1 && this.mode !== Mode.ObjectTop) {
           // a primitive element ended by the closing bracket
-          out.push(this.endElement(s, i));
+          this.finishElement(s, i, out);
         }
         if (this.depth === 0) {
           this.wasArray = this.mode === Mode.Array;
@@ -360,7 +375,7 @@ export class JsonSplitter {
         }
         this.commaLine = this.line;
         if (this.elementStart >= 0 && this.depth === this.elementDepth && this.mode !== Mode.ObjectTop) {
-          out.push(this.endElement(s, i));
+          this.finishElement(s, i, out);
         }
         if (this.mode === Mode.ObjectTop && this.depth === 1) {
           this.expectHandsArray = false;
@@ -368,7 +383,7 @@ export class JsonSplitter {
         }
         continue;
       }
-      if (this.startsElement() && !this.stray(c)) this.beginElement(i, first);
+      if (this.startsElement()) this.beginElement(i, first, true);
     }
     // What of this chunk belongs to an element or key still open goes aside; the next chunk continues at 0.
     if (this.elementStart >= 0) {
@@ -403,6 +418,8 @@ export class JsonSplitter {
       // `[]` or `{ "hands": [] }`: no hand, said as an empty file is, never a clean audit.
       out.push({ kind: 'problem', line: this.closeLine, reason: reason('json.no-hands'), record: false });
     } else if (this.mode !== Mode.Done) {
+      // A value that is no object still open at the end: what is left of a broken hand, as a stray is.
+      if (this.loose && this.elementStart >= 0 && !this.broken && (this.mode === Mode.Array || this.mode === Mode.Wrapper)) this.looseToStray('', 0);
       if (this.broken) {
         const reopened = this.broken.fragment && this.wasArray;
         out.push(...this.brokenElement('', 0));
@@ -446,6 +463,54 @@ export class JsonSplitter {
   }
 
   /**
+   * Whether `c` shows the value that is no object being read (`loose`) to be what is left of a broken hand, not an
+   * element: a key at its level (`"dealer_id": …`), a string open at its line's end, a line that starts where the
+   * hands start while it waits for its comma, or inside it a hand's `{` at the hands' column or the list's `]` there
+   * or left of it (not the value's own: under its `[`, which starts its line). A pretty-printer indents what a value holds deeper than the value and puts its closing bracket under its
+   * opening one: none of these occurs in a well-formed list so written. (One that indents nothing, Python's
+   * `indent=0`, puts a list's objects at the hands' column: a list of objects among the hands is read as debris there.)
+   */
+  private looseIsDebris(c: number, first: boolean): boolean {
+    if (!(this.mode === Mode.Array || this.mode === Mode.Wrapper)) return false;
+    if (this.inString) return c === 10;
+    if (c === 58) return this.depth === this.elementDepth;
+    if (!first) return false;
+    const column = this.column - 1;
+    if (this.depth === this.elementDepth) return column === this.handColumn && c !== 93 && c !== 125 && c !== 44;
+    if (c === 123) return column === this.handColumn;
+    return c === 93 && column <= this.handColumn && column !== this.elementColumn;
+  }
+
+  /** The value being read is debris after all (looseIsDebris): read on as a stray from where it began (stray). */
+  private looseToStray(s: string, i: number): void {
+    let head = '';
+    let keyed = false;
+    if (!this.oversized) {
+      for (const p of [...this.parts, s.slice(this.elementStart, i)]) {
+        if (head.length <= STRAY_TEXT) head += p.slice(0, STRAY_TEXT + 1 - head.length);
+        if (!keyed && p.includes(':')) keyed = true;
+      }
+    }
+    this.broken = { line: this.elementLine, more: true, fragment: true, keyed, text: head };
+    this.elementStart = -1;
+    this.parts = [];
+    this.loose = false;
+  }
+
+  /** The element ends at `end` of `s` (a comma or the list's `]`): given, or refused unheld if it was too long. */
+  private finishElement(s: string, end: number, out: SplitItem[]): void {
+    if (!this.oversized) {
+      out.push(this.endElement(s, end));
+      return;
+    }
+    out.push({ kind: 'problem', line: this.elementLine, index: this.elementIndex++, record: true, reason: recordTooLong('hand') });
+    this.elementStart = -1;
+    this.parts = [];
+    this.loose = false;
+    this.lastEnd = this.line;
+  }
+
+  /**
    * The bracket just read (depth already lowered) closes the list of hands or the `{ "hands": [...] }` wrapper:
    * the levels the splitter reads itself, not a hand's text that JSON.parse judges.
    */
@@ -465,9 +530,14 @@ export class JsonSplitter {
       && (this.mode === Mode.Array || this.mode === Mode.Wrapper);
   }
 
-  /** `first`: the element starts its line (the first that does sets the column hands start at). */
-  private beginElement(i: number, first = false): void {
+  /**
+   * `first`: the element starts its line (the first that does sets the column hands start at). `loose`: it is a value
+   * that is no object.
+   */
+  private beginElement(i: number, first = false, loose = false): void {
     if (first && this.handColumn < 0) this.handColumn = this.column - 1;
+    this.loose = loose;
+    this.elementColumn = first ? this.column - 1 : -1;
     this.elementStart = i;
     this.elementLine = this.line;
     this.parts = [];
@@ -490,6 +560,7 @@ export class JsonSplitter {
     const candidate = this.candidate;
     const candidateLine = this.candidateLine;
     const lastEnd = this.lastEnd;
+    const loose = this.loose;
     const el = this.endElement(s, end);
     if (!el.text.includes(':') && el.text.charCodeAt(0) === 123 && this.handColumn >= 0 && !isEmptyObject(el.text)) {
       // `{` and `]` with no key between: a stray brace, not a hand. Said, not counted. An empty object `{}` on its
@@ -500,7 +571,8 @@ export class JsonSplitter {
       out.push({ kind: 'problem', line: el.line, record: false, reason: reason('json.not-start', { line: el.line }) });
       return undefined;
     }
-    if (candidate < 0 || parsesAsObject(el.text)) {
+    // A value that is no object, whole, is an element (an unindented list's own `[` lines start at the hands' column).
+    if (candidate < 0 || (loose ? parses(el.text) : parsesAsObject(el.text))) {
       out.push(el);
       return undefined;
     }
@@ -536,11 +608,13 @@ export class JsonSplitter {
       this.lastEnd = this.line;
       return [{ kind: 'problem', line, index: this.elementIndex++, record: true, reason: reason('json.not-hand-start', { line, next: this.line }) }];
     }
-    if (fragment && !keyed && line !== this.lastEnd && strayText !== undefined && wholeValue(strayText)) {
+    const value = fragment && !keyed && line !== this.lastEnd && strayText !== undefined ? wholeValueText(strayText) : undefined;
+    if (value !== undefined) {
       // A whole JSON value where a hand should start (`null`, `5`, `"x"`, `[]`) is an element of the array as much
-      // as it is on one line: a record, counted and rejected (not an object), the hands after it keeping their index.
+      // as it is on one line: given as one, to be refused as that is (not an object), the hands after it keeping
+      // their index.
       this.lastEnd = this.line;
-      return [{ kind: 'problem', line, index: this.elementIndex++, record: true, reason: reason('record.not-object') }];
+      return [{ kind: 'element', text: value, index: this.elementIndex++, line }];
     }
     if (fragment || (!this.oversized && !text.includes(':'))) {
       // Not a hand (no key in it): said, not counted.
@@ -575,6 +649,7 @@ export class JsonSplitter {
   private endElement(s: string, end: number): SplitElement {
     const el: SplitElement = { kind: 'element', text: this.textTo(s, end), index: this.elementIndex++, line: this.elementLine };
     this.elementStart = -1;
+    this.loose = false;
     this.lastEnd = this.line;
     return el;
   }
@@ -583,6 +658,16 @@ export class JsonSplitter {
 /** `{}`, blank space allowed inside: a whole JSON value, an object with no member. */
 function isEmptyObject(text: string): boolean {
   return /^\{\s*\}$/.test(text);
+}
+
+/** Whether the text is one whole JSON value. */
+function parses(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** A hand at least in shape: an object (an array holding the hands that follow is what a stray `[` makes). */
@@ -647,16 +732,16 @@ export function handIdsAfterFirst(text: string, firstLine: number): { line: numb
 /** How many characters of a stray value are kept: enough for a number, a short string or `null`, bounded. */
 const STRAY_TEXT = 256;
 
-/** Whether a stray's text (then maybe `,` and white space) is one whole JSON value that is not an object. */
-function wholeValue(text: string): boolean {
-  if (text.length > STRAY_TEXT) return false;
+/** A stray's text (then maybe `,` and white space) without them, where it is one whole JSON value that is not an object. */
+function wholeValueText(text: string): string | undefined {
+  if (text.length > STRAY_TEXT) return undefined;
   const t = text.trim().replace(/,$/, '').trim();
-  if (t === '') return false;
+  if (t === '') return undefined;
   try {
     const v: unknown = JSON.parse(t);
-    return typeof v !== 'object' || v === null || Array.isArray(v);
+    return typeof v !== 'object' || v === null || Array.isArray(v) ? t : undefined;
   } catch {
-    return false;
+    return undefined;
   }
 }
 

@@ -79,16 +79,19 @@ describe('a JSON log\'s outer shape', () => {
   // recon22: a pretty-printed list with 42 and null between two hands was read as 3 hands, 0 rejected, and one
   // input-file note ("skipped to line ..."): two records neither audited nor rejected, and the hands after them
   // numbered 1 and 2 instead of 3 and 4. One such value alone, or the two on one line, were each a rejected record.
+  // split25: refused by the rule the same values get on one line and in NDJSON (input-schema), not input-unreadable.
   it('values that are not hands, one a line where the hands start: each a record, counted and rejected, with its line and index', async () => {
     const text = JSON.stringify([hand(0, 'V-1'), 42, null, 'x', hand(1, 'V-2'), bad('V-3')], null, 1) + '\n';
     const at = JSON.stringify([hand(0, 'V-1')], null, 1).split('\n').length; // the line after the first hand's
     const r = await run(text);
     expect(r.counts).toEqual([6, 2, 4]);
     expect(r.input).toEqual([
-      ...[1, 2, 3].map((index, n) => ({ rule: 'input-unreadable', line: at + n, index, hand_id: null, en: expect.stringContaining('record is not a JSON object (a hand)') })),
+      ...[1, 2, 3].map((index, n) => ({ rule: 'input-schema', line: at + n, index, hand_id: null, en: expect.stringContaining('record is not a JSON object (a hand)') })),
       { rule: 'input-schema', line: expect.any(Number), index: 5, hand_id: 'V-3', en: expect.stringContaining('"yesterday" is not an ISO 8601 date-time') },
     ]);
     expect((await run(JSON.stringify([hand(0, 'V-1'), 42, hand(1, 'V-2')], null, 1))).counts).toEqual([3, 2, 1]);
+    const compact = await run(JSON.stringify([hand(0, 'V-1'), 42, null, 'x', hand(1, 'V-2'), bad('V-3')]) + '\n');
+    expect(compact.input.map((f) => [f.rule, f.index, f.en.replace(/^.*\): /, '')])).toEqual(r.input.map((f) => [f.rule, f.index, f.en.replace(/^.*\): /, '')]));
   });
 
   // hostile24: an empty object `{}` on its line between two hands was taken for a stray brace ("text on line N where a
@@ -98,7 +101,7 @@ describe('a JSON log\'s outer shape', () => {
     const at = JSON.stringify([hand(0, 'E-1')], null, 1).split('\n').length;
     const r = await run(JSON.stringify(list, null, 1) + '\n');
     expect(r.counts).toEqual([5, 2, 3]);
-    expect(r.input.map((f) => [f.rule, f.line, f.index])).toEqual([['input-schema', at, 1], ['input-unreadable', at + 1, 2], ['input-schema', at + 2, 3]]);
+    expect(r.input.map((f) => [f.rule, f.line, f.index])).toEqual([['input-schema', at, 1], ['input-schema', at + 1, 2], ['input-schema', at + 2, 3]]);
     expect((await run(JSON.stringify(list))).counts).toEqual([5, 2, 3]);
   });
 
