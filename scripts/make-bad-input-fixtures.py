@@ -202,6 +202,19 @@ def main():
     twice[1] = twice[1].replace('{"hand_id":"RK-ID"', '{"hand_id":"RK-FIRST","hand_id":"RK-ID"', 1)
     assert '"hand":1,"amount":55,"amount":5}' in twice[0] and '"hand_id":"RK-FIRST"' in twice[1]
     write('repeated-keys.ndjson', '\n'.join(twice) + '\n')
+    # split25: a list's elements may be any JSON value, on as many lines as a pretty-printer gives them: each counted,
+    # the hands audited, the others refused as on one line. Strings holding brackets, braces and quotes among them.
+    mixed = [with_id(H0, 'MX-01'), [1, [2, 3]], 5, 'x', None, True, {}, [], with_id(H1, 'MX-02'),
+             [']', '[{', '"},', {'a': ['}']}], with_id(H2, 'MX-03')]
+    write('json-mixed-list-pretty.json', json.dumps(mixed, ensure_ascii=False, indent=2) + '\n')
+    write('json-mixed-list-wrapped.json', json.dumps({'source': 'export', 'hands': mixed, 'count': len(mixed)},
+                                                     ensure_ascii=False, indent='\t') + '\n')
+    # A hand whose closing brace is missing, then a list written over several lines, then a hand.
+    cut = json.dumps([with_id(H0, 'MB-01'), with_id(H1, 'MB-02'), [1, 2], with_id(H2, 'MB-03')], ensure_ascii=False, indent=2)
+    lines_ = cut.split('\n')
+    closing = [i for i, l in enumerate(lines_) if l == '  },'][1]  # MB-02's closing brace
+    lines_[closing] = '  ,'
+    write('json-missing-brace-before-list.json', '\n'.join(lines_) + '\n')
     # CLI: a tables file that does not parse --------------------------------------------------------
     write('tables-not-json.tables.json', '{"tables": {"PL-03": {"decks": 6, "min_bet": 10,}\n')
     write('tables-not-json.csv', '\n'.join(rows) + '\n')

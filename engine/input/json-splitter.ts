@@ -276,7 +276,9 @@ export class JsonSplitter {
           this.mode = Mode.Array;
           this.depth = this.elementDepth;
           out.push({ kind: 'problem', line: this.closeLine, record: false, reason: reason('json.array-closes-early', { line: this.closeLine }) });
-          if (!(c === 123 && first) && this.stray(c)) continue;
+          // A comma after that `]` is the list's separator (`],` closing a list among the hands): the value after it is
+          // read as an element, not skipped with the comma as debris.
+          if (!(c === 123 && first) && c !== 44 && this.stray(c)) continue;
         } else {
           if (!this.sawTrailingGarbage) {
             out.push({ kind: 'problem', line: this.line, reason: reason('json.trailing'), record: false });

@@ -1,0 +1,73 @@
+// split25: `veedor audit` of a JSON list that holds values other than hands, over several lines (fixtures/bad-input:
+// json-mixed-list-pretty, json-mixed-list-wrapped, json-missing-brace-before-list). Every element is one record, as on
+// one line; each value that is no hand is refused with the line it starts on and the reason NDJSON gives it, in
+// Spanish and English. Before: 6, 1 and 3 records for 11, 11 and 4 elements.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ROOT, STACK, veedor } from './run-cli.js';
+import { writeFiles } from '../helpers/audit-files.js';
+
+const DIR = join(ROOT, 'fixtures', 'bad-input');
+
+interface Doc {
+  summary: { hands: number; audited: number; rejected: number };
+  inputs: { hands: number; rejected: number }[];
+  findings: { category: string; rule: string; hand_id: string | null; message: string; source: { line: number; index: number } }[];
+}
+
+function audit(path: string, lang: 'es' | 'en'): Doc {
+  const r = veedor(['audit', path, '--format', 'json', '--lang', lang]);
+  expect(r.stderr).not.toMatch(STACK);
+  expect(r.code).toBe(1);
+  return JSON.parse(r.stdout) as Doc;
+}
+
+/** Each input finding: rule, line, index, and its message after the file and line it names. */
+function rejections(doc: Doc): [string, number, number, string][] {
+  return doc.findings.filter((f) => f.category === 'input').map((f) => [f.rule, f.source.line, f.source.index, f.message.replace(/^[^(]*\([^)]*\)/, '')]);
+}
+
+const NOT_OBJECT = { en: ': record is not a JSON object (a hand)', es: ': el registro no es un objeto JSON (una mano)' };
+const NO_HAND_ID = { en: ': required field hand_id is missing', es: ': falta el campo obligatorio hand_id' };
+const SCHEMA = { en: 'Record does not match the format', es: 'Registro fuera de formato' };
+
+/** The eight refusals of the mixed list whose [1,[2,3]] starts on line `at`: the scalars one a line after its 7 lines. */
+function mixedRefusals(at: number, lang: 'es' | 'en'): [string, number, number, string][] {
+  const lines = [at, at + 7, at + 8, at + 9, at + 10, at + 11, at + 12, at + 184];
+  // Indexes 1-7 ([1,[2,3]], 5, "x", null, true, {}, []) and 9 (the list of strings); {} lacks hand_id.
+  return lines.map((line, k) => ['input-schema', line, k === 7 ? 9 : k + 1, k === 5 ? NO_HAND_ID[lang] : NOT_OBJECT[lang]]);
+}
+
+describe('veedor audit: a JSON list of hands and other values, over many lines', () => {
+  for (const lang of ['es', 'en'] as const) {
+    it(`pretty-printed (indent 2) and wrapped (tabs): 11 records, 3 audited, each other value refused on its line (${lang})`, () => {
+      for (const [file, at] of [['json-mixed-list-pretty.json', 155], ['json-mixed-list-wrapped.json', 157]] as const) {
+        const doc = audit(join(DIR, file), lang);
+        expect([doc.summary.hands, doc.summary.audited, doc.summary.rejected]).toEqual([11, 3, 8]);
+        expect([doc.inputs[0]!.hands, doc.inputs[0]!.rejected]).toEqual([11, 8]);
+        expect(rejections(doc)).toEqual(mixedRefusals(at, lang));
+        for (const f of doc.findings.filter((x) => x.category === 'input')) expect(f.message.startsWith(SCHEMA[lang])).toBe(true);
+        expect(doc.findings.filter((f) => f.category !== 'input')).toEqual([]); // the three hands are clean
+      }
+    });
+
+    it(`the same list on one line, and its values as NDJSON lines: the same rule and reason for each (${lang})`, () => {
+      const list = JSON.parse(readFileSync(join(DIR, 'json-mixed-list-pretty.json'), 'utf8')) as unknown[];
+      const [compact, ndjson] = writeFiles({ 'one-line.json': JSON.stringify(list) + '\n', 'lines.ndjson': list.map((v) => JSON.stringify(v)).join('\n') + '\n' });
+      const pretty = rejections(audit(join(DIR, 'json-mixed-list-pretty.json'), lang)).map(([rule, , index, reason]) => [rule, index, reason]);
+      expect(rejections(audit(compact!, lang)).map(([rule, line, index, reason]) => [rule, line, index, reason])).toEqual(pretty.map(([rule, index, reason]) => [rule, 1, index, reason]));
+      expect(rejections(audit(ndjson!, lang)).map(([rule, line, index, reason]) => [rule, index, reason, line])).toEqual(pretty.map(([rule, index, reason]) => [rule, index, reason, (index as number) + 1]));
+    });
+
+    it(`a hand missing its closing brace before a list over several lines: the hand refused, the list refused on its own line, the hands around audited (${lang})`, () => {
+      const doc = audit(join(DIR, 'json-missing-brace-before-list.json'), lang);
+      expect([doc.summary.hands, doc.summary.audited, doc.summary.rejected]).toEqual([4, 2, 2]);
+      const [hand, list] = rejections(doc);
+      expect(hand!.slice(0, 3)).toEqual(['input-unreadable', 155, 1]);
+      expect(hand![3]).toMatch(lang === 'en' ? /^: hand is not valid JSON \(/ : /^: la mano no es JSON válido \(/);
+      expect(list).toEqual(['input-schema', 326, 2, NOT_OBJECT[lang]]);
+      expect(doc.findings.filter((f) => f.category !== 'input')).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,197 @@
+// split25: a JSON log is a list of any JSON values, and the splitter must read it as JSON.parse does. A multi-line
+// array, string or scalar element where the hands start was taken for what a broken hand leaves (a "stray"):
+// JSON.stringify([hand, [1, [2, 3]], 5, 'x', null, true, {}, [], hand2], null, 2) counted 4 records, the inner `],`
+// read as the list's close, and the same list in {"hands": [...]} lost hand2, a valid hand, as "text after the end of
+// the JSON document". The property: for any well-formed list, in any layout a serialiser writes, the splitter gives
+// exactly the list's elements, in order, each with the line it starts on, and says nothing else.
+import { readFileSync } from 'node:fs';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { JsonSplitter } from '../../../engine/input/json-splitter.js';
+import type { SplitItem } from '../../../engine/input/json-splitter.js';
+import { propertySeed } from '../../helpers/seed.js';
+
+const HANDS = JSON.parse(readFileSync(new URL('../../../fixtures/pe-pot-luck-black-jack/clean-examples.json', import.meta.url), 'utf8')) as Record<string, unknown>[];
+
+/** Strings that hold what a splitter must not take for structure: brackets, braces, quotes, escapes, separators. */
+const trickyString = fc.string({
+  unit: fc.constantFrom('[', ']', '{', '}', '"', '\\', '\\"', ',', ':', ' ', '\n', '\t', '\r', 'a', 'hand_id', '"hands": [', '\u2028', 'é', '😀'),
+  maxLength: 12,
+});
+
+const scalar = fc.oneof(
+  trickyString,
+  fc.integer(),
+  fc.double({ noNaN: true, noDefaultInfinity: true }),
+  fc.constantFrom(true, false, null, 0, -1, 1e21, 1.5e-7, '', 'x'),
+);
+
+/** Any JSON value, hands among them (whole, or inside lists and objects), empty lists and objects too. */
+const { value } = fc.letrec<{ value: unknown }>((tie) => ({
+  value: fc.oneof(
+    { depthSize: 'small', withCrossShrink: true },
+    { weight: 4, arbitrary: scalar },
+    { weight: 2, arbitrary: fc.constantFrom(...HANDS) },
+    { weight: 2, arbitrary: fc.array(tie('value'), { maxLength: 4 }) },
+    { weight: 2, arbitrary: fc.dictionary(fc.constantFrom('a', 'hand_id', 'hands', 'b c', '"q"', '[', '{'), tie('value'), { maxKeys: 3 }) },
+    { weight: 1, arbitrary: fc.constantFrom([], {}, [[]], [{}], { a: [] }) },
+  ),
+}));
+
+/** The list: hands and other values, never empty (an empty list is said as such, json-documents.test.ts). */
+const list = fc.array(fc.oneof({ weight: 2, arbitrary: fc.constantFrom(...HANDS) }, { weight: 3, arbitrary: value }), { minLength: 1, maxLength: 8 });
+
+/** A member beside "hands" in the wrapper: a scalar, an object or a list (a list is said not to be read). */
+const member = fc.tuple(fc.constantFrom('source', 'meta', 'older', 'count', 'note', 'x y'), value);
+
+type Layout = 0 | 1 | 2 | 4 | '\t' | 'unindented' | 'crlf';
+
+/** The text as a serialiser writes it: JSON.stringify at an indent, or pretty-printed then CRLF line ends. */
+function write(doc: unknown, layout: Layout): string {
+  if (layout === 'crlf') return JSON.stringify(doc, null, 2).replace(/\n/g, '\r\n');
+  if (layout === 'unindented') return JSON.stringify(doc, null, 1).replace(/^ +/gm, '');
+  return JSON.stringify(doc, null, layout);
+}
+
+/**
+ * Where each element of the list starts in the text, read by a small reference scanner of its own (not the
+ * splitter's rules): skips one JSON value at `at`, strings with their escapes, brackets nested.
+ */
+function skipValue(text: string, at: number): number {
+  const c = text[at];
+  if (c === '"') {
+    for (let i = at + 1; ; i++) {
+      if (text[i] === '\\') i++;
+      else if (text[i] === '"') return i + 1;
+    }
+  }
+  if (c === '[' || c === '{') {
+    let i = skipSpace(text, at + 1);
+    if (text[i] === ']' || text[i] === '}') return i + 1;
+    for (;;) {
+      if (c === '{') i = skipSpace(text, skipSpace(text, skipValue(text, i)) + 1); // key, then `:`
+      i = skipSpace(text, skipValue(text, i));
+      if (text[i] === ',') i = skipSpace(text, i + 1);
+      else return i + 1;
+    }
+  }
+  let i = at;
+  while (i < text.length && !/[\s,\]}]/.test(text[i]!)) i++;
+  return i;
+}
+
+function skipSpace(text: string, at: number): number {
+  while (at < text.length && /\s/.test(text[at]!)) at++;
+  return at;
+}
+
+/** The start offsets of the elements of the list that starts (its `[`) at `at`. */
+function elementStarts(text: string, at: number): number[] {
+  const out: number[] = [];
+  let i = skipSpace(text, at + 1);
+  if (text[i] === ']') return out;
+  for (;;) {
+    out.push(i);
+    i = skipSpace(text, skipValue(text, i));
+    if (text[i] !== ',') return out;
+    i = skipSpace(text, i + 1);
+  }
+}
+
+/** The wrapper's members' keys with the offsets of their keys and values, in order. */
+function members(text: string): { key: string; keyAt: number; valueAt: number }[] {
+  const out: { key: string; keyAt: number; valueAt: number }[] = [];
+  let i = skipSpace(text, 1);
+  while (text[i] === '"') {
+    const keyEnd = skipValue(text, i);
+    const key = JSON.parse(text.slice(i, keyEnd)) as string;
+    const valueAt = skipSpace(text, skipSpace(text, keyEnd) + 1);
+    out.push({ key, keyAt: i, valueAt });
+    i = skipSpace(text, skipValue(text, valueAt));
+    if (text[i] === ',') i = skipSpace(text, i + 1);
+  }
+  return out;
+}
+
+function lineAt(text: string, offset: number): number {
+  let line = 1;
+  for (let i = text.indexOf('\n'); i >= 0 && i < offset; i = text.indexOf('\n', i + 1)) line++;
+  return line;
+}
+
+/** The text in chunks: whole, in pieces of one size (1 byte up), or cut at random points. */
+function chunks(text: string, cut: { size: number } | { at: number[] } | 'whole'): string[] {
+  if (cut === 'whole') return [text];
+  if ('size' in cut) {
+    const out: string[] = [];
+    for (let i = 0; i < text.length; i += cut.size) out.push(text.slice(i, i + cut.size));
+    return out;
+  }
+  const points = [...new Set(cut.at.map((p) => p % (text.length + 1)))].sort((a, b) => a - b);
+  const out: string[] = [];
+  let from = 0;
+  for (const p of points) {
+    out.push(text.slice(from, p));
+    from = p;
+  }
+  out.push(text.slice(from));
+  return out;
+}
+
+function split(parts: string[]): SplitItem[] {
+  const s = new JsonSplitter();
+  const out: SplitItem[] = [];
+  for (const p of parts) out.push(...s.push(p));
+  out.push(...s.end());
+  return out;
+}
+
+const layout = fc.constantFrom<Layout>(0, 1, 2, 4, '\t', 'unindented', 'crlf');
+const cut = fc.oneof(
+  fc.constant('whole' as const),
+  fc.integer({ min: 1, max: 64 }).map((size) => ({ size })),
+  fc.array(fc.nat(), { minLength: 1, maxLength: 8 }).map((at) => ({ at })),
+);
+const seed = propertySeed();
+const params = { numRuns: 400, ...(seed !== undefined ? { seed } : {}), endOnFailure: true };
+
+/** An unindented list holding a list of objects is the one layout the resynchronising reads otherwise (json-splitter.ts). */
+function unindentedHeldObjects(elements: unknown[], layout: Layout): boolean {
+  const holds = (v: unknown): boolean => Array.isArray(v) && v.some((x) => (typeof x === 'object' && x !== null && !Array.isArray(x)) || holds(x));
+  return layout === 'unindented' && elements.some(holds);
+}
+
+describe('a JSON list of any values, in any layout and any chunking, splits into exactly its elements', () => {
+  it('bare list: each element parses to the list\'s element, in order, on the line it starts, and nothing else is said', () => {
+    fc.assert(fc.property(list, layout, cut, (elements, lay, c) => {
+      fc.pre(!unindentedHeldObjects(elements, lay));
+      const text = write(elements, lay);
+      const items = split(chunks(text, c));
+      const starts = elementStarts(text, 0);
+      expect(items.filter((x) => x.kind === 'problem')).toEqual([]);
+      expect(items.map((x) => (x.kind === 'element' ? JSON.parse(x.text) : x))).toEqual(JSON.parse(text));
+      expect(items.map((x) => [x.index, x.line])).toEqual(starts.map((st, i) => [i, lineAt(text, st)]));
+    }), params);
+  });
+
+  it('{"hands": [...]} with members before and after it: the hands list\'s elements, and a note for each member that is a list', () => {
+    fc.assert(fc.property(fc.array(member, { maxLength: 3 }), list, fc.array(member, { maxLength: 3 }), layout, cut, (before, elements, after, lay, c) => {
+      fc.pre(!unindentedHeldObjects(elements, lay));
+      const doc: Record<string, unknown> = {};
+      for (const [k, v] of before) doc[k] = v;
+      doc['hands'] = elements;
+      for (const [k, v] of after) if (!(k in doc)) doc[k] = v;
+      const text = write(doc, lay);
+      const items = split(chunks(text, c));
+      const ms = members(text);
+      const hands = ms.find((m) => m.key === 'hands')!;
+      const starts = elementStarts(text, hands.valueAt);
+      // The elements, then (when the wrapper closes) one note per other member whose value is a list, on its key's line.
+      expect(items.filter((x) => x.kind === 'element').map((x) => JSON.parse((x as { text: string }).text))).toEqual(JSON.parse(JSON.stringify(elements)));
+      expect(items.filter((x) => x.kind === 'element').map((x) => [x.index, x.line])).toEqual(starts.map((st, i) => [i, lineAt(text, st)]));
+      const lists = ms.filter((m) => m.key !== 'hands' && text[m.valueAt] === '[');
+      expect(items.filter((x) => x.kind === 'problem').map((x) => [(x as { reason: { code: string } }).reason.code, x.line]))
+        .toEqual(lists.map((m) => ['json.wrapper-member', lineAt(text, m.keyAt)]));
+    }), params);
+  });
+});
