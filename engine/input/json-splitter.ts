@@ -85,6 +85,13 @@ export class JsonSplitter {
   private candidate = -1;
   private candidateLine = 0;
   /**
+   * The first line inside the current element, before any candidate, that starts with `[` where hands start: where to
+   * resume if it breaks and the text from there is a whole list (a list among the hands after a hand missing its
+   * brace); a `[` there that starts no whole list is damage inside the hand, and the candidate is used.
+   */
+  private listCandidate = -1;
+  private listCandidateLine = 0;
+  /**
    * The current element is a value that is no object (an array, a string, a number, true, false, null): an element
    * as much as a hand is, read by its brackets like one, but also what a broken hand may leave where the next should
    * start; where it shows itself that (looseIsDebris), it is read on as a stray from where it began.
@@ -216,7 +223,10 @@ export class JsonSplitter {
         this.lastSignificant = 34;
         this.stringLine = this.line;
         if (this.mode === Mode.ObjectTop && this.depth === 1) this.keyStart = i + 1;
-        if (this.startsElement()) this.beginElement(i, first, true);
+        if (this.startsElement()) {
+          if (this.strayStart(first) && this.stray(c)) continue;
+          this.beginElement(i, first, true);
+        }
         continue;
       }
       if (c === 32 || c === 10 || c === 13 || c === 9) continue;
@@ -301,6 +311,7 @@ export class JsonSplitter {
           if (c === 91 && this.otherMembers.length < 8) this.otherMembers.push(this.member);
           this.member = undefined;
         }
+        if (c === 91 && this.startsElement() && this.strayStart(first) && this.stray(c)) continue;
         if (this.startsElement()) {
           // `{...} {...}`: no comma between two hands (JSON requires one); both are read, said once, never silently.
           if ((previous === 125 || previous === 93) && !this.saidMissingComma) {
@@ -308,11 +319,15 @@ export class JsonSplitter {
             this.saidMissingComma = true;
           }
           this.beginElement(i, first, c === 91);
-        } else if ((c === 123 || c === 91) && first && this.elementStart >= 0 && this.candidate < 0 && this.column - 1 === this.handColumn
+        } else if (first && this.elementStart >= 0 && this.candidate < 0 && this.column - 1 === this.handColumn
           && this.mode !== Mode.ObjectTop) {
-          // A value starting its line where the hands start, inside an element: where to resume if the element breaks.
-          this.candidate = this.partsLength + (i - this.elementStart);
-          this.candidateLine = this.line;
+          if (c === 123) {
+            this.candidate = this.partsLength + (i - this.elementStart);
+            this.candidateLine = this.line;
+          } else if (this.listCandidate < 0) {
+            this.listCandidate = this.partsLength + (i - this.elementStart);
+            this.listCandidateLine = this.line;
+          }
         }
         if (c === 91 && this.mode === Mode.ObjectTop && this.depth === 1 && this.expectHandsArray) {
           // `{ "hands": [`: from here on the hands stream one by one.
@@ -385,7 +400,7 @@ export class JsonSplitter {
         }
         continue;
       }
-      if (this.startsElement()) this.beginElement(i, first, true);
+      if (this.startsElement() && !(this.strayStart(first) && this.stray(c))) this.beginElement(i, first, true);
     }
     // What of this chunk belongs to an element or key still open goes aside; the next chunk continues at 0.
     if (this.elementStart >= 0) {
@@ -398,6 +413,7 @@ export class JsonSplitter {
         this.oversized = true;
         this.parts = [];
         this.candidate = -1;
+        this.listCandidate = -1;
       } else {
         this.parts.push(s.slice(this.elementStart));
       }
@@ -462,6 +478,16 @@ export class JsonSplitter {
     this.broken = { line: this.line, more: true, fragment: true, text: String.fromCharCode(c) };
     this.elementStart = -1;
     return true;
+  }
+
+  /**
+   * Whether a value that is no object, starting here where an element starts, is to be read as a stray from the start:
+   * hands start their lines at one column, and so does every element a pretty-printer writes; a value elsewhere (on
+   * the line a hand ended on, or deeper) is what is left of a broken hand. Where no element has started its line (the
+   * list on one line) every value is an element.
+   */
+  private strayStart(first: boolean): boolean {
+    return this.handColumn >= 0 && !(first && this.column - 1 === this.handColumn);
   }
 
   /**
@@ -546,6 +572,7 @@ export class JsonSplitter {
     this.partsLength = 0;
     this.oversized = false;
     this.candidate = -1;
+    this.listCandidate = -1;
   }
 
   /**
@@ -559,8 +586,10 @@ export class JsonSplitter {
       this.elementStart = -1;
       return undefined;
     }
-    const candidate = this.candidate;
-    const candidateLine = this.candidateLine;
+    let candidate = this.candidate;
+    let candidateLine = this.candidateLine;
+    const listCandidate = this.listCandidate;
+    const listCandidateLine = this.listCandidateLine;
     const lastEnd = this.lastEnd;
     const loose = this.loose;
     const el = this.endElement(s, end);
@@ -574,7 +603,15 @@ export class JsonSplitter {
       return undefined;
     }
     // A value that is no object, whole, is an element (an unindented list's own `[` lines start at the hands' column).
-    if (candidate < 0 || (loose ? parses(el.text) : parsesAsObject(el.text))) {
+    if ((candidate < 0 && listCandidate < 0) || (loose ? parses(el.text) : parsesAsObject(el.text))) {
+      out.push(el);
+      return undefined;
+    }
+    if (listCandidate >= 0 && wholeListAt(el.text, listCandidate, this.handColumn)) {
+      candidate = listCandidate;
+      candidateLine = listCandidateLine;
+    }
+    if (candidate < 0) {
       out.push(el);
       return undefined;
     }
@@ -660,6 +697,31 @@ export class JsonSplitter {
 /** `{}`, blank space allowed inside: a whole JSON value, an object with no member. */
 function isEmptyObject(text: string): boolean {
   return /^\{\s*\}$/.test(text);
+}
+
+/**
+ * Whether the text from `at` (a `[` starting its line at `column`) to its matching bracket is a whole JSON list laid
+ * out as a list among the hands is: closed on its own line or by a `]` starting its line under the `[` (a `[` put
+ * inside a hand closes with the hand's own lists, deeper).
+ */
+function wholeListAt(text: string, at: number, column: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = at; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 92) i++;
+      else if (c === 34) inString = false;
+    } else if (c === 34) inString = true;
+    else if (c === 91 || c === 123) depth++;
+    else if ((c === 93 || c === 125) && --depth === 0) {
+      const lineStart = text.lastIndexOf('\n', i) + 1;
+      const ownLine = lineStart <= at;
+      const under = i - lineStart === column && text.slice(lineStart, i).trim() === '';
+      return c === 93 && (ownLine || under) && parses(text.slice(at, i + 1));
+    }
+  }
+  return false;
 }
 
 /** Whether the text is one whole JSON value. */

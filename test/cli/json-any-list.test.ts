@@ -2,11 +2,11 @@
 // json-mixed-list-pretty, json-mixed-list-wrapped, json-missing-brace-before-list). Every element is one record, as on
 // one line; each value that is no hand is refused with the line it starts on and the reason NDJSON gives it, in
 // Spanish and English. Before: 6, 1 and 3 records for 11, 11 and 4 elements.
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROOT, STACK, veedor } from './run-cli.js';
-import { writeFiles } from '../helpers/audit-files.js';
+import { tempDir, writeFiles } from '../helpers/audit-files.js';
 
 const DIR = join(ROOT, 'fixtures', 'bad-input');
 
@@ -70,4 +70,21 @@ describe('veedor audit: a JSON list of hands and other values, over many lines',
       expect(doc.findings.filter((f) => f.category !== 'input')).toEqual([]);
     });
   }
+
+  // A value over the record limit ended by a comma was given with its last chunk's text alone (what was held of it
+  // had been dropped): refused as JSON that does not parse, the limit unsaid. It is refused as a hand that long is.
+  it('a string element over the record limit (VEEDOR_MAX_RECORD_MB=1), on one line or its own: refused with its line, unheld; the hand after it audited', () => {
+    const dir = tempDir();
+    const hand = JSON.parse(readFileSync(join(ROOT, 'fixtures', 'pe-pot-luck-black-jack', 'clean-examples.json'), 'utf8'))[0] as Record<string, unknown>;
+    const big = JSON.stringify('x'.repeat(3 << 20));
+    writeFileSync(join(dir, 'one-line.json'), `[${big},${JSON.stringify(hand)}]\n`);
+    writeFileSync(join(dir, 'pretty.json'), `[\n  ${JSON.stringify(hand)},\n  ${big},\n  ${JSON.stringify({ ...hand, hand_id: 'after' })}\n]\n`);
+    for (const [file, counts, line, index] of [['one-line.json', [2, 1, 1], 1, 0], ['pretty.json', [3, 2, 1], 3, 1]] as const) {
+      const r = veedor(['audit', file, '--format', 'json', '--lang', 'en'], { cwd: dir, env: { VEEDOR_MAX_RECORD_MB: '1' } });
+      expect(r.stderr).toBe('');
+      const doc = JSON.parse(r.stdout) as Doc;
+      expect([doc.summary.hands, doc.summary.audited, doc.summary.rejected]).toEqual(counts);
+      expect(rejections(doc)).toEqual([['input-unreadable', line, index, ': the hand is longer than 1 MB, the most a record may hold: not read']]);
+    }
+  }, 60_000);
 });

@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { JsonSplitter } from '../../../engine/input/json-splitter.js';
 import type { SplitItem } from '../../../engine/input/json-splitter.js';
 import { propertySeed } from '../../helpers/seed.js';
+import { RUNS } from '../../fuzz/arbitraries.js';
 
 const HANDS = JSON.parse(readFileSync(new URL('../../../fixtures/pe-pot-luck-black-jack/clean-examples.json', import.meta.url), 'utf8')) as Record<string, unknown>[];
 
@@ -49,7 +50,8 @@ type Layout = 0 | 1 | 2 | 4 | '\t' | 'unindented' | 'crlf';
 /** The text as a serialiser writes it: JSON.stringify at an indent, or pretty-printed then CRLF line ends. */
 function write(doc: unknown, layout: Layout): string {
   if (layout === 'crlf') return JSON.stringify(doc, null, 2).replace(/\n/g, '\r\n');
-  if (layout === 'unindented') return JSON.stringify(doc, null, 1).replace(/^ +/gm, '');
+  // Split at \n alone: `^` with the m flag also matches after U+2028, which JSON.stringify leaves raw inside strings.
+  if (layout === 'unindented') return JSON.stringify(doc, null, 1).split('\n').map((l) => l.replace(/^ +/, '')).join('\n');
   return JSON.stringify(doc, null, layout);
 }
 
@@ -153,7 +155,8 @@ const cut = fc.oneof(
   fc.array(fc.nat(), { minLength: 1, maxLength: 8 }).map((at) => ({ at })),
 );
 const seed = propertySeed();
-const params = { numRuns: 400, ...(seed !== undefined ? { seed } : {}), endOnFailure: true };
+// 400 cases a property under `npm test` (each splits a few hands' text, at worst a character at a time); FUZZ_RUNS under `npm run fuzz`.
+const params = { numRuns: process.env['FUZZ_RUNS'] ? RUNS : 400, ...(seed !== undefined ? { seed } : {}), endOnFailure: true };
 
 /** An unindented list holding a list of objects is the one layout the resynchronising reads otherwise (json-splitter.ts). */
 function unindentedHeldObjects(elements: unknown[], layout: Layout): boolean {
@@ -193,5 +196,57 @@ describe('a JSON list of any values, in any layout and any chunking, splits into
       expect(items.filter((x) => x.kind === 'problem').map((x) => [(x as { reason: { code: string } }).reason.code, x.line]))
         .toEqual(lists.map((m) => ['json.wrapper-member', lineAt(text, m.keyAt)]));
     }), params);
+  });
+});
+
+/** What the splitter gives, shortly: an element's index, line and whether it parses; a problem's line and code. */
+function brief(items: SplitItem[]): (string | number | boolean)[][] {
+  return items.map((x) => (x.kind === 'element' ? ['element', x.index, x.line, parsesJson(x.text)] : ['problem', x.line, x.reason.code, x.record]));
+}
+
+function parsesJson(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const pretty = (ids: string[]) => JSON.stringify(ids.map((id, i) => ({ ...HANDS[i % HANDS.length]!, hand_id: id })), null, 2).split('\n');
+
+describe('broken lists: a list among the hands is read as one, damage inside a hand is not', () => {
+  it('a hand missing its closing brace, then a list over several lines: the hand cut where the list starts, the list an element', () => {
+    const lines = pretty(['B-0', 'B-1', 'B-2']);
+    const close = lines.indexOf('  },', lines.indexOf('  },') + 1); // B-1's `},`, the second
+    lines.splice(close, 1, '  ,', '  [', '    1,', '    2', '  ],');
+    expect(brief(split([lines.join('\n')]))).toEqual([
+      ['element', 0, 2, true], ['element', 1, lines.indexOf('    "hand_id": "B-1",'), false], ['element', 2, close + 2, true],
+      ['element', 3, lines.indexOf('    "hand_id": "B-2",'), true],
+    ]);
+  });
+
+  // The `[` read as the start of a list among the hands only where the text from it is one, closed under it: a `[`
+  // line put inside a hand (or one replacing a line's start) is damage to that hand; the next hand is read from its
+  // `{`, as before split25 (which cut the hand at the `[` and read the rest of its events as 17 records).
+  it('a line starting with `[` where the hands start, inside a hand: that hand refused, the next read from its own line', () => {
+    const inserted = pretty(['I-0', 'I-1', 'I-2']);
+    inserted.splice(inserted.findIndex((l, k) => k > 160 && l === '    "events": [') + 1, 0, '  [');
+    const replaced = pretty(['I-0', 'I-1', 'I-2']);
+    replaced[replaced.findIndex((l, k) => k > 200 && l === '      {')] = '  [';
+    for (const lines of [inserted, replaced]) {
+      expect(brief(split([lines.join('\n')]))).toEqual([
+        ['element', 0, 2, true], ['element', 1, lines.indexOf('    "hand_id": "I-1",'), false], ['element', 2, lines.indexOf('    "hand_id": "I-2",'), true],
+      ]);
+    }
+  });
+
+  it('`],` where the list seems to close, then a value and a hand: the value is an element (it was skipped with the comma, uncounted)', () => {
+    const hand = (id: string) => JSON.stringify({ ...HANDS[0]!, hand_id: id }, null, 2).replace(/\n/g, '\n  ');
+    const text = `[\n  ${hand('C-0')}\n  ],\n  5,\n  ${hand('C-1')}\n]\n`;
+    const at = text.split('\n').indexOf('  ],') + 1;
+    expect(brief(split([text]))).toEqual([
+      ['element', 0, 2, true], ['problem', at, 'json.array-closes-early', false], ['element', 1, at + 1, true], ['element', 2, at + 2, true],
+    ]);
   });
 });
