@@ -2,7 +2,8 @@
  * Splits a streamed JSON log into its hand objects without holding the file:
  * a top-level array of hands, `{ "hands": [ ... ] }`, or one hand object.
  * Each element's text goes to JSON.parse on its own, so a broken hand costs
- * only that hand. No library streams elements with their line numbers and
+ * only that hand. An element may be any JSON value (a list, a string, a number): it is a record as a hand is,
+ * read by its brackets and strings whatever its layout, and refused by the reader as not a hand. No library streams elements with their line numbers and
  * survives garbage between them, which is what a reject report needs.
  *
  * A hand that is broken costs that hand, not the rest of the file. A string still open at the end
@@ -97,8 +98,6 @@ export class JsonSplitter {
    * start; where it shows itself that (looseIsDebris), it is read on as a stray from where it began.
    */
   private loose = false;
-  /** The column where the current element starts its line, or -1 when it does not start it. */
-  private elementColumn = -1;
   /** A string of the current element ran past its line: looking for the next hand's first line. */
   private broken: { line: number; more: boolean; fragment?: boolean; keyed?: boolean; text?: string } | undefined;
   /** The line the last element counted as a record ended on: text right after it on that line is its remainder. */
@@ -491,12 +490,13 @@ export class JsonSplitter {
   }
 
   /**
-   * Whether `c` shows the value that is no object being read (`loose`) to be what is left of a broken hand, not an
-   * element: a key at its level (`"dealer_id": …`), a string open at its line's end, a line that starts where the
-   * hands start while it waits for its comma, or inside it a hand's `{` at the hands' column or the list's `]` there
-   * or left of it (not the value's own: under its `[`, which starts its line). A pretty-printer indents what a value holds deeper than the value and puts its closing bracket under its
-   * opening one: none of these occurs in a well-formed list so written. (One that indents nothing, Python's
-   * `indent=0`, puts a list's objects at the hands' column: a list of objects among the hands is read as debris there.)
+   * Whether `c` shows the value that is no object being read (`loose`, starting its line where the hands start: see
+   * strayStart) to be what is left of a broken hand, not an element: a key at its level (`"dealer_id": …`), a string
+   * open at its line's end, a line that starts where the hands start while it waits for its comma, or inside it a
+   * hand's `{` at the hands' column or the list's `]` left of it. A pretty-printer indents what a value holds deeper
+   * than the value and closes it under its opening: none of these occurs in a well-formed list so written. (One that
+   * indents nothing, Python's `indent=0`, puts a list's objects at the hands' column: a list of objects among the
+   * hands is read as debris there.)
    */
   private looseIsDebris(c: number, first: boolean): boolean {
     if (!(this.mode === Mode.Array || this.mode === Mode.Wrapper)) return false;
@@ -505,8 +505,7 @@ export class JsonSplitter {
     if (!first) return false;
     const column = this.column - 1;
     if (this.depth === this.elementDepth) return column === this.handColumn && c !== 93 && c !== 125 && c !== 44;
-    if (c === 123) return column === this.handColumn;
-    return c === 93 && column <= this.handColumn && column !== this.elementColumn;
+    return c === 123 ? column === this.handColumn : c === 93 && column < this.handColumn;
   }
 
   /** The value being read is debris after all (looseIsDebris): read on as a stray from where it began (stray). */
@@ -565,7 +564,6 @@ export class JsonSplitter {
   private beginElement(i: number, first = false, loose = false): void {
     if (first && this.handColumn < 0) this.handColumn = this.column - 1;
     this.loose = loose;
-    this.elementColumn = first ? this.column - 1 : -1;
     this.elementStart = i;
     this.elementLine = this.line;
     this.parts = [];
