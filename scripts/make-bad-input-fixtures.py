@@ -116,7 +116,8 @@ def main():
         line(H3),
     ]) + '\n')
     write('duplicate-ids-across-files/a.ndjson', line(H0) + '\n' + line(H1) + '\n')
-    write('duplicate-ids-across-files/b.ndjson', line(H1) + '\n' + line(H2) + '\n' + line(H0) + '\n')
+    # b repeats one of its own hands (line 4, rejected); its ids that a.ndjson also uses are this log's own hands, audited
+    write('duplicate-ids-across-files/b.ndjson', line(H1) + '\n' + line(H2) + '\n' + line(H0) + '\n' + line(H2) + '\n')
     # CSV (tables from pot-luck.tables.json) ------------------------------------------------------
     write('pot-luck.tables.json', json.dumps({'tables': {'PL-03': H0['table'], 'PL-02': H3['table']}}, indent=1) + '\n')
     rows = csv_rows([H0, H1])
