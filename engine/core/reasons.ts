@@ -26,6 +26,22 @@ const REASONS = {
   'amount.not-finite-text': { en: 'amount is not a finite number ({text})', es: 'el importe no es un número finito ({text})' },
   'amount.not-number': { en: 'amount is not a number', es: 'el importe no es un número' },
   'amount.too-many-decimals': { en: 'amount {text} has more than two decimals', es: 'el importe {text} tiene más de dos decimales' },
+  'amount.decimal-comma': {
+    en: 'amount {text} is written with a decimal comma: the format writes {plain}',
+    es: 'el importe {text} está escrito con coma decimal: el formato escribe {plain}',
+  },
+  'amount.comma-either': {
+    en: 'amount {text} is written with a comma, which may separate thousands or decimals: the format writes a plain decimal with a point ({grouped} or {plain})',
+    es: 'el importe {text} está escrito con una coma, que puede separar miles o decimales: el formato escribe un decimal simple con punto ({grouped} o {plain})',
+  },
+  'amount.decimal-comma-grouped': {
+    en: 'amount {text} is written with a thousands separator and a decimal comma: the format writes {plain}',
+    es: 'el importe {text} está escrito con separador de miles y coma decimal: el formato escribe {plain}',
+  },
+  'amount.thousands-like': {
+    en: 'amount {text} has more than two decimals: a CSV cell is read as written (a spreadsheet in a Spanish locale writes {grouped} as {text}; the format writes {grouped}, or {short})',
+    es: 'el importe {text} tiene más de dos decimales: una celda CSV se lee como está escrita (una hoja de cálculo en configuración española escribe {grouped} como {text}; el formato escribe {grouped}, o {short})',
+  },
   'amount.too-many-digits': { en: 'amount {text} has too many digits to be exact', es: 'el importe {text} tiene demasiadas cifras para ser exacto' },
   'amount.negative': { en: 'amount {text} is negative', es: 'el importe {text} es negativo' },
   'amount.not-decimal': { en: 'amount {text} is not a decimal number', es: 'el importe {text} no es un número decimal' },

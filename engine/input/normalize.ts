@@ -249,6 +249,9 @@ type Problem = { field?: string; reason: Reason };
 const MONEY_PATH = /^(events\[\d+\]\.amount|table\.(min_bet|max_bet|max_payout|pool_commission_pct|bonus_payout|bet_to_ante_ratio|bet_paytable\..+))$/;
 const INTEGER_PATH = /^(events\[\d+\]\.(seat|hand|number|value|count|position|decks)|table\.(decks|seats|max_splits))$/;
 
+// Whole digits, a point, three digits: a grouped thousand as a Spanish locale writes it (`1.200`, `-12.500`).
+const THOUSANDS_LIKE = /^-?\d{1,3}\.\d{3}$/;
+
 /**
  * A format field whose number was written so that JSON.parse reads it inexactly or with an
  * exponent. Money is judged by its text: `205.000000000000000001` has more than two decimals (it
@@ -260,12 +263,28 @@ export function numberTextProblem(texts: NumberTexts): Problem | undefined {
   for (const [path, text] of texts) {
     const money = MONEY_PATH.test(path);
     if (!money && !INTEGER_PATH.test(path)) continue;
+    // Only a CSV cell gives a number as such text (a JSON number has no comma).
+    if (money && /^-?[\d.]+,\d+$/.test(text)) {
+      const plain = text.replace(/\./g, '').replace(',', '.');
+      // `1,200`: a thousands separator in an English export (1200) as much as a decimal comma (1.2).
+      if (/^-?\d{1,3},\d{3}$/.test(text)) return { field: path, reason: reason('amount.comma-either', { text: `"${text}"`, grouped: text.replace(',', ''), plain: plain.replace(/0+$/, '').replace(/\.$/, '') }) };
+      return { field: path, reason: reason(text.includes('.') ? 'amount.decimal-comma-grouped' : 'amount.decimal-comma', { text: `"${text}"`, plain }) };
+    }
     if (/[eE]/.test(text)) {
       if (!Number.isFinite(Number(text))) return { field: path, reason: reason(money ? 'amount.not-finite-text' : 'number.not-finite', { text }) };
       return { field: path, reason: reason('number.exponent', { text }) };
     }
     if (!money) return { field: path, reason: reason('number.inexact', { text }) };
-    const m = parseAmountText(text.replace(/(\.\d*?)0+$/, '$1').replace(/\.$/, ''), false);
+    // Past 15 digits the zeros a long literal ends with say nothing (`205.000000000000000000` is 205). Within them the
+    // text is here because a CSV cell wrote more than two decimals, and is judged as written: `1.200` in a
+    // Spanish-locale spreadsheet's export is 1200 with its thousands separator, never 1.2 (a CSV cell is text).
+    const long = text.replace(/\D/g, '').replace(/^0+/, '').length > 15;
+    const m = parseAmountText(long ? text.replace(/(\.\d*?)0+$/, '$1').replace(/\.$/, '') : text, false);
+    if (!m.ok && !long && m.reason.code === 'amount.too-many-decimals' && THOUSANDS_LIKE.test(text)) {
+      const grouped = text.replace('.', '');
+      const short = text.replace(/0+$/, '').replace(/\.$/, '');
+      return { field: path, reason: reason('amount.thousands-like', { text, grouped, short }) };
+    }
     if (!m.ok) return { field: path, reason: m.reason };
   }
   return undefined;
