@@ -158,7 +158,10 @@ const REASONS = {
     es: 'la línea {line} es otra cabecera CSV, con otras columnas o en otro orden (¿dos archivos unidos?): no es una mano; las filas siguientes se leen según ella',
   },
   'csv.header-only': { en: 'the CSV has its header and no rows: no hands', es: 'el CSV tiene su cabecera y ninguna fila: ninguna mano' },
-  'file.latin1': { en: 'the file is not UTF-8: read as Latin-1 (ISO-8859-1)', es: 'el archivo no es UTF-8: leído como Latin-1 (ISO-8859-1)' },
+  'file.latin1': {
+    en: 'the file is not UTF-8: read as Latin-1 (Windows-1252, as Windows and Excel write it: ISO-8859-1 with € ’ “ ” … in place of control codes)',
+    es: 'el archivo no es UTF-8: leído como Latin-1 (Windows-1252, como lo escriben Windows y Excel: ISO-8859-1 con € ’ “ ” … en lugar de códigos de control)',
+  },
   'file.not-gzip': { en: 'the file is named .gz but is not gzip-compressed data: nothing read', es: 'el archivo se llama .gz pero no son datos comprimidos con gzip: no se leyó nada' },
   'file.gzip-trailing': {
     en: 'the {bytes} bytes after the compressed data (from byte {at}) are not gzip data and are not read; every hand of the compressed data was read',

@@ -9,6 +9,7 @@ import { MAX_RECORD_CHARS, checkRecordText, citedHandId, declaredDelimiter, memb
 import { isUtf8 } from 'node:buffer';
 import { MarkingUtf8Decoder, hasNotUtf8, utf8Marked } from './utf8-text.js';
 import { GzipTrailingError, gunzipMembers } from './gunzip.js';
+import { latin1Text } from './latin1-text.js';
 import type { NumberTexts } from './record-text.js';
 import { jsonSyntaxReason, reason } from '../core/reasons.js';
 import type { Reason } from '../core/reasons.js';
@@ -477,7 +478,7 @@ export async function* readLogBytesBatches(bytes: Buffer, named: LogFormat, chun
     yield* ndjsonBatches(pieces(), head.encoding, true);
     return;
   }
-  yield* oneByOne(readBody(Readable.from([head.encoding === 'utf8' ? utf8Marked(bytes) : bytes.toString(head.encoding)]), format));
+  yield* oneByOne(readBody(Readable.from([head.encoding === 'utf8' ? utf8Marked(bytes) : head.encoding === 'latin1' ? latin1Text(bytes) : bytes.toString(head.encoding)]), format));
 }
 
 /** What the head of a file says before any record: binary or empty (nothing more is read), or read as Latin-1. */
@@ -491,12 +492,13 @@ function headProblems(head: Sniff): RawOrLine[] {
 
 /** A stream decoder for a log's encoding: in UTF-8, one that keeps bytes that are not UTF-8 visible (utf8-text.ts). */
 function textDecoder(encoding: BufferEncoding): { write(b: Buffer): string; end(): string } {
+  if (encoding === 'latin1') return { write: (b: Buffer) => latin1Text(b), end: () => '' };
   return encoding === 'utf8' ? new MarkingUtf8Decoder() : new StringDecoder(encoding);
 }
 
 /** A line's bytes as text; in UTF-8, bytes that are not UTF-8 kept visible (checked only where U+FFFD shows). */
 function lineText(bytes: Buffer, encoding: BufferEncoding): string {
-  const text = bytes.toString(encoding);
+  const text = encoding === 'latin1' ? latin1Text(bytes) : bytes.toString(encoding);
   return encoding === 'utf8' && text.includes('\ufffd') && !isUtf8(bytes) ? utf8Marked(bytes) : text;
 }
 

@@ -2,9 +2,11 @@ import { createReadStream } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { createInterface } from 'node:readline';
+import { Readable } from 'node:stream';
 import { csvCells } from '../csv-rows.js';
 import { JsonSplitter } from '../json-splitter.js';
 import { declaredDelimiter, isSepRow } from '../record-text.js';
+import { latin1Chunks, latin1Text } from '../latin1-text.js';
 import { ACTION_WORDS, NAMES, PARTICIPANT_WORDS, SPOT_WORDS, TYPE_WORDS, guessAmounts, guessCards, guessGame, guessTimestamp, norm, vocabularyOf } from './draft-guesses.js';
 import { draftNotes } from './draft-notes.js';
 import type { DraftNotes } from './draft-notes.js';
@@ -32,9 +34,9 @@ export async function draftMapping(path: string, rows = 200, lang: Lang = 'es'):
   const firstLine = (declared === undefined ? line1 : line2) ?? '';
   const delimiter = declared ?? [';', ',', '\t', '|'].map((d) => [d, firstLine.split(d).length] as const).sort((a, b) => b[1] - a[1])[0]![0];
   const sample: string[][] = [];
-  const stream = createReadStream(path, { encoding: encoding === 'utf-8' ? 'utf8' : 'latin1', highWaterMark: 1 << 16 });
+  const stream = encoding === 'utf-8' ? createReadStream(path, { encoding: 'utf8', highWaterMark: 1 << 16 }) : createReadStream(path, { highWaterMark: 1 << 16 });
   try {
-    outer: for await (const batch of csvCells(stream, delimiter)) {
+    outer: for await (const batch of csvCells(encoding === 'utf-8' ? stream : latin1Chunks(stream), delimiter)) {
       for (const r of batch) {
         if (r.length === 1 && r[0] === '') continue;
         if (declared !== undefined && sample.length === 0 && isSepRow(r)) continue;
@@ -170,7 +172,7 @@ class CsvDraft {
 
 async function draftJson(path: string, form: 'json' | 'ndjson', encoding: string, n: DraftNotes): Promise<Record<string, unknown>> {
   let first: unknown;
-  const stream = createReadStream(path, { encoding: encoding === 'utf-8' ? 'utf8' : 'latin1' });
+  const stream = encoding === 'utf-8' ? createReadStream(path, { encoding: 'utf8' }) : Readable.from(latin1Chunks(createReadStream(path)));
   try {
     if (form === 'ndjson') {
       for await (const line of createInterface({ input: stream, crlfDelay: Infinity })) {
@@ -289,7 +291,7 @@ async function readHead(path: string): Promise<{ text: string; utf8: boolean }> 
     try {
       return { text: new TextDecoder('utf-8', { fatal: true }).decode(head, { stream: true }).replace(/^\ufeff/, ''), utf8: true };
     } catch {
-      return { text: head.toString('latin1'), utf8: false };
+      return { text: latin1Text(head), utf8: false };
     }
   } finally {
     await fh.close();

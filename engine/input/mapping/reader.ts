@@ -5,6 +5,7 @@ import { csvCells } from '../csv-rows.js';
 import { JsonSplitter } from '../json-splitter.js';
 import { MAX_EVENTS, checkRecordText, isSepRow, recordNotUtf8, repeatedKeyIn } from '../record-text.js';
 import { MarkingUtf8Decoder, hasNotUtf8 } from '../utf8-text.js';
+import { latin1Chunks, latin1Text } from '../latin1-text.js';
 import type { NumberTexts } from '../record-text.js';
 import { NdjsonLines } from '../readers.js';
 import type { LogFormat, RawOrLine, RawRecord } from '../readers.js';
@@ -81,8 +82,8 @@ export class MappedReader {
     const marked = this.mapping.form.startsWith('csv') && this.mapping.encoding === 'utf8' && head.problem === undefined;
     const stream = this.mapping.form === 'ndjson' || marked
       ? createReadStream(path, { highWaterMark: 1 << 20 })
-      : createReadStream(path, { encoding: this.mapping.encoding, highWaterMark: 1 << 20 });
-    const text = marked ? markedText(stream) : stream;
+      : this.mapping.encoding === 'latin1' ? createReadStream(path, { highWaterMark: 1 << 20 }) : createReadStream(path, { encoding: this.mapping.encoding, highWaterMark: 1 << 20 });
+    const text = marked ? markedText(stream) : this.mapping.encoding === 'latin1' && this.mapping.form !== 'ndjson' ? latin1Chunks(stream) : stream;
     try {
       for await (const r of this.mapping.form.startsWith('csv') ? this.readCsv(text, path) : this.readJson(stream, path)) {
         this.last = r.placement;
@@ -98,10 +99,10 @@ export class MappedReader {
     if (!this.mapping.form.startsWith('csv')) return undefined;
     // A file the read will refuse as a whole (UTF-16, binary, empty) is no header to check: the read says what it is.
     if ((await sniff(path, this.mapping.encoding)).stop) return undefined;
-    const stream = createReadStream(path, { encoding: this.mapping.encoding, highWaterMark: 1 << 16 });
+    const stream = this.mapping.encoding === 'latin1' ? createReadStream(path, { highWaterMark: 1 << 16 }) : createReadStream(path, { encoding: this.mapping.encoding, highWaterMark: 1 << 16 });
     try {
       let first = true;
-      for await (const rows of csvCells(stream, this.mapping.delimiter)) {
+      for await (const rows of csvCells(this.mapping.encoding === 'latin1' ? latin1Chunks(stream) : stream, this.mapping.delimiter)) {
         // Below Excel's `sep=;` line, the header is the second row.
         const row = first && rows[0] && isSepRow(rows[0]) ? rows[1] : rows[0];
         first = false;
@@ -356,7 +357,8 @@ export class MappedReader {
         else yield { kind: 'file-problem', line: item.line, reason: item.reason };
       }
     };
-    for await (const chunk of stream) yield* fromSplit(splitter.push(chunk as string));
+    // A Latin-1 export is read as bytes, each chunk decoded as Windows-1252 (latin1-text.ts); UTF-8 as text.
+    for await (const chunk of stream) yield* fromSplit(splitter.push(typeof chunk === 'string' ? chunk : latin1Text(chunk as Buffer)));
     yield* fromSplit(splitter.end());
   }
 
