@@ -239,6 +239,10 @@ const REASONS = {
   'json.not-start': { en: 'text on line {line} where a hand should start is not one', es: 'el texto de la línea {line}, donde debería empezar una mano, no lo es' },
   'json.array-closes-early': { en: 'the array seems to close on line {line}, but text follows: it is read as more hands', es: 'la lista parece cerrarse en la línea {line}, pero sigue texto: se lee como más manos' },
   'json.no-hands': { en: 'the JSON list of hands is empty: no hands', es: 'la lista JSON de manos está vacía: ninguna mano' },
+  'file.ndjson-several-on-line': {
+    en: 'the line holds several JSON objects one after another (hands written with no line end between them): each is read as a hand, with this line',
+    es: 'la línea contiene varios objetos JSON seguidos (manos escritas sin fin de línea entre ellas): cada uno se lee como una mano, con esta línea',
+  },
   'json.more-documents': {
     en: 'the file holds several JSON objects one after another (NDJSON saved as .json?): each is read as a hand',
     es: 'el archivo contiene varios objetos JSON seguidos (¿NDJSON guardado como .json?): cada uno se lee como una mano',

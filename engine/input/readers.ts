@@ -562,6 +562,8 @@ export class NdjsonLines {
   private tooLong = false;
   /** The last chunk ended in CR: an LF that starts the next one ends nothing. */
   private afterCr = false;
+  /** A line holding several objects has been said (once a file). */
+  private saidSeveral = false;
 
   constructor(private readonly encoding: BufferEncoding, private readonly offsets: boolean) {}
 
@@ -658,9 +660,58 @@ export class NdjsonLines {
     }
     if (line === 1 && text.charCodeAt(0) === 0xfeff) text = text.slice(1);
     if (text.trim() === '') return;
+    // Hands written with no line end between them (`{…}{…}`, `{…} {…}`): each is a hand of this line, counted and read
+    // (the line was one rejected record, its hands uncounted); said once a file. No byte offset: the line is no one hand's.
+    const several = OBJECT_AFTER_OBJECT.test(text) ? objectsInLine(text) : undefined;
+    if (several) {
+      if (!this.saidSeveral) {
+        this.saidSeveral = true;
+        out.push({ kind: 'file-problem', line, reason: reason('file.ndjson-several-on-line') });
+      }
+      for (const piece of several) out.push({ kind: 'line', text: piece, line, index: this.index++ });
+      return;
+    }
     if (this.offsets) out.push({ kind: 'line', text, line, index: this.index++, offset: this.start });
     else out.push({ kind: 'line', text, line, index: this.index++ });
   }
+}
+
+// A close brace then an open one with only blank space between: no single JSON text holds that outside a string.
+const OBJECT_AFTER_OBJECT = /\}[ \t]*\{/;
+
+/**
+ * The JSON objects a line holds one after another (blank space alone around and between them), each as its text;
+ * undefined when the line is not two or more such objects (a single hand, a line cut short, other text): read as it is.
+ */
+export function objectsInLine(text: string): string[] | undefined {
+  const pieces: string[] = [];
+  let i = 0;
+  const n = text.length;
+  const blank = (c: number) => c === 0x20 || c === 0x09 || c === 0x0d || c === 0xfeff;
+  for (;;) {
+    while (i < n && blank(text.charCodeAt(i))) i++;
+    if (i === n) break;
+    if (text.charCodeAt(i) !== 0x7b) return undefined;
+    const start = i;
+    let depth = 0;
+    for (; i < n; i++) {
+      const c = text.charCodeAt(i);
+      if (c === 0x22) {
+        for (i++; i < n; i++) {
+          const d = text.charCodeAt(i);
+          if (d === 0x5c) i++;
+          else if (d === 0x22) break;
+        }
+      } else if (c === 0x7b || c === 0x5b) depth++;
+      else if (c === 0x7d || c === 0x5d) {
+        depth--;
+        if (depth === 0) break;
+      }
+    }
+    if (i >= n) return undefined;
+    pieces.push(text.slice(start, ++i));
+  }
+  return pieces.length > 1 ? pieces : undefined;
 }
 
 async function* readJson(stream: AsyncIterable<string>): AsyncGenerator<RawRecord> {

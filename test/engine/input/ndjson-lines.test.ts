@@ -6,16 +6,25 @@
 // (engine/input/utf8-text.ts), for the line to be refused rather than read with U+FFFD.
 import { isUtf8 } from 'node:buffer';
 import { describe, expect, it } from 'vitest';
-import { BATCH_BYTES, readLogBytesBatches } from '../../../engine/input/readers.js';
+import { BATCH_BYTES, objectsInLine, readLogBytesBatches } from '../../../engine/input/readers.js';
 import type { RawOrLine } from '../../../engine/input/readers.js';
 
-type Line = { text: string; line: number; index: number; offset: number };
+/** Windows-1252's bytes 0x80-0x9F that are not ISO-8859-1's (Unicode's mapping table, as Python's cp1252 codec reads it). */
+const CP1252: Record<number, number> = {
+  0x80: 0x20ac, 0x82: 0x201a, 0x83: 0x192, 0x84: 0x201e, 0x85: 0x2026, 0x86: 0x2020, 0x87: 0x2021, 0x88: 0x2c6, 0x89: 0x2030,
+  0x8a: 0x160, 0x8b: 0x2039, 0x8c: 0x152, 0x8e: 0x17d, 0x91: 0x2018, 0x92: 0x2019, 0x93: 0x201c, 0x94: 0x201d, 0x95: 0x2022,
+  0x96: 0x2013, 0x97: 0x2014, 0x98: 0x2dc, 0x99: 0x2122, 0x9a: 0x161, 0x9b: 0x203a, 0x9c: 0x153, 0x9e: 0x17e, 0x9f: 0x178,
+};
+
+type Line = { text: string; line: number; index: number; offset?: number; several?: true };
 
 /**
  * A line's bytes as the reader decodes them: in UTF-8, each byte of a sequence that is not UTF-8 as a lone
  * U+DFFF (the line is then refused: utf8-text.ts), found here by a fatal TextDecoder one sequence at a time.
  */
 function decode(bytes: Buffer, encoding: BufferEncoding): string {
+  // Not UTF-8: Windows-1252 (export25), by the code page's table (Node 20's TextDecoder('windows-1252') reads ISO-8859-1).
+  if (encoding === 'latin1') return [...bytes].map((x) => String.fromCodePoint(CP1252[x] ?? x)).join('');
   if (encoding !== 'utf8' || isUtf8(bytes)) return bytes.toString(encoding);
   let out = '';
   for (let i = 0; i < bytes.length;) {
@@ -45,7 +54,10 @@ function expected(bytes: Buffer, encoding: BufferEncoding): Line[] {
     line++;
     let text = decode(bytes.subarray(start, to), encoding);
     if (line === 1 && text.charCodeAt(0) === 0xfeff) text = text.slice(1);
-    if (text.trim() !== '') out.push({ text, line, index: index++, offset: start });
+    // Objects one after another on a line (export25): each a record of the line, no offset, the first said.
+    const several = text.trim() !== '' ? objectsInLine(text) : undefined;
+    if (several) for (const [k, piece] of several.entries()) out.push({ text: piece, line, index: index++, ...(k === 0 ? { several: true as const } : {}) });
+    else if (text.trim() !== '') out.push({ text, line, index: index++, offset: start });
   };
   for (let m = ends.exec(byByte); m; m = ends.exec(byByte)) {
     add(m.index);
@@ -63,7 +75,13 @@ function expectedRecords(bytes: Buffer): RawOrLine[] {
   } catch {
     utf8 = false;
   }
-  const lines = expected(bytes, utf8 ? 'utf8' : 'latin1').map((l): RawOrLine => ({ kind: 'line', ...l }));
+  let said = false;
+  const lines = expected(bytes, utf8 ? 'utf8' : 'latin1').flatMap(({ several, ...l }): RawOrLine[] => {
+    const record: RawOrLine = { kind: 'line', ...l } as RawOrLine;
+    if (!several || said) return [record];
+    said = true;
+    return [{ kind: 'file-problem', line: l.line, reason: { code: 'file.ndjson-several-on-line' } } as RawOrLine, record];
+  });
   return utf8 ? lines : [{ kind: 'file-problem', reason: { code: 'file.latin1' } } as RawOrLine, ...lines];
 }
 
