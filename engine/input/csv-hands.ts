@@ -338,10 +338,15 @@ function headerCells(row: string[]): string[] {
   return row.map((h, i) => (i === 0 ? h.replace(/^\ufeff/, '') : h).trim().toLowerCase());
 }
 
-/** A row's cell at a column; an empty or absent cell is no value. */
+/**
+ * A row's cell at a column; an empty or absent cell is no value, and so is a cell of blank space alone (an export that
+ * pads its cells, or ends its lines with spaces: `behind` of "   " was refused as "must be boolean", a hand's dealer on
+ * its first row read as "   "), as a hand_id cell of spaces already was. Text with blanks around it is kept as written.
+ */
 function cell(row: string[], at: number | undefined): string | undefined {
   const v = at === undefined ? undefined : row[at];
-  return v === undefined || v === '' ? undefined : v;
+  if (v === undefined || v === '') return undefined;
+  return v.charCodeAt(0) > 0x20 || v.trim() !== '' ? v : undefined;
 }
 
 function finish(b: Building): RawRecord {
