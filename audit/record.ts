@@ -9,6 +9,7 @@ import type { Ruleset } from '../rules-catalog/framework/types.js';
 import { handCurrency } from './findings.js';
 import type { Finding } from './findings.js';
 import { inputFinding } from './input-findings.js';
+import { reason } from '../engine/core/reasons.js';
 import { judgeHand, replayHand } from './judge.js';
 import type { RunStates, UncheckedNote } from './judge.js';
 
@@ -53,6 +54,8 @@ export function parseRecord(value: unknown, source: SourceRef, opts: ParseOption
   }
   if (opts.forceRuleset) n.hand.ruleset = opts.forceRuleset;
   if (lines) n.hand.eventLines = lines.events;
+  // A tables file that does not list the hand's table (`PL-01     ` from a CHAR(10) column, `pl-01`): said once a table.
+  if (opts.tables && !opts.tables.has(n.hand.table_id) && (value as Record<string, unknown>)['table'] == null) n.hand.tablesListed = [...opts.tables.keys()];
   return { kind: 'hand', hand: n.hand };
 }
 
@@ -102,6 +105,8 @@ export function judgeRecord(hand: HandRecord, ruleset: Ruleset, runStates: RunSt
       }),
     };
   }
+  const unlisted = mode === 'judged' ? unlistedTableNote(hand, runStates) : undefined;
+  if (unlisted) outcome.findings.unshift(unlisted);
   const header = headerOf(hand);
   // Counted findings (veedor stats) are never shown, nor the events around them.
   if (outcome.findings.length > 0 && !counted) header.events = hand.events;
@@ -121,4 +126,23 @@ export function headerOf(hand: HandRecord): HandHeader {
   const currency = handCurrency(hand);
   if (currency !== undefined) h.currency = currency;
   return h;
+}
+
+/**
+ * The note for the first hand of a table the tables file does not list (once a run: a table's hands all go to one
+ * worker, route.ts, so its run states see each of them). A file note, no hand's: the hand is audited.
+ */
+function unlistedTableNote(hand: HandRecord, runStates: RunStates): Finding | undefined {
+  if (!hand.tablesListed) return undefined;
+  let said = runStates.get('input/table-unlisted');
+  if (!said) runStates.set('input/table-unlisted', (said = new Map()));
+  if (said.has(hand.table_id)) return undefined;
+  said.set(hand.table_id, true);
+  const listed = hand.tablesListed;
+  const fold = (id: string) => id.trim().toLowerCase();
+  const near = listed.find((id) => fold(id) === fold(hand.table_id));
+  const shown = listed.slice(0, 8).map((id) => JSON.stringify(id)).join(', ') + (listed.length > 8 ? ` … (${listed.length})` : '');
+  const table = JSON.stringify(hand.table_id);
+  const why = near !== undefined ? reason('tables.unlisted-near', { table, listed: shown, near: JSON.stringify(near) }) : reason('tables.unlisted', { table, listed: shown });
+  return inputFinding({ rule: 'input-file', source: hand.source, ruleset: hand.ruleset, reason: why, severity: 'warning' });
 }

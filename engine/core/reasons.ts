@@ -239,6 +239,14 @@ const REASONS = {
   'json.not-start': { en: 'text on line {line} where a hand should start is not one', es: 'el texto de la línea {line}, donde debería empezar una mano, no lo es' },
   'json.array-closes-early': { en: 'the array seems to close on line {line}, but text follows: it is read as more hands', es: 'la lista parece cerrarse en la línea {line}, pero sigue texto: se lee como más manos' },
   'json.no-hands': { en: 'the JSON list of hands is empty: no hands', es: 'la lista JSON de manos está vacía: ninguna mano' },
+  'tables.unlisted': {
+    en: 'table {table} is not in the tables file, which lists {listed}: its hands are audited with no posted configuration, as a table that posts none',
+    es: 'la mesa {table} no está en el archivo de mesas, que lista {listed}: sus manos se auditan sin configuración publicada, como las de una mesa que no publica ninguna',
+  },
+  'tables.unlisted-near': {
+    en: 'table {table} is not in the tables file, which lists {listed}: its hands are audited with no posted configuration, as a table that posts none; without the blank space around it or in another case it is {near} (a fixed-width SQL column pads its ids with spaces)',
+    es: 'la mesa {table} no está en el archivo de mesas, que lista {listed}: sus manos se auditan sin configuración publicada, como las de una mesa que no publica ninguna; sin los espacios que la rodean o en otra caja es {near} (una columna SQL de ancho fijo rellena sus ids con espacios)',
+  },
   'file.ndjson-several-on-line': {
     en: 'the line holds several JSON objects one after another (hands written with no line end between them): each is read as a hand, with this line',
     es: 'la línea contiene varios objetos JSON seguidos (manos escritas sin fin de línea entre ellas): cada uno se lee como una mano, con esta línea',

@@ -169,4 +169,9 @@ export interface HandRecord extends HandIdentity {
    * hand's first (undefined for a JSON or NDJSON record, which is one line or one object).
    */
   eventLines?: readonly number[];
+  /**
+   * The tables file's ids, where a tables file was given and lists neither this hand's table nor the hand an inline
+   * `table`: the hand is audited with no posted configuration, and the run says so once for the table.
+   */
+  tablesListed?: readonly string[];
 }
