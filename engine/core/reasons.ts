@@ -39,8 +39,8 @@ const REASONS = {
     es: 'el importe {text} está escrito con separador de miles y coma decimal: el formato escribe {plain}',
   },
   'amount.thousands-like': {
-    en: 'amount {text} has more than two decimals: a CSV cell is read as written (a spreadsheet in a Spanish locale writes {grouped} as {text}; the format writes {grouped}, or {short})',
-    es: 'el importe {text} tiene más de dos decimales: una celda CSV se lee como está escrita (una hoja de cálculo en configuración española escribe {grouped} como {text}; el formato escribe {grouped}, o {short})',
+    en: 'amount {text} has more than two decimals, and is read as written: with a thousands separator it is {grouped}, as a spreadsheet in a Spanish locale writes it (the format writes {grouped}, or {short})',
+    es: 'el importe {text} tiene más de dos decimales, y se lee como está escrito: con separador de miles es {grouped}, como lo escribe una hoja de cálculo en configuración española (el formato escribe {grouped}, o {short})',
   },
   'amount.too-many-digits': { en: 'amount {text} has too many digits to be exact', es: 'el importe {text} tiene demasiadas cifras para ser exacto' },
   'amount.negative': { en: 'amount {text} is negative', es: 'el importe {text} es negativo' },

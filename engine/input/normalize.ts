@@ -249,8 +249,8 @@ type Problem = { field?: string; reason: Reason };
 const MONEY_PATH = /^(events\[\d+\]\.amount|table\.(min_bet|max_bet|max_payout|pool_commission_pct|bonus_payout|bet_to_ante_ratio|bet_paytable\..+))$/;
 const INTEGER_PATH = /^(events\[\d+\]\.(seat|hand|number|value|count|position|decks)|table\.(decks|seats|max_splits))$/;
 
-// Whole digits, a point, three digits: a grouped thousand as a Spanish locale writes it (`1.200`, `-12.500`).
-const THOUSANDS_LIKE = /^-?\d{1,3}\.\d{3}$/;
+// One to three digits (not a lone 0), a point, three digits: a grouped thousand as a Spanish locale writes it (`1.200`).
+const THOUSANDS_LIKE = /^-?[1-9]\d{0,2}\.\d{3}$/;
 
 /**
  * A format field whose number was written so that JSON.parse reads it inexactly or with an
@@ -275,16 +275,12 @@ export function numberTextProblem(texts: NumberTexts): Problem | undefined {
       return { field: path, reason: reason('number.exponent', { text }) };
     }
     if (!money) return { field: path, reason: reason('number.inexact', { text }) };
-    // Past 15 digits the zeros a long literal ends with say nothing (`205.000000000000000000` is 205). Within them the
-    // text is here because a CSV cell wrote more than two decimals, and is judged as written: `1.200` in a
-    // Spanish-locale spreadsheet's export is 1200 with its thousands separator, never 1.2 (a CSV cell is text).
-    const long = text.replace(/\D/g, '').replace(/^0+/, '').length > 15;
-    const m = parseAmountText(long ? text.replace(/(\.\d*?)0+$/, '$1').replace(/\.$/, '') : text, false);
-    if (!m.ok && !long && m.reason.code === 'amount.too-many-decimals' && THOUSANDS_LIKE.test(text)) {
-      const grouped = text.replace('.', '');
-      const short = text.replace(/0+$/, '').replace(/\.$/, '');
-      return { field: path, reason: reason('amount.thousands-like', { text, grouped, short }) };
+    // A CSV cell that reads two ways (`1.200`: 1200 with a Spanish-locale thousands separator, or 1.2 with three
+    // decimals, as Number() read it) is refused, saying both; a JSON number never comes here so (it has no grouping).
+    if (THOUSANDS_LIKE.test(text)) {
+      return { field: path, reason: reason('amount.thousands-like', { text, grouped: text.replace('.', ''), short: text.replace(/0+$/, '').replace(/\.$/, '') }) };
     }
+    const m = parseAmountText(text.replace(/(\.\d*?)0+$/, '$1').replace(/\.$/, ''), false);
     if (!m.ok) return { field: path, reason: m.reason };
   }
   return undefined;

@@ -69,6 +69,11 @@ export class AmountReader {
    */
   private exact(sign: string, whole: string, frac: string | undefined, raw: string): number | Bad {
     const text = `${sign}${whole}${frac !== undefined ? '.' + frac : ''}`;
+    // `1.200` (or `1,200` where the decimal is a comma) reads two ways: 1200 with a thousands separator the mapping does
+    // not name, or 1.2, which the format would pass (its third decimal a zero). Refused, saying both (export25).
+    if (frac !== undefined && frac.length === 3 && frac.endsWith('0') && /^[1-9]\d{0,2}$/.test(whole) && !this.cents) {
+      return new Bad(reason('amount.thousands-like', { text: quotedCell(raw), grouped: `${sign}${whole}${frac}`, short: text.replace(/0+$/, '').replace(/\.$/, '') }));
+    }
     if ((whole + (frac ?? '')).replace(/^0+/, '').length <= 15) return Number(text);
     const trimmed = frac === undefined ? text : `${sign}${whole}.${frac.replace(/0+$/, '')}`.replace(/\.$/, '');
     const read = parseAmountText(trimmed, true);

@@ -5,9 +5,11 @@ import { describe, expect, it } from 'vitest';
 import { audit, writeFiles } from '../../helpers/audit-files.js';
 
 describe('a record that is not valid JSON', () => {
-  it('NDJSON: two hands on one line, a line cut short; each refused on its line, in Spanish and English', async () => {
+  // export25: two hands on one line with blank space alone between them are each read (ndjson-several-on-line.test.ts);
+  // a hand followed by other text on its line is still refused, as is a line cut short.
+  it('NDJSON: a hand with text after it on its line, a line cut short; each refused on its line, in Spanish and English', async () => {
     const hand = (id: string) => JSON.stringify({ hand_id: id, game: 'pot-luck-blackjack', table_id: 'T', started_at: '2026-11-06T20:21:01-05:00', events: [] });
-    const [path] = writeFiles({ 'x.ndjson': `${hand('A')} ${hand('B')}\n{"hand_id":"C","game":"pot\n` });
+    const [path] = writeFiles({ 'x.ndjson': `${hand('A')} 42\n{"hand_id":"C","game":"pot\n` });
     const r = await audit([path!]);
     expect([r.summary.hands, r.summary.rejected]).toEqual([2, 2]);
     const unreadable = r.findings.filter((f) => f.rule === 'input-unreadable');

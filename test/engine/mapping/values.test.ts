@@ -94,6 +94,20 @@ describe('amounts', () => {
     expect(new AmountReader({}).read('10.125')).toBe(10.125); // 15 digits or fewer: exact, for the format to refuse (three decimals)
   });
 
+  // export25: a mapping that names no thousands separator read `1.200` as 1.2 (a Spanish-locale sheet's 1200), and the
+  // format passed it (its third decimal a zero). A text that reads two ways is refused, saying both.
+  it('1.200, 150.000, -1.230 (or 1,200 where the decimal is a comma) read two ways: refused; 1.234, 1000.000, 0.500, 250.00 as before', () => {
+    expect(badText(new AmountReader({}).read('1.200'))).toBe('amount "1.200" has more than two decimals, and is read as written: with a thousands separator it is 1200, as a spreadsheet in a Spanish locale writes it (the format writes 1200, or 1.2)');
+    expect(badText(new AmountReader({}).read('150.000'))).toMatch(/^amount "150.000" has more than two decimals, and is read as written: with a thousands separator it is 150000/);
+    expect(badText(new AmountReader({}).read('-1.230'))).toMatch(/with a thousands separator it is -1230, .*or -1.23\)$/);
+    expect(badText(new AmountReader({ decimal: ',' }).read('1,200'))).toMatch(/^amount "1,200" has more than two decimals, and is read as written: with a thousands separator it is 1200/);
+    expect(new AmountReader({}).read('1.234')).toBe(1.234); // three decimals that are not zeros: the format refuses them
+    expect(new AmountReader({}).read('1000.000')).toBe(1000); // four digits before the point: no grouping writes that
+    expect(new AmountReader({}).read('0.500')).toBe(0.5); // a group never starts with 0
+    expect(new AmountReader({}).read('250.00')).toBe(250);
+    expect(new AmountReader({ decimal: ',', thousands: '.' }).read('1.200')).toBe(1200); // the mapping names its grouping
+  });
+
   it('a mapping whose thousands separator is its decimal separator is refused', () => {
     expect(() => new AmountReader({ decimal: ',', thousands: ',' }, fail)).toThrow('amounts.thousands: "," is also the decimal separator (amounts.decimal): "1,000" would read two ways');
     expect(() => new AmountReader({ scale: 'cents', thousands: '.' }, fail)).not.toThrow();
