@@ -6,7 +6,7 @@ import { Readable } from 'node:stream';
 import { csvCells } from '../csv-rows.js';
 import { JsonSplitter } from '../json-splitter.js';
 import { declaredDelimiter, isSepRow } from '../record-text.js';
-import { latin1Chunks, latin1Text } from '../latin1-text.js';
+import { latin1Chunks, latin1Text } from '../utf8-text.js';
 import { ACTION_WORDS, NAMES, PARTICIPANT_WORDS, SPOT_WORDS, TYPE_WORDS, guessAmounts, guessCards, guessGame, guessTimestamp, norm, vocabularyOf } from './draft-guesses.js';
 import { draftNotes } from './draft-notes.js';
 import type { DraftNotes } from './draft-notes.js';

@@ -4,8 +4,7 @@ import type { Readable } from 'node:stream';
 import { csvCells } from '../csv-rows.js';
 import { JsonSplitter } from '../json-splitter.js';
 import { MAX_EVENTS, checkRecordText, isSepRow, recordNotUtf8, repeatedKeyIn } from '../record-text.js';
-import { MarkingUtf8Decoder, hasNotUtf8 } from '../utf8-text.js';
-import { latin1Chunks, latin1Text } from '../latin1-text.js';
+import { MarkingUtf8Decoder, hasNotUtf8, latin1Chunks, latin1Text } from '../utf8-text.js';
 import type { NumberTexts } from '../record-text.js';
 import { NdjsonLines } from '../readers.js';
 import type { LogFormat, RawOrLine, RawRecord } from '../readers.js';
@@ -357,7 +356,7 @@ export class MappedReader {
         else yield { kind: 'file-problem', line: item.line, reason: item.reason };
       }
     };
-    // A Latin-1 export is read as bytes, each chunk decoded as Windows-1252 (latin1-text.ts); UTF-8 as text.
+    // A Latin-1 export is read as bytes, each chunk decoded as Windows-1252 (utf8-text.ts latin1Text); UTF-8 as text.
     for await (const chunk of stream) yield* fromSplit(splitter.push(typeof chunk === 'string' ? chunk : latin1Text(chunk as Buffer)));
     yield* fromSplit(splitter.end());
   }
