@@ -54,7 +54,9 @@ export async function findHandInLog(path: string, handId: string, opts: LoadedAu
   const repeats: Finding[] = [];
   const auditor = new Auditor(opts, {
     handRecord(hand, findings) {
-      if (!found && !rejected && same(hand.hand_id)) found = { hand, findings: [...findings] };
+      // The hand's own findings: a file note the audit gives with a hand (a table the tables file does not list,
+      // hand_id null) is the run's, not the hand's, as a stored run's replay shows it (its findings by hand id).
+      if (!found && !rejected && same(hand.hand_id)) found = { hand, findings: findings.filter((f) => f.hand_id !== null) };
     },
     finding(f) {
       if (typeof f.hand_id !== 'string' || !same(f.hand_id)) return;

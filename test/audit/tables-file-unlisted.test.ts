@@ -64,4 +64,17 @@ describe('a table the tables file does not list', () => {
     expect(doc.findings.map((f: { rule: string; source: { line: number } }) => [f.rule, f.source.line])).toEqual([['input-file', 2]]);
     expect(doc.findings[0].message).toMatch(/w\.csv:2\): la mesa "PL-02     " no está en el archivo de mesas, que lista "PL-02", "PL-03": sus manos se auditan sin configuración publicada/);
   });
+  it('veedor replay of the table\'s first hand: the hand\'s own findings, not the run\'s file note (as a stored run\'s replay)', () => {
+    const [log, tables] = writeFiles({ 'r.csv': csv(hand('A', 'PL-09', 1)), 't.json': JSON.stringify({ tables: Object.fromEntries(TABLES) }) });
+    const audited = JSON.parse(veedor(['audit', log!, '--tables', tables!, '--format', 'json', '--lang', 'en']).stdout);
+    const own = audited.findings.filter((f: { hand_id: string | null }) => f.hand_id === 'A').map((f: { rule: string }) => f.rule);
+    // The audit gives the note on hand A's line; the hand complies otherwise (none of its own).
+    expect(audited.findings.filter((f: { rule: string }) => f.rule === 'input-file').map((f: { source: { line: number } }) => f.source.line)).toEqual([2]);
+    expect(own).toEqual([]);
+    const r = veedor(['replay', log!, 'A', '--tables', tables!, '--format', 'json', '--lang', 'en']);
+    expect(r.stderr).not.toMatch(STACK);
+    const doc = JSON.parse(r.stdout);
+    const shown = [...doc.steps.flatMap((s: { findings?: { rule: string }[] }) => s.findings ?? []), ...doc.end_findings].map((f: { rule: string }) => f.rule);
+    expect([doc.findings, shown.sort()]).toEqual([own.length, [...own].sort()]);
+  });
 });
