@@ -105,7 +105,9 @@ export function judgeRecord(hand: HandRecord, ruleset: Ruleset, runStates: RunSt
       }),
     };
   }
-  const unlisted = mode === 'judged' ? unlistedTableNote(hand, runStates) : undefined;
+  // Judged and counted alike (veedor stats counts it among the audit's input findings, as a stored run holds it); a
+  // replay for facts alone takes the stored run's findings.
+  const unlisted = mode !== 'replayed' ? unlistedTableNote(hand, runStates) : undefined;
   if (unlisted) outcome.findings.unshift(unlisted);
   const header = headerOf(hand);
   // Counted findings (veedor stats) are never shown, nor the events around them.

@@ -77,4 +77,16 @@ describe('a table the tables file does not list', () => {
     const shown = [...doc.steps.flatMap((s: { findings?: { rule: string }[] }) => s.findings ?? []), ...doc.end_findings].map((f: { rule: string }) => f.rule);
     expect([doc.findings, shown.sort()]).toEqual([own.length, [...own].sort()]);
   });
+  it('veedor stats counts the note among the audit\'s input findings, from the log as from its stored run', () => {
+    const [log, tables] = writeFiles({ 's.csv': csv(hand('A', 'PL-09', 1), hand('B', 'PL-02', 2)), 't.json': JSON.stringify({ tables: Object.fromEntries(TABLES) }) });
+    const db = log!.replace(/s\.csv$/, 's.db');
+    const fromLog = JSON.parse(veedor(['stats', log!, '--tables', tables!, '--by', 'table', '--format', 'json']).stdout);
+    expect(veedor(['audit', log!, '--tables', tables!, '--db', db, '--quiet', '--format', 'json']).code).toBe(1);
+    const stored = veedor(['stats', '--db', db, '--root', '/', '--by', 'table', '--format', 'json']);
+    expect(stored.stderr).not.toMatch(STACK);
+    const fromRun = JSON.parse(stored.stdout);
+    expect(fromLog.audit_findings).toEqual({ payout: 0, procedure: 0, integrity: 0, input: 1 });
+    expect(fromRun.audit_findings).toEqual(fromLog.audit_findings);
+    expect(fromRun.groups).toEqual(fromLog.groups);
+  });
 });
