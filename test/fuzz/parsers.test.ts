@@ -14,22 +14,9 @@ import type { Finding } from '../../audit/findings.js';
 import { handsToCsv } from '../../engine/input/to-csv.js';
 import { RULESETS } from '../../rules-catalog/index.js';
 import { reasonText } from '../../engine/core/reasons.js';
-import { splitChunks } from '../helpers/json-split.js';
+import { cutAt, splitChunks } from '../helpers/json-split.js';
 
 const SEEDS = fixtureHands();
-
-/** Splits text into chunks at the given cut points (as a stream would deliver it). */
-function chunked(text: string, cuts: number[]): string[] {
-  const points = [...new Set(cuts.map((c) => c % (text.length + 1)))].sort((a, b) => a - b);
-  const out: string[] = [];
-  let from = 0;
-  for (const p of points) {
-    out.push(text.slice(from, p));
-    from = p;
-  }
-  out.push(text.slice(from));
-  return out;
-}
 
 /** The 1-based line of a character offset. */
 function lineAt(text: string, offset: number): number {
@@ -101,7 +88,7 @@ describe('fuzz: parsers never throw and never depend on how the stream is chunke
 
   it('JsonSplitter: garbage in any chunking gives the same items as in one piece, and never throws', () => {
     fc.assert(fc.property(jsonish, fc.array(fc.nat(), { maxLength: 6 }), (text, cuts) => {
-      expect(split(chunked(text, cuts))).toEqual(split([text]));
+      expect(split(cutAt(text, cuts))).toEqual(split([text]));
     }), fuzzParams());
   });
 
@@ -112,11 +99,11 @@ describe('fuzz: parsers never throw and never depend on how the stream is chunke
       fc.constantFrom(0, 1, 2),
       fc.nat(),
       fc.array(fc.nat(), { maxLength: 4 }),
-      (picks, shape, indent, cutAt, cuts) => {
+      (picks, shape, indent, end, cuts) => {
         const hands = picks.map((i) => SEEDS[i]!);
         const text = JSON.stringify(shape === 'array' ? hands : { source: 'x', hands }, null, indent || undefined);
         // Uncut: exactly the hands, each on the line it starts on.
-        const whole = split(chunked(text, cuts)).filter((x) => x.kind === 'element');
+        const whole = split(cutAt(text, cuts)).filter((x) => x.kind === 'element');
         expect(whole.map((x) => JSON.parse(x.text))).toEqual(hands);
         // Where each hand's text ends in the file.
         const ends: number[] = [];
@@ -127,8 +114,8 @@ describe('fuzz: parsers never throw and never depend on how the stream is chunke
           from = ends[ends.length - 1]!;
         }
         // Cut: every hand that ends before the cut survives intact; a hand cut in the middle is one rejected record.
-        const c = cutAt % (text.length + 1);
-        const items = split(chunked(text.slice(0, c), cuts));
+        const c = end % (text.length + 1);
+        const items = split(cutAt(text.slice(0, c), cuts));
         const elements = items.filter((x) => x.kind === 'element');
         const records = items.filter((x) => x.kind === 'problem' && x.record);
         const completeBefore = ends.filter((e) => e <= c).length;
@@ -154,7 +141,7 @@ describe('fuzz: parsers never throw and never depend on how the stream is chunke
       return out;
     };
     fc.assert(fc.property(csvish, fc.array(fc.nat(), { maxLength: 6 }), (text, cuts) => {
-      expect(rowsOf(chunked(text, cuts))).toEqual(rowsOf([text]));
+      expect(rowsOf(cutAt(text, cuts))).toEqual(rowsOf([text]));
     }), fuzzParams());
   });
 
@@ -167,7 +154,7 @@ describe('fuzz: parsers never throw and never depend on how the stream is chunke
       const text = ['h1,h2', ...rows.map((r) => r.map(quote).join(','))].join('\n') + '\n';
       const t = new CsvTokenizer({ delimiter: ',', fixed: true });
       const out: CsvRow[] = [];
-      for (const c of chunked(text, cuts)) out.push(...t.push(c));
+      for (const c of cutAt(text, cuts)) out.push(...t.push(c));
       out.push(...t.end());
       expect(out).toEqual([['h1', 'h2'], ...rows]);
     }), fuzzParams());

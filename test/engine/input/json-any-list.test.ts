@@ -7,10 +7,10 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { JsonSplitter } from '../../../engine/input/json-splitter.js';
 import type { SplitItem } from '../../../engine/input/json-splitter.js';
 import { propertySeed } from '../../helpers/seed.js';
 import { RUNS } from '../../fuzz/arbitraries.js';
+import { cutAt, splitChunks } from '../../helpers/json-split.js';
 
 const HANDS = JSON.parse(readFileSync(new URL('../../../fixtures/pe-pot-luck-black-jack/clean-examples.json', import.meta.url), 'utf8')) as Record<string, unknown>[];
 
@@ -124,27 +124,9 @@ function lineAt(text: string, offset: number): number {
 /** The text in chunks: whole, in pieces of one size (1 byte up), or cut at random points. */
 function chunks(text: string, cut: { size: number } | { at: number[] } | 'whole'): string[] {
   if (cut === 'whole') return [text];
-  if ('size' in cut) {
-    const out: string[] = [];
-    for (let i = 0; i < text.length; i += cut.size) out.push(text.slice(i, i + cut.size));
-    return out;
-  }
-  const points = [...new Set(cut.at.map((p) => p % (text.length + 1)))].sort((a, b) => a - b);
+  if ('at' in cut) return cutAt(text, cut.at);
   const out: string[] = [];
-  let from = 0;
-  for (const p of points) {
-    out.push(text.slice(from, p));
-    from = p;
-  }
-  out.push(text.slice(from));
-  return out;
-}
-
-function split(parts: string[]): SplitItem[] {
-  const s = new JsonSplitter();
-  const out: SplitItem[] = [];
-  for (const p of parts) out.push(...s.push(p));
-  out.push(...s.end());
+  for (let i = 0; i < text.length; i += cut.size) out.push(text.slice(i, i + cut.size));
   return out;
 }
 
@@ -169,7 +151,7 @@ describe('a JSON list of any values, in any layout and any chunking, splits into
     fc.assert(fc.property(list, layout, cut, (elements, lay, c) => {
       fc.pre(!unindentedHeldObjects(elements, lay));
       const text = write(elements, lay);
-      const items = split(chunks(text, c));
+      const items = splitChunks(chunks(text, c));
       const starts = elementStarts(text, 0);
       expect(items.filter((x) => x.kind === 'problem')).toEqual([]);
       expect(items.map((x) => (x.kind === 'element' ? JSON.parse(x.text) : x))).toEqual(JSON.parse(text));
@@ -185,7 +167,7 @@ describe('a JSON list of any values, in any layout and any chunking, splits into
       doc['hands'] = elements;
       for (const [k, v] of after) if (!(k in doc)) doc[k] = v;
       const text = write(doc, lay);
-      const items = split(chunks(text, c));
+      const items = splitChunks(chunks(text, c));
       const ms = members(text);
       const hands = ms.find((m) => m.key === 'hands')!;
       const starts = elementStarts(text, hands.valueAt);
@@ -220,7 +202,7 @@ describe('broken lists: a list among the hands is read as one, damage inside a h
     const lines = pretty(['B-0', 'B-1', 'B-2']);
     const close = lines.indexOf('  },', lines.indexOf('  },') + 1); // B-1's `},`, the second
     lines.splice(close, 1, '  ,', '  [', '    1,', '    2', '  ],');
-    expect(brief(split([lines.join('\n')]))).toEqual([
+    expect(brief(splitChunks([lines.join('\n')]))).toEqual([
       ['element', 0, 2, true], ['element', 1, lines.indexOf('    "hand_id": "B-1",'), false], ['element', 2, close + 2, true],
       ['element', 3, lines.indexOf('    "hand_id": "B-2",'), true],
     ]);
@@ -235,7 +217,7 @@ describe('broken lists: a list among the hands is read as one, damage inside a h
     const replaced = pretty(['I-0', 'I-1', 'I-2']);
     replaced[replaced.findIndex((l, k) => k > 200 && l === '      {')] = '  [';
     for (const lines of [inserted, replaced]) {
-      expect(brief(split([lines.join('\n')]))).toEqual([
+      expect(brief(splitChunks([lines.join('\n')]))).toEqual([
         ['element', 0, 2, true], ['element', 1, lines.indexOf('    "hand_id": "I-1",'), false], ['element', 2, lines.indexOf('    "hand_id": "I-2",'), true],
       ]);
     }
@@ -245,7 +227,7 @@ describe('broken lists: a list among the hands is read as one, damage inside a h
     const hand = (id: string) => JSON.stringify({ ...HANDS[0]!, hand_id: id }, null, 2).replace(/\n/g, '\n  ');
     const text = `[\n  ${hand('C-0')}\n  ],\n  5,\n  ${hand('C-1')}\n]\n`;
     const at = text.split('\n').indexOf('  ],') + 1;
-    expect(brief(split([text]))).toEqual([
+    expect(brief(splitChunks([text]))).toEqual([
       ['element', 0, 2, true], ['problem', at, 'json.array-closes-early', false], ['element', 1, at + 1, true], ['element', 2, at + 2, true],
     ]);
   });
