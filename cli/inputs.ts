@@ -1,7 +1,7 @@
 import { closeSync, lstatSync, openSync, readSync, statSync } from 'node:fs';
 import { UsageError } from './usage-error.js';
 import { STDIN_ARG } from './stdin.js';
-import { declaredDelimiter } from '../engine/input/record-text.js';
+import { isPreambleLine } from '../engine/input/record-text.js';
 import { kindOf, kindWords } from '../engine/core/regular-file.js';
 
 /**
@@ -75,9 +75,9 @@ export function checkLogNames(files: string[], input: string | undefined): void 
     if (head === undefined || head.length === 0 || head.includes(0)) continue;
     const text = head.toString('utf8').replace(/^\uFEFF/, '').trimStart();
     if (text === '' || text.startsWith('[') || text.startsWith('{')) continue;
-    // The header's line; below Excel's `sep=;` line, the second.
+    // The header's line; below Excel's `sep=;` line or PowerShell's `#TYPE …` line, the second.
     const [line1, line2] = text.split(/\r?\n/, 2);
-    if (/\bhand_id\b/.test((declaredDelimiter(line1!) === undefined ? line1 : line2) ?? '')) continue;
+    if (/\bhand_id\b/.test((isPreambleLine(line1!) ? line2 : line1) ?? '')) continue;
     throw new UsageError({
       es: `${f} no es un registro de manos: no empieza como JSON ([ o {) ni como un CSV con la columna hand_id; ` +
         'para leerlo como uno, dé --input json, ndjson o csv',

@@ -1,6 +1,6 @@
 import type { RawRecord, RecordLines } from './readers.js';
 import type { CsvDialect, CsvRow } from './csv-rows.js';
-import { MAX_EVENTS, citedHandId, isSepRow, needsText, recordNotUtf8 } from './record-text.js';
+import { MAX_EVENTS, citedHandId, isPreambleRow, needsText, recordNotUtf8 } from './record-text.js';
 import { hasNotUtf8 } from './utf8-text.js';
 import type { NumberTexts } from './record-text.js';
 import { reason } from '../core/reasons.js';
@@ -92,7 +92,7 @@ export async function* csvRowsToHands(
   let duplicates: [name: string, first: number, other: number][] = [];
   let idAt = 0;
   let line = 1; // line where the next row starts
-  let headerLine = 1; // 2 below a `sep=` line
+  let headerLine = 1; // 2 below a `sep=` or `#TYPE` line
   let index = 0;
   let current: Building | undefined;
   let pending: Broken | undefined;
@@ -137,8 +137,9 @@ export async function* csvRowsToHands(
       const rowLine = line;
       const raw = Array.isArray(item) ? item : item.cells;
       line += 1 + countNewlines(raw);
-      // Excel's `sep=;` line above the header: the delimiter it declares is the one the rows are split by (csv-rows.ts).
-      if (!header && rowLine === 1 && Array.isArray(item) && isSepRow(item)) {
+      // Excel's `sep=;` line above the header (the delimiter it declares is the one the rows are split by: csv-rows.ts), or
+      // PowerShell's `#TYPE …` line: no row, and the lines below keep their numbers.
+      if (!header && rowLine === 1 && isPreambleRow(raw)) {
         headerLine = line;
         continue;
       }
@@ -207,7 +208,12 @@ export async function* csvRowsToHands(
       const row = item as string[];
       // A hand_id cell of blank space (an export that pads its cells) is an empty one: it continues the hand.
       const idCell = cell(row, idAt);
-      const handId = idCell === undefined || idCell.trim() === '' ? undefined : idCell;
+      let handId = idCell === undefined || idCell.trim() === '' ? undefined : idCell;
+      // A database's NULL written as a word (`NULL`, or a quoted `"\N"`) in the hand_id cell of a row that says nothing
+      // else of a hand: a later row of the hand before, whose export wrote its empty cells so. Read as an id, it made a
+      // "hand" of each hand's later rows (200 hands, 400 records). It continues that hand, which is refused for it.
+      const nullId = current && handId !== undefined && handId !== current.hand['hand_id'] && nullWord(handId) && continuesHand(row, current, col) ? handId : undefined;
+      if (nullId !== undefined) handId = undefined;
       if (pending) {
         const before = pending;
         pending = undefined;
@@ -229,6 +235,8 @@ export async function* csvRowsToHands(
       if (!current || (handId !== undefined && handId !== current.hand['hand_id'])) {
         if (current) yield finish(current);
         current = start(rowLine, row);
+      } else if (nullId !== undefined) {
+        current.problem ??= { line: rowLine, field: 'hand_id', reason: reason('csv.hand-id-null', { value: `"${clip(nullId)}"` }) };
       } else if (!current.problem) {
         // "Hand-level columns need only be filled on a hand's first row": a later row may repeat them, or
         // fill one the first row left empty; one that says otherwise than the hand already does is not
@@ -313,11 +321,34 @@ export async function* csvRowsToHands(
         }
       }
     }
-    const id = (read[idAt] ?? '').trim();
+    // An unquoted `\N` is empty (csv-rows.ts); a row split again here has lost its quotes: `\N` read alike.
+    const id = nullMarkerAsEmpty((read[idAt] ?? '').trim());
     const ids = [id];
     if (read.length > width) ids.push((id + (read[idAt + 1] ?? '')).trim());
     return { line: rowLine, reason: why, ids };
   }
+}
+
+/** A database's NULL as some exports write it in a cell: the word `NULL` (any case), or `\N` quoted (csv-rows.ts). */
+function nullWord(v: string): boolean {
+  const t = v.trim();
+  return t === '\\N' || /^null$/i.test(t);
+}
+
+function nullMarkerAsEmpty(v: string): string {
+  return v === '\\N' ? '' : v;
+}
+
+/**
+ * Whether a row says nothing of a hand but what `b` says: each hand column blank, a database's NULL word, or the
+ * value the hand already has. A row that names another game, table or start time is another hand's first row.
+ */
+function continuesHand(row: string[], b: Building, col: Map<string, number>): boolean {
+  return HAND_COLUMNS.every((c) => {
+    if (c === 'hand_id') return true;
+    const v = cell(row, col.get(c));
+    return v === undefined || nullWord(v) || v === b.hand[c];
+  });
 }
 
 function clip(v: string): string {

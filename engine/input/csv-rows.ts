@@ -1,4 +1,4 @@
-import { MAX_RECORD_CHARS, declaredDelimiter, recordTooLong } from './record-text.js';
+import { MAX_RECORD_CHARS, declaredDelimiter, isTypeLine, recordTooLong } from './record-text.js';
 import { reason } from '../core/reasons.js';
 import type { Reason } from '../core/reasons.js';
 
@@ -25,7 +25,14 @@ import type { Reason } from '../core/reasons.js';
  * - a quote inside an unquoted cell, or after a closing quote on the same line, marks its row broken;
  * - a row longer than MAX_RECORD_CHARS is marked broken without being held.
  * csv-hands.ts decides which hand a broken row belongs to. The delimiter (`,` `;` tab `|`) is the
- * one that splits the first line into the format's columns.
+ * one that splits the header (the first line; the second below a `#TYPE` line) into the format's columns.
+ *
+ * A cell that is exactly `\N` unquoted is read as an empty cell: the NULL of MySQL's `SELECT … INTO OUTFILE`,
+ * PostgreSQL's COPY in text form and SQL Server's bcp, where the format leaves the cell empty (no value, as JSON's
+ * `null`). Read as text it was refused on a typed field, read as a dealer `\N`, and on a hand's later rows it
+ * started a "hand" of its own on each. Quoted, `"\N"` is text the exporter chose to quote, as PostgreSQL's own
+ * CSV form reads it (a quoted cell is never its NULL): kept as written (csv-hands.ts names it in a hand_id cell).
+ * The word `NULL` is kept as written too: the format gives it no meaning, and a string field may hold it.
  */
 export interface BrokenRow {
   cells: string[];
@@ -83,17 +90,26 @@ export function csvCells(input: AsyncIterable<string | Buffer>, delimiter?: stri
 
 /**
  * Picks the delimiter a `sep=` first line declares, else the one that splits the header into the format's key columns
- * (hand_id and type), else the one giving most columns.
+ * (hand_id and type), else the one giving most columns. `head`: the file's first line, or its first two (the header
+ * is the second below PowerShell's `#TYPE` line).
  */
-export function detectDelimiter(headerLine: string): string {
-  const declared = declaredDelimiter(headerLine);
+export function detectDelimiter(head: string): string {
+  const [line1 = '', line2 = ''] = head.split('\n', 2).map((l) => l.replace(/\r$/, ''));
+  const declared = declaredDelimiter(line1);
   if (declared !== undefined) return declared;
+  const headerLine = isTypeLine(line1) ? line2 : line1;
   const names = (d: string) => headerLine.replace(/^\ufeff/, '').split(d).map((h) => h.replace(/"/g, '').trim().toLowerCase());
   const keyed = DELIMITERS.find((d) => names(d).includes('hand_id') && names(d).includes('type'));
   if (keyed) return keyed;
   let best = ',';
   for (const d of DELIMITERS) if (names(d).length > names(best).length) best = d;
   return best;
+}
+
+/** Where the line the delimiter is told from ends in `text` (the second line below a `#TYPE` line); -1 before it ends. */
+function headerEnd(text: string): number {
+  const nl = text.indexOf('\n');
+  return nl < 0 || !isTypeLine(text.slice(0, nl)) ? nl : text.indexOf('\n', nl + 1);
 }
 
 export class CsvTokenizer {
@@ -123,15 +139,16 @@ export class CsvTokenizer {
     const out: CsvRow[] = [];
     this.chunkEnd = chunkEnd;
     if (this.delimiter < 0) {
-      const nl = chunk.indexOf('\n');
-      if (nl < 0 && (!chunkEnd || this.headLength + chunk.length < MAX_QUOTED_SPAN)) {
-        this.head.push(chunk);
-        this.headLength += chunk.length;
+      this.head.push(chunk);
+      this.headLength += chunk.length;
+      const text = this.head.length === 1 ? chunk : this.head.join('');
+      const end = headerEnd(text);
+      if (end < 0 && (!chunkEnd || this.headLength < MAX_QUOTED_SPAN)) {
+        this.head = [text];
         return out;
       }
-      const text = this.head.join('') + chunk;
       this.head = [];
-      this.setDelimiter(text.slice(0, nl < 0 ? text.length : this.headLength + nl));
+      this.setDelimiter(end < 0 ? text : text.slice(0, end));
       this.scan(text, out);
       return out;
     }
@@ -160,8 +177,9 @@ export class CsvTokenizer {
     return out;
   }
 
-  private setDelimiter(headerLine: string): void {
-    if (!this.dialect.fixed) this.dialect.delimiter = detectDelimiter(headerLine.replace(/\r$/, ''));
+  /** `head`: the text up to the header's line end (the file's first line, or its first two below a `#TYPE` line). */
+  private setDelimiter(head: string): void {
+    if (!this.dialect.fixed) this.dialect.delimiter = detectDelimiter(head);
     this.delimiter = this.dialect.delimiter.charCodeAt(0);
   }
 
@@ -296,7 +314,8 @@ export class CsvTokenizer {
 
   private endCell(): void {
     const text = this.field.length === 1 ? this.field[0]! : this.field.join('');
-    this.row.push(text);
+    // A database's NULL, unquoted: an empty cell (the header's comment).
+    this.row.push(!this.quoted && text === '\\N' ? '' : text);
     this.field = [];
     this.quoted = false;
     if (this.span) this.span = undefined; // a quoted cell that closed well: its line breaks were data

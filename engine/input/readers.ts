@@ -5,7 +5,7 @@ import { StringDecoder } from 'node:string_decoder';
 import type { FileHandle } from 'node:fs/promises';
 import { openRegularFile } from '../core/regular-file.js';
 import { JsonSplitter, handIdNamedIn, handIdsAfterFirst, idOfKeyText } from './json-splitter.js';
-import { MAX_RECORD_CHARS, checkRecordText, citedHandId, declaredDelimiter, memberCount, recordNotUtf8, recordTooLong, repeatedKey, wellFormed } from './record-text.js';
+import { MAX_RECORD_CHARS, checkRecordText, citedHandId, isPreambleLine, isTypeLine, memberCount, recordNotUtf8, recordTooLong, repeatedKey, wellFormed } from './record-text.js';
 import { isUtf8 } from 'node:buffer';
 import { MarkingUtf8Decoder, hasNotUtf8, latin1Text, utf8Marked } from './utf8-text.js';
 import { GzipTrailingError, gunzipMembers } from './gunzip.js';
@@ -250,12 +250,12 @@ function sniffHead(head: Buffer, more: boolean): Sniff {
 
 /**
  * A first line that is a CSV header naming hand_id: a cell `hand_id` (any case, quoted or not) between `,` `;` tab or
- * `|`; below Excel's `sep=;` line, the second.
+ * `|`; below Excel's `sep=;` line or PowerShell's `#TYPE …` line, the second.
  */
 function isCsvHeader(start: string): boolean {
   if (start.startsWith('{')) return false;
   const [line1, line2] = start.split(/\r\n|\r|\n/, 2);
-  const first = declaredDelimiter(line1!) === undefined ? line1! : line2 ?? '';
+  const first = isPreambleLine(line1!) ? line2 ?? '' : line1!;
   return first.split(/[,;\t|]/).some((c) => c.trim().replace(/^"(.*)"$/, '$1').trim().toLowerCase() === 'hand_id');
 }
 
@@ -278,8 +278,8 @@ function readAs(format: LogFormat, head: Sniff): { format: LogFormat; note?: Raw
 
 /**
  * Whether a head with NUL bytes is a log's all the same: its first line ends before the first NUL and starts
- * as a log does (`{` or `[`, after a byte-order mark and blank space; or a CSV header naming hand_id). A
- * PNG, a SQLite file or a zip has a NUL or a byte no log starts with in its first line.
+ * as a log does (`{` or `[`, after a byte-order mark and blank space; or a CSV header naming hand_id, or PowerShell's
+ * `#TYPE …` line above one). A PNG, a SQLite file or a zip has a NUL or a byte no log starts with in its first line.
  */
 function logBeforeNul(head: Buffer): boolean {
   const nul = head.indexOf(0);
@@ -292,7 +292,7 @@ function logBeforeNul(head: Buffer): boolean {
   }
   if (end === -1) return false;
   const first = head.toString('latin1', 0, end).replace(/^\xef\xbb\xbf/, '');
-  return /^\s*[[{]/.test(first) || /hand_id/i.test(first);
+  return /^\s*[[{]/.test(first) || /hand_id/i.test(first) || isTypeLine(first);
 }
 
 /** Streams the records of one log file; never throws for what the file contains. */

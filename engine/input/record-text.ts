@@ -271,6 +271,29 @@ export function declaredDelimiter(line: string): string | undefined {
 }
 
 /**
+ * PowerShell's `Export-Csv` first line (Windows PowerShell 5.1 writes it unless told `-NoTypeInformation`): `#TYPE `
+ * and the type name of the objects exported (`System.Management.Automation.PSCustomObject`), after a byte-order mark
+ * or not, the header on the next line. Read as the header, it refused the whole file ("CSV header lacks the columns
+ * hand_id, type"). No header's first column starts so.
+ */
+export function isTypeLine(line: string): boolean {
+  return /^(?:\ufeff|\u00ef\u00bb\u00bf)?#TYPE [^\r\n]/.test(line);
+}
+
+/** A first line above a CSV header, which declares and is no row: Excel's `sep=;`, PowerShell's `#TYPE …`. */
+export function isPreambleLine(line: string): boolean {
+  return declaredDelimiter(line) !== undefined || isTypeLine(line);
+}
+
+/**
+ * The cells a CSV tokenizer reads from a first line above the header: a `sep=` line (isSepRow), or a `#TYPE` line
+ * (a type name may hold the delimiter, `Dictionary`2[[System.String, mscorlib]]`: its first cell is enough).
+ */
+export function isPreambleRow(cells: readonly string[]): boolean {
+  return isSepRow(cells) || (cells.length > 0 && isTypeLine(cells[0]!));
+}
+
+/**
  * The cells a CSV tokenizer reads from a `sep=X` line: `sep=X` whole (X quoted, or not the delimiter the rows are
  * split by), or `sep=` and an empty cell (X the delimiter).
  */

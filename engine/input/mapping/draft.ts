@@ -5,7 +5,7 @@ import { createInterface } from 'node:readline';
 import { Readable } from 'node:stream';
 import { csvCells } from '../csv-rows.js';
 import { JsonSplitter } from '../json-splitter.js';
-import { declaredDelimiter, isSepRow } from '../record-text.js';
+import { declaredDelimiter, isPreambleLine, isPreambleRow } from '../record-text.js';
 import { latin1Chunks, latin1Text } from '../utf8-text.js';
 import { ACTION_WORDS, NAMES, PARTICIPANT_WORDS, SPOT_WORDS, TYPE_WORDS, guessAmounts, guessCards, guessGame, guessTimestamp, norm, vocabularyOf } from './draft-guesses.js';
 import { draftNotes } from './draft-notes.js';
@@ -29,9 +29,10 @@ export async function draftMapping(path: string, rows = 200, lang: Lang = 'es'):
     return draftJson(path, lower.endsWith('.json') ? 'json' : 'ndjson', encoding, notes);
   }
   const [line1, line2] = head.text.split(/\r?\n/, 2);
-  // Excel's `sep=;` line declares the delimiter; the header is the line below it.
+  // Excel's `sep=;` line declares the delimiter; the header is the line below it, as below PowerShell's `#TYPE …` line.
   const declared = declaredDelimiter(line1 ?? '');
-  const firstLine = (declared === undefined ? line1 : line2) ?? '';
+  const preamble = isPreambleLine(line1 ?? '');
+  const firstLine = (preamble ? line2 : line1) ?? '';
   const delimiter = declared ?? [';', ',', '\t', '|'].map((d) => [d, firstLine.split(d).length] as const).sort((a, b) => b[1] - a[1])[0]![0];
   const sample: string[][] = [];
   const stream = encoding === 'utf-8' ? createReadStream(path, { encoding: 'utf8', highWaterMark: 1 << 16 }) : createReadStream(path, { highWaterMark: 1 << 16 });
@@ -39,7 +40,7 @@ export async function draftMapping(path: string, rows = 200, lang: Lang = 'es'):
     outer: for await (const batch of csvCells(encoding === 'utf-8' ? stream : latin1Chunks(stream), delimiter)) {
       for (const r of batch) {
         if (r.length === 1 && r[0] === '') continue;
-        if (declared !== undefined && sample.length === 0 && isSepRow(r)) continue;
+        if (preamble && sample.length === 0 && isPreambleRow(r)) continue;
         sample.push(r);
         if (sample.length > rows) break outer;
       }

@@ -3,7 +3,7 @@ import { basename } from 'node:path';
 import type { Readable } from 'node:stream';
 import { csvCells } from '../csv-rows.js';
 import { JsonSplitter } from '../json-splitter.js';
-import { MAX_EVENTS, checkRecordText, isSepRow, recordNotUtf8, repeatedKeyIn } from '../record-text.js';
+import { MAX_EVENTS, checkRecordText, isPreambleRow, recordNotUtf8, repeatedKeyIn } from '../record-text.js';
 import { MarkingUtf8Decoder, hasNotUtf8, latin1Chunks, latin1Text } from '../utf8-text.js';
 import type { NumberTexts } from '../record-text.js';
 import { NdjsonLines } from '../readers.js';
@@ -102,8 +102,8 @@ export class MappedReader {
     try {
       let first = true;
       for await (const rows of csvCells(this.mapping.encoding === 'latin1' ? latin1Chunks(stream) : stream, this.mapping.delimiter)) {
-        // Below Excel's `sep=;` line, the header is the second row.
-        const row = first && rows[0] && isSepRow(rows[0]) ? rows[1] : rows[0];
+        // Below Excel's `sep=;` line or PowerShell's `#TYPE …` line, the header is the second row.
+        const row = first && rows[0] && isPreambleRow(rows[0]) ? rows[1] : rows[0];
         first = false;
         if (row === undefined) continue;
         const header = headerOf(row);
@@ -189,7 +189,7 @@ export class MappedReader {
     };
     const groupCols: number[] = [];
     let line = 1;
-    let headerLine = 1; // 2 below a `sep=` line
+    let headerLine = 1; // 2 below a `sep=` or `#TYPE` line
     let index = 0;
     let current: Building | undefined;
     let currentKey: string | undefined;
@@ -209,8 +209,9 @@ export class MappedReader {
       for (row of rows) {
         const rowLine = line;
         line += 1 + countNewlines(row);
-        // Excel's `sep=;` line above the header: the delimiter it declares (the mapping's, where it names one).
-        if (!header && rowLine === 1 && isSepRow(row)) {
+        // Excel's `sep=;` line above the header (the delimiter it declares; the mapping's, where it names one), or
+        // PowerShell's `#TYPE …` line: no row, and the lines below keep their numbers.
+        if (!header && rowLine === 1 && isPreambleRow(row)) {
           headerLine = line;
           continue;
         }
