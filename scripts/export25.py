@@ -219,6 +219,7 @@ def main():
         ('sql-ts-epoch-millis-text.ndjson', lambda: nd(mod(started(lambda d: str(int(d.timestamp() * 1000))))), None),
         ('sql-csv-backslash-N.csv', lambda: to_csv(hs, fmt=lambda v: '\\N' if v is None else cell(v)), T),
         ('sql-csv-NULL.csv', lambda: to_csv(hs, fmt=lambda v: 'NULL' if v is None else cell(v)), T),
+        ('sql-csv-backslash-N-quoted.csv', lambda: to_csv(hs, fmt=lambda v: '"\\N"' if v is None else cell(v)), T),
         ('sql-csv-timestamp-space.csv', lambda: to_csv(hs, fmt=lambda v: v.replace('T', ' ')[:19] if isinstance(v, str) and re.match(r'\d{4}-\d\d-\d\dT', v) else cell(v)), T),
         ('sql-csv-bool-t-f.csv', lambda: to_csv(mod(first_bets(False, 4)), fmt=lambda v: ('t' if v else 'f') if isinstance(v, bool) else cell(v)), T),
         ('sql-csv-bool-1-0.csv', lambda: to_csv(mod(first_bets(False, 4)), fmt=lambda v: ('1' if v else '0') if isinstance(v, bool) else cell(v)), T),
@@ -244,6 +245,7 @@ def main():
         ('xls-quote-all-crlf.csv', lambda: quote_all(to_csv(hs)), T),
         ('xls-utf16le-tab.csv', lambda: b'\xff\xfe' + to_csv(hs, '\t', '\r\n').encode('utf-16-le'), T),
         ('ps-type-line.csv', lambda: '#TYPE System.Management.Automation.PSCustomObject\r\n' + quote_all(to_csv(hs)), T),
+        ('ps-type-line-bom-semicolon.csv', lambda: '\ufeff#TYPE System.Management.Automation.PSCustomObject\r\n' + quote_all(to_csv(hs)).replace('","', '";"'), T),
         # jq and JSON Lines
         ('jq-c-array.json', lambda: dumps(hs, ensure_ascii=False, separators=(',', ':')) + '\n', None),
         ('jq-pretty-stream.json', lambda: '\n'.join(dumps(h, indent=2, ensure_ascii=False) for h in hs) + '\n', None),

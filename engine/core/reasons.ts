@@ -217,8 +217,8 @@ const REASONS = {
     es: 'el archivo termina en medio de una mano: está cortado, o falta una llave o unas comillas de la mano',
   },
   'csv.hand-id-null': {
-    en: 'hand_id reads {value} on a row that says nothing else of a hand: a database\'s NULL written as a word? The format leaves a hand\'s later rows\' hand_id empty; read as an id it would make a hand of these rows, so the hand is not audited',
-    es: 'hand_id dice {value} en una fila que no dice nada más de una mano: ¿el NULL de una base de datos escrito como palabra? El formato deja vacío el hand_id de las filas siguientes de una mano; leído como id haría de estas filas otra mano, así que la mano no se audita',
+    en: 'hand_id reads {value} on a row that says nothing else of a hand: a database\'s NULL written as text? The format leaves a hand\'s later rows\' hand_id empty; read as an id it would make a hand of these rows, so the hand is not audited',
+    es: 'hand_id dice {value} en una fila que no dice nada más de una mano: ¿el NULL de una base de datos escrito como texto? El formato deja vacío el hand_id de las filas siguientes de una mano; leído como id haría de estas filas otra mano, así que la mano no se audita',
   },
   'csv.hand-without-head': {
     en: 'the rows of hand {id} from here fill none of game, table_id and started_at: the rest of a hand whose rows began earlier? A hand\'s rows are contiguous',

@@ -209,9 +209,9 @@ export async function* csvRowsToHands(
       // A hand_id cell of blank space (an export that pads its cells) is an empty one: it continues the hand.
       const idCell = cell(row, idAt);
       let handId = idCell === undefined || idCell.trim() === '' ? undefined : idCell;
-      // A database's NULL written as a word (`NULL`, or a quoted `"\N"`) in the hand_id cell of a row that says nothing
-      // else of a hand: a later row of the hand before, whose export wrote its empty cells so. Read as an id, it made a
-      // "hand" of each hand's later rows (200 hands, 400 records). It continues that hand, which is refused for it.
+      // A database's NULL written as text (the word `NULL`, or a quoted `"\N"`) in the hand_id cell of a row that says
+      // nothing else of a hand: a later row of the hand before, whose export wrote its empty cells so. Read as an id, it
+      // made a "hand" of each hand's later rows (200 hands, 400 records). It continues that hand, which is refused for it.
       const nullId = current && handId !== undefined && handId !== current.hand['hand_id'] && nullWord(handId) && continuesHand(row, current, col) ? handId : undefined;
       if (nullId !== undefined) handId = undefined;
       if (pending) {

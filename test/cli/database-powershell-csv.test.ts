@@ -15,8 +15,8 @@ const MAP = join(ROOT, 'fixtures', 'mappings', 'marbella-spanish-cents');
 describe('veedor audit of a CSV with \\N and NULL cells', () => {
   it('es and en: 5 hands = 3 audited + 2 refused, the NULL hand_id said on its line in the reader\'s language', () => {
     const said = {
-      es: ['Manos leídas: 5 = 3 auditadas + 2 rechazadas', 'Registro ilegible (csv-sql-null.csv:19 [hand_id]): hand_id dice "NULL" en una fila que no dice nada más de una mano: ¿el NULL de una base de datos escrito como palabra?', 'Mano SN-2  BJ-07 · D-7 · 2026-11-28T21:11:03-05:00  csv-sql-null.csv:10'],
-      en: ['Hands read: 5 = 3 audited + 2 rejected', 'Unreadable record (csv-sql-null.csv:19 [hand_id]): hand_id reads "NULL" on a row that says nothing else of a hand: a database\'s NULL written as a word?', 'Hand SN-2  BJ-07 · D-7 · 2026-11-28T21:11:03-05:00  csv-sql-null.csv:10'],
+      es: ['Manos leídas: 5 = 3 auditadas + 2 rechazadas', 'Registro ilegible (csv-sql-null.csv:19 [hand_id]): hand_id dice "NULL" en una fila que no dice nada más de una mano: ¿el NULL de una base de datos escrito como texto?', 'Mano SN-2  BJ-07 · D-7 · 2026-11-28T21:11:03-05:00  csv-sql-null.csv:10'],
+      en: ['Hands read: 5 = 3 audited + 2 rejected', 'Unreadable record (csv-sql-null.csv:19 [hand_id]): hand_id reads "NULL" on a row that says nothing else of a hand: a database\'s NULL written as text?', 'Hand SN-2  BJ-07 · D-7 · 2026-11-28T21:11:03-05:00  csv-sql-null.csv:10'],
     };
     for (const lang of ['es', 'en'] as const) {
       const r = veedor(['audit', 'csv-sql-null.csv', '--lang', lang], { cwd: BAD });

@@ -66,7 +66,7 @@ describe('a CSV cell \\N', () => {
   });
 });
 
-describe('a database\'s NULL written as a word in the hand_id cell of a hand\'s later rows', () => {
+describe('a database\'s NULL written as text in the hand_id cell of a hand\'s later rows', () => {
   it('NULL (every null cell NULL): each hand one record, refused on the first such row naming hand_id, never a "hand" of its rows', async () => {
     const r = await audit(writeFiles({ 'null.csv': csv(HANDS, 'NULL') }));
     // Before: 6 records (each hand's first row, and a hand "NULL" of its later rows), the "NULL" ones repeats.
