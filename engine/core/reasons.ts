@@ -312,6 +312,10 @@ const REASONS = {
   'map.card': { en: '{text} is not a card in the mapping\'s notation (e.g. {examples})', es: '{text} no es una carta en la notación de la correspondencia (p. ej. {examples})' },
   'map.file-name': { en: 'the file name {text} does not match {pattern}', es: 'el nombre de archivo {text} no se ajusta a {pattern}' },
   'map.no-match': { en: '{text} does not match {pattern}', es: '{text} no se ajusta a {pattern}' },
+  'map.key-null': {
+    en: 'the column {column} reads {value}: a database\'s NULL written as text? It does not say which hand the row is of, so the hand it interrupts is not audited',
+    es: 'la columna {column} dice {value}: ¿el NULL de una base de datos escrito como texto? No dice de qué mano es la fila, así que la mano que interrumpe no se audita',
+  },
   'map.not-whole': { en: '{text} is not a whole number', es: '{text} no es un número entero' },
   'map.not-boolean': { en: '{text} is not true or false', es: '{text} no es true ni false' },
   'map.not-cents': { en: '{text} is not a whole number of cents', es: '{text} no es un número entero de céntimos' },

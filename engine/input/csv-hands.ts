@@ -1,6 +1,6 @@
 import type { RawRecord, RecordLines } from './readers.js';
 import type { CsvDialect, CsvRow } from './csv-rows.js';
-import { MAX_EVENTS, citedHandId, isPreambleRow, needsText, recordNotUtf8 } from './record-text.js';
+import { MAX_EVENTS, citedHandId, isNullText, isPreambleRow, needsText, recordNotUtf8 } from './record-text.js';
 import { hasNotUtf8 } from './utf8-text.js';
 import type { NumberTexts } from './record-text.js';
 import { reason } from '../core/reasons.js';
@@ -212,7 +212,7 @@ export async function* csvRowsToHands(
       // A database's NULL written as text (the word `NULL`, or a quoted `"\N"`) in the hand_id cell of a row that says
       // nothing else of a hand: a later row of the hand before, whose export wrote its empty cells so. Read as an id, it
       // made a "hand" of each hand's later rows (200 hands, 400 records). It continues that hand, which is refused for it.
-      const nullId = current && handId !== undefined && handId !== current.hand['hand_id'] && nullWord(handId) && continuesHand(row, current, col) ? handId : undefined;
+      const nullId = current && handId !== undefined && handId !== current.hand['hand_id'] && isNullText(handId) && continuesHand(row, current, col) ? handId : undefined;
       if (nullId !== undefined) handId = undefined;
       if (pending) {
         const before = pending;
@@ -329,12 +329,6 @@ export async function* csvRowsToHands(
   }
 }
 
-/** A database's NULL as some exports write it in a cell: the word `NULL` (any case), or `\N` quoted (csv-rows.ts). */
-function nullWord(v: string): boolean {
-  const t = v.trim();
-  return t === '\\N' || /^null$/i.test(t);
-}
-
 function nullMarkerAsEmpty(v: string): string {
   return v === '\\N' ? '' : v;
 }
@@ -347,7 +341,7 @@ function continuesHand(row: string[], b: Building, col: Map<string, number>): bo
   return HAND_COLUMNS.every((c) => {
     if (c === 'hand_id') return true;
     const v = cell(row, col.get(c));
-    return v === undefined || nullWord(v) || v === b.hand[c];
+    return v === undefined || isNullText(v) || v === b.hand[c];
   });
 }
 

@@ -271,6 +271,16 @@ export function declaredDelimiter(line: string): string | undefined {
 }
 
 /**
+ * A database's NULL written as text in a CSV cell: the word `NULL` (any case: MySQL's `ESCAPED BY ''`, tools that print
+ * NULL), or `\N` as a quoted cell keeps it (unquoted, the tokenizer reads it as an empty cell: csv-rows.ts). Kept as
+ * text; where it stands for the id of the hand a row belongs to, the readers refuse the hand rather than guess.
+ */
+export function isNullText(v: string): boolean {
+  const t = v.trim();
+  return t === '\\N' || /^null$/i.test(t);
+}
+
+/**
  * PowerShell's `Export-Csv` first line (Windows PowerShell 5.1 writes it unless told `-NoTypeInformation`): `#TYPE `
  * and the type name of the objects exported (`System.Management.Automation.PSCustomObject`), after a byte-order mark
  * or not, the header on the next line. Read as the header, it refused the whole file ("CSV header lacks the columns

@@ -3,7 +3,7 @@ import { basename } from 'node:path';
 import type { Readable } from 'node:stream';
 import { csvCells } from '../csv-rows.js';
 import { JsonSplitter } from '../json-splitter.js';
-import { MAX_EVENTS, checkRecordText, isPreambleRow, recordNotUtf8, repeatedKeyIn } from '../record-text.js';
+import { MAX_EVENTS, checkRecordText, isNullText, isPreambleRow, recordNotUtf8, repeatedKeyIn } from '../record-text.js';
 import { MarkingUtf8Decoder, hasNotUtf8, latin1Chunks, latin1Text } from '../utf8-text.js';
 import type { NumberTexts } from '../record-text.js';
 import { NdjsonLines } from '../readers.js';
@@ -204,6 +204,8 @@ export class MappedReader {
     const zerosRecord = (zerosLine: number): MappedRecord =>
       ({ kind: 'unreadable', line: zerosLine, index, reason: reason('record.nul', { what: 'row' }), placement: { path, index: index++, line: zerosLine, eventAt: [], eventFrom: [] } });
     const handIdField = m.hand.find((f) => f.target === 'hand_id')!;
+    // The columns that say which hand a row is of: the grouping's, or those the hand id is read from.
+    const keyCols: number[] = [];
 
     for await (const rows of csvCells(stream, m.delimiter)) {
       for (row of rows) {
@@ -225,6 +227,7 @@ export class MappedReader {
           this.checkColumns(header, path);
           header.forEach((h, i) => at.has(h) || at.set(h, i));
           if (m.group.by === 'change') for (const c of m.group.of) groupCols.push(at.get(c)!);
+          for (const c of m.group.by === 'change' ? m.group.of : handIdField.refs) if (at.has(c)) keyCols.push(at.get(c)!);
           continue;
         }
         // A blank line, or blank space or empty cells alone (`;;;;` below an export's last row): nothing to read.
@@ -280,11 +283,16 @@ export class MappedReader {
           }
           zeros = undefined;
         }
+        // A database's NULL written as text (`NULL`, a quoted `"\N"`) where the row says which hand it is of: it says none.
+        // Read as a key, it made a hand of each such row; the row is taken as the hand before's, which is refused for it.
+        const nullCol = keyCols.find((i) => isNullText(row[i] ?? ''));
+        if (nullCol !== undefined) key = undefined;
         if (!current || (key !== undefined && key !== currentKey)) {
           if (current) yield finish(current);
           current = this.start(get, fileName, path, rowLine, index++);
           currentKey = key;
         }
+        if (nullCol !== undefined) problemOnce(current, rowLine, header[nullCol], 'hand_id', reason('map.key-null', { column: header[nullCol]!, value: `"${row[nullCol]!.trim()}"` }));
         if (row.length !== header.length) problemOnce(current, rowLine, undefined, `events[${current.events.length}]`, reason('csv.width', { n: row.length, m: header.length }));
         if (notUtf8) problemOnce(current, rowLine, undefined, `events[${current.events.length}]`, recordNotUtf8('row'));
         if (current.placement.problem && current.over === undefined) continue;

@@ -1,8 +1,10 @@
 // The mapped reader reads a casino's export as the native reader reads a log (csv-sql-null, csv-type-line): an
 // unquoted `\N` cell (a database's NULL: MySQL INTO OUTFILE, PostgreSQL COPY, bcp) is an empty cell, and PowerShell's
 // `#TYPE …` first line is skipped, the header on the next line, the rows keeping the file's line numbers; `map init`
-// drafts the same mapping from either. Before: `\N` in a hand-number cell was refused ("\N" is not a whole number) and a
-// `\N` move type was an unknown word; the `#TYPE` line was the header, and audit --map stopped: no column "MESA".
+// drafts the same mapping from either. `NULL` (or a quoted `"\N"`) in a column that says which hand a row is of
+// refuses the hand it interrupts, as in a native log's hand_id. Before: `\N` in a hand-number cell was refused ("\N" is
+// not a whole number) and a `\N` move type was an unknown word; the `#TYPE` line was the header, and audit --map
+// stopped: no column "MESA"; a NULL round number made a hand of its row.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -43,6 +45,27 @@ describe('a mapped export with \\N cells', () => {
     const r = await auditFiles(writeFiles({ 'partidas.csv': Buffer.from(lines.join('\r\n'), 'latin1') }), map);
     expect(r.summary).toMatchObject({ hands: 2, audited: 1, rejected: 1 });
     expect(r.findings.filter((f) => f.category === 'input').map((f) => [f.rule, f.source.line, f.source.column])).toEqual([['input-unreadable', at + 1, 'MANO']]);
+  });
+});
+
+describe('a mapped export with a database\'s NULL written as text where the row says its hand', () => {
+  it('NULL or a quoted "\\N" in a grouping column: the hand it interrupts refused once, on that line and column, never a hand of its own', async () => {
+    const lines = text.split('\r\n');
+    const at = lines.findIndex((l) => l.includes(';DECISIÓN;'));
+    for (const word of ['NULL', '"\\N"']) {
+      const cut = [...lines];
+      const cells = cut[at]!.split(';');
+      cells[3] = word; // PARTIDA
+      cut[at] = cells.join(';');
+      const r = await auditFiles(writeFiles({ 'partidas.csv': Buffer.from(cut.join('\r\n'), 'latin1') }), map);
+      // Before: 4 records, 2 audited: the hand's rows before the cell audited as a whole hand, a hand of that row, the rest
+      // of the hand refused as a repeat of its id.
+      expect(r.summary).toMatchObject({ hands: 2, audited: 1, rejected: 1 });
+      const input = r.findings.filter((f) => f.category === 'input');
+      expect(input.map((f) => [f.rule, f.hand_id, f.source.line, f.source.column])).toEqual([['input-unreadable', 'MB-02-1040', at + 1, 'PARTIDA']]);
+      expect(input[0]!.message.en).toContain(`the column PARTIDA reads "${word === 'NULL' ? 'NULL' : '\\N'}": a database's NULL written as text?`);
+      expect(input[0]!.message.es).toContain('la columna PARTIDA dice');
+    }
   });
 });
 
