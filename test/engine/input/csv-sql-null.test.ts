@@ -81,6 +81,8 @@ describe('a database\'s NULL written as text in the hand_id cell of a hand\'s la
   });
 
   it('"\\N" quoted, or null, in the hand_id cell alone (other cells empty): the same, on the hand it cuts', async () => {
+    // Before: the hand's rows above the cell were audited as a whole hand (a finding against the dealer: "the mandatory
+    // dealing unfinished"), the rows from it on refused as a hand "null" without its head.
     for (const id of ['"\\N"', 'null']) {
       const rows = HANDS.map((r) => [...r]);
       rows[12]![0] = id; // S-2's fifth row
