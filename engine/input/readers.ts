@@ -278,8 +278,8 @@ function readAs(format: LogFormat, head: Sniff): { format: LogFormat; note?: Raw
 
 /**
  * Whether a head with NUL bytes is a log's all the same: its first line ends before the first NUL and starts
- * as a log does (`{` or `[`, after a byte-order mark and blank space; or a CSV header naming hand_id, or PowerShell's
- * `#TYPE …` line above one). A PNG, a SQLite file or a zip has a NUL or a byte no log starts with in its first line.
+ * as a log does (`{` or `[`, after a byte-order mark and blank space; or a CSV header naming hand_id, also below
+ * PowerShell's `#TYPE …` line). A PNG, a SQLite file or a zip has a NUL or a byte no log starts with in its first line.
  */
 function logBeforeNul(head: Buffer): boolean {
   const nul = head.indexOf(0);
@@ -292,7 +292,13 @@ function logBeforeNul(head: Buffer): boolean {
   }
   if (end === -1) return false;
   const first = head.toString('latin1', 0, end).replace(/^\xef\xbb\xbf/, '');
-  return /^\s*[[{]/.test(first) || /hand_id/i.test(first) || isTypeLine(first);
+  if (isTypeLine(first)) {
+    // The header is the next line, whole before the NUL too.
+    const from = head[end] === 13 && head[end + 1] === 10 ? end + 2 : end + 1;
+    const next = head.indexOf(10, from);
+    return next >= 0 && next < nul && /hand_id/i.test(head.toString('latin1', from, next));
+  }
+  return /^\s*[[{]/.test(first) || /hand_id/i.test(first);
 }
 
 /** Streams the records of one log file; never throws for what the file contains. */

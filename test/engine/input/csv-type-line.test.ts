@@ -70,6 +70,16 @@ describe('a CSV log below PowerShell\'s #TYPE line', () => {
     }
   });
 
+  it('zeros a crash left in the file (NUL bytes on a row): the row refused on its line, never the file read as binary', async () => {
+    const text = TYPE + quoted(rows).replace('"deal","","","","dealer","9c",""', '\0\0\0\0\0\0\0\0');
+    for (const eol of ['\r\n', '\n']) {
+      const r = await audit(writeFiles({ 'zeros.csv': text.replace(/\r\n/g, eol) }));
+      // Hand A's fourth row (line 6) zeros: A refused for them; B as in the file without them.
+      expect([r.summary.hands, r.summary.rejected]).toEqual([2, 2]);
+      expect(placed(r)).toEqual([['input-unreadable', 'A', 6, null], ['input-schema', 'B', 12, 'events[4].card']]);
+    }
+  });
+
   it('a cell "#TYPE x" further down is a cell like any other: only the first line is skipped', async () => {
     const r2 = [HEAD, ...handRows('A').slice(0, 4)];
     r2[1]![6] = '#TYPE x';
