@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { audit, writeFiles } from '../../helpers/audit-files.js';
+import { HEAD, handRows, placed } from '../../helpers/csv-preamble.js';
 import { MAPPINGS, auditFiles } from '../mapping/helpers.js';
 import { loadMapping } from '../../../engine/input/mapping/compile.js';
 import { MappedReader } from '../../../engine/input/mapping/reader.js';
@@ -14,17 +15,7 @@ import { draftMapping } from '../../../engine/input/mapping/draft.js';
 import { formatOf } from '../../../engine/input/readers.js';
 import { checkLogNames } from '../../../cli/inputs.js';
 
-const HEAD = ['hand_id', 'game', 'table_id', 'started_at', 'currency', 'type', 'name', 'seat', 'spot', 'to', 'card', 'amount'];
-// A hand with no settlement: findings on its events' rows.
-const handRows = (id: string) => [
-  [id, 'pot-luck-blackjack', 'PL-03', '2026-11-06T20:21:01-05:00', 'PEN', 'procedure', 'shuffle', '', '', '', '', ''],
-  ['', '', '', '', '', 'bet', '', '1', 'main', '', '', '50'],
-  ['', '', '', '', '', 'deal', '', '', '', 'seat:1', 'Th', ''],
-  ['', '', '', '', '', 'deal', '', '', '', 'dealer', '9c', ''],
-  ['', '', '', '', '', 'deal', '', '', '', 'seat:1', 'x', ''],
-];
 const csv = (rows: string[][], d: string, eol = '\r\n') => rows.map((r) => r.join(d)).join(eol) + eol;
-const placed = (r: Awaited<ReturnType<typeof audit>>) => r.findings.map((f) => [f.rule, f.hand_id, f.source?.line, f.field ?? null]);
 
 describe('a CSV log below a sep= line', () => {
   it('BOM, sep=; and ; rows: read as the same log without the line, every finding one line further down', async () => {

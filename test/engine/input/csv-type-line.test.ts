@@ -5,23 +5,14 @@
 // no #TYPE line and quotes every cell as well: read as the same log.
 import { describe, expect, it } from 'vitest';
 import { audit, writeFiles } from '../../helpers/audit-files.js';
+import { HEAD, handRows, placed } from '../../helpers/csv-preamble.js';
 import { csvRows, detectDelimiter } from '../../../engine/input/csv-rows.js';
 import { formatOf } from '../../../engine/input/readers.js';
 import { checkLogNames } from '../../../cli/inputs.js';
 
-const HEAD = ['hand_id', 'game', 'table_id', 'started_at', 'currency', 'type', 'name', 'seat', 'spot', 'to', 'card', 'amount'];
-// A hand with no settlement, its last card not a card: a finding on a row's own line.
-const handRows = (id: string) => [
-  [id, 'pot-luck-blackjack', 'PL-03', '2026-11-06T20:21:01-05:00', 'PEN', 'procedure', 'shuffle', '', '', '', '', ''],
-  ['', '', '', '', '', 'bet', '', '1', 'main', '', '', '50'],
-  ['', '', '', '', '', 'deal', '', '', '', 'seat:1', 'Th', ''],
-  ['', '', '', '', '', 'deal', '', '', '', 'dealer', '9c', ''],
-  ['', '', '', '', '', 'deal', '', '', '', 'seat:1', 'x', ''],
-];
 const quoted = (rows: string[][], d = ',') => rows.map((r) => r.map((c) => `"${c}"`).join(d)).join('\r\n') + '\r\n';
 const plain = (rows: string[][], d = ',') => rows.map((r) => r.join(d)).join('\n') + '\n';
 const TYPE = '#TYPE System.Management.Automation.PSCustomObject\r\n';
-const placed = (r: Awaited<ReturnType<typeof audit>>) => r.findings.map((f) => [f.rule, f.hand_id, f.source?.line, f.field ?? null]);
 
 describe('a CSV log below PowerShell\'s #TYPE line', () => {
   const rows = [HEAD, ...handRows('A'), ...handRows('B')];
