@@ -1,6 +1,6 @@
 import type { RawRecord, RecordLines } from './readers.js';
 import type { CsvDialect, CsvRow } from './csv-rows.js';
-import { MAX_EVENTS, citedHandId, isNullText, isPreambleRow, needsText, recordNotUtf8 } from './record-text.js';
+import { MAX_EVENTS, citedHandId, isNullText, isPreambleRow, needsText, readsAsThousands, recordNotUtf8 } from './record-text.js';
 import { hasNotUtf8 } from './utf8-text.js';
 import type { NumberTexts } from './record-text.js';
 import { reason } from '../core/reasons.js';
@@ -36,9 +36,6 @@ const INTEGER = /^-?\d+(\.0+)?$/;
 // A number as JSON writes one (leading zeros tolerated): the same numbers an NDJSON amount may be, judged by
 // the same rule (normalize.ts reads those that need it by their text: an exponent, more than 15 digits).
 const NUMBER = /^-?\d+(\.\d+)?([eE][+-]?\d+)?$/;
-// An amount cell that reads two ways: a point after one to three digits (not a lone 0) and three digits after it. From a
-// spreadsheet in a Spanish locale `1.200` is 1200, and Number() read it 1.2. Judged by its text (normalize.ts).
-const THOUSANDS_LIKE = /^-?[1-9]\d{0,2}\.\d{3}$/;
 // An amount with a decimal comma (`55,50`, `1.234,50`), as a spreadsheet in a Spanish locale writes it: named as such.
 const DECIMAL_COMMA = /^-?\d{1,3}(?:\.\d{3})*,\d+$|^-?\d+,\d+$/;
 
@@ -275,7 +272,7 @@ export async function* csvRowsToHands(
         const v = cell(row, at);
         if (v === undefined) continue;
         const t = typed(c, v);
-        if (typeof t === 'number' ? needsText(v) || (c === 'amount' && THOUSANDS_LIKE.test(v)) : c === 'amount' && DECIMAL_COMMA.test(v)) (current.texts ??= new Map()).set(`events[${current.events.length}].${c}`, v);
+        if (typeof t === 'number' ? needsText(v) || (c === 'amount' && readsAsThousands(v)) : c === 'amount' && DECIMAL_COMMA.test(v)) (current.texts ??= new Map()).set(`events[${current.events.length}].${c}`, v);
         event[c] = t;
       }
       current.events.push(event);

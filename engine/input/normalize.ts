@@ -7,7 +7,7 @@ import { hasNoMinorUnit, isCurrencyCode } from '../core/iso-4217.js';
 import { CATEGORIES } from '../core/poker-categories.js';
 import type { Money } from '../core/money.js';
 import type { HandEvent, HandRecord, Participant, SourceRef, TableConfig } from '../core/types.js';
-import { citedHandId, wellFormed } from './record-text.js';
+import { citedHandId, readsAsThousands, wellFormed } from './record-text.js';
 import type { NumberTexts } from './record-text.js';
 import * as generated from './hand-log-validate.generated.js';
 import { reason } from '../core/reasons.js';
@@ -249,9 +249,6 @@ type Problem = { field?: string; reason: Reason };
 const MONEY_PATH = /^(events\[\d+\]\.amount|table\.(min_bet|max_bet|max_payout|pool_commission_pct|bonus_payout|bet_to_ante_ratio|bet_paytable\..+))$/;
 const INTEGER_PATH = /^(events\[\d+\]\.(seat|hand|number|value|count|position|decks)|table\.(decks|seats|max_splits))$/;
 
-// One to three digits (not a lone 0), a point, three digits: a grouped thousand as a Spanish locale writes it (`1.200`).
-const THOUSANDS_LIKE = /^-?[1-9]\d{0,2}\.\d{3}$/;
-
 /**
  * A format field whose number was written so that JSON.parse reads it inexactly or with an
  * exponent. Money is judged by its text: `205.000000000000000001` has more than two decimals (it
@@ -277,7 +274,7 @@ export function numberTextProblem(texts: NumberTexts): Problem | undefined {
     if (!money) return { field: path, reason: reason('number.inexact', { text }) };
     // A CSV cell that reads two ways (`1.200`: 1200 with a Spanish-locale thousands separator, or 1.2 with three
     // decimals, as Number() read it) is refused, saying both; a JSON number never comes here so (it has no grouping).
-    if (THOUSANDS_LIKE.test(text)) {
+    if (readsAsThousands(text)) {
       return { field: path, reason: reason('amount.thousands-like', { text, grouped: text.replace('.', ''), short: text.replace(/0+$/, '').replace(/\.$/, '') }) };
     }
     const m = parseAmountText(text.replace(/(\.\d*?)0+$/, '$1').replace(/\.$/, ''), false);

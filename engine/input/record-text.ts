@@ -178,6 +178,18 @@ function stringEnd(text: string, open: number): number {
   return text.length;
 }
 
+/**
+ * An amount written so that it reads two ways (export25): one to three digits (not a lone 0), a point, three digits.
+ * From a spreadsheet in a Spanish locale `1.200` is 1200 with a thousands separator; Number() reads it 1.2. The native
+ * CSV reader keeps such a cell's text, normalisation refuses it by that text, and a mapping that names no thousands
+ * separator refuses it too, each saying both readings.
+ */
+export function readsAsThousands(text: string): boolean {
+  return THOUSANDS_LIKE.test(text);
+}
+
+const THOUSANDS_LIKE = /^-?[1-9]\d{0,2}\.\d{3}$/;
+
 /** A number literal JSON.parse may not give back exactly: written with an exponent, or with more than 15 digits. */
 export function needsText(literal: string): boolean {
   let digits = 0;

@@ -2,6 +2,7 @@ import { Bad, quotedCell } from './errors.js';
 import type { Fail } from './errors.js';
 import { reason } from '../../core/reasons.js';
 import { parseAmountText } from '../../core/money.js';
+import { readsAsThousands } from '../record-text.js';
 
 export interface AmountsSpec {
   scale?: 'units' | 'cents';
@@ -71,7 +72,7 @@ export class AmountReader {
     const text = `${sign}${whole}${frac !== undefined ? '.' + frac : ''}`;
     // `1.200` (or `1,200` where the decimal is a comma) reads two ways: 1200 with a thousands separator the mapping does
     // not name, or 1.2, which the format would pass (its third decimal a zero). Refused, saying both (export25).
-    if (frac !== undefined && frac.length === 3 && frac.endsWith('0') && /^[1-9]\d{0,2}$/.test(whole) && !this.cents) {
+    if (frac !== undefined && frac.endsWith('0') && readsAsThousands(`${whole}.${frac}`) && !this.cents) {
       return new Bad(reason('amount.thousands-like', { text: quotedCell(raw), grouped: `${sign}${whole}${frac}`, short: text.replace(/0+$/, '').replace(/\.$/, '') }));
     }
     if ((whole + (frac ?? '')).replace(/^0+/, '').length <= 15) return Number(text);
