@@ -27,14 +27,20 @@ function round(_key: string, v: unknown): unknown {
   return typeof v === 'number' && !Number.isInteger(v) && Number.isFinite(v) ? Number(v.toPrecision(10)) : v;
 }
 
-/** The document's lists that grow with the groups (a shoe a group under --by shoe): written a member at a time. */
+/** The document's lists that grow with the groups (a shoe a group under --by shoe): written a block at a time. */
 const LISTS = ['groups', 'measures', 'findings'] as const;
-const BLOCK = 1 << 20;
+/** Members a block (about 1 MB of text: a measure is about 460 bytes). */
+const BLOCK_MEMBERS = 2000;
+/** Text held before it is written. */
+const BLOCK_CHARS = 1 << 20;
 
 /**
  * The document as `JSON.stringify(statsDocument(run), round, 2)` writes it, byte for byte, but its long lists a
- * member at a time, in blocks of about 1 MB: a month's `--by shoe` is tens of MB of text, which one string would
- * hold whole beside the figures (and past V8's longest string, about 512 MB, could not be made at all).
+ * block of members at a time: a month's `--by shoe` is tens of MB of text, which one string would hold whole
+ * beside the figures (and past V8's longest string, about 512 MB, could not be made at all). Each block is given
+ * to JSON.stringify as the one member of a document like the root (`{"measures": [...block]}`), so its members
+ * come out at the depth and indentation they have in the whole document, and the block is that text without the
+ * wrapper's first and last lines: one native call per block, not one per member.
  */
 export async function writeStatsJson(run: StatsRun, out: Writable): Promise<void> {
   const doc = statsDocument(run);
@@ -45,13 +51,13 @@ export async function writeStatsJson(run: StatsRun, out: Writable): Promise<void
     doc[key] = `\u0000${key}\u0000`;
   }
   const head = JSON.stringify(doc, round, 2);
-  let block = '';
+  let pending = '';
   const put = async (text: string) => {
-    block += text;
-    if (block.length >= BLOCK) {
-      const b = block;
-      block = '';
-      await writeOut(out, b);
+    pending += text;
+    if (pending.length >= BLOCK_CHARS) {
+      const t = pending;
+      pending = '';
+      await writeOut(out, t);
     }
   };
   let at = 0;
@@ -65,15 +71,15 @@ export async function writeStatsJson(run: StatsRun, out: Writable): Promise<void
       await put('[]');
       continue;
     }
-    // A member of a list of the document's root sits two levels deep: its lines indented by four more spaces (a
-    // JSON string holds no line break of its own, so every line break is the layout's).
+    // `{\n  "key": [\n    ` … `\n  ]\n}`: the wrapper's lines around the block's members.
+    const open = `{\n  ${JSON.stringify(key)}: [\n    `;
+    const close = '\n  ]\n}';
     await put('[\n    ');
-    for (let k = 0; k < list.length; k++) {
-      if (k > 0) await put(',\n    ');
-      await put(JSON.stringify(list[k], round, 2).replace(/\n/g, '\n    '));
+    for (let k = 0; k < list.length; k += BLOCK_MEMBERS) {
+      const block = JSON.stringify({ [key]: list.slice(k, k + BLOCK_MEMBERS) }, round, 2);
+      await put((k > 0 ? ',\n    ' : '') + block.slice(open.length, block.length - close.length));
     }
     await put('\n  ]');
   }
-  block += head.slice(at) + '\n';
-  await writeOut(out, block);
+  await writeOut(out, pending + head.slice(at) + '\n');
 }

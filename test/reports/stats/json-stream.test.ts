@@ -28,6 +28,7 @@ async function written(run: Parameters<typeof writeStatsJson>[0]): Promise<{ tex
     },
   });
   await writeStatsJson(run, out);
+  await new Promise<void>((resolve) => out.end(resolve));
   return { text: Buffer.concat(chunks).toString('utf8'), writes };
 }
 
@@ -50,6 +51,24 @@ describe('the stats JSON document, written in pieces', () => {
     const { text } = await written(run);
     expect(text).toBe(JSON.stringify(doc, tenDigits, 2) + '\n');
     expect(JSON.parse(text).hands.audited).toBe(800);
+  }, 120_000);
+
+  it('lists longer than a block (2,000 members): the blocks joined as the whole document has them', async () => {
+    const run = await stats({ paths: [log('pe-pot-luck-black-jack', 0.1)], rulesets: RULESETS, by: ['shoe'] });
+    const one = run.figures.measures;
+    expect(one.length).toBeGreaterThan(20);
+    // 4,001 measures and as many groups: two full blocks and one member, each member its own group name.
+    const many = <T extends { group: string }>(list: readonly T[]) =>
+      Array.from({ length: 4001 }, (_, i) => ({ ...list[i % list.length]!, group: `S-${i}` }));
+    const big = { ...run, figures: { ...run.figures, measures: many(one), groups: many(run.figures.groups) } };
+    const { text, writes } = await written(big);
+    expect(text).toBe(JSON.stringify(statsDocument(big), tenDigits, 2) + '\n');
+    const parsed = JSON.parse(text);
+    expect(parsed.measures).toHaveLength(4001);
+    expect(parsed.measures[2000].group).toBe('S-2000');
+    expect(parsed.groups[4000].group).toBe('S-4000');
+    // Written in blocks of about 1 MB, not whole.
+    expect(writes).toBeGreaterThan(1);
   }, 120_000);
 
   it('with no flags (an empty list): the bytes of the whole document', async () => {
