@@ -2,6 +2,7 @@ import { closeSync, lstatSync, openSync, readSync, statSync } from 'node:fs';
 import { UsageError } from './usage-error.js';
 import { STDIN_ARG } from './stdin.js';
 import { isPreambleLine } from '../engine/input/record-text.js';
+import { fileKind } from '../engine/input/file-kind.js';
 import { kindOf, kindWords } from '../engine/core/regular-file.js';
 
 /**
@@ -64,15 +65,16 @@ const HEAD_BYTES = 4096;
  * A file given as a log whose name is not a log's (`veedor audit README.md`) and whose first bytes
  * are neither JSON (`[`, `{`) nor a CSV header naming `hand_id`: it is not a hand log, and that is
  * the one thing to say (one line, exit 2), not the reader's findings about a JSON document it is
- * not. With `--input` the user said what it is: it is read as that. An empty or a binary file is
- * left to the reader, whose file-level finding audit and validate agree on (exit 1).
+ * not. With `--input` the user said what it is: it is read as that. An empty or a binary file, or one whose
+ * first bytes say what it is (a PDF, an archive), is left to the reader, whose file-level finding audit and validate agree on (exit 1).
  */
 export function checkLogNames(files: string[], input: string | undefined): void {
   if (input !== undefined) return;
   for (const f of files) {
     if (f === STDIN_ARG || LOG_NAME.test(f)) continue;
     const head = readHead(f);
-    if (head === undefined || head.length === 0 || head.includes(0)) continue;
+    // An archive, a spreadsheet, a store or a PDF (file-kind.ts): the reader says what it is and what to do.
+    if (head === undefined || head.length === 0 || head.includes(0) || fileKind(head)) continue;
     const text = head.toString('utf8').replace(/^\uFEFF/, '').trimStart();
     if (text === '' || text.startsWith('[') || text.startsWith('{')) continue;
     // The header's line; below Excel's `sep=;` line or PowerShell's `#TYPE …` line, the second.

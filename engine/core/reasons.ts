@@ -131,6 +131,14 @@ const REASONS = {
     en: 'the file is UTF-16 text, not UTF-8 (the format\'s encoding): nothing read; save it as UTF-8 and audit it again',
     es: 'el archivo es texto UTF-16, no UTF-8 (la codificación del formato): no se leyó nada; guárdelo como UTF-8 y vuelva a auditarlo',
   },
+  'file.kind': {
+    en: 'the file is not text but {kind@fileKind}: nothing read; {kind@fileAdvice}',
+    es: 'el archivo no es texto sino {kind@fileKind}: no se leyó nada; {kind@fileAdvice}',
+  },
+  'file.gzip-unnamed': {
+    en: 'the file is gzip-compressed data under a name that does not end in .gz: nothing read; name it with .gz at the end (a compressed log is read by that name) or decompress it',
+    es: 'el archivo son datos comprimidos con gzip bajo un nombre que no termina en .gz: no se leyó nada; póngale .gz al final del nombre (un registro comprimido se lee con ese nombre) o descomprímalo',
+  },
   'file.binary': { en: 'the file is binary (it contains NUL bytes), not a hand log: nothing read', es: 'el archivo es binario (contiene bytes NUL), no un registro de manos: no se leyó nada' },
   'file.utf16-export': {
     en: 'the export is {encoding} text, which a mapping does not read (its "encoding" is utf-8 or latin-1): nothing read; save it as UTF-8, set "encoding": "utf-8" in the mapping and audit it again',
@@ -477,6 +485,30 @@ const DICTS: Record<string, Record<Lang, Record<string, string>>> = {
   signature: {
     en: {},
     es: { unsigned: 'sin firma', valid: 'válida', 'valid-untrusted': 'válida solo con la clave guardada junto a ella', 'other-key': 'de otra clave', invalid: 'no válida' },
+  },
+  fileKind: {
+    en: {
+      zip: 'a zip archive', '7z': 'a 7-Zip archive', rar: 'a RAR archive', xz: 'xz-compressed data', bzip2: 'bzip2-compressed data', zstd: 'Zstandard-compressed data',
+      gzip: 'gzip-compressed data', xlsx: 'an Excel workbook (.xlsx)', ods: 'an OpenDocument spreadsheet (.ods)', xls: 'an Excel 97-2003 workbook (.xls)', sqlite: 'a SQLite database', pdf: 'a PDF document',
+    },
+    es: {
+      zip: 'un archivo zip', '7z': 'un archivo 7-Zip', rar: 'un archivo RAR', xz: 'datos comprimidos con xz', bzip2: 'datos comprimidos con bzip2', zstd: 'datos comprimidos con Zstandard',
+      gzip: 'datos comprimidos con gzip', xlsx: 'un libro de Excel (.xlsx)', ods: 'una hoja de cálculo OpenDocument (.ods)', xls: 'un libro de Excel 97-2003 (.xls)', sqlite: 'una base de datos SQLite', pdf: 'un documento PDF',
+    },
+  },
+  fileAdvice: {
+    en: {
+      zip: 'extract the files it holds and read those', '7z': 'extract the files it holds and read those', rar: 'extract the files it holds and read those',
+      xz: 'decompress it (xz -d) and read the result', bzip2: 'decompress it (bunzip2) and read the result', zstd: 'decompress it (zstd -d) and read the result', gzip: 'decompress it (gunzip) and read the result',
+      xlsx: 'save the sheet as CSV (UTF-8) and read that', ods: 'save the sheet as CSV (UTF-8) and read that', xls: 'save the sheet as CSV (UTF-8) and read that',
+      sqlite: 'a Veedor store is read with --db (veedor findings, summary, stats, replay)', pdf: 'a report is no log: read the JSON, NDJSON or CSV file the table system wrote',
+    },
+    es: {
+      zip: 'extraiga los archivos que contiene y lea esos', '7z': 'extraiga los archivos que contiene y lea esos', rar: 'extraiga los archivos que contiene y lea esos',
+      xz: 'descomprímalo (xz -d) y lea el resultado', bzip2: 'descomprímalo (bunzip2) y lea el resultado', zstd: 'descomprímalo (zstd -d) y lea el resultado', gzip: 'descomprímalo (gunzip) y lea el resultado',
+      xlsx: 'guarde la hoja como CSV (UTF-8) y lea ese archivo', ods: 'guarde la hoja como CSV (UTF-8) y lea ese archivo', xls: 'guarde la hoja como CSV (UTF-8) y lea ese archivo',
+      sqlite: 'un almacén de Veedor se lee con --db (veedor findings, summary, stats, replay)', pdf: 'un informe no es un registro: lea el archivo JSON, NDJSON o CSV que escribió el sistema de la mesa',
+    },
   },
   piece: {
     en: {},

@@ -11,6 +11,8 @@ import { MarkingUtf8Decoder, hasNotUtf8, latin1Text, utf8Marked } from './utf8-t
 import { GzipTrailingError, gunzipMembers } from './gunzip.js';
 import type { NumberTexts } from './record-text.js';
 import { jsonSyntaxReason, reason } from '../core/reasons.js';
+import { fileKind } from './file-kind.js';
+import type { FileKind } from './file-kind.js';
 import type { Reason } from '../core/reasons.js';
 
 export type LogFormat = 'json' | 'ndjson' | 'csv';
@@ -164,6 +166,8 @@ interface Sniff {
   blank?: boolean;
   /** A `.gz` name over bytes zlib cannot decompress. */
   notGzip?: boolean;
+  /** What the file is, where its first bytes say it is no log (an archive, a spreadsheet, a store): file-kind.ts. */
+  kind?: FileKind;
   /**
    * Its text starts as a JSON document and not as NDJSON: with `[` (an NDJSON record is an object), or with a
    * `{` alone on its line (a hand written over many lines). Read as NDJSON, each of its lines was a record:
@@ -217,6 +221,8 @@ async function sniffGzip(fh: FileHandle): Promise<Sniff> {
 }
 
 function sniffHead(head: Buffer, more: boolean): Sniff {
+  const kind = fileKind(head);
+  if (kind) return { encoding: 'utf8', binary: true, empty: false, kind };
   if (head.includes(0)) {
     // Without a mark: `{` or `[` then a printable or blank character, each as two bytes, one of them 0.
     const open = (b: number | undefined) => b === 0x7b || b === 0x5b;
@@ -489,6 +495,7 @@ export async function* readLogBytesBatches(bytes: Buffer, named: LogFormat, chun
 /** What the head of a file says before any record: binary or empty (nothing more is read), or read as Latin-1. */
 function headProblems(head: Sniff): RawOrLine[] {
   if (head.utf16) return [{ kind: 'file-problem', reason: reason(head.utf32 ? 'file.utf32' : 'file.utf16') }];
+  if (head.kind) return [{ kind: 'file-problem', reason: head.kind === 'gzip' ? reason('file.gzip-unnamed') : reason('file.kind', { kind: head.kind }) }];
   if (head.binary) return [{ kind: 'file-problem', reason: reason('file.binary') }];
   if (head.empty) return [{ kind: 'file-problem', reason: reason(head.blank ? 'file.blank' : 'file.empty') }];
   if (head.encoding === 'latin1') return [{ kind: 'file-problem', reason: reason('file.latin1') }];

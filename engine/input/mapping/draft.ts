@@ -13,6 +13,7 @@ import type { DraftNotes } from './draft-notes.js';
 import type { Lang } from '../../core/engine-types.js';
 import { reason, reasonInBoth } from '../../core/reasons.js';
 import { isGzipHead, wideEncoding } from './export-file.js';
+import { fileKind } from '../file-kind.js';
 
 /**
  * `veedor map init`: a first mapping drafted from an export's header and first rows. Every field it
@@ -287,6 +288,8 @@ async function readHead(path: string): Promise<{ text: string; utf8: boolean }> 
     // UTF-16 or UTF-32 (a Windows export): read as either encoding a mapping names, its header is letters and zeros.
     // A gzip file: a draft from its compressed bytes would guess at noise (the mapping reads exports uncompressed).
     if (isGzipHead(head)) throw new DraftError(reasonInBoth(reason('file.gzip-export')));
+    const kind = fileKind(head);
+    if (kind) throw new DraftError(reasonInBoth(reason('file.kind', { kind })));
     const wide = wideEncoding(head);
     if (wide) throw new DraftError(reasonInBoth(reason('file.utf16-export', { encoding: wide })));
     try {

@@ -1,6 +1,7 @@
 import { open } from 'node:fs/promises';
 import { reason } from '../../core/reasons.js';
 import type { Reason } from '../../core/reasons.js';
+import { fileKind } from '../file-kind.js';
 
 /** Reading an export file as the mapping declares it: its head, its header row, its rows' lines, paths inside a record. */
 
@@ -64,6 +65,9 @@ export async function sniff(path: string, encoding: 'utf8' | 'latin1'): Promise<
     // A gzip file (its magic bytes): native logs are decompressed, an export through a mapping is not (its encoding and
     // line numbers are the casino system's own): said as what it is, not as "binary", nothing read.
     if (isGzipHead(head)) return { problem: reason('file.gzip-export'), stop: true };
+    // An archive, a spreadsheet, a store (file-kind.ts): said as what it is, with what to do, nothing read.
+    const kind = fileKind(head);
+    if (kind) return { problem: reason('file.kind', { kind }), stop: true };
     const wide = wideEncoding(head);
     if (wide) return { problem: reason('file.utf16-export', { encoding: wide }), stop: true };
     // NUL bytes after a whole first line (zeros a crash left in an export) are the rows' problem, not the file's.

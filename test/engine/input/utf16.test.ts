@@ -45,10 +45,15 @@ describe('a UTF-16 log', () => {
     ['brace-nul.ndjson', Buffer.from([0x7b, 0x00, 0xff, 0x10, 0x0a])],
     ['nul-in-first-line.ndjson', Buffer.concat([Buffer.from(hand.slice(0, 20)), Buffer.from([0]), Buffer.from(hand.slice(20) + '\n' + hand + '\n')])],
     ['png.ndjson', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d, 0x49, 0x48, 0x44, 0x52])],
-    ['sqlite.json', Buffer.concat([Buffer.from('SQLite format 3'), Buffer.from([0, 16, 0, 1, 1, 0, 64, 32, 32, 10])])],
   ])('other NUL bytes in a file\'s first line are still "binary": %s', async (name, bytes) => {
     const path = join(dir, name);
     writeFileSync(path, bytes);
     expect(await read(path, name.endsWith('.json') ? 'json' : 'ndjson')).toEqual(['the file is binary (it contains NUL bytes), not a hand log: nothing read']);
+  });
+
+  it('a SQLite database given as a log is said as one (file-kind.ts), with the option that reads a store', async () => {
+    const path = join(dir, 'sqlite.json');
+    writeFileSync(path, Buffer.concat([Buffer.from('SQLite format 3'), Buffer.from([0, 16, 0, 1, 1, 0, 64, 32, 32, 10])]));
+    expect(await read(path, 'json')).toEqual(['the file is not text but a SQLite database: nothing read; a Veedor store is read with --db (veedor findings, summary, stats, replay)']);
   });
 });
