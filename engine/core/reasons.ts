@@ -488,23 +488,23 @@ const DICTS: Record<string, Record<Lang, Record<string, string>>> = {
   },
   fileKind: {
     en: {
-      zip: 'a zip archive', '7z': 'a 7-Zip archive', rar: 'a RAR archive', xz: 'xz-compressed data', bzip2: 'bzip2-compressed data', zstd: 'Zstandard-compressed data',
+      tar: 'a tar archive', zip: 'a zip archive', '7z': 'a 7-Zip archive', rar: 'a RAR archive', xz: 'xz-compressed data', bzip2: 'bzip2-compressed data', zstd: 'Zstandard-compressed data',
       gzip: 'gzip-compressed data', xlsx: 'an Excel workbook (.xlsx)', ods: 'an OpenDocument spreadsheet (.ods)', xls: 'an Excel 97-2003 workbook (.xls)', sqlite: 'a SQLite database', pdf: 'a PDF document',
     },
     es: {
-      zip: 'un archivo zip', '7z': 'un archivo 7-Zip', rar: 'un archivo RAR', xz: 'datos comprimidos con xz', bzip2: 'datos comprimidos con bzip2', zstd: 'datos comprimidos con Zstandard',
+      tar: 'un archivo tar', zip: 'un archivo zip', '7z': 'un archivo 7-Zip', rar: 'un archivo RAR', xz: 'datos comprimidos con xz', bzip2: 'datos comprimidos con bzip2', zstd: 'datos comprimidos con Zstandard',
       gzip: 'datos comprimidos con gzip', xlsx: 'un libro de Excel (.xlsx)', ods: 'una hoja de cálculo OpenDocument (.ods)', xls: 'un libro de Excel 97-2003 (.xls)', sqlite: 'una base de datos SQLite', pdf: 'un documento PDF',
     },
   },
   fileAdvice: {
     en: {
-      zip: 'extract the files it holds and read those', '7z': 'extract the files it holds and read those', rar: 'extract the files it holds and read those',
+      tar: 'extract the files it holds (tar -xf) and read those', zip: 'extract the files it holds and read those', '7z': 'extract the files it holds and read those', rar: 'extract the files it holds and read those',
       xz: 'decompress it (xz -d) and read the result', bzip2: 'decompress it (bunzip2) and read the result', zstd: 'decompress it (zstd -d) and read the result', gzip: 'decompress it (gunzip) and read the result',
       xlsx: 'save the sheet as CSV (UTF-8) and read that', ods: 'save the sheet as CSV (UTF-8) and read that', xls: 'save the sheet as CSV (UTF-8) and read that',
       sqlite: 'a Veedor store is read with --db (veedor findings, summary, stats, replay)', pdf: 'a report is no log: read the JSON, NDJSON or CSV file the table system wrote',
     },
     es: {
-      zip: 'extraiga los archivos que contiene y lea esos', '7z': 'extraiga los archivos que contiene y lea esos', rar: 'extraiga los archivos que contiene y lea esos',
+      tar: 'extraiga los archivos que contiene (tar -xf) y lea esos', zip: 'extraiga los archivos que contiene y lea esos', '7z': 'extraiga los archivos que contiene y lea esos', rar: 'extraiga los archivos que contiene y lea esos',
       xz: 'descomprímalo (xz -d) y lea el resultado', bzip2: 'descomprímalo (bunzip2) y lea el resultado', zstd: 'descomprímalo (zstd -d) y lea el resultado', gzip: 'descomprímalo (gunzip) y lea el resultado',
       xlsx: 'guarde la hoja como CSV (UTF-8) y lea ese archivo', ods: 'guarde la hoja como CSV (UTF-8) y lea ese archivo', xls: 'guarde la hoja como CSV (UTF-8) y lea ese archivo',
       sqlite: 'un almacén de Veedor se lee con --db (veedor findings, summary, stats, replay)', pdf: 'un informe no es un registro: lea el archivo JSON, NDJSON o CSV que escribió el sistema de la mesa',

@@ -2,11 +2,7 @@
 // in, the spreadsheet a log was kept in, a store, a report. Such a file is refused whole either way; saying what
 // it is tells the inspector what to do (extract the log, save the sheet as CSV, open the store with --db) where
 // "binary" told him only that nothing was read.
-export type FileKind = 'zip' | 'xlsx' | 'ods' | 'xls' | '7z' | 'rar' | 'xz' | 'bzip2' | 'zstd' | 'gzip' | 'sqlite' | 'pdf';
-
-/** The kinds whose contents are a log to extract (an archive or a compressed file), a sheet to save as CSV, or neither. */
-export const ARCHIVES: ReadonlySet<FileKind> = new Set(['zip', '7z', 'rar', 'xz', 'bzip2', 'zstd', 'gzip']);
-export const SPREADSHEETS: ReadonlySet<FileKind> = new Set(['xlsx', 'ods', 'xls']);
+export type FileKind = 'tar' | 'zip' | 'xlsx' | 'ods' | 'xls' | '7z' | 'rar' | 'xz' | 'bzip2' | 'zstd' | 'gzip' | 'sqlite' | 'pdf';
 
 const startsWith = (head: Uint8Array, bytes: readonly number[]): boolean =>
   head.length >= bytes.length && bytes.every((b, i) => head[i] === b);
@@ -34,5 +30,7 @@ export function fileKind(head: Uint8Array): FileKind | undefined {
   if (startsWith(head, [0x1f, 0x8b])) return 'gzip';
   if (startsWith(head, ascii('SQLite format 3\x00'))) return 'sqlite';
   if (startsWith(head, ascii('%PDF-'))) return 'pdf';
+  // A tar archive (a `.tar.gz` is one once decompressed): POSIX and GNU tar write `ustar` at byte 257 of each header.
+  if (startsWith(head.subarray(257), ascii('ustar'))) return 'tar';
   return undefined;
 }

@@ -24,7 +24,16 @@ function zipHead(name: string, data = 'x'): Buffer {
   return Buffer.concat([h, Buffer.from(name, 'latin1'), Buffer.from(data, 'latin1')]);
 }
 
+/** A tar archive's first header (its entry's name, `ustar` at byte 257) and the entry's bytes. */
+function tarHead(name: string, data: Buffer): Buffer {
+  const h = Buffer.alloc(512);
+  h.write(name, 0, 'latin1');
+  h.write('ustar\u000000', 257, 'latin1');
+  return Buffer.concat([h, data]);
+}
+
 const KINDS: [string, Buffer, string][] = [
+  ['a tar of logs', tarHead('enero/PL-01.ndjson', Buffer.from('{"hand_id":"H-1"}\n')), 'tar'],
   ['a zip of logs', zipHead('enero/PL-01.ndjson', '{"hand_id":'), 'zip'],
   ['an Excel workbook', zipHead('[Content_Types].xml', '<?xml version="1.0"?>'), 'xlsx'],
   ['an Excel workbook whose first entry is its sheet', zipHead('xl/worksheets/sheet1.xml'), 'xlsx'],
@@ -71,10 +80,14 @@ describe('audit, validate and map init of such a file: what it is and what to do
     'informe.pdf': bytes('%PDF-1.7\n1 0 obj\n<< /Type /Catalog >>\nendobj\n'),
     'pot-luck.ndjson': gzipSync(demo),
     'pot-luck.ndjson.gz': gzipSync(demo),
+    'enero.tar.gz': gzipSync(tarHead('enero/pot-luck.ndjson', demo)),
   });
+  const tarGz = gzNamed!.replace(/pot-luck\.ndjson\.gz$/, 'enero.tar.gz');
 
   it('audit: one input-file finding naming the kind and the way out, nothing read, exit 1 (es and en)', () => {
     const cases: [string, string, string][] = [
+      // A month's logs as a .tar.gz: decompressed by its name, then said as the tar it is.
+      [tarGz, 'the file is not text but a tar archive: nothing read; extract the files it holds (tar -xf) and read those', 'el archivo no es texto sino un archivo tar: no se leyó nada; extraiga los archivos que contiene (tar -xf) y lea esos'],
       [zip!, 'the file is not text but a zip archive: nothing read; extract the files it holds and read those', 'el archivo no es texto sino un archivo zip: no se leyó nada; extraiga los archivos que contiene y lea esos'],
       [xlsx!, 'the file is not text but an Excel workbook (.xlsx): nothing read; save the sheet as CSV (UTF-8) and read that', 'el archivo no es texto sino un libro de Excel (.xlsx): no se leyó nada; guarde la hoja como CSV (UTF-8) y lea ese archivo'],
       [store!, 'the file is not text but a SQLite database: nothing read; a Veedor store is read with --db (veedor findings, summary, stats, replay)', 'el archivo no es texto sino una base de datos SQLite: no se leyó nada; un almacén de Veedor se lee con --db (veedor findings, summary, stats, replay)'],
