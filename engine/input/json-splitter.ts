@@ -98,6 +98,33 @@ export class JsonSplitter {
    * start; where it shows itself that (looseIsDebris), it is read on as a stray from where it began.
    */
   private loose = false;
+  /**
+   * Where the value that is no object being read is first laid out the way a broken hand leaves the hands after it
+   * (looseLaidOutAsDebris: a `{` at the hands' column inside it, or a `]` left of that column): its offset in the
+   * value's text, the line, and what the read had last seen there. Layout alone proves nothing: a list written with no
+   * indentation at all (Python's `indent=0`) puts its objects at the hands' column. The value is read on by its
+   * brackets, and read again from there as a stray (strayFrom) only once the text shows itself broken: a key at its
+   * level or a string open at its line's end after it, the value not parsing, or the list of hands around it (held).
+   */
+  private debris = -1;
+  private debrisLine = 0;
+  private debrisLastSignificant = 0;
+  private debrisCommaLine = 0;
+  /**
+   * A list read whole whose layout was debris's (`debris`), kept with the text after it (`after`, read again once
+   * the list is judged) until that text shows whose `]` ended it (heldStep). A `}`, the end of the text, or in the
+   * `{"hands": [...]}` wrapper a comma then a key (`, "source":`) show that it was the list of hands' own (a `[` put
+   * before a hand's line swallowed the hands after it): the list is read again from its `debris` as a stray
+   * (readHeldAgain). Anything else (a comma, a `]`, another value) shows the list of hands going on: it is given.
+   */
+  private held: {
+    el: SplitElement; debris: number; line: number; lastEnd: number; lastSignificant: number; commaLine: number;
+    /** Where the read stood after the list's `]`, to read `after` from there. */
+    at: { line: number; column: number; lineBlank: boolean };
+    after: string;
+    /** In `after`: 0 nothing yet, 1 a comma (in the wrapper), 2 in a string after it, 3 after a `\\` in it, 4 after it. */
+    stage: 0 | 1 | 2 | 3 | 4;
+  } | undefined;
   /** A string of the current element ran past its line: looking for the next hand's first line. */
   private broken: { line: number; more: boolean; fragment?: boolean; keyed?: boolean; text?: string } | undefined;
   /** The line the last element counted as a record ended on: text right after it on that line is its remainder. */
@@ -137,6 +164,13 @@ export class JsonSplitter {
     let s = chunk;
     for (let i = 0; i < s.length; i++) {
       const c = s.charCodeAt(i);
+      if (this.held !== undefined) {
+        const judged = this.heldStep(c, out);
+        if (judged === undefined) continue;
+        s = judged + s.slice(i);
+        i = -1;
+        continue;
+      }
       let first = false; // the first character on its line that is not whitespace
       if (c === 10) {
         this.line++;
@@ -149,8 +183,21 @@ export class JsonSplitter {
         }
         this.column++;
       }
-      if (this.loose && this.elementStart >= 0 && !this.broken && this.handColumn >= 0 && this.looseIsDebris(c, first)) {
-        this.looseToStray(s, i);
+      if (this.loose && this.elementStart >= 0 && !this.broken && this.handColumn >= 0) {
+        if (this.looseIsDebris(c, first)) {
+          if (this.debris < 0) this.looseToStray(s, i);
+          else {
+            // Broken after all: read again from where it was first laid out as debris, as a stray from its start.
+            s = this.strayFrom(this.textTo(s, i), this.debris, this.elementLine, this.debrisLine, this.debrisLastSignificant, this.debrisCommaLine) + s.slice(i);
+            i = -1;
+            continue;
+          }
+        } else if (first && this.debris < 0 && this.looseLaidOutAsDebris(c)) {
+          this.debris = this.partsLength + (i - this.elementStart);
+          this.debrisLine = this.line;
+          this.debrisLastSignificant = this.lastSignificant;
+          this.debrisCommaLine = this.commaLine;
+        }
       }
       if (this.broken) {
         if (!this.lineBlank) this.broken.more = true;
@@ -250,6 +297,7 @@ export class JsonSplitter {
         this.mode = Mode.ObjectTop;
         this.wasObject = false;
         this.loose = false;
+        this.debris = -1;
         this.wrapperHasHands = false;
         this.expectHandsArray = false;
         this.otherMembers = [];
@@ -352,8 +400,6 @@ export class JsonSplitter {
           if (resume !== undefined) {
             s = resume;
             i = -1;
-            // A hand cut where the next starts (a brace missing): said as that, not as a comma missing before it.
-            this.lastSignificant = 44;
             continue;
           }
         } else if (this.elementStart >= 0 && this.depth === this.elementDepth - 1 && this.mode !== Mode.ObjectTop) {
@@ -413,6 +459,7 @@ export class JsonSplitter {
         this.parts = [];
         this.candidate = -1;
         this.listCandidate = -1;
+        this.debris = -1;
       } else {
         this.parts.push(s.slice(this.elementStart));
       }
@@ -429,6 +476,15 @@ export class JsonSplitter {
 
   end(): SplitItem[] {
     const out: SplitItem[] = [];
+    // Until no list laid out as debris is left (each read again is shorter than the last):
+    for (;;) {
+      // The text ends after a list held for its layout (held): the `]` it ended on was the list of hands' own.
+      if (this.held !== undefined) out.push(...this.push(this.readHeldAgain()));
+      else if (this.loose && this.elementStart >= 0 && !this.broken && this.debris >= 0 && (this.mode === Mode.Array || this.mode === Mode.Wrapper)) {
+        // A list laid out as debris still open at the end: read again from there as a stray, as one that broke before.
+        out.push(...this.push(this.strayFrom(this.textTo('', 0), this.debris, this.elementLine, this.debrisLine, this.debrisLastSignificant, this.debrisCommaLine)));
+      } else break;
+    }
     if (this.mode === Mode.Start) {
       out.push({ kind: 'problem', line: this.line, reason: reason(this.line > 1 || this.column > 0 ? 'file.blank' : 'file.empty'), record: false });
     } else if (this.mode === Mode.Done && this.elementIndex === 0 && !this.sawTrailingGarbage) {
@@ -492,20 +548,105 @@ export class JsonSplitter {
   /**
    * Whether `c` shows the value that is no object being read (`loose`, starting its line where the hands start: see
    * strayStart) to be what is left of a broken hand, not an element: a key at its level (`"dealer_id": …`), a string
-   * open at its line's end, a line that starts where the hands start while it waits for its comma, or inside it a
-   * hand's `{` at the hands' column or the list's `]` left of it. A pretty-printer indents what a value holds deeper
-   * than the value and closes it under its opening: none of these occurs in a well-formed list so written. (One that
-   * indents nothing, Python's `indent=0`, puts a list's objects at the hands' column: a list of objects among the
-   * hands is read as debris there.)
+   * open at its line's end, or a line that starts where the hands start while it waits for its comma. None of these
+   * occurs in well-formed JSON, whatever its layout.
    */
   private looseIsDebris(c: number, first: boolean): boolean {
     if (!(this.mode === Mode.Array || this.mode === Mode.Wrapper)) return false;
     if (this.inString) return c === 10;
     if (c === 58) return this.depth === this.elementDepth;
-    if (!first) return false;
+    return first && this.depth === this.elementDepth && this.column - 1 === this.handColumn && c !== 93 && c !== 125 && c !== 44;
+  }
+
+  /**
+   * Whether `c`, starting its line inside the list being read (`loose`), lays it out the way a broken hand leaves the
+   * hands after it: a hand's `{` at the hands' column, or a `]` left of it. A pretty-printer indents what a list holds
+   * deeper than the list, but one that indents nothing (Python's `indent=0`) writes a list's objects at the hands'
+   * column, and JSON allows any layout: where to read again from (`debris`), not a proof.
+   */
+  private looseLaidOutAsDebris(c: number): boolean {
+    if (!(this.mode === Mode.Array || this.mode === Mode.Wrapper) || this.inString || this.depth === this.elementDepth) return false;
     const column = this.column - 1;
-    if (this.depth === this.elementDepth) return column === this.handColumn && c !== 93 && c !== 125 && c !== 44;
     return c === 123 ? column === this.handColumn : c === 93 && column < this.handColumn;
+  }
+
+  /**
+   * The list being read from `at` of its text `text` on (its `debris`, on line `line`) is debris after all: the read
+   * stands where it stood there, the list a stray from its start (looseToStray), and the text from that line on is
+   * returned to be read again, as it was read before the layout was taken for proof of nothing (split27).
+   */
+  private strayFrom(text: string, at: number, elementLine: number, line: number, lastSignificant: number, commaLine: number): string {
+    const lineStart = text.lastIndexOf('\n', at) + 1;
+    const head = text.slice(0, lineStart);
+    this.broken = { line: elementLine, more: true, fragment: true, keyed: head.includes(':'), text: head.slice(0, STRAY_TEXT + 1) };
+    this.elementStart = -1;
+    this.parts = [];
+    this.partsLength = 0;
+    this.loose = false;
+    this.debris = -1;
+    this.inString = false;
+    this.escaped = false;
+    this.depth = this.elementDepth + 1;
+    this.line = line;
+    this.column = 0;
+    this.lineBlank = true;
+    this.lastSignificant = lastSignificant;
+    this.commaLine = commaLine;
+    return text.slice(lineStart);
+  }
+
+  /**
+   * `c` after the list held (`held`): kept in `after` while what follows does not yet tell whose `]` ended the list
+   * (undefined is returned), else the text to read on from, before the rest of the chunk from `c`: the list given and
+   * `after` read as it comes, or the list read again as a stray (readHeldAgain).
+   */
+  private heldStep(c: number, out: SplitItem[]): string | undefined {
+    const h = this.held!;
+    const space = c === 32 || c === 10 || c === 13 || c === 9;
+    let hold: boolean;
+    let debris = false;
+    if (h.stage === 0) {
+      debris = c === 125;
+      hold = space || (c === 44 && this.mode === Mode.Wrapper);
+      if (c === 44) h.stage = 1;
+    } else if (h.stage === 1) {
+      hold = space || c === 34;
+      if (c === 34) h.stage = 2;
+    } else if (h.stage === 2) {
+      hold = c !== 10;
+      if (c === 92) h.stage = 3;
+      else if (c === 34) h.stage = 4;
+    } else if (h.stage === 3) {
+      hold = c !== 10;
+      h.stage = 2;
+    } else {
+      debris = c === 58;
+      hold = space;
+    }
+    if (debris) return this.readHeldAgain();
+    if (hold && h.after.length < HELD_AFTER) {
+      h.after += String.fromCharCode(c);
+      return undefined;
+    }
+    // The list of hands goes on: the list is an element, and what came after it is read as it comes.
+    this.held = undefined;
+    out.push(h.el);
+    this.line = h.at.line;
+    this.column = h.at.column;
+    this.lineBlank = h.at.lineBlank;
+    return h.after;
+  }
+
+  /**
+   * The list held (`held`) is what a `[` before a hand's line made of the hands after it: read again as a stray from
+   * its `debris`, then what came after it; the text to read returned.
+   */
+  private readHeldAgain(): string {
+    const h = this.held!;
+    this.held = undefined;
+    this.elementIndex = h.el.index;
+    this.lastEnd = h.lastEnd;
+    return this.strayFrom(h.el.text, h.debris, h.el.line, h.line, h.lastSignificant, h.commaLine) + h.after;
   }
 
   /** The value being read is debris after all (looseIsDebris): read on as a stray from where it began (stray). */
@@ -522,6 +663,7 @@ export class JsonSplitter {
     this.elementStart = -1;
     this.parts = [];
     this.loose = false;
+    this.debris = -1;
   }
 
   /** The element ends at `end` of `s` (a comma or the list's `]`): given, or refused unheld if it was too long. */
@@ -534,6 +676,7 @@ export class JsonSplitter {
     this.elementStart = -1;
     this.parts = [];
     this.loose = false;
+    this.debris = -1;
     this.lastEnd = this.line;
   }
 
@@ -564,6 +707,7 @@ export class JsonSplitter {
   private beginElement(i: number, first = false, loose = false): void {
     if (first && this.handColumn < 0) this.handColumn = this.column - 1;
     this.loose = loose;
+    this.debris = -1;
     this.elementStart = i;
     this.elementLine = this.line;
     this.parts = [];
@@ -590,7 +734,22 @@ export class JsonSplitter {
     const listCandidateLine = this.listCandidateLine;
     const lastEnd = this.lastEnd;
     const loose = this.loose;
+    const debris = this.debris;
     const el = this.endElement(s, end);
+    if (loose && debris >= 0) {
+      // A list laid out as debris (`debris`): a whole one is held until what follows it shows whose `]` ended it; one
+      // that does not parse is debris from there.
+      if (parses(el.text)) {
+        this.held = {
+          el, debris, line: this.debrisLine, lastEnd, lastSignificant: this.debrisLastSignificant, commaLine: this.debrisCommaLine,
+          at: { line: this.line, column: this.column, lineBlank: this.lineBlank }, after: '', stage: 0,
+        };
+        return undefined;
+      }
+      this.elementIndex = el.index;
+      this.lastEnd = lastEnd;
+      return this.strayFrom(el.text, debris, el.line, this.debrisLine, this.debrisLastSignificant, this.debrisCommaLine) + s.slice(end);
+    }
     if (!el.text.includes(':') && el.text.charCodeAt(0) === 123 && this.handColumn >= 0 && !isEmptyObject(el.text)) {
       // `{` and `]` with no key between: a stray brace, not a hand. Said, not counted. An empty object `{}` on its
       // line is an element as it is on one line: a record, counted and rejected (hostile24: a pretty-printed list of
@@ -630,6 +789,8 @@ export class JsonSplitter {
     const lineStart = el.text.lastIndexOf('\n', candidate) + 1;
     const rest = el.text.slice(lineStart) + s.slice(end);
     this.line = candidateLine;
+    // A hand cut where the next starts (a brace missing): said as that, not as a comma missing before it.
+    this.lastSignificant = 44;
     return rest;
   }
 
@@ -687,6 +848,7 @@ export class JsonSplitter {
     const el: SplitElement = { kind: 'element', text: this.textTo(s, end), index: this.elementIndex++, line: this.elementLine };
     this.elementStart = -1;
     this.loose = false;
+    this.debris = -1;
     this.lastEnd = this.line;
     return el;
   }
@@ -790,6 +952,12 @@ export function handIdsAfterFirst(text: string, firstLine: number): { line: numb
   }
   return out;
 }
+
+/**
+ * How many characters after a list held for its layout are kept while they do not yet tell whose `]` ended it
+ * (white space, a comma, a key): past these the list is given, as when the list of hands goes on.
+ */
+const HELD_AFTER = 4096;
 
 /** How many characters of a stray value are kept: enough for a number, a short string or `null`, bounded. */
 const STRAY_TEXT = 256;
