@@ -216,6 +216,13 @@ def main():
     closing = [i for i, l in enumerate(lines_) if l == '  },'][1]  # MB-02's closing brace
     lines_[closing] = '  ,'
     write('json-missing-brace-before-list.json', '\n'.join(lines_) + '\n')
+    # split27: lists of hands among the hands, written with no indentation at all (Python's indent=0: every line at
+    # column 0, the lists' objects where the hands start): each list one record, refused, as in any other layout.
+    unindented = [with_id(H0, 'IZ-01'), [with_id(H1, 'IZ-L1'), with_id(H2, 'IZ-L2')], with_id(H1, 'IZ-02'),
+                  [with_id(H3, 'IZ-L3'), 7], with_id(H2, 'IZ-03')]
+    write('json-indent0-lists-of-hands.json', json.dumps(unindented, ensure_ascii=False, indent=0) + '\n')
+    write('json-indent0-lists-wrapped.json', json.dumps({'source': 'export', 'hands': unindented, 'count': len(unindented)},
+                                                        ensure_ascii=False, indent=0, separators=(',', ':')) + '\n')
     # CLI: a tables file that does not parse --------------------------------------------------------
     write('tables-not-json.tables.json', '{"tables": {"PL-03": {"decks": 6, "min_bet": 10,}\n')
     write('tables-not-json.csv', '\n'.join(rows) + '\n')

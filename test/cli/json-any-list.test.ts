@@ -88,3 +88,29 @@ describe('veedor audit: a JSON list of hands and other values, over many lines',
     }
   }, 60_000);
 });
+
+// split27: lists of hands among the hands written with no indentation at all (Python's json.dumps(indent=0), every
+// line at column 0; fixtures/bad-input json-indent0-lists-of-hands, and json-indent0-lists-wrapped with separators
+// (',', ':')): the lists' objects start their lines where the hands start. Before: 7 records for 5 (the hands inside
+// the lists audited as the log's, four notes of text skipped) and 3 (the two lists and the hand after them neither
+// audited nor rejected).
+describe('veedor audit: lists of hands among the hands, written with no indentation (indent=0)', () => {
+  for (const lang of ['es', 'en'] as const) {
+    it(`each list one record refused on the line of its \`[\`, the three hands audited; as at indent 2 and on one line (${lang})`, () => {
+      for (const [file, lines] of [['json-indent0-lists-of-hands.json', [155, 720]], ['json-indent0-lists-wrapped.json', [157, 722]]] as const) {
+        const doc = audit(join(DIR, file), lang);
+        expect([doc.summary.hands, doc.summary.audited, doc.summary.rejected]).toEqual([5, 3, 2]);
+        expect([doc.inputs[0]!.hands, doc.inputs[0]!.rejected]).toEqual([5, 2]);
+        expect(rejections(doc)).toEqual([['input-schema', lines[0], 1, NOT_OBJECT[lang]], ['input-schema', lines[1], 3, NOT_OBJECT[lang]]]);
+        expect(doc.findings.filter((f) => f.category !== 'input')).toEqual([]); // IZ-01, IZ-02, IZ-03 are clean
+      }
+      const list = JSON.parse(readFileSync(join(DIR, 'json-indent0-lists-of-hands.json'), 'utf8')) as unknown[];
+      const [indented, compact] = writeFiles({ 'indent2.json': JSON.stringify(list, null, 2) + '\n', 'one-line.json': JSON.stringify(list) + '\n' });
+      for (const path of [indented!, compact!]) {
+        const doc = audit(path, lang);
+        expect([doc.summary.hands, doc.summary.audited, doc.summary.rejected]).toEqual([5, 3, 2]);
+        expect(rejections(doc).map(([rule, , index, reason]) => [rule, index, reason])).toEqual([['input-schema', 1, NOT_OBJECT[lang]], ['input-schema', 3, NOT_OBJECT[lang]]]);
+      }
+    });
+  }
+});

@@ -224,3 +224,61 @@ describe('broken lists: a list among the hands is read as one, damage inside a h
     ]);
   });
 });
+
+/** The lines of a JSON.stringify'd value with no indentation at all, as Python's json.dumps(indent=0) writes it. */
+const unindentedLines = (v: unknown) => JSON.stringify(v, null, 1).split('\n').map((l) => l.replace(/^ +/, ''));
+const handsNamed = (prefix: string, n: number) => Array.from({ length: n }, (_, i) => ({ ...HANDS[i % HANDS.length]!, hand_id: `${prefix}${i}` }));
+
+// split27: with no indentation a list's objects start their lines where the hands start, so that layout proves
+// nothing; a list is read by its brackets and read again as a stray (as before) only where the text shows itself broken.
+describe('broken lists with no indentation: read again as a stray only where the text is broken, in any chunks', () => {
+  const both = (text: string) => {
+    const whole = brief(splitChunks([text]));
+    expect(brief(splitChunks(chunks(text, { size: 1 })))).toEqual(whole);
+    expect(brief(splitChunks(chunks(text, { size: 7 })))).toEqual(whole);
+    return whole;
+  };
+
+  it('a `[` line put before a hand (the list of hands then ends with the list\'s `]`): the `[` skipped, every hand read, bare or in the wrapper with a member after the hands', () => {
+    for (const doc of ['bare', 'wrapper', 'wrapper-member'] as const) {
+      const hands = handsNamed('U-', 3);
+      const lines = unindentedLines(doc === 'bare' ? hands : doc === 'wrapper' ? { hands } : { hands, count: 3 });
+      const at = lines.indexOf('"hand_id": "U-1",') - 1; // U-1's `{`
+      lines.splice(at, 0, '[');
+      const first = lines.indexOf('"hand_id": "U-0",');
+      // The `[` is on line at + 1: said skipped up to U-1's `{` on the next; U-2 where its own `{` is.
+      expect(both(lines.join('\n') + '\n')).toEqual([
+        ['element', 0, first, true], ['problem', at + 1, 'json.skipped', false], ['element', 1, at + 2, true],
+        ['element', 2, lines.indexOf('"hand_id": "U-2",'), true],
+      ]);
+    }
+  });
+
+  it('a `[` put at the start of a hand\'s line, one hand a line: that hand refused, the hands after it read', () => {
+    const lines = ['[', ...handsNamed('L-', 4).map((h, i) => JSON.stringify(h) + (i < 3 ? ',' : '')), ']'];
+    lines[2] = '[' + lines[2];
+    expect(both(lines.join('\n') + '\n')).toEqual([
+      ['element', 0, 2, true], ['problem', 3, 'json.not-hand-start', true], ['element', 2, 4, true], ['element', 3, 5, true],
+    ]);
+  });
+
+  it('a list of hands among the hands that lost its `]` (the list of hands\' own `]` closes it): its `[` skipped, its hands and the one after read', () => {
+    const lines = unindentedLines([handsNamed('M-', 1)[0], handsNamed('N-', 2), { ...HANDS[2]!, hand_id: 'M-1' }]);
+    const close = lines.findIndex((l, k) => l === '],' && lines[k - 1] === '}'); // the inner list's `],`
+    lines[close] = ',';
+    const open = lines.indexOf('"hand_id": "N-0",') - 2; // the inner list's `[`
+    expect(lines[open]).toBe('[');
+    expect(both(lines.join('\n') + '\n')).toEqual([
+      ['element', 0, 2, true], ['problem', open + 1, 'json.skipped', false], ['element', 1, open + 2, true],
+      ['element', 2, lines.indexOf('"hand_id": "N-1",'), true], ['element', 3, lines.indexOf('"hand_id": "M-1",'), true],
+    ]);
+  });
+
+  it('the same lists whole: each one element, its hands not read as the log\'s', () => {
+    const lines = unindentedLines([handsNamed('M-', 1)[0], handsNamed('N-', 2), { ...HANDS[2]!, hand_id: 'M-1' }]);
+    const open = lines.indexOf('"hand_id": "N-0",') - 2;
+    expect(both(lines.join('\n') + '\n')).toEqual([
+      ['element', 0, 2, true], ['element', 1, open + 1, true], ['element', 2, lines.indexOf('"hand_id": "M-1",'), true],
+    ]);
+  });
+});
