@@ -14,6 +14,11 @@
  * the hands do not start lines (a whole array on one line), what was lost is said: one rejected
  * record per `"hand_id"` key in the unreadable text (readers.ts). A hand longer than
  * MAX_RECORD_CHARS is rejected without being held.
+ *
+ * The line a value starts is a resume point, never a proof: well-formed JSON is read by its brackets alone, whatever
+ * its layout (with no indentation at all, Python's `indent=0`, a list's objects start their lines where the hands
+ * do). A line is acted on only once the text shows itself broken: a string open at its line's end, a key where a
+ * value should be, an element that does not parse, or, for a list among the hands, what follows its `]` (`held`).
  */
 import { MAX_RECORD_CHARS, citedHandId, recordTooLong } from './record-text.js';
 import { reason } from '../core/reasons.js';
@@ -119,8 +124,7 @@ export class JsonSplitter {
    */
   private held: {
     el: SplitElement; debris: number; line: number; lastEnd: number; lastSignificant: number; commaLine: number;
-    /** Where the read stood after the list's `]`, to read `after` from there. */
-    at: { line: number; column: number; lineBlank: boolean };
+    /** What came after the list's `]`, not yet read (the line and column still stand after the `]`). */
     after: string;
     /** In `after`: 0 nothing yet, 1 a comma (in the wrapper), 2 in a string after it, 3 after a `\\` in it, 4 after it. */
     stage: 0 | 1 | 2 | 3 | 4;
@@ -192,7 +196,7 @@ export class JsonSplitter {
             i = -1;
             continue;
           }
-        } else if (first && this.debris < 0 && this.looseLaidOutAsDebris(c)) {
+        } else if (first && this.debris < 0 && !this.oversized && this.looseLaidOutAsDebris(c)) {
           this.debris = this.partsLength + (i - this.elementStart);
           this.debrisLine = this.line;
           this.debrisLastSignificant = this.lastSignificant;
@@ -631,9 +635,6 @@ export class JsonSplitter {
     // The list of hands goes on: the list is an element, and what came after it is read as it comes.
     this.held = undefined;
     out.push(h.el);
-    this.line = h.at.line;
-    this.column = h.at.column;
-    this.lineBlank = h.at.lineBlank;
     return h.after;
   }
 
@@ -742,7 +743,7 @@ export class JsonSplitter {
       if (parses(el.text)) {
         this.held = {
           el, debris, line: this.debrisLine, lastEnd, lastSignificant: this.debrisLastSignificant, commaLine: this.debrisCommaLine,
-          at: { line: this.line, column: this.column, lineBlank: this.lineBlank }, after: '', stage: 0,
+          after: '', stage: 0,
         };
         return undefined;
       }
