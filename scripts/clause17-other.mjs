@@ -13,7 +13,8 @@ import { compareFile } from './oracle15-hands.mjs';
 import { examiner } from './examiner-other.mjs';
 
 const out = process.argv[2];
-if (!out) { console.error('usage: clause17-other.mjs OUTDIR [--compare]'); process.exit(2); }
+// `check` is the blackjack scripts' word (`clause17-bj.mjs check`), not a folder to write into the checkout.
+if (!out || out === 'check' || out.startsWith('-')) { console.error('usage: clause17-other.mjs OUTDIR [--compare]'); process.exit(2); }
 mkdirSync(out, { recursive: true });
 // The hand builders, shared with the other examiner's script (scripts/examiner-other.mjs).
 const { MIN, hands, expect, add, P, Q, resolve, cs, WIN, LOSE, PUSH, NOHAND, QD, V, tot, bankerDraws, SUITS, suitTurn, card, two, dsCoup, dsSettle, DSBETS, ds, DECK, pg } = examiner({ prefix: 'C17', day: 6, dealer: 'D-17' });

@@ -23,7 +23,8 @@ import { execFileSync } from 'node:child_process';
 import { examiner } from './examiner-other.mjs';
 
 const out = process.argv[2];
-if (!out) { console.error('usage: compound21-other.mjs OUTDIR [--compare]'); process.exit(2); }
+// `check` is the blackjack scripts' word (`compound21-bj.mjs check`), not a folder to write into the checkout.
+if (!out || out === 'check' || out.startsWith('-')) { console.error('usage: compound21-other.mjs OUTDIR [--compare]'); process.exit(2); }
 mkdirSync(out, { recursive: true });
 const { MIN, hands, expect, P: P0, Q: Q0, cs, WIN, LOSE, PUSH, NOHAND, QD, dsCoup, ds, pg } = examiner({ prefix: 'C21', day: 8, dealer: 'D-21' });
 // P(at, seat, spot, article, owed, {exp, act, severity, number, rule}); Q(article, at, {seat, rule, severity})

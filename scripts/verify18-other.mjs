@@ -16,7 +16,8 @@ import { writeCsv } from './verify18-csv.mjs';
 import { examiner } from './examiner-other.mjs';
 
 const out = process.argv[2];
-if (!out) { console.error('usage: verify18-other.mjs OUTDIR [--compare] [--csv]'); process.exit(2); }
+// `check` is the blackjack scripts' word (`verify18-bj.mjs check`), not a folder to write into the checkout.
+if (!out || out === 'check' || out.startsWith('-')) { console.error('usage: verify18-other.mjs OUTDIR [--compare] [--csv]'); process.exit(2); }
 mkdirSync(out, { recursive: true });
 // The hand builders, shared with the other examiner's script (scripts/examiner-other.mjs).
 const { MIN, hands, expect, add, P, Q, resolve, cs, WIN, LOSE, PUSH, NOHAND, QD, V, tot, bankerDraws, SUITS, suitTurn, card, two, dsCoup, dsSettle, DSBETS, ds, DECK, pg } = examiner({ prefix: 'V18', day: 7, dealer: 'D-18' });
