@@ -423,5 +423,10 @@ function balanceOf(findings: Finding[], views: FindingView[], wagers: WagerView[
   const seats = [...bySeat.values()].sort((a, b) => (a.seat ?? 1e9) - (b.seat ?? 1e9) || (a.player === undefined ? 0 : 1) - (b.player === undefined ? 0 : 1));
   const houseOwes = seats.reduce((a, x) => a + Math.max(x.total, 0), 0) as Money;
   const houseIsOwed = seats.reduce((a, x) => a + Math.max(-x.total, 0), 0) as Money;
-  return { seats, total: total as Money, houseOwes, houseIsOwed };
+  // A wager the catalog's hook says it does not judge (no requirement, though the hook knows the wager), on which the
+  // table moved money and no finding puts a figure: the balance cannot vouch for that money either way.
+  const notJudged = wagers
+    .filter((w) => w.required === undefined && !w.noFinding && w.owed === 0 && w.actual !== 0)
+    .map((w) => ({ ...(w.seat !== undefined ? { seat: w.seat } : {}), label: w.label, actual: w.actual, actualText: w.actualText }));
+  return { seats, total: total as Money, houseOwes, houseIsOwed, notJudged };
 }

@@ -23,6 +23,8 @@ export const L = {
     balance: 'Saldo', balanceSub: 'a partir de los hallazgos',
     allowedOverpayment: 'pago de más que el texto permite: no se le debe a la casa, fuera del total', nothingOwed:
       'Nada que pagar ni devolver: ningún hallazgo cambia el dinero de esta mano.',
+    nothingOwedJudged: 'Ningún hallazgo cambia el dinero de las apuestas que este catálogo juzga.',
+    notJudged: 'Sin juzgar en este catálogo (el balance no dice nada de este dinero: ni que se deba ni que se liquidara bien)',
     total: 'Total de la mano, jugador por jugador', articles: 'Artículos', disputed: 'En disputa (texto del reglamento)',
     alsoGoverning: 'Rigen también otros pasos de la mano', original: 'Texto original', logSha: 'SHA-256 del registro',
     posted: 'Configuración publicada de la mesa', postedNone: 'ninguna (ni el registro ni un archivo de mesas la traen): rigen los parámetros del catálogo',
@@ -46,6 +48,8 @@ export const L = {
     balance: 'Balance', balanceSub: 'from the findings',
     allowedOverpayment: 'an over-payment the text allows: not owed back to the house, outside the total', nothingOwed:
       'Nothing to pay or return: no finding changes the money of this hand.',
+    nothingOwedJudged: 'No finding changes the money of the wagers this catalog judges.',
+    notJudged: 'Not judged by this catalog (the balance says nothing of this money, neither owed nor settled right)',
     total: 'Hand total, player by player', articles: 'Articles', disputed: 'In dispute (the regulation\'s text)',
     alsoGoverning: 'Also governing steps of this hand', original: 'Spanish original', logSha: 'SHA-256 of the log',
     posted: 'Posted table configuration', postedNone: 'none (neither the log nor a tables file gives one): the catalog\'s parameters govern',
@@ -78,7 +82,10 @@ export function owedSentence(amount: Money, seat: number | undefined, lang: Lang
  */
 export function balanceLines(b: Balance, lang: Lang, currency?: string, seatWords: SeatWords = WORDS[lang].seat): string[] {
   const t = L[lang];
-  if (b.seats.length === 0) return [t.nothingOwed];
+  // Money moved on a wager the catalog does not judge: named, never covered by a "nothing to pay or return".
+  const notJudged = b.notJudged.map((w) => `  ${w.label}: ${w.actualText} (${formatSignedAmount(w.actual, currency)})`);
+  const notJudgedLines = notJudged.length ? [`${t.notJudged}:`, ...notJudged] : [];
+  if (b.seats.length === 0) return notJudged.length ? [t.nothingOwedJudged, ...notJudgedLines] : [t.nothingOwed];
   const out: string[] = [];
   const signed = (m: number) => formatSignedAmount(m, currency);
   // A player whose terms are all over-payments the text allows owes nothing: said of him by name, not a bare "nothing owed".
@@ -107,6 +114,7 @@ export function balanceLines(b: Balance, lang: Lang, currency?: string, seatWord
     out.push(`${t.total}: ${b.seats.map(groupOwed).join('; ')}.`);
     out.push(houseLine(b, lang, currency));
   }
+  out.push(...notJudgedLines);
   return out;
 }
 

@@ -157,4 +157,9 @@ export interface Balance {
   /** What the house owes the players who were under-paid, and what the over-paid players owe it, apart. */
   houseOwes: Money;
   houseIsOwed: Money;
+  /**
+   * Money the table moved on a wager the catalog does not judge (pai gow's own wager, which other sections of the
+   * regulation settle): named beside the balance, so that "nothing owed" is never said of money no rule has weighed.
+   */
+  notJudged: { seat?: number; label: string; actual: Money; actualText: string }[];
 }

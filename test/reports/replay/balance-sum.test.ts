@@ -24,6 +24,7 @@ const balance: Balance = {
   total: -167500 as Money,
   houseOwes: 0 as Money,
   houseIsOwed: 167500 as Money,
+  notJudged: [],
 };
 
 describe('the balance\'s sum of a seat\'s findings', () => {
