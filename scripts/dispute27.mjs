@@ -293,8 +293,12 @@ function samePlay(h) {
 }
 
 // ------------------------------------------------------------------------------------------------ hands checked by hand
-// Each line: { hand, tables?, format?, expect: { owed: { "<seat>": amount }, findings: [[rule, article, event]] }, why }.
-export function checkHands({ verbose }) {
+// Each line: { hand, tables?, format?: "csv", db?: true, expect: { currency?, owed: { "<seat>": amount }, findings:
+// [[rule, article, event]] }, why } — `why` is the reckoning from the regulation's text, done without Veedor. A CSV
+// hand is written in verify18-csv.mjs's layout with its tables file; a `db` hand is audited into a store first and
+// replayed from the stored run (`replay latest HAND --db`).
+export async function checkHands({ verbose }) {
+  const { writeCsv } = await import('./verify18-csv.mjs');
   const problems = new Map();
   const bad = (cls, detail) => { if (!problems.has(cls)) problems.set(cls, []); problems.get(cls).push(detail); };
   const tmp = mkdtempSync(join(tmpdir(), 'dispute27-hands-'));
@@ -302,26 +306,57 @@ export function checkHands({ verbose }) {
   try {
     for (const line of readFileSync(HANDS, 'utf8').split('\n').filter(Boolean)) {
       const c = JSON.parse(line);
+      const id = c.hand.hand_id;
+      const name = `${id}${c.format ? `-${c.format}` : ''}${c.db ? '-db' : ''}`;
       n++;
-      const log = join(tmp, `${c.hand.hand_id}.ndjson`);
-      writeFileSync(log, `${JSON.stringify(c.hand)}\n`);
+      const dir = mkdtempSync(join(tmp, 'h-'));
       const extra = [];
-      if (c.tables) { const t = join(tmp, `${c.hand.hand_id}.tables.json`); writeFileSync(t, JSON.stringify(c.tables)); extra.push('--tables', t); }
+      let log = join(dir, `${id}.ndjson`);
+      if (c.format === 'csv') {
+        log = join(dir, `${id}.csv`);
+        const t = join(dir, 'tables.json');
+        writeCsv([c.hand], log, t, { keepTableIds: true });
+        if (c.tables) writeFileSync(t, JSON.stringify(c.tables));
+        extra.push('--tables', t);
+      } else {
+        writeFileSync(log, `${JSON.stringify(c.hand)}\n`);
+        if (c.tables) { const t = join(dir, 'tables.json'); writeFileSync(t, JSON.stringify(c.tables)); extra.push('--tables', t); }
+      }
+      let source = [log, id];
+      if (c.db) {
+        const db = join(dir, 'audits.db');
+        const a = cli(['audit', log, '--db', db, '--quiet', '--format', 'json', ...extra], { cwd: dir });
+        if (a.status > 1) { bad('audit --db could not run', `${name}: ${a.stderr.trim()}`); continue; }
+        source = ['latest', id, '--db', db];
+      }
+      const audit = JSON.parse(cli(['audit', log, '--format', 'json', '--quiet', ...extra]).stdout);
+      const auditKeys = audit.findings.filter((f) => f.hand_id === id).map((f) => [f.rule, f.article, f.event ?? 'end', f.owed_to_player ?? ''].join(' ')).sort();
       const docs = {};
       for (const lang of ['es', 'en']) {
-        const r = cli(['replay', log, c.hand.hand_id, '--format', 'json', '--lang', lang, ...extra]);
-        if (r.status > 1) { bad('replay could not run', `${c.hand.hand_id} ${lang}: ${r.stderr.trim()}`); continue; }
-        docs[lang] = JSON.parse(r.stdout);
-        const want = (c.expect.findings ?? []).map((f) => f.join(' ')).sort();
-        const got = allFindings(docs[lang]).map((f) => [f.rule, f.article, f.event ?? 'end'].join(' ')).sort();
-        if (want.join('|') !== got.join('|')) bad('findings (rule, article, event) differ', `${c.hand.hand_id} ${lang}: replay [${got.join('; ')}], by hand [${want.join('; ')}]`);
-        const bal = balanceBySeat(docs[lang]);
+        const r = cli(['replay', ...source, '--format', 'json', '--lang', lang, ...(c.db ? [] : extra)], { cwd: dir });
+        if (r.status > 1) { bad('replay could not run', `${name} ${lang}: ${r.stderr.trim()}`); continue; }
+        const doc = JSON.parse(r.stdout);
+        docs[lang] = doc;
+        const fs = allFindings(doc);
+        const got = fs.map((f) => [f.rule, f.article, f.event ?? 'end'].join(' ')).sort();
+        if (!Array.isArray(c.expect.findings)) bad('findings not yet reckoned by hand', `${name} ${lang}: replay [${got.join('; ')}]`);
+        else {
+          const want = c.expect.findings.map((f) => f.join(' ')).sort();
+          if (want.join('|') !== got.join('|')) bad('findings (rule, article, event) differ from the hand reckoning', `${name} ${lang}: replay [${got.join('; ')}], by hand [${want.join('; ')}]`);
+        }
+        const replayKeys = fs.map((f) => [f.rule, f.article, f.event ?? 'end', f.owed_to_player ?? ''].join(' ')).sort();
+        if (replayKeys.join('|') !== auditKeys.join('|')) bad("replay's findings differ from the audit's", `${name} ${lang}: replay [${replayKeys.join('; ')}], audit [${auditKeys.join('; ')}]`);
+        if (c.expect.currency && doc.currency !== c.expect.currency) bad('currency differs', `${name} ${lang}: ${doc.currency} vs ${c.expect.currency}`);
+        const bal = balanceBySeat(doc);
         const exp = new Map(Object.entries(c.expect.owed ?? {}).map(([s, m]) => [Number(s), cents(m)]));
-        for (const s of new Set([...bal.keys(), ...exp.keys()])) if ((bal.get(s) ?? 0) !== (exp.get(s) ?? 0)) bad('owed per seat differs from the hand reckoning', `${c.hand.hand_id} ${lang}: seat ${s}: replay ${(bal.get(s) ?? 0) / 100}, by hand ${(exp.get(s) ?? 0) / 100}`);
+        for (const s of new Set([...bal.keys(), ...exp.keys()])) if ((bal.get(s) ?? 0) !== (exp.get(s) ?? 0)) bad('owed per seat differs from the hand reckoning', `${name} ${lang}: seat ${s}: replay ${(bal.get(s) ?? 0) / 100}, by hand ${(exp.get(s) ?? 0) / 100}`);
         const net = [...exp.values()].reduce((a, b) => a + b, 0);
-        if (cents(docs[lang].balance?.net_owed_to_players ?? 0) !== net) bad('net owed differs from the hand reckoning', `${c.hand.hand_id} ${lang}: ${docs[lang].balance?.net_owed_to_players} vs ${net / 100}`);
+        if (cents(doc.balance?.net_owed_to_players ?? 0) !== net) bad('net owed differs from the hand reckoning', `${name} ${lang}: ${doc.balance?.net_owed_to_players} vs ${net / 100}`);
+        // The text: every seat's owed amount with the currency and its cents.
+        const t = cli(['replay', ...source, '--lang', lang, ...(c.db ? [] : extra)], { cwd: dir }).stdout;
+        for (const [, m] of exp) if (m && !t.includes(`${doc.currency} ${(Math.abs(m) / 100).toFixed(2)}`)) bad('owed amount not in the text with its currency', `${name} ${lang}: ${doc.currency} ${(Math.abs(m) / 100).toFixed(2)}`);
       }
-      if (verbose) console.log(`${c.hand.hand_id}: ${c.why}`);
+      if (verbose) console.log(`${name}: ${c.why}`);
     }
   } finally {
     rmSync(tmp, { recursive: true, force: true });
@@ -329,10 +364,11 @@ export function checkHands({ verbose }) {
   return { n, problems };
 }
 
+let verboseReport = false;
 function report(problems) {
   for (const [cls, list] of problems) {
     console.log(`DISAGREE ${cls}: ${list.length}`);
-    for (const x of list.slice(0, 8)) console.log(`  ${x}`);
+    for (const x of list.slice(0, verboseReport ? Infinity : 8)) console.log(`  ${x}`);
   }
   if (problems.size === 0) console.log('every check agreed');
   return problems.size ? 1 : 0;
@@ -341,6 +377,7 @@ function report(problems) {
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   const argv = process.argv.slice(2);
   const verbose = argv.includes('-v');
+  verboseReport = verbose;
   const opt = (name, def) => { const i = argv.indexOf(name); return i < 0 ? def : argv[i + 1]; };
   const main = async () => {
     if (argv[0] === 'run') {
@@ -354,7 +391,7 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
       return report(problems);
     }
     if (argv[0] === 'hands') {
-      const { n, problems } = checkHands({ verbose });
+      const { n, problems } = await checkHands({ verbose });
       console.log(`${n} hands checked by hand, replayed in es and en`);
       return report(problems);
     }
