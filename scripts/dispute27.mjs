@@ -273,19 +273,20 @@ function sameCardsAndStakes(clean, faulted) {
  * What the money turns on, without the procedure: each participant's cards in the order it got them (face up or
  * down, interleaved with the others' however the dealer dealt them), each bet and whether it came before the first
  * card, each seat's decisions in order with the cards dealt and turned before each, the generator's number. Two rounds equal in it are settled alike: a card dealt
- * face up by mistake, two boxes played out of turn, two cards of a round swapped between one participant's turns are
+ * face up by mistake, two cards of a round swapped between one participant's turns are
  * procedure faults, the money the clean round's.
  */
 function samePlay(h) {
   const cards = new Map(); const decisions = new Map(); const bets = []; const rng = [];
-  let dealt = false; let deals = 0; let reveals = 0;
+  let dealt = false; let deals = 0; let reveals = 0; let decided = 0;
   for (const e of h.events) {
     if (e.type === 'reveal') reveals++;
     if (e.type === 'deal') { dealt = true; deals++; const k = `${e.to}#${e.hand ?? ''}`; cards.set(k, [...(cards.get(k) ?? []), e.card]); }
     else if (e.type === 'bet' || e.type === 'ante') bets.push(JSON.stringify({ ...e, dealt }));
-    // A decision with how many cards had left the shoe and been turned before it: insurance taken once the voluntary
-    // dealing began, a bet made after the dealer's reveal are other wagers (or none) than the clean round's.
-    else if (e.type === 'decision') { const k = `${e.seat}#${e.hand ?? ''}`; decisions.set(k, [...(decisions.get(k) ?? []), JSON.stringify({ ...e, deals, reveals })]); }
+    // A decision with how many cards had left the shoe, been turned, and decisions been made before it: insurance taken
+    // once the voluntary dealing began (after another box's stand), a bet made after the dealer's reveal are other
+    // wagers (or none) than the clean round's.
+    else if (e.type === 'decision') { const k = `${e.seat}#${e.hand ?? ''}`; decisions.set(k, [...(decisions.get(k) ?? []), JSON.stringify({ ...e, deals, reveals, before: decided++ })]); }
     else if (e.type === 'rng') rng.push(e.value);
   }
   const sorted = (m) => [...m].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
