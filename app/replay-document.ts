@@ -428,5 +428,29 @@ function balanceOf(findings: Finding[], views: FindingView[], wagers: WagerView[
   const notJudged = wagers
     .filter((w) => w.required === undefined && !w.noFinding && w.owed === 0 && w.actual !== 0)
     .map((w) => ({ ...(w.seat !== undefined ? { seat: w.seat } : {}), label: w.label, actual: w.actual, actualText: w.actualText }));
-  return { seats, total: total as Money, houseOwes, houseIsOwed, notJudged };
+  return { seats, total: total as Money, houseOwes, houseIsOwed, notJudged, players: playersOnSeveralBoxes(seats, events) };
+}
+
+/**
+ * The players the log names on two or more boxes with money in the balance: a box is a player's when every bet of
+ * its own (not a bet behind it) names him; a box with an unnamed bet, or bets naming two players, is no one's.
+ */
+function playersOnSeveralBoxes(seats: Balance['seats'], events: readonly HandEvent[]): Balance['players'] {
+  const boxPlayer = new Map<number, string | null>();
+  for (const e of events) {
+    if (e.type !== 'bet' || e.behind) continue;
+    const p = e.player ?? null;
+    boxPlayer.set(e.seat, boxPlayer.has(e.seat) && boxPlayer.get(e.seat) !== p ? null : p);
+  }
+  const byPlayer = new Map<string, Balance['players'][number]>();
+  for (const s of seats) {
+    if (s.seat === undefined || s.player !== undefined) continue;
+    const p = boxPlayer.get(s.seat);
+    if (typeof p !== 'string') continue;
+    const g = byPlayer.get(p) ?? { player: p, seats: [], total: 0 as Money };
+    g.seats.push(s.seat);
+    g.total = (g.total + s.total) as Money;
+    byPlayer.set(p, g);
+  }
+  return [...byPlayer.values()].filter((g) => g.seats.length > 1);
 }

@@ -100,6 +100,7 @@ export function renderReplayJson(d: ReplayDoc): string {
       house_owes_players: units(d.balance.houseOwes),
       house_is_owed_by_players: units(d.balance.houseIsOwed),
       net_owed_to_players: units(d.balance.total),
+      players: d.balance.players.length ? d.balance.players.map((g) => ({ player: g.player, seats: g.seats, owed_to_player: units(g.total) })) : undefined,
       not_judged: d.balance.notJudged.length ? d.balance.notJudged.map((w) => ({ seat: w.seat, wager: w.label, actual: units(w.actual) })) : undefined,
     },
     articles: d.articles.map((a) => ({ article: a.article, title: a.title, disputed: disputed.has(a.article), text_es: a.text_es, summary_en: a.summary_en, ...(a.masked ? { masked: true } : {}) })),

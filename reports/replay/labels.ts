@@ -111,7 +111,17 @@ export function balanceLines(b: Balance, lang: Lang, currency?: string, seatWord
     out.push(`  = ${sum}${signed(s.total)}: ${groupOwed(s)}.`);
   }
   if (b.seats.length > 1) {
-    out.push(`${t.total}: ${b.seats.map(groupOwed).join('; ')}.`);
+    // One player on several boxes is one entry of the hand's total: his net, with each box's part.
+    const items: string[] = [];
+    const told = new Set<string>();
+    for (const s of b.seats) {
+      const g = s.player === undefined && s.seat !== undefined ? b.players.find((x) => x.seats.includes(s.seat!)) : undefined;
+      if (!g) { items.push(groupOwed(s)); continue; }
+      if (told.has(g.player)) continue;
+      told.add(g.player);
+      items.push(playerNetSentence(g, b, lang, currency, seatWords));
+    }
+    out.push(`${t.total}: ${items.join('; ')}.`);
     out.push(houseLine(b, lang, currency));
   }
   out.push(...notJudgedLines);
@@ -151,6 +161,22 @@ function houseLine(b: Balance, lang: Lang, currency?: string): string {
   }
   const netText = net > 0 ? `it pays ${m(net)}` : net < 0 ? `it collects ${m(-net)}` : 'zero';
   return `The house: owes ${m(b.houseOwes)} to players and is owed ${m(b.houseIsOwed)}; the house's net: ${netText}.`;
+}
+
+/**
+ * "the player P1 (Seat 1, Seat 3): owed by him PEN 30.00 net (Seat 1 PEN +10.00, Seat 3 PEN -40.00)": one player's net
+ * over the boxes the log names him on.
+ */
+function playerNetSentence(g: Balance['players'][number], b: Balance, lang: Lang, currency: string | undefined, seatWords: SeatWords): string {
+  const es = lang === 'es';
+  const who = g.player;
+  const boxes = g.seats.map((n) => `${seatWords.label} ${n}`).join(', ');
+  const parts = g.seats.map((n) => `${seatWords.label} ${n} ${formatSignedAmount(b.seats.find((s) => s.seat === n && s.player === undefined)!.total, currency)}`).join(', ');
+  const m = formatAmount(Math.abs(g.total), currency);
+  const net = g.total > 0 ? (es ? `debido a él ${m} en neto` : `owed to him ${m} net`)
+    : g.total < 0 ? (es ? `debido por él ${m} en neto` : `owed by him ${m} net`)
+    : (es ? 'nada debido a él ni por él en neto' : 'nothing owed to or by him net');
+  return es ? `el jugador ${who} (${boxes}): ${net} (${parts})` : `the player ${who} (${boxes}): ${net} (${parts})`;
 }
 
 /** Beside the balance, never in it: what each what-if would move if the mediation adopted it. */

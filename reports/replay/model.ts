@@ -162,4 +162,10 @@ export interface Balance {
    * regulation settle): named beside the balance, so that "nothing owed" is never said of money no rule has weighed.
    */
   notJudged: { seat?: number; label: string; actual: Money; actualText: string }[];
+  /**
+   * A player the log names as the one betting on two or more of the hand's boxes (every own bet of each box names
+   * him) whose money is on more than one entry: one person, his net over those boxes (the entries above stay whole;
+   * the house's figures stay per box). An allowed over-payment is outside it, as outside each box's total.
+   */
+  players: { player: string; seats: number[]; total: Money }[];
 }

@@ -405,7 +405,7 @@ describe('what should have happened', () => {
     const d = await replayOf('fixtures/pe-pot-luck-black-jack/art13-blackjack-paid-1-to-1.json', 'PL-A13-BJ', 'en');
     expect(d.wagers).toHaveLength(1);
     expect(d.wagers[0]).toMatchObject({ label: 'Seat 1, the main bet', stake: m(100), required: m(150), actual: m(100), owed: m(50), wrong: true, article: 'Art. 13º' });
-    expect(d.balance).toEqual({ seats: [{ seat: 1, total: m(50), terms: [{ amount: m(50), article: 'Art. 13º', label: 'Seat 1, the main bet', expected: m(150), actual: m(100) }] }], total: m(50), houseOwes: m(50), houseIsOwed: 0, notJudged: [] });
+    expect(d.balance).toEqual({ seats: [{ seat: 1, total: m(50), terms: [{ amount: m(50), article: 'Art. 13º', label: 'Seat 1, the main bet', expected: m(150), actual: m(100) }] }], total: m(50), houseOwes: m(50), houseIsOwed: 0, notJudged: [], players: [] });
     expect(d.steps[8]).toMatchObject({ n: 9, article: 'Art. 13º', articleFromFinding: true });
     expect(d.disputed).toEqual(['Art. 13º']);
   });

@@ -25,6 +25,7 @@ const balance: Balance = {
   houseOwes: 0 as Money,
   houseIsOwed: 167500 as Money,
   notJudged: [],
+  players: [],
 };
 
 describe('the balance\'s sum of a seat\'s findings', () => {
