@@ -3,13 +3,17 @@
 // `veedor simulate` (several seeds), each faulted hand replayed in Spanish and English and held against:
 //   1. the money, by an oracle that is not Veedor's engine or rules: the same seed simulated without --faults gives
 //      the round as a correct table plays it (the simulator computes totals and payouts itself, from the texts:
-//      docs/simulate.md), and --faults changes only the faulted rounds. Where the fault left the cards, stakes and
-//      decisions as they were (it only edited the money, its timing or the procedure), what the regulation required of
-//      each seat is the clean round's settlement, so the owed amount per seat is clean net - faulted net, to the cent.
-//      Faults that change the play (a card too many, a late bet, a stake over half) are listed apart with the rule the
-//      catalog reads for them (NOT_DIFFERENTIAL below): they are checked by hand (scripts/dispute27-hands.ndjson).
-//   2. the step: every finding of the key's rule is told at an event the fault added or changed (or, for an event the
-//      fault removed, at the next one or at the end).
+//      docs/simulate.md), and --faults changes only the faulted rounds. Where the fault left the play as it was (each
+//      participant's cards, each stake and whether it came before the first card, each decision with the cards, reveals
+//      and decisions before it; `samePlay`), or only drew cards the catalogs read as no part of the hand
+//      (DIFFERENTIAL_DESPITE_PLAY), what the regulation required of each seat is the clean round's settlement, so the
+//      owed amount per seat is clean net - faulted net, to the cent (half a unit apart where the catalog accepts both
+//      ends and measures from the nearer one: counted apart, see docs/oracles.md dispute27). Faults that change the play
+//      (a late bet, a second player, a dealer standing on 16: NOT_DIFFERENTIAL and the rest) are counted and left to the
+//      hands reckoned by hand (scripts/dispute27-hands.ndjson).
+//   2. the step: each key line's finding told where the fault shows (from the event before the first one the fault
+//      touched to the dealer's next card; a payout finding at the settlement it judges; the end when the fault removed
+//      an event); the kinds in STEP_READ_BY_EYE were read in the replay instead.
 //   3. the key: each key line (hand, rule, article) is among the hand's findings and every finding is a key line's.
 //   4. the replay against the audit, es against en, the text's currency: scripts/replay-agrees.mjs's checks, run on
 //      every faulted log (`agree`).
@@ -294,7 +298,7 @@ function samePlay(h) {
 }
 
 // ------------------------------------------------------------------------------------------------ hands checked by hand
-// Each line: { hand, tables?, format?: "csv", db?: true, expect: { currency?, owed: { "<seat>": amount }, findings:
+// Each line: { hand, tables?, format?: "csv", db?: true, expect: { currency?, owed: { "<seat>": amount }, players?: { "<player>": net }, findings:
 // [[rule, article, event]] }, why } — `why` is the reckoning from the regulation's text, done without Veedor. A CSV
 // hand is written in verify18-csv.mjs's layout with its tables file; a `db` hand is audited into a store first and
 // replayed from the stored run (`replay latest HAND --db`).
@@ -351,6 +355,10 @@ export async function checkHands({ verbose }) {
         const bal = balanceBySeat(doc);
         const exp = new Map(Object.entries(c.expect.owed ?? {}).map(([s, m]) => [Number(s), cents(m)]));
         for (const s of new Set([...bal.keys(), ...exp.keys()])) if ((bal.get(s) ?? 0) !== (exp.get(s) ?? 0)) bad('owed per seat differs from the hand reckoning', `${name} ${lang}: seat ${s}: replay ${(bal.get(s) ?? 0) / 100}, by hand ${(exp.get(s) ?? 0) / 100}`);
+        // A player the log names on several boxes: his net over them (balance.players).
+        const players = new Map((doc.balance?.players ?? []).map((g) => [g.player, cents(g.owed_to_player)]));
+        const wantPlayers = new Map(Object.entries(c.expect.players ?? {}).map(([p, m]) => [p, cents(m)]));
+        for (const p of new Set([...players.keys(), ...wantPlayers.keys()])) if (players.get(p) !== wantPlayers.get(p)) bad("a player's net over his boxes differs from the hand reckoning", `${name} ${lang}: ${p}: replay ${players.get(p)}, by hand ${wantPlayers.get(p)}`);
         const net = [...exp.values()].reduce((a, b) => a + b, 0);
         if (cents(doc.balance?.net_owed_to_players ?? 0) !== net) bad('net owed differs from the hand reckoning', `${name} ${lang}: ${doc.balance?.net_owed_to_players} vs ${net / 100}`);
         // The text: every seat's owed amount with the currency and its cents.
