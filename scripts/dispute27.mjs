@@ -59,6 +59,7 @@ export const STEP_READ_BY_EYE = {
   'dealer-first-card-down': "told at the dealer's first card, dealt face down (Art. 8º «descubriendo la primera carta»)",
   'cards-not-verified': "told at the fold or settlement that ended the zone's participation with no verification (Art. 8º)",
   'split-hand-no-card': 'told at the split hand\'s settlement on its single card: where it ended without its card (Dobles)',
+  'surrender-offer-missing': 'told at the event that ends the mandatory dealing (the first card turned up), after which Art. 9º\'s offer is due',
   'rng-missing': 'told at the bonus bet taken in a round that never activates the generator (Art. 10-10.15(A))',
 };
 
@@ -108,7 +109,7 @@ export function changedEvents(clean, faulted) {
 }
 /** Only money events differ: cards, stakes, decisions and procedures as in the clean round. */
 function moneyOnly(clean, faulted) {
-  const keep = (h) => h.events.filter((e) => !isMoney(e)).map((e) => JSON.stringify(e)).join('\n');
+  const keep = (h) => [JSON.stringify(h.table ?? null), ...h.events.filter((e) => !isMoney(e)).map((e) => JSON.stringify(e))].join('\n');
   return keep(clean) === keep(faulted);
 }
 
@@ -267,14 +268,14 @@ export async function runSimulated({ seeds, hands, verbose }) {
   return { tally, problems };
 }
 
-/** Cards, stakes and decisions as in the clean round and in its order (procedures and money may differ). */
+/** The posted table, cards, stakes and decisions as in the clean round and in its order (procedures and money may differ). */
 function sameCardsAndStakes(clean, faulted) {
   // In order: a bet or a decision moved later (after the cards, after the reveal) is another wager, or none.
-  const play = (h) => h.events.filter((e) => !isMoney(e) && e.type !== 'procedure').map((e) => JSON.stringify(e)).join('\n');
+  const play = (h) => [JSON.stringify(h.table ?? null), ...h.events.filter((e) => !isMoney(e) && e.type !== 'procedure').map((e) => JSON.stringify(e))].join('\n');
   return play(clean) === play(faulted) || moneyOnly(clean, faulted) || samePlay(clean) === samePlay(faulted);
 }
 /**
- * What the money turns on, without the procedure: each participant's cards in the order it got them (face up or
+ * What the money turns on, without the procedure: the posted table (a richer line posted binds the house), each participant's cards in the order it got them (face up or
  * down, interleaved with the others' however the dealer dealt them), each bet and whether it came before the first
  * card, each seat's decisions in order with the cards dealt and turned before each, the generator's number. Two rounds equal in it are settled alike: a card dealt
  * face up by mistake, two cards of a round swapped between one participant's turns are
@@ -294,7 +295,7 @@ function samePlay(h) {
     else if (e.type === 'rng') rng.push(e.value);
   }
   const sorted = (m) => [...m].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  return JSON.stringify([sorted(cards), sorted(decisions), bets.sort(), rng]);
+  return JSON.stringify([h.table ?? null, sorted(cards), sorted(decisions), bets.sort(), rng]);
 }
 
 // ------------------------------------------------------------------------------------------------ hands checked by hand
