@@ -6,7 +6,8 @@ import { NO_HAND_DATE } from '../../audit/findings.js';
 import type { Frame } from './frame.js';
 import { CONTENT_WIDTH, MUTED, PAGE, RULE, SHADE } from './frame.js';
 import type { PdfReportModel } from './model.js';
-import { drawTable } from './table.js';
+import { drawTable, tableLead } from './table.js';
+import type { Column } from './table.js';
 import { drawSubset } from './subset.js';
 import { LABELS, fill } from './text.js';
 import type { TextStyle } from './frame.js';
@@ -42,9 +43,8 @@ export function drawCover(frame: Frame, m: PdfReportModel, lang: Lang, rulesets:
   drawWarnings(frame, m, lang);
   drawSubset(frame, m, lang, words.dealer);
 
-  heading(frame, t.rulesets);
   const ids = Object.keys(m.run.rulesets).sort();
-  drawTable(frame, [
+  headedTable(frame, t.rulesets, [
     { title: 'ID', width: 3 }, { title: t.title, width: 6 }, { title: t.version, width: 1.6 },
   ], ids.map((id) => {
     const r = rulesets.find((x) => x.id === id);
@@ -52,8 +52,7 @@ export function drawCover(frame: Frame, m: PdfReportModel, lang: Lang, rulesets:
   }));
   frame.y += 12;
 
-  heading(frame, t.inputs);
-  drawTable(frame, [
+  headedTable(frame, t.inputs, [
     // Wide enough for the 64 hex digits of a SHA-256 on one line (Courier 6.2: 238 points).
     { title: t.path, width: 2.8 }, { title: t.sha, width: 6.4, style: { font: 'Courier', size: 6.2 } },
     { title: t.bytes, width: 1.3, align: 'right' }, { title: t.hands, width: 1.1, align: 'right' }, { title: t.rejected, width: 1.4, align: 'right' },
@@ -183,11 +182,21 @@ function drawWarnings(frame: Frame, m: PdfReportModel, lang: Lang): void {
 /** What heading() takes of the page at its default size: the line, the rule and the space after. */
 const HEADING_H = 11 + 16;
 
-export function heading(frame: Frame, text: string, size = 11): void {
-  frame.ensure(size + 40);
+/**
+ * A section's heading and its rule. `keep`: the height of what it heads that must start on its page (a table's
+ * header and first row, a chart), so the heading is never left alone at the foot of a page.
+ */
+export function heading(frame: Frame, text: string, size = 11, keep = 0): void {
+  frame.ensure(Math.max(size + 40, frame.measure(text, W, { font: 'Helvetica-Bold', size }) + 8 + keep));
   frame.y += frame.text(text, X, frame.y, W, { font: 'Helvetica-Bold', size }) + 3;
   frame.rule(frame.y, RULE);
   frame.y += 5;
+}
+
+/** A heading and its table, the heading on the page where the table starts. */
+export function headedTable(frame: Frame, title: string, columns: Column[], rows: string[][]): void {
+  heading(frame, title, 11, tableLead(frame, columns, rows));
+  drawTable(frame, columns, rows);
 }
 
 /** Label on the left, value wrapping on the right. */

@@ -8,10 +8,9 @@ import type { StatsRun } from '../../audit/stats/run.js';
 import type { Lang } from '../../engine/core/engine-types.js';
 import { chartNumber, chartScale, chartSpecs } from '../stats/charts.js';
 import type { ChartSpec } from '../stats/charts.js';
-import { heading, keyValues } from './cover.js';
+import { headedTable, heading, keyValues } from './cover.js';
 import type { Frame } from './frame.js';
 import { CONTENT_WIDTH, MUTED, PAGE, RULE } from './frame.js';
-import { drawTable } from './table.js';
 
 const WORDS = {
   es: {
@@ -74,11 +73,12 @@ export function drawStatsSection(frame: Frame, s: StatsRun, lang: Lang): void {
     : f.measures.some((m) => m.n < f.min_trials) ? w.someUntested(f.min_trials) : undefined;
   if (note) frame.y += frame.text(note, PAGE.left, frame.y, CONTENT_WIDTH, { size: 8.5, font: f.tests === 0 && f.checks === 0 ? 'Helvetica-Bold' : 'Helvetica' }) + 8;
 
-  heading(frame, w.flaggedTitle);
   const flagged = f.measures.filter((m) => m.flagged);
-  if (flagged.length === 0) frame.y += frame.text(w.noneFlagged, PAGE.left, frame.y, CONTENT_WIDTH, { size: 8.5 }) + 8;
-  else {
-    drawTable(frame, [
+  if (flagged.length === 0) {
+    heading(frame, w.flaggedTitle);
+    frame.y += frame.text(w.noneFlagged, PAGE.left, frame.y, CONTENT_WIDTH, { size: 8.5 }) + 8;
+  } else {
+    headedTable(frame, w.flaggedTitle, [
       { title: w.cols.group, width: 2.2 }, { title: w.cols.figure, width: 3.4 }, { title: w.cols.n, width: 0.9, align: 'right' },
       { title: w.cols.observed, width: 1.3, align: 'right' }, { title: w.cols.expected, width: 1.3, align: 'right' },
       { title: w.cols.q, width: 1, align: 'right' },
@@ -94,12 +94,10 @@ export function drawStatsSection(frame: Frame, s: StatsRun, lang: Lang): void {
     frame.y += 4;
   }
 
-  heading(frame, w.charts);
-  for (const c of chartSpecs(s)) {
-    // The report's charts: errors by dealer and by table, the hold and the outcomes by table.
-    if (c.kind !== 'errors' && c.by !== 'table') continue;
-    drawChart(frame, c, lang);
-  }
+  // The report's charts: errors by dealer and by table, the hold and the outcomes by table.
+  const charts = chartSpecs(s).filter((c) => c.kind === 'errors' || c.by === 'table');
+  heading(frame, w.charts, 11, charts[0] ? chartHeight(frame, charts[0], lang) : 0);
+  for (const c of charts) drawChart(frame, c, lang);
 }
 
 function figureName(m: Measure, lang: Lang, s: StatsRun): string {
@@ -125,14 +123,22 @@ const GREY = '#9ca3af';
 const BAND = '#dddddd';
 const ORANGE = '#e67e22';
 
+function chartUnit(c: ChartSpec, lang: Lang): string {
+  return c.unit[lang] + (c.bars.length > MAX_ROWS ? WORDS[lang].firstOf(MAX_ROWS, c.bars.length) : '');
+}
+
+/** The height of one chart: its title, its legend, a row per group (MAX_ROWS at most) and the value axis. */
+function chartHeight(frame: Frame, c: ChartSpec, lang: Lang): number {
+  const titleH = frame.measure(c.title[lang], CONTENT_WIDTH, { font: 'Helvetica-Bold', size: 9 });
+  const unitH = frame.measure(chartUnit(c, lang), CONTENT_WIDTH, { size: 7 });
+  return titleH + unitH + 6 + Math.min(c.bars.length, MAX_ROWS) * ROW + 26;
+}
+
 /** One chart, kept on one page: a row per group, the value axis from the chart's scale. */
 function drawChart(frame: Frame, c: ChartSpec, lang: Lang): void {
   const rows = c.bars.slice(0, MAX_ROWS);
-  const unit = c.unit[lang] + (c.bars.length > MAX_ROWS ? WORDS[lang].firstOf(MAX_ROWS, c.bars.length) : '');
-  const titleH = frame.measure(c.title[lang], CONTENT_WIDTH, { font: 'Helvetica-Bold', size: 9 });
-  const unitH = frame.measure(unit, CONTENT_WIDTH, { size: 7 });
-  const height = titleH + unitH + 6 + rows.length * ROW + 26;
-  frame.ensure(height);
+  const unit = chartUnit(c, lang);
+  frame.ensure(chartHeight(frame, c, lang));
   const doc = frame.doc;
   frame.y += frame.text(c.title[lang], PAGE.left, frame.y, CONTENT_WIDTH, { font: 'Helvetica-Bold', size: 9 });
   frame.y += frame.text(unit, PAGE.left, frame.y, CONTENT_WIDTH, { size: 7, color: MUTED }) + 6;

@@ -5,11 +5,10 @@ import { formatAmount } from '../../engine/core/money-text.js';
 import { checkedStatement, unpricedStatement } from '../checked.js';
 import type { Money } from '../../engine/core/money.js';
 import type { ArticleIndex } from './articles.js';
-import { heading, keyValues } from './cover.js';
+import { headedTable, heading, keyValues } from './cover.js';
 import type { Frame } from './frame.js';
 import { CONTENT_WIDTH, PAGE } from './frame.js';
 import type { PdfReportModel } from './model.js';
-import { drawTable } from './table.js';
 import { ArticleCounter } from '../article-counts.js';
 import type { ArticleCount } from '../article-counts.js';
 import { LABELS, dealerLabels } from './text.js';
@@ -65,8 +64,7 @@ export function drawSummary(frame: Frame, m: PdfReportModel, lang: Lang, article
   }
   frame.y += 4;
 
-  heading(frame, t.byArticle);
-  drawTable(frame, [
+  headedTable(frame, t.byArticle, [
     { title: t.article, width: 3.2 }, { title: t.title, width: 6 }, { title: t.count, width: 1.2, align: 'right' },
   ], r.byArticle.map((a) => {
     const c = a.ruleset === undefined ? undefined : articles.get(a.ruleset, a.article);
@@ -75,22 +73,18 @@ export function drawSummary(frame: Frame, m: PdfReportModel, lang: Lang, article
   }));
   frame.y += 12;
 
-  heading(frame, t.byCategory);
   const cats: Category[] = ['payout', 'procedure', 'integrity', 'input'];
-  drawTable(frame, [{ title: t.category, width: 6 }, { title: t.count, width: 1.2, align: 'right' }],
+  headedTable(frame, t.byCategory, [{ title: t.category, width: 6 }, { title: t.count, width: 1.2, align: 'right' }],
     cats.map((c) => [t.categories[c], String(s.by_category[c])]));
   frame.y += 12;
 
-  heading(frame, t.byTable);
-  drawTally(frame, t.table, r.byTable, t.noTable, lang);
+  drawTally(frame, t.byTable, t.table, r.byTable, t.noTable, lang);
   frame.y += 12;
-  heading(frame, d.byDealer);
-  drawTally(frame, d.dealer, r.byDealer, d.noDealer, lang);
+  drawTally(frame, d.byDealer, d.dealer, r.byDealer, d.noDealer, lang);
 
   if (m.notChecked.length > 0) {
     frame.y += 12;
-    heading(frame, t.notChecked);
-    drawTable(frame, [
+    headedTable(frame, t.notChecked, [
       { title: t.article, width: 3 }, { title: t.rule, width: 3 }, { title: t.hands, width: 1, align: 'right' }, { title: '', width: 5 },
     ], m.notChecked.map((n) => [`${n.article} (${n.ruleset})`, n.rule, String(n.hands), n.reason[lang]]));
   }
@@ -108,10 +102,10 @@ function moneyRows(money: RunSummary['money'], unpriced: number, lang: Lang): [s
   ]);
 }
 
-function drawTally(frame: Frame, title: string, m: Map<string, Tally>, empty: string, lang: Lang): void {
+function drawTally(frame: Frame, headingText: string, title: string, m: Map<string, Tally>, empty: string, lang: Lang): void {
   const t = LABELS[lang];
   const rows = [...m.values()].sort((a, b) => a.key.localeCompare(b.key, 'es', { numeric: true }) || a.currency.localeCompare(b.currency, 'en'));
-  drawTable(frame, [
+  headedTable(frame, headingText, [
     { title, width: 4 }, { title: t.currency, width: 1.1 }, { title: t.count, width: 1.3, align: 'right' },
     { title: t.under, width: 1.8, align: 'right' }, { title: t.over, width: 1.8, align: 'right' },
   ], rows.map((v) => {

@@ -11,6 +11,18 @@ export interface Column {
 
 const PAD = 3;
 const SIZE = 7.5;
+const HEAD_STYLE: TextStyle = { font: 'Helvetica-Bold', size: 7, color: MUTED };
+
+/** The height a table needs on the page where it starts: its header and first row (a heading keeps it, heading()'s `keep`). */
+export function tableLead(frame: Frame, columns: Column[], rows: string[][], opts: { width?: number } = {}): number {
+  const total = opts.width ?? CONTENT_WIDTH;
+  const share = columns.reduce((s, c) => s + c.width, 0);
+  const widths = columns.map((c) => (c.width / share) * total);
+  const height = (cells: string[], style: (i: number) => TextStyle) =>
+    Math.max(...cells.map((c, i) => frame.measure(c, widths[i]! - 2 * PAD, style(i)))) + 2 * PAD;
+  const head = height(columns.map((c) => c.title), () => HEAD_STYLE);
+  return head + (rows[0] ? height(rows[0], (i) => ({ size: SIZE, ...columns[i]!.style })) : 0);
+}
 
 /**
  * A table whose cells wrap inside their column; a row never splits across
@@ -21,7 +33,7 @@ export function drawTable(frame: Frame, columns: Column[], rows: string[][], opt
   const total = opts.width ?? CONTENT_WIDTH;
   const share = columns.reduce((s, c) => s + c.width, 0);
   const widths = columns.map((c) => (c.width / share) * total);
-  const headStyle: TextStyle = { font: 'Helvetica-Bold', size: 7, color: MUTED };
+  const headStyle = HEAD_STYLE;
 
   const rowHeight = (cells: string[], style?: (i: number) => TextStyle) =>
     Math.max(...cells.map((c, i) => frame.measure(c, widths[i]! - 2 * PAD, style ? style(i) : { size: SIZE }))) + 2 * PAD;
@@ -39,11 +51,10 @@ export function drawTable(frame: Frame, columns: Column[], rows: string[][], opt
   };
 
   const header = columns.map((c) => c.title);
-  const headH = rowHeight(header, () => headStyle);
   const drawHeader = () => drawRow(header, () => headStyle, SHADE);
   const cellStyle = (i: number): TextStyle => ({ size: SIZE, ...columns[i]!.style });
 
-  frame.ensure(headH + (rows[0] ? rowHeight(rows[0], cellStyle) : 0));
+  frame.ensure(tableLead(frame, columns, rows, opts));
   drawHeader();
   for (const r of rows) {
     const h = rowHeight(r, cellStyle);

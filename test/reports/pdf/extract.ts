@@ -79,3 +79,17 @@ export function overlaps(pages: PageText[]): string[] {
   });
   return problems;
 }
+
+/**
+ * Headings left alone at the foot of a page: the lowest text of the page's body (above the footer, which starts
+ * 66 points from the bottom) is one of `headings`, on a page that is not the last.
+ */
+export function headingsAlone(pages: PageText[], headings: string[]): string[] {
+  const problems: string[] = [];
+  pages.slice(0, -1).forEach((p, n) => {
+    const body = p.items.filter((it) => it.y > 66 && it.y + it.h < p.height - 40);
+    const lowest = body.reduce<TextItem | undefined>((a, it) => (a === undefined || it.y < a.y ? it : a), undefined);
+    if (lowest && headings.includes(lowest.str.trim())) problems.push(`page ${n + 1}: "${lowest.str.trim()}"`);
+  });
+  return problems;
+}
