@@ -2,7 +2,7 @@
 // cannot hold drawings. Cards are vector drawings (suits are paths), so no font
 // needs a suit glyph.
 import { CARD_GLYPH_PATTERN, HIDDEN_CARD } from '../../engine/core/cards.js';
-import { pdfText } from '../pdf/text.js';
+import { LABELS, pdfText } from '../pdf/text.js';
 import type { Frame, PageGeometry } from '../pdf/frame.js';
 import { L, findingMoney } from './labels.js';
 import type { FindingView, ReplayDoc } from './model.js';
@@ -89,7 +89,8 @@ export class Writer {
     const t = L[d.lang];
     const x = this.left + this.s(24);
     const top = this.y;
-    const head = `${f.severity === 'error' ? t.finding : t.warning} ${f.article} (${f.category}/${f.rule}): ${f.message}`;
+    // The category in the replay's language (the text and HTML replays print the ids: «procedure/…» in a Spanish PDF was English).
+    const head = `${f.severity === 'error' ? t.finding : t.warning} ${f.article} (${LABELS[d.lang].categories[f.category]} · ${f.rule}): ${f.message}`;
     this.y = this.flow(head, x + this.s(6), this.right, { size: 8, color: RED });
     if (f.expected !== undefined && f.actual !== undefined && f.owed !== undefined) {
       this.y = this.flow(findingMoney({ expected: f.expected, actual: f.actual, owed: f.owed }, d.lang, d.head.currency), x + this.s(6), this.right, { size: 8, color: RED, font: 'Helvetica-Bold' });

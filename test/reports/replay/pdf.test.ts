@@ -109,4 +109,16 @@ describe('replay PDF', () => {
     const words = (await pdfWords(await renderReplayPdf(await replayOf(path, hand, 'en')))).join(' ');
     expect(words).toContain('<script>alert(1)</script>');
   });
+  // pdf27: a Spanish replay said «HALLAZGO Art. 10-10.15(A) (procedure/bonus-requires-rng)», the category's id in English.
+  it('names the finding\'s category in the replay\'s language, beside the rule\'s id', async () => {
+    for (const [lang, head, not] of [
+      ['es', 'HALLAZGO Art. 10-10.15(A) (Procedimiento · bonus-requires-rng):', 'procedure/'],
+      ['en', 'FINDING Art. 10-10.15(A) (Procedure · bonus-requires-rng):', 'procedure/'],
+    ] as const) {
+      const pages = await extractPages(await renderReplayPdf(await replayOf('fixtures/pr-8669-pai-gow-bonus/a-rng.json', 'FX-PG-A01', lang)));
+      const text = pages.map((p) => p.text).join(' ').replace(/\s+/g, ' ');
+      expect(text, lang).toContain(head);
+      expect(text, lang).not.toContain(not);
+    }
+  });
 });
