@@ -27,6 +27,7 @@ const WORDS = {
     someUntested: (min: number) => `Las cifras con menos de ${min} manos se muestran sin probar (en gris en los gráficos) y nunca se señalan.`,
     flaggedTitle: 'Cifras señaladas', noneFlagged: 'Ninguna cifra queda señalada tras la corrección.',
     charts: 'Gráficos',
+    tested: 'azul: cifra probada', untested: 'gris oscuro: sin probar',
     cols: { group: 'Grupo', figure: 'Cifra', n: 'Manos', observed: 'Observado', expected: 'Esperado', q: 'q' },
     firstOf: (k: number, n: number) => ` (los primeros ${k} de ${n} grupos)`,
   },
@@ -44,6 +45,7 @@ const WORDS = {
     someUntested: (min: number) => `Figures with fewer than ${min} hands are shown untested (grey in the charts) and never flagged.`,
     flaggedTitle: 'Flagged figures', noneFlagged: 'No figure is flagged after the correction.',
     charts: 'Charts',
+    tested: 'blue: figure tested', untested: 'dark grey: untested',
     cols: { group: 'Group', figure: 'Figure', n: 'Hands', observed: 'Observed', expected: 'Expected', q: 'q' },
     firstOf: (k: number, n: number) => ` (the first ${k} of ${n} groups)`,
   },
@@ -123,8 +125,14 @@ const GREY = '#9ca3af';
 const BAND = '#dddddd';
 const ORANGE = '#e67e22';
 
+/** The chart's legend, and what the PDF's own colours say: a tested figure blue, an untested one dark grey (the SVG draws both blue). */
 function chartUnit(c: ChartSpec, lang: Lang): string {
-  return c.unit[lang] + (c.bars.length > MAX_ROWS ? WORDS[lang].firstOf(MAX_ROWS, c.bars.length) : '');
+  const rows = c.bars.slice(0, MAX_ROWS);
+  const colours = [
+    ...(rows.some((b) => b.tested && !b.flagged) ? [WORDS[lang].tested] : []),
+    ...(rows.some((b) => !b.tested) ? [WORDS[lang].untested] : []),
+  ];
+  return c.unit[lang] + colours.map((x) => `; ${x}`).join('') + (c.bars.length > MAX_ROWS ? WORDS[lang].firstOf(MAX_ROWS, c.bars.length) : '');
 }
 
 /** The height of one chart: its title, its legend, a row per group (MAX_ROWS at most) and the value axis. */
