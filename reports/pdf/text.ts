@@ -112,7 +112,7 @@ export const LABELS = {
     owedMoney: 'Dinero debido', owedWhy: 'Exigido - liquidado', amounts: 'Importes', cards: 'Cartas', events: 'Eventos de la mano',
     eventsAround: 'eventos {from}-{to} de {total}', noEvents: 'Sin eventos registrados para esta mano en el informe.',
     quoted: 'Texto del artículo (cita literal)', summaryEn: 'Resumen en inglés', annex: 'Anexo: artículos citados',
-    annexNote: 'Cada artículo citado en este informe, una vez, con su texto literal y su resumen en inglés.',
+    annexNote: 'Cada artículo citado en este informe, una vez, con su texto literal.',
     formatCitation: 'Formato de registro de manos de Veedor, versión 1: el registro no pudo auditarse y no llegó a ninguna regla.',
     page: 'Página', runShort: 'Ejecución', digestShort: 'Hallazgos SHA-256', findingsOnPage: 'hallazgos',
     categories: { payout: 'Pagos', procedure: 'Procedimiento', integrity: 'Integridad', input: 'Registro' },
