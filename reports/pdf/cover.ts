@@ -193,8 +193,17 @@ export function heading(frame: Frame, text: string, size = 11, keep = 0): void {
   frame.y += 5;
 }
 
-/** A heading and its table, the heading on the page where the table starts. */
-export function headedTable(frame: Frame, title: string, columns: Column[], rows: string[][]): void {
+/**
+ * A heading and its table, the heading on the page where the table starts. A table with no row is `none`
+ * under its heading («Ninguno.»), not a header over nothing.
+ */
+export function headedTable(frame: Frame, title: string, columns: Column[], rows: string[][], none?: string): void {
+  if (rows.length === 0 && none !== undefined) {
+    const style = { size: 8.5, color: MUTED };
+    heading(frame, title, 11, frame.measure(none, W, style));
+    frame.y += frame.text(none, X, frame.y, W, style) + 4;
+    return;
+  }
   heading(frame, title, 11, tableLead(frame, columns, rows));
   drawTable(frame, columns, rows);
 }

@@ -70,7 +70,7 @@ export function drawSummary(frame: Frame, m: PdfReportModel, lang: Lang, article
     const c = a.ruleset === undefined ? undefined : articles.get(a.ruleset, a.article);
     const citation = c ? `${c.article.article} (${c.ruleset.id})` : a.ruleset === undefined ? a.article : `${a.ruleset} ${a.article}`;
     return [citation, c ? c.article.title[lang] : t.formatCitation.split(':')[0]!, String(a.findings)];
-  }));
+  }), t.noRows);
   frame.y += 12;
 
   const cats: Category[] = ['payout', 'procedure', 'integrity', 'input'];
@@ -113,5 +113,5 @@ function drawTally(frame: Frame, headingText: string, title: string, m: Map<stri
     const none = v.currency === NO_CURRENCY;
     const m = (x: Money) => (none ? '—' : formatAmount(x, v.currency));
     return [terminalSafe(v.key) || empty, v.currency || '—', String(v.findings), m(v.under), m(v.over)];
-  }));
+  }), t.noRows);
 }

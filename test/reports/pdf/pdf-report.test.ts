@@ -203,6 +203,23 @@ describe('veedor audit --pdf', () => {
     expect(pages[1]!.text).toContain('Sin hallazgos');
     expect(pages.map((p) => p.text).join('')).not.toContain('Anexo');
   });
+  // pdf27: a clean log's summary drew the tables by article, by table and by dealer as a header over no row.
+  it('says «Ninguno.» / «None.» under a summary table that has no row, and draws no empty table', async () => {
+    const clean = join(tempDir('pdf-clean'), 'clean.ndjson');
+    writeFileSync(clean, readFileSync(DEMO, 'utf8').split('\n').filter((l) => l.includes('DEMO-PL-0009')).join('\n') + '\n');
+    for (const [lang, none, byArticle, byTable, byDealer, header] of [
+      ['es', 'Ninguno.', 'Hallazgos por artículo', 'Hallazgos por mesa', 'Hallazgos por dealer', 'Artículo Título Hallazgos'],
+      ['en', 'None.', 'Findings by article', 'Findings by table', 'Findings by dealer', 'Article Title Findings'],
+    ] as const) {
+      const r = await auditToPdf([clean], lang);
+      expect(r.findings).toEqual([]);
+      const summary = squash((await extractPages(r.pdf))[1]!.text);
+      expect(summary, lang).toContain(squash(`${byArticle} ${none}`));
+      expect(summary, lang).toContain(squash(`${byTable} ${none}`));
+      expect(summary, lang).toContain(squash(`${byDealer} ${none}`));
+      expect(summary, lang).not.toContain(squash(header));
+    }
+  });
   it('says on the cover that a run which audited no hand has no reference date, not 1970-01-01', async () => {
     // Every record of this log is rejected (an amount of 1e309): the run's date is the newest audited hand's, and
     // there is none. The cover read «Run reference date 1970-01-01 00:00:00 UTC».
