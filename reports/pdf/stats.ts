@@ -85,7 +85,9 @@ export function drawStatsSection(frame: Frame, s: StatsRun, lang: Lang): void {
       { title: w.cols.observed, width: 1.3, align: 'right' }, { title: w.cols.expected, width: 1.3, align: 'right' },
       { title: w.cols.q, width: 1, align: 'right' },
     ], flagged.map((m) => [
-      `${groupWord(m.by, lang, s.dealer[lang])} ${groupWords(m.group, lang)}`, figureName(m, lang, s), String(m.n), figure(m, 'observed', lang), figure(m, 'expected', lang), m.q.toExponential(2),
+      // An exact check counts burns, not hands, and no test gave it a q.
+      `${groupWord(m.by, lang, s.dealer[lang])} ${groupWords(m.group, lang)}`, figureName(m, lang, s), m.test === 'check' ? '—' : String(m.n),
+      figure(m, 'observed', lang), figure(m, 'expected', lang), m.test === 'check' ? '—' : m.q.toExponential(2),
     ]));
     frame.y += 8;
     for (const x of f.findings) {
@@ -110,6 +112,10 @@ function figureName(m: Measure, lang: Lang, s: StatsRun): string {
 /** The figure as the terminal table writes it, in characters the PDF's fonts have. */
 function figure(m: Measure, value: 'observed' | 'expected', lang: Lang): string {
   const r = value === 'observed' ? m.rate : m.expected_rate;
+  if (m.test === 'check') {
+    if (value === 'expected') return '0';
+    return m.measure === 'burn_count' ? `${m.observed} ${lang === 'es' ? 'de' : 'of'} ${m.n} ${lang === 'es' ? 'quemas' : 'burns'}` : `${m.observed}/${m.n}`;
+  }
   if (m.test === 'chi-square') return value === 'observed' ? `chi2 ${m.observed.toFixed(2)}` : `${m.dof} ${lang === 'es' ? 'g.l.' : 'dof'}`;
   if (m.measure.startsWith('errors')) return r.toFixed(2);
   return `${(100 * r).toFixed(2)} %`;

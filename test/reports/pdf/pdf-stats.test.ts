@@ -129,6 +129,30 @@ describe('PDF report: the statistics section', () => {
     expect(text).not.toContain(squash('No figure is flagged after the correction.'));
   });
 
+  // pdf27: the flagged table gave an exact burn check as a test: «Hands 5» (5 burns), «20.00 %», «0.00 %» and
+  // «q 0.00e+0», a q no test computed, read as a certain statistical signal.
+  it('a flagged burn check reads as a count of burns, with no q: «1 of 5 burns», «0», «—»', async () => {
+    const dir = workDir({});
+    const hands = [...simulate(dragonSixSimulator, { hands: 12, tables: 1, seed: 3, faultRate: 1, faultKinds: ['new-deck-burn-short'] })];
+    writeFileSync(join(dir, 'bac.ndjson'), hands.map((h) => JSON.stringify(h.hand)).join('\n') + '\n');
+    const expected = await stats({ paths: [join(dir, 'bac.ndjson')], rulesets: RULESETS, by: ['dealer', 'table'] });
+    const burns = expected.figures.measures.filter((m) => m.flagged && m.test === 'check');
+    expect(burns.length).toBe(2);
+    for (const lang of ['en', 'es'] as const) {
+      await inDir(dir, () => auditCommand(['bac.ndjson'], { format: 'json', out: 'a.json', lang, pdf: `${lang}.pdf`, stats: true }));
+      const title = lang === 'en' ? 'Integrity statistics' : 'Estadísticas de integridad';
+      const next = lang === 'en' ? 'Finding 1 of' : 'Hallazgo 1 de';
+      const text = squash(section(await extractPages(readFileSync(join(dir, `${lang}.pdf`))), title, next).text);
+      for (const m of burns) {
+        const group = `${lang === 'en' ? (m.by === 'dealer' ? 'Dealer' : 'Table') : (m.by === 'dealer' ? 'Dealer' : 'Mesa')} ${m.group}`;
+        const row = lang === 'en' ? `— ${m.observed} of ${m.n} burns 0 —` : `— ${m.observed} de ${m.n} quemas 0 —`;
+        expect(text, `${lang} ${group}`).toContain(squash(`${group} `));
+        expect(text, `${lang} ${group}`).toContain(squash(`pe-dragon-six-baccarat ${row}`));
+      }
+      expect(text, lang).not.toContain('0.00e+0');
+    }
+  });
+
   it('without --stats the report has no statistics section; --stats needs --pdf, and report --stats the stored paths', async () => {
     const dir = workDir({ 'demo.ndjson': DEMO });
     await inDir(dir, () => auditCommand(['demo.ndjson'], { format: 'json', out: 'a.json', lang: 'en', pdf: 'audit.pdf', db: 's.db' }));
