@@ -138,7 +138,7 @@ function chartUnit(c: ChartSpec, lang: Lang): string {
     ...(rows.some((b) => b.tested && !b.flagged) ? [WORDS[lang].tested] : []),
     ...(rows.some((b) => !b.tested) ? [WORDS[lang].untested] : []),
   ];
-  return c.unit[lang] + colours.map((x) => `; ${x}`).join('') + (c.bars.length > MAX_ROWS ? WORDS[lang].firstOf(MAX_ROWS, c.bars.length) : '');
+  return c.unit[lang] + (c.bars.length > MAX_ROWS ? WORDS[lang].firstOf(MAX_ROWS, c.bars.length) : '') + colours.map((x) => `; ${x}`).join('');
 }
 
 /** The height of one chart: its title, its legend, a row per group (MAX_ROWS at most) and the value axis. */
