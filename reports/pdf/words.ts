@@ -16,13 +16,16 @@ export class ReportWords {
 
   constructor(readonly lang: Lang, catalogs: readonly Ruleset[], runRulesets: readonly string[]) {
     for (const r of catalogs) this.byRuleset.set(r.id, wordsFor(lang, r.articles.words));
-    const used = runRulesets.map((id) => this.of(id));
+    const used = runRulesets.map((id) => this.byRuleset.get(id) ?? WORDS[lang]);
     const first = used[0];
     this.run = first !== undefined && used.every((w) => w.dealer === first.dealer) ? { ...WORDS[lang], dealer: first.dealer } : WORDS[lang];
   }
 
-  /** A catalog's words; one this Veedor does not have is named in the table's words. */
+  /**
+   * A catalog's words. A finding of no catalog (an unreadable line) or of one this Veedor does not have is named in
+   * the run's words: a Pot Luck run's unreadable line said «Crupier» among entries and a summary that say «Dealer».
+   */
   of(ruleset: string): Words {
-    return this.byRuleset.get(ruleset) ?? WORDS[this.lang];
+    return this.byRuleset.get(ruleset) ?? this.run;
   }
 }

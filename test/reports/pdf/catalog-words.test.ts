@@ -103,4 +103,18 @@ describe('the PDF in each catalog\'s own words', () => {
       expect(t.entries.filter((e) => e.includes('Crupier'))).toEqual([]);
     }
   });
+  // pdf27: in a Pot Luck run the entry of an unreadable line (no catalog) said «Crupier» (the words table's) beside
+  // «Dealer» in every other entry and in «Hallazgos por dealer»: a finding with no catalog takes the run's word.
+  it('an entry with no catalog (an unreadable line) names the dealer in the run\'s word', async () => {
+    const demo = new URL('../../../fixtures/pdf/demo.ndjson', import.meta.url).pathname;
+    const { audit, report } = await both({ 'demo.ndjson': demo }, 'es');
+    for (const t of [audit, report]) {
+      expect(t.whole).toContain(squash('Hallazgos por dealer'));
+      const unreadable = t.entries.find((e) => e.includes('input-unreadable'));
+      expect(unreadable).toBeDefined();
+      expect(unreadable).toContain(squash('Mesa no consta Dealer no consta Fecha y hora'));
+      expect(t.whole).not.toContain('crupier');
+      expect(t.whole).not.toContain('Crupier');
+    }
+  });
 });
