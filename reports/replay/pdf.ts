@@ -78,7 +78,11 @@ export async function renderAt(d: ReplayDoc, scale: number): Promise<ReplayPdfLa
     date: fixedDate(d.head.startedAt),
   });
   // The audit report's frame: it breaks the pages and writes "page N of total" in every footer, with the hand it replays.
-  const frame = new Frame(doc, out, { labels: { page: t.page, of: t.of, findingsOnPage: '' }, right: `${terminalSafe(d.head.handId)} · ${tool}` }, REPLAY_PAGE);
+  // Every footer names the evidence too (the log's SHA-256): a second page torn out still says what it was read from.
+  const frame = new Frame(doc, out, {
+    labels: { page: t.page, of: t.of, findingsOnPage: '' }, right: `${terminalSafe(d.head.handId)} · ${tool}`,
+    ...(d.head.sha256 ? { digest: { label: t.logSha, value: d.head.sha256 } } : {}),
+  }, REPLAY_PAGE);
   frame.newPage();
   const w = new Writer(frame, scale);
 

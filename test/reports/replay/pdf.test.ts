@@ -104,6 +104,23 @@ describe('replay PDF', () => {
     expect(words).toContain(`Log record: ${CASES[0][0]}:2`);
   });
 
+  // pdf27: the log's SHA-256 was on the first page only; a second page torn out of a dispute file named the hand and
+  // the tool, not the evidence it was read from.
+  it('repeats the log\'s SHA-256 in every page\'s footer', async () => {
+    const doc = await replayOf(CASES[1][0], CASES[1][1], 'es');
+    doc.head.sha256 = 'fedcba9876543210'.repeat(4);
+    const pages = await extractPages(await renderReplayPdf(doc));
+    expect(pages.length).toBe(2);
+    pages.forEach((p, i) => expect(p.text.replace(/\s+/g, ' '), `page ${i + 1}`).toContain(`SHA-256 del registro: ${'fedcba9876543210'.repeat(4)}`));
+    // On the page, above its bottom edge and inside the replay's 36-point margins.
+    for (const p of pages) {
+      for (const it of p.items.filter((x) => x.str.includes('fedcba98'))) {
+        expect(it.y).toBeGreaterThan(8);
+        expect(it.x + it.w).toBeLessThan(p.width - 36);
+      }
+    }
+  });
+
   it('keeps hostile log text as text', async () => {
     const { path, hand } = hostileHandLog();
     const words = (await pdfWords(await renderReplayPdf(await replayOf(path, hand, 'en')))).join(' ');
