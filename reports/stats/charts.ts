@@ -6,6 +6,7 @@ import type { GroupBy } from '../../audit/stats/accumulator.js';
 import { detailWords, groupWords, measureWords } from '../../audit/stats/figures.js';
 import type { Measure } from '../../audit/stats/figures.js';
 import type { StatsRun } from '../../audit/stats/run.js';
+import { capitalize } from '../../engine/core/words.js';
 
 export type ChartKind = 'errors' | 'hold' | 'outcome';
 
@@ -108,9 +109,10 @@ export function chartSpecs(run: StatsRun): ChartSpec[] {
       const d = (lang: 'es' | 'en') => (detail ? ` (${detailWords(detail, lang)})` : '');
       charts.push({
         kind: 'outcome', by, name: `outcome-${slug}-by-${by}.svg`,
+        // A title starts with a capital («Empate», «The dealer busts»): the measure's words are written for mid-sentence.
         title: {
-          es: `${measureWords(measure, 'es', run.dealers.get(ruleset)?.es ?? run.dealer.es)}${d('es')}, por ${w.es}: ${ruleset}`,
-          en: `${measureWords(measure, 'en', run.dealers.get(ruleset)?.en ?? run.dealer.en)}${d('en')}, by ${w.en}: ${ruleset}`,
+          es: capitalize(`${measureWords(measure, 'es', run.dealers.get(ruleset)?.es ?? run.dealer.es)}${d('es')}, por ${w.es}: ${ruleset}`),
+          en: capitalize(`${measureWords(measure, 'en', run.dealers.get(ruleset)?.en ?? run.dealer.en)}${d('en')}, by ${w.en}: ${ruleset}`),
         },
         unit: {
           es: 'tasa, %: punto; gris: lo esperado ± 1.96 errores típicos; rojo: señalado',

@@ -70,7 +70,8 @@ describe('PDF report: the statistics section', () => {
     expect(text).toContain(squash('Hold against theory, by table'));
     for (const m of f.measures.filter((x) => x.by === 'table' && x.measure === 'hold')) expect(text).toContain(squash(`${m.group} PEN`));
     // lang23: each outcome in the words of the figures' table (MEASURE_WORDS), never its id ("banca wins on six").
-    for (const o of ['Banca wins', 'Punto wins', 'tie', 'Banca wins with six']) expect(text).toContain(squash(`${o} (8 decks), by table: pe-dragon-six-baccarat`));
+    // pdf27: each title with a capital («Tie», not «tie»).
+    for (const o of ['Banca wins', 'Punto wins', 'Tie', 'Banca wins with six']) expect(text).toContain(squash(`${o} (8 decks), by table: pe-dragon-six-baccarat`));
     expect(text).not.toContain(squash('banca wins on six'));
     expect(text).not.toContain(squash('by dealer: pe-dragon-six-baccarat'));
     expect(overflows(s.pages)).toEqual([]);
