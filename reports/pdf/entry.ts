@@ -75,7 +75,8 @@ function headerBar(c: EntryContext): Laid {
   const right = `${t.categories[f.category]} · ${t.severity[f.severity]}`;
   const rightStyle = HEADER_RIGHT_STYLE;
   const rw = c.frame.widthOf(right, rightStyle);
-  const title = c.article ? ` — ${c.article.article.title[c.lang]}` : '';
+  // Marbella's sections are cited by their title: «Jugadores — Jugadores» said it twice.
+  const title = c.article && c.article.article.title[c.lang] !== f.article ? ` — ${c.article.article.title[c.lang]}` : '';
   const left = `${t.finding} ${c.number} ${t.of} ${c.total} · ${f.article}${title}`;
   const style = HEADER_STYLE;
   const lw = W - rw - 20;
@@ -416,7 +417,8 @@ export function drawQuote(frame: Frame, lang: Lang, cited: CitedArticle | undefi
     return h;
   }
   const a = cited.article;
-  const head = `${cited.ruleset.articles.citation}, ${a.article} — ${a.title.es}${lang === 'en' ? ` (${a.title.en})` : ''}`;
+  const esTitle = a.title.es === a.article ? '' : ` — ${a.title.es}`;
+  const head = `${cited.ruleset.articles.citation}, ${a.article}${esTitle}${lang === 'en' ? ` (${a.title.en})` : ''}`;
   const es = `«${a.text_es}»`;
   const enLabel = `${t.summaryEn}: `;
   const blocks: { text: string; style: TextStyle }[] = [
