@@ -85,7 +85,7 @@ export function drawSummary(frame: Frame, m: PdfReportModel, lang: Lang, article
   if (m.notChecked.length > 0) {
     frame.y += 12;
     headedTable(frame, t.notChecked, [
-      { title: t.article, width: 3 }, { title: t.rule, width: 3 }, { title: t.hands, width: 1, align: 'right' }, { title: '', width: 5 },
+      { title: t.article, width: 3 }, { title: t.rule, width: 3 }, { title: t.hands, width: 1, align: 'right' }, { title: t.reason, width: 5 },
     ], m.notChecked.map((n) => [`${n.article} (${n.ruleset})`, n.rule, String(n.hands), n.reason[lang]]));
   }
 }
