@@ -6,7 +6,7 @@ import { detailWords, groupWord, groupWords, measureWords } from '../../audit/st
 import type { Measure } from '../../audit/stats/figures.js';
 import type { StatsRun } from '../../audit/stats/run.js';
 import type { Lang } from '../../engine/core/engine-types.js';
-import { chartNumber, chartScale, chartSpecs } from '../stats/charts.js';
+import { chartNumber, chartRows, chartScale, chartSpecs, rowsSkipAhead } from '../stats/charts.js';
 import type { ChartSpec } from '../stats/charts.js';
 import { headedTable, heading, keyValues } from './cover.js';
 import type { Frame } from './frame.js';
@@ -30,6 +30,7 @@ const WORDS = {
     tested: 'azul: cifra probada', untested: 'gris oscuro: sin probar',
     cols: { group: 'Grupo', figure: 'Cifra', n: 'Manos', observed: 'Observado', expected: 'Esperado', q: 'q' },
     firstOf: (k: number, n: number) => ` (los primeros ${k} de ${n} grupos)`,
+    flaggedFirst: (k: number, n: number) => ` (${k} de ${n} grupos: todos los señalados y los primeros de los demás)`,
   },
   en: {
     section: 'Integrity statistics',
@@ -48,6 +49,7 @@ const WORDS = {
     tested: 'blue: figure tested', untested: 'dark grey: untested',
     cols: { group: 'Group', figure: 'Figure', n: 'Hands', observed: 'Observed', expected: 'Expected', q: 'q' },
     firstOf: (k: number, n: number) => ` (the first ${k} of ${n} groups)`,
+    flaggedFirst: (k: number, n: number) => ` (${k} of ${n} groups: every flagged one, then the first of the others)`,
   },
 } as const;
 
@@ -133,12 +135,14 @@ const ORANGE = '#e67e22';
 
 /** The chart's legend, and what the PDF's own colours say: a tested figure blue, an untested one dark grey (the SVG draws both blue). */
 function chartUnit(c: ChartSpec, lang: Lang): string {
-  const rows = c.bars.slice(0, MAX_ROWS);
+  const rows = chartRows(c, MAX_ROWS);
+  const w = WORDS[lang];
+  const limit = c.bars.length <= MAX_ROWS ? '' : (rowsSkipAhead(c, MAX_ROWS) ? w.flaggedFirst : w.firstOf)(MAX_ROWS, c.bars.length);
   const colours = [
     ...(rows.some((b) => b.tested && !b.flagged) ? [WORDS[lang].tested] : []),
     ...(rows.some((b) => !b.tested) ? [WORDS[lang].untested] : []),
   ];
-  return c.unit[lang] + (c.bars.length > MAX_ROWS ? WORDS[lang].firstOf(MAX_ROWS, c.bars.length) : '') + colours.map((x) => `; ${x}`).join('');
+  return c.unit[lang] + limit + colours.map((x) => `; ${x}`).join('');
 }
 
 /** The height of one chart: its title, its legend, a row per group (MAX_ROWS at most) and the value axis. */
@@ -150,7 +154,7 @@ function chartHeight(frame: Frame, c: ChartSpec, lang: Lang): number {
 
 /** One chart, kept on one page: a row per group, the value axis from the chart's scale. */
 function drawChart(frame: Frame, c: ChartSpec, lang: Lang): void {
-  const rows = c.bars.slice(0, MAX_ROWS);
+  const rows = chartRows(c, MAX_ROWS);
   const unit = chartUnit(c, lang);
   frame.ensure(chartHeight(frame, c, lang));
   const doc = frame.doc;

@@ -135,9 +135,25 @@ function isTested(m: Measure, minTrials: number): boolean {
   return m.n >= minTrials;
 }
 
-/** The value axis of a chart's first `rows` bars: from min(0, values) to the largest, with 5 % of room. */
+/**
+ * The bars a chart draws, at most `rows`, in the chart's order: every flagged one, then the first of the others. The
+ * first 40 by name left a flagged table 45 out of the PDF's chart.
+ */
+export function chartRows(c: ChartSpec, rows: number): ChartBar[] {
+  if (c.bars.length <= rows) return c.bars;
+  let flagged = Math.min(rows, c.bars.filter((b) => b.flagged).length);
+  let others = rows - flagged;
+  return c.bars.filter((b) => (b.flagged ? flagged-- > 0 : others-- > 0));
+}
+
+/** Whether chartRows took a flagged bar from beyond the first `rows` (the note then says which rows are drawn). */
+export function rowsSkipAhead(c: ChartSpec, rows: number): boolean {
+  return c.bars.slice(rows).some((b) => b.flagged);
+}
+
+/** The value axis of the bars a chart draws (chartRows): from min(0, values) to the largest, with 5 % of room. */
 export function chartScale(c: ChartSpec, rows: number): { lo: number; hi: number } {
-  const bars = c.bars.slice(0, rows);
+  const bars = chartRows(c, rows);
   const values = bars.flatMap((b) => [b.value, b.low ?? b.value, b.high ?? b.value, b.expected ?? b.value]);
   if (c.line !== undefined) values.push(c.line);
   let lo = Math.min(0, ...values);

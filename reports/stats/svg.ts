@@ -3,7 +3,7 @@
 // the same charts); file names come from the dimension and the measure, never a log.
 import type { StatsRun } from '../../audit/stats/run.js';
 import type { Lang } from '../../engine/core/engine-types.js';
-import { chartNumber as fmt, chartScale, chartSpecs } from './charts.js';
+import { chartNumber as fmt, chartRows, chartScale, chartSpecs, rowsSkipAhead } from './charts.js';
 import type { ChartSpec } from './charts.js';
 import { terminalSafe } from '../terminal-safe.js';
 
@@ -37,7 +37,7 @@ const fx = (x: number) => x.toFixed(1);
  * `band` per row an expected interval drawn as a grey box, `whisker` per row an interval drawn as a line.
  */
 export function barChart(c: ChartSpec, lang: Lang): string {
-  const rows = c.bars.slice(0, MAX_ROWS);
+  const rows = chartRows(c, MAX_ROWS);
   const { lo, hi } = chartScale(c, MAX_ROWS);
   const plot = W - LEFT - RIGHT;
   const x = (v: number) => LEFT + ((v - lo) / (hi - lo)) * plot;
@@ -46,7 +46,9 @@ export function barChart(c: ChartSpec, lang: Lang): string {
   out.push(`<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${height}" viewBox="0 0 ${W} ${height}" font-family="sans-serif" font-size="11">`);
   out.push(`<rect width="${W}" height="${height}" fill="#ffffff"/>`);
   out.push(`<text x="10" y="20" font-size="14" font-weight="bold">${esc(c.title[lang])}</text>`);
-  out.push(`<text x="10" y="36" fill="#555555">${esc(c.unit[lang])}${c.bars.length > MAX_ROWS ? esc(lang === 'es' ? ` (los ${MAX_ROWS} primeros de ${c.bars.length} grupos)` : ` (first ${MAX_ROWS} of ${c.bars.length} groups)`) : ''}</text>`);
+  out.push(`<text x="10" y="36" fill="#555555">${esc(c.unit[lang])}${c.bars.length > MAX_ROWS ? esc(rowsSkipAhead(c, MAX_ROWS)
+    ? (lang === 'es' ? ` (${MAX_ROWS} de ${c.bars.length} grupos: todos los señalados y los primeros de los demás)` : ` (${MAX_ROWS} of ${c.bars.length} groups: every flagged one, then the first of the others)`)
+    : (lang === 'es' ? ` (los ${MAX_ROWS} primeros de ${c.bars.length} grupos)` : ` (first ${MAX_ROWS} of ${c.bars.length} groups)`)) : ''}</text>`);
   const zero = x(0);
   rows.forEach((b, i) => {
     const y = TOP + i * ROW;

@@ -61,4 +61,17 @@ describe('stats charts', () => {
     expect(svg).toContain('>D\\u202e9</text>');
     expect(svg).toContain('>D-?-4</text>');
   });
+  // pdf27: a chart draws 60 groups at most (40 in the PDF) and drew the first by name: a flagged 61st was left out.
+  it('more groups than rows: every flagged group drawn, then the first others, and the note says so', () => {
+    const r = run();
+    const names = Array.from({ length: 61 }, (_, i) => `D-${String(i + 1).padStart(2, '0')}`);
+    r.figures.groups = names.map((g) => ({ by: 'dealer' as const, group: g, hands: 100, findings: 10, per_thousand: g === 'D-61' ? 500 : 100, by_category: {}, money: {} }));
+    r.figures.measures = names.map((g) => measure(g, { observed: 10, expected: 10, rate: 100, expected_rate: 100, flagged: g === 'D-61' }));
+    const svg = statsCharts(r, 'en')[0]!.svg;
+    expect(svg).toContain('>D-61</text>');
+    expect(svg).toContain('>D-59</text>');
+    expect(svg).not.toContain('>D-60</text>');
+    expect(svg).toContain('(60 of 61 groups: every flagged one, then the first of the others)');
+    expect(svg).toContain('fill="#c0392b"');
+  });
 });
