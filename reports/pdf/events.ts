@@ -51,6 +51,15 @@ export function participantName(p: Participant, lang: Lang, w: TableWords = WORD
   return p.kind === 'player' ? w.player : w.banker;
 }
 
+/**
+ * A participant inside a sentence: a seat and the dealer in lower case ("Card to seat 3", "by the dealer"), Punto and
+ * Banca as the regulation writes them, names of the game's sides ("Card to Punto", not "Card to punto").
+ */
+function inSentence(p: Participant, lang: Lang, w: TableWords): string {
+  const name = participantName(p, lang, w);
+  return p.kind === 'seat' || p.kind === 'dealer' ? name.toLowerCase() : name;
+}
+
 function seatHand(seat: number, hand: number | undefined, lang: Lang, w: TableWords): string {
   return hand !== undefined ? `${w.seat.noun} ${seat}, ${VERBS[lang].hand} ${hand}` : `${w.seat.noun} ${seat}`;
 }
@@ -71,8 +80,8 @@ export function describeEvent(e: HandEvent, lang: Lang, w: TableWords = WORDS[la
   switch (e.type) {
     case 'procedure': {
       const out: Segment[] = [`${capital(PROCEDURES[e.name]?.[lang] ?? e.name)}`];
-      if (e.by) out.push(` ${v.by} ${participantName(e.by, lang, w).toLowerCase()}`);
-      if (e.participant) out.push(` (${participantName(e.participant, lang, w).toLowerCase()})`);
+      if (e.by) out.push(` ${v.by} ${inSentence(e.by, lang, w)}`);
+      if (e.participant) out.push(` (${inSentence(e.participant, lang, w)})`);
       if (e.decks !== undefined) out.push(`, ${e.decks} ${v.decks}`);
       if (e.position !== undefined) out.push(`, ${v.position} ${e.position}`);
       if (e.count !== undefined) out.push(`, ${e.count} ${v.cards}`);
@@ -90,7 +99,7 @@ export function describeEvent(e: HandEvent, lang: Lang, w: TableWords = WORDS[la
         `(${spotName(e.spot, lang, w)}${extra.length ? ', ' + extra.join(', ') : ''})`];
     }
     case 'deal':
-      return [`${v.dealTo} ${participantName(e.to, lang, w).toLowerCase()}${e.hand !== undefined ? ` (${v.hand} ${e.hand})` : ''} `,
+      return [`${v.dealTo} ${inSentence(e.to, lang, w)}${e.hand !== undefined ? ` (${v.hand} ${e.hand})` : ''} `,
         { card: e.card }, ...(e.face === 'down' ? [` ${v.down}`] : [])];
     case 'reveal':
       return [`${participantName(e.to, lang, w)} ${v.reveals} `, { card: e.card }];

@@ -8,6 +8,7 @@ import { LABELS } from '../../../reports/pdf/text.js';
 import { sourceText, stamp } from '../../../reports/pdf/entry.js';
 import { rankText } from '../../../reports/pdf/cards.js';
 import { parseCard } from '../../../engine/core/cards.js';
+import { wordsFor } from '../../../engine/core/words.js';
 import type { Card } from '../../../engine/core/cards.js';
 import { rawHand, toRecord } from '../../helpers/hand.js';
 import { ROOT } from '../../helpers/examples.js';
@@ -117,6 +118,23 @@ describe('hand events in the PDF', () => {
     expect(describeEvent(ev[5]!, 'en')).toEqual(['Seat 4, hand 1: splits 100.00']);
     expect(describeEvent(ev[9]!, 'es')).toEqual(['Pago a asiento 4, mano 2 (principal): 37.50']);
     expect(describeEvent(ev[8]!, 'en')).toEqual(['Dealer reveals ', { card: card('Ts') }]);
+  });
+
+  // pdf27's lead: a baccarat card read «Card to punto» / «Carta a banca», the sides' names lower-cased with the seat's
+  // and the dealer's. Punto and Banca are named as the regulation writes them; a seat and the dealer stay lower case.
+  it('names Punto and Banca as the regulation writes them inside a sentence; a seat and the dealer in lower case', () => {
+    const coup = toRecord(rawHand('dragon-six-baccarat', [
+      { type: 'bet', seat: 1, spot: 'player', amount: 100 },
+      { type: 'deal', to: 'player', card: '4h' },
+      { type: 'deal', to: 'banker', card: '7d' },
+    ]));
+    const dealt = coup.events.filter((e) => e.type === 'deal');
+    // In the catalog's own words (articles.json `words`), as the report gives them.
+    const words = RULESETS.find((r) => r.id === 'pe-dragon-six-baccarat')!.articles.words;
+    expect(describeEvent(dealt[0]!, 'en', wordsFor('en', words))).toEqual(['Card to Punto ', { card: card('4h') }]);
+    expect(describeEvent(dealt[1]!, 'es', wordsFor('es', words))).toEqual(['Carta a Banca ', { card: card('7d') }]);
+    expect(describeEvent(dealt[0]!, 'en')).toEqual(['Card to Player ', { card: card('4h') }]);
+    expect(describeEvent(split.events[4]!, 'en')).toEqual(['Card to dealer ', { card: card('Ts') }, ' face down']);
   });
 
   // inspector19: a pai gow hand's events under its finding read "Asiento 1 apuesta 6 (adicional, n.º 4)" and "Pago a
