@@ -247,10 +247,10 @@ pg('04', 'the winner paid before the losers were collected ((B)(5)) and paid sho
 pg('05', 'a missing settlement beside a doubled one: seat 1\'s loser never collected (2 by the player), seat 2\'s winner paid twice (11 by the player)', {
   paigow: [[1, 10], [2, 10]], bonus: [[1, 5, 2], [2, 4, 2]], rng: 4, settle: [['payout', 2, 4, 11], ['payout', 2, 4, 11]],
   findings: [P(undefined, 1, 'bonus', 'Art. 10-10.15(B)(4)', -2, { number: 5, exp: -2, act: 0 }), P(8, 2, 'bonus', 'Art. 10-10.15(B)(6)', -11, { number: 4, exp: 11, act: 22 })] });
-pg('06', 'a verbal bet ((B)(2), handed back whole: not judged), a $0.50 bet ((B)(7), handed back whole) and a winner paid 16.50 unrounded ((B)(6) warning) on three seats', {
+pg('06', 'a verbal bet ((B)(2), handed back whole: not judged), a $0.50 bet ((B)(7), handed back whole) and a winner paid 16.50 unrounded ((B)(6): 0.50 short of 17, a half dollar rounded up; a warning under the reading either) on three seats', {
   paigow: [[1, 10], [2, 10], [3, 10]], bonus: [[1, 2, 2, { medium: 'verbal' }], [2, 3, 0.5], [3, 6, 3]], rng: 6,
   settle: [['return', 1, 2, 2], ['return', 2, 3, 0.5], ['payout', 3, 6, 16.5]],
-  findings: [Q('Art. 10-10.15(B)(2)', 'bonus.0', { seat: 1 }), Q('Art. 10-10.15(B)(7)', 'bonus.1', { seat: 2 }), P('s.3.6', 3, 'bonus', 'Art. 10-10.15(B)(6)', 0.5, { number: 6, exp: 17, act: 16.5, severity: 'warning' })] });
+  findings: [Q('Art. 10-10.15(B)(2)', 'bonus.0', { seat: 1 }), Q('Art. 10-10.15(B)(7)', 'bonus.1', { seat: 2 }), P('s.3.6', 3, 'bonus', 'Art. 10-10.15(B)(6)', 0.5, { number: 6, exp: 17, act: 16.5 })] });
 pg('07', 'no «no more bets» is a procedure only where the log records procedures; here the generator runs twice ((A)) and a winner on the first number is paid short (1 owed)', {
   paigow: [[1, 10]], bonus: [[1, 6, 2]], rng: 6, settle: [['payout', 1, 6, 10]],
   edit: (ev, idx) => { ev.splice(idx.rng, 0, { type: 'rng', value: 2 }); },
@@ -295,9 +295,9 @@ pg('17', 'seat 1 bet 2 on 4 (wins) and 2 on 5 (loses), settled without numbers: 
   paigow: [[1, 10]], bonus: [[1, 4, 2], [1, 5, 2]], rng: 4, settle: [],
   edit: (ev, idx) => { ev.splice(idx.rng, 0, { type: 'return', seat: 1, spot: 'bonus', amount: 2 }, { type: 'payout', seat: 1, spot: 'bonus', amount: 10 }); },
   findings: [P(7, 1, 'bonus', 'Art. 10-10.15(B)(6)', 1, { number: 4, exp: 11, act: 10 }), P(6, 1, 'bonus', 'Art. 10-10.15(B)(3)', -2, { number: 5, exp: -2, act: 0 })] });
-pg('18', 'two bets on 4 from one seat (2 and 3: one bet of 5 at 5½ = 27.50, 27 or 28) paid separately 11 and 16 (27: right) and a third seat\'s loser paid (13 by the player)', {
+pg('18', 'two bets on 4 from one seat (2 and 3: one bet of 5 at 5½ = 27.50, rounded up to 28) paid separately 11 and 16 (27: 1 owed at the last payment; right under the reading either) and a third seat\'s loser paid (13 by the player)', {
   paigow: [[1, 10], [3, 10]], bonus: [[1, 4, 2], [1, 4, 3], [3, 6, 2]], rng: 4, settle: [['payout', 3, 6, 11], ['payout', 1, 4, 11], ['payout', 1, 4, 16]],
-  findings: [P(8, 3, 'bonus', 'Art. 10-10.15(B)(3)', -13, { number: 6, exp: -2, act: 11 })] });
+  findings: [P(8, 3, 'bonus', 'Art. 10-10.15(B)(3)', -13, { number: 6, exp: -2, act: 11 }), P(10, 1, 'bonus', 'Art. 10-10.15(B)(6)', 1, { number: 4, exp: 28, act: 27 })] });
 
 pg('19', 'a $0.50 bonus bet ((B)(7), under the $1 minimum) that wins and is paid 3 (judged as the bet: 0.50 at 5½ = 2.75, rounded 3: right), beside seat 1\'s winner paid 10 (1 owed)', {
   paigow: [[1, 10], [2, 10]], bonus: [[1, 4, 2], [2, 4, 0.5]], rng: 4, settle: [['payout', 1, 4, 10], ['payout', 2, 4, 3]],

@@ -49,9 +49,9 @@ const HANDS = {
     other: 'betting behind only «si el explotador lo permite», not posted: P3\'s bet behind is reported (procedure, event 3); money as placed',
   },
   'I22-PG-HALF-DOLLAR': {
-    row: 'PG bonus_half_dollar_rounding = either ((B)(6)), defensible-but-minority',
-    veedor: [],
-    other: '3 × 5½ = 16.50 rounds half up to 17: paid 16, owed 1 ((B)(6), event 5)',
+    row: 'PG bonus_half_dollar_rounding ((B)(6)), defensible-but-minority as "either", changed to "up" (2026-12-07)',
+    veedor: ['bonus-payout-amount@5 owed 1'],
+    other: 'the reading before (value "either"): 16 and 17 both accepted for 16.50, nothing reported',
   },
 };
 

@@ -28,13 +28,13 @@
 //    Veedor now accepts the whole return (parameter disallowed_bonus_bet_returned_whole).
 //  - By Veedor's documented readings (parameters.json / articles.json interpretations), where this oracle's
 //    assumption above differs and the text is silent:
-//      half dollar: Veedor accepts both dollars (bonus_half_dollar_rounding = either); this oracle wants the upper;
+//      half dollar: Veedor accepted both dollars (bonus_half_dollar_rounding = either) until 2026-12-07; it now rounds
+//        up ("up", the default) like this oracle; the --veedor-readings range below still models "either";
 //      a bet the text does not allow (no pai gow wager, after "no más apuestas" but before the number, cash or
 //        verbal, under $1, number outside 1-7) and not handed back: Veedor judges it as placed; this oracle voids it;
 //      no number / an invalid number: Veedor does not judge the money; this oracle wants every bet returned;
 //      two generator results: Veedor settles on the first (rng_activations_per_round); this oracle wants returns;
-//      a posted ratio outside 5½-6: Veedor owes the nearest legal ratio with either half dollar (27 or 28 at 5 on
-//        a $5 bet); a payout over the B(7) maximum may be the maximum (bonus_payout_capped_at_max);
+//      a posted ratio outside 5½-6: Veedor owes the nearest legal ratio (27.50 → 28 at 5½ on a $5 bet); a payout over the B(7) maximum may be the maximum (bonus_payout_capped_at_max);
 //      no posted ratio: Veedor accepts any rounded payout between 5½ and 6 to 1 (articles.json "needs");
 //      a pai gow wager placed after the bonus bet but before the generator is enough (paigow_wager_required_by);
 //      a winner paid before every loser is collected: Veedor reports it under (B)(5) at the payout, this oracle

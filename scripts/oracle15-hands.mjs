@@ -673,7 +673,8 @@ function resettle(round, w, bt) {
 }
 
 // ======================= pai gow bonus =======================
-// (B)(6): the posted ratio, rounded to the nearest dollar; reading: an exact half dollar is either (paid up here)
+// (B)(6): the posted ratio, rounded to the nearest dollar; reading bonus_half_dollar_rounding up: an exact half dollar
+// rounds up (the catalog's default since 2026-12-07; before, either dollar was accepted)
 export const bonusPay = (stake, ratio) => Math.round(stake * ratio / 100) * 100;
 const PG_KINDS = ['plain', 'several-numbers', 'cents', 'ratio-6', 'ratio-mid', 'cap', 'all-lose', 'winner'];
 function pgRound(r, kind) {
@@ -720,7 +721,7 @@ function pgRound(r, kind) {
     let pay = bonusPay(b.stake, ratio);
     const exact = b.stake * ratio;
     const half = Math.abs((exact % 100) - 50) < 1e-9;
-    if (half) notes.push(`seat ${b.seat}: ${u(b.stake)} at ${ratio} is ${u(exact)}, a half dollar (reading: either)`);
+    if (half) notes.push(`seat ${b.seat}: ${u(b.stake)} at ${ratio} is ${u(exact)}, a half dollar (reading: rounded up)`);
     let capped = false;
     // (B)(7) «de manera que el pago de dicha apuesta no exceda el máximo correspondiente»
     const cap = table.max_payout !== undefined ? c(table.max_payout) : c(table.max_bet);
@@ -831,14 +832,15 @@ function pgMutate(round, mk, r) {
       const p = s.net - 500; s.ev.amount = u(p); exp.push(payoutFinding(s, p)); break;
     }
     case 'half-unrounded': {
-      // reading bonus_half_dollar_rounding either: 16.50 is reported as a warning against 17
+      // reading bonus_half_dollar_rounding up: 16.50 is half a dollar short of 17 (under "either", a warning)
       s = S((x) => x.outcome === 'win' && x.half && !x.capped); if (!s) return null;
       const p = Math.round(s.exact); s.ev.amount = u(p);
-      exp.push({ ...payoutFinding(s, p), severity: 'warning' }); break;
+      exp.push(payoutFinding(s, p)); break;
     }
     case 'half-paid-down': {
+      // reading bonus_half_dollar_rounding up: the lower dollar is a dollar short (under "either", right)
       s = S((x) => x.outcome === 'win' && x.half && !x.capped); if (!s) return null;
-      s.ev.amount = u(s.net - 100); s.touched = true; break;
+      const p = s.net - 100; s.ev.amount = u(p); exp.push(payoutFinding(s, p)); break;
     }
     case 'bet-after-nmb': {
       // a bonus bet after «No más apuestas» and before the number: reading bonus_bets_close_at no_more_bets; it is

@@ -174,11 +174,8 @@ function mutants(cat, h) {
     if (S === undefined) continue;
     const a = c(e.amount);
     if (halfCentPair(cat, e, S)) ranges.set(kk, BJ.has(cat) ? [Math.floor((S * 3) / 2), Math.ceil((S * 3) / 2)] : [Math.floor(S / 2), Math.ceil(S / 2)]);
-    if (cat === 'pg' && e.spot === 'bonus') {
-      const ratio = Math.min(600, Math.max(550, Math.round((h.table?.bonus_payout ?? 5.5) * 100)));
-      const exact = (S * ratio) / 100; // cents
-      if (exact % 100 === 50 && (a === exact - 50 || a === exact + 50)) ranges.set(kk, [exact - 50, exact + 50]);
-    }
+    // Pai gow (B)(6): an exact half dollar rounds up (Veedor's bonus_half_dollar_rounding "up" since 2026-12-07; before,
+    // "either" made both dollars right and this was a range): one amount, the clean hand's.
   }
   const seatsBySpot = new Map();
   for (const k of st.keys()) {

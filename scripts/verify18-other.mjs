@@ -78,8 +78,8 @@ ds('20', 'Art. 8º: seat 1 Punto paid right; seat 2 Tie paid 8 to 1 on a Punto w
 
 // ===================================================================== pai gow bonus (verify18)
 pg('01', '(B)(7)/(B)(6): a bonus at the $1 minimum, 5½ → 5.50 rounded to 6', { paigow: [[1, 10]], bonus: [[1, 4, 1]], rng: 4 });
-pg('02', '(B)(6): the same $1 at 5½ paid 5 (the half dollar rounded down: reading either)', { paigow: [[1, 10]], bonus: [[1, 4, 1]], rng: 4, settle: [['payout', 1, 4, 5]] });
-pg('03', '(B)(6): the $1 paid 5.50, not rounded to the dollar: a warning, 0.50 owed', { paigow: [[1, 10]], bonus: [[1, 4, 1]], rng: 4, settle: [['payout', 1, 4, 5.5]], findings: [P('s.1.4', 1, 'bonus', 'Art. 10-10.15(B)(6)', 0.5, { number: 4, severity: 'warning' })] });
+pg('02', '(B)(6): the same $1 at 5½ paid 5, the half dollar rounded down: 1 owed (reading up; right under the reading either)', { paigow: [[1, 10]], bonus: [[1, 4, 1]], rng: 4, settle: [['payout', 1, 4, 5]], findings: [P('s.1.4', 1, 'bonus', 'Art. 10-10.15(B)(6)', 1, { number: 4 })] });
+pg('03', '(B)(6): the $1 paid 5.50, not rounded to the dollar: 0.50 short of 6 (reading up; a warning under the reading either)', { paigow: [[1, 10]], bonus: [[1, 4, 1]], rng: 4, settle: [['payout', 1, 4, 5.5]], findings: [P('s.1.4', 1, 'bonus', 'Art. 10-10.15(B)(6)', 0.5, { number: 4 })] });
 pg('04', '(B)(7): a bonus of $0.99, under the $1 minimum; lost and collected', { paigow: [[1, 10]], bonus: [[1, 2, 0.99]], rng: 4, findings: [Q('Art. 10-10.15(B)(7)', 'bonus.0', { loose: true })] });
 pg('05', '(B)(7): the largest bonus whose 6 to 1 stays within the 1000 maximum ($166 → 996)', { table: { bonus_payout: 6 }, paigow: [[1, 100]], bonus: [[1, 4, 166]], rng: 4 });
 pg('06', '(B)(7): $167 at 6 to 1 = 1002 over the 1000 maximum: the bet is reported; paid 1000 (reading capped)', { table: { bonus_payout: 6 }, paigow: [[1, 100]], bonus: [[1, 4, 167]], rng: 4, settle: [['payout', 1, 4, 1000]], findings: [Q('Art. 10-10.15(B)(7)', 'bonus.0', { loose: true })] });

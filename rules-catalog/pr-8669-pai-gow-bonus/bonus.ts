@@ -92,18 +92,16 @@ export function roundedPayout(stake: Money, ratioHundredths: number, unit: Money
 }
 
 /**
- * «se redondearán al dólar más cercano» on an exact half dollar, where the catalog accepts both nearest dollars
- * (bonus_half_dollar_rounding "either", an interpretation): the exact amount and the two dollars, for the words
- * that say why a winner is owed the one it is measured from. Undefined where the amount has one nearest dollar, or
- * the catalog picks one way.
+ * «se redondearán al dólar más cercano» on an exact half dollar, which has two nearest dollars the text does not
+ * choose between (parameter bonus_half_dollar_rounding, an interpretation): the exact amount and the two dollars, for
+ * the words that say which one a winner is owed and why. Undefined where the amount has one nearest dollar.
  */
-export function halfDollar(stake: Money, ratioHundredths: number, p: BonusParams): { exact: Money; down: Money; up: Money } | undefined {
-  if (p.half !== 'either') return undefined;
+export function halfDollar(stake: Money, ratioHundredths: number, p: BonusParams): { exact: Money; down: Money; up: Money; half: HalfRounding } | undefined {
   const down = roundedPayout(stake, ratioHundredths, p.roundingUnit, 'down');
   const up = roundedPayout(stake, ratioHundredths, p.roundingUnit, 'up');
   const product = stake * ratioHundredths;
   if (down === up || product % 100 !== 0) return undefined;
-  return { exact: (product / 100) as Money, down, up };
+  return { exact: (product / 100) as Money, down, up, half: p.half };
 }
 
 export interface RatioRange {

@@ -113,12 +113,20 @@ function why(j: BonusJudgment, drawn: number | undefined, ctx: ReplayContext, p:
       if (half && (j.expected === half.down || j.expected === half.up)) {
         // «al dólar más cercano» has two answers on an exact half, and the text picks neither (settlement-rule HALF).
         const [down, up, exact] = [formatAmount(half.down, cur), formatAmount(half.up, cur), formatAmount(half.exact, cur)];
-        const which = j.ok
-          ? { es: `la mesa pagó ${e}, uno de los dos`, en: `the table paid ${e}, one of them` }
-          : { es: `${e}, el más próximo a lo que pagó la mesa`, en: `${e}, the nearer to what the table paid` };
+        const what = { es: `${head.es} ${ratioText(r.lo)} a 1 sobre ${stake} = ${exact}, medio dólar exacto`, en: `${head.en} ${ratioText(r.lo)} to 1 on ${stake} = ${exact}, an exact half dollar` };
+        if (half.half === 'either') {
+          const which = j.ok
+            ? { es: `la mesa pagó ${e}, uno de los dos`, en: `the table paid ${e}, one of them` }
+            : { es: `${e}, el más próximo a lo que pagó la mesa`, en: `${e}, the nearer to what the table paid` };
+          return {
+            es: `${what.es}: su dólar más cercano es ${down} o ${up}, el texto no elige y se acepta cualquiera (interpretación); ${which.es}${posted.es}`,
+            en: `${what.en}: its nearest dollar is ${down} or ${up}, the text picks neither and either is accepted (interpretation); ${which.en}${posted.en}`,
+          };
+        }
+        const way = HALF_WAY[half.half];
         return {
-          es: `${head.es} ${ratioText(r.lo)} a 1 sobre ${stake} = ${exact}, medio dólar exacto: su dólar más cercano es ${down} o ${up}, el texto no elige y se acepta cualquiera (interpretación); ${which.es}${posted.es}`,
-          en: `${head.en} ${ratioText(r.lo)} to 1 on ${stake} = ${exact}, an exact half dollar: its nearest dollar is ${down} or ${up}, the text picks neither and either is accepted (interpretation); ${which.en}${posted.en}`,
+          es: `${what.es}: el texto no dice si su dólar más cercano es ${down} o ${up}; se redondea ${way.es} (interpretación) = ${e}${posted.es}`,
+          en: `${what.en}: the text does not say whether its nearest dollar is ${down} or ${up}; it is rounded ${way.en} (interpretation) = ${e}${posted.en}`,
         };
       }
       if (r.lo === r.hi) {
@@ -189,4 +197,11 @@ const NOT_ADMITTED: Record<ReturnedWholeReason, Bilingual> = {
 const NO_NUMBER: Bilingual = {
   es: 'no consta un número válido del generador para la ronda: el resultado de la apuesta no puede saberse y no se juzga (los hallazgos de la ronda dicen por qué)',
   en: 'no valid random number is recorded for the round: the bet\'s result cannot be known, and it is not judged (the round\'s findings say why)',
+};
+
+/** Which way an exact half dollar goes (parameter bonus_half_dollar_rounding), in the replay's words. */
+const HALF_WAY: Record<'up' | 'down' | 'even', { es: string; en: string }> = {
+  up: { es: 'hacia arriba, la práctica habitual', en: 'up, the usual practice' },
+  down: { es: 'hacia abajo', en: 'down' },
+  even: { es: 'al dólar par', en: 'to the even dollar' },
 };

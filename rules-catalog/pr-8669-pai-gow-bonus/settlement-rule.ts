@@ -8,7 +8,7 @@ import type { AmountText } from '../framework/money-words.js';
 import { settlementRuleFactory } from '../framework/settlement-rule.js';
 import type { SettlementSpec } from '../framework/settlement-rule.js';
 import { BONUS_PARAMS, bonusParams, halfDollar, judgeBonus, ratioRange, validNumber } from './bonus.js';
-import type { BonusCase, BonusJudgment, BonusParams } from './bonus.js';
+import type { BonusCase, BonusJudgment, BonusParams, HalfRounding } from './bonus.js';
 import type { TableConfig } from '../../engine/core/types.js';
 import { sharedFact } from '../framework/shared-fact.js';
 
@@ -62,7 +62,8 @@ export const bonusSettlementRule = settlementRuleFactory<PgState, BonusJudged, B
     const halves = WIN_CASES.has(j.case) && !j.together ? halfDollar(j.stake, rt, p) : undefined;
     const half = halves && (j.expected === halves.down || j.expected === halves.up) ? halves : undefined;
     const base = j.together ? TOGETHER[j.case === 'loss-not-lost' ? 'not-lost' : 'collected'] : spec.requirement[j.case]!;
-    const req = half ? { es: base.es.slice(0, base.es.indexOf('{ratio}')) + HALF.es, en: base.en.slice(0, base.en.indexOf('{ratio}')) + HALF.en } : base;
+    const words = half ? HALF[half.half] : undefined;
+    const req = words ? { es: base.es.slice(0, base.es.indexOf('{ratio}')) + words.es, en: base.en.slice(0, base.en.indexOf('{ratio}')) + words.en } : base;
     const fill = (t: string) => t
       .replace('{stake}', ctx.amount(j.stake))
       .replace('{exact}', half ? ctx.amount(half.exact) : '')
@@ -111,12 +112,27 @@ export function ratioText(hundredths: number): string {
 const WIN_CASES: ReadonlySet<BonusCase> = new Set<BonusCase>(['win-paid', 'win-unpaid', 'win-not-won']);
 
 /**
- * A winner owed an exact half dollar (halfDollar): «al dólar más cercano» has two answers and the text picks neither,
- * so the requirement says so, and which of the two the money is measured from (the nearer to what the table paid).
+ * A winner owed an exact half dollar (halfDollar): «al dólar más cercano» has two answers and the text picks neither.
+ * The requirement says so, and which one is owed under the parameter bonus_half_dollar_rounding (an interpretation):
+ * with "either", both are accepted and the money is measured from the nearer to what the table paid.
  */
-const HALF: Bilingual = {
-  es: '{ratio} a 1 sobre {stake} = {exact}, medio dólar exacto: su dólar más cercano es {down} o {up}, el texto no elige y se acepta cualquiera (interpretación); {expected} es el más próximo a lo que pagó la mesa',
-  en: '{ratio} to 1 on {stake} = {exact}, an exact half dollar: its nearest dollar is {down} or {up}, the text picks neither and either is accepted (interpretation); {expected} is the nearer to what the table paid',
+const HALF: Record<HalfRounding, Bilingual> = {
+  up: {
+    es: '{ratio} a 1 sobre {stake} = {exact}, medio dólar exacto: el texto no dice si su dólar más cercano es {down} o {up}; se redondea hacia arriba, la práctica habitual (interpretación) = {expected}',
+    en: '{ratio} to 1 on {stake} = {exact}, an exact half dollar: the text does not say whether its nearest dollar is {down} or {up}; it is rounded up, the usual practice (interpretation) = {expected}',
+  },
+  down: {
+    es: '{ratio} a 1 sobre {stake} = {exact}, medio dólar exacto: el texto no dice si su dólar más cercano es {down} o {up}; se redondea hacia abajo (interpretación) = {expected}',
+    en: '{ratio} to 1 on {stake} = {exact}, an exact half dollar: the text does not say whether its nearest dollar is {down} or {up}; it is rounded down (interpretation) = {expected}',
+  },
+  even: {
+    es: '{ratio} a 1 sobre {stake} = {exact}, medio dólar exacto: el texto no dice si su dólar más cercano es {down} o {up}; se redondea al dólar par (interpretación) = {expected}',
+    en: '{ratio} to 1 on {stake} = {exact}, an exact half dollar: the text does not say whether its nearest dollar is {down} or {up}; it is rounded to the even dollar (interpretation) = {expected}',
+  },
+  either: {
+    es: '{ratio} a 1 sobre {stake} = {exact}, medio dólar exacto: su dólar más cercano es {down} o {up}, el texto no elige y se acepta cualquiera (interpretación); {expected} es el más próximo a lo que pagó la mesa',
+    en: '{ratio} to 1 on {stake} = {exact}, an exact half dollar: its nearest dollar is {down} or {up}, the text picks neither and either is accepted (interpretation); {expected} is the nearer to what the table paid',
+  },
 };
 
 /** What losing bets judged together (BonusJudgment.together) required, in place of one bet's requirement. */

@@ -22,7 +22,8 @@ export const paiGowBonusStats: StatsHooks<PgState> = {
       // A bet placed after the number is void (handed back), not a wager on it.
       if (placedAfterNumber(w)) continue;
       const owed = owedPayout(w.amount as Money, table, p);
-      // An exact half dollar under "either" rounding, or a payout the table's maximum may cap: not one figure.
+      // An exact half dollar under "either" rounding (not the default "up"), or a payout the table's maximum may cap:
+      // not one figure.
       if (owed.lo !== owed.hi || (cap !== undefined && owed.hi > cap)) continue;
       wagers++;
       staked += w.amount;

@@ -40,7 +40,7 @@ const PAYOUTS = [550, 550, 575, 600]; // Art. 10-10.15(B)(6): posted between 5½
 
 /**
  * A winner's payout: stake × ratio, rounded to the nearest dollar (B)(6); an exact half dollar
- * goes up, to the player (one of the two nearest dollars, both of which the catalog accepts).
+ * goes up, to the player (the catalog's bonus_half_dollar_rounding "up", the usual practice).
  */
 export function bonusPayout(stake: Money, hundredths: number): Money {
   const product = stake * hundredths; // hundredths of a cent
@@ -119,5 +119,8 @@ export const paiGowSimulator: RulesetSimulator<PgSimRound> = {
   faults: paiGowFaults,
   notSimulated: {
     'bonus-payout-posted-in-range': 'a table setting (the payout printed on the layout), not a dealer error in a round',
+    // With a posted ratio, an unrounded payout is always short of (or over) the one dollar owed (an exact half rounds
+    // up): bonus-payout-amount's; the simulated tables all post their ratio (fixtures/b6-unrounded-no-ratio-posted).
+    'bonus-payout-rounded-to-dollar': 'fires only on a table with no posted ratio (a payout inside 5½-6 to 1 but no whole dollar); every simulated table posts its ratio, where an unrounded payout is bonus-payout-amount\'s',
   },
 };

@@ -86,7 +86,7 @@ describe('lang23: the catalogs\' interpretations write numbers as the rest of th
     const ratio = interps('pe-poker-caribeno').find((i) => i.es.includes('7.5 a 1'))!;
     expect(ratio.es).toContain('(7.5 a 1 sobre 0.05: 0.375)');
     const dollar = interps('pr-8669-pai-gow-bonus').find((i) => i.es.includes('3 × 5½'))!;
-    expect(dollar.es).toContain('(p. ej. 3 × 5½ = 16.50 → 16 o 17); el pago sin redondear, 16.50,');
+    expect(dollar.es).toContain('(p. ej. 3 × 5½ = 16.50 → 17); pagar 16 es pagar de menos, y el pago sin redondear, 16.50, también');
   });
 });
 

@@ -22,16 +22,17 @@ export const bonusPayoutAmount = bonusSettlementRule({
   },
 });
 
-// «se redondearán al dólar más cercano»: an exact half dollar has two nearest dollars and both are accepted
-// (parameter bonus_half_dollar_rounding "either"); a payout left unrounded (16.50) is reported, as a warning.
+// «se redondearán al dólar más cercano»: a payout inside what is owed but no whole dollar (16.50 where either nearest
+// dollar is accepted, parameter bonus_half_dollar_rounding "either"; 57.50 with no ratio posted) is reported, as a
+// warning. With "up" (the default) an exact half dollar has one owed dollar, and 16.50 is bonus-payout-amount's.
 export const bonusPayoutRounded = bonusSettlementRule({
   id: 'bonus-payout-rounded-to-dollar',
   article: 'Art. 10-10.15(B)(6)',
   cases: ['win-unrounded'],
   severity: 'warning',
   description: {
-    es: 'El pago de la ganadora se redondea a un dólar entero; con medio dólar exacto valen los dos dólares más cercanos (interpretación), no el pago sin redondear.',
-    en: 'A winner\'s payout is rounded to a whole dollar; on an exact half dollar either nearest dollar is accepted (interpretation), not the unrounded payout.',
+    es: 'El pago de la ganadora se redondea a un dólar entero, no se paga sin redondear; medio dólar exacto va al dólar superior (interpretación, parámetro bonus_half_dollar_rounding).',
+    en: 'A winner\'s payout is rounded to a whole dollar, not paid unrounded; an exact half dollar goes to the dollar above (interpretation, parameter bonus_half_dollar_rounding).',
   },
   requirement: {
     'win-unrounded': { es: 'un pago redondeado al dólar más cercano, p. ej. {expected}', en: 'a payout rounded to the nearest dollar, e.g. {expected}' },

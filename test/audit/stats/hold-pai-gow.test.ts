@@ -2,7 +2,8 @@
 // when the generator shows its number, one of seven equally likely, and is paid at the layout's ratio rounded to
 // the dollar; the house's expectation is (6 × stake − payout) / 7 whatever the player does. Checked against the
 // same sum worked out here from the log's own bet events, and against the closed form: 1/14 of the stakes at
-// 5½ to 1 (even-dollar stakes), 0 at 6 to 1.
+// 5½ to 1 on even-dollar stakes (less half a dollar in seven on an odd-dollar one, its exact half dollar rounded up),
+// 0 at 6 to 1.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -14,11 +15,11 @@ import type { LogHand } from '../../../simulate/core/types.js';
 import { tempDir } from '../../helpers/temp.js';
 
 /** Per table: the bonus wagers' stakes (cents) and 7 × the house's expectation (cents), from the bet events. */
-function theoryFromLog(hands: readonly LogHand[]): Map<string, { ratio: number; staked: number; expected7: number; wagers: number }> {
-  const out = new Map<string, { ratio: number; staked: number; expected7: number; wagers: number }>();
+function theoryFromLog(hands: readonly LogHand[]): Map<string, { ratio: number; staked: number; expected7: number; wagers: number; halves: number; whole: boolean }> {
+  const out = new Map<string, { ratio: number; staked: number; expected7: number; wagers: number; halves: number; whole: boolean }>();
   for (const h of hands) {
     const ratio = Math.round(Number(h.table!['bonus_payout']) * 100);
-    const t = out.get(h.table_id) ?? { ratio, staked: 0, expected7: 0, wagers: 0 };
+    const t = out.get(h.table_id) ?? { ratio, staked: 0, expected7: 0, wagers: 0, halves: 0, whole: true };
     out.set(h.table_id, t);
     const wagers = new Map<string, number>();
     for (const e of h.events) {
@@ -30,8 +31,10 @@ function theoryFromLog(hands: readonly LogHand[]): Map<string, { ratio: number; 
       // ratio in hundredths × cents = hundredths of a cent; a dollar is 10,000 of them.
       const product = cents * ratio;
       const rest = product % 10_000;
-      if (rest === 5_000) continue; // an exact half dollar: two nearest dollars, no one figure
-      const payout = 100 * (Math.floor(product / 10_000) + (rest > 5_000 ? 1 : 0));
+      // The nearest dollar; an exact half dollar rounds up (the catalog's bonus_half_dollar_rounding "up").
+      const payout = 100 * (Math.floor(product / 10_000) + (rest >= 5_000 ? 1 : 0));
+      if (rest === 5_000) t.halves++;
+      if (cents % 100 !== 0) t.whole = false;
       t.staked += cents;
       t.expected7 += 6 * cents - payout;
       t.wagers++;
@@ -59,9 +62,14 @@ describe('pai gow bonus: the hold against theory', () => {
       expect(m.expected_rate).toBeCloseTo(t.expected7 / 7 / t.staked, 12);
       expect(m.p).toBeLessThan(1);
       expect(m.p).toBeGreaterThan(0.001);
-      // The closed forms: 5½ to 1 leaves the house half a unit in seven on every wager it prices (even dollars);
+      // The closed forms: 5½ to 1 leaves the house half a unit in seven on every even-dollar wager, and half a unit
+      // less half a dollar on an odd-dollar one (its 5½ × stake ends in an exact half dollar, rounded up to the player);
       // 6 to 1 on seven equally likely numbers is a fair bet.
-      if (t.ratio === 550) expect(m.expected_rate).toBeCloseTo(1 / 14, 12);
+      if (t.ratio === 550 && t.whole) {
+        expect(t.halves).toBeGreaterThan(0);
+        expect(m.expected_rate).toBeCloseTo((t.staked / 2 - 50 * t.halves) / 7 / t.staked, 12);
+        expect(m.expected_rate).toBeLessThan(1 / 14);
+      }
       if (t.ratio === 600) expect(m.expected_rate).toBe(0);
       // The interval is around the observed hold, of the stakes priced.
       expect(m.ci95![0]).toBeLessThan(m.rate);

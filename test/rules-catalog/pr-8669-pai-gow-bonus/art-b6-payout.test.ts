@@ -20,8 +20,7 @@ testRule(RS, rule, {
   valid: [
     { name: 'a clean round (6 to 1)', hand: round(cleanEvents()) },
     { name: '5.5 to 1 on 20 = 110 (the example)', hand: win(20, 110, 5.5) },
-    { name: '5.5 to 1 on 3 = 16.50: 17, one of its two nearest dollars', hand: win(3, 17, 5.5) },
-    { name: '5.5 to 1 on 3 = 16.50: 16, the other (the text does not say which way a half goes)', hand: win(3, 16, 5.5) },
+    { name: '5.5 to 1 on 3 = 16.50: 17, a half dollar rounded up (the usual practice)', hand: win(3, 17, 5.5) },
     { name: '5.5 to 1 on 1.50 = 8.25: 8', hand: win(1.5, 8, 5.5) },
     { name: '5.5 to 1 on 2.50 = 13.75: 14', hand: win(2.5, 14, 5.5) },
     { name: '5.75 to 1 on 3 = 17.25: 17', hand: win(3, 17, 5.75) },
@@ -32,6 +31,9 @@ testRule(RS, rule, {
     { name: 'a winner paid in two parts', hand: round([pg(1, 25), bonus(1, 4, 10), noMoreBets(), rng(4), payout(1, 50), payout(1, 10)]) },
   ],
   invalid: [
+    { name: '5.5 to 1 on 3 = 16.50 paid 16: the half dollar rounded down, one dollar short', hand: win(3, 16, 5.5), findings: [{ rule, article, event: 5, seat: 1, expected: 17, actual: 16 }] },
+    { name: '5.5 to 1 on 3 = 16.50 paid unrounded: half a dollar short of 17', hand: win(3, 16.5, 5.5), findings: [{ rule, article, event: 5, seat: 1, expected: 17, actual: 16.5 }] },
+    { name: '6 to 1 on 2.75 = 16.50 paid 16: short of 17', hand: win(2.75, 16, 6), findings: [{ rule, article, event: 5, seat: 1, expected: 17, actual: 16 }] },
     { name: 'underpaid at 6 to 1', hand: win(10, 55, 6), findings: [{ rule, article, event: 5, seat: 1, expected: 60, actual: 55 }] },
     { name: 'overpaid at 6 to 1', hand: win(10, 70, 6), findings: [{ rule, article, event: 5, seat: 1, expected: 60, actual: 70 }] },
     { name: '8.25 paid unrounded: over the 8 owed, within 6 to 1 (9): a warning', hand: win(1.5, 8.25, 5.5), findings: [{ rule, article, event: 5, seat: 1, expected: 8, actual: 8.25, severity: 'warning' }] },
@@ -50,21 +52,32 @@ testRule(RS, rule, {
   ],
 });
 
-// Issue 17, class 12: «se redondearán al dólar más cercano» asks for a whole dollar; 16.50 is none.
+// Issue 17, class 12: «se redondearán al dólar más cercano» asks for a whole dollar; 57.50 is none. With a half
+// dollar rounded up (the default), 16.50 paid on a 16.50 owed 17 is bonus-payout-amount's underpayment, not this.
 testRule(RS, 'bonus-payout-rounded-to-dollar', {
   valid: [
-    { name: '16.50 paid 16', hand: win(3, 16, 5.5) },
     { name: '16.50 paid 17', hand: win(3, 17, 5.5) },
+    { name: '16.50 paid unrounded: an underpayment (bonus-payout-amount), not a rounding warning', hand: win(3, 16.5, 5.5) },
   ],
   invalid: [
-    { name: '16.50 paid unrounded: a warning, against 17', hand: win(3, 16.5, 5.5), findings: [{ rule: 'bonus-payout-rounded-to-dollar', article, event: 5, seat: 1, expected: 17, actual: 16.5, severity: 'warning' }] },
     { name: 'no posted ratio: 57.50 on 10, inside 5.5-6 to 1 but no whole dollar', hand: win(10, 57.5, undefined), findings: [{ rule: 'bonus-payout-rounded-to-dollar', article, event: 5, seat: 1, expected: 58, actual: 57.5, severity: 'warning' }] },
   ],
 });
 
-testRule(withParams({ bonus_half_dollar_rounding: 'up' }), rule, {
-  valid: [{ name: 'half up: 16.50 → 17', hand: win(3, 17, 5.5) }],
-  invalid: [{ name: 'half up: 16.50 rounded down to 16', hand: win(3, 16, 5.5), findings: [{ rule, article, event: 5, seat: 1, expected: 17, actual: 16 }] }],
+// bonus_half_dollar_rounding "either": both nearest dollars of an exact half are accepted.
+const either = withParams({ bonus_half_dollar_rounding: 'either' });
+testRule(either, rule, {
+  valid: [
+    { name: 'either: 16.50 → 17', hand: win(3, 17, 5.5) },
+    { name: 'either: 16.50 → 16, the other nearest dollar', hand: win(3, 16, 5.5) },
+  ],
+  invalid: [{ name: 'either: 16.50 paid 15', hand: win(3, 15, 5.5), findings: [{ rule, article, event: 5, seat: 1, expected: 16, actual: 15 }] }],
+});
+testRule(either, 'bonus-payout-rounded-to-dollar', {
+  valid: [{ name: 'either: 16.50 paid 16', hand: win(3, 16, 5.5) }],
+  invalid: [
+    { name: 'either: 16.50 paid unrounded: a warning, against 17', hand: win(3, 16.5, 5.5), findings: [{ rule: 'bonus-payout-rounded-to-dollar', article, event: 5, seat: 1, expected: 17, actual: 16.5, severity: 'warning' }] },
+  ],
 });
 
 testRule(withParams({ bonus_half_dollar_rounding: 'down' }), rule, {

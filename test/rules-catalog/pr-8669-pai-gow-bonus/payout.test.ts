@@ -18,8 +18,8 @@ const DOLLAR = 100 as Money;
 const p: BonusParams = bonusParams({ param: (n) => paramOf(paiGowBonus8669, n) });
 
 describe('Art. 10-10.15(B)(6): payouts rounded to the nearest dollar', () => {
-  it('reads the parameters: 5.5-6 to 1, one dollar, a half either way', () => {
-    expect([p.payoutMin, p.payoutMax, p.roundingUnit, p.half, p.minBet]).toEqual([550, 600, 100, 'either', 100]);
+  it('reads the parameters: 5.5-6 to 1, one dollar, a half dollar rounded up', () => {
+    expect([p.payoutMin, p.payoutMax, p.roundingUnit, p.half, p.minBet]).toEqual([550, 600, 100, 'up', 100]);
   });
 
   it('exact payouts stay as they are (the example: 5.5 on 20 = 110, on 2 = 11)', () => {
