@@ -91,7 +91,8 @@ export function insuranceStake(state: BjState, seat: BjSeat, ip: InsuranceParams
   for (const [who, amount] of inTime) {
     const original = insurerOriginal(seat, who, p);
     if (original === 0) onNoWager = true;
-    lawful += Math.min(amount, ratio(original, ip.maxFraction[0], ip.maxFraction[1]).value);
+    // In whole units where the currency has no minor unit: half of CLP 105 is 52.5, which no chip stakes (52).
+    lawful += Math.min(amount, ratio(original, ip.maxFraction[0], ip.maxFraction[1], state.moneyUnit).value);
   }
   return { lawful: lawful as Money, owedBack: (seat.insurance - lawful) as Money, onNoWager };
 }

@@ -143,7 +143,7 @@ export function insuranceLimit(fraction: [number, number], p: Pick<MainParams, '
     const key = `${e.seat}|${who}`;
     insured.set(key, (insured.get(key) ?? 0) + (e.amount ?? 0));
     const original = insurerOriginal(seat, who, p);
-    return { behind: who === '' ? undefined : who, amount: insured.get(key)! as Money, original, limit: ratio(original, fraction[0], fraction[1]).value };
+    return { behind: who === '' ? undefined : who, amount: insured.get(key)! as Money, original, limit: ratio(original, fraction[0], fraction[1], after.moneyUnit).value };
   };
 }
 
