@@ -515,6 +515,11 @@ export function surrenderedUnplayed(_state: BjState, hand: BjHand): boolean {
   return !(drew && d.cards > 2);
 }
 
+/** Whether the hand is settled as a surrender (the catalog provides one and the hand was given up unplayed, or surrender_only_before_play is off). */
+export function surrenderSettles(state: BjState, hand: BjHand, p: Pick<MainParams, 'surrenderFraction' | 'surrenderOnlyBeforePlay'>): boolean {
+  return hand.surrendered && p.surrenderFraction !== null && (!p.surrenderOnlyBeforePlay || surrenderedUnplayed(state, hand));
+}
+
 function computeOutcome(state: BjState, _seat: BjSeat, played: BjHand, p: MainParams): MainOutcome {
   const hand = handAsCounted(played, p);
   const player = bjTotal(hand.cards).total;

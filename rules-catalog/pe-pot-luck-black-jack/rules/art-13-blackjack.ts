@@ -9,7 +9,7 @@ import { dealerUpCard } from '../../../engine/blackjack/state.js';
 import type { BjHand, BjState } from '../../../engine/blackjack/state.js';
 import type { HandEvent, SettlementEvent } from '../../../engine/core/types.js';
 import { cardGlyph, isAce, isTenOrFigure } from '../../../engine/core/cards.js';
-import { evenMoneyOffered, isPlayerBlackjack } from '../../families/blackjack/settlement.js';
+import { evenMoneyOffered, isPlayerBlackjack, surrenderSettles } from '../../families/blackjack/settlement.js';
 import { mainParamsOf, MAIN_PARAMS } from '../../families/blackjack/params.js';
 import type { MainParams } from '../../families/blackjack/settlement.js';
 import { defineRule } from '../../families/blackjack/define-rule.js';
@@ -80,6 +80,9 @@ export const blackjackPaymentTiming = defineRule({
       const behind = e.behind === true;
       const hand = seatIn(before.seats, e.seat)?.hands[(e.hand ?? 1) - 1];
       if (!hand || !isPlayerBlackjack(hand, p)) return;
+      // A Black Jack surrendered (Art. 9º excepts none) was given up: the half «el dealer recogerá inmediatamente» is
+      // the retiro's, judged by the surrender rules, not a Black Jack settled before the reveal (clause28).
+      if (surrenderSettles(before, hand, p)) return;
       if (hand.evenMoney) {
         if (!behind && e.type === 'payout' && evenMoneyBy !== null && !evenMoneyJudged.has(e.seat)) evenMoneyTiming(e, before, hand);
         return;

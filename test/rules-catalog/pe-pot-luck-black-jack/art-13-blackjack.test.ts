@@ -13,6 +13,15 @@ testRule(rs, 'blackjack-payment-timing', {
       hand: potLuck([bet(1, 100), deal('seat:1', 'As'), deal('dealer', 'Jh', { face: 'down' }), deal('seat:1', 'Qc'), hole('4s'),
         P('offer_surrender'), reveal('4s'), deal('dealer', '6s'), pay(1, 150)]),
     },
+    {
+      // clause28: Art. 9º «Un jugador puede retirarse después de haber recibido sus dos primeras cartas» excepts no
+      // Black Jack, and has the dealer collect the half «inmediatamente»: that collection is the retiro's, not the
+      // Black Jack settled before the reveal (it was reported so). The box and the bet behind it, each half at once.
+      name: 'a Black Jack surrendered against a ten: the half collected at once (box and bet behind)',
+      hand: potLuck([bet(1, 60), bet(1, 40, 'main', { behind: true, player: 'P2' }), deal('seat:1', 'Ac'), deal('dealer', 'Td'),
+        deal('seat:1', 'Qh'), hole('7s'), P('offer_surrender'), act(1, 'surrender'), take(1, 30),
+        take(1, 20, { behind: true, player: 'P2' }), reveal('7s')]),
+    },
   ],
   invalid: [
     {
