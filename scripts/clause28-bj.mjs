@@ -201,6 +201,93 @@ faulty('MB Desarrollo', 'a six-card 21 paid 3 to 2', hand('C28-MB-DE-F2', MB, [
   h(1, 1, 'Ad'), x(1, 'hit'), h(1, 1, '2s'), x(1, 'stand'), up('8c'), pay(1, 60, { m: 'p' }),
 ]), E('Desarrollo del juego', 'p', { rule: 'win-pays-1-to-1', seat: 1, owed: -20 }));
 
+// ===================================================================== second batch: combinations and the way a log writes them
+legal('PL Arts. 9º/18º', 'a Black Jack surrendered still wins the pool: the pool is decided on the mandatory dealing', hand('C28-PL-18-L4', PL, [
+  bet(1, 60), pool(1, 10), bet(2, 40), pool(2, 10), d(1, 'Ac'), d(2, 'Tc'), up('Td'), d(1, 'Qh'), d(2, 'Kc'), down('7s'),
+  proc('offer_surrender'), x(1, 'surrender'), col(1, 30), x(2, 'stand'), rv('7s'), pay(2, 40), comm(1), award(1, 19),
+]));
+legal('PL Arts. 9º/18º (CLP)', 'surrender of a box (52) and the bet behind it (28 of 55); pool of 310 keeps 15, 295 shared 148/147', clp(hand('C28-PL-CLP-L3', PL, [
+  bet(1, 105, { player: 'P1' }), bet(1, 55, { behind: true, player: 'P2' }), pool(1, 105), bet(2, 100), pool(2, 100), bet(3, 105), pool(3, 105),
+  d(1, 'Tc'), d(2, '9c'), d(3, 'Kc'), up('Td'), d(1, '6h'), d(2, '9h'), d(3, '8d'), down('7s'), proc('offer_surrender'),
+  x(1, 'surrender', { player: 'P1' }), col(1, 52), col(1, 28, { behind: true, player: 'P2' }), x(2, 'stand'), x(3, 'stand'), rv('7s'),
+  pay(2, 100), pay(3, 105), comm(15), award(2, 148), award(3, 147),
+])));
+legal('PL Art. 13º', 'a double for less (50 on 100); dealer Black Jack: only the original 100 lost, the 50 handed back', hand('C28-PL-13-L4', PL, [
+  bet(1, 100), d(1, '6c'), up('Kh'), d(1, '5d'), down('Ac'), proc('offer_surrender'), x(1, 'double', { amount: 50 }), h(1, 1, '9s'),
+  rv('Ac'), col(1, 100), ret(1, 50),
+]));
+legal('PL Arts. 11º-13º', 'four hands of 8s (three splits, the posted maximum), two doubled; dealer Black Jack: only the original 20 lost', hand('C28-PL-13-L5', PL, [
+  bet(1, 20), d(1, '8s'), up('Qd'), d(1, '8h'), down('Ah'), proc('offer_surrender'),
+  x(1, 'split', { amount: 20 }), h(1, 1, '8c'), x(1, 'split', { amount: 20 }), h(1, 1, '3d'), x(1, 'double', { amount: 20 }), h(1, 1, '9c'),
+  h(1, 3, '2d'), x(1, 'double', { hand: 3, amount: 20 }), h(1, 3, 'Kc'),
+  h(1, 2, '8d'), x(1, 'split', { hand: 2, amount: 20 }), h(1, 2, 'Ts'), x(1, 'stand', { hand: 2 }), h(1, 4, '9h'), x(1, 'stand', { hand: 4 }),
+  rv('Ah'), col(1, 20), ret(1, 20), ret(1, 40, { hand: 3 }), ret(1, 20, { hand: 2 }), ret(1, 20, { hand: 4 }),
+]));
+legal('PL Arts. 11º-13º', 'split 9s: hand 1 busts (the original lost), hand 2 doubled; dealer Black Jack: hand 2 handed back whole', hand('C28-PL-13-L6', PL, [
+  bet(1, 30), d(1, '9s'), up('Td'), d(1, '9h'), down('Ac'), proc('offer_surrender'), x(1, 'split', { amount: 30 }),
+  h(1, 1, '5c'), x(1, 'hit'), h(1, 1, 'Kc'), col(1, 30), h(1, 2, '2d'), x(1, 'double', { hand: 2, amount: 30 }), h(1, 2, '8d'),
+  rv('Ac'), ret(1, 60, { hand: 2 }),
+]));
+legal('PL Art. 13º', 'a bet behind a box that splits rides hand 1; dealer Black Jack: box and bet behind lose, hand 2 handed back', hand('C28-PL-13-L7', PL, [
+  bet(1, 100, { player: 'P1' }), bet(1, 50, { behind: true, player: 'P2' }), d(1, '8c'), up('Kd'), d(1, '8d'), down('As'),
+  proc('offer_surrender'), x(1, 'split', { amount: 100, player: 'P1' }), h(1, 1, 'Tc'), x(1, 'stand', { player: 'P1' }),
+  h(1, 2, '9c'), x(1, 'stand', { hand: 2, player: 'P1' }), rv('As'), col(1, 100), col(1, 50, { behind: true, player: 'P2' }), ret(1, 100, { hand: 2 }),
+]));
+legal('PL Art. 12º', 'a pair of aces doubled instead of split (any two cards may be doubled): A-A-9 is 21, paid 1 to 1 on 80', hand('C28-PL-12-L1', PL, [
+  bet(1, 40), d(1, 'Ah'), up('6c'), d(1, 'Ad'), down('Tc'), proc('offer_surrender'), x(1, 'double', { amount: 40 }), h(1, 1, '9h'),
+  rv('Tc'), up('Kd'), pay(1, 80),
+]));
+legal('PL Arts. 11º/17º', 'a split ace and a king (21, not Black Jack) ties a dealer three-card 21; the other ace loses', hand('C28-PL-11-L1', PL, [
+  bet(1, 50), d(1, 'Ac'), up('5d'), d(1, 'As'), down('6h'), proc('offer_surrender'), x(1, 'split', { amount: 50 }),
+  h(1, 1, 'Kh'), h(1, 2, '9s'), rv('6h'), up('Th'), ret(1, 50), col(1, 50, { hand: 2 }),
+]));
+legal('PL Art. 10º', 'insurance in two decisions, 30 and 20: exactly half; dealer Black Jack', hand('C28-PL-10-L5', PL, [
+  bet(1, 100), d(1, 'Th'), up('Ac'), d(1, '9d'), down('Kh'), proc('offer_insurance'), x(1, 'insurance', { amount: 30 }),
+  x(1, 'insurance', { amount: 20 }), x(1, 'stand'), rv('Kh'), insP(1, 100), col(1, 100),
+]));
+faulty('PL Art. 10º', 'insurance in two decisions, 30 and 30 (10 over half); dealer Black Jack, 120 paid', hand('C28-PL-10-F3', PL, [
+  bet(1, 100), d(1, 'Th'), up('Ac'), d(1, '9d'), down('Kh'), proc('offer_insurance'), x(1, 'insurance', { amount: 30 }),
+  x(1, 'insurance', { amount: 30, m: 'i' }), x(1, 'stand'), rv('Kh'), insP(1, 120, { m: 'p' }), col(1, 100),
+]), E('Art. 10º', 'i', { rule: 'insurance-allowed', seat: 1 }), E('Art. 10º', 'p', { rule: 'insurance-pays-2-to-1', seat: 1, owed: -20 }));
+legal('PL Art. 9º', 'a surrender written as the half collected and the other half handed back', hand('C28-PL-09-L2', PL, [
+  bet(1, 100), d(1, 'Th'), up('Ts'), d(1, '6d'), down('7h'), proc('offer_surrender'), x(1, 'surrender'), col(1, 50), ret(1, 50), rv('7h'),
+]));
+legal('PL Art. 15º', 'a win written as the payout and the stake handed back beside it', hand('C28-PL-15-L1', PL, [
+  bet(1, 100), d(1, 'Th'), up('9s'), d(1, 'Qd'), down('8c'), proc('offer_surrender'), x(1, 'stand'), rv('8c'), pay(1, 100), ret(1, 100),
+]));
+faulty('PL Art. 14º', 'seat 2 doubles before seat 1 has played (order of play)', hand('C28-PL-14-F3', PL, [
+  bet(1, 50), bet(2, 50), d(1, 'Tc'), d(2, '6c'), up('7d'), d(1, '7c'), d(2, '5h'), down('Ts'), proc('offer_surrender'),
+  x(2, 'double', { amount: 50 }), h(2, 1, 'Th'), x(1, 'stand', { m: 'x' }), rv('Ts'), ret(1, 50), pay(2, 100),
+]),
+// EXPECTATION CORRECTED (first run): the examiner put the finding on seat 2's double (event 12). Veedor's player-order
+// tells it where the order shows broken, seat 1 playing after seat 2 had played («Seat 1 played after seat 2 had
+// already played»): at event 12 seat 1 might still have stood unrecorded. Veedor's design (player-turns.ts); the
+// finding names both seats, which is what a resolver needs.
+E('Art. 14º', 'x', { rule: 'player-order', seat: 1 }));
+faulty('PL Art. 11º', 'a split staked for less (50 on 100); both hands win, each paid on its stake', hand('C28-PL-11-F1', PL, [
+  bet(1, 100), d(1, '8c'), up('6d'), d(1, '8h'), down('Th'), proc('offer_surrender'), x(1, 'split', { amount: 50, m: 's' }),
+  h(1, 1, 'Tc'), x(1, 'stand'), h(1, 2, 'Ks'), x(1, 'stand', { hand: 2 }), rv('Th'), up('9c'), pay(1, 100), pay(1, 50, { hand: 2 }),
+]), E('Art. 11º', 's', { seat: 1 }));
+
+faulty('MB Seguro', 'one player on two boxes insures each: box 2 insures 15 on 20 (over half); dealer Black Jack, 30 paid', hand('C28-MB-SE-F1', MB, [
+  bet(1, 100, { player: 'P1' }), bet(2, 20, { player: 'P1' }), d(1, '9h'), d(2, 'Tc'), up('Ah'), d(1, '9d'), d(2, '8c'), proc('offer_insurance'),
+  x(1, 'insurance', { amount: 50, player: 'P1' }), x(2, 'insurance', { amount: 15, player: 'P1', m: 'i' }), x(1, 'stand'), x(2, 'stand'),
+  up('Kd'), insP(1, 100), insP(2, 30, { m: 'p' }), col(1, 100), col(2, 20),
+]), E('Seguro', 'i', { rule: 'insurance-allowed', seat: 2 }), E('Seguro', 'p', { rule: 'insurance-pays-2-to-1', seat: 2, owed: -10 }));
+faulty('MB Seguro', 'a player behind insures 20 on his own 20 (the box\'s half would be 50); dealer Black Jack, 40 paid', hand('C28-MB-SE-F2', MB, [
+  bet(1, 100, { player: 'P1' }), bet(1, 20, { behind: true, player: 'P8' }), d(1, '9h'), up('Ah'), d(1, '9d'), proc('offer_insurance'),
+  x(1, 'insurance', { amount: 20, player: 'P8', m: 'i' }), x(1, 'stand', { player: 'P1' }), up('Kd'), insP(1, 40, { m: 'p' }),
+  col(1, 100), col(1, 20, { behind: true, player: 'P8' }),
+]), E('Seguro', 'i', { rule: 'insurance-allowed', seat: 1 }), E('Seguro', 'p', { rule: 'insurance-pays-2-to-1', seat: 1, owed: -20 }));
+legal('MB Black Jack', 'seat 1 busts; the dealer still takes his second card for seat 2\'s Black Jack against a ten (17): paid 3 to 2', hand('C28-MB-BJ-L1', MB, [
+  bet(1, 30), bet(2, 40), d(1, 'Tc'), d(2, 'Ah'), up('Td'), d(1, '6c'), d(2, 'Kd'), x(1, 'hit'), h(1, 1, '9s'), col(1, 30),
+  up('7h'), pay(2, 60),
+]));
+legal('MB Desarrollo', 'a five-card 21 ties the dealer six-card 21 (2 A A A A 5); a 20 loses', hand('C28-MB-DE-L2', MB, [
+  bet(1, 30), bet(2, 30), d(1, '2c'), d(2, 'Tc'), up('2d'), d(1, '3c'), d(2, 'Qc'), x(1, 'hit'), h(1, 1, '4c'), x(1, 'hit'), h(1, 1, '5c'),
+  x(1, 'hit'), h(1, 1, '7c'), x(1, 'stand'), x(2, 'stand'), up('As'), up('Ah'), up('Ac'), up('Ad'), up('5h'), ret(1, 30), col(2, 30),
+]));
+
 // ===================================================================== write / check
 const cents = (v) => (v == null ? v : Math.round(v * 100));
 function strip(hnd) {
