@@ -47,6 +47,10 @@ export const insuranceAllowed = defineRule({
       es: 'El asiento {seat} aseguró la mano {hand}, que no es una mano original ({article}).',
       en: 'Seat {seat} insured hand {hand}, which is not an original hand ({article}).',
     },
+    afterSplit: {
+      es: 'El asiento {seat} aseguró después de separar cartas (evento {splitAt}): separadas, sus manos ya no son la mano original ({article}).',
+      en: 'Seat {seat} took insurance after splitting (event {splitAt}): once split, its hands are no longer the original hand ({article}).',
+    },
   },
   compile(ctx) {
     // «hasta por la mitad de la apuesta original»: each player's own original wager, a player betting only behind
@@ -71,14 +75,18 @@ export const insuranceAllowed = defineRule({
         const reason =
           mandatoryOverAt(before) === undefined ? 'early'
           : up === undefined || !isAce(up) ? 'noAce'
-          : (e.hand ?? 1) !== 1 || seat.hands.length > 1 ? 'notOriginal'
+          : (e.hand ?? 1) !== 1 ? 'notOriginal'
+          // Hand 1 of a seat that has split is no longer the original hand (it was «insured hand 1, which is not an
+          // original hand», which reads false to a resolver: clause28).
+          : seat.hands.length > 1 ? 'afterSplit'
           : before.voluntaryStartedAt !== undefined ? 'late'
           : undefined;
         const { behind, amount, original, limit } = againstLimit(e, after);
         // An insurance by a player betting only behind the box is his (insurerOf): every finding on it names him.
         const place = behindPlace(behind !== undefined, behind);
         if (reason !== undefined) {
-          ctx.report({ messageId: reason, ...at, ...place });
+          const splitAt = Math.min(...seat.hands.flatMap((h) => h.decisions.filter((d) => d.action === 'split').map((d) => d.index)));
+          ctx.report({ messageId: reason, ...at, ...place, ...(reason === 'afterSplit' ? { data: { splitAt } } : {}) });
           if (onlyAsAllowed) return;
         }
         // An insurer with no lawful wager (his bet came when no bet was admitted, which the late-bet rule reports) insures

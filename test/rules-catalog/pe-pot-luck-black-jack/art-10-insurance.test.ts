@@ -171,3 +171,18 @@ describe('an ace first card turned up late, after the dealer drew early (review9
     expect(f.filter((x) => x.rule === 'insurance-pays-2-to-1').map((x) => [x.event, x.expected, x.actual])).toEqual([[12, 0, 10000]]);
   });
 });
+
+// clause28: «Sólo se podrá permitir la apuesta de seguro en las manos originales». An insurance on hand 1 once the seat
+// had split was told «Seat 1 insured hand 1, which is not an original hand»: hand 1 is the hand the box was dealt, and a
+// resolver reading that sentence finds it false. What makes it no original hand is the split, which the words now name.
+describe('insurance on hand 1 after the seat split', () => {
+  it('names the split and its event, in both languages', () => {
+    const hand = potLuck([bet(1, 50), deal('seat:1', 'Ad'), deal('dealer', 'Ah'), deal('seat:1', 'Ac'), hole('Kc'), P('offer_insurance'),
+      act(1, 'split', { amount: 50 }), act(1, 'insurance', { amount: 25 }), deal('seat:1', 'Kd', { hand: 1 }), deal('seat:1', '7s', { hand: 2 }),
+      reveal('Kc'), { type: 'payout', seat: 1, spot: 'insurance', amount: 50 }, take(1, 50), back(1, 50, { hand: 2 })]);
+    const f = findingsOf(rs, hand).filter((x) => x.rule === 'insurance-allowed');
+    expect(f.map((x) => [x.article, x.event, x.seat, x.hand])).toEqual([['Art. 10º', 8, 1, 1]]);
+    expect(f[0]!.message.en).toBe('Seat 1 took insurance after splitting (event 7): once split, its hands are no longer the original hand (Art. 10º).');
+    expect(f[0]!.message.es).toBe('El asiento 1 aseguró después de separar cartas (evento 7): separadas, sus manos ya no son la mano original (Art. 10º).');
+  });
+});
