@@ -15,7 +15,7 @@ import { handCurrency } from '../audit/findings.js';
 import type { Finding } from '../audit/findings.js';
 import type { ReplayContext, Ruleset, WagerRequirement } from '../rules-catalog/framework/types.js';
 import { paramOf } from '../audit/judge.js';
-import { narrateEvent, wagerLabel } from '../reports/replay/narrate.js';
+import { narrateEvent, spotName, wagerLabel } from '../reports/replay/narrate.js';
 import { behindName, isAccepted } from '../reports/replay/labels.js';
 import { terminalSafe } from '../reports/terminal-safe.js';
 import { describeLedger, emptyLedger, ledgerStep, returnedFirst, tableNet, wagerKey } from './replay-ledger.js';
@@ -404,7 +404,9 @@ function balanceOf(findings: Finding[], views: FindingView[], wagers: WagerView[
       if (player !== undefined) s.player = player;
       bySeat.set(key, s);
     }
-    const label = player !== undefined ? behindName(f.seat!, player, words.lang, words.seat)
+    // A player behind the box's term on another spot than the main bet (his insurance) names the spot too (clause28).
+    const spot = findings[i]!.spot;
+    const label = player !== undefined ? `${behindName(f.seat!, player, words.lang, words.seat)}${spot !== undefined && spot !== 'main' ? `, ${spotName(spot, words)}` : ''}`
       : wagers.find((w) => w.key === wagerKey(findings[i]!))?.label ?? f.wager ?? '';
     const term: Balance['seats'][number]['terms'][number] = { amount: f.owed, article: f.article, label };
     if (f.expected !== undefined) term.expected = f.expected;

@@ -15,6 +15,7 @@ import type { InsuranceParams } from '../insurance-stake.js';
 import { describeNet } from '../../../framework/money-words.js';
 import { defineRule } from '../define-rule.js';
 import { seatIn } from '../../../../engine/core/fold-lists.js';
+import { behindPlace } from '../../../framework/behind-place.js';
 
 export function insuranceSettlementRule(article: string): Rule<BjState> {
   return defineRule({
@@ -28,16 +29,16 @@ export function insuranceSettlementRule(article: string): Rule<BjState> {
     },
     messages: {
       wrong: {
-        es: 'Seguro de {stake} del asiento {seat}: la mesa {actualText}; el {article} exige {requirement} ({why}); {owed}.',
-        en: 'Seat {seat}\'s {stake} insurance: the table settled {actualText}; {article} requires {requirement} ({why}); {owed}.',
+        es: 'Seguro de {stake} del asiento {seat}{behindText}: la mesa {actualText}; el {article} exige {requirement} ({why}); {owed}.',
+        en: 'Seat {seat}\'s {stake} insurance{behindText}: the table settled {actualText}; {article} requires {requirement} ({why}); {owed}.',
       },
       wrongPart: {
-        es: 'Seguro de {stake} del asiento {seat}, de los que el {article} admite {lawful} (lo demás, {owedBack}, no es apuesta y se devuelve): la mesa {actualText}; sobre lo admitido exige {requirement} ({why}); {owed}.',
-        en: 'Seat {seat}\'s {stake} insurance, of which {article} admits {lawful} (the rest, {owedBack}, is no stake and is handed back): the table settled {actualText}; on what it admits it requires {requirement} ({why}); {owed}.',
+        es: 'Seguro de {stake} del asiento {seat}{behindText}, de los que el {article} admite {lawful} (lo demás, {owedBack}, no es apuesta y se devuelve): la mesa {actualText}; sobre lo admitido exige {requirement} ({why}); {owed}.',
+        en: 'Seat {seat}\'s {stake} insurance{behindText}, of which {article} admits {lawful} (the rest, {owedBack}, is no stake and is handed back): the table settled {actualText}; on what it admits it requires {requirement} ({why}); {owed}.',
       },
       wrongNone: {
-        es: 'Seguro de {stake} del asiento {seat}, colocado donde el {article} no lo admite ({where}): no es apuesta y se devuelve entero ({expected}); la mesa {actualText}; {owed}.',
-        en: 'Seat {seat}\'s {stake} insurance, placed where {article} admits none ({where}): it is no stake and is handed back whole ({expected}); the table settled {actualText}; {owed}.',
+        es: 'Seguro de {stake} del asiento {seat}{behindText}, colocado donde el {article} no lo admite ({where}): no es apuesta y se devuelve entero ({expected}); la mesa {actualText}; {owed}.',
+        en: 'Seat {seat}\'s {stake} insurance{behindText}, placed where {article} admits none ({where}): it is no stake and is handed back whole ({expected}); the table settled {actualText}; {owed}.',
       },
       noInsurance: {
         es: 'El asiento {seat} no aseguró y la mesa {actualText} en el seguro; el {article} solo liquida un seguro colocado ({expected}); {owed}.',
@@ -77,10 +78,18 @@ export function insuranceSettlementRule(article: string): Rule<BjState> {
               });
               continue;
             }
-            const at = { event: actual.last?.index ?? seat!.insuranceAt, seat: number, spot: 'insurance' as const, expected, actual: actual.net };
+            // Whose insurance: where every insurance decision on the seat is one player's betting only behind the box
+            // (insurerOf), the money is his, and the finding names him (the replay's balance then charges or owes him,
+            // not the box's player: clause28). Insurers of several kinds on one seat are judged together, as the seat's.
+            const insurers = new Set(seat!.insurances.map((d) => insurerOf(seat!, d.player)));
+            const who = insurers.size === 1 ? [...insurers][0]! : '';
+            const behindText = who === ''
+              ? { es: '', en: '' }
+              : { es: ` (de ${who}, que apuesta detrás de la casilla)`, en: ` (${who}'s, betting behind the box)` };
+            const at = { event: actual.last?.index ?? seat!.insuranceAt, seat: number, spot: 'insurance' as const, expected, actual: actual.net, ...behindPlace(who !== '', who === '' ? undefined : who) };
             if (lawful === 0) {
               const where = onNoWager ? NO_WAGER : notAdmittedWhere(ip);
-              ctx.report({ messageId: 'wrongNone', ...at, money: { stake: placed }, dataByLang: { es: { actualText: did.es, where: where.es }, en: { actualText: did.en, where: where.en } } });
+              ctx.report({ messageId: 'wrongNone', ...at, money: { stake: placed }, dataByLang: { es: { actualText: did.es, where: where.es, behindText: behindText.es }, en: { actualText: did.en, where: where.en, behindText: behindText.en } } });
               continue;
             }
             const owes = dealerBj
@@ -90,8 +99,8 @@ export function insuranceSettlementRule(article: string): Rule<BjState> {
               messageId: owedBack > 0 ? 'wrongPart' : 'wrong', ...at,
               money: owedBack > 0 ? { stake: placed, lawful, owedBack } : { stake: placed },
               dataByLang: {
-                es: { actualText: did.es, requirement: owes.es, why: dealerBj ? pays.es : 'el dealer no tiene Black Jack: se cobra' },
-                en: { actualText: did.en, requirement: owes.en, why: dealerBj ? pays.en : 'the dealer has no blackjack: it is collected' },
+                es: { actualText: did.es, requirement: owes.es, why: dealerBj ? pays.es : 'el dealer no tiene Black Jack: se cobra', behindText: behindText.es },
+                en: { actualText: did.en, requirement: owes.en, why: dealerBj ? pays.en : 'the dealer has no blackjack: it is collected', behindText: behindText.en },
               },
             });
           }
