@@ -9,16 +9,18 @@
 // declining to resplit an ace, a dealer's four-card soft 17.
 //
 //   node scripts/clause28-bj.mjs write        writes scripts/clause28-bj-hands.ndjson (the data file)
-//   node scripts/clause28-bj.mjs check [-v] [--es]
+//   node scripts/clause28-bj.mjs check [-v] [--es] [--csv]
 //                                             audits it with dist/cli/veedor.js (--format json) and compares each
 //                                             hand's findings with the expected ones: rule (where named), article,
 //                                             event (1-based, the marked event), seat, hand, severity and
 //                                             owed_to_player (minor units: printed as amounts, compared exactly).
 //                                             Any other finding on a hand is a disagreement. Exit 1 on any.
+//                                             --csv: the same hands as CSV with a tables file (verify18-csv.mjs).
 //
 // Where the text is silent, the hands follow Veedor's documented readings (docs/interpretations.md); each such hand
 // says so in its note. Judgements of the disagreements first seen are in docs/oracles.md («clause28»).
-import { writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { execFileSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -351,8 +353,17 @@ if (cmd === 'write') {
   const verbose = process.argv.includes('-v');
   const lang = process.argv.includes('--es') ? 'es' : 'en';
   let out;
+  // --csv: the same hands written as CSV with a tables file (verify18-csv.mjs); the findings must be the same
+  const csv = process.argv.includes('--csv');
+  const args = [DATA];
+  if (csv) {
+    const { writeCsv } = await import('./verify18-csv.mjs');
+    const dir = mkdtempSync(join(tmpdir(), 'clause28-bj-'));
+    writeCsv(CASES.map((c) => strip(c.hand).hand), join(dir, 'hands.csv'), join(dir, 'tables.json'));
+    args.splice(0, 1, join(dir, 'hands.csv'), '--tables', join(dir, 'tables.json'));
+  }
   try {
-    out = execFileSync('node', [join(here, '..', 'dist/cli/veedor.js'), 'audit', DATA, '--format', 'json', '--lang', lang], { maxBuffer: 1 << 28 }).toString();
+    out = execFileSync('node', [join(here, '..', 'dist/cli/veedor.js'), 'audit', ...args, '--format', 'json', '--lang', lang], { maxBuffer: 1 << 28 }).toString();
   } catch (e) {
     out = e.stdout.toString();
   }
@@ -378,9 +389,9 @@ if (cmd === 'write') {
     for (const m of missing) console.log(`    missing: ${m}`);
     for (const f of got) console.log(`    extra:   ${f.rule} ${f.article} ev${f.event} seat ${f.seat ?? '-'} hand ${f.hand ?? '-'} ${f.severity} owed=${f.owed_to_player ?? '-'} | ${f.message}`);
   }
-  console.log(`${agree}/${CASES.length} hands agree; rejected records: ${doc.summary.rejected ?? 0}; audited ${doc.summary.audited}`);
+  console.log(`${agree}/${CASES.length} hands agree${csv ? ' (read as CSV)' : ''}; rejected records: ${doc.summary.rejected ?? 0}; audited ${doc.summary.audited}`);
   process.exitCode = agree === CASES.length && !doc.summary.rejected ? 0 : 1;
 } else {
-  console.error('usage: clause28-bj.mjs write | check [-v] [--es]');
+  console.error('usage: clause28-bj.mjs write | check [-v] [--es] [--csv]');
   process.exitCode = 2;
 }
