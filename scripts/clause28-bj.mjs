@@ -280,7 +280,7 @@ faulty('MB Seguro', 'a player behind insures 20 on his own 20 (the box\'s half w
   bet(1, 100, { player: 'P1' }), bet(1, 20, { behind: true, player: 'P8' }), d(1, '9h'), up('Ah'), d(1, '9d'), proc('offer_insurance'),
   x(1, 'insurance', { amount: 20, player: 'P8', m: 'i' }), x(1, 'stand', { player: 'P1' }), up('Kd'), insP(1, 40, { m: 'p' }),
   col(1, 100), col(1, 20, { behind: true, player: 'P8' }),
-]), E('Seguro', 'i', { rule: 'insurance-allowed', seat: 1 }), E('Seguro', 'p', { rule: 'insurance-pays-2-to-1', seat: 1, owed: -20 }));
+]), E('Seguro', 'i', { rule: 'insurance-allowed', seat: 1, player: 'P8' }), E('Seguro', 'p', { rule: 'insurance-pays-2-to-1', seat: 1, player: 'P8', owed: -20 }));
 legal('MB Black Jack', 'seat 1 busts; the dealer still takes his second card for seat 2\'s Black Jack against a ten (17): paid 3 to 2', hand('C28-MB-BJ-L1', MB, [
   bet(1, 30), bet(2, 40), d(1, 'Tc'), d(2, 'Ah'), up('Td'), d(1, '6c'), d(2, 'Kd'), x(1, 'hit'), h(1, 1, '9s'), col(1, 30),
   up('7h'), pay(2, 60),
@@ -333,6 +333,28 @@ legal('MB Black Jack', 'a Black Jack box and the bet behind it against a ten; th
   x(2, 'stand'), up('Ad'), ret(1, 40), ret(1, 20, { behind: true, player: 'P8' }), col(2, 30),
 ]));
 
+// ===================================================================== fourth batch: insurers behind the box, Black Jacks in turn
+legal('PL Art. 10º', 'a player behind the box insures half his own bet; no dealer Black Jack: collected at the reveal', hand('C28-PL-10-L6', PL, [
+  bet(1, 100, { player: 'P1' }), bet(1, 50, { behind: true, player: 'P2' }), d(1, 'Th'), up('Ac'), d(1, '9d'), down('7h'), proc('offer_insurance'),
+  x(1, 'insurance', { amount: 25, player: 'P2' }), x(1, 'stand', { player: 'P1' }), rv('7h'), insC(1, 25),
+  pay(1, 100), pay(1, 50, { behind: true, player: 'P2' }),
+]));
+faulty('PL Art. 10º', 'a player behind insures 30 on his own 50 (25 is half); no dealer Black Jack: all 30 collected, 5 owed to him', hand('C28-PL-10-F4', PL, [
+  bet(1, 100, { player: 'P1' }), bet(1, 50, { behind: true, player: 'P2' }), d(1, 'Th'), up('Ac'), d(1, '9d'), down('7h'), proc('offer_insurance'),
+  x(1, 'insurance', { amount: 30, player: 'P2', m: 'i' }), x(1, 'stand', { player: 'P1' }), rv('7h'), insC(1, 30, { m: 'c' }),
+  pay(1, 100), pay(1, 50, { behind: true, player: 'P2' }),
+]), E('Art. 10º', 'i', { rule: 'insurance-allowed', seat: 1, player: 'P2' }), E('Art. 10º', 'c', { rule: 'insurance-pays-2-to-1', seat: 1, player: 'P2', owed: 5 }));
+legal('PL Art. 13º', 'Black Jacks on seats 1 and 3 against a 9: seat 3 paid before seat 1 has played, seat 1 at its turn', hand('C28-PL-13-L8', PL, [
+  // EXPECTATION CORRECTED (first run): the examiner's seat 2 held 17 against the dealer's 17 (a tie he collected); 16 now.
+  bet(1, 40), bet(2, 30), bet(3, 20), d(1, 'Ah'), d(2, 'Tc'), d(3, 'Ad'), up('9c'), d(1, 'Kd'), d(2, '6d'), d(3, 'Qs'), down('8h'),
+  proc('offer_surrender'), pay(3, 30), pay(1, 60), x(2, 'stand'), rv('8h'), col(2, 30),
+]));
+faulty('PL Art. 13º', 'a Black Jack against a 9 paid only after the next seat played', hand('C28-PL-13-F2', PL, [
+  // EXPECTATION CORRECTED (first run): as above, seat 2's 17 tied the dealer; 16 now.
+  bet(1, 40), bet(2, 30), d(1, 'Ah'), d(2, 'Tc'), up('9c'), d(1, 'Kd'), d(2, '6d'), down('8h'),
+  proc('offer_surrender'), x(2, 'stand'), pay(1, 60, { m: 'p' }), rv('8h'), col(2, 30),
+]), E('Art. 13º', 'p', { rule: 'blackjack-payment-timing', seat: 1 }));
+
 // ===================================================================== write / check
 const cents = (v) => (v == null ? v : Math.round(v * 100));
 function strip(hnd) {
@@ -378,16 +400,16 @@ if (cmd === 'write') {
     for (const e of c.expect) {
       const i = got.findIndex((f) => (e.rule == null || f.rule === e.rule) && (e.article == null || f.article === e.article) &&
         f.event === marks[e.mark] && f.severity === e.severity && (e.seat == null || f.seat === e.seat) &&
-        (e.hand == null || (f.hand ?? 1) === e.hand) && (e.owed === undefined || cents(f.owed_to_player) === cents(e.owed)));
+        (e.hand == null || (f.hand ?? 1) === e.hand) && (e.player == null || f.player === e.player) && (e.owed === undefined || cents(f.owed_to_player) === cents(e.owed)));
       if (i >= 0) got.splice(i, 1);
-      else missing.push(`${e.rule ?? '*'} ${e.article} ev${marks[e.mark]} seat ${e.seat ?? '*'} hand ${e.hand ?? '*'} ${e.severity}${e.owed !== undefined ? ' owed ' + e.owed : ''}`);
+      else missing.push(`${e.rule ?? '*'} ${e.article} ev${marks[e.mark]} seat ${e.seat ?? '*'} hand ${e.hand ?? '*'}${e.player ? ` player ${e.player}` : ''} ${e.severity}${e.owed !== undefined ? ' owed ' + e.owed : ''}`);
     }
     const ok = missing.length === 0 && got.length === 0;
     if (ok) agree++;
     if (ok && !verbose) continue;
     console.log(`${ok ? 'AGREE   ' : 'DISAGREE'} ${c.clause} ${c.kind} ${c.hand.hand_id}: ${c.note}`);
     for (const m of missing) console.log(`    missing: ${m}`);
-    for (const f of got) console.log(`    extra:   ${f.rule} ${f.article} ev${f.event} seat ${f.seat ?? '-'} hand ${f.hand ?? '-'} ${f.severity} owed=${f.owed_to_player ?? '-'} | ${f.message}`);
+    for (const f of got) console.log(`    extra:   ${f.rule} ${f.article} ev${f.event} seat ${f.seat ?? '-'} hand ${f.hand ?? '-'}${f.player ? ` player ${f.player}` : ''} ${f.severity} owed=${f.owed_to_player ?? '-'} | ${f.message}`);
   }
   console.log(`${agree}/${CASES.length} hands agree${csv ? ' (read as CSV)' : ''}; rejected records: ${doc.summary.rejected ?? 0}; audited ${doc.summary.audited}`);
   process.exitCode = agree === CASES.length && !doc.summary.rejected ? 0 : 1;
