@@ -41,9 +41,11 @@ export function commissionTerms(ctx: { param<T>(name: string): T }): { maxPct: n
 
 /**
  * Shares an award among the tied winners (pool_tie 'split': equal shares; the indivisible remainder may go to any
- * tied seat). The figure owed gives the remainder's cents first to the tied seats the table paid them to (up to what
- * each got beyond the equal share), and what is left of it to the first, the lowest seat: a winner who received a
- * cent of the remainder is not reported over-paid because another winner was paid short.
+ * tied seat). The figure owed gives the remainder's units first to the tied seats the table paid them to (up to what
+ * each got beyond the equal share), and what is left of it one unit to each of the others, lowest seat first: a winner
+ * who received part of the remainder is not reported as owed more because another winner was paid short. (What was
+ * left went whole to the lowest seat: of 48.50 among three, a seat paid 16.17 was told it was owed 16.18, and the seat
+ * paid a peso short 0.99 instead of 1.00: clause28, oracle14 seed 28.)
  */
 function splitAward(award: Money, winners: readonly number[], paid: (seat: number) => number, unit: number): Map<number, Money> {
   // Equal shares in amounts the currency pays (unit: a cent, a whole yen); the remainder, in such amounts, to whom it went.
@@ -51,11 +53,18 @@ function splitAward(award: Money, winners: readonly number[], paid: (seat: numbe
   let remainder = award - share * winners.length;
   const extra = new Map<number, number>();
   for (const seat of winners) {
-    const cents = Math.min(remainder, Math.max(0, paid(seat) - share));
-    extra.set(seat, cents);
-    remainder -= cents;
+    const units = Math.min(remainder, Math.max(0, paid(seat) - share));
+    extra.set(seat, units);
+    remainder -= units;
   }
-  extra.set(winners[0]!, extra.get(winners[0]!)! + remainder);
+  // What is left, a unit to each seat that got none of it, lowest first. It is fewer units than those seats: the
+  // remainder is under one unit a winner, and each seat that took some of it took at least a unit.
+  for (const seat of winners) {
+    if (remainder <= 0) break;
+    if (extra.get(seat)! > 0) continue;
+    extra.set(seat, unit);
+    remainder -= unit;
+  }
   return new Map(winners.map((seat) => [seat, (share + extra.get(seat)!) as Money]));
 }
 

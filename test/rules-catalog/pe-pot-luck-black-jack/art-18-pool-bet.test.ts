@@ -615,3 +615,38 @@ describe('pool-commission-recorded: what the record leaves out, in both language
     expect(f!.message.es).toContain('(3 % de un pozo de 20.00: 0.60) pero registró una comisión de 1.00: el premio y la comisión registrados suman 0.40 más que el pozo');
   });
 });
+
+// clause28 (found by oracle14-bj-hands gen --seed 28, O14-PL-0392): a three-way tie whose award leaves TWO cents over
+// the equal shares. Seats 1, 2 and 3 tie on 19; the pool 10 + 10 + 10 + 10.03 = 40.03 less 5 % (2.00, rounded down)
+// leaves 38.03: 12.67 each and a cent over twice. The indivisible remainder may go to any tied seat (pool_tie; both
+// cents to one seat too, as clause17's C17-PL-18-L3 pays them). Where a seat is paid short, the figure owed gave what
+// the table's payments left of the remainder whole to the lowest seat: a seat paid one remainder cent (12.68) was told
+// it was owed 12.69, and the seat paid a unit short was owed 0.99, not 1.00. What is left now goes a unit to each seat
+// that got none of it, lowest first. Events: 8 bets, 10 cards, 4 stands, the reveal, 4 payouts, the commission (28);
+// the awards are 29, 30 and 31.
+const threeTied = (a1: number, a2: number, a3: number) => potLuck([
+  bet(1, 100), bet(1, 10, 'pool'), bet(2, 100), bet(2, 10, 'pool'), bet(3, 100), bet(3, 10, 'pool'), bet(4, 100), bet(4, 10.03, 'pool'),
+  deal('seat:1', 'Th'), deal('seat:2', 'Td'), deal('seat:3', 'Tc'), deal('seat:4', '9c'), deal('dealer', '7c'),
+  deal('seat:1', '9h'), deal('seat:2', '9d'), deal('seat:3', '9c'), deal('seat:4', '8c'), hole('Ts'),
+  act(1, 'stand'), act(2, 'stand'), act(3, 'stand'), act(4, 'stand'), reveal('Ts'), pay(1, 100), pay(2, 100), pay(3, 100), pay(4, 100),
+  { type: 'commission', spot: 'pool', amount: 2 }, award(1, a1), award(2, a2), award(3, a3),
+]);
+const poolRows = (h: Record<string, unknown>) => findingsOf(rs, h).filter((f) => f.spot === 'pool').map((f) => [f.rule, f.seat, f.event, f.expected, f.actual, f.owed_to_player]);
+
+describe('a tie with two remainder cents: one to each of two seats', () => {
+  it('12.68, 12.68, 12.67 in any order is right', () => {
+    expect(poolRows(threeTied(12.68, 12.68, 12.67))).toEqual([]);
+    expect(poolRows(threeTied(12.67, 12.68, 12.68))).toEqual([]);
+    expect(poolRows(threeTied(12.68, 12.67, 12.68))).toEqual([]);
+  });
+
+  it('both cents to one seat (12.69) is accepted: the remainder may go to any tied seat', () => {
+    expect(poolRows(threeTied(12.69, 12.67, 12.67))).toEqual([]);
+  });
+
+  it('a seat paid a unit short is owed that unit; the seat paid one remainder cent is not reported', () => {
+    expect(poolRows(threeTied(12.68, 11.68, 12.67))).toEqual([['pool-award', 2, 30, 1268, 1168, 100]]);
+    // nothing to a remainder cent: the first two seats short of the cent, lowest first, each owed a cent beside the unit
+    expect(poolRows(threeTied(11.67, 12.67, 12.67))).toEqual([['pool-award', 1, 29, 1268, 1167, 101], ['pool-award', 2, 30, 1268, 1267, 1]]);
+  });
+});
