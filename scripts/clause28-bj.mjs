@@ -355,6 +355,22 @@ faulty('PL Art. 13º', 'a Black Jack against a 9 paid only after the next seat p
   proc('offer_surrender'), x(2, 'stand'), pay(1, 60, { m: 'p' }), rv('8h'), col(2, 30),
 ]), E('Art. 13º', 'p', { rule: 'blackjack-payment-timing', seat: 1 }));
 
+// ===================================================================== fifth batch: a tied pool with two remainder cents
+// Found by oracle14-bj-hands gen --seed 28 (O14-PL-0392) while checking this branch: fixed (art-18-pool-bet.ts splitAward).
+// (First run: the examiner's seat 4 held 17 against the dealer's 17 and was collected; 16 now.)
+legal('PL Art. 18º', 'three seats tie on 20 for a pool of 40.03 (award 38.03: 12.67 each, two cents over): 12.68, 12.67, 12.68', hand('C28-PL-18-L5', PL, [
+  bet(1, 20), pool(1, 10), bet(2, 20), pool(2, 10), bet(3, 20), pool(3, 10), bet(4, 20), pool(4, 10.03),
+  d(1, 'Tc'), d(2, 'Td'), d(3, 'Th'), d(4, '9c'), up('7d'), d(1, 'Qc'), d(2, 'Qd'), d(3, 'Qh'), d(4, '7c'), down('Ts'),
+  proc('offer_surrender'), x(1, 'stand'), x(2, 'stand'), x(3, 'stand'), x(4, 'stand'), rv('Ts'),
+  pay(1, 20), pay(2, 20), pay(3, 20), col(4, 20), comm(2), award(1, 12.68), award(2, 12.67), award(3, 12.68),
+]));
+faulty('PL Art. 18º', 'the same tie: seat 1 paid a remainder cent (12.68), seat 2 a sol short (11.68): seat 2 owed 1.00, seat 1 nothing', hand('C28-PL-18-F3', PL, [
+  bet(1, 20), pool(1, 10), bet(2, 20), pool(2, 10), bet(3, 20), pool(3, 10), bet(4, 20), pool(4, 10.03),
+  d(1, 'Tc'), d(2, 'Td'), d(3, 'Th'), d(4, '9c'), up('7d'), d(1, 'Qc'), d(2, 'Qd'), d(3, 'Qh'), d(4, '7c'), down('Ts'),
+  proc('offer_surrender'), x(1, 'stand'), x(2, 'stand'), x(3, 'stand'), x(4, 'stand'), rv('Ts'),
+  pay(1, 20), pay(2, 20), pay(3, 20), col(4, 20), comm(2), award(1, 12.68), award(2, 11.68, { m: 'a' }), award(3, 12.67),
+]), E('Art. 18º', 'a', { rule: 'pool-award', seat: 2, owed: 1 }));
+
 // ===================================================================== write / check
 const cents = (v) => (v == null ? v : Math.round(v * 100));
 function strip(hnd) {
