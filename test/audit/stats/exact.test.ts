@@ -2,7 +2,8 @@
 import { playerBinProbabilities } from '../../../audit/stats/expected.js';
 import { describe, expect, it } from 'vitest';
 import { baccaratExpectations, baccaratOutcomes, enumerateBaccaratOutcomes, ratioValue } from '../../../audit/stats/exact/baccarat.js';
-import { dealerOutcomes, dealerOutcomesAfterPeek } from '../../../audit/stats/exact/blackjack-dealer.js';
+import { DEALER_OUTCOMES, dealerOutcomes, dealerOutcomesAfterPeek, dealerOutcomesByRecursion } from '../../../audit/stats/exact/blackjack-dealer.js';
+import { DEALER_TABLES } from '../../../audit/stats/exact/blackjack-dealer-tables.generated.js';
 import type { DealerOutcome } from '../../../audit/stats/exact/blackjack-dealer.js';
 import { enumerateFiveCardCounts, fiveCardCounts } from '../../../audit/stats/exact/caribbean.js';
 import { RULESETS } from '../../../rules-catalog/index.js';
@@ -117,5 +118,32 @@ describe('blackjack dealer outcomes by up card: the recursion against published 
     expect(six).toBeGreaterThan(0.4221);
     expect(eight).toBeGreaterThan(six);
     expect(eight).toBeLessThan(0.4235);
+  });
+
+  // The tables `veedor stats` reads (written by scripts/gen-dealer-tables.mjs) are the recursion's own doubles: every
+  // entry recomputed here, compared bit for bit (Object.is), so a figure is the same whether read or computed.
+  it('the precomputed tables, 1 to 8 decks, S17 and H17, every up card: the recursion\'s results to the bit', () => {
+    let compared = 0;
+    for (const [rule, standsOnSoft17] of [['S17', true], ['H17', false]] as const) {
+      expect(Object.keys(DEALER_TABLES[rule]).map(Number)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+      for (let decks = 1; decks <= 8; decks++) {
+        expect(Object.keys(DEALER_TABLES[rule][decks]!).map(Number)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+        for (let up = 1; up <= 10; up++) {
+          const computed = dealerOutcomesByRecursion(up, { decks, standsOnSoft17 });
+          const row = DEALER_TABLES[rule][decks]![up]!;
+          expect(row).toHaveLength(DEALER_OUTCOMES.length);
+          DEALER_OUTCOMES.forEach((o, i) => expect(Object.is(row[i], computed[o]), `${rule} ${decks} decks up ${up} ${o}`).toBe(true));
+          const read = dealerOutcomes(up, { decks, standsOnSoft17 });
+          DEALER_OUTCOMES.forEach((o) => expect(Object.is(read[o], computed[o]), `${rule} ${decks} decks up ${up} ${o} read`).toBe(true));
+          compared++;
+        }
+      }
+    }
+    expect(compared).toBe(160);
+    // Past the tables (9 decks), the recursion itself: bust against a 6 still between the 8-deck and infinite-deck figures.
+    const nine = dealerOutcomes(6, { decks: 9, standsOnSoft17: true });
+    expect(Object.is(nine.bust, dealerOutcomesByRecursion(6, { decks: 9, standsOnSoft17: true }).bust)).toBe(true);
+    expect(nine.bust).toBeGreaterThan(dealerOutcomes(6, { decks: 8, standsOnSoft17: true }).bust);
+    expect(nine.bust).toBeLessThan(0.4235);
   });
 });
