@@ -121,8 +121,11 @@ export function handFacts(hand: HandRecord, ruleset: Ruleset, findings: readonly
   f.reshuffled = false;
   if (into) {
     f.findings.payout = f.findings.procedure = f.findings.integrity = 0;
-    f.articles.length = 0;
-    f.ranks.fill(0);
+    // Setting an array's length is a call into the runtime, and `fill` another: on every hand, about 20 ms of
+    // 20,000 Pot Luck hands' stats. Most hands have no finding, and 13 stores are cheaper than the call.
+    if (f.articles.length > 0) f.articles.length = 0;
+    const ranks = f.ranks;
+    for (let i = 0; i < 13; i++) ranks[i] = 0;
   }
   if (findings.length > 0) countFindings(f, findings);
   for (const e of hand.events) {
