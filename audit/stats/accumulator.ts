@@ -166,11 +166,40 @@ function newTotal(): Omit<GroupCounters, 'by' | 'key'> {
   return { by: 'table', key: '', ...newCounters() } as GroupCounters;
 }
 
-function flushSegment(seg: Segment): void {
+/**
+ * The segment's counts added to its members, and its counters emptied in place for the table's next hands (a
+ * table's segments follow one another a shoe at a time: new counters for each made its binomial counters again,
+ * each one object and one entry by a string key, and its members found each by that key when it was added).
+ * `trialAt`: the run's trials by slot.
+ */
+function flushSegment(seg: Segment, trialAt: readonly Trial[]): void {
   if (seg.hands === 0) return;
-  for (const g of seg.members) addSegment(g, seg.counters);
-  seg.counters = newTotal();
+  for (const g of seg.members) addSegment(g, seg.counters, trialAt);
+  emptySegmentCounters(seg.counters);
   seg.hands = 0;
+}
+
+/**
+ * A segment's counters as new ones count, but its binomial counters kept at zero: `addSegment` reads those by slot
+ * and passes over the empty ones (a counter made by a hand has a trial). The other maps are emptied: what a later
+ * hand adds to them is made again, as new counters would make it.
+ */
+function emptySegmentCounters(c: Omit<GroupCounters, 'by' | 'key'>): void {
+  c.hands = 0;
+  c.findings.payout = c.findings.procedure = c.findings.integrity = 0;
+  const at = c.binomialAt;
+  for (let i = 0; i < at.length; i++) {
+    const b = at[i];
+    if (b !== undefined) b.n = b.k = 0;
+  }
+  c.rng.clear();
+  c.money.clear();
+  c.lastMoney = undefined;
+  c.categories.clear();
+  c.articles.clear();
+  c.burns.clear();
+  const hands = c.rulesetAt;
+  for (let i = 0; i < hands.length; i++) hands[i] = 0;
 }
 
 /** One binomial trial's counter: its id and what it is made of, the same for every hand of its table setting. */
@@ -178,6 +207,7 @@ interface Trial {
   id: string;
   /** Its number in the run, the index of its counter in each group's `binomialAt`. */
   slot: number;
+  ruleset: string;
   measure: string;
   detail: string;
   p: number;
@@ -219,6 +249,8 @@ export class StatsAccumulator {
   private readonly rulesetIds: string[];
   /** Trials made so far (the next one's slot). */
   private slots = 0;
+  /** The trials made so far, by slot. */
+  private readonly trialAt: Trial[] = [];
   /** The last hand's catalog: its id, the catalog, its index and its settings. */
   private lastRuleset: string | undefined;
   private lastRulesetObject: Ruleset | undefined;
@@ -283,7 +315,7 @@ export class StatsAccumulator {
         const key = this.keyOf(f, this.by[i]!);
         if (key !== seg.keys[i]) {
           if (!changed) {
-            flushSegment(seg);
+            flushSegment(seg, this.trialAt);
             changed = true;
           }
           seg.keys[i] = key;
@@ -320,7 +352,7 @@ export class StatsAccumulator {
 
   /** Every table's segment added to the total and to each of its groups (whole numbers: in any order, the same sums). */
   private flush(): void {
-    for (const seg of this.segments.values()) flushSegment(seg);
+    for (const seg of this.segments.values()) flushSegment(seg, this.trialAt);
   }
 
   /**
@@ -409,7 +441,9 @@ export class StatsAccumulator {
   }
 
   private trial(ruleset: string, measure: string, detail: string, p: number): Trial {
-    return { id: `${ruleset}\u0000${measure}\u0000${detail}`, slot: this.slots++, measure, detail, p };
+    const t: Trial = { id: `${ruleset}\u0000${measure}\u0000${detail}`, slot: this.slots++, ruleset, measure, detail, p };
+    this.trialAt[t.slot] = t;
+    return t;
   }
 
   /** The hand's binomial trials, in the order the counters are first made; returns baccarat's theoretical hold. */
@@ -592,7 +626,7 @@ function addTheory(seg: Segment, { f, theory }: HandAdd): void {
 }
 
 /** A segment's counts (whole numbers; no shoe, no table sums) added to one of its groups or the total. */
-function addSegment(into: Omit<GroupCounters, 'by' | 'key'>, from: Omit<GroupCounters, 'by' | 'key'>): void {
+function addSegment(into: Omit<GroupCounters, 'by' | 'key'>, from: Omit<GroupCounters, 'by' | 'key'>, trialAt: readonly Trial[]): void {
   into.hands += from.hands;
   into.findings.payout += from.findings.payout;
   into.findings.procedure += from.findings.procedure;
@@ -601,7 +635,25 @@ function addSegment(into: Omit<GroupCounters, 'by' | 'key'>, from: Omit<GroupCou
   const seg = from.rulesetAt;
   while (at.length < seg.length) at.push(0);
   for (let i = 0; i < seg.length; i++) at[i]! += seg[i]!;
-  addWholeCounts(into, from);
+  // The binomial counters by slot, both sides: no key built or looked up but where `into` has none of the slot yet
+  // (found by its id first: a group's counters made by a merge are in its map only).
+  const fromAt = from.binomialAt;
+  const intoAt = into.binomialAt;
+  for (let slot = 0; slot < fromAt.length; slot++) {
+    const b = fromAt[slot];
+    if (b === undefined || b.n === 0) continue;
+    let x = intoAt[slot];
+    if (x === undefined) {
+      const t = trialAt[slot]!;
+      x = into.binomial.get(t.id);
+      if (x === undefined) into.binomial.set(t.id, (x = { measure: b.measure, ruleset: b.ruleset, detail: b.detail, n: 0, k: 0, p: b.p }));
+      while (intoAt.length < slot) intoAt.push(undefined);
+      intoAt[slot] = x;
+    }
+    x.n += b.n;
+    x.k += b.k;
+  }
+  addOtherCounts(into, from);
 }
 
 /**
@@ -617,6 +669,11 @@ function addWholeCounts(into: Omit<GroupCounters, 'by' | 'key'>, from: Omit<Grou
       x.k += b.k;
     }
   }
+  addOtherCounts(into, from);
+}
+
+/** The whole-number counts other than the binomial ones (`addWholeCounts`), added to `into`'s. */
+function addOtherCounts(into: Omit<GroupCounters, 'by' | 'key'>, from: Omit<GroupCounters, 'by' | 'key'>): void {
   for (const [ruleset, t] of from.rng) {
     const x = into.rng.get(ruleset);
     if (!x) into.rng.set(ruleset, { min: t.min, counts: [...t.counts] });
