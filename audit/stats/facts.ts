@@ -116,8 +116,6 @@ export function handFacts(hand: HandRecord, ruleset: Ruleset, findings: readonly
   f.stakes = undefined;
   f.burns = undefined;
   f.bonusTheory = undefined;
-  f.houseNet = 0;
-  f.staked = 0;
   f.reshuffled = false;
   if (into) {
     f.findings.payout = f.findings.procedure = f.findings.integrity = 0;
@@ -128,17 +126,39 @@ export function handFacts(hand: HandRecord, ruleset: Ruleset, findings: readonly
     for (let i = 0; i < 13; i++) ranks[i] = 0;
   }
   if (findings.length > 0) countFindings(f, findings);
-  for (const e of hand.events) {
-    if (e.type === 'collect' || e.type === 'commission') f.houseNet += e.amount;
-    else if (e.type === 'payout') f.houseNet -= e.amount;
-    else if (e.type === 'bet') f.staked += e.amount;
-    else if (e.type === 'decision' && e.amount !== undefined) f.staked += e.amount;
-    else if (e.type === 'deal') f.ranks[rankOf(e.card) - 1]!++;
-    else if (e.type === 'procedure') {
-      if (e.name === 'shuffle' || e.name === 'new_deck') f.reshuffled = true;
-      if (e.name === 'burn') for (const c of e.cards ?? []) f.ranks[rankOf(c) - 1]!++;
+  // Each event's type read once (the events are of many shapes: every read of a field of one is a lookup), the sums
+  // kept in locals until the end: the same additions in the same order.
+  const events = hand.events;
+  const ranks = f.ranks;
+  let houseNet = 0;
+  let staked = 0;
+  for (let i = 0; i < events.length; i++) {
+    const e = events[i]!;
+    switch (e.type) {
+      case 'deal':
+        ranks[rankOf(e.card) - 1]!++;
+        break;
+      case 'collect':
+      case 'commission':
+        houseNet += e.amount;
+        break;
+      case 'payout':
+        houseNet -= e.amount;
+        break;
+      case 'bet':
+        staked += e.amount;
+        break;
+      case 'decision':
+        if (e.amount !== undefined) staked += e.amount;
+        break;
+      case 'procedure':
+        if (e.name === 'shuffle' || e.name === 'new_deck') f.reshuffled = true;
+        if (e.name === 'burn') for (const c of e.cards ?? []) ranks[rankOf(c) - 1]!++;
+        break;
     }
   }
+  f.houseNet = houseNet;
+  f.staked = staked;
   if (engine.family === 'baccarat') baccaratFacts(f, state as BacState);
   else if (engine.family === 'blackjack') blackjackFacts(f, state as BjState);
   else if (engine.family === 'caribbean') caribbeanFacts(f, state as CsState);
