@@ -223,14 +223,29 @@ function blackjackFacts(f: HandFacts, s: BjState): void {
   // busted or surrendered he may stop short, so only hands with a live box are counted, whatever the dealer
   // drew. Counting "hands where he reached 17 or more" instead would keep every bust and drop short stops,
   // and overstate the bust rate.
-  const live = s.seats.some((seat) => seat.hands.some((h) => !h.surrendered && h.cards.length >= 2 && bjTotal(h.cards).total <= 21));
-  if (!live) return;
-  const cards = s.dealer.map((d) => d.card);
-  const t = bjTotal(cards);
-  const up = bjValue(cards[s.upCard]!);
-  if (cards.length === 2 && t.total === 21) f.dealer = { up, result: 'blackjack' };
-  else if (t.total > 21) f.dealer = { up, result: 'bust' };
-  else if (t.total >= 17) f.dealer = { up, result: 'stood' };
+  if (!hasLiveBox(s)) return;
+  // The dealer's best total (bjTotal's: one ace 11 where that does not pass 21), read from his cards in place.
+  const dealer = s.dealer;
+  let sum = 0;
+  let aces = false;
+  for (let i = 0; i < dealer.length; i++) {
+    const v = bjValue(dealer[i]!.card);
+    sum += v;
+    if (v === 1) aces = true;
+  }
+  const total = aces && sum + 10 <= 21 ? sum + 10 : sum;
+  const up = bjValue(dealer[s.upCard]!.card);
+  if (dealer.length === 2 && total === 21) f.dealer = { up, result: 'blackjack' };
+  else if (total > 21) f.dealer = { up, result: 'bust' };
+  else if (total >= 17) f.dealer = { up, result: 'stood' };
+}
+
+/** Whether a box still stands to be settled against the dealer: one not surrendered, of two cards or more, not busted. */
+function hasLiveBox(s: BjState): boolean {
+  for (const seat of s.seats) {
+    for (const h of seat.hands) if (!h.surrendered && h.cards.length >= 2 && bjTotal(h.cards).total <= 21) return true;
+  }
+  return false;
 }
 
 function caribbeanFacts(f: HandFacts, s: CsState): void {
