@@ -42,8 +42,14 @@ export interface CsSeat {
   /** Ante bets placed behind the zone (another person betting on it). */
   readonly behind: readonly CsAnte[];
   readonly cards: readonly CsCard[];
+  /** The zone's decision: the first it made (Art. 11º gives a zone one, a bet or a fold). */
   readonly decision?: CsDecision;
-  /** The raise (`bet`) stake: the decision's amount, zero unless the player bet. */
+  /**
+   * Decisions the zone recorded after its first, in order: a raise placed in two stacks, a fold after a bet, a bet
+   * after a fold. The engine follows them (the table did it); the rules judge what they are worth.
+   */
+  readonly laterDecisions: readonly CsDecision[];
+  /** The chips the zone's bet decisions put on the `bet` spot: the first one's amount and any later bet's, zero unless the player bet. */
   readonly bet: Money;
   /** Event index of the zone's first settlement: no card or decision of the zone may follow it. */
   readonly settledAt?: number;

@@ -7,7 +7,7 @@ import type { Money } from '../core/money.js';
 import type {
   BetEvent, DealEvent, DecisionEvent, HandEvent, HandRecord, ProcedureEvent, RevealEvent, SettlementEvent,
 } from '../core/types.js';
-import type { CsAnte, CsCard, CsDeal, CsProcedure, CsSeat, CsSettlement, CsState } from './state.js';
+import type { CsAnte, CsCard, CsDeal, CsDecision, CsProcedure, CsSeat, CsSettlement, CsState } from './state.js';
 import { describeCaribbean } from './describe.js';
 import { reason } from '../core/reasons.js';
 import { moneyUnitOf } from '../core/iso-4217.js';
@@ -33,10 +33,11 @@ type Live = Writable<Omit<CsState, 'seats' | 'dealer' | 'deals' | 'settlements' 
  * A seat of the engine's own, its lists writable; every field present from the start, in one order (the optional
  * ones undefined until set), so a seat keeps one shape as it is written and the rules' reads of it stay monomorphic.
  */
-type WSeat = Writable<Omit<CsSeat, 'antes' | 'behind' | 'cards'>> & {
+type WSeat = Writable<Omit<CsSeat, 'antes' | 'behind' | 'cards' | 'laterDecisions'>> & {
   antes: CsAnte[];
   behind: CsAnte[];
   cards: CsCard[];
+  laterDecisions: CsDecision[];
 };
 
 /**
@@ -50,15 +51,16 @@ const copyOnWrite: SeatWriter = copyOnWriteSeats<WSeat>({ newSeat, copySeat });
 
 function newSeat(seat: number): WSeat {
   return {
-    seat, antes: [], ante: 0 as Money, behind: [], cards: [], decision: undefined, bet: 0 as Money, settledAt: undefined, withdrawn: undefined,
+    seat, antes: [], ante: 0 as Money, behind: [], cards: [], decision: undefined, laterDecisions: [], bet: 0 as Money, settledAt: undefined,
+    withdrawn: undefined,
   };
 }
 
 /** A copy of a seat, its lists its own. */
 function copySeat(x: WSeat): WSeat {
   return {
-    seat: x.seat, antes: x.antes.slice(), ante: x.ante, behind: x.behind.slice(), cards: x.cards.slice(), decision: x.decision, bet: x.bet,
-    settledAt: x.settledAt, withdrawn: x.withdrawn,
+    seat: x.seat, antes: x.antes.slice(), ante: x.ante, behind: x.behind.slice(), cards: x.cards.slice(), decision: x.decision,
+    laterDecisions: x.laterDecisions.slice(), bet: x.bet, settledAt: x.settledAt, withdrawn: x.withdrawn,
   };
 }
 
@@ -80,6 +82,7 @@ function syncSeats(to: WSeat[], from: readonly WSeat[], changed: readonly number
     syncArray(a.behind, b.behind);
     syncArray(a.cards, b.cards);
     a.decision = b.decision;
+    syncArray(a.laterDecisions, b.laterDecisions);
     a.bet = b.bet;
     a.settledAt = b.settledAt;
     a.withdrawn = b.withdrawn;
@@ -133,7 +136,8 @@ class CsFold implements EngineFold<CsState> {
  * It follows anything a table could have done, allowed or not (a card to a
  * zone without an ante, a decision in the middle of the deal): the rules
  * judge. It rejects only what has no meaning in this game (a pool bet, a
- * decision by a zone that is not in the hand, a second decision); a settlement
+ * decision by a zone that is not in the hand); a second decision of a zone is
+ * followed (`laterDecisions`: the first stands, the rules judge the rest); a settlement
  * on a zone that never took part is recorded, on the zone. Cards and
  * decisions after a settlement are followed: the settlements are judged on the
  * final hands and the rules report the early settlement. An ante added to a
@@ -286,15 +290,14 @@ function decision(s: Live, e: DecisionEvent, w: SeatWriter): EngineRejection | u
   if (!found || (found.antes.length === 0 && found.behind.length === 0 && found.cards.length === 0)) {
     return reject(e, reason('engine.decision-no-ante', { seat: e.seat }), 'seat');
   }
-  if (found.decision) return reject(e, reason('engine.already-decided', { seat: e.seat, action: found.decision.action, event: found.decision.index }), 'action');
   if (e.action === 'bet' && e.amount === undefined) return reject(e, reason('engine.bet-needs-amount'), 'amount');
   const seat = w.seat(s, e.seat);
-  if (e.action === 'bet') {
-    seat.decision = { action: 'bet', index: e.index, amount: e.amount! };
-    seat.bet = e.amount!;
-  } else {
-    seat.decision = { action: 'fold', index: e.index };
-  }
+  const made: CsDecision = e.action === 'bet' ? { action: 'bet', index: e.index, amount: e.amount! } : { action: 'fold', index: e.index };
+  // A second decision is what the table let happen (a raise in two stacks, a fold after a bet, a bet after a fold):
+  // followed, the first one standing; refused, it hid every zone's settlements of the hand from the audit.
+  if (seat.decision) seat.laterDecisions.push(made);
+  else seat.decision = made;
+  if (e.action === 'bet') seat.bet = add(seat.bet, e.amount!);
   if (s.stage !== 'dealer') s.stage = 'deciding';
   s.firstDecisionAt ??= e.index;
   return undefined;

@@ -379,7 +379,6 @@ const REASONS = {
   },
   // Póker Caribeño's place is its «zona de apuesta» (Art. 9º), as its findings say (articles.json words.seat)
   'engine.decision-no-ante': { en: 'a decision by zone {seat}, which has neither an ante nor cards', es: 'una decisión de la zona {seat}, que no tiene ni ante ni cartas' },
-  'engine.already-decided': { en: 'zone {seat} already decided ({action}, event {event})', es: 'la zona {seat} ya decidió ({action}, evento {event})' },
   'engine.reveal-not-zone-card': { en: 'the revealed card is not one of zone {seat}\'s cards', es: 'la carta descubierta no es una de las cartas de la zona {seat}' },
   'engine.bet-needs-amount': { en: 'a bet decision needs its amount', es: 'una decisión bet necesita su importe' },
 

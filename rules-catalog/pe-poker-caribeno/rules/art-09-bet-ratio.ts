@@ -6,14 +6,14 @@
 import { formatMoney, ratio } from '../../../engine/core/money.js';
 import type { Money } from '../../../engine/core/money.js';
 import { hundredths } from './params.js';
-import { anteStakes } from './judge-wagers.js';
+import { anteStakes, betStakes } from './judge-wagers.js';
 import { defineRule } from '../../families/caribbean/define-rule.js';
 
 export const betAtPostedRatio = defineRule({
   id: 'bet-at-posted-ratio',
   article: 'Art. 9º',
   category: 'procedure',
-  params: ['bet_to_ante_ratio'],
+  params: ['bet_to_ante_ratio', 'bet_closes_at'],
   description: {
     es: 'El bet respeta la proporción bet/ante que publica la sala (límite de la sala); sin proporción publicada su monto no se juzga.',
     en: 'The bet keeps to the bet-to-ante ratio the room posts (a room limit); with no posted ratio its size is not judged.',
@@ -31,6 +31,7 @@ export const betAtPostedRatio = defineRule({
   compile(ctx) {
     // The posted ratio (Veedor's optional table field, read exactly in hundredths), else the catalog's.
     const fallback = ctx.param<number | null>('bet_to_ante_ratio');
+    const closesAtReveal = ctx.param<'dealer-reveal' | null>('bet_closes_at') === 'dealer-reveal';
     return {
       handEnd(state) {
         const posted = ctx.table.bet_to_ante_ratio_hundredths;
@@ -47,10 +48,12 @@ export const betAtPostedRatio = defineRule({
           const { lawful } = anteStakes(state, seat);
           if (lawful <= 0) continue;
           const required = ratio(lawful, line, 100, state.moneyUnit);
-          if (d.amount === required.value || d.amount === required.up) continue;
+          // The raise as placed: a later bet before the dealer's reveal adds to it (betStakes).
+          const amount = betStakes(state, seat, closesAtReveal).lawful;
+          if (amount === required.value || amount === required.up) continue;
           ctx.report({
             messageId: 'wrongSize', event: d.index, seat: seat.seat, spot: 'bet',
-            money: { amount: d.amount, ante: lawful, required: required.value as Money },
+            money: { amount, ante: lawful, required: required.value as Money },
             data: { ratio: formatMoney(line as Money) },
           });
         }

@@ -5,7 +5,7 @@
 // compararlas con las manos de los jugadores que quedaron en la partida.»
 // The order is what protects the player: decisions on a complete deal, the dealer's cards shown only once
 // everybody has decided, and hands compared (settled) only against the dealer's shown cards.
-import type { CsState } from '../../../engine/caribbean/state.js';
+import type { CsSeat, CsState } from '../../../engine/caribbean/state.js';
 import { seatsInHand } from '../../../engine/caribbean/state.js';
 import { defineRule } from '../../families/caribbean/define-rule.js';
 import { seatIn } from '../../../engine/core/fold-lists.js';
@@ -14,7 +14,7 @@ export const decideThenRevealThenCompare = defineRule({
   id: 'decide-then-reveal-then-compare',
   article: 'Art. 11º',
   category: 'procedure',
-  params: ['cards_per_hand'],
+  params: ['cards_per_hand', 'bet_closes_at'],
   description: {
     es: 'Tras el reparto completo cada jugador apuesta (bet) o se retira; después el dealer descubre sus cartas y solo entonces compara con quienes siguen.',
     en: 'After the complete deal each player bets or folds; then the dealer reveals his cards, and only then compares with the players still in.',
@@ -48,6 +48,18 @@ export const decideThenRevealThenCompare = defineRule({
       es: 'Zona {seat}: su {spot} se liquidó (evento {settled}) antes de que decidiera hacer el bet (evento {decided}); el {article} compara las manos después de las decisiones.',
       en: 'Zone {seat}: the {spot} was settled (event {settled}) before the player decided to bet (event {decided}); {article} compares the hands after the decisions.',
     },
+    betAfterFold: {
+      es: 'Zona {seat}: hizo un bet de {amount} (evento {later}) después de retirarse (evento {decided}); quien se retira deja la partida: esas fichas no son apuesta y se devuelven enteras.',
+      en: 'Zone {seat}: made a bet of {amount} (event {later}) after folding (event {decided}); a player who folds leaves the game: those chips are no wager and are owed back whole.',
+    },
+    foldAfterBet: {
+      es: 'Zona {seat}: se retiró (evento {later}) después de hacer su bet (evento {decided}); el {article} da a cada jugador una sola decisión: vale el bet, y la mano se compara.',
+      en: 'Zone {seat}: folded (event {later}) after making its bet (event {decided}); {article} gives each player one decision: the bet stands, and the hand is compared.',
+    },
+    betAddedAfterReveal: {
+      es: 'Zona {seat}: añadió {amount} al bet (evento {later}) después de que el dealer empezara a descubrir sus cartas (evento {reveal}): no es apuesta y se devuelve entero.',
+      en: 'Zone {seat}: added {amount} to the bet (event {later}) after the dealer began to reveal his cards (event {reveal}): no wager, owed back whole.',
+    },
     settledBeforeCards: {
       es: 'Zona {seat}: su {spot} se liquidó (evento {settled}) antes de que su mano estuviera completa (carta en el evento {card}); se juzga la mano final.',
       en: 'Zone {seat}: the {spot} was settled (event {settled}) before the hand was complete (a card at event {card}); the final hand is judged.',
@@ -55,6 +67,7 @@ export const decideThenRevealThenCompare = defineRule({
   },
   compile(ctx) {
     const cardsPerHand = ctx.param<number>('cards_per_hand');
+    const closesAtReveal = ctx.param<'dealer-reveal' | null>('bet_closes_at') === 'dealer-reveal';
     return {
       handEnd(state) {
         const seats = seatsInHand(state).filter((s) => s.cards.length > 0);
@@ -73,9 +86,31 @@ export const decideThenRevealThenCompare = defineRule({
           if (late.length > 0) ctx.report({ messageId: 'revealedBeforeDecisions', event: reveal, data: { seats: late.join(', '), seatCount: late.length } });
         }
         for (const s of seats) if (!s.decision && s.ante > 0) reportNoDecision(state, s.seat);
+        for (const s of seats) decidedAgain(state, s);
         settledEarly(state);
       },
     };
+
+    /**
+     * A zone's decisions after its first (Art. 11º gives it one, and the first stands: betStakes, judge-wagers.ts):
+     * a bet after a fold, a fold after a bet, chips added to the raise once the dealer began to reveal. A raise
+     * placed in two stacks before the reveal, or a fold recorded twice, is one decision and says nothing.
+     */
+    function decidedAgain(state: CsState, seat: CsSeat): void {
+      const first = seat.decision;
+      if (!first) return;
+      const reveal = closesAtReveal ? state.dealerRevealStartedAt : undefined;
+      for (const d of seat.laterDecisions) {
+        const at = { event: d.index, seat: seat.seat };
+        if (first.action === 'fold' && d.action === 'bet') {
+          ctx.report({ messageId: 'betAfterFold', ...at, spot: 'bet', money: { amount: d.amount! }, data: { later: d.index, decided: first.index } });
+        } else if (first.action === 'bet' && d.action === 'fold') {
+          ctx.report({ messageId: 'foldAfterBet', ...at, data: { later: d.index, decided: first.index } });
+        } else if (first.action === 'bet' && d.action === 'bet' && reveal !== undefined && d.index > reveal) {
+          ctx.report({ messageId: 'betAddedAfterReveal', ...at, spot: 'bet', money: { amount: d.amount! }, data: { later: d.index, reveal } });
+        }
+      }
+    }
 
     /**
      * A zone that neither bet nor folded: the finding points at the event by which the decision was due, the

@@ -61,6 +61,26 @@ export function anteStakes(state: CsState, seat: CsSeat): { lawful: Money; late:
 }
 
 /**
+ * The chips on the bet spot that are the zone's wager, and those that are none (`late`, and after what).
+ * Art. 11º: «decidirán si continúan en la partida realizando un bet o se retiran»: a zone has one decision, and the
+ * first it made stands. After a fold the zone is out of the game, so bet chips it puts down afterwards are no wager;
+ * after a bet the zone stays in (a later fold does not take it out), and chips a later bet adds are the raise's own
+ * until the dealer begins to reveal his cards (parameter bet_closes_at: one raise placed in two stacks, as antes in
+ * several placements add up), no wager after it. `closesAtReveal` false: every later bet adds to the raise.
+ */
+export function betStakes(state: CsState, seat: CsSeat, closesAtReveal: boolean): { lawful: Money; late: Money; after?: 'fold' | 'reveal' } {
+  const first = seat.decision;
+  if (first?.action !== 'bet') return seat.bet > 0 ? { lawful: 0 as Money, late: seat.bet, after: 'fold' } : { lawful: 0 as Money, late: 0 as Money };
+  const reveal = closesAtReveal ? state.dealerRevealStartedAt : undefined;
+  let lawful: number = first.amount ?? 0;
+  for (const d of seat.laterDecisions) {
+    if (d.action === 'bet' && (reveal === undefined || d.index < reveal)) lawful += d.amount ?? 0;
+  }
+  const late = seat.bet - lawful;
+  return late > 0 ? { lawful: lawful as Money, late: late as Money, after: 'reveal' } : { lawful: lawful as Money, late: 0 as Money };
+}
+
+/**
  * Which article governs a wager's settlement. Every judged wager gets exactly
  * one case, so every settlement is judged by exactly one rule:
  *   no-ante          Art. 9º   the zone placed no ante at all, yet a spot of it was settled: no wager, nothing settled (0)
@@ -100,11 +120,12 @@ export interface Judgment {
   full?: Money;
   cap?: Money;
   /**
-   * Chips on the ante spot beside the stake judged that are no wager, owed back whole: an ante placed after the deal
-   * (`late`), an ante behind the zone (`behind`, Art. 9º a: a second player in it). The settlement is measured with
-   * them, and its words say so.
+   * Chips on the spot beside the stake judged that are no wager, owed back whole: on the ante, an ante placed after the
+   * deal (`late`), an ante behind the zone (`behind`, Art. 9º a: a second player in it); on the bet, chips a later bet
+   * decision put there after the fold or after the dealer began to reveal (`bet`, betStakes). The settlement is
+   * measured with them, and its words say so.
    */
-  aside?: { late: Money; behind: Money };
+  aside?: { late: Money; behind: Money; bet?: { amount: Money; after: 'fold' | 'reveal' } };
 }
 
 export function isSettled(j: Judgment): boolean {
@@ -254,7 +275,13 @@ function judgeOnTheCards(state: CsState, seat: CsSeat, table: TableConfig, p: Cs
   if (seat.decision.action === 'fold') {
     const out: Judgment[] = [{ case: 'fold', seat: seat.seat, spot: 'ante', stake: lawful, expected: -lawful as Money, actual: anteNet, overSeverity: 'error', ...aside }];
     if (betSettlements.length > 0) {
-      out.push({ case: 'fold', seat: seat.seat, spot: 'bet', stake: 0 as Money, expected: 0 as Money, actual: netToPlayer(betSettlements, 0 as Money), overSeverity: 'error' });
+      // Bet chips put down after the fold (a later decision) are no wager: handed back whole is right (betStakes). They
+      // are the spot's chips, as a zone's with no ante are (noAnte), and its words name them.
+      const lateBet = seat.bet;
+      out.push({
+        case: 'fold', seat: seat.seat, spot: 'bet', stake: lateBet, expected: 0 as Money, actual: netToPlayer(betSettlements, lateBet), overSeverity: 'error',
+        ...(lateBet > 0 ? { aside: { late: 0 as Money, behind: 0 as Money, bet: { amount: lateBet, after: 'fold' as const } } } : {}),
+      });
     }
     return out;
   }
@@ -263,23 +290,29 @@ function judgeOnTheCards(state: CsState, seat: CsSeat, table: TableConfig, p: Cs
   if (!player || !dealer) return [];
   // The ten cards distinct: each hand's five are (pokerHand), so a card the two share is what could repeat.
   if (2 * 5 - sharedCards(seat, state) !== 2 * p.cardsPerHand) return [];
-  const betNet = netToPlayer(betSettlements, seat.bet);
+  // The raise: the first bet and what later bets added before the dealer's reveal; chips added after it are no wager.
+  const stakes = betStakes(state, seat, p.betClosesAtReveal);
+  const betNet = netToPlayer(betSettlements, stakes.lawful, stakes.late);
+  const betAside: Judgment['aside'] = stakes.after ? { late: 0 as Money, behind: 0 as Money, bet: { amount: stakes.late, after: stakes.after } } : undefined;
   // The two judgments on the cards, written out (an object spread into a literal with more fields is slow, and
   // every seat of every hand comes here); the ante's with the chips set aside beside it, where there are.
   const anteAside = (aside as { aside?: Judgment['aside'] }).aside;
   const ante = (c: WagerCase, due: { expected: Money; alsoAccepted?: Money }, over: Severity): Judgment =>
     onTheCards(c, seat.seat, 'ante', lawful, due, anteNet, over, player, dealer, anteAside);
   const bet = (c: WagerCase, expected: Money): Judgment =>
-    onTheCards(c, seat.seat, 'bet', seat.bet, { expected }, betNet, 'error', player, dealer, undefined);
+    onTheCards(c, seat.seat, 'bet', stakes.lawful, { expected }, betNet, 'error', player, dealer, betAside);
 
   if (!dealerQualifies(dealer, p)) return [ante('no-hand', pay(lawful, p.noHandAnteRatio, state.moneyUnit), 'error'), bet('no-hand', 0 as Money)];
-  if (player.value < dealer.value) return [ante('loss', { expected: -lawful as Money }, 'error'), bet('loss', -seat.bet as Money)];
+  if (player.value < dealer.value) return [ante('loss', { expected: -lawful as Money }, 'error'), bet('loss', -stakes.lawful as Money)];
   if (player.value === dealer.value) {
     const lose = p.tieSettlement === 'dealer-wins';
-    return [ante('tie', { expected: (lose ? -lawful : 0) as Money }, 'error'), bet('tie', (lose ? -seat.bet : 0) as Money)];
+    return [ante('tie', { expected: (lose ? -lawful : 0) as Money }, 'error'), bet('tie', (lose ? -stakes.lawful : 0) as Money)];
   }
   const anteWin = ante(anteNet.net < 0 ? 'contradicted' : 'win', pay(lawful, p.anteWinRatio, state.moneyUnit), anteOver);
-  return [anteWin, betWin(bet('win', 0 as Money), table, p, state.moneyUnit)];
+  const betWon = betWin(bet('win', 0 as Money), table, p, state.moneyUnit);
+  // More than the pay table on a winning bet is a warning («no menor a»), unless chips that are no wager were paid on.
+  if (stakes.late > 0) betWon.overSeverity = 'error';
+  return [anteWin, betWon];
 }
 
 /** A judgment of a wager on the cards: the two hands compared, what is due (and its other rounding). */

@@ -110,7 +110,8 @@ function words(j: Judgment, req: Bilingual, lang: 'es' | 'en', amount: AmountTex
 }
 
 /**
- * The chips on the spot that are no wager (an ante after the deal, an ante behind the zone), said beside the requirement:
+ * The chips on the spot that are no wager (an ante after the deal, an ante behind the zone, bet chips after the fold or the
+ * dealer's reveal), said beside the requirement:
  * the amount settled is measured with them, so a message without them would leave the difference unexplained (an ante
  * of 10 paid 20 where 10 were behind the zone).
  */
@@ -120,6 +121,11 @@ function asideWords(j: Judgment, lang: 'es' | 'en', amount: AmountText): string 
   const parts: string[] = [];
   if (a.late > 0) parts.push(lang === 'es' ? `los ${amount(a.late)} colocados después del reparto` : `the ${amount(a.late)} placed after the deal`);
   if (a.behind > 0) parts.push(lang === 'es' ? `los ${amount(a.behind)} apostados detrás de la zona` : `the ${amount(a.behind)} bet behind the zone`);
+  if (a.bet && a.bet.amount > 0) {
+    const es = a.bet.after === 'fold' ? `los ${amount(a.bet.amount)} puestos en el bet después de retirarse` : `los ${amount(a.bet.amount)} añadidos al bet después de que el dealer empezara a descubrir sus cartas`;
+    const en = a.bet.after === 'fold' ? `the ${amount(a.bet.amount)} put on the bet after the fold` : `the ${amount(a.bet.amount)} added to the bet after the dealer began to reveal his cards`;
+    parts.push(lang === 'es' ? es : en);
+  }
   const chips = parts.join(lang === 'es' ? ' y ' : ' and ');
   return lang === 'es' ? `, y devolver enteros ${chips}, que no son apuesta de la zona` : `, and ${chips}, no wager of the zone, handed back whole`;
 }

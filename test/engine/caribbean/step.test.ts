@@ -117,8 +117,25 @@ describe('caribbean engine', () => {
       expect((r as EngineRejection).field).toBe(field);
       expect((r as EngineRejection).eventIndex).toBe(2);
     }
-    const twice = replay([...base, { type: 'decision', seat: 1, action: 'fold' }, { type: 'decision', seat: 1, action: 'fold' }]);
-    expect(twice).toBeInstanceOf(EngineRejection);
+  });
+
+  it('follows a zone\'s second decision (a raise in two stacks, a fold after a bet, a bet after a fold): the first stands, the rest recorded', () => {
+    // It refused the hand (`zone 1 already decided`), and with it every other zone's settlements (clause28-other).
+    const base = [{ type: 'bet', seat: 1, spot: 'ante', amount: 10 }];
+    const two = replay([...base, { type: 'decision', seat: 1, action: 'bet', amount: 10 }, { type: 'decision', seat: 1, action: 'bet', amount: 15 }]) as CsState;
+    expect(two).not.toBeInstanceOf(EngineRejection);
+    const s1 = two.seats.find((x) => x.seat === 1)!;
+    expect(s1.decision).toEqual({ action: 'bet', index: 2, amount: 1000 });
+    expect(s1.laterDecisions).toEqual([{ action: 'bet', index: 3, amount: 1500 }]);
+    expect(s1.bet).toBe(2500);
+    const foldThenBet = replay([...base, { type: 'decision', seat: 1, action: 'fold' }, { type: 'decision', seat: 1, action: 'bet', amount: 20 }]) as CsState;
+    expect(foldThenBet.seats[0]!.decision).toEqual({ action: 'fold', index: 2 });
+    expect(foldThenBet.seats[0]!.laterDecisions).toEqual([{ action: 'bet', index: 3, amount: 2000 }]);
+    expect(foldThenBet.seats[0]!.bet).toBe(2000);
+    const betThenFold = replay([...base, { type: 'decision', seat: 1, action: 'bet', amount: 20 }, { type: 'decision', seat: 1, action: 'fold' }]) as CsState;
+    expect(betThenFold.seats[0]!.decision).toEqual({ action: 'bet', index: 2, amount: 2000 });
+    expect(betThenFold.seats[0]!.laterDecisions).toEqual([{ action: 'fold', index: 3 }]);
+    expect(betThenFold.seats[0]!.bet).toBe(2000);
   });
 
   it('names the place a rejection is about as the catalog does: the zone (Art. 9º «zona de apuesta»), in both languages', () => {
@@ -127,9 +144,6 @@ describe('caribbean engine', () => {
     const noAnte = [...base, { type: 'decision', seat: 2, action: 'fold' }];
     expect(text(noAnte, 'en')).toBe('a decision by zone 2, which has neither an ante nor cards');
     expect(text(noAnte, 'es')).toBe('una decisión de la zona 2, que no tiene ni ante ni cartas');
-    const twice = [...base, { type: 'decision', seat: 1, action: 'fold' }, { type: 'decision', seat: 1, action: 'fold' }];
-    expect(text(twice, 'en')).toBe('zone 1 already decided (fold, event 2)');
-    expect(text(twice, 'es')).toBe('la zona 1 ya decidió (fold, evento 2)');
     const reveal = [...base, { type: 'deal', to: 'seat:1', card: 'Ah', face: 'down' }, { type: 'reveal', to: 'seat:1', card: 'Kd' }];
     expect(text(reveal, 'en')).toBe("the revealed card is not one of zone 1's cards");
     expect(text(reveal, 'es')).toBe('la carta descubierta no es una de las cartas de la zona 1');
