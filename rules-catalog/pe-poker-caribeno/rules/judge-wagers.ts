@@ -197,12 +197,31 @@ export const judgedWagers = sharedFact((state: CsState, table: TableConfig, p: C
  * cannot, or the two share a card: its wagers rest on a comparison there is not, and are not judged (judgeOnTheCards;
  * Arts. 5º and 10º report the cards). The settlement rules note such hands as not checked.
  */
-export function betOnUnvaluedCards(state: CsState, p: CsParams): boolean {
+export function betOnUnvaluedCards(state: CsState, table: TableConfig, p: CsParams): boolean {
   for (const seat of seatsJudged(state)) {
     if (seat.ante <= 0 || seat.decision?.action !== 'bet' || anteStakes(state, seat).lawful <= 0) continue;
-    if (!seatHand(state, seat) || !dealerHand(state) || 2 * 5 - sharedCards(seat, state) !== 2 * p.cardsPerHand) return true;
+    if (!seatHand(state, seat) || !dealerHand(state) || shareOutOfDeck(state, seat, table, p)) return true;
   }
   return false;
+}
+
+/**
+ * The decks the hand was dealt from (Art. 5º, reading CS-5º-2): a new deck's count announced in the hand, else the
+ * table's posted decks, else one (default_decks), as Art. 5º's card-dealt-once counts them.
+ */
+function decksInPlay(state: CsState, table: TableConfig, p: CsParams): number {
+  let decks = table.decks ?? p.defaultDecks;
+  for (const x of state.procedures) if (x.name === 'new_deck' && x.decks !== undefined) decks = x.decks;
+  return decks;
+}
+
+/**
+ * Whether the zone and the dealer hold the same card where one deck is in play: a card the deck holds once cannot be
+ * in both hands, so there is no comparison to judge (Art. 5º reports the deck). With two decks or more it can be, and
+ * each hand is still five distinct cards (pokerHand): the comparison stands (it left such zones unjudged).
+ */
+function shareOutOfDeck(state: CsState, seat: CsSeat, table: TableConfig, p: CsParams): boolean {
+  return sharedCards(seat, state) > 0 && decksInPlay(state, table, p) < 2;
 }
 
 /** A zone's poker hand (pokerHand of its cards), computed once per hand: its judgment and the not-checked note read it. */
@@ -288,8 +307,8 @@ function judgeOnTheCards(state: CsState, seat: CsSeat, table: TableConfig, p: Cs
   const player = seatHand(state, seat);
   const dealer = dealerHand(state);
   if (!player || !dealer) return [];
-  // The ten cards distinct: each hand's five are (pokerHand), so a card the two share is what could repeat.
-  if (2 * 5 - sharedCards(seat, state) !== 2 * p.cardsPerHand) return [];
+  // Each hand's five cards are distinct (pokerHand); a card the two share is one a single deck cannot deal twice.
+  if (shareOutOfDeck(state, seat, table, p)) return [];
   // The raise: the first bet and what later bets added before the dealer's reveal; chips added after it are no wager.
   const stakes = betStakes(state, seat, p.betClosesAtReveal);
   const betNet = netToPlayer(betSettlements, stakes.lawful, stakes.late);

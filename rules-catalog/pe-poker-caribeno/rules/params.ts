@@ -20,13 +20,15 @@ export interface CsParams {
   settledBeforeDealIsNoGame: boolean;
   /** A posted line that does not divide the bet into cents: which cent is accepted (Art. 14º, fractional_line_rounding). */
   fractionalLineRounding: 'either' | 'down' | 'up';
+  /** The decks in play when neither the table nor a new deck says (Art. 5º, default_decks). */
+  defaultDecks: number;
 }
 
 /** The parameters csParams reads (a rule that reads csParams declares them). */
 export const CS_PARAMS = [
   'bet_paytable_minimum', 'cards_per_hand', 'ante_win_ratio', 'no_hand_ante_ratio', 'tie_settlement',
   'dealer_qualifies_with', 'cap_shortfall_off_the_table', 'posted_line_short_cites_posted_table', 'bet_closes_at',
-  'ante_settled_before_deal', 'fractional_line_rounding',
+  'ante_settled_before_deal', 'fractional_line_rounding', 'default_decks',
 ] as const;
 
 /** The numbers the settlement rules share, read from parameters.json. */
@@ -47,6 +49,7 @@ export const csParams = paramsOnce(CS_PARAMS, (ctx: ParamReader<(typeof CS_PARAM
     betClosesAtReveal: ctx.param<'dealer-reveal' | null>('bet_closes_at') === 'dealer-reveal',
     settledBeforeDealIsNoGame: ctx.param<'no-game' | null>('ante_settled_before_deal') === 'no-game',
     fractionalLineRounding: ctx.param<'either' | 'down' | 'up'>('fractional_line_rounding'),
+    defaultDecks: ctx.param<number>('default_decks'),
   };
 });
 

@@ -54,7 +54,7 @@ export const settlementRule = settlementRuleFactory<CsState, { j: Judgment; p: C
   unjudged(ctx, spec) {
     if (!spec.cases.includes('contradicted')) return undefined;
     const p = csParams(ctx);
-    return (state) => (betOnUnvaluedCards(state, p) ? NO_COMPARISON : undefined);
+    return (state) => (betOnUnvaluedCards(state, ctx.table, p) ? NO_COMPARISON : undefined);
   },
   governs: (spec) => spec.cases,
   keyOf: ({ j }) => j.case,
