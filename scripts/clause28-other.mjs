@@ -88,6 +88,12 @@ cs('F20', 'Art. 11º (reading CS-11º-5): zone 1 raises in two stacks (10 and 10
 cs('F21', 'Art. 11º (reading CS-11º-5): a fold after the bet does not take the zone out; its pair of kings beats A-K, and the ante and bet collected are owed (20 and 40)', { seats: [{ seat: 1, ante: 10, cards: ['Kc', 'Kh', '4d', '8c', '2d'], settle: LOSE(10) }], dealer: QD, edit: again('fold'), findings: [Q('Art. 11º', 'again'), P('1.ante', 1, 'ante', 'Art. 12º', 20), P('1.bet', 1, 'bet', 'Art. 12º', 40)] });
 cs('F22', 'Art. 11º (reading CS-11º-5): a bet of 20 after the fold is no wager; collected with the ante, 20 is owed back', { seats: [{ seat: 1, ante: 10, act: 'fold', cards: ['2c', '5d', '9h', 'Js', '3c'], settle: [['collect', 'ante', 10], ['collect', 'bet', 20]] }, { seat: 4, ante: 10, cards: ['Kc', 'Kh', '4d', '8c', '2d'], settle: WIN(10, 1) }], dealer: ['Ah', 'Kd', '7c', '4s', '6h'], edit: again('bet', 20), findings: [Q('Art. 11º', 'again'), P('1.bet', 1, 'bet', 'Art. 11º', 20)] });
 
+// --- round 4: two decks posted (Art. 5º, reading CS-5º-2): the player and the dealer may hold the same card, and the
+// comparison stands (the zones went unjudged before clause28-other: L21, L27 and L28 were then clean without being judged)
+cs('F23', 'Arts. 5º/14º (two decks): the pair of aces sharing the A♥ with the dealer, its bet paid 5 of 20: 15 owed', { table: { decks: 2 }, seats: [{ seat: 1, ante: 10, cards: ['Ah', 'Ad', '9c', '5s', '2d'], settle: WIN(10, 0.25) }], dealer: QD, findings: [P('1.bet', 1, 'bet', 'Art. 14º', 15)] });
+cs('F24', 'Art. 12º (two decks): both hold three sevens, the player\'s A-4 beats K-Q, but both wagers were collected: 20 and 80 owed (3 to 1 on 20 and the 20 taken)', { table: { decks: 2 }, seats: [{ seat: 1, ante: 10, cards: ['7c', '7d', '7h', 'As', '4c'], settle: LOSE(10) }], dealer: ['7c', '7s', '7h', 'Kd', 'Qs'], findings: [P('1.ante', 1, 'ante', 'Art. 12º', 20), P('1.bet', 1, 'bet', 'Art. 12º', 80)] });
+cs('F25', 'Art. 14º d (two decks): eights full of kings over eights full of fives paid 5 to 1: 40 owed', { table: { decks: 2 }, seats: [{ seat: 1, ante: 10, cards: ['8c', '8d', '8h', 'Ks', 'Kc'], settle: WIN(10, 5) }], dealer: ['8c', '8s', '8h', '5d', '5s'], findings: [P('1.bet', 1, 'bet', 'Art. 14º', 40)] });
+
 // =====================================================================================================================
 // Dragon Six (2008): Art. 10º's third-card rules are lost from the page; the standard Punto Banco tableau is the
 // catalog's reading (third_card_tableau). Default bets: seat 1 Punto 20; seat 2 Banca 40 and Tie 10; seat 3 Punto 10 and Tie 5.
@@ -131,12 +137,21 @@ if (cmd === 'write') {
   let bad = s.counts.disagree;
   console.log(`== ${JSON.stringify(s.counts)}, rejected ${s.rejected}, veedor findings ${s.findings}, expected ${s.expected}`);
   // the same findings in Spanish (the default language): rule, article, event, seat, spot, owed
-  const key = (lang) => {
-    let txt;
-    try { txt = execFileSync('node', [veedor, 'audit', DATA, '--format', 'json', ...(lang ? ['--lang', lang] : [])], { maxBuffer: 1 << 28 }).toString(); } catch (e) { txt = e.stdout.toString(); }
-    return JSON.parse(txt).findings.map((f) => [f.hand_id, f.rule, f.article, f.event, f.seat, f.spot, f.owed_to_player, f.severity].join('|')).join('\n');
+  // exit 1 is the audit's "findings reported": its JSON is on stdout all the same
+  const audit = (lang) => {
+    try { return JSON.parse(execFileSync('node', [veedor, 'audit', DATA, '--format', 'json', ...(lang ? ['--lang', lang] : [])], { maxBuffer: 1 << 28 }).toString()); } catch (e) { return JSON.parse(e.stdout.toString()); }
   };
-  if (key('en') !== key(undefined)) { console.log('the findings differ between --lang en and the default (es)'); bad++; }
+  const en = audit('en');
+  const key = (doc) => doc.findings.map((f) => [f.hand_id, f.rule, f.article, f.event, f.seat, f.spot, f.owed_to_player, f.severity].join('|')).join('\n');
+  if (key(en) !== key(audit(undefined))) { console.log('the findings differ between --lang en and the default (es)'); bad++; }
+  // Every hand here is meant to be judged whole: an article the run could not check would let its legal hands pass
+  // without being judged (L21, L27 and L28 did, before two decks were read). Dragon Six's Arts. 4º-6º need the shoe's
+  // procedures, which these single coups do not record.
+  for (const x of en.not_checked ?? []) {
+    if (x.ruleset === 'pe-dragon-six-baccarat' && ['Art. 4º', 'Art. 5º', 'Art. 6º'].includes(x.article)) continue;
+    console.log(`not checked: ${x.ruleset} ${x.article} on ${x.hands} hands (${x.reason})`);
+    bad++;
+  }
   process.exitCode = bad ? 1 : 0;
 } else {
   console.error('usage: clause28-other.mjs write | check');
