@@ -135,6 +135,10 @@ const REASONS = {
     en: 'the file is not text but {kind@fileKind}: nothing read; {kind@fileAdvice}',
     es: 'el archivo no es texto sino {kind@fileKind}: no se leyó nada; {kind@fileAdvice}',
   },
+  'file.document': {
+    en: 'the file is not a hand log but {kind@documentKind}: nothing read; {kind@documentAdvice}',
+    es: 'el archivo no es un registro de manos sino {kind@documentKind}: no se leyó nada; {kind@documentAdvice}',
+  },
   'file.gzip-unnamed': {
     en: 'the file is gzip-compressed data under a name that does not end in .gz: nothing read; name it with .gz at the end (a compressed log is read by that name) or decompress it',
     es: 'el archivo son datos comprimidos con gzip bajo un nombre que no termina en .gz: no se leyó nada; póngale .gz al final del nombre (un registro comprimido se lee con ese nombre) o descomprímalo',
@@ -507,6 +511,46 @@ const DICTS: Record<string, Record<Lang, Record<string, string>>> = {
       xz: 'descomprímalo (xz -d) y lea el resultado', bzip2: 'descomprímalo (bunzip2) y lea el resultado', zstd: 'descomprímalo (zstd -d) y lea el resultado', gzip: 'descomprímalo (gunzip) y lea el resultado',
       xlsx: 'guarde la hoja como CSV (UTF-8) y lea ese archivo', ods: 'guarde la hoja como CSV (UTF-8) y lea ese archivo', xls: 'guarde la hoja como CSV (UTF-8) y lea ese archivo',
       sqlite: 'un almacén de Veedor se lee con --db (veedor findings, summary, stats, replay)', pdf: 'un informe no es un registro: lea el archivo JSON, NDJSON o CSV que escribió el sistema de la mesa',
+    },
+  },
+  documentKind: {
+    en: {
+      'findings-json': 'Veedor\'s findings as JSON (veedor audit --format json)', 'findings-csv': 'Veedor\'s findings as CSV (veedor audit --format csv)',
+      'findings-ndjson': 'the findings of a Veedor bundle (findings.ndjson, written by veedor export)', 'stats-json': 'Veedor\'s integrity statistics as JSON (veedor stats)',
+      'stats-csv': 'Veedor\'s integrity statistics as CSV (veedor stats)', 'summary-json': 'a Veedor summary as JSON (veedor summary)', 'summary-csv': 'a Veedor summary as CSV (veedor summary)',
+      'replay-json': 'a Veedor replay of one hand as JSON (veedor replay)', 'answer-key': 'the answer key of a simulation (veedor simulate --key)',
+      'bundle-manifest': 'the manifest of a Veedor bundle (manifest.json, written by veedor export)', 'bundle-hands': 'the hand index of a Veedor bundle (hands.csv, written by veedor export)',
+      'bundle-run-hands': 'the run\'s hand list of a Veedor bundle (run_hands.csv, written by veedor export)', tables: 'a tables file (the tables\' posted configurations)',
+      mapping: 'an import mapping (veedor map)', 'json-schema': 'a JSON Schema (a description of a format, such as the hand log\'s)',
+    },
+    es: {
+      'findings-json': 'los hallazgos de Veedor en JSON (veedor audit --format json)', 'findings-csv': 'los hallazgos de Veedor en CSV (veedor audit --format csv)',
+      'findings-ndjson': 'los hallazgos de un paquete de Veedor (findings.ndjson, escrito por veedor export)', 'stats-json': 'las estadísticas de integridad de Veedor en JSON (veedor stats)',
+      'stats-csv': 'las estadísticas de integridad de Veedor en CSV (veedor stats)', 'summary-json': 'un resumen de Veedor en JSON (veedor summary)', 'summary-csv': 'un resumen de Veedor en CSV (veedor summary)',
+      'replay-json': 'la reproducción de una mano de Veedor en JSON (veedor replay)', 'answer-key': 'la clave de respuestas de una simulación (veedor simulate --key)',
+      'bundle-manifest': 'el manifiesto de un paquete de Veedor (manifest.json, escrito por veedor export)', 'bundle-hands': 'el índice de manos de un paquete de Veedor (hands.csv, escrito por veedor export)',
+      'bundle-run-hands': 'la lista de manos de la ejecución de un paquete de Veedor (run_hands.csv, escrito por veedor export)', tables: 'un archivo de mesas (las configuraciones publicadas de las mesas)',
+      mapping: 'una correspondencia de importación (veedor map)', 'json-schema': 'un JSON Schema (la descripción de un formato, como la del registro de manos)',
+    },
+  },
+  documentAdvice: {
+    en: {
+      'findings-json': 'give the hand logs it was written from instead (its "inputs" name them)', 'findings-csv': 'give the hand logs it was written from instead (its source_path column names them)',
+      'findings-ndjson': 'a bundle is checked whole with veedor verify --bundle FOLDER', 'stats-json': 'give the hand logs they were computed from instead (its "inputs" name them)',
+      'stats-csv': 'give the hand logs they were computed from instead', 'summary-json': 'give the hand logs of the stored run instead (veedor runs lists them)', 'summary-csv': 'give the hand logs of the stored run instead (veedor runs lists them)',
+      'replay-json': 'give the hand log it replayed instead (its "source" names it)', 'answer-key': 'give the log simulate wrote with --out instead; the key is what its audit should find',
+      'bundle-manifest': 'a bundle is checked whole with veedor verify --bundle FOLDER', 'bundle-hands': 'a bundle is checked whole with veedor verify --bundle FOLDER',
+      'bundle-run-hands': 'a bundle is checked whole with veedor verify --bundle FOLDER', tables: 'give it with --tables, and the hand log as the file to read',
+      mapping: 'give it with --map, and the casino system\'s export as the file to read', 'json-schema': 'give a hand log that follows it instead',
+    },
+    es: {
+      'findings-json': 'dé en su lugar los registros de manos de los que se escribió (sus "inputs" los nombran)', 'findings-csv': 'dé en su lugar los registros de manos de los que se escribió (su columna source_path los nombra)',
+      'findings-ndjson': 'un paquete se comprueba entero con veedor verify --bundle CARPETA', 'stats-json': 'dé en su lugar los registros de manos de los que se calcularon (sus "inputs" los nombran)',
+      'stats-csv': 'dé en su lugar los registros de manos de los que se calcularon', 'summary-json': 'dé en su lugar los registros de manos de la ejecución guardada (veedor runs los lista)', 'summary-csv': 'dé en su lugar los registros de manos de la ejecución guardada (veedor runs los lista)',
+      'replay-json': 'dé en su lugar el registro de manos que reprodujo (su "source" lo nombra)', 'answer-key': 'dé en su lugar el registro que simulate escribió con --out; la clave es lo que su auditoría debe encontrar',
+      'bundle-manifest': 'un paquete se comprueba entero con veedor verify --bundle CARPETA', 'bundle-hands': 'un paquete se comprueba entero con veedor verify --bundle CARPETA',
+      'bundle-run-hands': 'un paquete se comprueba entero con veedor verify --bundle CARPETA', tables: 'délo con --tables y dé el registro de manos como el archivo que se lee',
+      mapping: 'dela con --map y dé la exportación del sistema del casino como el archivo que se lee', 'json-schema': 'dé en su lugar un registro de manos que lo siga',
     },
   },
   piece: {

@@ -11,8 +11,8 @@ import { MarkingUtf8Decoder, hasNotUtf8, latin1Text, utf8Marked } from './utf8-t
 import { GzipTrailingError, gunzipMembers } from './gunzip.js';
 import type { NumberTexts } from './record-text.js';
 import { jsonSyntaxReason, reason } from '../core/reasons.js';
-import { fileKind } from './file-kind.js';
-import type { FileKind } from './file-kind.js';
+import { documentKind, fileKind } from './file-kind.js';
+import type { DocumentKind, FileKind } from './file-kind.js';
 import type { Reason } from '../core/reasons.js';
 
 export type LogFormat = 'json' | 'ndjson' | 'csv';
@@ -147,7 +147,7 @@ function formatOfHead(path: string): LogFormat | undefined {
     return undefined;
   }
   const s = sniffHead(head, false);
-  if (s.binary || s.empty) return undefined;
+  if (s.binary || s.empty || s.document) return undefined;
   if (s.jsonDocument) return 'json';
   if (s.ndjsonStart) return 'ndjson';
   if (s.csvHeader) return 'csv';
@@ -168,6 +168,8 @@ interface Sniff {
   notGzip?: boolean;
   /** What the file is, where its first bytes say it is no log (an archive, a spreadsheet, a store): file-kind.ts. */
   kind?: FileKind;
+  /** One of Veedor's own documents or a file read beside a log (findings, a tables file): file-kind.ts. Nothing read. */
+  document?: DocumentKind;
   /**
    * Its text starts as a JSON document and not as NDJSON: with `[` (an NDJSON record is an object), or with a
    * `{` alone on its line (a hand written over many lines). Read as NDJSON, each of its lines was a record:
@@ -247,6 +249,8 @@ function sniffHead(head: Buffer, more: boolean): Sniff {
     encoding = 'latin1';
   }
   const start = text.trimStart();
+  const document = documentKind(start);
+  if (document) return { encoding, binary: false, empty: false, document };
   const jsonDocument = start.startsWith('[') || /^\{[ \t]*(\r|\n|$)/.test(start);
   if (empty && text.length > 0) return { encoding, binary: false, empty, blank: true };
   if (jsonDocument) return { encoding, binary: false, empty, jsonDocument };
@@ -270,7 +274,7 @@ function isCsvHeader(start: string): boolean {
  * CSV, a CSV name over JSON or NDJSON as what it holds, each said once (the note first).
  */
 function readAs(format: LogFormat, head: Sniff): { format: LogFormat; note?: RawOrLine } {
-  if (head.binary || head.empty) return { format };
+  if (head.binary || head.empty || head.document) return { format };
   // A CSV export under a JSON or NDJSON name (or `--input`): read as CSV, said once, as NDJSON holding JSON is.
   if (format !== 'csv' && head.csvHeader) return { format: 'csv', note: { kind: 'file-problem', line: 1, reason: reason(format === 'json' ? 'file.json-is-csv' : 'file.ndjson-is-csv') } };
   // JSON or NDJSON under a CSV name: no CSV starts with a bracket or a brace (its header names columns).
@@ -359,7 +363,7 @@ export async function* readLogBatches(path: string, named: LogFormat, onRead?: (
     const problems = headProblems(head);
     if (note) problems.push(note);
     if (problems.length > 0) yield problems;
-    if (head.binary || head.empty) return;
+    if (head.binary || head.empty || head.document) return;
     if (format === 'ndjson') {
       // Split as bytes: each line decoded once, whole; the same chunks feed the digest.
       const gz = isGzipName(path);
@@ -481,7 +485,7 @@ export async function* readLogBytesBatches(bytes: Buffer, named: LogFormat, chun
   const problems = headProblems(head);
   if (note) problems.push(note);
   if (problems.length > 0) yield problems;
-  if (head.binary || head.empty) return;
+  if (head.binary || head.empty || head.document) return;
   if (format === 'ndjson') {
     const pieces = function* () {
       for (let at = 0; at < bytes.length; at += chunk) yield bytes.subarray(at, Math.min(at + chunk, bytes.length));
@@ -497,6 +501,7 @@ function headProblems(head: Sniff): RawOrLine[] {
   if (head.utf16) return [{ kind: 'file-problem', reason: reason(head.utf32 ? 'file.utf32' : 'file.utf16') }];
   if (head.kind) return [{ kind: 'file-problem', reason: head.kind === 'gzip' ? reason('file.gzip-unnamed') : reason('file.kind', { kind: head.kind }) }];
   if (head.binary) return [{ kind: 'file-problem', reason: reason('file.binary') }];
+  if (head.document) return [{ kind: 'file-problem', line: 1, reason: reason('file.document', { kind: head.document }) }];
   if (head.empty) return [{ kind: 'file-problem', reason: reason(head.blank ? 'file.blank' : 'file.empty') }];
   if (head.encoding === 'latin1') return [{ kind: 'file-problem', reason: reason('file.latin1') }];
   return [];

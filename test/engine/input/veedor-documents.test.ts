@@ -1,0 +1,148 @@
+// Veedor's own documents, and the files read beside a log, given as the log (engine/input/file-kind.ts, documentKind). Read as
+// a log, the findings JSON was one record rejected for "required field hand_id is missing", the findings CSV "CSV
+// header lacks the column type", an answer key or a bundle's findings.ndjson a rejected record per line ("required
+// field game is missing"), the stats JSON "'hands' is not a list but an object": none said which file it was, nor
+// which to give. Each document here is written by the CLI itself, so the test follows its formats as they change.
+import { spawnSync } from 'node:child_process';
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { documentKind } from '../../../engine/input/file-kind.js';
+import type { DocumentKind } from '../../../engine/input/file-kind.js';
+import { tempDir } from '../../helpers/temp.js';
+import { CLI, DEMO, ROOT, STACK, veedor } from '../../cli/run-cli.js';
+
+const dir = tempDir('documents');
+const at = (name: string) => join(dir, name);
+
+function run(args: string[]): void {
+  const r = veedor(args, { cwd: dir });
+  if (r.code !== 0 && r.code !== 1) throw new Error(`veedor ${args.join(' ')}: ${r.code} ${r.stderr}`);
+}
+
+beforeAll(() => {
+  run(['audit', DEMO, '--out', at('findings.json')]);
+  run(['audit', DEMO, '--out', at('findings.csv')]);
+  run(['audit', DEMO, '--excel', '--out', at('findings-excel.csv')]);
+  run(['stats', DEMO, '--format', 'json', '--out', at('stats.json')]);
+  run(['stats', DEMO, '--format', 'csv', '--out', at('stats.csv')]);
+  run(['simulate', '--ruleset', 'pe-pot-luck-black-jack', '--hands', '12', '--faults', '0.5', '--out', at('sim.ndjson'), '--key', at('key.ndjson'), '--tables-out', at('sim.tables.json')]);
+  run(['simulate', '--ruleset', 'pe-pot-luck-black-jack', '--hands', '12', '--faults', '0.5', '--out', at('sim2.ndjson'), '--key', at('key.csv'), '--tables-out', at('sim2.tables.json')]);
+  run(['audit', DEMO, '--db', at('run.db'), '--quiet', '--format', 'json', '--out', at('stored.json')]);
+  run(['summary', '--db', at('run.db'), '--format', 'json', '--out', at('summary.json')]);
+  run(['summary', '--db', at('run.db'), '--by', 'table', '--format', 'csv', '--out', at('summary.csv')]);
+  run(['export', 'latest', '--db', at('run.db'), '--out', at('bundle')]);
+  const firstHand = (JSON.parse(readFileSync(DEMO, 'utf8').split('\n')[0]!) as { hand_id: string }).hand_id;
+  const replay = veedor(['replay', DEMO, firstHand, '--format', 'json'], { cwd: dir });
+  if (replay.code !== 0 && replay.code !== 1) throw new Error(replay.stderr);
+  writeFileSync(at('replay.json'), replay.stdout);
+}, 120_000);
+
+const DOCUMENTS: [string, DocumentKind, string, string][] = [
+  ['findings.json', 'findings-json', 'the file is not a hand log but Veedor\'s findings as JSON (veedor audit --format json): nothing read; give the hand logs it was written from instead (its "inputs" name them)',
+    'el archivo no es un registro de manos sino los hallazgos de Veedor en JSON (veedor audit --format json): no se leyó nada; dé en su lugar los registros de manos de los que se escribió (sus "inputs" los nombran)'],
+  ['findings.csv', 'findings-csv', 'but Veedor\'s findings as CSV (veedor audit --format csv): nothing read; give the hand logs it was written from instead (its source_path column names them)', 'sino los hallazgos de Veedor en CSV'],
+  ['findings-excel.csv', 'findings-csv', 'but Veedor\'s findings as CSV', 'sino los hallazgos de Veedor en CSV'],
+  ['stats.json', 'stats-json', 'but Veedor\'s integrity statistics as JSON (veedor stats): nothing read; give the hand logs they were computed from instead', 'sino las estadísticas de integridad de Veedor en JSON'],
+  ['stats.csv', 'stats-csv', 'but Veedor\'s integrity statistics as CSV (veedor stats)', 'sino las estadísticas de integridad de Veedor en CSV'],
+  ['key.ndjson', 'answer-key', 'but the answer key of a simulation (veedor simulate --key): nothing read; give the log simulate wrote with --out instead', 'sino la clave de respuestas de una simulación (veedor simulate --key)'],
+  ['key.csv', 'answer-key', 'but the answer key of a simulation', 'sino la clave de respuestas de una simulación'],
+  ['sim.tables.json', 'tables', 'but a tables file (the tables\' posted configurations): nothing read; give it with --tables, and the hand log as the file to read', 'sino un archivo de mesas (las configuraciones publicadas de las mesas): no se leyó nada; délo con --tables'],
+  ['summary.json', 'summary-json', 'but a Veedor summary as JSON (veedor summary)', 'sino un resumen de Veedor en JSON (veedor summary)'],
+  ['summary.csv', 'summary-csv', 'but a Veedor summary as CSV (veedor summary)', 'sino un resumen de Veedor en CSV (veedor summary)'],
+  ['replay.json', 'replay-json', 'but a Veedor replay of one hand as JSON (veedor replay): nothing read; give the hand log it replayed instead', 'sino la reproducción de una mano de Veedor en JSON'],
+  ['bundle/manifest.json', 'bundle-manifest', 'but the manifest of a Veedor bundle (manifest.json, written by veedor export): nothing read; a bundle is checked whole with veedor verify --bundle FOLDER', 'sino el manifiesto de un paquete de Veedor'],
+  ['bundle/findings.ndjson', 'findings-ndjson', 'but the findings of a Veedor bundle (findings.ndjson, written by veedor export)', 'sino los hallazgos de un paquete de Veedor'],
+  ['bundle/hands.csv', 'bundle-hands', 'but the hand index of a Veedor bundle (hands.csv, written by veedor export)', 'sino el índice de manos de un paquete de Veedor'],
+  ['bundle/run_hands.csv', 'bundle-run-hands', 'but the run\'s hand list of a Veedor bundle (run_hands.csv, written by veedor export)', 'sino la lista de manos de la ejecución de un paquete de Veedor'],
+];
+
+/** Files in the repository that are such documents, given by their path from the root. */
+const REPO_DOCUMENTS: [string, DocumentKind, string][] = [
+  ['fixtures/mappings/dragon-six-row-per-hand/casino.map.json', 'mapping', 'but an import mapping (veedor map): nothing read; give it with --map, and the casino system\'s export as the file to read'],
+  ['engine/input/hand-log.schema.json', 'json-schema', 'but a JSON Schema (a description of a format, such as the hand log\'s): nothing read; give a hand log that follows it instead'],
+  ['fixtures/bad-input/pot-luck.tables.json', 'tables', 'but a tables file'],
+];
+
+interface Doc {
+  summary: { hands: number; audited: number; rejected: number; findings: number };
+  inputs: { hands: number; rejected: number }[];
+  findings: { rule: string; hand_id: string | null; message: string; source: { line: number } }[];
+}
+
+function auditDoc(file: string, lang: 'en' | 'es'): Doc {
+  const r = veedor(['audit', file, '--format', 'json', '--lang', lang], { cwd: dir });
+  expect(r.stderr).not.toMatch(STACK);
+  expect(r.code, `${file}: ${r.stderr}`).toBe(1);
+  return JSON.parse(r.stdout) as Doc;
+}
+
+describe('documentKind: what Veedor wrote, known by its first bytes', () => {
+  it.each(DOCUMENTS)('%s is %s', (name, kind) => {
+    expect(documentKind(readFileSync(at(name), 'utf8').replace(/^\ufeff/, ''))).toBe(kind);
+  });
+
+  it.each(REPO_DOCUMENTS)('%s is %s', (path, kind) => {
+    expect(documentKind(readFileSync(join(ROOT, path), 'utf8'))).toBe(kind);
+  });
+
+  it('no hand log is one: the demo and example logs, every golden fixture, the bad-input logs, a wrapper holding a tables member', () => {
+    const logs: string[] = [];
+    const add = (folder: string, keep: (f: string) => boolean) => {
+      for (const f of readdirSync(join(ROOT, folder))) if (keep(f)) logs.push(join(ROOT, folder, f));
+    };
+    add('fixtures/demo', (f) => f.endsWith('.ndjson'));
+    add('fixtures/examples', (f) => f.endsWith('.ndjson'));
+    add('fixtures/pe-pot-luck-black-jack', (f) => f.endsWith('.json') && !f.endsWith('.findings.json'));
+    add('fixtures/bad-input', (f) => /\.(ndjson|csv|tsv|json)$/.test(f) && !f.endsWith('.expected.json') && !f.endsWith('.tables.json'));
+    expect(logs.length).toBeGreaterThan(60);
+    for (const log of logs) expect(documentKind(readFileSync(log, 'latin1').slice(0, 65536)), log).toBeUndefined();
+    const hand = readFileSync(DEMO, 'utf8').split('\n')[0]!;
+    const tables = readFileSync(at('sim.tables.json'), 'utf8');
+    // A wrapper may hold members beside "hands" (not read), a hand fields of its producer's: neither is a document.
+    expect(documentKind(`{"tables": ${tables}, "hands": [${hand}]}`)).toBeUndefined();
+    expect(documentKind(`{"tool": {"name": "veedor"}, "run": {"id": "x"}, ${hand.slice(1)}`)).toBeUndefined();
+    expect(documentKind(`{"tool": {"name": "veedor"}, "run": {}, "hands": [${hand}]}`)).toBeUndefined();
+    // A tables file whose end the head does not reach may be a wrapper whose "hands" come later: read.
+    expect(documentKind('{"tables": {"PL-01": {"decks": 6}, "PL-02": {"decks": 6')).toBeUndefined();
+    // A CSV log whose first columns are hand_id, event: not the findings' header.
+    expect(documentKind('hand_id,event,type,seat\nH-1,0,bet,1\n')).toBeUndefined();
+  });
+});
+
+describe('audit and validate of such a document: one note on line 1 saying what it is and what to give, nothing read, exit 1', () => {
+  it.each(DOCUMENTS)('audit %s (es and en)', (name, _kind, en, es) => {
+    for (const [lang, words] of [['en', en], ['es', es]] as const) {
+      const doc = auditDoc(at(name), lang);
+      expect(doc.summary).toMatchObject({ hands: 0, audited: 0, rejected: 0, findings: 1 });
+      expect(doc.inputs[0]).toMatchObject({ hands: 0, rejected: 0 });
+      expect(doc.findings.map((f) => [f.rule, f.hand_id, f.source.line])).toEqual([['input-file', null, 1]]);
+      expect(doc.findings[0]!.message).toContain(words);
+    }
+  });
+
+  it.each(REPO_DOCUMENTS)('audit %s', (path, _kind, en) => {
+    const doc = auditDoc(join(ROOT, path), 'en');
+    expect(doc.summary).toMatchObject({ hands: 0, findings: 1 });
+    expect(doc.findings[0]!.message).toContain(en);
+  });
+
+  it('given beside the log it was written from: the log\'s hands audited as alone, the document one note', () => {
+    const alone = JSON.parse(veedor(['audit', DEMO, '--format', 'json'], { cwd: dir }).stdout) as Doc;
+    const r = veedor(['audit', at('findings.json'), DEMO, '--format', 'json', '--lang', 'en'], { cwd: dir });
+    expect(r.code).toBe(1);
+    const mixed = JSON.parse(r.stdout) as Doc;
+    expect(mixed.summary).toMatchObject({ hands: alone.summary.hands, audited: alone.summary.audited, findings: alone.summary.findings + 1 });
+    expect(alone.summary.hands).toBeGreaterThan(10);
+  });
+
+  it('validate names it on its line; from the standard input too', () => {
+    const v = veedor(['validate', at('key.ndjson'), '--lang', 'en'], { cwd: dir });
+    expect(v.code).toBe(1);
+    expect(v.stdout).toContain('key.ndjson:1: the file is not a hand log but the answer key of a simulation (veedor simulate --key)');
+    expect(v.stdout).toContain('0 hands read');
+    const s = spawnSync(process.execPath, [CLI, 'audit', '-', '--lang', 'es'], { cwd: dir, input: readFileSync(at('findings.json')), encoding: 'utf8' });
+    expect(s.status).toBe(1);
+    expect(s.stdout).toContain('el archivo no es un registro de manos sino los hallazgos de Veedor en JSON (veedor audit --format json): no se leyó nada');
+  });
+});
