@@ -9,8 +9,8 @@ import { buildReplayDocument } from './replay-document.js';
 
 export type ReplayResult =
   | { kind: 'replayed'; doc: ReplayDoc }
-  /** The hand is not in the source; `hands`: how many hand records were read. */
-  | { kind: 'not-found'; hands: number }
+  /** The hand is not in the source; `hands`: how many hand records were read; `why`: the file's note where none was. */
+  | { kind: 'not-found'; hands: number; why?: Finding }
   /** The hand's record was rejected by the audit (its input finding says why). */
   | { kind: 'rejected'; finding: Finding };
 

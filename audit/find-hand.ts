@@ -8,7 +8,8 @@ import type { Finding } from './findings.js';
 export type FoundHand =
   | { kind: 'found'; hand: HandRecord; ruleset: Ruleset; findings: Finding[] }
   | { kind: 'rejected'; finding: Finding }
-  | { kind: 'not-found'; hands: number };
+  /** `why`: where no hand at all was read, the file's note that says why (a PDF, Veedor's findings, an empty file). */
+  | { kind: 'not-found'; hands: number; why?: Finding };
 
 /**
  * Where a disputed hand comes from. A log file today; a stored run (the
@@ -52,6 +53,7 @@ export async function findHandInLog(path: string, handId: string, opts: LoadedAu
   // tells them too (dispute18: a log replay said a hand complied, exit 0, where the audit and a stored run's replay
   // name the repeat), so once the hand is found the log is read on, its hands admitted and not judged.
   const repeats: Finding[] = [];
+  let fileNote: Finding | undefined;
   const auditor = new Auditor(opts, {
     handRecord(hand, findings) {
       // The hand's own findings: a file note the audit gives with a hand (a table the tables file does not list,
@@ -59,6 +61,7 @@ export async function findHandInLog(path: string, handId: string, opts: LoadedAu
       if (!found && !rejected && same(hand.hand_id)) found = { hand, findings: findings.filter((f) => f.hand_id !== null) };
     },
     finding(f) {
+      if (f.rule === 'input-file' && f.hand_id === null) fileNote ??= f;
       if (typeof f.hand_id !== 'string' || !same(f.hand_id)) return;
       // The first record with this id decides; a later repeat's input finding is about that repeat.
       if (!found && !rejected && f.category === 'input') rejected = f;
@@ -77,5 +80,6 @@ export async function findHandInLog(path: string, handId: string, opts: LoadedAu
   }
   if (rejected) return { kind: 'rejected', finding: rejected };
   if (named) return { kind: 'rejected', finding: named };
-  return { kind: 'not-found', hands: file.hands };
+  // "0 hand records read" alone left the inspector to guess that the file was no log at all.
+  return file.hands === 0 && fileNote ? { kind: 'not-found', hands: 0, why: fileNote } : { kind: 'not-found', hands: file.hands };
 }

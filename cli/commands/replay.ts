@@ -135,9 +135,10 @@ export async function replayCommand(logOrRun: string, handId: string, o: ReplayC
     result = await replayHand(source, handId, o.lang);
     if (result.kind === 'not-found') {
       const n = result.hands;
+      const why = result.why ? { es: `: ${result.why.message.es}`, en: `: ${result.why.message.en}` } : { es: '', en: '' };
       throw new UsageError({
-        es: `la mano ${handId} no está en ${source.label} (${n === 1 ? '1 registro de mano leído' : `${n} registros de manos leídos`})`,
-        en: `hand ${handId} is not in ${source.label} (${n === 1 ? '1 hand record read' : `${n} hand records read`})`,
+        es: `la mano ${handId} no está en ${source.label} (${n === 1 ? '1 registro de mano leído' : `${n} registros de manos leídos`})${why.es}`,
+        en: `hand ${handId} is not in ${source.label} (${n === 1 ? '1 hand record read' : `${n} hand records read`})${why.en}`,
       });
     }
     if (result.kind === 'rejected') {

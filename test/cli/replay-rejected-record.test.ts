@@ -56,3 +56,21 @@ describe('replay of a hand whose record was rejected as unreadable', () => {
     expect(veedor(['replay', log, 'EX-PLBJ-000014', '--lang', 'en']).code).toBe(0);
   });
 });
+
+// hostile28: a file of which no hand at all was read (Veedor's own findings, a PDF, an empty file) said only "hand …
+// is not in FILE (0 hand records read)", leaving the resolver to guess; the file's note now says why, in both languages.
+describe('replay of a hand in a file of which no hand was read: the file\'s note says why', () => {
+  it('Veedor\'s findings given as the log; an empty file; a log that holds hands says no more than before', () => {
+    const file = join(BAD, 'veedor-findings-as-log.json');
+    const en = replay('veedor-findings-as-log.json', 'EX-PLBJ-000014', 'en');
+    expect(en).toMatchObject({ code: 2, stdout: '' });
+    expect(en.stderr).toBe(`veedor: hand EX-PLBJ-000014 is not in ${file} (0 hand records read): File problem (${file}:1): the file is not a hand log but Veedor's findings as JSON (veedor audit --format json): nothing read; give the hand logs it was written from instead (its "inputs" name them)\n`);
+    const es = replay('veedor-findings-as-log.json', 'EX-PLBJ-000014', 'es');
+    expect(es.stderr).toBe(`veedor: la mano EX-PLBJ-000014 no está en ${file} (0 registros de manos leídos): Problema del archivo (${file}:1): el archivo no es un registro de manos sino los hallazgos de Veedor en JSON (veedor audit --format json): no se leyó nada; dé en su lugar los registros de manos de los que se escribió (sus "inputs" los nombran)\n`);
+    const empty = join(BAD, 'empty.ndjson');
+    expect(replay('empty.ndjson', 'H-1', 'en').stderr).toBe(`veedor: hand H-1 is not in ${empty} (0 hand records read): File problem (${empty}): the file is empty: no hands\n`);
+    // A note about a file that did give hands is no answer to where this hand is.
+    const bad = replay('json-array-missing-bracket.json', 'NOWHERE', 'en');
+    expect(bad.stderr).toMatch(/hand NOWHERE is not in .*json-array-missing-bracket\.json \(2 hand records read\)\n$/);
+  });
+});
