@@ -7,6 +7,7 @@ import type { NumberTexts } from '../engine/input/record-text.js';
 import { FileTooLargeError, NotRegularFileError, kindWords, readSmallRegularFile } from '../engine/core/regular-file.js';
 import { reason, renderReason } from '../engine/core/reasons.js';
 import { systemWordsIn } from '../engine/core/system-words.js';
+import { fileIsInstead } from '../engine/input/file-kind.js';
 
 /** A tables file describes a casino's tables: a few kilobytes. Past this it is not one (or /dev/urandom). */
 export const MAX_TABLES_BYTES = 16 * 1024 * 1024;
@@ -33,6 +34,7 @@ export function loadTables(path: string | undefined): Map<string, Record<string,
   try {
     doc = JSON.parse(json);
   } catch (e) {
+    notTablesFile(path, json);
     throw new UsageError({ es: `el archivo de mesas ${path}: ${readFailure(e).es}`, en: `the tables file ${path} is not valid JSON: ${(e as Error).message}` });
   }
   // Read as a hand's inline table is read (engine/input/readers.ts): a key written twice (a table posted twice, a
@@ -53,6 +55,7 @@ export function loadTables(path: string | undefined): Map<string, Record<string,
   }
   const tables = (doc as { tables?: unknown })?.tables;
   if (typeof tables !== 'object' || tables === null || Array.isArray(tables)) {
+    notTablesFile(path, json);
     throw new UsageError({ es: `el archivo de mesas ${path} debe ser {"tables": {"<table_id>": {...}}}`, en: `the tables file ${path} must be {"tables": {"<table_id>": {...}}}` });
   }
   const out = new Map<string, Record<string, unknown>>();
@@ -68,6 +71,18 @@ export function loadTables(path: string | undefined): Map<string, Record<string,
     out.set(id, cfg as Record<string, unknown>);
   }
   return out;
+}
+
+/**
+ * Stops on a file refused as a tables file that is something else: a hand log (the log and the tables file swapped),
+ * Veedor's findings, a mapping. "Unexpected non-whitespace character after JSON at position 3335" (an NDJSON log) or
+ * "must be {"tables": ...}" named neither the mix-up nor the file to give.
+ */
+function notTablesFile(path: string, text: string): void {
+  const instead = fileIsInstead(text);
+  if (instead === undefined || instead === 'tables') return;
+  const r = instead === 'hand-log' ? reason('tables.is-log', { path }) : reason('tables.is-document', { path, kind: instead });
+  throw new UsageError({ es: renderReason(r, 'es'), en: renderReason(r, 'en') });
 }
 
 /** A number of table `id` that JSON.parse read inexactly, judged by its text as an inline table's is; its field as tableProblem names it. */

@@ -139,6 +139,22 @@ const REASONS = {
     en: 'the file is not a hand log but {kind@documentKind}: nothing read; {kind@documentAdvice}',
     es: 'el archivo no es un registro de manos sino {kind@documentKind}: no se leyó nada; {kind@documentAdvice}',
   },
+  'tables.is-log': {
+    en: 'the tables file {path} is a hand log, not a tables file: give the log as a file to read, and with --tables the file {"tables": {"<table_id>": {...}}}',
+    es: 'el archivo de mesas {path} es un registro de manos, no un archivo de mesas: dé el registro como archivo que se lee y, con --tables, el archivo {"tables": {"<table_id>": {...}}}',
+  },
+  'tables.is-document': {
+    en: 'the tables file {path} is not a tables file but {kind@documentKind}: give with --tables the file {"tables": {"<table_id>": {...}}}',
+    es: 'el archivo de mesas {path} no es un archivo de mesas sino {kind@documentKind}: dé con --tables el archivo {"tables": {"<table_id>": {...}}}',
+  },
+  'mapping.is-log': {
+    en: 'the file is a hand log, not a mapping: a log in the format is read without --map; with --map give the mapping of the casino system\'s export (veedor map init drafts one)',
+    es: 'el archivo es un registro de manos, no una correspondencia: un registro en el formato se lee sin --map; con --map dé la correspondencia de la exportación del sistema del casino (veedor map init redacta una)',
+  },
+  'mapping.is-document': {
+    en: 'the file is not a mapping but {kind@documentKind}: with --map give the mapping of the casino system\'s export (veedor map init drafts one)',
+    es: 'el archivo no es una correspondencia sino {kind@documentKind}: con --map dé la correspondencia de la exportación del sistema del casino (veedor map init redacta una)',
+  },
   'file.gzip-unnamed': {
     en: 'the file is gzip-compressed data under a name that does not end in .gz: nothing read; name it with .gz at the end (a compressed log is read by that name) or decompress it',
     es: 'el archivo son datos comprimidos con gzip bajo un nombre que no termina en .gz: no se leyó nada; póngale .gz al final del nombre (un registro comprimido se lee con ese nombre) o descomprímalo',

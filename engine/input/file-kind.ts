@@ -67,6 +67,29 @@ export function documentKind(text: string): DocumentKind | undefined {
   return csvKind(start);
 }
 
+/**
+ * What a file given as a tables file or a mapping is, where it is not one: one of the documents above, or a hand log
+ * (a log given with --tables or --map in place of the file beside it, the arguments swapped). Asked only of a file
+ * already refused, to say what it is rather than which JSON token or member it lacks.
+ */
+export function fileIsInstead(text: string): DocumentKind | 'hand-log' | undefined {
+  const start = text.replace(/^\ufeff/, '').trimStart();
+  const kind = documentKind(start);
+  if (kind) return kind;
+  const keysOf = (json: string) => topMembers(json).members.map((m) => m.key);
+  if (start.startsWith('{')) {
+    const keys = keysOf(start);
+    return keys.includes('hand_id') || keys.includes('hands') ? 'hand-log' : undefined;
+  }
+  if (start.startsWith('[')) {
+    const first = start.slice(1).trimStart();
+    return first.startsWith('{') && keysOf(first).includes('hand_id') ? 'hand-log' : undefined;
+  }
+  const [line1, line2] = start.split(/\r\n|\r|\n/, 2);
+  const header = isPreambleLine(line1!) ? line2 ?? '' : line1!;
+  return header.split(/[,;\t|]/).some((c) => c.trim().replace(/^"(.*)"$/, '$1').trim().toLowerCase() === 'hand_id') ? 'hand-log' : undefined;
+}
+
 function jsonKind(text: string): DocumentKind | undefined {
   const { members, closed } = topMembers(text);
   const keys = members.map((m) => m.key);

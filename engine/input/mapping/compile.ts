@@ -11,7 +11,8 @@ import { readSmallRegularFile } from '../../core/regular-file.js';
 import type { EventSpec, FieldSpec, Form, GeneratorSpec, MappingSpec } from './spec.js';
 import { INTEGER_FIELDS, targetProblem } from './targets.js';
 import { AmountReader, TimestampReader } from './values.js';
-import { reason } from '../../core/reasons.js';
+import { reason, reasonInBoth } from '../../core/reasons.js';
+import { fileIsInstead } from '../file-kind.js';
 
 export const mappingSchema = JSON.parse(readFileSync(new URL('./mapping.schema.json', import.meta.url), 'utf8')) as object;
 const AjvClass = Ajv as unknown as typeof Ajv.default;
@@ -89,9 +90,22 @@ export function loadMapping(path: string): CompiledMapping {
   try {
     spec = JSON.parse(text.replace(/^\ufeff/, ''));
   } catch (e) {
+    notMapping(path, text);
     throw new MappingError(basename(path), '', readFailure(e));
   }
+  if (typeof spec !== 'object' || spec === null || !Object.hasOwn(spec, 'veedor_mapping')) notMapping(path, text);
   return compileMapping(spec, basename(path), createHash('sha256').update(text).digest('hex'));
+}
+
+/**
+ * Stops on a file given as a mapping that is something else: a hand log (given with --map in place of the export's
+ * mapping), a tables file, Veedor's findings. "not valid JSON: Unexpected non-whitespace character" (an NDJSON log)
+ * or "veedor_mapping: this required field is missing" named neither the mix-up nor the file to give.
+ */
+function notMapping(path: string, text: string): void {
+  const instead = fileIsInstead(text);
+  if (instead === undefined || instead === 'mapping') return;
+  throw new MappingError(basename(path), '', reasonInBoth(instead === 'hand-log' ? reason('mapping.is-log') : reason('mapping.is-document', { kind: instead })));
 }
 
 export function compileMapping(spec: unknown, file: string, sha256 = ''): CompiledMapping {

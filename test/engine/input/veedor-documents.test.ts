@@ -94,7 +94,8 @@ describe('documentKind: what Veedor wrote, known by its first bytes', () => {
     add('fixtures/demo', (f) => f.endsWith('.ndjson'));
     add('fixtures/examples', (f) => f.endsWith('.ndjson'));
     add('fixtures/pe-pot-luck-black-jack', (f) => f.endsWith('.json') && !f.endsWith('.findings.json'));
-    add('fixtures/bad-input', (f) => /\.(ndjson|csv|tsv|json)$/.test(f) && !f.endsWith('.expected.json') && !f.endsWith('.tables.json'));
+    // The bad-input logs, but for its cases of Veedor's findings given as a log.
+    add('fixtures/bad-input', (f) => /\.(ndjson|csv|tsv|json)$/.test(f) && !f.endsWith('.expected.json') && !f.endsWith('.tables.json') && !f.startsWith('veedor-findings'));
     expect(logs.length).toBeGreaterThan(60);
     for (const log of logs) expect(documentKind(readFileSync(log, 'latin1').slice(0, 65536)), log).toBeUndefined();
     const hand = readFileSync(DEMO, 'utf8').split('\n')[0]!;
@@ -144,5 +145,47 @@ describe('audit and validate of such a document: one note on line 1 saying what 
     const s = spawnSync(process.execPath, [CLI, 'audit', '-', '--lang', 'es'], { cwd: dir, input: readFileSync(at('findings.json')), encoding: 'utf8' });
     expect(s.status).toBe(1);
     expect(s.stdout).toContain('el archivo no es un registro de manos sino los hallazgos de Veedor en JSON (veedor audit --format json): no se leyó nada');
+  });
+});
+
+// A log given with --tables or --map (the two files swapped), or a document given there: said as what it is. It was
+// "the tables file … is not valid JSON: Unexpected non-whitespace character after JSON at position 3335" (an NDJSON
+// log), "must be {"tables": …}" (Veedor's findings, a mapping), "veedor_mapping: this required field is missing".
+describe('--tables and --map given a hand log or a document: what it is and which file to give, exit 2, one line', () => {
+  const MAP = join(ROOT, 'fixtures', 'mappings', 'dragon-six-row-per-hand');
+  const EXPORT = join(MAP, 'BAC-07_2026-03-06.csv');
+  const line = (r: { code: number | null; stdout: string; stderr: string }) => {
+    expect(r.code).toBe(2);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).not.toMatch(STACK);
+    expect(r.stderr.split('\n')).toHaveLength(2);
+    return r.stderr;
+  };
+
+  it('--tables: a log of each format, the findings, the stats, a mapping; a tables file is still read', () => {
+    const tablesGiven = (file: string, lang = 'en') => line(veedor(['audit', at('sim.ndjson'), '--tables', file, '--lang', lang], { cwd: dir }));
+    const log = 'is a hand log, not a tables file: give the log as a file to read, and with --tables the file {"tables": {"<table_id>": {...}}}\n';
+    expect(tablesGiven(at('sim2.ndjson'))).toBe(`veedor: the tables file ${at('sim2.ndjson')} ${log}`);
+    expect(tablesGiven(join(ROOT, 'fixtures', 'pe-pot-luck-black-jack', 'clean-examples.json'))).toMatch(/clean-examples\.json is a hand log, not a tables file/);
+    expect(tablesGiven(join(ROOT, 'fixtures', 'bad-input', 'csv-semicolon.csv'))).toMatch(/csv-semicolon\.csv is a hand log, not a tables file/);
+    expect(tablesGiven(at('sim2.ndjson'), 'es')).toBe(`veedor: el archivo de mesas ${at('sim2.ndjson')} es un registro de manos, no un archivo de mesas: dé el registro como archivo que se lee y, con --tables, el archivo {"tables": {"<table_id>": {...}}}\n`);
+    expect(tablesGiven(at('findings.json'))).toBe(`veedor: the tables file ${at('findings.json')} is not a tables file but Veedor's findings as JSON (veedor audit --format json): give with --tables the file {"tables": {"<table_id>": {...}}}\n`);
+    expect(tablesGiven(at('stats.json'), 'es')).toBe(`veedor: el archivo de mesas ${at('stats.json')} no es un archivo de mesas sino las estadísticas de integridad de Veedor en JSON (veedor stats): dé con --tables el archivo {"tables": {"<table_id>": {...}}}\n`);
+    expect(tablesGiven(join(MAP, 'casino.map.json'))).toMatch(/casino\.map\.json is not a tables file but an import mapping \(veedor map\)/);
+    // Text that is no JSON and no log keeps the JSON error; a tables file is read.
+    writeFileSync(at('notes.json'), 'mesas: PL-01\n');
+    expect(tablesGiven(at('notes.json'))).toMatch(/the tables file .*notes\.json is not valid JSON/);
+    const ok = veedor(['audit', at('sim.ndjson'), '--tables', at('sim.tables.json'), '--format', 'json'], { cwd: dir });
+    expect(JSON.parse(ok.stdout).summary.hands).toBe(12);
+  });
+
+  it('--map: a log, the findings, a tables file; the mapping itself still reads the export', () => {
+    const mapGiven = (file: string, lang = 'en') => line(veedor(['audit', EXPORT, '--map', file, '--lang', lang], { cwd: dir }));
+    expect(mapGiven(at('sim.ndjson'))).toBe('veedor: sim.ndjson: the file is a hand log, not a mapping: a log in the format is read without --map; with --map give the mapping of the casino system\'s export (veedor map init drafts one)\n');
+    expect(mapGiven(at('sim.ndjson'), 'es')).toBe('veedor: sim.ndjson: el archivo es un registro de manos, no una correspondencia: un registro en el formato se lee sin --map; con --map dé la correspondencia de la exportación del sistema del casino (veedor map init redacta una)\n');
+    expect(mapGiven(at('findings.json'))).toBe('veedor: findings.json: the file is not a mapping but Veedor\'s findings as JSON (veedor audit --format json): with --map give the mapping of the casino system\'s export (veedor map init drafts one)\n');
+    expect(mapGiven(at('sim.tables.json'))).toMatch(/^veedor: sim\.tables\.json: the file is not a mapping but a tables file/);
+    const ok = veedor(['audit', EXPORT, '--map', join(MAP, 'casino.map.json'), '--format', 'json'], { cwd: dir });
+    expect(JSON.parse(ok.stdout).summary.hands).toBe(3);
   });
 });
