@@ -1,5 +1,5 @@
 import type { HandEvent, HandIdentity, HandRecord, SourceRef } from '../engine/core/types.js';
-import { normalizeHand } from '../engine/input/normalize.js';
+import { normalizeHand, postedTable } from '../engine/input/normalize.js';
 import type { InputProblem } from '../engine/input/normalize.js';
 import { catalogById, defaultRulesetOf } from '../rules-catalog/registry.js';
 import type { NumberTexts } from '../engine/input/record-text.js';
@@ -55,7 +55,7 @@ export function parseRecord(value: unknown, source: SourceRef, opts: ParseOption
   if (opts.forceRuleset) n.hand.ruleset = opts.forceRuleset;
   if (lines) n.hand.eventLines = lines.events;
   // A tables file that does not list the hand's table (`PL-01     ` from a CHAR(10) column, `pl-01`): said once a table.
-  if (opts.tables && !opts.tables.has(n.hand.table_id) && (value as Record<string, unknown>)['table'] == null) n.hand.tablesListed = [...opts.tables.keys()];
+  if (opts.tables && postedTable(opts.tables, n.hand.table_id) === undefined && (value as Record<string, unknown>)['table'] == null) n.hand.tablesListed = [...opts.tables.keys()];
   return { kind: 'hand', hand: n.hand };
 }
 

@@ -59,6 +59,8 @@ export function loadTables(path: string | undefined): Map<string, Record<string,
     throw new UsageError({ es: `el archivo de mesas ${path} debe ser {"tables": {"<table_id>": {...}}}`, en: `the tables file ${path} must be {"tables": {"<table_id>": {...}}}` });
   }
   const out = new Map<string, Record<string, unknown>>();
+  // Each table's id as the file writes it, by its canonical form.
+  const written = new Map<string, string>();
   for (const [id, cfg] of Object.entries(tables as Record<string, unknown>)) {
     if (typeof cfg !== 'object' || cfg === null || Array.isArray(cfg)) {
       throw new UsageError({ es: `el archivo de mesas ${path}: la mesa "${id}" debe ser un objeto`, en: `the tables file ${path}: table "${id}" must be an object` });
@@ -68,7 +70,19 @@ export function loadTables(path: string | undefined): Map<string, Record<string,
       const field = problem.field ? `, ${problem.field}` : '';
       throw new UsageError({ es: `el archivo de mesas ${path}: mesa "${id}"${field}: ${renderReason(problem.reason, 'es')}`, en: `the tables file ${path}: table "${id}"${field}: ${renderReason(problem.reason, 'en')}` });
     }
-    out.set(id, cfg as Record<string, unknown>);
+    // Keyed as a hand's table_id is kept, in Unicode's canonical form (NFC): `Mesa-Peña` with ñ or with n + U+0303 is
+    // one table (engine/input/normalize.ts postedTable). Posted under both, it is posted twice, which says two things.
+    const key = id.normalize('NFC');
+    const other = written.get(key);
+    if (other !== undefined) {
+      const [a, b] = [escapedId(other), escapedId(id)];
+      throw new UsageError({
+        es: `el archivo de mesas ${path} publica la mesa ${JSON.stringify(key)} dos veces, con su id escrito en dos formas Unicode que se ven iguales (${a} y ${b}): publíquela una vez`,
+        en: `the tables file ${path} posts table ${JSON.stringify(key)} twice, its id written in two Unicode forms that look alike (${a} and ${b}): post it once`,
+      });
+    }
+    written.set(key, id);
+    out.set(key, cfg as Record<string, unknown>);
   }
   return out;
 }
@@ -83,6 +97,11 @@ function notTablesFile(path: string, text: string): void {
   if (instead === undefined || instead === 'tables') return;
   const r = instead === 'hand-log' ? reason('tables.is-log', { path }) : reason('tables.is-document', { path, kind: instead });
   throw new UsageError({ es: renderReason(r, 'es'), en: renderReason(r, 'en') });
+}
+
+/** An id as JSON with every character past ASCII escaped: two forms that print alike shown apart. */
+function escapedId(id: string): string {
+  return JSON.stringify(id).replace(/[\u0080-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
 /** A number of table `id` that JSON.parse read inexactly, judged by its text as an inline table's is; its field as tableProblem names it. */

@@ -100,7 +100,7 @@ export function normalizeHand(record: unknown, source: SourceRef, opts: Normaliz
     // a megabyte was echoed whole into the terminal, the CSV and the PDF (which took minutes to set one word).
     return { ok: false, handId, problem: { field: 'game', reason: reason('game.unknown', { game: quoted(raw['game']) }) } };
   }
-  const tableRaw = raw['table'] ?? withoutNullFields(opts.tables?.get(raw['table_id'])) ?? {};
+  const tableRaw = raw['table'] ?? withoutNullFields(postedTable(opts.tables, raw['table_id'])) ?? {};
   const table = normalizeTable(tableRaw);
   if ('reason' in table) return { ok: false, handId, problem: table };
 
@@ -187,6 +187,18 @@ function withoutNullFields<T>(table: T): T {
     }
   }
   return (out ?? table) as T;
+}
+
+/**
+ * A tables file's configuration of table `id` as a log writes it: looked up by its canonical form, as the hand's
+ * table_id is kept and as the tables file's ids are (cli/load-tables.ts). Looked up as written, `Mesa-Peña` with n +
+ * U+0303 in the log missed the tables file's `Mesa-Peña` with ñ: the hand was audited with no posted configuration,
+ * a false "no commission posted" (Art. 18º), and no note, since the two print alike (hostile28). As written too: a
+ * stored run's tables kept before their ids were made canonical.
+ */
+export function postedTable(tables: ReadonlyMap<string, Record<string, unknown>> | undefined, id: unknown): Record<string, unknown> | undefined {
+  if (!tables || typeof id !== 'string') return undefined;
+  return tables.get(canonical(id)) ?? tables.get(id);
 }
 
 /**
