@@ -1,5 +1,5 @@
 import type { HandEvent, HandIdentity, HandRecord, SourceRef } from '../engine/core/types.js';
-import { normalizeHand, postedTable } from '../engine/input/normalize.js';
+import { normalizeHand, postedTable, tableDifference } from '../engine/input/normalize.js';
 import type { InputProblem } from '../engine/input/normalize.js';
 import { catalogById, defaultRulesetOf } from '../rules-catalog/registry.js';
 import type { NumberTexts } from '../engine/input/record-text.js';
@@ -55,7 +55,13 @@ export function parseRecord(value: unknown, source: SourceRef, opts: ParseOption
   if (opts.forceRuleset) n.hand.ruleset = opts.forceRuleset;
   if (lines) n.hand.eventLines = lines.events;
   // A tables file that does not list the hand's table (`PL-01     ` from a CHAR(10) column, `pl-01`): said once a table.
-  if (opts.tables && postedTable(opts.tables, n.hand.table_id) === undefined && (value as Record<string, unknown>)['table'] == null) n.hand.tablesListed = [...opts.tables.keys()];
+  if (opts.tables) {
+    const inline = (value as Record<string, unknown>)['table'];
+    const posted = postedTable(opts.tables, n.hand.table_id);
+    if (posted === undefined && inline == null) n.hand.tablesListed = [...opts.tables.keys()];
+    const differs = posted !== undefined && inline != null ? tableDifference(inline, posted) : undefined;
+    if (differs) n.hand.tableDiffers = differs;
+  }
   return { kind: 'hand', hand: n.hand };
 }
 
@@ -107,7 +113,7 @@ export function judgeRecord(hand: HandRecord, ruleset: Ruleset, runStates: RunSt
   }
   // Judged and counted alike (veedor stats counts it among the audit's input findings, as a stored run holds it); a
   // replay for facts alone takes the stored run's findings.
-  const unlisted = mode !== 'replayed' ? unlistedTableNote(hand, runStates) : undefined;
+  const unlisted = mode !== 'replayed' ? unlistedTableNote(hand, runStates) ?? tableDiffersNote(hand, runStates) : undefined;
   if (unlisted) outcome.findings.unshift(unlisted);
   const header = headerOf(hand);
   // Counted findings (veedor stats) are never shown, nor the events around them.
@@ -116,6 +122,21 @@ export function judgeRecord(hand: HandRecord, ruleset: Ruleset, runStates: RunSt
     kind: 'audited', header, findings: outcome.findings, skippedProcedureRules: outcome.skippedProcedureRules,
     ...(outcome.unchecked ? { unchecked: outcome.unchecked } : {}), final: counted ? outcome.final : undefined,
   };
+}
+
+/**
+ * The note for the first hand of a table whose inline configuration differs from the tables file's (once a table a
+ * run, as the unlisted table's note). A file note, no hand's: the hand is audited, with its own table.
+ */
+function tableDiffersNote(hand: HandRecord, runStates: RunStates): Finding | undefined {
+  const d = hand.tableDiffers;
+  if (!d) return undefined;
+  let said = runStates.get('input/table-differs');
+  if (!said) runStates.set('input/table-differs', (said = new Map()));
+  if (said.has(hand.table_id)) return undefined;
+  said.set(hand.table_id, true);
+  const why = reason('tables.inline-differs', { table: JSON.stringify(hand.table_id), field: d.field, inline: d.inline, posted: d.posted });
+  return inputFinding({ rule: 'input-file', source: hand.source, ruleset: hand.ruleset, reason: why, severity: 'warning' });
 }
 
 export function headerOf(hand: HandRecord): HandHeader {

@@ -279,6 +279,10 @@ const REASONS = {
     en: 'table {table} is not in the tables file, which lists {listed}: its hands are audited with no posted configuration, as a table that posts none; without the blank space around it or in another case it is {near} (a fixed-width SQL column pads its ids with spaces)',
     es: 'la mesa {table} no está en el archivo de mesas, que lista {listed}: sus manos se auditan sin configuración publicada, como las de una mesa que no publica ninguna; sin los espacios que la rodean o en otra caja es {near} (una columna SQL de ancho fijo rellena sus ids con espacios)',
   },
+  'tables.inline-differs': {
+    en: 'table {table}\'s configuration in the log differs from the tables file\'s on {field} (the log: {inline}; the tables file: {posted}): its hands are audited with the log\'s, as the format reads a hand\'s own table first; check which one the table posts',
+    es: 'la configuración de la mesa {table} en el registro difiere de la del archivo de mesas en {field} (el registro: {inline}; el archivo de mesas: {posted}): sus manos se auditan con la del registro, pues el formato lee primero la mesa de la propia mano; compruebe cuál publica la mesa',
+  },
   'file.ndjson-several-on-line': {
     en: 'the line holds several JSON objects one after another (hands written with no line end between them): each is read as a hand, with this line',
     es: 'la línea contiene varios objetos JSON seguidos (manos escritas sin fin de línea entre ellas): cada uno se lee como una mano, con esta línea',

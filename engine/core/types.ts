@@ -174,4 +174,9 @@ export interface HandRecord extends HandIdentity {
    * `table`: the hand is audited with no posted configuration, and the run says so once for the table.
    */
   tablesListed?: readonly string[];
+  /**
+   * Where a tables file was given and the hand's inline `table` differs from its configuration of the hand's table:
+   * the first field that differs, each value as JSON. The inline one is read; the run says so once for the table.
+   */
+  tableDiffers?: { field: string; inline: string; posted: string };
 }

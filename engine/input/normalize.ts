@@ -202,6 +202,32 @@ export function postedTable(tables: ReadonlyMap<string, Record<string, unknown>>
 }
 
 /**
+ * The first field (in name order) on which a hand's inline table and the tables file's configuration of its table
+ * differ, each value as JSON text; undefined where they agree (a null field is absent in both). The inline table is
+ * the one read (the format: a hand's own table, otherwise the tables file's), and was read silently over a tables
+ * file that posts another commission or other limits (hostile28): the two records of what the table posts disagree.
+ */
+export function tableDifference(inline: unknown, posted: Record<string, unknown>): { field: string; inline: string; posted: string } | undefined {
+  if (!isObject(inline)) return undefined;
+  const a = withoutNullFields(inline);
+  const b = withoutNullFields(posted);
+  for (const field of [...new Set([...Object.keys(a), ...Object.keys(b)])].sort()) {
+    const x = sortedJson(a[field]);
+    const y = sortedJson(b[field]);
+    if (x !== y) return { field, inline: x ?? '-', posted: y ?? '-' };
+  }
+  return undefined;
+}
+
+/** A JSON value's text with its objects' keys in order: two pay tables written in another order are one. */
+function sortedJson(v: unknown): string | undefined {
+  if (v === undefined) return undefined;
+  if (isObject(v)) return `{${Object.keys(v).sort().map((k) => `${JSON.stringify(k)}:${sortedJson(v[k])}`).join(',')}}`;
+  if (Array.isArray(v)) return `[${v.map((e) => sortedJson(e) ?? 'null').join(',')}]`;
+  return JSON.stringify(v);
+}
+
+/**
  * A table, dealer or shoe id in Unicode's canonical form (NFC): the key every group is made by (stats, summary, the PDF's
  * tables, shoe continuity). `Begoña` written with ñ (U+00F1) by one system and with n + U+0303 by another is one text,
  * printed alike: it was two dealers with half the hands each, and one shoe named both ways two shoes (hostile18). An
