@@ -155,6 +155,10 @@ const REASONS = {
     en: 'the file is not a mapping but {kind@documentKind}: with --map give the mapping of the casino system\'s export (veedor map init drafts one)',
     es: 'el archivo no es una correspondencia sino {kind@documentKind}: con --map dé la correspondencia de la exportación del sistema del casino (veedor map init redacta una)',
   },
+  'mapping.draft-native': {
+    en: 'the file is already a hand log in Veedor\'s format: it is read as it is, without a mapping (veedor audit FILE); a mapping is for a casino system\'s own export',
+    es: 'el archivo ya es un registro de manos en el formato de Veedor: se lee tal cual, sin correspondencia (veedor audit ARCHIVO); una correspondencia es para la exportación propia del sistema de un casino',
+  },
   'file.gzip-unnamed': {
     en: 'the file is gzip-compressed data under a name that does not end in .gz: nothing read; name it with .gz at the end (a compressed log is read by that name) or decompress it',
     es: 'el archivo son datos comprimidos con gzip bajo un nombre que no termina en .gz: no se leyó nada; póngale .gz al final del nombre (un registro comprimido se lee con ese nombre) o descomprímalo',

@@ -90,6 +90,24 @@ export function fileIsInstead(text: string): DocumentKind | 'hand-log' | undefin
   return header.split(/[,;\t|]/).some((c) => c.trim().replace(/^"(.*)"$/, '$1').trim().toLowerCase() === 'hand_id') ? 'hand-log' : undefined;
 }
 
+/**
+ * Whether a head is a hand log in the format itself, by the fields the format requires together: a first hand (or
+ * the first of a list) naming hand_id, game and events; a CSV header naming hand_id, game and type. A casino's own
+ * export may call a column hand_id; it does not also write the format's events.
+ */
+export function isNativeLogHead(text: string): boolean {
+  let start = text.replace(/^\ufeff/, '').trimStart();
+  if (start.startsWith('[')) start = start.slice(1).trimStart();
+  if (start.startsWith('{')) {
+    const keys = topMembers(start).members.map((m) => m.key);
+    return ['hand_id', 'game', 'events'].every((k) => keys.includes(k));
+  }
+  const [line1, line2] = start.split(/\r\n|\r|\n/, 2);
+  const header = isPreambleLine(line1!) ? line2 ?? '' : line1!;
+  const cells = header.split(/[,;\t|]/).map((c) => c.trim().replace(/^"(.*)"$/, '$1').trim().toLowerCase());
+  return ['hand_id', 'game', 'type'].every((c) => cells.includes(c));
+}
+
 function jsonKind(text: string): DocumentKind | undefined {
   const { members, closed } = topMembers(text);
   const keys = members.map((m) => m.key);

@@ -13,7 +13,7 @@ import type { DraftNotes } from './draft-notes.js';
 import type { Lang } from '../../core/engine-types.js';
 import { reason, reasonInBoth } from '../../core/reasons.js';
 import { isGzipHead, wideEncoding } from './export-file.js';
-import { fileKind } from '../file-kind.js';
+import { documentKind, fileKind, isNativeLogHead } from '../file-kind.js';
 
 /**
  * `veedor map init`: a first mapping drafted from an export's header and first rows. Every field it
@@ -292,11 +292,18 @@ async function readHead(path: string): Promise<{ text: string; utf8: boolean }> 
     if (kind) throw new DraftError(reasonInBoth(reason('file.kind', { kind })));
     const wide = wideEncoding(head);
     if (wide) throw new DraftError(reasonInBoth(reason('file.utf16-export', { encoding: wide })));
+    let read: { text: string; utf8: boolean };
     try {
-      return { text: new TextDecoder('utf-8', { fatal: true }).decode(head, { stream: true }).replace(/^\ufeff/, ''), utf8: true };
+      read = { text: new TextDecoder('utf-8', { fatal: true }).decode(head, { stream: true }).replace(/^\ufeff/, ''), utf8: true };
     } catch {
-      return { text: latin1Text(head), utf8: false };
+      read = { text: latin1Text(head), utf8: false };
     }
+    // Veedor's own findings, a tables file, a log already in the format: a draft from it maps nothing a casino wrote
+    // (it drafted a mapping of the findings' "tool" and "run" members, exit 0).
+    const document = documentKind(read.text);
+    if (document) throw new DraftError(reasonInBoth(reason('file.document', { kind: document })));
+    if (isNativeLogHead(read.text)) throw new DraftError(reasonInBoth(reason('mapping.draft-native')));
+    return read;
   } finally {
     await fh.close();
   }

@@ -189,3 +189,32 @@ describe('--tables and --map given a hand log or a document: what it is and whic
     expect(JSON.parse(ok.stdout).summary.hands).toBe(3);
   });
 });
+
+// map init drafted a mapping from Veedor's findings (of its "tool" and "run" members) and from a log already in the
+// format, exit 0: a mapping of nothing a casino wrote. It refuses both, as it refuses a workbook or an archive.
+describe('map init of such a document or of a log in the format: refused, exit 2, one line; a casino export still drafted', () => {
+  it('the findings, the answer key, a log of each format in the format; the mapping fixtures\' exports drafted', () => {
+    const init = (file: string, lang = 'en') => veedor(['map', 'init', file, '--lang', lang], { cwd: dir });
+    const refused = (file: string, lang = 'en') => {
+      const r = init(file, lang);
+      expect(r.code, file).toBe(2);
+      expect(r.stdout).toBe('');
+      expect(r.stderr).not.toMatch(STACK);
+      return r.stderr;
+    };
+    expect(refused(at('findings.json'))).toBe(`veedor: ${at('findings.json')}: the file is not a hand log but Veedor's findings as JSON (veedor audit --format json): nothing read; give the hand logs it was written from instead (its "inputs" name them)\n`);
+    expect(refused(at('key.csv'), 'es')).toMatch(/^veedor: .*key\.csv: el archivo no es un registro de manos sino la clave de respuestas de una simulación/);
+    const native = 'the file is already a hand log in Veedor\'s format: it is read as it is, without a mapping (veedor audit FILE); a mapping is for a casino system\'s own export\n';
+    expect(refused(at('sim.ndjson'))).toBe(`veedor: ${at('sim.ndjson')}: ${native}`);
+    const clean = join(ROOT, 'fixtures', 'pe-pot-luck-black-jack', 'clean-examples.json');
+    expect(refused(clean)).toBe(`veedor: ${clean}: ${native}`);
+    const semicolon = join(ROOT, 'fixtures', 'bad-input', 'csv-semicolon.csv');
+    expect(refused(semicolon)).toBe(`veedor: ${semicolon}: ${native}`);
+    expect(refused(at('sim.ndjson'), 'es')).toBe(`veedor: ${at('sim.ndjson')}: el archivo ya es un registro de manos en el formato de Veedor: se lee tal cual, sin correspondencia (veedor audit ARCHIVO); una correspondencia es para la exportación propia del sistema de un casino\n`);
+    for (const exp of ['dragon-six-row-per-hand/BAC-07_2026-03-06.csv', 'caribbean-nested-ndjson/rondas_2026-03-07.ndjson', 'marbella-spanish-cents/partidas_MB-02_2026-11-06.csv']) {
+      const r = init(join(ROOT, 'fixtures', 'mappings', exp));
+      expect(r.code, exp).toBe(0);
+      expect(JSON.parse(r.stdout).veedor_mapping).toBe(1);
+    }
+  });
+});
