@@ -44,7 +44,7 @@ export function notAFile(f: string, stat: Parameters<typeof kindOf>[0], stdinCom
  * Why a log given cannot be looked at, as what it is: a symbolic link that leads to itself was "no such
  * file" (existsSync is false for it), naming a file that is there.
  */
-function unstatable(f: string, code: string | undefined): { es: string; en: string } {
+export function unstatable(f: string, code: string | undefined): { es: string; en: string } {
   let link = false;
   try {
     link = lstatSync(f).isSymbolicLink();
@@ -53,6 +53,9 @@ function unstatable(f: string, code: string | undefined): { es: string; en: stri
   }
   if (code === 'ELOOP') return { es: `los enlaces simbólicos de ${f} forman un ciclo (ELOOP): no lleva a ningún archivo`, en: `the symbolic links of ${f} form a loop (ELOOP): it leads to no file` };
   if (code === 'EACCES') return { es: `permiso denegado: ${f}`, en: `permission denied: ${f}` };
+  // The system's own answers for a name it cannot look up, said as they are (hostile28: both read "no such file").
+  if (code === 'ENAMETOOLONG') return { es: `el nombre es demasiado largo para el sistema (ENAMETOOLONG, ${f.length} caracteres): ${f}`, en: `the name is too long for the system (ENAMETOOLONG, ${f.length} characters): ${f}` };
+  if (code === 'ENOTDIR') return { es: `una parte de la ruta no es una carpeta (ENOTDIR): ${f}`, en: `a part of the path is not a folder (ENOTDIR): ${f}` };
   if (code === 'ENOENT' && link) return { es: `no existe el archivo: ${f} (un enlace simbólico a un archivo que no existe)`, en: `no such file: ${f} (a symbolic link to a file that does not exist)` };
   return { es: `no existe el archivo: ${f}`, en: `no such file: ${f}` };
 }

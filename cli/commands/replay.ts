@@ -13,7 +13,7 @@ import { renderReplayJson } from '../../reports/replay/json.js';
 import { loadTables } from '../load-tables.js';
 import { writeOut } from '../../reports/write.js';
 import { UsageError } from '../usage-error.js';
-import { notAFile } from '../inputs.js';
+import { notAFile, unstatable } from '../inputs.js';
 import { MAX_HAND_ID } from '../../engine/input/record-text.js';
 import { AUDITED_LOG, checkOutputs, storeFiles } from '../output-paths.js';
 import type { FileUse } from '../output-paths.js';
@@ -67,7 +67,14 @@ export function openSource(logOrRun: string, o: ReplayCliOptions): HandSource {
   if (logOrRun === '-') {
     throw new UsageError({ es: 'replay lee un registro por su nombre, no la entrada estándar (-): guárdelo en un archivo y dé su nombre', en: 'replay reads a log by its name, not the standard input (-): save it to a file and give its name' });
   }
-  throw new UsageError({ es: `no existe el archivo: ${logOrRun}`, en: `no such file: ${logOrRun}` });
+  let code: string | undefined;
+  try {
+    statSync(logOrRun);
+  } catch (e) {
+    code = (e as NodeJS.ErrnoException).code;
+  }
+  // As audit says it: no such file, a loop of links, a name too long, a path through a file (unstatable).
+  throw new UsageError(unstatable(logOrRun, code));
 }
 
 /**

@@ -15,6 +15,8 @@ describe('a log given as a broken symbolic link', () => {
   symlinkSync(a, b);
   const gone = join(dir, 'gone.ndjson');
   symlinkSync(join(dir, 'deleted.ndjson'), gone);
+  const long = join(dir, `${'a'.repeat(5000)}.ndjson`);
+  const underFile = join(process.cwd(), 'fixtures/demo/pot-luck-lima.ndjson', 'hands.ndjson');
 
   it.each([
     ['audit', a, 'en', `veedor: the symbolic links of ${a} form a loop (ELOOP): it leads to no file\n`],
@@ -22,8 +24,16 @@ describe('a log given as a broken symbolic link', () => {
     ['stats', gone, 'en', `veedor: no such file: ${gone} (a symbolic link to a file that does not exist)\n`],
     ['audit', gone, 'es', `veedor: no existe el archivo: ${gone} (un enlace simbólico a un archivo que no existe)\n`],
     ['audit', join(dir, 'never.ndjson'), 'en', `veedor: no such file: ${join(dir, 'never.ndjson')}\n`],
+    // The system's answers for a name it cannot look up (both read "no such file" before).
+    ['audit', long, 'en', `veedor: the name is too long for the system (ENAMETOOLONG, ${long.length} characters): ${long}\n`],
+    ['validate', long, 'es', `veedor: el nombre es demasiado largo para el sistema (ENAMETOOLONG, ${long.length} caracteres): ${long}\n`],
+    ['audit', underFile, 'en', `veedor: a part of the path is not a folder (ENOTDIR): ${underFile}\n`],
+    ['stats', underFile, 'es', `veedor: una parte de la ruta no es una carpeta (ENOTDIR): ${underFile}\n`],
+    ['replay', long, 'en', `veedor: the name is too long for the system (ENAMETOOLONG, ${long.length} characters): ${long}\n`],
+    ['replay', underFile, 'es', `veedor: una parte de la ruta no es una carpeta (ENOTDIR): ${underFile}\n`],
+    ['replay', a, 'en', `veedor: the symbolic links of ${a} form a loop (ELOOP): it leads to no file\n`],
   ])('%s %s --lang %s: one line, exit 2', (cmd, path, lang, line) => {
-    const r = veedor([cmd, path, '--lang', lang]);
+    const r = veedor(cmd === 'replay' ? [cmd, path, 'H-1', '--lang', lang] : [cmd, path, '--lang', lang]);
     expect(r.stderr).not.toMatch(STACK);
     expect([r.code, r.stderr, r.stdout]).toEqual([2, line, '']);
   });
