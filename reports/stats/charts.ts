@@ -165,7 +165,8 @@ export function chartScale(c: ChartSpec, rows: number): { lo: number; hi: number
   return { lo, hi };
 }
 
-/** A chart's numbers: one decimal from 10 on, else three. */
+/** A chart's numbers: one decimal from 10 on, else three; zero as 0 (an axis read «0.000» beside «100.0»). */
 export function chartNumber(v: number): string {
+  if (v === 0) return '0';
   return Math.abs(v) >= 10 ? v.toFixed(1) : v.toFixed(3);
 }

@@ -66,7 +66,11 @@ describe('PDF report: the statistics section', () => {
     expect(text).not.toContain('not meaningful');
     // The charts: findings per 1,000 hands by dealer with each dealer's rate, the hold by table, each outcome by table.
     expect(text).toContain(squash('Findings per 1,000 hands, by dealer'));
-    for (const g of f.groups.filter((x) => x.by === 'dealer')) expect(text).toContain(squash(`${g.group}${g.per_thousand.toFixed(1)}`));
+    // Each bar's label: its rate (a dealer with no finding reads 0, not 0.000).
+    const dealers = f.groups.filter((x) => x.by === 'dealer');
+    expect(dealers.some((g) => g.per_thousand === 0)).toBe(true);
+    for (const g of dealers) expect(text).toContain(squash(`${g.group}${g.per_thousand === 0 ? '0' : g.per_thousand.toFixed(1)}`));
+    expect(text).not.toContain(squash('0.000'));
     expect(text).toContain(squash('Hold against theory, by table'));
     for (const m of f.measures.filter((x) => x.by === 'table' && x.measure === 'hold')) expect(text).toContain(squash(`${m.group} PEN`));
     // lang23: each outcome in the words of the figures' table (MEASURE_WORDS), never its id ("banca wins on six").
