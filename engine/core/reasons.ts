@@ -574,7 +574,7 @@ const DICTS: Record<string, Record<Lang, Record<string, string>>> = {
       'replay-json': 'dé en su lugar el registro de manos que reprodujo (su "source" lo nombra)', 'answer-key': 'dé en su lugar el registro que simulate escribió con --out; la clave es lo que su auditoría debe encontrar',
       'bundle-manifest': 'un paquete se comprueba entero con veedor verify --bundle CARPETA', 'bundle-hands': 'un paquete se comprueba entero con veedor verify --bundle CARPETA',
       'bundle-run-hands': 'un paquete se comprueba entero con veedor verify --bundle CARPETA', tables: 'délo con --tables y dé el registro de manos como el archivo que se lee',
-      mapping: 'dela con --map y dé la exportación del sistema del casino como el archivo que se lee', 'json-schema': 'dé en su lugar un registro de manos que lo siga',
+      mapping: 'déla con --map y dé la exportación del sistema del casino como el archivo que se lee', 'json-schema': 'dé en su lugar un registro de manos que lo siga',
     },
   },
   piece: {
