@@ -95,7 +95,9 @@ export function loadTables(path: string | undefined): Map<string, Record<string,
 function notTablesFile(path: string, text: string): void {
   const instead = fileIsInstead(text);
   if (instead === undefined || instead === 'tables') return;
-  const r = instead === 'hand-log' ? reason('tables.is-log', { path }) : reason('tables.is-document', { path, kind: instead });
+  const r = instead === 'hand-log' ? reason('tables.is-log', { path })
+    : instead === 'csv-records' || instead === 'ndjson-records' ? reason('tables.is-records', { path, form: instead === 'csv-records' ? 'CSV' : 'NDJSON' })
+    : reason('tables.is-document', { path, kind: instead });
   throw new UsageError({ es: renderReason(r, 'es'), en: renderReason(r, 'en') });
 }
 

@@ -143,6 +143,10 @@ const REASONS = {
     en: 'the tables file {path} is a hand log, not a tables file: give the log as a file to read, and with --tables the file {"tables": {"<table_id>": {...}}}',
     es: 'el archivo de mesas {path} es un registro de manos, no un archivo de mesas: dé el registro como archivo que se lee y, con --tables, el archivo {"tables": {"<table_id>": {...}}}',
   },
+  'tables.is-records': {
+    en: 'the tables file {path} is a file of records ({form}), not a tables file: give the records as the file to read, and with --tables the file {"tables": {"<table_id>": {...}}}',
+    es: 'el archivo de mesas {path} es un archivo de registros ({form}), no un archivo de mesas: dé los registros como el archivo que se lee y, con --tables, el archivo {"tables": {"<table_id>": {...}}}',
+  },
   'tables.is-document': {
     en: 'the tables file {path} is not a tables file but {kind@documentKind}: give with --tables the file {"tables": {"<table_id>": {...}}}',
     es: 'el archivo de mesas {path} no es un archivo de mesas sino {kind@documentKind}: dé con --tables el archivo {"tables": {"<table_id>": {...}}}',
@@ -150,6 +154,10 @@ const REASONS = {
   'mapping.is-log': {
     en: 'the file is a hand log, not a mapping: a log in the format is read without --map; with --map give the mapping of the casino system\'s export (veedor map init drafts one)',
     es: 'el archivo es un registro de manos, no una correspondencia: un registro en el formato se lee sin --map; con --map dé la correspondencia de la exportación del sistema del casino (veedor map init redacta una)',
+  },
+  'mapping.is-records': {
+    en: 'the file is a file of records ({form}), not a mapping (one JSON object with "veedor_mapping"): if it is the casino system\'s export, give it as the file to read, and with --map its mapping (veedor map init drafts one)',
+    es: 'el archivo es un archivo de registros ({form}), no una correspondencia (un objeto JSON con "veedor_mapping"): si es la exportación del sistema del casino, délo como el archivo que se lee y, con --map, su correspondencia (veedor map init redacta una)',
   },
   'mapping.is-document': {
     en: 'the file is not a mapping but {kind@documentKind}: with --map give the mapping of the casino system\'s export (veedor map init drafts one)',

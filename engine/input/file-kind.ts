@@ -72,14 +72,17 @@ export function documentKind(text: string): DocumentKind | undefined {
  * (a log given with --tables or --map in place of the file beside it, the arguments swapped). Asked only of a file
  * already refused, to say what it is rather than which JSON token or member it lacks.
  */
-export function fileIsInstead(text: string): DocumentKind | 'hand-log' | undefined {
+export function fileIsInstead(text: string): DocumentKind | 'hand-log' | RecordsKind | undefined {
   const start = text.replace(/^\ufeff/, '').trimStart();
   const kind = documentKind(start);
   if (kind) return kind;
   const keysOf = (json: string) => topMembers(json).members.map((m) => m.key);
   if (start.startsWith('{')) {
     const keys = keysOf(start);
-    return keys.includes('hand_id') || keys.includes('hands') ? 'hand-log' : undefined;
+    if (keys.includes('hand_id') || keys.includes('hands')) return 'hand-log';
+    // One object a line, twice or more: a file of records (a casino system's NDJSON export), not one document.
+    const lines = start.split(/\r\n|\r|\n/, 3).filter((l) => l.trim() !== '');
+    return lines.length >= 2 && lines.every((l) => l.trimStart().startsWith('{')) ? 'ndjson-records' : undefined;
   }
   if (start.startsWith('[')) {
     const first = start.slice(1).trimStart();
@@ -87,8 +90,14 @@ export function fileIsInstead(text: string): DocumentKind | 'hand-log' | undefin
   }
   const [line1, line2] = start.split(/\r\n|\r|\n/, 2);
   const header = isPreambleLine(line1!) ? line2 ?? '' : line1!;
-  return header.split(/[,;\t|]/).some((c) => c.trim().replace(/^"(.*)"$/, '$1').trim().toLowerCase() === 'hand_id') ? 'hand-log' : undefined;
+  const cells = header.split(/[,;\t|]/).map((c) => c.trim().replace(/^"(.*)"$/, '$1').trim().toLowerCase());
+  if (cells.includes('hand_id')) return 'hand-log';
+  // A header of named columns: a table of records (a casino system's CSV export), not JSON.
+  return cells.length >= 2 && cells.every((c) => c !== '') ? 'csv-records' : undefined;
 }
+
+/** A file of records that is no document of Veedor's nor a hand log: most likely a casino system's export. */
+export type RecordsKind = 'csv-records' | 'ndjson-records';
 
 /**
  * Whether a head is a hand log in the format itself, by the fields the format requires together: a first hand (or

@@ -105,7 +105,10 @@ export function loadMapping(path: string): CompiledMapping {
 function notMapping(path: string, text: string): void {
   const instead = fileIsInstead(text);
   if (instead === undefined || instead === 'mapping') return;
-  throw new MappingError(basename(path), '', reasonInBoth(instead === 'hand-log' ? reason('mapping.is-log') : reason('mapping.is-document', { kind: instead })));
+  const why = instead === 'hand-log' ? reason('mapping.is-log')
+    : instead === 'csv-records' || instead === 'ndjson-records' ? reason('mapping.is-records', { form: instead === 'csv-records' ? 'CSV' : 'NDJSON' })
+    : reason('mapping.is-document', { kind: instead });
+  throw new MappingError(basename(path), '', reasonInBoth(why));
 }
 
 export function compileMapping(spec: unknown, file: string, sha256 = ''): CompiledMapping {

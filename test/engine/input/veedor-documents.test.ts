@@ -188,6 +188,22 @@ describe('--tables and --map given a hand log or a document: what it is and whic
     const ok = veedor(['audit', EXPORT, '--map', join(MAP, 'casino.map.json'), '--format', 'json'], { cwd: dir });
     expect(JSON.parse(ok.stdout).summary.hands).toBe(3);
   });
+
+  // The casino's export given with --map and the mapping as the file to read (the two swapped), or an export given with
+  // --tables: it was "not valid JSON: Unexpected token 'R', "RoundID,Sh"..." (a CSV) or "Unexpected non-whitespace
+  // character after JSON" (an NDJSON export).
+  it('a casino export (CSV, NDJSON) given with --map or --tables: a file of records, which file to give', () => {
+    const NESTED = join(ROOT, 'fixtures', 'mappings', 'caribbean-nested-ndjson');
+    const mapGiven = (file: string, lang = 'en') => line(veedor(['audit', join(MAP, 'casino.map.json'), '--map', file, '--lang', lang], { cwd: dir }));
+    expect(mapGiven(EXPORT)).toBe('veedor: BAC-07_2026-03-06.csv: the file is a file of records (CSV), not a mapping (one JSON object with "veedor_mapping"): '
+      + 'if it is the casino system\'s export, give it as the file to read, and with --map its mapping (veedor map init drafts one)\n');
+    expect(mapGiven(join(NESTED, 'rondas_2026-03-07.ndjson'), 'es')).toBe('veedor: rondas_2026-03-07.ndjson: el archivo es un archivo de registros (NDJSON), no una correspondencia '
+      + '(un objeto JSON con "veedor_mapping"): si es la exportación del sistema del casino, délo como el archivo que se lee y, con --map, su correspondencia (veedor map init redacta una)\n');
+    const tablesGiven = (file: string, lang = 'en') => line(veedor(['audit', at('sim.ndjson'), '--tables', file, '--lang', lang], { cwd: dir }));
+    expect(tablesGiven(EXPORT)).toBe(`veedor: the tables file ${EXPORT} is a file of records (CSV), not a tables file: give the records as the file to read, and with --tables the file {"tables": {"<table_id>": {...}}}\n`);
+    expect(tablesGiven(join(NESTED, 'rondas_2026-03-07.ndjson'), 'es')).toBe(`veedor: el archivo de mesas ${join(NESTED, 'rondas_2026-03-07.ndjson')} es un archivo de registros (NDJSON), no un archivo de mesas: `
+      + 'dé los registros como el archivo que se lee y, con --tables, el archivo {"tables": {"<table_id>": {...}}}\n');
+  });
 });
 
 // map init drafted a mapping from Veedor's findings (of its "tool" and "run" members) and from a log already in the
