@@ -1,7 +1,7 @@
 import { ClockRangeError, inLogYears, isoAtOffset, parseInstant } from './clock.js';
 import { Rng } from './rng.js';
 import { expectationsOf } from './types.js';
-import type { Expectation, FaultKind, LogHand, Played, RulesetSimulator } from './types.js';
+import type { Expectation, FaultKind, LogHand, Played, RulesetSimulator, SimTable } from './types.js';
 
 export interface SimulateOptions {
   hands: number;
@@ -52,13 +52,15 @@ export function* simulate<M>(sim: RulesetSimulator<M>, opts: SimulateOptions): G
   }
   const rate = opts.faultRate ?? 0;
   if (!(rate >= 0 && rate <= 1)) throw new Error(`fault rate must be within 0..1, not ${rate}`);
-  for (const { played, i } of rounds(sim, opts)) {
+  for (const { played, i, table } of rounds(sim, opts)) {
     if (rate > 0 && kinds.length > 0) {
       const rng = faultRng(opts.seed, i);
       if (rng.below(rate)) {
         const faulted = injectAny(kinds, played, rng, opts.onePostingPerTable);
         if (faulted) {
           yield faulted;
+          // Before the table's next round is played (the generator resumes here).
+          kinds.find((k) => k.id === faulted.fault.fault)!.leaves?.(table);
           continue;
         }
       }
@@ -68,7 +70,7 @@ export function* simulate<M>(sim: RulesetSimulator<M>, opts: SimulateOptions): G
 }
 
 /** The clean rounds of a run, each with the simulator's model of it (what faults work on). */
-export function* rounds<M>(sim: RulesetSimulator<M>, opts: Pick<SimulateOptions, 'hands' | 'tables' | 'seed' | 'start' | 'stackedShoes'>): Generator<{ played: Played<M>; i: number }> {
+export function* rounds<M>(sim: RulesetSimulator<M>, opts: Pick<SimulateOptions, 'hands' | 'tables' | 'seed' | 'start' | 'stackedShoes'>): Generator<{ played: Played<M>; i: number; table: SimTable }> {
   const start = parseInstant(opts.start ?? `2026-01-05T20:00:00${sim.utcOffset}`);
   if (start === undefined) throw new Error(`bad start time ${opts.start}`);
   const stacked = opts.stackedShoes && opts.stackedShoes.length > 0 ? new Set(opts.stackedShoes) : undefined;
@@ -86,7 +88,7 @@ export function* rounds<M>(sim: RulesetSimulator<M>, opts: Pick<SimulateOptions,
     const handId = `${table.id}-${String(++count[t]!).padStart(6, '0')}`;
     const played = sim.play(play, table, handId, isoAtOffset(clocks[t]!, sim.utcOffset));
     clocks[t]! += sim.roundSeconds(play, played) * 1000;
-    yield { played, i };
+    yield { played, i, table };
   }
 }
 

@@ -64,6 +64,13 @@ export interface FaultKind<M = unknown> {
    */
   postsItsOwnTable?: boolean;
   apply(played: Played<M>, rng: Rng): LogHand | undefined;
+  /**
+   * What the error leaves at the table for its later rounds, once a run keeps it (`simulate` with faults; `inject`
+   * alone changes a copy of the round and nothing else). Dragon Six's coup dealt from the old shoe past its cut card,
+   * instead of opening the new one, leaves the new shoe's preparation to the next coup. Absent: the table goes on as
+   * if the round had been played right.
+   */
+  leaves?(table: SimTable): void;
 }
 
 /**

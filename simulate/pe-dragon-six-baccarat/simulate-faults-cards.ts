@@ -8,10 +8,10 @@ import { cardText } from '../../engine/core/cards.js';
 import type { Card } from '../../engine/core/cards.js';
 import { moveEvent } from '../core/log.js';
 import type { Rng } from '../core/rng.js';
-import type { LogEvent, LogHand, Played } from '../core/types.js';
+import type { LogEvent, LogHand, Played, SimTable } from '../core/types.js';
 import { VALUE, dealCoup } from './simulate-coup.js';
 import type { CoupPlan, Dealt, Side } from './simulate-coup.js';
-import type { BacRound } from './simulate.js';
+import type { BacRound, BacTableState } from './simulate.js';
 import { dealtOf, renderRound } from './simulate.js';
 import type { BacShoe } from './simulate-shoe.js';
 
@@ -91,6 +91,18 @@ const dealtPastCutCard: Apply = (p) => pastCutCard(p, true);
  * (checkability is the shoe's, not the hand's).
  */
 const dealtPastCutCardUnrecorded: Apply = (p) => pastCutCard(p, false);
+
+/**
+ * What a coup dealt past the cut card leaves at its table: the new shoe, whose preparation that coup should have
+ * logged, is opened by the next coup (its preparation logged there, its cards from the first after the burn), as a
+ * table does once it sees the error; left as played, the next coup would come from a shoe the log never prepared.
+ */
+export function leaveShoeUnopened(table: SimTable): void {
+  (table.state as BacTableState).unopened = true;
+}
+
+/** The faults that leave the new shoe to the next coup (their kinds' `leaves`). */
+export const leavesShoeUnopened: ReadonlySet<Apply> = new Set([dealtPastCutCard, dealtPastCutCardUnrecorded]);
 
 function pastCutCard(p: Played<BacRound>, noMoreBets: boolean): LogHand | undefined {
   const m = p.model;

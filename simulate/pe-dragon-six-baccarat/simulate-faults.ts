@@ -7,7 +7,7 @@ import type { Rng } from '../core/rng.js';
 import type { FaultKind, LogEvent, LogHand, Played } from '../core/types.js';
 import { coupResult, netOf, settle } from './simulate-coup.js';
 import type { BacSpot, CoupResult, Winner } from './simulate-coup.js';
-import { cardFaults as c } from './simulate-faults-cards.js';
+import { cardFaults as c, leaveShoeUnopened, leavesShoeUnopened } from './simulate-faults-cards.js';
 import type { Apply } from './simulate-faults-cards.js';
 import type { BacBet, BacRound, Wager } from './simulate.js';
 import { dealtOf, renderRound, wagersOf } from './simulate.js';
@@ -265,4 +265,5 @@ const rows: Row[] = [
 
 export const dragonSixFaults: FaultKind<BacRound>[] = rows.map(([id, rule, article, description, apply, needsHistory, also]) => ({
   id, rule, article, description, apply, ...(needsHistory ? { needsHistory } : {}), ...(also ? { also } : {}),
+  ...(leavesShoeUnopened.has(apply) ? { leaves: leaveShoeUnopened } : {}),
 }));

@@ -134,12 +134,14 @@ export function renderRound(r: BacRound): LogEvent[] {
   return ev;
 }
 
-interface BacTableState {
+export interface BacTableState {
   decks: number;
   stakes: number[];
   logsPlayers: boolean;
   noMoreBets: boolean;
   shoe?: BacShoe;
+  /** The shoe's preparation is in no coup of the log yet: the next coup opens it (simulate-faults-cards.ts `pastCutCard`). */
+  unopened?: boolean;
   /** Position of the next coup's first card in the shoe. */
   pos: number;
   shoes: number;
@@ -211,8 +213,15 @@ export const dragonSixSimulator: RulesetSimulator<BacRound> = {
     const st = table.state as BacTableState;
     const bets = placeBets(rng, st);
     let opens = false;
-    const previous = st.shoe;
-    if (!st.shoe || st.pos >= st.shoe.end) {
+    let previous: BacShoe | undefined;
+    if (st.shoe && st.unopened) {
+      // The coup that was to open this shoe was dealt from the one before, past its cut card (a fault the run
+      // kept, `leaves`): this coup opens it, with its preparation, from its first card after the burn.
+      st.unopened = false;
+      st.pos = st.shoe.burnEnd;
+      opens = true;
+    } else if (!st.shoe || st.pos >= st.shoe.end) {
+      previous = st.shoe;
       // The first shoe of a table opens new decks; later ones do so one time in three, else the same decks
       // are reshuffled after the cut card (Art. 6º).
       st.shoes++;

@@ -40,10 +40,14 @@ export function dealerDeal(p: Played<SimRound>, k: number): number {
   return mandatoryDeals(p).filter((i) => p.hand.events[i]!['to'] === 'dealer')[k]!;
 }
 
-/** The hole card's reveal (not the up card turned up as the hole card was dealt). */
+/**
+ * The hole card's reveal (not the up card turned up as the hole card was dealt: in a shoe of several decks the up
+ * card may be the hole card's twin, the same rank and suit, and its reveal comes first).
+ */
 export function revealAt(p: Played<SimRound>): number {
   const hole = cardOut(p.model.hole);
-  return p.hand.events.findIndex((e) => e.type === 'reveal' && e['card'] === hole);
+  const upTurned = p.model.upDealtDown ? mandatoryEnd(p) : -1;
+  return p.hand.events.findIndex((e, i) => i !== upTurned && e.type === 'reveal' && e['card'] === hole);
 }
 
 /** Where the dealer's turn begins: the hole card revealed, or (no hole card) his second card dealt. */
