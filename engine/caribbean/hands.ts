@@ -1,5 +1,5 @@
 import type { Card } from '../core/cards.js';
-import { categoryOf, evaluate5 } from '../poker/evaluator.js';
+import { categoryOf, evaluateShoe5 } from '../poker/evaluator.js';
 import type { HandCategory } from '../poker/evaluator.js';
 import { fromCard } from '../poker/convert.js';
 
@@ -10,14 +10,13 @@ export interface PokerHand {
 }
 
 /**
- * The poker value of exactly five distinct cards; undefined for any other
- * hand (a short or long deal, a card twice), which no comparison can judge.
+ * The poker value of exactly five cards; undefined for any other hand (a short or long deal), which no comparison
+ * can judge. The same card twice is valued (evaluateShoe5: two decks can deal it); whether the decks in play hold
+ * it that often is the rules' question (Art. 5º), not the value's.
  */
 export function pokerHand(cards: readonly Card[]): PokerHand | undefined {
   if (cards.length !== 5) return undefined;
   const [a, b, c, d, e] = cards as [Card, Card, Card, Card, Card];
-  // Five distinct cards (a loop, not a Set per hand: every seat's and the dealer's hand is valued).
-  if (a === b || a === c || a === d || a === e || b === c || b === d || b === e || c === d || c === e || d === e) return undefined;
-  const value = evaluate5(fromCard(a), fromCard(b), fromCard(c), fromCard(d), fromCard(e));
+  const value = evaluateShoe5(fromCard(a), fromCard(b), fromCard(c), fromCard(d), fromCard(e));
   return { value, category: categoryOf(value) };
 }

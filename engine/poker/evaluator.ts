@@ -17,13 +17,17 @@
  *   royal / straight flush, straight   primary 0,            secondary = high-card bit
  *   four of a kind                     primary = quad rank,  secondary = kicker
  *   full house                         primary = trip rank,  secondary = pair rank
- *   flush, high card                   primary 0,            secondary = the five ranks
+ *   flush                              the five ranks, highest first, 4 bits each (20 bits)
+ *   high card                          primary 0,            secondary = the five ranks
  *   three of a kind                    primary = trip rank,  secondary = two kickers
  *   two pair                           primary = both pairs, secondary = kicker
  *   one pair                           primary = pair rank,  secondary = three kickers
  *
  * Within a category the fields determine the multiset of ranks, so two hands get the same
  * value exactly when poker calls them equal (suits never break ties): 7,462 distinct values.
+ * A flush spells its ranks out rank by rank rather than as a mask because, dealt from two decks
+ * or more, a flush can hold one card twice (Ah Ah Kh Qh 2h: `evaluateShoe5`), which a mask cannot
+ * say; rank by rank, highest first, orders such a flush among the others as Art. 12º does.
  */
 
 import { CATEGORIES } from '../core/poker-categories.js';
@@ -108,8 +112,22 @@ for (let mask = 0; mask <= MASK13; mask++) {
     SUITED_VALUE[mask] = (category << CATEGORY_SHIFT) | high;
   } else {
     DISTINCT_VALUE[mask] = (HIGH_CARD << CATEGORY_SHIFT) | mask;
-    SUITED_VALUE[mask] = (FLUSH << CATEGORY_SHIFT) | mask;
+    SUITED_VALUE[mask] = flushValue(ranksOf(mask));
   }
+}
+
+/** A flush's value: its five rank indexes (0..12), highest first, 4 bits each, so rank by rank decides. */
+function flushValue(ranks: readonly number[]): number {
+  let v = 0;
+  for (const r of ranks) v = (v << 4) | r;
+  return (FLUSH << CATEGORY_SHIFT) | v;
+}
+
+/** A flush's rank indexes, highest first, back from its value. */
+function flushRanks(value: number): number[] {
+  const out: number[] = [];
+  for (let shift = 16; shift >= 0; shift -= 4) out.push((value >> shift) & 0xf);
+  return out;
 }
 
 /**
@@ -152,6 +170,24 @@ export function evaluate5(c0: number, c1: number, c2: number, c3: number, c4: nu
   }
   if ((s2 & (s2 - 1)) !== 0) return (TWO_PAIR << CATEGORY_SHIFT) | (s2 << PRIMARY_SHIFT) | (s1 ^ s2);
   return (ONE_PAIR << CATEGORY_SHIFT) | (s2 << PRIMARY_SHIFT) | (s1 ^ s2);
+}
+
+/**
+ * Value of five cards dealt from a shoe of two decks or more, where the same card may come more than once
+ * (Ah Ah Kh Qh 2h). Poker names the combinations by ranks and suits only, so a repeated card counts as any other
+ * card of its rank: a pair, two pairs, trips, a full house or four of a kind as the ranks fall; five of one suit
+ * are a flush even with a pair among them, and a flush is worth more than a pair, two pairs or trips (a full
+ * house and four of a kind stay above it); a repeated rank rules out a straight. Five of one rank (three decks or
+ * more) are four of a kind whose fifth card, the kicker, is of the same rank. Five distinct cards get evaluate5's
+ * value.
+ */
+export function evaluateShoe5(c0: number, c1: number, c2: number, c3: number, c4: number): number {
+  const value = evaluate5(c0, c1, c2, c3, c4);
+  const category = value >>> CATEGORY_SHIFT;
+  if (category === FOUR_OF_A_KIND && (value & MASK13) === 0) return value | ((value >> PRIMARY_SHIFT) & MASK13);
+  const suited = (((c0 ^ c1) | (c0 ^ c2) | (c0 ^ c3) | (c0 ^ c4)) & 3) === 0;
+  if (!suited || category >= FLUSH) return value;
+  return flushValue([c0, c1, c2, c3, c4].map((c) => c >> 2).sort((a, b) => b - a));
 }
 
 /** Checked entry point for cards coming from logs: exactly five distinct codes 0..51. */
@@ -224,7 +260,7 @@ export function describeHandEs(rank: number): string {
     case FULL_HOUSE:
       return `${n.full_house} de ${top(primary)} con ${top(secondary)}`;
     case FLUSH:
-      return `${n.flush}, ${letters(secondary)}`;
+      return `${n.flush}, ${flushRanks(rank).map(shown).join('-')}`;
     case STRAIGHT:
       return `${n.straight}, ${top(secondary)} alta`;
     case THREE_OF_A_KIND:
@@ -255,7 +291,7 @@ export function describeHand(rank: number): string {
     case FULL_HOUSE:
       return `full house, ${plural(top(primary))} over ${plural(top(secondary))}`;
     case FLUSH:
-      return `flush, ${letters(secondary)}`;
+      return `flush, ${flushRanks(rank).map(shown).join('-')}`;
     case STRAIGHT:
       return `straight, ${word(top(secondary))} high`;
     case THREE_OF_A_KIND:

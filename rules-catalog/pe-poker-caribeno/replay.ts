@@ -13,7 +13,7 @@ import type { HandEvent } from '../../engine/core/types.js';
 import type { Bilingual, ReplayContext, ReplayHooks, WagerRequirement } from '../framework/types.js';
 import { csParams } from './rules/params.js';
 import type { CsParams } from './rules/params.js';
-import { judgeSeat, netToPlayer } from './rules/judge-wagers.js';
+import { decksInPlay, judgeSeat, netToPlayer } from './rules/judge-wagers.js';
 import type { Judgment } from './rules/judge-wagers.js';
 
 /** The deck procedures Art. 6º orders with new decks; Art. 7º leaves them (but the shuffle and cut) optional. */
@@ -54,7 +54,7 @@ export const caribbeanReplay: ReplayHooks<CsState> = {
         const stake = spot === 'ante' ? seat.ante : seat.bet;
         if (stake === 0 && settled.length === 0) continue;
         const n = netToPlayer(settled, stake);
-        out.push({ seat: seat.seat, spot, stake, actual: n.net, settled: n.any, why: notJudgedWhy(final, seat) });
+        out.push({ seat: seat.seat, spot, stake, actual: n.net, settled: n.any, why: notJudgedWhy(final, seat, decksInPlay(final, ctx.table, p)) });
       }
     }
     return out;
@@ -62,7 +62,7 @@ export const caribbeanReplay: ReplayHooks<CsState> = {
 };
 
 /** Why judgeSeat judged none of a zone's wagers, in the order it gives up (judge-wagers.ts judgeOnTheCards). */
-function notJudgedWhy(s: CsState, seat: CsSeat): Bilingual {
+function notJudgedWhy(s: CsState, seat: CsSeat, decks: number): Bilingual {
   const tail = {
     es: 'así que no se sabe qué exige el reglamento; la auditoría no juzga esta liquidación',
     en: 'so what the rules require is not known; the audit does not judge this settlement',
@@ -83,22 +83,17 @@ function notJudgedWhy(s: CsState, seat: CsSeat): Bilingual {
     const n = five(dealer.length);
     return { es: `sin resolver: el dealer tiene ${n.es}, no cinco (Art. 10º): su mano no puede valorarse, ${tail.es}`, en: `unresolved: the dealer has ${n.en}, not five (Art. 10º): his hand cannot be valued, ${tail.en}` };
   }
-  const own = seat.cards.map((c) => c.card);
-  const repeated = (cards: readonly number[]) => cards.find((c, i) => cards.indexOf(c) !== i);
-  const inZone = repeated(own);
-  if (inZone !== undefined) {
-    const g = cardGlyph(inZone as never);
-    return { es: `sin resolver: la carta ${g} se repite en las cinco cartas de la zona: su mano no puede valorarse, ${tail.es}`, en: `unresolved: ${g} appears twice among the zone's five cards: its hand cannot be valued, ${tail.en}` };
-  }
-  const inDealer = repeated(dealer);
-  if (inDealer !== undefined) {
-    const g = cardGlyph(inDealer as never);
-    return { es: `sin resolver: la carta ${g} se repite en las cinco cartas del dealer: su mano no puede valorarse, ${tail.es}`, en: `unresolved: ${g} appears twice among the dealer's five cards: his hand cannot be valued, ${tail.en}` };
-  }
-  const shared = own.find((c) => dealer.includes(c));
-  if (shared !== undefined) {
-    const g = cardGlyph(shared as never);
-    return { es: `sin resolver: la carta ${g} está a la vez en la mano de la zona y en la del dealer: las manos no pueden compararse, ${tail.es}`, en: `unresolved: ${g} is in both the zone's hand and the dealer's: the hands cannot be compared, ${tail.en}` };
+  // judgeOnTheCards leaves two valued hands unjudged only where a card is in them more often than the decks hold it.
+  const ten = [...seat.cards.map((c) => c.card), ...dealer];
+  const over = ten.find((c) => ten.filter((x) => x === c).length > decks);
+  if (over !== undefined) {
+    const g = cardGlyph(over);
+    const n = ten.filter((x) => x === over).length;
+    const held = decks === 1 ? { es: 'hay una sola baraja en juego', en: 'one deck is in play' } : { es: `hay ${decks} barajas en juego`, en: `${decks} decks are in play` };
+    return {
+      es: `sin resolver: la carta ${g} está ${n} veces entre las cartas de la zona y las del dealer y ${held.es} (Art. 5º): las manos no pueden compararse, ${tail.es}`,
+      en: `unresolved: ${g} is ${n} times among the zone's and the dealer's cards and ${held.en} (Art. 5º): the hands cannot be compared, ${tail.en}`,
+    };
   }
   return { es: `sin resolver: ${tail.es}`, en: `unresolved: ${tail.en}` };
 }
@@ -151,6 +146,11 @@ function why(j: Judgment, seat: CsSeat, s: CsState, p: CsParams, cur: string | u
           en: `${hands.en}: the dealer has no hand (less than ace-king), the ante is paid ${ratio(p.noHandAnteRatio).en} on ${stake} = ${e}`,
         }
         : { es: `${hands.es}: el dealer no tiene mano, el bet es nulo y se devuelve (${zero})`, en: `${hands.en}: the dealer has no hand, the bet is void and returned (${zero})` };
+    case 'qualified-loss':
+      return {
+        es: `${hands.es}: el dealer tiene mano (As y K o más): no cabe «No hay mano» (Art. 13º); la mano del dealer es mayor, ${name.es} pierde, ${e}`,
+        en: `${hands.en}: the dealer has a hand (ace-king or better): no «no hand» (Art. 13º); the dealer's hand is higher, ${name.en} is lost, ${e}`,
+      };
     case 'loss':
       return { es: `${hands.es}: la mano del dealer es mayor, ${name.es} pierde, ${e}`, en: `${hands.en}: the dealer's hand is higher, ${name.en} is lost, ${e}` };
     case 'tie':

@@ -46,14 +46,22 @@ export const settlementFollowsComparison = settlementRule({
 export const noHandPaysAntes = settlementRule({
   id: 'no-hand-pays-antes',
   article: 'Art. 13º',
-  cases: ['no-hand'],
+  cases: ['no-hand', 'qualified-loss'],
   description: {
-    es: 'Si el dealer tiene menos que As y K, paga los ante 1 a 1 a quienes siguen en la partida y los bet son nulos: ni se cobran ni se pagan.',
-    en: 'When the dealer has less than ace-king, the antes of players still in are paid 1 to 1 and the bets are void: neither collected nor paid.',
+    es: 'Si el dealer tiene menos que As y K, paga los ante 1 a 1 a quienes siguen en la partida y los bet son nulos: ni se cobran ni se pagan. Con As y K o más no hay «No hay mano»: liquidar así una mano que el dealer gana incumple el artículo.',
+    en: 'When the dealer has less than ace-king, the antes of players still in are paid 1 to 1 and the bets are void: neither collected nor paid. With ace-king or better there is no «no hand»: settling so a hand the dealer wins breaks the article.',
   },
   requirement: {
     'no-hand:ante': { es: 'pagar el ante 1 a 1 sobre {stake} = {expected}, porque el dealer no tiene mano', en: 'the ante paid 1 to 1 on {stake} = {expected}, because the dealer has no hand' },
     'no-hand:bet': { es: 'devolver el bet de {stake} sin cobro ni pago, porque el dealer no tiene mano', en: 'the {stake} bet returned untouched, because the dealer has no hand' },
+    'qualified-loss:ante': {
+      es: '«No hay mano» solo con una combinación menor a un As y una K; la del dealer no lo es, así que el ante no se paga: la mano del dealer es mayor (Art. 12º) y el ante de {stake} se cobra',
+      en: '«no hand» only with a combination below an ace and a king; the dealer\'s is not, so the ante is not paid: the dealer\'s hand is higher (Art. 12º) and the {stake} ante is collected',
+    },
+    'qualified-loss:bet': {
+      es: '«No hay mano» solo con una combinación menor a un As y una K; la del dealer no lo es, así que el bet no es nulo: la mano del dealer es mayor (Art. 12º) y el bet de {stake} se cobra',
+      en: '«no hand» only with a combination below an ace and a king; the dealer\'s is not, so the bet is not void: the dealer\'s hand is higher (Art. 12º) and the {stake} bet is collected',
+    },
   },
 });
 

@@ -1,6 +1,7 @@
 import { ratio } from '../../../engine/core/money.js';
 import type { Money } from '../../../engine/core/money.js';
 import type { TableConfig } from '../../../engine/core/types.js';
+import type { Card } from '../../../engine/core/cards.js';
 import type { CsAnte, CsSeat, CsSettlement, CsState } from '../../../engine/caribbean/state.js';
 import { dealerCards, seatsJudged, settlementsOf } from '../../../engine/caribbean/state.js';
 import { pokerHand } from '../../../engine/caribbean/hands.js';
@@ -90,6 +91,8 @@ export function betStakes(state: CsState, seat: CsSeat, closesAtReveal: boolean)
  *   fold             Art. 11º  the ante is lost, nothing else is settled
  *   no-decision      Art. 11º  neither bet nor fold recorded, yet settled: only a bet continues in the game, so the ante is lost
  *   no-hand          Art. 13º  dealer below ace-king: ante 1 to 1, bet returned
+ *   qualified-loss   Art. 13º  the dealer's hand is ace-king or better and beats the player's, yet the zone was settled
+ *                              as Art. 13º's no hand (ante paid at its ratio, bet handed back): both wagers are lost
  *   win              Art. 14º  ante 1 to 1, bet by the pay table
  *   posted-line-short  the posted table: a winning bet paid at least Art. 14º's minimum line, less than the richer posted one
  *   win-capped       Art. 15º  the bet's pay-table amount passes the posted cap
@@ -97,7 +100,7 @@ export function betStakes(state: CsState, seat: CsSeat, closesAtReveal: boolean)
  *   contradicted     Art. 12º  the player's hand is higher, yet the table took the wager
  *   loss, tie        Art. 12º  the comparison went to the dealer, or was equal
  */
-export type WagerCase = 'no-ante' | 'no-game' | 'void-late' | 'void-after-reveal' | 'fold' | 'no-decision' | 'no-hand' | 'win' | 'posted-line-short' | 'win-capped' | 'win-unposted-cap' | 'contradicted' | 'loss' | 'tie';
+export type WagerCase = 'no-ante' | 'no-game' | 'void-late' | 'void-after-reveal' | 'fold' | 'no-decision' | 'no-hand' | 'qualified-loss' | 'win' | 'posted-line-short' | 'win-capped' | 'win-unposted-cap' | 'contradicted' | 'loss' | 'tie';
 
 export interface Judgment {
   case: WagerCase;
@@ -200,7 +203,7 @@ export const judgedWagers = sharedFact((state: CsState, table: TableConfig, p: C
 export function betOnUnvaluedCards(state: CsState, table: TableConfig, p: CsParams): boolean {
   for (const seat of seatsJudged(state)) {
     if (seat.ante <= 0 || seat.decision?.action !== 'bet' || anteStakes(state, seat).lawful <= 0) continue;
-    if (!seatHand(state, seat) || !dealerHand(state) || shareOutOfDeck(state, seat, table, p)) return true;
+    if (!seatHand(state, seat) || !dealerHand(state) || cardsOutOfDeck(state, seat, table, p)) return true;
   }
   return false;
 }
@@ -209,19 +212,29 @@ export function betOnUnvaluedCards(state: CsState, table: TableConfig, p: CsPara
  * The decks the hand was dealt from (Art. 5º, reading CS-5º-2): a new deck's count announced in the hand, else the
  * table's posted decks, else one (default_decks), as Art. 5º's card-dealt-once counts them.
  */
-function decksInPlay(state: CsState, table: TableConfig, p: CsParams): number {
+export function decksInPlay(state: CsState, table: TableConfig, p: CsParams): number {
   let decks = table.decks ?? p.defaultDecks;
   for (const x of state.procedures) if (x.name === 'new_deck' && x.decks !== undefined) decks = x.decks;
   return decks;
 }
 
 /**
- * Whether the zone and the dealer hold the same card where one deck is in play: a card the deck holds once cannot be
- * in both hands, so there is no comparison to judge (Art. 5º reports the deck). With two decks or more it can be, and
- * each hand is still five distinct cards (pokerHand): the comparison stands (it left such zones unjudged).
+ * Whether the zone's and the dealer's ten cards hold one card more often than the decks in play hold it (the same
+ * card twice from one deck, in one hand or across the two; three times from two decks): a deck cannot deal it, so
+ * there is no comparison to judge (Art. 5º reports the deck). Within what the decks hold, a card twice is valued
+ * as poker values it (pokerHand) and the comparison stands (with two decks, Ah Ah Kh Qh 2h is a flush; it left
+ * such zones unjudged).
  */
-function shareOutOfDeck(state: CsState, seat: CsSeat, table: TableConfig, p: CsParams): boolean {
-  return sharedCards(seat, state) > 0 && decksInPlay(state, table, p) < 2;
+function cardsOutOfDeck(state: CsState, seat: CsSeat, table: TableConfig, p: CsParams): boolean {
+  const decks = decksInPlay(state, table, p);
+  const dealer = dealerCards(state);
+  const dealt = (card: Card): number => {
+    let n = 0;
+    for (const c of seat.cards) if (c.card === card) n++;
+    for (const d of dealer) if (d === card) n++;
+    return n;
+  };
+  return seat.cards.some((c) => dealt(c.card) > decks) || dealer.some((d) => dealt(d) > decks);
 }
 
 /** A zone's poker hand (pokerHand of its cards), computed once per hand: its judgment and the not-checked note read it. */
@@ -229,20 +242,6 @@ const seatHand = sharedFact((_state: CsState, seat: CsSeat): PokerHand | undefin
 
 /** The dealer's poker hand (pokerHand of his cards), computed once per hand: every seat's comparison reads it. */
 const dealerHand = sharedFact((state: CsState): PokerHand | undefined => pokerHand(dealerCards(state)));
-
-/** How many of the seat's cards the dealer also holds. */
-function sharedCards(seat: CsSeat, state: CsState): number {
-  let n = 0;
-  for (const c of seat.cards) {
-    for (const d of state.dealer) {
-      if (d.card === c.card) {
-        n++;
-        break;
-      }
-    }
-  }
-  return n;
-}
 
 /**
  * The ante settlements of the zone's stake in this coup: those before a reopening ante (an ante placed after the
@@ -307,8 +306,7 @@ function judgeOnTheCards(state: CsState, seat: CsSeat, table: TableConfig, p: Cs
   const player = seatHand(state, seat);
   const dealer = dealerHand(state);
   if (!player || !dealer) return [];
-  // Each hand's five cards are distinct (pokerHand); a card the two share is one a single deck cannot deal twice.
-  if (shareOutOfDeck(state, seat, table, p)) return [];
+  if (cardsOutOfDeck(state, seat, table, p)) return [];
   // The raise: the first bet and what later bets added before the dealer's reveal; chips added after it are no wager.
   const stakes = betStakes(state, seat, p.betClosesAtReveal);
   const betNet = netToPlayer(betSettlements, stakes.lawful, stakes.late);
@@ -322,7 +320,13 @@ function judgeOnTheCards(state: CsState, seat: CsSeat, table: TableConfig, p: Cs
     onTheCards(c, seat.seat, 'bet', stakes.lawful, { expected }, betNet, 'error', player, dealer, betAside);
 
   if (!dealerQualifies(dealer, p)) return [ante('no-hand', pay(lawful, p.noHandAnteRatio, state.moneyUnit), 'error'), bet('no-hand', 0 as Money)];
-  if (player.value < dealer.value) return [ante('loss', { expected: -lawful as Money }, 'error'), bet('loss', -stakes.lawful as Money)];
+  if (player.value < dealer.value) {
+    // The table paid the ante at Art. 13º's ratio and handed the bet back: it called «No hay mano» on a dealer who
+    // qualifies. Art. 13º is the article misapplied (its no hand is «una combinación menor a un As y una K»), so the
+    // two wagers are judged under it; any other wrong settlement of a loss is the comparison's (Art. 12º).
+    const c: WagerCase = anteNet.net === pay(lawful, p.noHandAnteRatio, state.moneyUnit).expected && betNet.net === 0 ? 'qualified-loss' : 'loss';
+    return [ante(c, { expected: -lawful as Money }, 'error'), bet(c, -stakes.lawful as Money)];
+  }
   if (player.value === dealer.value) {
     const lose = p.tieSettlement === 'dealer-wins';
     return [ante('tie', { expected: (lose ? -lawful : 0) as Money }, 'error'), bet('tie', (lose ? -stakes.lawful : 0) as Money)];

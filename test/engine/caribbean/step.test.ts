@@ -237,9 +237,12 @@ describe('pokerHand', () => {
     expect(pokerHand(cards('Qh Qc 7h 7c 4s'))!.value).toBeGreaterThan(pokerHand(cards('Qs Qd 7s 7d 3c'))!.value);
     expect(pokerHand(cards('Ad Kc 8s 4c 2h'))!.value).toBe(pokerHand(cards('As Kd 8d 4h 2c'))!.value);
   });
-  it('refuses a hand that is not five distinct cards', () => {
+  it('refuses a hand that is not five cards', () => {
     expect(pokerHand(cards('As 2d 3h 4s'))).toBeUndefined();
-    expect(pokerHand(cards('As 2d 3h 4s 4s'))).toBeUndefined();
     expect(pokerHand(cards('As 2d 3h 4s 5h 6h'))).toBeUndefined();
+  });
+  it('values the same card twice (two decks can deal it; whether they did is Art. 5º\'s question)', () => {
+    expect(pokerHand(cards('As 2d 3h 4s 4s'))?.category).toBe('one_pair');
+    expect(pokerHand(cards('Ah Ah Kh Qh 2h'))?.category).toBe('flush');
   });
 });

@@ -8,6 +8,7 @@ import {
   describeHand,
   evaluate5,
   evaluateHand,
+  evaluateShoe5,
   isAceKingOrBetter,
   parseCard,
   rankOf,
@@ -182,6 +183,11 @@ describe('Caribbean dealer qualification and wording', () => {
     expect(isAceKingOrBetter(value('As 2d 3h 4c 5s'))).toBe(true);
   });
 
+  it('describes a flush rank by rank, as it did before flushes were spelled out rank by rank', () => {
+    expect(describeHand(value('Ah Jh 9h 6h 4h'))).toBe('flush, A-J-9-6-4');
+    expect(describeHand(value('Th 8h 6h 5h 3h'))).toBe('flush, 10-8-6-5-3');
+  });
+
   it('describes hands for reports', () => {
     expect(describeHand(value('Ks Kd Ah 7c 3s'))).toBe('pair of kings, A-7-3');
     expect(describeHand(value('Ks Kd Kh 4c 4s'))).toBe('full house, kings over fours');
@@ -224,5 +230,115 @@ describe('UCI Poker Hand training set (CC BY 4.0, see fixtures/uci-poker-hand/SO
     }
     expect(wrong).toEqual([]);
     expect(aceKingByUs).toBe(aceKingByData);
+  });
+});
+
+// Two decks or more (Póker Caribeño at a table posting decks: 2): the same card may come twice. Poker names the
+// combinations by ranks and suits only (Art. 12º; Arts. 3º-4º lost, reading CS-12º-1), so a repeated card is a card of
+// its rank: pairs, trips, full houses and quads as the ranks fall, a flush when all five share a suit (above a pair,
+// two pairs or trips), never a straight. Between flushes, Art. 12º's «carta de mayor valor ... que no se encuentre en
+// la otra mano» is rank by rank, highest first.
+describe('evaluateShoe5: five cards from two decks, a card possibly twice', () => {
+  const shoe = (hand: string): number => {
+    const [a, b, c, d, e] = hand.split(' ').map(parseCard) as [number, number, number, number, number];
+    return evaluateShoe5(a, b, c, d, e);
+  };
+
+  it('values a repeated card as its rank and its suit', () => {
+    expect(categoryOf(shoe('Ah Ah Kh Qh 2h'))).toBe('flush');
+    expect(describeHand(shoe('Ah Ah Kh Qh 2h'))).toBe('flush, A-A-K-Q-2');
+    expect(categoryOf(shoe('Ah Ah Kd Qh 2h'))).toBe('one_pair');
+    expect(shoe('Ah Ah Kd Qh 2h')).toBe(value('Ah As Kd Qh 2h'));
+    expect(categoryOf(shoe('9h 9h Th Jc Qd'))).toBe('one_pair'); // a repeated rank breaks the straight
+    expect(categoryOf(shoe('Kh Kh Kd 4c 4c'))).toBe('full_house');
+    expect(categoryOf(shoe('Kh Kh Ks Ks 4c'))).toBe('four_of_a_kind');
+    expect(categoryOf(shoe('Kh Kh Kh Kh Ah'))).toBe('four_of_a_kind'); // four decks: quads above the flush
+    expect(categoryOf(shoe('Kh Kh Kh Ah Ah'))).toBe('full_house'); // three decks: a full house above the flush
+    expect(categoryOf(shoe('Kh Kh Kh Ah 2h'))).toBe('flush'); // three decks: trips in one suit are a flush
+  });
+
+  it('orders a flush with a repeated card rank by rank among the others', () => {
+    expect(shoe('Ah Ah Kh Qh 2h')).toBeGreaterThan(value('As Ks Qs Js 9s')); // the second card: A over K
+    expect(shoe('Kh Kh 3h 2h 2h')).toBeGreaterThan(value('Ks Qs Js 9s 8s'));
+    expect(shoe('Kh Kh 3h 2h 2h')).toBeLessThan(value('As 5s 4s 3s 7s'));
+    expect(shoe('Kh Kh 3h 2h 2h')).toBe(shoe('Kd Kd 3d 2d 2d'));
+    expect(categoryOf(shoe('2h 2h 3h 4h 6h'))).toBe('flush');
+    expect(shoe('2h 2h 3h 4h 6h')).toBeLessThan(value('7s 5s 4s 3s 2s')); // the lowest flush of distinct cards is higher
+    expect(shoe('2h 2h 3h 4h 6h')).toBeGreaterThan(value('As Kd Qh Jc Ts')); // above the highest straight
+    expect(shoe('Ah Ah Kh Qh 2h')).toBeLessThan(value('2c 2d 2h 3c 3d')); // below the lowest full house
+  });
+
+  it('five of one rank are four of a kind with a kicker of that rank', () => {
+    expect(shoe('As As Ah Ah Ad')).toBeGreaterThan(value('As Ah Ad Ac Ks'));
+    expect(shoe('2s 2s 2h 2h 2d')).toBeLessThan(value('2s 2h 2d 2c As')); // Art. 12º: the ace not in the other hand
+    expect(shoe('3s 3s 3h 3h 3d')).toBeGreaterThan(value('3s 3h 3d 3c 2s')); // above four threes with a deuce
+    expect(describeHand(shoe('As As Ah Ah Ad'))).toBe('four aces, A');
+  });
+
+  it('gives five distinct cards evaluate5\'s value', () => {
+    let differ = 0;
+    forEveryHand((a, b, c, d, e) => {
+      if ((a * 7 + e) % 97 !== 0) return; // a sample: the whole set is checked above against evaluate5's reference
+      if (evaluateShoe5(a, b, c, d, e) !== evaluate5(a, b, c, d, e)) differ++;
+    });
+    expect(differ).toBe(0);
+  });
+
+  it('orders every two-deck hand with a repeated card like a naive reference, consistently with every one-deck hand', () => {
+    // The reference of referenceKey, with a flush's ranks taken in order (a repeated rank among them) and five of a
+    // rank as four with a kicker of that rank.
+    const shoeKey = (cards: number[]): number => {
+      const ranks = cards.map(rankOf).sort((x, y) => y - x);
+      const counts = new Map<number, number>();
+      for (const r of ranks) counts.set(r, (counts.get(r) ?? 0) + 1);
+      const groups = [...counts].sort((x, y) => y[1] - x[1] || y[0] - x[0]);
+      const shape = groups.map(([, n]) => n).join('');
+      const flush = cards.every((c) => suitOf(c) === suitOf(cards[0] ?? -1));
+      let category: HandCategory;
+      let order = groups.map(([r]) => r);
+      if (shape === '5') [category, order] = ['four_of_a_kind', [order[0] ?? 0, order[0] ?? 0]];
+      else if (shape === '41') category = 'four_of_a_kind';
+      else if (shape === '32') category = 'full_house';
+      else if (flush) [category, order] = ['flush', ranks];
+      else if (shape === '311') category = 'three_of_a_kind';
+      else if (shape === '221') category = 'two_pair';
+      else category = 'one_pair';
+      let key = CATEGORIES.length - 1 - CATEGORIES.indexOf(category);
+      for (let i = 0; i < 5; i++) key = key * 16 + (order[i] ?? 0);
+      return key;
+    };
+    const keyOfValue = new Map<number, number>();
+    let mismatches = 0;
+    const note = (v: number, key: number) => {
+      const known = keyOfValue.get(v);
+      if (known === undefined) keyOfValue.set(v, key);
+      else if (known !== key) mismatches++;
+    };
+    forEveryHand((a, b, c, d, e) => note(evaluate5(a, b, c, d, e), referenceKey([a, b, c, d, e])));
+    let repeated = 0;
+    // Every multiset of five codes with some code twice and none more (two decks).
+    const hand: number[] = [];
+    const visit = (from: number, twice: boolean): void => {
+      if (hand.length === 5) {
+        if (!twice) return;
+        repeated++;
+        const [a, b, c, d, e] = hand as [number, number, number, number, number];
+        note(evaluateShoe5(a, b, c, d, e), shoeKey(hand));
+        return;
+      }
+      for (let code = from; code < 52; code++) {
+        const again = hand.length > 0 && hand[hand.length - 1] === code;
+        if (again && hand.length > 1 && hand[hand.length - 2] === code) continue;
+        hand.push(code);
+        visit(code, twice || again);
+        hand.pop();
+      }
+    };
+    visit(0, false);
+    expect(repeated).toBe(52 * 20_825 + 1_326 * 50); // one card twice and three others, or two cards twice and one other
+    expect(mismatches).toBe(0);
+    const byValue = [...keyOfValue].sort((x, y) => x[0] - y[0]);
+    const outOfOrder = byValue.filter(([, key], i) => i > 0 && key <= (byValue[i - 1]?.[1] ?? -1));
+    expect(outOfOrder).toEqual([]);
   });
 });

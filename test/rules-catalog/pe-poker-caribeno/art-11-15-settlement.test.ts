@@ -208,6 +208,30 @@ testRule(pokerCaribeno, 'no-hand-pays-antes', {
         findings: [{ rule: 'no-hand-pays-antes', article: 'Art. 13º', event: at(hand, { type: 'return', spot: 'bet' }), seat: 1, expected: 0, actual: -20 }],
       };
     })(),
+    (() => {
+      // «No hay mano» called on a dealer who qualifies (A-K-8-4-2, exactly ace-king): the ante paid 1 to 1 and the bet
+      // handed back on a hand the dealer wins. The article misapplied is Art. 13º (its no hand is «una combinación menor a
+      // un As y una K»); it was cited under Art. 12º alone, as any lost wager paid (clause29-other's lead).
+      const hand = csHand({ seats: { 1: { ante: 10, cards: JACK_HIGH, decision: 'bet', settle: [{ type: 'payout', spot: 'ante', amount: 10 }, { type: 'return', spot: 'bet', amount: 20 }] } }, dealer: DEALER_AK });
+      return {
+        name: 'no hand called on a dealer with ace-king who beats the zone: ante paid, bet returned', hand,
+        findings: [
+          { rule: 'no-hand-pays-antes', article: 'Art. 13º', event: at(hand, { type: 'payout', spot: 'ante' }), seat: 1, expected: -10, actual: 10 },
+          { rule: 'no-hand-pays-antes', article: 'Art. 13º', event: at(hand, { type: 'return', spot: 'bet' }), seat: 1, expected: -20, actual: 0 },
+        ],
+      };
+    })(),
+    (() => {
+      // The same with the dealer's pair of nines and the void bet left on the spot (no return recorded): the ante alone moved.
+      const hand = csHand({ seats: { 1: { ante: 10, cards: JACK_HIGH, decision: 'bet', settle: [{ type: 'payout', spot: 'ante', amount: 10 }] } }, dealer: DEALER_NINES });
+      return {
+        name: 'no hand called on a pair of nines: ante paid, bet untouched', hand,
+        findings: [
+          { rule: 'no-hand-pays-antes', article: 'Art. 13º', event: at(hand, { type: 'payout', spot: 'ante' }), seat: 1, expected: -10, actual: 10 },
+          { rule: 'no-hand-pays-antes', article: 'Art. 13º', seat: 1, expected: -20, actual: 0 },
+        ],
+      };
+    })(),
   ],
 });
 
