@@ -91,8 +91,8 @@ function notJudgedWhy(s: CsState, seat: CsSeat, decks: number): Bilingual {
     const n = ten.filter((x) => x === over).length;
     const held = decks === 1 ? { es: 'hay una sola baraja en juego', en: 'one deck is in play' } : { es: `hay ${decks} barajas en juego`, en: `${decks} decks are in play` };
     return {
-      es: `sin resolver: la carta ${g} está ${n} veces entre las cartas de la zona y las del dealer y ${held.es} (Art. 5º): las manos no pueden compararse, ${tail.es}`,
-      en: `unresolved: ${g} is ${n} times among the zone's and the dealer's cards and ${held.en} (Art. 5º): the hands cannot be compared, ${tail.en}`,
+      es: `sin resolver: la carta ${g} aparece ${n} veces entre las cartas de la zona y las del dealer y ${held.es} (Art. 5º): las manos no pueden compararse, ${tail.es}`,
+      en: `unresolved: ${g} appears ${n} times among the zone's and the dealer's cards and ${held.en} (Art. 5º): the hands cannot be compared, ${tail.en}`,
     };
   }
   return { es: `sin resolver: ${tail.es}`, en: `unresolved: ${tail.en}` };

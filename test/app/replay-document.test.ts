@@ -293,6 +293,31 @@ describe('what should have happened', () => {
     expect(renderReplayText(dealer)).not.toContain('no finding (the audit found nothing wrong');
   });
 
+  it('Caribbean Stud, the same card twice: valued with two decks, unresolved with one, saying the card, its count and the decks (es, en)', async () => {
+    // clause29-other: the zone's Ah Ah Kh Qh 2h. With two decks posted it is a flush (5 to 1); with one, the replay said
+    // «A♥ appears twice among the zone's five cards» whatever the decks, and the two-deck hand was not judged at all.
+    const hand = (id: string, decks: number) => ({
+      hand_id: id, game: 'caribbean-stud', ruleset: 'pe-poker-caribeno', table_id: 'T', dealer_id: 'D', started_at: '2026-03-06T18:02:05-05:00', currency: 'PEN',
+      table: { decks, min_bet: 5, max_bet: 500 },
+      events: [
+        { type: 'procedure', name: 'shuffle' }, { type: 'procedure', name: 'cut', by: 'dealer' },
+        { type: 'bet', seat: 1, spot: 'ante', amount: 10 },
+        ...['Ah', 'Ah', 'Kh', 'Qh', '2h'].flatMap((c, i) => [{ type: 'deal', to: 'seat:1', card: c, face: 'down' }, { type: 'deal', to: 'dealer', card: ['As', 'Kd', '7c', '4s', '2c'][i], face: i === 4 ? 'up' : 'down' }]),
+        { type: 'decision', seat: 1, action: 'bet', amount: 20 },
+        ...['As', 'Kd', '7c', '4s'].map((c) => ({ type: 'reveal', to: 'dealer', card: c })),
+        { type: 'payout', seat: 1, spot: 'ante', amount: 10 }, { type: 'payout', seat: 1, spot: 'bet', amount: 20 },
+      ],
+    });
+    const log = join(tempDir(), 'repeated.ndjson');
+    writeFileSync(log, [hand('TWO', 2), hand('ONE', 1)].map((h) => JSON.stringify(h)).join('\n') + '\n');
+    const two = await replayOf(log, 'TWO', 'en');
+    expect(two.wagers.map((w) => [w.key.split('|')[1], w.required, w.actual, w.owed])).toEqual([['ante', m(10), m(10), 0], ['bet', m(100), m(20), m(80)]]);
+    expect(two.wagers[1]!.requiredWhy).toContain('flush (A♥ A♥ K♥ Q♥ 2♥)');
+    const one = await replayOf(log, 'ONE', 'en');
+    expect(one.wagers[0]!.requiredWhy).toBe('unresolved: A♥ appears 2 times among the zone\'s and the dealer\'s cards and one deck is in play (Art. 5º): the hands cannot be compared, so what the rules require is not known; the audit does not judge this settlement');
+    expect((await replayOf(log, 'ONE', 'es')).wagers[0]!.requiredWhy).toBe('sin resolver: la carta A♥ aparece 2 veces entre las cartas de la zona y las del dealer y hay una sola baraja en juego (Art. 5º): las manos no pueden compararse, así que no se sabe qué exige el reglamento; la auditoría no juzga esta liquidación');
+  });
+
   it('Dragon Six, a coup with no result: wagers on it said not judged; a late bet judged void all the same (es, en)', async () => {
     // clause-r12-no-result-late-bet: Punto 9♠ K♦, Banca 2♥ only; seat 1's Banca bet handed back, seat 4's late 50 collected.
     const log = 'fixtures/pe-dragon-six-baccarat/clause-r12-no-result-late-bet.json';

@@ -55,12 +55,12 @@ export const noHandPaysAntes = settlementRule({
     'no-hand:ante': { es: 'pagar el ante 1 a 1 sobre {stake} = {expected}, porque el dealer no tiene mano', en: 'the ante paid 1 to 1 on {stake} = {expected}, because the dealer has no hand' },
     'no-hand:bet': { es: 'devolver el bet de {stake} sin cobro ni pago, porque el dealer no tiene mano', en: 'the {stake} bet returned untouched, because the dealer has no hand' },
     'qualified-loss:ante': {
-      es: '«No hay mano» solo con una combinación menor a un As y una K; la del dealer no lo es, así que el ante no se paga: la mano del dealer es mayor (Art. 12º) y el ante de {stake} se cobra',
-      en: '«no hand» only with a combination below an ace and a king; the dealer\'s is not, so the ante is not paid: the dealer\'s hand is higher (Art. 12º) and the {stake} ante is collected',
+      es: 'cobrar el ante de {stake}: la combinación del dealer no es menor a un As y una K, así que no cabe «No hay mano» ni el pago del ante, y su mano es mayor (Art. 12º)',
+      en: 'the {stake} ante collected: the dealer\'s combination is not below an ace and a king, so there is no «no hand» and no ante paid, and his hand is higher (Art. 12º)',
     },
     'qualified-loss:bet': {
-      es: '«No hay mano» solo con una combinación menor a un As y una K; la del dealer no lo es, así que el bet no es nulo: la mano del dealer es mayor (Art. 12º) y el bet de {stake} se cobra',
-      en: '«no hand» only with a combination below an ace and a king; the dealer\'s is not, so the bet is not void: the dealer\'s hand is higher (Art. 12º) and the {stake} bet is collected',
+      es: 'cobrar el bet de {stake}: la combinación del dealer no es menor a un As y una K, así que no cabe «No hay mano» ni el bet es nulo, y su mano es mayor (Art. 12º)',
+      en: 'the {stake} bet collected: the dealer\'s combination is not below an ace and a king, so there is no «no hand» and the bet is not void, and his hand is higher (Art. 12º)',
     },
   },
 });
