@@ -137,8 +137,8 @@ function pg(id, why, { table = {}, paigow, bets, value, settle, findings = [], n
   add('pg', id, why, { ...(tableId ? { table_id: tableId } : {}), table: { min_bet: 5, max_bet: 1000, bonus_payout: 5.5, ...table }, events: ev }, findings);
 }
 const B6 = 'Art. 10-10.15(B)(6)';
-pg('01', '(B)(6): $1 at 5½ is 5.50, either 5 or 6 (reading: either); paid 6', { paigow: [[1, 10]], bets: [[1, 3, 1]], value: 3, settle: [pay(1, 3, 6)].map((x) => x) });
-pg('02', '(B)(6): $1 at 5½ paid 5: the dollar below, accepted', { paigow: [[1, 10]], bets: [[1, 3, 1]], value: 3, settle: [pay(1, 3, 5)] });
+pg('01', '(B)(6): $1 at 5½ is 5.50, a half dollar rounded up (reading bonus_half_dollar_rounding: up; it was either); paid 6', { paigow: [[1, 10]], bets: [[1, 3, 1]], value: 3, settle: [pay(1, 3, 6)].map((x) => x) });
+pg('02', '(B)(6): $1 at 5½ paid 5: the dollar below, a dollar short now that a half dollar rounds up (reading bonus_half_dollar_rounding: up; it was accepted under either)', { paigow: [[1, 10]], bets: [[1, 3, 1]], value: 3, settle: [pay(1, 3, 5)], findings: [P('1#3', 1, 'bonus', B6, 1, { number: 3 })] });
 pg('03', '(B)(6): $3 at 5¾ = 17.25, to the nearest dollar 17', { table: { bonus_payout: 5.75 }, paigow: [[1, 10]], bets: [[1, 7, 3]], value: 7, settle: [pay(1, 7, 17)] });
 pg('04', '(B)(6): $3 at 5¾ paid 17.25 unrounded: 0.25 not owed', { table: { bonus_payout: 5.75 }, paigow: [[1, 10]], bets: [[1, 7, 3]], value: 7, settle: [pay(1, 7, 17.25)], findings: [P('1#7', 1, 'bonus', B6, -0.25, { number: 7 })] });
 pg('05', '(B)(7): $0.99 is under the $1 minimum', { paigow: [[1, 10]], bets: [[1, 2, 0.99]], value: 3, settle: [col(1, 2, 0.99)], findings: [{ kind: 'procedure', article: 'Art. 10-10.15(B)(7)', bet: '1#2' }] });
