@@ -151,6 +151,10 @@ function why(j: Judgment, seat: CsSeat, s: CsState, p: CsParams, cur: string | u
         es: `${hands.es}: el dealer tiene mano (As y K o más): no cabe «No hay mano» (Art. 13º); la mano del dealer es mayor, ${name.es} pierde, ${e}`,
         en: `${hands.en}: the dealer has a hand (ace-king or better): no «no hand» (Art. 13º); the dealer's hand is higher, ${name.en} is lost, ${e}`,
       };
+    case 'qualified-tie':
+      return j.expected === 0
+        ? { es: `${hands.es}: el dealer tiene mano (As y K o más): no cabe «No hay mano» (Art. 13º); manos de igual valor, empate: se devuelve ${name.es} (${zero})`, en: `${hands.en}: the dealer has a hand (ace-king or better): no «no hand» (Art. 13º); hands of equal value, a tie: ${name.en} is returned (${zero})` }
+        : { es: `${hands.es}: el dealer tiene mano (As y K o más): no cabe «No hay mano» (Art. 13º); empate, que en esta mesa gana el dealer: ${name.es} pierde, ${e}`, en: `${hands.en}: the dealer has a hand (ace-king or better): no «no hand» (Art. 13º); a tie, which the dealer wins at this table: ${name.en} is lost, ${e}` };
     case 'loss':
       return { es: `${hands.es}: la mano del dealer es mayor, ${name.es} pierde, ${e}`, en: `${hands.en}: the dealer's hand is higher, ${name.en} is lost, ${e}` };
     case 'tie':

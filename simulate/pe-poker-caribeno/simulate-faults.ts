@@ -332,7 +332,7 @@ const rows: Row[] = [
   ['loss-paid', 'settlement-follows-comparison', 'Art. 12º', { es: 'una mano perdedora pagada como ganadora', en: 'a losing hand paid as a winner' }, m.lossPaid],
   ['winner-collected', 'settlement-follows-comparison', 'Art. 12º', { es: 'las apuestas de una mano ganadora cobradas', en: 'a winning hand\'s wagers collected' }, m.winnerCollected],
   ['tie-collected', 'settlement-follows-comparison', 'Art. 12º', { es: 'un empate con el dealer cobrado', en: 'a tie with the dealer collected' }, m.tieCollected],
-  ['qualified-dealer-called-no-hand', 'settlement-follows-comparison', 'Art. 12º', { es: 'un dealer con As y K o más anuncia «No hay mano» a jugadores que perdieron', en: 'a dealer with ace-king or better announces «No hay mano» to players who lost' }, m.qualifiedDealerCalledNoHand],
+  ['qualified-dealer-called-no-hand', 'no-hand-pays-antes', 'Art. 13º', { es: 'un dealer con As y K o más anuncia «No hay mano» a jugadores que perdieron o empataron', en: 'a dealer with ace-king or better announces «No hay mano» to players who lost or tied' }, m.qualifiedDealerCalledNoHand],
   ['no-hand-ante-returned', 'no-hand-pays-antes', 'Art. 13º', { es: 'frente a un dealer sin mano, un ante devuelto en vez de pagado', en: 'against a dealer without a hand, an ante handed back instead of paid' }, m.noHandAnteReturned],
   ['no-hand-bet-collected', 'no-hand-pays-antes', 'Art. 13º', { es: 'frente a un dealer sin mano, un bet cobrado', en: 'against a dealer without a hand, a bet collected' }, m.noHandBetCollected],
   ['no-hand-bet-paid', 'no-hand-pays-antes', 'Art. 13º', { es: 'frente a un dealer sin mano, un bet pagado 1 a 1', en: 'against a dealer without a hand, a bet paid 1 to 1' }, m.noHandBetPaid],

@@ -46,7 +46,7 @@ export const settlementFollowsComparison = settlementRule({
 export const noHandPaysAntes = settlementRule({
   id: 'no-hand-pays-antes',
   article: 'Art. 13º',
-  cases: ['no-hand', 'qualified-loss'],
+  cases: ['no-hand', 'qualified-loss', 'qualified-tie'],
   description: {
     es: 'Si el dealer tiene menos que As y K, paga los ante 1 a 1 a quienes siguen en la partida y los bet son nulos: ni se cobran ni se pagan. Con As y K o más no hay «No hay mano»: liquidar así una mano que el dealer gana incumple el artículo.',
     en: 'When the dealer has less than ace-king, the antes of players still in are paid 1 to 1 and the bets are void: neither collected nor paid. With ace-king or better there is no «no hand»: settling so a hand the dealer wins breaks the article.',
@@ -61,6 +61,14 @@ export const noHandPaysAntes = settlementRule({
     'qualified-loss:bet': {
       es: 'cobrar el bet de {stake}: la combinación del dealer no es menor a un As y una K, así que no cabe «No hay mano» ni el bet es nulo, y su mano es mayor (Art. 12º)',
       en: 'the {stake} bet collected: the dealer\'s combination is not below an ace and a king, so there is no «no hand» and the bet is not void, and his hand is higher (Art. 12º)',
+    },
+    'qualified-tie:push': {
+      es: 'devolver la apuesta de {stake}: la combinación del dealer no es menor a un As y una K, así que no cabe «No hay mano», y las manos son de igual valor (Art. 12º, empate)',
+      en: 'the {stake} wager returned: the dealer\'s combination is not below an ace and a king, so there is no «no hand», and the hands are of equal value (Art. 12º, a tie)',
+    },
+    'qualified-tie:dealer-wins': {
+      es: 'cobrar la apuesta de {stake}: la combinación del dealer no es menor a un As y una K, así que no cabe «No hay mano», y el empate lo gana el dealer según la mesa',
+      en: 'the {stake} wager collected: the dealer\'s combination is not below an ace and a king, so there is no «no hand», and the dealer wins a tie at this table',
     },
   },
 });

@@ -93,6 +93,7 @@ export function betStakes(state: CsState, seat: CsSeat, closesAtReveal: boolean)
  *   no-hand          Art. 13º  dealer below ace-king: ante 1 to 1, bet returned
  *   qualified-loss   Art. 13º  the dealer's hand is ace-king or better and beats the player's, yet the zone was settled
  *                              as Art. 13º's no hand (ante paid at its ratio, bet handed back): both wagers are lost
+ *   qualified-tie    Art. 13º  the same on a tie: the wagers are settled as a tie (tie_settlement), not as no hand
  *   win              Art. 14º  ante 1 to 1, bet by the pay table
  *   posted-line-short  the posted table: a winning bet paid at least Art. 14º's minimum line, less than the richer posted one
  *   win-capped       Art. 15º  the bet's pay-table amount passes the posted cap
@@ -100,7 +101,7 @@ export function betStakes(state: CsState, seat: CsSeat, closesAtReveal: boolean)
  *   contradicted     Art. 12º  the player's hand is higher, yet the table took the wager
  *   loss, tie        Art. 12º  the comparison went to the dealer, or was equal
  */
-export type WagerCase = 'no-ante' | 'no-game' | 'void-late' | 'void-after-reveal' | 'fold' | 'no-decision' | 'no-hand' | 'qualified-loss' | 'win' | 'posted-line-short' | 'win-capped' | 'win-unposted-cap' | 'contradicted' | 'loss' | 'tie';
+export type WagerCase = 'no-ante' | 'no-game' | 'void-late' | 'void-after-reveal' | 'fold' | 'no-decision' | 'no-hand' | 'qualified-loss' | 'qualified-tie' | 'win' | 'posted-line-short' | 'win-capped' | 'win-unposted-cap' | 'contradicted' | 'loss' | 'tie';
 
 export interface Judgment {
   case: WagerCase;
@@ -320,16 +321,19 @@ function judgeOnTheCards(state: CsState, seat: CsSeat, table: TableConfig, p: Cs
     onTheCards(c, seat.seat, 'bet', stakes.lawful, { expected }, betNet, 'error', player, dealer, betAside);
 
   if (!dealerQualifies(dealer, p)) return [ante('no-hand', pay(lawful, p.noHandAnteRatio, state.moneyUnit), 'error'), bet('no-hand', 0 as Money)];
+  // The table paid the ante at Art. 13º's ratio and handed the bet back: it called «No hay mano» on a dealer who
+  // qualifies. On a loss or a tie Art. 13º is the article misapplied (its no hand is «una combinación menor a un As y
+  // una K»), so the two wagers are judged under it; any other wrong settlement of them is the comparison's (Art. 12º).
+  // (On a win the ante so paid is right and the bet handed back is a winning bet unpaid: Art. 14º's.)
+  const settledAsNoHand = anteNet.net === pay(lawful, p.noHandAnteRatio, state.moneyUnit).expected && betNet.net === 0;
   if (player.value < dealer.value) {
-    // The table paid the ante at Art. 13º's ratio and handed the bet back: it called «No hay mano» on a dealer who
-    // qualifies. Art. 13º is the article misapplied (its no hand is «una combinación menor a un As y una K»), so the
-    // two wagers are judged under it; any other wrong settlement of a loss is the comparison's (Art. 12º).
-    const c: WagerCase = anteNet.net === pay(lawful, p.noHandAnteRatio, state.moneyUnit).expected && betNet.net === 0 ? 'qualified-loss' : 'loss';
+    const c: WagerCase = settledAsNoHand ? 'qualified-loss' : 'loss';
     return [ante(c, { expected: -lawful as Money }, 'error'), bet(c, -stakes.lawful as Money)];
   }
   if (player.value === dealer.value) {
     const lose = p.tieSettlement === 'dealer-wins';
-    return [ante('tie', { expected: (lose ? -lawful : 0) as Money }, 'error'), bet('tie', (lose ? -stakes.lawful : 0) as Money)];
+    const c: WagerCase = settledAsNoHand ? 'qualified-tie' : 'tie';
+    return [ante(c, { expected: (lose ? -lawful : 0) as Money }, 'error'), bet(c, (lose ? -stakes.lawful : 0) as Money)];
   }
   const anteWin = ante(anteNet.net < 0 ? 'contradicted' : 'win', pay(lawful, p.anteWinRatio, state.moneyUnit), anteOver);
   const betWon = betWin(bet('win', 0 as Money), table, p, state.moneyUnit);

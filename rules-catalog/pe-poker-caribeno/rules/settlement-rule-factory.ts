@@ -16,7 +16,7 @@ import type { Judgment, WagerCase } from './judge-wagers.js';
  * How a requirement reads, by case; `case:spot` before `case`. Placeholders:
  * {stake} {expected} {line} {full} {cap} {category} {minimum}.
  */
-export type Requirements = Partial<Record<WagerCase | `${WagerCase}:${'ante' | 'bet'}` | `tie:${'push' | 'dealer-wins'}`, Bilingual>>;
+export type Requirements = Partial<Record<WagerCase | `${WagerCase}:${'ante' | 'bet'}` | `${'tie' | 'qualified-tie'}:${'push' | 'dealer-wins'}`, Bilingual>>;
 
 /** A Caribbean stud settlement rule: the cases its article governs, and how its requirement reads. */
 export interface CsSettlementSpec extends SettlementSpec {
@@ -61,7 +61,7 @@ export const settlementRule = settlementRuleFactory<CsState, { j: Judgment; p: C
   ok: ({ j }) => isSettled(j),
   report(ctx, { j, p }, spec) {
     const req = spec.requirement[`${j.case}:${j.spot}`]
-      ?? (j.case === 'tie' ? spec.requirement[`tie:${p.tieSettlement}`] : undefined)
+      ?? (j.case === 'tie' || j.case === 'qualified-tie' ? spec.requirement[`${j.case}:${p.tieSettlement}`] : undefined)
       ?? spec.requirement[j.case];
     if (!req) throw new Error(`${spec.id}: no requirement text for ${j.case}:${j.spot}`);
     ctx.report({

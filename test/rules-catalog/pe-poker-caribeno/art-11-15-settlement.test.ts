@@ -174,6 +174,17 @@ describe('tie_settlement parameter', () => {
       ['settlement-follows-comparison', -20, 0],
     ]);
   });
+  it('«No hay mano» called on a tie with a qualifying dealer (ante paid, bet returned): Art. 13º misapplied, judged as a tie by either reading', () => {
+    // clause29-other: it was Art. 12º's, as any tie settled wrong; a loss so settled is Art. 13º's (qualified-loss).
+    const hand = csHand({ seats: { 1: { ante: 10, cards: TIES_DEALER_AK, decision: 'bet', settle: [{ type: 'payout', spot: 'ante', amount: 10 }, { type: 'return', spot: 'bet', amount: 20 }] } }, dealer: DEALER_AK });
+    expect(findingsOf(pokerCaribeno, hand).map(shape)).toEqual([
+      { rule: 'no-hand-pays-antes', article: 'Art. 13º', event: at(hand, { type: 'payout', spot: 'ante' }), seat: 1, expected: 0, actual: 10 },
+    ]);
+    expect(findingsOf(withParam('tie_settlement', 'dealer-wins'), hand).map(shape).map((f) => [f.rule, f.article, f.expected, f.actual])).toEqual([
+      ['no-hand-pays-antes', 'Art. 13º', -10, 10],
+      ['no-hand-pays-antes', 'Art. 13º', -20, 0],
+    ]);
+  });
 });
 
 // ---- Art. 13º: the dealer without a hand ------------------------------------------------------------
