@@ -38,12 +38,12 @@ describe('wagers with no result to judge them against are listed as not checked'
     const en = await doc('pe-poker-caribeno/clause-r12-unjudged-and-late-ante.json');
     expect(notes(en, ['settlement-follows-comparison'])).toEqual([{
       rule: 'settlement-follows-comparison', article: 'Art. 12º', hands: 2,
-      reason: 'a zone bet and its hand or the dealer\'s cannot be valued (cards missing or repeated): its wagers are not judged',
+      reason: 'a zone bet and its hand or the dealer\'s cannot be valued or compared (cards missing, or a card more often than the decks in play hold it): its wagers are not judged',
     }]);
     expect(en.summary).toMatchObject({ all_articles_checked: false, audited: 3 });
     const es = await doc('pe-poker-caribeno/clause-r12-unjudged-and-late-ante.json', 'es');
     expect(notes(es, ['settlement-follows-comparison'])[0]!.reason)
-      .toBe('una zona apostó y su mano o la del dealer no se puede valorar (cartas que faltan o repetidas): sus apuestas no se juzgan');
+      .toBe('una zona apostó y su mano o la del dealer no se puede valorar o comparar (cartas que faltan, o una carta más veces de las que tienen las barajas en juego): sus apuestas no se juzgan');
   });
 
   it('pai gow bonus, rounds with no number and with a number out of range: (B)(3) on those 2 of 4 rounds', async () => {

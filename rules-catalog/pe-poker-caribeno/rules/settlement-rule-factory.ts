@@ -29,8 +29,8 @@ export interface CsSettlementSpec extends SettlementSpec {
 }
 
 const NO_COMPARISON: Bilingual = {
-  es: 'una zona apostó y su mano o la del dealer no se puede valorar (cartas que faltan o repetidas): sus apuestas no se juzgan',
-  en: 'a zone bet and its hand or the dealer\'s cannot be valued (cards missing or repeated): its wagers are not judged',
+  es: 'una zona apostó y su mano o la del dealer no se puede valorar o comparar (cartas que faltan, o una carta más veces de las que tienen las barajas en juego): sus apuestas no se juzgan',
+  en: 'a zone bet and its hand or the dealer\'s cannot be valued or compared (cards missing, or a card more often than the decks in play hold it): its wagers are not judged',
 };
 
 /**
