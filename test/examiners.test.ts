@@ -30,6 +30,8 @@ const SETS: ExaminerSet[] = [
   { script: 'verify18-other.mjs', args: (out) => [out, '--compare'], hands: { cs: 20, ds: 20, pg: 20 } },
   { script: 'verify18-other.mjs', args: (out) => [out, '--compare', '--csv'], hands: { cs: 20, ds: 20, pg: 20 } },
   { script: 'clause28-other.mjs', args: () => ['check'], hands: { all: 69 } },
+  // In English and Spanish and in the CSV layout with its tables file, in one run.
+  { script: 'clause29-other.mjs', args: () => ['check'], hands: { all: 43 } },
 ];
 
 /** What a set's run says: "N/M hands agree" once, or one "== game: {hands, agree, disagree}" line a game. */
