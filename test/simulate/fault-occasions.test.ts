@@ -1,6 +1,7 @@
-// Two ways the answer key was wrong at scale (`simulate --faults 0.6`, 8,000 hands, seeds 11-13, checked against
-// the audit): a fault found the wrong event when the dealer's up card was the hole card's twin, and a fault that
-// moved a shoe's opening left the table's next coup on a shoe the log never prepared.
+// Three ways the answer key was wrong at scale (`simulate --faults 0.6` and 0.7, 8,000 hands, seeds 11-13 and 21,
+// checked against the audit): a fault found the wrong event when the dealer's up card was the hole card's twin; a
+// fault that moved a shoe's opening left the table's next coup on a shoe the log never prepared; and even money
+// moved late left the bets behind the box paid where they were, before any decision.
 import { describe, expect, it } from 'vitest';
 import { faultRng, inject, rounds, simulate } from '../../simulate/core/run.js';
 import type { Expectation, LogHand, Played } from '../../simulate/core/types.js';
@@ -78,5 +79,26 @@ describe('a Dragon Six coup dealt past the cut card instead of opening the new s
       expect(next.shoe_id).not.toBe(h.hand.shoe_id);
       expect(next.events.filter((e) => e.type === 'procedure').map((e) => e['name'])).toContain('shuffle');
     }
+  });
+});
+
+describe('even money taken late at a box with a bet behind it (Marbella)', () => {
+  it('moves the bets behind\'s even-money payouts with the box\'s decision: the round audits exactly as its key says', () => {
+    const sim = simulator('es-marbella-black-jack');
+    const kind = sim.faults.find((k) => k.id === 'even-money-late')!;
+    let applied = 0;
+    for (const { played, i } of rounds(sim, { hands: 20000, tables: 2, seed: 21 })) {
+      const e = played.hand.events;
+      const at = e.findIndex((x) => x.type === 'decision' && x['action'] === 'even_money');
+      // The occasions this test is for: the box's even money paid, then a bet behind it paid with it.
+      if (at < 0 || !(e[at + 2]?.type === 'payout' && e[at + 2]!['behind'] === true && e[at + 2]!['seat'] === e[at]!['seat'])) continue;
+      const faulted = inject(kind, played, faultRng(21, i));
+      if (!faulted) continue;
+      const f = auditInMemory([faulted.hand]).get(faulted.hand.hand_id)!;
+      // Before: the bet behind's payout stayed before the decision, «settled before the dealer showed his second card».
+      expect(pairs(f), `${faulted.hand.hand_id}: ${f.map(brief).join('; ')}`).toEqual(pairs(faulted.fault.expects));
+      if (++applied === 5) break;
+    }
+    expect(applied).toBe(5);
   });
 });

@@ -230,7 +230,11 @@ export function logFaults(rules: BjSimRules, opts: BjFaultOptions = {}) {
       const s = pickSeat(p, rng, (x) => x.evenMoney === true);
       if (!s) return undefined;
       const at = ev(p).findIndex((e) => e.type === 'decision' && e['action'] === 'even_money' && e['seat'] === s.seat);
-      return moveLate(p, at, 2); // the decision and its payout
+      // The decision and the payouts it settles: the box's, and those of the bets behind it that follow it (left
+      // where they were, a bet behind would be paid even money before any decision asked for it).
+      let count = 1;
+      while (ev(p)[at + count]?.type === 'payout' && ev(p)[at + count]!['seat'] === s.seat) count++;
+      return moveLate(p, at, count);
     }) satisfies BjApply,
 
 
