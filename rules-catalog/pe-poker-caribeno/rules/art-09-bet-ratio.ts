@@ -20,12 +20,12 @@ export const betAtPostedRatio = defineRule({
   },
   messages: {
     wrongSize: {
-      es: 'Zona {seat}: bet de {amount} con un ante de {ante}; la mesa publica un bet de {ratio} {ratio|vez|veces} el ante: {required}.',
-      en: 'Zone {seat}: a bet of {amount} on an ante of {ante}; the table posts a bet of {ratio} {ratio|time|times} the ante: {required}.',
+      es: 'Zona {seat}: bet de {amount} con un ante de {ante}; la mesa publica un bet de {ratio} {ratio|vez|veces} el ante: {required} (límite de la sala, {article} f).',
+      en: 'Zone {seat}: a bet of {amount} on an ante of {ante}; the table posts a bet of {ratio} {ratio|time|times} the ante: {required} (a room limit, {article} f).',
     },
     unreadable: {
-      es: 'La mesa {table} publica una proporción bet/ante que no es un número con dos decimales como máximo ({posted}): el tamaño del bet no se juzga.',
-      en: 'Table {table} posts a bet-to-ante ratio that is not a number with at most two decimals ({posted}): the bet\'s size is not judged.',
+      es: 'La mesa {table} publica una proporción bet/ante que no es un número con dos decimales como máximo ({posted}): el tamaño del bet no se juzga ({article} f).',
+      en: 'Table {table} posts a bet-to-ante ratio that is not a number with at most two decimals ({posted}): the bet\'s size is not judged ({article} f).',
     },
   },
   compile(ctx) {

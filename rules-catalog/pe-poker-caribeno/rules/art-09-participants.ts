@@ -22,8 +22,8 @@ export const atLeastOnePlayer = defineRule({
   description: { es: 'Una partida necesita al menos un jugador.', en: 'A game needs at least one player.' },
   messages: {
     noPlayer: {
-      es: 'Se repartieron cartas sin ningún jugador en la mesa (ningún ante ni carta a una zona de apuesta).',
-      en: 'Cards were dealt with no player at the table (no ante and no card to a betting zone).',
+      es: 'Se repartieron cartas sin ningún jugador en la mesa (ningún ante ni carta a una zona de apuesta); el {article} exige cuando menos un jugador.',
+      en: 'Cards were dealt with no player at the table (no ante and no card to a betting zone); {article} requires at least one player.',
     },
   },
   compile(ctx) {
@@ -46,12 +46,12 @@ export const onePlayerPerZone = defineRule({
   },
   messages: {
     secondPlayer: {
-      es: 'Zona {seat}: el jugador {player} apuesta donde ya apostó {other} (evento {otherEvent}).',
-      en: 'Zone {seat}: player {player} bets where {other} already bet (event {otherEvent}).',
+      es: 'Zona {seat}: el jugador {player} apuesta donde ya apostó {other} (evento {otherEvent}); el {article} a no admite más de un jugador en cada zona de apuesta.',
+      en: 'Zone {seat}: player {player} bets where {other} already bet (event {otherEvent}); {article} a allows no more than one player in each betting zone.',
     },
     behind: {
-      es: 'Zona {seat}: una apuesta detrás de la zona{byWhom} es un segundo jugador en ella.',
-      en: 'Zone {seat}: a bet behind the zone{byWhom} is a second player in it.',
+      es: 'Zona {seat}: una apuesta detrás de la zona{byWhom} es un segundo jugador en ella; el {article} a no admite más de un jugador en cada zona de apuesta.',
+      en: 'Zone {seat}: a bet behind the zone{byWhom} is a second player in it; {article} a allows no more than one player in each betting zone.',
     },
   },
   compile(ctx) {
@@ -83,8 +83,8 @@ export const oneZonePerPlayer = defineRule({
   },
   messages: {
     secondZone: {
-      es: 'El jugador {player} apuesta en la zona {seat} y ya participa en la zona {otherSeat} (evento {otherEvent}).',
-      en: 'Player {player} bets on zone {seat} and already takes part in zone {otherSeat} (event {otherEvent}).',
+      es: 'El jugador {player} apuesta en la zona {seat} y ya participa en la zona {otherSeat} (evento {otherEvent}); el {article} b no le permite participar en dos o más zonas de apuesta.',
+      en: 'Player {player} bets on zone {seat} and already takes part in zone {otherSeat} (event {otherEvent}); {article} b does not let a player take part in two or more betting zones.',
     },
   },
   compile(ctx) {
@@ -110,8 +110,8 @@ export const anteBeforeCards = defineRule({
   description: { es: 'Para participar, el jugador debe colocar el ante.', en: 'To take part, a player must place the ante.' },
   messages: {
     noAnte: {
-      es: 'Zona {seat}: recibió cartas sin haber colocado el ante.',
-      en: 'Zone {seat}: received cards without an ante placed.',
+      es: 'Zona {seat}: recibió cartas sin haber colocado el ante; para participar, el {article} e exige colocarlo.',
+      en: 'Zone {seat}: received cards without an ante placed; to take part, {article} e requires placing it.',
     },
   },
   compile(ctx) {
@@ -133,8 +133,8 @@ export const chipsOnly = defineRule({
   description: { es: 'Las apuestas se hacen solo con fichas.', en: 'Bets are made with chips only.' },
   messages: {
     notChips: {
-      es: 'Zona {seat}: ante de {amount} apostado {medium}, no con fichas.',
-      en: 'Zone {seat}: ante of {amount} placed {medium}, not in chips.',
+      es: 'Zona {seat}: ante de {amount} apostado {medium}, no con fichas; el {article} e exige apostar sólo con fichas.',
+      en: 'Zone {seat}: ante of {amount} placed {medium}, not in chips; {article} e requires bets in chips only.',
     },
   },
   compile(ctx) {
@@ -164,8 +164,8 @@ export const betsWithinLimits = defineRule({
   },
   messages: {
     outside: {
-      es: 'Zona {seat}: {wager} de {amount}, fuera de los límites publicados ({limits}).',
-      en: 'Zone {seat}: {wager} of {amount}, outside the posted limits ({limits}).',
+      es: 'Zona {seat}: {wager} de {amount}, fuera de los límites publicados ({limits}); el {article} f exige apostar dentro de los límites de la sala.',
+      en: 'Zone {seat}: {wager} of {amount}, outside the posted limits ({limits}); {article} f requires bets within the room\'s limits.',
     },
   },
   compile(ctx) {
@@ -212,8 +212,8 @@ export const settledWithoutAnte = settlementRule({
   article: 'Art. 9º',
   cases: ['no-ante'],
   message: {
-    es: 'Zona {seat}, {spotName} ({situation}): la mesa {actualText}; el {article} exige {requirement}; {owed}.',
-    en: 'Zone {seat}, {spotName} ({situation}): the table settled {actualText}; {article} requires {requirement}; {owed}.',
+    es: 'Zona {seat}, {spotName} ({situation}): la mesa {actualText}; el {article} e exige {requirement}; {owed}.',
+    en: 'Zone {seat}, {spotName} ({situation}): the table settled {actualText}; {article} e requires {requirement}; {owed}.',
   },
   description: {
     es: 'Sin ante la zona no participa: nada de lo que hay en ella se paga ni se cobra, y lo que puso en la mesa se le devuelve.',
@@ -241,8 +241,8 @@ export const playersDoNotShowCards = defineRule({
   },
   messages: {
     shown: {
-      es: 'Zona {seat}: su carta {card} se descubrió antes de que el dealer descubriera las suyas; los jugadores no pueden mostrar sus cartas a los demás.',
-      en: 'Zone {seat}: its card {card} was turned face up before the dealer turned his own; players may not show their cards to the others.',
+      es: 'Zona {seat}: su carta {card} se descubrió antes de que el dealer descubriera las suyas; los jugadores no pueden mostrar sus cartas a los demás ({article} d).',
+      en: 'Zone {seat}: its card {card} was turned face up before the dealer turned his own; players may not show their cards to the others ({article} d).',
     },
   },
   compile(ctx) {

@@ -121,8 +121,8 @@ describe('settled-without-ante: the money once, and the message', () => {
     const money = found.filter((f) => f.expected !== undefined);
     expect(money.map((f) => [f.rule, f.spot, f.expected, f.actual])).toEqual([['settled-without-ante', 'ante', 0, -1000]]); // minor units
     expect(found.find((f) => f.rule === 'ante-before-cards')?.expected).toBeUndefined();
-    expect(money[0]!.message.es).toBe('Zona 1, ante (la zona no colocó ante): la mesa liquidó el cobro de 10.00; el Art. 9º exige el ante para participar: sin él nada se paga ni se cobra en la zona, y lo que puso en la mesa se le devuelve (0.00); debido al jugador 10.00.');
-    expect(money[0]!.message.en).toBe('Zone 1, ante (the zone placed no ante): the table settled a collection of 10.00; Art. 9º requires an ante to take part: without one nothing is paid or collected on the zone, and whatever it put on the layout is handed back (0.00); owed to the player 10.00.');
+    expect(money[0]!.message.es).toBe('Zona 1, ante (la zona no colocó ante): la mesa liquidó el cobro de 10.00; el Art. 9º e exige el ante para participar: sin él nada se paga ni se cobra en la zona, y lo que puso en la mesa se le devuelve (0.00); debido al jugador 10.00.');
+    expect(money[0]!.message.en).toBe('Zone 1, ante (the zone placed no ante): the table settled a collection of 10.00; Art. 9º e requires an ante to take part: without one nothing is paid or collected on the zone, and whatever it put on the layout is handed back (0.00); owed to the player 10.00.');
   });
 });
 
@@ -203,7 +203,7 @@ describe('players-do-not-show-cards: the only finding, and its words', () => {
     const found = findingsOf(pokerCaribeno, h);
     // shuffle, cut, the ante, ten cards: the reveal is event 14.
     expect(found.map(shape)).toEqual([{ rule: 'players-do-not-show-cards', article: 'Art. 9º', event: 14, seat: 1 }]);
-    expect(found[0]!.message.es).toBe('Zona 1: su carta 8♥ se descubrió antes de que el dealer descubriera las suyas; los jugadores no pueden mostrar sus cartas a los demás.');
-    expect(found[0]!.message.en).toBe('Zone 1: its card 8♥ was turned face up before the dealer turned his own; players may not show their cards to the others.');
+    expect(found[0]!.message.es).toBe('Zona 1: su carta 8♥ se descubrió antes de que el dealer descubriera las suyas; los jugadores no pueden mostrar sus cartas a los demás (Art. 9º d).');
+    expect(found[0]!.message.en).toBe('Zone 1: its card 8♥ was turned face up before the dealer turned his own; players may not show their cards to the others (Art. 9º d).');
   });
 });
