@@ -76,8 +76,8 @@ export const bonusBeforeRng = defineRule({
       en: 'Seat {seat}: bonus bet of {stake} on number {number} placed after cards were dealt; {article} requires it before the generator is activated, at the start of the round.',
     },
     afterNoMoreBets: {
-      es: 'Asiento {seat}: apuesta adicional de {stake} al número {number} hecha después de anunciarse "No más apuestas" (evento {closed}); el {article} la admite solo hasta activar el generador, y el anuncio cierra las apuestas.',
-      en: 'Seat {seat}: bonus bet of {stake} on number {number} placed after "no more bets" was announced (event {closed}); {article} admits it only until the generator is activated, and the announcement closes the betting.',
+      es: 'Asiento {seat}: apuesta adicional de {stake} al número {number} hecha después de anunciarse "No más apuestas" (evento {closed}); el {article} la admite solo hasta activar el generador, y el anuncio de «No más apuestas» del inciso (B)(4) cierra las apuestas.',
+      en: 'Seat {seat}: bonus bet of {stake} on number {number} placed after "no more bets" was announced (event {closed}); {article} admits it only until the generator is activated, and the «no more bets» announcement of (B)(4) closes the betting.',
     },
   },
   compile(ctx) {

@@ -1,4 +1,5 @@
-import { testRule } from '../../helpers/rule-tester.js';
+import { describe, expect, it } from 'vitest';
+import { findingsOf, testRule } from '../../helpers/rule-tester.js';
 import { A, RS, bonus, cleanEvents, dealTo, noMoreBets, payout, pg, rng, round, withParams } from './hands.js';
 
 const article = A('(B)(1)');
@@ -88,4 +89,15 @@ testRule(RS, 'late-bonus-bet-void', {
       findings: [{ rule: 'late-bonus-bet-void', article, event: 5, seat: 1, expected: 0, actual: 60 }],
     },
   ],
+});
+
+// (B)(1) admits the bonus bet «antes de activar el generador»; the «No más apuestas» that closes the betting before it
+// is (B)(4)'s: the finding of a bet after the announcement says which paragraph it is in (docs/citations.md).
+describe('bonus-before-rng: a bet after «no more bets» names the paragraph of the announcement', () => {
+  it('cites (B)(1) for the bet and (B)(4) for the announcement, in es and en', () => {
+    const found = findingsOf(RS, round([pg(1, 25), noMoreBets(), bonus(1, 4, 10), rng(4), payout(1, 60)])).filter((f) => f.rule === 'bonus-before-rng');
+    expect(found.map((f) => [f.article, f.event])).toEqual([['Art. 10-10.15(B)(1)', 3]]);
+    expect(found[0]!.message.en).toBe('Seat 1: bonus bet of USD 10.00 on number 4 placed after "no more bets" was announced (event 2); Art. 10-10.15(B)(1) admits it only until the generator is activated, and the «no more bets» announcement of (B)(4) closes the betting.');
+    expect(found[0]!.message.es).toBe('Asiento 1: apuesta adicional de USD 10.00 al número 4 hecha después de anunciarse "No más apuestas" (evento 2); el Art. 10-10.15(B)(1) la admite solo hasta activar el generador, y el anuncio de «No más apuestas» del inciso (B)(4) cierra las apuestas.');
+  });
 });
