@@ -133,7 +133,7 @@ export const chipsOnly = defineRule({
   description: { es: 'Las apuestas se hacen solo con fichas.', en: 'Bets are made with chips only.' },
   messages: {
     notChips: {
-      es: 'Zona {seat}: ante de {amount} apostado {medium}, no con fichas; el {article} e exige apostar sólo con fichas.',
+      es: 'Zona {seat}: ante de {amount} apostado {medium}, no con fichas; el {article} e exige apostar solo con fichas.',
       en: 'Zone {seat}: ante of {amount} placed {medium}, not in chips; {article} e requires bets in chips only.',
     },
   },
