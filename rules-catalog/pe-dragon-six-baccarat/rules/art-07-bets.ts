@@ -22,8 +22,8 @@ export const betsWithChips = defineRule({
   description: { es: 'Las apuestas se hacen solo con fichas.', en: 'Bets are made with chips only.' },
   messages: {
     medium: {
-      es: 'Zona {seat}: apuesta de {amount} hecha {medium}; el {article} exige que las apuestas se hagan solo con fichas.',
-      en: 'Zone {seat}: a bet of {amount} made {medium}; {article} requires bets to be made with chips only.',
+      es: 'Zona {seat}: apuesta de {amount} hecha {medium}; el {article} b exige que las apuestas se hagan solo con fichas.',
+      en: 'Zone {seat}: a bet of {amount} made {medium}; {article} b requires bets to be made with chips only.',
     },
   },
   compile(ctx) {
@@ -50,8 +50,8 @@ export const noBetAfterFirstCard = defineRule({
   },
   messages: {
     late: {
-      es: 'Zona {seat}: apuesta de {amount} después de la primera carta (evento {firstCard}); el {article} admite apuestas solo hasta que se extrae la primera carta del zapato.',
-      en: 'Zone {seat}: a bet of {amount} after the first card (event {firstCard}); {article} allows bets only until the first card is drawn from the shoe.',
+      es: 'Zona {seat}: apuesta de {amount} después de la primera carta (evento {firstCard}); el {article} b admite apuestas solo hasta que se extrae la primera carta del zapato.',
+      en: 'Zone {seat}: a bet of {amount} after the first card (event {firstCard}); {article} b allows bets only until the first card is drawn from the shoe.',
     },
   },
   compile(ctx) {
@@ -81,8 +81,8 @@ export const lateBetIsVoid = defineRule({
   },
   messages: {
     moved: {
-      es: 'Zona {seat}, {betName} de {stake}, hecha después de la primera carta: la mesa {actualText}; el {article} solo admite apuestas hasta que se extrae la primera carta, y esta debía devolverse entera; {owed}.',
-      en: 'Zone {seat}, {betName} of {stake}, made after the first card: the table settled {actualText}; {article} allows bets only until the first card is drawn, and this one had to be handed back whole; {owed}.',
+      es: 'Zona {seat}, {betName} de {stake}, hecha después de la primera carta: la mesa {actualText}; el {article} b solo admite apuestas hasta que se extrae la primera carta, y esta debía devolverse entera; {owed}.',
+      en: 'Zone {seat}, {betName} of {stake}, made after the first card: the table settled {actualText}; {article} b allows bets only until the first card is drawn, and this one had to be handed back whole; {owed}.',
     },
   },
   compile(ctx) {

@@ -17,16 +17,16 @@ export default defineRule({
   },
   messages: {
     'second-player': {
-      es: 'Zona {seat}: apuesta de {player} en la zona donde ya apuesta {first}; el {article} admite un solo jugador por zona.',
-      en: 'Zone {seat}: a bet by {player} on the zone where {first} already bets; {article} allows one player per zone.',
+      es: 'Zona {seat}: apuesta de {player} en la zona donde ya apuesta {first}; el {article} a admite un solo jugador por zona.',
+      en: 'Zone {seat}: a bet by {player} on the zone where {first} already bets; {article} a allows one player per zone.',
     },
     'behind-free-zone': {
-      es: 'Zona {seat}: apuesta detrás de otro jugador con solo {occupied} de {zones} {zones|zona ocupada|zonas ocupadas}; el {article} lo permite cuando todas están ocupadas.',
-      en: 'Zone {seat}: a bet behind another player with only {occupied} of {zones} {zones|zone|zones} occupied; {article} allows it when all are occupied.',
+      es: 'Zona {seat}: apuesta detrás de otro jugador con solo {occupied} de {zones} {zones|zona ocupada|zonas ocupadas}; el {article} a lo permite cuando todas están ocupadas.',
+      en: 'Zone {seat}: a bet behind another player with only {occupied} of {zones} {zones|zone|zones} occupied; {article} a allows it when all are occupied.',
     },
     'behind-not-allowed': {
-      es: 'Zona {seat}: apuesta detrás de otro jugador, que esta sala no permite (parámetro del {article}).',
-      en: 'Zone {seat}: a bet behind another player, which this house does not allow ({article} parameter).',
+      es: 'Zona {seat}: apuesta detrás de otro jugador, que esta sala no permite; el {article} a solo la admite «si el explotador lo permite».',
+      en: 'Zone {seat}: a bet behind another player, which this house does not allow; {article} a admits it only «if the operator allows it».',
     },
   },
   compile(ctx) {

@@ -110,7 +110,7 @@ describe('a log value is quoted as written', () => {
     const out = judgeHand(toRecord(raw), D6, new Map());
     if (out.kind !== 'audited') throw new Error(`rejected: ${reasonText(out.reason)}`);
     const f = out.findings.find((x) => x.rule === 'one-player-per-zone')!;
-    expect(f.message.es).toBe('Zona 1: apuesta de el 5 en la zona donde ya apuesta a el 2; el Art. 7º admite un solo jugador por zona.');
-    expect(f.message.en).toBe('Zone 1: a bet by el 5 on the zone where a el 2 already bets; Art. 7º allows one player per zone.');
+    expect(f.message.es).toBe('Zona 1: apuesta de el 5 en la zona donde ya apuesta a el 2; el Art. 7º a admite un solo jugador por zona.');
+    expect(f.message.en).toBe('Zone 1: a bet by el 5 on the zone where a el 2 already bets; Art. 7º a allows one player per zone.');
   });
 });

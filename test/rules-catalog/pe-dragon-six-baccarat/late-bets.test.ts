@@ -49,7 +49,7 @@ describe('Dragon Six: stakes after the first card', () => {
       { rule: 'late-bet-is-void', article: 'Art. 7º', event: 8, seat: 2, expected: 0, actual: -0.5 },
     ]);
     expect(f[1]!.owed_to_player).toBe(50);
-    expect(f[1]!.message.en).toBe('Zone 2, Punto bet of PEN 10.50, made after the first card: the table settled a return of PEN 10.00, keeping PEN 0.50 of the stake; Art. 7º allows bets only until the first card is drawn, and this one had to be handed back whole; owed to the player PEN 0.50.');
+    expect(f[1]!.message.en).toBe('Zone 2, Punto bet of PEN 10.50, made after the first card: the table settled a return of PEN 10.00, keeping PEN 0.50 of the stake; Art. 7º b allows bets only until the first card is drawn, and this one had to be handed back whole; owed to the player PEN 0.50.');
     expect(f[1]!.message.es).toMatch(/reteniendo PEN 0\.50 de la apuesta; .*debido al jugador PEN 0\.50\.$/);
   });
   it('a late bet handed back as 0: all 50 owed; a Punto bet of 10 raised by 90 late, paid 10 and 80 of the 90 handed back: 10 owed', () => {
@@ -79,7 +79,7 @@ describe('Dragon Six: a late bet in a coup with no result', () => {
   it('collected: owed back whole (Art. 7º, at the collection); the wager on a result is not judged', () => {
     const f = findingsOf(D6, noResult([ret(1, 'banker', 10), collect(2, 'player', 50)])).filter((x) => x.category === 'payout');
     expect(f.map(shape)).toEqual([{ rule: 'late-bet-is-void', article: 'Art. 7º', event: 7, seat: 2, expected: 0, actual: -50 }]);
-    expect(f[0]!.message.en).toBe('Zone 2, Punto bet of 50.00, made after the first card: the table settled a collection of 50.00; Art. 7º allows bets only until the first card is drawn, and this one had to be handed back whole; owed to the player 50.00.');
+    expect(f[0]!.message.en).toBe('Zone 2, Punto bet of 50.00, made after the first card: the table settled a collection of 50.00; Art. 7º b allows bets only until the first card is drawn, and this one had to be handed back whole; owed to the player 50.00.');
   });
   it('handed back whole, or left alone: no money finding', () => {
     expect(findingsOf(D6, noResult([ret(1, 'banker', 10), ret(2, 'player', 50)])).filter((x) => x.category === 'payout')).toEqual([]);
