@@ -293,7 +293,9 @@ function wagerViews(ledger: Ledger, required: WagerRequirement[], findings: Find
     const v: WagerView = {
       key, label, basis, actual, owed,
       actualText: actualText(actual, settled, basis, words, currency, l),
-      wrong: owed !== 0, noFinding: false,
+      // A line that sums several players' wagers (a box and the bets behind it, judged apart) is wrong when any of
+      // them was settled wrong, though what one is owed and another owes cancel in the sum (clause29).
+      wrong: owed !== 0 || fs.some((f) => f.owed_to_player !== 0), noFinding: false,
     };
     if (where.seat !== undefined) v.seat = where.seat;
     if (r) {

@@ -18,6 +18,7 @@ export const L = {
     should: 'Lo que debió ocurrir', shouldSub: 'por apuesta, según las cartas y decisiones registradas',
     noWagers: 'Nadie apostó en esta mano: no hay apuesta que liquidar ni dinero que deber por ella.',
     stake: 'apuesta', rule: 'Reglamento', owedTitle: 'Dinero debido', correct: 'correcto', wrong: 'la mesa se equivocó',
+    wrongInSum: 'la mesa se equivocó: la suma cuadra, pero no lo de cada jugador (lo debido a cada uno, en el saldo)',
     cf: 'Contrafáctico', cfSub: 'no es un hallazgo ni entra en el saldo', recorded: 'con las cartas registradas',
     whatIf: 'contrafáctico', unchangedCf: 'sin cambio', ifAdopted: 'si la mediación adopta el contrafáctico',
     balance: 'Saldo', balanceSub: 'a partir de los hallazgos',
@@ -43,6 +44,7 @@ export const L = {
     should: 'What should have happened', shouldSub: 'wager by wager, given the cards and decisions recorded',
     noWagers: 'No one bet in this hand: there is no wager to settle and no money owed on one.',
     stake: 'stake', rule: 'Regulation', owedTitle: 'Money owed', correct: 'correct', wrong: 'the table got it wrong',
+    wrongInSum: 'the table got it wrong: the sum is right, but not each player\'s share (what each is owed, in the balance)',
     cf: 'Counterfactual', cfSub: 'not a finding, and not part of the balance', recorded: 'with the cards recorded',
     whatIf: 'counterfactual', unchangedCf: 'no change', ifAdopted: 'if the mediation adopts the counterfactual',
     balance: 'Balance', balanceSub: 'from the findings',
@@ -225,7 +227,9 @@ export function wagerOwedText(w: WagerView, d: ReplayDoc): string | undefined {
   const t = L[d.lang];
   // Measured as the rules measure it: from the accepted amount nearest to what the table did (nearestRequired).
   const expected = nearestRequired(w.actual, w.required, w.alsoAccepted);
-  return `${owedLine({ expected, actual: w.actual }, d.head.currency, d.lang)} — ${w.wrong ? t.wrong : t.correct}`;
+  // Right in sum, wrong player by player (a box paid short and the bet behind it paid over by as much): said so.
+  const verdict = !w.wrong ? t.correct : expected === w.actual ? t.wrongInSum : t.wrong;
+  return `${owedLine({ expected, actual: w.actual }, d.head.currency, d.lang)} — ${verdict}`;
 }
 
 /**

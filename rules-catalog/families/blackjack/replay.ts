@@ -11,12 +11,12 @@ import type { BjHand, BjSeat, BjState } from '../../../engine/blackjack/state.js
 import { dealerCards, lastDealtHand, seatOf } from '../../../engine/blackjack/state.js';
 import { bjTotal, isBlackjack } from '../../../engine/blackjack/totals.js';
 import type { Bilingual, Counterfactual, ReplayContext, ReplayHooks, WagerRequirement } from '../../framework/types.js';
-import { acceptedRange, dealerHandCards, dealerHasBlackjack, handAsCounted, mainOutcome, negate, netToPlayer, settlementsFor, splitBoxSettledAsRequired, splitBoxUnnamedSettledInSum, splitBoxUnnamedWrongInSum, wagersToJudge } from './settlement.js';
+import { acceptedRange, dealerHandCards, dealerHasBlackjack, handAsCounted, mainOutcome, negate, netToPlayer, splitBoxSettledAsRequired, splitBoxUnnamedSettledInSum, splitBoxUnnamedWrongInSum, wagersToJudge } from './settlement.js';
 import { describeBlackjack } from '../../../engine/blackjack/describe.js';
 import type { Words } from '../../../engine/core/words.js';
 import type { MainOutcome, MainParams, SplitBoxWrong } from './settlement.js';
 import { insuranceParams, mainParams } from './params.js';
-import { insuranceStake } from './insurance-stake.js';
+import { insurancesToJudge } from './insurance-stake.js';
 import { notAdmittedWhere } from './rules/insurance.js';
 import { dealerMustStand } from './rules/dealer-play.js';
 import { settledWithoutWager } from './rules/settled-without-wager.js';
@@ -240,25 +240,39 @@ function insurance(final: BjState, seat: BjSeat, ctx: ReplayContext): WagerRequi
   const [num, den] = parseRatio(ctx.param<string>('insurance_ratio'));
   const dealerBj = dealerHasBlackjack(final);
   const { ip, p } = insuranceParams(ctx);
-  // Judged as insurance-pays-2-to-1 judges it: on the stake the text admits, the rest owed back.
-  const { lawful, owedBack } = insuranceStake(final, seat, ip, p);
-  const stake = seat.insurance;
-  const required = dealerBj ? ratio(lawful, num, den).value : negate(lawful);
-  const actual = netToPlayer(settlementsFor(final, seat.seat, 'insurance'), lawful, owedBack);
   const signed = (m: number) => formatSignedAmount(m, ctx.currency);
-  const s = formatAmount(lawful, ctx.currency);
   const where = notAdmittedWhere(ip, ctx.words.es.dealer);
-  const back = owedBack === 0 ? { es: '', en: '' } : lawful === 0
-    ? { es: `seguro no admitido (${where.es}): se devuelve entero, ${formatAmount(owedBack, ctx.currency)}; `, en: `insurance not admitted (${where.en}): handed back whole, ${formatAmount(owedBack, ctx.currency)}; ` }
-    : { es: `${formatAmount(owedBack, ctx.currency)} por encima del máximo no es apuesta y se devuelve; `, en: `${formatAmount(owedBack, ctx.currency)} over the limit is no stake and is handed back; ` };
-  return {
-    seat: seat.seat, spot: 'insurance', stake, required, actual: actual.net, settled: actual.any,
-    governs: `${dealerBj ? 'payout' : 'collect'}:insurance`,
-    why: dealerBj
-      ? { es: `${back.es}el ${ctx.words.es.dealer} tiene Black Jack: el seguro gana ${num} a ${den} sobre ${s} = ${signed(required)}`, en: `${back.en}the dealer has blackjack: insurance wins ${num} to ${den} on ${s} = ${signed(required)}` }
-      : { es: `${back.es}el ${ctx.words.es.dealer} no tiene Black Jack: se cobra el seguro, ${signed(required)}`, en: `${back.en}the dealer has no blackjack: the insurance is collected, ${signed(required)}` },
-  };
+  // Judged as insurance-pays-2-to-1 judges it: each insurer's on its own where the settlements say whose, on the stake
+  // the text admits, the rest owed back; the seat's line sums them, each told with whose it is.
+  const judged = insurancesToJudge(final, seat.seat, seat, ip, p);
+  const w: WagerRequirement = { seat: seat.seat, spot: 'insurance', stake: seat.insurance, required: 0 as Money, actual: 0 as Money, settled: false, governs: `${dealerBj ? 'payout' : 'collect'}:insurance`, why: { es: '', en: '' } };
+  const parts: Bilingual[] = [];
+  for (const j of judged) {
+    const { lawful, owedBack } = j;
+    const required = dealerBj ? ratio(lawful, num, den).value : negate(lawful);
+    const actual = netToPlayer(j.settled, lawful, owedBack);
+    w.required = (w.required! + required) as Money;
+    w.actual = (w.actual + actual.net) as Money;
+    w.settled ||= actual.any;
+    const s = formatAmount(lawful, ctx.currency);
+    const back = owedBack === 0 ? { es: '', en: '' } : lawful === 0
+      ? { es: `seguro no admitido (${where.es}): se devuelve entero, ${formatAmount(owedBack, ctx.currency)}; `, en: `insurance not admitted (${where.en}): handed back whole, ${formatAmount(owedBack, ctx.currency)}; ` }
+      : { es: `${formatAmount(owedBack, ctx.currency)} por encima del máximo no es apuesta y se devuelve; `, en: `${formatAmount(owedBack, ctx.currency)} over the limit is no stake and is handed back; ` };
+    const whose = judged.length > 1 ? INSURER[j.kind](j.player) : { es: '', en: '' };
+    parts.push(dealerBj
+      ? { es: `${whose.es}${back.es}el ${ctx.words.es.dealer} tiene Black Jack: el seguro gana ${num} a ${den} sobre ${s} = ${signed(required)}`, en: `${whose.en}${back.en}the dealer has blackjack: insurance wins ${num} to ${den} on ${s} = ${signed(required)}` }
+      : { es: `${whose.es}${back.es}el ${ctx.words.es.dealer} no tiene Black Jack: se cobra el seguro, ${signed(required)}`, en: `${whose.en}${back.en}the dealer has no blackjack: the insurance is collected, ${signed(required)}` });
+  }
+  w.why = { es: parts.map((x) => x.es).join('; '), en: parts.map((x) => x.en).join('; ') };
+  return w;
 }
+
+/** Whose insurance a part of a seat's insurance line is, where the seat's insurers are judged apart. */
+const INSURER: Record<'box' | 'behind' | 'together', (player?: string) => Bilingual> = {
+  box: () => ({ es: 'seguro de la casilla: ', en: 'the box\'s insurance: ' }),
+  behind: (player) => ({ es: `seguro de detrás de la casilla${player ? ` (${player})` : ''}: `, en: `the insurance behind the box${player ? ` (${player})` : ''}: ` }),
+  together: () => ({ es: '', en: '' }),
+};
 
 /**
  * The governs keys of a hand's outcome, most specific first: a split hand of an

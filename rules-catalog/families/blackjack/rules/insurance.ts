@@ -7,8 +7,9 @@ import type { DecisionEvent } from '../../../../engine/core/types.js';
 import { parseRatio, ratio } from '../../../../engine/core/money.js';
 import type { Money } from '../../../../engine/core/money.js';
 import type { Bilingual, Rule } from '../../../framework/types.js';
-import { dealerHasBlackjack, negate, netToPlayer, settlementsFor } from '../settlement.js';
-import { insuranceStake, insurerOf, insurerOriginal } from '../insurance-stake.js';
+import { dealerHasBlackjack, negate, netToPlayer } from '../settlement.js';
+import { insurancesToJudge, insurerOf, insurerOriginal } from '../insurance-stake.js';
+import type { JudgedInsurance } from '../insurance-stake.js';
 import { INSURANCE_PARAMS, insuranceParams } from '../params.js';
 import type { MainParams } from '../settlement.js';
 import type { InsuranceParams } from '../insurance-stake.js';
@@ -41,8 +42,8 @@ export function insuranceSettlementRule(article: string): Rule<BjState> {
         en: 'Seat {seat}\'s {stake} insurance{behindText}, placed where {article} admits none ({where}): it is no stake and is handed back whole ({expected}); the table settled {actualText}; {owed}.',
       },
       noInsurance: {
-        es: 'El asiento {seat} no aseguró y la mesa {actualText} en el seguro; el {article} solo liquida un seguro colocado ({expected}); {owed}.',
-        en: 'Seat {seat} placed no insurance, and the table settled {actualText} on the insurance; {article} settles only insurance placed ({expected}); {owed}.',
+        es: 'El asiento {seat}{behindText} no aseguró y la mesa {actualText} en el seguro; el {article} solo liquida un seguro colocado ({expected}); {owed}.',
+        en: 'Seat {seat}{behindText} placed no insurance, and the table settled {actualText} on the insurance; {article} settles only insurance placed ({expected}); {owed}.',
       },
     },
     compile(ctx) {
@@ -60,55 +61,60 @@ export function insuranceSettlementRule(article: string): Rule<BjState> {
           for (const x of state.seats) numbers.add(x.seat);
           for (const x of state.settlements) if (x.spot === 'insurance' && x.seat !== undefined) numbers.add(x.seat);
           for (const number of numbers) {
-            const seat = seatIn(state.seats, number);
-            const settled = settlementsFor(state, number, 'insurance');
-            const placed = seat?.insurance ?? (0 as Money);
-            if (placed === 0 && settled.length === 0) continue;
-            // The part placed where the text admits none is owed back whole: a return covers it first (netToPlayer).
-            const { lawful, owedBack, onNoWager } = seat ? insuranceStake(state, seat, ip, p) : { lawful: 0 as Money, owedBack: 0 as Money, onNoWager: false };
-            const expected = dealerBj ? ratio(lawful, num, den).value : negate(lawful);
-            const actual = netToPlayer(settled, lawful, owedBack);
-            if (actual.net === expected) continue;
-            // Money worded as every settlement message words it (a payout of X, a collection of X), never a signed amount.
-            const did = describeNet(actual.net, settled.length > 0, ctx.amount, actual.moved);
-            if (placed === 0) {
+            // Each insurer's insurance on its own where the settlements say whose (insurancesToJudge); else the seat's.
+            for (const j of insurancesToJudge(state, number, seatIn(state.seats, number), ip, p)) {
+              if (j.placed === 0 && j.settled.length === 0) continue;
+              const { lawful, owedBack, onNoWager, placed } = j;
+              const expected = dealerBj ? ratio(lawful, num, den).value : negate(lawful);
+              // The part placed where the text admits none is owed back whole: a return covers it first (netToPlayer).
+              const actual = netToPlayer(j.settled, lawful, owedBack);
+              if (actual.net === expected) continue;
+              // Money worded as every settlement message words it (a payout of X, a collection of X), never a signed amount.
+              const did = describeNet(actual.net, j.settled.length > 0, ctx.amount, actual.moved);
+              // Whose insurance: a player's betting only behind the box (insurerOf) is his, and the finding names him
+              // (the replay's balance then charges or owes him, not the box's player: clause28, clause29).
+              const behindText = BEHIND_TEXT[j.kind](j.player);
+              const place = behindPlace(j.kind === 'behind', j.player);
+              if (placed === 0) {
+                ctx.report({
+                  messageId: 'noInsurance', event: actual.last!.index, seat: number, spot: 'insurance', expected, actual: actual.net, ...place,
+                  dataByLang: { es: { actualText: did.es, behindText: behindText.es }, en: { actualText: did.en, behindText: behindText.en } },
+                });
+                continue;
+              }
+              const at = { event: actual.last?.index ?? j.firstAt, seat: number, spot: 'insurance' as const, expected, actual: actual.net, ...place };
+              if (lawful === 0) {
+                const where = onNoWager ? NO_WAGER : notAdmittedWhere(ip);
+                ctx.report({ messageId: 'wrongNone', ...at, money: { stake: placed }, dataByLang: { es: { actualText: did.es, where: where.es, behindText: behindText.es }, en: { actualText: did.en, where: where.en, behindText: behindText.en } } });
+                continue;
+              }
+              const owes = dealerBj
+                ? { es: `un pago de ${ctx.amount(expected)}`, en: `a payout of ${ctx.amount(expected)}` }
+                : { es: `el cobro del seguro, ${ctx.amount(lawful)}`, en: `the insurance collected, ${ctx.amount(lawful)}` };
               ctx.report({
-                messageId: 'noInsurance', event: actual.last!.index, seat: number, spot: 'insurance', expected, actual: actual.net,
-                dataByLang: { es: { actualText: did.es }, en: { actualText: did.en } },
+                messageId: owedBack > 0 ? 'wrongPart' : 'wrong', ...at,
+                money: owedBack > 0 ? { stake: placed, lawful, owedBack } : { stake: placed },
+                dataByLang: {
+                  es: { actualText: did.es, requirement: owes.es, why: dealerBj ? pays.es : 'el dealer no tiene Black Jack: se cobra', behindText: behindText.es },
+                  en: { actualText: did.en, requirement: owes.en, why: dealerBj ? pays.en : 'the dealer has no blackjack: it is collected', behindText: behindText.en },
+                },
               });
-              continue;
             }
-            // Whose insurance: where every insurance decision on the seat is one player's betting only behind the box
-            // (insurerOf), the money is his, and the finding names him (the replay's balance then charges or owes him,
-            // not the box's player: clause28). Insurers of several kinds on one seat are judged together, as the seat's.
-            const insurers = new Set(seat!.insurances.map((d) => insurerOf(seat!, d.player)));
-            const who = insurers.size === 1 ? [...insurers][0]! : '';
-            const behindText = who === ''
-              ? { es: '', en: '' }
-              : { es: ` (de ${who}, que apuesta detrás de la casilla)`, en: ` (${who}'s, betting behind the box)` };
-            const at = { event: actual.last?.index ?? seat!.insuranceAt, seat: number, spot: 'insurance' as const, expected, actual: actual.net, ...behindPlace(who !== '', who === '' ? undefined : who) };
-            if (lawful === 0) {
-              const where = onNoWager ? NO_WAGER : notAdmittedWhere(ip);
-              ctx.report({ messageId: 'wrongNone', ...at, money: { stake: placed }, dataByLang: { es: { actualText: did.es, where: where.es, behindText: behindText.es }, en: { actualText: did.en, where: where.en, behindText: behindText.en } } });
-              continue;
-            }
-            const owes = dealerBj
-              ? { es: `un pago de ${ctx.amount(expected)}`, en: `a payout of ${ctx.amount(expected)}` }
-              : { es: `el cobro del seguro, ${ctx.amount(lawful)}`, en: `the insurance collected, ${ctx.amount(lawful)}` };
-            ctx.report({
-              messageId: owedBack > 0 ? 'wrongPart' : 'wrong', ...at,
-              money: owedBack > 0 ? { stake: placed, lawful, owedBack } : { stake: placed },
-              dataByLang: {
-                es: { actualText: did.es, requirement: owes.es, why: dealerBj ? pays.es : 'el dealer no tiene Black Jack: se cobra', behindText: behindText.es },
-                en: { actualText: did.en, requirement: owes.en, why: dealerBj ? pays.en : 'the dealer has no blackjack: it is collected', behindText: behindText.en },
-              },
-            });
           }
         },
       };
     },
   });
 }
+
+/** Whose insurance a finding judges, in its message: nothing for the box's own. */
+const BEHIND_TEXT: Record<JudgedInsurance['kind'], (player?: string) => Bilingual> = {
+  box: () => ({ es: '', en: '' }),
+  behind: (player) => player
+    ? { es: ` (de ${player}, que apuesta detrás de la casilla)`, en: ` (${player}'s, betting behind the box)` }
+    : { es: ' (de quienes apuestan detrás de la casilla)', en: ' (of those betting behind the box)' },
+  together: () => ({ es: ' (de la casilla y de quienes apuestan detrás, liquidados juntos)', en: ' (the box\'s and those betting behind it, settled together)' }),
+};
 
 /** An insurance placed in time by an insurer whose bet was placed too late to be a wager: it insures nothing. */
 const NO_WAGER: Bilingual = {
