@@ -177,7 +177,10 @@ function wagersToJudgeOnce(state: BjState, seat: BjSeat, played: BjHand, p: Main
   const lawfulOf = (bets: typeof behindBets) => sumOf(bets.filter((b) => !isLateMainBet(b, p)));
   const lateOf = (bets: typeof behindBets) => sumOf(bets.filter((b) => isLateMainBet(b, p)));
   const asStake = (stake: Money): BjHand => handWith(own, own.cards, stake, stake, 0 as Money);
-  if (!all.some((x) => x.behind === true)) {
+  // A log that names the bets behind on any settlement of the seat's main spot names them all (format 1.1): a bet
+  // behind settled on the wrong hand, or not at all, leaves the box's own settlements the box's, never judged together
+  // with it (clause29: the box's player was charged for a bet behind paid on the split hand).
+  if (!state.settlements.some((x) => x.seat === seat.seat && x.spot === 'main' && x.behind === true)) {
     const behind = lawfulOf(behindBets);
     const w: JudgedWager = {
       hand: handWith(own, own.cards, (own.wager + behind) as Money, (own.original + behind) as Money, own.doubled),
