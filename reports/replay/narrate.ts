@@ -88,21 +88,42 @@ export function narrateEvent(e: HandEvent, w: Words, currency?: string): string 
         ? `${cap(whoName(e.to, w))} descubre su carta cubierta: ${cardGlyph(e.card)}.`
         : `${cap(whoName(e.to, w))} turns the face-down card over: ${cardGlyph(e.card)}.`;
     case 'decision':
-      return decisionText(e.seat, e.hand, e.action, e.amount, w, currency);
+      return decisionText(e.seat, e.hand, e.action, e.amount, w, currency, e.player);
     case 'rng':
       return es ? `El generador de números aleatorios da ${e.value}.` : `The random number generator gives ${e.value}.`;
-    case 'payout':
+    case 'payout': {
+      const behind = behindWho(e, w);
+      if (behind) {
+        return es
+          ? `La mesa paga ${m(e.amount)} a${behind.startsWith('el ') ? 'l' + behind.slice(2) : ` ${behind}`} por ${spotName(e.spot, w)}${handPart(e.hand, lang)}${numberPart(e.number, lang)}.`
+          : `The table pays ${behind} ${m(e.amount)} on ${spotName(e.spot, w)}${handPart(e.hand, lang)}${numberPart(e.number, lang)}.`;
+      }
       return es
         ? `La mesa paga ${m(e.amount)} ${w.seat.to} ${e.seat} por ${spotName(e.spot, w)}${handPart(e.hand, lang)}${numberPart(e.number, lang)}.`
         : `The table pays ${w.seat.to} ${e.seat} ${m(e.amount)} on ${spotName(e.spot, w)}${handPart(e.hand, lang)}${numberPart(e.number, lang)}.`;
-    case 'collect':
+    }
+    case 'collect': {
+      const behind = behindWho(e, w);
+      if (behind) {
+        return es
+          ? `La mesa cobra ${m(e.amount)} a${behind.startsWith('el ') ? 'l' + behind.slice(2) : ` ${behind}`} ${de(spotName(e.spot, w))}${handPart(e.hand, lang)}${numberPart(e.number, lang)}.`
+          : `The table collects ${m(e.amount)} from ${behind} on ${spotName(e.spot, w)}${handPart(e.hand, lang)}${numberPart(e.number, lang)}.`;
+      }
       return es
         ? `La mesa cobra ${m(e.amount)} ${w.seat.to} ${e.seat} ${de(spotName(e.spot, w))}${handPart(e.hand, lang)}${numberPart(e.number, lang)}.`
         : `The table collects ${m(e.amount)} from ${w.seat.of} ${e.seat}'s ${spotName(e.spot, w).replace(/^the /, '')}${handPart(e.hand, lang)}${numberPart(e.number, lang)}.`;
-    case 'return':
+    }
+    case 'return': {
+      const behind = behindWho(e, w);
+      if (behind) {
+        return es
+          ? `La mesa devuelve ${m(e.amount)} a${behind.startsWith('el ') ? 'l' + behind.slice(2) : ` ${behind}`} ${de(spotName(e.spot, w))}${handPart(e.hand, lang)}${numberPart(e.number, lang)}.`
+          : `The table returns ${m(e.amount)} to ${behind} from ${spotName(e.spot, w)}${handPart(e.hand, lang)}${numberPart(e.number, lang)}.`;
+      }
       return es
         ? `La mesa devuelve ${m(e.amount)} ${w.seat.to} ${e.seat} ${de(spotName(e.spot, w))}${handPart(e.hand, lang)}${numberPart(e.number, lang)}.`
         : `The table returns ${m(e.amount)} to ${w.seat.to} ${e.seat} from ${spotName(e.spot, w)}${handPart(e.hand, lang)}${numberPart(e.number, lang)}.`;
+    }
     case 'commission':
       return es
         ? `La casa retiene ${m(e.amount)} de comisión sobre ${spotName(e.spot, w)}.`
@@ -134,11 +155,25 @@ const ACTIONS: Record<Lang, Record<string, (amount: string) => string>> = {
   },
 };
 
-function decisionText(seat: number, hand: number | undefined, action: string, amount: number | undefined, w: Words, currency?: string): string {
+function decisionText(seat: number, hand: number | undefined, action: string, amount: number | undefined, w: Words, currency?: string, player?: string): string {
   const lang = w.lang;
   const a = amount === undefined ? '' : formatAmount(amount, currency);
   const verb = ACTIONS[lang][action]?.(a) ?? (lang === 'es' ? `decide «${action}»${a ? ` (${a})` : ''}` : `decides "${action}"${a ? ` (${a})` : ''}`);
-  return `${cap(seatWho(seat, w))}${handApposition(hand, lang)} ${verb}.`;
+  // Who decided, where the log names him (a player betting behind the box insures on his own: clause29), as a bet says it.
+  const by = player === undefined ? '' : lang === 'es' ? ` (el jugador ${player})` : ` (player ${player})`;
+  return `${cap(seatWho(seat, w))}${by}${handApposition(hand, lang)} ${verb}.`;
+}
+
+/**
+ * To whom a settlement goes, where it names a bet behind the box (format 1.1 `behind`, `player`): «player P8, behind
+ * seat 1» / «el jugador P8, de detrás del asiento 1»; undefined for the box's own. A step must say it: the box's and
+ * his are settled on the same spot and hand (clause29).
+ */
+function behindWho(e: { seat: number; behind?: boolean; player?: string }, w: Words): string | undefined {
+  if (e.behind !== true) return undefined;
+  return w.lang === 'es'
+    ? `${e.player !== undefined ? `el jugador ${e.player}, de` : 'quien apuesta'} detrás ${w.seat.of} ${e.seat},`
+    : `${e.player !== undefined ? `player ${e.player},` : 'the player'} behind ${w.seat.the} ${e.seat},`;
 }
 
 const PROCEDURES: Record<Lang, Record<string, (e: ProcedureEvent, by: string, dealer: string, w: Words) => string>> = {
