@@ -104,9 +104,17 @@ function won(j: PoolJudgement, share: Money, maxPct: number, posted: number | un
   };
   // The remainder that does not divide: a cent, or a whole unit of a currency without cents (JPY, CLP).
   const whole = ctx.currency !== undefined && hasNoMinorUnit(ctx.currency);
+  // Shares that do not add up (the indivisible part not paid to the tied seats as the award): Veedor's figure gives it
+  // to the lowest tied seats (PL-18º-3), said so, or the seat told 1268 beside one told 1267 reads as arbitrary (clause29).
+  const shares = [...j.shares.values()];
+  const low = Math.min(...shares);
+  const over = shares.reduce((a, x) => a + x - low, 0);
+  const lowest = !j.remainderElsewhere && over > 0
+    ? { es: ` (${m(over)} no se dividen por igual: el texto calla sobre el empate y la cifra debida los da, de ${whole ? 'unidad en unidad' : 'céntimo en céntimo'}, a los primeros asientos empatados)`, en: ` (${m(over)} does not divide equally: the text is silent on ties, and the figure owed gives it, a ${whole ? 'unit' : 'cent'} each, to the lowest tied seats)` }
+    : { es: '', en: '' };
   const split = j.winners.length === 1 ? { es: '', en: '' } : {
-    es: `, repartido entre ${j.winners.length}: le corresponden ${m(share)}${j.remainderElsewhere ? ` (${whole ? 'la unidad indivisible' : 'el céntimo indivisible'} puede ir a cualquiera de los empatados)` : ''}`,
-    en: `, shared by ${j.winners.length}: ${m(share)} is this seat's${j.remainderElsewhere ? ` (the indivisible ${whole ? 'unit' : 'cent'} may go to any tied seat)` : ''}`,
+    es: `, repartido entre ${j.winners.length}: le corresponden ${m(share)}${j.remainderElsewhere ? ` (${whole ? 'la unidad indivisible' : 'el céntimo indivisible'} puede ir a cualquiera de los empatados)` : lowest.es}`,
+    en: `, shared by ${j.winners.length}: ${m(share)} is this seat's${j.remainderElsewhere ? ` (the indivisible ${whole ? 'unit' : 'cent'} may go to any tied seat)` : lowest.en}`,
   };
   return {
     es: `la mayor puntuación al concluir la entrega obligatoria es ${j.best} (${who.es}): ${j.winners.length === 1 ? 'gana' : 'ganan'} lo apostado al ${ctx.words.es.spots.pool} por todos, menos la comisión (${pct.es}): ${reckoning.es}${split.es}`,

@@ -5,6 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { judgeHand } from '../../../audit/judge.js';
 import { toRecord } from '../../helpers/hand.js';
 import type { Ruleset } from '../../../rules-catalog/framework/types.js';
+import { writeFiles } from '../../helpers/audit-files.js';
+import { replayOf } from '../../helpers/replay.js';
 
 // Art. 18º names one winner («aquel jugador que hubiera obtenido la mayor puntuación») and is silent on ties:
 // seats 1 and 2 tie on 19; the pool 10 + 10 + 10.01 = 30.01 less 5 % (1.50, rounded down) leaves 28.51, which
@@ -648,5 +650,25 @@ describe('a tie with two remainder cents: one to each of two seats', () => {
     expect(poolRows(threeTied(12.68, 11.68, 12.67))).toEqual([['pool-award', 2, 30, 1268, 1168, 100]]);
     // nothing to a remainder cent: the first two seats short of the cent, lowest first, each owed a cent beside the unit
     expect(poolRows(threeTied(11.67, 12.67, 12.67))).toEqual([['pool-award', 1, 29, 1268, 1167, 101], ['pool-award', 2, 30, 1268, 1267, 1]]);
+  });
+});
+
+// clause29 (C29-PL-18-F1): the two remainder cents kept (12.67 each). The replay told seats 1 and 2 «12.68 is this
+// seat's» and seat 3 «12.67» with no word of why: the figure owed gives the remainder to the lowest tied seats (PL-18º-3).
+describe('the replay says where the remainder goes when the shares do not add up', () => {
+  it('each tied seat\'s line names the remainder and the lowest tied seats, es and en', async () => {
+    const [log] = writeFiles({ 'kept-cents.ndjson': JSON.stringify({ ...threeTied(12.67, 12.67, 12.67), currency: 'PEN' }) + '\n' });
+    const en = await replayOf(log!, 'T-1', 'en');
+    const es = await replayOf(log!, 'T-1', 'es');
+    const line = (doc: typeof en, seat: number) => doc.wagers.find((w) => w.key === `${seat}|pool|1|`)!.requiredWhy;
+    expect(line(en, 3)).toContain('shared by 3: PEN 12.67 is this seat\'s (PEN 0.02 does not divide equally: the text is silent on ties, and the figure owed gives it, a cent each, to the lowest tied seats)');
+    expect(line(en, 1)).toContain('PEN 12.68 is this seat\'s (PEN 0.02 does not divide');
+    expect(line(es, 1)).toContain('repartido entre 3: le corresponden PEN 12.68 (PEN 0.02 no se dividen por igual: el texto calla sobre el empate y la cifra debida los da, de céntimo en céntimo, a los primeros asientos empatados)');
+  });
+
+  it('paid right (the cents to any tied seats): no such words', async () => {
+    const [log] = writeFiles({ 'right-cents.ndjson': JSON.stringify({ ...threeTied(12.67, 12.68, 12.68), currency: 'PEN' }) + '\n' });
+    const en = await replayOf(log!, 'T-1', 'en');
+    expect(en.wagers.find((w) => w.key === '1|pool|1|')!.requiredWhy).toContain('(the indivisible cent may go to any tied seat)');
   });
 });
