@@ -6,7 +6,9 @@
 // players behind it stay on the first hand, resplits to the posted limit and one past it, a double on split aces and
 // on a total the text does not name, insurance taken by some after others were dealt a third card, a hole card turned
 // up before the players played, pool bets in CLP tied three ways with the remainder units, a settlement recorded twice,
-// a payout to a box that never bet, the table maximum exactly and one cent over (box and bet behind).
+// a payout to a box that never bet, the table maximum exactly and one cent over (box and bet behind), a dealer's second
+// card exposed by mistake (Pot Luck Art. 8º), a Black Jack against a ten paid before the reveal, a posted hole card at
+// Marbella.
 //
 //   node scripts/clause29-bj.mjs write        writes scripts/clause29-bj-hands.ndjson (the data file)
 //   node scripts/clause29-bj.mjs check [-v] [--es] [--csv]
@@ -229,6 +231,22 @@ faulty('MB Seguro/Jugadores', 'P8 and P9 behind the box each insure half their o
   x(1, 'insurance', { amount: 10, player: 'P8' }), x(1, 'insurance', { amount: 15, player: 'P9' }), x(1, 'stand', { player: 'P1' }), up('Kd'),
   insP(1, 20, B('P8')), insP(1, 20, { ...B('P9'), m: 'p' }), col(1, 100), col(1, 20, B('P8')), col(1, 30, B('P9')),
 ]), E('Seguro', 'p', { rule: 'insurance-pays-2-to-1', seat: 1, player: 'P9', owed: 10 }));
+
+// ===================================================================== third batch: the dealer's second card
+// EXPECTATION CORRECTED (first run): «Si por error se descubre la segunda carta del dealer» names it an error: Veedor
+// warns (dealer-cards-face) and plays on with it as the up card, as the text says; no money turns on it.
+faulty('PL Arts. 8º/10º', 'the dealer\'s first card dealt down, his second exposed by mistake is an ace: it is the up card; insured 25 on 50; the hidden 9 makes 20: insurance collected', hand('C29-PL-08-L1', PL, [
+  bet(1, 50), d(1, 'Tc'), down('9s'), d(1, '8d'), up('Ah', { m: 'u' }), proc('offer_insurance'), x(1, 'insurance', { amount: 25 }), x(1, 'stand'),
+  rv('9s'), insC(1, 25), col(1, 50),
+]), E('Art. 8º', 'u', { rule: 'dealer-cards-face', severity: 'warning' }));
+faulty('PL Art. 13º', 'a Black Jack against a ten up paid 3 to 2 before the reveal (the dealer must turn his card first)', hand('C29-PL-13-F1', PL, [
+  bet(1, 40), bet(2, 30), d(1, 'Ah'), d(2, '9c'), up('Td'), d(1, 'Kd'), d(2, '9d'), down('7s'), proc('offer_surrender'),
+  pay(1, 60, { m: 'p' }), x(2, 'stand'), rv('7s'), pay(2, 30),
+]), E('Art. 13º', 'p', { rule: 'blackjack-payment-timing', seat: 1 }));
+legal('MB Seguro (hole card posted)', 'a table posting a hole card: ace up, insurance offered, seat 1 insures 20 on 40; the hole card turned at the dealer\'s turn is a king: 2 to 1, the 40 lost', hand('C29-MB-SE-L3', MB, [
+  bet(1, 40), d(1, '9c'), up('Ad'), d(1, '9d'), down('Kc'), proc('offer_insurance'), x(1, 'insurance', { amount: 20 }), x(1, 'stand'),
+  rv('Kc'), insP(1, 40), col(1, 40),
+], { table: { dealer_hole_card: true } }));
 
 // ===================================================================== write / check
 const cents = (v) => (v == null ? v : Math.round(v * 100));
