@@ -248,6 +248,15 @@ legal('MB Seguro (hole card posted)', 'a table posting a hole card: ace up, insu
   rv('Kc'), insP(1, 40), col(1, 40),
 ], { table: { dealer_hole_card: true } }));
 
+// Found while reading the insurance fix: the box's lost insurance collected at the reveal cleared the seat, so P8's,
+// collected after the main bets, was never told late (Art. 10º «el dealer inmediatamente las recogerá»). Fixed
+// (art-10-insurance.ts insurance-loss-collected-at-once: each insurer awaited on its own).
+faulty('PL Art. 10º', 'box P1 and P8 behind insure (50, 10); dealer soft 17: the box\'s collected at once, P8\'s only after the main bets are paid', hand('C29-PL-10-F2', PL, [
+  bet(1, 100, { player: 'P1' }), bet(1, 20, B('P8')), d(1, 'Tc'), up('Ah'), d(1, '8c'), down('6s'), proc('offer_insurance'),
+  x(1, 'insurance', { amount: 50, player: 'P1' }), x(1, 'insurance', { amount: 10, player: 'P8' }), x(1, 'stand', { player: 'P1' }), rv('6s'),
+  insC(1, 50, { player: 'P1' }), pay(1, 100), pay(1, 20, B('P8')), insC(1, 10, { ...B('P8'), m: 'c' }),
+]), E('Art. 10º', 'c', { rule: 'insurance-loss-collected-at-once', seat: 1, player: 'P8' }));
+
 // ===================================================================== write / check
 const cents = (v) => (v == null ? v : Math.round(v * 100));
 function strip(hnd) {

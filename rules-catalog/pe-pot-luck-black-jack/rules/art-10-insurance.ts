@@ -7,6 +7,7 @@ import { dealerUpCard, mandatoryOverAt } from '../../../engine/blackjack/state.j
 import { isAce } from '../../../engine/core/cards.js';
 import { parseRatio } from '../../../engine/core/money.js';
 import { insuranceLimit, insuranceOfferRule, insuranceSettlementRule } from '../../families/blackjack/rules/insurance.js';
+import { insurerOf } from '../../families/blackjack/insurance-stake.js';
 import { dealerHasBlackjack } from '../../families/blackjack/settlement.js';
 import { mainParamsOf, MAIN_PARAMS } from '../../families/blackjack/params.js';
 import { defineRule } from '../../families/blackjack/define-rule.js';
@@ -193,13 +194,14 @@ export const insuranceLossCollectedAtOnce = defineRule({
   },
   messages: {
     late: {
-      es: 'El seguro perdido del asiento {seat} no se recogió inmediatamente al descubrir el dealer su carta (evento {revealedAt}): el juego siguió antes del cobro ({article}).',
-      en: 'Seat {seat}\'s lost insurance was not collected at once when the dealer revealed (event {revealedAt}): play went on before the collection ({article}).',
+      es: 'El seguro perdido del asiento {seat}{behindText} no se recogió inmediatamente al descubrir el dealer su carta (evento {revealedAt}): el juego siguió antes del cobro ({article}).',
+      en: 'Seat {seat}\'s lost insurance{behindText} was not collected at once when the dealer revealed (event {revealedAt}): play went on before the collection ({article}).',
     },
   },
   compile(ctx) {
-    // Seats whose insurance lost at the reveal, until collected; true once another event came first.
-    const pending = new Map<number, boolean>();
+    // Each insurer's lost insurance at the reveal, until collected (the box's under "seat|", a player's betting behind
+    // it under "seat|player": clause29, where each is collected on its own); true once another event came first.
+    const pending = new Map<string, boolean>();
     let revealedAt: number | undefined;
     return {
       handStart() {
@@ -211,21 +213,50 @@ export const insuranceLossCollectedAtOnce = defineRule({
           if (before.holeRevealedAt !== undefined || after.holeRevealedAt === undefined) return;
           revealedAt = after.holeRevealedAt;
           if (dealerHasBlackjack(after)) return;
-          for (const s of after.seats) if (s.insurance > 0) pending.set(s.seat, false);
+          for (const s of after.seats) {
+            if (s.insurance <= 0) continue;
+            const insurers = new Set(s.insurances.map((d) => insurerOf(s, d.player)));
+            // One insurer: every insurance settlement of the seat is his, whatever it names.
+            if (insurers.size <= 1) pending.set(`${s.seat}|*`, false);
+            else for (const who of insurers) pending.set(`${s.seat}|${who}`, false);
+          }
           return;
         }
-        const isInsurance = (e.type === 'collect' || e.type === 'payout' || e.type === 'return') && e.spot === 'insurance';
-        if (isInsurance && pending.has(e.seat)) {
-          if (pending.get(e.seat)) ctx.report({ messageId: 'late', event: e.index, seat: e.seat, spot: 'insurance', data: { revealedAt } });
-          pending.delete(e.seat);
+        const settlement = e.type === 'collect' || e.type === 'payout' || e.type === 'return' ? e : undefined;
+        const isInsurance = settlement?.spot === 'insurance';
+        const key = isInsurance ? pendingInsurer(pending, settlement!) : undefined;
+        if (key !== undefined) {
+          const who = key.slice(key.indexOf('|') + 1);
+          const behind = who !== '' && who !== '*' ? who : undefined;
+          const text = behind ? { es: ` (de ${behind}, que apuesta detrás de la casilla)`, en: ` (${behind}'s, betting behind the box)` } : { es: '', en: '' };
+          if (pending.get(key)) {
+            ctx.report({
+              messageId: 'late', event: e.index, seat: settlement!.seat, spot: 'insurance', ...behindPlace(behind !== undefined, behind),
+              dataByLang: { es: { revealedAt: String(revealedAt), behindText: text.es }, en: { revealedAt: String(revealedAt), behindText: text.en } },
+            });
+          }
+          pending.delete(key);
           return;
         }
         if (isInsurance || pending.size === 0) return;
         // Turning the rest of the dealer's covered cards is still the uncovering: a first card left face down
         // (Art. 8º's error) and turned with the hole card does not make the collection late.
         const uncovering = e.type === 'reveal' && (before.dealer[0]?.face === 'down' || before.dealer[1]?.face === 'down');
-        if (!uncovering) for (const seat of pending.keys()) pending.set(seat, true);
+        if (!uncovering) for (const k of pending.keys()) pending.set(k, true);
       },
     };
   },
 });
+
+/**
+ * Whose pending insurance a settlement on the insurance spot settles: the seat's one insurer; else the player it names
+ * behind the box, or the box's own where it names none behind; failing that, the seat's first still pending.
+ */
+function pendingInsurer(pending: ReadonlyMap<string, boolean>, e: { seat: number; behind?: boolean; player?: string }): string | undefined {
+  const one = `${e.seat}|*`;
+  if (pending.has(one)) return one;
+  const named = e.behind === true ? (e.player !== undefined ? `${e.seat}|${e.player}` : undefined) : `${e.seat}|`;
+  if (named !== undefined && pending.has(named)) return named;
+  for (const k of pending.keys()) if (k.startsWith(`${e.seat}|`) && (e.behind !== true || k !== `${e.seat}|`)) return k;
+  return undefined;
+}

@@ -186,3 +186,34 @@ describe('insurance on hand 1 after the seat split', () => {
     expect(f[0]!.message.es).toBe('El asiento 1 aseguró después de separar cartas (evento 7): separadas, sus manos ya no son la mano original (Art. 10º).');
   });
 });
+
+// clause29: the box's player (P1) and a player behind him (P8) both insure; no dealer Black Jack. Art. 10º has each
+// lost insurance collected «inmediatamente»: the box's collected at the reveal cleared the seat, so P8's, collected only
+// after the main bets were paid, was never reported. Each insurer's collection is now awaited on its own, named.
+describe('insurance-loss-collected-at-once: each insurer\'s own collection', () => {
+  const P8 = { behind: true, player: 'P8' };
+  const ins = (amount: number, extra: Record<string, unknown>) => ({ type: 'collect', seat: 1, spot: 'insurance', amount, ...extra });
+  const hand = (after: Record<string, unknown>[]) => potLuck([
+    bet(1, 100, 'main', { player: 'P1' }), bet(1, 20, 'main', P8), deal('seat:1', 'Tc'), deal('dealer', 'Ah'), deal('seat:1', '8c'), hole('6s'),
+    P('offer_insurance'), act(1, 'insurance', { amount: 50, player: 'P1' }), act(1, 'insurance', { amount: 10, player: 'P8' }),
+    act(1, 'stand', { player: 'P1' }), reveal('6s'), ...after,
+  ]);
+  const late = (h: ReturnType<typeof hand>) => findingsOf(rs, h).filter((f) => f.rule === 'insurance-loss-collected-at-once')
+    .map((f) => [f.event, f.seat, f.behind, f.player]);
+
+  it('both collected at the reveal: nothing', () => {
+    expect(late(hand([ins(50, { player: 'P1' }), ins(10, P8), pay(1, 100), pay(1, 20, P8)]))).toEqual([]);
+  });
+
+  it('P8\'s collected after the main bets were paid: reported, naming him', () => {
+    const h = hand([ins(50, { player: 'P1' }), pay(1, 100), pay(1, 20, P8), ins(10, P8)]);
+    expect(late(h)).toEqual([[15, 1, true, 'P8']]);
+    const f = findingsOf(rs, h).find((x) => x.rule === 'insurance-loss-collected-at-once')!;
+    expect(f.message.en).toBe("Seat 1's lost insurance (P8's, betting behind the box) was not collected at once when the dealer revealed (event 11): play went on before the collection (Art. 10º).");
+    expect(f.message.es).toBe('El seguro perdido del asiento 1 (de P8, que apuesta detrás de la casilla) no se recogió inmediatamente al descubrir el dealer su carta (evento 11): el juego siguió antes del cobro (Art. 10º).');
+  });
+
+  it('the box\'s collected late, P8\'s at once: the box\'s reported, not named behind', () => {
+    expect(late(hand([ins(10, P8), pay(1, 100), ins(50, { player: 'P1' }), pay(1, 20, P8)]))).toEqual([[14, 1, undefined, undefined]]);
+  });
+});
