@@ -152,31 +152,44 @@ export const insuranceDecidedAtReveal = defineRule({
   },
   messages: {
     settledEarly: {
-      es: 'El seguro del asiento {seat} se liquidó antes de que el dealer descubriera su carta cubierta; el {article} lo decide cuando la descubre.',
-      en: 'Seat {seat}\'s insurance was settled before the dealer revealed the hole card; {article} decides it when he reveals it.',
+      es: 'El seguro del asiento {seat}{behindText} se liquidó antes de que el dealer descubriera su carta cubierta; el {article} lo decide cuando la descubre.',
+      en: 'Seat {seat}\'s insurance{behindText} was settled before the dealer revealed the hole card; {article} decides it when he reveals it.',
     },
     placedAfterReveal: {
-      es: 'El asiento {seat} aseguró después de que el dealer descubriera su carta cubierta (evento {revealedAt}) ({article}).',
-      en: 'Seat {seat} took insurance after the dealer had revealed the hole card (event {revealedAt}) ({article}).',
+      es: 'El asiento {seat}{behindText} aseguró después de que el dealer descubriera su carta cubierta (evento {revealedAt}) ({article}).',
+      en: 'Seat {seat}{behindText} took insurance after the dealer had revealed the hole card (event {revealedAt}) ({article}).',
     },
   },
   compile(ctx) {
-    const reported = new Set<number>();
+    // Once per seat and insurer (the box's, or a player's betting behind it: clause29), each named.
+    const reported = new Set<string>();
     return {
       handStart() {
         reported.clear();
       },
-      decision(e, before) {
+      decision(e, before, after) {
         if (e.action !== 'insurance' || before.holeRevealedAt === undefined) return;
-        ctx.report({ messageId: 'placedAfterReveal', event: e.index, seat: e.seat, hand: e.hand ?? 1, data: { revealedAt: before.holeRevealedAt } });
+        const seat = seatIn(after.seats, e.seat);
+        const who = seat ? insurerOf(seat, e.player) : '';
+        const text = who === '' ? { es: '', en: '' } : { es: ` (${who}, que apuesta detrás de la casilla)`, en: ` (${who}, betting behind the box)` };
+        ctx.report({
+          messageId: 'placedAfterReveal', event: e.index, seat: e.seat, hand: e.hand ?? 1, ...behindPlace(who !== '', who || undefined),
+          dataByLang: { es: { revealedAt: String(before.holeRevealedAt), behindText: text.es }, en: { revealedAt: String(before.holeRevealedAt), behindText: text.en } },
+        });
       },
       eventTypes: ['payout', 'collect', 'return'],
       event(e, before) {
         if (e.type !== 'payout' && e.type !== 'collect' && e.type !== 'return') return;
-        if (e.spot !== 'insurance' || before.holeRevealedAt !== undefined || reported.has(e.seat)) return;
+        const who = e.behind === true ? e.player ?? '?' : '';
+        if (e.spot !== 'insurance' || before.holeRevealedAt !== undefined || reported.has(`${e.seat}|${who}`)) return;
         if (!before.dealer.some((d) => d.face === 'down')) return;
-        reported.add(e.seat);
-        ctx.report({ messageId: 'settledEarly', event: e.index, seat: e.seat, spot: 'insurance' });
+        reported.add(`${e.seat}|${who}`);
+        const named = who === '?' ? '' : who;
+        const text = whoseInsurance(named);
+        ctx.report({
+          messageId: 'settledEarly', event: e.index, seat: e.seat, spot: 'insurance', ...behindPlace(e.behind === true, named || undefined),
+          dataByLang: { es: { behindText: text.es }, en: { behindText: text.en } },
+        });
       },
     };
   },
@@ -228,7 +241,7 @@ export const insuranceLossCollectedAtOnce = defineRule({
         if (key !== undefined) {
           const who = key.slice(key.indexOf('|') + 1);
           const behind = who !== '' && who !== '*' ? who : undefined;
-          const text = behind ? { es: ` (de ${behind}, que apuesta detrás de la casilla)`, en: ` (${behind}'s, betting behind the box)` } : { es: '', en: '' };
+          const text = whoseInsurance(behind ?? '');
           if (pending.get(key)) {
             ctx.report({
               messageId: 'late', event: e.index, seat: settlement!.seat, spot: 'insurance', ...behindPlace(behind !== undefined, behind),
@@ -259,4 +272,9 @@ function pendingInsurer(pending: ReadonlyMap<string, boolean>, e: { seat: number
   if (named !== undefined && pending.has(named)) return named;
   for (const k of pending.keys()) if (k.startsWith(`${e.seat}|`) && (e.behind !== true || k !== `${e.seat}|`)) return k;
   return undefined;
+}
+
+/** Whose insurance, in a message: « (P8's, betting behind the box)»; nothing for the box's own. */
+function whoseInsurance(who: string): { es: string; en: string } {
+  return who === '' ? { es: '', en: '' } : { es: ` (de ${who}, que apuesta detrás de la casilla)`, en: ` (${who}'s, betting behind the box)` };
 }

@@ -217,3 +217,31 @@ describe('insurance-loss-collected-at-once: each insurer\'s own collection', () 
     expect(late(hand([ins(10, P8), pay(1, 100), ins(50, { player: 'P1' }), pay(1, 20, P8)]))).toEqual([[14, 1, undefined, undefined]]);
   });
 });
+
+// clause29: insurance-decided-at-reveal told a player behind the box's insurance as the seat's, once per seat: P8's
+// insurance taken after the reveal named nobody, and P8's settled before the reveal went unreported once the box's was.
+describe('insurance-decided-at-reveal: each insurer named, each reported', () => {
+  const P8 = { behind: true, player: 'P8' };
+  const start = [
+    bet(1, 100, 'main', { player: 'P1' }), bet(1, 20, 'main', P8), deal('seat:1', 'Tc'), deal('dealer', 'Ah'), deal('seat:1', '8c'), hole('6s'),
+    P('offer_insurance'),
+  ];
+  const rows = (h: ReturnType<typeof potLuck>) => findingsOf(rs, h).filter((f) => f.rule === 'insurance-decided-at-reveal')
+    .map((f) => [f.event, f.seat, f.behind, f.player]);
+  it('both settled before the reveal: the box\'s and P8\'s each reported', () => {
+    const h = potLuck([...start, act(1, 'insurance', { amount: 50, player: 'P1' }), act(1, 'insurance', { amount: 10, player: 'P8' }),
+      { type: 'collect', seat: 1, spot: 'insurance', amount: 50, player: 'P1' }, { type: 'collect', seat: 1, spot: 'insurance', amount: 10, ...P8 },
+      act(1, 'stand', { player: 'P1' }), reveal('6s'), pay(1, 100), pay(1, 20, P8)]);
+    expect(rows(h)).toEqual([[10, 1, undefined, undefined], [11, 1, true, 'P8']]);
+    expect(findingsOf(rs, h).find((f) => f.player === 'P8' && f.rule === 'insurance-decided-at-reveal')!.message.en)
+      .toBe("Seat 1's insurance (P8's, betting behind the box) was settled before the dealer revealed the hole card; Art. 10º decides it when he reveals it.");
+  });
+  it('P8 insures after the reveal: named', () => {
+    const h = potLuck([...start, act(1, 'stand', { player: 'P1' }), reveal('6s'), act(1, 'insurance', { amount: 10, player: 'P8' }),
+      { type: 'return', seat: 1, spot: 'insurance', amount: 10, ...P8 }, pay(1, 100), pay(1, 20, P8)]);
+    expect(rows(h)).toEqual([[10, 1, true, 'P8']]);
+    const f = findingsOf(rs, h).find((x) => x.rule === 'insurance-decided-at-reveal')!;
+    expect(f.message.en).toBe('Seat 1 (P8, betting behind the box) took insurance after the dealer had revealed the hole card (event 9) (Art. 10º).');
+    expect(f.message.es).toBe('El asiento 1 (P8, que apuesta detrás de la casilla) aseguró después de que el dealer descubriera su carta cubierta (evento 9) (Art. 10º).');
+  });
+});
