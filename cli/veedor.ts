@@ -18,7 +18,7 @@ import type * as ImportCmd from './commands/import.js';
 import type * as MapCmd from './commands/map.js';
 import type * as ServeCmd from './commands/serve.js';
 import { UsageError } from './usage-error.js';
-import { FileTooLargeError, NotRegularFileError } from '../engine/core/regular-file.js';
+import { FileGoneError, FileTooLargeError, NotRegularFileError } from '../engine/core/regular-file.js';
 import { note, noteLang, setNoteLang } from './say.js';
 import { commanderLine } from './commander-words.js';
 import { helpWordsIn, speakHelp } from './help-words.js';
@@ -403,7 +403,7 @@ try {
     process.exitCode = 2;
   } else if (e !== undefined && e === stdoutFailure) {
     // Reported below, once.
-  } else if (e instanceof UsageError || e instanceof NotRegularFileError || e instanceof FileTooLargeError || e instanceof (await import('../store/db.js')).StoreError) {
+  } else if (e instanceof UsageError || e instanceof NotRegularFileError || e instanceof FileGoneError || e instanceof FileTooLargeError || e instanceof (await import('../store/db.js')).StoreError) {
     note(e.words);
     process.exitCode = 2;
   } else if (e instanceof MappingError) {

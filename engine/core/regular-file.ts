@@ -32,8 +32,34 @@ export class FileTooLargeError extends Error {
   }
 }
 
+/**
+ * A log that was there when the command looked at its arguments and is gone when it comes to be read: removed or
+ * renamed while the command ran (a log rotated, a folder cleaned). It was "ENOENT: no such file or directory, open
+ * 'x.ndjson'", which says neither that the file had been there nor what to do. Exit 2, one line.
+ */
+export class FileGoneError extends Error {
+  readonly code = 'ENOENT';
+
+  constructor(readonly path: string) {
+    super(`${path} is gone: it was there when the command started and was removed or renamed while it ran (ENOENT); ` +
+      'nothing more was read from it: put it back and run the command again');
+  }
+
+  /** The message in both languages. */
+  get words(): { es: string; en: string } {
+    return {
+      es: `${this.path} ya no está: estaba cuando empezó el comando y se borró o se renombró mientras se ejecutaba (ENOENT); ` +
+        'no se leyó nada más de él: vuelva a ponerlo en su lugar y ejecute el comando otra vez',
+      en: this.message,
+    };
+  }
+}
+
+/** A log opened for reading (the command line checked it is there: one missing now is gone, FileGoneError). */
 export async function openRegularFile(path: string): Promise<FileHandle> {
-  const fh = await open(path, FLAGS);
+  const fh = await open(path, FLAGS).catch((e: unknown) => {
+    throw (e as NodeJS.ErrnoException)?.code === 'ENOENT' ? new FileGoneError(path) : e;
+  });
   try {
     const st = await fh.stat();
     if (!st.isFile()) throw new NotRegularFileError(path, kindOf(st));
