@@ -273,10 +273,17 @@ export function verifyBundle(dir: string, opts: { publicKey?: string } = {}): Bu
       findingsDigest = undefined;
     }
   };
+  const missing = new Set<SealedTable>();
   for (const [table, name] of Object.entries(FILES) as [SealedTable, string][]) {
     const check = checks.get(table)!;
     const onRow = table === 'findings' ? (row: Record<string, unknown>) => { check.add(row); addFinding(row); } : (row: Record<string, unknown>) => check.add(row);
     const read = readBundleFile(dir, name, name.endsWith('.ndjson') ? ndjsonRows(onRow) : csvRows(m.format !== 'veedor-bundle/1', onRow));
+    if (read.missing) {
+      missing.add(table);
+      const sealed: unknown = isObject(m.files) && Object.hasOwn(m.files, name) ? m.files[name] : undefined;
+      problems.push(reason('bundle.missing-file', { file: name, rows: isObject(sealed) && typeof sealed['rows'] === 'number' ? sealed['rows'] : '?' }));
+      continue;
+    }
     if (read.error !== undefined) {
       problems.push(reason('bundle.unreadable', { file: name, detail: read.error }));
       check.reset();
@@ -293,7 +300,8 @@ export function verifyBundle(dir: string, opts: { publicKey?: string } = {}): Bu
     const check = checks.get(table)!;
     const digest = check.digest();
     const sealed = seals.get(table);
-    if (!sealed || sealed.digest !== digest || sealed.rows !== check.rows || !check.sameHashes()) {
+    // A missing file's rows are said missing once (bundle.missing-file), not again as a count.
+    if (!missing.has(table) && (!sealed || sealed.digest !== digest || sealed.rows !== check.rows || !check.sameHashes())) {
       const at = check.firstChanged;
       const where = FILES[table] ?? `manifest.json ${table}`;
       problems.push(at >= 0 ? reason('bundle.row-changed', { file: where, n: at + 1 }) : reason('bundle.row-count', { file: where, rows: check.rows, sealed: sealed?.rows ?? '?' }));
@@ -430,11 +438,14 @@ interface RowParser {
  * text's were), and the parser's first error, after which the file is still read to its end for its digest. Opened
  * as every input is (a link to /dev/zero or a FIFO refused: engine/core/regular-file.ts).
  */
-function readBundleFile(dir: string, name: string, parser: RowParser): { sha256: string; bytes: number; error?: Reason } {
+function readBundleFile(dir: string, name: string, parser: RowParser): { sha256: string; bytes: number; error?: Reason; missing?: true } {
   let fd: number;
   try {
     fd = openRegularFileSync(join(dir, name));
   } catch (e) {
+    // A sealed file taken out of the bundle is what it differs by (exit 1, with the rest it breaks), not a bundle
+    // that could not be checked: it was "has no readable run_hands.csv: ENOENT", exit 2, as a folder that is no bundle.
+    if ((e as NodeJS.ErrnoException).code === 'ENOENT') return { sha256: '', bytes: 0, missing: true };
     const why = e instanceof NotRegularFileError ? e.words : systemWordsIn(e as Error);
     throw new StoreError({ es: `el paquete ${dir} no tiene un ${name} legible: ${why.es}`, en: `the bundle ${dir} has no readable ${name}: ${why.en}` });
   }

@@ -458,6 +458,7 @@ const REASONS = {
 
   // a bundle's problems (store/bundle.ts); the English is verify --bundle --json's, byte for byte
   'bundle.unreadable': { en: '{file}: cannot be read ({detail})', es: '{file}: no se puede leer ({detail})' },
+  'bundle.missing-file': { en: '{file}: missing from the bundle (the manifest seals it, {rows} rows)', es: '{file}: falta en el paquete (el manifiesto lo sella, {rows} {rows|fila|filas})' },
   'bundle.not-named-file': { en: '{file}: not the file the manifest names (sha256 {sha}…, {rows} rows)', es: '{file}: no es el archivo que nombra el manifiesto (sha256 {sha}…, {rows} {rows|fila|filas})' },
   'bundle.extra-file': { en: 'manifest.json: names a file {file} that is not part of a bundle', es: 'manifest.json: nombra un archivo {file} que no forma parte de un paquete' },
   'bundle.row-changed': { en: '{file}: row {n} is not what was sealed', es: '{file}: la fila {n} no es lo que se selló' },
