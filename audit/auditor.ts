@@ -2,7 +2,7 @@ import type { HandRecord, SourceRef } from '../engine/core/types.js';
 import type { Finding, NotChecked } from './findings.js';
 import { Admission } from './admission.js';
 import type { HandHead } from './admission.js';
-import { inputFinding } from './input-findings.js';
+import { FORMAT_ARTICLE, inputFinding } from './input-findings.js';
 import type { RunStates } from './judge.js';
 import { judgeRecord } from './record.js';
 import { checkRecord, logRecords } from './read-records.js';
@@ -235,7 +235,8 @@ export class AuditLedger {
         });
       }
     }
-    const notes = [...this.unchecked.values()].map((u) => ({ ...u, article: this.byId.get(u.ruleset)!.rules.find((r) => r.id === u.rule)!.article }));
+    // A rule's note cites its article; the format's own check (shoe continuity) cites the format, as its findings do.
+    const notes = [...this.unchecked.values()].map((u) => ({ ...u, article: this.byId.get(u.ruleset)!.rules.find((r) => r.id === u.rule)?.article ?? FORMAT_ARTICLE }));
     notes.sort((a, b) => a.ruleset.localeCompare(b.ruleset, 'en') || a.article.localeCompare(b.article, 'en') || a.rule.localeCompare(b.rule, 'en') ||
       a.reason.en.localeCompare(b.reason.en, 'en'));
     for (const n of notes) out.push({ ruleset: n.ruleset, article: n.article, rule: n.rule, hands: n.hands, reason: n.reason });

@@ -208,7 +208,7 @@ export function judgeHand(hand: HandRecord, ruleset: Ruleset, runStates: RunStat
     }
     final = fold.after;
     for (const end of on.ends) end(final);
-    if (ruleset.shoeContinuity !== undefined) checkShoeContinuity(hand, ruleset, runStates, findings);
+    if (ruleset.shoeContinuity !== undefined) checkShoeContinuity(hand, ruleset, runStates, findings, unchecked);
     if (ruleset.seatsOfTable === 'format') checkSeatsOfTable(hand, ruleset, findings);
   } catch (e) {
     return thrown(e);

@@ -4,6 +4,7 @@
 // table is kept in the map given (a rule's or the run's state), closed when another shoe_id starts there, so
 // memory follows the open shoes, not the log.
 import type { Card } from '../../engine/core/cards.js';
+import { instantMs } from '../../engine/core/instant.js';
 
 export interface ShoeCount {
   shoeId?: string;
@@ -14,7 +15,29 @@ export interface ShoeCount {
    * heap cell (a typed array of up to 64 bytes); widened, exactly, if a count passes 255.
    */
   seen: Uint8Array | Float64Array;
+  /** The started_at (ms) of the hand whose new decks or shuffle filled the shoe last. */
+  filledAt?: number;
+  /** The latest started_at (ms) of a hand of the shoe that dealt a card before (or without) filling it itself. */
+  looseAt?: number;
+  /** The filling was read after such a hand that started after it: cards dealt from this filling were dropped. */
+  incomplete?: boolean;
 }
+
+/**
+ * Why a hand's cards are not held against its shoe: the file is out of started_at order across a filling of the shoe.
+ * Read as it comes, a log exported newest first counted the last hand of one filling with the cards of the previous
+ * one: "7♥ has now appeared 9 times" in a shoe where no filling showed it more than 5 times, a finding against the
+ * dealer for the order of a file. A card of a hand that started before the shoe's latest filling came out of an
+ * earlier one: it is not counted, and the hand is not checked; a filling read after a hand that started after it
+ * dropped that hand's cards: what is counted from it is short (an excess found is still one), and its hands are not
+ * fully checked. The run's not_checked counts them with this reason.
+ */
+export const SHOE_OUT_OF_ORDER = {
+  es: 'estas manos se leyeron fuera del orden de started_at respecto de un llenado de su zapato (barajas nuevas o barajado): ' +
+    'sus cartas no se pueden contar enteras contra el zapato del que salieron',
+  en: 'these hands were read out of started_at order across a filling of their shoe (new decks or a shuffle): ' +
+    'their cards cannot be fully counted against the shoe they came from',
+};
 
 function freshShoe(shoeId: string | undefined, decks: number | undefined): ShoeCount {
   const s: ShoeCount = { seen: new Uint8Array(52) };
@@ -49,4 +72,50 @@ export function countCard(shoe: ShoeCount, card: Card): number {
 export function refillShoe(shoe: ShoeCount, decks: number | undefined): void {
   shoe.seen.fill(0);
   if (decks !== undefined) shoe.decks = decks;
+}
+
+/**
+ * One hand's cards and fillings in its shoe, in the hand's order. A card before the hand's own filling (or in a hand
+ * with none) is dealt from the shoe as filled before the hand: where that filling was read later than the hand
+ * started, the card is from an earlier filling and is not counted. A start that is not a date (NaN) is in no order:
+ * the file's decides.
+ */
+export class ShoeHand {
+  private filled = false;
+  /** A card of the hand not counted, or counted in a filling some of whose cards were dropped: see SHOE_OUT_OF_ORDER. */
+  outOfOrder = false;
+  private readonly at: number;
+
+  constructor(readonly shoe: ShoeCount, startedAt: string) {
+    this.at = instantMs(startedAt);
+  }
+
+  /** Counts one sighting of the card: how many times the shoe has now shown it, or undefined where it is not counted. */
+  see(card: Card): number | undefined {
+    const shoe = this.shoe;
+    if (!this.filled && !Number.isNaN(this.at)) {
+      if (shoe.looseAt === undefined || this.at > shoe.looseAt) shoe.looseAt = this.at;
+      if (shoe.filledAt !== undefined && this.at < shoe.filledAt) {
+        this.outOfOrder = true;
+        return undefined;
+      }
+    }
+    if (shoe.incomplete) this.outOfOrder = true;
+    return countCard(shoe, card);
+  }
+
+  /** Every card back in the shoe (refillShoe), filled by this hand. */
+  refill(decks: number | undefined): void {
+    const shoe = this.shoe;
+    refillShoe(shoe, decks);
+    this.filled = true;
+    if (Number.isNaN(this.at)) {
+      delete shoe.filledAt;
+      shoe.incomplete = false;
+      return;
+    }
+    shoe.filledAt = this.at;
+    shoe.incomplete = shoe.looseAt !== undefined && this.at < shoe.looseAt;
+    if (shoe.incomplete) this.outOfOrder = true;
+  }
 }

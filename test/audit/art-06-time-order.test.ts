@@ -44,11 +44,22 @@ const REASON = {
   en: 'these hands were read after a later game of their table (the file is not in started_at order): ' +
     '«otra partida» (the next game) is the next by started_at, and read out of that order the log does not show which game followed the cut card',
 };
+// Art. 4º's shoe count follows started_at across H3's reshuffle too (hostile29): read newest first, H4's cards (dealt
+// from H3's shuffle) were dropped when the shuffle was read, and H2's and H1's came from the filling before it: those
+// three hands are not fully counted, said with their own reason.
+const SHOE_REASON = {
+  es: 'estas manos se leyeron fuera del orden de started_at respecto de un llenado de su zapato (barajas nuevas o barajado): ' +
+    'sus cartas no se pueden contar enteras contra el zapato del que salieron',
+  en: 'these hands were read out of started_at order across a filling of their shoe (new decks or a shuffle): ' +
+    'their cards cannot be fully counted against the shoe they came from',
+};
 const CLAIM = {
   es: ['Sin hallazgos en los artículos que pudieron verificarse.',
-    `No pudieron verificarse Art. 6º (pe-dragon-six-baccarat) en 3 de las 4 manos auditadas: ${REASON.es}. Sobre esos artículos en esas manos este informe no afirma nada.`],
+    `No pudieron verificarse Art. 6º (pe-dragon-six-baccarat) en 3 de las 4 manos auditadas: ${REASON.es}. Sobre esos artículos en esas manos este informe no afirma nada.`,
+    `No pudieron verificarse Art. 4º (pe-dragon-six-baccarat) en 3 de las 4 manos auditadas: ${SHOE_REASON.es}. Sobre esos artículos en esas manos este informe no afirma nada.`],
   en: ['No findings among the articles that could be checked.',
-    `Art. 6º (pe-dragon-six-baccarat) could not be checked on 3 of the 4 audited hands: ${REASON.en}. This report says nothing about those articles on those hands.`],
+    `Art. 6º (pe-dragon-six-baccarat) could not be checked on 3 of the 4 audited hands: ${REASON.en}. This report says nothing about those articles on those hands.`,
+    `Art. 4º (pe-dragon-six-baccarat) could not be checked on 3 of the 4 audited hands: ${SHOE_REASON.en}. This report says nothing about those articles on those hands.`],
 } as const;
 
 async function render(path: string, kind: 'json' | 'text', lang: Lang, workers?: number): Promise<string> {
@@ -70,11 +81,14 @@ describe('Art. 6º on a log out of time order: what could not be checked is said
 
   for (const lang of ['es', 'en'] as const) {
     it(`newest first: no finding invented, and Art. 6º not checked on the 3 hands read after a later game (${lang})`, async () => {
-      const [first, second] = CLAIM[lang];
+      const [first, second, shoe] = CLAIM[lang];
       const doc = JSON.parse(await render(NEWEST_FIRST!, 'json', lang));
       expect(doc.findings).toEqual([]);
-      expect(doc.not_checked).toEqual([{ ruleset: 'pe-dragon-six-baccarat', article: 'Art. 6º', rule: 'cut-card-procedures', hands: 3, reason: REASON[lang] }]);
-      expect(doc.summary).toMatchObject({ findings: 0, audited: 4, all_articles_checked: false, claim: `${first} ${second}` });
+      expect(doc.not_checked).toEqual([
+        { ruleset: 'pe-dragon-six-baccarat', article: 'Art. 4º', rule: 'shoe-card-limit', hands: 3, reason: SHOE_REASON[lang] },
+        { ruleset: 'pe-dragon-six-baccarat', article: 'Art. 6º', rule: 'cut-card-procedures', hands: 3, reason: REASON[lang] },
+      ]);
+      expect(doc.summary).toMatchObject({ findings: 0, audited: 4, all_articles_checked: false, claim: `${first} ${shoe} ${second}` });
       const text = (await render(NEWEST_FIRST!, 'text', lang)).replace(/\n +/g, ' ');
       expect(text).toContain(`pe-dragon-six-baccarat Art. 6º (cut-card-procedures): 3 ${lang === 'es' ? 'manos' : 'hands'} — ${REASON[lang]}`);
       expect(text).toContain(second);

@@ -88,4 +88,28 @@ describe('a card more often than the shoe holds it (blackjack: the format, not a
     expect(marbellaBlackJack.shoeContinuity).toBe('format');
     expect(RULESETS.filter((r) => r.shoeContinuity !== undefined).map((r) => r.id).sort()).toEqual(['es-marbella-black-jack', 'pe-pot-luck-black-jack', 'pr-8669-pai-gow-bonus']);
   });
+
+  // hostile29: a log exported newest first. In time X shuffles at 20:00 (no K♠), A deals the K♠ at 20:05 from X's
+  // shuffle, B shuffles at 20:10 and deals it again: each shuffle shows it once. Read B, A, X, A's K♠ was counted with
+  // B's: "K♠ appears for the 2nd time", an integrity finding for the order of the file. Now A's card is not counted,
+  // and the run's not_checked says so for A and X (X's shuffle dropped A's card), citing the format.
+  it('read newest first across a shuffle: no finding from the order of the file; the hands out of order not checked, with the reason', () => {
+    const one = { decks: 1, min_bet: 10, max_bet: 2000 };
+    const at = (x: Record<string, unknown>, hhmm: string) => ({ ...x, started_at: `2026-11-28T${hhmm}:00-05:00` });
+    const X = at(round('X', ['Qs', '8h', 'Tc', '9c'], [P('shuffle')], one), '20:00');
+    const A = at(round('A', ['Ks', '8d', 'Td', '9d'], [], one), '20:05');
+    const B = at(round('B', ['Ks', '8c', 'Th', '9h'], [P('shuffle')], one), '20:10');
+    const judged = (hands: Record<string, unknown>[]) => {
+      const runStates: RunStates = new Map();
+      return hands.map((h) => {
+        const out = judgeHand(toRecord(h), potLuckBlackJack, runStates);
+        if (out.kind !== 'audited') throw new Error('rejected');
+        return [h['hand_id'], out.findings.filter((f) => f.rule === 'shoe-continuity').length, (out.unchecked ?? []).map((u) => [u.rule, u.reason.es])];
+      });
+    };
+    const why = ['shoe-continuity', 'estas manos se leyeron fuera del orden de started_at respecto de un llenado de su zapato (barajas nuevas o barajado): sus cartas no se pueden contar enteras contra el zapato del que salieron'];
+    expect(judged([X, A, B])).toEqual([['X', 0, []], ['A', 0, []], ['B', 0, []]]);
+    expect(judged([B, A, X])).toEqual([['B', 0, []], ['A', 0, [why]], ['X', 0, [why]]]);
+  });
 });
+

@@ -3,10 +3,12 @@
 // A shoe of N complete decks holds each card N times (parameter cards_per_deck): a card dealt or
 // burned more often within one shoe shows a card that does not belong to those decks.
 // The shoe is a table's hands sharing a shoe_id (framework/shoe-count.ts); new decks or a shuffle bring every
-// card back (parameter shoe_resets_on_shuffle).
+// card back (parameter shoe_resets_on_shuffle). The count follows started_at across those fillings (ShoeHand): a log read
+// newest first counted the last coup of one filling with the previous filling's cards, a finding against the dealer
+// for the order of the file; a coup read out of that order is counted in the run's not_checked instead.
 import { cardGlyph } from '../../../engine/core/cards.js';
 import type { Card } from '../../../engine/core/cards.js';
-import { countCard, refillShoe, shoeOfHand } from '../../framework/shoe-count.js';
+import { SHOE_OUT_OF_ORDER, ShoeHand, shoeOfHand } from '../../framework/shoe-count.js';
 import { defineRule } from '../../families/baccarat/define-rule.js';
 
 export default defineRule({
@@ -26,28 +28,33 @@ export default defineRule({
   },
   compile(ctx) {
     const resets = ctx.param<boolean>('shoe_resets_on_shuffle');
-    // The hand's shoe (its table's, in the run state), found at each hand's start.
-    let shoe!: ReturnType<typeof shoeOfHand>;
-    const refill = (decks: number | undefined) => refillShoe(shoe, decks ?? ctx.hand.table.decks);
+    // The hand's shoe (its table's, in the run state) and the hand's cards in it, found at each hand's start.
+    let shoe!: ShoeHand;
+    const refill = (decks: number | undefined) => shoe.refill(decks ?? ctx.hand.table.decks);
     const see = (card: Card, event: number) => {
-      const n = countCard(shoe, card);
-      if (shoe.decks === undefined || n <= shoe.decks) return;
+      const n = shoe.see(card);
+      const decks = shoe.shoe.decks;
+      // Not counted (out of started_at order): said at handEnd, never a finding.
+      if (n === undefined || decks === undefined || n <= decks) return;
       ctx.report({
         messageId: 'too-many', event,
-        data: { card: cardGlyph(card), seen: n, decks: shoe.decks, shoe: shoe.shoeId ?? '—' },
+        data: { card: cardGlyph(card), seen: n, decks, shoe: shoe.shoe.shoeId ?? '—' },
       });
     };
     return {
       handStart() {
-        shoe = shoeOfHand(ctx.runState, ctx.hand);
+        shoe = new ShoeHand(shoeOfHand(ctx.runState, ctx.hand), ctx.hand.started_at);
       },
       procedure(e) {
         if (e.name === 'new_deck') refill(e.decks);
-        else if (e.name === 'shuffle' && resets) refill(shoe.decks);
+        else if (e.name === 'shuffle' && resets) refill(shoe.shoe.decks);
         else if (e.name === 'burn') for (const c of e.cards ?? []) see(c, e.index);
       },
       deal(e) {
         see(e.card, e.index);
+      },
+      handEnd() {
+        if (shoe.outOfOrder) ctx.notChecked(SHOE_OUT_OF_ORDER);
       },
     };
   },

@@ -45,6 +45,8 @@ interface Expected {
   audited?: number;
   rejected?: number;
   findings?: ExpectedFinding[];
+  /** The run's not_checked, each entry's rule and hands, in order (compared where given). */
+  not_checked?: { rule: string; hands: number }[];
   cli?: { args: string[]; exit: number; stderr_matches: string; stdout?: string };
 }
 
@@ -160,6 +162,7 @@ describe('the bad-input corpus (fixtures/bad-input)', () => {
       expect(run.summary.hands).toBe(run.summary.audited + run.summary.rejected);
       const want = e.findings ?? [];
       expect(findings.map((f, i) => shape(f, want[i] ?? { rule: '' }))).toEqual(want);
+      if (e.not_checked) expect(run.notChecked.map((n) => ({ rule: n.rule, hands: n.hands }))).toEqual(e.not_checked);
       // Nothing slow: the 50 MB line takes a few seconds, everything else well under one (generous for a loaded CI machine).
       expect(seconds).toBeLessThan(e.generate === 'fifty-mb-single-line' || e.generate?.endsWith('-64-mb') ? 60 : 15);
     });

@@ -63,4 +63,40 @@ describe('Art. 4º shoe continuity', () => {
     }
     expect(runStates.get(STATE)!.size).toBe(2);
   });
+
+  describe('a log out of started_at order across a shuffle (hostile29: a log exported newest first)', () => {
+    // In time: X fills the shoe at 20:00 (no T♠), A at 20:05 deals the T♠ from it, B fills it again at 20:10 and deals
+    // the T♠ once more: each filling shows it once. Read newest first, A's T♠ was counted with B's filling: "T♠ has now
+    // appeared 2 times" against A, a finding for the order of the file.
+    const at = (hhmm: string) => ({ started_at: `2026-11-28T${hhmm}:00-05:00` });
+    const X = h('X', 'S1', [proc('shuffle'), bet(1, 'tie', 10), ...coup(['9h', '7c'], ['Kc', '7s'])], at('20:00'));
+    const A = h('A', 'S1', first, at('20:05'));
+    const B = h('B', 'S1', [proc('shuffle'), ...second], at('20:10'));
+    /** Each hand's findings of the rule and whether the rule said it could not check it. */
+    const judged = (hands: Record<string, unknown>[]) => {
+      const runStates = new Map<string, Map<string, unknown>>();
+      return hands.map((x) => {
+        const out = judgeHand(toRecord(x), D6, runStates);
+        if (out.kind !== 'audited') throw new Error('rejected');
+        return [x['hand_id'], out.findings.filter((f) => f.rule === R).map((f) => f.event), (out.unchecked ?? []).filter((u) => u.rule === R).map((u) => u.reason.en)];
+      });
+    };
+    const WHY = 'these hands were read out of started_at order across a filling of their shoe (new decks or a shuffle): their cards cannot be fully counted against the shoe they came from';
+
+    it('in time order: no finding, nothing unchecked', () => {
+      expect(judged([X, A, B])).toEqual([['X', [], []], ['A', [], []], ['B', [], []]]);
+    });
+    it('newest first: no finding against A, whose T♠ came from the earlier filling; A and X not checked, with the reason', () => {
+      expect(judged([B, A, X])).toEqual([['B', [], []], ['A', [], [WHY]], ['X', [], [WHY]]]);
+    });
+    it('out of order, an excess within one filling is still found: the T♠ dealt twice in B after its shuffle', () => {
+      const twice = h('B2', 'S1', [proc('shuffle'), bet(1, 'tie', 10), ...coup(['Ts', '7c'], ['Ts', '7s'])], at('20:10'));
+      expect(judged([twice, A, X])).toEqual([['B2', [4], []], ['A', [], [WHY]], ['X', [], [WHY]]]);
+    });
+    it('every hand filling the shoe before its first card (each hand shuffled): any order is checked whole', () => {
+      const Y = h('Y', 'S1', [proc('shuffle'), ...first], at('20:05'));
+      expect(judged([B, Y, X])).toEqual([['B', [], []], ['Y', [], []], ['X', [], []]]);
+    });
+  });
 });
+
