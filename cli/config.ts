@@ -4,6 +4,8 @@ import { FileTooLargeError, NotRegularFileError, readSmallRegularFile } from '..
 import { readFailure } from '../engine/core/read-failure.js';
 import { UsageError } from './usage-error.js';
 import { repeatedKeyIn } from '../engine/input/record-text.js';
+import { fileKind } from '../engine/input/file-kind.js';
+import { reason, renderReason } from '../engine/core/reasons.js';
 import type { Words } from './usage-error.js';
 import { readBeforeCommand } from './output-paths.js';
 
@@ -201,6 +203,12 @@ export function refuseOrphanOptions(cmd: Command): void {
  * `what` names the file: "the tables file", "the config file".
  */
 export function jsonFileText(path: string, bytes: Buffer, what: Words): string {
+  // An audit store, a PDF, an archive: said as what it is (it was "is not UTF-8 ... (Latin-1?); save it as UTF-8").
+  const kind = fileKind(bytes);
+  if (kind) {
+    const words = (lang: 'es' | 'en') => renderReason(reason('json-file.is-kind', { file: `${what[lang]} ${path}`, kind }), lang);
+    throw new UsageError({ es: words('es'), en: words('en') });
+  }
   const utf16 = (bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff) || (bytes.length > 1 && (bytes[0] === 0 || bytes[1] === 0));
   if (utf16) {
     throw new UsageError({

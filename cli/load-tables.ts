@@ -7,7 +7,7 @@ import type { NumberTexts } from '../engine/input/record-text.js';
 import { FileTooLargeError, NotRegularFileError, kindWords, readSmallRegularFile } from '../engine/core/regular-file.js';
 import { reason, renderReason } from '../engine/core/reasons.js';
 import { systemWordsIn } from '../engine/core/system-words.js';
-import { fileIsInstead } from '../engine/input/file-kind.js';
+import { fileIsInstead, fileKind } from '../engine/input/file-kind.js';
 
 /** A tables file describes a casino's tables: a few kilobytes. Past this it is not one (or /dev/urandom). */
 export const MAX_TABLES_BYTES = 16 * 1024 * 1024;
@@ -27,6 +27,13 @@ export function loadTables(path: string | undefined): Map<string, Record<string,
     if ((e as NodeJS.ErrnoException).code === 'ENOENT') throw new UsageError({ es: `el archivo de mesas ${path} no existe`, en: `the tables file ${path} does not exist` });
     const why = systemWordsIn(e as Error);
     throw new UsageError({ es: `no se puede leer el archivo de mesas ${path}: ${why.es}`, en: `cannot read the tables file ${path}: ${why.en}` });
+  }
+  // An audit store, a PDF report, an archive given as the tables file: said as what it is (it was "is not UTF-8 ...
+  // (Latin-1?); save it as UTF-8", advice that turns no database into a tables file).
+  const kind = fileKind(bytes);
+  if (kind) {
+    const r = reason('tables.is-kind', { path, kind });
+    throw new UsageError({ es: renderReason(r, 'es'), en: renderReason(r, 'en') });
   }
   const text = jsonFileText(path, bytes, { es: 'el archivo de mesas', en: 'the tables file' });
   let doc: unknown;

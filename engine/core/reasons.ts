@@ -151,6 +151,18 @@ const REASONS = {
     en: 'the tables file {path} is not a tables file but {kind@documentKind}: give with --tables the file {"tables": {"<table_id>": {...}}}',
     es: 'el archivo de mesas {path} no es un archivo de mesas sino {kind@documentKind}: dé con --tables el archivo {"tables": {"<table_id>": {...}}}',
   },
+  'tables.is-kind': {
+    en: 'the tables file {path} is not text but {kind@fileKind}: give with --tables the file {"tables": {"<table_id>": {...}}}',
+    es: 'el archivo de mesas {path} no es texto sino {kind@fileKind}: dé con --tables el archivo {"tables": {"<table_id>": {...}}}',
+  },
+  'json-file.is-kind': {
+    en: '{file} is not text but {kind@fileKind}: it must be a JSON file',
+    es: '{file} no es texto sino {kind@fileKind}: debe ser un archivo JSON',
+  },
+  'mapping.is-kind': {
+    en: 'the file is not text but {kind@fileKind}: with --map give the mapping of the casino system\'s export, a JSON file (veedor map init drafts one)',
+    es: 'el archivo no es texto sino {kind@fileKind}: con --map dé la correspondencia de la exportación del sistema del casino, un archivo JSON (veedor map init redacta una)',
+  },
   'mapping.is-log': {
     en: 'the file is a hand log, not a mapping: a log in the format is read without --map; with --map give the mapping of the casino system\'s export (veedor map init drafts one)',
     es: 'el archivo es un registro de manos, no una correspondencia: un registro en el formato se lee sin --map; con --map dé la correspondencia de la exportación del sistema del casino (veedor map init redacta una)',

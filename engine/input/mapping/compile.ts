@@ -12,7 +12,7 @@ import type { EventSpec, FieldSpec, Form, GeneratorSpec, MappingSpec } from './s
 import { INTEGER_FIELDS, targetProblem } from './targets.js';
 import { AmountReader, TimestampReader } from './values.js';
 import { reason, reasonInBoth } from '../../core/reasons.js';
-import { fileIsInstead } from '../file-kind.js';
+import { fileIsInstead, fileKind } from '../file-kind.js';
 
 export const mappingSchema = JSON.parse(readFileSync(new URL('./mapping.schema.json', import.meta.url), 'utf8')) as object;
 const AjvClass = Ajv as unknown as typeof Ajv.default;
@@ -79,13 +79,19 @@ export const MAX_MAPPING_BYTES = 16 * 1024 * 1024;
 /** Reads and checks a mapping file; every problem is a MappingError naming the mapping's field. */
 export function loadMapping(path: string): CompiledMapping {
   let text: string;
+  let bytes: Buffer;
   try {
     // Opened as every input is: a mapping that is a FIFO was waited on forever (deaf to Ctrl-C), /dev/zero read until
     // the process died; a mapping is a page of JSON, and 16 MB (as a tables file) is far more than one needs.
-    text = readSmallRegularFile(path, MAX_MAPPING_BYTES).toString('utf8');
+    bytes = readSmallRegularFile(path, MAX_MAPPING_BYTES);
   } catch (e) {
     throw new MappingError(basename(path), '', readFailure(e));
   }
+  // An audit store, a PDF report, an archive: said as what it is (it was "not valid JSON: Unexpected token 'S',
+  // "SQLite for"...", V8's words in English under --lang es too).
+  const kind = fileKind(bytes);
+  if (kind) throw new MappingError(basename(path), '', reasonInBoth(reason('mapping.is-kind', { kind })));
+  text = bytes.toString('utf8');
   let spec: unknown;
   try {
     spec = JSON.parse(text.replace(/^\ufeff/, ''));
