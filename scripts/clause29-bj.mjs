@@ -21,25 +21,12 @@
 //
 // Where the text is silent the hands follow Veedor's documented readings (docs/interpretations.md); such a hand says
 // so in its note. Judgements of the disagreements first seen are in docs/oracles.md («clause29»).
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { execFileSync } from 'node:child_process';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { award, bet, col, comm, d, down, h, MB, PL, pay, pool, proc, ret, rv, up, x, examinerBj } from './examiner-bj.mjs';
+import { award, B, bet, clp, col, comm, d, down, h, insC, insP, MB, PL, pay, pool, proc, ret, rv, up, x, examinerBj } from './examiner-bj.mjs';
 
-const here = dirname(fileURLToPath(import.meta.url));
-const DATA = join(here, 'clause29-bj-hands.ndjson');
-const { hand, CASES } = examinerBj({ name: 'clause29-bj.mjs', data: 'clause29-bj-hands.ndjson', tag: '29', date: '2026-12-07' });
+const { hand, legal, faulty, run } = examinerBj({ name: 'clause29-bj.mjs', data: 'clause29-bj-hands.ndjson', tag: '29', date: '2026-12-07' });
 
-const insP = (seat, amount, o = {}) => ({ type: 'payout', seat, spot: 'insurance', amount, ...o });
-const insC = (seat, amount, o = {}) => ({ type: 'collect', seat, spot: 'insurance', amount, ...o });
 // expectation: article, mark, { rule, seat, hand, player, severity, owed }
 const E = (article, mark, o = {}) => ({ article, mark, severity: 'error', ...o });
-const legal = (clause, note, hnd) => CASES.push({ clause, kind: 'legal', note, hand: hnd, expect: [] });
-const faulty = (clause, note, hnd, ...expect) => CASES.push({ clause, kind: 'faulty', note, hand: hnd, expect });
-const clp = (hnd) => ({ ...hnd, currency: 'CLP' });
-const B = (player) => ({ behind: true, player });
 
 // ===================================================================== Marbella (EUR; no hole card)
 // ---- Seguro with Jugadores: each insurer's half is of his own «apuesta primitiva».
@@ -257,65 +244,5 @@ faulty('PL Art. 10º', 'box P1 and P8 behind insure (50, 10); dealer soft 17: th
   insC(1, 50, { player: 'P1' }), pay(1, 100), pay(1, 20, B('P8')), insC(1, 10, { ...B('P8'), m: 'c' }),
 ]), E('Art. 10º', 'c', { rule: 'insurance-loss-collected-at-once', seat: 1, player: 'P8' }));
 
-// ===================================================================== write / check
-const cents = (v) => (v == null ? v : Math.round(v * 100));
-function strip(hnd) {
-  const marks = {};
-  const events = hnd.events.map((e, i) => {
-    const { m, ...rest } = e;
-    if (m) marks[m] = i + 1;
-    return rest;
-  });
-  const table = Object.fromEntries(Object.entries(hnd.table).filter(([, v]) => v !== undefined));
-  return { hand: { ...hnd, table, events }, marks };
-}
-const cmd = process.argv[2];
-if (cmd === 'write') {
-  writeFileSync(DATA, CASES.map((c) => JSON.stringify(strip(c.hand).hand)).join('\n') + '\n');
-  console.log(`${CASES.length} hands -> ${DATA}`);
-} else if (cmd === 'check') {
-  const verbose = process.argv.includes('-v');
-  const lang = process.argv.includes('--es') ? 'es' : 'en';
-  let out;
-  // --csv: the same hands written as CSV with a tables file (verify18-csv.mjs); the findings must be the same
-  const csv = process.argv.includes('--csv');
-  const args = [DATA];
-  if (csv) {
-    const { writeCsv } = await import('./verify18-csv.mjs');
-    const dir = mkdtempSync(join(tmpdir(), 'clause29-bj-'));
-    writeCsv(CASES.map((c) => strip(c.hand).hand), join(dir, 'hands.csv'), join(dir, 'tables.json'));
-    args.splice(0, 1, join(dir, 'hands.csv'), '--tables', join(dir, 'tables.json'));
-  }
-  try {
-    out = execFileSync('node', [join(here, '..', 'dist/cli/veedor.js'), 'audit', ...args, '--format', 'json', '--lang', lang], { maxBuffer: 1 << 28 }).toString();
-  } catch (e) {
-    out = e.stdout.toString();
-  }
-  const doc = JSON.parse(out);
-  const byHand = new Map();
-  for (const f of doc.findings) (byHand.get(f.hand_id) ?? byHand.set(f.hand_id, []).get(f.hand_id)).push(f);
-  let agree = 0;
-  for (const c of CASES) {
-    const { marks } = strip(c.hand);
-    const got = [...(byHand.get(c.hand.hand_id) ?? [])];
-    const missing = [];
-    for (const e of c.expect) {
-      const i = got.findIndex((f) => (e.rule == null || f.rule === e.rule) && (e.article == null || f.article === e.article) &&
-        f.event === marks[e.mark] && f.severity === e.severity && (e.seat == null || f.seat === e.seat) &&
-        (e.hand == null || (f.hand ?? 1) === e.hand) && (e.player == null || f.player === e.player) && (e.owed === undefined || cents(f.owed_to_player) === cents(e.owed)));
-      if (i >= 0) got.splice(i, 1);
-      else missing.push(`${e.rule ?? '*'} ${e.article} ev${marks[e.mark]} seat ${e.seat ?? '*'} hand ${e.hand ?? '*'}${e.player ? ` player ${e.player}` : ''} ${e.severity}${e.owed !== undefined ? ' owed ' + e.owed : ''}`);
-    }
-    const ok = missing.length === 0 && got.length === 0;
-    if (ok) agree++;
-    if (ok && !verbose) continue;
-    console.log(`${ok ? 'AGREE   ' : 'DISAGREE'} ${c.clause} ${c.kind} ${c.hand.hand_id}: ${c.note}`);
-    for (const m of missing) console.log(`    missing: ${m}`);
-    for (const f of got) console.log(`    extra:   ${f.rule} ${f.article} ev${f.event} seat ${f.seat ?? '-'} hand ${f.hand ?? '-'}${f.player ? ` player ${f.player}` : ''} ${f.severity} owed=${f.owed_to_player ?? '-'} | ${f.message}`);
-  }
-  console.log(`${agree}/${CASES.length} hands agree${csv ? ' (read as CSV)' : ''}; rejected records: ${doc.summary.rejected ?? 0}; audited ${doc.summary.audited}`);
-  process.exitCode = agree === CASES.length && !doc.summary.rejected ? 0 : 1;
-} else {
-  console.error('usage: clause29-bj.mjs write | check [-v] [--es] [--csv]');
-  process.exitCode = 2;
-}
+// ===================================================================== write / check (examiner-bj.mjs)
+await run();
