@@ -42,7 +42,8 @@ describe('Caribbean Stud: a card the player and the dealer share at a table of t
 // The same card twice in one hand (Ah Ah): two decks can deal it, and poker names combinations by ranks and suits, so
 // the hand is valued as any other (Art. 12º's ranking, reading CS-12º-1). It was refused («cards missing or
 // repeated») and every such zone left unjudged (clause29-other).
-const repeated = (cards: string, dealer: string, settle: ReturnType<typeof win>, table: object = { ...TABLE, decks: 2 }) => csHand({
+type Settle = { type: 'payout' | 'collect' | 'return'; spot: 'ante' | 'bet'; amount: number }[];
+const repeated = (cards: string, dealer: string, settle: Settle, table: Record<string, unknown> = { ...TABLE, decks: 2 }) => csHand({
   seats: { 1: { ante: 10, cards, decision: 'bet', settle } },
   dealer,
   table,
