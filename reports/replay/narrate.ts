@@ -7,6 +7,7 @@ import type { Lang } from '../../engine/core/engine-types.js';
 import { spotPhrase } from '../../engine/core/words.js';
 import type { Words } from '../../engine/core/words.js';
 import type { HandEvent, Participant, ProcedureEvent } from '../../engine/core/types.js';
+import { withPreposition } from '../../rules-catalog/framework/messages.js';
 
 /** "la apuesta principal" / "the main bet"; an unknown spot is named as the log names it. */
 export function spotName(spot: string, w: Words): string {
@@ -95,7 +96,7 @@ export function narrateEvent(e: HandEvent, w: Words, currency?: string): string 
       const behind = behindWho(e, w);
       if (behind) {
         return es
-          ? `La mesa paga ${m(e.amount)} a${behind.startsWith('el ') ? 'l' + behind.slice(2) : ` ${behind}`} por ${spotName(e.spot, w)}${handPart(e.hand, lang)}${numberPart(e.number, lang)}.`
+          ? `La mesa paga ${m(e.amount)} ${withPreposition('a', behind)} por ${spotName(e.spot, w)}${handPart(e.hand, lang)}${numberPart(e.number, lang)}.`
           : `The table pays ${behind} ${m(e.amount)} on ${spotName(e.spot, w)}${handPart(e.hand, lang)}${numberPart(e.number, lang)}.`;
       }
       return es
@@ -106,7 +107,7 @@ export function narrateEvent(e: HandEvent, w: Words, currency?: string): string 
       const behind = behindWho(e, w);
       if (behind) {
         return es
-          ? `La mesa cobra ${m(e.amount)} a${behind.startsWith('el ') ? 'l' + behind.slice(2) : ` ${behind}`} ${de(spotName(e.spot, w))}${handPart(e.hand, lang)}${numberPart(e.number, lang)}.`
+          ? `La mesa cobra ${m(e.amount)} ${withPreposition('a', behind)} ${de(spotName(e.spot, w))}${handPart(e.hand, lang)}${numberPart(e.number, lang)}.`
           : `The table collects ${m(e.amount)} from ${behind} on ${spotName(e.spot, w)}${handPart(e.hand, lang)}${numberPart(e.number, lang)}.`;
       }
       return es
@@ -117,7 +118,7 @@ export function narrateEvent(e: HandEvent, w: Words, currency?: string): string 
       const behind = behindWho(e, w);
       if (behind) {
         return es
-          ? `La mesa devuelve ${m(e.amount)} a${behind.startsWith('el ') ? 'l' + behind.slice(2) : ` ${behind}`} ${de(spotName(e.spot, w))}${handPart(e.hand, lang)}${numberPart(e.number, lang)}.`
+          ? `La mesa devuelve ${m(e.amount)} ${withPreposition('a', behind)} ${de(spotName(e.spot, w))}${handPart(e.hand, lang)}${numberPart(e.number, lang)}.`
           : `The table returns ${m(e.amount)} to ${behind} from ${spotName(e.spot, w)}${handPart(e.hand, lang)}${numberPart(e.number, lang)}.`;
       }
       return es
@@ -136,9 +137,7 @@ export function narrateEvent(e: HandEvent, w: Words, currency?: string): string 
 }
 
 /** "de" before a Spanish noun phrase, contracted where it starts with "el": "del seguro", "de la apuesta". */
-function de(phrase: string): string {
-  return phrase.startsWith('el ') ? `del ${phrase.slice(3)}` : `de ${phrase}`;
-}
+const de = (phrase: string): string => withPreposition('de', phrase);
 
 const ACTIONS: Record<Lang, Record<string, (amount: string) => string>> = {
   es: {
