@@ -4,6 +4,7 @@ import type { CatalogArticles, CatalogEntry } from '../reports/listings/rules.js
 import { articleKey } from '../store/query.js';
 import type { ArticleDetail } from '../reports/listings/article.js';
 import { maskedNote } from '../rules-catalog/framework/masked.js';
+import type { Article } from '../rules-catalog/framework/types.js';
 
 export type { ArticleEntry, CatalogArticles, CatalogEntry } from '../reports/listings/rules.js';
 export type { ArticleDetail } from '../reports/listings/article.js';
@@ -30,6 +31,7 @@ export function catalogArticles(id: string, lang: Lang): CatalogArticles | undef
       reason: a.reason?.[lang],
       needs: a.needs?.[lang],
       interpretations: (a.interpretations ?? []).map((i) => i[lang]),
+      not_checkable_parts: partsOf(a, lang),
     })),
   };
 }
@@ -56,6 +58,12 @@ export function catalogArticle(id: string, cited: string, lang: Lang): ArticleDe
     needs: a.needs?.[lang],
     rules: r.rules.filter((x) => x.article === a.article).map((x) => ({ id: x.id, description: x.description[lang] })),
     interpretations: (a.interpretations ?? []).map((i) => ({ text: i[lang], ...(i.parameter ? { parameter: i.parameter } : {}) })),
+    not_checkable_parts: partsOf(a, lang),
     parameters: Object.entries(r.parameters).filter(([, p]) => p.article === a.article).map(([name, p]) => ({ name, value: p.value, interpretation: p.interpretation === true })),
   };
+}
+
+/** The words of an article no log can show, with why, in `lang`. */
+function partsOf(a: Article, lang: Lang): { words: string; reason: string }[] {
+  return (a.not_checkable_parts ?? []).map((p) => ({ words: p.words, reason: p.reason[lang] }));
 }

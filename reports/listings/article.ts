@@ -14,6 +14,8 @@ export interface ArticleDetail {
   needs?: string;
   rules: { id: string; description: string }[];
   interpretations: { text: string; parameter?: string }[];
+  /** Words of the article that no log can show, quoted, and why (articles.json `not_checkable_parts`). */
+  not_checkable_parts: { words: string; reason: string }[];
   parameters: { name: string; value: unknown; interpretation: boolean }[];
 }
 
@@ -30,6 +32,7 @@ const WORDS = {
     parameter: 'parámetro',
     parameters: 'Parámetros',
     isInterpretation: 'interpretación',
+    parts: 'Lo que ningún registro puede mostrar (no se verifica)',
   },
   en: {
     status: { enforced: 'enforced', 'not-checkable': 'not checkable' } as Record<string, string>,
@@ -43,6 +46,7 @@ const WORDS = {
     parameter: 'parameter',
     parameters: 'Parameters',
     isInterpretation: 'interpretation',
+    parts: 'What no log can show (not checked)',
   },
 } as const;
 
@@ -82,6 +86,10 @@ export function articleDetailText(d: ArticleDetail, lang: Lang, json: boolean): 
   for (const r of d.rules) out.push(...wrap(`${r.id}: ${r.description}`, '  '));
   if (d.needs) out.push('', `${w.needs}:`, ...wrap(d.needs, '  '));
   if (d.reason) out.push('', `${w.why}:`, ...wrap(d.reason, '  '));
+  if (d.not_checkable_parts.length) {
+    out.push('', `${w.parts}:`);
+    for (const p of d.not_checkable_parts) out.push(...wrap(`- «${p.words}»: ${p.reason}`, '  '));
+  }
   if (d.interpretations.length) {
     out.push('', `${w.interpretations}:`);
     for (const i of d.interpretations) out.push(...wrap(`- ${i.text}${i.parameter ? ` (${w.parameter} ${i.parameter})` : ''}`, '  '));

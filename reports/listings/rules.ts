@@ -17,6 +17,8 @@ export interface ArticleEntry {
   reason?: string;
   needs?: string;
   interpretations: string[];
+  /** Words of the article that no log can show, quoted, and why (articles.json `not_checkable_parts`). */
+  not_checkable_parts: { words: string; reason: string }[];
 }
 
 /** One catalog's articles, in one language. */
@@ -44,6 +46,7 @@ export function articlesText(c: CatalogArticles, lang: Lang, json: boolean): str
     if (row.needs) lines.push(`${''.padEnd(23)}${lang === 'es' ? 'requiere' : 'needs'}: ${row.needs}`);
     if (row.reason) lines.push(`${''.padEnd(23)}${lang === 'es' ? 'motivo' : 'why'}: ${row.reason}`);
     for (const i of row.interpretations) lines.push(`${''.padEnd(23)}${lang === 'es' ? 'interpretación' : 'interpretation'}: ${i}`);
+    for (const p of row.not_checkable_parts) lines.push(`${''.padEnd(23)}${lang === 'es' ? 'no verificable' : 'not checkable'}: «${p.words}»: ${p.reason}`);
   }
   return lines.join('\n');
 }

@@ -14,6 +14,7 @@ import type { ArticleCount } from '../article-counts.js';
 import { LABELS, dealerLabels } from './text.js';
 import { terminalSafe } from '../terminal-safe.js';
 import type { Words } from '../../engine/core/words.js';
+import type { Ruleset } from '../../rules-catalog/framework/types.js';
 
 /** One table's or dealer's findings in one currency (a table may deal in two; their money is never added). */
 export interface Tally { key: string; currency: string; findings: number; under: Money; over: Money }
@@ -88,6 +89,29 @@ export function drawSummary(frame: Frame, m: PdfReportModel, lang: Lang, article
       { title: t.article, width: 3 }, { title: t.rule, width: 3 }, { title: t.hands, width: 1, align: 'right' }, { title: t.reason, width: 5 },
     ], m.notChecked.map((n) => [`${n.article} (${n.ruleset})`, n.rule, String(n.hands), n.reason[lang]]));
   }
+  const blind = blindSpots(articles.rulesets.filter((r) => r.id in m.run.rulesets), lang);
+  if (blind.length > 0) {
+    frame.y += 12;
+    headedTable(frame, t.noLogShows, [{ title: t.article, width: 3 }, { title: t.words, width: 4 }, { title: t.reason, width: 5 }], blind);
+  }
+}
+
+/**
+ * What no log can show in the run's catalogs, whatever the logs hold: the articles not checkable from logs, whole, and
+ * the words of enforced articles a log cannot show (articles.json `not_checkable_parts`), each with why; catalogs by
+ * id, articles in their file's order.
+ */
+function blindSpots(rulesets: readonly Ruleset[], lang: Lang): string[][] {
+  const t = LABELS[lang];
+  const rows: string[][] = [];
+  for (const r of [...rulesets].sort((a, b) => a.id.localeCompare(b.id, 'en'))) {
+    for (const a of r.articles.articles) {
+      const at = `${a.article} (${r.id})`;
+      if (a.status === 'not-checkable') rows.push([at, t.wholeArticle, a.reason?.[lang] ?? '']);
+      for (const p of a.not_checkable_parts ?? []) rows.push([at, `«${p.words}»`, p.reason[lang]]);
+    }
+  }
+  return rows;
 }
 
 /** The summary's money, one pair of lines per currency: "Owed to players (PEN)  PEN 35.50". */

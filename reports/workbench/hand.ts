@@ -68,6 +68,7 @@ export function renderArticle(runId: string, v: ArticleView, citing: Finding[], 
   const params = { ruleset: v.ruleset.id, article: a.article };
   const status = a.status === 'enforced' ? t.enforced : `${t.notCheckable}${a.reason ? `: ${a.reason[lang]}` : ''}`;
   const interp = (a.interpretations ?? []).map((i) => `<li>${esc(i[lang])}</li>`).join('');
+  const parts = (a.not_checkable_parts ?? []).map((p) => `<li><span lang="es">«${esc(p.words)}»</span>: ${esc(p.reason[lang])}</li>`).join('');
   const masked = maskedNote(v.ruleset.articles, [a], lang);
   const rows = citing.map((f) => [
     f.hand_id === null ? '—' : link(`${runPath(runId)}/hands/${encodeURIComponent(f.hand_id)}`, { lang, log: f.source.path }, visibleId(f.hand_id)),
@@ -80,6 +81,7 @@ ${masked ? `<p class="wb-note" id="article-masked">${esc(masked)}</p>` : ''}
 <h2>${esc(t.summaryEn)}</h2><p lang="en">${esc(a.summary_en)}</p>
 <p><strong>${esc(t.status)}:</strong> ${esc(status)}</p>
 <p><strong>${esc(t.rules)}:</strong> ${esc(v.rules.join(', ') || t.noRules)}</p>
+${parts ? `<h2>${esc(t.noLogShows)}</h2><ul id="article-not-checkable">${parts}</ul>` : ''}
 ${interp ? `<h2>${esc(t.interpretations)}</h2><ul>${interp}</ul>` : ''}
 <h2>${esc(`${t.citing} (${total})`)}</h2>
 <p>${link(`${runPath(runId)}/findings`, { ...params, lang }, t.allFindings)}</p>

@@ -27,6 +27,17 @@ export interface Article {
   needs?: Bilingual;
   /** Where the text is silent or cut off and the catalog applies standard practice. */
   interpretations?: Interpretation[];
+  /**
+   * Words of an enforced article that no log can show (a physical state, a request, advice, a marker), each quoted
+   * verbatim from `text_es` with why: the article is checked, those words of it are not (`veedor rules`, the PDF).
+   */
+  not_checkable_parts?: NotCheckablePart[];
+}
+
+/** A clause or condition of an enforced article that a log cannot show: its words as the text has them, and why. */
+export interface NotCheckablePart {
+  words: string;
+  reason: Bilingual;
 }
 
 export interface Parameter {

@@ -166,6 +166,17 @@ describe('veedor serve: pages', () => {
     expect(art3.body).not.toContain('article-masked');
   });
 
+  it('an article with words no log can show lists them with why; another has no such list', async () => {
+    const art4 = await get(`/runs/${ds.nov}/article?ruleset=pe-dragon-six-baccarat&article=${encodeURIComponent('Art. 4º')}&lang=en`);
+    expect(art4.body).toContain('<h2>What no log can show (not checked)</h2><ul id="article-not-checkable">');
+    expect(art4.body).toContain('<li><span lang="es">«a solicitud de los participantes, del Inspector o del personal del explotador si existen motivos razonables»</span>: ' +
+      'A request to change the decks is not in a log; the change is (new_deck).</li>');
+    const es = await get(`/runs/${ds.nov}/article?ruleset=pe-dragon-six-baccarat&article=${encodeURIComponent('Art. 4º')}&lang=es`);
+    expect(es.body).toContain('Las solicitudes de cambio de baraja no quedan en el registro; el cambio sí (new_deck).');
+    const art3 = await get(`/runs/${ds.nov}/article?ruleset=pe-dragon-six-baccarat&article=${encodeURIComponent('Art. 3º')}&lang=en`);
+    expect(art3.body).not.toContain('article-not-checkable');
+  });
+
   it('answers 404 for a run, hand or article it does not hold, 400 for a bad filter, and never a write method', async () => {
     expect((await get('/runs/R-0000000000000000')).statusCode).toBe(404);
     expect((await get(`/runs/${ds.nov}/hands/NOPE`)).statusCode).toBe(404);
