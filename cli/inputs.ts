@@ -1,4 +1,4 @@
-import { closeSync, lstatSync, openSync, readSync, statSync } from 'node:fs';
+import { closeSync, fstatSync, lstatSync, openSync, readSync, statSync } from 'node:fs';
 import { UsageError } from './usage-error.js';
 import { STDIN_ARG } from './stdin.js';
 import { isPreambleLine } from '../engine/input/record-text.js';
@@ -12,6 +12,7 @@ import { kindOf, kindWords } from '../engine/core/regular-file.js';
  */
 export function checkInputs(files: string[], stdinCommand?: string): void {
   if (files.length === 0) throw new UsageError({ es: 'no se dio ningún archivo de registro', en: 'no log files given' });
+  const named = new Map<string, string>();
   for (const f of files) {
     if (f === STDIN_ARG) continue;
     let stat;
@@ -21,6 +22,42 @@ export function checkInputs(files: string[], stdinCommand?: string): void {
       throw new UsageError(unstatable(f, (e as NodeJS.ErrnoException).code));
     }
     if (!stat.isFile()) throw new UsageError(notAFile(f, stat, stdinCommand));
+    const first = named.get(`${stat.dev}:${stat.ino}`);
+    if (first !== undefined) throw new UsageError(givenTwice(first, f));
+    named.set(`${stat.dev}:${stat.ino}`, f);
+  }
+  // `veedor audit - a.ndjson < a.ndjson`: the standard input is that file, named a second time.
+  if (files.includes(STDIN_ARG)) {
+    const stdin = stdinFile();
+    const first = stdin && named.get(`${stdin.dev}:${stdin.ino}`);
+    if (first) throw new UsageError(givenTwice(first, STDIN_ARG));
+  }
+}
+
+/**
+ * One file named twice (the same name, `./a.ndjson` and its absolute path, a symbolic or a hard link: the same device
+ * and inode). Read twice, its second reading was all repeats (input-duplicate-hand-id), so a clean log gave exit 1
+ * with as many input findings as hands: the command line's slip reported as the log's. A copy of its bytes (another
+ * file) is still read, its hands repeats (audit/admission.ts): that is evidence; this is not.
+ */
+function givenTwice(first: string, again: string): { es: string; en: string } {
+  const name = (f: string, es: boolean) => (f === STDIN_ARG ? (es ? '- (la entrada estándar)' : '- (the standard input)') : f);
+  const what = first === again
+    ? { es: `${first} se dio dos veces`, en: `${first} is given twice` }
+    : { es: `${name(again, true)} es el mismo archivo que ${first}`, en: `${name(again, false)} is the same file as ${first}` };
+  return {
+    es: `${what.es}: cada registro se lee una vez (leído de nuevo, cada mano sería un hand_id repetido); dé cada archivo una sola vez`,
+    en: `${what.en}: each log is read once (read again, every hand would be a repeated hand_id); give each file once`,
+  };
+}
+
+/** The standard input's file, where it is a regular file (`< a.ndjson`); a pipe or a terminal is none. */
+function stdinFile(): { dev: number; ino: number } | undefined {
+  try {
+    const st = fstatSync(0);
+    return st.isFile() ? st : undefined;
+  } catch {
+    return undefined;
   }
 }
 

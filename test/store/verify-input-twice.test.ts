@@ -3,11 +3,14 @@
 // beside a's: a log said altered that was never named; `report --input` wrote the same into the PDF ("has changed since
 // the audit"). The same bytes named more often than the run read them are now refused in one line, exit 2, es/en; a
 // run that read one file twice is verified with it named twice.
-import { copyFileSync, symlinkSync } from 'node:fs';
+import { copyFileSync, existsSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { tempDir } from '../helpers/temp.js';
 import { DEMO, ROOT, veedor } from '../cli/run-cli.js';
+import { auditIntoStore } from '../../app/audit.js';
+import { openStore } from '../../store/db.js';
+import { RULESETS } from '../../rules-catalog/index.js';
 
 const OTHER = join(ROOT, 'fixtures', 'demo', 'dragon-six-lima.ndjson');
 
@@ -33,12 +36,25 @@ describe('verify and report: an input named twice', () => {
     expect(ok.stdout).toContain('VERIFIED: the findings came from exactly these files');
   });
 
-  it('a run that read one file twice is verified with it named twice', () => {
+  // `audit a a` is refused now (hostile30: cli/inputs.ts); a store an earlier version wrote may hold such a run.
+  it('a run that read one file twice is verified with it named twice', async () => {
     const dir = tempDir('input-twice');
     const a = join(dir, 'a.ndjson');
     copyFileSync(DEMO, a);
     const db = join(dir, 's.db');
-    expect(veedor(['audit', a, a, '--db', db, '--quiet'], { cwd: dir }).code).toBe(1);
+    expect(veedor(['audit', a, a, '--db', db, '--quiet'], { cwd: dir }).code).toBe(2);
+    expect(existsSync(db)).toBe(false);
+    const here = process.cwd();
+    process.chdir(dir);
+    const store = openStore('s.db', { create: true });
+    try {
+      const r = await auditIntoStore(store, { paths: ['a.ndjson', 'a.ndjson'], rulesets: RULESETS });
+      expect([r.run.summary.hands, r.run.summary.rejected]).toEqual([84, 42]);
+      r.run.dispose();
+    } finally {
+      store.close();
+      process.chdir(here);
+    }
     const ok = veedor(['verify', 'latest', '--db', db, '--input', 'a.ndjson', '--input', 'a.ndjson', '--lang', 'en'], { cwd: dir });
     expect(ok.stdout).toContain('VERIFIED: the findings came from exactly these files');
     expect(ok.code).toBe(0);
