@@ -1,6 +1,6 @@
 import { constants as bufferConstants } from 'node:buffer';
 import { createHash } from 'node:crypto';
-import { closeSync, existsSync, mkdirSync, openSync, readSync, renameSync, rmSync, statSync, writeFileSync, writeSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, opendirSync, readSync, renameSync, rmSync, statSync, writeFileSync, writeSync } from 'node:fs';
 import { StringDecoder } from 'node:string_decoder';
 import { basename, dirname, join, resolve } from 'node:path';
 import { SEALED_TABLES, SEAL_COLUMNS, recordOf, requireSealed, rowDigest, sha256, tableDigest, tableRows, typedHex } from './chain.js';
@@ -296,6 +296,7 @@ export function verifyBundle(dir: string, opts: { publicKey?: string } = {}): Bu
   }
   const named = new Set(Object.values(FILES));
   for (const extra of isObject(m.files) ? Object.keys(m.files) : []) if (!named.has(extra)) problems.push(reason('bundle.extra-file', { file: extra }));
+  problems.push(...unsealedEntries(dir));
   const tables = SEALED_TABLES.map((table) => {
     const check = checks.get(table)!;
     const digest = check.digest();
@@ -333,6 +334,35 @@ export function verifyBundle(dir: string, opts: { publicKey?: string } = {}): Bu
   if (signature.keyGiven ? signature.status !== 'valid' : signature.status === 'invalid') problems.push(reason('bundle.signature', { status: signature.status }));
   return { dir, runId: head.run_id, recordDigest: head.record_digest, ok: problems.length === 0,
     problems: problems.map((p) => renderReason(p, 'en')), signature, findings, reasons: problems };
+}
+
+/** How many files of the folder the manifest does not seal are named one by one; the rest are counted. */
+const UNSEALED_NAMED = 20;
+
+/**
+ * What the bundle's folder holds beside manifest.json and the files it seals. `export` writes nothing else, so a file
+ * put there later (a note, a second findings file, a folder) is not in the bundle that was sealed: it verified as if
+ * it were. Named in order of their names, the first UNSEALED_NAMED, the rest counted (a folder of 100,000 strays is
+ * one line more, not 100,000).
+ */
+function unsealedEntries(dir: string): Reason[] {
+  const sealed = new Set(['manifest.json', ...Object.values(FILES)]);
+  const first: string[] = [];
+  let count = 0;
+  const folder = opendirSync(dir);
+  try {
+    for (let e = folder.readSync(); e !== null; e = folder.readSync()) {
+      if (sealed.has(e.name)) continue;
+      count++;
+      first.push(e.isDirectory() ? `${e.name}/` : e.name);
+      if (first.length > 2 * UNSEALED_NAMED) first.sort().splice(UNSEALED_NAMED);
+    }
+  } finally {
+    folder.closeSync();
+  }
+  const out = first.sort().slice(0, UNSEALED_NAMED).map((file) => reason('bundle.unsealed-file', { file }));
+  if (count > UNSEALED_NAMED) out.push(reason('bundle.unsealed-more', { n: count - UNSEALED_NAMED }));
+  return out;
 }
 
 type Row = Record<string, unknown>;

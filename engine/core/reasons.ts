@@ -472,6 +472,8 @@ const REASONS = {
   'bundle.unreadable': { en: '{file}: cannot be read ({detail})', es: '{file}: no se puede leer ({detail})' },
   'bundle.missing-file': { en: '{file}: missing from the bundle (the manifest seals it, {rows} rows)', es: '{file}: falta en el paquete (el manifiesto lo sella, {rows} {rows|fila|filas})' },
   'bundle.not-named-file': { en: '{file}: not the file the manifest names (sha256 {sha}…, {rows} rows)', es: '{file}: no es el archivo que nombra el manifiesto (sha256 {sha}…, {rows} {rows|fila|filas})' },
+  'bundle.unsealed-file': { en: '{file}: in the bundle\'s folder, but not a file its manifest seals: the bundle sealed held no such file', es: '{file}: está en la carpeta del paquete, pero su manifiesto no lo sella: el paquete sellado no tenía ese archivo' },
+  'bundle.unsealed-more': { en: 'and {n} more {n|file|files} in the bundle\'s folder that its manifest does not seal', es: 'y {n} {n|archivo|archivos} más en la carpeta del paquete que su manifiesto no sella' },
   'bundle.extra-file': { en: 'manifest.json: names a file {file} that is not part of a bundle', es: 'manifest.json: nombra un archivo {file} que no forma parte de un paquete' },
   'bundle.row-changed': { en: '{file}: row {n} is not what was sealed', es: '{file}: la fila {n} no es lo que se selló' },
   'bundle.row-count': { en: '{file}: {rows} rows, {sealed} sealed', es: '{file}: {rows} {rows|fila|filas}, {sealed} {sealed|sellada|selladas}' },
