@@ -1,7 +1,7 @@
 import { lstatSync } from 'node:fs';
 import type { Command } from 'commander';
 import { FileTooLargeError, NotRegularFileError, readSmallRegularFile } from '../engine/core/regular-file.js';
-import { readFailure } from '../engine/core/read-failure.js';
+import { jsonTextFailure, readFailure } from '../engine/core/read-failure.js';
 import { UsageError } from './usage-error.js';
 import { repeatedKeyIn } from '../engine/input/record-text.js';
 import { fileKind } from '../engine/input/file-kind.js';
@@ -34,7 +34,7 @@ export function loadConfig(path: string | undefined): VeedorConfig {
   // Read by every command: none may write its output there.
   readBeforeCommand({ path: file, role: { es: 'el archivo de configuración', en: 'the config file' } });
   let doc: unknown;
-  let text: string;
+  let text = '';
   try {
     // UTF-8 as JSON is, or refused naming what it is: a casino's name in Latin-1 went onto the PDF's cover as U+FFFD.
     text = jsonFileText(file, readSmallRegularFile(file, 1 << 20), { es: 'el archivo de configuración', en: 'the config file' }).replace(/^\ufeff/, '');
@@ -43,8 +43,15 @@ export function loadConfig(path: string | undefined): VeedorConfig {
     // A folder or a file too large names itself; the rest reads as a sentence about the config file.
     if (e instanceof UsageError) throw e;
     if (e instanceof NotRegularFileError || e instanceof FileTooLargeError) throw new UsageError(e.words);
+    if (e instanceof SyntaxError) {
+      const what = jsonTextFailure(text, e);
+      throw new UsageError({
+        es: `el archivo de configuración ${file} ${what.es}: un archivo de configuración es un objeto JSON con cualquiera de ${KEYS.join(', ')}`,
+        en: `the config file ${file} ${what.en}: a config file is one JSON object with any of ${KEYS.join(', ')}`,
+      });
+    }
     const why = readFailure(e);
-    throw new UsageError({ es: `el archivo de configuración ${file} ${why.es}`, en: `the config file ${file} ${e instanceof SyntaxError ? 'is ' : ''}${why.en}` });
+    throw new UsageError({ es: `el archivo de configuración ${file} ${why.es}`, en: `the config file ${file} ${why.en}` });
   }
   if (typeof doc !== 'object' || doc === null || Array.isArray(doc)) throw new UsageError({ es: `el archivo de configuración ${file} debe ser un objeto JSON`, en: `the config file ${file} must be a JSON object` });
   // A key written twice says two things (`"lang": "en", "lang": "es"`): JSON.parse kept the last without a word.

@@ -1,6 +1,6 @@
 import { UsageError } from './usage-error.js';
 import { jsonFileText } from './config.js';
-import { readFailure } from '../engine/core/read-failure.js';
+import { jsonTextFailure } from '../engine/core/read-failure.js';
 import { numberTextProblem, tableProblem } from '../engine/input/normalize.js';
 import { checkRecordText, memberCount, repeatedKey } from '../engine/input/record-text.js';
 import type { NumberTexts } from '../engine/input/record-text.js';
@@ -42,7 +42,11 @@ export function loadTables(path: string | undefined): Map<string, Record<string,
     doc = JSON.parse(json);
   } catch (e) {
     notTablesFile(path, json);
-    throw new UsageError({ es: `el archivo de mesas ${path}: ${readFailure(e).es}`, en: `the tables file ${path} is not valid JSON: ${(e as Error).message}` });
+    const what = jsonTextFailure(json, e);
+    throw new UsageError({
+      es: `el archivo de mesas ${path} ${what.es}: dé con --tables el archivo {"tables": {"<table_id>": {...}}}`,
+      en: `the tables file ${path} ${what.en}: give with --tables the file {"tables": {"<table_id>": {...}}}`,
+    });
   }
   // Read as a hand's inline table is read (engine/input/readers.ts): a key written twice (a table posted twice, a
   // commission given twice) says two things and JSON.parse keeps the last; a number is judged by its text.

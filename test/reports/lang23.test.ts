@@ -163,7 +163,7 @@ describe('lang23: a config file\'s lang holds for commander\'s own refusals too 
       expect(line(['audit', '--config', 'es.json'])).toMatchObject({ code: 2, stderr: "veedor: falta el argumento obligatorio 'files' (veedor audit --help)\n" });
       // A config that is not JSON: the command's own line about it, in the language found without it (Spanish).
       writeFileSync(join(dir, 'veedor.config.json'), '{');
-      expect(line(['rules'])).toMatchObject({ code: 2, stderr: 'veedor: el archivo de configuración veedor.config.json no es JSON válido (en la posición 1)\n' });
+      expect(line(['rules'])).toMatchObject({ code: 2, stderr: 'veedor: el archivo de configuración veedor.config.json no es JSON válido: se esperaba un nombre de propiedad o \'}\' en la posición 1: un archivo de configuración es un objeto JSON con cualquiera de lang, tables, db, casino, ruleset\n' });
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -6,7 +6,7 @@ import { CardNotation } from './cards.js';
 import { Bad, MappingError, UnknownWord, quotedCell } from './errors.js';
 import type { Detail, Fail } from './errors.js';
 import { schemaProblem } from './schema-words.js';
-import { readFailure } from '../../core/read-failure.js';
+import { jsonTextFailure, readFailure } from '../../core/read-failure.js';
 import { readSmallRegularFile } from '../../core/regular-file.js';
 import type { EventSpec, FieldSpec, Form, GeneratorSpec, MappingSpec } from './spec.js';
 import { INTEGER_FIELDS, targetProblem } from './targets.js';
@@ -76,7 +76,10 @@ const HAND_FIELDS = ['hand_id', 'game', 'ruleset', 'table_id', 'dealer_id', 'sho
 /** The largest mapping file read. */
 export const MAX_MAPPING_BYTES = 16 * 1024 * 1024;
 
-/** Reads and checks a mapping file; every problem is a MappingError naming the mapping's field. */
+/**
+ * Reads and checks a mapping file; every problem is a MappingError naming the mapping's field. A file that is no
+ * mapping at all is named by its path as given (its name alone left `keys/k.key` and `old/k.key` alike).
+ */
 export function loadMapping(path: string): CompiledMapping {
   let text: string;
   let bytes: Buffer;
@@ -85,19 +88,23 @@ export function loadMapping(path: string): CompiledMapping {
     // the process died; a mapping is a page of JSON, and 16 MB (as a tables file) is far more than one needs.
     bytes = readSmallRegularFile(path, MAX_MAPPING_BYTES);
   } catch (e) {
-    throw new MappingError(basename(path), '', readFailure(e));
+    throw new MappingError(path, '', readFailure(e));
   }
   // An audit store, a PDF report, an archive: said as what it is (it was "not valid JSON: Unexpected token 'S',
   // "SQLite for"...", V8's words in English under --lang es too).
   const kind = fileKind(bytes);
-  if (kind) throw new MappingError(basename(path), '', reasonInBoth(reason('mapping.is-kind', { kind })));
+  if (kind) throw new MappingError(path, '', reasonInBoth(reason('mapping.is-kind', { kind })));
   text = bytes.toString('utf8');
   let spec: unknown;
   try {
     spec = JSON.parse(text.replace(/^\ufeff/, ''));
   } catch (e) {
     notMapping(path, text);
-    throw new MappingError(basename(path), '', readFailure(e));
+    const what = jsonTextFailure(text, e);
+    throw new MappingError(path, '', {
+      es: `el archivo ${what.es}: con --map dé la correspondencia de la exportación del sistema del casino, un objeto JSON con "veedor_mapping" (veedor map init redacta una; docs/import.md)`,
+      en: `the file ${what.en}: with --map give the mapping of the casino system's export, one JSON object with "veedor_mapping" (veedor map init drafts one; docs/import.md)`,
+    });
   }
   if (typeof spec !== 'object' || spec === null || !Object.hasOwn(spec, 'veedor_mapping')) notMapping(path, text);
   return compileMapping(spec, basename(path), createHash('sha256').update(text).digest('hex'));
@@ -114,7 +121,7 @@ function notMapping(path: string, text: string): void {
   const why = instead === 'hand-log' ? reason('mapping.is-log')
     : instead === 'csv-records' || instead === 'ndjson-records' ? reason('mapping.is-records', { form: instead === 'csv-records' ? 'CSV' : 'NDJSON' })
     : reason('mapping.is-document', { kind: instead });
-  throw new MappingError(basename(path), '', reasonInBoth(why));
+  throw new MappingError(path, '', reasonInBoth(why));
 }
 
 export function compileMapping(spec: unknown, file: string, sha256 = ''): CompiledMapping {

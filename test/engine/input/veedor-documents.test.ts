@@ -174,17 +174,17 @@ describe('--tables and --map given a hand log or a document: what it is and whic
     expect(tablesGiven(join(MAP, 'casino.map.json'))).toMatch(/casino\.map\.json is not a tables file but an import mapping \(veedor map\)/);
     // Text that is no JSON and no log keeps the JSON error; a tables file is read.
     writeFileSync(at('notes.json'), 'mesas: PL-01\n');
-    expect(tablesGiven(at('notes.json'))).toMatch(/the tables file .*notes\.json is not valid JSON/);
+    expect(tablesGiven(at('notes.json'))).toBe(`veedor: the tables file ${at('notes.json')} is not JSON: it is text that starts with neither { nor [: give with --tables the file {"tables": {"<table_id>": {...}}}\n`);
     const ok = veedor(['audit', at('sim.ndjson'), '--tables', at('sim.tables.json'), '--format', 'json'], { cwd: dir });
     expect(JSON.parse(ok.stdout).summary.hands).toBe(12);
   });
 
   it('--map: a log, the findings, a tables file; the mapping itself still reads the export', () => {
     const mapGiven = (file: string, lang = 'en') => line(veedor(['audit', EXPORT, '--map', file, '--lang', lang], { cwd: dir }));
-    expect(mapGiven(at('sim.ndjson'))).toBe('veedor: sim.ndjson: the file is a hand log, not a mapping: a log in the format is read without --map; with --map give the mapping of the casino system\'s export (veedor map init drafts one)\n');
-    expect(mapGiven(at('sim.ndjson'), 'es')).toBe('veedor: sim.ndjson: el archivo es un registro de manos, no una correspondencia: un registro en el formato se lee sin --map; con --map dé la correspondencia de la exportación del sistema del casino (veedor map init redacta una)\n');
-    expect(mapGiven(at('findings.json'))).toBe('veedor: findings.json: the file is not a mapping but Veedor\'s findings as JSON (veedor audit --format json): with --map give the mapping of the casino system\'s export (veedor map init drafts one)\n');
-    expect(mapGiven(at('sim.tables.json'))).toMatch(/^veedor: sim\.tables\.json: the file is not a mapping but a tables file/);
+    expect(mapGiven(at('sim.ndjson'))).toBe(`veedor: ${at('sim.ndjson')}: the file is a hand log, not a mapping: a log in the format is read without --map; with --map give the mapping of the casino system\'s export (veedor map init drafts one)\n`);
+    expect(mapGiven(at('sim.ndjson'), 'es')).toBe(`veedor: ${at('sim.ndjson')}: el archivo es un registro de manos, no una correspondencia: un registro en el formato se lee sin --map; con --map dé la correspondencia de la exportación del sistema del casino (veedor map init redacta una)\n`);
+    expect(mapGiven(at('findings.json'))).toBe(`veedor: ${at('findings.json')}: the file is not a mapping but Veedor's findings as JSON (veedor audit --format json): with --map give the mapping of the casino system's export (veedor map init drafts one)\n`);
+    expect(mapGiven(at('sim.tables.json'))).toMatch(/^veedor: \/.*\/sim\.tables\.json: the file is not a mapping but a tables file/);
     const ok = veedor(['audit', EXPORT, '--map', join(MAP, 'casino.map.json'), '--format', 'json'], { cwd: dir });
     expect(JSON.parse(ok.stdout).summary.hands).toBe(3);
   });
@@ -195,9 +195,9 @@ describe('--tables and --map given a hand log or a document: what it is and whic
   it('a casino export (CSV, NDJSON) given with --map or --tables: a file of records, which file to give', () => {
     const NESTED = join(ROOT, 'fixtures', 'mappings', 'caribbean-nested-ndjson');
     const mapGiven = (file: string, lang = 'en') => line(veedor(['audit', join(MAP, 'casino.map.json'), '--map', file, '--lang', lang], { cwd: dir }));
-    expect(mapGiven(EXPORT)).toBe('veedor: BAC-07_2026-03-06.csv: the file is a file of records (CSV), not a mapping (one JSON object with "veedor_mapping"): '
+    expect(mapGiven(EXPORT)).toBe(`veedor: ${EXPORT}: the file is a file of records (CSV), not a mapping (one JSON object with "veedor_mapping"): `
       + 'if it is the casino system\'s export, give it as the file to read, and with --map its mapping (veedor map init drafts one)\n');
-    expect(mapGiven(join(NESTED, 'rondas_2026-03-07.ndjson'), 'es')).toBe('veedor: rondas_2026-03-07.ndjson: el archivo es un archivo de registros (NDJSON), no una correspondencia '
+    expect(mapGiven(join(NESTED, 'rondas_2026-03-07.ndjson'), 'es')).toBe(`veedor: ${join(NESTED, 'rondas_2026-03-07.ndjson')}: el archivo es un archivo de registros (NDJSON), no una correspondencia `
       + '(un objeto JSON con "veedor_mapping"): si es la exportación del sistema del casino, délo como el archivo que se lee y, con --map, su correspondencia (veedor map init redacta una)\n');
     const tablesGiven = (file: string, lang = 'en') => line(veedor(['audit', at('sim.ndjson'), '--tables', file, '--lang', lang], { cwd: dir }));
     expect(tablesGiven(EXPORT)).toBe(`veedor: the tables file ${EXPORT} is a file of records (CSV), not a tables file: give the records as the file to read, and with --tables the file {"tables": {"<table_id>": {...}}}\n`);

@@ -106,8 +106,9 @@ describe('a MappingError in both languages', () => {
       }
     })() as MappingError;
     expect(e).toBeInstanceOf(MappingError);
-    expect(e.words.es).toBe('casino.map.json: no es JSON válido');
-    expect(e.words.en).toMatch(/^casino\.map\.json: not valid JSON: /);
+    // Named by its path as given, with what a mapping is (hostile30).
+    expect(e.words.es).toBe(`${path}: el archivo no es JSON válido: el texto termina antes de cerrarse el JSON: con --map dé la correspondencia de la exportación del sistema del casino, un objeto JSON con "veedor_mapping" (veedor map init redacta una; docs/import.md)`);
+    expect(e.words.en).toBe(`${path}: the file is not valid JSON: Unexpected end of JSON input: with --map give the mapping of the casino system's export, one JSON object with "veedor_mapping" (veedor map init drafts one; docs/import.md)`);
   });
 });
 
