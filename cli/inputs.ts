@@ -1,4 +1,5 @@
-import { closeSync, fstatSync, lstatSync, openSync, readSync, statSync } from 'node:fs';
+import { closeSync, existsSync, fstatSync, lstatSync, openSync, readdirSync, readSync, statSync } from 'node:fs';
+import { basename, dirname, extname, join } from 'node:path';
 import { UsageError } from './usage-error.js';
 import { STDIN_ARG } from './stdin.js';
 import { isPreambleLine } from '../engine/input/record-text.js';
@@ -74,7 +75,24 @@ export function notAFile(f: string, stat: Parameters<typeof kindOf>[0], stdinCom
       : { es: 'guarde lo que llega por la tubería en un archivo y dé su nombre', en: 'save what the pipe carries to a file and give its name' };
     return { es: `no es un archivo: ${f} (es ${words.es}; ${hint.es})`, en: `not a file: ${f} (it is ${words.en}; ${hint.en})` };
   }
+  if (stat.isDirectory()) {
+    // A folder given for the logs in it: name them (the shell's pattern), or say it holds none.
+    const logs = logsIn(f);
+    const pattern = [...new Set(logs.map((l) => extname(l)))].map((ext) => join(f, `*${ext}`)).join(' ');
+    return logs.length > 0
+      ? { es: `no es un archivo: ${f} (es una carpeta; para leer sus ${logs.length} registros, dé sus archivos: ${pattern})`, en: `not a file: ${f} (it is a folder; to read its ${logs.length} ${logs.length === 1 ? 'log' : 'logs'}, give its files: ${pattern})` }
+      : { es: `no es un archivo: ${f} (es una carpeta, sin ningún archivo .json, .ndjson, .jsonl, .csv o .tsv en ella misma; dé los archivos de registro)`, en: `not a file: ${f} (it is a folder, with no .json, .ndjson, .jsonl, .csv or .tsv file directly in it; give the log files themselves)` };
+  }
   return { es: `no es un archivo: ${f} (es ${words.es})`, en: `not a file: ${f} (it is ${words.en})` };
+}
+
+/** The files of a folder named as a log's are (LOG_NAME), sorted; none where it cannot be read. */
+function logsIn(folder: string): string[] {
+  try {
+    return readdirSync(folder, { withFileTypes: true }).filter((e) => e.isFile() && LOG_NAME.test(e.name)).map((e) => e.name).sort();
+  } catch {
+    return [];
+  }
 }
 
 /**
@@ -94,6 +112,15 @@ export function unstatable(f: string, code: string | undefined): { es: string; e
   if (code === 'ENAMETOOLONG') return { es: `el nombre es demasiado largo para el sistema (ENAMETOOLONG, ${f.length} caracteres): ${f}`, en: `the name is too long for the system (ENAMETOOLONG, ${f.length} characters): ${f}` };
   if (code === 'ENOTDIR') return { es: `una parte de la ruta no es una carpeta (ENOTDIR): ${f}`, en: `a part of the path is not a folder (ENOTDIR): ${f}` };
   if (code === 'ENOENT' && link) return { es: `no existe el archivo: ${f} (un enlace simbólico a un archivo que no existe)`, en: `no such file: ${f} (a symbolic link to a file that does not exist)` };
+  // `veedor audit logs/*.ndjson` where the folder holds none: the shell passes the pattern as it was typed.
+  if (code === 'ENOENT' && /[*?]/.test(basename(f))) {
+    const folder = dirname(f);
+    const there = existsSync(folder);
+    return {
+      es: `ningún archivo coincide con el patrón ${f}: la terminal lo pasó tal como se escribió, porque ${there ? `${folder} no tiene ningún archivo que coincida` : `la carpeta ${folder} no existe`}`,
+      en: `no file matches the pattern ${f}: the shell passed it as it was typed, because ${there ? `${folder} holds no file it matches` : `the folder ${folder} does not exist`}`,
+    };
+  }
   return { es: `no existe el archivo: ${f}`, en: `no such file: ${f}` };
 }
 

@@ -38,7 +38,7 @@ describe('the command line, given what a user can get wrong', () => {
     writeFileSync(join(dir, 'shape.json'), '{"tables": []}');
     writeFileSync(join(dir, 'values.json'), '{"tables": {"PL-03": {"decks": 6, "dealer_hole_card": "false"}}}');
     const cases: [string[], RegExp][] = [
-      [['audit', 'fixtures'], /^veedor: not a file: fixtures \(it is a folder\)\n$/],
+      [['audit', 'fixtures'], /^veedor: not a file: fixtures \(it is a folder, with no \.json, \.ndjson, \.jsonl, \.csv or \.tsv file directly in it; give the log files themselves\)\n$/],
       [['audit', 'no-such.ndjson'], /^veedor: no such file: no-such\.ndjson\n$/],
       [['audit', DEMO, '--tables', join(dir, 'none.json')], /^veedor: the tables file .*none\.json does not exist/],
       [['audit', DEMO, '--tables', dir], /^veedor: the tables file .* is a folder, not a regular file: nothing read from it\n$/],
@@ -47,7 +47,7 @@ describe('the command line, given what a user can get wrong', () => {
       // A value the format does not allow: checked like a hand's inline table ("false" is not false).
       [['audit', DEMO, '--tables', join(dir, 'values.json')], /^veedor: the tables file .*values\.json: table "PL-03", dealer_hole_card: "false" must be boolean\n$/],
       [['audit', DEMO, '--ruleset', 'xx'], /^veedor: unknown ruleset xx; available: /],
-      [['validate', 'fixtures'], /^veedor: not a file: fixtures \(it is a folder\)\n$/],
+      [['validate', 'fixtures/demo'], /^veedor: not a file: fixtures\/demo \(it is a folder; to read its 5 logs, give its files: fixtures\/demo\/\*\.ndjson\)\n$/],
     ];
     for (const [args, message] of cases) {
       const r = veedor(args);
