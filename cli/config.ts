@@ -5,6 +5,7 @@ import { jsonTextFailure, readFailure } from '../engine/core/read-failure.js';
 import { UsageError } from './usage-error.js';
 import { repeatedKeyIn } from '../engine/input/record-text.js';
 import { fileKind } from '../engine/input/file-kind.js';
+import { lineOfFirstNonUtf8 } from '../engine/input/utf8-text.js';
 import { reason, renderReason } from '../engine/core/reasons.js';
 import type { Words } from './usage-error.js';
 import { readBeforeCommand } from './output-paths.js';
@@ -234,20 +235,3 @@ export function jsonFileText(path: string, bytes: Buffer, what: Words): string {
   }
 }
 
-/** The line of the first byte that is not UTF-8 (the file is known not to be). */
-function lineOfFirstNonUtf8(bytes: Buffer): number {
-  let start = 0;
-  let line = 1;
-  for (let i = 0; i <= bytes.length; i++) {
-    if (i === bytes.length || bytes[i] === 10) {
-      try {
-        new TextDecoder('utf-8', { fatal: true }).decode(bytes.subarray(start, i));
-      } catch {
-        return line;
-      }
-      line++;
-      start = i + 1;
-    }
-  }
-  return line;
-}

@@ -117,3 +117,21 @@ export function latin1Text(bytes: Buffer, start = 0, end = bytes.length): string
 export async function* latin1Chunks(raw: AsyncIterable<Buffer | string>): AsyncGenerator<string> {
   for await (const b of raw) yield latin1Text(b as Buffer);
 }
+
+/** The line of the first byte that is not UTF-8 (the file is known not to be). */
+export function lineOfFirstNonUtf8(bytes: Buffer): number {
+  let start = 0;
+  let line = 1;
+  for (let i = 0; i <= bytes.length; i++) {
+    if (i === bytes.length || bytes[i] === 10) {
+      try {
+        new TextDecoder('utf-8', { fatal: true }).decode(bytes.subarray(start, i));
+      } catch {
+        return line;
+      }
+      line++;
+      start = i + 1;
+    }
+  }
+  return line;
+}

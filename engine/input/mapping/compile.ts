@@ -7,6 +7,8 @@ import { Bad, MappingError, UnknownWord, quotedCell } from './errors.js';
 import type { Detail, Fail } from './errors.js';
 import { schemaProblem } from './schema-words.js';
 import { jsonTextFailure, readFailure } from '../../core/read-failure.js';
+import { lineOfFirstNonUtf8 } from '../utf8-text.js';
+import { isUtf8 } from 'node:buffer';
 import { readSmallRegularFile } from '../../core/regular-file.js';
 import type { EventSpec, FieldSpec, Form, GeneratorSpec, MappingSpec } from './spec.js';
 import { INTEGER_FIELDS, targetProblem } from './targets.js';
@@ -94,6 +96,23 @@ export function loadMapping(path: string): CompiledMapping {
   // "SQLite for"...", V8's words in English under --lang es too).
   const kind = fileKind(bytes);
   if (kind) throw new MappingError(path, '', reasonInBoth(reason('mapping.is-kind', { kind })));
+  // UTF-8, as JSON is. A mapping saved as Latin-1 (the export's own encoding) was read with U+FFFD for each accented
+  // letter: "DECISIÓN" in its vocabulary matched no row of the export, whose hands were rejected for a word "not in a
+  // vocabulary", the mapping's fault laid on the export (map check: exit 0).
+  const utf16 = (bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff) || (bytes.length > 1 && (bytes[0] === 0 || bytes[1] === 0));
+  if (utf16) {
+    throw new MappingError(path, '', {
+      es: 'el archivo es texto UTF-16, no UTF-8 (la codificación de JSON): guárdelo como UTF-8 (la de la exportación la dice su campo "encoding")',
+      en: 'the file is UTF-16 text, not UTF-8 (JSON\'s encoding): save it as UTF-8 (the export\'s own is said by its "encoding" field)',
+    });
+  }
+  if (!isUtf8(bytes)) {
+    const line = lineOfFirstNonUtf8(bytes);
+    throw new MappingError(path, '', {
+      es: `el archivo no es UTF-8 (la codificación de JSON): la línea ${line} tiene bytes que no lo son (¿Latin-1?); guárdelo como UTF-8 (la codificación de la exportación la dice su campo "encoding")`,
+      en: `the file is not UTF-8 (JSON's encoding): line ${line} holds bytes that are not (Latin-1?); save it as UTF-8 (the export's own encoding is said by its "encoding" field)`,
+    });
+  }
   text = bytes.toString('utf8');
   let spec: unknown;
   try {
