@@ -223,6 +223,9 @@ def main():
     write('json-indent0-lists-of-hands.json', json.dumps(unindented, ensure_ascii=False, indent=0) + '\n')
     write('json-indent0-lists-wrapped.json', json.dumps({'source': 'export', 'hands': unindented, 'count': len(unindented)},
                                                         ensure_ascii=False, indent=0, separators=(',', ':')) + '\n')
+    # hostile30: an NDJSON line that is a list of two hands (an export that batched them): one record, refused as a list
+    # of hands, the hands around it audited.
+    write('ndjson-line-list-of-hands.ndjson', line(H0) + '\n[' + line(with_id(H1, 'NL-1')) + ',' + line(with_id(H2, 'NL-2')) + ']\n' + line(H3) + '\n')
     # CLI: a tables file that does not parse --------------------------------------------------------
     write('tables-not-json.tables.json', '{"tables": {"PL-03": {"decks": 6, "min_bet": 10,}\n')
     write('tables-not-json.csv', '\n'.join(rows) + '\n')

@@ -59,6 +59,10 @@ const REASONS = {
 
   // the format (engine/input/normalize.ts and its schema)
   'record.not-object': { en: 'record is not a JSON object (a hand)', es: 'el registro no es un objeto JSON (una mano)' },
+  'record.list-of-hands': {
+    en: 'record is not a JSON object (a hand) but a list of {n} {n|value|values}, {hands} with a hand_id: none of them read; a log holds each hand as its own record (in NDJSON, one a line)',
+    es: 'el registro no es un objeto JSON (una mano) sino una lista de {n} {n|valor|valores}, {hands} con hand_id: no se leyó ninguno; un registro de manos lleva cada mano como un registro propio (en NDJSON, una por línea)',
+  },
   'record.lone-surrogate': {
     en: 'text with a lone UTF-16 surrogate (\\ud800-\\udfff without its pair) is not Unicode and cannot be stored or cited exactly',
     es: 'un texto con un sustituto UTF-16 suelto (\\ud800-\\udfff sin su par) no es Unicode y no puede guardarse ni citarse con exactitud',

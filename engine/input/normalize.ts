@@ -67,7 +67,12 @@ export interface NormalizeOptions {
 export function normalizeHand(record: unknown, source: SourceRef, opts: NormalizeOptions, texts?: NumberTexts, sound = false): Normalized {
   const value = optionalNullsAbsent(record);
   const handId = isObject(value) ? citedHandId(value['hand_id']) : undefined;
-  if (!isObject(value)) return { ok: false, problem: { reason: reason('record.not-object') } };
+  if (!isObject(value)) {
+    // A list of hands where one hand goes (an NDJSON line `[{…}, {…}]`): its hands are not read, said as that.
+    const list: unknown[] = Array.isArray(value) ? value : [];
+    const hands = list.filter((v) => isObject(v) && Object.hasOwn(v, 'hand_id')).length;
+    return { ok: false, problem: { reason: hands > 0 ? reason('record.list-of-hands', { n: list.length, hands }) : reason('record.not-object') } };
+  }
   const unpaired = !sound && hasLoneSurrogate(value) ? loneSurrogateAt(value) : undefined;
   if (unpaired !== undefined) {
     return { ok: false, handId, problem: { field: unpaired || undefined, reason: reason('record.lone-surrogate') } };

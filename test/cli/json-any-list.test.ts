@@ -29,6 +29,11 @@ function rejections(doc: Doc): [string, number, number, string][] {
 }
 
 const NOT_OBJECT = { en: ': record is not a JSON object (a hand)', es: ': el registro no es un objeto JSON (una mano)' };
+/** A list holding `hands` hands among its `n` values (hostile30: said as a list of hands, none read). */
+const LIST_OF_HANDS = (n: number, hands: number) => ({
+  en: `${NOT_OBJECT.en} but a list of ${n} values, ${hands} with a hand_id: none of them read; a log holds each hand as its own record (in NDJSON, one a line)`,
+  es: `${NOT_OBJECT.es} sino una lista de ${n} valores, ${hands} con hand_id: no se leyó ninguno; un registro de manos lleva cada mano como un registro propio (en NDJSON, una por línea)`,
+});
 const NO_HAND_ID = { en: ': required field hand_id is missing', es: ': falta el campo obligatorio hand_id' };
 const SCHEMA = { en: 'Record does not match the format', es: 'Registro fuera de formato' };
 
@@ -101,7 +106,7 @@ describe('veedor audit: lists of hands among the hands, written with no indentat
         const doc = audit(join(DIR, file), lang);
         expect([doc.summary.hands, doc.summary.audited, doc.summary.rejected]).toEqual([5, 3, 2]);
         expect([doc.inputs[0]!.hands, doc.inputs[0]!.rejected]).toEqual([5, 2]);
-        expect(rejections(doc)).toEqual([['input-schema', lines[0], 1, NOT_OBJECT[lang]], ['input-schema', lines[1], 3, NOT_OBJECT[lang]]]);
+        expect(rejections(doc)).toEqual([['input-schema', lines[0], 1, LIST_OF_HANDS(2, 2)[lang]], ['input-schema', lines[1], 3, LIST_OF_HANDS(2, 1)[lang]]]);
         expect(doc.findings.filter((f) => f.category !== 'input')).toEqual([]); // IZ-01, IZ-02, IZ-03 are clean
       }
       const list = JSON.parse(readFileSync(join(DIR, 'json-indent0-lists-of-hands.json'), 'utf8')) as unknown[];
@@ -109,7 +114,7 @@ describe('veedor audit: lists of hands among the hands, written with no indentat
       for (const path of [indented!, compact!]) {
         const doc = audit(path, lang);
         expect([doc.summary.hands, doc.summary.audited, doc.summary.rejected]).toEqual([5, 3, 2]);
-        expect(rejections(doc).map(([rule, , index, reason]) => [rule, index, reason])).toEqual([['input-schema', 1, NOT_OBJECT[lang]], ['input-schema', 3, NOT_OBJECT[lang]]]);
+        expect(rejections(doc).map(([rule, , index, reason]) => [rule, index, reason])).toEqual([['input-schema', 1, LIST_OF_HANDS(2, 2)[lang]], ['input-schema', 3, LIST_OF_HANDS(2, 1)[lang]]]);
       }
     });
   }
