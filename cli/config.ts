@@ -4,7 +4,7 @@ import { FileTooLargeError, NotRegularFileError, readSmallRegularFile } from '..
 import { jsonTextFailure, readFailure } from '../engine/core/read-failure.js';
 import { UsageError } from './usage-error.js';
 import { repeatedKeyIn } from '../engine/input/record-text.js';
-import { fileKind } from '../engine/input/file-kind.js';
+import { fileIsInstead, fileKind } from '../engine/input/file-kind.js';
 import { lineOfFirstNonUtf8 } from '../engine/input/utf8-text.js';
 import { reason, renderReason } from '../engine/core/reasons.js';
 import type { Words } from './usage-error.js';
@@ -45,6 +45,7 @@ export function loadConfig(path: string | undefined): VeedorConfig {
     if (e instanceof UsageError) throw e;
     if (e instanceof NotRegularFileError || e instanceof FileTooLargeError) throw new UsageError(e.words);
     if (e instanceof SyntaxError) {
+      notConfigFile(file, text);
       const what = jsonTextFailure(text, e);
       throw new UsageError({
         es: `el archivo de configuración ${file} ${what.es}: un archivo de configuración es un objeto JSON con cualquiera de ${KEYS.join(', ')}`,
@@ -54,6 +55,9 @@ export function loadConfig(path: string | undefined): VeedorConfig {
     const why = readFailure(e);
     throw new UsageError({ es: `el archivo de configuración ${file} ${why.es}`, en: `the config file ${file} ${why.en}` });
   }
+  const configLike = typeof doc === 'object' && doc !== null && !Array.isArray(doc) &&
+    Object.entries(doc).every(([k, v]) => (KEYS as readonly string[]).includes(k) && typeof v === 'string');
+  if (!configLike) notConfigFile(file, text);
   if (typeof doc !== 'object' || doc === null || Array.isArray(doc)) throw new UsageError({ es: `el archivo de configuración ${file} debe ser un objeto JSON`, en: `the config file ${file} must be a JSON object` });
   // A key written twice says two things (`"lang": "en", "lang": "es"`): JSON.parse kept the last without a word.
   const twice = repeatedKeyIn(text, doc);
@@ -201,6 +205,21 @@ export function refuseOrphanOptions(cmd: Command): void {
     if (o.command !== cmd.name() || cmd.getOptionValueSource(o.option) !== 'cli') continue;
     if (!o.with(cmd)) throw new UsageError(o.words);
   }
+}
+
+/**
+ * Stops on a file given as the config that is another of the files a command reads: a hand log, a casino's export, a
+ * tables file, a mapping, Veedor's findings. A tables file was '"tables" must be a non-empty string', a mapping
+ * 'unknown key "$schema"', a log 'must be a JSON object': each read as a config with a slip in it, not as the file
+ * it is.
+ */
+function notConfigFile(file: string, text: string): void {
+  const instead = fileIsInstead(text);
+  if (instead === undefined) return;
+  const r = instead === 'hand-log' ? reason('config.is-log', { path: file })
+    : instead === 'csv-records' || instead === 'ndjson-records' ? reason('config.is-records', { path: file, form: instead === 'csv-records' ? 'CSV' : 'NDJSON' })
+    : reason('config.is-document', { path: file, kind: instead });
+  throw new UsageError({ es: renderReason(r, 'es'), en: renderReason(r, 'en') });
 }
 
 /**

@@ -159,6 +159,18 @@ const REASONS = {
     en: 'the tables file {path} is not text but {kind@fileKind}: give with --tables the file {"tables": {"<table_id>": {...}}}',
     es: 'el archivo de mesas {path} no es texto sino {kind@fileKind}: dé con --tables el archivo {"tables": {"<table_id>": {...}}}',
   },
+  'config.is-log': {
+    en: 'the config file {path} is a hand log, not a config file: give the log as a file to read; a config file is one JSON object with any of lang, tables, db, casino, ruleset',
+    es: 'el archivo de configuración {path} es un registro de manos, no un archivo de configuración: dé el registro como archivo que se lee; un archivo de configuración es un objeto JSON con cualquiera de lang, tables, db, casino, ruleset',
+  },
+  'config.is-records': {
+    en: 'the config file {path} is a file of records ({form}), not a config file: a config file is one JSON object with any of lang, tables, db, casino, ruleset',
+    es: 'el archivo de configuración {path} es un archivo de registros ({form}), no un archivo de configuración: un archivo de configuración es un objeto JSON con cualquiera de lang, tables, db, casino, ruleset',
+  },
+  'config.is-document': {
+    en: 'the config file {path} is not a config file but {kind@documentKind}: a config file is one JSON object with any of lang, tables, db, casino, ruleset',
+    es: 'el archivo de configuración {path} no es un archivo de configuración sino {kind@documentKind}: un archivo de configuración es un objeto JSON con cualquiera de lang, tables, db, casino, ruleset',
+  },
   'json-file.is-kind': {
     en: '{file} is not text but {kind@fileKind}: it must be a JSON file',
     es: '{file} no es texto sino {kind@fileKind}: debe ser un archivo JSON',

@@ -7,7 +7,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DEMO, STACK, veedor } from './run-cli.js';
+import { DEMO, ROOT, STACK, veedor } from './run-cli.js';
 import { tempDir } from '../helpers/temp.js';
 
 const MAP = {
@@ -56,5 +56,30 @@ describe('a key or other text given as a mapping, a tables file or a config file
     expect(r.stderr).not.toMatch(STACK);
     expect([r.code, r.stdout, r.stderr]).toEqual([2, '', `veedor: ${line(lang)}\n`]);
     expect(r.stderr).not.toContain(body.slice(0, 12));
+  });
+});
+
+// hostile30: another of a command's files given as --config was read as a config with a slip in it: a tables file
+// '"tables" must be a non-empty string', a mapping 'unknown key "$schema"', a JSON log 'must be a JSON object', an
+// NDJSON log 'not valid JSON: Unexpected non-whitespace character after JSON'. Each is said as the file it is, as
+// --tables and --map say it; a config with a real slip keeps its own line.
+describe('another of the command\'s files given as --config', () => {
+  const dir = tempDir('config-is-other');
+  writeFileSync(join(dir, 't.json'), '{"tables": {"PL-03": {"decks": 6}}}\n');
+  writeFileSync(join(dir, 'slip.json'), '{"lang": "en", "casino": 7}\n');
+  const MAPPING = join(ROOT, 'fixtures', 'mappings', 'marbella-spanish-cents', 'casino.map.json');
+  const JSON_LOG = join(ROOT, 'fixtures', 'pe-pot-luck-black-jack', 'clean-examples.json');
+
+  it.each([
+    ['t.json', 'en', `the config file t.json is not a config file but a tables file (the tables' posted configurations): ${CONFIG.en}`],
+    ['t.json', 'es', `el archivo de configuración t.json no es un archivo de configuración sino un archivo de mesas (las configuraciones publicadas de las mesas): ${CONFIG.es}`],
+    [MAPPING, 'en', `the config file ${MAPPING} is not a config file but an import mapping (veedor map): ${CONFIG.en}`],
+    [DEMO, 'es', `el archivo de configuración ${DEMO} es un registro de manos, no un archivo de configuración: dé el registro como archivo que se lee; ${CONFIG.es}`],
+    [JSON_LOG, 'en', `the config file ${JSON_LOG} is a hand log, not a config file: give the log as a file to read; ${CONFIG.en}`],
+    ['slip.json', 'en', 'the config file slip.json: "casino" must be a non-empty string'],
+  ])('--config %s --lang %s', (config, lang, line) => {
+    const r = veedor(['audit', DEMO, '--config', config, '--lang', lang], { cwd: dir });
+    expect(r.stderr).not.toMatch(STACK);
+    expect([r.code, r.stdout, r.stderr]).toEqual([2, '', `veedor: ${line}\n`]);
   });
 });
