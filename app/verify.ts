@@ -153,13 +153,21 @@ async function reauditRun(db: Db, run: CompleteRun, rulesets: Ruleset[], where: 
   }
 }
 
-/** A finding of a file audited under another path, citing the path the run stored (its source, and where an input finding's message names it). */
+/**
+ * A finding of a file audited under another path, citing the path the run stored (its source, and where an input
+ * finding's message names it). A message may name another file of the run too: a repeated hand_id names the log that
+ * read it first ("already appeared in a.ndjson, the same log"), and a run of a log and its copy was NOT VERIFIED with
+ * both named (hostile30): the fresh audit named the first by the path it was read under.
+ */
 function citeStoredPath(f: Finding, rename: Map<string, string>): Finding {
   const stored = rename.get(f.source.path);
-  if (stored === undefined || stored === f.source.path) return f;
-  const cited = new RegExp(`\\(${f.source.path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?=[:) ])`, 'g');
-  const swap = (m: string) => m.replace(cited, () => `(${stored}`);
-  const out: Finding = { ...f, source: { ...f.source, path: stored } };
-  if (f.category === 'input') out.message = { es: swap(f.message.es), en: swap(f.message.en) };
-  return out;
+  const out: Finding = stored === undefined || stored === f.source.path ? f : { ...f, source: { ...f.source, path: stored } };
+  if (f.category !== 'input') return out;
+  // The longest first: a path that begins another (a.ndjson, a.ndjson.gz) never cuts it.
+  const swaps = [...rename].filter(([from, to]) => from !== to).sort(([a], [b]) => b.length - a.length);
+  if (swaps.length === 0) return out;
+  const named = new RegExp(`(?<=^|[ (])(${swaps.map(([from]) => from.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})(?=[:,;) ]|$)`, 'g');
+  const to = new Map(swaps);
+  const swap = (m: string) => m.replace(named, (p) => to.get(p)!);
+  return { ...out, message: { es: swap(f.message.es), en: swap(f.message.en) } };
 }
