@@ -5,7 +5,9 @@ import { FingerprintSet } from './fingerprints.js';
 import { inputFinding } from './input-findings.js';
 import { reason } from '../engine/core/reasons.js';
 import { quoted } from '../engine/input/normalize.js';
-import { closeSync, openSync, readSync, statSync } from 'node:fs';
+import { closeSync, createReadStream, openSync, readSync, statSync } from 'node:fs';
+import { gunzipMembers } from '../engine/input/gunzip.js';
+import { isGzipName } from '../engine/input/readers.js';
 import { createHash } from 'node:crypto';
 
 /** What admission needs of a hand: read from the normalized record, wherever it lives. */
@@ -30,6 +32,11 @@ export class Admission {
    */
   constructor(private readonly byId: ReadonlyMap<string, Ruleset>, private readonly ids: readonly string[], fileOf?: (name: string) => string) {
     this.logs = new LogKeys(fileOf);
+  }
+
+  /** Meets a log before it is read (LogKeys.prepare): a compressed copy of a log read before is that log. */
+  prepareLog(path: string): Promise<void> {
+    return this.logs.prepare(path);
   }
 
   /** A record that failed the format still claims its hand_id: a later hand with that id is a repeat. */
@@ -126,6 +133,9 @@ export function repeatReason(id: string, otherName: string | undefined, canonica
  * the file can be looked at (a second name, a link); else its name. A copy is the same log too: a file whose size is
  * an earlier file's is hashed (SHA-256, only then, so a run of logs of different sizes reads no byte twice), and
  * the same bytes are the same log, its hands repeats (`logs/*.ndjson backup/*.ndjson` audits each hand once).
+ * A log met through `prepare` (the auditors', before they read it) is compared by its content: a `.gz` by the bytes it
+ * decompresses to, its size the one its gzip trailer gives, so `a.ndjson` and `gzip -k`'s `a.ndjson.gz` are one log
+ * too (hostile30: both were audited, every finding and every amount owed counted twice).
  * Prefixed to a hand_id, the key keeps a log's ids apart from another's in one set of fingerprints (no set per
  * file: each holds 128 KB before its first id).
  */
@@ -135,35 +145,54 @@ export class LogKeys {
   private readonly byPath = new Map<string, string>();
   /** The path each log was first met under. */
   private readonly firstPath = new Map<string, string>();
-  /** The files met so far, by size: where a copy of one may be found. */
-  private readonly bySize = new Map<number, { path: string; key: string; sha256?: string | null }[]>();
+  /**
+   * The files met so far, by the size of what they hold: where a copy of one may be found. `gz`: the file is read
+   * decompressed (met through `prepare`), its size the trailer's and its hash its content's.
+   */
+  private readonly bySize = new Map<number, LogEntry[]>();
   private count = 0;
 
   /** `fileOf`: the file a name stands for (`<stdin>`'s copy): looked at, and hashed, in its place. */
   constructor(private readonly fileOf: (name: string) => string = (name) => name) {}
 
+  /** The log's key, its file compared by its bytes as they are (a log `prepare` has not met). */
   of(path: string): string {
     const known = this.byPath.get(path);
     if (known !== undefined) return known;
-    let identity: string;
-    let size = -1;
-    const file = this.fileOf(path);
-    try {
-      const st = statSync(file);
-      identity = `${st.dev}:${st.ino}`;
-      if (st.isFile() && st.size > 0) size = st.size;
-    } catch {
-      identity = `name:${path}`;
-    }
+    const { identity, file, size } = this.look(path, false);
     let key = this.keys.get(identity);
     if (key === undefined) {
       const earlier = size > 0 ? this.bySize.get(size) : undefined;
       let sha256: string | null | undefined;
       if (earlier) {
         sha256 = fileSha256(file);
+        // A compressed log's content hash is `prepare`'s to make (a stream); here it is compared only once made.
+        if (sha256 !== null) key = earlier.find((e) => (e.sha256 !== undefined ? e.sha256 : e.gz ? undefined : (e.sha256 = fileSha256(e.path))) === sha256)?.key;
+      }
+      key ??= this.newKey(path, { path: file, gz: false, key: '', sha256 }, size, earlier);
+      this.keys.set(identity, key);
+    }
+    this.byPath.set(path, key);
+    return key;
+  }
+
+  /**
+   * Meets a log before it is read, comparing it by its content: a `.gz` by the bytes it decompresses to (hashed as it
+   * streams: a copy is found without holding it), so that its hands are repeats of the same log's read before.
+   */
+  async prepare(path: string): Promise<void> {
+    if (this.byPath.has(path)) return;
+    const { identity, file, size } = this.look(path, isGzipName(path));
+    let key = this.keys.get(identity);
+    if (key === undefined) {
+      const gz = isGzipName(path);
+      const earlier = size > 0 ? this.bySize.get(size) : undefined;
+      let sha256: string | null | undefined;
+      if (earlier) {
+        sha256 = await contentSha256(file, gz);
         if (sha256 !== null) {
           for (const e of earlier) {
-            if (e.sha256 === undefined) e.sha256 = fileSha256(e.path);
+            e.sha256 ??= await contentSha256(e.path, e.gz);
             if (e.sha256 === sha256) {
               key = e.key;
               break;
@@ -171,18 +200,33 @@ export class LogKeys {
           }
         }
       }
-      if (key === undefined) {
-        key = `${this.count++}\u0000`;
-        this.firstPath.set(key, path);
-        if (size > 0) {
-          const entry = { path: file, key, sha256 };
-          if (earlier) earlier.push(entry);
-          else this.bySize.set(size, [entry]);
-        }
-      }
+      key ??= this.newKey(path, { path: file, gz, key: '', sha256 }, size, earlier);
       this.keys.set(identity, key);
     }
     this.byPath.set(path, key);
+  }
+
+  /** The file a name stands for, its identity, and the size of what it holds (`gz`: the trailer's; -1: none known). */
+  private look(path: string, gz: boolean): { identity: string; file: string; size: number } {
+    const file = this.fileOf(path);
+    try {
+      const st = statSync(file);
+      const size = !st.isFile() || st.size === 0 ? -1 : gz ? gzipTrailerSize(file, st.size) : st.size;
+      return { identity: `${st.dev}:${st.ino}`, file, size };
+    } catch {
+      return { identity: `name:${path}`, file, size: -1 };
+    }
+  }
+
+  /** A log met for the first time: its key, and where a later copy of it will look for it. */
+  private newKey(path: string, entry: LogEntry, size: number, earlier: LogEntry[] | undefined): string {
+    const key = `${this.count++}\u0000`;
+    this.firstPath.set(key, path);
+    if (size > 0) {
+      entry.key = key;
+      if (earlier) earlier.push(entry);
+      else this.bySize.set(size, [entry]);
+    }
     return key;
   }
 
@@ -190,6 +234,47 @@ export class LogKeys {
   otherName(path: string): string | undefined {
     const first = this.firstPath.get(this.of(path));
     return first !== undefined && first !== path ? first : undefined;
+  }
+}
+
+interface LogEntry {
+  path: string;
+  key: string;
+  /** Read decompressed: its hash is its content's, which a bare read cannot give (`of` leaves it null). */
+  gz: boolean;
+  sha256?: string | null;
+}
+
+/**
+ * The size of what a gzip file decompresses to, as its last member's trailer gives it (ISIZE, modulo 2³²): the whole
+ * content's for the one member `gzip` writes; only a hint, the content's hash decides. -1 where it has no trailer.
+ */
+function gzipTrailerSize(path: string, size: number): number {
+  if (size < 18) return -1;
+  let fd: number | undefined;
+  try {
+    fd = openSync(path, 'r');
+    const b = Buffer.alloc(4);
+    return readSync(fd, b, 0, 4, size - 4) === 4 && b.readUInt32LE(0) > 0 ? b.readUInt32LE(0) : -1;
+  } catch {
+    return -1;
+  } finally {
+    if (fd !== undefined) closeSync(fd);
+  }
+}
+
+/** The SHA-256 of what a log holds: its bytes, or a `.gz`'s decompressed (every member); null where it cannot be read. */
+async function contentSha256(path: string, gz: boolean): Promise<string | null> {
+  if (!gz) return fileSha256(path);
+  const hash = createHash('sha256');
+  const raw = createReadStream(path);
+  try {
+    for await (const chunk of gunzipMembers(raw)) hash.update(chunk);
+    return hash.digest('hex');
+  } catch {
+    return null;
+  } finally {
+    raw.destroy();
   }
 }
 

@@ -262,6 +262,9 @@ export class Auditor extends AuditLedger {
 
   async auditFile(path: string): Promise<FileResult> {
     const onRead = this.opts.onRead && ((n: number) => this.opts.onRead!(path, n));
+    // A compressed copy of a log read before is that log (its hands repeats): known before its first hand is admitted.
+    // Met by the name its records' sources carry (`<stdin>` for the standard input's copy), as admission meets it.
+    await this.admission.prepareLog(this.opts.names?.get(path) ?? path);
     if (this.opts.reader) {
       const file = await this.openFile(path);
       return this.auditRecords(file, oneByOne(logRecords(path, file.format, this.opts.reader, onRead)));

@@ -139,6 +139,8 @@ export class ParallelAuditor extends AuditLedger {
   }
 
   async auditFile(path: string): Promise<FileResult> {
+    // As Auditor's: a compressed copy of a log read before is that log.
+    await this.admission.prepareLog(this.opts.names?.get(path) ?? path);
     const { file, read } = this.startFile(path);
     for await (const rec of readLogLines(path, file.format, this.opts.onRead && ((n) => this.opts.onRead!(path, n)), read)) {
       this.check();
