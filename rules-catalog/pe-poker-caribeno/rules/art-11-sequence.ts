@@ -9,12 +9,13 @@ import type { CsSeat, CsState } from '../../../engine/caribbean/state.js';
 import { seatsInHand } from '../../../engine/caribbean/state.js';
 import { defineRule } from '../../families/caribbean/define-rule.js';
 import { seatIn } from '../../../engine/core/fold-lists.js';
+import type { CsCard } from '../../../engine/caribbean/state.js';
 
 export const decideThenRevealThenCompare = defineRule({
   id: 'decide-then-reveal-then-compare',
   article: 'Art. 11º',
   category: 'procedure',
-  params: ['cards_per_hand', 'bet_closes_at'],
+  params: ['cards_per_hand', 'bet_closes_at', 'default_decks'],
   description: {
     es: 'Tras el reparto completo cada jugador apuesta (bet) o se retira; después el dealer descubre sus cartas y solo entonces compara con quienes siguen.',
     en: 'After the complete deal each player bets or folds; then the dealer reveals his cards, and only then compares with the players still in.',
@@ -68,6 +69,7 @@ export const decideThenRevealThenCompare = defineRule({
   compile(ctx) {
     const cardsPerHand = ctx.param<number>('cards_per_hand');
     const closesAtReveal = ctx.param<'dealer-reveal' | null>('bet_closes_at') === 'dealer-reveal';
+    const defaultDecks = ctx.param<number>('default_decks');
     return {
       handEnd(state) {
         const seats = seatsInHand(state).filter((s) => s.cards.length > 0);
@@ -152,11 +154,37 @@ export const decideThenRevealThenCompare = defineRule({
           ctx.report({ messageId: 'settledBeforeCards', event: x.index, seat: x.seat, data: { ...data, card: laterCard.index } });
         }
         if (comparedEarly) continue;
-        const shown = state.dealer.length > 0 && state.dealer.every((c) => c.index < x.index && (c.dealtFace === 'up' || (c.revealedAt !== undefined && c.revealedAt < x.index)));
-        if (shown) continue;
+        if (dealerShownBefore(state, x.index)) continue;
         comparedEarly = true;
         ctx.report({ messageId: 'comparedBeforeReveal', event: x.index, seat: x.seat, data: { spot: x.spot } });
       }
     }
+
+    /**
+     * Whether every card of the dealer was out and shown (dealt up, or revealed) before event `at`. A card the dealer
+     * holds more often than the decks in play hold it (one deck: K♦ dealt to him twice) is one card as far as the deck
+     * goes, Art. 5º's card-dealt-once finding: once its name is shown, the copies beyond the decks are shown with it.
+     * Read copy by copy, the copy no reveal could name apart was «settled before the dealer revealed all his cards», a
+     * second accusation for the one repeated card (mutate-cards' doubled dealer deal; clause30-other). Within what the
+     * decks hold (two decks, K♦ twice), each copy is a card of its own and is shown by its own reveal.
+     */
+    function dealerShownBefore(state: CsState, at: number): boolean {
+      if (state.dealer.length === 0 || state.dealer.some((c) => c.index > at)) return false;
+      let decks = ctx.table.decks ?? defaultDecks;
+      for (const p of state.procedures) if (p.name === 'new_deck' && p.decks !== undefined) decks = p.decks;
+      const held = new Map<CsCard['card'], { copies: number; shown: number }>();
+      for (const c of state.dealer) {
+        const n = held.get(c.card) ?? { copies: 0, shown: 0 };
+        n.copies++;
+        if (shownBy(c, at)) n.shown++;
+        held.set(c.card, n);
+      }
+      for (const n of held.values()) if (n.shown < Math.min(n.copies, decks)) return false;
+      return true;
+    }
   },
 });
+
+function shownBy(c: CsCard, at: number): boolean {
+  return c.dealtFace === 'up' || (c.revealedAt !== undefined && c.revealedAt < at);
+}
