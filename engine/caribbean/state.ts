@@ -26,6 +26,12 @@ export interface CsCard {
   readonly dealtFace: Face;
   readonly index: number;
   readonly revealedAt?: number;
+  /**
+   * Known only from its reveal: the participant turned over a card the record never dealt him (its deal left out of
+   * the log). A reveal turns over a face-down card, so it was dealt down; `index` is the reveal's. The hand holds it
+   * (the comparison is made on the cards shown); the rules report the deal the record lacks (Art. 10º).
+   */
+  readonly revealedOnly?: true;
 }
 
 export interface CsDecision {

@@ -259,14 +259,19 @@ function deal(s: Live, e: DealEvent, w: SeatWriter): EngineRejection | undefined
 }
 
 function reveal(s: Live, e: RevealEvent, w: SeatWriter): EngineRejection | undefined {
-  // A card already face up (exposed at the deal) turned "again" changes nothing; a card the
-  // participant does not hold is a record the engine cannot follow. The card turned is a new record in its place.
+  // A card already face up (exposed at the deal) turned "again" changes nothing. A card the participant was never
+  // dealt is a deal the record left out (the reveal shows he held it, face down): it joins his hand as the reveal
+  // shows it, marked `revealedOnly`, and the rules report the missing deal. Refused, it hid every wager of the hand
+  // from the audit (mutate-cards' dropped dealer card; clause30-other). The card turned is a new record in its place.
   const downAt = (cards: readonly CsCard[]): number => cards.findIndex((c) => c.face === 'down' && c.card === e.card);
   const turned = (c: CsCard): CsCard => ({ card: c.card, face: 'up', dealtFace: c.dealtFace, index: c.index, revealedAt: e.index });
+  const undealt: CsCard = { card: e.card, face: 'up', dealtFace: 'down', index: e.index, revealedAt: e.index, revealedOnly: true };
   if (e.to.kind === 'dealer') {
+    // A dealer the hand dealt nothing to has no hand to turn a card of.
+    if (s.dealer.length === 0) return reject(e, reason('engine.reveal-not-dealer-card'), 'card');
     const at = downAt(s.dealer);
     if (at >= 0) s.dealer[at] = turned(s.dealer[at]!);
-    else if (!s.dealer.some((c) => c.card === e.card)) return reject(e, reason('engine.reveal-not-dealer-card'), 'card');
+    else if (!s.dealer.some((c) => c.card === e.card)) s.dealer.push(undealt);
     s.stage = 'dealer';
     s.dealerRevealStartedAt ??= e.index;
     return undefined;
@@ -274,11 +279,14 @@ function reveal(s: Live, e: RevealEvent, w: SeatWriter): EngineRejection | undef
   if (e.to.kind !== 'seat') return reject(e, reason('engine.not-participant', { text: `"${e.to.kind}"`, game: 'caribbean' }), 'to');
   const no = e.to.seat;
   const seat = seatIn(s.seats, no);
-  const at = seat ? downAt(seat.cards) : -1;
-  if (!seat || (at < 0 && !seat.cards.some((c) => c.card === e.card))) return reject(e, reason('engine.reveal-not-zone-card', { seat: no }), 'card');
+  // Nor a zone the hand dealt nothing to.
+  if (!seat || seat.cards.length === 0) return reject(e, reason('engine.reveal-not-zone-card', { seat: no }), 'card');
+  const at = downAt(seat.cards);
   if (at >= 0) {
     const written = w.seat(s, no);
     written.cards[at] = turned(written.cards[at]!);
+  } else if (!seat.cards.some((c) => c.card === e.card)) {
+    w.seat(s, no).cards.push(undealt);
   }
   return undefined;
 }

@@ -4,17 +4,24 @@
 // serán distribuídas con las caras ocultas excepto la última carta que corresponda al dealer, la cual será
 // repartida con la cara expuesta.»
 import type { Participant } from '../../../engine/core/types.js';
-import type { CsState } from '../../../engine/caribbean/state.js';
+import type { CsCard, CsState } from '../../../engine/caribbean/state.js';
+import { cardGlyph } from '../../../engine/core/cards.js';
 import { seatsInHand } from '../../../engine/caribbean/state.js';
 import { both, participantWord, toParticipant } from './words.js';
 import { defineRule } from '../../families/caribbean/define-rule.js';
 
-/** Who is in the deal: every zone in the hand, in seat order (seats are numbered from the dealer's left), then the dealer. */
-function participants(state: CsState): { who: Participant; cards: number; sixth?: number }[] {
-  const out: { who: Participant; cards: number; sixth?: number }[] = seatsInHand(state).map((s) => ({
-    who: { kind: 'seat', seat: s.seat }, cards: s.cards.length, sixth: s.cards[5]?.index,
-  }));
-  out.push({ who: { kind: 'dealer', seat: 0 }, cards: state.dealer.length, sixth: state.dealer[5]?.index });
+/**
+ * Who is in the deal: every zone in the hand, in seat order (seats are numbered from the dealer's left), then the
+ * dealer; `cards` counts the cards the record deals him, `undealt` the first card he turned over that it never dealt.
+ */
+function participants(state: CsState): { who: Participant; cards: number; sixth?: number; undealt?: CsCard; undealtCount: number }[] {
+  const of = (who: Participant, held: readonly CsCard[]) => {
+    const dealt = held.filter((c) => !c.revealedOnly);
+    const undealt = held.filter((c) => c.revealedOnly);
+    return { who, cards: dealt.length, sixth: dealt[5]?.index, undealt: undealt[0], undealtCount: undealt.length };
+  };
+  const out = seatsInHand(state).map((s) => of({ kind: 'seat', seat: s.seat }, s.cards));
+  out.push(of({ kind: 'dealer', seat: 0 }, state.dealer));
   return out;
 }
 
@@ -33,6 +40,10 @@ export const fiveCardsEach = defineRule({
       es: '{who} recibió {count} {count|carta|cartas}, no {required}.',
       en: '{who} received {count} {count|card|cards}, not {required}.',
     },
+    revealedNotDealt: {
+      es: '{who}: la carta {card}, descubierta en el evento {reveal}, no consta en el reparto (el registro le reparte {count} {count|carta|cartas}); su mano se juzga con las cartas que mostró.',
+      en: '{who}: card {card}, turned over at event {reveal}, is not in the deal (the record deals {count} {count|card|cards}); the hand is judged on the cards shown.',
+    },
     tooFew: {
       es: '{who} recibió {count} {count|carta|cartas}, no {required}: el reparto terminó (evento {dealEnd}) sin completar su mano.',
       en: '{who} received {count} {count|card|cards}, not {required}: the deal ended (event {dealEnd}) without completing the hand.',
@@ -44,10 +55,18 @@ export const fiveCardsEach = defineRule({
       handEnd(state) {
         if (state.firstDealAt === undefined) return;
         for (const p of participants(state)) {
+          const who = both((lang) => ({ who: capital(participantWord(p.who, lang)) }));
+          if (p.undealt) {
+            // A card he turned over that the record never dealt: the deal it lacks, reported once for the hand (its
+            // count short by that card, or a card named in place of one dealt).
+            const r = { messageId: 'revealedNotDealt' as const, event: p.undealt.index, data: { card: cardGlyph(p.undealt.card), reveal: p.undealt.index, count: p.cards }, dataByLang: who };
+            ctx.report(p.who.kind === 'seat' ? { ...r, seat: p.who.seat } : r);
+            continue;
+          }
           if (p.cards === required) continue;
           // Too many: the first card beyond the hand; too few: the deal's last card, where the deal ended short.
           const event = p.cards > required ? p.sixth : state.deals[state.deals.length - 1]?.index;
-          const r = { messageId: p.cards > required ? 'wrongCount' as const : 'tooFew' as const, event, data: { count: p.cards, required, dealEnd: event ?? 0 }, dataByLang: both((lang) => ({ who: capital(participantWord(p.who, lang)) })) };
+          const r = { messageId: p.cards > required ? 'wrongCount' as const : 'tooFew' as const, event, data: { count: p.cards, required, dealEnd: event ?? 0 }, dataByLang: who };
           ctx.report(p.who.kind === 'seat' ? { ...r, seat: p.who.seat } : r);
         }
       },
@@ -117,8 +136,12 @@ export const cardsFaceDownButDealersLast = defineRule({
           ...seatsInHand(state).map((s) => ({ who: { kind: 'seat', seat: s.seat } as const, cards: s.cards })),
           { who: { kind: 'dealer', seat: 0 } as const, cards: state.dealer },
         ];
-        for (const { who, cards } of hands) {
-          const wrong = cards.filter((c, i) => c.dealtFace !== (who.kind === 'dealer' && i === last - 1 ? 'up' : 'down'));
+        for (const { who, cards: held } of hands) {
+          // A card known only from its reveal was dealt face down, at a place in the deal the record does not give:
+          // the dealer's up card is his last, that many places earlier among the cards the record deals.
+          const cards = held.filter((c) => !c.revealedOnly);
+          const upAt = last - 1 - (held.length - cards.length);
+          const wrong = cards.filter((c, i) => c.dealtFace !== (who.kind === 'dealer' && i === upAt ? 'up' : 'down'));
           if (wrong.length === 0) continue;
           const up = wrong[0]!.dealtFace === 'up';
           const r = {

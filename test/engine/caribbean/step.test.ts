@@ -144,9 +144,21 @@ describe('caribbean engine', () => {
     const noAnte = [...base, { type: 'decision', seat: 2, action: 'fold' }];
     expect(text(noAnte, 'en')).toBe('a decision by zone 2, which has neither an ante nor cards');
     expect(text(noAnte, 'es')).toBe('una decisión de la zona 2, que no tiene ni ante ni cartas');
-    const reveal = [...base, { type: 'deal', to: 'seat:1', card: 'Ah', face: 'down' }, { type: 'reveal', to: 'seat:1', card: 'Kd' }];
-    expect(text(reveal, 'en')).toBe("the revealed card is not one of zone 1's cards");
-    expect(text(reveal, 'es')).toBe('la carta descubierta no es una de las cartas de la zona 1');
+    // A zone the hand dealt nothing to has no hand to turn a card of (a card turned on a zone that holds others is a
+    // deal left out of the record: followed, below).
+    const reveal = [...base, { type: 'deal', to: 'seat:1', card: 'Ah', face: 'down' }, { type: 'reveal', to: 'seat:2', card: 'Kd' }];
+    expect(text(reveal, 'en')).toBe("the revealed card is not one of zone 2's cards");
+    expect(text(reveal, 'es')).toBe('la carta descubierta no es una de las cartas de la zona 2');
+  });
+
+  it('follows a reveal of a card the record never dealt (its deal left out): the card joins the hand, face up, marked revealedOnly', () => {
+    // It refused the hand (`the revealed card is not one of the dealer's cards`), every wager unaudited (clause30-other).
+    const base = [{ type: 'bet', seat: 1, spot: 'ante', amount: 10 }, { type: 'deal', to: 'seat:1', card: 'Ah', face: 'down' }, { type: 'deal', to: 'dealer', card: '2c', face: 'down' }];
+    const s = replay([...base, { type: 'reveal', to: 'dealer', card: 'Kd' }, { type: 'reveal', to: 'seat:1', card: 'Qs' }, { type: 'reveal', to: 'dealer', card: '2c' }]) as CsState;
+    expect(s).not.toBeInstanceOf(EngineRejection);
+    expect(s.dealer.map((c) => [c.face, c.dealtFace, c.index, c.revealedAt, c.revealedOnly])).toEqual([['up', 'down', 3, 6, undefined], ['up', 'down', 4, 4, true]]);
+    expect(s.seats[0]!.cards.map((c) => [c.face, c.index, c.revealedOnly])).toEqual([['down', 2, undefined], ['up', 5, true]]);
+    expect(s.dealerRevealStartedAt).toBe(4);
   });
 
   it('follows a settlement on a zone that never took part (no ante, no card): recorded on an empty zone, which cannot decide', () => {

@@ -53,3 +53,38 @@ describe('Póker Caribeño: a dealer card recorded twice (Arts. 5º, 10º, 11º)
     expect(findingsOf(pokerCaribeno, played('As Kd Kd 4h 2c', { ...TABLE, decks: 2 }))).toEqual([]);
   });
 });
+
+// A card turned over that the record never dealt (mutate-cards' dropped dealer card; clause30-other's lead 2). The
+// format's reveal is «a face-down card is turned over»: it says the dealer held the card, and nothing makes the record
+// invalid. The hand was refused whole («the revealed card is not one of the dealer's cards»), every wager unaudited;
+// now the hand holds the card as shown, its wagers are judged on it, and Art. 10º reports the deal the record lacks.
+describe('Póker Caribeño: a card turned over that the deal never recorded (Art. 10º)', () => {
+  const dropped = (settle: ReturnType<typeof win>, card = 'Kd') => edit(csHand({
+    seats: { 1: { ante: 10, cards: 'Qc Qd 9h 6s 3c', decision: 'bet', settle } },
+    dealer: 'As Kd 8d 4h 2c',
+  }), (ev) => ev.filter((e) => !(e['type'] === 'deal' && e['card'] === card)));
+  it('the dealer\'s K♦ missing from the deal, its reveal kept, the pair of queens paid right: the missing deal alone', () => {
+    const h = dropped(win(10, 20));
+    expect(findingsOf(pokerCaribeno, h).map(shape)).toEqual([
+      { rule: 'five-cards-each', article: 'Art. 10º', event: at(h, { type: 'reveal', card: 'Kd' }) },
+    ]);
+  });
+  it('the same with the bet paid 10 of 20: the comparison is made on the cards he showed, 10 owed under Art. 14º', () => {
+    const h = dropped(win(10, 10));
+    expect(findingsOf(pokerCaribeno, h).map(shape)).toEqual([
+      { rule: 'five-cards-each', article: 'Art. 10º', event: at(h, { type: 'reveal', card: 'Kd' }) },
+      { rule: 'winning-wagers-paid-per-table', article: 'Art. 14º', event: at(h, { type: 'payout', spot: 'bet' }), seat: 1, expected: 20, actual: 10 },
+    ]);
+  });
+  it('a zone\'s card missing from the deal and turned over at the end: reported on the zone, its wagers judged', () => {
+    const h = edit(dropped(win(10, 10), 'Qd'), (ev) => {
+      const i = ev.findIndex((e) => e['type'] === 'payout');
+      ev.splice(i, 0, { type: 'reveal', to: 'seat:1', card: 'Qd' });
+      return ev;
+    });
+    expect(findingsOf(pokerCaribeno, h).map(shape)).toEqual([
+      { rule: 'five-cards-each', article: 'Art. 10º', event: at(h, { type: 'reveal', card: 'Qd' }), seat: 1 },
+      { rule: 'winning-wagers-paid-per-table', article: 'Art. 14º', event: at(h, { type: 'payout', spot: 'bet' }), seat: 1, expected: 20, actual: 10 },
+    ]);
+  });
+});
