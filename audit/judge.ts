@@ -10,6 +10,7 @@ import { MoneyRangeError, assertExact, sub } from '../engine/core/money.js';
 import type { Money } from '../engine/core/money.js';
 import { reason } from '../engine/core/reasons.js';
 import { checkShoeContinuity } from './shoe-continuity.js';
+import { instantMs } from '../engine/core/instant.js';
 import { checkSeatsOfTable } from './seats-of-table.js';
 import type { Reason } from '../engine/core/reasons.js';
 
@@ -265,6 +266,11 @@ const SHOES_KEYS = new WeakMap<Ruleset, string>();
  * shoe at its table: that log records how the table's shoes end, so the next shoe's first game is where
  * its preparation must show (Dragon Six Art. 6º, «antes de empezar otra partida»), recorded or not. Not
  * where the catalog names its evidence: a cut card says nothing of whether the log records offers.
+ * «Later» is by `started_at`, as the shoe count reads it (docs/spec, shoe continuity), never by the file's order: a
+ * hand that started before the shoe's first hand recording procedures is not made checkable by it, wherever the file
+ * puts it (clause30-other: the Caribbean demo log judged CS-CLEAN-05, 20:05, by a hand of its table that started at
+ * 20:19 and came first in the file: 37 findings, 35 with the file reversed). Read newest first, a hand is checkable
+ * once a hand of its shoe that started no later has been read; before that it is in the run's not_checked.
  */
 function shoeRecordsProcedures(hand: HandRecord, ruleset: Ruleset, runStates: RunStates): boolean {
   let key = SHOES_KEYS.get(ruleset);
@@ -273,27 +279,36 @@ function shoeRecordsProcedures(hand: HandRecord, ruleset: Ruleset, runStates: Ru
   if (!shoes) runStates.set(key, (shoes = new Map()));
   const shoe = hand.shoe_id ?? null;
   const entry = shoes.get(hand.table_id);
+  const at = instantMs(hand.started_at);
   if (hand.hasProcedures) {
     const evidence = ruleset.shoeProcedureEvidence;
     // The cut card is evidence of a log that records the shoes' preparation, not of one that records what a
     // catalog's evidence names (blackjack's offers): only a catalog without named evidence hands checkability on.
     const cutCardOut = !evidence && hand.events.some((e) => e.type === 'procedure' && e.name === 'cut_card_out');
     if (!evidence || hand.events.some((e) => e.type === 'procedure' && evidence.includes(e.name))) {
-      shoes.set(hand.table_id, { shoe, ended: cutCardOut || (entry?.shoe === shoe && entry.ended) });
+      const same = entry?.shoe === shoe;
+      shoes.set(hand.table_id, { shoe, ended: cutCardOut || (same && entry!.ended), since: same ? Math.min(entry!.since, at) : at });
     }
     return true;
   }
   if (!entry) return false;
+  // A hand that started before the shoe's earliest hand recording procedures (NaN compares false: no time, no
+  // order to read) is not shown to belong to a log that records them.
+  if (at < entry.since) return false;
   if (entry.shoe === shoe) return true;
   if (!entry.ended) return false;
-  shoes.set(hand.table_id, { shoe, ended: false });
+  shoes.set(hand.table_id, { shoe, ended: false, since: at });
   return true;
 }
 
-/** A table's shoe whose log records procedures, and whether its cut card came out (the shoe ended). */
+/**
+ * A table's shoe whose log records procedures, whether its cut card came out (the shoe ended), and the start of its
+ * earliest hand read so far that records them (ms since 1970).
+ */
 interface ProcedureShoe {
   shoe: string | null;
   ended: boolean;
+  since: number;
 }
 
 /** The hand a catalog's compiled rules are judging: its record, table, currency, and where its findings go. */
