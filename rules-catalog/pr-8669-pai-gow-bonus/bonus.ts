@@ -157,7 +157,7 @@ export function placedAfterNumber(w: BonusWager): boolean {
 }
 
 export type BonusCase =
-  | 'win-paid' | 'win-capped' | 'win-unpaid' | 'win-not-won' | 'win-unrounded' | 'void-late'
+  | 'win-paid' | 'win-capped' | 'win-unpaid' | 'win-not-won' | 'win-unrounded' | 'void-late' | 'late-chips-settled'
   | 'loss-collected' | 'loss-uncollected' | 'loss-not-lost'
   | 'no-wager';
 
@@ -264,11 +264,32 @@ function judgeWager(s: PgState, w: BonusWager, settled: readonly PgSettlement[],
     }
     const j = judged(c, inRange ? net : net > owed.hi ? owed.hi : capped ? cap : owed.lo, inRange);
     if (!inRange && c === 'win-paid' && overpaidWithinLegalRatio(net, stake, owed.hi, table, p)) j.severity = 'warning';
-    return j;
+    return lateChipsSettled(j, w, late, drawn, table, p);
   }
   const expected = -stake as Money;
   const c: BonusCase = !any ? 'loss-uncollected' : settled.some((x) => x.type !== 'collect') ? 'loss-not-lost' : 'loss-collected';
-  return judged(c, expected, net === expected);
+  return lateChipsSettled(judged(c, expected, net === expected), w, late, drawn, table, p);
+}
+
+/**
+ * A wager with chips added after the number showed (void under (B)(1)), settled exactly as if those chips had been
+ * staked in time (5 on the winning 4, 5 more after the number, 55 paid: 5½ to 1 on 10): the ratio and the result were
+ * applied right, and what the table got wrong is the void chips it settled. That is (B)(1)'s («Antes de activar el
+ * generador…»), not (B)(6)'s or (B)(4)'s, which it was cited under (clause30-other). Any other difference stays with the
+ * paragraph of the wager's outcome.
+ */
+function lateChipsSettled(j: BonusJudgment, w: BonusWager, late: Money, drawn: number, table: TableConfig, p: BonusParams): BonusJudgment {
+  if (j.ok || late === 0 || !j.any) return j;
+  let whole: boolean;
+  if (w.number === drawn) {
+    const owed = owedPayout(w.amount, table, p);
+    whole = (j.case === 'win-paid' || j.case === 'win-capped') && j.actual >= owed.lo && j.actual <= owed.hi;
+  } else {
+    whole = j.actual === -w.amount;
+  }
+  if (!whole) return j;
+  const { severity: _severity, ...rest } = j;
+  return { ...rest, case: 'late-chips-settled' };
 }
 
 /**

@@ -76,6 +76,11 @@ function why(j: BonusJudgment, drawn: number | undefined, ctx: ReplayContext, p:
   switch (j.case) {
     case 'void-late':
       return { es: `apostada después de mostrarse el número (B)(1): es nula y se devuelve (${zero})`, en: `placed after the number showed ((B)(1)): it is void and handed back (${zero})` };
+    case 'late-chips-settled':
+      return {
+        es: `el generador dio ${drawn}; la apuesta se liquida sobre los ${stake} apostados antes de mostrarse el número, ${e}: las fichas añadidas después son nulas (B)(1) y se devuelven`,
+        en: `the generator gave ${drawn}; the bet is settled on the ${stake} staked before the number showed, ${e}: the chips added after it are void ((B)(1)) and handed back`,
+      };
     case 'win-unrounded':
       return { es: `el generador dio ${drawn}, el número de la apuesta: gana; el pago se redondea al dólar más cercano: ${e}`, en: `the generator gave ${drawn}, the bet's number: it wins; the payout is rounded to the nearest dollar: ${e}` };
     case 'win-capped':

@@ -103,12 +103,16 @@ export const bonusBeforeRng = defineRule({
 export const lateBonusBetVoid = bonusSettlementRule({
   id: 'late-bonus-bet-void',
   article: 'Art. 10-10.15(B)(1)',
-  cases: ['void-late'],
+  cases: ['void-late', 'late-chips-settled'],
   description: {
-    es: 'Una apuesta adicional hecha después de mostrarse el número es nula: se devuelve entera; pagarla o cobrarla mueve dinero sin apuesta.',
-    en: 'A bonus bet made after the number shows is void: it is handed back whole; paying or collecting it moves money on no wager.',
+    es: 'Una apuesta adicional hecha después de mostrarse el número es nula: se devuelve entera; pagarla o cobrarla mueve dinero sin apuesta. Las fichas añadidas entonces a una apuesta hecha a tiempo también: la apuesta se liquida sobre lo apostado antes.',
+    en: 'A bonus bet made after the number shows is void: it is handed back whole; paying or collecting it moves money on no wager. So are chips added then to a bet made in time: the bet is settled on what was staked before.',
   },
   requirement: {
     'void-late': { es: 'devolver entera la apuesta de {stake}, hecha después de mostrarse el número: es nula ({expected})', en: 'the {stake} bet, made after the number showed, handed back whole: it is void ({expected})' },
+    'late-chips-settled': {
+      es: 'liquidar la apuesta sobre los {stake} apostados antes de mostrarse el número ({expected}); las fichas añadidas después son nulas y se devuelven, no se liquidan con ella',
+      en: 'the bet settled on the {stake} staked before the number showed ({expected}); the chips added after it are void and handed back, not settled with it',
+    },
   },
 });

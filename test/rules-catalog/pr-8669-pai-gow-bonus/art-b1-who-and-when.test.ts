@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findingsOf, testRule } from '../../helpers/rule-tester.js';
-import { A, RS, bonus, cleanEvents, dealTo, noMoreBets, payout, pg, rng, round, withParams } from './hands.js';
+import { A, RS, bonus, cleanEvents, collect, dealTo, giveBack, noMoreBets, payout, pg, rng, round, withParams } from './hands.js';
 
 const article = A('(B)(1)');
 
@@ -88,7 +88,30 @@ testRule(RS, 'late-bonus-bet-void', {
       hand: round([pg(1, 25), noMoreBets(), rng(4), bonus(1, 4, 10), payout(1, 60)]),
       findings: [{ rule: 'late-bonus-bet-void', article, event: 5, seat: 1, expected: 0, actual: 60 }],
     },
+    // Chips added after the number to a bet placed in time, settled with it as if staked in time (clause30-other's lead
+    // 4): the ratio and the result applied right, the void chips settled. (B)(1)'s, where it was (B)(6)'s or (B)(4)'s.
+    {
+      name: '10 on 4 before the number, 5 more after it, paid 6 to 1 on 15 (90): 30 paid on void chips',
+      hand: round([pg(1, 25), bonus(1, 4, 10), noMoreBets(), rng(4), bonus(1, 4, 5), payout(1, 90)]),
+      findings: [{ rule: 'late-bonus-bet-void', article, event: 6, seat: 1, expected: 60, actual: 90 }],
+    },
+    {
+      name: '10 on 2 before the number, 5 more after it, 4 drawn, 15 collected: the void 5 owed back',
+      hand: round([pg(1, 25), bonus(1, 2, 10), noMoreBets(), rng(4), bonus(1, 2, 5), collect(1, 15)]),
+      findings: [{ rule: 'late-bonus-bet-void', article, event: 6, seat: 1, expected: -10, actual: -15 }],
+    },
   ],
+});
+
+describe('chips added after the number: the wager\'s other faults stay with their paragraph', () => {
+  it('the same winner paid 80 (6 to 1 on neither 10 nor 15): (B)(6), against the 60 owed on the 10', () => {
+    const f = findingsOf(RS, round([pg(1, 25), bonus(1, 4, 10), noMoreBets(), rng(4), bonus(1, 4, 5), payout(1, 80)])).filter((x) => x.category === 'payout');
+    expect(f.map((x) => [x.rule, x.article, x.event])).toEqual([['bonus-payout-amount', A('(B)(6)'), 6]]);
+  });
+  it('the loser collected 10 and its late 5 handed back: right, only the late bet\'s procedure finding', () => {
+    const f = findingsOf(RS, round([pg(1, 25), bonus(1, 2, 10), noMoreBets(), rng(4), bonus(1, 2, 5), collect(1, 10), giveBack(1, 5)]));
+    expect(f.map((x) => [x.rule, x.article, x.event])).toEqual([['bonus-before-rng', article, 5]]);
+  });
 });
 
 // (B)(1) admits the bonus bet «antes de activar el generador»; the «No más apuestas» that closes the betting before it
