@@ -14,18 +14,8 @@
 //   node scripts/clause29-other.mjs write    writes scripts/clause29-other-hands.ndjson (the data file)
 //   node scripts/clause29-other.mjs check    checks the data file is what this script writes, audits it with
 //                                             dist/cli/veedor.js (es and en) and prints every disagreement (exit 1 on any)
-import { writeFileSync, readFileSync } from 'node:fs';
-import { execFileSync } from 'node:child_process';
-import { join, dirname } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { compareFile } from './oracle15-hands.mjs';
-import { examiner } from './examiner-other.mjs';
-import { writeCsv } from './verify18-csv.mjs';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { examiner, runExaminer } from './examiner-other.mjs';
 
-const here = dirname(fileURLToPath(import.meta.url));
-const DATA = join(here, 'clause29-other-hands.ndjson');
 const { MIN, hands, expect, P, Q, cs, WIN, LOSE, PUSH, NOHAND, QD, ds, pg } = examiner({ prefix: 'C29', day: 8, dealer: 'D-29' });
 const TWO = { decks: 2 };
 const QS = ['As', 'Kd', '7c', '4s', '2c']; // a dealer who qualifies with A-K exactly, no heart: beside a zone of hearts
@@ -117,45 +107,10 @@ pg('F10', '(B)(3): the winner on 2 handed back instead of paid: 22 owed (5½ on 
 pg('F11', '(B)(5): the winner on 2 never paid (no settlement): 22 owed', { paigow: [[1, 10]], bonus: [[1, 2, 4]], rng: 2, settle: [], findings: [P(undefined, 1, 'bonus', 'Art. 10-10.15(B)(5)', 22)] });
 
 // =====================================================================================================================
-const lines = [...hands.cs, ...hands.ds, ...hands.pg].map((h) => JSON.stringify(h)).join('\n') + '\n';
-const expected = { ...expect.cs, ...expect.ds, ...expect.pg };
-const cmd = process.argv[2];
-if (cmd === 'write') {
-  writeFileSync(DATA, lines);
-  console.log(`${Object.keys(expected).length} hands -> ${DATA}`);
-} else if (cmd === 'check') {
-  let onDisk = '';
-  try { onDisk = readFileSync(DATA, 'utf8'); } catch { /* reported below */ }
-  if (onDisk !== lines) { console.error(`${DATA} is not what this script writes: run \`node scripts/clause29-other.mjs write\``); process.exit(2); }
-  const veedor = join(here, '..', 'dist/cli/veedor.js');
-  const s = compareFile(DATA, expected, veedor);
-  let bad = s.counts.disagree;
-  console.log(`== ${JSON.stringify(s.counts)}, rejected ${s.rejected}, veedor findings ${s.findings}, expected ${s.expected}`);
-  // the same findings in Spanish (the default language): exit 1 is the audit's "findings reported", its JSON on stdout
-  const audit = (lang) => {
-    try { return JSON.parse(execFileSync('node', [veedor, 'audit', DATA, '--format', 'json', ...(lang ? ['--lang', lang] : [])], { maxBuffer: 1 << 28 }).toString()); } catch (e) { return JSON.parse(e.stdout.toString()); }
-  };
-  const en = audit('en');
-  const key = (doc) => doc.findings.map((f) => [f.hand_id, f.rule, f.article, f.event, f.seat, f.spot, f.owed_to_player, f.severity].join('|')).join('\n');
-  if (key(en) !== key(audit(undefined))) { console.log('the findings differ between --lang en and the default (es)'); bad++; }
-  // The same hands in the CSV layout (one row an event, the tables file beside it): the same findings, hand by hand.
-  const dir = mkdtempSync(join(tmpdir(), 'clause29-other-'));
-  writeCsv(lines.trim().split('\n').map((l) => JSON.parse(l)), join(dir, 'hands.csv'), join(dir, 'tables.json'));
-  let csv;
-  try { csv = JSON.parse(execFileSync('node', [veedor, 'audit', join(dir, 'hands.csv'), '--tables', join(dir, 'tables.json'), '--format', 'json', '--lang', 'en'], { maxBuffer: 1 << 28 }).toString()); } catch (e) { csv = JSON.parse(e.stdout.toString()); }
-  const csvKey = (doc) => doc.findings.map((f) => [f.hand_id, f.rule, f.article, f.event, f.seat, f.spot, f.owed_to_player, f.severity].join('|')).join('\n');
-  if (csvKey(csv) !== key(en) || csv.summary.rejected !== 0) { console.log(`the CSV layout's findings differ from the NDJSON's (rejected ${csv.summary.rejected})`); bad++; }
-  else console.log(`CSV layout: the same ${csv.findings.length} findings`);
-  // Every hand is meant to be judged whole, but F04 (a faulty one-deck deal: no comparison to judge) and Dragon Six's
-  // Arts. 4º-6º (the shoe's procedures, which single coups do not record).
-  for (const x of en.not_checked ?? []) {
-    if (x.ruleset === 'pe-dragon-six-baccarat' && ['Art. 4º', 'Art. 5º', 'Art. 6º'].includes(x.article)) continue;
-    if (x.ruleset === 'pe-poker-caribeno' && x.article === 'Art. 12º' && x.hands === 1) continue; // F04
-    console.log(`not checked: ${x.ruleset} ${x.article} on ${x.hands} hands (${x.reason})`);
-    bad++;
-  }
-  process.exitCode = bad ? 1 : 0;
-} else {
-  console.error('usage: clause29-other.mjs write | check');
-  process.exitCode = 2;
-}
+// Every hand is meant to be judged whole, but F04 (a faulty one-deck deal: no comparison to judge) and Dragon Six's
+// Arts. 4º-6º (the shoe's procedures, which single coups do not record).
+runExaminer({
+  script: 'clause29-other.mjs', data: 'clause29-other-hands.ndjson', hands, expect,
+  mayBeUnchecked: (x) => (x.ruleset === 'pe-dragon-six-baccarat' && ['Art. 4º', 'Art. 5º', 'Art. 6º'].includes(x.article))
+    || (x.ruleset === 'pe-poker-caribeno' && x.article === 'Art. 12º' && x.hands === 1),
+});

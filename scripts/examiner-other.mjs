@@ -1,7 +1,18 @@
 // The hand builders of the examiner's scripts for Póker Caribeño, Dragon Six and the pai gow bonus
 // (scripts/clause17-other.mjs, scripts/verify18-other.mjs): each hand written event by event from a short description,
 // its expected findings' events named by labels and resolved to 1-based event indexes. One examiner per script: its
-// hand ids' prefix (C17, V18), the December day its hands start on and its dealer.
+// hand ids' prefix (C17, V18), the December day its hands start on and its dealer. `runExaminer` is the data file's
+// write/check of the scripts that keep their hands in one (clause29-other, clause30-other).
+import { writeFileSync, readFileSync, mkdtempSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { join, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { tmpdir } from 'node:os';
+import { compareFile } from './oracle15-hands.mjs';
+import { writeCsv } from './verify18-csv.mjs';
+
+const here = dirname(fileURLToPath(import.meta.url));
+
 export function examiner({ prefix, day, dealer }) {
   const MIN = { royal_flush: 100, straight_flush: 50, four_of_a_kind: 20, full_house: 7, flush: 5, straight: 4, three_of_a_kind: 3, two_pair: 2, one_pair: 1, high_card: 1 };
   const hands = { cs: [], ds: [], pg: [] };
@@ -156,4 +167,53 @@ export function examiner({ prefix, day, dealer }) {
     add('pg', id, why, { table: { min_bet: 5, max_bet: 1000, bonus_payout: ratio, ...table }, events: ev }, findings);
   }
   return { MIN, hands, expect, add, P, Q, resolve, cs, WIN, LOSE, PUSH, NOHAND, QD, V, tot, bankerDraws, SUITS, suitTurn, card, two, dsCoup, dsSettle, DSBETS, ds, DECK, pg };
+}
+
+/**
+ * `write` or `check`, as the command line says, for an examiner whose hands live in `data` (scripts/<data>): write puts
+ * the examiner's hands there; check checks the file is what the script writes, audits it with dist/cli/veedor.js and
+ * prints every disagreement (compareFile), then the same findings in Spanish and in the CSV layout (a tables file
+ * beside it), and every article the run could not check but those `mayBeUnchecked(note)` allows (exit 1 on any).
+ */
+export function runExaminer({ script, data, hands, expect, mayBeUnchecked = () => false }) {
+  const DATA = join(here, data);
+  const lines = [...hands.cs, ...hands.ds, ...hands.pg].map((h) => JSON.stringify(h)).join('\n') + '\n';
+  const expected = { ...expect.cs, ...expect.ds, ...expect.pg };
+  const cmd = process.argv[2];
+  if (cmd === 'write') {
+    writeFileSync(DATA, lines);
+    console.log(`${Object.keys(expected).length} hands -> ${DATA}`);
+  } else if (cmd === 'check') {
+    let onDisk = '';
+    try { onDisk = readFileSync(DATA, 'utf8'); } catch { /* reported below */ }
+    if (onDisk !== lines) { console.error(`${DATA} is not what this script writes: run \`node scripts/${script} write\``); process.exit(2); }
+    const veedor = join(here, '..', 'dist/cli/veedor.js');
+    const s = compareFile(DATA, expected, veedor);
+    let bad = s.counts.disagree;
+    console.log(`== ${JSON.stringify(s.counts)}, rejected ${s.rejected}, veedor findings ${s.findings}, expected ${s.expected}`);
+    // the same findings in Spanish (the default language): exit 1 is the audit's "findings reported", its JSON on stdout
+    const audit = (args) => {
+      try { return JSON.parse(execFileSync('node', [veedor, 'audit', ...args, '--format', 'json'], { maxBuffer: 1 << 28 }).toString()); } catch (e) { return JSON.parse(e.stdout.toString()); }
+    };
+    const key = (doc) => doc.findings.map((f) => [f.hand_id, f.rule, f.article, f.event, f.seat, f.spot, f.owed_to_player, f.severity].join('|')).join('\n');
+    const en = audit([DATA, '--lang', 'en']);
+    if (key(en) !== key(audit([DATA]))) { console.log('the findings differ between --lang en and the default (es)'); bad++; }
+    // The same hands in the CSV layout (one row an event, the tables file beside it): the same findings, hand by hand.
+    // Each hand keeps its table id: the hands of one table post one configuration, and what is judged across a table's
+    // hands (its shoe, whether its log records procedures) stays as in the NDJSON log.
+    const dir = mkdtempSync(join(tmpdir(), `${script.replace(/\.mjs$/, '')}-`));
+    writeCsv(lines.trim().split('\n').map((l) => JSON.parse(l)), join(dir, 'hands.csv'), join(dir, 'tables.json'), { keepTableIds: true });
+    const csv = audit([join(dir, 'hands.csv'), '--tables', join(dir, 'tables.json'), '--lang', 'en']);
+    if (key(csv) !== key(en) || csv.summary.rejected !== 0) { console.log(`the CSV layout's findings differ from the NDJSON's (rejected ${csv.summary.rejected})`); bad++; }
+    else console.log(`CSV layout: the same ${csv.findings.length} findings`);
+    for (const x of en.not_checked ?? []) {
+      if (mayBeUnchecked(x)) continue;
+      console.log(`not checked: ${x.ruleset} ${x.article} on ${x.hands} hands (${x.reason})`);
+      bad++;
+    }
+    process.exitCode = bad ? 1 : 0;
+  } else {
+    console.error(`usage: ${script} write | check`);
+    process.exitCode = 2;
+  }
 }
