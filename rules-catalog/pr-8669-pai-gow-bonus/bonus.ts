@@ -273,17 +273,22 @@ function judgeWager(s: PgState, w: BonusWager, settled: readonly PgSettlement[],
 
 /**
  * A wager with chips added after the number showed (void under (B)(1)), settled exactly as if those chips had been
- * staked in time (5 on the winning 4, 5 more after the number, 55 paid: 5½ to 1 on 10): the ratio and the result were
- * applied right, and what the table got wrong is the void chips it settled. That is (B)(1)'s («Antes de activar el
- * generador…»), not (B)(6)'s or (B)(4)'s, which it was cited under (clause30-other). Any other difference stays with the
- * paragraph of the wager's outcome.
+ * staked (5 on the winning 4, 5 more after the number, 55 paid: 5½ to 1 on 10; or each part paid on its own): the ratio
+ * and the result were applied right, and what the table got wrong is the void chips it settled. That is (B)(1)'s
+ * («Antes de activar el generador…»), not (B)(6)'s or (B)(4)'s, which it was cited under (clause30-other). Any other
+ * difference stays with the paragraph of the wager's outcome.
  */
 function lateChipsSettled(j: BonusJudgment, w: BonusWager, late: Money, drawn: number, table: TableConfig, p: BonusParams): BonusJudgment {
   if (j.ok || late === 0 || !j.any) return j;
   let whole: boolean;
   if (w.number === drawn) {
-    const owed = owedPayout(w.amount, table, p);
-    whole = (j.case === 'win-paid' || j.case === 'win-capped') && j.actual >= owed.lo && j.actual <= owed.hi;
+    // Paid on the whole (10 at 5½ = 55), or the late chips paid as a bet of their own, rounded on their own (1 + 1 late
+    // at 5½: 6 and 6, where 2 would be 11).
+    const merged = owedPayout(w.amount, table, p);
+    const inTime = owedPayout(j.stake, table, p);
+    const own = owedPayout(late, table, p);
+    const paidAs = (lo: number, hi: number) => j.actual >= lo && j.actual <= hi;
+    whole = (j.case === 'win-paid' || j.case === 'win-capped') && (paidAs(merged.lo, merged.hi) || paidAs(inTime.lo + own.lo, inTime.hi + own.hi));
   } else {
     whole = j.actual === -w.amount;
   }

@@ -264,7 +264,7 @@ const rows: Row[] = [
   ['bonus-after-no-more-bets', 'bonus-before-rng', B(1), { es: 'una apuesta adicional colocada después de «No más apuestas»', en: 'a bonus bet placed after "no more bets"' }, bonusAfterNoMoreBets],
   ['bonus-past-posted', 'bonus-before-rng', B(1), { es: 'una apuesta adicional colocada al número que acaba de salir, y pagada', en: 'a bonus bet placed on the number just shown, and paid' }, bonusPastPosted,
     [{ rule: 'late-bonus-bet-void', article: B(1) }]],
-  ['bonus-added-after-settlement', 'bonus-payout-amount', B(6), { es: 'una apuesta adicional ganadora pagada, apostada de nuevo tras su pago y pagada otra vez (las fichas tardías son nulas: lo pagado por ellas es dinero que no se debía)', en: 'a winning bonus bet paid, then bet again after its payout and paid again (the late chips are void: the payout on them is money not owed)' }, bonusAddedAfterSettlement,
+  ['bonus-added-after-settlement', 'late-bonus-bet-void', B(1), { es: 'una apuesta adicional ganadora pagada, apostada de nuevo tras su pago y pagada otra vez (las fichas tardías son nulas: lo pagado por ellas es dinero que no se debía)', en: 'a winning bonus bet paid, then bet again after its payout and paid again (the late chips are void: the payout on them is money not owed)' }, bonusAddedAfterSettlement,
     [{ rule: 'bonus-before-rng', article: B(1) }]],
   ['bonus-not-in-chips', 'bonus-chips-only', B(2), { es: 'una apuesta adicional en efectivo o de palabra', en: 'a bonus bet made in cash or verbally' }, bonusInCash],
   ['loser-returned', 'bonus-wins-on-its-number', B(3), { es: 'una apuesta adicional perdedora devuelta', en: 'a losing bonus bet handed back' }, loserReturned],

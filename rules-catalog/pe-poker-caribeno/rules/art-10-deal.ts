@@ -14,11 +14,10 @@ import { defineRule } from '../../families/caribbean/define-rule.js';
  * Who is in the deal: every zone in the hand, in seat order (seats are numbered from the dealer's left), then the
  * dealer; `cards` counts the cards the record deals him, `undealt` the first card he turned over that it never dealt.
  */
-function participants(state: CsState): { who: Participant; cards: number; sixth?: number; undealt?: CsCard; undealtCount: number }[] {
+function participants(state: CsState): { who: Participant; cards: number; sixth?: number; undealt?: CsCard }[] {
   const of = (who: Participant, held: readonly CsCard[]) => {
     const dealt = held.filter((c) => !c.revealedOnly);
-    const undealt = held.filter((c) => c.revealedOnly);
-    return { who, cards: dealt.length, sixth: dealt[5]?.index, undealt: undealt[0], undealtCount: undealt.length };
+    return { who, cards: dealt.length, sixth: dealt[5]?.index, undealt: held.find((c) => c.revealedOnly) };
   };
   const out = seatsInHand(state).map((s) => of({ kind: 'seat', seat: s.seat }, s.cards));
   out.push(of({ kind: 'dealer', seat: 0 }, state.dealer));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findingsOf, testRule } from '../../helpers/rule-tester.js';
-import { A, RS, bonus, cleanEvents, collect, dealTo, giveBack, noMoreBets, payout, pg, rng, round, withParams } from './hands.js';
+import { A, RS, TABLE, bonus, cleanEvents, collect, dealTo, giveBack, noMoreBets, payout, pg, rng, round, withParams } from './hands.js';
 
 const article = A('(B)(1)');
 
@@ -94,6 +94,12 @@ testRule(RS, 'late-bonus-bet-void', {
       name: '10 on 4 before the number, 5 more after it, paid 6 to 1 on 15 (90): 30 paid on void chips',
       hand: round([pg(1, 25), bonus(1, 4, 10), noMoreBets(), rng(4), bonus(1, 4, 5), payout(1, 90)]),
       findings: [{ rule: 'late-bonus-bet-void', article, event: 6, seat: 1, expected: 60, actual: 90 }],
+    },
+    {
+      // The simulator's bonus-added-after-settlement: each part rounded on its own (5.50 up to 6, twice), not 2 at 5½ = 11.
+      name: '1 on 4 at 5½ paid 6, 1 more after it paid 6 again: 6 paid on void chips',
+      hand: round([pg(1, 25), bonus(1, 4, 1), noMoreBets(), rng(4), payout(1, 6), bonus(1, 4, 1), payout(1, 6)], { ...TABLE, bonus_payout: 5.5 }),
+      findings: [{ rule: 'late-bonus-bet-void', article, event: 7, seat: 1, expected: 6, actual: 12 }],
     },
     {
       name: '10 on 2 before the number, 5 more after it, 4 drawn, 15 collected: the void 5 owed back',
