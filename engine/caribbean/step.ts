@@ -258,6 +258,9 @@ function deal(s: Live, e: DealEvent, w: SeatWriter): EngineRejection | undefined
   return undefined;
 }
 
+/** The cards each participant is dealt (Art. 10º): a reveal past them names no card the record left out. */
+const CARDS_EACH = 5;
+
 function reveal(s: Live, e: RevealEvent, w: SeatWriter): EngineRejection | undefined {
   // A card already face up (exposed at the deal) turned "again" changes nothing. A card the participant was never
   // dealt is a deal the record left out (the reveal shows he held it, face down): it joins his hand as the reveal
@@ -271,7 +274,11 @@ function reveal(s: Live, e: RevealEvent, w: SeatWriter): EngineRejection | undef
     if (s.dealer.length === 0) return reject(e, reason('engine.reveal-not-dealer-card'), 'card');
     const at = downAt(s.dealer);
     if (at >= 0) s.dealer[at] = turned(s.dealer[at]!);
-    else if (!s.dealer.some((c) => c.card === e.card)) s.dealer.push(undealt);
+    else if (!s.dealer.some((c) => c.card === e.card)) {
+      // A hand of five holds no card left out: a sixth named by a reveal contradicts the record, it shows no deal.
+      if (s.dealer.length >= CARDS_EACH) return reject(e, reason('engine.reveal-not-dealer-card'), 'card');
+      s.dealer.push(undealt);
+    }
     s.stage = 'dealer';
     s.dealerRevealStartedAt ??= e.index;
     return undefined;
@@ -286,6 +293,7 @@ function reveal(s: Live, e: RevealEvent, w: SeatWriter): EngineRejection | undef
     const written = w.seat(s, no);
     written.cards[at] = turned(written.cards[at]!);
   } else if (!seat.cards.some((c) => c.card === e.card)) {
+    if (seat.cards.length >= CARDS_EACH) return reject(e, reason('engine.reveal-not-zone-card', { seat: no }), 'card');
     w.seat(s, no).cards.push(undealt);
   }
   return undefined;

@@ -87,4 +87,8 @@ describe('Póker Caribeño: a card turned over that the deal never recorded (Art
       { rule: 'winning-wagers-paid-per-table', article: 'Art. 14º', event: at(h, { type: 'payout', spot: 'bet' }), seat: 1, expected: 20, actual: 10 },
     ]);
   });
+  it('a reveal naming a card the dealer\'s five do not hold contradicts the record (no deal is missing): refused, no one accused', () => {
+    const h = edit(played('As Kd 8d 4h 2c'), (ev) => ev.map((e) => (e['type'] === 'reveal' && e['card'] === 'Kd' ? { ...e, card: 'Qs' } : e)));
+    expect(() => findingsOf(pokerCaribeno, h)).toThrow(`hand rejected: event ${at(h, { type: 'reveal', card: 'Qs' })}`);
+  });
 });
