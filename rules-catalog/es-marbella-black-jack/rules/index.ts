@@ -9,7 +9,7 @@ import { noCardAfterStand, noPlayOnBlackjack, surrenderNotProvided } from './des
 import { behindBetLimit, behindNoDecisions, boxBetLimit, boxesLimit } from './jugadores.js';
 import { insuranceAllowed, insuranceOffer } from './seguro.js';
 import { blackjackSettledBeforeDealerBlackjackKnown } from './black-jack.js';
-import { blackjackPayout, bustCollected, dealerBlackjackTakes, evenMoneyPays, lossCollected, settledWithoutWager, split21NotBlackjack, tieReturned, winPays } from './settlement.js';
+import { blackjackPayout, bustCollected, dealerBlackjackTakes, evenMoneyPays, lossCollected, settledWithoutWager, split21NotBlackjack, lateBetHandedBack, tieReturned, voidSplitHandedBack, winPays } from './settlement.js';
 import { settledBeforeHandEndedRule } from '../../families/blackjack/rules/settled-early.js';
 import { dealerAfterPlayersRule } from '../../families/blackjack/rules/player-turns.js';
 
@@ -43,5 +43,7 @@ export const rules: Rule<BjState>[] = [
   splitAcesOneCardRule('Dobles'),
   splitHandDealt,
   split21NotBlackjack,
+  voidSplitHandedBack,
   noBetsAfterFirstCard,
+  lateBetHandedBack,
 ];

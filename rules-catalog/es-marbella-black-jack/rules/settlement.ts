@@ -12,7 +12,16 @@ import { mainSettlementRule } from '../../families/blackjack/main-settlement-rul
 import { handAsCounted } from '../../families/blackjack/settlement.js';
 import { settledWithoutWagerRule } from '../../families/blackjack/rules/settled-without-wager.js';
 
+
+/** The heading that makes chips on the main spot no wager, by cause (a late bet, a split's or a double's stake not admitted). */
+export const NO_WAGER_UNDER = {
+  'late-bet': { es: 'el apartado «Conviene saber»', en: 'the «Conviene saber» section' },
+  split: { es: 'el apartado «Dobles»', en: 'the «Dobles» section' },
+  double: { es: 'el apartado «Dobles»', en: 'the «Dobles» section' },
+};
+
 export const blackjackPayout = mainSettlementRule({
+  noWagerUnder: NO_WAGER_UNDER,
   id: 'blackjack-pays-3-to-2',
   article: 'Black Jack',
   cases: ['blackjack', 'blackjack-push'],
@@ -31,6 +40,7 @@ export const blackjackPayout = mainSettlementRule({
 //   The text has no clause on what a dealer Black Jack takes from a doubled or split hand: every wager
 //   on the layout is lost, unless the table posts original_bets_only (format 1.1, a house option).
 export const dealerBlackjackTakes = mainSettlementRule({
+  noWagerUnder: NO_WAGER_UNDER,
   id: 'dealer-blackjack-takes',
   article: 'Black Jack',
   cases: ['dealer-blackjack'],
@@ -62,6 +72,7 @@ export const dealerBlackjackTakes = mainSettlementRule({
 });
 
 export const bustCollected = mainSettlementRule({
+  noWagerUnder: NO_WAGER_UNDER,
   id: 'bust-loses-wager',
   article: 'Desarrollo del juego',
   cases: ['bust'],
@@ -70,6 +81,7 @@ export const bustCollected = mainSettlementRule({
 });
 
 export const winPays = mainSettlementRule({
+  noWagerUnder: NO_WAGER_UNDER,
   id: 'win-pays-1-to-1',
   article: 'Desarrollo del juego',
   cases: ['win', 'dealer-bust'],
@@ -84,6 +96,7 @@ export const winPays = mainSettlementRule({
 });
 
 export const lossCollected = mainSettlementRule({
+  noWagerUnder: NO_WAGER_UNDER,
   id: 'loss-collected',
   article: 'Desarrollo del juego',
   cases: ['loss'],
@@ -92,6 +105,7 @@ export const lossCollected = mainSettlementRule({
 });
 
 export const tieReturned = mainSettlementRule({
+  noWagerUnder: NO_WAGER_UNDER,
   id: 'tie-returned',
   article: 'Desarrollo del juego',
   cases: ['tie'],
@@ -100,6 +114,7 @@ export const tieReturned = mainSettlementRule({
 });
 
 export const evenMoneyPays = mainSettlementRule({
+  noWagerUnder: NO_WAGER_UNDER,
   id: 'even-money-pays-1-to-1',
   article: 'Seguro',
   cases: ['even-money'],
@@ -111,6 +126,7 @@ export const evenMoneyPays = mainSettlementRule({
 });
 
 export const split21NotBlackjack = mainSettlementRule({
+  noWagerUnder: NO_WAGER_UNDER,
   id: 'split-21-not-blackjack',
   article: 'Dobles',
   cases: ['win', 'dealer-bust', 'tie'],
@@ -140,4 +156,43 @@ export const settledWithoutWager = settledWithoutWagerRule({
     en: 'The dealer settles the wagers on the layout: nothing is paid, collected or returned on a wager never placed.',
   },
   settles: { es: 'liquida las apuestas que están sobre el tapete', en: 'settles the wagers on the layout' },
+});
+
+// Chips on the main spot that are no wager at all, owed back whole whatever the cards did: judged under the heading
+// that made them no wager, not under Desarrollo del juego or Black Jack, which settle a wager (clause30).
+//   Conviene saber «Una vez la primera carta haya salido del "sabot", no se podrán poner o modificar apuestas.»
+export const lateBetHandedBack = mainSettlementRule({
+  noWagerUnder: NO_WAGER_UNDER,
+  id: 'late-bet-handed-back',
+  article: 'Conviene saber',
+  cases: ['void:late-bet'],
+  description: {
+    es: 'Una apuesta puesta después de que la primera carta saliera del sabot no es apuesta: se devuelve entera, sea cual sea el resultado de la mano.',
+    en: 'A bet placed after the first card left the shoe is no wager: it is handed back whole, whatever the hand\'s result.',
+  },
+  requirement: {
+    'void:late-bet': {
+      es: 'devolver enteros los {late} de la casilla, puestos después de salir la primera carta del sabot: no son apuesta',
+      en: 'the {late} on the spot, placed after the first card left the shoe and so no wager, handed back whole',
+    },
+  },
+});
+
+//   Dobles «Si sus dos primeras cartas tienen el mismo valor, podrá jugar a dos manos»: a split the text does not
+//     admit makes no hand (split-allowed); what it staked is owed back.
+export const voidSplitHandedBack = mainSettlementRule({
+  noWagerUnder: NO_WAGER_UNDER,
+  id: 'void-split-handed-back',
+  article: 'Dobles',
+  cases: ['void:split'],
+  description: {
+    es: 'Una separación que el apartado no admite no forma mano: lo apostado en ella se devuelve entero.',
+    en: 'A split the heading does not admit makes no hand: what was staked on it is handed back whole.',
+  },
+  requirement: {
+    'void:split': {
+      es: 'devolver enteros los {late} de la mano, que una separación no admitida no hace apuesta',
+      en: 'the {late} on the hand handed back whole, a split not admitted making no wager',
+    },
+  },
 });

@@ -7,18 +7,30 @@ import { settlementRuleFactory } from '../../framework/settlement-rule.js';
 import { sharedFact } from '../../framework/shared-fact.js';
 import type { SettlementSpec } from '../../framework/settlement-rule.js';
 import { acceptedRange, mainOutcome, netToPlayer, splitBoxSettledAsRequired, splitBoxUnnamedSettledInSum, splitBoxUnnamedWrongInSum, wagersToJudge } from './settlement.js';
-import type { JudgedWager, MainCase, MainOutcome, MainParams, SplitBoxWrong } from './settlement.js';
+import type { JudgedWager, LateCause, MainCase, MainOutcome, MainParams, SplitBoxWrong, VoidCause } from './settlement.js';
 import { movedBy } from '../../framework/money-words.js';
 import { MAIN_PARAMS, mainParamsOf } from './params.js';
 import { behindPlace } from '../../framework/behind-place.js';
 
+/**
+ * What a main-wager rule governs: a case of the cards' outcome, or a wager with no lawful stake (JudgedWager.void:
+ * `void:late-bet`, `void:split`), whose chips are owed back whole whatever the cards did, under the text that made
+ * them no wager.
+ */
+export type MainKey = MainCase | `void:${VoidCause}`;
+
 /** A blackjack main-wager rule: the cases its article governs, and how its requirement reads. */
 export interface MainSettlementSpec extends SettlementSpec {
-  cases: MainCase[];
-  /** How the requirement reads, e.g. "1 a 1 sobre {stake} = {expected}". */
-  requirement: Record<MainCase, Bilingual> | Partial<Record<MainCase, Bilingual>>;
+  cases: MainKey[];
+  /** How the requirement reads, e.g. "1 a 1 sobre {stake} = {expected}"; a void case's, with {late} (the chips owed back). */
+  requirement: Partial<Record<MainKey, Bilingual>>;
   /** Judge only the hands this accepts (a catalog whose text names a kind of hand under its own article), given its numbers. */
   only?: (hand: BjHand, p: MainParams) => boolean;
+  /**
+   * The catalog's text that makes chips no wager, by cause, as a message names it («el Art. 12º», «the «Dobles»
+   * section»): said beside chips owed back with a lawful stake (the wager's own article governs the rest).
+   */
+  noWagerUnder?: Record<LateCause, Bilingual>;
   /** The requirement in words where it depends on more than the case (a posted house option); else `requirement`. */
   requirementFor?: (o: MainOutcome, hand: BjHand, p: MainParams) => Bilingual | undefined;
 }
@@ -106,7 +118,7 @@ function splitBoxAgainstBlackjack(j: MainJudgment): boolean {
  * cases its article governs (a win at 1 to 1, a loss, a tie, a blackjack...),
  * so every hand is judged by exactly one article.
  */
-export const mainSettlementRule = settlementRuleFactory<BjState, MainJudgment, MainCase, MainSettlementSpec, 'wrong' | 'wrongBehind' | 'wrongTogether' | 'wrongBox', (typeof MAIN_PARAMS)[number]>({
+export const mainSettlementRule = settlementRuleFactory<BjState, MainJudgment, MainKey, MainSettlementSpec, 'wrong' | 'wrongBehind' | 'wrongTogether' | 'wrongBox', (typeof MAIN_PARAMS)[number]>({
   params: MAIN_PARAMS,
   messages: () => ({
     wrong: {
@@ -133,7 +145,7 @@ export const mainSettlementRule = settlementRuleFactory<BjState, MainJudgment, M
     return (state) => judgedHands(state, paramsOfHand(), spec.only);
   },
   governs: (spec) => spec.cases,
-  keyOf: (j) => j.outcome.case,
+  keyOf: keyOfJudgment,
   ok: ({ actual, accepted: [low, high], boxAsRequired, box }) => boxAsRequired || (box === undefined && actual.net >= low && actual.net <= high),
   report(ctx, { seat, wager: w, outcome: o, actual, p, accepted, box }, spec) {
     if (box) {
@@ -141,11 +153,13 @@ export const mainSettlementRule = settlementRuleFactory<BjState, MainJudgment, M
       return;
     }
     const { hand } = w;
-    const req = spec.requirementFor?.(o, hand, p) ?? spec.requirement[o.case]!;
+    const key = keyOfJudgment({ wager: w, outcome: o });
+    const req = spec.requirementFor?.(o, hand, p) ?? spec.requirement[key]!;
     const who = w.player === undefined ? { es: '', en: '' } : { es: ` (${w.player})`, en: ` (${w.player})` };
     // Half a cent either way: an overpayment is measured from the highest amount accepted, an underpayment from the lowest.
     const expected = Math.min(Math.max(actual.net, accepted[0]), accepted[1]) as Money;
-    const filled = bilingualData(noWagerWords(eachRounded(req, o, accepted, ctx.amount), w.late, hand.wager, ctx.amount), describeNet(actual.net, actual.any, ctx.amount, actual.moved), hand.wager, hand.original, expected, ctx.amount);
+    const words = w.void !== undefined ? lateFilled(req, w.late, ctx.amount) : noWagerWords(eachRounded(req, o, accepted, ctx.amount), w.late, hand.wager, ctx.amount, underWhich(w.lateCauses, spec.noWagerUnder));
+    const filled = bilingualData(words, describeNet(actual.net, actual.any, ctx.amount, actual.moved), hand.wager, hand.original, expected, ctx.amount);
     ctx.report({
       messageId: w.kind === 'box' ? 'wrong' : w.kind === 'behind' ? 'wrongBehind' : 'wrongTogether',
       event: actual.last?.index,
@@ -164,6 +178,18 @@ export const mainSettlementRule = settlementRuleFactory<BjState, MainJudgment, M
     });
   },
 });
+
+/**
+ * The case a judgment falls under: a wager with no lawful stake is the void case of its cause (the chips are owed back
+ * whatever the cards did), where the cards decided anything at all; otherwise the cards' outcome.
+ */
+function keyOfJudgment(j: Pick<MainJudgment, 'wager' | 'outcome'>): MainKey {
+  return j.wager.void !== undefined && j.outcome.case !== 'unresolved' ? `void:${j.wager.void}` : j.outcome.case;
+}
+
+function lateFilled(req: Bilingual, late: Money, amount: AmountText): Bilingual {
+  return { es: req.es.replace('{late}', amount(late)), en: req.en.replace('{late}', amount(late)) };
+}
 
 /**
  * A split box wrong in sum, reported once for the box, with no hand (the log does not say which): its net against the
@@ -206,13 +232,22 @@ function netWords(m: Money, amount: AmountText): Bilingual {
  * amount the table settled is measured with them. A hand with no lawful stake at all (a box bet on only after its
  * cards, a hand a split not admitted made) is required nothing but that: not «the wager collected, 0.00».
  */
-function noWagerWords(req: Bilingual, late: Money, stake: Money, amount: AmountText): Bilingual {
+function noWagerWords(req: Bilingual, late: Money, stake: Money, amount: AmountText, under: Bilingual = { es: '', en: '' }): Bilingual {
   if (late <= 0) return req;
   const chips = amount(late);
   if (stake === 0) {
-    return { es: `devolver enteros los ${chips} de la casilla, que no son apuesta`, en: `the ${chips} on the spot, no wager, handed back whole` };
+    return { es: `devolver enteros los ${chips} de la casilla, que no son apuesta${under.es}`, en: `the ${chips} on the spot, no wager${under.en}, handed back whole` };
   }
-  return { es: `${req.es}, y devolver enteros los ${chips} que no son apuesta`, en: `${req.en}, and the ${chips} that are no wager handed back whole` };
+  return { es: `${req.es}, y devolver enteros los ${chips} que no son apuesta${under.es}`, en: `${req.en}, and the ${chips} that are no wager${under.en} handed back whole` };
+}
+
+/** « según el Art. 12º» / « under Art. 12º»: the texts that made the chips no wager, each once (none where the catalog gives none). */
+function underWhich(causes: readonly LateCause[] | undefined, names: Record<LateCause, Bilingual> | undefined): Bilingual | undefined {
+  if (!causes || !names) return undefined;
+  const es = [...new Set(causes.map((c) => names[c].es))];
+  const en = [...new Set(causes.map((c) => names[c].en))];
+  const join = (xs: string[], and: string) => (xs.length > 1 ? `${xs.slice(0, -1).join(', ')} ${and} ${xs[xs.length - 1]}` : xs[0] ?? '');
+  return { es: ` según ${join(es, 'y')}`, en: ` under ${join(en, 'and')}` };
 }
 
 /**

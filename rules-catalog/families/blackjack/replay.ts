@@ -14,7 +14,7 @@ import type { Bilingual, Counterfactual, ReplayContext, ReplayHooks, WagerRequir
 import { acceptedRange, dealerHandCards, dealerHasBlackjack, handAsCounted, mainOutcome, negate, netToPlayer, splitBoxSettledAsRequired, splitBoxUnnamedSettledInSum, splitBoxUnnamedWrongInSum, wagersToJudge } from './settlement.js';
 import { describeBlackjack } from '../../../engine/blackjack/describe.js';
 import type { Words } from '../../../engine/core/words.js';
-import type { MainOutcome, MainParams, SplitBoxWrong } from './settlement.js';
+import type { MainOutcome, MainParams, SplitBoxWrong, VoidCause } from './settlement.js';
 import { insuranceParams, mainParams } from './params.js';
 import { insurancesToJudge } from './insurance-stake.js';
 import { notAdmittedWhere } from './rules/insurance.js';
@@ -26,7 +26,12 @@ export const blackjackReplay: ReplayHooks<BjState> = {
     if ((event.type === 'payout' || event.type === 'collect' || event.type === 'return') && event.spot === 'main') {
       const seat = seatOf(final, event.seat);
       const hand = seat?.hands[(event.hand ?? 1) - 1];
-      if (seat && hand) return outcomeKeys(mainOutcome(final, seat, hand, mainParams(ctx)), hand, mainParams(ctx));
+      if (seat && hand) {
+        const p = mainParams(ctx);
+        // Chips that are no wager, settled: the text that made them so governs (the settlement rules judge them there).
+        const w = wagersToJudge(final, seat, hand, p).find((j) => j.settled.some((x) => x.index === event.index));
+        return outcomeKeys(mainOutcome(final, seat, hand, p), hand, p, w?.void);
+      }
     }
     if (event.type === 'deal' && event.to.kind === 'seat') {
       const h = lastDealtHand(after);
@@ -86,7 +91,7 @@ export const blackjackReplay: ReplayHooks<BjState> = {
           if (!w) {
             w = {
               seat: seat.seat, hand: hand.index, spot: 'main', stake: boxLine ? seat.hands.reduce((a, h) => a + h.wager, 0) as Money : hand.wager, actual: actual.net, settled: boxLine || actual.any,
-              governs: outcomeKeys(o, hand, p), why: { es: whose.es + why.es, en: whose.en + why.en },
+              governs: outcomeKeys(o, hand, p, j.void), why: { es: whose.es + why.es, en: whose.en + why.en },
             };
             if (boxLine) w.hands = seat.hands.map((h) => h.index);
             // A surrender the catalog's rules do not provide: shown, not judged (its own rule reports it).
@@ -278,10 +283,12 @@ const INSURER: Record<'box' | 'behind' | 'together', (player?: string) => Biling
  * The governs keys of a hand's outcome, most specific first: a split hand of an
  * ace and a ten that the catalog counts as 21, not blackjack, adds
  * `outcome:<case>#split-21` (a catalog whose text says so under its own
- * heading maps it there).
+ * heading maps it there); a wager with no lawful stake adds `outcome:void#<cause>`
+ * (its chips are owed back under the text that made them no wager).
  */
-function outcomeKeys(o: MainOutcome, hand: BjHand, p: MainParams): string[] {
+function outcomeKeys(o: MainOutcome, hand: BjHand, p: MainParams, why?: VoidCause): string[] {
   const keys = [`outcome:${o.case}`];
+  if (why !== undefined && o.case !== 'unresolved') return [`outcome:void#${why}`, ...keys];
   if (hand.splitFrom !== undefined && !p.blackjackAfterSplit && isBlackjack(hand.cards)) keys.unshift(`outcome:${o.case}#split-21`);
   return keys;
 }

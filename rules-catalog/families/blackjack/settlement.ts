@@ -92,6 +92,11 @@ export interface MainParams {
   split: SplitRules;
 }
 
+/** Why a wager holds no lawful stake (JudgedWager.void). */
+export type VoidCause = 'late-bet' | 'split';
+/** Why chips on the spot are no wager (JudgedWager.lateCauses): a late bet, a split's or a double's stake the rules do not admit. */
+export type LateCause = VoidCause | 'double';
+
 export type EvenMoneyCloses = 'voluntary-dealing' | 'third-card';
 
 export type MainBetCloses = 'box-cards' | 'first-card' | null;
@@ -139,6 +144,15 @@ export interface JudgedWager {
   /** Chips on the spot beside the stake judged, placed when the catalog no longer admitted a bet: owed back. */
   late: Money;
   /**
+   * A wager with no lawful stake at all, only chips owed back whole, and which text made them no wager: 'split' (a
+   * hand a split not admitted made), 'late-bet' (a bet placed when the catalog no longer admitted one; a split or
+   * double on it is void with it). Its settlement is judged under that text, not the article of the cards' outcome,
+   * which requires nothing of chips that are no wager (clause30).
+   */
+  void?: VoidCause;
+  /** What made `late` no wager, each cause once, where `late` > 0: its words name the text of each. */
+  lateCauses?: LateCause[];
+  /**
    * Where the stake judged is several people's, settled in one sum (the box with the bets behind it, or the bets
    * behind of several players): the stakes of those behind, one per player (a bet behind naming none, one per bet).
    * The rest of the stake is the box's own. Each is paid on its own, rounded on its own (acceptedRange).
@@ -155,7 +169,13 @@ export interface JudgedWager {
  * Computed once per hand and shared (framework/shared-fact.ts): the main-wager rules, settled-without-wager and
  * the split box's sum all ask for it at the hand's end. Callers only read it.
  */
-export const wagersToJudge = sharedFact((state: BjState, seat: BjSeat, played: BjHand, p: MainParams): readonly JudgedWager[] => wagersToJudgeOnce(state, seat, played, p));
+export const wagersToJudge = sharedFact((state: BjState, seat: BjSeat, played: BjHand, p: MainParams): readonly JudgedWager[] => {
+  const out = wagersToJudgeOnce(state, seat, played, p);
+  // No lawful stake, only chips the rules did not admit: a bet placed too late (a split or double of it void with it),
+  // unless a split not admitted already said so.
+  for (const w of out) if (w.void === undefined && w.hand.wager === 0 && w.late > 0) w.void = 'late-bet';
+  return out;
+});
 
 function wagersToJudgeOnce(state: BjState, seat: BjSeat, played: BjHand, p: MainParams): JudgedWager[] {
   const after = played.playedAfterSettlement;
@@ -163,16 +183,17 @@ function wagersToJudgeOnce(state: BjState, seat: BjSeat, played: BjHand, p: Main
   // A hand made by a split the rules do not admit: all it staked is owed back (split_only_as_allowed).
   if (!splitAdmitted(seat, hand, p.split)) {
     const none = handWith(hand, hand.cards, 0 as Money, 0 as Money, 0 as Money);
-    return [{ hand: none, settled: settlementsFor(state, seat.seat, 'main', hand.index).filter((x) => x.behind !== true), kind: 'box', late: hand.wager }];
+    return [{ hand: none, settled: settlementsFor(state, seat.seat, 'main', hand.index).filter((x) => x.behind !== true), kind: 'box', late: hand.wager, void: 'split', lateCauses: ['split'] }];
   }
   const lateBet = hand.index === 1 ? lateMainStake(seat, p) : (0 as Money);
   const overSplit = splitOverOriginal(seat, hand, p);
   const original = (hand.original - lateBet - overSplit) as Money;
   const overDouble = doubleOwedBack(hand, original, p.double, after?.index);
   const late = (lateBet + overSplit + overDouble) as Money;
+  const causes = lateCausesOf([['late-bet', lateBet], ['split', overSplit], ['double', overDouble]]);
   const own = late === 0 ? hand : handWith(hand, hand.cards, (hand.wager - late) as Money, original, (hand.doubled - overDouble) as Money);
   const all = settlementsFor(state, seat.seat, 'main', hand.index);
-  if (hand.index !== 1 || seat.behind === 0) return [{ hand: own, settled: all.filter((x) => x.behind !== true), kind: 'box', late }];
+  if (hand.index !== 1 || seat.behind === 0) return [withCauses({ hand: own, settled: all.filter((x) => x.behind !== true), kind: 'box', late }, causes)];
   const behindBets = seat.bets.filter((b) => b.spot === 'main' && b.behind);
   const lawfulOf = (bets: typeof behindBets) => sumOf(bets.filter((b) => !isLateMainBet(b, p)));
   const lateOf = (bets: typeof behindBets) => sumOf(bets.filter((b) => isLateMainBet(b, p)));
@@ -182,29 +203,41 @@ function wagersToJudgeOnce(state: BjState, seat: BjSeat, played: BjHand, p: Main
   // with it (clause29: the box's player was charged for a bet behind paid on the split hand).
   if (!state.settlements.some((x) => x.seat === seat.seat && x.spot === 'main' && x.behind === true)) {
     const behind = lawfulOf(behindBets);
-    const w: JudgedWager = {
+    const w: JudgedWager = withCauses({
       hand: handWith(own, own.cards, (own.wager + behind) as Money, (own.original + behind) as Money, own.doubled),
       settled: all, kind: 'together', late: (late + lateOf(behindBets)) as Money,
-    };
+    }, lateCausesOf([['late-bet', (lateBet + lateOf(behindBets)) as Money], ['split', overSplit], ['double', overDouble]]));
     const others = stakesByPlayer(behindBets.filter((b) => !isLateMainBet(b, p)));
     if (others.length > 0) w.others = others;
     return [w];
   }
-  const out: JudgedWager[] = [{ hand: own, settled: all.filter((x) => x.behind !== true), kind: 'box', late }];
+  const out: JudgedWager[] = [withCauses({ hand: own, settled: all.filter((x) => x.behind !== true), kind: 'box', late }, causes)];
   const named = all.filter((x) => x.behind === true);
   const players = [...new Set(behindBets.map((b) => b.player))];
   if (players.length > 1 && players.every((x) => x !== undefined) && named.every((x) => x.player !== undefined)) {
     for (const who of players) {
       const bets = behindBets.filter((b) => b.player === who);
-      out.push({ hand: asStake(lawfulOf(bets)), settled: named.filter((x) => x.player === who), kind: 'behind', player: who, late: lateOf(bets) });
+      out.push(withCauses({ hand: asStake(lawfulOf(bets)), settled: named.filter((x) => x.player === who), kind: 'behind', player: who, late: lateOf(bets) }, ['late-bet']));
     }
   } else {
     const others = stakesByPlayer(behindBets.filter((b) => !isLateMainBet(b, p)));
-    const w: JudgedWager = { hand: asStake(lawfulOf(behindBets)), settled: named, kind: 'behind', player: players.length === 1 ? players[0] : undefined, late: lateOf(behindBets) };
+    const w: JudgedWager = withCauses({ hand: asStake(lawfulOf(behindBets)), settled: named, kind: 'behind', player: players.length === 1 ? players[0] : undefined, late: lateOf(behindBets) }, ['late-bet']);
     if (others.length > 1) w.others = others;
     out.push(w);
   }
   return out;
+}
+
+function lateCausesOf(parts: [LateCause, Money][]): LateCause[] {
+  const out: LateCause[] = [];
+  for (const [cause, amount] of parts) if (amount > 0) out.push(cause);
+  return out;
+}
+
+/** The wager with what made its late chips no wager, where it holds any. */
+function withCauses(w: JudgedWager, causes: LateCause[]): JudgedWager {
+  if (w.late > 0 && causes.length > 0) w.lateCauses = causes;
+  return w;
 }
 
 /** The stakes of the bets behind a box, one per player (summed over his bets); a bet that names no player, on its own. */

@@ -4,6 +4,7 @@
 import { dealerUpCard, mandatoryOverAt } from '../../../engine/blackjack/state.js';
 import { isAce } from '../../../engine/core/cards.js';
 import { isBlackjack } from '../../../engine/blackjack/totals.js';
+import { NO_WAGER_UNDER } from './settlement.js';
 import { mainSettlementRule } from '../../families/blackjack/main-settlement-rule.js';
 import { defineRule } from '../../families/blackjack/define-rule.js';
 import { behindText, pendingWagerKey, surrenderedUnplayed } from '../../families/blackjack/settlement.js';
@@ -112,6 +113,7 @@ export const surrenderOffered = defineRule({
 });
 
 export const surrenderHalf = mainSettlementRule({
+  noWagerUnder: NO_WAGER_UNDER,
   id: 'surrender-half-collected',
   article: 'Art. 9º',
   cases: ['surrender'],

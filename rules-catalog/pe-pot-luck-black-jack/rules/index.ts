@@ -11,7 +11,7 @@ import { doubleCardFaceUp, mainBetAfterCards } from './art-12-late-stake.js';
 import { blackjackPaymentTiming, evenMoneyAllowed } from './art-13-blackjack.js';
 import { noCardAfterBlackjack, noCardAfterStand } from './art-13-14-cards-not-asked.js';
 import { poolAward, poolBetAfterDealing, poolCommissionKept, poolCommissionPosted, poolCommissionRecorded } from './art-18-pool-bet.js';
-import { blackjackPayout, bustCollected, dealerBlackjackTakes, lossCollected, settledWithoutWager, tieReturned, winPays } from './settlement.js';
+import { blackjackPayout, bustCollected, dealerBlackjackTakes, lossCollected, settledWithoutWager, lateBetHandedBack, tieReturned, voidSplitHandedBack, winPays } from './settlement.js';
 import { betOnTableBox } from './art-14-boxes.js';
 import dealerRevealsBeforeDrawing from './art-14-dealer-reveal.js';
 import { settledBeforeHandEndedRule } from '../../families/blackjack/rules/settled-early.js';
@@ -32,10 +32,12 @@ export const rules: Rule<BjState>[] = [
   splitAllowedRule('Art. 11º'),
   splitAcesOneCardRule('Art. 11º', 'split_aces_one_card'),
   splitHandOrderRule('Art. 11º'),
+  voidSplitHandedBack,
   doubleAllowedRule('Art. 12º'),
   doubleOneCardRule('Art. 12º'),
   doubleCardFaceUp,
   mainBetAfterCards,
+  lateBetHandedBack,
   blackjackPayout,
   dealerBlackjackTakes,
   blackjackPaymentTiming,

@@ -7,7 +7,16 @@
 import { mainSettlementRule } from '../../families/blackjack/main-settlement-rule.js';
 import { settledWithoutWagerRule } from '../../families/blackjack/rules/settled-without-wager.js';
 
+
+/** The article that makes chips on the main spot no wager, by cause (a late bet, a split's or a double's stake not admitted). */
+export const NO_WAGER_UNDER = {
+  'late-bet': { es: 'el Art. 12º', en: 'Art. 12º' },
+  split: { es: 'el Art. 11º', en: 'Art. 11º' },
+  double: { es: 'el Art. 12º', en: 'Art. 12º' },
+};
+
 export const blackjackPayout = mainSettlementRule({
+  noWagerUnder: NO_WAGER_UNDER,
   id: 'blackjack-pays-3-to-2',
   article: 'Art. 13º',
   cases: ['blackjack', 'blackjack-push', 'even-money'],
@@ -27,6 +36,7 @@ export const blackjackPayout = mainSettlementRule({
 //     cuando el dealer obtiene un Black Jack y un jugador separó cartas de igual valor o incrementó su
 //     apuesta, el jugador sólo perderá su apuesta original.»
 export const dealerBlackjackTakes = mainSettlementRule({
+  noWagerUnder: NO_WAGER_UNDER,
   id: 'dealer-blackjack-takes',
   article: 'Art. 13º',
   cases: ['dealer-blackjack'],
@@ -41,6 +51,7 @@ export const dealerBlackjackTakes = mainSettlementRule({
 });
 
 export const bustCollected = mainSettlementRule({
+  noWagerUnder: NO_WAGER_UNDER,
   id: 'bust-loses-wager',
   article: 'Art. 14º',
   cases: ['bust'],
@@ -49,6 +60,7 @@ export const bustCollected = mainSettlementRule({
 });
 
 export const winPays = mainSettlementRule({
+  noWagerUnder: NO_WAGER_UNDER,
   id: 'win-pays-1-to-1',
   article: 'Art. 15º',
   cases: ['win', 'dealer-bust'],
@@ -60,6 +72,7 @@ export const winPays = mainSettlementRule({
 });
 
 export const lossCollected = mainSettlementRule({
+  noWagerUnder: NO_WAGER_UNDER,
   id: 'loss-collected',
   article: 'Art. 16º',
   cases: ['loss'],
@@ -68,6 +81,7 @@ export const lossCollected = mainSettlementRule({
 });
 
 export const tieReturned = mainSettlementRule({
+  noWagerUnder: NO_WAGER_UNDER,
   id: 'tie-returned',
   article: 'Art. 17º',
   cases: ['tie'],
@@ -92,5 +106,46 @@ export const settledWithoutWager = settledWithoutWagerRule({
   settles: {
     es: 'liquida la apuesta de un jugador que se plantó con sus cartas',
     en: 'settles the wager of a player who stood on his cards',
+  },
+});
+
+// Chips on the main spot that are no wager at all, owed back whole whatever the cards did: judged under the article
+// that made them no wager, not under Arts. 13º-17º, which settle a wager and require nothing of them (clause30).
+//   Art. 12º «El jugador puede incrementar su apuesta ... después de haber recibido sus dos primeras cartas, cuando
+//     le llega el turno de pedir cartas»: once the box holds cards, no other bet (main-bet-after-cards); a split or
+//     double of such a bet is void with it.
+export const lateBetHandedBack = mainSettlementRule({
+  noWagerUnder: NO_WAGER_UNDER,
+  id: 'late-bet-handed-back',
+  article: 'Art. 12º',
+  cases: ['void:late-bet'],
+  description: {
+    es: 'Una apuesta colocada cuando la casilla ya tenía cartas no es apuesta: se devuelve entera, sea cual sea el resultado de la mano.',
+    en: 'A bet placed once the box held cards is no wager: it is handed back whole, whatever the hand\'s result.',
+  },
+  requirement: {
+    'void:late-bet': {
+      es: 'devolver enteros los {late} de la casilla, apostados cuando ya tenía cartas: no son apuesta',
+      en: 'the {late} on the spot, bet once the box held cards and so no wager, handed back whole',
+    },
+  },
+});
+
+//   Art. 11º «si las primeras dos cartas repartidas a dicho jugador tienen el mismo valor, podrá considerarlas como
+//     manos separadas»: a split the text does not admit makes no hand (split-allowed); what it staked is owed back.
+export const voidSplitHandedBack = mainSettlementRule({
+  noWagerUnder: NO_WAGER_UNDER,
+  id: 'void-split-handed-back',
+  article: 'Art. 11º',
+  cases: ['void:split'],
+  description: {
+    es: 'Una separación que el artículo no admite no forma mano: lo apostado en ella se devuelve entero.',
+    en: 'A split the article does not admit makes no hand: what was staked on it is handed back whole.',
+  },
+  requirement: {
+    'void:split': {
+      es: 'devolver enteros los {late} de la mano, que una separación no admitida no hace apuesta',
+      en: 'the {late} on the hand handed back whole, a split not admitted making no wager',
+    },
   },
 });

@@ -53,7 +53,7 @@ describe('a box bet on after its own first card (review9-bj)', () => {
     const f = findingsOf(rs, betAfterOwnCard(pay(1, 100)));
     expect(f.map((x) => [x.rule, x.article, x.event, x.seat, x.expected, x.actual, x.owed_to_player])).toEqual([
       ['no-bets-after-first-card', CON, 3, 1, undefined, undefined, undefined],
-      ['win-pays-1-to-1', 'Desarrollo del juego', 12, 1, 0, 10000, -10000],
+      ['late-bet-handed-back', CON, 12, 1, 0, 10000, -10000],
     ]);
   });
 
@@ -77,10 +77,12 @@ describe('a double or an insurance on a box whose bet came after the first card'
     const f = findingsOf(rs, doubled(pay(2, 100)));
     expect(f.map((x) => [x.rule, x.article, x.event, x.seat, x.expected, x.actual, x.owed_to_player])).toEqual([
       ['no-bets-after-first-card', CON, 3, 2, undefined, undefined, undefined],
-      ['win-pays-1-to-1', 'Desarrollo del juego', 13, 2, 0, 10000, -10000],
+      // clause30: the chips are no wager under Conviene saber, whatever the cards did; Desarrollo del juego, which
+      // settles a wager, was cited for them (and the payout rule's article with words that were not its own).
+      ['late-bet-handed-back', CON, 13, 2, 0, 10000, -10000],
     ]);
-    expect(f[1]!.message.en).toBe('Seat 2, hand 1 (20 against the dealer\'s 17): the table settled a payout of 100.00; the «Desarrollo del juego» section requires the 100.00 on the spot, no wager, handed back whole; owed by the player 100.00.');
-    expect(f[1]!.message.es).toBe('Asiento 2, mano 1 (20 contra 17 del croupier): la mesa liquidó un pago de 100.00; el apartado «Desarrollo del juego» exige devolver enteros los 100.00 de la casilla, que no son apuesta; debido por el jugador 100.00.');
+    expect(f[1]!.message.en).toBe('Seat 2, hand 1 (20 against the dealer\'s 17): the table settled a payout of 100.00; the «Conviene saber» section requires the 100.00 on the spot, placed after the first card left the shoe and so no wager, handed back whole; owed by the player 100.00.');
+    expect(f[1]!.message.es).toBe('Asiento 2, mano 1 (20 contra 17 del croupier): la mesa liquidó un pago de 100.00; el apartado «Conviene saber» exige devolver enteros los 100.00 de la casilla, puestos después de salir la primera carta del sabot: no son apuesta; debido por el jugador 100.00.');
   });
 
   it('the 100 handed back: only the late bet', () => {

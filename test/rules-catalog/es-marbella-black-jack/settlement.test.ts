@@ -480,13 +480,14 @@ testRule(rs, 'win-pays-1-to-1', {
 const notPairSplit = (settle: Record<string, unknown>[]) => euro(['9h', '8d'], '6c', 100, [
   split(100), to(1, 'Tc'), act(1, 'stand'), to(2, 'Kc'), act(1, 'stand', { hand: 2 }), deal('dealer', 'Td'), deal('dealer', '9d'), ...settle,
 ]);
-testRule(rs, 'win-pays-1-to-1', {
+// clause30: under Dobles, which makes the split void, not Desarrollo del juego (it settles a wager; hand 2 holds none).
+testRule(rs, 'void-split-handed-back', {
   valid: [{ name: 'hand 1 paid 100, hand 2\'s 100 handed back', hand: notPairSplit([pay(1, 100), back(1, 100, { hand: 2 })]) }],
   invalid: [
     {
       name: 'hand 2 collected as a losing hand of its own: its 100 is owed back',
       hand: notPairSplit([pay(1, 100), take(1, 100, { hand: 2 })]),
-      findings: [{ rule: 'win-pays-1-to-1', article: DES, event: 13, seat: 1, hand: 2, expected: 0, actual: -100 }],
+      findings: [{ rule: 'void-split-handed-back', article: 'Dobles', event: 13, seat: 1, hand: 2, expected: 0, actual: -100 }],
     },
   ],
 });
@@ -608,7 +609,7 @@ describe('a void double with a short push return', () => {
   it('50 handed back: 50 owed to the player (the push\'s stake or the double, either way 50 kept)', () => {
     expect(money([back(1, 50)])).toEqual([['tie-returned', 8, 0, -5000, 5000]]);
     const [f] = findingsOf(rs, tied([back(1, 50)])).filter((x) => x.category === 'payout');
-    expect(f!.message.en).toBe('Seat 1, hand 1 (17 against the dealer\'s 17): the table settled a return of 50.00, keeping 50.00 of the stake; the «Desarrollo del juego» section requires the 50.00 stake returned with no winnings, and the 50.00 that are no wager handed back whole; owed to the player 50.00.');
+    expect(f!.message.en).toBe('Seat 1, hand 1 (17 against the dealer\'s 17): the table settled a return of 50.00, keeping 50.00 of the stake; the «Desarrollo del juego» section requires the 50.00 stake returned with no winnings, and the 50.00 that are no wager under the «Dobles» section handed back whole; owed to the player 50.00.');
   });
   it('49, 51 and 75 handed back: 51, 49 and 25 owed, the loss growing as the return shrinks', () => {
     expect([49, 51, 75].map((r) => money([back(1, r)])[0]![4])).toEqual([5100, 4900, 2500]);

@@ -33,8 +33,11 @@ describe('a box bet on after its first card (review9-bj)', () => {
     const f = findingsOf(rs, betAfterFirstCard(pay(1, 100)));
     expect(f.map((x) => [x.rule, x.article, x.event, x.seat, x.expected, x.actual, x.owed_to_player])).toEqual([
       ['main-bet-after-cards', 'Art. 12º', 3, 1, undefined, undefined, undefined],
-      ['win-pays-1-to-1', 'Art. 15º', 14, 1, 0, 10000, -10000],
+      // clause30: the chips are no wager under Art. 12º whatever the cards did; Art. 15º (a wager's 1 to 1) was cited.
+      ['late-bet-handed-back', 'Art. 12º', 14, 1, 0, 10000, -10000],
     ]);
+    expect(f[1]!.message.en).toBe('Seat 1, hand 1 (18 against the dealer\'s 17): the table settled a payout of 100.00; Art. 12º requires the 100.00 on the spot, bet once the box held cards and so no wager, handed back whole; owed by the player 100.00.');
+    expect(f[1]!.message.es).toBe('Asiento 1, mano 1 (18 contra 17 del dealer): la mesa liquidó un pago de 100.00; el Art. 12º exige devolver enteros los 100.00 de la casilla, apostados cuando ya tenía cartas: no son apuesta; debido por el jugador 100.00.');
     expect(f[0]!.message.en).toBe('A main bet of 100.00 on seat 1 when the box already held 1 card; once cards are dealt Art. 12º allows only the increment of the wager: the settlement is judged on the stake placed before, 0.00.');
   });
 
@@ -49,7 +52,7 @@ describe('a box bet on after its first card (review9-bj)', () => {
     const f = findingsOf(rs, betAfterFirstCard(back(1, 90)));
     expect(f.map((x) => [x.rule, x.article, x.event, x.seat, x.expected, x.actual, x.owed_to_player])).toEqual([
       ['main-bet-after-cards', 'Art. 12º', 3, 1, undefined, undefined, undefined],
-      ['win-pays-1-to-1', 'Art. 15º', 14, 1, 0, -1000, 1000],
+      ['late-bet-handed-back', 'Art. 12º', 14, 1, 0, -1000, 1000],
     ]);
   });
 });
@@ -62,6 +65,9 @@ describe('late chips beside a lawful stake, handed back short (fuzz-regress)', (
       ['main-bet-after-cards', 'Art. 12º', 6, 1, undefined, undefined, undefined],
       ['win-pays-1-to-1', 'Art. 15º', 10, 1, 10000, 5000, 5000],
     ]);
+    // clause30 (citations O1): the hand-back's own article is named beside Art. 15º's 1 to 1, in both languages.
+    expect(f[1]!.message.en).toContain('Art. 15º requires 1 to 1 on 100.00 = 100.00, and the 400.00 that are no wager under Art. 12º handed back whole;');
+    expect(f[1]!.message.es).toContain('el Art. 15º exige 1 a 1 sobre 100.00 = 100.00, y devolver enteros los 400.00 que no son apuesta según el Art. 12º;');
   });
   it('the 400 handed back whole: only the late bet', () => {
     const h = heads(['Kh', 'Qd'], '9c', '8s', 100, [bet(1, 400), act(1, 'stand'), reveal('8s'), pay(1, 100), back(1, 400)]);
@@ -81,9 +87,9 @@ describe('a double or split on a box whose bet came after its first card', () =>
     const f = findingsOf(rs, late(['6h', '5c'], [act(1, 'double', { amount: 100 }), deal('seat:1', '9d', { hand: 1 }), reveal('8c'), pay(1, 200)]));
     expect(f.map((x) => [x.rule, x.article, x.event, x.seat, x.expected, x.actual])).toEqual([
       ['main-bet-after-cards', 'Art. 12º', 2, 1, undefined, undefined],
-      ['win-pays-1-to-1', 'Art. 15º', 10, 1, 0, 20000],
+      ['late-bet-handed-back', 'Art. 12º', 10, 1, 0, 20000],
     ]);
-    expect(f[1]!.message.en).toBe('Seat 1, hand 1 (20 against the dealer\'s 17): the table settled a payout of 200.00; Art. 15º requires the 200.00 on the spot, no wager, handed back whole; owed by the player 200.00.');
+    expect(f[1]!.message.en).toBe('Seat 1, hand 1 (20 against the dealer\'s 17): the table settled a payout of 200.00; Art. 12º requires the 200.00 on the spot, bet once the box held cards and so no wager, handed back whole; owed by the player 200.00.');
   });
 
   it('the double handed back whole: only the late bet', () => {

@@ -363,13 +363,14 @@ const notPairSplit = (settle: Record<string, unknown>[]) => heads(['9h', '8d'], 
   act(1, 'split', { amount: 100 }), deal('seat:1', 'Tc', { hand: 1 }), act(1, 'stand'), deal('seat:1', 'Kc', { hand: 2 }), act(1, 'stand', { hand: 2 }),
   reveal('Ts'), deal('dealer', '9d'), ...settle,
 ]);
-testRule(rs, 'win-pays-1-to-1', {
+// clause30: under Art. 11º, which makes the split void, not Art. 15º (it settles a wager; hand 2 holds none).
+testRule(rs, 'void-split-handed-back', {
   valid: [{ name: 'hand 1 paid 100, hand 2\'s 100 handed back', hand: notPairSplit([pay(1, 100), back(1, 100, { hand: 2 })]) }],
   invalid: [
     {
       name: 'hand 2 paid 100 as a hand of its own',
       hand: notPairSplit([pay(1, 100), pay(1, 100, { hand: 2 })]),
-      findings: [{ rule: 'win-pays-1-to-1', article: 'Art. 15º', event: 14, seat: 1, hand: 2, expected: 0, actual: 100 }],
+      findings: [{ rule: 'void-split-handed-back', article: 'Art. 11º', event: 14, seat: 1, hand: 2, expected: 0, actual: 100 }],
     },
   ],
 });
@@ -382,13 +383,13 @@ const resplitAces = (third: Record<string, unknown>) => heads(['Ah', 'Ad'], '9c'
   act(1, 'split', { amount: 100 }), deal('seat:1', 'As', { hand: 1 }), act(1, 'split', { amount: 100 }), deal('seat:1', '5c', { hand: 1 }),
   deal('seat:1', 'Kh', { hand: 2 }), deal('seat:1', '7d', { hand: 3 }), reveal('8s'), take(1, 100), pay(1, 100, { hand: 2 }), third,
 ]);
-testRule(rs, 'win-pays-1-to-1', {
+testRule(rs, 'void-split-handed-back', {
   valid: [{ name: 'hand 3\'s 100 handed back', hand: resplitAces(back(1, 100, { hand: 3 })) }],
   invalid: [
     {
       name: 'hand 3 paid as a hand of its own',
       hand: resplitAces(pay(1, 100, { hand: 3 })),
-      findings: [{ rule: 'win-pays-1-to-1', article: 'Art. 15º', event: 15, seat: 1, hand: 3, expected: 0, actual: 100 }],
+      findings: [{ rule: 'void-split-handed-back', article: 'Art. 11º', event: 15, seat: 1, hand: 3, expected: 0, actual: 100 }],
     },
   ],
 });
