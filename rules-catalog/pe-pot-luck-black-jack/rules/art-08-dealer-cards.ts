@@ -1,7 +1,14 @@
 // Art. 8º «...carta cubierta para si mismo, descubriendo la primera carta que recibió. Si por error se
 // descubre la segunda carta del dealer, ésta será considerada la carta descubierta para dicha partida.»
+import type { BjState } from '../../../engine/blackjack/state.js';
 import { cardGlyph } from '../../../engine/core/cards.js';
 import { defineRule } from '../../families/blackjack/define-rule.js';
+
+/** Every box holds its first two cards (the boxes' part of the mandatory dealing is done). */
+function boxesDealt(state: BjState): boolean {
+  const boxes = state.seats.filter((x) => x.hands.length > 0);
+  return boxes.length > 0 && boxes.every((x) => x.hands[0]!.cards.length >= 2);
+}
 
 export default defineRule({
   id: 'dealer-cards-face',
@@ -24,6 +31,10 @@ export default defineRule({
       es: 'El dealer no se dio su carta cubierta en la entrega obligatoria de cartas: los jugadores jugaron (evento {playedAt}) antes de su segunda carta; el {article} concluye esa etapa con una carta descubierta y otra cubierta al dealer.',
       en: 'The dealer did not deal himself the hole card in the mandatory dealing: the players played (event {playedAt}) before his second card; {article} ends that stage with one card face up and one face down to the dealer.',
     },
+    noHoleCardSettled: {
+      es: 'El dealer no se dio su carta cubierta: la mano se liquidó (evento {settledAt}) con una sola carta del dealer, sin que nadie jugara; el {article} concluye la entrega obligatoria de cartas con una carta descubierta y otra cubierta al dealer.',
+      en: 'The dealer never dealt himself the hole card: the hand was settled (event {settledAt}) with the dealer holding one card, no one having played; {article} ends the mandatory dealing with one card face up and one face down to the dealer.',
+    },
   },
   compile(ctx) {
     return {
@@ -39,6 +50,16 @@ export default defineRule({
         if (state.mandatoryEndedAt === undefined && state.voluntaryStartedAt !== undefined && (second === undefined || second.index > state.voluntaryStartedAt)) {
           ctx.report({ messageId: 'noHoleCard', event: second?.index ?? state.voluntaryStartedAt, data: { playedAt: state.voluntaryStartedAt } });
           return;
+        }
+        // No one played (a Black Jack paid at once, boxes standing unrecorded) and the hand was settled with the dealer
+        // holding one card, every box its two (a box short a card is deal-order's): the hole card was never dealt
+        // (clause30). A hand left unsettled is deal-order's «incomplete».
+        if (state.mandatoryEndedAt === undefined && state.voluntaryStartedAt === undefined && state.dealer.length === 1 && boxesDealt(state)) {
+          const settled = state.settlements.find((x) => x.index > state.dealer[0]!.index);
+          if (settled) {
+            ctx.report({ messageId: 'noHoleCardSettled', event: settled.index, data: { settledAt: settled.index } });
+            return;
+          }
         }
         // «...carta cubierta para sí mismo, descubriendo la primera carta que recibió»: a first card dealt
         // face down and turned up during the mandatory dealing is the up card (interpretation, articles.json).

@@ -1,6 +1,7 @@
 import { potLuckBlackJack as rs } from '../../../rules-catalog/pe-pot-luck-black-jack/index.js';
-import { act, bet, deal, heads, pay, potLuck, reveal, POT_LUCK_TABLE } from '../../helpers/bj.js';
-import { testRule } from '../../helpers/rule-tester.js';
+import { describe, expect, it } from 'vitest';
+import { act, bet, deal, heads, hole, pay, potLuck, reveal, take, POT_LUCK_TABLE } from '../../helpers/bj.js';
+import { findingsOf, testRule } from '../../helpers/rule-tester.js';
 import { firstDown } from './hands.js';
 
 testRule(rs, 'dealer-cards-face', {
@@ -50,4 +51,39 @@ testRule(rs, 'dealer-cards-face', {
       act(1, 'hit'), deal('seat:1', 'Qs'), act(1, 'stand'), act(2, 'stand'), deal('dealer', 'Ts'), pay(1, 10), pay(2, 10)]),
     findings: [{ rule: 'dealer-cards-face', article: 'Art. 8º', event: 11 }],
   }],
+});
+
+// clause30: a dealer who never deals himself the hole card, the hand settled with his one card and no one having played
+// (a Black Jack paid at once against a 9; a box's 19 paid with no stand recorded): the mandatory dealing never ended
+// («...la entrega de una carta descubierta y otra cubierta al dealer concluye la etapa»). dealer-cards-face needed a play
+// before his second card and deal-order's «incomplete» nothing settled: no finding said so. Reported at the first
+// settlement. And a hit's card in such a hand is no mandatory card: deal-order said «card 4 of the mandatory dealing went
+// to seat 1; it belonged to the dealer», the same missing hole card twice.
+describe('the dealer never deals himself the hole card (clause30)', () => {
+  const rows = (h: Record<string, unknown>) => findingsOf(rs, h).map((f) => [f.rule, f.article, f.event, f.severity]);
+
+  it('a Black Jack paid 3 to 2 at once against a 9, the dealer holding one card: reported at the payout', () => {
+    const f = findingsOf(rs, potLuck([bet(1, 50), deal('seat:1', 'Ah'), deal('dealer', '9h'), deal('seat:1', 'Kd'), pay(1, 75)]));
+    expect(f.map((x) => [x.rule, x.article, x.event, x.severity])).toEqual([['dealer-cards-face', 'Art. 8º', 5, 'error']]);
+    expect(f[0]!.message.en).toBe('The dealer never dealt himself the hole card: the hand was settled (event 5) with the dealer holding one card, no one having played; Art. 8º ends the mandatory dealing with one card face up and one face down to the dealer.');
+    expect(f[0]!.message.es).toBe('El dealer no se dio su carta cubierta: la mano se liquidó (evento 5) con una sola carta del dealer, sin que nadie jugara; el Art. 8º concluye la entrega obligatoria de cartas con una carta descubierta y otra cubierta al dealer.');
+  });
+
+  it('two boxes, no play recorded, seat 2 settled first: at the first settlement', () => {
+    expect(rows(potLuck([bet(1, 50), bet(2, 40), deal('seat:1', 'Th'), deal('seat:2', '9c'), deal('dealer', '9h'), deal('seat:1', '9d'), deal('seat:2', 'Kc'), pay(2, 40), pay(1, 50)])))
+      .toEqual([['dealer-cards-face', 'Art. 8º', 8, 'error']]);
+  });
+
+  it('a box that hits and busts: once, at the hit, and its card is no mandatory card (no deal-order)', () => {
+    expect(rows(potLuck([bet(1, 50), deal('seat:1', 'Th'), deal('dealer', '9h'), deal('seat:1', '6d'), act(1, 'hit'), deal('seat:1', 'Kc', { hand: 1 }), take(1, 50)])))
+      .toEqual([['dealer-cards-face', 'Art. 8º', 5, 'error']]);
+  });
+
+  it('the hole card dealt after a Black Jack paid at once: no finding (the dealing ends there)', () => {
+    expect(rows(potLuck([bet(1, 50), deal('seat:1', 'Ah'), deal('dealer', '9h'), deal('seat:1', 'Kd'), pay(1, 75), hole('7s')]))).toEqual([]);
+  });
+
+  it('nothing settled and the dealer short his hole card: deal-order\'s «incomplete», not this', () => {
+    expect(rows(potLuck([bet(1, 50), deal('seat:1', 'Th'), deal('dealer', '9h'), deal('seat:1', '9d')])).map((r) => r[0])).toEqual(['deal-order']);
+  });
 });

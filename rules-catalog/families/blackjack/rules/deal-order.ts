@@ -33,7 +33,10 @@ export function dealOrderRule(article: string): Rule<BjState> {
         handEnd(state) {
           const boxes = state.seats.filter((s) => s.hands.length > 0).map((s) => `seat:${s.seat}`);
           const expected = [...boxes, 'dealer', ...boxes, ...(state.holeCard ? ['dealer'] : [])];
-          const end = state.mandatoryEndedAt ?? Infinity;
+          // Play begun ends it too: a card after the first decision is a voluntary one, not the mandatory card the
+          // dealer never took (dealer-cards-face reports his missing hole card; clause30: a hit's card was said to be
+          // «card 4 of the mandatory dealing», belonging to the dealer).
+          const end = state.mandatoryEndedAt ?? state.voluntaryStartedAt ?? Infinity;
           const mandatory = state.deals.filter((d) => d.index <= end).slice(0, expected.length);
           for (let i = 0; i < mandatory.length; i++) {
             const d = mandatory[i]!;
