@@ -367,7 +367,9 @@ faulty('MB Dobles', 'a doubled hand gets two cards', hand('C17-MB-DO-F4', MB, [
 faulty('MB Conviene saber', 'a bet behind placed after the first card, paid', hand('C17-MB-CS-F1', MB, [
   bet(1, 100), d(1, 'Tc'), bet(1, 50, { behind: true, player: 'P8', m: 'b' }), up('9d'), d(1, '9h'),
   x(1, 'stand'), up('8s'), pay(1, 100), pay(1, 50, { behind: true, player: 'P8', m: 'p' }),
-]), E('no-bets-after-first-card', 'Conviene saber', 'b'), E('win-pays-1-to-1', 'Desarrollo del juego', 'p', 'error', -50));
+// clause30: the payout on chips that are no wager is judged under the heading that makes them so (Conviene saber),
+// not Desarrollo del juego's 1 to 1, which settles a wager (late-bet-handed-back; was win-pays-1-to-1).
+]), E('no-bets-after-first-card', 'Conviene saber', 'b'), E('late-bet-handed-back', 'Conviene saber', 'p', 'error', -50));
 
 // ===================================================================== second batch: combinations
 legal('PL Art. 13º', 'blackjack against an ace: no even money, waits; dealer no blackjack and stands on 16 with no other live hand', hand('C17-PL-13-L5', PL, [
