@@ -81,9 +81,12 @@ export const blackjackReplay: ReplayHooks<BjState> = {
             ? { es: `${why0.es} (se acepta de ${signed(low)} a ${signed(high)}: ${o.unit > 1 ? 'la unidad entera (moneda sin céntimos)' : 'el céntimo'} por defecto o por exceso${j.others?.length ? ', en cada apuesta por separado' : ''})`, en: `${why0.en} (accepted: ${signed(low)} to ${signed(high)}, ${o.unit > 1 ? 'the whole unit (a currency without cents)' : 'the cent'} rounded down or up${j.others?.length ? ' on each stake' : ''})` }
             : why0;
           // Chips on the spot the rules do not admit as a stake (late, a split's or double's excess, a double not admitted): said once, first.
-          const why = j.late > 0
-            ? { es: `${formatAmount(j.late, cur)} no es apuesta (fichas que las reglas no admiten) y se devuelve; ${required.es}`, en: `${formatAmount(j.late, cur)} is no stake (chips the rules do not admit) and is handed back; ${required.en}` }
-            : required;
+          // A wager with no lawful stake at all: the hand-back is all it requires (its cards decide nothing; clause30).
+          const why = j.void !== undefined && o.case !== 'unresolved'
+            ? { es: `${formatAmount(j.late, cur)} no es apuesta (fichas que las reglas no admiten) y se devuelve entero: nada más se debe por esta apuesta`, en: `${formatAmount(j.late, cur)} is no stake (chips the rules do not admit) and is handed back whole: nothing else is owed on this wager` }
+            : j.late > 0
+              ? { es: `${formatAmount(j.late, cur)} no es apuesta (fichas que las reglas no admiten) y se devuelve; ${required.es}`, en: `${formatAmount(j.late, cur)} is no stake (chips the rules do not admit) and is handed back; ${required.en}` }
+              : required;
           const whose = WHOSE[j.kind](j.player);
           // Not judged: a surrender the catalog's rules do not provide, or a hand the dealer never completed (no article
           // says what it is owed, and no settlement rule judges it: the replay must not call its settlement wrong).
