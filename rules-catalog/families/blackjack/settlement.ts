@@ -151,7 +151,7 @@ export interface JudgedWager {
    */
   void?: VoidCause;
   /** What made `late` no wager, each cause once, where `late` > 0: its words name the text of each. */
-  lateCauses?: LateCause[];
+  lateCauses?: readonly LateCause[];
   /**
    * Where the stake judged is several people's, settled in one sum (the box with the bets behind it, or the bets
    * behind of several players): the stakes of those behind, one per player (a bet behind naming none, one per bet).
@@ -190,7 +190,8 @@ function wagersToJudgeOnce(state: BjState, seat: BjSeat, played: BjHand, p: Main
   const original = (hand.original - lateBet - overSplit) as Money;
   const overDouble = doubleOwedBack(hand, original, p.double, after?.index);
   const late = (lateBet + overSplit + overDouble) as Money;
-  const causes = lateCausesOf([['late-bet', lateBet], ['split', overSplit], ['double', overDouble]]);
+  // Only where there are late chips (most hands have none: no list made for them, perf20).
+  const causes = late > 0 ? lateCausesOf([['late-bet', lateBet], ['split', overSplit], ['double', overDouble]]) : NO_CAUSES;
   const own = late === 0 ? hand : handWith(hand, hand.cards, (hand.wager - late) as Money, original, (hand.doubled - overDouble) as Money);
   const all = settlementsFor(state, seat.seat, 'main', hand.index);
   if (hand.index !== 1 || seat.behind === 0) return [withCauses({ hand: own, settled: all.filter((x) => x.behind !== true), kind: 'box', late }, causes)];
@@ -206,7 +207,7 @@ function wagersToJudgeOnce(state: BjState, seat: BjSeat, played: BjHand, p: Main
     const w: JudgedWager = withCauses({
       hand: handWith(own, own.cards, (own.wager + behind) as Money, (own.original + behind) as Money, own.doubled),
       settled: all, kind: 'together', late: (late + lateOf(behindBets)) as Money,
-    }, lateCausesOf([['late-bet', (lateBet + lateOf(behindBets)) as Money], ['split', overSplit], ['double', overDouble]]));
+    }, late > 0 || lateOf(behindBets) > 0 ? lateCausesOf([['late-bet', (lateBet + lateOf(behindBets)) as Money], ['split', overSplit], ['double', overDouble]]) : NO_CAUSES);
     const others = stakesByPlayer(behindBets.filter((b) => !isLateMainBet(b, p)));
     if (others.length > 0) w.others = others;
     return [w];
@@ -217,16 +218,19 @@ function wagersToJudgeOnce(state: BjState, seat: BjSeat, played: BjHand, p: Main
   if (players.length > 1 && players.every((x) => x !== undefined) && named.every((x) => x.player !== undefined)) {
     for (const who of players) {
       const bets = behindBets.filter((b) => b.player === who);
-      out.push(withCauses({ hand: asStake(lawfulOf(bets)), settled: named.filter((x) => x.player === who), kind: 'behind', player: who, late: lateOf(bets) }, ['late-bet']));
+      out.push(withCauses({ hand: asStake(lawfulOf(bets)), settled: named.filter((x) => x.player === who), kind: 'behind', player: who, late: lateOf(bets) }, LATE_BET));
     }
   } else {
     const others = stakesByPlayer(behindBets.filter((b) => !isLateMainBet(b, p)));
-    const w: JudgedWager = withCauses({ hand: asStake(lawfulOf(behindBets)), settled: named, kind: 'behind', player: players.length === 1 ? players[0] : undefined, late: lateOf(behindBets) }, ['late-bet']);
+    const w: JudgedWager = withCauses({ hand: asStake(lawfulOf(behindBets)), settled: named, kind: 'behind', player: players.length === 1 ? players[0] : undefined, late: lateOf(behindBets) }, LATE_BET);
     if (others.length > 1) w.others = others;
     out.push(w);
   }
   return out;
 }
+
+const NO_CAUSES: readonly LateCause[] = [];
+const LATE_BET: readonly LateCause[] = ['late-bet'];
 
 function lateCausesOf(parts: [LateCause, Money][]): LateCause[] {
   const out: LateCause[] = [];
@@ -235,7 +239,7 @@ function lateCausesOf(parts: [LateCause, Money][]): LateCause[] {
 }
 
 /** The wager with what made its late chips no wager, where it holds any. */
-function withCauses(w: JudgedWager, causes: LateCause[]): JudgedWager {
+function withCauses(w: JudgedWager, causes: readonly LateCause[]): JudgedWager {
   if (w.late > 0 && causes.length > 0) w.lateCauses = causes;
   return w;
 }
