@@ -81,5 +81,7 @@ export const marbellaSimulator: RulesetSimulator<SimRound> = {
   faults: marbellaFaults(MARBELLA_RULES),
   notSimulated: {
     'blackjack-settled-before-dealer-second-card': 'The simulated table settles a Black Jack against an ace or a ten only after the dealer\'s second card; no fault kind settles it earlier yet (fixtures and rule tests cover it).',
+    'late-bet-handed-back': 'The simulated late bet (bet-after-first-card-paid) is added beside a stake placed in time, which win-pays-1-to-1 judges; a box with no bet before the first card is not drawn. The fixture clause30-void-stakes and the rule\'s tests exercise it.',
+    'void-split-handed-back': 'The simulator splits only pairs of equal value; the fixture clause30-void-stakes and the rule\'s tests exercise a split of unequal cards settled as a hand.',
   },
 };

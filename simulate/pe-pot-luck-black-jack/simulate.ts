@@ -63,5 +63,7 @@ export const potLuckSimulator: RulesetSimulator<SimRound> = {
     'pool-commission-recorded': 'the table\'s record of its commission against the award it paid (no player is owed): not one of the dealer errors the simulator draws; its tests and the fixture art18-pool-commission-recorded exercise it',
     'dealer-reveals-before-drawing': 'the simulator\'s dealer always turns his hole card before he draws, and no fault kind draws first; the rule\'s tests and the fixture art14-dealer-draws-before-reveal exercise it',
     'split-hand-order': 'the simulator renders a box\'s split hands one after the other and has no fault that serves them out of order; the fixtures art11-split-hand-2-served-first and art11-split-hands-in-turn-clean and the rule\'s tests exercise it',
+    'late-bet-handed-back': 'the simulator\'s late bet (main-bet-after-cards-paid) is added beside a stake placed in time, which win-pays-1-to-1 judges; a box with no bet before its cards is not drawn. The fixture clause30-void-stakes and the rule\'s tests exercise it',
+    'void-split-handed-back': 'the simulator splits only pairs of equal value; the fixture clause30-void-stakes and the rule\'s tests exercise a split of unequal cards settled as a hand',
   },
 };
