@@ -13,16 +13,10 @@
 //
 //   node scripts/clause28-other.mjs write    writes scripts/clause28-other-hands.ndjson (the data file)
 //   node scripts/clause28-other.mjs check    checks the data file is what this script writes, audits it with
-//                                             dist/cli/veedor.js and prints every disagreement (exit 1 on any)
-import { writeFileSync, readFileSync } from 'node:fs';
-import { execFileSync } from 'node:child_process';
-import { join, dirname } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { compareFile } from './oracle15-hands.mjs';
-import { examiner } from './examiner-other.mjs';
+//                                             dist/cli/veedor.js and prints every disagreement, then the same in
+//                                             Spanish and in the CSV layout (examiner-other.mjs runExaminer; exit 1 on any)
+import { examiner, runExaminer } from './examiner-other.mjs';
 
-const here = dirname(fileURLToPath(import.meta.url));
-const DATA = join(here, 'clause28-other-hands.ndjson');
 const { MIN, hands, expect, P, Q, cs, WIN, LOSE, PUSH, NOHAND, QD, ds, pg } = examiner({ prefix: 'C28', day: 7, dealer: 'D-28' });
 
 // =====================================================================================================================
@@ -122,38 +116,8 @@ pg('F03', '(B)(4)/(B)(3): at a seat on 1 and 7 with 7 shown, the loser on 1 hand
 pg('F04', '(B)(1)/(B)(2): 4 on number 4 before «no more bets» and 2 more on it after, before the number; 4 wins, paid 33 on 6: only the late bet is reported (reading (B)(1)-3: a late bet before the number is judged as placed; the examiner\'s first expectation, 11 not owed, corrected)', { paigow: [[1, 10]], bonus: [[1, 4, 4]], rng: 4, settle: [['payout', 1, 4, 33]], edit: (ev, idx) => { ev.splice(idx.nmb, 0, { type: 'bet', seat: 1, spot: 'bonus', number: 4, amount: 2 }); }, findings: [Q('Art. 10-10.15(B)(1)', 4)] });
 
 // =====================================================================================================================
-const lines = [...hands.cs, ...hands.ds, ...hands.pg].map((h) => JSON.stringify(h)).join('\n') + '\n';
-const expected = { ...expect.cs, ...expect.ds, ...expect.pg };
-const cmd = process.argv[2];
-if (cmd === 'write') {
-  writeFileSync(DATA, lines);
-  console.log(`${Object.keys(expected).length} hands -> ${DATA}`);
-} else if (cmd === 'check') {
-  let onDisk = '';
-  try { onDisk = readFileSync(DATA, 'utf8'); } catch { /* reported below */ }
-  if (onDisk !== lines) { console.error(`${DATA} is not what this script writes: run \`node scripts/clause28-other.mjs write\``); process.exit(2); }
-  const veedor = join(here, '..', 'dist/cli/veedor.js');
-  const s = compareFile(DATA, expected, veedor);
-  let bad = s.counts.disagree;
-  console.log(`== ${JSON.stringify(s.counts)}, rejected ${s.rejected}, veedor findings ${s.findings}, expected ${s.expected}`);
-  // the same findings in Spanish (the default language): rule, article, event, seat, spot, owed
-  // exit 1 is the audit's "findings reported": its JSON is on stdout all the same
-  const audit = (lang) => {
-    try { return JSON.parse(execFileSync('node', [veedor, 'audit', DATA, '--format', 'json', ...(lang ? ['--lang', lang] : [])], { maxBuffer: 1 << 28 }).toString()); } catch (e) { return JSON.parse(e.stdout.toString()); }
-  };
-  const en = audit('en');
-  const key = (doc) => doc.findings.map((f) => [f.hand_id, f.rule, f.article, f.event, f.seat, f.spot, f.owed_to_player, f.severity].join('|')).join('\n');
-  if (key(en) !== key(audit(undefined))) { console.log('the findings differ between --lang en and the default (es)'); bad++; }
-  // Every hand here is meant to be judged whole: an article the run could not check would let its legal hands pass
-  // without being judged (L21, L27 and L28 did, before two decks were read). Dragon Six's Arts. 4º-6º need the shoe's
-  // procedures, which these single coups do not record.
-  for (const x of en.not_checked ?? []) {
-    if (x.ruleset === 'pe-dragon-six-baccarat' && ['Art. 4º', 'Art. 5º', 'Art. 6º'].includes(x.article)) continue;
-    console.log(`not checked: ${x.ruleset} ${x.article} on ${x.hands} hands (${x.reason})`);
-    bad++;
-  }
-  process.exitCode = bad ? 1 : 0;
-} else {
-  console.error('usage: clause28-other.mjs write | check');
-  process.exitCode = 2;
-}
+// Dragon Six's Arts. 4º-6º need the shoe's procedures, which these single coups do not record.
+runExaminer({
+  script: 'clause28-other.mjs', data: 'clause28-other-hands.ndjson', hands, expect,
+  mayBeUnchecked: (x) => x.ruleset === 'pe-dragon-six-baccarat' && ['Art. 4º', 'Art. 5º', 'Art. 6º'].includes(x.article),
+});
