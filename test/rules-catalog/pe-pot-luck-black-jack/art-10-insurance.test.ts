@@ -102,6 +102,14 @@ testRule(rs, 'insurance-allowed', {
   ],
 });
 
+// «hasta por la mitad de la apuesta original» on a wager of odd cents (interpretation PL-10º-3): the half of 25.05 is
+// 12.525, which no chip makes; the limit is 12.52, and 12.53 is over the half.
+const oddInsured = (amount: number) => heads(['Th', '7d'], 'Ac', '5s', 25.05, [P('offer_insurance'), act(1, 'insurance', { amount }), act(1, 'stand'), reveal('5s')]);
+testRule(rs, 'insurance-allowed', {
+  valid: [{ name: '12.52 on 25.05: the half rounded down', hand: oddInsured(12.52) }],
+  invalid: [{ name: '12.53 on 25.05: over the half (12.525)', hand: oddInsured(12.53), findings: [{ rule: 'insurance-allowed', article: 'Art. 10º', event: 7, seat: 1, hand: 1 }] }],
+});
+
 describe('insurance over the limit names whose wager bounds it', () => {
   it('the player behind: half his bet behind the box', () => {
     const f = findingsOf(rs, behindInsured([act(1, 'insurance', { amount: 50, player: 'P-1' }), act(1, 'insurance', { amount: 60, player: 'P-8' })]))
