@@ -182,10 +182,10 @@ export class LogKeys {
    */
   async prepare(path: string): Promise<void> {
     if (this.byPath.has(path)) return;
-    const { identity, file, size } = this.look(path, isGzipName(path));
+    const gz = isGzipName(path);
+    const { identity, file, size } = this.look(path, gz);
     let key = this.keys.get(identity);
     if (key === undefined) {
-      const gz = isGzipName(path);
       const earlier = size > 0 ? this.bySize.get(size) : undefined;
       let sha256: string | null | undefined;
       if (earlier) {

@@ -3,17 +3,11 @@
 // script reading 1 as "altered" took it for a check that could not run. A missing file is what the bundle differs by:
 // named with the rows the manifest seals, the record digest it breaks, NOT VERIFIED, exit 1, in both languages. A
 // folder with no manifest is still no bundle (exit 2). Put back, the bundle verifies.
-import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { verifyBundle } from '../../store/bundle.js';
-import { CLI, cli, cloneHands, requireBuild, tempDir, writeNdjson } from './helpers.js';
-
-function verify(dir: string, lang: 'es' | 'en') {
-  const r = spawnSync(process.execPath, [CLI, 'verify', '--bundle', 'bundle', '--lang', lang], { cwd: dir, encoding: 'utf8', timeout: 30_000 });
-  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
-}
+import { cli, cloneHands, requireBuild, tempDir, verifyBundleCli as verify, writeNdjson } from './helpers.js';
 
 describe('verify --bundle with a sealed file missing', () => {
   requireBuild();

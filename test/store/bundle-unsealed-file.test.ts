@@ -7,12 +7,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { verifyBundle } from '../../store/bundle.js';
-import { CLI, cli, cloneHands, requireBuild, tempDir, writeNdjson } from './helpers.js';
-
-function verify(dir: string, lang: 'es' | 'en') {
-  const r = spawnSync(process.execPath, [CLI, 'verify', '--bundle', 'bundle', '--lang', lang], { cwd: dir, encoding: 'utf8', timeout: 30_000 });
-  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
-}
+import { CLI, cli, cloneHands, requireBuild, tempDir, verifyBundleCli as verify, writeNdjson } from './helpers.js';
 
 describe('verify --bundle with a file its manifest does not seal', () => {
   requireBuild();

@@ -122,3 +122,9 @@ export async function buildDataset(): Promise<Dataset> {
   b.db.close();
   return { dir, dbPath, nov: a.run.run.id, dec: b.run.run.id };
 }
+
+/** `veedor verify --bundle bundle` run in `dir`, in `lang` (the bundle tests: a folder `bundle` beside the store). */
+export function verifyBundleCli(dir: string, lang: 'es' | 'en'): { code: number | null; stdout: string; stderr: string } {
+  const r = spawnSync(process.execPath, [CLI, 'verify', '--bundle', 'bundle', '--lang', lang], { cwd: dir, encoding: 'utf8', timeout: 30_000 });
+  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+}
