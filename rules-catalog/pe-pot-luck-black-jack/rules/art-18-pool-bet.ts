@@ -41,21 +41,27 @@ export function commissionTerms(ctx: { param<T>(name: string): T }): { maxPct: n
 
 /**
  * Shares an award among the tied winners (pool_tie 'split': equal shares; the indivisible remainder may go to any
- * tied seat). The figure owed gives the remainder's units first to the tied seats the table paid them to (up to what
- * each got beyond the equal share), and what is left of it one unit to each of the others, lowest seat first: a winner
- * who received part of the remainder is not reported as owed more because another winner was paid short. (What was
- * left went whole to the lowest seat: of 48.50 among three, a seat paid 16.17 was told it was owed 16.18, and the seat
- * paid a peso short 0.99 instead of 1.00: clause28, oracle14 seed 28.)
+ * tied seat). The figure owed gives the remainder's units to the tied seats the table paid them to, in three passes:
+ * first one unit to each seat paid at least its equal share and a unit, lowest seat first (the equal split the text
+ * asks for, shares a unit apart at most); then what is left of it to those seats, up to what each got beyond (the
+ * remainder whole to one seat is accepted: clause17's C17-PL-18-L3); then one unit to each seat that got none of it,
+ * lowest first. A winner who received part of the remainder is not reported as owed more because another winner was
+ * paid short. (What was left went whole to the lowest seat: of 48.50 among three, a seat paid 16.17 was told it was
+ * owed 16.18, and the seat paid a peso short 0.99 instead of 1.00: clause28, oracle14 seed 28. And a seat paid twice,
+ * or a unit over, took the whole remainder in the first pass, so that the tied seats paid their cent each were
+ * reported overpaid by it: oracle16-settle seed 31016, O14-PL-0155.)
  */
 function splitAward(award: Money, winners: readonly number[], paid: (seat: number) => number, unit: number): Map<number, Money> {
   // Equal shares in amounts the currency pays (unit: a cent, a whole yen); the remainder, in such amounts, to whom it went.
   const share = Math.floor(award / (winners.length * unit)) * unit;
   let remainder = award - share * winners.length;
-  const extra = new Map<number, number>();
-  for (const seat of winners) {
-    const units = Math.min(remainder, Math.max(0, paid(seat) - share));
-    extra.set(seat, units);
-    remainder -= units;
+  const extra = new Map<number, number>(winners.map((seat) => [seat, 0]));
+  for (const cap of [unit, Infinity]) {
+    for (const seat of winners) {
+      const units = Math.min(remainder, cap - extra.get(seat)!, Math.max(0, paid(seat) - share - extra.get(seat)!));
+      extra.set(seat, extra.get(seat)! + units);
+      remainder -= units;
+    }
   }
   // What is left, a unit to each seat that got none of it, lowest first. It is fewer units than those seats: the
   // remainder is under one unit a winner, and each seat that took some of it took at least a unit.

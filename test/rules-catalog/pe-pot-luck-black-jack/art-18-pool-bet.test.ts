@@ -653,6 +653,23 @@ describe('a tie with two remainder cents: one to each of two seats', () => {
   });
 });
 
+// oracle16-settle seed 31016 (O14-PL-0155): a seat paid a cent beyond one remainder cent, or paid twice, took the
+// whole remainder in the figure owed, so that a tied seat paid its one remainder cent was reported overpaid by it.
+// The remainder now goes a unit to each seat paid one first; only what is left may go to a seat beyond its unit.
+describe('a seat paid over its share takes one remainder cent first, not the whole remainder', () => {
+  it('12.69, 12.68, 12.67 (a cent over in all): seat 1, paid two cents over the equal share, is overpaid, not seat 2', () => {
+    expect(poolRows(threeTied(12.69, 12.68, 12.67))).toEqual([['pool-award', 1, 29, 1268, 1269, -1]]);
+    expect(poolRows(threeTied(12.68, 12.69, 12.67))).toEqual([['pool-award', 2, 30, 1268, 1269, -1]]);
+  });
+
+  it('seat 1 paid its 12.68 twice: seat 1 overpaid 12.68; seat 2, paid the other remainder cent, not reported', () => {
+    const h = threeTied(12.68, 12.68, 12.67);
+    const events = h.events as Record<string, unknown>[];
+    const twice = { ...h, events: [...events.slice(0, 29), award(1, 12.68), ...events.slice(29)] }; // the second payment: event 30
+    expect(poolRows(twice)).toEqual([['pool-award', 1, 30, 1268, 2536, -1268]]);
+  });
+});
+
 // clause29 (C29-PL-18-F1): the two remainder cents kept (12.67 each). The replay told seats 1 and 2 «12.68 is this
 // seat's» and seat 3 «12.67» with no word of why: the figure owed gives the remainder to the lowest tied seats (PL-18º-3).
 describe('the replay says where the remainder goes when the shares do not add up', () => {
