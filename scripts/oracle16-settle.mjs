@@ -151,6 +151,9 @@ function postedLineShort(cat, h, k, net, stake) {
   if (cat !== 'cs' || k.split('|')[1] !== 'bet' || noHand(h) || net <= 0 || stake === undefined) return false;
   const pt = h.table?.bet_paytable ?? {};
   const clean = h.events.filter((e) => e.type === 'payout' && e.spot === 'bet' && key(cat, e) === k).reduce((a, e) => a + c(e.amount), 0);
+  // A clean payment at the posted maximum payout tells no line (seed 31018, O15-CS-31018-0137: a royal flush's 10,000
+  // capped at 500 read as a straight at a posted 5 to 1, and 499.99 as the legal 4 to 1 met): the cap is owed in full.
+  if (h.table?.max_payout !== undefined && clean === c(h.table.max_payout)) return false;
   const cats = Object.keys(MIN_LINE).filter((x) => (pt[x] ?? MIN_LINE[x]) > MIN_LINE[x] && Math.abs(clean - stake * (pt[x] ?? MIN_LINE[x])) <= 1);
   return cats.some((x) => net >= stake * MIN_LINE[x]);
 }
