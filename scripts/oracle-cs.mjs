@@ -182,11 +182,17 @@ function auditHand(h, out) {
   const hands = new Map();
   for (const d of deals) { if (!hands.has(d.to)) hands.set(d.to, []); hands.get(d.to).push(d); }
   for (const [to, ds] of hands) {
-    ds.forEach((d, i) => {
-      const wantUp = to === 'dealer' && i === 4;
-      if (wantUp && d.face !== 'up') F({ kind: 'procedure', article: 'Art. 10º', event: d.idx, note: "dealer's last card not face up" });
-      if (!wantUp && d.face !== 'down') F({ kind: 'procedure', article: 'Art. 10º', event: d.idx, note: `${to} card ${i + 1} dealt face up` });
-    });
+    // «la última carta que corresponda al dealer» goes up: his fifth; dealt more or fewer than five (the count is its
+    // own finding), his fifth or his last, whichever reading leaves fewer cards wrong (the fifth on a tie), so that
+    // one card too many or too few is not a second Art. 10º finding (clause31-other lead 1).
+    const wrongIfUpAt = (upAt) => ds.filter((d, i) => d.face !== (to === 'dealer' && i === upAt ? 'up' : 'down'));
+    let wrong = wrongIfUpAt(4);
+    if (to === 'dealer' && ds.length !== 5 && wrongIfUpAt(ds.length - 1).length < wrong.length) wrong = wrongIfUpAt(ds.length - 1);
+    for (const d of wrong) {
+      const i = ds.indexOf(d);
+      if (d.face !== 'up') F({ kind: 'procedure', article: 'Art. 10º', event: d.idx, note: "dealer's last card not face up" });
+      else F({ kind: 'procedure', article: 'Art. 10º', event: d.idx, note: `${to} card ${i + 1} dealt face up` });
+    }
     if (to.startsWith('seat:') && !antes.has(Number(to.slice(5)))) F({ kind: 'procedure', article: 'Art. 9º', event: ds[0].idx, note: `${to} dealt in without an ante (e.)` });
   }
   const lastDeal = deals.length ? deals[deals.length - 1].idx : 0;

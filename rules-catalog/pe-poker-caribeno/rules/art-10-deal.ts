@@ -139,8 +139,15 @@ export const cardsFaceDownButDealersLast = defineRule({
           // A card known only from its reveal was dealt face down, at a place in the deal the record does not give:
           // the dealer's up card is his last, that many places earlier among the cards the record deals.
           const cards = held.filter((c) => !c.revealedOnly);
-          const upAt = last - 1 - (held.length - cards.length);
-          const wrong = cards.filter((c, i) => c.dealtFace !== (who.kind === 'dealer' && i === upAt ? 'up' : 'down'));
+          const wrongIfUpAt = (upAt: number) => cards.filter((c, i) => c.dealtFace !== (who.kind === 'dealer' && i === upAt ? 'up' : 'down'));
+          let wrong = wrongIfUpAt(last - 1 - (held.length - cards.length));
+          // Dealt more or fewer than five (five-cards-each's finding), «la última carta que corresponda al dealer» is
+          // his fifth or the last he was dealt: either face up is the article kept, and a wrong count alone does not
+          // make a second Art. 10º finding of the same deal. A card up at neither place is still reported.
+          if (who.kind === 'dealer' && held.length !== last && cards.length > 0) {
+            const upLast = wrongIfUpAt(cards.length - 1);
+            if (upLast.length < wrong.length) wrong = upLast;
+          }
           if (wrong.length === 0) continue;
           const up = wrong[0]!.dealtFace === 'up';
           const r = {

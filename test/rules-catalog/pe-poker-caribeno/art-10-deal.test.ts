@@ -53,9 +53,37 @@ testRule(pokerCaribeno, 'deal-in-five-rounds', {
   ],
 });
 
+/** The dealer's deal of `card` recorded twice, the copy right after it (dealt face down, as the first was). */
+const dealerDealDoubled = (card: string) => edit(game(), (ev) => {
+  const i = ev.findIndex((e) => isDeal(e) && e['card'] === card);
+  ev.splice(i + 1, 0, { ...ev[i]! });
+  return ev;
+});
+
 testRule(pokerCaribeno, 'cards-face-down-but-dealers-last', {
-  valid: [{ name: 'all down but the dealer\'s fifth', hand: game() }],
+  valid: [
+    { name: 'all down but the dealer\'s fifth', hand: game() },
+    // Six cards to the dealer, his last up: «la última carta que corresponda al dealer» went up. The fifth of six is
+    // down; reading the up card on the fifth place made the one extra card two Art. 10º findings.
+    { name: 'the dealer\'s second card dealt twice, his last (the sixth) up: five-cards-each\'s finding only', hand: dealerDealDoubled('Kd') },
+    { name: 'a sixth card to the dealer after his fifth, dealt up, went down', hand: edit(game(), (ev) => {
+      const last = ev.map((e) => e['to']).lastIndexOf('dealer');
+      return [...ev.slice(0, last + 1), { type: 'deal', to: 'dealer', card: '3s', face: 'down' }, ...ev.slice(last + 1)];
+    }) },
+    // His 8♦ never dealt nor turned over: four cards, the last of them up.
+    { name: 'the dealer dealt four, the last of them up: five-cards-each\'s finding only', hand: edit(game(), (ev) => ev.filter((e) => e['card'] !== '8d')) },
+  ],
   invalid: [
+    (() => {
+      // Six cards, the fifth and the sixth both up: one up card too many, whichever place is his last.
+      const hand = edit(dealerDealDoubled('Kd'), (ev) => ev.map((e) => (isDeal(e) && e['card'] === '4h' ? { ...e, face: 'up' } : e)));
+      return { name: 'six cards to the dealer, two of them up', hand, findings: [{ rule: 'cards-face-down-but-dealers-last', article: 'Art. 10º', event: at(hand, { type: 'deal', card: '2c' }) }] };
+    })(),
+    (() => {
+      // Six cards, none up: the up card never dealt, reported at his fifth.
+      const hand = edit(dealerDealDoubled('Kd'), (ev) => ev.map((e) => (isDeal(e) && e['card'] === '2c' ? { ...e, face: 'down' } : e)));
+      return { name: 'six cards to the dealer, none up', hand, findings: [{ rule: 'cards-face-down-but-dealers-last', article: 'Art. 10º', event: at(hand, { type: 'deal', card: '4h' }) }] };
+    })(),
     (() => {
       const hand = edit(game(), (ev) => ev.map((e) => (isDeal(e) && e['to'] === 'seat:2' ? { ...e, face: 'up' } : e)));
       return { name: 'zone 2 dealt face up (one finding for the zone)', hand, findings: [{ rule: 'cards-face-down-but-dealers-last', article: 'Art. 10º', event: at(hand, { type: 'deal', to: 'seat:2' }), seat: 2 }] };
