@@ -175,7 +175,10 @@ function audit(h) {
         else if (s.type === 'collect') { act -= s.amt; onLayout -= Math.min(s.amt, onLayout); }
         else { const back = Math.min(s.amt, onLayout); onLayout -= back; act += s.amt - back; }
       }
-      if (anyReturn && gb.length === 1) act -= onLayout;
+      // clause31-other: over several bets that all lose, no winner's stake stays with the player: what a return leaves
+      // on the layout is losers' chips, lost as for one bet (4 + 5 lost, `collect` 4, `return` 4: -5, owed by the
+      // player the 4 handed back, as Veedor; this oracle said 5, counting the chip left on the layout as handed back).
+      if (anyReturn && (gb.length === 1 || gb.every((b) => b.kind === 'lose'))) act -= onLayout;
       // Veedor's reading: a bet the text does not allow, handed back whole, is the remedy
       if (VR && gb.length && gb.every((b) => b.allowedBack || !b.ok) && gb.some((b) => b.allowedBack) && anyReturn && returned === staked && gs.every((s) => s.type === 'return')) continue;
       const lo = gb.reduce((a, b) => a + b.lo, 0), hi = gb.reduce((a, b) => a + b.hi, 0);
