@@ -275,6 +275,19 @@ testRule(pokerCaribeno, 'winning-wagers-paid-per-table', {
       };
     })(),
     (() => {
+      // clause31-other (judged, no change): A-K-8-4-3 beats A-K-8-4-2 on the fifth card (Art. 12º's last rule) and the
+      // table handed both wagers back as a tie. Art. 14º is the article that makes it «una apuesta ganadora» the
+      // explotador «pagará»: each unpaid winner is its finding, as clause28-other C28-CS-F01 (J-J-5-5-A pushed) expects.
+      const hand = csHand({ seats: { 1: { ante: 10, cards: 'Ah Kc 8s 4c 3d', decision: 'bet', settle: [{ type: 'return', spot: 'ante', amount: 10 }, { type: 'return', spot: 'bet', amount: 20 }] } }, dealer: DEALER_AK });
+      return {
+        name: 'a winner on the fifth card pushed as a tie: both wagers unpaid winners', hand,
+        findings: [
+          { rule: 'winning-wagers-paid-per-table', article: 'Art. 14º', event: at(hand, { type: 'return', spot: 'ante' }), seat: 1, expected: 10, actual: 0 },
+          { rule: 'winning-wagers-paid-per-table', article: 'Art. 14º', event: at(hand, { type: 'return', spot: 'bet' }), seat: 1, expected: 20, actual: 0 },
+        ],
+      };
+    })(),
+    (() => {
       const hand = csHand({ seats: { 1: { ante: 10, cards: FLUSH, decision: 'bet', settle: win(10, 80) } }, dealer: DEALER_AK });
       return { name: 'a flush paid on the straight line', hand, findings: [{ rule: 'winning-wagers-paid-per-table', article: 'Art. 14º', event: at(hand, { type: 'payout', spot: 'bet' }), seat: 1, expected: 100, actual: 80 }] };
     })(),
