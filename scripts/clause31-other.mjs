@@ -82,6 +82,21 @@ cs('F17', 'Art. 13º: the same J-high collected as compared (the dealer\'s Q-hig
 cs('F18', 'Art. 13º: a flush against no hand, its bet paid 5 to 1 (100): the bet is void, 100 owed by the player', { ...one(['Kh', 'Th', '7h', '5h', '3h'], [['payout', 'ante', 10], ['payout', 'bet', 100]]), dealer: NO, findings: [P('1.bet', 1, 'bet', 'Art. 13º', -100)] });
 cs('F19', 'Art. 13º: a pair of nines against no hand, the ante handed back instead of paid: 10 owed', { ...one(['9c', '9h', '7s', '5d', '3c'], [['return', 'ante', 10], ['return', 'bet', 20]]), dealer: NO, findings: [P('1.ante', 1, 'ante', 'Art. 13º', 10)] });
 
+cs('L20', 'Arts. 12º/14º f (reading CS-12º-1): the wheel A-2-3-4-5 is a straight: 4 to 1 against A-K', { ...one(['Ah', '2d', '3c', '4s', '5h'], WIN(10, 4)), dealer: AK });
+cs('L21', 'Art. 14º b: A-2-3-4-5 of diamonds is a straight flush, not a royal: 50 to 1', { ...one(['Ad', '2d', '3d', '4d', '5d'], WIN(10, 50)), dealer: ['As', 'Kh', '8c', '4h', '2c'] });
+cs('F20', 'Art. 14º «no menor» (reading CS-14º-1): the same steel wheel paid as a royal (2000): more than owed, a warning, 1000 owed by the player', { ...one(['Ad', '2d', '3d', '4d', '5d'], WIN(10, 100)), dealer: ['As', 'Kh', '8c', '4h', '2c'], findings: [P('1.bet', 1, 'bet', 'Art. 14º', -1000, { severity: 'warning' })] });
+cs('L22', 'Arts. 12º/13º: the dealer\'s pair of twos qualifies and beats A-K-Q high: both collected', { ...one(['Ah', 'Kh', 'Qs', '8c', '3d'], LOSE(10)), dealer: ['2s', '2d', '9c', '7h', '4d'] });
+cs('L23', 'Art. 14º: odd cents, ante 10.05 and bet 20.10 on a flush: 10.05 and 100.50', { seats: [{ seat: 1, ante: 10.05, bet: 20.10, cards: LINES[4][2], settle: [['payout', 'ante', 10.05], ['payout', 'bet', 100.5]] }], dealer: AK });
+cs('F21', 'Art. 14º: the same flush bet paid 100.00: 0.50 owed', { seats: [{ seat: 1, ante: 10.05, bet: 20.10, cards: LINES[4][2], settle: [['payout', 'ante', 10.05], ['payout', 'bet', 100]] }], dealer: AK, findings: [P('1.bet', 1, 'bet', 'Art. 14º', 0.5)] });
+const Z3 = [
+  { seat: 1, ante: 10, cards: ['Jh', 'Th', '7d', '5s', '3d'], act: 'fold' },
+  { seat: 2, ante: 20, cards: ['Tc', '9d', '8c', '7s', '6d'] },
+  { seat: 3, ante: 15, cards: ['Qc', 'Jc', '9h', '6s', '3c'] },
+];
+cs('L24', 'Arts. 11º-14º, three zones: zone 1 folds (ante collected), zone 2\'s straight paid 1 and 4 to 1, zone 3\'s Q-high loses to A-K', { seats: [Z3[0], { ...Z3[1], settle: WIN(20, 4) }, { ...Z3[2], settle: LOSE(15) }], dealer: AK });
+cs('L25', 'Arts. 11º/13º, three zones against the dealer\'s Q-J-8-4-2, no hand (zone 3\'s K-high beats it, zone 2\'s straight too: no matter): zone 1 folded loses its ante; zones 2 and 3 get the ante 1 to 1, the bets handed back', { seats: [Z3[0], { ...Z3[1], settle: NOHAND(20) }, { ...Z3[2], cards: ['Kc', 'Jc', '9h', '6s', '3c'], settle: NOHAND(15) }], dealer: NO });
+cs('F22', 'Arts. 11º/13º: the same, the folded zone 1 paid its ante too: «los jugadores que queden en la partida» only; 20 owed by the player', { seats: [{ ...Z3[0], settle: [['payout', 'ante', 10]] }, { ...Z3[1], settle: NOHAND(20) }, { ...Z3[2], cards: ['Kc', 'Jc', '9h', '6s', '3c'], settle: NOHAND(15) }], dealer: NO, findings: [P('1.ante', 1, 'ante', 'Art. 11º', -20)] });
+
 // =====================================================================================================================
 // Dragon Six (2008). Bets: seat 1 Punto 20; seat 2 Banca 40 and Tie 10; seat 3 Punto 10 and Tie 5; settled on the cards.
 // =====================================================================================================================
@@ -133,6 +148,15 @@ ds('F09', 'Art. 8º (reading tie_returns_punto_banca): the same tie with both Pu
   settle: [['collect', 1, 'player', 20], ['return', 2, 'banker', 40], ['payout', 2, 'tie', 80], ['collect', 3, 'player', 10], ['payout', 3, 'tie', 40]],
   findings: [P('1.player', 1, 'player', 'Art. 8º', 20), P('3.player', 3, 'player', 'Art. 8º', 10)],
 });
+ds('L21', 'Art. 8º c: natural 9 against natural 9: a tie, Tie 8 to 1, Punto and Banca returned', { coup: coup(['9s', 'Kh'], ['4c', '5d']) });
+ds('L22', 'Art. 8º b: Banca 15 wins with a two-card six: half, 7.50', { coup: coup(['Ks', 'Qh', '5d'], ['6c', 'Jh']), bets: [{ seat: 4, spot: 'banker', amount: 15 }] });
+ds('F11', 'Art. 10º: Punto stands on 7 and Banca draws on 6 (it must stand): reported; Banca\'s 6 + 2 = 8 wins on the cards', { coup: coup(['3s', '4h'], ['6c', 'Kh', '2d']), findings: [Q('Art. 10º', 'b3')] });
+ds('F12', 'Art. 10º: Punto draws on 6 (it must stand): reported; 6 + K = 6 against Banca\'s 7, Banca wins on the cards', { coup: coup(['3s', '3h', 'Kd'], ['7c', 'Qh']), findings: [Q('Art. 10º', 'p3')] });
+ds('F13', 'Art. 8º c: a two-card 6-6 tie with both Tie bets collected: 90 and 45 owed (the stake and 8 to 1)', {
+  coup: coup(['3s', '3h'], ['6c', 'Kh']),
+  settle: [['return', 1, 'player', 20], ['return', 2, 'banker', 40], ['collect', 2, 'tie', 10], ['return', 3, 'player', 10], ['collect', 3, 'tie', 5]],
+  findings: [P('2.tie', 2, 'tie', 'Art. 8º', 90), P('3.tie', 3, 'tie', 'Art. 8º', 45)],
+});
 // --- a new shoe (Art. 5º a-f, and the burn, reading burn_rule: a 5 burns five more)
 const NEWSHOE = (burn) => [
   { type: 'procedure', name: 'new_deck', decks: 8 }, { type: 'procedure', name: 'show_cards' }, { type: 'procedure', name: 'turn_cards' },
@@ -164,6 +188,16 @@ pg('F07', '(B)(7): the same paid in full, 1100: the bet reported, the ratio\'s p
 // limited by (B)(7)'s maximum (Veedor's requirement says so; oracle-pg says B6 too).
 pg('F08', '(B)(6)/(B)(7) (bonus_payout_capped_at_max): the same paid 1050, neither the ratio nor the maximum: the bet reported under (B)(7); the payout judged against the maximum under (B)(6), 50 owed by the player', { paigow: [[1, 10]], bonus: [[1, 4, 200]], rng: 4, settle: pays(4, 1050), findings: [Q('Art. 10-10.15(B)(7)', 'bonus.0'), P('s.1.4', 1, 'bonus', 'Art. 10-10.15(B)(6)', -50)] });
 pg('F09', '(B)(7): a posted max_payout of 500: 100 on 1 at 5½ would pay 550; 500 paid: the bet reported only', { table: { max_payout: 500 }, paigow: [[1, 10]], bonus: [[1, 1, 100]], rng: 1, settle: pays(1, 500), findings: [Q('Art. 10-10.15(B)(7)', 'bonus.0')] });
+
+pg('L05', '(B)(6): 2.50 on 5 at 5½ wins: 13.75, rounded to the nearest dollar, 14 (the stake may hold cents)', { paigow: [[1, 10]], bonus: [[1, 5, 2.5]], rng: 5 });
+pg('F10', '(B)(6): the same paid 13.75, unrounded: 0.25 owed', { paigow: [[1, 10]], bonus: [[1, 5, 2.5]], rng: 5, settle: pays(5, 13.75), findings: [P('s.1.5', 1, 'bonus', 'Art. 10-10.15(B)(6)', 0.25)] });
+pg('L06', '(B)(3)/(B)(6): three seats on the winning 6 at a printed 6 to 1: 1, 3 and 10 paid 6, 18 and 60; a fourth seat on 2 collected', { table: { bonus_payout: 6 }, paigow: [[1, 10], [2, 10], [3, 10], [4, 10]], bonus: [[1, 6, 1], [2, 6, 3], [3, 6, 10], [4, 2, 5]], rng: 6 });
+pg('L07', '(B)(1)/(B)(3): one seat on 2, 3 and 4 (5 each), the number 3: 2 and 4 collected, 3 paid 27.50 rounded up, 28', { paigow: [[1, 10]], bonus: [[1, 2, 5], [1, 3, 5], [1, 4, 5]], rng: 3 });
+// (reading PG-10-10.15(B)(7)-6, added here): the text's dollar read as the log's currency unit
+pg('L08', '(B)(6) in EUR (reading PG-10-10.15(B)(7)-6): 7 on 2 at 5½: 38.50, rounded up to 39', { paigow: [[1, 10]], bonus: [[1, 2, 7]], rng: 2 });
+hands.pg[hands.pg.length - 1].currency = 'EUR';
+pg('F11', '(B)(6) in EUR: the same paid 38: 1 owed', { paigow: [[1, 10]], bonus: [[1, 2, 7]], rng: 2, settle: pays(2, 38), findings: [P('s.1.2', 1, 'bonus', 'Art. 10-10.15(B)(6)', 1)] });
+hands.pg[hands.pg.length - 1].currency = 'EUR';
 
 runExaminer({
   script: 'clause31-other.mjs', data: 'clause31-other-hands.ndjson', hands, expect,
