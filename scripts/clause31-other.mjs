@@ -157,6 +157,26 @@ ds('F13', 'Art. 8º c: a two-card 6-6 tie with both Tie bets collected: 90 and 4
   settle: [['return', 1, 'player', 20], ['return', 2, 'banker', 40], ['collect', 2, 'tie', 10], ['return', 3, 'player', 10], ['collect', 3, 'tie', 5]],
   findings: [P('2.tie', 2, 'tie', 'Art. 8º', 90), P('3.tie', 3, 'tie', 'Art. 8º', 45)],
 });
+// --- the tableau cell by cell (reading third_card_tableau): Punto 2 draws a third card of each value 0-9 against Banca
+// 0-7 (Banca 8-9 is a natural). T: Banca follows the tableau (no finding); X: Banca does the other thing (Art. 10º),
+// settled on the cards as dealt (reading tableau_settlement_accepted: the cards' outcome when no more wagers fit the
+// tableau's). Banca's third card, when drawn, is a 2.
+const V3 = (v) => (v === 0 ? 'Th' : v === 1 ? 'Ah' : `${v}h`);
+// Banca draws on these Punto third cards, by Banca's total (the printed Punto Banco tableau; 0-2 always, 7 never)
+const DRAWS_ON = { 0: '0123456789', 1: '0123456789', 2: '0123456789', 3: '012345679', 4: '234567', 5: '4567', 6: '67', 7: '' };
+const bankerDraws = (bt, v) => DRAWS_ON[bt].includes(String(v));
+const B2 = (t) => (t === 0 ? ['Kc', 'Jd'] : [`${t === 1 ? 'A' : t}c`, 'Kd']);
+for (let bt = 0; bt <= 7; bt++) {
+  for (let v = 0; v <= 9; v++) {
+    const p = ['Ks', '2s', V3(v)];
+    const draws = bankerDraws(bt, v);
+    ds(`T${bt}${v}`, `Art. 10º: Banca ${bt} ${draws ? 'draws' : 'stands'} on Punto's third card ${v}`, { coup: coup(p, draws ? [...B2(bt), '2c'] : B2(bt)) });
+    ds(`X${bt}${v}`, `Art. 10º: Banca ${bt} ${draws ? 'stands (it must draw)' : 'draws (it must stand)'} on Punto's third card ${v}: reported; settled on the cards`, {
+      coup: coup(p, draws ? B2(bt) : [...B2(bt), '2c']), findings: [draws ? Q('Art. 10º', 0, { loose: true }) : Q('Art. 10º', 'b3')],
+    });
+  }
+}
+
 // --- a new shoe (Art. 5º a-f, and the burn, reading burn_rule: a 5 burns five more)
 const NEWSHOE = (burn) => [
   { type: 'procedure', name: 'new_deck', decks: 8 }, { type: 'procedure', name: 'show_cards' }, { type: 'procedure', name: 'turn_cards' },
