@@ -97,6 +97,8 @@ cs('L24', 'Arts. 11º-14º, three zones: zone 1 folds (ante collected), zone 2\'
 cs('L25', 'Arts. 11º/13º, three zones against the dealer\'s Q-J-8-4-2, no hand (zone 3\'s K-high beats it, zone 2\'s straight too: no matter): zone 1 folded loses its ante; zones 2 and 3 get the ante 1 to 1, the bets handed back', { seats: [Z3[0], { ...Z3[1], settle: NOHAND(20) }, { ...Z3[2], cards: ['Kc', 'Jc', '9h', '6s', '3c'], settle: NOHAND(15) }], dealer: NO });
 cs('F22', 'Arts. 11º/13º: the same, the folded zone 1 paid its ante too: «los jugadores que queden en la partida» only; 20 owed by the player', { seats: [{ ...Z3[0], settle: [['payout', 'ante', 10]] }, { ...Z3[1], settle: NOHAND(20) }, { ...Z3[2], cards: ['Kc', 'Jc', '9h', '6s', '3c'], settle: NOHAND(15) }], dealer: NO, findings: [P('1.ante', 1, 'ante', 'Art. 11º', -20)] });
 
+cs('F23', 'Art. 13º, two zones against no hand: zone 1\'s void bet paid 1 to 1 (-20), zone 2\'s void bet collected (+40); both antes paid right', { seats: [{ seat: 1, ante: 10, cards: ['9c', '9h', '7s', '5d', '3c'], settle: WIN(10, 1) }, { seat: 2, ante: 20, cards: ['Jh', 'Tc', '7d', '5s', '3d'], settle: [['payout', 'ante', 20], ['collect', 'bet', 40]] }], dealer: NO, findings: [P('1.bet', 1, 'bet', 'Art. 13º', -20), P('2.bet', 2, 'bet', 'Art. 13º', 40)] });
+
 // =====================================================================================================================
 // Dragon Six (2008). Bets: seat 1 Punto 20; seat 2 Banca 40 and Tie 10; seat 3 Punto 10 and Tie 5; settled on the cards.
 // =====================================================================================================================
@@ -156,6 +158,16 @@ ds('F13', 'Art. 8º c: a two-card 6-6 tie with both Tie bets collected: 90 and 4
   coup: coup(['3s', '3h'], ['6c', 'Kh']),
   settle: [['return', 1, 'player', 20], ['return', 2, 'banker', 40], ['collect', 2, 'tie', 10], ['return', 3, 'player', 10], ['collect', 3, 'tie', 5]],
   findings: [P('2.tie', 2, 'tie', 'Art. 8º', 90), P('3.tie', 3, 'tie', 'Art. 8º', 45)],
+});
+// a natural 8 against a drawn 8: Banca draws against Punto's natural (a breach) and reaches 8 as well
+const TIE_AS_DEALT = [['return', 1, 'player', 20], ['return', 2, 'banker', 40], ['payout', 2, 'tie', 80], ['return', 3, 'player', 10], ['payout', 3, 'tie', 40]];
+const PUNTO_AS_TABLEAU = [['payout', 1, 'player', 20], ['collect', 2, 'banker', 40], ['collect', 2, 'tie', 10], ['payout', 3, 'player', 10], ['collect', 3, 'tie', 5]];
+ds('F14', 'Art. 10º: Punto\'s natural 8, Banca 5 draws a 3 (it may not): 8 all as dealt, settled as a tie: the draw reported, the tie settlement on the cards as dealt accepted', { coup: coup(['8s', 'Kh'], ['5c', 'Qd', '3s']), settle: TIE_AS_DEALT, findings: [Q('Art. 10º', 'b3')] });
+ds('F15', 'Art. 10º (reading tableau_settlement_accepted): the same settled as the tableau has it, Punto\'s natural 8 over Banca\'s 5: accepted, the draw reported', { coup: coup(['8s', 'Kh'], ['5c', 'Qd', '3s']), settle: PUNTO_AS_TABLEAU, findings: [Q('Art. 10º', 'b3')] });
+ds('F16', 'Art. 8º (reading tie_returns_punto_banca): a two-card 6-6 tie with Punto paid 1 to 1: 20 and 10 owed by the players', {
+  coup: coup(['3s', '3h'], ['6c', 'Kh']),
+  settle: [['payout', 1, 'player', 20], ['return', 2, 'banker', 40], ['payout', 2, 'tie', 80], ['payout', 3, 'player', 10], ['payout', 3, 'tie', 40]],
+  findings: [P('1.player', 1, 'player', 'Art. 8º', -20), P('3.player', 3, 'player', 'Art. 8º', -10)],
 });
 // --- the tableau cell by cell (reading third_card_tableau): Punto 2 draws a third card of each value 0-9 against Banca
 // 0-7 (Banca 8-9 is a natural). T: Banca follows the tableau (no finding); X: Banca does the other thing (Art. 10º),
