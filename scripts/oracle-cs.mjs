@@ -20,6 +20,8 @@
 //    is Veedor's "Tabla publicada" (bet-paid-per-posted-line); an unsettled wager owed nothing (a void bet left on
 //    the table) is no longer reported here; a reveal of a card the dealer was never dealt makes Veedor reject the
 //    hand (input-not-replayable), this oracle judges the rest.
+// clause31-other (lead 1): a dealer dealt more or fewer than five cards (one deal doubled) has his up card at his fifth
+// or his last place, whichever leaves fewer cards wrong: the count is Art. 10º's finding once, not the face as well.
 import fs from 'node:fs';
 import readline from 'node:readline';
 

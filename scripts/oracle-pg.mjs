@@ -67,6 +67,9 @@
 // as judged: a settlement turned into a return of part of the stake (a loser's 22 "returned 10", a winner's 24 paid
 // nothing and "returned 10"): Veedor counts what the table kept of the stake (owed by the player 10, owed to the player
 // 144 + 14), this oracle the whole stake as returned (22, 144): Veedor is right.
+// clause31-other (lead 2): a seat's bonus bets that all lose, settled without number as collect 4, return 4 on 4 + 5:
+// this oracle said -5 (the chip the return left on the layout counted as handed back, the rest-lost reading kept to
+// one bet), Veedor -4. The return leaves a loser's chip on the layout, lost as for one bet: corrected here (-4).
 import fs from 'node:fs';
 
 const c = (x) => Math.round(Number(x) * 100);
