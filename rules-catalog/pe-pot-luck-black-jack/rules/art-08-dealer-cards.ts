@@ -10,6 +10,34 @@ function boxesDealt(state: BjState): boolean {
   return boxes.length > 0 && boxes.every((x) => x.hands[0]!.cards.length >= 2);
 }
 
+/** Only the dealer's hole card is missing from the mandatory dealing: every box holds its two, the dealer his up card. */
+export function onlyHoleCardAwaited(state: BjState): boolean {
+  return state.mandatoryEndedAt === undefined && state.dealer.length === 1 && boxesDealt(state);
+}
+
+/**
+ * How the hand shows the hole card never dealt in the mandatory dealing (the two cases `dealer-cards-face` reports,
+ * `noHoleCard` and `noHoleCardSettled`), or undefined. Art. 9º's surrender rules read it: an offer or a surrender made
+ * once the boxes were dealt, in a dealing that never ended for want of the hole card, is that one defect (clause31).
+ */
+export function missingHoleCard(state: BjState): { messageId: 'noHoleCard'; event: number; playedAt: number } | { messageId: 'noHoleCardSettled'; event: number } | undefined {
+  if (state.mandatoryEndedAt !== undefined) return undefined;
+  // A deal without the hole card (the European way): whatever a table config says, Art. 8º prescribes it.
+  // A dealing left unfinished only because a box was short a card, the hole card dealt before play began, is no
+  // missing hole card: deal-order reports the box.
+  const second = state.dealer[1];
+  if (state.voluntaryStartedAt !== undefined) {
+    if (second !== undefined && second.index < state.voluntaryStartedAt) return undefined;
+    return { messageId: 'noHoleCard', event: second?.index ?? state.voluntaryStartedAt, playedAt: state.voluntaryStartedAt };
+  }
+  // No one played (a Black Jack paid at once, boxes standing unrecorded) and the hand was settled with the dealer
+  // holding one card, every box its two (a box short a card is deal-order's): the hole card was never dealt
+  // (clause30). A hand left unsettled is deal-order's «incomplete».
+  if (state.dealer.length !== 1 || !boxesDealt(state)) return undefined;
+  const settled = state.settlements.find((x) => x.index > state.dealer[0]!.index);
+  return settled ? { messageId: 'noHoleCardSettled', event: settled.index } : undefined;
+}
+
 export default defineRule({
   id: 'dealer-cards-face',
   article: 'Art. 8º',
@@ -43,23 +71,14 @@ export default defineRule({
         if (before.dealer.length === 1 && e.face === 'up') ctx.report({ messageId: 'secondExposed', event: e.index, severity: 'warning', data: { card: cardGlyph(e.card) } });
       },
       handEnd(state) {
-        // A deal without the hole card (the European way): whatever a table config says, Art. 8º prescribes it.
-        // A dealing left unfinished only because a box was short a card, the hole card dealt before play began, is no
-        // missing hole card: deal-order reports the box.
-        const second = state.dealer[1];
-        if (state.mandatoryEndedAt === undefined && state.voluntaryStartedAt !== undefined && (second === undefined || second.index > state.voluntaryStartedAt)) {
-          ctx.report({ messageId: 'noHoleCard', event: second?.index ?? state.voluntaryStartedAt, data: { playedAt: state.voluntaryStartedAt } });
+        const missing = missingHoleCard(state);
+        if (missing?.messageId === 'noHoleCard') {
+          ctx.report({ messageId: 'noHoleCard', event: missing.event, data: { playedAt: missing.playedAt } });
           return;
         }
-        // No one played (a Black Jack paid at once, boxes standing unrecorded) and the hand was settled with the dealer
-        // holding one card, every box its two (a box short a card is deal-order's): the hole card was never dealt
-        // (clause30). A hand left unsettled is deal-order's «incomplete».
-        if (state.mandatoryEndedAt === undefined && state.voluntaryStartedAt === undefined && state.dealer.length === 1 && boxesDealt(state)) {
-          const settled = state.settlements.find((x) => x.index > state.dealer[0]!.index);
-          if (settled) {
-            ctx.report({ messageId: 'noHoleCardSettled', event: settled.index, data: { settledAt: settled.index } });
-            return;
-          }
+        if (missing?.messageId === 'noHoleCardSettled') {
+          ctx.report({ messageId: 'noHoleCardSettled', event: missing.event, data: { settledAt: missing.event } });
+          return;
         }
         // «...carta cubierta para sí mismo, descubriendo la primera carta que recibió»: a first card dealt
         // face down and turned up during the mandatory dealing is the up card (interpretation, articles.json).

@@ -11,6 +11,7 @@ import { behindText, pendingWagerKey, surrenderedUnplayed } from '../../families
 import { playedOn } from '../../families/blackjack/double-stake.js';
 import { seatIn } from '../../../engine/core/fold-lists.js';
 import { behindPlace } from '../../framework/behind-place.js';
+import { missingHoleCard, onlyHoleCardAwaited } from './art-08-dealer-cards.js';
 
 export const surrenderAllowed = defineRule({
   id: 'surrender-allowed',
@@ -39,24 +40,42 @@ export const surrenderAllowed = defineRule({
     },
   },
   compile(ctx) {
+    type Found = Parameters<typeof ctx.report>[0];
+    // Surrenders made once the boxes were dealt, the dealer holding only his up card, are judged at the hand's end:
+    // early if the hole card came after them; but if it never came in the mandatory dealing, the one defect is that
+    // missing card, which dealer-cards-face (Art. 8º) reports, and the surrender is judged as made when the dealer
+    // closed the dealing (clause31: it was reported twice).
+    let awaitingHole: { early: Found; otherwise: Found[] }[] = [];
     return {
+      handStart() {
+        awaitingHole = [];
+      },
       decision(e, before) {
         if (e.action !== 'surrender') return;
-        const hand = seatIn(before.seats, e.seat)?.hands[(e.hand ?? 1) - 1];
-        if (mandatoryOverAt(before) === undefined) {
-          ctx.report({ messageId: 'early', event: e.index, seat: e.seat, hand: e.hand ?? 1 });
+        const early: Found = { messageId: 'early', event: e.index, seat: e.seat, hand: e.hand ?? 1 };
+        const awaiting = onlyHoleCardAwaited(before);
+        if (!awaiting && mandatoryOverAt(before) === undefined) {
+          ctx.report(early);
           return;
         }
+        const found: Found[] = [];
+        const hand = seatIn(before.seats, e.seat)?.hands[(e.hand ?? 1) - 1];
         const up = dealerUpCard(before);
-        if (up !== undefined && isAce(up)) ctx.report({ messageId: 'ace', event: e.index, seat: e.seat, hand: e.hand ?? 1 });
-        if (!hand) return;
+        if (up !== undefined && isAce(up)) found.push({ messageId: 'ace', event: e.index, seat: e.seat, hand: e.hand ?? 1 });
         // A hand a split made, or the one split: its two cards are not the two the player received (two messages, so a
         // split hand's two cards are not called the wrong number of cards).
-        if (hand.splitFrom !== undefined || hand.decisions.some((d) => d.action === 'split')) {
-          ctx.report({ messageId: 'afterSplit', event: e.index, seat: e.seat, hand: hand.index });
-        } else if (hand.cards.length !== 2 || hand.decisions.some((d) => playedOn(d, hand))) {
-          ctx.report({ messageId: 'notFirstTwo', event: e.index, seat: e.seat, hand: hand.index, data: { cards: hand.cards.length } });
+        if (hand && (hand.splitFrom !== undefined || hand.decisions.some((d) => d.action === 'split'))) {
+          found.push({ messageId: 'afterSplit', event: e.index, seat: e.seat, hand: hand.index });
+        } else if (hand && (hand.cards.length !== 2 || hand.decisions.some((d) => playedOn(d, hand)))) {
+          found.push({ messageId: 'notFirstTwo', event: e.index, seat: e.seat, hand: hand.index, data: { cards: hand.cards.length } });
         }
+        if (awaiting) awaitingHole.push({ early, otherwise: found });
+        else for (const f of found) ctx.report(f);
+      },
+      handEnd(state) {
+        if (awaitingHole.length === 0) return;
+        const holeNeverDealt = missingHoleCard(state) !== undefined;
+        for (const s of awaitingHole) for (const f of holeNeverDealt ? s.otherwise : [s.early]) ctx.report(f);
       },
     };
   },
@@ -87,20 +106,30 @@ export const surrenderOffered = defineRule({
   },
   compile(ctx) {
     let offered = false;
+    // Offers made once the boxes were dealt, before the hole card: early if it came after them; if it never came in
+    // the mandatory dealing, the dealer asked where he closed the dealing and the one defect is the missing card,
+    // which dealer-cards-face (Art. 8º) reports (clause31: it was reported twice).
+    let awaitingHole: { at: number; againstAce: boolean }[] = [];
     return {
       handStart() {
         offered = false;
+        awaitingHole = [];
       },
       procedure(e, before) {
         if (e.name !== 'offer_surrender') return;
         offered = true;
-        if (mandatoryOverAt(before) === undefined) ctx.report({ messageId: 'offeredEarly', event: e.index });
-        else {
-          const up = dealerUpCard(before);
-          if (up !== undefined && isAce(up)) ctx.report({ messageId: 'offeredAgainstAce', event: e.index });
-        }
+        const up = dealerUpCard(before);
+        const againstAce = up !== undefined && isAce(up);
+        if (onlyHoleCardAwaited(before)) awaitingHole.push({ at: e.index, againstAce });
+        else if (mandatoryOverAt(before) === undefined) ctx.report({ messageId: 'offeredEarly', event: e.index });
+        else if (againstAce) ctx.report({ messageId: 'offeredAgainstAce', event: e.index });
       },
       handEnd(state) {
+        const holeNeverDealt = awaitingHole.length > 0 && missingHoleCard(state) !== undefined;
+        for (const o of awaitingHole) {
+          if (!holeNeverDealt) ctx.report({ messageId: 'offeredEarly', event: o.at });
+          else if (o.againstAce) ctx.report({ messageId: 'offeredAgainstAce', event: o.at });
+        }
         const up = dealerUpCard(state);
         const over = mandatoryOverAt(state);
         if (offered || over === undefined || up === undefined || isAce(up)) return;
