@@ -109,8 +109,10 @@ faulty('PL Art. 11º', 'a fourth split where the table posts three', hand('C17-P
   x(1, 'split', { amount: 20 }), h(1, 1, '8h'), x(1, 'split', { amount: 20, m: 's' }), h(1, 1, 'Ts'), x(1, 'stand'),
   h(1, 5, 'Tc'), x(1, 'stand', { hand: 5 }), h(1, 4, 'Td'), x(1, 'stand', { hand: 4 }), h(1, 3, 'Th'), x(1, 'stand', { hand: 3 }),
   h(1, 2, 'Kc'), x(1, 'stand', { hand: 2 }), rv('Th'),
-  pay(1, 20), pay(1, 20, { hand: 2 }), pay(1, 20, { hand: 3 }), pay(1, 20, { hand: 4 }), pay(1, 20, { hand: 5 }),
-]), E('split-allowed', 'Art. 11º', 's'));
+  pay(1, 20), pay(1, 20, { hand: 2 }), pay(1, 20, { hand: 3 }), pay(1, 20, { hand: 4 }), pay(1, 20, { hand: 5, m: 'p5' }),
+// EXPECTATION CORRECTED (clause31, split_max_posted_voids): the fourth split, past the posted three, makes no hand
+// (Art. 11º «el máximo de separación de cartas permitido»): hand 5's 20 handed back, the 20 paid on it owed back.
+]), E('split-allowed', 'Art. 11º', 's'), E('void-split-handed-back', 'Art. 11º', 'p5', 'error', -20));
 faulty('PL Art. 11º', 'split of a 9 and an 8, the second hand handed back', hand('C17-PL-11-F2', PL, [
   bet(1, 50), d(1, '9s'), up('7d'), d(1, '8h'), down('Th'), proc('offer_surrender'),
   x(1, 'split', { amount: 50, m: 's' }), h(1, 1, 'Kc'), x(1, 'stand'), h(1, 2, 'Qc'), x(1, 'stand', { hand: 2 }),

@@ -152,10 +152,10 @@ faulty('PL Art. 11º', 'one split past the limit (max_splits 3: a fifth hand), p
   h(1, 1, 'Tc'), x(1, 'stand'), h(1, 2, 'Ts'), x(1, 'stand', { hand: 2 }), h(1, 3, 'Th'), x(1, 'stand', { hand: 3 }), h(1, 4, 'Td'), x(1, 'stand', { hand: 4 }),
   h(1, 5, 'Kd'), x(1, 'stand', { hand: 5 }),
   rv('Ts'), pay(1, 20), pay(1, 20, { hand: 2 }), pay(1, 20, { hand: 3 }), pay(1, 20, { hand: 4 }), pay(1, 20, { hand: 5, m: 'p5' }),
-// EXPECTATION CORRECTED (first run; documented in split-stake.ts: a split past the posted max_splits is reported, its
-// money judged as staked). Not the examiner's first reading: Art. 11º makes the operator's maximum the one «permitido»,
-// and a split the text does not permit is otherwise handed back (PL-11º-4); see docs/oracles.md «clause29».
-]), E('Art. 11º', 's', { rule: 'split-allowed', seat: 1 }));
+// The examiner's first reading, Veedor's since clause31 (split_max_posted_voids): Art. 11º makes the operator's maximum
+// the one «permitido», and a split the article does not permit makes no hand: the fifth hand's 20 is owed back, and
+// the 20 paid on it is owed by the player (it was corrected to «settled as staked» on the first run; docs/oracles.md).
+]), E('Art. 11º', 's', { rule: 'split-allowed', seat: 1 }), E('Art. 11º', 'p5', { rule: 'void-split-handed-back', seat: 1, hand: 5, owed: -20 }));
 // EXPECTATION CORRECTED (first run; documented PL-12º-3, defensible-but-minority): the increase on a split ace is not
 // reported as such, but one left without its card is (double-one-card); the hand stands on its wager, 60, and is paid.
 faulty('PL Arts. 11º/12º', 'split aces; the first ace, holding its one card, increased (Art. 12º: split hands may increase); dealer busts: 60 and 30 paid', hand('C29-PL-12-L1', PL, [

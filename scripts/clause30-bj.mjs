@@ -103,12 +103,13 @@ legal('PL Arts. 11º/17º', 'split aces; hand 1 ace-king (21) against the dealer
   bet(1, 50), d(1, 'Ah'), up('9h'), d(1, 'Ad'), down('5s'), proc('offer_surrender'), x(1, 'split', { amount: 50 }), h(1, 1, 'Kc'), h(1, 2, '5c'),
   rv('5s'), up('7d'), ret(1, 50), col(1, 50, { hand: 2 }),
 ]));
-faulty('PL Art. 11º', 'a posted max_splits 1: 8s split, then split again; every hand settled as staked', hand('C30-PL-11-F2', PL, [
+faulty('PL Art. 11º', 'a posted max_splits 1: 8s split, then split again; every hand paid as staked (the third is no hand)', hand('C30-PL-11-F2', PL, [
   bet(1, 30), d(1, '8h'), up('6h'), d(1, '8d'), down('Ts'), proc('offer_surrender'), x(1, 'split', { amount: 30 }), h(1, 1, '8c'), x(1, 'split', { amount: 30, m: 's' }),
   h(1, 1, 'Tc'), x(1, 'stand'), h(1, 2, 'Td'), x(1, 'stand', { hand: 2 }), h(1, 3, 'Th'), x(1, 'stand', { hand: 3 }), rv('Ts'), up('9c'),
-  pay(1, 30), pay(1, 30, { hand: 2 }), pay(1, 30, { hand: 3 }),
-// Documented (split_only_as_allowed): the posted maximum is reported and does not change the money.
-], { table: { max_splits: 1 } }), E('Art. 11º', 's', { rule: 'split-allowed', seat: 1 }));
+  pay(1, 30), pay(1, 30, { hand: 2 }), pay(1, 30, { hand: 3, m: 'p3' }),
+// EXPECTATION CORRECTED (clause31, split_max_posted_voids): Art. 11º makes the posted maximum the one «permitido»; the
+// second split makes no hand, hand 3's 30 is handed back and the 30 paid on it is owed by the player.
+], { table: { max_splits: 1 } }), E('Art. 11º', 's', { rule: 'split-allowed', seat: 1 }), E('Art. 11º', 'p3', { rule: 'void-split-handed-back', seat: 1, hand: 3, owed: -30 }));
 faulty('PL Art. 11º', 'a 9 and an 8 split (not equal value); hand 2\'s 50 is no wager but paid as a winner', hand('C30-PL-11-F3', PL, [
   bet(1, 50), d(1, '9h'), up('6h'), d(1, '8d'), down('Ts'), proc('offer_surrender'), x(1, 'split', { amount: 50, m: 's' }), h(1, 1, 'Tc'), x(1, 'stand'),
   h(1, 2, 'Kc'), x(1, 'stand', { hand: 2 }), rv('Ts'), up('9d'), pay(1, 50), pay(1, 50, { hand: 2, m: 'p' }),

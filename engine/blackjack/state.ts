@@ -134,6 +134,8 @@ export interface BjState {
   readonly holeCard: boolean;
   /** The smallest amount the hand's currency pays, in minor units (paymentUnit: 1, or 100 for JPY, CLP): a ratio is rounded to it. */
   readonly moneyUnit: number;
+  /** The table's posted max_splits (splits per original bet), where it posts one: a fact of the table the rules read. */
+  readonly maxSplits: number | undefined;
   readonly seats: readonly BjSeat[];
   readonly dealer: readonly DealerCard[];
   /**

@@ -144,6 +144,7 @@ function init(hand: HandRecord, holeCard: HoleCardSource, boxesBetLater: readonl
     boxesBetLater,
     holeCard: holeCard === 'always' ? true : hand.table.dealer_hole_card ?? true,
     moneyUnit: moneyUnitOf(hand),
+    maxSplits: hand.table.max_splits,
     seats: [],
     dealer: [],
     upCard: undefined,
@@ -172,6 +173,7 @@ function copyInto(to: Live, from: Live): void {
   to.boxesBetLater = from.boxesBetLater;
   to.holeCard = from.holeCard;
   to.moneyUnit = from.moneyUnit;
+  to.maxSplits = from.maxSplits;
   syncList(to.dealer, from.dealer);
   to.upCard = from.upCard;
   to.upCardRevealedAt = from.upCardRevealedAt;

@@ -13,7 +13,7 @@ export const MAIN_PARAMS = [
   'dealer_stands_on', 'dealer_stands_on_soft_17', 'dealer_extra_cards_count',
   'even_money_closes', 'even_money_only_when_offered', 'player_extra_cards_count', 'one_card_extra_cards_count', 'double_max_fraction',
   'double_only_as_allowed', 'double_totals', 'double_after_split', 'double_on_split_aces',
-  'split_only_as_allowed', 'split_by_value', 'resplit_aces',
+  'split_only_as_allowed', 'split_by_value', 'resplit_aces', 'split_max_posted_voids',
 ] as const;
 
 type MainParamReader = ParamReader<(typeof MAIN_PARAMS)[number]> & Pick<RuleContext, 'table'>;
@@ -45,6 +45,7 @@ const mainParamsOnce = paramsOnce(MAIN_PARAMS, (ctx: ParamReader<(typeof MAIN_PA
       onlyAsAllowed: ctx.param<boolean>('split_only_as_allowed'),
       byValue: ctx.param<boolean>('split_by_value'),
       resplitAces: ctx.param<boolean>('resplit_aces'),
+      postedMaxVoids: ctx.param<boolean>('split_max_posted_voids'),
     } satisfies SplitRules,
     evenMoney: { onlyWhenOffered: ctx.param<boolean>('even_money_only_when_offered'), closes: ctx.param<EvenMoneyCloses>('even_money_closes') },
   };

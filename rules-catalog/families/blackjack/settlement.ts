@@ -181,7 +181,7 @@ function wagersToJudgeOnce(state: BjState, seat: BjSeat, played: BjHand, p: Main
   const after = played.playedAfterSettlement;
   const hand = handAsSettled(played);
   // A hand made by a split the rules do not admit: all it staked is owed back (split_only_as_allowed).
-  if (!splitAdmitted(seat, hand, p.split)) {
+  if (!splitAdmitted(seat, hand, p.split, state.maxSplits)) {
     const none = handWith(hand, hand.cards, 0 as Money, 0 as Money, 0 as Money);
     return [{ hand: none, settled: settlementsFor(state, seat.seat, 'main', hand.index).filter((x) => x.behind !== true), kind: 'box', late: hand.wager, void: 'split', lateCauses: ['split'] }];
   }

@@ -3,8 +3,10 @@
 // valor, podrá jugar a dos manos»): of the hand's first two cards, of equal value, a split ace split again only where
 // the catalog allows it. The hand a split not admitted made is no hand the rules know: what was staked on it is no
 // stake (split_only_as_allowed), owed back whole as late chips are (settlement.ts); the hand it was split from is
-// judged as it was played. split-allowed reports the decision. The posted max_splits is not read here: it is the
-// table's, reported by split-allowed, and its money is judged as staked.
+// judged as it was played. split-allowed reports the decision. A split past the table's posted max_splits is one
+// more split the rules do not admit where the catalog's text makes the posting its maximum (split_max_posted_voids:
+// Pot Luck Art. 11º «Cada explotador determinará el máximo de separación de cartas permitido»); where the text sets no
+// maximum (Marbella's Dobles), the posting is the house's own limit, reported by split-allowed, its money as staked.
 import type { Card } from '../../../engine/core/cards.js';
 import { isAce } from '../../../engine/core/cards.js';
 import type { BjHand, BjSeat } from '../../../engine/blackjack/state.js';
@@ -18,6 +20,8 @@ export interface SplitRules {
   byValue: boolean;
   /** resplit_aces: a split ace may be split again. */
   resplitAces: boolean;
+  /** split_max_posted_voids: a split past the table's posted max_splits is not admitted (its hand is no stake). */
+  postedMaxVoids: boolean;
 }
 
 export type SplitFault = 'notTwo' | 'notPair' | 'resplitAces';
@@ -37,12 +41,14 @@ export function splitFaults(before: BjHand, r: SplitRules): SplitFault[] {
 }
 
 /**
- * Whether the split that made `hand` (a hand numbered 2 or more) was admitted. Hands are numbered as splits make them,
+ * Whether the split that made `hand` (a hand numbered 2 or more) was admitted, at a table posting `maxSplits`. Hands are numbered as splits make them,
  * so hand k was made by the seat's (k-1)th split; the hand split is rebuilt as it stood then (its cards up to the
  * split, with the card that moved).
  */
-export function splitAdmitted(seat: BjSeat, hand: BjHand, r: SplitRules): boolean {
+export function splitAdmitted(seat: BjSeat, hand: BjHand, r: SplitRules, maxSplits: number | undefined): boolean {
   if (!r.onlyAsAllowed || hand.index === 1 || hand.splitFrom === undefined) return true;
+  // Hand k was made by split k-1: past the posted maximum (split-allowed's «split number n»), where that voids it.
+  if (r.postedMaxVoids && maxSplits !== undefined && hand.index - 1 > maxSplits) return false;
   const splits = seat.hands
     .flatMap((h) => h.decisions.filter((d) => d.action === 'split').map((d) => ({ from: h, d })))
     .sort((x, y) => x.d.index - y.d.index);

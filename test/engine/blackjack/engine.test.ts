@@ -193,9 +193,9 @@ describe('the audit\'s fold keeps the state before each event whole', () => {
     const changed = new Set<string>();
     let keys: string[] = [];
     for (const hand of [events, faceDownUp]) keys = foldChecked(hand, changed);
-    // The hands move every field but the three the hand sets at init (the hole card setting, the boxes it bets on, the
-    // currency's unit): a stale one would show above.
-    expect(keys.filter((k) => !changed.has(k))).toEqual(['boxesBetLater', 'holeCard', 'moneyUnit']);
+    // The hands move every field but the four the hand sets at init (the hole card setting, the boxes it bets on, the
+    // currency's unit, the posted max_splits): a stale one would show above.
+    expect(keys.filter((k) => !changed.has(k))).toEqual(['boxesBetLater', 'holeCard', 'maxSplits', 'moneyUnit']);
   });
 });
 
