@@ -1,7 +1,7 @@
 import { formatOf } from '../engine/input/readers.js';
 import type { LogFormat } from '../engine/input/readers.js';
 import { checkRecord, logRecords } from '../audit/read-records.js';
-import { HandIds, LogKeys, repeatReason } from '../audit/admission.js';
+import { HandClaims, LogKeys } from '../audit/admission.js';
 import type { FileValidation, ValidateResult } from '../reports/listings/validate.js';
 
 export type { FileValidation, ValidateResult, ValidationProblem } from '../reports/listings/validate.js';
@@ -22,18 +22,13 @@ export interface ValidateOptions {
  */
 export async function validate(o: ValidateOptions): Promise<ValidateResult> {
   const files: FileValidation[] = [];
-  // hand_id is unique within the log, a log being one file (the format): a repeat in the file is rejected as the audit
-  // rejects it (audit/admission.ts); the same file named twice is one log, its second reading all repeats.
-  const seen = new HandIds();
-  const logs = new LogKeys();
+  // A repeat is rejected as the audit rejects it (audit/admission.ts HandClaims): hand_id is unique within the log (a
+  // file, or a copy of its bytes), and a hand of another log with the same table, id and start is the same hand.
+  const claims = new HandClaims(new LogKeys(), (path) => o.names?.get(path) ?? path);
   for (const path of o.files) {
     const name = o.names?.get(path) ?? path;
     // As the audit meets it: a compressed copy of a log read before is that log.
-    await logs.prepare(path);
-    const log = logs.of(path);
-    // A second name of a log read before (a link, a copy of its bytes): its hands are that log's, read again.
-    const first = logs.otherName(path);
-    const other = first === undefined ? undefined : o.names?.get(first) ?? first;
+    await claims.logs.prepare(path);
     const file: FileValidation = { path: name, read: 0, rejected: 0, problems: [] };
     files.push(file);
     for await (const read of logRecords(path, formatOf(path, o.format))) {
@@ -44,21 +39,21 @@ export async function validate(o: ValidateOptions): Promise<ValidateResult> {
       file.read++;
       const rec = checkRecord(name, read, { tables: o.tables });
       if (rec.kind === 'hand') {
-        const claim = seen.claim(log, rec.hand.hand_id);
-        if (claim === 'new') continue;
+        // Claimed under the path read (the log's key), placed and named by the name it is cited by.
+        const repeat = claims.claim(rec.hand, { ...rec.source, path });
+        if (repeat === undefined) continue;
         file.rejected++;
-        const id = rec.hand.hand_id;
-        file.problems.push({ kind: 'invalid', line: rec.source.line!, handId: id, field: 'hand_id', reason: repeatReason(id, other, claim === 'canonical') });
+        file.problems.push({ kind: 'invalid', line: rec.source.line!, handId: rec.hand.hand_id, field: 'hand_id', reason: repeat });
         continue;
       }
       file.rejected++;
       const line = rec.source.line!;
       if (rec.kind === 'unreadable') {
-        if (rec.handId !== undefined) seen.claim(log, rec.handId);
+        claims.noteRejected(rec.handId, path);
         file.problems.push({ kind: 'unreadable', line, ...(rec.handId !== undefined ? { handId: rec.handId } : {}), ...(rec.field !== undefined ? { field: rec.field } : {}), reason: rec.reason });
       } else {
         // A record that failed the format still claims its hand_id, as in the audit (audit/admission.ts).
-        if (rec.handId !== undefined) seen.claim(log, rec.handId);
+        claims.noteRejected(rec.handId, path);
         file.problems.push({ kind: 'invalid', line, handId: rec.handId, field: rec.problem.field, reason: rec.problem.reason });
       }
     }

@@ -1,9 +1,11 @@
 import type { HandIdentity, SourceRef } from '../engine/core/types.js';
 import type { Ruleset } from '../rules-catalog/framework/types.js';
 import type { Finding } from './findings.js';
-import { FingerprintSet } from './fingerprints.js';
+import { FingerprintPlaces, FingerprintSet, PLACE_LOGS } from './fingerprints.js';
+import { instantMs } from '../engine/core/instant.js';
 import { inputFinding } from './input-findings.js';
 import { reason } from '../engine/core/reasons.js';
+import type { Reason } from '../engine/core/reasons.js';
 import { quoted } from '../engine/input/normalize.js';
 import { closeSync, createReadStream, openSync, readSync, statSync } from 'node:fs';
 import { gunzipMembers } from '../engine/input/gunzip.js';
@@ -11,55 +13,47 @@ import { isGzipName } from '../engine/input/readers.js';
 import { createHash } from 'node:crypto';
 
 /** What admission needs of a hand: read from the normalized record, wherever it lives. */
-export type HandHead = Pick<HandIdentity, 'hand_id' | 'ruleset' | 'game'>;
+export type HandHead = Pick<HandIdentity, 'hand_id' | 'ruleset' | 'game' | 'table_id' | 'started_at'>;
 
 export type Admitted = { ok: true; ruleset: Ruleset } | { ok: false; finding: Finding };
 
 /**
- * Decides, in log order, whether a well-formed hand is audited: not a repeat
- * of an earlier hand_id, and governed by a catalog that exists. Kept apart
- * from the replay so a parallel run takes the same decisions in the same
- * order as a single-threaded one.
+ * Decides, in log order, whether a well-formed hand is audited: not a repeat of an earlier hand (HandClaims), and
+ * governed by a catalog that exists. Kept apart from the replay so a parallel run takes the same decisions in the
+ * same order as a single-threaded one.
  */
 export class Admission {
-  private readonly seen = new HandIds();
-  /** Each hand_id is claimed within its log, the file its source names (LogKeys). */
-  private readonly logs: LogKeys;
+  private readonly claims: HandClaims;
 
   /**
    * `byId`: the catalogs loaded (a hand's catalog is loaded before its admission); `ids`: every catalog a hand may name;
    * `fileOf`: the file a source's name stands for, where they differ (`<stdin>`, spooled to a temporary file).
    */
   constructor(private readonly byId: ReadonlyMap<string, Ruleset>, private readonly ids: readonly string[], fileOf?: (name: string) => string) {
-    this.logs = new LogKeys(fileOf);
+    this.claims = new HandClaims(new LogKeys(fileOf));
   }
 
   /** Meets a log before it is read (LogKeys.prepare): a compressed copy of a log read before is that log. */
   prepareLog(path: string): Promise<void> {
-    return this.logs.prepare(path);
+    return this.claims.logs.prepare(path);
   }
 
   /** A record that failed the format still claims its hand_id: a later hand with that id is a repeat. */
   noteRejected(handId: string | undefined, source: SourceRef): void {
-    if (handId !== undefined) this.seen.claim(this.logs.of(source.path), handId);
+    this.claims.noteRejected(handId, source.path);
   }
 
-  /**
-   * The format makes hand_id unique within the log, and a log is one file: the same id in another file is another
-   * log's hand, audited (a casino's daily files may each number their hands from 1). The same file named twice is
-   * one log: its second reading repeats every hand of the first. The log is the record's own (`source.path`), not
-   * the file being read now: a parallel run decides a file's last hands after it has started reading the next.
-   */
+  /** See HandClaims: a hand already read (in its log, or in another log under its table and start) is not audited. */
   admit(head: HandHead, source: SourceRef): Admitted {
-    const claim = this.seen.claim(this.logs.of(source.path), head.hand_id);
-    if (claim !== 'new') {
+    const repeat = this.claims.claim(head, source);
+    if (repeat !== undefined) {
       return {
         ok: false,
         finding: inputFinding({
           rule: 'input-duplicate-hand-id', source, handId: head.hand_id, field: 'hand_id',
           // The catalog the repeat names, where it is one of the run's (an unknown one is its own finding, below).
           ruleset: this.ids.includes(head.ruleset) ? head.ruleset : undefined,
-          reason: repeatReason(head.hand_id, this.logs.otherName(source.path), claim === 'canonical'),
+          reason: repeat,
         }),
       };
     }
@@ -85,6 +79,55 @@ export class Admission {
       };
     }
     return { ok: true, ruleset };
+  }
+}
+
+/** What tells a hand from another across logs. */
+export type HandKey = Pick<HandIdentity, 'hand_id' | 'table_id' | 'started_at'>;
+
+/**
+ * The hands a run (an audit, a validation) has read, and why a later one is a repeat, not read again:
+ * - within a log (a file, or a copy of its bytes: LogKeys) its hand_id is unique (the format): the same id again is a
+ *   repeat, whatever else it says;
+ * - across logs, a hand of the same table, the same hand_id and the same start (`started_at`, the same instant in
+ *   any offset) is the same hand recorded twice (one export as JSON and as NDJSON, as CSV, re-exported with another
+ *   day's hands: other bytes, so no copy): audited twice, each finding and each amount owed was counted twice
+ *   (hostile31). Its reason names where it was read first, file and line. The same id at another start is another
+ *   hand (a casino's daily files each numbering their hands from 1), audited.
+ * Each is kept as a fingerprint: about 12 bytes a hand for the ids, 18 for the hands and their first places.
+ */
+export class HandClaims {
+  private readonly ids = new HandIds();
+  private readonly hands = new FingerprintPlaces();
+
+  /** `nameOf`: the name a log met under `path` is cited by, where that is another (validate's `<stdin>`). */
+  constructor(readonly logs: LogKeys, private readonly nameOf: (path: string) => string = (path) => path) {}
+
+  /** A record that failed the format: its hand_id, where it has one, is claimed within its log. */
+  noteRejected(handId: string | undefined, path: string): void {
+    if (handId !== undefined) this.ids.claim(this.logs.of(path), handId);
+  }
+
+  /** Claims a well-formed hand read at `source`: undefined where it is new, else why it is a repeat. */
+  claim(hand: HandKey, source: SourceRef): Reason | undefined {
+    const log = this.logs.of(source.path);
+    const claim = this.ids.claim(log, hand.hand_id);
+    if (claim !== 'new') return repeatReason(hand.hand_id, this.otherName(source.path), claim === 'canonical');
+    const id = /[^\u0000-\u007f]/.test(hand.hand_id) ? hand.hand_id.normalize('NFC') : hand.hand_id;
+    const line = Math.min(source.line ?? 0, 0x7fffffff);
+    const first = this.hands.add(`${hand.table_id}\u0000${instantMs(hand.started_at)}\u0000${id}`, this.logs.numberOf(log), line);
+    if (first === undefined) return undefined;
+    const data = { id: `"${hand.hand_id}"`, table: quoted(hand.table_id), at: hand.started_at };
+    const path = first.log < PLACE_LOGS - 1 ? this.logs.pathOf(first.log) : undefined;
+    if (path === undefined) return reason('admission.repeat-hand-earlier', data);
+    const place = first.line > 0 ? `${this.nameOf(path)}:${first.line}` : this.nameOf(path);
+    return reason('admission.repeat-hand', { ...data, place });
+  }
+
+  /** The name the log of `path` was first read under, where that is another name (a link, a copy). */
+  private otherName(path: string): string | undefined {
+    const first = this.logs.otherName(path);
+    return first === undefined ? undefined : this.nameOf(first);
   }
 }
 
@@ -228,6 +271,16 @@ export class LogKeys {
       else this.bySize.set(size, [entry]);
     }
     return key;
+  }
+
+  /** The number of a log's key (`of`): 0 for the first log met. */
+  numberOf(key: string): number {
+    return Number.parseInt(key, 10);
+  }
+
+  /** The path the log numbered `n` was first met under. */
+  pathOf(n: number): string | undefined {
+    return this.firstPath.get(`${n}\u0000`);
   }
 
   /** The name the log of `path` was first read under, where that is another name (a link, a copy). */

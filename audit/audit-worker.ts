@@ -55,7 +55,7 @@ port.on('message', (msg: ToWorker) => {
           continue;
         }
         pending.set(item.slot, parsed.hand);
-        heads.push({ slot: item.slot, kind: 'head', hand_id: parsed.hand.hand_id, ruleset: parsed.hand.ruleset, game: parsed.hand.game });
+        heads.push({ slot: item.slot, kind: 'head', hand_id: parsed.hand.hand_id, ruleset: parsed.hand.ruleset, game: parsed.hand.game, table_id: parsed.hand.table_id, started_at: parsed.hand.started_at });
       }
       post({ t: 'heads', items: heads });
     } else if (msg.t === 'decide') {

@@ -151,3 +151,65 @@ function grow(part: Part): void {
   part.count = 0;
   for (let i = 0; i < old.length; i += 2) if (old[i] !== 0 || old[i + 1] !== 0) insert(part, old[i]!, old[i + 1]!);
 }
+
+/** Where a key was first added: the number of the log it was read in (up to PLACE_LOGS - 1) and its line (0: none). */
+export interface FirstPlace {
+  /** PLACE_LOGS - 1 for every log past the ones a place can name. */
+  log: number;
+  line: number;
+}
+
+/** How many logs a FingerprintPlaces tells apart; the last number stands for any later log. */
+export const PLACE_LOGS = 1024;
+
+/**
+ * A FingerprintSet that keeps, with each key, where it was first added (a log's number and a line), for a repeat's
+ * reason to name the first place: three 32-bit words a slot, about 18 bytes a key. The log's number rides in the ten
+ * low bits of the fingerprint's first word, which pick the key's table and so are the same for every key of it.
+ */
+export class FingerprintPlaces {
+  private readonly parts: Part[] = Array.from({ length: PARTS }, () => ({ slots: new Int32Array(3 * FIRST_SLOTS), count: 0 }));
+  private readonly d = new Int32Array(2);
+
+  /** Adds the key read at (`log`, `line`); where it was added before, returns that first place (and keeps it). */
+  add(key: string, log: number, line: number): FirstPlace | undefined {
+    fingerprint(key, this.d);
+    const a = this.d[0]!;
+    // Never 0: a slot whose second word is 0 is empty.
+    const b = this.d[1]! === 0 ? 1 : this.d[1]!;
+    const part = this.parts[a & (PARTS - 1)]!;
+    if (part.count * 5 >= (part.slots.length / 3) * 4) growPlaces(part);
+    const tagged = (a & ~(PARTS - 1)) | Math.min(log, PLACE_LOGS - 1);
+    return insertPlace(part, tagged, b, line);
+  }
+
+  /** The bytes its tables hold. */
+  get bytes(): number {
+    return this.parts.reduce((n, p) => n + p.slots.byteLength, 0);
+  }
+}
+
+function insertPlace(part: Part, tagged: number, b: number, line: number): FirstPlace | undefined {
+  const slots = part.slots;
+  const size = slots.length / 3;
+  let i = home(tagged, b, size);
+  for (;;) {
+    const h = slots[3 * i]!;
+    const l = slots[3 * i + 1]!;
+    if (l === 0) break;
+    if (l === b && (h & ~(PARTS - 1)) === (tagged & ~(PARTS - 1))) return { log: h & (PARTS - 1), line: slots[3 * i + 2]! };
+    if (++i === size) i = 0;
+  }
+  slots[3 * i] = tagged;
+  slots[3 * i + 1] = b;
+  slots[3 * i + 2] = line;
+  part.count++;
+  return undefined;
+}
+
+function growPlaces(part: Part): void {
+  const old = part.slots;
+  part.slots = new Int32Array(3 * Math.ceil((old.length / 3) * 1.5));
+  part.count = 0;
+  for (let i = 0; i < old.length; i += 3) if (old[i + 1] !== 0) insertPlace(part, old[i]!, old[i + 1]!, old[i + 2]!);
+}

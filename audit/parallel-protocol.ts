@@ -42,7 +42,7 @@ export type ToWorker =
   | { t: 'finish' };
 
 export type HeadReply =
-  | { slot: number; kind: 'head'; hand_id: string; ruleset: string; game: string }
+  | { slot: number; kind: 'head'; hand_id: string; ruleset: string; game: string; table_id: string; started_at: string }
   | { slot: number; kind: 'invalid'; handId?: string; finding: Finding }
   | { slot: number; kind: 'unreadable'; field?: string; handId?: string; reason: Reason }
   /** The hand's table belongs to another worker (the line's table_id was read wrong without parsing it). */

@@ -116,8 +116,10 @@ def main():
         line(H3),
     ]) + '\n')
     write('duplicate-ids-across-files/a.ndjson', line(H0) + '\n' + line(H1) + '\n')
-    # b repeats one of its own hands (line 4, rejected); its ids that a.ndjson also uses are this log's own hands, audited
-    write('duplicate-ids-across-files/b.ndjson', line(H1) + '\n' + line(H2) + '\n' + line(H0) + '\n' + line(H2) + '\n')
+    # b repeats one of its own hands (line 4, rejected) and one of a.ndjson's (line 1: the same table, id and start,
+    # rejected naming a.ndjson:2); H0's id at another start (the next day's hand numbered alike) is this log's own hand
+    next_day = with_id(H0, H0['hand_id'], started_at=H0['started_at'].replace('2026-11-06', '2026-11-07'))
+    write('duplicate-ids-across-files/b.ndjson', line(H1) + '\n' + line(H2) + '\n' + line(next_day) + '\n' + line(H2) + '\n')
     # CSV (tables from pot-luck.tables.json) ------------------------------------------------------
     write('pot-luck.tables.json', json.dumps({'tables': {'PL-03': H0['table'], 'PL-02': H3['table']}}, indent=1) + '\n')
     rows = csv_rows([H0, H1])

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FingerprintSet } from '../../audit/fingerprints.js';
+import { FingerprintPlaces, FingerprintSet, PLACE_LOGS } from '../../audit/fingerprints.js';
 
 describe('FingerprintSet', () => {
   it('finds every repeat and no false one across 300,000 ids (through several growths)', () => {
@@ -51,5 +51,19 @@ describe('FingerprintSet memory', () => {
     for (const i of [0, 1, 24_999, 49_999]) expect(set.has(`H-${i}`)).toBe(true);
     for (const id of ['H-50000', 'H--1', 'h-0', '']) expect(set.has(id), id).toBe(false);
     expect(set.size).toBe(50_000);
+  });
+});
+
+describe('FingerprintPlaces', () => {
+  it('gives back the first place of each key across 300,000 keys (through growths), logs up to the last it names', () => {
+    const places = new FingerprintPlaces();
+    for (let i = 0; i < 300_000; i++) expect(places.add(`PL-03\u0000${i}`, i % 7, i + 1)).toBeUndefined();
+    for (let i = 0; i < 300_000; i += 997) expect(places.add(`PL-03\u0000${i}`, 9, 5)).toEqual({ log: i % 7, line: i + 1 });
+    // The log's number rides in the table-picking bits: every log number up to the last kept apart, later ones are the last.
+    expect(places.add('a', PLACE_LOGS - 2, 3)).toBeUndefined();
+    expect(places.add('a', 0, 4)).toEqual({ log: PLACE_LOGS - 2, line: 3 });
+    expect(places.add('b', 5000, 0)).toBeUndefined();
+    expect(places.add('b', 1, 1)).toEqual({ log: PLACE_LOGS - 1, line: 0 });
+    expect(places.bytes / 300_002).toBeLessThan(23); // 12 bytes a slot, at least 53 % full
   });
 });

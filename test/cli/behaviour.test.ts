@@ -214,8 +214,9 @@ describe('replay by run, two logs holding the hand', () => {
       mkdirSync(join(dir, 'a'));
       mkdirSync(join(dir, 'b'));
       writeFileSync(join(dir, 'a', 'lima.ndjson'), readFileSync(DEMO));
-      // Another file (another SHA-256) with the same hands.
-      writeFileSync(join(dir, 'b', 'lima.ndjson'), readFileSync(DEMO, 'utf8') + '\n');
+      // Another file (another SHA-256) with the same ids, a month later: other hands (the same hands, their starts too,
+      // are repeats: same-hand-two-logs.test.ts).
+      writeFileSync(join(dir, 'b', 'lima.ndjson'), readFileSync(DEMO, 'utf8').replaceAll('"started_at": "2026-11-', '"started_at": "2026-12-'));
       expect(veedor(['audit', 'a/lima.ndjson', 'b/lima.ndjson', '--db', 'audits.db'], { cwd: dir }).code).toBe(1);
       const r = veedor(['replay', 'latest', 'PL-A14-DEALER-17', '--db', 'audits.db', '--lang', 'en'], { cwd: dir });
       expect(r.code).toBe(1);

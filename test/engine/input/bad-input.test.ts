@@ -133,8 +133,12 @@ describe('bad input: every record ends audited or rejected, with file, line and 
     expect(byId.get('P-99')).toMatch(/seat 99, which has no wager/);
   });
 
-  it('a duplicate hand id within a file: the repeat rejected, the first audited; the same id in another file is that log\'s own hand', async () => {
-    const [a, b] = writeFiles({ 'a.ndjson': line(HANDS[0]) + '\n' + line(HANDS[0]) + '\n', 'b.ndjson': line(HANDS[0]) + '\n' });
+  it('a duplicate hand id within a file: the repeat rejected, the first audited; the same id at another start in another file is that log\'s own hand', async () => {
+    // The next day's hand numbered alike (the same id and table, another start): another hand. The same hand (the same
+    // start too) in another file is a repeat: test/cli/same-hand-two-logs.test.ts.
+    const nextDay = { ...HANDS[0], started_at: String(HANDS[0]!['started_at']).replace('2026-11-06', '2026-11-07') };
+    expect(nextDay.started_at).not.toBe(HANDS[0]!['started_at']);
+    const [a, b] = writeFiles({ 'a.ndjson': line(HANDS[0]) + '\n' + line(HANDS[0]) + '\n', 'b.ndjson': line(nextDay) + '\n' });
     const r = await audit([a!, b!]);
     expect(r.summary).toMatchObject({ hands: 3, audited: 2, rejected: 1 });
     expect(inputFindings(r).map((f) => [f.rule, f.line, f.hand_id])).toEqual([['input-duplicate-hand-id', 2, 'EX-PLBJ-000014']]);
