@@ -1,4 +1,4 @@
-import { resolve } from 'node:path';
+import { basename, dirname, resolve, sep } from 'node:path';
 import { runAudit } from '../audit/run.js';
 import type { AuditRun } from '../audit/run.js';
 import type { Finding } from '../audit/findings.js';
@@ -107,7 +107,7 @@ async function reauditRun(db: Db, run: CompleteRun, rulesets: Ruleset[], where: 
   // Findings cite their file by the path as given: with --stored-paths audit from the root so the paths read the same;
   // files named elsewhere are audited where they are and their findings cite the stored path again.
   const here = process.cwd();
-  const paths = 'root' in where ? inputs.map((i) => i.path) : where.files.map((f) => resolve(f.resolved));
+  const paths = 'root' in where ? inputs.map((i) => i.path) : apartSpellings(where.files.map((f) => resolve(f.resolved)), inputs.map((i) => i.path));
   let fresh: AuditRun;
   if ('root' in where) process.chdir(where.root);
   try {
@@ -151,6 +151,27 @@ async function reauditRun(db: Db, run: CompleteRun, rulesets: Ruleset[], where: 
   } finally {
     fresh.dispose();
   }
+}
+
+/**
+ * The paths to re-audit, one a stored input (`stored`: the paths the run stored, in the same order), spelled apart where
+ * the run read two files: a file named for two inputs (`--input a --input a` for a run of a.ndjson and a copy of its
+ * bytes, the copy since lost) matched both by its SHA-256, and read twice under one name it was one log read again
+ * ('already appeared earlier in the log') where the run had read a copy ('already appeared in a.ndjson, the same log'),
+ * and both readings' findings cited one stored path: NOT VERIFIED though every byte was the sealed one (hostile31). The
+ * naming for another stored path is spelled `dir/./name` (the same file, another name), so the re-audit reads it as the
+ * run read the copy, and each naming's findings cite its own stored path. A run that read one file twice under one
+ * name (an earlier version's `audit a a`) is re-read so.
+ */
+function apartSpellings(paths: string[], stored: string[]): string[] {
+  const spellings = new Map<string, Map<string, number>>();
+  return paths.map((p, i) => {
+    const of = spellings.get(p) ?? new Map<string, number>();
+    spellings.set(p, of);
+    const n = of.get(stored[i]!) ?? of.size;
+    of.set(stored[i]!, n);
+    return n === 0 ? p : `${dirname(p)}${sep}${`.${sep}`.repeat(n)}${basename(p)}`;
+  });
 }
 
 /**

@@ -3,6 +3,9 @@
 // named with --input: re-audited under their absolute paths, the repeats named "/…/a.ndjson" where the run stored
 // "a.ndjson", 42 findings "changed". Each file the fresh audit read is cited by the path the run stored, in the
 // messages that name another file too. --stored-paths verified it already.
+// hostile31: the log named for both inputs (the copy since lost; its bytes are the log's, matched by SHA-256) was NOT
+// VERIFIED: read twice under one name, the second reading was that log read again ('already appeared earlier in the
+// log'), not a copy of it, and both readings' findings cited one stored path.
 import { copyFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -28,5 +31,20 @@ describe('verify --input of a run that read a log and its copy', () => {
       }
     }
     expect(veedor(['verify', 'latest', '--db', 's.db', '--stored-paths', '--lang', 'en'], { cwd: dir }).code).toBe(0);
+  });
+
+  it('the log named for both inputs (the copy lost), or the copy for both: VERIFIED, exit 0, es and en', () => {
+    const dir = tempDir('verify-copies');
+    mkdirSync(join(dir, 'backup'));
+    copyFileSync(DEMO, join(dir, 'a.ndjson'));
+    copyFileSync(DEMO, join(dir, 'backup', 'a.ndjson'));
+    expect(veedor(['audit', 'a.ndjson', 'backup/a.ndjson', '--db', 's.db', '--quiet'], { cwd: dir }).code).toBe(1);
+    for (const named of ['a.ndjson', 'backup/a.ndjson', join(dir, 'a.ndjson')]) {
+      for (const lang of ['en', 'es']) {
+        const r = veedor(['verify', 'latest', '--db', 's.db', '--input', named, '--input', named, '--lang', lang], { cwd: dir });
+        expect([r.code, r.stderr], r.stdout).toEqual([0, '']);
+        expect(r.stdout).toMatch(lang === 'en' ? /\n✔ VERIFIED: the findings came from exactly these files\n$/ : /\n✔ VERIFICADA: los hallazgos provienen exactamente de estos archivos\n$/);
+      }
+    }
   });
 });
