@@ -102,6 +102,7 @@ const REASONS = {
   'schema.unmatched': { en: 'hand does not match the hand-log format', es: 'la mano no se ajusta al formato del registro de manos' },
   'schema.stake-amount': { en: '{action:a} decision adds a stake: its amount is required (format 1.1)', es: 'la decisión {action} añade una apuesta: su importe es obligatorio (formato 1.1)' },
   'schema.required': { en: 'required field {field} is missing', es: 'falta el campo obligatorio {field}' },
+  'schema.required-null': { en: 'required field {field} is null: the format requires its value here (null stands for absent only on an optional field)', es: 'el campo obligatorio {field} es null: el formato exige aquí su valor (null equivale a ausente solo en un campo opcional)' },
   'schema.card': { en: '{text} is not a card (rank A 2-9 T J Q K, then suit s h d c)', es: '{text} no es una carta (valor A 2-9 T J Q K y palo s h d c)' },
   'schema.participant': { en: '{text} is not a participant (seat:N, dealer, player or banker)', es: '{text} no es un participante (seat:N, dealer, player o banker)' },
   'schema.date': {

@@ -90,7 +90,7 @@ export function normalizeHand(record: unknown, source: SourceRef, opts: Normaliz
     if (typeof game === 'string' && value['ruleset'] === undefined && opts.defaultRuleset(game) === undefined) {
       return { ok: false, handId, problem: { field: 'game', reason: reason('game.unknown', { game: quoted(game) }) } };
     }
-    return { ok: false, handId, problem: describeSchemaError(validateHand.errors?.[0], value) };
+    return { ok: false, handId, problem: describeSchemaError(validateHand.errors?.[0], value, record) };
   }
   const raw = value as Record<string, any>;
   const written: string = raw['started_at'];
@@ -693,7 +693,8 @@ function paytableProblem(paytable: Record<string, unknown>): Problem | undefined
   return undefined;
 }
 
-function describeSchemaError(err: ErrorObject | undefined, value: unknown): InputProblem {
+/** `record`: the record as written, before its optional fields' nulls were read as absent (optionalNullsAbsent). */
+function describeSchemaError(err: ErrorObject | undefined, value: unknown, record: unknown = value): InputProblem {
   if (!err) return { reason: reason('schema.unmatched') };
   const base = pointerToField(err.instancePath);
   if (err.keyword === 'required') {
@@ -704,6 +705,10 @@ function describeSchemaError(err: ErrorObject | undefined, value: unknown): Inpu
       // Format 1.1: a stake-adding decision states its stake; a missing amount is never a zero stake.
       return { field, reason: reason('schema.stake-amount', { action }) };
     }
+    // A field its event's type requires, written null (`"amount": null`): read as absent, it was said "missing", which
+    // sends the reader to look for a field the line holds (hostile31).
+    const written = valueAt(record, err.instancePath);
+    if (isObject(written) && Object.hasOwn(written, missing) && written[missing] === null) return { field, reason: reason('schema.required-null', { field: missing }) };
     return { field, reason: reason('schema.required', { field: missing }) };
   }
   const clipped = preview(valueAt(value, err.instancePath), 60);

@@ -60,6 +60,15 @@ describe('null on an optional field is the field absent', () => {
     const [p] = writeFiles({ 'required.ndjson': lines.join('\n') + '\n' });
     const r = await audit([p!]);
     expect(r.findings.map((f) => [f.source.line, f.category, f.field])).toEqual(cases.map(([, , field], i) => [i + 1, 'input', field]));
+    // hostile31: a field its event requires, written null, is said null, not "missing" (the line holds it).
+    expect(r.findings[4]!.message.en).toMatch(/\[events\[2\]\.amount\]\): required field amount is null: the format requires its value here \(null stands for absent only on an optional field\)$/);
+    expect(r.findings[4]!.message.es).toMatch(/\[events\[2\]\.amount\]\): el campo obligatorio amount es null: el formato exige aquí su valor \(null equivale a ausente solo en un campo opcional\)$/);
+    expect(r.findings[5]!.message.en).toMatch(/required field card is null/);
+    // Absent, it is still missing.
+    const absent = structuredClone(base);
+    delete absent['events'][2]['amount'];
+    const [q] = writeFiles({ 'absent.ndjson': JSON.stringify(absent) + '\n' });
+    expect((await audit([q!])).findings[0]!.message.en).toMatch(/required field amount is missing$/);
   });
 
   it('a tables file\'s table with null fields is read as one without them', async () => {
