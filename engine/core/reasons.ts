@@ -260,7 +260,8 @@ const REASONS = {
     en: 'the file is read as NDJSON (one hand a line) but holds a JSON document (it starts with a bracket, or with a brace alone on its line): read as JSON',
     es: 'el archivo se lee como NDJSON (una mano por línea) pero contiene un documento JSON (empieza por un corchete, o por una llave sola en su línea): se lee como JSON',
   },
-  'file.not-json': { en: 'the file is not JSON: it must start with [ or {', es: 'el archivo no es JSON: debe empezar por [ o {' },
+  'file.not-json': { en: 'the file is not JSON: it must start with [ or { (a list of hands, one hand, or an object whose "hands" is the list)', es: 'el archivo no es JSON: debe empezar por [ o { (una lista de manos, una mano o un objeto cuyo "hands" es la lista)' },
+  'file.json-scalar': { en: 'the file starts with {what@jsonValue}, a single JSON value, where a hand log starts: a JSON log starts with [ or { (a list of hands, one hand, or an object whose "hands" is the list); no hand read', es: 'el archivo empieza por {what@jsonValue}, un solo valor JSON, donde empieza un registro de manos: un registro JSON empieza por [ o { (una lista de manos, una mano o un objeto cuyo "hands" es la lista); no se leyó ninguna mano' },
   'file.mapping-not-utf8': {
     en: 'the mapping says UTF-8 but the file is not UTF-8 (is it Latin-1? set "encoding": "latin-1"); bytes that are not UTF-8 read as U+FFFD',
     es: 'la correspondencia dice UTF-8 pero el archivo no es UTF-8 (¿es Latin-1? ponga "encoding": "latin-1"); los bytes que no son UTF-8 se leen como U+FFFD',

@@ -50,6 +50,9 @@ export type SplitItem = SplitElement | SplitProblem;
 
 const enum Mode { Start, Array, ObjectTop, Wrapper, Done }
 
+/** How much of the word a document starts with is read to tell `null` or `false` from other text (`nullable`). */
+const PROBE_CHARS = 8;
+
 /** The characters of a top-level key kept: enough to tell "hands" and "hand_id", and to name another member. */
 const MAX_KEY_CHARS = 200;
 
@@ -162,12 +165,26 @@ export class JsonSplitter {
   private commaLine = 0;
   private saidEmptyElement = false;
   private saidMissingComma = false;
+  /** The word a document starts with where no `[`, `{` or string starts it, until it is read whole (probed). */
+  private probe: { text: string; line: number } | undefined;
+
+  /** The problem of a document that starts with the word probed: a JSON number or literal, or no JSON (hostile31). */
+  private probed(): SplitItem {
+    const { text, line } = this.probe!;
+    this.probe = undefined;
+    const what = /^-?\d/.test(text) ? 'number' : text === 'true' || text === 'false' || text === 'null' ? text : undefined;
+    return { kind: 'problem', line, reason: what ? reason('file.json-scalar', { what }) : reason('file.not-json'), record: false };
+  }
 
   push(chunk: string): SplitItem[] {
     const out: SplitItem[] = [];
     let s = chunk;
     for (let i = 0; i < s.length; i++) {
       const c = s.charCodeAt(i);
+      if (this.probe !== undefined) {
+        if (this.probe.text.length < PROBE_CHARS && /[\w.+-]/.test(s[i]!)) this.probe.text += s[i];
+        else out.push(this.probed());
+      }
       if (this.held !== undefined) {
         const judged = this.heldStep(c, out);
         if (judged === undefined) continue;
@@ -261,8 +278,9 @@ export class JsonSplitter {
         continue;
       }
       if (c === 34 && this.mode === Mode.Start) {
-        // A string where the document should start (`"x"`): no hand log, which is not an empty one.
-        out.push({ kind: 'problem', line: this.line, reason: reason('file.not-json'), record: false });
+        // A string where the document should start (`"x"`): no hand log, which is not an empty one; said as the JSON it
+        // is, with what a log is (it read «not JSON», hostile31).
+        out.push({ kind: 'problem', line: this.line, reason: reason('file.json-scalar', { what: 'string' }), record: false });
         this.mode = Mode.Done;
         this.sawTrailingGarbage = true;
         continue;
@@ -286,7 +304,8 @@ export class JsonSplitter {
         if (c === 0xfeff) continue;
         if (c === 91) { this.mode = Mode.Array; this.elementDepth = 1; this.depth = 1; continue; }
         if (c === 123) { this.mode = Mode.ObjectTop; this.depth = 1; this.elementStart = i; this.elementLine = this.line; continue; }
-        out.push({ kind: 'problem', line: this.line, reason: reason('file.not-json'), record: false });
+        // Said once the word it starts is read (a chunk may end inside `null`): a JSON value (`42`, `null`) or no JSON.
+        this.probe = { text: s[i]!, line: this.line };
         this.mode = Mode.Done;
         this.sawTrailingGarbage = true; // said once: the rest is not "text after the document"
         continue;
@@ -480,6 +499,7 @@ export class JsonSplitter {
 
   end(): SplitItem[] {
     const out: SplitItem[] = [];
+    if (this.probe !== undefined) out.push(this.probed());
     // Until no list laid out as debris is left (each read again is shorter than the last):
     for (;;) {
       // The text ends after a list held for its layout (held): the `]` it ended on was the list of hands' own.

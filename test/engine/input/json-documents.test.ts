@@ -30,10 +30,23 @@ describe('a JSON log\'s outer shape', () => {
     }
   });
 
-  it('a string or null where the document starts: not JSON (not "empty"), said once', async () => {
-    for (const text of ['"x"', 'null', '"a hand" {}']) {
+  // hostile31: `null`, `"x"` and `42` are JSON (one value, no log), and were said «not JSON».
+  it('a single JSON value where the document starts: said as that value, with what a log is (not "empty"), once', async () => {
+    const log = 'a single JSON value, where a hand log starts: a JSON log starts with [ or { (a list of hands, one hand, or an object whose "hands" is the list); no hand read';
+    for (const [text, what] of [['"x"', 'a string'], ['null', 'null'], ['"a hand" {}', 'a string'], ['42', 'a number'], ['-0.5\n', 'a number'], ['true', 'true'], [' false', 'false']]) {
+      const r = await run(text!);
+      expect(r.counts).toEqual([0, 0, 0]);
+      expect(r.input.map((f) => f.en.replace(/^.*log\.json:1\): /, ''))).toEqual([`the file starts with ${what}, ${log}`]);
+    }
+    const [p] = writeFiles({ 'log.json': 'null' });
+    expect((await audit([p!])).findings.map((f) => f.message.es.replace(/^.*log\.json:1\): /, ''))).toEqual(['el archivo empieza por null, un solo valor JSON, donde empieza un registro de manos: ' +
+      'un registro JSON empieza por [ o { (una lista de manos, una mano o un objeto cuyo "hands" es la lista); no se leyó ninguna mano']);
+  });
+
+  it('text no JSON value starts with: not JSON, with what a log is', async () => {
+    for (const text of ['hello', 'nullable', 'x,y\n1,2']) {
       const r = await run(text);
-      expect(r.input.map((f) => f.en)).toEqual([expect.stringContaining('the file is not JSON: it must start with [ or {')]);
+      expect(r.input.map((f) => f.en)).toEqual([expect.stringMatching(/: the file is not JSON: it must start with \[ or \{ \(a list of hands, one hand, or an object whose "hands" is the list\)$/)]);
     }
   });
 
