@@ -101,6 +101,8 @@ const REASONS = {
   'date.not-instant': { en: '{text} is not a date and time (not a valid instant)', es: '{text} no es una fecha y hora (no es un instante válido)' },
   'schema.unmatched': { en: 'hand does not match the hand-log format', es: 'la mano no se ajusta al formato del registro de manos' },
   'schema.stake-amount': { en: '{action:a} decision adds a stake: its amount is required (format 1.1)', es: 'la decisión {action} añade una apuesta: su importe es obligatorio (formato 1.1)' },
+  'id.blank-hand': { en: 'hand_id {text} is empty or only blank space: it names no hand a report or a dispute could cite; give each hand its own id', es: 'el hand_id {text} está vacío o es solo espacio en blanco: no nombra ninguna mano que un informe o una reclamación puedan citar; dé a cada mano su propio id' },
+  'id.blank-table': { en: 'table_id {text} is empty or only blank space: it names no table (findings, statistics and a shoe\'s continuity go by table); give the table\'s id', es: 'el table_id {text} está vacío o es solo espacio en blanco: no nombra ninguna mesa (los hallazgos, las estadísticas y la continuidad de un zapato van por mesa); dé el id de la mesa' },
   'schema.required': { en: 'required field {field} is missing', es: 'falta el campo obligatorio {field}' },
   'schema.required-null': { en: 'required field {field} is null: the format requires its value here (null stands for absent only on an optional field)', es: 'el campo obligatorio {field} es null: el formato exige aquí su valor (null equivale a ausente solo en un campo opcional)' },
   'schema.card': { en: '{text} is not a card (rank A 2-9 T J Q K, then suit s h d c)', es: '{text} no es una carta (valor A 2-9 T J Q K y palo s h d c)' },

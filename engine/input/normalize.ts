@@ -83,6 +83,13 @@ export function normalizeHand(record: unknown, source: SourceRef, opts: Normaliz
     const inexact = numberTextProblem(texts);
     if (inexact) return { ok: false, handId, problem: inexact };
   }
+  // An id empty or of blank space alone (`"   "`, a tab) names nothing a report or a dispute can cite, and a CSV cell of
+  // blank space is an empty one (csv-hands.ts): it was audited as "Hand      " (hostile31), and "" was said in the
+  // schema's words ('"" must NOT have fewer than 1 character').
+  for (const field of ['hand_id', 'table_id'] as const) {
+    const id = value[field];
+    if (typeof id === 'string' && id.trim() === '') return { ok: false, handId, problem: { field, reason: reason(field === 'hand_id' ? 'id.blank-hand' : 'id.blank-table', { text: quoted(id) }) } };
+  }
   if (!validateHand(value)) {
     // A game no catalog audits is the reason the record cannot be audited whatever else it breaks: said first, not
     // a field of events no game of Veedor's could have been checked against (`"spot": "red"` at a roulette table).

@@ -34,11 +34,12 @@ export const MAX_HAND_ID = 200;
 
 /**
  * A rejected record's hand_id as its finding may name it: a string the schema could have taken for one (1 to
- * MAX_HAND_ID characters, well-formed). A longer one is not a hand_id: it is clipped in the reason's words
+ * MAX_HAND_ID characters, well-formed, not blank space alone). A longer one is not a hand_id: it is clipped in the reason's words
  * instead of being echoed whole into every report (a 100,000-character "id" on each line of a terminal or CSV).
  */
 export function citedHandId(v: unknown): string | undefined {
-  return typeof v === 'string' && v.length >= 1 && v.length <= MAX_HAND_ID && wellFormed(v) ? v : undefined;
+  // Blank space alone is no id (normalize.ts refuses it): a finding names no hand by it.
+  return typeof v === 'string' && v.length >= 1 && v.length <= MAX_HAND_ID && v.trim() !== '' && wellFormed(v) ? v : undefined;
 }
 
 /**
