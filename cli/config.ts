@@ -3,7 +3,7 @@ import type { Command } from 'commander';
 import { FileTooLargeError, NotRegularFileError, readSmallRegularFile } from '../engine/core/regular-file.js';
 import { jsonTextFailure, readFailure } from '../engine/core/read-failure.js';
 import { UsageError } from './usage-error.js';
-import { repeatedKeyIn } from '../engine/input/record-text.js';
+import { MAX_RECORD_MB_CEILING, recordMb, repeatedKeyIn } from '../engine/input/record-text.js';
 import { fileIsInstead, fileKind } from '../engine/input/file-kind.js';
 import { lineOfFirstNonUtf8 } from '../engine/input/utf8-text.js';
 import { reason, renderReason } from '../engine/core/reasons.js';
@@ -158,6 +158,28 @@ export function refuseEmptyValues(cmd: Command): void {
     const name = (declared[Math.min(i, declared.length - 1)]?.name() ?? '').replace(/\.\.\.$/, '');
     throw new UsageError({ es: `el argumento '${name}' está vacío`, en: `the argument '${name}' is empty` });
   });
+}
+
+/**
+ * The environment variables that tune a command, refused as an option's bad value is (exit 2, one line), where they
+ * say something the command cannot use: read as unset, `VEEDOR_MAX_RECORD_MB=abc` (or -1, 0) kept the 64 MB limit and
+ * `VEEDOR_PROGRESS_MS=abc` the 250 ms, without a word (hostile31). Unset or empty, the default.
+ */
+export function refuseBadEnv(env: NodeJS.ProcessEnv = process.env): void {
+  const mb = env['VEEDOR_MAX_RECORD_MB'];
+  if (mb !== undefined && mb !== '' && recordMb(mb) === undefined) {
+    throw new UsageError({
+      es: `VEEDOR_MAX_RECORD_MB debe ser los megabytes que puede ocupar un registro, un número mayor que 0 y como mucho ${MAX_RECORD_MB_CEILING}, no ${JSON.stringify(mb)} (sin ella, 64)`,
+      en: `VEEDOR_MAX_RECORD_MB must be the megabytes a record may take, a number over 0 and at most ${MAX_RECORD_MB_CEILING}, not ${JSON.stringify(mb)} (unset, 64)`,
+    });
+  }
+  const ms = env['VEEDOR_PROGRESS_MS'];
+  if (ms !== undefined && ms !== '' && !/^\s*\d{1,9}\s*$/.test(ms)) {
+    throw new UsageError({
+      es: `VEEDOR_PROGRESS_MS debe ser cada cuántos milisegundos se redibuja la línea de progreso, un número entero de 0 en adelante, no ${JSON.stringify(ms)} (sin ella, 250)`,
+      en: `VEEDOR_PROGRESS_MS must be how often the progress line is redrawn, a whole number of milliseconds from 0, not ${JSON.stringify(ms)} (unset, 250)`,
+    });
+  }
 }
 
 /**

@@ -10,13 +10,23 @@ export const LANGS: readonly Lang[] = ['es', 'en'];
 export function resolveLang(flag?: string, env: NodeJS.ProcessEnv = process.env): Lang {
   if (flag !== undefined) return asLang(flag, '--lang');
   const fromEnv = env['VEEDOR_LANG'];
-  if (fromEnv !== undefined && fromEnv !== '') return asLang(fromEnv, 'VEEDOR_LANG');
+  if (fromEnv !== undefined && fromEnv !== '') return asLang(envLang(fromEnv), 'VEEDOR_LANG', fromEnv);
   return 'es';
 }
 
-function asLang(value: string, where: string): Lang {
+/**
+ * VEEDOR_LANG as a language, where it names one as environments write them: in any case (`EN`, `Es`) or as a locale
+ * (`en_US.UTF-8`, `es-PE`), as LANG is set; it was refused ('VEEDOR_LANG must be es or en, not "EN"', hostile31).
+ * Anything else is returned as it is, to be refused.
+ */
+export function envLang(value: string): string {
+  const m = /^\s*(es|en)(?:[-_.@][\w.@-]*)?\s*$/i.exec(value);
+  return m ? m[1]!.toLowerCase() : value;
+}
+
+function asLang(value: string, where: string, written = value): Lang {
   if ((LANGS as readonly string[]).includes(value)) return value as Lang;
-  throw new UsageError({ es: `${where} debe ser es o en, no "${value}"`, en: `${where} must be es or en, not "${value}"` });
+  throw new UsageError({ es: `${where} debe ser es o en, no "${written}"`, en: `${where} must be es or en, not "${written}"` });
 }
 
 /**
@@ -40,5 +50,6 @@ export function langOfArgv(argv: readonly string[], env: NodeJS.ProcessEnv = pro
     // Unreadable: the command says so once it runs, in the language found without it.
   }
   const spoken = (v: string | undefined): Lang | undefined => ((LANGS as readonly (string | undefined)[]).includes(v) ? (v as Lang) : undefined);
-  return spoken(flag) ?? spoken(env['VEEDOR_LANG']) ?? spoken(config) ?? 'es';
+  const fromEnv = env['VEEDOR_LANG'];
+  return spoken(flag) ?? spoken(fromEnv === undefined ? undefined : envLang(fromEnv)) ?? spoken(config) ?? 'es';
 }

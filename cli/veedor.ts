@@ -23,7 +23,7 @@ import { note, noteLang, setNoteLang } from './say.js';
 import { commanderLine } from './commander-words.js';
 import { helpWordsIn, speakHelp } from './help-words.js';
 import { langOfArgv, resolveLang } from './lang.js';
-import { applyConfig, loadConfig, peekConfigLang, refuseEmptyValues, refuseOrphanOptions } from './config.js';
+import { applyConfig, loadConfig, peekConfigLang, refuseBadEnv, refuseEmptyValues, refuseOrphanOptions } from './config.js';
 import { terminalSafe } from '../reports/terminal-safe.js';
 import { writeOut } from '../reports/write.js';
 import { MappingError } from '../engine/input/mapping/errors.js';
@@ -98,6 +98,7 @@ program
       // A command without --lang (serve) still speaks the config file's language on stderr.
       if (!fromEnv && config.lang !== undefined) setNoteLang(resolveLang(config.lang));
       refuseEmptyValues(command);
+    refuseBadEnv();
       refuseOrphanOptions(command);
       return;
     }
@@ -107,6 +108,7 @@ program
     // The notes and error lines from here on too: the config file's lang is known only now.
     setNoteLang(lang);
     refuseEmptyValues(command);
+    refuseBadEnv();
     refuseOrphanOptions(command);
   })
   .exitOverride();

@@ -48,12 +48,26 @@ export function citedHandId(v: unknown): string | undefined {
  */
 export const MAX_EVENTS = 10_000;
 
-export const MAX_RECORD_CHARS = recordLimit();
+/** The most VEEDOR_MAX_RECORD_MB may say: a record of a gigabyte is a string longer than V8 holds (about 512 M characters). */
+export const MAX_RECORD_MB_CEILING = 500;
+
+/**
+ * The megabytes a VEEDOR_MAX_RECORD_MB text says: a plain decimal over 0, at most MAX_RECORD_MB_CEILING; undefined for
+ * any other text (`abc`, `-1`, `0`, `1e3`), which the command line refuses (cli/config.ts refuseBadEnv).
+ */
+export function recordMb(text: string): number | undefined {
+  if (!/^\s*\d+(\.\d+)?\s*$/.test(text)) return undefined;
+  const mb = Number(text);
+  return mb > 0 && mb <= MAX_RECORD_MB_CEILING ? mb : undefined;
+}
 
 function recordLimit(): number {
-  const mb = Number(process.env['VEEDOR_MAX_RECORD_MB']);
-  return Number.isFinite(mb) && mb > 0 ? Math.floor(mb * 1024 * 1024) : 64 * 1024 * 1024;
+  const text = process.env['VEEDOR_MAX_RECORD_MB'];
+  const mb = text === undefined ? undefined : recordMb(text);
+  return mb !== undefined ? Math.floor(mb * 1024 * 1024) : 64 * 1024 * 1024;
 }
+
+export const MAX_RECORD_CHARS = recordLimit();
 
 /** A record whose text held bytes that are not UTF-8 (utf8-text.ts): refused, never read as U+FFFD. */
 export function recordNotUtf8(what: 'line' | 'hand' | 'row'): Reason {
