@@ -73,13 +73,32 @@ export function signerFromFile(path: string): Signer & { fingerprint: string } {
 export function publicKeyFromFile(path: string): string {
   let key: KeyObject;
   try {
-    key = createPublicKey(readKeyFile(path, 'public key'));
+    const text = readKeyFile(path, 'public key');
+    // A private key gives its public half, and was taken so without a word (hostile31): the signer's private key is
+    // not the verifier's to hold, and the file given is the wrong one of the pair.
+    if (isPrivateKey(text)) {
+      throw new StoreError({
+        es: `--key ${path}: es una clave privada, no la pública: dé la clave pública del firmante (el archivo .pub que veedor keys new escribe junto a ella); la privada queda con quien firma`,
+        en: `--key ${path}: a private key, not the public one: give the signer's public key (the .pub file veedor keys new writes beside it); the private key stays with the signer`,
+      });
+    }
+    key = createPublicKey(text);
   } catch (e) {
     if (e instanceof StoreError) throw e;
     throw new StoreError({ es: `--key ${path}: no es una clave pública (PEM, como la escribe veedor keys new)`, en: `--key ${path}: not a public key (PEM, as veedor keys new writes it)` });
   }
   if (key.asymmetricKeyType !== 'ed25519') throw new StoreError({ es: `--key ${path}: una clave ${key.asymmetricKeyType}; Veedor firma con Ed25519`, en: `--key ${path}: an ${key.asymmetricKeyType} key; Veedor signs with Ed25519` });
   return key.export({ type: 'spki', format: 'der' }).toString('base64');
+}
+
+/** Whether a key file's text is a private key (createPublicKey would take it, giving its public half). */
+function isPrivateKey(text: string): boolean {
+  try {
+    createPrivateKey(text);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 export type SignatureStatus =

@@ -48,6 +48,12 @@ describe('signatures', () => {
     expect(cli(['keys', 'new', '--out', 'k'], dir)).toMatchObject({ code: 2, stderr: 'veedor: k.key already exists: a key is never replaced (choose another --out)\n' });
     expect(cli(['audit', 'logs/b.ndjson', '--sign', 'k.key'], dir)).toMatchObject({ code: 2, stderr: 'veedor: --sign signs the run stored with --db: give --db too\n' });
     expect(cli(['audit', 'logs/b.ndjson', '--db', 't.db', '--sign', 'k.pub'], dir)).toMatchObject({ code: 2, stderr: expect.stringMatching(/^veedor: --sign k\.pub: not a private key/) });
+    // hostile31: the private key where the public one goes gave its public half, VERIFIED without a word; the file is
+    // the wrong one of the pair, and the signer's private key not the verifier's to hold. Refused, exit 2, es and en.
+    expect(cli(['verify', signed, '--db', 's.db', '--key', 'k.key', '--lang', 'en'], dir)).toMatchObject({ code: 2, stdout: '',
+      stderr: 'veedor: --key k.key: a private key, not the public one: give the signer\'s public key (the .pub file veedor keys new writes beside it); the private key stays with the signer\n' });
+    expect(cli(['verify', signed, '--db', 's.db', '--key', 'k.key', '--lang', 'es'], dir)).toMatchObject({ code: 2, stdout: '',
+      stderr: 'veedor: --key k.key: es una clave privada, no la pública: dé la clave pública del firmante (el archivo .pub que veedor keys new escribe junto a ella); la privada queda con quien firma\n' });
   }, 60_000);
 
   it('a store with damaged pages: verify says so (integrity_check), and no command prints a stack trace', () => {
