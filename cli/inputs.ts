@@ -1,5 +1,5 @@
 import { closeSync, existsSync, fstatSync, lstatSync, openSync, readdirSync, readSync, statSync } from 'node:fs';
-import { basename, dirname, extname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { UsageError } from './usage-error.js';
 import { STDIN_ARG } from './stdin.js';
 import { isPreambleLine } from '../engine/input/record-text.js';
@@ -78,12 +78,33 @@ export function notAFile(f: string, stat: Parameters<typeof kindOf>[0], stdinCom
   if (stat.isDirectory()) {
     // A folder given for the logs in it: name them (the shell's pattern), or say it holds none.
     const logs = logsIn(f);
-    const pattern = [...new Set(logs.map((l) => extname(l)))].map((ext) => join(f, `*${ext}`)).join(' ');
+    const pattern = folderPatterns(f, logs);
     return logs.length > 0
       ? { es: `no es un archivo: ${f} (es una carpeta; para leer sus ${logs.length} registros, dé sus archivos: ${pattern})`, en: `not a file: ${f} (it is a folder; to read its ${logs.length} ${logs.length === 1 ? 'log' : 'logs'}, give its files: ${pattern})` }
       : { es: `no es un archivo: ${f} (es una carpeta, sin ningún archivo .json, .ndjson, .jsonl, .csv o .tsv en ella misma; dé los archivos de registro)`, en: `not a file: ${f} (it is a folder, with no .json, .ndjson, .jsonl, .csv or .tsv file directly in it; give the log files themselves)` };
   }
   return { es: `no es un archivo: ${f} (es ${words.es})`, en: `not a file: ${f} (it is ${words.en})` };
+}
+
+/**
+ * What to type for the logs of folder `f` (`logs`: their names), as a shell reads it: a pattern for each log extension
+ * there, whole (`*.ndjson.gz`, where `*.gz` took any compressed file: a backup's .tar.gz), the folder quoted where the
+ * shell would split or expand it (`'day 1'/*.ndjson`: unquoted, two words); a hidden log (`.a.ndjson`, which `*` does
+ * not match) by its name (hostile31: the pattern was built from each file's last extension, the folder as it was).
+ */
+function folderPatterns(f: string, logs: string[]): string {
+  const dir = join(f, 'x').slice(0, -1);
+  const folder = dir === '' || dir === '/' ? dir : `${shellWord(dir.slice(0, -1))}/`;
+  const visible = logs.filter((l) => !l.startsWith('.'));
+  const patterns = [...new Set(visible.map((l) => LOG_NAME.exec(l)![0]))].map((ext) => `${folder}*${ext}`);
+  // A name with a control character is not written out: the line must stay one line.
+  const hidden = logs.filter((l) => l.startsWith('.') && !/[\u0000-\u001f\u007f]/.test(l)).map((l) => `${folder}${shellWord(l)}`);
+  return [...patterns, ...hidden].join(' ');
+}
+
+/** A word as a POSIX shell reads it back: as it is where it holds nothing the shell splits or expands, else in single quotes. */
+function shellWord(w: string): string {
+  return /^[\w./:@%+=,-]+$/.test(w) ? w : `'${w.replaceAll("'", "'\\''")}'`;
 }
 
 /** The files of a folder named as a log's are (LOG_NAME), sorted; none where it cannot be read. */

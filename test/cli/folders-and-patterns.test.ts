@@ -36,4 +36,19 @@ describe('a log given as a folder or as a pattern that matched nothing', () => {
     expect(r.stderr).not.toMatch(STACK);
     expect([r.code, r.stdout, r.stderr]).toEqual([2, '', `veedor: ${line}\n`]);
   });
+
+  // hostile31: the pattern was built from each log's last extension (`*.gz`, which takes a backup's .tar.gz too) and
+  // the folder as given (`day 1/*.ndjson`: two words to the shell); a hidden log, which `*` does not match, was counted
+  // and not named.
+  it('the patterns are what a shell reads back: whole log extensions, the folder quoted where needed, hidden logs named', () => {
+    mkdirSync(join(dir, 'day 1'));
+    for (const f of ['a.ndjson', 'b.ndjson.gz', '.c.csv', 'backup.tar.gz', 'notes.txt']) writeFileSync(join(dir, 'day 1', f), '');
+    mkdirSync(join(dir, "it's"));
+    writeFileSync(join(dir, "it's", 'a.CSV'), '');
+    const said = (path: string, lang: string, cwd = dir) => veedor(['audit', path, '--lang', lang], { cwd });
+    expect([said('day 1', 'en').code, said('day 1', 'en').stderr]).toEqual([2, "veedor: not a file: day 1 (it is a folder; to read its 3 logs, give its files: 'day 1'/*.ndjson 'day 1'/*.ndjson.gz 'day 1'/.c.csv)\n"]);
+    expect(said('day 1/', 'es').stderr).toBe("veedor: no es un archivo: day 1/ (es una carpeta; para leer sus 3 registros, dé sus archivos: 'day 1'/*.ndjson 'day 1'/*.ndjson.gz 'day 1'/.c.csv)\n");
+    expect(said("it's", 'en').stderr).toBe("veedor: not a file: it's (it is a folder; to read its 1 log, give its files: 'it'\\''s'/*.CSV)\n");
+    expect(said('.', 'en', join(dir, 'day 1')).stderr).toBe('veedor: not a file: . (it is a folder; to read its 3 logs, give its files: *.ndjson *.ndjson.gz .c.csv)\n');
+  });
 });
