@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO, veedor } from './run-cli.js';
+import { handsToCsv } from '../../engine/input/to-csv.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'veedor-same-hand-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -62,6 +63,18 @@ describe('the same hands as JSON and as NDJSON', () => {
         'so that no finding nor amount is counted twice (a hand of another start is another hand)');
     });
   }
+
+  it('the same hands as CSV (a tables file for their tables), on 2 workers: each audited once', () => {
+    const csv = join(dir, 'a.csv');
+    const tables = join(dir, 'tables.json');
+    const full = lines.map((l) => JSON.parse(l) as Record<string, unknown>);
+    writeFileSync(csv, handsToCsv(full));
+    writeFileSync(tables, JSON.stringify({ tables: Object.fromEntries(full.map((h) => [h['table_id'], h['table']])) }));
+    const d = audit(ndjson, csv, '--tables', tables, '--workers', '2');
+    expect(d.summary.audited).toBe(n);
+    expect(d.inputs.map((i) => [i.hands, i.rejected])).toEqual([[n, 0], [n, n]]);
+    expect(repeatsOf(d)[0]!.message).toContain(`was already read at ${ndjson}:1: the same hand`);
+  });
 
   it('validate says the same, in es too', () => {
     const r = veedor(['validate', ndjson, json]);
