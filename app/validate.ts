@@ -24,7 +24,7 @@ export async function validate(o: ValidateOptions): Promise<ValidateResult> {
   const files: FileValidation[] = [];
   // A repeat is rejected as the audit rejects it (audit/admission.ts HandClaims): hand_id is unique within the log (a
   // file, or a copy of its bytes), and a hand of another log with the same table, id and start is the same hand.
-  const claims = new HandClaims(new LogKeys(), (path) => o.names?.get(path) ?? path);
+  const claims = new HandClaims(new LogKeys(), (path) => o.names?.get(path) ?? path, o.files.length === 1);
   for (const path of o.files) {
     const name = o.names?.get(path) ?? path;
     // As the audit meets it: a compressed copy of a log read before is that log.

@@ -27,10 +27,11 @@ export class Admission {
 
   /**
    * `byId`: the catalogs loaded (a hand's catalog is loaded before its admission); `ids`: every catalog a hand may name;
-   * `fileOf`: the file a source's name stands for, where they differ (`<stdin>`, spooled to a temporary file).
+   * `fileOf`: the file a source's name stands for, where they differ (`<stdin>`, spooled to a temporary file); `oneLog`:
+   * the run reads one log (HandClaims).
    */
-  constructor(private readonly byId: ReadonlyMap<string, Ruleset>, private readonly ids: readonly string[], fileOf?: (name: string) => string) {
-    this.claims = new HandClaims(new LogKeys(fileOf));
+  constructor(private readonly byId: ReadonlyMap<string, Ruleset>, private readonly ids: readonly string[], fileOf?: (name: string) => string, oneLog = false) {
+    this.claims = new HandClaims(new LogKeys(fileOf), undefined, oneLog);
   }
 
   /** Meets a log before it is read (LogKeys.prepare): a compressed copy of a log read before is that log. */
@@ -100,8 +101,11 @@ export class HandClaims {
   private readonly ids = new HandIds();
   private readonly hands = new FingerprintPlaces();
 
-  /** `nameOf`: the name a log met under `path` is cited by, where that is another (validate's `<stdin>`). */
-  constructor(readonly logs: LogKeys, private readonly nameOf: (path: string) => string = (path) => path) {}
+  /**
+   * `nameOf`: the name a log met under `path` is cited by, where that is another (validate's `<stdin>`); `oneLog`: the
+   * run reads one log, so no hand of another log (the check across logs is skipped: a fingerprint a hand).
+   */
+  constructor(readonly logs: LogKeys, private readonly nameOf: (path: string) => string = (path) => path, private readonly oneLog = false) {}
 
   /** A record that failed the format: its hand_id, where it has one, is claimed within its log. */
   noteRejected(handId: string | undefined, path: string): void {
@@ -113,6 +117,7 @@ export class HandClaims {
     const log = this.logs.of(source.path);
     const claim = this.ids.claim(log, hand.hand_id);
     if (claim !== 'new') return repeatReason(hand.hand_id, this.otherName(source.path), claim === 'canonical');
+    if (this.oneLog) return undefined;
     const id = /[^\u0000-\u007f]/.test(hand.hand_id) ? hand.hand_id.normalize('NFC') : hand.hand_id;
     const line = Math.min(source.line ?? 0, 0x7fffffff);
     const first = this.hands.add(`${hand.table_id}\u0000${instantMs(hand.started_at)}\u0000${id}`, this.logs.numberOf(log), line);

@@ -38,6 +38,11 @@ export interface AuditOptions {
   replayOnly?: boolean;
   /** Hears the bytes of the file being read, read so far (the progress line). */
   onRead?(path: string, bytes: number): void;
+  /**
+   * How many logs the run reads, where known: a run of one log has no other log a hand could repeat (HandClaims then
+   * skips the check across logs, a fingerprint a hand).
+   */
+  logs?: number;
 }
 
 /** An audit's options with every catalog given loaded (the statistics and the dispute replay read them as they go). */
@@ -120,7 +125,7 @@ export class AuditLedger {
     // A source names `<stdin>` where the file read is its temporary copy: that copy is what is compared with the other
     // logs (piped in beside the file it was copied from, each hand was audited twice).
     const fileOf = new Map([...(opts.names ?? [])].map(([file, name]) => [name, file]));
-    this.admission = new Admission(this.byId, opts.rulesets.map((r) => r.id), (name) => fileOf.get(name) ?? name);
+    this.admission = new Admission(this.byId, opts.rulesets.map((r) => r.id), (name) => fileOf.get(name) ?? name, opts.logs === 1);
   }
 
   /** True when the catalog named `id` is one given but not loaded yet: `load(id)` before admitting its hand. */

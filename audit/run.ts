@@ -111,7 +111,8 @@ export async function runAudit(opts: RunAuditOptions): Promise<AuditRun> {
   };
   const workers = opts.workers ?? 1;
   if (opts.reader && workers > 1) throw new Error('a mapped audit (--map) runs on one thread');
-  const auditor = workers > 1 ? await parallelAuditor(opts, sink, workers) : new Auditor(opts, sink);
+  const counted = { ...opts, logs: opts.paths.length };
+  const auditor = workers > 1 ? await parallelAuditor(counted, sink, workers) : new Auditor(counted, sink);
   try {
     for (const [position, path] of opts.paths.entries()) {
       currentFile = path;

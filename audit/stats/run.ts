@@ -96,9 +96,9 @@ export async function runStats(o: StatsRunOptions): Promise<StatsRun> {
   const reused = emptyHandFacts();
   const auditor = workers > 1
     // Each worker counts the hands it replays; their counters are merged once they are done.
-    ? new ParallelAuditor({ ...o, replayOnly: stored !== undefined }, sink, workers, { stats: { by: o.by, shifts: o.shifts, replayOnly: stored !== undefined } })
+    ? new ParallelAuditor({ ...o, logs: o.paths.length, replayOnly: stored !== undefined }, sink, workers, { stats: { by: o.by, shifts: o.shifts, replayOnly: stored !== undefined } })
     // The audit's replay of each hand is the facts' too: its state after the last event comes with the hand.
-    : new Auditor({ ...o, countFindings: true, replayOnly: stored !== undefined }, {
+    : new Auditor({ ...o, logs: o.paths.length, countFindings: true, replayOnly: stored !== undefined }, {
       ...sink,
       handRecord(hand, findings, final) {
         const ruleset = hand.ruleset === last?.id ? last : (last = byId.get(hand.ruleset));
