@@ -66,6 +66,15 @@ export async function locateStoredHand(o: { db: string; run: string; handId: str
     if (!at) {
       if (o.log === undefined || all.length === 0) throw notAudited(db, run, o.handId, ids);
       const logs = all.map((a) => pathAt(a.position)).join(', ');
+      // The log holds the hand's record, rejected there (a repeat of the hand another log holds, hostile31): said as
+      // that, with why, not as a log without it.
+      const rejected = handFindings(db, run.seq, ids, o.log).find((f) => f.category === 'input');
+      if (rejected) {
+        throw new StoreError({
+          es: `la mano ${o.handId} no se reproduce desde ${o.log}: la ejecución ${run.id} rechazó allí su registro: ${rejected.message.es}; se auditó en: ${logs}`,
+          en: `hand ${o.handId} is not replayed from ${o.log}: run ${run.id} rejected its record there: ${rejected.message.en}; it was audited in: ${logs}`,
+        });
+      }
       throw new StoreError({ es: `la mano ${o.handId} no está en el registro ${o.log} de la ejecución ${run.id}; está en: ${logs}`, en: `hand ${o.handId} is not in log ${o.log} of run ${run.id}; it is in: ${logs}` });
     }
     const input = inputs.find((i) => i.position === at.position)!;

@@ -76,6 +76,22 @@ describe('the same hands as JSON and as NDJSON', () => {
     expect(repeatsOf(d)[0]!.message).toContain(`was already read at ${ndjson}:1: the same hand`);
   });
 
+  it('--db stores each hand once; replay --db opens the first, and --log the second says its record was rejected there and why', () => {
+    const r = veedor(['audit', 'a.ndjson', 'a.json', '--db', 's.db', '--quiet', '--lang', 'en'], { cwd: dir });
+    expect([r.code, r.stderr]).toEqual([1, expect.stringMatching(new RegExp(`^veedor: stored run R-[0-9a-f]{16} in s\\.db \\(${2 * n} hands, \\d+ findings\\)\n$`))]);
+    const summary = veedor(['summary', '--db', 's.db', '--lang', 'en'], { cwd: dir });
+    expect(summary.stdout).toContain(`${2 * n} hands read: ${n} audited, ${n} rejected`);
+    const h = hands[0]!;
+    const first = veedor(['replay', 'latest', h.hand_id, '--db', 's.db', '--lang', 'en'], { cwd: dir });
+    expect(first.stderr.replace(/R-[0-9a-f]{16}/, 'R-…')).toBe(`veedor: hand ${h.hand_id} is in a.ndjson, line 1 (run R-…, SHA-256 checked)\n`);
+    const second = veedor(['replay', 'latest', h.hand_id, '--db', 's.db', '--log', 'a.json', '--lang', 'en'], { cwd: dir });
+    expect([second.code, second.stdout]).toEqual([2, '']);
+    expect(second.stderr.replace(/R-[0-9a-f]{16}/, 'R-…')).toBe(`veedor: hand ${h.hand_id} is not replayed from a.json: run R-… rejected its record there: ` +
+      `Repeated hand_id (a.json:${jsonLine(0)} [hand_id]): hand "${h.hand_id}" of table "${h.table_id}" started at ${h.started_at} was already read at a.ndjson:1: ` +
+      'the same hand (table, hand_id and start), in another log; this repeat is not audited, so that no finding nor amount is counted twice ' +
+      '(a hand of another start is another hand); it was audited in: a.ndjson\n');
+  });
+
   it('validate says the same, in es too', () => {
     const r = veedor(['validate', ndjson, json]);
     expect(r.code).toBe(1);
