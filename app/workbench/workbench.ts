@@ -141,7 +141,10 @@ export class Workbench {
     const { place, findings, around } = this.read(() => {
       // The id in either Unicode canonical form, as `replay` takes it: the log's hand, its rejected repeat's findings on it.
       const ids = canonicalHandIds(this.db, run.seq, handId);
-      const place = handPlace(this.db, run.seq, ids, log);
+      // A log that holds the hand's record rejected as a repeat (of the hand another log holds, read first: hostile31):
+      // its finding's link opens the hand it repeats, in the log that holds it (it was 404, 'no hand X in log').
+      const place = handPlace(this.db, run.seq, ids, log) ??
+        (log !== undefined && handFindings(this.db, run.seq, ids, log).some((f) => f.rule === 'input-duplicate-hand-id') ? handPlace(this.db, run.seq, ids) : undefined);
       if (!place) {
         throw new NotFound(log === undefined
           ? { es: `la ejecución ${run.id} no tiene la mano ${handId}`, en: `no hand ${handId} in run ${run.id}` }
