@@ -75,7 +75,8 @@ export function recordNotUtf8(what: 'line' | 'hand' | 'row'): Reason {
 }
 
 export function recordTooLong(what: 'line' | 'hand' | 'row'): Reason {
-  return reason('record.too-long', { what, mb: Math.round(MAX_RECORD_CHARS / (1024 * 1024)) });
+  // The limit as set, to the hundredth (VEEDOR_MAX_RECORD_MB=0.5 is «0.5 MB»: rounded whole, it said 1 MB, hostile31).
+  return reason('record.too-long', { what, mb: Number((MAX_RECORD_CHARS / (1024 * 1024)).toFixed(2)) });
 }
 
 /** The number literals of a record that JSON.parse may read inexactly, by path (`events[4].amount`). */

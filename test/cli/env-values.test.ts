@@ -2,8 +2,11 @@
 // (VEEDOR_MAX_RECORD_MB=abc, -1 or 0 kept the 64 MB limit, VEEDOR_PROGRESS_MS=abc the 250 ms, without a word); they are
 // refused as an option's bad value is, exit 2, one line, es and en. VEEDOR_LANG=EN, Es or a locale (en_US.UTF-8) was
 // refused ('VEEDOR_LANG must be es or en, not "EN"'): it names a language, and is read as it.
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEMO, veedor } from './run-cli.js';
+import { tempDir } from '../helpers/audit-files.js';
 
 const MB = (v: string) => `veedor: VEEDOR_MAX_RECORD_MB must be the megabytes a record may take, a number over 0 and at most 500, not "${v}" (unset, 64)\n`;
 const MS = (v: string) => `veedor: VEEDOR_PROGRESS_MS must be how often the progress line is redrawn, a whole number of milliseconds from 0, not "${v}" (unset, 250)\n`;
@@ -18,6 +21,16 @@ describe('environment variables with values the command cannot use', () => {
     // validate and stats too: every command is checked before it runs.
     expect(veedor(['validate', DEMO, '--lang', 'en'], { env: { VEEDOR_MAX_RECORD_MB: '-1' } }).stderr).toBe(MB('-1'));
     for (const v of ['0.5', '128', '']) expect(veedor(['audit', DEMO, '--lang', 'en'], { env: { VEEDOR_MAX_RECORD_MB: v } }).code).toBe(1);
+  });
+
+  it('a record over VEEDOR_MAX_RECORD_MB=0.5 is refused naming the limit as set, 0.5 MB (it said 1 MB, rounded whole)', () => {
+    const dir = tempDir();
+    writeFileSync(join(dir, 'big.ndjson'), JSON.stringify({ hand_id: 'BIG', note: 'x'.repeat(700 * 1024) }) + '\n');
+    const r = veedor(['audit', 'big.ndjson', '--format', 'json', '--lang', 'en'], { cwd: dir, env: { VEEDOR_MAX_RECORD_MB: '0.5' } });
+    const out = JSON.parse(r.stdout) as { findings: { rule: string; message: string }[] };
+    expect(out.findings.map((f) => [f.rule, f.message])).toEqual([
+      ['input-unreadable', 'Unreadable record (big.ndjson:1): the line is longer than 0.5 MB, the most a record may hold: not read'],
+    ]);
   });
 
   it('VEEDOR_PROGRESS_MS other than a whole number of milliseconds: refused, exit 2, one line', () => {
