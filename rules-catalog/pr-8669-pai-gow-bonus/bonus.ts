@@ -146,6 +146,16 @@ export function validNumber(s: PgState, p: BonusParams): number | undefined {
   return n !== undefined && n.value >= p.rngMin && n.value <= p.rngMax ? n.value : undefined;
 }
 
+/**
+ * The first card dealt after the round's number: the deal that number starts ((A): it sets where the deal begins). The
+ * losers ((B)(4)) and winners ((B)(5)) are settled between the number and this card. A card dealt before the number is
+ * (A)'s finding (rng-after-deal), and a settlement made at once after a late number is not reported again for it
+ * (proc31-other P31-PG-F11: one late number drew three findings).
+ */
+export function firstDealAfterNumber(s: PgState, rng: { readonly index: number }): number | undefined {
+  return s.dealt.find((d) => d.index > rng.index)?.index;
+}
+
 /** A bonus bet placed after the number was shown (or on a wager already settled): (B)(1) reports it. */
 export function isLateBonusBet(b: BonusWager['bets'][number]): boolean {
   return b.stage === 'settling' || b.stage === 'dealing' || b.afterSettlement !== undefined;

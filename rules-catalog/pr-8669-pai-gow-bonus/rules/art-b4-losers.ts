@@ -2,7 +2,7 @@
 //   selecciona y muestra el número de la posición de comienzo para dicha ronda de juego, el "Croupier" recogerá
 //   de inmediato todas las apuestas adicionales perdedoras.»
 import { roundNumber, settlementsOfWager } from '../../../engine/pai-gow/state.js';
-import { bonusParams, placedAfterNumber, validNumber, BONUS_PARAMS } from '../bonus.js';
+import { bonusParams, firstDealAfterNumber, placedAfterNumber, validNumber, BONUS_PARAMS } from '../bonus.js';
 import { bonusSettlementRule } from '../settlement-rule.js';
 import { defineRule } from '../../families/pai-gow/define-rule.js';
 
@@ -46,14 +46,15 @@ export const losersCollectedAtOnce = defineRule({
         const drawn = validNumber(s, p);
         const rng = roundNumber(s);
         if (drawn === undefined || !rng) return;
+        const deal = firstDealAfterNumber(s, rng);
         for (const w of s.bonus) {
           if (w.number === drawn || placedAfterNumber(w)) continue;
           const collect = settlementsOfWager(s, w).find((x) => x.type === 'collect');
           if (!collect) continue;
           const base = { event: collect.index, seat: w.seat, spot: 'bonus' as const, number: w.number, money: { stake: w.amount } };
           if (collect.index < rng.index) ctx.report({ ...base, messageId: 'beforeNumber', data: { number: w.number, rng: rng.index } });
-          else if (s.firstDealAt !== undefined && collect.index > s.firstDealAt) {
-            ctx.report({ ...base, messageId: 'afterDeal', data: { number: w.number, deal: s.firstDealAt } });
+          else if (deal !== undefined && collect.index > deal) {
+            ctx.report({ ...base, messageId: 'afterDeal', data: { number: w.number, deal } });
           }
         }
       },

@@ -1,7 +1,7 @@
 // Art. 10-10.15(B)(5): «Cualesquiera apuestas adicionales ganadoras se pagarán inmediatamente después de recoger
 //   todas las apuestas adicionales perdedoras, y antes de repartir cualquier carta a los jugadores en la mesa.»
 import { roundNumber, settlementsOfWager } from '../../../engine/pai-gow/state.js';
-import { bonusParams, placedAfterNumber, validNumber, BONUS_PARAMS } from '../bonus.js';
+import { bonusParams, firstDealAfterNumber, placedAfterNumber, validNumber, BONUS_PARAMS } from '../bonus.js';
 import { bonusSettlementRule } from '../settlement-rule.js';
 import { defineRule } from '../../families/pai-gow/define-rule.js';
 
@@ -48,6 +48,7 @@ export const winnersPaidInOrder = defineRule({
         const drawn = validNumber(s, p);
         const rng = roundNumber(s);
         if (drawn === undefined || !rng) return;
+        const deal = firstDealAfterNumber(s, rng);
         const judged = s.bonus.filter((w) => !placedAfterNumber(w));
         const loserCollects = judged
           .filter((w) => w.number !== drawn)
@@ -59,8 +60,8 @@ export const winnersPaidInOrder = defineRule({
             const base = { event: pay.index, seat: w.seat, spot: 'bonus' as const, number: w.number, money: { stake: w.amount } };
             const laterCollect = loserCollects.filter((i) => i > pay.index);
             if (pay.index < rng.index) ctx.report({ ...base, messageId: 'beforeNumber', data: { number: w.number, rng: rng.index } });
-            else if (s.firstDealAt !== undefined && pay.index > s.firstDealAt) {
-              ctx.report({ ...base, messageId: 'afterDeal', data: { number: w.number, deal: s.firstDealAt } });
+            else if (deal !== undefined && pay.index > deal) {
+              ctx.report({ ...base, messageId: 'afterDeal', data: { number: w.number, deal } });
             } else if (laterCollect.length > 0) {
               ctx.report({ ...base, messageId: 'beforeLosers', data: { number: w.number, collect: Math.max(...laterCollect) } });
             }

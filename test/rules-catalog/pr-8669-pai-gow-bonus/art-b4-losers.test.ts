@@ -69,8 +69,21 @@ testRule(RS, 'losers-collected', {
 });
 
 testRule(RS, 'losers-collected-at-once', {
-  valid: [{ name: 'a clean round', hand: round(cleanEvents()) }],
+  valid: [
+    { name: 'a clean round', hand: round(cleanEvents()) },
+    {
+      // proc31-other P31-PG-F11: the number came after the first card ((A) reports it); collected at once after the
+      // number, before any card that followed it, the loser is where (B)(4) puts it: the late number is one defect
+      name: 'the number shown after the first card, the loser collected right after it: (A)\'s finding alone',
+      hand: round([pg(1, 25), bonus(1, 3, 10), noMoreBets(), { type: 'deal', to: 'seat:1', card: 'As', face: 'down' }, rng(4), collect(1, 10), ...dealTo('dealer')]),
+    },
+  ],
   invalid: [
+    {
+      name: 'the number shown after the first card, the loser collected after the cards that followed it: reported at the collection',
+      hand: round([pg(1, 25), bonus(1, 3, 10), noMoreBets(), { type: 'deal', to: 'seat:1', card: 'As', face: 'down' }, rng(4), ...dealTo('dealer'), collect(1, 10)]),
+      findings: [{ rule: 'losers-collected-at-once', article, event: 13, seat: 1 }],
+    },
     {
       name: 'a losing bet collected before the number was shown',
       hand: round([pg(1, 25), bonus(1, 3, 10), noMoreBets(), collect(1, 10), rng(4)]),

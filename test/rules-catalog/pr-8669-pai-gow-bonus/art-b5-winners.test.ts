@@ -27,6 +27,12 @@ testRule(RS, order, {
   valid: [
     { name: 'a clean round', hand: round(cleanEvents()) },
     { name: 'a winner alone: paid right after the number', hand: round([pg(1, 25), bonus(1, 4, 10), noMoreBets(), rng(4), payout(1, 60), ...dealTo('seat:1', 'dealer')]) },
+    {
+      // proc31-other P31-PG-F11: the number came after the first card ((A) reports it); paid right after the number,
+      // before any card that number started, the winner is where (B)(5) puts it: the late number is one defect, not three
+      name: 'the number shown after the first card, the winner paid right after it: (A)\'s finding alone',
+      hand: round([pg(1, 25), bonus(1, 4, 10), noMoreBets(), { type: 'deal', to: 'seat:1', card: 'As', face: 'down' }, rng(4), payout(1, 60), ...dealTo('dealer')]),
+    },
   ],
   invalid: [
     {
@@ -38,6 +44,11 @@ testRule(RS, order, {
       name: 'a winner paid after the cards were dealt',
       hand: round([pg(1, 25), bonus(1, 4, 10), noMoreBets(), rng(4), ...dealTo('seat:1', 'dealer'), payout(1, 60)]),
       findings: [{ rule: order, article, event: 19, seat: 1 }],
+    },
+    {
+      name: 'the number shown after the first card, the winner paid after the cards that followed it: reported at the payout',
+      hand: round([pg(1, 25), bonus(1, 4, 10), noMoreBets(), { type: 'deal', to: 'seat:1', card: 'As', face: 'down' }, rng(4), ...dealTo('dealer'), payout(1, 60)]),
+      findings: [{ rule: order, article, event: 13, seat: 1 }],
     },
     {
       name: 'a winner paid before the number was shown',
