@@ -23,7 +23,7 @@ export async function checkExport(mapping: CompiledMapping, path: string, opts: 
   const report: CheckReport = {
     hands: 0, convertible: 0,
     unmapped: header.filter((h) => h !== '' && !mapping.columns.has(h)),
-    unknown: [], problems: [], fileNotes: [], skipped: 0,
+    unknown: [], problems: [], fileNotes: [], mappingNotes: sharedColumns(mapping), skipped: 0,
   };
   const unknown = new Map<string, CheckReport['unknown'][number]>();
   const problems = new Map<string, CheckProblem>();
@@ -70,4 +70,26 @@ export async function checkExport(mapping: CompiledMapping, path: string, opts: 
   report.unknown = [...unknown.values()];
   report.problems = [...problems.values()];
   return report;
+}
+
+/**
+ * Two of a hand's own fields read from one plain column (`hand.dealer_id` and `hand.shoe_id` both "Shoe", hostile31):
+ * every hand would carry the one value as both, which no check of the hands can tell from a real pair. The columns
+ * left unmapped only hint at it; said as a note of the mapping, naming the fields and the column.
+ */
+function sharedColumns(mapping: CompiledMapping): BothLangs[] {
+  const byColumn = new Map<string, string[]>();
+  for (const f of mapping.hand) {
+    if (f.refs.length !== 1) continue;
+    byColumn.set(f.refs[0]!, [...(byColumn.get(f.refs[0]!) ?? []), f.where]);
+  }
+  return [...byColumn].filter(([, fields]) => fields.length > 1).map(([column, fields]) => ({
+    es: `${listed(fields, 'y')} se leen de la misma columna "${column}": cada mano llevaría un solo valor en ${fields.length === 2 ? 'los dos campos' : 'todos esos campos'}; asigne a cada campo su propia columna`,
+    en: `${listed(fields, 'and')} ${fields.length === 2 ? 'both' : 'all'} read column "${column}": every hand would carry one value as ${fields.length === 2 ? 'both' : 'each'}; give each field its own column`,
+  }));
+}
+
+/** `a, b and c`: a list as a sentence says it. */
+function listed(xs: readonly string[], and: string): string {
+  return xs.length < 2 ? xs.join('') : `${xs.slice(0, -1).join(', ')} ${and} ${xs[xs.length - 1]}`;
 }

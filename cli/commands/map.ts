@@ -29,7 +29,7 @@ export async function mapCheckCommand(file: string, o: { map: string; rows?: str
   const reader = await mappedReader(o.map, [file]);
   const report = await checkExport(reader.mapping, file, { rows: o.rows !== undefined ? Number(o.rows) : undefined, tables: loadTables(o.tables) });
   process.stdout.write(`${checkText(report, basename(o.map), file, o.lang)}\n`);
-  return report.unknown.length === 0 && report.problems.length === 0 && report.fileNotes.length === 0 ? 0 : 1;
+  return report.unknown.length === 0 && report.problems.length === 0 && report.fileNotes.length === 0 && report.mappingNotes.length === 0 ? 0 : 1;
 }
 
 export async function mapInitCommand(file: string, o: { out?: string; rows?: string; lang: Lang }): Promise<number> {

@@ -28,6 +28,8 @@ export interface CheckReport {
   /** Values that do not convert, or hands the hand-log format refuses once converted. */
   problems: CheckProblem[];
   fileNotes: { line?: number; reason: BothLangs }[];
+  /** What in the mapping itself looks like a slip, though valid (two of a hand's fields read from one column). */
+  mappingNotes: BothLangs[];
   /** Rows (or JSON events) the mapping says are not events (type mapped to null). */
   skipped: number;
 }
@@ -41,6 +43,7 @@ const WORDS = {
     valid: (map: string) => `${map}: la correspondencia es válida`,
     head: (file: string, hands: number, ok: number, bad: number) => `${file}: ${count(hands, HANDS, 'es')}, ${ok} ${ok === 1 ? 'se convierte en una mano válida' : 'se convierten en manos válidas'} del formato hand-log, ${bad} no`,
     fileNote: (line: number | undefined, reason: string) => `  archivo: ${line !== undefined ? `línea ${line}: ` : ''}${reason}`,
+    mappingNote: (reason: string) => `  correspondencia: ${reason}`,
     allMapped: '  cada columna está asignada',
     unmapped: (cols: string[]) => `  columnas sin asignar (${cols.length}): ${cols.join(', ')}`,
     skipped: (n: number) => `  ${count(n, ROWS, 'es')} no ${n === 1 ? 'es un evento' : 'son eventos'} según la correspondencia (type asignado a null) y se ${n === 1 ? 'omite' : 'omiten'}`,
@@ -53,6 +56,7 @@ const WORDS = {
     valid: (map: string) => `${map}: the mapping is valid`,
     head: (file: string, hands: number, ok: number, bad: number) => `${file}: ${count(hands, HANDS, 'en')}, ${ok} ${ok === 1 ? 'converts to a valid hand-log hand' : 'convert to valid hand-log hands'}, ${bad} ${bad === 1 ? 'does' : 'do'} not`,
     fileNote: (line: number | undefined, reason: string) => `  file: ${line !== undefined ? `line ${line}: ` : ''}${reason}`,
+    mappingNote: (reason: string) => `  mapping: ${reason}`,
     allMapped: '  every column is mapped',
     unmapped: (cols: string[]) => `  columns not mapped (${cols.length}): ${cols.join(', ')}`,
     skipped: (n: number) => `  ${count(n, ROWS, 'en')} ${n === 1 ? 'is not an event' : 'are not events'} by the mapping (type mapped to null) and ${n === 1 ? 'is' : 'are'} skipped`,
@@ -67,6 +71,7 @@ const WORDS = {
 export function checkText(r: CheckReport, map: string, file: string, lang: Lang): string {
   const w = WORDS[lang];
   const out: string[] = [w.valid(map), w.head(file, r.hands, r.convertible, r.hands - r.convertible)];
+  for (const n of r.mappingNotes) out.push(w.mappingNote(n[lang]));
   for (const n of r.fileNotes) out.push(w.fileNote(n.line, n.reason[lang]));
   out.push(r.unmapped.length === 0 ? w.allMapped : w.unmapped(r.unmapped));
   if (r.skipped > 0) out.push(w.skipped(r.skipped));

@@ -216,3 +216,28 @@ describe('a mapped export saved as UTF-16, with a UTF-8 mark, with lines ended b
     ]);
   });
 });
+
+// hostile31: a mapping reading two of a hand's fields from one column (dealer_id and shoe_id both "Shoe") was valid and
+// clean to `map check`, which listed only the Dealer column left unmapped: every hand would have carried its shoe as its
+// dealer. It is now said as a note of the mapping, naming the fields and the column, es and en, exit 1.
+describe('map check: two of a hand\'s fields read from one column', () => {
+  it('dealer_id and shoe_id both "Shoe": a mapping note naming both fields and the column, es and en, exit 1; the shipped mapping has none', () => {
+    const dir = join(MAPPINGS, 'dragon-six-row-per-hand');
+    const csv = join(dir, 'BAC-07_2026-03-06.csv');
+    const spec = JSON.parse(readFileSync(join(dir, 'casino.map.json'), 'utf8')) as { $schema?: string; hand: Record<string, unknown> };
+    delete spec.$schema;
+    const map = join(tempDir(), 'two.map.json');
+    writeFileSync(map, JSON.stringify({ ...spec, hand: { ...spec.hand, dealer_id: 'Shoe' } }));
+    const en = veedor(['map', 'check', '--map', map, csv, '--lang', 'en']);
+    expect(en.code).toBe(1);
+    expect(en.stdout.split('\n').filter((l) => /mapping:|not mapped/.test(l))).toEqual([
+      '  mapping: hand.dealer_id and hand.shoe_id both read column "Shoe": every hand would carry one value as both; give each field its own column',
+      '  columns not mapped (1): Dealer',
+    ]);
+    expect(veedor(['map', 'check', '--map', map, csv, '--lang', 'es']).stdout).toContain(
+      '  correspondencia: hand.dealer_id y hand.shoe_id se leen de la misma columna "Shoe": cada mano llevaría un solo valor en los dos campos; asigne a cada campo su propia columna',
+    );
+    const shipped = veedor(['map', 'check', '--map', join(dir, 'casino.map.json'), csv, '--lang', 'en']);
+    expect([shipped.code, shipped.stdout.includes('mapping:')]).toEqual([0, false]);
+  });
+});
